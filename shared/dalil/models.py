@@ -1,0 +1,161 @@
+"""Typed records that cross module boundaries: chunks, candidates, evidence, payloads, responses."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+ResponseState = Literal["answer", "sources", "search", "quota"]
+
+
+class Document(BaseModel):
+    """One source record before chunking."""
+
+    doc_id: str
+    library: str
+    domains: list[str]
+    title: str
+    url: str
+    text: str
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    # Optional pre-split units (verses, hymn lines); chunking keeps unit boundaries when given.
+    units: list[str] | None = None
+    unit_labels: list[str] | None = None
+
+
+class Chunk(BaseModel):
+    """A retrievable passage. `text` is the original and is never altered."""
+
+    model_config = ConfigDict(frozen=True)
+
+    chunk_id: str  # "<doc_id>/<n>"
+    doc_id: str
+    n: int
+    library: str
+    domains: list[str]
+    title: str
+    url: str
+    text: str
+    search_text: str
+    content_hash: str
+    corpus_version: str
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class SignalHit(BaseModel):
+    rank: int  # 1-based
+    score: float
+
+
+class Candidate(BaseModel):
+    """A fused retrieval candidate; `chunk` is filled only after hydration."""
+
+    chunk_id: str
+    score: float
+    signals: dict[str, SignalHit] = Field(default_factory=dict)
+    boosts: dict[str, float] = Field(default_factory=dict)
+    chunk: Chunk | None = None
+
+
+class Route(BaseModel):
+    domains: dict[str, float]  # domain -> score in [0, 1]
+    signals: list[str]  # which rules fired, for the trace
+
+
+class DateIntent(BaseModel):
+    month: int | None = None
+    day: int | None = None
+    source: Literal["coptic", "gregorian", "today", "none"] = "none"
+    valid: bool = True
+    reason: str | None = None  # why the date is invalid / missing
+
+    @property
+    def present(self) -> bool:
+        return self.source != "none"
+
+
+class RetrievalTrace(BaseModel):
+    question: str
+    normalized: str
+    route: Route
+    date_intent: DateIntent
+    libraries: list[str]
+    counts: dict[str, int] = Field(default_factory=dict)  # candidates per signal / stage
+    invariant_failures: list[str] = Field(default_factory=list)
+    timings_ms: dict[str, float] = Field(default_factory=dict)
+    notes: list[str] = Field(default_factory=list)
+
+
+class RetrievalResult(BaseModel):
+    candidates: list[Candidate]
+    trace: RetrievalTrace
+
+
+class Evidence(BaseModel):
+    """One server-issued evidence label and the excerpt the model may see."""
+
+    evidence_id: str  # "E1"
+    chunk_id: str
+    excerpt: str
+
+
+class ContextPack(BaseModel):
+    evidence: list[Evidence]
+    tokens: int
+    dropped: list[str] = Field(default_factory=list)  # chunk_ids left out, with reason in trace
+
+    def by_id(self) -> dict[str, Evidence]:
+        return {item.evidence_id: item for item in self.evidence}
+
+
+class AnswerPayload(BaseModel):
+    """What a model (or the extractive answerer) returns. Nothing else is trusted."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    status: Literal["answered", "insufficient_evidence"]
+    answer: str
+    cited_ids: list[str]
+
+
+class Citation(BaseModel):
+    id: str
+    chunk_id: str
+    title: str
+    url: str
+
+
+class SourceCard(BaseModel):
+    chunk_id: str
+    doc_id: str
+    library: str
+    title: str
+    url: str
+    excerpt: str
+
+
+class ProviderAttempt(BaseModel):
+    provider: str
+    model: str
+    outcome: str  # "ok" or an error category
+    latency_ms: float = 0.0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    detail: str | None = None
+
+
+class Response(BaseModel):
+    """The response object of DESIGN.md §4, shared by the API and `dalil ask --json`."""
+
+    state: ResponseState
+    message_id: str
+    answer: str | None = None
+    citations: list[Citation] = Field(default_factory=list)
+    sources: list[SourceCard] = Field(default_factory=list)
+    reason: str | None = None
+    provider: str | None = None
+    retry_after_s: int | None = None
+    search_url: str | None = None
+    conversation_id: str | None = None
+    attempts: list[ProviderAttempt] = Field(default_factory=list)

@@ -1,0 +1,33 @@
+"""The provider interface: one generation attempt against one model."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from pydantic import BaseModel, Field
+
+from dalil.models import AnswerPayload, Evidence, ProviderAttempt
+
+
+class GenerationRequest(BaseModel):
+    request_id: str
+    question: str  # the original question, not the normalized one
+    evidence: list[Evidence]  # what the model may see: E-ids and excerpts, never urls or titles
+    domains: list[str] = Field(default_factory=list)
+    strict_religious: bool = False  # fail-closed domain: answer only what a chunk states directly
+    critic_gaps: list[str] = Field(default_factory=list)  # from a failed review, for a redraft
+
+
+class GenerationResult(BaseModel):
+    """A parsed payload (not yet validated against the evidence) plus the attempt record."""
+
+    payload: AnswerPayload
+    attempt: ProviderAttempt
+
+
+class Provider(Protocol):
+    name: str
+    model: str
+
+    def generate(self, request: GenerationRequest) -> GenerationResult:
+        """Raise a `dalil.providers.errors.ProviderError` subclass on any provider-layer failure."""

@@ -1,0 +1,105 @@
+"""One typed settings object, read from `DALIL_*` environment variables.
+
+Every tunable number here is a product knob: its default is the value chosen by an eval run on
+the dev split (see benchmarks/), not a guess. Change a default only with a new recorded run.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+LIBRARIES: tuple[str, ...] = ("bible", "synaxarium", "liturgy", "arcd", "xquad")
+DOMAINS: tuple[str, ...] = ("bible", "saints", "rites", "hymns", "teaching", "history", "general")
+
+
+def default_store_path() -> Path:
+    return Path.home() / ".dalil" / "dalil.sqlite"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="DALIL_", extra="ignore", frozen=True)
+
+    # --- deployment -------------------------------------------------------------------------
+    backend: Literal["local", "aws"] = "local"
+    store: Path = Field(default_factory=default_store_path)
+    embedder: Literal["use", "hashing", "bedrock-titan", "bedrock-cohere"] = "use"
+    libraries: tuple[str, ...] = LIBRARIES  # enabled libraries; a library is switched off here, never by score
+    site_search_url: str = "https://dalil.example/search?q={query}"
+
+    # --- question limits ----------------------------------------------------------------------
+    max_question_chars: int = 2000
+
+    # --- retrieval (retrieve broadly) ---------------------------------------------------------
+    lexical_k: int = 50
+    vector_k: int = 50
+    top_k: int = 10
+    fusion: Literal["rrf", "weighted_rrf", "score"] = "weighted_rrf"
+    rrf_k: int = 60
+    lexical_weight: float = 1.0
+    vector_weight: float = 0.5
+    min_evidence_score: float = 0.0
+
+    # --- context (answer narrowly) ------------------------------------------------------------
+    context_chunks: int = 5
+    context_token_budget: int = 1200
+    excerpt_sentences: int = 3
+
+    # --- generation ---------------------------------------------------------------------------
+    provider: Literal["auto", "extractive", "gemini", "openrouter"] = "auto"
+    gemini_base_url: str = "https://generativelanguage.googleapis.com"
+    gemini_models: tuple[str, ...] = ("gemini-2.5-flash", "gemini-2.5-flash-lite")
+    openrouter_base_url: str = "https://openrouter.ai"
+    openrouter_model: str = "google/gemini-2.5-flash"
+    gemini_api_key: SecretStr | None = Field(
+        default=None, validation_alias=AliasChoices("GEMINI_API_KEY", "DALIL_GEMINI_API_KEY")
+    )
+    openrouter_api_key: SecretStr | None = Field(
+        default=None, validation_alias=AliasChoices("OPENROUTER_API_KEY", "DALIL_OPENROUTER_API_KEY")
+    )
+    provider_secret_name: str | None = None  # on AWS: Secrets Manager secret holding both keys
+    max_output_tokens: int = 1024
+    thinking_budget: int = 0
+    provider_timeout_s: float = 20.0
+    request_budget_s: float = 25.0  # bounded total time; API Gateway stops at 29 s
+    capacity_per_minute: int = 10
+    capacity_per_day: int = 250
+
+    # --- review -------------------------------------------------------------------------------
+    critic: Literal["off", "offline", "llm"] = "off"
+    max_drafts: int = 3
+
+    # --- AWS ----------------------------------------------------------------------------------
+    opensearch_url: str | None = None
+    opensearch_index: str = "dalil-chunks"
+    chunk_table: str = "dalil-chunks"
+    capacity_table: str = "dalil-capacity"
+    feedback_table: str = "dalil-feedback"
+    conversation_table: str = "dalil-conversations"
+    state_machine_arn: str | None = None
+    store_question_text: bool = False  # feedback stores no question text unless allowed
+
+    @field_validator("libraries", "gemini_models", mode="before")
+    @classmethod
+    def _split_csv(cls, value: object) -> object:
+        # Environment variables arrive as "a,b,c"; JSON lists are accepted too.
+        if isinstance(value, str) and not value.strip().startswith("["):
+            return tuple(part.strip() for part in value.split(",") if part.strip())
+        return value
+
+    @field_validator("libraries")
+    @classmethod
+    def _known_libraries(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        unknown = sorted(set(value) - set(LIBRARIES))
+        if unknown:
+            raise ValueError(f"unknown library {unknown}; known: {', '.join(LIBRARIES)}")
+        return value
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,51 @@
+"""Search-only normalization. It folds what the OpenSearch `arabic` analyzer folds, so both
+deployments agree; the original text is never passed through here for display or citation."""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+
+# U+064B..U+0652 harakat, U+0670 superscript alef, U+0640 tatweel, Quranic marks U+06D6..U+06ED.
+_DIACRITICS = re.compile("[\u064b-\u065f\u0670\u0640\u06d6-\u06ed]")
+_LETTER_FOLD = str.maketrans(
+    {
+        "\u0622": "\u0627",  # آ -> ا
+        "\u0623": "\u0627",  # أ -> ا
+        "\u0625": "\u0627",  # إ -> ا
+        "\u0671": "\u0627",  # ٱ -> ا (the analyzer keeps it; the SVD text uses it rarely, folding is safe)
+        "\u0649": "\u064a",  # ى -> ي
+        "\u0629": "\u0647",  # ة -> ه
+        # Arabic-Indic and Eastern Arabic-Indic digits -> ASCII (the analyzer's decimal_digit filter)
+        **{chr(0x0660 + i): str(i) for i in range(10)},
+        **{chr(0x06F0 + i): str(i) for i in range(10)},
+    }
+)
+# Anything that is not a letter or digit separates tokens; Arabic punctuation included.
+_NON_WORD = re.compile(r"[^\w]+", re.UNICODE)
+_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+_SPACE = re.compile(r"\s+")
+
+
+def clean_source_text(text: str) -> str:
+    """Repair source text at ingest: HTML entities (`&quot;`), control characters, runs of spaces.
+    This is the one change made to evidence text, and it restores what the publisher meant."""
+    text = html.unescape(text)
+    text = _CONTROL.sub("", text)
+    text = unicodedata.normalize("NFC", text)
+    lines = [_SPACE.sub(" ", line).strip() for line in text.split("\n")]
+    return "\n".join(lines).strip()
+
+
+def fold(text: str) -> str:
+    """Letters, diacritics, digits, punctuation and case folded; tokens separated by one space."""
+    text = unicodedata.normalize("NFKC", text)
+    text = _DIACRITICS.sub("", text)
+    text = text.translate(_LETTER_FOLD).lower()
+    text = _NON_WORD.sub(" ", text).replace("_", " ")
+    return _SPACE.sub(" ", text).strip()
+
+
+def tokens(text: str) -> list[str]:
+    return fold(text).split()

@@ -1,0 +1,50 @@
+"""Light stemming for lexical search: Snowball's Arabic stemmer (PyStemmer) after removing the
+conjunction prefixes it leaves on (و/ف before ال, لل), with a short stop-word list."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import Stemmer
+
+from dalil.text.normalize import fold
+
+# Folded forms (أ->ا, ى->ي, ة->ه). Function words only: names and content words never go here.
+STOPWORDS = frozenset(
+    """
+    في من الي علي عن مع ان او ام ثم لا لم لن ما ماذا متي اين كيف كم هل اي التي الذي الذين اللذين
+    اللتين اللواتي هو هي هم هن هما انا نحن انت انتم هذا هذه ذلك تلك هولاء اولئك هناك هنا كان كانت
+    يكون تكون قد لقد كل بعض غير بين حتي اذا اذ لو لكن بل ايضا عند عندما منذ الا لان كما اما وهو وهي
+    وفي ومن وقد وكان ولا ثم به بها له لها لهم فيه فيها منه منها عليه عليها اليه ذات ذو اول
+    the of and a an in on to is was what who which when where how
+    """.split()
+)
+
+_CONJUNCTION_PREFIXES = ("وبال", "فبال", "وكال", "فكال", "وال", "فال", "ولل", "فلل")
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> Stemmer.Stemmer:
+    return Stemmer.Stemmer("arabic")
+
+
+def _strip_prefixes(token: str) -> str:
+    for prefix in _CONJUNCTION_PREFIXES:
+        if token.startswith(prefix) and len(token) - 1 >= 4:
+            token = token[1:]
+            break
+    if token.startswith("لل") and len(token) >= 4:
+        token = "ال" + token[2:]
+    return token
+
+
+@lru_cache(maxsize=200_000)
+def stem_token(token: str) -> str:
+    if not token or not ("\u0600" <= token[0] <= "\u06ff"):
+        return token
+    return _stemmer().stemWord(_strip_prefixes(token))
+
+
+def analyze(text: str) -> list[str]:
+    """Query/document terms for BM25: folded, stop words removed, stemmed."""
+    return [stem_token(tok) for tok in fold(text).split() if tok not in STOPWORDS]
