@@ -25,3 +25,23 @@ class IngestError(DalilError):
 
 class BackendUnavailable(DalilError):
     """A search or storage backend did not answer in time."""
+
+
+class CriticFailure(DalilError):
+    """A critic verdict was malformed, out of range or unavailable; it is never partially trusted."""
+
+
+class CitationResolutionError(DalilError):
+    """A cited evidence id does not resolve to a supplied, stored chunk (an invariant failure)."""
+
+
+class UnknownMessage(DalilError):
+    """Feedback names a message id the server never issued (or no longer keeps)."""
+
+
+class InvalidFeedback(DalilError):
+    """A feedback vote, category or comment that cannot be stored as given."""
+
+
+class InvalidRequest(DalilError):
+    """A request parameter outside its range (for example top_k < 1)."""

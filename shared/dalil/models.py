@@ -98,12 +98,20 @@ class Evidence(BaseModel):
     evidence_id: str  # "E1"
     chunk_id: str
     excerpt: str
+    # Server-side, never put in a prompt: for a verse-per-line Bible chunk, the verse number of
+    # the excerpt's first line (lets the offline answerer quote "يوحنا 3: 16" exactly).
+    first_verse: int | None = None
 
 
 class ContextPack(BaseModel):
     evidence: list[Evidence]
     tokens: int
     dropped: list[str] = Field(default_factory=list)  # chunk_ids left out, with reason in trace
+    # Server-side only (never shown to a model): why each dropped chunk was left out, the
+    # kept chunks' metadata (library, coptic_month/day …) for the critic, and which builder ran.
+    drop_reasons: dict[str, str] = Field(default_factory=dict)
+    chunk_metadata: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    mode: Literal["compact", "full"] = "compact"
 
     def by_id(self) -> dict[str, Evidence]:
         return {item.evidence_id: item for item in self.evidence}

@@ -6,12 +6,13 @@ the dev split (see benchmarks/), not a guess. Change a default only with a new r
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import AliasChoices, Field, SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 LIBRARIES: tuple[str, ...] = ("bible", "synaxarium", "liturgy", "arcd", "xquad")
 DOMAINS: tuple[str, ...] = ("bible", "saints", "rites", "hymns", "teaching", "history", "general")
@@ -28,7 +29,7 @@ class Settings(BaseSettings):
     backend: Literal["local", "aws"] = "local"
     store: Path = Field(default_factory=default_store_path)
     embedder: Literal["use", "hashing", "bedrock-titan", "bedrock-cohere"] = "use"
-    libraries: tuple[str, ...] = LIBRARIES  # enabled libraries; a library is switched off here, never by score
+    libraries: Annotated[tuple[str, ...], NoDecode] = LIBRARIES  # enabled libraries; a library is switched off here, never by score
     site_search_url: str = "https://dalil.example/search?q={query}"
 
     # --- question limits ----------------------------------------------------------------------
@@ -43,16 +44,38 @@ class Settings(BaseSettings):
     lexical_weight: float = 1.0
     vector_weight: float = 0.5
     min_evidence_score: float = 0.0
+    metadata_weight: float = 1.0  # weighted_rrf/score weight of the structured (date, reference) signal
+    # chunk_id/doc_id prefixes never retrieved in this environment (rules, not scores). An entry
+    # matches itself, its chunks ("<doc_id>/n"), or, when it ends in ":", "-", "#", "/" or ".",
+    # every id it starts ("syn:03-" = all of Hator).
+    exclusions: Annotated[tuple[str, ...], NoDecode] = ()
+    strict_domain_threshold: float = 0.5  # rites/hymns/liturgical-date score at which answers fail closed
+    # Evidence floor: below both, retrieval found nothing worth showing (the `search` state).
+    min_question_coverage: float = 0.5  # weighted share of question terms found in the best chunk
+    min_vector_score: float = 0.55  # cosine of the best chunk (USE); hashing embedder scores differ
+    # FTS5 bm25 column weights (title terms, text terms); 1.0/1.0 is plain BM25 until an eval tunes it
+    lexical_title_weight: float = 1.0
+    lexical_text_weight: float = 1.0
 
     # --- context (answer narrowly) ------------------------------------------------------------
     context_chunks: int = 5
     context_token_budget: int = 1200
     excerpt_sentences: int = 3
+    dedupe_jaccard: float = 0.8  # word-3-gram Jaccard (or containment) at which two excerpts are one
+    min_excerpt_tokens: int = 40  # a chunk is cut to fit the budget only if this much room is left
+
+    # --- answer checks (validate.py, output_checks.py; initial values, tune on the dev split) --
+    answer_min_chars: int = 8
+    answer_max_chars: int = 3000
+    answer_min_arabic_ratio: float = 0.6  # Arabic letters / all letters in the answer text
+    claim_min_terms: int = 3  # a sentence with this many content terms is a claim and needs a marker
+    extractive_min_support: float = 0.5  # weighted share of question terms a chosen sentence must cover
+    extractive_max_sentences: int = 3
 
     # --- generation ---------------------------------------------------------------------------
     provider: Literal["auto", "extractive", "gemini", "openrouter"] = "auto"
     gemini_base_url: str = "https://generativelanguage.googleapis.com"
-    gemini_models: tuple[str, ...] = ("gemini-2.5-flash", "gemini-2.5-flash-lite")
+    gemini_models: Annotated[tuple[str, ...], NoDecode] = ("gemini-2.5-flash", "gemini-2.5-flash-lite")  # "a,b" or JSON
     openrouter_base_url: str = "https://openrouter.ai"
     openrouter_model: str = "google/gemini-2.5-flash"
     gemini_api_key: SecretStr | None = Field(
@@ -72,6 +95,12 @@ class Settings(BaseSettings):
     # --- review -------------------------------------------------------------------------------
     critic: Literal["off", "offline", "llm"] = "off"
     max_drafts: int = 3
+    conversation_ttl_s: int = 86400
+    critic_min_confidence: float = 0.6
+    critic_min_relevance: float = 0.3
+    critic_min_intent: float = 0.3
+    critic_min_support: float = 0.5  # share of a sentence's terms its cited excerpt must contain
+    religious_min_support: float = 0.9  # strict-religious questions: every sentence stated directly
 
     # --- AWS ----------------------------------------------------------------------------------
     opensearch_url: str | None = None
@@ -81,14 +110,28 @@ class Settings(BaseSettings):
     feedback_table: str = "dalil-feedback"
     conversation_table: str = "dalil-conversations"
     state_machine_arn: str | None = None
+    cors_origin: str = "http://localhost:3000"  # the site allowed to call the API (one origin, never "*")
     store_question_text: bool = False  # feedback stores no question text unless allowed
 
     @field_validator("libraries", "gemini_models", mode="before")
     @classmethod
     def _split_csv(cls, value: object) -> object:
         # Environment variables arrive as "a,b,c"; JSON lists are accepted too.
-        if isinstance(value, str) and not value.strip().startswith("["):
+        if isinstance(value, str) and value.strip().startswith("["):
+            return tuple(json.loads(value))  # a NoDecode field receives the JSON text itself
+        if isinstance(value, str):
             return tuple(part.strip() for part in value.split(",") if part.strip())
+        return value
+
+    @field_validator("exclusions", mode="before")
+    @classmethod
+    def _split_exclusions(cls, value: object) -> object:
+        # "syn:03-22#1,arcd:" from the environment; a JSON list is accepted too.
+        if isinstance(value, str):
+            text = value.strip()
+            if text.startswith("["):
+                return tuple(json.loads(text))
+            return tuple(part.strip() for part in text.split(",") if part.strip())
         return value
 
     @field_validator("libraries")

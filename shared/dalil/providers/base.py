@@ -16,6 +16,7 @@ class GenerationRequest(BaseModel):
     domains: list[str] = Field(default_factory=list)
     strict_religious: bool = False  # fail-closed domain: answer only what a chunk states directly
     critic_gaps: list[str] = Field(default_factory=list)  # from a failed review, for a redraft
+    timeout_s: float | None = None  # this attempt's time limit, set by the ladder; None: provider_timeout_s
 
 
 class GenerationResult(BaseModel):

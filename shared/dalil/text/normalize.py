@@ -49,3 +49,13 @@ def fold(text: str) -> str:
 
 def tokens(text: str) -> list[str]:
     return fold(text).split()
+
+
+# Harakat, superscript alef, Quranic marks and tatweel only: the embedding model saw mostly
+# unvocalised text, while letter forms (ة, أ, ى) carry meaning it has learned, so they stay.
+_EMBEDDING_NOISE = re.compile("[\u064b-\u065f\u0670\u0640\u06d6-\u06ed]")
+
+
+def for_embedding(text: str) -> str:
+    """Text as the sentence embedder should see it: diacritics and tatweel removed, nothing else."""
+    return _SPACE.sub(" ", _EMBEDDING_NOISE.sub("", unicodedata.normalize("NFC", text))).strip()

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 import Stemmer
 
+from dalil.text.lexicon import canonical_terms
 from dalil.text.normalize import fold
 
 # Folded forms (أ->ا, ى->ي, ة->ه). Function words only: names and content words never go here.
@@ -46,5 +47,10 @@ def stem_token(token: str) -> str:
 
 
 def analyze(text: str) -> list[str]:
-    """Query/document terms for BM25: folded, stop words removed, stemmed."""
-    return [stem_token(tok) for tok in fold(text).split() if tok not in STOPWORDS]
+    """Query/document terms for BM25: folded, lexicon spellings made canonical (Coptic months,
+    hymn titles; see dalil.text.lexicon), stop words removed, stemmed (lexicon names stay exact)."""
+    return [
+        term if exact else stem_token(term)
+        for term, exact in canonical_terms(fold(text))
+        if term not in STOPWORDS
+    ]

@@ -1,0 +1,229 @@
+"""Workflow stack: the dalil layer, the four Lambdas, the provider-keys secret and the Express state machine.
+
+Least privilege: every function has its own role naming only its own resources (no managed policies);
+the state machine may invoke the three step functions and update the capacity table, nothing else."""
+
+from __future__ import annotations
+
+import aws_cdk as cdk
+from aws_cdk import aws_iam as iam
+from aws_cdk import aws_lambda as lambda_
+from aws_cdk import aws_logs as logs
+from aws_cdk import aws_secretsmanager as secretsmanager
+from aws_cdk import aws_stepfunctions as sfn
+from constructs import Construct
+
+from dalil.workflow.state_machine import build_definition, to_json
+from infra.nag import acknowledge
+from infra.config import REPO_ROOT, DalilConfig
+from infra.layer import layer_code
+from infra.stacks.data import DataStack, domain_arn
+
+FUNCTIONS_DIR = REPO_ROOT / "functions"
+XRAY_REASON = "X-Ray's PutTraceSegments/PutTelemetryRecords support no resource-level permissions; AWS requires Resource '*'."
+
+
+class WorkflowStack(cdk.Stack):
+    def __init__(self, scope: Construct, construct_id: str, *, config: DalilConfig, data: DataStack, **kwargs) -> None:
+        super().__init__(scope, construct_id, **kwargs)
+        self._config = config
+        self.layer = lambda_.LayerVersion(
+            self,
+            "DalilLayer",
+            code=layer_code(config.layer_dir),
+            compatible_runtimes=[lambda_.Runtime.PYTHON_3_11],
+            compatible_architectures=[lambda_.Architecture.X86_64],
+            description="dalil package and its pinned runtime dependencies (manylinux2014 x86_64, CPython 3.11)",
+        )
+        self.provider_secret = secretsmanager.Secret(
+            self,
+            "ProviderKeys",
+            description="Dalil provider API keys as JSON: {\"GEMINI_API_KEY\": \"...\", \"OPENROUTER_API_KEY\": \"...\"}",
+            # Created with empty keys; operators put the real values (they never pass through CloudFormation).
+            generate_secret_string=secretsmanager.SecretStringGenerator(
+                secret_string_template='{"GEMINI_API_KEY": "", "OPENROUTER_API_KEY": ""}',
+                generate_string_key="unused",
+            ),
+        )
+        acknowledge(
+            self.provider_secret,
+            "AwsSolutions-SMG4",
+            "Third-party API keys (Gemini, OpenRouter) can only be rotated in the providers' consoles; there is no rotation API to call.",
+        )
+
+        region, partition = cdk.Aws.REGION, cdk.Aws.PARTITION
+        search_resources: list[str] = []
+        if config.opensearch_endpoint is None:  # the domain of the data stack, addressed by its fixed name
+            search_domain_arn = domain_arn(self, config.opensearch_domain_name)
+            # cdk-nag prints pseudo parameters this way in a finding's id.
+            rendered_domain_arn = f"arn:<AWS::Partition>:es:<AWS::Region>:<AWS::AccountId>:domain/{config.opensearch_domain_name}"
+        else:  # an existing endpoint: IAM grants only when its domain ARN is given
+            search_domain_arn = rendered_domain_arn = config.opensearch_domain_arn
+        if search_domain_arn:
+            search_resources = [f"{search_domain_arn}/{config.opensearch_index}*", f"{search_domain_arn}/_msearch"]
+
+        self.retrieval = self._function(
+            "retrieval",
+            memory_mb=1024,
+            timeout_s=15,
+            environment={
+                "DALIL_CHUNK_TABLE": data.chunk_table.table_name,
+                "DALIL_CONVERSATION_TABLE": data.conversation_table.table_name,
+                "DALIL_CAPACITY_TABLE": data.capacity_table.table_name,
+                "DALIL_OPENSEARCH_URL": data.opensearch_endpoint,
+                "DALIL_OPENSEARCH_INDEX": config.opensearch_index,
+                "DALIL_EMBEDDER": config.embedder,
+            },
+            statements=[
+                iam.PolicyStatement(actions=["dynamodb:BatchGetItem", "dynamodb:GetItem"], resources=[data.chunk_table.table_arn]),
+                iam.PolicyStatement(actions=["dynamodb:GetItem"], resources=[data.conversation_table.table_arn]),
+                iam.PolicyStatement(
+                    actions=["bedrock:InvokeModel"],
+                    resources=[f"arn:{partition}:bedrock:{region}::foundation-model/{config.embedding_model_id}"],
+                ),
+                *([iam.PolicyStatement(actions=["es:ESHttpGet", "es:ESHttpHead", "es:ESHttpPost"], resources=search_resources)] if search_resources else []),
+            ],
+        )
+        if search_resources:
+            acknowledge(
+                self.retrieval.role,
+                f"AwsSolutions-IAM5[Resource::{rendered_domain_arn}/{config.opensearch_index}*]",
+                "Search is allowed on the dalil index and its versioned aliases (dalil-chunks, dalil-chunks-v2, ...) and on _msearch only.",
+            )
+        self.generation = self._function(
+            "generation",
+            memory_mb=512,
+            timeout_s=22,
+            environment={
+                "DALIL_CAPACITY_TABLE": data.capacity_table.table_name,
+                "DALIL_PROVIDER_SECRET_NAME": self.provider_secret.secret_arn,
+            },
+            statements=[
+                # Tokens used are recorded on the window items the state machine reserved.
+                iam.PolicyStatement(actions=["dynamodb:UpdateItem"], resources=[data.capacity_table.table_arn]),
+                iam.PolicyStatement(actions=["secretsmanager:GetSecretValue"], resources=[self.provider_secret.secret_arn]),
+            ],
+        )
+        self.validation = self._function(
+            "validation",
+            memory_mb=512,
+            timeout_s=10,
+            environment={
+                "DALIL_CHUNK_TABLE": data.chunk_table.table_name,
+                "DALIL_FEEDBACK_TABLE": data.feedback_table.table_name,
+                "DALIL_CONVERSATION_TABLE": data.conversation_table.table_name,
+            },
+            statements=[
+                # Source cards are resolved from stored chunks; the finished message is recorded for feedback
+                # and for the conversation's next turn.
+                iam.PolicyStatement(actions=["dynamodb:BatchGetItem", "dynamodb:GetItem"], resources=[data.chunk_table.table_arn]),
+                iam.PolicyStatement(actions=["dynamodb:PutItem"], resources=[data.feedback_table.table_arn]),
+                iam.PolicyStatement(actions=["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem"], resources=[data.conversation_table.table_arn]),
+            ],
+        )
+
+        self.state_machine = self._state_machine(data)
+
+        self.api_function = self._function(
+            "api",
+            memory_mb=512,
+            timeout_s=29,  # API Gateway's integration limit
+            environment={
+                "DALIL_STATE_MACHINE_ARN": self.state_machine.state_machine_arn,
+                "DALIL_FEEDBACK_TABLE": data.feedback_table.table_name,
+                "DALIL_CORS_ORIGIN": config.cors_origin,
+            },
+            statements=[
+                iam.PolicyStatement(actions=["states:StartSyncExecution"], resources=[self.state_machine.state_machine_arn]),
+                iam.PolicyStatement(actions=["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:Query"], resources=[data.feedback_table.table_arn]),
+            ],
+        )
+
+    def _function(
+        self, name: str, *, memory_mb: int, timeout_s: int, environment: dict[str, str], statements: list[iam.PolicyStatement]
+    ) -> lambda_.Function:
+        title = name.capitalize()
+        config = self._config
+        log_group = logs.LogGroup(self, f"{title}Logs", retention=config.log_retention, removal_policy=config.removal_policy)
+        role = iam.Role(
+            self,
+            f"{title}Role",
+            assumed_by=iam.ServicePrincipal("lambda.amazonaws.com"),
+            description=f"dalil {name} function: its own log group and the resources it names, nothing else",
+        )
+        role.add_to_policy(iam.PolicyStatement(actions=["logs:CreateLogStream", "logs:PutLogEvents"], resources=[log_group.log_group_arn]))
+        for statement in statements:
+            role.add_to_policy(statement)
+        function = lambda_.Function(
+            self,
+            f"{title}Function",
+            description=f"dalil {name} (functions/{name}/handler.py)",
+            runtime=lambda_.Runtime.PYTHON_3_11,
+            architecture=lambda_.Architecture.X86_64,
+            handler="handler.handler",
+            code=lambda_.Code.from_asset(str(FUNCTIONS_DIR / name), exclude=["__pycache__", "*.pyc"]),
+            layers=[self.layer],
+            role=role,
+            log_group=log_group,
+            memory_size=memory_mb,
+            timeout=cdk.Duration.seconds(timeout_s),
+            tracing=lambda_.Tracing.ACTIVE,
+            environment={
+                "DALIL_BACKEND": "aws",
+                "DALIL_SITE_SEARCH_URL": config.site_search_url,
+                "POWERTOOLS_SERVICE_NAME": f"dalil-{name}",
+                "POWERTOOLS_METRICS_NAMESPACE": "Dalil",
+                **environment,
+            },
+        )
+        acknowledge(role, "AwsSolutions-IAM5[Resource::*]", XRAY_REASON)
+        acknowledge(
+            function,
+            "AwsSolutions-L1",
+            "The dalil package targets CPython 3.11 (pyproject requires-python <3.12) and its layer is built for it; moving runtimes is a tested project change, not a deploy setting.",
+        )
+        return function
+
+    def _state_machine(self, data: DataStack) -> sfn.StateMachine:
+        config = self._config
+        log_group = logs.LogGroup(
+            self,
+            "WorkflowLogs",
+            # The vendedlogs prefix keeps CloudWatch's resource-policy size limit out of the way.
+            log_group_name=f"/aws/vendedlogs/states/{self.stack_name}-workflow",
+            retention=config.log_retention,
+            removal_policy=config.removal_policy,
+        )
+        role = iam.Role(self, "WorkflowRole", assumed_by=iam.ServicePrincipal("states.amazonaws.com"))
+        role.add_to_policy(
+            iam.PolicyStatement(
+                actions=["lambda:InvokeFunction"],
+                resources=[self.retrieval.function_arn, self.generation.function_arn, self.validation.function_arn],
+            )
+        )
+        # Reserve and release capacity with native UpdateItem tasks: nothing else on any table.
+        role.add_to_policy(iam.PolicyStatement(actions=["dynamodb:UpdateItem"], resources=[data.capacity_table.table_arn]))
+        machine = sfn.StateMachine(
+            self,
+            "Workflow",
+            state_machine_type=sfn.StateMachineType.EXPRESS,
+            definition_body=sfn.DefinitionBody.from_string(to_json(build_definition())),
+            definition_substitutions={
+                "RetrievalFunctionArn": self.retrieval.function_arn,
+                "GenerationFunctionArn": self.generation.function_arn,
+                "ValidationFunctionArn": self.validation.function_arn,
+                "CapacityTableName": data.capacity_table.table_name,
+            },
+            role=role,
+            # Level ALL for every transition; execution data (the question) stays out of the logs.
+            logs=sfn.LogOptions(destination=log_group, level=sfn.LogLevel.ALL, include_execution_data=False),
+            tracing_enabled=True,
+        )
+        acknowledge(
+            role,
+            "AwsSolutions-IAM5[Resource::*]",
+            "CloudWatch Logs delivery (logs:CreateLogDelivery, ...) and X-Ray tracing actions support no resource-level permissions; AWS requires Resource '*' for Step Functions logging and tracing.",
+        )
+        cdk.CfnOutput(self, "StateMachineArn", value=machine.state_machine_arn)
+        return machine
+

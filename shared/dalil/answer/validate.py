@@ -1,0 +1,121 @@
+"""Deterministic validation of a generated payload against the context it was generated from.
+
+Checks, each with a stable failure code:
+- `schema`: the payload parses as `AnswerPayload` (extra fields forbidden, strict JSON; a payload
+  wrapped in prose or a code fence is a schema failure, not something to dig out).
+- `declined_with_answer`: `insufficient_evidence` must come with no text and no ids. With both
+  empty the result is valid-but-declined (`ok` and `declined` are true).
+- `empty_answer`: `answered` with no text once markers are removed.
+- `no_citation`: `answered` with an empty `cited_ids`.
+- `unknown_id`: an id in `cited_ids` or in a marker that this request's context did not supply.
+- `marker_mismatch`: the set of ids in inline `[E…]` markers differs from the set `cited_ids`.
+- `malformed_marker`: something like "[E 1]" or "[e1]" that is not a valid marker.
+- `uncited_claim`: a sentence that makes a claim carries no marker. A sentence is a claim when
+  it has at least `claim_min_terms` content terms (stop words removed, see `support.is_claim`);
+  a marker placed just after the full stop belongs to the sentence it follows.
+- the `output_checks` codes (fences, links, URLs, Mermaid, HTML, Arabic ratio, length).
+Validation proves membership and form, not that the excerpt supports the sentence: that is the
+critic's and the religious gate's job.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Collection
+from typing import Any
+
+from pydantic import BaseModel, Field, ValidationError
+
+from dalil.answer.output_checks import check_output
+from dalil.answer.support import answer_sentences, is_claim, malformed_markers, marker_ids, strip_markers
+from dalil.models import AnswerPayload, ContextPack
+from dalil.settings import Settings, get_settings
+
+SCHEMA = "schema"
+DECLINED_WITH_ANSWER = "declined_with_answer"
+EMPTY_ANSWER = "empty_answer"
+NO_CITATION = "no_citation"
+UNKNOWN_ID = "unknown_id"
+MARKER_MISMATCH = "marker_mismatch"
+MALFORMED_MARKER = "malformed_marker"
+UNCITED_CLAIM = "uncited_claim"
+
+
+class ValidationResult(BaseModel):
+    ok: bool
+    declined: bool = False  # a valid `insufficient_evidence` payload: nothing to show but sources
+    failures: list[str] = Field(default_factory=list)  # stable codes, each once, in check order
+    details: list[str] = Field(default_factory=list)  # one human-readable line per finding
+    payload: AnswerPayload | None = None  # the parsed payload when the schema check passed
+
+
+def parse_payload(payload_raw: str | bytes | dict[str, Any] | AnswerPayload) -> AnswerPayload:
+    """Strict parse; raises pydantic's ValidationError (or ValueError) on anything malformed."""
+    if isinstance(payload_raw, AnswerPayload):
+        return AnswerPayload.model_validate(payload_raw.model_dump())
+    if isinstance(payload_raw, (str, bytes)):
+        return AnswerPayload.model_validate_json(payload_raw)
+    if isinstance(payload_raw, dict):
+        return AnswerPayload.model_validate(payload_raw)
+    raise ValueError(f"a payload must be JSON text or an object, not {type(payload_raw).__name__}")
+
+
+def validate_answer(
+    payload_raw: str | bytes | dict[str, Any] | AnswerPayload,
+    context: ContextPack,
+    settings: Settings | None = None,
+    *,
+    allowed_urls: Collection[str] = (),
+) -> ValidationResult:
+    """Validate one payload. `allowed_urls` are the urls of this request's source cards; the
+    model is never shown a url, so by default any url in the answer is unknown."""
+    settings = settings or get_settings()
+    try:
+        payload = parse_payload(payload_raw)
+    except (ValidationError, ValueError, json.JSONDecodeError) as error:
+        first = str(error).splitlines()[0] if str(error) else type(error).__name__
+        return ValidationResult(ok=False, failures=[SCHEMA], details=[f"schema: {first}"])
+
+    failures: dict[str, str] = {}
+
+    def fail(code: str, detail: str) -> None:
+        failures.setdefault(code, f"{code}: {detail}")
+
+    if payload.status == "insufficient_evidence":
+        if payload.answer.strip() or payload.cited_ids:
+            fail(DECLINED_WITH_ANSWER, "a declined payload must carry no answer and no ids")
+            return _result(failures, payload)
+        return ValidationResult(ok=True, declined=True, payload=payload)
+
+    body = strip_markers(payload.answer)
+    if not body:
+        fail(EMPTY_ANSWER, "status is answered but there is no text")
+        return _result(failures, payload)
+
+    supplied = set(context.by_id())
+    in_markers = marker_ids(payload.answer)
+    if not payload.cited_ids:
+        fail(NO_CITATION, "status is answered but no evidence id is cited")
+    unknown = sorted((set(payload.cited_ids) | set(in_markers)) - supplied)
+    if unknown:
+        fail(UNKNOWN_ID, f"ids not supplied in this request: {', '.join(unknown)}")
+    if set(in_markers) != set(payload.cited_ids):
+        fail(
+            MARKER_MISMATCH,
+            f"markers {sorted(set(in_markers))} differ from cited_ids {sorted(set(payload.cited_ids))}",
+        )
+    malformed = malformed_markers(payload.answer)
+    if malformed:
+        fail(MALFORMED_MARKER, f"not a valid marker: {malformed[0]}")
+    uncited = [s.text for s in answer_sentences(payload.answer) if not s.ids and is_claim(s.text, settings.claim_min_terms)]
+    if uncited:
+        fail(UNCITED_CLAIM, f"{len(uncited)} claim sentence(s) without a marker, first: {uncited[0][:80]}")
+    for finding in check_output(payload.answer, allowed_urls, settings):
+        fail(finding.code, finding.detail)
+    return _result(failures, payload)
+
+
+def _result(failures: dict[str, str], payload: AnswerPayload) -> ValidationResult:
+    return ValidationResult(
+        ok=not failures, failures=list(failures), details=list(failures.values()), payload=payload
+    )

@@ -1,0 +1,1 @@
+"""Request and response models at the HTTP edge (/ask, /feedback, /health) and the workflow's events."""

@@ -1,0 +1,405 @@
+"""`dalil`: ingest, retrieve, ask, eval, invoke, serve, feedback (DESIGN.md §6).
+
+Every command turns a `DalilError` into one clear line on stderr and exit code 2; nothing ends
+in a traceback. Heavy modules are imported inside commands so `dalil --help` stays fast.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+from pydantic import ValidationError
+from rich.console import Console
+from rich.panel import Panel
+from rich.table import Table
+
+from dalil.errors import DalilError
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    help="Dalil (دليل): Arabic answers only from evidence it can cite.",
+    pretty_exceptions_enable=False,
+)
+feedback_app = typer.Typer(no_args_is_help=True, help="Attach feedback to an answer; export it as fixtures.")
+app.add_typer(feedback_app, name="feedback")
+
+out = Console(soft_wrap=True)
+err = Console(stderr=True, soft_wrap=True)
+
+
+def _settings():
+    from dalil.settings import get_settings
+
+    return get_settings()
+
+
+def _fail(message: str, code: int = 2) -> None:
+    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    raise typer.Exit(code)
+
+
+def _guard(func):
+    """Run a command body; user-facing errors become one line and an exit code."""
+    try:
+        return func()
+    except DalilError as error:
+        _fail(str(error), error.exit_code)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first.get("loc", ()))
+        _fail(f"invalid setting or input {where}: {first.get('msg')}")
+    except KeyboardInterrupt:
+        _fail("interrupted", 130)
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+# --- ingest -----------------------------------------------------------------------------------
+
+
+def _parse_sources(args: list[str]) -> list[tuple[str, Path | None]] | None:
+    """`--source NAME PATH` triples from the command's extra arguments (click has no
+    repeatable two-value option in typer)."""
+    if not args:
+        return None
+    if len(args) % 3 or any(flag != "--source" for flag in args[::3]):
+        raise DalilError(
+            f"unexpected arguments {' '.join(args)!r}; use --source NAME PATH "
+            "(e.g. --source synaxarium ../shared/data/coptic_synaxarium_ar)"
+        )
+    from dalil.ingest.sources import get_source
+
+    result: list[tuple[str, Path | None]] = []
+    for name, path in zip(args[1::3], args[2::3]):
+        get_source(name)  # unknown names fail here, with the known ones listed
+        result.append((name, Path(path).expanduser()))
+    return result
+
+
+def _with_defaults(sources: list[tuple[str, Path | None]] | None) -> list[tuple[str, Path | None]] | None:
+    """Named sources are added to the bundled corpus, so one index holds every library."""
+    if sources is None:
+        return None
+    from dalil.ingest.pipeline import default_sources
+
+    named = {name for name, _ in sources}
+    return [pair for pair in default_sources() if pair[0] not in named] + sources
+
+
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+def ingest(
+    ctx: typer.Context,
+    rebuild: Annotated[bool, typer.Option(help="Build a new store file and swap it in.")] = False,
+    only: Annotated[bool, typer.Option(help="Ingest only the named sources, not the bundled corpus too.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the ingest report as JSON.")] = False,
+) -> None:
+    """Build or update the store. `--source NAME PATH` (repeatable) adds a library from a path,
+    e.g. `--source synaxarium ../shared/data/coptic_synaxarium_ar`; default: the bundled corpus."""
+
+    def body() -> None:
+        settings = _settings()
+        sources = _parse_sources(ctx.args)
+        if not only:
+            sources = _with_defaults(sources)
+        report = _run_ingest(settings, sources, rebuild, progress=not as_json)
+        if as_json:
+            _print_json(report.model_dump(mode="json"))
+        else:
+            _print_ingest(report)
+
+    _guard(body)
+
+
+def _run_ingest(settings, sources, rebuild: bool, progress: bool):
+    from dalil.embed.factory import make_embedder
+
+    if settings.backend == "aws":
+        from dalil.stores.aws.ingest import run_aws_ingest
+
+        return run_aws_ingest(settings, make_embedder(settings), sources, progress=progress)
+    from dalil.ingest.pipeline import run_ingest
+    from dalil.stores.factory import reset_services
+
+    reset_services()
+    return run_ingest(settings.store, make_embedder(settings), sources, rebuild=rebuild, progress=progress)
+
+
+def _print_ingest(report) -> None:
+    table = Table(title=f"store {report.store}", show_lines=False)
+    for column in ("library", "docs", "added", "replaced", "unchanged", "removed", "chunks", "embedded", "s"):
+        table.add_column(column, justify="right" if column != "library" else "left")
+    for lib in report.libraries:
+        table.add_row(
+            lib.library,
+            str(lib.documents),
+            str(lib.added),
+            str(lib.replaced),
+            str(lib.unchanged),
+            str(lib.removed),
+            str(lib.chunks),
+            str(lib.chunks_embedded),
+            f"{lib.seconds:.1f}",
+        )
+    out.print(table)
+
+
+def ensure_store(settings, quiet: bool = False) -> None:
+    """The first question on a fresh machine builds the store from the bundled corpus."""
+    if settings.backend != "local":
+        return
+    from dalil.stores.factory import store_is_built
+
+    if store_is_built(settings):
+        return
+    if not quiet:
+        err.print(f"[bold]First run:[/] building the store {settings.store} from the bundled corpus…")
+    _run_ingest(settings, None, rebuild=False, progress=not quiet)
+
+
+# --- retrieve ---------------------------------------------------------------------------------
+
+
+def candidate_json(candidate) -> dict[str, Any]:
+    chunk = candidate.chunk
+    return {
+        "chunk_id": candidate.chunk_id,
+        "doc_id": chunk.doc_id if chunk else None,
+        "library": chunk.library if chunk else None,
+        "title": chunk.title if chunk else None,
+        "url": chunk.url if chunk else None,
+        "text": chunk.text if chunk else None,
+        "metadata": chunk.metadata if chunk else {},
+        "score": candidate.score,
+        "signals": {name: hit.model_dump() for name, hit in candidate.signals.items()},
+        "boosts": candidate.boosts,
+    }
+
+
+def _retriever(settings):
+    from dalil.retrieval.retriever import Retriever
+    from dalil.stores.factory import build_services
+
+    services = build_services(settings)
+    return Retriever(settings, services.search, services.chunks, services.embedder)
+
+
+@app.command()
+def retrieve(
+    question: Annotated[Optional[str], typer.Argument(help="The question (omit with --batch).")] = None,
+    top_k: Annotated[Optional[int], typer.Option("--top-k", min=1, max=100)] = None,
+    library: Annotated[Optional[list[str]], typer.Option("--library", help="Restrict to a library (repeatable).")] = None,
+    batch: Annotated[Optional[Path], typer.Option(help='JSONL file: {"id", "question"} a line.')] = None,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Show the evidence candidates for a question, with each signal's rank and score."""
+
+    def body() -> None:
+        settings = _settings()
+        if (question is None) == (batch is None):
+            raise DalilError("give either a QUESTION or --batch FILE")
+        ensure_store(settings, quiet=as_json)
+        retriever = _retriever(settings)
+        if batch is not None:
+            _retrieve_batch(retriever, batch, top_k, library)
+            return
+        result = retriever.retrieve(question, top_k=top_k, libraries=library)
+        if as_json:
+            _print_json(
+                {"candidates": [candidate_json(c) for c in result.candidates], "trace": result.trace.model_dump(mode="json")}
+            )
+            return
+        _print_candidates(result)
+
+    _guard(body)
+
+
+def _retrieve_batch(retriever, path: Path, top_k: int | None, library: list[str] | None) -> None:
+    if not path.is_file():
+        raise DalilError(f"batch file not found: {path}")
+    with path.open(encoding="utf-8") as lines:
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                item = json.loads(line)
+                qid, text = str(item["id"]), item["question"]
+            except (json.JSONDecodeError, KeyError, TypeError) as error:
+                _print_json({"id": None, "line": number, "error": f"malformed line: {error}"})
+                continue
+            try:
+                result = retriever.retrieve(text, top_k=top_k or item.get("topK"), libraries=library or item.get("libraries"))
+            except DalilError as error:
+                _print_json({"id": qid, "error": str(error)})
+                continue
+            _print_json(
+                {"id": qid, "candidates": [candidate_json(c) for c in result.candidates], "trace": result.trace.model_dump(mode="json")}
+            )
+
+
+def _print_candidates(result) -> None:
+    trace = result.trace
+    domains = ", ".join(f"{d} {s:.2f}" for d, s in sorted(trace.route.domains.items(), key=lambda x: -x[1]))
+    out.print(f"[dim]normalized:[/] {trace.normalized}\n[dim]domains:[/] {domains}", highlight=False)
+    table = Table(show_lines=True)
+    for column in ("#", "chunk_id", "title", "score", "signals"):
+        table.add_column(column)
+    for rank, candidate in enumerate(result.candidates, 1):
+        signals = " ".join(f"{name}#{hit.rank}" for name, hit in candidate.signals.items())
+        title = candidate.chunk.title if candidate.chunk else "(missing record)"
+        table.add_row(str(rank), candidate.chunk_id, title, f"{candidate.score:.4f}", signals)
+    out.print(table)
+
+
+# --- ask --------------------------------------------------------------------------------------
+
+
+@app.command()
+def ask(
+    question: Annotated[str, typer.Argument(help="An Arabic question.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the response object (DESIGN.md §4).")] = False,
+    conversation: Annotated[Optional[str], typer.Option(help="Conversation id, for a follow-up question.")] = None,
+    library: Annotated[Optional[list[str]], typer.Option("--library", help="Restrict to a library (repeatable).")] = None,
+) -> None:
+    """Answer from cited evidence — or say honestly that the evidence is not there."""
+
+    def body() -> None:
+        settings = _settings()
+        ensure_store(settings, quiet=as_json)
+        from dalil.workflow.local import run
+
+        response = run(question, conversation_id=conversation, libraries=library, settings=settings)
+        if as_json:
+            _print_json(response.model_dump(mode="json"))
+        else:
+            print_response(response)
+
+    _guard(body)
+
+
+STATE_TITLES = {
+    "answer": "الإجابة (answer)",
+    "sources": "مصادر بلا إجابة (sources)",
+    "search": "لا توجد أدلة كافية (search)",
+    "quota": "الخدمة مشغولة الآن (quota)",
+}
+
+
+def print_response(response) -> None:
+    lines: list[str] = []
+    if response.answer:
+        lines.append(response.answer)
+    if response.reason and response.state != "answer":
+        lines.append(f"[dim]{response.reason}[/]")
+    if response.retry_after_s:
+        lines.append(f"أعد المحاولة بعد {response.retry_after_s} ثانية")
+    if response.search_url and response.state in ("search", "sources"):
+        lines.append(f"بحث في الموقع: {response.search_url}")
+    subtitle = f"provider: {response.provider}" if response.provider else None
+    out.print(Panel("\n\n".join(lines) or "—", title=STATE_TITLES[response.state], subtitle=subtitle), highlight=False)
+    for citation in response.citations:
+        out.print(f"[bold][{citation.id}][/] {citation.title} — {citation.url}  [dim]({citation.chunk_id})[/]", highlight=False)
+    if response.state != "answer":
+        for card in response.sources:
+            out.print(f"• {card.title} — {card.url}  [dim]({card.chunk_id})[/]", highlight=False)
+    out.print(f"[dim]message_id {response.message_id}[/]")
+
+
+# --- invoke / serve ---------------------------------------------------------------------------
+
+
+@app.command()
+def invoke(
+    function: Annotated[str, typer.Argument(help="retrieval | generation | validation | api")],
+    event: Annotated[Path, typer.Argument(help="The event JSON file.", exists=False)],
+) -> None:
+    """Run a Lambda handler locally on a sample event and print its output."""
+
+    def body() -> None:
+        from dalil.workflow.invoke import invoke as run_handler
+
+        settings = _settings()
+        if function != "api":
+            ensure_store(settings, quiet=True)
+        _print_json(run_handler(function, event))
+
+    _guard(body)
+
+
+@app.command()
+def serve(
+    port: Annotated[int, typer.Option(min=0, max=65535)] = 8787,
+    host: Annotated[str, typer.Option(help="Loopback only unless you mean it.")] = "127.0.0.1",
+) -> None:
+    """A local HTTP API in API Gateway shape (POST /ask, POST /feedback, GET /health)."""
+
+    def body() -> None:
+        from dalil.serve import serve as run_server
+
+        ensure_store(_settings())
+        run_server(port=port, host=host)
+
+    _guard(body)
+
+
+# --- feedback ---------------------------------------------------------------------------------
+
+
+@feedback_app.command("give")
+def feedback_give(
+    message_id: Annotated[str, typer.Argument()],
+    vote: Annotated[str, typer.Option(help="up | down")],
+    category: Annotated[Optional[str], typer.Option()] = None,
+    comment: Annotated[Optional[str], typer.Option(help="At most 500 characters.")] = None,
+) -> None:
+    """Attach up/down, a category and a short comment to an answer's message id."""
+
+    def body() -> None:
+        from dalil.feedback import give_feedback
+
+        feedback_id = give_feedback(_settings(), message_id, vote, category, comment)
+        _print_json({"feedback_id": feedback_id, "message_id": message_id})
+
+    _guard(body)
+
+
+@feedback_app.command("export")
+def feedback_export(
+    output: Annotated[Optional[Path], typer.Option(help="Write JSONL here (default: stdout).")] = None,
+) -> None:
+    """Export feedback as candidate regression fixtures (redacted) for a person to review."""
+
+    def body() -> None:
+        from dalil.feedback import export_fixture_candidates
+
+        rows = export_fixture_candidates(_settings())
+        text = "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
+        if output:
+            output.write_text(text, encoding="utf-8")
+            err.print(f"{len(rows)} candidate fixtures written to {output}")
+        else:
+            sys.stdout.write(text)
+
+    _guard(body)
+
+
+def _register_eval() -> None:
+    try:
+        from dalil.eval.cli import eval_app
+    except ImportError:  # the evaluation package is optional at import time of the CLI
+        return
+    app.add_typer(eval_app, name="eval")
+
+
+_register_eval()
+
+
+if __name__ == "__main__":
+    app()

@@ -1,0 +1,25 @@
+"""Choose the embedder named by `settings.embedder`."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from dalil.embed.base import Embedder
+from dalil.errors import DalilError
+from dalil.settings import Settings
+
+
+def make_embedder(settings: Settings) -> Embedder:
+    name = settings.embedder
+    if name == "use":
+        from dalil.embed.use import UseEmbedder
+
+        return UseEmbedder()
+    if name == "hashing":
+        from dalil.embed.hashing import HashingEmbedder
+
+        return HashingEmbedder()
+    if name.startswith("bedrock"):
+        # Imported by name: boto3 is an optional extra and the local path must not need it.
+        return import_module("dalil.embed.bedrock").make_bedrock_embedder(settings)
+    raise DalilError(f"unknown embedder {name!r}; choose use, hashing, bedrock-titan or bedrock-cohere")

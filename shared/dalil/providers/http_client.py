@@ -1,0 +1,121 @@
+"""One HTTP POST of JSON to a provider, with transport failures mapped to the error taxonomy.
+
+httpx timeouts bound each read, not the whole response, so the body is streamed and the
+attempt's total deadline is checked between chunks: a server that trickles bytes cannot keep an
+attempt alive past its limit (by more than one read timeout).
+"""
+
+from __future__ import annotations
+
+import email.utils
+import json
+import threading
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+
+from dalil.providers.errors import ConnectionFailure, ProviderTimeout
+
+_client: httpx.Client | None = None
+_client_lock = threading.Lock()
+
+
+def shared_client() -> httpx.Client:
+    """One pooled client per process: a warm Lambda reuses its TLS connections."""
+    global _client
+    with _client_lock:
+        if _client is None:
+            _client = httpx.Client(http2=False, follow_redirects=False)
+        return _client
+
+
+@dataclass(frozen=True)
+class HttpReply:
+    status: int
+    headers: httpx.Headers
+    body: bytes
+    latency_ms: float
+
+    def json(self) -> Any | None:
+        """The decoded body, or None when it is empty or not JSON (a truncated body, an HTML page)."""
+        try:
+            return json.loads(self.body)
+        except (ValueError, UnicodeDecodeError):
+            return None
+
+
+def redact(text: str, secrets: Iterable[str | None]) -> str:
+    """A server may echo what it was sent; no key ever leaves in a message or a log line."""
+    for secret in secrets:
+        if secret:
+            text = text.replace(secret, "***")
+    return text
+
+
+def parse_retry_after(value: str | None, now: float | None = None) -> float | None:
+    """HTTP Retry-After: delta seconds or an HTTP date."""
+    if not value:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - (time.time() if now is None else now))
+
+
+def post_json(
+    client: httpx.Client,
+    url: str,
+    *,
+    headers: dict[str, str],
+    payload: dict[str, Any],
+    timeout_s: float,
+    provider: str,
+    model: str,
+) -> HttpReply:
+    started = time.monotonic()
+    deadline = started + timeout_s
+    where = f"{provider} {model}"
+    try:
+        with client.stream("POST", url, headers=headers, json=payload, timeout=httpx.Timeout(timeout_s)) as response:
+            parts: list[bytes] = []
+            for part in response.iter_bytes():
+                parts.append(part)
+                if time.monotonic() > deadline:
+                    raise ProviderTimeout(
+                        f"{where}: the answer did not finish within {timeout_s:.1f} s", provider=provider, model=model
+                    )
+            return HttpReply(
+                status=response.status_code,
+                headers=response.headers,
+                body=b"".join(parts),
+                latency_ms=(time.monotonic() - started) * 1000,
+            )
+    except httpx.ConnectTimeout as error:
+        raise ConnectionFailure(
+            f"{where}: could not connect within {timeout_s:.1f} s", provider=provider, model=model
+        ) from error
+    except httpx.TimeoutException as error:
+        raise ProviderTimeout(f"{where}: no answer within {timeout_s:.1f} s", provider=provider, model=model) from error
+    except httpx.ConnectError as error:
+        raise ConnectionFailure(f"{where}: could not connect to the endpoint", provider=provider, model=model) from error
+    except (httpx.RemoteProtocolError, httpx.ReadError) as error:
+        # The request went out and the connection broke mid-answer: the provider may have counted it.
+        raise ConnectionFailure(
+            f"{where}: the connection broke during the answer ({type(error).__name__})",
+            provider=provider,
+            model=model,
+            reached_provider=True,
+        ) from error
+    except httpx.TransportError as error:
+        raise ConnectionFailure(
+            f"{where}: transport failure ({type(error).__name__})", provider=provider, model=model
+        ) from error

@@ -1,0 +1,143 @@
+"""OpenRouter chat completions over httpx: the last rung, tried only on a provider-layer failure.
+
+`response_format: json_schema` with `strict: true`, and `provider.require_parameters: true` so
+OpenRouter routes only to upstreams that honour the schema. OpenRouter reports an error that
+happened after the model started as HTTP 200 with an `error` object (in the body or in the
+choice): that is handled as the error its code names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+from pydantic import SecretStr
+
+from dalil.answer.prompt import answer_schema, build_prompt, parse_payload
+from dalil.models import ProviderAttempt
+from dalil.providers.base import GenerationRequest, GenerationResult
+from dalil.providers.errors import MalformedOutput, MaxTokens, ProviderError, error_for_status
+from dalil.providers.http_client import HttpReply, parse_retry_after, post_json, redact, shared_client
+from dalil.settings import Settings
+
+
+class OpenRouterProvider:
+    name = "openrouter"
+
+    def __init__(self, api_key: SecretStr, settings: Settings, client: httpx.Client | None = None) -> None:
+        self.model = settings.openrouter_model
+        self._key = api_key
+        self._settings = settings
+        self._client = client or shared_client()
+
+    @property
+    def url(self) -> str:
+        return f"{self._settings.openrouter_base_url.rstrip('/')}/api/v1/chat/completions"
+
+    def request_body(self, request: GenerationRequest) -> dict[str, Any]:
+        prompt = build_prompt(request)
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": [
+                {"role": "system", "content": prompt.system},
+                {"role": "user", "content": prompt.user},
+            ],
+            "response_format": {
+                "type": "json_schema",
+                "json_schema": {
+                    "name": "grounded_answer",
+                    "strict": True,
+                    "schema": answer_schema([item.evidence_id for item in request.evidence]),
+                },
+            },
+            "provider": {"require_parameters": True},
+            "max_tokens": self._settings.max_output_tokens,
+            "temperature": 0.0,
+        }
+        if self._settings.thinking_budget > 0:
+            body["reasoning"] = {"max_tokens": self._settings.thinking_budget, "exclude": True}
+        return body
+
+    def generate(self, request: GenerationRequest) -> GenerationResult:
+        timeout_s = request.timeout_s or self._settings.provider_timeout_s
+        reply = post_json(
+            self._client,
+            self.url,
+            headers={
+                "authorization": f"Bearer {self._key.get_secret_value()}",
+                "content-type": "application/json",
+                "x-title": "Dalil",
+            },
+            payload=self.request_body(request),
+            timeout_s=timeout_s,
+            provider=self.name,
+            model=self.model,
+        )
+        data = reply.json()
+        error = data.get("error") if isinstance(data, dict) else None
+        if reply.status != 200 or isinstance(error, dict):
+            raise self._error(reply, error if isinstance(error, dict) else None)
+        return self._parse(reply, data)
+
+    def _redact(self, text: str) -> str:
+        return redact(text, [self._key.get_secret_value()])
+
+    def _error(self, reply: HttpReply, error: dict[str, Any] | None) -> ProviderError:
+        error = error or {}
+        try:
+            status = int(error.get("code") or reply.status)
+        except (TypeError, ValueError):  # a code that is not a number: trust the HTTP status
+            status = reply.status
+        if status == 200:  # an error object without a usable code: the upstream failed
+            status = 502
+        message = str(error.get("message") or "")[:300]
+        metadata = error.get("metadata") if isinstance(error.get("metadata"), dict) else {}
+        # Free-model daily caps come back as 429 with a per-day message; they last until tomorrow.
+        daily = status == 429 and ("per-day" in message.lower() or "per day" in message.lower())
+        raw = str(metadata.get("raw", ""))[:200]
+        detail = f"{message} {raw}".strip()
+        return error_for_status(
+            status,
+            self._redact(detail),
+            provider=self.name,
+            model=self.model,
+            retry_after_s=parse_retry_after(reply.headers.get("retry-after")),
+            daily=daily,
+        )
+
+    def _fail(self, kind: type[ProviderError], message: str, **counted: int) -> ProviderError:
+        return kind(self._redact(f"{self.name} {self.model}: {message}"), provider=self.name, model=self.model, **counted)
+
+    def _parse(self, reply: HttpReply, data: Any) -> GenerationResult:
+        if not isinstance(data, dict):
+            raise self._fail(MalformedOutput, "empty or truncated response body")
+        usage = data.get("usage") or {}
+        counted = {
+            "tokens_in": int(usage.get("prompt_tokens") or 0),
+            "tokens_out": int(usage.get("completion_tokens") or 0),
+        }
+        choices = data.get("choices") or []
+        if not choices or not isinstance(choices[0], dict):
+            raise self._fail(MalformedOutput, "no choice in the response", **counted)
+        choice = choices[0]
+        if isinstance(choice.get("error"), dict):
+            raise self._error(reply, choice["error"])
+        finish = choice.get("finish_reason")
+        if finish == "length":
+            raise self._fail(MaxTokens, "stopped at max_tokens", **counted)
+        if finish not in ("stop", None):  # content_filter, tool_calls, error
+            raise self._fail(MalformedOutput, f"finish_reason {finish}", **counted)
+        content = (choice.get("message") or {}).get("content")
+        try:
+            payload = parse_payload(content if isinstance(content, str) else "")
+        except ValueError as error:
+            raise self._fail(MalformedOutput, f"output is not the answer schema ({type(error).__name__})", **counted) from error
+        attempt = ProviderAttempt(
+            provider=self.name,
+            model=self.model,
+            outcome="ok",
+            latency_ms=reply.latency_ms,
+            detail=f"routed to {data['model']}" if data.get("model") and data.get("model") != self.model else None,
+            **counted,
+        )
+        return GenerationResult(payload=payload, attempt=attempt)

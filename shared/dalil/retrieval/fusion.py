@@ -1,0 +1,77 @@
+"""Fusion of candidate lists by chunk_id. Raw scores of different systems (BM25, cosine, an exact
+metadata match) are not comparable, so they are combined by rank or by per-list normalized score:
+
+- `rrf`: Σ 1 / (k + rank), every signal weighted equally (Cormack, Clarke & Büttcher 2009);
+- `weighted_rrf`: Σ w_signal / (k + rank);
+- `score`: Σ w_signal · min-max-normalized score within the signal's own list (a list whose scores
+  are all equal normalizes to 1.0 for every member).
+
+Every fused candidate records each contributing signal's rank and raw score. Equal fused scores
+are ordered by chunk_id, so the same input always gives the same order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Literal
+
+from dalil.models import Candidate, SignalHit
+from dalil.settings import Settings
+
+FusionMethod = Literal["rrf", "weighted_rrf", "score"]
+SignalLists = Mapping[str, Sequence[tuple[str, float]]]
+
+
+def signal_weights(settings: Settings) -> dict[str, float]:
+    return {
+        "lexical": settings.lexical_weight,
+        "vector": settings.vector_weight,
+        "metadata": settings.metadata_weight,
+    }
+
+
+def _hits(ranked: Sequence[tuple[str, float]]) -> dict[str, SignalHit]:
+    """chunk_id -> 1-based rank and raw score; a repeated id keeps its first (best) place."""
+    hits: dict[str, SignalHit] = {}
+    for chunk_id, score in ranked:
+        if chunk_id not in hits:
+            hits[chunk_id] = SignalHit(rank=len(hits) + 1, score=float(score))
+    return hits
+
+
+def _normalized(hits: dict[str, SignalHit]) -> dict[str, float]:
+    if not hits:
+        return {}
+    scores = [hit.score for hit in hits.values()]
+    low, high = min(scores), max(scores)
+    if high == low:
+        return {chunk_id: 1.0 for chunk_id in hits}
+    return {chunk_id: (hit.score - low) / (high - low) for chunk_id, hit in hits.items()}
+
+
+def fuse(
+    signals: SignalLists,
+    method: FusionMethod = "rrf",
+    weights: Mapping[str, float] | None = None,
+    rrf_k: int = 60,
+) -> list[Candidate]:
+    """One candidate per chunk_id, best first. A signal without a weight counts 1.0."""
+    if method not in ("rrf", "weighted_rrf", "score"):
+        raise ValueError(f"unknown fusion method {method!r}; use rrf, weighted_rrf or score")
+    if rrf_k < 0:
+        raise ValueError(f"rrf_k must be >= 0, not {rrf_k}")
+    weights = weights or {}
+    if any(weight < 0 for weight in weights.values()):
+        raise ValueError(f"fusion weights must be >= 0: {dict(weights)}")
+    per_signal = {name: _hits(ranked) for name, ranked in sorted(signals.items())}
+    totals: dict[str, float] = {}
+    recorded: dict[str, dict[str, SignalHit]] = {}
+    for name, hits in per_signal.items():  # sorted by name: the float sums are order-stable
+        weight = 1.0 if method == "rrf" else weights.get(name, 1.0)
+        normalized = _normalized(hits) if method == "score" else {}
+        for chunk_id, hit in hits.items():
+            contribution = weight * normalized[chunk_id] if method == "score" else weight / (rrf_k + hit.rank)
+            totals[chunk_id] = totals.get(chunk_id, 0.0) + contribution
+            recorded.setdefault(chunk_id, {})[name] = hit
+    ordered = sorted(totals, key=lambda chunk_id: (-totals[chunk_id], chunk_id))
+    return [Candidate(chunk_id=chunk_id, score=totals[chunk_id], signals=recorded[chunk_id]) for chunk_id in ordered]

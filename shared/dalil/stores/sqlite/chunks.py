@@ -1,0 +1,59 @@
+"""The chunk store (KV): chunk records by chunk_id, document hashes for idempotent re-ingest."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+
+from dalil.models import Chunk
+from dalil.stores.sqlite.database import Database, store_errors
+
+
+class SqliteChunkStore:
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def get_many(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
+        """One query whatever the number of ids (json_each, not a growing list of `?`)."""
+        if not chunk_ids:
+            return {}
+        with store_errors(self._db.path):
+            rows = self._db.connection().execute(
+                "SELECT chunk_id, record FROM chunks WHERE chunk_id IN (SELECT value FROM json_each(?))",
+                (json.dumps(list(chunk_ids)),),
+            ).fetchall()
+        return {chunk_id: Chunk.model_validate_json(record) for chunk_id, record in rows}
+
+    def doc_hashes(self, library: str | None = None) -> dict[str, str]:
+        sql, args = "SELECT doc_id, doc_hash FROM documents", ()
+        if library is not None:
+            sql, args = sql + " WHERE library = ?", (library,)
+        with store_errors(self._db.path):
+            return dict(self._db.connection().execute(sql, args).fetchall())
+
+    def chunk_ids_for_doc(self, doc_id: str) -> list[str]:
+        with store_errors(self._db.path):
+            rows = self._db.connection().execute(
+                "SELECT chunk_id FROM chunks WHERE doc_id = ? ORDER BY n", (doc_id,)
+            ).fetchall()
+        return [row[0] for row in rows]
+
+    def counts(self) -> dict[str, dict[str, int]]:
+        """library -> {"documents": n, "chunks": n}."""
+        result: dict[str, dict[str, int]] = {}
+        with self._db.snapshot() as conn:
+            for library, documents in conn.execute("SELECT library, count(*) FROM documents GROUP BY library"):
+                result.setdefault(library, {"documents": 0, "chunks": 0})["documents"] = documents
+            for library, chunks in conn.execute("SELECT library, count(*) FROM chunks GROUP BY library"):
+                result.setdefault(library, {"documents": 0, "chunks": 0})["chunks"] = chunks
+        return result
+
+    def iter_chunks(self, library: str | None = None) -> Iterator[Chunk]:
+        """Every chunk in insertion order (for evaluation and export)."""
+        sql, args = "SELECT record FROM chunks", ()
+        if library is not None:
+            sql, args = sql + " WHERE library = ?", (library,)
+        with store_errors(self._db.path):
+            rows = self._db.connection().execute(sql + " ORDER BY id", args).fetchall()
+        for (record,) in rows:
+            yield Chunk.model_validate_json(record)

@@ -1,0 +1,202 @@
+"""Bible references in questions: "يوحنا 3: 16", "يو 3:16", "إنجيل يوحنا الإصحاح 3 العدد 16",
+"مزمور 23", "المزمور ٥٠", "المزمور الخمسين" -> BibleRef(book="Jhn", chapter=3, verse=16).
+
+Psalm numbering. The Bible library is the Van Dyck text, numbered like the Hebrew Bible (STEP
+`Psa.51` is "ارحمني يا الله"); the Agpeya and the other Coptic service books number psalms like the
+Septuagint (the same psalm is "المزمور الخمسون"). A bare "مزمور 50" is read in the Bible's own
+numbering (Psa.50), because that is how the Arabic Bible a reader opens is printed; when the
+question names the Agpeya or the Septuagint ("مزمور 50 في الأجبية"), the number is converted
+(LXX 50 -> Psa.51). For psalms 10–147, where the two differ, the reference carries the other
+reading in `alternative_chapter`, and the retriever writes both into the trace.
+
+Short forms that are also ordinary words ("لو" = if, "في" = in) count only in the "3:16" form.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from dalil.text.bible_books import BOOKS, BookName, septuagint_to_hebrew_psalm
+from dalil.text.coptic_calendar import parse_ordinal
+from dalil.text.normalize import fold
+
+PSALMS = "Psa"
+
+
+class BibleRef(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    library: Literal["bible"] = "bible"
+    book: str  # STEP code
+    chapter: int  # in the Bible library's (Van Dyck / Hebrew) numbering
+    verse: int | None = None
+    verse_end: int | None = None
+    stated_chapter: int  # the number as the question wrote it
+    numbering: Literal["hebrew", "septuagint"] = "hebrew"
+    alternative_chapter: int | None = None  # the psalm under the other numbering, when it differs
+    text: str = ""  # the folded words that made the reference
+
+    @property
+    def label(self) -> str:
+        verse = f".{self.verse}" if self.verse is not None else ""
+        return f"{self.book}.{self.chapter}{verse}"
+
+    def metadata(self) -> dict[str, object]:
+        """The structured lookup for CandidateSearch: the chapter chunk (holding the verse)."""
+        query: dict[str, object] = {"library": self.library, "book": self.book, "chapter": self.chapter}
+        if self.verse is not None:
+            query["verse"] = self.verse
+        return query
+
+    def describe(self) -> str:
+        note = f"bible_ref: '{self.text}' = {self.label}"
+        if self.book == PSALMS and self.numbering == "septuagint":
+            note += f" (Septuagint/Agpeya psalm {self.stated_chapter} = Van Dyck Psa.{self.chapter})"
+        elif self.alternative_chapter is not None:
+            note += (
+                f" (read in the Van Dyck numbering; in the Septuagint/Agpeya numbering it would be"
+                f" Psa.{self.alternative_chapter})"
+            )
+        return note
+
+
+_CHAPTER_WORDS = frozenset({"الاصحاح", "اصحاح", "الاصحاح رقم", "الفصل", "فصل", "chapter", "ch"})
+_VERSE_WORDS = frozenset({"العدد", "عدد", "الايه", "ايه", "الايات", "ايات", "الاعداد", "اعداد", "verse", "v"})
+_NUMBER_WORDS = frozenset({"رقم"})
+_SEPTUAGINT_WORDS = frozenset(
+    {"اجبيه", "الاجبيه", "بالاجبيه", "السبعينيه", "سبعينيه", "السبعيني", "agpeya", "agbeya", "septuagint", "lxx"}
+)
+_PUNCTUATION = re.compile(r"([:：\-–—])")
+_GLUED_DIGITS = re.compile(r"(?<=\d)(?=[^\d\s:\-])|(?<=[^\d\s:\-])(?=\d)")
+
+
+def _tokens(text: str) -> list[str]:
+    """Folded words, digits and the two punctuation marks a reference needs (":" and "-")."""
+    pieces = _PUNCTUATION.split(text)
+    out: list[str] = []
+    for piece in pieces:
+        if piece in (":", "："):
+            out.append(":")
+        elif piece in ("-", "–", "—"):
+            out.append("-")
+        else:
+            out.extend(_GLUED_DIGITS.sub(" ", fold(piece)).split())
+    return out
+
+
+def _alias_table() -> tuple[dict[tuple[str, ...], tuple[str, bool]], int]:
+    """Folded alias tokens -> (code, is_abbreviation). Full names win over abbreviations."""
+    table: dict[tuple[str, ...], tuple[str, bool]] = {}
+    for book in BOOKS.values():
+        for abbreviation in book.abbreviations:
+            table.setdefault(tuple(_tokens(abbreviation)), (book.code, True))
+    for book in BOOKS.values():
+        for name in (book.name, *book.variants):
+            table[tuple(_tokens(name))] = (book.code, False)
+    return table, max(len(alias) for alias in table)
+
+
+_ALIASES, _LONGEST_ALIAS = _alias_table()
+
+
+def _match_book(tokens: list[str], start: int) -> tuple[BookName, bool, int] | None:
+    for size in range(min(_LONGEST_ALIAS, len(tokens) - start), 0, -1):
+        hit = _ALIASES.get(tuple(tokens[start : start + size]))
+        if hit:
+            return BOOKS[hit[0]], hit[1], size
+    return None
+
+
+def _number(tokens: list[str], start: int, ordinals: bool, feminine: bool = False) -> tuple[int, int] | None:
+    if start >= len(tokens):
+        return None
+    if tokens[start].isdigit() and len(tokens[start]) <= 3:
+        return int(tokens[start]), 1
+    return parse_ordinal(tokens, start, feminine) if ordinals else None
+
+
+def _skip(tokens: list[str], start: int, words: frozenset[str]) -> int:
+    while start < len(tokens) and (tokens[start] in words or tokens[start] in _NUMBER_WORDS):
+        start += 1
+    return start
+
+
+def _read_at(tokens: list[str], start: int) -> tuple[BookName, int, int | None, int | None, int] | None:
+    """(book, chapter, verse, verse_end, end) of a reference starting at `start`."""
+    found = _match_book(tokens, start)
+    if found is None:
+        return None
+    book, abbreviated, size = found
+    position = start + size
+    after_word = _skip(tokens, position, _CHAPTER_WORDS)
+    chapter_word = after_word > position
+    # Ordinal chapters need a chapter word, except psalms: "المزمور الخمسين".
+    chapter = _number(tokens, after_word, ordinals=chapter_word or book.code == PSALMS)
+    if chapter is None:
+        return None
+    position = after_word + chapter[1]
+    verse = verse_end = None
+    colon = position < len(tokens) and tokens[position] == ":"
+    if colon:
+        found_verse = _number(tokens, position + 1, ordinals=False)
+        if found_verse is None:
+            return None
+        verse, position = found_verse[0], position + 1 + found_verse[1]
+    else:
+        after_verse_word = _skip(tokens, position, _VERSE_WORDS)
+        if after_verse_word > position:
+            found_verse = _number(tokens, after_verse_word, ordinals=True, feminine=True)
+            if found_verse is not None:
+                verse, position = found_verse[0], after_verse_word + found_verse[1]
+    if verse is not None and position + 1 < len(tokens) and tokens[position] == "-":
+        found_end = _number(tokens, position + 1, ordinals=False)
+        if found_end is not None and found_end[0] >= verse:
+            verse_end, position = found_end[0], position + 1 + found_end[1]
+    # Abbreviations double as ordinary words: require "3:16" (psalms: "مز 50" is unambiguous).
+    if abbreviated and verse is None and book.code != PSALMS:
+        return None
+    return book, chapter[0], verse, verse_end, position
+
+
+def parse_bible_ref(question: str) -> BibleRef | None:
+    """The first Bible reference in the question that names an existing chapter, or None."""
+    tokens = _tokens(question)
+    septuagint = any(token in _SEPTUAGINT_WORDS for token in tokens)
+    for start in range(len(tokens)):
+        read = _read_at(tokens, start)
+        if read is None:
+            continue
+        book, stated, verse, verse_end, end = read
+        text = " ".join(tokens[start:end])
+        if book.code == PSALMS:
+            ref = _psalm(stated, verse, verse_end, septuagint, text)
+            if ref is not None:
+                return ref
+            continue
+        if 1 <= stated <= book.chapters and (verse is None or verse >= 1):
+            return BibleRef(
+                book=book.code, chapter=stated, verse=verse, verse_end=verse_end, stated_chapter=stated, text=text
+            )
+    return None
+
+
+def _psalm(stated: int, verse: int | None, verse_end: int | None, septuagint: bool, text: str) -> BibleRef | None:
+    if septuagint:
+        if not 1 <= stated <= 150:  # LXX 151 has no Hebrew counterpart in the corpus
+            return None
+        hebrew = septuagint_to_hebrew_psalm(stated)[0]
+        return BibleRef(
+            book=PSALMS, chapter=hebrew, verse=verse, verse_end=verse_end, stated_chapter=stated,
+            numbering="septuagint", text=text,
+        )
+    if not 1 <= stated <= 150:
+        return None
+    as_septuagint = septuagint_to_hebrew_psalm(stated)[0]
+    alternative = as_septuagint if as_septuagint != stated else None
+    return BibleRef(
+        book=PSALMS, chapter=stated, verse=verse, verse_end=verse_end, stated_chapter=stated,
+        alternative_chapter=alternative, text=text,
+    )

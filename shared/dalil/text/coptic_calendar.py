@@ -1,0 +1,369 @@
+"""The Coptic calendar for questions: month names in every spelling the data and users write, and
+the date a question names (a Coptic day, a Gregorian day converted to Coptic, or "today").
+
+A date that does not exist (`31 كيهك`, `7 النسيء`) is reported as invalid with a reason; it is never
+replaced by a nearby date. Whether a valid day has Synaxarium records is the policy's concern.
+
+Gregorian dates map to Coptic days through `convertdate.coptic`. The mapping depends on the year
+(7 January is 29 Kiahk, but 28 Kiahk in the Gregorian leap years 2020, 2024, 2028 …), so a date
+without a year is converted in the year of `today`.
+"""
+
+from __future__ import annotations
+
+import calendar as calendar_module
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from convertdate import coptic as coptic_dates
+
+from dalil.models import DateIntent
+from dalil.text.normalize import fold
+
+NASIE = 13
+
+
+@dataclass(frozen=True)
+class CopticMonth:
+    number: int
+    arabic: str  # the spelling of DESIGN.md §2, used for display and as the canonical form
+    data_key: str  # the transliterated key of the Synaxarium data ("22 Hator")
+    variants: tuple[str, ...]  # Arabic spellings seen in the data or in common use (unfolded)
+    latin: tuple[str, ...]  # transliterations, lower case
+
+
+MONTHS: tuple[CopticMonth, ...] = (
+    CopticMonth(1, "توت", "Tout", ("توت", "طوط"), ("tout", "thout", "thoout", "tut")),
+    CopticMonth(2, "بابه", "Baba", ("بابه", "بابة"), ("baba", "babah", "paopi", "paope", "phaophi")),
+    CopticMonth(3, "هاتور", "Hator", ("هاتور", "هتور", "هاطور", "هاتورة"), ("hator", "hatour", "hathor", "athyr")),
+    CopticMonth(4, "كيهك", "Kiahk", ("كيهك", "كياك", "كيهيك", "كيهاك"), ("kiahk", "kiyahk", "koiak", "kiak", "choiak", "khoiak")),
+    CopticMonth(5, "طوبه", "Toba", ("طوبه", "طوبة"), ("toba", "tobah", "tobi", "tybi", "tuba")),
+    CopticMonth(6, "أمشير", "Amshir", ("أمشير", "امشير", "أمشيرة"), ("amshir", "meshir", "mechir", "amsheer")),
+    CopticMonth(7, "برمهات", "Baramhat", ("برمهات", "برمهاة"), ("baramhat", "paremhat", "baremhat", "phamenoth")),
+    CopticMonth(8, "برموده", "Baramouda", ("برموده", "برمودة"), ("baramouda", "baramoudah", "paremoude", "parmouti", "pharmuthi")),
+    CopticMonth(9, "بشنس", "Bashans", ("بشنس", "بشنص"), ("bashans", "bashons", "pashons", "pachons")),
+    CopticMonth(10, "بؤونه", "Paona", ("بؤونه", "بؤونة", "بوونه", "بوونة", "بئونه", "بئونة", "بؤنه"), ("paona", "paoni", "baouna", "bauna", "payni")),
+    CopticMonth(11, "أبيب", "Epep", ("أبيب", "ابيب"), ("epep", "epip", "abib", "epiphi")),
+    CopticMonth(12, "مسرى", "Mesra", ("مسرى", "مسري", "مسرا"), ("mesra", "mesori", "misra", "mesore")),
+    CopticMonth(
+        NASIE,
+        "النسيء",
+        "Nasie",
+        ("النسيء", "نسيء", "النسئ", "نسئ", "النسيئ", "نسيئ", "النسى", "النسي"),
+        ("nasie", "nasi", "nasii", "epagomene", "epagomenal", "pi kogi enavot"),
+    ),
+)
+
+# Phrases that name the 13th month without its name ("the little month").
+_NASIE_PHRASES = ("الشهر الصغير", "ايام النسيء")
+
+# Gregorian month names: Egyptian (يناير …), Levantine (كانون الثاني …) and English.
+_GREGORIAN_NAMES: dict[int, tuple[str, ...]] = {
+    1: ("يناير", "كانون الثاني", "january", "jan"),
+    2: ("فبراير", "شباط", "february", "feb"),
+    3: ("مارس", "آذار", "march", "mar"),
+    4: ("أبريل", "إبريل", "ابريل", "نيسان", "april", "apr"),
+    5: ("مايو", "أيار", "may"),
+    6: ("يونيو", "يونية", "يونيه", "حزيران", "june", "jun"),
+    7: ("يوليو", "يولية", "يوليه", "تموز", "july", "jul"),
+    8: ("أغسطس", "اغسطس", "آب", "august", "aug"),
+    9: ("سبتمبر", "أيلول", "september", "sep", "sept"),
+    10: ("أكتوبر", "اكتوبر", "تشرين الأول", "october", "oct"),
+    11: ("نوفمبر", "تشرين الثاني", "november", "nov"),
+    12: ("ديسمبر", "كانون الأول", "december", "dec"),
+}
+
+
+def _folded_phrase(name: str) -> tuple[str, ...]:
+    return tuple(fold(name).split())
+
+
+def _month_phrases() -> dict[tuple[str, ...], tuple[str, int]]:
+    table: dict[tuple[str, ...], tuple[str, int]] = {}
+    for month in MONTHS:
+        for name in (*month.variants, *month.latin):
+            table[_folded_phrase(name)] = ("coptic", month.number)
+    for phrase in _NASIE_PHRASES:
+        table[_folded_phrase(phrase)] = ("coptic", NASIE)
+    for number, names in _GREGORIAN_NAMES.items():
+        for name in names:
+            table[_folded_phrase(name)] = ("gregorian", number)
+    return table
+
+
+MONTH_PHRASES = _month_phrases()
+_LONGEST_PHRASE = max(len(phrase) for phrase in MONTH_PHRASES)
+
+
+def coptic_month_variants() -> dict[str, str]:
+    """Folded Arabic spelling -> folded canonical spelling, single-word month names only."""
+    table: dict[str, str] = {}
+    for month in MONTHS:
+        canonical = fold(month.arabic)
+        for name in month.variants:
+            folded = fold(name)
+            if " " not in folded:
+                table[folded] = canonical
+    return table
+
+
+def month_number(name: str) -> int | None:
+    """Coptic month number for any spelling (Arabic or transliterated), else None."""
+    hit = MONTH_PHRASES.get(_folded_phrase(name))
+    return hit[1] if hit and hit[0] == "coptic" else None
+
+
+def month_name(number: int) -> str:
+    return MONTHS[number - 1].arabic
+
+
+def parse_data_key(key: str) -> tuple[int, int]:
+    """The Synaxarium data's day key ("22 Hator", "3 Nasie") -> (month, day)."""
+    day, _, name = key.strip().partition(" ")
+    number = month_number(name)
+    if number is None or not day.isdigit():
+        raise ValueError(f"not a Coptic day key: {key!r}")
+    return number, int(day)
+
+
+def is_leap(coptic_year: int) -> bool:
+    return bool(coptic_dates.is_leap(coptic_year))
+
+
+def days_in_month(month: int, coptic_year: int | None = None) -> int:
+    """30 for months 1–12; النسيء has 5 days, 6 in a leap year (6 when the year is not known)."""
+    if not 1 <= month <= 13:
+        raise ValueError(f"Coptic months are numbered 1–13, not {month}")
+    if month < NASIE:
+        return 30
+    return 6 if coptic_year is None or is_leap(coptic_year) else 5
+
+
+def to_coptic(day: date) -> tuple[int, int, int]:
+    """(coptic_year, month, day) of a Gregorian date."""
+    year, month, mday = coptic_dates.from_gregorian(day.year, day.month, day.day)
+    return int(year), int(month), int(mday)
+
+
+# --- reading a date out of a question --------------------------------------------------------
+
+_UNITS = {
+    "اول": 1, "الاول": 1, "الحادي": 1, "حادي": 1, "واحد": 1,
+    "الثاني": 2, "ثاني": 2, "الثالث": 3, "ثالث": 3, "الرابع": 4, "رابع": 4,
+    "الخامس": 5, "خامس": 5, "السادس": 6, "سادس": 6, "السابع": 7, "سابع": 7,
+    "الثامن": 8, "ثامن": 8, "التاسع": 9, "تاسع": 9,
+}  # fmt: skip
+_TENS = {
+    "العشرين": 20, "عشرين": 20, "العشرون": 20, "عشرون": 20,
+    "الثلاثين": 30, "ثلاثين": 30, "الثلاثون": 30, "ثلاثون": 30,
+    "الاربعين": 40, "اربعين": 40, "الخمسين": 50, "خمسين": 50, "الستين": 60, "ستين": 60,
+    "السبعين": 70, "سبعين": 70, "الثمانين": 80, "ثمانين": 80, "التسعين": 90, "تسعين": 90,
+}  # fmt: skip
+_TENTH = {"العاشر": 10, "عاشر": 10}
+_TEEN = {"عشر"}
+# Feminine forms ("الآية السادسة عشرة"): only where the noun is feminine, never for days, where
+# "الساعة الثالثة" (the third hour) would read as a date.
+_UNITS_FEMININE = {
+    "الاولي": 1, "اولي": 1, "الحاديه": 1, "الثانيه": 2, "الثالثه": 3, "الرابعه": 4, "الخامسه": 5,
+    "السادسه": 6, "السابعه": 7, "الثامنه": 8, "التاسعه": 9,
+}  # fmt: skip
+_TENTH_FEMININE = {"العاشره": 10}
+_TEEN_FEMININE = {"عشره"}
+_HUNDREDTH = {"الميه": 100, "المايه": 100, "المئه": 100}
+
+
+def parse_ordinal(tokens: list[str], start: int, feminine: bool = False) -> tuple[int, int] | None:
+    """An ordinal word (folded) at `start`: (value, tokens used). "الحادي عشر" = 11,
+    "الثاني والعشرين" = 22, "العشرين" = 20, "الخمسين" = 50; with `feminine`, also
+    "السادسة عشرة" = 16."""
+    if start >= len(tokens):
+        return None
+    units = {**_UNITS, **_UNITS_FEMININE} if feminine else _UNITS
+    tenth = {**_TENTH, **_TENTH_FEMININE} if feminine else _TENTH
+    teen = _TEEN | _TEEN_FEMININE if feminine else _TEEN
+    word = tokens[start]
+    if word in tenth:
+        return tenth[word], 1
+    if word in _TENS:
+        return _TENS[word], 1
+    if word in _HUNDREDTH:
+        return _HUNDREDTH[word], 1
+    if word not in units:
+        return None
+    unit = units[word]
+    following = tokens[start + 1] if start + 1 < len(tokens) else ""
+    if following in teen:
+        return 10 + unit, 2
+    if following.startswith("و") and following[1:] in _TENS:
+        return _TENS[following[1:]] + unit, 2
+    if word in ("الحادي", "حادي", "الحاديه"):  # "الحادي" alone is not an ordinal
+        return None
+    return unit, 1
+
+
+# Joiners allowed between a day and its month: "29 من شهر كيهك", "اليوم الأول من توت".
+_JOINERS = frozenset({"من", "شهر", "لشهر", "بشهر", "في", "of", "day"})
+_COPTIC_YEAR_MARKS = frozenset({"ش", "للشهداء", "قبطيه", "am"})
+_GREGORIAN_YEAR_MARKS = frozenset({"م", "ميلاديه", "ميلادي"})
+_TODAY = {"اليوم": 0, "النهارده": 0, "today": 0, "غدا": 1, "بكره": 1, "tomorrow": 1, "امس": -1, "yesterday": -1}
+# "اليوم الآخر" (the last day), "اليوم الثالث" (the third day): not today.
+_NOT_TODAY_AFTER = frozenset({"الاخير", "الاخر", "الموعود", "السابق", "التالي", *_UNITS, *_TENTH})
+_GLUED_DIGITS = re.compile(r"(?<=\d)(?=[^\d\s])|(?<=[^\d\s])(?=\d)")
+
+
+@dataclass(frozen=True)
+class DateMatch:
+    """A date found in a question, with what the trace should say about it."""
+
+    intent: DateIntent
+    text: str  # the folded words that named the date
+    coptic_year: int | None = None
+    gregorian: date | None = None
+
+    def describe(self) -> str:
+        intent = self.intent
+        if not intent.valid:
+            return f"date_invalid: '{self.text}': {intent.reason}"
+        named = f"{intent.day} {month_name(intent.month)}" if intent.month and intent.day else "?"
+        if self.gregorian is not None:
+            return f"date: '{self.text}' = {self.gregorian.isoformat()} = {named} ({intent.source})"
+        return f"date: '{self.text}' = {named} ({intent.source})"
+
+
+def _tokens(question: str) -> list[str]:
+    # Split "29كيهك" / "كيهك29" into two tokens; fold turns ٢٩ into 29.
+    return _GLUED_DIGITS.sub(" ", fold(question)).split()
+
+
+def _match_month(tokens: list[str], start: int) -> tuple[str, int, int] | None:
+    """(calendar, month number, tokens used) for the longest month phrase at `start`."""
+    for size in range(min(_LONGEST_PHRASE, len(tokens) - start), 0, -1):
+        hit = MONTH_PHRASES.get(tuple(tokens[start : start + size]))
+        if hit:
+            return hit[0], hit[1], size
+    # A month with the conjunction و glued on: "وكيهك".
+    word = tokens[start] if start < len(tokens) else ""
+    if word.startswith("و") and len(word) > 3:
+        hit = MONTH_PHRASES.get((word[1:],))
+        if hit:
+            return hit[0], hit[1], 1
+    return None
+
+
+def _match_day(tokens: list[str], start: int) -> tuple[int, int] | None:
+    if start >= len(tokens):
+        return None
+    word = tokens[start]
+    if word.isdigit() and len(word) <= 2:
+        return int(word), 1
+    return parse_ordinal(tokens, start)
+
+
+def _match_year(tokens: list[str], start: int) -> tuple[int, str | None] | None:
+    """A 3–4 digit year right after the month, and its era mark if any."""
+    if start < len(tokens) and tokens[start].isdigit() and 3 <= len(tokens[start]) <= 4:
+        mark = tokens[start + 1] if start + 1 < len(tokens) else None
+        return int(tokens[start]), mark
+    return None
+
+
+def _skip_joiners(tokens: list[str], start: int, limit: int = 3) -> int:
+    position = start
+    while position < len(tokens) and position - start < limit and tokens[position] in _JOINERS:
+        position += 1
+    return position
+
+
+def _find_explicit(tokens: list[str]) -> tuple[int, int, str, int, int, int | None] | None:
+    """(day, month, calendar, first token, end token, year) of the first "day month" or "month day"."""
+    for start in range(len(tokens)):
+        day = _match_day(tokens, start)
+        if day is not None:
+            after = _skip_joiners(tokens, start + day[1])
+            month = _match_month(tokens, after)
+            if month is not None:
+                end = after + month[2]
+                year = _match_year(tokens, end)
+                end += _year_length(year)
+                return day[0], month[1], month[0], start, end, _year_for(month[0], year)
+        month = _match_month(tokens, start)
+        # "كيهك 29" and "January 7"; not "مارس 30" ("he practised 30 …").
+        if month is not None and (month[0] == "coptic" or tokens[start].isascii()):
+            after = _skip_joiners(tokens, start + month[2])
+            day = _match_day(tokens, after)
+            if day is not None and tokens[after].isdigit():  # "كيهك 29"; ordinals only before
+                end = after + 1
+                year = _match_year(tokens, end)
+                end += _year_length(year)
+                return day[0], month[1], month[0], start, end, _year_for(month[0], year)
+    return None
+
+
+def _year_length(year: tuple[int, str | None] | None) -> int:
+    if year is None:
+        return 0
+    return 2 if year[1] in _COPTIC_YEAR_MARKS | _GREGORIAN_YEAR_MARKS else 1
+
+
+def _year_for(calendar: str, year: tuple[int, str | None] | None) -> int | None:
+    if year is None:
+        return None
+    value, mark = year
+    if calendar == "coptic" and mark in _GREGORIAN_YEAR_MARKS:
+        return None  # a Gregorian year after a Coptic day gives no Coptic year
+    if calendar == "gregorian" and mark in _COPTIC_YEAR_MARKS:
+        return None
+    return value
+
+
+def _coptic_intent(day: int, month: int, year: int | None) -> tuple[bool, str | None]:
+    length = days_in_month(month, year)
+    if 1 <= day <= length:
+        return True, None
+    if month == NASIE:
+        if day == 6 and year is not None:
+            return False, f"النسيء {year} has 5 days: {year} is not a Coptic leap year"
+        return False, f"day {day} does not exist: النسيء has 5 days (6 in a Coptic leap year)"
+    return False, f"day {day} does not exist: {month_name(month)} has 30 days"
+
+
+def find_date(question: str, today: date | None = None) -> DateMatch | None:
+    """The first date the question names, or None. Explicit dates win over "today"."""
+    tokens = _tokens(question)
+    reference = today or date.today()
+    explicit = _find_explicit(tokens)
+    if explicit is not None:
+        day, month, calendar, start, end, year = explicit
+        text = " ".join(tokens[start:end])
+        if calendar == "coptic":
+            valid, reason = _coptic_intent(day, month, year)
+            intent = DateIntent(month=month, day=day, source="coptic", valid=valid, reason=reason)
+            return DateMatch(intent=intent, text=text, coptic_year=year)
+        if year is None and (month, day) == (2, 29):
+            year = next(y for y in range(reference.year, reference.year - 8, -1) if calendar_module.isleap(y))
+        try:
+            gregorian = date(year or reference.year, month, day)
+        except ValueError:
+            reason = f"{day}/{month}/{year or reference.year} is not a Gregorian date"
+            intent = DateIntent(source="gregorian", valid=False, reason=reason)
+            return DateMatch(intent=intent, text=text)
+        coptic_year, coptic_month, coptic_day = to_coptic(gregorian)
+        intent = DateIntent(month=coptic_month, day=coptic_day, source="gregorian")
+        return DateMatch(intent=intent, text=text, coptic_year=coptic_year, gregorian=gregorian)
+    for position, word in enumerate(tokens):
+        if word in _TODAY:
+            following = tokens[position + 1] if position + 1 < len(tokens) else ""
+            if word == "اليوم" and following in _NOT_TODAY_AFTER:
+                continue
+            day = reference + timedelta(days=_TODAY[word])
+            coptic_year, coptic_month, coptic_day = to_coptic(day)
+            intent = DateIntent(month=coptic_month, day=coptic_day, source="today")
+            return DateMatch(intent=intent, text=word, coptic_year=coptic_year, gregorian=day)
+    return None
+
+
+def parse_date_intent(question: str, today: date | None = None) -> DateIntent:
+    """The Coptic day a question asks about (source "none" when it names no date)."""
+    match = find_date(question, today)
+    return match.intent if match else DateIntent()

@@ -1,0 +1,181 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import candidates_of, make_chunk
+
+from dalil.answer.context import build_context
+from dalil.answer.critic import (
+    CRITIC_JSON_SCHEMA,
+    CriticVerdict,
+    LLMCritic,
+    OfflineCritic,
+    parse_verdict,
+    passes,
+)
+from dalil.errors import CriticFailure
+from dalil.models import AnswerPayload
+from dalil.settings import Settings
+
+VALID = {
+    "confidence": 0.9,
+    "answer_relevance": 0.8,
+    "intent_alignment": 0.85,
+    "drift_detected": False,
+    "ungrounded_claims": [],
+}
+
+
+def test_strict_parse_of_a_valid_verdict():
+    assert parse_verdict(json.dumps(VALID)) == CriticVerdict(**VALID)
+    assert parse_verdict(VALID).confidence == 0.9
+    assert set(CRITIC_JSON_SCHEMA["required"]) == set(VALID)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "",
+        "نعم الإجابة جيدة",
+        json.dumps({**VALID, "confidence": 1.2}),
+        json.dumps({**VALID, "answer_relevance": -0.1}),
+        json.dumps({**VALID, "drift_detected": "false"}),
+        json.dumps({**VALID, "confidence": "0.9"}),
+        json.dumps({**VALID, "extra": 1}),
+        json.dumps({k: v for k, v in VALID.items() if k != "ungrounded_claims"}),
+        '{"confidence": NaN, "answer_relevance": 0.8, "intent_alignment": 0.8, "drift_detected": false, "ungrounded_claims": []}',
+        json.dumps([VALID]),
+    ],
+)
+def test_malformed_or_out_of_range_verdicts_fail_whole(raw):
+    with pytest.raises(CriticFailure):
+        parse_verdict(raw)
+
+
+def test_passes_thresholds_and_reasons():
+    settings = Settings()
+    assert passes(CriticVerdict(**VALID), settings) == (True, [])
+    bad = CriticVerdict(
+        confidence=0.1, answer_relevance=0.0, intent_alignment=0.0, drift_detected=True, ungrounded_claims=["x"]
+    )
+    ok, reasons = passes(bad, settings)
+    assert not ok
+    assert reasons == ["low_confidence", "low_relevance", "low_intent", "drift", "ungrounded_claims"]
+
+
+def test_llm_critic_parses_the_callable_reply_and_fails_closed():
+    pack_chunk = make_chunk("arcd:abc/0", "ولد جمال خاشقجي في المدينة المنورة سنة 1958.")
+    pack = build_context("أين ولد خاشقجي؟", candidates_of([pack_chunk]), Settings())
+    payload = AnswerPayload(status="answered", answer="ولد جمال خاشقجي في المدينة المنورة سنة 1958. [E1]", cited_ids=["E1"])
+    prompts: list[str] = []
+
+    def good(prompt: str) -> str:
+        prompts.append(prompt)
+        return json.dumps(VALID)
+
+    assert LLMCritic(good).review("أين ولد خاشقجي؟", payload, pack) == CriticVerdict(**VALID)
+    assert "[E1] ولد جمال خاشقجي" in prompts[0] and "أين ولد خاشقجي؟" in prompts[0]
+
+    def down(prompt: str) -> str:
+        raise TimeoutError("no answer")
+
+    with pytest.raises(CriticFailure, match="could not be reached"):
+        LLMCritic(down).review("أين ولد خاشقجي؟", payload, pack)
+    with pytest.raises(CriticFailure):
+        LLMCritic(lambda prompt: json.dumps({**VALID, "confidence": 7})).review("أين ولد خاشقجي؟", payload, pack)
+
+
+# --- offline critic over real passages ----------------------------------------------------------
+
+
+def test_offline_critic_accepts_an_answer_copied_from_the_right_chunk(arcd_train):
+    row = next(r for r in arcd_train if r["title"] == "جمال خاشقجي")
+    chunk = make_chunk("arcd:khashoggi/0", row["context"])
+    question = "من هو جمال أحمد حمزة خاشقجي؟"
+    pack = build_context(question, candidates_of([chunk]), Settings())
+    sentence = pack.evidence[0].excerpt.split(". ")[0]
+    payload = AnswerPayload(status="answered", answer=f"{sentence} [E1]", cited_ids=["E1"])
+    verdict = OfflineCritic(Settings()).review(question, payload, pack)
+    assert verdict.ungrounded_claims == [] and not verdict.drift_detected
+    assert verdict.confidence == 1.0 and verdict.answer_relevance >= 0.75
+    assert passes(verdict, Settings())[0]
+
+
+def test_offline_critic_flags_an_answer_citing_a_weakly_related_chunk(synaxarium_chunks):
+    # The question is about John the Baptist; the answer copies the other entry of the same day.
+    john, dasius = synaxarium_chunks(1, 2)[:2]
+    question = "من الذي أمر بقطع رأس يوحنا المعمدان؟"
+    pack = build_context(question, candidates_of([dasius, john]), Settings())
+    payload = AnswerPayload(
+        status="answered", answer="في مثل هذا اليوم استشهد داسيه الجندي من أهل تندا . [E1]", cited_ids=["E1"]
+    )
+    verdict = OfflineCritic(Settings()).review(question, payload, pack)
+    ok, reasons = passes(verdict, Settings())
+    assert not ok
+    assert "low_relevance" in reasons
+
+
+def test_offline_critic_flags_unsupported_sentence_foreign_name_and_number(synaxarium_chunks):
+    john = synaxarium_chunks(1, 2)[0]
+    question = "من قتل يوحنا المعمدان؟"
+    pack = build_context(question, candidates_of([john]), Settings())
+    settings = Settings()
+    unsupported = AnswerPayload(
+        status="answered",
+        answer="قتل هيرودس الملك يوحنا المعمدان [E1]. وقد دفن جسده في مدينة سبسطية شمال فلسطين قرب نابلس [E1].",
+        cited_ids=["E1"],
+    )
+    verdict = OfflineCritic(settings).review(question, unsupported, pack)
+    assert len(verdict.ungrounded_claims) == 1 and "سبسطية" in verdict.ungrounded_claims[0]
+    renamed = AnswerPayload(status="answered", answer="استشهد يوحنا المعمدان على يد الملك أغريباس [E1].", cited_ids=["E1"])
+    assert OfflineCritic(settings).review(question, renamed, pack).ungrounded_claims[0].startswith("name:")
+    dated = AnswerPayload(status="answered", answer="استشهد يوحنا المعمدان على يد هيرودس الملك سنة 31 [E1].", cited_ids=["E1"])
+    assert OfflineCritic(settings).review(question, dated, pack).ungrounded_claims[0].startswith("number:")
+
+
+def test_offline_critic_date_alignment_and_drift(synaxarium_chunks):
+    settings = Settings()
+    john = synaxarium_chunks(1, 2)[0]
+    opening = "في هذا اليوم استشهد القديس السابق ، والنبي العظيم يوحنا المعمدان ابن زكريا الكاهن ، على يد هيرودس الملك ."
+    payload = AnswerPayload(status="answered", answer=f"{opening} [E1]", cited_ids=["E1"])
+
+    right_day = "ماذا نتذكر في 2 توت؟"
+    verdict = OfflineCritic(settings).review(right_day, payload, build_context(right_day, candidates_of([john]), settings))
+    assert not verdict.drift_detected and verdict.answer_relevance == 1.0
+    assert passes(verdict, settings)[0]
+
+    wrong_day = "ماذا نتذكر في 3 توت؟"
+    verdict = OfflineCritic(settings).review(wrong_day, payload, build_context(wrong_day, candidates_of([john]), settings))
+    assert verdict.drift_detected
+    assert "drift" in passes(verdict, settings)[1]
+
+    foreign_date = AnswerPayload(status="answered", answer=f"نتذكر في 5 بابه استشهاد يوحنا المعمدان [E1].", cited_ids=["E1"])
+    verdict = OfflineCritic(settings).review(right_day, foreign_date, build_context(right_day, candidates_of([john]), settings))
+    assert verdict.ungrounded_claims and verdict.ungrounded_claims[0].startswith("date:")
+
+
+def test_offline_critic_on_a_declined_payload_does_not_pass():
+    pack = build_context("سؤال", [], Settings())
+    verdict = OfflineCritic(Settings()).review(
+        "سؤال", AnswerPayload(status="insufficient_evidence", answer="", cited_ids=[]), pack
+    )
+    assert not passes(verdict, Settings())[0]
+
+
+def test_make_critic_and_metadata_from_stored_records(synaxarium_chunks):
+    from dalil.answer.critic import make_critic
+    from dalil.models import ContextPack
+
+    john = synaxarium_chunks(1, 2)[0]
+    question = "ماذا نتذكر في 3 توت؟"
+    full = build_context(question, candidates_of([john]), Settings())
+    # The workflow carries only the evidence between steps; the stored records supply the dates.
+    bare = ContextPack(evidence=full.evidence, tokens=0)
+    payload = AnswerPayload(status="answered", answer=f"{full.evidence[0].excerpt.split(' . ')[0]} . [E1]", cited_ids=["E1"])
+    critic = make_critic(Settings(critic="offline"), None, {john.chunk_id: john})
+    assert isinstance(critic, OfflineCritic)
+    assert critic.review(question, payload, bare).drift_detected
+    assert not OfflineCritic(Settings()).review(question, payload, bare).drift_detected  # no metadata, no claim
+    llm = make_critic(Settings(critic="llm"), None, None, call=lambda prompt: json.dumps(VALID))
+    assert isinstance(llm, LLMCritic) and passes(llm.review(question, payload, bare), Settings())[0]

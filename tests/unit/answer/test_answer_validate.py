@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dalil.answer.validate import validate_answer
+from dalil.models import AnswerPayload, ContextPack, Evidence
+from dalil.settings import Settings
+
+CONTEXT = ContextPack(
+    evidence=[
+        Evidence(
+            evidence_id="E1",
+            chunk_id="syn:01-02#1/0",
+            excerpt="في هذا اليوم استشهد القديس السابق ، والنبي العظيم يوحنا المعمدان ابن زكريا الكاهن ، على يد هيرودس الملك .",
+        ),
+        Evidence(
+            evidence_id="E2",
+            chunk_id="syn:01-02#2/0",
+            excerpt="في مثل هذا اليوم استشهد داسيه الجندي من أهل تندا .",
+        ),
+    ],
+    tokens=60,
+)
+GOOD = {
+    "status": "answered",
+    "answer": "استشهد يوحنا المعمدان على يد هيرودس الملك [E1]. وفي اليوم نفسه استشهد داسيه الجندي [E2].",
+    "cited_ids": ["E1", "E2"],
+}
+
+
+def check(payload, **kwargs):
+    return validate_answer(payload, CONTEXT, Settings(), **kwargs)
+
+
+def test_a_grounded_payload_passes_as_dict_json_and_model():
+    for form in (GOOD, json.dumps(GOOD, ensure_ascii=False), AnswerPayload(**GOOD)):
+        result = check(form)
+        assert result.ok and not result.declined and result.failures == []
+        assert result.payload == AnswerPayload(**GOOD)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "not json",
+        "```json\n" + json.dumps(GOOD) + "\n```",
+        {**GOOD, "sources": ["https://example.com"]},  # extra field
+        {**GOOD, "status": "maybe"},
+        {"status": "answered", "answer": "نص"},  # missing cited_ids
+        {**GOOD, "cited_ids": "E1"},
+        42,
+    ],
+)
+def test_schema_failures(raw):
+    result = check(raw)
+    assert not result.ok and result.failures == ["schema"]
+
+
+def test_declined_without_content_is_valid_but_declined():
+    result = check({"status": "insufficient_evidence", "answer": "", "cited_ids": []})
+    assert result.ok and result.declined
+
+
+def test_declined_with_content_is_a_failure():
+    result = check({"status": "insufficient_evidence", "answer": "ربما [E1].", "cited_ids": ["E1"]})
+    assert not result.ok and result.failures == ["declined_with_answer"]
+
+
+def test_empty_answer():
+    result = check({"status": "answered", "answer": "  [E1] ", "cited_ids": ["E1"]})
+    assert result.failures == ["empty_answer"]
+
+
+def test_unknown_id_in_cited_ids_and_in_markers():
+    result = check({**GOOD, "answer": GOOD["answer"] + " وقد ذكر ذلك المؤرخون القدماء [E7].", "cited_ids": ["E1", "E2", "E7"]})
+    assert result.failures == ["unknown_id"]
+    assert "E7" in result.details[0]
+
+
+def test_marker_mismatch_both_ways():
+    extra_cited = check({**GOOD, "cited_ids": ["E1"]})
+    assert extra_cited.failures == ["marker_mismatch"]
+    missing_marker = check({**GOOD, "answer": "استشهد يوحنا المعمدان على يد هيرودس الملك [E1].", "cited_ids": ["E1", "E2"]})
+    assert missing_marker.failures == ["marker_mismatch"]
+
+
+def test_no_citation():
+    result = check({"status": "answered", "answer": "نعم، هذا صحيح.", "cited_ids": []})
+    assert result.failures == ["no_citation"]
+
+
+def test_uncited_claim_but_short_connective_sentences_are_fine():
+    uncited = check({**GOOD, "answer": GOOD["answer"] + " وقد دفن جسده في مدينة سبسطية بفلسطين."})
+    assert uncited.failures == ["uncited_claim"]
+    connective = check({**GOOD, "answer": "نعم. " + GOOD["answer"]})
+    assert connective.ok
+
+
+def test_malformed_marker():
+    result = check({**GOOD, "answer": GOOD["answer"] + " وهذا ما ذكره [E 2] أيضا."})
+    assert "malformed_marker" in result.failures
+
+
+def test_output_check_codes_surface_in_validation():
+    with_url = {**GOOD, "answer": GOOD["answer"] + " انظر https://evil.example/x [E1]."}
+    assert "unknown_url" in check(with_url).failures
+    allowed = "https://www.copticchurch.net/synaxarium/1_2.html?lang=ar#1"
+    cited_url = {**GOOD, "answer": GOOD["answer"] + f" المصدر: {allowed} [E1]."}
+    assert check(cited_url, allowed_urls=[allowed]).ok
+    script = {**GOOD, "answer": GOOD["answer"] + "<script>alert(1)</script>"}
+    assert "html" in check(script).failures

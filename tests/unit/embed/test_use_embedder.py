@@ -1,0 +1,36 @@
+"""The real bundled USE model: offline, 512-d, normalized, and semantically sensible on Arabic."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from dalil.embed.base import Embedder
+from dalil.embed.use import UseEmbedder
+
+
+def test_use_embeds_arabic_offline_into_unit_vectors() -> None:
+    embedder = UseEmbedder()
+    assert isinstance(embedder, Embedder)
+    assert embedder.dim == 512
+    assert embedder.model_id.startswith("use-multilingual-v3@fast-use-")
+    vectors = embedder.embed_documents(["القديس مكاريوس الكبير أب الرهبان", "القاهرة عاصمة مصر"])
+    assert vectors.shape == (2, 512) and vectors.dtype == np.float32
+    assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
+    assert embedder.embed_documents([]).shape == (0, 512)
+
+
+def test_use_prefers_the_related_passage() -> None:
+    embedder = UseEmbedder()
+    question = embedder.embed_query("ما هي عاصمة مصر؟")
+    passages = embedder.embed_documents(
+        ["القاهرة هي عاصمة جمهورية مصر العربية وأكبر مدنها", "تنيح القديس الأنبا أنطونيوس في البرية الشرقية"]
+    )
+    related, unrelated = passages @ question
+    assert related > unrelated
+
+
+def test_use_ignores_diacritics_and_tatweel() -> None:
+    embedder = UseEmbedder()
+    plain = embedder.embed_query("في البدء كان الكلمة")
+    marked = embedder.embed_query("فِي الْبَدْءِ كَانَ الْكَلِمَـــةُ")
+    assert float(plain @ marked) > 0.999

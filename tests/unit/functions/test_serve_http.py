@@ -1,0 +1,66 @@
+"""`dalil serve` over real HTTP on 127.0.0.1: requests become API Gateway proxy events for the api handler."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from dalil.serve import make_server, to_proxy_event
+
+
+@pytest.fixture(scope="module")
+def demo_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from dalil.embed.hashing import HashingEmbedder
+    from dalil.ingest.pipeline import run_ingest
+
+    path = tmp_path_factory.mktemp("demo") / "dalil.sqlite"
+    run_ingest(path, HashingEmbedder(dim=256), progress=False)
+    return path
+
+
+@pytest.fixture
+def server(demo_store: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    from dalil.settings import get_settings
+
+    monkeypatch.setenv("DALIL_STORE", str(demo_store))
+    monkeypatch.setenv("DALIL_EMBEDDER", "hashing")
+    monkeypatch.setenv("DALIL_PROVIDER", "extractive")
+    get_settings.cache_clear()
+    httpd = make_server(port=0)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_port}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def test_health_and_ask_over_http(server: str) -> None:
+    health = httpx.get(f"{server}/health")
+    assert health.status_code == 200 and health.json()["workflow"] == "in-process"
+    asked = httpx.post(f"{server}/ask", json={"question": "ما هو أطول نهر في العالم؟"}, timeout=30)
+    assert asked.status_code == 200
+    assert asked.headers["content-type"].startswith("application/json")
+    assert asked.json()["state"] in {"answer", "sources", "search", "quota"}
+
+
+def test_bad_requests_get_clear_errors_over_http(server: str) -> None:
+    malformed = httpx.post(f"{server}/ask", content=b"{oops", headers={"Content-Type": "application/json"})
+    assert malformed.status_code == 400 and "not valid JSON" in malformed.json()["message"]
+    oversized = httpx.post(f"{server}/ask", json={"question": "س" * 20000})
+    assert oversized.status_code == 413
+    missing = httpx.get(f"{server}/nowhere")
+    assert missing.status_code == 404 and missing.json()["error"] == "not_found"
+
+
+def test_proxy_event_has_the_api_gateway_shape() -> None:
+    event = to_proxy_event("POST", "/ask?x=1", {"Content-Type": "application/json"}, "{\"question\": \"سؤال\"}".encode())
+    assert event["httpMethod"] == "POST" and event["path"] == "/ask" and event["queryStringParameters"] == {"x": "1"}
+    assert json.loads(event["body"]) == {"question": "سؤال"} and event["isBase64Encoded"] is False
+    assert event["requestContext"]["requestId"] and event["requestContext"]["identity"]["sourceIp"] == "127.0.0.1"
+    binary = to_proxy_event("POST", "/ask", {}, b"\xff\xfe")
+    assert binary["isBase64Encoded"] is True

@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+import pytest
+
+from dalil.retrieval.fusion import fuse, signal_weights
+from dalil.settings import Settings
+
+SIGNALS = {
+    "lexical": [("a", 12.0), ("b", 9.0), ("c", 3.0)],
+    "vector": [("c", 0.9), ("a", 0.8), ("d", 0.1)],
+}
+
+
+def test_rrf_equal_weights() -> None:
+    fused = fuse(SIGNALS, "rrf", rrf_k=60)
+    scores = {c.chunk_id: c.score for c in fused}
+    assert scores["a"] == pytest.approx(1 / 61 + 1 / 62)
+    assert scores["c"] == pytest.approx(1 / 63 + 1 / 61)
+    assert scores["b"] == pytest.approx(1 / 62)
+    assert scores["d"] == pytest.approx(1 / 63)
+    assert [c.chunk_id for c in fused] == ["a", "c", "b", "d"]
+    # rrf ignores weights
+    assert [c.score for c in fuse(SIGNALS, "rrf", {"vector": 5.0})] == [c.score for c in fused]
+
+
+def test_every_candidate_records_each_signals_rank_and_raw_score() -> None:
+    fused = {c.chunk_id: c for c in fuse(SIGNALS, "rrf")}
+    assert fused["a"].signals["lexical"].rank == 1 and fused["a"].signals["lexical"].score == 12.0
+    assert fused["a"].signals["vector"].rank == 2 and fused["a"].signals["vector"].score == 0.8
+    assert set(fused["b"].signals) == {"lexical"} and set(fused["d"].signals) == {"vector"}
+
+
+def test_weighted_rrf() -> None:
+    fused = fuse(SIGNALS, "weighted_rrf", {"lexical": 1.0, "vector": 0.5}, rrf_k=10)
+    scores = {c.chunk_id: c.score for c in fused}
+    assert scores["a"] == pytest.approx(1 / 11 + 0.5 / 12)
+    assert scores["c"] == pytest.approx(1 / 13 + 0.5 / 11)
+    assert scores["b"] == pytest.approx(1 / 12)
+    assert scores["d"] == pytest.approx(0.5 / 13)
+    assert [c.chunk_id for c in fused] == ["a", "c", "b", "d"]
+    vector_heavy = fuse(SIGNALS, "weighted_rrf", {"lexical": 0.1, "vector": 1.0}, rrf_k=10)
+    assert vector_heavy[0].chunk_id == "c"
+
+
+def test_score_fusion_min_max_normalizes_each_list() -> None:
+    fused = fuse(SIGNALS, "score", {"lexical": 1.0, "vector": 1.0})
+    scores = {c.chunk_id: c.score for c in fused}
+    assert scores["a"] == pytest.approx(1.0 + (0.8 - 0.1) / 0.8)
+    assert scores["b"] == pytest.approx((9 - 3) / 9)
+    assert scores["c"] == pytest.approx(0.0 + 1.0)
+    assert scores["d"] == pytest.approx(0.0)
+    weighted = {c.chunk_id: c.score for c in fuse(SIGNALS, "score", {"lexical": 2.0, "vector": 0.5})}
+    assert weighted["a"] == pytest.approx(2.0 + 0.5 * 0.875)
+
+
+def test_score_fusion_with_equal_scores_gives_one() -> None:
+    fused = fuse({"metadata": [("x", 1.0), ("y", 1.0)]}, "score")
+    assert [(c.chunk_id, c.score) for c in fused] == [("x", 1.0), ("y", 1.0)]
+
+
+def test_ties_are_broken_by_chunk_id() -> None:
+    signals = {"lexical": [("b", 1.0), ("a", 0.5)], "vector": [("a", 0.9), ("b", 0.4)]}
+    for method in ("rrf", "weighted_rrf", "score"):
+        fused = fuse(signals, method)
+        assert fused[0].score == fused[1].score
+        assert [c.chunk_id for c in fused] == ["a", "b"]
+    # and the order of the input mapping does not matter
+    reordered = {"vector": signals["vector"], "lexical": signals["lexical"]}
+    assert fuse(reordered, "weighted_rrf", {"lexical": 0.3, "vector": 0.7}) == fuse(
+        signals, "weighted_rrf", {"lexical": 0.3, "vector": 0.7}
+    )
+
+
+def test_duplicate_ids_in_one_list_keep_their_best_rank() -> None:
+    fused = fuse({"lexical": [("a", 5.0), ("b", 4.0), ("a", 1.0)]}, "rrf", rrf_k=0)
+    scores = {c.chunk_id: c.score for c in fused}
+    assert scores == {"a": 1.0, "b": 0.5}
+    assert fused[0].signals["lexical"].rank == 1
+
+
+def test_empty_and_invalid_inputs() -> None:
+    assert fuse({}, "rrf") == []
+    assert fuse({"lexical": [], "vector": []}, "score") == []
+    with pytest.raises(ValueError, match="unknown fusion method"):
+        fuse(SIGNALS, "sum")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=">= 0"):
+        fuse(SIGNALS, "weighted_rrf", {"lexical": -1.0})
+    with pytest.raises(ValueError, match="rrf_k"):
+        fuse(SIGNALS, "rrf", rrf_k=-1)
+
+
+def test_weights_come_from_settings() -> None:
+    assert signal_weights(Settings(lexical_weight=0.7, vector_weight=0.2, metadata_weight=3.0)) == {
+        "lexical": 0.7,
+        "vector": 0.2,
+        "metadata": 3.0,
+    }

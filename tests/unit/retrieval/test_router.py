@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from datetime import date
+
+from dalil.models import DateIntent, Route
+from dalil.retrieval.router import route, strict_religious
+from dalil.settings import DOMAINS, Settings
+from dalil.text.bible_refs import parse_bible_ref
+from dalil.text.coptic_calendar import parse_date_intent
+
+TODAY = date(2025, 3, 1)
+
+
+def _route(question: str) -> Route:
+    return route(question, parse_date_intent(question, TODAY), parse_bible_ref(question))
+
+
+def _top(result: Route) -> str:
+    return next(iter(result.domains))
+
+
+def test_every_domain_is_scored_in_the_unit_interval() -> None:
+    result = _route("ما هو لحن تين ثينو؟")
+    assert set(result.domains) == set(DOMAINS)
+    assert all(0.0 <= score <= 1.0 for score in result.domains.values())
+    assert list(result.domains.values()) == sorted(result.domains.values(), reverse=True)
+
+
+def test_structural_signals() -> None:
+    hymn = _route("ما كلمات ten theno؟")
+    assert _top(hymn) == "hymns" and "hymn_title:تين ثينو" in hymn.signals
+    date_question = _route("من هو قديس يوم 22 هاتور؟")
+    assert _top(date_question) == "saints" and "date_intent:coptic:valid" in date_question.signals
+    reference = _route("ماذا يقول يو 3:16؟")
+    assert _top(reference) == "bible" and "bible_ref:Jhn.3.16" in reference.signals
+    invalid_date = _route("سنكسار 31 كيهك")
+    assert "date_intent:coptic:invalid" in invalid_date.signals and _top(invalid_date) == "saints"
+
+
+def test_multi_label_question() -> None:
+    result = _route("ما هو طقس القداس في صوم الميلاد وما الألحان التي تقال فيه؟")
+    assert result.domains["rites"] >= 0.5 and result.domains["hymns"] >= 0.5
+    assert result.domains["general"] < 0.5
+    assert any(signal.startswith("keyword:rites:") for signal in result.signals)
+
+
+def test_same_stem_counts_once() -> None:
+    one = _route("القديس")
+    many = _route("القديس والقديسة والقديسين")
+    assert one.domains["saints"] == many.domains["saints"] == 0.5
+
+
+def test_general_question_routes_to_general() -> None:
+    result = _route("كم عدد سكان الصين؟")
+    assert _top(result) == "general" and result.domains["general"] == 1.0 and result.signals == []
+
+
+def test_strict_religious_threshold_is_a_setting() -> None:
+    settings = Settings()
+    assert strict_religious(_route("ما هو لحن تين ثينو؟"), settings)
+    assert strict_religious(_route("متى يبدأ صوم الرسل؟"), settings)
+    assert strict_religious(_route("من هو قديس يوم 22 هاتور؟"), settings)
+    assert not strict_religious(_route("كم عدد سكان الصين؟"), settings)
+    assert not strict_religious(_route("تاريخ مجمع نيقية في القرن الرابع"), settings)
+    # A saint named without a date is not a liturgical-date question.
+    assert not strict_religious(_route("من هو القديس مارمرقس؟"), settings)
+    lenient = Settings(strict_domain_threshold=0.99)
+    assert not strict_religious(_route("متى يبدأ صوم الرسل؟"), lenient)
+
+
+def test_route_without_intents() -> None:
+    result = route("صوم", DateIntent(), None)
+    assert result.domains["rites"] == 0.5
