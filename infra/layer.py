@@ -3,8 +3,9 @@
 CDK calls `PipLayerBundling.try_bundle` at synth time: pip installs the pinned runtime dependencies
 as manylinux wheels for CPython 3.11 on x86_64 (`--only-binary=:all:`, so nothing is compiled for the
 build machine by mistake) into `python/`, and the pure-Python `dalil` package is copied beside them.
-This needs a package index (or `PIP_FIND_LINKS`/`PIP_NO_INDEX` pointing at a wheelhouse) but neither
-Docker nor an AWS account.
+The dependencies need a package index the first time (or `PIP_FIND_LINKS`/`PIP_NO_INDEX` pointing
+at a wheelhouse) but neither Docker nor an AWS account; they are cached per pin set under
+build/layer-cache/, and the dalil package is copied fresh each synth, so later synths run offline.
 
 Synth without any build: pass `-c aws:cdk:bundling-stacks=[]` (CDK's own switch: assets are staged
 unbundled, as the tests do), or `-c dalil:layerDir=DIR` to use a directory built earlier by
@@ -13,6 +14,7 @@ unbundled, as the tests do), or `-c dalil:layerDir=DIR` to use a directory built
 
 from __future__ import annotations
 
+import compileall
 import hashlib
 import shutil
 import subprocess
@@ -28,13 +30,14 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 REQUIREMENTS = REPO_ROOT / "infra" / "layer" / "requirements.txt"
 PURE_REQUIREMENTS = REPO_ROOT / "infra" / "layer" / "requirements-pure.txt"
 PACKAGE_DIR = REPO_ROOT / "shared" / "dalil"
+CACHE_DIR = REPO_ROOT / "build" / "layer-cache"
 PIP_PLATFORM_ARGS = [
     "--platform", "manylinux2014_x86_64",
     "--implementation", "cp",
     "--python-version", "3.11",
     "--only-binary=:all:",
 ]
-_IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache")
+_IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache")  # the checkout's own caches
 # Installed as dependencies but not wanted in the layer: boto3/botocore/s3transfer ship with the Lambda
 # Python runtime; grpcio and protobuf come in through opensearch-py 3's `opensearch-protobufs`, which
 # only its optional gRPC transport uses (opensearchpy never imports them). 60 MB of the 136 MB.
@@ -42,20 +45,41 @@ PRUNED_TOP_LEVEL = ("boto3", "botocore", "s3transfer", "grpc", "google", "opense
 PRUNED_DISTRIBUTIONS = ("boto3", "botocore", "s3transfer", "grpcio", "protobuf", "opensearch_protobufs")
 
 
-def build_layer(output_dir: Path) -> None:
-    """Fill `output_dir/python` with the dependencies and the dalil package (Lambda's layer layout)."""
-    target = output_dir / "python"
+def install_dependencies(target: Path) -> None:
+    """pip-install the pinned dependencies into `target` (Lambda's `python/` folder), pruned."""
     target.mkdir(parents=True, exist_ok=True)
-    pip = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-compile", "--target", str(target)]
+    # Bytecode is compiled here (pip's default): /opt is read-only on Lambda, so a layer without
+    # .pyc files would recompile every module on every cold start.
+    pip = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target", str(target)]
     subprocess.run([*pip, *PIP_PLATFORM_ARGS, "--requirement", str(REQUIREMENTS)], check=True)
     subprocess.run([*pip, "--no-deps", "--upgrade", "--requirement", str(PURE_REQUIREMENTS)], check=True)
-    shutil.copytree(PACKAGE_DIR, target / "dalil", ignore=_IGNORED, dirs_exist_ok=True)
     pruned = [target / name for name in PRUNED_TOP_LEVEL]
     pruned += [path for name in PRUNED_DISTRIBUTIONS for path in target.glob(f"{name}-*.dist-info")]
     # Tests of dependencies are dead weight in a Lambda package.
-    pruned += list(target.glob("*/tests")) + list(target.glob("**/__pycache__"))
+    pruned += list(target.glob("*/tests"))
     for path in pruned:
         shutil.rmtree(path, ignore_errors=True)
+
+
+def cached_dependencies() -> Path:
+    """The dependencies, built once per pin set into build/layer-cache/<hash>/python: only a change
+    of pins needs a package index; every later synth (any change to dalil itself) runs offline."""
+    digest = hashlib.sha256(REQUIREMENTS.read_bytes() + PURE_REQUIREMENTS.read_bytes() + " ".join(PIP_PLATFORM_ARGS).encode())
+    cached = CACHE_DIR / digest.hexdigest()[:16]
+    if not (cached / "python").is_dir():
+        building = cached.with_name(cached.name + ".building")
+        shutil.rmtree(building, ignore_errors=True)
+        install_dependencies(building / "python")
+        building.rename(cached)
+    return cached / "python"
+
+
+def build_layer(output_dir: Path) -> None:
+    """Fill `output_dir/python` with the dependencies and the dalil package (Lambda's layer layout)."""
+    target = output_dir / "python"
+    shutil.copytree(cached_dependencies(), target, dirs_exist_ok=True)
+    shutil.copytree(PACKAGE_DIR, target / "dalil", ignore=_IGNORED, dirs_exist_ok=True)
+    compileall.compile_dir(target / "dalil", quiet=1)
 
 
 @jsii.implements(cdk.ILocalBundling)

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import json
 import os
 import platform
 import shutil
@@ -34,21 +33,22 @@ TARGET_MS = {"api": 400, "validation": 400}
 LAMBDA_UNZIPPED_LIMIT_MB = 250
 
 
-def import_ms(function: str, extra_path: list[str] | None = None, isolated: bool = False, runs: int = 5) -> float:
-    code = "import sys; sys.path[:0] = %r; import handler" % ([str(REPO / "functions" / function), *(extra_path or [])],)
+def import_ms(function: str, extra_path: list[str] | None = None, isolated: bool = False, runs: int = 5) -> tuple[float, float]:
+    """(wall ms from -X importtime, CPU ms of the same import), medians over fresh processes."""
+    paths = [str(REPO / "functions" / function), *(extra_path or [])]
+    code = f"import sys, time; sys.path[:0] = {paths!r}; c = time.process_time(); import handler; print(time.process_time() - c)"
     command = [sys.executable, "-X", "importtime"] + (["-S", "-s"] if isolated else []) + ["-c", code]
     env = {k: v for k, v in os.environ.items() if not k.startswith("DALIL_")}
-    env["POWERTOOLS_TRACE_DISABLED"] = "true"
-    samples = []
+    wall, cpu = [], []
     for attempt in range(runs + 1):
         done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=tempfile.gettempdir())
         if done.returncode != 0:
             raise SystemExit(f"{function}: import failed\n{done.stderr[-3000:]}")
         line = [l for l in done.stderr.splitlines() if l.startswith("import time:") and l.rstrip().endswith("| handler")][-1]
-        cumulative_us = int(line.split("|")[1])
-        if attempt:  # the first run writes bytecode caches
-            samples.append(cumulative_us / 1000)
-    return statistics.median(samples)
+        if attempt:  # the first run writes bytecode caches for the checkout's own files
+            wall.append(int(line.split("|")[1]) / 1000)
+            cpu.append(float(done.stdout.strip().splitlines()[-1]) * 1000)
+    return statistics.median(wall), statistics.median(cpu)
 
 
 def du_mb(path: Path) -> float:
@@ -65,9 +65,7 @@ def serve_latency(requests: int) -> dict[str, float]:
     from dalil.serve import make_server
 
     run_ingest(workdir / "dalil.sqlite", HashingEmbedder(dim=256), progress=False)
-    questions = [json.loads(line)["question"] for line in (REPO / "events" / "workflow" / "ask.json").read_text().splitlines()[:0]] or [
-        "ما هو أطول نهر في العالم؟", "متى ولد نابليون بونابرت؟", "من كتب إنجيل يوحنا؟", "ما عاصمة مصر؟", "من هو موسى؟",
-    ]
+    questions = ["ما هو أطول نهر في العالم؟", "متى ولد نابليون بونابرت؟", "من كتب إنجيل يوحنا؟", "ما عاصمة مصر؟", "من هو موسى؟"]
     httpd = make_server(port=0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{httpd.server_port}"
@@ -96,15 +94,16 @@ def main() -> None:
     if args.rebuild_layer or not (args.layer_dir / "python").is_dir():
         subprocess.run([sys.executable, str(REPO / "infra" / "layer.py"), str(args.layer_dir)], check=True)
     layer_python = args.layer_dir / "python"
-    import boto3
     import botocore
 
     runtime_sdk = str(Path(botocore.__file__).parents[1])  # what the Lambda runtime puts on the path
+    load_before = os.getloadavg()[0]
     rows = []
     for function in FUNCTIONS:
         venv = import_ms(function)
         layer_only = import_ms(function, [str(layer_python), runtime_sdk], isolated=True)
         rows.append((function, venv, layer_only, du_mb(REPO / "functions" / function) * 1000))
+    load_after = os.getloadavg()[0]
     layer_mb = du_mb(args.layer_dir)
     biggest = sorted(((du_mb(p), p.name) for p in layer_python.iterdir() if p.is_dir() and not p.name.endswith(".dist-info")), reverse=True)[:6]
     latency = serve_latency(args.requests)
@@ -117,12 +116,17 @@ def main() -> None:
         "",
         "## Handler import time (`python -X importtime`, cumulative for `handler`)",
         "",
-        "| function | dev venv (ms) | layer only (ms) | target | package (KB) |",
-        "| --- | ---: | ---: | --- | ---: |",
+        f"Machine load while measuring: {load_before:.1f} → {load_after:.1f} (1-min load average, {os.cpu_count()} CPUs).",
+        "Wall time includes waiting for a CPU when the machine is busy; CPU time does not, and is the",
+        "better estimate of a cold start on an idle Lambda vCPU. The target is judged on CPU time.",
+        "",
+        "| function | wall, dev venv | CPU, dev venv | wall, layer only | CPU, layer only | target (CPU) | package (KB) |",
+        "| --- | ---: | ---: | ---: | ---: | --- | ---: |",
     ]
-    for function, venv, layer_only, package_kb in rows:
-        target = f"≤ {TARGET_MS[function]} ms: {'met' if max(venv, layer_only) <= TARGET_MS[function] else 'MISSED'}" if function in TARGET_MS else "—"
-        lines.append(f"| {function} | {venv:.0f} | {layer_only:.0f} | {target} | {package_kb:.1f} |")
+    for function, (venv_wall, venv_cpu), (layer_wall, layer_cpu), package_kb in rows:
+        worst = max(venv_cpu, layer_cpu)
+        target = f"≤ {TARGET_MS[function]} ms: {'met' if worst <= TARGET_MS[function] else 'MISSED'}" if function in TARGET_MS else "—"
+        lines.append(f"| {function} | {venv_wall:.0f} ms | {venv_cpu:.0f} ms | {layer_wall:.0f} ms | {layer_cpu:.0f} ms | {target} | {package_kb:.1f} |")
     lines += [
         "",
         "\"layer only\": `python -S` with nothing on sys.path but the function folder, the built layer and the",

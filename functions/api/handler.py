@@ -7,6 +7,11 @@ the run FAILED or TIMED_OUT, so its `status` is mapped here: 502/504 with a safe
 
 Heavy imports (boto3, the retrieval stack) are deferred to the route that needs them: this module's
 import time is a cold-start cost paid by every request path, /health included.
+
+No powertools Tracer here, on purpose: importing the X-Ray SDK costs ~200 ms of CPU per cold start
+(benchmarks/lambda/RESULTS.md), which would break this function's 400 ms import budget. Lambda's
+active tracing (set in infra/stacks/workflow.py) still records every invocation in X-Ray; the
+subsegments that matter (search, providers) come from the retrieval and generation functions.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ import uuid
 from typing import Annotated, Any
 from urllib.parse import quote_plus
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
+from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, CORSConfig, content_types
 from aws_lambda_powertools.event_handler import Response as HttpResponse
 from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
@@ -31,7 +36,6 @@ from dalil.models import Response
 from dalil.settings import Settings, get_settings
 
 logger = Logger(service="dalil-api")
-tracer = Tracer(service="dalil-api")
 metrics = Metrics(namespace="Dalil", service="dalil-api")
 
 app = APIGatewayRestResolver(
@@ -185,7 +189,6 @@ def _body_bytes(event: dict[str, Any]) -> int:
 
 
 @metrics.log_metrics
-@tracer.capture_lambda_handler
 @logger.inject_lambda_context(correlation_id_path="requestContext.requestId", clear_state=True)
 def handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
     # API Gateway accepts up to 10 MB; a question needs a few KB. Refuse before parsing anything.

@@ -37,4 +37,7 @@ def handler(event: RetrievedEvent, context: LambdaContext) -> dict[str, Any]:
     metrics.add_dimension(name="provider", value=rung.provider)
     metrics.add_metric(name=f"Generation_{generation['outcome']}", unit=MetricUnit.Count, value=1)
     logger.info("generated", extra={"outcome": generation["outcome"], "failover": generation["failover"]})
+    if generation["transient"]:
+        # By name, so the state machine's Retry tries this rung again before failing over.
+        raise steps.TransientProviderError(f"{rung.provider}:{rung.model} {generation['outcome']}")
     return result

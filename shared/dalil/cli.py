@@ -266,6 +266,9 @@ def ask(
     question: Annotated[str, typer.Argument(help="An Arabic question.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the response object (DESIGN.md §4).")] = False,
     conversation: Annotated[Optional[str], typer.Option(help="Conversation id, for a follow-up question.")] = None,
+    new_conversation: Annotated[
+        bool, typer.Option("--new-conversation", help="Start a conversation (its id is in the response).")
+    ] = False,
     library: Annotated[Optional[list[str]], typer.Option("--library", help="Restrict to a library (repeatable).")] = None,
 ) -> None:
     """Answer from cited evidence — or say honestly that the evidence is not there."""
@@ -275,7 +278,9 @@ def ask(
         ensure_store(settings, quiet=as_json)
         from dalil.workflow.local import run
 
-        response = run(question, conversation_id=conversation, libraries=library, settings=settings)
+        response = run(
+            question, conversation_id=conversation, libraries=library, settings=settings, new_conversation=new_conversation
+        )
         if as_json:
             _print_json(response.model_dump(mode="json"))
         else:
@@ -310,6 +315,8 @@ def print_response(response) -> None:
         for card in response.sources:
             out.print(f"• {card.title} — {card.url}  [dim]({card.chunk_id})[/]", highlight=False)
     out.print(f"[dim]message_id {response.message_id}[/]")
+    if response.conversation_id:
+        out.print(f"[dim]conversation {response.conversation_id} (follow up with --conversation {response.conversation_id})[/]")
 
 
 # --- invoke / serve ---------------------------------------------------------------------------

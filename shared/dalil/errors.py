@@ -45,3 +45,12 @@ class InvalidFeedback(DalilError):
 
 class InvalidRequest(DalilError):
     """A request parameter outside its range (for example top_k < 1)."""
+
+
+class UnknownConversation(DalilError):
+    """A follow-up names a conversation that was never started here or has expired (the API: 404)."""
+
+
+class CriticUnavailable(CriticFailure):
+    """No model critic can review now (no provider key, no capacity, every critic rung failed):
+    the review fails closed, and a redraft would not change that."""

@@ -1,41 +1,86 @@
 """Feedback on answers, and its export as candidate regression fixtures.
 
-A fixture candidate carries what a reviewer needs to turn a complaint into a test: the message's
-state and the chunks it cited; the question text only where settings allowed storing it. Every
-candidate is marked `review: "pending"`: nothing joins a suite without a person reading it.
+`give_feedback` checks its input before it touches the store (a clear `InvalidFeedback`), and an
+id the server never issued is `UnknownMessage` (the CLI exits 2, the API answers 404).
+
+A fixture candidate carries what a reviewer needs to turn a vote into a test: the message's state,
+the chunks it cited, the vote, category and comment. It has the shape of DESIGN.md §7 (it loads
+with `dalil.eval.fixtures.load_fixtures` once a person fills in the question), with:
+- `question`: redacted unless `DALIL_STORE_QUESTION_TEXT=true` (both when the message was
+  recorded and now, at export);
+- `expects.answer`: a *proposal* from the vote: an up-voted answer → `grounded` with its cited
+  chunks as expected; an up-voted refusal → `refuse`; a down-voted answer → `refuse` (the answer
+  was wrong or unsupported, so the safe expectation is not to give it); a down-voted refusal →
+  `grounded` with no expected chunks (the reviewer must find the evidence);
+- `review: "pending"`: nothing joins a suite before a person has read it.
 """
 
 from __future__ import annotations
 
+import re
+
+from dalil.api.models import ID_PATTERN, MAX_COMMENT_CHARS
+from dalil.errors import InvalidFeedback
 from dalil.settings import Settings
 from dalil.stores.factory import feedback_store
 
+VOTES = ("up", "down")
+MAX_CATEGORY_CHARS = 64
+REDACTED = "[redacted: question text not stored]"
+_ID = re.compile(ID_PATTERN)
+
+
+def check_feedback(message_id: str, vote: str, category: str | None, comment: str | None) -> None:
+    """Raise `InvalidFeedback` with the reason for anything the store must not receive."""
+    if not _ID.match(message_id or ""):
+        raise InvalidFeedback(f"message id {message_id[:40]!r} is malformed: use the message_id of a response")
+    if vote not in VOTES:
+        raise InvalidFeedback(f"vote must be 'up' or 'down', not {vote!r}")
+    if category is not None and not (0 < len(category.strip()) <= MAX_CATEGORY_CHARS):
+        raise InvalidFeedback(f"category must be 1 to {MAX_CATEGORY_CHARS} characters")
+    if comment is not None and len(comment.strip()) > MAX_COMMENT_CHARS:
+        raise InvalidFeedback(f"comment is {len(comment.strip())} characters; at most {MAX_COMMENT_CHARS} are kept")
+
 
 def give_feedback(settings: Settings, message_id: str, vote: str, category: str | None, comment: str | None) -> str:
+    check_feedback(message_id, vote, category, comment)
+    category = category.strip() if category else None
     return feedback_store(settings).add_feedback(message_id, vote, category, comment)
+
+
+def _proposal(vote: str, state: str) -> tuple[str, bool]:
+    """(expects.answer, keep the cited chunks as expected evidence)."""
+    answered = state == "answer"
+    if vote == "up":
+        return ("grounded", True) if answered else ("refuse", False)
+    return ("refuse", False) if answered else ("grounded", False)
 
 
 def export_fixture_candidates(settings: Settings) -> list[dict]:
     candidates = []
     for record in feedback_store(settings).export():
-        grounded = record["vote"] == "up" and record["state"] == "answer"
+        expects, keep_cited = _proposal(record["vote"], record["state"])
+        cited = list(record["cited_chunk_ids"])
+        question = record.get("question") if settings.store_question_text else None
         candidates.append(
             {
                 "id": f"feedback-{record['feedback_id'][:12]}",
-                "question": record.get("question") or "[redacted: question text not stored]",
+                "suite": "feedback",
+                "question": question or REDACTED,
                 "library": None,
-                "expectedChunkIds": list(record["cited_chunk_ids"]) if grounded else [],
+                "expectedChunkIds": cited if keep_cited else [],
                 "acceptableChunkIds": [],
-                "expectedDocIds": sorted({cid.rsplit("/", 1)[0] for cid in record["cited_chunk_ids"]}) if grounded else [],
+                "expectedDocIds": sorted({c.rsplit("/", 1)[0] for c in cited}) if keep_cited else [],
                 "goldAnswers": [],
                 "topK": 5,
-                "expects": {"answer": "grounded" if grounded else "review"},
+                "expects": {"answer": expects, "proposed_by": "feedback"},
                 "feedback": {
                     "message_id": record["message_id"],
                     "vote": record["vote"],
                     "category": record["category"],
                     "comment": record["comment"],
                     "state": record["state"],
+                    "cited_chunk_ids": cited,
                 },
                 "review": "pending",
             }

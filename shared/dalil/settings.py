@@ -101,10 +101,22 @@ class Settings(BaseSettings):
     critic_min_intent: float = 0.3
     critic_min_support: float = 0.5  # share of a sentence's terms its cited excerpt must contain
     religious_min_support: float = 0.9  # strict-religious questions: every sentence stated directly
+    # After the critic rejected the drafts (or could not review them), may the `sources` state show
+    # the evidence cards? False: no cards, the `search` state (cards next to a rejected answer read
+    # as endorsement). Validation failures always show cards (DESIGN.md §4 `sources`).
+    sources_on_failure: bool = False
+    # A follow-up that names no one and has at most this many content terms (or refers back: عنه،
+    # ذلك، "ومتى …") is elliptic: the titles of the chunks the previous turn cited join its
+    # retrieval query to keep the subject (answer/followup.py).
+    followup_max_terms: int = 2
 
     # --- AWS ----------------------------------------------------------------------------------
     opensearch_url: str | None = None
-    opensearch_index: str = "dalil-chunks"
+    opensearch_index: str = "dalil-chunks"  # the alias; concrete indices are "<alias>-v<UTC stamp>"
+    opensearch_timeout_s: float = 3.0  # one _msearch round trip; past it the question degrades safely
+    opensearch_title_boost: float = 2.0  # BM25 multi_match weight of title against text
+    opensearch_exact_boost: float = 0.5  # weight of the unstemmed `.exact` sub-fields (names, transliterations)
+    bedrock_dimensions: int = 1024  # Titan Text Embeddings V2: 256, 512 or 1024 (Cohere v3 is fixed at 1024)
     chunk_table: str = "dalil-chunks"
     capacity_table: str = "dalil-capacity"
     feedback_table: str = "dalil-feedback"

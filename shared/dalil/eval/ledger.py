@@ -156,11 +156,17 @@ def read(directory: Path, suite: str) -> list[Checkpoint]:
     return checkpoints
 
 
-def last_accepted(directory: Path, suite: str, kind: str, fixtures_sha256: str | None = None) -> Checkpoint | None:
+def last_accepted(
+    directory: Path, suite: str, kind: str, fixtures_sha256: str | None = None, embedder: str | None = None
+) -> Checkpoint | None:
+    """The newest accepted checkpoint of this suite and kind, optionally for one fixture file and
+    one embedding model (vectors of two models give different rankings: never compared)."""
     for checkpoint in reversed(read(directory, suite)):
         if not checkpoint.accepted or checkpoint.kind != kind:
             continue
         if fixtures_sha256 is not None and checkpoint.fixtures.get("sha256") != fixtures_sha256:
+            continue
+        if embedder is not None and checkpoint.embedder != embedder:
             continue
         return checkpoint
     return None
@@ -195,15 +201,16 @@ def compare(
 
 def gate(current: Checkpoint, directory: Path, tolerance: float = DEFAULT_TOLERANCE) -> GateResult:
     """Pass when no metric fell beyond the tolerance against the last accepted checkpoint."""
-    baseline = last_accepted(directory, current.suite, current.kind, current.fixtures.get("sha256"))
+    baseline = last_accepted(directory, current.suite, current.kind, current.fixtures.get("sha256"), current.embedder)
     if baseline is None:
-        any_accepted = last_accepted(directory, current.suite, current.kind)
-        reason = (
-            f"the fixture file changed since the accepted checkpoint of {any_accepted.date}; "
-            "review the new fixtures and accept a new checkpoint"
-            if any_accepted
-            else f"no accepted {current.kind} checkpoint for suite {current.suite!r} in {directory}"
-        )
+        same_model = last_accepted(directory, current.suite, current.kind, embedder=current.embedder)
+        if same_model is not None:
+            reason = (
+                f"the fixture file changed since the accepted checkpoint of {same_model.date}; "
+                "review the new fixtures and accept a new checkpoint"
+            )
+        else:
+            reason = f"no accepted {current.kind} checkpoint for suite {current.suite!r} with embedder {current.embedder} in {directory}"
         return GateResult(passed=False, suite=current.suite, kind=current.kind, tolerance=tolerance, reason=reason)
     regressions, improvements, compared = compare(current.results, baseline.results, tolerance)
     incomplete = current.completed < current.N

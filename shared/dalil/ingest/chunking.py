@@ -5,7 +5,8 @@ Rules (the numbers are measured, see benchmarks/chunking/RESULTS.md):
   document gives `units` (verses, hymn stanzas), whole units. A unit or sentence longer than
   `max_words` is cut at sentence, then word boundaries, so no chunk grows without bound.
 - Pieces are packed in order into chunks of at most `max_words` words, balanced (a 130-word text
-  with max 100 gives 65 + 65, not 100 + 30). A document that fits stays one chunk.
+  with max 100 gives 65 + 65, not 100 + 30). A document that fits stays one chunk. By default
+  `max_words` depends on the library (`MAX_WORDS_BY_LIBRARY`).
 - Consecutive chunks repeat the last `overlap_sentences` pieces of the previous chunk.
 - Every chunk's text is an exact slice of the document text (`char_start:char_end`), so nothing is
   rewritten and nothing is lost; the ids are `<doc_id>/<n>` and depend only on the input.

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from dalil.providers.base import Provider
+from dalil.providers.critic_call import build_critic_call  # noqa: F401  (the model critic's call, re-exported)
 from dalil.providers.errors import ConfigError
 from dalil.providers.gemini import GeminiProvider
 from dalil.providers.ladder import Ladder

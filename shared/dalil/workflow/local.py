@@ -2,11 +2,14 @@
 and tests. `GRAPH` is its shape; a test holds the synthesized Step Functions definition to it.
 
 With a critic configured, a failed review sends the critic's gaps into a fresh retrieval and the
-same rung drafts again (up to `max_drafts`); retries never switch provider for a better story.
+same rung drafts again (up to `max_drafts`, each draft under its own request id `<id>:dN`);
+retries never switch provider for a better story. A missing critic (`critic_unavailable`) ends at
+once: a redraft cannot fix it.
 """
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -20,6 +23,7 @@ GRAPH: frozenset[tuple[str, str]] = frozenset(
     {
         ("retrieve", "finish:search"),
         ("retrieve", "reserve"),
+        ("retrieve", "finish:quota"),  # evidence, but no rung configured
         ("reserve", "generate"),
         ("reserve", "reserve"),  # no capacity: next rung
         ("reserve", "finish:quota"),  # no capacity and no rung left
@@ -43,8 +47,9 @@ def run(
     libraries: list[str] | None = None,
     settings: Settings | None = None,
     request_id: str | None = None,
+    new_conversation: bool = False,
 ) -> Response:
-    return run_traced(question, conversation_id, libraries, settings, request_id).response
+    return run_traced(question, conversation_id, libraries, settings, request_id, new_conversation).response
 
 
 def run_traced(
@@ -53,26 +58,57 @@ def run_traced(
     libraries: list[str] | None = None,
     settings: Settings | None = None,
     request_id: str | None = None,
+    new_conversation: bool = False,
 ) -> Run:
+    """Up to `max_drafts` drafts. A draft the critic rejects sends its gaps into a fresh retrieval
+    and the *same rung* writes again, under its own request id (`<id>:d2`, `<id>:d3`) so capacity
+    counts every call. If that rung cannot write the redraft, no other provider is asked: the
+    request ends as a failed review (the source gate in `steps.finish` decides what is shown)."""
     settings = settings or get_settings()
-    event: dict[str, Any] = {"question": question, "conversation_id": conversation_id, "libraries": libraries}
-    if request_id:
-        event["request_id"] = request_id
+    base_id = request_id or uuid.uuid4().hex
+    event: dict[str, Any] = {
+        "question": question,
+        "conversation_id": conversation_id,
+        "new_conversation": new_conversation,
+        "libraries": libraries,
+    }
     path: list[str] = []
     gaps: list[str] = []
-    for draft in range(max(1, settings.max_drafts)):
-        retrieval_event = dict(event, critic_gaps=gaps) if gaps else event
+    drafting_rung: tuple[str, str] | None = None
+    drafts = max(1, settings.max_drafts)
+    for draft in range(1, drafts + 1):
+        event.update(
+            request_id=base_id if draft == 1 else f"{base_id}:d{draft}",
+            draft=draft,
+            rejected_drafts=draft - 1,
+            critic_gaps=gaps,
+        )
         path.append("retrieve")
-        state = steps.retrieve(retrieval_event, settings)
+        state = steps.retrieve(event, settings)
+        event["conversation_id"] = state["conversation_id"]  # a minted id holds for every draft
         if not state["has_evidence"]:
             return _finish(state, "search", path, settings)
+        if drafting_rung is not None:
+            _pin_rung(state, drafting_rung)
         state, end = _ladder(state, path, settings)
-        if end != "critic_failed":
-            return _finish(state, end, path, settings)
-        gaps = state.get("critic_gaps", [])
-        event = dict(event, request_id=f"{state['request_id']}-{draft + 2}")
-    # Every draft failed review: show evidence without an answer.
-    return _finish(state, "sources", path, settings)
+        if end == "critic_failed" and draft < drafts:
+            gaps = state.get("critic_gaps", [])
+            rung = state["rungs"][state["rung_index"]]
+            drafting_rung = (rung["provider"], rung["model"])
+            continue
+        if end == "critic_failed":
+            end = "sources"  # every draft failed review: the source gate decides what is shown
+        elif draft > 1 and end in ("quota", "sources") and state.get("validation") is None:
+            end = "sources"  # the drafting rung could not redraft: never another provider
+        return _finish(state, end, path, settings)
+    raise AssertionError("unreachable: the last draft always finishes")
+
+
+def _pin_rung(state: dict[str, Any], rung: tuple[str, str]) -> None:
+    """Keep only the rung that wrote the rejected draft (a retry never shops for a better story)."""
+    state["rungs"] = [r for r in state["rungs"] if (r["provider"], r["model"]) == rung]
+    state["rung_index"] = 0
+    state["rung_count"] = len(state["rungs"])
 
 
 def _ladder(state: dict[str, Any], path: list[str], settings: Settings) -> tuple[dict[str, Any], str]:
@@ -106,7 +142,7 @@ def _ladder(state: dict[str, Any], path: list[str], settings: Settings) -> tuple
         validation = state["validation"]
         if validation["valid"]:
             return state, "answer"
-        if any(code.startswith("critic") for code in validation["codes"]) and settings.critic != "off":
+        if settings.critic != "off" and steps.redraft_may_help(validation):
             return state, "critic_failed"
         return state, "sources"
     return state, "quota"

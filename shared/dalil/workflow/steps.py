@@ -22,8 +22,10 @@ from pydantic import BaseModel, Field, ValidationError
 
 from dalil.answer import cards
 from dalil.answer.context import build_context
+from dalil.answer.followup import Subject, hydrate_subject, open_conversation, retrieval_query
+from dalil.answer.support import strip_markers
 from dalil.answer.validate import validate_answer
-from dalil.errors import DalilError, InvalidQuestion
+from dalil.errors import CriticUnavailable, DalilError, InvalidQuestion
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence, ProviderAttempt, Response
 from dalil.providers.base import GenerationRequest
 from dalil.providers.errors import ProviderError
@@ -36,6 +38,24 @@ Outcome = Literal["answer", "sources", "search", "quota"]
 TRANSIENT_CATEGORIES = frozenset({"timeout", "connection", "server_error", "rate_limited"})
 # Attempt outcomes that mean "no capacity now" rather than "broken".
 QUOTA_OUTCOMES = frozenset({"no_capacity", "quota", "rate_limited", "out_of_credits"})
+
+
+# Validation codes of the review: a failing verdict, a reply that was not a verdict, no critic at all.
+CRITIC_REJECTED = "critic:"
+CRITIC_MALFORMED = "critic_failure:"
+CRITIC_UNAVAILABLE = "critic_unavailable:"
+
+
+def critic_failed(validation: Validation | dict[str, Any] | None) -> bool:
+    """Did the review fail (in any way) for this draft?"""
+    codes = (validation.codes if isinstance(validation, Validation) else (validation or {}).get("codes")) or []
+    return any(code.startswith((CRITIC_REJECTED, CRITIC_MALFORMED, CRITIC_UNAVAILABLE)) for code in codes)
+
+
+def redraft_may_help(validation: dict[str, Any] | None) -> bool:
+    """A rejected or malformed review is worth another draft; a missing critic is not."""
+    codes = (validation or {}).get("codes") or []
+    return critic_failed(validation) and not any(code.startswith(CRITIC_UNAVAILABLE) for code in codes)
 
 
 class TransientProviderError(DalilError):
@@ -76,7 +96,9 @@ class WorkflowState(BaseModel):
     request_id: str = Field(default_factory=lambda: uuid.uuid4().hex)
     question: str
     conversation_id: str | None = None
+    new_conversation: bool = False  # this question starts `conversation_id` (minted when None)
     libraries: list[str] | None = None
+    subject_titles: list[str] = Field(default_factory=list)  # a follow-up's carried-over subject (trace)
     has_evidence: bool = False
     reason: str | None = None
     evidence: list[Evidence] = Field(default_factory=list)
@@ -89,6 +111,8 @@ class WorkflowState(BaseModel):
     rung_count: int = 0
     attempts: list[ProviderAttempt] = Field(default_factory=list)
     critic_gaps: list[str] = Field(default_factory=list)
+    draft: int = 1  # which draft of this question (local runner: up to max_drafts)
+    rejected_drafts: int = 0  # earlier drafts the critic rejected: the source gate's policy applies
     generation: Generation | None = None
     validation: Validation | None = None
     outcome: Outcome | None = None
@@ -142,10 +166,14 @@ def retrieve(event: dict[str, Any], settings: Settings | None = None) -> dict[st
     settings = services.settings
     state = WorkflowState.model_validate(event)
     state.search_url = search_url(state.question, settings)
+    subject = _follow_up(services, state)  # raises UnknownConversation for an unknown/expired id
+    # A follow-up keeps its subject through the retrieval query only (answer/followup.py).
+    subject_query = retrieval_query(state.question, subject, settings)
+    state.subject_titles = subject.titles if subject is not None and subject_query != state.question else []
     try:
         # A redraft after a failed review searches for the critic's gaps too; the model still
         # answers the original question.
-        query = " ".join([state.question, *state.critic_gaps]) if state.critic_gaps else state.question
+        query = _with_gaps(subject_query, state.critic_gaps, settings)
         result = _retriever(services).retrieve(query, libraries=state.libraries)
     except InvalidQuestion as error:
         state.reason = f"invalid_question: {error}"
@@ -159,7 +187,7 @@ def retrieve(event: dict[str, Any], settings: Settings | None = None) -> dict[st
 
     from dalil.retrieval.evidence import evidence_floor
 
-    enough, why = evidence_floor(state.question, result, settings)
+    enough, why = evidence_floor(subject_query, result, settings)
     if not enough:
         state.reason = why
         return state.dump()
@@ -175,6 +203,27 @@ def retrieve(event: dict[str, Any], settings: Settings | None = None) -> dict[st
     state.rungs = rungs_for(services)
     state.rung_count = len(state.rungs)
     return state.dump()
+
+
+def _follow_up(services: Services, state: WorkflowState) -> Subject | None:
+    """Open or continue the conversation; the previous turn's cited chunks, hydrated, or None."""
+    state.conversation_id, cited = open_conversation(
+        services.conversations, state.conversation_id, state.new_conversation
+    )
+    if state.conversation_id is None or state.new_conversation or not cited:
+        return None
+    return hydrate_subject(services.chunks, state.conversation_id, cited)
+
+
+def _with_gaps(query: str, gaps: list[str], settings: Settings) -> str:
+    """The query plus the critic's gaps (markers removed), within the question length limit."""
+    if not gaps:
+        return query
+    room = settings.max_question_chars - len(query) - 1
+    extra = " ".join(strip_markers(gap) for gap in gaps).strip()
+    if room <= 0 or not extra:
+        return query
+    return f"{query} {extra[:room].rsplit(' ', 1)[0] if len(extra) > room else extra}".strip()
 
 
 def _retriever(services: Services):
@@ -282,8 +331,10 @@ def _review(state: WorkflowState, payload: AnswerPayload, context: ContextPack, 
     critic = make_critic(services.settings, services.capacity, state.chunks)
     try:
         verdict = critic.review(state.question, payload, context)
+    except CriticUnavailable as error:
+        return None, [f"{CRITIC_UNAVAILABLE}{error}"[:300]]
     except CriticFailure as error:
-        return None, [f"critic_failure:{error}"[:200]]
+        return None, [f"{CRITIC_MALFORMED}{error}"[:300]]
     ok, reasons = passes(verdict, services.settings)
     if not ok:
         state.critic_gaps = list(verdict.ungrounded_claims) + list(reasons)
@@ -312,6 +363,13 @@ def finish(event: dict[str, Any], settings: Settings | None = None) -> dict[str,
         response.provider = state.generation.attempt.provider if state.generation.attempt else None
     elif outcome == "answer":
         outcome = response.state = "sources"  # never an answer that did not pass validation
+    review_failed = state.rejected_drafts > 0 or critic_failed(state.validation)
+    if outcome == "sources" and review_failed and not settings.sources_on_failure:
+        # The source gate: after a failed review the evidence is not shown as if it carried an
+        # answer. `search` says "not enough evidence" without cards (DALIL_SOURCES_ON_FAILURE=true
+        # shows the cards in the `sources` state instead).
+        outcome = response.state = "search"
+        state.reason = _sources_reason(state)
     if outcome == "search":
         response.search_url = state.search_url
         response.reason = state.reason or "not_enough_evidence"
@@ -330,6 +388,10 @@ def finish(event: dict[str, Any], settings: Settings | None = None) -> dict[str,
 
 
 def _sources_reason(state: WorkflowState) -> str:
+    if state.validation is not None and critic_failed(state.validation):
+        return "critic_rejected: " + ", ".join(state.validation.codes[:5])
+    if state.rejected_drafts and (state.validation is None or not state.validation.codes):
+        return f"critic_rejected: {state.rejected_drafts} draft(s) rejected, no redraft could be reviewed"
     if state.validation is not None:
         if state.validation.declined:
             return "insufficient_evidence"

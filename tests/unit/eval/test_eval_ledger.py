@@ -93,3 +93,19 @@ def test_an_incomplete_run_does_not_pass_even_with_equal_metrics(tmp_path: Path)
     append(tmp_path, checkpoint(BASE, accepted=True))
     result = gate(checkpoint(BASE, completed=199), tmp_path)
     assert not result.passed and "199/200" in (result.reason or "")
+
+
+def test_checkpoints_of_another_embedding_model_are_never_the_baseline(tmp_path: Path) -> None:
+    use = checkpoint(BASE, accepted=True)
+    use.embedder = "use-multilingual-v3"
+    append(tmp_path, use)
+    hashing_base = {"fused": {**BASE["fused"], "hit@1": count(90, 200)}}
+    hashing = checkpoint(hashing_base, accepted=True)
+    hashing.embedder = "hashing-v1-256"
+    append(tmp_path, hashing)
+    run = checkpoint(hashing_base)
+    run.embedder = "hashing-v1-256"
+    assert gate(run, tmp_path).passed  # compared with the hashing baseline, not the USE one
+    run.embedder = "another-model"
+    result = gate(run, tmp_path)
+    assert not result.passed and "with embedder another-model" in (result.reason or "")

@@ -182,16 +182,22 @@ class Database:
         meta = self.meta()
         stored_model = meta.get(schema.META_EMBEDDER_MODEL)
         stored_dim = meta.get(schema.META_EMBEDDER_DIM)
-        if stored_model is None:
+        if stored_model == model_id and int(stored_dim or 0) == dim:
+            return
+        if stored_model is None or self._holds_no_vectors():
+            # Nothing indexed yet (e.g. the feedback route created the file): adopt this model.
             with self.transaction() as conn:
                 self.set_meta(conn, schema.META_EMBEDDER_MODEL, model_id)
                 self.set_meta(conn, schema.META_EMBEDDER_DIM, str(dim))
             return
-        if stored_model != model_id or int(stored_dim or 0) != dim:
-            raise StoreError(
-                f"the store {self.path} was built with embedding model {stored_model} ({stored_dim}-d), "
-                f"not {model_id} ({dim}-d); vectors of two models cannot be mixed: {_REBUILD_HINT}"
-            )
+        raise StoreError(
+            f"the store {self.path} was built with embedding model {stored_model} ({stored_dim}-d), "
+            f"not {model_id} ({dim}-d); vectors of two models cannot be mixed: {_REBUILD_HINT}"
+        )
+
+    def _holds_no_vectors(self) -> bool:
+        with store_errors(self.path):
+            return self.connection().execute("SELECT NOT EXISTS (SELECT 1 FROM vectors)").fetchone()[0] == 1
 
     # ---- creation and validation ---------------------------------------------------------------
     def _create(self) -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from dalil.embed.hashing import HashingEmbedder
 from dalil.errors import StoreError
+from dalil.models import Chunk
 from dalil.stores.sqlite import schema
 from dalil.stores.sqlite.store import open_store
 
@@ -85,16 +86,32 @@ def test_other_schema_version_asks_for_rebuild(tmp_path: Path) -> None:
         open_store(path)
 
 
+def indexed_store(path: Path, embedder: HashingEmbedder) -> None:
+    """A store holding one chunk's vector, built by `embedder`."""
+    chunk = Chunk(chunk_id="a:1/0", doc_id="a:1", n=0, library="arcd", domains=["general"], title="t",
+                  url="https://example.org", text="نص", search_text="نص", content_hash="h", corpus_version="v")
+    with open_store(path, embedder=embedder, create=True) as store:
+        store.writer.replace_documents({"a:1": [chunk]}, {"a:1/0": embedder.embed_query("نص")}, {"a:1": "h"})
+
+
 def test_other_embedding_model_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "store.sqlite"
-    open_store(path, embedder=HashingEmbedder(dim=64), create=True).close()
+    indexed_store(path, HashingEmbedder(dim=64))
     with pytest.raises(StoreError, match=r"dalil ingest --rebuild"):
         open_store(path, embedder=HashingEmbedder(dim=128))
 
 
+def test_a_store_without_vectors_adopts_the_next_model(tmp_path: Path) -> None:
+    path = tmp_path / "store.sqlite"
+    open_store(path, create=True).close()  # e.g. the feedback route created the file
+    open_store(path, embedder=HashingEmbedder(dim=64)).close()
+    with open_store(path, embedder=HashingEmbedder(dim=128)) as store:  # still nothing indexed
+        assert store.dim == 128
+
+
 def test_same_dim_but_other_model_id_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "store.sqlite"
-    open_store(path, embedder=HashingEmbedder(dim=64), create=True).close()
+    indexed_store(path, HashingEmbedder(dim=64))
     other = HashingEmbedder(dim=64)
     other.model_id = "another-model"
     with pytest.raises(StoreError, match="another-model"):

@@ -1,0 +1,104 @@
+"""Follow-up questions: keep the subject of a conversation without trusting its earlier answers.
+
+The contract (`dalil ask --new-conversation / --conversation ID`, API `conversation_id` +
+`new_conversation`):
+
+- A question without a conversation id is a single question: nothing is recorded as a turn.
+- `new_conversation` starts one. The server mints the id (uuid hex) unless the client sends its
+  own (an id nobody is using: a live id is refused, so two clients cannot share one by accident).
+  The response's `conversation_id` is the id to send back.
+- A follow-up sends that id without `new_conversation`. An id with no live turn (never started
+  here, or older than `conversation_ttl_s`) is `UnknownConversation` (the API maps it to 404):
+  a client cannot tell a mistyped id from an expired one, and either way there is no subject.
+- A conversation keeps only the chunk ids each turn cited (the stores hold no answer text). A
+  follow-up hydrates the previous turn's chunks from the chunk store and, when the new question is
+  elliptic ("ومتى تنيح؟"), adds their titles to its *retrieval query*. Retrieval then runs afresh;
+  the previous chunks are not evidence by themselves, and the previous answer never is.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+
+from pydantic import BaseModel, Field
+
+from dalil.answer.support import proper_names
+from dalil.errors import InvalidRequest, UnknownConversation
+from dalil.settings import Settings
+from dalil.stores.protocols import ChunkStore, ConversationStore
+from dalil.text.normalize import fold, tokens
+from dalil.text.stem import analyze
+
+MAX_SUBJECT_TITLES = 3
+# Folded words that point back at an earlier subject. "هو/هي" are left out: "من هو القديس …؟"
+# uses them as a copula, not a reference.
+_ANAPHORA = frozenset(
+    "عنه عنها عنهم له لها لهم فيه فيها منه منها به بها اليه اليها ذلك تلك هؤلاء ايضا نفسه نفسها".split()
+)
+# A question that opens with و/ف glued to a question word continues the previous one.
+_QUESTION_WORDS = frozenset("متي اين ماذا كيف لماذا من ما هل كم اي".split())
+
+
+class Subject(BaseModel):
+    """What a follow-up carries over from the previous turn: ids and titles, never text."""
+
+    conversation_id: str
+    chunk_ids: list[str] = Field(default_factory=list)  # cited by the previous turn
+    titles: list[str] = Field(default_factory=list)  # of those chunks, from the stored records
+
+
+def open_conversation(
+    conversations: ConversationStore, conversation_id: str | None, new_conversation: bool
+) -> tuple[str | None, list[str]]:
+    """(the conversation id to use, the chunk ids the previous turn cited).
+
+    Raises `UnknownConversation` for a follow-up on an unknown or expired id and `InvalidRequest`
+    when a new conversation asks for an id that is still live."""
+    if new_conversation:
+        if conversation_id is None:
+            return uuid.uuid4().hex, []
+        if conversations.last_cited(conversation_id) is not None:
+            raise InvalidRequest(
+                f"conversation {conversation_id!r} already exists; send it without new_conversation to continue it"
+            )
+        return conversation_id, []
+    if conversation_id is None:
+        return None, []
+    cited = conversations.last_cited(conversation_id)
+    if cited is None:
+        raise UnknownConversation(
+            f"لا توجد محادثة بهذا المعرّف أو انتهت صلاحيتها. / No conversation {conversation_id!r}: it was never "
+            "started here or it has expired; start a new one (dalil ask --new-conversation)."
+        )
+    return conversation_id, cited
+
+
+def hydrate_subject(chunks: ChunkStore, conversation_id: str, cited: Sequence[str]) -> Subject:
+    """The stored records behind the previous turn's citations (re-ingested ids simply drop out)."""
+    records = chunks.get_many(list(dict.fromkeys(cited))) if cited else {}
+    titles = list(dict.fromkeys(records[c].title for c in cited if c in records and records[c].title.strip()))
+    return Subject(conversation_id=conversation_id, chunk_ids=list(cited), titles=titles[:MAX_SUBJECT_TITLES])
+
+
+def is_elliptic(question: str, settings: Settings) -> bool:
+    """Does the question lean on an earlier subject? Not when it names someone itself; yes when it
+    refers back (عنه، ذلك …), opens with و/ف + a question word, or is very short."""
+    if proper_names(question):
+        return False
+    words = tokens(question)
+    if any(word in _ANAPHORA for word in words):
+        return True
+    if words and words[0][:1] in ("و", "ف") and words[0][1:] in _QUESTION_WORDS:
+        return True
+    return len(analyze(question)) <= settings.followup_max_terms
+
+
+def retrieval_query(question: str, subject: Subject | None, settings: Settings) -> str:
+    """The question, with the previous subject's titles when it is elliptic. Only the retrieval
+    query changes: the model is still asked the question as the user wrote it."""
+    if subject is None or not subject.titles or not is_elliptic(question, settings):
+        return question
+    known = set(fold(question).split())
+    titles = [t for t in subject.titles if not set(fold(t).split()) <= known]
+    return " ".join([question, *titles]) if titles else question

@@ -1,0 +1,296 @@
+"""The model critic's call: the writer's Gemini / OpenRouter endpoints, the critic's own schema and
+its own capacity.
+
+`build_critic_call(settings, capacity)` returns `call(prompt) -> raw JSON text` for
+`dalil.answer.critic.LLMCritic`, which parses the reply strictly. Design points:
+
+- Separate capacity: the critic's rungs are named `gemini-critic` / `openrouter-critic`, so their
+  reservations never use up (or hide behind) the writer's windows, and each review has its own
+  reservation id.
+- The critic's JSON schema (`CRITIC_JSON_SCHEMA`) is requested as structured output, so a
+  well-behaved model cannot return anything else; the strict parse still checks it.
+- Failover between critic rungs repairs availability only (timeouts, 5xx, 429). A reply that came
+  back but is not a verdict (blocked, cut off at the token limit, not JSON) is a review failure at
+  once: asking another model until one says "fine" would be shopping for a verdict.
+- No provider key (or the key secret is unreadable): every call raises `CriticUnavailable`, so
+  `DALIL_CRITIC=llm` fails closed with a reason instead of passing unreviewed answers.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+import httpx
+from pydantic import BaseModel
+
+from dalil.answer.context import estimate_tokens
+from dalil.answer.critic import CRITIC_JSON_SCHEMA
+from dalil.errors import CriticFailure, CriticUnavailable
+from dalil.models import ProviderAttempt
+from dalil.providers.errors import ConfigError, MalformedOutput, MaxTokens, ProviderError
+from dalil.providers.gemini import GeminiProvider
+from dalil.providers.http_client import HttpReply, post_json
+from dalil.providers.openrouter import OpenRouterProvider
+from dalil.providers.secrets import ProviderKeys, provider_keys
+from dalil.settings import Settings
+from dalil.stores.protocols import CapacityStore
+
+CRITIC_SUFFIX = "-critic"
+SYSTEM_TEXT = "You are a strict reviewer. Reply only with the JSON object the schema describes."
+
+
+class CriticReply(BaseModel):
+    text: str
+    attempt: ProviderAttempt
+
+
+class CriticRung(Protocol):
+    name: str
+    model: str
+
+    def review(self, prompt: str, timeout_s: float) -> CriticReply:
+        """Raise a `ProviderError` subclass on any provider-layer failure."""
+
+
+def gemini_critic_schema(schema: dict[str, Any] | None = None) -> dict[str, Any]:
+    """`CRITIC_JSON_SCHEMA` in Gemini's OpenAPI subset (upper-case types, no titles or
+    additionalProperties, an explicit property order)."""
+
+    def convert(node: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, value in node.items():
+            if key in ("title", "additionalProperties"):
+                continue
+            if key == "type":
+                out["type"] = str(value).upper()
+            elif key == "properties":
+                out["properties"] = {name: convert(child) for name, child in value.items()}
+                out["propertyOrdering"] = list(value)
+            elif key == "items":
+                out["items"] = convert(value)
+            else:
+                out[key] = value
+        return out
+
+    return convert(schema or CRITIC_JSON_SCHEMA)
+
+
+class GeminiCritic(GeminiProvider):
+    """One Gemini model as a critic rung: same endpoint and error mapping as the writer."""
+
+    name = "gemini" + CRITIC_SUFFIX
+
+    def critic_body(self, prompt: str) -> dict[str, Any]:
+        return {
+            "systemInstruction": {"parts": [{"text": SYSTEM_TEXT}]},
+            "contents": [{"role": "user", "parts": [{"text": prompt}]}],
+            "generationConfig": {
+                "responseMimeType": "application/json",
+                "responseSchema": gemini_critic_schema(),
+                "maxOutputTokens": self._settings.max_output_tokens,
+                "temperature": 0.0,
+                "thinkingConfig": {"thinkingBudget": self._settings.thinking_budget},
+            },
+        }
+
+    def review(self, prompt: str, timeout_s: float) -> CriticReply:
+        reply = post_json(
+            self._client,
+            self.url,
+            headers={"x-goog-api-key": self._key.get_secret_value(), "content-type": "application/json"},
+            payload=self.critic_body(prompt),
+            timeout_s=timeout_s,
+            provider=self.name,
+            model=self.model,
+        )
+        if reply.status != 200:
+            raise self._http_error(reply)
+        data = reply.json()
+        if not isinstance(data, dict):
+            raise self._fail(MalformedOutput, "empty or truncated response body")
+        usage = data.get("usageMetadata") or {}
+        counted = {
+            "tokens_in": int(usage.get("promptTokenCount") or 0),
+            "tokens_out": int(usage.get("candidatesTokenCount") or 0) + int(usage.get("thoughtsTokenCount") or 0),
+        }
+        candidates = data.get("candidates") or []
+        if not candidates or not isinstance(candidates[0], dict):
+            raise self._fail(MalformedOutput, "no candidate", **counted)
+        finish = candidates[0].get("finishReason")
+        if finish == "MAX_TOKENS":
+            raise self._fail(MaxTokens, "stopped at maxOutputTokens", **counted)
+        if finish != "STOP":
+            raise self._fail(MalformedOutput, f"finishReason {finish}", **counted)
+        parts = (candidates[0].get("content") or {}).get("parts") or []
+        text = "".join(str(p.get("text", "")) for p in parts if isinstance(p, dict) and not p.get("thought"))
+        return CriticReply(text=text, attempt=_attempt(self, reply, **counted))
+
+
+class OpenRouterCritic(OpenRouterProvider):
+    """OpenRouter as the critic's last rung, with the verdict schema as strict structured output."""
+
+    name = "openrouter" + CRITIC_SUFFIX
+
+    def critic_body(self, prompt: str) -> dict[str, Any]:
+        return {
+            "model": self.model,
+            "messages": [{"role": "system", "content": SYSTEM_TEXT}, {"role": "user", "content": prompt}],
+            "response_format": {
+                "type": "json_schema",
+                "json_schema": {"name": "critic_verdict", "strict": True, "schema": CRITIC_JSON_SCHEMA},
+            },
+            "provider": {"require_parameters": True},
+            "max_tokens": self._settings.max_output_tokens,
+            "temperature": 0.0,
+        }
+
+    def review(self, prompt: str, timeout_s: float) -> CriticReply:
+        reply = post_json(
+            self._client,
+            self.url,
+            headers={
+                "authorization": f"Bearer {self._key.get_secret_value()}",
+                "content-type": "application/json",
+                "x-title": "Dalil",
+            },
+            payload=self.critic_body(prompt),
+            timeout_s=timeout_s,
+            provider=self.name,
+            model=self.model,
+        )
+        data = reply.json()
+        error = data.get("error") if isinstance(data, dict) else None
+        if reply.status != 200 or isinstance(error, dict):
+            raise self._error(reply, error if isinstance(error, dict) else None)
+        if not isinstance(data, dict):
+            raise self._fail(MalformedOutput, "empty or truncated response body")
+        usage = data.get("usage") or {}
+        counted = {
+            "tokens_in": int(usage.get("prompt_tokens") or 0),
+            "tokens_out": int(usage.get("completion_tokens") or 0),
+        }
+        choices = data.get("choices") or []
+        if not choices or not isinstance(choices[0], dict):
+            raise self._fail(MalformedOutput, "no choice in the response", **counted)
+        choice = choices[0]
+        if isinstance(choice.get("error"), dict):
+            raise self._error(reply, choice["error"])
+        finish = choice.get("finish_reason")
+        if finish == "length":
+            raise self._fail(MaxTokens, "stopped at max_tokens", **counted)
+        if finish not in ("stop", None):
+            raise self._fail(MalformedOutput, f"finish_reason {finish}", **counted)
+        content = (choice.get("message") or {}).get("content")
+        return CriticReply(text=content if isinstance(content, str) else "", attempt=_attempt(self, reply, **counted))
+
+
+def _attempt(rung: Any, reply: HttpReply, tokens_in: int, tokens_out: int) -> ProviderAttempt:
+    return ProviderAttempt(
+        provider=rung.name, model=rung.model, outcome="ok", latency_ms=reply.latency_ms,
+        tokens_in=tokens_in, tokens_out=tokens_out,
+    )
+
+
+def build_critic_rungs(settings: Settings, keys: ProviderKeys, client: httpx.Client | None = None) -> list[CriticRung]:
+    """The writer's models in the writer's order, for the providers that have a key. A forced
+    `DALIL_PROVIDER=gemini|openrouter` keeps the critic on that provider too."""
+    rungs: list[CriticRung] = []
+    if settings.provider in ("auto", "extractive", "gemini") and keys.gemini is not None:
+        rungs += [GeminiCritic(model, keys.gemini, settings, client) for model in settings.gemini_models]
+    if settings.provider in ("auto", "extractive", "openrouter") and keys.openrouter is not None:
+        rungs.append(OpenRouterCritic(keys.openrouter, settings, client))
+    return rungs
+
+
+class CriticCall:
+    """`call(prompt) -> raw JSON text` over the critic rungs, one capacity reservation per review."""
+
+    def __init__(
+        self,
+        rungs: Sequence[CriticRung],
+        capacity: CapacityStore,
+        settings: Settings,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.rungs = list(rungs)
+        self.capacity = capacity
+        self.settings = settings
+        self.clock = clock
+        self.attempts: list[ProviderAttempt] = []  # every attempt of this call object, for the trace
+
+    def __call__(self, prompt: str) -> str:
+        review_id = f"critic-{uuid.uuid4().hex}"
+        tokens = estimate_tokens(SYSTEM_TEXT) + estimate_tokens(prompt) + self.settings.max_output_tokens
+        problems: list[str] = []
+        deadline = self.clock() + self.settings.request_budget_s
+        for rung in self.rungs:
+            remaining = deadline - self.clock()
+            if remaining <= 0:
+                problems.append("time budget spent")
+                break
+            if not self.capacity.reserve(review_id, rung.name, rung.model, tokens, now=self.clock()):
+                problems.append(f"{rung.name}:{rung.model} has no capacity")
+                self.attempts.append(ProviderAttempt(provider=rung.name, model=rung.model, outcome="no_capacity"))
+                continue
+            try:
+                reply = rung.review(prompt, min(self.settings.provider_timeout_s, remaining))
+            except ProviderError as error:
+                self.capacity.reconcile(
+                    review_id, rung.name, rung.model, error.tokens_in + error.tokens_out, error.reached_provider,
+                    now=self.clock(),
+                )
+                self.attempts.append(
+                    ProviderAttempt(provider=rung.name, model=rung.model, outcome=error.category, detail=str(error)[:300])
+                )
+                if isinstance(error, (MalformedOutput, MaxTokens)):
+                    raise CriticFailure(f"The critic's reply was not a verdict: {error}") from error
+                if not error.failover:
+                    raise CriticUnavailable(f"The model critic is misconfigured: {error}") from error
+                problems.append(f"{rung.name}:{rung.model} {error.category}")
+                continue
+            except BaseException:
+                self.capacity.reconcile(review_id, rung.name, rung.model, 0, False, now=self.clock())
+                raise
+            used = reply.attempt.tokens_in + reply.attempt.tokens_out
+            self.capacity.reconcile(review_id, rung.name, rung.model, used, True, now=self.clock())
+            self.attempts.append(reply.attempt)
+            return reply.text
+        raise CriticUnavailable("No model critic could review the answer: " + "; ".join(problems or ["no critic rung"]))
+
+
+def _unavailable(reason: str) -> Callable[[str], str]:
+    def call(prompt: str) -> str:
+        raise CriticUnavailable(reason)
+
+    return call
+
+
+def build_critic_call(
+    settings: Settings, capacity: CapacityStore, keys: ProviderKeys | None = None, client: httpx.Client | None = None
+) -> Callable[[str], str]:
+    """The model critic's call; without a usable key a call that always fails closed."""
+    try:
+        keys = keys if keys is not None else provider_keys(settings)
+    except ConfigError as error:
+        return _unavailable(f"DALIL_CRITIC=llm: the provider keys could not be read ({error}); no answer can pass review.")
+    rungs = build_critic_rungs(settings, keys, client)
+    if not rungs:
+        return _unavailable(
+            "DALIL_CRITIC=llm needs GEMINI_API_KEY or OPENROUTER_API_KEY (or the provider secret on AWS); "
+            "without a model critic no answer can pass review."
+        )
+    return CriticCall(rungs, capacity, settings)
+
+
+__all__ = [
+    "CriticCall",
+    "CriticReply",
+    "GeminiCritic",
+    "OpenRouterCritic",
+    "build_critic_call",
+    "build_critic_rungs",
+    "gemini_critic_schema",
+]

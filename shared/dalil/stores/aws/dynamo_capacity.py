@@ -1,0 +1,109 @@
+"""Provider capacity on DynamoDB: conditional `UpdateItem` on minute and day window items.
+
+The semantics are those of the SQLite twin (`stores/sqlite/capacity.py`) and of the state
+machine's native tasks; keys and expressions come from `capacity_keys`. Atomicity is DynamoDB's:
+the condition `size(reqs) < :limit` and the `ADD` are one write, so concurrent reservations never
+exceed a limit, and `contains(reqs, :reqid)` makes a retried reservation a no-op success.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from botocore.exceptions import ClientError
+
+from dalil.errors import BackendUnavailable
+from dalil.settings import Settings
+from dalil.stores.aws import capacity_keys as keys
+
+log = logging.getLogger("dalil.stores.capacity")
+
+
+def _code(error: ClientError) -> str:
+    return error.response.get("Error", {}).get("Code", "")
+
+
+class DynamoCapacityStore:
+    def __init__(self, client, table: str, per_minute: int, per_day: int) -> None:
+        self.client = client
+        self.table = table
+        self.per_minute = per_minute
+        self.per_day = per_day
+
+    @classmethod
+    def from_settings(cls, settings: Settings, client) -> DynamoCapacityStore:
+        return cls(client, settings.capacity_table, settings.capacity_per_minute, settings.capacity_per_day)
+
+    def _windows(self, provider: str, model: str, now: float) -> list[keys.Window]:
+        return keys.windows(provider, model, now, self.per_minute, self.per_day)
+
+    def reserve(self, request_id: str, provider: str, model: str, tokens: int, now: float | None = None) -> bool:
+        """True when the request holds a place in both windows; False when one is full (nothing held)."""
+        now = time.time() if now is None else now
+        taken: list[keys.Window] = []
+        for window in self._windows(provider, model, now):
+            try:
+                self.client.update_item(**keys.reserve_params(self.table, window, request_id))
+            except ClientError as error:
+                if _code(error) == "ConditionalCheckFailedException":
+                    for held in taken:  # the other window must not keep a place it cannot use
+                        self._release(held.pk, request_id)
+                    return False
+                raise BackendUnavailable(f"the capacity table {self.table} failed: {error}") from error
+            taken.append(window)
+        return True
+
+    def reconcile(
+        self, request_id: str, provider: str, model: str, used_tokens: int, succeeded: bool, now: float | None = None
+    ) -> None:
+        """`succeeded`: the call reached the provider and counts (its place stays, its tokens are
+        added to the day once). Otherwise the place is released from both windows."""
+        now = time.time() if now is None else now
+        minute, day = self._windows(provider, model, now)
+        if not succeeded:
+            for window in (minute, day):
+                self._release(window.pk, request_id)
+            return
+        try:
+            self.client.transact_write_items(
+                TransactItems=keys.usage_transaction(self.table, day, provider, model, request_id, used_tokens)
+            )
+        except ClientError as error:
+            reasons = [r.get("Code") for r in error.response.get("CancellationReasons", [])]
+            if _code(error) == "TransactionCanceledException" and "ConditionalCheckFailed" in reasons:
+                return  # already reconciled: a retried step counts once
+            raise BackendUnavailable(f"the capacity table {self.table} failed: {error}") from error
+
+    def _release(self, pk: str, request_id: str) -> None:
+        try:
+            self.client.update_item(**keys.release_params(self.table, pk, request_id))
+        except ClientError as error:
+            if _code(error) != "ConditionalCheckFailedException":
+                # The window's TTL reclaims the place; a failed release must not fail the request.
+                log.warning("could not release %s from %s: %s", request_id, pk, error)
+
+    # --- inspection (retry hints, tests, operators) ------------------------------------------
+
+    def window_members(self, pk: str) -> set[str]:
+        item = self.client.get_item(TableName=self.table, Key={keys.PARTITION_KEY: {"S": pk}}, ConsistentRead=True).get("Item")
+        return set(item.get("reqs", {}).get("SS", [])) if item else set()
+
+    def day_usage(self, provider: str, model: str, now: float | None = None) -> tuple[int, int]:
+        """(tokens, calls) reconciled as used in the UTC day holding `now`."""
+        now = time.time() if now is None else now
+        day = self._windows(provider, model, now)[1]
+        item = self.client.get_item(TableName=self.table, Key={keys.PARTITION_KEY: {"S": day.pk}}, ConsistentRead=True).get("Item") or {}
+        return int(item.get("tokens", {}).get("N", 0)), int(item.get("calls", {}).get("N", 0))
+
+    def retry_after_s(self, provider: str, model: str, now: float | None = None) -> float | None:
+        """Seconds until a full window of (provider, model) opens again; None when not full."""
+        now = time.time() if now is None else now
+        waits: list[float] = []
+        for window in self._windows(provider, model, now):
+            if len(self.window_members(window.pk)) >= window.limit:
+                if window.kind == "minute":
+                    waits.append(max(1.0, (int(now // 60) + 1) * 60 - now))
+                else:
+                    waits.append(max(1.0, window.ttl - keys.DAY_TTL_MARGIN_S - now))
+        return max(waits) if waits else None

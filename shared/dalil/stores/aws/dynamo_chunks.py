@@ -1,0 +1,181 @@
+"""Chunk records on DynamoDB, keyed by `chunk_id`.
+
+- Hydration: `BatchGetItem`, one round trip per 100 ids (the API's limit); `UnprocessedKeys` are
+  asked again with exponential backoff and jitter. Ids without a record are simply absent from
+  the result: the retriever reports them as invariant failures, never answers from them.
+- Loading: `BatchWriteItem` in batches of 25, `UnprocessedItems` re-sent with backoff; throttling
+  errors (ProvisionedThroughputExceeded) are retried by botocore's standard retry mode
+  (`clients.DYNAMODB_CONFIG`). Writes are puts by key, so a re-run is idempotent.
+- Document hashes (for incremental ingest) live in the same table as small items keyed
+  `#doc#<doc_id>` (no chunk_id starts with `#`), holding `doc_hash` and `chunk_count`.
+  `doc_hashes()` scans for them: an ingest-time operation, never on the request path; it needs
+  no extra index on the table.
+- `metadata` is stored as JSON text: it round-trips exactly (DynamoDB numbers would come back as
+  Decimal) and is never queried on DynamoDB (OpenSearch holds the queryable copy).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+import time
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from boto3.dynamodb.types import TypeDeserializer, TypeSerializer
+from botocore.exceptions import BotoCoreError, ClientError
+
+from dalil.errors import BackendUnavailable
+from dalil.models import Chunk
+
+log = logging.getLogger("dalil.stores.chunks")
+
+GET_BATCH = 100  # BatchGetItem limit
+WRITE_BATCH = 25  # BatchWriteItem limit
+DOC_PREFIX = "#doc#"
+
+_serializer = TypeSerializer()
+_deserializer = TypeDeserializer()
+
+
+def chunk_item(chunk: Chunk) -> dict[str, Any]:
+    record = chunk.model_dump(mode="json")
+    record["metadata"] = json.dumps(record["metadata"], ensure_ascii=False, sort_keys=True)
+    return {name: _serializer.serialize(value) for name, value in record.items()}
+
+
+def chunk_from_item(item: dict[str, Any]) -> Chunk:
+    record = {name: _deserializer.deserialize(value) for name, value in item.items()}
+    record["n"] = int(record["n"])
+    record["metadata"] = json.loads(record.get("metadata") or "{}")
+    return Chunk.model_validate(record)
+
+
+class Backoff:
+    """Exponential backoff with full jitter; `sleep` is injectable for tests."""
+
+    def __init__(self, base_s: float = 0.05, cap_s: float = 2.0, attempts: int = 8, sleep: Callable[[float], None] = time.sleep) -> None:
+        self.base_s = base_s
+        self.cap_s = cap_s
+        self.attempts = attempts
+        self.sleep = sleep
+
+    def wait(self, attempt: int) -> None:
+        self.sleep(random.uniform(0, min(self.cap_s, self.base_s * 2**attempt)))
+
+
+class DynamoChunkStore:
+    def __init__(self, client, table: str, backoff: Backoff | None = None) -> None:
+        self.client = client
+        self.table = table
+        self.backoff = backoff or Backoff()
+
+    # --- reading (the request path) ----------------------------------------------------------
+
+    def get_many(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
+        wanted = [cid for cid in dict.fromkeys(chunk_ids) if not cid.startswith(DOC_PREFIX)]
+        found: dict[str, Chunk] = {}
+        for start in range(0, len(wanted), GET_BATCH):
+            keys = [{"chunk_id": {"S": cid}} for cid in wanted[start : start + GET_BATCH]]
+            for item in self._batch_get(keys):
+                chunk = chunk_from_item(item)
+                found[chunk.chunk_id] = chunk
+        return found
+
+    def _batch_get(self, keys: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        items: list[dict[str, Any]] = []
+        request: dict[str, Any] = {self.table: {"Keys": keys}}
+        for attempt in range(self.backoff.attempts + 1):
+            try:
+                response = self.client.batch_get_item(RequestItems=request)
+            except (ClientError, BotoCoreError) as error:
+                raise BackendUnavailable(f"the chunk table {self.table} failed: {error}") from error
+            items += response.get("Responses", {}).get(self.table, [])
+            request = response.get("UnprocessedKeys") or {}
+            if not request:
+                return items
+            if attempt < self.backoff.attempts:
+                self.backoff.wait(attempt)
+        left = len(request.get(self.table, {}).get("Keys", []))
+        raise BackendUnavailable(f"the chunk table {self.table} left {left} keys unprocessed after {self.backoff.attempts} retries")
+
+    def doc_hashes(self, library: str | None = None) -> dict[str, str]:
+        """doc_id -> doc hash of every stored document (of one library when given)."""
+        hashes: dict[str, str] = {}
+        for item in self._scan_doc_items():
+            if library is None or item.get("library", {}).get("S") == library:
+                hashes[item["doc_id"]["S"]] = item["doc_hash"]["S"]
+        return hashes
+
+    def doc_chunk_counts(self, doc_ids: Iterable[str]) -> dict[str, int]:
+        """chunk_count of each given document that has a record (one BatchGetItem per 100)."""
+        ids = [DOC_PREFIX + doc_id for doc_id in dict.fromkeys(doc_ids)]
+        counts: dict[str, int] = {}
+        for start in range(0, len(ids), GET_BATCH):
+            for item in self._batch_get([{"chunk_id": {"S": key}} for key in ids[start : start + GET_BATCH]]):
+                counts[item["doc_id"]["S"]] = int(item["chunk_count"]["N"])
+        return counts
+
+    def _scan_doc_items(self) -> Iterable[dict[str, Any]]:
+        paginator = self.client.get_paginator("scan")
+        try:
+            for page in paginator.paginate(
+                TableName=self.table,
+                FilterExpression="begins_with(chunk_id, :prefix)",
+                ExpressionAttributeValues={":prefix": {"S": DOC_PREFIX}},
+                ProjectionExpression="doc_id, doc_hash, chunk_count, library",
+            ):
+                yield from page.get("Items", [])
+        except (ClientError, BotoCoreError) as error:
+            raise BackendUnavailable(f"the chunk table {self.table} failed: {error}") from error
+
+    # --- writing (ingest) ----------------------------------------------------------------------
+
+    def replace_documents(self, chunks_by_doc: dict[str, list[Chunk]], doc_hashes: dict[str, str]) -> int:
+        """Write each document's chunks and its hash record; chunks a document no longer has
+        (it shrank) are deleted. Returns the number of chunk records written."""
+        previous = self.doc_chunk_counts(chunks_by_doc)
+        puts: list[dict[str, Any]] = []
+        deletes: list[str] = []
+        for doc_id, chunks in chunks_by_doc.items():
+            puts += [chunk_item(chunk) for chunk in chunks]
+            puts.append(self._doc_item(doc_id, doc_hashes[doc_id], len(chunks), chunks[0].library if chunks else ""))
+            deletes += [f"{doc_id}/{n}" for n in range(len(chunks), previous.get(doc_id, 0))]
+        self._batch_write([{"PutRequest": {"Item": item}} for item in puts])
+        self._batch_write([{"DeleteRequest": {"Key": {"chunk_id": {"S": cid}}}} for cid in deletes])
+        return len(puts) - len(chunks_by_doc)
+
+    def delete_documents(self, doc_ids: Iterable[str]) -> None:
+        doc_ids = list(dict.fromkeys(doc_ids))
+        counts = self.doc_chunk_counts(doc_ids)
+        keys = [f"{doc_id}/{n}" for doc_id in doc_ids for n in range(counts.get(doc_id, 0))]
+        keys += [DOC_PREFIX + doc_id for doc_id in doc_ids]
+        self._batch_write([{"DeleteRequest": {"Key": {"chunk_id": {"S": key}}}} for key in keys])
+
+    @staticmethod
+    def _doc_item(doc_id: str, doc_hash: str, chunk_count: int, library: str) -> dict[str, Any]:
+        return {
+            "chunk_id": {"S": DOC_PREFIX + doc_id},
+            "doc_id": {"S": doc_id},
+            "doc_hash": {"S": doc_hash},
+            "chunk_count": {"N": str(chunk_count)},
+            "library": {"S": library},
+        }
+
+    def _batch_write(self, requests: list[dict[str, Any]]) -> None:
+        for start in range(0, len(requests), WRITE_BATCH):
+            pending: dict[str, Any] = {self.table: requests[start : start + WRITE_BATCH]}
+            for attempt in range(self.backoff.attempts + 1):
+                try:
+                    response = self.client.batch_write_item(RequestItems=pending)
+                except (ClientError, BotoCoreError) as error:
+                    raise BackendUnavailable(f"writing to the chunk table {self.table} failed: {error}") from error
+                pending = response.get("UnprocessedItems") or {}
+                if not pending:
+                    break
+                if attempt < self.backoff.attempts:
+                    self.backoff.wait(attempt)
+            else:
+                left = len(pending.get(self.table, []))
+                raise BackendUnavailable(f"the chunk table {self.table} left {left} writes unprocessed after {self.backoff.attempts} retries")

@@ -1,0 +1,174 @@
+"""Messages and the feedback given on them, on DynamoDB (the twin of `stores/sqlite/feedback.py`).
+
+Table keys `pk` (message_id) and `sk`: the message record is `sk = "message"`, each vote is
+`sk = "feedback#<feedback_id>"` in the same partition, so a message and its votes are read together.
+The question text is stored only when `settings.store_question_text` allows; no identity is stored.
+A vote is written in one transaction with a condition on the message record, so feedback on an
+id the server never issued is refused (`UnknownMessage`), never stored dangling.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from typing import Literal
+
+from boto3.dynamodb.types import TypeDeserializer, TypeSerializer
+from botocore.exceptions import BotoCoreError, ClientError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from dalil.errors import BackendUnavailable, InvalidFeedback, UnknownMessage
+
+MAX_COMMENT_CHARS = 500
+MAX_CATEGORY_CHARS = 64
+MESSAGE_SK = "message"
+FEEDBACK_SK_PREFIX = "feedback#"
+
+_serializer = TypeSerializer()
+_deserializer = TypeDeserializer()
+
+
+class FeedbackInput(BaseModel):
+    """A vote as the store accepts it: the comment is cut to 500 characters, never refused for length."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    message_id: str = Field(min_length=1, max_length=128)
+    vote: Literal["up", "down"]
+    category: str | None = Field(default=None, min_length=1, max_length=MAX_CATEGORY_CHARS)
+    comment: str | None = None
+
+    @field_validator("category")
+    @classmethod
+    def _category(cls, value: str | None) -> str | None:
+        if value is not None and not value.strip():
+            raise ValueError("category must not be blank")
+        return value
+
+    @field_validator("comment")
+    @classmethod
+    def _comment(cls, value: str | None) -> str | None:
+        value = value.strip()[:MAX_COMMENT_CHARS] if value else None
+        return value or None
+
+
+def _problems(error: ValidationError) -> str:
+    return "; ".join(f"{'.'.join(str(p) for p in item['loc']) or 'feedback'}: {item['msg']}" for item in error.errors())
+
+
+class DynamoFeedbackStore:
+    def __init__(self, client, table: str, store_question_text: bool = False) -> None:
+        self.client = client
+        self.table = table
+        self.store_question_text = store_question_text
+
+    def record_message(
+        self,
+        message_id: str,
+        conversation_id: str | None,
+        question: str | None,
+        cited_chunk_ids: list[str],
+        state: str,
+        now: float | None = None,
+    ) -> None:
+        """Idempotent per message_id: a retried step overwrites its own record."""
+        record = {
+            "pk": message_id,
+            "sk": MESSAGE_SK,
+            "state": state,
+            "cited_chunk_ids": list(cited_chunk_ids),
+            "created_at": int(time.time() if now is None else now),
+        }
+        if conversation_id:
+            record["conversation_id"] = conversation_id
+        if question and self.store_question_text:
+            record["question"] = question
+        self._call("put_item", TableName=self.table, Item=self._item(record))
+
+    def has_message(self, message_id: str) -> bool:
+        response = self._call("get_item", TableName=self.table, Key=self._key(message_id, MESSAGE_SK), ProjectionExpression="pk")
+        return "Item" in response
+
+    def add_feedback(self, message_id: str, vote: str, category: str | None, comment: str | None, now: float | None = None) -> str:
+        """Store one vote; returns its feedback id. Malformed input raises `InvalidFeedback`
+        (the API answers 422), an unknown message id raises `UnknownMessage`."""
+        try:
+            given = FeedbackInput(message_id=message_id, vote=vote, category=category, comment=comment)
+        except ValidationError as error:
+            raise InvalidFeedback(f"the feedback is not valid: {_problems(error)}") from error
+        feedback_id = uuid.uuid4().hex
+        record = {
+            "pk": given.message_id,
+            "sk": FEEDBACK_SK_PREFIX + feedback_id,
+            "vote": given.vote,
+            "created_at": int(time.time() if now is None else now),
+        }
+        if given.category:
+            record["category"] = given.category
+        if given.comment:
+            record["comment"] = given.comment
+        try:
+            self.client.transact_write_items(
+                TransactItems=[
+                    {"ConditionCheck": {"TableName": self.table, "Key": self._key(given.message_id, MESSAGE_SK),
+                                        "ConditionExpression": "attribute_exists(pk)"}},
+                    {"Put": {"TableName": self.table, "Item": self._item(record)}},
+                ]
+            )
+        except ClientError as error:
+            reasons = [r.get("Code") for r in error.response.get("CancellationReasons", [])]
+            if reasons and reasons[0] == "ConditionalCheckFailed":
+                raise UnknownMessage(
+                    f"no message with id {given.message_id!r}; feedback is accepted only for issued answers"
+                ) from error
+            raise BackendUnavailable(f"the feedback table {self.table} failed: {error}") from error
+        except BotoCoreError as error:
+            raise BackendUnavailable(f"the feedback table {self.table} failed: {error}") from error
+        return feedback_id
+
+    def export(self) -> list[dict]:
+        """Every vote with its message's state and cited chunk ids, oldest first (a full scan:
+        an operator's export, not a request path)."""
+        messages: dict[str, dict] = {}
+        votes: list[dict] = []
+        paginator = self.client.get_paginator("scan")
+        try:
+            for page in paginator.paginate(TableName=self.table, ConsistentRead=True):
+                for item in page.get("Items", []):
+                    record = {name: _deserializer.deserialize(value) for name, value in item.items()}
+                    if record["sk"] == MESSAGE_SK:
+                        messages[record["pk"]] = record
+                    else:
+                        votes.append(record)
+        except (ClientError, BotoCoreError) as error:
+            raise BackendUnavailable(f"the feedback table {self.table} failed: {error}") from error
+        records = []
+        for vote in votes:
+            message = messages.get(vote["pk"], {})
+            records.append({
+                "feedback_id": vote["sk"][len(FEEDBACK_SK_PREFIX):],
+                "message_id": vote["pk"],
+                "vote": vote["vote"],
+                "category": vote.get("category"),
+                "comment": vote.get("comment"),
+                "created_at": int(vote["created_at"]),
+                "conversation_id": message.get("conversation_id"),
+                "question": message.get("question"),
+                "cited_chunk_ids": list(message.get("cited_chunk_ids", [])),
+                "state": message.get("state"),
+            })
+        return sorted(records, key=lambda r: (r["created_at"], r["feedback_id"]))
+
+    @staticmethod
+    def _key(pk: str, sk: str) -> dict:
+        return {"pk": {"S": pk}, "sk": {"S": sk}}
+
+    @staticmethod
+    def _item(record: dict) -> dict:
+        return {name: _serializer.serialize(value) for name, value in record.items()}
+
+    def _call(self, operation: str, **kwargs):
+        try:
+            return getattr(self.client, operation)(**kwargs)
+        except (ClientError, BotoCoreError) as error:
+            raise BackendUnavailable(f"the feedback table {self.table} failed: {error}") from error

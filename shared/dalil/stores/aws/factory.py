@@ -1,0 +1,38 @@
+"""The AWS implementations of the store interfaces, built from settings (`DALIL_BACKEND=aws`).
+`dalil.stores.factory` calls these; nothing else on the request path knows the backend."""
+
+from __future__ import annotations
+
+from dalil.settings import Settings
+from dalil.stores.aws.clients import dynamodb_client, opensearch_client
+from dalil.stores.aws.dynamo_capacity import DynamoCapacityStore
+from dalil.stores.aws.dynamo_chunks import DynamoChunkStore
+from dalil.stores.aws.dynamo_conversations import DynamoConversationStore
+from dalil.stores.aws.dynamo_feedback import DynamoFeedbackStore
+from dalil.stores.aws.opensearch_search import OpenSearchCandidateSearch
+
+
+def candidate_search(settings: Settings) -> OpenSearchCandidateSearch:
+    return OpenSearchCandidateSearch(
+        opensearch_client(settings),
+        settings.opensearch_index,
+        title_boost=settings.opensearch_title_boost,
+        exact_boost=settings.opensearch_exact_boost,
+        timeout_s=settings.opensearch_timeout_s,
+    )
+
+
+def chunk_store(settings: Settings) -> DynamoChunkStore:
+    return DynamoChunkStore(dynamodb_client(settings), settings.chunk_table)
+
+
+def capacity_store(settings: Settings) -> DynamoCapacityStore:
+    return DynamoCapacityStore.from_settings(settings, dynamodb_client(settings))
+
+
+def feedback_store(settings: Settings) -> DynamoFeedbackStore:
+    return DynamoFeedbackStore(dynamodb_client(settings), settings.feedback_table, settings.store_question_text)
+
+
+def conversation_store(settings: Settings) -> DynamoConversationStore:
+    return DynamoConversationStore(dynamodb_client(settings), settings.conversation_table)

@@ -1,0 +1,118 @@
+"""DynamoCapacityStore on moto: limits under a race, idempotence per request id, release, usage."""
+
+from __future__ import annotations
+
+import datetime as dt
+from concurrent.futures import ThreadPoolExecutor
+from threading import Barrier
+
+from dalil.stores.aws import capacity_keys as keys
+from dalil.stores.aws.dynamo_capacity import DynamoCapacityStore
+from dalil.stores.protocols import CapacityStore
+
+TABLE = "dalil-capacity"
+NOW = dt.datetime(2025, 3, 1, 12, 30, 15, tzinfo=dt.timezone.utc).timestamp()
+MINUTE_PK = f"gemini#gemini-2.5-flash#m#{int(NOW // 60)}"
+DAY_PK = "gemini#gemini-2.5-flash#d#20250301"
+
+
+def store(client, per_minute: int = 10, per_day: int = 250) -> DynamoCapacityStore:
+    return DynamoCapacityStore(client, TABLE, per_minute, per_day)
+
+
+def test_keys_follow_the_table_contract(dynamodb):
+    windows = keys.windows("gemini", "gemini-2.5-flash", NOW, 10, 250)
+    assert [w.pk for w in windows] == [MINUTE_PK, DAY_PK]
+    assert windows[0].ttl > NOW + 60 and windows[1].ttl > dt.datetime(2025, 3, 2, tzinfo=dt.timezone.utc).timestamp()
+
+
+def test_state_machine_uses_the_same_expressions():
+    """The native UpdateItem tasks of the workflow and this store must never drift apart."""
+    from dalil.workflow import state_machine
+
+    assert state_machine.RESERVE_UPDATE == keys.RESERVE_UPDATE
+    assert state_machine.RESERVE_CONDITION == keys.RESERVE_CONDITION
+    assert state_machine.RELEASE_UPDATE == keys.RELEASE_UPDATE
+    assert state_machine.RELEASE_CONDITION == keys.RELEASE_CONDITION
+
+
+def test_reserve_until_the_minute_is_full(dynamodb):
+    capacity = store(dynamodb, per_minute=3)
+    assert isinstance(capacity, CapacityStore)
+    assert [capacity.reserve(f"r{i}", "gemini", "gemini-2.5-flash", 100, now=NOW) for i in range(5)] == [True] * 3 + [False] * 2
+    assert capacity.window_members(MINUTE_PK) == {"r0", "r1", "r2"}
+    # The refused requests hold no place in the day window either.
+    assert capacity.window_members(DAY_PK) == {"r0", "r1", "r2"}
+    assert 1 <= capacity.retry_after_s("gemini", "gemini-2.5-flash", now=NOW) <= 45
+    # The next minute has room again.
+    assert capacity.reserve("r5", "gemini", "gemini-2.5-flash", 100, now=NOW + 60)
+
+
+def test_full_day_releases_the_minute_place(dynamodb):
+    capacity = store(dynamodb, per_minute=10, per_day=2)
+    assert capacity.reserve("a", "gemini", "gemini-2.5-flash", 1, now=NOW)
+    assert capacity.reserve("b", "gemini", "gemini-2.5-flash", 1, now=NOW + 120)
+    assert not capacity.reserve("c", "gemini", "gemini-2.5-flash", 1, now=NOW + 240)
+    assert capacity.window_members(f"gemini#gemini-2.5-flash#m#{int((NOW + 240) // 60)}") == set()
+    assert capacity.retry_after_s("gemini", "gemini-2.5-flash", now=NOW + 240) > 3600
+
+
+def test_same_request_id_counts_once(dynamodb):
+    capacity = store(dynamodb, per_minute=2)
+    assert capacity.reserve("same", "gemini", "gemini-2.5-flash", 10, now=NOW)
+    assert capacity.reserve("same", "gemini", "gemini-2.5-flash", 10, now=NOW)  # a retried step
+    assert capacity.window_members(MINUTE_PK) == {"same"}
+    assert capacity.reserve("other", "gemini", "gemini-2.5-flash", 10, now=NOW)
+    # Full now, but the holders still succeed when they retry.
+    assert not capacity.reserve("third", "gemini", "gemini-2.5-flash", 10, now=NOW)
+    assert capacity.reserve("same", "gemini", "gemini-2.5-flash", 10, now=NOW)
+
+
+def test_fifty_threads_racing_never_exceed_the_limit(atomic_dynamodb):
+    capacity = store(atomic_dynamodb, per_minute=7, per_day=1000)
+    start = Barrier(50)
+
+    def attempt(i: int) -> bool:
+        start.wait()
+        return capacity.reserve(f"req-{i}", "gemini", "gemini-2.5-flash", 10, now=NOW)
+
+    with ThreadPoolExecutor(max_workers=50) as pool:
+        results = list(pool.map(attempt, range(50)))
+    members = capacity.window_members(MINUTE_PK)
+    assert sum(results) == 7
+    assert members == {f"req-{i}" for i, ok in enumerate(results) if ok}
+    assert capacity.window_members(DAY_PK) == members  # refused requests left no day place behind
+
+
+def test_failed_call_is_released_from_both_windows(dynamodb):
+    capacity = store(dynamodb, per_minute=1)
+    assert capacity.reserve("r1", "gemini", "gemini-2.5-flash", 10, now=NOW)
+    assert not capacity.reserve("r2", "gemini", "gemini-2.5-flash", 10, now=NOW)
+    capacity.reconcile("r1", "gemini", "gemini-2.5-flash", 0, succeeded=False, now=NOW + 1)
+    assert capacity.window_members(MINUTE_PK) == set()
+    assert capacity.window_members(DAY_PK) == set()
+    assert capacity.reserve("r2", "gemini", "gemini-2.5-flash", 10, now=NOW + 2)
+    # Releasing a window that never existed creates nothing.
+    capacity.reconcile("ghost", "gemini", "other-model", 0, succeeded=False, now=NOW)
+    assert "Item" not in dynamodb.get_item(TableName=TABLE, Key={"pk": {"S": "gemini#other-model#d#20250301"}})
+
+
+def test_successful_call_keeps_its_place_and_counts_tokens_once(dynamodb):
+    capacity = store(dynamodb)
+    assert capacity.reserve("r1", "gemini", "gemini-2.5-flash", 500, now=NOW)
+    capacity.reconcile("r1", "gemini", "gemini-2.5-flash", 420, succeeded=True, now=NOW + 3)
+    capacity.reconcile("r1", "gemini", "gemini-2.5-flash", 420, succeeded=True, now=NOW + 4)  # retried step
+    assert capacity.window_members(MINUTE_PK) == {"r1"}
+    assert capacity.day_usage("gemini", "gemini-2.5-flash", now=NOW) == (420, 1)
+    assert capacity.reserve("r2", "gemini", "gemini-2.5-flash", 500, now=NOW)
+    capacity.reconcile("r2", "gemini", "gemini-2.5-flash", 80, succeeded=True, now=NOW)
+    assert capacity.day_usage("gemini", "gemini-2.5-flash", now=NOW) == (500, 2)
+
+
+def test_window_items_carry_a_ttl(dynamodb):
+    capacity = store(dynamodb)
+    capacity.reserve("r1", "gemini", "gemini-2.5-flash", 1, now=NOW)
+    minute = dynamodb.get_item(TableName=TABLE, Key={"pk": {"S": MINUTE_PK}})["Item"]
+    day = dynamodb.get_item(TableName=TABLE, Key={"pk": {"S": DAY_PK}})["Item"]
+    assert NOW < int(minute["ttl"]["N"]) <= NOW + 60 + 3600
+    assert int(day["ttl"]["N"]) > dt.datetime(2025, 3, 2, tzinfo=dt.timezone.utc).timestamp()
