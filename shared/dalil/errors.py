@@ -19,6 +19,10 @@ class StoreError(DalilError):
     """The store file is missing, corrupt, foreign, or was built with another embedding model."""
 
 
+class StoreNotBuilt(StoreError):
+    """The store file holds no index yet (only auxiliary tables, e.g. capacity)."""
+
+
 class IngestError(DalilError):
     """A source path or record could not be ingested; nothing was written."""
 

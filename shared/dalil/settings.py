@@ -29,6 +29,7 @@ class Settings(BaseSettings):
     backend: Literal["local", "aws"] = "local"
     store: Path = Field(default_factory=default_store_path)
     embedder: Literal["use", "hashing", "bedrock-titan", "bedrock-cohere"] = "use"
+    use_threads: int = 1  # BLAS threads for the USE embedder; 1 measured fastest on a busy 2-core box
     libraries: Annotated[tuple[str, ...], NoDecode] = LIBRARIES  # enabled libraries; a library is switched off here, never by score
     site_search_url: str = "https://dalil.example/search?q={query}"
 

@@ -14,7 +14,7 @@ def make_embedder(settings: Settings) -> Embedder:
     if name == "use":
         from dalil.embed.use import UseEmbedder
 
-        return UseEmbedder()
+        return UseEmbedder(threads=settings.use_threads)
     if name == "hashing":
         from dalil.embed.hashing import HashingEmbedder
 

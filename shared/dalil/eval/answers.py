@@ -56,6 +56,7 @@ class AnswerOutcome(BaseModel):
     seconds: float = 0.0
     refused: bool | None = None
     correct: bool | None = None  # None: no gold answer to compare
+    cites_expected: bool | None = None  # an answer to a grounded fixture cites an expected/acceptable chunk
     supported: bool | None = None  # None: not an answer
     citation_pairs: int = 0
     citation_precise: int = 0
@@ -184,6 +185,9 @@ def evaluate_one(fixture: Fixture, settings: Settings, chunks: Any, batch: str) 
         outcome.citation_precise = sum(len(s.precise_ids) for s in outcome.sentences)
         outcome.claims = sum(1 for s in outcome.sentences if s.claim)
         outcome.claims_cited = sum(1 for s in outcome.sentences if s.claim and s.ids)
+    if response.state == "answer" and not fixture.refuse and fixture.expectedChunkIds:
+        wanted = {*fixture.expectedChunkIds, *fixture.acceptableChunkIds}
+        outcome.cites_expected = any(c.chunk_id in wanted for c in response.citations)
     if not fixture.refuse and fixture.goldAnswers:
         outcome.correct = response.state == "answer" and contains_gold(response.answer or "", fixture.goldAnswers)
     outcome.failures = failures
@@ -269,6 +273,8 @@ class AnswersRun(BaseModel):
     correct: int
     correct_N: int  # grounded fixtures with a gold answer (attempted)
     answered: int
+    cites_expected: int  # answers citing an expected or acceptable chunk
+    cites_expected_N: int  # answers to grounded fixtures with expected chunks
     supported: int  # answered with every sentence supported
     citation_precise: int
     citation_pairs: int
@@ -315,6 +321,8 @@ def aggregate(fixture_set: FixtureSet, done: dict[str, AnswerOutcome], results: 
         correct=sum(1 for o in graded if o.correct),
         correct_N=len(graded),
         answered=len(answered),
+        cites_expected=sum(1 for o in answered if o.cites_expected),
+        cites_expected_N=sum(1 for o in answered if o.cites_expected is not None),
         supported=sum(1 for o in answered if o.supported),
         citation_precise=sum(o.citation_precise for o in answered),
         citation_pairs=sum(o.citation_pairs for o in answered),

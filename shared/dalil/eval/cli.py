@@ -32,7 +32,7 @@ REPORTS = BENCHMARKS / "reports"
 DEFAULT_DATA = Path(__import__("os").environ.get("DALIL_SHARED_DATA", REPO_ROOT.parent / "shared" / "data"))
 
 eval_app = typer.Typer(no_args_is_help=True, help="Evaluation: fixtures, retrieval/context/answer gates, checkpoints, report.")
-out = Console(soft_wrap=True)
+out = Console(soft_wrap=True, width=None if sys.stdout.isatty() else 160)  # tables stay readable in logs
 err = Console(stderr=True, soft_wrap=True)
 
 FixturesOption = Annotated[list[Path], typer.Option("--fixtures", help="Fixture JSONL file (repeatable: read as one set).")]
@@ -306,6 +306,8 @@ def context(
 
         ctx = _Context()
         fixture_set = load_many(fixtures)
+        if all(f.refuse for f in fixture_set.fixtures):
+            raise DalilError("every fixture expects a refusal: there is no context to compare (use `dalil eval answers`)")
         with _progress(not as_json, len(fixture_set.fixtures), "context") as tick:
             run = run_context(fixture_set, ctx.retriever(), ctx.settings, progress=tick)
         record_path = None
@@ -353,6 +355,7 @@ def answers_metrics(run) -> dict[str, Any]:  # noqa: ANN001
         "answers": {
             "completed": count(run.completed, run.N),
             "correct": count(run.correct, run.correct_N),
+            "cites_expected": count(run.cites_expected, run.cites_expected_N),
             "supported": count(run.supported, run.answered),
             "citation_precision": count(run.citation_precise, run.citation_pairs),
             "citation_completeness": count(run.claims_cited, run.claims),
@@ -368,7 +371,7 @@ def answers(
     fixtures: FixturesOption,
     as_json: JsonOption = False,
     resume: Annotated[Optional[Path], typer.Option(help="Results JSONL of an earlier batch: skip its ids, append to it.")] = None,
-    results: Annotated[Optional[Path], typer.Option(help="Where per-fixture results go (default: benchmarks/reports/answers-<suite>.jsonl).")] = None,
+    results: Annotated[Optional[Path], typer.Option(help="Where per-fixture results go (default: beside the store, eval/answers-<suite>.jsonl; they quote answer text, so not in the repo).")] = None,
     limit: Annotated[Optional[int], typer.Option(min=1, help="Run at most this many new fixtures (one batch).")] = None,
     checkpoint: CheckpointOption = False,
     accept: AcceptOption = False,
@@ -386,7 +389,9 @@ def answers(
         ctx = _Context()
         fixture_set = load_many(fixtures)
         name = _suite_name(fixtures, suite)
-        path = resume or results or (REPORTS / f"answers-{name}.jsonl")
+        # Answers quote evidence (Coptic texts among them, which must not be committed): keep them
+        # beside the store, outside the repository, unless told otherwise.
+        path = resume or results or (Path(ctx.settings.store).parent / "eval" / f"answers-{name}.jsonl")
         with _progress(not as_json, len(fixture_set.fixtures), "answers") as tick:
             run = run_answers(fixture_set, ctx.settings, ctx.services.chunks, path, resume=resume is not None, limit=limit, progress=tick)
         record_path = None
@@ -411,6 +416,7 @@ def answers(
         table.add_column("n/N", justify="right")
         for label, n, total in (
             ("correct (gold answer in answer)", run.correct, run.correct_N),
+            ("answer cites an expected passage", run.cites_expected, run.cites_expected_N),
             ("supported (every sentence)", run.supported, run.answered),
             ("citation precision (pairs)", run.citation_precise, run.citation_pairs),
             ("citation completeness (claims)", run.claims_cited, run.claims),

@@ -58,7 +58,9 @@ class Metric(BaseModel):
         return (self.n or 0) / self.N if self.N else 0.0
 
     def __str__(self) -> str:
-        return f"{self.n}/{self.N}" if self.value is None else f"{self.value:.3f}"
+        if self.value is None:
+            return f"{self.n}/{self.N}"
+        return str(int(self.value)) if float(self.value).is_integer() else f"{self.value:.3f}"
 
 
 def count(n: int, total: int) -> Metric:

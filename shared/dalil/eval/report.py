@@ -14,10 +14,22 @@ from dalil.eval.ledger import Checkpoint, read
 RETRIEVER_ORDER = ("fused", "lexical", "vector", "bm25s-plain")
 
 
-def _latest(checkpoints: list[Checkpoint], kind: str) -> Checkpoint | None:
-    of_kind = [c for c in checkpoints if c.kind == kind]
+def _latest(checkpoints: list[Checkpoint], kind: str, embedder: str | None = None) -> Checkpoint | None:
+    of_kind = [c for c in checkpoints if c.kind == kind and (embedder is None or c.embedder == embedder)]
     accepted = [c for c in of_kind if c.accepted]
     return (accepted or of_kind or [None])[-1]
+
+
+def _profiles(checkpoints: list[Checkpoint], kind: str) -> list[str | None]:
+    """Embedding models with checkpoints of this kind, the product's first (the hashing
+    embedder is the CI profile)."""
+    models = list(dict.fromkeys(c.embedder for c in checkpoints if c.kind == kind))
+    return sorted(models, key=lambda m: (str(m).startswith("hashing"), str(m)))
+
+
+def _product(checkpoints: list[Checkpoint], kind: str) -> Checkpoint | None:
+    profiles = _profiles(checkpoints, kind)
+    return _latest(checkpoints, kind, profiles[0]) if profiles else None
 
 
 def _ordered(groups: list[str]) -> list[str]:
@@ -69,14 +81,15 @@ def metric_table(checkpoint: Checkpoint) -> list[str]:
 def suite_markdown(suite: str, checkpoints: list[Checkpoint]) -> str:
     lines = [f"## {suite}", ""]
     for kind in ("retrieval", "context", "answers"):
-        checkpoint = _latest(checkpoints, kind)
-        if checkpoint is None:
-            continue
-        lines += [f"### {kind}", ""] + _header(checkpoint)
-        lines += retrieval_table(checkpoint) if kind == "retrieval" else metric_table(checkpoint)
-        if checkpoint.limitations:
-            lines += ["", "Limitations: " + " ".join(checkpoint.limitations)]
-        lines.append("")
+        for embedder in _profiles(checkpoints, kind):
+            checkpoint = _latest(checkpoints, kind, embedder)
+            if checkpoint is None:
+                continue
+            lines += [f"### {kind} ({embedder})", ""] + _header(checkpoint)
+            lines += retrieval_table(checkpoint) if kind == "retrieval" else metric_table(checkpoint)
+            if checkpoint.limitations:
+                lines += ["", "Limitations: " + " ".join(checkpoint.limitations)]
+            lines.append("")
     return "\n".join(lines)
 
 
@@ -101,7 +114,7 @@ def write_report(checkpoint_dir: Path, out_dir: Path, title: str = "Dalil evalua
     report = out_dir / "README.md"
     report.write_text("\n".join(parts), encoding="utf-8")
     written = [report]
-    chart = hit_at_k_chart({s: _latest(c, "retrieval") for s, c in ledgers.items()}, out_dir / "hit_at_k.png")
+    chart = hit_at_k_chart({s: _product(c, "retrieval") for s, c in ledgers.items()}, out_dir / "hit_at_k.png")
     if chart:
         written.append(chart)
     return written

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from dalil.embed.base import Embedder
 from dalil.embed.factory import make_embedder
-from dalil.errors import StoreError
+from dalil.errors import StoreNotBuilt
 from dalil.settings import Settings
 from dalil.stores.protocols import CandidateSearch, CapacityStore, ChunkStore, ConversationStore, FeedbackStore
 
@@ -42,8 +42,8 @@ def store_is_built(settings: Settings) -> bool:
     try:
         with open_store(path, settings=settings) as store:
             return any(sum(by_lib.values()) for by_lib in store.chunks.counts().values())
-    except StoreError:
-        raise
+    except StoreNotBuilt:
+        return False  # e.g. the capacity table made the file first
 
 
 def build_services(settings: Settings) -> Services:

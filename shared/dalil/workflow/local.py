@@ -10,6 +10,7 @@ once: a redraft cannot fix it.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -59,6 +60,7 @@ def run_traced(
     settings: Settings | None = None,
     request_id: str | None = None,
     new_conversation: bool = False,
+    observe: Callable[[str, dict[str, Any]], None] | None = None,
 ) -> Run:
     """Up to `max_drafts` drafts. A draft the critic rejects sends its gaps into a fresh retrieval
     and the *same rung* writes again, under its own request id (`<id>:d2`, `<id>:d3`) so capacity
@@ -86,6 +88,8 @@ def run_traced(
         path.append("retrieve")
         state = steps.retrieve(event, settings)
         event["conversation_id"] = state["conversation_id"]  # a minted id holds for every draft
+        if observe is not None:
+            observe("retrieve", state)  # progress for a stream (dalil.streaming); never changes the run
         if not state["has_evidence"]:
             return _finish(state, "search", path, settings)
         if drafting_rung is not None:

@@ -252,18 +252,29 @@ class OpenSearchChunkIndex:
         return report
 
     def delete_documents(self, index: str, doc_ids: Iterable[str]) -> int:
+        """Delete every chunk of the given documents: their ids are looked up, then deleted in
+        one bulk request. (Not `_delete_by_query`: it lives in the `reindex` module, which the
+        minimal distribution of the local node does not carry.)"""
         doc_ids = sorted(set(doc_ids))
         if not doc_ids:
             return 0
-        deleted = 0
+        self._call(self.client.indices.refresh, index=index)
+        chunk_ids: list[str] = []
         for start in range(0, len(doc_ids), 1000):
-            result = self._call(
-                self.client.delete_by_query,
-                index=index,
-                body={"query": {"terms": {"doc_id": doc_ids[start : start + 1000]}}},
-                params={"refresh": "true", "conflicts": "proceed"},
-            )
-            deleted += int(result.get("deleted", 0))
+            for hit in helpers.scan(
+                self.client, index=index, _source=False, size=1000,
+                query={"query": {"terms": {"doc_id": doc_ids[start : start + 1000]}}},
+            ):
+                chunk_ids.append(hit["_id"])
+        if not chunk_ids:
+            return 0
+        deleted, errors = helpers.bulk(
+            self.client, ({"_op_type": "delete", "_index": index, "_id": cid} for cid in chunk_ids),
+            raise_on_error=False, refresh=True,
+        )
+        failed = [e for e in errors if next(iter(e.values())).get("status") != 404]
+        if failed:
+            raise StoreError(f"{len(failed)} chunks of replaced documents could not be deleted from {index}: {failed[0]}")
         return deleted
 
     def swap_alias(self, new_index: str) -> list[str]:

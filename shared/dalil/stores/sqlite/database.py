@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from dalil.errors import StoreError
+from dalil.errors import StoreError, StoreNotBuilt
 from dalil.stores.sqlite import schema
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
@@ -235,7 +235,7 @@ class Database:
             raise StoreError(f"the store {self.path} is corrupt ({error}); {_REBUILD_HINT}") from error
         if "meta" not in tables and not tables - schema.AUXILIARY_TABLES - {"sqlite_sequence"}:
             self.close()
-            raise StoreError(f"the store {self.path} has no index yet; build it with `dalil ingest`")
+            raise StoreNotBuilt(f"the store {self.path} has no index yet; build it with `dalil ingest`")
         if meta.get(schema.META_APPLICATION) != schema.APPLICATION:
             self.close()
             raise StoreError(

@@ -1,0 +1,71 @@
+"""SSE events for one question over a real store and a loopback Gemini writer: `sources` only
+after the gate passes, no tokens from a draft that failed review."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from support.answer_store import ANTONY, GEMINI_KEY, WRITER_MODEL, answer_settings, build_answer_store, evidence_with
+from support.loopback_providers import LoopbackProviders, RecordedRequest, Reply, gemini_answer
+
+from dalil.settings import Settings
+from dalil.streaming import ask_events, parse_sse
+
+QUESTION = "متى تنيح القديس أنطونيوس؟"
+
+
+def draft(needle: str, text: str):
+    def respond(request: RecordedRequest) -> Reply:
+        eid = evidence_with(request, needle)
+        return gemini_answer({"status": "answered", "answer": text.format(eid=eid), "cited_ids": [eid]})
+
+    return Reply(respond=respond)
+
+
+GROUNDED = draft("أنطونيوس أب جميع الرهبان", "تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].")
+WRONG_SAINT = draft("مكاريوس الكبير", "تنيح القديس أنطونيوس في شيخوخة صالحة [{eid}].")
+
+
+@pytest.fixture
+def server() -> Iterator[LoopbackProviders]:
+    with LoopbackProviders() as running:
+        yield running
+
+
+@pytest.fixture
+def settings(server: LoopbackProviders, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settings:
+    monkeypatch.setenv("GEMINI_API_KEY", GEMINI_KEY)
+    built = answer_settings(tmp_path, server.base_url, critic="offline")
+    build_answer_store(built)
+    return built
+
+
+def test_an_answer_streams_research_tokens_sources_done(server, settings) -> None:
+    server.always(WRITER_MODEL, GROUNDED)
+    events = parse_sse("".join(ask_events(QUESTION, settings=settings)))
+    kinds = [kind for kind, _ in events]
+    assert kinds[0] == "research" and kinds[-2:] == ["sources", "done"]
+    assert set(kinds[1:-2]) == {"token"}
+    done = events[-1][1]
+    assert done["state"] == "answer"
+    assert "".join(data["text"] for kind, data in events if kind == "token") == done["answer"]
+    sources = events[-2][1]
+    assert [card["chunk_id"] for card in sources["sources"]] == [f"{ANTONY}/0"]
+    assert "excerpt" not in events[0][1] and events[0][1]["found"] is True  # research: counts only
+
+
+def test_a_failed_review_streams_no_tokens_and_no_sources(server, settings) -> None:
+    server.always(WRITER_MODEL, WRONG_SAINT)
+    events = parse_sse("".join(ask_events(QUESTION, settings=settings)))
+    kinds = [kind for kind, _ in events]
+    assert kinds == ["research", "research", "research", "done"]  # three drafts, each retrieved afresh
+    assert [data["draft"] for kind, data in events if kind == "research"] == [1, 2, 3]
+    assert events[-1][1]["state"] == "search" and events[-1][1]["sources"] == []
+
+
+def test_an_unknown_conversation_ends_the_stream_with_an_error_event(settings) -> None:
+    events = parse_sse("".join(ask_events("وكم سنة عاش؟", conversation_id="nope", settings=settings)))
+    assert events == [("error", {"error": "not_found", "message": events[0][1]["message"]})]
+    assert "nope" in events[0][1]["message"]
