@@ -31,7 +31,15 @@ from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from dalil.api.models import MAX_BODY_BYTES, AskRequest, ErrorBody, FeedbackAccepted, FeedbackRequest, HealthResponse
-from dalil.errors import BackendUnavailable, DalilError, InvalidQuestion, StoreError, UnknownLibrary
+from dalil.errors import (
+    BackendUnavailable,
+    DalilError,
+    InvalidQuestion,
+    InvalidRequest,
+    StoreError,
+    UnknownConversation,
+    UnknownLibrary,
+)
 from dalil.models import Response
 from dalil.settings import Settings, get_settings
 
@@ -82,6 +90,12 @@ def _run_state_machine(settings: Settings, request: AskRequest) -> HttpResponse:
 
         _sfn_client = boto3.client("stepfunctions")
     request_id = uuid.uuid4().hex
+    # Refuse an unknown conversation here (404) instead of failing the run in the retrieval Lambda.
+    from dalil.answer.followup import open_conversation
+    from dalil.stores.factory import conversation_store
+
+    conversation_id, _ = open_conversation(conversation_store(settings), request.conversation_id, request.new_conversation)
+    request = request.model_copy(update={"conversation_id": conversation_id})
     workflow_input = {"request_id": request_id, **request.model_dump(mode="json", exclude_none=True)}
     try:
         run = _sfn_client.start_sync_execution(
@@ -110,13 +124,20 @@ def _run_state_machine(settings: Settings, request: AskRequest) -> HttpResponse:
 @app.post("/ask")
 def ask(request: Annotated[AskRequest, Body()]):  # no return annotation: powertools would validate it
     settings = get_settings()
-    if settings.state_machine_arn:
-        return _run_state_machine(settings, request)
-    from dalil.workflow import local  # deferred: the in-process runner loads the retrieval stack
-
     try:
-        response = local.run(question=request.question, conversation_id=request.conversation_id, libraries=request.libraries)
-    except (InvalidQuestion, UnknownLibrary) as error:
+        if settings.state_machine_arn:
+            return _run_state_machine(settings, request)
+        from dalil.workflow import local  # deferred: the in-process runner loads the retrieval stack
+
+        response = local.run(
+            question=request.question,
+            conversation_id=request.conversation_id,
+            libraries=request.libraries,
+            new_conversation=request.new_conversation,
+        )
+    except UnknownConversation as error:
+        return _error(404, "not_found", str(error))
+    except (InvalidQuestion, InvalidRequest, UnknownLibrary) as error:
         return _error(422, "invalid_request", str(error))
     except (BackendUnavailable, StoreError) as error:
         logger.error("backend unavailable", extra={"error": str(error)})

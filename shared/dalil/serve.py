@@ -13,7 +13,7 @@ import time
 import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qs, parse_qsl, urlsplit
 
 from dalil.api.models import MAX_BODY_BYTES
 from dalil.workflow.invoke import invoke_event, load_handler_module
@@ -68,6 +68,8 @@ class _ProxyHandler(BaseHTTPRequestHandler):
         if length > _READ_LIMIT:
             # Do not buffer a huge body; a body of the declared size would be refused by the handler.
             body = b"x" * (MAX_BODY_BYTES + 1)
+        if self._wants_stream() and self._stream(body):
+            return
         event = to_proxy_event(self.command, self.path, dict(self.headers.items()), body)
         result = invoke_event("api", event)
         if "statusCode" not in result:  # the handler itself failed: API Gateway would answer 502
@@ -86,6 +88,39 @@ class _ProxyHandler(BaseHTTPRequestHandler):
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(data)
+
+    def _wants_stream(self) -> bool:
+        parsed = urlsplit(self.path)
+        return self.command == "POST" and parsed.path == "/ask" and parse_qs(parsed.query).get("stream") == ["1"]
+
+    def _stream(self, body: bytes) -> bool:
+        """`POST /ask?stream=1`: server-sent events (research, token, sources, done). A request that
+        does not validate is left to the API handler, which answers it as JSON (400/422)."""
+        from pydantic import ValidationError
+
+        from dalil.api.models import AskRequest
+        from dalil.streaming import ask_events
+
+        try:
+            request = AskRequest.model_validate_json(body)
+        except ValidationError:
+            return False
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        frames = ask_events(
+            request.question,
+            conversation_id=request.conversation_id,
+            libraries=request.libraries,
+            new_conversation=request.new_conversation,
+        )
+        for frame in frames:
+            self.wfile.write(frame.encode("utf-8"))
+            self.wfile.flush()
+        return True
 
     do_GET = do_POST = do_PUT = do_DELETE = do_OPTIONS = do_PATCH = do_HEAD = _handle
 

@@ -20,6 +20,9 @@ class AskRequest(BaseModel):
 
     question: str = Field(min_length=1, max_length=MAX_QUESTION_CHARS)
     conversation_id: str | None = Field(default=None, pattern=ID_PATTERN)
+    # True starts a conversation (with `conversation_id`, or a server-minted one); False with an
+    # id continues it: the id must be live, else 404.
+    new_conversation: bool = False
     libraries: list[str] | None = Field(default=None, max_length=10)
 
 

@@ -97,3 +97,14 @@ def feedback_store(settings: Settings) -> FeedbackStore:
     from dalil.stores.sqlite.store import open_store
 
     return open_store(settings.store, create=True, settings=settings).feedback
+
+
+def conversation_store(settings: Settings) -> ConversationStore:
+    """Conversations only: the API checks a follow-up's id before it starts the workflow."""
+    if settings.backend == "aws":
+        from dalil.stores.aws import factory as aws
+
+        return aws.conversation_store(settings)
+    from dalil.stores.sqlite.store import open_store
+
+    return open_store(settings.store, create=True, settings=settings).conversations

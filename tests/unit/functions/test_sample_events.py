@@ -75,6 +75,7 @@ EXPECTED: dict[str, Callable[[dict[str, Any]], None]] = {
     "api/health.json": http(200, lambda b: b["status"] == "ok" and b["workflow"] == "in-process"),
     "api/ask.json": http(200, lambda b: b["state"] in STATES and b["message_id"]),
     "api/ask_followup.json": http(200, lambda b: b["state"] in STATES and b["conversation_id"] == "conv-1"),
+    "api/ask_followup_unknown.json": http(404, lambda b: b["error"] == "not_found" and "conv-unknown" in b["message"]),
     "api/ask_malformed_json.json": http(400, lambda b: b["error"] == "bad_request" and "JSON" in b["message"]),
     "api/ask_invalid.json": http(422, lambda b: b["error"] == "invalid_request" and {d["field"] for d in b["details"]} == {"question", "extra"}),
     "api/ask_unknown_library.json": http(422, lambda b: "quran" in b["message"]),

@@ -64,3 +64,27 @@ def test_proxy_event_has_the_api_gateway_shape() -> None:
     assert event["requestContext"]["requestId"] and event["requestContext"]["identity"]["sourceIp"] == "127.0.0.1"
     binary = to_proxy_event("POST", "/ask", {}, b"\xff\xfe")
     assert binary["isBase64Encoded"] is True
+
+
+def test_ask_streams_server_sent_events_over_http(server: str) -> None:
+    from dalil.streaming import parse_sse
+
+    streamed = httpx.post(
+        f"{server}/ask?stream=1", json={"question": "لماذا أحب الله العالم حتى بذل ابنه الوحيد؟"}, timeout=60
+    )
+    assert streamed.status_code == 200
+    assert streamed.headers["content-type"].startswith("text/event-stream")
+    events = parse_sse(streamed.text)
+    names = [name for name, _ in events]
+    assert names[0] == "research" and names[-1] == "done"
+    final_state = events[-1][1]["state"]
+    # The gate: a `sources` frame only for an answer, and only after the text tokens.
+    if final_state == "answer":
+        assert "sources" in names and names.index("sources") > max(i for i, n in enumerate(names) if n == "token")
+    else:
+        assert "sources" not in names
+
+
+def test_a_stream_request_that_does_not_validate_gets_the_json_error(server: str) -> None:
+    refused = httpx.post(f"{server}/ask?stream=1", json={"question": ""})
+    assert refused.status_code == 422 and refused.json()["error"] == "invalid_request"
