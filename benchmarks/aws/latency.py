@@ -11,6 +11,8 @@
    excluded; p50/p95 over every fixture question.
 3. Retrieval quality: the project's Retriever (same router, policy and fusion) over each search
    backend, hydrating from the same SQLite chunk store; doc-level hit@k on the dev fixtures.
+4. Signal parity: per question, the OpenSearch lexical and vector lists beside the SQLite ones
+   (identical top-k lists, identical top-10, mean overlap of the top-k sets).
 Prints one JSON object; RESULTS.md records the runs.
 """
 
@@ -46,6 +48,8 @@ def main() -> None:
     parser.add_argument("--workdir", type=Path, default=None, help="reuse the SQLite store built there")
     parser.add_argument("--keep-index", action="store_true", help="keep (and reuse) the OpenSearch index")
     parser.add_argument("--quality-only", action="store_true")
+    parser.add_argument("--lexical-mode", default="terms", choices=["terms", "arabic", "both"],
+                        help="terms: the FTS5 terms with FTS5 bm25 (default); arabic: Lucene's Arabic analysis (before)")
     args = parser.parse_args()
     if not args.url:
         sys.exit("set DALIL_OPENSEARCH_URL (scripts/opensearch-node start prints it)")
@@ -93,7 +97,9 @@ def main() -> None:
     questions = [f.question for f in fixtures]
     query_vectors = embedder.embed_documents(questions)
     search_os = OpenSearchCandidateSearch(opensearch_client(settings), settings.opensearch_index, timeout_s=30,
-                                          title_boost=settings.opensearch_title_boost, exact_boost=settings.opensearch_exact_boost)
+                                          title_boost=settings.opensearch_title_boost, exact_boost=settings.opensearch_exact_boost,
+                                          lexical_mode=args.lexical_mode, title_weight=settings.lexical_title_weight,
+                                          text_weight=settings.lexical_text_weight, surface_weight=settings.lexical_surface_weight)
     search_sqlite = store.candidates
 
     def timed(search) -> list[float]:
@@ -111,6 +117,20 @@ def main() -> None:
         times = timed(search)
         latency[name] = {"n": len(times), "p50_ms": round(percentile(times, 50), 2), "p95_ms": round(percentile(times, 95), 2),
                          "mean_ms": round(statistics.fmean(times), 2)}
+
+    parity: dict[str, dict[str, object]] = {}
+    for signal in ("lexical", "vector"):
+        same_list = same_top10 = 0
+        overlaps = []
+        for question, vector in zip(questions, query_vectors, strict=True):
+            ours = [cid for cid, _ in search_os.search(question, vector, args.k, args.k)[signal]]
+            theirs = [cid for cid, _ in search_sqlite.search(question, vector, args.k, args.k)[signal]]
+            same_list += ours == theirs
+            same_top10 += ours[:10] == theirs[:10]
+            union = set(ours) | set(theirs)
+            overlaps.append(len(set(ours) & set(theirs)) / len(union) if union else 1.0)
+        parity[signal] = {"identical_topk": f"{same_list}/{len(questions)}", "identical_top10": f"{same_top10}/{len(questions)}",
+                          "mean_jaccard_topk": round(statistics.fmean(overlaps), 4)}
 
     quality = {}
     for name, search in (("opensearch", search_os), ("sqlite", search_sqlite)):
@@ -143,7 +163,11 @@ def main() -> None:
         "title_boost": settings.opensearch_title_boost,
         "exact_boost": settings.opensearch_exact_boost,
         "k": args.k,
+        "lexical_mode": args.lexical_mode,
+        "fusion": {"method": settings.fusion, "rrf_k": settings.rrf_k, "vector_weight": settings.vector_weight,
+                   "lexical_weights": [settings.lexical_title_weight, settings.lexical_text_weight, settings.lexical_surface_weight]},
         "search_latency": latency,
+        "signal_parity": parity,
         "hit_at_topk": quality,
     }, ensure_ascii=False, indent=1))
     if not args.keep_index:

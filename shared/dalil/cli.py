@@ -99,6 +99,9 @@ def ingest(
     ctx: typer.Context,
     rebuild: Annotated[bool, typer.Option(help="Build a new store file and swap it in.")] = False,
     only: Annotated[bool, typer.Option(help="Ingest only the named sources, not the bundled corpus too.")] = False,
+    backend: Annotated[
+        Optional[str], typer.Option(help="local (SQLite) or aws (DynamoDB + OpenSearch); default: DALIL_BACKEND.")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the ingest report as JSON.")] = False,
 ) -> None:
     """Build or update the store. `--source NAME PATH` (repeatable) adds a library from a path,
@@ -106,6 +109,8 @@ def ingest(
 
     def body() -> None:
         settings = _settings()
+        if backend is not None:
+            settings = settings.model_copy(update={"backend": _backend_name(backend)})
         sources = _parse_sources(ctx.args)
         if not only:
             sources = _with_defaults(sources)
@@ -116,6 +121,12 @@ def ingest(
             _print_ingest(report)
 
     _guard(body)
+
+
+def _backend_name(name: str) -> str:
+    if name not in ("local", "aws"):
+        raise DalilError(f"unknown backend {name!r}; use local or aws")
+    return name
 
 
 def _run_ingest(settings, sources, rebuild: bool, progress: bool):
@@ -274,7 +285,10 @@ def ask(
     """Answer from cited evidence — or say honestly that the evidence is not there."""
 
     def body() -> None:
+        from dalil.retrieval.question import validate_question
+
         settings = _settings()
+        validate_question(question, settings.max_question_chars)  # a clear error before any work
         ensure_store(settings, quiet=as_json)
         from dalil.workflow.local import run
 

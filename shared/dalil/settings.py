@@ -40,12 +40,13 @@ class Settings(BaseSettings):
     lexical_k: int = 50
     vector_k: int = 50
     top_k: int = 10
-    fusion: Literal["rrf", "weighted_rrf", "score"] = "weighted_rrf"
-    rrf_k: int = 60
+    fusion: Literal["rrf", "weighted_rrf", "score", "rescore"] = "weighted_rrf"
+    rrf_k: int = 5  # measured on the dev suites (benchmarks/retrieval/RESULTS.md)
     lexical_weight: float = 1.0
-    vector_weight: float = 0.5
+    vector_weight: float = 0.2
     min_evidence_score: float = 0.0
     metadata_weight: float = 1.0  # weighted_rrf/score weight of the structured (date, reference) signal
+    dense_weight: float = 1.0  # rescore: weight of the question-chunk cosine against BM25 / best BM25
     # chunk_id/doc_id prefixes never retrieved in this environment (rules, not scores). An entry
     # matches itself, its chunks ("<doc_id>/n"), or, when it ends in ":", "-", "#", "/" or ".",
     # every id it starts ("syn:03-" = all of Hator).
@@ -57,6 +58,7 @@ class Settings(BaseSettings):
     # FTS5 bm25 column weights (title terms, text terms); 1.0/1.0 is plain BM25 until an eval tunes it
     lexical_title_weight: float = 1.0
     lexical_text_weight: float = 1.0
+    lexical_surface_weight: float = 2.0  # FTS5 bm25 weight of the unstemmed surface column (exact names)
 
     # --- context (answer narrowly) ------------------------------------------------------------
     context_chunks: int = 5
@@ -72,6 +74,8 @@ class Settings(BaseSettings):
     claim_min_terms: int = 3  # a sentence with this many content terms is a claim and needs a marker
     extractive_min_support: float = 0.5  # weighted share of question terms a chosen sentence must cover
     extractive_max_sentences: int = 3
+    # share of question terms the cited excerpt as a whole must contain (benchmarks/answers/RESULTS.md)
+    extractive_min_excerpt_coverage: float = 0.6
 
     # --- generation ---------------------------------------------------------------------------
     provider: Literal["auto", "extractive", "gemini", "openrouter"] = "auto"

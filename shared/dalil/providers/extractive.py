@@ -9,6 +9,8 @@ Selection:
 - a sentence's score is the weighted share of question terms it contains, a term weighing
   ln(1 + N / df) over the N candidate sentences of this request (rare terms count more; a
   question term absent from all evidence gets the largest weight, so it pulls towards declining);
+- only sentences of an excerpt that covers `extractive_min_excerpt_coverage` of the question
+  terms compete (the passage must be about the question's subject, not share one word with it);
 - the best sentence must reach `extractive_min_support`; up to `extractive_max_sentences` are kept,
   each at least 0.8 of the best score;
 - a Coptic date in the question selects the opening sentence of the date's entry ("في هذا اليوم …"
@@ -151,6 +153,23 @@ class ExtractiveProvider:
         scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
         return scored
 
+    def _on_subject(
+        self, question: str, evidence: list[Evidence], scored: list[tuple[float, _Sentence]]
+    ) -> list[tuple[float, _Sentence]]:
+        """Keep sentences whose excerpt, as a whole, covers enough of the question: a sentence that
+        shares one rare word with the question but comes from a passage about something else
+        ("عاصمة" in a list of Egyptian governorates, for "عاصمة اليابان") is not an answer."""
+        question_terms = term_set(question) - _QUESTION_FRAME
+        if not question_terms:
+            return scored
+        floor = self.settings.extractive_min_excerpt_coverage
+        on_subject = {
+            item.evidence_id
+            for item in evidence
+            if len(question_terms & term_set(item.excerpt)) / len(question_terms) >= floor
+        }
+        return [(score, sentence) for score, sentence in scored if sentence.evidence_id in on_subject]
+
     def _choose(self, question: str, evidence: list[Evidence]) -> list[_Sentence]:
         limit = max(1, self.settings.extractive_max_sentences)
         if question_date(question) is not None:
@@ -162,7 +181,7 @@ class ExtractiveProvider:
             verse = _verse_line(evidence, reference)
             if verse:
                 return verse
-        scored = self.score_sentences(question, evidence)
+        scored = self._on_subject(question, evidence, self.score_sentences(question, evidence))
         if not scored or scored[0][0] < self.settings.extractive_min_support:
             return []
         floor = max(self.settings.extractive_min_support, scored[0][0] * _RELATIVE_FLOOR)

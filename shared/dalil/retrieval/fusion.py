@@ -5,6 +5,10 @@ metadata match) are not comparable, so they are combined by rank or by per-list 
 - `weighted_rrf`: Σ w_signal / (k + rank);
 - `score`: Σ w_signal · min-max-normalized score within the signal's own list (a list whose scores
   are all equal normalizes to 1.0 for every member).
+- `rescore`: dense re-scoring of the lexical list: w_lexical · BM25 / max BM25 of the list
+  + w_dense · cosine (the "dense" signal: the question against each lexical candidate's stored
+  vector; a vector-only candidate uses its "vector" cosine) + w_metadata for a structured match.
+  BM25 is divided by the list's best score, not min-max scaled, so a weak lexical list stays weak.
 
 Every fused candidate records each contributing signal's rank and raw score. Equal fused scores
 are ordered by chunk_id, so the same input always gives the same order.
@@ -18,7 +22,11 @@ from typing import Literal
 from dalil.models import Candidate, SignalHit
 from dalil.settings import Settings
 
-FusionMethod = Literal["rrf", "weighted_rrf", "score"]
+FusionMethod = Literal["rrf", "weighted_rrf", "score", "rescore"]
+METHODS = ("rrf", "weighted_rrf", "score", "rescore")
+# A re-scoring of another list's candidates, not a list of its own: only `rescore` counts it
+# (in rank fusion it would count the lexical candidates twice); the others just record it.
+RESCORE_ONLY = frozenset({"dense"})
 SignalLists = Mapping[str, Sequence[tuple[str, float]]]
 
 
@@ -27,6 +35,7 @@ def signal_weights(settings: Settings) -> dict[str, float]:
         "lexical": settings.lexical_weight,
         "vector": settings.vector_weight,
         "metadata": settings.metadata_weight,
+        "dense": settings.dense_weight,
     }
 
 
@@ -56,22 +65,55 @@ def fuse(
     rrf_k: int = 60,
 ) -> list[Candidate]:
     """One candidate per chunk_id, best first. A signal without a weight counts 1.0."""
-    if method not in ("rrf", "weighted_rrf", "score"):
-        raise ValueError(f"unknown fusion method {method!r}; use rrf, weighted_rrf or score")
+    if method not in METHODS:
+        raise ValueError(f"unknown fusion method {method!r}; use {', '.join(METHODS)}")
     if rrf_k < 0:
         raise ValueError(f"rrf_k must be >= 0, not {rrf_k}")
     weights = weights or {}
     if any(weight < 0 for weight in weights.values()):
         raise ValueError(f"fusion weights must be >= 0: {dict(weights)}")
+    if method == "rescore":
+        return _rescore(signals, weights)
     per_signal = {name: _hits(ranked) for name, ranked in sorted(signals.items())}
     totals: dict[str, float] = {}
     recorded: dict[str, dict[str, SignalHit]] = {}
     for name, hits in per_signal.items():  # sorted by name: the float sums are order-stable
+        if name in RESCORE_ONLY:
+            continue
         weight = 1.0 if method == "rrf" else weights.get(name, 1.0)
         normalized = _normalized(hits) if method == "score" else {}
         for chunk_id, hit in hits.items():
             contribution = weight * normalized[chunk_id] if method == "score" else weight / (rrf_k + hit.rank)
             totals[chunk_id] = totals.get(chunk_id, 0.0) + contribution
             recorded.setdefault(chunk_id, {})[name] = hit
+    for name in RESCORE_ONLY & per_signal.keys():  # recorded for the trace, never counted here
+        for chunk_id, hit in per_signal[name].items():
+            if chunk_id in recorded:
+                recorded[chunk_id][name] = hit
+    ordered = sorted(totals, key=lambda chunk_id: (-totals[chunk_id], chunk_id))
+    return [Candidate(chunk_id=chunk_id, score=totals[chunk_id], signals=recorded[chunk_id]) for chunk_id in ordered]
+
+
+def _rescore(signals: SignalLists, weights: Mapping[str, float]) -> list[Candidate]:
+    per_signal = {name: _hits(ranked) for name, ranked in sorted(signals.items())}
+    lexical = per_signal.get("lexical", {})
+    dense = per_signal.get("dense", {})
+    vector = per_signal.get("vector", {})
+    best_bm25 = max((hit.score for hit in lexical.values()), default=0.0)
+    totals: dict[str, float] = {}
+    recorded: dict[str, dict[str, SignalHit]] = {}
+    for name, hits in per_signal.items():
+        for chunk_id, hit in hits.items():
+            recorded.setdefault(chunk_id, {})[name] = hit
+    for chunk_id in recorded:
+        total = 0.0
+        if chunk_id in lexical and best_bm25 > 0:
+            total += weights.get("lexical", 1.0) * lexical[chunk_id].score / best_bm25
+        cosine = dense.get(chunk_id) or vector.get(chunk_id)
+        if cosine is not None:
+            total += weights.get("dense", 1.0) * max(cosine.score, 0.0)
+        if chunk_id in per_signal.get("metadata", {}):
+            total += weights.get("metadata", 1.0)
+        totals[chunk_id] = total
     ordered = sorted(totals, key=lambda chunk_id: (-totals[chunk_id], chunk_id))
     return [Candidate(chunk_id=chunk_id, score=totals[chunk_id], signals=recorded[chunk_id]) for chunk_id in ordered]

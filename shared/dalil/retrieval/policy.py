@@ -194,12 +194,34 @@ def apply_filters(
     )
 
 
+def _record_first(candidates: list[Candidate]) -> list[Candidate]:
+    """One chunk per record first (each record's first chunk, records in the order of their best
+    fused chunk), then the records' other chunks in fused order: a named day shows every record
+    of that day before a long record's later chunks."""
+    heads: dict[str, Candidate] = {}  # doc_id -> its lowest-numbered chunk; keys in fused order
+
+    def position(candidate: Candidate) -> int:
+        n = candidate.chunk_id.rpartition("/")[2]
+        return int(n) if n.isdigit() else 0
+
+    for candidate in candidates:
+        doc_id = candidate.chunk_id.rpartition("/")[0] or candidate.chunk_id
+        if doc_id not in heads or position(candidate) < position(heads[doc_id]):
+            heads[doc_id] = candidate
+    first = list(heads.values())
+    chosen = {c.chunk_id for c in first}
+    return first + [c for c in candidates if c.chunk_id not in chosen]
+
+
 def prioritize(candidates: Sequence[Candidate], priority: Sequence[str], reason: str | None) -> list[Candidate]:
-    """Priority ids first (in fused order among themselves), then the rest in fused order."""
+    """Priority ids first, then the rest in fused order. Among date matches, each record's first
+    chunk comes before any record's later chunks; other priority ids keep their fused order."""
     if not priority:
         return list(candidates)
     wanted = set(priority)
     first = [c.model_copy(update={"boosts": {**c.boosts, reason or "priority": 1.0}}) for c in candidates if c.chunk_id in wanted]
+    if reason == "date_match":
+        first = _record_first(first)
     rest = [c for c in candidates if c.chunk_id not in wanted]
     return first + rest
 

@@ -17,9 +17,14 @@ STOPWORDS = frozenset(
     اللتين اللواتي هو هي هم هن هما انا نحن انت انتم هذا هذه ذلك تلك هولاء اولئك هناك هنا كان كانت
     يكون تكون قد لقد كل بعض غير بين حتي اذا اذ لو لكن بل ايضا عند عندما منذ الا لان كما اما وهو وهي
     وفي ومن وقد وكان ولا ثم به بها له لها لهم فيه فيها منه منها عليه عليها اليه ذات ذو اول
+    ال و ف ب ل ماهي ماهو ماذا بماذا لماذا لمن ممن مما عما فيما بما تم يتم
     the of and a an in on to is was what who which when where how
     """.split()
 )
+
+# Bump on any change to what `analyze` returns (stop words, prefixes, lexicon, stemmer): a store
+# whose FTS terms were made by another version rebuilds them on open (stores/sqlite/lexical.py).
+ANALYZER_VERSION = 3
 
 _CONJUNCTION_PREFIXES = ("وبال", "فبال", "وكال", "فكال", "وال", "فال", "ولل", "فلل")
 
@@ -44,6 +49,25 @@ def stem_token(token: str) -> str:
     if not token or not ("\u0600" <= token[0] <= "\u06ff"):
         return token
     return _stemmer().stemWord(_strip_prefixes(token))
+
+
+_ARTICLE_PREFIXES = ("وبال", "فبال", "وكال", "فكال", "وال", "فال", "بال", "كال", "ولل", "فلل", "لل", "ال")
+
+
+def surface_token(token: str) -> str:
+    """A folded word without its article and the particles glued before it, otherwise unstemmed:
+    names and transliterations keep the letters the stemmer would cut (خاشقجي, ثينو)."""
+    if not ("\u0600" <= token[:1] <= "\u06ff"):
+        return token
+    for prefix in _ARTICLE_PREFIXES:
+        if token.startswith(prefix) and len(token) - len(prefix) >= 3:
+            return token[len(prefix) :]
+    return token
+
+
+def surface(text: str) -> list[str]:
+    """The unstemmed companion of `analyze`: same folding, lexicon and stop words, no stemming."""
+    return [term if exact else surface_token(term) for term, exact in canonical_terms(fold(text)) if term not in STOPWORDS]
 
 
 def analyze(text: str) -> list[str]:

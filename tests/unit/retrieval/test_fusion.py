@@ -90,8 +90,34 @@ def test_empty_and_invalid_inputs() -> None:
 
 
 def test_weights_come_from_settings() -> None:
-    assert signal_weights(Settings(lexical_weight=0.7, vector_weight=0.2, metadata_weight=3.0)) == {
+    assert signal_weights(Settings(lexical_weight=0.7, vector_weight=0.2, metadata_weight=3.0, dense_weight=0.4)) == {
         "lexical": 0.7,
         "vector": 0.2,
         "metadata": 3.0,
+        "dense": 0.4,
     }
+
+
+def test_rescore_combines_bm25_share_with_the_dense_cosine() -> None:
+    signals = {
+        "lexical": [("a", 10.0), ("b", 8.0), ("c", 2.0)],
+        "dense": [("b", 0.9), ("a", 0.2), ("c", 0.1)],
+        "vector": [("d", 0.5)],
+    }
+    fused = fuse(signals, "rescore", {"lexical": 1.0, "dense": 1.0})
+    scores = {c.chunk_id: c.score for c in fused}
+    assert scores["a"] == pytest.approx(1.0 + 0.2)
+    assert scores["b"] == pytest.approx(0.8 + 0.9)
+    assert scores["d"] == pytest.approx(0.5)  # vector-only: its own cosine
+    assert [c.chunk_id for c in fused] == ["b", "a", "d", "c"]
+    # with the dense weight at zero it is BM25 order again
+    assert [c.chunk_id for c in fuse(signals, "rescore", {"dense": 0.0})][:3] == ["a", "b", "c"]
+
+
+def test_rank_fusion_records_but_never_counts_the_dense_rescoring() -> None:
+    with_dense = {**SIGNALS, "dense": [("b", 0.99), ("a", 0.5)]}
+    plain = fuse(SIGNALS, "weighted_rrf", {"vector": 0.2}, rrf_k=5)
+    dense = fuse(with_dense, "weighted_rrf", {"vector": 0.2, "dense": 5.0}, rrf_k=5)
+    assert [(c.chunk_id, c.score) for c in dense] == [(c.chunk_id, c.score) for c in plain]
+    by_id = {c.chunk_id: c for c in dense}
+    assert by_id["b"].signals["dense"].score == 0.99 and "dense" not in by_id["d"].signals

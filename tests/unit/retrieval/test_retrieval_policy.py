@@ -161,3 +161,19 @@ def test_hydrated_records_are_checked_against_policy() -> None:
 def test_prioritize_without_priority_is_identity() -> None:
     candidates = [Candidate(chunk_id="a", score=1.0), Candidate(chunk_id="b", score=0.5)]
     assert policy.prioritize(candidates, [], None) == candidates
+
+
+def test_date_matches_show_every_record_of_the_day_before_later_chunks() -> None:
+    # fused order: a long record's later chunks outrank the other records' first chunks
+    fused = [Candidate(chunk_id=cid, score=10.0 - i) for i, cid in enumerate(
+        ["syn:01-01#2/3", "syn:01-01#2/1", "syn:01-01#1/1", "arcd:x/0", "syn:01-01#3/0", "syn:01-01#1/0", "syn:01-01#2/0"]
+    )]
+    day = [c.chunk_id for c in fused if c.chunk_id.startswith("syn:")]
+    ranked = [c.chunk_id for c in policy.prioritize(fused, day, "date_match")]
+    # records in the order of their best chunk (#2, #1, #3), each by its first chunk
+    assert ranked[:3] == ["syn:01-01#2/0", "syn:01-01#1/0", "syn:01-01#3/0"]
+    assert ranked[3:6] == ["syn:01-01#2/3", "syn:01-01#2/1", "syn:01-01#1/1"]
+    assert ranked[6:] == ["arcd:x/0"]
+    # a Bible reference keeps plain fused order among its chunks
+    ref = [c.chunk_id for c in policy.prioritize(fused, ["syn:01-01#2/3", "syn:01-01#2/0"], "reference_match")]
+    assert ref[:2] == ["syn:01-01#2/3", "syn:01-01#2/0"]

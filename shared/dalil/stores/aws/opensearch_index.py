@@ -13,6 +13,14 @@ Layout
   both deployments see the same tokens. The `.exact` sub-fields use the same folding without stop
   words or stemming, for names and transliterations; their tokens equal `fold(text).split()`
   (tests/integration/opensearch checks this on real corpus text).
+- `lexical_terms` carries the embedded default's FTS5 terms (`dalil.stores.sqlite.lexical.fts_row`:
+  `analyze()` of title and search_text, and the unstemmed `surface()` terms marked with a leading
+  `~` so they live in their own term space, as in their own FTS5 column), split on whitespace and
+  nothing else, so BM25 sees the very tokens the SQLite index sees. The field is scored by
+  `fts5_bm25`, a scripted similarity with FTS5's bm25() formula (its IDF, k1=1.2, b=0.75, column
+  weight times term frequency inside the saturation, one document length over all columns); the
+  lexical search queries this field (see `opensearch_search`). `_meta.lexical_version` records the
+  analyzer and layout the terms were made by: an index of other terms is refused for writes.
 - `knn_vector` (HNSW, lucene engine, cosinesimil): the Maven k-NN plugin carries no native
   faiss/nmslib libraries, and lucene supports efficient filtering inside the graph search.
 - `_meta` records the embedding model and dimension: vectors of two models never mix.
@@ -34,10 +42,14 @@ from pydantic import BaseModel, Field
 
 from dalil.errors import BackendUnavailable, StoreError
 from dalil.models import Chunk
+# The embedded default's FTS rows are the single source of the lexical terms of both deployments.
+from dalil.stores.sqlite.lexical import FTS_COLUMNS, fts_row, lexical_version
 
 log = logging.getLogger("dalil.stores.opensearch")
 
 VECTOR_FIELD = "embedding"
+TERMS_FIELD = "lexical_terms"
+SURFACE_MARK = "~"  # surface terms get their own term space (their own FTS5 column in SQLite)
 INTEGER_METADATA = ("coptic_month", "coptic_day", "chapter", "verse_start", "verse_end")
 KEYWORD_METADATA = ("book",)
 
@@ -65,6 +77,8 @@ ANALYSIS: dict[str, Any] = {
             "tokenizer": "standard",
             "filter": ["lowercase", "decimal_digit", "dalil_arabic_stop", "arabic_normalization", "dalil_arabic_stemmer", "dalil_non_empty"],
         },
+        # The terms were analyzed in Python already (dalil.text.stem): split, never change them.
+        "dalil_terms": {"type": "custom", "tokenizer": "whitespace", "filter": []},
         "dalil_exact": {
             "type": "custom",
             "char_filter": ["dalil_marks", "dalil_alef_wasla", "dalil_non_word"],
@@ -73,6 +87,41 @@ ANALYSIS: dict[str, Any] = {
         },
     },
 }
+
+
+# FTS5 bm25() (sqlite/ext/fts5/fts5_aux.c) as a Lucene similarity, per query term:
+#   idf = ln((N - n + 0.5) / (n + 0.5)), 1e-6 when <= 0 (Lucene's BM25 uses ln(1 + …), never <= 0);
+#   f = column weight * term frequency (the weight rides on the term query's boost, because FTS5
+#   weights the frequency inside the saturation, not the term's score);
+#   score = idf * f * (k1 + 1) / (f + k1 * (1 - b + b * length / avg length)).
+# N, n and the average length are per shard: the index has one shard.
+FTS5_BM25_SIMILARITY: dict[str, Any] = {
+    "type": "scripted",
+    "weight_script": {
+        "source": "double n = term.docFreq; double idf = Math.log((field.docCount - n + 0.5) / (n + 0.5));"
+                  " return idf > 0 ? idf : 1e-6;"
+    },
+    "script": {
+        "source": "double f = doc.freq * query.boost; double avgdl = field.sumTotalTermFreq / (double) field.docCount;"
+                  " return weight * f * 2.2 / (f + 1.2 * (0.25 + 0.75 * doc.length / avgdl));"
+    },
+}
+
+
+def fts_token(token: str) -> str:
+    """The token as FTS5's unicode61 tokenizer stores it: the terms are already folded, only the
+    Greek final sigma is still folded by unicode61 (checked on every term of the full corpus)."""
+    return token.replace("\u03c2", "\u03c3")
+
+
+def lexical_terms(chunk: Chunk) -> str:
+    """The `lexical_terms` value of a chunk: its FTS5 row's terms in one whitespace-separated field."""
+    row = dict(zip(FTS_COLUMNS, fts_row(chunk), strict=True))
+    if set(row) != {"title_terms", "text_terms", "surface_terms"}:
+        raise StoreError(f"the SQLite FTS layout changed to {list(row)}; teach opensearch_index.lexical_terms the new columns")
+    stemmed = row["title_terms"].split() + row["text_terms"].split()
+    surface = [SURFACE_MARK + term for term in row["surface_terms"].split()]
+    return " ".join(fts_token(term) for term in stemmed + surface)
 
 
 def index_body(dim: int, model_id: str) -> dict[str, Any]:
@@ -86,6 +135,8 @@ def index_body(dim: int, model_id: str) -> dict[str, Any]:
         "domains": {"type": "keyword"},
         "title": analyzed,
         "text": analyzed,
+        # Frequencies and norms are needed, positions are not: the terms query never uses phrases.
+        TERMS_FIELD: {"type": "text", "analyzer": "dalil_terms", "similarity": "fts5_bm25", "index_options": "freqs"},
         "url": {"type": "keyword", "index": False},
         "content_hash": {"type": "keyword", "index": False},
         "corpus_version": {"type": "keyword"},
@@ -102,11 +153,12 @@ def index_body(dim: int, model_id: str) -> dict[str, Any]:
         "settings": {
             "index": {"knn": True, "number_of_shards": 1, "auto_expand_replicas": "0-1"},
             "analysis": ANALYSIS,
+            "similarity": {"fts5_bm25": FTS5_BM25_SIMILARITY},
         },
         "mappings": {
             # Strict: a field the mapping does not name is a bug upstream, rejected per item.
             "dynamic": "strict",
-            "_meta": {"embedding_model": model_id, "dim": dim},
+            "_meta": {"embedding_model": model_id, "dim": dim, "lexical_version": lexical_version()},
             # Vectors are indexed, not kept in _source: search never reads them back.
             "_source": {"excludes": [VECTOR_FIELD]},
             "properties": properties,
@@ -124,6 +176,7 @@ def chunk_document(chunk: Chunk, vector: np.ndarray) -> dict[str, Any]:
         "domains": list(chunk.domains),
         "title": chunk.title,
         "text": chunk.text,
+        TERMS_FIELD: lexical_terms(chunk),
         "url": chunk.url,
         "content_hash": chunk.content_hash,
         "corpus_version": chunk.corpus_version,
@@ -185,6 +238,7 @@ class OpenSearchChunkIndex:
         field = mapping.get("properties", {}).get(VECTOR_FIELD, {})
         existing_dim = field.get("dimension")
         existing_model = mapping.get("_meta", {}).get("embedding_model")
+        existing_lexical = mapping.get("_meta", {}).get("lexical_version")
         if existing_dim != self.dim:
             raise StoreError(
                 f"the index {index} holds {existing_dim}-dimensional vectors but the embedder {self.model_id} "
@@ -194,6 +248,11 @@ class OpenSearchChunkIndex:
             raise StoreError(
                 f"the index {index} was built with the embedder {existing_model}, not {self.model_id}; "
                 "nothing was indexed. Re-index everything with --rebuild."
+            )
+        if existing_lexical != lexical_version():
+            raise StoreError(
+                f"the index {index} holds lexical terms of {existing_lexical or 'an earlier layout'}, this Dalil "
+                f"makes {lexical_version()}; nothing was indexed. Re-index everything with --rebuild."
             )
 
     # --- writing -------------------------------------------------------------------------------

@@ -1,7 +1,15 @@
 """Every candidate signal for one question in ONE OpenSearch `_msearch` round trip.
 
 The searches, each `_source: false` (ids and scores only; `_id` is the chunk_id):
-- lexical: BM25 `multi_match` (most_fields) over `title^w`, `text` and `text.exact^e`, filtered by library;
+- lexical: the embedded default's lexical search, rebuilt: one `term` query per distinct
+  `analyze()` term of the question (and per distinct `surface()` term, in the surface space, when
+  the surface weight is > 0) on `lexical_terms`, scored by the index's FTS5-bm25 similarity with
+  the FTS5 column weights as boosts, filtered by library. Same terms, same formula, same
+  statistics (one shard) as `SqliteLexicalIndex.search_lexical`; what is left is Lucene's one-byte
+  length norm (document lengths are rounded, up to ~12 %) and float32 scores, so near-ties may swap
+  (benchmarks/aws/RESULTS.md measures it). `lexical_mode="arabic"` keeps the earlier
+  `multi_match` (most_fields) over `title^w`, `text` and `text.exact^e` under Lucene's Arabic
+  analysis, for comparison; "both" adds the two;
 - vector: k-NN on the lucene HNSW graph with the library filter applied inside the graph search
   (efficient filtering), so a restricted library still yields k hits;
 - metadata (only when asked): chunks whose structured metadata match exactly, in document order.
@@ -13,7 +21,7 @@ keeps each signal's contribution visible in the trace.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 from opensearchpy import OpenSearch
@@ -21,22 +29,64 @@ from opensearchpy.exceptions import ConnectionError as OpenSearchConnectionError
 from opensearchpy.exceptions import TransportError
 
 from dalil.errors import BackendUnavailable, StoreError
-from dalil.stores.aws.opensearch_index import VECTOR_FIELD
+from dalil.settings import get_settings
+from dalil.stores.aws.opensearch_index import SURFACE_MARK, TERMS_FIELD, VECTOR_FIELD, fts_token
+from dalil.text.stem import analyze, surface
+
+LexicalMode = Literal["terms", "arabic", "both"]
 
 _METADATA_TERMS = ("library", "coptic_month", "coptic_day", "book", "chapter")
 _METADATA_KEYS = frozenset({*_METADATA_TERMS, "verse"})
 
 
-def lexical_query(query: str, k: int, libraries: Sequence[str] | None, title_boost: float, exact_boost: float) -> dict[str, Any]:
-    bool_query: dict[str, Any] = {
-        "must": {
-            "multi_match": {
-                "query": query,
-                "type": "most_fields",
-                "fields": [f"title^{title_boost:g}", "text", f"text.exact^{exact_boost:g}"],
-            }
+def _distinct(terms: list[str]) -> list[str]:
+    """Like the FTS5 match expression: each term once (FTS5 would score a repeated phrase twice)."""
+    return [term for term in dict.fromkeys(fts_token(term.replace('"', "")) for term in terms) if term]
+
+
+def terms_clauses(query: str, stemmed_weight: float, surface_weight: float) -> list[dict[str, Any]]:
+    """The `should` clauses equal to `lexical.match_expression(query)`: no clause at all when no
+    stemmed term is left (FTS5 then searches nothing either)."""
+    stemmed = _distinct(analyze(query))
+    if not stemmed:
+        return []
+    clauses = [{"term": {TERMS_FIELD: {"value": term, "boost": stemmed_weight}}} for term in stemmed]
+    if surface_weight > 0:
+        clauses += [{"term": {TERMS_FIELD: {"value": SURFACE_MARK + term, "boost": surface_weight}}}
+                    for term in _distinct(surface(query))]
+    return clauses
+
+
+def arabic_clause(query: str, title_boost: float, exact_boost: float) -> dict[str, Any]:
+    return {
+        "multi_match": {
+            "query": query,
+            "type": "most_fields",
+            "fields": [f"title^{title_boost:g}", "text", f"text.exact^{exact_boost:g}"],
         }
     }
+
+
+def lexical_query(
+    query: str,
+    k: int,
+    libraries: Sequence[str] | None,
+    *,
+    mode: LexicalMode = "terms",
+    stemmed_weight: float = 1.0,
+    surface_weight: float = 2.0,
+    title_boost: float = 2.0,
+    exact_boost: float = 0.5,
+) -> dict[str, Any] | None:
+    """The lexical search body, or None when the question leaves nothing to search for."""
+    should: list[dict[str, Any]] = []
+    if mode in ("terms", "both"):
+        should += terms_clauses(query, stemmed_weight, surface_weight)
+    if mode in ("arabic", "both") and (should or mode == "arabic"):
+        should.append(arabic_clause(query, title_boost, exact_boost))
+    if not should:
+        return None
+    bool_query: dict[str, Any] = {"should": should, "minimum_should_match": 1}
     if libraries is not None:
         bool_query["filter"] = [{"terms": {"library": list(libraries)}}]
     return {"size": k, "_source": False, "track_total_hits": False, "query": {"bool": bool_query}}
@@ -83,12 +133,26 @@ class OpenSearchCandidateSearch:
         title_boost: float = 2.0,
         exact_boost: float = 0.5,
         timeout_s: float = 3.0,
+        lexical_mode: LexicalMode = "terms",
+        title_weight: float | None = None,
+        text_weight: float | None = None,
+        surface_weight: float | None = None,
     ) -> None:
+        """The FTS5 column weights default to the settings' `lexical_*_weight`, so both deployments
+        rank with the same weights. Title and text terms share one field (FTS5 sums their
+        frequencies inside one saturation); equal title and text weights, the measured default,
+        are reproduced exactly, unequal ones by their mean."""
+        settings = get_settings() if None in (title_weight, text_weight, surface_weight) else None
         self.client = client
         self.index = index
         self.title_boost = title_boost
         self.exact_boost = exact_boost
         self.timeout_s = timeout_s
+        self.lexical_mode = lexical_mode
+        title = settings.lexical_title_weight if title_weight is None else title_weight
+        text = settings.lexical_text_weight if text_weight is None else text_weight
+        self.stemmed_weight = (title + text) / 2
+        self.surface_weight = settings.lexical_surface_weight if surface_weight is None else surface_weight
 
     def search(
         self,
@@ -106,7 +170,10 @@ class OpenSearchCandidateSearch:
             return signals  # every library is switched off: nothing may be retrieved
         searches: list[tuple[str, dict[str, Any]]] = []
         if query.strip() and lexical_k > 0:
-            searches.append(("lexical", lexical_query(query, lexical_k, libraries, self.title_boost, self.exact_boost)))
+            body = lexical_query(query, lexical_k, libraries, mode=self.lexical_mode, stemmed_weight=self.stemmed_weight,
+                                 surface_weight=self.surface_weight, title_boost=self.title_boost, exact_boost=self.exact_boost)
+            if body is not None:
+                searches.append(("lexical", body))
         if vector is not None and vector_k > 0:
             searches.append(("vector", vector_query(vector, vector_k, libraries)))
         if metadata is not None:

@@ -9,7 +9,19 @@ APPLICATION = "dalil"  # meta 'application': tells our file from a foreign SQLit
 # possibly before the first ingest: a file holding only these is ours, just not indexed yet.
 AUXILIARY_TABLES = frozenset({"capacity_reservations"})
 
-DDL = """
+# Lexical index over already-analyzed terms (folded + stemmed by dalil.text.stem.analyze), so
+# the tokenizer must not fold again. rowid = chunks.id. Its layout and the analyzer are versioned
+# apart from the schema (META_LEXICAL_VERSION): a stale FTS is rebuilt from the stored chunk
+# records (dalil.stores.sqlite.lexical.ensure_lexical_index), the vectors are kept.
+# surface_terms: title + text folded but unstemmed (dalil.text.stem.surface), for exact names.
+FTS_LAYOUT_VERSION = 2
+FTS_DDL = """
+CREATE VIRTUAL TABLE chunks_fts USING fts5 (
+    title_terms, text_terms, surface_terms, tokenize = 'unicode61 remove_diacritics 0'
+);
+"""
+
+DDL = FTS_DDL + """
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -51,11 +63,6 @@ CREATE TABLE vectors (
     vector BLOB NOT NULL
 );
 
--- Lexical index over already-analyzed terms (folded + stemmed by dalil.text.stem.analyze), so
--- the tokenizer must not fold again. rowid = chunks.id.
-CREATE VIRTUAL TABLE chunks_fts USING fts5 (
-    title_terms, text_terms, tokenize = 'unicode61 remove_diacritics 0'
-);
 
 CREATE TABLE messages (
     message_id      TEXT PRIMARY KEY,
@@ -95,3 +102,4 @@ META_CREATED_AT = "created_at"
 META_EMBEDDER_MODEL = "embedder_model_id"
 META_EMBEDDER_DIM = "embedder_dim"
 META_CORPUS_VERSION_PREFIX = "corpus_version:"  # + library
+META_LEXICAL_VERSION = "lexical_version"  # analyzer + FTS layout the chunks_fts terms were made by

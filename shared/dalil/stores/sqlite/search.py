@@ -1,5 +1,10 @@
 """Every candidate signal for one question from the one SQLite file (the embedded twin of the
-OpenSearch `_msearch` round trip)."""
+OpenSearch `_msearch` round trip).
+
+Besides the lexical, vector and metadata lists, a "dense" list holds the cosine of the question
+against each lexical candidate's stored vector (dense re-scoring of the lexical top-N): the
+`rescore` fusion combines it with BM25, so a chunk BM25 found is judged by meaning as well even
+when it is outside the vector top-k."""
 
 from __future__ import annotations
 
@@ -19,6 +24,22 @@ class SqliteCandidateSearch:
         self.lexical = lexical
         self.vectors = vectors
         self.metadata = metadata
+        self._rows: tuple[object, dict[str, int]] | None = None  # (matrix, chunk_id -> row)
+
+    def _cosines(self, vector: np.ndarray, chunk_ids: Sequence[str]) -> list[tuple[str, float]]:
+        """(chunk_id, cosine) for the given chunks, best first (ties keep the given order)."""
+        index = self.vectors.matrix()
+        if self._rows is None or self._rows[0] is not index:
+            self._rows = (index, {chunk_id: row for row, chunk_id in enumerate(index.chunk_ids)})
+        rows_of = self._rows[1]
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        norm = float(np.linalg.norm(query))
+        known = [chunk_id for chunk_id in chunk_ids if chunk_id in rows_of]
+        if not known or not np.isfinite(norm) or norm == 0.0 or query.shape[0] != index.matrix.shape[1]:
+            return []
+        scores = np.einsum("ij,j->i", index.matrix[[rows_of[c] for c in known]], query / norm)
+        order = sorted(range(len(known)), key=lambda i: -scores[i])
+        return [(known[i], float(scores[i])) for i in order]
 
     def search(
         self,
@@ -33,6 +54,8 @@ class SqliteCandidateSearch:
             "lexical": self.lexical.search_lexical(query, lexical_k, libraries),
             "vector": [] if vector is None else self.vectors.search_vector(vector, vector_k, libraries),
         }
+        if vector is not None and signals["lexical"]:
+            signals["dense"] = self._cosines(vector, [chunk_id for chunk_id, _ in signals["lexical"]])
         if metadata is not None:
             # The library filter is policy: a date lookup never reaches a disabled library.
             signals["metadata"] = self.metadata.lookup(metadata, k=max(lexical_k, vector_k), libraries=libraries)

@@ -28,7 +28,9 @@ class SqliteStore:
     def __init__(self, db: Database, settings: Settings) -> None:
         self.db = db
         self.chunks = SqliteChunkStore(db)
-        self.lexical = SqliteLexicalIndex(db, settings.lexical_title_weight, settings.lexical_text_weight)
+        self.lexical = SqliteLexicalIndex(
+            db, settings.lexical_title_weight, settings.lexical_text_weight, settings.lexical_surface_weight
+        )
         self.vectors = SqliteVectorIndex(db)
         self.metadata = SqliteMetadataLookup(db)
         self.candidates = SqliteCandidateSearch(self.lexical, self.vectors, self.metadata)

@@ -15,7 +15,7 @@ from dalil.errors import StoreError
 from dalil.models import Chunk
 from dalil.stores.sqlite import schema
 from dalil.stores.sqlite.database import Database, store_errors
-from dalil.stores.sqlite.lexical import index_terms
+from dalil.stores.sqlite.lexical import INSERT_FTS, fts_row
 from dalil.stores.sqlite.vectors import encode_vector
 
 _METADATA_COLUMNS = ("coptic_month", "coptic_day", "book", "chapter", "verse_start", "verse_end")
@@ -102,8 +102,8 @@ class SqliteIndexWriter:
         row_id = cursor.lastrowid
         conn.execute("INSERT INTO vectors (id, vector) VALUES (?, ?)", (row_id, encode_vector(vector)))
         conn.execute(
-            "INSERT INTO chunks_fts (rowid, title_terms, text_terms) VALUES (?, ?, ?)",
-            (row_id, index_terms(chunk.title), index_terms(chunk.search_text)),
+            INSERT_FTS,
+            (row_id, *fts_row(chunk)),
         )
 
     def delete_documents(self, doc_ids: Iterable[str]) -> None:

@@ -159,8 +159,11 @@ def test_fts_syntax_in_a_question_never_breaks_or_injects(store: SqliteStore, qu
 
 def test_match_expression_quotes_every_term() -> None:
     # the operator word becomes a plain quoted term; `*` and quotes vanish
-    assert match_expression('"ignore previous" OR *') == '"ignore" OR "previous" OR "or"'
-    assert match_expression("مكاري مكاري") == '"مكار"'  # stemmed, deduplicated
+    assert match_expression('"ignore previous" OR *', with_surface=False) == (
+        '{title_terms text_terms}: ("ignore" OR "previous" OR "or")'
+    )
+    # stemmed terms look in the stemmed columns, unstemmed surface terms in the surface column
+    assert match_expression("مكاري مكاري") == '{title_terms text_terms}: ("مكار") OR surface_terms: ("مكاري")'
     assert match_expression("*") is None
     assert match_expression("") is None
 
@@ -250,8 +253,10 @@ def test_metadata_lookup_refuses_unknown_keys_and_matches_nothing_when_empty(sto
 def test_candidate_search_returns_every_signal(store: SqliteStore) -> None:
     question = "من هو القديس مكاري الكبير"
     signals = store.candidates.search(question, EMBEDDER.embed_query(question), 5, 5)
-    assert set(signals) == {"lexical", "vector"}
+    assert set(signals) == {"lexical", "vector", "dense"}
     assert signals["lexical"][0][0] == "syn:03-22#1/0"
+    # dense: the question's cosine against each lexical candidate's stored vector
+    assert {c for c, _ in signals["dense"]} == {c for c, _ in signals["lexical"]}
     with_date = store.candidates.search(
         question, None, 5, 5, metadata={"library": "synaxarium", "coptic_month": 3, "coptic_day": 22}
     )
