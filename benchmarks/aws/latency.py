@@ -48,6 +48,7 @@ def main() -> None:
     parser.add_argument("--workdir", type=Path, default=None, help="reuse the SQLite store built there")
     parser.add_argument("--keep-index", action="store_true", help="keep (and reuse) the OpenSearch index")
     parser.add_argument("--quality-only", action="store_true")
+    parser.add_argument("--ef-search", type=int, default=200, help="k-NN ef_search; 0 = Lucene's default (k)")
     parser.add_argument("--lexical-mode", default="terms", choices=["terms", "arabic", "both"],
                         help="terms: the FTS5 terms with FTS5 bm25 (default); arabic: Lucene's Arabic analysis (before)")
     args = parser.parse_args()
@@ -98,7 +99,7 @@ def main() -> None:
     query_vectors = embedder.embed_documents(questions)
     search_os = OpenSearchCandidateSearch(opensearch_client(settings), settings.opensearch_index, timeout_s=30,
                                           title_boost=settings.opensearch_title_boost, exact_boost=settings.opensearch_exact_boost,
-                                          lexical_mode=args.lexical_mode, title_weight=settings.lexical_title_weight,
+                                          lexical_mode=args.lexical_mode, ef_search=args.ef_search or None, title_weight=settings.lexical_title_weight,
                                           text_weight=settings.lexical_text_weight, surface_weight=settings.lexical_surface_weight)
     search_sqlite = store.candidates
 
@@ -164,6 +165,7 @@ def main() -> None:
         "exact_boost": settings.opensearch_exact_boost,
         "k": args.k,
         "lexical_mode": args.lexical_mode,
+        "ef_search": args.ef_search or None,
         "fusion": {"method": settings.fusion, "rrf_k": settings.rrf_k, "vector_weight": settings.vector_weight,
                    "lexical_weights": [settings.lexical_title_weight, settings.lexical_text_weight, settings.lexical_surface_weight]},
         "search_latency": latency,

@@ -66,7 +66,9 @@ def test_answer_on_the_real_steps(moto_workflow, configure) -> None:
     assert run.status == "SUCCEEDED", run.cause
     assert run.path[-4:] == ["Validate", "IsValid", "OutcomeAnswer", "Finish"]
     assert run.output["state"] == "answer"
-    assert run.output["citations"] and run.output["citations"][0]["id"] == "E1"
+    # Which excerpt holds the answer is retrieval's business; here: ids are server-issued labels
+    # and each one resolves to a stored chunk shown as a card.
+    assert run.output["citations"] and all(c["id"][0] == "E" and c["id"][1:].isdigit() for c in run.output["citations"])
     assert {card["chunk_id"] for card in run.output["sources"]} >= {c["chunk_id"] for c in run.output["citations"]}
 
 

@@ -11,7 +11,8 @@ The searches, each `_source: false` (ids and scores only; `_id` is the chunk_id)
   `multi_match` (most_fields) over `title^w`, `text` and `text.exact^e` under Lucene's Arabic
   analysis, for comparison; "both" adds the two;
 - vector: k-NN on the lucene HNSW graph with the library filter applied inside the graph search
-  (efficient filtering), so a restricted library still yields k hits;
+  (efficient filtering), so a restricted library still yields k hits; `ef_search` (default 200)
+  widens the graph search so the list is close to the embedded default's exact cosine top k;
 - metadata (only when asked): chunks whose structured metadata match exactly, in document order.
 Fusion happens in Python (`dalil.retrieval.fusion`), identical for both deployments: the hybrid
 query of the neural-search plugin is not available on the node, and fusing by rank in one place
@@ -92,8 +93,12 @@ def lexical_query(
     return {"size": k, "_source": False, "track_total_hits": False, "query": {"bool": bool_query}}
 
 
-def vector_query(vector: np.ndarray, k: int, libraries: Sequence[str] | None) -> dict[str, Any]:
+def vector_query(vector: np.ndarray, k: int, libraries: Sequence[str] | None, ef_search: int | None = None) -> dict[str, Any]:
     knn: dict[str, Any] = {"vector": [float(x) for x in vector], "k": k}
+    if ef_search is not None:
+        # Lucene HNSW explores max(k, ef_search) candidates; at ef = k = 50 only ~78 % of the
+        # exact top 50 came back on the full corpus (benchmarks/aws/RESULTS.md).
+        knn["method_parameters"] = {"ef_search": max(k, ef_search)}
     if libraries is not None:
         knn["filter"] = {"bool": {"filter": [{"terms": {"library": list(libraries)}}]}}
     return {"size": k, "_source": False, "track_total_hits": False, "query": {"knn": {VECTOR_FIELD: knn}}}
@@ -137,6 +142,7 @@ class OpenSearchCandidateSearch:
         title_weight: float | None = None,
         text_weight: float | None = None,
         surface_weight: float | None = None,
+        ef_search: int | None = 200,
     ) -> None:
         """The FTS5 column weights default to the settings' `lexical_*_weight`, so both deployments
         rank with the same weights. Title and text terms share one field (FTS5 sums their
@@ -149,6 +155,7 @@ class OpenSearchCandidateSearch:
         self.exact_boost = exact_boost
         self.timeout_s = timeout_s
         self.lexical_mode = lexical_mode
+        self.ef_search = ef_search
         title = settings.lexical_title_weight if title_weight is None else title_weight
         text = settings.lexical_text_weight if text_weight is None else text_weight
         self.stemmed_weight = (title + text) / 2
@@ -175,7 +182,7 @@ class OpenSearchCandidateSearch:
             if body is not None:
                 searches.append(("lexical", body))
         if vector is not None and vector_k > 0:
-            searches.append(("vector", vector_query(vector, vector_k, libraries)))
+            searches.append(("vector", vector_query(vector, vector_k, libraries, self.ef_search)))
         if metadata is not None:
             body = metadata_query(metadata, max(lexical_k, vector_k), libraries)
             if body is not None:
