@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from importlib import import_module
+from pathlib import Path
 
 from dalil.embed.base import Embedder
 from dalil.errors import DalilError
@@ -14,7 +15,8 @@ def make_embedder(settings: Settings) -> Embedder:
     if name == "use":
         from dalil.embed.use import UseEmbedder
 
-        return UseEmbedder(threads=settings.use_threads)
+        # The parsed-tokenizer cache lives beside the store: one folder per installation.
+        return UseEmbedder(threads=settings.use_threads, cache_dir=Path(settings.store).parent / "cache")
     if name == "hashing":
         from dalil.embed.hashing import HashingEmbedder
 

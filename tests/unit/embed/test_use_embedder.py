@@ -34,3 +34,22 @@ def test_use_ignores_diacritics_and_tatweel() -> None:
     plain = embedder.embed_query("في البدء كان الكلمة")
     marked = embedder.embed_query("فِي الْبَدْءِ كَانَ الْكَلِمَـــةُ")
     assert float(plain @ marked) > 0.999
+
+
+def test_the_parsed_tokenizer_cache_gives_the_same_vectors_and_survives_corruption(tmp_path) -> None:
+    import numpy as np
+
+    from dalil.embed.use import UseEmbedder, _load_model
+
+    text = "في البدء كان الكلمة"
+    plain = UseEmbedder(cache_dir=None).embed_query(text)
+    cache = tmp_path / "cache"
+    first = UseEmbedder(cache_dir=cache).embed_query(text)  # parses, then writes the cache
+    (written,) = cache.glob("usem3-*-tokenizer.pickle")
+    _load_model.cache_clear()
+    second = UseEmbedder(cache_dir=cache).embed_query(text)  # reads the cache
+    assert np.allclose(plain, first) and np.allclose(first, second)
+    written.write_bytes(b"not a pickle")
+    _load_model.cache_clear()
+    assert np.allclose(UseEmbedder(cache_dir=cache).embed_query(text), plain)  # falls back to parsing
+    _load_model.cache_clear()
