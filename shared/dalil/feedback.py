@@ -23,9 +23,7 @@ from dalil.api.models import ID_PATTERN, MAX_COMMENT_CHARS
 from dalil.errors import InvalidFeedback
 from dalil.settings import Settings
 from dalil.stores.factory import feedback_store
-
-VOTES = ("up", "down")
-MAX_CATEGORY_CHARS = 64
+from dalil.stores.feedback_input import MAX_CATEGORY_CHARS, VOTES
 REDACTED = "[redacted: question text not stored]"
 _ID = re.compile(ID_PATTERN)
 

@@ -11,12 +11,11 @@
   provider: grounding problems are not availability problems.
 - `religious_claims_supported`: fail-closed rule for rites, fasts, sacraments, hymn timing and
   liturgical dates: every answer sentence must be stated directly by the excerpt(s) it cites
-  (support >= `religious_min_support`, i.e. nearly all of its terms).
+  (support >= `religious_min_support`, i.e. nearly all of its terms). Which questions are strict
+  is decided once, by `dalil.retrieval.router.strict_religious`.
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterable
 
 from pydantic import BaseModel
 
@@ -25,23 +24,6 @@ from dalil.answer.support import answer_sentences, support, term_set
 from dalil.answer.validate import ValidationResult
 from dalil.models import AnswerPayload, ContextPack, ResponseState
 from dalil.settings import Settings, get_settings
-from dalil.text.stem import stem_token
-
-STRICT_DOMAINS = frozenset({"rites", "hymns"})
-# Words that put a question in the fail-closed area (folded; compared as stems).
-_STRICT_WORDS = """
-صوم صيام اصوام صايم الصوم الصيام افطار فطر قداس القداس الاسرار المعموديه معموديه العماد الميرون
-الاعتراف التناول الافخارستيا القربان الزيجه الاكليل مسحه الكهنوت رسامه لحن الحان الالحان التسبحه
-تسبحه الابصلموديه ذكصولوجيه ابصاليه ثيوطوكيه البخور عشيه باكر الاجبيه السواعي الطقس طقس طقوس
-الطقوس عيد الاعياد اعياد البصخه الخماسين الكيهكيه القطمارس القراءات قراءات صلوات المطانيات مطانيه
-""".split()
-STRICT_STEMS = frozenset(stem_token(word) for word in _STRICT_WORDS)
-
-
-def is_strict_religious(question: str, domains: Iterable[str] = ()) -> bool:
-    """Rites and hymns domains, or a question about fasts, sacraments, services, hymns or feasts."""
-    return bool(STRICT_DOMAINS & set(domains)) or bool(term_set(question) & STRICT_STEMS)
-
 
 def critic_rejected(verdict: CriticVerdict | None, review_failed: bool, settings: Settings | None = None) -> bool:
     """The review did not happen or did not pass."""

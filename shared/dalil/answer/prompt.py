@@ -96,14 +96,15 @@ def answer_schema(evidence_ids: Sequence[str]) -> dict[str, Any]:
     }
 
 
-def gemini_schema(evidence_ids: Sequence[str]) -> dict[str, Any]:
-    """The same schema in Gemini's OpenAPI subset: upper-case types, no additionalProperties,
-    and an explicit property order so `status` is decided before the answer is written."""
+def gemini_dialect(schema: dict[str, Any]) -> dict[str, Any]:
+    """A JSON Schema in Gemini's OpenAPI subset: upper-case types, no titles or
+    additionalProperties, and an explicit property order (so `status` is decided before the answer
+    is written, and the critic's scores before its claims)."""
 
     def convert(node: dict[str, Any]) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for key, value in node.items():
-            if key == "additionalProperties":
+            if key in ("title", "additionalProperties"):
                 continue
             if key == "type":
                 out["type"] = str(value).upper()
@@ -116,7 +117,12 @@ def gemini_schema(evidence_ids: Sequence[str]) -> dict[str, Any]:
                 out[key] = value
         return out
 
-    return convert(answer_schema(evidence_ids))
+    return convert(schema)
+
+
+def gemini_schema(evidence_ids: Sequence[str]) -> dict[str, Any]:
+    """The answer schema in Gemini's dialect."""
+    return gemini_dialect(answer_schema(evidence_ids))
 
 
 def prompt_tokens(prompt: Prompt) -> int:

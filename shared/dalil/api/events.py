@@ -10,6 +10,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from dalil.api.models import ID_PATTERN, MAX_QUESTION_CHARS
+from dalil.workflow import steps
 
 
 class WorkflowInput(BaseModel):
@@ -23,19 +24,11 @@ class WorkflowInput(BaseModel):
     libraries: list[str] | None = None
 
 
-class Rung(BaseModel):
-    """One provider/model of the ladder, with the capacity-table keys the state machine reserves."""
+class Rung(steps.Rung):
+    """The workflow's rung (provider/model and the capacity-table keys the state machine reserves),
+    keeping any extra key the document carries."""
 
     model_config = ConfigDict(extra="allow")
-
-    provider: str
-    model: str
-    minute_pk: str
-    day_pk: str
-    minute_limit: int
-    day_limit: int
-    minute_ttl: int
-    day_ttl: int
 
 
 class EvidenceItem(BaseModel):

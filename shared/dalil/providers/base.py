@@ -26,6 +26,14 @@ class GenerationResult(BaseModel):
     attempt: ProviderAttempt
 
 
+class RawReply(BaseModel):
+    """A structured-output reply's text, not yet parsed, plus the attempt record: what a provider's
+    `complete_json` returns (the writer parses it as the answer payload, the critic as a verdict)."""
+
+    text: str
+    attempt: ProviderAttempt
+
+
 class Provider(Protocol):
     name: str
     model: str

@@ -24,15 +24,15 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 import httpx
-from pydantic import BaseModel
 
 from dalil.answer.context import estimate_tokens
 from dalil.answer.critic import CRITIC_JSON_SCHEMA
+from dalil.answer.prompt import gemini_dialect
 from dalil.errors import CriticFailure, CriticUnavailable
 from dalil.models import ProviderAttempt
+from dalil.providers.base import RawReply
 from dalil.providers.errors import ConfigError, MalformedOutput, MaxTokens, ProviderError
 from dalil.providers.gemini import GeminiProvider
-from dalil.providers.http_client import HttpReply, post_json
 from dalil.providers.openrouter import OpenRouterProvider
 from dalil.providers.secrets import ProviderKeys, provider_keys
 from dalil.settings import Settings
@@ -40,11 +40,10 @@ from dalil.stores.protocols import CapacityStore
 
 CRITIC_SUFFIX = "-critic"
 SYSTEM_TEXT = "You are a strict reviewer. Reply only with the JSON object the schema describes."
+CRITIC_SCHEMA_NAME = "critic_verdict"
 
 
-class CriticReply(BaseModel):
-    text: str
-    attempt: ProviderAttempt
+CriticReply = RawReply  # the critic's reply: the verdict's raw JSON text plus the attempt record
 
 
 class CriticRung(Protocol):
@@ -56,77 +55,17 @@ class CriticRung(Protocol):
 
 
 def gemini_critic_schema(schema: dict[str, Any] | None = None) -> dict[str, Any]:
-    """`CRITIC_JSON_SCHEMA` in Gemini's OpenAPI subset (upper-case types, no titles or
-    additionalProperties, an explicit property order)."""
-
-    def convert(node: dict[str, Any]) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for key, value in node.items():
-            if key in ("title", "additionalProperties"):
-                continue
-            if key == "type":
-                out["type"] = str(value).upper()
-            elif key == "properties":
-                out["properties"] = {name: convert(child) for name, child in value.items()}
-                out["propertyOrdering"] = list(value)
-            elif key == "items":
-                out["items"] = convert(value)
-            else:
-                out[key] = value
-        return out
-
-    return convert(schema or CRITIC_JSON_SCHEMA)
+    """`CRITIC_JSON_SCHEMA` in Gemini's OpenAPI subset (what `GeminiCritic` sends)."""
+    return gemini_dialect(schema or CRITIC_JSON_SCHEMA)
 
 
 class GeminiCritic(GeminiProvider):
-    """One Gemini model as a critic rung: same endpoint and error mapping as the writer."""
+    """One Gemini model as a critic rung: the writer's request and response code, the verdict schema."""
 
     name = "gemini" + CRITIC_SUFFIX
 
-    def critic_body(self, prompt: str) -> dict[str, Any]:
-        return {
-            "systemInstruction": {"parts": [{"text": SYSTEM_TEXT}]},
-            "contents": [{"role": "user", "parts": [{"text": prompt}]}],
-            "generationConfig": {
-                "responseMimeType": "application/json",
-                "responseSchema": gemini_critic_schema(),
-                "maxOutputTokens": self._settings.max_output_tokens,
-                "temperature": 0.0,
-                "thinkingConfig": {"thinkingBudget": self._settings.thinking_budget},
-            },
-        }
-
     def review(self, prompt: str, timeout_s: float) -> CriticReply:
-        reply = post_json(
-            self._client,
-            self.url,
-            headers={"x-goog-api-key": self._key.get_secret_value(), "content-type": "application/json"},
-            payload=self.critic_body(prompt),
-            timeout_s=timeout_s,
-            provider=self.name,
-            model=self.model,
-        )
-        if reply.status != 200:
-            raise self._http_error(reply)
-        data = reply.json()
-        if not isinstance(data, dict):
-            raise self._fail(MalformedOutput, "empty or truncated response body")
-        usage = data.get("usageMetadata") or {}
-        counted = {
-            "tokens_in": int(usage.get("promptTokenCount") or 0),
-            "tokens_out": int(usage.get("candidatesTokenCount") or 0) + int(usage.get("thoughtsTokenCount") or 0),
-        }
-        candidates = data.get("candidates") or []
-        if not candidates or not isinstance(candidates[0], dict):
-            raise self._fail(MalformedOutput, "no candidate", **counted)
-        finish = candidates[0].get("finishReason")
-        if finish == "MAX_TOKENS":
-            raise self._fail(MaxTokens, "stopped at maxOutputTokens", **counted)
-        if finish != "STOP":
-            raise self._fail(MalformedOutput, f"finishReason {finish}", **counted)
-        parts = (candidates[0].get("content") or {}).get("parts") or []
-        text = "".join(str(p.get("text", "")) for p in parts if isinstance(p, dict) and not p.get("thought"))
-        return CriticReply(text=text, attempt=_attempt(self, reply, **counted))
+        return self.complete_json(SYSTEM_TEXT, prompt, CRITIC_JSON_SCHEMA, CRITIC_SCHEMA_NAME, timeout_s)
 
 
 class OpenRouterCritic(OpenRouterProvider):
@@ -134,64 +73,8 @@ class OpenRouterCritic(OpenRouterProvider):
 
     name = "openrouter" + CRITIC_SUFFIX
 
-    def critic_body(self, prompt: str) -> dict[str, Any]:
-        return {
-            "model": self.model,
-            "messages": [{"role": "system", "content": SYSTEM_TEXT}, {"role": "user", "content": prompt}],
-            "response_format": {
-                "type": "json_schema",
-                "json_schema": {"name": "critic_verdict", "strict": True, "schema": CRITIC_JSON_SCHEMA},
-            },
-            "provider": {"require_parameters": True},
-            "max_tokens": self._settings.max_output_tokens,
-            "temperature": 0.0,
-        }
-
     def review(self, prompt: str, timeout_s: float) -> CriticReply:
-        reply = post_json(
-            self._client,
-            self.url,
-            headers={
-                "authorization": f"Bearer {self._key.get_secret_value()}",
-                "content-type": "application/json",
-                "x-title": "Dalil",
-            },
-            payload=self.critic_body(prompt),
-            timeout_s=timeout_s,
-            provider=self.name,
-            model=self.model,
-        )
-        data = reply.json()
-        error = data.get("error") if isinstance(data, dict) else None
-        if reply.status != 200 or isinstance(error, dict):
-            raise self._error(reply, error if isinstance(error, dict) else None)
-        if not isinstance(data, dict):
-            raise self._fail(MalformedOutput, "empty or truncated response body")
-        usage = data.get("usage") or {}
-        counted = {
-            "tokens_in": int(usage.get("prompt_tokens") or 0),
-            "tokens_out": int(usage.get("completion_tokens") or 0),
-        }
-        choices = data.get("choices") or []
-        if not choices or not isinstance(choices[0], dict):
-            raise self._fail(MalformedOutput, "no choice in the response", **counted)
-        choice = choices[0]
-        if isinstance(choice.get("error"), dict):
-            raise self._error(reply, choice["error"])
-        finish = choice.get("finish_reason")
-        if finish == "length":
-            raise self._fail(MaxTokens, "stopped at max_tokens", **counted)
-        if finish not in ("stop", None):
-            raise self._fail(MalformedOutput, f"finish_reason {finish}", **counted)
-        content = (choice.get("message") or {}).get("content")
-        return CriticReply(text=content if isinstance(content, str) else "", attempt=_attempt(self, reply, **counted))
-
-
-def _attempt(rung: Any, reply: HttpReply, tokens_in: int, tokens_out: int) -> ProviderAttempt:
-    return ProviderAttempt(
-        provider=rung.name, model=rung.model, outcome="ok", latency_ms=reply.latency_ms,
-        tokens_in=tokens_in, tokens_out=tokens_out,
-    )
+        return self.complete_json(SYSTEM_TEXT, prompt, CRITIC_JSON_SCHEMA, CRITIC_SCHEMA_NAME, timeout_s)
 
 
 def build_critic_rungs(settings: Settings, keys: ProviderKeys, client: httpx.Client | None = None) -> list[CriticRung]:

@@ -13,9 +13,9 @@ from typing import Any
 import httpx
 from pydantic import SecretStr
 
-from dalil.answer.prompt import build_prompt, gemini_schema, parse_payload
+from dalil.answer.prompt import build_prompt, gemini_dialect, gemini_schema, parse_payload
 from dalil.models import ProviderAttempt
-from dalil.providers.base import GenerationRequest, GenerationResult
+from dalil.providers.base import GenerationRequest, GenerationResult, RawReply
 from dalil.providers.errors import MalformedOutput, MaxTokens, ProviderError, error_for_status
 from dalil.providers.http_client import HttpReply, parse_retry_after, post_json, redact, shared_client
 from dalil.settings import Settings
@@ -55,34 +55,55 @@ class GeminiProvider:
     def url(self) -> str:
         return f"{self._settings.gemini_base_url.rstrip('/')}/v1beta/models/{self.model}:generateContent"
 
-    def request_body(self, request: GenerationRequest) -> dict[str, Any]:
-        prompt = build_prompt(request)
+    def json_body(self, system: str, user: str, schema: dict[str, Any]) -> dict[str, Any]:
+        """A request for JSON that fits `schema` (already in Gemini's dialect)."""
         return {
-            "systemInstruction": {"parts": [{"text": prompt.system}]},
-            "contents": [{"role": "user", "parts": [{"text": prompt.user}]}],
+            "systemInstruction": {"parts": [{"text": system}]},
+            "contents": [{"role": "user", "parts": [{"text": user}]}],
             "generationConfig": {
                 "responseMimeType": "application/json",
-                "responseSchema": gemini_schema([item.evidence_id for item in request.evidence]),
+                "responseSchema": schema,
                 "maxOutputTokens": self._settings.max_output_tokens,
                 "temperature": 0.0,
                 "thinkingConfig": {"thinkingBudget": self._settings.thinking_budget},
             },
         }
 
+    def request_body(self, request: GenerationRequest) -> dict[str, Any]:
+        prompt = build_prompt(request)
+        return self.json_body(prompt.system, prompt.user, gemini_schema([item.evidence_id for item in request.evidence]))
+
+    def complete_json(self, system: str, user: str, schema: dict[str, Any], schema_name: str, timeout_s: float) -> RawReply:
+        """The raw text of a reply held to `schema` (plain JSON Schema; `schema_name` is for
+        providers that name it, Gemini does not). Raises a `ProviderError` subclass otherwise."""
+        return self._exchange(self.json_body(system, user, gemini_dialect(schema)), timeout_s)
+
     def generate(self, request: GenerationRequest) -> GenerationResult:
-        timeout_s = request.timeout_s or self._settings.provider_timeout_s
+        raw = self._exchange(self.request_body(request), request.timeout_s or self._settings.provider_timeout_s)
+        try:
+            payload = parse_payload(raw.text)
+        except ValueError as error:
+            raise self._fail(
+                MalformedOutput,
+                f"output is not the answer schema ({type(error).__name__})",
+                tokens_in=raw.attempt.tokens_in,
+                tokens_out=raw.attempt.tokens_out,
+            ) from error
+        return GenerationResult(payload=payload, attempt=raw.attempt)
+
+    def _exchange(self, body: dict[str, Any], timeout_s: float) -> RawReply:
         reply = post_json(
             self._client,
             self.url,
             headers={"x-goog-api-key": self._key.get_secret_value(), "content-type": "application/json"},
-            payload=self.request_body(request),
+            payload=body,
             timeout_s=timeout_s,
             provider=self.name,
             model=self.model,
         )
         if reply.status != 200:
             raise self._http_error(reply)
-        return self._parse(reply)
+        return self._read(reply)
 
     # --- response -----------------------------------------------------------------------------
 
@@ -123,7 +144,7 @@ class GeminiProvider:
             daily=daily,
         )
 
-    def _parse(self, reply: HttpReply) -> GenerationResult:
+    def _read(self, reply: HttpReply) -> RawReply:
         data = reply.json()
         if not isinstance(data, dict):
             raise self._fail(MalformedOutput, "empty or truncated response body")
@@ -143,10 +164,6 @@ class GeminiProvider:
             raise self._fail(MalformedOutput, f"finishReason {finish}", **counted)
         parts = (candidate.get("content") or {}).get("parts") or []
         text = "".join(str(part.get("text", "")) for part in parts if isinstance(part, dict) and not part.get("thought"))
-        try:
-            payload = parse_payload(text)
-        except ValueError as error:
-            raise self._fail(MalformedOutput, f"output is not the answer schema ({type(error).__name__})", **counted) from error
         attempt = ProviderAttempt(
             provider=self.name,
             model=self.model,
@@ -155,4 +172,4 @@ class GeminiProvider:
             tokens_in=tokens_in,
             tokens_out=tokens_out,
         )
-        return GenerationResult(payload=payload, attempt=attempt)
+        return RawReply(text=text, attempt=attempt)

@@ -15,7 +15,7 @@ from pydantic import SecretStr
 
 from dalil.answer.prompt import answer_schema, build_prompt, parse_payload
 from dalil.models import ProviderAttempt
-from dalil.providers.base import GenerationRequest, GenerationResult
+from dalil.providers.base import GenerationRequest, GenerationResult, RawReply
 from dalil.providers.errors import MalformedOutput, MaxTokens, ProviderError, error_for_status
 from dalil.providers.http_client import HttpReply, parse_retry_after, post_json, redact, shared_client
 from dalil.settings import Settings
@@ -34,32 +34,49 @@ class OpenRouterProvider:
     def url(self) -> str:
         return f"{self._settings.openrouter_base_url.rstrip('/')}/api/v1/chat/completions"
 
-    def request_body(self, request: GenerationRequest) -> dict[str, Any]:
-        prompt = build_prompt(request)
-        body: dict[str, Any] = {
+    def json_body(self, system: str, user: str, schema: dict[str, Any], schema_name: str) -> dict[str, Any]:
+        """A request for JSON that fits `schema`, as strict structured output."""
+        return {
             "model": self.model,
             "messages": [
-                {"role": "system", "content": prompt.system},
-                {"role": "user", "content": prompt.user},
+                {"role": "system", "content": system},
+                {"role": "user", "content": user},
             ],
             "response_format": {
                 "type": "json_schema",
-                "json_schema": {
-                    "name": "grounded_answer",
-                    "strict": True,
-                    "schema": answer_schema([item.evidence_id for item in request.evidence]),
-                },
+                "json_schema": {"name": schema_name, "strict": True, "schema": schema},
             },
             "provider": {"require_parameters": True},
             "max_tokens": self._settings.max_output_tokens,
             "temperature": 0.0,
         }
-        if self._settings.thinking_budget > 0:
+
+    def request_body(self, request: GenerationRequest) -> dict[str, Any]:
+        prompt = build_prompt(request)
+        schema = answer_schema([item.evidence_id for item in request.evidence])
+        body = self.json_body(prompt.system, prompt.user, schema, "grounded_answer")
+        if self._settings.thinking_budget > 0:  # the writer's reasoning budget (the critic asks for none)
             body["reasoning"] = {"max_tokens": self._settings.thinking_budget, "exclude": True}
         return body
 
+    def complete_json(self, system: str, user: str, schema: dict[str, Any], schema_name: str, timeout_s: float) -> RawReply:
+        """The raw text of a reply held to `schema`; raises a `ProviderError` subclass otherwise."""
+        return self._exchange(self.json_body(system, user, schema, schema_name), timeout_s)
+
     def generate(self, request: GenerationRequest) -> GenerationResult:
-        timeout_s = request.timeout_s or self._settings.provider_timeout_s
+        raw = self._exchange(self.request_body(request), request.timeout_s or self._settings.provider_timeout_s)
+        try:
+            payload = parse_payload(raw.text)
+        except ValueError as error:
+            raise self._fail(
+                MalformedOutput,
+                f"output is not the answer schema ({type(error).__name__})",
+                tokens_in=raw.attempt.tokens_in,
+                tokens_out=raw.attempt.tokens_out,
+            ) from error
+        return GenerationResult(payload=payload, attempt=raw.attempt)
+
+    def _exchange(self, body: dict[str, Any], timeout_s: float) -> RawReply:
         reply = post_json(
             self._client,
             self.url,
@@ -68,7 +85,7 @@ class OpenRouterProvider:
                 "content-type": "application/json",
                 "x-title": "Dalil",
             },
-            payload=self.request_body(request),
+            payload=body,
             timeout_s=timeout_s,
             provider=self.name,
             model=self.model,
@@ -77,7 +94,7 @@ class OpenRouterProvider:
         error = data.get("error") if isinstance(data, dict) else None
         if reply.status != 200 or isinstance(error, dict):
             raise self._error(reply, error if isinstance(error, dict) else None)
-        return self._parse(reply, data)
+        return self._read(reply, data)
 
     def _redact(self, text: str) -> str:
         return redact(text, [self._key.get_secret_value()])
@@ -108,7 +125,7 @@ class OpenRouterProvider:
     def _fail(self, kind: type[ProviderError], message: str, **counted: int) -> ProviderError:
         return kind(self._redact(f"{self.name} {self.model}: {message}"), provider=self.name, model=self.model, **counted)
 
-    def _parse(self, reply: HttpReply, data: Any) -> GenerationResult:
+    def _read(self, reply: HttpReply, data: Any) -> RawReply:
         if not isinstance(data, dict):
             raise self._fail(MalformedOutput, "empty or truncated response body")
         usage = data.get("usage") or {}
@@ -128,10 +145,6 @@ class OpenRouterProvider:
         if finish not in ("stop", None):  # content_filter, tool_calls, error
             raise self._fail(MalformedOutput, f"finish_reason {finish}", **counted)
         content = (choice.get("message") or {}).get("content")
-        try:
-            payload = parse_payload(content if isinstance(content, str) else "")
-        except ValueError as error:
-            raise self._fail(MalformedOutput, f"output is not the answer schema ({type(error).__name__})", **counted) from error
         attempt = ProviderAttempt(
             provider=self.name,
             model=self.model,
@@ -140,4 +153,4 @@ class OpenRouterProvider:
             detail=f"routed to {data['model']}" if data.get("model") and data.get("model") != self.model else None,
             **counted,
         )
-        return GenerationResult(payload=payload, attempt=attempt)
+        return RawReply(text=content if isinstance(content, str) else "", attempt=attempt)

@@ -18,7 +18,7 @@ from dalil.settings import DOMAINS, Settings, get_settings
 from dalil.text.bible_refs import BibleRef
 from dalil.text.lexicon import lexicon_hits
 from dalil.text.normalize import fold
-from dalil.text.stem import analyze
+from dalil.text.stem import analyze, stem_token
 
 _YEAR = re.compile(r"\b[1-9]\d{2,3}\b")  # over folded text, where ٤٥١ is 451
 
@@ -73,6 +73,23 @@ _WEAK_KEYWORDS: dict[str, tuple[str, ...]] = {
     "history": ("سنة", "عام"),
 }
 
+# The fail-closed vocabulary (fasts, sacraments, services, hymns, feasts), once the answer gate's
+# word list: each is a full keyword of its domain, so at the default threshold one of them makes a
+# question strict. Folded, with and without the article, and matched both as analyzed and as a bare
+# stem: the stemmer cuts معمودية to معمود but المعمودية to معموديه, and a missed spelling would let
+# a sacrament question through unstrict.
+_FAIL_CLOSED_WORDS: dict[str, tuple[str, ...]] = {
+    "rites": tuple("""
+        صوم صيام اصوام صايم الصوم الصيام افطار فطر قداس القداس الاسرار المعموديه معموديه العماد الميرون
+        الاعتراف التناول الافخارستيا القربان الزيجه الاكليل مسحه الكهنوت رسامه البخور عشيه باكر الاجبيه
+        السواعي الطقس طقس طقوس الطقوس عيد الاعياد اعياد البصخه الخماسين القطمارس القراءات قراءات صلوات
+        المطانيات مطانيه
+    """.split()),
+    "hymns": tuple("""
+        لحن الحان الالحان التسبحه تسبحه الابصلموديه ذكصولوجيه ابصاليه ثيوطوكيه الكيهكيه
+    """.split()),
+}
+
 
 @dataclass(frozen=True)
 class _Phrase:
@@ -85,13 +102,17 @@ class _Phrase:
 @lru_cache(maxsize=1)
 def _phrases() -> tuple[_Phrase, ...]:
     # Keyed by analyzed terms: قديس / قديسة / القديسين are one stem and count once.
+    # Strong tables first: a fail-closed word that is also a weak keyword (صلوات) keeps its full weight.
     phrases: dict[tuple[str, tuple[str, ...]], _Phrase] = {}
-    for table, weight in ((_KEYWORDS, KEYWORD_WEIGHT), (_WEAK_KEYWORDS, WEAK_KEYWORD_WEIGHT)):
+    tables = ((_KEYWORDS, KEYWORD_WEIGHT, False), (_FAIL_CLOSED_WORDS, KEYWORD_WEIGHT, True),
+              (_WEAK_KEYWORDS, WEAK_KEYWORD_WEIGHT, False))  # fmt: skip
+    for table, weight, bare_stem_too in tables:
         for domain, words in table.items():
             for word in words:
-                terms = tuple(analyze(word))
-                if terms:
-                    phrases.setdefault((domain, terms), _Phrase(domain, word, terms, weight))
+                forms = [tuple(analyze(word))] + ([(stem_token(word),)] if bare_stem_too else [])
+                for terms in dict.fromkeys(forms):
+                    if terms and all(terms):
+                        phrases.setdefault((domain, terms), _Phrase(domain, word, terms, weight))
     return tuple(phrases.values())
 
 
@@ -142,7 +163,8 @@ def route(question: str, date_intent: DateIntent | None = None, bible_ref: Bible
 
 def strict_religious(route: Route, settings: Settings | None = None) -> bool:
     """True when the question is about rites, hymns or a liturgical date strongly enough that the
-    answer layer must fail closed (answer only what a chunk states directly)."""
+    answer layer must fail closed (answer only what a chunk states directly). The one rule of
+    strictness: the workflow sets `strict_religious` from it, the answer gate only reads that flag."""
     threshold = (settings or get_settings()).strict_domain_threshold
     if route.domains.get("rites", 0.0) >= threshold or route.domains.get("hymns", 0.0) >= threshold:
         return True

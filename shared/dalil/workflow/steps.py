@@ -63,6 +63,8 @@ class TransientProviderError(DalilError):
 
 
 class Rung(BaseModel):
+    """One provider/model of the ladder, with the capacity-table keys the state machine reserves."""
+
     provider: str
     model: str
     minute_pk: str

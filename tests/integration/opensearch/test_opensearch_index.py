@@ -70,6 +70,20 @@ def test_dimension_mismatch_is_refused_before_writing(client, settings: Settings
     assert count(client, settings.opensearch_index) == 20
 
 
+def test_terms_of_another_analyzer_are_refused_before_writing(client, settings: Settings, corpus, vectors, embedder):
+    """`lexical_terms` were analyzed in Python: an index holding terms of another analyzer version
+    would mix two vocabularies, so writes into it are refused until a rebuild."""
+    index = OpenSearchChunkIndex(client, settings.opensearch_index, embedder.model_id, embedder.dim)
+    index.rebuild(corpus[:20], vectors)
+    stale = {"embedding_model": embedder.model_id, "dim": embedder.dim, "lexical_version": "analyzer-0/fts-1"}
+    client.indices.put_mapping(index=index.current_index(), body={"_meta": stale})
+    with pytest.raises(StoreError, match="holds lexical terms of analyzer-0/fts-1.*--rebuild"):
+        index.upsert(corpus[20:30], vectors)
+    assert count(client, settings.opensearch_index) == 20
+    index.rebuild(corpus[:30], vectors)  # the fix the message names
+    assert count(client, settings.opensearch_index) == 30
+
+
 def test_a_rejected_bulk_item_is_reported_and_blocks_the_swap(client, settings: Settings, corpus, vectors, embedder):
     index = OpenSearchChunkIndex(client, settings.opensearch_index, embedder.model_id, embedder.dim)
     index.rebuild(corpus[:10], vectors)

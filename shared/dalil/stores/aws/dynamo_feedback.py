@@ -11,49 +11,18 @@ from __future__ import annotations
 
 import time
 import uuid
-from typing import Literal
 
 from boto3.dynamodb.types import TypeDeserializer, TypeSerializer
 from botocore.exceptions import BotoCoreError, ClientError
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from dalil.errors import BackendUnavailable, InvalidFeedback, UnknownMessage
+from dalil.errors import BackendUnavailable, UnknownMessage
+from dalil.stores.feedback_input import accept_feedback
 
-MAX_COMMENT_CHARS = 500
-MAX_CATEGORY_CHARS = 64
 MESSAGE_SK = "message"
 FEEDBACK_SK_PREFIX = "feedback#"
 
 _serializer = TypeSerializer()
 _deserializer = TypeDeserializer()
-
-
-class FeedbackInput(BaseModel):
-    """A vote as the store accepts it: the comment is cut to 500 characters, never refused for length."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    message_id: str = Field(min_length=1, max_length=128)
-    vote: Literal["up", "down"]
-    category: str | None = Field(default=None, min_length=1, max_length=MAX_CATEGORY_CHARS)
-    comment: str | None = None
-
-    @field_validator("category")
-    @classmethod
-    def _category(cls, value: str | None) -> str | None:
-        if value is not None and not value.strip():
-            raise ValueError("category must not be blank")
-        return value
-
-    @field_validator("comment")
-    @classmethod
-    def _comment(cls, value: str | None) -> str | None:
-        value = value.strip()[:MAX_COMMENT_CHARS] if value else None
-        return value or None
-
-
-def _problems(error: ValidationError) -> str:
-    return "; ".join(f"{'.'.join(str(p) for p in item['loc']) or 'feedback'}: {item['msg']}" for item in error.errors())
 
 
 class DynamoFeedbackStore:
@@ -92,10 +61,7 @@ class DynamoFeedbackStore:
     def add_feedback(self, message_id: str, vote: str, category: str | None, comment: str | None, now: float | None = None) -> str:
         """Store one vote; returns its feedback id. Malformed input raises `InvalidFeedback`
         (the API answers 422), an unknown message id raises `UnknownMessage`."""
-        try:
-            given = FeedbackInput(message_id=message_id, vote=vote, category=category, comment=comment)
-        except ValidationError as error:
-            raise InvalidFeedback(f"the feedback is not valid: {_problems(error)}") from error
+        given = accept_feedback(message_id, vote, category, comment)
         feedback_id = uuid.uuid4().hex
         record = {
             "pk": given.message_id,

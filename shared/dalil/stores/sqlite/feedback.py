@@ -7,12 +7,9 @@ import json
 import time
 import uuid
 
-from dalil.errors import InvalidFeedback, UnknownMessage
+from dalil.errors import UnknownMessage
+from dalil.stores.feedback_input import accept_feedback
 from dalil.stores.sqlite.database import Database, store_errors
-
-VOTES = ("up", "down")
-MAX_COMMENT_CHARS = 500
-MAX_CATEGORY_CHARS = 64
 
 
 class SqliteFeedbackStore:
@@ -51,12 +48,9 @@ class SqliteFeedbackStore:
     def add_feedback(
         self, message_id: str, vote: str, category: str | None, comment: str | None, now: float | None = None
     ) -> str:
-        """Store one vote; returns its feedback id. The comment is cut to 500 characters."""
-        if vote not in VOTES:
-            raise InvalidFeedback(f"vote must be 'up' or 'down', not {vote!r}")
-        if category is not None and (not category.strip() or len(category) > MAX_CATEGORY_CHARS):
-            raise InvalidFeedback(f"category must be 1 to {MAX_CATEGORY_CHARS} characters")
-        comment = comment.strip()[:MAX_COMMENT_CHARS] if comment else None
+        """Store one vote; returns its feedback id. Malformed input raises `InvalidFeedback` (the
+        comment is cut to 500 characters), an unknown message id raises `UnknownMessage`."""
+        given = accept_feedback(message_id, vote, category, comment)
         feedback_id = uuid.uuid4().hex
         with self._db.transaction() as conn, store_errors(self._db.path):
             if conn.execute("SELECT 1 FROM messages WHERE message_id = ?", (message_id,)).fetchone() is None:
@@ -64,7 +58,8 @@ class SqliteFeedbackStore:
             conn.execute(
                 "INSERT INTO feedback (feedback_id, message_id, vote, category, comment, created_at) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
-                (feedback_id, message_id, vote, category, comment, time.time() if now is None else now),
+                (feedback_id, given.message_id, given.vote, given.category, given.comment,
+                 time.time() if now is None else now),
             )
         return feedback_id
 
