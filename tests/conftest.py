@@ -19,6 +19,19 @@ def shared_data() -> Path:
     return SHARED_DATA
 
 
+@pytest.fixture(scope="session")
+def demo_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A real SQLite store built once from the bundled demo corpus with the hashing embedder (no
+    model to load). Shared by every test that asks for it: point DALIL_STORE at it, and do not
+    rely on it holding no messages or conversations from another test."""
+    from dalil.embed.hashing import HashingEmbedder
+    from dalil.ingest.pipeline import run_ingest
+
+    path = tmp_path_factory.mktemp("demo") / "dalil.sqlite"
+    run_ingest(path, HashingEmbedder(dim=256), progress=False)
+    return path
+
+
 @pytest.fixture(autouse=True)
 def _isolated_settings(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
     """No test reads the developer's real store or real provider keys."""

@@ -20,16 +20,6 @@ EVENTS = Path(__file__).resolve().parents[2] / "events"
 QUESTION = json.loads((EVENTS / "workflow" / "ask.json").read_text(encoding="utf-8"))["question"]
 
 
-@pytest.fixture(scope="module")
-def demo_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from dalil.embed.hashing import HashingEmbedder
-    from dalil.ingest.pipeline import run_ingest
-
-    path = tmp_path_factory.mktemp("demo") / "dalil.sqlite"
-    run_ingest(path, HashingEmbedder(dim=256), progress=False)
-    return path
-
-
 @pytest.fixture
 def loopback():
     with LoopbackProviders() as server:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from support.data_folders import FOLDER_OF_LIBRARY
 
 from dalil.embed.hashing import HashingEmbedder
 from dalil.embed.use import UseEmbedder
@@ -266,13 +267,7 @@ def test_bad_source_name_or_path_fails_before_writing(tmp_path: Path, toy: Jsonl
 
 # ---- real data ---------------------------------------------------------------------------------
 
-REAL = {
-    "bible": "arabic_bible_svd_stepbible",
-    "synaxarium": "coptic_synaxarium_ar",
-    "liturgy": "coptic_liturgical_ar",
-    "arcd": "arcd",
-    "xquad": "xquad",
-}
+REAL = FOLDER_OF_LIBRARY
 
 
 @pytest.mark.slow

@@ -25,6 +25,7 @@ from dalil.answer.validate import ValidationResult
 from dalil.models import AnswerPayload, ContextPack, ResponseState
 from dalil.settings import Settings, get_settings
 
+
 def critic_rejected(verdict: CriticVerdict | None, review_failed: bool, settings: Settings | None = None) -> bool:
     """The review did not happen or did not pass."""
     if review_failed:

@@ -19,16 +19,6 @@ EVENTS = REPO_ROOT / "events"
 FUNCTION_OF_FOLDER = {"api": "api", "retrieval": "retrieval", "generation": "generation", "validation": "validation", "workflow": "retrieval"}
 
 
-@pytest.fixture(scope="module")
-def demo_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from dalil.embed.hashing import HashingEmbedder
-    from dalil.ingest.pipeline import run_ingest
-
-    path = tmp_path_factory.mktemp("demo") / "dalil.sqlite"
-    run_ingest(path, HashingEmbedder(dim=256), progress=False)
-    return path
-
-
 @pytest.fixture
 def embedded(demo_store: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     from dalil.settings import get_settings

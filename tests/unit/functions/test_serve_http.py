@@ -13,16 +13,6 @@ import pytest
 from dalil.serve import make_server, to_proxy_event
 
 
-@pytest.fixture(scope="module")
-def demo_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from dalil.embed.hashing import HashingEmbedder
-    from dalil.ingest.pipeline import run_ingest
-
-    path = tmp_path_factory.mktemp("demo") / "dalil.sqlite"
-    run_ingest(path, HashingEmbedder(dim=256), progress=False)
-    return path
-
-
 @pytest.fixture
 def server(demo_store: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     from dalil.settings import get_settings

@@ -7,19 +7,14 @@ import re
 from pathlib import Path
 
 import pytest
+from support.data_folders import FOLDER_OF_LIBRARY
 
 from dalil.ingest.chunking import MAX_WORDS_BY_LIBRARY, chunk_document
 from dalil.ingest.sources import get_source
 from dalil.models import Document
 from dalil.text.normalize import fold
 
-FOLDERS = {
-    "bible": "arabic_bible_svd_stepbible",
-    "synaxarium": "coptic_synaxarium_ar",
-    "liturgy": "coptic_liturgical_ar",
-    "arcd": "arcd",
-    "xquad": "xquad",
-}
+FOLDERS = FOLDER_OF_LIBRARY
 
 
 @pytest.fixture(scope="module")

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from support.data_folders import FOLDER_OF_LIBRARY
 
 from dalil.errors import IngestError, UnknownLibrary
 from dalil.ingest.sources import SOURCES, arcd_doc_id, get_source, xquad_doc_id
@@ -14,13 +15,7 @@ from dalil.models import Document
 from dalil.text.normalize import fold
 
 JHN_1_1 = "فِي الْبَدْءِ كَانَ الْكَلِمَةُ، وَالْكَلِمَةُ كَانَ عِنْدَ اللهِ، وَكَانَ الْكَلِمَةُ اللهَ."
-FOLDERS = {
-    "bible": "arabic_bible_svd_stepbible",
-    "synaxarium": "coptic_synaxarium_ar",
-    "liturgy": "coptic_liturgical_ar",
-    "arcd": "arcd",
-    "xquad": "xquad",
-}
+FOLDERS = FOLDER_OF_LIBRARY
 DOC_ID_FORMS = {
     "bible": r"svd:[1-3]?[A-Z][a-z]{1,2}\.\d+",
     "synaxarium": r"syn:\d\d-\d\d#\d+",

@@ -2,8 +2,10 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
+
 from dalil.models import DateIntent, Route
-from dalil.retrieval.router import route, strict_religious
+from dalil.retrieval.router import _FAIL_CLOSED_WORDS, route, strict_religious
 from dalil.settings import DOMAINS, Settings
 from dalil.text.bible_refs import parse_bible_ref
 from dalil.text.coptic_calendar import parse_date_intent
@@ -66,6 +68,27 @@ def test_strict_religious_threshold_is_a_setting() -> None:
     assert not strict_religious(_route("من هو القديس مارمرقس؟"), settings)
     lenient = Settings(strict_domain_threshold=0.99)
     assert not strict_religious(_route("متى يبدأ صوم الرسل؟"), lenient)
+
+
+def test_strict_religious_questions() -> None:
+    """Once `dalil.answer.gate.is_strict_religious`; the router is now the one rule."""
+    settings = Settings()
+    assert strict_religious(_route("متى يبدأ صوم الرسل؟"), settings)
+    assert strict_religious(_route("ما هي ألحان عيد الميلاد؟"), settings)
+    assert strict_religious(_route("كيف تتم المعمودية؟"), settings)
+    assert strict_religious(Route(domains={"rites": 1.0, "general": 0.0}, signals=[]), settings)  # "سؤال عام" in rites
+    assert not strict_religious(_route("من هو جمال خاشقجي؟"), settings)
+
+
+@pytest.mark.parametrize("word", [word for words in _FAIL_CLOSED_WORDS.values() for word in words])
+def test_every_fail_closed_word_makes_a_question_strict(word: str) -> None:
+    assert strict_religious(_route(f"ما معنى {word} عندكم؟"), Settings())
+
+
+def test_baptism_is_strict_with_and_without_the_article() -> None:
+    """The stemmer cuts معمودية to معمود but المعمودية to معموديه; the rule must not depend on it."""
+    for question in ("كيف تتم المعمودية؟", "كيف تتم معمودية الأطفال؟", "ما هي المعموديه؟", "متى العماد؟"):
+        assert strict_religious(_route(question), Settings()), question
 
 
 def test_route_without_intents() -> None:
