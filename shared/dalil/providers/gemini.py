@@ -13,11 +13,12 @@ from typing import Any
 import httpx
 from pydantic import SecretStr
 
-from dalil.answer.prompt import build_prompt, gemini_dialect, gemini_schema, parse_payload
+from dalil.answer.prompt import build_prompt, gemini_dialect, gemini_schema
 from dalil.models import ProviderAttempt
-from dalil.providers.base import GenerationRequest, GenerationResult, RawReply
+from dalil.providers.base import GenerationRequest, RawReply
 from dalil.providers.errors import MalformedOutput, MaxTokens, ProviderError, error_for_status
 from dalil.providers.http_client import HttpReply, parse_retry_after, post_json, redact, shared_client
+from dalil.providers.structured import StructuredOutputProvider
 from dalil.settings import Settings
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)s\s*$")
@@ -42,7 +43,7 @@ def _seconds_to_daily_reset(now: dt.datetime | None = None) -> float:
     return max(1.0, (midnight - local).total_seconds())
 
 
-class GeminiProvider:
+class GeminiProvider(StructuredOutputProvider):
     name = "gemini"
 
     def __init__(self, model: str, api_key: SecretStr, settings: Settings, client: httpx.Client | None = None) -> None:
@@ -77,19 +78,6 @@ class GeminiProvider:
         """The raw text of a reply held to `schema` (plain JSON Schema; `schema_name` is for
         providers that name it, Gemini does not). Raises a `ProviderError` subclass otherwise."""
         return self._exchange(self.json_body(system, user, gemini_dialect(schema)), timeout_s)
-
-    def generate(self, request: GenerationRequest) -> GenerationResult:
-        raw = self._exchange(self.request_body(request), request.timeout_s or self._settings.provider_timeout_s)
-        try:
-            payload = parse_payload(raw.text)
-        except ValueError as error:
-            raise self._fail(
-                MalformedOutput,
-                f"output is not the answer schema ({type(error).__name__})",
-                tokens_in=raw.attempt.tokens_in,
-                tokens_out=raw.attempt.tokens_out,
-            ) from error
-        return GenerationResult(payload=payload, attempt=raw.attempt)
 
     def _exchange(self, body: dict[str, Any], timeout_s: float) -> RawReply:
         reply = post_json(

@@ -13,15 +13,16 @@ from typing import Any
 import httpx
 from pydantic import SecretStr
 
-from dalil.answer.prompt import answer_schema, build_prompt, parse_payload
+from dalil.answer.prompt import answer_schema, build_prompt
 from dalil.models import ProviderAttempt
-from dalil.providers.base import GenerationRequest, GenerationResult, RawReply
+from dalil.providers.base import GenerationRequest, RawReply
 from dalil.providers.errors import MalformedOutput, MaxTokens, ProviderError, error_for_status
 from dalil.providers.http_client import HttpReply, parse_retry_after, post_json, redact, shared_client
+from dalil.providers.structured import StructuredOutputProvider
 from dalil.settings import Settings
 
 
-class OpenRouterProvider:
+class OpenRouterProvider(StructuredOutputProvider):
     name = "openrouter"
 
     def __init__(self, api_key: SecretStr, settings: Settings, client: httpx.Client | None = None) -> None:
@@ -62,19 +63,6 @@ class OpenRouterProvider:
     def complete_json(self, system: str, user: str, schema: dict[str, Any], schema_name: str, timeout_s: float) -> RawReply:
         """The raw text of a reply held to `schema`; raises a `ProviderError` subclass otherwise."""
         return self._exchange(self.json_body(system, user, schema, schema_name), timeout_s)
-
-    def generate(self, request: GenerationRequest) -> GenerationResult:
-        raw = self._exchange(self.request_body(request), request.timeout_s or self._settings.provider_timeout_s)
-        try:
-            payload = parse_payload(raw.text)
-        except ValueError as error:
-            raise self._fail(
-                MalformedOutput,
-                f"output is not the answer schema ({type(error).__name__})",
-                tokens_in=raw.attempt.tokens_in,
-                tokens_out=raw.attempt.tokens_out,
-            ) from error
-        return GenerationResult(payload=payload, attempt=raw.attempt)
 
     def _exchange(self, body: dict[str, Any], timeout_s: float) -> RawReply:
         reply = post_json(
