@@ -10,7 +10,7 @@ Selection:
   ln(1 + N / df) over the N candidate sentences of this request (rare terms count more; a
   question term absent from all evidence gets the largest weight, so it pulls towards declining);
 - only sentences of an excerpt that covers `extractive_min_excerpt_coverage` of the question
-  terms compete (the passage must be about the question's subject, not share one word with it);
+  terms (`extractive_strict_excerpt_coverage` for a fail-closed rite/hymn question) compete (the passage must be about the question's subject, not share one word with it);
 - the best sentence must reach `extractive_min_support`; up to `extractive_max_sentences` are kept,
   each at least 0.8 of the best score;
 - a Coptic date in the question selects the opening sentence of the date's entry ("في هذا اليوم …"
@@ -103,7 +103,7 @@ class ExtractiveProvider:
 
     def generate(self, request: GenerationRequest) -> GenerationResult:
         started = time.perf_counter()
-        payload = self.answer(request.question, request.evidence)
+        payload = self.answer(request.question, request.evidence, strict=request.strict_religious)
         attempt = ProviderAttempt(
             provider=self.name,
             model=self.model,
@@ -117,8 +117,8 @@ class ExtractiveProvider:
 
     # --- selection --------------------------------------------------------------------------
 
-    def answer(self, question: str, evidence: list[Evidence]) -> AnswerPayload:
-        chosen = self._choose(question, evidence)
+    def answer(self, question: str, evidence: list[Evidence], strict: bool = False) -> AnswerPayload:
+        chosen = self._choose(question, evidence, strict)
         if not chosen:
             return AnswerPayload(status="insufficient_evidence", answer="", cited_ids=[])
         chosen.sort(key=lambda s: (s.rank, s.position))
@@ -154,7 +154,7 @@ class ExtractiveProvider:
         return scored
 
     def _on_subject(
-        self, question: str, evidence: list[Evidence], scored: list[tuple[float, _Sentence]]
+        self, question: str, evidence: list[Evidence], scored: list[tuple[float, _Sentence]], strict: bool = False
     ) -> list[tuple[float, _Sentence]]:
         """Keep sentences whose excerpt, as a whole, covers enough of the question: a sentence that
         shares one rare word with the question but comes from a passage about something else
@@ -162,7 +162,8 @@ class ExtractiveProvider:
         question_terms = term_set(question) - _QUESTION_FRAME
         if not question_terms:
             return scored
-        floor = self.settings.extractive_min_excerpt_coverage
+        # Fail closed: a rite or hymn question is answered only from a passage that names all of it.
+        floor = self.settings.extractive_strict_excerpt_coverage if strict else self.settings.extractive_min_excerpt_coverage
         on_subject = {
             item.evidence_id
             for item in evidence
@@ -170,7 +171,7 @@ class ExtractiveProvider:
         }
         return [(score, sentence) for score, sentence in scored if sentence.evidence_id in on_subject]
 
-    def _choose(self, question: str, evidence: list[Evidence]) -> list[_Sentence]:
+    def _choose(self, question: str, evidence: list[Evidence], strict: bool = False) -> list[_Sentence]:
         limit = max(1, self.settings.extractive_max_sentences)
         if question_date(question) is not None:
             openings = _opening_sentences(_sentences(evidence))
@@ -181,7 +182,7 @@ class ExtractiveProvider:
             verse = _verse_line(evidence, reference)
             if verse:
                 return verse
-        scored = self._on_subject(question, evidence, self.score_sentences(question, evidence))
+        scored = self._on_subject(question, evidence, self.score_sentences(question, evidence), strict)
         if not scored or scored[0][0] < self.settings.extractive_min_support:
             return []
         floor = max(self.settings.extractive_min_support, scored[0][0] * _RELATIVE_FLOOR)

@@ -244,3 +244,25 @@ def test_synaxarium_sweep_title_and_date_questions_stay_verbatim(shared_data: Pa
                 assert_verbatim_and_cited(result.payload, pack)
     print(f"\nextractive on Synaxarium sweep: answered {answered}/{asked}")
     assert answered >= asked // 2
+
+
+def test_an_off_subject_passage_is_not_an_answer_and_strict_questions_need_the_whole_question() -> None:
+    """One shared rare word ("عاصمة") does not make a passage about Egypt an answer about Japan;
+    a fail-closed question must be named entirely by the passage it is answered from."""
+    provider = ExtractiveProvider(Settings())
+    governorates = Evidence(
+        evidence_id="E1",
+        chunk_id="arcd:x/0",
+        excerpt="وعاصمة المركز أكبر بلاده وتكون مدينة. وتنقسم المحافظة إلى مراكز وأقسام إدارية.",
+    )
+    assert provider.answer("ما هي عاصمة اليابان؟", [governorates]).status == "insufficient_evidence"
+
+    friday = Evidence(
+        evidence_id="E1",
+        chunk_id="syn:07-04#1/4",
+        excerpt="وقد جاهر أسقف روما بضرورة أن يكون الصلب يوم الجمعة والقيامة يوم الأحد.",
+    )
+    question = "ابصالية يوم الجمعة"
+    assert provider.answer(question, [friday], strict=True).status == "insufficient_evidence"
+    # The same passage may answer when the question is not fail-closed (2 of 3 terms ≥ 0.6).
+    assert provider.answer(question, [friday], strict=False).status == "answered"
