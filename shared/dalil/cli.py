@@ -28,7 +28,7 @@ app = typer.Typer(
 feedback_app = typer.Typer(no_args_is_help=True, help="Attach feedback to an answer; export it as fixtures.")
 app.add_typer(feedback_app, name="feedback")
 
-out = Console(soft_wrap=True)
+out = Console()
 err = Console(stderr=True, soft_wrap=True)
 
 
