@@ -76,6 +76,31 @@ def embedding_text(chunk: Chunk) -> str:
     return f"{chunk.title}\n{chunk.text}"
 
 
+@dataclass(frozen=True)
+class DocumentChanges:
+    """What an ingest run must write for one library, by comparing doc hashes with the store."""
+
+    new_hashes: dict[str, str]
+    changed: list[str]  # added or replaced, in input order
+    removed: list[str]  # stored but absent from the input
+
+
+def diff_documents(
+    chunks_by_doc: dict[str, list[Chunk]], stored_hashes: dict[str, str], result: LibraryIngest
+) -> DocumentChanges:
+    """The changes, with the counts recorded on `result` (both backends report the same way)."""
+    new_hashes = {doc_id: doc_hash(chunks) for doc_id, chunks in chunks_by_doc.items()}
+    changed = [doc_id for doc_id, digest in new_hashes.items() if stored_hashes.get(doc_id) != digest]
+    removed = sorted(set(stored_hashes) - set(new_hashes))
+    result.documents = len(chunks_by_doc)
+    result.added = sum(1 for doc_id in changed if doc_id not in stored_hashes)
+    result.replaced = len(changed) - result.added
+    result.unchanged = len(new_hashes) - len(changed)
+    result.removed = len(removed)
+    result.chunks = sum(len(chunks) for chunks in chunks_by_doc.values())
+    return DocumentChanges(new_hashes, changed, removed)
+
+
 def doc_hash(chunks: Sequence[Chunk]) -> str:
     """Hash of a document's chunk set: (chunk_id, content_hash) plus title, url and metadata, since
     content_hash covers only the text and a changed title or date must reach the store too. The
@@ -176,16 +201,9 @@ def _ingest_library(
         for reason, count in getattr(report, "skipped", {}).items():
             result.skipped[reason] = result.skipped.get(reason, 0) + count
 
-    new_hashes = {doc_id: doc_hash(chunks) for doc_id, chunks in chunks_by_doc.items()}
     stored_hashes = store.chunks.doc_hashes(library)
-    changed = [doc_id for doc_id, digest in new_hashes.items() if stored_hashes.get(doc_id) != digest]
-    removed = sorted(set(stored_hashes) - set(new_hashes))
-    result.documents = len(chunks_by_doc)
-    result.added = sum(1 for doc_id in changed if doc_id not in stored_hashes)
-    result.replaced = len(changed) - result.added
-    result.unchanged = len(new_hashes) - len(changed)
-    result.removed = len(removed)
-    result.chunks = sum(len(chunks) for chunks in chunks_by_doc.values())
+    plan = diff_documents(chunks_by_doc, stored_hashes, result)
+    new_hashes, changed, removed = plan.new_hashes, plan.changed, plan.removed
 
     changed_chunks = [chunk for doc_id in changed for chunk in chunks_by_doc[doc_id]]
     vectors = _reuse_vectors(store, [doc_id for doc_id in changed if doc_id in stored_hashes], changed_chunks)

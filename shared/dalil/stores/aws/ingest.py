@@ -28,7 +28,7 @@ from dalil.ingest.pipeline import (
     _documents,
     _plan,
     default_sources,
-    doc_hash,
+    diff_documents,
     embedding_text,
 )
 from dalil.models import Chunk
@@ -91,16 +91,8 @@ def run_aws_ingest(
                     result.empty += 1
                     continue
                 chunks_by_doc[document.doc_id] = chunks
-        new_hashes = {doc_id: doc_hash(chunks) for doc_id, chunks in chunks_by_doc.items()}
-        stored = chunk_store.doc_hashes(library)
-        changed = [d for d, digest in new_hashes.items() if stored.get(d) != digest]
-        removed = sorted(set(stored) - set(new_hashes))
-        result.documents = len(chunks_by_doc)
-        result.added = sum(1 for d in changed if d not in stored)
-        result.replaced = len(changed) - result.added
-        result.unchanged = len(new_hashes) - len(changed)
-        result.removed = len(removed)
-        result.chunks = sum(len(c) for c in chunks_by_doc.values())
+        plan = diff_documents(chunks_by_doc, chunk_store.doc_hashes(library), result)
+        new_hashes, changed, removed = plan.new_hashes, plan.changed, plan.removed
         if changed:
             result.chunks_written = chunk_store.replace_documents(
                 {d: chunks_by_doc[d] for d in changed}, {d: new_hashes[d] for d in changed}
