@@ -393,3 +393,22 @@ def test_macarius_is_only_weakly_related_to_the_antony_question(server, make_set
     excerpts = writer_calls(server)[0].evidence_lines().values()
     assert any("مكاريوس" in e for e in excerpts) and any("أنطونيوس" in e for e in excerpts)
     assert MACARIUS  # the weakly related record
+
+
+# --- 5. provider exhaustion through the workflow ------------------------------------------------
+
+
+def test_daily_quota_on_every_rung_is_the_quota_state_not_sources(server, make_settings) -> None:
+    """The workflow's quota decision reads attempt outcomes as strings; they must be the provider
+    taxonomy's own categories (a 429 per day is `quota_exhausted`)."""
+    from support.loopback_providers import gemini_daily_quota
+
+    settings = make_settings()
+    for name in settings.gemini_models:
+        server.always(name, gemini_daily_quota(name))
+    run = run_traced(ANTONY_Q, settings=settings)
+    assert [a.outcome for a in run.response.attempts] == ["quota_exhausted", "quota_exhausted"]
+    assert run.response.state == "quota" and run.response.retry_after_s
+    assert run.response.answer is None and run.response.citations == []
+    # A 429 means the provider refused the call: both reservations were released, none kept.
+    assert SqliteCapacityStore(settings.store, settings).reservations() == []

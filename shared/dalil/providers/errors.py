@@ -21,6 +21,7 @@ class ProviderError(DalilError):
     failover: bool = True
     quota_like: bool = False
     reached_provider: bool = True
+    transient: bool = False  # may pass on a retry of the same rung (Step Functions `Retry`)
 
     def __init__(
         self,
@@ -52,6 +53,7 @@ class ProviderTimeout(ProviderError):
     """No complete answer within the attempt's time limit (the provider may still be working)."""
 
     category = "timeout"
+    transient = True
 
 
 class ConnectionFailure(ProviderError):
@@ -59,12 +61,14 @@ class ConnectionFailure(ProviderError):
 
     category = "connection"
     reached_provider = False
+    transient = True
 
 
 class ServerError(ProviderError):
     """5xx: the provider's side failed."""
 
     category = "server_error"
+    transient = True
 
 
 class RateLimited(ProviderError):
@@ -73,6 +77,7 @@ class RateLimited(ProviderError):
     category = "rate_limited"
     quota_like = True
     reached_provider = False
+    transient = True
 
 
 class QuotaExhausted(ProviderError):
@@ -111,6 +116,20 @@ class MaxTokens(ProviderError):
 
     category = "max_tokens"
 
+
+def _taxonomy() -> list[type[ProviderError]]:
+    found, pending = [], [ProviderError]
+    while pending:
+        cls = pending.pop()
+        found.append(cls)
+        pending.extend(cls.__subclasses__())
+    return found
+
+
+# Category sets for code that sees an attempt's outcome as a string (the workflow's JSON state),
+# derived from the classes so the two can never disagree.
+QUOTA_CATEGORIES: frozenset[str] = frozenset(cls.category for cls in _taxonomy() if cls.quota_like)
+TRANSIENT_CATEGORIES: frozenset[str] = frozenset(cls.category for cls in _taxonomy() if cls.transient)
 
 # Timeout is the conventional name; ProviderTimeout avoids shadowing the builtin TimeoutError idea.
 Timeout = ProviderTimeout

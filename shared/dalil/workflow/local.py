@@ -132,7 +132,7 @@ def _ladder(state: dict[str, Any], path: list[str], settings: Settings) -> tuple
         attempt = generation["attempt"] or {}
         used = int(attempt.get("tokens_in", 0)) + int(attempt.get("tokens_out", 0))
         if generation["outcome"] != "ok":
-            steps.release(state, settings, used_tokens=used, kept=generation["outcome"] not in ("connection", "config"))
+            steps.release(state, settings, used_tokens=used, kept=generation["reached_provider"])
             if not generation["failover"]:
                 state["reason"] = f"provider_config_error: {attempt.get('detail') or generation['outcome']}"
                 return state, "sources"

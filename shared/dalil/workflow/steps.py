@@ -16,7 +16,6 @@ from __future__ import annotations
 import time
 import uuid
 from typing import Any, Literal
-from urllib.parse import quote
 
 from pydantic import BaseModel, Field, ValidationError
 
@@ -28,16 +27,15 @@ from dalil.answer.validate import validate_answer
 from dalil.errors import CriticUnavailable, DalilError, InvalidQuestion
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence, ProviderAttempt, Response
 from dalil.providers.base import GenerationRequest
-from dalil.providers.errors import ProviderError
+from dalil.providers.errors import QUOTA_CATEGORIES, TRANSIENT_CATEGORIES, ProviderError
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import Services, build_services
 
 Outcome = Literal["answer", "sources", "search", "quota"]
 
-# Provider failures worth retrying on the same rung (Step Functions `Retry`); the rest fail over.
-TRANSIENT_CATEGORIES = frozenset({"timeout", "connection", "server_error", "rate_limited"})
-# Attempt outcomes that mean "no capacity now" rather than "broken".
-QUOTA_OUTCOMES = frozenset({"no_capacity", "quota", "rate_limited", "out_of_credits"})
+# Attempt outcomes that mean "no capacity now" rather than "broken": a refused reservation, or a
+# provider error of the quota kind (429 per minute or per day, 402).
+QUOTA_OUTCOMES = QUOTA_CATEGORIES | {"no_capacity"}
 
 
 # Validation codes of the review: a failing verdict, a reply that was not a verdict, no critic at all.
@@ -80,6 +78,7 @@ class Generation(BaseModel):
     failover: bool = True
     transient: bool = False
     quota_like: bool = False
+    reached_provider: bool = True  # may the provider have counted the call? (keep vs release)
     payload: AnswerPayload | None = None
     attempt: ProviderAttempt | None = None
     retry_after_s: float | None = None
@@ -131,10 +130,6 @@ def _services(settings: Settings | None) -> Services:
     return build_services(settings or get_settings())
 
 
-def search_url(question: str, settings: Settings) -> str:
-    return settings.site_search_url.replace("{query}", quote(question.strip()[:200]))
-
-
 def rungs_for(services: Services, now: float | None = None) -> list[Rung]:
     """The configured ladder as data, with the capacity keys the state machine's native
     DynamoDB tasks use (the same keys as the Python capacity stores)."""
@@ -167,7 +162,7 @@ def retrieve(event: dict[str, Any], settings: Settings | None = None) -> dict[st
     services = _services(settings)
     settings = services.settings
     state = WorkflowState.model_validate(event)
-    state.search_url = search_url(state.question, settings)
+    state.search_url = settings.search_link(state.question)
     subject = _follow_up(services, state)  # raises UnknownConversation for an unknown/expired id
     # A follow-up keeps its subject through the retrieval query only (answer/followup.py).
     subject_query = retrieval_query(state.question, subject, settings)
@@ -283,6 +278,7 @@ def generate(event: dict[str, Any], settings: Settings | None = None) -> dict[st
         failover=outcome.failover,
         transient=outcome.outcome in TRANSIENT_CATEGORIES,
         quota_like=outcome.quota_like,
+        reached_provider=outcome.reached_provider,
         payload=outcome.payload,
         attempt=outcome.attempt,
         retry_after_s=outcome.retry_after_s,
