@@ -20,7 +20,6 @@ import base64
 import json
 import uuid
 from typing import Annotated, Any
-from urllib.parse import quote_plus
 
 from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, CORSConfig, content_types
@@ -73,7 +72,7 @@ def _safe_search(settings: Settings, question: str, reason: str) -> dict[str, An
         state="search",
         message_id=uuid.uuid4().hex,
         reason=reason,
-        search_url=settings.site_search_url.format(query=quote_plus(question)),
+        search_url=settings.search_link(question),
     ).model_dump(mode="json")
 
 

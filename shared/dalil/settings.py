@@ -10,6 +10,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Literal
+from urllib.parse import quote
 
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -159,6 +160,12 @@ class Settings(BaseSettings):
         if unknown:
             raise ValueError(f"unknown library {unknown}; known: {', '.join(LIBRARIES)}")
         return value
+
+
+    def search_link(self, question: str) -> str:
+        """The site-search link of the `search` state (and every safe fallback): the question,
+        URL-encoded and bounded, in `site_search_url`."""
+        return self.site_search_url.replace("{query}", quote(question.strip()[:200]))
 
 
 @lru_cache(maxsize=1)
