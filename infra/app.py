@@ -1,7 +1,9 @@
-"""CDK app: `cdk synth` (or `python3 infra/app.py`) — data, workflow and API stacks, checked by cdk-nag.
+"""CDK app: `cdk synth` (or `python3 infra/app.py`) — data, workflow, API, ingest and operations
+stacks of one stage, checked by cdk-nag.
 
 Offline by construction: no context lookups, no account or region lookups (stacks are environment-
-agnostic), no Docker (the layer uses local bundling; see infra/layer.py)."""
+agnostic unless the stage names its account/region), no Docker (the layer uses local bundling; see
+infra/layer.py). `-c dalil:stage=prod` selects a stage (infra/config.py)."""
 
 from __future__ import annotations
 
@@ -19,16 +21,34 @@ from infra.config import DalilConfig  # noqa: E402
 from infra.nag import check  # noqa: E402
 from infra.stacks.api import ApiStack  # noqa: E402
 from infra.stacks.data import DataStack  # noqa: E402
+from infra.stacks.ingest import IngestStack  # noqa: E402
+from infra.stacks.operations import OperationsStack  # noqa: E402
 from infra.stacks.workflow import WorkflowStack  # noqa: E402
 
 
 def build_app(app: cdk.App | None = None) -> cdk.App:
     app = app or cdk.App()
     config = DalilConfig.from_context(app)
-    data = DataStack(app, "DalilData", config=config, description="Dalil: tables and search index")
-    workflow = WorkflowStack(app, "DalilWorkflow", config=config, data=data, description="Dalil: Lambdas and the Express workflow")
-    ApiStack(app, "DalilApi", config=config, api_function=workflow.api_function, description="Dalil: public REST API")
+    prefix, env = config.stack_prefix, config.env
+    stage_note = f" ({config.stage})" if config.stage else ""
+    data = DataStack(app, f"{prefix}Data", config=config, env=env, description=f"Dalil{stage_note}: tables and search domain")
+    workflow = WorkflowStack(
+        app, f"{prefix}Workflow", config=config, data=data, env=env, description=f"Dalil{stage_note}: Lambdas and the Express workflow"
+    )
+    api = ApiStack(
+        app, f"{prefix}Api", config=config, api_function=workflow.api_function, env=env, description=f"Dalil{stage_note}: public REST API"
+    )
+    ingest = IngestStack(
+        app, f"{prefix}Ingest", config=config, data=data, workflow=workflow, env=env,
+        description=f"Dalil{stage_note}: corpus bucket, ingest workflow, search index and access bootstrap",
+    )
+    OperationsStack(
+        app, f"{prefix}Operations", config=config, data=data, workflow=workflow, api=api, ingest=ingest, env=env,
+        description=f"Dalil{stage_note}: alarms, alarm topic and dashboard",
+    )
     cdk.Tags.of(app).add("project", "dalil")
+    if config.stage:
+        cdk.Tags.of(app).add("dalil:stage", config.stage)
     check(app)
     return app
 

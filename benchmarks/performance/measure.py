@@ -44,9 +44,12 @@ def batch_file(path: Path) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--set", action="append", default=[], help="extra DALIL_* environment, e.g. DALIL_RESCORE=e5")
+    parser.add_argument("--no-batch", action="store_true", help="skip the batch throughput run")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, DALIL_STORE=str(Path(tmp) / "dalil.sqlite"))
+        env.update(item.split("=", 1) for item in args.set)
         load_before = os.getloadavg()[0]
         first_s, first = timed([DALIL, "ask", QUESTION, "--json"], env)
         first_state = json.loads(first.stdout)["state"] if first.returncode == 0 else f"exit {first.returncode}"
@@ -54,6 +57,19 @@ def main() -> None:
         for _ in range(args.runs):
             seconds, done = timed([DALIL, "ask", QUESTION, "--json"], env)
             warm.append(seconds)
+        traced = timed([DALIL, "retrieve", QUESTION, "--json"], env)[1]
+        try:
+            trace = json.loads(traced.stdout).get("trace", {})
+        except json.JSONDecodeError:
+            trace = {}
+        if args.no_batch:
+            print(json.dumps({"date": time.strftime("%Y-%m-%d %H:%M"), "settings": args.set,
+                              "load_avg_1m_before": round(load_before, 2), "load_avg_1m_after": round(os.getloadavg()[0], 2),
+                              "first_ask_s": round(first_s, 2), "first_ask_state": first_state,
+                              "warm_ask_s": {"n": len(warm), "median": round(statistics.median(warm), 2), "max": round(max(warm), 2)},
+                              "retrieve_timings_ms": trace.get("timings_ms"), "retrieve_counts": trace.get("counts"),
+                              "retrieve_notes": trace.get("notes")}, ensure_ascii=False, indent=2))
+            return
         questions = Path(tmp) / "batch.jsonl"
         n = batch_file(questions)
         (Path(tmp) / "empty.jsonl").write_text("", encoding="utf-8")
@@ -65,8 +81,10 @@ def main() -> None:
             "cpus": os.cpu_count(),
             "load_avg_1m_before": round(load_before, 2),
             "load_avg_1m_after": round(os.getloadavg()[0], 2),
+            "settings": args.set,
             "first_ask_s": round(first_s, 2),
             "first_ask_state": first_state,
+            "retrieve_timings_ms": trace.get("timings_ms"),
             "warm_ask_s": {"n": len(warm), "median": round(statistics.median(warm), 2), "max": round(max(warm), 2)},
             "batch": {
                 "questions": n,

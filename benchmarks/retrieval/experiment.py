@@ -33,6 +33,7 @@ DEV_SUITES = (
     "synaxarium-stories",
     "liturgy-titles",
     "bible-refs",
+    "concepts",  # issue 15 (F): Bible passages asked about without their words
 )
 
 

@@ -1,6 +1,6 @@
 """Retrieval Lambda: normalize, route, hybrid search, policy, fuse, hydrate, compact context.
 
-Thin on purpose: typed input, one call into `dalil.workflow.steps.retrieve`, observability around it."""
+Thin on purpose: parse the workflow state, one call into `dalil.workflow.steps.retrieve`, dump it."""
 
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from dalil.api.events import WorkflowInput
-from dalil.settings import get_settings
+from dalil.deploy.functions import require
 from dalil.workflow import steps
+from dalil.workflow.state import WorkflowState
 
+require("retrieval")  # on Lambda: a missing DALIL_* variable fails the cold start, by name
 logger = Logger(service="dalil-retrieval")
 tracer = Tracer(service="dalil-retrieval")
 metrics = Metrics(namespace="Dalil", service="dalil-retrieval")
@@ -23,11 +24,10 @@ metrics = Metrics(namespace="Dalil", service="dalil-retrieval")
 @metrics.log_metrics
 @tracer.capture_lambda_handler
 @logger.inject_lambda_context(clear_state=True)
-@event_parser(model=WorkflowInput)
-def handler(event: WorkflowInput, context: LambdaContext) -> dict[str, Any]:
-    settings = get_settings()
-    logger.append_keys(request_id=event.request_id, backend=settings.backend)
-    result = steps.retrieve(event.model_dump(mode="json", exclude_unset=True))
-    metrics.add_metric(name="EvidenceFound" if result["has_evidence"] else "NoEvidence", unit=MetricUnit.Count, value=1)
-    logger.info("retrieved", extra={"evidence": len(result["evidence"]), "rungs": result["rung_count"]})
-    return result
+@event_parser(model=WorkflowState)
+def handler(event: WorkflowState, context: LambdaContext) -> dict[str, Any]:
+    logger.append_keys(request_id=event.request_id)
+    state = steps.retrieve(event)
+    metrics.add_metric(name="EvidenceFound" if state.has_evidence else "NoEvidence", unit=MetricUnit.Count, value=1)
+    logger.info("retrieved", extra={"evidence": len(state.evidence), "next": state.next})
+    return state.dump()

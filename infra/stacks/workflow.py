@@ -1,7 +1,8 @@
 """Workflow stack: the dalil layer, the four Lambdas, the provider-keys secret and the Express state machine.
 
 Least privilege: every function has its own role naming only its own resources (no managed policies);
-the state machine may invoke the three step functions and update the capacity table, nothing else."""
+the state machine may invoke the three step functions, nothing else (capacity is reserved
+inside the generation step)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ class WorkflowStack(cdk.Stack):
     def __init__(self, scope: Construct, construct_id: str, *, config: DalilConfig, data: DataStack, **kwargs) -> None:
         super().__init__(scope, construct_id, **kwargs)
         self._config = config
+        self.functions: dict[str, lambda_.Function] = {}  # by name; callers use the `live` aliases
         self.layer = lambda_.LayerVersion(
             self,
             "DalilLayer",
@@ -69,19 +71,21 @@ class WorkflowStack(cdk.Stack):
             environment={
                 "DALIL_CHUNK_TABLE": data.chunk_table.table_name,
                 "DALIL_CONVERSATION_TABLE": data.conversation_table.table_name,
-                "DALIL_CAPACITY_TABLE": data.capacity_table.table_name,
                 "DALIL_OPENSEARCH_URL": data.opensearch_endpoint,
                 "DALIL_OPENSEARCH_INDEX": config.opensearch_index,
                 "DALIL_EMBEDDER": config.embedder,
             },
             statements=[
-                iam.PolicyStatement(actions=["dynamodb:BatchGetItem", "dynamodb:GetItem"], resources=[data.chunk_table.table_arn]),
+                # Hydration is BatchGetItem only; a follow-up reads its conversation (GetItem).
+                iam.PolicyStatement(actions=["dynamodb:BatchGetItem"], resources=[data.chunk_table.table_arn]),
                 iam.PolicyStatement(actions=["dynamodb:GetItem"], resources=[data.conversation_table.table_arn]),
                 iam.PolicyStatement(
                     actions=["bedrock:InvokeModel"],
                     resources=[f"arn:{partition}:bedrock:{region}::foundation-model/{config.embedding_model_id}"],
                 ),
-                *([iam.PolicyStatement(actions=["es:ESHttpGet", "es:ESHttpHead", "es:ESHttpPost"], resources=search_resources)] if search_resources else []),
+                # One POST /_msearch per question; the index pattern too, because the service
+                # authorizes the indices an _msearch body names.
+                *([iam.PolicyStatement(actions=["es:ESHttpPost"], resources=search_resources)] if search_resources else []),
             ],
         )
         if search_resources:
@@ -99,8 +103,11 @@ class WorkflowStack(cdk.Stack):
                 "DALIL_PROVIDER_SECRET_NAME": self.provider_secret.secret_arn,
             },
             statements=[
-                # Tokens used are recorded on the window items the state machine reserved.
-                iam.PolicyStatement(actions=["dynamodb:UpdateItem"], resources=[data.capacity_table.table_arn]),
+                # Each attempt reserves (GetItem of the day, UpdateItem of the minute), then reconciles:
+                # UpdateItem to release, or TransactWriteItems (a PutItem marker + UpdateItem of the day).
+                iam.PolicyStatement(
+                    actions=["dynamodb:GetItem", "dynamodb:UpdateItem", "dynamodb:PutItem"], resources=[data.capacity_table.table_arn]
+                ),
                 iam.PolicyStatement(actions=["secretsmanager:GetSecretValue"], resources=[self.provider_secret.secret_arn]),
             ],
         )
@@ -109,16 +116,15 @@ class WorkflowStack(cdk.Stack):
             memory_mb=512,
             timeout_s=10,
             environment={
-                "DALIL_CHUNK_TABLE": data.chunk_table.table_name,
                 "DALIL_FEEDBACK_TABLE": data.feedback_table.table_name,
                 "DALIL_CONVERSATION_TABLE": data.conversation_table.table_name,
             },
             statements=[
-                # Source cards are resolved from stored chunks; the finished message is recorded for feedback
-                # and for the conversation's next turn.
-                iam.PolicyStatement(actions=["dynamodb:BatchGetItem", "dynamodb:GetItem"], resources=[data.chunk_table.table_arn]),
+                # Source cards come from the chunk records the workflow state carries (no chunk table);
+                # the finished message is recorded for feedback (PutItem) and appended to the
+                # conversation for its next turn (UpdateItem). Calls recorded by tests/deployed.
                 iam.PolicyStatement(actions=["dynamodb:PutItem"], resources=[data.feedback_table.table_arn]),
-                iam.PolicyStatement(actions=["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem"], resources=[data.conversation_table.table_arn]),
+                iam.PolicyStatement(actions=["dynamodb:UpdateItem"], resources=[data.conversation_table.table_arn]),
             ],
         )
 
@@ -131,20 +137,28 @@ class WorkflowStack(cdk.Stack):
             environment={
                 "DALIL_STATE_MACHINE_ARN": self.state_machine.state_machine_arn,
                 "DALIL_FEEDBACK_TABLE": data.feedback_table.table_name,
+                # /ask refuses a follow-up on an unknown or expired conversation before the run (404).
+                "DALIL_CONVERSATION_TABLE": data.conversation_table.table_name,
                 "DALIL_CORS_ORIGIN": config.cors_origin,
             },
             statements=[
                 iam.PolicyStatement(actions=["states:StartSyncExecution"], resources=[self.state_machine.state_machine_arn]),
-                iam.PolicyStatement(actions=["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:Query"], resources=[data.feedback_table.table_arn]),
+                # /feedback: one transaction checks the message exists (ConditionCheckItem) and puts the
+                # vote (PutItem). Calls recorded by tests/deployed.
+                iam.PolicyStatement(actions=["dynamodb:PutItem", "dynamodb:ConditionCheckItem"], resources=[data.feedback_table.table_arn]),
+                iam.PolicyStatement(actions=["dynamodb:GetItem"], resources=[data.conversation_table.table_arn]),
             ],
         )
 
     def _function(
         self, name: str, *, memory_mb: int, timeout_s: int, environment: dict[str, str], statements: list[iam.PolicyStatement]
-    ) -> lambda_.Function:
+    ) -> lambda_.Alias:
+        """The function, a version per deploy and its `live` alias, which is what callers get: the
+        state machine and the API invoke the alias, so a bad layer or handler rolls back by pointing
+        the alias at the previous version (versions are kept; see docs/DEPLOY.md)."""
         title = name.capitalize()
         config = self._config
-        log_group = logs.LogGroup(self, f"{title}Logs", retention=config.log_retention, removal_policy=config.removal_policy)
+        log_group = logs.LogGroup(self, f"{title}Logs", retention=config.log_retention, removal_policy=config.log_removal_policy)
         role = iam.Role(
             self,
             f"{title}Role",
@@ -168,21 +182,25 @@ class WorkflowStack(cdk.Stack):
             memory_size=memory_mb,
             timeout=cdk.Duration.seconds(timeout_s),
             tracing=lambda_.Tracing.ACTIVE,
+            # Old versions stay when a deploy replaces them: they are what a rollback points `live` at.
+            current_version_options=lambda_.VersionOptions(removal_policy=cdk.RemovalPolicy.RETAIN),
             environment={
                 "DALIL_BACKEND": "aws",
                 "DALIL_SITE_SEARCH_URL": config.site_search_url,
                 "POWERTOOLS_SERVICE_NAME": f"dalil-{name}",
                 "POWERTOOLS_METRICS_NAMESPACE": "Dalil",
+                **config.ops_environment,  # settings ops own (capacity, providers, critic, TTL), from context
                 **environment,
             },
         )
+        self.functions[name] = function
         acknowledge(role, "AwsSolutions-IAM5[Resource::*]", XRAY_REASON)
         acknowledge(
             function,
             "AwsSolutions-L1",
             "The dalil package targets CPython 3.11 (pyproject requires-python <3.12) and its layer is built for it; moving runtimes is a tested project change, not a deploy setting.",
         )
-        return function
+        return lambda_.Alias(self, f"{title}Live", alias_name="live", version=function.current_version)
 
     def _state_machine(self, data: DataStack) -> sfn.StateMachine:
         config = self._config
@@ -192,7 +210,7 @@ class WorkflowStack(cdk.Stack):
             # The vendedlogs prefix keeps CloudWatch's resource-policy size limit out of the way.
             log_group_name=f"/aws/vendedlogs/states/{self.stack_name}-workflow",
             retention=config.log_retention,
-            removal_policy=config.removal_policy,
+            removal_policy=config.log_removal_policy,  # a kept log group of this fixed name blocks the next deploy
         )
         role = iam.Role(self, "WorkflowRole", assumed_by=iam.ServicePrincipal("states.amazonaws.com"))
         role.add_to_policy(
@@ -201,8 +219,8 @@ class WorkflowStack(cdk.Stack):
                 resources=[self.retrieval.function_arn, self.generation.function_arn, self.validation.function_arn],
             )
         )
-        # Reserve and release capacity with native UpdateItem tasks: nothing else on any table.
-        role.add_to_policy(iam.PolicyStatement(actions=["dynamodb:UpdateItem"], resources=[data.capacity_table.table_arn]))
+        # Capacity is reserved inside the generation step (Python, the CapacityStore): the machine
+        # itself touches no table.
         machine = sfn.StateMachine(
             self,
             "Workflow",
@@ -212,7 +230,6 @@ class WorkflowStack(cdk.Stack):
                 "RetrievalFunctionArn": self.retrieval.function_arn,
                 "GenerationFunctionArn": self.generation.function_arn,
                 "ValidationFunctionArn": self.validation.function_arn,
-                "CapacityTableName": data.capacity_table.table_name,
             },
             role=role,
             # Level ALL for every transition; execution data (the question) stays out of the logs.

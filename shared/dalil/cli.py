@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
-from pydantic import ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
@@ -78,7 +78,7 @@ def _parse_sources(args: list[str]) -> list[tuple[str, Path | None]] | None:
     from dalil.ingest.sources import get_source
 
     result: list[tuple[str, Path | None]] = []
-    for name, path in zip(args[1::3], args[2::3]):
+    for name, path in zip(args[1::3], args[2::3], strict=True):
         get_source(name)  # unknown names fail here, with the known ones listed
         result.append((name, Path(path).expanduser()))
     return result
@@ -135,7 +135,7 @@ def _run_ingest(settings, sources, rebuild: bool, progress: bool):
     if settings.backend == "aws":
         from dalil.stores.aws.ingest import run_aws_ingest
 
-        return run_aws_ingest(settings, make_embedder(settings), sources, progress=progress)
+        return run_aws_ingest(settings, make_embedder(settings), sources, progress=progress, rebuild=rebuild)
     from dalil.ingest.pipeline import run_ingest
     from dalil.stores.factory import reset_services
 
@@ -232,27 +232,52 @@ def retrieve(
     _guard(body)
 
 
+class _BatchLine(BaseModel):
+    """One line of `retrieve --batch`: bounded like the API's own requests."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    id: StrictStr | StrictInt
+    question: StrictStr = Field(min_length=1, max_length=2000)
+    topK: StrictInt | None = Field(default=None, ge=1, le=100)  # noqa: N815 - the fixture field name
+    libraries: list[StrictStr] | None = Field(default=None, max_length=10)
+
+
 def _retrieve_batch(retriever, path: Path, top_k: int | None, library: list[str] | None) -> None:
+    """One output line per input line; a bad line gets an error record, the batch goes on."""
     if not path.is_file():
         raise DalilError(f"batch file not found: {path}")
-    with path.open(encoding="utf-8") as lines:
+    with path.open(encoding="utf-8", errors="replace") as lines:
         for number, line in enumerate(lines, 1):
             if not line.strip():
                 continue
             try:
-                item = json.loads(line)
-                qid, text = str(item["id"]), item["question"]
-            except (json.JSONDecodeError, KeyError, TypeError) as error:
-                _print_json({"id": None, "line": number, "error": f"malformed line: {error}"})
+                item = _BatchLine.model_validate_json(line)
+            except ValidationError as error:
+                problem = error.errors()[0]
+                where = ".".join(str(part) for part in problem.get("loc", ())) or "line"
+                _print_json({"id": _line_id(line), "line": number, "error": f"malformed line: {where}: {problem.get('msg')}"})
                 continue
+            qid = str(item.id)
             try:
-                result = retriever.retrieve(text, top_k=top_k or item.get("topK"), libraries=library or item.get("libraries"))
+                result = retriever.retrieve(item.question, top_k=top_k or item.topK, libraries=library or item.libraries)
             except DalilError as error:
-                _print_json({"id": qid, "error": str(error)})
+                _print_json({"id": qid, "line": number, "error": str(error)})
+                continue
+            except Exception as error:  # noqa: BLE001 - one question must not end the batch
+                _print_json({"id": qid, "line": number, "error": f"retrieval failed ({type(error).__name__})"})
                 continue
             _print_json(
                 {"id": qid, "candidates": [candidate_json(c) for c in result.candidates], "trace": result.trace.model_dump(mode="json")}
             )
+
+
+def _line_id(line: str) -> str | None:
+    try:
+        value = json.loads(line).get("id")
+    except (ValueError, AttributeError):
+        return None
+    return str(value) if isinstance(value, (str, int)) else None
 
 
 def _print_candidates(result) -> None:

@@ -24,8 +24,25 @@ from dalil.errors import InvalidFeedback
 from dalil.settings import Settings
 from dalil.stores.factory import feedback_store
 from dalil.stores.feedback_input import MAX_CATEGORY_CHARS, VOTES
+
 REDACTED = "[redacted: question text not stored]"
 _ID = re.compile(ID_PATTERN)
+
+# Personal data a comment may carry, replaced in exports (the stored comment is left as given).
+# Digits may be ASCII or Arabic-Indic (٠-٩) or Persian (۰-۹).
+_DIGIT = r"[0-9\u0660-\u0669\u06F0-\u06F9]"
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
+_CARD = re.compile(rf"(?<!{_DIGIT})(?:{_DIGIT}[ -]?){{12,18}}{_DIGIT}(?!{_DIGIT})")
+_PHONE = re.compile(rf"(?<![\w{_DIGIT[1:-1]}])\+?(?:{_DIGIT}|[ ().-]){{7,20}}{_DIGIT}")
+
+
+def redact_personal_data(text: str | None) -> str | None:
+    """E-mail addresses, card numbers and phone numbers become placeholders."""
+    if not text:
+        return text
+    text = _EMAIL.sub("[email]", text)
+    text = _CARD.sub("[card number]", text)
+    return _PHONE.sub(lambda m: "[phone]" if sum(ch.isdigit() for ch in m.group()) >= 7 else m.group(), text)
 
 
 def check_feedback(message_id: str, vote: str, category: str | None, comment: str | None) -> None:
@@ -76,7 +93,7 @@ def export_fixture_candidates(settings: Settings) -> list[dict]:
                     "message_id": record["message_id"],
                     "vote": record["vote"],
                     "category": record["category"],
-                    "comment": record["comment"],
+                    "comment": redact_personal_data(record["comment"]),
                     "state": record["state"],
                     "cited_chunk_ids": cited,
                 },

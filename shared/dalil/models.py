@@ -101,6 +101,9 @@ class Evidence(BaseModel):
     # Server-side, never put in a prompt: for a verse-per-line Bible chunk, the verse number of
     # the excerpt's first line (lets the offline answerer quote "يوحنا 3: 16" exactly).
     first_verse: int | None = None
+    # Server-side, never put in a prompt: the source record's title; the offline answerer answers
+    # a question about a person from the record whose title names that person.
+    title: str | None = None
 
 
 class ContextPack(BaseModel):
@@ -167,3 +170,6 @@ class Response(BaseModel):
     search_url: str | None = None
     conversation_id: str | None = None
     attempts: list[ProviderAttempt] = Field(default_factory=list)
+    # False when the message (and its conversation turn) could not be stored: the answer stands,
+    # but feedback on it and follow-ups to it will be refused (404). Logged where it happened.
+    recorded: bool = True

@@ -29,10 +29,13 @@ class Settings(BaseSettings):
     # --- deployment -------------------------------------------------------------------------
     backend: Literal["local", "aws"] = "local"
     store: Path = Field(default_factory=default_store_path)
-    embedder: Literal["use", "hashing", "bedrock-titan", "bedrock-cohere"] = "use"
+    embedder: Literal["use", "e5", "hashing", "bedrock-titan", "bedrock-cohere"] = "use"
     use_threads: int = 1  # BLAS threads for the USE embedder; 1 measured fastest on a busy 2-core box
     libraries: Annotated[tuple[str, ...], NoDecode] = LIBRARIES  # enabled libraries; a library is switched off here, never by score
     site_search_url: str = "https://dalil.example/search?q={query}"
+    # The church's day is the product's day: "today" (اليوم، النهارده) is read in this zone, never
+    # in the process's (Lambda runs in UTC, which is yesterday in Cairo until 02:00/03:00).
+    timezone: str = "Africa/Cairo"
 
     # --- question limits ----------------------------------------------------------------------
     max_question_chars: int = 2000
@@ -48,6 +51,26 @@ class Settings(BaseSettings):
     min_evidence_score: float = 0.0
     metadata_weight: float = 1.0  # weighted_rrf/score weight of the structured (date, reference) signal
     dense_weight: float = 1.0  # rescore: weight of the question-chunk cosine against BM25 / best BM25
+    # Dense re-scoring of the fused top `rescore_window` (retrieval/rescore.py, issue 15): "e5" =
+    # multilingual-E5-small passage vectors (bundled for the demo corpus, a background pass for the
+    # rest), "signals" = the search's own "dense" cosines (AWS: Bedrock vectors, same _msearch).
+    # auto = e5 on the embedded store, off on AWS (no Bedrock dev run yet). Window 30, weight 1,
+    # k 10: the best cell of the dev replay of 2026-11-30 19:15 (experiments.jsonl "e5 replay",
+    # every ARCD/XQuAD chunk with its E5 vector): ARCD 454/617 vs lexical 444/605, XQuAD 480/531 vs
+    # 471/522, concepts 4/11 vs 2/6, names 19/23 vs 17/23, no suite lower; weight >= 2 (19:01 run)
+    # won concepts but lost XQuAD top-1. With the final rules (top-3 set kept, rescore_libraries)
+    # the product retriever gave ARCD 451/616, XQuAD 477/531, concepts 2/10, Coptic suites equal
+    # (19:40). benchmarks/retrieval/RESULTS.md "E5 re-scoring".
+    rescore: Literal["off", "auto", "e5", "signals"] = "auto"
+    rescore_window: int = 30
+    rescore_weight: float = 1.0
+    rescore_rrf_k: int = 10
+    # Libraries whose candidates are re-scored. The Coptic ones keep the first-stage order: with
+    # their E5 vectors present a dev replay (19:31) lost a liturgy-titles top-1 (transliterated
+    # hymn titles are lexical matches); measured gains are on these three.
+    rescore_libraries: Annotated[tuple[str, ...], NoDecode] = ("bible", "arcd", "xquad")
+    e5_threads: int = 1  # OpenMP threads of the E5 engine; 1 on a shared 2-core box
+    query_expansion: bool = False  # broken plurals + religious paraphrases in the lexical query (text/expansion.py)
     # chunk_id/doc_id prefixes never retrieved in this environment (rules, not scores). An entry
     # matches itself, its chunks ("<doc_id>/n"), or, when it ends in ":", "-", "#", "/" or ".",
     # every id it starts ("syn:03-" = all of Hator).
@@ -73,6 +96,9 @@ class Settings(BaseSettings):
     answer_max_chars: int = 3000
     answer_min_arabic_ratio: float = 0.6  # Arabic letters / all letters in the answer text
     claim_min_terms: int = 3  # a sentence with this many content terms is a claim and needs a marker
+    # Every answer, critic or not: each cited sentence must be stated by ONE excerpt it cites (share
+    # of its terms found there); otherwise the answer is declined (`sources`). benchmarks/answers/RESULTS.md
+    answer_min_support: float = 0.5
     extractive_min_support: float = 0.5  # weighted share of question terms a chosen sentence must cover
     extractive_max_sentences: int = 3
     # share of question terms the cited excerpt as a whole must contain (benchmarks/answers/RESULTS.md)
@@ -132,7 +158,7 @@ class Settings(BaseSettings):
     cors_origin: str = "http://localhost:3000"  # the site allowed to call the API (one origin, never "*")
     store_question_text: bool = False  # feedback stores no question text unless allowed
 
-    @field_validator("libraries", "gemini_models", mode="before")
+    @field_validator("libraries", "gemini_models", "rescore_libraries", mode="before")
     @classmethod
     def _split_csv(cls, value: object) -> object:
         # Environment variables arrive as "a,b,c"; JSON lists are accepted too.

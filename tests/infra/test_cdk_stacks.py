@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 from aws_cdk.assertions import Match, Template
 
-from dalil.workflow.local import GRAPH
-from dalil.workflow.state_machine import SUBSTITUTION_KEYS, build_definition, step_graph, to_json
+from dalil.workflow.state_machine import SUBSTITUTION_KEYS, build_definition, step_graph, table_graph, to_json
 
 # Actions AWS offers only on Resource "*" (no resource-level permissions): X-Ray, and the CloudWatch
 # Logs delivery calls Step Functions needs to write its execution log.
@@ -43,8 +42,8 @@ def actions_on(statements: list[dict[str, Any]], needle: str) -> set[str]:
     return found
 
 
-def test_synth_has_three_stacks_and_no_missing_context(synthesized) -> None:
-    assert set(synthesized.templates) == {"DalilData", "DalilWorkflow", "DalilApi"}
+def test_synth_has_five_stacks_and_no_missing_context(synthesized) -> None:
+    assert set(synthesized.templates) == {"DalilData", "DalilWorkflow", "DalilApi", "DalilIngest", "DalilOperations"}
     # No context lookups: nothing was left for the CLI to fetch from an account.
     manifest = json.loads((__import__("pathlib").Path(synthesized.assembly.directory) / "manifest.json").read_text())
     assert manifest.get("missing") in (None, [])
@@ -94,7 +93,11 @@ def test_opensearch_domain_is_locked_down(synthesized) -> None:
     data.has_resource_properties(
         "AWS::OpenSearchService::Domain",
         {
-            "AdvancedSecurityOptions": Match.object_like({"Enabled": True, "InternalUserDatabaseEnabled": True}),
+            # The master user is an IAM role (the bootstrap runs as it), not a password.
+            "AdvancedSecurityOptions": Match.object_like({
+                "Enabled": True, "InternalUserDatabaseEnabled": False,
+                "MasterUserOptions": {"MasterUserARN": {"Fn::GetAtt": [Match.string_like_regexp("SearchAdminRole"), "Arn"]}},
+            }),
             "EncryptionAtRestOptions": {"Enabled": True},
             "NodeToNodeEncryptionOptions": {"Enabled": True},
             "DomainEndpointOptions": Match.object_like({"EnforceHTTPS": True, "TLSSecurityPolicy": "Policy-Min-TLS-1-2-2019-07"}),
@@ -120,7 +123,12 @@ def test_existing_opensearch_endpoint_creates_no_domain() -> None:
         {"Environment": {"Variables": Match.object_like({"DALIL_OPENSEARCH_URL": endpoint})}},
     )
     statements = role_statements(synthesized.templates["DalilWorkflow"], "RetrievalRole")
-    assert actions_on(statements, f"{arn}/dalil-chunks*") == {"es:ESHttpGet", "es:ESHttpHead", "es:ESHttpPost"}
+    assert actions_on(statements, f"{arn}/dalil-chunks*") == {"es:ESHttpPost"}  # _msearch only (issue 10: granted = recorded)
+    # No domain of ours: no bootstrap custom resource and no search alarms.
+    ingest = synthesized.templates["DalilIngest"]
+    assert not [r for r in ingest["Resources"].values() if r["Type"] == "Custom::DalilSearchBootstrap"]
+    alarms = {a["Properties"]["AlarmName"] for a in resources(synthesized.templates["DalilOperations"], "AWS::CloudWatch::Alarm").values()}
+    assert alarms and not {a for a in alarms if "Search" in a}
 
 
 def test_four_functions_one_layer_traced_python311(synthesized) -> None:
@@ -153,9 +161,9 @@ def test_express_state_machine_runs_the_shared_definition(synthesized) -> None:
 
 
 def test_state_machine_and_local_runner_have_the_same_shape() -> None:
-    # The definition also routes Retrieve → RungsLeft → OutcomeQuota for an empty ladder, which the
-    # local runner takes too (its `_ladder` loop never runs) though its GRAPH does not list it.
-    assert step_graph(build_definition()) == set(GRAPH) | {("retrieve", "finish:quota")}
+    # Both are driven by `transitions.STEPS`: the machine's edges (choices and catches) are the table's.
+    assert step_graph(build_definition()) == table_graph()
+    assert build_definition()["TimeoutSeconds"] < 29  # below API Gateway's integration limit
 
 
 def test_no_wildcard_resources_except_where_aws_requires_them(synthesized) -> None:
@@ -181,13 +189,13 @@ def test_each_function_touches_only_its_own_resources(synthesized) -> None:
     api = role_statements(template, "ApiRole")
     machine = role_statements(template, "WorkflowRole")
 
-    assert actions_on(retrieval, "ChunkTable") == {"dynamodb:BatchGetItem", "dynamodb:GetItem"}
+    assert actions_on(retrieval, "ChunkTable") == {"dynamodb:BatchGetItem"}
     assert actions_on(retrieval, "CapacityTable") == set() and actions_on(retrieval, "FeedbackTable") == set()
     assert actions_on(retrieval, "ProviderKeys") == set()
     assert actions_on(retrieval, "foundation-model/amazon.titan-embed-text-v2:0") == {"bedrock:InvokeModel"}
 
     assert actions_on(generation, "ProviderKeys") == {"secretsmanager:GetSecretValue"}
-    assert actions_on(generation, "CapacityTable") == {"dynamodb:UpdateItem"}
+    assert actions_on(generation, "CapacityTable") == {"dynamodb:GetItem", "dynamodb:UpdateItem", "dynamodb:PutItem"}
     assert actions_on(generation, "ChunkTable") == set() and actions_on(generation, "FeedbackTable") == set()
 
     assert actions_on(validation, "FeedbackTable") == {"dynamodb:PutItem"}
@@ -203,13 +211,14 @@ def test_each_function_touches_only_its_own_resources(synthesized) -> None:
     ]
     assert len(readers) == 1 and readers[0].startswith("GenerationRole")
 
-    assert actions_on(machine, "Function") == {"lambda:InvokeFunction"}
-    assert actions_on(machine, "CapacityTable") == {"dynamodb:UpdateItem"}
+    assert actions_on(machine, "Live") == {"lambda:InvokeFunction"}
+    assert actions_on(machine, "CapacityTable") == set()  # capacity is reserved inside the generation step
     assert actions_on(machine, "ChunkTable") == set()
     invoked = [s["Resource"] for s in machine if s["Action"] == "lambda:InvokeFunction"][0]
-    assert sorted(r["Fn::GetAtt"][0].rstrip("0123456789ABCDEF") for r in invoked) == [
-        "GenerationFunction", "RetrievalFunction", "ValidationFunction"
-    ]  # never the api function
+    # The `live` aliases (a deploy's version; rollback moves the alias), never the api function.
+    assert sorted(r["Ref"].rstrip("0123456789ABCDEF") for r in invoked) == [
+        "GenerationLive", "RetrievalLive", "ValidationLive"
+    ]
 
 
 def test_api_routes_throttling_validation_cors_and_access_logs(synthesized) -> None:
@@ -248,20 +257,3 @@ def test_api_routes_throttling_validation_cors_and_access_logs(synthesized) -> N
         for m in options
     }
     assert origins == {"'https://dalil.example'"}
-
-
-def test_cors_origin_and_throttling_come_from_context() -> None:
-    from cdk_synth import synthesize
-
-    synthesized = synthesize({"dalil:corsOrigin": "https://site.test", "dalil:askThrottleRate": 2})
-    template = synthesized.templates["DalilApi"]
-    text = json.dumps(template)
-    assert "'https://site.test'" in text and "dalil.example'" not in text
-    workflow = Template.from_json(synthesized.templates["DalilWorkflow"])
-    workflow.has_resource_properties(
-        "AWS::Lambda::Function", {"Environment": {"Variables": Match.object_like({"DALIL_CORS_ORIGIN": "https://site.test"})}}
-    )
-    Template.from_json(template).has_resource_properties(
-        "AWS::ApiGateway::Stage",
-        {"MethodSettings": Match.array_with([Match.object_like({"ResourcePath": "/~1ask", "ThrottlingRateLimit": 2})])},
-    )

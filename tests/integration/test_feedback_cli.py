@@ -10,7 +10,7 @@ from support.answer_store import ANTONY, answer_settings, build_answer_store
 from typer.testing import CliRunner
 
 from dalil.cli import app
-from dalil.eval.fixtures import load_fixtures
+from dalil.eval.fixtures import Fixture, FixtureError, load_fixtures
 from dalil.feedback import REDACTED
 from dalil.settings import get_settings
 from dalil.stores.factory import reset_services
@@ -95,8 +95,10 @@ def test_export_redacts_questions_and_loads_as_fixtures(env, tmp_path: Path) -> 
     assert down["expects"]["answer"] == "grounded" and down["expectedChunkIds"] == []  # a reviewer must find evidence
     assert {row["review"] for row in rows} == {"pending"}
     assert down["feedback"]["category"] == "missing" and down["feedback"]["state"] == "search"
-    loaded = load_fixtures(out)  # the candidates have the fixture shape (DESIGN.md §7)
-    assert [f.suite for f in loaded.fixtures] == ["feedback", "feedback"]
+    # The candidates have the fixture shape (DESIGN.md §7), and no suite takes them before review.
+    assert [Fixture.model_validate(row).suite for row in rows] == ["feedback", "feedback"]
+    with pytest.raises(FixtureError, match="2 candidate"):
+        load_fixtures(out)
 
 
 def test_export_keeps_question_text_only_when_allowed(env) -> None:
@@ -109,3 +111,31 @@ def test_export_keeps_question_text_only_when_allowed(env) -> None:
     env(DALIL_STORE_QUESTION_TEXT="false")  # allowed when recorded, no longer allowed at export
     (row,) = [json.loads(line) for line in cli("feedback", "export").stdout.splitlines()]
     assert row["question"] == REDACTED
+
+
+def test_export_redacts_emails_phones_and_card_numbers(env) -> None:
+    response = ask(QUESTION)
+    comment = "راسلني ahmed@example.com أو اتصل +20 100 123 4567 وبطاقتي 4111 1111 1111 1111 أو ٠١٠٠١٢٣٤٥٦٧"
+    assert cli("feedback", "give", response["message_id"], "--vote", "down", "--comment", comment).exit_code == 0
+    exported = cli("feedback", "export")
+    assert exported.exit_code == 0, exported.output
+    for secret in ("ahmed@example.com", "123 4567", "4111", "٠١٠٠١٢٣٤٥٦٧"):
+        assert secret not in exported.stdout
+    assert "[email]" in exported.stdout and "[card number]" in exported.stdout
+
+
+def test_a_message_that_could_not_be_recorded_is_logged_and_surfaced(env, caplog: pytest.LogCaptureFixture) -> None:
+    from dalil.stores.sqlite.userdata import close_shared_user_data, user_data_path
+
+    settings = get_settings()
+    close_shared_user_data()
+    user_data_path(settings.store).unlink(missing_ok=True)
+    user_data_path(settings.store).mkdir()  # the user-data file cannot be opened: recording fails
+    try:
+        with caplog.at_level("WARNING"):
+            response = ask(QUESTION)
+        assert response["state"] == "answer" and response["recorded"] is False
+        assert any("could not be recorded" in record.getMessage() for record in caplog.records)
+    finally:
+        user_data_path(settings.store).rmdir()
+        close_shared_user_data()

@@ -21,6 +21,7 @@ from dalil.settings import Settings, get_settings
 from dalil.stores.factory import build_services, reset_services
 from dalil.workflow import steps
 from dalil.workflow.local import run, run_traced
+from dalil.workflow.state import WorkflowState
 
 FIRST_Q = "متى تنيح القديس أنطونيوس؟"
 FOLLOW_UP = "وكم سنة عاش؟"
@@ -74,15 +75,15 @@ def test_a_new_conversation_is_minted_and_its_follow_up_keeps_the_subject(server
 def test_a_follow_up_retrieves_afresh_with_the_subject_in_the_query(settings) -> None:
     services = build_services(settings)
     services.conversations.append_turn("conv-antony", "m-1", [f"{ANTONY}/0"], ttl_s=3600)
-    alone = steps.retrieve({"question": FOLLOW_UP}, settings)
-    follow_up = steps.retrieve({"question": FOLLOW_UP, "conversation_id": "conv-antony"}, settings)
+    alone = steps.retrieve(WorkflowState(question=FOLLOW_UP), settings).dump()
+    follow_up = steps.retrieve(WorkflowState(question=FOLLOW_UP, conversation_id="conv-antony"), settings).dump()
     # On its own the elliptic question finds the other saint who "lived … years" first; with the
     # subject of the previous turn it finds Antony first. Both are fresh retrievals.
     assert alone["evidence"][0]["chunk_id"] == f"{MACARIUS}/0" and alone["subject_titles"] == []
     assert follow_up["evidence"][0]["chunk_id"] == f"{ANTONY}/0"
     assert follow_up["subject_titles"] == ["نياحة القديس أنطونيوس أب جميع الرهبان"]
     # A follow-up that names its own subject is not steered back to the old one.
-    new_subject = steps.retrieve({"question": "من هو القديس مكاريوس؟", "conversation_id": "conv-antony"}, settings)
+    new_subject = steps.retrieve(WorkflowState(question="من هو القديس مكاريوس؟", conversation_id="conv-antony"), settings).dump()
     assert new_subject["subject_titles"] == [] and new_subject["evidence"][0]["chunk_id"] == f"{MACARIUS}/0"
 
 

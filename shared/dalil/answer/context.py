@@ -241,6 +241,7 @@ def build_context(
                 chunk_id=chunk_id,
                 excerpt=excerpt,
                 first_verse=first_verse(chunk, a),
+                title=chunk.title,
             )
         )
         metadata[chunk_id] = _metadata(chunk)
@@ -289,6 +290,7 @@ def build_full_context(
                 chunk_id=chunk.chunk_id,
                 excerpt=chunk.text,
                 first_verse=first_verse(chunk, 0),
+                title=chunk.title,
             )
         )
         metadata[chunk.chunk_id] = _metadata(chunk)

@@ -56,7 +56,11 @@ _markdown = MarkdownIt("commonmark")
 def _is_arabic_letter(char: str) -> bool:
     code = ord(char)
     return char.isalpha() and (
-        0x0600 <= code <= 0x06FF or 0x0750 <= code <= 0x077F or 0x08A0 <= code <= 0x08FF or 0xFB50 <= code <= 0xFDFF or 0xFE70 <= code <= 0xFEFF
+        0x0600 <= code <= 0x06FF
+        or 0x0750 <= code <= 0x077F
+        or 0x08A0 <= code <= 0x08FF
+        or 0xFB50 <= code <= 0xFDFF
+        or 0xFE70 <= code <= 0xFEFF
     )
 
 

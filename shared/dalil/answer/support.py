@@ -12,7 +12,11 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dalil.text.coptic_calendar import coptic_month_variants, month_number, parse_date_intent
+from dalil.text.coptic_calendar import (
+    coptic_month_variants,
+    month_number,
+    parse_date_intent,
+)
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 
@@ -144,6 +148,57 @@ def support(sentence: str, excerpt: str) -> float:
     return len(sentence_terms & term_set(excerpt)) / len(sentence_terms)
 
 
+# Words that frame a question rather than name its subject: what is asked (meaning, explanation, a
+# saying), who said it, and when it is asked ("today", "now"). No passage is expected to contain
+# them ("ما معنى قول المسيح أنا هو الراعي الصالح؟": John 10 never says معنى، قول or المسيح), so
+# they do not count when coverage decides whether a passage is about the question.
+FRAME_WORDS = """
+معنى معني يعني المقصود مقصود اشرح شرح وضح فسر تفسير اذكر عرف اخبرني اعطني
+ماذا لماذا كيف متى اين اليوم النهارده الان حاليا
+"""
+SAYING_WORDS = "قول قوله يقول قال قالت القول"
+# The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
+# in "متى ولد يسوع" the name is the subject.
+SPEAKER_WORDS = "المسيح يسوع السيد الرب ربنا"
+
+
+def _analyzed(words: str) -> frozenset[str]:
+    return frozenset(term for word in words.split() for term in analyze(word))
+
+
+@lru_cache(maxsize=1)
+def frame_terms() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """(frame, saying, speaker) terms, analyzed like questions are."""
+    return _analyzed(FRAME_WORDS), _analyzed(SAYING_WORDS), _analyzed(SPEAKER_WORDS)
+
+
+@lru_cache(maxsize=1)
+def _frame_spellings() -> frozenset[str]:
+    return frozenset(fold(f"{FRAME_WORDS} {SAYING_WORDS} {SPEAKER_WORDS}").split())
+
+
+def subject_terms(question: str) -> frozenset[str]:
+    """The question's terms without its frame (all of them when only frame words are left).
+
+    A frame word's term is dropped only when no other word of the question gives it too: stems
+    collide ("اليوم", today, frames a question; "يوم" in "ابصالية يوم الجمعة" names its subject)."""
+    all_terms = term_set(question)
+    frame, saying, speaker = frame_terms()
+    dropped = frame | (saying | speaker if all_terms & saying else frozenset())
+    spellings = _frame_spellings()
+    subject_words = [tok for tok in fold(strip_markers(question)).split() if tok not in spellings and _bare(tok) not in spellings]
+    dropped -= term_set(" ".join(subject_words))
+    return (all_terms - dropped) or all_terms
+
+
+def subject_coverage(question: str, text: str) -> float:
+    """Share of the question's subject terms (`subject_terms`) that `text` contains."""
+    wanted = subject_terms(question)
+    if not wanted:
+        return 0.0
+    return len(wanted & term_set(text)) / len(wanted)
+
+
 def coverage(question: str, text: str) -> float:
     """The reverse direction: share of the question's terms that `text` contains."""
     return support(question, text)
@@ -247,10 +302,15 @@ def coptic_dates(text: str) -> list[CopticDate]:
     return found
 
 
-def question_date(question: str) -> CopticDate | None:
+def question_date(question: str, timezone: str | None = None) -> CopticDate | None:
     """The Coptic day a question asks about, read by the calendar module (digits, ordinals,
-    Gregorian dates converted, "today"); None when it names no valid date."""
-    intent = parse_date_intent(question)
+    Gregorian dates converted, "today" in `timezone`, default `Settings.timezone`); None when it
+    names no valid date."""
+    if timezone is None:
+        from dalil.settings import get_settings
+
+        timezone = get_settings().timezone
+    intent = parse_date_intent(question, timezone=timezone)
     if not intent.present or not intent.valid or intent.month is None:
         return None
     return CopticDate(month=intent.month, day=intent.day)
@@ -289,3 +349,42 @@ def contains_token(text: str, token: str) -> bool:
     """`token` (folded) occurs in `text` as a word, with or without one glued conjunction."""
     toks = fold(text).split()
     return token in toks or any(_bare(tok) == token for tok in toks)
+
+
+# --- per-sentence support against what each sentence cites ------------------------------------
+
+
+def cited_support(sentence: AnswerSentence, excerpts: dict[str, str]) -> float:
+    """Support of one answer sentence by the SINGLE best excerpt it cites (`excerpts`: evidence id
+    -> excerpt). Never by their union: a sentence stitched from two passages, half from each, is
+    stated by neither. A verbatim copy of a cited excerpt is 1.0; no cited excerpt is 0.0."""
+    best = 0.0
+    for evidence_id in sentence.ids:
+        excerpt = excerpts.get(evidence_id)
+        if not excerpt:
+            continue
+        if is_verbatim(sentence.text, excerpt):
+            return 1.0
+        best = max(best, support(sentence.text, excerpt))
+    return best
+
+
+def unsupported_sentences(
+    answer: str, excerpts: dict[str, str], min_support: float, *, min_terms: int = 1, require_citation: bool = True
+) -> list[str]:
+    """Answer sentences with at least `min_terms` content terms (urls aside) that are not stated
+    by any ONE excerpt they cite (support below `min_support`); with `require_citation`, such a
+    sentence citing nothing fails too. Shorter sentences ("نعم", "المصدر:") are connective."""
+    failing: list[str] = []
+    for sentence in answer_sentences(answer):
+        # A url is checked against the request's cards (output_checks), not for lexical support.
+        sentence = AnswerSentence(text=URL.sub(" ", sentence.text).strip(), ids=sentence.ids)
+        if len(term_set(sentence.text)) < max(1, min_terms):
+            continue
+        if not sentence.ids:
+            if require_citation:
+                failing.append(sentence.text)
+            continue
+        if cited_support(sentence, excerpts) < min_support:
+            failing.append(sentence.text)
+    return failing

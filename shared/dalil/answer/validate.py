@@ -13,9 +13,14 @@ Checks, each with a stable failure code:
 - `uncited_claim`: a sentence that makes a claim carries no marker. A sentence is a claim when
   it has at least `claim_min_terms` content terms (stop words removed, see `support.is_claim`);
   a marker placed just after the full stop belongs to the sentence it follows.
+- `unsupported_sentence`: a cited sentence that no ONE of the excerpts it cites states (lexical
+  support below `answer_min_support`; `support.cited_support`). Run on every answer, critic or
+  not: a fabricated sentence carrying a valid `[E1]` is not published. Decision: the answer is
+  declined (`sources` with the cards), not trimmed to its supported sentences — a trimmed answer
+  is a text nobody generated or checked as a whole (docs/DECISIONS.md).
 - the `output_checks` codes (fences, links, URLs, Mermaid, HTML, Arabic ratio, length).
-Validation proves membership and form, not that the excerpt supports the sentence: that is the
-critic's and the religious gate's job.
+Support is lexical, not entailment; the critic (when on) judges meaning, and strict religious
+questions need every sentence stated directly (`gate.religious_claims_supported`).
 """
 
 from __future__ import annotations
@@ -27,7 +32,14 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError
 
 from dalil.answer.output_checks import check_output
-from dalil.answer.support import answer_sentences, is_claim, malformed_markers, marker_ids, strip_markers
+from dalil.answer.support import (
+    answer_sentences,
+    is_claim,
+    malformed_markers,
+    marker_ids,
+    strip_markers,
+    unsupported_sentences,
+)
 from dalil.models import AnswerPayload, ContextPack
 from dalil.settings import Settings, get_settings
 
@@ -39,6 +51,7 @@ UNKNOWN_ID = "unknown_id"
 MARKER_MISMATCH = "marker_mismatch"
 MALFORMED_MARKER = "malformed_marker"
 UNCITED_CLAIM = "uncited_claim"
+UNSUPPORTED_SENTENCE = "unsupported_sentence"
 
 
 class ValidationResult(BaseModel):
@@ -110,6 +123,17 @@ def validate_answer(
     uncited = [s.text for s in answer_sentences(payload.answer) if not s.ids and is_claim(s.text, settings.claim_min_terms)]
     if uncited:
         fail(UNCITED_CLAIM, f"{len(uncited)} claim sentence(s) without a marker, first: {uncited[0][:80]}")
+    if not unknown:
+        excerpts = {item.evidence_id: item.excerpt for item in context.evidence}
+        # Claims without a marker are `uncited_claim` above; here: cited sentences nobody states.
+        unsupported = unsupported_sentences(
+            payload.answer, excerpts, settings.answer_min_support, min_terms=2, require_citation=False
+        )
+        if unsupported:
+            fail(
+                UNSUPPORTED_SENTENCE,
+                f"{len(unsupported)} sentence(s) not stated by the excerpt they cite, first: {unsupported[0][:80]}",
+            )
     for finding in check_output(payload.answer, allowed_urls, settings):
         fail(finding.code, finding.detail)
     return _result(failures, payload)

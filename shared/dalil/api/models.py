@@ -41,7 +41,7 @@ class FeedbackAccepted(BaseModel):
 
 
 class HealthResponse(BaseModel):
-    status: Literal["ok"] = "ok"
+    status: Literal["ok", "unavailable"] = "ok"  # "unavailable" (HTTP 503): the local store cannot be read
     backend: str
     workflow: Literal["step-functions", "in-process"]
     version: str
@@ -50,6 +50,9 @@ class HealthResponse(BaseModel):
 class ErrorBody(BaseModel):
     """Every non-2xx body that is not a §4 response: a code a client can switch on and a sentence."""
 
-    error: Literal["bad_request", "invalid_request", "not_found", "payload_too_large", "unavailable", "internal"]
+    error: Literal[
+        "bad_request", "invalid_request", "not_found", "payload_too_large", "unsupported_media_type",
+        "method_not_allowed", "forbidden", "too_many_requests", "unavailable", "internal",
+    ]
     message: str
     details: list[dict] | None = None

@@ -17,6 +17,11 @@ def make_embedder(settings: Settings) -> Embedder:
 
         # The parsed-tokenizer cache lives beside the store: one folder per installation.
         return UseEmbedder(threads=settings.use_threads, cache_dir=Path(settings.store).parent / "cache")
+    if name == "e5":
+        from dalil.embed.e5 import E5Embedder
+
+        # multilingual-E5-small as the first-stage model too (slow to ingest: ~3-4 chunks/s).
+        return E5Embedder(threads=settings.e5_threads)
     if name == "hashing":
         from dalil.embed.hashing import HashingEmbedder
 
@@ -24,4 +29,4 @@ def make_embedder(settings: Settings) -> Embedder:
     if name.startswith("bedrock"):
         # Imported by name: boto3 is an optional extra and the local path must not need it.
         return import_module("dalil.embed.bedrock").make_bedrock_embedder(settings)
-    raise DalilError(f"unknown embedder {name!r}; choose use, hashing, bedrock-titan or bedrock-cohere")
+    raise DalilError(f"unknown embedder {name!r}; choose use, e5, hashing, bedrock-titan or bedrock-cohere")

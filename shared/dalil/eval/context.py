@@ -100,9 +100,16 @@ def run_context(fixture_set: FixtureSet, retriever: Any, settings: Settings, pro
             result = retriever.retrieve(fixture.question, top_k=settings.top_k)
         except DalilError as error:
             errors += 1
-            empty = PackOutcome(tokens=0, chunks=0, gold_kept=False if fixture.goldAnswers else None, expected_kept=False if fixture.expectedChunkIds else None)
+            empty = PackOutcome(
+                tokens=0,
+                chunks=0,
+                gold_kept=False if fixture.goldAnswers else None,
+                expected_kept=False if fixture.expectedChunkIds else None,
+            )
             outcomes.append(
-                ContextOutcome(id=fixture.id, suite=fixture.suite, retrieved=0, expected_retrieved=None, compact=empty, full=empty, error=str(error))
+                ContextOutcome(
+                    id=fixture.id, suite=fixture.suite, retrieved=0, expected_retrieved=None, compact=empty, full=empty, error=str(error)
+                )
             )
             continue
         intent = result.trace.date_intent

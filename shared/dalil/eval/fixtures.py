@@ -31,6 +31,7 @@ from dalil.models import Chunk
 from dalil.text.normalize import fold
 
 DEFAULT_TOP_K = 5
+PENDING_REVIEW = "pending"
 
 
 class FixtureError(DalilError):
@@ -41,6 +42,12 @@ class Expects(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     answer: Literal["grounded", "refuse"] = "grounded"
+    # Class suites (issue 12) say more than grounded/refuse; each is checked when given
+    # (`dalil.eval.expectations.behaves`):
+    reason: str | None = None  # a refusal's `reason` starts with this code ("date_ambiguous")
+    forbidLibraries: list[str] = Field(default_factory=list)  # no citation or card from these
+    forbidToday: bool = False  # no citation or card of today's Synaxarium day (±1, DALIL_TIMEZONE)
+    declineOk: bool = False  # grounded: `sources` with an expected passage among the cards also behaves
 
 
 class Fixture(BaseModel):
@@ -59,6 +66,10 @@ class Fixture(BaseModel):
     topK: int = DEFAULT_TOP_K
     expects: Expects = Field(default_factory=Expects)
     notes: str | None = None
+    # Settings this fixture runs under ({"exclusions": ["svd:Jhn.3"]}, {"libraries": [...]}): a
+    # policy class (excluded passage, library switched off) is only visible under its policy.
+    settings: dict[str, Any] = Field(default_factory=dict)
+    review: str | None = None  # "pending": a feedback candidate nobody has reviewed; never run
 
     @property
     def refuse(self) -> bool:
@@ -69,6 +80,7 @@ class FixtureSet(BaseModel):
     path: str
     sha256: str
     fixtures: list[Fixture]
+    pending_review: int = 0  # candidates marked `review: "pending"`, left out
 
     @property
     def name(self) -> str:
@@ -87,6 +99,7 @@ def load_fixtures(path: Path | str) -> FixtureSet:
     raw = path.read_bytes()
     fixtures: list[Fixture] = []
     seen: set[str] = set()
+    pending = 0
     for number, line in enumerate(raw.decode("utf-8").splitlines(), 1):
         if not line.strip():
             continue
@@ -98,10 +111,14 @@ def load_fixtures(path: Path | str) -> FixtureSet:
         if fixture.id in seen:
             raise FixtureError(f"{path}:{number}: fixture id {fixture.id!r} repeats")
         seen.add(fixture.id)
+        if fixture.review == PENDING_REVIEW:
+            pending += 1  # a feedback candidate joins a suite only after a person has read it
+            continue
         fixtures.append(fixture)
     if not fixtures:
-        raise FixtureError(f"{path} holds no fixtures")
-    return FixtureSet(path=str(path), sha256=hashlib.sha256(raw).hexdigest(), fixtures=fixtures)
+        detail = f" ({pending} candidate(s) await review)" if pending else ""
+        raise FixtureError(f"{path} holds no reviewed fixtures{detail}")
+    return FixtureSet(path=str(path), sha256=hashlib.sha256(raw).hexdigest(), fixtures=fixtures, pending_review=pending)
 
 
 def load_many(paths: Iterable[Path | str]) -> FixtureSet:
@@ -114,12 +131,24 @@ def load_many(paths: Iterable[Path | str]) -> FixtureSet:
     repeated = [i for i, n in Counter(f.id for f in fixtures).items() if n > 1]
     if repeated:
         raise FixtureError(f"fixture ids repeat across files: {', '.join(repeated[:5])}")
-    return FixtureSet(path="+".join(s.path for s in sets), sha256=digest, fixtures=fixtures)
+    return FixtureSet(
+        path="+".join(s.path for s in sets), sha256=digest, fixtures=fixtures, pending_review=sum(s.pending_review for s in sets)
+    )
+
+
+def _compact(record: dict[str, Any]) -> dict[str, Any]:
+    """Leave out the class-suite fields a fixture does not use, so older files keep their bytes."""
+    if not record.get("settings"):
+        record.pop("settings", None)
+    for key in ("forbidLibraries", "forbidToday", "declineOk"):
+        if not record.get("expects", {}).get(key):
+            record.get("expects", {}).pop(key, None)
+    return record
 
 
 def write_fixtures(path: Path, fixtures: Iterable[Fixture]) -> int:
     path.parent.mkdir(parents=True, exist_ok=True)
-    lines = [json.dumps(f.model_dump(mode="json", exclude_none=True), ensure_ascii=False) for f in fixtures]
+    lines = [json.dumps(_compact(f.model_dump(mode="json", exclude_none=True)), ensure_ascii=False) for f in fixtures]
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
     return len(lines)
 
@@ -331,6 +360,7 @@ class Spec(BaseModel):
     topK: int = DEFAULT_TOP_K
     expects: Expects = Field(default_factory=Expects)
     notes: str | None = None
+    settings: dict[str, Any] = Field(default_factory=dict)
 
 
 def load_specs(path: Path) -> list[Spec]:
@@ -349,7 +379,8 @@ def load_specs(path: Path) -> list[Spec]:
 def resolve_spec(spec: Spec, suite: str, catalog: ChunkCatalog) -> Fixture:
     if spec.expects.answer == "refuse":
         return Fixture(
-            id=spec.id, question=spec.question, suite=suite, library=spec.library, topK=spec.topK, expects=spec.expects, notes=spec.notes
+            id=spec.id, question=spec.question, suite=suite, library=spec.library, topK=spec.topK, expects=spec.expects,
+            notes=spec.notes, settings=spec.settings,
         )
     doc_ids = list(spec.expectedDocIds)
     expects = spec.expects.model_copy()
@@ -389,6 +420,7 @@ def resolve_spec(spec: Spec, suite: str, catalog: ChunkCatalog) -> Fixture:
         topK=spec.topK,
         expects=expects,
         notes=notes,
+        settings=spec.settings,
     )
 
 
@@ -424,4 +456,19 @@ def build_all(
         report.written[f"{suite}.jsonl"] = write_fixtures(out_dir / f"{suite}.jsonl", fixtures)
     if refusals:
         report.written["refusal.jsonl"] = write_fixtures(out_dir / "refusal.jsonl", refusals)
+    return report
+
+
+def build_spec_suites(catalog: ChunkCatalog, specs_dir: Path, out_dir: Path, suites: Iterable[str]) -> BuildReport:
+    """Resolve only the named spec suites (the class suites, `refusal` excepted: it also holds the
+    held-out QA questions and is written by `build_all`)."""
+    report = BuildReport()
+    for suite in suites:
+        if suite == "refusal":
+            raise FixtureError("refusal.jsonl also holds the held-out QA questions: rebuild it with build_all")
+        path = specs_dir / f"{suite}.spec.jsonl"
+        if not path.is_file():
+            raise FixtureError(f"no spec file {path}")
+        fixtures = [resolve_spec(spec, suite, catalog) for spec in load_specs(path)]
+        report.written[f"{suite}.jsonl"] = write_fixtures(out_dir / f"{suite}.jsonl", fixtures)
     return report

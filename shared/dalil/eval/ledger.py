@@ -114,21 +114,29 @@ def configuration(settings: Settings) -> dict[str, Any]:
     return settings.model_dump(mode="json", exclude=_UNRECORDED)
 
 
+_CODE_PATHS = ("shared", "functions", "pyproject.toml")
+
+
 def code_version(repo: Path | None = None) -> str | None:
     """The commit the code stands on (read-only git), '+dirty' when files differ from it."""
     try:
         root = repo or Path(__file__).resolve().parents[3]
         head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True, timeout=5)
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root, capture_output=True, text=True, timeout=10)
+        # Changed or new files of the code (a new module changes results too). Not benchmarks/: the
+        # ledger itself is appended there while recording, and fixtures are hashed separately.
+        status = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=normal", "--", *_CODE_PATHS],
+            cwd=root, capture_output=True, text=True, timeout=10,
+        )
     except (OSError, subprocess.SubprocessError):
         return None
     if head.returncode:
         return None
-    return head.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")
+    return head.stdout.strip() + ("+dirty" if status.stdout.strip() else "")
 
 
 def now_iso() -> str:
-    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
+    return dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
 
 
 def ledger_path(directory: Path, suite: str) -> Path:
@@ -174,6 +182,19 @@ def last_accepted(
     return None
 
 
+# Metrics whose meaning changed: (old name, marker of the new definition) -> what the old one
+# measured, under its new name. `citation_precision` was lexical support until checkpoints carried
+# `citation_support`; since then it is scored against the expected passages (issue 12).
+_REDEFINED = {("citation_precision", "citation_support"): "citation_support"}
+
+
+def _current_name(name: str, accepted_metrics: dict[str, Metric]) -> str:
+    for (old_name, marker), renamed in _REDEFINED.items():
+        if name == old_name and marker not in accepted_metrics:
+            return renamed
+    return name
+
+
 def compare(
     current: dict[str, dict[str, Metric]],
     accepted: dict[str, dict[str, Metric]],
@@ -187,7 +208,7 @@ def compare(
         if group not in current:
             continue
         for name, old in metrics.items():
-            new = current[group].get(name)
+            new = current[group].get(_current_name(name, metrics))
             if new is None:
                 continue
             compared += 1
@@ -204,6 +225,7 @@ def compare(
 def gate(current: Checkpoint, directory: Path, tolerance: float = DEFAULT_TOLERANCE) -> GateResult:
     """Pass when no metric fell beyond the tolerance against the last accepted checkpoint."""
     baseline = last_accepted(directory, current.suite, current.kind, current.fixtures.get("sha256"), current.embedder)
+    reason: str | None = None
     if baseline is None:
         same_model = last_accepted(directory, current.suite, current.kind, embedder=current.embedder)
         if same_model is not None:
@@ -216,7 +238,6 @@ def gate(current: Checkpoint, directory: Path, tolerance: float = DEFAULT_TOLERA
         return GateResult(passed=False, suite=current.suite, kind=current.kind, tolerance=tolerance, reason=reason)
     regressions, improvements, compared = compare(current.results, baseline.results, tolerance)
     incomplete = current.completed < current.N
-    reason = None
     if incomplete:
         reason = f"only {current.completed}/{current.N} fixtures completed"
     elif compared == 0:
@@ -244,6 +265,14 @@ def relative_to_repo(path: str, repo: Path | None = None) -> str:
     return "+".join(parts)
 
 
+DIRTY = "+dirty"
+
+
+def is_dirty(version: str | None) -> bool:
+    """Uncommitted code (or no git at all): a number nobody can reproduce from a commit."""
+    return version is None or version.endswith(DIRTY)
+
+
 def new_checkpoint(
     *,
     kind: Kind,
@@ -259,7 +288,21 @@ def new_checkpoint(
     details: dict[str, Any] | None = None,
     limitations: list[str] | None = None,
     accepted: bool = False,
+    version: str | None = None,
 ) -> Checkpoint:
+    """A dated checkpoint of the code at `version` (default: this checkout's). An ACCEPTED
+    checkpoint must come from committed code: on a dirty tree this raises `LedgerError` (record
+    from `git worktree add /tmp/x <commit>` instead); an unaccepted one is flagged in its
+    limitations and never becomes a gate's baseline."""
+    version = code_version() if version is None else version
+    notes = list(limitations or [])
+    if is_dirty(version):
+        if accepted:
+            raise LedgerError(
+                f"refusing to accept a checkpoint from uncommitted code ({version or 'no git'}): record it from a "
+                "clean checkout of a commit (git worktree add /tmp/eval <commit>; run there)"
+            )
+        notes.append(f"Recorded from uncommitted code ({version or 'no git'}): not reproducible, never a baseline.")
     return Checkpoint(
         date=now_iso(),
         suite=suite,
@@ -271,10 +314,10 @@ def new_checkpoint(
         top_k=top_k,
         corpus_versions=corpus_versions,
         embedder=embedder,
-        code_version=code_version(),
+        code_version=version,
         configuration=configuration(settings),
         results=results,
         details=details or {},
-        limitations=limitations or [],
+        limitations=notes,
         accepted=accepted,
     )

@@ -124,7 +124,7 @@ class Bm25sPlainRanker:
             return Ranking(chunk_ids=[], counts={"signal:bm25s": 0})
         k = min(depth, len(self.chunk_ids))
         docs, scores = self.index.retrieve([known], k=k, show_progress=False, n_threads=1)
-        ranked = [self.chunk_ids[int(i)] for i, s in zip(docs[0], scores[0]) if s > 0]
+        ranked = [self.chunk_ids[int(i)] for i, s in zip(docs[0], scores[0], strict=True) if s > 0]
         return Ranking(chunk_ids=ranked, counts={"signal:bm25s": len(ranked)}, ms=(time.perf_counter() - started) * 1000.0)
 
 

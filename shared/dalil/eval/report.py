@@ -17,7 +17,8 @@ RETRIEVER_ORDER = ("fused", "lexical", "vector", "bm25s-plain")
 def _latest(checkpoints: list[Checkpoint], kind: str, embedder: str | None = None) -> Checkpoint | None:
     of_kind = [c for c in checkpoints if c.kind == kind and (embedder is None or c.embedder == embedder)]
     accepted = [c for c in of_kind if c.accepted]
-    return (accepted or of_kind or [None])[-1]
+    candidates = accepted or of_kind
+    return candidates[-1] if candidates else None
 
 
 def _profiles(checkpoints: list[Checkpoint], kind: str) -> list[str | None]:
@@ -136,7 +137,8 @@ def hit_at_k_chart(checkpoints: dict[str, Checkpoint | None], path: Path) -> Pat
     for axis in axes.flat[len(panels) :]:
         axis.set_visible(False)
     styles = {"fused": ("#1f77b4", "-"), "lexical": ("#2ca02c", "--"), "vector": ("#d62728", "-."), "bm25s-plain": ("#7f7f7f", ":")}
-    for axis, (suite, checkpoint) in zip(axes.flat, panels):
+    # The grid may have more axes than panels (the spare ones are hidden above).
+    for axis, (suite, checkpoint) in zip(axes.flat, panels, strict=False):
         total = checkpoint.details.get("graded_N") or 1
         for retriever in _ordered(list(checkpoint.details["curves"])):
             counts = checkpoint.details["curves"][retriever]

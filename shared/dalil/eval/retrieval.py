@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from dalil.eval.fixtures import Fixture, FixtureSet
-from dalil.eval.metrics import RankSummary, docs_found, doc_of, first_rank, summarize
+from dalil.eval.metrics import RankSummary, doc_of, docs_found, first_rank, summarize
 from dalil.eval.rankers import Ranker, Ranking
 from dalil.settings import Settings
 

@@ -17,12 +17,13 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from pydantic import BaseModel, Field
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+if TYPE_CHECKING:  # rich is a CLI dependency, not in the Lambda layer (the ingest Lambdas import this module)
+    from rich.progress import Progress
 
 from dalil.embed.base import Embedder
 from dalil.errors import IngestError, StoreError
@@ -88,7 +89,17 @@ class DocumentChanges:
 def diff_documents(
     chunks_by_doc: dict[str, list[Chunk]], stored_hashes: dict[str, str], result: LibraryIngest
 ) -> DocumentChanges:
-    """The changes, with the counts recorded on `result` (both backends report the same way)."""
+    """The changes, with the counts recorded on `result` (both backends report the same way).
+
+    An input that yields no document at all is refused before anything is written: a malformed
+    or emptied source file must fail the ingest, not delete the library it was meant to update."""
+    if not chunks_by_doc:
+        skipped = ", ".join(f"{count} {reason}" for reason, count in sorted(result.skipped.items()))
+        raise IngestError(
+            f"{result.library}: the input yielded no documents"
+            + (f" (skipped: {skipped})" if skipped else "")
+            + f"; the {len(stored_hashes)} stored documents of this library were left as they were"
+        )
     new_hashes = {doc_id: doc_hash(chunks) for doc_id, chunks in chunks_by_doc.items()}
     changed = [doc_id for doc_id, digest in new_hashes.items() if stored_hashes.get(doc_id) != digest]
     removed = sorted(set(stored_hashes) - set(new_hashes))
@@ -266,8 +277,12 @@ def _embed(embedder: Embedder, chunks: list[Chunk], bar: Progress, library: str)
 
 @contextmanager
 def _progress_bar(enabled: bool) -> Iterator[Progress]:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+    from rich.progress import Progress as RichProgress
+
     console = Console(stderr=True)
-    bar = Progress(
+    bar = RichProgress(
         TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),

@@ -35,6 +35,9 @@ class RawReply(BaseModel):
 
 
 class Provider(Protocol):
+    """One rung. A provider may also say `metered = False` (no capacity to reserve: the extractive
+    provider); `dalil.providers.ladder.metered` reads that trait, defaulting to metered."""
+
     name: str
     model: str
 

@@ -9,9 +9,11 @@ its own capacity.
   reservation id.
 - The critic's JSON schema (`CRITIC_JSON_SCHEMA`) is requested as structured output, so a
   well-behaved model cannot return anything else; the strict parse still checks it.
-- Failover between critic rungs repairs availability only (timeouts, 5xx, 429). A reply that came
-  back but is not a verdict (blocked, cut off at the token limit, not JSON) is a review failure at
-  once: asking another model until one says "fine" would be shopping for a verdict.
+- The ladder's one rule (`providers/ladder.py`: attempt + decide, looped by `climb`): a 5xx is
+  retried once on the same rung, other provider failures (timeouts, 429, 402, a bad key or model
+  name) move to the next rung. A reply that came back but is not a verdict (blocked, cut off at the
+  token limit, not JSON) is a review failure at once: asking another model until one says "fine"
+  would be shopping for a verdict.
 - No provider key (or the key secret is unreadable): every call raises `CriticUnavailable`, so
   `DALIL_CRITIC=llm` fails closed with a reason instead of passing unreviewed answers.
 """
@@ -30,9 +32,11 @@ from dalil.answer.critic import CRITIC_JSON_SCHEMA
 from dalil.answer.prompt import gemini_dialect
 from dalil.errors import CriticFailure, CriticUnavailable
 from dalil.models import ProviderAttempt
+from dalil.providers import ladder
 from dalil.providers.base import RawReply
-from dalil.providers.errors import ConfigError, MalformedOutput, MaxTokens, ProviderError
+from dalil.providers.errors import ConfigError
 from dalil.providers.gemini import GeminiProvider
+from dalil.providers.ladder import Budget
 from dalil.providers.openrouter import OpenRouterProvider
 from dalil.providers.secrets import ProviderKeys, provider_keys
 from dalil.settings import Settings
@@ -89,7 +93,7 @@ def build_critic_rungs(settings: Settings, keys: ProviderKeys, client: httpx.Cli
 
 
 class CriticCall:
-    """`call(prompt) -> raw JSON text` over the critic rungs, one capacity reservation per review."""
+    """`call(prompt) -> raw JSON text` over the critic rungs: the ladder's one loop (`ladder.climb`)."""
 
     def __init__(
         self,
@@ -97,50 +101,36 @@ class CriticCall:
         capacity: CapacityStore,
         settings: Settings,
         clock: Callable[[], float] = time.time,
+        review_id: str | None = None,
     ) -> None:
         self.rungs = list(rungs)
         self.capacity = capacity
         self.settings = settings
         self.clock = clock
+        self.review_id = review_id  # the reservation ids' stem; one per review by default
+        self.deadline: float | None = None  # the request's deadline, when the workflow knows it
         self.attempts: list[ProviderAttempt] = []  # every attempt of this call object, for the trace
 
     def __call__(self, prompt: str) -> str:
-        review_id = f"critic-{uuid.uuid4().hex}"
+        stem = self.review_id or f"critic-{uuid.uuid4().hex}"
         tokens = estimate_tokens(SYSTEM_TEXT) + estimate_tokens(prompt) + self.settings.max_output_tokens
-        problems: list[str] = []
-        deadline = self.clock() + self.settings.request_budget_s
-        for rung in self.rungs:
-            remaining = deadline - self.clock()
-            if remaining <= 0:
-                problems.append("time budget spent")
-                break
-            if not self.capacity.reserve(review_id, rung.name, rung.model, tokens, now=self.clock()):
-                problems.append(f"{rung.name}:{rung.model} has no capacity")
-                self.attempts.append(ProviderAttempt(provider=rung.name, model=rung.model, outcome="no_capacity"))
-                continue
-            try:
-                reply = rung.review(prompt, min(self.settings.provider_timeout_s, remaining))
-            except ProviderError as error:
-                self.capacity.reconcile(
-                    review_id, rung.name, rung.model, error.tokens_in + error.tokens_out, error.reached_provider,
-                    now=self.clock(),
-                )
-                self.attempts.append(
-                    ProviderAttempt(provider=rung.name, model=rung.model, outcome=error.category, detail=str(error)[:300])
-                )
-                if isinstance(error, (MalformedOutput, MaxTokens)):
-                    raise CriticFailure(f"The critic's reply was not a verdict: {error}") from error
-                if not error.failover:
-                    raise CriticUnavailable(f"The model critic is misconfigured: {error}") from error
-                problems.append(f"{rung.name}:{rung.model} {error.category}")
-                continue
-            except BaseException:
-                self.capacity.reconcile(review_id, rung.name, rung.model, 0, False, now=self.clock())
-                raise
-            used = reply.attempt.tokens_in + reply.attempt.tokens_out
-            self.capacity.reconcile(review_id, rung.name, rung.model, used, True, now=self.clock())
-            self.attempts.append(reply.attempt)
-            return reply.text
+        now = self.clock()
+        budget = Budget.start(now, self.settings.request_budget_s, self.settings.provider_timeout_s)
+        if self.deadline is not None:
+            budget = budget.model_copy(update={"deadline": min(budget.deadline, self.deadline)})
+        climb = ladder.climb(
+            self.rungs, lambda rung, timeout_s: rung.review(prompt, timeout_s), capacity=self.capacity,
+            reservation_id=lambda n: stem if n == 0 else f"{stem}:{n + 1}", tokens=tokens, budget=budget, clock=self.clock,
+        )
+        self.attempts += climb.attempts
+        final = climb.final
+        if final is not None and final.ok:
+            return final.reply.text
+        if final is not None and final.outcome in ladder.UNUSABLE:
+            # A reply that is not a verdict: asking another model until one says "fine" would be
+            # shopping for a verdict.
+            raise CriticFailure(f"The critic's reply was not a verdict: {final.attempt.detail or final.outcome}")
+        problems = [f"{r.provider}:{r.model} {r.outcome}" for r in climb.results]
         raise CriticUnavailable("No model critic could review the answer: " + "; ".join(problems or ["no critic rung"]))
 
 

@@ -13,6 +13,8 @@ A grounding failure is not a provider error: the validator decides it, and it ne
 
 from __future__ import annotations
 
+from typing import Any
+
 from dalil.errors import DalilError
 
 
@@ -146,7 +148,7 @@ def error_for_status(
 ) -> ProviderError:
     """The error an HTTP status stands for; each provider refines 429 (minute or day) itself."""
     text = f"{provider} {model}: HTTP {status}: {message}".rstrip(": ")
-    common = {"provider": provider, "model": model, "status": status, "retry_after_s": retry_after_s}
+    common: dict[str, Any] = {"provider": provider, "model": model, "status": status, "retry_after_s": retry_after_s}
     if status == 429:
         return QuotaExhausted(text, **common) if daily else RateLimited(text, **common)
     if status == 402:

@@ -5,18 +5,22 @@ its answer is a verbatim slice of the excerpt it cites, followed by that excerpt
 declines (`insufficient_evidence`) when no sentence covers enough of the question.
 
 Selection:
-- question terms are `analyze` terms minus a few question-frame words ("اذكر", "اشرح");
+- question terms are the question's subject terms (`support.subject_terms`: `analyze` terms minus
+  the words that frame a question — "اذكر", "معنى", "اليوم", a speaker after "قول" …);
 - a sentence's score is the weighted share of question terms it contains, a term weighing
   ln(1 + N / df) over the N candidate sentences of this request (rare terms count more; a
   question term absent from all evidence gets the largest weight, so it pulls towards declining);
 - only sentences of an excerpt that covers `extractive_min_excerpt_coverage` of the question
-  terms (`extractive_strict_excerpt_coverage` for a fail-closed rite/hymn question) compete (the passage must be about the question's subject, not share one word with it);
+  terms (`extractive_strict_excerpt_coverage` for a fail-closed rite/hymn question) compete (the
+  passage must be about the question's subject, not share one word with it);
 - the best sentence must reach `extractive_min_support`; up to `extractive_max_sentences` are kept,
   each at least 0.8 of the best score;
 - a Coptic date in the question selects the opening sentence of the date's entry ("في هذا اليوم …"
   states what the day commemorates; the rest of the story rarely repeats the date);
 - a verse reference ("يوحنا 3: 16") selects that verse's line of the chapter's excerpt (the context
   builder starts the excerpt at the verse and records its number in `Evidence.first_verse`);
+- a question about a person is answered only from the first record whose title names that
+  person, when one does (`retrieval.names`: the same matching that ranks those records first);
 - a sentence that gives orders to the assistant, contains a marker, a URL or markup is never copied.
 """
 
@@ -33,16 +37,16 @@ from dalil.answer.support import (
     addresses_assistant,
     question_date,
     sentence_spans,
+    subject_terms,
     term_set,
 )
 from dalil.models import AnswerPayload, Evidence, ProviderAttempt
 from dalil.providers.base import GenerationRequest, GenerationResult
+from dalil.retrieval.names import question_names, title_names
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.normalize import fold
-from dalil.text.stem import stem_token
 
-_QUESTION_FRAME = frozenset(stem_token(word) for word in "اذكر اشرح وضح عرف اخبرني اعطني".split())
 _OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
 _UNSAFE = re.compile(r"<|>|https?://|www\.|```|~~~|\[\s*[Ee]\s*\d", re.IGNORECASE)
 _RELATIVE_FLOOR = 0.8
@@ -92,11 +96,29 @@ def _verse_line(evidence: list[Evidence], reference: BibleRef) -> list[_Sentence
     return []
 
 
+def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]:
+    """A question about a person ("من هو الأنبا أنطونيوس") is answered only from the record of
+    that person: the first excerpt (retrieval's order) whose record title names the person
+    (`retrieval.names`: variants and typos) and that record's other excerpts. Another saint's
+    story that mentions him, or "شهداء بجبل أنطونيوس", can share more of the question's words
+    than his own record. No title names the person: all the evidence, as before."""
+    wanted = question_names(question)
+    if not wanted:
+        return evidence
+    record = next(
+        (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and title_names(item.title, wanted)), None
+    )
+    if record is None:
+        return evidence
+    return [item for item in evidence if item.chunk_id.rpartition("/")[0] == record]
+
+
 class ExtractiveProvider:
     """`Provider` for the embedded deployment and for tests: no network, same input, same output."""
 
     name = "extractive"
     model = "extractive-v1"
+    metered = False  # offline: no quota to reserve against, locally or on AWS (providers/ladder.py)
 
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or get_settings()
@@ -138,7 +160,7 @@ class ExtractiveProvider:
     def score_sentences(self, question: str, evidence: list[Evidence]) -> list[tuple[float, _Sentence]]:
         """(weighted question coverage, sentence) for every copyable sentence, best first."""
         sentences = _sentences(evidence)
-        question_terms = term_set(question) - _QUESTION_FRAME
+        question_terms = subject_terms(question)
         if not sentences or not question_terms:
             return []
         total = len(sentences)
@@ -159,7 +181,7 @@ class ExtractiveProvider:
         """Keep sentences whose excerpt, as a whole, covers enough of the question: a sentence that
         shares one rare word with the question but comes from a passage about something else
         ("عاصمة" in a list of Egyptian governorates, for "عاصمة اليابان") is not an answer."""
-        question_terms = term_set(question) - _QUESTION_FRAME
+        question_terms = subject_terms(question)
         if not question_terms:
             return scored
         # Fail closed: a rite or hymn question is answered only from a passage that names all of it.
@@ -182,6 +204,7 @@ class ExtractiveProvider:
             verse = _verse_line(evidence, reference)
             if verse:
                 return verse
+        evidence = _about_the_person(question, evidence)
         scored = self._on_subject(question, evidence, self.score_sentences(question, evidence), strict)
         if not scored or scored[0][0] < self.settings.extractive_min_support:
             return []

@@ -3,6 +3,7 @@
 `provider="auto"`: every configured Gemini model (when a Gemini key exists), then OpenRouter
 (when an OpenRouter key exists); with no key at all, the offline extractive provider alone.
 `provider=<name>` forces that provider; forcing a remote one without its key is a config error.
+The generate step calls this (it has the keys); the rungs travel in the workflow state by name.
 """
 
 from __future__ import annotations
@@ -11,11 +12,9 @@ from dalil.providers.base import Provider
 from dalil.providers.critic_call import build_critic_call  # noqa: F401  (the model critic's call, re-exported)
 from dalil.providers.errors import ConfigError
 from dalil.providers.gemini import GeminiProvider
-from dalil.providers.ladder import Ladder
 from dalil.providers.openrouter import OpenRouterProvider
 from dalil.providers.secrets import ProviderKeys, provider_keys
 from dalil.settings import Settings
-from dalil.stores.protocols import CapacityStore
 
 
 def _extractive(settings: Settings) -> Provider:
@@ -44,6 +43,3 @@ def build_rungs(settings: Settings, keys: ProviderKeys | None = None) -> list[Pr
         raise ConfigError("DALIL_PROVIDER=gemini needs at least one model in DALIL_GEMINI_MODELS.")
     return rungs or [_extractive(settings)]
 
-
-def build_ladder(settings: Settings, capacity: CapacityStore, keys: ProviderKeys | None = None) -> Ladder:
-    return Ladder(build_rungs(settings, keys), capacity, settings)

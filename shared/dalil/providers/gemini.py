@@ -17,7 +17,7 @@ from dalil.answer.prompt import build_prompt, gemini_dialect, gemini_schema
 from dalil.models import ProviderAttempt
 from dalil.providers.base import GenerationRequest, RawReply
 from dalil.providers.errors import MalformedOutput, MaxTokens, ProviderError, error_for_status
-from dalil.providers.http_client import HttpReply, parse_retry_after, post_json, redact, shared_client
+from dalil.providers.http_client import HttpReply, parse_retry_after, post_json, redact, safe_token, shared_client
 from dalil.providers.structured import StructuredOutputProvider
 from dalil.settings import Settings
 
@@ -37,8 +37,8 @@ def _seconds_to_daily_reset(now: dt.datetime | None = None) -> float:
 
         zone: dt.tzinfo = ZoneInfo("America/Los_Angeles")
     except Exception:  # no tz database on this host
-        zone = dt.timezone.utc
-    local = (now or dt.datetime.now(dt.timezone.utc)).astimezone(zone)
+        zone = dt.UTC
+    local = (now or dt.datetime.now(dt.UTC)).astimezone(zone)
     midnight = (local + dt.timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)
     return max(1.0, (midnight - local).total_seconds())
 
@@ -103,7 +103,8 @@ class GeminiProvider(StructuredOutputProvider):
         data = reply.json()
         error = data.get("error") if isinstance(data, dict) else None
         error = error if isinstance(error, dict) else {}
-        message = str(error.get("message") or error.get("status") or "")[:300]
+        # The message is read to classify the error, never passed on: provider text may echo the key.
+        message = str(error.get("message") or "")
         retry_after = parse_retry_after(reply.headers.get("retry-after"))
         daily = False
         for detail in error.get("details") or []:
@@ -125,7 +126,7 @@ class GeminiProvider(StructuredOutputProvider):
             retry_after = max(retry_after or 0.0, _seconds_to_daily_reset())
         return error_for_status(
             reply.status,
-            redact(message, [self._key.get_secret_value()]),
+            safe_token(error.get("status")) if error.get("status") else "",
             provider=self.name,
             model=self.model,
             retry_after_s=retry_after,
@@ -143,13 +144,13 @@ class GeminiProvider(StructuredOutputProvider):
         candidates = data.get("candidates") or []
         if not candidates or not isinstance(candidates[0], dict):
             blocked = (data.get("promptFeedback") or {}).get("blockReason")
-            raise self._fail(MalformedOutput, f"no candidate (blockReason {blocked})", **counted)
+            raise self._fail(MalformedOutput, f"no candidate (blockReason {safe_token(blocked)})", **counted)
         candidate = candidates[0]
         finish = candidate.get("finishReason")
         if finish == "MAX_TOKENS":
             raise self._fail(MaxTokens, "stopped at maxOutputTokens", **counted)
         if finish != "STOP":
-            raise self._fail(MalformedOutput, f"finishReason {finish}", **counted)
+            raise self._fail(MalformedOutput, f"finishReason {safe_token(finish)}", **counted)
         parts = (candidate.get("content") or {}).get("parts") or []
         text = "".join(str(part.get("text", "")) for part in parts if isinstance(part, dict) and not part.get("thought"))
         attempt = ProviderAttempt(

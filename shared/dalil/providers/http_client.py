@@ -9,15 +9,21 @@ from __future__ import annotations
 
 import email.utils
 import json
+import re
 import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import quote, quote_plus
 
 import httpx
 
-from dalil.providers.errors import ConnectionFailure, ProviderTimeout
+from dalil.providers.errors import ConnectionFailure, MalformedOutput, ProviderTimeout
+
+# A grounded answer is a few KB; no provider reply we read needs more. A larger one is refused
+# while it streams in (a 400 MB reply once cost 1.6 GB of memory).
+MAX_REPLY_BYTES = 2 * 1024 * 1024
 
 _client: httpx.Client | None = None
 _client_lock = threading.Lock()
@@ -47,12 +53,44 @@ class HttpReply:
             return None
 
 
+MIN_SECRET_FRAGMENT = 8  # a run of text sharing this many consecutive characters with a key is the key
+_KEYLIKE_RUN = re.compile(r"[A-Za-z0-9_\-+/=%.~]{" + str(MIN_SECRET_FRAGMENT) + ",}")
+
+
+def _forms(secret: str) -> set[str]:
+    """The ways a server may echo a key: as is, URL-encoded, JSON-escaped."""
+    return {secret, quote(secret, safe=""), quote_plus(secret), json.dumps(secret)[1:-1]}
+
+
 def redact(text: str, secrets: Iterable[str | None]) -> str:
-    """A server may echo what it was sent; no key ever leaves in a message or a log line."""
+    """Defence in depth (provider errors carry no provider text; see `safe_token`): every run of
+    key-like characters that shares MIN_SECRET_FRAGMENT consecutive characters with any form of a
+    key becomes "***": the key itself, URL-encoded, or any piece of it (a message cut at a length
+    limit, "...last8")."""
+    fragments: set[str] = set()
     for secret in secrets:
-        if secret:
-            text = text.replace(secret, "***")
-    return text
+        if secret and len(secret) >= MIN_SECRET_FRAGMENT:
+            for form in _forms(secret):
+                fragments.update(form[i : i + MIN_SECRET_FRAGMENT] for i in range(len(form) - MIN_SECRET_FRAGMENT + 1))
+    if not fragments:
+        return text
+
+    def hide(match: re.Match[str]) -> str:
+        run = match.group()
+        pieces = (run[i : i + MIN_SECRET_FRAGMENT] for i in range(len(run) - MIN_SECRET_FRAGMENT + 1))
+        return "***" if any(piece in fragments for piece in pieces) else run
+
+    return _KEYLIKE_RUN.sub(hide, text)
+
+
+_TOKEN = re.compile(r"[A-Za-z0-9_.:/-]{1,64}")
+
+
+def safe_token(value: object) -> str:
+    """A provider-supplied enum (a status, a finish reason, a model slug) kept only when it is one
+    short identifier; anything else (free text that could echo a key) becomes "other"."""
+    text = str(value) if value is not None else ""
+    return text if _TOKEN.fullmatch(text) else "other"
 
 
 def parse_retry_after(value: str | None, now: float | None = None) -> float | None:
@@ -87,7 +125,13 @@ def post_json(
     try:
         with client.stream("POST", url, headers=headers, json=payload, timeout=httpx.Timeout(timeout_s)) as response:
             parts: list[bytes] = []
+            size = 0
             for part in response.iter_bytes():
+                size += len(part)
+                if size > MAX_REPLY_BYTES:
+                    raise MalformedOutput(
+                        f"{where}: the reply is larger than {MAX_REPLY_BYTES} bytes", provider=provider, model=model
+                    )
                 parts.append(part)
                 if time.monotonic() > deadline:
                     raise ProviderTimeout(

@@ -17,7 +17,7 @@ from dalil.answer.prompt import answer_schema, build_prompt
 from dalil.models import ProviderAttempt
 from dalil.providers.base import GenerationRequest, RawReply
 from dalil.providers.errors import MalformedOutput, MaxTokens, ProviderError, error_for_status
-from dalil.providers.http_client import HttpReply, parse_retry_after, post_json, redact, shared_client
+from dalil.providers.http_client import HttpReply, parse_retry_after, post_json, redact, safe_token, shared_client
 from dalil.providers.structured import StructuredOutputProvider
 from dalil.settings import Settings
 
@@ -95,22 +95,21 @@ class OpenRouterProvider(StructuredOutputProvider):
             status = reply.status
         if status == 200:  # an error object without a usable code: the upstream failed
             status = 502
-        message = str(error.get("message") or "")[:300]
-        metadata = error.get("metadata") if isinstance(error.get("metadata"), dict) else {}
+        # The message is read to classify the error, never passed on: provider text (and the
+        # upstream's `metadata.raw`) may echo the key.
+        message = str(error.get("message") or "")
         # Free-model daily caps come back as 429 with a per-day message; they last until tomorrow.
         daily = status == 429 and ("per-day" in message.lower() or "per day" in message.lower())
-        raw = str(metadata.get("raw", ""))[:200]
-        detail = f"{message} {raw}".strip()
         return error_for_status(
             status,
-            self._redact(detail),
+            "daily limit" if daily else "",
             provider=self.name,
             model=self.model,
             retry_after_s=parse_retry_after(reply.headers.get("retry-after")),
             daily=daily,
         )
 
-    def _fail(self, kind: type[ProviderError], message: str, **counted: int) -> ProviderError:
+    def _fail(self, kind: type[ProviderError], message: str, **counted: Any) -> ProviderError:
         return kind(self._redact(f"{self.name} {self.model}: {message}"), provider=self.name, model=self.model, **counted)
 
     def _read(self, reply: HttpReply, data: Any) -> RawReply:
@@ -131,14 +130,14 @@ class OpenRouterProvider(StructuredOutputProvider):
         if finish == "length":
             raise self._fail(MaxTokens, "stopped at max_tokens", **counted)
         if finish not in ("stop", None):  # content_filter, tool_calls, error
-            raise self._fail(MalformedOutput, f"finish_reason {finish}", **counted)
+            raise self._fail(MalformedOutput, f"finish_reason {safe_token(finish)}", **counted)
         content = (choice.get("message") or {}).get("content")
         attempt = ProviderAttempt(
             provider=self.name,
             model=self.model,
             outcome="ok",
             latency_ms=reply.latency_ms,
-            detail=f"routed to {data['model']}" if data.get("model") and data.get("model") != self.model else None,
+            detail=f"routed to {safe_token(data['model'])}" if data.get("model") and data.get("model") != self.model else None,
             **counted,
         )
         return RawReply(text=content if isinstance(content, str) else "", attempt=attempt)

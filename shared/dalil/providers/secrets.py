@@ -74,13 +74,16 @@ def _from_secrets_manager(secret_name: str) -> ProviderKeys:
     return ProviderKeys(gemini=_pick(stored, _GEMINI_FIELDS), openrouter=_pick(stored, _OPENROUTER_FIELDS))
 
 
+def _stripped(value: SecretStr | None) -> SecretStr | None:
+    text = value.get_secret_value().strip() if value is not None else ""
+    return SecretStr(text) if text else None
+
+
 def provider_keys(settings: Settings) -> ProviderKeys:
     """Environment keys win (a local override); a configured secret fills in what is missing."""
-    keys = ProviderKeys(gemini=settings.gemini_api_key, openrouter=settings.openrouter_api_key)
-    keys = ProviderKeys(
-        gemini=keys.gemini if keys.gemini and keys.gemini.get_secret_value().strip() else None,
-        openrouter=keys.openrouter if keys.openrouter and keys.openrouter.get_secret_value().strip() else None,
-    )
+    # Stripped: a key pasted with a trailing newline is not a valid header value (httpx would
+    # refuse every call, and each would read as a "connection" failure).
+    keys = ProviderKeys(gemini=_stripped(settings.gemini_api_key), openrouter=_stripped(settings.openrouter_api_key))
     if settings.provider_secret_name and (keys.gemini is None or keys.openrouter is None):
         stored = _from_secrets_manager(settings.provider_secret_name)
         keys = ProviderKeys(gemini=keys.gemini or stored.gemini, openrouter=keys.openrouter or stored.openrouter)

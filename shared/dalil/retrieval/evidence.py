@@ -2,32 +2,55 @@
 
 Retrieval always returns its nearest neighbours, even for a question the corpus cannot answer.
 A question passes the floor when one of the top chunks covers enough of its terms, or is close
-enough in embedding space. A date the calendar lacks, or a day the Synaxarium has no record
-for, never passes on the strength of other days' records.
+enough in embedding space.
+
+A question that asked for a structured lookup the store cannot serve never passes on the strength
+of other records: a date that does not exist or is ambiguous, a day without a record, a day or
+passage that is excluded, switched off, not ingested or not hydrated, a Bible book the library
+lacks or a chapter the book does not have (`policy.UNSERVED_LOOKUP_NOTES`). The reason names what
+is missing (and, for a library that was never ingested, the command that adds it).
+
+Coverage ignores the words that frame a question rather than name its subject ("ما معنى قول
+المسيح …": معنى، قول، المسيح; `support.FRAME_WORDS`): no passage is expected to contain them, so
+counting them declined questions whose passage was found first (benchmarks/answers/RESULTS.md).
 """
 
 from __future__ import annotations
 
-from dalil.answer.support import coverage
+from dalil.answer.support import coverage, subject_coverage
 from dalil.models import RetrievalResult
+from dalil.retrieval.policy import UNSERVED_LOOKUP_NOTES, has_note
 from dalil.settings import Settings
 
 FLOOR_DEPTH = 3  # how many top candidates may carry the question
 
+def _unserved_lookup(result: RetrievalResult) -> str | None:
+    intent = result.trace.date_intent
+    if intent.present and not intent.valid:
+        reason = intent.reason or ""
+        if reason.startswith("ambiguous:"):
+            return "date_ambiguous: " + reason.removeprefix("ambiguous:").strip()
+        return f"date_invalid: {reason}"
+    for note in result.trace.notes:
+        if any(has_note([note], code) for code in UNSERVED_LOOKUP_NOTES):
+            return note
+    return None
+
 
 def evidence_floor(question: str, result: RetrievalResult, settings: Settings) -> tuple[bool, str | None]:
-    trace = result.trace
-    intent = trace.date_intent
-    if intent.present and not intent.valid:
-        return False, f"date_invalid: {intent.reason}"
-    if any(note.startswith("date_missing") for note in trace.notes):
-        return False, "date_missing: the Synaxarium has no record for that day"
+    unserved = _unserved_lookup(result)
+    if unserved is not None:
+        return False, unserved
     hydrated = [c for c in result.candidates if c.chunk is not None][:FLOOR_DEPTH]
     if not hydrated:
         return False, "no_candidates"
     if any(_metadata_match(c) for c in hydrated):
         return True, None
-    best_coverage = max(coverage(question, c.chunk.title + "\n" + c.chunk.text) for c in hydrated)
+    # Frame words never count against a passage, and never for one that contains them either.
+    best_coverage = max(
+        max(subject_coverage(question, text), coverage(question, text))
+        for text in (c.chunk.title + "\n" + c.chunk.text for c in hydrated if c.chunk is not None)
+    )
     best_vector = max((c.signals["vector"].score for c in hydrated if "vector" in c.signals), default=0.0)
     if best_coverage >= settings.min_question_coverage or best_vector >= settings.min_vector_score:
         return True, None

@@ -54,7 +54,7 @@ def _normalized(hits: dict[str, SignalHit]) -> dict[str, float]:
     scores = [hit.score for hit in hits.values()]
     low, high = min(scores), max(scores)
     if high == low:
-        return {chunk_id: 1.0 for chunk_id in hits}
+        return dict.fromkeys(hits, 1.0)
     return {chunk_id: (hit.score - low) / (high - low) for chunk_id, hit in hits.items()}
 
 

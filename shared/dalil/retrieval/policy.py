@@ -26,7 +26,18 @@ NOTE_DATE_INVALID = "date_invalid"
 NOTE_DATE_MISSING = "date_missing"
 NOTE_DATE_UNAVAILABLE = "date_unavailable"  # the Synaxarium library is off for this request
 NOTE_REF_MISSING = "ref_missing"
+NOTE_REF_EXCLUDED = "ref_excluded"  # the referenced passage exists but policy excludes it here
+NOTE_DATE_EXCLUDED = "date_excluded"  # the day's records exist but policy excludes them here
+NOTE_LIBRARY_NOT_IN_STORE = "library_not_in_store"  # the library was never ingested into this store
+NOTE_UNHYDRATED = "structured_match_unhydrated"  # the named day / passage could not be loaded
 NOTE_EXCLUDED = "excluded"
+# Notes after which a question is not answered from anything else: the structured lookup the
+# question asked for (a day, a passage) failed, and a near match from another record or library
+# would be an answer to a different question (retrieval/evidence.py).
+UNSERVED_LOOKUP_NOTES = (
+    NOTE_DATE_INVALID, NOTE_DATE_MISSING, NOTE_DATE_UNAVAILABLE, NOTE_DATE_EXCLUDED, NOTE_LIBRARY_NOT_IN_STORE,
+    NOTE_REF_MISSING, NOTE_REF_EXCLUDED, NOTE_UNHYDRATED, "ref_not_in_library", "ref_impossible", "date_ambiguous",
+)
 
 SYNAXARIUM = "synaxarium"
 BIBLE = "bible"
@@ -130,7 +141,10 @@ def apply_filters(
             drop_all_synaxarium = True
             notes.append(f"{NOTE_DATE_INVALID}: {date_intent.reason}; no Synaxarium record is used")
         elif SYNAXARIUM not in allowed:
-            notes.append(f"{NOTE_DATE_UNAVAILABLE}: the Synaxarium library is not used for this request")
+            notes.append(
+                f"{NOTE_DATE_UNAVAILABLE}: the Synaxarium library is switched off here (DALIL_LIBRARIES), so no day's "
+                f"record can be shown / مكتبة السنكسار غير مفعّلة هنا"
+            )
         else:
             assert date_intent.month is not None and date_intent.day is not None
             date_day = (date_intent.month, date_intent.day)
@@ -148,7 +162,12 @@ def apply_filters(
                 return NOTE_DATE_INVALID
             if date_day is not None and synaxarium_day(chunk_id) != date_day:
                 return "other_day"
-        if signal == "metadata" and metadata_is_ref and bible_chapter(chunk_id) != (bible_ref.book, bible_ref.chapter):
+        if (
+            signal == "metadata"
+            and metadata_is_ref
+            and bible_ref is not None  # implied by metadata_is_ref; narrows the type
+            and bible_chapter(chunk_id) != (bible_ref.book, bible_ref.chapter)
+        ):
             return "metadata_mismatch"
         return None
 
@@ -165,9 +184,18 @@ def apply_filters(
     priority: list[str] = []
     priority_reason: str | None = None
     metadata_ids = list(dict.fromkeys(chunk_id for chunk_id, _ in kept.get("metadata", [])))
+    excluded_matches = [cid for cid, _ in signals.get("metadata", []) if is_excluded(cid, exclusions)]
     if date_day is not None:
         if metadata_is_date and metadata_ids:
             priority, priority_reason = metadata_ids, "date_match"
+        elif metadata_is_date and excluded_matches:
+            for name, ranked in kept.items():
+                kept[name] = [(cid, score) for cid, score in ranked if library_of(cid) != SYNAXARIUM]
+            named = f"{date_day[1]} {month_name(date_day[0])}"
+            notes.append(
+                f"{NOTE_DATE_EXCLUDED}: the Synaxarium records of {named} are excluded in this environment "
+                f"(DALIL_EXCLUSIONS) / سجلات {named} مستبعدة هنا"
+            )
         else:
             # No record for the named day: nothing from the Synaxarium may stand in for it.
             for name, ranked in kept.items():
@@ -178,10 +206,19 @@ def apply_filters(
             named = f"{date_day[1]} {month_name(date_day[0])}"
             notes.append(f"{NOTE_DATE_MISSING}: no Synaxarium record for {named}; no Synaxarium record is used")
     elif metadata_is_ref:
+        assert bible_ref is not None  # metadata_is_ref implies it
         if metadata_ids:
             priority, priority_reason = metadata_ids, "reference_match"
+        elif excluded_matches:
+            notes.append(
+                f"{NOTE_REF_EXCLUDED}: {bible_ref.label} is excluded in this environment (DALIL_EXCLUSIONS) "
+                f"/ هذا النص مستبعد هنا"
+            )
+        elif "metadata" not in signals:
+            # The lookup did not run (a single-signal ranker of the eval): nothing is known missing.
+            notes.append(f"ref_not_looked_up: {bible_ref.label}")
         else:
-            notes.append(f"{NOTE_REF_MISSING}: no Bible chunk for {bible_ref.label} in the enabled libraries")
+            notes.append(f"{NOTE_REF_MISSING}: no Bible passage {bible_ref.label} in this library / لا يوجد هذا النص في المكتبة")
     for reason in ("library", NOTE_EXCLUDED, "other_day", "metadata_mismatch"):
         if reason in removed:
             notes.append(f"policy_removed:{reason}: {len(removed[reason])}")
@@ -238,6 +275,23 @@ def check_hydrated(chunk: Chunk, libraries: Sequence[str], date_intent: DateInte
         if stored != (date_intent.month, date_intent.day):
             return f"date_mismatch:{chunk.chunk_id}: stored day {stored} is not the question's day"
     return None
+
+
+# One chunk every ingested copy of a library holds (DESIGN.md §2 ids: 1 Tout's first record,
+# Matthew 1): its absence means the library was never ingested into this store.
+LIBRARY_SENTINELS = {SYNAXARIUM: "syn:01-01#1/0", BIBLE: "svd:Mat.1/0"}
+INGEST_COMMANDS = {
+    SYNAXARIUM: "dalil ingest --source synaxarium ../shared/data/coptic_synaxarium_ar",
+    BIBLE: "dalil ingest",
+}
+
+
+def not_in_store_note(library: str) -> str:
+    label = {SYNAXARIUM: "The Synaxarium (السنكسار)", BIBLE: "The Bible (الكتاب المقدس)"}.get(library, library)
+    return (
+        f"{NOTE_LIBRARY_NOT_IN_STORE}: {label} is not in this store; add it with: {INGEST_COMMANDS.get(library, 'dalil ingest')} "
+        f"/ هذه المكتبة غير موجودة في هذا المخزن؛ أضفها بالأمر أعلاه"
+    )
 
 
 def has_note(notes: Sequence[str], code: str) -> bool:

@@ -18,21 +18,27 @@ from typing import TYPE_CHECKING
 
 from dalil.errors import InvalidRequest
 from dalil.models import Candidate, DateIntent, RetrievalResult, RetrievalTrace
-from dalil.retrieval import policy
+from dalil.retrieval import names, policy, quotes
 from dalil.retrieval.fusion import fuse, signal_weights
 from dalil.retrieval.question import validate_question
+from dalil.retrieval.rescore import apply_rescore, make_rescorer
 from dalil.retrieval.router import route
 from dalil.settings import Settings
 from dalil.stores.protocols import CandidateSearch, ChunkStore
-from dalil.text.bible_refs import BibleRef, parse_bible_ref
+from dalil.text.bible_refs import BibleRef, parse_bible_ref, reference_problem
 from dalil.text.coptic_calendar import find_date
+from dalil.text.expansion import expand_for_search
 from dalil.text.lexicon import canonicalize
 from dalil.text.normalize import fold
+from dalil.text.stem import surface
 
 if TYPE_CHECKING:
     from dalil.embed.base import Embedder
 
 log = logging.getLogger(__name__)
+
+NAME_WINDOW = 30  # fused candidates inspected for a title naming the asked person (retrieval/names.py)
+NAME_RECORDS = 2  # at most this many such records move first: the rest of the order stays fusion's
 
 
 class _Clock:
@@ -55,6 +61,8 @@ class Retriever:
         self.search = search
         self.store = store
         self.embedder = embedder
+        # A second, stronger dense opinion on the fused top-k (off unless settings.rescore says so).
+        self.rescorer = make_rescorer(settings, store)
 
     def retrieve(
         self,
@@ -73,13 +81,15 @@ class Retriever:
         notes = list(checked.notes)
         clock.lap("validate")
 
-        date_match = find_date(checked.text, today)
+        date_match = find_date(checked.text, today, settings.timezone)
         date_intent = date_match.intent if date_match else DateIntent()
         if date_match:
             notes.append(date_match.describe())
         bible_ref = parse_bible_ref(checked.text)
         if bible_ref:
             notes.append(bible_ref.describe())
+        elif (problem := reference_problem(checked.text)) is not None:
+            notes.append(problem)  # a reference the library cannot serve: said, never answered from elsewhere
         domain_route = route(checked.text, date_intent, bible_ref)
         metadata_query = self._metadata_query(date_intent, bible_ref, allowed, notes)
         clock.lap("route")
@@ -93,7 +103,7 @@ class Retriever:
         clock.lap("embed")
 
         signals = self.search.search(
-            checked.text,
+            expand_for_search(checked.text) if settings.query_expansion else checked.text,  # issue 15
             vector,
             lexical_k=max(settings.lexical_k, k),
             vector_k=max(settings.vector_k, k),
@@ -106,13 +116,18 @@ class Retriever:
         outcome = policy.apply_filters(
             signals, allowed, settings.exclusions, date_intent, bible_ref, metadata_query
         )
-        notes.extend(outcome.notes)
+        notes.extend(self._absent_libraries(outcome.notes, signals))
         counts.update({f"policy:{name}": len(ranked) for name, ranked in sorted(outcome.signals.items())})
         counts.update({f"removed:{reason}": n for reason, n in sorted(outcome.removed.items())})
         clock.lap("policy")
 
         fused = fuse(outcome.signals, settings.fusion, signal_weights(settings), settings.rrf_k)
+        fused = apply_rescore(self.rescorer, checked.text, fused, outcome.signals, notes, counts)  # issue 15
         ranked = policy.prioritize(fused, outcome.priority, outcome.priority_reason)
+        if not outcome.priority and policy.SYNAXARIUM in allowed and domain_route.domains.get("saints", 0.0) > 0:
+            ranked = self._names_first(checked.text, ranked, notes)
+        if not outcome.priority:
+            ranked = self._quotation_first(checked.text, ranked, notes)
         floor = settings.min_evidence_score
         ranked = [c for c in ranked if c.score >= floor or c.boosts]
         counts["fused"] = len(fused)
@@ -122,6 +137,8 @@ class Retriever:
         clock.lap("fuse")
 
         candidates, failures = self._hydrate(final, allowed, date_intent)
+        if outcome.priority and not any(c.boosts.get(outcome.priority_reason or "") for c in candidates):
+            notes.append(f"{policy.NOTE_UNHYDRATED}: the {outcome.priority_reason} records could not be loaded")
         counts["hydrated"] = len(candidates)
         counts["invariant_failures"] = len(failures)
         clock.lap("hydrate")
@@ -139,6 +156,92 @@ class Retriever:
             notes=notes,
         )
         return RetrievalResult(candidates=candidates, trace=trace)
+
+    def _quotation_first(self, question: str, ranked: list[Candidate], notes: list[str]) -> list[Candidate]:
+        """A quoted saying ("قول المسيح أنا هو نور العالم"): the passages among the first
+        `NAME_WINDOW` that hold the quotation word for word go first (retrieval/quotes.py)."""
+        quote = quotes.quotation(question)
+        if quote is None:
+            return ranked
+        window = ranked[:NAME_WINDOW]
+        records = self.store.get_many([c.chunk_id for c in window])
+        holding = [c for c in window if c.chunk_id in records and quotes.contains_quotation(records[c.chunk_id].text, quote)]
+        if not holding:
+            return ranked
+        notes.append(f"quote_match: '{quote}' -> {', '.join(c.chunk_id for c in holding[:5])}")
+        chosen = {c.chunk_id for c in holding}
+        first = [c.model_copy(update={"boosts": {**c.boosts, "quote_match": 1.0}}) for c in holding]
+        return first + [c for c in ranked if c.chunk_id not in chosen]
+
+    def _names_first(self, question: str, ranked: list[Candidate], notes: list[str]) -> list[Candidate]:
+        """A question about a named saint: the Synaxarium records among the first `NAME_WINDOW`
+        whose title names that person (spelling variants, one-letter typos) go first, each as its
+        first chunk; ordered by the most specific name matched, how much of the question the
+        title holds, then how many of the
+        record's chunks were found (body matching), then fused order (retrieval/names.py)."""
+        wanted = names.question_names(question)
+        if not wanted:
+            return ranked
+        window = ranked[:NAME_WINDOW]
+        heads = {c.chunk_id.rpartition("/")[0] + "/0" for c in window if policy.library_of(c.chunk_id) == policy.SYNAXARIUM}
+        records = self.store.get_many(sorted({c.chunk_id for c in window} | heads))
+        body_hits: dict[str, int] = {}
+        first_seen: dict[str, int] = {}
+        titles: dict[str, str] = {}
+        for position, candidate in enumerate(window):
+            doc_id = candidate.chunk_id.rpartition("/")[0]
+            chunk = records.get(candidate.chunk_id)
+            if policy.library_of(candidate.chunk_id) != policy.SYNAXARIUM or chunk is None:
+                continue
+            if names.title_names(chunk.title, wanted):
+                body_hits[doc_id] = body_hits.get(doc_id, 0) + 1
+                first_seen.setdefault(doc_id, position)
+                titles[doc_id] = chunk.title
+        if not body_hits:
+            return ranked
+        # More of the question in the title ("اب الرهبان"; surface words: the stemmer folds
+        # "الأنبا" and "انبا" apart), a name the title spells differently counting as the word it
+        # stands for; then the most specific name; then how many of the record's chunks retrieval
+        # found (its body keeps naming the person); then the title with fewer other words; then fusion.
+        asked = set(surface(question))
+        overlap = {doc: len(asked & set(surface(titles[doc]))) + names.variant_only(titles[doc], wanted) for doc in body_hits}
+        specific = {doc: names.matched_name_length(titles[doc], wanted) for doc in body_hits}
+        focus = {doc: overlap[doc] / max(1, len(set(surface(titles[doc])))) for doc in body_hits}
+        order = sorted(
+            body_hits, key=lambda doc: (-overlap[doc], -specific[doc], -body_hits[doc], -focus[doc], first_seen[doc])
+        )
+        top_doc = ranked[0].chunk_id.rpartition("/")[0]
+        if top_doc in overlap and overlap[top_doc] >= overlap[order[0]]:
+            return ranked  # fusion already put a record that names the person as well first: keep its order
+        by_id = {c.chunk_id: c for c in ranked}
+        first: list[Candidate] = []
+        for doc_id in order[:NAME_RECORDS]:
+            head_id = doc_id + "/0"
+            if head_id not in records:
+                continue
+            head = by_id.get(head_id) or Candidate(chunk_id=head_id, score=0.0)
+            first.append(head.model_copy(update={"boosts": {**head.boosts, "name_match": 1.0}}))
+        if not first:
+            return ranked
+        notes.append(f"name_match: {', '.join(wanted)} -> {', '.join(order[:5])}")
+        chosen = {c.chunk_id for c in first}
+        return first + [c for c in ranked if c.chunk_id not in chosen]
+
+    def _absent_libraries(self, notes: list[str], signals: dict[str, list[tuple[str, float]]]) -> list[str]:
+        """A day or passage found nowhere because its whole library was never ingested says so,
+        with the command that adds it (not "no record for that day"). Present = some signal
+        returned one of its chunks, or its sentinel chunk (1 Tout, Matthew 1) is stored."""
+        checked: list[str] = []
+        for note in notes:
+            library = policy.SYNAXARIUM if policy.has_note([note], policy.NOTE_DATE_MISSING) else (
+                policy.BIBLE if policy.has_note([note], policy.NOTE_REF_MISSING) else None
+            )
+            if library is not None:
+                seen = any(policy.library_of(cid) == library for ranked in signals.values() for cid, _ in ranked)
+                if not seen and not self.store.get_many([policy.LIBRARY_SENTINELS[library]]):
+                    note = policy.not_in_store_note(library)
+            checked.append(note)
+        return checked
 
     @staticmethod
     def _metadata_query(

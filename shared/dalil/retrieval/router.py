@@ -18,7 +18,7 @@ from dalil.settings import DOMAINS, Settings, get_settings
 from dalil.text.bible_refs import BibleRef
 from dalil.text.lexicon import lexicon_hits
 from dalil.text.normalize import fold
-from dalil.text.stem import analyze, stem_token
+from dalil.text.stem import analyze, stem_token, surface
 
 _YEAR = re.compile(r"\b[1-9]\d{2,3}\b")  # over folded text, where ٤٥١ is 451
 
@@ -97,22 +97,34 @@ class _Phrase:
     label: str
     terms: tuple[str, ...]
     weight: float
+    surface: bool = False  # match against the question's unstemmed surface terms
+    key: tuple[str, ...] = ()  # the keyword's analyzed form: one count per stem, whichever form matched
+
+
+# A keyword whose stem is this short matches only as a whole word: the stemmer cuts مارينا to مار.
+_SHORT_STEM = 3
 
 
 @lru_cache(maxsize=1)
 def _phrases() -> tuple[_Phrase, ...]:
-    # Keyed by analyzed terms: قديس / قديسة / القديسين are one stem and count once.
+    # Keyed by analyzed terms: قديس / قديسة / القديسين are one stem and count once. Each keyword
+    # also matches by its surface form: the stemmer folds قديسة to قديس but القديسة to قديسه.
     # Strong tables first: a fail-closed word that is also a weak keyword (صلوات) keeps its full weight.
-    phrases: dict[tuple[str, tuple[str, ...]], _Phrase] = {}
+    phrases: dict[tuple[str, bool, tuple[str, ...]], _Phrase] = {}
     tables = ((_KEYWORDS, KEYWORD_WEIGHT, False), (_FAIL_CLOSED_WORDS, KEYWORD_WEIGHT, True),
               (_WEAK_KEYWORDS, WEAK_KEYWORD_WEIGHT, False))  # fmt: skip
     for table, weight, bare_stem_too in tables:
         for domain, words in table.items():
             for word in words:
-                forms = [tuple(analyze(word))] + ([(stem_token(word),)] if bare_stem_too else [])
+                analyzed = tuple(analyze(word))
+                short = len(analyzed) == 1 and len(analyzed[0]) <= _SHORT_STEM
+                forms = [] if short else [analyzed] + ([(stem_token(word),)] if bare_stem_too else [])
                 for terms in dict.fromkeys(forms):
                     if terms and all(terms):
-                        phrases.setdefault((domain, terms), _Phrase(domain, word, terms, weight))
+                        phrases.setdefault((domain, False, terms), _Phrase(domain, word, terms, weight, False, analyzed))
+                surface_terms = tuple(surface(word))
+                if surface_terms and all(surface_terms):
+                    phrases.setdefault((domain, True, surface_terms), _Phrase(domain, word, surface_terms, weight, True, analyzed))
     return tuple(phrases.values())
 
 
@@ -124,10 +136,15 @@ def _contains(terms: list[str], phrase: tuple[str, ...]) -> bool:
 def route(question: str, date_intent: DateIntent | None = None, bible_ref: BibleRef | None = None) -> Route:
     """Every domain with a score in [0, 1] and the signals that fired, strongest first."""
     terms = analyze(question)
+    surface_terms = surface(question)
     evidence: dict[str, list[float]] = {domain: [] for domain in DOMAINS}
     signals: list[str] = []
+    fired: set[tuple[str, tuple[str, ...]]] = set()  # (domain, stem): counted once, whichever form matched
     for phrase in _phrases():
-        if _contains(terms, phrase.terms):
+        if (phrase.domain, phrase.key) in fired:
+            continue
+        if _contains(surface_terms if phrase.surface else terms, phrase.terms):
+            fired.add((phrase.domain, phrase.key))
             evidence[phrase.domain].append(phrase.weight)
             signals.append(f"keyword:{phrase.domain}:{phrase.label}")
     if date_intent is not None and date_intent.present:

@@ -19,8 +19,8 @@ def minute_window(now: float) -> tuple[str, int]:
 
 
 def day_window(now: float) -> tuple[str, int]:
-    day = dt.datetime.fromtimestamp(now, dt.timezone.utc).date()
-    end = dt.datetime(day.year, day.month, day.day, tzinfo=dt.timezone.utc) + dt.timedelta(days=1)
+    day = dt.datetime.fromtimestamp(now, dt.UTC).date()
+    end = dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC) + dt.timedelta(days=1)
     return f"d#{day:%Y%m%d}", int(end.timestamp()) + DAY_TTL_MARGIN_S
 
 

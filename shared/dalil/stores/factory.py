@@ -7,25 +7,97 @@ that knows which implementation stands behind them.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from dalil.embed.base import Embedder
-from dalil.embed.factory import make_embedder
 from dalil.errors import StoreNotBuilt
 from dalil.settings import Settings
-from dalil.stores.protocols import CandidateSearch, CapacityStore, ChunkStore, ConversationStore, FeedbackStore
+from dalil.stores.protocols import (
+    CandidateSearch,
+    CapacityStore,
+    ChunkStore,
+    ConversationStore,
+    FeedbackStore,
+)
+
+if TYPE_CHECKING:  # the protocol only: steps that never embed (api, validation) never load numpy
+    from dalil.embed.base import Embedder
 
 
-@dataclass
 class Services:
-    settings: Settings
-    embedder: Embedder
-    search: CandidateSearch
-    chunks: ChunkStore
-    capacity: CapacityStore
-    feedback: FeedbackStore
-    conversations: ConversationStore
+    """The ports of one backend, each built on first access: a step builds only what it uses (the
+    generation step never builds the embedder or the search client, validation never builds search)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._built: dict[str, Any] = {}
+        self._lock = threading.RLock()
+
+    def _port(self, name: str, build: Callable[[], Any]) -> Any:
+        with self._lock:
+            if name not in self._built:
+                self._built[name] = build()
+            return self._built[name]
+
+    def built(self) -> set[str]:
+        """Which ports exist so far (tests, the cold-start check)."""
+        return set(self._built)
+
+    @property
+    def embedder(self) -> Embedder:
+        from dalil.embed.factory import make_embedder
+
+        return self._port("embedder", lambda: make_embedder(self.settings))
+
+    @property
+    def search(self) -> CandidateSearch:
+        if self.settings.backend == "aws":
+            return self._port("search", lambda: _aws().candidate_search(self.settings))
+        # The local index checks the store's embedding model against the embedder.
+        return self._port("search", lambda: _open_local(self.settings, embedder=self.embedder).candidates)
+
+    @property
+    def chunks(self) -> ChunkStore:
+        if self.settings.backend == "aws":
+            return self._port("chunks", lambda: _aws().chunk_store(self.settings))
+        return self._port("chunks", lambda: self._local_store().chunks)
+
+    @property
+    def capacity(self) -> CapacityStore:
+        if self.settings.backend == "aws":
+            return self._port("capacity", lambda: _aws().capacity_store(self.settings))
+        from dalil.stores.sqlite.capacity import SqliteCapacityStore
+
+        return self._port("capacity", lambda: SqliteCapacityStore(self.settings.store, self.settings))
+
+    @property
+    def feedback(self) -> FeedbackStore:
+        if self.settings.backend == "aws":
+            return self._port("feedback", lambda: _aws().feedback_store(self.settings))
+        return self._port("feedback", lambda: self._local_store().feedback)
+
+    @property
+    def conversations(self) -> ConversationStore:
+        if self.settings.backend == "aws":
+            return self._port("conversations", lambda: _aws().conversation_store(self.settings))
+        return self._port("conversations", lambda: self._local_store().conversations)
+
+    def _local_store(self):
+        """The store file without the embedder check (chunks, feedback, conversations need no model)."""
+        return self._port("store", lambda: _open_local(self.settings))
+
+
+def _aws():
+    from dalil.stores.aws import factory as aws
+
+    return aws
+
+
+def _open_local(settings: Settings, embedder: Embedder | None = None):
+    from dalil.stores.sqlite.store import open_store
+
+    return open_store(settings.store, embedder=embedder, settings=settings)
 
 
 _lock = threading.Lock()
@@ -47,7 +119,8 @@ def store_is_built(settings: Settings) -> bool:
 
 
 def build_services(settings: Settings) -> Services:
-    """One set of clients per settings object and process (Lambda containers reuse it)."""
+    """One set of clients per settings object and process (Lambda containers reuse it); each
+    client is built when first used."""
     with _lock:
         if settings not in _cache:
             _cache[settings] = _build(settings)
@@ -60,32 +133,7 @@ def reset_services() -> None:
 
 
 def _build(settings: Settings) -> Services:
-    embedder = make_embedder(settings)
-    if settings.backend == "aws":
-        from dalil.stores.aws import factory as aws
-
-        return Services(
-            settings=settings,
-            embedder=embedder,
-            search=aws.candidate_search(settings),
-            chunks=aws.chunk_store(settings),
-            capacity=aws.capacity_store(settings),
-            feedback=aws.feedback_store(settings),
-            conversations=aws.conversation_store(settings),
-        )
-    from dalil.stores.sqlite.capacity import SqliteCapacityStore
-    from dalil.stores.sqlite.store import open_store
-
-    store = open_store(settings.store, embedder=embedder, settings=settings)
-    return Services(
-        settings=settings,
-        embedder=embedder,
-        search=store.candidates,
-        chunks=store.chunks,
-        capacity=SqliteCapacityStore(settings.store, settings),
-        feedback=store.feedback,
-        conversations=store.conversations,
-    )
+    return Services(settings)
 
 
 def feedback_store(settings: Settings) -> FeedbackStore:
@@ -94,9 +142,10 @@ def feedback_store(settings: Settings) -> FeedbackStore:
         from dalil.stores.aws import factory as aws
 
         return aws.feedback_store(settings)
-    from dalil.stores.sqlite.store import open_store
+    from dalil.stores.sqlite.userdata import shared_user_data
 
-    return open_store(settings.store, create=True, settings=settings).feedback
+    # The user-data file only, opened once per process (not per request: that leaked descriptors).
+    return shared_user_data(settings.store, settings.store_question_text).feedback
 
 
 def conversation_store(settings: Settings) -> ConversationStore:
@@ -105,6 +154,6 @@ def conversation_store(settings: Settings) -> ConversationStore:
         from dalil.stores.aws import factory as aws
 
         return aws.conversation_store(settings)
-    from dalil.stores.sqlite.store import open_store
+    from dalil.stores.sqlite.userdata import shared_user_data
 
-    return open_store(settings.store, create=True, settings=settings).conversations
+    return shared_user_data(settings.store, settings.store_question_text).conversations

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-import numpy as np
+if TYPE_CHECKING:  # annotations only: the api and validation functions never load numpy for them
+    import numpy as np
 
 from dalil.models import Chunk
 
@@ -76,7 +77,9 @@ class CapacityStore(Protocol):
 
 @runtime_checkable
 class FeedbackStore(Protocol):
-    def record_message(self, message_id: str, conversation_id: str | None, question: str | None, cited_chunk_ids: list[str], state: str) -> None: ...
+    def record_message(
+        self, message_id: str, conversation_id: str | None, question: str | None, cited_chunk_ids: list[str], state: str
+    ) -> None: ...
 
     def has_message(self, message_id: str) -> bool: ...
 

@@ -131,3 +131,55 @@ def hebrew_to_septuagint_psalm(number: int) -> int:
     if number <= 146:
         return number - 1
     return 146  # 147
+
+
+# Books of the Bible that are NOT in the library (the Old Testament but the Psalms, and the
+# deuterocanonical books of the Coptic canon): English name -> Arabic names a reader writes. A
+# reference to one of them must be told "not in this library", never answered from another book.
+# Several are ordinary words too (التكوين، العدد، الجامعة، الأمثال): `bible_refs` counts them only
+# after "سفر" or before a chapter ("التكوين 1: 1", "التكوين الإصحاح الأول").
+ABSENT_BOOKS: dict[str, tuple[str, ...]] = {
+    "Genesis": ("التكوين", "تكوين"),
+    "Exodus": ("الخروج", "خروج"),
+    "Leviticus": ("اللاويين", "لاويين"),
+    "Numbers": ("العدد",),
+    "Deuteronomy": ("التثنية", "تثنية", "تثنيه"),
+    "Joshua": ("يشوع",),
+    "Judges": ("القضاة", "قضاة"),
+    "Ruth": ("راعوث",),
+    "1 Samuel": ("صموئيل الأول", "1 صموئيل"),
+    "2 Samuel": ("صموئيل الثاني", "2 صموئيل"),
+    "Samuel": ("صموئيل",),
+    "Kings": ("الملوك", "ملوك", "الملوك الأول", "الملوك الثاني", "1 ملوك", "2 ملوك"),
+    "Chronicles": ("أخبار الأيام", "الأيام", "أخبار الأيام الأول", "أخبار الأيام الثاني"),
+    "Ezra": ("عزرا",),
+    "Nehemiah": ("نحميا",),
+    "Esther": ("أستير", "استير"),
+    "Job": ("أيوب", "ايوب"),
+    "Proverbs": ("الأمثال", "أمثال"),
+    "Ecclesiastes": ("الجامعة", "جامعة"),
+    "Song of Songs": ("نشيد الأنشاد", "النشيد"),
+    "Isaiah": ("إشعياء", "اشعياء", "أشعياء"),
+    "Jeremiah": ("إرميا", "ارميا", "أرميا"),
+    "Lamentations": ("المراثي", "مراثي إرميا", "مراثي"),
+    "Ezekiel": ("حزقيال",),
+    "Daniel": ("دانيال",),
+    "Hosea": ("هوشع",),
+    "Joel": ("يوئيل",),
+    "Amos": ("عاموس",),
+    "Obadiah": ("عوبديا",),
+    "Jonah": ("يونان",),
+    "Micah": ("ميخا",),
+    "Nahum": ("ناحوم",),
+    "Habakkuk": ("حبقوق",),
+    "Zephaniah": ("صفنيا",),
+    "Haggai": ("حجي",),
+    "Zechariah": ("زكريا",),
+    "Malachi": ("ملاخي",),
+    "Tobit": ("طوبيا", "طوبيت"),
+    "Judith": ("يهوديت",),
+    "Wisdom": ("الحكمة", "حكمة سليمان"),
+    "Sirach": ("يشوع بن سيراخ", "ابن سيراخ", "سيراخ"),
+    "Baruch": ("باروخ",),
+    "Maccabees": ("المكابيين", "مكابيين", "المكابيين الأول", "المكابيين الثاني"),
+}

@@ -19,7 +19,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from dalil.text.bible_books import BOOKS, BookName, septuagint_to_hebrew_psalm
+from dalil.text.bible_books import ABSENT_BOOKS, BOOKS, BookName, septuagint_to_hebrew_psalm
 from dalil.text.coptic_calendar import parse_ordinal
 from dalil.text.normalize import fold
 
@@ -200,3 +200,64 @@ def _psalm(stated: int, verse: int | None, verse_end: int | None, septuagint: bo
         book=PSALMS, chapter=stated, verse=verse, verse_end=verse_end, stated_chapter=stated,
         alternative_chapter=alternative, text=text,
     )
+
+
+# --- references the library cannot serve ------------------------------------------------------
+
+NOTE_REF_NOT_IN_LIBRARY = "ref_not_in_library"
+NOTE_REF_IMPOSSIBLE = "ref_impossible"
+_BOOK_WORDS = frozenset({"سفر", "بسفر", "لسفر", "وسفر", "كتاب"})
+
+
+def _absent_table() -> tuple[dict[tuple[str, ...], str], int]:
+    table = {tuple(_tokens(name)): english for english, names in ABSENT_BOOKS.items() for name in names}
+    return table, max(len(name) for name in table)
+
+
+_ABSENT, _LONGEST_ABSENT = _absent_table()
+
+
+def _chapter_follows(tokens: list[str], position: int) -> bool:
+    """A chapter follows: "الاصحاح الاول" / "اصحاح 3", or a number with a verse ("1: 1")."""
+    after_word = _skip(tokens, position, _CHAPTER_WORDS)
+    if after_word > position:
+        return _number(tokens, after_word, ordinals=True) is not None
+    number = _number(tokens, position, ordinals=False)
+    return number is not None and position + number[1] < len(tokens) and tokens[position + number[1]] == ":"
+
+
+def reference_problem(question: str) -> str | None:
+    """Why a Bible reference in the question cannot be served, or None: a book the library does
+    not hold ("سفر التكوين الاصحاح الأول": the library is the New Testament and the Psalms), or a
+    chapter the book does not have ("يوحنا 30: 1"). Only references written as references count:
+    a chapter word or "chapter:verse"; a bare name ("دانيال") is a name."""
+    if parse_bible_ref(question) is not None:
+        return None
+    tokens = _tokens(question)
+    for start in range(len(tokens)):
+        read = _read_at(tokens, start)
+        if read is not None:
+            book, stated, verse, _, _ = read
+            size = _match_book(tokens, start)[2]  # type: ignore[index]
+            written_as_reference = (
+                verse is not None or book.code == PSALMS or _skip(tokens, start + size, _CHAPTER_WORDS) > start + size
+            )
+            limit = 150 if book.code == PSALMS else book.chapters
+            if written_as_reference and not 1 <= stated <= limit:
+                return (
+                    f"{NOTE_REF_IMPOSSIBLE}: {book.english} ({book.name}) has {limit} chapters; "
+                    f"chapter {stated} does not exist / لا يوجد إصحاح {stated} في {book.name}"
+                )
+        for size in range(min(_LONGEST_ABSENT, len(tokens) - start), 0, -1):
+            english = _ABSENT.get(tuple(tokens[start : start + size]))
+            if english is None:
+                continue
+            after_book_word = start > 0 and tokens[start - 1] in _BOOK_WORDS
+            if _chapter_follows(tokens, start + size) or (after_book_word and _number(tokens, start + size, ordinals=False)):
+                name = " ".join(tokens[start : start + size])
+                return (
+                    f"{NOTE_REF_NOT_IN_LIBRARY}: {english} ({name}) is not in the Bible library here, which holds "
+                    f"the New Testament and the Psalms / سفر {name} غير موجود في المكتبة (العهد الجديد والمزامير فقط)"
+                )
+            break
+    return None

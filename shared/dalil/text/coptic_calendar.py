@@ -12,9 +12,11 @@ without a year is converted in the year of `today`.
 from __future__ import annotations
 
 import calendar as calendar_module
+import datetime as dt
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
+from zoneinfo import ZoneInfo
 
 from convertdate import coptic as coptic_dates
 
@@ -22,6 +24,16 @@ from dalil.models import DateIntent
 from dalil.text.normalize import fold
 
 NASIE = 13
+DEFAULT_TIMEZONE = "Africa/Cairo"  # the church's day (Settings.timezone)
+
+
+def today_in(timezone: str = DEFAULT_TIMEZONE, now: dt.datetime | None = None) -> date:
+    """The calendar day in `timezone` (an IANA name): "today" is the church's day, not the
+    process's (a Lambda in UTC is still on yesterday between midnight and 02:00/03:00 in Cairo)."""
+    moment = now or dt.datetime.now(dt.UTC)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.UTC)
+    return moment.astimezone(ZoneInfo(timezone)).date()
 
 
 @dataclass(frozen=True)
@@ -43,7 +55,9 @@ MONTHS: tuple[CopticMonth, ...] = (
     CopticMonth(7, "برمهات", "Baramhat", ("برمهات", "برمهاة"), ("baramhat", "paremhat", "baremhat", "phamenoth")),
     CopticMonth(8, "برموده", "Baramouda", ("برموده", "برمودة"), ("baramouda", "baramoudah", "paremoude", "parmouti", "pharmuthi")),
     CopticMonth(9, "بشنس", "Bashans", ("بشنس", "بشنص"), ("bashans", "bashons", "pashons", "pachons")),
-    CopticMonth(10, "بؤونه", "Paona", ("بؤونه", "بؤونة", "بوونه", "بوونة", "بئونه", "بئونة", "بؤنه"), ("paona", "paoni", "baouna", "bauna", "payni")),
+    CopticMonth(
+        10, "بؤونه", "Paona", ("بؤونه", "بؤونة", "بوونه", "بوونة", "بئونه", "بئونة", "بؤنه"), ("paona", "paoni", "baouna", "bauna", "payni")
+    ),
     CopticMonth(11, "أبيب", "Epep", ("أبيب", "ابيب"), ("epep", "epip", "abib", "epiphi")),
     CopticMonth(12, "مسرى", "Mesra", ("مسرى", "مسري", "مسرا"), ("mesra", "mesori", "misra", "mesore")),
     CopticMonth(
@@ -224,7 +238,8 @@ class DateMatch:
     def describe(self) -> str:
         intent = self.intent
         if not intent.valid:
-            return f"date_invalid: '{self.text}': {intent.reason}"
+            code = "date_ambiguous" if (intent.reason or "").startswith("ambiguous:") else "date_invalid"
+            return f"{code}: '{self.text}': {intent.reason}"
         named = f"{intent.day} {month_name(intent.month)}" if intent.month and intent.day else "?"
         if self.gregorian is not None:
             return f"date: '{self.text}' = {self.gregorian.isoformat()} = {named} ({intent.source})"
@@ -328,10 +343,89 @@ def _coptic_intent(day: int, month: int, year: int | None) -> tuple[bool, str | 
     return False, f"day {day} does not exist: {month_name(month)} has 30 days"
 
 
-def find_date(question: str, today: date | None = None) -> DateMatch | None:
-    """The first date the question names, or None. Explicit dates win over "today"."""
+# Words that make a day a commemoration question (folded; a glued و/ب/ل/ف or the article is
+# allowed): only then does "today" or a bare day number mean "the Synaxarium of that day". "ما هي
+# عاصمة مصر اليوم" mentions today and asks about something else.
+_COMMEMORATION_WORDS = frozenset(
+    """سنكسار السنكسار تذكار التذكار تذكارات التذكارات نياحه نياحة استشهاد عيد العيد اعياد الاعياد
+    قديس القديس قديسه القديسه قديسين القديسين قديسي قديسو القديسون شهيد الشهيد شهيده الشهيده شهداء الشهداء
+    نتذكر تذكر يذكر نعيد تعيد يعيد تحتفل يحتفل نحتفل احتفال الاحتفال تنيح تنيحت استشهد استشهدت
+    synaxarium synaxarion saint saints feast commemoration martyr martyrs""".split()
+)
+_DAY_WORDS = frozenset({"يوم", "ليوم", "بيوم", "اليوم"})
+_ASCII_DIGITS = str.maketrans({**{chr(0x0660 + i): str(i) for i in range(10)}, **{chr(0x06F0 + i): str(i) for i in range(10)}})
+_NUMERIC_DATE = re.compile(r"(?<![\d:])(\d{1,4})\s*[/\\.\-]\s*(\d{1,2})(?:\s*[/\\.\-]\s*(\d{2,4}))?(?![\d:])")
+
+
+def commemoration_intent(tokens: list[str]) -> bool:
+    """Does the (folded) question ask about a day's saints or feasts?"""
+    for token in tokens:
+        for form in (token, token[1:] if len(token) > 3 and token[0] in "وبلف" else token):
+            if form in _COMMEMORATION_WORDS or (form.startswith("ال") and form[2:] in _COMMEMORATION_WORDS):
+                return True
+    return False
+
+
+def _ambiguous(question: str, tokens: list[str], reference: date) -> DateMatch | None:
+    """A commemoration question that names a day without its month ("سنكسار يوم 22") or a
+    numeric date ("سنكسار 1/12": 1 December or 12 January? Gregorian or Coptic?). Never resolved
+    to an arbitrary day: the intent is invalid with an `ambiguous:` reason that asks for the month
+    and lists what the day could be."""
+    numeric = _NUMERIC_DATE.search(question.translate(_ASCII_DIGITS))
+    if numeric is not None and len(numeric.group(1)) == 4 and numeric.group(3):
+        # ISO order (2026-12-01) is not ambiguous.
+        return _gregorian_match(int(numeric.group(3)), int(numeric.group(2)), int(numeric.group(1)), numeric.group(0), reference)
+    if numeric is not None:
+        first, second = int(numeric.group(1)), int(numeric.group(2))
+        readings: list[str] = []
+        for day, month in ((first, second), (second, first)):
+            if 1 <= month <= 12 and 1 <= day <= 31:
+                try:
+                    gregorian = date(reference.year, month, day)
+                except ValueError:
+                    continue
+                _, c_month, c_day = to_coptic(gregorian)
+                readings.append(f"{day} {_GREGORIAN_NAMES[month][0]} = {c_day} {month_name(c_month)}")
+            if 1 <= month <= NASIE and 1 <= day <= days_in_month(month):
+                readings.append(f"{day} {month_name(month)}")
+        readings = list(dict.fromkeys(readings))
+        options = "، ".join(readings) if readings else "—"
+        reason = (
+            f"ambiguous: '{numeric.group(0)}' is a numeric date; write the month by name "
+            f"(اكتب اسم الشهر، مثلًا 22 هاتور أو 1 ديسمبر). Readings: {options}"
+        )
+        intent = DateIntent(source="gregorian", valid=False, reason=reason)
+        return DateMatch(intent=intent, text=numeric.group(0))
+    for position, word in enumerate(tokens):
+        if word not in _DAY_WORDS and word not in ("سنكسار", "السنكسار", "تذكار"):
+            continue
+        found = _match_day(tokens, position + 1)
+        if found is None or not tokens[position + 1].isdigit():
+            continue
+        number = found[0]
+        if not 1 <= number <= 30:
+            continue
+        options = "، ".join(f"{number} {month.arabic}" for month in MONTHS if number <= days_in_month(month.number))
+        reason = (
+            f"ambiguous: day {number} without a month; which month? (في أي شهر قبطي؟) "
+            f"Options: {options}"
+        )
+        intent = DateIntent(source="coptic", valid=False, reason=reason)
+        return DateMatch(intent=intent, text=" ".join(tokens[position : position + 2]))
+    return None
+
+
+def find_date(question: str, today: date | None = None, timezone: str = DEFAULT_TIMEZONE) -> DateMatch | None:
+    """The first date the question names, or None. Explicit dates win over "today".
+
+    A named day (Coptic or Gregorian month) is a date. "today" / "tomorrow" / "yesterday", a day
+    without a month and a numeric date count only in a commemoration question
+    (`commemoration_intent`): "ما هي عاصمة مصر اليوم" is not about the Synaxarium. A day without
+    a month and a numeric date are ambiguous and never resolved to a day.
+    `today` defaults to the current day in `timezone`."""
     tokens = _tokens(question)
-    reference = today or date.today()
+    reference = today or today_in(timezone)
+    commemoration = commemoration_intent(tokens)
     explicit = _find_explicit(tokens)
     if explicit is not None:
         day, month, calendar, start, end, year = explicit
@@ -340,30 +434,45 @@ def find_date(question: str, today: date | None = None) -> DateMatch | None:
             valid, reason = _coptic_intent(day, month, year)
             intent = DateIntent(month=month, day=day, source="coptic", valid=valid, reason=reason)
             return DateMatch(intent=intent, text=text, coptic_year=year)
-        if year is None and (month, day) == (2, 29):
-            year = next(y for y in range(reference.year, reference.year - 8, -1) if calendar_module.isleap(y))
-        try:
-            gregorian = date(year or reference.year, month, day)
-        except ValueError:
-            reason = f"{day}/{month}/{year or reference.year} is not a Gregorian date"
-            intent = DateIntent(source="gregorian", valid=False, reason=reason)
-            return DateMatch(intent=intent, text=text)
-        coptic_year, coptic_month, coptic_day = to_coptic(gregorian)
-        intent = DateIntent(month=coptic_month, day=coptic_day, source="gregorian")
-        return DateMatch(intent=intent, text=text, coptic_year=coptic_year, gregorian=gregorian)
+        # A named Gregorian day is a date as before (converted in the year of `today`).
+        return _gregorian_match(day, month, year, text, reference)
+    if not commemoration:
+        return None
+    ambiguous = _ambiguous(question, tokens, reference)
+    if ambiguous is not None:
+        return ambiguous
     for position, word in enumerate(tokens):
         if word in _TODAY:
             following = tokens[position + 1] if position + 1 < len(tokens) else ""
             if word == "اليوم" and following in _NOT_TODAY_AFTER:
                 continue
-            day = reference + timedelta(days=_TODAY[word])
-            coptic_year, coptic_month, coptic_day = to_coptic(day)
+            when = reference + timedelta(days=_TODAY[word])
+            coptic_year, coptic_month, coptic_day = to_coptic(when)
             intent = DateIntent(month=coptic_month, day=coptic_day, source="today")
-            return DateMatch(intent=intent, text=word, coptic_year=coptic_year, gregorian=day)
+            return DateMatch(intent=intent, text=word, coptic_year=coptic_year, gregorian=when)
     return None
 
 
-def parse_date_intent(question: str, today: date | None = None) -> DateIntent:
+def _gregorian_match(day: int, month: int, year: int | None, text: str, reference: date) -> DateMatch:
+    if year is None and (month, day) == (2, 29):
+        year = next(y for y in range(reference.year, reference.year - 8, -1) if calendar_module.isleap(y))
+    try:
+        gregorian = date(year or reference.year, month, day)
+    except ValueError:
+        reason = f"{day}/{month}/{year or reference.year} is not a Gregorian date"
+        intent = DateIntent(source="gregorian", valid=False, reason=reason)
+        return DateMatch(intent=intent, text=text)
+    coptic_year, coptic_month, coptic_day = to_coptic(gregorian)
+    intent = DateIntent(month=coptic_month, day=coptic_day, source="gregorian")
+    return DateMatch(intent=intent, text=text, coptic_year=coptic_year, gregorian=gregorian)
+
+
+def is_ambiguous(intent: DateIntent) -> bool:
+    """An intent that names a day without deciding which (`_ambiguous`)."""
+    return intent.present and not intent.valid and (intent.reason or "").startswith("ambiguous:")
+
+
+def parse_date_intent(question: str, today: date | None = None, timezone: str = DEFAULT_TIMEZONE) -> DateIntent:
     """The Coptic day a question asks about (source "none" when it names no date)."""
-    match = find_date(question, today)
+    match = find_date(question, today, timezone)
     return match.intent if match else DateIntent()

@@ -59,7 +59,9 @@ HYMN_TITLES: dict[str, tuple[str, ...]] = {
     "تي أوي إنهيكانوس": ("تي اوي انهيكانوس", "تيوي انهيكانوس", "ti oui enhikanos", "tioui enhikanos", "ti owi enhikanos"),
     "تي جاليليا": ("تي غاليليا", "تي جليليا", "ti galilia", "ti galileya", "ti galilea"),
     "نيم غار": ("نيم جار", "nim gar", "nem gar"),
-    "كيرياليسون": ("كيريالايسون", "كيري ليسون", "كيريا ليسون", "كيرياليصون", "kyrie eleison", "kyrie eleyson", "kyrieleison", "kirie eleison"),
+    "كيرياليسون": (
+        "كيريالايسون", "كيري ليسون", "كيريا ليسون", "كيرياليصون", "kyrie eleison", "kyrie eleyson", "kyrieleison", "kirie eleison",
+    ),
 }  # fmt: skip
 
 # Genre and book names: respelled only (the stemmer handles their article and endings).
@@ -95,8 +97,8 @@ def _phrase(text: str) -> tuple[str, ...]:
 
 def _build() -> dict[tuple[str, ...], _Entry]:
     table: dict[tuple[str, ...], _Entry] = {}
-    for variant, canonical in coptic_month_variants().items():
-        table[(variant,)] = _Entry((canonical,), True, f"month:{canonical}")
+    for variant, month in coptic_month_variants().items():
+        table[(variant,)] = _Entry((month,), True, f"month:{month}")
     for title, variants in HYMN_TITLES.items():
         canonical = _phrase(title)
         for variant in (title, *variants):

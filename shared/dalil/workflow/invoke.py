@@ -98,7 +98,7 @@ def invoke_event(function_name: str, event: dict[str, Any]) -> dict[str, Any]:
         return module.handler(event, context)
     except DalilError as error:
         return {"errorType": type(error).__name__, "errorMessage": str(error)}
-    except Exception as error:  # what Lambda reports for an unhandled exception, minus the stack
+    except Exception as error:  # noqa: BLE001 - what Lambda reports for an unhandled exception, minus the stack
         return {"errorType": type(error).__name__, "errorMessage": str(error)}
 
 

@@ -3,52 +3,16 @@ from __future__ import annotations
 from conftest import candidates_of, make_chunk
 
 from dalil.answer.context import build_context
-from dalil.answer.critic import CriticVerdict
-from dalil.answer.gate import decide_state, religious_claims_supported, should_expose_sources
-from dalil.answer.validate import ValidationResult, validate_answer
+from dalil.answer.gate import religious_claims_supported
+from dalil.answer.validate import validate_answer
 from dalil.models import AnswerPayload
 from dalil.settings import Settings
 
-PASSING = CriticVerdict(confidence=0.9, answer_relevance=0.9, intent_alignment=0.9, drift_detected=False, ungrounded_claims=[])
-FAILING = CriticVerdict(
-    confidence=0.9, answer_relevance=0.9, intent_alignment=0.9, drift_detected=True, ungrounded_claims=[]
-)
-VALID = ValidationResult(ok=True)
-INVALID = ValidationResult(ok=False, failures=["unknown_id"])
 
 FAST_TEXT = (
     "يصوم المؤمنون صوم الرسل بعد عيد العنصرة مباشرة. وينتهي الصوم في عيد الرسل يوم 5 أبيب. "
     "ويأكل الصائمون فيه السمك."
 )
-
-
-def test_source_gate_four_cases():
-    # no results
-    assert not should_expose_sources(False, VALID, PASSING, False)
-    # validation failure
-    assert not should_expose_sources(True, INVALID, PASSING, False)
-    # critic failure: an unavailable/malformed review, or a failing verdict
-    assert not should_expose_sources(True, VALID, None, True)
-    assert not should_expose_sources(True, VALID, FAILING, False)
-    # both pass (critic off counts as not failed)
-    assert should_expose_sources(True, VALID, PASSING, False)
-    assert should_expose_sources(True, VALID, None, False)
-    # a declined payload is valid but exposes nothing as an answer's support
-    assert not should_expose_sources(True, ValidationResult(ok=True, declined=True), None, False)
-
-
-def test_decide_state():
-    assert decide_state(has_evidence=False, validation=VALID).state == "search"
-    assert decide_state(has_evidence=True, validation=None, no_capacity=True).state == "quota"
-    assert decide_state(has_evidence=True, validation=None).reason == "generation_unavailable"
-    declined = decide_state(has_evidence=True, validation=ValidationResult(ok=True, declined=True))
-    assert (declined.state, declined.reason) == ("sources", "declined")
-    assert decide_state(has_evidence=True, validation=INVALID).reason == "validation:unknown_id"
-    assert decide_state(has_evidence=True, validation=VALID, review_failed=True).reason == "critic_failed"
-    assert decide_state(has_evidence=True, validation=VALID, verdict=FAILING).reason == "critic:drift"
-    assert decide_state(has_evidence=True, validation=VALID, religious_ok=False).reason == "religious_unsupported"
-    accepted = decide_state(has_evidence=True, validation=VALID, verdict=PASSING)
-    assert (accepted.state, accepted.expose_sources) == ("answer", True)
 
 
 def test_religious_rule_fails_closed_on_paraphrase_and_passes_direct_statements():
@@ -75,3 +39,23 @@ def test_religious_rule_fails_closed_on_paraphrase_and_passes_direct_statements(
     assert not religious_claims_supported(half_cited, pack, strict=True, settings=settings)
     declined = AnswerPayload(status="insufficient_evidence", answer="", cited_ids=[])
     assert religious_claims_supported(declined, pack, strict=True, settings=settings)
+
+
+def test_a_strict_sentence_stitched_from_two_passages_fails_closed():
+    from dalil.answer.gate import religious_claims_supported
+    from dalil.models import AnswerPayload, ContextPack, Evidence
+    from dalil.settings import Settings
+
+    context = ContextPack(
+        evidence=[
+            Evidence(evidence_id="E1", chunk_id="syn:01-02#1/0", excerpt="في هذا اليوم استشهد يوحنا المعمدان على يد هيرودس الملك ."),
+            Evidence(evidence_id="E2", chunk_id="syn:01-02#2/0", excerpt="في مثل هذا اليوم استشهد داسيه الجندي من أهل تندا ."),
+        ],
+        tokens=40,
+    )
+    stitched = AnswerPayload(
+        status="answered", answer="استشهد يوحنا المعمدان على يد داسيه الجندي من أهل تندا [E1, E2].", cited_ids=["E1", "E2"]
+    )
+    assert not religious_claims_supported(stitched, context, True, Settings())  # the union states it; neither excerpt does
+    direct = AnswerPayload(status="answered", answer="استشهد يوحنا المعمدان على يد هيرودس الملك [E1, E2].", cited_ids=["E1", "E2"])
+    assert religious_claims_supported(direct, context, True, Settings())

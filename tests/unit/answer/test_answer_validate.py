@@ -111,3 +111,27 @@ def test_output_check_codes_surface_in_validation():
     assert check(cited_url, allowed_urls=[allowed]).ok
     script = {**GOOD, "answer": GOOD["answer"] + "<script>alert(1)</script>"}
     assert "html" in check(script).failures
+
+
+# --- issue 12: support per sentence, on every answer ---------------------------------------------
+
+
+def test_a_fabricated_sentence_with_a_valid_marker_is_not_published():
+    fabricated = {"status": "answered", "answer": "أسس يوحنا المعمدان مدينة القاهرة وبنى فيها أول مكتبة عامة [E1].", "cited_ids": ["E1"]}
+    result = check(fabricated)
+    assert not result.ok and "unsupported_sentence" in result.failures
+
+
+def test_support_is_judged_per_sentence_against_the_excerpt_it_cites():
+    swapped = {
+        "status": "answered",
+        "answer": "استشهد يوحنا المعمدان على يد هيرودس الملك [E2]. وفي اليوم نفسه استشهد داسيه الجندي [E1].",
+        "cited_ids": ["E1", "E2"],
+    }
+    assert "unsupported_sentence" in check(swapped).failures  # true sentences, each citing the wrong excerpt
+    assert check(GOOD).ok
+
+
+def test_connective_sentences_need_no_support():
+    payload = {"status": "answered", "answer": GOOD["answer"] + " نعم [E1].", "cited_ids": ["E1", "E2"]}
+    assert check(payload).ok

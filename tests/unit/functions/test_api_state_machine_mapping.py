@@ -14,8 +14,8 @@ import pytest
 from botocore.stub import ANY, Stubber
 
 from dalil.models import Response
-from dalil.serve import to_proxy_event
-from dalil.workflow.invoke import invoke_event, load_handler_module
+from dalil.http.lambda_adapter import to_proxy_event
+from dalil.workflow.invoke import invoke_event
 
 ARN = "arn:aws:states:us-east-1:123456789012:stateMachine:dalil-workflow"
 NOW = datetime(2026, 1, 1, tzinfo=timezone.utc)
@@ -28,8 +28,9 @@ def stubbed(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("DALIL_STATE_MACHINE_ARN", ARN)
     get_settings.cache_clear()
     client = boto3.client("stepfunctions", region_name="us-east-1", aws_access_key_id="x", aws_secret_access_key="x")
-    module = load_handler_module("api")
-    monkeypatch.setattr(module, "_sfn_client", client)
+    from dalil.http import workflow
+
+    monkeypatch.setattr(workflow, "_client", client)
     with Stubber(client) as stubber:
         yield stubber
         stubber.assert_no_pending_responses()

@@ -64,6 +64,7 @@ STATES = {"answer", "sources", "search", "quota"}
 EXPECTED: dict[str, Callable[[dict[str, Any]], None]] = {
     "api/health.json": http(200, lambda b: b["status"] == "ok" and b["workflow"] == "in-process"),
     "api/ask.json": http(200, lambda b: b["state"] in STATES and b["message_id"]),
+    "api/ask_valid.json": http(200, lambda b: b["state"] in STATES and b["message_id"]),
     "api/ask_followup.json": http(200, lambda b: b["state"] in STATES and b["conversation_id"] == "conv-1"),
     "api/ask_followup_unknown.json": http(404, lambda b: b["error"] == "not_found" and "conv-unknown" in b["message"]),
     "api/ask_malformed_json.json": http(400, lambda b: b["error"] == "bad_request" and "JSON" in b["message"]),
@@ -75,12 +76,12 @@ EXPECTED: dict[str, Callable[[dict[str, Any]], None]] = {
     "api/feedback_malformed_json.json": http(400, lambda b: b["error"] == "bad_request"),
     "api/feedback_oversized.json": http(413, lambda b: b["error"] == "payload_too_large"),
     "api/unknown_route.json": http(404, lambda b: b["error"] == "not_found"),
-    "retrieval/question.json": has(lambda r: r["has_evidence"] and r["rung_count"] >= 1 and r["rungs"][0]["minute_pk"]),
+    "retrieval/question.json": has(lambda r: r["has_evidence"] and r["next"] == "generate" and r["deadline"]),
     "retrieval/malformed.json": lambda_error("ValidationError"),
     "workflow/ask.json": has(lambda r: r["has_evidence"] and [e["evidence_id"] for e in r["evidence"]][:1] == ["E1"]),
-    "generation/rung0.json": has(lambda r: r["generation"]["outcome"] == "ok" and r["generation"]["payload"]["cited_ids"]),
+    "generation/rung0.json": has(lambda r: r["generation"]["outcome"] == "ok" and r["generation"]["payload"]["cited_ids"] and r["next"] == "validate"),
     "generation/malformed.json": lambda_error("ValidationError"),
-    "validation/validate.json": has(lambda r: r["validation"]["valid"] is True),
+    "validation/validate.json": has(lambda r: r["validation"]["valid"] is True and r["next"] == "finish"),
     "validation/finish_answer.json": has(lambda r: r["state"] == "answer" and r["citations"] and r["sources"]),
     "validation/finish_search.json": has(lambda r: r["state"] == "search" and r["search_url"] and not r["sources"]),
 }

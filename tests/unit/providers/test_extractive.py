@@ -266,3 +266,33 @@ def test_an_off_subject_passage_is_not_an_answer_and_strict_questions_need_the_w
     assert provider.answer(question, [friday], strict=True).status == "insufficient_evidence"
     # The same passage may answer when the question is not fail-closed (2 of 3 terms ≥ 0.6).
     assert provider.answer(question, [friday], strict=False).status == "answered"
+
+
+def test_a_question_about_a_person_is_answered_from_that_persons_own_record() -> None:
+    """Issue 12: St Anthony's record (its title misspells him "انطونبوس") comes first, but the
+    seven martyrs' record — titled after "جبل انطونيوس" — holds every word of the question in one
+    sentence. The answer comes from the first record whose title names the person, only."""
+    question = "من هو الانبا انطونيوس اب الرهبان؟"
+    anthony = chunk(
+        "syn:05-22#1/0",
+        "في مثل هذا اليوم من سنة 355 م تنيح القديس العظيم كوكب البرية ، وأب جميع الرهبان ، الانبا أنطونيوس . "
+        "وقد ولد هذا البار سنة 251 في بلد قمن العروس .",
+        "synaxarium",
+    ).model_copy(update={"title": "نياحة القديس العظيم انبا انطونبوس اب جميع الرهبان"})
+    martyrs = chunk(
+        "syn:02-26#2/0",
+        "في مثل هذا اليوم تذكار السبعة الشهداء الذين استشهدوا علي يد البربر بجبل القديس العظيم الانبا انطونيوس اب الرهبان .",
+        "synaxarium",
+    ).model_copy(update={"title": "تذكار السبع شهداء بجبل انطونيوس"})
+
+    pack, result = ask(question, [anthony, martyrs])
+    assert [e.title for e in pack.evidence] == [anthony.title, martyrs.title]  # server-side, for the answerer
+    assert result.payload.status == "answered"
+    assert result.payload.cited_ids == ["E1"]
+    assert "الانبا أنطونيوس" in result.payload.answer
+    assert_verbatim_and_cited(result.payload, pack)
+
+    # No title names the person (both "عنوان"): today's behaviour, the best sentences of all excerpts.
+    untitled = [c.model_copy(update={"title": "عنوان"}) for c in (anthony, martyrs)]
+    _, result = ask(question, untitled)
+    assert "E2" in result.payload.cited_ids

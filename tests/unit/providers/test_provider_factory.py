@@ -10,7 +10,7 @@ from pydantic import SecretStr
 from dalil.models import Evidence
 from dalil.providers.base import GenerationRequest
 from dalil.providers.errors import ConfigError
-from dalil.providers.factory import build_ladder, build_rungs
+from dalil.providers.factory import build_rungs
 from dalil.providers.secrets import ProviderKeys
 from dalil.settings import Settings
 from dalil.stores.sqlite.capacity import SqliteCapacityStore
@@ -56,8 +56,11 @@ def test_forcing_a_remote_provider_without_its_key_is_a_config_error() -> None:
 
 
 def test_the_extractive_ladder_answers_offline_without_reserving(tmp_path: Path) -> None:
+    from dalil.providers import ladder
+
     capacity = SqliteCapacityStore(tmp_path / "dalil.sqlite", Settings(capacity_per_minute=1))
-    ladder = build_ladder(Settings(), capacity)
+    rungs = build_rungs(Settings())
+    assert [ladder.metered(rung) for rung in rungs] == [False]  # a provider trait, not a name
     evidence = [
         Evidence(
             evidence_id="E1",
@@ -65,13 +68,15 @@ def test_the_extractive_ladder_answers_offline_without_reserving(tmp_path: Path)
             excerpt="تأسست جامعة القاهرة عام 1908 باسم الجامعة المصرية. وكانت أول جامعة حديثة في مصر.",
         )
     ]
-    outcomes = [
-        ladder.run(
-            GenerationRequest(request_id=f"r{n}", question="متى تأسست جامعة القاهرة؟", evidence=evidence),
-            lambda payload: set(payload.cited_ids) <= {"E1"},
+    request = GenerationRequest(request_id="r", question="متى تأسست جامعة القاهرة؟", evidence=evidence)
+    climbs = [
+        ladder.climb(
+            rungs, lambda rung, timeout_s: rung.generate(request), capacity=capacity,
+            reservation_id=lambda n, i=i: f"r{i}:{n}", tokens=100, budget=ladder.Budget.start(0.0, 10.0, 5.0), clock=lambda: 1.0,
         )
-        for n in range(3)  # more than the per-minute limit: the offline provider is not metered
+        for i in range(3)  # more than the per-minute limit: the offline provider is not metered
     ]
-    assert [o.state for o in outcomes] == ["answered"] * 3
-    assert {o.provider for o in outcomes} == {"extractive"}
+    assert [c.final.outcome for c in climbs] == ["ok"] * 3
+    assert {c.final.provider for c in climbs} == {"extractive"}
+    assert all(set(c.final.reply.payload.cited_ids) <= {"E1"} for c in climbs)
     assert capacity.reservations() == []

@@ -313,3 +313,97 @@ def test_every_fusion_method_runs_end_to_end_deterministically(chunks, method: s
     second = retriever.retrieve("نياحة القديس يوحنا السرياني")
     assert [c.chunk_id for c in first.candidates] == [c.chunk_id for c in second.candidates]
     assert first.candidates[0].chunk.title == "نياحة القديس يوحنا السريانى"
+
+
+# --- issue 12: lookups the store cannot serve are said, never answered from elsewhere -------------
+
+
+def _floor(result, settings: Settings | None = None):
+    from dalil.retrieval.evidence import evidence_floor
+
+    return evidence_floor(result.trace.question, result, settings or Settings())
+
+
+def test_an_ambiguous_day_is_declined_with_the_question_to_ask(chunks) -> None:
+    retriever, _, _ = _retriever(chunks)
+    result = retriever.retrieve("سنكسار يوم 22")
+    assert _syn_days(result) == set()
+    passed, reason = _floor(result)
+    assert not passed and reason.startswith("date_ambiguous") and "هاتور" in reason
+
+
+def test_today_in_an_unrelated_question_looks_up_no_day(chunks) -> None:
+    retriever, search, _ = _retriever(chunks)
+    result = retriever.retrieve("ما هي عاصمة مصر اليوم؟", today=date(2026, 11, 30))
+    assert not result.trace.date_intent.present and search.calls[-1]["metadata"] is None
+    assert result.candidates[0].chunk_id == "arcd:000000000001/0"
+
+
+def test_unknown_book_and_impossible_chapter_are_declined_with_their_reason(chunks) -> None:
+    retriever, _, _ = _retriever(chunks)
+    for question, code in (("سفر التكوين الاصحاح الأول", "ref_not_in_library"), ("يوحنا 30: 1", "ref_impossible")):
+        passed, reason = _floor(retriever.retrieve(question))
+        assert not passed and reason.startswith(code), (question, reason)
+
+
+def test_an_excluded_passage_is_not_answered_from_another_library(chunks) -> None:
+    settings = Settings(exclusions=("svd:Jhn.3",))
+    retriever, _, _ = _retriever(chunks, settings)
+    result = retriever.retrieve("يوحنا 3: 16")
+    assert not any(c.chunk_id.startswith("svd:Jhn.3") for c in result.candidates)
+    passed, reason = _floor(result, settings)
+    assert not passed and reason.startswith(policy.NOTE_REF_EXCLUDED)
+
+
+def test_an_excluded_day_says_excluded_not_missing(chunks) -> None:
+    settings = Settings(exclusions=("syn:03-22#",))
+    retriever, _, _ = _retriever(chunks, settings)
+    passed, reason = _floor(retriever.retrieve("ما هو سنكسار يوم ٢٢ هاتور؟"), settings)
+    assert not passed and reason.startswith(policy.NOTE_DATE_EXCLUDED)
+
+
+def test_a_date_with_the_synaxarium_switched_off_shows_no_bible_chapters(chunks) -> None:
+    settings = Settings(libraries=("bible", "liturgy", "arcd", "xquad"))
+    retriever, _, _ = _retriever(chunks, settings)
+    passed, reason = _floor(retriever.retrieve("ما هو سنكسار يوم ٢٢ هاتور؟"), settings)
+    assert not passed and reason.startswith(policy.NOTE_DATE_UNAVAILABLE)
+
+
+def test_a_store_without_the_synaxarium_names_the_command_that_adds_it(chunks) -> None:
+    others = [c for c in chunks if c.library != "synaxarium"]
+    retriever, _, _ = _retriever(others)
+    passed, reason = _floor(retriever.retrieve("ما هو سنكسار يوم ٢٢ هاتور؟"))
+    assert not passed and reason.startswith(policy.NOTE_LIBRARY_NOT_IN_STORE)
+    assert "dalil ingest --source synaxarium" in reason
+
+
+def test_a_referenced_passage_that_cannot_be_hydrated_is_declined(chunks) -> None:
+    without_john_3 = [c for c in chunks if not c.chunk_id.startswith("svd:Jhn.3")]
+    retriever, _, _ = _retriever(chunks, store_chunks=without_john_3)
+    result = retriever.retrieve("يوحنا 3: 16")
+    assert result.trace.invariant_failures
+    passed, reason = _floor(result)
+    assert not passed and reason.startswith(policy.NOTE_UNHYDRATED)
+
+
+def test_a_named_saint_with_a_misspelt_title_comes_first(chunks) -> None:
+    typo = _chunk("syn:05-22#1/0", "synaxarium", "نياحة القديس العظيم انبا انطونبوس اب جميع الرهبان",
+                  "في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب الرهبان. وكان أنطونيوس من قمن العروس.",
+                  {"coptic_month": 5, "coptic_day": 22}, ["saints"])  # fmt: skip
+    other = _chunk("syn:02-26#2/0", "synaxarium", "تذكار السبع شهداء بجبل انطونيوس",
+                   "في مثل هذا اليوم استشهد سبعة رهبان بجبل أنطونيوس أنطونيوس أنطونيوس.",
+                   {"coptic_month": 2, "coptic_day": 26}, ["saints"])  # fmt: skip
+    retriever, _, _ = _retriever([*chunks, typo, other])
+    result = retriever.retrieve("من هو الأنبا أنطونيوس أب الرهبان")
+    assert result.candidates[0].chunk_id == "syn:05-22#1/0"
+    assert "name_match" in result.candidates[0].boosts
+
+
+def test_a_quoted_saying_puts_the_passage_that_says_it_first() -> None:
+    verse = _chunk("svd:Jhn.8/3", "bible", "يوحنا 8", "ثم كلمهم يسوع أيضا قائلا: أنا هو نور العالم. من يتبعني فلا يمشي في الظلمة",
+                   {"book": "Jhn", "chapter": 8, "verse_start": 12, "verse_end": 20}, ["bible"])  # fmt: skip
+    noisy = _chunk("svd:Jhn.1/1", "bible", "يوحنا 1", "فيه كانت الحياة والحياة كانت نور الناس والنور يضيء في الظلمة نور نور العالم",
+                   {"book": "Jhn", "chapter": 1, "verse_start": 4, "verse_end": 9}, ["bible"])  # fmt: skip
+    retriever, _, _ = _retriever([noisy, verse, *_other_chunks()])
+    result = retriever.retrieve("ما معنى قول المسيح أنا هو نور العالم؟")
+    assert result.candidates[0].chunk_id == "svd:Jhn.8/3" and "quote_match" in result.candidates[0].boosts

@@ -94,3 +94,10 @@ def test_baptism_is_strict_with_and_without_the_article() -> None:
 def test_route_without_intents() -> None:
     result = route("صوم", DateIntent(), None)
     assert result.domains["rites"] == 0.5
+
+
+def test_feminine_saint_titles_route_to_saints_and_marina_is_not_mar() -> None:
+    for question in ("القديسة مارينا", "الشهيدة دميانة", "القديسة العذراء"):
+        assert _route(question).domains["saints"] >= 0.5, question
+    assert not any(signal.endswith(":مار") for signal in _route("القديسة مارينا").signals)
+    assert any(signal.endswith(":مار") for signal in _route("من هو مار جرجس").signals)

@@ -141,7 +141,9 @@ def test_today_is_converted_with_convertdate() -> None:
         "month": 1,
         "day": 1,
     }
-    assert parse_date_intent("غدا", TODAY).day == 23
+    assert parse_date_intent("سنكسار الغد", TODAY).day is None  # "الغد" is not one of the today words
+    assert parse_date_intent("سنكسار غدا", TODAY).day == 23
+    assert not parse_date_intent("غدا", TODAY).present  # "today" words are dates only in a commemoration question
 
 
 def test_explicit_date_wins_over_today_and_eschatology_is_not_a_date() -> None:

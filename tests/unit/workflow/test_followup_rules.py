@@ -7,8 +7,12 @@ import time
 from pathlib import Path
 
 import pytest
-
-from dalil.answer.followup import Subject, is_elliptic, open_conversation, retrieval_query
+from dalil.answer.followup import (
+    Subject,
+    is_elliptic,
+    open_conversation,
+    retrieval_query,
+)
 from dalil.errors import InvalidRequest, UnknownConversation
 from dalil.settings import Settings
 from dalil.stores.sqlite.store import open_store

@@ -1,36 +1,40 @@
-"""The source gate in `steps.finish` and the redraft helpers, on workflow states over a real store."""
+"""The source gate in `steps.finish` over a real store, and the decisions of `transitions` and the
+ladder's rule (`providers.ladder.decide`) on workflow states."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from dalil.models import ProviderAttempt
+from dalil.providers import ladder
+from dalil.settings import Settings
+from dalil.workflow import steps, transitions
+from dalil.workflow.state import Attempt, Validation, WorkflowState
 from support.answer_store import ANTONY, answer_settings, build_answer_store
 
-from dalil.settings import Settings
-from dalil.workflow import steps
-
-CRITIC_REJECTED = {"valid": False, "codes": ["critic:ungrounded_claims"]}
-INVALID = {"valid": False, "codes": ["unknown_id"]}
+CRITIC_REJECTED = Validation(valid=False, codes=["critic:ungrounded_claims"])
+INVALID = Validation(valid=False, codes=["unknown_id"])
 
 
 @pytest.fixture
-def retrieved(tmp_path: Path) -> tuple[Settings, dict]:
+def retrieved(tmp_path: Path) -> tuple[Settings, WorkflowState]:
     settings = answer_settings(tmp_path, provider="extractive")
     build_answer_store(settings)
-    state = steps.retrieve({"question": "متى تنيح القديس أنطونيوس؟"}, settings)
-    assert state["has_evidence"]
+    state = steps.retrieve(WorkflowState(question="متى تنيح القديس أنطونيوس؟"), settings)
+    assert state.has_evidence and state.next == "generate" and state.deadline is not None
     return settings, state
 
 
-def finish(settings: Settings, state: dict, **changes: object) -> dict:
-    return steps.finish({**state, "outcome": "sources", **changes}, settings)
+def finish(settings: Settings, state: WorkflowState, **changes: object) -> dict:
+    return steps.finish(state.model_copy(update=changes), settings).model_dump(mode="json")
 
 
 def test_validation_failure_shows_the_evidence(retrieved) -> None:
     settings, state = retrieved
     response = finish(settings, state, validation=INVALID)
     assert response["state"] == "sources" and response["answer"] is None
+    assert response["reason"] == "validation_failed: unknown_id"
     assert f"{ANTONY}/0" in [card["chunk_id"] for card in response["sources"]]
 
 
@@ -43,25 +47,112 @@ def test_critic_failure_hides_the_evidence_unless_policy_allows(retrieved) -> No
     assert shown["state"] == "sources" and shown["sources"]
 
 
+def test_a_critic_outage_is_sources_with_a_stable_reason(retrieved) -> None:
+    settings, state = retrieved
+    response = finish(settings, state, validation=Validation(valid=False, codes=["critic_unavailable"]))
+    assert response["state"] == "sources" and response["sources"] and response["reason"] == "critic_unavailable"
+
+
 def test_an_earlier_rejected_draft_keeps_the_gate_closed(retrieved) -> None:
     settings, state = retrieved
-    # The redraft could not be written (no validation): the earlier rejection still decides.
     response = finish(settings, state, rejected_drafts=1, validation=None)
     assert response["state"] == "search" and response["sources"] == []
-    assert response["reason"].startswith("critic_rejected: 1 draft(s) rejected")
+    assert response["reason"] == "critic_rejected"
 
 
-def test_redrafts_follow_a_failed_review_but_not_a_missing_critic() -> None:
-    assert steps.redraft_may_help({"codes": ["critic:drift"]})
-    assert steps.redraft_may_help({"codes": ["critic_failure:The critic's verdict could not be used"]})
-    assert not steps.redraft_may_help({"codes": ["critic_unavailable:DALIL_CRITIC=llm needs a key"]})
-    assert not steps.redraft_may_help({"codes": ["unknown_id"]})
-    assert not steps.critic_failed(None)
+def test_a_failed_step_is_sources_not_a_crash(retrieved) -> None:
+    settings, state = retrieved
+    failed = {"Error": "BackendUnavailable", "Cause": "the capacity table failed"}
+    response = finish(settings, state, failure=failed, next="generate")
+    assert (response["state"], response["reason"]) == ("sources", "generation_unavailable") and response["sources"]
+    assert finish(settings, state, failure=failed, next="validate")["reason"] == "validation_unavailable"
 
 
-def test_gaps_join_the_query_without_markers_and_within_the_length_limit() -> None:
-    settings = Settings(max_question_chars=60)
-    query = steps._with_gaps("متى تنيح القديس أنطونيوس؟", ["name: تنيح القديس أنطونيوس في شيخوخة صالحة [E2]."] * 3, settings)
-    assert "[E2]" not in query and len(query) <= 60
-    assert query.startswith("متى تنيح القديس أنطونيوس؟ name: تنيح")
-    assert steps._with_gaps("سؤال", [], settings) == "سؤال"
+# --- the decisions, on states alone -------------------------------------------------------------
+
+RUNGS = ["gemini:a", "gemini:b", "openrouter:c"]
+
+
+def state_with(*attempts: tuple[str, str, float | None], **fields: object) -> WorkflowState:
+    rows = [Attempt(provider=r.split(":")[0], model=r.split(":")[1], outcome=o, retry_after_s=w) for r, o, w in attempts]
+    return WorkflowState(question="س", has_evidence=True, rungs=RUNGS, attempts=rows, **fields)
+
+
+def test_quota_is_the_soonest_any_rung_frees() -> None:
+    state = state_with(("gemini:a", "quota_exhausted", 54000.0), ("gemini:b", "rate_limited", 17.0), ("openrouter:c", "no_capacity", 40.0))
+    final = transitions.final_outcome(state, Settings())
+    assert (final.outcome, final.reason, final.retry_after_s) == ("quota", "no_provider_capacity", 17)
+
+
+def test_a_config_error_rung_is_skipped_in_the_quota_decision() -> None:
+    state = state_with(("gemini:a", "config_error", None), ("gemini:b", "quota_exhausted", 100.0), ("openrouter:c", "rate_limited", 30.0))
+    assert transitions.final_outcome(state, Settings()).retry_after_s == 30
+
+
+def test_an_outage_is_never_quota() -> None:
+    state = state_with(("gemini:a", "server_error", None), ("gemini:a", "server_error", None), ("gemini:b", "quota_exhausted", 100.0),
+                       ("openrouter:c", "timeout", None))
+    final = transitions.final_outcome(state, Settings())
+    assert (final.outcome, final.reason) == ("sources", "generation_unavailable")
+
+
+def test_402_everywhere_gives_no_time_so_it_is_not_quota() -> None:
+    state = state_with(*[(r, "out_of_credits", None) for r in RUNGS])
+    assert transitions.final_outcome(state, Settings()).reason == "generation_unavailable"
+    mixed = state_with(("gemini:a", "out_of_credits", None), ("gemini:b", "quota_exhausted", 900.0), ("openrouter:c", "out_of_credits", None))
+    assert transitions.final_outcome(mixed, Settings()).retry_after_s == 900
+
+
+def test_a_ladder_cut_short_by_the_budget_is_not_quota() -> None:
+    state = state_with(("gemini:a", "rate_limited", 5.0), ("gemini:b", "budget_exhausted", None))
+    assert transitions.final_outcome(state, Settings()).reason == "generation_unavailable"
+
+
+def result(outcome: str) -> ladder.AttemptResult:
+    return ladder.AttemptResult(provider="gemini", model="a", outcome=outcome,
+                                attempt=ProviderAttempt(provider="gemini", model="a", outcome=outcome))
+
+
+@pytest.mark.parametrize(
+    "outcome, retries, left_s, decision",
+    [
+        ("ok", 0, 20, "done"),
+        ("server_error", 0, 20, "retry"),
+        ("connection", 0, 20, "retry"),
+        ("server_error", 1, 20, "next"),  # once
+        ("server_error", 0, 2.5, "next"),  # no room for a retry after its backoff (2 s reserve)
+        ("timeout", 0, 20, "next"),
+        ("rate_limited", 0, 20, "next"),  # never a same-rung wait for a per-minute 429
+        ("quota_exhausted", 0, 20, "next"),
+        ("out_of_credits", 0, 20, "next"),
+        ("config_error", 0, 20, "next"),  # a bad key or model name skips the rung, not the ladder
+        ("no_capacity", 0, 20, "next"),
+        ("malformed_output", 0, 20, "stop"),  # an unusable reply: the fallback state
+        ("max_tokens", 0, 20, "stop"),
+        ("budget_exhausted", 0, 20, "stop"),
+    ],
+)
+def test_the_ladder_rule(outcome: str, retries: int, left_s: float, decision: str) -> None:
+    budget = ladder.Budget.start(0.0, 25.0, 20.0)
+    now = budget.deadline - left_s
+    assert ladder.decide(result(outcome), retries_used=retries, budget=budget, now=now) == decision
+
+
+def test_after_generate_moves_rungs_and_a_redraft_never_does() -> None:
+    state = WorkflowState(question="س", rungs=RUNGS)
+    assert transitions.after_generate(state, "next", time_left=True) == "generate" and state.rung_index == 1
+    assert transitions.after_generate(state, "retry", time_left=True) == "generate" and state.rung_retries == 1
+    assert transitions.after_generate(state, "next", time_left=False) == "finish"
+    redraft = WorkflowState(question="س", rungs=RUNGS, draft=2)
+    assert transitions.after_generate(redraft, "next", time_left=True) == "finish" and redraft.rung_index == 0
+
+
+def test_after_validate_redrafts_a_rejection_on_the_same_rung_up_to_the_limit() -> None:
+    settings = Settings(critic="offline", max_drafts=2)
+    state = WorkflowState(question="س", rungs=RUNGS, rung_index=1, validation=CRITIC_REJECTED)
+    assert transitions.after_validate(state, settings) == "generate"
+    assert (state.draft, state.rejected_drafts, state.rung_index) == (2, 1, 1)
+    assert transitions.after_validate(state, settings) == "finish"  # the limit
+    unavailable = WorkflowState(question="س", validation=Validation(valid=False, codes=["critic_unavailable"]))
+    assert transitions.after_validate(unavailable, settings) == "finish"  # a redraft cannot fix an outage
+    assert transitions.after_validate(WorkflowState(question="س", validation=INVALID), settings) == "finish"

@@ -20,7 +20,11 @@ from dalil.models import Document
 @runtime_checkable
 class SourceAdapter(Protocol):
     name: str  # "bible" | "synaxarium" | "liturgy" | "arcd" | "xquad"
-    library: str  # same as name
+
+    @property
+    def library(self) -> str:
+        """Same as `name` (read-only: FileSource derives it)."""
+        ...
 
     def default_path(self) -> Path | None:
         """The bundled demo file (bible, arcd, xquad); None for the two Coptic libraries."""

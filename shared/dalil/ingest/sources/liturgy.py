@@ -151,7 +151,8 @@ def _document(collection: str, file_key: str, service: dict[str, Any], section: 
 def _units(section: dict[str, Any]) -> tuple[list[str], list[str] | None]:
     verses = section.get("verses")
     if isinstance(verses, list) and verses:
-        units, labels = [], []
+        units: list[str] = []
+        labels: list[str] = []
         for verse in verses:
             if isinstance(verse, dict) and isinstance(verse.get("text"), str):
                 text = clean_source_text(verse["text"])

@@ -1,17 +1,19 @@
-"""Keys and expressions of the DynamoDB capacity table: the contract shared by `DynamoCapacityStore`
-and the state machine's native `dynamodb:updateItem` tasks (`dalil.workflow.state_machine`).
+"""Keys and expressions of the DynamoDB capacity table (`DynamoCapacityStore`).
 
 Table: partition key `pk` (string), TTL attribute `ttl`.
-- window item  `<provider>#<model>#m#<epoch minute>` / `<provider>#<model>#d#<YYYYMMDD UTC>`:
-  `reqs` string set of the request ids holding a reservation, `ttl` = window end + margin,
-  on the day item also `tokens` (tokens used by reconciled calls) and `calls`.
-- usage marker `<provider>#<model>#u#<request_id>`: written once, conditionally, when a call is
-  reconciled as used, so a retried reconcile never counts its tokens twice.
+- minute item `<provider>#<model>#m#<epoch minute>`: `reqs`, the string set of the request ids
+  holding a place in that minute (pending or committed), `ttl` = minute end + margin.
+- day item `<provider>#<model>#d#<YYYYMMDD UTC>`: `calls` and `tokens` of the calls committed that
+  day (calls that reached the provider), `ttl` = day end + margin.
+- usage marker `<provider>#<model>#u#<request_id>`: written once, conditionally, in the same
+  transaction as the day's counters, so a retried reconcile never counts a call twice.
 
-A reservation is one conditional `UpdateItem` per window (idempotent per request id):
+A reservation reads the day's `calls` (consistent read) and, if below the day limit, is one
+conditional `UpdateItem` on the minute item (idempotent per request id):
     ADD reqs :req SET #ttl = :ttl
     IF attribute_not_exists(reqs) OR size(reqs) < :limit OR contains(reqs, :reqid)
-A release removes the id (`DELETE reqs :req`), never creating an item.
+It writes nothing else, so no failure can leave a day place behind. A release removes the id from
+the minute (`DELETE reqs :req`), never creating an item.
 """
 
 from __future__ import annotations

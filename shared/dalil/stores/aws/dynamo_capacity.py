@@ -1,9 +1,10 @@
-"""Provider capacity on DynamoDB: conditional `UpdateItem` on minute and day window items.
+"""Provider capacity on DynamoDB: the rule of `stores/sqlite/capacity.py` with conditional writes.
 
-The semantics are those of the SQLite twin (`stores/sqlite/capacity.py`) and of the state
-machine's native tasks; keys and expressions come from `capacity_keys`. Atomicity is DynamoDB's:
-the condition `size(reqs) < :limit` and the `ADD` are one write, so concurrent reservations never
-exceed a limit, and `contains(reqs, :reqid)` makes a retried reservation a no-op success.
+A pending reservation is a place in the minute item only (it stops counting when the minute ends,
+whatever happens to the caller); the day is checked at reserve time and charged at reconcile when
+the call reached the provider. Keys and expressions come from `capacity_keys`. Atomicity is
+DynamoDB's: `size(reqs) < :limit` and the `ADD` are one write, so concurrent reservations never
+exceed the minute limit, and `contains(reqs, :reqid)` makes a retried reservation a no-op success.
 """
 
 from __future__ import annotations
@@ -39,31 +40,31 @@ class DynamoCapacityStore:
         return keys.windows(provider, model, now, self.per_minute, self.per_day)
 
     def reserve(self, request_id: str, provider: str, model: str, tokens: int, now: float | None = None) -> bool:
-        """True when the request holds a place in both windows; False when one is full (nothing held)."""
+        """True when the request holds a place in the minute and the day has room; False otherwise
+        (nothing held). The day check reads before the only write, so a failure leaks nothing."""
         now = time.time() if now is None else now
-        taken: list[keys.Window] = []
-        for window in self._windows(provider, model, now):
-            try:
-                self.client.update_item(**keys.reserve_params(self.table, window, request_id))
-            except ClientError as error:
-                if _code(error) == "ConditionalCheckFailedException":
-                    for held in taken:  # the other window must not keep a place it cannot use
-                        self._release(held.pk, request_id)
-                    return False
-                raise BackendUnavailable(f"the capacity table {self.table} failed: {error}") from error
-            taken.append(window)
+        minute, day = self._windows(provider, model, now)
+        try:
+            if self._day_calls(day) >= day.limit:
+                return False
+            self.client.update_item(**keys.reserve_params(self.table, minute, request_id))
+        except ClientError as error:
+            if _code(error) == "ConditionalCheckFailedException":
+                return False
+            raise BackendUnavailable(f"the capacity table {self.table} failed: {error}") from error
         return True
 
     def reconcile(
         self, request_id: str, provider: str, model: str, used_tokens: int, succeeded: bool, now: float | None = None
     ) -> None:
-        """`succeeded`: the call reached the provider and counts (its place stays, its tokens are
-        added to the day once). Otherwise the place is released from both windows."""
+        """`succeeded`: the call reached the provider and counts: its minute place stays and the call
+        and its tokens are committed to the day once. Otherwise the minute place is released."""
         now = time.time() if now is None else now
         minute, day = self._windows(provider, model, now)
         if not succeeded:
-            for window in (minute, day):
-                self._release(window.pk, request_id)
+            # The attempt may have started in the previous minute (an attempt is shorter than one).
+            for pk in dict.fromkeys((minute.pk, self._windows(provider, model, now - 60)[0].pk)):
+                self._release(pk, request_id)
             return
         try:
             self.client.transact_write_items(
@@ -72,15 +73,22 @@ class DynamoCapacityStore:
         except ClientError as error:
             reasons = [r.get("Code") for r in error.response.get("CancellationReasons", [])]
             if _code(error) == "TransactionCanceledException" and "ConditionalCheckFailed" in reasons:
-                return  # already reconciled: a retried step counts once
+                return  # already committed: a retried step counts once
             raise BackendUnavailable(f"the capacity table {self.table} failed: {error}") from error
+
+    def _day_calls(self, day: keys.Window) -> int:
+        item = self.client.get_item(
+            TableName=self.table, Key={keys.PARTITION_KEY: {"S": day.pk}}, ConsistentRead=True,
+            ProjectionExpression="#calls", ExpressionAttributeNames={"#calls": "calls"},
+        ).get("Item") or {}
+        return int(item.get("calls", {}).get("N", 0))
 
     def _release(self, pk: str, request_id: str) -> None:
         try:
             self.client.update_item(**keys.release_params(self.table, pk, request_id))
         except ClientError as error:
             if _code(error) != "ConditionalCheckFailedException":
-                # The window's TTL reclaims the place; a failed release must not fail the request.
+                # The minute ends within a minute; a failed release must not fail the request.
                 log.warning("could not release %s from %s: %s", request_id, pk, error)
 
     # --- inspection (retry hints, tests, operators) ------------------------------------------
@@ -100,10 +108,9 @@ class DynamoCapacityStore:
         """Seconds until a full window of (provider, model) opens again; None when not full."""
         now = time.time() if now is None else now
         waits: list[float] = []
-        for window in self._windows(provider, model, now):
-            if len(self.window_members(window.pk)) >= window.limit:
-                if window.kind == "minute":
-                    waits.append(max(1.0, (int(now // 60) + 1) * 60 - now))
-                else:
-                    waits.append(max(1.0, window.ttl - keys.DAY_TTL_MARGIN_S - now))
+        minute, day = self._windows(provider, model, now)
+        if len(self.window_members(minute.pk)) >= minute.limit:
+            waits.append(max(1.0, (int(now // 60) + 1) * 60 - now))
+        if self._day_calls(day) >= day.limit:
+            waits.append(max(1.0, day.ttl - keys.DAY_TTL_MARGIN_S - now))
         return max(waits) if waits else None

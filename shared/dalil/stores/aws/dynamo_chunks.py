@@ -20,7 +20,7 @@ import json
 import logging
 import random
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from boto3.dynamodb.types import TypeDeserializer, TypeSerializer
@@ -28,6 +28,7 @@ from botocore.exceptions import BotoCoreError, ClientError
 
 from dalil.errors import BackendUnavailable
 from dalil.models import Chunk
+from dalil.stores.base import ChunkStoreBase
 
 log = logging.getLogger("dalil.stores.chunks")
 
@@ -65,7 +66,7 @@ class Backoff:
         self.sleep(random.uniform(0, min(self.cap_s, self.base_s * 2**attempt)))
 
 
-class DynamoChunkStore:
+class DynamoChunkStore(ChunkStoreBase):
     def __init__(self, client, table: str, backoff: Backoff | None = None) -> None:
         self.client = client
         self.table = table
@@ -73,8 +74,10 @@ class DynamoChunkStore:
 
     # --- reading (the request path) ----------------------------------------------------------
 
-    def get_many(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
-        wanted = [cid for cid in dict.fromkeys(chunk_ids) if not cid.startswith(DOC_PREFIX)]
+    def _fetch(self, chunk_ids: list[str]) -> dict[str, Chunk]:
+        """BatchGetItem, 100 ids a call (the base class removed duplicates); the document-hash
+        items share the table and are never chunks."""
+        wanted = [cid for cid in chunk_ids if not cid.startswith(DOC_PREFIX)]
         found: dict[str, Chunk] = {}
         for start in range(0, len(wanted), GET_BATCH):
             keys = [{"chunk_id": {"S": cid}} for cid in wanted[start : start + GET_BATCH]]
@@ -178,4 +181,6 @@ class DynamoChunkStore:
                     self.backoff.wait(attempt)
             else:
                 left = len(pending.get(self.table, []))
-                raise BackendUnavailable(f"the chunk table {self.table} left {left} writes unprocessed after {self.backoff.attempts} retries")
+                raise BackendUnavailable(
+                    f"the chunk table {self.table} left {left} writes unprocessed after {self.backoff.attempts} retries"
+                )

@@ -7,21 +7,18 @@ so `last_cited` checks the expiry itself: an expired conversation is unknown at 
 
 from __future__ import annotations
 
-import time
-
 from botocore.exceptions import BotoCoreError, ClientError
 
 from dalil.errors import BackendUnavailable
+from dalil.stores.base import ConversationStoreBase, Turn
 
 
-class DynamoConversationStore:
+class DynamoConversationStore(ConversationStoreBase):
     def __init__(self, client, table: str) -> None:
         self.client = client
         self.table = table
 
-    def append_turn(self, conversation_id: str, message_id: str, cited_chunk_ids: list[str], ttl_s: int, now: float | None = None) -> None:
-        now = time.time() if now is None else now
-        expires_at = now + ttl_s
+    def _put_turn(self, conversation_id: str, message_id: str, cited: list[str], expires_at: float, now: float) -> None:
         self._call(
             "update_item",
             TableName=self.table,
@@ -30,21 +27,20 @@ class DynamoConversationStore:
             ExpressionAttributeNames={"#ttl": "ttl"},
             ExpressionAttributeValues={
                 ":m": {"S": message_id},
-                ":c": {"L": [{"S": cid} for cid in cited_chunk_ids]},
+                ":c": {"L": [{"S": cid} for cid in cited]},
                 ":e": {"N": repr(float(expires_at))},
                 ":ttl": {"N": str(int(expires_at) + 1)},
                 ":one": {"N": "1"},
             },
         )
 
-    def last_cited(self, conversation_id: str, now: float | None = None) -> list[str] | None:
-        now = time.time() if now is None else now
+    def _latest_turn(self, conversation_id: str) -> Turn | None:
         item = self._call(
             "get_item", TableName=self.table, Key={"conversation_id": {"S": conversation_id}}, ConsistentRead=True
         ).get("Item")
-        if item is None or float(item["expires_at"]["N"]) <= now:
+        if item is None:
             return None
-        return [value["S"] for value in item.get("cited", {}).get("L", [])]
+        return Turn([value["S"] for value in item.get("cited", {}).get("L", [])], float(item["expires_at"]["N"]))
 
     def _call(self, operation: str, **kwargs):
         try:

@@ -9,14 +9,11 @@ id the server never issued is refused (`UnknownMessage`), never stored dangling.
 
 from __future__ import annotations
 
-import time
-import uuid
-
 from boto3.dynamodb.types import TypeDeserializer, TypeSerializer
 from botocore.exceptions import BotoCoreError, ClientError
 
-from dalil.errors import BackendUnavailable, UnknownMessage
-from dalil.stores.feedback_input import accept_feedback
+from dalil.errors import BackendUnavailable
+from dalil.stores.base import FeedbackStoreBase, MessageRecord, VoteRecord, unknown_message
 
 MESSAGE_SK = "message"
 FEEDBACK_SK_PREFIX = "feedback#"
@@ -25,76 +22,61 @@ _serializer = TypeSerializer()
 _deserializer = TypeDeserializer()
 
 
-class DynamoFeedbackStore:
+class DynamoFeedbackStore(FeedbackStoreBase):
     def __init__(self, client, table: str, store_question_text: bool = False) -> None:
         self.client = client
         self.table = table
         self.store_question_text = store_question_text
 
-    def record_message(
-        self,
-        message_id: str,
-        conversation_id: str | None,
-        question: str | None,
-        cited_chunk_ids: list[str],
-        state: str,
-        now: float | None = None,
-    ) -> None:
-        """Idempotent per message_id: a retried step overwrites its own record."""
-        record = {
-            "pk": message_id,
+    def _put_message(self, record: MessageRecord) -> None:
+        item = {
+            "pk": record.message_id,
             "sk": MESSAGE_SK,
-            "state": state,
-            "cited_chunk_ids": list(cited_chunk_ids),
-            "created_at": int(time.time() if now is None else now),
+            "state": record.state,
+            "cited_chunk_ids": record.cited_chunk_ids,
+            "created_at": int(record.created_at),
         }
-        if conversation_id:
-            record["conversation_id"] = conversation_id
-        if question and self.store_question_text:
-            record["question"] = question
-        self._call("put_item", TableName=self.table, Item=self._item(record))
+        if record.conversation_id:
+            item["conversation_id"] = record.conversation_id
+        if record.question:
+            item["question"] = record.question
+        self._call("put_item", TableName=self.table, Item=self._item(item))
 
     def has_message(self, message_id: str) -> bool:
         response = self._call("get_item", TableName=self.table, Key=self._key(message_id, MESSAGE_SK), ProjectionExpression="pk")
         return "Item" in response
 
-    def add_feedback(self, message_id: str, vote: str, category: str | None, comment: str | None, now: float | None = None) -> str:
-        """Store one vote; returns its feedback id. Malformed input raises `InvalidFeedback`
-        (the API answers 422), an unknown message id raises `UnknownMessage`."""
-        given = accept_feedback(message_id, vote, category, comment)
-        feedback_id = uuid.uuid4().hex
-        record = {
+    def _put_vote(self, record: VoteRecord) -> None:
+        given = record.given
+        item = {
             "pk": given.message_id,
-            "sk": FEEDBACK_SK_PREFIX + feedback_id,
+            "sk": FEEDBACK_SK_PREFIX + record.feedback_id,
             "vote": given.vote,
-            "created_at": int(time.time() if now is None else now),
+            "created_at": int(record.created_at),
         }
         if given.category:
-            record["category"] = given.category
+            item["category"] = given.category
         if given.comment:
-            record["comment"] = given.comment
+            item["comment"] = given.comment
         try:
+            # One transaction with a condition on the message: never a dangling vote.
             self.client.transact_write_items(
                 TransactItems=[
                     {"ConditionCheck": {"TableName": self.table, "Key": self._key(given.message_id, MESSAGE_SK),
                                         "ConditionExpression": "attribute_exists(pk)"}},
-                    {"Put": {"TableName": self.table, "Item": self._item(record)}},
+                    {"Put": {"TableName": self.table, "Item": self._item(item)}},
                 ]
             )
         except ClientError as error:
             reasons = [r.get("Code") for r in error.response.get("CancellationReasons", [])]
             if reasons and reasons[0] == "ConditionalCheckFailed":
-                raise UnknownMessage(
-                    f"no message with id {given.message_id!r}; feedback is accepted only for issued answers"
-                ) from error
+                raise unknown_message(given.message_id) from error
             raise BackendUnavailable(f"the feedback table {self.table} failed: {error}") from error
         except BotoCoreError as error:
             raise BackendUnavailable(f"the feedback table {self.table} failed: {error}") from error
-        return feedback_id
 
-    def export(self) -> list[dict]:
-        """Every vote with its message's state and cited chunk ids, oldest first (a full scan:
-        an operator's export, not a request path)."""
+    def _export_rows(self) -> list[dict]:
+        """A full scan: an operator's export, not a request path."""
         messages: dict[str, dict] = {}
         votes: list[dict] = []
         paginator = self.client.get_paginator("scan")
@@ -123,7 +105,7 @@ class DynamoFeedbackStore:
                 "cited_chunk_ids": list(message.get("cited_chunk_ids", [])),
                 "state": message.get("state"),
             })
-        return sorted(records, key=lambda r: (r["created_at"], r["feedback_id"]))
+        return records
 
     @staticmethod
     def _key(pk: str, sk: str) -> dict:

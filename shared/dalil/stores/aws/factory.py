@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dalil.retrieval.rescore import rescore_mode
 from dalil.settings import Settings
 from dalil.stores.aws.clients import dynamodb_client, opensearch_client
 from dalil.stores.aws.dynamo_capacity import DynamoCapacityStore
@@ -19,6 +20,7 @@ def candidate_search(settings: Settings) -> OpenSearchCandidateSearch:
         title_boost=settings.opensearch_title_boost,
         exact_boost=settings.opensearch_exact_boost,
         timeout_s=settings.opensearch_timeout_s,
+        dense=rescore_mode(settings) == "signals",  # the re-scorer's cosines ride in the same _msearch
     )
 
 

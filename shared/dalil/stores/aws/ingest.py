@@ -91,8 +91,8 @@ def run_aws_ingest(
                     result.empty += 1
                     continue
                 chunks_by_doc[document.doc_id] = chunks
-        plan = diff_documents(chunks_by_doc, chunk_store.doc_hashes(library), result)
-        new_hashes, changed, removed = plan.new_hashes, plan.changed, plan.removed
+        changes = diff_documents(chunks_by_doc, chunk_store.doc_hashes(library), result)
+        new_hashes, changed, removed = changes.new_hashes, changes.changed, changes.removed
         if changed:
             result.chunks_written = chunk_store.replace_documents(
                 {d: chunks_by_doc[d] for d in changed}, {d: new_hashes[d] for d in changed}

@@ -31,7 +31,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterable, Sequence
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 import numpy as np
@@ -42,6 +42,7 @@ from pydantic import BaseModel, Field
 
 from dalil.errors import BackendUnavailable, StoreError
 from dalil.models import Chunk
+
 # The embedded default's FTS rows are the single source of the lexical terms of both deployments.
 from dalil.stores.sqlite.lexical import FTS_COLUMNS, fts_row, lexical_version
 
@@ -75,7 +76,9 @@ ANALYSIS: dict[str, Any] = {
             "type": "custom",
             "char_filter": ["dalil_marks", "dalil_alef_wasla", "dalil_non_word"],
             "tokenizer": "standard",
-            "filter": ["lowercase", "decimal_digit", "dalil_arabic_stop", "arabic_normalization", "dalil_arabic_stemmer", "dalil_non_empty"],
+            "filter": [
+                "lowercase", "decimal_digit", "dalil_arabic_stop", "arabic_normalization", "dalil_arabic_stemmer", "dalil_non_empty",
+            ],
         },
         # The terms were analyzed in Python already (dalil.text.stem): split, never change them.
         "dalil_terms": {"type": "custom", "tokenizer": "whitespace", "filter": []},
@@ -207,7 +210,7 @@ class BulkReport(BaseModel):
 
 
 def _new_index_name(alias: str) -> str:
-    return f"{alias}-v{datetime.now(timezone.utc):%Y%m%d%H%M%S%f}"
+    return f"{alias}-v{datetime.now(UTC):%Y%m%d%H%M%S%f}"
 
 
 class OpenSearchChunkIndex:
@@ -287,7 +290,7 @@ class OpenSearchChunkIndex:
                 actions,
                 chunk_size=chunk_size,
                 max_retries=max_retries,
-                initial_backoff=initial_backoff_s,
+                initial_backoff=initial_backoff_s,  # type: ignore[arg-type] # the stub says int; seconds as float work
                 max_backoff=8,
                 raise_on_error=False,
                 raise_on_exception=False,

@@ -14,6 +14,10 @@ The searches, each `_source: false` (ids and scores only; `_id` is the chunk_id)
   (efficient filtering), so a restricted library still yields k hits; `ef_search` (default 200)
   widens the graph search so the list is close to the embedded default's exact cosine top k;
 - metadata (only when asked): chunks whose structured metadata match exactly, in document order.
+- dense (only with `dense=True`, issue 15): no extra search: the lexical hits carry a script field,
+  the exact cosine of the question with the hit's stored vector; merged with the k-NN hits'
+  cosines it is the "dense" list the re-scorer (`retrieval/rescore.py`, `rescore=signals`)
+  re-orders the fused top-k by (the same list the SQLite search returns).
 Fusion happens in Python (`dalil.retrieval.fusion`), identical for both deployments: the hybrid
 query of the neural-search plugin is not available on the node, and fusing by rank in one place
 keeps each signal's contribution visible in the trace.
@@ -104,6 +108,43 @@ def vector_query(vector: np.ndarray, k: int, libraries: Sequence[str] | None, ef
     return {"size": k, "_source": False, "track_total_hits": False, "query": {"knn": {VECTOR_FIELD: knn}}}
 
 
+# The cosine of the question with each hit's stored vector (unit rows, so the dot product), as a
+# script field: the k-NN painless functions are score-context only, and the index keeps vectors
+# out of `_source`, so the field is read through doc values.
+_COSINE_SCRIPT = (
+    "float[] v = doc[params.field].getValue(); double s = 0; "
+    "for (int i = 0; i < v.length; i++) { s += v[i] * params.q[i]; } return s;"
+)
+
+
+def with_cosines(lexical_body: dict[str, Any], vector: np.ndarray) -> dict[str, Any]:
+    """The lexical search, each hit also carrying its cosine with the question (same request)."""
+    query = np.asarray(vector, dtype=np.float32)
+    query = query / (float(np.linalg.norm(query)) or 1.0)
+    script = {"source": _COSINE_SCRIPT, "lang": "painless", "params": {"field": VECTOR_FIELD, "q": [float(x) for x in query]}}
+    return {**lexical_body, "script_fields": {"cosine": {"script": script}}}
+
+
+def _signal_score(name: str, hit: dict[str, Any]) -> float:
+    """A hit's score in the unit the embedded default uses: the k-NN list as the cosine itself
+    (lucene cosinesimil scores (1 + cos) / 2, and the evidence floor's `min_vector_score` is a
+    cosine), the others as OpenSearch scored them (a metadata match has no score: 1.0)."""
+    score = float(hit["_score"] if hit.get("_score") is not None else 1.0)
+    return 2.0 * score - 1.0 if name == "vector" else score
+
+
+def dense_cosines(hits: list[dict[str, Any]], vector_hits: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    """(chunk_id, cosine) best first: the lexical hits' script-field cosines, then the k-NN hits'."""
+    cosines: dict[str, float] = {}
+    for hit in hits:
+        value = (hit.get("fields") or {}).get("cosine")
+        if value:
+            cosines[hit["_id"]] = float(value[0])
+    for chunk_id, cosine in vector_hits:  # already cosines (`_signal_score`)
+        cosines.setdefault(chunk_id, cosine)
+    return sorted(cosines.items(), key=lambda item: (-item[1], item[0]))
+
+
 def metadata_query(metadata: dict[str, Any], k: int, libraries: Sequence[str] | None) -> dict[str, Any] | None:
     """Exact structured match, or None when nothing but the library is given (never "everything")."""
     unknown = sorted(set(metadata) - _METADATA_KEYS)
@@ -143,12 +184,13 @@ class OpenSearchCandidateSearch:
         text_weight: float | None = None,
         surface_weight: float | None = None,
         ef_search: int | None = 200,
+        dense: bool = False,
     ) -> None:
         """The FTS5 column weights default to the settings' `lexical_*_weight`, so both deployments
         rank with the same weights. Title and text terms share one field (FTS5 sums their
         frequencies inside one saturation); equal title and text weights, the measured default,
         are reproduced exactly, unequal ones by their mean."""
-        settings = get_settings() if None in (title_weight, text_weight, surface_weight) else None
+        settings = get_settings()  # cached; only its lexical weights are read, as defaults
         self.client = client
         self.index = index
         self.title_boost = title_boost
@@ -156,6 +198,7 @@ class OpenSearchCandidateSearch:
         self.timeout_s = timeout_s
         self.lexical_mode = lexical_mode
         self.ef_search = ef_search
+        self.dense = dense  # also return the "dense" cosine list (re-scoring, issue 15)
         title = settings.lexical_title_weight if title_weight is None else title_weight
         text = settings.lexical_text_weight if text_weight is None else text_weight
         self.stemmed_weight = (title + text) / 2
@@ -180,7 +223,7 @@ class OpenSearchCandidateSearch:
             body = lexical_query(query, lexical_k, libraries, mode=self.lexical_mode, stemmed_weight=self.stemmed_weight,
                                  surface_weight=self.surface_weight, title_boost=self.title_boost, exact_boost=self.exact_boost)
             if body is not None:
-                searches.append(("lexical", body))
+                searches.append(("lexical", with_cosines(body, vector) if self.dense and vector is not None else body))
         if vector is not None and vector_k > 0:
             searches.append(("vector", vector_query(vector, vector_k, libraries, self.ef_search)))
         if metadata is not None:
@@ -198,11 +241,15 @@ class OpenSearchCandidateSearch:
             raise BackendUnavailable(f"the search index did not answer within {self.timeout_s:g} s: {error}") from error
         except TransportError as error:
             raise BackendUnavailable(f"the search index failed: {error}") from error
+        lexical_hits: list[dict[str, Any]] = []
         for (name, _body), response in zip(searches, result["responses"], strict=True):
             if "error" in response:
                 raise self._error(name, response)
-            signals[name] = [(hit["_id"], float(hit["_score"] if hit.get("_score") is not None else 1.0))
-                             for hit in response["hits"]["hits"]]
+            if name == "lexical":
+                lexical_hits = response["hits"]["hits"]
+            signals[name] = [(hit["_id"], _signal_score(name, hit)) for hit in response["hits"]["hits"]]
+        if self.dense and vector is not None:
+            signals["dense"] = dense_cosines(lexical_hits, signals["vector"])
         return signals
 
     def _error(self, name: str, response: dict[str, Any]) -> Exception:

@@ -1,10 +1,14 @@
 """Provider capacity in the embedded store file: the SQLite twin of the DynamoDB capacity table.
 
-Same semantics as the DynamoDB design (item `<provider>#<model>#m#<minute>` with a `reqs` string
-set, conditional `ADD`): each (provider, model) has a minute window `m#<epoch minute>` and a day
-window `d#<YYYYMMDD UTC>`. A reservation makes the request id a member of both windows' sets;
-a window is full when it has `limit` members. Membership is per request id, so reserving twice
-counts once, and a release removes the id again.
+The rule (both stores, `stores/capacity_windows.py`): each (provider, model) has a minute window
+`m#<epoch minute>` and a day window `d#<YYYYMMDD UTC>`.
+- `reserve` puts the request id into the current minute window (full at `per_minute` members) after
+  checking that the day window has fewer than `per_day` calls. A pending reservation lives only in
+  the minute window, so whatever happens to the caller (a crash, a killed Lambda, an execution
+  timeout) it stops counting when the minute ends.
+- `reconcile(succeeded=True)` (the call reached the provider) commits the call to the day window
+  with its token usage; `succeeded=False` releases the minute place.
+Membership is per request id, so reserving or committing twice counts once.
 
 Every reservation runs in a `BEGIN IMMEDIATE` transaction: the count and the insert are one
 atomic step, so concurrent threads or processes sharing the file never exceed a limit.
@@ -50,8 +54,8 @@ def windows_at(now: float) -> list[tuple[str, int, int]]:
     holding `now`; the ids are the ones the DynamoDB table and the state machine use."""
     minute_id, _ttl = minute_window(now)
     day_id, _ttl = day_window(now)
-    day = dt.datetime.fromtimestamp(now, dt.timezone.utc).date()
-    day_start = int(dt.datetime(day.year, day.month, day.day, tzinfo=dt.timezone.utc).timestamp())
+    day = dt.datetime.fromtimestamp(now, dt.UTC).date()
+    day_start = int(dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC).timestamp())
     return [(minute_id, int(now // 60) * 60, 60), (day_id, day_start, 86400)]
 
 
@@ -103,26 +107,19 @@ class SqliteCapacityStore:
 
     def reserve(self, request_id: str, provider: str, model: str, tokens: int, now: float | None = None) -> bool:
         now = time.time() if now is None else now
-        windows = self._windows(now)
+        (minute, minute_start, minute_limit), (day, _day_start, day_limit) = self._windows(now)
         with self._immediate() as connection:
-            for window, _start, limit in windows:
-                member = connection.execute(
-                    "SELECT 1 FROM capacity_reservations WHERE provider=? AND model=? AND window=? AND request_id=?",
-                    (provider, model, window, request_id),
-                ).fetchone()
-                if member:
-                    continue
-                (count,) = connection.execute(
-                    "SELECT COUNT(*) FROM capacity_reservations WHERE provider=? AND model=? AND window=?",
-                    (provider, model, window),
-                ).fetchone()
-                if count >= limit:
-                    return False  # nothing was written yet: the transaction commits empty
-            connection.executemany(
-                "INSERT OR IGNORE INTO capacity_reservations"
+            if self._member(connection, provider, model, minute, request_id):
+                return True  # a retried step holds its place already
+            if self._count(connection, provider, model, day) >= day_limit:
+                return False  # nothing was written: the transaction commits empty
+            if self._count(connection, provider, model, minute) >= minute_limit:
+                return False
+            connection.execute(
+                "INSERT INTO capacity_reservations"
                 " (provider, model, window, request_id, window_start, reserved_tokens, reserved_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(provider, model, window, request_id, start, tokens, now) for window, start, _limit in windows],
+                (provider, model, minute, request_id, minute_start, tokens, now),
             )
             connection.execute(
                 "DELETE FROM capacity_reservations WHERE provider=? AND model=?"
@@ -134,21 +131,50 @@ class SqliteCapacityStore:
     def reconcile(
         self, request_id: str, provider: str, model: str, used_tokens: int, succeeded: bool, now: float | None = None
     ) -> None:
-        """`succeeded`: the call reached the provider and counts against its quota (usage recorded).
-        Otherwise the reservation is released from both windows."""
+        """`succeeded`: the call reached the provider and counts against its quota: the minute place
+        stays and the call is committed to the day with its usage. Otherwise the place is released."""
         now = time.time() if now is None else now
+        _minute, (day, day_start, _limit) = self._windows(now)
         with self._immediate() as connection:
-            if succeeded:
+            pending = connection.execute(
+                "SELECT reserved_tokens FROM capacity_reservations"
+                " WHERE request_id=? AND provider=? AND model=? AND window LIKE 'm#%' ORDER BY window DESC",
+                (request_id, provider, model),
+            ).fetchone()
+            if not succeeded:
                 connection.execute(
-                    "UPDATE capacity_reservations SET used_tokens=?, reconciled_at=?"
-                    " WHERE request_id=? AND provider=? AND model=?",
-                    (used_tokens, now, request_id, provider, model),
-                )
-            else:
-                connection.execute(
-                    "DELETE FROM capacity_reservations WHERE request_id=? AND provider=? AND model=?",
+                    "DELETE FROM capacity_reservations WHERE request_id=? AND provider=? AND model=?"
+                    " AND window LIKE 'm#%' AND reconciled_at IS NULL",
                     (request_id, provider, model),
                 )
+                return
+            connection.execute(
+                "UPDATE capacity_reservations SET used_tokens=?, reconciled_at=?"
+                " WHERE request_id=? AND provider=? AND model=? AND window LIKE 'm#%'",
+                (used_tokens, now, request_id, provider, model),
+            )
+            # Committed once per request id: a retried reconcile does not count the call twice.
+            connection.execute(
+                "INSERT OR IGNORE INTO capacity_reservations"
+                " (provider, model, window, request_id, window_start, reserved_tokens, used_tokens, reserved_at, reconciled_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (provider, model, day, request_id, day_start, pending[0] if pending else 0, used_tokens, now, now),
+            )
+
+    @staticmethod
+    def _member(connection: sqlite3.Connection, provider: str, model: str, window: str, request_id: str) -> bool:
+        return connection.execute(
+            "SELECT 1 FROM capacity_reservations WHERE provider=? AND model=? AND window=? AND request_id=?",
+            (provider, model, window, request_id),
+        ).fetchone() is not None
+
+    @staticmethod
+    def _count(connection: sqlite3.Connection, provider: str, model: str, window: str) -> int:
+        (count,) = connection.execute(
+            "SELECT COUNT(*) FROM capacity_reservations WHERE provider=? AND model=? AND window=?",
+            (provider, model, window),
+        ).fetchone()
+        return int(count)
 
     # --- inspection (retry hints, tests, operators) ------------------------------------------
 
@@ -166,6 +192,18 @@ class SqliteCapacityStore:
                     length = 60 if window.startswith("m#") else 86400
                     waits.append(max(1.0, start + length - now))  # when this window closes
         return max(waits) if waits else None
+
+    def day_usage(self, provider: str, model: str, now: float | None = None) -> tuple[int, int]:
+        """(tokens, calls) committed in the UTC day holding `now`."""
+        now = time.time() if now is None else now
+        _minute, (day, _start, _limit) = self._windows(now)
+        with self._connection() as connection:
+            tokens, calls = connection.execute(
+                "SELECT COALESCE(SUM(used_tokens), 0), COUNT(*) FROM capacity_reservations"
+                " WHERE provider=? AND model=? AND window=?",
+                (provider, model, day),
+            ).fetchone()
+        return int(tokens), int(calls)
 
     def reservations(self, request_id: str | None = None) -> list[ReservationRow]:
         query = "SELECT provider, model, window, request_id, reserved_tokens, used_tokens, reconciled_at FROM capacity_reservations"

@@ -4,20 +4,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
+from typing import cast
 
 from dalil.models import Chunk
-from dalil.stores.sqlite.database import Database, store_errors
+from dalil.stores.base import ChunkStoreBase
+from dalil.stores.sqlite.database import Database
 
 
-class SqliteChunkStore:
+class SqliteChunkStore(ChunkStoreBase):
     def __init__(self, db: Database) -> None:
         self._db = db
 
-    def get_many(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
+    def _fetch(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
         """One query whatever the number of ids (json_each, not a growing list of `?`)."""
-        if not chunk_ids:
-            return {}
-        with store_errors(self._db.path):
+        with self._db.errors():
             rows = self._db.connection().execute(
                 "SELECT chunk_id, record FROM chunks WHERE chunk_id IN (SELECT value FROM json_each(?))",
                 (json.dumps(list(chunk_ids)),),
@@ -25,14 +25,14 @@ class SqliteChunkStore:
         return {chunk_id: Chunk.model_validate_json(record) for chunk_id, record in rows}
 
     def doc_hashes(self, library: str | None = None) -> dict[str, str]:
-        sql, args = "SELECT doc_id, doc_hash FROM documents", ()
+        sql, args = "SELECT doc_id, doc_hash FROM documents", cast(tuple[str, ...], ())
         if library is not None:
             sql, args = sql + " WHERE library = ?", (library,)
-        with store_errors(self._db.path):
+        with self._db.errors():
             return dict(self._db.connection().execute(sql, args).fetchall())
 
     def chunk_ids_for_doc(self, doc_id: str) -> list[str]:
-        with store_errors(self._db.path):
+        with self._db.errors():
             rows = self._db.connection().execute(
                 "SELECT chunk_id FROM chunks WHERE doc_id = ? ORDER BY n", (doc_id,)
             ).fetchall()
@@ -50,10 +50,10 @@ class SqliteChunkStore:
 
     def iter_chunks(self, library: str | None = None) -> Iterator[Chunk]:
         """Every chunk in insertion order (for evaluation and export)."""
-        sql, args = "SELECT record FROM chunks", ()
+        sql, args = "SELECT record FROM chunks", cast(tuple[str, ...], ())
         if library is not None:
             sql, args = sql + " WHERE library = ?", (library,)
-        with store_errors(self._db.path):
+        with self._db.errors():
             rows = self._db.connection().execute(sql + " ORDER BY id", args).fetchall()
         for (record,) in rows:
             yield Chunk.model_validate_json(record)

@@ -1,23 +1,20 @@
-"""Conversation turns with a time to live: a follow-up may keep its subject by hydrating the chunks
-the previous turn cited, but only while the conversation is fresh."""
+"""Conversation turns with a time to live, in the user-data file: a follow-up may keep its subject
+by hydrating the chunks the previous turn cited, but only while the conversation is fresh."""
 
 from __future__ import annotations
 
 import json
-import time
 
-from dalil.stores.sqlite.database import Database, store_errors
+from dalil.stores.base import ConversationStoreBase, Turn
+from dalil.stores.sqlite.database import Database
 
 
-class SqliteConversationStore:
+class SqliteConversationStore(ConversationStoreBase):
     def __init__(self, db: Database) -> None:
         self._db = db
 
-    def append_turn(
-        self, conversation_id: str, message_id: str, cited_chunk_ids: list[str], ttl_s: int, now: float | None = None
-    ) -> None:
-        now = time.time() if now is None else now
-        with self._db.transaction() as conn, store_errors(self._db.path):
+    def _put_turn(self, conversation_id: str, message_id: str, cited: list[str], expires_at: float, now: float) -> None:
+        with self._db.transaction() as conn, self._db.errors():
             # Expired turns are dead weight; dropping them here keeps the table bounded without a job.
             conn.execute("DELETE FROM conversation_turns WHERE expires_at <= ?", (now,))
             (turn,) = conn.execute(
@@ -27,17 +24,14 @@ class SqliteConversationStore:
             conn.execute(
                 "INSERT INTO conversation_turns (conversation_id, turn, message_id, cited_chunk_ids, expires_at) "
                 "VALUES (?, ?, ?, ?, ?)",
-                (conversation_id, turn, message_id, json.dumps(list(cited_chunk_ids)), now + ttl_s),
+                (conversation_id, turn, message_id, json.dumps(cited), expires_at),
             )
 
-    def last_cited(self, conversation_id: str, now: float | None = None) -> list[str] | None:
-        now = time.time() if now is None else now
-        with store_errors(self._db.path):
+    def _latest_turn(self, conversation_id: str) -> Turn | None:
+        with self._db.errors():
             row = self._db.connection().execute(
                 "SELECT cited_chunk_ids, expires_at FROM conversation_turns WHERE conversation_id = ? "
                 "ORDER BY turn DESC LIMIT 1",
                 (conversation_id,),
             ).fetchone()
-        if row is None or row[1] <= now:
-            return None
-        return json.loads(row[0])
+        return None if row is None else Turn(json.loads(row[0]), float(row[1]))

@@ -1,87 +1,182 @@
-"""Opening the one SQLite file safely: refuse what is not ours, one connection per thread, WAL,
-explicit transactions that nest, and SQLite errors turned into `StoreError` sentences."""
+"""Opening one SQLite file safely: refuse what is not ours, one connection per thread, WAL,
+synchronous commits, explicit transactions that nest, and SQLite errors turned into `StoreError`
+sentences that name the fix that actually applies.
+
+Rules this module keeps (docs/DECISIONS.md, "Durability"):
+- The file is only ever opened through SQLite. A plain `open()` of the database file and its
+  `close()` would drop every POSIX lock this process holds on it (POSIX locks belong to the
+  process, not to the descriptor), and another process would then checkpoint and delete the WAL
+  under our open connections: acknowledged writes lost. SQLite itself keeps such descriptors open.
+- `synchronous = FULL`: a commit the server acknowledged is on disk (WAL fsync per commit).
+- Creating the schema is idempotent under `BEGIN IMMEDIATE`: two first runs at once both succeed.
+- A file this process may not write (read-only filesystem or directory, or a read-only file) is
+  opened read-only: searching works, a write fails with a "read-only" sentence.
+"""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
 import time
 import uuid
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from dalil.errors import StoreError, StoreNotBuilt
 from dalil.stores.sqlite import schema
 
-_SQLITE_HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 10_000
-_REBUILD_HINT = "rebuild it with `dalil ingest --rebuild`"
+REBUILD_HINT = "rebuild it with `dalil ingest --rebuild`"
+_REBUILD_HINT = REBUILD_HINT  # older name, kept for importers
+
+
+@dataclass(frozen=True)
+class FileKind:
+    """What a file holds and how to fix it: the index can be rebuilt, user data cannot."""
+
+    label: str
+    application: str
+    version: int
+    ddl: str
+    auxiliary: frozenset[str]
+    fix_broken: str  # advice when the file is corrupt or of another version
+
+
+INDEX = FileKind("store", schema.APPLICATION, schema.SCHEMA_VERSION, schema.DDL, schema.AUXILIARY_TABLES, REBUILD_HINT)
+USER_DATA = FileKind(
+    "user-data file",
+    schema.USER_APPLICATION,
+    schema.USER_SCHEMA_VERSION,
+    schema.USER_DDL,
+    frozenset(),
+    "move it aside to start an empty one (`dalil ingest --rebuild` never touches user data)",
+)
+
+
+def describe_error(error: sqlite3.Error, path: Path, label: str = "store", fix: str = REBUILD_HINT) -> str:
+    """One sentence per kind of failure; a rebuild is advised only where a rebuild helps."""
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        return f"the {label} {path} is busy: another process held its write lock too long; try again"
+    if "readonly" in text or "read-only" in text:
+        return f"the {label} {path} is read-only here: it can be read but not written ({error})"
+    if "not a database" in text or "malformed" in text or "corrupt" in text:
+        return f"the {label} {path} is not a SQLite database or is corrupt ({error}); {fix}"
+    if "full" in text:
+        return f"the disk holding the {label} {path} is full ({error}); free space and try again"
+    if "unable to open" in text or "i/o" in text:
+        return f"the {label} {path} could not be opened or read ({error}); check the disk and the file's permissions"
+    return f"the {label} {path} could not be read or written ({error})"
 
 
 @contextmanager
-def store_errors(path: Path) -> Iterator[None]:
+def store_errors(path: Path, label: str = "store", fix: str = REBUILD_HINT) -> Iterator[None]:
     """Report a database failure as a sentence naming the file, not as a traceback."""
     try:
         yield
-    except sqlite3.DatabaseError as error:
-        raise StoreError(f"the store {path} could not be read or written ({error}); {_REBUILD_HINT}") from error
+    except sqlite3.Error as error:
+        raise StoreError(describe_error(error, path, label, fix)) from error
 
 
-def _user_tables(path: Path) -> set[str] | None:
-    """Tables of a SQLite file other than auxiliary ones, read without creating -wal/-shm files;
-    None when the file is not a readable SQLite database."""
-    if not path.is_file():
-        return None
-    with path.open("rb") as handle:
-        if handle.read(len(_SQLITE_HEADER)) != _SQLITE_HEADER:
-            return None
+def _statements(script: str) -> Iterator[str]:
+    """The statements of a DDL script, one at a time (so they run inside our own transaction)."""
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            if pending.strip():
+                yield pending
+            pending = ""
+
+
+def _writable(path: Path) -> tuple[bool, bool]:
+    """(may write the file, may create files beside it). A read-only mount answers False to both,
+    even for root."""
+    directory = path.parent
     try:
-        # immutable: no locks, no -shm/-wal files created beside someone else's database
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
-        try:
-            names = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        finally:
-            conn.close()
-    except sqlite3.DatabaseError:
-        return None
-    return {name for name in names if not name.startswith("sqlite_")} - schema.AUXILIARY_TABLES
+        read_only_fs = bool(os.statvfs(directory).f_flag & os.ST_RDONLY)
+    except OSError:
+        read_only_fs = False
+    dir_ok = not read_only_fs and os.access(directory, os.W_OK)
+    file_ok = not read_only_fs and (not path.exists() or os.access(path, os.W_OK))
+    return file_ok, dir_ok
+
+
+def _tables(conn: sqlite3.Connection) -> set[str]:
+    return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
 def is_foreign_sqlite(path: Path) -> bool:
     """True for a readable SQLite database that is not a Dalil store: `--rebuild` must not
-    overwrite someone else's database. Corrupt or non-SQLite files are not "foreign"."""
-    tables = _user_tables(Path(path))
-    if not tables:
+    overwrite someone else's database. Corrupt or non-SQLite files are not "foreign".
+    Read through SQLite, never with a plain open(): immutable, so that no -wal/-shm file is left
+    beside someone else's database (SQLite still defers closing the descriptor while this process
+    holds locks on the file, so no lock is dropped)."""
+    path = Path(path)
+    if not path.is_file():
         return False
-    if "meta" not in tables:
-        return True
     try:
-        conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
         try:
+            tables = _tables(conn) - schema.AUXILIARY_TABLES - {"sqlite_sequence"}
+            if not tables:
+                return False
+            if "meta" not in tables:
+                return True
             row = conn.execute("SELECT value FROM meta WHERE key = ?", (schema.META_APPLICATION,)).fetchone()
         finally:
             conn.close()
-    except sqlite3.DatabaseError:
+    except sqlite3.Error:
         return False
-    return row is None or row[0] != schema.APPLICATION
+    return row is None or row[0] not in (schema.APPLICATION, schema.USER_APPLICATION)
 
 
 class Database:
-    """One store file. Each thread gets its own connection (sqlite3 connections must not be
+    """One SQLite file. Each thread gets its own connection (sqlite3 connections must not be
     shared by concurrent writers); WAL lets readers run while one writer commits."""
 
-    def __init__(self, path: Path, *, create: bool = False) -> None:
+    def __init__(
+        self,
+        path: Path,
+        *,
+        create: bool = False,
+        kind: FileKind = INDEX,
+        on_create: Callable[[sqlite3.Connection], None] | None = None,
+    ) -> None:
         self.path = Path(path)
+        self.kind = kind
         self._local = threading.local()
-        self._connections: list[sqlite3.Connection] = []
+        # Every connection with the thread that owns it: a connection outlives its thread in
+        # threading.local's eyes only until `_prune` closes it (server worker threads come and go;
+        # keeping their connections leaked two descriptors per request).
+        self._connections: list[tuple[threading.Thread, sqlite3.Connection]] = []
         self._connections_lock = threading.Lock()
+        if self.path.is_dir():
+            raise StoreError(f"the {kind.label} path {self.path} is a directory, not a Dalil {kind.label}")
         exists = self.path.exists()
         if not exists and not create:
-            raise StoreError(f"no store at {self.path}; build it with `dalil ingest`")
-        if not exists or (create and _user_tables(self.path) == set()):
-            self._create()
-        self._validate()
+            raise StoreError(f"no {kind.label} at {self.path}; build it with `dalil ingest`")
+        file_ok, dir_ok = _writable(self.path) if exists else (True, True)
+        if not exists:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            if not _writable(self.path)[1]:
+                raise StoreError(f"the {kind.label} {self.path} cannot be created: its directory is read-only")
+        # Read-only: the file may be read but not written; immutable when not even the WAL index
+        # (-shm) can be created beside it (nobody can write that file system anyway).
+        self.read_only = not (file_ok and dir_ok)
+        self._immutable = self.read_only and not dir_ok
+        try:
+            self._open(create, on_create)
+        except BaseException:
+            self.close()
+            raise
+
+    def errors(self) -> AbstractContextManager[None]:
+        """`store_errors` for this file, with the advice its kind calls for."""
+        return store_errors(self.path, self.kind.label, self.kind.fix_broken)
 
     # ---- connections ---------------------------------------------------------------------------
     def connection(self) -> sqlite3.Connection:
@@ -91,24 +186,50 @@ class Database:
             self._local.conn = conn
             self._local.depth = 0
             with self._connections_lock:
-                self._connections.append(conn)
+                self._prune()
+                self._connections.append((threading.current_thread(), conn))
         return conn
 
+    def _prune(self) -> None:
+        """Close the connections of threads that have ended (caller holds the lock)."""
+        alive = []
+        for thread, conn in self._connections:
+            if thread.is_alive():
+                alive.append((thread, conn))
+            else:
+                conn.close()
+        self._connections = alive
+
+    def open_connections(self) -> int:
+        with self._connections_lock:
+            return len(self._connections)
+
     def _connect(self) -> sqlite3.Connection:
-        with store_errors(self.path):
+        with self.errors():
             # isolation_level=None: we issue BEGIN/COMMIT ourselves. check_same_thread=False only so
             # that close() may close other threads' connections; each is used by its own thread.
+            if self.read_only:
+                mode = "mode=ro&immutable=1" if self._immutable else "mode=ro"
+                target: str | Path = f"{self.path.resolve().as_uri()}?{mode}"
+            else:
+                target = self.path
             conn = sqlite3.connect(
-                self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+                target,
+                timeout=BUSY_TIMEOUT_MS / 1000,
+                isolation_level=None,
+                check_same_thread=False,
+                uri=self.read_only,
             )
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             conn.execute("PRAGMA foreign_keys = ON")
-            conn.execute("PRAGMA synchronous = NORMAL")
+            # FULL: each commit's WAL frames are fsynced before COMMIT returns, so a write the
+            # server acknowledged survives a crash or power loss (NORMAL may lose the last ones).
+            conn.execute("PRAGMA synchronous = FULL")
         return conn
 
     def close(self) -> None:
         with self._connections_lock:
-            for conn in self._connections:
+            for _thread, conn in self._connections:
                 conn.close()
             self._connections.clear()
         self._local = threading.local()
@@ -127,7 +248,7 @@ class Database:
             finally:
                 self._local.depth -= 1
             return
-        with store_errors(self.path):
+        with self.errors():
             conn.execute("BEGIN IMMEDIATE")
         self._local.depth = 1
         try:
@@ -136,7 +257,7 @@ class Database:
             conn.rollback()
             raise
         else:
-            with store_errors(self.path):
+            with self.errors():
                 conn.commit()
         finally:
             self._local.depth = 0
@@ -148,7 +269,7 @@ class Database:
         if self._local.depth:
             yield conn
             return
-        with store_errors(self.path):
+        with self.errors():
             conn.execute("BEGIN")
             try:
                 yield conn
@@ -157,7 +278,7 @@ class Database:
 
     # ---- meta ----------------------------------------------------------------------------------
     def meta(self) -> dict[str, str]:
-        with store_errors(self.path):
+        with self.errors():
             return dict(self.connection().execute("SELECT key, value FROM meta").fetchall())
 
     def set_meta(self, conn: sqlite3.Connection, key: str, value: str) -> None:
@@ -185,66 +306,82 @@ class Database:
         if stored_model == model_id and int(stored_dim or 0) == dim:
             return
         if stored_model is None or self._holds_no_vectors():
-            # Nothing indexed yet (e.g. the feedback route created the file): adopt this model.
+            # Nothing indexed yet (e.g. the capacity table created the file): adopt this model.
             with self.transaction() as conn:
                 self.set_meta(conn, schema.META_EMBEDDER_MODEL, model_id)
                 self.set_meta(conn, schema.META_EMBEDDER_DIM, str(dim))
             return
         raise StoreError(
             f"the store {self.path} was built with embedding model {stored_model} ({stored_dim}-d), "
-            f"not {model_id} ({dim}-d); vectors of two models cannot be mixed: {_REBUILD_HINT}"
+            f"not {model_id} ({dim}-d); vectors of two models cannot be mixed: {REBUILD_HINT}"
         )
 
     def _holds_no_vectors(self) -> bool:
-        with store_errors(self.path):
+        with self.errors():
             return self.connection().execute("SELECT NOT EXISTS (SELECT 1 FROM vectors)").fetchone()[0] == 1
 
     # ---- creation and validation ---------------------------------------------------------------
-    def _create(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+    def _open(self, create: bool, on_create: Callable[[sqlite3.Connection], None] | None) -> None:
+        kind = self.kind
         conn = self.connection()
-        with store_errors(self.path):
-            conn.execute("PRAGMA journal_mode = WAL")  # persistent: stored in the file
-        meta = {
-            schema.META_APPLICATION: schema.APPLICATION,
-            schema.META_SCHEMA_VERSION: str(schema.SCHEMA_VERSION),
-            schema.META_STORE_UID: uuid.uuid4().hex,
-            schema.META_GENERATION: "0",
-            schema.META_CREATED_AT: time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        }
-        # One script, one transaction: a crash never leaves a file with tables but no meta.
-        # (Values are our own constants, uuid hex and a timestamp: nothing to escape.)
-        inserts = "".join(f"INSERT INTO meta (key, value) VALUES ('{k}', '{v}');" for k, v in meta.items())
-        with store_errors(self.path):
-            conn.executescript("BEGIN IMMEDIATE;" + schema.DDL + inserts + "COMMIT;")
-
-    def _validate(self) -> None:
-        if self.path.is_dir():
-            raise StoreError(f"the store path {self.path} is a directory, not a Dalil store file")
-        with self.path.open("rb") as handle:
-            header = handle.read(len(_SQLITE_HEADER))
-        if header != _SQLITE_HEADER:
-            self.close()
-            raise StoreError(f"{self.path} is not a SQLite database (empty or another kind of file); {_REBUILD_HINT}")
-        try:
-            conn = self.connection()
-            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-            meta = dict(conn.execute("SELECT key, value FROM meta").fetchall()) if "meta" in tables else {}
-        except sqlite3.DatabaseError as error:
-            self.close()
-            raise StoreError(f"the store {self.path} is corrupt ({error}); {_REBUILD_HINT}") from error
-        if "meta" not in tables and not tables - schema.AUXILIARY_TABLES - {"sqlite_sequence"}:
-            self.close()
-            raise StoreNotBuilt(f"the store {self.path} has no index yet; build it with `dalil ingest`")
-        if meta.get(schema.META_APPLICATION) != schema.APPLICATION:
-            self.close()
+        with self.errors():
+            tables = _tables(conn)
+        if "meta" not in tables:
+            if tables - kind.auxiliary - {"sqlite_sequence"}:
+                raise StoreError(
+                    f"{self.path} is a SQLite database but not a Dalil {kind.label} (no Dalil meta table); "
+                    "point DALIL_STORE at another file"
+                )
+            if not create or self.read_only:
+                raise StoreNotBuilt(f"the {kind.label} {self.path} has no index yet; build it with `dalil ingest`")
+            self._create(conn, on_create)
+        with self.errors():
+            meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+        if meta.get(schema.META_APPLICATION) != kind.application:
             raise StoreError(
-                f"{self.path} is a SQLite database but not a Dalil store (no Dalil meta table); "
+                f"{self.path} is a SQLite database but not a Dalil {kind.label} (no Dalil meta table); "
                 "point DALIL_STORE at another file"
             )
-        if meta.get(schema.META_SCHEMA_VERSION) != str(schema.SCHEMA_VERSION):
-            self.close()
+        if meta.get(schema.META_SCHEMA_VERSION) != str(kind.version):
             raise StoreError(
-                f"the store {self.path} has schema version {meta.get(schema.META_SCHEMA_VERSION)}, "
-                f"this Dalil reads version {schema.SCHEMA_VERSION}; {_REBUILD_HINT}"
+                f"the {kind.label} {self.path} has schema version {meta.get(schema.META_SCHEMA_VERSION)}, "
+                f"this Dalil reads version {kind.version}; {kind.fix_broken}"
             )
+
+    def _create(self, conn: sqlite3.Connection, on_create: Callable[[sqlite3.Connection], None] | None) -> None:
+        """Create the schema unless another process just did (checked under the write lock)."""
+        with self.errors():
+            self._set_wal(conn)
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                if "meta" not in _tables(conn):
+                    for statement in _statements(self.kind.ddl):
+                        conn.execute(statement)
+                    meta = {
+                        schema.META_APPLICATION: self.kind.application,
+                        schema.META_SCHEMA_VERSION: str(self.kind.version),
+                        schema.META_STORE_UID: uuid.uuid4().hex,
+                        schema.META_GENERATION: "0",
+                        schema.META_CREATED_AT: time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                    }
+                    conn.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", list(meta.items()))
+                    if on_create is not None:
+                        on_create(conn)
+            except BaseException:
+                conn.rollback()
+                raise
+            conn.commit()
+
+    @staticmethod
+    def _set_wal(conn: sqlite3.Connection) -> None:
+        """WAL is persistent (stored in the file). Switching needs a moment alone with the file:
+        a concurrent first run may hold it, so wait a little instead of failing."""
+        deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+        while True:
+            try:
+                conn.execute("PRAGMA journal_mode = WAL").fetchone()
+                return
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error).lower() or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.05)

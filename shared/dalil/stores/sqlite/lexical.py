@@ -143,6 +143,6 @@ class SqliteLexicalIndex:
             args.append(json.dumps(list(libraries)))
         sql += " ORDER BY cost, c.id LIMIT ?"
         args.append(k)
-        with store_errors(self._db.path):
+        with self._db.errors():
             rows = self._db.connection().execute(sql, args).fetchall()
         return [(chunk_id, -cost) for chunk_id, cost in rows]

@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from dalil.stores.sqlite.database import Database, store_errors
+from dalil.stores.sqlite.database import Database
 
 # Columns filled from Chunk.metadata at write time (see writer.py), all indexed with `library`.
 EXACT_COLUMNS = ("coptic_month", "coptic_day", "book", "chapter")
@@ -43,6 +43,6 @@ class SqliteMetadataLookup:
             clauses.append("library IN (SELECT value FROM json_each(?))")
             args.append(json.dumps(list(libraries)))
         sql = f"SELECT chunk_id FROM chunks WHERE {' AND '.join(clauses)} ORDER BY id LIMIT ?"
-        with store_errors(self._db.path):
+        with self._db.errors():
             rows = self._db.connection().execute(sql, [*args, k]).fetchall()
         return [(chunk_id, 1.0) for (chunk_id,) in rows]

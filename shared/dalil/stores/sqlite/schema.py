@@ -21,12 +21,14 @@ CREATE VIRTUAL TABLE chunks_fts USING fts5 (
 );
 """
 
-DDL = FTS_DDL + """
+META_DDL = """
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
 ) WITHOUT ROWID;
+"""
 
+DDL = FTS_DDL + META_DDL + """
 CREATE TABLE documents (
     doc_id         TEXT PRIMARY KEY,
     library        TEXT NOT NULL,
@@ -63,7 +65,16 @@ CREATE TABLE vectors (
     vector BLOB NOT NULL
 );
 
+"""
 
+# User data (messages, feedback, conversation turns) lives in a file of its own beside the index
+# (`dalil.stores.sqlite.userdata.user_data_path`): `dalil ingest --rebuild` replaces the index file
+# and never touches it. Old stores that still hold these tables in the index file are copied over
+# once, when the user-data file is created.
+USER_APPLICATION = "dalil-user-data"
+USER_SCHEMA_VERSION = 1
+USER_TABLES = ("messages", "feedback", "conversation_turns")
+USER_DDL = META_DDL + """
 CREATE TABLE messages (
     message_id      TEXT PRIMARY KEY,
     conversation_id TEXT,

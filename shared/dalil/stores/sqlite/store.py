@@ -1,5 +1,6 @@
-"""The embedded store: one SQLite file holding chunks, FTS5 terms, vectors, feedback and
-conversations. `open_store` is the one way in; the parts share one `Database`.
+"""The embedded store: one SQLite index file holding chunks, FTS5 terms and vectors, and beside it
+the user-data file (feedback, messages, conversations; `userdata.py`) that a rebuild never touches.
+`open_store` is the one way in; the index parts share one `Database`.
 
     store = open_store(settings.store, embedder=embedder)      # refuses a foreign/corrupt file
     store.candidates.search(question, embedder.embed_query(question), 50, 50)
@@ -20,6 +21,12 @@ from dalil.stores.sqlite.feedback import SqliteFeedbackStore
 from dalil.stores.sqlite.lexical import SqliteLexicalIndex
 from dalil.stores.sqlite.metadata import SqliteMetadataLookup
 from dalil.stores.sqlite.search import SqliteCandidateSearch
+from dalil.stores.sqlite.userdata import (
+    UserData,
+    conversations_on_first_use,
+    feedback_on_first_use,
+    shared_user_data,
+)
 from dalil.stores.sqlite.vectors import SqliteVectorIndex
 from dalil.stores.sqlite.writer import SqliteIndexWriter
 
@@ -35,8 +42,20 @@ class SqliteStore:
         self.metadata = SqliteMetadataLookup(db)
         self.candidates = SqliteCandidateSearch(self.lexical, self.vectors, self.metadata)
         self.writer = SqliteIndexWriter(db)
-        self.feedback = SqliteFeedbackStore(db, settings.store_question_text)
-        self.conversations = SqliteConversationStore(db)
+        self._settings = settings
+
+    @property
+    def user_data(self) -> UserData:
+        """Opened on first use only: ingest and rebuild never open the user-data file."""
+        return shared_user_data(self.db.path, self._settings.store_question_text)
+
+    @property
+    def feedback(self) -> SqliteFeedbackStore:
+        return feedback_on_first_use(self.db.path, self._settings.store_question_text)
+
+    @property
+    def conversations(self) -> SqliteConversationStore:
+        return conversations_on_first_use(self.db.path, self._settings.store_question_text)
 
     @property
     def path(self) -> Path:

@@ -12,7 +12,7 @@ import numpy as np
 
 from dalil.errors import StoreError
 from dalil.stores.sqlite import schema
-from dalil.stores.sqlite.database import Database, store_errors
+from dalil.stores.sqlite.database import Database
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,7 @@ class SqliteVectorIndex:
 
     def _load(self) -> VectorMatrix:
         dim = int(self._db.meta().get(schema.META_EMBEDDER_DIM) or 0)
-        with self._db.snapshot() as conn, store_errors(self._db.path):
+        with self._db.snapshot() as conn, self._db.errors():
             generation = self._db.generation(conn)
             rows = conn.execute(
                 "SELECT c.chunk_id, c.library, v.vector FROM vectors v JOIN chunks c ON c.id = v.id ORDER BY c.id"
@@ -87,7 +87,7 @@ class SqliteVectorIndex:
         """Stored vectors by chunk id (ingest reuses them for chunks whose text did not change)."""
         if not chunk_ids:
             return {}
-        with store_errors(self._db.path):
+        with self._db.errors():
             rows = self._db.connection().execute(
                 "SELECT c.chunk_id, v.vector FROM vectors v JOIN chunks c ON c.id = v.id "
                 "WHERE c.chunk_id IN (SELECT value FROM json_each(?))",

@@ -14,7 +14,7 @@ import numpy as np
 from dalil.errors import StoreError
 from dalil.models import Chunk
 from dalil.stores.sqlite import schema
-from dalil.stores.sqlite.database import Database, store_errors
+from dalil.stores.sqlite.database import Database
 from dalil.stores.sqlite.lexical import INSERT_FTS, fts_row
 from dalil.stores.sqlite.vectors import encode_vector
 
@@ -57,7 +57,7 @@ class SqliteIndexWriter:
         A document with no chunks is deleted. Any invalid input (missing or wrong-size vector,
         chunk of another document, missing hash) raises StoreError and rolls everything back."""
         dim = self._dim()
-        with self._db.transaction() as conn, store_errors(self._db.path):
+        with self._db.transaction() as conn, self._db.errors():
             changed = self._delete(conn, list(chunks_by_doc))
             for doc_id, chunks in chunks_by_doc.items():
                 if not chunks:
@@ -107,7 +107,7 @@ class SqliteIndexWriter:
         )
 
     def delete_documents(self, doc_ids: Iterable[str]) -> None:
-        with self._db.transaction() as conn, store_errors(self._db.path):
+        with self._db.transaction() as conn, self._db.errors():
             if self._delete(conn, list(doc_ids)):
                 self._db.bump_generation(conn)
 
@@ -127,5 +127,5 @@ class SqliteIndexWriter:
         key = schema.META_CORPUS_VERSION_PREFIX + library
         if self._db.meta().get(key) == version:
             return  # re-ingesting the same input writes nothing
-        with self._db.transaction() as conn, store_errors(self._db.path):
+        with self._db.transaction() as conn, self._db.errors():
             self._db.set_meta(conn, key, version)

@@ -26,35 +26,41 @@ def test_keys_follow_the_table_contract(dynamodb):
     assert windows[0].ttl > NOW + 60 and windows[1].ttl > dt.datetime(2025, 3, 2, tzinfo=dt.timezone.utc).timestamp()
 
 
-def test_state_machine_uses_the_same_expressions():
-    """The native UpdateItem tasks of the workflow and this store must never drift apart."""
-    from dalil.workflow import state_machine
-
-    assert state_machine.RESERVE_UPDATE == keys.RESERVE_UPDATE
-    assert state_machine.RESERVE_CONDITION == keys.RESERVE_CONDITION
-    assert state_machine.RELEASE_UPDATE == keys.RELEASE_UPDATE
-    assert state_machine.RELEASE_CONDITION == keys.RELEASE_CONDITION
-
-
 def test_reserve_until_the_minute_is_full(dynamodb):
     capacity = store(dynamodb, per_minute=3)
     assert isinstance(capacity, CapacityStore)
     assert [capacity.reserve(f"r{i}", "gemini", "gemini-2.5-flash", 100, now=NOW) for i in range(5)] == [True] * 3 + [False] * 2
     assert capacity.window_members(MINUTE_PK) == {"r0", "r1", "r2"}
-    # The refused requests hold no place in the day window either.
-    assert capacity.window_members(DAY_PK) == {"r0", "r1", "r2"}
+    # Pending reservations live in the minute only: nothing is charged to the day yet.
+    assert capacity.day_usage("gemini", "gemini-2.5-flash", now=NOW) == (0, 0)
     assert 1 <= capacity.retry_after_s("gemini", "gemini-2.5-flash", now=NOW) <= 45
     # The next minute has room again.
     assert capacity.reserve("r5", "gemini", "gemini-2.5-flash", 100, now=NOW + 60)
 
 
-def test_full_day_releases_the_minute_place(dynamodb):
+def test_a_full_day_refuses_without_writing_anything(dynamodb):
     capacity = store(dynamodb, per_minute=10, per_day=2)
-    assert capacity.reserve("a", "gemini", "gemini-2.5-flash", 1, now=NOW)
-    assert capacity.reserve("b", "gemini", "gemini-2.5-flash", 1, now=NOW + 120)
+    for request_id, moment in (("a", NOW), ("b", NOW + 120)):
+        assert capacity.reserve(request_id, "gemini", "gemini-2.5-flash", 1, now=moment)
+        capacity.reconcile(request_id, "gemini", "gemini-2.5-flash", 5, succeeded=True, now=moment)
     assert not capacity.reserve("c", "gemini", "gemini-2.5-flash", 1, now=NOW + 240)
     assert capacity.window_members(f"gemini#gemini-2.5-flash#m#{int((NOW + 240) // 60)}") == set()
     assert capacity.retry_after_s("gemini", "gemini-2.5-flash", now=NOW + 240) > 3600
+
+
+def test_a_throttled_day_read_leaks_no_minute_place(dynamodb, monkeypatch):
+    """Issue 13 item 11: the day is read before the only write, so a failure there holds nothing."""
+    import pytest
+    from botocore.exceptions import ClientError
+
+    from dalil.errors import BackendUnavailable
+
+    capacity = store(dynamodb, per_minute=1)
+    throttled = ClientError({"Error": {"Code": "ProvisionedThroughputExceededException", "Message": "slow down"}}, "GetItem")
+    monkeypatch.setattr(capacity, "_day_calls", lambda day: (_ for _ in ()).throw(throttled))
+    with pytest.raises(BackendUnavailable):
+        capacity.reserve("r1", "gemini", "gemini-2.5-flash", 1, now=NOW)
+    assert capacity.window_members(MINUTE_PK) == set()
 
 
 def test_same_request_id_counts_once(dynamodb):
@@ -81,7 +87,7 @@ def test_fifty_threads_racing_never_exceed_the_limit(atomic_dynamodb):
     members = capacity.window_members(MINUTE_PK)
     assert sum(results) == 7
     assert members == {f"req-{i}" for i, ok in enumerate(results) if ok}
-    assert capacity.window_members(DAY_PK) == members  # refused requests left no day place behind
+    assert capacity.day_usage("gemini", "gemini-2.5-flash", now=NOW) == (0, 0)  # refused requests left nothing behind
 
 
 def test_failed_call_is_released_from_both_windows(dynamodb):
@@ -112,6 +118,7 @@ def test_successful_call_keeps_its_place_and_counts_tokens_once(dynamodb):
 def test_window_items_carry_a_ttl(dynamodb):
     capacity = store(dynamodb)
     capacity.reserve("r1", "gemini", "gemini-2.5-flash", 1, now=NOW)
+    capacity.reconcile("r1", "gemini", "gemini-2.5-flash", 1, succeeded=True, now=NOW)
     minute = dynamodb.get_item(TableName=TABLE, Key={"pk": {"S": MINUTE_PK}})["Item"]
     day = dynamodb.get_item(TableName=TABLE, Key={"pk": {"S": DAY_PK}})["Item"]
     assert NOW < int(minute["ttl"]["N"]) <= NOW + 60 + 3600

@@ -91,7 +91,7 @@ def test_a_turn_without_citations_is_not_an_unknown_conversation(store: SqliteSt
 def test_expired_turns_are_purged_on_append(store: SqliteStore) -> None:
     store.conversations.append_turn("old", "m1", ["a/0"], ttl_s=10, now=0.0)
     store.conversations.append_turn("new", "m2", ["b/0"], ttl_s=10, now=100.0)
-    rows = store.db.connection().execute("SELECT conversation_id FROM conversation_turns").fetchall()
+    rows = store.user_data.db.connection().execute("SELECT conversation_id FROM conversation_turns").fetchall()
     assert rows == [("new",)]
 
 

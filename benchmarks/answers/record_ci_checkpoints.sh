@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Record the CI profile's accepted `answers` and `context` checkpoints (hashing embedder, offline
+# extractive provider) from a COMMIT, never from a working tree: the ledger refuses to accept a
+# checkpoint of uncommitted code. tests/integration/test_eval_gate.py gates against these.
+#
+#   benchmarks/answers/record_ci_checkpoints.sh [COMMIT]     # default: HEAD
+#
+# Needs the team's data folder (../shared/data or DALIL_SHARED_DATA). Appends to this checkout's
+# benchmarks/checkpoints/ (or $CHECKPOINT_DIR); commit those lines afterwards. ~3 minutes on 2 cores.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+commit="${1:-HEAD}"
+data="${DALIL_SHARED_DATA:-$repo/../shared/data}"
+work="$(mktemp -d /tmp/dalil-ci-record.XXXXXX)"
+git -C "$repo" worktree add --detach "$work/code" "$commit" >/dev/null
+trap 'git -C "$repo" worktree remove --force "$work/code" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
+for name in $(env | sed -n 's/^\(DALIL_[A-Z_]*\)=.*/\1/p'); do [ "$name" = DALIL_SHARED_DATA ] || unset "$name"; done
+export DALIL_STORE="$work/ci.sqlite" DALIL_EMBEDDER=hashing DALIL_PROVIDER=extractive PYTHONPATH="$work/code/shared" OMP_NUM_THREADS=1
+dalil="$repo/.venv/bin/dalil"
+ledger="${CHECKPOINT_DIR:-$repo/benchmarks/checkpoints}"
+cd "$work/code"
+"$dalil" ingest --source synaxarium "$data/coptic_synaxarium_ar" --source liturgy "$data/coptic_liturgical_ar" >/dev/null
+for suite in synaxarium-dates bible-refs refusal; do      # ANSWER_SUITES in tests/integration/test_eval_gate.py
+  "$dalil" eval answers --fixtures "benchmarks/fixtures/$suite.jsonl" --results "$work/answers-$suite.jsonl" \
+    --checkpoint --accept --checkpoint-dir "$ledger" --json >/dev/null
+done
+for suite in synaxarium-dates bible-refs synaxarium-names; do   # CONTEXT_SUITES
+  "$dalil" eval context --fixtures "benchmarks/fixtures/$suite.jsonl" \
+    --checkpoint --accept --checkpoint-dir "$ledger" --json >/dev/null
+done
+echo "accepted answers and context checkpoints of $(git -C "$work/code" rev-parse --short HEAD) appended to $ledger/"

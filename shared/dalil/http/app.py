@@ -1,0 +1,222 @@
+"""The API's routes and its one error mapping, shared by the API Lambda and `dalil serve`.
+
+    POST /ask        a question -> the DESIGN.md §4 response (in-process runner, or the Express
+                     state machine when DALIL_STATE_MACHINE_ARN is set)
+    POST /feedback   a vote on an issued message -> 201
+    GET|HEAD /health liveness and configuration
+
+Errors a client may read are sentences we wrote: validation problems (400/413/415/422), unknown
+ids (404). Every store or backend failure is 503 with a fixed sentence: no file path, AWS
+message, ARN, key or provider text ever reaches a client; the details go to the log.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import sys
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from dalil.api.models import AskRequest, ErrorBody, FeedbackAccepted, FeedbackRequest, HealthResponse
+from dalil.errors import (
+    BackendUnavailable,
+    DalilError,
+    InvalidFeedback,
+    InvalidQuestion,
+    InvalidRequest,
+    StoreError,
+    UnknownConversation,
+    UnknownLibrary,
+    UnknownMessage,
+)
+from dalil.http.body import parse_body
+from dalil.http.messages import HttpProblem, HttpRequest, HttpResponse
+from dalil.models import Response
+from dalil.settings import Settings, get_settings
+
+log = logging.getLogger("dalil.http")
+
+ROUTES_TEXT = "Routes: POST /ask, POST /feedback, GET /health."
+UNAVAILABLE = "The service's storage or search backend is unavailable right now; try again shortly."
+# Errors whose sentence is about the client's own input: safe to show as written.
+_CLIENT_ERRORS = (InvalidQuestion, InvalidRequest, UnknownLibrary, InvalidFeedback)
+_NOT_FOUND = (UnknownConversation, UnknownMessage)
+
+
+BACKEND_ERRORS: tuple[type[Exception], ...] = (StoreError, BackendUnavailable, sqlite3.Error, OSError, TimeoutError)
+# On a route, any other DalilError (a provider or workflow failure) is the backend's too.
+UNAVAILABLE_ERRORS: tuple[type[Exception], ...] = (*BACKEND_ERRORS, DalilError)
+
+
+def is_unavailable(error: Exception) -> bool:
+    """A store, search, provider or AWS failure (503). botocore is looked up only if something
+    imported it: no botocore error can be raised otherwise, and importing it costs cold-start time."""
+    if isinstance(error, UNAVAILABLE_ERRORS):
+        return True
+    botocore = sys.modules.get("botocore.exceptions")
+    return botocore is not None and isinstance(error, (botocore.BotoCoreError, botocore.ClientError))
+
+
+Metric = Callable[[str], None]
+
+
+def _no_metric(name: str) -> None:
+    return None
+
+
+def error_response(status: int, code: str, message: str, details: list[dict] | None = None,
+                   headers: dict[str, str] | None = None) -> HttpResponse:
+    body = ErrorBody(error=code, message=message, details=details).model_dump(mode="json", exclude_none=True)
+    return HttpResponse.json(status, body, headers)
+
+
+def safe_search(settings: Settings, question: str, reason: str) -> dict[str, Any]:
+    """The `search` state: a site-search link built from the question, no text, no citation."""
+    return Response(
+        state="search", message_id=uuid.uuid4().hex, reason=reason, search_url=settings.search_link(question)
+    ).model_dump(mode="json")
+
+
+class Api:
+    """Route table + error mapping. `handle` never raises."""
+
+    def __init__(self, metric: Metric = _no_metric) -> None:
+        self.metric = metric
+        self.routes: dict[tuple[str, str], Callable[[HttpRequest], HttpResponse]] = {
+            ("POST", "/ask"): self.ask,
+            ("POST", "/feedback"): self.feedback,
+            ("GET", "/health"): self.health,
+        }
+
+    # ---- dispatch ------------------------------------------------------------------------------
+    def handle(self, request: HttpRequest) -> HttpResponse:
+        return self.with_cors(request, self._dispatch(request))
+
+    def _dispatch(self, request: HttpRequest) -> HttpResponse:
+        method = request.method.upper()
+        allowed = sorted({m for (m, path) in self.routes if path == request.path})
+        if method == "OPTIONS" and allowed:
+            return HttpResponse(204, headers={"Allow": ", ".join([*allowed, "OPTIONS"])})
+        route = self.routes.get(("GET" if method == "HEAD" else method, request.path))
+        if route is None:
+            if allowed:
+                return error_response(405, "method_not_allowed", f"{request.path} accepts {', '.join(allowed)}.",
+                                      headers={"Allow": ", ".join(allowed)})
+            return error_response(404, "not_found", f"No such route. {ROUTES_TEXT}")
+        try:
+            response = route(request)
+        except HttpProblem as problem:
+            response = error_response(problem.status, problem.code, problem.message, problem.details, problem.headers)
+        except Exception:  # noqa: BLE001 - the last line of defence: never a traceback to a client
+            log.exception("unhandled error on %s %s", method, request.path)
+            response = error_response(500, "internal", "Something went wrong on our side; the error was logged.")
+        if method == "HEAD":
+            response.headers["Content-Length"] = str(len(response.body))
+            response.body = b""
+        return response
+
+    def with_cors(self, request: HttpRequest, response: HttpResponse) -> HttpResponse:
+        """The configured site may read responses (one origin, never "*")."""
+        settings = get_settings()
+        if request.header("origin") == settings.cors_origin:
+            response.headers["Access-Control-Allow-Origin"] = settings.cors_origin
+            response.headers["Vary"] = "Origin"
+            if request.method.upper() == "OPTIONS":
+                response.headers["Access-Control-Allow-Methods"] = "GET, HEAD, POST, OPTIONS"
+                response.headers["Access-Control-Allow-Headers"] = "Content-Type"
+                response.headers["Access-Control-Max-Age"] = "600"
+        return response
+
+    # ---- routes --------------------------------------------------------------------------------
+    def ask(self, request: HttpRequest) -> HttpResponse:
+        body = parse_body(request, AskRequest)
+        settings = get_settings()
+        try:
+            if settings.state_machine_arn:
+                from dalil.http.workflow import run_state_machine
+
+                status, response = run_state_machine(settings, body)
+                if status != 200:
+                    self.metric(f"Workflow_{response.get('reason')}")
+                    return HttpResponse.json(status, response)
+                return self._answer(Response.model_validate(response))
+            from dalil.workflow import local  # deferred: the in-process runner loads the retrieval stack
+
+            result = local.run(
+                question=body.question,
+                conversation_id=body.conversation_id,
+                libraries=body.libraries,
+                new_conversation=body.new_conversation,
+            )
+        except _NOT_FOUND as error:
+            return error_response(404, "not_found", str(error))
+        except _CLIENT_ERRORS as error:
+            return error_response(422, "invalid_request", str(error))
+        except Exception as error:
+            if not is_unavailable(error):
+                raise  # a bug: the 500 handler logs it
+            # A store, search or provider failure: details to the log, a safe state to the client.
+            log.error("ask failed: backend unavailable (%s)", type(error).__name__, exc_info=True)
+            return HttpResponse.json(503, safe_search(settings, body.question, "backend_unavailable"))
+        return self._answer(result)
+
+    def _answer(self, response: Response) -> HttpResponse:
+        self.metric(f"State_{response.state}")
+        headers = {}
+        if response.state == "quota" and response.retry_after_s:
+            headers["Retry-After"] = str(response.retry_after_s)
+        return HttpResponse.json(200, response.model_dump(mode="json"), headers)
+
+    def feedback(self, request: HttpRequest) -> HttpResponse:
+        body = parse_body(request, FeedbackRequest)
+        try:
+            from dalil.stores.factory import feedback_store
+
+            store = feedback_store(get_settings())
+            feedback_id = store.add_feedback(body.message_id, body.vote, body.category, body.comment)
+        except UnknownMessage:
+            return error_response(404, "not_found", f"No answer with message_id {body.message_id!r} is known.")
+        except InvalidFeedback as error:
+            return error_response(422, "invalid_request", str(error))
+        except Exception as error:
+            if not is_unavailable(error):
+                raise
+            log.error("feedback failed: store unavailable (%s)", type(error).__name__, exc_info=True)
+            return error_response(503, "unavailable", UNAVAILABLE)
+        self.metric(f"Feedback_{body.vote}")
+        return HttpResponse.json(201, FeedbackAccepted(feedback_id=feedback_id, message_id=body.message_id).model_dump(mode="json"))
+
+    def health(self, request: HttpRequest) -> HttpResponse:
+        import dalil
+
+        settings = get_settings()
+        healthy = settings.backend != "local" or _local_store_readable(settings)
+        body = HealthResponse(
+            status="ok" if healthy else "unavailable",
+            backend=settings.backend,
+            workflow="step-functions" if settings.state_machine_arn else "in-process",
+            version=getattr(dalil, "__version__", "0"),
+        )
+        return HttpResponse.json(200 if healthy else 503, body.model_dump(mode="json"))
+
+
+def _local_store_readable(settings: Settings) -> bool:
+    """Both files of the embedded store open and answer (a broken store is not "ok")."""
+    from dalil.stores.sqlite.database import Database
+    from dalil.stores.sqlite.userdata import shared_user_data
+
+    try:
+        shared_user_data(settings.store, settings.store_question_text).db.meta()
+        index = Database(settings.store)
+        index.close()
+    except Exception as error:
+        if not is_unavailable(error):
+            raise
+        log.error("health: the local store cannot be read", exc_info=True)
+        return False
+    return True
+
+
+api = Api()

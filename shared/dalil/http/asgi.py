@@ -1,0 +1,251 @@
+"""The shared routes as an ASGI app, for `dalil serve` on uvicorn (a development server on loopback).
+
+What this layer adds in front of `dalil.http.app.Api` (which the API Lambda runs too):
+- Host must be a loopback name (or the host the server was bound to): a DNS-rebinding page
+  cannot reach the API through its own name.
+- Origin, when sent, must be the configured site (`DALIL_CORS_ORIGIN`) or this server itself:
+  another web page cannot spend the developer's provider quota.
+- The body is read up to `MAX_BODY_BYTES` and no further, whatever Content-Length says or when
+  the body is chunked (413); h11 already refuses a Content-Length that is not a number (400).
+- `POST /ask?stream=1` answers with server-sent events (research, token, sources, done).
+- Hook points for the site: `web/` of the checkout is served at `/` when it exists, and
+  `/openapi.json` (+ `/docs`) when `dalil.http.openapi` provides `openapi_document()`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import mimetypes
+from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qsl
+
+import anyio
+from anyio import to_thread
+
+from dalil.api.models import MAX_BODY_BYTES, AskRequest
+from dalil.http.app import Api, error_response
+from dalil.http.body import parse_body
+from dalil.http.messages import HttpProblem, HttpRequest, HttpResponse
+
+log = logging.getLogger("dalil.http.asgi")
+
+Scope = dict[str, Any]
+Receive = Callable[[], Awaitable[dict[str, Any]]]
+Send = Callable[[dict[str, Any]], Awaitable[None]]
+
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1", "[::1]"})
+STREAM_THREADS = 16  # concurrent SSE workers; more wait for a place instead of starving /health
+
+
+def repo_web_dir() -> Path:
+    """`web/` of the checkout (this file lives in shared/dalil/http/)."""
+    return Path(__file__).resolve().parents[3] / "web"
+
+
+def _host_name(host_header: str) -> str:
+    host = host_header.strip().lower()
+    if host.startswith("["):
+        return host[: host.find("]") + 1] if "]" in host else host
+    return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+
+
+class _BodyTooLarge(Exception):
+    pass
+
+
+class AsgiApp:
+    def __init__(self, api: Api | None = None, *, bound_host: str = "127.0.0.1", web_dir: Path | None = None) -> None:
+        self.api = api or Api()
+        # Bound to loopback (the default): only loopback names, against DNS rebinding. Bound to
+        # another address on purpose (`--host`): any Host; the Origin check still applies.
+        self.allowed_hosts: frozenset[str] | None = LOOPBACK_HOSTS if bound_host.lower() in LOOPBACK_HOSTS else None
+        self.web_dir = web_dir if web_dir is not None else repo_web_dir()
+        self._stream_slots = anyio.CapacityLimiter(STREAM_THREADS)
+
+    # ---- ASGI entry ----------------------------------------------------------------------------
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            await self._lifespan(receive, send)
+            return
+        if scope["type"] != "http":
+            return
+        headers = {name.decode("latin-1").lower(): value.decode("latin-1") for name, value in scope["headers"]}
+        method = scope["method"].upper()
+        path = scope["path"]
+        refused = self._refuse(headers)
+        if refused is not None:
+            await self._send(send, refused)
+            return
+        try:
+            body = await self._read_body(headers, receive)
+        except _BodyTooLarge:
+            too_large = f"The request body is larger than the limit of {MAX_BODY_BYTES} bytes."
+            await self._send(send, error_response(413, "payload_too_large", too_large), close=True)
+            return
+        query = dict(parse_qsl(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True))
+        request = HttpRequest(method=method, path=path, headers=headers, query=query, body=body)
+        if method == "POST" and path == "/ask" and query.get("stream") == "1":
+            await self._stream_ask(request, send)
+            return
+        extra = self._site_route(request)
+        if extra is not None:
+            await self._send(send, extra)
+            return
+        response = await to_thread.run_sync(self.api.handle, request)
+        await self._send(send, response)
+
+    async def _lifespan(self, receive: Receive, send: Send) -> None:
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+    # ---- checks --------------------------------------------------------------------------------
+    def _refuse(self, headers: dict[str, str]) -> HttpResponse | None:
+        host = headers.get("host", "")
+        if self.allowed_hosts is not None and _host_name(host) not in self.allowed_hosts:
+            return error_response(403, "forbidden", "This development server answers only on its loopback address.")
+        origin = headers.get("origin")
+        if origin is not None:
+            from dalil.settings import get_settings
+
+            same_origin = origin.lower() in (f"http://{host.lower()}", f"https://{host.lower()}")
+            if not same_origin and origin != get_settings().cors_origin:
+                return error_response(403, "forbidden", "Requests from this origin are not accepted.")
+        return None
+
+    async def _read_body(self, headers: dict[str, str], receive: Receive) -> bytes:
+        declared = headers.get("content-length")
+        if declared is not None and declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+            raise _BodyTooLarge
+        parts: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                break
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > MAX_BODY_BYTES:
+                raise _BodyTooLarge
+            parts.append(chunk)
+            if not message.get("more_body", False):
+                break
+        return b"".join(parts)
+
+    # ---- site hooks ----------------------------------------------------------------------------
+    def _site_route(self, request: HttpRequest) -> HttpResponse | None:
+        if request.method not in ("GET", "HEAD") or (request.method, request.path) in {("GET", "/health"), ("HEAD", "/health")}:
+            return None
+        response = None
+        if request.path == "/openapi.json":
+            document = self._openapi()
+            response = None if document is None else HttpResponse.json(200, document)
+        elif request.path == "/docs":
+            response = self._docs()
+        else:
+            response = self._static(request.path)
+        if response is not None and request.method == "HEAD":
+            response.headers["Content-Length"] = str(len(response.body))
+            response.body = b""
+        return response
+
+    @staticmethod
+    def _openapi_module() -> Any:
+        try:
+            return importlib.import_module("dalil.http.openapi")
+        except ImportError:
+            return None
+
+    def _openapi(self) -> dict[str, Any] | None:
+        module = self._openapi_module()
+        return module.openapi_document() if module is not None and hasattr(module, "openapi_document") else None
+
+    def _docs(self) -> HttpResponse | None:
+        page_file = self.web_dir / "docs.html"
+        if page_file.is_file():
+            return HttpResponse(200, page_file.read_bytes(), {"Content-Type": "text/html; charset=utf-8"})
+        module = self._openapi_module()
+        if module is not None and hasattr(module, "docs_html"):
+            return HttpResponse(200, module.docs_html().encode("utf-8"), {"Content-Type": "text/html; charset=utf-8"})
+        if self._openapi() is None:
+            return None
+        page = "<!doctype html><meta charset=utf-8><title>Dalil API</title><p>The API description: <a href=/openapi.json>/openapi.json</a>"
+        return HttpResponse(200, page.encode("utf-8"), {"Content-Type": "text/html; charset=utf-8"})
+
+    def _static(self, path: str) -> HttpResponse | None:
+        root = self.web_dir
+        if not root.is_dir():
+            return None
+        relative = path.lstrip("/") or "index.html"
+        try:
+            target = (root / relative).resolve()
+            target.relative_to(root.resolve())
+        except (ValueError, OSError):
+            return None  # outside web/: not ours to serve
+        if target.is_dir():
+            target = target / "index.html"
+        if not target.is_file():
+            return None
+        media = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
+        if media.startswith("text/") or media in ("application/javascript", "application/json"):
+            media += "; charset=utf-8"
+        return HttpResponse(200, target.read_bytes(), {"Content-Type": media, "Cache-Control": "no-cache",
+                                                        "X-Content-Type-Options": "nosniff"})
+
+    # ---- streaming -----------------------------------------------------------------------------
+    async def _stream_ask(self, request: HttpRequest, send: Send) -> None:
+        """Server-sent events; a request that does not validate gets the JSON error instead."""
+        try:
+            body = parse_body(request, AskRequest)
+        except HttpProblem as problem:
+            await self._send(send, error_response(problem.status, problem.code, problem.message, problem.details))
+            return
+        from dalil.streaming import ask_events
+
+        frames: Iterator[str] = ask_events(
+            body.question,
+            conversation_id=body.conversation_id,
+            libraries=body.libraries,
+            new_conversation=body.new_conversation,
+        )
+        headers = [(b"content-type", b"text/event-stream; charset=utf-8"), (b"cache-control", b"no-cache"),
+                   (b"x-accel-buffering", b"no")]
+        from dalil.settings import get_settings
+
+        if request.header("origin") and request.header("origin") == get_settings().cors_origin:
+            # The configured site reads the stream too (the JSON routes get this in Api._with_cors).
+            headers += [(b"access-control-allow-origin", request.header("origin").encode("latin-1")), (b"vary", b"Origin")]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        sentinel = object()
+        try:
+            while True:
+                frame = await to_thread.run_sync(next, frames, sentinel, limiter=self._stream_slots)
+                if frame is sentinel:
+                    break
+                await send({"type": "http.response.body", "body": str(frame).encode("utf-8"), "more_body": True})
+        except OSError:  # the client went away mid-stream
+            log.info("stream client disconnected")
+        finally:
+            if hasattr(frames, "close"):
+                frames.close()
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+    @staticmethod
+    async def _send(send: Send, response: HttpResponse, close: bool = False) -> None:
+        headers = [(name.lower().encode("latin-1"), str(value).encode("latin-1")) for name, value in response.headers.items()
+                   if name.lower() != "content-length"]
+        length = response.headers.get("Content-Length", str(len(response.body)))
+        headers.append((b"content-length", length.encode("latin-1")))
+        if close:
+            headers.append((b"connection", b"close"))
+        await send({"type": "http.response.start", "status": response.status, "headers": headers})
+        await send({"type": "http.response.body", "body": response.body})
+
+

@@ -1,0 +1,396 @@
+"""The cloud ingest job's steps: plan, one batch, finish (the ingest state machine runs them as
+Lambdas; `infra/stacks/ingest.py` holds the machine). The same code as `dalil ingest --backend aws`:
+the adapters and `_plan`, `chunk_document`, `diff_documents` and `embedding_text` of the pipeline,
+`DynamoChunkStore` for records and `OpenSearchChunkIndex` for the index.
+
+Rules (docs/DECISIONS.md, "Ingestion as a cloud job"):
+- Incremental by document hash: the plan diffs every input document against the stored hashes;
+  only changed documents go into batches, so an unchanged document costs no embedding and no write.
+- `rebuild` (or no index yet) builds a new concrete index from every document; the alias moves,
+  and the documents' hashes are written, only after every batch succeeded. A failed build deletes
+  its new index: the live library is untouched.
+- A batch is validated whole before anything is written (chunks, their index documents against
+  the mapping's types), then embedded, then written: DynamoDB records, OpenSearch, and (incremental
+  runs) the documents' hashes last. A failed batch leaves its documents' hashes as they were, so the
+  next run redoes exactly those documents; it is retried (transient errors) and reported.
+- Removed documents are deleted only when every batch succeeded.
+Batch files, the plan and the report live under `runs/<run id>/` in the corpus bucket.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import shutil
+import tempfile
+import time
+import uuid
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from dalil.embed.base import Embedder
+from dalil.errors import BackendUnavailable, IngestError, StoreError
+from dalil.ingest.chunking import chunk_document
+from dalil.ingest.pipeline import (
+    EMBED_BATCH,
+    LibraryIngest,
+    _documents,
+    _plan,
+    default_sources,
+    diff_documents,
+    doc_hash,
+    embedding_text,
+)
+from dalil.models import Chunk, Document
+from dalil.stores.aws.dynamo_chunks import DynamoChunkStore, chunk_item
+from dalil.stores.aws.opensearch_index import (
+    INTEGER_METADATA,
+    KEYWORD_METADATA,
+    OpenSearchChunkIndex,
+)
+
+log = logging.getLogger("dalil.ingest.cloud")
+
+BATCH_DOCUMENTS = 25  # documents per batch: one Bedrock call per chunk, ~100 chunks, well inside 15 min
+
+
+class SourceSpec(BaseModel):
+    """One source of a run: an adapter name and an S3 prefix under the corpus bucket (a folder or
+    one file); no prefix means the adapter's bundled data (the demo corpus in the layer)."""
+
+    name: str
+    prefix: str | None = None
+
+
+class IngestRequest(BaseModel):
+    sources: list[SourceSpec] = Field(default_factory=list)  # empty: every bundled source
+    rebuild: bool = False
+    batch_documents: int = Field(default=BATCH_DOCUMENTS, ge=1, le=500)
+    run_id: str | None = None  # the execution name on Step Functions
+
+
+class BatchRef(BaseModel):
+    key: str
+    library: str
+    documents: int
+
+
+class Plan(BaseModel):
+    run_id: str
+    bucket: str
+    mode: Literal["build", "incremental"]
+    index: str  # the concrete index the batches write into
+    batches: list[BatchRef]
+    plan_key: str
+
+
+class DocShape(BaseModel):
+    """What a document's hash item records."""
+
+    hash: str
+    chunks: int
+    library: str
+
+
+class PlanDetail(BaseModel):
+    """What the finish step needs and the Step Functions payload need not carry."""
+
+    libraries: list[LibraryIngest]
+    removed: list[str]
+    hashes: dict[str, DocShape]  # build: every document's hash item, written after the alias moved
+
+
+class BatchResult(BaseModel):
+    key: str
+    ok: bool
+    documents: int = 0
+    chunks: int = 0
+    embedded: int = 0
+    error: str | None = None
+    cause: str | None = None
+
+
+class RunReport(BaseModel):
+    run_id: str
+    status: Literal["succeeded", "failed"]
+    mode: Literal["build", "incremental"]
+    index: str
+    alias_moved: bool = False
+    libraries: list[LibraryIngest]
+    batches: int
+    batches_failed: list[BatchResult] = Field(default_factory=list)
+    documents_written: int = 0
+    chunks_written: int = 0
+    chunks_embedded: int = 0
+    removed: int = 0
+    seconds: float = 0.0
+
+
+class CloudIngest:
+    """The three steps over one bucket, one chunk table and one index (clients injected by tests)."""
+
+    def __init__(self, s3, bucket: str, chunk_store: DynamoChunkStore, index: OpenSearchChunkIndex, embedder: Embedder) -> None:
+        self.s3 = s3
+        self.bucket = bucket
+        self.chunk_store = chunk_store
+        self.index = index
+        self.embedder = embedder
+
+    # --- plan -------------------------------------------------------------------------------------
+
+    def plan(self, request: IngestRequest) -> Plan:
+        run_id = request.run_id or uuid.uuid4().hex
+        workdir = Path(tempfile.mkdtemp(prefix="dalil-ingest-"))
+        try:
+            sources = [(spec.name, self._download(spec, workdir)) for spec in request.sources] or default_sources()
+            planned = _plan(sources)  # unknown names and missing paths fail before anything is written
+            if not planned:
+                raise IngestError("no sources to ingest")
+            current = None if request.rebuild else self.index.current_index()
+            if current is not None:
+                self.index.check_compatible(current)  # before anything is embedded or written
+            libraries: list[LibraryIngest] = []
+            documents: dict[str, list[Document]] = {}
+            versions: dict[str, str] = {}
+            hashes: dict[str, str] = {}
+            shapes: dict[str, DocShape] = {}
+            removed: list[str] = []
+            for library, items in planned.items():
+                result, docs, version, new_hashes, changed, gone, counts = self._diff_library(library, items, build=current is None)
+                libraries.append(result)
+                shapes.update({d: DocShape(hash=new_hashes[d], chunks=counts[d], library=library) for d in new_hashes})
+                versions[library] = version
+                hashes.update(new_hashes)
+                removed += gone
+                documents[library] = [docs[doc_id] for doc_id in changed]
+        finally:
+            shutil.rmtree(workdir, ignore_errors=True)
+        mode: Literal["build", "incremental"] = "build" if current is None else "incremental"
+        # A build writes into a new concrete index; the alias moves in `finish`, after every batch.
+        target = self.index.create_index() if current is None else current
+        batches: list[BatchRef] = []
+        for library, docs in documents.items():
+            for start in range(0, len(docs), request.batch_documents):
+                part = docs[start : start + request.batch_documents]
+                key = f"runs/{run_id}/batches/{len(batches) + 1:05d}.json"
+                body = {
+                    "library": library,
+                    "corpus_version": versions[library],
+                    "documents": [d.model_dump(mode="json") for d in part],
+                    "hashes": {d.doc_id: hashes[d.doc_id] for d in part},
+                }
+                self._put_json(key, body)
+                batches.append(BatchRef(key=key, library=library, documents=len(part)))
+        plan_key = f"runs/{run_id}/plan.json"
+        detail = PlanDetail(libraries=libraries, removed=removed, hashes=shapes if mode == "build" else {})
+        self._put_json(plan_key, detail.model_dump(mode="json"))
+        return Plan(run_id=run_id, bucket=self.bucket, mode=mode, index=target, batches=batches, plan_key=plan_key)
+
+    def _diff_library(self, library: str, items, *, build: bool):
+        versions = {p.name: p.adapter.version(p.path) for p in items}
+        corpus_version = next(iter(versions.values())) if len(versions) == 1 else ";".join(
+            f"{name}={version}" for name, version in sorted(versions.items())
+        )
+        result = LibraryIngest(library=library, sources=[p.name for p in items], corpus_version=corpus_version)
+        docs: dict[str, Document] = {}
+        chunks_by_doc: dict[str, list[Chunk]] = {}
+        for item in items:
+            for document in _documents(item):
+                if document.doc_id in docs:
+                    result.duplicates += 1
+                    continue
+                chunks = chunk_document(document, corpus_version)
+                if not chunks:
+                    result.empty += 1
+                    continue
+                docs[document.doc_id] = document
+                chunks_by_doc[document.doc_id] = chunks
+            report = getattr(item.adapter, "last_report", None)
+            for reason, count in getattr(report, "skipped", {}).items():
+                result.skipped[reason] = result.skipped.get(reason, 0) + count
+        stored = self.chunk_store.doc_hashes(library)
+        changes = diff_documents(chunks_by_doc, stored, result)
+        # A build indexes every document (the new index starts empty); records of unchanged ones are rewritten too.
+        changed = list(changes.new_hashes) if build else changes.changed
+        counts = {doc_id: len(chunks) for doc_id, chunks in chunks_by_doc.items()}
+        return result, docs, corpus_version, changes.new_hashes, changed, changes.removed, counts
+
+    def _download(self, spec: SourceSpec, workdir: Path) -> Path | None:
+        if spec.prefix is None:
+            return None
+        prefix = spec.prefix.lstrip("/")
+        target = workdir / spec.name
+        paginator = self.s3.get_paginator("list_objects_v2")
+        keys = [obj["Key"] for page in paginator.paginate(Bucket=self.bucket, Prefix=prefix) for obj in page.get("Contents", [])]
+        keys = [key for key in keys if not key.endswith("/")]
+        if not keys:
+            raise IngestError(f"{spec.name}: nothing under s3://{self.bucket}/{prefix}")
+        if len(keys) == 1:  # one file: the adapter reads it as a file (its name tells the format)
+            path = target / Path(keys[0]).name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.s3.download_file(self.bucket, keys[0], str(path))
+            return path
+        for key in keys:
+            path = target / key[len(prefix) :].lstrip("/")
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.s3.download_file(self.bucket, key, str(path))
+        return target
+
+    # --- one batch --------------------------------------------------------------------------------
+
+    def run_batch(self, key: str, mode: Literal["build", "incremental"], index: str) -> BatchResult:
+        body = self._get_json(key)
+        chunks_by_doc, hashes = validate_batch(body)
+        chunks = [chunk for doc_chunks in chunks_by_doc.values() for chunk in doc_chunks]
+        vectors = self._embed(chunks_by_doc)  # nothing is written before every chunk has its vector
+        written = self._put_records(chunks_by_doc)  # records first: the index never names a missing record
+        if mode == "incremental":
+            self.index.delete_documents(index, chunks_by_doc)  # a document that shrank leaves no orphan chunk
+        bulk = self.index.bulk_index(index, chunks, vectors)
+        if not bulk.ok:
+            first = bulk.failed[0]
+            raise StoreError(
+                f"{len(bulk.failed)} of {len(chunks)} chunks were rejected by OpenSearch (first: {first.chunk_id}: {first.reason})"
+            )
+        if mode == "incremental":  # last: a batch that failed above is redone by the next run
+            self._write_hashes({doc_id: DocShape(hash=hashes[doc_id], chunks=len(c), library=c[0].library)
+                                for doc_id, c in chunks_by_doc.items()})
+        return BatchResult(key=key, ok=True, documents=len(chunks_by_doc), chunks=written, embedded=len(chunks))
+
+    def _put_records(self, chunks_by_doc: dict[str, list[Chunk]]) -> int:
+        """The documents' chunk records, without their hash items; chunks a document no longer has
+        (it shrank) are deleted."""
+        previous = self.chunk_store.doc_chunk_counts(chunks_by_doc)
+        puts = [{"PutRequest": {"Item": chunk_item(chunk)}} for doc_chunks in chunks_by_doc.values() for chunk in doc_chunks]
+        deletes = [
+            {"DeleteRequest": {"Key": {"chunk_id": {"S": f"{doc_id}/{n}"}}}}
+            for doc_id, doc_chunks in chunks_by_doc.items() for n in range(len(doc_chunks), previous.get(doc_id, 0))
+        ]
+        self.chunk_store._batch_write(puts + deletes)
+        return len(puts)
+
+    def _write_hashes(self, shapes: dict[str, DocShape]) -> None:
+        self.chunk_store._batch_write([
+            {"PutRequest": {"Item": DynamoChunkStore._doc_item(doc_id, shape.hash, shape.chunks, shape.library)}}
+            for doc_id, shape in shapes.items()
+        ])
+
+    def _embed(self, chunks_by_doc: dict[str, list[Chunk]]) -> dict[str, Any]:
+        """Vectors per document, so a text the embedding model refuses names its document. A refusal
+        (a 4xx ValidationException) is the document's fault: IngestError, not retried. Anything
+        else (throttling, 5xx, a timeout) stays BackendUnavailable, which the state machine retries."""
+        vectors: dict[str, Any] = {}
+        for doc_id, chunks in chunks_by_doc.items():
+            for start in range(0, len(chunks), EMBED_BATCH):
+                part = chunks[start : start + EMBED_BATCH]
+                try:
+                    matrix = self.embedder.embed_documents([embedding_text(chunk) for chunk in part])
+                except BackendUnavailable as error:
+                    if _refused_input(error):
+                        raise IngestError(f"document {doc_id}: the embedding model refused its text: {error.__cause__}") from error
+                    raise
+                vectors.update(zip((chunk.chunk_id for chunk in part), matrix, strict=True))
+        return vectors
+
+    # --- finish -----------------------------------------------------------------------------------
+
+    def finish(self, plan: Plan, results: list[BatchResult], started: float | None = None) -> RunReport:
+        detail = PlanDetail.model_validate(self._get_json(plan.plan_key))
+        failed = [r for r in results if not r.ok]
+        report = RunReport(
+            run_id=plan.run_id, status="failed" if failed else "succeeded", mode=plan.mode, index=plan.index,
+            libraries=detail.libraries, batches=len(plan.batches), batches_failed=failed,
+            documents_written=sum(r.documents for r in results if r.ok),
+            chunks_written=sum(r.chunks for r in results if r.ok),
+            chunks_embedded=sum(r.embedded for r in results if r.ok),
+        )
+        if len(results) != len(plan.batches):
+            report.status = "failed"
+        if report.status == "failed":
+            if plan.mode == "build":
+                self.index._delete_quietly(plan.index)  # the alias never moved: the live library is as it was
+        else:
+            if plan.mode == "build":
+                old = self.index.swap_alias(plan.index)
+                report.alias_moved = True
+                self._write_hashes(detail.hashes)
+                for name in old:
+                    self.index._delete_quietly(name)
+            elif detail.removed:
+                self.index.delete_documents(plan.index, detail.removed)
+            if detail.removed:
+                self.chunk_store.delete_documents(detail.removed)
+            report.removed = len(detail.removed)
+        if started is not None:
+            report.seconds = round(time.time() - started, 3)
+        self._put_json(f"runs/{plan.run_id}/report.json", report.model_dump(mode="json"))
+        return report
+
+    # --- S3 ---------------------------------------------------------------------------------------
+
+    def _put_json(self, key: str, body: dict[str, Any]) -> None:
+        self.s3.put_object(Bucket=self.bucket, Key=key, Body=json.dumps(body, ensure_ascii=False).encode("utf-8"),
+                           ContentType="application/json")
+
+    def _get_json(self, key: str) -> dict[str, Any]:
+        return json.loads(self.s3.get_object(Bucket=self.bucket, Key=key)["Body"].read())
+
+
+def _refused_input(error: BaseException) -> bool:
+    cause = error.__cause__
+    code = getattr(cause, "response", {}).get("Error", {}).get("Code") if cause is not None else None
+    return code == "ValidationException"
+
+
+def validate_batch(body: dict[str, Any]) -> tuple[dict[str, list[Chunk]], dict[str, str]]:
+    """Every document of the batch, chunked and checked against the index mapping's types, before
+    anything is written. Raises IngestError naming the first malformed document."""
+    library = body.get("library")
+    corpus_version = str(body.get("corpus_version", ""))
+    expected = body.get("hashes", {})
+    chunks_by_doc: dict[str, list[Chunk]] = {}
+    for raw in body.get("documents", []):
+        doc_id = raw.get("doc_id", "?") if isinstance(raw, dict) else "?"
+        try:
+            document = Document.model_validate(raw)
+        except ValueError as error:
+            raise IngestError(f"document {doc_id}: not a valid document: {str(error).splitlines()[0]}") from error
+        if document.library != library:
+            raise IngestError(f"document {doc_id}: library {document.library!r} in a batch of {library!r}")
+        problems = [f"{name}={document.metadata[name]!r} is not an integer" for name in INTEGER_METADATA
+                    if name in document.metadata and document.metadata[name] is not None
+                    and (isinstance(document.metadata[name], bool) or not isinstance(document.metadata[name], int))]
+        problems += [f"{name}={document.metadata[name]!r} is not text" for name in KEYWORD_METADATA
+                     if document.metadata.get(name) is not None and not isinstance(document.metadata[name], str)]
+        if problems:
+            raise IngestError(f"document {doc_id}: metadata the index would reject: {'; '.join(problems)}")
+        chunks = chunk_document(document, corpus_version)
+        if not chunks:
+            raise IngestError(f"document {doc_id}: produced no chunk")
+        if doc_id in expected and doc_hash(chunks) != expected[doc_id]:
+            raise IngestError(f"document {doc_id}: chunks differ from the plan's (another Dalil version chunked it)")
+        chunks_by_doc[document.doc_id] = chunks
+    return chunks_by_doc, {doc_id: expected.get(doc_id) or doc_hash(chunks) for doc_id, chunks in chunks_by_doc.items()}
+
+
+def from_environment() -> CloudIngest:
+    """The job's parts as a Lambda builds them: settings from its environment, the corpus bucket
+    from `DALIL_CORPUS_BUCKET`."""
+    import os
+
+    import boto3
+
+    from dalil.embed.factory import make_embedder
+    from dalil.settings import get_settings
+    from dalil.stores.aws.clients import dynamodb_client, opensearch_client
+
+    settings = get_settings()
+    bucket = os.environ.get("DALIL_CORPUS_BUCKET")
+    if not bucket:
+        raise IngestError("DALIL_CORPUS_BUCKET is not set: the ingest job needs the corpus bucket")
+    embedder = make_embedder(settings)
+    index = OpenSearchChunkIndex(opensearch_client(settings, timeout_s=60), settings.opensearch_index, embedder.model_id, embedder.dim)
+    chunks = DynamoChunkStore(dynamodb_client(settings), settings.chunk_table)
+    return CloudIngest(boto3.client("s3"), bucket, chunks, index, embedder)

@@ -1,0 +1,91 @@
+"""Names: a question about a person ("من هو الأنبا أنطونيوس", "القديسة مارينا") is answered by the
+record whose TITLE names that person, even when the title is spelled differently or has a typo.
+
+Titles in the Synaxarium data vary (أنطونيوس / انطونيوس) and carry typos (`syn:05-22#1`, St
+Anthony's own record, is titled "انطونبوس"): exact title spelling alone lost the record to three
+other saints whose stories mention him. Two rules, both measured on the dev suites:
+
+- title variants: a title word matches a question name when both fold to the same letters, or
+  differ by one letter in a name of at least 6 letters (one typo; shorter names are too close to
+  each other: مينا / منا);
+- body: among the records retrieval found, those whose title names the person come first (each
+  record's first chunk, which states whom the day commemorates), in fused order; the body's own
+  mentions have already ranked them (lexical and dense signals over the text).
+"""
+
+from __future__ import annotations
+
+import re
+
+from dalil.answer.support import proper_names
+from dalil.text.normalize import fold
+
+MIN_TYPO_LENGTH = 6
+# "من هو X" / "من هي X" / "سيرة X" / "قصة X": X is a name even without a title before it.
+_WHO = re.compile(r"^(?:من\s+(?:هو|هي|هم|كان|كانت)|سيره|قصه|حياه)\s+(\S+)")
+_ARTICLE = re.compile(r"^(?:ال|وال|بال|لل)")
+
+
+SUBJECT_POSITION = 4  # a name later in the question is not its subject ("… حذاء مار مرقس")
+
+
+def question_names(question: str) -> list[str]:
+    """Folded names the question asks about ("الأنبا أنطونيوس" -> ["انطونيوس"]). A two-word name
+    is also tried glued, as titles write them ("تكلا هيمانوت" -> "تكلاهيمانوت", "مار مينا" ->
+    "مارمينا")."""
+    names = set(proper_names(question))
+    tokens = fold(question).split()
+    match = _WHO.match(" ".join(tokens))
+    if match and not _ARTICLE.match(match.group(1)) and len(match.group(1)) >= 3:
+        names.add(match.group(1))
+    for i, token in enumerate(tokens):
+        if token in names:
+            if i + 1 < len(tokens) and not _ARTICLE.match(tokens[i + 1]) and len(tokens[i + 1]) >= 3:
+                names.add(token + tokens[i + 1])
+            if i > 0 and tokens[i - 1] in _GLUED_TITLES:
+                names.add(tokens[i - 1] + token)
+    # Only the person the question is about: a name among its first words (or glued from them).
+    leading = tokens[: SUBJECT_POSITION + 1]
+    subject = {n for n in names if n in leading or any(n.startswith(t) and len(t) >= 3 for t in leading)}
+    return sorted(name for name in subject if len(name) >= 3 and not name.isdigit())
+
+
+_GLUED_TITLES = frozenset({"مار", "ابا", "انبا"})
+
+
+def matched_name_length(title: str, names: list[str]) -> int:
+    """Length of the longest of `names` the title names (0: none); a longer (more specific)
+    name — "تكلاهيمانوت" over "تكلا" — identifies the person better."""
+    words = fold(title).split()
+    return max((len(name) for name in names for word in words if name_matches(name, word)), default=0)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """a and b differ by exactly one substitution, insertion or deletion."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    for i in range(len(long)):
+        if long[:i] + long[i + 1 :] == short:
+            return True
+    return False
+
+
+def name_matches(name: str, word: str) -> bool:
+    if word == name or (len(word) > 2 and word[0] in "وبل" and word[1:] == name):
+        return True
+    return min(len(name), len(word)) >= MIN_TYPO_LENGTH and _one_edit(name, word)
+
+
+def title_names(title: str, names: list[str]) -> bool:
+    """Does the title name one of `names` (variants and one-letter typos allowed)?"""
+    words = fold(title).split()
+    return any(name_matches(name, word) for name in names for word in words)
+
+
+def variant_only(title: str, names: list[str]) -> int:
+    """How many of `names` the title names only through a variant or typo (not letter for letter)."""
+    words = fold(title).split()
+    return sum(1 for name in names if name not in words and any(name_matches(name, word) for word in words))

@@ -1,0 +1,212 @@
+"""Dense re-scoring of the fused top-k with a second, stronger embedder (issue 15).
+
+The first stage (lexical + the cheap vector signal + metadata, fused by rank) decides WHICH chunks
+are candidates; a stronger model (multilingual-E5-small locally, the Bedrock embedding on AWS)
+then re-orders the first `window` of them: each covered candidate gets
+
+    1 / (rrf_k + fused rank) + weight / (rrf_k + dense rank inside the window)
+
+and the covered candidates are sorted by that inside the positions they occupied. A candidate the
+second model has no vector for yet (a library still being embedded in the background) keeps its
+place, so the old order answers until the new vectors exist. `score` stays the fused score; the
+dense rank and cosine are recorded as the signal "e5" for the trace.
+
+Rank fusion, not cosine arithmetic: the two models' cosines live on different scales, and rank
+fusion was what the dev runs rewarded (benchmarks/retrieval/RESULTS.md, issue 15 rows).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Mapping, Sequence
+from typing import Protocol
+
+import numpy as np
+
+from dalil.models import Candidate, SignalHit
+from dalil.text.normalize import fold
+
+SIGNAL = "e5"
+log = logging.getLogger(__name__)
+
+
+def rescore_window(
+    fused: Sequence[Candidate],
+    cosines: Mapping[str, float],
+    window: int,
+    weight: float,
+    rrf_k: int,
+    signal: str = SIGNAL,
+    pinned: int = 0,
+    keep_top: int = 3,
+) -> list[Candidate]:
+    """`fused` with its first `window` candidates re-ordered by fused rank + dense rank; the first
+    `pinned` keep their places (a verbatim quotation match stays first)."""
+    if window < 1 or weight < 0 or rrf_k < 0:
+        raise ValueError(f"window >= 1, weight >= 0 and rrf_k >= 0 required, not {window}, {weight}, {rrf_k}")
+    head = list(fused[:window])
+    slots = [i for i, c in enumerate(head) if c.chunk_id in cosines and i >= pinned]
+    if len(slots) < 2:
+        return list(fused)
+    by_cosine = sorted(slots, key=lambda i: (-cosines[head[i].chunk_id], i))
+    dense_rank = {i: rank for rank, i in enumerate(by_cosine, start=1)}
+    combined = {i: 1.0 / (rrf_k + i + 1) + weight / (rrf_k + dense_rank[i]) for i in slots}
+    reordered = sorted(slots, key=lambda i: (-combined[i], i))
+    out = list(head)
+    for slot, source in zip(slots, reordered, strict=True):
+        candidate = head[source]
+        hit = SignalHit(rank=dense_rank[source], score=float(cosines[candidate.chunk_id]))
+        out[slot] = candidate.model_copy(update={"signals": {**candidate.signals, signal: hit}})
+    # The first-stage top `keep_top` stay the top `keep_top` (re-ordered among themselves): the
+    # evidence floor and the context read the top 3 as a set, so the floor decides exactly as
+    # without re-scoring (moving other chunks in declined 2 more grounded dev-ARCD questions).
+    if keep_top:
+        kept = {c.chunk_id for c in head[:keep_top]}
+        out = [c for c in out if c.chunk_id in kept] + [c for c in out if c.chunk_id not in kept]
+    return out + list(fused[window:])
+
+
+class PassageVectorSource(Protocol):
+    """Stored passage vectors of the second model, by chunk id (missing ids are simply absent)."""
+
+    def vectors_for(self, chunk_ids: Sequence[str]) -> dict[str, np.ndarray]: ...
+
+
+class QueryEmbedder(Protocol):
+    model_id: str
+
+    def embed_query(self, text: str) -> np.ndarray: ...
+
+
+MIN_QUOTE_WORDS = 3
+_ASKING = frozenset("ما ماذا من كيف هل اين متى لماذا كم اي ماهي ماهو لمن بماذا عن في".split())
+
+
+def quotes(question: str, text: str) -> bool:
+    """True when the question's folded words appear, in order and contiguous, in the text: the
+    user quoted the passage, and the exact match must not be re-ranked away by meaning."""
+    words = fold(question).split()
+    return len(words) >= MIN_QUOTE_WORDS and f" {' '.join(words)} " in f" {' '.join(fold(text).split())} "
+
+
+def may_be_quotation(question: str) -> bool:
+    """A statement of >= 3 words, not a question: the only case worth reading the first chunk for."""
+    words = fold(question).split()
+    return len(words) >= MIN_QUOTE_WORDS and not any(mark in question for mark in "؟?") and words[0] not in _ASKING
+
+
+class DenseRescorer:
+    """Re-scores with a query embedder and stored passage vectors of the same model."""
+
+    def __init__(self, embedder: QueryEmbedder, passages: PassageVectorSource, window: int, weight: float, rrf_k: int,
+                 chunks=None, libraries: Sequence[str] | None = None) -> None:  # noqa: ANN001 - ChunkStore, for quotations
+        self.embedder = embedder
+        self.passages = passages
+        self.chunks = chunks
+        self.libraries = None if libraries is None else frozenset(libraries)  # None: every library
+        self.window = window
+        self.weight = weight
+        self.rrf_k = rrf_k
+
+    def cosines(self, question: str, chunk_ids: Sequence[str]) -> dict[str, float]:
+        if self.libraries is not None:
+            from dalil.retrieval.policy import library_of
+
+            chunk_ids = [c for c in chunk_ids if library_of(c) in self.libraries]
+        vectors = self.passages.vectors_for(list(chunk_ids))
+        if not vectors:
+            return {}  # nothing to re-score with: do not even embed the question
+        query = np.asarray(self.embedder.embed_query(question), dtype=np.float32)
+        return {chunk_id: float(np.dot(vector, query)) for chunk_id, vector in vectors.items()}
+
+    def _pinned(self, question: str, fused: Sequence[Candidate]) -> int:
+        # Reading a record before ranking is done is the exception (one chunk, statements only).
+        if self.chunks is None or not fused or not may_be_quotation(question):
+            return 0
+        top = self.chunks.get_many([fused[0].chunk_id]).get(fused[0].chunk_id)
+        return 1 if top is not None and quotes(question, top.text) else 0
+
+    def rescore(self, question: str, fused: Sequence[Candidate], structured: bool = False) -> tuple[list[Candidate], int]:
+        """(re-ordered candidates, how many of the window had a vector). `structured`: a date or
+        reference lookup ran, whose priority decides the head anyway (no quotation check)."""
+        cosines = self.cosines(question, [c.chunk_id for c in fused[: self.window]])
+        pinned = self._pinned(question, fused) if cosines and not structured else 0
+        return rescore_window(fused, cosines, self.window, self.weight, self.rrf_k, pinned=pinned), len(cosines)
+
+
+class SignalRescorer:
+    """Re-scores with cosines the candidate search already returned in its "dense" list (the
+    question against each candidate's stored vector of the deployment's embedder). On AWS that
+    list comes back in the same OpenSearch `_msearch` as the other signals, so re-scoring costs no
+    extra round trip; locally it is the first-stage model's cosine."""
+
+    def __init__(self, window: int, weight: float, rrf_k: int) -> None:
+        self.window = window
+        self.weight = weight
+        self.rrf_k = rrf_k
+
+    def rescore_signals(
+        self, fused: Sequence[Candidate], signals: Mapping[str, Sequence[tuple[str, float]]]
+    ) -> tuple[list[Candidate], int]:
+        window_ids = {c.chunk_id for c in fused[: self.window]}
+        cosines = {chunk_id: float(score) for chunk_id, score in signals.get("dense", []) if chunk_id in window_ids}
+        return rescore_window(fused, cosines, self.window, self.weight, self.rrf_k, signal="dense"), len(cosines)
+
+
+def rescore_mode(settings) -> str:  # noqa: ANN001 - Settings
+    """`auto`: E5 on the embedded store; off on AWS until a dev run with Bedrock vectors chooses
+    `signals` (the code path and its one-round-trip test exist; with the weak USE model the same
+    rule lost ARCD top-1 on the dev replay, so it is not switched on unmeasured). A Lambda never
+    loads the E5 engine or a sidecar file."""
+    mode = getattr(settings, "rescore", "off")
+    if mode == "auto":
+        return "off" if settings.backend == "aws" else "e5"
+    return mode
+
+
+def make_rescorer(settings, chunks) -> DenseRescorer | SignalRescorer | None:  # noqa: ANN001 - Settings, ChunkStore
+    """The re-scorer `settings.rescore` names: off, e5 (local E5 passage vectors), signals, auto."""
+    mode = rescore_mode(settings)
+    if mode == "off":
+        return None
+    if mode == "signals":
+        return SignalRescorer(settings.rescore_window, settings.rescore_weight, settings.rescore_rrf_k)
+    if mode == "e5":
+        from dalil.embed.e5 import E5Embedder
+        from dalil.embed.passages import stored_passage_vectors
+
+        embedder = E5Embedder(threads=settings.e5_threads)
+        passages = stored_passage_vectors(embedder.model_id, settings.store)
+        return DenseRescorer(embedder, passages, settings.rescore_window, settings.rescore_weight, settings.rescore_rrf_k,
+                             chunks=chunks, libraries=settings.rescore_libraries)
+    raise ValueError(f"unknown rescore mode {mode!r}; use off, auto, e5 or signals")
+
+
+def apply_rescore(
+    rescorer: DenseRescorer | SignalRescorer | None,
+    question: str,
+    fused: list[Candidate],
+    signals: Mapping[str, Sequence[tuple[str, float]]],
+    notes: list[str],
+    counts: dict[str, int],
+) -> list[Candidate]:
+    """The retriever's hook: re-scored candidates, or the fused order when there is no re-scorer
+    or it fails (the first-stage order still answers; the failure is noted in the trace)."""
+    if rescorer is None or not fused:
+        return fused
+    started = time.perf_counter()
+    try:
+        if isinstance(rescorer, SignalRescorer):
+            out, covered = rescorer.rescore_signals(fused, signals)
+        else:
+            out, covered = rescorer.rescore(question, fused, structured=bool(signals.get("metadata")))
+    except Exception as error:  # noqa: BLE001 - a second opinion must never break retrieval
+        log.exception("dense re-scoring failed; keeping the fused order")
+        notes.append(f"rescore_unavailable: {type(error).__name__}: {error}")
+        return fused
+    counts["rescored"] = covered
+    counts["rescore_ms"] = round((time.perf_counter() - started) * 1000)  # query embedding included
+    if covered < min(rescorer.window, len(fused)):
+        notes.append(f"rescore_partial: {covered} of the top {min(rescorer.window, len(fused))} have a dense vector")
+    return out

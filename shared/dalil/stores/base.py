@@ -1,0 +1,144 @@
+"""The rules every backend's user-data stores share; SQLite and DynamoDB implement primitives only.
+
+- Feedback: a vote is validated once (`accept_feedback`), gets a fresh id, and is written only
+  if its message exists (`UnknownMessage` otherwise); the question text is kept only when
+  `store_question_text` allows; the export is sorted oldest first.
+- Conversations: a turn expires `ttl_s` after it was written; `last_cited` treats an expired turn
+  as an unknown conversation at once (DynamoDB deletes expired items only within days).
+- Chunks: hydration of no ids is no call; duplicate ids are asked once.
+
+The contract tests in `tests/contracts/` hold every backend to these rules.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from dalil.errors import UnknownMessage
+from dalil.models import Chunk
+from dalil.stores.feedback_input import FeedbackInput, accept_feedback
+
+EXPORT_FIELDS = (
+    "feedback_id", "message_id", "vote", "category", "comment", "created_at",
+    "conversation_id", "question", "cited_chunk_ids", "state",
+)
+
+
+def _now(now: float | None) -> float:
+    return time.time() if now is None else now
+
+
+def unknown_message(message_id: str) -> UnknownMessage:
+    return UnknownMessage(f"no message with id {message_id!r}; feedback is accepted only for issued answers")
+
+
+@dataclass(frozen=True)
+class MessageRecord:
+    message_id: str
+    conversation_id: str | None
+    question: str | None
+    cited_chunk_ids: list[str]
+    state: str
+    created_at: float
+
+
+@dataclass(frozen=True)
+class VoteRecord:
+    feedback_id: str
+    given: FeedbackInput
+    created_at: float
+
+
+@dataclass(frozen=True)
+class Turn:
+    cited_chunk_ids: list[str]
+    expires_at: float
+
+
+class FeedbackStoreBase(ABC):
+    store_question_text: bool = False
+
+    def record_message(
+        self,
+        message_id: str,
+        conversation_id: str | None,
+        question: str | None,
+        cited_chunk_ids: list[str],
+        state: str,
+        now: float | None = None,
+    ) -> None:
+        """Idempotent per message_id: a retried step overwrites its own record."""
+        self._put_message(
+            MessageRecord(
+                message_id=message_id,
+                conversation_id=conversation_id or None,
+                question=question if (question and self.store_question_text) else None,
+                cited_chunk_ids=list(cited_chunk_ids),
+                state=state,
+                created_at=_now(now),
+            )
+        )
+
+    def add_feedback(
+        self, message_id: str, vote: str, category: str | None, comment: str | None, now: float | None = None
+    ) -> str:
+        """Store one vote; returns its feedback id. Malformed input raises `InvalidFeedback`
+        (the comment is cut to 500 characters), an unknown message id raises `UnknownMessage`."""
+        record = VoteRecord(uuid.uuid4().hex, accept_feedback(message_id, vote, category, comment), _now(now))
+        self._put_vote(record)
+        return record.feedback_id
+
+    def export(self) -> list[dict[str, Any]]:
+        """Every vote with its message's state and cited chunk ids, oldest first."""
+        records = [dict(record) for record in self._export_rows()]
+        return sorted(records, key=lambda r: (r["created_at"], r["feedback_id"]))
+
+    @abstractmethod
+    def has_message(self, message_id: str) -> bool: ...
+
+    @abstractmethod
+    def _put_message(self, record: MessageRecord) -> None: ...
+
+    @abstractmethod
+    def _put_vote(self, record: VoteRecord) -> None:
+        """Write the vote atomically with a check that its message exists (`unknown_message`)."""
+
+    @abstractmethod
+    def _export_rows(self) -> Sequence[dict[str, Any]]:
+        """Dicts with EXPORT_FIELDS, in any order."""
+
+
+class ConversationStoreBase(ABC):
+    def append_turn(
+        self, conversation_id: str, message_id: str, cited_chunk_ids: list[str], ttl_s: int, now: float | None = None
+    ) -> None:
+        now = _now(now)
+        self._put_turn(conversation_id, message_id, list(cited_chunk_ids), now + ttl_s, now)
+
+    def last_cited(self, conversation_id: str, now: float | None = None) -> list[str] | None:
+        """Chunk ids cited in the previous turn; None when the conversation is unknown or expired."""
+        turn = self._latest_turn(conversation_id)
+        if turn is None or turn.expires_at <= _now(now):
+            return None
+        return list(turn.cited_chunk_ids)
+
+    @abstractmethod
+    def _put_turn(self, conversation_id: str, message_id: str, cited: list[str], expires_at: float, now: float) -> None: ...
+
+    @abstractmethod
+    def _latest_turn(self, conversation_id: str) -> Turn | None: ...
+
+
+class ChunkStoreBase(ABC):
+    def get_many(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
+        """Hydrate ids in as few round trips as the backend allows; absent ids are missing records."""
+        wanted = list(dict.fromkeys(chunk_ids))
+        return self._fetch(wanted) if wanted else {}
+
+    @abstractmethod
+    def _fetch(self, chunk_ids: list[str]) -> dict[str, Chunk]: ...

@@ -1,0 +1,119 @@
+"""The user-data file: messages, feedback and conversation turns, beside the index file.
+
+`dalil.sqlite` keeps its user data in `dalil.user.sqlite`. The index file is rebuildable
+(`dalil ingest --rebuild` builds a new one and swaps it in); this file is not, and nothing that
+rebuilds the index opens it. A store made before this split kept these tables in the index file:
+they are copied here once, when this file is created.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+
+from dalil.stores.sqlite import schema
+from dalil.stores.sqlite.conversations import SqliteConversationStore
+from dalil.stores.sqlite.database import USER_DATA, Database
+from dalil.stores.sqlite.feedback import SqliteFeedbackStore
+
+
+def user_data_path(store_path: Path | str) -> Path:
+    path = Path(store_path)
+    return path.with_name(f"{path.stem}.user{path.suffix or '.sqlite'}")
+
+
+class UserData:
+    """The feedback and conversation stores over one user-data file."""
+
+    def __init__(self, db: Database, store_question_text: bool = False) -> None:
+        self.db = db
+        self.feedback = SqliteFeedbackStore(db, store_question_text)
+        self.conversations = SqliteConversationStore(db)
+
+    @property
+    def path(self) -> Path:
+        return self.db.path
+
+    def close(self) -> None:
+        self.db.close()
+
+
+def _copy_from_index(index_path: Path):
+    """An `on_create` hook: adopt the user tables an older index file still holds."""
+
+    def copy(conn: sqlite3.Connection) -> None:
+        if not index_path.is_file():
+            return
+        old = sqlite3.connect(f"{index_path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
+        try:
+            present = {row[0] for row in old.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            for table in schema.USER_TABLES:
+                if table not in present:
+                    continue
+                cursor = old.execute(f"SELECT * FROM {table}")  # noqa: S608 - our own table names
+                columns = [d[0] for d in cursor.description]
+                marks = ", ".join("?" * len(columns))
+                conn.executemany(
+                    f"INSERT OR IGNORE INTO {table} ({', '.join(columns)}) VALUES ({marks})",  # noqa: S608
+                    cursor.fetchall(),
+                )
+        except sqlite3.DatabaseError:
+            return  # a corrupt or foreign index holds nothing we could adopt
+        finally:
+            old.close()
+
+    return copy
+
+
+def open_user_data(store_path: Path | str, store_question_text: bool = False) -> UserData:
+    """Open (creating it on first use) the user-data file that belongs to the store at `store_path`."""
+    index_path = Path(store_path)
+    db = Database(user_data_path(index_path), create=True, kind=USER_DATA, on_create=_copy_from_index(index_path))
+    return UserData(db, store_question_text)
+
+
+_shared: dict[tuple[Path, bool], UserData] = {}
+_shared_lock = threading.Lock()
+
+
+def shared_user_data(store_path: Path | str, store_question_text: bool = False) -> UserData:
+    """One open user-data file per path and process: a server opening it per request would leak
+    descriptors (and pay the open each time)."""
+    key = (Path(store_path).resolve(), store_question_text)
+    with _shared_lock:
+        data = _shared.get(key)
+        if data is None or not data.path.exists():
+            data = _shared[key] = open_user_data(store_path, store_question_text)
+        return data
+
+
+def close_shared_user_data() -> None:
+    with _shared_lock:
+        for data in _shared.values():
+            data.close()
+        _shared.clear()
+
+
+class _OnFirstUse:
+    """A feedback or conversation store that opens the user-data file at its first call, so that
+    wiring the services (or ingesting) never fails on, or even touches, user data."""
+
+    def __init__(self, store_path: Path | str, store_question_text: bool, part: str) -> None:
+        self._store_path = store_path
+        self._store_question_text = store_question_text
+        self._part = part
+
+    def __getattr__(self, name: str):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        target = getattr(shared_user_data(self._store_path, self._store_question_text), self._part)
+        return getattr(target, name)
+
+
+def feedback_on_first_use(store_path: Path | str, store_question_text: bool = False) -> SqliteFeedbackStore:
+    return _OnFirstUse(store_path, store_question_text, "feedback")  # type: ignore[return-value]
+
+
+def conversations_on_first_use(store_path: Path | str, store_question_text: bool = False) -> SqliteConversationStore:
+    return _OnFirstUse(store_path, store_question_text, "conversations")  # type: ignore[return-value]

@@ -1,0 +1,150 @@
+"""The workflow's one description: its steps, where each may go next, and every decision.
+
+`STEPS` drives the in-process runner (`workflow/local.py`) and generates the Step Functions
+definition (`workflow/state_machine.py`); the `after_*` functions decide `state.next` after each
+step, and `final_outcome` decides the response state once, for the finish step.
+
+    retrieve ─ no evidence ──────────────────────────────────────────────▶ finish (search)
+        └──▶ generate ─ ok ─▶ validate ─ valid ──────────────────────────▶ finish (answer)
+               │  ▲  ▲             └─ critic rejected, drafts left ─▶ generate (same rung)
+               │  │  └─ 5xx/connection, once, within the budget (same rung)
+               │  └──── quota / 402 / config error / timeout / outage: the next rung
+               └─ last rung, no time, or an unusable reply ───────────────▶ finish (quota | sources)
+    an exception in generate or validate ─ Catch ───────────────────────▶ finish (sources)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dalil.providers.ladder import (
+    QUOTA_LIKE,
+    RETRY_BACKOFF_S,
+    UNUSABLE,
+    Decision,
+    soonest_s,
+)
+from dalil.settings import Settings
+from dalil.workflow.state import Outcome, StepName, WorkflowState
+
+
+@dataclass(frozen=True)
+class Step:
+    function: str  # the Lambda function that runs the step (functions/<function>/handler.py)
+    next: tuple[str, ...] = ()  # the steps it may hand over to, through `state.next`
+    catch: str | None = None  # where an exception in the step goes (None: the run fails)
+    end: bool = False
+    timeout_s: int = 10  # the task's limit in the state machine
+
+
+START = "retrieve"
+STEPS: dict[str, Step] = {
+    # A retrieval that fails has nothing to cite: the run fails and the caller answers a safe error.
+    "retrieve": Step(function="retrieval", next=("generate", "finish"), timeout_s=15),
+    "generate": Step(function="generation", next=("generate", "validate", "finish"), catch="finish", timeout_s=25),
+    "validate": Step(function="validation", next=("generate", "finish"), catch="finish", timeout_s=25),
+    "finish": Step(function="validation", end=True, timeout_s=10),
+}
+
+# Validation codes of a review: a failing verdict, a reply that was not a verdict, no critic at all.
+CRITIC_REJECTED = "critic:"
+CRITIC_MALFORMED = "critic_malformed"
+CRITIC_UNAVAILABLE = "critic_unavailable"
+
+
+def review_failed(state: WorkflowState) -> bool:
+    """Did a review reject or fail to judge a draft of this question? (Not: no critic reachable.)"""
+    codes = state.validation.codes if state.validation else []
+    return state.rejected_drafts > 0 or any(c.startswith(CRITIC_REJECTED) or c == CRITIC_MALFORMED for c in codes)
+
+
+# --- after each step ------------------------------------------------------------------------------
+
+
+def after_retrieve(state: WorkflowState) -> StepName:
+    return "generate" if state.has_evidence else "finish"
+
+
+def after_generate(state: WorkflowState, decision: Decision, time_left: bool) -> StepName:
+    """`decision` is the ladder's rule for the attempt just made (`providers.ladder.decide`)."""
+    if decision == "done":
+        return "validate"
+    if decision == "retry":
+        state.rung_retries += 1
+        state.backoff_s = RETRY_BACKOFF_S
+        return "generate"
+    if decision == "stop" or state.draft > 1:
+        return "finish"  # an unusable reply, no time left, or a redraft: never another provider
+    state.rung_index += 1
+    state.rung_retries = 0
+    return "generate" if state.rung_index < len(state.rungs) and time_left else "finish"
+
+
+def after_validate(state: WorkflowState, settings: Settings) -> StepName:
+    validation = state.validation
+    if validation is None or validation.valid:
+        return "finish"
+    redraft = settings.critic != "off" and review_failed(state) and state.draft < max(1, settings.max_drafts)
+    if not redraft:
+        return "finish"
+    # The same rung writes again with the critic's findings in its prompt; the evidence stays the
+    # one retrieved for the question (the claims are never search terms).
+    state.draft += 1
+    state.rejected_drafts += 1
+    state.rung_retries = 0
+    return "generate"
+
+
+# --- the end --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Final:
+    outcome: Outcome
+    reason: str | None = None  # a stable code; details stay in logs and attempts
+    retry_after_s: int | None = None
+    show_cards: bool = False  # source cards in a sources/quota response
+
+
+def final_outcome(state: WorkflowState, settings: Settings) -> Final:
+    """The response state, decided once (DESIGN.md §4 and the source gate)."""
+    if not state.has_evidence:
+        return Final("search", state.reason or "not_enough_evidence")
+    validation, generation = state.validation, state.generation
+    if validation is not None and validation.valid and generation is not None and generation.payload is not None:
+        return Final("answer")
+    if review_failed(state):
+        # The source gate: after a failed review the evidence is not shown as if it carried an
+        # answer; `search` says "not enough evidence" (DALIL_SOURCES_ON_FAILURE=true: cards).
+        codes = [c for c in (validation.codes if validation else []) if c.startswith(CRITIC_REJECTED) or c == CRITIC_MALFORMED]
+        reason = "critic_rejected" + (": " + ", ".join(codes[:5]) if codes else "")
+        return Final("sources", reason, show_cards=True) if settings.sources_on_failure else Final("search", reason)
+    if state.failure is not None:
+        return Final("sources", "validation_unavailable" if state.next == "validate" else "generation_unavailable", show_cards=True)
+    if validation is not None:
+        if CRITIC_UNAVAILABLE in validation.codes:
+            return Final("sources", CRITIC_UNAVAILABLE, show_cards=True)  # an outage is not "no evidence"
+        if validation.declined:
+            return Final("sources", "insufficient_evidence", show_cards=True)
+        return Final("sources", "validation_failed: " + ", ".join(validation.codes[:5]), show_cards=True)
+    if generation is not None and generation.outcome in UNUSABLE:
+        return Final("sources", "generation_malformed", show_cards=True)
+    waits = quota_wait(state)
+    if waits is not None:
+        return Final("quota", "no_provider_capacity", retry_after_s=waits, show_cards=True)
+    return Final("sources", "generation_unavailable", show_cards=True)
+
+
+def quota_wait(state: WorkflowState) -> int | None:
+    """When every rung is out of capacity (a rung with a config error is skipped as absent), the
+    soonest any of them frees, in seconds. None: not a quota wait (an outage, a timeout, no time
+    left, every rung misconfigured, or only 402s, which say nothing about when they end)."""
+    last: dict[str, tuple[str, float | None]] = {}
+    for attempt in state.attempts:
+        last[f"{attempt.provider}:{attempt.model}"] = (attempt.outcome, attempt.retry_after_s)
+    considered = {rung: last[rung] for rung in state.rungs if rung in last and last[rung][0] != "config_error"}
+    if not considered or len(last.keys() & set(state.rungs)) < len(state.rungs):
+        return None  # a rung was never tried: the ladder stopped early
+    if not all(outcome in QUOTA_LIKE for outcome, _ in considered.values()):
+        return None
+    return soonest_s([wait for _, wait in considered.values()])

@@ -1,0 +1,71 @@
+"""Backends for the store contracts: each contract runs once per backend (SQLite; DynamoDB on moto;
+OpenSearch on the real node), so the two implementations of a protocol cannot drift."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import boto3
+import pytest
+from moto import mock_aws
+
+from dalil.stores.aws.clients import DYNAMODB_CONFIG
+
+REGION = "eu-west-1"
+TABLES = {
+    "dalil-chunks": [("chunk_id", "HASH")],
+    "dalil-feedback": [("pk", "HASH"), ("sk", "RANGE")],
+    "dalil-conversations": [("conversation_id", "HASH")],
+}
+
+
+@pytest.fixture
+def dynamodb(monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
+    for name, value in {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing", "AWS_DEFAULT_REGION": REGION}.items():
+        monkeypatch.setenv(name, value)
+    for name in ("AWS_PROFILE", "AWS_ENDPOINT_URL", "AWS_ENDPOINT_URL_DYNAMODB"):
+        monkeypatch.delenv(name, raising=False)
+    with mock_aws():
+        client = boto3.client("dynamodb", region_name=REGION, config=DYNAMODB_CONFIG)
+        for table, keys in TABLES.items():
+            client.create_table(
+                TableName=table,
+                KeySchema=[{"AttributeName": name, "KeyType": kind} for name, kind in keys],
+                AttributeDefinitions=[{"AttributeName": name, "AttributeType": "S"} for name, _ in keys],
+                BillingMode="PAY_PER_REQUEST",
+            )
+        yield client
+
+
+@pytest.fixture
+def sqlite_store(tmp_path: Path):
+    from dalil.embed.hashing import HashingEmbedder
+    from dalil.settings import Settings
+    from dalil.stores.sqlite.store import open_store
+
+    store = open_store(tmp_path / "contract.sqlite", embedder=HashingEmbedder(dim=64), create=True,
+                       settings=Settings(store_question_text=True))
+    yield store
+    store.close()
+
+
+@pytest.fixture(scope="session")
+def opensearch_url() -> str:
+    url = os.environ.get("DALIL_OPENSEARCH_URL")
+    if not url:
+        pytest.fail("DALIL_OPENSEARCH_URL is not set: start the node with `scripts/opensearch-node start`")
+    return url
+
+
+@pytest.fixture
+def opensearch_alias(opensearch_url: str) -> Iterator[str]:
+    from dalil.settings import Settings
+    from dalil.stores.aws.clients import opensearch_client
+
+    alias = f"dalil-contract-{uuid.uuid4().hex[:10]}"
+    yield alias
+    client = opensearch_client(Settings(opensearch_url=opensearch_url), timeout_s=60)
+    client.indices.delete(index=f"{alias}-v*", ignore_unavailable=True)

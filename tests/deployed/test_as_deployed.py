@@ -1,0 +1,190 @@
+"""Issue 10, as deployed: API Gateway events → the api process → StartSyncExecution → the
+synthesized state machine in moto → the retrieval/generation/validation processes, each with only
+its asset, the layer and the runtime's boto3/botocore (see conftest.py). The tests run in file order:
+the IAM checks at the end judge everything the scenarios before them did."""
+
+from __future__ import annotations
+
+import datetime as dt
+import time
+from dataclasses import replace
+
+import pytest
+from as_deployed.deployment import PROVIDER_KEYS, Deployment
+from as_deployed.iam import allowed, report, unused
+
+from dalil.settings import Settings
+from support.loopback_providers import (
+    LoopbackProviders,
+    Reply,
+    gemini_daily_quota,
+    gemini_echo,
+    gemini_error,
+    openrouter_echo,
+    openrouter_error,
+)
+
+BIBLE_QUESTION = "لماذا أحب الله العالم حتى بذل ابنه الوحيد؟"
+FOLLOW_UP = "ومن يؤمن به ماذا ينال؟"
+GEMINI_MODELS = Settings.model_fields["gemini_models"].default
+OPENROUTER_MODEL = Settings.model_fields["openrouter_model"].default
+STATES = {"answer", "sources", "search", "quota"}
+
+
+def reset(providers: LoopbackProviders) -> None:
+    with providers._lock:
+        providers._scripts.clear()
+        providers._always.clear()
+        providers.requests.clear()
+
+
+@pytest.fixture
+def scenario(deployment: Deployment, ingested: dict, providers: LoopbackProviders):
+    """A clean provider script and empty capacity windows for each scenario (the index stays)."""
+    reset(providers)
+    deployment.clear_table("Capacity")
+    yield deployment
+    reset(providers)
+
+
+def every_rung(providers: LoopbackProviders, gemini: Reply, openrouter: Reply) -> None:
+    for model in GEMINI_MODELS:
+        providers.always(model, gemini)
+    providers.always(OPENROUTER_MODEL, openrouter)
+
+
+def test_every_function_cold_starts_from_its_asset_the_layer_and_the_runtime_sdk(deployment: Deployment, cold_starts) -> None:
+    assert not cold_starts, "\n".join(str(failure) for failure in cold_starts.values())
+    for key, process in deployment.processes.items():
+        ours = process.sys_path[:3]
+        assert ours == process.paths, key
+        assert not [p for p in process.sys_path[3:] if "site-packages" in p], f"{key}: {process.sys_path}"
+
+
+def test_the_corpus_is_ingested_with_the_ops_path(ingested: dict) -> None:
+    assert ingested["embedder"].startswith("bedrock:amazon.titan-embed-text-v2:0")
+    assert sum(library["chunks"] for library in ingested["libraries"]) > 0
+
+
+@pytest.fixture(scope="module")
+def first_answer(deployment: Deployment, ingested: dict, providers: LoopbackProviders):
+    reset(providers)
+    deployment.clear_table("Capacity")
+    providers.always(GEMINI_MODELS[0], gemini_echo())
+    response = deployment.api("POST", "/ask", {"question": BIBLE_QUESTION, "new_conversation": True})
+    return response, list(providers.requests)
+
+
+def test_a_bible_question_is_answered_by_gemini_with_keys_from_secrets_manager(first_answer) -> None:
+    response, requests = first_answer
+    assert response.status == 200, response.body
+    body = response.body
+    assert body["state"] == "answer", body
+    assert body["citations"] and all(c["chunk_id"].startswith("svd:") for c in body["citations"])
+    assert {card["chunk_id"] for card in body["sources"]} >= {c["chunk_id"] for c in body["citations"]}
+    assert body["provider"] and body["provider"].startswith("gemini")
+    assert [r.model for r in requests] == [GEMINI_MODELS[0]]
+    assert requests[0].headers.get("x-goog-api-key") == PROVIDER_KEYS["GEMINI_API_KEY"]
+    assert body["conversation_id"]
+
+
+def test_a_follow_up_continues_the_conversation(first_answer, scenario: Deployment, providers: LoopbackProviders) -> None:
+    first, _ = first_answer
+    providers.always(GEMINI_MODELS[0], gemini_echo())
+    response = scenario.api("POST", "/ask", {"question": FOLLOW_UP, "conversation_id": first.body["conversation_id"]})
+    assert response.status == 200, response.body
+    assert response.body["conversation_id"] == first.body["conversation_id"]
+    assert response.body["state"] == "answer", response.body
+
+
+def test_an_unknown_conversation_is_404_not_503(scenario: Deployment) -> None:
+    response = scenario.api("POST", "/ask", {"question": FOLLOW_UP, "conversation_id": "c" * 32})
+    assert response.status == 404, response.body
+
+
+def test_feedback_on_the_answer_is_accepted(first_answer, scenario: Deployment) -> None:
+    first, _ = first_answer
+    response = scenario.api("POST", "/feedback", {"message_id": first.body["message_id"], "vote": "down", "category": "wrong_source"})
+    assert response.status == 201, response.body
+    assert response.body["message_id"] == first.body["message_id"] and response.body["feedback_id"]
+
+
+def test_no_evidence_gives_the_search_state_without_a_provider_call(scenario: Deployment, providers: LoopbackProviders) -> None:
+    every_rung(providers, gemini_echo(), openrouter_echo())
+    response = scenario.api("POST", "/ask", {"question": "zzqx vvbn qqpl"})
+    assert response.status == 200, response.body
+    assert response.body["state"] == "search" and response.body["search_url"], response.body
+    assert response.body["answer"] is None and response.body["citations"] == []
+    assert providers.requests == []
+
+
+def test_an_outage_on_every_rung_gives_sources_not_quota(scenario: Deployment, providers: LoopbackProviders) -> None:
+    every_rung(providers, gemini_error(503, "UNAVAILABLE", "The model is overloaded."), openrouter_error(502, "Provider returned error"))
+    response = scenario.api("POST", "/ask", {"question": BIBLE_QUESTION})
+    assert response.status == 200, response.body
+    assert response.body["state"] == "sources", response.body
+    assert response.body["sources"] and response.body["answer"] is None
+    called = {r.model for r in providers.requests}
+    assert called == {*GEMINI_MODELS, OPENROUTER_MODEL}, providers.calls()
+    assert response.body["attempts"], "the attempts trace names every rung tried"
+
+
+def test_a_daily_quota_everywhere_gives_quota_with_a_sensible_retry_time(scenario: Deployment, providers: LoopbackProviders) -> None:
+    for model in GEMINI_MODELS:
+        providers.always(model, gemini_daily_quota(model))
+    providers.always(OPENROUTER_MODEL, openrouter_error(429, "Rate limit exceeded: free-models-per-day.", retry_after_s=3600))
+    response = scenario.api("POST", "/ask", {"question": BIBLE_QUESTION})
+    assert response.status == 200, response.body
+    body = response.body
+    assert body["state"] == "quota", body
+    now = dt.datetime.now(dt.UTC)
+    to_midnight = (dt.datetime.combine(now.date() + dt.timedelta(days=1), dt.time(), dt.UTC) - now).total_seconds()
+    # A daily quota frees at the earliest when a day rolls over (or at the soonest rung's hint), never "60 s".
+    assert body["retry_after_s"] and 0 < body["retry_after_s"] <= 86400 + 3600, body
+    assert body["retry_after_s"] != 60 or to_midnight <= 60, body
+    assert response.headers.get("Retry-After") == str(body["retry_after_s"])
+
+
+def test_a_provider_timeout_moves_to_the_next_rung_within_the_api_limit(scenario: Deployment, providers: LoopbackProviders) -> None:
+    slow_s = Settings.model_fields["provider_timeout_s"].default + 5
+    providers.always(GEMINI_MODELS[0], Reply(respond=lambda request: replace(gemini_echo().respond(request), delay_s=slow_s)))
+    for model in GEMINI_MODELS[1:]:
+        providers.always(model, gemini_echo())
+    providers.always(OPENROUTER_MODEL, openrouter_echo())
+    started = time.monotonic()
+    response = scenario.api("POST", "/ask", {"question": BIBLE_QUESTION})
+    elapsed = time.monotonic() - started
+    assert response.status == 200, response.body
+    assert response.body["state"] == "answer", response.body
+    assert response.body["provider"] and GEMINI_MODELS[0] not in response.body["provider"], response.body
+    assert elapsed < 29, f"{elapsed:.1f} s: API Gateway would have answered 504"
+
+
+def test_store_failures_never_leak_aws_messages(scenario: Deployment) -> None:
+    response = scenario.api("POST", "/feedback", {"message_id": "m" * 32, "vote": "up"})
+    assert response.status in (404, 503), response.body
+    text = str(response.body)
+    assert "arn:" not in text and "123456789012" not in text and "AccessDenied" not in text
+
+
+# --- IAM: judged on everything recorded above ----------------------------------------------------
+
+
+def test_every_recorded_call_is_allowed_by_the_callers_synthesized_role(deployment: Deployment) -> None:
+    used = deployment.used_permissions()
+    assert used["api"] and used["retrieval"] and used["generation"] and used["validation"], used
+    denied = {key: [p for p in permissions if not allowed(deployment.policy(key), p)] for key, permissions in used.items()}
+    assert not report(denied), "called but not allowed by the synthesized role:\n" + report(denied)
+
+
+def justified(function: str, grant) -> bool:
+    """The one grant no recorded call shows: Amazon OpenSearch Service authorizes the indices an
+    _msearch body names (index pattern), besides the _msearch path the proxy records."""
+    return function == "retrieval" and grant.action == "es:ESHttpPost" and grant.resource.endswith("*") and "/_" not in grant.resource
+
+
+def test_no_role_grants_what_no_scenario_used(deployment: Deployment) -> None:
+    used = deployment.used_permissions()
+    exercised = {"api", "retrieval", "generation", "validation", deployment.api_workflow}
+    extra = {key: [p for p in unused(deployment.policy(key), used[key]) if not justified(key, p)] for key in exercised}
+    assert not report(extra), "granted but used by no scenario:\n" + report(extra)

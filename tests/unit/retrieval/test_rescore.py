@@ -1,0 +1,143 @@
+"""Dense re-scoring of the fused top-k (retrieval/rescore.py), with the real E5 model."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from dalil.embed.e5 import E5Embedder
+from dalil.models import Candidate, SignalHit
+from dalil.retrieval.rescore import DenseRescorer, SignalRescorer, apply_rescore, make_rescorer, rescore_window
+from dalil.settings import Settings
+
+
+def cands(*ids: str) -> list[Candidate]:
+    return [Candidate(chunk_id=i, score=1.0 / (3 + n), signals={"lexical": SignalHit(rank=n, score=1.0)})
+            for n, i in enumerate(ids, start=1)]
+
+
+def ids(candidates) -> list[str]:  # noqa: ANN001
+    return [c.chunk_id for c in candidates]
+
+
+def test_a_strong_dense_first_lifts_a_candidate_inside_the_window_only() -> None:
+    fused = cands("a", "b", "c", "d")
+    out = rescore_window(fused, {"a": 0.1, "b": 0.2, "c": 0.9}, window=3, weight=2.0, rrf_k=1)
+    assert ids(out) == ["c", "a", "b", "d"]  # a and b tie at 1.0: fused order; d is outside the window
+    assert out[0].signals["e5"] == SignalHit(rank=1, score=0.9)
+    assert out[0].score == fused[2].score  # the fused score stays; the order is the re-score's
+    assert "e5" not in out[3].signals
+
+
+def test_candidates_without_a_vector_keep_their_places() -> None:
+    out = rescore_window(cands("a", "b", "c", "d", "e"), {"a": 0.1, "d": 0.95, "e": 0.9}, window=5, weight=5.0, rrf_k=1,
+                         keep_top=0)
+    assert ids(out) == ["d", "b", "c", "e", "a"]  # b and c had no vector: positions 2 and 3 are theirs
+
+
+def test_weight_zero_or_one_vector_changes_nothing() -> None:
+    fused = cands("a", "b", "c")
+    assert ids(rescore_window(fused, {"a": 0.1, "b": 0.5, "c": 0.9}, 3, 0.0, 10)) == ["a", "b", "c"]
+    assert ids(rescore_window(fused, {"c": 0.9}, 3, 5.0, 10)) == ["a", "b", "c"]
+    with pytest.raises(ValueError):
+        rescore_window(fused, {}, 0, 1.0, 10)
+
+
+def test_rank_fusion_keeps_a_clear_first_stage_winner_against_a_small_dense_preference() -> None:
+    # fused rank 1 vs dense rank 2, fused rank 2 vs dense rank 1: equal weights tie -> fused order wins
+    out = rescore_window(cands("a", "b"), {"a": 0.5, "b": 0.6}, window=2, weight=1.0, rrf_k=10)
+    assert ids(out) == ["a", "b"]
+
+
+class Passages:
+    def __init__(self, vectors: dict[str, np.ndarray]) -> None:
+        self.vectors = vectors
+
+    def vectors_for(self, chunk_ids):  # noqa: ANN001, ANN201
+        return {i: self.vectors[i] for i in chunk_ids if i in self.vectors}
+
+
+def test_the_e5_rescorer_brings_the_meaning_match_up() -> None:
+    e5 = E5Embedder()
+    texts = {
+        "nile/0": "نهر النيل أطول أنهار أفريقيا ويمر بمصر والسودان.",
+        "gal/5": "وأما ثمر الروح فهو: محبة فرح سلام، طول أناة لطف صلاح، إيمان وداعة تعفف.",
+        "gen/1": "الروح القدس حل على التلاميذ في يوم الخمسين.",
+    }
+    matrix = e5.embed_documents(list(texts.values()))
+    rescorer = DenseRescorer(e5, Passages(dict(zip(texts, matrix, strict=True))), window=3, weight=2.0, rrf_k=1)
+    notes: list[str] = []
+    counts: dict[str, int] = {}
+    out = apply_rescore(rescorer, "ما هي ثمار الروح؟", cands("gen/1", "nile/0", "gal/5"), {}, notes, counts)
+    assert ids(out)[0] == "gal/5"
+    assert counts["rescored"] == 3 and notes == []
+
+
+def test_a_failing_rescorer_keeps_the_fused_order_and_says_so() -> None:
+    class Broken:
+        window = 3
+
+        def rescore(self, question, fused, structured=False):  # noqa: ANN001, ANN201
+            raise RuntimeError("engine gone")
+
+    notes: list[str] = []
+    fused = cands("a", "b")
+    assert apply_rescore(Broken(), "q", fused, {}, notes, {}) == fused  # type: ignore[arg-type]
+    assert notes and notes[0].startswith("rescore_unavailable: RuntimeError")
+
+
+def test_signal_rescorer_uses_the_search_dense_list_in_the_same_response() -> None:
+    rescorer = SignalRescorer(window=3, weight=2.0, rrf_k=1)
+    notes: list[str] = []
+    counts: dict[str, int] = {}
+    signals = {"dense": [("c", 0.9), ("a", 0.2), ("z", 0.99)]}
+    out = apply_rescore(rescorer, "q", cands("a", "b", "c"), signals, notes, counts)
+    assert ids(out) == ["c", "b", "a"] and out[0].signals["dense"].score == 0.9
+    assert counts["rescored"] == 2 and notes[0].startswith("rescore_partial: 2 of the top 3")
+
+
+def test_settings_choose_the_rescorer(tmp_path) -> None:  # noqa: ANN001
+    assert make_rescorer(Settings(store=tmp_path / "s.sqlite", rescore="off"), None) is None
+    assert isinstance(make_rescorer(Settings(store=tmp_path / "s.sqlite", rescore="signals"), None), SignalRescorer)
+    e5 = make_rescorer(Settings(store=tmp_path / "s.sqlite", rescore="e5", rescore_window=7), None)
+    assert isinstance(e5, DenseRescorer) and e5.window == 7
+    assert isinstance(make_rescorer(Settings(store=tmp_path / "s.sqlite", rescore="auto"), None), DenseRescorer)
+    assert make_rescorer(Settings(store=tmp_path / "s.sqlite", rescore="auto", backend="aws"), None) is None
+    aws = Settings(store=tmp_path / "s.sqlite", rescore="signals", backend="aws")
+    assert isinstance(make_rescorer(aws, None), SignalRescorer)
+
+
+def test_a_quoted_passage_in_first_place_stays_there() -> None:
+    from dalil.retrieval.rescore import quotes
+
+    assert quotes("ارحمني يا الله حسب رحمتك", "مزمور لداود. ارحمني يا الله، حسب رحمتك. حسب كثرة رأفتك")
+    assert not quotes("ارحمني يا رب", "ارحمني يا الله")
+    assert not quotes("الله محبة", "لأن الله محبة")  # two words are not a quotation
+    out = rescore_window(cands("a", "b", "c"), {"a": 0.1, "b": 0.5, "c": 0.9}, window=3, weight=5.0, rrf_k=1, pinned=1)
+    assert ids(out) == ["a", "c", "b"]
+
+
+def test_the_first_stage_top_three_stay_the_top_three() -> None:
+    fused = cands("a", "b", "c", "d", "e")
+    cos = {"a": 0.0, "b": 0.9, "c": 0.1, "d": 0.8, "e": 0.7}
+    out = rescore_window(fused, cos, window=5, weight=10.0, rrf_k=1)
+    assert set(ids(out)[:3]) == {"a", "b", "c"} and ids(out)[0] == "b"
+    assert ids(out)[3:] == ["d", "e"]
+    free = rescore_window(fused, cos, window=5, weight=10.0, rrf_k=1, keep_top=0)
+    assert ids(free)[:2] == ["b", "d"]
+
+
+def test_only_the_configured_libraries_are_rescored() -> None:
+    class Everything:
+        def vectors_for(self, chunk_ids):  # noqa: ANN001, ANN201
+            return {c: np.ones(4, dtype=np.float32) / 2 for c in chunk_ids}
+
+    class Query:
+        model_id = "q"
+
+        def embed_query(self, text):  # noqa: ANN001, ANN201
+            return np.ones(4, dtype=np.float32) / 2
+
+    rescorer = DenseRescorer(Query(), Everything(), 10, 1.0, 10, libraries=("bible",))
+    assert set(rescorer.cosines("q", ["svd:Gal.5/2", "syn:01-01#1/0", "tasbeha:x/0"])) == {"svd:Gal.5/2"}
+    assert Settings(rescore_libraries="bible,arcd").rescore_libraries == ("bible", "arcd")

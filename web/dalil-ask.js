@@ -1,0 +1,697 @@
+/*
+ * Dalil Ask panel: the reference web client of the public API (POST /ask, POST /feedback).
+ * One script and one stylesheet, no build step, no dependency, nothing fetched but the API.
+ *
+ *   <link rel="stylesheet" href="dalil-ask.css">
+ *   <div data-dalil-ask data-api-base="https://API-ID.execute-api.REGION.amazonaws.com/v1"></div>
+ *   <script src="dalil-ask.js" defer></script>
+ *
+ * Options (data-* attributes, or DalilAsk.mount(element, {...})):
+ *   apiBase    where POST /ask and /feedback live ("" = this page's origin, as under `dalil serve`)
+ *   stream     "auto" (default): ask for server-sent events and accept JSON; "off": JSON only
+ *   timeoutMs  give up on a question after this long (default 30000; API Gateway stops at 29 s)
+ *   title      the panel's heading
+ *
+ * The response's `state` decides what is shown, and nothing else does: cards appear only in the
+ * states whose cards the server sent (the server's source gate already withheld them for an answer
+ * that failed review); server text is always inserted as text, never as HTML.
+ */
+(function () {
+  "use strict";
+
+  var T = {
+    title: "اسأل دليل",
+    intro: "يجيب من نصوص يستطيع أن يستشهد بها، أو يقول إنه لا يجد ما يكفي.",
+    questionLabel: "سؤالك",
+    questionHint: "اضغط Enter للإرسال وShift+Enter لسطر جديد.",
+    ask: "اسأل",
+    newConversation: "محادثة جديدة",
+    newConversationStarted: "بدأت محادثة جديدة.",
+    thread: "المحادثة",
+    youAsked: "سؤالك:",
+    dalilSaid: "رد دليل:",
+    searching: "يبحث في المصادر…",
+    found: function (count) { return "وجد " + num(count) + " " + (count === 1 ? "مقطعًا" : "مقاطع") + "، ويكتب الإجابة…"; },
+    redraft: function (draft) { return "يراجع الإجابة ويبحث من جديد (المسودة " + num(draft) + ")…"; },
+    nothingFound: "لم يجد مقاطع كافية…",
+    answerReady: "وصلت الإجابة.",
+    sourcesTitle: "المصادر",
+    marker: function (n, title) { return "الدليل " + num(n) + (title ? ": " + title : ""); },
+    openSource: "افتح المصدر",
+    newTab: "(يفتح في نافذة جديدة)",
+    sourcesNotice: "لم تُكتب إجابة لهذا السؤال. قد تفيدك هذه المقاطع:",
+    sourcesState: "مقاطع قد تفيد، بلا إجابة",
+    searchNotice: "لم نجد في المصادر ما يكفي للإجابة عن هذا السؤال، فلم نكتب إجابة.",
+    reviewFailed: "كُتبت مسودة إجابة لكنها لم تجتز المراجعة، فلا نعرضها ولا نعرض مصادرها.",
+    searchInstead: "يمكنك البحث في الموقع:",
+    searchLink: function (q) { return "ابحث في الموقع عن «" + q + "»"; },
+    searchState: "لا إجابة",
+    quotaNotice: "الخدمة مشغولة الآن ولا تستطيع كتابة إجابة.",
+    quotaWait: function (s) { return "يمكنك المحاولة مجددًا بعد " + num(s) + " " + (s === 1 ? "ثانية" : "ثوانٍ") + "."; },
+    quotaNow: "يمكنك المحاولة مجددًا الآن.",
+    quotaSoon: "حاول مجددًا بعد قليل.",
+    quotaSources: "إلى ذلك الحين، قد تفيدك هذه المقاطع:",
+    quotaState: "الخدمة مشغولة",
+    retry: "أعد المحاولة",
+    restart: "ابدأ محادثة جديدة واسأل مجددًا",
+    errorState: "تعذّر الرد",
+    timeout: "انتهت مهلة الانتظار قبل أن يصل رد.",
+    network: "تعذّر الوصول إلى الخدمة. تحقق من اتصالك ثم أعد المحاولة.",
+    serverError: "حدث خطأ في الخدمة، وسُجّل لدينا.",
+    workflowFailed: "تعذّر إكمال الطلب الآن.",
+    throttled: "وصلت طلبات كثيرة في وقت قصير.",
+    cut: "انقطع الرد قبل أن يكتمل.",
+    badRequest: "لم يُقبل الطلب.",
+    invalidQuestion: "لا يمكن قبول هذا السؤال كما هو. عدّله ثم أرسله مجددًا.",
+    tooLong: "السؤال أطول من المسموح.",
+    expired: "انتهت هذه المحادثة أو لم تعد معروفة.",
+    details: "التفاصيل",
+    feedbackAsk: "هل أفادك هذا الرد؟",
+    up: "نعم، أفادني",
+    down: "لا، لم يفدني",
+    categoryLabel: "ما الذي ينطبق؟",
+    commentLabel: "تعليق (اختياري)",
+    send: "أرسل التقييم",
+    sending: "يُرسل…",
+    thanks: function (label) { return "شكرًا لك، وصل تقييمك (" + label + ")."; },
+    feedbackFailed: "تعذّر إرسال التقييم. حاول مجددًا.",
+    emptyQuestion: "اكتب سؤالًا أولًا.",
+  };
+
+  var LIBRARIES = {
+    bible: "الكتاب المقدس",
+    synaxarium: "السنكسار",
+    liturgy: "النصوص الليتورجية",
+    arcd: "ويكيبيديا (ARCD)",
+    xquad: "ويكيبيديا (XQuAD)",
+  };
+
+  // Stable category codes (what `dalil feedback` and the eval ledger read), shown in Arabic.
+  var CATEGORIES = {
+    up: [["helpful", "إجابة صحيحة ومفيدة"], ["good_sources", "المصادر في محلها"], ["other", "سبب آخر"]],
+    down: [
+      ["wrong_answer", "الإجابة غير صحيحة"],
+      ["wrong_source", "المصدر لا يدعم الكلام"],
+      ["incomplete", "الإجابة ناقصة"],
+      ["not_relevant", "لا تجيب عن سؤالي"],
+      ["other", "سبب آخر"],
+    ],
+  };
+
+  var DIGITS = new Intl.NumberFormat("ar-EG", { useGrouping: false });
+  var MARKER = /\[(E\d+)\]/g;
+  var panels = 0;
+
+  function num(n) { return DIGITS.format(n); }
+
+  function el(tag, attrs) {
+    var node = document.createElement(tag);
+    var key;
+    for (key in attrs || {}) {
+      if (!Object.prototype.hasOwnProperty.call(attrs, key) || attrs[key] === null || attrs[key] === undefined || attrs[key] === false) continue;
+      if (key === "text") node.textContent = attrs[key];
+      else if (key === "className") node.className = attrs[key];
+      else node.setAttribute(key, attrs[key] === true ? "" : String(attrs[key]));
+    }
+    for (var i = 2; i < arguments.length; i++) {
+      var child = arguments[i];
+      if (child === null || child === undefined || child === false) continue;
+      node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    }
+    return node;
+  }
+
+  // Material Design "thumb_up" (Apache-2.0), drawn inline: emoji fonts are not on every system.
+  var THUMB = "M1 21h4V9H1v12zm22-11c0-1.1-.9-2-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L14.17 1 7.59 7.59C7.22 7.95 7 8.45 7 9v10c0 1.1.9 2 2 2h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73v-2z";
+
+  function thumb(vote) {
+    var ns = "http://www.w3.org/2000/svg";
+    var svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("viewBox", "0 0 24 24");
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("focusable", "false");
+    svg.setAttribute("class", "dalil-vote__icon");
+    var path = document.createElementNS(ns, "path");
+    path.setAttribute("d", THUMB);
+    path.setAttribute("fill", "currentColor");
+    if (vote === "down") path.setAttribute("transform", "rotate(180 12 12)");
+    svg.appendChild(path);
+    return svg;
+  }
+
+  function safeUrl(value) {
+    // Only web links: a `javascript:` URL in a record must never become a clickable link.
+    try {
+      var url = new URL(String(value), window.location.href);
+      return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function hostOf(url) {
+    try { return new URL(url).hostname.replace(/^www\./, ""); } catch (e) { return ""; }
+  }
+
+  function evidenceNumber(id) { return parseInt(String(id).slice(1), 10); }
+
+  // --- transport ---------------------------------------------------------------------------------
+
+  function ApiError(kind, status, body) {
+    this.kind = kind; // "timeout" | "network" | "cut" | "http"
+    this.status = status || 0;
+    this.body = body || null;
+  }
+
+  function readJson(response) {
+    return response.text().then(function (text) {
+      try { return text ? JSON.parse(text) : null; } catch (e) { return null; }
+    });
+  }
+
+  /* Reads `text/event-stream` frames as they arrive; resolves with the `done` response object as
+     soon as it arrives (the rest of the stream is drained, not cancelled, so the connection ends
+     cleanly and developer tools keep the whole body). */
+  function readEvents(response, onEvent) {
+    var reader = response.body.getReader();
+    var decoder = new TextDecoder("utf-8");
+    var buffer = "";
+    var result = null;
+    function frame(raw) {
+      var name = "message";
+      var data = [];
+      raw.split(/\r?\n/).forEach(function (line) {
+        if (line.indexOf("event:") === 0) name = line.slice(6).trim();
+        else if (line.indexOf("data:") === 0) data.push(line.slice(5).replace(/^ /, ""));
+      });
+      if (!data.length) return null;
+      try { return { name: name, data: JSON.parse(data.join("\n")) }; } catch (e) { return null; }
+    }
+    return new Promise(function (resolve, reject) {
+      function pump() {
+        reader.read().then(function (chunk) {
+          buffer += decoder.decode(chunk.value || new Uint8Array(), { stream: !chunk.done });
+          var parts = buffer.split(/\r?\n\r?\n/);
+          buffer = chunk.done ? "" : parts.pop();
+          for (var i = 0; i < parts.length && !result; i++) {
+            var event = frame(parts[i]);
+            if (!event) continue;
+            if (event.name === "done") {
+              result = { status: 200, data: event.data };
+              resolve(result);
+            } else if (event.name === "error") {
+              var status = { not_found: 404, invalid_request: 422 }[event.data && event.data.error] || 500;
+              result = new ApiError("http", status, event.data);
+              reject(result);
+            } else {
+              onEvent(event.name, event.data);
+            }
+          }
+          if (chunk.done) { if (!result) reject(new ApiError("cut")); return; }
+          pump();
+        }, function (error) { if (!result) reject(error); });
+      }
+      pump();
+    });
+  }
+
+  function Api(options) {
+    this.base = String(options.apiBase || "").replace(/\/+$/, "");
+    this.stream = options.stream !== "off" && typeof ReadableStream !== "undefined" && typeof TextDecoder !== "undefined";
+    this.timeoutMs = options.timeoutMs;
+  }
+
+  Api.prototype.post = function (path, body, onEvent, timeoutMs) {
+    var controller = typeof AbortController !== "undefined" ? new AbortController() : null;
+    var timedOut = false;
+    var timer = setTimeout(function () { timedOut = true; if (controller) controller.abort(); }, timeoutMs || this.timeoutMs);
+    var streaming = Boolean(onEvent) && this.stream;
+    var request = fetch(this.base + path + (streaming ? "?stream=1" : ""), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: streaming ? "text/event-stream, application/json" : "application/json" },
+      body: JSON.stringify(body),
+      credentials: "omit",
+      signal: controller ? controller.signal : undefined,
+    });
+    return request
+      .then(function (response) {
+        var type = response.headers.get("Content-Type") || "";
+        if (response.ok && type.indexOf("text/event-stream") === 0 && response.body) return readEvents(response, onEvent);
+        return readJson(response).then(function (data) {
+          if (response.ok) return { status: response.status, data: data };
+          throw new ApiError("http", response.status, data);
+        });
+      })
+      .catch(function (error) {
+        if (error instanceof ApiError) throw error;
+        throw new ApiError(timedOut ? "timeout" : "network");
+      })
+      .then(
+        function (result) { clearTimeout(timer); return result; },
+        function (error) { clearTimeout(timer); if (timedOut && error.kind !== "http") error.kind = "timeout"; throw error; }
+      );
+  };
+
+  // --- the panel ---------------------------------------------------------------------------------
+
+  function Panel(root, options) {
+    panels += 1;
+    this.id = "dalil" + panels;
+    this.root = root;
+    this.options = options;
+    this.api = new Api(options);
+    this.conversationId = null;
+    this.epoch = 0; // bumped by "new conversation": a reply to an older question must not revive the old one
+    this.turns = 0;
+    this.busy = false;
+    this.build();
+  }
+
+  Panel.prototype.build = function () {
+    var id = this.id;
+    var self = this;
+    this.question = el("textarea", {
+      id: id + "-question", name: "question", rows: 2, maxlength: 2000, dir: "auto", lang: "ar",
+      className: "dalil-question-input dalil-text", "aria-describedby": id + "-hint", autocomplete: "off",
+    });
+    this.submit = el("button", { type: "submit", className: "dalil-button dalil-button--primary", text: T.ask });
+    this.restart = el("button", { type: "button", className: "dalil-button", text: T.newConversation });
+    this.form = el(
+      "form",
+      { className: "dalil-form", novalidate: true },
+      el("label", { for: id + "-question", className: "dalil-label", text: T.questionLabel }),
+      this.question,
+      el("p", { id: id + "-hint", className: "dalil-hint", text: T.questionHint }),
+      el("div", { className: "dalil-actions" }, this.submit, this.restart)
+    );
+    this.thread = el("ol", { className: "dalil-thread", "aria-label": T.thread });
+    this.status = el("p", { className: "dalil-status", role: "status", "aria-live": "polite" });
+    var section = el(
+      "section",
+      { className: "dalil-ask", dir: "rtl", lang: "ar", "aria-labelledby": id + "-title" },
+      el("h2", { id: id + "-title", className: "dalil-title", text: this.options.title || T.title }),
+      el("p", { className: "dalil-intro", text: T.intro }),
+      this.thread,
+      this.status,
+      this.form
+    );
+    this.root.textContent = "";
+    this.root.appendChild(section);
+
+    this.form.addEventListener("submit", function (event) { event.preventDefault(); self.onSubmit(); });
+    this.question.addEventListener("keydown", function (event) {
+      if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); self.onSubmit(); }
+    });
+    this.restart.addEventListener("click", function () { self.newConversation(); });
+  };
+
+  Panel.prototype.say = function (message) { this.status.textContent = message; };
+
+  Panel.prototype.onSubmit = function () {
+    var question = this.question.value.trim();
+    if (this.busy) return;
+    if (!question) { this.say(T.emptyQuestion); this.question.focus(); return; }
+    this.question.value = "";
+    this.ask(question, this.addTurn(question));
+  };
+
+  Panel.prototype.newConversation = function () {
+    this.conversationId = null;
+    this.epoch += 1;
+    this.thread.textContent = "";
+    this.say(T.newConversationStarted);
+    this.question.focus();
+  };
+
+  Panel.prototype.addTurn = function (question) {
+    this.turns += 1;
+    var turnId = this.id + "-t" + this.turns;
+    // The reply is a live region (read out once `aria-busy` clears); the feedback controls sit
+    // beside it, outside, so choosing a vote is not announced as a new reply.
+    var response = el("div", { className: "dalil-response", id: turnId + "-response", "aria-live": "polite", "aria-busy": "true" });
+    var feedbackSlot = el("div", { className: "dalil-feedback-slot" });
+    var item = el(
+      "li",
+      { className: "dalil-turn", id: turnId },
+      el("p", { className: "dalil-question dalil-text", dir: "auto" }, el("span", { className: "dalil-sr", text: T.youAsked + " " }), question),
+      el("div", { className: "dalil-reply" }, el("span", { className: "dalil-sr", text: T.dalilSaid }), response, feedbackSlot)
+    );
+    this.thread.appendChild(item);
+    return { id: turnId, question: question, element: item, response: response, feedbackSlot: feedbackSlot };
+  };
+
+  Panel.prototype.setBusy = function (busy) {
+    this.busy = busy;
+    this.submit.disabled = busy;
+    this.form.setAttribute("aria-busy", busy ? "true" : "false");
+  };
+
+  Panel.prototype.ask = function (question, turn) {
+    var self = this;
+    var epoch = this.epoch;
+    var body = { question: question };
+    if (this.conversationId) { body.conversation_id = this.conversationId; body.new_conversation = false; }
+    else body.new_conversation = true;
+    turn.body = body;
+    this.setBusy(true);
+    this.clear(turn);
+    turn.response.setAttribute("aria-busy", "true");
+    turn.response.appendChild(el("p", { className: "dalil-progress", text: T.searching }));
+    this.say(T.searching);
+    var draft = null;
+    function onEvent(name, data) {
+      if (name === "research") {
+        var text = data.draft > 1 ? T.redraft(data.draft) : data.found ? T.found(data.evidence) : T.nothingFound;
+        turn.response.querySelector(".dalil-progress").textContent = text;
+        self.say(text);
+      } else if (name === "token") {
+        if (!draft) {
+          draft = el("p", { className: "dalil-answer dalil-text dalil-answer--streaming" });
+          turn.response.appendChild(draft);
+          draft.textContent = "";
+        }
+        draft.textContent += data.text || "";
+      }
+    }
+    return this.api
+      .post("/ask", body, onEvent)
+      .then(function (result) {
+        var data = result.data || {};
+        if (data.conversation_id && epoch === self.epoch) self.conversationId = data.conversation_id;
+        self.render(turn, data, result.status);
+      })
+      .catch(function (error) {
+        if (error.body && error.body.state) { // 502/503/504 carry a safe §4 state
+          self.render(turn, error.body, error.status);
+        } else {
+          self.renderError(turn, error);
+        }
+      })
+      .then(function () {
+        turn.response.setAttribute("aria-busy", "false");
+        self.setBusy(false);
+      });
+  };
+
+  Panel.prototype.clear = function (turn) {
+    if (turn.countdown) { clearInterval(turn.countdown); turn.countdown = null; }
+    turn.response.textContent = "";
+    turn.response.className = "dalil-response";
+    turn.response.removeAttribute("data-state");
+    turn.response.removeAttribute("data-error");
+    turn.feedbackSlot.textContent = "";
+  };
+
+  Panel.prototype.render = function (turn, data, status) {
+    this.clear(turn);
+    var state = data.state;
+    turn.response.classList.add("dalil-response--" + state);
+    turn.response.setAttribute("data-state", state);
+    if (state === "answer") this.renderAnswer(turn, data);
+    else if (state === "sources") this.renderSources(turn, data);
+    else if (state === "quota") this.renderQuota(turn, data);
+    else this.renderSearch(turn, data, status);
+    if (data.message_id) turn.feedbackSlot.appendChild(this.feedback(turn, data.message_id));
+    this.say(state === "answer" ? T.answerReady : ({ sources: T.sourcesState, quota: T.quotaState }[state] || T.searchState));
+  };
+
+  Panel.prototype.renderAnswer = function (turn, data) {
+    var cards = this.cardsFor(turn, data);
+    var paragraph = el("p", { className: "dalil-answer dalil-text" });
+    var text = String(data.answer || "");
+    var last = 0;
+    var match;
+    MARKER.lastIndex = 0;
+    while ((match = MARKER.exec(text)) !== null) {
+      paragraph.appendChild(document.createTextNode(text.slice(last, match.index)));
+      paragraph.appendChild(this.marker(match[1], cards.byEvidence[match[1]]));
+      last = match.index + match[0].length;
+    }
+    paragraph.appendChild(document.createTextNode(text.slice(last)));
+    turn.response.appendChild(paragraph);
+    if (cards.list) turn.response.appendChild(cards.list);
+  };
+
+  Panel.prototype.marker = function (evidenceId, card) {
+    var n = evidenceNumber(evidenceId);
+    if (!card) return el("span", { className: "dalil-marker dalil-marker--orphan", text: "[" + num(n) + "]" });
+    var title = card.getAttribute("data-title");
+    var link = el("a", {
+      className: "dalil-marker", href: "#" + card.id, "data-evidence": evidenceId, "aria-label": T.marker(n, title),
+    }, "[" + num(n) + "]");
+    link.addEventListener("click", function (event) {
+      event.preventDefault();
+      card.focus({ preventScroll: true });
+      var smooth = !(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+      card.scrollIntoView({ block: "nearest", behavior: smooth ? "smooth" : "auto" });
+      card.classList.remove("dalil-card--flash");
+      void card.offsetWidth; // restart the highlight
+      card.classList.add("dalil-card--flash");
+    });
+    return link;
+  };
+
+  /* Cards for the server's `sources`, numbered by the evidence id that cites each one. */
+  Panel.prototype.cardsFor = function (turn, data, numbered) {
+    var sources = Array.isArray(data.sources) ? data.sources : [];
+    var byChunk = {};
+    (Array.isArray(data.citations) ? data.citations : []).forEach(function (citation) {
+      if (!byChunk[citation.chunk_id]) byChunk[citation.chunk_id] = citation.id;
+    });
+    var byEvidence = {};
+    if (!sources.length) return { list: null, byEvidence: byEvidence };
+    var headingId = turn.id + "-sources";
+    var list = el("ol", { className: "dalil-cards", "aria-labelledby": headingId });
+    var self = this;
+    sources.forEach(function (source, index) {
+      var evidenceId = byChunk[source.chunk_id] || null;
+      var card = self.card(turn, source, evidenceId, numbered === false ? null : evidenceId ? evidenceNumber(evidenceId) : index + 1);
+      if (evidenceId) byEvidence[evidenceId] = card;
+      list.appendChild(el("li", { className: "dalil-cards__item" }, card));
+    });
+    var wrapper = el("div", { className: "dalil-sources" }, el("h3", { id: headingId, className: "dalil-cards-title", text: T.sourcesTitle }), list);
+    return { list: wrapper, byEvidence: byEvidence };
+  };
+
+  Panel.prototype.card = function (turn, source, evidenceId, number) {
+    var cardId = turn.id + "-card-" + (evidenceId || String(source.chunk_id).replace(/[^A-Za-z0-9_-]/g, "_"));
+    var titleId = cardId + "-title";
+    var url = safeUrl(source.url);
+    var title = String(source.title || source.doc_id || "");
+    var titleNode = url
+      ? el("a", { href: url, target: "_blank", rel: "noopener noreferrer", id: titleId },
+          title, el("span", { className: "dalil-sr", text: " " + T.newTab }))
+      : el("span", { id: titleId }, title);
+    var library = LIBRARIES[source.library] || String(source.library || "");
+    return el(
+      "article",
+      { className: "dalil-card", id: cardId, tabindex: "-1", "aria-labelledby": titleId, "data-chunk": source.chunk_id, "data-title": title, "data-evidence": evidenceId },
+      el(
+        "header",
+        { className: "dalil-card__head" },
+        number ? el("span", { className: "dalil-card__number", "aria-hidden": "true", text: num(number) }) : null,
+        el("h4", { className: "dalil-card__title" }, titleNode)
+      ),
+      el("p", { className: "dalil-card__meta" },
+        el("span", { className: "dalil-card__library", text: library }),
+        url ? el("span", { className: "dalil-card__host", dir: "ltr", text: hostOf(url) }) : null),
+      source.excerpt ? el("blockquote", { className: "dalil-card__excerpt dalil-text", dir: "auto", text: String(source.excerpt) }) : null,
+      url ? el("a", { className: "dalil-card__link", href: url, target: "_blank", rel: "noopener noreferrer" },
+        T.openSource, el("span", { className: "dalil-sr", text: ": " + title + " " + T.newTab })) : null
+    );
+  };
+
+  Panel.prototype.notice = function (text, kind) {
+    return el("p", { className: "dalil-notice" + (kind ? " dalil-notice--" + kind : ""), text: text });
+  };
+
+  Panel.prototype.renderSources = function (turn, data) {
+    turn.response.appendChild(this.notice(T.sourcesNotice, "sources"));
+    var cards = this.cardsFor(turn, data);
+    if (cards.list) turn.response.appendChild(cards.list);
+  };
+
+  Panel.prototype.renderSearch = function (turn, data, status) {
+    var failed = status >= 500;
+    // A draft the review rejected had evidence: say so, rather than "nothing was found".
+    var rejected = String(data.reason || "").indexOf("critic_rejected") === 0;
+    if (failed) turn.response.appendChild(this.notice(T.workflowFailed, "error"));
+    else if (rejected) turn.response.appendChild(this.notice(T.reviewFailed, "review"));
+    else turn.response.appendChild(this.notice(T.searchNotice, "search"));
+    var url = safeUrl(data.search_url);
+    if (url) {
+      turn.response.appendChild(
+        el("p", { className: "dalil-search" },
+          el("a", { className: "dalil-search-link", href: url, target: "_blank", rel: "noopener noreferrer" },
+            T.searchLink(turn.question), el("span", { className: "dalil-sr", text: " " + T.newTab })))
+      );
+    }
+    if (failed) turn.response.appendChild(this.retryButton(turn));
+  };
+
+  Panel.prototype.renderQuota = function (turn, data) {
+    turn.response.appendChild(this.notice(T.quotaNotice, "quota"));
+    var wait = el("p", { className: "dalil-wait", "aria-live": "off" }); // read once with the reply, not every second
+    turn.response.appendChild(wait);
+    var seconds = Number(data.retry_after_s);
+    if (seconds > 0) {
+      var until = Date.now() + seconds * 1000;
+      wait.setAttribute("data-retry-after", String(seconds));
+      wait.textContent = T.quotaWait(seconds);
+      turn.countdown = setInterval(function () {
+        var left = Math.ceil((until - Date.now()) / 1000);
+        wait.textContent = left > 0 ? T.quotaWait(left) : T.quotaNow;
+        if (left <= 0) { clearInterval(turn.countdown); turn.countdown = null; }
+      }, 1000);
+    } else {
+      wait.textContent = T.quotaSoon;
+    }
+    turn.response.appendChild(this.retryButton(turn));
+    var cards = this.cardsFor(turn, data);
+    if (cards.list) {
+      turn.response.appendChild(this.notice(T.quotaSources, "sources"));
+      turn.response.appendChild(cards.list);
+    }
+  };
+
+  Panel.prototype.renderError = function (turn, error) {
+    this.clear(turn);
+    turn.response.classList.add("dalil-response--error");
+    turn.response.setAttribute("data-state", "error");
+    var body = error.body || {};
+    var retryable = true;
+    var restart = false;
+    var message;
+    if (error.kind === "timeout") message = T.timeout;
+    else if (error.kind === "network") message = T.network;
+    else if (error.kind === "cut") message = T.cut;
+    else if (error.status === 404 && turn.body && turn.body.conversation_id) { message = T.expired; restart = true; retryable = false; }
+    else if (error.status === 413) { message = T.tooLong; retryable = false; }
+    else if (error.status === 422) { message = T.invalidQuestion; retryable = false; }
+    else if (error.status === 429) message = T.throttled;
+    else if (error.status === 504) message = T.timeout;
+    else if (error.status >= 400 && error.status < 500) { message = T.badRequest; retryable = false; }
+    else message = T.serverError;
+    turn.response.setAttribute("data-error", error.kind === "http" ? String(error.status) : error.kind);
+    turn.response.appendChild(this.notice(message, "error"));
+    if (body.message) {
+      turn.response.appendChild(
+        el("details", { className: "dalil-details" }, el("summary", { text: T.details }), el("p", { dir: "auto", text: String(body.message) }))
+      );
+    }
+    if (retryable) turn.response.appendChild(this.retryButton(turn));
+    if (restart) turn.response.appendChild(this.restartButton(turn));
+    if (!retryable && !restart) this.question.value = this.question.value || turn.question;
+    this.say(message);
+  };
+
+  Panel.prototype.retryButton = function (turn) {
+    var self = this;
+    var button = el("button", { type: "button", className: "dalil-button dalil-retry", text: T.retry });
+    button.addEventListener("click", function () { if (!self.busy) self.ask(turn.question, turn); });
+    return el("p", { className: "dalil-retry-row" }, button);
+  };
+
+  Panel.prototype.restartButton = function (turn) {
+    var self = this;
+    var button = el("button", { type: "button", className: "dalil-button dalil-restart", text: T.restart });
+    button.addEventListener("click", function () {
+      if (self.busy) return;
+      self.conversationId = null;
+      self.ask(turn.question, turn);
+    });
+    return el("p", { className: "dalil-retry-row" }, button);
+  };
+
+  // --- feedback ----------------------------------------------------------------------------------
+
+  Panel.prototype.feedback = function (turn, messageId) {
+    var self = this;
+    var fid = turn.id + "-feedback";
+    var votes = {};
+    var chosen = null;
+    var select = el("select", { id: fid + "-category", className: "dalil-select", name: "category" });
+    var comment = el("textarea", { id: fid + "-comment", className: "dalil-comment", name: "comment", rows: 2, maxlength: 500, dir: "auto" });
+    var send = el("button", { type: "submit", className: "dalil-button dalil-button--primary", text: T.send });
+    var ack = el("p", { className: "dalil-feedback__ack", role: "status", "aria-live": "polite", tabindex: "-1" });
+    var form = el(
+      "form",
+      { className: "dalil-feedback__form", hidden: true },
+      el("label", { for: select.id, className: "dalil-label", text: T.categoryLabel }),
+      select,
+      el("label", { for: comment.id, className: "dalil-label", text: T.commentLabel }),
+      comment,
+      el("p", { className: "dalil-actions" }, send)
+    );
+    var group = el("div", { className: "dalil-feedback", role: "group", "aria-labelledby": fid + "-label" },
+      el("p", { id: fid + "-label", className: "dalil-feedback__question", text: T.feedbackAsk }));
+    var buttons = el("p", { className: "dalil-feedback__votes" });
+    ["up", "down"].forEach(function (vote) {
+      var button = el("button", { type: "button", className: "dalil-button dalil-vote dalil-vote--" + vote, "aria-pressed": "false", "data-vote": vote },
+        thumb(vote), " ", vote === "up" ? T.up : T.down);
+      button.addEventListener("click", function () {
+        chosen = vote;
+        Object.keys(votes).forEach(function (key) { votes[key].setAttribute("aria-pressed", key === vote ? "true" : "false"); });
+        select.textContent = "";
+        CATEGORIES[vote].forEach(function (pair) { select.appendChild(el("option", { value: pair[0], text: pair[1] })); });
+        form.hidden = false;
+        select.focus();
+      });
+      votes[vote] = button;
+      buttons.appendChild(button);
+    });
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (!chosen) return;
+      send.disabled = true;
+      ack.textContent = T.sending;
+      var body = { message_id: messageId, vote: chosen, category: select.value };
+      if (comment.value.trim()) body.comment = comment.value.trim();
+      self.api
+        .post("/feedback", body, null, 15000)
+        .then(function () {
+          var label = select.options[select.selectedIndex].textContent;
+          form.remove();
+          Object.keys(votes).forEach(function (key) { votes[key].disabled = true; });
+          group.setAttribute("data-sent", chosen);
+          ack.textContent = T.thanks(label);
+          ack.focus(); // the form that had focus is gone: keep the reader's place
+        })
+        .catch(function () {
+          send.disabled = false;
+          ack.textContent = T.feedbackFailed;
+        });
+    });
+    group.appendChild(buttons);
+    group.appendChild(form);
+    group.appendChild(ack);
+    return group;
+  };
+
+  // --- mounting ----------------------------------------------------------------------------------
+
+  function optionsOf(element, given) {
+    var data = element.dataset || {};
+    var options = given || {};
+    return {
+      apiBase: options.apiBase !== undefined ? options.apiBase : data.apiBase || "",
+      stream: options.stream || data.stream || "auto",
+      timeoutMs: Number(options.timeoutMs || data.timeoutMs) || 30000,
+      title: options.title || data.title || "",
+    };
+  }
+
+  function mount(element, options) {
+    if (element.dalilPanel) return element.dalilPanel;
+    element.dalilPanel = new Panel(element, optionsOf(element, options));
+    return element.dalilPanel;
+  }
+
+  function mountAll() {
+    Array.prototype.forEach.call(document.querySelectorAll("[data-dalil-ask]"), function (element) { mount(element); });
+  }
+
+  window.DalilAsk = { mount: mount, version: "1" };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
+  else mountAll();
+})();
