@@ -19,6 +19,7 @@ from dalil.cli import app
 from dalil.errors import InvalidRequest, UnknownConversation
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import build_services, reset_services
+from dalil.stores.sqlite.userdata import user_data_path
 from dalil.workflow import steps
 from dalil.workflow.local import run, run_traced
 from dalil.workflow.state import WorkflowState
@@ -102,7 +103,8 @@ def test_a_follow_up_cannot_cite_the_previous_turns_evidence(server, settings) -
 def test_conversations_keep_chunk_ids_only(server, settings) -> None:
     first = run(FIRST_Q, settings=settings, new_conversation=True)
     run(FOLLOW_UP, conversation_id=first.conversation_id, settings=settings)
-    with sqlite3.connect(settings.store) as db:
+    # User data lives beside the rebuildable index, in its own file (docs/DECISIONS.md, durability).
+    with sqlite3.connect(user_data_path(settings.store)) as db:
         turns = db.execute(
             "SELECT turn, cited_chunk_ids FROM conversation_turns WHERE conversation_id = ? ORDER BY turn",
             (first.conversation_id,),
