@@ -26,11 +26,11 @@ from aws_cdk import aws_stepfunctions as sfn
 from constructs import Construct
 
 from infra.config import REPO_ROOT, DalilConfig
+from infra.functions import FUNCTIONS_DIR, dalil_function
 from infra.nag import acknowledge
 from infra.stacks.data import DataStack
-from infra.stacks.workflow import XRAY_REASON, WorkflowStack
+from infra.stacks.workflow import WorkflowStack
 
-FUNCTIONS_DIR = REPO_ROOT / "functions"
 INGEST_FUNCTIONS = ("ingest_plan", "ingest_batch", "ingest_finish")
 SUBSTITUTIONS = {"ingest_plan": "PlanFunctionArn", "ingest_batch": "BatchFunctionArn", "ingest_finish": "FinishFunctionArn"}
 TRANSIENT_ERRORS = [
@@ -208,37 +208,18 @@ class IngestStack(cdk.Stack):
 
     def _function(self, name: str, *, memory_mb: int, timeout_s: int, environment: dict[str, str],
                   statements: list[iam.PolicyStatement]) -> lambda_.Alias:
-        config = self._config
-        title = name.replace("_", " ").title().replace(" ", "")
-        log_group = logs.LogGroup(self, f"{title}Logs", retention=config.log_retention, removal_policy=config.log_removal_policy)
-        role = iam.Role(self, f"{title}Role", assumed_by=iam.ServicePrincipal("lambda.amazonaws.com"),
-                        description=f"dalil {name}: its own log group and the resources it names, nothing else")
-        role.add_to_policy(iam.PolicyStatement(actions=["logs:CreateLogStream", "logs:PutLogEvents"], resources=[log_group.log_group_arn]))
-        for statement in statements:
-            role.add_to_policy(statement)
-        function = lambda_.Function(
-            self, f"{title}Function",
-            description=f"dalil {name} (functions/{name}/handler.py)",
-            runtime=lambda_.Runtime.PYTHON_3_11,
-            architecture=lambda_.Architecture.X86_64,
-            handler="handler.handler",
-            code=lambda_.Code.from_asset(str(FUNCTIONS_DIR / name), exclude=["__pycache__", "*.pyc"]),
-            layers=[self._layer],
-            role=role,
-            log_group=log_group,
-            memory_size=memory_mb,
-            timeout=cdk.Duration.seconds(timeout_s),
-            tracing=lambda_.Tracing.ACTIVE,
-            # Old versions stay when a deploy replaces them: they are what a rollback points `live` at.
-            current_version_options=lambda_.VersionOptions(removal_policy=cdk.RemovalPolicy.RETAIN),
+        """The function (infra/functions.py); ingest roles also carry the search-path acknowledgments."""
+        function, alias = dalil_function(
+            self, name, config=self._config, layer=self._layer, memory_mb=memory_mb, timeout_s=timeout_s,
             environment={"DALIL_BACKEND": "aws", "POWERTOOLS_SERVICE_NAME": "dalil-ingest", **environment},
+            statements=statements,
+            role_description=f"dalil {name}: its own log group and the resources it names, nothing else",
+            runtime_reason="The dalil package and its layer target CPython 3.11 (see the workflow functions).",
         )
         self.functions[name] = function
-        acknowledge(role, "AwsSolutions-IAM5[Resource::*]", XRAY_REASON)
         for finding, reason in self._wildcards.items():
-            acknowledge(role, finding, reason)
-        acknowledge(function, "AwsSolutions-L1", "The dalil package and its layer target CPython 3.11 (see the workflow functions).")
-        return lambda_.Alias(self, f"{title}Live", alias_name="live", version=function.current_version)
+            acknowledge(function.role, finding, reason)
+        return alias
 
     def _corpus_bucket(self, config: DalilConfig) -> s3.Bucket:
         """Sources under `sources/<name>/`, ingest runs (batches, reports) under `runs/<run id>/`."""

@@ -15,13 +15,11 @@ from aws_cdk import aws_stepfunctions as sfn
 from constructs import Construct
 
 from dalil.workflow.state_machine import build_definition, to_json
-from infra.nag import acknowledge
-from infra.config import REPO_ROOT, DalilConfig
+from infra.config import DalilConfig
+from infra.functions import dalil_function
 from infra.layer import layer_code
+from infra.nag import acknowledge
 from infra.stacks.data import DataStack, domain_arn
-
-FUNCTIONS_DIR = REPO_ROOT / "functions"
-XRAY_REASON = "X-Ray's PutTraceSegments/PutTelemetryRecords support no resource-level permissions; AWS requires Resource '*'."
 
 
 class WorkflowStack(cdk.Stack):
@@ -153,37 +151,15 @@ class WorkflowStack(cdk.Stack):
     def _function(
         self, name: str, *, memory_mb: int, timeout_s: int, environment: dict[str, str], statements: list[iam.PolicyStatement]
     ) -> lambda_.Alias:
-        """The function, a version per deploy and its `live` alias, which is what callers get: the
-        state machine and the API invoke the alias, so a bad layer or handler rolls back by pointing
-        the alias at the previous version (versions are kept; see docs/DEPLOY.md)."""
-        title = name.capitalize()
+        """The function (infra/functions.py) with the environment every workflow function shares."""
         config = self._config
-        log_group = logs.LogGroup(self, f"{title}Logs", retention=config.log_retention, removal_policy=config.log_removal_policy)
-        role = iam.Role(
+        function, alias = dalil_function(
             self,
-            f"{title}Role",
-            assumed_by=iam.ServicePrincipal("lambda.amazonaws.com"),
-            description=f"dalil {name} function: its own log group and the resources it names, nothing else",
-        )
-        role.add_to_policy(iam.PolicyStatement(actions=["logs:CreateLogStream", "logs:PutLogEvents"], resources=[log_group.log_group_arn]))
-        for statement in statements:
-            role.add_to_policy(statement)
-        function = lambda_.Function(
-            self,
-            f"{title}Function",
-            description=f"dalil {name} (functions/{name}/handler.py)",
-            runtime=lambda_.Runtime.PYTHON_3_11,
-            architecture=lambda_.Architecture.X86_64,
-            handler="handler.handler",
-            code=lambda_.Code.from_asset(str(FUNCTIONS_DIR / name), exclude=["__pycache__", "*.pyc"]),
-            layers=[self.layer],
-            role=role,
-            log_group=log_group,
-            memory_size=memory_mb,
-            timeout=cdk.Duration.seconds(timeout_s),
-            tracing=lambda_.Tracing.ACTIVE,
-            # Old versions stay when a deploy replaces them: they are what a rollback points `live` at.
-            current_version_options=lambda_.VersionOptions(removal_policy=cdk.RemovalPolicy.RETAIN),
+            name,
+            config=config,
+            layer=self.layer,
+            memory_mb=memory_mb,
+            timeout_s=timeout_s,
             environment={
                 "DALIL_BACKEND": "aws",
                 "DALIL_SITE_SEARCH_URL": config.site_search_url,
@@ -192,15 +168,15 @@ class WorkflowStack(cdk.Stack):
                 **config.ops_environment,  # settings ops own (capacity, providers, critic, TTL), from context
                 **environment,
             },
+            statements=statements,
+            role_description=f"dalil {name} function: its own log group and the resources it names, nothing else",
+            runtime_reason=(
+                "The dalil package targets CPython 3.11 (pyproject requires-python <3.12) and its layer is built for it; "
+                "moving runtimes is a tested project change, not a deploy setting."
+            ),
         )
         self.functions[name] = function
-        acknowledge(role, "AwsSolutions-IAM5[Resource::*]", XRAY_REASON)
-        acknowledge(
-            function,
-            "AwsSolutions-L1",
-            "The dalil package targets CPython 3.11 (pyproject requires-python <3.12) and its layer is built for it; moving runtimes is a tested project change, not a deploy setting.",
-        )
-        return lambda_.Alias(self, f"{title}Live", alias_name="live", version=function.current_version)
+        return alias
 
     def _state_machine(self, data: DataStack) -> sfn.StateMachine:
         config = self._config
