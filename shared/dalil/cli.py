@@ -8,14 +8,12 @@ from __future__ import annotations
 
 import json
 import sys
+from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
-from rich.console import Console
-from rich.panel import Panel
-from rich.table import Table
 
 from dalil.errors import DalilError
 
@@ -28,8 +26,20 @@ app = typer.Typer(
 feedback_app = typer.Typer(no_args_is_help=True, help="Attach feedback to an answer; export it as fixtures.")
 app.add_typer(feedback_app, name="feedback")
 
-out = Console()
-err = Console(stderr=True, soft_wrap=True)
+
+
+@lru_cache(maxsize=1)
+def _out():  # noqa: ANN202 - rich is imported on first use: `--json` output never needs it (~0.1 s)
+    from rich.console import Console
+
+    return Console()
+
+
+@lru_cache(maxsize=1)
+def _err():  # noqa: ANN202
+    from rich.console import Console
+
+    return Console(stderr=True, soft_wrap=True)
 
 
 def _settings():
@@ -39,7 +49,7 @@ def _settings():
 
 
 def _fail(message: str, code: int = 2) -> None:
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    _err().print(f"[bold red]error:[/] {message}", highlight=False)
     raise typer.Exit(code)
 
 
@@ -144,6 +154,8 @@ def _run_ingest(settings, sources, rebuild: bool, progress: bool):
 
 
 def _print_ingest(report) -> None:
+    from rich.table import Table
+
     table = Table(title=f"store {report.store}", show_lines=False)
     for column in ("library", "docs", "added", "replaced", "unchanged", "removed", "chunks", "embedded", "s"):
         table.add_column(column, justify="right" if column != "library" else "left")
@@ -159,7 +171,7 @@ def _print_ingest(report) -> None:
             str(lib.chunks_embedded),
             f"{lib.seconds:.1f}",
         )
-    out.print(table)
+    _out().print(table)
 
 
 def ensure_store(settings, quiet: bool = False) -> None:
@@ -171,7 +183,7 @@ def ensure_store(settings, quiet: bool = False) -> None:
     if store_is_built(settings):
         return
     if not quiet:
-        err.print(f"[bold]First run:[/] building the store {settings.store} from the bundled corpus…")
+        _err().print(f"[bold]First run:[/] building the store {settings.store} from the bundled corpus…")
     _run_ingest(settings, None, rebuild=False, progress=not quiet)
 
 
@@ -281,9 +293,11 @@ def _line_id(line: str) -> str | None:
 
 
 def _print_candidates(result) -> None:
+    from rich.table import Table
+
     trace = result.trace
     domains = ", ".join(f"{d} {s:.2f}" for d, s in sorted(trace.route.domains.items(), key=lambda x: -x[1]))
-    out.print(f"[dim]normalized:[/] {trace.normalized}\n[dim]domains:[/] {domains}", highlight=False)
+    _out().print(f"[dim]normalized:[/] {trace.normalized}\n[dim]domains:[/] {domains}", highlight=False)
     table = Table(show_lines=True)
     for column in ("#", "chunk_id", "title", "score", "signals"):
         table.add_column(column)
@@ -291,7 +305,7 @@ def _print_candidates(result) -> None:
         signals = " ".join(f"{name}#{hit.rank}" for name, hit in candidate.signals.items())
         title = candidate.chunk.title if candidate.chunk else "(missing record)"
         table.add_row(str(rank), candidate.chunk_id, title, f"{candidate.score:.4f}", signals)
-    out.print(table)
+    _out().print(table)
 
 
 # --- ask --------------------------------------------------------------------------------------
@@ -337,6 +351,8 @@ STATE_TITLES = {
 
 
 def print_response(response) -> None:
+    from rich.panel import Panel
+
     lines: list[str] = []
     if response.answer:
         lines.append(response.answer)
@@ -347,15 +363,15 @@ def print_response(response) -> None:
     if response.search_url and response.state in ("search", "sources"):
         lines.append(f"بحث في الموقع: {response.search_url}")
     subtitle = f"provider: {response.provider}" if response.provider else None
-    out.print(Panel("\n\n".join(lines) or "—", title=STATE_TITLES[response.state], subtitle=subtitle), highlight=False)
+    _out().print(Panel("\n\n".join(lines) or "—", title=STATE_TITLES[response.state], subtitle=subtitle), highlight=False)
     for citation in response.citations:
-        out.print(f"[bold][{citation.id}][/] {citation.title} — {citation.url}  [dim]({citation.chunk_id})[/]", highlight=False)
+        _out().print(f"[bold][{citation.id}][/] {citation.title} — {citation.url}  [dim]({citation.chunk_id})[/]", highlight=False)
     if response.state != "answer":
         for card in response.sources:
-            out.print(f"• {card.title} — {card.url}  [dim]({card.chunk_id})[/]", highlight=False)
-    out.print(f"[dim]message_id {response.message_id}[/]")
+            _out().print(f"• {card.title} — {card.url}  [dim]({card.chunk_id})[/]", highlight=False)
+    _out().print(f"[dim]message_id {response.message_id}[/]")
     if response.conversation_id:
-        out.print(f"[dim]conversation {response.conversation_id} (follow up with --conversation {response.conversation_id})[/]")
+        _out().print(f"[dim]conversation {response.conversation_id} (follow up with --conversation {response.conversation_id})[/]")
 
 
 # --- invoke / serve ---------------------------------------------------------------------------
@@ -429,7 +445,7 @@ def feedback_export(
         text = "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
         if output:
             output.write_text(text, encoding="utf-8")
-            err.print(f"{len(rows)} candidate fixtures written to {output}")
+            _err().print(f"{len(rows)} candidate fixtures written to {output}")
         else:
             sys.stdout.write(text)
 

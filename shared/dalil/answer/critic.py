@@ -268,7 +268,7 @@ def make_critic(
         return OfflineCritic(settings, chunks)
     if call is None:
         try:
-            from dalil.providers.factory import build_critic_call
+            from dalil.providers.critic_call import build_critic_call
         except ImportError:
             call = _unconfigured_call
         else:

@@ -9,10 +9,7 @@ The generate step calls this (it has the keys); the rungs travel in the workflow
 from __future__ import annotations
 
 from dalil.providers.base import Provider
-from dalil.providers.critic_call import build_critic_call  # noqa: F401  (the model critic's call, re-exported)
 from dalil.providers.errors import ConfigError
-from dalil.providers.gemini import GeminiProvider
-from dalil.providers.openrouter import OpenRouterProvider
 from dalil.providers.secrets import ProviderKeys, provider_keys
 from dalil.settings import Settings
 
@@ -29,13 +26,19 @@ def build_rungs(settings: Settings, keys: ProviderKeys | None = None) -> list[Pr
         return [_extractive(settings)]
     keys = keys if keys is not None else provider_keys(settings)
     rungs: list[Provider] = []
+    # The remote providers (and httpx under them) are imported only when a key makes them rungs:
+    # an offline `dalil ask` does not pay for them at start-up.
     if choice in ("auto", "gemini"):
         if keys.gemini is not None:
+            from dalil.providers.gemini import GeminiProvider
+
             rungs += [GeminiProvider(model, keys.gemini, settings) for model in settings.gemini_models]
         elif choice == "gemini":
             raise ConfigError("DALIL_PROVIDER=gemini needs GEMINI_API_KEY (or the provider secret on AWS).")
     if choice in ("auto", "openrouter"):
         if keys.openrouter is not None:
+            from dalil.providers.openrouter import OpenRouterProvider
+
             rungs.append(OpenRouterProvider(keys.openrouter, settings))
         elif choice == "openrouter":
             raise ConfigError("DALIL_PROVIDER=openrouter needs OPENROUTER_API_KEY (or the provider secret on AWS).")
