@@ -14,19 +14,11 @@ from __future__ import annotations
 import json
 import sys
 from contextlib import contextmanager
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
-from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-)
-from rich.table import Table
 
 from dalil.errors import DalilError
 
@@ -41,8 +33,27 @@ REPORTS = BENCHMARKS / "reports"
 DEFAULT_DATA = Path(__import__("os").environ.get("DALIL_SHARED_DATA", REPO_ROOT.parent / "shared" / "data"))
 
 eval_app = typer.Typer(no_args_is_help=True, help="Evaluation: fixtures, retrieval/context/answer gates, checkpoints, report.")
-out = Console(soft_wrap=True, width=None if sys.stdout.isatty() else 160)  # tables stay readable in logs
-err = Console(stderr=True, soft_wrap=True)
+
+
+# rich is imported on first use: `dalil` registers this sub-app on every start, `dalil ask` included.
+@lru_cache(maxsize=1)
+def _out():  # noqa: ANN202
+    from rich.console import Console
+
+    return Console(soft_wrap=True, width=None if sys.stdout.isatty() else 160)  # tables stay readable in logs
+
+
+@lru_cache(maxsize=1)
+def _err():  # noqa: ANN202
+    from rich.console import Console
+
+    return Console(stderr=True, soft_wrap=True)
+
+
+def Table(*args: Any, **kwargs: Any):  # noqa: ANN201, N802 - rich's Table, imported on first use
+    from rich.table import Table as RichTable
+
+    return RichTable(*args, **kwargs)
 
 FixturesOption = Annotated[list[Path], typer.Option("--fixtures", help="Fixture JSONL file (repeatable: read as one set).")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the results as JSON.")]
@@ -59,11 +70,11 @@ def _guard(body) -> None:  # noqa: ANN001
     try:
         body()
     except DalilError as error:
-        err.print(f"[bold red]error:[/] {error}", highlight=False)
+        _err().print(f"[bold red]error:[/] {error}", highlight=False)
         raise typer.Exit(error.exit_code) from None
     except ValidationError as error:
         first = error.errors()[0]
-        err.print(f"[bold red]error:[/] invalid setting or input {'.'.join(map(str, first['loc']))}: {first['msg']}")
+        _err().print(f"[bold red]error:[/] invalid setting or input {'.'.join(map(str, first['loc']))}: {first['msg']}")
         raise typer.Exit(2) from None
 
 
@@ -76,8 +87,10 @@ def _progress(enabled: bool, total: int, label: str):
     if not enabled:
         yield None
         return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=err, transient=True) as bar:
+    with Progress(*columns, console=_err(), transient=True) as bar:
         task = bar.add_task(label, total=total)
         yield lambda *_: bar.advance(task)
 
@@ -164,11 +177,11 @@ def build_fixtures(
         table.add_column("fixtures", justify="right")
         for name, n in report.written.items():
             table.add_row(name, str(n))
-        out.print(table)
+        _out().print(table)
         for reason, n in report.skipped.items():
-            out.print(f"skipped {n}: {reason}")
+            _out().print(f"skipped {n}: {reason}")
         for note in report.notes:
-            out.print(note)
+            _out().print(note)
 
     _guard(body)
 
@@ -259,7 +272,7 @@ def retrieval(
             return
         _print_retrieval(run)
         if record_path:
-            out.print(f"checkpoint appended to {record_path} ({'accepted' if accept else 'not accepted'})")
+            _out().print(f"checkpoint appended to {record_path} ({'accepted' if accept else 'not accepted'})")
 
     _guard(body)
 
@@ -290,7 +303,7 @@ def _print_retrieval(run) -> None:  # noqa: ANN001
             str(sum(s.errors.values())),
             f"{s.mean_ms:.0f}",
         )
-    out.print(table)
+    _out().print(table)
     groups = Table(title="per suite / library (hit@1, hit@k, MRR)")
     groups.add_column("group")
     for name in run.retrievers:
@@ -305,10 +318,10 @@ def _print_retrieval(run) -> None:  # noqa: ANN001
             g = (s.by_suite if kind == "suite" else s.by_library).get(group)
             cells.append(f"{g.hit.get(1, 0)}/{g.N}  {g.hit.get(k, g.hit.get(5, 0))}/{g.N}  {g.mrr:.3f}" if g else "–")
         groups.add_row(f"{kind} {group}", *cells)
-    out.print(groups)
+    _out().print(groups)
     for name, s in run.retrievers.items():
         if s.mean_candidates:
-            out.print(f"[dim]{name} mean candidates:[/] " + ", ".join(f"{sig} {n}" for sig, n in s.mean_candidates.items()))
+            _out().print(f"[dim]{name} mean candidates:[/] " + ", ".join(f"{sig} {n}" for sig, n in s.mean_candidates.items()))
 
 
 # --- context ------------------------------------------------------------------------------------
@@ -366,11 +379,11 @@ def context(
                 mode, f"{pack.tokens_mean}", f"{pack.chunks_mean}",
                 f"{pack.gold_kept}/{pack.gold_N}", f"{pack.expected_kept}/{pack.expected_N}",
             )
-        out.print(table)
-        out.print(f"token saving {run.token_saving:.1%}; expected chunk retrieved {run.expected_retrieved}/{run.N}; "
+        _out().print(table)
+        _out().print(f"token saving {run.token_saving:.1%}; expected chunk retrieved {run.expected_retrieved}/{run.N}; "
                   f"gold lost by compaction: {len(run.lost_gold)}")
         if record_path:
-            out.print(f"checkpoint appended to {record_path}")
+            _out().print(f"checkpoint appended to {record_path}")
 
     _guard(body)
 
@@ -457,11 +470,11 @@ def answers(
             ("grounded fixtures refused", run.grounded_refused, run.N - run.refusal_N),
         ):
             table.add_row(label, f"{n}/{total}")
-        out.print(table)
-        out.print(f"states: {run.states}; failures: {run.failures or 'none'}; schema failures {run.schema_failures}; "
+        _out().print(table)
+        _out().print(f"states: {run.states}; failures: {run.failures or 'none'}; schema failures {run.schema_failures}; "
                   f"mean {run.seconds_mean:.2f} s; results in {run.results}")
         if record_path:
-            out.print(f"checkpoint appended to {record_path}")
+            _out().print(f"checkpoint appended to {record_path}")
 
     _guard(body)
 
@@ -498,12 +511,12 @@ def gate_command(
             _print_json(result.model_dump(mode="json"))
         else:
             verdict = "[bold green]PASS[/]" if result.passed else "[bold red]FAIL[/]"
-            out.print(f"{verdict} {name} ({kind}): {result.compared} metrics against the checkpoint of {result.baseline_date} "
+            _out().print(f"{verdict} {name} ({kind}): {result.compared} metrics against the checkpoint of {result.baseline_date} "
                       f"(tolerance {result.tolerance}){'; ' + result.reason if result.reason else ''}")
             for row in result.regressions:
-                out.print(f"  regression {row.group} {row.metric}: {row.accepted} -> {row.current}")
+                _out().print(f"  regression {row.group} {row.metric}: {row.accepted} -> {row.current}")
             for row in result.improvements:
-                out.print(f"  [dim]improved {row.group} {row.metric}: {row.accepted} -> {row.current}[/]")
+                _out().print(f"  [dim]improved {row.group} {row.metric}: {row.accepted} -> {row.current}[/]")
         if not result.passed:
             raise typer.Exit(1)
 
@@ -540,6 +553,6 @@ def report(
         from dalil.eval.report import write_report
 
         for path in write_report(checkpoint_dir, out_dir):
-            out.print(f"wrote {path}")
+            _out().print(f"wrote {path}")
 
     _guard(body)
