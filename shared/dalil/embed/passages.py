@@ -329,13 +329,26 @@ def _reusable(paths: Sequence[Path], model_id: str) -> dict[tuple[str, str], np.
     return found
 
 
-def build(reuse: Sequence[Path] = (), compute: bool = True, limit: int | None = None) -> dict:
+def shipped_embedder(model: str):  # noqa: ANN201 - E5Embedder | UseEmbedder
+    """The embedders whose bundled-corpus vectors ship in the package: `e5` (the re-scorer's passage
+    vectors) and `use` (the embedded store's first-stage vectors, so the first `dalil ingest`
+    embeds no bundled chunk)."""
+    if model == "e5":
+        from dalil.embed.e5 import E5Embedder
+
+        return E5Embedder()
+    if model == "use":
+        from dalil.embed.use import UseEmbedder
+
+        return UseEmbedder()
+    raise ValueError(f"no shipped vectors for model {model!r}; use e5 or use")
+
+
+def build(reuse: Sequence[Path] = (), compute: bool = True, limit: int | None = None, model: str = "e5") -> dict:
     """(Re)write the bundled file: every bundled chunk whose vector exists for this model and text
     is reused, the rest is embedded (unless `compute` is off: then the file covers what exists and
     the background pass covers the rest on the user's machine)."""
-    from dalil.embed.e5 import E5Embedder
-
-    embedder = E5Embedder()
+    embedder = shipped_embedder(model)
     versions: dict[str, str] = {}
     chunks = bundled_chunks(versions)
     known = _reusable(reuse, embedder.model_id)
@@ -349,12 +362,13 @@ def build(reuse: Sequence[Path] = (), compute: bool = True, limit: int | None = 
             todo.append((chunk, digest))
     if compute:
         todo = todo[:limit] if limit is not None else todo
-        for start in range(0, len(todo), 8):
-            batch = todo[start : start + 8]
+        step = 8 if model == "e5" else 256  # E5 is slow: a lively progress line
+        for start in range(0, len(todo), step):
+            batch = todo[start : start + step]
             matrix = embedder.embed_documents([passage_text(chunk) for chunk, _ in batch])
             for i, (chunk, digest) in enumerate(batch):
                 rows[chunk.chunk_id] = (digest, matrix[i])
-            print(f"embedded {min(start + 8, len(todo))}/{len(todo)}", flush=True)
+            print(f"embedded {min(start + step, len(todo))}/{len(todo)}", flush=True)
     ids = [chunk.chunk_id for chunk in chunks if chunk.chunk_id in rows]
     header = write_bundled(bundled_path(embedder.model_id), embedder.model_id, ids, [rows[i][0] for i in ids],
                            np.vstack([rows[i][1] for i in ids]) if ids else np.zeros((0, embedder.dim), np.float32),
@@ -366,18 +380,17 @@ def build(reuse: Sequence[Path] = (), compute: bool = True, limit: int | None = 
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
-    parser = argparse.ArgumentParser(description="Build the bundled E5 passage vectors (dalil/data/vectors/).")
+    parser = argparse.ArgumentParser(description="Build the bundled-corpus vectors shipped in dalil/data/vectors/.")
     parser.add_argument("command", choices=["build", "check"])
+    parser.add_argument("--model", choices=["e5", "use"], default="e5", help="e5: re-scorer passages; use: first stage")
     parser.add_argument("--reuse", type=Path, action="append", default=[], help="work cache npz (ids, hashes, vectors)")
     parser.add_argument("--no-compute", action="store_true", help="write only what exists; the background pass does the rest")
     parser.add_argument("--limit", type=int, default=None)
     args = parser.parse_args(argv)
     if args.command == "build":
-        print(json.dumps(build(args.reuse, compute=not args.no_compute, limit=args.limit), indent=1))
+        print(json.dumps(build(args.reuse, compute=not args.no_compute, limit=args.limit, model=args.model), indent=1))
         return 0
-    from dalil.embed.e5 import e5_model_id
-
-    model_id = e5_model_id()
+    model_id = shipped_embedder(args.model).model_id
     loaded = read_bundled(bundled_path(model_id), model_id)
     if loaded is None:
         print(f"no valid bundled vectors for {model_id}")

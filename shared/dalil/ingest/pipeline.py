@@ -50,6 +50,7 @@ class LibraryIngest(BaseModel):
     chunks: int = 0  # chunks of this library in the input
     chunks_written: int = 0
     chunks_embedded: int = 0
+    chunks_shipped: int = 0  # vectors taken from the package's bundled-corpus file (same model and text)
     seconds: float = 0.0
 
 
@@ -218,6 +219,9 @@ def _ingest_library(
 
     changed_chunks = [chunk for doc_id in changed for chunk in chunks_by_doc[doc_id]]
     vectors = _reuse_vectors(store, [doc_id for doc_id in changed if doc_id in stored_hashes], changed_chunks)
+    shipped = _shipped_vectors(embedder, [chunk for chunk in changed_chunks if chunk.chunk_id not in vectors])
+    vectors.update(shipped)
+    result.chunks_shipped = len(shipped)
     to_embed = [chunk for chunk in changed_chunks if chunk.chunk_id not in vectors]
     vectors.update(_embed(embedder, to_embed, bar, library))
     result.chunks_embedded = len(to_embed)
@@ -260,6 +264,26 @@ def _reuse_vectors(store: SqliteStore, replaced_docs: list[str], changed_chunks:
         if old is not None and chunk.chunk_id in old_vectors and embedding_text(old) == embedding_text(chunk):
             reused[chunk.chunk_id] = old_vectors[chunk.chunk_id]
     return reused
+
+
+def _shipped_vectors(embedder: Embedder, chunks: list[Chunk]) -> dict[str, np.ndarray]:
+    """Vectors computed at build time for the bundled corpus with this very model and text
+    (dalil/data/vectors/, checksum-verified; `python -m dalil.embed.passages build --model use`):
+    the first `dalil ask` on a fresh machine embeds none of those chunks. Any other chunk, model or
+    text is embedded as before."""
+    if not chunks:
+        return {}
+    from dalil.embed.passages import load_bundled, text_hash
+
+    shipped = load_bundled(embedder.model_id)
+    if shipped is None:
+        return {}
+    found = {}
+    for chunk in chunks:
+        vector = shipped.get(chunk.chunk_id, text_hash(embedder.model_id, chunk))
+        if vector is not None:
+            found[chunk.chunk_id] = vector
+    return found
 
 
 def _embed(embedder: Embedder, chunks: list[Chunk], bar: Progress, library: str) -> dict[str, np.ndarray]:

