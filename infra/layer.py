@@ -79,6 +79,9 @@ def build_layer(output_dir: Path) -> None:
     target = output_dir / "python"
     shutil.copytree(cached_dependencies(), target, dirs_exist_ok=True)
     shutil.copytree(PACKAGE_DIR, target / "dalil", ignore=_IGNORED, dirs_exist_ok=True)
+    # Vectors of the bundled corpus for the embedded store's models (USE, E5): a Lambda embeds with
+    # Bedrock and never re-scores with E5, so 3 MB of them would only slow every cold start's unzip.
+    shutil.rmtree(target / "dalil" / "data" / "vectors", ignore_errors=True)
     compileall.compile_dir(target / "dalil", quiet=1)
 
 
