@@ -379,16 +379,17 @@ def print_response(response) -> None:
 
 @app.command()
 def invoke(
-    function: Annotated[str, typer.Argument(help="retrieval | generation | validation | api")],
+    function: Annotated[str, typer.Argument(help="A folder of functions/: api, retrieval, bootstrap, ingest_plan, …")],
     event: Annotated[Path, typer.Argument(help="The event JSON file.", exists=False)],
 ) -> None:
     """Run a Lambda handler locally on a sample event and print its output."""
 
     def body() -> None:
         from dalil.workflow.invoke import invoke as run_handler
+        from dalil.workflow.state_machine import FUNCTION_ARN_KEYS
 
         settings = _settings()
-        if function != "api":
+        if function in FUNCTION_ARN_KEYS:  # the workflow's steps read the store; ingest and bootstrap do not
             ensure_store(settings, quiet=True)
         _print_json(run_handler(function, event))
 

@@ -1,11 +1,12 @@
 """Fixtures for the deployment tests: the synthesized CDK app (no bundling, no Docker, no account),
 and the synthesized state machine running in moto's Step Functions with its Lambda tasks routed to
-the real handlers in this process and its DynamoDB tasks hitting moto.
+the real handlers in this process.
 
 moto executes state machines (`execute_state_machine`), but its Lambda backend runs functions in
-Docker. `LambdaFunction._invoke_lambda` is patched to import `functions/<name>/handler.py` and
-call it here instead, returning what Lambda returns: the handler's JSON, or for an exception an
-error object whose `errorType` Step Functions matches in Retry and Catch.
+Docker. `LambdaFunction._invoke_lambda` is patched to run `functions/<name>/handler.py` here through
+`dalil.workflow.invoke.run_handler` (what `dalil invoke` runs), returning what Lambda returns: the
+handler's JSON, or for an exception an error object whose `errorType` Step Functions matches in
+Retry and Catch.
 """
 
 from __future__ import annotations
@@ -19,11 +20,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-
 from cdk_synth import Synthesized, synthesize
 
 REGION = "us-east-1"
-STEP_FUNCTIONS = ("retrieval", "generation", "validation")
 
 
 @pytest.fixture(scope="session")
@@ -53,12 +52,12 @@ class Execution:
 
 
 class MotoWorkflow:
-    """The synthesized state machine, created in moto with moto Lambdas and a moto capacity table."""
+    """The synthesized state machine, created in moto with moto Lambdas."""
 
     def __init__(self, definition_string: str) -> None:
         import boto3
 
-        from dalil.workflow.state_machine import substitute
+        from dalil.workflow.state_machine import FUNCTION_ARN_KEYS, substitute
 
         iam = boto3.client("iam", region_name=REGION)
         role = iam.create_role(RoleName="dalil-test", AssumeRolePolicyDocument="{}")["Role"]["Arn"]
@@ -71,25 +70,9 @@ class MotoWorkflow:
                 FunctionName=f"dalil-{name}", Runtime="python3.11", Role=role, Handler="handler.handler",
                 Code={"ZipFile": buffer.getvalue()},
             )["FunctionArn"]
-            for name in STEP_FUNCTIONS
+            for name in FUNCTION_ARN_KEYS
         }
-        self.dynamodb = boto3.client("dynamodb", region_name=REGION)
-        self.table = "dalil-capacity"
-        self.dynamodb.create_table(
-            TableName=self.table,
-            KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
-            AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
-            BillingMode="PAY_PER_REQUEST",
-        )
-        self.definition = substitute(
-            definition_string,
-            {
-                "RetrievalFunctionArn": arns["retrieval"],
-                "GenerationFunctionArn": arns["generation"],
-                "ValidationFunctionArn": arns["validation"],
-                "CapacityTableName": self.table,
-            },
-        )
+        self.definition = substitute(definition_string, {FUNCTION_ARN_KEYS[name]: arn for name, arn in arns.items()})
         self.sfn = boto3.client("stepfunctions", region_name=REGION)
         self.arn = self.sfn.create_state_machine(
             name="dalil-workflow", definition=json.dumps(self.definition), roleArn=role, type="EXPRESS"
@@ -112,44 +95,32 @@ class MotoWorkflow:
             error=described.get("error"), cause=described.get("cause"), events=events,
         )
 
-    def window(self, pk: str) -> dict[str, Any] | None:
-        return self.dynamodb.get_item(TableName=self.table, Key={"pk": {"S": pk}}).get("Item")
-
-    def holders(self, pk: str) -> set[str]:
-        item = self.window(pk)
-        return set(item["reqs"]["SS"]) if item and "reqs" in item else set()
-
-    def fill(self, pk: str, count: int, ttl: int) -> None:
-        """Put `count` other requests into a window (it is full when count == its limit)."""
-        self.dynamodb.put_item(
-            TableName=self.table,
-            Item={"pk": {"S": pk}, "reqs": {"SS": [f"other-{i}" for i in range(count)]}, "ttl": {"N": str(ttl)}},
-        )
-
 
 def _invoke_in_process(self: Any, event: Any = None) -> tuple[str, bool, str]:
-    """Replacement for moto's Docker-based `LambdaFunction._invoke_lambda`."""
-    from dalil.workflow.invoke import FakeLambdaContext, load_handler_module
+    """moto's Docker-based `LambdaFunction._invoke_lambda`, replaced by `dalil invoke`'s own runner."""
+    from dalil.workflow.invoke import run_handler
 
     payload = json.loads(event) if isinstance(event, (str, bytes)) else event
-    module = load_handler_module(self.function_name.removeprefix("dalil-"))
-    try:
-        result = module.handler(payload, FakeLambdaContext(function_name=self.function_name))
-    except Exception as error:  # Lambda's error shape: Step Functions matches errorType by name
-        return json.dumps({"errorType": type(error).__name__, "errorMessage": str(error)}), True, ""
-    return json.dumps(result, ensure_ascii=False), False, ""
+    result, failed = run_handler(self.function_name.removeprefix("dalil-"), payload)
+    return json.dumps(result, ensure_ascii=False), failed, ""
 
 
 @pytest.fixture
-def moto_workflow(definition_string: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[MotoWorkflow]:
-    from moto import mock_aws
+def lambdas_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """moto Lambdas named `dalil-<name>` run functions/<name>/handler.py in this process."""
     from moto.awslambda.models import LambdaFunction
+
+    monkeypatch.setattr(LambdaFunction, "_invoke_lambda", _invoke_in_process)
+
+
+@pytest.fixture
+def moto_workflow(definition_string: str, lambdas_in_process: None, monkeypatch: pytest.MonkeyPatch) -> Iterator[MotoWorkflow]:
+    from moto import mock_aws
 
     for name, value in {
         "AWS_DEFAULT_REGION": REGION, "AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
         "AWS_SESSION_TOKEN": "testing", "POWERTOOLS_TRACE_DISABLED": "true", "POWERTOOLS_METRICS_NAMESPACE": "Dalil",
     }.items():
         monkeypatch.setenv(name, value)
-    monkeypatch.setattr(LambdaFunction, "_invoke_lambda", _invoke_in_process)
     with mock_aws(config={"stepfunctions": {"execute_state_machine": True}}):
         yield MotoWorkflow(definition_string)

@@ -10,7 +10,6 @@ with a report, and the library keeps its last good state (a rebuild does not mov
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import io
 import json
 import time
@@ -42,31 +41,6 @@ def gz(lines: list[dict[str, Any]]) -> bytes:
     return gzip.compress("\n".join(json.dumps(line, ensure_ascii=False) for line in lines).encode("utf-8"), mtime=0)
 
 
-_handlers: dict[str, Any] = {}
-
-
-def handler_module(name: str):
-    if name not in _handlers:
-        spec = importlib.util.spec_from_file_location(f"dalil_function_{name}", REPO_ROOT / "functions" / name / "handler.py")
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        _handlers[name] = module
-    return _handlers[name]
-
-
-def _invoke_in_process(self: Any, event: Any = None) -> tuple[str, bool, str]:
-    """moto's Docker-based Lambda invoke, replaced: run functions/<name>/handler.py here."""
-    from dalil.workflow.invoke import FakeLambdaContext
-
-    payload = json.loads(event) if isinstance(event, (str, bytes)) else event
-    module = handler_module(self.function_name.removeprefix("dalil-"))
-    try:
-        result = module.handler(payload, FakeLambdaContext(function_name=self.function_name))
-    except Exception as error:  # Lambda's error shape: Step Functions matches errorType by name
-        return json.dumps({"errorType": type(error).__name__, "errorMessage": str(error)}), True, ""
-    return json.dumps(result, ensure_ascii=False), False, ""
-
-
 @dataclass
 class Run:
     status: str
@@ -79,6 +53,7 @@ class Run:
 class IngestHarness:
     def __init__(self, definition_string: str, alias: str, bedrock: BedrockFake) -> None:
         import boto3
+        from infra.stacks.ingest import SUBSTITUTIONS
 
         from dalil.workflow.state_machine import substitute
 
@@ -102,9 +77,7 @@ class IngestHarness:
         arns = {
             key: lambdas.create_function(FunctionName=f"dalil-{name}", Runtime="python3.11", Role=role, Handler="handler.handler",
                                          Code={"ZipFile": buffer.getvalue()})["FunctionArn"]
-            for name, key in (
-                ("ingest_plan", "PlanFunctionArn"), ("ingest_batch", "BatchFunctionArn"), ("ingest_finish", "FinishFunctionArn")
-            )
+            for name, key in SUBSTITUTIONS.items()
         }
         self.sfn = boto3.client("stepfunctions", region_name=REGION)
         self.arn = self.sfn.create_state_machine(
@@ -171,11 +144,10 @@ def refused() -> set[str]:
 
 
 @pytest.fixture
-def harness(ingest_definition_string, node, refused, monkeypatch) -> Iterator[IngestHarness]:
+def harness(ingest_definition_string, node, refused, lambdas_in_process, monkeypatch) -> Iterator[IngestHarness]:
     import os
 
     from moto import mock_aws
-    from moto.awslambda.models import LambdaFunction
 
     from dalil.stores.aws.clients import reset_clients
 
@@ -194,7 +166,6 @@ def harness(ingest_definition_string, node, refused, monkeypatch) -> Iterator[In
             "DALIL_OPENSEARCH_URL": os.environ["DALIL_OPENSEARCH_URL"], "DALIL_OPENSEARCH_INDEX": alias,
         }.items():
             monkeypatch.setenv(name, value)
-        monkeypatch.setattr(LambdaFunction, "_invoke_lambda", _invoke_in_process)
         reset_clients()
         try:
             with mock_aws(config={"stepfunctions": {"execute_state_machine": True}}):
@@ -218,7 +189,7 @@ def changed_bible() -> list[dict[str, Any]]:
 
 def test_first_run_indexes_the_slice_and_an_unchanged_rerun_costs_nothing(harness, node) -> None:
     first = harness.run()
-    assert first.status == "SUCCEEDED", (first.error, first.cause)
+    assert first.status == "SUCCEEDED", (first.error, first.cause, first.report.get("batches_failed"))
     report = first.report
     assert report["status"] == "succeeded" and report["mode"] == "build" and report["alias_moved"] is True
     assert report["batches_failed"] == [] and report["batches"] >= 2
@@ -338,3 +309,23 @@ def test_cli_passes_rebuild_through_for_the_aws_backend(monkeypatch) -> None:
     result = CliRunner().invoke(app, ["ingest", "--backend", "aws", "--rebuild", "--json"])
     assert result.exit_code == 0, result.output
     assert seen == {"rebuild": True}
+
+
+def test_the_bootstrap_samples_carry_the_synthesized_custom_resource_properties(synthesized) -> None:
+    """events/bootstrap/*.json: what CloudFormation sends for the SearchBootstrap resource; the
+    per-deploy values (endpoint, role ARNs, code version, token) are samples, the rest as synthesized."""
+    resources = synthesized.templates["DalilIngest"]["Resources"]
+    (logical_id, resource), = [(k, r) for k, r in resources.items() if r["Type"] == "Custom::DalilSearchBootstrap"]
+    synthesized_properties = resource["Properties"]
+    for path in sorted((REPO_ROOT / "events" / "bootstrap").glob("*.json")):
+        event = json.loads(path.read_text(encoding="utf-8"))
+        assert (event["LogicalResourceId"], event["ResourceType"]) == (logical_id, resource["Type"]), path
+        assert event["RequestType"] in ("Create", "Update", "Delete"), path
+        assert ("PhysicalResourceId" in event) == (event["RequestType"] != "Create"), path
+        assert ("OldResourceProperties" in event) == (event["RequestType"] == "Update"), path
+        if "malformed" in path.name:
+            continue
+        properties = event["ResourceProperties"]
+        assert set(properties) == set(synthesized_properties), path
+        literal = {k: v for k, v in synthesized_properties.items() if isinstance(v, str) and k != "CodeVersion"}
+        assert {k: properties[k] for k in literal} == literal, path

@@ -88,7 +88,8 @@ EXPECTED: dict[str, Callable[[dict[str, Any]], None]] = {
 
 
 def event_files() -> list[str]:
-    return sorted(str(p.relative_to(EVENTS)) for p in EVENTS.rglob("*.json"))
+    """The request path's events (the ingest and bootstrap ones: tests/integration/test_invoke_ingest_events.py)."""
+    return sorted(str(p.relative_to(EVENTS)) for folder in FUNCTION_OF_FOLDER for p in (EVENTS / folder).rglob("*.json"))
 
 
 def test_every_event_file_has_an_expectation() -> None:
@@ -116,7 +117,8 @@ def test_feedback_on_a_real_answer_is_accepted(embedded: Path, tmp_path: Path) -
 
 
 def test_invoke_refuses_unknown_functions_and_bad_files(tmp_path: Path) -> None:
-    with pytest.raises(UnknownFunction, match="known: retrieval, generation, validation, api"):
+    known = "known: api, bootstrap, generation, ingest_batch, ingest_finish, ingest_plan, retrieval, validation"
+    with pytest.raises(UnknownFunction, match=known):
         invoke("billing", EVENTS / "api" / "health.json")
     with pytest.raises(InvalidEvent, match="does not exist"):
         invoke("api", tmp_path / "missing.json")
