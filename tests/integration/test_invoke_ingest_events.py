@@ -60,6 +60,7 @@ NO_BUCKET = lambda_error("IngestError", "DALIL_CORPUS_BUCKET is not set")
 LOCAL: dict[str, Callable[[dict[str, Any]], None]] = {
     "ingest_plan/run.json": NO_BUCKET,
     "ingest_plan/malformed.json": lambda_error("ValidationError", "sources.0.name", "rebuild", "batch_documents"),
+    "ingest_plan/malformed_request.json": lambda_error("ValidationError", "PlanEvent", "request"),
     "ingest_batch/batch.json": NO_BUCKET,
     "ingest_batch/malformed.json": lambda_error("ValidationError", "mode", "index"),
     "ingest_finish/finish.json": NO_BUCKET,
