@@ -107,6 +107,12 @@ class DalilConfig:
         return "Dalil" + "".join(part.capitalize() for part in self.stage.split("-"))
 
     @property
+    def metrics_namespace(self) -> str:
+        """The handlers' CloudWatch namespace: one per stage, so a stage's alarms and dashboard
+        count only its own answers (`Dalil` without a stage, `DalilProd` for `prod`)."""
+        return self.stack_prefix
+
+    @property
     def name_prefix(self) -> str:
         """Lowercase prefix for physical names: `dalil` or `dalil-prod`."""
         return f"dalil-{self.stage}" if self.stage else "dalil"

@@ -11,6 +11,7 @@ active tracing (set in infra/stacks/workflow.py) still records every invocation 
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from aws_lambda_powertools import Logger, Metrics
@@ -23,7 +24,7 @@ from dalil.http.lambda_adapter import handle_event
 
 require("api")  # on Lambda: a missing DALIL_* variable fails the cold start, by name
 logger = Logger(service="dalil-api")
-metrics = Metrics(namespace="Dalil", service="dalil-api")
+metrics = Metrics(namespace=os.environ.get("POWERTOOLS_METRICS_NAMESPACE", "Dalil"), service="dalil-api")  # per stage
 app = Api(metric=lambda name: metrics.add_metric(name=name, unit=MetricUnit.Count, value=1))
 
 

@@ -6,6 +6,7 @@ routes on it. Thin on purpose: parse, one call into `dalil.workflow.steps.genera
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from aws_lambda_powertools import Logger, Metrics, Tracer
@@ -20,7 +21,7 @@ from dalil.workflow.state import WorkflowState
 require("generation")  # on Lambda: a missing DALIL_* variable fails the cold start, by name
 logger = Logger(service="dalil-generation")
 tracer = Tracer(service="dalil-generation")
-metrics = Metrics(namespace="Dalil", service="dalil-generation")
+metrics = Metrics(namespace=os.environ.get("POWERTOOLS_METRICS_NAMESPACE", "Dalil"), service="dalil-generation")  # per stage
 
 
 @metrics.log_metrics

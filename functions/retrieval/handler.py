@@ -4,6 +4,7 @@ Thin on purpose: parse the workflow state, one call into `dalil.workflow.steps.r
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from aws_lambda_powertools import Logger, Metrics, Tracer
@@ -18,7 +19,7 @@ from dalil.workflow.state import WorkflowState
 require("retrieval")  # on Lambda: a missing DALIL_* variable fails the cold start, by name
 logger = Logger(service="dalil-retrieval")
 tracer = Tracer(service="dalil-retrieval")
-metrics = Metrics(namespace="Dalil", service="dalil-retrieval")
+metrics = Metrics(namespace=os.environ.get("POWERTOOLS_METRICS_NAMESPACE", "Dalil"), service="dalil-retrieval")  # per stage
 
 
 @metrics.log_metrics

@@ -10,6 +10,7 @@ subsegments that matter (search, providers) come from the retrieval and generati
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from aws_lambda_powertools import Logger, Metrics
@@ -22,7 +23,7 @@ from dalil.workflow.state import WorkflowState
 
 require("validation")  # on Lambda: a missing DALIL_* variable fails the cold start, by name
 logger = Logger(service="dalil-validation")
-metrics = Metrics(namespace="Dalil", service="dalil-validation")
+metrics = Metrics(namespace=os.environ.get("POWERTOOLS_METRICS_NAMESPACE", "Dalil"), service="dalil-validation")  # per stage
 
 
 @metrics.log_metrics

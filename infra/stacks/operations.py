@@ -7,7 +7,7 @@ Alarms (each named `<prefix>-<what>` so two stages never share one):
 - OpenSearch (when this stage owns the domain): cluster red, free storage, JVM memory pressure;
 - DynamoDB: read/write throttle events per table (the capacity table is the hot one);
 - the `quota` state rate: the share of answered requests that ended in `quota` (the API function's
-  `State_<state>` metrics, namespace `Dalil`), once a window has enough requests to mean something.
+  `State_<state>` metrics, namespace `Dalil` or the stage's, e.g. `DalilProd`), once a window has enough requests to mean something.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from constructs import Construct
 from infra.config import DalilConfig
 from infra.nag import acknowledge
 
-METRICS_NAMESPACE = "Dalil"  # the handlers' powertools Metrics namespace
 API_SERVICE = "dalil-api"  # the API handler's service dimension: one State_<state> per response
 STATES = ("answer", "sources", "search", "quota")
 FIVE_MINUTES = cdk.Duration.minutes(5)
@@ -122,7 +121,7 @@ class OperationsStack(cdk.Stack):
     def state_metrics(self) -> dict[str, cloudwatch.Metric]:
         return {
             state: cloudwatch.Metric(
-                namespace=METRICS_NAMESPACE, metric_name=f"State_{state}", dimensions_map={"service": API_SERVICE},
+                namespace=self._config.metrics_namespace, metric_name=f"State_{state}", dimensions_map={"service": API_SERVICE},
                 statistic="Sum", period=FIVE_MINUTES, label=state,
             )
             for state in STATES

@@ -164,7 +164,7 @@ class WorkflowStack(cdk.Stack):
                 "DALIL_BACKEND": "aws",
                 "DALIL_SITE_SEARCH_URL": config.site_search_url,
                 "POWERTOOLS_SERVICE_NAME": f"dalil-{name}",
-                "POWERTOOLS_METRICS_NAMESPACE": "Dalil",
+                "POWERTOOLS_METRICS_NAMESPACE": config.metrics_namespace,
                 **config.ops_environment,  # settings ops own (capacity, providers, critic, TTL), from context
                 **environment,
             },

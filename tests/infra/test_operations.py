@@ -90,6 +90,27 @@ def test_stage_prefixes_stacks_and_every_fixed_name(prod, dev, synthesized) -> N
     assert alarms and all(name.startswith("dalil-prod-") for name in alarms)
 
 
+def test_each_stage_counts_its_own_answers(prod, dev, synthesized) -> None:
+    """The handlers' metrics namespace is the stage's, and its alarms and dashboard read that one:
+    two stages in one account never count each other's quota or error states."""
+
+    def namespaces(result: Synthesized, prefix: str) -> tuple[set[str], set[str]]:
+        workflow = result.templates[f"{prefix}Workflow"]
+        functions = {f["Properties"]["Environment"]["Variables"].get("POWERTOOLS_METRICS_NAMESPACE")
+                     for f in resources(workflow, "AWS::Lambda::Function").values()
+                     if "POWERTOOLS_SERVICE_NAME" in f["Properties"].get("Environment", {}).get("Variables", {})}
+        alarms = {a["Properties"].get("Namespace") for a in resources(result.templates[f"{prefix}Operations"],
+                                                                        "AWS::CloudWatch::Alarm").values()}
+        metrics = {m.get("Namespace") for a in resources(result.templates[f"{prefix}Operations"], "AWS::CloudWatch::Alarm").values()
+                   for m in (q.get("MetricStat", {}).get("Metric", {}) for q in a["Properties"].get("Metrics", []))}
+        return functions, {n for n in alarms | metrics if n and not n.startswith("AWS/")}
+
+    for result, prefix in ((prod, "DalilProd"), (dev, "DalilDev"), (synthesized, "Dalil")):
+        functions, ours = namespaces(result, prefix)
+        assert functions == {prefix}, (prefix, functions)
+        assert ours == {prefix}, (prefix, ours)
+
+
 def test_no_kept_resource_can_block_a_retry(prod, dev) -> None:
     """Data survives a stack deletion but not a failed first creation (RetainExceptOnCreate); log
     groups, some with fixed names, go with their stack; nothing else is kept except Lambda versions
