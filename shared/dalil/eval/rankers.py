@@ -2,8 +2,8 @@
 
 - `fused`: the product's retriever as configured (lexical + vector + metadata, policy, fusion).
 - `lexical` / `vector`: the same retriever with every other signal switched off at the candidate
-  search, so policy rules (library flags, date rules) and hydration stay identical and only the
-  evidence signal differs. The structured date/reference lookup ("metadata") is part of fusion.
+  search (and no dense re-scoring or expansion list), so policy rules (library flags, date rules)
+  and hydration stay identical and only the evidence signal differs. The structured date/reference lookup ("metadata") is part of fusion.
 - `bm25s-plain`: the outside baseline, `bm25s` BM25 over the same chunks (title + text) with no
   Arabic normalization at all (no diacritic or letter folding, no stemming, no stop words).
 """
@@ -137,10 +137,11 @@ def make_rankers(names: Sequence[str], settings: Settings, services: Any, store:
     for name in names:
         if name == "fused":
             rankers.append(SystemRanker(name, settings, services, embedder=embedder))
-        elif name == "lexical":
-            rankers.append(SystemRanker(name, settings, services, frozenset({"lexical"}), embedder=embedder))
-        elif name == "vector":
-            rankers.append(SystemRanker(name, settings, services, frozenset({"vector"}), embedder=embedder))
+        elif name in ("lexical", "vector"):
+            # A single signal: the second dense opinion and the query expansion list are fusion's,
+            # not this signal's, so they are off here (they made "lexical" read as lexical + E5).
+            single = settings.model_copy(update={"rescore": "off", "query_expansion": False})
+            rankers.append(SystemRanker(name, single, services, frozenset({name}), embedder=embedder))
         elif name == "bm25s-plain":
             if store is None:
                 raise DalilError("bm25s-plain needs the local SQLite store (DALIL_BACKEND=local)")
