@@ -2,22 +2,25 @@
 suites: strict hit@1 / hit@5 (n/N) per suite, every variant appended to
 benchmarks/retrieval/experiments.jsonl as retriever "e5-replay".
 
-The product retriever (USE store, current settings, cached USE question vectors) runs every dev
-fixture once; its post-policy signal lists and priority ids are kept, with one extra list "e5":
-the E5 cosine top 50 over the chunks that have an E5 passage vector, library-filtered and passed
-through the same policy filters. Variants then re-fuse and/or re-score and apply the product's
-`policy.prioritize`, so only the ranking rule differs:
+`fusion_replay.ProductReplay` runs the product retriever (the store's USE vectors, current
+settings, cached question vectors) over every dev fixture once and keeps its post-policy signal
+lists; one list is added, "e5": the E5 cosine top 50 over every chunk with an E5 passage vector,
+through the same policy filters. A variant re-fuses and/or re-scores, then the product's own later
+steps run (priority, names-first, quotation-first), so only the ranking rule differs:
 
-- single signals: lexical, USE vector, E5 vector (each list alone);
-- `rescore`: the product's fused top-K re-ranked by RRF of (fused rank, E5 rank inside the window)
-  with weight w and constant k, the code path of `dalil.retrieval.rescore.rescore_window`
-  (candidates without an E5 vector keep their places);
-- `e5 signal`: E5 as a fourth list in weighted RRF (with or without USE);
-- both.
+- single signals: lexical, USE vector, E5 vector (each list alone, no product steps);
+- the product's fusion without re-scoring;
+- re-scoring with the product's own `DenseRescorer` (window, weight, rrf_k, the libraries whose
+  candidates are re-scored, quotation pin, top-3 set kept), fed the cached E5 question vector;
+- E5 as a fourth list in weighted RRF.
 
-    .venv/bin/python benchmarks/retrieval/e5_replay.py --store /tmp/f/full.sqlite \
-        --use-queries /tmp/f/use_qvec.npz --e5-queries /tmp/f/e5_qvec.npz \
-        --passages /tmp/f/e5-bundled.npz --passages /tmp/f/e5-coptic.npz --log
+Passage vectors are the product's: the bundled file plus the store's sidecar (what
+`python -m dalil.embed.dense_pass` wrote), valid for the store's corpus versions; or npz work files
+(ids, vectors) with `--passages`. `--check` first proves that the replay of the product's own
+configuration gives the product's exact ranking for every fixture.
+
+    .venv/bin/python benchmarks/retrieval/e5_replay.py --store /tmp/p/full.sqlite \
+        --use-queries /tmp/p/use_qvec.npz --e5-queries /tmp/p/e5_qvec.npz --check --log
 
 Dev split only: the suites never include ARCD test or odd XQuAD articles.
 """
@@ -25,11 +28,10 @@ Dev split only: the suites never include ARCD test or odd XQuAD articles.
 from __future__ import annotations
 
 import argparse
-import json
+import pickle
 import shlex
 import sys
 from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -37,29 +39,47 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import experiment  # noqa: E402 - the sibling harness: suites, fixture folder, cached embedder
-import fusion_replay  # noqa: E402 - ranked() and score(): the product's prioritize and metrics
+import fusion_replay  # noqa: E402 - ProductReplay (capture + the product's later steps), score(), report()
 
 Order = Callable[[dict[str, Any]], list[str]]
 E5_K = 50
+PRODUCT_WEIGHTS = {"lexical": 1.0, "vector": 0.2, "metadata": 1.0}  # settings: vector_weight 0.2, rrf_k 3
 
 
 class Passages:
-    """E5 passage vectors by chunk id (float32 rows), from one or more checkpoint files."""
+    """E5 passage vectors by chunk id (unit float32 rows); also a `PassageVectorSource`."""
 
-    def __init__(self, paths: list[Path]) -> None:
-        ids: list[str] = []
-        parts = []
-        for path in paths:
-            if path.exists():
-                data = np.load(path)
-                ids += [str(i) for i in data["ids"]]
-                parts.append(np.asarray(data["vectors"], dtype=np.float32))
-        self.ids = ids
-        self.matrix = np.vstack(parts) if parts else np.zeros((0, 384), dtype=np.float32)
-        self.row = {chunk_id: i for i, chunk_id in enumerate(ids)}
+    def __init__(self, vectors: dict[str, np.ndarray]) -> None:
         from dalil.retrieval.policy import library_of
 
-        self.library = np.array([library_of(i) or "" for i in ids])
+        self.ids = list(vectors)
+        self.matrix = np.vstack([vectors[i] for i in self.ids]).astype(np.float32) if self.ids \
+            else np.zeros((0, 384), dtype=np.float32)
+        self.row = {chunk_id: i for i, chunk_id in enumerate(self.ids)}
+        self.library = np.array([library_of(i) or "" for i in self.ids])
+
+    @classmethod
+    def from_store(cls, store_path: Path) -> Passages:
+        """What the product reads: bundled file + sidecar, each vector valid for the store's corpus version."""
+        import sqlite3
+
+        from dalil.embed.e5 import e5_model_id
+        from dalil.embed.passages import stored_passage_vectors
+
+        with sqlite3.connect(f"file:{store_path}?mode=ro", uri=True) as conn:
+            ids = [chunk_id for (chunk_id,) in conn.execute("SELECT chunk_id FROM chunks")]
+        return cls(stored_passage_vectors(e5_model_id(), store_path).vectors_for(ids))
+
+    @classmethod
+    def from_files(cls, paths: list[Path]) -> Passages:
+        vectors: dict[str, np.ndarray] = {}
+        for path in paths:
+            with np.load(path) as data:
+                vectors.update(zip(map(str, data["ids"]), np.asarray(data["vectors"], dtype=np.float32), strict=True))
+        return cls(vectors)
+
+    def vectors_for(self, chunk_ids: list[str]) -> dict[str, np.ndarray]:
+        return {c: self.matrix[self.row[c]] for c in chunk_ids if c in self.row}
 
     def top(self, query: np.ndarray, k: int, libraries: Any) -> list[tuple[str, float]]:
         scores = self.matrix @ query
@@ -68,72 +88,25 @@ class Passages:
         top = np.argsort(-scores, kind="stable")[:k]
         return [(self.ids[i], float(scores[i])) for i in top if np.isfinite(scores[i])]
 
-    def cosines(self, query: np.ndarray, chunk_ids: list[str]) -> dict[str, float]:
-        known = [c for c in chunk_ids if c in self.row]
-        if not known:
-            return {}
-        scores = self.matrix[[self.row[c] for c in known]] @ query
-        return dict(zip(known, map(float, scores), strict=True))
+
+class QuestionVectors:
+    """The replay's E5 "query embedder": each row's cached question vector (model id = the product's)."""
+
+    def __init__(self, cache: experiment.CachedEmbedder, model_id: str) -> None:
+        self.cache = cache
+        self.model_id = model_id
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.cache.embed_query(text)
 
 
-def capture(store_path: Path, use_queries: Path, e5_queries: dict[str, np.ndarray], passages: Passages,
-            overrides: dict[str, Any] | None = None) -> list[dict[str, Any]]:
-    from dalil.embed.factory import make_embedder
-    from dalil.eval.fixtures import load_fixtures
-    from dalil.retrieval import policy
-    from dalil.retrieval.retriever import Retriever
-    from dalil.settings import Settings
-    from dalil.stores.sqlite.store import open_store
-
-    settings = Settings(store=store_path, **(overrides or {}))
-    store = open_store(store_path, settings=settings)
-    embedder = experiment.CachedEmbedder(use_queries, store.model_id, store.dim, lambda: make_embedder(settings))
-    seen: dict[str, Any] = {}
-    real_apply = policy.apply_filters
-    real_search = store.candidates.search
-
-    def recording_apply(*args: Any, **kwargs: Any) -> Any:
-        seen["outcome"] = real_apply(*args, **kwargs)
-        seen["policy_args"] = (args[1:], kwargs)  # everything but the signal lists
-        return seen["outcome"]
-
-    def search_with_e5(query, vector, lexical_k, vector_k, libraries=None, metadata=None):  # noqa: ANN001, ANN202
-        signals = real_search(query, vector, lexical_k, vector_k, libraries=libraries, metadata=metadata)
-        signals["e5"] = passages.top(seen["e5_query"], E5_K, libraries)
-        return signals
-
-    policy.apply_filters = recording_apply
-    store.candidates.search = search_with_e5  # type: ignore[method-assign]
-    try:
-        retriever = Retriever(settings, store.candidates, store.chunks, embedder)
-        rows = []
-        for suite in experiment.DEV_SUITES:
-            for fixture in load_fixtures(experiment.FIXTURES / f"{suite}.jsonl").fixtures:
-                if fixture.refuse or not fixture.expectedChunkIds:
-                    continue
-                seen["e5_query"] = e5_queries[fixture.question]
-                retriever.retrieve(fixture.question, top_k=20)
-                outcome = seen.pop("outcome")
-                rows.append({
-                    "suite": suite, "fixture": fixture, "question": fixture.question,
-                    "signals": outcome.signals, "priority": outcome.priority, "reason": outcome.priority_reason,
-                    "e5_query": seen["e5_query"], "policy_args": seen.pop("policy_args"),
-                })
-    finally:
-        policy.apply_filters = real_apply
-        embedder.save()
-        store.close()
-    return rows
-
-
-def refresh_e5(rows: list[dict[str, Any]], passages: Passages) -> None:
-    """Recompute each row's "e5" list from the current passages, through the row's own policy."""
+def add_e5_list(rows: list[dict[str, Any]], passages: Passages, queries: QuestionVectors) -> None:
+    """Each row's "e5" list from the current passages, through the row's own policy filters."""
     from dalil.retrieval import policy
 
     for row in rows:
         args, kwargs = row["policy_args"]
-        libraries = args[0]
-        listed = passages.top(row["e5_query"], E5_K, libraries)
+        listed = passages.top(queries.embed_query(row["question"]), E5_K, args[0])
         row["signals"] = {**row["signals"], "e5": policy.apply_filters({"e5": listed}, *args, **kwargs).signals["e5"]}
 
 
@@ -159,143 +132,132 @@ def single(name: str) -> Order:
     return lambda row: [chunk_id for chunk_id, _ in row["signals"].get(name, [])]
 
 
-TEXTS: dict[str, str] = {}  # chunk_id -> text, filled from the store by main()
-
-
-def rescored(base: Order, passages: Passages, window: int, weight: float, rrf_k: int, pin_quotes: bool = True) -> Order:
-    """The product's DenseRescorer: re-order the window, a verbatim-quoted first chunk pinned."""
+def rescored(base: Order, rescorer: Any) -> Order:
+    """The product's re-scoring step (retriever.apply_rescore -> DenseRescorer.rescore) on `base`."""
     from dalil.models import Candidate
-    from dalil.retrieval.rescore import quotes, rescore_window
 
     def order(row: dict[str, Any]) -> list[str]:
-        ids = base(row)
-        cos = passages.cosines(row["e5_query"], ids[:window])
-        pinned = 1 if pin_quotes and cos and ids and quotes(row["question"], TEXTS.get(ids[0], "")) else 0
-        cands = [Candidate(chunk_id=c, score=1.0 / (1 + i)) for i, c in enumerate(ids)]
-        return [c.chunk_id for c in rescore_window(cands, cos, window=window, weight=weight, rrf_k=rrf_k, pinned=pinned)]
+        candidates = [Candidate(chunk_id=c, score=1.0 / (1 + i)) for i, c in enumerate(base(row))]
+        out, _ = rescorer.rescore(row["question"], candidates, structured=bool(row["signals"].get("metadata")))
+        return [c.chunk_id for c in out]
 
     return order
 
 
-def rescored_by_signal(base: Order, window: int, weight: float, rrf_k: int) -> Order:
-    """`rescore=signals` locally: the search's own "dense" list (USE cosines of the lexical candidates)."""
-    from dalil.models import Candidate
-    from dalil.retrieval.rescore import rescore_window
-
-    def order(row: dict[str, Any]) -> list[str]:
-        ids = base(row)
-        dense = dict(row["signals"].get("dense", []))
-        cos = {c: dense[c] for c in ids[:window] if c in dense}
-        cands = [Candidate(chunk_id=c, score=1.0 / (1 + i)) for i, c in enumerate(ids)]
-        return [c.chunk_id for c in rescore_window(cands, cos, window=window, weight=weight, rrf_k=rrf_k)]
-
-    return order
+ALL_LIBRARIES = ("bible", "arcd", "xquad", "synaxarium", "liturgy")
+# Re-scored library sets compared (the default joins them): before the evening run, + each Coptic one, all.
+LIBRARY_SETS = (
+    ("bible", "arcd", "xquad"),
+    ("bible", "arcd", "xquad", "synaxarium"),
+    ("bible", "arcd", "xquad", "liturgy"),
+    ALL_LIBRARIES,
+)
 
 
-def variants(passages: Passages, small: bool = False) -> list[tuple[str, dict[str, Any], Order, bool]]:
-    """(name, params, order, apply priority); `small`: the rescore cells near the chosen one."""
-    product = fused({"lexical": 1.0, "vector": 0.2, "metadata": 1.0}, 3)
+def variants(replay: fusion_replay.ProductReplay, passages: Passages, queries: QuestionVectors, grid: bool = False,
+             ) -> list[tuple[str, dict[str, Any], Order, bool]]:
+    """(name, params, order, through the product's later steps)."""
+    from dalil.retrieval.rescore import DenseRescorer
+
+    settings = replay.settings
+    product = fused(PRODUCT_WEIGHTS, settings.rrf_k)
+
+    def rescorer(window: int, weight: float, rrf_k: int, libraries: tuple[str, ...]) -> DenseRescorer:
+        return DenseRescorer(queries, passages, window, weight, rrf_k, chunks=replay.store.chunks, libraries=libraries)
+
     out: list[tuple[str, dict[str, Any], Order, bool]] = [
-        ("product fusion (lexical 1, USE 0.2, metadata 1, k 3)", {}, product, True),
         ("single signal: lexical", {}, single("lexical"), False),
         ("single signal: USE vector", {}, single("vector"), False),
         ("single signal: E5 vector", {}, single("e5"), False),
+        ("product fusion, no re-scoring", {}, product, True),
     ]
-    for window in (10, 20, 30):
-        for weight in (0.5, 1.0) if small else (0.5, 1.0, 2.0, 3.0, 5.0):
-            for rrf_k in (3, 10, 60):
-                out.append(("rescore product top-K with E5 (rrf of ranks)",
-                            {"window": window, "weight": weight, "rrf_k": rrf_k},
-                            rescored(product, passages, window, weight, rrf_k), True))
-    if small:
-        return out
-    for window, weight, rrf_k in ((20, 1.0, 10), (20, 0.5, 10)):
-        out.append(("rescore product top-K with USE cosines (rescore=signals)",
-                    {"window": window, "weight": weight, "rrf_k": rrf_k},
-                    rescored_by_signal(product, window, weight, rrf_k), True))
-    for e5_weight in (0.2, 0.5, 1.0):
-        for use_weight in (0.0, 0.2):
-            for rrf_k in (3, 10):
-                weights = {"lexical": 1.0, "vector": use_weight, "metadata": 1.0, "e5": e5_weight}
-                out.append(("E5 as a full vector signal in weighted rrf",
-                            {"e5_weight": e5_weight, "vector_weight": use_weight, "rrf_k": rrf_k},
-                            fused(weights, rrf_k), True))
+    shipped = (settings.rescore_window, settings.rescore_weight, settings.rescore_rrf_k)
+    library_sets = [tuple(settings.rescore_libraries), *LIBRARY_SETS]
+    for libraries in dict.fromkeys(tuple(dict.fromkeys(group)) for group in library_sets):
+        window, weight, rrf_k = shipped
+        out.append(("product re-scoring (DenseRescorer)",
+                    {"window": window, "weight": weight, "rrf_k": rrf_k, "libraries": ",".join(libraries)},
+                    rescored(product, rescorer(window, weight, rrf_k, libraries)), True))
+    if grid:
+        for libraries in dict.fromkeys([tuple(settings.rescore_libraries), LIBRARY_SETS[0], LIBRARY_SETS[1]]):
+            for window in (10, 20, 30):
+                for weight in (0.5, 1.0, 2.0):
+                    for rrf_k in (3, 10, 60):
+                        if (window, weight, rrf_k) != shipped:
+                            out.append(("product re-scoring (DenseRescorer)",
+                                        {"window": window, "weight": weight, "rrf_k": rrf_k, "libraries": ",".join(libraries)},
+                                        rescored(product, rescorer(window, weight, rrf_k, libraries)), True))
     for e5_weight in (0.2, 0.5):
-        base = fused({"lexical": 1.0, "vector": 0.2, "metadata": 1.0, "e5": e5_weight}, 3)
-        for window, weight, rrf_k in ((20, 1.0, 10), (20, 2.0, 10)):
-            out.append(("both: E5 signal + rescore",
-                        {"e5_weight": e5_weight, "window": window, "weight": weight, "rrf_k": rrf_k},
-                        rescored(base, passages, window, weight, rrf_k), True))
-    return out
-
-
-def score(rows: list[dict[str, Any]], order: Order, prioritize: bool) -> dict[str, dict[str, int]]:
-    if prioritize:
-        return fusion_replay.score(rows, order)
-    plain = [{**row, "priority": [], "reason": None} for row in rows]
-    return fusion_replay.score(plain, order)
+        out.append(("E5 as a full vector signal in weighted rrf", {"e5_weight": e5_weight, "vector_weight": 0.2, "rrf_k": 3},
+                    fused({**PRODUCT_WEIGHTS, "e5": e5_weight}, 3), True))
+    if grid:
+        for e5_weight in (0.3, 0.5, 1.0):
+            with_list = fused({**PRODUCT_WEIGHTS, "e5": e5_weight}, 3)
+            out.append(("E5 as a full vector signal in weighted rrf", {"e5_weight": e5_weight, "vector_weight": 0.2, "rrf_k": 3},
+                        with_list, True) if e5_weight != 0.5 else None)
+            window, weight, rrf_k = shipped
+            libraries = LIBRARY_SETS[1]
+            out.append(("both: E5 list + product re-scoring",
+                        {"e5_weight": e5_weight, "window": window, "weight": weight, "rrf_k": rrf_k,
+                         "libraries": ",".join(libraries)},
+                        rescored(with_list, rescorer(window, weight, rrf_k, libraries)), True))
+    return [variant for variant in out if variant is not None]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--store", type=Path, required=True)
-    parser.add_argument("--use-queries", type=Path, required=True)
-    parser.add_argument("--e5-queries", type=Path, required=True)
-    parser.add_argument("--passages", type=Path, action="append", required=True)
+    parser.add_argument("--use-queries", type=Path, required=True, help="USE question-vector cache (npz, filled if missing)")
+    parser.add_argument("--e5-queries", type=Path, required=True, help="E5 question-vector cache (npz, filled if missing)")
+    parser.add_argument("--passages", type=Path, action="append", default=[],
+                        help="npz work files (ids, vectors) instead of the store's bundled file + sidecar")
     parser.add_argument("--only", default="", help="run only variants whose name contains this")
     parser.add_argument("--set", action="append", default=[], help="setting override KEY=VALUE for the capture")
     parser.add_argument("--rows", type=Path, default=None, help="pickle of the captured rows: reused if present")
+    parser.add_argument("--check", action="store_true", help="prove the replay reproduces the product ranking first")
+    parser.add_argument("--grid", action="store_true", help="also the window x weight x rrf_k grid")
     parser.add_argument("--log", action="store_true", help="append every variant to experiments.jsonl")
-    parser.add_argument("--small", action="store_true", help="only the baselines and the rescore cells near the choice")
     parser.add_argument("--note", default="", help="appended to every logged name (e.g. passage coverage)")
     args = parser.parse_args(argv)
 
-    data = np.load(args.e5_queries)
-    e5_queries = dict(zip(data["questions"].tolist(), np.asarray(data["vectors"], dtype=np.float32), strict=True))
-    passages = Passages(args.passages)
-    import sqlite3
+    from dalil.embed.e5 import E5Embedder, e5_model_id
 
-    with sqlite3.connect(args.store) as conn:
-        TEXTS.update((cid, json.loads(rec)["text"]) for cid, rec in conn.execute("SELECT chunk_id, record FROM chunks"))
-    overrides = {k: experiment._parse_value(v) for k, v in (item.split("=", 1) for item in args.set)}
-    import pickle
+    overrides = {k: experiment._parse_value(v) for k, v in (item.split("=", 1) for item in args.set)}  # noqa: SLF001
+    replay = fusion_replay.ProductReplay(args.store, args.use_queries, overrides)
+    e5_cache = experiment.CachedEmbedder(args.e5_queries, e5_model_id(), 384, E5Embedder)
+    queries = QuestionVectors(e5_cache, e5_model_id())
+    try:
+        passages = Passages.from_files(args.passages) if args.passages else Passages.from_store(args.store)
+        print(f"E5 passage vectors: {len(passages.ids)}", flush=True)
+        if args.rows is not None and args.rows.exists():
+            rows = pickle.loads(args.rows.read_bytes())  # noqa: S301 - our own work file
+        else:
+            rows = replay.capture()
+            if args.rows is not None:
+                args.rows.write_bytes(pickle.dumps(rows))
+        add_e5_list(rows, passages, queries)
+        e5_cache.save()
+        if args.check:
+            product_rule = next(order for name, params, order, _ in variants(replay, passages, queries)
+                                if name.startswith("product re-scoring")
+                                and params["libraries"] == ",".join(replay.settings.rescore_libraries))
+            order = product_rule if replay.settings.rescore != "off" else fused(PRODUCT_WEIGHTS, replay.settings.rrf_k)
+            differing = [row["fixture"].id for row in rows if replay.ranked(row, order(row)) != row["product"][:20]]
+            print(f"replay check: {len(differing)} of {len(rows)} fixtures differ from the product ranking {differing[:10]}")
+            if differing:
+                return 1
+        command = "benchmarks/retrieval/e5_replay.py " + " ".join(shlex.quote(a) for a in (argv or sys.argv[1:]))
 
-    if args.rows is not None and args.rows.exists():
-        rows = pickle.loads(args.rows.read_bytes())  # noqa: S301 - our own work file
-        for row in rows:
-            row["e5_query"] = e5_queries[row["question"]]
-        refresh_e5(rows, passages)
-    else:
-        rows = capture(args.store, args.use_queries, e5_queries, passages, overrides)
-        if args.rows is not None:
-            args.rows.write_bytes(pickle.dumps(rows))
-    covered = {}
-    for row in rows:
-        ids = {c for c, _ in row["signals"].get("lexical", [])[:20]}
-        cell = covered.setdefault(row["suite"], [0, 0])
-        cell[0] += sum(1 for c in ids if c in passages.row)
-        cell[1] += len(ids)
-    print("E5 passage coverage of the lexical top 20:", {s: f"{a}/{b}" for s, (a, b) in covered.items()})
-    command = "benchmarks/retrieval/e5_replay.py " + " ".join(shlex.quote(a) for a in (argv or sys.argv[1:]))
-    records = []
-    for name, params, order, prioritize in variants(passages, args.small):
-        if args.only and args.only not in name:
-            continue
-        cells = score(rows, order, prioritize)
-        line = " | ".join(f"{s.split('-', 1)[-1]} {c['hit@1']}/{c['hit@5']}" for s, c in cells.items())
-        print(f"{name} {params}: {line}", flush=True)
-        records.append({
-            "date": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
-            "name": f"e5 replay: {name}{' ' + args.note if args.note else ''}",
-            "settings": {**{k: str(v) for k, v in overrides.items()}, **{k: str(v) for k, v in params.items()}},
-            "command": command,
-            "e5_passages": len(passages.ids),
-            "suites": {suite: {"e5-replay": cell} for suite, cell in cells.items()},
-        })
-    if args.log:
-        with experiment.LOG.open("a", encoding="utf-8") as handle:
-            for record in records:
-                handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+        def cells_of(order: Order, through_product: bool) -> Callable[[], dict[str, dict[str, int]]]:
+            return lambda: fusion_replay.score(rows, order, replay.ranked if through_product else fusion_replay.ranked_plain)
+
+        chosen = [(name, {**{k: str(v) for k, v in overrides.items()}, **params}, cells_of(order, through))
+                  for name, params, order, through in variants(replay, passages, queries, args.grid)
+                  if not args.only or args.only in name]
+        fusion_replay.report(chosen, f"e5 replay: {args.note + ' ' if args.note else ''}", "e5-replay", command, args.log,
+                             {"e5_passages": len(passages.ids)})
+    finally:
+        replay.close()
     return 0
 
 

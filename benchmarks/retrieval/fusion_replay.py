@@ -21,7 +21,7 @@ import json
 import shlex
 import sys
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -31,47 +31,87 @@ import experiment  # noqa: E402 - the sibling harness: suites, fixture folder, c
 Fusion = Callable[[dict[str, Any]], list[str]]
 
 
-def capture(store_path: Path, vectors: Path) -> list[dict[str, Any]]:
-    from dalil.embed.factory import make_embedder
-    from dalil.eval.fixtures import load_fixtures
-    from dalil.retrieval import policy
-    from dalil.retrieval.retriever import Retriever
-    from dalil.settings import Settings
-    from dalil.stores.sqlite.store import open_store
+class ProductReplay:
+    """The product retriever on one store. `capture()` runs every dev fixture once and keeps its
+    post-policy signal lists, priority ids, the policy's arguments and whether the names step
+    applies; `ranked()` then takes any re-fused order through the product's own later steps
+    (priority, names-first, quotation-first), so a variant differs from the product only in its
+    fusion / re-scoring rule. Shared by `e5_replay.py` (one place for the capture)."""
 
-    settings = Settings(store=store_path)
-    store = open_store(store_path, settings=settings)
-    embedder = experiment.CachedEmbedder(vectors, store.model_id, store.dim, lambda: make_embedder(settings))
-    seen: dict[str, Any] = {}
-    real_apply = policy.apply_filters
+    def __init__(self, store_path: Path, vectors: Path, overrides: dict[str, Any] | None = None) -> None:
+        from dalil.embed.factory import make_embedder
+        from dalil.retrieval.retriever import Retriever
+        from dalil.settings import Settings
+        from dalil.stores.sqlite.store import open_store
 
-    def recording_apply(*args: Any, **kwargs: Any) -> Any:
-        seen["outcome"] = real_apply(*args, **kwargs)
-        return seen["outcome"]
+        # The replay re-fuses the lexical, vector and metadata lists only; the expansion list
+        # (query_expansion, text/expansion.py) is not modelled, so it is off unless overridden.
+        self.settings = Settings(store=store_path, **{"query_expansion": False, **(overrides or {})})
+        self.store = open_store(store_path, settings=self.settings)
+        self.embedder = experiment.CachedEmbedder(vectors, self.store.model_id, self.store.dim,
+                                                  lambda: make_embedder(self.settings))
+        self.retriever = Retriever(self.settings, self.store.candidates, self.store.chunks, self.embedder)
 
-    policy.apply_filters = recording_apply  # the retriever calls it through the module
-    try:
-        retriever = Retriever(settings, store.candidates, store.chunks, embedder)
-        rows = []
-        for suite in experiment.DEV_SUITES:
-            for fixture in load_fixtures(experiment.FIXTURES / f"{suite}.jsonl").fixtures:
-                if fixture.refuse or not fixture.expectedChunkIds:
-                    continue
-                result = retriever.retrieve(fixture.question, top_k=20)
-                outcome = seen.pop("outcome")
-                rows.append({
-                    "suite": suite, "fixture": fixture, "question": fixture.question,
-                    "signals": outcome.signals, "priority": outcome.priority, "reason": outcome.priority_reason,
-                    "product": [c.chunk_id for c in result.candidates],
-                })
-    finally:
-        policy.apply_filters = real_apply
-        embedder.save()
-        store.close()
-    return rows
+    def capture(self) -> list[dict[str, Any]]:
+        from dalil.eval.fixtures import load_fixtures
+        from dalil.retrieval import policy
+        from dalil.retrieval import retriever as retriever_module
+
+        seen: dict[str, Any] = {}
+        real_apply, real_route = policy.apply_filters, retriever_module.route
+
+        def recording_apply(*args: Any, **kwargs: Any) -> Any:
+            seen["outcome"] = real_apply(*args, **kwargs)
+            seen["policy_args"] = (args[1:], kwargs)  # everything but the signal lists
+            return seen["outcome"]
+
+        def recording_route(*args: Any, **kwargs: Any) -> Any:
+            seen["route"] = real_route(*args, **kwargs)
+            return seen["route"]
+
+        policy.apply_filters = recording_apply  # the retriever calls both through their modules
+        retriever_module.route = recording_route
+        try:
+            rows = []
+            for suite in experiment.DEV_SUITES:
+                for fixture in load_fixtures(experiment.FIXTURES / f"{suite}.jsonl").fixtures:
+                    if fixture.refuse or not fixture.expectedChunkIds:
+                        continue
+                    result = self.retriever.retrieve(fixture.question, top_k=20)
+                    outcome = seen.pop("outcome")
+                    policy_args = seen.pop("policy_args")
+                    rows.append({
+                        "suite": suite, "fixture": fixture, "question": fixture.question,
+                        "signals": outcome.signals, "priority": outcome.priority, "reason": outcome.priority_reason,
+                        "policy_args": policy_args,
+                        "names_step": policy.SYNAXARIUM in policy_args[0][0]
+                        and seen.pop("route").domains.get("saints", 0.0) > 0,
+                        "product": [c.chunk_id for c in result.candidates],
+                    })
+        finally:
+            policy.apply_filters, retriever_module.route = real_apply, real_route
+            self.embedder.save()
+        return rows
+
+    def ranked(self, row: dict[str, Any], order: list[str]) -> list[str]:
+        """The retriever's steps after fusion and re-scoring, on `order` (Retriever.retrieve)."""
+        from dalil.models import Candidate
+        from dalil.retrieval import policy
+
+        fused = [Candidate(chunk_id=chunk_id, score=0.0) for chunk_id in order]
+        out = policy.prioritize(fused, row["priority"], row["reason"])
+        if not row["priority"]:
+            if row["names_step"]:
+                out = self.retriever._names_first(row["question"], out, [])  # noqa: SLF001 - the product's step
+            out = self.retriever._quotation_first(row["question"], out, [])  # noqa: SLF001
+        return [c.chunk_id for c in out][:20]
+
+    def close(self) -> None:
+        self.store.close()
 
 
 def ranked(row: dict[str, Any], order: list[str]) -> list[str]:
+    """Priority only (no names/quotation steps): the ranking rows captured without a replay had."""
     from dalil.models import Candidate
     from dalil.retrieval import policy
 
@@ -79,24 +119,54 @@ def ranked(row: dict[str, Any], order: list[str]) -> list[str]:
     return [c.chunk_id for c in policy.prioritize(fused, row["priority"], row["reason"])][:20]
 
 
-def score(rows: list[dict[str, Any]], fusion: Fusion) -> dict[str, dict[str, int]]:
+def ranked_plain(row: dict[str, Any], order: list[str]) -> list[str]:
+    """The order as it is: a single signal scored alone, no priority step."""
+    return list(order)[:20]
+
+
+def score(rows: list[dict[str, Any]], fusion: Fusion,
+          rank: Callable[[dict[str, Any], list[str]], list[str]] = ranked) -> dict[str, dict[str, int]]:
     from dalil.eval.metrics import doc_of, docs_found, first_rank
     from dalil.eval.retrieval import _date_clean
 
     cells: dict[str, dict[str, int]] = {}
     for row in rows:
         fixture = row["fixture"]
-        top = ranked(row, fusion(row))
-        rank = first_rank(top, fixture.expectedChunkIds)
+        top = rank(row, fusion(row))
+        rank_of_gold = first_rank(top, fixture.expectedChunkIds)
         cell = cells.setdefault(row["suite"], {"N": 0, "hit@1": 0, "hit@5": 0})
         cell["N"] += 1
-        cell["hit@1"] += rank == 1
-        cell["hit@5"] += rank is not None and rank <= 5
+        cell["hit@1"] += rank_of_gold == 1
+        cell["hit@5"] += rank_of_gold is not None and rank_of_gold <= 5
         if row["suite"] == "synaxarium-dates":
             docs = fixture.expectedDocIds or sorted({doc_of(c) for c in fixture.expectedChunkIds})
             cell["dates_clean"] = cell.get("dates_clean", 0) + bool(_date_clean(fixture, top))
             cell["dates_all_records"] = cell.get("dates_all_records", 0) + (docs_found(top, docs, 5) == len(docs))
     return cells
+
+
+def report(variants: list[tuple[str, dict[str, Any], Callable[[], dict[str, dict[str, int]]]]], prefix: str,
+           retriever: str, command: str, log: bool, extra: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """Score, print and (with `log`) append every variant to experiments.jsonl: one line each,
+    `suites` as {suite: {retriever: {N, hit@1, hit@5, …}}}."""
+    records = []
+    for name, params, cells_of in variants:
+        cells = cells_of()
+        line = " | ".join(f"{s.split('-', 1)[-1]} {c['hit@1']}/{c['hit@5']}" for s, c in cells.items())
+        print(f"{name} {params}: {line}", flush=True)
+        records.append({
+            "date": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            "name": f"{prefix}{name}",
+            "settings": {k: str(v) for k, v in params.items()},
+            "command": command,
+            **(extra or {}),
+            "suites": {suite: {retriever: cell} for suite, cell in cells.items()},
+        })
+    if log:
+        with experiment.LOG.open("a", encoding="utf-8") as handle:
+            for record in records:
+                handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+    return records
 
 
 # --- the variants ------------------------------------------------------------------------------
@@ -218,34 +288,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--log", action="store_true", help="append every variant to experiments.jsonl")
     args = parser.parse_args(argv)
 
-    from dalil.settings import Settings
-
-    rows = capture(args.store, args.vectors)
-    settings = Settings(store=args.store)
-    if args.check:
-        fusion = product_fusion(settings)
-        differing = sum(1 for row in rows if ranked(row, fusion(row)) != row["product"][:20])
-        print(f"replay check: {differing} of {len(rows)} fixtures differ from the product ranking")
-        if differing:
-            return 1
-    command = "benchmarks/retrieval/fusion_replay.py " + " ".join(shlex.quote(a) for a in (argv or sys.argv[1:]))
-    base = {"fusion": settings.fusion, "vector_weight": settings.vector_weight, "rrf_k": settings.rrf_k}
-    records = []
-    for name, params, fusion in [("replay of the product as configured", base, product_fusion(settings)), *variants()]:
-        cells = score(rows, fusion)
-        line = " | ".join(f"{s.split('-', 1)[-1]} {c['hit@1']}/{c['hit@5']}" for s, c in cells.items())
-        print(f"{name} {params}: {line}", flush=True)
-        records.append({
-            "date": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-            "name": f"replay: {name}",
-            "settings": {k: str(v) for k, v in params.items()},
-            "command": command,
-            "suites": {suite: {"fused-replay": cell} for suite, cell in cells.items()},
-        })
-    if args.log:
-        with experiment.LOG.open("a", encoding="utf-8") as handle:
-            for record in records:
-                handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+    replay = ProductReplay(args.store, args.vectors, {"rescore": "off"})  # fusion rules only
+    try:
+        rows = replay.capture()
+        settings = replay.settings
+        if args.check:
+            fusion = product_fusion(settings)
+            differing = sum(1 for row in rows if replay.ranked(row, fusion(row)) != row["product"][:20])
+            print(f"replay check: {differing} of {len(rows)} fixtures differ from the product ranking")
+            if differing:
+                return 1
+        command = "benchmarks/retrieval/fusion_replay.py " + " ".join(shlex.quote(a) for a in (argv or sys.argv[1:]))
+        base = {"fusion": settings.fusion, "vector_weight": settings.vector_weight, "rrf_k": settings.rrf_k}
+        named = [("replay of the product as configured", base, product_fusion(settings)), *variants()]
+        report([(name, params, lambda fusion=fusion: score(rows, fusion, replay.ranked)) for name, params, fusion in named],
+               "replay: ", "fused-replay", command, args.log)
+    finally:
+        replay.close()
     return 0
 
 

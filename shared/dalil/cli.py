@@ -113,6 +113,14 @@ def ingest(
         Optional[str], typer.Option(help="local (SQLite) or aws (DynamoDB + OpenSearch); default: DALIL_BACKEND.")
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the ingest report as JSON.")] = False,
+    dense_pass: Annotated[
+        str,
+        typer.Option(
+            "--dense-pass",
+            help="E5 passage vectors for re-scored chunks the package does not ship (user libraries): off; now "
+            "(a progress bar); background (a low-priority process, the store answers meanwhile).",
+        ),
+    ] = "off",
 ) -> None:
     """Build or update the store. `--source NAME PATH` (repeatable) adds a library from a path,
     e.g. `--source synaxarium ../shared/data/coptic_synaxarium_ar`; default: the bundled corpus."""
@@ -124,13 +132,37 @@ def ingest(
         sources = _parse_sources(ctx.args)
         if not only:
             sources = _with_defaults(sources)
+        if dense_pass not in ("off", "now", "background"):
+            raise DalilError(f"unknown --dense-pass {dense_pass!r}; use off, now or background")
+        if dense_pass != "off" and settings.backend != "local":
+            raise DalilError("--dense-pass is for the embedded store; on AWS the Bedrock vectors are the dense signal")
         report = _run_ingest(settings, sources, rebuild, progress=not as_json)
         if as_json:
             _print_json(report.model_dump(mode="json"))
         else:
             _print_ingest(report)
+        if dense_pass != "off":
+            _run_dense_pass(settings, dense_pass, progress=not as_json)
 
     _guard(body)
+
+
+def _run_dense_pass(settings, mode: str, progress: bool) -> None:
+    """The second dense model's passage vectors (embed/dense_pass.py), after the store is written."""
+    from dalil.embed import dense_pass
+
+    if mode == "background":
+        log = Path(str(settings.store) + ".dense.log")
+        process = dense_pass.start_background(settings.store, log)
+        _err().print(f"E5 passage vectors: a background pass is running (pid {process.pid}, log {log}); "
+                     "questions are answered meanwhile, re-scored where vectors exist")
+        return
+    try:
+        report = dense_pass.fill(settings.store, progress=progress, libraries=settings.rescore_libraries)
+    except dense_pass.PassAlreadyRunning as error:
+        raise DalilError(f"{error}; it will finish on its own") from None
+    _err().print(f"E5 passage vectors: {report.embedded} embedded, {report.already} already there, "
+                 f"{report.bundled} shipped, in {report.seconds:.1f} s")
 
 
 def _backend_name(name: str) -> str:

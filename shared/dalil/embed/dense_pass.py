@@ -7,12 +7,18 @@ or whose text changed) and writes them to the sidecar in small batches. Re-scori
 exists; the rest keep their fused places until their vectors arrive.
 
     python -m dalil.embed.dense_pass                 # the store in DALIL_STORE, with a progress bar
-    dalil.embed.dense_pass.start_background(settings)  # detached, `nice -n 10`, one thread
+    python -m dalil.embed.dense_pass --libraries all # every library, not only the re-scored ones
+    dalil.embed.dense_pass.start_background(path)    # detached, `nice -n 10`, one thread
+
+Without a terminal (a background pass, a log file) it prints a progress line every
+`LINE_EVERY_S` seconds instead of the bar. One pass per store at a time (a lock file beside the
+sidecar): a second one exits at once instead of embedding the same chunks twice.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import subprocess
 import sys
@@ -23,6 +29,48 @@ from pathlib import Path
 from dalil.embed.passages import SidecarVectors, load_bundled, passage_text, sidecar_path, text_hash
 
 BATCH = 8  # a sidecar write (and a progress tick) every ~2-3 s on a busy box
+LINE_EVERY_S = 30.0  # progress line interval when stderr is not a terminal
+
+
+class PassAlreadyRunning(RuntimeError):
+    """Another dense pass holds this store's sidecar lock."""
+
+
+@contextlib.contextmanager
+def _single_pass(store_path: Path | str):
+    """Hold `<sidecar>.lock` for the pass; a second pass on the same store fails fast."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no lock, a second pass only repeats work
+        yield
+        return
+    lock_path = sidecar_path(store_path).with_suffix(".lock")
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock_path, "a+") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError as error:
+            raise PassAlreadyRunning(f"a dense pass is already running on {store_path}") from error
+        yield
+
+
+class _LineProgress:
+    """Plain progress lines for logs: done/total, rate and time left, at most every `every` s."""
+
+    def __init__(self, total: int, every: float = LINE_EVERY_S, out=None) -> None:  # noqa: ANN001 - a text stream
+        self.total, self.every, self.out = total, every, out or sys.stderr
+        self.done = 0
+        self.started = self.last = time.perf_counter()
+
+    def advance(self, n: int) -> None:
+        self.done += n
+        now = time.perf_counter()
+        if now - self.last >= self.every or self.done == self.total:
+            self.last = now
+            rate = self.done / max(now - self.started, 1e-9)
+            left = (self.total - self.done) / rate if rate else float("inf")
+            print(f"E5 passage vectors {self.done}/{self.total} ({rate:.2f}/s, ~{left / 60:.0f} min left)",
+                  file=self.out, flush=True)
 
 
 @dataclass
@@ -38,7 +86,16 @@ def fill(
     store_path: Path | str, progress: bool = True, limit: int | None = None, threads: int = 1, bundled_dir: Path | None = None,
     libraries: tuple[str, ...] | None = None,
 ) -> DensePassReport:
-    """Embed the chunks (of `libraries`, default every one) that lack a valid E5 vector."""
+    """Embed the chunks (of `libraries`, default every one) that lack a valid E5 vector.
+    Raises PassAlreadyRunning when another pass is filling the same store."""
+    with _single_pass(store_path):
+        return _fill(store_path, progress, limit, threads, bundled_dir, libraries)
+
+
+def _fill(
+    store_path: Path | str, progress: bool, limit: int | None, threads: int, bundled_dir: Path | None,
+    libraries: tuple[str, ...] | None,
+) -> DensePassReport:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from dalil.embed.e5 import E5Embedder
@@ -74,8 +131,13 @@ def fill(
                 todo.append((chunk.chunk_id, digest, passage_text(chunk), version))
     sidecar.set_versions(revalidate)
     todo = todo[:limit] if limit is not None else todo
+    # Similar lengths in one batch: the engine pads a batch to its longest text, and Synaxarium
+    # chunks range from a line to a page (store order mixes them).
+    todo.sort(key=lambda item: len(item[2]))
+    interactive = progress and sys.stderr.isatty()
     bar = Progress(TextColumn("E5 passage vectors"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                   disable=not (progress and sys.stderr.isatty()))
+                   disable=not interactive)
+    lines = _LineProgress(len(todo)) if progress and not interactive and todo else None
     with bar:
         task = bar.add_task("e5", total=len(todo))
         for start in range(0, len(todo), BATCH):
@@ -84,6 +146,8 @@ def fill(
             report.embedded += sidecar.put_many(((cid, digest, matrix[i]) for i, (cid, digest, _, _) in enumerate(batch)),
                                                 versions={cid: version for cid, _, _, version in batch})
             bar.advance(task, len(batch))
+            if lines is not None:
+                lines.advance(len(batch))
     report.seconds = round(time.perf_counter() - started, 3)
     return report
 
@@ -92,11 +156,22 @@ def start_background(store_path: Path | str, log_path: Path | None = None) -> su
     """Run the pass detached at low priority with one thread; the caller does not wait."""
     env = {**os.environ, "OMP_NUM_THREADS": "1"}
     log_path = log_path or Path(store_path).with_name(Path(store_path).name + ".dense.log")
-    command = [sys.executable, "-m", "dalil.embed.dense_pass", "--store", str(store_path), "--no-progress"]
+    # No terminal: the pass writes a progress line to the log every LINE_EVERY_S seconds.
+    command = [sys.executable, "-m", "dalil.embed.dense_pass", "--store", str(store_path)]
     if os.name == "posix":
         command = ["nice", "-n", "10", *command]
     with open(log_path, "ab") as log:
         return subprocess.Popen(command, env=env, stdout=log, stderr=log, stdin=subprocess.DEVNULL, start_new_session=True)
+
+
+def pass_libraries(option: str | None, rescored: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The libraries to embed: the option's list, None for 'all', else the re-scored ones (vectors
+    of a library that is never re-scored would only cost CPU)."""
+    if option is None:
+        return tuple(rescored)
+    if option.strip().lower() == "all":
+        return None
+    return tuple(name.strip() for name in option.split(",") if name.strip())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -104,12 +179,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--store", type=Path, default=None)
     parser.add_argument("--limit", type=int, default=None)
     parser.add_argument("--no-progress", action="store_true")
+    parser.add_argument("--libraries", default=None,
+                        help="comma-separated libraries, or 'all' (default: the re-scored ones, DALIL_RESCORE_LIBRARIES)")
     args = parser.parse_args(argv)
     from dalil.settings import Settings
 
     settings = Settings()
     store = args.store if args.store is not None else settings.store
-    report = fill(store, progress=not args.no_progress, limit=args.limit, libraries=settings.rescore_libraries)
+    libraries = pass_libraries(args.libraries, settings.rescore_libraries)
+    try:
+        report = fill(store, progress=not args.no_progress, limit=args.limit, libraries=libraries)
+    except PassAlreadyRunning as error:
+        print(f"{error}; nothing to do", flush=True)
+        return 0
     print(f"E5 passage vectors: {report.chunks} chunks, {report.bundled} bundled, {report.already} already, "
           f"{report.embedded} embedded in {report.seconds:.1f} s", flush=True)
     return 0
@@ -118,12 +200,3 @@ def main(argv: list[str] | None = None) -> int:
 if __name__ == "__main__":
     raise SystemExit(main())
 
-
-def after_ingest(settings) -> subprocess.Popen | None:  # noqa: ANN001 - Settings
-    """Called when a local ingest finished: with E5 re-scoring on, start the background pass (it
-    exits at once when every chunk already has its vector). The store answers meanwhile."""
-    from dalil.retrieval.rescore import rescore_mode
-
-    if settings.backend != "local" or rescore_mode(settings) != "e5":
-        return None
-    return start_background(settings.store)
