@@ -65,12 +65,27 @@ class Settings(BaseSettings):
     rescore_window: int = 30
     rescore_weight: float = 1.0
     rescore_rrf_k: int = 10
-    # Libraries whose candidates are re-scored. The Coptic ones keep the first-stage order: with
-    # their E5 vectors present a dev replay (19:31) lost a liturgy-titles top-1 (transliterated
-    # hymn titles are lexical matches); measured gains are on these three.
-    rescore_libraries: Annotated[tuple[str, ...], NoDecode] = ("bible", "arcd", "xquad")
+    # Libraries whose candidates are re-scored (and that `python -m dalil.embed.dense_pass` embeds).
+    # Liturgy keeps the first-stage order: with every liturgy chunk's E5 vector the dev replay lost
+    # a liturgy-titles top-1 (a short hymn title is a lexical match). Synaxarium is re-scored: with
+    # complete vectors (8,083/8,083, 2026-11-30 21:28) it raised names 17->22/25, stories 4/9->6/10,
+    # ARCD 449->454 top-1, no suite lower (RESULTS.md "Issue 15, complete vectors").
+    rescore_libraries: Annotated[tuple[str, ...], NoDecode] = ("bible", "arcd", "xquad", "synaxarium")
     e5_threads: int = 1  # OpenMP threads of the E5 engine; 1 on a shared 2-core box
-    query_expansion: bool = False  # broken plurals + religious paraphrases in the lexical query (text/expansion.py)
+    # Query-side Arabic (issue 15, text/expansion.py): broken plurals, one root's forms and the
+    # reader's word -> the Bible's word. On, as its own lexical list over the Bible, voting only when
+    # the order without it already answers from the Bible (or the question names a book): dev run of
+    # 2026-11-30 21:30, concepts 2/9 -> 3/12, concepts-unseen 2/7 -> 3/9, ARCD, XQuAD and every
+    # Coptic suite equal (benchmarks/retrieval/RESULTS.md, "Concept questions and query-side Arabic").
+    query_expansion: bool = True
+    # "list": the expanded query is its own lexical list, fused at query_expansion_weight, searched
+    # only in query_expansion_scope ("bible": the lexicon is the Bible's vocabulary; "all");
+    # "query": the partner words are appended to the one lexical query (every library).
+    query_expansion_mode: Literal["list", "query"] = "list"
+    query_expansion_weight: float = 1.0
+    query_expansion_scope: Literal["bible", "all"] = "bible"
+    query_expansion_books: bool = True  # "list": a question naming a book ("رسالة أفسس") searches that book
+    query_expansion_lean: int = 1  # "list", scope bible: a Bible winner and this many Bible passages in the top 5
     # chunk_id/doc_id prefixes never retrieved in this environment (rules, not scores). An entry
     # matches itself, its chunks ("<doc_id>/n"), or, when it ends in ":", "-", "#", "/" or ".",
     # every id it starts ("syn:03-" = all of Hator).

@@ -44,6 +44,7 @@ SUITES = (
     "dev-arcd",
     "dev-xquad",
     "concepts",  # issue 15: Bible passages asked about without their words (specs/concepts.spec.jsonl)
+    "concepts-unseen",  # issue 15: a second concept suite, never tuned on (specs/concepts-unseen.spec.jsonl)
 )
 
 

@@ -108,6 +108,7 @@ class DenseRescorer:
         self.window = window
         self.weight = weight
         self.rrf_k = rrf_k
+        self._last_query: tuple[str, np.ndarray] | None = None
 
     def cosines(self, question: str, chunk_ids: Sequence[str]) -> dict[str, float]:
         if self.libraries is not None:
@@ -117,8 +118,16 @@ class DenseRescorer:
         vectors = self.passages.vectors_for(list(chunk_ids))
         if not vectors:
             return {}  # nothing to re-score with: do not even embed the question
-        query = np.asarray(self.embedder.embed_query(question), dtype=np.float32)
+        query = self._query_vector(question)
         return {chunk_id: float(np.dot(vector, query)) for chunk_id, vector in vectors.items()}
+
+    def _query_vector(self, question: str) -> np.ndarray:
+        # The retriever may re-score one question twice (once more after the expansion list joins
+        # fusion): the question is embedded once. One entry, so a long-lived process holds no more.
+        last = self._last_query
+        if last is None or last[0] != question:
+            last = self._last_query = (question, np.asarray(self.embedder.embed_query(question), dtype=np.float32))
+        return last[1]
 
     def _pinned(self, question: str, fused: Sequence[Candidate]) -> int:
         # Reading a record before ranking is done is the exception (one chunk, statements only).

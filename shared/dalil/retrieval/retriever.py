@@ -1,7 +1,8 @@
 """The retrieval step: question -> ranked, hydrated candidates plus a trace that explains each stage.
 
 validate -> normalize (search only; the original stays in the trace) -> date / reference intent ->
-route -> ONE candidate search (lexical, vector, metadata) -> policy filters -> fuse by chunk_id ->
+route -> ONE candidate search (lexical, vector, metadata; plus the query-side expansion list of a
+Bible-leaning question, issue 15) -> policy filters -> fuse by chunk_id ->
 priority (the named day / reference first) -> cut to top_k -> hydrate those ids only.
 
 A record that cannot be hydrated, or whose stored metadata contradicts the policy, is an invariant
@@ -26,8 +27,9 @@ from dalil.retrieval.router import route
 from dalil.settings import Settings
 from dalil.stores.protocols import CandidateSearch, ChunkStore
 from dalil.text.bible_refs import BibleRef, parse_bible_ref, reference_problem
+from dalil.text.book_hint import named_book
 from dalil.text.coptic_calendar import find_date
-from dalil.text.expansion import expand_for_search
+from dalil.text.expansion import expand_for_search, expansions
 from dalil.text.lexicon import canonicalize
 from dalil.text.normalize import fold
 from dalil.text.stem import surface
@@ -37,6 +39,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+EXPANSION_SIGNAL = "expansion"  # the expanded query's own lexical list (settings.query_expansion_mode "list")
+BOOK_K = 1000  # lexical depth searched for a named book's passages (the whole Bible is 2,654 chunks)
 NAME_WINDOW = 30  # fused candidates inspected for a title naming the asked person (retrieval/names.py)
 NAME_RECORDS = 2  # at most this many such records move first: the rest of the order stays fusion's
 
@@ -102,14 +106,20 @@ class Retriever:
             notes.append(f"vector_unavailable: {type(error).__name__}: {error}")
         clock.lap("embed")
 
+        appended = settings.query_expansion and settings.query_expansion_mode == "query"
         signals = self.search.search(
-            expand_for_search(checked.text) if settings.query_expansion else checked.text,  # issue 15
+            expand_for_search(checked.text) if appended else checked.text,  # issue 15
             vector,
             lexical_k=max(settings.lexical_k, k),
             vector_k=max(settings.vector_k, k),
             libraries=allowed,
             metadata=metadata_query,
         )
+        book = None
+        if settings.query_expansion and not appended and metadata_query is None:  # a named day/passage leads anyway
+            named = settings.query_expansion_books and bible_ref is None and policy.BIBLE in allowed
+            book = named_book(checked.text) if named else None
+            signals.update(self._expansion_list(checked.text, max(settings.lexical_k, k), allowed, book))
         counts = {f"signal:{name}": len(ranked) for name, ranked in sorted(signals.items())}
         clock.lap("search")
 
@@ -121,8 +131,15 @@ class Retriever:
         counts.update({f"removed:{reason}": n for reason, n in sorted(outcome.removed.items())})
         clock.lap("policy")
 
-        fused = fuse(outcome.signals, settings.fusion, signal_weights(settings), settings.rrf_k)
-        fused = apply_rescore(self.rescorer, checked.text, fused, outcome.signals, notes, counts)  # issue 15
+        first = {name: ranked for name, ranked in outcome.signals.items() if name != EXPANSION_SIGNAL}
+        fused = fuse(first, settings.fusion, signal_weights(settings), settings.rrf_k)
+        fused = apply_rescore(self.rescorer, checked.text, fused, first, notes, counts)  # issue 15
+        if outcome.signals.get(EXPANSION_SIGNAL) and (book or self._leans_to_scope(fused)):  # issue 15
+            # Only when the order without it already answers from the Bible: re-fuse, re-score.
+            weights = {**signal_weights(settings), EXPANSION_SIGNAL: settings.query_expansion_weight}
+            fused = fuse(outcome.signals, settings.fusion, weights, settings.rrf_k)
+            fused = apply_rescore(self.rescorer, checked.text, fused, outcome.signals, [], counts)
+            counts["expansion_fused"] = 1
         ranked = policy.prioritize(fused, outcome.priority, outcome.priority_reason)
         if not outcome.priority and policy.SYNAXARIUM in allowed and domain_route.domains.get("saints", 0.0) > 0:
             ranked = self._names_first(checked.text, ranked, notes)
@@ -156,6 +173,35 @@ class Retriever:
             notes=notes,
         )
         return RetrievalResult(candidates=candidates, trace=trace)
+
+    def _expansion_list(
+        self, question: str, k: int, allowed: Sequence[str], book: str | None
+    ) -> dict[str, list[tuple[str, float]]]:
+        """The question plus its partner words (text/expansion.py) as a separate lexical list over the
+        expansion scope, or over the one book the question names ("بحسب رسالة أفسس"): a separate
+        vote that leaves the question's own BM25 list and the libraries outside the scope alone."""
+        extra = expansions(question)
+        scope = [lib for lib in allowed if self.settings.query_expansion_scope == "all" or lib == policy.BIBLE]
+        if not scope or not (extra or book):
+            return {}
+        query = f"{question} {' '.join(extra)}" if extra else question
+        libraries = [policy.BIBLE] if book else scope
+        found = self.search.search(query, None, lexical_k=BOOK_K if book else k, vector_k=0, libraries=libraries)
+        ranked = found.get("lexical", [])
+        if book:
+            ranked = [(chunk_id, score) for chunk_id, score in ranked if chunk_id.startswith(f"svd:{book}.")][:k]
+        return {EXPANSION_SIGNAL: ranked}
+
+    def _leans_to_scope(self, fused: list[Candidate]) -> bool:
+        """The expansion list joins fusion only when the question already leans to its scope: the
+        winner without it (fused and re-scored) is a Bible passage and at least
+        settings.query_expansion_lean of the top 5 are. So a passage of another library that led
+        keeps the lead (a QA question that happens to say أسلحة keeps its answer;
+        benchmarks/retrieval/RESULTS.md)."""
+        if self.settings.query_expansion_scope == "all":
+            return True
+        top = [policy.library_of(c.chunk_id) == policy.BIBLE for c in fused[:5]]
+        return bool(top) and top[0] and sum(top) >= self.settings.query_expansion_lean
 
     def _quotation_first(self, question: str, ranked: list[Candidate], notes: list[str]) -> list[Candidate]:
         """A quoted saying ("قول المسيح أنا هو نور العالم"): the passages among the first

@@ -141,3 +141,43 @@ def test_only_the_configured_libraries_are_rescored() -> None:
     rescorer = DenseRescorer(Query(), Everything(), 10, 1.0, 10, libraries=("bible",))
     assert set(rescorer.cosines("q", ["svd:Gal.5/2", "syn:01-01#1/0", "tasbeha:x/0"])) == {"svd:Gal.5/2"}
     assert Settings(rescore_libraries="bible,arcd").rescore_libraries == ("bible", "arcd")
+
+
+def test_by_default_synaxarium_candidates_are_rescored_and_liturgy_keeps_its_order(tmp_path) -> None:  # noqa: ANN001
+    # The measured rule (RESULTS.md "Issue 15, complete vectors"): re-scoring Synaxarium raised
+    # names/stories with no suite lower; re-scoring liturgy lost a hymn-title top-1.
+    rescorer = make_rescorer(Settings(store=tmp_path / "s.sqlite", rescore="e5"), None)
+    assert isinstance(rescorer, DenseRescorer)
+    assert rescorer.libraries == frozenset({"bible", "arcd", "xquad", "synaxarium"})
+
+    fused = cands("tasbeha:psali-adam/0", "syn:03-22#1/0", "syn:07-04#2/1", "agpeya:prime/3")
+    rescorer.passages = Passages({c: np.eye(1, 4, k, dtype=np.float32)[0] for k, c in enumerate(ids(fused))})
+
+    class Query:
+        model_id = "q"
+
+        def embed_query(self, text):  # noqa: ANN001, ANN201
+            return np.eye(1, 4, 2, dtype=np.float32)[0]  # the third candidate is the meaning match
+
+    rescorer.embedder = Query()
+    out, covered = rescorer.rescore("من هو القديس؟", fused)
+    assert covered == 2  # the two Synaxarium chunks; the liturgy ones have vectors but are not asked
+    assert ids(out) == ["tasbeha:psali-adam/0", "syn:07-04#2/1", "syn:03-22#1/0", "agpeya:prime/3"]
+
+
+def test_a_question_re_scored_twice_is_embedded_once() -> None:
+    calls: list[str] = []
+
+    class Counting:
+        model_id = "q"
+
+        def embed_query(self, text):  # noqa: ANN001, ANN201
+            calls.append(text)
+            return np.eye(1, 4, 0, dtype=np.float32)[0]
+
+    fused = cands("svd:Gal.5/2", "svd:Gal.5/3")
+    rescorer = DenseRescorer(Counting(), Passages({c: np.eye(1, 4, 0, dtype=np.float32)[0] for c in ids(fused)}), 10, 1.0, 10)
+    rescorer.rescore("ما هي ثمار الروح؟", fused)
+    rescorer.rescore("ما هي ثمار الروح؟", fused)
+    rescorer.rescore("ماذا قال بولس عن المحبة؟", fused)
+    assert calls == ["ما هي ثمار الروح؟", "ماذا قال بولس عن المحبة؟"]
