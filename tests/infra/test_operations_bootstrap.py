@@ -6,17 +6,16 @@ security plugin); CloudFormation gets its answer on the ResponseURL, SUCCESS or 
 from __future__ import annotations
 
 import importlib.util
-import json
 import os
 import sys
-import threading
 import uuid
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Self
+from typing import Any
 
 import pytest
 from cdk_synth import REPO_ROOT
+
+from support.http_recorder import HttpRecorder
 
 pytestmark = pytest.mark.opensearch
 BOOTSTRAP_DIR = REPO_ROOT / "functions" / "bootstrap"
@@ -35,48 +34,9 @@ search_bootstrap = _load("search_bootstrap")  # the handler imports it by this n
 
 
 def load_handler():
-    spec = importlib.util.spec_from_file_location("dalil_function_bootstrap", BOOTSTRAP_DIR / "handler.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    from dalil.workflow.invoke import load_handler_module
 
-
-class Recorder:
-    """A loopback HTTP server recording every request; answers 200 with `{}` (or `body`)."""
-
-    def __init__(self) -> None:
-        self.requests: list[tuple[str, str, Any]] = []
-
-    def __enter__(self) -> Self:
-        recorder = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def _record(self) -> None:
-                raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-                recorder.requests.append((self.command, self.path, json.loads(raw) if raw else None))
-                data = b'{"status":"OK","message":"done"}'
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            do_PUT = do_GET = do_POST = do_HEAD = _record
-
-            def log_message(self, *args) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        return self
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.server.server_address[1]}"
-
-    def __exit__(self, *exc) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+    return load_handler_module("bootstrap")  # the one loader `dalil invoke` and the other tests use
 
 
 @pytest.fixture
@@ -130,7 +90,7 @@ def test_an_index_of_another_model_is_kept_and_reported(node, alias) -> None:
 def test_role_mapping_requests_have_the_security_api_shape() -> None:
     from opensearchpy import OpenSearch
 
-    with Recorder() as security:
+    with HttpRecorder() as security:
         client = OpenSearch(hosts=[security.url])
         props = search_bootstrap.BootstrapProperties.model_validate(properties("dalil-chunks", security.url, manage_security=True))
         search_bootstrap.ensure_access(client, props)
@@ -160,13 +120,13 @@ def _event(kind: str, props: dict[str, Any], response_url: str) -> dict[str, Any
 
 def test_handler_answers_cloudformation_on_create_update_and_delete(node, alias) -> None:
     handler = load_handler()
-    with Recorder() as cloudformation:
+    with HttpRecorder() as cloudformation:
         props = properties(alias, "http://unused")
         handler.handler(_event("Create", props, cloudformation.url + "/signed"), None, client=node)
         handler.handler(_event("Update", props, cloudformation.url + "/signed"), None, client=node)
         handler.handler(_event("Delete", props, cloudformation.url + "/signed"), None, client=node)
         handler.handler(_event("Create", {**props, "Dimensions": "300"}, cloudformation.url + "/signed"), None, client=node)
-    answers = [body for method, path, body in cloudformation.requests if method == "PUT" and path == "/signed"]
+    answers = cloudformation.bodies("PUT", "/signed")
     assert [a["Status"] for a in answers] == ["SUCCESS", "SUCCESS", "SUCCESS", "FAILED"]
     assert answers[0]["Data"]["Created"] == "true" and answers[1]["Data"]["Created"] == "false"
     assert answers[0]["Data"]["Index"] == answers[1]["Data"]["Index"]

@@ -16,12 +16,9 @@ from __future__ import annotations
 
 import copy
 import gzip
-import json
 import os
-import threading
 import uuid
 from collections.abc import Callable, Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +26,9 @@ import pytest
 
 from dalil.workflow.invoke import invoke, invoke_event, read_event
 from support.bedrock_fake import BedrockFake
+from support.http_recorder import HttpRecorder
+
+RESPONSE_PATH = "/cloudformation-response"
 
 pytestmark = pytest.mark.opensearch
 
@@ -83,38 +83,6 @@ def test_ingest_samples_without_the_job_services_end_in_a_clear_error(name: str)
 # --- the bootstrap custom resource ---------------------------------------------------------------
 
 
-class CloudFormation:
-    """A loopback stand-in for the pre-signed ResponseURL: records each answer's JSON body."""
-
-    def __init__(self) -> None:
-        self.answers: list[dict[str, Any]] = []
-
-    def __enter__(self) -> CloudFormation:
-        answers = self.answers
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_PUT(self) -> None:
-                answers.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
-                self.send_response(200)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-            def log_message(self, *args) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        return self
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.server.server_address[1]}/cloudformation-response"
-
-    def __exit__(self, *exc) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-
-
 @pytest.fixture
 def node() -> Any:
     from opensearchpy import OpenSearch
@@ -147,19 +115,20 @@ def for_the_test_node(event: dict[str, Any], response_url: str, alias: str) -> d
 
 
 def test_the_bootstrap_samples_create_keep_and_report_the_index(node, alias) -> None:
-    with CloudFormation() as cloudformation:
+    with HttpRecorder() as cloudformation:  # a loopback stand-in for the pre-signed ResponseURL
         results = [
-            invoke_event("bootstrap", for_the_test_node(sample(f"bootstrap/{name}.json"), cloudformation.url, alias))
+            invoke_event("bootstrap", for_the_test_node(sample(f"bootstrap/{name}.json"), cloudformation.url + RESPONSE_PATH, alias))
             for name in ("create", "update", "delete", "create_malformed")
         ]
-    created, updated, deleted, malformed = cloudformation.answers
-    assert [a["Status"] for a in cloudformation.answers] == ["SUCCESS", "SUCCESS", "SUCCESS", "FAILED"]
+    answers = cloudformation.bodies("PUT", RESPONSE_PATH)
+    created, updated, deleted, malformed = answers
+    assert [a["Status"] for a in answers] == ["SUCCESS", "SUCCESS", "SUCCESS", "FAILED"]
     assert created["Data"]["Created"] == "true" and created["Data"]["Compatible"] == "true"
     assert updated["Data"] == {**created["Data"], "Created": "false"}
     assert list(node.indices.get_alias(name=alias)) == [created["Data"]["Index"]]
     assert deleted["Data"] == {}  # Delete keeps the index: it is the library
     assert all(f in malformed["Reason"] for f in ("ValidationError", "Endpoint", "Index", "Dimensions"))
-    for answer, name in zip(cloudformation.answers, ("create", "update", "delete", "create_malformed"), strict=True):
+    for answer, name in zip(answers, ("create", "update", "delete", "create_malformed"), strict=True):
         delivered = sample(f"bootstrap/{name}.json")
         assert (answer["RequestId"], answer["StackId"]) == (delivered["RequestId"], delivered["StackId"])
         assert answer["LogicalResourceId"] == delivered["LogicalResourceId"]
