@@ -42,14 +42,19 @@ CHUNKS = [
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> SqliteStore:
     path: Path = tmp_path_factory.mktemp("expansion") / "store.sqlite"
-    store = open_store(path, embedder=EMBEDDER, create=True)
-    docs: dict[str, list[Chunk]] = {}
-    for chunk in CHUNKS:
-        docs.setdefault(chunk.doc_id, []).append(chunk)
-    vectors = dict(zip([c.chunk_id for c in CHUNKS], EMBEDDER.embed_documents([c.text for c in CHUNKS]), strict=True))
-    store.writer.replace_documents(docs, vectors, {doc_id: f"hash-{doc_id}" for doc_id in docs})
+    store = _store_of(path, CHUNKS)
     yield store
     store.close()
+
+
+def _store_of(path: Path, chunks: list[Chunk]) -> SqliteStore:
+    store = open_store(path, embedder=EMBEDDER, create=True)
+    docs: dict[str, list[Chunk]] = {}
+    for chunk in chunks:
+        docs.setdefault(chunk.doc_id, []).append(chunk)
+    vectors = dict(zip([c.chunk_id for c in chunks], EMBEDDER.embed_documents([c.text for c in chunks]), strict=True))
+    store.writer.replace_documents(docs, vectors, {doc_id: f"hash-{doc_id}" for doc_id in docs})
+    return store
 
 
 def _retrieve(store: SqliteStore, **settings: object):
@@ -108,13 +113,8 @@ QA_CHUNKS = [_chunk(f"arcd:cairo0000000{n}/0", "arcd", "القاهرة", f"في 
 @pytest.fixture(scope="module")
 def qa_store(tmp_path_factory: pytest.TempPathFactory) -> SqliteStore:
     path: Path = tmp_path_factory.mktemp("expansion-qa") / "store.sqlite"
-    store = open_store(path, embedder=EMBEDDER, create=True)
     chunks = [*CHUNKS, _chunk("svd:Eph.6/2", "bible", "أفسس 6", "البسوا سلاح الله الكامل لكي تقدروا أن تثبتوا"), *QA_CHUNKS]
-    docs: dict[str, list[Chunk]] = {}
-    for chunk in chunks:
-        docs.setdefault(chunk.doc_id, []).append(chunk)
-    vectors = dict(zip([c.chunk_id for c in chunks], EMBEDDER.embed_documents([c.text for c in chunks]), strict=True))
-    store.writer.replace_documents(docs, vectors, {doc_id: f"hash-{doc_id}" for doc_id in docs})
+    store = _store_of(path, chunks)
     yield store
     store.close()
 
