@@ -329,14 +329,15 @@ def test_alarms_watch_the_right_metrics(prod) -> None:
     quota = alarms["QuotaRate"]["Metrics"]
     watched = {m["MetricStat"]["Metric"]["MetricName"]: m["MetricStat"]["Metric"] for m in quota if "MetricStat" in m}
     assert set(watched) == {"State_answer", "State_sources", "State_search", "State_quota"}
-    assert all(m["Namespace"] == "Dalil" and m["Dimensions"] == [{"Name": "service", "Value": "dalil-api"}] for m in watched.values())
+    assert all(m["Namespace"] == "DalilProd" and m["Dimensions"] == [{"Name": "service", "Value": "dalil-api"}] for m in watched.values())
     (expression,) = [m["Expression"] for m in quota if m.get("ReturnData", True) and "Expression" in m]
     assert "quota" in expression and "total" in expression
 
 
 def test_the_metrics_alarmed_on_are_the_ones_the_handlers_emit() -> None:
     handler = (REPO_ROOT / "functions" / "api" / "handler.py").read_text()
-    assert re.search(r'Metrics\(namespace="Dalil", service="dalil-api"\)', handler)
+    # The namespace is the stage's, from the environment the stack sets (test_each_stage_counts_its_own_answers).
+    assert re.search(r'Metrics\(namespace=os\.environ\.get\("POWERTOOLS_METRICS_NAMESPACE", "Dalil"\), service="dalil-api"\)', handler)
     routes = handler + (REPO_ROOT / "shared" / "dalil" / "http" / "app.py").read_text()
     assert re.search(r'State_\{response\.state\}', routes)
 
