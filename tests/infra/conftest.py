@@ -11,10 +11,7 @@ Retry and Catch.
 
 from __future__ import annotations
 
-import io
 import json
-import time
-import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,7 +19,7 @@ from typing import Any
 import pytest
 from cdk_synth import Synthesized, synthesize
 
-REGION = "us-east-1"
+from support.moto_machines import MOTO_LAMBDA_ENV, REGION, moto_lambdas, moto_role, run_to_end
 
 
 @pytest.fixture(scope="session")
@@ -59,20 +56,8 @@ class MotoWorkflow:
 
         from dalil.workflow.state_machine import FUNCTION_ARN_KEYS, substitute
 
-        iam = boto3.client("iam", region_name=REGION)
-        role = iam.create_role(RoleName="dalil-test", AssumeRolePolicyDocument="{}")["Role"]["Arn"]
-        buffer = io.BytesIO()
-        with zipfile.ZipFile(buffer, "w") as archive:
-            archive.writestr("handler.py", "# routed in-process by the test\n")
-        lambdas = boto3.client("lambda", region_name=REGION)
-        arns = {
-            name: lambdas.create_function(
-                FunctionName=f"dalil-{name}", Runtime="python3.11", Role=role, Handler="handler.handler",
-                Code={"ZipFile": buffer.getvalue()},
-            )["FunctionArn"]
-            for name in FUNCTION_ARN_KEYS
-        }
-        self.definition = substitute(definition_string, {FUNCTION_ARN_KEYS[name]: arn for name, arn in arns.items()})
+        role = moto_role("dalil-test")
+        self.definition = substitute(definition_string, moto_lambdas(FUNCTION_ARN_KEYS, role))
         self.sfn = boto3.client("stepfunctions", region_name=REGION)
         self.arn = self.sfn.create_state_machine(
             name="dalil-workflow", definition=json.dumps(self.definition), roleArn=role, type="EXPRESS"
@@ -81,13 +66,8 @@ class MotoWorkflow:
 
     def run(self, workflow_input: dict[str, Any]) -> Execution:
         self._runs += 1
-        started = self.sfn.start_execution(
-            stateMachineArn=self.arn, name=f"run-{self._runs}", input=json.dumps(workflow_input, ensure_ascii=False)
-        )
-        # moto runs the execution on a worker thread; wait for it to leave RUNNING (no timing asserted).
-        while (described := self.sfn.describe_execution(executionArn=started["executionArn"]))["status"] == "RUNNING":
-            time.sleep(0.02)
-        events = self.sfn.get_execution_history(executionArn=started["executionArn"], maxResults=1000)["events"]
+        described = run_to_end(self.sfn, self.arn, f"run-{self._runs}", json.dumps(workflow_input, ensure_ascii=False), 0.02)
+        events = self.sfn.get_execution_history(executionArn=described["executionArn"], maxResults=1000)["events"]
         path = [e["stateEnteredEventDetails"]["name"] for e in events if "stateEnteredEventDetails" in e]
         output = json.loads(described["output"]) if described.get("output") else None
         return Execution(
@@ -117,10 +97,7 @@ def lambdas_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
 def moto_workflow(definition_string: str, lambdas_in_process: None, monkeypatch: pytest.MonkeyPatch) -> Iterator[MotoWorkflow]:
     from moto import mock_aws
 
-    for name, value in {
-        "AWS_DEFAULT_REGION": REGION, "AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
-        "AWS_SESSION_TOKEN": "testing", "POWERTOOLS_TRACE_DISABLED": "true", "POWERTOOLS_METRICS_NAMESPACE": "Dalil",
-    }.items():
+    for name, value in MOTO_LAMBDA_ENV.items():
         monkeypatch.setenv(name, value)
     with mock_aws(config={"stepfunctions": {"execute_state_machine": True}}):
         yield MotoWorkflow(definition_string)

@@ -10,11 +10,8 @@ with a report, and the library keeps its last good state (a rebuild does not mov
 from __future__ import annotations
 
 import gzip
-import io
 import json
-import time
 import uuid
-import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -23,10 +20,10 @@ import pytest
 from cdk_synth import REPO_ROOT
 
 from support.bedrock_fake import BedrockFake
+from support.moto_machines import MOTO_LAMBDA_ENV, REGION, moto_lambdas, moto_role, run_to_end
 
 pytestmark = pytest.mark.opensearch
 
-REGION = "us-east-1"
 DEMO = REPO_ROOT / "shared" / "dalil" / "data" / "demo"
 SLICE = {"bible": 12, "arcd": 10, "xquad": 6}  # records per library: a few seconds a run
 CHANGED_CHAPTER = "svd:Mat.5"
@@ -68,17 +65,8 @@ class IngestHarness:
             TableName=self.table, KeySchema=[{"AttributeName": "chunk_id", "KeyType": "HASH"}],
             AttributeDefinitions=[{"AttributeName": "chunk_id", "AttributeType": "S"}], BillingMode="PAY_PER_REQUEST",
         )
-        iam = boto3.client("iam", region_name=REGION)
-        role = iam.create_role(RoleName="dalil-ingest-test", AssumeRolePolicyDocument="{}")["Role"]["Arn"]
-        buffer = io.BytesIO()
-        with zipfile.ZipFile(buffer, "w") as archive:
-            archive.writestr("handler.py", "# routed in-process by the test\n")
-        lambdas = boto3.client("lambda", region_name=REGION)
-        arns = {
-            key: lambdas.create_function(FunctionName=f"dalil-{name}", Runtime="python3.11", Role=role, Handler="handler.handler",
-                                         Code={"ZipFile": buffer.getvalue()})["FunctionArn"]
-            for name, key in SUBSTITUTIONS.items()
-        }
+        role = moto_role("dalil-ingest-test")
+        arns = moto_lambdas(SUBSTITUTIONS, role)
         self.sfn = boto3.client("stepfunctions", region_name=REGION)
         self.arn = self.sfn.create_state_machine(
             name="dalil-ingest", definition=json.dumps(substitute(definition_string, arns)), roleArn=role, type="STANDARD"
@@ -92,10 +80,8 @@ class IngestHarness:
         """One execution over the bucket's slice, or (`bundled`) the corpus shipped in the layer."""
         self._runs += 1
         sources = [] if bundled else [{"name": library, "prefix": f"sources/{library}/"} for library in SLICE]
-        started = self.sfn.start_execution(stateMachineArn=self.arn, name=f"run-{self._runs}",
-                                           input=json.dumps({"sources": sources, "rebuild": rebuild, "batch_documents": batch_documents}))
-        while (described := self.sfn.describe_execution(executionArn=started["executionArn"]))["status"] == "RUNNING":
-            time.sleep(0.05)
+        described = run_to_end(self.sfn, self.arn, f"run-{self._runs}",
+                               json.dumps({"sources": sources, "rebuild": rebuild, "batch_documents": batch_documents}), 0.05)
         try:  # a run that failed before its batches (a bad source) has no report: its error says why
             report = json.loads(self.s3.get_object(Bucket=self.bucket, Key=f"runs/run-{self._runs}/report.json")["Body"].read())
         except self.s3.exceptions.NoSuchKey:
@@ -158,8 +144,7 @@ def harness(ingest_definition_string, node, refused, lambdas_in_process, monkeyp
 
     with BedrockFake(fail_when=fail_when, vectors="digest") as bedrock:
         for name, value in {
-            "AWS_DEFAULT_REGION": REGION, "AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
-            "AWS_SESSION_TOKEN": "testing", "POWERTOOLS_TRACE_DISABLED": "true", "POWERTOOLS_METRICS_NAMESPACE": "Dalil",
+            **MOTO_LAMBDA_ENV,
             "AWS_ENDPOINT_URL_BEDROCK_RUNTIME": bedrock.url,
             "DALIL_BACKEND": "aws", "DALIL_EMBEDDER": "bedrock-titan", "DALIL_BEDROCK_DIMENSIONS": "256",
             "DALIL_CHUNK_TABLE": "dalil-chunks-test", "DALIL_CORPUS_BUCKET": "dalil-corpus-test",

@@ -27,6 +27,7 @@ import pytest
 from dalil.workflow.invoke import invoke, invoke_event, read_event
 from support.bedrock_fake import BedrockFake
 from support.http_recorder import HttpRecorder
+from support.moto_machines import MOTO_LAMBDA_ENV, REGION
 
 RESPONSE_PATH = "/cloudformation-response"
 
@@ -35,7 +36,6 @@ pytestmark = pytest.mark.opensearch
 REPO_ROOT = Path(__file__).resolve().parents[2]
 EVENTS = REPO_ROOT / "events"
 FOLDERS = ("bootstrap", "ingest_plan", "ingest_batch", "ingest_finish")
-REGION = "us-east-1"
 
 
 def sample(name: str) -> dict[str, Any]:
@@ -152,8 +152,7 @@ def job(node, alias, monkeypatch) -> Iterator[BedrockFake]:
     planned = sample("ingest_finish/finish.json")["plan"]
     with BedrockFake(vectors="digest") as bedrock:
         for name, value in {
-            "AWS_DEFAULT_REGION": REGION, "AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
-            "AWS_SESSION_TOKEN": "testing", "POWERTOOLS_TRACE_DISABLED": "true", "POWERTOOLS_METRICS_NAMESPACE": "Dalil",
+            **MOTO_LAMBDA_ENV,
             "AWS_ENDPOINT_URL_BEDROCK_RUNTIME": bedrock.url,
             "DALIL_BACKEND": "aws", "DALIL_EMBEDDER": "bedrock-titan", "DALIL_BEDROCK_DIMENSIONS": "256",
             "DALIL_CHUNK_TABLE": "dalil-chunks-sample", "DALIL_CORPUS_BUCKET": planned["bucket"],
