@@ -20,6 +20,26 @@ def shared_data() -> Path:
 
 
 @pytest.fixture(scope="session")
+def opensearch_url() -> str:
+    """The real OpenSearch node the opensearch-marked tests run against (scripts/test starts it)."""
+    url = os.environ.get("DALIL_OPENSEARCH_URL")
+    if not url:
+        pytest.fail(
+            "DALIL_OPENSEARCH_URL is not set: start the node with `scripts/opensearch-node start` "
+            "and export DALIL_OPENSEARCH_URL=<the URL it prints> (the opensearch-marked tests need a real node)"
+        )
+    return url
+
+
+@pytest.fixture
+def node(opensearch_url: str):  # noqa: ANN201 - opensearchpy.OpenSearch
+    """An opensearch-py client of that node."""
+    from opensearchpy import OpenSearch
+
+    return OpenSearch(hosts=[opensearch_url], timeout=60)
+
+
+@pytest.fixture(scope="session")
 def demo_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A real SQLite store built once from the bundled demo corpus with the hashing embedder (no
     model to load). Shared by every test that asks for it: point DALIL_STORE at it, and do not

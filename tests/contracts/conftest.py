@@ -3,7 +3,6 @@ OpenSearch on the real node), so the two implementations of a protocol cannot dr
 
 from __future__ import annotations
 
-import os
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,14 +27,6 @@ def sqlite_store(tmp_path: Path):
                        settings=Settings(store_question_text=True))
     yield store
     store.close()
-
-
-@pytest.fixture(scope="session")
-def opensearch_url() -> str:
-    url = os.environ.get("DALIL_OPENSEARCH_URL")
-    if not url:
-        pytest.fail("DALIL_OPENSEARCH_URL is not set: start the node with `scripts/opensearch-node start`")
-    return url
 
 
 @pytest.fixture

@@ -40,7 +40,6 @@ provider timeout of the deployed settings, 20 s, then the next rung).
 
 from __future__ import annotations
 
-import os
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -62,14 +61,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(scope="session")
-def opensearch_node() -> str:
-    url = os.environ.get("DALIL_OPENSEARCH_URL")
-    if not url:
-        pytest.fail("the as-deployed suite needs the real OpenSearch node: run it through scripts/test (DALIL_OPENSEARCH_URL)")
-    return url
-
-
-@pytest.fixture(scope="session")
 def session_index() -> str:
     return f"dalil-deployed-{uuid.uuid4().hex[:8]}"
 
@@ -87,10 +78,10 @@ def providers() -> Iterator[LoopbackProviders]:
 
 @pytest.fixture(scope="session")
 def deployment(
-    assembly: Assembly, opensearch_node: str, providers: LoopbackProviders, tmp_path_factory: pytest.TempPathFactory
+    assembly: Assembly, opensearch_url: str, providers: LoopbackProviders, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[Deployment]:
     deployed = Deployment(
-        assembly, sdk_dir=runtime_sdk_dir(), opensearch_url=opensearch_node, providers=providers,
+        assembly, sdk_dir=runtime_sdk_dir(), opensearch_url=opensearch_url, providers=providers,
         workdir=tmp_path_factory.mktemp("deployed"),
     )
     try:
@@ -99,7 +90,7 @@ def deployment(
         yield deployed
     finally:
         deployed.stop()
-        _drop_index(opensearch_node, assembly)
+        _drop_index(opensearch_url, assembly)
 
 
 def _drop_index(url: str, assembly: Assembly) -> None:

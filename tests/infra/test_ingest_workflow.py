@@ -105,18 +105,6 @@ class IngestHarness:
 
 
 @pytest.fixture
-def node():
-    import os
-
-    from opensearchpy import OpenSearch
-
-    url = os.environ.get("DALIL_OPENSEARCH_URL")
-    if not url:
-        pytest.fail("DALIL_OPENSEARCH_URL is not set: start the node with scripts/opensearch-node start")
-    return OpenSearch(hosts=[url], timeout=60)
-
-
-@pytest.fixture
 def ingest_definition_string(synthesized) -> str:
     resources = synthesized.templates["DalilIngest"]["Resources"]
     (machine,) = [r for r in resources.values() if r["Type"] == "AWS::StepFunctions::StateMachine"]

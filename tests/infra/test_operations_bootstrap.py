@@ -6,7 +6,6 @@ security plugin); CloudFormation gets its answer on the ResponseURL, SUCCESS or 
 from __future__ import annotations
 
 import importlib.util
-import os
 import sys
 import uuid
 from collections.abc import Iterator
@@ -37,17 +36,6 @@ def load_handler():
     from dalil.workflow.invoke import load_handler_module
 
     return load_handler_module("bootstrap")  # the one loader `dalil invoke` and the other tests use
-
-
-@pytest.fixture
-def node() -> Iterator[Any]:
-    from opensearchpy import OpenSearch
-
-    url = os.environ.get("DALIL_OPENSEARCH_URL")
-    if not url:
-        pytest.fail("DALIL_OPENSEARCH_URL is not set: start the node with scripts/opensearch-node start")
-    client = OpenSearch(hosts=[url], timeout=60)
-    yield client
 
 
 @pytest.fixture

@@ -83,14 +83,6 @@ def test_ingest_samples_without_the_job_services_end_in_a_clear_error(name: str)
 # --- the bootstrap custom resource ---------------------------------------------------------------
 
 
-@pytest.fixture
-def node() -> Any:
-    from opensearchpy import OpenSearch
-
-    url = os.environ.get("DALIL_OPENSEARCH_URL")
-    if not url:
-        pytest.fail("DALIL_OPENSEARCH_URL is not set: start the node with scripts/opensearch-node start")
-    return OpenSearch(hosts=[url], timeout=60)
 
 
 @pytest.fixture

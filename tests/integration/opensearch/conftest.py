@@ -23,19 +23,6 @@ from dalil.stores.aws.clients import opensearch_client
 from dalil.stores.aws.opensearch_index import OpenSearchChunkIndex
 
 
-@pytest.fixture(scope="session")
-def opensearch_url() -> str:
-    import os
-
-    url = os.environ.get("DALIL_OPENSEARCH_URL")
-    if not url:
-        pytest.fail(
-            "DALIL_OPENSEARCH_URL is not set: start the node with `scripts/opensearch-node start` "
-            "and export DALIL_OPENSEARCH_URL=<the URL it prints> (the opensearch-marked tests need a real node)"
-        )
-    return url
-
-
 class CountingConnection(Urllib3HttpConnection):
     """The real urllib3 connection, counting every HTTP request it sends."""
 
