@@ -133,7 +133,8 @@ def test_health_is_503_when_the_local_store_cannot_be_read(tmp_path: Path, monke
     assert str(tmp_path) not in result["body"]
 
 
-def test_ask_on_a_broken_local_store_is_503_with_a_safe_state(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def _broken_local_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """DALIL_STORE points at a file that is not a database, in a folder whose name must not leak."""
     from dalil.settings import get_settings
     from dalil.stores.factory import reset_services
 
@@ -144,6 +145,10 @@ def test_ask_on_a_broken_local_store_is_503_with_a_safe_state(tmp_path: Path, mo
     monkeypatch.setenv("DALIL_EMBEDDER", "hashing")
     get_settings.cache_clear()
     reset_services()
+
+
+def test_ask_on_a_broken_local_store_is_503_with_a_safe_state(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _broken_local_store(tmp_path, monkeypatch)
     result = post("/ask", json.dumps({"question": "ما هو أطول نهر في العالم؟"}).encode())
     assert result["statusCode"] == 503, result
     body = json.loads(result["body"])
@@ -152,17 +157,9 @@ def test_ask_on_a_broken_local_store_is_503_with_a_safe_state(tmp_path: Path, mo
 
 
 def test_a_streamed_ask_on_a_broken_store_ends_with_a_safe_error_frame(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from dalil.settings import get_settings
-    from dalil.stores.factory import reset_services
     from dalil.streaming import ask_events, parse_sse
 
-    store = tmp_path / "private-folder" / "dalil.sqlite"
-    store.parent.mkdir()
-    store.write_bytes(b"not a database" * 100)
-    monkeypatch.setenv("DALIL_STORE", str(store))
-    monkeypatch.setenv("DALIL_EMBEDDER", "hashing")
-    get_settings.cache_clear()
-    reset_services()
+    _broken_local_store(tmp_path, monkeypatch)
     events = parse_sse("".join(ask_events("ما هو أطول نهر في العالم؟")))
     assert events[-1][0] == "error" and events[-1][1]["error"] == "unavailable"
     assert "private-folder" not in json.dumps(events)
