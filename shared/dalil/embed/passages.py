@@ -38,7 +38,8 @@ FORMAT = "dalil-passage-vectors/1"
 
 
 def passage_text(chunk: Chunk) -> str:
-    """What the passage model sees for a chunk (the same input as the first-stage embedder)."""
+    """What every embedder sees for a chunk, first stage and passage model alike: title and original
+    text (the embedders strip marks). `dalil.ingest.pipeline.embedding_text` is this function."""
     return f"{chunk.title}\n{chunk.text}"
 
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # rich is a CLI dependency, not in the Lambda layer (the inge
     from rich.progress import Progress
 
 from dalil.embed.base import Embedder
+from dalil.embed.passages import passage_text as embedding_text  # one rule for what every embedder sees
 from dalil.errors import IngestError, StoreError
 from dalil.models import Chunk, Document
 from dalil.stores.sqlite.database import is_foreign_sqlite
@@ -71,11 +72,6 @@ class _Planned:
     name: str
     adapter: Any  # a source adapter: name, library, default_path(), version(path), load(path)
     path: Path
-
-
-def embedding_text(chunk: Chunk) -> str:
-    """What the embedder sees for a chunk: title and original text (the embedder strips marks)."""
-    return f"{chunk.title}\n{chunk.text}"
 
 
 @dataclass(frozen=True)
@@ -273,7 +269,7 @@ def _shipped_vectors(embedder: Embedder, chunks: list[Chunk]) -> dict[str, np.nd
     text is embedded as before."""
     if not chunks:
         return {}
-    from dalil.embed.passages import load_bundled, text_hash
+    from dalil.embed.passages import load_bundled, text_hash  # text_hash reads embedding_text
 
     shipped = load_bundled(embedder.model_id)
     if shipped is None:
