@@ -1,0 +1,108 @@
+"""Frozen suites stay frozen: every file pinned in the "Frozen suites" tables of
+benchmarks/fixtures/README.md still has its recorded sha256 and line count, and the issue-20 suites
+(written before the language layer, by an author who did not read the retrieval code) keep the
+shape their measurements rely on. Data checks only: nothing here runs retrieval."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from dalil.eval.fixtures import load_fixtures, load_specs
+
+FIXTURES = Path(__file__).resolve().parents[3] / "benchmarks" / "fixtures"
+README = FIXTURES / "README.md"
+# A pinned row: | `file` | N | `sha256` | date | author |
+PINNED_ROW = re.compile(r"^\|\s*`([^`]+\.jsonl)`\s*\|\s*(\d+)\s*\|\s*`([0-9a-f]{64})`\s*\|")
+SUITES20 = ("colloquial", "colloquial-msa", "franco", "glued-names", "english-latin")
+
+
+def pinned_rows() -> list[tuple[str, int, str]]:
+    text = README.read_text(encoding="utf-8")
+    frozen = text.split("## Frozen suites", 1)
+    if len(frozen) < 2:
+        return []
+    section = re.split(r"^## (?!Frozen suites)", frozen[1], maxsplit=1, flags=re.MULTILINE)[0]
+    rows = []
+    for line in section.splitlines():
+        match = PINNED_ROW.match(line.strip())
+        if match:
+            rows.append((match[1], int(match[2]), match[3]))
+    return rows
+
+
+PINNED = pinned_rows()
+
+
+def test_the_readme_pins_every_issue_20_spec_and_fixture_file() -> None:
+    pinned = {name for name, _, _ in PINNED}
+    for suite in SUITES20:
+        assert f"specs/{suite}.spec.jsonl" in pinned
+        assert f"{suite}.jsonl" in pinned
+
+
+@pytest.mark.parametrize(("name", "lines", "sha256"), PINNED, ids=[name for name, _, _ in PINNED])
+def test_a_pinned_file_has_its_recorded_hash_and_size(name: str, lines: int, sha256: str) -> None:
+    data = (FIXTURES / name).read_bytes()
+    assert hashlib.sha256(data).hexdigest() == sha256, f"{name} changed after it was frozen"
+    assert len(data.decode("utf-8").splitlines()) == lines
+
+
+def refusing(fixtures) -> list:
+    return [f for f in fixtures if f.refuse]
+
+
+def test_colloquial_has_forty_questions_eight_of_them_to_decline() -> None:
+    fixtures = load_fixtures(FIXTURES / "colloquial.jsonl").fixtures
+    assert len(fixtures) >= 40
+    assert len(refusing(fixtures)) >= 8
+    assert all(f.expectedChunkIds for f in fixtures if not f.refuse)
+
+
+def test_every_answerable_colloquial_question_has_an_msa_twin_with_the_same_records() -> None:
+    colloquial = {f.id.removeprefix("colloquial-"): f for f in load_fixtures(FIXTURES / "colloquial.jsonl").fixtures}
+    msa = {f.id.removeprefix("colloquial-msa-"): f for f in load_fixtures(FIXTURES / "colloquial-msa.jsonl").fixtures}
+    answerable = {number: f for number, f in colloquial.items() if not f.refuse}
+    assert set(msa) == set(answerable)
+    for number, twin in msa.items():
+        assert twin.question != answerable[number].question
+        assert twin.expectedChunkIds == answerable[number].expectedChunkIds
+        assert twin.expectedDocIds == answerable[number].expectedDocIds
+
+
+def test_franco_has_thirty_latin_script_questions_six_of_them_to_decline() -> None:
+    fixtures = load_fixtures(FIXTURES / "franco.jsonl").fixtures
+    assert len(fixtures) >= 30
+    assert len(refusing(fixtures)) >= 6
+    assert all(not re.search(r"[\u0600-\u06FF]", f.question) for f in fixtures)
+    digit_letters = set("".join(re.findall(r"(?<=[a-z])[2356789]|[2356789](?=[a-z])", " ".join(f.question for f in fixtures))))
+    assert digit_letters == set("2356789")  # every digit that stands for a letter is exercised
+
+
+def test_glued_names_has_twenty_and_four_near_misses_whose_forbidden_record_is_never_expected() -> None:
+    fixtures = load_fixtures(FIXTURES / "glued-names.jsonl").fixtures
+    assert len(fixtures) >= 20
+    # `forbidDocIds`: the record a one-letter variant would wrongly reach (an extra `expects` field).
+    near_misses = [f for f in fixtures if (f.expects.model_extra or {}).get("forbidDocIds")]
+    assert len(near_misses) >= 4
+    for fixture in near_misses:
+        assert not set((fixture.expects.model_extra or {})["forbidDocIds"]) & set(fixture.expectedDocIds)
+
+
+def test_english_and_latin_text_must_be_declined_with_the_language_reason() -> None:
+    fixtures = load_fixtures(FIXTURES / "english-latin.jsonl").fixtures
+    assert len(fixtures) >= 10
+    assert all(f.refuse and f.expects.reason == "language_unsupported" for f in fixtures)
+    assert all(not re.search(r"[\u0600-\u06FF]", f.question) for f in fixtures)
+
+
+@pytest.mark.parametrize("suite", SUITES20)
+def test_each_built_fixture_is_its_spec_resolved(suite: str) -> None:
+    specs = load_specs(FIXTURES / "specs" / f"{suite}.spec.jsonl")
+    built = [json.loads(line) for line in (FIXTURES / f"{suite}.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert [s.id for s in specs] == [b["id"] for b in built]
+    assert [s.question for s in specs] == [b["question"] for b in built]
