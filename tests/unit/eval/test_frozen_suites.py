@@ -1,7 +1,9 @@
 """Frozen suites stay frozen: every file pinned in the "Frozen suites" tables of
 benchmarks/fixtures/README.md still has its recorded sha256 and line count, and the issue-20 suites
-(written before the language layer, by an author who did not read the retrieval code) keep the
-shape their measurements rely on. Data checks only: nothing here runs retrieval."""
+(written before the language layer, by an author who did not read the retrieval code) and the
+issue-25 concept suite (written before the topical concept index, by an author who wrote neither
+earlier concept suite nor the lexicon) keep the shape their measurements rely on. Data checks
+only: nothing here runs retrieval."""
 
 from __future__ import annotations
 
@@ -106,3 +108,45 @@ def test_each_built_fixture_is_its_spec_resolved(suite: str) -> None:
     built = [json.loads(line) for line in (FIXTURES / f"{suite}.jsonl").read_text(encoding="utf-8").splitlines()]
     assert [s.id for s in specs] == [b["id"] for b in built]
     assert [s.question for s in specs] == [b["question"] for b in built]
+
+
+# --- issue 25: concepts-readers -----------------------------------------------------------------
+
+# Held here as well as in the README, so that re-pinning takes a deliberate edit of both.
+CONCEPTS_READERS_SHA256 = {
+    "specs/concepts-readers.spec.jsonl": "b952812b2ce5a8c0d424484a0ea7931a67679199f61f24337d10d73101304e2a",
+    "concepts-readers.jsonl": "a4407b5c9e63d478e2be06d009ef067fa8102e341a0042f61a1d3987b9b1ccc2",
+}
+
+
+def test_the_readme_pins_concepts_readers_with_the_hashes_held_here() -> None:
+    pinned = {name: sha256 for name, _, sha256 in PINNED}
+    for name, sha256 in CONCEPTS_READERS_SHA256.items():
+        assert pinned.get(name) == sha256
+        assert hashlib.sha256((FIXTURES / name).read_bytes()).hexdigest() == sha256, f"{name} changed after it was frozen"
+
+
+def chapters_of(suite: str) -> set[str]:
+    return {doc for spec in load_specs(FIXTURES / "specs" / f"{suite}.spec.jsonl") for doc in spec.expectedDocIds}
+
+
+def test_concepts_readers_is_large_and_mostly_on_chapters_the_earlier_concept_suites_do_not_use() -> None:
+    specs = load_specs(FIXTURES / "specs" / "concepts-readers.spec.jsonl")
+    earlier = chapters_of("concepts") | chapters_of("concepts-unseen")
+    chapters = {doc for spec in specs for doc in spec.expectedDocIds}
+    on_new_chapters = [spec for spec in specs if not set(spec.expectedDocIds) & earlier]
+    assert len(specs) >= 100 and len(chapters) >= 60 and len(on_new_chapters) >= 60
+    assert all(spec.library == "bible" and spec.verse and len(spec.expectedDocIds) == 1 for spec in specs)
+    assert all(doc.startswith("svd:") for doc in chapters)
+    assert len({spec.question for spec in specs}) == len(specs)
+
+
+def test_each_concepts_readers_fixture_expects_one_chunk_of_its_chapter_and_accepts_only_the_rest() -> None:
+    specs = load_specs(FIXTURES / "specs" / "concepts-readers.spec.jsonl")
+    built = load_fixtures(FIXTURES / "concepts-readers.jsonl").fixtures
+    assert [(s.id, s.question, s.expectedDocIds) for s in specs] == [(f.id, f.question, f.expectedDocIds) for f in built]
+    for fixture in built:
+        chapter = fixture.expectedDocIds[0]
+        assert fixture.suite == "concepts-readers" and len(fixture.expectedChunkIds) == 1
+        assert all(cid.startswith(f"{chapter}/") for cid in [*fixture.expectedChunkIds, *fixture.acceptableChunkIds])
+        assert not set(fixture.expectedChunkIds) & set(fixture.acceptableChunkIds)
