@@ -6,6 +6,7 @@ gate a run against the last accepted checkpoint, and write the report.
     dalil eval context   --fixtures benchmarks/fixtures/dev-xquad.jsonl
     dalil eval answers   --fixtures benchmarks/fixtures/refusal.jsonl --resume out.jsonl
     dalil eval gate      --fixtures benchmarks/fixtures/synaxarium-dates.jsonl --retriever all
+    dalil eval fabrications --fixtures benchmarks/fixtures/fabrications.jsonl --critic offline
     dalil eval report
 """
 
@@ -475,6 +476,41 @@ def answers(
                   f"mean {run.seconds_mean:.2f} s; results in {run.results}")
         if record_path:
             _out().print(f"checkpoint appended to {record_path}")
+
+    _guard(body)
+
+
+@eval_app.command("fabrications")
+def fabrications(
+    fixtures: Annotated[Path, typer.Option("--fixtures", help="Fabrication cases (JSONL).")] = FIXTURES / "fabrications.jsonl",
+    critic: Annotated[Optional[str], typer.Option(help="off | offline (default: DALIL_CRITIC).")] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Provider answers that bend a real excerpt (negation, number, name, detail, tail, stitch, bidi):
+    how many the validation path would publish. Every case behaves only when not published."""
+
+    def body() -> None:
+        from dalil.eval.fabrications import run_fabrications
+
+        if critic not in (None, "off", "offline"):
+            raise DalilError("--critic must be off or offline (the model critic needs a provider)")
+        ctx = _Context()
+        settings = ctx.settings if critic is None else ctx.settings.model_copy(update={"critic": critic})
+        run = run_fabrications(fixtures, ctx.services.chunks, settings)
+        if as_json:
+            _print_json(run.model_dump(mode="json"))
+            return
+        table = Table(title=f"fabrications: {fixtures.name} — critic {run.critic}: {run.behaves}/{run.N} not published")
+        table.add_column("kind")
+        table.add_column("not published", justify="right")
+        for kind, (ok, total) in run.by_kind.items():
+            table.add_row(kind, f"{ok}/{total}")
+        for domain, (ok, total) in run.by_domain.items():
+            table.add_row(f"domain {domain}", f"{ok}/{total}")
+        _out().print(table)
+        for outcome in run.outcomes:
+            if not outcome.behaves:
+                _out().print(f"{outcome.id}: {'published' if outcome.published else outcome.error}")
 
     _guard(body)
 

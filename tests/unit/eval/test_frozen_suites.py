@@ -150,3 +150,23 @@ def test_each_concepts_readers_fixture_expects_one_chunk_of_its_chapter_and_acce
         assert fixture.suite == "concepts-readers" and len(fixture.expectedChunkIds) == 1
         assert all(cid.startswith(f"{chapter}/") for cid in [*fixture.expectedChunkIds, *fixture.acceptableChunkIds])
         assert not set(fixture.expectedChunkIds) & set(fixture.acceptableChunkIds)
+
+
+# --- issue 19: intent, answer type, own record, exclusions, fabrications ---------------------------
+
+SUITES19 = {"date-unrelated": 40, "out-of-corpus-words": 40, "answer-type": 20, "person-own-record": 20, "excluded-free-text": 10}
+
+
+def test_the_readme_pins_every_issue_19_file() -> None:
+    pinned = {name for name, _, _ in PINNED}
+    assert "fabrications.jsonl" in pinned
+    for suite in SUITES19:
+        assert {f"specs/{suite}.spec.jsonl", f"{suite}.jsonl"} <= pinned
+
+
+@pytest.mark.parametrize(("suite", "minimum"), SUITES19.items())
+def test_each_issue_19_suite_has_its_size_and_is_its_spec_resolved(suite: str, minimum: int) -> None:
+    specs = load_specs(FIXTURES / "specs" / f"{suite}.spec.jsonl")
+    built = load_fixtures(FIXTURES / f"{suite}.jsonl").fixtures
+    assert len(built) >= minimum
+    assert [(s.id, s.question, s.settings) for s in specs] == [(f.id, f.question, f.settings) for f in built]
