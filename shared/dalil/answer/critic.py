@@ -30,7 +30,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from dalil.answer.support import (
+from dalil.errors import CriticFailure
+from dalil.models import AnswerPayload, Chunk, ContextPack
+from dalil.settings import Settings, get_settings
+from dalil.text.stem import stem_token
+from dalil.text.support import (
     MONTH_NAMES,
     CopticDate,
     answer_sentences,
@@ -43,10 +47,6 @@ from dalil.answer.support import (
     support,
     term_set,
 )
-from dalil.errors import CriticFailure
-from dalil.models import AnswerPayload, Chunk, ContextPack
-from dalil.settings import Settings, get_settings
-from dalil.text.stem import stem_token
 
 LOW_CONFIDENCE = "low_confidence"
 LOW_RELEVANCE = "low_relevance"
