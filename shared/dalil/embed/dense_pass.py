@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dalil.embed.passages import SidecarVectors, load_bundled, passage_text, sidecar_path, text_hash
+from dalil.models import library_of
 
 BATCH = 8  # a sidecar write (and a progress tick) every ~2-3 s on a busy box
 LINE_EVERY_S = 30.0  # progress line interval when stderr is not a terminal
@@ -109,8 +110,6 @@ def _fill(
     report = DensePassReport()
     todo = []
     revalidate: dict[str, str] = {}
-    from dalil.retrieval.policy import library_of
-
     with open_store(store_path) as store:
         versions = store.corpus_versions()
         for chunk in store.chunks.iter_chunks():

@@ -29,7 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
-from dalil.models import Chunk
+from dalil.models import Chunk, library_of
 
 log = logging.getLogger(__name__)
 
@@ -241,8 +241,6 @@ class StoredPassageVectors:
         self.bundled = bundled
 
     def vectors_for(self, chunk_ids: Sequence[str]) -> dict[str, np.ndarray]:
-        from dalil.retrieval.policy import library_of
-
         versions = self.versions()
         wanted = {chunk_id: versions.get(library_of(chunk_id) or "") for chunk_id in chunk_ids}
         found: dict[str, np.ndarray] = {}

@@ -24,7 +24,7 @@ from typing import Protocol
 
 import numpy as np
 
-from dalil.models import Candidate, SignalHit
+from dalil.models import Candidate, SignalHit, library_of
 from dalil.text.normalize import fold
 
 SIGNAL = "e5"
@@ -112,8 +112,6 @@ class DenseRescorer:
 
     def cosines(self, question: str, chunk_ids: Sequence[str]) -> dict[str, float]:
         if self.libraries is not None:
-            from dalil.retrieval.policy import library_of
-
             chunk_ids = [c for c in chunk_ids if library_of(c) in self.libraries]
         vectors = self.passages.vectors_for(list(chunk_ids))
         if not vectors:
