@@ -181,7 +181,7 @@ def make_rescorer(settings, chunks) -> DenseRescorer | SignalRescorer | None:  #
         return SignalRescorer(settings.rescore_window, settings.rescore_weight, settings.rescore_rrf_k)
     if mode == "e5":
         from dalil.embed.e5 import E5Embedder
-        from dalil.embed.passages import stored_passage_vectors
+        from dalil.stores.sqlite.dense_sidecar import stored_passage_vectors
 
         embedder = E5Embedder(threads=settings.e5_threads)
         passages = stored_passage_vectors(embedder.model_id, settings.store)
