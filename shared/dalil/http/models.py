@@ -1,4 +1,5 @@
-"""The HTTP API's request and response bodies. API Gateway's request models are generated from these."""
+"""The HTTP API's request and response bodies (the edge's own models; the §4 answer `Response` is
+`dalil.models.Response`). API Gateway's request models are generated from these."""
 
 from __future__ import annotations
 
