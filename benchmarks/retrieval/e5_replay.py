@@ -50,7 +50,7 @@ class Passages:
     """E5 passage vectors by chunk id (unit float32 rows); also a `PassageVectorSource`."""
 
     def __init__(self, vectors: dict[str, np.ndarray]) -> None:
-        from dalil.retrieval.policy import library_of
+        from dalil.models import library_of
 
         self.ids = list(vectors)
         self.matrix = np.vstack([vectors[i] for i in self.ids]).astype(np.float32) if self.ids \
