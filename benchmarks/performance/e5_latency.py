@@ -33,10 +33,11 @@ def main() -> None:
     args = parser.parse_args()
 
     from dalil.embed.e5 import E5Embedder, _load_model
-    from dalil.embed.passages import load_bundled, stored_passage_vectors
+    from dalil.embed.passages import load_bundled
     from dalil.models import Candidate
     from dalil.retrieval.rescore import DenseRescorer
     from dalil.settings import Settings
+    from dalil.stores.sqlite.dense_sidecar import stored_passage_vectors
     from dalil.stores.sqlite.store import open_store
 
     load = os.getloadavg()[0]

@@ -15,7 +15,7 @@ steps run (priority, names-first, quotation-first), so only the ranking rule dif
 - E5 as a fourth list in weighted RRF.
 
 Passage vectors are the product's: the bundled file plus the store's sidecar (what
-`python -m dalil.embed.dense_pass` wrote), valid for the store's corpus versions; or npz work files
+`python -m dalil.ingest.dense_pass` wrote), valid for the store's corpus versions; or npz work files
 (ids, vectors) with `--passages`. `--check` first proves that the replay of the product's own
 configuration gives the product's exact ranking for every fixture.
 
@@ -50,7 +50,7 @@ class Passages:
     """E5 passage vectors by chunk id (unit float32 rows); also a `PassageVectorSource`."""
 
     def __init__(self, vectors: dict[str, np.ndarray]) -> None:
-        from dalil.retrieval.policy import library_of
+        from dalil.models import library_of
 
         self.ids = list(vectors)
         self.matrix = np.vstack([vectors[i] for i in self.ids]).astype(np.float32) if self.ids \
@@ -64,7 +64,7 @@ class Passages:
         import sqlite3
 
         from dalil.embed.e5 import e5_model_id
-        from dalil.embed.passages import stored_passage_vectors
+        from dalil.stores.sqlite.dense_sidecar import stored_passage_vectors
 
         with sqlite3.connect(f"file:{store_path}?mode=ro", uri=True) as conn:
             ids = [chunk_id for (chunk_id,) in conn.execute("SELECT chunk_id FROM chunks")]

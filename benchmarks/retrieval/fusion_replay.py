@@ -54,6 +54,7 @@ class ProductReplay:
 
     def capture(self) -> list[dict[str, Any]]:
         from dalil.eval.fixtures import load_fixtures
+        from dalil.models import SYNAXARIUM
         from dalil.retrieval import policy
         from dalil.retrieval import retriever as retriever_module
 
@@ -84,7 +85,7 @@ class ProductReplay:
                         "suite": suite, "fixture": fixture, "question": fixture.question,
                         "signals": outcome.signals, "priority": outcome.priority, "reason": outcome.priority_reason,
                         "policy_args": policy_args,
-                        "names_step": policy.SYNAXARIUM in policy_args[0][0]
+                        "names_step": SYNAXARIUM in policy_args[0][0]
                         and seen.pop("route").domains.get("saints", 0.0) > 0,
                         "product": [c.chunk_id for c in result.candidates],
                     })

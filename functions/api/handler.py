@@ -2,7 +2,7 @@
 
 The routes live in `dalil.http.app`, shared with `dalil serve`; this file only adds the Lambda's
 logging and metrics. /ask starts the Express workflow synchronously when `DALIL_STATE_MACHINE_ARN`
-is set (`dalil.http.workflow`) and runs the in-process runner otherwise.
+is set (`dalil.http.sfn`) and runs the in-process runner otherwise.
 
 No powertools Tracer here, on purpose: importing the X-Ray SDK costs ~200 ms of CPU per cold start
 (benchmarks/lambda/RESULTS.md), which would break this function's 400 ms import budget. Lambda's

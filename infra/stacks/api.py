@@ -1,12 +1,12 @@
 """API stack: the public REST API (POST /ask, POST /feedback, GET /health) in front of the api Lambda.
 
-API Gateway validates bodies against models generated from `dalil.api.models` (one source of truth
+API Gateway validates bodies against models generated from `dalil.http.models` (one source of truth
 with the Lambda's own validation), throttles per stage and tighter on /ask, writes JSON access logs,
 and answers CORS preflight for the one configured site origin.
 
 The browser edge: every response the gateway itself generates (throttling, timeouts, body
 validation, unknown routes, its own 4XX/5XX) carries the CORS origin and the Lambda's error body
-`{"error", "message"}` (`dalil.api.models.ErrorBody`), so the site reads one contract whichever
+`{"error", "message"}` (`dalil.http.models.ErrorBody`), so the site reads one contract whichever
 layer rejected the request; a body the request model rejects is 422 `invalid_request`, as the
 Lambda answers. A WAF web ACL with a per-IP rate rule guards a production stage (`dalil:waf`), and
 a usage plan with an API key is an option for non-browser clients (`dalil:usagePlan`)."""
@@ -23,7 +23,7 @@ from aws_cdk import aws_wafv2 as wafv2
 from constructs import Construct
 from pydantic import BaseModel
 
-from dalil.api.models import AskRequest, FeedbackRequest
+from dalil.http.models import AskRequest, FeedbackRequest
 from infra.config import DalilConfig
 from infra.nag import acknowledge
 

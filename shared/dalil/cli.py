@@ -148,8 +148,8 @@ def ingest(
 
 
 def _run_dense_pass(settings, mode: str, progress: bool) -> None:
-    """The second dense model's passage vectors (embed/dense_pass.py), after the store is written."""
-    from dalil.embed import dense_pass
+    """The second dense model's passage vectors (ingest/dense_pass.py), after the store is written."""
+    from dalil.ingest import dense_pass
 
     if mode == "background":
         log = Path(str(settings.store) + ".dense.log")

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import re
 
-from dalil.api.models import ID_PATTERN, MAX_COMMENT_CHARS
 from dalil.errors import InvalidFeedback
+from dalil.models import ID_PATTERN, MAX_COMMENT_CHARS
 from dalil.settings import Settings
 from dalil.stores.factory import feedback_store
 from dalil.stores.feedback_input import MAX_CATEGORY_CHARS, VOTES

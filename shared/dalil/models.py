@@ -1,4 +1,5 @@
-"""Typed records that cross module boundaries: chunks, candidates, evidence, payloads, responses."""
+"""Typed records that cross module boundaries (chunks, candidates, evidence, payloads, responses), the
+library ids and the request limits every layer shares."""
 
 from __future__ import annotations
 
@@ -7,6 +8,41 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 ResponseState = Literal["answer", "sources", "search", "quota"]
+
+# --- library ids ---------------------------------------------------------------------------------
+
+LIBRARIES: tuple[str, ...] = ("bible", "synaxarium", "liturgy", "arcd", "xquad")
+SYNAXARIUM = "synaxarium"
+BIBLE = "bible"
+
+# doc_id prefix -> library (DESIGN.md §2); liturgy doc_ids start with their collection.
+_PREFIX_LIBRARY = {
+    "syn": SYNAXARIUM,
+    "svd": BIBLE,
+    "arcd": "arcd",
+    "xquad": "xquad",
+    "agpeya": "liturgy",
+    "tasbeha": "liturgy",
+    "liturgy": "liturgy",
+    "incense": "liturgy",
+}
+
+
+def library_of(chunk_id: str) -> str | None:
+    """The library a chunk_id belongs to by its doc_id prefix, None when the prefix is unknown."""
+    prefix, _, _ = chunk_id.partition(":")
+    return _PREFIX_LIBRARY.get(prefix)
+
+
+# --- request limits (the HTTP edge, the feedback store and API Gateway's models share them) -------
+
+# Requests larger than this are refused before parsing (413). 2000 Arabic characters sent as \u escapes
+# take 12 KB, so the limit leaves room for that and the other fields.
+MAX_BODY_BYTES = 16 * 1024
+MAX_QUESTION_CHARS = 2000
+MAX_COMMENT_CHARS = 500
+# Ids the server issued: uuid hex or similar; bounded and printable so they are safe as keys.
+ID_PATTERN = r"^[A-Za-z0-9_.:-]{1,128}$"
 
 
 class Document(BaseModel):

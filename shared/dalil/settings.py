@@ -15,7 +15,8 @@ from urllib.parse import quote
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-LIBRARIES: tuple[str, ...] = ("bible", "synaxarium", "liturgy", "arcd", "xquad")
+from dalil.models import LIBRARIES
+
 DOMAINS: tuple[str, ...] = ("bible", "saints", "rites", "hymns", "teaching", "history", "general")
 
 
@@ -65,7 +66,7 @@ class Settings(BaseSettings):
     rescore_window: int = 30
     rescore_weight: float = 1.0
     rescore_rrf_k: int = 10
-    # Libraries whose candidates are re-scored (and that `python -m dalil.embed.dense_pass` embeds).
+    # Libraries whose candidates are re-scored (and that `python -m dalil.ingest.dense_pass` embeds).
     # Liturgy keeps the first-stage order: with every liturgy chunk's E5 vector the dev replay lost
     # a liturgy-titles top-1 (a short hymn title is a lexical match). Synaxarium is re-scored: with
     # complete vectors (8,083/8,083, 2026-11-30 21:28) it raised names 17->22/25, stories 4/9->6/10,

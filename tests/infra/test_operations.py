@@ -13,7 +13,7 @@ import pytest
 from aws_cdk.assertions import Match, Template
 from cdk_synth import REPO_ROOT, Synthesized, synthesize
 
-from dalil.api.models import ErrorBody
+from dalil.http.models import ErrorBody
 
 CDK_CONTEXT = {k: v for k, v in json.loads((REPO_ROOT / "cdk.json").read_text())["context"].items() if k.startswith("dalil:")}
 PROD_CONTEXT = {

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from dalil.embed.e5 import e5_model_id
-from dalil.embed.passages import SidecarVectors, sidecar_path
+from dalil.stores.sqlite.dense_sidecar import SidecarVectors, sidecar_path
 
 DALIL = [sys.executable, "-m", "dalil.cli"]
 

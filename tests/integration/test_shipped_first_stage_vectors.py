@@ -34,7 +34,7 @@ class CountingUse:
 
 def test_bundled_ingest_embeds_nothing_and_stores_the_models_own_vectors(tmp_path: Path) -> None:
     embedder = CountingUse()
-    assert bundled_path(embedder.model_id).is_file(), "python -m dalil.embed.passages build --model use"
+    assert bundled_path(embedder.model_id).is_file(), "python -m dalil.ingest.bundled build --model use"
     report = run_ingest(tmp_path / "dalil.sqlite", embedder, progress=False)
 
     shipped = sum(library.chunks_shipped for library in report.libraries)

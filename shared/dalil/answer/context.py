@@ -24,11 +24,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from dalil.answer.support import question_date, sentence_spans, term_set
 from dalil.models import Candidate, Chunk, ContextPack, DateIntent, Evidence
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import parse_bible_ref
 from dalil.text.normalize import fold
+from dalil.text.support import question_date, sentence_spans, term_set
 
 EVIDENCE_OVERHEAD_TOKENS = 4
 _SHINGLE = 3

@@ -19,6 +19,8 @@ Two critics produce it:
   * drift: the question names a Coptic date and a cited chunk's metadata holds another one.
 - `LLMCritic`: sends a review prompt to any callable that returns raw JSON text (the providers'
   ladder) and parses the reply strictly. `CRITIC_JSON_SCHEMA` is the schema to request.
+
+`dalil.providers.critic_call.build_critic` builds the one `settings.critic` names, with its call.
 """
 
 from __future__ import annotations
@@ -30,7 +32,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from dalil.answer.support import (
+from dalil.errors import CriticFailure
+from dalil.models import AnswerPayload, Chunk, ContextPack
+from dalil.settings import Settings, get_settings
+from dalil.text.stem import stem_token
+from dalil.text.support import (
     MONTH_NAMES,
     CopticDate,
     answer_sentences,
@@ -43,10 +49,6 @@ from dalil.answer.support import (
     support,
     term_set,
 )
-from dalil.errors import CriticFailure
-from dalil.models import AnswerPayload, Chunk, ContextPack
-from dalil.settings import Settings, get_settings
-from dalil.text.stem import stem_token
 
 LOW_CONFIDENCE = "low_confidence"
 LOW_RELEVANCE = "low_relevance"
@@ -248,29 +250,3 @@ class LLMCritic:
         except Exception as error:  # any provider-layer failure: the review did not happen
             raise CriticFailure(f"The critic could not be reached: {type(error).__name__}: {error}") from error
         return parse_verdict(raw)
-
-
-def _unconfigured_call(prompt: str) -> str:
-    raise CriticFailure("No model critic is configured (dalil.providers.factory.build_critic_call is missing).")
-
-
-def make_critic(
-    settings: Settings | None = None,
-    capacity: Any = None,
-    chunks: Mapping[str, Chunk] | None = None,
-    call: Callable[[str], str] | None = None,
-) -> OfflineCritic | LLMCritic:
-    """The critic `settings.critic` names. For "llm", `call` defaults to the providers' ladder
-    (`dalil.providers.factory.build_critic_call(settings, capacity)`); without one every review
-    fails closed, so no answer passes an unconfigured model critic."""
-    settings = settings or get_settings()
-    if settings.critic != "llm":
-        return OfflineCritic(settings, chunks)
-    if call is None:
-        try:
-            from dalil.providers.critic_call import build_critic_call
-        except ImportError:
-            call = _unconfigured_call
-        else:
-            call = build_critic_call(settings, capacity)
-    return LLMCritic(call)

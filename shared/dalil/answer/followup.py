@@ -23,12 +23,12 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
-from dalil.answer.support import proper_names
 from dalil.errors import InvalidRequest, UnknownConversation
 from dalil.settings import Settings
 from dalil.stores.protocols import ChunkStore, ConversationStore
 from dalil.text.normalize import fold, tokens
 from dalil.text.stem import analyze
+from dalil.text.support import proper_names
 
 MAX_SUBJECT_TITLES = 3
 # Folded words that point back at an earlier subject. "هو/هي" are left out: "من هو القديس …؟"

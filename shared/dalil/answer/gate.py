@@ -9,9 +9,10 @@
 
 from __future__ import annotations
 
-from dalil.answer.support import answer_sentences, unsupported_sentences
+from dalil.answer.support import unsupported_sentences
 from dalil.models import AnswerPayload, ContextPack
 from dalil.settings import Settings, get_settings
+from dalil.text.support import answer_sentences
 
 
 def religious_claims_supported(
@@ -22,7 +23,7 @@ def religious_claims_supported(
         return True
     settings = settings or get_settings()
     # Per sentence, against the ONE excerpt it cites that states it best (never their union: a
-    # sentence stitched from two passages is stated by neither). Logic in answer/support.py.
+    # sentence stitched from two passages is stated by neither). Logic in answer/support.py and text/support.py.
     excerpts = {item.evidence_id: item.excerpt for item in context.evidence}
     if not answer_sentences(payload.answer):
         return False

@@ -18,9 +18,9 @@ from urllib.parse import unquote
 from markdown_it import MarkdownIt
 from pydantic import BaseModel
 
-from dalil.answer.support import URL as _URL
-from dalil.answer.support import strip_markers
 from dalil.settings import Settings, get_settings
+from dalil.text.support import URL as _URL
+from dalil.text.support import strip_markers
 
 UNBALANCED_FENCE = "unbalanced_fence"
 BAD_LINK = "bad_link"

@@ -32,16 +32,10 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError
 
 from dalil.answer.output_checks import check_output
-from dalil.answer.support import (
-    answer_sentences,
-    is_claim,
-    malformed_markers,
-    marker_ids,
-    strip_markers,
-    unsupported_sentences,
-)
+from dalil.answer.support import unsupported_sentences
 from dalil.models import AnswerPayload, ContextPack
 from dalil.settings import Settings, get_settings
+from dalil.text.support import answer_sentences, is_claim, malformed_markers, marker_ids, strip_markers
 
 SCHEMA = "schema"
 DECLINED_WITH_ANSWER = "declined_with_answer"

@@ -100,7 +100,7 @@ class AnswerOutcome(BaseModel):
 
 
 def contains_gold(answer: str, golds: list[str]) -> bool:
-    from dalil.answer.support import strip_markers
+    from dalil.text.support import strip_markers
 
     text = f" {fold(strip_markers(answer))} "
     return any(f" {fold(g)} " in text for g in golds if fold(g))
@@ -110,7 +110,7 @@ def check_citations(
     response: Response, excerpt_of: Callable[[str], str | None], min_support: float, claim_min_terms: int
 ) -> list[SentenceCheck]:
     """Each answer sentence with its cited evidence ids, support and claim status."""
-    from dalil.answer.support import answer_sentences, is_claim, is_verbatim, support
+    from dalil.text.support import answer_sentences, is_claim, is_verbatim, support
 
     chunk_by_evidence = {c.id: c.chunk_id for c in response.citations}
     checks: list[SentenceCheck] = []
@@ -240,7 +240,7 @@ def evaluate_one(fixture: Fixture, settings: Settings, chunks: Any, batch: str) 
 
 
 def _schema_errors(response: Response, chunks: Any) -> list[str]:
-    from dalil.answer.support import marker_ids
+    from dalil.text.support import marker_ids
 
     errors: list[str] = []
     if not (response.answer or "").strip():

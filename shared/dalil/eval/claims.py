@@ -22,10 +22,10 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from dalil.answer.gate import religious_claims_supported
-from dalil.answer.support import split_sentences
 from dalil.answer.validate import UNSUPPORTED_SENTENCE, validate_answer
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
+from dalil.text.support import split_sentences
 
 
 class ClaimCase(BaseModel):

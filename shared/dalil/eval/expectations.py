@@ -17,8 +17,8 @@ from __future__ import annotations
 import datetime as dt
 
 from dalil.eval.fixtures import Fixture
-from dalil.models import Response
-from dalil.retrieval.policy import library_of, synaxarium_day
+from dalil.models import Response, library_of
+from dalil.retrieval.policy import synaxarium_day
 from dalil.text.coptic_calendar import to_coptic
 
 REFUSAL_STATES = frozenset({"search", "sources"})

@@ -36,11 +36,11 @@ from pydantic import BaseModel, Field
 
 from dalil.answer.critic import OfflineCritic, passes
 from dalil.answer.gate import religious_claims_supported
-from dalil.answer.support import split_sentences
 from dalil.answer.validate import validate_answer
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings
 from dalil.text.normalize import fold
+from dalil.text.support import split_sentences
 
 Kind = Literal["negation", "number", "name", "detail", "tail", "stitch", "bidi"]
 KINDS: tuple[str, ...] = ("negation", "number", "name", "detail", "tail", "stitch", "bidi")

@@ -15,11 +15,8 @@ from __future__ import annotations
 import logging
 import sqlite3
 import sys
-import uuid
 from collections.abc import Callable
-from typing import Any
 
-from dalil.api.models import AskRequest, ErrorBody, FeedbackAccepted, FeedbackRequest, HealthResponse
 from dalil.errors import (
     BackendUnavailable,
     DalilError,
@@ -33,6 +30,8 @@ from dalil.errors import (
 )
 from dalil.http.body import parse_body
 from dalil.http.messages import HttpProblem, HttpRequest, HttpResponse
+from dalil.http.models import AskRequest, FeedbackAccepted, FeedbackRequest, HealthResponse
+from dalil.http.responses import error_response, safe_search
 from dalil.models import Response
 from dalil.settings import Settings, get_settings
 
@@ -64,19 +63,6 @@ Metric = Callable[[str], None]
 
 def _no_metric(name: str) -> None:
     return None
-
-
-def error_response(status: int, code: str, message: str, details: list[dict] | None = None,
-                   headers: dict[str, str] | None = None) -> HttpResponse:
-    body = ErrorBody(error=code, message=message, details=details).model_dump(mode="json", exclude_none=True)
-    return HttpResponse.json(status, body, headers)
-
-
-def safe_search(settings: Settings, question: str, reason: str) -> dict[str, Any]:
-    """The `search` state: a site-search link built from the question, no text, no citation."""
-    return Response(
-        state="search", message_id=uuid.uuid4().hex, reason=reason, search_url=settings.search_link(question)
-    ).model_dump(mode="json")
 
 
 class Api:
@@ -135,7 +121,7 @@ class Api:
         settings = get_settings()
         try:
             if settings.state_machine_arn:
-                from dalil.http.workflow import run_state_machine
+                from dalil.http.sfn import run_state_machine  # deferred: only the AWS edge starts the state machine
 
                 status, response = run_state_machine(settings, body)
                 if status != 200:

@@ -25,10 +25,12 @@ from urllib.parse import parse_qsl
 import anyio
 from anyio import to_thread
 
-from dalil.api.models import MAX_BODY_BYTES, AskRequest
-from dalil.http.app import Api, error_response
+from dalil.http.app import Api
 from dalil.http.body import parse_body
 from dalil.http.messages import HttpProblem, HttpRequest, HttpResponse
+from dalil.http.models import AskRequest
+from dalil.http.responses import error_response
+from dalil.models import MAX_BODY_BYTES
 
 log = logging.getLogger("dalil.http.asgi")
 

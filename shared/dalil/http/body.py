@@ -9,8 +9,8 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from dalil.api.models import MAX_BODY_BYTES
 from dalil.http.messages import HttpProblem, HttpRequest
+from dalil.models import MAX_BODY_BYTES
 
 Model = TypeVar("Model", bound=BaseModel)
 

@@ -11,9 +11,10 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
-from dalil.api.models import MAX_BODY_BYTES
-from dalil.http.app import Api, error_response
+from dalil.http.app import Api
 from dalil.http.messages import HttpRequest, HttpResponse
+from dalil.http.responses import error_response
+from dalil.models import MAX_BODY_BYTES
 
 # API Gateway accepts up to 10 MB; a question needs a few KB. A base64 body is decoded only when
 # its encoded length could hold at most this much.

@@ -1,5 +1,5 @@
 """The API's OpenAPI 3.1 document, generated from the same pydantic models the API Lambda validates
-with and API Gateway's request models are generated from (`dalil.api.models`, `dalil.models`).
+with and API Gateway's request models are generated from (`dalil.http.models`, `dalil.models`).
 
 `openapi_document()` is what `dalil serve` answers at `/openapi.json` (and `docs_html()` its viewer
 at `/docs`); `web/openapi.json` is the same document published beside the Ask panel, rewritten by
@@ -20,7 +20,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
-from dalil.api.models import AskRequest, ErrorBody, FeedbackAccepted, FeedbackRequest, HealthResponse
+from dalil.http.models import AskRequest, ErrorBody, FeedbackAccepted, FeedbackRequest, HealthResponse
 from dalil.models import Response
 
 _REF = "#/components/schemas/{model}"

@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # rich is a CLI dependency, not in the Lambda layer (the inge
     from rich.progress import Progress
 
 from dalil.embed.base import Embedder
+from dalil.embed.passages import load_bundled, text_hash  # text_hash reads embedding_text
 from dalil.embed.passages import passage_text as embedding_text  # one rule for what every embedder sees
 from dalil.errors import IngestError, StoreError
 from dalil.models import Chunk, Document
@@ -264,13 +265,11 @@ def _reuse_vectors(store: SqliteStore, replaced_docs: list[str], changed_chunks:
 
 def _shipped_vectors(embedder: Embedder, chunks: list[Chunk]) -> dict[str, np.ndarray]:
     """Vectors computed at build time for the bundled corpus with this very model and text
-    (dalil/data/vectors/, checksum-verified; `python -m dalil.embed.passages build --model use`):
+    (dalil/data/vectors/, checksum-verified; `python -m dalil.ingest.bundled build --model use`):
     the first `dalil ask` on a fresh machine embeds none of those chunks. Any other chunk, model or
     text is embedded as before."""
     if not chunks:
         return {}
-    from dalil.embed.passages import load_bundled, text_hash  # text_hash reads embedding_text
-
     shipped = load_bundled(embedder.model_id)
     if shipped is None:
         return {}

@@ -2,7 +2,8 @@
 its own capacity.
 
 `build_critic_call(settings, capacity)` returns `call(prompt) -> raw JSON text` for
-`dalil.answer.critic.LLMCritic`, which parses the reply strictly. Design points:
+`dalil.answer.critic.LLMCritic`, which parses the reply strictly; `build_critic` builds the critic
+`settings.critic` names together with that call. Design points:
 
 - Separate capacity: the critic's rungs are named `gemini-critic` / `openrouter-critic`, so their
   reservations never use up (or hide behind) the writer's windows, and each review has its own
@@ -22,16 +23,16 @@ from __future__ import annotations
 
 import time
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import httpx
 
 from dalil.answer.context import estimate_tokens
-from dalil.answer.critic import CRITIC_JSON_SCHEMA
+from dalil.answer.critic import CRITIC_JSON_SCHEMA, LLMCritic, OfflineCritic
 from dalil.answer.prompt import gemini_dialect
 from dalil.errors import CriticFailure, CriticUnavailable
-from dalil.models import ProviderAttempt
+from dalil.models import Chunk, ProviderAttempt
 from dalil.providers import ladder
 from dalil.providers.base import RawReply
 from dalil.providers.errors import ConfigError
@@ -158,11 +159,26 @@ def build_critic_call(
     return CriticCall(rungs, capacity, settings)
 
 
+def build_critic(
+    settings: Settings,
+    capacity: CapacityStore,
+    chunks: Mapping[str, Chunk] | None = None,
+    call: Callable[[str], str] | None = None,
+) -> OfflineCritic | LLMCritic:
+    """The critic `settings.critic` names, built with its call. For "llm", `call` defaults to the
+    providers' ladder (`build_critic_call`), which fails closed without a usable key, so no answer
+    passes an unconfigured model critic."""
+    if settings.critic != "llm":
+        return OfflineCritic(settings, chunks)
+    return LLMCritic(call if call is not None else build_critic_call(settings, capacity))
+
+
 __all__ = [
     "CriticCall",
     "CriticReply",
     "GeminiCritic",
     "OpenRouterCritic",
+    "build_critic",
     "build_critic_call",
     "build_critic_rungs",
     "gemini_critic_schema",

@@ -32,7 +32,13 @@ import time
 from dataclasses import dataclass
 
 from dalil.answer.context import estimate_tokens
-from dalil.answer.support import (
+from dalil.models import AnswerPayload, Evidence, ProviderAttempt
+from dalil.providers.base import GenerationRequest, GenerationResult
+from dalil.retrieval.names import question_names, title_names
+from dalil.settings import Settings, get_settings
+from dalil.text.bible_refs import BibleRef, parse_bible_ref
+from dalil.text.normalize import fold
+from dalil.text.support import (
     MARKER,
     addresses_assistant,
     question_date,
@@ -40,12 +46,6 @@ from dalil.answer.support import (
     subject_terms,
     term_set,
 )
-from dalil.models import AnswerPayload, Evidence, ProviderAttempt
-from dalil.providers.base import GenerationRequest, GenerationResult
-from dalil.retrieval.names import question_names, title_names
-from dalil.settings import Settings, get_settings
-from dalil.text.bible_refs import BibleRef, parse_bible_ref
-from dalil.text.normalize import fold
 
 _OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
 _UNSAFE = re.compile(r"<|>|https?://|www\.|```|~~~|\[\s*[Ee]\s*\d", re.IGNORECASE)

@@ -17,10 +17,10 @@ counting them declined questions whose passage was found first (benchmarks/answe
 
 from __future__ import annotations
 
-from dalil.answer.support import coverage, subject_coverage
 from dalil.models import RetrievalResult
 from dalil.retrieval.policy import UNSERVED_LOOKUP_NOTES, has_note
 from dalil.settings import Settings
+from dalil.text.support import coverage, subject_coverage
 
 FLOOR_DEPTH = 3  # how many top candidates may carry the question
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-from dalil.answer.support import proper_names
 from dalil.text.normalize import fold
+from dalil.text.support import proper_names
 
 MIN_TYPO_LENGTH = 6
 # "من هو X" / "من هي X" / "سيرة X" / "قصة X": X is a name even without a title before it.

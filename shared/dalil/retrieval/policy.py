@@ -17,8 +17,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from dalil.errors import UnknownLibrary
-from dalil.models import Candidate, Chunk, DateIntent
-from dalil.settings import LIBRARIES, Settings
+from dalil.models import BIBLE, LIBRARIES, SYNAXARIUM, Candidate, Chunk, DateIntent, library_of
+from dalil.settings import Settings
 from dalil.text.bible_refs import BibleRef
 from dalil.text.coptic_calendar import month_name
 
@@ -39,29 +39,9 @@ UNSERVED_LOOKUP_NOTES = (
     NOTE_REF_MISSING, NOTE_REF_EXCLUDED, NOTE_UNHYDRATED, "ref_not_in_library", "ref_impossible", "date_ambiguous",
 )
 
-SYNAXARIUM = "synaxarium"
-BIBLE = "bible"
-
-# doc_id prefix -> library (DESIGN.md §2); liturgy doc_ids start with their collection.
-_PREFIX_LIBRARY = {
-    "syn": SYNAXARIUM,
-    "svd": BIBLE,
-    "arcd": "arcd",
-    "xquad": "xquad",
-    "agpeya": "liturgy",
-    "tasbeha": "liturgy",
-    "liturgy": "liturgy",
-    "incense": "liturgy",
-}
 _SYNAXARIUM_ID = re.compile(r"^syn:(\d{2})-(\d{2})#\d+(?:/|$)")
 _BIBLE_ID = re.compile(r"^svd:([^.]+)\.(\d+)(?:/|$)")
 _PREFIX_ENDINGS = (":", "-", "#", "/", ".")
-
-
-def library_of(chunk_id: str) -> str | None:
-    """The library a chunk_id belongs to by its doc_id prefix, None when the prefix is unknown."""
-    prefix, _, _ = chunk_id.partition(":")
-    return _PREFIX_LIBRARY.get(prefix)
 
 
 def synaxarium_day(chunk_id: str) -> tuple[int, int] | None:

@@ -24,7 +24,7 @@ from typing import Protocol
 
 import numpy as np
 
-from dalil.models import Candidate, SignalHit
+from dalil.models import Candidate, SignalHit, library_of
 from dalil.text.normalize import fold
 
 SIGNAL = "e5"
@@ -112,8 +112,6 @@ class DenseRescorer:
 
     def cosines(self, question: str, chunk_ids: Sequence[str]) -> dict[str, float]:
         if self.libraries is not None:
-            from dalil.retrieval.policy import library_of
-
             chunk_ids = [c for c in chunk_ids if library_of(c) in self.libraries]
         vectors = self.passages.vectors_for(list(chunk_ids))
         if not vectors:
@@ -183,7 +181,7 @@ def make_rescorer(settings, chunks) -> DenseRescorer | SignalRescorer | None:  #
         return SignalRescorer(settings.rescore_window, settings.rescore_weight, settings.rescore_rrf_k)
     if mode == "e5":
         from dalil.embed.e5 import E5Embedder
-        from dalil.embed.passages import stored_passage_vectors
+        from dalil.stores.sqlite.dense_sidecar import stored_passage_vectors
 
         embedder = E5Embedder(threads=settings.e5_threads)
         passages = stored_passage_vectors(embedder.model_id, settings.store)

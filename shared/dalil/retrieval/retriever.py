@@ -18,7 +18,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from dalil.errors import InvalidRequest
-from dalil.models import Candidate, DateIntent, RetrievalResult, RetrievalTrace
+from dalil.models import BIBLE, SYNAXARIUM, Candidate, DateIntent, RetrievalResult, RetrievalTrace, library_of
 from dalil.retrieval import names, policy, quotes
 from dalil.retrieval.fusion import fuse, signal_weights
 from dalil.retrieval.question import validate_question
@@ -117,7 +117,7 @@ class Retriever:
         )
         book = None
         if settings.query_expansion and not appended and metadata_query is None:  # a named day/passage leads anyway
-            named = settings.query_expansion_books and bible_ref is None and policy.BIBLE in allowed
+            named = settings.query_expansion_books and bible_ref is None and BIBLE in allowed
             book = named_book(checked.text) if named else None
             signals.update(self._expansion_list(checked.text, max(settings.lexical_k, k), allowed, book))
         counts = {f"signal:{name}": len(ranked) for name, ranked in sorted(signals.items())}
@@ -141,7 +141,7 @@ class Retriever:
             fused = apply_rescore(self.rescorer, checked.text, fused, outcome.signals, [], counts)
             counts["expansion_fused"] = 1
         ranked = policy.prioritize(fused, outcome.priority, outcome.priority_reason)
-        if not outcome.priority and policy.SYNAXARIUM in allowed and domain_route.domains.get("saints", 0.0) > 0:
+        if not outcome.priority and SYNAXARIUM in allowed and domain_route.domains.get("saints", 0.0) > 0:
             ranked = self._names_first(checked.text, ranked, notes)
         if not outcome.priority:
             ranked = self._quotation_first(checked.text, ranked, notes)
@@ -181,11 +181,11 @@ class Retriever:
         expansion scope, or over the one book the question names ("بحسب رسالة أفسس"): a separate
         vote that leaves the question's own BM25 list and the libraries outside the scope alone."""
         extra = expansions(question)
-        scope = [lib for lib in allowed if self.settings.query_expansion_scope == "all" or lib == policy.BIBLE]
+        scope = [lib for lib in allowed if self.settings.query_expansion_scope == "all" or lib == BIBLE]
         if not scope or not (extra or book):
             return {}
         query = f"{question} {' '.join(extra)}" if extra else question
-        libraries = [policy.BIBLE] if book else scope
+        libraries = [BIBLE] if book else scope
         found = self.search.search(query, None, lexical_k=BOOK_K if book else k, vector_k=0, libraries=libraries)
         ranked = found.get("lexical", [])
         if book:
@@ -200,7 +200,7 @@ class Retriever:
         benchmarks/retrieval/RESULTS.md)."""
         if self.settings.query_expansion_scope == "all":
             return True
-        top = [policy.library_of(c.chunk_id) == policy.BIBLE for c in fused[:5]]
+        top = [library_of(c.chunk_id) == BIBLE for c in fused[:5]]
         return bool(top) and top[0] and sum(top) >= self.settings.query_expansion_lean
 
     def _quotation_first(self, question: str, ranked: list[Candidate], notes: list[str]) -> list[Candidate]:
@@ -229,7 +229,7 @@ class Retriever:
         if not wanted:
             return ranked
         window = ranked[:NAME_WINDOW]
-        heads = {c.chunk_id.rpartition("/")[0] + "/0" for c in window if policy.library_of(c.chunk_id) == policy.SYNAXARIUM}
+        heads = {c.chunk_id.rpartition("/")[0] + "/0" for c in window if library_of(c.chunk_id) == SYNAXARIUM}
         records = self.store.get_many(sorted({c.chunk_id for c in window} | heads))
         body_hits: dict[str, int] = {}
         first_seen: dict[str, int] = {}
@@ -237,7 +237,7 @@ class Retriever:
         for position, candidate in enumerate(window):
             doc_id = candidate.chunk_id.rpartition("/")[0]
             chunk = records.get(candidate.chunk_id)
-            if policy.library_of(candidate.chunk_id) != policy.SYNAXARIUM or chunk is None:
+            if library_of(candidate.chunk_id) != SYNAXARIUM or chunk is None:
                 continue
             if names.title_names(chunk.title, wanted):
                 body_hits[doc_id] = body_hits.get(doc_id, 0) + 1
@@ -279,11 +279,11 @@ class Retriever:
         returned one of its chunks, or its sentinel chunk (1 Tout, Matthew 1) is stored."""
         checked: list[str] = []
         for note in notes:
-            library = policy.SYNAXARIUM if policy.has_note([note], policy.NOTE_DATE_MISSING) else (
-                policy.BIBLE if policy.has_note([note], policy.NOTE_REF_MISSING) else None
+            library = SYNAXARIUM if policy.has_note([note], policy.NOTE_DATE_MISSING) else (
+                BIBLE if policy.has_note([note], policy.NOTE_REF_MISSING) else None
             )
             if library is not None:
-                seen = any(policy.library_of(cid) == library for ranked in signals.values() for cid, _ in ranked)
+                seen = any(library_of(cid) == library for ranked in signals.values() for cid, _ in ranked)
                 if not seen and not self.store.get_many([policy.LIBRARY_SENTINELS[library]]):
                     note = policy.not_in_store_note(library)
             checked.append(note)
@@ -294,12 +294,12 @@ class Retriever:
         date_intent: DateIntent, bible_ref: BibleRef | None, allowed: Sequence[str], notes: list[str]
     ) -> dict[str, object] | None:
         """One structured lookup per question: a valid Coptic day first, else a Bible reference."""
-        if date_intent.present and date_intent.valid and policy.SYNAXARIUM in allowed:
+        if date_intent.present and date_intent.valid and SYNAXARIUM in allowed:
             if bible_ref is not None:
                 notes.append(f"bible_ref_not_looked_up: the date is looked up instead of {bible_ref.label}")
             return policy.date_metadata(date_intent)
         if bible_ref is not None:
-            if policy.BIBLE in allowed:
+            if BIBLE in allowed:
                 return bible_ref.metadata()
             notes.append(f"{policy.NOTE_REF_MISSING}: the Bible library is not used for this request")
         return None

@@ -1,7 +1,7 @@
 """A vote as every feedback store accepts it (SQLite and DynamoDB hold the same rule).
 
 The comment is cut to `MAX_COMMENT_CHARS`, never refused for length, at this level: the CLI and the
-API refuse an over-long comment before it reaches a store (`dalil.feedback`, `dalil.api.models`).
+API refuse an over-long comment before it reaches a store (`dalil.feedback`, `dalil.models`).
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from dalil.api.models import MAX_COMMENT_CHARS
 from dalil.errors import InvalidFeedback
+from dalil.models import MAX_COMMENT_CHARS
 
 VOTES = ("up", "down")
 MAX_CATEGORY_CHARS = 64

@@ -191,8 +191,8 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
 def _review(state: WorkflowState, payload: AnswerPayload, context: ContextPack, services: Services):
     """(verdict, codes). Codes are stable; what went wrong (provider names, errors) goes to the log
     and the attempts."""
-    from dalil.answer.critic import make_critic, passes
-    from dalil.providers.critic_call import CriticCall, build_critic_call
+    from dalil.answer.critic import passes
+    from dalil.providers.critic_call import CriticCall, build_critic, build_critic_call
 
     settings = services.settings
     call = None
@@ -201,7 +201,7 @@ def _review(state: WorkflowState, payload: AnswerPayload, context: ContextPack, 
         if isinstance(call, CriticCall):
             call.review_id = f"{state.request_id}:critic:{state.draft}"
             call.deadline = state.deadline
-    critic = make_critic(settings, None, state.chunks, call=call)
+    critic = build_critic(settings, services.capacity, state.chunks, call=call)
     try:
         verdict = critic.review(state.question, payload, context)
     except CriticUnavailable as error:

@@ -9,9 +9,9 @@ from dalil.answer.context import (
     estimate_tokens,
     near_duplicate_score,
 )
-from dalil.answer.support import split_sentences
 from dalil.models import Candidate
 from dalil.settings import Settings
+from dalil.text.support import split_sentences
 
 
 def test_token_estimate_is_deterministic_and_takes_the_larger_measure():

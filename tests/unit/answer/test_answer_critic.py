@@ -163,9 +163,9 @@ def test_offline_critic_on_a_declined_payload_does_not_pass():
     assert not passes(verdict, Settings())[0]
 
 
-def test_make_critic_and_metadata_from_stored_records(synaxarium_chunks):
-    from dalil.answer.critic import make_critic
+def test_build_critic_and_metadata_from_stored_records(synaxarium_chunks):
     from dalil.models import ContextPack
+    from dalil.providers.critic_call import build_critic
 
     john = synaxarium_chunks(1, 2)[0]
     question = "ماذا نتذكر في 3 توت؟"
@@ -173,9 +173,9 @@ def test_make_critic_and_metadata_from_stored_records(synaxarium_chunks):
     # The workflow carries only the evidence between steps; the stored records supply the dates.
     bare = ContextPack(evidence=full.evidence, tokens=0)
     payload = AnswerPayload(status="answered", answer=f"{full.evidence[0].excerpt.split(' . ')[0]} . [E1]", cited_ids=["E1"])
-    critic = make_critic(Settings(critic="offline"), None, {john.chunk_id: john})
+    critic = build_critic(Settings(critic="offline"), None, {john.chunk_id: john})
     assert isinstance(critic, OfflineCritic)
     assert critic.review(question, payload, bare).drift_detected
     assert not OfflineCritic(Settings()).review(question, payload, bare).drift_detected  # no metadata, no claim
-    llm = make_critic(Settings(critic="llm"), None, None, call=lambda prompt: json.dumps(VALID))
+    llm = build_critic(Settings(critic="llm"), None, None, call=lambda prompt: json.dumps(VALID))
     assert isinstance(llm, LLMCritic) and passes(llm.review(question, payload, bare), Settings())[0]

@@ -6,8 +6,6 @@ import numpy as np
 import pytest
 
 from dalil.embed.passages import (
-    SidecarVectors,
-    StoredPassageVectors,
     bundled_path,
     dequantize,
     quantize,
@@ -16,6 +14,7 @@ from dalil.embed.passages import (
     write_bundled,
 )
 from dalil.models import Chunk
+from dalil.stores.sqlite.dense_sidecar import SidecarVectors, StoredPassageVectors
 
 MODEL = "test-model@1"
 
@@ -96,11 +95,12 @@ def test_text_hash_depends_on_model_title_and_text() -> None:
 
 @pytest.mark.parametrize(("model", "dim"), [("e5", 384), ("use", 512)])
 def test_shipped_file_is_valid_for_the_installed_model_and_covers_the_bundled_corpus(model: str, dim: int) -> None:
-    from dalil.embed.passages import bundled_chunks, load_bundled, shipped_embedder
+    from dalil.embed.passages import load_bundled
+    from dalil.ingest.bundled import bundled_chunks, shipped_embedder
 
     model_id = shipped_embedder(model).model_id
     path = bundled_path(model_id)
-    assert path.is_file(), f"{path} is missing (python -m dalil.embed.passages build --model {model})"
+    assert path.is_file(), f"{path} is missing (python -m dalil.ingest.bundled build --model {model})"
     loaded = load_bundled(model_id)
     assert loaded is not None and loaded.matrix.shape[1] == dim
     assert path.stat().st_size < 4_000_000

@@ -13,8 +13,8 @@ import boto3
 import pytest
 from botocore.stub import ANY, Stubber
 
-from dalil.models import Response
 from dalil.http.lambda_adapter import to_proxy_event
+from dalil.models import Response
 from dalil.workflow.invoke import invoke_event
 
 ARN = "arn:aws:states:us-east-1:123456789012:stateMachine:dalil-workflow"
@@ -28,9 +28,9 @@ def stubbed(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("DALIL_STATE_MACHINE_ARN", ARN)
     get_settings.cache_clear()
     client = boto3.client("stepfunctions", region_name="us-east-1", aws_access_key_id="x", aws_secret_access_key="x")
-    from dalil.http import workflow
+    from dalil.http import sfn
 
-    monkeypatch.setattr(workflow, "_client", client)
+    monkeypatch.setattr(sfn, "_client", client)
     with Stubber(client) as stubber:
         yield stubber
         stubber.assert_no_pending_responses()

@@ -3,10 +3,10 @@ from __future__ import annotations
 import pytest
 
 from dalil.errors import UnknownLibrary
-from dalil.models import Candidate, Chunk, DateIntent
+from dalil.models import LIBRARIES, Candidate, Chunk, DateIntent, library_of
 from dalil.retrieval import policy
 from dalil.retrieval.fusion import fuse
-from dalil.settings import LIBRARIES, Settings
+from dalil.settings import Settings
 from dalil.text.bible_refs import parse_bible_ref
 
 ALL = list(LIBRARIES)
@@ -26,11 +26,11 @@ def _ids(signals: dict[str, list[tuple[str, float]]]) -> set[str]:
 
 
 def test_id_helpers() -> None:
-    assert policy.library_of("syn:03-22#1/0") == "synaxarium"
-    assert policy.library_of("svd:Jhn.3/1") == "bible"
-    assert policy.library_of("tasbeha:common:ten-theno/0") == "liturgy"
-    assert policy.library_of("arcd:3f9c1a0b22de/0") == "arcd"
-    assert policy.library_of("unknown:thing/0") is None
+    assert library_of("syn:03-22#1/0") == "synaxarium"
+    assert library_of("svd:Jhn.3/1") == "bible"
+    assert library_of("tasbeha:common:ten-theno/0") == "liturgy"
+    assert library_of("arcd:3f9c1a0b22de/0") == "arcd"
+    assert library_of("unknown:thing/0") is None
     assert policy.synaxarium_day("syn:03-22#1/0") == (3, 22)
     assert policy.synaxarium_day("syn:13-06#1") == (13, 6)
     assert policy.synaxarium_day("svd:Jhn.3/0") is None
@@ -57,7 +57,7 @@ def test_valid_day_without_records_yields_no_synaxarium_evidence() -> None:
     signals["metadata"] = []  # the data has no 13 Baba
     signals["lexical"].append(("syn:02-13#1/0", 3.0))  # even an inconsistent index hit is not trusted
     outcome = policy.apply_filters(signals, ALL, (), baba_13, None, policy.date_metadata(baba_13))
-    assert not any(policy.library_of(cid) == "synaxarium" for cid in _ids(outcome.signals))
+    assert not any(library_of(cid) == "synaxarium" for cid in _ids(outcome.signals))
     assert "arcd:3f9c1a0b22de/0" in _ids(outcome.signals)
     assert outcome.priority == []
     assert policy.has_note(outcome.notes, policy.NOTE_DATE_MISSING)
@@ -67,7 +67,7 @@ def test_valid_day_without_records_yields_no_synaxarium_evidence() -> None:
 def test_invalid_day_yields_no_synaxarium_evidence() -> None:
     invalid = DateIntent(month=4, day=31, source="coptic", valid=False, reason="day 31 does not exist")
     outcome = policy.apply_filters(_signals(), ALL, (), invalid, None, None)
-    assert not any(policy.library_of(cid) == "synaxarium" for cid in _ids(outcome.signals))
+    assert not any(library_of(cid) == "synaxarium" for cid in _ids(outcome.signals))
     assert policy.has_note(outcome.notes, policy.NOTE_DATE_INVALID)
     assert outcome.removed[policy.NOTE_DATE_INVALID] == 4
 

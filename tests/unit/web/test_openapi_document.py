@@ -8,7 +8,7 @@ from pathlib import Path
 
 from openapi_spec_validator import validate
 
-from dalil.api.models import AskRequest, ErrorBody, FeedbackRequest
+from dalil.http.models import AskRequest, ErrorBody, FeedbackRequest
 from dalil.http.openapi import docs_html, openapi_document, render
 from dalil.models import Response
 

@@ -7,11 +7,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from dalil.answer.critic import LLMCritic, make_critic
+from dalil.answer.critic import LLMCritic
 from dalil.errors import CriticFailure, CriticUnavailable
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.providers.critic_call import (
     CriticCall,
+    build_critic,
     build_critic_call,
     gemini_critic_schema,
 )
@@ -140,6 +141,6 @@ def test_a_server_error_is_retried_once_on_the_same_critic_rung(server, settings
 def test_without_keys_the_llm_critic_fails_closed(settings, capacity) -> None:
     call = build_critic_call(settings, capacity, keys=ProviderKeys())
     assert not isinstance(call, CriticCall)
-    critic = make_critic(settings.model_copy(update={"critic": "llm"}), capacity, call=call)
+    critic = build_critic(settings.model_copy(update={"critic": "llm"}), capacity, call=call)
     with pytest.raises(CriticUnavailable, match="GEMINI_API_KEY or OPENROUTER_API_KEY"):
         critic.review("سؤال", PAYLOAD, CONTEXT)

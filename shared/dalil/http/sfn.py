@@ -1,4 +1,4 @@
-"""/ask on AWS: start the Express state machine synchronously and map its `status` to HTTP.
+"""/ask on AWS (Step Functions): start the Express state machine synchronously and map its `status` to HTTP.
 StartSyncExecution answers HTTP 200 even when the run FAILED or TIMED_OUT, so a failed run becomes
 502/504 with a safe `search` body (the failed run's evidence is gone with it), never its error."""
 
@@ -10,10 +10,14 @@ import threading
 import uuid
 from typing import Any
 
-from dalil.api.models import AskRequest
+from dalil.answer.followup import open_conversation
+from dalil.http.models import AskRequest
+from dalil.http.responses import safe_search
+from dalil.models import Response
 from dalil.settings import Settings
+from dalil.stores.factory import conversation_store
 
-log = logging.getLogger("dalil.http.workflow")
+log = logging.getLogger("dalil.http.sfn")
 
 _client: Any = None
 _client_lock = threading.Lock()
@@ -38,10 +42,6 @@ def set_sfn_client(client: Any) -> None:
 
 def run_state_machine(settings: Settings, request: AskRequest) -> tuple[int, dict[str, Any]]:
     """(HTTP status, response body). Raises UnknownConversation for a follow-up on an unknown id."""
-    from dalil.answer.followup import open_conversation
-    from dalil.http.app import safe_search
-    from dalil.stores.factory import conversation_store
-
     request_id = uuid.uuid4().hex
     # Refuse an unknown conversation here (404) instead of failing the run in the retrieval Lambda.
     conversation_id, _ = open_conversation(conversation_store(settings), request.conversation_id, request.new_conversation)
@@ -58,8 +58,6 @@ def run_state_machine(settings: Settings, request: AskRequest) -> tuple[int, dic
         return 503, safe_search(settings, request.question, "workflow_unavailable")
     status = run.get("status")
     if status == "SUCCEEDED":
-        from dalil.models import Response
-
         try:
             return 200, Response.model_validate_json(run["output"]).model_dump(mode="json")
         except (ValueError, KeyError):

@@ -9,11 +9,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from dalil.embed.dense_pass import PassAlreadyRunning, _LineProgress, _single_pass, fill, main, pass_libraries
 from dalil.embed.e5 import e5_model_id
 from dalil.embed.hashing import HashingEmbedder
-from dalil.embed.passages import SidecarVectors, bundled_path, sidecar_path, text_hash, write_bundled
+from dalil.embed.passages import bundled_path, text_hash, write_bundled
+from dalil.ingest.dense_pass import PassAlreadyRunning, _LineProgress, _single_pass, fill, main, pass_libraries
 from dalil.ingest.pipeline import run_ingest
+from dalil.stores.sqlite.dense_sidecar import SidecarVectors, sidecar_path
 from dalil.stores.sqlite.store import open_store
 
 

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from dalil.answer.support import (
+from dalil.text.support import (
     CopticDate,
     addresses_assistant,
     answer_sentences,

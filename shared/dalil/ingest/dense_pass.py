@@ -6,9 +6,9 @@ embeds only the chunks that have no E5 vector yet (not in the bundled file, not 
 or whose text changed) and writes them to the sidecar in small batches. Re-scoring uses whatever
 exists; the rest keep their fused places until their vectors arrive.
 
-    python -m dalil.embed.dense_pass                 # the store in DALIL_STORE, with a progress bar
-    python -m dalil.embed.dense_pass --libraries all # every library, not only the re-scored ones
-    dalil.embed.dense_pass.start_background(path)    # detached, `nice -n 10`, one thread
+    python -m dalil.ingest.dense_pass                 # the store in DALIL_STORE, with a progress bar
+    python -m dalil.ingest.dense_pass --libraries all # every library, not only the re-scored ones
+    dalil.ingest.dense_pass.start_background(path)    # detached, `nice -n 10`, one thread
 
 Without a terminal (a background pass, a log file) it prints a progress line every
 `LINE_EVERY_S` seconds instead of the bar. One pass per store at a time (a lock file beside the
@@ -26,7 +26,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from dalil.embed.passages import SidecarVectors, load_bundled, passage_text, sidecar_path, text_hash
+from dalil.embed.passages import load_bundled, passage_text, text_hash
+from dalil.models import library_of
+from dalil.stores.sqlite.dense_sidecar import SidecarVectors, sidecar_path
 
 BATCH = 8  # a sidecar write (and a progress tick) every ~2-3 s on a busy box
 LINE_EVERY_S = 30.0  # progress line interval when stderr is not a terminal
@@ -109,8 +111,6 @@ def _fill(
     report = DensePassReport()
     todo = []
     revalidate: dict[str, str] = {}
-    from dalil.retrieval.policy import library_of
-
     with open_store(store_path) as store:
         versions = store.corpus_versions()
         for chunk in store.chunks.iter_chunks():
@@ -157,7 +157,7 @@ def start_background(store_path: Path | str, log_path: Path | None = None) -> su
     env = {**os.environ, "OMP_NUM_THREADS": "1"}
     log_path = log_path or Path(store_path).with_name(Path(store_path).name + ".dense.log")
     # No terminal: the pass writes a progress line to the log every LINE_EVERY_S seconds.
-    command = [sys.executable, "-m", "dalil.embed.dense_pass", "--store", str(store_path)]
+    command = [sys.executable, "-m", "dalil.ingest.dense_pass", "--store", str(store_path)]
     if os.name == "posix":
         command = ["nice", "-n", "10", *command]
     with open(log_path, "ab") as log:

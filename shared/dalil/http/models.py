@@ -1,4 +1,5 @@
-"""The HTTP API's request and response bodies. API Gateway's request models are generated from these."""
+"""The HTTP API's request and response bodies (the edge's own models; the §4 answer `Response` is
+`dalil.models.Response`). API Gateway's request models are generated from these."""
 
 from __future__ import annotations
 
@@ -6,13 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-# Requests larger than this are refused before parsing (413). 2000 Arabic characters sent as \u escapes
-# take 12 KB, so the limit leaves room for that and the other fields.
-MAX_BODY_BYTES = 16 * 1024
-MAX_QUESTION_CHARS = 2000
-MAX_COMMENT_CHARS = 500
-# Ids the server issued: uuid hex or similar; bounded and printable so they are safe as keys.
-ID_PATTERN = r"^[A-Za-z0-9_.:-]{1,128}$"
+from dalil.models import ID_PATTERN, MAX_COMMENT_CHARS, MAX_QUESTION_CHARS
 
 
 class AskRequest(BaseModel):

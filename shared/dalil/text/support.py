@@ -1,0 +1,352 @@
+"""Lexical support: the one measure of "does this excerpt say this sentence" shared by the context
+builder, the extractive answerer, the validator, the offline critic and retrieval's evidence floor,
+so they cannot disagree. Pure text analysis: answer markers, sentences, terms, dates and names.
+
+Terms are `dalil.text.stem.analyze` terms (folded, stop words removed, stemmed). Support of a
+sentence by an excerpt is the share of the sentence's distinct terms that the excerpt contains;
+a sentence copied verbatim has support 1.0. It measures lexical grounding, not entailment.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from dalil.text.coptic_calendar import (
+    coptic_month_variants,
+    month_number,
+    parse_date_intent,
+)
+from dalil.text.normalize import fold
+from dalil.text.stem import STOPWORDS, analyze
+
+# --- evidence markers ---------------------------------------------------------------------------
+
+# "[E1]" and the grouped form "[E1, E2]" (Latin or Arabic comma). Nothing else is a marker.
+MARKER = re.compile(r"\[\s*(E\d+(?:\s*[,،]\s*E\d+)*)\s*\]")
+_MARKER_ID = re.compile(r"E\d+")
+# Anything that looks like an attempt at a marker ("[E 1]", "[e1]", "[المصدر E1]") but is not one.
+_MARKER_LIKE = re.compile(r"\[[^\[\]]{0,20}\b[Ee]\s*\d+[^\[\]]{0,20}\]")
+
+
+def marker_ids(text: str) -> list[str]:
+    """Evidence ids of every marker in `text`, in order of appearance, repeats kept."""
+    return [ident for match in MARKER.finditer(text) for ident in _MARKER_ID.findall(match.group(1))]
+
+
+def strip_markers(text: str) -> str:
+    return re.sub(r"[ \t]{2,}", " ", MARKER.sub("", text)).strip()
+
+
+def malformed_markers(text: str) -> list[str]:
+    """Bracketed things that look like evidence markers but do not parse as one."""
+    return [m.group(0) for m in _MARKER_LIKE.finditer(MARKER.sub("", text))]
+
+
+# --- sentences ----------------------------------------------------------------------------------
+
+_TERMINATORS = ".؟!؛?;\n…"
+# A url's dots and question mark do not end a sentence (its last character may: "… www.x.com.").
+URL = re.compile(r"(?:[A-Za-z][A-Za-z0-9+.-]*://|www\.)[^\s<>()\[\]\"'،]+", re.IGNORECASE)
+_CLOSERS = "\"'»”’)]"
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) offsets of the sentences of `text`: split after . ؟ ! ؛ ? ; … and newlines.
+
+    A period between two digits ("3.5") does not end a sentence. Runs of terminators stay with
+    their sentence, and a closing quote or bracket glued to the terminator stays too. Offsets
+    point into the original text with surrounding whitespace excluded, so `text[a:b]` is a
+    verbatim copy of the sentence."""
+    spans: list[tuple[int, int]] = []
+    protected = [m.span() for m in URL.finditer(text)]
+    start = 0
+    i = 0
+    n = len(text)
+    while i < n:
+        char = text[i]
+        if char in _TERMINATORS and not (
+            char == "." and 0 < i < n - 1 and text[i - 1].isdigit() and text[i + 1].isdigit()
+        ) and not any(a <= i < b - 1 for a, b in protected):
+            end = i + 1
+            while end < n and text[end] in _TERMINATORS and text[end] != "\n":
+                end += 1
+            while end < n and text[end] in _CLOSERS:
+                end += 1
+            _append_trimmed(text, start, end, spans)
+            start = i = end
+            continue
+        i += 1
+    _append_trimmed(text, start, n, spans)
+    return spans
+
+
+def _append_trimmed(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    # A fragment of punctuation only (a stray "." or ")") is not a sentence.
+    if start < end and any(ch.isalnum() for ch in text[start:end]):
+        spans.append((start, end))
+
+
+def split_sentences(text: str) -> list[str]:
+    return [text[a:b] for a, b in sentence_spans(text)]
+
+
+@dataclass(frozen=True)
+class AnswerSentence:
+    text: str  # the sentence with its markers removed
+    ids: tuple[str, ...]  # evidence ids of the markers that belong to it
+
+
+def answer_sentences(answer: str) -> list[AnswerSentence]:
+    """Split an answer into sentences and give each the markers that belong to it.
+
+    Writers put markers either before or after the full stop ("… [E1]." or "…. [E1]"). A marker
+    that opens a sentence therefore belongs to the sentence before it (when there is one)."""
+    pieces = split_sentences(answer)
+    result: list[tuple[str, list[str]]] = []
+    for piece in pieces:
+        leading = re.match(r"^(?:\s*" + MARKER.pattern + r")+", piece)
+        if leading and result:
+            result[-1][1].extend(marker_ids(leading.group(0)))
+            piece = piece[leading.end() :]
+        text = strip_markers(piece)
+        ids = marker_ids(piece)
+        if not any(ch.isalnum() for ch in text):
+            if ids and result:
+                result[-1][1].extend(ids)
+            continue
+        result.append((text, ids))
+    return [AnswerSentence(text=text, ids=tuple(dict.fromkeys(ids))) for text, ids in result]
+
+
+# --- terms and support --------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=50_000)
+def _terms_cached(text: str) -> tuple[str, ...]:
+    return tuple(analyze(text))
+
+
+def terms(text: str) -> list[str]:
+    """Content terms of `text` (markers ignored)."""
+    return list(_terms_cached(strip_markers(text)))
+
+
+def term_set(text: str) -> frozenset[str]:
+    return frozenset(terms(text))
+
+
+def support(sentence: str, excerpt: str) -> float:
+    """Share of the sentence's distinct terms found in the excerpt (0.0 for a sentence with none)."""
+    sentence_terms = term_set(sentence)
+    if not sentence_terms:
+        return 0.0
+    return len(sentence_terms & term_set(excerpt)) / len(sentence_terms)
+
+
+# Words that frame a question rather than name its subject: what is asked (meaning, explanation, a
+# saying), who said it, and when it is asked ("today", "now"). No passage is expected to contain
+# them ("ما معنى قول المسيح أنا هو الراعي الصالح؟": John 10 never says معنى، قول or المسيح), so
+# they do not count when coverage decides whether a passage is about the question.
+FRAME_WORDS = """
+معنى معني يعني المقصود مقصود اشرح شرح وضح فسر تفسير اذكر عرف اخبرني اعطني
+ماذا لماذا كيف متى اين اليوم النهارده الان حاليا
+"""
+SAYING_WORDS = "قول قوله يقول قال قالت القول"
+# The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
+# in "متى ولد يسوع" the name is the subject.
+SPEAKER_WORDS = "المسيح يسوع السيد الرب ربنا"
+
+
+def _analyzed(words: str) -> frozenset[str]:
+    return frozenset(term for word in words.split() for term in analyze(word))
+
+
+@lru_cache(maxsize=1)
+def frame_terms() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """(frame, saying, speaker) terms, analyzed like questions are."""
+    return _analyzed(FRAME_WORDS), _analyzed(SAYING_WORDS), _analyzed(SPEAKER_WORDS)
+
+
+@lru_cache(maxsize=1)
+def _frame_spellings() -> frozenset[str]:
+    return frozenset(fold(f"{FRAME_WORDS} {SAYING_WORDS} {SPEAKER_WORDS}").split())
+
+
+def subject_terms(question: str) -> frozenset[str]:
+    """The question's terms without its frame (all of them when only frame words are left).
+
+    A frame word's term is dropped only when no other word of the question gives it too: stems
+    collide ("اليوم", today, frames a question; "يوم" in "ابصالية يوم الجمعة" names its subject)."""
+    all_terms = term_set(question)
+    frame, saying, speaker = frame_terms()
+    dropped = frame | (saying | speaker if all_terms & saying else frozenset())
+    spellings = _frame_spellings()
+    subject_words = [tok for tok in fold(strip_markers(question)).split() if tok not in spellings and _bare(tok) not in spellings]
+    dropped -= term_set(" ".join(subject_words))
+    return (all_terms - dropped) or all_terms
+
+
+def subject_coverage(question: str, text: str) -> float:
+    """Share of the question's subject terms (`subject_terms`) that `text` contains."""
+    wanted = subject_terms(question)
+    if not wanted:
+        return 0.0
+    return len(wanted & term_set(text)) / len(wanted)
+
+
+def coverage(question: str, text: str) -> float:
+    """The reverse direction: share of the question's terms that `text` contains."""
+    return support(question, text)
+
+
+def is_claim(sentence: str, min_terms: int) -> bool:
+    """A sentence states something checkable when it has at least `min_terms` content terms;
+    shorter ones ("نعم." / "والله أعلم.") are connective and need no citation."""
+    return len(term_set(sentence)) >= min_terms
+
+
+def is_verbatim(sentence: str, excerpt: str) -> bool:
+    """The sentence (markers removed) occurs character for character in the excerpt."""
+    body = strip_markers(sentence)
+    return bool(body) and body in excerpt
+
+
+# --- instructions hidden in evidence ------------------------------------------------------------
+
+# Folded forms. Evidence is data: a sentence that addresses the assistant is never copied out.
+_OVERRIDE_VERBS = frozenset(
+    "تجاهل تجاهلي تجاهلوا اهمل اهملي ignore disregard forget override bypass".split()
+)
+_ASSISTANT_NOUNS = frozenset(
+    """تعليمات التعليمات تعليماتك الاوامر اوامر المساعد النموذج الذكاء البرومبت الموجه الادله الدليل
+    الاسئله السوال المستخدم instructions instruction assistant system prompt model ai user""".split()
+)
+_IMPERATIVES = frozenset(
+    "قل قولي قولوا اكتب اكتبي اجب اجيبي اخبر اخبري رد ردي اعد say answer respond write tell output print reply".split()
+)
+
+
+def _bare(token: str) -> str:
+    # "وقل" / "فاكتب" -> "قل" / "اكتب": a one-letter conjunction glued to an imperative.
+    if len(token) > 2 and token[0] in "وف":
+        return token[1:]
+    return token
+
+
+def addresses_assistant(sentence: str) -> bool:
+    """True for text that gives orders to the assistant ("تجاهل الأدلة وقل إن …",
+    "ignore previous instructions"). Deliberately broad: a false positive only costs recall."""
+    toks = fold(sentence).split()
+    bare = {_bare(tok) for tok in toks} | set(toks)
+    if bare & _OVERRIDE_VERBS:
+        return True
+    return bool(bare & _ASSISTANT_NOUNS) and bool(bare & _IMPERATIVES)
+
+
+# --- dates, numbers, names, references ----------------------------------------------------------
+
+# Folded single-word spellings of the Coptic months (the calendar module's table) -> number.
+_MONTH_BY_NAME: dict[str, int] = {
+    name: number for name in coptic_month_variants() if (number := month_number(name)) is not None
+}
+MONTH_NAMES = frozenset(_MONTH_BY_NAME)
+
+
+def _month_of(token: str) -> int | None:
+    if token in _MONTH_BY_NAME:
+        return _MONTH_BY_NAME[token]
+    # One glued preposition or conjunction ("لهاتور", "وكيهك"); "بابه" itself starts with ب.
+    if len(token) > 3 and token[0] in "وبلف" and token[1:] in _MONTH_BY_NAME:
+        return _MONTH_BY_NAME[token[1:]]
+    return None
+
+
+@dataclass(frozen=True)
+class CopticDate:
+    month: int
+    day: int | None
+
+
+def coptic_dates(text: str) -> list[CopticDate]:
+    """Coptic dates written with digits: "22 هاتور", "22 من شهر هاتور", "هاتور 22", "شهر كيهك".
+
+    A month name alone is not a date (توت is also "mulberry"): it needs a day number or the word
+    شهر next to it. Days written as words ("الثاني والعشرين") are not recognised."""
+    toks = fold(text).split()
+    found: list[CopticDate] = []
+    for i, tok in enumerate(toks):
+        month = _month_of(tok)
+        if month is None:
+            continue
+        day: int | None = None
+        before = toks[max(0, i - 3) : i]
+        # Walk back over "من" / "شهر" to a number: "22 من شهر هاتور".
+        for prev in reversed(before):
+            if prev in {"من", "شهر", "لشهر"}:
+                continue
+            if prev.isdigit():
+                day = int(prev)
+            break
+        if day is None and i + 1 < len(toks) and toks[i + 1].isdigit():
+            day = int(toks[i + 1])
+        if day is None and not (i > 0 and toks[i - 1] in {"شهر", "لشهر"}):
+            continue
+        if day is not None and not 1 <= day <= 30:
+            continue
+        found.append(CopticDate(month=month, day=day))
+    return found
+
+
+def question_date(question: str, timezone: str | None = None) -> CopticDate | None:
+    """The Coptic day a question asks about, read by the calendar module (digits, ordinals,
+    Gregorian dates converted, "today" in `timezone`, default `Settings.timezone`); None when it
+    names no valid date."""
+    if timezone is None:
+        from dalil.settings import get_settings
+
+        timezone = get_settings().timezone
+    intent = parse_date_intent(question, timezone=timezone)
+    if not intent.present or not intent.valid or intent.month is None:
+        return None
+    return CopticDate(month=intent.month, day=intent.day)
+
+
+def numbers(text: str) -> set[str]:
+    """Digit strings (Arabic-Indic digits folded to ASCII) of `text`, markers ignored."""
+    return {tok for tok in fold(strip_markers(text)).split() if tok.isdigit()}
+
+
+# Titles that are followed by a proper name in this corpus (folded).
+_HONORIFICS = frozenset(
+    """القديس القديسه قديس الانبا انبا البابا الملك الملكه النبي الرسول الشهيد الشهيده مار الامير
+    الاسقف الامبراطور الوالي الاب الام البطريرك الكاهن""".split()
+)
+
+
+def proper_names(text: str) -> set[str]:
+    """Folded names that follow a title ("القديس برثلوماوس" -> "برثلوماوس"). Adjectives between
+    the title and the name ("القديس العظيم الأنبا أنطونيوس") are skipped: they start with ال."""
+    toks = fold(strip_markers(text)).split()
+    names: set[str] = set()
+    for i, tok in enumerate(toks):
+        if _bare(tok) not in _HONORIFICS and tok not in _HONORIFICS:
+            continue
+        for nxt in toks[i + 1 : i + 4]:
+            if nxt in _HONORIFICS or nxt.startswith("ال"):
+                continue
+            if nxt not in STOPWORDS and not nxt.isdigit():
+                names.add(nxt)
+            break
+    return names
+
+
+def contains_token(text: str, token: str) -> bool:
+    """`token` (folded) occurs in `text` as a word, with or without one glued conjunction."""
+    toks = fold(text).split()
+    return token in toks or any(_bare(tok) == token for tok in toks)
