@@ -5,6 +5,7 @@ and `dev` profiles), plus the default synth of conftest."""
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import re
 from typing import Any
@@ -304,6 +305,40 @@ def test_every_alarm_exists_and_notifies_the_one_topic(prod) -> None:
         assert alarm["TreatMissingData"] == "notBreaching" and alarm["AlarmDescription"], name
     subscription = one(template, "AWS::SNS::Subscription")["Properties"]
     assert subscription == {"Protocol": "email", "TopicArn": {"Ref": topic_id}, "Endpoint": "ops@example.org"}
+
+
+def _rendered(value: Any) -> str:
+    """A template string or join with its pseudo parameters as an account's values would read."""
+    pseudo = {"AWS::Partition": "aws", "AWS::Region": "eu-west-1", "AWS::AccountId": "123456789012"}
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict) and "Ref" in value:
+        return pseudo[value["Ref"]]
+    sep, parts = value["Fn::Join"]
+    return sep.join(_rendered(part) for part in parts)
+
+
+def test_the_topic_policy_lets_this_stages_alarms_publish_over_tls_only(prod) -> None:
+    """CloudWatch publishes as `cloudwatch.amazonaws.com`: a topic policy without an Allow for it
+    drops every alarm notification, whatever the alarms name as their action."""
+    template = prod.templates["DalilProdOperations"]
+    (topic_id,) = resources(template, "AWS::SNS::Topic")
+    policy = one(template, "AWS::SNS::TopicPolicy")["Properties"]
+    assert policy["Topics"] == [{"Ref": topic_id}]
+    statements = policy["PolicyDocument"]["Statement"]
+    (allow,) = [s for s in statements if s["Effect"] == "Allow"]
+    assert allow["Principal"] == {"Service": "cloudwatch.amazonaws.com"}
+    assert allow["Action"] == "sns:Publish" and allow["Resource"] == {"Ref": topic_id}
+    assert allow["Condition"]["StringEquals"] == {"aws:SourceAccount": {"Ref": "AWS::AccountId"}}
+    pattern = _rendered(allow["Condition"]["ArnLike"]["aws:SourceArn"])
+    assert pattern == "arn:aws:cloudwatch:eu-west-1:123456789012:alarm:dalil-prod-*"
+    for alarm in _alarms(template).values():  # every alarm of the stage is covered by the condition
+        arn = f"arn:aws:cloudwatch:eu-west-1:123456789012:alarm:{alarm['AlarmName']}"
+        assert fnmatch.fnmatchcase(arn, pattern), arn
+    assert not fnmatch.fnmatchcase("arn:aws:cloudwatch:eu-west-1:123456789012:alarm:someone-else", pattern)
+    # The transport rule stays: anything over plain HTTP is denied, CloudWatch included.
+    (deny,) = [s for s in statements if s["Effect"] == "Deny"]
+    assert deny["Condition"] == {"Bool": {"aws:SecureTransport": "false"}} and deny["Action"] == "sns:Publish"
 
 
 def test_alarms_watch_the_right_metrics(prod) -> None:
