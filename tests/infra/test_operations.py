@@ -448,6 +448,17 @@ def test_bootstrap_custom_resource_maps_the_function_roles(synthesized) -> None:
     assert re.fullmatch(r"[0-9a-f]{16}", props["CodeVersion"])  # a code change re-runs the bootstrap
 
 
+def test_bootstrap_custom_resource_gives_up_in_minutes_not_an_hour(synthesized) -> None:
+    """A crashed bootstrap (killed for memory: nothing answers) fails the deploy at ServiceTimeout,
+    not after CloudFormation's default hour; the function's own answers come before it."""
+    template = synthesized.templates["DalilIngest"]
+    (resource,) = [r for r in template["Resources"].values() if r["Type"] == "Custom::DalilSearchBootstrap"]
+    (bootstrap,) = [f for n, f in resources(template, "AWS::Lambda::Function").items() if n.startswith("Bootstrap")]
+    service_timeout_s = int(resource["Properties"]["ServiceTimeout"])
+    function_timeout_s = bootstrap["Properties"]["Timeout"]
+    assert function_timeout_s < service_timeout_s <= 600, (function_timeout_s, service_timeout_s)
+
+
 def bootstrap_module():
     import importlib.util
     import sys
