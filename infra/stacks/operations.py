@@ -74,7 +74,10 @@ class OperationsStack(cdk.Stack):
         )
         machine = workflow.state_machine
         self._alarm("WorkflowFailed", machine.metric_failed(period=FIVE_MINUTES), threshold=1,
-                    description="An answer workflow execution FAILED: every step has a Catch, so this is a bug or a missing permission.")
+                    description="An answer workflow execution FAILED (the API answered 502). Client errors are refused before a run "
+                        "starts and a request's own fault in retrieval ends in a safe state, so this is an outage of what "
+                        "retrieval reads (search domain, chunk table, Bedrock), a bug or a missing permission: the API "
+                        "function's log has the execution's error and cause.")
         self._alarm("WorkflowTimedOut", machine.metric_timed_out(period=FIVE_MINUTES), threshold=3,
                     description="Three or more answer workflow executions TIMED_OUT in 5 minutes (the API answered 504).")
         self._alarm("IngestFailed", ingest.state_machine.metric_failed(period=FIVE_MINUTES), threshold=1,

@@ -48,7 +48,9 @@ class WorkflowState(BaseModel):
     conversation_id: str | None = None
     new_conversation: bool = False  # this question starts `conversation_id` (minted when None)
     libraries: list[str] | None = None
-    deadline: float | None = None  # epoch seconds; set once, at the start, from request_budget_s
+    # Epoch seconds: when the steps must be done. Set once: by the edge from its receipt of the request
+    # (`Settings.request_deadline`), or by retrieve from request_budget_s when a run starts without one.
+    deadline: float | None = None
 
     # retrieve
     subject_titles: list[str] = Field(default_factory=list)  # a follow-up's carried-over subject (trace)

@@ -228,7 +228,11 @@ def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
     services = _services(settings)
     settings = services.settings
     if state.failure is not None:
-        log.error("a step failed", extra={"step": state.next, "failure": str(state.failure)[:500]})
+        log.error("a step failed", extra={"step": state.next or transitions.START, "failure": str(state.failure)[:500]})
+    if transitions.retrieve_failed(state):
+        # The request was at fault (an unknown or expired conversation, a library): no turn is
+        # added to a conversation it named, and none is confirmed to the client.
+        state.conversation_id = None
     final = transitions.final_outcome(state, settings)
     state.outcome, state.final_reason, state.retry_after_s = final.outcome, final.reason, final.retry_after_s
     context = state.context()
@@ -247,7 +251,7 @@ def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
         if final.show_cards and state.has_evidence:
             response.sources = cards.source_cards(context, state.chunks)
         if final.outcome in ("search", "sources"):
-            response.search_url = state.search_url
+            response.search_url = state.search_url or settings.search_link(state.question)
     state.next = None
     _record(services, state, response, [c.chunk_id for c in response.citations])
     return response
