@@ -226,6 +226,17 @@ def _gateway_responses(template: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {r["Properties"]["ResponseType"]: r["Properties"] for r in resources(template, "AWS::ApiGateway::GatewayResponse").values()}
 
 
+def test_outputs_name_every_aliased_function_for_a_rollback(prod) -> None:
+    """docs/DEPLOY.md §3 rolls `live` back by function name: the outputs file must hold each one."""
+    for stack, names in (("DalilProdWorkflow", ("Api", "Retrieval", "Generation", "Validation")),
+                         ("DalilProdIngest", ("IngestPlan", "IngestBatch", "IngestFinish"))):
+        template = prod.templates[stack]
+        aliased = {a["Properties"]["FunctionName"]["Ref"] for a in resources(template, "AWS::Lambda::Alias").values()}
+        named = {o["Value"]["Ref"] for k, o in template["Outputs"].items() if k.endswith("FunctionName")}
+        assert named == aliased and len(named) == len(names), (stack, named, aliased)
+        assert all(f"{n}FunctionName" in template["Outputs"] for n in names), stack
+
+
 @pytest.mark.parametrize("kind", ["DEFAULT_4XX", "DEFAULT_5XX", "THROTTLED", "INTEGRATION_TIMEOUT", "BAD_REQUEST_BODY", "QUOTA_EXCEEDED"])
 def test_gateway_responses_carry_the_cors_origin_and_the_error_contract(prod, kind) -> None:
     response = _gateway_responses(prod.templates["DalilProdApi"])[kind]
