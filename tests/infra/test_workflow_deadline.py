@@ -33,7 +33,7 @@ GATEWAY_LIMIT_S = 29.0
 def test_a_cold_start_and_a_slow_provider_end_in_a_safe_state_before_the_gateway_gives_up(
     runner, configure, server, moto_workflow, monkeypatch  # noqa: F811 - the imported fixtures
 ) -> None:
-    from dalil.http import workflow
+    from dalil.http import sfn
     from dalil.settings import get_settings
 
     configure(DALIL_PROVIDER_TIMEOUT_S="20", DALIL_REQUEST_BUDGET_S="25")  # the shipped defaults
@@ -41,7 +41,7 @@ def test_a_cold_start_and_a_slow_provider_end_in_a_safe_state_before_the_gateway
     server.always("model-b", gemini_echo())
     if runner == "machine":
         monkeypatch.setenv("DALIL_STATE_MACHINE_ARN", moto_workflow.arn)
-        monkeypatch.setattr(workflow, "_client", SyncOverMoto(moto_workflow.sfn))
+        monkeypatch.setattr(sfn, "_client", SyncOverMoto(moto_workflow.sfn))
     get_settings.cache_clear()
     settings = get_settings()
     assert (settings.gateway_timeout_s, settings.gateway_margin_s) == (GATEWAY_LIMIT_S, 2.0)
