@@ -13,6 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence, ProviderAttempt
+from dalil.workflow.triage import Triage
 
 Outcome = Literal["answer", "sources", "search", "quota"]
 StepName = Literal["retrieve", "generate", "validate", "finish"]
@@ -61,6 +62,7 @@ class WorkflowState(BaseModel):
     strict_religious: bool = False
     domains: list[str] = Field(default_factory=list)
     search_url: str = ""
+    triage: Triage | None = None  # retrieval's half of the message's triage record; finish completes it
 
     # generate: the ladder is decided in the generate step, where the keys are
     rungs: list[str] = Field(default_factory=list)  # "provider:model", in ladder order
