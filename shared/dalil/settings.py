@@ -167,6 +167,10 @@ class Settings(BaseSettings):
 
     # --- AWS ----------------------------------------------------------------------------------
     opensearch_url: str | None = None
+    # "service:region" (e.g. "es:us-east-1"): SigV4-sign requests to opensearch_url even though it is
+    # not an AWS host name, compressed as for the service: for a signature-verifying proxy in front
+    # of a test node (tests/support/sigv4_proxy.py). AWS host names are signed without it.
+    opensearch_sigv4: str | None = None
     opensearch_index: str = "dalil-chunks"  # the alias; concrete indices are "<alias>-v<UTC stamp>"
     opensearch_timeout_s: float = 3.0  # one _msearch round trip; past it the question degrades safely
     opensearch_title_boost: float = 2.0  # BM25 multi_match weight of title against text

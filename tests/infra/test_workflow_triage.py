@@ -58,7 +58,9 @@ def stored_triage(message_id: str) -> dict:
     return triage
 
 
-def test_each_message_is_stored_with_its_triage_the_same_on_both_runners(configure, server, moto_workflow, finish_lines) -> None:
+def test_each_message_is_stored_with_its_triage_the_same_on_both_runners(
+    configure, server, moto_workflow, finish_lines  # noqa: F811 - the imported fixtures
+) -> None:
     configure(DALIL_CRITIC="llm")
     server.always("model-a", gemini_error(503, "UNAVAILABLE", "overloaded"))
     server.always("model-b", critic_rejects_once())
@@ -89,7 +91,7 @@ def test_each_message_is_stored_with_its_triage_the_same_on_both_runners(configu
     assert line["request_id"]  # and the request id, which the retrieval and generation lines carry too
 
 
-def test_a_refused_evidence_floor_is_in_the_record(configure, server, moto_workflow) -> None:
+def test_a_refused_evidence_floor_is_in_the_record(configure, server, moto_workflow) -> None:  # noqa: F811 - fixtures
     configure()
     server.always("model-a", gemini_echo())
     for walk in (walk_local(NO_EVIDENCE), walk_state_machine(moto_workflow, NO_EVIDENCE)):
