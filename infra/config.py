@@ -38,6 +38,7 @@ OPS_SETTINGS = {
     "critic": "DALIL_CRITIC",
     "conversationTtlS": "DALIL_CONVERSATION_TTL_S",
     "requestBudgetS": "DALIL_REQUEST_BUDGET_S",
+    "gatewayMarginS": "DALIL_GATEWAY_MARGIN_S",
     "libraries": "DALIL_LIBRARIES",
 }
 

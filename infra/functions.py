@@ -66,4 +66,11 @@ def dalil_function(
     )
     acknowledge(role, "AwsSolutions-IAM5[Resource::*]", XRAY_REASON)
     acknowledge(function, "AwsSolutions-L1", runtime_reason)
-    return function, lambda_.Alias(scope, f"{title}Live", alias_name="live", version=function.current_version)
+    alias = lambda_.Alias(scope, f"{title}Live", alias_name="live", version=function.current_version)
+    # What a rollback needs without reading the console (docs/DEPLOY.md §3): the generated name.
+    cdk.CfnOutput(
+        scope, f"{title}FunctionName", value=function.function_name,
+        description=f"dalil {name}: roll back with aws lambda update-alias --function-name <this> --name live "
+                    f"--function-version <previous>",
+    )
+    return function, alias

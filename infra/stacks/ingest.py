@@ -40,6 +40,12 @@ TRANSIENT_ERRORS = [
     "Lambda.SdkClientException",
     "Lambda.TooManyRequestsException",
 ]
+# The bootstrap function's timeout, and how long CloudFormation waits for its answer: the function
+# answers FAILED itself (exceptions, a broken layer, a watchdog before its timeout); a runtime killed
+# for memory cannot, and CloudFormation's default wait would be an hour. The extra minutes cover
+# Lambda's retry of a crashed asynchronous invocation (after about a minute).
+BOOTSTRAP_TIMEOUT = cdk.Duration.minutes(5)
+BOOTSTRAP_SERVICE_TIMEOUT = cdk.Duration.minutes(8)
 MAP_CONCURRENCY = 4  # batches in flight: Bedrock's per-model TPS and the domain's bulk queue set it
 
 
@@ -289,7 +295,7 @@ class IngestStack(cdk.Stack):
             role=admin,
             log_group=log_group,
             memory_size=512,
-            timeout=cdk.Duration.minutes(5),
+            timeout=BOOTSTRAP_TIMEOUT,
         )
         function.node.add_dependency(policy)
         readers = [workflow.retrieval.role.role_arn]
@@ -298,6 +304,7 @@ class IngestStack(cdk.Stack):
             self, "SearchBootstrap",
             service_token=function.function_arn,
             resource_type="Custom::DalilSearchBootstrap",
+            service_timeout=BOOTSTRAP_SERVICE_TIMEOUT,
             properties={
                 "Endpoint": data.opensearch_endpoint,
                 "Index": config.opensearch_index,

@@ -138,6 +138,12 @@ class Settings(BaseSettings):
     thinking_budget: int = 0
     provider_timeout_s: float = 20.0
     request_budget_s: float = 25.0  # bounded total time; API Gateway stops at 29 s
+    # API Gateway's integration limit (fixed by AWS): the client's wait ends there, counted from the
+    # gateway's receipt of the request, cold starts included.
+    gateway_timeout_s: float = 29.0
+    # Kept back from that limit for what follows the run: the API function mapping the execution's
+    # output and answering, and the gateway's own hop back to the client.
+    gateway_margin_s: float = 2.0
     capacity_per_minute: int = 10
     capacity_per_day: int = 250
 
@@ -161,6 +167,10 @@ class Settings(BaseSettings):
 
     # --- AWS ----------------------------------------------------------------------------------
     opensearch_url: str | None = None
+    # "service:region" (e.g. "es:us-east-1"): SigV4-sign requests to opensearch_url even though it is
+    # not an AWS host name, compressed as for the service: for a signature-verifying proxy in front
+    # of a test node (tests/support/sigv4_proxy.py). AWS host names are signed without it.
+    opensearch_sigv4: str | None = None
     opensearch_index: str = "dalil-chunks"  # the alias; concrete indices are "<alias>-v<UTC stamp>"
     opensearch_timeout_s: float = 3.0  # one _msearch round trip; past it the question degrades safely
     opensearch_title_boost: float = 2.0  # BM25 multi_match weight of title against text
@@ -203,6 +213,11 @@ class Settings(BaseSettings):
             raise ValueError(f"unknown library {unknown}; known: {', '.join(LIBRARIES)}")
         return value
 
+
+    def request_deadline(self, received_at: float) -> float:
+        """When the steps of a request received at `received_at` (epoch seconds; on AWS the gateway's
+        receipt) must be done: its budget, and never past the gateway's limit less its margin."""
+        return received_at + min(self.request_budget_s, self.gateway_timeout_s - self.gateway_margin_s)
 
     def search_link(self, question: str) -> str:
         """The site-search link of the `search` state (and every safe fallback): the question,

@@ -119,11 +119,13 @@ class Api:
     def ask(self, request: HttpRequest) -> HttpResponse:
         body = parse_body(request, AskRequest)
         settings = get_settings()
+        # The budget starts at the edge's receipt (the gateway's, on AWS), not in the first step.
+        deadline = settings.request_deadline(request.received_at)
         try:
             if settings.state_machine_arn:
                 from dalil.http.sfn import run_state_machine  # deferred: only the AWS edge starts the state machine
 
-                status, response = run_state_machine(settings, body)
+                status, response = run_state_machine(settings, body, deadline)
                 if status != 200:
                     self.metric(f"Workflow_{response.get('reason')}")
                     return HttpResponse.json(status, response)
@@ -135,6 +137,7 @@ class Api:
                 conversation_id=body.conversation_id,
                 libraries=body.libraries,
                 new_conversation=body.new_conversation,
+                deadline=deadline,
             )
         except _NOT_FOUND as error:
             return error_response(404, "not_found", str(error))

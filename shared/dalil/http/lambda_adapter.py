@@ -62,7 +62,25 @@ def request_from_event(event: Any) -> HttpRequest | HttpResponse:
         headers=_lower_headers(event),
         query={str(k): str(v) for k, v in query.items()} if isinstance(query, Mapping) else {},
         body=body,
+        received_at=received_at(event, time.time()),
     )
+
+
+# A gateway receipt older than this is not believed (a replayed or hand-made event): the function's
+# own receipt is used instead.
+_OLDEST_RECEIPT_S = 60.0
+
+
+def received_at(event: Mapping[str, Any], now: float) -> float:
+    """When API Gateway received the request (`requestContext.requestTimeEpoch`, ms): its 29 s
+    integration limit counts from there, through this function's cold start. `now` when the event
+    has no believable receipt time."""
+    context = event.get("requestContext")
+    epoch_ms = context.get("requestTimeEpoch") if isinstance(context, Mapping) else None
+    if isinstance(epoch_ms, bool) or not isinstance(epoch_ms, (int, float)):
+        return now
+    at = epoch_ms / 1000
+    return at if now - _OLDEST_RECEIPT_S <= at <= now else now
 
 
 def proxy_result(response: HttpResponse) -> dict[str, Any]:

@@ -31,6 +31,7 @@ from dalil.settings import Settings, get_settings
 from dalil.stores.factory import Services, build_services
 from dalil.workflow import transitions
 from dalil.workflow.state import Attempt, Generation, Validation, WorkflowState
+from dalil.workflow.triage import Triage
 
 log = logging.getLogger("dalil.workflow")
 
@@ -73,6 +74,7 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
 
     state.strict_religious = strict_religious(result.trace.route, settings)
     enough, why = evidence_floor(query, result, settings)
+    state.triage = Triage.from_retrieval(result, why, enough)
     if not enough:
         state.reason = why
     elif not (context := build_context(state.question, candidates, settings, date_intent=result.trace.date_intent)).evidence:
@@ -228,9 +230,21 @@ def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
     services = _services(settings)
     settings = services.settings
     if state.failure is not None:
-        log.error("a step failed", extra={"step": state.next, "failure": str(state.failure)[:500]})
+        log.error("a step failed", extra={"step": state.next or transitions.START, "failure": str(state.failure)[:500]})
+    if transitions.retrieve_failed(state):
+        # The request was at fault (an unknown or expired conversation, a library): no turn is
+        # added to a conversation it named, and none is confirmed to the client.
+        state.conversation_id = None
     final = transitions.final_outcome(state, settings)
     state.outcome, state.final_reason, state.retry_after_s = final.outcome, final.reason, final.retry_after_s
+    validation = state.validation
+    state.triage = (state.triage or Triage()).completed(
+        attempts=[(a.provider, a.model, a.outcome) for a in state.attempts],
+        validation_codes=validation.codes if validation else [],
+        critic=validation.critic if validation else None,
+        state=final.outcome,
+        reason=final.reason,
+    )
     context = state.context()
     response = Response(state=final.outcome, message_id=uuid.uuid4().hex, conversation_id=state.conversation_id)
     response.attempts = [ProviderAttempt(**a.model_dump(exclude={"retry_after_s"})) for a in state.attempts]
@@ -247,7 +261,7 @@ def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
         if final.show_cards and state.has_evidence:
             response.sources = cards.source_cards(context, state.chunks)
         if final.outcome in ("search", "sources"):
-            response.search_url = state.search_url
+            response.search_url = state.search_url or settings.search_link(state.question)
     state.next = None
     _record(services, state, response, [c.chunk_id for c in response.citations])
     return response
@@ -262,6 +276,7 @@ def _record(services: Services, state: WorkflowState, response: Response, cited:
             state.question if settings.store_question_text else None,
             cited,
             response.state,
+            triage=state.triage.record() if state.triage else None,
         )
         if state.conversation_id:
             services.conversations.append_turn(
