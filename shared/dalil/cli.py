@@ -1,4 +1,4 @@
-"""`dalil`: ingest, retrieve, ask, eval, invoke, serve, feedback (DESIGN.md §6).
+"""`dalil`: ingest, retrieve, ask, eval, invoke, serve, feedback (docs/DESIGN.md §6).
 
 Every command turns a `DalilError` into one clear line on stderr and exit code 2; nothing ends
 in a traceback. Heavy modules are imported inside commands so `dalil --help` stays fast.
@@ -346,7 +346,7 @@ def _print_candidates(result) -> None:
 @app.command()
 def ask(
     question: Annotated[str, typer.Argument(help="An Arabic question.")],
-    as_json: Annotated[bool, typer.Option("--json", help="Print the response object (DESIGN.md §4).")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the response object (docs/DESIGN.md §4).")] = False,
     conversation: Annotated[Optional[str], typer.Option(help="Conversation id, for a follow-up question.")] = None,
     new_conversation: Annotated[
         bool, typer.Option("--new-conversation", help="Start a conversation (its id is in the response).")

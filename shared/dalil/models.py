@@ -15,7 +15,7 @@ LIBRARIES: tuple[str, ...] = ("bible", "synaxarium", "liturgy", "arcd", "xquad")
 SYNAXARIUM = "synaxarium"
 BIBLE = "bible"
 
-# doc_id prefix -> library (DESIGN.md §2); liturgy doc_ids start with their collection.
+# doc_id prefix -> library (docs/DESIGN.md §2); liturgy doc_ids start with their collection.
 _PREFIX_LIBRARY = {
     "syn": SYNAXARIUM,
     "svd": BIBLE,
@@ -193,7 +193,7 @@ class ProviderAttempt(BaseModel):
 
 
 class Response(BaseModel):
-    """The response object of DESIGN.md §4, shared by the API and `dalil ask --json`."""
+    """The response object of docs/DESIGN.md §4, shared by the API and `dalil ask --json`."""
 
     state: ResponseState
     message_id: str

@@ -39,7 +39,7 @@ def today_in(timezone: str = DEFAULT_TIMEZONE, now: dt.datetime | None = None) -
 @dataclass(frozen=True)
 class CopticMonth:
     number: int
-    arabic: str  # the spelling of DESIGN.md §2, used for display and as the canonical form
+    arabic: str  # the spelling of docs/DESIGN.md §2, used for display and as the canonical form
     data_key: str  # the transliterated key of the Synaxarium data ("22 Hator")
     variants: tuple[str, ...]  # Arabic spellings seen in the data or in common use (unfolded)
     latin: tuple[str, ...]  # transliterations, lower case

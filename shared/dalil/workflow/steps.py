@@ -225,7 +225,7 @@ def _review(state: WorkflowState, payload: AnswerPayload, context: ContextPack, 
 
 
 def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
-    """The DESIGN.md §4 response (`transitions.final_outcome` decides which); the message is
+    """The docs/DESIGN.md §4 response (`transitions.final_outcome` decides which); the message is
     recorded for feedback and follow-ups."""
     services = _services(settings)
     settings = services.settings

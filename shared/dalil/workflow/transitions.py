@@ -125,7 +125,7 @@ class Final:
 
 
 def final_outcome(state: WorkflowState, settings: Settings) -> Final:
-    """The response state, decided once (DESIGN.md §4 and the source gate)."""
+    """The response state, decided once (docs/DESIGN.md §4 and the source gate)."""
     if retrieve_failed(state):
         assert state.failure is not None
         return Final("search", RETRIEVE_CLIENT_ERRORS.get(str(state.failure.get("Error")), "retrieval_failed"))
