@@ -76,6 +76,8 @@
     thanks: function (label) { return "شكرًا لك، وصل تقييمك (" + label + ")."; },
     feedbackFailed: "تعذّر إرسال التقييم. حاول مجددًا.",
     emptyQuestion: "اكتب سؤالًا أولًا.",
+    clarifyChoices: "اختر ليُعاد السؤال:",
+    clarifyAsk: function (label) { return "اسأل مجددًا: " + label; },
   };
 
   var LIBRARIES = {
@@ -103,6 +105,8 @@
   var panels = 0;
 
   function num(n) { return DIGITS.format(n); }
+
+  function hasChoices(clarify) { return !!(clarify && Array.isArray(clarify.options) && clarify.options.length); }
 
   function el(tag, attrs) {
     var node = document.createElement(tag);
@@ -411,6 +415,7 @@
     else if (state === "sources") this.renderSources(turn, data);
     else if (state === "quota") this.renderQuota(turn, data);
     else this.renderSearch(turn, data, status);
+    if (data.clarify && state !== "answer") turn.response.appendChild(this.clarify(data.clarify));
     if (data.message_id) turn.feedbackSlot.appendChild(this.feedback(turn, data.message_id));
     this.say(state === "answer" ? T.answerReady : ({ sources: T.sourcesState, quota: T.quotaState }[state] || T.searchState));
   };
@@ -517,7 +522,8 @@
     var rejected = String(data.reason || "").indexOf("critic_rejected") === 0;
     if (failed) turn.response.appendChild(this.notice(T.workflowFailed, "error"));
     else if (rejected) turn.response.appendChild(this.notice(T.reviewFailed, "review"));
-    else turn.response.appendChild(this.notice(T.searchNotice, "search"));
+    // A decline the reader's choice resolves says so in its own prompt (this.clarify), not "nothing found".
+    else if (!hasChoices(data.clarify)) turn.response.appendChild(this.notice(T.searchNotice, "search"));
     var url = safeUrl(data.search_url);
     if (url) {
       turn.response.appendChild(
@@ -527,6 +533,33 @@
       );
     }
     if (failed) turn.response.appendChild(this.retryButton(turn));
+  };
+
+  /* The server's `clarify`: its prompt, and one button per option that asks the option's question
+     as a new turn of the same conversation. Server text is inserted as text. */
+  Panel.prototype.clarify = function (clarify) {
+    var self = this;
+    // The prompt is "Arabic / English"; the panel is Arabic.
+    var prompt = String(clarify.prompt || "").split(" / ")[0];
+    var box = el("div", { className: "dalil-clarify", "data-kind": String(clarify.kind || "") },
+      el("p", { className: "dalil-notice dalil-notice--clarify", text: prompt }));
+    if (!hasChoices(clarify)) return box;
+    var groupLabel = this.id + "-clarify-" + this.turns;
+    var group = el("div", { className: "dalil-choices", role: "group", "aria-labelledby": groupLabel },
+      el("span", { className: "dalil-sr", id: groupLabel, text: T.clarifyChoices }));
+    clarify.options.forEach(function (option) {
+      var question = String(option.question || "");
+      var label = String(option.label || question);
+      if (!question) return;
+      var button = el("button", { type: "button", className: "dalil-button dalil-choice", dir: "auto", "aria-label": T.clarifyAsk(label), "data-question": question }, label);
+      button.addEventListener("click", function () {
+        if (self.busy) return;
+        self.ask(question, self.addTurn(question));
+      });
+      group.appendChild(button);
+    });
+    box.appendChild(group);
+    return box;
   };
 
   Panel.prototype.renderQuota = function (turn, data) {

@@ -459,12 +459,29 @@ def print_response(response) -> None:
     if response.state != "answer":
         for card in response.sources:
             _out().print(f"• {card.title} — {card.url}  [dim]({card.chunk_id})[/]", highlight=False)
+    if response.clarify is not None and response.state != "answer":
+        _print_clarify(response.clarify)
     if response.search_url and response.state in ("search", "sources"):
         # On its own line, unwrapped: a terminal keeps a long link clickable only when it is whole.
         _out().print(f"بحث في الموقع / site search: {response.search_url}", highlight=False, soft_wrap=True)
     _out().print(f"[dim]message_id {response.message_id}[/]")
     if response.conversation_id:
         _out().print(f"[dim]conversation {response.conversation_id} (follow up with --conversation {response.conversation_id})[/]")
+
+
+def _print_clarify(clarify) -> None:
+    from rich.markup import escape
+
+    _out().print(f"[bold]{escape(clarify.prompt)}[/]", highlight=False)
+    if not clarify.options:
+        return
+    if all(option.label.isdigit() for option in clarify.options):  # chapters: one line of numbers
+        _out().print("  " + " ".join(option.label for option in clarify.options), highlight=False)
+    else:
+        for option in clarify.options:
+            _out().print(f"  • {escape(option.label)}", highlight=False)
+    example = clarify.options[0].question
+    _out().print(f"[dim]ask again / اسأل مجددًا: dalil ask {escape(repr(example))}[/]", highlight=False)
 
 
 # --- info -------------------------------------------------------------------------------------

@@ -182,6 +182,23 @@ class SourceCard(BaseModel):
     excerpt: str
 
 
+class ClarifyOption(BaseModel):
+    """One choice a reader can make: the button's label and the question asked when it is chosen."""
+
+    label: str
+    question: str
+
+
+class Clarification(BaseModel):
+    """A decline that the reader's choice resolves (docs/DESIGN.md §4): which month a day is in, a
+    chapter the book has, or the question again in Arabic. Built on the server from the question
+    and the calendar or the book's chapter count, never from model output."""
+
+    kind: Literal["month", "date", "chapter", "language"]
+    prompt: str  # Arabic, then " / " and English
+    options: list[ClarifyOption] = Field(default_factory=list)  # empty for "language": the reader rewrites
+
+
 class ProviderAttempt(BaseModel):
     provider: str
     model: str
@@ -204,6 +221,7 @@ class Response(BaseModel):
     provider: str | None = None
     retry_after_s: int | None = None
     search_url: str | None = None
+    clarify: Clarification | None = None  # on a decline the reader's choice resolves; each option asks again
     conversation_id: str | None = None
     attempts: list[ProviderAttempt] = Field(default_factory=list)
     # False when the message (and its conversation turn) could not be stored: the answer stands,

@@ -137,3 +137,12 @@ def test_the_ingest_summary_fits_80_columns(env: dict[str, str], tmp_path: Path,
     rows = {line.split()[0]: line.split() for line in lines if line.split() and line.split()[0] in ("xquad", "liturgy")}
     assert rows["xquad"][3] == rows["xquad"][1]  # a fresh store: every document is new
     assert "…" not in done.stdout  # nothing truncated
+
+
+def test_clarify_is_in_the_json_and_its_choices_are_printed(env: dict[str, str]) -> None:
+    response = json.loads(run(["ask", "-j", "يوحنا 99: 1"], env).stdout)
+    assert response["state"] == "search" and response["reason"].startswith("ref_impossible")
+    assert response["clarify"]["kind"] == "chapter" and len(response["clarify"]["options"]) == 21
+    human = run(["ask", "يوحنا 99: 1"], env).stdout
+    assert " ".join(str(n) for n in range(1, 22)) in human
+    assert "dalil ask 'يوحنا 1'" in human

@@ -234,6 +234,10 @@ class DateMatch:
     text: str  # the folded words that named the date
     coptic_year: int | None = None
     gregorian: date | None = None
+    # An ambiguous date: where it is written in the question (character offsets) and what the reader
+    # may mean, as (label, the words to write there instead), so a client can offer each as a choice.
+    span: tuple[int, int] | None = None
+    choices: tuple[tuple[str, str], ...] = ()
 
     def describe(self) -> str:
         intent = self.intent
@@ -354,6 +358,7 @@ _COMMEMORATION_WORDS = frozenset(
 )
 _DAY_WORDS = frozenset({"يوم", "ليوم", "بيوم", "اليوم"})
 _ASCII_DIGITS = str.maketrans({**{chr(0x0660 + i): str(i) for i in range(10)}, **{chr(0x06F0 + i): str(i) for i in range(10)}})
+_DIGIT_RUN = re.compile(r"[0-9\u0660-\u0669\u06f0-\u06f9]+")
 _NUMERIC_DATE = re.compile(r"(?<![\d:])(\d{1,4})\s*[/\\.\-]\s*(\d{1,2})(?:\s*[/\\.\-]\s*(\d{2,4}))?(?![\d:])")
 
 
@@ -378,6 +383,7 @@ def _ambiguous(question: str, tokens: list[str], reference: date) -> DateMatch |
     if numeric is not None:
         first, second = int(numeric.group(1)), int(numeric.group(2))
         readings: list[str] = []
+        choices: list[tuple[str, str]] = []
         for day, month in ((first, second), (second, first)):
             if 1 <= month <= 12 and 1 <= day <= 31:
                 try:
@@ -385,9 +391,12 @@ def _ambiguous(question: str, tokens: list[str], reference: date) -> DateMatch |
                 except ValueError:
                     continue
                 _, c_month, c_day = to_coptic(gregorian)
-                readings.append(f"{day} {_GREGORIAN_NAMES[month][0]} = {c_day} {month_name(c_month)}")
+                named = f"{day} {_GREGORIAN_NAMES[month][0]}"
+                readings.append(f"{named} = {c_day} {month_name(c_month)}")
+                choices.append((f"{named} ({c_day} {month_name(c_month)})", named))
             if 1 <= month <= NASIE and 1 <= day <= days_in_month(month):
                 readings.append(f"{day} {month_name(month)}")
+                choices.append((f"{day} {month_name(month)}", f"{day} {month_name(month)}"))
         readings = list(dict.fromkeys(readings))
         options = "، ".join(readings) if readings else "—"
         reason = (
@@ -395,7 +404,8 @@ def _ambiguous(question: str, tokens: list[str], reference: date) -> DateMatch |
             f"(اكتب اسم الشهر، مثلًا 22 هاتور أو 1 ديسمبر). Readings: {options}"
         )
         intent = DateIntent(source="gregorian", valid=False, reason=reason)
-        return DateMatch(intent=intent, text=numeric.group(0))
+        unique = tuple({label: (label, words) for label, words in choices}.values())
+        return DateMatch(intent=intent, text=numeric.group(0), span=numeric.span(0), choices=unique)
     for position, word in enumerate(tokens):
         if word not in _DAY_WORDS and word not in ("سنكسار", "السنكسار", "تذكار"):
             continue
@@ -405,13 +415,19 @@ def _ambiguous(question: str, tokens: list[str], reference: date) -> DateMatch |
         number = found[0]
         if not 1 <= number <= 30:
             continue
-        options = "، ".join(f"{number} {month.arabic}" for month in MONTHS if number <= days_in_month(month.number))
+        months = [month.arabic for month in MONTHS if number <= days_in_month(month.number)]
+        options = "، ".join(f"{number} {month}" for month in months)
         reason = (
             f"ambiguous: day {number} without a month; which month? (في أي شهر قبطي؟) "
             f"Options: {options}"
         )
         intent = DateIntent(source="coptic", valid=False, reason=reason)
-        return DateMatch(intent=intent, text=" ".join(tokens[position : position + 2]))
+        # The day as the reader wrote it (either digit set), so each choice keeps their digits.
+        written = next((m for m in _DIGIT_RUN.finditer(question) if int(m.group(0).translate(_ASCII_DIGITS)) == number), None)
+        digits = written.group(0) if written else str(number)
+        choices = tuple((f"{digits} {month}", f"{digits} {month}") for month in months)
+        return DateMatch(intent=intent, text=" ".join(tokens[position : position + 2]),
+                         span=written.span(0) if written else None, choices=choices)
     return None
 
 

@@ -14,6 +14,7 @@ import uuid
 from pydantic import ValidationError
 
 from dalil.answer import cards
+from dalil.answer.clarify import clarification
 from dalil.answer.context import build_context
 from dalil.answer.followup import (
     Subject,
@@ -84,6 +85,7 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.has_evidence = True
         state.evidence = context.evidence
         state.chunks = {e.chunk_id: hydrated[e.chunk_id] for e in context.evidence}
+    state.clarify = clarification(state.question, state.reason, result.trace.notes, settings.timezone)
     state.next = transitions.after_retrieve(state)
     return state
 
@@ -262,6 +264,7 @@ def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
             response.sources = cards.source_cards(context, state.chunks)
         if final.outcome in ("search", "sources"):
             response.search_url = state.search_url or settings.search_link(state.question)
+        response.clarify = state.clarify
     state.next = None
     _record(services, state, response, [c.chunk_id for c in response.citations])
     return response
