@@ -425,9 +425,9 @@ def _ambiguous(question: str, tokens: list[str], reference: date) -> DateMatch |
         # The day as the reader wrote it (either digit set), so each choice keeps their digits.
         written = next((m for m in _DIGIT_RUN.finditer(question) if int(m.group(0).translate(_ASCII_DIGITS)) == number), None)
         digits = written.group(0) if written else str(number)
-        choices = tuple((f"{digits} {month}", f"{digits} {month}") for month in months)
+        month_choices = tuple((f"{digits} {month}", f"{digits} {month}") for month in months)
         return DateMatch(intent=intent, text=" ".join(tokens[position : position + 2]),
-                         span=written.span(0) if written else None, choices=choices)
+                         span=written.span(0) if written else None, choices=month_choices)
     return None
 
 
