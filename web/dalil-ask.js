@@ -77,6 +77,7 @@
     feedbackFailed: "تعذّر إرسال التقييم. حاول مجددًا.",
     emptyQuestion: "اكتب سؤالًا أولًا.",
     clarifyChoices: "اختر ليُعاد السؤال:",
+    commemoration: function (day) { return "تذكاره " + day; },
     clarifyAsk: function (label) { return "اسأل مجددًا: " + label; },
   };
 
@@ -105,6 +106,14 @@
   var panels = 0;
 
   function num(n) { return DIGITS.format(n); }
+
+  /* A Synaxarium card's day, from the server's record metadata: "٢٢ هاتور (١ ديسمبر ٢٠٢٦)". */
+  function dayOf(copticDay) {
+    if (!copticDay || !copticDay.label) return "";
+    var arabicDigits = function (text) { return String(text).replace(/\d+/g, function (n) { return num(Number(n)); }); };
+    var text = T.commemoration(arabicDigits(copticDay.label));
+    return copticDay.gregorian_label ? text + " (" + arabicDigits(copticDay.gregorian_label) + ")" : text;
+  }
 
   function hasChoices(clarify) { return !!(clarify && Array.isArray(clarify.options) && clarify.options.length); }
 
@@ -488,6 +497,7 @@
           title, el("span", { className: "dalil-sr", text: " " + T.newTab }))
       : el("span", { id: titleId }, title);
     var library = LIBRARIES[source.library] || String(source.library || "");
+    var day = dayOf(source.coptic_day);
     return el(
       "article",
       { className: "dalil-card", id: cardId, tabindex: "-1", "aria-labelledby": titleId, "data-chunk": source.chunk_id, "data-title": title, "data-evidence": evidenceId },
@@ -499,6 +509,7 @@
       ),
       el("p", { className: "dalil-card__meta" },
         el("span", { className: "dalil-card__library", text: library }),
+        day ? el("span", { className: "dalil-card__day", text: day }) : null,
         url ? el("span", { className: "dalil-card__host", dir: "ltr", text: hostOf(url) }) : null),
       source.excerpt ? el("blockquote", { className: "dalil-card__excerpt dalil-text", dir: "auto", text: String(source.excerpt) }) : null,
       url ? el("a", { className: "dalil-card__link", href: url, target: "_blank", rel: "noopener noreferrer" },

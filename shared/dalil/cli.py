@@ -455,10 +455,11 @@ def print_response(response) -> None:
     subtitle = f"provider: {response.provider}" if response.provider else None
     _out().print(Panel("\n\n".join(lines) or "—", title=STATE_TITLES[response.state], subtitle=subtitle), highlight=False)
     for citation in response.citations:
-        _out().print(f"[bold][{citation.id}][/] {citation.title} — {citation.url}  [dim]({citation.chunk_id})[/]", highlight=False)
+        _out().print(f"[bold][{citation.id}][/] {citation.title}{_day(citation.coptic_day)} — {citation.url}  "
+                     f"[dim]({citation.chunk_id})[/]", highlight=False)
     if response.state != "answer":
         for card in response.sources:
-            _out().print(f"• {card.title} — {card.url}  [dim]({card.chunk_id})[/]", highlight=False)
+            _out().print(f"• {card.title}{_day(card.coptic_day)} — {card.url}  [dim]({card.chunk_id})[/]", highlight=False)
     if response.clarify is not None and response.state != "answer":
         _print_clarify(response.clarify)
     if response.search_url and response.state in ("search", "sources"):
@@ -467,6 +468,13 @@ def print_response(response) -> None:
     _out().print(f"[dim]message_id {response.message_id}[/]")
     if response.conversation_id:
         _out().print(f"[dim]conversation {response.conversation_id} (follow up with --conversation {response.conversation_id})[/]")
+
+
+def _day(coptic_day) -> str:
+    """" (22 هاتور = 1 ديسمبر 2026)" for a Synaxarium record, "" for others."""
+    if coptic_day is None:
+        return ""
+    return f" ({coptic_day.label}" + (f" = {coptic_day.gregorian_label})" if coptic_day.gregorian_label else ")")
 
 
 def _print_clarify(clarify) -> None:

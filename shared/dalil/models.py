@@ -3,6 +3,7 @@ library ids and the request limits every layer shares."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -166,11 +167,23 @@ class AnswerPayload(BaseModel):
     cited_ids: list[str]
 
 
+class CopticDay(BaseModel):
+    """The commemoration day of a Synaxarium record, from the record's metadata (never a model),
+    and the Gregorian date it falls on this year (the year of today in DALIL_TIMEZONE)."""
+
+    month: int  # 1–13
+    day: int
+    label: str  # "22 هاتور"
+    gregorian: date | None = None  # None when the day does not occur this year (6 النسيء)
+    gregorian_label: str | None = None  # "1 ديسمبر 2026"
+
+
 class Citation(BaseModel):
     id: str
     chunk_id: str
     title: str
     url: str
+    coptic_day: CopticDay | None = None  # Synaxarium records: the day it commemorates
 
 
 class SourceCard(BaseModel):
@@ -180,6 +193,7 @@ class SourceCard(BaseModel):
     title: str
     url: str
     excerpt: str
+    coptic_day: CopticDay | None = None  # Synaxarium records: the day it commemorates
 
 
 class ClarifyOption(BaseModel):

@@ -154,6 +154,24 @@ def days_in_month(month: int, coptic_year: int | None = None) -> int:
     return 6 if coptic_year is None or is_leap(coptic_year) else 5
 
 
+def gregorian_in_year(month: int, day: int, year: int) -> date | None:
+    """The Gregorian date in Gregorian `year` on which the Coptic day (month, day) falls: each
+    Gregorian year holds the end of one Coptic year and the start of the next, so the day is looked
+    for in both. None when it does not fall in that year (6 النسيء outside a leap year)."""
+    for coptic_year in (year - 284, year - 283):
+        if not 1 <= month <= NASIE or not 1 <= day <= days_in_month(month, coptic_year):
+            continue
+        found = date(*coptic_dates.to_gregorian(coptic_year, month, day))
+        if found.year == year:
+            return found
+    return None
+
+
+def gregorian_label(day: date) -> str:
+    """"1 ديسمبر 2026": the Egyptian month names the reader uses."""
+    return f"{day.day} {_GREGORIAN_NAMES[day.month][0]} {day.year}"
+
+
 def to_coptic(day: date) -> tuple[int, int, int]:
     """(coptic_year, month, day) of a Gregorian date."""
     year, month, mday = coptic_dates.from_gregorian(day.year, day.month, day.day)

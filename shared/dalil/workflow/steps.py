@@ -30,6 +30,7 @@ from dalil.providers.base import GenerationRequest
 from dalil.providers.errors import ConfigError
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import Services, build_services
+from dalil.text.coptic_calendar import today_in
 from dalil.workflow import transitions
 from dalil.workflow.state import Attempt, Generation, Validation, WorkflowState
 from dalil.workflow.triage import Triage
@@ -248,20 +249,21 @@ def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
         reason=final.reason,
     )
     context = state.context()
+    today = today_in(settings.timezone)  # Synaxarium cards show this year's date of their day
     response = Response(state=final.outcome, message_id=uuid.uuid4().hex, conversation_id=state.conversation_id)
     response.attempts = [ProviderAttempt(**a.model_dump(exclude={"retry_after_s"})) for a in state.attempts]
     if final.outcome == "answer":
         assert state.generation is not None and state.generation.payload is not None  # final_outcome checked it
         payload = state.generation.payload
         response.answer = payload.answer
-        response.citations = cards.citations(payload.cited_ids, context, state.chunks)
-        response.sources = cards.source_cards(context, state.chunks, payload.cited_ids)
+        response.citations = cards.citations(payload.cited_ids, context, state.chunks, today)
+        response.sources = cards.source_cards(context, state.chunks, payload.cited_ids, today)
         response.provider = state.generation.provider
     else:
         response.reason = final.reason
         response.retry_after_s = final.retry_after_s
         if final.show_cards and state.has_evidence:
-            response.sources = cards.source_cards(context, state.chunks)
+            response.sources = cards.source_cards(context, state.chunks, today=today)
         if final.outcome in ("search", "sources"):
             response.search_url = state.search_url or settings.search_link(state.question)
         response.clarify = state.clarify
