@@ -71,7 +71,7 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
 
     candidates = result.candidates
     state.domains = sorted(result.trace.route.domains, key=lambda d: -result.trace.route.domains[d])
-    from dalil.retrieval.evidence import evidence_floor
+    from dalil.retrieval.evidence import cards_on_topic, evidence_floor
     from dalil.retrieval.router import strict_religious
 
     state.strict_religious = strict_religious(result.trace.route, settings)
@@ -86,6 +86,7 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.has_evidence = True
         state.evidence = context.evidence
         state.chunks = {e.chunk_id: hydrated[e.chunk_id] for e in context.evidence}
+        state.cards_on_topic = cards_on_topic(query, result, state.chunks.keys(), settings)
     state.clarify = clarification(state.question, state.reason, result.trace.notes, settings.timezone)
     state.next = transitions.after_retrieve(state)
     return state
