@@ -16,12 +16,12 @@ from typing import Any
 from pydantic import BaseModel, Field, SecretStr
 
 from dalil.embed.e5 import e5_model_id
-from dalil.embed.passages import stored_passage_vectors
 from dalil.errors import DalilError
 from dalil.providers import ladder
 from dalil.providers.factory import build_rungs
 from dalil.providers.secrets import ProviderKeys
 from dalil.settings import Settings
+from dalil.stores.sqlite.dense_sidecar import stored_passage_vectors
 from dalil.stores.sqlite.store import open_store
 
 # Settings whose value is a secret: reported as "set", never shown.
