@@ -11,6 +11,11 @@
  *   stream     "auto" (default): ask for server-sent events and accept JSON; "off": JSON only
  *   timeoutMs  give up on a question after this long (default 30000; API Gateway stops at 29 s)
  *   title      the panel's heading
+ *   scope      the line under the heading that says what the panel answers from (default T.scope)
+ *   examples   example questions shown as buttons until the first question (array, or JSON in
+ *              data-examples)
+ *   strings    replacements for any entry of DalilAsk.strings (same type: text, or a function for
+ *              the entries that take a number), applied page-wide before the panel is built
  *
  * The response's `state` decides what is shown, and nothing else does: cards appear only in the
  * states whose cards the server sent (the server's source gate already withheld them for an answer
@@ -22,6 +27,8 @@
   var T = {
     title: "اسأل دليل",
     intro: "يجيب من نصوص يستطيع أن يستشهد بها، أو يقول إنه لا يجد ما يكفي.",
+    scope: "المصادر: الكتاب المقدس (العهد الجديد والمزامير)، والسنكسار، والنصوص الليتورجية القبطية، ومقالات من ويكيبيديا.",
+    examplesLabel: "أمثلة للأسئلة:",
     questionLabel: "سؤالك",
     questionHint: "اضغط Enter للإرسال وShift+Enter لسطر جديد.",
     ask: "اسأل",
@@ -304,6 +311,8 @@
       { className: "dalil-ask", dir: "rtl", lang: "ar", "aria-labelledby": id + "-title" },
       el("h2", { id: id + "-title", className: "dalil-title", text: this.options.title || T.title }),
       el("p", { className: "dalil-intro", text: T.intro }),
+      el("p", { className: "dalil-scope", text: this.options.scope || T.scope }),
+      this.examplesBox(),
       this.thread,
       this.status,
       this.form
@@ -316,6 +325,25 @@
       if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); self.onSubmit(); }
     });
     this.restart.addEventListener("click", function () { self.newConversation(); });
+  };
+
+  /* Example questions: buttons that ask, shown while the conversation is empty. */
+  Panel.prototype.examplesBox = function () {
+    var self = this;
+    var questions = this.options.examples;
+    if (!questions.length) return null;
+    var labelId = this.id + "-examples";
+    this.examples = el("div", { className: "dalil-examples", role: "group", "aria-labelledby": labelId },
+      el("p", { id: labelId, className: "dalil-examples__label", text: T.examplesLabel }));
+    questions.forEach(function (question) {
+      var button = el("button", { type: "button", className: "dalil-button dalil-choice dalil-example", dir: "auto" }, question);
+      button.addEventListener("click", function () {
+        if (self.busy) return;
+        self.ask(question, self.addTurn(question));
+      });
+      self.examples.appendChild(button);
+    });
+    return this.examples;
   };
 
   Panel.prototype.say = function (message) { this.status.textContent = message; };
@@ -332,12 +360,14 @@
     this.conversationId = null;
     this.epoch += 1;
     this.thread.textContent = "";
+    if (this.examples) this.examples.hidden = false;
     this.say(T.newConversationStarted);
     this.question.focus();
   };
 
   Panel.prototype.addTurn = function (question) {
     this.turns += 1;
+    if (this.examples) this.examples.hidden = true;
     var turnId = this.id + "-t" + this.turns;
     // The reply is a live region (read out once `aria-busy` clears); the feedback controls sit
     // beside it, outside, so choosing a vote is not announced as a new reply.
@@ -722,11 +752,38 @@
       stream: options.stream || data.stream || "auto",
       timeoutMs: Number(options.timeoutMs || data.timeoutMs) || 30000,
       title: options.title || data.title || "",
+      scope: options.scope || data.scope || "",
+      examples: examplesOf(options.examples !== undefined ? options.examples : data.examples),
     };
+  }
+
+  function examplesOf(value) {
+    var list = value;
+    if (typeof value === "string") {
+      try { list = JSON.parse(value); } catch (error) { list = []; }
+    }
+    if (!Array.isArray(list)) return [];
+    return list.map(function (item) { return String(item).trim(); }).filter(function (item) { return item.length > 0; }).slice(0, 8);
+  }
+
+  /* Page-wide string overrides: only known entries, and only with a value of the same kind (text
+     for text, a function for the entries that format a number), so a typo cannot break a state. */
+  function applyStrings(strings) {
+    if (!strings || typeof strings !== "object") return;
+    Object.keys(strings).forEach(function (key) {
+      if (key === "libraries" && strings.libraries && typeof strings.libraries === "object") {
+        Object.keys(strings.libraries).forEach(function (name) {
+          if (typeof strings.libraries[name] === "string") LIBRARIES[name] = strings.libraries[name];
+        });
+      } else if (Object.prototype.hasOwnProperty.call(T, key) && typeof strings[key] === typeof T[key]) {
+        T[key] = strings[key];
+      }
+    });
   }
 
   function mount(element, options) {
     if (element.dalilPanel) return element.dalilPanel;
+    applyStrings(options && options.strings);
     element.dalilPanel = new Panel(element, optionsOf(element, options));
     return element.dalilPanel;
   }
@@ -735,7 +792,7 @@
     Array.prototype.forEach.call(document.querySelectorAll("[data-dalil-ask]"), function (element) { mount(element); });
   }
 
-  window.DalilAsk = { mount: mount, version: "1" };
+  window.DalilAsk = { mount: mount, version: "1", strings: T, libraries: LIBRARIES };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
   else mountAll();
 })();
