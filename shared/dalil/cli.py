@@ -539,8 +539,11 @@ def _print_info(report) -> None:
         out.print(table)
         out.print("dense: chunks with their second-model (E5) passage vector, of the libraries it re-ranks", style="dim")
     for provider in report.providers:
-        state = "key present" if provider.key_present else "no key"
-        out.print(f"provider {provider.name}: {state} ({escape(provider.source)})", highlight=False)
+        if provider.key_present is None:
+            state = f"key from {escape(provider.source)} (not read here)"
+        else:
+            state = ("key present" if provider.key_present else "no key") + f" ({escape(provider.source)})"
+        out.print(f"provider {provider.name}: {state}", highlight=False)
     out.print("answers by: " + escape(" → ".join(report.ladder)), highlight=False)
     if report.changed_settings:
         out.print("settings changed from their defaults:")

@@ -40,8 +40,8 @@ class LibraryInfo(BaseModel):
 
 class ProviderInfo(BaseModel):
     name: str
-    key_present: bool
-    source: str  # where the key would come from
+    key_present: bool | None  # None: not in the environment, maybe in Secrets Manager (not read here)
+    source: str  # where the key comes from
 
 
 class DalilInfo(BaseModel):
@@ -85,12 +85,17 @@ def changed_settings(settings: Settings) -> dict[str, Any]:
 
 
 def _providers(settings: Settings) -> tuple[list[ProviderInfo], list[str]]:
-    secret = f"Secrets Manager {settings.provider_secret_name}" if settings.provider_secret_name else None
-    providers = [
-        ProviderInfo(name="gemini", key_present=settings.gemini_api_key is not None, source=secret or "GEMINI_API_KEY"),
-        ProviderInfo(name="openrouter", key_present=settings.openrouter_api_key is not None, source=secret or "OPENROUTER_API_KEY"),
-    ]
-    # The ladder from the environment's keys only: a secret is not fetched to describe it.
+    secret = settings.provider_secret_name
+    providers = []
+    for name, key, variable in (("gemini", settings.gemini_api_key, "GEMINI_API_KEY"),
+                                ("openrouter", settings.openrouter_api_key, "OPENROUTER_API_KEY")):
+        if key is not None or not secret:
+            providers.append(ProviderInfo(name=name, key_present=key is not None, source=variable))
+        else:
+            providers.append(ProviderInfo(name=name, key_present=None, source=f"Secrets Manager {secret}"))
+    if secret and any(p.key_present is None for p in providers):
+        # The ladder depends on a secret this command does not fetch.
+        return providers, ["(decided when a question is asked, from the keys in Secrets Manager)"]
     keys = ProviderKeys(gemini=settings.gemini_api_key, openrouter=settings.openrouter_api_key)
     try:
         rungs = ladder.describe(build_rungs(settings, keys=keys))

@@ -146,3 +146,13 @@ def test_clarify_is_in_the_json_and_its_choices_are_printed(env: dict[str, str])
     human = run(["ask", "يوحنا 99: 1"], env).stdout
     assert " ".join(str(n) for n in range(1, 22)) in human
     assert "dalil ask 'يوحنا 1'" in human
+
+
+def test_info_names_a_secret_it_does_not_read(env: dict[str, str]) -> None:
+    env = {**env, "DALIL_PROVIDER_SECRET_NAME": "dalil/provider-keys", "GEMINI_API_KEY": FAKE_KEY}
+    report = json.loads(run(["info", "--json"], env).stdout)
+    providers = {p["name"]: p for p in report["providers"]}
+    assert providers["gemini"]["key_present"] is True  # the environment's key wins
+    assert providers["openrouter"] == {"name": "openrouter", "key_present": None, "source": "Secrets Manager dalil/provider-keys"}
+    assert "Secrets Manager" in report["ladder"][0]
+    assert FAKE_KEY not in json.dumps(report)
