@@ -38,7 +38,7 @@
     youAsked: "سؤالك:",
     dalilSaid: "رد دليل:",
     searching: "يبحث في المصادر…",
-    found: function (count) { return "وجد " + num(count) + " " + (count === 1 ? "مقطعًا" : "مقاطع") + "، ويكتب الإجابة…"; },
+    found: function (count) { return "وجد " + num(count) + " " + counted(count, "مقطعًا", "مقطعين", "مقاطع", "مقطعًا", "مقطع") + "، ويكتب الإجابة…"; },
     redraft: function (draft) { return "يراجع الإجابة ويبحث من جديد (المسودة " + num(draft) + ")…"; },
     nothingFound: "لم يجد مقاطع كافية…",
     answerReady: "وصلت الإجابة.",
@@ -54,7 +54,10 @@
     searchLink: function (q) { return "ابحث في الموقع عن «" + q + "»"; },
     searchState: "لا إجابة",
     quotaNotice: "الخدمة مشغولة الآن ولا تستطيع كتابة إجابة.",
-    quotaWait: function (s) { return "يمكنك المحاولة مجددًا بعد " + num(s) + " " + (s === 1 ? "ثانية" : "ثوانٍ") + "."; },
+    quotaWait: function (s) {
+      var wait = s === 1 ? "ثانية واحدة" : s === 2 ? "ثانيتين" : num(s) + " " + counted(s, "ثانية", "ثانيتين", "ثوانٍ", "ثانية");
+      return "يمكنك المحاولة مجددًا بعد " + wait + ".";
+    },
     quotaNow: "يمكنك المحاولة مجددًا الآن.",
     quotaSoon: "حاول مجددًا بعد قليل.",
     quotaSources: "إلى ذلك الحين، قد تفيدك هذه المقاطع:",
@@ -114,12 +117,33 @@
 
   function num(n) { return DIGITS.format(n); }
 
+  /* The noun after a count, as Arabic agrees it: 1 and 2 have their own forms, 3–10 take the
+     plural, 11–99 the singular accusative (١٧ ثانية، not ١٧ ثوانٍ), round hundreds the singular
+     genitive (١٠٠ مقطع), and so on by the last two digits. */
+  function counted(n, one, two, few, many, hundred) {
+    var lastTwo = n % 100;
+    if (n === 1) return one;
+    if (n === 2) return two;
+    if (lastTwo >= 3 && lastTwo <= 10) return few;
+    if (lastTwo === 0 && hundred) return hundred;
+    return many;
+  }
+
   /* A Synaxarium card's day, from the server's record metadata: "٢٢ هاتور (١ ديسمبر ٢٠٢٦)". */
   function dayOf(copticDay) {
     if (!copticDay || !copticDay.label) return "";
     var arabicDigits = function (text) { return String(text).replace(/\d+/g, function (n) { return num(Number(n)); }); };
     var text = T.commemoration(arabicDigits(copticDay.label));
     return copticDay.gregorian_label ? text + " (" + arabicDigits(copticDay.gregorian_label) + ")" : text;
+  }
+
+  /* A long question in a link's text: its first words and "…" (the link itself keeps the query). */
+  function shortened(text, limit) {
+    var value = String(text);
+    if (value.length <= limit) return value;
+    var cut = value.slice(0, limit);
+    var space = cut.lastIndexOf(" ");
+    return (space > limit / 2 ? cut.slice(0, space) : cut) + "…";
   }
 
   function hasChoices(clarify) { return !!(clarify && Array.isArray(clarify.options) && clarify.options.length); }
@@ -535,7 +559,7 @@
         "header",
         { className: "dalil-card__head" },
         number ? el("span", { className: "dalil-card__number", "aria-hidden": "true", text: num(number) }) : null,
-        el("h4", { className: "dalil-card__title" }, titleNode)
+        el("h4", { className: "dalil-card__title", dir: "auto" }, titleNode)
       ),
       el("p", { className: "dalil-card__meta" },
         el("span", { className: "dalil-card__library", text: library }),
@@ -570,7 +594,7 @@
       turn.response.appendChild(
         el("p", { className: "dalil-search" },
           el("a", { className: "dalil-search-link", href: url, target: "_blank", rel: "noopener noreferrer" },
-            T.searchLink(turn.question), el("span", { className: "dalil-sr", text: " " + T.newTab })))
+            T.searchLink(shortened(turn.question, 80)), el("span", { className: "dalil-sr", text: " " + T.newTab })))
       );
     }
     if (failed) turn.response.appendChild(this.retryButton(turn));
