@@ -478,7 +478,7 @@
     else if (state === "sources") this.renderSources(turn, data);
     else if (state === "quota") this.renderQuota(turn, data);
     else this.renderSearch(turn, data, status);
-    if (data.clarify && state !== "answer") turn.response.appendChild(this.clarify(data.clarify));
+    if (data.clarify && state !== "answer") turn.response.appendChild(this.clarify(turn, data.clarify));
     if (data.message_id) turn.feedbackSlot.appendChild(this.feedback(turn, data.message_id));
     this.say(state === "answer" ? T.answerReady : ({ sources: T.sourcesState, quota: T.quotaState }[state] || T.searchState));
   };
@@ -579,6 +579,17 @@
     turn.response.appendChild(this.notice(T.sourcesNotice, "sources"));
     var cards = this.cardsFor(turn, data);
     if (cards.list) turn.response.appendChild(cards.list);
+    this.searchLink(turn, data); // the passages may not be enough: the site's search is one click away
+  };
+
+  Panel.prototype.searchLink = function (turn, data) {
+    var url = safeUrl(data.search_url);
+    if (!url) return;
+    turn.response.appendChild(
+      el("p", { className: "dalil-search" },
+        el("a", { className: "dalil-search-link", href: url, target: "_blank", rel: "noopener noreferrer" },
+          T.searchLink(shortened(turn.question, 80)), el("span", { className: "dalil-sr", text: " " + T.newTab })))
+    );
   };
 
   Panel.prototype.renderSearch = function (turn, data, status) {
@@ -589,27 +600,20 @@
     else if (rejected) turn.response.appendChild(this.notice(T.reviewFailed, "review"));
     // A decline the reader's choice resolves says so in its own prompt (this.clarify), not "nothing found".
     else if (!hasChoices(data.clarify)) turn.response.appendChild(this.notice(T.searchNotice, "search"));
-    var url = safeUrl(data.search_url);
-    if (url) {
-      turn.response.appendChild(
-        el("p", { className: "dalil-search" },
-          el("a", { className: "dalil-search-link", href: url, target: "_blank", rel: "noopener noreferrer" },
-            T.searchLink(shortened(turn.question, 80)), el("span", { className: "dalil-sr", text: " " + T.newTab })))
-      );
-    }
+    this.searchLink(turn, data);
     if (failed) turn.response.appendChild(this.retryButton(turn));
   };
 
   /* The server's `clarify`: its prompt, and one button per option that asks the option's question
      as a new turn of the same conversation. Server text is inserted as text. */
-  Panel.prototype.clarify = function (clarify) {
+  Panel.prototype.clarify = function (turn, clarify) {
     var self = this;
     // The prompt is "Arabic / English"; the panel is Arabic.
     var prompt = String(clarify.prompt || "").split(" / ")[0];
     var box = el("div", { className: "dalil-clarify", "data-kind": String(clarify.kind || "") },
       el("p", { className: "dalil-notice dalil-notice--clarify", text: prompt }));
     if (!hasChoices(clarify)) return box;
-    var groupLabel = this.id + "-clarify-" + this.turns;
+    var groupLabel = turn.id + "-clarify";
     var group = el("div", { className: "dalil-choices", role: "group", "aria-labelledby": groupLabel },
       el("span", { className: "dalil-sr", id: groupLabel, text: T.clarifyChoices }));
     clarify.options.forEach(function (option) {
