@@ -56,6 +56,17 @@ SENTENCES: dict[str, Sentence] = {
         "تعذّر تحميل اليوم أو النص المطلوب.", "The requested day or passage could not be loaded."
     ),
     "invalid_question": Sentence("السؤال غير صالح.", "The question is not valid."),
+    "invalid_request": Sentence("الطلب غير صالح.", "The request is not valid."),
+    "unknown_library": Sentence("المكتبة المطلوبة غير معروفة.", "The requested library is not known."),
+    "unknown_conversation": Sentence(
+        "انتهت هذه المحادثة أو لم تعد معروفة؛ ابدأ محادثة جديدة.", "This conversation has ended or is unknown; start a new one."
+    ),
+    "retrieval_failed": Sentence("تعذّر البحث في المصادر الآن.", "The sources could not be searched now."),
+    "backend_unavailable": Sentence("تعذّر البحث في المصادر الآن.", "The sources could not be searched now."),
+    "workflow_unavailable": Sentence("تعذّر إكمال الطلب الآن؛ أعد المحاولة.", "The request could not be completed now; try again."),
+    "workflow_failed": Sentence("تعذّر إكمال الطلب الآن؛ أعد المحاولة.", "The request could not be completed now; try again."),
+    "workflow_timed_out": Sentence("انتهت مهلة الطلب؛ أعد المحاولة.", "The request timed out; try again."),
+    "workflow_output_invalid": Sentence("تعذّر إكمال الطلب الآن؛ أعد المحاولة.", "The request could not be completed now; try again."),
     "insufficient_evidence": Sentence(
         "المصادر التي وُجدت لا تذكر الإجابة صراحة؛ اقرأها أدناه.", "The passages found do not state the answer; read them below."
     ),
