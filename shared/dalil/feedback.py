@@ -4,7 +4,7 @@
 id the server never issued is `UnknownMessage` (the CLI exits 2, the API answers 404).
 
 A fixture candidate carries what a reviewer needs to turn a vote into a test: the message's state,
-the chunks it cited, the vote, category and comment. It has the shape of DESIGN.md §7 (it loads
+the chunks it cited, the vote, category and comment. It has the shape of docs/DESIGN.md §7 (it loads
 with `dalil.eval.fixtures.load_fixtures` once a person fills in the question), with:
 - `question`: redacted unless `DALIL_STORE_QUESTION_TEXT=true` (both when the message was
   recorded and now, at export);

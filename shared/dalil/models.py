@@ -3,6 +3,7 @@ library ids and the request limits every layer shares."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -15,7 +16,7 @@ LIBRARIES: tuple[str, ...] = ("bible", "synaxarium", "liturgy", "arcd", "xquad")
 SYNAXARIUM = "synaxarium"
 BIBLE = "bible"
 
-# doc_id prefix -> library (DESIGN.md §2); liturgy doc_ids start with their collection.
+# doc_id prefix -> library (docs/DESIGN.md §2); liturgy doc_ids start with their collection.
 _PREFIX_LIBRARY = {
     "syn": SYNAXARIUM,
     "svd": BIBLE,
@@ -166,11 +167,23 @@ class AnswerPayload(BaseModel):
     cited_ids: list[str]
 
 
+class CopticDay(BaseModel):
+    """The commemoration day of a Synaxarium record, from the record's metadata (never a model),
+    and the Gregorian date it falls on this year (the year of today in DALIL_TIMEZONE)."""
+
+    month: int  # 1–13
+    day: int
+    label: str  # "22 هاتور"
+    gregorian: date | None = None  # None when the day does not occur this year (6 النسيء)
+    gregorian_label: str | None = None  # "1 ديسمبر 2026"
+
+
 class Citation(BaseModel):
     id: str
     chunk_id: str
     title: str
     url: str
+    coptic_day: CopticDay | None = None  # Synaxarium records: the day it commemorates
 
 
 class SourceCard(BaseModel):
@@ -180,6 +193,24 @@ class SourceCard(BaseModel):
     title: str
     url: str
     excerpt: str
+    coptic_day: CopticDay | None = None  # Synaxarium records: the day it commemorates
+
+
+class ClarifyOption(BaseModel):
+    """One choice a reader can make: the button's label and the question asked when it is chosen."""
+
+    label: str
+    question: str
+
+
+class Clarification(BaseModel):
+    """A decline that the reader's choice resolves (docs/DESIGN.md §4): which month a day is in, a
+    chapter the book has, or the question again in Arabic. Built on the server from the question
+    and the calendar or the book's chapter count, never from model output."""
+
+    kind: Literal["month", "date", "chapter", "language"]
+    prompt: str  # Arabic, then " / " and English
+    options: list[ClarifyOption] = Field(default_factory=list)  # empty for "language": the reader rewrites
 
 
 class ProviderAttempt(BaseModel):
@@ -193,7 +224,7 @@ class ProviderAttempt(BaseModel):
 
 
 class Response(BaseModel):
-    """The response object of DESIGN.md §4, shared by the API and `dalil ask --json`."""
+    """The response object of docs/DESIGN.md §4, shared by the API and `dalil ask --json`."""
 
     state: ResponseState
     message_id: str
@@ -204,6 +235,7 @@ class Response(BaseModel):
     provider: str | None = None
     retry_after_s: int | None = None
     search_url: str | None = None
+    clarify: Clarification | None = None  # on a decline the reader's choice resolves; each option asks again
     conversation_id: str | None = None
     attempts: list[ProviderAttempt] = Field(default_factory=list)
     # False when the message (and its conversation turn) could not be stored: the answer stands,

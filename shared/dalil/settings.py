@@ -158,7 +158,7 @@ class Settings(BaseSettings):
     religious_min_support: float = 0.9  # strict-religious questions: every sentence stated directly
     # After the critic rejected the drafts (or could not review them), may the `sources` state show
     # the evidence cards? False: no cards, the `search` state (cards next to a rejected answer read
-    # as endorsement). Validation failures always show cards (DESIGN.md §4 `sources`).
+    # as endorsement). Validation failures always show cards (docs/DESIGN.md §4 `sources`).
     sources_on_failure: bool = False
     # A follow-up that names no one and has at most this many content terms (or refers back: عنه،
     # ذلك، "ومتى …") is elliptic: the titles of the chunks the previous turn cited join its

@@ -8,7 +8,7 @@
 - `sources`: the answer's source cards, sent only when the source gate passed (state `answer`).
   A failed review emits no `sources` event; the explicit `sources` state (evidence without an
   answer) arrives in `done` only.
-- `done`: the whole DESIGN.md §4 response object, the single source of truth for the state.
+- `done`: the whole docs/DESIGN.md §4 response object, the single source of truth for the state.
 - `error`: a `DalilError` (unknown conversation, invalid question) as `{"error", "message"}`.
 
 Wiring (`dalil serve`, `POST /ask?stream=1`): respond `200` with `Content-Type:

@@ -1,4 +1,4 @@
-"""Evaluation fixtures (DESIGN.md §7): the record, reading and writing, and building them.
+"""Evaluation fixtures (docs/DESIGN.md §7): the record, reading and writing, and building them.
 
 Two kinds of fixture files are built against a store, because chunk ids come from the store's
 own chunks (a fixture is only as good as the ids it names):
@@ -51,7 +51,7 @@ class Expects(BaseModel):
 
 
 class Fixture(BaseModel):
-    """One evaluation question (DESIGN.md §7), plus `suite` and `notes`."""
+    """One evaluation question (docs/DESIGN.md §7), plus `suite` and `notes`."""
 
     model_config = ConfigDict(extra="allow")
 

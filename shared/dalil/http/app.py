@@ -1,6 +1,6 @@
 """The API's routes and its one error mapping, shared by the API Lambda and `dalil serve`.
 
-    POST /ask        a question -> the DESIGN.md §4 response (in-process runner, or the Express
+    POST /ask        a question -> the docs/DESIGN.md §4 response (in-process runner, or the Express
                      state machine when DALIL_STATE_MACHINE_ARN is set)
     POST /feedback   a vote on an issued message -> 201
     GET|HEAD /health liveness and configuration

@@ -17,10 +17,12 @@ counting them declined questions whose passage was found first (benchmarks/answe
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from dalil.models import RetrievalResult
 from dalil.retrieval.policy import UNSERVED_LOOKUP_NOTES, has_note
 from dalil.settings import Settings
-from dalil.text.support import coverage, subject_coverage
+from dalil.text.support import coverage, subject_coverage, subject_terms
 
 FLOOR_DEPTH = 3  # how many top candidates may carry the question
 
@@ -55,6 +57,27 @@ def evidence_floor(question: str, result: RetrievalResult, settings: Settings) -
     if best_coverage >= settings.min_question_coverage or best_vector >= settings.min_vector_score:
         return True, None
     return False, f"weak_evidence: coverage {best_coverage:.2f}, cosine {best_vector:.2f}"
+
+
+def cards_on_topic(question: str, result: RetrievalResult, card_ids: Collection[str], settings: Settings) -> bool:
+    """May the `sources` state show these cards as passages about the question?
+
+    The floor above lets a question through on its frame words too ("اليوم" matches every
+    Synaxarium record's "في مثل هذا اليوم"), and on any of the top candidates. Cards shown without
+    an answer must be about the question itself: one card (its whole chunk) holds at least
+    `min_question_coverage` of the question's subject terms, or was a structured match (the asked
+    day, the referenced chapter). Otherwise the response is `search`: "كم سعر الذهب في القاهرة
+    اليوم؟" shows no oil crisis and no Cairo earthquake. Measured in benchmarks/answers/RESULTS.md."""
+    if not subject_terms(question):
+        return True  # nothing to judge by (a question of digits and stop words): keep the floor's verdict
+    for candidate in result.candidates:
+        if candidate.chunk_id not in card_ids or candidate.chunk is None:
+            continue
+        if _metadata_match(candidate):
+            return True
+        if subject_coverage(question, candidate.chunk.title + "\n" + candidate.chunk.text) >= settings.min_question_coverage:
+            return True
+    return False
 
 
 def _metadata_match(candidate) -> bool:

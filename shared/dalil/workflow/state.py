@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence, ProviderAttempt
+from dalil.models import AnswerPayload, Chunk, Clarification, ContextPack, Evidence, ProviderAttempt
 from dalil.workflow.triage import Triage
 
 Outcome = Literal["answer", "sources", "search", "quota"]
@@ -63,6 +63,8 @@ class WorkflowState(BaseModel):
     domains: list[str] = Field(default_factory=list)
     search_url: str = ""
     triage: Triage | None = None  # retrieval's half of the message's triage record; finish completes it
+    clarify: Clarification | None = None  # the reader's choices, shown if the question is declined
+    cards_on_topic: bool = True  # may a `sources` state show the evidence (retrieval.evidence.cards_on_topic)
 
     # generate: the ladder is decided in the generate step, where the keys are
     rungs: list[str] = Field(default_factory=list)  # "provider:model", in ladder order

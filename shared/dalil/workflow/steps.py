@@ -14,6 +14,7 @@ import uuid
 from pydantic import ValidationError
 
 from dalil.answer import cards
+from dalil.answer.clarify import clarification
 from dalil.answer.context import build_context
 from dalil.answer.followup import (
     Subject,
@@ -29,6 +30,7 @@ from dalil.providers.base import GenerationRequest
 from dalil.providers.errors import ConfigError
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import Services, build_services
+from dalil.text.coptic_calendar import today_in
 from dalil.workflow import transitions
 from dalil.workflow.state import Attempt, Generation, Validation, WorkflowState
 from dalil.workflow.triage import Triage
@@ -69,7 +71,7 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
 
     candidates = result.candidates
     state.domains = sorted(result.trace.route.domains, key=lambda d: -result.trace.route.domains[d])
-    from dalil.retrieval.evidence import evidence_floor
+    from dalil.retrieval.evidence import cards_on_topic, evidence_floor
     from dalil.retrieval.router import strict_religious
 
     state.strict_religious = strict_religious(result.trace.route, settings)
@@ -84,6 +86,8 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.has_evidence = True
         state.evidence = context.evidence
         state.chunks = {e.chunk_id: hydrated[e.chunk_id] for e in context.evidence}
+        state.cards_on_topic = cards_on_topic(query, result, state.chunks.keys(), settings)
+    state.clarify = clarification(state.question, state.reason, result.trace.notes, settings.timezone)
     state.next = transitions.after_retrieve(state)
     return state
 
@@ -225,7 +229,7 @@ def _review(state: WorkflowState, payload: AnswerPayload, context: ContextPack, 
 
 
 def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
-    """The DESIGN.md §4 response (`transitions.final_outcome` decides which); the message is
+    """The docs/DESIGN.md §4 response (`transitions.final_outcome` decides which); the message is
     recorded for feedback and follow-ups."""
     services = _services(settings)
     settings = services.settings
@@ -246,22 +250,24 @@ def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
         reason=final.reason,
     )
     context = state.context()
+    today = today_in(settings.timezone)  # Synaxarium cards show this year's date of their day
     response = Response(state=final.outcome, message_id=uuid.uuid4().hex, conversation_id=state.conversation_id)
     response.attempts = [ProviderAttempt(**a.model_dump(exclude={"retry_after_s"})) for a in state.attempts]
     if final.outcome == "answer":
         assert state.generation is not None and state.generation.payload is not None  # final_outcome checked it
         payload = state.generation.payload
         response.answer = payload.answer
-        response.citations = cards.citations(payload.cited_ids, context, state.chunks)
-        response.sources = cards.source_cards(context, state.chunks, payload.cited_ids)
+        response.citations = cards.citations(payload.cited_ids, context, state.chunks, today)
+        response.sources = cards.source_cards(context, state.chunks, payload.cited_ids, today)
         response.provider = state.generation.provider
     else:
         response.reason = final.reason
         response.retry_after_s = final.retry_after_s
         if final.show_cards and state.has_evidence:
-            response.sources = cards.source_cards(context, state.chunks)
+            response.sources = cards.source_cards(context, state.chunks, today=today)
         if final.outcome in ("search", "sources"):
             response.search_url = state.search_url or settings.search_link(state.question)
+        response.clarify = state.clarify
     state.next = None
     _record(services, state, response, [c.chunk_id for c in response.citations])
     return response

@@ -124,8 +124,21 @@ class Final:
     show_cards: bool = False  # source cards in a sources/quota response
 
 
+# A `sources` state whose cards are not about the question becomes `search` (the code, then the
+# reason the cards would have been shown for).
+SOURCES_OFF_TOPIC = "sources_off_topic"
+
+
 def final_outcome(state: WorkflowState, settings: Settings) -> Final:
-    """The response state, decided once (DESIGN.md §4 and the source gate)."""
+    """The response state, decided once (docs/DESIGN.md §4 and the source gate). Cards without an
+    answer are shown only when they are about the question (`state.cards_on_topic`)."""
+    final = _final_outcome(state, settings)
+    if final.outcome == "sources" and not state.cards_on_topic:
+        return Final("search", f"{SOURCES_OFF_TOPIC}: {final.reason}")
+    return final
+
+
+def _final_outcome(state: WorkflowState, settings: Settings) -> Final:
     if retrieve_failed(state):
         assert state.failure is not None
         return Final("search", RETRIEVE_CLIENT_ERRORS.get(str(state.failure.get("Error")), "retrieval_failed"))
