@@ -204,6 +204,8 @@ def _print_ingest(report) -> None:
             f"{lib.seconds:.1f}",
         )
     _out().print(table)
+    if report.moved_aside:
+        _err().print(f"The damaged store file was kept as {report.moved_aside} (a rebuild never deletes it).")
 
 
 def ensure_store(settings, quiet: bool = False) -> None:

@@ -30,7 +30,7 @@ from dalil.embed.passages import load_bundled, text_hash  # text_hash reads embe
 from dalil.embed.passages import passage_text as embedding_text  # one rule for what every embedder sees
 from dalil.errors import IngestError, StoreError
 from dalil.models import Chunk, Document
-from dalil.stores.sqlite.database import is_foreign_sqlite
+from dalil.stores.sqlite.database import identify
 from dalil.stores.sqlite.store import SqliteStore, open_store
 
 EMBED_BATCH = 64  # texts per embedder call: small enough for a lively progress bar
@@ -60,6 +60,7 @@ class IngestReport(BaseModel):
     store: str
     embedder: str
     rebuilt: bool
+    moved_aside: str | None = None  # where a damaged store file was kept (a rebuild never deletes one)
     libraries: list[LibraryIngest] = Field(default_factory=list)
     seconds: float = 0.0
 
@@ -156,11 +157,13 @@ def run_ingest(
     if not plan:
         raise IngestError("no sources to ingest: no adapter has bundled data and none was given")
     build_path = store_path.with_name(store_path.name + ".rebuild") if rebuild else store_path
-    if rebuild:
-        if is_foreign_sqlite(store_path):
-            raise StoreError(f"{store_path} is another application's SQLite database; --rebuild will not overwrite it")
-        _remove_sqlite_file(build_path)  # a leftover from an interrupted rebuild
     report = IngestReport(store=str(store_path), embedder=embedder.model_id, rebuilt=rebuild)
+    if rebuild:
+        _refuse_unless_replaceable(store_path, damaged_ok=True)  # a damaged store is moved aside at the swap
+        if _damaged(build_path):  # a leftover of an interrupted rebuild, unreadable
+            _move_aside(build_path)
+        _refuse_unless_replaceable(build_path)
+        _remove_sqlite_file(build_path)  # a leftover from an interrupted rebuild (checked: ours or empty)
     try:
         with open_store(build_path, embedder=embedder, create=True) as store, _progress_bar(progress) as bar:
             for library, planned in plan.items():
@@ -170,6 +173,9 @@ def run_ingest(
             _remove_sqlite_file(build_path)  # the old store stays untouched
         raise
     if rebuild:
+        if _damaged(store_path):
+            report.moved_aside = str(_move_aside(store_path))
+        _refuse_unless_replaceable(store_path)  # checked again: the build took a while
         _swap_in(build_path, store_path)
     report.seconds = round(time.perf_counter() - started, 3)
     return report
@@ -319,6 +325,52 @@ def _sqlite_files(path: Path) -> Iterable[Path]:
     yield path
     for suffix in _SQLITE_SIDE_FILES:
         yield path.with_name(path.name + suffix)
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _damaged(path: Path) -> bool:
+    """A SQLite file SQLite cannot read (a store the "rebuild it" advice was given for). The header
+    is read with a plain open() only once SQLite has failed to read the file, so no connection of
+    this process holds a lock that closing the descriptor could drop."""
+    if identify(path) != "unreadable":
+        return False
+    with path.open("rb") as handle:
+        return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+
+
+def _refuse_unless_replaceable(path: Path, damaged_ok: bool = False) -> None:
+    """A rebuild deletes only what is provably an index store (or holds nothing); anything else
+    stops it before a byte is written."""
+    found = identify(path)
+    if found in ("absent", "empty", "index") or (damaged_ok and _damaged(path)):
+        return
+    if found == "user-data":
+        raise StoreError(
+            f"{path} is a Dalil user-data file (messages, feedback, conversations), not an index store; "
+            "--rebuild will not replace it. Point DALIL_STORE at the index file beside it "
+            f"({path.name.replace('.user.', '.')})."
+        )
+    if found == "foreign":
+        raise StoreError(
+            f"{path} is another application's SQLite database (or a Dalil file that is not an index store, "
+            "such as the E5 sidecar); --rebuild will not overwrite it"
+        )
+    if found == "not-a-file":
+        raise StoreError(f"{path} is not a regular file; --rebuild will not replace it")
+    raise StoreError(f"{path} is not a SQLite database Dalil can read; --rebuild will not overwrite it")
+
+
+def _move_aside(path: Path) -> Path:
+    """Keep a damaged file (and its side files) under a new name: it cannot be proven to be an
+    index store, so it is never deleted."""
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+    aside = path.with_name(f"{path.name}.damaged-{stamp}")
+    for file, suffix in zip(_sqlite_files(path), ("", *_SQLITE_SIDE_FILES), strict=True):
+        if file.exists():
+            os.replace(file, aside.with_name(aside.name + suffix))
+    return aside
 
 
 def _remove_sqlite_file(path: Path) -> None:

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from dalil.errors import StoreError, StoreNotBuilt
 from dalil.stores.sqlite import schema
@@ -109,29 +110,48 @@ def _tables(conn: sqlite3.Connection) -> set[str]:
     return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
-def is_foreign_sqlite(path: Path) -> bool:
-    """True for a readable SQLite database that is not a Dalil store: `--rebuild` must not
-    overwrite someone else's database. Corrupt or non-SQLite files are not "foreign".
+# What a file at a store path provably is (`identify`): only "absent", "empty" and "index" may be
+# replaced by a rebuild; an unreadable one is never deleted.
+FileIdentity = Literal["absent", "empty", "index", "user-data", "foreign", "unreadable", "not-a-file"]
+
+
+def identify(path: Path) -> FileIdentity:
+    """What the file at `path` is, read without writing: absent; empty (no bytes, or a database
+    with no tables but our auxiliary ones); a Dalil index store; a Dalil user-data file; another
+    application's database (any other tables or meta); unreadable (damaged, or not SQLite at
+    all); not a regular file.
     Read through SQLite, never with a plain open(): immutable, so that no -wal/-shm file is left
     beside someone else's database (SQLite still defers closing the descriptor while this process
     holds locks on the file, so no lock is dropped)."""
     path = Path(path)
+    if not path.exists() and not path.is_symlink():
+        return "absent"
     if not path.is_file():
-        return False
+        return "not-a-file"  # a directory, a dangling link, a device
+    if path.stat().st_size == 0 and not path.with_name(path.name + "-wal").exists():
+        return "empty"
+    # Immutable reads ignore the write-ahead log, where a file just written keeps its first
+    # tables until a checkpoint: with a -wal beside it (WAL mode, so its side files exist
+    # anyway), read through it.
+    mode = "mode=ro" if path.with_name(path.name + "-wal").exists() else "mode=ro&immutable=1"
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?{mode}", uri=True)
         try:
             tables = _tables(conn) - schema.AUXILIARY_TABLES - {"sqlite_sequence"}
             if not tables:
-                return False
+                return "empty"
             if "meta" not in tables:
-                return True
+                return "foreign"
             row = conn.execute("SELECT value FROM meta WHERE key = ?", (schema.META_APPLICATION,)).fetchone()
         finally:
             conn.close()
     except sqlite3.Error:
-        return False
-    return row is None or row[0] not in (schema.APPLICATION, schema.USER_APPLICATION)
+        return "unreadable"
+    if row is not None and row[0] == schema.APPLICATION:
+        return "index"
+    if row is not None and row[0] == schema.USER_APPLICATION:
+        return "user-data"
+    return "foreign"
 
 
 class Database:
