@@ -34,6 +34,14 @@ from dalil.stores.sqlite.database import identify
 from dalil.stores.sqlite.store import SqliteStore, open_store
 
 EMBED_BATCH = 64  # texts per embedder call: small enough for a lively progress bar
+# An ingest that would remove more than this share of a library's stored documents (and more than
+# MIN_REMOVALS_CHECKED of them), or whose input skips more than MAX_MALFORMED_SHARE of its records
+# as malformed, is refused before anything is written unless forced: a broken source file must
+# fail, not empty the library it was meant to update. Real sources skip no malformed record
+# (Synaxarium 856/856, liturgy 236 + 19 reading slots, Bible, ARCD, XQuAD: 2026-12-01).
+MAX_REMOVED_SHARE = 0.2
+MIN_REMOVALS_CHECKED = 10
+MAX_MALFORMED_SHARE = 0.02
 _SQLITE_SIDE_FILES = ("-wal", "-shm", "-journal")
 
 
@@ -86,12 +94,20 @@ class DocumentChanges:
 
 
 def diff_documents(
-    chunks_by_doc: dict[str, list[Chunk]], stored_hashes: dict[str, str], result: LibraryIngest
+    chunks_by_doc: dict[str, list[Chunk]],
+    stored_hashes: dict[str, str],
+    result: LibraryIngest,
+    *,
+    force: bool = False,
+    previous: Iterable[str] | None = None,
 ) -> DocumentChanges:
     """The changes, with the counts recorded on `result` (both backends report the same way).
 
     An input that yields no document at all is refused before anything is written: a malformed
-    or emptied source file must fail the ingest, not delete the library it was meant to update."""
+    or emptied source file must fail the ingest, not delete the library it was meant to update.
+    Unless `force`, so is one that would remove too much of the library or skips too many records
+    (`check_shrink`). `previous`: the library's documents before this run when they are not
+    `stored_hashes` (a rebuild writes a new file: the old file's documents)."""
     if not chunks_by_doc:
         skipped = ", ".join(f"{count} {reason}" for reason, count in sorted(result.skipped.items()))
         raise IngestError(
@@ -108,7 +124,32 @@ def diff_documents(
     result.unchanged = len(new_hashes) - len(changed)
     result.removed = len(removed)
     result.chunks = sum(len(chunks) for chunks in chunks_by_doc.values())
+    if not force:
+        before = set(stored_hashes) if previous is None else set(previous)
+        check_shrink(result, before=len(before), removing=len(before - set(new_hashes)))
     return DocumentChanges(new_hashes, changed, removed)
+
+
+def check_shrink(result: LibraryIngest, *, before: int, removing: int) -> None:
+    """Refuse (IngestError, with counts) an input that removes more than MAX_REMOVED_SHARE of the
+    library or skips more than MAX_MALFORMED_SHARE of its records as malformed."""
+    malformed = sum(count for reason, count in result.skipped.items() if reason.startswith("malformed"))
+    records = result.documents + result.empty + result.duplicates + sum(result.skipped.values())
+    too_many_removed = removing > max(MIN_REMOVALS_CHECKED, MAX_REMOVED_SHARE * before)
+    too_many_malformed = malformed > max(1, MAX_MALFORMED_SHARE * records)
+    if not (too_many_removed or too_many_malformed):
+        return
+    problems = []
+    if too_many_removed:
+        problems.append(f"it would remove {removing} of the {before} stored documents "
+                        f"(more than {MAX_REMOVED_SHARE:.0%})")
+    if malformed:
+        problems.append(f"{malformed} malformed of its {records} records were skipped"
+                        + (f" (more than {MAX_MALFORMED_SHARE:.0%})" if too_many_malformed else ""))
+    raise IngestError(
+        f"{result.library}: the input yielded {result.documents} documents, but " + "; ".join(problems)
+        + ". Nothing was written. Check the source, or run again with --force if this is intended."
+    )
 
 
 def doc_hash(chunks: Sequence[Chunk]) -> str:
@@ -150,7 +191,9 @@ def run_ingest(
     sources: Sequence[tuple[str, Path | None]] | None = None,
     rebuild: bool = False,
     progress: bool = True,
+    force: bool = False,
 ) -> IngestReport:
+    """`force`: accept an input that removes most of a library or skips many malformed records."""
     started = time.perf_counter()
     store_path = Path(store_path)
     plan = _plan(sources if sources else default_sources())
@@ -158,8 +201,10 @@ def run_ingest(
         raise IngestError("no sources to ingest: no adapter has bundled data and none was given")
     build_path = store_path.with_name(store_path.name + ".rebuild") if rebuild else store_path
     report = IngestReport(store=str(store_path), embedder=embedder.model_id, rebuilt=rebuild)
+    previous: dict[str, set[str]] | None = None  # a rebuild is held to the old file's documents
     if rebuild:
         _refuse_unless_replaceable(store_path, damaged_ok=True)  # a damaged store is moved aside at the swap
+        previous = _documents_by_library(store_path, list(plan))
         if _damaged(build_path):  # a leftover of an interrupted rebuild, unreadable
             _move_aside(build_path)
         _refuse_unless_replaceable(build_path)
@@ -167,7 +212,8 @@ def run_ingest(
     try:
         with open_store(build_path, embedder=embedder, create=True) as store, _progress_bar(progress) as bar:
             for library, planned in plan.items():
-                report.libraries.append(_ingest_library(store, embedder, library, planned, bar))
+                before = None if previous is None else previous.get(library, set())
+                report.libraries.append(_ingest_library(store, embedder, library, planned, bar, force, before))
     except BaseException:
         if rebuild:
             _remove_sqlite_file(build_path)  # the old store stays untouched
@@ -181,8 +227,26 @@ def run_ingest(
     return report
 
 
+def _documents_by_library(store_path: Path, libraries: list[str]) -> dict[str, set[str]]:
+    """The documents a rebuild replaces, by library; none when the old file is no readable index
+    (of another schema version, say: the rebuild is its repair)."""
+    if identify(store_path) != "index":
+        return {}
+    try:
+        with open_store(store_path) as old:
+            return {library: set(old.chunks.doc_hashes(library)) for library in libraries}
+    except StoreError:
+        return {}
+
+
 def _ingest_library(
-    store: SqliteStore, embedder: Embedder, library: str, planned: list[_Planned], bar: Progress
+    store: SqliteStore,
+    embedder: Embedder,
+    library: str,
+    planned: list[_Planned],
+    bar: Progress,
+    force: bool = False,
+    previous: set[str] | None = None,
 ) -> LibraryIngest:
     started = time.perf_counter()
     from dalil.ingest.chunking import chunk_document
@@ -217,7 +281,7 @@ def _ingest_library(
             result.skipped[reason] = result.skipped.get(reason, 0) + count
 
     stored_hashes = store.chunks.doc_hashes(library)
-    plan = diff_documents(chunks_by_doc, stored_hashes, result)
+    plan = diff_documents(chunks_by_doc, stored_hashes, result, force=force, previous=previous)
     new_hashes, changed, removed = plan.new_hashes, plan.changed, plan.removed
 
     changed_chunks = [chunk for doc_id in changed for chunk in chunks_by_doc[doc_id]]
