@@ -14,7 +14,7 @@ from typing import Any
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from dalil.http.asgi import AsgiApp
+from dalil.http.asgi import LOOPBACK_HOSTS, AsgiApp
 from dalil.http.lambda_adapter import to_proxy_event  # noqa: F401 - re-exported for tests and harnesses
 
 BACKLOG = 2048  # the kernel queue of not-yet-accepted connections (the old server's was 5)
@@ -75,4 +75,8 @@ def make_server(port: int = 8787, host: str = "127.0.0.1", **overrides: Any) -> 
 def serve(port: int = 8787, host: str = "127.0.0.1") -> None:
     server = make_server(port, host)
     print(f"dalil serve: http://{host}:{port} (POST /ask, POST /feedback, GET /health)", flush=True)
+    app = server.config.app
+    if isinstance(app, AsgiApp) and host.lower() not in LOOPBACK_HOSTS:
+        names = ", ".join(sorted(app.allowed_hosts - LOOPBACK_HOSTS)) or "none besides loopback"
+        print(f"answering Host names: {names} (add others with DALIL_SERVE_ALLOWED_HOSTS)", flush=True)
     server.run()
