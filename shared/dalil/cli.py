@@ -65,6 +65,10 @@ def _guard(func):
         _fail(f"invalid setting or input {where}: {first.get('msg')}")
     except KeyboardInterrupt:
         _fail("interrupted", 130)
+    except OSError as error:
+        # The last line of defence for a file the command could not read or write (each reader
+        # says which file where it can); the message names the file, never a traceback.
+        _fail(f"{error.strerror or error}: {error.filename}" if error.filename else str(error))
 
 
 def _print_json(data: Any) -> None:
