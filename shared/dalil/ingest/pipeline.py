@@ -414,7 +414,7 @@ def _refuse_unless_replaceable(path: Path, damaged_ok: bool = False) -> None:
         raise StoreError(
             f"{path} is a Dalil user-data file (messages, feedback, conversations), not an index store; "
             "--rebuild will not replace it. Point DALIL_STORE at the index file beside it "
-            f"({path.name.replace('.user.', '.')})."
+            f"({path.name.removesuffix('.user') if path.name.endswith('.user') else path.name.replace('.user.', '.', 1)})."
         )
     if found == "foreign":
         raise StoreError(
