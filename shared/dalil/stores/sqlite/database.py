@@ -57,11 +57,53 @@ USER_DATA = FileKind(
 )
 
 
-def describe_error(error: sqlite3.Error, path: Path, label: str = "store", fix: str = REBUILD_HINT) -> str:
-    """One sentence per kind of failure; a rebuild is advised only where a rebuild helps."""
+class _WriteLocks:
+    """Who in this process holds or took a file's write lock, so that a "busy" sentence names the
+    real holder: under load it is usually this process's own concurrent requests, not another
+    process. Keyed by the resolved path (several `Database` objects may open one file)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._holding: dict[str, int] = {}
+        self._granted: dict[str, int] = {}
+
+    def granted(self, key: str) -> int:
+        with self._lock:
+            return self._granted.get(key, 0)
+
+    def acquired(self, key: str) -> None:
+        with self._lock:
+            self._holding[key] = self._holding.get(key, 0) + 1
+            self._granted[key] = self._granted.get(key, 0) + 1
+
+    def released(self, key: str) -> None:
+        with self._lock:
+            self._holding[key] = self._holding.get(key, 1) - 1
+
+    def holder(self, key: str, granted_before: int) -> str:
+        """"this process" when a writer of this process held the lock while we waited."""
+        with self._lock:
+            here = self._holding.get(key, 0) > 0 or self._granted.get(key, 0) != granted_before
+        return "this process" if here else "another process"
+
+
+WRITE_LOCKS = _WriteLocks()
+
+
+def describe_error(
+    error: sqlite3.Error, path: Path, label: str = "store", fix: str = REBUILD_HINT, holder: str | None = None
+) -> str:
+    """One sentence per kind of failure; a rebuild is advised only where a rebuild helps. `holder`:
+    who held the write lock of a busy file, when known."""
     text = str(error).lower()
     if "locked" in text or "busy" in text:
-        return f"the {label} {path} is busy: another process held its write lock too long; try again"
+        waited = f"for the whole {BUSY_TIMEOUT_MS / 1000:g} s wait"
+        if holder == "this process":
+            return (f"the {label} {path} is busy: other requests of this process held its write lock {waited} "
+                    "(more concurrent writes than it can take); try again")
+        if holder == "another process":
+            return f"the {label} {path} is busy: another process held its write lock {waited}; try again"
+        return f"the {label} {path} is busy: its write lock was held {waited}; try again"
     if "readonly" in text or "read-only" in text:
         return f"the {label} {path} is read-only here: it can be read but not written ({error})"
     if "not a database" in text or "malformed" in text or "corrupt" in text:
@@ -268,8 +310,14 @@ class Database:
             finally:
                 self._local.depth -= 1
             return
-        with self.errors():
+        key = str(self.path.resolve())
+        granted_before = WRITE_LOCKS.granted(key)
+        try:
             conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as error:
+            holder = WRITE_LOCKS.holder(key, granted_before)
+            raise StoreError(describe_error(error, self.path, self.kind.label, self.kind.fix_broken, holder)) from error
+        WRITE_LOCKS.acquired(key)
         self._local.depth = 1
         try:
             yield conn
@@ -281,6 +329,7 @@ class Database:
                 conn.commit()
         finally:
             self._local.depth = 0
+            WRITE_LOCKS.released(key)
 
     @contextmanager
     def snapshot(self) -> Iterator[sqlite3.Connection]:
