@@ -9,6 +9,8 @@ What this layer adds in front of `dalil.http.app.Api` (which the API Lambda runs
   provider quota. Both lists come from settings and the socket, never from the request.
 - The body is read up to `MAX_BODY_BYTES` and no further, whatever Content-Length says or when
   the body is chunked (413); h11 already refuses a Content-Length that is not a number (400).
+  The whole body must arrive within `BODY_DEADLINE_S` (408, connection closed): a client that
+  trickles it cannot hold a connection slot.
 - `POST /ask?stream=1` answers with server-sent events (research, token, sources, done).
 - Hook points for the site: `web/` of the checkout is served at `/` when it exists, and
   `/openapi.json` (+ `/docs`) when `dalil.http.openapi` provides `openapi_document()`.
@@ -43,6 +45,9 @@ Send = Callable[[dict[str, Any]], Awaitable[None]]
 LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1", "[::1]"})
 WILDCARD_BINDS = frozenset({"", "0.0.0.0", "::", "[::]"})  # every interface: names no host of its own
 STREAM_THREADS = 16  # concurrent SSE workers; more wait for a place instead of starving /health
+# A question's body is a few hundred bytes: 10 s is a slow mobile link's worth, and every trickling
+# connection is let go after it (uvicorn's own limit is on the request head only, serve.py).
+BODY_DEADLINE_S = 10.0
 
 
 def repo_web_dir() -> Path:
@@ -58,6 +63,10 @@ def _host_name(host_header: str) -> str:
 
 
 class _BodyTooLarge(Exception):
+    pass
+
+
+class _BodyTooSlow(Exception):
     pass
 
 
@@ -100,6 +109,10 @@ class AsgiApp:
         except _BodyTooLarge:
             too_large = f"The request body is larger than the limit of {MAX_BODY_BYTES} bytes."
             await self._send(send, error_response(413, "payload_too_large", too_large), close=True)
+            return
+        except _BodyTooSlow:
+            too_slow = f"The request body did not arrive within {BODY_DEADLINE_S:g} s."
+            await self._send(send, error_response(408, "bad_request", too_slow), close=True)
             return
         query = dict(parse_qsl(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True))
         request = HttpRequest(method=method, path=path, headers=headers, query=query, body=body)
@@ -159,6 +172,14 @@ class AsgiApp:
         declared = headers.get("content-length")
         if declared is not None and declared.isdigit() and int(declared) > MAX_BODY_BYTES:
             raise _BodyTooLarge
+        with anyio.move_on_after(BODY_DEADLINE_S) as deadline:
+            body = await self._receive_body(receive)
+        if deadline.cancelled_caught:
+            raise _BodyTooSlow
+        return body
+
+    @staticmethod
+    async def _receive_body(receive: Receive) -> bytes:
         parts: list[bytes] = []
         size = 0
         while True:
