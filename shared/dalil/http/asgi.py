@@ -78,6 +78,7 @@ class AsgiApp:
         bound_host: str = "127.0.0.1",
         web_dir: Path | None = None,
         allowed_hosts: Iterable[str] | None = None,
+        worker_threads: int = 40,
     ) -> None:
         from dalil.settings import get_settings
 
@@ -88,7 +89,9 @@ class AsgiApp:
         bound = {_host_name(bound_host)} - WILDCARD_BINDS
         self.allowed_hosts: frozenset[str] = LOOPBACK_HOSTS | bound | {_host_name(name) for name in configured}
         self.web_dir = web_dir if web_dir is not None else repo_web_dir()
-        self._stream_slots = anyio.CapacityLimiter(STREAM_THREADS)
+        # Requests at once (each thread holds its own SQLite connections: serve.descriptor_budget).
+        self._workers = anyio.CapacityLimiter(worker_threads)
+        self._stream_slots = anyio.CapacityLimiter(min(STREAM_THREADS, worker_threads))
 
     # ---- ASGI entry ----------------------------------------------------------------------------
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -123,7 +126,7 @@ class AsgiApp:
         if extra is not None:
             await self._send(send, extra)
             return
-        response = await to_thread.run_sync(self.api.handle, request)
+        response = await to_thread.run_sync(self.api.handle, request, limiter=self._workers)
         await self._send(send, response)
 
     async def _lifespan(self, receive: Receive, send: Send) -> None:
