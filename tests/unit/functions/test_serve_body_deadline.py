@@ -41,21 +41,23 @@ def test_a_trickled_body_is_cut_off_at_the_deadline(server: str) -> None:
         started = time.monotonic()
         reply = b""
         sock.settimeout(0.2)
-        while time.monotonic() - started < DEADLINE_S + 5:
+        while time.monotonic() - started < DEADLINE_S + 10:
             try:
                 sock.sendall(b" ")
             except OSError:
-                break  # the server closed the connection
+                pass  # the server stopped reading: its reply may still be waiting to be read
             try:
                 chunk = sock.recv(65536)
             except socket.timeout:
                 continue
+            except OSError:
+                break
             if not chunk:
                 break
             reply += chunk
         elapsed = time.monotonic() - started
     assert reply.startswith(b"HTTP/1.1 408"), reply[:200]
-    assert elapsed < DEADLINE_S + 3
+    assert elapsed < DEADLINE_S + 8  # the deadline, plus a busy machine's slack; not held open
     assert httpx.get(f"{server}/health").status_code == 200
 
 

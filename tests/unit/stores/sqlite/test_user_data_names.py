@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from dalil.embed.passages import sidecar_path
+from dalil.stores.sqlite.dense_sidecar import sidecar_path
 from dalil.stores.sqlite.store import open_store
 from dalil.stores.sqlite.userdata import open_user_data, user_data_path
 
