@@ -38,6 +38,7 @@ WANTED_FDS = 8192  # raised to this (within the hard limit) when the soft limit 
 # Repeated log records: the first REPEATS_SHOWN of a kind in a window, then one count of the rest.
 REPEATS_SHOWN = 3
 REPEAT_WINDOW_S = 60.0
+MAX_KINDS_TRACKED = 1000
 
 
 class _IdleClosingH11(H11Protocol):
@@ -123,6 +124,8 @@ class RepeatedRecordFilter(logging.Filter):
         key = (record.name, str(record.msg), kind)
         now = time.monotonic()
         with self._lock:
+            if key not in self._seen and len(self._seen) >= MAX_KINDS_TRACKED:
+                self._seen.clear()  # messages formatted before logging make a kind per value: stay bounded
             start, passed, held = self._seen.get(key, (now, 0, 0))
             if now - start >= self.window_s:
                 start, passed = now, 0

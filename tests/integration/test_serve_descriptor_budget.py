@@ -88,3 +88,20 @@ def test_a_burst_under_a_low_descriptor_limit(low_limit_server) -> None:
     assert log.count("Traceback") <= MAX_TRACEBACKS, log[-3000:]
     assert "Too many open files" not in log
     assert f"descriptor limit {LIMIT}" in out.read_text(encoding="utf-8")
+
+
+def test_repeated_records_are_rate_limited_and_counted() -> None:
+    import logging
+
+    from dalil.serve import REPEATS_SHOWN, RepeatedRecordFilter
+
+    limiter = RepeatedRecordFilter(window_s=3600)
+    records = [logging.LogRecord("dalil.http", logging.ERROR, __file__, 1, "ask failed (%s)", ("OSError",), None)
+               for _ in range(50)]
+    passed = [record for record in records if limiter.filter(record)]
+    assert len(passed) == REPEATS_SHOWN
+    other = logging.LogRecord("dalil.http", logging.ERROR, __file__, 1, "another message", (), None)
+    assert limiter.filter(other)
+    limiter.window_s = 0  # a new window: the next one passes and says what was left out
+    again = logging.LogRecord("dalil.http", logging.ERROR, __file__, 1, "ask failed (%s)", ("OSError",), None)
+    assert limiter.filter(again) and "47 more like this" in again.getMessage()
