@@ -21,7 +21,7 @@ from typing import Any
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from dalil.http.asgi import LOOPBACK_HOSTS, AsgiApp
+from dalil.http.asgi import LOOPBACK_HOSTS, STREAM_THREADS, AsgiApp
 from dalil.http.lambda_adapter import to_proxy_event  # noqa: F401 - re-exported for tests and harnesses
 
 BACKLOG = 2048  # the kernel queue of not-yet-accepted connections (the old server's was 5)
@@ -74,12 +74,13 @@ class DescriptorBudget:
 
     limit: int
     workers: int
+    streams: int
     connections: int
     raised_from: int | None = None
 
     @property
     def reduced(self) -> bool:
-        return self.workers < WORKER_THREADS or self.connections < LIMIT_CONCURRENCY
+        return self.workers < WORKER_THREADS or self.streams < STREAM_THREADS or self.connections < LIMIT_CONCURRENCY
 
 
 def _descriptors_in_use() -> int:
@@ -103,9 +104,13 @@ def descriptor_budget() -> DescriptorBudget:
             pass
     limit = WANTED_FDS if soft == resource.RLIM_INFINITY else soft
     available = max(0, limit - _descriptors_in_use() - FD_MARGIN)
-    workers = max(2, min(WORKER_THREADS, available // 2 // FDS_PER_WORKER))
-    connections = max(4, min(LIMIT_CONCURRENCY, available - workers * FDS_PER_WORKER))
-    return DescriptorBudget(limit=limit, workers=workers, connections=connections, raised_from=raised_from)
+    # Half for the threads (requests and streams alike hold their own connections), half for sockets.
+    threads = available // 2 // FDS_PER_WORKER
+    workers = max(2, min(WORKER_THREADS, threads // 2))
+    streams = max(1, min(STREAM_THREADS, threads - workers))
+    connections = max(4, min(LIMIT_CONCURRENCY, available - (workers + streams) * FDS_PER_WORKER))
+    return DescriptorBudget(limit=limit, workers=workers, streams=streams, connections=connections,
+                            raised_from=raised_from)
 
 
 class RepeatedRecordFilter(logging.Filter):
@@ -175,7 +180,8 @@ def make_config(
         "log_level": "warning",
     }
     settings.update(overrides)
-    return uvicorn.Config(AsgiApp(bound_host=host, worker_threads=budget.workers), **settings)
+    app = AsgiApp(bound_host=host, worker_threads=budget.workers, stream_threads=budget.streams)
+    return uvicorn.Config(app, **settings)
 
 
 def make_server(
@@ -190,8 +196,9 @@ def serve(port: int = 8787, host: str = "127.0.0.1") -> None:
     limit_repeated_logs()
     print(f"dalil serve: http://{host}:{port} (POST /ask, POST /feedback, GET /health)", flush=True)
     if budget.reduced:
-        print(f"descriptor limit {budget.limit} (ulimit -n): at most {budget.connections} connections and "
-              f"{budget.workers} requests at once; beyond that 503. Raise the limit for more.", flush=True)
+        print(f"descriptor limit {budget.limit} (ulimit -n): at most {budget.connections} connections, "
+              f"{budget.workers} requests and {budget.streams} streams at once; beyond that 503. "
+              "Raise the limit for more.", flush=True)
     app = server.config.app
     if isinstance(app, AsgiApp) and host.lower() not in LOOPBACK_HOSTS:
         names = ", ".join(sorted(app.allowed_hosts - LOOPBACK_HOSTS)) or "none besides loopback"

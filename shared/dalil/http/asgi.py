@@ -79,6 +79,7 @@ class AsgiApp:
         web_dir: Path | None = None,
         allowed_hosts: Iterable[str] | None = None,
         worker_threads: int = 40,
+        stream_threads: int = STREAM_THREADS,
     ) -> None:
         from dalil.settings import get_settings
 
@@ -91,7 +92,10 @@ class AsgiApp:
         self.web_dir = web_dir if web_dir is not None else repo_web_dir()
         # Requests at once (each thread holds its own SQLite connections: serve.descriptor_budget).
         self._workers = anyio.CapacityLimiter(worker_threads)
-        self._stream_slots = anyio.CapacityLimiter(min(STREAM_THREADS, worker_threads))
+        # Streams at once: each runs the workflow in a thread of its own for its whole length (and
+        # one more thread waits on its next frame), so a stream holds its place until it ends.
+        self._streams = anyio.CapacityLimiter(stream_threads)
+        self._stream_reads = anyio.CapacityLimiter(stream_threads)
 
     # ---- ASGI entry ----------------------------------------------------------------------------
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -281,20 +285,21 @@ class AsgiApp:
         if request.header("origin") and request.header("origin") == get_settings().cors_origin:
             # The configured site reads the stream too (the JSON routes get this in Api._with_cors).
             headers += [(b"access-control-allow-origin", request.header("origin").encode("latin-1")), (b"vary", b"Origin")]
-        await send({"type": "http.response.start", "status": 200, "headers": headers})
-        sentinel = object()
-        try:
-            while True:
-                frame = await to_thread.run_sync(next, frames, sentinel, limiter=self._stream_slots)
-                if frame is sentinel:
-                    break
-                await send({"type": "http.response.body", "body": str(frame).encode("utf-8"), "more_body": True})
-        except OSError:  # the client went away mid-stream
-            log.info("stream client disconnected")
-        finally:
-            if hasattr(frames, "close"):
-                frames.close()
-        await send({"type": "http.response.body", "body": b"", "more_body": False})
+        async with self._streams:
+            await send({"type": "http.response.start", "status": 200, "headers": headers})
+            sentinel = object()
+            try:
+                while True:
+                    frame = await to_thread.run_sync(next, frames, sentinel, limiter=self._stream_reads)
+                    if frame is sentinel:
+                        break
+                    await send({"type": "http.response.body", "body": str(frame).encode("utf-8"), "more_body": True})
+            except OSError:  # the client went away mid-stream
+                log.info("stream client disconnected")
+            finally:
+                if hasattr(frames, "close"):
+                    frames.close()
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
 
     @staticmethod
     async def _send(send: Send, response: HttpResponse, close: bool = False) -> None:
