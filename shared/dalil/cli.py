@@ -89,6 +89,10 @@ def _guard(func):
         _fail(f"invalid setting or input {where}: {first.get('msg')}")
     except KeyboardInterrupt:
         _fail("interrupted", 130)
+    except OSError as error:
+        # The last line of defence for a file the command could not read or write (each reader
+        # says which file where it can); the message names the file, never a traceback.
+        _fail(f"{error.strerror or error}: {error.filename}" if error.filename else str(error))
 
 
 def _print_json(data: Any) -> None:
@@ -132,6 +136,10 @@ def _with_defaults(sources: list[tuple[str, Path | None]] | None) -> list[tuple[
 def ingest(
     ctx: typer.Context,
     rebuild: Annotated[bool, typer.Option("--rebuild", "-r", help="Build a new store file and swap it in.")] = False,
+    force: Annotated[
+        bool,
+        typer.Option(help="Accept a source that removes most of a library or skips many malformed records."),
+    ] = False,
     only: Annotated[bool, typer.Option(help="Ingest only the named sources, not the bundled corpus too.")] = False,
     backend: Annotated[
         Optional[str], typer.Option(help="local (SQLite) or aws (DynamoDB + OpenSearch); default: DALIL_BACKEND.")
@@ -160,7 +168,7 @@ def ingest(
             raise DalilError(f"unknown --dense-pass {dense_pass!r}; use off, now or background")
         if dense_pass != "off" and settings.backend != "local":
             raise DalilError("--dense-pass is for the embedded store; on AWS the Bedrock vectors are the dense signal")
-        report = _run_ingest(settings, sources, rebuild, progress=not as_json)
+        report = _run_ingest(settings, sources, rebuild, progress=not as_json, force=force)
         if as_json:
             _print_json(report.model_dump(mode="json"))
         else:
@@ -195,18 +203,18 @@ def _backend_name(name: str) -> str:
     return name
 
 
-def _run_ingest(settings, sources, rebuild: bool, progress: bool):
+def _run_ingest(settings, sources, rebuild: bool, progress: bool, force: bool = False):
     from dalil.embed.factory import make_embedder
 
     if settings.backend == "aws":
         from dalil.stores.aws.ingest import run_aws_ingest
 
-        return run_aws_ingest(settings, make_embedder(settings), sources, progress=progress, rebuild=rebuild)
+        return run_aws_ingest(settings, make_embedder(settings), sources, progress=progress, rebuild=rebuild, force=force)
     from dalil.ingest.pipeline import run_ingest
     from dalil.stores.factory import reset_services
 
     reset_services()
-    return run_ingest(settings.store, make_embedder(settings), sources, rebuild=rebuild, progress=progress)
+    return run_ingest(settings.store, make_embedder(settings), sources, rebuild=rebuild, progress=progress, force=force)
 
 
 # The ingest summary fits 80 columns: short headers, no vertical rules, the store on its own line.
@@ -244,6 +252,8 @@ def _print_ingest(report) -> None:
         if extra:
             _out().print(f"  {lib.library}: " + "; ".join(extra), highlight=False)
     _out().print("new/changed/same/gone: documents added, replaced, unchanged, removed", style="dim")
+    if report.moved_aside:
+        _err().print(f"The damaged store file was kept as {report.moved_aside} (a rebuild never deletes it).")
 
 
 def ensure_store(settings, quiet: bool = False) -> None:

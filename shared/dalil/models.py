@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 ResponseState = Literal["answer", "sources", "search", "quota"]
 
@@ -213,6 +213,33 @@ class Clarification(BaseModel):
     options: list[ClarifyOption] = Field(default_factory=list)  # empty for "language": the reader rewrites
 
 
+# The reasons a provider gives for stopping, as their APIs document them (Gemini finishReason and
+# promptFeedback.blockReason, OpenRouter finish_reason). Only these are named to a client.
+PROVIDER_STOP_REASONS: frozenset[str] = frozenset({
+    "FINISH_REASON_UNSPECIFIED", "BLOCK_REASON_UNSPECIFIED", "SAFETY", "RECITATION", "LANGUAGE", "OTHER",
+    "BLOCKLIST", "PROHIBITED_CONTENT", "SPII", "MALFORMED_FUNCTION_CALL", "IMAGE_SAFETY",
+    "UNEXPECTED_TOOL_CALL", "TOO_MANY_TOOL_CALLS", "content_filter", "tool_calls", "error",
+})
+KNOWN_HTTP_STATUSES: frozenset[int] = frozenset({400, 401, 402, 403, 404, 408, 409, 413, 422, 429, 500, 502, 503, 504})
+
+# What a client may read about an attempt (`detail`): a code from this fixed vocabulary. No
+# provider-supplied text reaches a client -- not a message, a status string, a model slug -- since
+# any of them can echo a key; the provider's own words go to the server log, redacted.
+ATTEMPT_DETAIL_CODES: frozenset[str] = frozenset(
+    {
+        "answered", "insufficient_evidence",  # the extractive provider's verdict
+        "rerouted",  # OpenRouter answered with another model than the one asked for
+        "daily_limit", "http_error", "empty_body", "reply_too_large", "deadline_passed", "connect_timeout",
+        "read_timeout", "connect_failed", "connection_broken", "transport_failed", "no_candidate",
+        "no_choice", "max_tokens", "not_answer_schema", "rung_not_configured", "missing_key",
+        "secrets_unavailable", "other",
+    }
+    | {f"http_{status}" for status in KNOWN_HTTP_STATUSES}
+    | {f"finish_reason:{reason}" for reason in PROVIDER_STOP_REASONS}
+    | {f"block_reason:{reason}" for reason in PROVIDER_STOP_REASONS}
+)
+
+
 class ProviderAttempt(BaseModel):
     provider: str
     model: str
@@ -220,7 +247,12 @@ class ProviderAttempt(BaseModel):
     latency_ms: float = 0.0
     tokens_in: int = 0
     tokens_out: int = 0
-    detail: str | None = None
+    detail: str | None = None  # a code from ATTEMPT_DETAIL_CODES; anything else becomes "other"
+
+    @field_validator("detail")
+    @classmethod
+    def _only_a_known_code(cls, value: str | None) -> str | None:
+        return value if value is None or value in ATTEMPT_DETAIL_CODES else "other"
 
 
 class Response(BaseModel):

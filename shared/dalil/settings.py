@@ -182,9 +182,13 @@ class Settings(BaseSettings):
     conversation_table: str = "dalil-conversations"
     state_machine_arn: str | None = None
     cors_origin: str = "http://localhost:3000"  # the site allowed to call the API (one origin, never "*")
+    # `dalil serve` answers only these Host names (besides loopback names and the address it was
+    # bound to), and Origins made of them and its port (besides cors_origin): never a name taken
+    # from the request, so a DNS-rebound page cannot reach a server bound to 0.0.0.0. "a,b".
+    serve_allowed_hosts: Annotated[tuple[str, ...], NoDecode] = ()
     store_question_text: bool = False  # feedback stores no question text unless allowed
 
-    @field_validator("libraries", "gemini_models", "rescore_libraries", mode="before")
+    @field_validator("libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", mode="before")
     @classmethod
     def _split_csv(cls, value: object) -> object:
         # Environment variables arrive as "a,b,c"; JSON lists are accepted too.

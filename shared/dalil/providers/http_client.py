@@ -130,12 +130,14 @@ def post_json(
                 size += len(part)
                 if size > MAX_REPLY_BYTES:
                     raise MalformedOutput(
-                        f"{where}: the reply is larger than {MAX_REPLY_BYTES} bytes", provider=provider, model=model
+                        f"{where}: the reply is larger than {MAX_REPLY_BYTES} bytes", provider=provider, model=model,
+                        reason="reply_too_large",
                     )
                 parts.append(part)
                 if time.monotonic() > deadline:
                     raise ProviderTimeout(
-                        f"{where}: the answer did not finish within {timeout_s:.1f} s", provider=provider, model=model
+                        f"{where}: the answer did not finish within {timeout_s:.1f} s", provider=provider, model=model,
+                        reason="deadline_passed",
                     )
             return HttpReply(
                 status=response.status_code,
@@ -145,12 +147,17 @@ def post_json(
             )
     except httpx.ConnectTimeout as error:
         raise ConnectionFailure(
-            f"{where}: could not connect within {timeout_s:.1f} s", provider=provider, model=model
+            f"{where}: could not connect within {timeout_s:.1f} s", provider=provider, model=model,
+            reason="connect_timeout",
         ) from error
     except httpx.TimeoutException as error:
-        raise ProviderTimeout(f"{where}: no answer within {timeout_s:.1f} s", provider=provider, model=model) from error
+        raise ProviderTimeout(
+            f"{where}: no answer within {timeout_s:.1f} s", provider=provider, model=model, reason="read_timeout"
+        ) from error
     except httpx.ConnectError as error:
-        raise ConnectionFailure(f"{where}: could not connect to the endpoint", provider=provider, model=model) from error
+        raise ConnectionFailure(
+            f"{where}: could not connect to the endpoint", provider=provider, model=model, reason="connect_failed"
+        ) from error
     except (httpx.RemoteProtocolError, httpx.ReadError) as error:
         # The request went out and the connection broke mid-answer: the provider may have counted it.
         raise ConnectionFailure(
@@ -158,8 +165,10 @@ def post_json(
             provider=provider,
             model=model,
             reached_provider=True,
+            reason="connection_broken",
         ) from error
     except httpx.TransportError as error:
         raise ConnectionFailure(
-            f"{where}: transport failure ({type(error).__name__})", provider=provider, model=model
+            f"{where}: transport failure ({type(error).__name__})", provider=provider, model=model,
+            reason="transport_failed",
         ) from error

@@ -135,7 +135,7 @@ def generate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.rungs = list(built)
     name = state.rungs[state.rung_index]
     if name not in built:
-        raise ConfigError(f"the rung {name} is no longer configured")
+        raise ConfigError(f"the rung {name} is no longer configured", reason="rung_not_configured")
     rung = built[name]
     if state.backoff_s:
         time.sleep(state.backoff_s)  # a same-rung retry's short backoff
@@ -151,7 +151,7 @@ def generate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         budget=budget,
     )
     if not result.ok:
-        log.info("attempt failed", extra={"rung": name, "outcome": result.outcome, "detail": result.attempt.detail})
+        log.info("attempt failed", extra={"rung": name, "outcome": result.outcome, "detail": result.log_message})
     state.attempts.append(Attempt(**result.attempt.model_dump(), retry_after_s=result.retry_after_s))
     state.generation = Generation(
         outcome=result.outcome, payload=result.reply.payload if result.ok else None,
