@@ -50,7 +50,18 @@ def clean_source_text(text: str) -> str:
 
 def fold(text: str) -> str:
     """Letters, diacritics, digits, punctuation and case folded; tokens separated by one space."""
-    text = unicodedata.normalize("NFKC", _FORMAT.sub("", text))
+    return _fold_letters(_FORMAT.sub("", text))
+
+
+def id_fold(text: str) -> str:
+    """The fold that content-hashed document ids are minted from. It keeps the rule the ids were first
+    minted with (a format character splits words, as any non-word character does), so an id never
+    changes when search folding learns something new."""
+    return _fold_letters(text)
+
+
+def _fold_letters(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text)
     text = _DIACRITICS.sub("", text)
     text = text.translate(_LETTER_FOLD).lower()
     text = _NON_WORD.sub(" ", text).replace("_", " ")

@@ -26,4 +26,8 @@ def admit(settings: Settings, conversation_id: str | None, new_conversation: boo
     """The conversation id the run carries (minted for a new conversation without one)."""
     if libraries is not None:
         resolve_libraries(settings, libraries)
+    if conversation_id is None and not new_conversation:
+        # A single question has no conversation to check: it must not depend on the user-data file,
+        # which only records it (a broken file costs the record, never the answer).
+        return None
     return open_conversation(conversation_store(settings), conversation_id, new_conversation)[0]
