@@ -2,7 +2,7 @@
 # Record the CI profile's accepted `retrieval`, `answers` and `context` checkpoints (hashing
 # embedder, offline extractive provider) from a COMMIT, never from a working tree: the ledger
 # refuses to accept a checkpoint of uncommitted code. tests/integration/test_eval_gate.py gates
-# against these. Rankings are the same on every CPU (dalil/retrieval/ranking.py), so any machine
+# against these. Rankings are the same on every CPU (dalil/ranking.py), so any machine
 # records them.
 #
 #   benchmarks/answers/record_ci_checkpoints.sh [COMMIT]     # default: HEAD

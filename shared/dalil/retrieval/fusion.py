@@ -11,7 +11,7 @@ metadata match) are not comparable, so they are combined by rank or by per-list 
   BM25 is divided by the list's best score, not min-max scaled, so a weak lexical list stays weak.
 
 Every fused candidate records each contributing signal's rank and raw score. Fused scores are
-rounded (retrieval/ranking.py) and equal ones are ordered by chunk_id, so the same input always
+rounded (dalil/ranking.py) and equal ones are ordered by chunk_id, so the same input always
 gives the same order: two sums that are equal on paper (1/61 + 1/70 and 1/70 + 1/61 from
 different signals) are equal here too, not 1e-18 apart.
 """
@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from dalil.models import Candidate, SignalHit
-from dalil.retrieval.ranking import FUSED_DECIMALS, rank_score
+from dalil.ranking import FUSED_DECIMALS, rank_score
 from dalil.settings import Settings
 
 FusionMethod = Literal["rrf", "weighted_rrf", "score", "rescore"]

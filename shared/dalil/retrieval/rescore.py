@@ -25,7 +25,7 @@ from typing import Protocol
 import numpy as np
 
 from dalil.models import Candidate, SignalHit, library_of
-from dalil.retrieval.ranking import FUSED_DECIMALS, cosines64, rank_score, unit64
+from dalil.ranking import FUSED_DECIMALS, cosines64, rank_score, unit64
 from dalil.text.normalize import fold
 
 SIGNAL = "e5"
@@ -51,7 +51,7 @@ def rescore_window(
     if len(slots) < 2:
         return list(fused)
     # Rounded before they are compared, equal ones in fused order (which breaks its own ties by
-    # chunk id): a cosine's last bits are the machine's (retrieval/ranking.py).
+    # chunk id): a cosine's last bits are the machine's (dalil/ranking.py).
     by_cosine = sorted(slots, key=lambda i: (-rank_score(cosines[head[i].chunk_id]), i))
     dense_rank = {i: rank for rank, i in enumerate(by_cosine, start=1)}
     combined = {i: rank_score(1.0 / (rrf_k + i + 1) + weight / (rrf_k + dense_rank[i]), FUSED_DECIMALS) for i in slots}

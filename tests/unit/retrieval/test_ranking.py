@@ -1,4 +1,4 @@
-"""Rankings compare rounded scores and order equal ones by chunk id (retrieval/ranking.py): the
+"""Rankings compare rounded scores and order equal ones by chunk id (dalil/ranking.py): the
 order never depends on a score's last bit, on insertion order or on a partition algorithm."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 
 from dalil.models import Candidate
+from dalil.ranking import cosines64, rank_score, ranked_pairs, top_rows, unit64
 from dalil.retrieval.fusion import fuse
-from dalil.retrieval.ranking import cosines64, rank_score, ranked_pairs, top_rows, unit64
 from dalil.retrieval.rescore import rescore_window
 
 

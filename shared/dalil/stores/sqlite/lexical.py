@@ -133,7 +133,7 @@ class SqliteLexicalIndex:
         scores are ordered by chunk id, not by row id, which a re-ingest changes. BM25 is not
         rounded: it is computed in double from integer counts (equal counts give equal scores on
         any machine), and its scale follows the corpus (~1e-6 in a two-document store), so a
-        fixed number of decimals would erase it (retrieval/ranking.py)."""
+        fixed number of decimals would erase it (dalil/ranking.py)."""
         expression = match_expression(query, with_surface=self.surface_weight > 0)
         if expression is None or k <= 0 or (libraries is not None and not libraries):
             return []

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from dalil.retrieval.ranking import cosines64, ranked_pairs, unit64
+from dalil.ranking import cosines64, ranked_pairs, unit64
 from dalil.stores.sqlite.lexical import SqliteLexicalIndex
 from dalil.stores.sqlite.metadata import SqliteMetadataLookup
 from dalil.stores.sqlite.vectors import SqliteVectorIndex
@@ -29,7 +29,7 @@ class SqliteCandidateSearch:
 
     def _cosines(self, vector: np.ndarray, chunk_ids: Sequence[str]) -> list[tuple[str, float]]:
         """(chunk_id, cosine) for the given chunks, best first: float64 cosines, rounded, ties by
-        chunk id (retrieval/ranking.py)."""
+        chunk id (dalil/ranking.py)."""
         index = self.vectors.matrix()
         if self._rows is None or self._rows[0] is not index:
             self._rows = (index, {chunk_id: row for row, chunk_id in enumerate(index.chunk_ids)})

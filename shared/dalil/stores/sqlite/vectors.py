@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from dalil.errors import StoreError
-from dalil.retrieval.ranking import top_rows, unit64
+from dalil.ranking import top_rows, unit64
 from dalil.stores.sqlite import schema
 from dalil.stores.sqlite.database import Database
 
@@ -99,7 +99,7 @@ class SqliteVectorIndex:
     def search_vector(
         self, vector: np.ndarray, k: int, libraries: Sequence[str] | None = None
     ) -> list[tuple[str, float]]:
-        """(chunk_id, cosine) best first, cosines rounded; ties by chunk id (retrieval/ranking.py)."""
+        """(chunk_id, cosine) best first, cosines rounded; ties by chunk id (dalil/ranking.py)."""
         index = self.matrix()
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         if index.matrix.shape[0] and query.shape[0] != index.matrix.shape[1]:
