@@ -1,12 +1,13 @@
-"""How every ranking in retrieval compares scores, so a question ranks the same on every machine.
+"""How every ranking compares scores, so a question ranks the same on every machine.
 
 The last bits of a float score depend on the machine: a float32 dot product is summed in a
 different order by each BLAS kernel (OpenBLAS picks one per CPU: Haswell, SkylakeX, ...), glibc
-picks an FMA or an SSE2 `log`/`exp` per CPU, and a numpy or BLAS upgrade changes both. Measured on
-the CI store (docs/DECISIONS.md, "Rankings are reproducible across machines"): the E5 cosines moved
-by one float32 unit under another OpenBLAS core type, and the concepts suite alone holds 16 vector
-cosines and 40 fused totals that differ from their neighbour by less than 1e-6 — orders decided
-by rounding noise. So:
+picks an FMA or an SSE2 `log`/`exp` per CPU, numpy's partition returns ties in the order of its
+per-CPU kernel, and a numpy or BLAS upgrade changes all of them. Measured on the CI store
+(docs/DECISIONS.md, "Rankings reproducible across machines"): the E5 cosines moved by one float32
+unit under another OpenBLAS core type, and in the concepts suite alone 16 vector cosines were
+within 1e-6 of their neighbour (down to one float32 unit) and fused totals 3.5e-18 apart (the same
+fractions added in another order) — orders decided by rounding noise. So:
 
 - cosines are summed in float64 (the float32 products are exact there; what is left of the
   summation order is ~1e-16, far below the rounding below);
