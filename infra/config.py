@@ -138,7 +138,7 @@ class DalilConfig:
             stages = json.loads(stages)
         overrides: dict[str, Any] = dict(stages.get(stage, {})) if stage else {}
 
-        def ctx(key: str, default: object = None) -> object:
+        def ctx(key: str, default: Any = None) -> Any:  # context values are JSON or CLI strings
             value = overrides.get(key)
             if value in (None, ""):
                 value = scope.node.try_get_context(f"dalil:{key}")

@@ -20,6 +20,14 @@ FUNCTIONS_DIR = REPO_ROOT / "functions"
 XRAY_REASON = "X-Ray's PutTraceSegments/PutTelemetryRecords support no resource-level permissions; AWS requires Resource '*'."
 
 
+def function_role(function: lambda_.IFunction) -> iam.IRole:
+    """The execution role every Dalil function is created with (CDK types it as optional)."""
+    role = function.role
+    if role is None:
+        raise ValueError(f"{function.node.path} has no execution role")
+    return role
+
+
 def construct_title(name: str) -> str:
     """`api` -> `Api`, `ingest_plan` -> `IngestPlan`: the prefix of the function's construct ids."""
     return name.replace("_", " ").title().replace(" ", "")

@@ -255,6 +255,18 @@ class ProviderAttempt(BaseModel):
         return value if value is None or value in ATTEMPT_DETAIL_CODES else "other"
 
 
+class GenerationRequest(BaseModel):
+    """What one generation attempt is asked: built by the answer layer, sent by a provider."""
+
+    request_id: str
+    question: str  # the original question, not the normalized one
+    evidence: list[Evidence]  # what the model may see: E-ids and excerpts, never urls or titles
+    domains: list[str] = Field(default_factory=list)
+    strict_religious: bool = False  # fail-closed domain: answer only what a chunk states directly
+    critic_gaps: list[str] = Field(default_factory=list)  # from a failed review, for a redraft
+    timeout_s: float | None = None  # this attempt's time limit, set by the ladder; None: provider_timeout_s
+
+
 class Response(BaseModel):
     """The response object of docs/DESIGN.md §4, shared by the API and `dalil ask --json`."""
 

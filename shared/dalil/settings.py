@@ -229,6 +229,18 @@ class Settings(BaseSettings):
         return self.site_search_url.replace("{query}", quote(question.strip()[:200]))
 
 
+def rescore_mode(settings: Settings) -> str:
+    """The re-scorer in force; read by retrieval and by the AWS search client, so it lives here.
+    `auto`: E5 on the embedded store; off on AWS until a dev run with Bedrock vectors chooses
+    `signals` (the code path and its one-round-trip test exist; with the weak USE model the same
+    rule lost ARCD top-1 on the dev replay, so it is not switched on unmeasured). A Lambda never
+    loads the E5 engine or a sidecar file."""
+    mode = getattr(settings, "rescore", "off")
+    if mode == "auto":
+        return "off" if settings.backend == "aws" else "e5"
+    return mode
+
+
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
     return Settings()

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import shutil
 import tempfile
 import time
@@ -381,8 +382,6 @@ def validate_batch(body: dict[str, Any]) -> tuple[dict[str, list[Chunk]], dict[s
 def from_environment() -> CloudIngest:
     """The job's parts as a Lambda builds them: settings from its environment, the corpus bucket
     from `DALIL_CORPUS_BUCKET`."""
-    import os
-
     import boto3
 
     from dalil.embed.factory import make_embedder

@@ -29,6 +29,8 @@ from dalil.embed.base import Embedder
 from dalil.embed.passages import load_bundled, text_hash  # text_hash reads embedding_text
 from dalil.embed.passages import passage_text as embedding_text  # one rule for what every embedder sees
 from dalil.errors import IngestError, StoreError
+from dalil.ingest.chunking import chunk_document
+from dalil.ingest.sources import SOURCES, get_source
 from dalil.models import Chunk, Document
 from dalil.stores.sqlite.database import identify
 from dalil.stores.sqlite.store import SqliteStore, open_store
@@ -163,16 +165,12 @@ def doc_hash(chunks: Sequence[Chunk]) -> str:
 
 def default_sources() -> list[tuple[str, Path | None]]:
     """Every adapter that has a bundled default path (the demo corpus)."""
-    from dalil.ingest.sources import SOURCES, get_source
-
     names = list(SOURCES) if isinstance(SOURCES, dict) else [getattr(s, "name", s) for s in SOURCES]
     return [(name, None) for name in names if get_source(name).default_path() is not None]
 
 
 def _plan(sources: Sequence[tuple[str, Path | None]]) -> dict[str, list[_Planned]]:
     """Resolve every source before anything is written: unknown names and missing paths fail first."""
-    from dalil.ingest.sources import get_source
-
     by_library: dict[str, list[_Planned]] = {}
     for name, path in sources:
         adapter = get_source(name)  # an unknown name raises UnknownLibrary with the known names
@@ -249,7 +247,6 @@ def _ingest_library(
     previous: set[str] | None = None,
 ) -> LibraryIngest:
     started = time.perf_counter()
-    from dalil.ingest.chunking import chunk_document
 
     versions = {p.name: p.adapter.version(p.path) for p in planned}
     # One adapter per library is the usual case; several are recorded together, in a stable order.

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import httpx
 from pydantic import SecretStr
@@ -33,8 +34,6 @@ def _seconds(duration: object) -> float | None:
 def _seconds_to_daily_reset(now: dt.datetime | None = None) -> float:
     """Gemini's per-day quotas reset at midnight Pacific time (UTC midnight if tz data is missing)."""
     try:
-        from zoneinfo import ZoneInfo
-
         zone: dt.tzinfo = ZoneInfo("America/Los_Angeles")
     except Exception:  # no tz database on this host
         zone = dt.UTC

@@ -26,6 +26,7 @@ import numpy as np
 
 from dalil.models import Candidate, SignalHit, library_of
 from dalil.ranking import FUSED_DECIMALS, cosines64, rank_score, unit64
+from dalil.settings import rescore_mode
 from dalil.text.normalize import fold
 
 SIGNAL = "e5"
@@ -168,17 +169,6 @@ class SignalRescorer:
         window_ids = {c.chunk_id for c in fused[: self.window]}
         cosines = {chunk_id: float(score) for chunk_id, score in signals.get("dense", []) if chunk_id in window_ids}
         return rescore_window(fused, cosines, self.window, self.weight, self.rrf_k, signal="dense"), len(cosines)
-
-
-def rescore_mode(settings) -> str:  # noqa: ANN001 - Settings
-    """`auto`: E5 on the embedded store; off on AWS until a dev run with Bedrock vectors chooses
-    `signals` (the code path and its one-round-trip test exist; with the weak USE model the same
-    rule lost ARCD top-1 on the dev replay, so it is not switched on unmeasured). A Lambda never
-    loads the E5 engine or a sidecar file."""
-    mode = getattr(settings, "rescore", "off")
-    if mode == "auto":
-        return "off" if settings.backend == "aws" else "e5"
-    return mode
 
 
 def make_rescorer(settings, chunks) -> DenseRescorer | SignalRescorer | None:  # noqa: ANN001 - Settings, ChunkStore
