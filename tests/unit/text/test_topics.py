@@ -44,7 +44,7 @@ def test_every_topic_fits_the_van_dyck_text_of_its_passages() -> None:
     with gzip.open(BIBLE, "rt", encoding="utf-8") as handle:
         for line in handle:
             chapter = json.loads(line)
-            verses[(chapter["book"], chapter["chapter"])] = {n: text for n, text in chapter["verses"]}
+            verses[(chapter["book"], chapter["chapter"])] = dict(chapter["verses"])
     unfit = []
     for topic in load_topics(DATA_FILE):
         text = []
