@@ -136,11 +136,15 @@ class Retriever:
         clock.lap("policy")
 
         first = {name: ranked for name, ranked in outcome.signals.items() if name != EXPANSION_SIGNAL}
-        fused = fuse(first, settings.fusion, signal_weights(settings), settings.rrf_k)
+        weights = signal_weights(settings)
+        if outcome.signals.get(topics.SIGNAL):  # a weak match (a topic word in another question) votes less
+            best = outcome.signals[topics.SIGNAL][0][1]
+            weights[topics.SIGNAL] = topics.scaled_weight(settings.topic_weight, best, settings.topic_full_score)
+        fused = fuse(first, settings.fusion, weights, settings.rrf_k)
         fused = apply_rescore(self.rescorer, checked.text, fused, first, notes, counts)  # issue 15
         if outcome.signals.get(EXPANSION_SIGNAL) and (book or self._leans_to_scope(fused)):  # issue 15
             # Only when the order without it already answers from the Bible: re-fuse, re-score.
-            weights = {**signal_weights(settings), EXPANSION_SIGNAL: settings.query_expansion_weight}
+            weights = {**weights, EXPANSION_SIGNAL: settings.query_expansion_weight}
             fused = fuse(outcome.signals, settings.fusion, weights, settings.rrf_k)
             fused = apply_rescore(self.rescorer, checked.text, fused, outcome.signals, [], counts)
             counts["expansion_fused"] = 1

@@ -77,6 +77,15 @@ class TopicSignal:
         return matches, self.ranked(matches)
 
 
+def scaled_weight(weight: float, best_score: float, full_score: float) -> float:
+    """The topic list's fusion weight for one question: `weight` when its best match scores at least
+    `full_score`, in proportion below that (a topic word inside a longer, other question votes
+    little); `full_score` 0 keeps the weight whatever the score."""
+    if full_score <= 0:
+        return weight
+    return weight * min(1.0, max(best_score, 0.0) / full_score)
+
+
 def describe(matches: Sequence[TopicMatch], ranked: Sequence[tuple[str, float]]) -> str:
     """The trace note: which topics, by which phrasing, at what score, and the chunks they gave."""
     topics = ", ".join(f"{m.topic.topic_id} ({m.score:.2f}, '{m.phrasing}')" for m in matches)

@@ -12,7 +12,7 @@ from dalil.embed.hashing import HashingEmbedder
 from dalil.ingest.bundled import bundled_chunks
 from dalil.models import Chunk
 from dalil.retrieval.retriever import Retriever
-from dalil.retrieval.topics import MAX_CHUNKS_PER_TOPIC, SIGNAL, TopicSignal
+from dalil.retrieval.topics import MAX_CHUNKS_PER_TOPIC, SIGNAL, TopicSignal, scaled_weight
 from dalil.settings import Settings
 from dalil.text.stem import analyze
 from dalil.text.topics import default_index
@@ -118,3 +118,10 @@ def test_a_failing_chunk_store_leaves_the_other_signals_answering(bible) -> None
     result = retriever.retrieve("ما هي ثمار الروح؟")
     assert result.candidates  # the lexical list still answers
     assert any(note.startswith("topic_unavailable: RuntimeError: table unavailable") for note in result.trace.notes)
+
+
+def test_a_weak_match_votes_less_and_a_strong_one_at_full_weight() -> None:
+    assert scaled_weight(1.5, 1.0, 0.5) == 1.5 and scaled_weight(1.5, 0.5, 0.5) == 1.5
+    assert scaled_weight(1.5, 0.25, 0.5) == pytest.approx(0.75)
+    assert scaled_weight(1.5, 0.1, 0.0) == 1.5  # 0: the weight whatever the score
+    assert scaled_weight(1.5, -1.0, 0.5) == 0.0
