@@ -99,6 +99,8 @@ class Settings(BaseSettings):
     topic_min_score: float = 0.0  # match score in (0, 1]: the phrasing's share of the question's content words
     topic_limit: int = 2  # topics whose passages join one question's list
     topic_full_score: float = 0.5  # the list weighs topic_weight at this match score, in proportion below (0: always)
+    # Libraries whose record, leading the order without the topic list, keeps the list out (retriever._topic_joins).
+    topic_yield_to: Annotated[tuple[str, ...], NoDecode] = ("synaxarium", "liturgy")
     # chunk_id/doc_id prefixes never retrieved in this environment (rules, not scores). An entry
     # matches itself, its chunks ("<doc_id>/n"), or, when it ends in ":", "-", "#", "/" or ".",
     # every id it starts ("syn:03-" = all of Hator).
@@ -200,7 +202,7 @@ class Settings(BaseSettings):
     serve_allowed_hosts: Annotated[tuple[str, ...], NoDecode] = ()
     store_question_text: bool = False  # feedback stores no question text unless allowed
 
-    @field_validator("libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", mode="before")
+    @field_validator("libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", "topic_yield_to", mode="before")
     @classmethod
     def _split_csv(cls, value: object) -> object:
         # Environment variables arrive as "a,b,c"; JSON lists are accepted too.

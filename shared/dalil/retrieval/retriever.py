@@ -135,18 +135,24 @@ class Retriever:
         counts.update({f"removed:{reason}": n for reason, n in sorted(outcome.removed.items())})
         clock.lap("policy")
 
-        first = {name: ranked for name, ranked in outcome.signals.items() if name != EXPANSION_SIGNAL}
+        first = {name: ranked for name, ranked in outcome.signals.items() if name not in (EXPANSION_SIGNAL, topics.SIGNAL)}
         weights = signal_weights(settings)
-        if outcome.signals.get(topics.SIGNAL):  # a weak match (a topic word in another question) votes less
-            best = outcome.signals[topics.SIGNAL][0][1]
-            weights[topics.SIGNAL] = topics.scaled_weight(settings.topic_weight, best, settings.topic_full_score)
         fused = fuse(first, settings.fusion, weights, settings.rrf_k)
         fused = apply_rescore(self.rescorer, checked.text, fused, first, notes, counts)  # issue 15
+        topic_list = outcome.signals.get(topics.SIGNAL)
+        if topic_list and self._topic_joins(fused, notes):
+            # A weak match (a topic word inside another question) votes less: re-fuse, re-score.
+            weights[topics.SIGNAL] = topics.scaled_weight(settings.topic_weight, topic_list[0][1], settings.topic_full_score)
+            first = {**first, topics.SIGNAL: topic_list}
+            fused = fuse(first, settings.fusion, weights, settings.rrf_k)
+            fused = apply_rescore(self.rescorer, checked.text, fused, first, [], counts)
+            counts["topic_fused"] = 1
         if outcome.signals.get(EXPANSION_SIGNAL) and (book or self._leans_to_scope(fused)):  # issue 15
             # Only when the order without it already answers from the Bible: re-fuse, re-score.
             weights = {**weights, EXPANSION_SIGNAL: settings.query_expansion_weight}
-            fused = fuse(outcome.signals, settings.fusion, weights, settings.rrf_k)
-            fused = apply_rescore(self.rescorer, checked.text, fused, outcome.signals, [], counts)
+            joined = {**first, EXPANSION_SIGNAL: outcome.signals[EXPANSION_SIGNAL]}
+            fused = fuse(joined, settings.fusion, weights, settings.rrf_k)
+            fused = apply_rescore(self.rescorer, checked.text, fused, joined, [], counts)
             counts["expansion_fused"] = 1
         ranked = policy.prioritize(fused, outcome.priority, outcome.priority_reason)
         if not outcome.priority and SYNAXARIUM in allowed and domain_route.domains.get("saints", 0.0) > 0:
@@ -215,6 +221,17 @@ class Retriever:
             return {}
         notes.append(topics.describe(matches, ranked))
         return {topics.SIGNAL: ranked} if ranked else {}
+
+    def _topic_joins(self, fused: list[Candidate], notes: list[str]) -> bool:
+        """The topic list joins unless the order without it is led by a record of a library in
+        settings.topic_yield_to (the Synaxarium, the liturgy): those libraries tell of the same
+        people and feasts as the Gospels, and a question their record already answers is about the
+        record ("the old man who held the child Jesus in the temple" is a saint's day, not Luke 2)."""
+        winner = library_of(fused[0].chunk_id) if fused else None
+        if winner in self.settings.topic_yield_to:
+            notes.append(f"topic_yields: a {winner} record leads without the topic list")
+            return False
+        return True
 
     def _leans_to_scope(self, fused: list[Candidate]) -> bool:
         """The expansion list joins fusion only when the question already leans to its scope: the

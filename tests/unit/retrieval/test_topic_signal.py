@@ -125,3 +125,24 @@ def test_a_weak_match_votes_less_and_a_strong_one_at_full_weight() -> None:
     assert scaled_weight(1.5, 0.25, 0.5) == pytest.approx(0.75)
     assert scaled_weight(1.5, 0.1, 0.0) == 1.5  # 0: the weight whatever the score
     assert scaled_weight(1.5, -1.0, 0.5) == 0.0
+
+
+def test_a_saints_record_that_leads_without_the_topic_list_keeps_it_out(bible) -> None:
+    saint = Chunk(
+        chunk_id="syn:03-12#1/0", doc_id="syn:03-12#1", n=0, library="synaxarium", domains=["saints"],
+        title="تذكار", url="https://example.invalid/syn", text="ثمار الروح ثمار الروح القدس في سيرة القديس",
+        search_text="ثمار الروح ثمار الروح القدس في سيرة القديس ما هي", content_hash="s", corpus_version="test",
+        metadata={"coptic_month": 3, "coptic_day": 12},
+    )  # fmt: skip
+    chunks = [*bible, saint]
+    settings = Settings(rescore="off", query_expansion=False)
+    retriever = Retriever(settings, LexicalOnly(chunks), ChunkDict(chunks), HashingEmbedder(dim=64))
+    result = retriever.retrieve("ما هي ثمار الروح؟")
+    assert result.candidates[0].chunk_id == saint.chunk_id
+    assert "topic_yields: a synaxarium record leads without the topic list" in result.trace.notes
+    assert not any(SIGNAL in c.signals for c in result.candidates) and "topic_fused" not in result.trace.counts
+
+    bible_first = Retriever(settings.model_copy(update={"topic_yield_to": ()}), LexicalOnly(chunks), ChunkDict(chunks),
+                            HashingEmbedder(dim=64)).retrieve("ما هي ثمار الروح؟")  # fmt: skip
+    assert bible_first.trace.counts["topic_fused"] == 1
+    assert any(SIGNAL in c.signals for c in bible_first.candidates[:5])
