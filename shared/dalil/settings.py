@@ -99,8 +99,9 @@ class Settings(BaseSettings):
     topic_min_score: float = 0.0  # match score in (0, 1]: the phrasing's share of the question's content words
     topic_limit: int = 2  # topics whose passages join one question's list
     topic_full_score: float = 0.5  # the list weighs topic_weight at this match score, in proportion below (0: always)
-    # Libraries whose record, leading the order without the topic list, keeps the list out (retriever._topic_joins).
+    # Libraries whose records, leading the order without the topic list, keep the list out (retriever._topic_joins)
     topic_yield_to: Annotated[tuple[str, ...], NoDecode] = ("synaxarium", "liturgy")
+    topic_yield_depth: int = 2  # ... when the first this many of that order are all theirs (0: never yield)
     # chunk_id/doc_id prefixes never retrieved in this environment (rules, not scores). An entry
     # matches itself, its chunks ("<doc_id>/n"), or, when it ends in ":", "-", "#", "/" or ".",
     # every id it starts ("syn:03-" = all of Hator).

@@ -223,13 +223,15 @@ class Retriever:
         return {topics.SIGNAL: ranked} if ranked else {}
 
     def _topic_joins(self, fused: list[Candidate], notes: list[str]) -> bool:
-        """The topic list joins unless the order without it is led by a record of a library in
-        settings.topic_yield_to (the Synaxarium, the liturgy): those libraries tell of the same
-        people and feasts as the Gospels, and a question their record already answers is about the
-        record ("the old man who held the child Jesus in the temple" is a saint's day, not Luke 2)."""
-        winner = library_of(fused[0].chunk_id) if fused else None
-        if winner in self.settings.topic_yield_to:
-            notes.append(f"topic_yields: a {winner} record leads without the topic list")
+        """The topic list joins unless the order without it is led by records of the libraries in
+        settings.topic_yield_to (the Synaxarium, the liturgy), its first topic_yield_depth all from
+        them: those libraries tell of the same people and feasts as the Gospels, and a question their
+        records already answer is about them ("the old man who held the child Jesus in the temple"
+        is a saint's day, not Luke 2). One stray record ahead of Bible passages does not count."""
+        depth = self.settings.topic_yield_depth
+        leaders = [library_of(candidate.chunk_id) for candidate in fused[:depth]]
+        if depth > 0 and len(leaders) == depth and all(lib in self.settings.topic_yield_to for lib in leaders):
+            notes.append(f"topic_yields: {', '.join(sorted({str(lib) for lib in leaders}))} records lead without the topic list")
             return False
         return True
 

@@ -127,22 +127,32 @@ def test_a_weak_match_votes_less_and_a_strong_one_at_full_weight() -> None:
     assert scaled_weight(1.5, -1.0, 0.5) == 0.0
 
 
-def test_a_saints_record_that_leads_without_the_topic_list_keeps_it_out(bible) -> None:
-    saint = Chunk(
-        chunk_id="syn:03-12#1/0", doc_id="syn:03-12#1", n=0, library="synaxarium", domains=["saints"],
-        title="تذكار", url="https://example.invalid/syn", text="ثمار الروح ثمار الروح القدس في سيرة القديس",
-        search_text="ثمار الروح ثمار الروح القدس في سيرة القديس ما هي", content_hash="s", corpus_version="test",
-        metadata={"coptic_month": 3, "coptic_day": 12},
+def _saint(chunk_id: str, text: str) -> Chunk:
+    doc_id = chunk_id.rpartition("/")[0]
+    return Chunk(
+        chunk_id=chunk_id, doc_id=doc_id, n=0, library="synaxarium", domains=["saints"], title="تذكار",
+        url="https://example.invalid/syn", text=text, search_text=text, content_hash=chunk_id,
+        corpus_version="test", metadata={"coptic_month": 3, "coptic_day": 12},
     )  # fmt: skip
-    chunks = [*bible, saint]
-    settings = Settings(rescore="off", query_expansion=False)
-    retriever = Retriever(settings, LexicalOnly(chunks), ChunkDict(chunks), HashingEmbedder(dim=64))
-    result = retriever.retrieve("ما هي ثمار الروح؟")
-    assert result.candidates[0].chunk_id == saint.chunk_id
-    assert "topic_yields: a synaxarium record leads without the topic list" in result.trace.notes
-    assert not any(SIGNAL in c.signals for c in result.candidates) and "topic_fused" not in result.trace.counts
 
-    bible_first = Retriever(settings.model_copy(update={"topic_yield_to": ()}), LexicalOnly(chunks), ChunkDict(chunks),
-                            HashingEmbedder(dim=64)).retrieve("ما هي ثمار الروح؟")  # fmt: skip
-    assert bible_first.trace.counts["topic_fused"] == 1
-    assert any(SIGNAL in c.signals for c in bible_first.candidates[:5])
+
+def test_saints_records_that_lead_without_the_topic_list_keep_it_out(bible) -> None:
+    first = _saint("syn:03-12#1/0", "ما هي ثمار الروح ثمار الروح القدس في سيرة القديس")
+    second = _saint("syn:03-12#2/0", "ما هي ثمار الروح في سيرة قديس آخر")
+    settings = Settings(rescore="off", query_expansion=False)
+
+    def run(chunks: list[Chunk], **update: object):
+        retriever = Retriever(settings.model_copy(update=update), LexicalOnly(chunks), ChunkDict(chunks), HashingEmbedder(dim=64))
+        return retriever.retrieve("ما هي ثمار الروح؟")
+
+    led = run([*bible, first, second])
+    assert [c.chunk_id for c in led.candidates[:2]] == [first.chunk_id, second.chunk_id]
+    assert "topic_yields: synaxarium records lead without the topic list" in led.trace.notes
+    assert not any(SIGNAL in c.signals for c in led.candidates) and "topic_fused" not in led.trace.counts
+
+    stray = run([*bible, first])  # one record ahead of Bible passages is not a lead
+    assert stray.trace.counts["topic_fused"] == 1
+    assert any(SIGNAL in c.signals for c in stray.candidates[:5])
+
+    never = run([*bible, first, second], topic_yield_depth=0)
+    assert never.trace.counts["topic_fused"] == 1
