@@ -115,8 +115,8 @@ def test_a_question_that_is_all_topic_scores_one_and_framing_words_do_not_count(
 
 def test_a_topic_word_inside_a_longer_other_question_scores_low_and_none_matches_nothing() -> None:
     index = default_index()
-    weak = index.match("ما هي العاصفة التي ضربت مدينة جاكسونفيل في مايو سنة 2012؟")
-    assert weak and weak[0].topic.topic_id == "calming-storm" and weak[0].score < 0.34
+    weak = index.match("ما هي الحكمة من إنشاء سد أسوان العالي على نهر النيل؟")
+    assert weak and weak[0].topic.topic_id == "ask-wisdom" and weak[0].score < 0.34
     assert index.match("ما عاصمة جمهورية مصر العربية؟") == []
     assert index.match("") == [] and index.match("في من على") == []
 
