@@ -87,6 +87,21 @@ class Settings(BaseSettings):
     query_expansion_scope: Literal["bible", "all"] = "bible"
     query_expansion_books: bool = True  # "list": a question naming a book ("رسالة أفسس") searches that book
     query_expansion_lean: int = 1  # "list", scope bible: a Bible winner and this many Bible passages in the top 5
+    # The topical concept index (data/topics/topics.jsonl, text/topics.py, retrieval/topics.py): a
+    # question holding a topic's phrasing gets the topic's key passages as the "topic" list, fused
+    # by rank at topic_weight, scaled down below a match score of topic_full_score. Chosen on the dev
+    # `concepts` suite with the gated Coptic suites watched (benchmarks/retrieval/RESULTS.md, "Issue
+    # 25: the topical concept index"): unscaled, weight 1.0/1.5/2.0 gave product fused hit@5 22, 23,
+    # 24 of 50 but synaxarium-stories (CI) fell from 9/10 to 6/10 in the top 5 on topic words inside
+    # saints' questions; full weight from score 0.5 keeps 9/10 there and 23/50 (product) on concepts.
+    topics: bool = True
+    topic_weight: float = 1.5
+    topic_min_score: float = 0.0  # match score in (0, 1]: the phrasing's share of the question's content words
+    topic_limit: int = 2  # topics whose passages join one question's list
+    topic_full_score: float = 0.5  # the list weighs topic_weight at this match score, in proportion below (0: always)
+    # Libraries whose records, leading the order without the topic list, keep the list out (retriever._topic_joins)
+    topic_yield_to: Annotated[tuple[str, ...], NoDecode] = ("synaxarium", "liturgy")
+    topic_yield_depth: int = 2  # ... when the first this many of that order are all theirs (0: never yield)
     # chunk_id/doc_id prefixes never retrieved in this environment (rules, not scores). An entry
     # matches itself, its chunks ("<doc_id>/n"), or, when it ends in ":", "-", "#", "/" or ".",
     # every id it starts ("syn:03-" = all of Hator).
@@ -188,7 +203,7 @@ class Settings(BaseSettings):
     serve_allowed_hosts: Annotated[tuple[str, ...], NoDecode] = ()
     store_question_text: bool = False  # feedback stores no question text unless allowed
 
-    @field_validator("libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", mode="before")
+    @field_validator("libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", "topic_yield_to", mode="before")
     @classmethod
     def _split_csv(cls, value: object) -> object:
         # Environment variables arrive as "a,b,c"; JSON lists are accepted too.

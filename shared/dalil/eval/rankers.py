@@ -134,9 +134,9 @@ def make_rankers(names: Sequence[str], settings: Settings, services: Any, store:
         if name == "fused":
             rankers.append(SystemRanker(name, settings, services, embedder=embedder))
         elif name in ("lexical", "vector"):
-            # A single signal: the second dense opinion and the query expansion list are fusion's,
+            # A single signal: the second dense opinion, the query expansion and topic lists are fusion's,
             # not this signal's, so they are off here (they made "lexical" read as lexical + E5).
-            single = settings.model_copy(update={"rescore": "off", "query_expansion": False})
+            single = settings.model_copy(update={"rescore": "off", "query_expansion": False, "topics": False})
             rankers.append(SystemRanker(name, single, services, frozenset({name}), embedder=embedder))
         elif name == "bm25s-plain":
             if store is None:

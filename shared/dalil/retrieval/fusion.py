@@ -39,6 +39,7 @@ def signal_weights(settings: Settings) -> dict[str, float]:
         "vector": settings.vector_weight,
         "metadata": settings.metadata_weight,
         "dense": settings.dense_weight,
+        "topic": settings.topic_weight,
     }
 
 
