@@ -89,6 +89,12 @@
     clarifyChoices: "اختر ليُعاد السؤال:",
     commemoration: function (day) { return "تذكاره " + day; },
     clarifyAsk: function (label) { return "اسأل مجددًا: " + label; },
+    readWhole: "اقرأ النص كاملًا",
+    hideWhole: "أخفِ النص الكامل",
+    wholeOpening: "يفتح النص الكامل…",
+    wholeFailed: "تعذّر فتح النص الكامل. حاول مجددًا.",
+    wholeLabel: function (title) { return "النص الكامل: " + title; },
+    citedPart: "المقطع المستشهد به",
   };
 
   var LIBRARIES = {
@@ -293,6 +299,26 @@
       .then(
         function (result) { clearTimeout(timer); return result; },
         function (error) { clearTimeout(timer); if (timedOut && error.kind !== "http") error.kind = "timeout"; throw error; }
+      );
+  };
+
+  /* GET a card's whole record (`GET /sources/{doc_id}`): JSON, with the same timeout and errors as a post. */
+  Api.prototype.source = function (docId) {
+    var controller = typeof AbortController !== "undefined" ? new AbortController() : null;
+    var timer = setTimeout(function () { if (controller) controller.abort(); }, this.timeoutMs);
+    return fetch(this.base + "/sources/" + encodeURIComponent(String(docId)), {
+      method: "GET", headers: { Accept: "application/json" }, credentials: "omit",
+      signal: controller ? controller.signal : undefined,
+    })
+      .then(function (response) {
+        return readJson(response).then(function (data) {
+          if (response.ok && data && typeof data.text === "string") return data;
+          throw new ApiError("http", response.status, data);
+        });
+      })
+      .then(
+        function (data) { clearTimeout(timer); return data; },
+        function (error) { clearTimeout(timer); throw error; }
       );
   };
 
@@ -566,9 +592,69 @@
         day ? el("span", { className: "dalil-card__day", text: day }) : null,
         url ? el("span", { className: "dalil-card__host", dir: "ltr", text: hostOf(url) }) : null),
       source.excerpt ? el("blockquote", { className: "dalil-card__excerpt dalil-text", dir: "auto", text: String(source.excerpt) }) : null,
-      url ? el("a", { className: "dalil-card__link", href: url, target: "_blank", rel: "noopener noreferrer" },
-        T.openSource, el("span", { className: "dalil-sr", text: ": " + title + " " + T.newTab })) : null
+      el("p", { className: "dalil-card__actions" },
+        source.doc_id ? this.readerButton(cardId, source, title) : null,
+        url ? el("a", { className: "dalil-card__link", href: url, target: "_blank", rel: "noopener noreferrer" },
+          T.openSource, el("span", { className: "dalil-sr", text: ": " + title + " " + T.newTab })) : null),
+      el("section", { className: "dalil-reader", id: cardId + "-reader", "aria-label": T.wholeLabel(title), hidden: true })
     );
+  };
+
+  /* Every card opens its whole record in place (a disclosure: the button says whether it is open).
+     A record without a public page (liturgy: `dalil://` ids) is read only here. */
+  Panel.prototype.readerButton = function (cardId, source, title) {
+    var self = this;
+    var button = el("button", {
+      type: "button", className: "dalil-button dalil-reader__toggle",
+      "aria-expanded": "false", "aria-controls": cardId + "-reader",
+    }, T.readWhole, el("span", { className: "dalil-sr", text: ": " + title }));
+    button.addEventListener("click", function () { self.toggleReader(button, source); });
+    return button;
+  };
+
+  Panel.prototype.toggleReader = function (button, source) {
+    var region = document.getElementById(button.getAttribute("aria-controls"));
+    if (!region) return;
+    var open = button.getAttribute("aria-expanded") === "true";
+    button.setAttribute("aria-expanded", open ? "false" : "true");
+    button.firstChild.textContent = open ? T.readWhole : T.hideWhole;
+    region.hidden = open;
+    if (open || region.getAttribute("data-loaded") === "true") return;
+    region.textContent = "";
+    region.setAttribute("aria-busy", "true");
+    region.appendChild(this.notice(T.wholeOpening));
+    var self = this;
+    this.api.source(source.doc_id).then(
+      function (record) {
+        region.textContent = "";
+        region.appendChild(self.passage(record, source.chunk_id));
+        region.setAttribute("data-loaded", "true");
+        region.setAttribute("aria-busy", "false");
+      },
+      function () {
+        region.textContent = "";
+        region.appendChild(self.notice(T.wholeFailed, "error"));
+        region.setAttribute("aria-busy", "false");
+      }
+    );
+  };
+
+  /* The record's text with the card's own chunk marked (found by its text; no offsets needed). */
+  Panel.prototype.passage = function (record, chunkId) {
+    var text = String(record.text);
+    var cited = (Array.isArray(record.chunks) ? record.chunks : []).filter(function (c) { return c.chunk_id === chunkId; })[0];
+    var at = cited ? text.indexOf(String(cited.text)) : -1;
+    // Focusable: a long record scrolls inside the card, and keyboard readers must be able to scroll it.
+    var body = el("div", { className: "dalil-reader__text dalil-text", dir: "auto", tabindex: "0", "data-doc": record.doc_id });
+    if (at < 0) {
+      body.textContent = text;
+    } else {
+      var end = at + String(cited.text).length;
+      body.appendChild(document.createTextNode(text.slice(0, at)));
+      body.appendChild(el("mark", { className: "dalil-reader__cited", title: T.citedPart }, text.slice(at, end)));
+      body.appendChild(document.createTextNode(text.slice(end)));
+    }
+    return body;
   };
 
   Panel.prototype.notice = function (text, kind) {
