@@ -247,7 +247,7 @@ def test_the_openapi_viewer_renders_the_served_document_and_sends_a_request(pane
     page.goto(f"{panel.server.url}/docs")
     operation = page.locator("#op-health")
     operation.wait_for()
-    assert page.locator("details.op").count() == 3
+    assert page.locator("details.op").count() == 4  # ask, feedback, health, sources
     assert page.locator("#schema-AskRequest").count() == 1
     operation.get_by_role("button", name="Send GET /health").click()
     operation.locator(".status").wait_for()
