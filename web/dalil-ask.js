@@ -117,6 +117,10 @@
     ],
   };
 
+  // The panel's stylesheet, loaded inside its shadow root: beside this script unless told otherwise.
+  var SCRIPT = document.currentScript && document.currentScript.src ? document.currentScript.src : "";
+  var STYLESHEET = SCRIPT ? SCRIPT.replace(/dalil-ask(\.min)?\.js(\?.*)?$/, "dalil-ask.css") : "dalil-ask.css";
+
   var DIGITS = new Intl.NumberFormat("ar-EG", { useGrouping: false });
   var MARKER = /\[(E\d+)\]/g;
   var panels = 0;
@@ -168,6 +172,7 @@
       if (child === null || child === undefined || child === false) continue;
       node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
     }
+    if (tag === "button" && !node.hasAttribute("part")) node.setAttribute("part", "button"); // ::part(button)
     return node;
   }
 
@@ -324,10 +329,23 @@
 
   // --- the panel ---------------------------------------------------------------------------------
 
-  function Panel(root, options) {
+  /* The panel lives in an open shadow root of the element it is mounted on: the host page's
+     selectors cannot reach it (inherited properties are reset by `:host { all: initial }`), and the
+     page themes it only through the documented surface: the `--dalil-*` custom properties, which
+     inherit into the shadow tree, and the `::part()` names. */
+  function shadowOf(host, stylesheet) {
+    var shadow = host.shadowRoot || (host.attachShadow ? host.attachShadow({ mode: "open" }) : null);
+    if (!shadow) return host; // no shadow DOM (very old browsers): the page's stylesheet applies
+    shadow.textContent = "";
+    shadow.appendChild(el("link", { rel: "stylesheet", href: stylesheet }));
+    return shadow;
+  }
+
+  function Panel(host, options) {
     panels += 1;
     this.id = "dalil" + panels;
-    this.root = root;
+    this.host = host;
+    this.root = shadowOf(host, options.stylesheet || STYLESHEET);
     this.options = options;
     this.api = new Api(options);
     this.conversationId = null;
@@ -342,7 +360,7 @@
     var self = this;
     this.question = el("textarea", {
       id: id + "-question", name: "question", rows: 2, maxlength: 2000, dir: "auto", lang: "ar",
-      className: "dalil-question-input dalil-text", "aria-describedby": id + "-hint", autocomplete: "off",
+      className: "dalil-question-input dalil-text", part: "question", "aria-describedby": id + "-hint", autocomplete: "off",
     });
     this.submit = el("button", { type: "submit", className: "dalil-button dalil-button--primary", text: T.ask });
     this.restart = el("button", { type: "button", className: "dalil-button", text: T.newConversation });
@@ -358,7 +376,7 @@
     this.status = el("p", { className: "dalil-status", role: "status", "aria-live": "polite" });
     var section = el(
       "section",
-      { className: "dalil-ask", dir: "rtl", lang: "ar", "aria-labelledby": id + "-title" },
+      { className: "dalil-ask", part: "panel", dir: "rtl", lang: "ar", "aria-labelledby": id + "-title" },
       el("h2", { id: id + "-title", className: "dalil-title", text: this.options.title || T.title }),
       el("p", { className: "dalil-intro", text: T.intro }),
       el("p", { className: "dalil-scope", text: this.options.scope || T.scope }),
@@ -367,7 +385,6 @@
       this.status,
       this.form
     );
-    this.root.textContent = "";
     this.root.appendChild(section);
 
     this.form.addEventListener("submit", function (event) { event.preventDefault(); self.onSubmit(); });
@@ -580,12 +597,12 @@
     var day = dayOf(source.coptic_day);
     return el(
       "article",
-      { className: "dalil-card", id: cardId, tabindex: "-1", "aria-labelledby": titleId, "data-chunk": source.chunk_id, "data-title": title, "data-evidence": evidenceId },
+      { className: "dalil-card", part: "card", id: cardId, tabindex: "-1", "aria-labelledby": titleId, "data-chunk": source.chunk_id, "data-title": title, "data-evidence": evidenceId },
       el(
         "header",
         { className: "dalil-card__head" },
         number ? el("span", { className: "dalil-card__number", "aria-hidden": "true", text: num(number) }) : null,
-        el("h4", { className: "dalil-card__title", dir: "auto" }, titleNode)
+        el("h4", { className: "dalil-card__title", part: "card-title", dir: "auto" }, titleNode)
       ),
       el("p", { className: "dalil-card__meta" },
         el("span", { className: "dalil-card__library", text: library }),
@@ -613,7 +630,7 @@
   };
 
   Panel.prototype.toggleReader = function (button, source) {
-    var region = document.getElementById(button.getAttribute("aria-controls"));
+    var region = this.root.querySelector("#" + button.getAttribute("aria-controls"));
     if (!region) return;
     var open = button.getAttribute("aria-expanded") === "true";
     button.setAttribute("aria-expanded", open ? "false" : "true");
@@ -867,6 +884,7 @@
       timeoutMs: Number(options.timeoutMs || data.timeoutMs) || 30000,
       title: options.title || data.title || "",
       scope: options.scope || data.scope || "",
+      stylesheet: options.stylesheet || data.stylesheet || "",
       examples: examplesOf(options.examples !== undefined ? options.examples : data.examples),
     };
   }
