@@ -21,7 +21,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
-from dalil.http.models import AskRequest, ErrorBody, FeedbackAccepted, FeedbackRequest, HealthResponse
+from dalil.http.models import AskRequest, ErrorBody, FeedbackAccepted, FeedbackRequest, HealthResponse, SourceDocument
 from dalil.models import Response
 
 _REF = "#/components/schemas/{model}"
@@ -65,6 +65,7 @@ _MODELS: tuple[tuple[type[BaseModel], Literal["validation", "serialization"]], .
     (Response, "serialization"),
     (FeedbackAccepted, "serialization"),
     (HealthResponse, "serialization"),
+    (SourceDocument, "serialization"),
     (ErrorBody, "serialization"),
 )
 
@@ -155,7 +156,30 @@ def _paths() -> dict[str, Any]:
             "responses": {"200": _json(HealthResponse, "The API is up.")},
         }
     }
-    return {"/ask": ask, "/feedback": feedback, "/health": health}
+    source = {
+        "get": {
+            "operationId": "getSource",
+            "summary": "The whole record a card was cut from: every chunk of `doc_id` in order, its title, library and public url",
+            "parameters": [
+                {
+                    "name": "doc_id",
+                    "in": "path",
+                    "required": True,
+                    "description": "A card's `doc_id`, percent-encoded (`syn:03-22#1` is `syn%3A03-22%231`).",
+                    "schema": {"type": "string", "minLength": 1, "maxLength": 200},
+                }
+            ],
+            "responses": {
+                "200": _json(SourceDocument, "The record. `url` is null when it has no public page (liturgy)."),
+                "404": _json(ErrorBody, "No stored record has this doc_id (`not_found`)."),
+                "422": _json(ErrorBody, "Not a document id: empty, longer than 200 characters, or holding `/` or"
+                             " whitespace (`invalid_request`)."),
+                **_errors(403, 405, 500, 503),
+                **_throttled(),
+            },
+        }
+    }
+    return {"/ask": ask, "/feedback": feedback, "/health": health, "/sources/{doc_id}": source}
 
 
 def _version() -> str:

@@ -38,6 +38,13 @@ class SqliteChunkStore(ChunkStoreBase):
             ).fetchall()
         return [row[0] for row in rows]
 
+    def document_chunks(self, doc_id: str) -> list[Chunk]:
+        with self._db.errors():
+            rows = self._db.connection().execute(
+                "SELECT record FROM chunks WHERE doc_id = ? ORDER BY n", (doc_id,)
+            ).fetchall()
+        return [Chunk.model_validate_json(record) for (record,) in rows]
+
     def counts(self) -> dict[str, dict[str, int]]:
         """library -> {"documents": n, "chunks": n}."""
         result: dict[str, dict[str, int]] = {}
