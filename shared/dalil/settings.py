@@ -126,10 +126,19 @@ class Settings(BaseSettings):
     answer_min_chars: int = 8
     answer_max_chars: int = 3000
     answer_min_arabic_ratio: float = 0.6  # Arabic letters / all letters in the answer text
-    claim_min_terms: int = 3  # a sentence with this many content terms is a claim and needs a marker
+    # A sentence with this many content terms (or a negator or a number) is a claim and needs a
+    # marker. 1: every sentence that says anything cites (two-word uncited tails were published
+    # at 3; fabrications suite, docs/DECISIONS.md "Claim checks").
+    claim_min_terms: int = 1
     # Every answer, critic or not: each cited sentence must be stated by ONE excerpt it cites (share
     # of its terms found there); otherwise the answer is declined (`sources`). benchmarks/answers/RESULTS.md
     answer_min_support: float = 0.5
+    # ... and at most this many of its content terms may be missing from that excerpt, whatever the
+    # share: one wrong word in a long sentence passed 0.5 (docs/DECISIONS.md "Claim checks").
+    answer_max_uncovered_terms: int = 1
+    # A word is a corpus name (the claim checks' untitled names) when it stands where names stand
+    # (after a title, before a postpositive one, around "بن") in this share of its occurrences.
+    claim_name_min_share: float = 0.1
     extractive_min_support: float = 0.5  # weighted share of question terms a chosen sentence must cover
     extractive_max_sentences: int = 3
     # share of question terms the cited excerpt as a whole must contain (benchmarks/answers/RESULTS.md)

@@ -6,10 +6,10 @@ of range or of the wrong type raises `CriticFailure`: it is never partially trus
 
 Two critics produce it:
 - `OfflineCritic` (deterministic, no model), using the lexical support of `support.py`:
-  * each answer sentence is checked against the excerpts it cites; a claim sentence whose support
-    is below `critic_min_support`, that cites nothing, or that holds a Coptic date, a number or a
-    proper name its cited excerpts do not contain (a date may also match the cited chunk's
-    coptic_month/coptic_day metadata) is an ungrounded claim;
+  * each answer sentence is checked against the ONE excerpt it cites that states it best (never
+    their union); a claim sentence whose support there is below `critic_min_support`, that cites
+    nothing, or that holds a Coptic date, a number or a proper name that excerpt does not contain
+    (a date may also match that chunk's coptic_month/coptic_day metadata) is an ungrounded claim;
   * confidence = mean support of the claim sentences (0 for a sentence with a foreign date, number
     or name);
   * answer_relevance = share of the question's terms (date words removed) found in the answer;
@@ -163,12 +163,14 @@ class OfflineCritic:
                 ungrounded.append(sentence.text)
                 scores.append(0.0)
                 continue
-            excerpts = "\n".join(e.excerpt for e in evidence)
-            stored_dates = [
-                d for e in evidence if (d := _metadata_date(self._metadata(context, e.chunk_id))) is not None
-            ]
-            score = support(sentence.text, excerpts)
-            problem = self._foreign_detail(sentence.text, excerpts, stored_dates)
+            # Against the ONE cited excerpt that states it best, never their union: a sentence
+            # stitched from two passages is stated by neither.
+            reviews = []
+            for item in evidence:
+                stored = _metadata_date(self._metadata(context, item.chunk_id))
+                problem = self._foreign_detail(sentence.text, item.excerpt, [stored] if stored is not None else [])
+                reviews.append((problem is None, support(sentence.text, item.excerpt), problem))
+            _, score, problem = max(reviews, key=lambda review: (review[0], review[1]))
             if problem is not None:
                 ungrounded.append(f"{problem}: {sentence.text}")
                 scores.append(0.0)
