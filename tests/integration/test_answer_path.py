@@ -372,11 +372,21 @@ def test_a_fabricated_claim_with_a_valid_citation_is_not_published(server, make_
     assert f"{ANTONY}/0" in [card.chunk_id for card in response.sources]
 
 
-def test_the_same_claim_copied_from_its_excerpt_is_published(server, make_settings) -> None:
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "وعاش القديس أنطونيوس مئة وخمس سنين ثم تنيح بسلام [{eid}].",  # the excerpt's words
+        "نعم، وعاش القديس أنطونيوس 105 سنين ثم تنيح بسلام [{eid}].",  # one word more, a number as digits
+        "في 22 طوبة تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].",  # the record's date, from its metadata
+    ],
+    ids=["copied", "one-word-and-digits", "dated"],
+)
+def test_a_claim_the_excerpt_states_is_published(server, make_settings, draft) -> None:
     settings = make_settings(critic="off")
-    server.always(WRITER_MODEL, model(_antony_claim("وعاش القديس أنطونيوس مئة وخمس سنين ثم تنيح بسلام [{eid}].")))
+    server.always(WRITER_MODEL, model(_antony_claim(draft)))
     response = run_traced(ANTONY_Q, settings=settings).response
-    assert response.state == "answer" and [c.chunk_id for c in response.citations] == [f"{ANTONY}/0"]
+    assert response.state == "answer", response.reason
+    assert [c.chunk_id for c in response.citations] == [f"{ANTONY}/0"]
 
 
 # --- 8. a prompt injection inside a stored chunk --------------------------------------------------

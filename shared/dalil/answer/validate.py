@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
@@ -51,7 +51,7 @@ from dalil.models import AnswerPayload, ContextPack
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import build_services
 from dalil.text.assertions import LOW_SUPPORT, POLARITY, UNCOVERED, format_characters, negated, number_values
-from dalil.text.support import URL, answer_sentences, is_claim, malformed_markers, marker_ids, strip_markers
+from dalil.text.support import URL, AnswerSentence, answer_sentences, is_claim, malformed_markers, marker_ids, strip_markers
 
 log = logging.getLogger("dalil.answer")
 
@@ -156,30 +156,26 @@ def validate_answer(
     return _result(failures, payload)
 
 
-def _check_claims(sentences, context: ContextPack, settings: Settings, known_names: Collection[str] | None, fail) -> None:
+def _check_claims(
+    sentences: list[AnswerSentence], context: ContextPack, settings: Settings, known_names: Collection[str] | None,
+    fail: Callable[[str, str], None],
+) -> None:
     """The claim checks of every cited sentence (claims without a marker are `uncited_claim`)."""
     excerpts = {item.evidence_id: item.excerpt for item in context.evidence}
-    metadata_numbers = {item.evidence_id: _metadata_numbers(context.chunk_metadata.get(item.chunk_id, {})) for item in context.evidence}
+    metadata = {item.evidence_id: context.chunk_metadata.get(item.chunk_id, {}) for item in context.evidence}
     names = _corpus_names(settings) if known_names is None else known_names
     for sentence in sentences:
         if not sentence.ids:
             continue
         # A url is checked against the request's cards (output_checks), not for lexical support.
-        sentence = type(sentence)(text=URL.sub(" ", sentence.text).strip(), ids=sentence.ids)
+        sentence = AnswerSentence(text=URL.sub(" ", sentence.text).strip(), ids=sentence.ids)
         findings = sentence_findings(
             sentence, excerpts, min_support=settings.answer_min_support, max_uncovered=settings.answer_max_uncovered_terms,
-            known_names=names, metadata_numbers=metadata_numbers,
+            known_names=names, metadata=metadata,
         )
         for finding in findings:
             code = _FINDING_CODES.get(finding.kind, FOREIGN_DETAIL)
             fail(code, f"{finding.kind} ({finding.detail}) not stated by the excerpt it cites: {sentence.text[:80]}")
-
-
-def _metadata_numbers(metadata: dict[str, Any]) -> set[int]:
-    """Numbers a cited record states through its metadata, not its words (a Synaxarium entry's
-    day, a chapter and its verses)."""
-    keys = ("coptic_day", "coptic_month", "chapter", "verse_start", "verse_end")
-    return {value for key in keys if isinstance(value := metadata.get(key), int) and not isinstance(value, bool)}
 
 
 def _corpus_names(settings: Settings) -> frozenset[str]:

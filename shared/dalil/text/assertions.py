@@ -7,7 +7,8 @@ A cited sentence is stated by ONE excerpt when, against that excerpt:
   "لم يصم", or "لم يصم" copied as "صام", fails). Negators are stop words for search; here they
   are the point, so they are read from the folded tokens, not from the search terms;
 - details: every number (digits or number words, compared by value), month name, and proper name
-  in it occurs in the excerpt (or the cited chunk's metadata: a Synaxarium entry's day). A name is a
+  in it occurs in the excerpt (or the cited chunk's metadata: a Synaxarium entry's day and month;
+  a name of 6+ letters may be one edit from the excerpt's spelling). A name is a
   word after a person or place title in the sentence ("القديس لوقا", "مدينة حلب"), or a word the
   corpus itself writes as a name (`corpus_names`: after a title, before a postpositive title,
   around "بن"), so untitled names are checked too ("إلى هيرودس");
@@ -20,10 +21,11 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants
+from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants, month_number
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import (
@@ -91,7 +93,7 @@ def polarity_differs(sentence: str, excerpt: str) -> bool:
 # Folded cardinal and ordinal words -> value (the Bible and the Synaxarium spell numbers out).
 # "عشر" in "اثنا عشر" adds 10 as a value of its own; comparing sets of values is enough here.
 _NUMBER_WORDS: dict[str, int] = {
-    **dict.fromkeys("واحد واحده احد احدي".split(), 1),
+    **dict.fromkeys("واحد واحده".split(), 1),  # not احد: "one of" and Sunday (الأحد)
     **dict.fromkeys("اثنان اثنين اثنتان اثنتين اثنا اثني اثنتا اثنتي".split(), 2),
     **dict.fromkeys("ثلاث ثلاثه".split(), 3), **dict.fromkeys("اربع اربعه".split(), 4),
     **dict.fromkeys("خمس خمسه".split(), 5), **dict.fromkeys("ست سته".split(), 6),
@@ -109,28 +111,89 @@ _NUMBER_WORDS: dict[str, int] = {
     **dict.fromkeys("ثامن ثامنه".split(), 8), **dict.fromkeys("تاسع تاسعه".split(), 9),
     **dict.fromkeys("عاشر عاشره".split(), 10),
 }  # fmt: skip
-# Particles glued before a word (folded): و ف ب ل ك, the article, and their combinations.
+# Particles glued before a word (folded): و ف ب ل ك, the article, and their combinations; and the
+# titles the corpus glues to names ("مارمرقس", "انبابيشوي" — as `retrieval.names` reads titles).
 _PREFIXES = ("وبال", "فبال", "وكال", "وال", "فال", "بال", "كال", "ولل", "فلل", "لل", "ال", "و", "ف", "ب", "ل", "ك")
+_GLUED_TITLES = ("مار", "انبا", "ابا")
 
 
 def word_forms(token: str) -> set[str]:
     """The folded token and the token without one run of glued particles ("وبالاسكندريه" ->
-    "اسكندريه"), each at least 3 letters: what a word may be written as in an excerpt."""
+    "اسكندريه") or a glued title ("مارمرقس" -> "مرقس"), each at least 3 letters: what a word may
+    be written as in an excerpt."""
     forms = {token}
     for prefix in _PREFIXES:
         if token.startswith(prefix) and len(token) - len(prefix) >= 3:
             forms.add(token[len(prefix) :])
+    for title in _GLUED_TITLES:
+        for form in list(forms):
+            if form.startswith(title) and len(form) - len(title) >= 3:
+                forms.add(form[len(title) :])
     return forms
 
 
-def number_values(text: str) -> set[int]:
-    """Numbers of `text`, digits (Arabic-Indic folded) and number words, as values."""
+# A name of at least this many letters is held by an excerpt word one edit away (the corpus's own
+# spellings vary: مقاريوس / مكاريوس, and titles carry typos: "انطونبوس"), as `retrieval.names`
+# matches titles.
+MIN_TYPO_LENGTH = 6
+
+
+def _one_edit(a: str, b: str) -> bool:
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+def _number_word(token: str) -> int | None:
+    for form in sorted(word_forms(token), key=len):
+        if form in _NUMBER_WORDS:
+            return _NUMBER_WORDS[form]
+    return None
+
+
+def is_number(token: str) -> bool:
+    """A folded token that is a number: digits or a number word (with glued particles)."""
+    return token.isdigit() or _number_word(token) is not None
+
+
+def _compose(values: list[int]) -> int:
+    """The value of a run of number words: "مئة وخمس" 105, "خمسة وعشرين" 25, "ثلاث مئة" 300,
+    "اثنا عشر" 12 (a unit then ten is a teen)."""
+    total = 0
+    for value in values:
+        if value in (100, 1000) and 0 < total < value:
+            total *= value
+        else:
+            total += value
+    return total
+
+
+def claimed_numbers(text: str) -> set[int]:
+    """The numbers `text` states: digits (Arabic-Indic folded) and each run of number words as one
+    value (so "مئة وخمس" states 105, not 100 and 5)."""
     values = {int(digits) for digits in numbers(text)}
+    run: list[int] = []
+    for tok in [*fold(strip_markers(text)).split(), ""]:
+        value = _number_word(tok) if tok else None
+        if value is not None:
+            run.append(value)
+        elif tok != "و":
+            if run:
+                values.add(_compose(run))
+            run = []
+    return values
+
+
+def number_values(text: str) -> set[int]:
+    """Every number `text` holds: what it states (`claimed_numbers`) and each number word alone."""
+    values = claimed_numbers(text)
     for tok in fold(strip_markers(text)).split():
-        for form in word_forms(tok):
-            if form in _NUMBER_WORDS:
-                values.add(_NUMBER_WORDS[form])
-                break
+        value = _number_word(tok)
+        if value is not None:
+            values.add(value)
     return values
 
 
@@ -203,6 +266,24 @@ def corpus_names(texts: Iterable[str], min_share: float) -> frozenset[str]:
 
 # --- the claim check -----------------------------------------------------------------------------
 
+_NUMBER_KEYS = ("coptic_day", "coptic_month", "chapter", "verse_start", "verse_end")
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def stored_numbers(metadata: Mapping[str, Any]) -> set[int]:
+    """Numbers a record states through its metadata, not its words (a Synaxarium entry's day and
+    month, a chapter and its verses)."""
+    return {n for key in _NUMBER_KEYS if (n := _int(metadata.get(key))) is not None}
+
+
+def stored_months(metadata: Mapping[str, Any]) -> set[int]:
+    month = _int(metadata.get("coptic_month"))
+    return {month} if month is not None else set()
+
+
 POLARITY = "polarity"
 NUMBER = "number"
 MONTH = "month"
@@ -218,27 +299,46 @@ class ClaimFinding:
 
 
 def _holds(excerpt_forms: set[str], token: str) -> bool:
-    return bool(word_forms(token) & excerpt_forms)
+    return not word_forms(token).isdisjoint(excerpt_forms)
+
+
+def _holds_name(excerpt_forms: set[str], token: str) -> bool:
+    if _holds(excerpt_forms, token):
+        return True
+    long_forms = [form for form in word_forms(token) if len(form) >= MIN_TYPO_LENGTH]
+    return any(_one_edit(form, known) for form in long_forms for known in excerpt_forms if len(known) >= MIN_TYPO_LENGTH - 1)
+
+
+def _stored_month(token: str, months: Collection[int]) -> bool:
+    """A Coptic month word naming the cited record's own month (a Synaxarium entry rarely repeats
+    its date: the metadata holds it)."""
+    return any(month_number(form) in months for form in word_forms(token) if form in MONTH_WORDS)
 
 
 def foreign_details(
-    sentence: str, excerpt: str, known_names: Collection[str] = (), metadata_numbers: Collection[int] = ()
+    sentence: str,
+    excerpt: str,
+    known_names: Collection[str] = frozenset(),
+    metadata_numbers: Collection[int] = (),
+    metadata_months: Collection[int] = (),
 ) -> list[ClaimFinding]:
-    """Numbers, month names and names of `sentence` that `excerpt` does not hold."""
+    """Numbers, month names and names of `sentence` that `excerpt` (or, for numbers and Coptic
+    months, the cited record's metadata) does not hold."""
     findings: list[ClaimFinding] = []
-    extra = set(number_values(sentence)) - number_values(excerpt) - set(metadata_numbers)
+    extra = claimed_numbers(sentence) - number_values(excerpt) - set(metadata_numbers)
     if extra:
         findings.append(ClaimFinding(NUMBER, ", ".join(str(v) for v in sorted(extra))))
     excerpt_forms = {form for tok in fold(excerpt).split() for form in word_forms(tok)}
     tokens = fold(strip_markers(sentence)).split()
-    months = [tok for tok in tokens if word_forms(tok) & MONTH_WORDS and not _holds(excerpt_forms, tok)]
+    month_tokens = [tok for tok in tokens if not word_forms(tok).isdisjoint(MONTH_WORDS)]
+    months = [tok for tok in month_tokens if not _holds(excerpt_forms, tok) and not _stored_month(tok, metadata_months)]
     if months:
         findings.append(ClaimFinding(MONTH, months[0]))
     names = titled_names(sentence)
     foreign = [
         tok for tok in tokens
-        if (tok in names or word_forms(tok) & set(known_names)) and not _holds(excerpt_forms, tok)
-        and not word_forms(tok) & MONTH_WORDS
+        if tok not in month_tokens and (tok in names or not word_forms(tok).isdisjoint(known_names))
+        and not _holds_name(excerpt_forms, tok)
     ]  # fmt: skip
     if foreign:
         findings.append(ClaimFinding(NAME, foreign[0]))
@@ -251,21 +351,25 @@ def claim_findings(
     *,
     min_support: float,
     max_uncovered: int,
-    known_names: Collection[str] = (),
+    known_names: Collection[str] = frozenset(),
     metadata_numbers: Collection[int] = (),
+    metadata_months: Collection[int] = (),
 ) -> list[ClaimFinding]:
     """Why ONE excerpt does not state `sentence` (empty: it does). Verbatim copies pass."""
     body = strip_markers(sentence)
     if body and body in excerpt:
         return []
     findings: list[ClaimFinding] = []
-    wanted = term_set(body)
+    # Numbers are compared by value (below), whatever they are written as; a month the record
+    # states through its metadata is not a word it lacks.
+    kept = [tok for tok in fold(body).split() if not is_number(tok) and not _stored_month(tok, metadata_months)]
+    wanted = term_set(" ".join(kept))
     uncovered = wanted - term_set(excerpt)
     if wanted and (len(wanted) - len(uncovered)) / len(wanted) < min_support:
         findings.append(ClaimFinding(LOW_SUPPORT, f"{len(wanted) - len(uncovered)}/{len(wanted)} terms"))
     elif len(uncovered) > max_uncovered:
         findings.append(ClaimFinding(UNCOVERED, " ".join(sorted(uncovered))))
-    findings += foreign_details(body, excerpt, known_names, metadata_numbers)
+    findings += foreign_details(body, excerpt, known_names, metadata_numbers, metadata_months)
     if polarity_differs(body, excerpt):
         findings.append(ClaimFinding(POLARITY, "negated" if negated(body) else "negation dropped"))
     return findings

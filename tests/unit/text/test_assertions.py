@@ -11,6 +11,7 @@ from dalil.text.assertions import (
     POLARITY,
     UNCOVERED,
     claim_findings,
+    claimed_numbers,
     corpus_names,
     format_characters,
     matched_span,
@@ -55,7 +56,11 @@ def test_polarity_both_ways_against_the_matched_span_only() -> None:
 
 def test_numbers_compare_by_value_digits_and_words() -> None:
     assert number_values("صام أربعين نهارا") == {40} == number_values("صام 40 نهارا") == number_values("٤٠ يوما")
-    assert number_values("اثنا عشر رجلا") == {2, 10}
+    assert claimed_numbers("اثنا عشر رجلا") == {12} and number_values("اثنا عشر رجلا") == {2, 10, 12}
+    assert claimed_numbers("عاش مئة وخمس سنين") == {105} == claimed_numbers("عاش 105 سنين")
+    assert claimed_numbers("في اليوم الثاني والعشرين") == {22} and claimed_numbers("ثلاث مئة وخمسين") == {350}
+    assert NUMBER not in kinds("عاش 105 سنين", "وعاش القديس مئة وخمس سنين")
+    assert NUMBER in kinds("عاش مئة وسبع سنين", "وعاش القديس مئة وخمس سنين")
     assert NUMBER in kinds("فبعدما صام خمسين نهارا وأربعين ليلة جاع أخيرا")
     assert NUMBER in kinds("ثم دفعوه إلى بيلاطس البنطي الوالي سنة 37")
     assert NUMBER not in kinds("فبعدما صام 40 نهارا وأربعين ليلة جاع أخيرا")
@@ -98,3 +103,18 @@ def test_corpus_names_are_words_that_stand_where_names_stand() -> None:
     assert {"هيرودس", "سليمان", "داود", "مقاريوس", "حلب"} <= names
     # Once before "الملك" in twelve uses: a common word the share keeps out.
     assert "قال" not in names and "يسوع" not in names
+
+
+def test_spellings_of_one_name_and_glued_titles_are_the_same_name() -> None:
+    excerpt = "في مثل هذا اليوم تنيح القديس العظيم انطونبوس أب جميع الرهبان ومعه القديس مرقس"
+    assert NAME not in kinds("في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان", excerpt)  # one edit
+    assert NAME not in kinds("في مثل هذا اليوم تنيح القديس العظيم انطونبوس ومعه مارمرقس", excerpt)  # glued مار
+    assert NAME in kinds("في مثل هذا اليوم تنيح القديس العظيم بيشوي أب جميع الرهبان", excerpt)
+
+
+def test_a_records_own_date_may_be_named_from_its_metadata() -> None:
+    excerpt = "في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان"
+    sentence = "في 22 طوبة تنيح القديس العظيم أنطونيوس أب جميع الرهبان"
+    assert {NUMBER, MONTH} <= kinds(sentence, excerpt)
+    assert kinds(sentence, excerpt, metadata_numbers={5, 22}, metadata_months={5}) == set()
+    assert MONTH in kinds(sentence.replace("طوبة", "هاتور"), excerpt, metadata_numbers={5, 22}, metadata_months={5})
