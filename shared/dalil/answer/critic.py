@@ -33,7 +33,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from dalil.errors import CriticFailure
-from dalil.models import AnswerPayload, Chunk, ContextPack
+from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings, get_settings
 from dalil.text.stem import stem_token
 from dalil.text.support import (
@@ -158,27 +158,10 @@ class OfflineCritic:
         sentences = answer_sentences(payload.answer)
         claims = [s for s in sentences if is_claim(s.text, self.settings.claim_min_terms)] or sentences
         for sentence in claims:
-            evidence = [by_id[i] for i in sentence.ids if i in by_id]
-            if not evidence:
-                ungrounded.append(sentence.text)
-                scores.append(0.0)
-                continue
-            # Against the ONE cited excerpt that states it best, never their union: a sentence
-            # stitched from two passages is stated by neither.
-            reviews = []
-            for item in evidence:
-                stored = _metadata_date(self._metadata(context, item.chunk_id))
-                problem = self._foreign_detail(sentence.text, item.excerpt, [stored] if stored is not None else [])
-                reviews.append((problem is None, support(sentence.text, item.excerpt), problem))
-            _, score, problem = max(reviews, key=lambda review: (review[0], review[1]))
+            score, problem = self._review_sentence(sentence.text, [by_id[i] for i in sentence.ids if i in by_id], context)
             if problem is not None:
-                ungrounded.append(f"{problem}: {sentence.text}")
-                scores.append(0.0)
-            elif score < self.settings.critic_min_support:
-                ungrounded.append(sentence.text)
-                scores.append(score)
-            else:
-                scores.append(score)
+                ungrounded.append(problem)
+            scores.append(score)
 
         question_terms = _question_terms(question)
         if date_aligned:
@@ -195,6 +178,24 @@ class OfflineCritic:
             drift_detected=drift,
             ungrounded_claims=ungrounded,
         )
+
+    def _review_sentence(self, text: str, evidence: list[Evidence], context: ContextPack) -> tuple[float, str | None]:
+        """(score, the ungrounded claim or None) of one claim sentence, against the ONE cited
+        excerpt that states it best, never their union: a sentence stitched from two passages is
+        stated by neither. No cited evidence, or a foreign date/number/name, scores 0."""
+        if not evidence:
+            return 0.0, text
+        reviews = []
+        for item in evidence:
+            stored = _metadata_date(self._metadata(context, item.chunk_id))
+            problem = self._foreign_detail(text, item.excerpt, [stored] if stored is not None else [])
+            reviews.append((problem is None, support(text, item.excerpt), problem))
+        _, score, problem = max(reviews, key=lambda review: (review[0], review[1]))
+        if problem is not None:
+            return 0.0, f"{problem}: {text}"
+        if score < self.settings.critic_min_support:
+            return score, text
+        return score, None
 
     @staticmethod
     def _foreign_detail(sentence: str, excerpts: str, stored_dates: list[CopticDate]) -> str | None:
