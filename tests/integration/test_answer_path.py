@@ -68,9 +68,12 @@ def grounded(request: RecordedRequest) -> dict:
 
 
 def wrong_saint(request: RecordedRequest) -> dict:
-    """A draft about Antony that cites Macarius's weakly related excerpt."""
+    """A draft for the Antony question that copies a true sentence of Macarius's excerpt, citing
+    it: validation passes (the excerpt states it), the offline critic rejects it as off the
+    question. (Putting Antony's name into Macarius's sentence is now refused by validation itself:
+    a name the cited excerpt does not hold.)"""
     eid = evidence_with(request, "مكاريوس الكبير")
-    return {"status": "answered", "answer": f"تنيح القديس أنطونيوس في شيخوخة صالحة [{eid}].", "cited_ids": [eid]}
+    return {"status": "answered", "answer": f"كان مكاريوس راعيا للغنم في شبابه ثم ترهب في البرية [{eid}].", "cited_ids": [eid]}
 
 
 def verdict(**overrides: object) -> Callable[[RecordedRequest], Reply]:
@@ -209,7 +212,7 @@ def test_a_rejected_draft_is_redrafted_on_the_same_rung_with_the_gaps(server, ma
     first, second = writer_calls(server)
     assert (first.model, second.model) == (WRITER_MODEL, WRITER_MODEL)
     assert "A review of an earlier draft found these problems" in second.prompt_text()
-    assert "شيخوخة صالحة" in second.prompt_text()  # the ungrounded claim is named for the writer
+    assert "- low_relevance" in second.prompt_text()  # what the review found is named for the writer
     rows = SqliteCapacityStore(settings.store, settings).reservations()
     assert sorted({row.request_id for row in rows}) == ["req-loop", "req-loop:2"]  # each call counted
 
@@ -311,7 +314,10 @@ def _fast_claim(text: str) -> Writer:
 
 def test_a_paraphrased_fast_claim_the_chunk_does_not_state_becomes_sources(server, make_settings) -> None:
     settings = make_settings(critic="off")
-    server.always(WRITER_MODEL, model(_fast_claim("يستمر صوم الرسل أربعين يوما وينتهي بعيد الرسل [{eid}].")))
+    # One word the chunk lacks: within what every answer may paraphrase (`answer_max_uncovered_terms`),
+    # not "stated directly" as a rite needs. (A claim adding a number, "أربعين يوما", is refused by
+    # validation itself: a number the excerpt does not hold.)
+    server.always(WRITER_MODEL, model(_fast_claim("وينتهي صوم الرسل في شهر أبيب بفرح [{eid}].")))
     run = run_traced(FAST_Q, settings=settings)
     response = run.response
     sent = writer_calls(server)[0]
@@ -329,6 +335,58 @@ def test_a_fast_claim_stated_directly_by_the_chunk_is_answered(server, make_sett
     response = run_traced(FAST_Q, settings=settings).response
     assert response.state == "answer"
     assert [c.chunk_id for c in response.citations] == [f"{APOSTLES_FAST}/0"]
+
+
+# --- 5. claims checked for what they assert (critic off) ------------------------------------------
+
+
+def _antony_claim(text: str) -> Writer:
+    def write(request: RecordedRequest) -> dict:
+        eid = evidence_with(request, "أنطونيوس أب جميع الرهبان")
+        return {"status": "answered", "answer": text.format(eid=eid), "cited_ids": [eid]}
+
+    return write
+
+
+@pytest.mark.parametrize(
+    ("draft", "code"),
+    [
+        ("في مثل هذا اليوم لم يتنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].", "polarity_mismatch"),
+        ("وعاش القديس أنطونيوس مئة وسبع سنين ثم تنيح بسلام [{eid}].", "foreign_detail"),  # a number word
+        ("في مثل هذا اليوم تنيح القديس العظيم مكاريوس أب جميع الرهبان [{eid}].", "foreign_detail"),  # another saint
+        ("ولد القديس أنطونيوس في بلدة قمن العروس من أبوين مسيحيين غنيين ثم قتله الوالي بالسيف [{eid}].", "unsupported_sentence"),
+        ("في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}]. ثم عاد سالما.", "uncited_claim"),
+        ("في مثل هذا اليوم تنيح \u202eالقديس العظيم أنطونيوس\u202c أب جميع الرهبان [{eid}].", "format_character"),
+    ],
+    ids=["negation", "number", "name", "detail", "tail", "bidi"],
+)
+def test_a_fabricated_claim_with_a_valid_citation_is_not_published(server, make_settings, draft, code) -> None:
+    """A provider answer that cites a real excerpt but bends it: declined on the local runner with
+    the critic off (the validate step both runners share), the evidence shown as cards."""
+    settings = make_settings(critic="off")
+    server.always(WRITER_MODEL, model(_antony_claim(draft)))
+    response = run_traced(ANTONY_Q, settings=settings).response
+    assert response.state == "sources"
+    assert response.answer is None and response.citations == []
+    assert code in (response.reason or "")
+    assert f"{ANTONY}/0" in [card.chunk_id for card in response.sources]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "وعاش القديس أنطونيوس مئة وخمس سنين ثم تنيح بسلام [{eid}].",  # the excerpt's words
+        "نعم، وعاش القديس أنطونيوس 105 سنين ثم تنيح بسلام [{eid}].",  # one word more, a number as digits
+        "في 22 طوبة تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].",  # the record's date, from its metadata
+    ],
+    ids=["copied", "one-word-and-digits", "dated"],
+)
+def test_a_claim_the_excerpt_states_is_published(server, make_settings, draft) -> None:
+    settings = make_settings(critic="off")
+    server.always(WRITER_MODEL, model(_antony_claim(draft)))
+    response = run_traced(ANTONY_Q, settings=settings).response
+    assert response.state == "answer", response.reason
+    assert [c.chunk_id for c in response.citations] == [f"{ANTONY}/0"]
 
 
 # --- 8. a prompt injection inside a stored chunk --------------------------------------------------

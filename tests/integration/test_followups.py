@@ -26,8 +26,9 @@ from dalil.workflow.state import WorkflowState
 
 FIRST_Q = "متى تنيح القديس أنطونيوس؟"
 FOLLOW_UP = "وكم سنة عاش؟"
-# Words the first answer adds that no chunk holds: if they reach a later prompt, an answer became evidence.
-FIRST_ANSWER = "تنيح القديس العظيم أنطونيوس أب جميع الرهبان وهو شيخ وقور جدا [{eid}]."
+# A word the first answer adds that no chunk holds (one: the most any published sentence may carry,
+# `answer_max_uncovered_terms`): if it reaches a later prompt, an answer became evidence.
+FIRST_ANSWER = "تنيح القديس العظيم أنطونيوس أب جميع الرهبان وهو وقور [{eid}]."
 
 
 def writer(request: RecordedRequest) -> Reply:

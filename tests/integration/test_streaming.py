@@ -25,7 +25,9 @@ def draft(needle: str, text: str):
 
 
 GROUNDED = draft("أنطونيوس أب جميع الرهبان", "تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].")
-WRONG_SAINT = draft("مكاريوس الكبير", "تنيح القديس أنطونيوس في شيخوخة صالحة [{eid}].")
+# A true sentence of Macarius's excerpt for the Antony question: validation passes, the critic
+# rejects it as off the question.
+WRONG_SAINT = draft("مكاريوس الكبير", "كان مكاريوس راعيا للغنم في شبابه ثم ترهب في البرية [{eid}].")
 
 
 @pytest.fixture

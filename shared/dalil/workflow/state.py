@@ -88,7 +88,10 @@ class WorkflowState(BaseModel):
     retry_after_s: int | None = None
 
     def context(self) -> ContextPack:
-        return ContextPack(evidence=self.evidence, tokens=0)
+        # The records' metadata rides along for the checks (a Synaxarium entry's date is in its
+        # metadata, rarely in its words); it is never put in a prompt.
+        metadata = {chunk_id: dict(chunk.metadata) for chunk_id, chunk in self.chunks.items()}
+        return ContextPack(evidence=self.evidence, tokens=0, chunk_metadata=metadata)
 
     def reservation_id(self) -> str:
         """The capacity reservation id of the next attempt: one per provider call, so every call
