@@ -99,8 +99,12 @@ def _throttled() -> dict[str, Any]:
 
 
 def _paths() -> dict[str, Any]:
+    return {"/ask": _ask_path(), "/feedback": _feedback_path(), "/health": _health_path(), "/sources/{doc_id}": _source_path()}
+
+
+def _ask_path() -> dict[str, Any]:
     safe_search = "The workflow {what}: a safe `search` state for the question, never a stack trace."
-    ask = {
+    return {
         "post": {
             "operationId": "ask",
             "summary": "Ask a question; get an answer with citations, sources, a search link or a retry time",
@@ -137,7 +141,10 @@ def _paths() -> dict[str, Any]:
             },
         }
     }
-    feedback = {
+
+
+def _feedback_path() -> dict[str, Any]:
+    return {
         "post": {
             "operationId": "giveFeedback",
             "summary": "A thumbs up or down, with an optional category and comment, on one response's `message_id`",
@@ -149,14 +156,20 @@ def _paths() -> dict[str, Any]:
             },
         }
     }
-    health = {
+
+
+def _health_path() -> dict[str, Any]:
+    return {
         "get": {
             "operationId": "health",
             "summary": "Liveness, the backend and how /ask is run",
             "responses": {"200": _json(HealthResponse, "The API is up.")},
         }
     }
-    source = {
+
+
+def _source_path() -> dict[str, Any]:
+    return {
         "get": {
             "operationId": "getSource",
             "summary": "The whole record a card was cut from: every chunk of `doc_id` in order, its title, library and public url",
@@ -179,7 +192,6 @@ def _paths() -> dict[str, Any]:
             },
         }
     }
-    return {"/ask": ask, "/feedback": feedback, "/health": health, "/sources/{doc_id}": source}
 
 
 def _version() -> str:
