@@ -32,8 +32,8 @@ variable, a missing IAM action and a search request signed with a wrong secret. 
 
 Stand-ins, all named where they are made: provider base URLs in each environment (the public
 internet), plain http to the OpenSearch proxies (the node has no TLS) with DALIL_OPENSEARCH_SIGV4 so
-the client signs (and gzips) for the loopback host as for the domain's, "sync-127.0.0.1" resolved to 127.0.0.1 in the bootstrap (botocore's host prefix for
-StartSyncExecution), one access key for all of moto's Step Functions task calls.
+the client signs (and gzips) for the loopback host as for the domain's, "sync-127.0.0.1" resolved
+to 127.0.0.1 in the bootstrap (botocore's host prefix for StartSyncExecution), one access key for all of moto's Step Functions task calls.
 
 Cost: the synth and the ingest (3,346 chunks, one InvokeModel each) dominate; the ingest overlaps
 the cold starts. Measured on the shared 2-core machine: 4 min 05 s at a 1-min load average of
