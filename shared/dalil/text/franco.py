@@ -356,6 +356,9 @@ def is_franco(text: str, vocabulary: Vocabulary) -> bool:
     strong sign (a digit letter or an Egyptian function word), so a keyboard-noise skeleton
     ("zqxv wkrt") or a European sentence is not read as Arabic."""
     tokens = latin_tokens(text)
+    lowered = " ".join(tokens)
+    if any(re.search(rf"\b{re.escape(variant)}\b", lowered) for variant in _HYMNS):
+        return True  # a Coptic hymn title in Latin letters ("ten theno")
     strong = any(t in FUNCTION_WORDS or (DIGIT_LETTER.match(t) and not t.isdigit()) or t in ("el",) for t in tokens)
     franco, foreign = franco_evidence(text, vocabulary)
     return strong and franco > foreign

@@ -51,6 +51,7 @@ NAME_FORMS: dict[str, str] = {
     "ابونا": "الانبا",
 }
 MIN_GLUE_PART = 3
+MIN_ARABIC_LETTERS = 4
 MIN_GLUED_CHUNKS = 2
 _PUNCTUATION = re.compile(r"^([^\w]*)(.*?)([^\w]*)$", re.UNICODE)
 _ARABIC_LETTER = re.compile(r"[\u0621-\u064a]")
@@ -116,7 +117,8 @@ def read_question(question: str, vocabulary: Vocabulary) -> Reading:
             reading = franco.transliterate(question, vocabulary)
             text, transliteration, dropped = reading.arabic, reading.describe(), reading.dropped
             script = "franco" if latin_letters > arabic_letters else "arabic"
-        elif latin_letters > arabic_letters:
+        elif arabic_letters < MIN_ARABIC_LETTERS:
+            # no Arabic to search at all (an Arabic question with English around it is searched)
             return Reading(original=question, searched=question, script="unsupported")
     words, rewrites = _register(text.split(), vocabulary)
     searched = " ".join(words).strip() or text
