@@ -122,6 +122,8 @@ def read_question(question: str, vocabulary: Vocabulary) -> Reading:
             return Reading(original=question, searched=question, script="unsupported")
     words, rewrites = _register(text.split(), vocabulary)
     searched = " ".join(words).strip() or text
+    if searched == " ".join(question.split()):
+        searched = question  # only spacing differed: the question is searched as asked
     return Reading(question, searched, script, transliteration, rewrites, dropped)  # type: ignore[arg-type]
 
 
