@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from dalil.text.normalize import fold
+from dalil.text.stem import STOPWORDS
 from dalil.text.support import proper_names
 
 MIN_TYPO_LENGTH = 6
@@ -42,6 +43,9 @@ def question_names(question: str) -> list[str]:
     match = _WHO.match(" ".join(tokens))
     if match and not _ARTICLE.match(match.group(1)) and len(match.group(1)) >= 3:
         names.add(match.group(1))
+    if not names and bare_name_question(question):
+        # A question that is only a name ("تكلا هيمانوت", "ابي سيفين"), as readers search for a saint
+        names.update(t for t in tokens if len(t) >= 3 and t not in _BARE_TITLES and not _ARTICLE.match(t))
     for i, token in enumerate(tokens):
         if token in names:
             if i + 1 < len(tokens) and not _ARTICLE.match(tokens[i + 1]) and len(tokens[i + 1]) >= 3:
@@ -55,6 +59,15 @@ def question_names(question: str) -> list[str]:
 
 
 _GLUED_TITLES = frozenset({"مار", "ابا", "انبا"})
+
+
+def bare_name_question(question: str) -> bool:
+    """A question that is only a name, as readers search for a saint ("تكلا هيمانوت", "ابي سيفين"):
+    at most BARE_NAME_WORDS words, none of them a function word."""
+    tokens = fold(question).split()
+    return 0 < len(tokens) <= BARE_NAME_WORDS and not any(token in STOPWORDS or token.isdigit() for token in tokens)
+BARE_NAME_WORDS = 3
+_BARE_TITLES = frozenset({*_GLUED_TITLES, "ابي", "ابو", "القديس", "القديسه", "البابا", "الشهيد", "الشهيده", "قصه", "سيره"})
 
 
 def matched_name_length(title: str, names: list[str]) -> int:

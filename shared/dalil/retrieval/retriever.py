@@ -169,7 +169,8 @@ class Retriever:
             fused = apply_rescore(self.rescorer, text, fused, joined, [], counts)
             counts["expansion_fused"] = 1
         ranked = policy.prioritize(fused, outcome.priority, outcome.priority_reason)
-        if not outcome.priority and SYNAXARIUM in allowed and domain_route.domains.get("saints", 0.0) > 0:
+        about_saints = domain_route.domains.get("saints", 0.0) > 0 or names.bare_name_question(text)
+        if not outcome.priority and SYNAXARIUM in allowed and about_saints:
             ranked = self._names_first(text, ranked, notes)
         if not outcome.priority:
             ranked = self._quotation_first(text, ranked, notes)

@@ -21,6 +21,7 @@ Classes (one table each, a test per row in tests/unit/text/test_colloquial.py):
   today/yesterday/tomorrow (text/coptic_calendar.py), with the same guard against "today" in an
   unrelated question.
 - NEGATION: مش، مفيش.
+- PHRASES: two-word rows for words that are standard words alone (عمل ايه، فضل في).
 - COMMON_WORDS: verbs and nouns of the dev suites' colloquial questions (عايز، جت، خدت، الغلابة …).
   A colloquial word that is also a standard word with another sense is left out, so an MSA question
   keeps its meaning: فضل (grace), صرف (exchange), نص (text), ست (six), قوي (strong), خد (cheek), عنده.
@@ -114,7 +115,7 @@ COMMON_WORDS: dict[str, str] = {
     "عايزين": "نريد",
     "جت": "جاءت",
     "جه": "جاء",
-    "خدت": "أخذت",
+    "خدت": "نالت",
     "مسك": "تولى",
     "بيعمل": "يصنع",
     "بتعمل": "تصنع",
@@ -127,8 +128,9 @@ COMMON_WORDS: dict[str, str] = {
     "بنعيد": "تعيد",
     "ابتدي": "أبدأ",
     "نزلوه": "أنزلوه",
-    "رايح": "ذاهب",
-    "رايحة": "ذاهبة",
+    "رايح": "في طريقه إلى",
+    "رايحة": "في طريقها إلى",
+    "راعيا": "راعي",
     "منشيلش": "لا تهتموا",
     "الغلابة": "الفقراء",
     "الغلابه": "الفقراء",
@@ -143,6 +145,7 @@ COMMON_WORDS: dict[str, str] = {
     "البير": "البئر",
     "الفرح": "الفرح العرس",
     "فلوس": "مال",
+    "اخو": "اخو شقيق",
     "العيلة": "العائلة",
     "العيله": "العائلة",
     "عيلة": "عائلة",
@@ -156,6 +159,18 @@ COMMON_WORDS: dict[str, str] = {
     "عشان": "لكي",
     "علشان": "لكي",
     "اوي": "",
+}
+
+# Two-word rows: a colloquial word that is also a standard word is read only beside its partner
+# (عمل alone is "work"; "عمل ايه" is "what did he do").
+PHRASES: dict[tuple[str, str], str] = {
+    ("عمل", "ايه"): "صنع ماذا",
+    ("عملت", "ايه"): "صنعت ماذا",
+    ("بيعمل", "ايه"): "يصنع ماذا",
+    ("قال", "ايه"): "قال ماذا",
+    ("بيقول", "ايه"): "يقول ماذا",
+    ("فضل", "في"): "ظل في",
+    ("خد", "ايه"): "أخذ ماذا",
 }
 
 TABLES: dict[str, dict[str, str]] = {
@@ -201,6 +216,11 @@ def corpus_word(word: str) -> str | None:
         first, *rest = _INDEX[key[1:]].split()
         return " ".join(["و" + first, *rest])
     return None
+
+
+def corpus_phrase(word: str, following: str) -> str | None:
+    """The corpus's words for a two-word colloquial phrase ("عمل ايه" -> "صنع ماذا"), or None."""
+    return PHRASES.get((light_fold(word), light_fold(following)))
 
 
 def strip_perfect_prefix(word: str, vocabulary: Vocabulary) -> str | None:

@@ -45,7 +45,7 @@ MIN_NAME_CHUNKS = 3
 GLUED_RATIO = 5
 # Everyday name and title forms -> the corpus's (folded keys; a test per row).
 NAME_FORMS: dict[str, str] = {
-    "ابو": "ابو ابي",  # the records write the title inflected: ابى سيفين، ابى نفر
+    "ابو": "ابي",  # the records write the title inflected: ابى سيفين، ابى نفر
     "مكاري": "مكاريوس",
     "باخوميوس": "باخوميوس باخوم",
     "ابونا": "الانبا",
@@ -131,13 +131,24 @@ def _register(tokens: list[str], vocabulary: Vocabulary) -> tuple[list[str], lis
     """Colloquial words, glued titles and name forms, token by token (punctuation kept in place)."""
     out: list[str] = []
     rewrites: list[str] = []
+    skip = False
+    pending_glued = ""  # two words the corpus writes as one: searched glued after the second
     for position, token in enumerate(tokens):
+        if skip:
+            skip = False
+            continue
         lead, word, trail = _PUNCTUATION.match(token).groups()  # type: ignore[union-attr]
         if not word or not _ARABIC_LETTER.search(word):
             out.append(token)
             continue
-        replacement = _read_word(word, vocabulary)
         following = _PUNCTUATION.match(tokens[position + 1]).group(2) if position + 1 < len(tokens) else ""  # type: ignore[union-attr]
+        phrase = colloquial.corpus_phrase(word, following) if following else None
+        if phrase is not None:
+            rewrites.append(f"{word} {following}→{phrase}")
+            out.append(f"{lead}{phrase}{_PUNCTUATION.match(tokens[position + 1]).group(3)}")  # type: ignore[union-attr]
+            skip = True
+            continue
+        replacement = _read_word(word, vocabulary)
         glued = _glued_with_next(word, following, vocabulary)
         if replacement is not None and replacement != word:
             rewrites.append(f"{word}→{replacement or '∅'}")
@@ -146,8 +157,11 @@ def _register(tokens: list[str], vocabulary: Vocabulary) -> tuple[list[str], lis
             rewrites.append(f"{word} {following}→+{glued}")
         if word or lead or trail:
             out.append(f"{lead}{word}{trail}".strip())
-        if glued:
-            out.append(glued)
+        if pending_glued:
+            out.append(pending_glued)
+        pending_glued = glued or ""
+    if pending_glued:
+        out.append(pending_glued)
     return [w for w in out if w], rewrites
 
 
@@ -175,6 +189,7 @@ def split_glued_title(word: str, vocabulary: Vocabulary) -> str | None:
         name_chunks, glued_chunks = vocabulary.count(name), vocabulary.count(word)
         if name_chunks < MIN_NAME_CHUNKS or name in STOPWORDS:
             continue
+        title = NAME_FORMS.get(title, title)
         if glued_chunks == 0:
             return f"{title} {name}"
         if name_chunks >= GLUED_RATIO * glued_chunks:

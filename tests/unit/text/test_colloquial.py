@@ -55,3 +55,12 @@ def test_time_words_become_the_words_the_date_reader_knows() -> None:
     assert searched == "سنكسار أمس"
     match = find_date(searched)
     assert match is not None and match.intent.source == "today"
+
+
+@pytest.mark.parametrize(("pair", "replacement"), list(colloquial.PHRASES.items()), ids=[" ".join(p) for p in colloquial.PHRASES])
+def test_each_phrase_row_reads_only_as_a_pair(pair: tuple[str, str], replacement: str) -> None:
+    empty = Vocabulary({}, "empty")
+    assert read_question(f"المسيح {pair[0]} {pair[1]}؟", empty).searched == f"المسيح {replacement}؟"
+    # alone, the first word is read by its own row, or stays when it is a standard word
+    alone = colloquial.corpus_word(pair[0])
+    assert (alone or pair[0]) in read_question(f"ما {pair[0]} الروح", empty).searched
