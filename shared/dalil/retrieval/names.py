@@ -63,7 +63,11 @@ _GLUED_TITLES = frozenset({"مار", "ابا", "انبا"})
 
 def bare_name_question(question: str) -> bool:
     """A question that is only a name, as readers search for a saint ("تكلا هيمانوت", "ابي سيفين"):
-    at most BARE_NAME_WORDS words, none of them a function word."""
+    at most BARE_NAME_WORDS words, none of them a function word, no question mark. The retriever
+    treats it as a saint's name only when the router sees no other subject (a hymn title such as
+    "تين ثينو" routes to hymns)."""
+    if "?" in question or "؟" in question:
+        return False  # a question, however short ("مين استقل مصر؟")
     tokens = fold(question).split()
     return 0 < len(tokens) <= BARE_NAME_WORDS and not any(token in STOPWORDS or token.isdigit() for token in tokens)
 BARE_NAME_WORDS = 3

@@ -169,7 +169,9 @@ class Retriever:
             fused = apply_rescore(self.rescorer, text, fused, joined, [], counts)
             counts["expansion_fused"] = 1
         ranked = policy.prioritize(fused, outcome.priority, outcome.priority_reason)
-        about_saints = domain_route.domains.get("saints", 0.0) > 0 or names.bare_name_question(text)
+        domains = domain_route.domains
+        only_general = not any(score > 0 for domain, score in domains.items() if domain != "general")
+        about_saints = domains.get("saints", 0.0) > 0 or (only_general and names.bare_name_question(text))
         if not outcome.priority and SYNAXARIUM in allowed and about_saints:
             ranked = self._names_first(text, ranked, notes)
         if not outcome.priority:
