@@ -67,7 +67,12 @@ FUNCTION_WORDS: dict[str, str] = {
     "et2atal": "اتقتل", "et2atalet": "اتقتلت", "2atal": "قتل",
     "2essa": "قصة", "2esset": "قصة", "2eset": "قصة", "salat": "صلاة", "awshet": "اوشية", "awshia": "اوشية",
     "3ela": "عيلة", "3eela": "عيلة", "3ammed": "عمد", "3amed": "عمد",
+    "3amal": "عمل", "3ml": "عمل", "ankar": "انكر", "zahar": "ظهر", "malka": "ملكة",
 }
+
+# English words a Franco question mixes in that carry its meaning ("what did el masee7 say 3an …"):
+# read as the Arabic word; the other English words are left out.
+MIXED_ENGLISH: dict[str, str] = {"say": "قال", "said": "قال", "story": "قصة", "want": "أريد", "tell": "", "know": ""}
 
 # Words of other languages that give a Latin question away as not Franco-Arabic (English, French,
 # Latin function words). Dropped from a Franco question that mixes them in ("what did el masee7 say").
@@ -388,6 +393,10 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
         if not FRANCO_TOKEN.match(token) or token.isdigit():
             out.append(pending_article + token if pending_article and not token.isdigit() else token)
             pending_article = ""
+            continue
+        if token in MIXED_ENGLISH and MIXED_ENGLISH[token]:
+            reading.words.append(WordReading(token, MIXED_ENGLISH[token], True))
+            out.append(MIXED_ENGLISH[token])
             continue
         if token in FOREIGN_WORDS and token not in FUNCTION_WORDS:
             reading.dropped.append(token)

@@ -55,8 +55,13 @@ def test_digit_two_reads_qaf_before_hamza() -> None:
 
 def test_english_words_mixed_in_are_left_out_and_reported() -> None:
     reading = franco.transliterate("what did el masee7 say", VOCABULARY)
-    assert reading.arabic == "المسيح"
-    assert reading.dropped == ["what", "did", "say"]
+    assert reading.arabic == "المسيح قال"  # "say" carries the question: read as قال
+    assert reading.dropped == ["what", "did"]
+
+
+@pytest.mark.parametrize(("typed", "arabic"), list(franco.FUNCTION_WORDS.items()))
+def test_each_franco_word_row(typed: str, arabic: str) -> None:
+    assert franco.transliterate(f"{typed} el masee7", VOCABULARY).arabic.startswith(arabic)
 
 
 def test_a_hymn_title_keeps_its_liturgical_spelling() -> None:
