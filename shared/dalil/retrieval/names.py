@@ -34,16 +34,16 @@ _ARTICLE = re.compile(r"^(?:ال|وال|بال|لل)")
 SUBJECT_POSITION = 4  # a name later in the question is not its subject ("… حذاء مار مرقس")
 
 
-def question_names(question: str) -> list[str]:
+def question_names(question: str, bare: bool = True) -> list[str]:
     """Folded names the question asks about ("الأنبا أنطونيوس" -> ["انطونيوس"]). A two-word name
     is also tried glued, as titles write them ("تكلا هيمانوت" -> "تكلاهيمانوت", "مار مينا" ->
-    "مارمينا")."""
+    "مارمينا"). With `bare`, a question that is only a name names that person (`bare_name_question`)."""
     names = set(proper_names(question))
     tokens = fold(question).split()
     match = _WHO.match(" ".join(tokens))
     if match and not _ARTICLE.match(match.group(1)) and len(match.group(1)) >= 3:
         names.add(match.group(1))
-    if not names and bare_name_question(question):
+    if bare and not names and bare_name_question(question):
         # A question that is only a name ("تكلا هيمانوت", "ابي سيفين"), as readers search for a saint
         names.update(t for t in tokens if len(t) >= 3 and t not in _BARE_TITLES and not _ARTICLE.match(t))
     for i, token in enumerate(tokens):

@@ -173,7 +173,9 @@ class Retriever:
         only_general = not any(score > 0 for domain, score in domains.items() if domain != "general")
         about_saints = domains.get("saints", 0.0) > 0 or (only_general and names.bare_name_question(text))
         if not outcome.priority and SYNAXARIUM in allowed and about_saints:
-            ranked = self._names_first(text, ranked, notes)
+            # a bare name ("تكلا هيمانوت") is a saint's only when nothing else is asked about:
+            # "ذكصولوجية العذراء مريم" names a hymn, not مريم
+            ranked = self._names_first(text, ranked, notes, bare_names=only_general)
         if not outcome.priority:
             ranked = self._quotation_first(text, ranked, notes)
         floor = settings.min_evidence_score
@@ -281,13 +283,15 @@ class Retriever:
         first = [c.model_copy(update={"boosts": {**c.boosts, "quote_match": 1.0}}) for c in holding]
         return first + [c for c in ranked if c.chunk_id not in chosen]
 
-    def _names_first(self, question: str, ranked: list[Candidate], notes: list[str]) -> list[Candidate]:
+    def _names_first(
+        self, question: str, ranked: list[Candidate], notes: list[str], bare_names: bool = False
+    ) -> list[Candidate]:
         """A question about a named saint: the Synaxarium records among the first `NAME_WINDOW`
         whose title names that person (spelling variants, one-letter typos) go first, each as its
         first chunk; ordered by the most specific name matched, how much of the question the
         title holds, then how many of the
         record's chunks were found (body matching), then fused order (retrieval/names.py)."""
-        wanted = names.question_names(question)
+        wanted = names.question_names(question, bare=bare_names)
         if not wanted:
             return ranked
         window = ranked[:NAME_WINDOW]
