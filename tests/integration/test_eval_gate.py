@@ -163,7 +163,7 @@ def test_every_fabricated_claim_is_caught(ci_world, critic: str) -> None:
 # (benchmarks/language/RESULTS.md has the runs).
 READER_FLOORS: dict[str, tuple[str, int]] = {
     "colloquial": ("answered_right", 14),
-    "franco": ("answered_right", 12),
+    "franco": ("answered_right", 14),
     "glued-names": ("behaves", 25),
     "english-latin": ("behaves", 11),
 }
