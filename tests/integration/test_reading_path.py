@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from dalil.reasons import sentence
 from dalil.text.reading import LANGUAGE_UNSUPPORTED
 from dalil.workflow.local import run_traced
 from support.answer_store import ANTONY, answer_settings, build_answer_store
@@ -46,3 +47,12 @@ def test_a_question_in_another_language_gets_the_language_reason(settings, quest
     assert (response.reason or "").startswith(LANGUAGE_UNSUPPORTED)
     assert "Franco-Arabic" in (response.reason or "") and "بالعربية" in (response.reason or "")
     assert not response.sources and not response.citations and response.answer is None
+
+
+def test_the_reader_gets_a_language_sentence_and_a_franco_question_no_write_in_arabic_request(settings) -> None:
+    english = run_traced("When did Saint Antony die?", settings=settings).response
+    said = sentence(english.reason)
+    assert said is not None and "Franco-Arabic" in said.english and "بالفرانكو" in said.arabic
+    franco = run_traced("el dollar b kam ennaharda", settings=settings).response
+    assert franco.state != "answer" and franco.searched_question is not None
+    assert franco.clarify is None  # it was read; asking to write it in Arabic would be wrong

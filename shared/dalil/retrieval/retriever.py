@@ -89,6 +89,9 @@ class Retriever:
         # Colloquial, Franco-Arabic, glued titles: everything below searches the question as read
         # (text/reading.py); the trace keeps the question as asked.
         reading = read_question(checked.text, vocabulary_of(self.store))
+        if reading.script == "franco":
+            # read as Arabic: not a question to send back with "write it in Arabic" (answer/clarify.py)
+            notes = [note for note in notes if not note.startswith("non_arabic_question")]
         notes.extend(reading.notes())
         text = reading.searched
         clock.lap("validate")
