@@ -155,6 +155,7 @@ def test_every_fabricated_claim_is_caught(ci_world, critic: str) -> None:
     published = {o.id: (o.validation, o.religious_ok, o.critic, o.error) for o in run.outcomes if not o.behaves}
     assert run.N == 35 and run.behaves == run.N, f"{run.by_kind}: {published}"
 
+
 # --- questions as readers write them (issue 20): absolute floors at the level the language layer reached ---
 # Offline extractive provider. colloquial / franco: answerable fixtures answered from an expected
 # record; glued-names: fixtures that behave (the right record, or a decline showing it: the suite's
