@@ -49,6 +49,8 @@
     sourcesNotice: "لم تُكتب إجابة لهذا السؤال. قد تفيدك هذه المقاطع:",
     sourcesState: "مقاطع قد تفيد، بلا إجابة",
     searchNotice: "لم نجد في المصادر ما يكفي للإجابة عن هذا السؤال، فلم نكتب إجابة.",
+    languageNotice: "يقرأ دليل الأسئلة المكتوبة بالعربية أو بالفرانكو (عربي بحروف لاتينية). / Dalil reads questions in Arabic or Franco-Arabic.",
+    searchedFor: "بحثنا عن: ",
     reviewFailed: "كُتبت مسودة إجابة لكنها لم تجتز المراجعة، فلا نعرضها ولا نعرض مصادرها.",
     searchInstead: "يمكنك البحث في الموقع:",
     searchLink: function (q) { return "ابحث في الموقع عن «" + q + "»"; },
@@ -517,6 +519,11 @@
     var state = data.state;
     turn.response.classList.add("dalil-response--" + state);
     turn.response.setAttribute("data-state", state);
+    // The question as Dalil read it (Franco-Arabic transliterated, colloquial words in the corpus's register).
+    if (data.searched_question) {
+      turn.response.appendChild(el("p", { className: "dalil-searched" }, T.searchedFor,
+        el("bdi", { className: "dalil-searched__text", dir: "rtl", text: String(data.searched_question) })));
+    }
     if (state === "answer") this.renderAnswer(turn, data);
     else if (state === "sources") this.renderSources(turn, data);
     else if (state === "quota") this.renderQuota(turn, data);
@@ -699,7 +706,9 @@
     var failed = status >= 500;
     // A draft the review rejected had evidence: say so, rather than "nothing was found".
     var rejected = String(data.reason || "").indexOf("critic_rejected") === 0;
+    var unread = String(data.reason || "").indexOf("language_unsupported") === 0;
     if (failed) turn.response.appendChild(this.notice(T.workflowFailed, "error"));
+    else if (unread) turn.response.appendChild(this.notice(T.languageNotice, "language"));
     else if (rejected) turn.response.appendChild(this.notice(T.reviewFailed, "review"));
     // A decline the reader's choice resolves says so in its own prompt (this.clarify), not "nothing found".
     else if (!hasChoices(data.clarify)) turn.response.appendChild(this.notice(T.searchNotice, "search"));

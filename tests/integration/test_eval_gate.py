@@ -154,3 +154,29 @@ def test_every_fabricated_claim_is_caught(ci_world, critic: str) -> None:
     run = run_fabrications(FIXTURES / "fabrications.jsonl", services.chunks, settings.model_copy(update={"critic": critic}))
     published = {o.id: (o.validation, o.religious_ok, o.critic, o.error) for o in run.outcomes if not o.behaves}
     assert run.N == 35 and run.behaves == run.N, f"{run.by_kind}: {published}"
+
+
+# --- questions as readers write them (issue 20): absolute floors at the level the language layer reached ---
+# Offline extractive provider. colloquial / franco: answerable fixtures answered from an expected
+# record; glued-names: fixtures that behave (the right record, or a decline showing it: the suite's
+# declineOk, and never a forbidden look-alike); every fixture to decline still declines;
+# english-latin: all refused as language_unsupported. Raise a floor when the layer improves
+# (benchmarks/language/RESULTS.md has the runs).
+READER_FLOORS: dict[str, tuple[str, int]] = {
+    "colloquial": ("answered_right", 14),
+    "franco": ("answered_right", 14),
+    "glued-names": ("behaves", 25),
+    "english-latin": ("behaves", 11),
+}
+
+
+@pytest.mark.parametrize("suite", list(READER_FLOORS))
+def test_reader_suites_hold_their_floor(suite: str, ci_world, tmp_path) -> None:
+    settings, services, store, rankers = ci_world
+    fixture_set = load_fixtures(FIXTURES / f"{suite}.jsonl")
+    run = layers.run_answers_layer(fixture_set, settings, services.chunks, tmp_path / "answers.jsonl")
+    assert run.completed == run.N
+    assert run.refusal_true == run.refusal_N, f"{suite}: {run.refusal_true}/{run.refusal_N} declined"
+    metric, floor = READER_FLOORS[suite]
+    reached = run.cites_expected if metric == "answered_right" else run.behaves
+    assert reached >= floor, f"{suite}: {metric} {reached}, floor {floor}; misbehaving {run.misbehaving}"

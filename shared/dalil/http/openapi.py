@@ -41,6 +41,10 @@ A decline that the reader's choice resolves carries `clarify`: `{kind, prompt, o
 (a chapter the book does not have: the chapters it has) or `language` (write the question in Arabic;
 no options). Each option is `{label, question}`: show the label, and ask `question` when it is chosen.
 
+A question in Franco-Arabic or Egyptian colloquial is searched as Dalil read it; `searched_question`
+carries that reading when it differs from the question asked. A question that is neither Arabic nor
+Franco-Arabic ends in `search` with a `reason` starting `language_unsupported`.
+
 Errors that are not one of these states have an `ErrorBody` (`error` is a code a client can switch on).
 A workflow that fails or times out answers 502/504 with a safe `search` state instead.
 """

@@ -55,6 +55,7 @@ class WorkflowState(BaseModel):
 
     # retrieve
     subject_titles: list[str] = Field(default_factory=list)  # a follow-up's carried-over subject (trace)
+    searched_question: str | None = None  # the question as read and searched (text/reading.py), when it differs
     has_evidence: bool = False
     reason: str | None = None  # why there is no evidence (a stable code from retrieval)
     evidence: list[Evidence] = Field(default_factory=list)
