@@ -131,3 +131,59 @@ def test_window_items_carry_a_ttl(dynamodb):
     day = dynamodb.get_item(TableName=TABLE, Key={"pk": {"S": DAY_PK}})["Item"]
     assert NOW < int(minute["ttl"]["N"]) <= NOW + 60 + 3600
     assert int(day["ttl"]["N"]) > dt.datetime(2025, 3, 2, tzinfo=dt.timezone.utc).timestamp()
+
+
+def test_shards_sum_to_the_minute_limit_and_items_stay_small(dynamodb):
+    capacity = DynamoCapacityStore(dynamodb, TABLE, per_minute=10, per_day=1000, shards=7)
+    results = [capacity.reserve(f"r{i}", "gemini", "gemini-2.5-flash", 10, now=NOW) for i in range(14)]
+    assert sum(results) == 10 and capacity.minute_count("gemini", "gemini-2.5-flash", now=NOW) == 10
+    counts = {k: int(dynamodb.get_item(TableName=TABLE, Key={"pk": {"S": keys.shard_key(MINUTE_PK, k)}}).get("Item", {}).get("n", {}).get("N", 0))
+              for k in range(7)}
+    assert counts == dict(enumerate(keys.shard_limits(10, 7)))  # every shard filled to its own limit, none past it
+    held = [i for i, ok in enumerate(results) if ok]
+    for i in held:
+        capacity.reconcile(f"r{i}", "gemini", "gemini-2.5-flash", 5, succeeded=i % 2 == 0, now=NOW + 1)
+    committed = sum(1 for i in held if i % 2 == 0)
+    assert capacity.day_usage("gemini", "gemini-2.5-flash", now=NOW) == (5 * committed, committed)
+    assert capacity.minute_count("gemini", "gemini-2.5-flash", now=NOW) == committed  # released places came back
+    largest = max(len(str(item)) for item in dynamodb.scan(TableName=TABLE)["Items"])
+    assert largest < 400  # counters, never id sets: the size does not grow with the traffic
+
+
+class ConflictingOnce:
+    """Cancels the first transaction as DynamoDB does when another one holds an item."""
+
+    def __init__(self, client) -> None:
+        self.client, self.conflicts = client, 1
+
+    def __getattr__(self, name):
+        return getattr(self.client, name)
+
+    def transact_write_items(self, TransactItems):  # noqa: N803 (boto3's name)
+        from botocore.exceptions import ClientError
+
+        if self.conflicts:
+            self.conflicts -= 1
+            raise ClientError({"Error": {"Code": "TransactionCanceledException", "Message": "conflict"},
+                               "CancellationReasons": [{"Code": "None"}, {"Code": "TransactionConflict"}]}, "TransactWriteItems")
+        return self.client.transact_write_items(TransactItems=TransactItems)
+
+
+def test_a_conflict_at_commit_is_retried_and_the_answer_counted(dynamodb):
+    capacity = store(dynamodb)
+    assert capacity.reserve("r1", "gemini", "gemini-2.5-flash", 10, now=NOW)
+    capacity.client = ConflictingOnce(dynamodb)
+    capacity.sleep = lambda seconds: None
+    capacity.reconcile("r1", "gemini", "gemini-2.5-flash", 42, succeeded=True, now=NOW + 2)
+    assert capacity.conflicts_retried == 1
+    assert capacity.day_usage("gemini", "gemini-2.5-flash", now=NOW) == (42, 1)
+    assert capacity.ledger("r1", "gemini", "gemini-2.5-flash")["state"] == "used"
+
+
+def test_a_release_after_the_minute_item_expired_recreates_nothing(dynamodb):
+    capacity = store(dynamodb)
+    assert capacity.reserve("r1", "gemini", "gemini-2.5-flash", 10, now=NOW)
+    dynamodb.delete_item(TableName=TABLE, Key={"pk": {"S": MINUTE_PK}})  # what TTL does an hour later
+    capacity.reconcile("r1", "gemini", "gemini-2.5-flash", 0, succeeded=False, now=NOW + 3700)
+    assert "Item" not in dynamodb.get_item(TableName=TABLE, Key={"pk": {"S": MINUTE_PK}})
+    assert capacity.ledger("r1", "gemini", "gemini-2.5-flash")["state"] == "released"
