@@ -42,7 +42,8 @@ from dalil.stores.sqlite.capacity import SqliteCapacityStore
 
 P, M = "gemini", "gemini-2.5-flash"
 TABLE = "dalil-capacity"
-START = dt.datetime(2026, 12, 1, 23, 59, 50, tzinfo=dt.UTC).timestamp()  # 10 s before midnight
+MIDNIGHT = dt.datetime(2026, 12, 2, tzinfo=dt.UTC).timestamp()
+START = MIDNIGHT - 10  # the traffic starts 10 s before a UTC midnight (`--lead-s`)
 CONFLICT_WINDOW_S = 0.015  # how long a transaction holds its items (an assumption, as in model.py)
 PER_KEY_CEILING = 1000  # DynamoDB write units per second per partition key
 
@@ -220,8 +221,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rates", type=float, nargs="+", default=[10, 50, 200])
     parser.add_argument("--seconds", type=int, default=20)
     parser.add_argument("--seed", type=int, default=22)
+    parser.add_argument("--lead-s", type=float, default=10.0, help="seconds of traffic before the UTC midnight")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    global START
+    START = MIDNIGHT - args.lead_s
     for name, value in {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing", "AWS_DEFAULT_REGION": "eu-west-1"}.items():
         os.environ[name] = value
     for name in ("AWS_PROFILE", "AWS_ENDPOINT_URL", "AWS_ENDPOINT_URL_DYNAMODB"):
