@@ -96,12 +96,12 @@ class DynamoCapacityStore(CapacityStoreBase):
         raise BackendUnavailable(f"the capacity ledger of {request_id} kept changing during its commit")
 
     def _release(self, request_id: str, provider: str, model: str, now: float) -> None:
-        ledger = self.ledger(request_id, provider, model)
-        if ledger.get("state") != keys.RESERVED:
-            return  # nothing held, already released, or committed (a committed place stays)
-        ledger_pk = keys.ledger_key(provider, model, request_id)
-        minute_shard_pk = keys.shard_key(ledger["minute"], int(ledger["shard"]))
         try:
+            ledger = self.ledger(request_id, provider, model)
+            if ledger.get("state") != keys.RESERVED:
+                return  # nothing held, already released, or committed (a committed place stays)
+            ledger_pk = keys.ledger_key(provider, model, request_id)
+            minute_shard_pk = keys.shard_key(ledger["minute"], int(ledger["shard"]))
             reasons = self._transact(keys.release_transaction(self.table, ledger_pk, minute_shard_pk, int(ledger["ttl"])),
                                      f"release {request_id}")
             if reasons is not None and reasons[1] == "ConditionalCheckFailed" and reasons[0] == "None":
