@@ -14,7 +14,6 @@ from collections.abc import Iterator
 
 import pytest
 from test_workflow_two_runners import (  # noqa: F401 - fixtures
-    NO_EVIDENCE,
     QUESTION,
     configure,
     critic_rejects_once,
@@ -24,6 +23,10 @@ from test_workflow_two_runners import (  # noqa: F401 - fixtures
 )
 
 from support.loopback_providers import gemini_echo, gemini_error
+
+# Arabic-script words no chunk holds: refused at the evidence floor. (Latin gibberish is no
+# longer a floor case: the reading layer refuses it before retrieval as `language_unsupported`.)
+NO_EVIDENCE = "ززقث ظطغض ثقفذ"
 
 
 class FinishLines(logging.Handler):
