@@ -31,10 +31,11 @@ import re
 import time
 from dataclasses import dataclass
 
+from dalil.answer.answer_type import expected_type, satisfies
 from dalil.answer.context import estimate_tokens
 from dalil.models import AnswerPayload, Evidence, ProviderAttempt
 from dalil.providers.base import GenerationRequest, GenerationResult
-from dalil.retrieval.names import question_names, title_names
+from dalil.retrieval.names import own_record, question_names, title_names
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.normalize import fold
@@ -105,7 +106,10 @@ def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]
     wanted = question_names(question)
     if not wanted:
         return evidence
+    # The person's own record (death, martyrdom, life) first, else any record whose title names them.
     record = next(
+        (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and own_record(item.title, wanted)), None
+    ) or next(
         (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and title_names(item.title, wanted)), None
     )
     if record is None:
@@ -204,9 +208,16 @@ class ExtractiveProvider:
             verse = _verse_line(evidence, reference)
             if verse:
                 return verse
-        evidence = _about_the_person(question, evidence)
-        scored = self._on_subject(question, evidence, self.score_sentences(question, evidence), strict)
+        person_record = _about_the_person(question, evidence)
+        kind = expected_type(question)
+        scored = self._on_subject(question, person_record, self.score_sentences(question, person_record), strict)
+        # Only sentences of the kind the question word asks for (a date for متى, a number for كم …)
+        # answer it: answer/answer_type.py.
+        scored = [(score, sentence) for score, sentence in scored if satisfies(kind, sentence.text)]
         if not scored or scored[0][0] < self.settings.extractive_min_support:
+            if kind is None and person_record is not evidence:
+                # "Who was X": the opening of X's own record says who X was and what the day keeps.
+                return _opening_sentences(_sentences(person_record))[:limit]
             return []
         floor = max(self.settings.extractive_min_support, scored[0][0] * _RELATIVE_FLOOR)
         chosen: list[_Sentence] = []

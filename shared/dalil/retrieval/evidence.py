@@ -20,7 +20,8 @@ from __future__ import annotations
 from dalil.models import RetrievalResult
 from dalil.retrieval.policy import UNSERVED_LOOKUP_NOTES, has_note
 from dalil.settings import Settings
-from dalil.text.support import coverage, subject_coverage
+from dalil.text.date_subject import other_subject
+from dalil.text.support import coverage, subject_coverage, term_set
 
 FLOOR_DEPTH = 3  # how many top candidates may carry the question
 
@@ -44,8 +45,9 @@ def evidence_floor(question: str, result: RetrievalResult, settings: Settings) -
     hydrated = [c for c in result.candidates if c.chunk is not None][:FLOOR_DEPTH]
     if not hydrated:
         return False, "no_candidates"
-    if any(_metadata_match(c) for c in hydrated):
-        return True, None
+    matched = [c for c in hydrated if _metadata_match(c)]
+    if matched:
+        return _day_covers_the_rest(question, result, matched, settings)
     # Frame words never count against a passage, and never for one that contains them either.
     best_coverage = max(
         max(subject_coverage(question, text), coverage(question, text))
@@ -55,6 +57,26 @@ def evidence_floor(question: str, result: RetrievalResult, settings: Settings) -
     if best_coverage >= settings.min_question_coverage or best_vector >= settings.min_vector_score:
         return True, None
     return False, f"weak_evidence: coverage {best_coverage:.2f}, cosine {best_vector:.2f}"
+
+
+def _day_covers_the_rest(
+    question: str, result: RetrievalResult, matched: list, settings: Settings
+) -> tuple[bool, str | None]:
+    """A day's records are evidence by themselves for a question about the day alone. When the
+    question also names another subject ("التذكار الشهري لرئيس الملائكة ميخائيل يوم 12 هاتور",
+    "درجة الحرارة يوم عيد الميلاد"), a record of that day must also carry that subject, by the
+    same coverage floor as any other question: the day's first record is not an answer to it."""
+    if not result.trace.date_intent.present:
+        return True, None  # a Bible reference: the passage is the subject
+    rest = term_set(" ".join(other_subject(question)))
+    if not rest:
+        return True, None
+    best = max(
+        len(rest & term_set(c.chunk.title + "\n" + c.chunk.text)) / len(rest) for c in matched if c.chunk is not None
+    )
+    if best >= settings.min_question_coverage:
+        return True, None
+    return False, f"weak_evidence: the day's records cover {best:.2f} of the question's other subject"
 
 
 def _metadata_match(candidate) -> bool:

@@ -85,6 +85,20 @@ def title_names(title: str, names: list[str]) -> bool:
     return any(name_matches(name, word) for name in names for word in words)
 
 
+# Folded title openings that make the named person the record's subject: his or her death,
+# martyrdom or life. A relic transfer, a church consecration, an apparition or a feast names the
+# person too, but is about something else and answers "who was X" with the wrong story.
+OWN_RECORD_KINDS = frozenset({"نياحه", "استشهاد", "سيره", "حياه", "تنيح"})
+_OPENING_SKIP = frozenset({"تذكار", "التذكار"})
+
+
+def own_record(title: str, names: list[str]) -> bool:
+    """Is this a record about the person itself ("نياحة القديس العظيم الانبا بيشوى", "استشهاد
+    مارمرقس الرسول"): the title opens with a death, martyrdom or life and names the person."""
+    words = [w for w in fold(title).split() if w not in _OPENING_SKIP]
+    return bool(words) and words[0] in OWN_RECORD_KINDS and title_names(title, names)
+
+
 def variant_only(title: str, names: list[str]) -> int:
     """How many of `names` the title names only through a variant or typo (not letter for letter)."""
     words = fold(title).split()

@@ -14,6 +14,7 @@ import uuid
 from pydantic import ValidationError
 
 from dalil.answer import cards
+from dalil.answer.answer_type import answer_type_problem
 from dalil.answer.context import build_context
 from dalil.answer.followup import (
     Subject,
@@ -179,6 +180,8 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         return state
     if result.ok and not religious_claims_supported(payload, context, state.strict_religious, settings):
         codes.append("religious_claim_not_stated")
+    if result.ok and (mismatch := answer_type_problem(state.question, payload.answer)) is not None:
+        codes.append(mismatch)  # the answer does not give what the question word asks for
     verdict = None
     if not codes and settings.critic != "off":
         verdict, critic_codes = _review(state, payload, context, services)

@@ -1,0 +1,139 @@
+"""Does the answer answer the question? A deterministic check, for the offline answerer's choice
+and for every provider answer (workflow/steps.validate), whatever the critic setting.
+
+The question word says what kind of answer is wanted: متى / في أي سنة → a date or time; كم → a
+number; من (+ verb, كان, الذي …) → a person; أين → a place; لماذا → a reason. An answer whose
+sentences hold no expression of that kind does not answer the question, however many of its
+words it shares ("متى ولدت القديسة دميانة؟" answered with the day of her martyrdom, "لماذا …"
+answered with a story that gives no reason).
+
+"من هو X" / "من هي X" asks who X is: any statement about X answers it, so it expects no type.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from dalil.text.normalize import fold
+from dalil.text.support import MONTH_NAMES, strip_markers
+
+AnswerType = Literal["date", "number", "person", "place", "reason"]
+ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
+
+_CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
+_WHEN_UNITS = frozenset(fold("سنه عام تاريخ يوم شهر قرن عصر وقت زمن ساعه").split())
+_PLACE_UNITS = frozenset(fold("مدينه مكان بلد دوله قريه منطقه ارض جبل دير كنيسه موضع").split())
+_IDENTITY_AFTER = frozenset(fold("هو هي هم هما").split())
+_PERSON_AFTER = frozenset(fold("كان كانت الذي التي الذين اللذان").split())
+_GREGORIAN_MONTHS = frozenset(
+    fold("يناير فبراير مارس ابريل مايو يونيو يونيه يوليو يوليه اغسطس سبتمبر اكتوبر نوفمبر ديسمبر").split()
+)
+_NUMBER_WORDS = frozenset(
+    fold(
+        """واحد واحده احد اثنان اثنين اثنتان اثنتين ثلاث ثلاثه اربع اربعه خمس خمسه ست سته سبع سبعه
+        ثمان ثماني ثمانيه تسع تسعه عشر عشره عشرون عشرين ثلاثون ثلاثين اربعون اربعين خمسون خمسين
+        ستون ستين سبعون سبعين ثمانون ثمانين تسعون تسعين مئه مائه مئات الف الاف الوف مليون
+        يومين سنتين شهرين مرتين كلاهما كلتاهما جميع"""
+    ).split()
+)
+_TIME_WORDS = frozenset(
+    fold(
+        """سنه سنة عام قرن القرن الميلاد ميلاديه للميلاد صباح مساء ليل ليلا نهار فجر ظهر عصر
+        ساعه الساعه يوم اليوم ايام زمن عهد ايام ملك حكم بعد قبل عندما لما حين حينما اثناء"""
+    ).split()
+)
+_REASON_WORDS = frozenset(
+    fold("لان لانه لانها لانهم لكي كي لكيلا بسبب سبب لاجل اجل حتى لذلك لهذا اذ فان ليكون لتكون ليتم").split()
+)
+_PLACE_WORDS = frozenset(
+    fold(
+        """في ب الى من عند مدينه قريه بلد بلاد ارض جبل دير كنيسه برية بريه بيت نهر بحر وادي صحراء
+        مدينة اقليم ولاية محافظه عاصمه شمال جنوب شرق غرب قرب بجوار"""
+    ).split()
+)
+_HONORIFIC_HINT = re.compile(
+    r"(?:^|\s)(?:ال)?(?:قديس|قديسه|انبا|بابا|ملك|ملكه|نبي|رسول|شهيد|اسقف|والي|كاهن|امبراطور|رئيس|مار)\s"
+)
+
+
+def expected_type(question: str) -> AnswerType | None:
+    """The kind of answer the question word asks for, or None (no typed question word, or a
+    "who is X" question). Each clause is read: "امتحان يوم 6 برمودة: كم دولة …" asks كم."""
+    for clause in _CLAUSE_BREAK.split(fold(question)):
+        words = clause.split()
+        if not words:
+            continue
+        first = words[0][1:] if len(words[0]) > 2 and words[0][0] in "وف" and words[0][1:] in _STARTERS else words[0]
+        second = words[1] if len(words) > 1 else ""
+        third = words[2] if len(words) > 2 else ""
+        if first == "متي":
+            return "date"
+        if first in ("في", "ب") and second == "اي" and third in _WHEN_UNITS:
+            return "date"
+        if first in ("في", "ب") and second == "اي" and third in _PLACE_UNITS:
+            return "place"
+        if first in ("كم", "بكم", "كام", "بكام"):
+            return "number"
+        if first in ("اين", "فين"):
+            return "place"
+        if first in ("لماذا", "ليه", "لم"):
+            return "reason"
+        if first in ("من", "مين"):
+            if (second in _IDENTITY_AFTER and not third.startswith("ال")) or not second:
+                return None  # "من هو X": any statement about X answers it ("من هو الوالي الذي …" asks for one)
+            if second in _PERSON_AFTER or not second.startswith("ال"):
+                return "person"
+    return None
+
+
+_STARTERS = frozenset({"متي", "كم", "اين", "لماذا", "من"})
+
+
+def _has_date(words: list[str]) -> bool:
+    return any(
+        w.isdigit() or w in MONTH_NAMES or w in _GREGORIAN_MONTHS or (len(w) > 3 and w[0] in "وبل" and w[1:] in MONTH_NAMES)
+        for w in words
+    ) or any(w in _TIME_WORDS for w in words) and any(w.isdigit() or w in _NUMBER_WORDS for w in words)
+
+
+def _has_number(words: list[str]) -> bool:
+    return any(w.isdigit() or w in _NUMBER_WORDS or (len(w) > 3 and w[0] in "وب" and w[1:] in _NUMBER_WORDS) for w in words)
+
+
+def _has_reason(words: list[str]) -> bool:
+    # A reason word, or a purpose verb: ل + an imperfect verb ("ليكتتب", "لتتم").
+    return any(w in _REASON_WORDS for w in words) or any(len(w) >= 5 and w[0] == "ل" and w[1] in "يتن" for w in words)
+
+
+def _has_place(words: list[str]) -> bool:
+    return any(w in _PLACE_WORDS or (len(w) > 3 and w[0] == "ب" and w[1:3] != "ال") for w in words)
+
+
+def _has_person(text: str) -> bool:
+    return bool(_HONORIFIC_HINT.search(f" {text} "))
+
+
+def satisfies(kind: AnswerType | None, answer: str) -> bool:
+    """Does the answer hold an expression of `kind`?"""
+    if kind is None:
+        return True
+    text = fold(strip_markers(answer))
+    words = text.split()
+    if kind == "date":
+        return _has_date(words)
+    if kind == "number":
+        return _has_number(words)
+    if kind == "reason":
+        return _has_reason(words)
+    if kind == "place":
+        return _has_place(words)
+    return _has_person(text) or _has_number(words)  # "الاثنا عشر" answers "من …" too
+
+
+def answer_type_problem(question: str, answer: str) -> str | None:
+    """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for."""
+    kind = expected_type(question)
+    if satisfies(kind, answer):
+        return None
+    return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
