@@ -16,6 +16,7 @@ import re
 from typing import Literal
 
 from dalil.text.normalize import fold
+from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
@@ -24,6 +25,7 @@ ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
 _CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
 _WHEN_UNITS = frozenset(fold("سنه عام تاريخ يوم شهر قرن عصر وقت زمن ساعه").split())
 _PLACE_UNITS = frozenset(fold("مدينه مكان بلد دوله قريه منطقه ارض جبل دير كنيسه موضع").split())
+_RELATIVES = frozenset(fold("الذي التي الذين اللذان اللتان").split())
 _IDENTITY_AFTER = frozenset(fold("هو هي هم هما").split())
 _PERSON_AFTER = frozenset(fold("كان كانت الذي التي الذين اللذان").split())
 _GREGORIAN_MONTHS = frozenset(
@@ -48,13 +50,17 @@ _REASON_WORDS = frozenset(
 )
 _PLACE_WORDS = frozenset(
     fold(
-        """في ب الى من عند مدينه قريه بلد بلاد ارض جبل دير كنيسه برية بريه بيت نهر بحر وادي صحراء
+        """في الى عند مدينه قريه بلد بلاد ارض جبل دير كنيسه برية بريه بيت نهر بحر وادي صحراء
         مدينة اقليم ولاية محافظه عاصمه شمال جنوب شرق غرب قرب بجوار"""
     ).split()
 )
+_PLACE_NOUNS = _PLACE_WORDS - {"في", "الي", "عند"}
+# A person named by a title or office, singular or plural ("القديسون قزمان ودميان", "الرسولان بطرس و بولس").
 _HONORIFIC_HINT = re.compile(
-    r"(?:^|\s)(?:ال)?(?:قديس|قديسه|انبا|بابا|ملك|ملكه|نبي|رسول|شهيد|اسقف|والي|كاهن|امبراطور|رئيس|مار)\s"
+    r"(?:^|\s)[وف]?(?:ال)?(?:قديس|انبا|بابا|بطريرك|ملك|نبي|انبياء|رسول|شهيد|شهداء|اسقف|والي|ولاه|كاهن|كهنه|امبراطور|رئيس|مار|ابا)\S*\s"
 )
+# "في (مثل) هذا اليوم": a Synaxarium record's own day, shown with it, answers "when".
+_THIS_DAY = re.compile(r"هذا\s+اليوم")
 
 
 def expected_type(question: str) -> AnswerType | None:
@@ -64,7 +70,9 @@ def expected_type(question: str) -> AnswerType | None:
         words = clause.split()
         if not words:
             continue
-        first = words[0][1:] if len(words[0]) > 2 and words[0][0] in "وف" and words[0][1:] in _STARTERS else words[0]
+        # "ومتى …؟" continues a conversation; "ومن لا يحب …" is a quotation, not "who".
+        glued = len(words[0]) > 2 and words[0][0] in "وف" and words[0][1:] in _STARTERS
+        first = words[0][1:] if glued else words[0]
         second = words[1] if len(words) > 1 else ""
         third = words[2] if len(words) > 2 else ""
         if first == "متي":
@@ -80,14 +88,14 @@ def expected_type(question: str) -> AnswerType | None:
         if first in ("لماذا", "ليه", "لم"):
             return "reason"
         if first in ("من", "مين"):
-            if (second in _IDENTITY_AFTER and not third.startswith("ال")) or not second:
+            if not second or (second in _IDENTITY_AFTER and not _RELATIVES & set(words)):
                 return None  # "من هو X": any statement about X answers it ("من هو الوالي الذي …" asks for one)
             if second in _PERSON_AFTER or not second.startswith("ال"):
                 return "person"
     return None
 
 
-_STARTERS = frozenset({"متي", "كم", "اين", "لماذا", "من"})
+_STARTERS = frozenset({"متي", "كم", "اين", "لماذا"})
 
 
 def _has_date(words: list[str]) -> bool:
@@ -107,7 +115,11 @@ def _has_reason(words: list[str]) -> bool:
 
 
 def _has_place(words: list[str]) -> bool:
-    return any(w in _PLACE_WORDS or (len(w) > 3 and w[0] == "ب" and w[1:3] != "ال") for w in words)
+    # A place noun, or "في / إلى / عند" followed by a word that is not a function word.
+    for i, w in enumerate(words):
+        if w in _PLACE_NOUNS or (w in _PLACE_WORDS and i + 1 < len(words) and words[i + 1] not in STOPWORDS):
+            return True
+    return False
 
 
 def _has_person(text: str) -> bool:
@@ -121,7 +133,7 @@ def satisfies(kind: AnswerType | None, answer: str) -> bool:
     text = fold(strip_markers(answer))
     words = text.split()
     if kind == "date":
-        return _has_date(words)
+        return _has_date(words) or bool(_THIS_DAY.search(text))
     if kind == "number":
         return _has_number(words)
     if kind == "reason":

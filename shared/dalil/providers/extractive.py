@@ -117,6 +117,13 @@ def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]
     return [item for item in evidence if item.chunk_id.rpartition("/")[0] == record]
 
 
+def _titled_opening(question: str, evidence: list[Evidence]) -> list[_Sentence]:
+    """The opening sentence of the first record whose title holds every subject term of the question."""
+    wanted = subject_terms(question)
+    titled = [item for item in evidence if item.title and wanted and wanted <= term_set(item.title)]
+    return _opening_sentences(_sentences(titled))
+
+
 class ExtractiveProvider:
     """`Provider` for the embedded deployment and for tests: no network, same input, same output."""
 
@@ -218,6 +225,10 @@ class ExtractiveProvider:
             if kind is None and person_record is not evidence:
                 # "Who was X": the opening of X's own record says who X was and what the day keeps.
                 return _opening_sentences(_sentences(person_record))[:limit]
+            if kind == "date":
+                # "When is the feast of X": the record whose title says all of the question's
+                # subject is kept on its day, and its opening says so ("في مثل هذا اليوم …").
+                return _titled_opening(question, evidence)[:1]
             return []
         floor = max(self.settings.extractive_min_support, scored[0][0] * _RELATIVE_FLOOR)
         chosen: list[_Sentence] = []

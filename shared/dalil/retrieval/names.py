@@ -76,6 +76,8 @@ def _one_edit(a: str, b: str) -> bool:
 def name_matches(name: str, word: str) -> bool:
     if word == name or (len(word) > 2 and word[0] in "وبل" and word[1:] == name):
         return True
+    if any(word == title + name or name == title + word for title in _GLUED_TITLES):
+        return True  # a title glued to the name, as titles write it: "مارمرقس" names مرقس
     return min(len(name), len(word)) >= MIN_TYPO_LENGTH and _one_edit(name, word)
 
 
@@ -92,11 +94,24 @@ OWN_RECORD_KINDS = frozenset({"نياحه", "استشهاد", "سيره", "حي�
 _OPENING_SKIP = frozenset({"تذكار", "التذكار"})
 
 
+# Titles and epithets that may stand between the kind word and the person's name (folded).
+_TITLE_WORDS = frozenset(
+    """القديس القديسه القديسين قديس الانبا انبا البابا الاب الام الام الملك الملكه النبي الرسول
+    الشهيد الشهيده الشهيدين مار الامير الاسقف البطريرك الكاهن القس الراهب العظيم العظيمه البار
+    الطاهر الجليل الناسك المتوحد الكبير السعيد المغبوط الطوباوي ابينا""".split()
+)
+
+
 def own_record(title: str, names: list[str]) -> bool:
     """Is this a record about the person itself ("نياحة القديس العظيم الانبا بيشوى", "استشهاد
-    مارمرقس الرسول"): the title opens with a death, martyrdom or life and names the person."""
+    مارمرقس الرسول")? The title opens with a death, martyrdom or life, and the first word after
+    its titles and epithets names the person ("نياحة القديسة اليصابات أم يوحنا المعمدان" is about
+    Elizabeth, not John)."""
     words = [w for w in fold(title).split() if w not in _OPENING_SKIP]
-    return bool(words) and words[0] in OWN_RECORD_KINDS and title_names(title, names)
+    if not words or words[0] not in OWN_RECORD_KINDS:
+        return False
+    subject = next((w for w in words[1:] if w not in _TITLE_WORDS), None)
+    return subject is not None and any(name_matches(name, subject) for name in names)
 
 
 def variant_only(title: str, names: list[str]) -> int:
