@@ -20,8 +20,8 @@ from __future__ import annotations
 from dalil.models import RetrievalResult
 from dalil.retrieval.policy import UNSERVED_LOOKUP_NOTES, has_note
 from dalil.settings import Settings
-from dalil.text.date_subject import other_subject
-from dalil.text.support import coverage, subject_coverage, term_set
+from dalil.text.date_subject import other_subject, time_words
+from dalil.text.support import subject_terms, term_set
 
 FLOOR_DEPTH = 3  # how many top candidates may carry the question
 
@@ -49,14 +49,24 @@ def evidence_floor(question: str, result: RetrievalResult, settings: Settings) -
     if matched:
         return _day_covers_the_rest(question, result, matched, settings)
     # Frame words never count against a passage, and never for one that contains them either.
+    # A date in a question about something else is one more word of the question, but never
+    # counts for a passage that shares it (text/date_subject.time_words).
+    uncounted = term_set(" ".join(time_words(question, timezone=settings.timezone)))
     best_coverage = max(
-        max(subject_coverage(question, text), coverage(question, text))
+        max(_coverage(subject_terms(question), text, uncounted), _coverage(term_set(question), text, uncounted))
         for text in (c.chunk.title + "\n" + c.chunk.text for c in hydrated if c.chunk is not None)
     )
     best_vector = max((c.signals["vector"].score for c in hydrated if "vector" in c.signals), default=0.0)
     if best_coverage >= settings.min_question_coverage or best_vector >= settings.min_vector_score:
         return True, None
     return False, f"weak_evidence: coverage {best_coverage:.2f}, cosine {best_vector:.2f}"
+
+
+def _coverage(wanted: frozenset[str], text: str, uncounted: frozenset[str]) -> float:
+    """Share of `wanted` that `text` holds, the `uncounted` terms never counting as held."""
+    if not wanted:
+        return 0.0
+    return len((wanted & term_set(text)) - uncounted) / len(wanted)
 
 
 def _day_covers_the_rest(

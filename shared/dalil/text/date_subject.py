@@ -81,3 +81,27 @@ def unrelated_date(question: str, today: date | None = None, timezone: str = DEF
     """The date a question names when that date is NOT its subject (for the trace), else None."""
     match = find_date(question, today, timezone)
     return match if match is not None and not date_is_subject(question) else None
+
+
+# "today" / "tomorrow" / "yesterday" in their folded spellings (MSA and Egyptian).
+_RELATIVE_DAYS = frozenset(fold("اليوم النهارده النهاردة الان حاليا غدا الغد بكره بكرة امس امبارح البارحه").split())
+
+
+def time_words(question: str, today: date | None = None, timezone: str = DEFAULT_TIMEZONE) -> list[str]:
+    """The (folded) words that only place a question about something else in time: its date
+    (with the day word before it) and "today"/"tomorrow"/"yesterday". [] for a question about a
+    day. They are searched like any word, but a passage that shares only them is not about the
+    question ("هل البنوك إجازة يوم 29 كيهك؟" is not answered by a record that says "يوم 29 كيهك")."""
+    if date_is_subject(question):
+        return []
+    words = fold(question).replace("؟", " ").replace("?", " ").replace("،", " ").replace(":", " ").split()
+    found = [w for w in words if w in _RELATIVE_DAYS or _bare(w) in _RELATIVE_DAYS]
+    match = find_date(question, today, timezone)
+    if match is not None and match.text:
+        span = match.text.split()
+        for i in range(len(words) - len(span) + 1):
+            if words[i : i + len(span)] == span:
+                before = [words[i - 1]] if i > 0 and _bare(words[i - 1]) in {"يوم", "اليوم"} else []
+                found += before + span
+                break
+    return found
