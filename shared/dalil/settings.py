@@ -158,6 +158,9 @@ class Settings(BaseSettings):
     # ذلك، "ومتى …") is elliptic: the titles of the chunks the previous turn cited join its
     # retrieval query to keep the subject (answer/followup.py).
     followup_max_terms: int = 2
+    # How many turns back the last cited subject is kept: a follow-up after a declined turn
+    # ("ومتى تنيح؟" → no answer → "وأين ولد؟") still asks about the same person.
+    followup_subject_turns: int = 3
 
     # --- AWS ----------------------------------------------------------------------------------
     opensearch_url: str | None = None

@@ -90,7 +90,7 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
 def _follow_up(services: Services, state: WorkflowState) -> Subject | None:
     """Open or continue the conversation; the previous turn's cited chunks, hydrated, or None."""
     state.conversation_id, cited = open_conversation(
-        services.conversations, state.conversation_id, state.new_conversation
+        services.conversations, state.conversation_id, state.new_conversation, services.settings.followup_subject_turns
     )
     if state.conversation_id is None or state.new_conversation or not cited:
         return None
