@@ -15,12 +15,15 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from dalil.models import Evidence
+from dalil.retrieval.names import question_names, title_names
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
 ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
+PERSON_NOT_NAMED = "person_not_named"  # a person question answered from records that never name the person
 
 _CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
 _WHEN_UNITS = frozenset(fold("سنه عام تاريخ يوم شهر قرن عصر وقت زمن ساعه").split())
@@ -149,3 +152,18 @@ def answer_type_problem(question: str, answer: str) -> str | None:
     if satisfies(kind, answer):
         return None
     return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
+
+
+def person_problem(question: str, cited: list[Evidence]) -> str | None:
+    """`PERSON_NOT_NAMED` when the question is about a named person ("من هو الأنبا بيشوي؟") and
+    no cited record names that person, in its title or its excerpt: another saint's story is not
+    an answer about him, however many words it shares."""
+    wanted = question_names(question)
+    if not wanted or not cited:
+        return None
+    for item in cited:
+        if item.title and title_names(item.title, wanted):
+            return None
+        if title_names(item.excerpt, wanted):
+            return None
+    return PERSON_NOT_NAMED

@@ -14,7 +14,7 @@ import uuid
 from pydantic import ValidationError
 
 from dalil.answer import cards
-from dalil.answer.answer_type import answer_type_problem
+from dalil.answer.answer_type import answer_type_problem, person_problem
 from dalil.answer.context import build_context
 from dalil.answer.followup import (
     Subject,
@@ -182,6 +182,9 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         codes.append("religious_claim_not_stated")
     if result.ok and (mismatch := answer_type_problem(state.question, payload.answer)) is not None:
         codes.append(mismatch)  # the answer does not give what the question word asks for
+    cited = [item for item in context.evidence if item.evidence_id in payload.cited_ids]
+    if result.ok and (unnamed := person_problem(state.question, cited)) is not None:
+        codes.append(unnamed)
     verdict = None
     if not codes and settings.critic != "off":
         verdict, critic_codes = _review(state, payload, context, services)
