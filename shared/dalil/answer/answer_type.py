@@ -69,8 +69,8 @@ _THIS_DAY = re.compile(r"هذا\s+اليوم")
 def expected_type(question: str) -> AnswerType | None:
     """The kind of answer the question word asks for, or None (no typed question word, or a
     "who is X" question). Each clause is read: "امتحان يوم 6 برمودة: كم دولة …" asks كم."""
-    for clause in _CLAUSE_BREAK.split(fold(question)):
-        words = clause.split()
+    for clause in _CLAUSE_BREAK.split(question):  # before folding, which drops the punctuation
+        words = fold(clause).split()
         if not words:
             continue
         # "ومتى …؟" continues a conversation; "ومن لا يحب …" is a quotation, not "who".
@@ -91,10 +91,12 @@ def expected_type(question: str) -> AnswerType | None:
         if first in ("لماذا", "ليه", "لم"):
             return "reason"
         if first in ("من", "مين"):
-            if not second or (second in _IDENTITY_AFTER and not _RELATIVES & set(words)):
-                return None  # "من هو X": any statement about X answers it ("من هو الوالي الذي …" asks for one)
-            if second in _PERSON_AFTER or not second.startswith("ال"):
-                return "person"
+            if _RELATIVES & set(words) or second in _PERSON_AFTER:
+                return "person"  # "من القديس الذي …", "من هو الوالي الذي …", "من كان …"
+            if not second or second in _IDENTITY_AFTER:
+                return None  # "من هو X": any statement about X answers it
+            if not second.startswith("ال"):
+                return "person"  # "من سجل الهدف"
     return None
 
 
@@ -158,6 +160,8 @@ def person_problem(question: str, cited: list[Evidence]) -> str | None:
     """`PERSON_NOT_NAMED` when the question is about a named person ("من هو الأنبا بيشوي؟") and
     no cited record names that person, in its title or its excerpt: another saint's story is not
     an answer about him, however many words it shares."""
+    if expected_type(question) == "person":
+        return None  # "من القديس الذي سكن …": the person is what is asked, not named
     wanted = question_names(question)
     if not wanted or not cited:
         return None

@@ -76,14 +76,19 @@ def _one_edit(a: str, b: str) -> bool:
 def name_matches(name: str, word: str) -> bool:
     if word == name or (len(word) > 2 and word[0] in "وبل" and word[1:] == name):
         return True
-    if any(word == title + name or name == title + word for title in _GLUED_TITLES):
+    if any(word == title + name for title in _GLUED_TITLES):
         return True  # a title glued to the name, as titles write it: "مارمرقس" names مرقس
     return min(len(name), len(word)) >= MIN_TYPO_LENGTH and _one_edit(name, word)
 
 
+def _with_glued_titles(words: list[str]) -> list[str]:
+    """The words, plus each title glued to the name after it ("مار جرجس" -> "مارجرجس")."""
+    return words + [a + b for a, b in zip(words, words[1:], strict=False) if a in _GLUED_TITLES]
+
+
 def title_names(title: str, names: list[str]) -> bool:
     """Does the title name one of `names` (variants and one-letter typos allowed)?"""
-    words = fold(title).split()
+    words = _with_glued_titles(fold(title).split())
     return any(name_matches(name, word) for name in names for word in words)
 
 
@@ -110,8 +115,13 @@ def own_record(title: str, names: list[str]) -> bool:
     words = [w for w in fold(title).split() if w not in _OPENING_SKIP]
     if not words or words[0] not in OWN_RECORD_KINDS:
         return False
-    subject = next((w for w in words[1:] if w not in _TITLE_WORDS), None)
-    return subject is not None and any(name_matches(name, subject) for name in names)
+    position = next((i for i, w in enumerate(words) if i > 0 and w not in _TITLE_WORDS), None)
+    if position is None:
+        return False
+    subject = {words[position]}
+    if words[position - 1] in _GLUED_TITLES:
+        subject.add(words[position - 1] + words[position])  # "مار جرجس" is the name "مارجرجس" too
+    return any(name_matches(name, word) for name in names for word in subject)
 
 
 def variant_only(title: str, names: list[str]) -> int:
