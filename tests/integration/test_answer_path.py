@@ -62,15 +62,20 @@ def model(writer: Writer | None = None, critic: Callable[[RecordedRequest], Repl
 
 
 def grounded(request: RecordedRequest) -> dict:
-    """A faithful draft: Antony's first sentence, citing Antony's excerpt."""
+    """A faithful draft: Antony's first sentence, citing Antony's excerpt ("في مثل هذا اليوم" is the
+    "when" of the question: the record's day)."""
     eid = evidence_with(request, "أنطونيوس أب جميع الرهبان")
-    return {"status": "answered", "answer": f"تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].", "cited_ids": [eid]}
+    return {"status": "answered", "answer": f"في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].", "cited_ids": [eid]}
 
 
 def wrong_saint(request: RecordedRequest) -> dict:
-    """A draft about Antony that cites Macarius's weakly related excerpt."""
+    """A draft about Antony whose second sentence cites Macarius's weakly related excerpt. Its
+    first sentence cites Antony's own record (a draft citing only another saint's record is
+    refused by validation before any review: `person_not_named`), so the critic must find it."""
+    own = evidence_with(request, "أنطونيوس أب جميع الرهبان")
     eid = evidence_with(request, "مكاريوس الكبير")
-    return {"status": "answered", "answer": f"تنيح القديس أنطونيوس في شيخوخة صالحة [{eid}].", "cited_ids": [eid]}
+    answer = f"في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{own}]. وتنيح القديس أنطونيوس في شيخوخة صالحة [{eid}]."
+    return {"status": "answered", "answer": answer, "cited_ids": [own, eid]}
 
 
 def verdict(**overrides: object) -> Callable[[RecordedRequest], Reply]:
@@ -114,6 +119,30 @@ def critic_calls(server: LoopbackProviders) -> list[RecordedRequest]:
 
 def cited_chunks(run: Run) -> list[str]:
     return [c.chunk_id for c in run.response.citations]
+
+
+# --- 0. deterministic checks: does the answer answer the question, about its person --------------
+
+
+def only_another_saint(request: RecordedRequest) -> dict:
+    """A draft about Antony that cites Macarius's record only."""
+    eid = evidence_with(request, "مكاريوس الكبير")
+    return {"status": "answered", "answer": f"في هذا اليوم تنيح القديس أنطونيوس في شيخوخة صالحة [{eid}].", "cited_ids": [eid]}
+
+
+def no_when(request: RecordedRequest) -> dict:
+    """A grounded sentence about Antony that does not say when he died."""
+    eid = evidence_with(request, "أنطونيوس أب جميع الرهبان")
+    return {"status": "answered", "answer": f"ولد القديس أنطونيوس في بلدة قمن العروس من أبوين مسيحيين غنيين [{eid}].", "cited_ids": [eid]}
+
+
+@pytest.mark.parametrize(("draft", "code"), [(only_another_saint, "person_not_named"), (no_when, "answer_type_mismatch")])
+def test_a_draft_that_does_not_answer_the_question_is_refused_with_the_critic_off(server, make_settings, draft, code) -> None:
+    settings = make_settings(critic="off")
+    server.always(WRITER_MODEL, model(draft))
+    response = run_traced(ANTONY_Q, settings=settings, request_id=f"req-{code}").response
+    assert response.state == "sources" and response.answer is None and response.citations == []
+    assert response.reason is not None and code in response.reason
 
 
 # --- 1. the model critic through the ladder ------------------------------------------------------

@@ -147,8 +147,10 @@ class Retriever:
             fused = apply_rescore(self.rescorer, checked.text, fused, outcome.signals, [], counts)
             counts["expansion_fused"] = 1
         ranked = policy.prioritize(fused, outcome.priority, outcome.priority_reason)
-        if not outcome.priority and SYNAXARIUM in allowed and domain_route.domains.get("saints", 0.0) > 0:
-            ranked = self._names_first(checked.text, ranked, notes)
+        if not outcome.priority and SYNAXARIUM in allowed:
+            # Outside a saints question (the router's call) only a record that is the person's own
+            # (names.own_record: "استشهاد القديس يوحنا المعمدان") moves first.
+            ranked = self._names_first(checked.text, ranked, notes, own_only=domain_route.domains.get("saints", 0.0) <= 0)
         if not outcome.priority:
             ranked = self._quotation_first(checked.text, ranked, notes)
         notes.extend(self._subject_unavailable(checked.text, signals, outcome, allowed, date_intent, bible_ref, metadata_query))
@@ -226,7 +228,7 @@ class Retriever:
         first = [c.model_copy(update={"boosts": {**c.boosts, "quote_match": 1.0}}) for c in holding]
         return first + [c for c in ranked if c.chunk_id not in chosen]
 
-    def _names_first(self, question: str, ranked: list[Candidate], notes: list[str]) -> list[Candidate]:
+    def _names_first(self, question: str, ranked: list[Candidate], notes: list[str], own_only: bool = False) -> list[Candidate]:
         """A question about a named saint: the Synaxarium records among the first `NAME_WINDOW`
         whose title names that person (spelling variants, one-letter typos) go first, each as its
         first chunk; ordered by the most specific name matched, how much of the question the
@@ -246,7 +248,7 @@ class Retriever:
             chunk = records.get(candidate.chunk_id)
             if library_of(candidate.chunk_id) != SYNAXARIUM or chunk is None:
                 continue
-            if names.title_names(chunk.title, wanted):
+            if names.own_record(chunk.title, wanted) if own_only else names.title_names(chunk.title, wanted):
                 body_hits[doc_id] = body_hits.get(doc_id, 0) + 1
                 first_seen.setdefault(doc_id, position)
                 titles[doc_id] = chunk.title
