@@ -35,7 +35,7 @@ from dalil.answer.answer_type import expected_type, satisfies
 from dalil.answer.context import estimate_tokens
 from dalil.models import AnswerPayload, Evidence, ProviderAttempt
 from dalil.providers.base import GenerationRequest, GenerationResult
-from dalil.retrieval.names import own_record, question_names, title_names
+from dalil.retrieval.names import TITLE_WORDS, own_record, question_names, title_names
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.normalize import fold
@@ -115,6 +115,20 @@ def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]
     if record is None:
         return evidence
     return [item for item in evidence if item.chunk_id.rpartition("/")[0] == record]
+
+
+# Words that ask for a person's life as a whole ("سيرة", "احكيلي عن"), not for one detail of it.
+_LIFE_WORDS = frozenset(term for word in "سيره قصه حياه نبذه احكي احكيلي عرفني اعرف عاوز عايز".split() for term in term_set(word))
+_TITLE_TERMS = frozenset(term for word in TITLE_WORDS for term in term_set(word))
+
+
+def _asks_only_who(question: str, record: list[Evidence], floor: float) -> bool:
+    """Does the question ask who the person was and nothing more? The record's title holds at
+    least `floor` of its subject terms, titles ("الشهيدة") and life words ("سيرة") aside: "من هو
+    القديس مارمينا العجايبي" yes, "ما اسم والد الأنبا بيشوي" no (the opening does not name his father)."""
+    title = next((item.title for item in record if item.title), "")
+    wanted = subject_terms(question) - _LIFE_WORDS - _TITLE_TERMS
+    return not wanted or len(wanted & term_set(title)) / len(wanted) >= floor
 
 
 def _titled_opening(question: str, evidence: list[Evidence]) -> list[_Sentence]:
@@ -222,7 +236,9 @@ class ExtractiveProvider:
         # answer it: answer/answer_type.py.
         scored = [(score, sentence) for score, sentence in scored if satisfies(kind, sentence.text)]
         if not scored or scored[0][0] < self.settings.extractive_min_support:
-            if kind is None and person_record is not evidence:
+            if kind is None and person_record is not evidence and _asks_only_who(
+                question, person_record, self.settings.extractive_who_title_coverage
+            ):
                 # "Who was X": the opening of X's own record says who X was and what the day keeps.
                 return _opening_sentences(_sentences(person_record))[:limit]
             if kind == "date":

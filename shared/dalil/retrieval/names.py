@@ -100,7 +100,7 @@ _OPENING_SKIP = frozenset({"تذكار", "التذكار"})
 
 
 # Titles and epithets that may stand between the kind word and the person's name (folded).
-_TITLE_WORDS = frozenset(
+TITLE_WORDS = frozenset(
     """القديس القديسه القديسين قديس الانبا انبا البابا الاب الام الام الملك الملكه النبي الرسول
     الشهيد الشهيده الشهيدين مار الامير الاسقف البطريرك الكاهن القس الراهب العظيم العظيمه البار
     الطاهر الجليل الناسك المتوحد الكبير السعيد المغبوط الطوباوي ابينا""".split()
@@ -115,7 +115,7 @@ def own_record(title: str, names: list[str]) -> bool:
     words = [w for w in fold(title).split() if w not in _OPENING_SKIP]
     if not words or words[0] not in OWN_RECORD_KINDS:
         return False
-    position = next((i for i, w in enumerate(words) if i > 0 and w not in _TITLE_WORDS), None)
+    position = next((i for i, w in enumerate(words) if i > 0 and w not in TITLE_WORDS), None)
     if position is None:
         return False
     subject = {words[position]}
