@@ -262,15 +262,17 @@ class Retriever:
         overlap = {doc: len(asked & set(surface(titles[doc]))) + names.variant_only(titles[doc], wanted) for doc in body_hits}
         specific = {doc: names.matched_name_length(titles[doc], wanted) for doc in body_hits}
         focus = {doc: overlap[doc] / max(1, len(set(surface(titles[doc])))) for doc in body_hits}
-        # The person's own record (death, martyrdom, life) before one that only names the person
-        # in its title (a relic transfer, a church consecration): retrieval/names.own_record.
+        # Among titles that hold as much of the question, the person's own record (death,
+        # martyrdom, life) before one that only names the person (a relic transfer, a church
+        # consecration): retrieval/names.own_record. "وجود رأس القديس يوحنا المعمدان" still asks
+        # for the finding of the head: its title holds more of the question.
         own = {doc: names.own_record(titles[doc], wanted) for doc in body_hits}
         order = sorted(
             body_hits,
-            key=lambda doc: (-own[doc], -overlap[doc], -specific[doc], -body_hits[doc], -focus[doc], first_seen[doc]),
+            key=lambda doc: (-overlap[doc], -own[doc], -specific[doc], -body_hits[doc], -focus[doc], first_seen[doc]),
         )
         top_doc = ranked[0].chunk_id.rpartition("/")[0]
-        if top_doc in overlap and (own[top_doc], overlap[top_doc]) >= (own[order[0]], overlap[order[0]]):
+        if top_doc in overlap and (overlap[top_doc], own[top_doc]) >= (overlap[order[0]], own[order[0]]):
             return ranked  # fusion already put a record that names the person as well first: keep its order
         by_id = {c.chunk_id: c for c in ranked}
         first: list[Candidate] = []
