@@ -274,6 +274,9 @@ class Retriever:
         top_doc = ranked[0].chunk_id.rpartition("/")[0]
         if top_doc in overlap and (overlap[top_doc], own[top_doc]) >= (overlap[order[0]], own[order[0]]):
             return ranked  # fusion already put a record that names the person as well first: keep its order
+        leader = records.get(ranked[0].chunk_id)
+        if own_only and leader is not None and len(asked & set(surface(leader.title))) > overlap[order[0]]:
+            return ranked  # "من هو توماس ألفا أديسون": the leader's title names more of him than a saint's
         by_id = {c.chunk_id: c for c in ranked}
         first: list[Candidate] = []
         for doc_id in order[:NAME_RECORDS]:
