@@ -26,13 +26,15 @@ from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
 
 # Folded words that ask what a day holds without naming another subject: question words, "what
-# happened / what is read / who is remembered", and the day/month/year words around a date.
+# happened / what is read / who is remembered", the day/month/year words around a date, and the
+# Egyptian relative and demonstratives ("مين القديسين اللي بنعيد لهم يوم 15 هاتور").
 DAY_QUESTION_WORDS = frozenset(
     fold(
         """ماذا ماذ ما ماهو ماهي من مين متى اين ايه ايش هو هي هم هل اي
         حدث حدثت يحدث تحدث احداث الاحداث حصل حصلت جرى جرت مناسبه مناسبات المناسبه المناسبات
         نقرا يقرا تقرا قراءه قراءات المذكور المذكوره المذكورون المذكورين الكنيسه كنيسه حسب بحسب
-        يوم اليوم ليوم بيوم ايام شهر لشهر الشهر سنه عام م ش ميلاديه ميلادي قبطي قبطيه"""
+        يوم اليوم ليوم بيوم ايام شهر لشهر الشهر سنه عام م ش ميلاديه ميلادي قبطي قبطيه
+        اللي ده دي دا دول"""
     ).split()
 )
 _MONTH_WORDS = frozenset(fold(name) for name in coptic_month_variants())

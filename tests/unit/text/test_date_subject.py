@@ -13,7 +13,8 @@ from dalil.text.support import question_date
 @pytest.mark.parametrize(
     "question",
     ["ما هو سنكسار يوم ٢٢ هاتور؟", "من نتذكر في 22 هتور", "ماذا حدث يوم 30 برموده؟", "22 هاتور",
-     "ماذا تذكر الكنيسة في 10 برمهات؟", "التذكار الشهري لرئيس الملائكة ميخائيل يوم 12 هاتور"],
+     "ماذا تذكر الكنيسة في 10 برمهات؟", "التذكار الشهري لرئيس الملائكة ميخائيل يوم 12 هاتور",
+     "مين القديسين اللي بنعيد لهم يوم 15 هاتور؟"],
 )  # fmt: skip
 def test_a_question_about_the_day_keeps_its_date(question: str) -> None:
     assert date_is_subject(question) and find_subject_date(question) is not None and question_date(question) is not None
