@@ -49,7 +49,7 @@ _TIME_WORDS = frozenset(
     ).split()
 )
 _REASON_WORDS = frozenset(
-    fold("لان لانه لانها لانهم لكي كي لكيلا بسبب سبب لاجل اجل حتى لذلك لهذا اذ فان ليكون لتكون ليتم").split()
+    fold("لان لانه لانها لانهم لكي كي لكيلا بسبب سبب لاجل اجل حتى لذلك لهذا اذ فان ليكون لتكون ليتم نسبه نسبتا").split()
 )
 _PLACE_WORDS = frozenset(
     fold(
@@ -90,6 +90,10 @@ def expected_type(question: str) -> AnswerType | None:
             return "place"
         if first in ("لماذا", "ليه", "لم"):
             return "reason"
+        if first in ("من", "مين") and second in ("اين", "فين"):
+            return "place"  # "من أين تستمد …"
+        if first in ("من", "مين") and second == "متي":
+            return "date"
         if first in ("من", "مين"):
             if _RELATIVES & set(words) or second in _PERSON_AFTER:
                 return "person"  # "من القديس الذي …", "من هو الوالي الذي …", "من كان …"
@@ -103,20 +107,24 @@ def expected_type(question: str) -> AnswerType | None:
 _STARTERS = frozenset({"متي", "كم", "اين", "لماذا"})
 
 
+def _has_digit(word: str) -> bool:
+    return any(ch.isdigit() for ch in word)  # "1517م", "61هـ", "20%"
+
+
 def _has_date(words: list[str]) -> bool:
     return any(
-        w.isdigit() or w in MONTH_NAMES or w in _GREGORIAN_MONTHS or (len(w) > 3 and w[0] in "وبل" and w[1:] in MONTH_NAMES)
+        _has_digit(w) or w in MONTH_NAMES or w in _GREGORIAN_MONTHS or (len(w) > 3 and w[0] in "وبل" and w[1:] in MONTH_NAMES)
         for w in words
-    ) or any(w in _TIME_WORDS for w in words) and any(w.isdigit() or w in _NUMBER_WORDS for w in words)
+    ) or any(w in _TIME_WORDS for w in words) and any(_has_digit(w) or w in _NUMBER_WORDS for w in words)
 
 
 def _has_number(words: list[str]) -> bool:
-    return any(w.isdigit() or w in _NUMBER_WORDS or (len(w) > 3 and w[0] in "وب" and w[1:] in _NUMBER_WORDS) for w in words)
+    return any(_has_digit(w) or w in _NUMBER_WORDS or (len(w) > 3 and w[0] in "وب" and w[1:] in _NUMBER_WORDS) for w in words)
 
 
 def _has_reason(words: list[str]) -> bool:
-    # A reason word, or a purpose verb: ل + an imperfect verb ("ليكتتب", "لتتم").
-    return any(w in _REASON_WORDS for w in words) or any(len(w) >= 5 and w[0] == "ل" and w[1] in "يتن" for w in words)
+    # A reason word, or purpose: ل + a verb or verbal noun ("ليكتتب", "لاعتراض عير لقريش").
+    return any(w in _REASON_WORDS for w in words) or any(len(w) >= 5 and w[0] == "ل" and w not in STOPWORDS for w in words)
 
 
 def _has_place(words: list[str]) -> bool:
@@ -127,11 +135,16 @@ def _has_place(words: list[str]) -> bool:
     return False
 
 
-def _has_person(text: str) -> bool:
-    return bool(_HONORIFIC_HINT.search(f" {text} "))
+def _has_person(text: str, question: str) -> bool:
+    # A title ("القديس", "الوالي"), or — open-domain names carry none ("بايتون مانينغ") — a word
+    # the question does not already hold.
+    if _HONORIFIC_HINT.search(f" {text} "):
+        return True
+    asked = set(fold(question).split())
+    return any(w not in asked and w not in STOPWORDS and not _has_digit(w) and len(w) > 2 for w in text.split())
 
 
-def satisfies(kind: AnswerType | None, answer: str) -> bool:
+def satisfies(kind: AnswerType | None, answer: str, question: str = "") -> bool:
     """Does the answer hold an expression of `kind`?"""
     if kind is None:
         return True
@@ -145,13 +158,13 @@ def satisfies(kind: AnswerType | None, answer: str) -> bool:
         return _has_reason(words)
     if kind == "place":
         return _has_place(words)
-    return _has_person(text) or _has_number(words)  # "الاثنا عشر" answers "من …" too
+    return _has_person(text, question) or _has_number(words)  # "الاثنا عشر" answers "من …" too
 
 
 def answer_type_problem(question: str, answer: str) -> str | None:
     """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for."""
     kind = expected_type(question)
-    if satisfies(kind, answer):
+    if satisfies(kind, answer, question):
         return None
     return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
 

@@ -234,7 +234,7 @@ class ExtractiveProvider:
         scored = self._on_subject(question, person_record, self.score_sentences(question, person_record), strict)
         # Only sentences of the kind the question word asks for (a date for متى, a number for كم …)
         # answer it: answer/answer_type.py.
-        scored = [(score, sentence) for score, sentence in scored if satisfies(kind, sentence.text)]
+        scored = [(score, sentence) for score, sentence in scored if satisfies(kind, sentence.text, question)]
         if not scored or scored[0][0] < self.settings.extractive_min_support:
             if kind is None and person_record is not evidence and _asks_only_who(
                 question, person_record, self.settings.extractive_who_title_coverage
