@@ -101,7 +101,6 @@ TRUST_SUITES_KNOWN: dict[str, dict[str, str]] = {
         "answer-type-04": "George's birthplace: the same, declined",
         "answer-type-07": "40 days: answered from the Thursday Psali that says so, not Matthew 4",
         "answer-type-10": "the boy's fish: John 6 is not retrieved (hashing embedder): declined",
-        "answer-type-11": "why Joseph went up: the purpose clause (ليكتتب) scores under the support floor: declined",
         "answer-type-19": "Damiana's birth date: answered with her martyrdom day ('this day' reads as a date)",
         "answer-type-21": "the governor who tortured Anthony the Great: answered from Anthony the martyr (same first name)",
     },
