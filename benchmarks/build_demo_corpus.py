@@ -5,7 +5,7 @@
 Writes bible.jsonl.gz (NT + Psalms, one chapter a line), arcd.jsonl.gz and xquad.jsonl.gz (one
 unique paragraph a line), ATTRIBUTION.md and manifest.json. Deterministic: the same input gives
 byte-identical files (gzip mtime 0, sorted keys, source order). The two Coptic libraries have
-unclear rights (DESIGN.md §8) and are never written here.
+unclear rights (docs/DESIGN.md §8) and are never written here.
 
 A few whole articles are held out of the demo files so that "the article is not indexed" refusal
 fixtures exist: four ARCD train articles and two even-numbered XQuAD articles (dev splits), chosen

@@ -38,6 +38,7 @@ OPS_SETTINGS = {
     "critic": "DALIL_CRITIC",
     "conversationTtlS": "DALIL_CONVERSATION_TTL_S",
     "requestBudgetS": "DALIL_REQUEST_BUDGET_S",
+    "gatewayMarginS": "DALIL_GATEWAY_MARGIN_S",
     "libraries": "DALIL_LIBRARIES",
 }
 
@@ -137,7 +138,7 @@ class DalilConfig:
             stages = json.loads(stages)
         overrides: dict[str, Any] = dict(stages.get(stage, {})) if stage else {}
 
-        def ctx(key: str, default: object = None) -> object:
+        def ctx(key: str, default: Any = None) -> Any:  # context values are JSON or CLI strings
             value = overrides.get(key)
             if value in (None, ""):
                 value = scope.node.try_get_context(f"dalil:{key}")

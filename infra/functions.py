@@ -20,6 +20,14 @@ FUNCTIONS_DIR = REPO_ROOT / "functions"
 XRAY_REASON = "X-Ray's PutTraceSegments/PutTelemetryRecords support no resource-level permissions; AWS requires Resource '*'."
 
 
+def function_role(function: lambda_.IFunction) -> iam.IRole:
+    """The execution role every Dalil function is created with (CDK types it as optional)."""
+    role = function.role
+    if role is None:
+        raise ValueError(f"{function.node.path} has no execution role")
+    return role
+
+
 def construct_title(name: str) -> str:
     """`api` -> `Api`, `ingest_plan` -> `IngestPlan`: the prefix of the function's construct ids."""
     return name.replace("_", " ").title().replace(" ", "")
@@ -66,4 +74,11 @@ def dalil_function(
     )
     acknowledge(role, "AwsSolutions-IAM5[Resource::*]", XRAY_REASON)
     acknowledge(function, "AwsSolutions-L1", runtime_reason)
-    return function, lambda_.Alias(scope, f"{title}Live", alias_name="live", version=function.current_version)
+    alias = lambda_.Alias(scope, f"{title}Live", alias_name="live", version=function.current_version)
+    # What a rollback needs without reading the console (docs/DEPLOY.md §3): the generated name.
+    cdk.CfnOutput(
+        scope, f"{title}FunctionName", value=function.function_name,
+        description=f"dalil {name}: roll back with aws lambda update-alias --function-name <this> --name live "
+                    f"--function-version <previous>",
+    )
+    return function, alias

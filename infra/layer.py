@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import compileall
 import hashlib
+import json
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +30,9 @@ from aws_cdk import aws_lambda as lambda_
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 REQUIREMENTS = REPO_ROOT / "infra" / "layer" / "requirements.txt"
+# Every distribution the layer installs, transitive ones included, with its version and wheel hash,
+# resolved for the layer's platform (below) from requirements.txt: `python infra/layer.py --lock`.
+LOCK = REPO_ROOT / "infra" / "layer" / "requirements.lock"
 PURE_REQUIREMENTS = REPO_ROOT / "infra" / "layer" / "requirements-pure.txt"
 PACKAGE_DIR = REPO_ROOT / "shared" / "dalil"
 CACHE_DIR = REPO_ROOT / "build" / "layer-cache"
@@ -51,7 +56,8 @@ def install_dependencies(target: Path) -> None:
     # Bytecode is compiled here (pip's default): /opt is read-only on Lambda, so a layer without
     # .pyc files would recompile every module on every cold start.
     pip = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target", str(target)]
-    subprocess.run([*pip, *PIP_PLATFORM_ARGS, "--requirement", str(REQUIREMENTS)], check=True)
+    # The lock, exactly: no resolution at build time (--no-deps), and a wheel whose hash differs fails.
+    subprocess.run([*pip, *PIP_PLATFORM_ARGS, "--no-deps", "--require-hashes", "--requirement", str(LOCK)], check=True)
     subprocess.run([*pip, "--no-deps", "--upgrade", "--requirement", str(PURE_REQUIREMENTS)], check=True)
     pruned = [target / name for name in PRUNED_TOP_LEVEL]
     pruned += [path for name in PRUNED_DISTRIBUTIONS for path in target.glob(f"{name}-*.dist-info")]
@@ -64,7 +70,7 @@ def install_dependencies(target: Path) -> None:
 def cached_dependencies() -> Path:
     """The dependencies, built once per pin set into build/layer-cache/<hash>/python: only a change
     of pins needs a package index; every later synth (any change to dalil itself) runs offline."""
-    digest = hashlib.sha256(REQUIREMENTS.read_bytes() + PURE_REQUIREMENTS.read_bytes() + " ".join(PIP_PLATFORM_ARGS).encode())
+    digest = hashlib.sha256(LOCK.read_bytes() + PURE_REQUIREMENTS.read_bytes() + " ".join(PIP_PLATFORM_ARGS).encode())
     cached = CACHE_DIR / digest.hexdigest()[:16]
     if not (cached / "python").is_dir():
         building = cached.with_name(cached.name + ".building")
@@ -94,7 +100,7 @@ class PipLayerBundling:
 
 def source_hash() -> str:
     """Changes when the pins or any file of the dalil package change (CDK cannot see the latter)."""
-    digest = hashlib.sha256(REQUIREMENTS.read_bytes() + PURE_REQUIREMENTS.read_bytes())
+    digest = hashlib.sha256(LOCK.read_bytes() + PURE_REQUIREMENTS.read_bytes())
     for path in sorted(PACKAGE_DIR.rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
             digest.update(str(path.relative_to(PACKAGE_DIR)).encode())
@@ -119,9 +125,38 @@ def layer_code(prebuilt_dir: Path | None) -> lambda_.Code:
     )
 
 
+def resolve_lock() -> str:
+    """requirements.txt resolved by pip for the layer's platform (a dry run: nothing is installed),
+    as the lock's text: one `name==version --hash=sha256:…` line per distribution, sorted."""
+    with tempfile.TemporaryDirectory() as scratch:
+        report = Path(scratch) / "report.json"
+        subprocess.run(
+            [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--dry-run", "--ignore-installed",
+             "--target", str(Path(scratch) / "target"), "--report", str(report), *PIP_PLATFORM_ARGS,
+             "--requirement", str(REQUIREMENTS)],
+            check=True,
+        )
+        resolved = json.loads(report.read_text(encoding="utf-8"))["install"]
+    lines = [
+        f"{item['metadata']['name']}=={item['metadata']['version']} --hash=sha256:{item['download_info']['archive_info']['hashes']['sha256']}"
+        for item in resolved
+    ]
+    header = [
+        "# The dalil layer's dependencies, transitive ones included, each pinned to one wheel by its hash.",
+        "# Generated from requirements.txt by `python infra/layer.py --lock` (pip's resolver for manylinux2014",
+        "# x86_64, CPython 3.11, wheels only); infra/layer.py installs exactly this (--no-deps --require-hashes).",
+        "# Edit requirements.txt, never this file; then regenerate it.",
+    ]
+    return "\n".join([*header, *sorted(lines, key=str.lower)]) + "\n"
+
+
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--lock"]:
+        LOCK.write_text(resolve_lock(), encoding="utf-8")
+        print(LOCK)
+        raise SystemExit(0)
     if len(sys.argv) != 2:
-        raise SystemExit("usage: python infra/layer.py OUTPUT_DIR")
+        raise SystemExit("usage: python infra/layer.py OUTPUT_DIR | --lock")
     out = Path(sys.argv[1])
     if out.exists():
         shutil.rmtree(out)

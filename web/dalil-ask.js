@@ -11,6 +11,11 @@
  *   stream     "auto" (default): ask for server-sent events and accept JSON; "off": JSON only
  *   timeoutMs  give up on a question after this long (default 30000; API Gateway stops at 29 s)
  *   title      the panel's heading
+ *   scope      the line under the heading that says what the panel answers from (default T.scope)
+ *   examples   example questions shown as buttons until the first question (array, or JSON in
+ *              data-examples)
+ *   strings    replacements for any entry of DalilAsk.strings (same type: text, or a function for
+ *              the entries that take a number), applied page-wide before the panel is built
  *
  * The response's `state` decides what is shown, and nothing else does: cards appear only in the
  * states whose cards the server sent (the server's source gate already withheld them for an answer
@@ -22,6 +27,8 @@
   var T = {
     title: "اسأل دليل",
     intro: "يجيب من نصوص يستطيع أن يستشهد بها، أو يقول إنه لا يجد ما يكفي.",
+    scope: "المصادر: الكتاب المقدس (العهد الجديد والمزامير)، والسنكسار، والنصوص الليتورجية القبطية، ومقالات من ويكيبيديا.",
+    examplesLabel: "أمثلة للأسئلة:",
     questionLabel: "سؤالك",
     questionHint: "اضغط Enter للإرسال وShift+Enter لسطر جديد.",
     ask: "اسأل",
@@ -31,7 +38,7 @@
     youAsked: "سؤالك:",
     dalilSaid: "رد دليل:",
     searching: "يبحث في المصادر…",
-    found: function (count) { return "وجد " + num(count) + " " + (count === 1 ? "مقطعًا" : "مقاطع") + "، ويكتب الإجابة…"; },
+    found: function (count) { return "وجد " + num(count) + " " + counted(count, "مقطعًا", "مقطعين", "مقاطع", "مقطعًا", "مقطع") + "، ويكتب الإجابة…"; },
     redraft: function (draft) { return "يراجع الإجابة ويبحث من جديد (المسودة " + num(draft) + ")…"; },
     nothingFound: "لم يجد مقاطع كافية…",
     answerReady: "وصلت الإجابة.",
@@ -47,7 +54,10 @@
     searchLink: function (q) { return "ابحث في الموقع عن «" + q + "»"; },
     searchState: "لا إجابة",
     quotaNotice: "الخدمة مشغولة الآن ولا تستطيع كتابة إجابة.",
-    quotaWait: function (s) { return "يمكنك المحاولة مجددًا بعد " + num(s) + " " + (s === 1 ? "ثانية" : "ثوانٍ") + "."; },
+    quotaWait: function (s) {
+      var wait = s === 1 ? "ثانية واحدة" : s === 2 ? "ثانيتين" : num(s) + " " + counted(s, "ثانية", "ثانيتين", "ثوانٍ", "ثانية");
+      return "يمكنك المحاولة مجددًا بعد " + wait + ".";
+    },
     quotaNow: "يمكنك المحاولة مجددًا الآن.",
     quotaSoon: "حاول مجددًا بعد قليل.",
     quotaSources: "إلى ذلك الحين، قد تفيدك هذه المقاطع:",
@@ -76,6 +86,9 @@
     thanks: function (label) { return "شكرًا لك، وصل تقييمك (" + label + ")."; },
     feedbackFailed: "تعذّر إرسال التقييم. حاول مجددًا.",
     emptyQuestion: "اكتب سؤالًا أولًا.",
+    clarifyChoices: "اختر ليُعاد السؤال:",
+    commemoration: function (day) { return "تذكاره " + day; },
+    clarifyAsk: function (label) { return "اسأل مجددًا: " + label; },
   };
 
   var LIBRARIES = {
@@ -103,6 +116,37 @@
   var panels = 0;
 
   function num(n) { return DIGITS.format(n); }
+
+  /* The noun after a count, as Arabic agrees it: 1 and 2 have their own forms, 3–10 take the
+     plural, 11–99 the singular accusative (١٧ ثانية، not ١٧ ثوانٍ), round hundreds the singular
+     genitive (١٠٠ مقطع), and so on by the last two digits. */
+  function counted(n, one, two, few, many, hundred) {
+    var lastTwo = n % 100;
+    if (n === 1) return one;
+    if (n === 2) return two;
+    if (lastTwo >= 3 && lastTwo <= 10) return few;
+    if (lastTwo === 0 && hundred) return hundred;
+    return many;
+  }
+
+  /* A Synaxarium card's day, from the server's record metadata: "٢٢ هاتور (١ ديسمبر ٢٠٢٦)". */
+  function dayOf(copticDay) {
+    if (!copticDay || !copticDay.label) return "";
+    var arabicDigits = function (text) { return String(text).replace(/\d+/g, function (n) { return num(Number(n)); }); };
+    var text = T.commemoration(arabicDigits(copticDay.label));
+    return copticDay.gregorian_label ? text + " (" + arabicDigits(copticDay.gregorian_label) + ")" : text;
+  }
+
+  /* A long question in a link's text: its first words and "…" (the link itself keeps the query). */
+  function shortened(text, limit) {
+    var value = String(text);
+    if (value.length <= limit) return value;
+    var cut = value.slice(0, limit);
+    var space = cut.lastIndexOf(" ");
+    return (space > limit / 2 ? cut.slice(0, space) : cut) + "…";
+  }
+
+  function hasChoices(clarify) { return !!(clarify && Array.isArray(clarify.options) && clarify.options.length); }
 
   function el(tag, attrs) {
     var node = document.createElement(tag);
@@ -291,6 +335,8 @@
       { className: "dalil-ask", dir: "rtl", lang: "ar", "aria-labelledby": id + "-title" },
       el("h2", { id: id + "-title", className: "dalil-title", text: this.options.title || T.title }),
       el("p", { className: "dalil-intro", text: T.intro }),
+      el("p", { className: "dalil-scope", text: this.options.scope || T.scope }),
+      this.examplesBox(),
       this.thread,
       this.status,
       this.form
@@ -303,6 +349,25 @@
       if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); self.onSubmit(); }
     });
     this.restart.addEventListener("click", function () { self.newConversation(); });
+  };
+
+  /* Example questions: buttons that ask, shown while the conversation is empty. */
+  Panel.prototype.examplesBox = function () {
+    var self = this;
+    var questions = this.options.examples;
+    if (!questions.length) return null;
+    var labelId = this.id + "-examples";
+    this.examples = el("div", { className: "dalil-examples", role: "group", "aria-labelledby": labelId },
+      el("p", { id: labelId, className: "dalil-examples__label", text: T.examplesLabel }));
+    questions.forEach(function (question) {
+      var button = el("button", { type: "button", className: "dalil-button dalil-choice dalil-example", dir: "auto" }, question);
+      button.addEventListener("click", function () {
+        if (self.busy) return;
+        self.ask(question, self.addTurn(question));
+      });
+      self.examples.appendChild(button);
+    });
+    return this.examples;
   };
 
   Panel.prototype.say = function (message) { this.status.textContent = message; };
@@ -319,12 +384,14 @@
     this.conversationId = null;
     this.epoch += 1;
     this.thread.textContent = "";
+    if (this.examples) this.examples.hidden = false;
     this.say(T.newConversationStarted);
     this.question.focus();
   };
 
   Panel.prototype.addTurn = function (question) {
     this.turns += 1;
+    if (this.examples) this.examples.hidden = true;
     var turnId = this.id + "-t" + this.turns;
     // The reply is a live region (read out once `aria-busy` clears); the feedback controls sit
     // beside it, outside, so choosing a vote is not announced as a new reply.
@@ -411,6 +478,7 @@
     else if (state === "sources") this.renderSources(turn, data);
     else if (state === "quota") this.renderQuota(turn, data);
     else this.renderSearch(turn, data, status);
+    if (data.clarify && state !== "answer") turn.response.appendChild(this.clarify(turn, data.clarify));
     if (data.message_id) turn.feedbackSlot.appendChild(this.feedback(turn, data.message_id));
     this.say(state === "answer" ? T.answerReady : ({ sources: T.sourcesState, quota: T.quotaState }[state] || T.searchState));
   };
@@ -483,6 +551,7 @@
           title, el("span", { className: "dalil-sr", text: " " + T.newTab }))
       : el("span", { id: titleId }, title);
     var library = LIBRARIES[source.library] || String(source.library || "");
+    var day = dayOf(source.coptic_day);
     return el(
       "article",
       { className: "dalil-card", id: cardId, tabindex: "-1", "aria-labelledby": titleId, "data-chunk": source.chunk_id, "data-title": title, "data-evidence": evidenceId },
@@ -490,10 +559,11 @@
         "header",
         { className: "dalil-card__head" },
         number ? el("span", { className: "dalil-card__number", "aria-hidden": "true", text: num(number) }) : null,
-        el("h4", { className: "dalil-card__title" }, titleNode)
+        el("h4", { className: "dalil-card__title", dir: "auto" }, titleNode)
       ),
       el("p", { className: "dalil-card__meta" },
         el("span", { className: "dalil-card__library", text: library }),
+        day ? el("span", { className: "dalil-card__day", text: day }) : null,
         url ? el("span", { className: "dalil-card__host", dir: "ltr", text: hostOf(url) }) : null),
       source.excerpt ? el("blockquote", { className: "dalil-card__excerpt dalil-text", dir: "auto", text: String(source.excerpt) }) : null,
       url ? el("a", { className: "dalil-card__link", href: url, target: "_blank", rel: "noopener noreferrer" },
@@ -509,6 +579,17 @@
     turn.response.appendChild(this.notice(T.sourcesNotice, "sources"));
     var cards = this.cardsFor(turn, data);
     if (cards.list) turn.response.appendChild(cards.list);
+    this.searchLink(turn, data); // the passages may not be enough: the site's search is one click away
+  };
+
+  Panel.prototype.searchLink = function (turn, data) {
+    var url = safeUrl(data.search_url);
+    if (!url) return;
+    turn.response.appendChild(
+      el("p", { className: "dalil-search" },
+        el("a", { className: "dalil-search-link", href: url, target: "_blank", rel: "noopener noreferrer" },
+          T.searchLink(shortened(turn.question, 80)), el("span", { className: "dalil-sr", text: " " + T.newTab })))
+    );
   };
 
   Panel.prototype.renderSearch = function (turn, data, status) {
@@ -517,16 +598,37 @@
     var rejected = String(data.reason || "").indexOf("critic_rejected") === 0;
     if (failed) turn.response.appendChild(this.notice(T.workflowFailed, "error"));
     else if (rejected) turn.response.appendChild(this.notice(T.reviewFailed, "review"));
-    else turn.response.appendChild(this.notice(T.searchNotice, "search"));
-    var url = safeUrl(data.search_url);
-    if (url) {
-      turn.response.appendChild(
-        el("p", { className: "dalil-search" },
-          el("a", { className: "dalil-search-link", href: url, target: "_blank", rel: "noopener noreferrer" },
-            T.searchLink(turn.question), el("span", { className: "dalil-sr", text: " " + T.newTab })))
-      );
-    }
+    // A decline the reader's choice resolves says so in its own prompt (this.clarify), not "nothing found".
+    else if (!hasChoices(data.clarify)) turn.response.appendChild(this.notice(T.searchNotice, "search"));
+    this.searchLink(turn, data);
     if (failed) turn.response.appendChild(this.retryButton(turn));
+  };
+
+  /* The server's `clarify`: its prompt, and one button per option that asks the option's question
+     as a new turn of the same conversation. Server text is inserted as text. */
+  Panel.prototype.clarify = function (turn, clarify) {
+    var self = this;
+    // The prompt is "Arabic / English"; the panel is Arabic.
+    var prompt = String(clarify.prompt || "").split(" / ")[0];
+    var box = el("div", { className: "dalil-clarify", "data-kind": String(clarify.kind || "") },
+      el("p", { className: "dalil-notice dalil-notice--clarify", text: prompt }));
+    if (!hasChoices(clarify)) return box;
+    var groupLabel = turn.id + "-clarify";
+    var group = el("div", { className: "dalil-choices", role: "group", "aria-labelledby": groupLabel },
+      el("span", { className: "dalil-sr", id: groupLabel, text: T.clarifyChoices }));
+    clarify.options.forEach(function (option) {
+      var question = String(option.question || "");
+      var label = String(option.label || question);
+      if (!question) return;
+      var button = el("button", { type: "button", className: "dalil-button dalil-choice", dir: "auto", "aria-label": T.clarifyAsk(label), "data-question": question }, label);
+      button.addEventListener("click", function () {
+        if (self.busy) return;
+        self.ask(question, self.addTurn(question));
+      });
+      group.appendChild(button);
+    });
+    box.appendChild(group);
+    return box;
   };
 
   Panel.prototype.renderQuota = function (turn, data) {
@@ -678,11 +780,38 @@
       stream: options.stream || data.stream || "auto",
       timeoutMs: Number(options.timeoutMs || data.timeoutMs) || 30000,
       title: options.title || data.title || "",
+      scope: options.scope || data.scope || "",
+      examples: examplesOf(options.examples !== undefined ? options.examples : data.examples),
     };
+  }
+
+  function examplesOf(value) {
+    var list = value;
+    if (typeof value === "string") {
+      try { list = JSON.parse(value); } catch (error) { list = []; }
+    }
+    if (!Array.isArray(list)) return [];
+    return list.map(function (item) { return String(item).trim(); }).filter(function (item) { return item.length > 0; }).slice(0, 8);
+  }
+
+  /* Page-wide string overrides: only known entries, and only with a value of the same kind (text
+     for text, a function for the entries that format a number), so a typo cannot break a state. */
+  function applyStrings(strings) {
+    if (!strings || typeof strings !== "object") return;
+    Object.keys(strings).forEach(function (key) {
+      if (key === "libraries" && strings.libraries && typeof strings.libraries === "object") {
+        Object.keys(strings.libraries).forEach(function (name) {
+          if (typeof strings.libraries[name] === "string") LIBRARIES[name] = strings.libraries[name];
+        });
+      } else if (Object.prototype.hasOwnProperty.call(T, key) && typeof strings[key] === typeof T[key]) {
+        T[key] = strings[key];
+      }
+    });
   }
 
   function mount(element, options) {
     if (element.dalilPanel) return element.dalilPanel;
+    applyStrings(options && options.strings);
     element.dalilPanel = new Panel(element, optionsOf(element, options));
     return element.dalilPanel;
   }
@@ -691,7 +820,7 @@
     Array.prototype.forEach.call(document.querySelectorAll("[data-dalil-ask]"), function (element) { mount(element); });
   }
 
-  window.DalilAsk = { mount: mount, version: "1" };
+  window.DalilAsk = { mount: mount, version: "1", strings: T, libraries: LIBRARIES };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
   else mountAll();
 })();

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Record the CI profile's accepted `answers` and `context` checkpoints (hashing embedder, offline
-# extractive provider) from a COMMIT, never from a working tree: the ledger refuses to accept a
-# checkpoint of uncommitted code. tests/integration/test_eval_gate.py gates against these.
+# Record the CI profile's accepted `retrieval`, `answers` and `context` checkpoints (hashing
+# embedder, offline extractive provider) from a COMMIT, never from a working tree: the ledger
+# refuses to accept a checkpoint of uncommitted code. tests/integration/test_eval_gate.py gates
+# against these. Rankings are the same on every CPU (dalil/ranking.py), so any machine
+# records them.
 #
 #   benchmarks/answers/record_ci_checkpoints.sh [COMMIT]     # default: HEAD
 #
 # Needs the team's data folder (../shared/data or DALIL_SHARED_DATA). Appends to this checkout's
-# benchmarks/checkpoints/ (or $CHECKPOINT_DIR); commit those lines afterwards. ~3 minutes on 2 cores.
+# benchmarks/checkpoints/ (or $CHECKPOINT_DIR); commit those lines afterwards. ~10 minutes on 2 cores.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 commit="${1:-HEAD}"
@@ -20,7 +22,12 @@ dalil="$repo/.venv/bin/dalil"
 ledger="${CHECKPOINT_DIR:-$repo/benchmarks/checkpoints}"
 cd "$work/code"
 "$dalil" ingest --source synaxarium "$data/coptic_synaxarium_ar" --source liturgy "$data/coptic_liturgical_ar" >/dev/null
-for suite in synaxarium-dates bible-refs refusal; do      # ANSWER_SUITES in tests/integration/test_eval_gate.py
+for suite in synaxarium-dates synaxarium-names synaxarium-stories liturgy-titles bible-refs refusal dev-arcd dev-xquad \
+             concepts concepts-unseen; do                  # SUITES in tests/integration/test_eval_gate.py
+  "$dalil" eval retrieval --fixtures "benchmarks/fixtures/$suite.jsonl" --retriever all \
+    --checkpoint --accept --checkpoint-dir "$ledger" --json >/dev/null
+done
+for suite in synaxarium-dates bible-refs refusal; do      # ANSWER_SUITES
   "$dalil" eval answers --fixtures "benchmarks/fixtures/$suite.jsonl" --results "$work/answers-$suite.jsonl" \
     --checkpoint --accept --checkpoint-dir "$ledger" --json >/dev/null
 done
@@ -28,4 +35,4 @@ for suite in synaxarium-dates bible-refs synaxarium-names; do   # CONTEXT_SUITES
   "$dalil" eval context --fixtures "benchmarks/fixtures/$suite.jsonl" \
     --checkpoint --accept --checkpoint-dir "$ledger" --json >/dev/null
 done
-echo "accepted answers and context checkpoints of $(git -C "$work/code" rev-parse --short HEAD) appended to $ledger/"
+echo "accepted retrieval, answers and context checkpoints of $(git -C "$work/code" rev-parse --short HEAD) appended to $ledger/"

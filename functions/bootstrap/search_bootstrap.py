@@ -47,11 +47,11 @@ def index_identity(settings: Settings) -> tuple[str, int]:
     if settings.embedder.startswith("bedrock"):
         from dalil.embed.bedrock import make_bedrock_embedder
 
-        embedder = make_bedrock_embedder(settings, client=_NoCalls())
-    else:
-        from dalil.embed.factory import make_embedder
+        bedrock = make_bedrock_embedder(settings, client=_NoCalls())
+        return bedrock.model_id, bedrock.dim
+    from dalil.embed.factory import make_embedder
 
-        embedder = make_embedder(settings)
+    embedder = make_embedder(settings)
     return embedder.model_id, embedder.dim
 
 

@@ -41,5 +41,8 @@ def handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
     # Finish: reached by `next: finish`, or by a Catch (then `next` still names the failed step).
     response = steps.finish(state)
     metrics.add_metric(name=f"State_{response.state}", unit=MetricUnit.Count, value=1)
-    logger.info("finished", extra={"state": response.state, "reason": response.reason})
+    # One line per message with its id and triage record: a downvote's message_id finds it
+    # (docs/DEPLOY.md §5 has the Logs Insights query).
+    logger.info("finished", extra={"message_id": response.message_id, "state": response.state, "reason": response.reason,
+                                   "triage": state.triage.record() if state.triage else None})
     return response.model_dump(mode="json")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import Any, cast
 
 import aws_cdk as cdk
 from aws_cdk import aws_iam as iam
@@ -26,7 +26,7 @@ from aws_cdk import aws_stepfunctions as sfn
 from constructs import Construct
 
 from infra.config import REPO_ROOT, DalilConfig
-from infra.functions import FUNCTIONS_DIR, dalil_function
+from infra.functions import FUNCTIONS_DIR, dalil_function, function_role
 from infra.nag import acknowledge
 from infra.stacks.data import DataStack
 from infra.stacks.workflow import WorkflowStack
@@ -40,6 +40,12 @@ TRANSIENT_ERRORS = [
     "Lambda.SdkClientException",
     "Lambda.TooManyRequestsException",
 ]
+# The bootstrap function's timeout, and how long CloudFormation waits for its answer: the function
+# answers FAILED itself (exceptions, a broken layer, a watchdog before its timeout); a runtime killed
+# for memory cannot, and CloudFormation's default wait would be an hour. The extra minutes cover
+# Lambda's retry of a crashed asynchronous invocation (after about a minute).
+BOOTSTRAP_TIMEOUT = cdk.Duration.minutes(5)
+BOOTSTRAP_SERVICE_TIMEOUT = cdk.Duration.minutes(8)
 MAP_CONCURRENCY = 4  # batches in flight: Bedrock's per-model TPS and the domain's bulk queue set it
 
 
@@ -149,7 +155,7 @@ class IngestStack(cdk.Stack):
             domain, alias = data.opensearch_domain_arn, config.opensearch_index
             index_arns = [f"{domain}/{alias}*", f"{domain}/_bulk", f"{domain}/_alias/{alias}*", f"{domain}/_search/scroll"]
         # cdk-nag names a finding by the resource as it renders it: these are its wildcard resources.
-        bucket_id = f"<{self.get_logical_id(bucket.node.default_child)}.Arn>"
+        bucket_id = f"<{self.get_logical_id(cast(cdk.CfnElement, bucket.node.default_child))}.Arn>"
         if config.opensearch_endpoint is None:
             rendered_domain = f"arn:<AWS::Partition>:es:<AWS::Region>:<AWS::AccountId>:domain/{config.opensearch_domain_name}"
         else:
@@ -218,7 +224,7 @@ class IngestStack(cdk.Stack):
         )
         self.functions[name] = function
         for finding, reason in self._wildcards.items():
-            acknowledge(function.role, finding, reason)
+            acknowledge(function_role(function), finding, reason)
         return alias
 
     def _corpus_bucket(self, config: DalilConfig) -> s3.Bucket:
@@ -289,15 +295,16 @@ class IngestStack(cdk.Stack):
             role=admin,
             log_group=log_group,
             memory_size=512,
-            timeout=cdk.Duration.minutes(5),
+            timeout=BOOTSTRAP_TIMEOUT,
         )
         function.node.add_dependency(policy)
-        readers = [workflow.retrieval.role.role_arn]
-        writers = [f.role.role_arn for f in self.functions.values()]
+        readers = [function_role(workflow.retrieval).role_arn]
+        writers = [function_role(f).role_arn for f in self.functions.values()]
         resource = cdk.CustomResource(
             self, "SearchBootstrap",
             service_token=function.function_arn,
             resource_type="Custom::DalilSearchBootstrap",
+            service_timeout=BOOTSTRAP_SERVICE_TIMEOUT,
             properties={
                 "Endpoint": data.opensearch_endpoint,
                 "Index": config.opensearch_index,

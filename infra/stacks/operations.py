@@ -15,6 +15,7 @@ from __future__ import annotations
 import aws_cdk as cdk
 from aws_cdk import aws_cloudwatch as cloudwatch
 from aws_cdk import aws_cloudwatch_actions as actions
+from aws_cdk import aws_iam as iam
 from aws_cdk import aws_sns as sns
 from aws_cdk import aws_sns_subscriptions as subscriptions
 from constructs import Construct
@@ -38,6 +39,20 @@ class OperationsStack(cdk.Stack):
             "CloudWatch alarms cannot publish to a topic encrypted with the AWS-managed SNS key; alarm "
             "messages carry only metric names and thresholds, not worth a customer-managed key per stage.",
         )
+        # CloudWatch publishes an alarm's notification as the service itself: without this Allow the
+        # topic policy (only the SecureTransport Deny that `enforce_ssl` writes) gives it no right to,
+        # and CDK's SnsAction adds none. Only alarms of this account named with the stage's prefix may use it.
+        self.topic.add_to_resource_policy(iam.PolicyStatement(
+            sid="AllowThisStagesAlarmsToPublish",
+            effect=iam.Effect.ALLOW,
+            principals=[iam.ServicePrincipal("cloudwatch.amazonaws.com")],
+            actions=["sns:Publish"],
+            resources=[self.topic.topic_arn],
+            conditions={
+                "StringEquals": {"aws:SourceAccount": self.account},
+                "ArnLike": {"aws:SourceArn": self.alarm_arn_pattern()},
+            },
+        ))
         if config.alarm_email:
             self.topic.add_subscription(subscriptions.EmailSubscription(config.alarm_email))
         self.alarms: dict[str, cloudwatch.Alarm] = {}
@@ -59,7 +74,10 @@ class OperationsStack(cdk.Stack):
         )
         machine = workflow.state_machine
         self._alarm("WorkflowFailed", machine.metric_failed(period=FIVE_MINUTES), threshold=1,
-                    description="An answer workflow execution FAILED: every step has a Catch, so this is a bug or a missing permission.")
+                    description="An answer workflow execution FAILED (the API answered 502). Client errors are refused before a run "
+                        "starts and a request's own fault in retrieval ends in a safe state, so this is an outage of what "
+                        "retrieval reads (search domain, chunk table, Bedrock), a bug or a missing permission: the API "
+                        "function's log has the execution's error and cause.")
         self._alarm("WorkflowTimedOut", machine.metric_timed_out(period=FIVE_MINUTES), threshold=3,
                     description="Three or more answer workflow executions TIMED_OUT in 5 minutes (the API answered 504).")
         self._alarm("IngestFailed", ingest.state_machine.metric_failed(period=FIVE_MINUTES), threshold=1,
@@ -117,6 +135,13 @@ class OperationsStack(cdk.Stack):
         cdk.CfnOutput(self, "ProviderSecretArn", value=workflow.provider_secret.secret_arn,
                       description="Put the provider keys here: {\"GEMINI_API_KEY\": \"...\", \"OPENROUTER_API_KEY\": \"...\"}")
         cdk.CfnOutput(self, "ApiUrl", value=rest_api.url)
+
+    def alarm_arn_pattern(self) -> str:
+        """Every alarm this stack creates (`_alarm` names them `<prefix>-<what>`)."""
+        return self.format_arn(
+            service="cloudwatch", resource="alarm", resource_name=f"{self._config.name_prefix}-*",
+            arn_format=cdk.ArnFormat.COLON_RESOURCE_NAME,
+        )
 
     def state_metrics(self) -> dict[str, cloudwatch.Metric]:
         return {

@@ -16,7 +16,7 @@ from constructs import Construct
 
 from dalil.workflow.state_machine import build_definition, to_json
 from infra.config import DalilConfig
-from infra.functions import dalil_function
+from infra.functions import dalil_function, function_role
 from infra.layer import layer_code
 from infra.nag import acknowledge
 from infra.stacks.data import DataStack, domain_arn
@@ -54,9 +54,9 @@ class WorkflowStack(cdk.Stack):
         region, partition = cdk.Aws.REGION, cdk.Aws.PARTITION
         search_resources: list[str] = []
         if config.opensearch_endpoint is None:  # the domain of the data stack, addressed by its fixed name
-            search_domain_arn = domain_arn(self, config.opensearch_domain_name)
+            search_domain_arn: str | None = domain_arn(self, config.opensearch_domain_name)
             # cdk-nag prints pseudo parameters this way in a finding's id.
-            rendered_domain_arn = f"arn:<AWS::Partition>:es:<AWS::Region>:<AWS::AccountId>:domain/{config.opensearch_domain_name}"
+            rendered_domain_arn: str | None = f"arn:<AWS::Partition>:es:<AWS::Region>:<AWS::AccountId>:domain/{config.opensearch_domain_name}"
         else:  # an existing endpoint: IAM grants only when its domain ARN is given
             search_domain_arn = rendered_domain_arn = config.opensearch_domain_arn
         if search_domain_arn:
@@ -88,7 +88,7 @@ class WorkflowStack(cdk.Stack):
         )
         if search_resources:
             acknowledge(
-                self.retrieval.role,
+                function_role(self.retrieval),
                 f"AwsSolutions-IAM5[Resource::{rendered_domain_arn}/{config.opensearch_index}*]",
                 "Search is allowed on the dalil index and its versioned aliases (dalil-chunks, dalil-chunks-v2, ...) and on _msearch only.",
             )

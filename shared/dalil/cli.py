@@ -1,4 +1,4 @@
-"""`dalil`: ingest, retrieve, ask, eval, invoke, serve, feedback (DESIGN.md §6).
+"""`dalil`: ingest, retrieve, ask, eval, invoke, serve, feedback (docs/DESIGN.md §6).
 
 Every command turns a `DalilError` into one clear line on stderr and exit code 2; nothing ends
 in a traceback. Heavy modules are imported inside commands so `dalil --help` stays fast.
@@ -17,15 +17,39 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, Validat
 
 from dalil.errors import DalilError
 
+# `-h` everywhere: click hands the help option names down to every subcommand's context.
+HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
+
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
-    help="Dalil (دليل): Arabic answers only from evidence it can cite.",
+    help="Dalil (دليل): Arabic answers only from evidence it can cite. The contracts: docs/DESIGN.md.",
     pretty_exceptions_enable=False,
+    context_settings=HELP_OPTIONS,
 )
 feedback_app = typer.Typer(no_args_is_help=True, help="Attach feedback to an answer; export it as fixtures.")
 app.add_typer(feedback_app, name="feedback")
 
+# The options most commands share, with the same short flag everywhere.
+JsonFlag = Annotated[bool, typer.Option("--json", "-j", help="Print JSON instead of a table.")]
+LibraryFlag = Annotated[Optional[list[str]], typer.Option("--library", "-l", help="Restrict to a library (repeatable).")]
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from dalil.info import package_version
+
+        typer.echo(f"dalil {package_version()}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[
+        bool, typer.Option("--version", "-V", callback=_print_version, is_eager=True, help="Print the version and exit.")
+    ] = False,
+) -> None:
+    """Dalil (دليل): Arabic answers only from evidence it can cite. The contracts: docs/DESIGN.md."""
 
 
 @lru_cache(maxsize=1)
@@ -65,6 +89,10 @@ def _guard(func):
         _fail(f"invalid setting or input {where}: {first.get('msg')}")
     except KeyboardInterrupt:
         _fail("interrupted", 130)
+    except OSError as error:
+        # The last line of defence for a file the command could not read or write (each reader
+        # says which file where it can); the message names the file, never a traceback.
+        _fail(f"{error.strerror or error}: {error.filename}" if error.filename else str(error))
 
 
 def _print_json(data: Any) -> None:
@@ -107,12 +135,16 @@ def _with_defaults(sources: list[tuple[str, Path | None]] | None) -> list[tuple[
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
 def ingest(
     ctx: typer.Context,
-    rebuild: Annotated[bool, typer.Option(help="Build a new store file and swap it in.")] = False,
+    rebuild: Annotated[bool, typer.Option("--rebuild", "-r", help="Build a new store file and swap it in.")] = False,
+    force: Annotated[
+        bool,
+        typer.Option(help="Accept a source that removes most of a library or skips many malformed records."),
+    ] = False,
     only: Annotated[bool, typer.Option(help="Ingest only the named sources, not the bundled corpus too.")] = False,
     backend: Annotated[
         Optional[str], typer.Option(help="local (SQLite) or aws (DynamoDB + OpenSearch); default: DALIL_BACKEND.")
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the ingest report as JSON.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", "-j", help="Print the ingest report as JSON.")] = False,
     dense_pass: Annotated[
         str,
         typer.Option(
@@ -136,7 +168,7 @@ def ingest(
             raise DalilError(f"unknown --dense-pass {dense_pass!r}; use off, now or background")
         if dense_pass != "off" and settings.backend != "local":
             raise DalilError("--dense-pass is for the embedded store; on AWS the Bedrock vectors are the dense signal")
-        report = _run_ingest(settings, sources, rebuild, progress=not as_json)
+        report = _run_ingest(settings, sources, rebuild, progress=not as_json, force=force)
         if as_json:
             _print_json(report.model_dump(mode="json"))
         else:
@@ -171,39 +203,57 @@ def _backend_name(name: str) -> str:
     return name
 
 
-def _run_ingest(settings, sources, rebuild: bool, progress: bool):
+def _run_ingest(settings, sources, rebuild: bool, progress: bool, force: bool = False):
     from dalil.embed.factory import make_embedder
 
     if settings.backend == "aws":
         from dalil.stores.aws.ingest import run_aws_ingest
 
-        return run_aws_ingest(settings, make_embedder(settings), sources, progress=progress, rebuild=rebuild)
+        return run_aws_ingest(settings, make_embedder(settings), sources, progress=progress, rebuild=rebuild, force=force)
     from dalil.ingest.pipeline import run_ingest
     from dalil.stores.factory import reset_services
 
     reset_services()
-    return run_ingest(settings.store, make_embedder(settings), sources, rebuild=rebuild, progress=progress)
+    return run_ingest(settings.store, make_embedder(settings), sources, rebuild=rebuild, progress=progress, force=force)
+
+
+# The ingest summary fits 80 columns: short headers, no vertical rules, the store on its own line.
+INGEST_COLUMNS = ("library", "docs", "chunks", "new", "changed", "same", "gone", "embedded", "s")
 
 
 def _print_ingest(report) -> None:
+    from rich import box
     from rich.table import Table
 
-    table = Table(title=f"store {report.store}", show_lines=False)
-    for column in ("library", "docs", "added", "replaced", "unchanged", "removed", "chunks", "embedded", "s"):
-        table.add_column(column, justify="right" if column != "library" else "left")
+    _out().print(f"store {report.store}", highlight=False, soft_wrap=True)
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+    for column in INGEST_COLUMNS:
+        table.add_column(column, justify="right" if column != "library" else "left", no_wrap=True)
     for lib in report.libraries:
         table.add_row(
             lib.library,
-            str(lib.documents),
-            str(lib.added),
-            str(lib.replaced),
-            str(lib.unchanged),
-            str(lib.removed),
-            str(lib.chunks),
-            str(lib.chunks_embedded),
+            f"{lib.documents:,}",
+            f"{lib.chunks:,}",
+            f"{lib.added:,}",
+            f"{lib.replaced:,}",
+            f"{lib.unchanged:,}",
+            f"{lib.removed:,}",
+            f"{lib.chunks_embedded:,}",
             f"{lib.seconds:.1f}",
         )
     _out().print(table)
+    for lib in report.libraries:
+        skipped = ", ".join(f"{n:,} {why}" for why, n in sorted(lib.skipped.items()))
+        extra = [part for part in (
+            f"{lib.duplicates:,} repeated ids (the first kept)" if lib.duplicates else "",
+            f"{lib.empty:,} empty" if lib.empty else "",
+            f"skipped: {skipped}" if skipped else "",
+        ) if part]
+        if extra:
+            _out().print(f"  {lib.library}: " + "; ".join(extra), highlight=False)
+    _out().print("new/changed/same/gone: documents added, replaced, unchanged, removed", style="dim")
+    if report.moved_aside:
+        _err().print(f"The damaged store file was kept as {report.moved_aside} (a rebuild never deletes it).")
 
 
 def ensure_store(settings, quiet: bool = False) -> None:
@@ -249,10 +299,10 @@ def _retriever(settings):
 @app.command()
 def retrieve(
     question: Annotated[Optional[str], typer.Argument(help="The question (omit with --batch).")] = None,
-    top_k: Annotated[Optional[int], typer.Option("--top-k", min=1, max=100)] = None,
-    library: Annotated[Optional[list[str]], typer.Option("--library", help="Restrict to a library (repeatable).")] = None,
-    batch: Annotated[Optional[Path], typer.Option(help='JSONL file: {"id", "question"} a line.')] = None,
-    as_json: Annotated[bool, typer.Option("--json")] = False,
+    top_k: Annotated[Optional[int], typer.Option("--top-k", "-k", min=1, max=100, help="How many candidates.")] = None,
+    library: LibraryFlag = None,
+    batch: Annotated[Optional[Path], typer.Option("--batch", "-b", help='JSONL file: {"id", "question"} a line.')] = None,
+    as_json: JsonFlag = False,
 ) -> None:
     """Show the evidence candidates for a question, with each signal's rank and score."""
 
@@ -345,13 +395,15 @@ def _print_candidates(result) -> None:
 
 @app.command()
 def ask(
-    question: Annotated[str, typer.Argument(help="An Arabic question.")],
-    as_json: Annotated[bool, typer.Option("--json", help="Print the response object (DESIGN.md §4).")] = False,
-    conversation: Annotated[Optional[str], typer.Option(help="Conversation id, for a follow-up question.")] = None,
+    question: Annotated[str, typer.Argument(help="An Arabic question, or - to read it from stdin.")],
+    as_json: Annotated[bool, typer.Option("--json", "-j", help="Print the response object (docs/DESIGN.md §4).")] = False,
+    conversation: Annotated[
+        Optional[str], typer.Option("--conversation", "-c", help="Conversation id, for a follow-up question.")
+    ] = None,
     new_conversation: Annotated[
-        bool, typer.Option("--new-conversation", help="Start a conversation (its id is in the response).")
+        bool, typer.Option("--new-conversation", "-n", help="Start a conversation (its id is in the response).")
     ] = False,
-    library: Annotated[Optional[list[str]], typer.Option("--library", help="Restrict to a library (repeatable).")] = None,
+    library: LibraryFlag = None,
 ) -> None:
     """Answer from cited evidence — or say honestly that the evidence is not there."""
 
@@ -359,12 +411,13 @@ def ask(
         from dalil.retrieval.question import validate_question
 
         settings = _settings()
-        validate_question(question, settings.max_question_chars)  # a clear error before any work
+        asked = _read_stdin_question(settings.max_question_chars) if question == "-" else question
+        validate_question(asked, settings.max_question_chars)  # a clear error before any work
         ensure_store(settings, quiet=as_json)
         from dalil.workflow.local import run
 
         response = run(
-            question, conversation_id=conversation, libraries=library, settings=settings, new_conversation=new_conversation
+            asked, conversation_id=conversation, libraries=library, settings=settings, new_conversation=new_conversation
         )
         if as_json:
             _print_json(response.model_dump(mode="json"))
@@ -372,6 +425,18 @@ def ask(
             print_response(response)
 
     _guard(body)
+
+
+def _read_stdin_question(max_chars: int) -> str:
+    """`dalil ask -`: the question is all of stdin (UTF-8), read up to just past the limit so an
+    endless pipe cannot fill memory; the length check then says how long is too long."""
+    if sys.stdin is None or sys.stdin.isatty():
+        raise DalilError("`dalil ask -` reads the question from stdin; pipe one in (echo \"…\" | dalil ask -)")
+    raw = sys.stdin.buffer.read(max_chars * 4 + 4)  # UTF-8: at most 4 bytes a character
+    try:
+        return raw.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        raise DalilError("the question on stdin is not UTF-8 text") from None
 
 
 STATE_TITLES = {
@@ -383,27 +448,121 @@ STATE_TITLES = {
 
 
 def print_response(response) -> None:
+    from rich.markup import escape
     from rich.panel import Panel
+
+    from dalil import reasons
 
     lines: list[str] = []
     if response.answer:
-        lines.append(response.answer)
-    if response.reason and response.state != "answer":
-        lines.append(f"[dim]{response.reason}[/]")
+        lines.append(escape(response.answer))
+    said = reasons.sentence(response.reason) if response.state != "answer" else None
+    if said is not None:
+        # The sentence for the reader; the code and its details stay visible for whoever debugs.
+        lines.append(f"{said.arabic}\n{said.english}\n[dim]({escape(response.reason or '')})[/]")
     if response.retry_after_s:
         lines.append(f"أعد المحاولة بعد {response.retry_after_s} ثانية")
-    if response.search_url and response.state in ("search", "sources"):
-        lines.append(f"بحث في الموقع: {response.search_url}")
     subtitle = f"provider: {response.provider}" if response.provider else None
     _out().print(Panel("\n\n".join(lines) or "—", title=STATE_TITLES[response.state], subtitle=subtitle), highlight=False)
     for citation in response.citations:
-        _out().print(f"[bold][{citation.id}][/] {citation.title} — {citation.url}  [dim]({citation.chunk_id})[/]", highlight=False)
+        _out().print(f"[bold][{citation.id}][/] {citation.title}{_day(citation.coptic_day)} — {citation.url}  "
+                     f"[dim]({citation.chunk_id})[/]", highlight=False)
     if response.state != "answer":
         for card in response.sources:
-            _out().print(f"• {card.title} — {card.url}  [dim]({card.chunk_id})[/]", highlight=False)
+            _out().print(f"• {card.title}{_day(card.coptic_day)} — {card.url}  [dim]({card.chunk_id})[/]", highlight=False)
+    if response.clarify is not None and response.state != "answer":
+        _print_clarify(response.clarify)
+    if response.search_url and response.state in ("search", "sources"):
+        # On its own line, unwrapped: a terminal keeps a long link clickable only when it is whole.
+        _out().print(f"بحث في الموقع / site search: {response.search_url}", highlight=False, soft_wrap=True)
     _out().print(f"[dim]message_id {response.message_id}[/]")
     if response.conversation_id:
         _out().print(f"[dim]conversation {response.conversation_id} (follow up with --conversation {response.conversation_id})[/]")
+
+
+def _day(coptic_day) -> str:
+    """" (22 هاتور = 1 ديسمبر 2026)" for a Synaxarium record, "" for others."""
+    if coptic_day is None:
+        return ""
+    return f" ({coptic_day.label}" + (f" = {coptic_day.gregorian_label})" if coptic_day.gregorian_label else ")")
+
+
+def _print_clarify(clarify) -> None:
+    from rich.markup import escape
+
+    _out().print(f"[bold]{escape(clarify.prompt)}[/]", highlight=False)
+    if not clarify.options:
+        return
+    if all(option.label.isdigit() for option in clarify.options):  # chapters: one line of numbers
+        _out().print("  " + " ".join(option.label for option in clarify.options), highlight=False)
+    else:
+        for option in clarify.options:
+            _out().print(f"  • {escape(option.label)}", highlight=False)
+    example = clarify.options[0].question
+    _out().print(f"[dim]ask again / اسأل مجددًا: dalil ask {escape(repr(example))}[/]", highlight=False)
+
+
+# --- info -------------------------------------------------------------------------------------
+
+
+@app.command()
+def info(as_json: JsonFlag = False) -> None:
+    """Which store, libraries and chunk counts, dense coverage, providers with a key (never the key)
+    and the settings that differ from their defaults."""
+
+    def body() -> None:
+        from dalil.info import collect_info
+
+        report = collect_info(_settings())
+        if as_json:
+            _print_json(report.model_dump(mode="json"))
+        else:
+            _print_info(report)
+
+    _guard(body)
+
+
+def _print_info(report) -> None:
+    from rich import box
+    from rich.markup import escape
+    from rich.table import Table
+
+    out = _out()
+    size = f" ({report.store_bytes / 1e6:,.1f} MB)" if report.store_bytes is not None else ""
+    out.print(f"dalil {report.version}, backend {report.backend}", highlight=False)
+    out.print(f"store: {escape(report.store)}{size}", highlight=False, soft_wrap=True)
+    if report.embedder:
+        out.print(f"embedder: {escape(report.embedder)}", highlight=False)
+    if report.libraries:
+        table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+        for column in ("library", "on", "docs", "chunks", "dense", "version"):
+            table.add_column(column, justify="left" if column in ("library", "version") else "right", no_wrap=column != "version")
+        for lib in report.libraries:
+            if not lib.rescored:
+                dense = "—"
+            elif lib.dense_vectors is None:
+                dense = "?"
+            else:
+                dense = f"{lib.dense_vectors:,}/{lib.chunks:,}"
+            table.add_row(lib.library, "yes" if lib.enabled else "no", f"{lib.documents:,}", f"{lib.chunks:,}", dense,
+                          escape(lib.corpus_version or ""))
+        out.print(table)
+        out.print("dense: chunks with their second-model (E5) passage vector, of the libraries it re-ranks", style="dim")
+    for provider in report.providers:
+        if provider.key_present is None:
+            state = f"key from {escape(provider.source)} (not read here)"
+        else:
+            state = ("key present" if provider.key_present else "no key") + f" ({escape(provider.source)})"
+        out.print(f"provider {provider.name}: {state}", highlight=False)
+    out.print("answers by: " + escape(" → ".join(report.ladder)), highlight=False)
+    if report.changed_settings:
+        out.print("settings changed from their defaults:")
+        for name, value in sorted(report.changed_settings.items()):
+            out.print(f"  DALIL_{name.upper()} = {escape(str(value))}", highlight=False, soft_wrap=True)
+    else:
+        out.print("settings: all defaults")
+    for problem in report.problems:
+        out.print(f"[yellow]note:[/] {escape(problem)}", highlight=False)
 
 
 # --- invoke / serve ---------------------------------------------------------------------------
@@ -430,8 +589,8 @@ def invoke(
 
 @app.command()
 def serve(
-    port: Annotated[int, typer.Option(min=0, max=65535)] = 8787,
-    host: Annotated[str, typer.Option(help="Loopback only unless you mean it.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", "-p", min=0, max=65535)] = 8787,
+    host: Annotated[str, typer.Option("--host", help="Loopback only unless you mean it.")] = "127.0.0.1",
 ) -> None:
     """A local HTTP API in API Gateway shape (POST /ask, POST /feedback, GET /health)."""
 

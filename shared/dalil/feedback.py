@@ -4,10 +4,11 @@
 id the server never issued is `UnknownMessage` (the CLI exits 2, the API answers 404).
 
 A fixture candidate carries what a reviewer needs to turn a vote into a test: the message's state,
-the chunks it cited, the vote, category and comment. It has the shape of DESIGN.md §7 (it loads
+the chunks it cited, the vote, category and comment. It has the shape of docs/DESIGN.md §7 (it loads
 with `dalil.eval.fixtures.load_fixtures` once a person fills in the question), with:
 - `question`: redacted unless `DALIL_STORE_QUESTION_TEXT=true` (both when the message was
-  recorded and now, at export);
+  recorded and now, at export); personal data in it, the category and the comment (in every text
+  field) is replaced by placeholders (`redact_export`);
 - `expects.answer`: a *proposal* from the vote: an up-voted answer → `grounded` with its cited
   chunks as expected; an up-voted refusal → `refuse`; a down-voted answer → `refuse` (the answer
   was wrong or unsupported, so the safe expectation is not to give it); a down-voted refusal →
@@ -18,6 +19,8 @@ with `dalil.eval.fixtures.load_fixtures` once a person fills in the question), w
 from __future__ import annotations
 
 import re
+import unicodedata
+from typing import Any
 
 from dalil.errors import InvalidFeedback
 from dalil.models import ID_PATTERN, MAX_COMMENT_CHARS
@@ -28,21 +31,59 @@ from dalil.stores.feedback_input import MAX_CATEGORY_CHARS, VOTES
 REDACTED = "[redacted: question text not stored]"
 _ID = re.compile(ID_PATTERN)
 
-# Personal data a comment may carry, replaced in exports (the stored comment is left as given).
-# Digits may be ASCII or Arabic-Indic (٠-٩) or Persian (۰-۹).
+# Personal data a person may type into any exported field, replaced in exports (the stored
+# record is left as given). Matched on the text as a reader sees it: format characters (ZWJ, ZWNJ,
+# soft hyphen, directional marks, BOM: Unicode Cf) removed and compatibility forms folded (NFKC:
+# full-width digits and "＠"), so a number or address split by invisible characters is still one.
+# Digits may be ASCII, Arabic-Indic (٠-٩) or Persian (۰-۹).
 _DIGIT = r"[0-9\u0660-\u0669\u06F0-\u06F9]"
+_DIGITS = _DIGIT[1:-1]
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
+# IBAN: a country code, two check digits, then 11-30 letters or digits (spaces or dashes between).
+_IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{2}[0-9]{2}(?:[ -]?[A-Za-z0-9]){11,30}(?![A-Za-z0-9])")
+# A passport (or similar document) number: one or two letters, Latin or Arabic, then 6-9 digits.
+_PASSPORT = re.compile(rf"(?<![A-Za-z0-9{_DIGITS}])(?:[A-Za-z]{{1,2}}|[\u0621-\u064A])[ -]?{_DIGIT}{{6,9}}(?!{_DIGIT})")
 _CARD = re.compile(rf"(?<!{_DIGIT})(?:{_DIGIT}[ -]?){{12,18}}{_DIGIT}(?!{_DIGIT})")
-_PHONE = re.compile(rf"(?<![\w{_DIGIT[1:-1]}])\+?(?:{_DIGIT}|[ ().-]){{7,20}}{_DIGIT}")
+_PHONE = re.compile(rf"(?<![\w{_DIGITS}])\+?(?:{_DIGIT}|[ ().-]){{7,20}}{_DIGIT}")
+_REDACTED_FIELD_EXEMPT = frozenset({
+    # Machine-made values, checked on the way in (ids, enums): every other string is redacted.
+    "id", "suite", "message_id", "vote", "state", "review", "answer", "proposed_by",
+    "expectedChunkIds", "acceptableChunkIds", "expectedDocIds", "cited_chunk_ids",
+})
+
+
+def _as_read(text: str) -> str:
+    return unicodedata.normalize("NFKC", "".join(ch for ch in text if unicodedata.category(ch) != "Cf"))
+
+
+def _digit_count(text: str) -> int:
+    return sum(ch.isdigit() for ch in text)
 
 
 def redact_personal_data(text: str | None) -> str | None:
-    """E-mail addresses, card numbers and phone numbers become placeholders."""
+    """E-mail addresses, IBANs, passport, card and national id numbers and phone numbers become
+    placeholders, in the text as a reader sees it (invisible characters removed, NFKC)."""
     if not text:
         return text
+    text = _as_read(text)
     text = _EMAIL.sub("[email]", text)
+    text = _IBAN.sub(lambda m: "[iban]" if _digit_count(m.group()) >= 8 else m.group(), text)
     text = _CARD.sub("[card number]", text)
-    return _PHONE.sub(lambda m: "[phone]" if sum(ch.isdigit() for ch in m.group()) >= 7 else m.group(), text)
+    text = _PASSPORT.sub("[document number]", text)
+    return _PHONE.sub(lambda m: "[phone]" if _digit_count(m.group()) >= 7 else m.group(), text)
+
+
+def redact_export(value: Any, key: str | None = None) -> Any:
+    """The one redaction of an export: every string in `value` (nested dicts and lists too)
+    passes `redact_personal_data`, except the machine-made fields named in
+    _REDACTED_FIELD_EXEMPT. A field added later is redacted unless someone exempts it."""
+    if isinstance(value, dict):
+        return {name: redact_export(item, name) for name, item in value.items()}
+    if isinstance(value, list):
+        return [redact_export(item, key) for item in value]
+    if isinstance(value, str) and key not in _REDACTED_FIELD_EXEMPT:
+        return redact_personal_data(value)
+    return value
 
 
 def check_feedback(message_id: str, vote: str, category: str | None, comment: str | None) -> None:
@@ -77,7 +118,7 @@ def export_fixture_candidates(settings: Settings) -> list[dict]:
         expects, keep_cited = _proposal(record["vote"], record["state"])
         cited = list(record["cited_chunk_ids"])
         question = record.get("question") if settings.store_question_text else None
-        candidates.append(
+        candidates.append(redact_export(
             {
                 "id": f"feedback-{record['feedback_id'][:12]}",
                 "suite": "feedback",
@@ -93,11 +134,11 @@ def export_fixture_candidates(settings: Settings) -> list[dict]:
                     "message_id": record["message_id"],
                     "vote": record["vote"],
                     "category": record["category"],
-                    "comment": redact_personal_data(record["comment"]),
+                    "comment": record["comment"],
                     "state": record["state"],
                     "cited_chunk_ids": cited,
                 },
                 "review": "pending",
             }
-        )
+        ))
     return candidates

@@ -3,9 +3,10 @@ library ids and the request limits every layer shares."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 ResponseState = Literal["answer", "sources", "search", "quota"]
 
@@ -15,7 +16,7 @@ LIBRARIES: tuple[str, ...] = ("bible", "synaxarium", "liturgy", "arcd", "xquad")
 SYNAXARIUM = "synaxarium"
 BIBLE = "bible"
 
-# doc_id prefix -> library (DESIGN.md §2); liturgy doc_ids start with their collection.
+# doc_id prefix -> library (docs/DESIGN.md §2); liturgy doc_ids start with their collection.
 _PREFIX_LIBRARY = {
     "syn": SYNAXARIUM,
     "svd": BIBLE,
@@ -166,11 +167,23 @@ class AnswerPayload(BaseModel):
     cited_ids: list[str]
 
 
+class CopticDay(BaseModel):
+    """The commemoration day of a Synaxarium record, from the record's metadata (never a model),
+    and the Gregorian date it falls on this year (the year of today in DALIL_TIMEZONE)."""
+
+    month: int  # 1–13
+    day: int
+    label: str  # "22 هاتور"
+    gregorian: date | None = None  # None when the day does not occur this year (6 النسيء)
+    gregorian_label: str | None = None  # "1 ديسمبر 2026"
+
+
 class Citation(BaseModel):
     id: str
     chunk_id: str
     title: str
     url: str
+    coptic_day: CopticDay | None = None  # Synaxarium records: the day it commemorates
 
 
 class SourceCard(BaseModel):
@@ -180,6 +193,51 @@ class SourceCard(BaseModel):
     title: str
     url: str
     excerpt: str
+    coptic_day: CopticDay | None = None  # Synaxarium records: the day it commemorates
+
+
+class ClarifyOption(BaseModel):
+    """One choice a reader can make: the button's label and the question asked when it is chosen."""
+
+    label: str
+    question: str
+
+
+class Clarification(BaseModel):
+    """A decline that the reader's choice resolves (docs/DESIGN.md §4): which month a day is in, a
+    chapter the book has, or the question again in Arabic. Built on the server from the question
+    and the calendar or the book's chapter count, never from model output."""
+
+    kind: Literal["month", "date", "chapter", "language"]
+    prompt: str  # Arabic, then " / " and English
+    options: list[ClarifyOption] = Field(default_factory=list)  # empty for "language": the reader rewrites
+
+
+# The reasons a provider gives for stopping, as their APIs document them (Gemini finishReason and
+# promptFeedback.blockReason, OpenRouter finish_reason). Only these are named to a client.
+PROVIDER_STOP_REASONS: frozenset[str] = frozenset({
+    "FINISH_REASON_UNSPECIFIED", "BLOCK_REASON_UNSPECIFIED", "SAFETY", "RECITATION", "LANGUAGE", "OTHER",
+    "BLOCKLIST", "PROHIBITED_CONTENT", "SPII", "MALFORMED_FUNCTION_CALL", "IMAGE_SAFETY",
+    "UNEXPECTED_TOOL_CALL", "TOO_MANY_TOOL_CALLS", "content_filter", "tool_calls", "error",
+})
+KNOWN_HTTP_STATUSES: frozenset[int] = frozenset({400, 401, 402, 403, 404, 408, 409, 413, 422, 429, 500, 502, 503, 504})
+
+# What a client may read about an attempt (`detail`): a code from this fixed vocabulary. No
+# provider-supplied text reaches a client -- not a message, a status string, a model slug -- since
+# any of them can echo a key; the provider's own words go to the server log, redacted.
+ATTEMPT_DETAIL_CODES: frozenset[str] = frozenset(
+    {
+        "answered", "insufficient_evidence",  # the extractive provider's verdict
+        "rerouted",  # OpenRouter answered with another model than the one asked for
+        "daily_limit", "http_error", "empty_body", "reply_too_large", "deadline_passed", "connect_timeout",
+        "read_timeout", "connect_failed", "connection_broken", "transport_failed", "no_candidate",
+        "no_choice", "max_tokens", "not_answer_schema", "rung_not_configured", "missing_key",
+        "secrets_unavailable", "other",
+    }
+    | {f"http_{status}" for status in KNOWN_HTTP_STATUSES}
+    | {f"finish_reason:{reason}" for reason in PROVIDER_STOP_REASONS}
+    | {f"block_reason:{reason}" for reason in PROVIDER_STOP_REASONS}
+)
 
 
 class ProviderAttempt(BaseModel):
@@ -189,11 +247,28 @@ class ProviderAttempt(BaseModel):
     latency_ms: float = 0.0
     tokens_in: int = 0
     tokens_out: int = 0
-    detail: str | None = None
+    detail: str | None = None  # a code from ATTEMPT_DETAIL_CODES; anything else becomes "other"
+
+    @field_validator("detail")
+    @classmethod
+    def _only_a_known_code(cls, value: str | None) -> str | None:
+        return value if value is None or value in ATTEMPT_DETAIL_CODES else "other"
+
+
+class GenerationRequest(BaseModel):
+    """What one generation attempt is asked: built by the answer layer, sent by a provider."""
+
+    request_id: str
+    question: str  # the original question, not the normalized one
+    evidence: list[Evidence]  # what the model may see: E-ids and excerpts, never urls or titles
+    domains: list[str] = Field(default_factory=list)
+    strict_religious: bool = False  # fail-closed domain: answer only what a chunk states directly
+    critic_gaps: list[str] = Field(default_factory=list)  # from a failed review, for a redraft
+    timeout_s: float | None = None  # this attempt's time limit, set by the ladder; None: provider_timeout_s
 
 
 class Response(BaseModel):
-    """The response object of DESIGN.md §4, shared by the API and `dalil ask --json`."""
+    """The response object of docs/DESIGN.md §4, shared by the API and `dalil ask --json`."""
 
     state: ResponseState
     message_id: str
@@ -204,6 +279,7 @@ class Response(BaseModel):
     provider: str | None = None
     retry_after_s: int | None = None
     search_url: str | None = None
+    clarify: Clarification | None = None  # on a decline the reader's choice resolves; each option asks again
     conversation_id: str | None = None
     attempts: list[ProviderAttempt] = Field(default_factory=list)
     # False when the message (and its conversation turn) could not be stored: the answer stands,

@@ -9,12 +9,19 @@ uvicorn gives what a hand-rolled server did not: a real listen backlog, a connec
 from __future__ import annotations
 
 import asyncio
+import logging
+import os
+import resource
+import sys
+import threading
+import time
+from dataclasses import dataclass
 from typing import Any
 
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from dalil.http.asgi import AsgiApp
+from dalil.http.asgi import LOOPBACK_HOSTS, STREAM_THREADS, AsgiApp
 from dalil.http.lambda_adapter import to_proxy_event  # noqa: F401 - re-exported for tests and harnesses
 
 BACKLOG = 2048  # the kernel queue of not-yet-accepted connections (the old server's was 5)
@@ -22,6 +29,16 @@ LIMIT_CONCURRENCY = 512  # open connections + running requests; beyond it uvicor
 KEEP_ALIVE_S = 5
 IDLE_BEFORE_REQUEST_S = 10  # a connection that sends no complete request head within this is closed
 MAX_HEADER_BYTES = 16 * 1024
+WORKER_THREADS = 40  # requests handled at once (anyio's default thread pool size)
+# Descriptors: a worker thread holds its own SQLite connections (index, its WAL, the user-data
+# file, the E5 sidecar): ~8 measured (20 threads: +158), 10 with room; a connection holds one.
+FDS_PER_WORKER = 10
+FD_MARGIN = 32  # log files, the model's files, a rebuilt cache: never the last descriptors
+WANTED_FDS = 8192  # raised to this (within the hard limit) when the soft limit is lower
+# Repeated log records: the first REPEATS_SHOWN of a kind in a window, then one count of the rest.
+REPEATS_SHOWN = 3
+REPEAT_WINDOW_S = 60.0
+MAX_KINDS_TRACKED = 1000
 
 
 class _IdleClosingH11(H11Protocol):
@@ -48,7 +65,105 @@ class _IdleClosingH11(H11Protocol):
         super().connection_lost(exc)
 
 
-def make_config(port: int = 8787, host: str = "127.0.0.1", **overrides: Any) -> uvicorn.Config:
+@dataclass(frozen=True)
+class DescriptorBudget:
+    """What the open-file limit allows this process: requests at once and connections at once.
+    Past `connections` uvicorn answers 503; past `workers` requests wait for a thread. Either is
+    better than running out of descriptors mid-request (every SQLite open then fails, and the
+    accept loop logs a traceback per attempt)."""
+
+    limit: int
+    workers: int
+    streams: int
+    connections: int
+    raised_from: int | None = None
+
+    @property
+    def reduced(self) -> bool:
+        return self.workers < WORKER_THREADS or self.streams < STREAM_THREADS or self.connections < LIMIT_CONCURRENCY
+
+
+def _descriptors_in_use() -> int:
+    try:
+        return len(os.listdir("/proc/self/fd"))
+    except OSError:  # not Linux
+        return FD_MARGIN
+
+
+def descriptor_budget() -> DescriptorBudget:
+    """Raise the soft open-file limit towards WANTED_FDS if the hard limit allows, then size the
+    worker threads and the connection limit to what is left."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    raised_from = None
+    want = WANTED_FDS if hard == resource.RLIM_INFINITY else min(hard, WANTED_FDS)
+    if soft != resource.RLIM_INFINITY and soft < want:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+            raised_from, soft = soft, want
+        except (ValueError, OSError):
+            pass
+    limit = WANTED_FDS if soft == resource.RLIM_INFINITY else soft
+    available = max(0, limit - _descriptors_in_use() - FD_MARGIN)
+    # Half for the threads (requests and streams alike hold their own connections), half for sockets.
+    threads = available // 2 // FDS_PER_WORKER
+    workers = max(2, min(WORKER_THREADS, threads // 2))
+    streams = max(1, min(STREAM_THREADS, threads - workers))
+    connections = max(4, min(LIMIT_CONCURRENCY, available - (workers + streams) * FDS_PER_WORKER))
+    return DescriptorBudget(limit=limit, workers=workers, streams=streams, connections=connections,
+                            raised_from=raised_from)
+
+
+class RepeatedRecordFilter(logging.Filter):
+    """Bounded logging under load: of the records of one kind (logger, message template,
+    exception type) the first REPEATS_SHOWN in a window pass; the rest are counted, and the next
+    one that passes says how many were left out."""
+
+    def __init__(self, shown: int = REPEATS_SHOWN, window_s: float = REPEAT_WINDOW_S) -> None:
+        super().__init__()
+        self.shown, self.window_s = shown, window_s
+        self._lock = threading.Lock()
+        self._seen: dict[tuple[str, str, str], tuple[float, int, int]] = {}  # key -> (window start, passed, held back)
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        kind = record.exc_info[0].__name__ if record.exc_info and record.exc_info[0] else ""
+        key = (record.name, str(record.msg), kind)
+        now = time.monotonic()
+        with self._lock:
+            if key not in self._seen and len(self._seen) >= MAX_KINDS_TRACKED:
+                self._seen.clear()  # messages formatted before logging make a kind per value: stay bounded
+            start, passed, held = self._seen.get(key, (now, 0, 0))
+            if now - start >= self.window_s:
+                start, passed = now, 0
+            if passed >= self.shown:
+                self._seen[key] = (start, passed, held + 1)
+                return False
+            self._seen[key] = (start, passed + 1, 0)
+        if held:
+            record.msg = f"{record.msg} [{held} more like this left out of the log]"
+        return True
+
+
+def limit_repeated_logs(filter_: logging.Filter | None = None) -> logging.Filter:
+    """Every handler that prints for this process gets the filter: the root's (a plain stderr
+    handler is added when there is none: Python's last-resort handler takes no filters) and
+    uvicorn's."""
+    chosen = filter_ or RepeatedRecordFilter()
+    root = logging.getLogger()
+    if not root.handlers:
+        stderr_handler = logging.StreamHandler(sys.stderr)
+        stderr_handler.setLevel(logging.WARNING)
+        root.addHandler(stderr_handler)
+    for logger in (root, logging.getLogger("uvicorn"), logging.getLogger("uvicorn.error")):
+        for handler in logger.handlers:
+            if chosen not in handler.filters:
+                handler.addFilter(chosen)
+    return chosen
+
+
+def make_config(
+    port: int = 8787, host: str = "127.0.0.1", budget: DescriptorBudget | None = None, **overrides: Any
+) -> uvicorn.Config:
+    budget = budget or descriptor_budget()
     settings: dict[str, Any] = {
         "host": host,
         "port": port,
@@ -56,7 +171,7 @@ def make_config(port: int = 8787, host: str = "127.0.0.1", **overrides: Any) -> 
         "loop": "asyncio",
         "lifespan": "off",
         "backlog": BACKLOG,
-        "limit_concurrency": LIMIT_CONCURRENCY,
+        "limit_concurrency": budget.connections,
         "timeout_keep_alive": KEEP_ALIVE_S,
         "h11_max_incomplete_event_size": MAX_HEADER_BYTES,
         "timeout_graceful_shutdown": 5,
@@ -65,14 +180,27 @@ def make_config(port: int = 8787, host: str = "127.0.0.1", **overrides: Any) -> 
         "log_level": "warning",
     }
     settings.update(overrides)
-    return uvicorn.Config(AsgiApp(bound_host=host), **settings)
+    app = AsgiApp(bound_host=host, worker_threads=budget.workers, stream_threads=budget.streams)
+    return uvicorn.Config(app, **settings)
 
 
-def make_server(port: int = 8787, host: str = "127.0.0.1", **overrides: Any) -> uvicorn.Server:
-    return uvicorn.Server(make_config(port, host, **overrides))
+def make_server(
+    port: int = 8787, host: str = "127.0.0.1", budget: DescriptorBudget | None = None, **overrides: Any
+) -> uvicorn.Server:
+    return uvicorn.Server(make_config(port, host, budget, **overrides))
 
 
 def serve(port: int = 8787, host: str = "127.0.0.1") -> None:
-    server = make_server(port, host)
+    budget = descriptor_budget()
+    server = make_server(port, host, budget)
+    limit_repeated_logs()
     print(f"dalil serve: http://{host}:{port} (POST /ask, POST /feedback, GET /health)", flush=True)
+    if budget.reduced:
+        print(f"descriptor limit {budget.limit} (ulimit -n): at most {budget.connections} connections, "
+              f"{budget.workers} requests and {budget.streams} streams at once; beyond that 503. "
+              "Raise the limit for more.", flush=True)
+    app = server.config.app
+    if isinstance(app, AsgiApp) and host.lower() not in LOOPBACK_HOSTS:
+        names = ", ".join(sorted(app.allowed_hosts - LOOPBACK_HOSTS)) or "none besides loopback"
+        print(f"answering Host names: {names} (add others with DALIL_SERVE_ALLOWED_HOSTS)", flush=True)
     server.run()

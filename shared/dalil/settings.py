@@ -87,6 +87,21 @@ class Settings(BaseSettings):
     query_expansion_scope: Literal["bible", "all"] = "bible"
     query_expansion_books: bool = True  # "list": a question naming a book ("رسالة أفسس") searches that book
     query_expansion_lean: int = 1  # "list", scope bible: a Bible winner and this many Bible passages in the top 5
+    # The topical concept index (data/topics/topics.jsonl, text/topics.py, retrieval/topics.py): a
+    # question holding a topic's phrasing gets the topic's key passages as the "topic" list, fused
+    # by rank at topic_weight, scaled down below a match score of topic_full_score. Chosen on the dev
+    # `concepts` suite with the gated Coptic suites watched (benchmarks/retrieval/RESULTS.md, "Issue
+    # 25: the topical concept index"): unscaled, weight 1.0/1.5/2.0 gave product fused hit@5 22, 23,
+    # 24 of 50 but synaxarium-stories (CI) fell from 9/10 to 6/10 in the top 5 on topic words inside
+    # saints' questions; full weight from score 0.5 keeps 9/10 there and 23/50 (product) on concepts.
+    topics: bool = True
+    topic_weight: float = 1.5
+    topic_min_score: float = 0.0  # match score in (0, 1]: the phrasing's share of the question's content words
+    topic_limit: int = 2  # topics whose passages join one question's list
+    topic_full_score: float = 0.5  # the list weighs topic_weight at this match score, in proportion below (0: always)
+    # Libraries whose records, leading the order without the topic list, keep the list out (retriever._topic_joins)
+    topic_yield_to: Annotated[tuple[str, ...], NoDecode] = ("synaxarium", "liturgy")
+    topic_yield_depth: int = 2  # ... when the first this many of that order are all theirs (0: never yield)
     # chunk_id/doc_id prefixes never retrieved in this environment (rules, not scores). An entry
     # matches itself, its chunks ("<doc_id>/n"), or, when it ends in ":", "-", "#", "/" or ".",
     # every id it starts ("syn:03-" = all of Hator).
@@ -144,6 +159,12 @@ class Settings(BaseSettings):
     thinking_budget: int = 0
     provider_timeout_s: float = 20.0
     request_budget_s: float = 25.0  # bounded total time; API Gateway stops at 29 s
+    # API Gateway's integration limit (fixed by AWS): the client's wait ends there, counted from the
+    # gateway's receipt of the request, cold starts included.
+    gateway_timeout_s: float = 29.0
+    # Kept back from that limit for what follows the run: the API function mapping the execution's
+    # output and answering, and the gateway's own hop back to the client.
+    gateway_margin_s: float = 2.0
     capacity_per_minute: int = 10
     capacity_per_day: int = 250
 
@@ -158,7 +179,7 @@ class Settings(BaseSettings):
     religious_min_support: float = 0.9  # strict-religious questions: every sentence stated directly
     # After the critic rejected the drafts (or could not review them), may the `sources` state show
     # the evidence cards? False: no cards, the `search` state (cards next to a rejected answer read
-    # as endorsement). Validation failures always show cards (DESIGN.md §4 `sources`).
+    # as endorsement). Validation failures always show cards (docs/DESIGN.md §4 `sources`).
     sources_on_failure: bool = False
     # A follow-up that names no one and has at most this many content terms (or refers back: عنه،
     # ذلك، "ومتى …") is elliptic: the titles of the chunks the previous turn cited join its
@@ -170,6 +191,10 @@ class Settings(BaseSettings):
 
     # --- AWS ----------------------------------------------------------------------------------
     opensearch_url: str | None = None
+    # "service:region" (e.g. "es:us-east-1"): SigV4-sign requests to opensearch_url even though it is
+    # not an AWS host name, compressed as for the service: for a signature-verifying proxy in front
+    # of a test node (tests/support/sigv4_proxy.py). AWS host names are signed without it.
+    opensearch_sigv4: str | None = None
     opensearch_index: str = "dalil-chunks"  # the alias; concrete indices are "<alias>-v<UTC stamp>"
     opensearch_timeout_s: float = 3.0  # one _msearch round trip; past it the question degrades safely
     opensearch_title_boost: float = 2.0  # BM25 multi_match weight of title against text
@@ -181,9 +206,13 @@ class Settings(BaseSettings):
     conversation_table: str = "dalil-conversations"
     state_machine_arn: str | None = None
     cors_origin: str = "http://localhost:3000"  # the site allowed to call the API (one origin, never "*")
+    # `dalil serve` answers only these Host names (besides loopback names and the address it was
+    # bound to), and Origins made of them and its port (besides cors_origin): never a name taken
+    # from the request, so a DNS-rebound page cannot reach a server bound to 0.0.0.0. "a,b".
+    serve_allowed_hosts: Annotated[tuple[str, ...], NoDecode] = ()
     store_question_text: bool = False  # feedback stores no question text unless allowed
 
-    @field_validator("libraries", "gemini_models", "rescore_libraries", mode="before")
+    @field_validator("libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", "topic_yield_to", mode="before")
     @classmethod
     def _split_csv(cls, value: object) -> object:
         # Environment variables arrive as "a,b,c"; JSON lists are accepted too.
@@ -213,10 +242,27 @@ class Settings(BaseSettings):
         return value
 
 
+    def request_deadline(self, received_at: float) -> float:
+        """When the steps of a request received at `received_at` (epoch seconds; on AWS the gateway's
+        receipt) must be done: its budget, and never past the gateway's limit less its margin."""
+        return received_at + min(self.request_budget_s, self.gateway_timeout_s - self.gateway_margin_s)
+
     def search_link(self, question: str) -> str:
         """The site-search link of the `search` state (and every safe fallback): the question,
         URL-encoded and bounded, in `site_search_url`."""
         return self.site_search_url.replace("{query}", quote(question.strip()[:200]))
+
+
+def rescore_mode(settings: Settings) -> str:
+    """The re-scorer in force; read by retrieval and by the AWS search client, so it lives here.
+    `auto`: E5 on the embedded store; off on AWS until a dev run with Bedrock vectors chooses
+    `signals` (the code path and its one-round-trip test exist; with the weak USE model the same
+    rule lost ARCD top-1 on the dev replay, so it is not switched on unmeasured). A Lambda never
+    loads the E5 engine or a sidecar file."""
+    mode = getattr(settings, "rescore", "off")
+    if mode == "auto":
+        return "off" if settings.backend == "aws" else "e5"
+    return mode
 
 
 @lru_cache(maxsize=1)

@@ -8,7 +8,7 @@
 - `sources`: the answer's source cards, sent only when the source gate passed (state `answer`).
   A failed review emits no `sources` event; the explicit `sources` state (evidence without an
   answer) arrives in `done` only.
-- `done`: the whole DESIGN.md §4 response object, the single source of truth for the state.
+- `done`: the whole docs/DESIGN.md §4 response object, the single source of truth for the state.
 - `error`: a `DalilError` (unknown conversation, invalid question) as `{"error", "message"}`.
 
 Wiring (`dalil serve`, `POST /ask?stream=1`): respond `200` with `Content-Type:
@@ -27,11 +27,11 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
-from dalil.errors import DalilError, InvalidQuestion, InvalidRequest, UnknownConversation, UnknownLibrary
+from dalil.errors import UNAVAILABLE, DalilError, client_view
 from dalil.settings import Settings, get_settings
 
 log = logging.getLogger("dalil.streaming")
-UNAVAILABLE = "The service's storage or search backend is unavailable right now; try again shortly."
+__all__ = ["EVENTS", "UNAVAILABLE", "ask_events", "sse"]
 EVENTS = ("research", "token", "sources", "done", "error")
 _TOKEN = re.compile(r"\S+\s*")  # whitespace-delimited pieces; markers like [E1] stay whole
 
@@ -65,14 +65,11 @@ def ask_events(
                 question, conversation_id, libraries, settings, new_conversation=new_conversation, observe=observe
             )
             frames.put(("result", run.response))
-        except UnknownConversation as error:
-            frames.put(("error", {"error": "not_found", "message": str(error)}))
-        except (InvalidQuestion, InvalidRequest, UnknownLibrary) as error:
-            frames.put(("error", {"error": "invalid_request", "message": str(error)}))
-        except DalilError:
-            # A store, search or provider failure: the sentence may name a file or a backend.
-            log.error("streamed ask failed: backend unavailable", exc_info=True)
-            frames.put(("error", {"error": "unavailable", "message": UNAVAILABLE}))
+        except DalilError as error:
+            status, code, message = client_view(error)
+            if status >= 500:  # a store, search or provider failure: its own sentence may name a file or a backend
+                log.error("streamed ask failed: backend unavailable", exc_info=True)
+            frames.put(("error", {"error": code, "message": message}))
         except Exception:  # noqa: BLE001 - the stream must end with a frame, never hang
             log.exception("streamed ask failed")
             frames.put(("error", {"error": "internal", "message": "Something went wrong on our side."}))

@@ -309,3 +309,22 @@ def test_gateway_errors_render_with_a_retry(panel) -> None:
     assert "انتهت مهلة الانتظار" in response.inner_text()
     response.get_by_role("button", name="أعد المحاولة").click()
     turn.locator(".dalil-response[data-state='answer']").wait_for()
+
+
+def test_a_clarification_is_a_set_of_buttons_that_ask_again(panel, fake_model) -> None:
+    """"يوحنا 99: 1": John has 21 chapters. The server's `clarify` lists them; choosing one asks it."""
+    turn = panel.ask("يوحنا 99: 1")
+    response = turn.locator(".dalil-response")
+    assert response.get_attribute("data-state") == "search"
+    clarify = response.locator(".dalil-clarify[data-kind='chapter']")
+    assert "21" in clarify.locator(".dalil-notice--clarify").inner_text()
+    choices = clarify.locator("button.dalil-choice")
+    assert choices.count() == 21
+    assert response.locator(".dalil-notice--search").count() == 0  # the prompt replaces "nothing found"
+    panel.shot("11-clarify")
+    assert panel.serious_accessibility_violations() == []
+    choices.nth(2).click()
+    second = panel.page.locator(".dalil-turn").nth(1)
+    second.locator(".dalil-response[aria-busy='false'][data-state]").wait_for(timeout=30_000)
+    assert second.locator(".dalil-question").inner_text().endswith("يوحنا 3")
+    assert second.locator(".dalil-response").get_attribute("data-state") in {"answer", "sources"}

@@ -45,6 +45,17 @@ class FeedbackContract:
         with pytest.raises(InvalidFeedback):
             store.add_feedback("m1", vote, category, comment)
 
+    def test_a_message_keeps_its_triage_record(self, store: FeedbackStore) -> None:
+        triage = {"route": {"synaxarium": 0.8}, "signals": {"lexical": [["syn:03-22#1/0", 12.5]]}, "floor": "passed",
+                  "rungs": ["gemini:gemini-2.5-flash:rate_limited", "gemini:gemini-2.5-flash-lite:ok"],
+                  "validation": [], "critic": {"confidence": 0.91}, "state": "answer", "reason": None}
+        store.record_message("m1", None, None, ["syn:03-22#1/0"], "answer", triage=triage)
+        store.record_message("m2", None, None, [], "search")
+        assert store.message_triage("m1") == triage  # floats and nesting as written
+        assert store.message_triage("m2") is None and store.message_triage("never-issued") is None
+        store.record_message("m1", None, None, [], "sources", triage={**triage, "state": "sources"})
+        assert store.message_triage("m1")["state"] == "sources"  # a retried finish overwrites it
+
     def test_a_long_comment_is_cut_to_500(self, store: FeedbackStore) -> None:
         store.record_message("m1", None, None, [], "search")
         store.add_feedback("m1", "up", None, "ك" * 900)

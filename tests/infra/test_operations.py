@@ -5,6 +5,7 @@ and `dev` profiles), plus the default synth of conftest."""
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import re
 from typing import Any
@@ -225,6 +226,17 @@ def _gateway_responses(template: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {r["Properties"]["ResponseType"]: r["Properties"] for r in resources(template, "AWS::ApiGateway::GatewayResponse").values()}
 
 
+def test_outputs_name_every_aliased_function_for_a_rollback(prod) -> None:
+    """docs/DEPLOY.md §3 rolls `live` back by function name: the outputs file must hold each one."""
+    for stack, names in (("DalilProdWorkflow", ("Api", "Retrieval", "Generation", "Validation")),
+                         ("DalilProdIngest", ("IngestPlan", "IngestBatch", "IngestFinish"))):
+        template = prod.templates[stack]
+        aliased = {a["Properties"]["FunctionName"]["Ref"] for a in resources(template, "AWS::Lambda::Alias").values()}
+        named = {o["Value"]["Ref"] for k, o in template["Outputs"].items() if k.endswith("FunctionName")}
+        assert named == aliased and len(named) == len(names), (stack, named, aliased)
+        assert all(f"{n}FunctionName" in template["Outputs"] for n in names), stack
+
+
 @pytest.mark.parametrize("kind", ["DEFAULT_4XX", "DEFAULT_5XX", "THROTTLED", "INTEGRATION_TIMEOUT", "BAD_REQUEST_BODY", "QUOTA_EXCEEDED"])
 def test_gateway_responses_carry_the_cors_origin_and_the_error_contract(prod, kind) -> None:
     response = _gateway_responses(prod.templates["DalilProdApi"])[kind]
@@ -304,6 +316,40 @@ def test_every_alarm_exists_and_notifies_the_one_topic(prod) -> None:
         assert alarm["TreatMissingData"] == "notBreaching" and alarm["AlarmDescription"], name
     subscription = one(template, "AWS::SNS::Subscription")["Properties"]
     assert subscription == {"Protocol": "email", "TopicArn": {"Ref": topic_id}, "Endpoint": "ops@example.org"}
+
+
+def _rendered(value: Any) -> str:
+    """A template string or join with its pseudo parameters as an account's values would read."""
+    pseudo = {"AWS::Partition": "aws", "AWS::Region": "eu-west-1", "AWS::AccountId": "123456789012"}
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict) and "Ref" in value:
+        return pseudo[value["Ref"]]
+    sep, parts = value["Fn::Join"]
+    return sep.join(_rendered(part) for part in parts)
+
+
+def test_the_topic_policy_lets_this_stages_alarms_publish_over_tls_only(prod) -> None:
+    """CloudWatch publishes as `cloudwatch.amazonaws.com`: a topic policy without an Allow for it
+    drops every alarm notification, whatever the alarms name as their action."""
+    template = prod.templates["DalilProdOperations"]
+    (topic_id,) = resources(template, "AWS::SNS::Topic")
+    policy = one(template, "AWS::SNS::TopicPolicy")["Properties"]
+    assert policy["Topics"] == [{"Ref": topic_id}]
+    statements = policy["PolicyDocument"]["Statement"]
+    (allow,) = [s for s in statements if s["Effect"] == "Allow"]
+    assert allow["Principal"] == {"Service": "cloudwatch.amazonaws.com"}
+    assert allow["Action"] == "sns:Publish" and allow["Resource"] == {"Ref": topic_id}
+    assert allow["Condition"]["StringEquals"] == {"aws:SourceAccount": {"Ref": "AWS::AccountId"}}
+    pattern = _rendered(allow["Condition"]["ArnLike"]["aws:SourceArn"])
+    assert pattern == "arn:aws:cloudwatch:eu-west-1:123456789012:alarm:dalil-prod-*"
+    for alarm in _alarms(template).values():  # every alarm of the stage is covered by the condition
+        arn = f"arn:aws:cloudwatch:eu-west-1:123456789012:alarm:{alarm['AlarmName']}"
+        assert fnmatch.fnmatchcase(arn, pattern), arn
+    assert not fnmatch.fnmatchcase("arn:aws:cloudwatch:eu-west-1:123456789012:alarm:someone-else", pattern)
+    # The transport rule stays: anything over plain HTTP is denied, CloudWatch included.
+    (deny,) = [s for s in statements if s["Effect"] == "Deny"]
+    assert deny["Condition"] == {"Bool": {"aws:SecureTransport": "false"}} and deny["Action"] == "sns:Publish"
 
 
 def test_alarms_watch_the_right_metrics(prod) -> None:
@@ -411,6 +457,17 @@ def test_bootstrap_custom_resource_maps_the_function_roles(synthesized) -> None:
     )
     assert parsed.Dimensions == 1024 and parsed.ManageSecurity is True
     assert re.fullmatch(r"[0-9a-f]{16}", props["CodeVersion"])  # a code change re-runs the bootstrap
+
+
+def test_bootstrap_custom_resource_gives_up_in_minutes_not_an_hour(synthesized) -> None:
+    """A crashed bootstrap (killed for memory: nothing answers) fails the deploy at ServiceTimeout,
+    not after CloudFormation's default hour; the function's own answers come before it."""
+    template = synthesized.templates["DalilIngest"]
+    (resource,) = [r for r in template["Resources"].values() if r["Type"] == "Custom::DalilSearchBootstrap"]
+    (bootstrap,) = [f for n, f in resources(template, "AWS::Lambda::Function").items() if n.startswith("Bootstrap")]
+    service_timeout_s = int(resource["Properties"]["ServiceTimeout"])
+    function_timeout_s = bootstrap["Properties"]["Timeout"]
+    assert function_timeout_s < service_timeout_s <= 600, (function_timeout_s, service_timeout_s)
 
 
 def bootstrap_module():

@@ -68,3 +68,20 @@ def test_a_retrieval_crash_fails_the_run(moto_workflow, extractive, monkeypatch)
     run = moto_workflow.run({"request_id": uuid.uuid4().hex, "question": "سؤال"})
     assert run.status == "FAILED"
     assert run.path == ["Retrieve"]
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "first"),
+    [("ما هو سنكسار يوم ١٢؟", "month", "ما هو سنكسار يوم ١٢ توت؟"), ("يوحنا 99: 1", "chapter", "يوحنا 1")],
+)
+def test_clarify_survives_the_state_machine(moto_workflow, extractive, question: str, kind: str, first: str) -> None:
+    """The choices are made by the retrieval Lambda and carried in the typed workflow document
+    through the Express machine to the response the API returns."""
+    from dalil.models import Response
+
+    run = moto_workflow.run({"request_id": uuid.uuid4().hex, "question": question})
+    assert run.status == "SUCCEEDED", run.cause
+    assert run.path == ["Retrieve", "AfterRetrieve", "Finish"]
+    response = Response.model_validate(run.output)  # what the API Lambda does with the output
+    assert response.state == "search" and response.clarify is not None
+    assert response.clarify.kind == kind and response.clarify.options[0].question == first

@@ -406,7 +406,7 @@ def test_injection_does_not_change_what_is_cited_or_exposed(server, make_setting
     # No injected link in the answer, a citation or a card's link fields. (A card's excerpt is the
     # stored text, unaltered, which does hold the link as plain text: the same whatever the model did.)
     shown = [response.answer or "", response.reason or ""]
-    shown += [json.dumps(c.model_dump(), ensure_ascii=False) for c in response.citations]
+    shown += [json.dumps(c.model_dump(mode="json"), ensure_ascii=False) for c in response.citations]
     shown += [card.url + card.title + card.doc_id + card.chunk_id for card in response.sources]
     assert not any(INJECTION_URL in text for text in shown)
     assert "E9" not in [c.id for c in response.citations]

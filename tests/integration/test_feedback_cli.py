@@ -95,7 +95,7 @@ def test_export_redacts_questions_and_loads_as_fixtures(env, tmp_path: Path) -> 
     assert down["expects"]["answer"] == "grounded" and down["expectedChunkIds"] == []  # a reviewer must find evidence
     assert {row["review"] for row in rows} == {"pending"}
     assert down["feedback"]["category"] == "missing" and down["feedback"]["state"] == "search"
-    # The candidates have the fixture shape (DESIGN.md §7), and no suite takes them before review.
+    # The candidates have the fixture shape (docs/DESIGN.md §7), and no suite takes them before review.
     assert [Fixture.model_validate(row).suite for row in rows] == ["feedback", "feedback"]
     with pytest.raises(FixtureError, match="2 candidate"):
         load_fixtures(out)

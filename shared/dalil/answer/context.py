@@ -101,7 +101,7 @@ def excerpt_span(
         best_score, start_index = -1.0, 0
         for i in range(len(spans) - window + 1):
             covered = question_terms.intersection(frozenset().union(*sentence_terms[i : i + window]))
-            score = sum(weights[term] for term in covered)
+            score = math.fsum(weights[term] for term in covered)  # a set's order must not move the last bit
             if score > best_score + 1e-9:
                 best_score, start_index = score, i
     start_index = min(start_index, len(spans) - window)

@@ -14,8 +14,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from dalil.answer.context import estimate_tokens
-from dalil.models import AnswerPayload
-from dalil.providers.base import GenerationRequest
+from dalil.models import AnswerPayload, GenerationRequest
 
 # Anything that looks like a link is removed from text sent to the model: a URL in the prompt is
 # one the model could repeat as if it were a source.

@@ -37,10 +37,13 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from dalil.eval.expectations import behaves
 from dalil.eval.fixtures import Fixture, FixtureSet
 from dalil.models import Response
 from dalil.settings import Settings
 from dalil.text.normalize import fold
+from dalil.text.support import answer_sentences, is_claim, is_verbatim, marker_ids, strip_markers, support
+from dalil.workflow.local import run_traced
 
 REFUSAL_STATES = frozenset({"search", "sources"})
 
@@ -100,8 +103,6 @@ class AnswerOutcome(BaseModel):
 
 
 def contains_gold(answer: str, golds: list[str]) -> bool:
-    from dalil.text.support import strip_markers
-
     text = f" {fold(strip_markers(answer))} "
     return any(f" {fold(g)} " in text for g in golds if fold(g))
 
@@ -110,8 +111,6 @@ def check_citations(
     response: Response, excerpt_of: Callable[[str], str | None], min_support: float, claim_min_terms: int
 ) -> list[SentenceCheck]:
     """Each answer sentence with its cited evidence ids, support and claim status."""
-    from dalil.text.support import answer_sentences, is_claim, is_verbatim, support
-
     chunk_by_evidence = {c.id: c.chunk_id for c in response.citations}
     checks: list[SentenceCheck] = []
     for sentence in answer_sentences(response.answer or ""):
@@ -174,8 +173,6 @@ def fixture_settings(fixture: Fixture, settings: Settings) -> Settings:
 
 
 def evaluate_one(fixture: Fixture, settings: Settings, chunks: Any, batch: str) -> AnswerOutcome:
-    from dalil.eval.expectations import behaves
-    from dalil.workflow.local import run_traced
 
     settings = fixture_settings(fixture, settings)
     outcome = AnswerOutcome(id=fixture.id, suite=fixture.suite, expects=fixture.expects.answer, batch=batch)
@@ -240,8 +237,6 @@ def evaluate_one(fixture: Fixture, settings: Settings, chunks: Any, batch: str) 
 
 
 def _schema_errors(response: Response, chunks: Any) -> list[str]:
-    from dalil.text.support import marker_ids
-
     errors: list[str] = []
     if not (response.answer or "").strip():
         errors.append("empty_answer")

@@ -14,6 +14,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from dalil.answer.context import build_context, build_full_context
+from dalil.errors import DalilError
 from dalil.eval.fixtures import FixtureSet
 from dalil.models import ContextPack
 from dalil.settings import Settings
@@ -89,8 +91,6 @@ def _summary(packs: list[PackOutcome]) -> PackSummary:
 
 
 def run_context(fixture_set: FixtureSet, retriever: Any, settings: Settings, progress: Any = None) -> ContextRun:
-    from dalil.answer.context import build_context, build_full_context
-    from dalil.errors import DalilError
 
     outcomes: list[ContextOutcome] = []
     errors = 0

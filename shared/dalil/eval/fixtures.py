@@ -1,4 +1,4 @@
-"""Evaluation fixtures (DESIGN.md §7): the record, reading and writing, and building them.
+"""Evaluation fixtures (docs/DESIGN.md §7): the record, reading and writing, and building them.
 
 Two kinds of fixture files are built against a store, because chunk ids come from the store's
 own chunks (a fixture is only as good as the ids it names):
@@ -27,6 +27,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from dalil.errors import DalilError
+from dalil.ingest.sources import arcd_doc_id, xquad_doc_id
 from dalil.models import Chunk
 from dalil.text.normalize import fold
 
@@ -51,7 +52,7 @@ class Expects(BaseModel):
 
 
 class Fixture(BaseModel):
-    """One evaluation question (DESIGN.md §7), plus `suite` and `notes`."""
+    """One evaluation question (docs/DESIGN.md §7), plus `suite` and `notes`."""
 
     model_config = ConfigDict(extra="allow")
 
@@ -278,14 +279,10 @@ def _squad_questions(path: Path, doc_id_of, articles: Iterable[int] | None = Non
 
 
 def arcd_dev_questions(data_dir: Path) -> Iterator[_QaQuestion]:
-    from dalil.ingest.sources import arcd_doc_id
-
     return _squad_questions(data_dir / "arcd" / "arcd-train.json", lambda _t, _i, context: arcd_doc_id(context))
 
 
 def xquad_dev_questions(data_dir: Path) -> Iterator[_QaQuestion]:
-    from dalil.ingest.sources import xquad_doc_id
-
     path = data_dir / "xquad" / "xquad.ar.json"
     try:
         count = len(json.loads(path.read_text(encoding="utf-8"))["data"])

@@ -15,7 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from dalil.errors import DalilError
 from dalil.models import RetrievalResult
+from dalil.retrieval.retriever import Retriever
 from dalil.settings import Settings
 
 RETRIEVERS = ("fused", "lexical", "vector", "bm25s-plain")
@@ -78,15 +80,11 @@ class SystemRanker:
     def __init__(
         self, name: str, settings: Settings, services: Any, keep: frozenset[str] | None = None, embedder: Any = None
     ) -> None:
-        from dalil.retrieval.retriever import Retriever
-
         self.name = name
         search = services.search if keep is None else _SignalSubset(services.search, keep)
         self.retriever = Retriever(settings, search, services.chunks, embedder or services.embedder)
 
     def rank(self, question: str, depth: int) -> Ranking:
-        from dalil.errors import DalilError
-
         started = time.perf_counter()
         try:
             result = self.retriever.retrieve(question, top_k=depth)
@@ -130,17 +128,15 @@ class Bm25sPlainRanker:
 
 def make_rankers(names: Sequence[str], settings: Settings, services: Any, store: Any | None = None) -> list[Ranker]:
     """Rankers by name; bm25s-plain indexes every chunk of the local store once."""
-    from dalil.errors import DalilError
-
     rankers: list[Ranker] = []
     embedder = MemoEmbedder(services.embedder)
     for name in names:
         if name == "fused":
             rankers.append(SystemRanker(name, settings, services, embedder=embedder))
         elif name in ("lexical", "vector"):
-            # A single signal: the second dense opinion and the query expansion list are fusion's,
+            # A single signal: the second dense opinion, the query expansion and topic lists are fusion's,
             # not this signal's, so they are off here (they made "lexical" read as lexical + E5).
-            single = settings.model_copy(update={"rescore": "off", "query_expansion": False})
+            single = settings.model_copy(update={"rescore": "off", "query_expansion": False, "topics": False})
             rankers.append(SystemRanker(name, single, services, frozenset({name}), embedder=embedder))
         elif name == "bm25s-plain":
             if store is None:

@@ -13,9 +13,11 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from dalil.eval import ledger
 from dalil.eval.fixtures import Fixture, FixtureSet
 from dalil.eval.metrics import RankSummary, doc_of, docs_found, first_rank, summarize
 from dalil.eval.rankers import Ranker, Ranking
+from dalil.retrieval.evidence import evidence_floor
 from dalil.settings import Settings
 
 CURVE_KS = tuple(range(1, 21))
@@ -119,8 +121,6 @@ def evaluate_fixture(fixture: Fixture, ranking: Ranking, top_k: int, settings: S
         outcome.docs_in_top_k = docs_found(ranked, docs, top_k)
         outcome.date_clean = _date_clean(fixture, ranked)
     if apply_floor and ranking.result is not None:
-        from dalil.retrieval.evidence import evidence_floor
-
         passed, reason = evidence_floor(fixture.question, ranking.result, settings)
         outcome.floor_pass, outcome.floor_reason = passed, reason
     return outcome
@@ -228,26 +228,24 @@ def run_retrieval(
 
 def gate_metrics(summary: RetrieverSummary) -> dict[str, Any]:
     """The metrics a checkpoint records and the gate compares, for one retriever."""
-    from dalil.eval.ledger import count, value
-
     ranked = summary.ranked
     k = summary.top_k
-    metrics = {f"hit@{i}": count(ranked.hit.get(i, 0), ranked.N) for i in sorted({1, 3, 5, 10, 20, k})}
-    metrics[f"lenient@{k}"] = count(ranked.lenient.get(k, 0), ranked.N)
-    metrics["lenient@1"] = count(ranked.lenient.get(1, 0), ranked.N)
-    metrics["mrr"] = value(ranked.mrr)
-    metrics["completed"] = count(summary.completed, summary.N)
-    metrics["invariant_failures"] = value(summary.invariant_failures)
+    metrics = {f"hit@{i}": ledger.count(ranked.hit.get(i, 0), ranked.N) for i in sorted({1, 3, 5, 10, 20, k})}
+    metrics[f"lenient@{k}"] = ledger.count(ranked.lenient.get(k, 0), ranked.N)
+    metrics["lenient@1"] = ledger.count(ranked.lenient.get(1, 0), ranked.N)
+    metrics["mrr"] = ledger.value(ranked.mrr)
+    metrics["completed"] = ledger.count(summary.completed, summary.N)
+    metrics["invariant_failures"] = ledger.value(summary.invariant_failures)
     graded = sum(group.N for group in summary.by_suite.values())
-    metrics[f"all_docs@{k}"] = count(sum(group.all_docs_at_k for group in summary.by_suite.values()), graded)
+    metrics[f"all_docs@{k}"] = ledger.count(sum(group.all_docs_at_k for group in summary.by_suite.values()), graded)
     if summary.dates:
-        metrics["dates_in_top_k"] = count(summary.dates["in_top_k"], summary.dates["N"])
-        metrics["dates_clean"] = count(summary.dates["clean"], summary.dates["N"])
-        metrics["dates_all_records"] = count(summary.dates["all_day_in_top_k"], summary.dates["N"])
+        metrics["dates_in_top_k"] = ledger.count(summary.dates["in_top_k"], summary.dates["N"])
+        metrics["dates_clean"] = ledger.count(summary.dates["clean"], summary.dates["N"])
+        metrics["dates_all_records"] = ledger.count(summary.dates["all_day_in_top_k"], summary.dates["N"])
     if summary.refusal and summary.refusal.N:
-        metrics["refusal_rejected"] = count(summary.refusal.rejected, summary.refusal.N)
+        metrics["refusal_rejected"] = ledger.count(summary.refusal.rejected, summary.refusal.N)
     if summary.refusal and summary.refusal.grounded_N:
-        metrics["grounded_rejected"] = count(summary.refusal.grounded_rejected, summary.refusal.grounded_N)
+        metrics["grounded_rejected"] = ledger.count(summary.refusal.grounded_rejected, summary.refusal.grounded_N)
     return metrics
 
 
@@ -268,8 +266,6 @@ def retrieval_checkpoint(
     accepted: bool = False,
 ):
     """The ledger record of a retrieval run: gated metrics per retriever, curves as details."""
-    from dalil.eval.ledger import new_checkpoint
-
     first = next(iter(run.retrievers.values()))
     details = {
         "graded_N": first.ranked.N,
@@ -288,7 +284,7 @@ def retrieval_checkpoint(
         "Every library in one index, no library restriction per question.",
         *(limitations or []),
     ]
-    return new_checkpoint(
+    return ledger.new_checkpoint(
         kind="retrieval",
         suite=suite,
         fixture_set=fixture_set,

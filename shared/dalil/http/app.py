@@ -1,6 +1,6 @@
 """The API's routes and its one error mapping, shared by the API Lambda and `dalil serve`.
 
-    POST /ask        a question -> the DESIGN.md §4 response (in-process runner, or the Express
+    POST /ask        a question -> the docs/DESIGN.md §4 response (in-process runner, or the Express
                      state machine when DALIL_STATE_MACHINE_ARN is set)
     POST /feedback   a vote on an issued message -> 201
     GET|HEAD /health liveness and configuration
@@ -13,50 +13,18 @@ message, ARN, key or provider text ever reaches a client; the details go to the 
 from __future__ import annotations
 
 import logging
-import sqlite3
-import sys
 from collections.abc import Callable
 
-from dalil.errors import (
-    BackendUnavailable,
-    DalilError,
-    InvalidFeedback,
-    InvalidQuestion,
-    InvalidRequest,
-    StoreError,
-    UnknownConversation,
-    UnknownLibrary,
-    UnknownMessage,
-)
 from dalil.http.body import parse_body
 from dalil.http.messages import HttpProblem, HttpRequest, HttpResponse
 from dalil.http.models import AskRequest, FeedbackAccepted, FeedbackRequest, HealthResponse
-from dalil.http.responses import error_response, safe_search
+from dalil.http.responses import ROUTE_FAILURES, dalil_error_response, error_fields, error_response, safe_search
 from dalil.models import Response
 from dalil.settings import Settings, get_settings
 
 log = logging.getLogger("dalil.http")
 
 ROUTES_TEXT = "Routes: POST /ask, POST /feedback, GET /health."
-UNAVAILABLE = "The service's storage or search backend is unavailable right now; try again shortly."
-# Errors whose sentence is about the client's own input: safe to show as written.
-_CLIENT_ERRORS = (InvalidQuestion, InvalidRequest, UnknownLibrary, InvalidFeedback)
-_NOT_FOUND = (UnknownConversation, UnknownMessage)
-
-
-BACKEND_ERRORS: tuple[type[Exception], ...] = (StoreError, BackendUnavailable, sqlite3.Error, OSError, TimeoutError)
-# On a route, any other DalilError (a provider or workflow failure) is the backend's too.
-UNAVAILABLE_ERRORS: tuple[type[Exception], ...] = (*BACKEND_ERRORS, DalilError)
-
-
-def is_unavailable(error: Exception) -> bool:
-    """A store, search, provider or AWS failure (503). botocore is looked up only if something
-    imported it: no botocore error can be raised otherwise, and importing it costs cold-start time."""
-    if isinstance(error, UNAVAILABLE_ERRORS):
-        return True
-    botocore = sys.modules.get("botocore.exceptions")
-    return botocore is not None and isinstance(error, (botocore.BotoCoreError, botocore.ClientError))
-
 
 Metric = Callable[[str], None]
 
@@ -119,11 +87,13 @@ class Api:
     def ask(self, request: HttpRequest) -> HttpResponse:
         body = parse_body(request, AskRequest)
         settings = get_settings()
+        # The budget starts at the edge's receipt (the gateway's, on AWS), not in the first step.
+        deadline = settings.request_deadline(request.received_at)
         try:
             if settings.state_machine_arn:
                 from dalil.http.sfn import run_state_machine  # deferred: only the AWS edge starts the state machine
 
-                status, response = run_state_machine(settings, body)
+                status, response = run_state_machine(settings, body, deadline)
                 if status != 200:
                     self.metric(f"Workflow_{response.get('reason')}")
                     return HttpResponse.json(status, response)
@@ -135,17 +105,15 @@ class Api:
                 conversation_id=body.conversation_id,
                 libraries=body.libraries,
                 new_conversation=body.new_conversation,
+                deadline=deadline,
             )
-        except _NOT_FOUND as error:
-            return error_response(404, "not_found", str(error))
-        except _CLIENT_ERRORS as error:
-            return error_response(422, "invalid_request", str(error))
-        except Exception as error:
-            if not is_unavailable(error):
-                raise  # a bug: the 500 handler logs it
+        except ROUTE_FAILURES as error:
+            status = error_fields(error)[0]
+            if status < 500:
+                return dalil_error_response(error)
             # A store, search or provider failure: details to the log, a safe state to the client.
             log.error("ask failed: backend unavailable (%s)", type(error).__name__, exc_info=True)
-            return HttpResponse.json(503, safe_search(settings, body.question, "backend_unavailable"))
+            return HttpResponse.json(status, safe_search(settings, body.question, "backend_unavailable"))
         return self._answer(result)
 
     def _answer(self, response: Response) -> HttpResponse:
@@ -162,15 +130,10 @@ class Api:
 
             store = feedback_store(get_settings())
             feedback_id = store.add_feedback(body.message_id, body.vote, body.category, body.comment)
-        except UnknownMessage:
-            return error_response(404, "not_found", f"No answer with message_id {body.message_id!r} is known.")
-        except InvalidFeedback as error:
-            return error_response(422, "invalid_request", str(error))
-        except Exception as error:
-            if not is_unavailable(error):
-                raise
-            log.error("feedback failed: store unavailable (%s)", type(error).__name__, exc_info=True)
-            return error_response(503, "unavailable", UNAVAILABLE)
+        except ROUTE_FAILURES as error:
+            if error_fields(error)[0] >= 500:
+                log.error("feedback failed: store unavailable (%s)", type(error).__name__, exc_info=True)
+            return dalil_error_response(error)
         self.metric(f"Feedback_{body.vote}")
         return HttpResponse.json(201, FeedbackAccepted(feedback_id=feedback_id, message_id=body.message_id).model_dump(mode="json"))
 
@@ -197,9 +160,7 @@ def _local_store_readable(settings: Settings) -> bool:
         shared_user_data(settings.store, settings.store_question_text).db.meta()
         index = Database(settings.store)
         index.close()
-    except Exception as error:
-        if not is_unavailable(error):
-            raise
+    except ROUTE_FAILURES:
         log.error("health: the local store cannot be read", exc_info=True)
         return False
     return True

@@ -1,12 +1,16 @@
 """The shared routes as an ASGI app, for `dalil serve` on uvicorn (a development server on loopback).
 
 What this layer adds in front of `dalil.http.app.Api` (which the API Lambda runs too):
-- Host must be a loopback name (or the host the server was bound to): a DNS-rebinding page
-  cannot reach the API through its own name.
-- Origin, when sent, must be the configured site (`DALIL_CORS_ORIGIN`) or this server itself:
-  another web page cannot spend the developer's provider quota.
+- Host must be a loopback name, the address the server was bound to, or a name in
+  `DALIL_SERVE_ALLOWED_HOSTS`: a DNS-rebinding page cannot reach the API through its own name,
+  whatever address the server listens on.
+- Origin, when sent, must be the configured site (`DALIL_CORS_ORIGIN`) or this server itself (an
+  allowed host on the port the socket listens on): another web page cannot spend the developer's
+  provider quota. Both lists come from settings and the socket, never from the request.
 - The body is read up to `MAX_BODY_BYTES` and no further, whatever Content-Length says or when
   the body is chunked (413); h11 already refuses a Content-Length that is not a number (400).
+  The whole body must arrive within `BODY_DEADLINE_S` (408, connection closed): a client that
+  trickles it cannot hold a connection slot.
 - `POST /ask?stream=1` answers with server-sent events (research, token, sources, done).
 - Hook points for the site: `web/` of the checkout is served at `/` when it exists, and
   `/openapi.json` (+ `/docs`) when `dalil.http.openapi` provides `openapi_document()`.
@@ -17,10 +21,10 @@ from __future__ import annotations
 import importlib
 import logging
 import mimetypes
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlsplit
 
 import anyio
 from anyio import to_thread
@@ -39,7 +43,11 @@ Receive = Callable[[], Awaitable[dict[str, Any]]]
 Send = Callable[[dict[str, Any]], Awaitable[None]]
 
 LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1", "[::1]"})
+WILDCARD_BINDS = frozenset({"", "0.0.0.0", "::", "[::]"})  # every interface: names no host of its own
 STREAM_THREADS = 16  # concurrent SSE workers; more wait for a place instead of starving /health
+# A question's body is a few hundred bytes: 10 s is a slow mobile link's worth, and every trickling
+# connection is let go after it (uvicorn's own limit is on the request head only, serve.py).
+BODY_DEADLINE_S = 10.0
 
 
 def repo_web_dir() -> Path:
@@ -58,14 +66,36 @@ class _BodyTooLarge(Exception):
     pass
 
 
+class _BodyTooSlow(Exception):
+    pass
+
+
 class AsgiApp:
-    def __init__(self, api: Api | None = None, *, bound_host: str = "127.0.0.1", web_dir: Path | None = None) -> None:
+    def __init__(
+        self,
+        api: Api | None = None,
+        *,
+        bound_host: str = "127.0.0.1",
+        web_dir: Path | None = None,
+        allowed_hosts: Iterable[str] | None = None,
+        worker_threads: int = 40,
+        stream_threads: int = STREAM_THREADS,
+    ) -> None:
+        from dalil.settings import get_settings
+
         self.api = api or Api()
-        # Bound to loopback (the default): only loopback names, against DNS rebinding. Bound to
-        # another address on purpose (`--host`): any Host; the Origin check still applies.
-        self.allowed_hosts: frozenset[str] | None = LOOPBACK_HOSTS if bound_host.lower() in LOOPBACK_HOSTS else None
+        # Against DNS rebinding: loopback names, the address bound to (`--host 10.0.0.5`), and the
+        # names configured; bound to every interface (`--host 0.0.0.0`), no name of its own.
+        configured = get_settings().serve_allowed_hosts if allowed_hosts is None else allowed_hosts
+        bound = {_host_name(bound_host)} - WILDCARD_BINDS
+        self.allowed_hosts: frozenset[str] = LOOPBACK_HOSTS | bound | {_host_name(name) for name in configured}
         self.web_dir = web_dir if web_dir is not None else repo_web_dir()
-        self._stream_slots = anyio.CapacityLimiter(STREAM_THREADS)
+        # Requests at once (each thread holds its own SQLite connections: serve.descriptor_budget).
+        self._workers = anyio.CapacityLimiter(worker_threads)
+        # Streams at once: each runs the workflow in a thread of its own for its whole length (and
+        # one more thread waits on its next frame), so a stream holds its place until it ends.
+        self._streams = anyio.CapacityLimiter(stream_threads)
+        self._stream_reads = anyio.CapacityLimiter(stream_threads)
 
     # ---- ASGI entry ----------------------------------------------------------------------------
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -77,7 +107,7 @@ class AsgiApp:
         headers = {name.decode("latin-1").lower(): value.decode("latin-1") for name, value in scope["headers"]}
         method = scope["method"].upper()
         path = scope["path"]
-        refused = self._refuse(headers)
+        refused = self._refuse(headers, scope.get("server"))
         if refused is not None:
             await self._send(send, refused)
             return
@@ -86,6 +116,10 @@ class AsgiApp:
         except _BodyTooLarge:
             too_large = f"The request body is larger than the limit of {MAX_BODY_BYTES} bytes."
             await self._send(send, error_response(413, "payload_too_large", too_large), close=True)
+            return
+        except _BodyTooSlow:
+            too_slow = f"The request body did not arrive within {BODY_DEADLINE_S:g} s."
+            await self._send(send, error_response(408, "bad_request", too_slow), close=True)
             return
         query = dict(parse_qsl(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True))
         request = HttpRequest(method=method, path=path, headers=headers, query=query, body=body)
@@ -96,7 +130,7 @@ class AsgiApp:
         if extra is not None:
             await self._send(send, extra)
             return
-        response = await to_thread.run_sync(self.api.handle, request)
+        response = await to_thread.run_sync(self.api.handle, request, limiter=self._workers)
         await self._send(send, response)
 
     async def _lifespan(self, receive: Receive, send: Send) -> None:
@@ -109,23 +143,50 @@ class AsgiApp:
                 return
 
     # ---- checks --------------------------------------------------------------------------------
-    def _refuse(self, headers: dict[str, str]) -> HttpResponse | None:
-        host = headers.get("host", "")
-        if self.allowed_hosts is not None and _host_name(host) not in self.allowed_hosts:
-            return error_response(403, "forbidden", "This development server answers only on its loopback address.")
+    def _refuse(self, headers: dict[str, str], server: Any) -> HttpResponse | None:
+        if _host_name(headers.get("host", "")) not in self.allowed_hosts:
+            return error_response(
+                403, "forbidden",
+                "This development server answers only on loopback names, the address it was bound to and the "
+                "names in DALIL_SERVE_ALLOWED_HOSTS.",
+            )
         origin = headers.get("origin")
         if origin is not None:
             from dalil.settings import get_settings
 
-            same_origin = origin.lower() in (f"http://{host.lower()}", f"https://{host.lower()}")
-            if not same_origin and origin != get_settings().cors_origin:
+            # The port is the socket's (uvicorn's scope["server"]), not a header the client wrote.
+            port = server[1] if isinstance(server, (tuple, list)) and len(server) == 2 else None
+            if not self._own_origin(origin, port) and origin != get_settings().cors_origin:
                 return error_response(403, "forbidden", "Requests from this origin are not accepted.")
         return None
+
+    def _own_origin(self, origin: str, port: int | None) -> bool:
+        """`http(s)://<allowed host>:<the listening port>` (the port may be left out for 80/443)."""
+        parts = urlsplit(origin.strip().lower())
+        try:
+            origin_port = parts.port
+        except ValueError:
+            return False
+        if parts.scheme not in ("http", "https") or parts.hostname is None or parts.path or parts.query:
+            return False
+        host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+        if host not in self.allowed_hosts and parts.hostname not in self.allowed_hosts:
+            return False
+        default = 80 if parts.scheme == "http" else 443
+        return port is not None and (origin_port or default) == port
 
     async def _read_body(self, headers: dict[str, str], receive: Receive) -> bytes:
         declared = headers.get("content-length")
         if declared is not None and declared.isdigit() and int(declared) > MAX_BODY_BYTES:
             raise _BodyTooLarge
+        with anyio.move_on_after(BODY_DEADLINE_S) as deadline:
+            body = await self._receive_body(receive)
+        if deadline.cancelled_caught:
+            raise _BodyTooSlow
+        return body
+
+    @staticmethod
+    async def _receive_body(receive: Receive) -> bytes:
         parts: list[bytes] = []
         size = 0
         while True:
@@ -224,20 +285,21 @@ class AsgiApp:
         if request.header("origin") and request.header("origin") == get_settings().cors_origin:
             # The configured site reads the stream too (the JSON routes get this in Api._with_cors).
             headers += [(b"access-control-allow-origin", request.header("origin").encode("latin-1")), (b"vary", b"Origin")]
-        await send({"type": "http.response.start", "status": 200, "headers": headers})
-        sentinel = object()
-        try:
-            while True:
-                frame = await to_thread.run_sync(next, frames, sentinel, limiter=self._stream_slots)
-                if frame is sentinel:
-                    break
-                await send({"type": "http.response.body", "body": str(frame).encode("utf-8"), "more_body": True})
-        except OSError:  # the client went away mid-stream
-            log.info("stream client disconnected")
-        finally:
-            if hasattr(frames, "close"):
-                frames.close()
-        await send({"type": "http.response.body", "body": b"", "more_body": False})
+        async with self._streams:
+            await send({"type": "http.response.start", "status": 200, "headers": headers})
+            sentinel = object()
+            try:
+                while True:
+                    frame = await to_thread.run_sync(next, frames, sentinel, limiter=self._stream_reads)
+                    if frame is sentinel:
+                        break
+                    await send({"type": "http.response.body", "body": str(frame).encode("utf-8"), "more_body": True})
+            except OSError:  # the client went away mid-stream
+                log.info("stream client disconnected")
+            finally:
+                if hasattr(frames, "close"):
+                    frames.close()
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
 
     @staticmethod
     async def _send(send: Send, response: HttpResponse, close: bool = False) -> None:

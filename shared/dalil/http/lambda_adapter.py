@@ -21,12 +21,19 @@ from dalil.models import MAX_BODY_BYTES
 _MAX_ENCODED = MAX_BODY_BYTES * 4 // 3 + 8
 
 
+def _mapping(event: Mapping[str, Any], field: str) -> Mapping[Any, Any]:
+    """An event field that should be an object; any other shape (a list, a string, a number) is
+    read as absent: the event's shape is the sender's, never a reason to crash."""
+    value = event.get(field)
+    return value if isinstance(value, Mapping) else {}
+
+
 def _lower_headers(event: Mapping[str, Any]) -> dict[str, str]:
     headers: dict[str, str] = {}
-    for name, values in (event.get("multiValueHeaders") or {}).items():
+    for name, values in _mapping(event, "multiValueHeaders").items():
         if isinstance(name, str) and isinstance(values, list) and values:
             headers[name.lower()] = ", ".join(str(v) for v in values)
-    for name, value in (event.get("headers") or {}).items():
+    for name, value in _mapping(event, "headers").items():
         if isinstance(name, str) and value is not None:
             headers[name.lower()] = str(value)
     return headers
@@ -55,14 +62,32 @@ def request_from_event(event: Any) -> HttpRequest | HttpResponse:
         body = raw.encode("utf-8", errors="surrogatepass")
     if len(body) > MAX_BODY_BYTES:
         return error_response(413, "payload_too_large", f"The request body is {len(body)} bytes; the limit is {MAX_BODY_BYTES}.")
-    query = event.get("queryStringParameters") or {}
+    query = _mapping(event, "queryStringParameters")
     return HttpRequest(
         method=method.upper(),
         path=path,
         headers=_lower_headers(event),
-        query={str(k): str(v) for k, v in query.items()} if isinstance(query, Mapping) else {},
+        query={str(k): str(v) for k, v in query.items()},
         body=body,
+        received_at=received_at(event, time.time()),
     )
+
+
+# A gateway receipt older than this is not believed (a replayed or hand-made event): the function's
+# own receipt is used instead.
+_OLDEST_RECEIPT_S = 60.0
+
+
+def received_at(event: Mapping[str, Any], now: float) -> float:
+    """When API Gateway received the request (`requestContext.requestTimeEpoch`, ms): its 29 s
+    integration limit counts from there, through this function's cold start. `now` when the event
+    has no believable receipt time."""
+    context = event.get("requestContext")
+    epoch_ms = context.get("requestTimeEpoch") if isinstance(context, Mapping) else None
+    if isinstance(epoch_ms, bool) or not isinstance(epoch_ms, (int, float)):
+        return now
+    at = epoch_ms / 1000
+    return at if now - _OLDEST_RECEIPT_S <= at <= now else now
 
 
 def proxy_result(response: HttpResponse) -> dict[str, Any]:

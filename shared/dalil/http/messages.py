@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,6 +16,8 @@ class HttpRequest:
     headers: dict[str, str] = field(default_factory=dict)  # names lower-cased
     query: dict[str, str] = field(default_factory=dict)
     body: bytes = b""
+    # When the edge received the request (epoch seconds): the request's time budget starts here.
+    received_at: float = field(default_factory=time.time)
 
     def header(self, name: str, default: str = "") -> str:
         return self.headers.get(name.lower(), default)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import sys
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any, Literal
 
@@ -34,6 +35,11 @@ Dalil answers Arabic questions only from evidence it can cite, or declines.
 - `sources`: evidence exists but no answer was generated (generation unavailable or not valid): cards, no text.
 - `search`: not enough evidence: `search_url` is a site-search link for the question; no text, no cards.
 - `quota`: no provider capacity now: `retry_after_s` says when to retry (also sent as `Retry-After`); cards if any.
+
+A decline that the reader's choice resolves carries `clarify`: `{kind, prompt, options}`, `kind` one of
+`month` (a day without its month), `date` (a numeric date that reads more than one way), `chapter`
+(a chapter the book does not have: the chapters it has) or `language` (write the question in Arabic;
+no options). Each option is `{label, question}`: show the label, and ask `question` when it is chosen.
 
 Errors that are not one of these states have an `ErrorBody` (`error` is a code a client can switch on).
 A workflow that fails or times out answers 502/504 with a safe `search` state instead.
@@ -153,8 +159,6 @@ def _paths() -> dict[str, Any]:
 
 
 def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
     try:
         return version("dalil")
     except PackageNotFoundError:  # a source tree that was never installed

@@ -10,12 +10,11 @@ import threading
 import uuid
 from typing import Any
 
-from dalil.answer.followup import open_conversation
 from dalil.http.models import AskRequest
 from dalil.http.responses import safe_search
 from dalil.models import Response
 from dalil.settings import Settings
-from dalil.stores.factory import conversation_store
+from dalil.workflow.admission import admit
 
 log = logging.getLogger("dalil.http.sfn")
 
@@ -40,13 +39,17 @@ def set_sfn_client(client: Any) -> None:
     _client = client
 
 
-def run_state_machine(settings: Settings, request: AskRequest) -> tuple[int, dict[str, Any]]:
-    """(HTTP status, response body). Raises UnknownConversation for a follow-up on an unknown id."""
+def run_state_machine(settings: Settings, request: AskRequest, deadline: float | None = None) -> tuple[int, dict[str, Any]]:
+    """(HTTP status, response body). Raises the client errors of `workflow.admission.admit`
+    (UnknownLibrary, UnknownConversation, InvalidRequest) before any execution starts."""
     request_id = uuid.uuid4().hex
-    # Refuse an unknown conversation here (404) instead of failing the run in the retrieval Lambda.
-    conversation_id, _ = open_conversation(conversation_store(settings), request.conversation_id, request.new_conversation)
+    # Client errors (an unknown library or conversation) are refused here, 4xx, as the local runner
+    # refuses them: never a failed execution, a 502 and a WorkflowFailed alarm.
+    conversation_id = admit(settings, request.conversation_id, request.new_conversation, request.libraries)
     request = request.model_copy(update={"conversation_id": conversation_id})
-    workflow_input = {"request_id": request_id, **request.model_dump(mode="json", exclude_none=True)}
+    workflow_input: dict[str, Any] = {"request_id": request_id, **request.model_dump(mode="json", exclude_none=True)}
+    if deadline is not None:  # the steps keep to it (`WorkflowState.deadline`); else retrieve starts one
+        workflow_input["deadline"] = deadline
     try:
         run = sfn_client().start_sync_execution(
             stateMachineArn=settings.state_machine_arn,

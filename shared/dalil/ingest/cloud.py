@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import shutil
 import tempfile
 import time
@@ -67,6 +68,7 @@ class SourceSpec(BaseModel):
 class IngestRequest(BaseModel):
     sources: list[SourceSpec] = Field(default_factory=list)  # empty: every bundled source
     rebuild: bool = False
+    force: bool = False  # accept a source that removes most of a library (pipeline.check_shrink)
     batch_documents: int = Field(default=BATCH_DOCUMENTS, ge=1, le=500)
     run_id: str | None = None  # the execution name on Step Functions
 
@@ -158,7 +160,9 @@ class CloudIngest:
             shapes: dict[str, DocShape] = {}
             removed: list[str] = []
             for library, items in planned.items():
-                result, docs, version, new_hashes, changed, gone, counts = self._diff_library(library, items, build=current is None)
+                result, docs, version, new_hashes, changed, gone, counts = self._diff_library(
+                    library, items, build=current is None, force=request.force
+                )
                 libraries.append(result)
                 shapes.update({d: DocShape(hash=new_hashes[d], chunks=counts[d], library=library) for d in new_hashes})
                 versions[library] = version
@@ -188,7 +192,7 @@ class CloudIngest:
         self._put_json(plan_key, detail.model_dump(mode="json"))
         return Plan(run_id=run_id, bucket=self.bucket, mode=mode, index=target, batches=batches, plan_key=plan_key)
 
-    def _diff_library(self, library: str, items, *, build: bool):
+    def _diff_library(self, library: str, items, *, build: bool, force: bool = False):
         versions = {p.name: p.adapter.version(p.path) for p in items}
         corpus_version = next(iter(versions.values())) if len(versions) == 1 else ";".join(
             f"{name}={version}" for name, version in sorted(versions.items())
@@ -211,7 +215,7 @@ class CloudIngest:
             for reason, count in getattr(report, "skipped", {}).items():
                 result.skipped[reason] = result.skipped.get(reason, 0) + count
         stored = self.chunk_store.doc_hashes(library)
-        changes = diff_documents(chunks_by_doc, stored, result)
+        changes = diff_documents(chunks_by_doc, stored, result, force=force)
         # A build indexes every document (the new index starts empty); records of unchanged ones are rewritten too.
         changed = list(changes.new_hashes) if build else changes.changed
         counts = {doc_id: len(chunks) for doc_id, chunks in chunks_by_doc.items()}
@@ -378,8 +382,6 @@ def validate_batch(body: dict[str, Any]) -> tuple[dict[str, list[Chunk]], dict[s
 def from_environment() -> CloudIngest:
     """The job's parts as a Lambda builds them: settings from its environment, the corpus bucket
     from `DALIL_CORPUS_BUCKET`."""
-    import os
-
     import boto3
 
     from dalil.embed.factory import make_embedder

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from dalil.embed.passages import load_bundled, passage_text, text_hash
 from dalil.models import library_of
+from dalil.settings import Settings
 from dalil.stores.sqlite.dense_sidecar import SidecarVectors, sidecar_path
 
 BATCH = 8  # a sidecar write (and a progress tick) every ~2-3 s on a busy box
@@ -182,7 +183,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--libraries", default=None,
                         help="comma-separated libraries, or 'all' (default: the re-scored ones, DALIL_RESCORE_LIBRARIES)")
     args = parser.parse_args(argv)
-    from dalil.settings import Settings
 
     settings = Settings()
     store = args.store if args.store is not None else settings.store

@@ -29,11 +29,21 @@ from dalil.embed.base import Embedder
 from dalil.embed.passages import load_bundled, text_hash  # text_hash reads embedding_text
 from dalil.embed.passages import passage_text as embedding_text  # one rule for what every embedder sees
 from dalil.errors import IngestError, StoreError
+from dalil.ingest.chunking import chunk_document
+from dalil.ingest.sources import SOURCES, get_source
 from dalil.models import Chunk, Document
-from dalil.stores.sqlite.database import is_foreign_sqlite
+from dalil.stores.sqlite.database import identify
 from dalil.stores.sqlite.store import SqliteStore, open_store
 
 EMBED_BATCH = 64  # texts per embedder call: small enough for a lively progress bar
+# An ingest that would remove more than this share of a library's stored documents (and more than
+# MIN_REMOVALS_CHECKED of them), or whose input skips more than MAX_MALFORMED_SHARE of its records
+# as malformed, is refused before anything is written unless forced: a broken source file must
+# fail, not empty the library it was meant to update. Real sources skip no malformed record
+# (Synaxarium 856/856, liturgy 236 + 19 reading slots, Bible, ARCD, XQuAD: 2026-12-01).
+MAX_REMOVED_SHARE = 0.2
+MIN_REMOVALS_CHECKED = 10
+MAX_MALFORMED_SHARE = 0.02
 _SQLITE_SIDE_FILES = ("-wal", "-shm", "-journal")
 
 
@@ -60,6 +70,7 @@ class IngestReport(BaseModel):
     store: str
     embedder: str
     rebuilt: bool
+    moved_aside: str | None = None  # where a damaged store file was kept (a rebuild never deletes one)
     libraries: list[LibraryIngest] = Field(default_factory=list)
     seconds: float = 0.0
 
@@ -85,12 +96,20 @@ class DocumentChanges:
 
 
 def diff_documents(
-    chunks_by_doc: dict[str, list[Chunk]], stored_hashes: dict[str, str], result: LibraryIngest
+    chunks_by_doc: dict[str, list[Chunk]],
+    stored_hashes: dict[str, str],
+    result: LibraryIngest,
+    *,
+    force: bool = False,
+    previous: Iterable[str] | None = None,
 ) -> DocumentChanges:
     """The changes, with the counts recorded on `result` (both backends report the same way).
 
     An input that yields no document at all is refused before anything is written: a malformed
-    or emptied source file must fail the ingest, not delete the library it was meant to update."""
+    or emptied source file must fail the ingest, not delete the library it was meant to update.
+    Unless `force`, so is one that would remove too much of the library or skips too many records
+    (`check_shrink`). `previous`: the library's documents before this run when they are not
+    `stored_hashes` (a rebuild writes a new file: the old file's documents)."""
     if not chunks_by_doc:
         skipped = ", ".join(f"{count} {reason}" for reason, count in sorted(result.skipped.items()))
         raise IngestError(
@@ -107,7 +126,32 @@ def diff_documents(
     result.unchanged = len(new_hashes) - len(changed)
     result.removed = len(removed)
     result.chunks = sum(len(chunks) for chunks in chunks_by_doc.values())
+    if not force:
+        before = set(stored_hashes) if previous is None else set(previous)
+        check_shrink(result, before=len(before), removing=len(before - set(new_hashes)))
     return DocumentChanges(new_hashes, changed, removed)
+
+
+def check_shrink(result: LibraryIngest, *, before: int, removing: int) -> None:
+    """Refuse (IngestError, with counts) an input that removes more than MAX_REMOVED_SHARE of the
+    library or skips more than MAX_MALFORMED_SHARE of its records as malformed."""
+    malformed = sum(count for reason, count in result.skipped.items() if reason.startswith("malformed"))
+    records = result.documents + result.empty + result.duplicates + sum(result.skipped.values())
+    too_many_removed = removing > max(MIN_REMOVALS_CHECKED, MAX_REMOVED_SHARE * before)
+    too_many_malformed = malformed > max(1, MAX_MALFORMED_SHARE * records)
+    if not (too_many_removed or too_many_malformed):
+        return
+    problems = []
+    if too_many_removed:
+        problems.append(f"it would remove {removing} of the {before} stored documents "
+                        f"(more than {MAX_REMOVED_SHARE:.0%})")
+    if malformed:
+        problems.append(f"{malformed} malformed of its {records} records were skipped"
+                        + (f" (more than {MAX_MALFORMED_SHARE:.0%})" if too_many_malformed else ""))
+    raise IngestError(
+        f"{result.library}: the input yielded {result.documents} documents, but " + "; ".join(problems)
+        + ". Nothing was written. Check the source, or run again with --force if this is intended."
+    )
 
 
 def doc_hash(chunks: Sequence[Chunk]) -> str:
@@ -121,16 +165,12 @@ def doc_hash(chunks: Sequence[Chunk]) -> str:
 
 def default_sources() -> list[tuple[str, Path | None]]:
     """Every adapter that has a bundled default path (the demo corpus)."""
-    from dalil.ingest.sources import SOURCES, get_source
-
     names = list(SOURCES) if isinstance(SOURCES, dict) else [getattr(s, "name", s) for s in SOURCES]
     return [(name, None) for name in names if get_source(name).default_path() is not None]
 
 
 def _plan(sources: Sequence[tuple[str, Path | None]]) -> dict[str, list[_Planned]]:
     """Resolve every source before anything is written: unknown names and missing paths fail first."""
-    from dalil.ingest.sources import get_source
-
     by_library: dict[str, list[_Planned]] = {}
     for name, path in sources:
         adapter = get_source(name)  # an unknown name raises UnknownLibrary with the known names
@@ -149,37 +189,64 @@ def run_ingest(
     sources: Sequence[tuple[str, Path | None]] | None = None,
     rebuild: bool = False,
     progress: bool = True,
+    force: bool = False,
 ) -> IngestReport:
+    """`force`: accept an input that removes most of a library or skips many malformed records."""
     started = time.perf_counter()
     store_path = Path(store_path)
     plan = _plan(sources if sources else default_sources())
     if not plan:
         raise IngestError("no sources to ingest: no adapter has bundled data and none was given")
     build_path = store_path.with_name(store_path.name + ".rebuild") if rebuild else store_path
-    if rebuild:
-        if is_foreign_sqlite(store_path):
-            raise StoreError(f"{store_path} is another application's SQLite database; --rebuild will not overwrite it")
-        _remove_sqlite_file(build_path)  # a leftover from an interrupted rebuild
     report = IngestReport(store=str(store_path), embedder=embedder.model_id, rebuilt=rebuild)
+    previous: dict[str, set[str]] | None = None  # a rebuild is held to the old file's documents
+    if rebuild:
+        _refuse_unless_replaceable(store_path, damaged_ok=True)  # a damaged store is moved aside at the swap
+        previous = _documents_by_library(store_path, list(plan))
+        if _damaged(build_path):  # a leftover of an interrupted rebuild, unreadable
+            _move_aside(build_path)
+        _refuse_unless_replaceable(build_path)
+        _remove_sqlite_file(build_path)  # a leftover from an interrupted rebuild (checked: ours or empty)
     try:
         with open_store(build_path, embedder=embedder, create=True) as store, _progress_bar(progress) as bar:
             for library, planned in plan.items():
-                report.libraries.append(_ingest_library(store, embedder, library, planned, bar))
+                before = None if previous is None else previous.get(library, set())
+                report.libraries.append(_ingest_library(store, embedder, library, planned, bar, force, before))
     except BaseException:
         if rebuild:
             _remove_sqlite_file(build_path)  # the old store stays untouched
         raise
     if rebuild:
+        if _damaged(store_path):
+            report.moved_aside = str(_move_aside(store_path))
+        _refuse_unless_replaceable(store_path)  # checked again: the build took a while
         _swap_in(build_path, store_path)
     report.seconds = round(time.perf_counter() - started, 3)
     return report
 
 
+def _documents_by_library(store_path: Path, libraries: list[str]) -> dict[str, set[str]]:
+    """The documents a rebuild replaces, by library; none when the old file is no readable index
+    (of another schema version, say: the rebuild is its repair)."""
+    if identify(store_path) != "index":
+        return {}
+    try:
+        with open_store(store_path) as old:
+            return {library: set(old.chunks.doc_hashes(library)) for library in libraries}
+    except StoreError:
+        return {}
+
+
 def _ingest_library(
-    store: SqliteStore, embedder: Embedder, library: str, planned: list[_Planned], bar: Progress
+    store: SqliteStore,
+    embedder: Embedder,
+    library: str,
+    planned: list[_Planned],
+    bar: Progress,
+    force: bool = False,
+    previous: set[str] | None = None,
 ) -> LibraryIngest:
     started = time.perf_counter()
-    from dalil.ingest.chunking import chunk_document
 
     versions = {p.name: p.adapter.version(p.path) for p in planned}
     # One adapter per library is the usual case; several are recorded together, in a stable order.
@@ -211,7 +278,7 @@ def _ingest_library(
             result.skipped[reason] = result.skipped.get(reason, 0) + count
 
     stored_hashes = store.chunks.doc_hashes(library)
-    plan = diff_documents(chunks_by_doc, stored_hashes, result)
+    plan = diff_documents(chunks_by_doc, stored_hashes, result, force=force, previous=previous)
     new_hashes, changed, removed = plan.new_hashes, plan.changed, plan.removed
 
     changed_chunks = [chunk for doc_id in changed for chunk in chunks_by_doc[doc_id]]
@@ -319,6 +386,52 @@ def _sqlite_files(path: Path) -> Iterable[Path]:
     yield path
     for suffix in _SQLITE_SIDE_FILES:
         yield path.with_name(path.name + suffix)
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _damaged(path: Path) -> bool:
+    """A SQLite file SQLite cannot read (a store the "rebuild it" advice was given for). The header
+    is read with a plain open() only once SQLite has failed to read the file, so no connection of
+    this process holds a lock that closing the descriptor could drop."""
+    if identify(path) != "unreadable":
+        return False
+    with path.open("rb") as handle:
+        return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+
+
+def _refuse_unless_replaceable(path: Path, damaged_ok: bool = False) -> None:
+    """A rebuild deletes only what is provably an index store (or holds nothing); anything else
+    stops it before a byte is written."""
+    found = identify(path)
+    if found in ("absent", "empty", "index") or (damaged_ok and _damaged(path)):
+        return
+    if found == "user-data":
+        raise StoreError(
+            f"{path} is a Dalil user-data file (messages, feedback, conversations), not an index store; "
+            "--rebuild will not replace it. Point DALIL_STORE at the index file beside it "
+            f"({path.name.removesuffix('.user') if path.name.endswith('.user') else path.name.replace('.user.', '.', 1)})."
+        )
+    if found == "foreign":
+        raise StoreError(
+            f"{path} is another application's SQLite database (or a Dalil file that is not an index store, "
+            "such as the E5 sidecar); --rebuild will not overwrite it"
+        )
+    if found == "not-a-file":
+        raise StoreError(f"{path} is not a regular file; --rebuild will not replace it")
+    raise StoreError(f"{path} is not a SQLite database Dalil can read; --rebuild will not overwrite it")
+
+
+def _move_aside(path: Path) -> Path:
+    """Keep a damaged file (and its side files) under a new name: it cannot be proven to be an
+    index store, so it is never deleted."""
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+    aside = path.with_name(f"{path.name}.damaged-{stamp}")
+    for file, suffix in zip(_sqlite_files(path), ("", *_SQLITE_SIDE_FILES), strict=True):
+        if file.exists():
+            os.replace(file, aside.with_name(aside.name + suffix))
+    return aside
 
 
 def _remove_sqlite_file(path: Path) -> None:

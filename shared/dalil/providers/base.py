@@ -4,19 +4,12 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 
-from dalil.models import AnswerPayload, Evidence, ProviderAttempt
+# GenerationRequest lives in models (the answer layer builds it, below the providers); importable here too.
+from dalil.models import AnswerPayload, GenerationRequest, ProviderAttempt
 
-
-class GenerationRequest(BaseModel):
-    request_id: str
-    question: str  # the original question, not the normalized one
-    evidence: list[Evidence]  # what the model may see: E-ids and excerpts, never urls or titles
-    domains: list[str] = Field(default_factory=list)
-    strict_religious: bool = False  # fail-closed domain: answer only what a chunk states directly
-    critic_gaps: list[str] = Field(default_factory=list)  # from a failed review, for a redraft
-    timeout_s: float | None = None  # this attempt's time limit, set by the ladder; None: provider_timeout_s
+__all__ = ["GenerationRequest", "GenerationResult", "Provider", "RawReply"]
 
 
 class GenerationResult(BaseModel):

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from dalil.errors import DalilError
+from dalil.models import KNOWN_HTTP_STATUSES
 
 
 class ProviderError(DalilError):
@@ -37,8 +38,10 @@ class ProviderError(DalilError):
         tokens_out: int = 0,
         reached_provider: bool | None = None,
         failover: bool | None = None,
+        reason: str = "",
     ) -> None:
         super().__init__(message)
+        self.reason = reason  # a code from models.ATTEMPT_DETAIL_CODES; the message stays server-side
         self.provider = provider
         self.model = model
         self.status = status
@@ -49,6 +52,15 @@ class ProviderError(DalilError):
             self.reached_provider = reached_provider
         if failover is not None:
             self.failover = failover
+
+    @property
+    def detail_code(self) -> str:
+        """What a client may read about this failure: the reason code, else the HTTP status."""
+        if self.reason:
+            return self.reason
+        if self.status is not None:
+            return f"http_{self.status}" if self.status in KNOWN_HTTP_STATUSES else "http_error"
+        return "other"
 
 
 class ProviderTimeout(ProviderError):
@@ -148,7 +160,8 @@ def error_for_status(
 ) -> ProviderError:
     """The error an HTTP status stands for; each provider refines 429 (minute or day) itself."""
     text = f"{provider} {model}: HTTP {status}: {message}".rstrip(": ")
-    common: dict[str, Any] = {"provider": provider, "model": model, "status": status, "retry_after_s": retry_after_s}
+    common: dict[str, Any] = {"provider": provider, "model": model, "status": status, "retry_after_s": retry_after_s,
+                              "reason": "daily_limit" if daily else ""}
     if status == 429:
         return QuotaExhausted(text, **common) if daily else RateLimited(text, **common)
     if status == 402:
@@ -162,3 +175,7 @@ def error_for_status(
 
 class SecretsUnavailable(ConfigError):
     """The provider keys could not be read from Secrets Manager (missing secret, no permission, bad shape)."""
+
+    def __init__(self, message: str, **kwargs: Any) -> None:
+        kwargs.setdefault("reason", "secrets_unavailable")
+        super().__init__(message, **kwargs)

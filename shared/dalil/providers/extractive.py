@@ -35,6 +35,7 @@ from dalil.answer.answer_type import expected_type, satisfies
 from dalil.answer.context import estimate_tokens
 from dalil.models import AnswerPayload, Evidence, ProviderAttempt
 from dalil.providers.base import GenerationRequest, GenerationResult
+from dalil.ranking import rank_score
 from dalil.retrieval.names import TITLE_WORDS, own_record, question_names, title_names
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
@@ -193,9 +194,12 @@ class ExtractiveProvider:
         for term in question_terms:
             df = sum(1 for s in sentences if term in s.terms)
             weights[term] = math.log(1.0 + total / (df if df else 0.5))
-        denominator = sum(weights.values())
+        # fsum: a set's iteration order (and so a plain sum's last bit) changes with the process's
+        # string hash seed; rounded: `log` is the CPU's variant. Equal coverage is then equal, and
+        # ties go by evidence rank and position (dalil/ranking.py).
+        denominator = math.fsum(weights.values())
         scored = [
-            (sum(weights[t] for t in question_terms & s.terms) / denominator, s) for s in sentences
+            (rank_score(math.fsum(weights[t] for t in question_terms & s.terms) / denominator), s) for s in sentences
         ]
         scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
         return scored

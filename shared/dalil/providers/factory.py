@@ -34,14 +34,18 @@ def build_rungs(settings: Settings, keys: ProviderKeys | None = None) -> list[Pr
 
             rungs += [GeminiProvider(model, keys.gemini, settings) for model in settings.gemini_models]
         elif choice == "gemini":
-            raise ConfigError("DALIL_PROVIDER=gemini needs GEMINI_API_KEY (or the provider secret on AWS).")
+            raise ConfigError(
+                "DALIL_PROVIDER=gemini needs GEMINI_API_KEY (or the provider secret on AWS).", reason="missing_key"
+            )
     if choice in ("auto", "openrouter"):
         if keys.openrouter is not None:
             from dalil.providers.openrouter import OpenRouterProvider
 
             rungs.append(OpenRouterProvider(keys.openrouter, settings))
         elif choice == "openrouter":
-            raise ConfigError("DALIL_PROVIDER=openrouter needs OPENROUTER_API_KEY (or the provider secret on AWS).")
+            raise ConfigError(
+                "DALIL_PROVIDER=openrouter needs OPENROUTER_API_KEY (or the provider secret on AWS).", reason="missing_key"
+            )
     if choice == "gemini" and not rungs:
         raise ConfigError("DALIL_PROVIDER=gemini needs at least one model in DALIL_GEMINI_MODELS.")
     return rungs or [_extractive(settings)]

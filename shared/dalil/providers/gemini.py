@@ -9,12 +9,13 @@ from __future__ import annotations
 import datetime as dt
 import re
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import httpx
 from pydantic import SecretStr
 
 from dalil.answer.prompt import build_prompt, gemini_dialect, gemini_schema
-from dalil.models import ProviderAttempt
+from dalil.models import PROVIDER_STOP_REASONS, ProviderAttempt
 from dalil.providers.base import GenerationRequest, RawReply
 from dalil.providers.errors import MalformedOutput, MaxTokens, ProviderError, error_for_status
 from dalil.providers.http_client import HttpReply, parse_retry_after, post_json, redact, safe_token, shared_client
@@ -33,8 +34,6 @@ def _seconds(duration: object) -> float | None:
 def _seconds_to_daily_reset(now: dt.datetime | None = None) -> float:
     """Gemini's per-day quotas reset at midnight Pacific time (UTC midnight if tz data is missing)."""
     try:
-        from zoneinfo import ZoneInfo
-
         zone: dt.tzinfo = ZoneInfo("America/Los_Angeles")
     except Exception:  # no tz database on this host
         zone = dt.UTC
@@ -95,9 +94,9 @@ class GeminiProvider(StructuredOutputProvider):
 
     # --- response -----------------------------------------------------------------------------
 
-    def _fail(self, kind: type[ProviderError], message: str, **extra: Any) -> ProviderError:
+    def _fail(self, kind: type[ProviderError], message: str, reason: str = "other", **extra: Any) -> ProviderError:
         text = redact(f"{self.name} {self.model}: {message}", [self._key.get_secret_value()])
-        return kind(text, provider=self.name, model=self.model, **extra)
+        return kind(text, provider=self.name, model=self.model, reason=reason, **extra)
 
     def _http_error(self, reply: HttpReply) -> ProviderError:
         data = reply.json()
@@ -124,9 +123,12 @@ class GeminiProvider(StructuredOutputProvider):
             daily = "per day" in message.lower()
         if reply.status == 429 and daily:
             retry_after = max(retry_after or 0.0, _seconds_to_daily_reset())
+        # The status string is for the log only (clients see the HTTP status code), and even there
+        # it passes the redaction: a short "enum" can be the key itself.
+        status_text = safe_token(error.get("status")) if error.get("status") else ""
         return error_for_status(
             reply.status,
-            safe_token(error.get("status")) if error.get("status") else "",
+            redact(status_text, [self._key.get_secret_value()]),
             provider=self.name,
             model=self.model,
             retry_after_s=retry_after,
@@ -136,7 +138,7 @@ class GeminiProvider(StructuredOutputProvider):
     def _read(self, reply: HttpReply) -> RawReply:
         data = reply.json()
         if not isinstance(data, dict):
-            raise self._fail(MalformedOutput, "empty or truncated response body")
+            raise self._fail(MalformedOutput, "empty or truncated response body", reason="empty_body")
         usage = data.get("usageMetadata") or {}
         tokens_in = int(usage.get("promptTokenCount") or 0)
         tokens_out = int(usage.get("candidatesTokenCount") or 0) + int(usage.get("thoughtsTokenCount") or 0)
@@ -144,13 +146,15 @@ class GeminiProvider(StructuredOutputProvider):
         candidates = data.get("candidates") or []
         if not candidates or not isinstance(candidates[0], dict):
             blocked = (data.get("promptFeedback") or {}).get("blockReason")
-            raise self._fail(MalformedOutput, f"no candidate (blockReason {safe_token(blocked)})", **counted)
+            reason = f"block_reason:{blocked}" if blocked in PROVIDER_STOP_REASONS else "no_candidate"
+            raise self._fail(MalformedOutput, f"no candidate (blockReason {safe_token(blocked)})", reason=reason, **counted)
         candidate = candidates[0]
         finish = candidate.get("finishReason")
         if finish == "MAX_TOKENS":
-            raise self._fail(MaxTokens, "stopped at maxOutputTokens", **counted)
+            raise self._fail(MaxTokens, "stopped at maxOutputTokens", reason="max_tokens", **counted)
         if finish != "STOP":
-            raise self._fail(MalformedOutput, f"finishReason {safe_token(finish)}", **counted)
+            reason = f"finish_reason:{finish}" if finish in PROVIDER_STOP_REASONS else "other"
+            raise self._fail(MalformedOutput, f"finishReason {safe_token(finish)}", reason=reason, **counted)
         parts = (candidate.get("content") or {}).get("parts") or []
         text = "".join(str(part.get("text", "")) for part in parts if isinstance(part, dict) and not part.get("thought"))
         attempt = ProviderAttempt(

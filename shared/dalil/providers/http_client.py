@@ -109,6 +109,27 @@ def parse_retry_after(value: str | None, now: float | None = None) -> float | No
     return max(0.0, when.timestamp() - (time.time() if now is None else now))
 
 
+def _read_bounded(response: httpx.Response, deadline: float, timeout_s: float, provider: str, model: str) -> bytes:
+    """The reply's bytes, read no further than `MAX_REPLY_BYTES` and no later than `deadline`."""
+    where = f"{provider} {model}"
+    parts: list[bytes] = []
+    size = 0
+    for part in response.iter_bytes():
+        size += len(part)
+        if size > MAX_REPLY_BYTES:
+            raise MalformedOutput(
+                f"{where}: the reply is larger than {MAX_REPLY_BYTES} bytes", provider=provider, model=model,
+                reason="reply_too_large",
+            )
+        parts.append(part)
+        if time.monotonic() > deadline:
+            raise ProviderTimeout(
+                f"{where}: the answer did not finish within {timeout_s:.1f} s", provider=provider, model=model,
+                reason="deadline_passed",
+            )
+    return b"".join(parts)
+
+
 def post_json(
     client: httpx.Client,
     url: str,
@@ -124,33 +145,26 @@ def post_json(
     where = f"{provider} {model}"
     try:
         with client.stream("POST", url, headers=headers, json=payload, timeout=httpx.Timeout(timeout_s)) as response:
-            parts: list[bytes] = []
-            size = 0
-            for part in response.iter_bytes():
-                size += len(part)
-                if size > MAX_REPLY_BYTES:
-                    raise MalformedOutput(
-                        f"{where}: the reply is larger than {MAX_REPLY_BYTES} bytes", provider=provider, model=model
-                    )
-                parts.append(part)
-                if time.monotonic() > deadline:
-                    raise ProviderTimeout(
-                        f"{where}: the answer did not finish within {timeout_s:.1f} s", provider=provider, model=model
-                    )
+            body = _read_bounded(response, deadline, timeout_s, provider, model)
             return HttpReply(
                 status=response.status_code,
                 headers=response.headers,
-                body=b"".join(parts),
+                body=body,
                 latency_ms=(time.monotonic() - started) * 1000,
             )
     except httpx.ConnectTimeout as error:
         raise ConnectionFailure(
-            f"{where}: could not connect within {timeout_s:.1f} s", provider=provider, model=model
+            f"{where}: could not connect within {timeout_s:.1f} s", provider=provider, model=model,
+            reason="connect_timeout",
         ) from error
     except httpx.TimeoutException as error:
-        raise ProviderTimeout(f"{where}: no answer within {timeout_s:.1f} s", provider=provider, model=model) from error
+        raise ProviderTimeout(
+            f"{where}: no answer within {timeout_s:.1f} s", provider=provider, model=model, reason="read_timeout"
+        ) from error
     except httpx.ConnectError as error:
-        raise ConnectionFailure(f"{where}: could not connect to the endpoint", provider=provider, model=model) from error
+        raise ConnectionFailure(
+            f"{where}: could not connect to the endpoint", provider=provider, model=model, reason="connect_failed"
+        ) from error
     except (httpx.RemoteProtocolError, httpx.ReadError) as error:
         # The request went out and the connection broke mid-answer: the provider may have counted it.
         raise ConnectionFailure(
@@ -158,8 +172,10 @@ def post_json(
             provider=provider,
             model=model,
             reached_provider=True,
+            reason="connection_broken",
         ) from error
     except httpx.TransportError as error:
         raise ConnectionFailure(
-            f"{where}: transport failure ({type(error).__name__})", provider=provider, model=model
+            f"{where}: transport failure ({type(error).__name__})", provider=provider, model=model,
+            reason="transport_failed",
         ) from error

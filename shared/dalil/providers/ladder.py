@@ -103,6 +103,9 @@ class AttemptResult(BaseModel):
     attempt: ProviderAttempt
     reply: Any = None  # the provider's result (GenerationResult for a writer, RawReply for a critic)
     retry_after_s: float | None = None  # when this rung may have capacity again
+    # The failure in the provider's words (already redacted), for the server log only; a client
+    # reads `attempt.detail`, a code from a fixed vocabulary.
+    log_message: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -137,10 +140,10 @@ def attempt(
         _reconcile(rung, capacity, reservation_id, error.tokens_in + error.tokens_out, error.reached_provider, clock)
         record = ProviderAttempt(
             provider=rung.name, model=rung.model, outcome=error.category, latency_ms=(clock() - started) * 1000,
-            tokens_in=error.tokens_in, tokens_out=error.tokens_out, detail=str(error)[:500],
+            tokens_in=error.tokens_in, tokens_out=error.tokens_out, detail=error.detail_code,
         )
         return AttemptResult(provider=rung.name, model=rung.model, outcome=error.category, attempt=record,
-                             retry_after_s=_retry_hint(error, clock()))
+                             retry_after_s=_retry_hint(error, clock()), log_message=str(error)[:500])
     except BaseException:
         _reconcile(rung, capacity, reservation_id, 0, False, clock)
         raise

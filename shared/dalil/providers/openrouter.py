@@ -8,18 +8,21 @@ choice): that is handled as the error its code names.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import httpx
 from pydantic import SecretStr
 
 from dalil.answer.prompt import answer_schema, build_prompt
-from dalil.models import ProviderAttempt
+from dalil.models import PROVIDER_STOP_REASONS, ProviderAttempt
 from dalil.providers.base import GenerationRequest, RawReply
 from dalil.providers.errors import MalformedOutput, MaxTokens, ProviderError, error_for_status
 from dalil.providers.http_client import HttpReply, parse_retry_after, post_json, redact, safe_token, shared_client
 from dalil.providers.structured import StructuredOutputProvider
 from dalil.settings import Settings
+
+log = logging.getLogger("dalil.providers.openrouter")
 
 
 class OpenRouterProvider(StructuredOutputProvider):
@@ -109,12 +112,13 @@ class OpenRouterProvider(StructuredOutputProvider):
             daily=daily,
         )
 
-    def _fail(self, kind: type[ProviderError], message: str, **counted: Any) -> ProviderError:
-        return kind(self._redact(f"{self.name} {self.model}: {message}"), provider=self.name, model=self.model, **counted)
+    def _fail(self, kind: type[ProviderError], message: str, reason: str = "other", **counted: Any) -> ProviderError:
+        return kind(self._redact(f"{self.name} {self.model}: {message}"), provider=self.name, model=self.model,
+                    reason=reason, **counted)
 
     def _read(self, reply: HttpReply, data: Any) -> RawReply:
         if not isinstance(data, dict):
-            raise self._fail(MalformedOutput, "empty or truncated response body")
+            raise self._fail(MalformedOutput, "empty or truncated response body", reason="empty_body")
         usage = data.get("usage") or {}
         counted = {
             "tokens_in": int(usage.get("prompt_tokens") or 0),
@@ -122,22 +126,26 @@ class OpenRouterProvider(StructuredOutputProvider):
         }
         choices = data.get("choices") or []
         if not choices or not isinstance(choices[0], dict):
-            raise self._fail(MalformedOutput, "no choice in the response", **counted)
+            raise self._fail(MalformedOutput, "no choice in the response", reason="no_choice", **counted)
         choice = choices[0]
         if isinstance(choice.get("error"), dict):
             raise self._error(reply, choice["error"])
         finish = choice.get("finish_reason")
         if finish == "length":
-            raise self._fail(MaxTokens, "stopped at max_tokens", **counted)
+            raise self._fail(MaxTokens, "stopped at max_tokens", reason="max_tokens", **counted)
         if finish not in ("stop", None):  # content_filter, tool_calls, error
-            raise self._fail(MalformedOutput, f"finish_reason {safe_token(finish)}", **counted)
+            reason = f"finish_reason:{finish}" if finish in PROVIDER_STOP_REASONS else "other"
+            raise self._fail(MalformedOutput, f"finish_reason {safe_token(finish)}", reason=reason, **counted)
         content = (choice.get("message") or {}).get("content")
+        rerouted = bool(data.get("model")) and data.get("model") != self.model
+        if rerouted:  # which model answered is the operator's business; a client reads "rerouted"
+            log.info("openrouter rerouted", extra={"asked": self.model, "routed_to": self._redact(safe_token(data["model"]))})
         attempt = ProviderAttempt(
             provider=self.name,
             model=self.model,
             outcome="ok",
             latency_ms=reply.latency_ms,
-            detail=f"routed to {safe_token(data['model'])}" if data.get("model") and data.get("model") != self.model else None,
+            detail="rerouted" if rerouted else None,
             **counted,
         )
         return RawReply(text=content if isinstance(content, str) else "", attempt=attempt)

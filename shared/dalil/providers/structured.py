@@ -23,7 +23,7 @@ class StructuredOutputProvider:
     def _exchange(self, body: dict[str, Any], timeout_s: float) -> RawReply:
         raise NotImplementedError
 
-    def _fail(self, kind: type[ProviderError], message: str, **counted: Any) -> ProviderError:
+    def _fail(self, kind: type[ProviderError], message: str, reason: str = "other", **counted: Any) -> ProviderError:
         raise NotImplementedError
 
     def generate(self, request: GenerationRequest) -> GenerationResult:
@@ -34,6 +34,7 @@ class StructuredOutputProvider:
             raise self._fail(
                 MalformedOutput,
                 f"output is not the answer schema ({type(error).__name__})",
+                reason="not_answer_schema",
                 tokens_in=raw.attempt.tokens_in,
                 tokens_out=raw.attempt.tokens_out,
             ) from error

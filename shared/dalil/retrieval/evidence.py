@@ -17,11 +17,13 @@ counting them declined questions whose passage was found first (benchmarks/answe
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from dalil.models import RetrievalResult
 from dalil.retrieval.policy import UNSERVED_LOOKUP_NOTES, has_note
 from dalil.settings import Settings
 from dalil.text.date_subject import other_subject, time_words
-from dalil.text.support import subject_terms, term_set
+from dalil.text.support import subject_coverage, subject_terms, term_set
 
 FLOOR_DEPTH = 3  # how many top candidates may carry the question
 
@@ -87,6 +89,27 @@ def _day_covers_the_rest(
     if best >= settings.min_question_coverage:
         return True, None
     return False, f"weak_evidence: the day's records cover {best:.2f} of the question's other subject"
+
+
+def cards_on_topic(question: str, result: RetrievalResult, card_ids: Collection[str], settings: Settings) -> bool:
+    """May the `sources` state show these cards as passages about the question?
+
+    The floor above lets a question through on its frame words too ("اليوم" matches every
+    Synaxarium record's "في مثل هذا اليوم"), and on any of the top candidates. Cards shown without
+    an answer must be about the question itself: one card (its whole chunk) holds at least
+    `min_question_coverage` of the question's subject terms, or was a structured match (the asked
+    day, the referenced chapter). Otherwise the response is `search`: "كم سعر الذهب في القاهرة
+    اليوم؟" shows no oil crisis and no Cairo earthquake. Measured in benchmarks/answers/RESULTS.md."""
+    if not subject_terms(question):
+        return True  # nothing to judge by (a question of digits and stop words): keep the floor's verdict
+    for candidate in result.candidates:
+        if candidate.chunk_id not in card_ids or candidate.chunk is None:
+            continue
+        if _metadata_match(candidate):
+            return True
+        if subject_coverage(question, candidate.chunk.title + "\n" + candidate.chunk.text) >= settings.min_question_coverage:
+            return True
+    return False
 
 
 def _metadata_match(candidate) -> bool:

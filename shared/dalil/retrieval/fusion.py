@@ -10,8 +10,10 @@ metadata match) are not comparable, so they are combined by rank or by per-list 
   vector; a vector-only candidate uses its "vector" cosine) + w_metadata for a structured match.
   BM25 is divided by the list's best score, not min-max scaled, so a weak lexical list stays weak.
 
-Every fused candidate records each contributing signal's rank and raw score. Equal fused scores
-are ordered by chunk_id, so the same input always gives the same order.
+Every fused candidate records each contributing signal's rank and raw score. Fused scores are
+rounded (dalil/ranking.py) and equal ones are ordered by chunk_id, so the same input always
+gives the same order: two sums that are equal on paper (1/61 + 1/70 and 1/70 + 1/61 from
+different signals) are equal here too, not 1e-18 apart.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from dalil.models import Candidate, SignalHit
+from dalil.ranking import FUSED_DECIMALS, rank_score
 from dalil.settings import Settings
 
 FusionMethod = Literal["rrf", "weighted_rrf", "score", "rescore"]
@@ -36,6 +39,7 @@ def signal_weights(settings: Settings) -> dict[str, float]:
         "vector": settings.vector_weight,
         "metadata": settings.metadata_weight,
         "dense": settings.dense_weight,
+        "topic": settings.topic_weight,
     }
 
 
@@ -90,8 +94,13 @@ def fuse(
         for chunk_id, hit in per_signal[name].items():
             if chunk_id in recorded:
                 recorded[chunk_id][name] = hit
-    ordered = sorted(totals, key=lambda chunk_id: (-totals[chunk_id], chunk_id))
-    return [Candidate(chunk_id=chunk_id, score=totals[chunk_id], signals=recorded[chunk_id]) for chunk_id in ordered]
+    return _ranked(totals, recorded)
+
+
+def _ranked(totals: dict[str, float], recorded: dict[str, dict[str, SignalHit]]) -> list[Candidate]:
+    scores = {chunk_id: rank_score(total, FUSED_DECIMALS) for chunk_id, total in totals.items()}
+    ordered = sorted(scores, key=lambda chunk_id: (-scores[chunk_id], chunk_id))
+    return [Candidate(chunk_id=chunk_id, score=scores[chunk_id], signals=recorded[chunk_id]) for chunk_id in ordered]
 
 
 def _rescore(signals: SignalLists, weights: Mapping[str, float]) -> list[Candidate]:
@@ -115,5 +124,5 @@ def _rescore(signals: SignalLists, weights: Mapping[str, float]) -> list[Candida
         if chunk_id in per_signal.get("metadata", {}):
             total += weights.get("metadata", 1.0)
         totals[chunk_id] = total
-    ordered = sorted(totals, key=lambda chunk_id: (-totals[chunk_id], chunk_id))
-    return [Candidate(chunk_id=chunk_id, score=totals[chunk_id], signals=recorded[chunk_id]) for chunk_id in ordered]
+    return _ranked(totals, recorded)
+

@@ -260,7 +260,7 @@ def check_hydrated(chunk: Chunk, libraries: Sequence[str], date_intent: DateInte
     return None
 
 
-# One chunk every ingested copy of a library holds (DESIGN.md §2 ids: 1 Tout's first record,
+# One chunk every ingested copy of a library holds (docs/DESIGN.md §2 ids: 1 Tout's first record,
 # Matthew 1): its absence means the library was never ingested into this store.
 LIBRARY_SENTINELS = {SYNAXARIUM: "syn:01-01#1/0", BIBLE: "svd:Mat.1/0"}
 INGEST_COMMANDS = {

@@ -25,6 +25,8 @@ from typing import Protocol
 import numpy as np
 
 from dalil.models import Candidate, SignalHit, library_of
+from dalil.ranking import FUSED_DECIMALS, cosines64, rank_score, unit64
+from dalil.settings import rescore_mode
 from dalil.text.normalize import fold
 
 SIGNAL = "e5"
@@ -49,14 +51,16 @@ def rescore_window(
     slots = [i for i, c in enumerate(head) if c.chunk_id in cosines and i >= pinned]
     if len(slots) < 2:
         return list(fused)
-    by_cosine = sorted(slots, key=lambda i: (-cosines[head[i].chunk_id], i))
+    # Rounded before they are compared, equal ones in fused order (which breaks its own ties by
+    # chunk id): a cosine's last bits are the machine's (dalil/ranking.py).
+    by_cosine = sorted(slots, key=lambda i: (-rank_score(cosines[head[i].chunk_id]), i))
     dense_rank = {i: rank for rank, i in enumerate(by_cosine, start=1)}
-    combined = {i: 1.0 / (rrf_k + i + 1) + weight / (rrf_k + dense_rank[i]) for i in slots}
+    combined = {i: rank_score(1.0 / (rrf_k + i + 1) + weight / (rrf_k + dense_rank[i]), FUSED_DECIMALS) for i in slots}
     reordered = sorted(slots, key=lambda i: (-combined[i], i))
     out = list(head)
     for slot, source in zip(slots, reordered, strict=True):
         candidate = head[source]
-        hit = SignalHit(rank=dense_rank[source], score=float(cosines[candidate.chunk_id]))
+        hit = SignalHit(rank=dense_rank[source], score=rank_score(cosines[candidate.chunk_id]))
         out[slot] = candidate.model_copy(update={"signals": {**candidate.signals, signal: hit}})
     # The first-stage top `keep_top` stay the top `keep_top` (re-ordered among themselves): the
     # evidence floor and the context read the top 3 as a set, so the floor decides exactly as
@@ -116,8 +120,14 @@ class DenseRescorer:
         vectors = self.passages.vectors_for(list(chunk_ids))
         if not vectors:
             return {}  # nothing to re-score with: do not even embed the question
-        query = self._query_vector(question)
-        return {chunk_id: float(np.dot(vector, query)) for chunk_id, vector in vectors.items()}
+        query = unit64(self._query_vector(question))
+        if query is None:
+            return {}
+        # float64 sums, not np.dot on float32: BLAS sums a float32 dot in its CPU kernel's order,
+        # which moved these cosines by one float32 unit between OpenBLAS core types.
+        ids = list(vectors)
+        scores = cosines64(np.vstack([vectors[chunk_id] for chunk_id in ids]), query)
+        return {chunk_id: rank_score(score) for chunk_id, score in zip(ids, scores.tolist(), strict=True)}
 
     def _query_vector(self, question: str) -> np.ndarray:
         # The retriever may re-score one question twice (once more after the expansion list joins
@@ -159,17 +169,6 @@ class SignalRescorer:
         window_ids = {c.chunk_id for c in fused[: self.window]}
         cosines = {chunk_id: float(score) for chunk_id, score in signals.get("dense", []) if chunk_id in window_ids}
         return rescore_window(fused, cosines, self.window, self.weight, self.rrf_k, signal="dense"), len(cosines)
-
-
-def rescore_mode(settings) -> str:  # noqa: ANN001 - Settings
-    """`auto`: E5 on the embedded store; off on AWS until a dev run with Bedrock vectors chooses
-    `signals` (the code path and its one-round-trip test exist; with the weak USE model the same
-    rule lost ARCD top-1 on the dev replay, so it is not switched on unmeasured). A Lambda never
-    loads the E5 engine or a sidecar file."""
-    mode = getattr(settings, "rescore", "off")
-    if mode == "auto":
-        return "off" if settings.backend == "aws" else "e5"
-    return mode
 
 
 def make_rescorer(settings, chunks) -> DenseRescorer | SignalRescorer | None:  # noqa: ANN001 - Settings, ChunkStore

@@ -2,7 +2,8 @@
 
 validate -> normalize (search only; the original stays in the trace) -> date / reference intent ->
 route -> ONE candidate search (lexical, vector, metadata; plus the query-side expansion list of a
-Bible-leaning question, issue 15) -> policy filters -> fuse by chunk_id ->
+Bible-leaning question, issue 15; plus the topical index's passages of a question naming a topic)
+-> policy filters -> fuse by chunk_id ->
 priority (the named day / reference first) -> cut to top_k -> hydrate those ids only.
 
 A record that cannot be hydrated, or whose stored metadata contradicts the policy, is an invariant
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from dalil.errors import InvalidRequest
 from dalil.models import BIBLE, SYNAXARIUM, Candidate, DateIntent, RetrievalResult, RetrievalTrace, library_of
-from dalil.retrieval import names, policy, quotes
+from dalil.retrieval import names, policy, quotes, topics
 from dalil.retrieval.fusion import fuse, signal_weights
 from dalil.retrieval.question import validate_question
 from dalil.retrieval.rescore import apply_rescore, make_rescorer
@@ -69,6 +70,7 @@ class Retriever:
         self.embedder = embedder
         # A second, stronger dense opinion on the fused top-k (off unless settings.rescore says so).
         self.rescorer = make_rescorer(settings, store)
+        self.topics = topics.TopicSignal(store) if settings.topics else None
 
     def retrieve(
         self,
@@ -126,6 +128,8 @@ class Retriever:
             named = settings.query_expansion_books and bible_ref is None and BIBLE in allowed
             book = named_book(checked.text) if named else None
             signals.update(self._expansion_list(checked.text, max(settings.lexical_k, k), allowed, book))
+        if self.topics is not None and metadata_query is None and BIBLE in allowed:
+            signals.update(self._topic_list(self.topics, checked.text, notes))
         counts = {f"signal:{name}": len(ranked) for name, ranked in sorted(signals.items())}
         clock.lap("search")
 
@@ -137,14 +141,24 @@ class Retriever:
         counts.update({f"removed:{reason}": n for reason, n in sorted(outcome.removed.items())})
         clock.lap("policy")
 
-        first = {name: ranked for name, ranked in outcome.signals.items() if name != EXPANSION_SIGNAL}
-        fused = fuse(first, settings.fusion, signal_weights(settings), settings.rrf_k)
+        first = {name: ranked for name, ranked in outcome.signals.items() if name not in (EXPANSION_SIGNAL, topics.SIGNAL)}
+        weights = signal_weights(settings)
+        fused = fuse(first, settings.fusion, weights, settings.rrf_k)
         fused = apply_rescore(self.rescorer, checked.text, fused, first, notes, counts)  # issue 15
+        topic_list = outcome.signals.get(topics.SIGNAL)
+        if topic_list and self._topic_joins(fused, notes):
+            # A weak match (a topic word inside another question) votes less: re-fuse, re-score.
+            weights[topics.SIGNAL] = topics.scaled_weight(settings.topic_weight, topic_list[0][1], settings.topic_full_score)
+            first = {**first, topics.SIGNAL: topic_list}
+            fused = fuse(first, settings.fusion, weights, settings.rrf_k)
+            fused = apply_rescore(self.rescorer, checked.text, fused, first, [], counts)
+            counts["topic_fused"] = 1
         if outcome.signals.get(EXPANSION_SIGNAL) and (book or self._leans_to_scope(fused)):  # issue 15
             # Only when the order without it already answers from the Bible: re-fuse, re-score.
-            weights = {**signal_weights(settings), EXPANSION_SIGNAL: settings.query_expansion_weight}
-            fused = fuse(outcome.signals, settings.fusion, weights, settings.rrf_k)
-            fused = apply_rescore(self.rescorer, checked.text, fused, outcome.signals, [], counts)
+            weights = {**weights, EXPANSION_SIGNAL: settings.query_expansion_weight}
+            joined = {**first, EXPANSION_SIGNAL: outcome.signals[EXPANSION_SIGNAL]}
+            fused = fuse(joined, settings.fusion, weights, settings.rrf_k)
+            fused = apply_rescore(self.rescorer, checked.text, fused, joined, [], counts)
             counts["expansion_fused"] = 1
         ranked = policy.prioritize(fused, outcome.priority, outcome.priority_reason)
         if not outcome.priority and SYNAXARIUM in allowed:
@@ -200,6 +214,35 @@ class Retriever:
         if book:
             ranked = [(chunk_id, score) for chunk_id, score in ranked if chunk_id.startswith(f"svd:{book}.")][:k]
         return {EXPANSION_SIGNAL: ranked}
+
+    def _topic_list(
+        self, signal: topics.TopicSignal, question: str, notes: list[str]
+    ) -> dict[str, list[tuple[str, float]]]:
+        """The topical index's passages for a question naming a topic (retrieval/topics.py): its own
+        list, so fusion weighs it like any other vote. A date or reference lookup leads instead."""
+        try:
+            matches, ranked = signal.search(question, self.settings.topic_limit, self.settings.topic_min_score)
+        except Exception as error:  # noqa: BLE001 - the other signals still answer
+            log.exception("topic signal failed; continuing without it")
+            notes.append(f"topic_unavailable: {type(error).__name__}: {error}")
+            return {}
+        if not matches:
+            return {}
+        notes.append(topics.describe(matches, ranked))
+        return {topics.SIGNAL: ranked} if ranked else {}
+
+    def _topic_joins(self, fused: list[Candidate], notes: list[str]) -> bool:
+        """The topic list joins unless the order without it is led by records of the libraries in
+        settings.topic_yield_to (the Synaxarium, the liturgy), its first topic_yield_depth all from
+        them: those libraries tell of the same people and feasts as the Gospels, and a question their
+        records already answer is about them ("the old man who held the child Jesus in the temple"
+        is a saint's day, not Luke 2). One stray record ahead of Bible passages does not count."""
+        depth = self.settings.topic_yield_depth
+        leaders = [library_of(candidate.chunk_id) for candidate in fused[:depth]]
+        if depth > 0 and len(leaders) == depth and all(lib in self.settings.topic_yield_to for lib in leaders):
+            notes.append(f"topic_yields: {', '.join(sorted({str(lib) for lib in leaders}))} records lead without the topic list")
+            return False
+        return True
 
     def _leans_to_scope(self, fused: list[Candidate]) -> bool:
         """The expansion list joins fusion only when the question already leans to its scope: the

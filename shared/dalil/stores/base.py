@@ -45,6 +45,7 @@ class MessageRecord:
     cited_chunk_ids: list[str]
     state: str
     created_at: float
+    triage: dict[str, Any] | None = None  # `workflow.triage.Triage`: why the message said what it said
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,7 @@ class FeedbackStoreBase(ABC):
         cited_chunk_ids: list[str],
         state: str,
         now: float | None = None,
+        triage: dict[str, Any] | None = None,
     ) -> None:
         """Idempotent per message_id: a retried step overwrites its own record."""
         self._put_message(
@@ -85,6 +87,7 @@ class FeedbackStoreBase(ABC):
                 cited_chunk_ids=list(cited_chunk_ids),
                 state=state,
                 created_at=_now(now),
+                triage=triage,
             )
         )
 
@@ -104,6 +107,10 @@ class FeedbackStoreBase(ABC):
 
     @abstractmethod
     def has_message(self, message_id: str) -> bool: ...
+
+    @abstractmethod
+    def message_triage(self, message_id: str) -> dict[str, Any] | None:
+        """The triage record stored with a message; None for an unknown message or one recorded without."""
 
     @abstractmethod
     def _put_message(self, record: MessageRecord) -> None: ...

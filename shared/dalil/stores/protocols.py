@@ -78,10 +78,13 @@ class CapacityStore(Protocol):
 @runtime_checkable
 class FeedbackStore(Protocol):
     def record_message(
-        self, message_id: str, conversation_id: str | None, question: str | None, cited_chunk_ids: list[str], state: str
+        self, message_id: str, conversation_id: str | None, question: str | None, cited_chunk_ids: list[str], state: str,
+        now: float | None = None, triage: dict | None = None,
     ) -> None: ...
 
     def has_message(self, message_id: str) -> bool: ...
+
+    def message_triage(self, message_id: str) -> dict | None: ...
 
     def add_feedback(self, message_id: str, vote: str, category: str | None, comment: str | None) -> str: ...
 

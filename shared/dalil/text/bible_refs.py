@@ -226,6 +226,38 @@ def _chapter_follows(tokens: list[str], position: int) -> bool:
     return number is not None and position + number[1] < len(tokens) and tokens[position + number[1]] == ":"
 
 
+class ImpossibleChapter(BaseModel):
+    """A reference to a chapter its book does not have: what the reader can choose instead."""
+
+    model_config = ConfigDict(frozen=True)
+
+    book: BookName
+    stated: int  # the chapter the question named
+    verse: int | None
+    chapters: int  # how many the book has (150 for the Psalms)
+
+
+def _impossible_at(tokens: list[str], start: int) -> ImpossibleChapter | None:
+    read = _read_at(tokens, start)
+    if read is None:
+        return None
+    book, stated, verse, _, _ = read
+    size = _match_book(tokens, start)[2]  # type: ignore[index]
+    written_as_reference = verse is not None or book.code == PSALMS or _skip(tokens, start + size, _CHAPTER_WORDS) > start + size
+    limit = 150 if book.code == PSALMS else book.chapters
+    if written_as_reference and not 1 <= stated <= limit:
+        return ImpossibleChapter(book=book, stated=stated, verse=verse, chapters=limit)
+    return None
+
+
+def impossible_chapter(question: str) -> ImpossibleChapter | None:
+    """The first reference in the question to a chapter its book does not have ("يوحنا 99: 1")."""
+    if parse_bible_ref(question) is not None:
+        return None
+    tokens = _tokens(question)
+    return next((found for start in range(len(tokens)) if (found := _impossible_at(tokens, start)) is not None), None)
+
+
 def reference_problem(question: str) -> str | None:
     """Why a Bible reference in the question cannot be served, or None: a book the library does
     not hold ("سفر التكوين الاصحاح الأول": the library is the New Testament and the Psalms), or a
@@ -235,19 +267,13 @@ def reference_problem(question: str) -> str | None:
         return None
     tokens = _tokens(question)
     for start in range(len(tokens)):
-        read = _read_at(tokens, start)
-        if read is not None:
-            book, stated, verse, _, _ = read
-            size = _match_book(tokens, start)[2]  # type: ignore[index]
-            written_as_reference = (
-                verse is not None or book.code == PSALMS or _skip(tokens, start + size, _CHAPTER_WORDS) > start + size
+        impossible = _impossible_at(tokens, start)
+        if impossible is not None:
+            book, stated, limit = impossible.book, impossible.stated, impossible.chapters
+            return (
+                f"{NOTE_REF_IMPOSSIBLE}: {book.english} ({book.name}) has {limit} chapters; "
+                f"chapter {stated} does not exist / لا يوجد إصحاح {stated} في {book.name}"
             )
-            limit = 150 if book.code == PSALMS else book.chapters
-            if written_as_reference and not 1 <= stated <= limit:
-                return (
-                    f"{NOTE_REF_IMPOSSIBLE}: {book.english} ({book.name}) has {limit} chapters; "
-                    f"chapter {stated} does not exist / لا يوجد إصحاح {stated} في {book.name}"
-                )
         for size in range(min(_LONGEST_ABSENT, len(tokens) - start), 0, -1):
             english = _ABSENT.get(tuple(tokens[start : start + size]))
             if english is None:

@@ -39,7 +39,7 @@ def today_in(timezone: str = DEFAULT_TIMEZONE, now: dt.datetime | None = None) -
 @dataclass(frozen=True)
 class CopticMonth:
     number: int
-    arabic: str  # the spelling of DESIGN.md §2, used for display and as the canonical form
+    arabic: str  # the spelling of docs/DESIGN.md §2, used for display and as the canonical form
     data_key: str  # the transliterated key of the Synaxarium data ("22 Hator")
     variants: tuple[str, ...]  # Arabic spellings seen in the data or in common use (unfolded)
     latin: tuple[str, ...]  # transliterations, lower case
@@ -154,6 +154,24 @@ def days_in_month(month: int, coptic_year: int | None = None) -> int:
     return 6 if coptic_year is None or is_leap(coptic_year) else 5
 
 
+def gregorian_in_year(month: int, day: int, year: int) -> date | None:
+    """The Gregorian date in Gregorian `year` on which the Coptic day (month, day) falls: each
+    Gregorian year holds the end of one Coptic year and the start of the next, so the day is looked
+    for in both. None when it does not fall in that year (6 النسيء outside a leap year)."""
+    for coptic_year in (year - 284, year - 283):
+        if not 1 <= month <= NASIE or not 1 <= day <= days_in_month(month, coptic_year):
+            continue
+        found = date(*coptic_dates.to_gregorian(coptic_year, month, day))
+        if found.year == year:
+            return found
+    return None
+
+
+def gregorian_label(day: date) -> str:
+    """"1 ديسمبر 2026": the Egyptian month names the reader uses."""
+    return f"{day.day} {_GREGORIAN_NAMES[day.month][0]} {day.year}"
+
+
 def to_coptic(day: date) -> tuple[int, int, int]:
     """(coptic_year, month, day) of a Gregorian date."""
     year, month, mday = coptic_dates.from_gregorian(day.year, day.month, day.day)
@@ -234,6 +252,10 @@ class DateMatch:
     text: str  # the folded words that named the date
     coptic_year: int | None = None
     gregorian: date | None = None
+    # An ambiguous date: where it is written in the question (character offsets) and what the reader
+    # may mean, as (label, the words to write there instead), so a client can offer each as a choice.
+    span: tuple[int, int] | None = None
+    choices: tuple[tuple[str, str], ...] = ()
 
     def describe(self) -> str:
         intent = self.intent
@@ -354,6 +376,7 @@ _COMMEMORATION_WORDS = frozenset(
 )
 _DAY_WORDS = frozenset({"يوم", "ليوم", "بيوم", "اليوم"})
 _ASCII_DIGITS = str.maketrans({**{chr(0x0660 + i): str(i) for i in range(10)}, **{chr(0x06F0 + i): str(i) for i in range(10)}})
+_DIGIT_RUN = re.compile(r"[0-9\u0660-\u0669\u06f0-\u06f9]+")
 _NUMERIC_DATE = re.compile(r"(?<![\d:])(\d{1,4})\s*[/\\.\-]\s*(\d{1,2})(?:\s*[/\\.\-]\s*(\d{2,4}))?(?![\d:])")
 
 
@@ -378,6 +401,7 @@ def _ambiguous(question: str, tokens: list[str], reference: date) -> DateMatch |
     if numeric is not None:
         first, second = int(numeric.group(1)), int(numeric.group(2))
         readings: list[str] = []
+        choices: list[tuple[str, str]] = []
         for day, month in ((first, second), (second, first)):
             if 1 <= month <= 12 and 1 <= day <= 31:
                 try:
@@ -385,9 +409,12 @@ def _ambiguous(question: str, tokens: list[str], reference: date) -> DateMatch |
                 except ValueError:
                     continue
                 _, c_month, c_day = to_coptic(gregorian)
-                readings.append(f"{day} {_GREGORIAN_NAMES[month][0]} = {c_day} {month_name(c_month)}")
+                named = f"{day} {_GREGORIAN_NAMES[month][0]}"
+                readings.append(f"{named} = {c_day} {month_name(c_month)}")
+                choices.append((f"{named} ({c_day} {month_name(c_month)})", named))
             if 1 <= month <= NASIE and 1 <= day <= days_in_month(month):
                 readings.append(f"{day} {month_name(month)}")
+                choices.append((f"{day} {month_name(month)}", f"{day} {month_name(month)}"))
         readings = list(dict.fromkeys(readings))
         options = "، ".join(readings) if readings else "—"
         reason = (
@@ -395,7 +422,8 @@ def _ambiguous(question: str, tokens: list[str], reference: date) -> DateMatch |
             f"(اكتب اسم الشهر، مثلًا 22 هاتور أو 1 ديسمبر). Readings: {options}"
         )
         intent = DateIntent(source="gregorian", valid=False, reason=reason)
-        return DateMatch(intent=intent, text=numeric.group(0))
+        unique = tuple({label: (label, words) for label, words in choices}.values())
+        return DateMatch(intent=intent, text=numeric.group(0), span=numeric.span(0), choices=unique)
     for position, word in enumerate(tokens):
         if word not in _DAY_WORDS and word not in ("سنكسار", "السنكسار", "تذكار"):
             continue
@@ -405,13 +433,19 @@ def _ambiguous(question: str, tokens: list[str], reference: date) -> DateMatch |
         number = found[0]
         if not 1 <= number <= 30:
             continue
-        options = "، ".join(f"{number} {month.arabic}" for month in MONTHS if number <= days_in_month(month.number))
+        months = [month.arabic for month in MONTHS if number <= days_in_month(month.number)]
+        options = "، ".join(f"{number} {month}" for month in months)
         reason = (
             f"ambiguous: day {number} without a month; which month? (في أي شهر قبطي؟) "
             f"Options: {options}"
         )
         intent = DateIntent(source="coptic", valid=False, reason=reason)
-        return DateMatch(intent=intent, text=" ".join(tokens[position : position + 2]))
+        # The day as the reader wrote it (either digit set), so each choice keeps their digits.
+        written = next((m for m in _DIGIT_RUN.finditer(question) if int(m.group(0).translate(_ASCII_DIGITS)) == number), None)
+        digits = written.group(0) if written else str(number)
+        month_choices = tuple((f"{digits} {month}", f"{digits} {month}") for month in months)
+        return DateMatch(intent=intent, text=" ".join(tokens[position : position + 2]),
+                         span=written.span(0) if written else None, choices=month_choices)
     return None
 
 

@@ -22,6 +22,16 @@ _LETTER_FOLD = str.maketrans(
         **{chr(0x06F0 + i): str(i) for i in range(10)},
     }
 )
+# Unicode format characters (category Cf, Unicode 14: ZWJ, ZWNJ, soft hyphen, directional marks,
+# BOM, ...) are invisible and never a word boundary: removed before tokens are cut, so a word with
+# one inside (pasted from a chat app or a PDF) is the word. The OpenSearch analyzers remove the
+# same set with this very pattern (stores/aws/opensearch_index.py).
+FORMAT_CHARACTERS = (
+    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U00013438"
+    "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]"
+)
+_FORMAT = re.compile(FORMAT_CHARACTERS)
 # Anything that is not a letter or digit separates tokens; Arabic punctuation included.
 _NON_WORD = re.compile(r"[^\w]+", re.UNICODE)
 _CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
@@ -40,6 +50,17 @@ def clean_source_text(text: str) -> str:
 
 def fold(text: str) -> str:
     """Letters, diacritics, digits, punctuation and case folded; tokens separated by one space."""
+    return _fold_letters(_FORMAT.sub("", text))
+
+
+def id_fold(text: str) -> str:
+    """The fold that content-hashed document ids are minted from. It keeps the rule the ids were first
+    minted with (a format character splits words, as any non-word character does), so an id never
+    changes when search folding learns something new."""
+    return _fold_letters(text)
+
+
+def _fold_letters(text: str) -> str:
     text = unicodedata.normalize("NFKC", text)
     text = _DIACRITICS.sub("", text)
     text = text.translate(_LETTER_FOLD).lower()

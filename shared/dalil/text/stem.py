@@ -24,7 +24,7 @@ STOPWORDS = frozenset(
 
 # Bump on any change to what `analyze` returns (stop words, prefixes, lexicon, stemmer): a store
 # whose FTS terms were made by another version rebuilds them on open (stores/sqlite/lexical.py).
-ANALYZER_VERSION = 3
+ANALYZER_VERSION = 4  # 4: format characters (Cf) no longer split a word
 
 _CONJUNCTION_PREFIXES = ("وبال", "فبال", "وكال", "فكال", "وال", "فال", "ولل", "فلل")
 

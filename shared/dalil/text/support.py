@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from dalil.settings import get_settings
 from dalil.text.coptic_calendar import (
     coptic_month_variants,
     month_number,
@@ -308,8 +309,6 @@ def question_date(question: str, timezone: str | None = None) -> CopticDate | No
     Gregorian dates converted, "today" in `timezone`, default `Settings.timezone`); None when it
     names no valid date, or names one in a question about something else (`text/date_subject.py`)."""
     if timezone is None:
-        from dalil.settings import get_settings
-
         timezone = get_settings().timezone
     match = find_subject_date(question, timezone=timezone)  # a date that is not the subject is a word
     intent = match.intent if match is not None else None

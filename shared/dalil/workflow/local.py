@@ -5,7 +5,9 @@ transition table (`transitions.STEPS`) as the Step Functions state machine.
 
 An exception in a step that has a `catch` in the table is recorded in `state.failure` (the shape
 Step Functions' Catch writes) and the run goes to the catch target, as the state machine does; a
-step without one raises to the caller (the state machine fails the execution).
+step without one, or an exception its catch does not name, raises to the caller (the state machine
+fails the execution). `run_traced` admits the request first (`admission.admit`), as the API Lambda
+does before it starts the state machine: a client error raises here, before any step.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from pydantic import BaseModel, Field
 from dalil.models import Response
 from dalil.settings import Settings, get_settings
 from dalil.workflow import steps
+from dalil.workflow.admission import admit
 from dalil.workflow.state import WorkflowState
 from dalil.workflow.transitions import START, STEPS
 
@@ -47,8 +50,9 @@ def run(
     settings: Settings | None = None,
     request_id: str | None = None,
     new_conversation: bool = False,
+    deadline: float | None = None,
 ) -> Response:
-    return run_traced(question, conversation_id, libraries, settings, request_id, new_conversation).response
+    return run_traced(question, conversation_id, libraries, settings, request_id, new_conversation, deadline=deadline).response
 
 
 def run_traced(
@@ -59,17 +63,21 @@ def run_traced(
     request_id: str | None = None,
     new_conversation: bool = False,
     observe: Callable[[str, dict[str, Any]], None] | None = None,
+    deadline: float | None = None,
 ) -> Run:
     """`observe(step, state_dict)` is called after each step (progress for a stream,
-    `dalil.streaming`); it never changes the run."""
+    `dalil.streaming`); it never changes the run. `deadline` (epoch seconds): when the steps must be
+    done, counted from the edge's receipt of the request; None starts the budget at retrieve."""
+    settings = settings or get_settings()
     state = WorkflowState(
         request_id=request_id or uuid.uuid4().hex,
         question=question,
-        conversation_id=conversation_id,
+        conversation_id=admit(settings, conversation_id, new_conversation, libraries),
         new_conversation=new_conversation,
         libraries=libraries,
+        deadline=deadline,
     )
-    return drive(state, settings or get_settings(), observe)
+    return drive(state, settings, observe)
 
 
 def drive(
@@ -88,7 +96,8 @@ def drive(
         try:
             state = STEP_FUNCTIONS[step](state.model_copy(deep=True), settings)
         except Exception as error:
-            if row.catch is None:
+            # Step Functions matches a Catch by the Lambda's errorType: the exception's class name.
+            if row.catch is None or (row.catch_errors and type(error).__name__ not in row.catch_errors):
                 raise
             state = state.model_copy(update={"failure": {"Error": type(error).__name__, "Cause": str(error)[:500]}})
             step = row.catch

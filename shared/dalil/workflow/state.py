@@ -12,7 +12,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence, ProviderAttempt
+from dalil.models import AnswerPayload, Chunk, Clarification, ContextPack, Evidence, ProviderAttempt
+from dalil.workflow.triage import Triage
 
 Outcome = Literal["answer", "sources", "search", "quota"]
 StepName = Literal["retrieve", "generate", "validate", "finish"]
@@ -48,7 +49,9 @@ class WorkflowState(BaseModel):
     conversation_id: str | None = None
     new_conversation: bool = False  # this question starts `conversation_id` (minted when None)
     libraries: list[str] | None = None
-    deadline: float | None = None  # epoch seconds; set once, at the start, from request_budget_s
+    # Epoch seconds: when the steps must be done. Set once: by the edge from its receipt of the request
+    # (`Settings.request_deadline`), or by retrieve from request_budget_s when a run starts without one.
+    deadline: float | None = None
 
     # retrieve
     subject_titles: list[str] = Field(default_factory=list)  # a follow-up's carried-over subject (trace)
@@ -59,6 +62,9 @@ class WorkflowState(BaseModel):
     strict_religious: bool = False
     domains: list[str] = Field(default_factory=list)
     search_url: str = ""
+    triage: Triage | None = None  # retrieval's half of the message's triage record; finish completes it
+    clarify: Clarification | None = None  # the reader's choices, shown if the question is declined
+    cards_on_topic: bool = True  # may a `sources` state show the evidence (retrieval.evidence.cards_on_topic)
 
     # generate: the ladder is decided in the generate step, where the keys are
     rungs: list[str] = Field(default_factory=list)  # "provider:model", in ladder order

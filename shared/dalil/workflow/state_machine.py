@@ -10,6 +10,7 @@ service errors: every provider decision (retry a rung, next rung, finish) is the
     Retrieve ─▶ AfterRetrieve ─┬─▶ Generate ─▶ AfterGenerate ─┬─▶ Generate | Validate | Finish
                                └─▶ Finish      Validate ─▶ AfterValidate ─┬─▶ Generate | Finish
     Generate, Validate ── Catch States.ALL ($.failure) ─▶ Finish          Finish: End
+    Retrieve ── Catch the client errors only ($.failure) ─▶ Finish
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ LAMBDA_SERVICE_ERRORS = [
     "Lambda.TooManyRequestsException",
 ]
 INVALID_TRANSITION = "InvalidTransition"
-# Below API Gateway's 29 s integration limit; the steps keep `request_budget_s` (25 s) inside it.
+# A backstop below API Gateway's 29 s integration limit: the steps keep to the request's deadline,
+# which the API function sets from the gateway's receipt of the request (`Settings.request_deadline`).
 EXECUTION_TIMEOUT_S = 28
 
 
@@ -62,7 +64,8 @@ def _task(step: str, row: Step) -> dict[str, Any]:
     else:
         state["Next"] = choice_name(step)
     if row.catch is not None:
-        state["Catch"] = [{"ErrorEquals": ["States.ALL"], "ResultPath": "$.failure", "Next": state_name(row.catch)}]
+        errors = list(row.catch_errors) or ["States.ALL"]
+        state["Catch"] = [{"ErrorEquals": errors, "ResultPath": "$.failure", "Next": state_name(row.catch)}]
     return state
 
 

@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from dalil.answer import cards
 from dalil.answer.answer_type import answer_type_problem, person_problem
+from dalil.answer.clarify import clarification
 from dalil.answer.context import build_context
 from dalil.answer.followup import (
     Subject,
@@ -30,8 +31,10 @@ from dalil.providers.base import GenerationRequest
 from dalil.providers.errors import ConfigError
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import Services, build_services
+from dalil.text.coptic_calendar import today_in
 from dalil.workflow import transitions
 from dalil.workflow.state import Attempt, Generation, Validation, WorkflowState
+from dalil.workflow.triage import Triage
 
 log = logging.getLogger("dalil.workflow")
 
@@ -69,11 +72,12 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
 
     candidates = result.candidates
     state.domains = sorted(result.trace.route.domains, key=lambda d: -result.trace.route.domains[d])
-    from dalil.retrieval.evidence import evidence_floor
+    from dalil.retrieval.evidence import cards_on_topic, evidence_floor
     from dalil.retrieval.router import strict_religious
 
     state.strict_religious = strict_religious(result.trace.route, settings)
     enough, why = evidence_floor(query, result, settings)
+    state.triage = Triage.from_retrieval(result, why, enough)
     if not enough:
         state.reason = why
     elif not (context := build_context(state.question, candidates, settings, date_intent=result.trace.date_intent)).evidence:
@@ -83,6 +87,8 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.has_evidence = True
         state.evidence = context.evidence
         state.chunks = {e.chunk_id: hydrated[e.chunk_id] for e in context.evidence}
+        state.cards_on_topic = cards_on_topic(query, result, state.chunks.keys(), settings)
+    state.clarify = clarification(state.question, state.reason, result.trace.notes, settings.timezone)
     state.next = transitions.after_retrieve(state)
     return state
 
@@ -130,7 +136,7 @@ def generate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.rungs = list(built)
     name = state.rungs[state.rung_index]
     if name not in built:
-        raise ConfigError(f"the rung {name} is no longer configured")
+        raise ConfigError(f"the rung {name} is no longer configured", reason="rung_not_configured")
     rung = built[name]
     if state.backoff_s:
         time.sleep(state.backoff_s)  # a same-rung retry's short backoff
@@ -146,7 +152,7 @@ def generate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         budget=budget,
     )
     if not result.ok:
-        log.info("attempt failed", extra={"rung": name, "outcome": result.outcome, "detail": result.attempt.detail})
+        log.info("attempt failed", extra={"rung": name, "outcome": result.outcome, "detail": result.log_message})
     state.attempts.append(Attempt(**result.attempt.model_dump(), retry_after_s=result.retry_after_s))
     state.generation = Generation(
         outcome=result.outcome, payload=result.reply.payload if result.ok else None,
@@ -229,31 +235,45 @@ def _review(state: WorkflowState, payload: AnswerPayload, context: ContextPack, 
 
 
 def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
-    """The DESIGN.md §4 response (`transitions.final_outcome` decides which); the message is
+    """The docs/DESIGN.md §4 response (`transitions.final_outcome` decides which); the message is
     recorded for feedback and follow-ups."""
     services = _services(settings)
     settings = services.settings
     if state.failure is not None:
-        log.error("a step failed", extra={"step": state.next, "failure": str(state.failure)[:500]})
+        log.error("a step failed", extra={"step": state.next or transitions.START, "failure": str(state.failure)[:500]})
+    if transitions.retrieve_failed(state):
+        # The request was at fault (an unknown or expired conversation, a library): no turn is
+        # added to a conversation it named, and none is confirmed to the client.
+        state.conversation_id = None
     final = transitions.final_outcome(state, settings)
     state.outcome, state.final_reason, state.retry_after_s = final.outcome, final.reason, final.retry_after_s
+    validation = state.validation
+    state.triage = (state.triage or Triage()).completed(
+        attempts=[(a.provider, a.model, a.outcome) for a in state.attempts],
+        validation_codes=validation.codes if validation else [],
+        critic=validation.critic if validation else None,
+        state=final.outcome,
+        reason=final.reason,
+    )
     context = state.context()
+    today = today_in(settings.timezone)  # Synaxarium cards show this year's date of their day
     response = Response(state=final.outcome, message_id=uuid.uuid4().hex, conversation_id=state.conversation_id)
     response.attempts = [ProviderAttempt(**a.model_dump(exclude={"retry_after_s"})) for a in state.attempts]
     if final.outcome == "answer":
         assert state.generation is not None and state.generation.payload is not None  # final_outcome checked it
         payload = state.generation.payload
         response.answer = payload.answer
-        response.citations = cards.citations(payload.cited_ids, context, state.chunks)
-        response.sources = cards.source_cards(context, state.chunks, payload.cited_ids)
+        response.citations = cards.citations(payload.cited_ids, context, state.chunks, today)
+        response.sources = cards.source_cards(context, state.chunks, payload.cited_ids, today)
         response.provider = state.generation.provider
     else:
         response.reason = final.reason
         response.retry_after_s = final.retry_after_s
         if final.show_cards and state.has_evidence:
-            response.sources = cards.source_cards(context, state.chunks)
+            response.sources = cards.source_cards(context, state.chunks, today=today)
         if final.outcome in ("search", "sources"):
-            response.search_url = state.search_url
+            response.search_url = state.search_url or settings.search_link(state.question)
+        response.clarify = state.clarify
     state.next = None
     _record(services, state, response, [c.chunk_id for c in response.citations])
     return response
@@ -268,6 +288,7 @@ def _record(services: Services, state: WorkflowState, response: Response, cited:
             state.question if settings.store_question_text else None,
             cited,
             response.state,
+            triage=state.triage.record() if state.triage else None,
         )
         if state.conversation_id:
             services.conversations.append_turn(

@@ -11,6 +11,12 @@ step, and `final_outcome` decides the response state once, for the finish step.
                │  └──── quota / 402 / config error / timeout / outage: the next rung
                └─ last rung, no time, or an unusable reply ───────────────▶ finish (quota | sources)
     an exception in generate or validate ─ Catch ───────────────────────▶ finish (sources)
+    a client error in retrieve (named in RETRIEVE_CLIENT_ERRORS) ─ Catch ─▶ finish (search)
+
+Client errors are refused before a run starts (`workflow/admission.py`, on both runners: 4xx);
+the retrieve Catch is for what changes between that check and the step (a conversation that
+expired, a direct StartExecution). Any other exception in retrieve fails the run: there is no
+evidence to fall back on, and an outage of the search backend should page.
 """
 
 from __future__ import annotations
@@ -33,14 +39,26 @@ class Step:
     function: str  # the Lambda function that runs the step (functions/<function>/handler.py)
     next: tuple[str, ...] = ()  # the steps it may hand over to, through `state.next`
     catch: str | None = None  # where an exception in the step goes (None: the run fails)
+    # The exception (Lambda errorType: the class name) `catch` takes; empty: every one (States.ALL).
+    catch_errors: tuple[str, ...] = ()
     end: bool = False
     timeout_s: int = 10  # the task's limit in the state machine
 
 
+# Errors about the request itself that retrieve may raise, and the reason its `search` state gives.
+RETRIEVE_CLIENT_ERRORS = {
+    "UnknownLibrary": "unknown_library",
+    "UnknownConversation": "unknown_conversation",
+    "InvalidRequest": "invalid_request",
+    "InvalidQuestion": "invalid_question",
+}
+
 START = "retrieve"
 STEPS: dict[str, Step] = {
-    # A retrieval that fails has nothing to cite: the run fails and the caller answers a safe error.
-    "retrieve": Step(function="retrieval", next=("generate", "finish"), timeout_s=15),
+    # A retrieval that fails has nothing to cite: the run fails and the caller answers a safe error,
+    # unless the request itself was at fault (a safe `search` state, never a failed run).
+    "retrieve": Step(function="retrieval", next=("generate", "finish"), catch="finish",
+                     catch_errors=tuple(RETRIEVE_CLIENT_ERRORS), timeout_s=15),
     "generate": Step(function="generation", next=("generate", "validate", "finish"), catch="finish", timeout_s=25),
     "validate": Step(function="validation", next=("generate", "finish"), catch="finish", timeout_s=25),
     "finish": Step(function="validation", end=True, timeout_s=10),
@@ -106,8 +124,24 @@ class Final:
     show_cards: bool = False  # source cards in a sources/quota response
 
 
+# A `sources` state whose cards are not about the question becomes `search` (the code, then the
+# reason the cards would have been shown for).
+SOURCES_OFF_TOPIC = "sources_off_topic"
+
+
 def final_outcome(state: WorkflowState, settings: Settings) -> Final:
-    """The response state, decided once (DESIGN.md §4 and the source gate)."""
+    """The response state, decided once (docs/DESIGN.md §4 and the source gate). Cards without an
+    answer are shown only when they are about the question (`state.cards_on_topic`)."""
+    final = _final_outcome(state, settings)
+    if final.outcome == "sources" and not state.cards_on_topic:
+        return Final("search", f"{SOURCES_OFF_TOPIC}: {final.reason}")
+    return final
+
+
+def _final_outcome(state: WorkflowState, settings: Settings) -> Final:
+    if retrieve_failed(state):
+        assert state.failure is not None
+        return Final("search", RETRIEVE_CLIENT_ERRORS.get(str(state.failure.get("Error")), "retrieval_failed"))
     if not state.has_evidence:
         return Final("search", state.reason or "not_enough_evidence")
     validation, generation = state.validation, state.generation
@@ -133,6 +167,12 @@ def final_outcome(state: WorkflowState, settings: Settings) -> Final:
     if waits is not None:
         return Final("quota", "no_provider_capacity", retry_after_s=waits, show_cards=True)
     return Final("sources", "generation_unavailable", show_cards=True)
+
+
+def retrieve_failed(state: WorkflowState) -> bool:
+    """The retrieve step raised: a caught step hands its input on, and only the first step's input
+    names no next step yet."""
+    return state.failure is not None and state.next is None
 
 
 def quota_wait(state: WorkflowState) -> int | None:

@@ -44,6 +44,7 @@ def test_exact_subfield_tokens_equal_fold(built: Settings, corpus):
         "مُوسَىٰ ذٰلِكَ الصلاة",  # superscript alef, alef maqsura, ta marbuta
         "القديسة دميانة — السنكسار.ويعمل (ص٣)",  # punctuation inside and between words
         "ـــالكنيسة Athanasius of ALEXANDRIA",  # tatweel, Latin transliteration
+        "القديس أنطو\u200dنيوس والكنـ\u00adيسة \u200fمريم\u200e",  # format characters inside and around words
     ]
     texts = crafted + [chunk.text for chunk in corpus[::7]]
     mismatches = []

@@ -76,7 +76,7 @@ def synaxarium_chunks(synaxarium) -> Callable[[int, int], list[Chunk]]:
 
 @pytest.fixture(scope="session")
 def arcd_train(shared_data: Path) -> list[dict[str, Any]]:
-    """(context, question, answer) triples of the dev split only (DESIGN.md §7)."""
+    """(context, question, answer) triples of the dev split only (docs/DESIGN.md §7)."""
     data = json.loads((shared_data / "arcd" / "arcd-train.json").read_text(encoding="utf-8"))
     rows = []
     for article in data["data"]:

@@ -56,6 +56,17 @@ def test_float_noise_within_the_tolerance_passes(tmp_path: Path) -> None:
     assert gate(checkpoint(noisy), tmp_path).passed
 
 
+def test_token_saving_has_its_own_tolerance_and_counts_keep_theirs() -> None:
+    context = {"compact": {"expected_kept": count(27, 27), "token_saving": value(0.2022)}}
+    other_machine = {"compact": {"expected_kept": count(27, 27), "token_saving": value(0.199)}}
+    regressions, _, _ = compare(other_machine, context)
+    assert not regressions  # one excerpt's worth of tokens (bible-refs on another machine)
+    lost_compaction = {"compact": {"expected_kept": count(27, 27), "token_saving": value(0.2022 - 0.0075)}}
+    assert [r.metric for r in compare(lost_compaction, context)[0]] == ["token_saving"]
+    one_question = {"compact": {"expected_kept": count(26, 27), "token_saving": value(0.2022)}}
+    assert [r.metric for r in compare(one_question, context)[0]] == ["expected_kept"]
+
+
 def test_lower_is_better_metrics_regress_upwards() -> None:
     more_false_stops = {"fused": {**BASE["fused"], "grounded_rejected": count(6, 200)}}
     regressions, improvements, _ = compare(more_false_stops, BASE)

@@ -199,3 +199,9 @@ def test_default_paths_bundle_only_the_licence_safe_libraries():
     for name in ("bible", "arcd", "xquad"):
         path = get_source(name).default_path()
         assert path is not None and path.is_file()
+
+
+def test_an_arcd_id_does_not_move_when_search_folding_drops_format_characters() -> None:
+    # Ids were minted when a format character split words like any other non-word character; the
+    # search-side fold now removes it instead, and the id must not follow (held-out lists name ids).
+    assert arcd_doc_id("كلمة\u200cأخرى في النص") == arcd_doc_id("كلمة أخرى في النص")

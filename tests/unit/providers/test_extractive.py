@@ -62,7 +62,7 @@ def assert_verbatim_and_cited(payload, pack) -> None:
 
 @pytest.fixture(scope="module")
 def arcd_rows(shared_data: Path) -> list[dict[str, Any]]:
-    # Dev split only (DESIGN.md §7).
+    # Dev split only (docs/DESIGN.md §7).
     data = json.loads((shared_data / "arcd" / "arcd-train.json").read_text(encoding="utf-8"))
     rows = []
     for a, article in enumerate(data["data"]):

@@ -131,11 +131,16 @@ def test_gemini_status_taxonomy(
 # --- OpenRouter ---------------------------------------------------------------------------------
 
 
-def test_openrouter_success(server: LoopbackProviders, openrouter: OpenRouterProvider) -> None:
+def test_openrouter_success(
+    server: LoopbackProviders, openrouter: OpenRouterProvider, caplog: pytest.LogCaptureFixture
+) -> None:
     server.script("vendor/model", openrouter_answer(GOOD, model="vendor/model-2025"))
-    result = openrouter.generate(REQUEST)
+    with caplog.at_level("INFO", logger="dalil.providers.openrouter"):
+        result = openrouter.generate(REQUEST)
     assert result.payload.answer == GOOD["answer"]
-    assert result.attempt.model == "vendor/model" and "vendor/model-2025" in (result.attempt.detail or "")
+    # The routed slug is provider text: the log names it, the attempt (which clients read) says "rerouted".
+    assert result.attempt.model == "vendor/model" and result.attempt.detail == "rerouted"
+    assert [getattr(r, "routed_to", None) for r in caplog.records] == ["vendor/model-2025"]
     assert (result.attempt.tokens_in, result.attempt.tokens_out) == (130, 45)
     assert "reasoning" not in server.requests[0].body  # thinking budget 0: nothing asked
 

@@ -9,6 +9,7 @@ from dalil.text.coptic_calendar import (
     MONTHS,
     days_in_month,
     find_date,
+    gregorian_in_year,
     month_number,
     parse_data_key,
     parse_date_intent,
@@ -192,3 +193,22 @@ def test_trace_description_names_the_conversion() -> None:
     assert match.describe() == "date: '7 يناير' = 2025-01-07 = 29 كيهك (gregorian)"
     invalid = find_date("31 كيهك")
     assert invalid is not None and invalid.describe().startswith("date_invalid:")
+
+
+@pytest.mark.parametrize(
+    ("month", "day", "year", "expected"),
+    [
+        (3, 22, 2026, date(2026, 12, 1)),  # 22 Hator: Coptic year 1743 began in September 2026
+        (4, 29, 2026, date(2026, 1, 7)),  # 29 Kiahk of 1742: Christmas, January of this year
+        (4, 28, 2024, date(2024, 1, 7)),  # in a Gregorian leap year Christmas is 28 Kiahk
+        (1, 1, 2026, date(2026, 9, 11)),
+        (13, 5, 2026, date(2026, 9, 10)),
+        (13, 6, 2026, None),  # Coptic 1742 is not a leap year: no 6 Nasie in 2026
+        (13, 6, 2027, date(2027, 9, 11)),  # 1743 is
+    ],
+)
+def test_a_coptic_day_has_one_gregorian_date_a_year(month: int, day: int, year: int, expected: date | None) -> None:
+    found = gregorian_in_year(month, day, year)
+    assert found == expected
+    if found is not None:
+        assert to_coptic(found)[1:] == (month, day)

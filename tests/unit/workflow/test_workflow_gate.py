@@ -156,3 +156,26 @@ def test_after_validate_redrafts_a_rejection_on_the_same_rung_up_to_the_limit() 
     unavailable = WorkflowState(question="س", validation=Validation(valid=False, codes=["critic_unavailable"]))
     assert transitions.after_validate(unavailable, settings) == "finish"  # a redraft cannot fix an outage
     assert transitions.after_validate(WorkflowState(question="س", validation=INVALID), settings) == "finish"
+
+
+def test_cards_off_the_question_are_search_not_sources(retrieved) -> None:
+    """The relevance rule (retrieval.evidence.cards_on_topic): a decline whose cards are not about
+    the question shows no cards."""
+    settings, state = retrieved
+    declined = Validation(valid=False, declined=True, codes=["declined"])
+    shown = finish(settings, state, validation=declined)
+    assert shown["state"] == "sources" and shown["reason"] == "insufficient_evidence" and shown["sources"]
+    hidden = finish(settings, state, validation=declined, cards_on_topic=False)
+    assert hidden["state"] == "search" and hidden["reason"] == "sources_off_topic: insufficient_evidence"
+    assert hidden["sources"] == [] and hidden["search_url"]
+
+
+def test_the_relevance_rule_follows_the_retrieved_cards(tmp_path: Path) -> None:
+    """Antony's question finds Antony's record; a gold-price question meets the same records only
+    through "اليوم" (every Synaxarium record says "في مثل هذا اليوم") and is never shown them."""
+    settings = answer_settings(tmp_path, provider="extractive")
+    build_answer_store(settings)
+    about = steps.retrieve(WorkflowState(question="متى تنيح القديس أنطونيوس؟"), settings)
+    assert about.has_evidence and about.cards_on_topic
+    off = steps.retrieve(WorkflowState(question="كم سعر الذهب اليوم في مثل هذا اليوم؟"), settings)
+    assert not (off.has_evidence and off.cards_on_topic)

@@ -1,5 +1,5 @@
 """Source adapters: one per library, each turning a raw data folder (or the bundled demo file) into
-`Document`s with the doc_ids of DESIGN.md §2."""
+`Document`s with the doc_ids of docs/DESIGN.md §2."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """ARCD (Arabic Reading Comprehension Dataset): one Document per unique Wikipedia paragraph.
 
-doc_id = `arcd:` + the first 12 hex of sha256(fold(context)), computed on the context exactly as the
+doc_id = `arcd:` + the first 12 hex of sha256(id_fold(context)), computed on the context exactly as the
 source file holds it, so evaluation fixtures can compute the same id from a question's context.
 Five contexts appear twice (each once in train and once in test): they collapse into one Document, whose
 `split` is where it appears first (train before test) and `splits` lists both.
@@ -18,7 +18,7 @@ from pydantic import BaseModel, ValidationError
 from dalil.errors import IngestError
 from dalil.ingest.sources.base import DEMO_DIR, FileSource, LoadReport, existing, is_demo_file, read_demo_lines, read_json
 from dalil.models import Document
-from dalil.text.normalize import clean_source_text, fold
+from dalil.text.normalize import clean_source_text, id_fold
 
 DEMO_FILE = "arcd.jsonl.gz"
 SPLIT_FILES = {"train": "arcd-train.json", "test": "arcd-test.json"}
@@ -32,7 +32,7 @@ class ArcdParagraph(BaseModel):
 
 
 def arcd_doc_id(context: str) -> str:
-    return "arcd:" + hashlib.sha256(fold(context).encode("utf-8")).hexdigest()[:12]
+    return "arcd:" + hashlib.sha256(id_fold(context).encode("utf-8")).hexdigest()[:12]
 
 
 def wikipedia_url(language: str, title: str) -> str:

@@ -62,7 +62,10 @@ class FileSource:
         for file in self.input_files(root):
             name = file.relative_to(folder).as_posix()
             digest.update(name.encode("utf-8") + b"\0")
-            digest.update(file.read_bytes())
+            try:
+                digest.update(file.read_bytes())
+            except OSError as error:  # a symlink loop, a folder named like a file, no permission
+                raise IngestError(f"{self.name}: cannot read {file}: {error.strerror or error}.") from error
             digest.update(b"\0")
         return f"{digest.hexdigest()[:12]}-{CHUNKER_VERSION}"
 

@@ -3,7 +3,7 @@
 The doc_id comes from the record url (`…/synaxarium/<M>_<D>.html?lang=ar#<n>` -> `syn:MM-DD#n`),
 never from the source `id` (two ids repeat). The Coptic date is metadata because the story text
 rarely states it. Rights in the text are unclear: this library is read from the team's data folder
-and never bundled (DESIGN.md §8), so there is no default path.
+and never bundled (docs/DESIGN.md §8), so there is no default path.
 """
 
 from __future__ import annotations

@@ -61,7 +61,7 @@ def opensearch_client(settings: Settings, timeout_s: float | None = None, **kwar
         "http_compress": parts.scheme == "https",
         **kwargs,
     }
-    aws = aws_service_of(parts.hostname)
+    aws = aws_service_of(parts.hostname) or forced_signing(settings)
     if aws is not None:
         service, region = aws
         credentials = boto3.Session().get_credentials()
@@ -70,10 +70,21 @@ def opensearch_client(settings: Settings, timeout_s: float | None = None, **kwar
         options.update(
             http_auth=RequestsAWSV4SignerAuth(credentials, region, service),
             connection_class=RequestsHttpConnection,
-            use_ssl=True,
-            verify_certs=True,
+            use_ssl=parts.scheme == "https",
+            verify_certs=parts.scheme == "https",
+            http_compress=True,  # what the service receives: the gzip bytes are what is signed
         )
     return OpenSearch(**options)
+
+
+def forced_signing(settings: Settings) -> tuple[str, str] | None:
+    """(service, region) from `DALIL_OPENSEARCH_SIGV4` ("es:us-east-1"), for a host that is not AWS's."""
+    if not settings.opensearch_sigv4:
+        return None
+    service, _, region = settings.opensearch_sigv4.partition(":")
+    if service not in {"es", "aoss"} or not region:
+        raise StoreError(f"DALIL_OPENSEARCH_SIGV4 must be 'es:<region>' or 'aoss:<region>', not {settings.opensearch_sigv4!r}")
+    return service, region
 
 
 @lru_cache(maxsize=4)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import time
 
-from botocore.exceptions import ClientError
+from botocore.exceptions import BotoCoreError, ClientError
 
 from dalil.errors import BackendUnavailable
 from dalil.settings import Settings
@@ -52,6 +52,8 @@ class DynamoCapacityStore:
             if _code(error) == "ConditionalCheckFailedException":
                 return False
             raise BackendUnavailable(f"the capacity table {self.table} failed: {error}") from error
+        except BotoCoreError as error:  # no answer: endpoint, connection, read timeout
+            raise BackendUnavailable(f"the capacity table {self.table} failed: {error}") from error
         return True
 
     def reconcile(
@@ -75,17 +77,26 @@ class DynamoCapacityStore:
             if _code(error) == "TransactionCanceledException" and "ConditionalCheckFailed" in reasons:
                 return  # already committed: a retried step counts once
             raise BackendUnavailable(f"the capacity table {self.table} failed: {error}") from error
+        except BotoCoreError as error:
+            raise BackendUnavailable(f"the capacity table {self.table} failed: {error}") from error
+
+    def _get_item(self, pk: str, **projection) -> dict:
+        """One consistent read; a failure is the backend's (botocore's errors stop at this store)."""
+        try:
+            response = self.client.get_item(TableName=self.table, Key={keys.PARTITION_KEY: {"S": pk}}, ConsistentRead=True, **projection)
+        except (ClientError, BotoCoreError) as error:
+            raise BackendUnavailable(f"the capacity table {self.table} failed: {error}") from error
+        return response.get("Item") or {}
 
     def _day_calls(self, day: keys.Window) -> int:
-        item = self.client.get_item(
-            TableName=self.table, Key={keys.PARTITION_KEY: {"S": day.pk}}, ConsistentRead=True,
-            ProjectionExpression="#calls", ExpressionAttributeNames={"#calls": "calls"},
-        ).get("Item") or {}
+        item = self._get_item(day.pk, ProjectionExpression="#calls", ExpressionAttributeNames={"#calls": "calls"})
         return int(item.get("calls", {}).get("N", 0))
 
     def _release(self, pk: str, request_id: str) -> None:
         try:
             self.client.update_item(**keys.release_params(self.table, pk, request_id))
+        except BotoCoreError as error:
+            log.warning("could not release %s from %s: %s", request_id, pk, error)
         except ClientError as error:
             if _code(error) != "ConditionalCheckFailedException":
                 # The minute ends within a minute; a failed release must not fail the request.
@@ -94,14 +105,14 @@ class DynamoCapacityStore:
     # --- inspection (retry hints, tests, operators) ------------------------------------------
 
     def window_members(self, pk: str) -> set[str]:
-        item = self.client.get_item(TableName=self.table, Key={keys.PARTITION_KEY: {"S": pk}}, ConsistentRead=True).get("Item")
-        return set(item.get("reqs", {}).get("SS", [])) if item else set()
+        item = self._get_item(pk)
+        return set(item.get("reqs", {}).get("SS", []))
 
     def day_usage(self, provider: str, model: str, now: float | None = None) -> tuple[int, int]:
         """(tokens, calls) reconciled as used in the UTC day holding `now`."""
         now = time.time() if now is None else now
         day = self._windows(provider, model, now)[1]
-        item = self.client.get_item(TableName=self.table, Key={keys.PARTITION_KEY: {"S": day.pk}}, ConsistentRead=True).get("Item") or {}
+        item = self._get_item(day.pk)
         return int(item.get("tokens", {}).get("N", 0)), int(item.get("calls", {}).get("N", 0))
 
     def retry_after_s(self, provider: str, model: str, now: float | None = None) -> float | None:

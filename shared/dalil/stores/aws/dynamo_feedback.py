@@ -9,6 +9,8 @@ id the server never issued is refused (`UnknownMessage`), never stored dangling.
 
 from __future__ import annotations
 
+import json
+
 from boto3.dynamodb.types import TypeDeserializer, TypeSerializer
 from botocore.exceptions import BotoCoreError, ClientError
 
@@ -40,7 +42,16 @@ class DynamoFeedbackStore(FeedbackStoreBase):
             item["conversation_id"] = record.conversation_id
         if record.question:
             item["question"] = record.question
+        if record.triage is not None:
+            # JSON text, not a map: scores stay floats (DynamoDB maps want Decimals) and it is one attribute.
+            item["triage"] = json.dumps(record.triage, ensure_ascii=False, separators=(",", ":"))
         self._call("put_item", TableName=self.table, Item=self._item(item))
+
+    def message_triage(self, message_id: str) -> dict | None:
+        response = self._call("get_item", TableName=self.table, Key=self._key(message_id, MESSAGE_SK),
+                              ProjectionExpression="triage", ConsistentRead=True)
+        value = response.get("Item", {}).get("triage", {}).get("S")
+        return json.loads(value) if value else None
 
     def has_message(self, message_id: str) -> bool:
         response = self._call("get_item", TableName=self.table, Key=self._key(message_id, MESSAGE_SK), ProjectionExpression="pk")

@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from dalil.retrieval.rescore import rescore_mode
-from dalil.settings import Settings
+from dalil.settings import Settings, rescore_mode
 from dalil.stores.aws.clients import dynamodb_client, opensearch_client
 from dalil.stores.aws.dynamo_capacity import DynamoCapacityStore
 from dalil.stores.aws.dynamo_chunks import DynamoChunkStore

@@ -53,6 +53,7 @@ def run_aws_ingest(
     sources: Sequence[tuple[str, Path | None]] | None = None,
     progress: bool = True,
     rebuild: bool = False,
+    force: bool = False,
     *,
     chunk_store: DynamoChunkStore | None = None,
     index: OpenSearchChunkIndex | None = None,
@@ -91,7 +92,9 @@ def run_aws_ingest(
                     result.empty += 1
                     continue
                 chunks_by_doc[document.doc_id] = chunks
-        changes = diff_documents(chunks_by_doc, chunk_store.doc_hashes(library), result)
+            for reason, count in getattr(getattr(item.adapter, "last_report", None), "skipped", {}).items():
+                result.skipped[reason] = result.skipped.get(reason, 0) + count
+        changes = diff_documents(chunks_by_doc, chunk_store.doc_hashes(library), result, force=force)
         new_hashes, changed, removed = changes.new_hashes, changes.changed, changes.removed
         if changed:
             result.chunks_written = chunk_store.replace_documents(

@@ -45,6 +45,7 @@ from dalil.models import Chunk
 
 # The embedded default's FTS rows are the single source of the lexical terms of both deployments.
 from dalil.stores.sqlite.lexical import FTS_COLUMNS, fts_row, lexical_version
+from dalil.text.normalize import FORMAT_CHARACTERS
 
 log = logging.getLogger("dalil.stores.opensearch")
 
@@ -60,6 +61,8 @@ _FOLD_MARKS = "[\u0653-\u065f\u0670\u06d6-\u06ed]"
 
 ANALYSIS: dict[str, Any] = {
     "char_filter": {
+        # fold() removes invisible format characters before anything else (text/normalize.py).
+        "dalil_format": {"type": "pattern_replace", "pattern": FORMAT_CHARACTERS, "replacement": ""},
         "dalil_marks": {"type": "pattern_replace", "pattern": _FOLD_MARKS, "replacement": ""},
         "dalil_alef_wasla": {"type": "mapping", "mappings": ["\u0671=>\u0627"]},
         # fold() separates tokens at every non-word character; the standard tokenizer alone
@@ -74,7 +77,7 @@ ANALYSIS: dict[str, Any] = {
     "analyzer": {
         "dalil_arabic": {
             "type": "custom",
-            "char_filter": ["dalil_marks", "dalil_alef_wasla", "dalil_non_word"],
+            "char_filter": ["dalil_format", "dalil_marks", "dalil_alef_wasla", "dalil_non_word"],
             "tokenizer": "standard",
             "filter": [
                 "lowercase", "decimal_digit", "dalil_arabic_stop", "arabic_normalization", "dalil_arabic_stemmer", "dalil_non_empty",
@@ -84,7 +87,7 @@ ANALYSIS: dict[str, Any] = {
         "dalil_terms": {"type": "custom", "tokenizer": "whitespace", "filter": []},
         "dalil_exact": {
             "type": "custom",
-            "char_filter": ["dalil_marks", "dalil_alef_wasla", "dalil_non_word"],
+            "char_filter": ["dalil_format", "dalil_marks", "dalil_alef_wasla", "dalil_non_word"],
             "tokenizer": "standard",
             "filter": ["lowercase", "decimal_digit", "arabic_normalization", "dalil_non_empty"],
         },

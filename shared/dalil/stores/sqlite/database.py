@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from dalil.errors import StoreError, StoreNotBuilt
 from dalil.stores.sqlite import schema
@@ -56,11 +57,53 @@ USER_DATA = FileKind(
 )
 
 
-def describe_error(error: sqlite3.Error, path: Path, label: str = "store", fix: str = REBUILD_HINT) -> str:
-    """One sentence per kind of failure; a rebuild is advised only where a rebuild helps."""
+class _WriteLocks:
+    """Who in this process holds or took a file's write lock, so that a "busy" sentence names the
+    real holder: under load it is usually this process's own concurrent requests, not another
+    process. Keyed by the resolved path (several `Database` objects may open one file)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._holding: dict[str, int] = {}
+        self._granted: dict[str, int] = {}
+
+    def granted(self, key: str) -> int:
+        with self._lock:
+            return self._granted.get(key, 0)
+
+    def acquired(self, key: str) -> None:
+        with self._lock:
+            self._holding[key] = self._holding.get(key, 0) + 1
+            self._granted[key] = self._granted.get(key, 0) + 1
+
+    def released(self, key: str) -> None:
+        with self._lock:
+            self._holding[key] = self._holding.get(key, 1) - 1
+
+    def holder(self, key: str, granted_before: int) -> str:
+        """"this process" when a writer of this process held the lock while we waited."""
+        with self._lock:
+            here = self._holding.get(key, 0) > 0 or self._granted.get(key, 0) != granted_before
+        return "this process" if here else "another process"
+
+
+WRITE_LOCKS = _WriteLocks()
+
+
+def describe_error(
+    error: sqlite3.Error, path: Path, label: str = "store", fix: str = REBUILD_HINT, holder: str | None = None
+) -> str:
+    """One sentence per kind of failure; a rebuild is advised only where a rebuild helps. `holder`:
+    who held the write lock of a busy file, when known."""
     text = str(error).lower()
     if "locked" in text or "busy" in text:
-        return f"the {label} {path} is busy: another process held its write lock too long; try again"
+        waited = f"for the whole {BUSY_TIMEOUT_MS / 1000:g} s wait"
+        if holder == "this process":
+            return (f"the {label} {path} is busy: other requests of this process held its write lock {waited} "
+                    "(more concurrent writes than it can take); try again")
+        if holder == "another process":
+            return f"the {label} {path} is busy: another process held its write lock {waited}; try again"
+        return f"the {label} {path} is busy: its write lock was held {waited}; try again"
     if "readonly" in text or "read-only" in text:
         return f"the {label} {path} is read-only here: it can be read but not written ({error})"
     if "not a database" in text or "malformed" in text or "corrupt" in text:
@@ -109,29 +152,48 @@ def _tables(conn: sqlite3.Connection) -> set[str]:
     return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
-def is_foreign_sqlite(path: Path) -> bool:
-    """True for a readable SQLite database that is not a Dalil store: `--rebuild` must not
-    overwrite someone else's database. Corrupt or non-SQLite files are not "foreign".
+# What a file at a store path provably is (`identify`): only "absent", "empty" and "index" may be
+# replaced by a rebuild; an unreadable one is never deleted.
+FileIdentity = Literal["absent", "empty", "index", "user-data", "foreign", "unreadable", "not-a-file"]
+
+
+def identify(path: Path) -> FileIdentity:
+    """What the file at `path` is, read without writing: absent; empty (no bytes, or a database
+    with no tables but our auxiliary ones); a Dalil index store; a Dalil user-data file; another
+    application's database (any other tables or meta); unreadable (damaged, or not SQLite at
+    all); not a regular file.
     Read through SQLite, never with a plain open(): immutable, so that no -wal/-shm file is left
     beside someone else's database (SQLite still defers closing the descriptor while this process
     holds locks on the file, so no lock is dropped)."""
     path = Path(path)
+    if not path.exists() and not path.is_symlink():
+        return "absent"
     if not path.is_file():
-        return False
+        return "not-a-file"  # a directory, a dangling link, a device
+    if path.stat().st_size == 0 and not path.with_name(path.name + "-wal").exists():
+        return "empty"
+    # Immutable reads ignore the write-ahead log, where a file just written keeps its first
+    # tables until a checkpoint: with a -wal beside it (WAL mode, so its side files exist
+    # anyway), read through it.
+    mode = "mode=ro" if path.with_name(path.name + "-wal").exists() else "mode=ro&immutable=1"
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?{mode}", uri=True)
         try:
             tables = _tables(conn) - schema.AUXILIARY_TABLES - {"sqlite_sequence"}
             if not tables:
-                return False
+                return "empty"
             if "meta" not in tables:
-                return True
+                return "foreign"
             row = conn.execute("SELECT value FROM meta WHERE key = ?", (schema.META_APPLICATION,)).fetchone()
         finally:
             conn.close()
     except sqlite3.Error:
-        return False
-    return row is None or row[0] not in (schema.APPLICATION, schema.USER_APPLICATION)
+        return "unreadable"
+    if row is not None and row[0] == schema.APPLICATION:
+        return "index"
+    if row is not None and row[0] == schema.USER_APPLICATION:
+        return "user-data"
+    return "foreign"
 
 
 class Database:
@@ -248,8 +310,14 @@ class Database:
             finally:
                 self._local.depth -= 1
             return
-        with self.errors():
+        key = str(self.path.resolve())
+        granted_before = WRITE_LOCKS.granted(key)
+        try:
             conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as error:
+            holder = WRITE_LOCKS.holder(key, granted_before)
+            raise StoreError(describe_error(error, self.path, self.kind.label, self.kind.fix_broken, holder)) from error
+        WRITE_LOCKS.acquired(key)
         self._local.depth = 1
         try:
             yield conn
@@ -261,6 +329,7 @@ class Database:
                 conn.commit()
         finally:
             self._local.depth = 0
+            WRITE_LOCKS.released(key)
 
     @contextmanager
     def snapshot(self) -> Iterator[sqlite3.Connection]:

@@ -10,6 +10,12 @@ from typing import Any
 from dalil.stores.base import FeedbackStoreBase, MessageRecord, VoteRecord, unknown_message
 from dalil.stores.sqlite.database import Database
 
+# Beside `messages`, not a column of it: a user-data file made before triage records gains this
+# table on its first write, with no schema version to bump (a user-data file is never rebuilt).
+TRIAGE_DDL = (
+    "CREATE TABLE IF NOT EXISTS message_triage (message_id TEXT PRIMARY KEY, triage TEXT) WITHOUT ROWID"
+)
+
 
 class SqliteFeedbackStore(FeedbackStoreBase):
     def __init__(self, db: Database, store_question_text: bool = False) -> None:
@@ -18,6 +24,12 @@ class SqliteFeedbackStore(FeedbackStoreBase):
 
     def _put_message(self, record: MessageRecord) -> None:
         with self._db.transaction() as conn, self._db.errors():
+            conn.execute(TRIAGE_DDL)
+            conn.execute(
+                "INSERT INTO message_triage (message_id, triage) VALUES (?, ?) "
+                "ON CONFLICT (message_id) DO UPDATE SET triage = excluded.triage",
+                (record.message_id, None if record.triage is None else json.dumps(record.triage, ensure_ascii=False)),
+            )
             conn.execute(
                 "INSERT INTO messages (message_id, conversation_id, question, cited_chunk_ids, state, created_at) "
                 "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO UPDATE SET "
@@ -26,6 +38,13 @@ class SqliteFeedbackStore(FeedbackStoreBase):
                 (record.message_id, record.conversation_id, record.question, json.dumps(record.cited_chunk_ids),
                  record.state, record.created_at),
             )
+
+    def message_triage(self, message_id: str) -> dict[str, Any] | None:
+        with self._db.errors():
+            conn = self._db.connection()
+            present = conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'message_triage'").fetchone()
+            row = conn.execute("SELECT triage FROM message_triage WHERE message_id = ?", (message_id,)).fetchone() if present else None
+        return json.loads(row[0]) if row and row[0] else None
 
     def has_message(self, message_id: str) -> bool:
         with self._db.errors():

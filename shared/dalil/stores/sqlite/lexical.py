@@ -129,7 +129,11 @@ class SqliteLexicalIndex:
     def search_lexical(
         self, query: str, k: int, libraries: Sequence[str] | None = None
     ) -> list[tuple[str, float]]:
-        """(chunk_id, BM25) best first; BM25 is made positive (FTS5 returns lower = better)."""
+        """(chunk_id, BM25) best first; BM25 is made positive (FTS5 returns lower = better). Equal
+        scores are ordered by chunk id, not by row id, which a re-ingest changes. BM25 is not
+        rounded: it is computed in double from integer counts (equal counts give equal scores on
+        any machine), and its scale follows the corpus (~1e-6 in a two-document store), so a
+        fixed number of decimals would erase it (dalil/ranking.py)."""
         expression = match_expression(query, with_surface=self.surface_weight > 0)
         if expression is None or k <= 0 or (libraries is not None and not libraries):
             return []
@@ -141,7 +145,7 @@ class SqliteLexicalIndex:
         if libraries is not None:
             sql += " AND c.library IN (SELECT value FROM json_each(?))"
             args.append(json.dumps(list(libraries)))
-        sql += " ORDER BY cost, c.id LIMIT ?"
+        sql += " ORDER BY cost, c.chunk_id LIMIT ?"
         args.append(k)
         with self._db.errors():
             rows = self._db.connection().execute(sql, args).fetchall()

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from dalil.ranking import cosines64, ranked_pairs, unit64
 from dalil.stores.sqlite.lexical import SqliteLexicalIndex
 from dalil.stores.sqlite.metadata import SqliteMetadataLookup
 from dalil.stores.sqlite.vectors import SqliteVectorIndex
@@ -27,19 +28,18 @@ class SqliteCandidateSearch:
         self._rows: tuple[object, dict[str, int]] | None = None  # (matrix, chunk_id -> row)
 
     def _cosines(self, vector: np.ndarray, chunk_ids: Sequence[str]) -> list[tuple[str, float]]:
-        """(chunk_id, cosine) for the given chunks, best first (ties keep the given order)."""
+        """(chunk_id, cosine) for the given chunks, best first: float64 cosines, rounded, ties by
+        chunk id (dalil/ranking.py)."""
         index = self.vectors.matrix()
         if self._rows is None or self._rows[0] is not index:
             self._rows = (index, {chunk_id: row for row, chunk_id in enumerate(index.chunk_ids)})
         rows_of = self._rows[1]
-        query = np.asarray(vector, dtype=np.float32).reshape(-1)
-        norm = float(np.linalg.norm(query))
-        known = [chunk_id for chunk_id in chunk_ids if chunk_id in rows_of]
-        if not known or not np.isfinite(norm) or norm == 0.0 or query.shape[0] != index.matrix.shape[1]:
+        unit = unit64(vector)
+        known = list(dict.fromkeys(chunk_id for chunk_id in chunk_ids if chunk_id in rows_of))
+        if not known or unit is None or unit.shape[0] != index.matrix.shape[1]:
             return []
-        scores = np.einsum("ij,j->i", index.matrix[[rows_of[c] for c in known]], query / norm)
-        order = sorted(range(len(known)), key=lambda i: -scores[i])
-        return [(known[i], float(scores[i])) for i in order]
+        scores = cosines64(index.matrix[[rows_of[c] for c in known]], unit)
+        return ranked_pairs(zip(known, scores.tolist(), strict=True))
 
     def search(
         self,

@@ -8,6 +8,7 @@ they are copied here once, when this file is created.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
 from pathlib import Path
@@ -19,8 +20,27 @@ from dalil.stores.sqlite.feedback import SqliteFeedbackStore
 
 
 def user_data_path(store_path: Path | str) -> Path:
+    """`dalil.sqlite` -> `dalil.user.sqlite` (`<stem>.user<suffix>`); a name without a suffix gets
+    `<name>.user`: `t.user.sqlite` is the user-data file of `t.sqlite`, so `t` cannot have it too
+    (two stores would share their messages and feedback)."""
     path = Path(store_path)
-    return path.with_name(f"{path.stem}.user{path.suffix or '.sqlite'}")
+    if not path.suffix:
+        return path.with_name(f"{path.name}.user")
+    return path.with_name(f"{path.stem}.user{path.suffix}")
+
+
+def _adopt_legacy_file(index_path: Path) -> None:
+    """A store named without a suffix kept its user data in `<name>.user.sqlite` before (the file
+    `<name>.sqlite` would share). It is moved to the new name when it can only be this store's: no
+    `<name>.sqlite` store beside it, and nothing at the new name yet."""
+    if index_path.suffix:
+        return
+    legacy = index_path.with_name(f"{index_path.name}.user.sqlite")
+    current = user_data_path(index_path)
+    if legacy.is_file() and not current.exists() and not index_path.with_name(f"{index_path.name}.sqlite").exists():
+        for suffix in ("", "-wal", "-shm"):
+            if legacy.with_name(legacy.name + suffix).exists():
+                os.replace(legacy.with_name(legacy.name + suffix), current.with_name(current.name + suffix))
 
 
 class UserData:
@@ -69,6 +89,7 @@ def _copy_from_index(index_path: Path):
 def open_user_data(store_path: Path | str, store_question_text: bool = False) -> UserData:
     """Open (creating it on first use) the user-data file that belongs to the store at `store_path`."""
     index_path = Path(store_path)
+    _adopt_legacy_file(index_path)
     db = Database(user_data_path(index_path), create=True, kind=USER_DATA, on_create=_copy_from_index(index_path))
     return UserData(db, store_question_text)
 

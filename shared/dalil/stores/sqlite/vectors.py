@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from dalil.errors import StoreError
+from dalil.ranking import top_rows, unit64
 from dalil.stores.sqlite import schema
 from dalil.stores.sqlite.database import Database
 
@@ -98,7 +99,7 @@ class SqliteVectorIndex:
     def search_vector(
         self, vector: np.ndarray, k: int, libraries: Sequence[str] | None = None
     ) -> list[tuple[str, float]]:
-        """(chunk_id, cosine) best first; ties broken by insertion order so results are stable."""
+        """(chunk_id, cosine) best first, cosines rounded; ties by chunk id (dalil/ranking.py)."""
         index = self.matrix()
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         if index.matrix.shape[0] and query.shape[0] != index.matrix.shape[1]:
@@ -107,19 +108,12 @@ class SqliteVectorIndex:
             )
         if k <= 0 or index.matrix.shape[0] == 0 or (libraries is not None and not libraries):
             return []
-        norm = float(np.linalg.norm(query))
-        if not np.isfinite(norm) or norm == 0.0:
+        unit = unit64(query)
+        if unit is None:
             return []
-        # einsum, not `@`: a matrix-vector product is memory-bound, and BLAS's thread hand-off
-        # costs 40-50 ms on a busy 2-core box against ~1 ms single-threaded (benchmarks/embedding).
-        scores = np.einsum("ij,j->i", index.matrix, query / norm)
-        rows = np.arange(scores.shape[0])
+        rows = np.arange(index.matrix.shape[0])
         if libraries is not None:
-            keep = index.mask(libraries)
-            scores, rows = scores[keep], rows[keep]
-        if scores.shape[0] == 0:
-            return []
-        k = min(k, scores.shape[0])
-        top = np.argpartition(-scores, k - 1)[:k] if k < scores.shape[0] else np.arange(scores.shape[0])
-        top = top[np.lexsort((rows[top], -scores[top]))]
-        return [(index.chunk_ids[rows[i]], float(scores[i])) for i in top]
+            rows = rows[index.mask(libraries)]
+        # einsum inside, not `@`: a matrix-vector product is memory-bound, and BLAS's thread hand-off
+        # costs 40-50 ms on a busy 2-core box against ~1 ms single-threaded (benchmarks/embedding).
+        return top_rows(index.matrix, rows, unit, k, index.chunk_ids)

@@ -123,3 +123,14 @@ def test_two_processes_worth_of_connections_share_the_file(store: SqliteStore) -
     with open_store(store.path) as other:
         other.feedback.record_message("m1", None, None, [], "answer")
     assert store.feedback.has_message("m1")
+
+
+def test_a_user_data_file_from_before_triage_records_gains_them_on_its_next_write(store: SqliteStore) -> None:
+    """No schema version to bump: the triage table appears with the first message written."""
+    store.feedback.record_message("old", None, None, [], "search")
+    conn = store.feedback._db.connection()
+    conn.execute("DROP TABLE message_triage")  # as a file written before triage records existed
+    assert store.feedback.message_triage("old") is None  # read: no table, no error
+    store.feedback.record_message("new", None, None, ["a/0"], "answer", triage={"floor": "passed"})
+    assert store.feedback.message_triage("new") == {"floor": "passed"}
+    assert store.feedback.message_triage("old") is None and store.feedback.has_message("old")

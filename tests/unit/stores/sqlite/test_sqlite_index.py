@@ -339,3 +339,20 @@ def test_non_finite_vector_is_refused(store: SqliteStore) -> None:
     vector = np.full(EMBEDDER.dim, np.nan, dtype=np.float32)
     with pytest.raises(StoreError):
         store.writer.replace_documents({chunk.doc_id: [chunk]}, {chunk.chunk_id: vector}, {chunk.doc_id: "h"})
+
+
+def test_equal_scores_go_by_chunk_id_not_by_insertion_order(tmp_path: Path) -> None:
+    # Two identical chunks score the same in every signal; the one written first has the lower row
+    # id, which a re-ingest changes. The order must be the chunk ids'.
+    text = "نص واحد عن الصوم والصلاة"
+    docs = {doc_id: [make_chunk(doc_id, 0, text, "arcd", "عنوان")] for doc_id in ("arcd:zzzz", "arcd:aaaa")}
+    with open_store(tmp_path / "s.sqlite", embedder=EMBEDDER, create=True) as store:
+        write_docs(store, docs)
+        expected = ["arcd:aaaa/0", "arcd:zzzz/0"]
+        assert [c for c, _ in store.lexical.search_lexical("الصوم", k=2)] == expected
+        assert [c for c, _ in store.lexical.search_lexical("الصوم", k=1)] == expected[:1]
+        query = EMBEDDER.embed_query(text)
+        assert [c for c, _ in store.vectors.search_vector(query, k=2)] == expected
+        assert [c for c, _ in store.vectors.search_vector(query, k=1)] == expected[:1]
+        signals = store.candidates.search("الصوم", query, lexical_k=2, vector_k=2)
+        assert [c for c, _ in signals["dense"]] == expected
