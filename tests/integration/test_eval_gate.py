@@ -87,7 +87,8 @@ ANSWER_SUITES = ("synaxarium-dates", "bible-refs", "refusal")  # ~170 questions,
 CONTEXT_SUITES = ("synaxarium-dates", "bible-refs", "synaxarium-names")
 CLASS_SUITES = (
     "dates-ambiguous", "refs-unknown", "excluded-passages", "today-unrelated", "meaning", "name-variants",
-    "out-of-corpus-words",  # issue 19, frozen (benchmarks/fixtures/README.md): every fixture behaves
+    # issue 19, frozen (benchmarks/fixtures/README.md): every fixture behaves
+    "out-of-corpus-words", "excluded-free-text",
 )
 # The other frozen issue-19 suites, gated at the level reached: exactly these fixtures misbehave
 # (benchmarks/trust/RESULTS.md). A new misbehaviour fails, and so does a listed one that starts to
@@ -99,7 +100,7 @@ TRUST_SUITES_KNOWN: dict[str, dict[str, str]] = {
     "answer-type": {
         "answer-type-02": "Anthony's birthplace is in a chunk retrieval does not reach (hashing embedder): declined",
         "answer-type-04": "George's birthplace: the same, declined",
-        "answer-type-07": "40 days: answered from the Thursday Psali that says so, not Matthew 4",
+        "answer-type-07": "40 days: Matthew 4's sentence is not chosen (the Psali's, which says so too, is not cited either): declined",
         "answer-type-10": "the boy's fish: John 6 is not retrieved (hashing embedder): declined",
         "answer-type-19": "Damiana's birth date: answered with her martyrdom day ('this day' reads as a date)",
         "answer-type-21": "the governor who tortured Anthony the Great: answered from Anthony the martyr (same first name)",
@@ -107,10 +108,6 @@ TRUST_SUITES_KNOWN: dict[str, dict[str, str]] = {
     "person-own-record": {
         "person-own-08": "colloquial opening pushes the name past the subject position: weak evidence, declined",
         "person-own-20": "two own records of an Abanoub: the confessor's comes first, the fixture wants the martyr",
-    },
-    "excluded-free-text": {
-        "excl-free-03": "Luke 15 excluded: it is 5th without the exclusion, so the question does not resolve to it",
-        "excl-free-06": "1 Corinthians 13 is not retrieved at all; the Psalmody quoting Paul on love answers",
     },
 }
 # Known misbehaviour, each with why (docs/DECISIONS.md, benchmarks/answers/RESULTS.md). The gate
