@@ -49,6 +49,8 @@
     sourcesNotice: "لم تُكتب إجابة لهذا السؤال. قد تفيدك هذه المقاطع:",
     sourcesState: "مقاطع قد تفيد، بلا إجابة",
     searchNotice: "لم نجد في المصادر ما يكفي للإجابة عن هذا السؤال، فلم نكتب إجابة.",
+    languageNotice: "يقرأ دليل الأسئلة المكتوبة بالعربية أو بالفرانكو (عربي بحروف لاتينية). / Dalil reads questions in Arabic or Franco-Arabic.",
+    searchedFor: "بحثنا عن: ",
     reviewFailed: "كُتبت مسودة إجابة لكنها لم تجتز المراجعة، فلا نعرضها ولا نعرض مصادرها.",
     searchInstead: "يمكنك البحث في الموقع:",
     searchLink: function (q) { return "ابحث في الموقع عن «" + q + "»"; },
@@ -89,6 +91,12 @@
     clarifyChoices: "اختر ليُعاد السؤال:",
     commemoration: function (day) { return "تذكاره " + day; },
     clarifyAsk: function (label) { return "اسأل مجددًا: " + label; },
+    readWhole: "اقرأ النص كاملًا",
+    hideWhole: "أخفِ النص الكامل",
+    wholeOpening: "يفتح النص الكامل…",
+    wholeFailed: "تعذّر فتح النص الكامل. حاول مجددًا.",
+    wholeLabel: function (title) { return "النص الكامل: " + title; },
+    citedPart: "المقطع المستشهد به",
   };
 
   var LIBRARIES = {
@@ -110,6 +118,10 @@
       ["other", "سبب آخر"],
     ],
   };
+
+  // The panel's stylesheet, loaded inside its shadow root: beside this script unless told otherwise.
+  var SCRIPT = document.currentScript && document.currentScript.src ? document.currentScript.src : "";
+  var STYLESHEET = SCRIPT ? SCRIPT.replace(/dalil-ask(\.min)?\.js(\?.*)?$/, "dalil-ask.css") : "dalil-ask.css";
 
   var DIGITS = new Intl.NumberFormat("ar-EG", { useGrouping: false });
   var MARKER = /\[(E\d+)\]/g;
@@ -162,6 +174,7 @@
       if (child === null || child === undefined || child === false) continue;
       node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
     }
+    if (tag === "button" && !node.hasAttribute("part")) node.setAttribute("part", "button"); // ::part(button)
     return node;
   }
 
@@ -296,12 +309,45 @@
       );
   };
 
+  /* GET a card's whole record (`GET /sources/{doc_id}`): JSON, with the same timeout and errors as a post. */
+  Api.prototype.source = function (docId) {
+    var controller = typeof AbortController !== "undefined" ? new AbortController() : null;
+    var timer = setTimeout(function () { if (controller) controller.abort(); }, this.timeoutMs);
+    return fetch(this.base + "/sources/" + encodeURIComponent(String(docId)), {
+      method: "GET", headers: { Accept: "application/json" }, credentials: "omit",
+      signal: controller ? controller.signal : undefined,
+    })
+      .then(function (response) {
+        return readJson(response).then(function (data) {
+          if (response.ok && data && typeof data.text === "string") return data;
+          throw new ApiError("http", response.status, data);
+        });
+      })
+      .then(
+        function (data) { clearTimeout(timer); return data; },
+        function (error) { clearTimeout(timer); throw error; }
+      );
+  };
+
   // --- the panel ---------------------------------------------------------------------------------
 
-  function Panel(root, options) {
+  /* The panel lives in an open shadow root of the element it is mounted on: the host page's
+     selectors cannot reach it (inherited properties are reset by `:host { all: initial }`), and the
+     page themes it only through the documented surface: the `--dalil-*` custom properties, which
+     inherit into the shadow tree, and the `::part()` names. */
+  function shadowOf(host, stylesheet) {
+    var shadow = host.shadowRoot || (host.attachShadow ? host.attachShadow({ mode: "open" }) : null);
+    if (!shadow) return host; // no shadow DOM (very old browsers): the page's stylesheet applies
+    shadow.textContent = "";
+    shadow.appendChild(el("link", { rel: "stylesheet", href: stylesheet }));
+    return shadow;
+  }
+
+  function Panel(host, options) {
     panels += 1;
     this.id = "dalil" + panels;
-    this.root = root;
+    this.host = host;
+    this.root = shadowOf(host, options.stylesheet || STYLESHEET);
     this.options = options;
     this.api = new Api(options);
     this.conversationId = null;
@@ -316,7 +362,7 @@
     var self = this;
     this.question = el("textarea", {
       id: id + "-question", name: "question", rows: 2, maxlength: 2000, dir: "auto", lang: "ar",
-      className: "dalil-question-input dalil-text", "aria-describedby": id + "-hint", autocomplete: "off",
+      className: "dalil-question-input dalil-text", part: "question", "aria-describedby": id + "-hint", autocomplete: "off",
     });
     this.submit = el("button", { type: "submit", className: "dalil-button dalil-button--primary", text: T.ask });
     this.restart = el("button", { type: "button", className: "dalil-button", text: T.newConversation });
@@ -332,7 +378,7 @@
     this.status = el("p", { className: "dalil-status", role: "status", "aria-live": "polite" });
     var section = el(
       "section",
-      { className: "dalil-ask", dir: "rtl", lang: "ar", "aria-labelledby": id + "-title" },
+      { className: "dalil-ask", part: "panel", dir: "rtl", lang: "ar", "aria-labelledby": id + "-title" },
       el("h2", { id: id + "-title", className: "dalil-title", text: this.options.title || T.title }),
       el("p", { className: "dalil-intro", text: T.intro }),
       el("p", { className: "dalil-scope", text: this.options.scope || T.scope }),
@@ -341,7 +387,6 @@
       this.status,
       this.form
     );
-    this.root.textContent = "";
     this.root.appendChild(section);
 
     this.form.addEventListener("submit", function (event) { event.preventDefault(); self.onSubmit(); });
@@ -474,6 +519,11 @@
     var state = data.state;
     turn.response.classList.add("dalil-response--" + state);
     turn.response.setAttribute("data-state", state);
+    // The question as Dalil read it (Franco-Arabic transliterated, colloquial words in the corpus's register).
+    if (data.searched_question) {
+      turn.response.appendChild(el("p", { className: "dalil-searched" }, T.searchedFor,
+        el("bdi", { className: "dalil-searched__text", dir: "rtl", text: String(data.searched_question) })));
+    }
     if (state === "answer") this.renderAnswer(turn, data);
     else if (state === "sources") this.renderSources(turn, data);
     else if (state === "quota") this.renderQuota(turn, data);
@@ -554,21 +604,81 @@
     var day = dayOf(source.coptic_day);
     return el(
       "article",
-      { className: "dalil-card", id: cardId, tabindex: "-1", "aria-labelledby": titleId, "data-chunk": source.chunk_id, "data-title": title, "data-evidence": evidenceId },
+      { className: "dalil-card", part: "card", id: cardId, tabindex: "-1", "aria-labelledby": titleId, "data-chunk": source.chunk_id, "data-title": title, "data-evidence": evidenceId },
       el(
         "header",
         { className: "dalil-card__head" },
         number ? el("span", { className: "dalil-card__number", "aria-hidden": "true", text: num(number) }) : null,
-        el("h4", { className: "dalil-card__title", dir: "auto" }, titleNode)
+        el("h4", { className: "dalil-card__title", part: "card-title", dir: "auto" }, titleNode)
       ),
       el("p", { className: "dalil-card__meta" },
         el("span", { className: "dalil-card__library", text: library }),
         day ? el("span", { className: "dalil-card__day", text: day }) : null,
         url ? el("span", { className: "dalil-card__host", dir: "ltr", text: hostOf(url) }) : null),
       source.excerpt ? el("blockquote", { className: "dalil-card__excerpt dalil-text", dir: "auto", text: String(source.excerpt) }) : null,
-      url ? el("a", { className: "dalil-card__link", href: url, target: "_blank", rel: "noopener noreferrer" },
-        T.openSource, el("span", { className: "dalil-sr", text: ": " + title + " " + T.newTab })) : null
+      el("p", { className: "dalil-card__actions" },
+        source.doc_id ? this.readerButton(cardId, source, title) : null,
+        url ? el("a", { className: "dalil-card__link", href: url, target: "_blank", rel: "noopener noreferrer" },
+          T.openSource, el("span", { className: "dalil-sr", text: ": " + title + " " + T.newTab })) : null),
+      el("section", { className: "dalil-reader", id: cardId + "-reader", "aria-label": T.wholeLabel(title), hidden: true })
     );
+  };
+
+  /* Every card opens its whole record in place (a disclosure: the button says whether it is open).
+     A record without a public page (liturgy: `dalil://` ids) is read only here. */
+  Panel.prototype.readerButton = function (cardId, source, title) {
+    var self = this;
+    var button = el("button", {
+      type: "button", className: "dalil-button dalil-reader__toggle",
+      "aria-expanded": "false", "aria-controls": cardId + "-reader",
+    }, T.readWhole, el("span", { className: "dalil-sr", text: ": " + title }));
+    button.addEventListener("click", function () { self.toggleReader(button, source); });
+    return button;
+  };
+
+  Panel.prototype.toggleReader = function (button, source) {
+    var region = this.root.querySelector("#" + button.getAttribute("aria-controls"));
+    if (!region) return;
+    var open = button.getAttribute("aria-expanded") === "true";
+    button.setAttribute("aria-expanded", open ? "false" : "true");
+    button.firstChild.textContent = open ? T.readWhole : T.hideWhole;
+    region.hidden = open;
+    if (open || region.getAttribute("data-loaded") === "true") return;
+    region.textContent = "";
+    region.setAttribute("aria-busy", "true");
+    region.appendChild(this.notice(T.wholeOpening));
+    var self = this;
+    this.api.source(source.doc_id).then(
+      function (record) {
+        region.textContent = "";
+        region.appendChild(self.passage(record, source.chunk_id));
+        region.setAttribute("data-loaded", "true");
+        region.setAttribute("aria-busy", "false");
+      },
+      function () {
+        region.textContent = "";
+        region.appendChild(self.notice(T.wholeFailed, "error"));
+        region.setAttribute("aria-busy", "false");
+      }
+    );
+  };
+
+  /* The record's text with the card's own chunk marked (found by its text; no offsets needed). */
+  Panel.prototype.passage = function (record, chunkId) {
+    var text = String(record.text);
+    var cited = (Array.isArray(record.chunks) ? record.chunks : []).filter(function (c) { return c.chunk_id === chunkId; })[0];
+    var at = cited ? text.indexOf(String(cited.text)) : -1;
+    // Focusable: a long record scrolls inside the card, and keyboard readers must be able to scroll it.
+    var body = el("div", { className: "dalil-reader__text dalil-text", dir: "auto", tabindex: "0", "data-doc": record.doc_id });
+    if (at < 0) {
+      body.textContent = text;
+    } else {
+      var end = at + String(cited.text).length;
+      body.appendChild(document.createTextNode(text.slice(0, at)));
+      body.appendChild(el("mark", { className: "dalil-reader__cited", title: T.citedPart }, text.slice(at, end)));
+      body.appendChild(document.createTextNode(text.slice(end)));
+    }
+    return body;
   };
 
   Panel.prototype.notice = function (text, kind) {
@@ -596,7 +706,9 @@
     var failed = status >= 500;
     // A draft the review rejected had evidence: say so, rather than "nothing was found".
     var rejected = String(data.reason || "").indexOf("critic_rejected") === 0;
+    var unread = String(data.reason || "").indexOf("language_unsupported") === 0;
     if (failed) turn.response.appendChild(this.notice(T.workflowFailed, "error"));
+    else if (unread) turn.response.appendChild(this.notice(T.languageNotice, "language"));
     else if (rejected) turn.response.appendChild(this.notice(T.reviewFailed, "review"));
     // A decline the reader's choice resolves says so in its own prompt (this.clarify), not "nothing found".
     else if (!hasChoices(data.clarify)) turn.response.appendChild(this.notice(T.searchNotice, "search"));
@@ -781,6 +893,7 @@
       timeoutMs: Number(options.timeoutMs || data.timeoutMs) || 30000,
       title: options.title || data.title || "",
       scope: options.scope || data.scope || "",
+      stylesheet: options.stylesheet || data.stylesheet || "",
       examples: examplesOf(options.examples !== undefined ? options.examples : data.examples),
     };
   }

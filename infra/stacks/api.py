@@ -1,4 +1,4 @@
-"""API stack: the public REST API (POST /ask, POST /feedback, GET /health) in front of the api Lambda.
+"""API stack: the public REST API (POST /ask, POST /feedback, GET /health, GET /sources/{doc_id}) in front of the api Lambda.
 
 API Gateway validates bodies against models generated from `dalil.http.models` (one source of truth
 with the Lambda's own validation), throttles per stage and tighter on /ask, writes JSON access logs,
@@ -137,6 +137,10 @@ class ApiStack(cdk.Stack):
             api_key_required=keyed,
         )
         self.api.root.add_resource("health").add_method("GET", integration, request_validator=body_validator)
+        # A card's whole passage, read from the chunk table (never a model): open like /health.
+        self.api.root.add_resource("sources").add_resource("{doc_id}").add_method(
+            "GET", integration, request_validator=body_validator, request_parameters={"method.request.path.doc_id": True}
+        )
 
         self._gateway_responses(config)
         self.web_acl = self._web_acl(config) if config.waf else None

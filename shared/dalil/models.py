@@ -122,6 +122,10 @@ class RetrievalTrace(BaseModel):
     invariant_failures: list[str] = Field(default_factory=list)
     timings_ms: dict[str, float] = Field(default_factory=dict)
     notes: list[str] = Field(default_factory=list)
+    # The question as searched, when reading it changed it (colloquial, Franco-Arabic, glued
+    # titles; text/reading.py), and the script it was read as.
+    searched: str | None = None
+    script: Literal["arabic", "franco", "unsupported"] = "arabic"
 
 
 class RetrievalResult(BaseModel):
@@ -280,6 +284,9 @@ class Response(BaseModel):
     retry_after_s: int | None = None
     search_url: str | None = None
     clarify: Clarification | None = None  # on a decline the reader's choice resolves; each option asks again
+    # The question Dalil searched for, when it differs from the one asked: a Franco-Arabic question
+    # transliterated, colloquial words in the corpus's register, glued titles split (text/reading.py).
+    searched_question: str | None = None
     conversation_id: str | None = None
     attempts: list[ProviderAttempt] = Field(default_factory=list)
     # False when the message (and its conversation turn) could not be stored: the answer stands,

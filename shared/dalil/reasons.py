@@ -56,6 +56,11 @@ SENTENCES: dict[str, Sentence] = {
         "تعذّر تحميل اليوم أو النص المطلوب.", "The requested day or passage could not be loaded."
     ),
     "invalid_question": Sentence("السؤال غير صالح.", "The question is not valid."),
+    # text/reading.py: Latin-script text that is not Franco-Arabic (never "not enough in the sources")
+    "language_unsupported": Sentence(
+        "يقرأ دليل الأسئلة المكتوبة بالعربية أو بالفرانكو (العربية بحروف لاتينية وأرقام)؛ اكتب سؤالك بإحداهما.",
+        "Dalil reads questions written in Arabic or in Franco-Arabic (Arabic in Latin letters and digits); please ask in one of them.",
+    ),
     "invalid_request": Sentence("الطلب غير صالح.", "The request is not valid."),
     "unknown_library": Sentence("المكتبة المطلوبة غير معروفة.", "The requested library is not known."),
     "unknown_conversation": Sentence(

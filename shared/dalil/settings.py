@@ -126,10 +126,24 @@ class Settings(BaseSettings):
     answer_min_chars: int = 8
     answer_max_chars: int = 3000
     answer_min_arabic_ratio: float = 0.6  # Arabic letters / all letters in the answer text
-    claim_min_terms: int = 3  # a sentence with this many content terms is a claim and needs a marker
+    # A sentence with this many content terms (or a negator or a number) is a claim and needs a
+    # marker. 1: every sentence that says anything cites (two-word uncited tails were published
+    # at 3; fabrications suite, docs/DECISIONS.md "Claim checks").
+    claim_min_terms: int = 1
     # Every answer, critic or not: each cited sentence must be stated by ONE excerpt it cites (share
     # of its terms found there); otherwise the answer is declined (`sources`). benchmarks/answers/RESULTS.md
     answer_min_support: float = 0.5
+    # ... and at most this many of its content terms may be missing from that excerpt, whatever the
+    # share: one wrong word in a long sentence passed 0.5. fabrications suite (benchmarks/trust/
+    # RESULTS.md "After"): 0-3 all catch 35/35, no limit publishes a stitch (bible-stitch-1); 1 is
+    # the strictest that still lets a paraphrase change one word. Price on the dev answer suites
+    # with the extractive provider: none (its sentences are verbatim). docs/DECISIONS.md "Claim checks".
+    answer_max_uncovered_terms: int = 1
+    # A word is a corpus name (the claim checks' untitled names) when it stands where names stand
+    # (after a title, before a postpositive one, around "بن") in this share of its occurrences.
+    # 0.05/0.1 catch every name swap (2327/2026 words); 0.2 lets "هيرودس" (8 of 76 uses) through,
+    # 0.3 "سليمان" too (same run).
+    claim_name_min_share: float = 0.1
     extractive_min_support: float = 0.5  # weighted share of question terms a chosen sentence must cover
     extractive_max_sentences: int = 3
     # share of question terms the cited excerpt as a whole must contain (benchmarks/answers/RESULTS.md)

@@ -46,6 +46,9 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 WRITER = "loopback-writer"
+# The panel lives in an open shadow root: the focused element is the shadow root's, not the
+# document's (Playwright's locators pierce open shadow roots; page scripts do not).
+DEEP_ACTIVE = "(() => { let a = document.activeElement; while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement; return a; })()"
 QUOTA_RETRY_S = 17  # the RetryInfo delay the fake provider sends with its 429
 
 
@@ -244,25 +247,32 @@ class PanelPage:
         turn.locator(".dalil-response[aria-busy='false'][data-state]").wait_for(timeout=30_000)
         return turn
 
+    def active(self, expression: str) -> Any:
+        """`expression` about the focused element (`el`), inside the panel's shadow root too."""
+        return self.page.evaluate(f"(el => {expression})({DEEP_ACTIVE})")
+
     def shot(self, name: str, full_page: bool = True) -> None:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         self.page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page, animations="disabled")
 
-    def serious_accessibility_violations(self) -> list[str]:
-        """axe-core's serious and critical findings (WCAG 2.1 A/AA and best practice) on the page as it is now."""
+    def serious_accessibility_violations(self, within: str | None = None) -> list[str]:
+        """axe-core's serious and critical findings (WCAG 2.1 A/AA and best practice) on the page as it
+        is now; `within` (a selector) limits them to that part, e.g. the panel on a host page we do not own."""
         if not AXE.exists():
             pytest.fail(f"{AXE} is missing: scripts/test installs axe-core into .cache/browser (npm)")
         page = self.page
         if not page.evaluate("Boolean(window.axe)"):
             page.add_script_tag(path=str(AXE))
         violations = page.evaluate(
-            """async () => {
+            """async (within) => {
                 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-                const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+                const context = within ? {include: [within]} : document;
+                const result = await axe.run(context, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
                 return result.violations.map(v => ({
                     id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(n => n.target.join(' ')).slice(0, 5),
                 }));
-            }"""
+            }""",
+            within,
         )
         return [f"{v['impact']}: {v['id']} ({v['help']}) at {v['nodes']}" for v in violations if v["impact"] in ("serious", "critical")]
 

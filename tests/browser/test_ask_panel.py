@@ -22,6 +22,7 @@ PHONE = {"width": 390, "height": 844}
 ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩"
 HARAKAT = "\u064b\u064c\u064d\u064e\u064f\u0650\u0651\u0652"  # tanwin, fatha, damma, kasra, shadda, sukun
 QUOTA_RETRY_S = 17  # the fake provider's RetryInfo (tests/browser/conftest.py)
+PANEL_ROOT = "document.querySelector('[data-dalil-ask]').shadowRoot"  # the panel's open shadow root
 
 
 def cards(turn):
@@ -30,7 +31,8 @@ def cards(turn):
 
 def test_an_answer_shows_its_text_markers_and_source_cards(panel) -> None:
     panel.page.evaluate(  # record what the status line says while the question is in flight
-        """() => { window.statusLog = []; const status = document.querySelector('.dalil-status');
+        """() => { window.statusLog = [];
+                   const status = document.querySelector('[data-dalil-ask]').shadowRoot.querySelector('.dalil-status');
                    new MutationObserver(() => window.statusLog.push(status.textContent))
                      .observe(status, {childList: true, characterData: true, subtree: true}); }"""
     )
@@ -70,11 +72,11 @@ def test_a_marker_focuses_its_card_by_mouse_and_by_keyboard(panel) -> None:
     card_id = cards(turn).first.get_attribute("id")
     marker = turn.locator("a.dalil-marker").first
     marker.click()
-    assert panel.page.evaluate("document.activeElement.id") == card_id
+    assert panel.active("el.id") == card_id
     panel.page.get_by_label("سؤالك").focus()
     marker.focus()
     panel.page.keyboard.press("Enter")
-    assert panel.page.evaluate("document.activeElement.id") == card_id
+    assert panel.active("el.id") == card_id
     assert panel.page.evaluate("location.hash") == ""  # the embedding page's URL is left alone
     panel.shot("02-marker-focus")
 
@@ -198,7 +200,7 @@ def test_feedback_is_sent_with_a_category_and_acknowledged(panel) -> None:
     feedback.get_by_role("button", name="لا، لم يفدني").click()
     assert feedback.locator("[data-vote='down']").get_attribute("aria-pressed") == "true"
     category = feedback.get_by_label("ما الذي ينطبق؟")
-    assert panel.page.evaluate("document.activeElement.name") == "category"
+    assert panel.active("el.name") == "category"
     category.select_option("wrong_source")
     feedback.get_by_label("تعليق (اختياري)").fill("المقطع لا يذكر السبب")
     panel.shot("10-feedback-form")
@@ -223,7 +225,7 @@ def test_the_panel_fits_a_phone(panel) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     box = turn.locator(".dalil-card").first.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
-    assert page.evaluate("getComputedStyle(document.querySelector('.dalil-ask')).direction") == "rtl"
+    assert page.evaluate(f"getComputedStyle({PANEL_ROOT}.querySelector('.dalil-ask')).direction") == "rtl"
     panel.shot("12-phone")
     assert panel.serious_accessibility_violations() == []
 
@@ -232,7 +234,7 @@ def test_the_empty_panel_is_labelled_and_keyboard_ready(panel) -> None:
     page = panel.page
     assert page.get_by_role("region", name="اسأل دليل").count() == 1
     page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.getAttribute('aria-describedby')")  # the question box, with its hint
+    assert panel.active("el.getAttribute('aria-describedby')")  # the question box, with its hint
     assert page.locator("[role='status']").first.get_attribute("aria-live") == "polite"
     panel.shot("00-empty")
     assert panel.serious_accessibility_violations() == []
@@ -247,7 +249,7 @@ def test_the_openapi_viewer_renders_the_served_document_and_sends_a_request(pane
     page.goto(f"{panel.server.url}/docs")
     operation = page.locator("#op-health")
     operation.wait_for()
-    assert page.locator("details.op").count() == 3
+    assert page.locator("details.op").count() == 4  # ask, feedback, health, sources
     assert page.locator("#schema-AskRequest").count() == 1
     operation.get_by_role("button", name="Send GET /health").click()
     operation.locator(".status").wait_for()

@@ -37,6 +37,20 @@ class ChunkContract:
         assert list(got) == ["syn:03-22#1/0"] and got["syn:03-22#1/0"].text == "نص أقصر."
         assert store.doc_hashes()["syn:03-22#1"] == "changed"
 
+    def test_a_document_comes_back_whole_and_in_order(self, store, write) -> None:
+        write(CHUNKS_BY_DOC, HASHES)
+        assert store.document_chunks("syn:03-22#1") == CHUNKS_BY_DOC["syn:03-22#1"]
+        assert store.document_chunks("syn:01-01#1") == CHUNKS_BY_DOC["syn:01-01#1"]
+        assert store.document_chunks("syn:09-09#9") == []
+        assert store.document_chunks("syn:03-22") == []  # a prefix of an id is not the id
+        assert store.document_chunks("#doc#syn:03-22#1") == []  # the document-hash records are never chunks
+
+    def test_a_shrunk_document_comes_back_at_its_new_length(self, store, write) -> None:
+        write(CHUNKS_BY_DOC, HASHES)
+        shorter = [chunk("syn:03-22#1", 0, "synaxarium", "قزمان ودميان", "نص أقصر.", coptic_month=3, coptic_day=22)]
+        write({"syn:03-22#1": shorter}, {"syn:03-22#1": "changed"})
+        assert store.document_chunks("syn:03-22#1") == shorter
+
 
 class TestSqliteChunks(ChunkContract):
     @pytest.fixture

@@ -10,7 +10,9 @@ What it does, once per session (≈1 min; the layer and the runtime SDK are cach
    `StartSyncExecution` added, Lambda invocations sent to the function processes, every request
    recorded with the caller's access key. Loopback fakes for Bedrock InvokeModel (Titan v2) and the
    Gemini/OpenRouter wire formats (tests/support/loopback_providers.py); a recording proxy per
-   function in front of the real OpenSearch node (DALIL_OPENSEARCH_URL).
+   function in front of the real OpenSearch node (DALIL_OPENSEARCH_URL), each behind a SigV4-verifying
+   proxy (tests/support/sigv4_proxy.py) that accepts only that caller's credentials and answers 403
+   to a signature that does not verify, as Amazon OpenSearch Service does.
 3. Creates every table (key schema, GSIs, TTL), the provider secret (with keys), the roles, the
    functions and the state machine of the templates in moto; resolves each function's environment
    (as_deployed/deployment.py) and runs each Lambda in its own `python -I -S` process whose sys.path
@@ -22,15 +24,16 @@ What it does, once per session (≈1 min; the layer and the runtime SDK are cach
 Then the tests send API Gateway proxy events to the api process: the api Lambda's real
 StartSyncExecution runs the synthesized state machine in moto, whose Lambda tasks reach the other
 processes. The last tests of test_as_deployed.py check every recorded AWS call against the caller's
-synthesized role policy, and that no role grants what no scenario used (as_deployed/iam.py lists the
-grants AWS uses on a role's behalf; the test names the one other justified grant).
+synthesized role policy, that no role grants what no scenario used (as_deployed/iam.py lists the
+grants AWS uses on a role's behalf; the test names the one other justified grant), and that every
+OpenSearch request (the ingest's and the functions') carried a signature that verified.
 test_harness_teeth.py shows the harness fails on a missing layer dependency, a missing environment
-variable and a missing IAM action. Function logs: the session's tmp dir (`<function>.log`).
+variable, a missing IAM action and a search request signed with a wrong secret. Function logs: the session's tmp dir (`<function>.log`).
 
 Stand-ins, all named where they are made: provider base URLs in each environment (the public
-internet), plain http to the OpenSearch proxy (the node has no TLS; so no SigV4 signing is
-exercised), "sync-127.0.0.1" resolved to 127.0.0.1 in the bootstrap (botocore's host prefix for
-StartSyncExecution), one access key for all of moto's Step Functions task calls.
+internet), plain http to the OpenSearch proxies (the node has no TLS) with DALIL_OPENSEARCH_SIGV4 so
+the client signs (and gzips) for the loopback host as for the domain's, "sync-127.0.0.1" resolved
+to 127.0.0.1 in the bootstrap (botocore's host prefix for StartSyncExecution), one access key for all of moto's Step Functions task calls.
 
 Cost: the synth and the ingest (3,346 chunks, one InvokeModel each) dominate; the ingest overlaps
 the cold starts. Measured on the shared 2-core machine: 4 min 05 s at a 1-min load average of

@@ -6,8 +6,11 @@ the IAM checks at the end judge everything the scenarios before them did."""
 from __future__ import annotations
 
 import datetime as dt
+import json
 import time
+from collections import Counter
 from dataclasses import replace
+from urllib.parse import urlsplit
 
 import pytest
 from as_deployed.deployment import PROVIDER_KEYS, Deployment
@@ -188,3 +191,27 @@ def test_no_role_grants_what_no_scenario_used(deployment: Deployment) -> None:
     exercised = {"api", "retrieval", "generation", "validation", deployment.api_workflow}
     extra = {key: [p for p in unused(deployment.policy(key), used[key]) if not justified(key, p)] for key in exercised}
     assert not report(extra), "granted but used by no scenario:\n" + report(extra)
+
+
+# --- SigV4: judged on every OpenSearch request made above (the ingest's and the functions') -------
+
+
+def request_kind(method: str, target: str) -> str:
+    """`POST _bulk`, `HEAD <index>`, `POST <index>/_search`: the index name stands for any index."""
+    path = urlsplit(target).path.strip("/").split("/")
+    return " ".join([method, "/".join(part if part.startswith("_") else "<index>" for part in path if part) or "/"])
+
+
+def test_every_opensearch_request_was_signed_and_verified_as_the_service_would(deployment: Deployment) -> None:
+    refused = {caller: check.refused for caller, check in deployment.signature_checks.items() if check.refused}
+    assert not refused, f"requests whose SigV4 signature did not verify: {refused}"
+    kinds = {caller: sorted({request_kind(v.method, v.target) for v in check.verified})
+             for caller, check in deployment.signature_checks.items() if check.verified}
+    print("verified request kinds:", json.dumps(kinds, indent=1))
+    # The ingest creates, fills, refreshes and aliases the index; retrieval searches it.
+    assert {"PUT <index>", "POST _bulk", "POST _aliases"} <= set(kinds.get("operator", [])), kinds
+    assert "POST _msearch" in kinds.get("retrieval", []), kinds
+    # Nothing reached the node without passing a check: the recorders behind them saw as many requests.
+    recorded = Counter(call.caller for call in deployment.search_calls)
+    assert recorded == Counter({caller: len(check.verified) for caller, check in deployment.signature_checks.items()
+                                if check.verified}), recorded

@@ -229,9 +229,14 @@ def test_api_routes_throttling_validation_cors_and_access_logs(synthesized) -> N
         for m in resources(template, "AWS::ApiGateway::Method").values()
     }
     non_options = [m for m in methods if m[0] != "OPTIONS"]
-    assert sorted(m[0] for m in non_options) == ["GET", "POST", "POST"]
+    assert sorted(m[0] for m in non_options) == ["GET", "GET", "POST", "POST"]
     paths = sorted(r["Properties"]["PathPart"] for r in resources(template, "AWS::ApiGateway::Resource").values())
-    assert paths == ["ask", "feedback", "health"]
+    assert paths == ["ask", "feedback", "health", "sources", "{doc_id}"]
+    # A card's passage: the doc_id path parameter is required, and the route is open like /health.
+    source = [m for m in resources(template, "AWS::ApiGateway::Method").values()
+              if m["Properties"].get("RequestParameters") == {"method.request.path.doc_id": True}]
+    assert len(source) == 1 and source[0]["Properties"]["HttpMethod"] == "GET"
+    assert source[0]["Properties"].get("ApiKeyRequired") in (None, False)
     api.has_resource_properties(
         "AWS::ApiGateway::Stage",
         {

@@ -68,14 +68,15 @@ def grounded(request: RecordedRequest) -> dict:
     return {"status": "answered", "answer": f"في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].", "cited_ids": [eid]}
 
 
-def wrong_saint(request: RecordedRequest) -> dict:
-    """A draft about Antony whose second sentence cites Macarius's weakly related excerpt. Its
-    first sentence cites Antony's own record (a draft citing only another saint's record is
-    refused by validation before any review: `person_not_named`), so the critic must find it."""
-    own = evidence_with(request, "أنطونيوس أب جميع الرهبان")
-    eid = evidence_with(request, "مكاريوس الكبير")
-    answer = f"في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{own}]. وتنيح القديس أنطونيوس في شيخوخة صالحة [{eid}]."
-    return {"status": "answered", "answer": answer, "cited_ids": [own, eid]}
+def off_question(request: RecordedRequest) -> dict:
+    """A draft for the Antony question that answers another question from his record: when he went
+    into the desert, not when he died. Validation passes (every word is in the one excerpt it
+    cites, "في مثل هذا اليوم" is the "when" asked, and that record names Antony); the offline critic
+    rejects it as off the question (low relevance: none of the question's terms). A draft citing
+    another saint's record is refused by validation before any review (`person_not_named`), and one
+    that puts Antony's name into Macarius's sentence too (a name the cited excerpt does not hold)."""
+    eid = evidence_with(request, "أنطونيوس أب جميع الرهبان")
+    return {"status": "answered", "answer": f"في مثل هذا اليوم مضى إلى البرية الشرقية [{eid}].", "cited_ids": [eid]}
 
 
 def verdict(**overrides: object) -> Callable[[RecordedRequest], Reply]:
@@ -125,9 +126,11 @@ def cited_chunks(run: Run) -> list[str]:
 
 
 def only_another_saint(request: RecordedRequest) -> dict:
-    """A draft about Antony that cites Macarius's record only."""
+    """A draft for the Antony question that copies Macarius's own true sentence, citing his record:
+    every claim check passes (the excerpt states it), but the record never names Antony."""
     eid = evidence_with(request, "مكاريوس الكبير")
-    return {"status": "answered", "answer": f"في هذا اليوم تنيح القديس أنطونيوس في شيخوخة صالحة [{eid}].", "cited_ids": [eid]}
+    answer = f"في مثل هذا اليوم تنيح القديس مكاريوس الكبير أب رهبان برية شيهيت [{eid}]."
+    return {"status": "answered", "answer": answer, "cited_ids": [eid]}
 
 
 def no_when(request: RecordedRequest) -> dict:
@@ -228,7 +231,7 @@ def test_llm_critic_without_a_key_fails_closed_with_a_reason(tmp_path: Path) -> 
 
 def test_a_rejected_draft_is_redrafted_on_the_same_rung_with_the_gaps(server, make_settings) -> None:
     settings = make_settings(critic="offline")
-    drafts = iter([wrong_saint, grounded])
+    drafts = iter([off_question, grounded])
     server.always(WRITER_MODEL, model(lambda request: next(drafts)(request)))
     run = run_traced(ANTONY_Q, settings=settings, request_id="req-loop")
     assert run.response.state == "answer"
@@ -238,14 +241,14 @@ def test_a_rejected_draft_is_redrafted_on_the_same_rung_with_the_gaps(server, ma
     first, second = writer_calls(server)
     assert (first.model, second.model) == (WRITER_MODEL, WRITER_MODEL)
     assert "A review of an earlier draft found these problems" in second.prompt_text()
-    assert "شيخوخة صالحة" in second.prompt_text()  # the ungrounded claim is named for the writer
+    assert "- low_relevance" in second.prompt_text()  # what the review found is named for the writer
     rows = SqliteCapacityStore(settings.store, settings).reservations()
     assert sorted({row.request_id for row in rows}) == ["req-loop", "req-loop:2"]  # each call counted
 
 
 def test_three_rejected_drafts_degrade_without_cards_and_never_change_provider(server, make_settings) -> None:
     settings = make_settings(critic="offline")
-    server.always(WRITER_MODEL, model(wrong_saint))
+    server.always(WRITER_MODEL, model(off_question))
     server.always(SECOND_MODEL, model(grounded))  # would pass: it must never be asked
     run = run_traced(ANTONY_Q, settings=settings, request_id="req-limit")
     response = run.response
@@ -260,7 +263,7 @@ def test_three_rejected_drafts_degrade_without_cards_and_never_change_provider(s
 
 def test_at_the_limit_sources_on_failure_shows_the_evidence_without_an_answer(server, make_settings) -> None:
     settings = make_settings(critic="offline", sources_on_failure=True)
-    server.always(WRITER_MODEL, model(wrong_saint))
+    server.always(WRITER_MODEL, model(off_question))
     response = run_traced(ANTONY_Q, settings=settings).response
     assert response.state == "sources"
     assert response.answer is None and response.citations == []
@@ -270,7 +273,7 @@ def test_at_the_limit_sources_on_failure_shows_the_evidence_without_an_answer(se
 
 def test_a_redraft_never_falls_over_to_another_rung(server, make_settings) -> None:
     settings = make_settings(critic="offline")
-    server.script(WRITER_MODEL, Reply(respond=lambda r: gemini_answer(wrong_saint(r))))
+    server.script(WRITER_MODEL, Reply(respond=lambda r: gemini_answer(off_question(r))))
     server.always(WRITER_MODEL, gemini_error(503, "UNAVAILABLE", "overloaded"))  # the redraft finds it down
     server.always(SECOND_MODEL, model(grounded))
     response = run_traced(ANTONY_Q, settings=settings).response
@@ -310,7 +313,7 @@ def test_gate_validation_failure_shows_evidence_cards_but_no_answer(server, make
 @pytest.mark.parametrize("sources_on_failure, state", [(False, "search"), (True, "sources")])
 def test_gate_critic_failure_shows_no_answer_and_cards_only_by_policy(server, make_settings, sources_on_failure, state) -> None:
     settings = make_settings(critic="offline", max_drafts=1, sources_on_failure=sources_on_failure)
-    server.always(WRITER_MODEL, model(wrong_saint))
+    server.always(WRITER_MODEL, model(off_question))
     response = run_traced(ANTONY_Q, settings=settings).response
     assert response.state == state
     assert response.answer is None and response.citations == []
@@ -340,7 +343,10 @@ def _fast_claim(text: str) -> Writer:
 
 def test_a_paraphrased_fast_claim_the_chunk_does_not_state_becomes_sources(server, make_settings) -> None:
     settings = make_settings(critic="off")
-    server.always(WRITER_MODEL, model(_fast_claim("يستمر صوم الرسل أربعين يوما وينتهي بعيد الرسل [{eid}].")))
+    # One word the chunk lacks: within what every answer may paraphrase (`answer_max_uncovered_terms`),
+    # not "stated directly" as a rite needs. (A claim adding a number, "أربعين يوما", is refused by
+    # validation itself: a number the excerpt does not hold.)
+    server.always(WRITER_MODEL, model(_fast_claim("وينتهي صوم الرسل في شهر أبيب بفرح [{eid}].")))
     run = run_traced(FAST_Q, settings=settings)
     response = run.response
     sent = writer_calls(server)[0]
@@ -358,6 +364,59 @@ def test_a_fast_claim_stated_directly_by_the_chunk_is_answered(server, make_sett
     response = run_traced(FAST_Q, settings=settings).response
     assert response.state == "answer"
     assert [c.chunk_id for c in response.citations] == [f"{APOSTLES_FAST}/0"]
+
+
+# --- 5. claims checked for what they assert (critic off) ------------------------------------------
+
+
+def _antony_claim(text: str) -> Writer:
+    def write(request: RecordedRequest) -> dict:
+        eid = evidence_with(request, "أنطونيوس أب جميع الرهبان")
+        return {"status": "answered", "answer": text.format(eid=eid), "cited_ids": [eid]}
+
+    return write
+
+
+@pytest.mark.parametrize(
+    ("draft", "code"),
+    [
+        ("في مثل هذا اليوم لم يتنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].", "polarity_mismatch"),
+        ("وعاش القديس أنطونيوس مئة وسبع سنين ثم تنيح بسلام [{eid}].", "foreign_detail"),  # a number word
+        ("في مثل هذا اليوم تنيح القديس العظيم مكاريوس أب جميع الرهبان [{eid}].", "foreign_detail"),  # another saint
+        ("ولد القديس أنطونيوس في بلدة قمن العروس من أبوين مسيحيين غنيين ثم قتله الوالي بالسيف [{eid}].", "unsupported_sentence"),
+        ("في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}]. ثم عاد سالما.", "uncited_claim"),
+        ("في مثل هذا اليوم تنيح \u202eالقديس العظيم أنطونيوس\u202c أب جميع الرهبان [{eid}].", "format_character"),
+    ],
+    ids=["negation", "number", "name", "detail", "tail", "bidi"],
+)
+def test_a_fabricated_claim_with_a_valid_citation_is_not_published(server, make_settings, draft, code) -> None:
+    """A provider answer that cites a real excerpt but bends it: declined on the local runner with
+    the critic off (the validate step both runners share), the evidence shown as cards."""
+    settings = make_settings(critic="off")
+    server.always(WRITER_MODEL, model(_antony_claim(draft)))
+    response = run_traced(ANTONY_Q, settings=settings).response
+    assert response.state == "sources"
+    assert response.answer is None and response.citations == []
+    assert code in (response.reason or "")
+    assert f"{ANTONY}/0" in [card.chunk_id for card in response.sources]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # the excerpt's words, number words included; its first sentence answers "when" (a lifespan alone does not)
+        "في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}]. وعاش القديس أنطونيوس مئة وخمس سنين ثم تنيح بسلام [{eid}].",
+        "نعم، وعاش القديس أنطونيوس 105 سنين ثم تنيح بسلام [{eid}].",  # one word more, a number as digits
+        "في 22 طوبة تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].",  # the record's date, from its metadata
+    ],
+    ids=["copied", "one-word-and-digits", "dated"],
+)
+def test_a_claim_the_excerpt_states_is_published(server, make_settings, draft) -> None:
+    settings = make_settings(critic="off")
+    server.always(WRITER_MODEL, model(_antony_claim(draft)))
+    response = run_traced(ANTONY_Q, settings=settings).response
+    assert response.state == "answer", response.reason
+    assert [c.chunk_id for c in response.citations] == [f"{ANTONY}/0"]
 
 
 # --- 8. a prompt injection inside a stored chunk --------------------------------------------------

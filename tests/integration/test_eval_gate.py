@@ -3,8 +3,11 @@ accepted checkpoint in benchmarks/checkpoints/ for the same fixture file and emb
 Context and answers (the fast profile: the small suites, the offline extractive provider): the
 same gate on the `context` and `answers` checkpoint kinds. The issue-12 class suites (ambiguous
 dates, unknown references, excluded passages, "today" in unrelated questions, meaning questions,
-name variants) must behave on every fixture, and the claim-support suite (fabricated and stitched
-sentences) must be caught on every case — absolute gates that need no baseline.
+name variants) must behave on every fixture, the claim-support suite (fabricated and stitched
+sentences) and the frozen fabrications suite (a provider answer that cites a real chunk but
+negates it, changes a number or a name, adds a detail or an uncited tail, stitches two passages or
+hides a bidi override) must be caught on every case, critic off and on — absolute gates that need
+no baseline.
 
 CI builds the store the checkpoints of embedder `hashing-v1-256` were recorded on: the bundled
 corpus plus both Coptic corpora from the team's data folder, embedded with the hashing embedder
@@ -22,6 +25,7 @@ import pytest
 from dalil.embed.hashing import HashingEmbedder
 from dalil.eval import layers
 from dalil.eval.claims import run_claims
+from dalil.eval.fabrications import run_fabrications
 from dalil.eval.fixtures import load_fixtures
 from dalil.eval.ledger import gate, new_checkpoint
 from dalil.eval.rankers import RETRIEVERS, make_rankers
@@ -177,3 +181,38 @@ def test_fabricated_and_stitched_claims_are_caught(ci_world) -> None:
     run = run_claims(FIXTURES / "claims-support.jsonl", services.chunks, settings)
     failing = {o.id: (o.validation, o.religious_ok, o.error) for o in run.outcomes if not o.behaves}
     assert run.behaves == run.N, f"{run.by_kind}: {failing}"
+
+
+@pytest.mark.parametrize("critic", ["off", "offline"])
+def test_every_fabricated_claim_is_caught(ci_world, critic: str) -> None:
+    """Absolute: not one fabricated claim published, whether the critic reviews or not."""
+    settings, services, store, rankers = ci_world
+    run = run_fabrications(FIXTURES / "fabrications.jsonl", services.chunks, settings.model_copy(update={"critic": critic}))
+    published = {o.id: (o.validation, o.religious_ok, o.critic, o.error) for o in run.outcomes if not o.behaves}
+    assert run.N == 35 and run.behaves == run.N, f"{run.by_kind}: {published}"
+
+
+# --- questions as readers write them (issue 20): absolute floors at the level the language layer reached ---
+# Offline extractive provider. colloquial / franco: answerable fixtures answered from an expected
+# record; glued-names: fixtures that behave (the right record, or a decline showing it: the suite's
+# declineOk, and never a forbidden look-alike); every fixture to decline still declines;
+# english-latin: all refused as language_unsupported. Raise a floor when the layer improves
+# (benchmarks/language/RESULTS.md has the runs).
+READER_FLOORS: dict[str, tuple[str, int]] = {
+    "colloquial": ("answered_right", 14),
+    "franco": ("answered_right", 14),
+    "glued-names": ("behaves", 25),
+    "english-latin": ("behaves", 11),
+}
+
+
+@pytest.mark.parametrize("suite", list(READER_FLOORS))
+def test_reader_suites_hold_their_floor(suite: str, ci_world, tmp_path) -> None:
+    settings, services, store, rankers = ci_world
+    fixture_set = load_fixtures(FIXTURES / f"{suite}.jsonl")
+    run = layers.run_answers_layer(fixture_set, settings, services.chunks, tmp_path / "answers.jsonl")
+    assert run.completed == run.N
+    assert run.refusal_true == run.refusal_N, f"{suite}: {run.refusal_true}/{run.refusal_N} declined"
+    metric, floor = READER_FLOORS[suite]
+    reached = run.cites_expected if metric == "answered_right" else run.behaves
+    assert reached >= floor, f"{suite}: {metric} {reached}, floor {floor}; misbehaving {run.misbehaving}"

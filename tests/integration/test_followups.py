@@ -26,9 +26,10 @@ from dalil.workflow.state import WorkflowState
 
 FIRST_Q = "متى تنيح القديس أنطونيوس؟"
 FOLLOW_UP = "وكم سنة عاش؟"
-# Words the first answer adds that no chunk holds: if they reach a later prompt, an answer became evidence.
+# A word the first answer adds that no chunk holds (one: the most any published sentence may carry,
+# `answer_max_uncovered_terms`): if it reaches a later prompt, an answer became evidence.
 # ("في مثل هذا اليوم" gives the "when" its question asks: the record's day.)
-FIRST_ANSWER = "في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان وهو شيخ وقور جدا [{eid}]."
+FIRST_ANSWER = "في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان وهو وقور [{eid}]."
 
 
 def writer(request: RecordedRequest) -> Reply:

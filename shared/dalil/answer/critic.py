@@ -6,10 +6,10 @@ of range or of the wrong type raises `CriticFailure`: it is never partially trus
 
 Two critics produce it:
 - `OfflineCritic` (deterministic, no model), using the lexical support of `support.py`:
-  * each answer sentence is checked against the excerpts it cites; a claim sentence whose support
-    is below `critic_min_support`, that cites nothing, or that holds a Coptic date, a number or a
-    proper name its cited excerpts do not contain (a date may also match the cited chunk's
-    coptic_month/coptic_day metadata) is an ungrounded claim;
+  * each answer sentence is checked against the ONE excerpt it cites that states it best (never
+    their union); a claim sentence whose support there is below `critic_min_support`, that cites
+    nothing, or that holds a Coptic date, a number or a proper name that excerpt does not contain
+    (a date may also match that chunk's coptic_month/coptic_day metadata) is an ungrounded claim;
   * confidence = mean support of the claim sentences (0 for a sentence with a foreign date, number
     or name);
   * answer_relevance = share of the question's terms (date words removed) found in the answer;
@@ -33,7 +33,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from dalil.errors import CriticFailure
-from dalil.models import AnswerPayload, Chunk, ContextPack
+from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings, get_settings
 from dalil.text.stem import stem_token
 from dalil.text.support import (
@@ -158,25 +158,10 @@ class OfflineCritic:
         sentences = answer_sentences(payload.answer)
         claims = [s for s in sentences if is_claim(s.text, self.settings.claim_min_terms)] or sentences
         for sentence in claims:
-            evidence = [by_id[i] for i in sentence.ids if i in by_id]
-            if not evidence:
-                ungrounded.append(sentence.text)
-                scores.append(0.0)
-                continue
-            excerpts = "\n".join(e.excerpt for e in evidence)
-            stored_dates = [
-                d for e in evidence if (d := _metadata_date(self._metadata(context, e.chunk_id))) is not None
-            ]
-            score = support(sentence.text, excerpts)
-            problem = self._foreign_detail(sentence.text, excerpts, stored_dates)
+            score, problem = self._review_sentence(sentence.text, [by_id[i] for i in sentence.ids if i in by_id], context)
             if problem is not None:
-                ungrounded.append(f"{problem}: {sentence.text}")
-                scores.append(0.0)
-            elif score < self.settings.critic_min_support:
-                ungrounded.append(sentence.text)
-                scores.append(score)
-            else:
-                scores.append(score)
+                ungrounded.append(problem)
+            scores.append(score)
 
         question_terms = _question_terms(question)
         if date_aligned:
@@ -193,6 +178,24 @@ class OfflineCritic:
             drift_detected=drift,
             ungrounded_claims=ungrounded,
         )
+
+    def _review_sentence(self, text: str, evidence: list[Evidence], context: ContextPack) -> tuple[float, str | None]:
+        """(score, the ungrounded claim or None) of one claim sentence, against the ONE cited
+        excerpt that states it best, never their union: a sentence stitched from two passages is
+        stated by neither. No cited evidence, or a foreign date/number/name, scores 0."""
+        if not evidence:
+            return 0.0, text
+        reviews = []
+        for item in evidence:
+            stored = _metadata_date(self._metadata(context, item.chunk_id))
+            problem = self._foreign_detail(text, item.excerpt, [stored] if stored is not None else [])
+            reviews.append((problem is None, support(text, item.excerpt), problem))
+        _, score, problem = max(reviews, key=lambda review: (review[0], review[1]))
+        if problem is not None:
+            return 0.0, f"{problem}: {text}"
+        if score < self.settings.critic_min_support:
+            return score, text
+        return score, None
 
     @staticmethod
     def _foreign_detail(sentence: str, excerpts: str, stored_dates: list[CopticDate]) -> str | None:

@@ -3,6 +3,10 @@ the source gate apply. The lexical measure itself lives in `dalil.text.support`.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from dalil.text.assertions import LOW_SUPPORT, ClaimFinding, claim_findings, stored_months, stored_numbers
 from dalil.text.support import URL, AnswerSentence, answer_sentences, is_verbatim, support, term_set
 
 
@@ -40,3 +44,35 @@ def unsupported_sentences(
         if cited_support(sentence, excerpts) < min_support:
             failing.append(sentence.text)
     return failing
+
+
+def sentence_findings(
+    sentence: AnswerSentence,
+    excerpts: dict[str, str],
+    *,
+    min_support: float,
+    max_uncovered: int,
+    known_names: Collection[str] = frozenset(),
+    metadata: Mapping[str, Mapping[str, Any]] | None = None,
+) -> list[ClaimFinding]:
+    """Why the cited excerpts do not state `sentence`: empty when ONE of them states it (all the
+    checks of `text.assertions.claim_findings` against that one excerpt and its record's
+    `metadata`, by evidence id; never their union); otherwise the findings against the cited
+    excerpt the sentence shares most terms with."""
+    best: list[ClaimFinding] | None = None
+    best_support = -1.0
+    for evidence_id in sentence.ids:
+        excerpt = excerpts.get(evidence_id)
+        if not excerpt:
+            continue
+        stored = (metadata or {}).get(evidence_id, {})
+        findings = claim_findings(
+            sentence.text, excerpt, min_support=min_support, max_uncovered=max_uncovered, known_names=known_names,
+            metadata_numbers=stored_numbers(stored), metadata_months=stored_months(stored),
+        )
+        if not findings:
+            return []
+        score = support(sentence.text, excerpt)
+        if score > best_support:
+            best, best_support = findings, score
+    return best if best is not None else [ClaimFinding(LOW_SUPPORT, "no cited excerpt")]

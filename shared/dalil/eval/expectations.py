@@ -9,7 +9,10 @@ A fixture "behaves" when every expectation it states holds:
   declined: a name question must not be answered from another saint's record);
 - `expects.forbidLibraries`: no citation and no source card from those libraries;
 - `expects.forbidToday`: no citation and no card of today's Synaxarium day (or the day before or
-  after, whatever the clock's zone): "today" in a question about something else is not a date.
+  after, whatever the clock's zone): "today" in a question about something else is not a date;
+- `expects.forbidDocIds` (an extra key of the issue-20 glued-names suite): no citation of those
+  records and none of them as the first source card — the record a one-letter name variant would
+  wrongly reach (بيشاي is not بيشوي); the right record or a decline behaves.
 """
 
 from __future__ import annotations
@@ -45,12 +48,23 @@ def behaves(fixture: Fixture, response: Response) -> tuple[bool, str | None]:
     forbidden = [cid for cid in shown if library_of(cid) in set(expects.forbidLibraries)]
     if forbidden:
         return False, f"shows {forbidden[0]} from a forbidden library"
+    forbidden_docs = set((expects.model_extra or {}).get("forbidDocIds") or [])
+    if forbidden_docs:
+        cited = [c.chunk_id for c in response.citations if _doc_of(c.chunk_id) in forbidden_docs]
+        if cited:
+            return False, f"cites {cited[0]}, a record the question must not reach"
+        if response.sources and _doc_of(response.sources[0].chunk_id) in forbidden_docs:
+            return False, f"shows {response.sources[0].chunk_id} first, a record the question must not reach"
     if expects.forbidToday:
         days = _days_around_today()
         todays = [cid for cid in shown if synaxarium_day(cid) in days]
         if todays:
             return False, f"shows {todays[0]}, a record of today's Synaxarium day"
     return True, None
+
+
+def _doc_of(chunk_id: str) -> str:
+    return chunk_id.rpartition("/")[0] or chunk_id
 
 
 def _days_around_today() -> set[tuple[int, int]]:

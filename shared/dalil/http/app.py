@@ -4,6 +4,7 @@
                      state machine when DALIL_STATE_MACHINE_ARN is set)
     POST /feedback   a vote on an issued message -> 201
     GET|HEAD /health liveness and configuration
+    GET /sources/{doc_id}  the whole record a card was cut from (every chunk, in order)
 
 Errors a client may read are sentences we wrote: validation problems (400/413/415/422), unknown
 ids (404). Every store or backend failure is 503 with a fixed sentence: no file path, AWS
@@ -14,17 +15,26 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from urllib.parse import unquote
 
+from dalil.answer.cards import coptic_day
+from dalil.answer.passage import public_url, whole_text
 from dalil.http.body import parse_body
 from dalil.http.messages import HttpProblem, HttpRequest, HttpResponse
-from dalil.http.models import AskRequest, FeedbackAccepted, FeedbackRequest, HealthResponse
+from dalil.http.models import AskRequest, FeedbackAccepted, FeedbackRequest, HealthResponse, SourceChunk, SourceDocument
 from dalil.http.responses import ROUTE_FAILURES, dalil_error_response, error_fields, error_response, safe_search
-from dalil.models import Response
+from dalil.models import Response, library_of
 from dalil.settings import Settings, get_settings
+from dalil.text.coptic_calendar import today_in
 
 log = logging.getLogger("dalil.http")
 
-ROUTES_TEXT = "Routes: POST /ask, POST /feedback, GET /health."
+ROUTES_TEXT = "Routes: POST /ask, POST /feedback, GET /health, GET /sources/{doc_id}."
+SOURCES_PREFIX = "/sources/"
+SOURCES_ROUTE = "/sources/{doc_id}"
+# A doc_id as the corpora make them (`svd:Jhn.3`, `syn:03-22#1`, `xquad:Fresno,_California:0`):
+# printable, no slash (chunk ids append `/<n>`), bounded. Anything else is refused before a lookup.
+MAX_DOC_ID_CHARS = 200
 
 Metric = Callable[[str], None]
 
@@ -42,6 +52,7 @@ class Api:
             ("POST", "/ask"): self.ask,
             ("POST", "/feedback"): self.feedback,
             ("GET", "/health"): self.health,
+            ("GET", SOURCES_ROUTE): self.source,
         }
 
     # ---- dispatch ------------------------------------------------------------------------------
@@ -50,10 +61,11 @@ class Api:
 
     def _dispatch(self, request: HttpRequest) -> HttpResponse:
         method = request.method.upper()
-        allowed = sorted({m for (m, path) in self.routes if path == request.path})
+        route_path = SOURCES_ROUTE if request.path.startswith(SOURCES_PREFIX) else request.path
+        allowed = sorted({m for (m, path) in self.routes if path == route_path})
         if method == "OPTIONS" and allowed:
             return HttpResponse(204, headers={"Allow": ", ".join([*allowed, "OPTIONS"])})
-        route = self.routes.get(("GET" if method == "HEAD" else method, request.path))
+        route = self.routes.get(("GET" if method == "HEAD" else method, route_path))
         if route is None:
             if allowed:
                 return error_response(405, "method_not_allowed", f"{request.path} accepts {', '.join(allowed)}.",
@@ -137,6 +149,33 @@ class Api:
         self.metric(f"Feedback_{body.vote}")
         return HttpResponse.json(201, FeedbackAccepted(feedback_id=feedback_id, message_id=body.message_id).model_dump(mode="json"))
 
+    def source(self, request: HttpRequest) -> HttpResponse:
+        # Percent-decoded here whatever the edge did (uvicorn decodes, a proxy event may not): a
+        # doc_id never holds `%`, so decoding an already decoded id changes nothing.
+        doc_id = unquote(request.path[len(SOURCES_PREFIX):])
+        if not _looks_like_doc_id(doc_id):
+            return error_response(422, "invalid_request", f"Not a document id (printable, no '/', at most {MAX_DOC_ID_CHARS} characters).")
+        if library_of(doc_id) is None:
+            return error_response(404, "not_found", f"No source with doc_id {doc_id!r}: its prefix names no library.")
+        settings = get_settings()
+        try:
+            from dalil.stores.factory import build_services  # deferred: the store clients load on first use
+
+            chunks = build_services(settings).chunks.document_chunks(doc_id)
+        except ROUTE_FAILURES as error:
+            log.error("sources failed: store unavailable (%s)", type(error).__name__, exc_info=True)
+            return dalil_error_response(error)
+        if not chunks:
+            return error_response(404, "not_found", f"No source with doc_id {doc_id!r} is stored.")
+        first = chunks[0]
+        body = SourceDocument(
+            doc_id=doc_id, library=first.library, title=first.title, url=public_url(first.url), text=whole_text(chunks),
+            chunks=[SourceChunk(chunk_id=c.chunk_id, n=c.n, text=c.text) for c in chunks],
+            coptic_day=coptic_day(first, today_in(settings.timezone)),
+        )
+        self.metric("Source_read")
+        return HttpResponse.json(200, body.model_dump(mode="json"))
+
     def health(self, request: HttpRequest) -> HttpResponse:
         import dalil
 
@@ -149,6 +188,10 @@ class Api:
             version=getattr(dalil, "__version__", "0"),
         )
         return HttpResponse.json(200 if healthy else 503, body.model_dump(mode="json"))
+
+
+def _looks_like_doc_id(doc_id: str) -> bool:
+    return 0 < len(doc_id) <= MAX_DOC_ID_CHARS and doc_id.isprintable() and not any(ch in doc_id for ch in "/ \\")
 
 
 def _local_store_readable(settings: Settings) -> bool:

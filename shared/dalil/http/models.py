@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from dalil.models import ID_PATTERN, MAX_COMMENT_CHARS, MAX_QUESTION_CHARS
+from dalil.models import ID_PATTERN, MAX_COMMENT_CHARS, MAX_QUESTION_CHARS, CopticDay
 
 
 class AskRequest(BaseModel):
@@ -51,3 +51,24 @@ class ErrorBody(BaseModel):
     ]
     message: str
     details: list[dict] | None = None
+
+
+class SourceChunk(BaseModel):
+    """One chunk of the passage, as cards name it (`chunk_id`), with its place in `text`."""
+
+    chunk_id: str
+    n: int
+    text: str
+
+
+class SourceDocument(BaseModel):
+    """`GET /sources/{doc_id}`: the whole record a card was cut from, read from the chunk store."""
+
+    doc_id: str
+    library: str
+    title: str
+    # The record's public page; null when it has none (liturgy records are `dalil://` ids).
+    url: str | None
+    text: str  # the whole passage: the chunks joined in order with their overlaps removed
+    chunks: list[SourceChunk]
+    coptic_day: CopticDay | None = None  # Synaxarium records: the day it commemorates

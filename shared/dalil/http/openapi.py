@@ -21,7 +21,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
-from dalil.http.models import AskRequest, ErrorBody, FeedbackAccepted, FeedbackRequest, HealthResponse
+from dalil.http.models import AskRequest, ErrorBody, FeedbackAccepted, FeedbackRequest, HealthResponse, SourceDocument
 from dalil.models import Response
 
 _REF = "#/components/schemas/{model}"
@@ -40,6 +40,10 @@ A decline that the reader's choice resolves carries `clarify`: `{kind, prompt, o
 `month` (a day without its month), `date` (a numeric date that reads more than one way), `chapter`
 (a chapter the book does not have: the chapters it has) or `language` (write the question in Arabic;
 no options). Each option is `{label, question}`: show the label, and ask `question` when it is chosen.
+
+A question in Franco-Arabic or Egyptian colloquial is searched as Dalil read it; `searched_question`
+carries that reading when it differs from the question asked. A question that is neither Arabic nor
+Franco-Arabic ends in `search` with a `reason` starting `language_unsupported`.
 
 Errors that are not one of these states have an `ErrorBody` (`error` is a code a client can switch on).
 A workflow that fails or times out answers 502/504 with a safe `search` state instead.
@@ -65,6 +69,7 @@ _MODELS: tuple[tuple[type[BaseModel], Literal["validation", "serialization"]], .
     (Response, "serialization"),
     (FeedbackAccepted, "serialization"),
     (HealthResponse, "serialization"),
+    (SourceDocument, "serialization"),
     (ErrorBody, "serialization"),
 )
 
@@ -98,8 +103,12 @@ def _throttled() -> dict[str, Any]:
 
 
 def _paths() -> dict[str, Any]:
+    return {"/ask": _ask_path(), "/feedback": _feedback_path(), "/health": _health_path(), "/sources/{doc_id}": _source_path()}
+
+
+def _ask_path() -> dict[str, Any]:
     safe_search = "The workflow {what}: a safe `search` state for the question, never a stack trace."
-    ask = {
+    return {
         "post": {
             "operationId": "ask",
             "summary": "Ask a question; get an answer with citations, sources, a search link or a retry time",
@@ -136,7 +145,10 @@ def _paths() -> dict[str, Any]:
             },
         }
     }
-    feedback = {
+
+
+def _feedback_path() -> dict[str, Any]:
+    return {
         "post": {
             "operationId": "giveFeedback",
             "summary": "A thumbs up or down, with an optional category and comment, on one response's `message_id`",
@@ -148,14 +160,42 @@ def _paths() -> dict[str, Any]:
             },
         }
     }
-    health = {
+
+
+def _health_path() -> dict[str, Any]:
+    return {
         "get": {
             "operationId": "health",
             "summary": "Liveness, the backend and how /ask is run",
             "responses": {"200": _json(HealthResponse, "The API is up.")},
         }
     }
-    return {"/ask": ask, "/feedback": feedback, "/health": health}
+
+
+def _source_path() -> dict[str, Any]:
+    return {
+        "get": {
+            "operationId": "getSource",
+            "summary": "The whole record a card was cut from: every chunk of `doc_id` in order, its title, library and public url",
+            "parameters": [
+                {
+                    "name": "doc_id",
+                    "in": "path",
+                    "required": True,
+                    "description": "A card's `doc_id`, percent-encoded (`syn:03-22#1` is `syn%3A03-22%231`).",
+                    "schema": {"type": "string", "minLength": 1, "maxLength": 200},
+                }
+            ],
+            "responses": {
+                "200": _json(SourceDocument, "The record. `url` is null when it has no public page (liturgy)."),
+                "404": _json(ErrorBody, "No stored record has this doc_id (`not_found`)."),
+                "422": _json(ErrorBody, "Not a document id: empty, longer than 200 characters, or holding `/` or"
+                             " whitespace (`invalid_request`)."),
+                **_errors(403, 405, 500, 503),
+                **_throttled(),
+            },
+        }
+    }
 
 
 def _version() -> str:

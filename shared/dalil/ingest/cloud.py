@@ -34,6 +34,7 @@ from pydantic import BaseModel, Field
 from dalil.embed.base import Embedder
 from dalil.errors import BackendUnavailable, IngestError, StoreError
 from dalil.ingest.chunking import chunk_document
+from dalil.ingest.links import link_problem
 from dalil.ingest.pipeline import (
     EMBED_BATCH,
     LibraryIngest,
@@ -43,6 +44,7 @@ from dalil.ingest.pipeline import (
     diff_documents,
     doc_hash,
     embedding_text,
+    links_lead_home,
 )
 from dalil.models import Chunk, Document
 from dalil.stores.aws.dynamo_chunks import DynamoChunkStore, chunk_item
@@ -209,6 +211,8 @@ class CloudIngest:
                 if not chunks:
                     result.empty += 1
                     continue
+                if not links_lead_home(chunks, result.skipped):
+                    continue
                 docs[document.doc_id] = document
                 chunks_by_doc[document.doc_id] = chunks
             report = getattr(item.adapter, "last_report", None)
@@ -373,6 +377,9 @@ def validate_batch(body: dict[str, Any]) -> tuple[dict[str, list[Chunk]], dict[s
         chunks = chunk_document(document, corpus_version)
         if not chunks:
             raise IngestError(f"document {doc_id}: produced no chunk")
+        problem = next((found for found in map(link_problem, chunks) if found is not None), None)
+        if problem is not None:
+            raise IngestError(f"document {doc_id}: its link does not lead to its record ({problem})")
         if doc_id in expected and doc_hash(chunks) != expected[doc_id]:
             raise IngestError(f"document {doc_id}: chunks differ from the plan's (another Dalil version chunked it)")
         chunks_by_doc[document.doc_id] = chunks

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import sys
 import time
@@ -30,10 +31,13 @@ from dalil.embed.passages import load_bundled, text_hash  # text_hash reads embe
 from dalil.embed.passages import passage_text as embedding_text  # one rule for what every embedder sees
 from dalil.errors import IngestError, StoreError
 from dalil.ingest.chunking import chunk_document
+from dalil.ingest.links import SKIP_REASON, link_problem
 from dalil.ingest.sources import SOURCES, get_source
 from dalil.models import Chunk, Document
 from dalil.stores.sqlite.database import identify
 from dalil.stores.sqlite.store import SqliteStore, open_store
+
+log = logging.getLogger("dalil.ingest")
 
 EMBED_BATCH = 64  # texts per embedder call: small enough for a lively progress bar
 # An ingest that would remove more than this share of a library's stored documents (and more than
@@ -270,6 +274,8 @@ def _ingest_library(
             if not chunks:
                 result.empty += 1
                 continue
+            if not links_lead_home(chunks, result.skipped):
+                continue
             chunks_by_doc[document.doc_id] = chunks
 
     for item in planned:
@@ -304,6 +310,17 @@ def _ingest_library(
         store.writer.set_corpus_version(library, corpus_version)
     result.seconds = round(time.perf_counter() - started, 3)
     return result
+
+
+def links_lead_home(chunks: list[Chunk], skipped: dict[str, int]) -> bool:
+    """True when every chunk's url leads to its own record (`ingest/links.py`); otherwise the
+    document is counted in `skipped` and logged, and ingest goes on without it."""
+    problem = next((found for found in map(link_problem, chunks) if found is not None), None)
+    if problem is None:
+        return True
+    skipped[SKIP_REASON] = skipped.get(SKIP_REASON, 0) + 1
+    log.warning("skipped a document whose link does not lead to its record: %s", problem)
+    return False
 
 
 def _documents(item: _Planned) -> Iterator[Document]:

@@ -6,8 +6,12 @@ Anthony's own record, is titled "انطونبوس"): exact title spelling alone 
 other saints whose stories mention him. Two rules, both measured on the dev suites:
 
 - title variants: a title word matches a question name when both fold to the same letters, or
-  differ by one letter in a name of at least 6 letters (one typo; shorter names are too close to
-  each other: مينا / منا);
+  differ by one letter in a name of at least 6 letters, and that letter is one the eye or the
+  keyboard confuses: the same letter shape with other dots (انطونبوس / انطونيوس, المتوحدبن), or ك / ق
+  (مكاريوس / مقاريوس). A letter added or dropped, or a different letter, makes another name:
+  مارينا is not مارمينا, ميصائيل is not ميخائيل, اغابيوس is not اغابوس (shorter names are too
+  close to each other at all: مينا / منا, مرتا / مرثا; every pair of Synaxarium titles is checked
+  in tests/integration/test_title_variants.py);
 - body: among the records retrieval found, those whose title names the person come first (each
   record's first chunk, which states whom the day commemorates), in fused order; the body's own
   mentions have already ranked them (lexical and dense signals over the text).
@@ -18,6 +22,7 @@ from __future__ import annotations
 import re
 
 from dalil.text.normalize import fold
+from dalil.text.stem import STOPWORDS
 from dalil.text.support import proper_names
 
 MIN_TYPO_LENGTH = 6
@@ -29,15 +34,18 @@ _ARTICLE = re.compile(r"^(?:ال|وال|بال|لل)")
 SUBJECT_POSITION = 4  # a name later in the question is not its subject ("… حذاء مار مرقس")
 
 
-def question_names(question: str) -> list[str]:
+def question_names(question: str, bare: bool = True) -> list[str]:
     """Folded names the question asks about ("الأنبا أنطونيوس" -> ["انطونيوس"]). A two-word name
     is also tried glued, as titles write them ("تكلا هيمانوت" -> "تكلاهيمانوت", "مار مينا" ->
-    "مارمينا")."""
+    "مارمينا"). With `bare`, a question that is only a name names that person (`bare_name_question`)."""
     names = set(proper_names(question))
     tokens = fold(question).split()
     match = _WHO.match(" ".join(tokens))
     if match and not _ARTICLE.match(match.group(1)) and len(match.group(1)) >= 3:
         names.add(match.group(1))
+    if bare and not names and bare_name_question(question):
+        # A question that is only a name ("تكلا هيمانوت", "ابي سيفين"), as readers search for a saint
+        names.update(t for t in tokens if len(t) >= 3 and t not in _BARE_TITLES and not _ARTICLE.match(t))
     for i, token in enumerate(tokens):
         if token in names:
             if i + 1 < len(tokens) and not _ARTICLE.match(tokens[i + 1]) and len(tokens[i + 1]) >= 3:
@@ -53,6 +61,19 @@ def question_names(question: str) -> list[str]:
 _GLUED_TITLES = frozenset({"مار", "ابا", "انبا"})
 
 
+def bare_name_question(question: str) -> bool:
+    """A question that is only a name, as readers search for a saint ("تكلا هيمانوت", "ابي سيفين"):
+    at most BARE_NAME_WORDS words, none of them a function word, no question mark. The retriever
+    treats it as a saint's name only when the router sees no other subject (a hymn title such as
+    "تين ثينو" routes to hymns)."""
+    if "?" in question or "؟" in question:
+        return False  # a question, however short ("مين استقل مصر؟")
+    tokens = fold(question).split()
+    return 0 < len(tokens) <= BARE_NAME_WORDS and not any(token in STOPWORDS or token.isdigit() for token in tokens)
+BARE_NAME_WORDS = 3
+_BARE_TITLES = frozenset({*_GLUED_TITLES, "ابي", "ابو", "القديس", "القديسه", "البابا", "الشهيد", "الشهيده", "قصه", "سيره"})
+
+
 def matched_name_length(title: str, names: list[str]) -> int:
     """Length of the longest of `names` the title names (0: none); a longer (more specific)
     name — "تكلاهيمانوت" over "تكلا" — identifies the person better."""
@@ -60,17 +81,18 @@ def matched_name_length(title: str, names: list[str]) -> int:
     return max((len(name) for name in names for word in words if name_matches(name, word)), default=0)
 
 
-def _one_edit(a: str, b: str) -> bool:
-    """a and b differ by exactly one substitution, insertion or deletion."""
-    if abs(len(a) - len(b)) > 1 or a == b:
+# Letters that differ only by their dots (one shape, ٮ ح د ر س ص ط ع ف), and ك / ق, which Egyptian
+# speech and spelling exchange in names (مكاريوس / مقاريوس).
+_LETTER_SHAPES = ("بتثني", "جحخ", "دذ", "رز", "سش", "صض", "طظ", "عغ", "فق", "قك")
+_SAME_SHAPE = {(a, b) for group in _LETTER_SHAPES for a in group for b in group if a != b}
+
+
+def _one_confusable_letter(a: str, b: str) -> bool:
+    """a and b differ in exactly one letter, and those two letters are confusable (_LETTER_SHAPES)."""
+    if len(a) != len(b) or a == b:
         return False
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
-    short, long = (a, b) if len(a) < len(b) else (b, a)
-    for i in range(len(long)):
-        if long[:i] + long[i + 1 :] == short:
-            return True
-    return False
+    different = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    return len(different) == 1 and different[0] in _SAME_SHAPE
 
 
 def name_matches(name: str, word: str) -> bool:
@@ -78,7 +100,7 @@ def name_matches(name: str, word: str) -> bool:
         return True
     if any(word == title + name for title in _GLUED_TITLES):
         return True  # a title glued to the name, as titles write it: "مارمرقس" names مرقس
-    return min(len(name), len(word)) >= MIN_TYPO_LENGTH and _one_edit(name, word)
+    return min(len(name), len(word)) >= MIN_TYPO_LENGTH and _one_confusable_letter(name, word)
 
 
 def _with_glued_titles(words: list[str]) -> list[str]:

@@ -29,11 +29,12 @@ from dalil.settings import Settings
 from dalil.stores.protocols import CandidateSearch, ChunkStore
 from dalil.text.bible_refs import BibleRef, parse_bible_ref, reference_problem
 from dalil.text.book_hint import named_book
-from dalil.text.coptic_calendar import find_date
+from dalil.text.coptic_calendar import DateMatch, find_date
 from dalil.text.date_subject import date_is_subject
 from dalil.text.expansion import expand_for_search, expansions
 from dalil.text.lexicon import canonicalize
 from dalil.text.normalize import fold
+from dalil.text.reading import read_question, vocabulary_of
 from dalil.text.stem import surface
 
 if TYPE_CHECKING:
@@ -87,28 +88,40 @@ class Retriever:
             raise InvalidRequest(f"عدد النتائج يجب أن يكون 1 على الأقل. / top_k must be at least 1, not {k}.")
         allowed = policy.resolve_libraries(settings, libraries)
         notes = list(checked.notes)
+        # Colloquial, Franco-Arabic, glued titles: everything below searches the question as read
+        # (text/reading.py); the trace keeps the question as asked.
+        reading = read_question(checked.text, vocabulary_of(self.store))
+        if reading.script == "franco":
+            # read as Arabic: not a question to send back with "write it in Arabic" (answer/clarify.py)
+            notes = [note for note in notes if not note.startswith("non_arabic_question")]
+        notes.extend(reading.notes())
+        text = reading.searched
         clock.lap("validate")
+        if not reading.supported:
+            clock.total()
+            trace = RetrievalTrace(
+                question=checked.original, normalized=fold(text), route=route(text, DateIntent(), None),
+                date_intent=DateIntent(), libraries=allowed, timings_ms=clock.timings, notes=notes,
+                script=reading.script,
+            )
+            return RetrievalResult(candidates=[], trace=trace)
 
-        date_match = find_date(checked.text, today, settings.timezone)
-        if date_match is not None and not date_is_subject(checked.text):
-            # Intent before metadata: the question is about something else; the date stays a word.
-            notes.append(f"{NOTE_DATE_NOT_SUBJECT}: '{date_match.text}' is searched as words")
-            date_match = None
+        date_match = self._subject_date(text, today, settings.timezone, notes)
         date_intent = date_match.intent if date_match else DateIntent()
         if date_match:
             notes.append(date_match.describe())
-        bible_ref = parse_bible_ref(checked.text)
+        bible_ref = parse_bible_ref(text)
         if bible_ref:
             notes.append(bible_ref.describe())
-        elif (problem := reference_problem(checked.text)) is not None:
+        elif (problem := reference_problem(text)) is not None:
             notes.append(problem)  # a reference the library cannot serve: said, never answered from elsewhere
-        domain_route = route(checked.text, date_intent, bible_ref)
+        domain_route = route(text, date_intent, bible_ref)
         metadata_query = self._metadata_query(date_intent, bible_ref, allowed, notes)
         clock.lap("route")
 
         vector = None
         try:
-            vector = self.embedder.embed_query(checked.text)
+            vector = self.embedder.embed_query(text)
         except Exception as error:  # noqa: BLE001 - lexical and metadata signals still answer
             log.exception("query embedding failed; continuing without the vector signal")
             notes.append(f"vector_unavailable: {type(error).__name__}: {error}")
@@ -116,7 +129,7 @@ class Retriever:
 
         appended = settings.query_expansion and settings.query_expansion_mode == "query"
         signals = self.search.search(
-            expand_for_search(checked.text) if appended else checked.text,  # issue 15
+            expand_for_search(text) if appended else text,  # issue 15
             vector,
             lexical_k=max(settings.lexical_k, k),
             vector_k=max(settings.vector_k, k),
@@ -126,10 +139,10 @@ class Retriever:
         book = None
         if settings.query_expansion and not appended and metadata_query is None:  # a named day/passage leads anyway
             named = settings.query_expansion_books and bible_ref is None and BIBLE in allowed
-            book = named_book(checked.text) if named else None
-            signals.update(self._expansion_list(checked.text, max(settings.lexical_k, k), allowed, book))
+            book = named_book(text) if named else None
+            signals.update(self._expansion_list(text, max(settings.lexical_k, k), allowed, book))
         if self.topics is not None and metadata_query is None and BIBLE in allowed:
-            signals.update(self._topic_list(self.topics, checked.text, notes))
+            signals.update(self._topic_list(self.topics, text, notes))
         counts = {f"signal:{name}": len(ranked) for name, ranked in sorted(signals.items())}
         clock.lap("search")
 
@@ -144,30 +157,35 @@ class Retriever:
         first = {name: ranked for name, ranked in outcome.signals.items() if name not in (EXPANSION_SIGNAL, topics.SIGNAL)}
         weights = signal_weights(settings)
         fused = fuse(first, settings.fusion, weights, settings.rrf_k)
-        fused = apply_rescore(self.rescorer, checked.text, fused, first, notes, counts)  # issue 15
+        fused = apply_rescore(self.rescorer, text, fused, first, notes, counts)  # issue 15
         topic_list = outcome.signals.get(topics.SIGNAL)
         if topic_list and self._topic_joins(fused, notes):
             # A weak match (a topic word inside another question) votes less: re-fuse, re-score.
             weights[topics.SIGNAL] = topics.scaled_weight(settings.topic_weight, topic_list[0][1], settings.topic_full_score)
             first = {**first, topics.SIGNAL: topic_list}
             fused = fuse(first, settings.fusion, weights, settings.rrf_k)
-            fused = apply_rescore(self.rescorer, checked.text, fused, first, [], counts)
+            fused = apply_rescore(self.rescorer, text, fused, first, [], counts)
             counts["topic_fused"] = 1
         if outcome.signals.get(EXPANSION_SIGNAL) and (book or self._leans_to_scope(fused)):  # issue 15
             # Only when the order without it already answers from the Bible: re-fuse, re-score.
             weights = {**weights, EXPANSION_SIGNAL: settings.query_expansion_weight}
             joined = {**first, EXPANSION_SIGNAL: outcome.signals[EXPANSION_SIGNAL]}
             fused = fuse(joined, settings.fusion, weights, settings.rrf_k)
-            fused = apply_rescore(self.rescorer, checked.text, fused, joined, [], counts)
+            fused = apply_rescore(self.rescorer, text, fused, joined, [], counts)
             counts["expansion_fused"] = 1
         ranked = policy.prioritize(fused, outcome.priority, outcome.priority_reason)
+        domains = domain_route.domains
+        only_general = not any(score > 0 for domain, score in domains.items() if domain != "general")
+        about_saints = domains.get("saints", 0.0) > 0 or (only_general and names.bare_name_question(text))
         if not outcome.priority and SYNAXARIUM in allowed:
-            # Outside a saints question (the router's call) only a record that is the person's own
-            # (names.own_record: "استشهاد القديس يوحنا المعمدان") moves first.
-            ranked = self._names_first(checked.text, ranked, notes, own_only=domain_route.domains.get("saints", 0.0) <= 0)
+            # Outside a saints question only a record that is the person's own
+            # (names.own_record: "استشهاد القديس يوحنا المعمدان") moves first; a bare name ("تكلا
+            # هيمانوت") is a saint's only when nothing else is asked about: "ذكصولوجية العذراء مريم"
+            # names a hymn, not مريم
+            ranked = self._names_first(text, ranked, notes, bare_names=only_general, own_only=not about_saints)
         if not outcome.priority:
-            ranked = self._quotation_first(checked.text, ranked, notes)
-        notes.extend(self._subject_unavailable(checked.text, signals, outcome, allowed, date_intent, bible_ref, metadata_query))
+            ranked = self._quotation_first(text, ranked, notes)
+        notes.extend(self._subject_unavailable(text, signals, outcome, allowed, date_intent, bible_ref, metadata_query))
         floor = settings.min_evidence_score
         ranked = [c for c in ranked if c.score >= floor or c.boosts]
         counts["fused"] = len(fused)
@@ -186,7 +204,7 @@ class Retriever:
 
         trace = RetrievalTrace(
             question=checked.original,
-            normalized=canonicalize(fold(checked.text)),
+            normalized=canonicalize(fold(text)),
             route=domain_route,
             date_intent=date_intent,
             libraries=allowed,
@@ -194,6 +212,8 @@ class Retriever:
             invariant_failures=failures,
             timings_ms=clock.timings,
             notes=notes,
+            searched=text if reading.changed else None,
+            script=reading.script,
         )
         return RetrievalResult(candidates=candidates, trace=trace)
 
@@ -271,13 +291,25 @@ class Retriever:
         first = [c.model_copy(update={"boosts": {**c.boosts, "quote_match": 1.0}}) for c in holding]
         return first + [c for c in ranked if c.chunk_id not in chosen]
 
-    def _names_first(self, question: str, ranked: list[Candidate], notes: list[str], own_only: bool = False) -> list[Candidate]:
+    @staticmethod
+    def _subject_date(text: str, today: date | None, timezone: str, notes: list[str]) -> DateMatch | None:
+        """The date the question asks about, or None when it names a date about something else."""
+        date_match = find_date(text, today, timezone)
+        if date_match is not None and not date_is_subject(text):
+            # Intent before metadata: the question is about something else; the date stays a word.
+            notes.append(f"{NOTE_DATE_NOT_SUBJECT}: '{date_match.text}' is searched as words")
+            return None
+        return date_match
+
+    def _names_first(
+        self, question: str, ranked: list[Candidate], notes: list[str], bare_names: bool = False, own_only: bool = False
+    ) -> list[Candidate]:
         """A question about a named saint: the Synaxarium records among the first `NAME_WINDOW`
         whose title names that person (spelling variants, one-letter typos) go first, each as its
         first chunk; ordered by the most specific name matched, how much of the question the
         title holds, then how many of the
         record's chunks were found (body matching), then fused order (retrieval/names.py)."""
-        wanted = names.question_names(question)
+        wanted = names.question_names(question, bare=bare_names)
         if not wanted:
             return ranked
         window = ranked[:NAME_WINDOW]

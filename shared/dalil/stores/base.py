@@ -5,7 +5,8 @@
   `store_question_text` allows; the export is sorted oldest first.
 - Conversations: a turn expires `ttl_s` after it was written; `last_cited` treats an expired turn
   as an unknown conversation at once (DynamoDB deletes expired items only within days).
-- Chunks: hydration of no ids is no call; duplicate ids are asked once.
+- Chunks: hydration of no ids is no call; duplicate ids are asked once; a document's chunks come
+  back in order (`n`), none for an unknown document.
 
 The contract tests in `tests/contracts/` hold every backend to these rules.
 """
@@ -161,3 +162,7 @@ class ChunkStoreBase(ABC):
 
     @abstractmethod
     def _fetch(self, chunk_ids: list[str]) -> dict[str, Chunk]: ...
+
+    @abstractmethod
+    def document_chunks(self, doc_id: str) -> list[Chunk]:
+        """Every chunk of one document in order (by `n`); empty when the document is unknown."""

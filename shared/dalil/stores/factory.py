@@ -83,6 +83,17 @@ class Services:
             return self._port("conversations", lambda: _aws().conversation_store(self.settings))
         return self._port("conversations", lambda: self._local_store().conversations)
 
+    @property
+    def claim_names(self) -> frozenset[str]:
+        """Words the corpus writes as names, for the claim checks (`text.assertions`). Derived from
+        the local store (saved in it); the AWS backend has no such set yet: its claim checks see
+        titled names only."""
+        if self.settings.backend == "aws":
+            return frozenset()
+        from dalil.stores.sqlite.claim_names import stored_claim_names  # cold start: as the ports above
+
+        return stored_claim_names(self._local_store().db, self.settings.claim_name_min_share)
+
     def _local_store(self):
         """The store file without the embedder check (chunks, feedback, conversations need no model)."""
         return self._port("store", lambda: _open_local(self.settings))

@@ -25,6 +25,9 @@ class ChunkStore(Protocol):
     def doc_hashes(self) -> dict[str, str]:
         """doc_id -> hash of the document's chunk set, to make re-ingest idempotent."""
 
+    def document_chunks(self, doc_id: str) -> list[Chunk]:
+        """Every chunk of one document in order (by `n`); empty when the document is unknown."""
+
 
 @runtime_checkable
 class LexicalIndex(Protocol):

@@ -87,6 +87,7 @@ _GREGORIAN_NAMES: dict[int, tuple[str, ...]] = {
     11: ("نوفمبر", "تشرين الثاني", "november", "nov"),
     12: ("ديسمبر", "كانون الأول", "december", "dec"),
 }
+GREGORIAN_MONTH_NAMES = _GREGORIAN_NAMES
 
 
 def _folded_phrase(name: str) -> tuple[str, ...]:

@@ -327,6 +327,7 @@ _HONORIFICS = frozenset(
     """القديس القديسه قديس الانبا انبا البابا الملك الملكه النبي الرسول الشهيد الشهيده مار الامير
     الاسقف الامبراطور الوالي الاب الام البطريرك الكاهن""".split()
 )
+HONORIFICS = _HONORIFICS
 
 
 def proper_names(text: str) -> set[str]:

@@ -55,6 +55,7 @@ class WorkflowState(BaseModel):
 
     # retrieve
     subject_titles: list[str] = Field(default_factory=list)  # a follow-up's carried-over subject (trace)
+    searched_question: str | None = None  # the question as read and searched (text/reading.py), when it differs
     has_evidence: bool = False
     reason: str | None = None  # why there is no evidence (a stable code from retrieval)
     evidence: list[Evidence] = Field(default_factory=list)
@@ -88,7 +89,10 @@ class WorkflowState(BaseModel):
     retry_after_s: int | None = None
 
     def context(self) -> ContextPack:
-        return ContextPack(evidence=self.evidence, tokens=0)
+        # The records' metadata rides along for the checks (a Synaxarium entry's date is in its
+        # metadata, rarely in its words); it is never put in a prompt.
+        metadata = {chunk_id: dict(chunk.metadata) for chunk_id, chunk in self.chunks.items()}
+        return ContextPack(evidence=self.evidence, tokens=0, chunk_metadata=metadata)
 
     def reservation_id(self) -> str:
         """The capacity reservation id of the next attempt: one per provider call, so every call

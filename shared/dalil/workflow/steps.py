@@ -32,6 +32,7 @@ from dalil.providers.errors import ConfigError
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import Services, build_services
 from dalil.text.coptic_calendar import today_in
+from dalil.text.reading import LANGUAGE_UNSUPPORTED, UNSUPPORTED_MESSAGE
 from dalil.workflow import transitions
 from dalil.workflow.state import Attempt, Generation, Validation, WorkflowState
 from dalil.workflow.triage import Triage
@@ -71,6 +72,16 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
         return state
 
     candidates = result.candidates
+    if result.trace.script == "unsupported":
+        # Not Arabic and not Franco-Arabic: say which languages Dalil reads, not "not enough evidence".
+        state.reason = f"{LANGUAGE_UNSUPPORTED}: {UNSUPPORTED_MESSAGE}"
+        state.next = transitions.after_retrieve(state)
+        return state
+    # The floor, the context and the answerer read the question as it was searched (a Franco-Arabic
+    # question in Arabic letters, colloquial words in the corpus's register).
+    state.searched_question = result.trace.searched
+    query = result.trace.searched or query
+    asked = state.searched_question or state.question
     state.domains = sorted(result.trace.route.domains, key=lambda d: -result.trace.route.domains[d])
     from dalil.retrieval.evidence import cards_on_topic, evidence_floor
     from dalil.retrieval.router import strict_religious
@@ -80,7 +91,7 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
     state.triage = Triage.from_retrieval(result, why, enough)
     if not enough:
         state.reason = why
-    elif not (context := build_context(state.question, candidates, settings, date_intent=result.trace.date_intent)).evidence:
+    elif not (context := build_context(asked, candidates, settings, date_intent=result.trace.date_intent)).evidence:
         state.reason = "no_context"
     else:
         hydrated = cards.chunks_by_id(candidates)
@@ -115,7 +126,7 @@ def _retriever(services: Services):
 def generation_request(state: WorkflowState) -> GenerationRequest:
     return GenerationRequest(
         request_id=state.reservation_id(),
-        question=state.question,
+        question=state.searched_question or state.question,
         evidence=state.evidence,
         domains=state.domains,
         strict_religious=state.strict_religious,
@@ -258,6 +269,7 @@ def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
     context = state.context()
     today = today_in(settings.timezone)  # Synaxarium cards show this year's date of their day
     response = Response(state=final.outcome, message_id=uuid.uuid4().hex, conversation_id=state.conversation_id)
+    response.searched_question = state.searched_question
     response.attempts = [ProviderAttempt(**a.model_dump(exclude={"retry_after_s"})) for a in state.attempts]
     if final.outcome == "answer":
         assert state.generation is not None and state.generation.payload is not None  # final_outcome checked it

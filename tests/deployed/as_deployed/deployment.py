@@ -7,7 +7,12 @@ environment plus what Lambda injects (region, function name, credentials with an
 its own, endpoint URLs for moto and the Bedrock fake). The only other variables are the provider
 base URLs (DALIL_GEMINI_BASE_URL, DALIL_OPENROUTER_BASE_URL): the stand-in for the public internet,
 pointing at tests/support/loopback_providers.py. The OpenSearch domain's endpoint resolves to a
-recording proxy per function in front of the real node, over plain http (the node has no TLS).
+recording proxy per function in front of the real node, over plain http (the node has no TLS),
+behind a SigV4-verifying proxy per caller (tests/support/sigv4_proxy.py) that accepts only that
+caller's own credentials, as Amazon OpenSearch Service would check them: every function and the
+operator's ingest sign their requests (DALIL_OPENSEARCH_SIGV4, the one other added variable, makes the
+client sign for a loopback host as it signs for `*.es.amazonaws.com`), and a request whose signature
+does not verify is answered 403 and never reaches the node.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from support.sigv4_proxy import SigV4VerifyingProxy
+
 from .assembly import ACCOUNT, REGION, Assembly, FunctionSpec, Resolver, referenced
 from .fakes import FakeBedrock, HttpCall, OpenSearchProxy
 from .iam import Grant, Permission, PermissionMap, grants
@@ -30,6 +37,9 @@ from .moto_server import MotoServer
 
 PROVIDER_KEYS = {"GEMINI_API_KEY": "harness-gemini-key", "OPENROUTER_API_KEY": "harness-openrouter-key"}
 STATE_MACHINE_ACCESS_KEY = "ak"  # moto's Step Functions interpreter signs its task calls with it
+FUNCTION_SECRET = "harness-secret"  # every function's secret key (lambda_injected_environment)
+OPERATOR_ACCESS_KEY, OPERATOR_SECRET = "ASIAOPERATOR", "x"  # the workstation credentials `ingest` runs with
+SIGV4_SCOPE = f"es:{REGION}"  # DALIL_OPENSEARCH_SIGV4: sign for the loopback endpoint as for the domain's
 
 
 @dataclass
@@ -71,6 +81,7 @@ class Deployment:
         self.search_calls: list[HttpCall] = []
         self._search_lock = threading.Lock()
         self._proxies: dict[str, OpenSearchProxy] = {}
+        self.signature_checks: dict[str, SigV4VerifyingProxy] = {}  # caller -> the proxy in front of its recorder
         self.resolver = Resolver(assembly)
         self.processes: dict[str, LambdaProcess] = {}
         self.environments: dict[str, dict[str, str]] = {}
@@ -182,20 +193,34 @@ class Deployment:
         caller = caller or "operator"
         if caller not in self._proxies:
             self._proxies[caller] = OpenSearchProxy(self.opensearch_url, caller, self.search_calls, self._search_lock)
-        return f"127.0.0.1:{self._proxies[caller].port}"
+            if caller == "operator":
+                credentials, tokens = {OPERATOR_ACCESS_KEY: OPERATOR_SECRET}, None
+            else:
+                key = function_access_key(caller)
+                credentials, tokens = {key: FUNCTION_SECRET}, {key: f"harness-session-{self._function_name(caller)}"}
+            self.signature_checks[caller] = SigV4VerifyingProxy(
+                self._proxies[caller].url, credentials, region=REGION, service="es", session_tokens=tokens,
+            ).start()
+        return self.signature_checks[caller].url.removeprefix("http://")
+
+    def _function_name(self, key: str) -> str:
+        spec = self.assembly.functions[key]
+        return self.resolver.physical[(spec.stack, spec.logical_id)]["Ref"]
 
     def _environment(self, spec: FunctionSpec) -> dict[str, str]:
         resolved = {name: str(self.resolver.resolve(value, spec.stack, caller=spec.key)) for name, value in spec.environment.items()}
         # The domain endpoint is https:// on AWS; its loopback proxy speaks plain http.
         resolved = {name: value.replace("https://127.0.0.1:", "http://127.0.0.1:") for name, value in resolved.items()}
-        access_key = f"ASIA{spec.key.upper().replace('_', '')}HARNESS"[:20]
+        if "DALIL_OPENSEARCH_URL" in resolved:
+            resolved["DALIL_OPENSEARCH_SIGV4"] = SIGV4_SCOPE
+        access_key = function_access_key(spec.key)
         self.access_keys[access_key] = spec.key
         logging_config = spec.properties.get("LoggingConfig")
         log_group = self.resolver.resolve(logging_config["LogGroup"], spec.stack) if logging_config else f"/aws/lambda/{spec.key}"
         return {
             **resolved,
             **lambda_injected_environment(
-                function_name=self.resolver.physical[(spec.stack, spec.logical_id)]["Ref"], region=REGION,
+                function_name=self._function_name(spec.key), region=REGION,
                 access_key=access_key, memory_mb=spec.memory_mb, log_group=log_group,
             ),
             "AWS_ENDPOINT_URL": self.moto.url,
@@ -248,10 +273,12 @@ class Deployment:
         reader = self.environments[self.function_with_env("DALIL_OPENSEARCH_URL")]
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(self.workdir), "LANG": "C.UTF-8",
-            "AWS_REGION": REGION, "AWS_DEFAULT_REGION": REGION, "AWS_ACCESS_KEY_ID": "ASIAOPERATOR", "AWS_SECRET_ACCESS_KEY": "x",
+            "AWS_REGION": REGION, "AWS_DEFAULT_REGION": REGION,
+            "AWS_ACCESS_KEY_ID": OPERATOR_ACCESS_KEY, "AWS_SECRET_ACCESS_KEY": OPERATOR_SECRET,
             "AWS_ENDPOINT_URL": self.moto.url, "AWS_ENDPOINT_URL_BEDROCK_RUNTIME": self.bedrock.url,
-            "DALIL_OPENSEARCH_URL": self.opensearch_url,
-            **{name: reader[name] for name in reader if name.startswith("DALIL_") and name not in {"DALIL_OPENSEARCH_URL"}},
+            **{name: reader[name] for name in reader if name.startswith("DALIL_")},
+            # The domain endpoint as ops have it (signed, through the operator's own checking proxy).
+            "DALIL_OPENSEARCH_URL": f"http://{self._search_endpoint('operator')}", "DALIL_OPENSEARCH_SIGV4": SIGV4_SCOPE,
         }
         done = subprocess.run(
             [str(Path(sys.executable).parent / "dalil"), "ingest", "--backend", "aws", "--json"],
@@ -343,10 +370,17 @@ class Deployment:
     def stop(self) -> None:
         for process in self.processes.values():
             process.stop()
+        for check in self.signature_checks.values():
+            check.__exit__(None, None, None)
         for proxy in self._proxies.values():
             proxy.stop()
         self.bedrock.stop()
         self.moto.stop()
+
+
+def function_access_key(key: str) -> str:
+    """The access key id a function's process signs with (each its own, so calls are attributed)."""
+    return f"ASIA{key.upper().replace('_', '')}HARNESS"[:20]
 
 
 def _placeholder_zip() -> bytes:

@@ -179,3 +179,23 @@ def test_build_critic_and_metadata_from_stored_records(synaxarium_chunks):
     assert not OfflineCritic(Settings()).review(question, payload, bare).drift_detected  # no metadata, no claim
     llm = build_critic(Settings(critic="llm"), None, None, call=lambda prompt: json.dumps(VALID))
     assert isinstance(llm, LLMCritic) and passes(llm.review(question, payload, bare), Settings())[0]
+
+
+def test_offline_critic_reviews_each_sentence_against_its_single_best_excerpt():
+    # Each half of the sentence is stated by one excerpt; their union would hold every word and
+    # every number of it. Neither excerpt alone does: it is an ungrounded claim.
+    first = make_chunk("syn:01-01#1/0", "في مثل هذا اليوم استشهد القديس مرقس سنة 68 في الإسكندرية.", library="synaxarium")
+    second = make_chunk("syn:01-02#1/0", "وفي مثل هذا اليوم تنيح الأنبا بولا سنة 343 في البرية.", library="synaxarium")
+    question = "من استشهد في الإسكندرية؟"
+    pack = build_context(question, candidates_of([first, second]), Settings())
+    ids = {item.chunk_id: item.evidence_id for item in pack.evidence}
+    e1, e2 = ids["syn:01-01#1/0"], ids["syn:01-02#1/0"]
+    stitched = AnswerPayload(
+        status="answered",
+        answer=f"استشهد القديس مرقس سنة 68 في الإسكندرية وتنيح الأنبا بولا سنة 343 في البرية [{e1}, {e2}].",
+        cited_ids=[e1, e2],
+    )
+    verdict = OfflineCritic(Settings()).review(question, stitched, pack)
+    assert len(verdict.ungrounded_claims) == 1
+    single = AnswerPayload(status="answered", answer=f"استشهد القديس مرقس سنة 68 في الإسكندرية [{e1}, {e2}].", cited_ids=[e1, e2])
+    assert OfflineCritic(Settings()).review(question, single, pack).ungrounded_claims == []

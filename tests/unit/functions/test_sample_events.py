@@ -76,6 +76,10 @@ EXPECTED: dict[str, Callable[[dict[str, Any]], None]] = {
     "api/feedback_malformed_json.json": http(400, lambda b: b["error"] == "bad_request"),
     "api/feedback_oversized.json": http(413, lambda b: b["error"] == "payload_too_large"),
     "api/unknown_route.json": http(404, lambda b: b["error"] == "not_found"),
+    "api/source.json": http(200, lambda b: b["doc_id"] == "svd:Jhn.3" and b["url"].endswith("reference=Jhn.3") and len(b["chunks"]) > 1
+                            and [c["n"] for c in b["chunks"]] == list(range(len(b["chunks"]))) and all(c["text"] in b["text"] for c in b["chunks"])),
+    "api/source_unknown.json": http(404, lambda b: b["error"] == "not_found" and "svd:Jhn.99" in b["message"]),
+    "api/source_invalid.json": http(422, lambda b: b["error"] == "invalid_request"),
     "retrieval/question.json": has(lambda r: r["has_evidence"] and r["next"] == "generate" and r["deadline"]),
     "retrieval/malformed.json": lambda_error("ValidationError"),
     "workflow/ask.json": has(lambda r: r["has_evidence"] and [e["evidence_id"] for e in r["evidence"]][:1] == ["E1"]),

@@ -20,7 +20,7 @@ def test_the_document_is_valid_openapi_3_1() -> None:
     document = openapi_document()
     validate(document)  # raises on any schema or reference error
     assert document["openapi"] == "3.1.0"
-    assert set(document["paths"]) == {"/ask", "/feedback", "/health"}
+    assert set(document["paths"]) == {"/ask", "/feedback", "/health", "/sources/{doc_id}"}
 
 
 def test_request_bodies_are_the_models_api_gateway_validates_with() -> None:

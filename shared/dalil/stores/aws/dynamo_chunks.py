@@ -103,6 +103,15 @@ class DynamoChunkStore(ChunkStoreBase):
         left = len(request.get(self.table, {}).get("Keys", []))
         raise BackendUnavailable(f"the chunk table {self.table} left {left} keys unprocessed after {self.backoff.attempts} retries")
 
+    def document_chunks(self, doc_id: str) -> list[Chunk]:
+        """The document's record says how many chunks it has; they are then read by key (no scan,
+        no secondary index). A chunk missing from the table is left out, never invented."""
+        if doc_id.startswith(DOC_PREFIX):
+            return []
+        count = self.doc_chunk_counts([doc_id]).get(doc_id, 0)
+        found = self.get_many([f"{doc_id}/{n}" for n in range(count)])
+        return sorted(found.values(), key=lambda chunk: chunk.n)
+
     def doc_hashes(self, library: str | None = None) -> dict[str, str]:
         """doc_id -> doc hash of every stored document (of one library when given)."""
         hashes: dict[str, str] = {}

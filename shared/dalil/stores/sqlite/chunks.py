@@ -9,6 +9,7 @@ from typing import cast
 from dalil.models import Chunk
 from dalil.stores.base import ChunkStoreBase
 from dalil.stores.sqlite.database import Database
+from dalil.text.vocabulary import Vocabulary
 
 
 class SqliteChunkStore(ChunkStoreBase):
@@ -38,6 +39,13 @@ class SqliteChunkStore(ChunkStoreBase):
             ).fetchall()
         return [row[0] for row in rows]
 
+    def document_chunks(self, doc_id: str) -> list[Chunk]:
+        with self._db.errors():
+            rows = self._db.connection().execute(
+                "SELECT record FROM chunks WHERE doc_id = ? ORDER BY n", (doc_id,)
+            ).fetchall()
+        return [Chunk.model_validate_json(record) for (record,) in rows]
+
     def counts(self) -> dict[str, dict[str, int]]:
         """library -> {"documents": n, "chunks": n}."""
         result: dict[str, dict[str, int]] = {}
@@ -47,6 +55,21 @@ class SqliteChunkStore(ChunkStoreBase):
             for library, chunks in conn.execute("SELECT library, count(*) FROM chunks GROUP BY library"):
                 result.setdefault(library, {"documents": 0, "chunks": 0})["chunks"] = chunks
         return result
+
+    def surface_vocabulary(self) -> Vocabulary:
+        """Chunks per surface word, read from the lexical index written at ingest (its
+        `surface_terms` column, through fts5vocab); cached until the store's next write."""
+        generation = self._db.generation()
+        cached = getattr(self, "_vocabulary", None)
+        if cached is not None and cached[0] == generation:
+            return cached[1]
+        with self._db.errors():
+            conn = self._db.connection()
+            conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.surface_vocabulary USING fts5vocab(main, chunks_fts, 'col')")
+            rows = conn.execute("SELECT term, doc FROM temp.surface_vocabulary WHERE col = 'surface_terms'").fetchall()
+        vocabulary = Vocabulary(dict(rows), source="store")
+        self._vocabulary = (generation, vocabulary)
+        return vocabulary
 
     def iter_chunks(self, library: str | None = None) -> Iterator[Chunk]:
         """Every chunk in insertion order (for evaluation and export)."""

@@ -1,0 +1,465 @@
+"""Franco-Arabic (Arabizi): Arabic typed in Latin letters and digits ("emta 3eed el 2edeesa marina",
+"mn hwa mrmrks el rsol") -> an Arabic-script question to search with.
+
+Three steps:
+1. detect: a Latin-script question is Franco-Arabic when its Franco evidence (digit letters inside
+   words — 2 3 5 6 7 8 9 —, the Egyptian function words of `FUNCTION_WORDS`, words whose spelling
+   the corpus knows) outweighs its English/European function words. Otherwise it is a language
+   Dalil does not read (`reading.LANGUAGE_UNSUPPORTED`).
+2. candidates: each word is reduced to a consonant skeleton in sound classes (t/ط، s/ص/ث، d/ض/ذ،
+   k/q/ق/ك، 2 = ق or ء …); vowels, و and ي are dropped, since Franco writes them inconsistently and
+   vowel-free ("mrmrks") is common. The corpus's words are indexed by the same skeleton.
+3. choice: among the corpus words sharing the skeleton, the one whose vowel pattern is closest to
+   what was typed ("ee" ي، "ou" و، "a" ا …), then the one the corpus uses most (its own vocabulary,
+   text/vocabulary.py). A word the corpus lacks keeps a plain letter-by-letter rendering.
+
+Egyptian conventions: g = ج, 2 = ق (the Cairene glottal stop) before ء, 8 = غ, 9 = ص, 6 = ط,
+"el"/"l" glued or apart = ال, "fel"/"fl" = في ال, "w" = و, "et-" = the ات- perfect/passive
+(then read by text/colloquial.py), a final "et" = ة in a construct ("2esset el" = قصة الـ).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import product
+
+from dalil.text.lexicon import HYMN_TITLES
+from dalil.text.vocabulary import Vocabulary
+
+# Egyptian function words, question words and colloquial words the corpus does not write: the
+# Arabic a reader means (then text/colloquial.py brings it to the corpus's register).
+FUNCTION_WORDS: dict[str, str] = {
+    "meen": "مين", "min": "مين", "mean": "مين", "mn": "مين",
+    "eh": "ايه", "eih": "ايه", "ehh": "ايه", "a": "ايه",
+    "ezay": "ازاي", "ezai": "ازاي", "izay": "ازاي", "ezzay": "ازاي",
+    "fein": "فين", "fen": "فين", "feen": "فين", "fain": "فين",
+    "emta": "امتى", "imta": "امتى", "emata": "امتى",
+    "leh": "ليه", "leeh": "ليه", "lih": "ليه",
+    "kam": "كام", "bkam": "بكام",
+    "howa": "هو", "hwa": "هو", "huwa": "هو", "heya": "هي", "hya": "هي", "homa": "هم",
+    "elly": "اللي", "elli": "اللي", "illi": "اللي", "ely": "اللي", "lly": "اللي",
+    "fe": "في", "fi": "في", "f": "في",
+    "ma3": "مع", "m3": "مع", "3an": "عن", "3n": "عن", "3ala": "على", "3la": "على", "3al": "على ال",
+    "w": "و", "we": "و", "wa": "و", "aw": "او", "walla": "ولا",
+    "ana": "انا", "enta": "انت", "ento": "انتم",
+    "keda": "كده", "kda": "كده", "da": "ده", "dah": "ده", "de": "دي", "dy": "دي",
+    "mesh": "مش", "msh": "مش", "mafeesh": "مفيش",
+    "3ayez": "عايز", "3ayza": "عايزة", "3awez": "عاوز", "3awza": "عاوزة",
+    "gat": "جت", "ga": "جه", "5adet": "خدت", "5ad": "خد",
+    "esmo": "اسمه", "rakamo": "رقمه",
+    "raye7": "رايح", "ray7": "رايح",
+    "embare7": "امبارح", "mbare7": "امبارح", "ennaharda": "النهارده", "elnaharda": "النهارده",
+    "naharda": "النهارده", "bokra": "بكره",
+    "yom": "يوم", "youm": "يوم", "yoom": "يوم",
+    "sanksar": "سنكسار", "sinksar": "سنكسار", "senksar": "سنكسار", "synaxar": "سنكسار",
+    "etne7": "اتنيح", "etna7": "اتنيح", "itne7": "اتنيح", "etne7et": "اتنيحت",
+    "etwalad": "اتولد", "etwaled": "اتولد", "etwaldet": "اتولدت",
+    "et3amed": "اتعمد", "et3ammed": "اتعمد",
+    "eid": "عيد", "3eed": "عيد", "3id": "عيد",
+    "anba": "انبا", "amba": "انبا", "mar": "مار", "abu": "ابو", "abo": "ابو", "aba": "ابا",
+    "st": "القديس", "saint": "القديس",
+    "sanet": "سنة", "sana": "سنة",
+    "mara": "مرة", "marra": "مرة",
+    "et2atal": "اتقتل", "et2atalet": "اتقتلت", "2atal": "قتل",
+    "2essa": "قصة", "2esset": "قصة", "2eset": "قصة", "salat": "صلاة", "awshet": "اوشية", "awshia": "اوشية",
+    "3ela": "عيلة", "3eela": "عيلة", "3ammed": "عمد", "3amed": "عمد",
+    "3amal": "عمل", "3ml": "عمل", "ankar": "انكر", "zahar": "ظهر", "malka": "ملكة",
+}
+
+# English words a Franco question mixes in that carry its meaning ("what did el masee7 say 3an …"):
+# read as the Arabic word; the other English words are left out.
+MIXED_ENGLISH: dict[str, str] = {"say": "قال", "said": "قال", "story": "قصة", "want": "أريد", "tell": "", "know": ""}
+
+# Words of other languages that give a Latin question away as not Franco-Arabic (English, French,
+# Latin function words). Dropped from a Franco question that mixes them in ("what did el masee7 say").
+FOREIGN_WORDS = frozenset(
+    """
+    the of and is are was were what who whom whose which when where why how did does do done say says said
+    tell me about for to in on at by with from this that these those it its be been i you he she we they
+    my your his her our their want know can could would should will please give show story reading
+    today tomorrow yesterday bible saint pope pass away wonder worker holy family egypt love lebanon
+    le la les un une des est qui que quoi bonjour et du au aux pour avec dans
+    lorem ipsum dolor sit amet consectetur adipiscing elit pater noster es caelis sanctificetur nomen
+    tuum sed ut ad non
+    """.split()
+)
+
+# A glued title a Franco word may start with ("mrmrks", "anbabishoy").
+_TITLE_PREFIXES = (("mar", "مار"), ("mr", "مار"), ("anba", "انبا"), ("abu", "ابو"), ("abo", "ابو"))
+
+_LETTER_SOUNDS: dict[str, tuple[str, ...]] = {
+    # Latin unit -> sound classes it may stand for ("" = a glottal stop the corpus writes as ء or not at all)
+    "sh": ("SH",), "ch": ("SH",), "kh": ("KH",), "gh": ("GH",), "th": ("TH", "T", "S"), "dh": ("Z", "D"),
+    "b": ("B",), "p": ("B",), "t": ("T",), "g": ("G",), "j": ("G",), "d": ("D",), "r": ("R",),
+    "z": ("Z",), "s": ("S",), "c": ("K", "S"), "f": ("F",), "v": ("F",), "q": ("Q",), "k": ("K", "Q"),
+    "l": ("L",), "m": ("M",), "n": ("N",), "h": ("H",), "x": ("K",),
+    "2": ("Q", ""), "3": ("3",), "5": ("KH",), "6": ("T",), "7": ("H",), "8": ("GH", "Q"), "9": ("S",),
+}
+_VOWELS = frozenset("aeiouwy")
+
+# Arabic letter -> sound classes (a letter a reader may pronounce two ways indexes under both).
+_ARABIC_SOUNDS: dict[str, tuple[str, ...]] = {
+    "ب": ("B",), "ت": ("T",), "ط": ("T",), "ث": ("TH", "S", "T"), "ج": ("G",), "ح": ("H",), "ه": ("H",),
+    "خ": ("KH",), "د": ("D",), "ض": ("D",), "ذ": ("Z", "D"), "ظ": ("Z", "D"), "ز": ("Z",),
+    "ر": ("R",), "س": ("S",), "ص": ("S",), "ش": ("SH",), "ع": ("3",), "غ": ("GH",), "ف": ("F",),
+    "ق": ("Q",), "ك": ("K",), "ل": ("L",), "م": ("M",), "ن": ("N",),
+}
+_ARABIC_VOWELS = {"ا": "A", "و": "W", "ي": "Y", "ء": "", "ئ": "Y", "ؤ": "W"}
+
+_LATIN_PLAIN: dict[str, str] = {
+    "SH": "ش", "KH": "خ", "GH": "غ", "TH": "ث", "B": "ب", "T": "ت", "G": "ج", "D": "د", "R": "ر", "Z": "ز",
+    "S": "س", "F": "ف", "K": "ك", "Q": "ق", "L": "ل", "M": "م", "N": "ن", "H": "ه", "3": "ع", "": "ء",
+}
+
+MAX_SKELETON_VARIANTS = 16
+COUNT_WEIGHT = 0.1  # a tenfold more frequent word may be ~one short vowel further from what was typed
+FRANCO_TOKEN = re.compile(r"^[a-z0-9']+$")
+DIGIT_LETTER = re.compile(r"(?=.*[a-z])(?=.*[235689]|.*7)")
+
+
+@dataclass(frozen=True)
+class LatinUnit:
+    sounds: tuple[str, ...]  # consonant classes; empty tuple = a vowel
+    vowel: str = ""  # "A" "W" "Y" for a vowel unit, with "!" when long (doubled, ee/oo/ou)
+
+
+def _units(word: str) -> list[LatinUnit]:
+    units: list[LatinUnit] = []
+    i = 0
+    while i < len(word):
+        pair = word[i : i + 2]
+        if not units and word[i] in "aeiou" and pair not in ("ee", "oo", "ou"):
+            # a word-initial vowel is written with alef (emta, ebn, awshet)
+            units.append(LatinUnit((), "A"))
+            i += 1
+            continue
+        if pair in ("ee", "ei", "ey", "ie"):
+            units.append(LatinUnit((), "Y!"))
+            i += 2
+            continue
+        if pair in ("oo", "ou", "ow", "aw", "uu"):
+            units.append(LatinUnit((), "W!"))
+            i += 2
+            continue
+        if pair == "aa":
+            units.append(LatinUnit((), "A!"))
+            i += 2
+            continue
+        if pair in _LETTER_SOUNDS and len(pair) == 2:
+            units.append(LatinUnit(_LETTER_SOUNDS[pair]))
+            i += 2
+            continue
+        char = word[i]
+        if char in "a":
+            units.append(LatinUnit((), "A"))
+        elif char in "ei":
+            units.append(LatinUnit((), "Y"))
+        elif char in "ou":
+            units.append(LatinUnit((), "W"))
+        elif char == "y":
+            units.append(LatinUnit((), "Y!"))
+        elif char == "w":
+            units.append(LatinUnit((), "W!"))
+        elif char in _LETTER_SOUNDS:
+            sounds = _LETTER_SOUNDS[char]
+            # a doubled consonant ("3ammed") is one consonant with a shadda
+            if not (units and units[-1].sounds == sounds):
+                units.append(LatinUnit(sounds))
+        i += 1
+    return units
+
+
+def _latin_skeletons(units: list[LatinUnit]) -> list[tuple[str, ...]]:
+    consonants = [u.sounds for u in units if u.sounds]
+    keys = []
+    for combo in product(*consonants):
+        keys.append(tuple(c for c in combo if c))
+        if len(keys) >= MAX_SKELETON_VARIANTS:
+            break
+    return list(dict.fromkeys(keys))
+
+
+def _latin_pattern(units: list[LatinUnit], combo: tuple[str, ...]) -> list[str]:
+    """Consonants of the chosen reading, vowels as A/W/Y ("!" long)."""
+    out: list[str] = []
+    it = iter(combo)
+    for unit in units:
+        if unit.sounds:
+            sound = next(it, "")
+            if sound:
+                out.append(sound)
+        else:
+            out.append(unit.vowel)
+    return out
+
+
+def _arabic_readings(word: str) -> list[tuple[tuple[str, ...], list[str]]]:
+    """(skeleton, pattern) readings of a folded corpus word; a final ه is tried as a consonant and
+    as the vowel of ة."""
+    per_letter: list[tuple[str, ...]] = []
+    for index, letter in enumerate(word):
+        if letter == "ي" and index == len(word) - 1 and index > 0:
+            per_letter.append(("=Y", "=A"))  # ى is folded to ي: a final "a" (موسى، مكارى)
+        elif letter in _ARABIC_VOWELS:
+            per_letter.append(("=" + _ARABIC_VOWELS[letter],))
+        elif letter == "ه" and index == len(word) - 1 and index > 0:
+            per_letter.append(("H", "=A"))
+        elif letter in _ARABIC_SOUNDS:
+            per_letter.append(_ARABIC_SOUNDS[letter])
+        else:
+            return []
+    readings = []
+    for combo in product(*per_letter):
+        skeleton = tuple(c for c in combo if not c.startswith("="))
+        pattern = [c[1:] if c.startswith("=") else c for c in combo]
+        readings.append((skeleton, [p for p in pattern if p]))
+        if len(readings) >= MAX_SKELETON_VARIANTS:
+            break
+    return readings
+
+
+class SkeletonIndex:
+    """Corpus words by consonant skeleton."""
+
+    def __init__(self, vocabulary: Vocabulary, min_chunks: int = 1) -> None:
+        self.vocabulary = vocabulary
+        self._by_skeleton: dict[tuple[str, ...], list[tuple[str, list[str]]]] = defaultdict(list)
+        for word, n in vocabulary.words():
+            if n < min_chunks or not word or not ("\u0621" <= word[0] <= "\u064a") or len(word) > 16:
+                continue
+            for skeleton, pattern in _arabic_readings(word):
+                if skeleton:
+                    self._by_skeleton[skeleton].append((word, pattern))
+
+    def candidates(self, skeleton: tuple[str, ...]) -> list[tuple[str, list[str]]]:
+        return self._by_skeleton.get(skeleton, [])
+
+
+def _distance(typed: list[str], written: list[str]) -> float:
+    """Edit distance between vowel/consonant patterns: a short vowel typed but not written costs
+    little (Arabic leaves short vowels out); a written long vowel not typed, or a long vowel typed
+    but not written, costs a whole letter."""
+    rows, cols = len(typed), len(written)
+    table = [[0.0] * (cols + 1) for _ in range(rows + 1)]
+    for i in range(1, rows + 1):
+        table[i][0] = table[i - 1][0] + _drop_cost(typed[i - 1])
+    for j in range(1, cols + 1):
+        table[0][j] = table[0][j - 1] + 1.0
+    for i in range(1, rows + 1):
+        for j in range(1, cols + 1):
+            a, b = typed[i - 1], written[j - 1]
+            same = a.rstrip("!") == b
+            table[i][j] = min(
+                table[i - 1][j] + _drop_cost(a),
+                table[i][j - 1] + 1.0,
+                table[i - 1][j - 1] + (0.0 if same else 1.0),
+            )
+    return table[rows][cols]
+
+
+def _drop_cost(unit: str) -> float:
+    if unit in ("A", "W", "Y"):
+        return 0.3
+    return 1.0
+
+
+@dataclass
+class WordReading:
+    typed: str
+    arabic: str
+    known: bool  # the corpus writes it (False: a letter-by-letter rendering)
+
+
+def _plain(units: list[LatinUnit]) -> str:
+    out = []
+    for unit in units:
+        if unit.sounds:
+            out.append(_LATIN_PLAIN.get(unit.sounds[0], ""))
+        elif unit.vowel.endswith("!"):
+            out.append({"A!": "ا", "W!": "و", "Y!": "ي"}[unit.vowel])
+    return "".join(out)
+
+
+def _choose(word: str, index: SkeletonIndex) -> tuple[str, bool]:
+    units = _units(word)
+    best: tuple[float, str] | None = None
+    for combo in product(*[u.sounds for u in units if u.sounds]):
+        skeleton = tuple(c for c in combo if c)
+        if not skeleton:
+            continue
+        typed = _latin_pattern(units, combo)
+        # ء for 2 is the second choice: Egyptians type 2 mostly for the ق they pronounce as a glottal stop
+        penalty = 0.5 * sum(1 for c in combo if c == "")
+        for candidate, written in index.candidates(skeleton):
+            score = _distance(typed, written) + penalty - COUNT_WEIGHT * math.log1p(index.vocabulary.count(candidate))
+            if best is None or score < best[0]:
+                best = (score, candidate)
+        if sum(1 for _ in combo) > 8:
+            break
+    if best is not None and best[0] <= max(1.5, 0.35 * len(units)):
+        return best[1], True
+    return _plain(units), False
+
+
+_ARTICLE = ("el", "al", "il", "l")
+_GLUED_PARTICLES = ("b",)
+# a preposition written apart with its article ("fel engeel" = في الإنجيل)
+_PREPOSITION_ARTICLES = {"fel": "في", "fil": "في", "fl": "في", "bel": "ب", "lel": "ل"}
+_ARTICLE_PREPOSITIONS = (
+    ("fel", "في ال"), ("fil", "في ال"), ("fl", "في ال"), ("bel", "بال"), ("bil", "بال"), ("lel", "لل"), ("3al", "على ال"),
+)
+
+
+def _hymn_titles() -> dict[str, str]:
+    titles: dict[str, str] = {}
+    for canonical, variants in HYMN_TITLES.items():
+        for variant in variants:
+            if variant.isascii():
+                titles[variant.lower()] = canonical
+    return titles
+
+
+_HYMNS = _hymn_titles()
+
+
+@dataclass
+class FrancoReading:
+    arabic: str
+    words: list[WordReading] = field(default_factory=list)
+    dropped: list[str] = field(default_factory=list)  # English words mixed in, left out of the search
+
+    def describe(self) -> str:
+        return " ".join(f"{w.typed}→{w.arabic}" for w in self.words)
+
+
+def latin_tokens(text: str) -> list[str]:
+    return [t for t in re.split(r"[^a-z0-9']+", text.lower()) if t]
+
+
+def franco_evidence(text: str, vocabulary: Vocabulary) -> tuple[int, int]:
+    """(Franco-Arabic evidence, foreign evidence) over the Latin words of `text`."""
+    franco = foreign = 0
+    index = _index(vocabulary)
+    for token in latin_tokens(text):
+        if token.isdigit():
+            continue
+        if token in FOREIGN_WORDS:
+            foreign += 1
+        elif token in FUNCTION_WORDS or DIGIT_LETTER.match(token) or token in ("el", "al"):
+            franco += 1
+        elif len(token) >= 4 and _choose(token, index)[1]:
+            franco += 1
+    return franco, foreign
+
+
+def is_franco(text: str, vocabulary: Vocabulary) -> bool:
+    """Latin-script text that reads as Arabic: more Franco evidence than foreign, and at least one
+    strong sign (a digit letter or an Egyptian function word), so a keyboard-noise skeleton
+    ("zqxv wkrt") or a European sentence is not read as Arabic."""
+    tokens = latin_tokens(text)
+    lowered = " ".join(tokens)
+    if any(re.search(rf"\b{re.escape(variant)}\b", lowered) for variant in _HYMNS):
+        return True  # a Coptic hymn title in Latin letters ("ten theno")
+    strong = any(t in FUNCTION_WORDS or (DIGIT_LETTER.match(t) and not t.isdigit()) or t in ("el",) for t in tokens)
+    franco, foreign = franco_evidence(text, vocabulary)
+    return strong and franco > foreign
+
+
+@lru_cache(maxsize=4)
+def _index_cached(key: int, vocabulary: Vocabulary) -> SkeletonIndex:
+    return SkeletonIndex(vocabulary)
+
+
+def _index(vocabulary: Vocabulary) -> SkeletonIndex:
+    return _index_cached(id(vocabulary), vocabulary)
+
+
+def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
+    """The Arabic question a Franco-Arabic one stands for (Latin words only; Arabic and digits kept)."""
+    lowered = text.lower()
+    for variant, canonical in sorted(_HYMNS.items(), key=lambda item: -len(item[0])):
+        lowered = re.sub(rf"\b{re.escape(variant)}\b", f" {canonical} ", lowered)
+    index = _index(vocabulary)
+    reading = FrancoReading(arabic="")
+    out: list[str] = []
+    pending_article = ""
+    tokens = [raw.strip(".,;:!?\"()[]") for raw in re.split(r"\s+", lowered.strip())]
+    tokens = [token for token in tokens if token]
+    for position, token in enumerate(tokens):
+        if not FRANCO_TOKEN.match(token) or token.isdigit():
+            out.append(pending_article + token if pending_article and not token.isdigit() else token)
+            pending_article = ""
+            continue
+        if token in MIXED_ENGLISH and MIXED_ENGLISH[token]:
+            reading.words.append(WordReading(token, MIXED_ENGLISH[token], True))
+            out.append(MIXED_ENGLISH[token])
+            continue
+        if token in FOREIGN_WORDS and token not in FUNCTION_WORDS:
+            reading.dropped.append(token)
+            continue
+        if token in _ARTICLE:
+            pending_article = "ال"
+            continue
+        if token in _GLUED_PARTICLES and position + 1 < len(tokens):
+            # "b kam" = بكام: a one-letter particle typed apart is glued to the next word
+            nxt = tokens[position + 1]
+            tokens[position + 1] = token + nxt
+            continue
+        if token in _PREPOSITION_ARTICLES:
+            out.append(_PREPOSITION_ARTICLES[token])
+            reading.words.append(WordReading(token, _PREPOSITION_ARTICLES[token], True))
+            pending_article = "ال"
+            continue
+        construct = _read_construct(token, index) if position + 1 < len(tokens) and tokens[position + 1] in _ARTICLE else None
+        arabic = construct or _read_word(token, index)
+        if pending_article:
+            arabic = _with_article(arabic, vocabulary)
+            pending_article = ""
+        reading.words.append(WordReading(token, arabic, True))
+        out.append(arabic)
+    reading.arabic = " ".join(out)
+    return reading
+
+
+def _with_article(word: str, vocabulary: Vocabulary) -> str:
+    first, _, rest = word.partition(" ")
+    if first.startswith("ال"):
+        return word
+    return ("ال" + first + (" " + rest if rest else "")).strip()
+
+
+def _read_word(token: str, index: SkeletonIndex) -> str:
+    if token in FUNCTION_WORDS:
+        return FUNCTION_WORDS[token]
+    for prefix, arabic in _ARTICLE_PREPOSITIONS:
+        if token.startswith(prefix) and len(token) - len(prefix) >= 3 and token not in FUNCTION_WORDS:
+            rest = token[len(prefix) :]
+            return f"{arabic}{_read_word(rest, index)}".replace("ال ال", "ال")
+    if token.startswith("el") and len(token) >= 5 and token[2] not in _VOWELS:
+        return "ال" + _read_word(token[2:], index)
+    for prefix, arabic in _TITLE_PREFIXES:
+        rest = token[len(prefix) :]
+        if token.startswith(prefix) and len(rest) >= 3:
+            word, known = _choose(rest, index)
+            glued, glued_known = _choose(token, index)
+            if known and not glued_known:
+                return f"{arabic} {word}"
+    if token.startswith(("et", "it")) and len(token) >= 5 and token[2] not in _VOWELS:
+        # the ات- perfect/passive ("et2atal" = اتقتل): the verb read alone, the prefix kept
+        verb, known = _choose(token[2:], index)
+        if known:
+            return "ات" + verb
+    return _choose(token, index)[0]
+
+
+def _read_construct(token: str, index: SkeletonIndex) -> str | None:
+    """A noun before an article ending in t ("2esset el", "awshet el", "salat el"): the ة of a
+    construct state, when the noun without it reads as a corpus word ending in ة (folded ه)."""
+    if not (token.endswith(("et", "at", "it")) and len(token) >= 4) or token in FUNCTION_WORDS:
+        return None
+    word, known = _choose(token[:-2] + "a", index)
+    return word if known and word.endswith("ه") else None

@@ -1,0 +1,206 @@
+"""The question-side language layer: how Dalil reads a question as readers write it, before searching.
+
+`read_question` is the one entry point (the retriever calls it; `dalil serve`, the CLI and the
+Lambdas all reach it through the retrieval step). It returns what to search for and what was done:
+
+- Franco-Arabic (Latin letters and digits, text/franco.py) is transliterated into Arabic, each word
+  chosen by the corpus's own vocabulary;
+- Latin text that is not Franco-Arabic (English, French, Latin, keyboard noise) is marked
+  `unsupported`: Dalil reads Arabic and Franco-Arabic, and says so (`LANGUAGE_UNSUPPORTED`) instead
+  of the generic "not enough in the sources";
+- Egyptian colloquial words are brought to the corpus's register (text/colloquial.py tables);
+- glued titles are split when the name behind them is a corpus word ("مارجرجس" -> "مار جرجس",
+  "الانبابيشوي" -> "الانبا بيشوي"), and two words the corpus writes glued are also searched glued
+  ("تكلا هيمانوت" -> + "تكلاهيمانوت"); everyday name forms and the ابو/ابي title follow NAME_FORMS.
+
+Only the search changes: the question shown, stored and cited against is the reader's own, and the
+evidence text is never touched. The searched question travels in the trace and the response
+(`searched_question`) so the reader sees what was looked for.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal, Protocol
+
+from dalil.text import colloquial, franco
+from dalil.text.normalize import fold
+from dalil.text.stem import STOPWORDS
+from dalil.text.vocabulary import Vocabulary, bundled_vocabulary
+
+LANGUAGE_UNSUPPORTED = "language_unsupported"
+UNSUPPORTED_MESSAGE = (
+    "يقرأ دليل الأسئلة المكتوبة بالعربية أو بالفرانكو (العربية بحروف لاتينية وأرقام)، فاكتب سؤالك بإحداهما. "
+    "/ Dalil reads questions written in Arabic or in Franco-Arabic (Arabic in Latin letters and digits); "
+    "please ask in one of them."
+)
+
+Script = Literal["arabic", "franco", "unsupported"]
+
+# A glued title and the name after it ("مارمرقس"): split when the name is a corpus word and the glued
+# form is not, or is far rarer than the name (مارينا, a name of its own, stays whole).
+GLUED_TITLES = ("الانبا", "انبا", "مار", "ابو", "ابا")
+MIN_NAME_CHUNKS = 3
+GLUED_RATIO = 5
+# Everyday name and title forms -> the corpus's (folded keys; a test per row).
+NAME_FORMS: dict[str, str] = {
+    "ابو": "ابي",  # the records write the title inflected: ابى سيفين، ابى نفر
+    "مكاري": "مكاريوس",
+    "باخوميوس": "باخوميوس باخوم",
+    "ابونا": "الانبا",
+}
+MIN_GLUE_PART = 3
+MIN_ARABIC_LETTERS = 4
+MIN_GLUED_CHUNKS = 2
+_PUNCTUATION = re.compile(r"^([^\w]*)(.*?)([^\w]*)$", re.UNICODE)
+_ARABIC_LETTER = re.compile(r"[\u0621-\u064a]")
+_LATIN_LETTER = re.compile(r"[A-Za-z]")
+
+
+class VocabularySource(Protocol):
+    def surface_vocabulary(self) -> Vocabulary: ...
+
+
+@dataclass(frozen=True)
+class Reading:
+    original: str
+    searched: str  # what is searched; the original when nothing needed reading
+    script: Script
+    transliteration: str | None = None  # Franco-Arabic word by word: "meen→مين …"
+    rewrites: list[str] = field(default_factory=list)  # "اتنيح→تنيح", "مارجرجس→مار جرجس"
+    dropped: list[str] = field(default_factory=list)  # foreign words left out of a Franco question
+
+    @property
+    def supported(self) -> bool:
+        return self.script != "unsupported"
+
+    @property
+    def changed(self) -> bool:
+        return self.searched != self.original
+
+    def notes(self) -> list[str]:
+        """Trace notes: what was read and how."""
+        notes: list[str] = []
+        if self.script == "unsupported":
+            notes.append(f"{LANGUAGE_UNSUPPORTED}: Latin-script text that does not read as Franco-Arabic")
+            return notes
+        if self.transliteration:
+            notes.append(f"franco_arabic: {self.transliteration}")
+        if self.dropped:
+            notes.append(f"foreign_words_left_out: {' '.join(self.dropped)}")
+        if self.rewrites:
+            notes.append(f"colloquial_and_names: {', '.join(self.rewrites)}")
+        if self.changed:
+            notes.append(f"searched_question: {self.searched}")
+        return notes
+
+
+def vocabulary_of(store: object) -> Vocabulary:
+    """The store's own vocabulary (built at ingest) when it can give one, else the bundled table."""
+    source = getattr(store, "surface_vocabulary", None)
+    if callable(source):
+        vocabulary = source()
+        if isinstance(vocabulary, Vocabulary) and len(vocabulary):
+            return vocabulary
+    return bundled_vocabulary()
+
+
+def read_question(question: str, vocabulary: Vocabulary) -> Reading:
+    """How Dalil reads `question` (already cleaned by retrieval/question.py)."""
+    arabic_letters = len(_ARABIC_LETTER.findall(question))
+    latin_letters = len(_LATIN_LETTER.findall(question))
+    text, script, transliteration, dropped = question, "arabic", None, []
+    if latin_letters:
+        latin_part = " ".join(t for t in question.split() if _LATIN_LETTER.search(t))
+        if franco.is_franco(latin_part, vocabulary):
+            reading = franco.transliterate(question, vocabulary)
+            text, transliteration, dropped = reading.arabic, reading.describe(), reading.dropped
+            script = "franco" if latin_letters > arabic_letters else "arabic"
+        elif arabic_letters < MIN_ARABIC_LETTERS:
+            # no Arabic to search at all (an Arabic question with English around it is searched)
+            return Reading(original=question, searched=question, script="unsupported")
+    words, rewrites = _register(text.split(), vocabulary)
+    searched = " ".join(words).strip() or text
+    if searched == " ".join(question.split()):
+        searched = question  # only spacing differed: the question is searched as asked
+    return Reading(question, searched, script, transliteration, rewrites, dropped)  # type: ignore[arg-type]
+
+
+def _register(tokens: list[str], vocabulary: Vocabulary) -> tuple[list[str], list[str]]:
+    """Colloquial words, glued titles and name forms, token by token (punctuation kept in place)."""
+    out: list[str] = []
+    rewrites: list[str] = []
+    skip = False
+    pending_glued = ""  # two words the corpus writes as one: searched glued after the second
+    for position, token in enumerate(tokens):
+        if skip:
+            skip = False
+            continue
+        lead, word, trail = _PUNCTUATION.match(token).groups()  # type: ignore[union-attr]
+        if not word or not _ARABIC_LETTER.search(word):
+            out.append(token)
+            continue
+        following = _PUNCTUATION.match(tokens[position + 1]).group(2) if position + 1 < len(tokens) else ""  # type: ignore[union-attr]
+        phrase = colloquial.corpus_phrase(word, following) if following else None
+        if phrase is not None:
+            rewrites.append(f"{word} {following}→{phrase}")
+            out.append(f"{lead}{phrase}{_PUNCTUATION.match(tokens[position + 1]).group(3)}")  # type: ignore[union-attr]
+            skip = True
+            continue
+        replacement = _read_word(word, vocabulary)
+        glued = _glued_with_next(word, following, vocabulary)
+        if replacement is not None and replacement != word:
+            rewrites.append(f"{word}→{replacement or '∅'}")
+            word = replacement
+        if glued:
+            rewrites.append(f"{word} {following}→+{glued}")
+        if word or lead or trail:
+            out.append(f"{lead}{word}{trail}".strip())
+        if pending_glued:
+            out.append(pending_glued)
+        pending_glued = glued or ""
+    if pending_glued:
+        out.append(pending_glued)
+    return [w for w in out if w], rewrites
+
+
+def _read_word(word: str, vocabulary: Vocabulary) -> str | None:
+    listed = colloquial.corpus_word(word)
+    if listed is not None:
+        return listed
+    key = fold(word)
+    if key in NAME_FORMS:
+        return NAME_FORMS[key]
+    split = split_glued_title(key, vocabulary)
+    if split is not None:
+        return split
+    return colloquial.strip_perfect_prefix(word, vocabulary)
+
+
+def split_glued_title(word: str, vocabulary: Vocabulary) -> str | None:
+    """"مارجرجس" -> "مار جرجس" (the glued form kept too when the corpus also writes it), or None.
+    The name must be a corpus word of at least MIN_NAME_CHUNKS chunks, and the glued word unknown or
+    far rarer than the name: "مارينا" (a saint's name) is not مار + ينا."""
+    for title in GLUED_TITLES:
+        name = word[len(title) :]
+        if not word.startswith(title) or len(name) < MIN_GLUE_PART:
+            continue
+        name_chunks, glued_chunks = vocabulary.count(name), vocabulary.count(word)
+        if name_chunks < MIN_NAME_CHUNKS or name in STOPWORDS:
+            continue
+        title = NAME_FORMS.get(title, title)
+        if glued_chunks == 0:
+            return f"{title} {name}"
+        if name_chunks >= GLUED_RATIO * glued_chunks:
+            return f"{title} {name} {word}"
+    return None
+
+
+def _glued_with_next(word: str, following: str, vocabulary: Vocabulary) -> str | None:
+    """Two words the corpus writes as one ("تكلا هيمانوت" -> "تكلاهيمانوت"), or None."""
+    first, second = fold(word), fold(following)
+    if len(first) < MIN_GLUE_PART or len(second) < MIN_GLUE_PART or first in STOPWORDS or second in STOPWORDS:
+        return None
+    glued = first + second
+    return glued if vocabulary.count(glued) >= MIN_GLUED_CHUNKS else None

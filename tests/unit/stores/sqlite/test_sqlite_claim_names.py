@@ -1,0 +1,49 @@
+"""The corpus names of the claim checks are derived once per index generation and kept in the
+store's meta table; a changed index derives them again; a read-only store still gets them."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+from test_sqlite_index import DOCS, EMBEDDER, make_chunk, write_docs  # noqa: E402 - same folder, rootdir on sys.path
+
+from dalil.stores.sqlite import database
+from dalil.stores.sqlite.claim_names import META_CLAIM_NAMES, stored_claim_names
+from dalil.stores.sqlite.store import open_store
+
+
+def test_names_are_derived_once_saved_and_derived_again_when_the_index_changes(tmp_path: Path) -> None:
+    path = tmp_path / "store.sqlite"
+    with open_store(path, embedder=EMBEDDER, create=True) as store:
+        write_docs(store, DOCS)
+        names = stored_claim_names(store.db, 0.1)
+        assert "مكاري" in names  # "الأنبا مكاري": a word after a title
+        saved = json.loads(store.db.meta()[META_CLAIM_NAMES])
+        assert saved["names"] == sorted(names) and saved["key"].endswith(":0.1")
+        # Read back, not derived again: a doctored saved set is what comes back.
+        doctored = {**saved, "names": ["سرابيون"]}
+        with store.db.transaction() as conn:
+            store.db.set_meta(conn, META_CLAIM_NAMES, json.dumps(doctored, ensure_ascii=False))
+        assert stored_claim_names(store.db, 0.1) == {"سرابيون"}
+        assert "مكاري" in stored_claim_names(store.db, 0.2)  # another share: derived again
+        extra = {"syn:04-01#1": [make_chunk("syn:04-01#1", 0, "في مثل هذا اليوم تنيح القديس بفنوتيوس.", "synaxarium")]}
+        write_docs(store, extra)  # a new generation
+        assert {"بفنوتيوس", "مكاري"} <= stored_claim_names(store.db, 0.2)
+
+
+def test_a_store_that_cannot_be_written_still_gets_its_names(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "store.sqlite"
+    with open_store(path, embedder=EMBEDDER, create=True) as store:
+        write_docs(store, DOCS)
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)
+    holder = sqlite3.connect(path)
+    holder.execute("BEGIN IMMEDIATE")  # another writer holds the lock: saving fails, reading does not
+    try:
+        with open_store(path) as store:
+            assert "مكاري" in stored_claim_names(store.db, 0.1)
+            assert META_CLAIM_NAMES not in store.db.meta()
+    finally:
+        holder.rollback()
+        holder.close()

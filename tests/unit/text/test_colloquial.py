@@ -1,0 +1,66 @@
+"""Every row of the colloquial tables maps the reader's word to the corpus's, and nothing else moves."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.text import colloquial
+from dalil.text.coptic_calendar import find_date
+from dalil.text.reading import read_question
+from dalil.text.vocabulary import Vocabulary
+
+ROWS = [(table, word, replacement) for table, rows in colloquial.TABLES.items() for word, replacement in rows.items()]
+
+
+@pytest.mark.parametrize(("table", "word", "replacement"), ROWS, ids=[f"{t}:{w}" for t, w, _ in ROWS])
+def test_each_row_reads_the_word_in_the_corpus_register(table: str, word: str, replacement: str) -> None:
+    assert colloquial.corpus_word(word) == replacement
+    searched = read_question(f"{word} القديس", Vocabulary({}, "empty")).searched.split()
+    assert searched == [*replacement.split(), "القديس"]
+
+
+def test_a_glued_conjunction_is_kept() -> None:
+    assert colloquial.corpus_word("ومين") == "ومن"
+
+
+def test_the_colloquial_what_is_not_the_word_verse() -> None:
+    # ايه ("what") folds like آية ("verse") under the search folding; the tables keep ة apart.
+    assert colloquial.corpus_word("ايه") == "ما"
+    assert colloquial.corpus_word("آية") is None
+    assert colloquial.corpus_word("الآية") is None
+
+
+def test_msa_words_are_left_alone() -> None:
+    for word in ("من", "متى", "كيف", "لماذا", "استشهد", "تنيح", "العذراء", "اتحاد"):
+        assert colloquial.corpus_word(word) is None
+
+
+def test_an_unlisted_perfect_form_loses_its_prefix_only_when_the_corpus_knows_the_bare_verb() -> None:
+    vocabulary = Vocabulary({"شفي": 12, "اتحاد": 40, "حاد": 9}, "test")
+    assert colloquial.strip_perfect_prefix("اتشفى", vocabulary) == "شفي"
+    assert colloquial.strip_perfect_prefix("اتحاد", vocabulary) is None  # the corpus writes it: a word of its own
+    assert colloquial.strip_perfect_prefix("اتكسر", vocabulary) is None  # the bare verb is unknown
+
+
+def test_a_colloquial_question_is_searched_in_the_corpus_register() -> None:
+    reading = read_question("الانبا انطونيوس اتنيح سنة كام؟", Vocabulary({}, "empty"))
+    assert reading.script == "arabic"
+    assert reading.searched == "الانبا انطونيوس تنيح سنة كم؟"
+    assert "اتنيح→تنيح" in reading.rewrites and "كام→كم" in reading.rewrites
+    assert any(note.startswith("searched_question:") for note in reading.notes())
+
+
+def test_time_words_become_the_words_the_date_reader_knows() -> None:
+    searched = read_question("سنكسار امبارح", Vocabulary({}, "empty")).searched
+    assert searched == "سنكسار أمس"
+    match = find_date(searched)
+    assert match is not None and match.intent.source == "today"
+
+
+@pytest.mark.parametrize(("pair", "replacement"), list(colloquial.PHRASES.items()), ids=[" ".join(p) for p in colloquial.PHRASES])
+def test_each_phrase_row_reads_only_as_a_pair(pair: tuple[str, str], replacement: str) -> None:
+    empty = Vocabulary({}, "empty")
+    assert read_question(f"المسيح {pair[0]} {pair[1]}؟", empty).searched == f"المسيح {replacement}؟"
+    # alone, the first word is read by its own row, or stays when it is a standard word
+    alone = colloquial.corpus_word(pair[0])
+    assert (alone or pair[0]) in read_question(f"ما {pair[0]} الروح", empty).searched

@@ -1,0 +1,101 @@
+"""Franco-Arabic: detected, transliterated with the corpus's own vocabulary, and told apart from
+English, French, Latin and keyboard noise."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.text import franco
+from dalil.text.reading import LANGUAGE_UNSUPPORTED, read_question
+from dalil.text.vocabulary import Vocabulary
+
+# A small corpus vocabulary (chunks per surface word), with the look-alikes the choice must avoid.
+VOCABULARY = Vocabulary(
+    {
+        "مسيح": 1249, "ملاك": 273, "ملك": 764, "ميخائيل": 87, "مصر": 300, "ماثر": 1, "قانا": 10, "كانه": 40,
+        "انا": 900, "قديسه": 120, "دميانه": 40, "استشهدت": 60, "بيشوي": 11, "بشاي": 3, "عرس": 20, "صليب": 90,
+        "جرجس": 58, "روماني": 20, "مرقس": 309, "رسول": 200, "لعازر": 27, "قبر": 62, "فضل": 30, "قتل": 80,
+        "قتال": 30, "سوريا": 25, "استقلالها": 3, "لبنان": 12, "قداس": 40, "صلح": 15, "باسيلي": 10, "مينا": 51,
+        "عجايبي": 9, "طموهي": 2, "بولا": 12, "غير": 900, "دمشق": 30, "شاول": 40, "ابن": 500, "ضال": 5,
+        "انجيل": 150, "اسود": 30, "موسي": 200, "مقدسه": 80, "عمد": 30, "عميد": 2,
+    },
+    "test",
+)
+
+READS = [
+    ("meen howa el anba bishoy", "مين هو الانبا بيشوي"),
+    ("emta 3eed el malak mikhail", "امتى عيد الملاك ميخائيل"),
+    ("el 2edeesa demiana esteshhadet ma3 meen", "القديسه دميانه استشهدت مع مين"),
+    ("el masee7 3amal eh fe 3ers 2ana", "المسيح عمل ايه في عرس قانا"),
+    ("l3azr fdl fl 2br kam yom", "لعازر فضل في القبر كام يوم"),
+    ("mn hwa mrmrks el rsol", "مين هو مار مرقس الرسول"),
+    ("el anba mousa el aswad et2atal ezay", "الانبا موسي الاسود اتقتل ازاي"),
+    ("shaoul et8ayar ezay", "شاول اتغير ازاي"),
+    ("2esset el ebn el dal fel engeel", "قصة الابن الضال في الانجيل"),
+    ("anba bola el 6amohy", "انبا بولا الطموهي"),
+    ("el 9aleeb", "الصليب"),
+    ("masr", "مصر"),
+]
+
+
+@pytest.mark.parametrize(("typed", "arabic"), READS)
+def test_franco_words_become_the_corpus_words(typed: str, arabic: str) -> None:
+    # one bare word ("masr") carries no sign of Franco-Arabic by itself: detection wants a digit
+    # letter or an Egyptian function word
+    assert franco.is_franco(typed, VOCABULARY) == (typed != "masr")
+    # 3amal: "عمل" is not in this small vocabulary; a word the corpus lacks is spelled letter by letter
+    expected = arabic.replace("عمل", franco.transliterate("3amal", VOCABULARY).arabic)
+    assert franco.transliterate(typed, VOCABULARY).arabic == expected
+
+
+def test_digit_two_reads_qaf_before_hamza() -> None:
+    # Cairene speech says the ق of قانا as a glottal stop: "2ana" is Cana, not "انا" (I), however frequent.
+    assert franco.transliterate("2ana", VOCABULARY).arabic == "قانا"
+
+
+def test_english_words_mixed_in_are_left_out_and_reported() -> None:
+    reading = franco.transliterate("what did el masee7 say", VOCABULARY)
+    assert reading.arabic == "المسيح قال"  # "say" carries the question: read as قال
+    assert reading.dropped == ["what", "did"]
+
+
+@pytest.mark.parametrize(("typed", "arabic"), list(franco.FUNCTION_WORDS.items()))
+def test_each_franco_word_row(typed: str, arabic: str) -> None:
+    assert franco.transliterate(f"{typed} el masee7", VOCABULARY).arabic.startswith(arabic)
+
+
+def test_a_hymn_title_keeps_its_liturgical_spelling() -> None:
+    assert "تين ثينو" in franco.transliterate("3ayez kalam ten theno", VOCABULARY).arabic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Who is Saint Mina the wonder worker?",
+        "What does the Bible say about love?",
+        "Lorem ipsum dolor sit amet, consectetur adipiscing elit",
+        "Pater noster qui es in caelis sanctificetur nomen tuum",
+        "Bonjour, qui est saint Antoine?",
+        "asdkjh qwpoeiru zmxncb",
+        "zqxv wkrt pfgh",
+    ],
+)
+def test_other_languages_and_noise_are_not_read_as_franco(text: str) -> None:
+    assert not franco.is_franco(text, VOCABULARY)
+    reading = read_question(text, VOCABULARY)
+    assert reading.script == "unsupported" and not reading.supported
+    assert reading.searched == text
+    assert reading.notes()[0].startswith(LANGUAGE_UNSUPPORTED)
+
+
+def test_a_franco_question_is_searched_in_arabic_and_the_trace_shows_the_transliteration() -> None:
+    reading = read_question("anba bola el 6amohy etne7 emta", VOCABULARY)
+    assert reading.script == "franco"
+    assert reading.searched == "انبا بولا الطموهي تنيح متى"
+    assert "6amohy→الطموهي" in (reading.transliteration or "")
+    assert any(note.startswith("franco_arabic:") for note in reading.notes())
+
+
+def test_an_arabic_question_with_a_latin_word_stays_arabic() -> None:
+    reading = read_question("ما هو الـ DNA في الخلية", VOCABULARY)
+    assert reading.script == "arabic" and reading.searched == "ما هو الـ DNA في الخلية"
