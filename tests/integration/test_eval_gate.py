@@ -49,6 +49,7 @@ SUITES = (
     "dev-xquad",
     "concepts",  # issue 15: Bible passages asked about without their words (specs/concepts.spec.jsonl)
     "concepts-unseen",  # issue 15: a second concept suite, never tuned on (specs/concepts-unseen.spec.jsonl)
+    "concepts-readers",  # 180 reader-worded concept questions by another author, frozen before the topic index
 )
 
 
