@@ -19,7 +19,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from dalil.errors import InvalidRequest
-from dalil.models import BIBLE, SYNAXARIUM, Candidate, DateIntent, RetrievalResult, RetrievalTrace, library_of
+from dalil.models import BIBLE, SYNAXARIUM, Candidate, Chunk, DateIntent, RetrievalResult, RetrievalTrace, library_of
 from dalil.retrieval import names, policy, quotes, topics
 from dalil.retrieval.fusion import fuse, signal_weights
 from dalil.retrieval.question import validate_question
@@ -312,21 +312,7 @@ class Retriever:
         wanted = names.question_names(question, bare=bare_names)
         if not wanted:
             return ranked
-        window = ranked[:NAME_WINDOW]
-        heads = {c.chunk_id.rpartition("/")[0] + "/0" for c in window if library_of(c.chunk_id) == SYNAXARIUM}
-        records = self.store.get_many(sorted({c.chunk_id for c in window} | heads))
-        body_hits: dict[str, int] = {}
-        first_seen: dict[str, int] = {}
-        titles: dict[str, str] = {}
-        for position, candidate in enumerate(window):
-            doc_id = candidate.chunk_id.rpartition("/")[0]
-            chunk = records.get(candidate.chunk_id)
-            if library_of(candidate.chunk_id) != SYNAXARIUM or chunk is None:
-                continue
-            if names.own_record(chunk.title, wanted) if own_only else names.title_names(chunk.title, wanted):
-                body_hits[doc_id] = body_hits.get(doc_id, 0) + 1
-                first_seen.setdefault(doc_id, position)
-                titles[doc_id] = chunk.title
+        records, body_hits, first_seen, titles = self._records_naming(ranked[:NAME_WINDOW], wanted, own_only)
         if not body_hits:
             return ranked
         # More of the question in the title ("اب الرهبان"; surface words: the stemmer folds
@@ -365,6 +351,28 @@ class Retriever:
         notes.append(f"name_match: {', '.join(wanted)} -> {', '.join(order[:5])}")
         chosen = {c.chunk_id for c in first}
         return first + [c for c in ranked if c.chunk_id not in chosen]
+
+    def _records_naming(
+        self, window: list[Candidate], wanted: list[str], own_only: bool
+    ) -> tuple[dict[str, Chunk], dict[str, int], dict[str, int], dict[str, str]]:
+        """The window's stored chunks (with each Synaxarium record's first chunk), and per record
+        whose title names the person (its own record only, with `own_only`): how many of its
+        chunks the window holds, where it first appears, its title."""
+        heads = {c.chunk_id.rpartition("/")[0] + "/0" for c in window if library_of(c.chunk_id) == SYNAXARIUM}
+        records = self.store.get_many(sorted({c.chunk_id for c in window} | heads))
+        body_hits: dict[str, int] = {}
+        first_seen: dict[str, int] = {}
+        titles: dict[str, str] = {}
+        for position, candidate in enumerate(window):
+            doc_id = candidate.chunk_id.rpartition("/")[0]
+            chunk = records.get(candidate.chunk_id)
+            if library_of(candidate.chunk_id) != SYNAXARIUM or chunk is None:
+                continue
+            if names.own_record(chunk.title, wanted) if own_only else names.title_names(chunk.title, wanted):
+                body_hits[doc_id] = body_hits.get(doc_id, 0) + 1
+                first_seen.setdefault(doc_id, position)
+                titles[doc_id] = chunk.title
+        return records, body_hits, first_seen, titles
 
     def _subject_unavailable(
         self,
