@@ -32,6 +32,7 @@ PRODUCTION_STAGE_NAMES = frozenset({"prod", "production"})
 OPS_SETTINGS = {
     "capacityPerMinute": "DALIL_CAPACITY_PER_MINUTE",
     "capacityPerDay": "DALIL_CAPACITY_PER_DAY",
+    "capacityShards": "DALIL_CAPACITY_SHARDS",
     "provider": "DALIL_PROVIDER",
     "geminiModels": "DALIL_GEMINI_MODELS",
     "openrouterModel": "DALIL_OPENROUTER_MODEL",

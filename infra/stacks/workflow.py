@@ -101,10 +101,12 @@ class WorkflowStack(cdk.Stack):
                 "DALIL_PROVIDER_SECRET_NAME": self.provider_secret.secret_arn,
             },
             statements=[
-                # Each attempt reserves (GetItem of the day, UpdateItem of the minute), then reconciles:
-                # UpdateItem to release, or TransactWriteItems (a PutItem marker + UpdateItem of the day).
+                # Each attempt reads the day shards (BatchGetItem), reserves (TransactWriteItems: PutItem
+                # of its ledger + UpdateItem of a minute shard), then reads its ledger (GetItem) and
+                # reconciles (TransactWriteItems of UpdateItems: ledger + day or minute shard).
                 iam.PolicyStatement(
-                    actions=["dynamodb:GetItem", "dynamodb:UpdateItem", "dynamodb:PutItem"], resources=[data.capacity_table.table_arn]
+                    actions=["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:UpdateItem", "dynamodb:PutItem"],
+                    resources=[data.capacity_table.table_arn],
                 ),
                 iam.PolicyStatement(actions=["secretsmanager:GetSecretValue"], resources=[self.provider_secret.secret_arn]),
             ],

@@ -181,6 +181,9 @@ class Settings(BaseSettings):
     gateway_margin_s: float = 2.0
     capacity_per_minute: int = 10
     capacity_per_day: int = 250
+    # DynamoDB only: keys per (provider, model, window). One key takes ~2 transactions/s per shard
+    # before conflicts matter: ceil(peak questions/s per model / 2), at most 100 (one BatchGetItem).
+    capacity_shards: int = Field(default=1, ge=1, le=100)
 
     # --- review -------------------------------------------------------------------------------
     critic: Literal["off", "offline", "llm"] = "off"

@@ -3,6 +3,8 @@
 A pending reservation is a place in the current minute window only; the day window is checked at
 reserve time and charged at reconcile when the call reached the provider. So a reservation that is
 never reconciled (a killed Lambda, an execution timeout) stops counting when its minute ends.
+DynamoDB runs with one key per window and with 7 shards (more shards than some limits here: the
+shards with no place are skipped, and the limits still hold exactly).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ P, M = "gemini", "gemini-2.5-flash"
 Factory = Callable[..., CapacityStore]
 
 
-@pytest.fixture(params=["sqlite", "dynamodb"])
+@pytest.fixture(params=["sqlite", "dynamodb", "dynamodb-7-shards"])
 def make(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Factory]:
     if request.param == "sqlite":
         from dalil.stores.sqlite.capacity import SqliteCapacityStore
@@ -50,7 +52,7 @@ def make(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.Mon
                 TableName=table, KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
                 AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}], BillingMode="PAY_PER_REQUEST",
             )
-            return DynamoCapacityStore(client, table, per_minute, per_day)
+            return DynamoCapacityStore(client, table, per_minute, per_day, shards=7 if request.param.endswith("shards") else 1)
 
         yield dynamo
 

@@ -195,7 +195,7 @@ def test_each_function_touches_only_its_own_resources(synthesized) -> None:
     assert actions_on(retrieval, "foundation-model/amazon.titan-embed-text-v2:0") == {"bedrock:InvokeModel"}
 
     assert actions_on(generation, "ProviderKeys") == {"secretsmanager:GetSecretValue"}
-    assert actions_on(generation, "CapacityTable") == {"dynamodb:GetItem", "dynamodb:UpdateItem", "dynamodb:PutItem"}
+    assert actions_on(generation, "CapacityTable") == {"dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:UpdateItem", "dynamodb:PutItem"}
     assert actions_on(generation, "ChunkTable") == set() and actions_on(generation, "FeedbackTable") == set()
 
     assert actions_on(validation, "FeedbackTable") == {"dynamodb:PutItem"}

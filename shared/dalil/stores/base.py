@@ -7,12 +7,19 @@
   as an unknown conversation at once (DynamoDB deletes expired items only within days).
 - Chunks: hydration of no ids is no call; duplicate ids are asked once; a document's chunks come
   back in order (`n`), none for an unknown document.
+- Capacity: per (provider, model), a minute window (`per_minute` places) and a UTC-day window
+  (`per_day` calls). A reservation takes a minute place only after the day was read below its
+  limit (the day is charged at reconcile, so it is check-then-charge); a pending place stops
+  counting when its minute ends, whatever happens to the caller. A request id holds at most one
+  place (a retried reserve is True, even when the window filled since) and is committed to the day
+  at most once; a call that never reached the provider gives its place back.
 
 The contract tests in `tests/contracts/` hold every backend to these rules.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import time
 import uuid
 from abc import ABC, abstractmethod
@@ -152,6 +159,81 @@ class ConversationStoreBase(ABC):
 
     @abstractmethod
     def _latest_turn(self, conversation_id: str) -> Turn | None: ...
+
+
+class CapacityStoreBase(ABC):
+    """The capacity rule; backends provide the atomic primitives (`_take_minute_place`, `_commit`,
+    `_release`) and the counts. Seconds-to-wait hints come from the same counts on both."""
+
+    per_minute: int
+    per_day: int
+
+    def reserve(self, request_id: str, provider: str, model: str, tokens: int, now: float | None = None) -> bool:
+        """True when the request holds a place in the minute and the day has room; False otherwise
+        (nothing held). The day is read before the only write, so a failure there leaks nothing."""
+        now = _now(now)
+        if self._day_calls(provider, model, now) >= self.per_day:
+            return self._holds(request_id, provider, model, now)
+        return self._take_minute_place(request_id, provider, model, tokens, now)
+
+    def reconcile(
+        self, request_id: str, provider: str, model: str, used_tokens: int, succeeded: bool, now: float | None = None
+    ) -> None:
+        """`succeeded`: the call reached the provider and counts: its minute place stays and the call
+        and its tokens are committed to the day once. Otherwise the minute place is given back."""
+        now = _now(now)
+        if succeeded:
+            self._commit(request_id, provider, model, used_tokens, now)
+        else:
+            self._release(request_id, provider, model, now)
+
+    def retry_after_s(self, provider: str, model: str, now: float | None = None) -> float | None:
+        """Seconds until a full window of (provider, model) opens again; None when not full."""
+        now = _now(now)
+        waits: list[float] = []
+        if self.minute_count(provider, model, now) >= self.per_minute:
+            waits.append(max(1.0, (int(now // 60) + 1) * 60 - now))
+        if self._day_calls(provider, model, now) >= self.per_day:
+            waits.append(max(1.0, _next_utc_midnight(now) - now))
+        return max(waits) if waits else None
+
+    def day_usage(self, provider: str, model: str, now: float | None = None) -> tuple[int, int]:
+        """(tokens, calls) committed in the UTC day holding `now`."""
+        return self._day_usage(provider, model, _now(now))
+
+    def minute_count(self, provider: str, model: str, now: float | None = None) -> int:
+        """Places held (pending or committed) in the minute holding `now`."""
+        return self._minute_count(provider, model, _now(now))
+
+    def _day_calls(self, provider: str, model: str, now: float) -> int:
+        return self._day_usage(provider, model, now)[1]
+
+    @abstractmethod
+    def _holds(self, request_id: str, provider: str, model: str, now: float) -> bool:
+        """Does the request hold a place (pending or committed)?"""
+
+    @abstractmethod
+    def _take_minute_place(self, request_id: str, provider: str, model: str, tokens: int, now: float) -> bool:
+        """Atomically: True if the request holds a place already or one was free and is now its."""
+
+    @abstractmethod
+    def _commit(self, request_id: str, provider: str, model: str, used_tokens: int, now: float) -> None:
+        """Count the call and its tokens in the day once per request id (a retry is a no-op)."""
+
+    @abstractmethod
+    def _release(self, request_id: str, provider: str, model: str, now: float) -> None:
+        """Give a pending place back; a second release, or one with nothing held, is a no-op."""
+
+    @abstractmethod
+    def _day_usage(self, provider: str, model: str, now: float) -> tuple[int, int]: ...
+
+    @abstractmethod
+    def _minute_count(self, provider: str, model: str, now: float) -> int: ...
+
+
+def _next_utc_midnight(now: float) -> float:
+    day = dt.datetime.fromtimestamp(now, dt.UTC).date()
+    return (dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC) + dt.timedelta(days=1)).timestamp()
 
 
 class ChunkStoreBase(ABC):

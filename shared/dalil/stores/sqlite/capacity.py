@@ -1,7 +1,7 @@
 """Provider capacity in the embedded store file: the SQLite twin of the DynamoDB capacity table.
 
-The rule (both stores, `stores/capacity_windows.py`): each (provider, model) has a minute window
-`m#<epoch minute>` and a day window `d#<YYYYMMDD UTC>`.
+The rule is `CapacityStoreBase` (`stores/base.py`); this file holds its primitives. Each
+(provider, model) has a minute window `m#<epoch minute>` and a day window `d#<YYYYMMDD UTC>`.
 - `reserve` puts the request id into the current minute window (full at `per_minute` members) after
   checking that the day window has fewer than `per_day` calls. A pending reservation lives only in
   the minute window, so whatever happens to the caller (a crash, a killed Lambda, an execution
@@ -10,15 +10,15 @@ The rule (both stores, `stores/capacity_windows.py`): each (provider, model) has
   with its token usage; `succeeded=False` releases the minute place.
 Membership is per request id, so reserving or committing twice counts once.
 
-Every reservation runs in a `BEGIN IMMEDIATE` transaction: the count and the insert are one
-atomic step, so concurrent threads or processes sharing the file never exceed a limit.
+Every place is taken in a `BEGIN IMMEDIATE` transaction: the count and the insert are one
+atomic step, so concurrent threads or processes sharing the file never exceed a limit. One row per
+(window, request id) is this store's ledger: a file has no per-key write ceiling to shard around.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-import time
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from pathlib import Path
@@ -27,6 +27,7 @@ from pydantic import BaseModel
 
 from dalil.errors import StoreError
 from dalil.settings import Settings, get_settings
+from dalil.stores.base import CapacityStoreBase
 from dalil.stores.capacity_windows import day_window, minute_window
 
 _DDL = """
@@ -69,7 +70,7 @@ class ReservationRow(BaseModel):
     reconciled: bool
 
 
-class SqliteCapacityStore:
+class SqliteCapacityStore(CapacityStoreBase):
     def __init__(self, path: Path | str, settings: Settings | None = None) -> None:
         settings = settings or get_settings()
         self.path = Path(path)
@@ -105,16 +106,20 @@ class SqliteCapacityStore:
         (minute, minute_start, _), (day, day_start, _) = windows_at(now)
         return [(minute, minute_start, self.per_minute), (day, day_start, self.per_day)]
 
-    def reserve(self, request_id: str, provider: str, model: str, tokens: int, now: float | None = None) -> bool:
-        now = time.time() if now is None else now
-        (minute, minute_start, minute_limit), (day, _day_start, day_limit) = self._windows(now)
+    # --- primitives of `CapacityStoreBase` ---------------------------------------------------------
+
+    def _holds(self, request_id: str, provider: str, model: str, now: float) -> bool:
+        (minute, _start, _limit), _day = self._windows(now)
+        with self._connection() as connection:
+            return self._member(connection, provider, model, minute, request_id)
+
+    def _take_minute_place(self, request_id: str, provider: str, model: str, tokens: int, now: float) -> bool:
+        (minute, minute_start, minute_limit), _day = self._windows(now)
         with self._immediate() as connection:
             if self._member(connection, provider, model, minute, request_id):
                 return True  # a retried step holds its place already
-            if self._count(connection, provider, model, day) >= day_limit:
-                return False  # nothing was written: the transaction commits empty
             if self._count(connection, provider, model, minute) >= minute_limit:
-                return False
+                return False  # nothing was written: the transaction commits empty
             connection.execute(
                 "INSERT INTO capacity_reservations"
                 " (provider, model, window, request_id, window_start, reserved_tokens, reserved_at)"
@@ -128,12 +133,15 @@ class SqliteCapacityStore:
             )
         return True
 
-    def reconcile(
-        self, request_id: str, provider: str, model: str, used_tokens: int, succeeded: bool, now: float | None = None
-    ) -> None:
-        """`succeeded`: the call reached the provider and counts against its quota: the minute place
-        stays and the call is committed to the day with its usage. Otherwise the place is released."""
-        now = time.time() if now is None else now
+    def _release(self, request_id: str, provider: str, model: str, now: float) -> None:
+        with self._immediate() as connection:
+            connection.execute(
+                "DELETE FROM capacity_reservations WHERE request_id=? AND provider=? AND model=?"
+                " AND window LIKE 'm#%' AND reconciled_at IS NULL",
+                (request_id, provider, model),
+            )
+
+    def _commit(self, request_id: str, provider: str, model: str, used_tokens: int, now: float) -> None:
         _minute, (day, day_start, _limit) = self._windows(now)
         with self._immediate() as connection:
             pending = connection.execute(
@@ -141,13 +149,6 @@ class SqliteCapacityStore:
                 " WHERE request_id=? AND provider=? AND model=? AND window LIKE 'm#%' ORDER BY window DESC",
                 (request_id, provider, model),
             ).fetchone()
-            if not succeeded:
-                connection.execute(
-                    "DELETE FROM capacity_reservations WHERE request_id=? AND provider=? AND model=?"
-                    " AND window LIKE 'm#%' AND reconciled_at IS NULL",
-                    (request_id, provider, model),
-                )
-                return
             connection.execute(
                 "UPDATE capacity_reservations SET used_tokens=?, reconciled_at=?"
                 " WHERE request_id=? AND provider=? AND model=? AND window LIKE 'm#%'",
@@ -160,6 +161,20 @@ class SqliteCapacityStore:
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (provider, model, day, request_id, day_start, pending[0] if pending else 0, used_tokens, now, now),
             )
+
+    def _day_usage(self, provider: str, model: str, now: float) -> tuple[int, int]:
+        _minute, (day, _start, _limit) = self._windows(now)
+        with self._connection() as connection:
+            tokens, calls = connection.execute(
+                "SELECT COALESCE(SUM(used_tokens), 0), COUNT(*) FROM capacity_reservations"
+                " WHERE provider=? AND model=? AND window=?",
+                (provider, model, day),
+            ).fetchone()
+        return int(tokens), int(calls)
+
+    def _minute_count(self, provider: str, model: str, now: float) -> int:
+        (minute, _start, _limit), _day = self._windows(now)
+        return self.window_count(provider, model, minute)
 
     @staticmethod
     def _member(connection: sqlite3.Connection, provider: str, model: str, window: str, request_id: str) -> bool:
@@ -177,33 +192,6 @@ class SqliteCapacityStore:
         return int(count)
 
     # --- inspection (retry hints, tests, operators) ------------------------------------------
-
-    def retry_after_s(self, provider: str, model: str, now: float | None = None) -> float | None:
-        """Seconds until a full window of (provider, model) opens again; None when not full."""
-        now = time.time() if now is None else now
-        waits: list[float] = []
-        with self._connection() as connection:
-            for window, start, limit in self._windows(now):
-                (count,) = connection.execute(
-                    "SELECT COUNT(*) FROM capacity_reservations WHERE provider=? AND model=? AND window=?",
-                    (provider, model, window),
-                ).fetchone()
-                if count >= limit:
-                    length = 60 if window.startswith("m#") else 86400
-                    waits.append(max(1.0, start + length - now))  # when this window closes
-        return max(waits) if waits else None
-
-    def day_usage(self, provider: str, model: str, now: float | None = None) -> tuple[int, int]:
-        """(tokens, calls) committed in the UTC day holding `now`."""
-        now = time.time() if now is None else now
-        _minute, (day, _start, _limit) = self._windows(now)
-        with self._connection() as connection:
-            tokens, calls = connection.execute(
-                "SELECT COALESCE(SUM(used_tokens), 0), COUNT(*) FROM capacity_reservations"
-                " WHERE provider=? AND model=? AND window=?",
-                (provider, model, day),
-            ).fetchone()
-        return int(tokens), int(calls)
 
     def reservations(self, request_id: str | None = None) -> list[ReservationRow]:
         query = "SELECT provider, model, window, request_id, reserved_tokens, used_tokens, reconciled_at FROM capacity_reservations"

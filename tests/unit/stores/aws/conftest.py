@@ -26,7 +26,7 @@ def atomic_dynamodb(dynamodb, monkeypatch: pytest.MonkeyPatch):
 
     from moto.dynamodb.models import DynamoDBBackend
 
-    lock = threading.Lock()
+    lock = threading.RLock()  # re-entrant: moto's transaction applies its items through put/update_item
     for name in ("update_item", "put_item", "delete_item", "transact_write_items"):
         original = getattr(DynamoDBBackend, name)
 
