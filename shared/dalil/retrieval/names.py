@@ -26,6 +26,10 @@ from dalil.text.stem import STOPWORDS
 from dalil.text.support import proper_names
 
 MIN_TYPO_LENGTH = 6
+# A name a title is glued to is at least this long: مينا, مرقس, كلوج are names; in ابادير the rest, دير
+# ("monastery"), is a word of its own.
+MIN_GLUED_NAME_LENGTH = 4
+GLUED_TITLES = frozenset({"مار", "ابا", "انبا"})
 # "من هو X" / "من هي X" / "سيرة X" / "قصة X": X is a name even without a title before it.
 _WHO = re.compile(r"^(?:من\s+(?:هو|هي|هم|كان|كانت)|سيره|قصه|حياه)\s+(\S+)")
 _ARTICLE = re.compile(r"^(?:ال|وال|بال|لل)")
@@ -50,7 +54,7 @@ def question_names(question: str, bare: bool = True) -> list[str]:
         if token in names:
             if i + 1 < len(tokens) and not _ARTICLE.match(tokens[i + 1]) and len(tokens[i + 1]) >= 3:
                 names.add(token + tokens[i + 1])
-            if i > 0 and tokens[i - 1] in _GLUED_TITLES:
+            if i > 0 and tokens[i - 1] in GLUED_TITLES:
                 names.add(tokens[i - 1] + token)
     # Only the person the question is about: a name among its first words (or glued from them).
     leading = tokens[: SUBJECT_POSITION + 1]
@@ -58,7 +62,6 @@ def question_names(question: str, bare: bool = True) -> list[str]:
     return sorted(name for name in subject if len(name) >= 3 and not name.isdigit())
 
 
-_GLUED_TITLES = frozenset({"مار", "ابا", "انبا"})
 
 
 def bare_name_question(question: str) -> bool:
@@ -71,7 +74,7 @@ def bare_name_question(question: str) -> bool:
     tokens = fold(question).split()
     return 0 < len(tokens) <= BARE_NAME_WORDS and not any(token in STOPWORDS or token.isdigit() for token in tokens)
 BARE_NAME_WORDS = 3
-_BARE_TITLES = frozenset({*_GLUED_TITLES, "ابي", "ابو", "القديس", "القديسه", "البابا", "الشهيد", "الشهيده", "قصه", "سيره"})
+_BARE_TITLES = frozenset({*GLUED_TITLES, "ابي", "ابو", "القديس", "القديسه", "البابا", "الشهيد", "الشهيده", "قصه", "سيره"})
 
 
 def matched_name_length(title: str, names: list[str]) -> int:
@@ -98,14 +101,14 @@ def _one_confusable_letter(a: str, b: str) -> bool:
 def name_matches(name: str, word: str) -> bool:
     if word == name or (len(word) > 2 and word[0] in "وبل" and word[1:] == name):
         return True
-    if any(word == title + name for title in _GLUED_TITLES):
-        return True  # a title glued to the name, as titles write it: "مارمرقس" names مرقس
+    if len(name) >= MIN_GLUED_NAME_LENGTH and any(word == title + name for title in GLUED_TITLES):
+        return True  # a title glued to the name, as titles write it: "مارمرقس" names مرقس (not "ابادير" دير)
     return min(len(name), len(word)) >= MIN_TYPO_LENGTH and _one_confusable_letter(name, word)
 
 
 def _with_glued_titles(words: list[str]) -> list[str]:
     """The words, plus each title glued to the name after it ("مار جرجس" -> "مارجرجس")."""
-    return words + [a + b for a, b in zip(words, words[1:], strict=False) if a in _GLUED_TITLES]
+    return words + [a + b for a, b in zip(words, words[1:], strict=False) if a in GLUED_TITLES]
 
 
 def title_names(title: str, names: list[str]) -> bool:
@@ -141,7 +144,7 @@ def own_record(title: str, names: list[str]) -> bool:
     if position is None:
         return False
     subject = {words[position]}
-    if words[position - 1] in _GLUED_TITLES:
+    if words[position - 1] in GLUED_TITLES:
         subject.add(words[position - 1] + words[position])  # "مار جرجس" is the name "مارجرجس" too
     return any(name_matches(name, word) for name in names for word in subject)
 
