@@ -44,9 +44,17 @@ OPS_SETTINGS = {
 }
 
 
+def _origin_list(value: Any) -> tuple[str, ...]:
+    """A context list (JSON) or a "a,b" string from the command line."""
+    items = value.split(",") if isinstance(value, str) else list(value)
+    return tuple(str(item).strip() for item in items if str(item).strip())
+
+
 @dataclass(frozen=True)
 class DalilConfig:
     cors_origin: str
+    # More sites (DALIL_CORS_ORIGINS): exact origins or https://*.<domain> patterns.
+    cors_origins: tuple[str, ...]
     site_search_url: str
     log_retention_days: int
     # Per-stage API throttling (requests/second and burst), and a tighter limit on /ask.
@@ -156,6 +164,7 @@ class DalilConfig:
         ops_environment = {env: _env_value(ctx(key)) for key, env in OPS_SETTINGS.items() if ctx(key) is not None}
         return cls(
             cors_origin=str(ctx("corsOrigin", "https://dalil.example")),
+            cors_origins=_origin_list(ctx("corsOrigins", ())),
             site_search_url=str(ctx("siteSearchUrl", "https://dalil.example/search?q={query}")),
             log_retention_days=int(ctx("logRetentionDays", 30)),
             throttle_rate=float(ctx("throttleRate", 20)),

@@ -112,7 +112,9 @@ class ApiStack(cdk.Stack):
                 tracing_enabled=True,
             ),
             default_cors_preflight_options=apigw.CorsOptions(
-                allow_origins=[config.cors_origin],
+                # The gateway's mock preflight can echo exact origins only: a pattern in
+                # corsOrigins reaches the Lambda's rule (dalil.http.origins) but not this preflight.
+                allow_origins=[config.cors_origin, *(o for o in config.cors_origins if "*" not in o)],
                 allow_methods=["GET", "POST", "OPTIONS"],
                 allow_headers=["Content-Type"],
                 max_age=cdk.Duration.minutes(10),

@@ -140,6 +140,7 @@ class WorkflowStack(cdk.Stack):
                 # /ask refuses a follow-up on an unknown or expired conversation before the run (404).
                 "DALIL_CONVERSATION_TABLE": data.conversation_table.table_name,
                 "DALIL_CORS_ORIGIN": config.cors_origin,
+                "DALIL_CORS_ORIGINS": ",".join(config.cors_origins),
             },
             statements=[
                 iam.PolicyStatement(actions=["states:StartSyncExecution"], resources=[self.state_machine.state_machine_arn]),

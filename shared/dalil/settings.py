@@ -222,14 +222,20 @@ class Settings(BaseSettings):
     feedback_table: str = "dalil-feedback"
     conversation_table: str = "dalil-conversations"
     state_machine_arn: str | None = None
-    cors_origin: str = "http://localhost:3000"  # the site allowed to call the API (one origin, never "*")
+    cors_origin: str = "http://localhost:3000"  # the site allowed to call the API (never "*")
+    # More sites besides cors_origin, "a,b": exact origins or patterns such as
+    # "https://*.staging.example.org" (dalil.http.origins holds the one rule both edges apply).
+    cors_origins: Annotated[tuple[str, ...], NoDecode] = ()
     # `dalil serve` answers only these Host names (besides loopback names and the address it was
     # bound to), and Origins made of them and its port (besides cors_origin): never a name taken
     # from the request, so a DNS-rebound page cannot reach a server bound to 0.0.0.0. "a,b".
     serve_allowed_hosts: Annotated[tuple[str, ...], NoDecode] = ()
     store_question_text: bool = False  # feedback stores no question text unless allowed
 
-    @field_validator("libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", "topic_yield_to", mode="before")
+    @field_validator(
+        "libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", "topic_yield_to", "cors_origins",
+        mode="before",
+    )
     @classmethod
     def _split_csv(cls, value: object) -> object:
         # Environment variables arrive as "a,b,c"; JSON lists are accepted too.
@@ -258,6 +264,11 @@ class Settings(BaseSettings):
             raise ValueError(f"unknown library {unknown}; known: {', '.join(LIBRARIES)}")
         return value
 
+
+    @property
+    def allowed_origins(self) -> tuple[str, ...]:
+        """Every site allowed to call the API: cors_origin, then cors_origins."""
+        return (self.cors_origin, *self.cors_origins)
 
     def request_deadline(self, received_at: float) -> float:
         """When the steps of a request received at `received_at` (epoch seconds; on AWS the gateway's

@@ -21,6 +21,7 @@ PROD_CONTEXT = {
     **CDK_CONTEXT,
     "dalil:stage": "prod",
     "dalil:corsOrigin": "https://site.test",
+    "dalil:corsOrigins": ["https://*.staging.site.test", "http://localhost:3000"],
     "dalil:askThrottleRate": 2,
     "dalil:usagePlan": True,
     "dalil:alarmEmail": "ops@example.org",
@@ -195,11 +196,15 @@ def test_ops_settings_and_cors_reach_the_functions_and_gateway(prod) -> None:
         assert env["DALIL_CRITIC"] == "offline" and env["DALIL_CONVERSATION_TTL_S"] == "3600"
         assert env["DALIL_SITE_SEARCH_URL"] == CDK_CONTEXT["dalil:siteSearchUrl"]
     Template.from_json(workflow).has_resource_properties(
-        "AWS::Lambda::Function", {"Environment": {"Variables": Match.object_like({"DALIL_CORS_ORIGIN": "https://site.test"})}}
+        "AWS::Lambda::Function", {"Environment": {"Variables": Match.object_like({
+            "DALIL_CORS_ORIGIN": "https://site.test", "DALIL_CORS_ORIGINS": "https://*.staging.site.test,http://localhost:3000",
+        })}}
     )
     api = prod.templates["DalilProdApi"]
     text = json.dumps(api)
     assert "'https://site.test'" in text and "dalil.example'" not in text
+    # The gateway's preflight echoes the exact extra origin; it cannot match a pattern.
+    assert "http://localhost:3000" in text and "staging.site.test" not in text
     Template.from_json(api).has_resource_properties(
         "AWS::ApiGateway::Stage",
         {"MethodSettings": Match.array_with([Match.object_like({"ResourcePath": "/~1ask", "ThrottlingRateLimit": 2})])},

@@ -22,6 +22,7 @@ from dalil.answer.passage import public_url, whole_text
 from dalil.http.body import parse_body
 from dalil.http.messages import HttpProblem, HttpRequest, HttpResponse
 from dalil.http.models import AskRequest, FeedbackAccepted, FeedbackRequest, HealthResponse, SourceChunk, SourceDocument
+from dalil.http.origins import origin_allowed
 from dalil.http.responses import ROUTE_FAILURES, dalil_error_response, error_fields, error_response, safe_search
 from dalil.models import Response, library_of
 from dalil.settings import Settings, get_settings
@@ -84,10 +85,10 @@ class Api:
         return response
 
     def with_cors(self, request: HttpRequest, response: HttpResponse) -> HttpResponse:
-        """The configured site may read responses (one origin, never "*")."""
-        settings = get_settings()
-        if request.header("origin") == settings.cors_origin:
-            response.headers["Access-Control-Allow-Origin"] = settings.cors_origin
+        """The configured sites may read responses (the request's own origin echoed, never "*")."""
+        origin = request.header("origin")
+        if origin and origin_allowed(origin, get_settings().allowed_origins):
+            response.headers["Access-Control-Allow-Origin"] = origin
             response.headers["Vary"] = "Origin"
             if request.method.upper() == "OPTIONS":
                 response.headers["Access-Control-Allow-Methods"] = "GET, HEAD, POST, OPTIONS"

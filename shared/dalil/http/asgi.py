@@ -4,8 +4,9 @@ What this layer adds in front of `dalil.http.app.Api` (which the API Lambda runs
 - Host must be a loopback name, the address the server was bound to, or a name in
   `DALIL_SERVE_ALLOWED_HOSTS`: a DNS-rebinding page cannot reach the API through its own name,
   whatever address the server listens on.
-- Origin, when sent, must be the configured site (`DALIL_CORS_ORIGIN`) or this server itself (an
-  allowed host on the port the socket listens on): another web page cannot spend the developer's
+- Origin, when sent, must be a configured site (`DALIL_CORS_ORIGIN`, `DALIL_CORS_ORIGINS`, matched by
+  `dalil.http.origins`, the rule the Lambda applies too) or this server itself (an allowed host
+  on the port the socket listens on): another web page cannot spend the developer's
   provider quota. Both lists come from settings and the socket, never from the request.
 - The body is read up to `MAX_BODY_BYTES` and no further, whatever Content-Length says or when
   the body is chunked (413); h11 already refuses a Content-Length that is not a number (400).
@@ -33,6 +34,7 @@ from dalil.http.app import Api
 from dalil.http.body import parse_body
 from dalil.http.messages import HttpProblem, HttpRequest, HttpResponse
 from dalil.http.models import AskRequest
+from dalil.http.origins import origin_allowed
 from dalil.http.responses import error_response
 from dalil.models import MAX_BODY_BYTES
 
@@ -156,7 +158,7 @@ class AsgiApp:
 
             # The port is the socket's (uvicorn's scope["server"]), not a header the client wrote.
             port = server[1] if isinstance(server, (tuple, list)) and len(server) == 2 else None
-            if not self._own_origin(origin, port) and origin != get_settings().cors_origin:
+            if not self._own_origin(origin, port) and not origin_allowed(origin, get_settings().allowed_origins):
                 return error_response(403, "forbidden", "Requests from this origin are not accepted.")
         return None
 
@@ -282,7 +284,7 @@ class AsgiApp:
                    (b"x-accel-buffering", b"no")]
         from dalil.settings import get_settings
 
-        if request.header("origin") and request.header("origin") == get_settings().cors_origin:
+        if request.header("origin") and origin_allowed(request.header("origin"), get_settings().allowed_origins):
             # The configured site reads the stream too (the JSON routes get this in Api._with_cors).
             headers += [(b"access-control-allow-origin", request.header("origin").encode("latin-1")), (b"vary", b"Origin")]
         async with self._streams:
