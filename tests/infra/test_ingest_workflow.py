@@ -260,7 +260,10 @@ def test_a_document_the_index_would_reject_fails_validation_before_any_write() -
         validate_batch({"library": "bible", "corpus_version": "v", "documents": [document], "hashes": {}})
     with pytest.raises(IngestError, match="library 'arcd' in a batch of 'bible'"):
         validate_batch({"library": "bible", "corpus_version": "v", "documents": [{**document, "library": "arcd", "metadata": {}}]})
-    chunks, hashes = validate_batch({"library": "bible", "corpus_version": "v", "documents": [{**document, "metadata": {"chapter": 1}}]})
+    # A well-formed chapter: its metadata and verse units make the link its record has (ingest/links.py)
+    valid = {**document, "metadata": {"book": "Mat", "chapter": 1, "unit_kind": "verse"}, "units": [document["text"]],
+             "unit_labels": ["1"], "url": "https://www.stepbible.org/?q=version=AraSVD|reference=Mat.1"}
+    chunks, hashes = validate_batch({"library": "bible", "corpus_version": "v", "documents": [valid]})
     assert list(chunks) == ["svd:Mat.1"] and set(hashes) == {"svd:Mat.1"}
 
 
