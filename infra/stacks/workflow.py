@@ -140,7 +140,8 @@ class WorkflowStack(cdk.Stack):
                 # /ask refuses a follow-up on an unknown or expired conversation before the run (404).
                 "DALIL_CONVERSATION_TABLE": data.conversation_table.table_name,
                 "DALIL_CORS_ORIGIN": config.cors_origin,
-                "DALIL_CORS_ORIGINS": ",".join(config.cors_origins),
+                # further sites only where a stage names them (an optional setting, not a declared one)
+                **({"DALIL_CORS_ORIGINS": ",".join(config.cors_origins)} if config.cors_origins else {}),
             },
             statements=[
                 iam.PolicyStatement(actions=["states:StartSyncExecution"], resources=[self.state_machine.state_machine_arn]),
