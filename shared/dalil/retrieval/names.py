@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from dalil.text.assertions import GLUED_TITLES
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import proper_names
@@ -50,7 +51,7 @@ def question_names(question: str, bare: bool = True) -> list[str]:
         if token in names:
             if i + 1 < len(tokens) and not _ARTICLE.match(tokens[i + 1]) and len(tokens[i + 1]) >= 3:
                 names.add(token + tokens[i + 1])
-            if i > 0 and tokens[i - 1] in _GLUED_TITLES:
+            if i > 0 and tokens[i - 1] in GLUED_TITLES:
                 names.add(tokens[i - 1] + token)
     # Only the person the question is about: a name among its first words (or glued from them).
     leading = tokens[: SUBJECT_POSITION + 1]
@@ -58,7 +59,6 @@ def question_names(question: str, bare: bool = True) -> list[str]:
     return sorted(name for name in subject if len(name) >= 3 and not name.isdigit())
 
 
-_GLUED_TITLES = frozenset({"مار", "ابا", "انبا"})
 
 
 def bare_name_question(question: str) -> bool:
@@ -71,7 +71,7 @@ def bare_name_question(question: str) -> bool:
     tokens = fold(question).split()
     return 0 < len(tokens) <= BARE_NAME_WORDS and not any(token in STOPWORDS or token.isdigit() for token in tokens)
 BARE_NAME_WORDS = 3
-_BARE_TITLES = frozenset({*_GLUED_TITLES, "ابي", "ابو", "القديس", "القديسه", "البابا", "الشهيد", "الشهيده", "قصه", "سيره"})
+_BARE_TITLES = frozenset({*GLUED_TITLES, "ابي", "ابو", "القديس", "القديسه", "البابا", "الشهيد", "الشهيده", "قصه", "سيره"})
 
 
 def matched_name_length(title: str, names: list[str]) -> int:

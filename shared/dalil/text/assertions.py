@@ -114,7 +114,7 @@ _NUMBER_WORDS: dict[str, int] = {
 # Particles glued before a word (folded): و ف ب ل ك, the article, and their combinations; and the
 # titles the corpus glues to names ("مارمرقس", "انبابيشوي" — as `retrieval.names` reads titles).
 _PREFIXES = ("وبال", "فبال", "وكال", "وال", "فال", "بال", "كال", "ولل", "فلل", "لل", "ال", "و", "ف", "ب", "ل", "ك")
-_GLUED_TITLES = ("مار", "انبا", "ابا")
+GLUED_TITLES = ("مار", "انبا", "ابا")  # also what `retrieval.names` glues to a name
 
 
 def word_forms(token: str) -> set[str]:
@@ -125,7 +125,7 @@ def word_forms(token: str) -> set[str]:
     for prefix in _PREFIXES:
         if token.startswith(prefix) and len(token) - len(prefix) >= 3:
             forms.add(token[len(prefix) :])
-    for title in _GLUED_TITLES:
+    for title in GLUED_TITLES:
         for form in list(forms):
             if form.startswith(title) and len(form) - len(title) >= 3:
                 forms.add(form[len(title) :])
