@@ -255,8 +255,9 @@ def test_api_routes_throttling_validation_cors_and_access_logs(synthesized) -> N
     assert models["AskRequest"]["additionalProperties"] is False
     assert models["FeedbackRequest"]["properties"]["vote"]["enum"] == ["up", "down"]
     assert models["FeedbackRequest"]["properties"]["comment"]["anyOf"][0]["maxLength"] == 500
-    # CORS preflight answers for the configured site origin only.
+    # CORS preflight answers for the configured site origin only (exact origins: the gateway's mock).
     options = [m for m in resources(template, "AWS::ApiGateway::Method").values() if m["Properties"]["HttpMethod"] == "OPTIONS"]
+    assert options and all(m["Properties"]["Integration"]["Type"] == "MOCK" for m in options)
     origins = {
         m["Properties"]["Integration"]["IntegrationResponses"][0]["ResponseParameters"]["method.response.header.Access-Control-Allow-Origin"]
         for m in options
