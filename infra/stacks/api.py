@@ -1,8 +1,10 @@
 """API stack: the public REST API (POST /ask, POST /feedback, GET /health, GET /sources/{doc_id}) in front of the api Lambda.
 
 API Gateway validates bodies against models generated from `dalil.http.models` (one source of truth
-with the Lambda's own validation), throttles per stage and tighter on /ask, writes JSON access logs,
-and answers CORS preflight for the one configured site origin.
+with the Lambda's own validation), throttles per stage and tighter on /ask, and writes JSON access
+logs. CORS preflight: a mock integration listing the origins when all are exact; when a stage lists
+a pattern (`https://*.staging.example.org`), OPTIONS goes to the api Lambda, which answers it with
+the rule it applies to the request itself (`dalil.http.origins`).
 
 The browser edge: every response the gateway itself generates (throttling, timeouts, body
 validation, unknown routes, its own 4XX/5XX) carries the CORS origin and the Lambda's error body

@@ -42,8 +42,8 @@ def actions_on(statements: list[dict[str, Any]], needle: str) -> set[str]:
     return found
 
 
-def test_synth_has_five_stacks_and_no_missing_context(synthesized) -> None:
-    assert set(synthesized.templates) == {"DalilData", "DalilWorkflow", "DalilApi", "DalilIngest", "DalilOperations"}
+def test_synth_has_six_stacks_and_no_missing_context(synthesized) -> None:
+    assert set(synthesized.templates) == {"DalilData", "DalilWorkflow", "DalilApi", "DalilIngest", "DalilOperations", "DalilPanel"}
     # No context lookups: nothing was left for the CLI to fetch from an account.
     manifest = json.loads((__import__("pathlib").Path(synthesized.assembly.directory) / "manifest.json").read_text())
     assert manifest.get("missing") in (None, [])

@@ -30,7 +30,7 @@ PROD_CONTEXT = {
     "dalil:critic": "offline",
     "dalil:conversationTtlS": 3600,
 }
-STACKS = ("Data", "Workflow", "Api", "Ingest", "Operations")
+STACKS = ("Data", "Workflow", "Api", "Ingest", "Operations", "Panel")
 NAME_KEYS = {"DomainName", "LogGroupName", "AlarmName", "DashboardName", "StateMachineName", "FunctionName",
              "TableName", "BucketName", "TopicName", "Name", "RoleName"}
 # Names unique only inside their parent (an API's models, a function's aliases): never a clash.
