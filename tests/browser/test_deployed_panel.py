@@ -82,9 +82,10 @@ def test_the_documented_snippet_mounts_the_deployed_panel_and_asks_the_configure
     page.goto(embed_page(site, cdn_url, "deployed.html", snippet))
     page.locator(".dalil-ask form").wait_for()
     # The stylesheet came from beside the versioned script, into the shadow root, and applies.
-    href = page.evaluate("document.querySelector('[data-dalil-ask]').shadowRoot.querySelector('link[rel=stylesheet]').href")
+    root = "document.querySelector('[data-dalil-ask]').shadowRoot"
+    href = page.evaluate(f"{root}.querySelector('link[rel=stylesheet]').href")
     assert href == f"{cdn_url}/panel/{release.panel_version()}/dalil-ask.css"
-    assert page.evaluate("getComputedStyle(document.querySelector('[data-dalil-ask]').shadowRoot.querySelector('.dalil-ask')).direction") == "rtl"
+    assert page.evaluate(f"getComputedStyle({root}.querySelector('.dalil-ask')).direction") == "rtl"
     assert page.evaluate("window.DalilAsk.version") == release.panel_version()
 
     turn = panel.ask(JOHN)
@@ -109,3 +110,16 @@ def test_a_script_that_does_not_match_its_integrity_is_not_run(panel, site, cdn)
     assert page.evaluate("typeof window.DalilAsk") == "undefined"
     assert page.evaluate("document.querySelector('[data-dalil-ask]').shadowRoot") is None
     assert page.evaluate("window.DalilAskConfig.apiBase") == f"{panel.server.url}/"
+
+
+def test_the_elements_data_api_base_beats_the_deployed_config(panel, site, cdn) -> None:
+    """A page that names its API on the element keeps it, whatever the config says (web/README)."""
+    cdn_url, folder = cdn
+    (folder / release.CONFIG_KEY).write_text(release.config_script("http://127.0.0.1:9/"), encoding="utf-8")  # nothing listens there
+    snippet = documented_snippet().replace("<div data-dalil-ask>", f'<div data-dalil-ask data-api-base="{panel.server.url}">')
+    page = panel.page
+    page.goto(embed_page(site, cdn_url, "own-api.html", snippet))
+    page.locator(".dalil-ask form").wait_for()
+    turn = panel.ask(JOHN)
+    assert turn.locator(".dalil-response").get_attribute("data-state") == "answer"
+    assert panel.ask_responses[0].url.startswith(f"{panel.server.url}/ask")
