@@ -1,5 +1,5 @@
-"""CDK app: `cdk synth` (or `python3 infra/app.py`) — data, workflow, API, ingest and operations
-stacks of one stage, checked by cdk-nag.
+"""CDK app: `cdk synth` (or `python3 infra/app.py`) — data, workflow, API, ingest, operations and
+panel stacks of one stage, checked by cdk-nag.
 
 Offline by construction: no context lookups, no account or region lookups (stacks are environment-
 agnostic unless the stage names its account/region), no Docker (the layer uses local bundling; see
@@ -23,6 +23,7 @@ from infra.stacks.api import ApiStack  # noqa: E402
 from infra.stacks.data import DataStack  # noqa: E402
 from infra.stacks.ingest import IngestStack  # noqa: E402
 from infra.stacks.operations import OperationsStack  # noqa: E402
+from infra.stacks.panel import PanelStack  # noqa: E402
 from infra.stacks.workflow import WorkflowStack  # noqa: E402
 
 
@@ -45,6 +46,10 @@ def build_app(app: cdk.App | None = None) -> cdk.App:
     OperationsStack(
         app, f"{prefix}Operations", config=config, data=data, workflow=workflow, api=api, ingest=ingest, env=env,
         description=f"Dalil{stage_note}: alarms, alarm topic and dashboard",
+    )
+    PanelStack(
+        app, f"{prefix}Panel", config=config, api_url=api.api.url, env=env,
+        description=f"Dalil{stage_note}: the Ask panel for other sites (S3 + CloudFront) and its config",
     )
     cdk.Tags.of(app).add("project", "dalil")
     if config.stage:

@@ -110,6 +110,11 @@ class DalilConfig:
         return _RETENTIONS[-1][1]
 
     @property
+    def preflight_by_lambda(self) -> bool:
+        """A pattern among the origins: API Gateway's mock preflight cannot match it, the API Lambda answers OPTIONS."""
+        return any("*" in origin for origin in self.cors_origins)
+
+    @property
     def stack_prefix(self) -> str:
         """`Dalil` without a stage (the original stack names), `DalilProd` for stage `prod`."""
         if not self.stage:

@@ -6,7 +6,11 @@
  *   <div data-dalil-ask data-api-base="https://API-ID.execute-api.REGION.amazonaws.com/v1"></div>
  *   <script src="dalil-ask.js" defer></script>
  *
- * Options (data-* attributes, or DalilAsk.mount(element, {...})):
+ * Deployed by the CDK app (infra/stacks/panel.py), the page loads /panel/dalil-config.js first: it
+ * sets window.DalilAskConfig = {apiBase: <the stage's API URL>}, the defaults under the options below
+ * (web/README.md, "Embedding the deployed panel").
+ *
+ * Options (DalilAsk.mount(element, {...}), else data-* attributes, else window.DalilAskConfig):
  *   apiBase    where POST /ask and /feedback live ("" = this page's origin, as under `dalil serve`)
  *   stream     "auto" (default): ask for server-sent events and accept JSON; "off": JSON only
  *   timeoutMs  give up on a question after this long (default 30000; API Gateway stops at 29 s)
@@ -884,17 +888,27 @@
 
   // --- mounting ----------------------------------------------------------------------------------
 
+  /* Precedence: mount() options, then the element's data-* attributes, then the page-wide config
+     (window.DalilAskConfig: the deployed dalil-config.js, written by the CDK app with the API's URL),
+     then the defaults. An explicit data-api-base="" (the API on this page's origin) beats the config. */
   function optionsOf(element, given) {
     var data = element.dataset || {};
     var options = given || {};
+    var page = window.DalilAskConfig && typeof window.DalilAskConfig === "object" ? window.DalilAskConfig : {};
+    function pick(name) {
+      if (options[name] !== undefined && options[name] !== null) return options[name];
+      if (data[name] !== undefined) return data[name];
+      return page[name];
+    }
+    var apiBase = pick("apiBase");
     return {
-      apiBase: options.apiBase !== undefined ? options.apiBase : data.apiBase || "",
-      stream: options.stream || data.stream || "auto",
-      timeoutMs: Number(options.timeoutMs || data.timeoutMs) || 30000,
-      title: options.title || data.title || "",
-      scope: options.scope || data.scope || "",
-      stylesheet: options.stylesheet || data.stylesheet || "",
-      examples: examplesOf(options.examples !== undefined ? options.examples : data.examples),
+      apiBase: typeof apiBase === "string" ? apiBase : "",
+      stream: pick("stream") || "auto",
+      timeoutMs: Number(pick("timeoutMs")) || 30000,
+      title: pick("title") || "",
+      scope: pick("scope") || "",
+      stylesheet: pick("stylesheet") || "",
+      examples: examplesOf(pick("examples")),
     };
   }
 
@@ -933,7 +947,7 @@
     Array.prototype.forEach.call(document.querySelectorAll("[data-dalil-ask]"), function (element) { mount(element); });
   }
 
-  window.DalilAsk = { mount: mount, version: "1", strings: T, libraries: LIBRARIES };
+  window.DalilAsk = { mount: mount, version: "1.1.0", strings: T, libraries: LIBRARIES };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
   else mountAll();
 })();

@@ -1,8 +1,10 @@
 """API stack: the public REST API (POST /ask, POST /feedback, GET /health, GET /sources/{doc_id}) in front of the api Lambda.
 
 API Gateway validates bodies against models generated from `dalil.http.models` (one source of truth
-with the Lambda's own validation), throttles per stage and tighter on /ask, writes JSON access logs,
-and answers CORS preflight for the one configured site origin.
+with the Lambda's own validation), throttles per stage and tighter on /ask, and writes JSON access
+logs. CORS preflight: a mock integration listing the origins when all are exact; when a stage lists
+a pattern (`https://*.staging.example.org`), OPTIONS goes to the api Lambda, which answers it with
+the rule it applies to the request itself (`dalil.http.origins`).
 
 The browser edge: every response the gateway itself generates (throttling, timeouts, body
 validation, unknown routes, its own 4XX/5XX) carries the CORS origin and the Lambda's error body
@@ -83,6 +85,9 @@ def error_template(code: str) -> str:
 class ApiStack(cdk.Stack):
     def __init__(self, scope: Construct, construct_id: str, *, config: DalilConfig, api_function: lambda_.IFunction, **kwargs) -> None:
         super().__init__(scope, construct_id, **kwargs)
+        # A mock integration can echo only a fixed list of origins: a pattern (https://*.staging.example.org)
+        # needs the code that checks Origin on POST (dalil.http.origins) to answer OPTIONS too.
+        lambda_preflight = config.preflight_by_lambda
         access_logs = logs.LogGroup(self, "AccessLogs", retention=config.log_retention, removal_policy=config.log_removal_policy)
         self.api = apigw.RestApi(
             self,
@@ -111,10 +116,10 @@ class ApiStack(cdk.Stack):
                 metrics_enabled=True,
                 tracing_enabled=True,
             ),
-            default_cors_preflight_options=apigw.CorsOptions(
-                # The gateway's mock preflight can echo exact origins only: a pattern in
-                # corsOrigins reaches the Lambda's rule (dalil.http.origins) but not this preflight.
-                allow_origins=[config.cors_origin, *(o for o in config.cors_origins if "*" not in o)],
+            # Exact origins only: the gateway's mock preflight answers them. With a pattern, the
+            # Lambda answers every preflight instead (below).
+            default_cors_preflight_options=None if lambda_preflight else apigw.CorsOptions(
+                allow_origins=[config.cors_origin, *config.cors_origins],
                 allow_methods=["GET", "POST", "OPTIONS"],
                 allow_headers=["Content-Type"],
                 max_age=cdk.Duration.minutes(10),
@@ -131,18 +136,27 @@ class ApiStack(cdk.Stack):
             "FeedbackRequestModel", content_type="application/json", model_name="FeedbackRequest", schema=json_schema(FeedbackRequest)
         )
         keyed = config.usage_plan  # with a usage plan, /ask and /feedback need its API key
-        self.api.root.add_resource("ask").add_method(
+        ask = self.api.root.add_resource("ask")
+        ask.add_method(
             "POST", integration, request_validator=body_validator, request_models={"application/json": ask_model}, api_key_required=keyed
         )
-        self.api.root.add_resource("feedback").add_method(
+        feedback = self.api.root.add_resource("feedback")
+        feedback.add_method(
             "POST", integration, request_validator=body_validator, request_models={"application/json": feedback_model},
             api_key_required=keyed,
         )
-        self.api.root.add_resource("health").add_method("GET", integration, request_validator=body_validator)
+        health = self.api.root.add_resource("health")
+        health.add_method("GET", integration, request_validator=body_validator)
         # A card's whole passage, read from the chunk table (never a model): open like /health.
-        self.api.root.add_resource("sources").add_resource("{doc_id}").add_method(
+        source = self.api.root.add_resource("sources").add_resource("{doc_id}")
+        source.add_method(
             "GET", integration, request_validator=body_validator, request_parameters={"method.request.path.doc_id": True}
         )
+        if lambda_preflight:
+            # Browsers send no API key and no body with a preflight: no key, no validator; the Lambda
+            # answers 204 with the CORS headers for an allowed Origin and none for another.
+            for resource in (ask, feedback, health, source):
+                resource.add_method("OPTIONS", integration, api_key_required=False)
 
         self._gateway_responses(config)
         self.web_acl = self._web_acl(config) if config.waf else None

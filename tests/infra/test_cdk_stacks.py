@@ -42,8 +42,8 @@ def actions_on(statements: list[dict[str, Any]], needle: str) -> set[str]:
     return found
 
 
-def test_synth_has_five_stacks_and_no_missing_context(synthesized) -> None:
-    assert set(synthesized.templates) == {"DalilData", "DalilWorkflow", "DalilApi", "DalilIngest", "DalilOperations"}
+def test_synth_has_six_stacks_and_no_missing_context(synthesized) -> None:
+    assert set(synthesized.templates) == {"DalilData", "DalilWorkflow", "DalilApi", "DalilIngest", "DalilOperations", "DalilPanel"}
     # No context lookups: nothing was left for the CLI to fetch from an account.
     manifest = json.loads((__import__("pathlib").Path(synthesized.assembly.directory) / "manifest.json").read_text())
     assert manifest.get("missing") in (None, [])
@@ -255,8 +255,9 @@ def test_api_routes_throttling_validation_cors_and_access_logs(synthesized) -> N
     assert models["AskRequest"]["additionalProperties"] is False
     assert models["FeedbackRequest"]["properties"]["vote"]["enum"] == ["up", "down"]
     assert models["FeedbackRequest"]["properties"]["comment"]["anyOf"][0]["maxLength"] == 500
-    # CORS preflight answers for the configured site origin only.
+    # CORS preflight answers for the configured site origin only (exact origins: the gateway's mock).
     options = [m for m in resources(template, "AWS::ApiGateway::Method").values() if m["Properties"]["HttpMethod"] == "OPTIONS"]
+    assert options and all(m["Properties"]["Integration"]["Type"] == "MOCK" for m in options)
     origins = {
         m["Properties"]["Integration"]["IntegrationResponses"][0]["ResponseParameters"]["method.response.header.Access-Control-Allow-Origin"]
         for m in options

@@ -30,7 +30,7 @@ PROD_CONTEXT = {
     "dalil:critic": "offline",
     "dalil:conversationTtlS": 3600,
 }
-STACKS = ("Data", "Workflow", "Api", "Ingest", "Operations")
+STACKS = ("Data", "Workflow", "Api", "Ingest", "Operations", "Panel")
 NAME_KEYS = {"DomainName", "LogGroupName", "AlarmName", "DashboardName", "StateMachineName", "FunctionName",
              "TableName", "BucketName", "TopicName", "Name", "RoleName"}
 # Names unique only inside their parent (an API's models, a function's aliases): never a clash.
@@ -203,12 +203,38 @@ def test_ops_settings_and_cors_reach_the_functions_and_gateway(prod) -> None:
     api = prod.templates["DalilProdApi"]
     text = json.dumps(api)
     assert "'https://site.test'" in text and "dalil.example'" not in text
-    # The gateway's preflight echoes the exact extra origin; it cannot match a pattern.
-    assert "http://localhost:3000" in text and "staging.site.test" not in text
+    # A pattern among the origins: the Lambda answers preflights (below), no origin list in the gateway.
+    assert "http://localhost:3000" not in text and "staging.site.test" not in text
     Template.from_json(api).has_resource_properties(
         "AWS::ApiGateway::Stage",
         {"MethodSettings": Match.array_with([Match.object_like({"ResourcePath": "/~1ask", "ThrottlingRateLimit": 2})])},
     )
+
+
+def test_a_pattern_origin_sends_every_preflight_to_the_api_lambda(prod) -> None:
+    """API Gateway's mock preflight can only echo a fixed list: with `https://*.staging.site.test`
+    configured, OPTIONS on every route integrates the api alias (dalil.http.origins decides, as on
+    POST), needs no API key even with the usage plan, and no mock preflight is left."""
+    api = prod.templates["DalilProdApi"]
+    methods = resources(api, "AWS::ApiGateway::Method").values()
+    options = [m["Properties"] for m in methods if m["Properties"]["HttpMethod"] == "OPTIONS"]
+    routed = {json.dumps(m["Properties"]["ResourceId"]) for m in methods if m["Properties"]["HttpMethod"] != "OPTIONS"}
+    assert {json.dumps(m["ResourceId"]) for m in options} == routed and len(options) == 4
+    post_uri = {json.dumps(m["Properties"]["Integration"]["Uri"]) for m in methods if m["Properties"]["HttpMethod"] == "POST"}
+    for method in options:
+        assert method["Integration"]["Type"] == "AWS_PROXY" and method["AuthorizationType"] == "NONE"
+        assert json.dumps(method["Integration"]["Uri"]) in post_uri  # the same alias that answers POST
+        assert method.get("ApiKeyRequired") is False and "RequestValidatorId" not in method
+    # API Gateway may invoke the alias for OPTIONS on each route.
+    permitted = [json.dumps(p["Properties"]["SourceArn"]) for p in resources(api, "AWS::Lambda::Permission").values()]
+    for path in ("/OPTIONS/ask", "/OPTIONS/feedback", "/OPTIONS/health", "/OPTIONS/sources/*"):
+        assert any(path in arn for arn in permitted), path
+
+
+def test_exact_origins_keep_the_gateways_mock_preflight(dev) -> None:
+    options = [m["Properties"] for m in resources(dev.templates["DalilDevApi"], "AWS::ApiGateway::Method").values()
+               if m["Properties"]["HttpMethod"] == "OPTIONS"]
+    assert options and {m["Integration"]["Type"] for m in options} == {"MOCK"}
 
 
 def test_default_synth_passes_no_ops_setting_so_code_defaults_hold(synthesized) -> None:

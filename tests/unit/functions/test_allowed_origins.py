@@ -90,6 +90,44 @@ def test_the_lambda_gives_no_cors_header_to_another_origin(origin: str) -> None:
     assert "access-control-allow-origin" not in lambda_preflight(origin)
 
 
+def lambda_answer(method: str, path: str, origin: str, body: bytes = b"") -> dict[str, Any]:
+    headers = {"Origin": origin, "Content-Type": "application/json"}
+    if method == "OPTIONS":
+        headers = {"Origin": origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type"}
+    result = invoke_event("api", to_proxy_event(method, path, headers, body))
+    assert "statusCode" in result, result
+    return result
+
+
+@pytest.mark.parametrize("path", ["/ask", "/feedback", "/health", "/sources/bible-john-3"])
+def test_the_lambda_answers_a_pattern_origins_preflight_on_every_route(path: str) -> None:
+    """Where a stage lists a pattern, API Gateway sends OPTIONS to this function (infra/stacks/api.py):
+    the answer is what a browser needs to go on with the real request."""
+    origin = "https://pr-12.staging.example.org"
+    result = lambda_answer("OPTIONS", path, origin)
+    headers = {name.lower(): value for name, value in result["headers"].items()}
+    assert result["statusCode"] == 204 and result["body"] == ""
+    assert headers["access-control-allow-origin"] == origin and headers["vary"] == "Origin"
+    assert {"POST", "GET"} <= {m.strip() for m in headers["access-control-allow-methods"].split(",")}
+    assert "content-type" in headers["access-control-allow-headers"].lower()
+    assert int(headers["access-control-max-age"]) >= 60
+
+
+@pytest.mark.parametrize("origin", ACCEPTED + REFUSED)
+def test_the_preflight_and_the_request_decide_the_same_way(origin: str) -> None:
+    """One rule for OPTIONS and POST: an origin whose preflight passes may read the answer, and one
+    whose preflight fails gets no CORS header on the request either."""
+    preflight = lambda_answer("OPTIONS", "/feedback", origin)
+    request = lambda_answer("POST", "/feedback", origin, b"{}")  # refused by validation: no store touched
+    assert request["statusCode"] == 422
+
+    def allowed(result: dict[str, Any]) -> str | None:
+        return {name.lower(): value for name, value in result["headers"].items()}.get("access-control-allow-origin")
+
+    assert allowed(preflight) == allowed(request)
+    assert (allowed(preflight) is not None) == (origin in ACCEPTED)
+
+
 # ---- dalil serve ------------------------------------------------------------------------------
 
 def serve_get(origin: str) -> tuple[int, dict[str, str]]:
