@@ -591,6 +591,8 @@ def invoke(
 def serve(
     port: Annotated[int, typer.Option("--port", "-p", min=0, max=65535)] = 8787,
     host: Annotated[str, typer.Option("--host", help="Loopback only unless you mean it.")] = "127.0.0.1",
+    workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1, max=64,
+                                                   help="Worker processes (default: one per CPU, at most 4).")] = None,
 ) -> None:
     """A local HTTP API in API Gateway shape (POST /ask, POST /feedback, GET /health)."""
 
@@ -598,7 +600,7 @@ def serve(
         from dalil.serve import serve as run_server
 
         ensure_store(_settings())
-        run_server(port=port, host=host)
+        run_server(port=port, host=host, workers=workers)
 
     _guard(body)
 
