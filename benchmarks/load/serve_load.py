@@ -14,9 +14,16 @@ Synaxarium, one ARCD, one XQuAD, all dev split) in turn, one connection per requ
 Recorded per commit and rate: answered (200), 503s (and how many carried Retry-After), other
 errors (other statuses, refused or reset connections, no reply within `--timeout`), p50/p99/max
 of the answered, the server's CPU milliseconds per answered question (utime + stime of the server
-and all its worker processes: load-independent enough to compare on a busy machine) and the peak
+and all its worker processes during the step: load-independent enough to compare on a busy machine
+while every request is answered; when clients gave up, the server still spent CPU on their
+questions, and the figure grows accordingly) and the peak
 resident memory of the whole process tree. A rate is "held" when ≥ 99 % of its requests were
 answered and their p99 is ≤ 1 s; saturation is the highest held rate.
+
+Then, per commit (skip with `--no-batch`), issue 25's batch throughput on the same store:
+`dalil retrieve --batch` over the dev-ARCD questions (start-up timed apart on an empty file), with
+questions/s after start-up, CPU milliseconds per question (the children's user + system time),
+and the p50/p95 of each retrieval stage from the traces (`timings_ms`, and the E5 re-score step).
 
 The result replaces the block between the serve-load markers in benchmarks/load/RESULTS.md
 (`--results` elsewhere; `--json` for the raw numbers). The load average is recorded with it: wall
@@ -247,6 +254,68 @@ class CommitRun:
         return max(held) if held else 0.0
 
 
+@dataclass
+class BatchRun:
+    label: str
+    commit: str
+    questions: int
+    with_candidates: int
+    startup_s: float
+    wall_s: float
+    questions_per_s: float
+    cpu_ms_per_question: float
+    stages_ms: dict[str, dict[str, float]]
+    load_1m: float
+
+
+def batch_questions(path: Path) -> int:
+    """Dev-split questions only (ARCD train fixtures)."""
+    fixtures = REPO / "benchmarks" / "fixtures" / "dev-arcd.jsonl"
+    items = [json.loads(line) for line in fixtures.read_text(encoding="utf-8").splitlines() if line.strip()]
+    path.write_text("".join(json.dumps({"id": item["id"], "question": item["question"]}, ensure_ascii=False) + "\n"
+                            for item in items), encoding="utf-8")
+    return len(items)
+
+
+def run_batch(label: str, checkout: Path, store: Path, args: argparse.Namespace, tmp: Path) -> BatchRun:
+    env = base_env(store, checkout)
+    env.update(item.split("=", 1) for item in args.set)
+    commit = git("-C", str(checkout), "rev-parse", "--short", "HEAD")
+    questions, empty = tmp / "batch.jsonl", tmp / "empty.jsonl"
+    n = batch_questions(questions)
+    empty.write_text("", encoding="utf-8")
+    command = [sys.executable, "-m", "dalil.cli", "retrieve", "--json", "--batch"]
+    started = time.perf_counter()
+    subprocess.run([*command, str(empty)], env=env, cwd=checkout, check=True, capture_output=True)
+    startup = time.perf_counter() - started
+    before = os.times()
+    started = time.perf_counter()
+    done = subprocess.run([*command, str(questions)], env=env, cwd=checkout, check=True, capture_output=True, text=True)
+    wall = time.perf_counter() - started
+    after = os.times()
+    cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    stages: dict[str, list[float]] = {}
+    answered = 0
+    for line in done.stdout.splitlines():
+        record = json.loads(line)
+        answered += bool(record.get("candidates"))
+        trace = record.get("trace") or {}
+        for stage, ms in (trace.get("timings_ms") or {}).items():
+            stages.setdefault(stage, []).append(float(ms))
+        if "rescore_ms" in (trace.get("counts") or {}):
+            stages.setdefault("rescore (E5)", []).append(float(trace["counts"]["rescore_ms"]))
+    result = BatchRun(
+        label=label, commit=commit, questions=n, with_candidates=answered, startup_s=round(startup, 2), wall_s=round(wall, 2),
+        questions_per_s=round(n / max(1e-6, wall - startup), 1), cpu_ms_per_question=round(cpu * 1000 / max(1, n), 1),
+        stages_ms={stage: {"p50": round(percentile(values, 0.5), 1), "p95": round(percentile(values, 0.95), 1)}
+                   for stage, values in stages.items()},
+        load_1m=round(os.getloadavg()[0], 2),
+    )
+    print(f"{label} {commit} batch: {result.questions_per_s} q/s after start-up, {result.cpu_ms_per_question} CPU ms/question, "
+          f"total p95 {result.stages_ms.get('total', {}).get('p95')} ms, load {result.load_1m}", file=sys.stderr, flush=True)
+    return result
+
+
 def wait_healthy(port: int, process: subprocess.Popen, deadline_s: float) -> None:
     deadline = time.monotonic() + deadline_s
     while time.monotonic() < deadline:
@@ -320,7 +389,24 @@ def run_commit(label: str, checkout: Path, store: Path, args: argparse.Namespace
     return run
 
 
-def table(runs: list[CommitRun], args: argparse.Namespace, load: dict[str, list[float]], store_s: float) -> str:
+def batch_table(batches: list[BatchRun]) -> list[str]:
+    if not batches:
+        return []
+    stages = sorted({stage for run in batches for stage in run.stages_ms}, key=lambda s: (s == "total", s))
+    lines = ["", f"`dalil retrieve --batch`, {batches[0].questions} dev-ARCD questions, default settings "
+             "(E5 re-scoring on; worker processes where the commit has them). Stage cells: p50 / p95 ms of one question.", "",
+             "| commit | q/s after start-up | CPU ms / question | start-up s | with candidates | "
+             + " | ".join(stages) + " | load 1m |",
+             "| --- | --- | --- | --- | --- | " + " | ".join("---" for _ in stages) + " | --- |"]
+    for run in batches:
+        cells = " | ".join(f"{run.stages_ms[s]['p50']} / {run.stages_ms[s]['p95']}" if s in run.stages_ms else "–" for s in stages)
+        lines.append(f"| {run.label} `{run.commit}` | **{run.questions_per_s}** | {run.cpu_ms_per_question} | {run.startup_s} | "
+                     f"{run.with_candidates}/{run.questions} | {cells} | {run.load_1m} |")
+    return lines
+
+
+def table(runs: list[CommitRun], args: argparse.Namespace, load: dict[str, list[float]], store_s: float,
+          batches: list[BatchRun]) -> str:
     lines = [
         BEGIN,
         f"## {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} — `dalil serve`, open loop, {os.cpu_count()} CPUs",
@@ -345,6 +431,7 @@ def table(runs: list[CommitRun], args: argparse.Namespace, load: dict[str, list[
     for run in runs:
         lines.append(f"- {run.label} `{run.commit}`: saturation (highest held rate) **{run.saturation:g} q/s**; "
                      f"start-up to /health {run.startup_s} s; RSS after warm-up {run.idle_rss_mb} MB.")
+    lines += batch_table(batches)
     lines += ["", END]
     return "\n".join(lines)
 
@@ -363,11 +450,12 @@ def main() -> None:
     parser.add_argument("--before", help="commit measured first (omit to measure only --after)")
     parser.add_argument("--after", default="HEAD", help="commit measured second; WORKTREE = this checkout as it is (a trial)")
     parser.add_argument("--rates", default="10,20,30,40,50,60,80", type=lambda s: [float(x) for x in s.split(",")])
-    parser.add_argument("--seconds", type=float, default=15.0)
+    parser.add_argument("--seconds", type=float, default=12.0)
     parser.add_argument("--pause", type=float, default=3.0, help="seconds between rates")
-    parser.add_argument("--timeout", type=float, default=30.0, help="a request without a reply by then is an error")
+    parser.add_argument("--timeout", type=float, default=20.0, help="a request without a reply by then is an error")
     parser.add_argument("--warmup-rate", type=float, default=6.0)
     parser.add_argument("--warmup-seconds", type=float, default=6.0)
+    parser.add_argument("--no-batch", dest="batch", action="store_false", help="skip the retrieve --batch runs")
     parser.add_argument("--no-coptic", dest="coptic", action="store_false", help="bundled corpus only")
     parser.add_argument("--set", action="append", default=[], help="DALIL_*=value for both servers")
     parser.add_argument("--results", type=Path, default=RESULTS)
@@ -393,22 +481,25 @@ def main() -> None:
             seed = tmp / "seed" / "dalil.sqlite"
             store_s = build_store(checkouts[0][1], seed, args.coptic)
             print(f"store built in {store_s:.0f} s", file=sys.stderr, flush=True)
-            runs = []
+            runs, batches = [], []
             for label, checkout in checkouts:
                 store = tmp / f"store-{label}" / "dalil.sqlite"
                 copy_store(seed, store)
                 runs.append(run_commit(label, checkout, store, args, tmp))
+                if args.batch:
+                    batches.append(run_batch(label, checkout, store, args, tmp))
         finally:
             for _label, path in checkouts:
                 if path != REPO:
                     subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(path)], check=False,
                                    capture_output=True)
     load["after"] = list(os.getloadavg())
-    block = table(runs, args, load, store_s)
+    block = table(runs, args, load, store_s, batches)
     write_results(args.results, block)
     print(block)
     if args.json:
-        args.json.write_text(json.dumps({"load": load, "runs": [asdict(run) | {"saturation": run.saturation} for run in runs]},
+        args.json.write_text(json.dumps({"load": load, "runs": [asdict(run) | {"saturation": run.saturation} for run in runs],
+                                         "batches": [asdict(batch) for batch in batches]},
                                         ensure_ascii=False, indent=2), encoding="utf-8")
 
 
