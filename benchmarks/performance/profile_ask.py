@@ -87,7 +87,8 @@ def main() -> None:
     for label, (path_part, func) in STAGES.items():
         seconds = 0.0
         for (filename, _line, name), (_calls, _primitive, own, inclusive, callers) in stats.stats.items():  # type: ignore[attr-defined]
-            if path_part not in filename.replace(os.sep, "/") or (func and name != func):
+            where = f"{filename}:{name}".replace(os.sep, "/")  # builtins: "~:<method 'execute' of 'sqlite3...'>"
+            if path_part not in where or (func and name != func):
                 continue
             if not func:
                 seconds += own  # a whole package: its own time
