@@ -7,7 +7,11 @@ in a traceback. Heavy modules are imported inside commands so `dalil --help` sta
 from __future__ import annotations
 
 import json
+import multiprocessing
+import os
 import sys
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Optional
@@ -302,6 +306,9 @@ def retrieve(
     top_k: Annotated[Optional[int], typer.Option("--top-k", "-k", min=1, max=100, help="How many candidates.")] = None,
     library: LibraryFlag = None,
     batch: Annotated[Optional[Path], typer.Option("--batch", "-b", help='JSONL file: {"id", "question"} a line.')] = None,
+    workers: Annotated[Optional[int], typer.Option(
+        "--workers", "-w", min=1, max=64,
+        help="Processes for --batch (default: one per CPU, at most 4, for files of more than 64 questions).")] = None,
     as_json: JsonFlag = False,
 ) -> None:
     """Show the evidence candidates for a question, with each signal's rank and score."""
@@ -311,10 +318,14 @@ def retrieve(
         if (question is None) == (batch is None):
             raise DalilError("give either a QUESTION or --batch FILE")
         ensure_store(settings, quiet=as_json)
-        retriever = _retriever(settings)
         if batch is not None:
-            _retrieve_batch(retriever, batch, top_k, library)
+            count = _batch_workers(batch, workers)
+            if count > 1:
+                _retrieve_batch_in_workers(batch, top_k, library, count)
+            else:
+                _retrieve_batch(_retriever(settings), batch, top_k, library)
             return
+        retriever = _retriever(settings)
         result = retriever.retrieve(question, top_k=top_k, libraries=library)
         if as_json:
             _print_json(
@@ -337,33 +348,91 @@ class _BatchLine(BaseModel):
     libraries: list[StrictStr] | None = Field(default=None, max_length=10)
 
 
-def _retrieve_batch(retriever, path: Path, top_k: int | None, library: list[str] | None) -> None:
-    """One output line per input line; a bad line gets an error record, the batch goes on."""
+def _batch_lines(path: Path) -> Iterator[tuple[int, str]]:
     if not path.is_file():
         raise DalilError(f"batch file not found: {path}")
     with path.open(encoding="utf-8", errors="replace") as lines:
         for number, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
-            try:
-                item = _BatchLine.model_validate_json(line)
-            except ValidationError as error:
-                problem = error.errors()[0]
-                where = ".".join(str(part) for part in problem.get("loc", ())) or "line"
-                _print_json({"id": _line_id(line), "line": number, "error": f"malformed line: {where}: {problem.get('msg')}"})
-                continue
-            qid = str(item.id)
-            try:
-                result = retriever.retrieve(item.question, top_k=top_k or item.topK, libraries=library or item.libraries)
-            except DalilError as error:
-                _print_json({"id": qid, "line": number, "error": str(error)})
-                continue
-            except Exception as error:  # noqa: BLE001 - one question must not end the batch
-                _print_json({"id": qid, "line": number, "error": f"retrieval failed ({type(error).__name__})"})
-                continue
-            _print_json(
-                {"id": qid, "candidates": [candidate_json(c) for c in result.candidates], "trace": result.trace.model_dump(mode="json")}
-            )
+            if line.strip():
+                yield number, line
+
+
+def _batch_record(retriever, number: int, line: str, top_k: int | None, library: list[str] | None) -> dict[str, Any]:
+    """The output record of one batch line: its candidates and trace, or its error."""
+    try:
+        item = _BatchLine.model_validate_json(line)
+    except ValidationError as error:
+        problem = error.errors()[0]
+        where = ".".join(str(part) for part in problem.get("loc", ())) or "line"
+        return {"id": _line_id(line), "line": number, "error": f"malformed line: {where}: {problem.get('msg')}"}
+    qid = str(item.id)
+    try:
+        result = retriever.retrieve(item.question, top_k=top_k or item.topK, libraries=library or item.libraries)
+    except DalilError as error:
+        return {"id": qid, "line": number, "error": str(error)}
+    except Exception as error:  # noqa: BLE001 - one question must not end the batch
+        return {"id": qid, "line": number, "error": f"retrieval failed ({type(error).__name__})"}
+    return {"id": qid, "candidates": [candidate_json(c) for c in result.candidates], "trace": result.trace.model_dump(mode="json")}
+
+
+def _retrieve_batch(retriever, path: Path, top_k: int | None, library: list[str] | None) -> None:
+    """One output line per input line; a bad line gets an error record, the batch goes on."""
+    for number, line in _batch_lines(path):
+        _print_json(_batch_record(retriever, number, line, top_k, library))
+
+
+# A second process costs its start (models, the vector matrix: ~1-2 s) before it saves anything.
+BATCH_WORKERS_FROM_LINES = 64
+BATCH_WORKERS_DEFAULT_MAX = 4
+BATCH_WINDOW = 256  # lines handed out at once: bounded memory, output still in input order
+_batch_retriever: Any = None  # a batch worker's own retriever (built once per process)
+
+
+def _batch_workers(path: Path, requested: int | None) -> int:
+    if requested is not None:
+        return requested
+    if not path.is_file():
+        return 1  # _batch_lines says what is wrong
+    with path.open("rb") as lines:
+        enough = sum(1 for _, line in zip(range(BATCH_WORKERS_FROM_LINES + 1), lines, strict=False) if line.strip())
+    if enough <= BATCH_WORKERS_FROM_LINES:
+        return 1
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        cpus = os.cpu_count() or 1
+    return max(1, min(BATCH_WORKERS_DEFAULT_MAX, cpus))
+
+
+def _batch_worker_start() -> None:
+    global _batch_retriever
+    _batch_retriever = _retriever(_settings())
+
+
+def _batch_worker_line(task: tuple[int, str, int | None, list[str] | None]) -> str:
+    number, line, top_k, library = task
+    return json.dumps(_batch_record(_batch_retriever, number, line, top_k, library), ensure_ascii=False) + "\n"
+
+
+def _retrieve_batch_in_workers(path: Path, top_k: int | None, library: list[str] | None, workers: int) -> None:
+    """The batch over `workers` processes (each its own retriever over the read-only store): the
+    same records as one process, in input order."""
+    context = multiprocessing.get_context("spawn")  # fresh interpreters: no model or thread state copied
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_batch_worker_start) as pool:
+        window: list[tuple[int, str, int | None, list[str] | None]] = []
+        for number, line in _batch_lines(path):
+            window.append((number, line, top_k, library))
+            if len(window) == BATCH_WINDOW:
+                _write_records(pool.map(_batch_worker_line, window, chunksize=4))
+                window = []
+        if window:
+            _write_records(pool.map(_batch_worker_line, window, chunksize=4))
+
+
+def _write_records(records: Iterator[str]) -> None:
+    for record in records:
+        sys.stdout.write(record)
+    sys.stdout.flush()
 
 
 def _line_id(line: str) -> str | None:
@@ -591,6 +660,8 @@ def invoke(
 def serve(
     port: Annotated[int, typer.Option("--port", "-p", min=0, max=65535)] = 8787,
     host: Annotated[str, typer.Option("--host", help="Loopback only unless you mean it.")] = "127.0.0.1",
+    workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1, max=64,
+                                                   help="Worker processes (default: one per CPU, at most 4).")] = None,
 ) -> None:
     """A local HTTP API in API Gateway shape (POST /ask, POST /feedback, GET /health)."""
 
@@ -598,7 +669,7 @@ def serve(
         from dalil.serve import serve as run_server
 
         ensure_store(_settings())
-        run_server(port=port, host=host)
+        run_server(port=port, host=host, workers=workers)
 
     _guard(body)
 

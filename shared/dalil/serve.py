@@ -4,18 +4,32 @@ The routes are the API Lambda's (`dalil.http.app`), served through `dalil.http.a
 Origin checks, bounded bodies, server-sent events for `/ask?stream=1`, the site's `web/`).
 uvicorn gives what a hand-rolled server did not: a real listen backlog, a connection limit
 (503 beyond it), keep-alive and idle timeouts, and a header size limit.
+
+Workers: a question is CPU-bound Python, so one process answers on one core. With more than one
+worker (`--workers`, `DALIL_SERVE_WORKERS`; by default one per usable CPU) this process binds the
+listening socket, starts the workers (fresh interpreters, `spawn`) that all accept on it, and
+supervises them: a worker that dies is replaced, and every worker ends when this process does,
+even when it is killed with SIGKILL. Each worker opens the index read-only in its own threads;
+the user-data file (messages, votes, conversations) and the capacity table are SQLite files in
+WAL mode written under their own locks and busy timeouts, already shared by the CLI and the server.
 """
 
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
 import logging
+import multiprocessing
 import os
 import resource
+import signal
+import socket
 import sys
 import threading
 import time
 from dataclasses import dataclass
+from multiprocessing.context import SpawnProcess
 from typing import Any
 
 import uvicorn
@@ -23,6 +37,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from dalil.http.asgi import LOOPBACK_HOSTS, STREAM_THREADS, AsgiApp
 from dalil.http.lambda_adapter import to_proxy_event  # noqa: F401 - re-exported for tests and harnesses
+from dalil.settings import get_settings
 
 BACKLOG = 2048  # the kernel queue of not-yet-accepted connections (the old server's was 5)
 LIMIT_CONCURRENCY = 512  # open connections + running requests; beyond it uvicorn answers 503
@@ -35,6 +50,13 @@ WORKER_THREADS = 40  # requests handled at once (anyio's default thread pool siz
 FDS_PER_WORKER = 10
 FD_MARGIN = 32  # log files, the model's files, a rebuilt cache: never the last descriptors
 WANTED_FDS = 8192  # raised to this (within the hard limit) when the soft limit is lower
+MAX_DEFAULT_WORKERS = 4  # the default's cap: each worker holds its own models and caches (~RSS each)
+WORKER_STOP_S = 10.0  # a stopping worker's grace before it is killed
+# A worker that ends within QUICK_EXIT_S of its start QUICK_EXITS_TOLERATED times in a row cannot
+# start (a broken store, a port taken): stop instead of restarting it forever.
+QUICK_EXIT_S = 5.0
+QUICK_EXITS_TOLERATED = 3
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
 # Repeated log records: the first REPEATS_SHOWN of a kind in a window, then one count of the rest.
 REPEATS_SHOWN = 3
 REPEAT_WINDOW_S = 60.0
@@ -190,7 +212,126 @@ def make_server(
     return uvicorn.Server(make_config(port, host, budget, **overrides))
 
 
-def serve(port: int = 8787, host: str = "127.0.0.1") -> None:
+def default_workers() -> int:
+    """One worker per CPU this process may run on, at most MAX_DEFAULT_WORKERS."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        cpus = os.cpu_count() or 1
+    return max(1, min(MAX_DEFAULT_WORKERS, cpus))
+
+
+def worker_count(requested: int | None = None) -> int:
+    chosen = requested if requested is not None else get_settings().serve_workers
+    return chosen if chosen and chosen > 0 else default_workers()
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """The one socket every worker accepts on (bound here, before any worker starts)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host.strip("[]"), port))
+        sock.listen(BACKLOG)
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
+
+
+def _end_with_parent(parent_pid: int) -> None:
+    """This worker gets SIGTERM when the supervisor dies, however it dies (Linux's parent-death
+    signal), and checks once more in case it died before the signal was armed."""
+    libc_name = ctypes.util.find_library("c")
+    if libc_name:
+        try:
+            ctypes.CDLL(libc_name, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+        except (OSError, AttributeError):
+            pass
+    if os.getppid() != parent_pid:
+        os._exit(0)
+
+    def watch() -> None:  # where prctl is missing: notice within a second
+        while os.getppid() == parent_pid:
+            time.sleep(1.0)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=watch, name="dalil-parent-watch", daemon=True).start()
+
+
+def run_worker(sock: socket.socket, host: str, port: int, parent_pid: int) -> None:
+    """One worker process: uvicorn on the supervisor's socket (the spawn target: module level)."""
+    _end_with_parent(parent_pid)
+    budget = descriptor_budget()
+    server = make_server(port, host, budget)
+    limit_repeated_logs()
+    server.run(sockets=[sock])
+
+
+class Supervisor:
+    """Starts `count` workers on one socket, replaces a worker that dies, stops them all on
+    SIGINT/SIGTERM (each finishes its requests within WORKER_STOP_S)."""
+
+    def __init__(self, sock: socket.socket, host: str, port: int, count: int) -> None:
+        self.sock, self.host, self.port, self.count = sock, host, port, count
+        self._context = multiprocessing.get_context("spawn")
+        self._stop = threading.Event()
+        self.workers: list[SpawnProcess] = []
+        self._started_at: dict[int, float] = {}
+        self.quick_exits = 0
+
+    def _start_worker(self) -> SpawnProcess:
+        worker = self._context.Process(target=run_worker, args=(self.sock, self.host, self.port, os.getpid()),
+                                       name="dalil-serve-worker", daemon=False)
+        worker.start()
+        self._started_at[id(worker)] = time.monotonic()
+        return worker
+
+    def stop(self, *_: Any) -> None:
+        self._stop.set()
+
+    def run(self) -> int:
+        """0 after a requested stop; 1 when workers cannot start."""
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, self.stop)
+        log = logging.getLogger("dalil.serve")
+        try:
+            self.workers = [self._start_worker() for _ in range(self.count)]
+            while not self._stop.wait(0.5):
+                for index, worker in enumerate(self.workers):
+                    if worker.is_alive():
+                        continue
+                    lived = time.monotonic() - self._started_at.pop(id(worker), 0.0)
+                    self.quick_exits = self.quick_exits + 1 if lived < QUICK_EXIT_S else 0
+                    if self.quick_exits >= QUICK_EXITS_TOLERATED:
+                        log.error("dalil serve: workers keep exiting at start (last exit code %s); stopping", worker.exitcode)
+                        return 1
+                    log.warning("dalil serve: a worker ended (exit code %s); starting another", worker.exitcode)
+                    self.workers[index] = self._start_worker()
+            return 0
+        finally:
+            self._stop_workers()
+            self.sock.close()
+
+    def _stop_workers(self) -> None:
+        for worker in self.workers:
+            if worker.is_alive():
+                worker.terminate()
+        deadline = time.monotonic() + WORKER_STOP_S
+        for worker in self.workers:
+            worker.join(max(0.0, deadline - time.monotonic()))
+            if worker.is_alive():
+                worker.kill()
+                worker.join(5)
+
+
+def serve(port: int = 8787, host: str = "127.0.0.1", workers: int | None = None) -> None:
+    count = worker_count(workers)
+    if count > 1:
+        _serve_workers(port, host, count)
+        return
     budget = descriptor_budget()
     server = make_server(port, host, budget)
     limit_repeated_logs()
@@ -204,3 +345,22 @@ def serve(port: int = 8787, host: str = "127.0.0.1") -> None:
         names = ", ".join(sorted(app.allowed_hosts - LOOPBACK_HOSTS)) or "none besides loopback"
         print(f"answering Host names: {names} (add others with DALIL_SERVE_ALLOWED_HOSTS)", flush=True)
     server.run()
+
+
+def _serve_workers(port: int, host: str, count: int) -> None:
+    sock = listening_socket(host, port)
+    bound_port = int(sock.getsockname()[1])
+    limit_repeated_logs()
+    print(f"dalil serve: http://{host}:{bound_port} (POST /ask, POST /feedback, GET /health), "
+          f"{count} worker processes", flush=True)
+    budget = descriptor_budget()
+    if budget.reduced:
+        print(f"descriptor limit {budget.limit} (ulimit -n): at most {budget.connections} connections, "
+              f"{budget.workers} requests and {budget.streams} streams at once per worker; beyond that 503. "
+              "Raise the limit for more.", flush=True)
+    if host.lower() not in LOOPBACK_HOSTS:
+        names = ", ".join(sorted(AsgiApp(bound_host=host).allowed_hosts - LOOPBACK_HOSTS)) or "none besides loopback"
+        print(f"answering Host names: {names} (add others with DALIL_SERVE_ALLOWED_HOSTS)", flush=True)
+    code = Supervisor(sock, host, bound_port, count).run()
+    if code:
+        sys.exit(code)

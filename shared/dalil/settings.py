@@ -222,6 +222,16 @@ class Settings(BaseSettings):
     # from the request, so a DNS-rebound page cannot reach a server bound to 0.0.0.0. "a,b".
     serve_allowed_hosts: Annotated[tuple[str, ...], NoDecode] = ()
     store_question_text: bool = False  # feedback stores no question text unless allowed
+    # `dalil serve` worker processes, each with its own read-only view of the index (a question is
+    # CPU-bound Python: one process answers on one core). 0: one per CPU this process may use, at
+    # most serve.MAX_DEFAULT_WORKERS; 1: the single-process server.
+    serve_workers: int = Field(default=0, ge=0, le=64)
+    # Questions computed at once per worker (more threads under one interpreter lock only stretch
+    # each answer), how long one may wait for a place, and how many may wait; past either the
+    # question is refused at once with 503 and Retry-After instead of queueing without bound.
+    serve_ask_threads: int = Field(default=4, ge=1, le=64)
+    serve_ask_wait_s: float = Field(default=1.0, gt=0, le=60)
+    serve_ask_queue: int = Field(default=64, ge=0, le=4096)
 
     @field_validator(
         "libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", "topic_yield_to", "cors_origins",

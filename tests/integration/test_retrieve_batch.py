@@ -46,3 +46,29 @@ def test_bad_lines_get_error_records_and_the_batch_goes_on(store: Path, tmp_path
     assert [("error" in item) for item in out] == [True] * 6 + [False]
     assert out[0]["id"] == "big" and "topK" in out[0]["error"]
     assert 1 <= len(out[-1]["candidates"]) <= 3
+
+
+def _without_timings(record: dict) -> dict:
+    trace = dict(record.get("trace") or {})
+    trace.pop("timings_ms", None)
+    trace["counts"] = {k: v for k, v in (trace.get("counts") or {}).items() if not k.endswith("_ms")}
+    return {**record, "trace": trace} if "trace" in record else record
+
+
+def test_workers_give_the_records_of_one_process_in_input_order(store: Path, tmp_path: Path) -> None:
+    questions = ["متى تنيح القديس أنطونيوس؟", "ما هو سنكسار يوم ٢٢ هاتور؟", "من هو القديس مرقس الرسول؟",
+                 "متى استشهد القديس برثلوماوس الرسول؟"]
+    lines = [json.dumps({"id": f"q{i}", "question": questions[i % len(questions)], "topK": 1 + i % 5}, ensure_ascii=False)
+             for i in range(30)]
+    lines[7] = json.dumps({"id": "bad", "question": ""})  # an error record keeps its place too
+    batch = tmp_path / "q.jsonl"
+    batch.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    runs = {}
+    for workers in ("1", "2"):
+        done = CliRunner().invoke(app, ["retrieve", "--batch", str(batch), "--workers", workers, "--json"])
+        assert done.exit_code == 0, done.output
+        runs[workers] = [_without_timings(json.loads(line)) for line in done.stdout.splitlines()]
+    assert [record.get("id") for record in runs["2"]] == [f"q{i}" if i != 7 else "bad" for i in range(30)]
+    assert "error" in runs["2"][7]
+    assert sum(1 for record in runs["2"] if record.get("candidates")) >= 20  # not a comparison of empty lists
+    assert runs["2"] == runs["1"]

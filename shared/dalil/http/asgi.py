@@ -13,6 +13,10 @@ What this layer adds in front of `dalil.http.app.Api` (which the API Lambda runs
   The whole body must arrive within `BODY_DEADLINE_S` (408, connection closed): a client that
   trickles it cannot hold a connection slot.
 - `POST /ask?stream=1` answers with server-sent events (research, token, sources, done).
+- A question waits for one of `serve_ask_threads` places at most `serve_ask_wait_s`, behind at most
+  `serve_ask_queue` others; past either it is refused at once: 503 with Retry-After. Above its
+  capacity the server then answers what it can in time and tells the rest when to come back,
+  instead of letting every answer grow late and connections pile up.
 - Hook points for the site: `web/` of the checkout is served at `/` when it exists, and
   `/openapi.json` (+ `/docs`) when `dalil.http.openapi` provides `openapi_document()`.
 """
@@ -47,6 +51,8 @@ Send = Callable[[dict[str, Any]], Awaitable[None]]
 LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1", "[::1]"})
 WILDCARD_BINDS = frozenset({"", "0.0.0.0", "::", "[::]"})  # every interface: names no host of its own
 STREAM_THREADS = 16  # concurrent SSE workers; more wait for a place instead of starving /health
+RETRY_AFTER_S = 1  # a refused question's Retry-After: the queue drains within about its wait bound
+BUSY = "The server is answering as many questions as it can; try again in a moment."
 # A question's body is a few hundred bytes: 10 s is a slow mobile link's worth, and every trickling
 # connection is let go after it (uvicorn's own limit is on the request head only, serve.py).
 BODY_DEADLINE_S = 10.0
@@ -82,13 +88,17 @@ class AsgiApp:
         allowed_hosts: Iterable[str] | None = None,
         worker_threads: int = 40,
         stream_threads: int = STREAM_THREADS,
+        ask_threads: int | None = None,
+        ask_wait_s: float | None = None,
+        ask_queue: int | None = None,
     ) -> None:
         from dalil.settings import get_settings
 
+        settings = get_settings()
         self.api = api or Api()
         # Against DNS rebinding: loopback names, the address bound to (`--host 10.0.0.5`), and the
         # names configured; bound to every interface (`--host 0.0.0.0`), no name of its own.
-        configured = get_settings().serve_allowed_hosts if allowed_hosts is None else allowed_hosts
+        configured = settings.serve_allowed_hosts if allowed_hosts is None else allowed_hosts
         bound = {_host_name(bound_host)} - WILDCARD_BINDS
         self.allowed_hosts: frozenset[str] = LOOPBACK_HOSTS | bound | {_host_name(name) for name in configured}
         self.web_dir = web_dir if web_dir is not None else repo_web_dir()
@@ -98,6 +108,11 @@ class AsgiApp:
         # one more thread waits on its next frame), so a stream holds its place until it ends.
         self._streams = anyio.CapacityLimiter(stream_threads)
         self._stream_reads = anyio.CapacityLimiter(stream_threads)
+        # Questions (POST /ask) computed at once, and the bounded wait for a place (module docstring).
+        self._asks = anyio.CapacityLimiter(min(worker_threads, ask_threads or settings.serve_ask_threads))
+        self._ask_wait_s = settings.serve_ask_wait_s if ask_wait_s is None else ask_wait_s
+        self._ask_queue = settings.serve_ask_queue if ask_queue is None else ask_queue
+        self._asks_waiting = 0  # touched only on the event loop's thread
 
     # ---- ASGI entry ----------------------------------------------------------------------------
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -132,8 +147,36 @@ class AsgiApp:
         if extra is not None:
             await self._send(send, extra)
             return
-        response = await to_thread.run_sync(self.api.handle, request, limiter=self._workers)
+        if method == "POST" and path == "/ask":
+            response = await self._admitted_ask(request)
+        else:
+            response = await to_thread.run_sync(self.api.handle, request, limiter=self._workers)
         await self._send(send, response)
+
+    async def _admitted_ask(self, request: HttpRequest) -> HttpResponse:
+        """The question once a place is free, or 503 with Retry-After when none frees in time or
+        too many already wait (nothing of the question has run: retrying it is safe)."""
+        if self._asks_waiting >= self._ask_queue and self._asks.available_tokens == 0:
+            return self._busy(request)
+        self._asks_waiting += 1
+        placed = False
+        try:
+            with anyio.move_on_after(self._ask_wait_s):
+                await self._asks.acquire()
+                placed = True
+        finally:
+            self._asks_waiting -= 1
+        if not placed:
+            return self._busy(request)
+        try:
+            return await to_thread.run_sync(self.api.handle, request, limiter=self._workers)
+        finally:
+            self._asks.release()
+
+    def _busy(self, request: HttpRequest) -> HttpResponse:
+        # The configured site reads the refusal too (its Retry-After tells the panel when to retry).
+        return self.api.with_cors(request, error_response(503, "unavailable", BUSY,
+                                                          headers={"Retry-After": str(RETRY_AFTER_S)}))
 
     async def _lifespan(self, receive: Receive, send: Send) -> None:
         while True:
