@@ -400,6 +400,12 @@ def from_environment() -> CloudIngest:
     if not bucket:
         raise IngestError("DALIL_CORPUS_BUCKET is not set: the ingest job needs the corpus bucket")
     embedder = make_embedder(settings)
-    index = OpenSearchChunkIndex(opensearch_client(settings, timeout_s=60), settings.opensearch_index, embedder.model_id, embedder.dim)
+    index = OpenSearchChunkIndex(
+        opensearch_client(settings, timeout_s=60),
+        settings.opensearch_index,
+        embedder.model_id,
+        embedder.dim,
+        bulk_max_bytes=settings.opensearch_bulk_max_bytes,
+    )
     chunks = DynamoChunkStore(dynamodb_client(settings), settings.chunk_table)
     return CloudIngest(boto3.client("s3"), bucket, chunks, index, embedder)

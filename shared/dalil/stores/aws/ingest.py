@@ -61,7 +61,11 @@ def run_aws_ingest(
     started = time.perf_counter()
     chunk_store = chunk_store or DynamoChunkStore(dynamodb_client(settings), settings.chunk_table)
     index = index or OpenSearchChunkIndex(
-        opensearch_client(settings, timeout_s=60), settings.opensearch_index, embedder.model_id, embedder.dim
+        opensearch_client(settings, timeout_s=60),
+        settings.opensearch_index,
+        embedder.model_id,
+        embedder.dim,
+        bulk_max_bytes=settings.opensearch_bulk_max_bytes,
     )
     plan = _plan(sources if sources else default_sources())
     if not plan:
