@@ -19,6 +19,8 @@ Batch files, the plan and the report live under `runs/<run id>/` in the corpus b
 
 from __future__ import annotations
 
+import hashlib
+import io
 import json
 import logging
 import os
@@ -29,6 +31,8 @@ import uuid
 from pathlib import Path
 from typing import Any, Literal
 
+import numpy as np
+from botocore.exceptions import ClientError
 from pydantic import BaseModel, Field
 
 from dalil.embed.base import Embedder
@@ -252,7 +256,9 @@ class CloudIngest:
         body = self._get_json(key)
         chunks_by_doc, hashes = validate_batch(body)
         chunks = [chunk for doc_chunks in chunks_by_doc.values() for chunk in doc_chunks]
-        vectors = self._embed(chunks_by_doc)  # nothing is written before every chunk has its vector
+        # nothing is written before every chunk has its vector; a retried batch reads back the vectors
+        # its failed run already paid for (checkpointed next to the batch, keyed by model and text)
+        vectors = self._embed(chunks_by_doc, self._embedded_before(key), key)
         written = self._put_records(chunks_by_doc)  # records first: the index never names a missing record
         if mode == "incremental":
             self.index.delete_documents(index, chunks_by_doc)  # a document that shrank leaves no orphan chunk
@@ -285,22 +291,57 @@ class CloudIngest:
             for doc_id, shape in shapes.items()
         ])
 
-    def _embed(self, chunks_by_doc: dict[str, list[Chunk]]) -> dict[str, Any]:
+    def _embed(self, chunks_by_doc: dict[str, list[Chunk]], before: dict[str, np.ndarray], key: str = "") -> dict[str, Any]:
         """Vectors per document, so a text the embedding model refuses names its document. A refusal
         (a 4xx ValidationException) is the document's fault: IngestError, not retried. Anything
-        else (throttling, 5xx, a timeout) stays BackendUnavailable, which the state machine retries."""
+        else (throttling, 5xx, a timeout) stays BackendUnavailable, which the state machine retries.
+        Texts embedded by an earlier run of the batch (`before`, by text digest) are not sent again;
+        what this run embedded is checkpointed, also when it stops part way."""
         vectors: dict[str, Any] = {}
-        for doc_id, chunks in chunks_by_doc.items():
-            for start in range(0, len(chunks), EMBED_BATCH):
-                part = chunks[start : start + EMBED_BATCH]
-                try:
-                    matrix = self.embedder.embed_documents([embedding_text(chunk) for chunk in part])
-                except BackendUnavailable as error:
-                    if _refused_input(error):
-                        raise IngestError(f"document {doc_id}: the embedding model refused its text: {error.__cause__}") from error
-                    raise
-                vectors.update(zip((chunk.chunk_id for chunk in part), matrix, strict=True))
+        fresh: dict[str, np.ndarray] = {}
+        try:
+            for doc_id, chunks in chunks_by_doc.items():
+                for chunk in chunks:
+                    known = before.get(self._text_digest(chunk))
+                    if known is not None:
+                        vectors[chunk.chunk_id] = known
+                todo = [chunk for chunk in chunks if chunk.chunk_id not in vectors]
+                for start in range(0, len(todo), EMBED_BATCH):
+                    part = todo[start : start + EMBED_BATCH]
+                    try:
+                        matrix = self.embedder.embed_documents([embedding_text(chunk) for chunk in part])
+                    except BackendUnavailable as error:
+                        if _refused_input(error):
+                            raise IngestError(f"document {doc_id}: the embedding model refused its text: {error.__cause__}") from error
+                        raise
+                    vectors.update(zip((chunk.chunk_id for chunk in part), matrix, strict=True))
+                    fresh.update(zip((self._text_digest(chunk) for chunk in part), matrix, strict=True))
+        finally:
+            if fresh and key:
+                self._checkpoint(key, {**before, **fresh})
         return vectors
+
+    def _text_digest(self, chunk: Chunk) -> str:
+        return hashlib.sha256(f"{self.embedder.model_id}\n{embedding_text(chunk)}".encode()).hexdigest()
+
+    def _embedded_before(self, key: str) -> dict[str, np.ndarray]:
+        try:
+            raw = self.s3.get_object(Bucket=self.bucket, Key=f"{key}.vectors.npz")["Body"].read()
+        except ClientError as error:
+            if error.response.get("Error", {}).get("Code") in ("NoSuchKey", "404"):
+                return {}
+            raise
+        try:
+            stored = np.load(io.BytesIO(raw), allow_pickle=False)
+            return dict(zip((str(d) for d in stored["digests"]), stored["vectors"], strict=True))
+        except (ValueError, KeyError, OSError) as error:  # an unreadable checkpoint costs only re-embedding
+            log.warning("ignoring the unreadable vector checkpoint of %s: %s", key, error)
+            return {}
+
+    def _checkpoint(self, key: str, vectors: dict[str, np.ndarray]) -> None:
+        buffer = io.BytesIO()
+        np.savez(buffer, digests=np.array(list(vectors)), vectors=np.vstack(list(vectors.values())))
+        self.s3.put_object(Bucket=self.bucket, Key=f"{key}.vectors.npz", Body=buffer.getvalue())
 
     # --- finish -----------------------------------------------------------------------------------
 
