@@ -29,7 +29,6 @@ LONG_FUNCTIONS: dict[str, str] = {
         "parses the payload and checks its citations, urls and sentences in one pass that names the first failure"
     ),
     "dalil/eval/answers.py::evaluate_one": "runs one fixture and grades every field of its outcome",
-    "dalil/ingest/pipeline.py::_ingest_library": "the local ingest loop, which the one ingest pipeline replaces",
 }
 
 

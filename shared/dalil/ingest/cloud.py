@@ -1,6 +1,6 @@
 """The cloud ingest job's steps: plan, one batch, finish (the ingest state machine runs them as
 Lambdas; `infra/stacks/ingest.py` holds the machine). The same code as `dalil ingest --backend aws`:
-the adapters and `_plan`, `chunk_document`, `diff_documents` and `embedding_text` of the pipeline,
+the pipeline's stages (`plan_sources`, `read_library`, `diff_documents`, `embed_chunks`),
 `DynamoChunkStore` for records and `OpenSearchChunkIndex` for the index.
 
 Rules (docs/DECISIONS.md, "Ingestion as a cloud job"):
@@ -28,6 +28,7 @@ import shutil
 import tempfile
 import time
 import uuid
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -40,15 +41,15 @@ from dalil.errors import BackendUnavailable, IngestError, StoreError
 from dalil.ingest.chunking import chunk_document
 from dalil.ingest.links import link_problem
 from dalil.ingest.pipeline import (
-    EMBED_BATCH,
     LibraryIngest,
-    _documents,
-    _plan,
+    PlannedSource,
     default_sources,
     diff_documents,
     doc_hash,
+    embed_chunks,
     embedding_text,
-    links_lead_home,
+    plan_sources,
+    read_library,
 )
 from dalil.models import Chunk, Document
 from dalil.stores.aws.dynamo_chunks import DynamoChunkStore, chunk_item
@@ -153,7 +154,7 @@ class CloudIngest:
         workdir = Path(tempfile.mkdtemp(prefix="dalil-ingest-"))
         try:
             sources = [(spec.name, self._download(spec, workdir)) for spec in request.sources] or default_sources()
-            planned = _plan(sources)  # unknown names and missing paths fail before anything is written
+            planned = plan_sources(sources)  # unknown names and missing paths fail before anything is written
             if not planned:
                 raise IngestError("no sources to ingest")
             current = None if request.rebuild else self.index.current_index()
@@ -198,36 +199,15 @@ class CloudIngest:
         self._put_json(plan_key, detail.model_dump(mode="json"))
         return Plan(run_id=run_id, bucket=self.bucket, mode=mode, index=target, batches=batches, plan_key=plan_key)
 
-    def _diff_library(self, library: str, items, *, build: bool, force: bool = False):
-        versions = {p.name: p.adapter.version(p.path) for p in items}
-        corpus_version = next(iter(versions.values())) if len(versions) == 1 else ";".join(
-            f"{name}={version}" for name, version in sorted(versions.items())
-        )
-        result = LibraryIngest(library=library, sources=[p.name for p in items], corpus_version=corpus_version)
-        docs: dict[str, Document] = {}
-        chunks_by_doc: dict[str, list[Chunk]] = {}
-        for item in items:
-            for document in _documents(item):
-                if document.doc_id in docs:
-                    result.duplicates += 1
-                    continue
-                chunks = chunk_document(document, corpus_version)
-                if not chunks:
-                    result.empty += 1
-                    continue
-                if not links_lead_home(chunks, result.skipped):
-                    continue
-                docs[document.doc_id] = document
-                chunks_by_doc[document.doc_id] = chunks
-            report = getattr(item.adapter, "last_report", None)
-            for reason, count in getattr(report, "skipped", {}).items():
-                result.skipped[reason] = result.skipped.get(reason, 0) + count
+    def _diff_library(self, library: str, items: list[PlannedSource], *, build: bool, force: bool = False):
+        read = read_library(library, items)
+        result, docs, chunks_by_doc = read.result, read.documents, read.chunks_by_doc
         stored = self.chunk_store.doc_hashes(library)
         changes = diff_documents(chunks_by_doc, stored, result, force=force)
         # A build indexes every document (the new index starts empty); records of unchanged ones are rewritten too.
         changed = list(changes.new_hashes) if build else changes.changed
         counts = {doc_id: len(chunks) for doc_id, chunks in chunks_by_doc.items()}
-        return result, docs, corpus_version, changes.new_hashes, changed, changes.removed, counts
+        return result, docs, result.corpus_version, changes.new_hashes, changed, changes.removed, counts
 
     def _download(self, spec: SourceSpec, workdir: Path) -> Path | None:
         if spec.prefix is None:
@@ -299,6 +279,10 @@ class CloudIngest:
         what this run embedded is checkpointed, also when it stops part way."""
         vectors: dict[str, Any] = {}
         fresh: dict[str, np.ndarray] = {}
+
+        def keep(part: Sequence[Chunk], matrix: np.ndarray) -> None:
+            fresh.update(zip((self._text_digest(chunk) for chunk in part), matrix, strict=True))
+
         try:
             for doc_id, chunks in chunks_by_doc.items():
                 for chunk in chunks:
@@ -306,16 +290,12 @@ class CloudIngest:
                     if known is not None:
                         vectors[chunk.chunk_id] = known
                 todo = [chunk for chunk in chunks if chunk.chunk_id not in vectors]
-                for start in range(0, len(todo), EMBED_BATCH):
-                    part = todo[start : start + EMBED_BATCH]
-                    try:
-                        matrix = self.embedder.embed_documents([embedding_text(chunk) for chunk in part])
-                    except BackendUnavailable as error:
-                        if _refused_input(error):
-                            raise IngestError(f"document {doc_id}: the embedding model refused its text: {error.__cause__}") from error
-                        raise
-                    vectors.update(zip((chunk.chunk_id for chunk in part), matrix, strict=True))
-                    fresh.update(zip((self._text_digest(chunk) for chunk in part), matrix, strict=True))
+                try:
+                    vectors.update(embed_chunks(self.embedder, todo, on_batch=keep))
+                except BackendUnavailable as error:
+                    if _refused_input(error):
+                        raise IngestError(f"document {doc_id}: the embedding model refused its text: {error.__cause__}") from error
+                    raise
         finally:
             if fresh and key:
                 self._checkpoint(key, {**before, **fresh})

@@ -16,35 +16,21 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-import numpy as np
-
 from dalil.embed.base import Embedder
 from dalil.errors import IngestError, StoreError
-from dalil.ingest.chunking import chunk_document
 from dalil.ingest.pipeline import (
-    EMBED_BATCH,
     IngestReport,
-    LibraryIngest,
-    _documents,
-    _plan,
     default_sources,
     diff_documents,
-    embedding_text,
+    embed_chunks,
+    plan_sources,
+    read_library,
 )
 from dalil.models import Chunk
 from dalil.settings import Settings
 from dalil.stores.aws.clients import dynamodb_client, opensearch_client
 from dalil.stores.aws.dynamo_chunks import DynamoChunkStore
 from dalil.stores.aws.opensearch_index import OpenSearchChunkIndex
-
-
-def _embed(embedder: Embedder, chunks: Sequence[Chunk]) -> dict[str, np.ndarray]:
-    vectors: dict[str, np.ndarray] = {}
-    for start in range(0, len(chunks), EMBED_BATCH):
-        batch = chunks[start : start + EMBED_BATCH]
-        matrix = embedder.embed_documents([embedding_text(chunk) for chunk in batch])
-        vectors.update(zip((chunk.chunk_id for chunk in batch), matrix, strict=True))
-    return vectors
 
 
 def run_aws_ingest(
@@ -67,7 +53,7 @@ def run_aws_ingest(
         embedder.dim,
         bulk_max_bytes=settings.opensearch_bulk_max_bytes,
     )
-    plan = _plan(sources if sources else default_sources())
+    plan = plan_sources(sources if sources else default_sources())
     if not plan:
         raise IngestError("no sources to ingest")
     current = None if rebuild else index.current_index()
@@ -82,22 +68,8 @@ def run_aws_ingest(
     removed_docs: list[str] = []
     for library, planned in plan.items():
         lib_started = time.perf_counter()
-        versions = {p.name: p.adapter.version(p.path) for p in planned}
-        result = LibraryIngest(library=library, sources=[p.name for p in planned],
-                               corpus_version=";".join(f"{n}={v}" for n, v in sorted(versions.items())))
-        chunks_by_doc: dict[str, list[Chunk]] = {}
-        for item in planned:
-            for document in _documents(item):
-                if document.doc_id in chunks_by_doc:
-                    result.duplicates += 1
-                    continue
-                chunks = chunk_document(document, versions[item.name])
-                if not chunks:
-                    result.empty += 1
-                    continue
-                chunks_by_doc[document.doc_id] = chunks
-            for reason, count in getattr(getattr(item.adapter, "last_report", None), "skipped", {}).items():
-                result.skipped[reason] = result.skipped.get(reason, 0) + count
+        read = read_library(library, planned)
+        result, chunks_by_doc = read.result, read.chunks_by_doc
         changes = diff_documents(chunks_by_doc, chunk_store.doc_hashes(library), result, force=force)
         new_hashes, changed, removed = changes.new_hashes, changes.changed, changes.removed
         if changed:
@@ -112,7 +84,7 @@ def run_aws_ingest(
         report.libraries.append(result)
 
     to_index = all_chunks if current is None else changed_chunks
-    vectors = _embed(embedder, to_index)
+    vectors = embed_chunks(embedder, to_index)
     for result in report.libraries:
         result.chunks_embedded = sum(1 for c in to_index if c.library == result.library)
     if current is None:
