@@ -1,7 +1,7 @@
 """The cloud ingest job's steps: plan, one batch, finish (the ingest state machine runs them as
-Lambdas; `infra/stacks/ingest.py` holds the machine). The same code as `dalil ingest --backend aws`:
-the pipeline's stages (`plan_sources`, `read_library`, `diff_documents`, `embed_chunks`),
-`DynamoChunkStore` for records and `OpenSearchChunkIndex` for the index.
+Lambdas; `infra/stacks/ingest.py` holds the machine, and `dalil ingest --backend aws` runs them in
+process through `run_aws_ingest`). The pipeline's stages (`plan_sources`, `read_library`,
+`diff_documents`, `embed_chunks`), `DynamoChunkStore` for records and `OpenSearchChunkIndex` for the index.
 
 Rules (docs/DECISIONS.md, "Ingestion as a cloud job"):
 - Incremental by document hash: the plan diffs every input document against the stored hashes;
@@ -14,7 +14,8 @@ Rules (docs/DECISIONS.md, "Ingestion as a cloud job"):
   runs) the documents' hashes last. A failed batch leaves its documents' hashes as they were, so the
   next run redoes exactly those documents; it is retried (transient errors) and reported.
 - Removed documents are deleted only when every batch succeeded.
-Batch files, the plan and the report live under `runs/<run id>/` in the corpus bucket.
+Batch files, the plan and the report live under `runs/<run id>/` in the corpus bucket (in process:
+a temporary folder).
 """
 
 from __future__ import annotations
@@ -30,17 +31,20 @@ import time
 import uuid
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
+import boto3
 import numpy as np
 from botocore.exceptions import ClientError
 from pydantic import BaseModel, Field
 
 from dalil.embed.base import Embedder
+from dalil.embed.factory import make_embedder
 from dalil.errors import BackendUnavailable, IngestError, StoreError
 from dalil.ingest.chunking import chunk_document
 from dalil.ingest.links import link_problem
 from dalil.ingest.pipeline import (
+    IngestReport,
     LibraryIngest,
     PlannedSource,
     default_sources,
@@ -52,6 +56,8 @@ from dalil.ingest.pipeline import (
     read_library,
 )
 from dalil.models import Chunk, Document
+from dalil.settings import Settings, get_settings
+from dalil.stores.aws.clients import dynamodb_client, opensearch_client
 from dalil.stores.aws.dynamo_chunks import DynamoChunkStore, chunk_item
 from dalil.stores.aws.opensearch_index import (
     INTEGER_METADATA,
@@ -137,23 +143,81 @@ class RunReport(BaseModel):
     seconds: float = 0.0
 
 
-class CloudIngest:
-    """The three steps over one bucket, one chunk table and one index (clients injected by tests)."""
+class RunFiles(Protocol):
+    """Where a run keeps its plan, batch files, vector checkpoints and report."""
 
-    def __init__(self, s3, bucket: str, chunk_store: DynamoChunkStore, index: OpenSearchChunkIndex, embedder: Embedder) -> None:
+    def put(self, key: str, body: bytes) -> None: ...
+
+    def get(self, key: str) -> bytes | None:
+        """The file's bytes; None when there is no such file."""
+
+
+class S3RunFiles:
+    """The job's files in the corpus bucket (the state machine's Lambdas share them)."""
+
+    def __init__(self, s3: Any, bucket: str) -> None:
         self.s3 = s3
         self.bucket = bucket
+
+    def put(self, key: str, body: bytes) -> None:
+        content_type = "application/json" if key.endswith(".json") else "application/octet-stream"
+        self.s3.put_object(Bucket=self.bucket, Key=key, Body=body, ContentType=content_type)
+
+    def get(self, key: str) -> bytes | None:
+        try:
+            return self.s3.get_object(Bucket=self.bucket, Key=key)["Body"].read()
+        except ClientError as error:
+            if error.response.get("Error", {}).get("Code") in ("NoSuchKey", "404"):
+                return None
+            raise
+
+
+class FolderRunFiles:
+    """The job's files in a local folder: `dalil ingest --backend aws` runs the steps in process."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def put(self, key: str, body: bytes) -> None:
+        path = self.root / key
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(body)
+
+    def get(self, key: str) -> bytes | None:
+        path = self.root / key
+        return path.read_bytes() if path.is_file() else None
+
+
+class CloudIngest:
+    """The three steps over one store of run files, one chunk table and one index (clients injected
+    by tests). `s3` and `bucket` name the corpus bucket: sources given by S3 prefix are read from it,
+    and the run's files live there unless `files` says otherwise."""
+
+    def __init__(
+        self,
+        s3: Any,
+        bucket: str,
+        chunk_store: DynamoChunkStore,
+        index: OpenSearchChunkIndex,
+        embedder: Embedder,
+        files: RunFiles | None = None,
+    ) -> None:
+        self.s3 = s3
+        self.bucket = bucket
+        self.files = files if files is not None else S3RunFiles(s3, bucket)
         self.chunk_store = chunk_store
         self.index = index
         self.embedder = embedder
 
     # --- plan -------------------------------------------------------------------------------------
 
-    def plan(self, request: IngestRequest) -> Plan:
+    def plan(self, request: IngestRequest, local_sources: Sequence[tuple[str, Path | None]] = ()) -> Plan:
+        """`local_sources`: (adapter, path) read from this machine, in place of `request.sources`."""
         run_id = request.run_id or uuid.uuid4().hex
         workdir = Path(tempfile.mkdtemp(prefix="dalil-ingest-"))
         try:
-            sources = [(spec.name, self._download(spec, workdir)) for spec in request.sources] or default_sources()
+            sources = (list(local_sources) or [(spec.name, self._download(spec, workdir)) for spec in request.sources]
+                       or default_sources())
             planned = plan_sources(sources)  # unknown names and missing paths fail before anything is written
             if not planned:
                 raise IngestError("no sources to ingest")
@@ -212,6 +276,8 @@ class CloudIngest:
     def _download(self, spec: SourceSpec, workdir: Path) -> Path | None:
         if spec.prefix is None:
             return None
+        if self.s3 is None:
+            raise IngestError(f"{spec.name}: an S3 prefix needs the corpus bucket; give a local path instead")
         prefix = spec.prefix.lstrip("/")
         target = workdir / spec.name
         paginator = self.s3.get_paginator("list_objects_v2")
@@ -305,12 +371,9 @@ class CloudIngest:
         return hashlib.sha256(f"{self.embedder.model_id}\n{embedding_text(chunk)}".encode()).hexdigest()
 
     def _embedded_before(self, key: str) -> dict[str, np.ndarray]:
-        try:
-            raw = self.s3.get_object(Bucket=self.bucket, Key=f"{key}.vectors.npz")["Body"].read()
-        except ClientError as error:
-            if error.response.get("Error", {}).get("Code") in ("NoSuchKey", "404"):
-                return {}
-            raise
+        raw = self.files.get(f"{key}.vectors.npz")
+        if raw is None:
+            return {}
         try:
             stored = np.load(io.BytesIO(raw), allow_pickle=False)
             return dict(zip((str(d) for d in stored["digests"]), stored["vectors"], strict=True))
@@ -321,7 +384,7 @@ class CloudIngest:
     def _checkpoint(self, key: str, vectors: dict[str, np.ndarray]) -> None:
         buffer = io.BytesIO()
         np.savez(buffer, digests=np.array(list(vectors)), vectors=np.vstack(list(vectors.values())))
-        self.s3.put_object(Bucket=self.bucket, Key=f"{key}.vectors.npz", Body=buffer.getvalue())
+        self.files.put(f"{key}.vectors.npz", buffer.getvalue())
 
     # --- finish -----------------------------------------------------------------------------------
 
@@ -357,14 +420,16 @@ class CloudIngest:
         self._put_json(f"runs/{plan.run_id}/report.json", report.model_dump(mode="json"))
         return report
 
-    # --- S3 ---------------------------------------------------------------------------------------
+    # --- run files --------------------------------------------------------------------------------
 
     def _put_json(self, key: str, body: dict[str, Any]) -> None:
-        self.s3.put_object(Bucket=self.bucket, Key=key, Body=json.dumps(body, ensure_ascii=False).encode("utf-8"),
-                           ContentType="application/json")
+        self.files.put(key, json.dumps(body, ensure_ascii=False).encode("utf-8"))
 
     def _get_json(self, key: str) -> dict[str, Any]:
-        return json.loads(self.s3.get_object(Bucket=self.bucket, Key=key)["Body"].read())
+        raw = self.files.get(key)
+        if raw is None:
+            raise IngestError(f"the run file {key} is missing")
+        return json.loads(raw)
 
 
 def _refused_input(error: BaseException) -> bool:
@@ -407,26 +472,81 @@ def validate_batch(body: dict[str, Any]) -> tuple[dict[str, list[Chunk]], dict[s
     return chunks_by_doc, {doc_id: expected.get(doc_id) or doc_hash(chunks) for doc_id, chunks in chunks_by_doc.items()}
 
 
-def from_environment() -> CloudIngest:
-    """The job's parts as a Lambda builds them: settings from its environment, the corpus bucket
-    from `DALIL_CORPUS_BUCKET`."""
-    import boto3
+def run_aws_ingest(
+    settings: Settings,
+    embedder: Embedder,
+    sources: Sequence[tuple[str, Path | None]] | None = None,
+    rebuild: bool = False,
+    force: bool = False,
+    *,
+    chunk_store: DynamoChunkStore | None = None,
+    index: OpenSearchChunkIndex | None = None,
+) -> IngestReport:
+    """`dalil ingest --backend aws`: the cloud job's plan, batches and finish, run in this process
+    over local sources, with the run's files in a temporary folder. A failed batch is reported as the
+    state machine reports it (a build's new index is dropped, the live one untouched) and the run
+    ends in an IngestError naming the first failure."""
+    started = time.time()
+    chunk_store = chunk_store or DynamoChunkStore(dynamodb_client(settings), settings.chunk_table)
+    index = index or index_for(settings, embedder)
+    with tempfile.TemporaryDirectory(prefix="dalil-ingest-run-") as folder:
+        job = CloudIngest(None, "", chunk_store, index, embedder, files=FolderRunFiles(Path(folder)))
+        plan = job.plan(IngestRequest(rebuild=rebuild, force=force), local_sources=sources or default_sources())
+        results = [_run_batch_in_process(job, batch, plan) for batch in plan.batches]
+        run = job.finish(plan, results, started)
+    if run.status == "failed":
+        first = run.batches_failed[0]
+        outcome = ("the new index was dropped and the live one is as it was" if plan.mode == "build" else
+                   "the other batches were written, and the next ingest redoes exactly the failed documents")
+        raise IngestError(f"{len(run.batches_failed)} of {run.batches} batches failed (first: {first.key}: "
+                          f"{first.error}: {first.cause}); {outcome}")
+    return _ingest_report(settings, embedder, plan, results, run)
 
-    from dalil.embed.factory import make_embedder
-    from dalil.settings import get_settings
-    from dalil.stores.aws.clients import dynamodb_client, opensearch_client
 
-    settings = get_settings()
-    bucket = os.environ.get("DALIL_CORPUS_BUCKET")
-    if not bucket:
-        raise IngestError("DALIL_CORPUS_BUCKET is not set: the ingest job needs the corpus bucket")
-    embedder = make_embedder(settings)
-    index = OpenSearchChunkIndex(
+def _run_batch_in_process(job: CloudIngest, batch: BatchRef, plan: Plan) -> BatchResult:
+    try:
+        return job.run_batch(batch.key, plan.mode, plan.index)
+    except Exception as error:  # as the state machine's Catch: the batch failed, the run goes on to finish
+        log.warning("batch %s failed: %s", batch.key, error)
+        return BatchResult(key=batch.key, ok=False, error=type(error).__name__, cause=str(error))
+
+
+def _ingest_report(settings: Settings, embedder: Embedder, plan: Plan, results: list[BatchResult], run: RunReport) -> IngestReport:
+    """The run in the shape `dalil ingest` prints for every backend: per library, the plan's counts
+    and what its batches wrote and embedded."""
+    library_of = {batch.key: batch.library for batch in plan.batches}
+    for library in run.libraries:
+        done = [result for result in results if result.ok and library_of[result.key] == library.library]
+        library.chunks_written = sum(result.chunks for result in done)
+        library.chunks_embedded = sum(result.embedded for result in done)
+    return IngestReport(
+        store=f"dynamodb:{settings.chunk_table} + opensearch:{settings.opensearch_index}",
+        embedder=embedder.model_id,
+        rebuilt=plan.mode == "build",
+        libraries=run.libraries,
+        seconds=run.seconds,
+    )
+
+
+def index_for(settings: Settings, embedder: Embedder) -> OpenSearchChunkIndex:
+    """The search index an ingest writes, checked against this embedder's model and dimension."""
+    return OpenSearchChunkIndex(
         opensearch_client(settings, timeout_s=60),
         settings.opensearch_index,
         embedder.model_id,
         embedder.dim,
         bulk_max_bytes=settings.opensearch_bulk_max_bytes,
     )
+
+
+def from_environment() -> CloudIngest:
+    """The job's parts as a Lambda builds them: settings from its environment, the corpus bucket
+    from `DALIL_CORPUS_BUCKET`."""
+    settings = get_settings()
+    bucket = os.environ.get("DALIL_CORPUS_BUCKET")
+    if not bucket:
+        raise IngestError("DALIL_CORPUS_BUCKET is not set: the ingest job needs the corpus bucket")
+    embedder = make_embedder(settings)
+    index = index_for(settings, embedder)
     chunks = DynamoChunkStore(dynamodb_client(settings), settings.chunk_table)
     return CloudIngest(boto3.client("s3"), bucket, chunks, index, embedder)
