@@ -40,7 +40,7 @@ from pydantic import BaseModel, Field
 
 from dalil.embed.base import Embedder
 from dalil.embed.factory import make_embedder
-from dalil.errors import BackendUnavailable, IngestError, StoreError
+from dalil.errors import BackendUnavailable, IngestError
 from dalil.ingest.chunking import chunk_document
 from dalil.ingest.links import link_problem
 from dalil.ingest.pipeline import (
@@ -58,12 +58,14 @@ from dalil.ingest.pipeline import (
 from dalil.models import Chunk, Document
 from dalil.settings import Settings, get_settings
 from dalil.stores.aws.clients import dynamodb_client, opensearch_client
-from dalil.stores.aws.dynamo_chunks import DynamoChunkStore, chunk_item
+from dalil.stores.aws.dynamo_chunks import DynamoChunkStore
 from dalil.stores.aws.opensearch_index import (
     INTEGER_METADATA,
     KEYWORD_METADATA,
     OpenSearchChunkIndex,
 )
+from dalil.stores.aws.writer import AwsIndexWriter
+from dalil.stores.protocols import IndexWriter
 
 log = logging.getLogger("dalil.ingest.cloud")
 
@@ -305,37 +307,14 @@ class CloudIngest:
         # nothing is written before every chunk has its vector; a retried batch reads back the vectors
         # its failed run already paid for (checkpointed next to the batch, keyed by model and text)
         vectors = self._embed(chunks_by_doc, self._embedded_before(key), key)
-        written = self._put_records(chunks_by_doc)  # records first: the index never names a missing record
-        if mode == "incremental":
-            self.index.delete_documents(index, chunks_by_doc)  # a document that shrank leaves no orphan chunk
-        bulk = self.index.bulk_index(index, chunks, vectors)
-        if not bulk.ok:
-            first = bulk.failed[0]
-            raise StoreError(
-                f"{len(bulk.failed)} of {len(chunks)} chunks were rejected by OpenSearch (first: {first.chunk_id}: {first.reason})"
-            )
-        if mode == "incremental":  # last: a batch that failed above is redone by the next run
-            self._write_hashes({doc_id: DocShape(hash=hashes[doc_id], chunks=len(c), library=c[0].library)
-                                for doc_id, c in chunks_by_doc.items()})
-        return BatchResult(key=key, ok=True, documents=len(chunks_by_doc), chunks=written, embedded=len(chunks))
+        self.writer(index, building=mode == "build").replace_documents(chunks_by_doc, vectors, hashes)
+        return BatchResult(key=key, ok=True, documents=len(chunks_by_doc), chunks=len(chunks), embedded=len(chunks))
 
-    def _put_records(self, chunks_by_doc: dict[str, list[Chunk]]) -> int:
-        """The documents' chunk records, without their hash items; chunks a document no longer has
-        (it shrank) are deleted."""
-        previous = self.chunk_store.doc_chunk_counts(chunks_by_doc)
-        puts = [{"PutRequest": {"Item": chunk_item(chunk)}} for doc_chunks in chunks_by_doc.values() for chunk in doc_chunks]
-        deletes = [
-            {"DeleteRequest": {"Key": {"chunk_id": {"S": f"{doc_id}/{n}"}}}}
-            for doc_id, doc_chunks in chunks_by_doc.items() for n in range(len(doc_chunks), previous.get(doc_id, 0))
-        ]
-        self.chunk_store._batch_write(puts + deletes)
-        return len(puts)
+    def writer(self, index: str, *, building: bool) -> IndexWriter:
+        return AwsIndexWriter(self.chunk_store, self.index, index, building=building)
 
     def _write_hashes(self, shapes: dict[str, DocShape]) -> None:
-        self.chunk_store._batch_write([
-            {"PutRequest": {"Item": DynamoChunkStore._doc_item(doc_id, shape.hash, shape.chunks, shape.library)}}
-            for doc_id, shape in shapes.items()
-        ])
+        self.chunk_store.put_doc_hashes((doc_id, shape.hash, shape.chunks, shape.library) for doc_id, shape in shapes.items())
 
     def _embed(self, chunks_by_doc: dict[str, list[Chunk]], before: dict[str, np.ndarray], key: str = "") -> dict[str, Any]:
         """Vectors per document, so a text the embedding model refuses names its document. A refusal
@@ -402,18 +381,16 @@ class CloudIngest:
             report.status = "failed"
         if report.status == "failed":
             if plan.mode == "build":
-                self.index._delete_quietly(plan.index)  # the alias never moved: the live library is as it was
+                self.index.delete_index_quietly(plan.index)  # the alias never moved: the live library is as it was
         else:
             if plan.mode == "build":
                 old = self.index.swap_alias(plan.index)
                 report.alias_moved = True
                 self._write_hashes(detail.hashes)
                 for name in old:
-                    self.index._delete_quietly(name)
-            elif detail.removed:
-                self.index.delete_documents(plan.index, detail.removed)
+                    self.index.delete_index_quietly(name)
             if detail.removed:
-                self.chunk_store.delete_documents(detail.removed)
+                self.writer(plan.index, building=plan.mode == "build").delete_documents(detail.removed)
             report.removed = len(detail.removed)
         if started is not None:
             report.seconds = round(time.time() - started, 3)

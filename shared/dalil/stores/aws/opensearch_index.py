@@ -386,10 +386,10 @@ class OpenSearchChunkIndex:
         try:
             report = self.bulk_index(new_index, chunks, vectors)
         except BaseException:
-            self._delete_quietly(new_index)
+            self.delete_index_quietly(new_index)
             raise
         if not report.ok:
-            self._delete_quietly(new_index)
+            self.delete_index_quietly(new_index)
             first = report.failed[0]
             raise StoreError(
                 f"{len(report.failed)} of {len(chunks)} chunks were rejected by OpenSearch "
@@ -398,7 +398,7 @@ class OpenSearchChunkIndex:
         old = self.swap_alias(new_index)
         if not keep_old:
             for name in old:
-                self._delete_quietly(name)
+                self.delete_index_quietly(name)
         return report
 
     def upsert(self, chunks: Sequence[Chunk], vectors: dict[str, np.ndarray], replace_doc_ids: Iterable[str] = ()) -> BulkReport:
@@ -425,7 +425,7 @@ class OpenSearchChunkIndex:
                     f"from {self.model_id}; nothing was indexed"
                 )
 
-    def _delete_quietly(self, index: str) -> None:
+    def delete_index_quietly(self, index: str) -> None:
         try:
             self.client.indices.delete(index=index)
         except (NotFoundError, OpenSearchConnectionError, TransportError) as error:
