@@ -211,9 +211,9 @@ def _run_ingest(settings, sources, rebuild: bool, progress: bool, force: bool = 
     from dalil.embed.factory import make_embedder
 
     if settings.backend == "aws":
-        from dalil.stores.aws.ingest import run_aws_ingest
+        from dalil.ingest.cloud import run_aws_ingest
 
-        return run_aws_ingest(settings, make_embedder(settings), sources, progress=progress, rebuild=rebuild, force=force)
+        return run_aws_ingest(settings, make_embedder(settings), sources, rebuild=rebuild, force=force)
     from dalil.ingest.pipeline import run_ingest
     from dalil.stores.factory import reset_services
 

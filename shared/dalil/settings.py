@@ -207,6 +207,12 @@ class Settings(BaseSettings):
     opensearch_timeout_s: float = 3.0  # one _msearch round trip; past it the question degrades safely
     opensearch_title_boost: float = 2.0  # BM25 multi_match weight of title against text
     opensearch_exact_boost: float = 0.5  # weight of the unstemmed `.exact` sub-fields (names, transliterations)
+    # Encoded bytes per ingest bulk request (so the gzip body is at most this too): half the 10 MiB
+    # payload limit of the smallest OpenSearch Service instances. A chunk larger than this is refused.
+    opensearch_bulk_max_bytes: int = Field(default=5 * 1024 * 1024, ge=64 * 1024, le=10 * 1024 * 1024)
+    # Estimated input tokens per minute one process sends to the Bedrock embedder, under the
+    # account's tokens-per-minute quota shared by the concurrent ingest batch Lambdas.
+    bedrock_tokens_per_minute: int = Field(default=300_000, ge=1)
     bedrock_dimensions: int = 1024  # Titan Text Embeddings V2: 256, 512 or 1024 (Cohere v3 is fixed at 1024)
     chunk_table: str = "dalil-chunks"
     capacity_table: str = "dalil-capacity"

@@ -270,17 +270,17 @@ def test_a_document_the_index_would_reject_fails_validation_before_any_write() -
 def test_cli_passes_rebuild_through_for_the_aws_backend(monkeypatch) -> None:
     from typer.testing import CliRunner
 
-    import dalil.stores.aws.ingest as aws_ingest
+    import dalil.ingest.cloud as cloud_ingest
     from dalil.cli import app
     from dalil.ingest.pipeline import IngestReport
 
     seen: dict[str, Any] = {}
 
-    def fake_run(settings, embedder, sources=None, progress=True, rebuild=False, **kwargs):
+    def fake_run(settings, embedder, sources=None, rebuild=False, **kwargs):
         seen["rebuild"] = rebuild
         return IngestReport(store="aws", embedder="x", rebuilt=rebuild)
 
-    monkeypatch.setattr(aws_ingest, "run_aws_ingest", fake_run)
+    monkeypatch.setattr(cloud_ingest, "run_aws_ingest", fake_run)
     monkeypatch.setenv("DALIL_EMBEDDER", "hashing")
     result = CliRunner().invoke(app, ["ingest", "--backend", "aws", "--rebuild", "--json"])
     assert result.exit_code == 0, result.output

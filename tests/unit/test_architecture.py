@@ -24,12 +24,10 @@ LONG_FUNCTIONS: dict[str, str] = {
     ),
     "dalil/eval/cli.py::answers": "a typer command whose options are its signature (about 25 lines of them)",
     "dalil/answer/context.py::build_context": "packs evidence under the token budget with its per-chunk bookkeeping in one loop",
-    "dalil/stores/aws/ingest.py::run_aws_ingest": "the AWS ingest driver, which the one ingest pipeline replaces",
     "dalil/answer/validate.py::validate_answer": (
         "parses the payload and checks its citations, urls and sentences in one pass that names the first failure"
     ),
     "dalil/eval/answers.py::evaluate_one": "runs one fixture and grades every field of its outcome",
-    "dalil/ingest/pipeline.py::_ingest_library": "the local ingest loop, which the one ingest pipeline replaces",
 }
 
 

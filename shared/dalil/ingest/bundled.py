@@ -14,7 +14,7 @@ import numpy as np
 
 from dalil.embed.passages import bundled_path, passage_text, read_bundled, text_hash, write_bundled
 from dalil.ingest.chunking import chunk_document
-from dalil.ingest.pipeline import _plan, default_sources
+from dalil.ingest.pipeline import default_sources, plan_sources
 from dalil.models import Chunk
 
 
@@ -22,7 +22,7 @@ def bundled_chunks(versions: dict[str, str] | None = None) -> list[Chunk]:
     """The chunks `dalil ingest` makes from the bundled demo corpus (same adapters, same chunker);
     `versions` receives library -> corpus version as ingest records it."""
     chunks: list[Chunk] = []
-    for library, planned in _plan(default_sources()).items():
+    for library, planned in plan_sources(default_sources()).items():
         for item in planned:
             version = item.adapter.version(item.path)
             if versions is not None and len(planned) == 1:

@@ -1,7 +1,7 @@
 """The cloud ingest job's steps: plan, one batch, finish (the ingest state machine runs them as
-Lambdas; `infra/stacks/ingest.py` holds the machine). The same code as `dalil ingest --backend aws`:
-the adapters and `_plan`, `chunk_document`, `diff_documents` and `embedding_text` of the pipeline,
-`DynamoChunkStore` for records and `OpenSearchChunkIndex` for the index.
+Lambdas; `infra/stacks/ingest.py` holds the machine, and `dalil ingest --backend aws` runs them in
+process through `run_aws_ingest`). The pipeline's stages (`plan_sources`, `read_library`,
+`diff_documents`, `embed_chunks`), `DynamoChunkStore` for records and `OpenSearchChunkIndex` for the index.
 
 Rules (docs/DECISIONS.md, "Ingestion as a cloud job"):
 - Incremental by document hash: the plan diffs every input document against the stored hashes;
@@ -14,11 +14,14 @@ Rules (docs/DECISIONS.md, "Ingestion as a cloud job"):
   runs) the documents' hashes last. A failed batch leaves its documents' hashes as they were, so the
   next run redoes exactly those documents; it is retried (transient errors) and reported.
 - Removed documents are deleted only when every batch succeeded.
-Batch files, the plan and the report live under `runs/<run id>/` in the corpus bucket.
+Batch files, the plan and the report live under `runs/<run id>/` in the corpus bucket (in process:
+a temporary folder).
 """
 
 from __future__ import annotations
 
+import hashlib
+import io
 import json
 import logging
 import os
@@ -26,33 +29,43 @@ import shutil
 import tempfile
 import time
 import uuid
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
+import boto3
+import numpy as np
+from botocore.exceptions import ClientError
 from pydantic import BaseModel, Field
 
 from dalil.embed.base import Embedder
-from dalil.errors import BackendUnavailable, IngestError, StoreError
+from dalil.embed.factory import make_embedder
+from dalil.errors import BackendUnavailable, IngestError
 from dalil.ingest.chunking import chunk_document
 from dalil.ingest.links import link_problem
 from dalil.ingest.pipeline import (
-    EMBED_BATCH,
+    IngestReport,
     LibraryIngest,
-    _documents,
-    _plan,
+    PlannedSource,
     default_sources,
     diff_documents,
     doc_hash,
+    embed_chunks,
     embedding_text,
-    links_lead_home,
+    plan_sources,
+    read_library,
 )
 from dalil.models import Chunk, Document
-from dalil.stores.aws.dynamo_chunks import DynamoChunkStore, chunk_item
+from dalil.settings import Settings, get_settings
+from dalil.stores.aws.clients import dynamodb_client, opensearch_client
+from dalil.stores.aws.dynamo_chunks import DynamoChunkStore
 from dalil.stores.aws.opensearch_index import (
     INTEGER_METADATA,
     KEYWORD_METADATA,
     OpenSearchChunkIndex,
 )
+from dalil.stores.aws.writer import AwsIndexWriter
+from dalil.stores.protocols import IndexWriter
 
 log = logging.getLogger("dalil.ingest.cloud")
 
@@ -132,24 +145,82 @@ class RunReport(BaseModel):
     seconds: float = 0.0
 
 
-class CloudIngest:
-    """The three steps over one bucket, one chunk table and one index (clients injected by tests)."""
+class RunFiles(Protocol):
+    """Where a run keeps its plan, batch files, vector checkpoints and report."""
 
-    def __init__(self, s3, bucket: str, chunk_store: DynamoChunkStore, index: OpenSearchChunkIndex, embedder: Embedder) -> None:
+    def put(self, key: str, body: bytes) -> None: ...
+
+    def get(self, key: str) -> bytes | None:
+        """The file's bytes; None when there is no such file."""
+
+
+class S3RunFiles:
+    """The job's files in the corpus bucket (the state machine's Lambdas share them)."""
+
+    def __init__(self, s3: Any, bucket: str) -> None:
         self.s3 = s3
         self.bucket = bucket
+
+    def put(self, key: str, body: bytes) -> None:
+        content_type = "application/json" if key.endswith(".json") else "application/octet-stream"
+        self.s3.put_object(Bucket=self.bucket, Key=key, Body=body, ContentType=content_type)
+
+    def get(self, key: str) -> bytes | None:
+        try:
+            return self.s3.get_object(Bucket=self.bucket, Key=key)["Body"].read()
+        except ClientError as error:
+            if error.response.get("Error", {}).get("Code") in ("NoSuchKey", "404"):
+                return None
+            raise
+
+
+class FolderRunFiles:
+    """The job's files in a local folder: `dalil ingest --backend aws` runs the steps in process."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def put(self, key: str, body: bytes) -> None:
+        path = self.root / key
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(body)
+
+    def get(self, key: str) -> bytes | None:
+        path = self.root / key
+        return path.read_bytes() if path.is_file() else None
+
+
+class CloudIngest:
+    """The three steps over one store of run files, one chunk table and one index (clients injected
+    by tests). `s3` and `bucket` name the corpus bucket: sources given by S3 prefix are read from it,
+    and the run's files live there unless `files` says otherwise."""
+
+    def __init__(
+        self,
+        s3: Any,
+        bucket: str,
+        chunk_store: DynamoChunkStore,
+        index: OpenSearchChunkIndex,
+        embedder: Embedder,
+        files: RunFiles | None = None,
+    ) -> None:
+        self.s3 = s3
+        self.bucket = bucket
+        self.files = files if files is not None else S3RunFiles(s3, bucket)
         self.chunk_store = chunk_store
         self.index = index
         self.embedder = embedder
 
     # --- plan -------------------------------------------------------------------------------------
 
-    def plan(self, request: IngestRequest) -> Plan:
+    def plan(self, request: IngestRequest, local_sources: Sequence[tuple[str, Path | None]] = ()) -> Plan:
+        """`local_sources`: (adapter, path) read from this machine, in place of `request.sources`."""
         run_id = request.run_id or uuid.uuid4().hex
         workdir = Path(tempfile.mkdtemp(prefix="dalil-ingest-"))
         try:
-            sources = [(spec.name, self._download(spec, workdir)) for spec in request.sources] or default_sources()
-            planned = _plan(sources)  # unknown names and missing paths fail before anything is written
+            sources = (list(local_sources) or [(spec.name, self._download(spec, workdir)) for spec in request.sources]
+                       or default_sources())
+            planned = plan_sources(sources)  # unknown names and missing paths fail before anything is written
             if not planned:
                 raise IngestError("no sources to ingest")
             current = None if request.rebuild else self.index.current_index()
@@ -194,40 +265,21 @@ class CloudIngest:
         self._put_json(plan_key, detail.model_dump(mode="json"))
         return Plan(run_id=run_id, bucket=self.bucket, mode=mode, index=target, batches=batches, plan_key=plan_key)
 
-    def _diff_library(self, library: str, items, *, build: bool, force: bool = False):
-        versions = {p.name: p.adapter.version(p.path) for p in items}
-        corpus_version = next(iter(versions.values())) if len(versions) == 1 else ";".join(
-            f"{name}={version}" for name, version in sorted(versions.items())
-        )
-        result = LibraryIngest(library=library, sources=[p.name for p in items], corpus_version=corpus_version)
-        docs: dict[str, Document] = {}
-        chunks_by_doc: dict[str, list[Chunk]] = {}
-        for item in items:
-            for document in _documents(item):
-                if document.doc_id in docs:
-                    result.duplicates += 1
-                    continue
-                chunks = chunk_document(document, corpus_version)
-                if not chunks:
-                    result.empty += 1
-                    continue
-                if not links_lead_home(chunks, result.skipped):
-                    continue
-                docs[document.doc_id] = document
-                chunks_by_doc[document.doc_id] = chunks
-            report = getattr(item.adapter, "last_report", None)
-            for reason, count in getattr(report, "skipped", {}).items():
-                result.skipped[reason] = result.skipped.get(reason, 0) + count
+    def _diff_library(self, library: str, items: list[PlannedSource], *, build: bool, force: bool = False):
+        read = read_library(library, items)
+        result, docs, chunks_by_doc = read.result, read.documents, read.chunks_by_doc
         stored = self.chunk_store.doc_hashes(library)
         changes = diff_documents(chunks_by_doc, stored, result, force=force)
         # A build indexes every document (the new index starts empty); records of unchanged ones are rewritten too.
         changed = list(changes.new_hashes) if build else changes.changed
         counts = {doc_id: len(chunks) for doc_id, chunks in chunks_by_doc.items()}
-        return result, docs, corpus_version, changes.new_hashes, changed, changes.removed, counts
+        return result, docs, result.corpus_version, changes.new_hashes, changed, changes.removed, counts
 
     def _download(self, spec: SourceSpec, workdir: Path) -> Path | None:
         if spec.prefix is None:
             return None
+        if self.s3 is None:
+            raise IngestError(f"{spec.name}: an S3 prefix needs the corpus bucket; give a local path instead")
         prefix = spec.prefix.lstrip("/")
         target = workdir / spec.name
         paginator = self.s3.get_paginator("list_objects_v2")
@@ -252,55 +304,66 @@ class CloudIngest:
         body = self._get_json(key)
         chunks_by_doc, hashes = validate_batch(body)
         chunks = [chunk for doc_chunks in chunks_by_doc.values() for chunk in doc_chunks]
-        vectors = self._embed(chunks_by_doc)  # nothing is written before every chunk has its vector
-        written = self._put_records(chunks_by_doc)  # records first: the index never names a missing record
-        if mode == "incremental":
-            self.index.delete_documents(index, chunks_by_doc)  # a document that shrank leaves no orphan chunk
-        bulk = self.index.bulk_index(index, chunks, vectors)
-        if not bulk.ok:
-            first = bulk.failed[0]
-            raise StoreError(
-                f"{len(bulk.failed)} of {len(chunks)} chunks were rejected by OpenSearch (first: {first.chunk_id}: {first.reason})"
-            )
-        if mode == "incremental":  # last: a batch that failed above is redone by the next run
-            self._write_hashes({doc_id: DocShape(hash=hashes[doc_id], chunks=len(c), library=c[0].library)
-                                for doc_id, c in chunks_by_doc.items()})
-        return BatchResult(key=key, ok=True, documents=len(chunks_by_doc), chunks=written, embedded=len(chunks))
+        # nothing is written before every chunk has its vector; a retried batch reads back the vectors
+        # its failed run already paid for (checkpointed next to the batch, keyed by model and text)
+        vectors = self._embed(chunks_by_doc, self._embedded_before(key), key)
+        self.writer(index, building=mode == "build").replace_documents(chunks_by_doc, vectors, hashes)
+        return BatchResult(key=key, ok=True, documents=len(chunks_by_doc), chunks=len(chunks), embedded=len(chunks))
 
-    def _put_records(self, chunks_by_doc: dict[str, list[Chunk]]) -> int:
-        """The documents' chunk records, without their hash items; chunks a document no longer has
-        (it shrank) are deleted."""
-        previous = self.chunk_store.doc_chunk_counts(chunks_by_doc)
-        puts = [{"PutRequest": {"Item": chunk_item(chunk)}} for doc_chunks in chunks_by_doc.values() for chunk in doc_chunks]
-        deletes = [
-            {"DeleteRequest": {"Key": {"chunk_id": {"S": f"{doc_id}/{n}"}}}}
-            for doc_id, doc_chunks in chunks_by_doc.items() for n in range(len(doc_chunks), previous.get(doc_id, 0))
-        ]
-        self.chunk_store._batch_write(puts + deletes)
-        return len(puts)
+    def writer(self, index: str, *, building: bool) -> IndexWriter:
+        return AwsIndexWriter(self.chunk_store, self.index, index, building=building)
 
     def _write_hashes(self, shapes: dict[str, DocShape]) -> None:
-        self.chunk_store._batch_write([
-            {"PutRequest": {"Item": DynamoChunkStore._doc_item(doc_id, shape.hash, shape.chunks, shape.library)}}
-            for doc_id, shape in shapes.items()
-        ])
+        self.chunk_store.put_doc_hashes((doc_id, shape.hash, shape.chunks, shape.library) for doc_id, shape in shapes.items())
 
-    def _embed(self, chunks_by_doc: dict[str, list[Chunk]]) -> dict[str, Any]:
+    def _embed(self, chunks_by_doc: dict[str, list[Chunk]], before: dict[str, np.ndarray], key: str = "") -> dict[str, Any]:
         """Vectors per document, so a text the embedding model refuses names its document. A refusal
         (a 4xx ValidationException) is the document's fault: IngestError, not retried. Anything
-        else (throttling, 5xx, a timeout) stays BackendUnavailable, which the state machine retries."""
+        else (throttling, 5xx, a timeout) stays BackendUnavailable, which the state machine retries.
+        Texts embedded by an earlier run of the batch (`before`, by text digest) are not sent again;
+        what this run embedded is checkpointed, also when it stops part way."""
         vectors: dict[str, Any] = {}
-        for doc_id, chunks in chunks_by_doc.items():
-            for start in range(0, len(chunks), EMBED_BATCH):
-                part = chunks[start : start + EMBED_BATCH]
+        fresh: dict[str, np.ndarray] = {}
+
+        def keep(part: Sequence[Chunk], matrix: np.ndarray) -> None:
+            fresh.update(zip((self._text_digest(chunk) for chunk in part), matrix, strict=True))
+
+        try:
+            for doc_id, chunks in chunks_by_doc.items():
+                for chunk in chunks:
+                    known = before.get(self._text_digest(chunk))
+                    if known is not None:
+                        vectors[chunk.chunk_id] = known
+                todo = [chunk for chunk in chunks if chunk.chunk_id not in vectors]
                 try:
-                    matrix = self.embedder.embed_documents([embedding_text(chunk) for chunk in part])
+                    vectors.update(embed_chunks(self.embedder, todo, on_batch=keep))
                 except BackendUnavailable as error:
                     if _refused_input(error):
                         raise IngestError(f"document {doc_id}: the embedding model refused its text: {error.__cause__}") from error
                     raise
-                vectors.update(zip((chunk.chunk_id for chunk in part), matrix, strict=True))
+        finally:
+            if fresh and key:
+                self._checkpoint(key, {**before, **fresh})
         return vectors
+
+    def _text_digest(self, chunk: Chunk) -> str:
+        return hashlib.sha256(f"{self.embedder.model_id}\n{embedding_text(chunk)}".encode()).hexdigest()
+
+    def _embedded_before(self, key: str) -> dict[str, np.ndarray]:
+        raw = self.files.get(f"{key}.vectors.npz")
+        if raw is None:
+            return {}
+        try:
+            stored = np.load(io.BytesIO(raw), allow_pickle=False)
+            return dict(zip((str(d) for d in stored["digests"]), stored["vectors"], strict=True))
+        except (ValueError, KeyError, OSError) as error:  # an unreadable checkpoint costs only re-embedding
+            log.warning("ignoring the unreadable vector checkpoint of %s: %s", key, error)
+            return {}
+
+    def _checkpoint(self, key: str, vectors: dict[str, np.ndarray]) -> None:
+        buffer = io.BytesIO()
+        np.savez(buffer, digests=np.array(list(vectors)), vectors=np.vstack(list(vectors.values())))
+        self.files.put(f"{key}.vectors.npz", buffer.getvalue())
 
     # --- finish -----------------------------------------------------------------------------------
 
@@ -318,32 +381,32 @@ class CloudIngest:
             report.status = "failed"
         if report.status == "failed":
             if plan.mode == "build":
-                self.index._delete_quietly(plan.index)  # the alias never moved: the live library is as it was
+                self.index.delete_index_quietly(plan.index)  # the alias never moved: the live library is as it was
         else:
             if plan.mode == "build":
                 old = self.index.swap_alias(plan.index)
                 report.alias_moved = True
                 self._write_hashes(detail.hashes)
                 for name in old:
-                    self.index._delete_quietly(name)
-            elif detail.removed:
-                self.index.delete_documents(plan.index, detail.removed)
+                    self.index.delete_index_quietly(name)
             if detail.removed:
-                self.chunk_store.delete_documents(detail.removed)
+                self.writer(plan.index, building=plan.mode == "build").delete_documents(detail.removed)
             report.removed = len(detail.removed)
         if started is not None:
             report.seconds = round(time.time() - started, 3)
         self._put_json(f"runs/{plan.run_id}/report.json", report.model_dump(mode="json"))
         return report
 
-    # --- S3 ---------------------------------------------------------------------------------------
+    # --- run files --------------------------------------------------------------------------------
 
     def _put_json(self, key: str, body: dict[str, Any]) -> None:
-        self.s3.put_object(Bucket=self.bucket, Key=key, Body=json.dumps(body, ensure_ascii=False).encode("utf-8"),
-                           ContentType="application/json")
+        self.files.put(key, json.dumps(body, ensure_ascii=False).encode("utf-8"))
 
     def _get_json(self, key: str) -> dict[str, Any]:
-        return json.loads(self.s3.get_object(Bucket=self.bucket, Key=key)["Body"].read())
+        raw = self.files.get(key)
+        if raw is None:
+            raise IngestError(f"the run file {key} is missing")
+        return json.loads(raw)
 
 
 def _refused_input(error: BaseException) -> bool:
@@ -386,20 +449,81 @@ def validate_batch(body: dict[str, Any]) -> tuple[dict[str, list[Chunk]], dict[s
     return chunks_by_doc, {doc_id: expected.get(doc_id) or doc_hash(chunks) for doc_id, chunks in chunks_by_doc.items()}
 
 
+def run_aws_ingest(
+    settings: Settings,
+    embedder: Embedder,
+    sources: Sequence[tuple[str, Path | None]] | None = None,
+    rebuild: bool = False,
+    force: bool = False,
+    *,
+    chunk_store: DynamoChunkStore | None = None,
+    index: OpenSearchChunkIndex | None = None,
+) -> IngestReport:
+    """`dalil ingest --backend aws`: the cloud job's plan, batches and finish, run in this process
+    over local sources, with the run's files in a temporary folder. A failed batch is reported as the
+    state machine reports it (a build's new index is dropped, the live one untouched) and the run
+    ends in an IngestError naming the first failure."""
+    started = time.time()
+    chunk_store = chunk_store or DynamoChunkStore(dynamodb_client(settings), settings.chunk_table)
+    index = index or index_for(settings, embedder)
+    with tempfile.TemporaryDirectory(prefix="dalil-ingest-run-") as folder:
+        job = CloudIngest(None, "", chunk_store, index, embedder, files=FolderRunFiles(Path(folder)))
+        plan = job.plan(IngestRequest(rebuild=rebuild, force=force), local_sources=sources or default_sources())
+        results = [_run_batch_in_process(job, batch, plan) for batch in plan.batches]
+        run = job.finish(plan, results, started)
+    if run.status == "failed":
+        first = run.batches_failed[0]
+        outcome = ("the new index was dropped and the live one is as it was" if plan.mode == "build" else
+                   "the other batches were written, and the next ingest redoes exactly the failed documents")
+        raise IngestError(f"{len(run.batches_failed)} of {run.batches} batches failed (first: {first.key}: "
+                          f"{first.error}: {first.cause}); {outcome}")
+    return _ingest_report(settings, embedder, plan, results, run)
+
+
+def _run_batch_in_process(job: CloudIngest, batch: BatchRef, plan: Plan) -> BatchResult:
+    try:
+        return job.run_batch(batch.key, plan.mode, plan.index)
+    except Exception as error:  # as the state machine's Catch: the batch failed, the run goes on to finish
+        log.warning("batch %s failed: %s", batch.key, error)
+        return BatchResult(key=batch.key, ok=False, error=type(error).__name__, cause=str(error))
+
+
+def _ingest_report(settings: Settings, embedder: Embedder, plan: Plan, results: list[BatchResult], run: RunReport) -> IngestReport:
+    """The run in the shape `dalil ingest` prints for every backend: per library, the plan's counts
+    and what its batches wrote and embedded."""
+    library_of = {batch.key: batch.library for batch in plan.batches}
+    for library in run.libraries:
+        done = [result for result in results if result.ok and library_of[result.key] == library.library]
+        library.chunks_written = sum(result.chunks for result in done)
+        library.chunks_embedded = sum(result.embedded for result in done)
+    return IngestReport(
+        store=f"dynamodb:{settings.chunk_table} + opensearch:{settings.opensearch_index}",
+        embedder=embedder.model_id,
+        rebuilt=plan.mode == "build",
+        libraries=run.libraries,
+        seconds=run.seconds,
+    )
+
+
+def index_for(settings: Settings, embedder: Embedder) -> OpenSearchChunkIndex:
+    """The search index an ingest writes, checked against this embedder's model and dimension."""
+    return OpenSearchChunkIndex(
+        opensearch_client(settings, timeout_s=60),
+        settings.opensearch_index,
+        embedder.model_id,
+        embedder.dim,
+        bulk_max_bytes=settings.opensearch_bulk_max_bytes,
+    )
+
+
 def from_environment() -> CloudIngest:
     """The job's parts as a Lambda builds them: settings from its environment, the corpus bucket
     from `DALIL_CORPUS_BUCKET`."""
-    import boto3
-
-    from dalil.embed.factory import make_embedder
-    from dalil.settings import get_settings
-    from dalil.stores.aws.clients import dynamodb_client, opensearch_client
-
     settings = get_settings()
     bucket = os.environ.get("DALIL_CORPUS_BUCKET")
     if not bucket:
         raise IngestError("DALIL_CORPUS_BUCKET is not set: the ingest job needs the corpus bucket")
     embedder = make_embedder(settings)
-    index = OpenSearchChunkIndex(opensearch_client(settings, timeout_s=60), settings.opensearch_index, embedder.model_id, embedder.dim)
+    index = index_for(settings, embedder)
     chunks = DynamoChunkStore(dynamodb_client(settings), settings.chunk_table)
     return CloudIngest(boto3.client("s3"), bucket, chunks, index, embedder)

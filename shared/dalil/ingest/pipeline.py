@@ -14,7 +14,7 @@ import logging
 import os
 import sys
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -84,7 +84,7 @@ class IngestReport(BaseModel):
 
 
 @dataclass(frozen=True)
-class _Planned:
+class PlannedSource:
     name: str
     adapter: Any  # a source adapter: name, library, default_path(), version(path), load(path)
     path: Path
@@ -173,9 +173,9 @@ def default_sources() -> list[tuple[str, Path | None]]:
     return [(name, None) for name in names if get_source(name).default_path() is not None]
 
 
-def _plan(sources: Sequence[tuple[str, Path | None]]) -> dict[str, list[_Planned]]:
+def plan_sources(sources: Sequence[tuple[str, Path | None]]) -> dict[str, list[PlannedSource]]:
     """Resolve every source before anything is written: unknown names and missing paths fail first."""
-    by_library: dict[str, list[_Planned]] = {}
+    by_library: dict[str, list[PlannedSource]] = {}
     for name, path in sources:
         adapter = get_source(name)  # an unknown name raises UnknownLibrary with the known names
         resolved = Path(path) if path is not None else adapter.default_path()
@@ -183,7 +183,7 @@ def _plan(sources: Sequence[tuple[str, Path | None]]) -> dict[str, list[_Planned
             raise IngestError(f"source {name!r} has no bundled data; give a path with --source {name} PATH")
         if not resolved.exists():
             raise IngestError(f"{name}: the path {resolved} does not exist")
-        by_library.setdefault(adapter.library, []).append(_Planned(name, adapter, resolved))
+        by_library.setdefault(adapter.library, []).append(PlannedSource(name, adapter, resolved))
     return by_library
 
 
@@ -198,7 +198,7 @@ def run_ingest(
     """`force`: accept an input that removes most of a library or skips many malformed records."""
     started = time.perf_counter()
     store_path = Path(store_path)
-    plan = _plan(sources if sources else default_sources())
+    plan = plan_sources(sources if sources else default_sources())
     if not plan:
         raise IngestError("no sources to ingest: no adapter has bundled data and none was given")
     build_path = store_path.with_name(store_path.name + ".rebuild") if rebuild else store_path
@@ -241,24 +241,26 @@ def _documents_by_library(store_path: Path, libraries: list[str]) -> dict[str, s
         return {}
 
 
-def _ingest_library(
-    store: SqliteStore,
-    embedder: Embedder,
-    library: str,
-    planned: list[_Planned],
-    bar: Progress,
-    force: bool = False,
-    previous: set[str] | None = None,
-) -> LibraryIngest:
-    started = time.perf_counter()
+@dataclass(frozen=True)
+class LibraryDocuments:
+    """One library's input, read and chunked: what the diff and the writers start from."""
 
+    result: LibraryIngest  # counts so far: duplicates, empty and skipped records
+    documents: dict[str, Document]  # by doc_id, in input order
+    chunks_by_doc: dict[str, list[Chunk]]
+
+
+def read_library(library: str, planned: list[PlannedSource]) -> LibraryDocuments:
+    """Every adapter's documents of `library`, chunked: the first record of a doc_id wins, a document
+    without chunks or whose links do not lead to its record is counted and left out, and a document
+    that names another library fails the ingest (IngestError) before anything is written."""
     versions = {p.name: p.adapter.version(p.path) for p in planned}
     # One adapter per library is the usual case; several are recorded together, in a stable order.
     corpus_version = next(iter(versions.values())) if len(versions) == 1 else ";".join(
         f"{name}={version}" for name, version in sorted(versions.items())
     )
     result = LibraryIngest(library=library, sources=[p.name for p in planned], corpus_version=corpus_version)
-
+    documents: dict[str, Document] = {}
     chunks_by_doc: dict[str, list[Chunk]] = {}
     seen: set[str] = set()
     for item in planned:
@@ -276,12 +278,46 @@ def _ingest_library(
                 continue
             if not links_lead_home(chunks, result.skipped):
                 continue
+            documents[document.doc_id] = document
             chunks_by_doc[document.doc_id] = chunks
-
     for item in planned:
         report = getattr(item.adapter, "last_report", None)  # adapters may count skipped records
         for reason, count in getattr(report, "skipped", {}).items():
             result.skipped[reason] = result.skipped.get(reason, 0) + count
+    return LibraryDocuments(result, documents, chunks_by_doc)
+
+
+def embed_chunks(
+    embedder: Embedder,
+    chunks: Sequence[Chunk],
+    on_batch: Callable[[Sequence[Chunk], np.ndarray], None] | None = None,
+) -> dict[str, np.ndarray]:
+    """The one embed loop of every ingest: `embedding_text` of each chunk, EMBED_BATCH texts per
+    embedder call; `on_batch` sees each batch's chunks and vectors as they arrive (a progress bar, a
+    checkpoint), so what was embedded before an error is not lost to the caller."""
+    vectors: dict[str, np.ndarray] = {}
+    for start in range(0, len(chunks), EMBED_BATCH):
+        batch = chunks[start : start + EMBED_BATCH]
+        matrix = embedder.embed_documents([embedding_text(chunk) for chunk in batch])
+        vectors.update(zip((chunk.chunk_id for chunk in batch), matrix, strict=True))
+        if on_batch is not None:
+            on_batch(batch, matrix)
+    return vectors
+
+
+def _ingest_library(
+    store: SqliteStore,
+    embedder: Embedder,
+    library: str,
+    planned: list[PlannedSource],
+    bar: Progress,
+    force: bool = False,
+    previous: set[str] | None = None,
+) -> LibraryIngest:
+    started = time.perf_counter()
+
+    read = read_library(library, planned)
+    result, chunks_by_doc, corpus_version = read.result, read.chunks_by_doc, read.result.corpus_version
 
     stored_hashes = store.chunks.doc_hashes(library)
     plan = diff_documents(chunks_by_doc, stored_hashes, result, force=force, previous=previous)
@@ -323,7 +359,7 @@ def links_lead_home(chunks: list[Chunk], skipped: dict[str, int]) -> bool:
     return False
 
 
-def _documents(item: _Planned) -> Iterator[Document]:
+def _documents(item: PlannedSource) -> Iterator[Document]:
     try:
         yield from item.adapter.load(item.path)
     except (OSError, UnicodeDecodeError, ValueError) as error:
@@ -369,13 +405,7 @@ def _embed(embedder: Embedder, chunks: list[Chunk], bar: Progress, library: str)
     if not chunks:
         return {}
     task = bar.add_task(f"embedding {library}", total=len(chunks))
-    vectors: dict[str, np.ndarray] = {}
-    for start in range(0, len(chunks), EMBED_BATCH):
-        batch = chunks[start : start + EMBED_BATCH]
-        matrix = embedder.embed_documents([embedding_text(chunk) for chunk in batch])
-        vectors.update(zip((chunk.chunk_id for chunk in batch), matrix, strict=True))
-        bar.advance(task, len(batch))
-    return vectors
+    return embed_chunks(embedder, chunks, on_batch=lambda batch, _: bar.advance(task, len(batch)))
 
 
 @contextmanager

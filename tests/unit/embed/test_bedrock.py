@@ -84,9 +84,10 @@ def test_cohere_cuts_texts_at_2048_characters(bedrock):
 
 def test_bedrock_errors_are_backend_unavailable(bedrock):
     client, stubber = bedrock
-    stubber.add_client_error("invoke_model", service_error_code="ThrottlingException", http_status_code=429,
+    # (a ThrottlingException is retried first: tests/unit/embed/test_bedrock_throttling.py)
+    stubber.add_client_error("invoke_model", service_error_code="AccessDeniedException", http_status_code=403,
                              expected_params={"modelId": TITAN_V2, "body": ANY, "contentType": ANY, "accept": ANY})
-    with pytest.raises(BackendUnavailable, match="ThrottlingException"):
+    with pytest.raises(BackendUnavailable, match="AccessDeniedException"):
         TitanEmbedder(client).embed_query("سؤال")
 
 

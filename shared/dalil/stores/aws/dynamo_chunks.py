@@ -158,6 +158,26 @@ class DynamoChunkStore(ChunkStoreBase):
         self._batch_write([{"DeleteRequest": {"Key": {"chunk_id": {"S": cid}}}} for cid in deletes])
         return len(puts) - len(chunks_by_doc)
 
+    def put_records(self, chunks_by_doc: dict[str, list[Chunk]]) -> int:
+        """The documents' chunk records without their hash items (a batch of the ingest job writes
+        those last); chunks a document no longer has (it shrank) are deleted. Returns the number of
+        chunk records written."""
+        previous = self.doc_chunk_counts(chunks_by_doc)
+        puts = [{"PutRequest": {"Item": chunk_item(chunk)}} for chunks in chunks_by_doc.values() for chunk in chunks]
+        deletes = [
+            {"DeleteRequest": {"Key": {"chunk_id": {"S": f"{doc_id}/{n}"}}}}
+            for doc_id, chunks in chunks_by_doc.items() for n in range(len(chunks), previous.get(doc_id, 0))
+        ]
+        self._batch_write(puts + deletes)
+        return len(puts)
+
+    def put_doc_hashes(self, documents: Iterable[tuple[str, str, int, str]]) -> None:
+        """Hash items, each (doc_id, doc hash, chunk count, library): what the next ingest diffs against."""
+        self._batch_write([
+            {"PutRequest": {"Item": self._doc_item(doc_id, digest, chunk_count, library)}}
+            for doc_id, digest, chunk_count, library in documents
+        ])
+
     def delete_documents(self, doc_ids: Iterable[str]) -> None:
         doc_ids = list(dict.fromkeys(doc_ids))
         counts = self.doc_chunk_counts(doc_ids)

@@ -57,6 +57,13 @@ KEYWORD_METADATA = ("book",)
 
 # What fold() removes beyond arabic_normalization's harakat and tatweel: U+0653..U+065F, the
 # superscript alef U+0670 and the Quranic marks U+06D6..U+06ED; and ٱ (U+0671) -> ا.
+# One bulk request carries at most this many encoded (uncompressed) bytes, so its gzip body is at
+# most this too: half the 10 MiB HTTP payload limit of the smallest OpenSearch Service instance
+# types, and inside the 5-15 MiB bulk size OpenSearch recommends. A count of chunks is no bound:
+# one 1024-float vector alone is ~20 KB of JSON, and chunk texts vary tenfold.
+BULK_MAX_BYTES = 5 * 1024 * 1024
+BULK_MAX_ITEMS = 10_000  # a bound streaming_bulk needs; the byte limit decides first at any real chunk size
+
 _FOLD_MARKS = "[\u0653-\u065f\u0670\u06d6-\u06ed]"
 
 ANALYSIS: dict[str, Any] = {
@@ -219,8 +226,9 @@ def _new_index_name(alias: str) -> str:
 class OpenSearchChunkIndex:
     """Writes chunks (with their vectors) into the index behind `alias`."""
 
-    def __init__(self, client: OpenSearch, alias: str, model_id: str, dim: int) -> None:
+    def __init__(self, client: OpenSearch, alias: str, model_id: str, dim: int, *, bulk_max_bytes: int = BULK_MAX_BYTES) -> None:
         self.client = client
+        self.bulk_max_bytes = bulk_max_bytes
         self.alias = alias
         self.model_id = model_id
         self.dim = dim
@@ -274,24 +282,23 @@ class OpenSearchChunkIndex:
         chunks: Sequence[Chunk],
         vectors: dict[str, np.ndarray],
         *,
-        chunk_size: int = 500,
         max_retries: int = 4,
         initial_backoff_s: float = 0.5,
     ) -> BulkReport:
         """Index every chunk; items rejected with 429 are retried with exponential backoff
-        (helpers.streaming_bulk), every item that still fails is reported, never dropped silently."""
+        (helpers.streaming_bulk), every item that still fails is reported, never dropped silently.
+        Requests are split by encoded bytes (`bulk_max_bytes`); a chunk too large for one request
+        is refused by name before anything is sent."""
         started = time.perf_counter()
         self._check_vectors(chunks, vectors)
         report = BulkReport(index=index)
-        actions = (
-            {"_op_type": "index", "_index": index, "_id": chunk.chunk_id, "_source": chunk_document(chunk, vectors[chunk.chunk_id])}
-            for chunk in chunks
-        )
+        actions = self._sized_actions(index, chunks, vectors)
         try:
             for ok, item in helpers.streaming_bulk(
                 self.client,
                 actions,
-                chunk_size=chunk_size,
+                chunk_size=BULK_MAX_ITEMS,
+                max_chunk_bytes=self.bulk_max_bytes,
                 max_retries=max_retries,
                 initial_backoff=initial_backoff_s,  # type: ignore[arg-type] # the stub says int; seconds as float work
                 max_backoff=8,
@@ -315,6 +322,24 @@ class OpenSearchChunkIndex:
         for failure in report.failed[:10]:
             log.error("bulk item %s rejected (%s): %s", failure.chunk_id, failure.status, failure.reason)
         return report
+
+    def _sized_actions(self, index: str, chunks: Sequence[Chunk], vectors: dict[str, np.ndarray]) -> list[dict[str, Any]]:
+        """The bulk actions, each measured as streaming_bulk measures it (action line, source line,
+        two newlines, in the client's serializer): one that cannot fit a request alone is an error
+        naming its chunk, raised before the first request so no batch is half written for it."""
+        serializer = self.client.transport.serializer
+        actions = []
+        for chunk in chunks:
+            source = chunk_document(chunk, vectors[chunk.chunk_id])
+            header = {"index": {"_index": index, "_id": chunk.chunk_id}}
+            size = len(serializer.dumps(header).encode()) + len(serializer.dumps(source).encode()) + 2
+            if size > self.bulk_max_bytes:
+                raise StoreError(
+                    f"the chunk {chunk.chunk_id} encodes to {size} bytes, more than one bulk request may carry "
+                    f"({self.bulk_max_bytes} bytes); nothing was indexed. Split its document into smaller chunks."
+                )
+            actions.append({"_op_type": "index", "_index": index, "_id": chunk.chunk_id, "_source": source})
+        return actions
 
     def delete_documents(self, index: str, doc_ids: Iterable[str]) -> int:
         """Delete every chunk of the given documents: their ids are looked up, then deleted in
@@ -361,10 +386,10 @@ class OpenSearchChunkIndex:
         try:
             report = self.bulk_index(new_index, chunks, vectors)
         except BaseException:
-            self._delete_quietly(new_index)
+            self.delete_index_quietly(new_index)
             raise
         if not report.ok:
-            self._delete_quietly(new_index)
+            self.delete_index_quietly(new_index)
             first = report.failed[0]
             raise StoreError(
                 f"{len(report.failed)} of {len(chunks)} chunks were rejected by OpenSearch "
@@ -373,7 +398,7 @@ class OpenSearchChunkIndex:
         old = self.swap_alias(new_index)
         if not keep_old:
             for name in old:
-                self._delete_quietly(name)
+                self.delete_index_quietly(name)
         return report
 
     def upsert(self, chunks: Sequence[Chunk], vectors: dict[str, np.ndarray], replace_doc_ids: Iterable[str] = ()) -> BulkReport:
@@ -400,7 +425,7 @@ class OpenSearchChunkIndex:
                     f"from {self.model_id}; nothing was indexed"
                 )
 
-    def _delete_quietly(self, index: str) -> None:
+    def delete_index_quietly(self, index: str) -> None:
         try:
             self.client.indices.delete(index=index)
         except (NotFoundError, OpenSearchConnectionError, TransportError) as error:
