@@ -30,7 +30,6 @@ MIN_TYPO_LENGTH = 6
 # A name a title is glued to is at least this long: مينا, مرقس, كلوج are names; in ابادير the rest, دير
 # ("monastery"), is a word of its own.
 MIN_GLUED_NAME_LENGTH = 4
-GLUED_TITLES = frozenset({"مار", "ابا", "انبا"})
 # "من هو X" / "من هي X" / "سيرة X" / "قصة X": X is a name even without a title before it.
 _WHO = re.compile(r"^(?:من\s+(?:هو|هي|هم|كان|كانت)|سيره|قصه|حياه)\s+(\S+)")
 _ARTICLE = re.compile(r"^(?:ال|وال|بال|لل)")
