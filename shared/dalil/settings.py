@@ -149,6 +149,12 @@ class Settings(BaseSettings):
     # share of question terms the cited excerpt as a whole must contain (benchmarks/answers/RESULTS.md)
     extractive_min_excerpt_coverage: float = 0.6
     extractive_strict_excerpt_coverage: float = 1.0  # rites/hymns/liturgical dates: the passage names it all
+    # "Who was X" (no typed question word) answered from the opening of X's own record when no
+    # sentence reaches extractive_min_support: only if the record's title holds this share of the
+    # question's subject terms (titles and "سيرة/قصة" aside), so "ما اسم والد الأنبا بيشوي" is not
+    # answered with his death. Chosen on the dev suites person-own-record, synaxarium-names and
+    # name-variants (benchmarks/trust/RESULTS.md "After").
+    extractive_who_title_coverage: float = 0.6
 
     # --- generation ---------------------------------------------------------------------------
     provider: Literal["auto", "extractive", "gemini", "openrouter"] = "auto"
@@ -196,6 +202,9 @@ class Settings(BaseSettings):
     # ذلك، "ومتى …") is elliptic: the titles of the chunks the previous turn cited join its
     # retrieval query to keep the subject (answer/followup.py).
     followup_max_terms: int = 2
+    # How many turns back the last cited subject is kept: a follow-up after a declined turn
+    # ("ومتى تنيح؟" → no answer → "وأين ولد؟") still asks about the same person.
+    followup_subject_turns: int = 3
 
     # --- AWS ----------------------------------------------------------------------------------
     opensearch_url: str | None = None

@@ -29,7 +29,7 @@ from urllib.parse import urlsplit
 import httpx
 import pytest
 
-from support.loopback_providers import LoopbackProviders, RecordedRequest, Reply, gemini_answer, gemini_echo, gemini_minute_rate_limit
+from support.loopback_providers import LoopbackProviders, RecordedRequest, Reply, gemini_answer, gemini_answering, gemini_minute_rate_limit
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path(os.environ.get("DALIL_CHROMIUM", "/usr/bin/chromium"))
@@ -57,6 +57,7 @@ class FakeModel:
     """The one Gemini model `dalil serve` is configured with, scripted by mode (both its roles:
     writer requests and critic requests arrive at the same model, told apart by the schema)."""
 
+    # echo: the evidence sentence closest to the question, cited (an honest draft the validator accepts)
     writer: str = "echo"  # echo | hallucinate (cites E99) | quota (429 with RetryInfo) | slow
     critic: str = "pass"  # pass | reject (drift and an ungrounded claim)
     slow_s: float = 6.0
@@ -78,7 +79,7 @@ class FakeModel:
         self.requests.append("writer")
         if self.writer == "quota":
             return gemini_minute_rate_limit(request.model, retry_s=QUOTA_RETRY_S)
-        echo = gemini_echo("E99" if self.writer == "hallucinate" else None).respond
+        echo = gemini_answering("E99" if self.writer == "hallucinate" else None).respond
         assert echo is not None
         reply = echo(request)
         if self.writer == "slow":

@@ -25,6 +25,21 @@ class ConversationContract:
         store.append_turn("c1", "m1", [], ttl_s=60, now=1000.0)
         assert store.last_cited("c1", now=1001.0) == []
 
+    def test_declined_turns_keep_the_last_subject_for_a_few_turns(self, store: ConversationStore) -> None:
+        store.append_turn("c1", "m1", ["a/0"], ttl_s=100, now=1000.0)
+        store.append_turn("c1", "m2", [], ttl_s=100, now=1001.0)
+        store.append_turn("c1", "m3", [], ttl_s=100, now=1002.0)
+        assert store.last_cited("c1", now=1003.0) == []
+        assert store.last_subject("c1", 2, now=1003.0) == ["a/0"]
+        assert store.last_subject("c1", 1, now=1003.0) == []  # two declined turns back: too old
+        store.append_turn("c1", "m4", ["b/0"], ttl_s=100, now=1004.0)
+        assert store.last_subject("c1", 0, now=1005.0) == ["b/0"]
+
+    def test_an_unknown_or_expired_conversation_has_no_subject(self, store: ConversationStore) -> None:
+        assert store.last_subject("nobody", 3, now=0.0) is None
+        store.append_turn("c1", "m1", ["a/0"], ttl_s=10, now=1000.0)
+        assert store.last_subject("c1", 3, now=1010.0) is None
+
     def test_conversations_are_apart(self, store: ConversationStore) -> None:
         store.append_turn("c1", "m1", ["a/0"], ttl_s=60, now=1000.0)
         store.append_turn("c2", "m2", ["b/0"], ttl_s=60, now=1000.0)

@@ -20,10 +20,10 @@ from dalil.settings import Settings
 from support.loopback_providers import (
     LoopbackProviders,
     Reply,
+    gemini_answering,
     gemini_daily_quota,
-    gemini_echo,
     gemini_error,
-    openrouter_echo,
+    openrouter_answering,
     openrouter_error,
 )
 
@@ -73,7 +73,7 @@ def test_the_corpus_is_ingested_with_the_ops_path(ingested: dict) -> None:
 def first_answer(deployment: Deployment, ingested: dict, providers: LoopbackProviders):
     reset(providers)
     deployment.clear_table("Capacity")
-    providers.always(GEMINI_MODELS[0], gemini_echo())
+    providers.always(GEMINI_MODELS[0], gemini_answering())
     response = deployment.api("POST", "/ask", {"question": BIBLE_QUESTION, "new_conversation": True})
     return response, list(providers.requests)
 
@@ -93,7 +93,7 @@ def test_a_bible_question_is_answered_by_gemini_with_keys_from_secrets_manager(f
 
 def test_a_follow_up_continues_the_conversation(first_answer, scenario: Deployment, providers: LoopbackProviders) -> None:
     first, _ = first_answer
-    providers.always(GEMINI_MODELS[0], gemini_echo())
+    providers.always(GEMINI_MODELS[0], gemini_answering())
     response = scenario.api("POST", "/ask", {"question": FOLLOW_UP, "conversation_id": first.body["conversation_id"]})
     assert response.status == 200, response.body
     assert response.body["conversation_id"] == first.body["conversation_id"]
@@ -113,7 +113,7 @@ def test_feedback_on_the_answer_is_accepted(first_answer, scenario: Deployment) 
 
 
 def test_no_evidence_gives_the_search_state_without_a_provider_call(scenario: Deployment, providers: LoopbackProviders) -> None:
-    every_rung(providers, gemini_echo(), openrouter_echo())
+    every_rung(providers, gemini_answering(), openrouter_answering())
     response = scenario.api("POST", "/ask", {"question": "zzqx vvbn qqpl"})
     assert response.status == 200, response.body
     assert response.body["state"] == "search" and response.body["search_url"], response.body
@@ -150,10 +150,10 @@ def test_a_daily_quota_everywhere_gives_quota_with_a_sensible_retry_time(scenari
 
 def test_a_provider_timeout_moves_to_the_next_rung_within_the_api_limit(scenario: Deployment, providers: LoopbackProviders) -> None:
     slow_s = Settings.model_fields["provider_timeout_s"].default + 5
-    providers.always(GEMINI_MODELS[0], Reply(respond=lambda request: replace(gemini_echo().respond(request), delay_s=slow_s)))
+    providers.always(GEMINI_MODELS[0], Reply(respond=lambda request: replace(gemini_answering().respond(request), delay_s=slow_s)))
     for model in GEMINI_MODELS[1:]:
-        providers.always(model, gemini_echo())
-    providers.always(OPENROUTER_MODEL, openrouter_echo())
+        providers.always(model, gemini_answering())
+    providers.always(OPENROUTER_MODEL, openrouter_answering())
     started = time.monotonic()
     response = scenario.api("POST", "/ask", {"question": BIBLE_QUESTION})
     elapsed = time.monotonic() - started

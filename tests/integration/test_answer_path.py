@@ -62,18 +62,21 @@ def model(writer: Writer | None = None, critic: Callable[[RecordedRequest], Repl
 
 
 def grounded(request: RecordedRequest) -> dict:
-    """A faithful draft: Antony's first sentence, citing Antony's excerpt."""
+    """A faithful draft: Antony's first sentence, citing Antony's excerpt ("في مثل هذا اليوم" is the
+    "when" of the question: the record's day)."""
     eid = evidence_with(request, "أنطونيوس أب جميع الرهبان")
-    return {"status": "answered", "answer": f"تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].", "cited_ids": [eid]}
+    return {"status": "answered", "answer": f"في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].", "cited_ids": [eid]}
 
 
-def wrong_saint(request: RecordedRequest) -> dict:
-    """A draft for the Antony question that copies a true sentence of Macarius's excerpt, citing
-    it: validation passes (the excerpt states it), the offline critic rejects it as off the
-    question. (Putting Antony's name into Macarius's sentence is now refused by validation itself:
-    a name the cited excerpt does not hold.)"""
-    eid = evidence_with(request, "مكاريوس الكبير")
-    return {"status": "answered", "answer": f"كان مكاريوس راعيا للغنم في شبابه ثم ترهب في البرية [{eid}].", "cited_ids": [eid]}
+def off_question(request: RecordedRequest) -> dict:
+    """A draft for the Antony question that answers another question from his record: when he went
+    into the desert, not when he died. Validation passes (every word is in the one excerpt it
+    cites, "في مثل هذا اليوم" is the "when" asked, and that record names Antony); the offline critic
+    rejects it as off the question (low relevance: none of the question's terms). A draft citing
+    another saint's record is refused by validation before any review (`person_not_named`), and one
+    that puts Antony's name into Macarius's sentence too (a name the cited excerpt does not hold)."""
+    eid = evidence_with(request, "أنطونيوس أب جميع الرهبان")
+    return {"status": "answered", "answer": f"في مثل هذا اليوم مضى إلى البرية الشرقية [{eid}].", "cited_ids": [eid]}
 
 
 def verdict(**overrides: object) -> Callable[[RecordedRequest], Reply]:
@@ -117,6 +120,32 @@ def critic_calls(server: LoopbackProviders) -> list[RecordedRequest]:
 
 def cited_chunks(run: Run) -> list[str]:
     return [c.chunk_id for c in run.response.citations]
+
+
+# --- 0. deterministic checks: does the answer answer the question, about its person --------------
+
+
+def only_another_saint(request: RecordedRequest) -> dict:
+    """A draft for the Antony question that copies Macarius's own true sentence, citing his record:
+    every claim check passes (the excerpt states it), but the record never names Antony."""
+    eid = evidence_with(request, "مكاريوس الكبير")
+    answer = f"في مثل هذا اليوم تنيح القديس مكاريوس الكبير أب رهبان برية شيهيت [{eid}]."
+    return {"status": "answered", "answer": answer, "cited_ids": [eid]}
+
+
+def no_when(request: RecordedRequest) -> dict:
+    """A grounded sentence about Antony that does not say when he died."""
+    eid = evidence_with(request, "أنطونيوس أب جميع الرهبان")
+    return {"status": "answered", "answer": f"ولد القديس أنطونيوس في بلدة قمن العروس من أبوين مسيحيين غنيين [{eid}].", "cited_ids": [eid]}
+
+
+@pytest.mark.parametrize(("draft", "code"), [(only_another_saint, "person_not_named"), (no_when, "answer_type_mismatch")])
+def test_a_draft_that_does_not_answer_the_question_is_refused_with_the_critic_off(server, make_settings, draft, code) -> None:
+    settings = make_settings(critic="off")
+    server.always(WRITER_MODEL, model(draft))
+    response = run_traced(ANTONY_Q, settings=settings, request_id=f"req-{code}").response
+    assert response.state == "sources" and response.answer is None and response.citations == []
+    assert response.reason is not None and code in response.reason
 
 
 # --- 1. the model critic through the ladder ------------------------------------------------------
@@ -202,7 +231,7 @@ def test_llm_critic_without_a_key_fails_closed_with_a_reason(tmp_path: Path) -> 
 
 def test_a_rejected_draft_is_redrafted_on_the_same_rung_with_the_gaps(server, make_settings) -> None:
     settings = make_settings(critic="offline")
-    drafts = iter([wrong_saint, grounded])
+    drafts = iter([off_question, grounded])
     server.always(WRITER_MODEL, model(lambda request: next(drafts)(request)))
     run = run_traced(ANTONY_Q, settings=settings, request_id="req-loop")
     assert run.response.state == "answer"
@@ -219,7 +248,7 @@ def test_a_rejected_draft_is_redrafted_on_the_same_rung_with_the_gaps(server, ma
 
 def test_three_rejected_drafts_degrade_without_cards_and_never_change_provider(server, make_settings) -> None:
     settings = make_settings(critic="offline")
-    server.always(WRITER_MODEL, model(wrong_saint))
+    server.always(WRITER_MODEL, model(off_question))
     server.always(SECOND_MODEL, model(grounded))  # would pass: it must never be asked
     run = run_traced(ANTONY_Q, settings=settings, request_id="req-limit")
     response = run.response
@@ -234,7 +263,7 @@ def test_three_rejected_drafts_degrade_without_cards_and_never_change_provider(s
 
 def test_at_the_limit_sources_on_failure_shows_the_evidence_without_an_answer(server, make_settings) -> None:
     settings = make_settings(critic="offline", sources_on_failure=True)
-    server.always(WRITER_MODEL, model(wrong_saint))
+    server.always(WRITER_MODEL, model(off_question))
     response = run_traced(ANTONY_Q, settings=settings).response
     assert response.state == "sources"
     assert response.answer is None and response.citations == []
@@ -244,7 +273,7 @@ def test_at_the_limit_sources_on_failure_shows_the_evidence_without_an_answer(se
 
 def test_a_redraft_never_falls_over_to_another_rung(server, make_settings) -> None:
     settings = make_settings(critic="offline")
-    server.script(WRITER_MODEL, Reply(respond=lambda r: gemini_answer(wrong_saint(r))))
+    server.script(WRITER_MODEL, Reply(respond=lambda r: gemini_answer(off_question(r))))
     server.always(WRITER_MODEL, gemini_error(503, "UNAVAILABLE", "overloaded"))  # the redraft finds it down
     server.always(SECOND_MODEL, model(grounded))
     response = run_traced(ANTONY_Q, settings=settings).response
@@ -284,7 +313,7 @@ def test_gate_validation_failure_shows_evidence_cards_but_no_answer(server, make
 @pytest.mark.parametrize("sources_on_failure, state", [(False, "search"), (True, "sources")])
 def test_gate_critic_failure_shows_no_answer_and_cards_only_by_policy(server, make_settings, sources_on_failure, state) -> None:
     settings = make_settings(critic="offline", max_drafts=1, sources_on_failure=sources_on_failure)
-    server.always(WRITER_MODEL, model(wrong_saint))
+    server.always(WRITER_MODEL, model(off_question))
     response = run_traced(ANTONY_Q, settings=settings).response
     assert response.state == state
     assert response.answer is None and response.citations == []
@@ -375,7 +404,8 @@ def test_a_fabricated_claim_with_a_valid_citation_is_not_published(server, make_
 @pytest.mark.parametrize(
     "draft",
     [
-        "وعاش القديس أنطونيوس مئة وخمس سنين ثم تنيح بسلام [{eid}].",  # the excerpt's words
+        # the excerpt's words, number words included; its first sentence answers "when" (a lifespan alone does not)
+        "في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}]. وعاش القديس أنطونيوس مئة وخمس سنين ثم تنيح بسلام [{eid}].",
         "نعم، وعاش القديس أنطونيوس 105 سنين ثم تنيح بسلام [{eid}].",  # one word more, a number as digits
         "في 22 طوبة تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].",  # the record's date, from its metadata
     ],

@@ -90,7 +90,33 @@ def test_retrieval_does_not_regress_against_the_accepted_checkpoint(suite: str, 
 
 ANSWER_SUITES = ("synaxarium-dates", "bible-refs", "refusal")  # ~170 questions, offline extractive provider
 CONTEXT_SUITES = ("synaxarium-dates", "bible-refs", "synaxarium-names")
-CLASS_SUITES = ("dates-ambiguous", "refs-unknown", "excluded-passages", "today-unrelated", "meaning", "name-variants")
+CLASS_SUITES = (
+    "dates-ambiguous", "refs-unknown", "excluded-passages", "today-unrelated", "meaning", "name-variants",
+    # issue 19, frozen (benchmarks/fixtures/README.md): every fixture behaves
+    "out-of-corpus-words", "excluded-free-text",
+)
+# The other frozen issue-19 suites, gated at the level reached: exactly these fixtures misbehave
+# (benchmarks/trust/RESULTS.md). A new misbehaviour fails, and so does a listed one that starts to
+# behave (remove it here then).
+TRUST_SUITES_KNOWN: dict[str, dict[str, str]] = {
+    "date-unrelated": {
+        "date-unrel-26": "traffic 'today': an ARCD paragraph (the Ottoman Empire) holds 3 of its 5 terms (حال، طريق، "
+                         "مرور; 'today' is never credited), so the floor passes and a Synaxarium record that shares only "
+                         "مرور is among the cards",
+    },
+    "answer-type": {
+        "answer-type-02": "Anthony's birthplace is in a chunk retrieval does not reach (hashing embedder): declined",
+        "answer-type-04": "George's birthplace: the same, declined",
+        "answer-type-07": "40 days: Matthew 4's sentence is not chosen (the Psali's, which says so too, is not cited either): declined",
+        "answer-type-10": "the boy's fish: John 6 is not retrieved (hashing embedder): declined",
+        "answer-type-19": "Damiana's birth date: answered with her martyrdom day ('this day' reads as a date)",
+        "answer-type-21": "the governor who tortured Anthony the Great: answered from Anthony the martyr (same first name)",
+    },
+    "person-own-record": {
+        "person-own-08": "colloquial opening pushes the name past the subject position: weak evidence, declined",
+        "person-own-20": "two own records of an Abanoub: the confessor's comes first, the fixture wants the martyr",
+    },
+}
 # Known misbehaviour, each with why (docs/DECISIONS.md, benchmarks/answers/RESULTS.md). The gate
 # fails on any other fixture, and when a known one starts to behave (remove it here then).
 KNOWN_MISBEHAVING: dict[str, str] = {
@@ -141,6 +167,18 @@ def test_every_class_fixture_behaves(suite: str, ci_world, tmp_path) -> None:
     assert run.misbehaving == known, f"{suite}: {run.behaves}/{run.N} behave; misbehaving {run.misbehaving}, known {known}"
 
 
+@pytest.mark.parametrize("suite", sorted(TRUST_SUITES_KNOWN))
+def test_trust_suites_hold_the_level_reached(suite: str, ci_world, tmp_path) -> None:
+    settings, services, store, rankers = ci_world
+    fixture_set = load_fixtures(FIXTURES / f"{suite}.jsonl")
+    run = layers.run_answers_layer(fixture_set, settings, services.chunks, tmp_path / "answers.jsonl")
+    assert run.completed == run.N and run.behaves_N == run.N
+    known = TRUST_SUITES_KNOWN[suite]
+    assert set(run.misbehaving) == set(known), (
+        f"{suite}: {run.behaves}/{run.N} behave; misbehaving now {sorted(run.misbehaving)}, recorded {sorted(known)}"
+    )
+
+
 def test_fabricated_and_stitched_claims_are_caught(ci_world) -> None:
     settings, services, store, rankers = ci_world
     run = run_claims(FIXTURES / "claims-support.jsonl", services.chunks, settings)
@@ -166,7 +204,10 @@ def test_every_fabricated_claim_is_caught(ci_world, critic: str) -> None:
 READER_FLOORS: dict[str, tuple[str, int]] = {
     "colloquial": ("answered_right", 14),
     "franco": ("answered_right", 14),
-    "glued-names": ("behaves", 25),
+    # 25 before the issue-19 retrieval rules; 24 with them: glued-20 ("الانبا باخوميوس اب الشركه") is
+    # answered from Tadros's record because the reading's variant باخوم is not among the asked names,
+    # so Pachomius's own record is never recognised as his (the trade is in docs/DECISIONS.md).
+    "glued-names": ("behaves", 24),
     "english-latin": ("behaves", 11),
 }
 

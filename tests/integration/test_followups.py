@@ -28,7 +28,8 @@ FIRST_Q = "متى تنيح القديس أنطونيوس؟"
 FOLLOW_UP = "وكم سنة عاش؟"
 # A word the first answer adds that no chunk holds (one: the most any published sentence may carry,
 # `answer_max_uncovered_terms`): if it reaches a later prompt, an answer became evidence.
-FIRST_ANSWER = "تنيح القديس العظيم أنطونيوس أب جميع الرهبان وهو وقور [{eid}]."
+# ("في مثل هذا اليوم" gives the "when" its question asks: the record's day.)
+FIRST_ANSWER = "في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان وهو وقور [{eid}]."
 
 
 def writer(request: RecordedRequest) -> Reply:
@@ -87,6 +88,20 @@ def test_a_follow_up_retrieves_afresh_with_the_subject_in_the_query(settings) ->
     # A follow-up that names its own subject is not steered back to the old one.
     new_subject = steps.retrieve(WorkflowState(question="من هو القديس مكاريوس؟", conversation_id="conv-antony"), settings).dump()
     assert new_subject["subject_titles"] == [] and new_subject["evidence"][0]["chunk_id"] == f"{MACARIUS}/0"
+
+
+def test_a_declined_turn_does_not_lose_the_subject(settings) -> None:
+    services = build_services(settings)
+    services.conversations.append_turn("conv-declined", "m-1", [f"{ANTONY}/0"], ttl_s=3600)
+    services.conversations.append_turn("conv-declined", "m-2", [], ttl_s=3600)  # a turn that answered nothing
+    follow_up = steps.retrieve(WorkflowState(question=FOLLOW_UP, conversation_id="conv-declined"), settings).dump()
+    assert follow_up["subject_titles"] == ["نياحة القديس أنطونيوس أب جميع الرهبان"]
+    assert follow_up["evidence"][0]["chunk_id"] == f"{ANTONY}/0"
+    # Only for a few turns (settings.followup_subject_turns): then the subject is gone.
+    for n in range(settings.followup_subject_turns):
+        services.conversations.append_turn("conv-declined", f"m-{n + 3}", [], ttl_s=3600)
+    stale = steps.retrieve(WorkflowState(question=FOLLOW_UP, conversation_id="conv-declined"), settings).dump()
+    assert stale["subject_titles"] == []
 
 
 def test_a_follow_up_cannot_cite_the_previous_turns_evidence(server, settings) -> None:

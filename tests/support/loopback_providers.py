@@ -25,6 +25,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from collections.abc import Callable
 from typing import Any
 
+from dalil.text.support import term_set
+
 GEMINI_PATH = re.compile(r"^/v1beta/models/(?P<model>[^/:]+):generateContent$")
 OPENROUTER_PATH = "/api/v1/chat/completions"
 
@@ -66,6 +68,26 @@ class RecordedRequest:
             if match:
                 found[match.group(1)] = match.group(2)
         return found
+
+    def evidence_blocks(self) -> dict[str, str]:
+        """E-id -> the whole excerpt: its `[E1] …` line and the lines that follow it up to the next
+        label (an excerpt of several verses or paragraphs keeps its line breaks in the prompt)."""
+        found: dict[str, list[str]] = {}
+        current: list[str] | None = None
+        for line in self.prompt_text().splitlines():
+            match = re.match(r"^\[(E\d+)\] (.*)$", line)
+            if match:
+                current = found.setdefault(match.group(1), [])
+                current.append(match.group(2))
+            elif line.startswith("</evidence>"):
+                current = None
+            elif current is not None:
+                current.append(line)
+        return {label: "\n".join(lines) for label, lines in found.items()}
+
+    def question(self) -> str:
+        match = re.search(r"<question>(.*?)</question>", self.prompt_text(), re.S)
+        return match.group(1) if match else ""
 
     def cited_id_enum(self) -> list[str]:
         body = self.body or {}
@@ -220,6 +242,39 @@ def _echo_payload(request: RecordedRequest, cite: str | None) -> dict[str, Any]:
     sentence = re.split(r"(?<=[.؟!])\s", excerpt.strip(), maxsplit=1)[0].rstrip(".؟! ")
     used = cite or first_id
     return {"status": "answered", "answer": f"{sentence} [{used}].", "cited_ids": [used]}
+
+
+def _answering_payload(request: RecordedRequest, cite: str | None) -> dict[str, Any]:
+    """The evidence sentence that shares the most of the question's terms, quoted and cited: what
+    an honest model writes, so the answer answers the question ("لماذا …" gets the sentence that
+    gives the reason, not whichever sentence the first excerpt opens with)."""
+    asked = term_set(request.question())
+    best: tuple[int, int, str, str] | None = None  # (shared terms, -order, label, sentence)
+    order = 0
+    for label, excerpt in request.evidence_blocks().items():
+        for sentence in re.split(r"(?<=[.؟!])\s+|\n+", excerpt):
+            sentence = sentence.strip().rstrip(".؟! ")
+            if not sentence:
+                continue
+            order += 1
+            candidate = (len(asked & term_set(sentence)), -order, label, sentence)
+            if best is None or candidate[:2] > best[:2]:
+                best = candidate
+    if best is None:
+        return {"status": "insufficient_evidence", "answer": "", "cited_ids": []}
+    _, _, label, sentence = best
+    used = cite or label
+    return {"status": "answered", "answer": f"{sentence} [{used}].", "cited_ids": [used]}
+
+
+def gemini_answering(cite: str | None = None) -> Reply:
+    """A Gemini model that answers with the evidence sentence closest to the question (by shared
+    terms), citing its id (or `cite`, e.g. "E99", to play a model that invents an id)."""
+    return Reply(respond=lambda request: gemini_answer(_answering_payload(request, cite)))
+
+
+def openrouter_answering(cite: str | None = None) -> Reply:
+    return Reply(respond=lambda request: openrouter_answer(_answering_payload(request, cite), model=request.model))
 
 
 def gemini_echo(cite: str | None = None) -> Reply:

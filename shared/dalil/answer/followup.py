@@ -49,9 +49,11 @@ class Subject(BaseModel):
 
 
 def open_conversation(
-    conversations: ConversationStore, conversation_id: str | None, new_conversation: bool
+    conversations: ConversationStore, conversation_id: str | None, new_conversation: bool, subject_turns: int = 0
 ) -> tuple[str | None, list[str]]:
-    """(the conversation id to use, the chunk ids the previous turn cited).
+    """(the conversation id to use, the chunk ids of the conversation's subject: those the last
+    turn that cited any cited, when it is at most `subject_turns` turns back — a declined turn in
+    between does not lose the subject; 0: only the previous turn).
 
     Raises `UnknownConversation` for a follow-up on an unknown or expired id and `InvalidRequest`
     when a new conversation asks for an id that is still live."""
@@ -65,7 +67,7 @@ def open_conversation(
         return conversation_id, []
     if conversation_id is None:
         return None, []
-    cited = conversations.last_cited(conversation_id)
+    cited = conversations.last_subject(conversation_id, subject_turns)
     if cited is None:
         raise UnknownConversation(
             f"لا توجد محادثة بهذا المعرّف أو انتهت صلاحيتها. / No conversation {conversation_id!r}: it was never "

@@ -31,11 +31,12 @@ import re
 import time
 from dataclasses import dataclass
 
+from dalil.answer.answer_type import expected_type, satisfies
 from dalil.answer.context import estimate_tokens
 from dalil.models import AnswerPayload, Evidence, ProviderAttempt
 from dalil.providers.base import GenerationRequest, GenerationResult
 from dalil.ranking import rank_score
-from dalil.retrieval.names import question_names, title_names
+from dalil.retrieval.names import TITLE_WORDS, own_record, question_names, title_names
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.normalize import fold
@@ -106,12 +107,39 @@ def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]
     wanted = question_names(question)
     if not wanted:
         return evidence
+    # The person's own record (death, martyrdom, life) first, else any record whose title names them.
     record = next(
+        (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and own_record(item.title, wanted)), None
+    ) or next(
         (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and title_names(item.title, wanted)), None
     )
     if record is None:
         return evidence
     return [item for item in evidence if item.chunk_id.rpartition("/")[0] == record]
+
+
+# Words that ask for a person's life as a whole ("سيرة", "احكيلي عن"), not for one detail of it.
+_LIFE_WORDS = frozenset(term for word in "سيره قصه حياه نبذه احكي احكيلي عرفني اعرف عاوز عايز".split() for term in term_set(word))
+_TITLE_TERMS = frozenset(term for word in TITLE_WORDS for term in term_set(word))
+
+
+def _asks_only_who(question: str, record: list[Evidence], floor: float) -> bool:
+    """Does the question ask who the person was and nothing more? The record's title holds at
+    least `floor` of its subject terms, titles ("الشهيدة") and life words ("سيرة") aside: "من هو
+    القديس مارمينا العجايبي" yes, "ما اسم والد الأنبا بيشوي" no (the opening does not name his father)."""
+    title = next((item.title for item in record if item.title), "")
+    wanted = subject_terms(question) - _LIFE_WORDS - _TITLE_TERMS
+    # A word the title names otherwise counts too: the question as read holds "مار مرقس مارمرقس"
+    # for "مارمرقس", and "مارمرقس" in the title names مرقس (retrieval/names.py).
+    held = {term for term in wanted if term in term_set(title) or title_names(title, [term])}
+    return not wanted or len(held) / len(wanted) >= floor
+
+
+def _titled_opening(question: str, evidence: list[Evidence]) -> list[_Sentence]:
+    """The opening sentence of the first record whose title holds every subject term of the question."""
+    wanted = subject_terms(question)
+    titled = [item for item in evidence if item.title and wanted and wanted <= term_set(item.title)]
+    return _opening_sentences(_sentences(titled))
 
 
 class ExtractiveProvider:
@@ -208,9 +236,22 @@ class ExtractiveProvider:
             verse = _verse_line(evidence, reference)
             if verse:
                 return verse
-        evidence = _about_the_person(question, evidence)
-        scored = self._on_subject(question, evidence, self.score_sentences(question, evidence), strict)
+        person_record = _about_the_person(question, evidence)
+        kind = expected_type(question)
+        scored = self._on_subject(question, person_record, self.score_sentences(question, person_record), strict)
+        # Only sentences of the kind the question word asks for (a date for متى, a number for كم …)
+        # answer it: answer/answer_type.py.
+        scored = [(score, sentence) for score, sentence in scored if satisfies(kind, sentence.text, question)]
         if not scored or scored[0][0] < self.settings.extractive_min_support:
+            if kind is None and person_record is not evidence and _asks_only_who(
+                question, person_record, self.settings.extractive_who_title_coverage
+            ):
+                # "Who was X": the opening of X's own record says who X was and what the day keeps.
+                return _opening_sentences(_sentences(person_record))[:limit]
+            if kind == "date":
+                # "When is the feast of X": the record whose title says all of the question's
+                # subject is kept on its day, and its opening says so ("في مثل هذا اليوم …").
+                return _titled_opening(question, evidence)[:1]
             return []
         floor = max(self.settings.extractive_min_support, scored[0][0] * _RELATIVE_FLOOR)
         chosen: list[_Sentence] = []

@@ -22,7 +22,8 @@ from collections.abc import Collection
 from dalil.models import RetrievalResult
 from dalil.retrieval.policy import UNSERVED_LOOKUP_NOTES, has_note
 from dalil.settings import Settings
-from dalil.text.support import coverage, subject_coverage, subject_terms
+from dalil.text.date_subject import other_subject, time_words
+from dalil.text.support import subject_terms, term_set
 
 FLOOR_DEPTH = 3  # how many top candidates may carry the question
 
@@ -46,17 +47,62 @@ def evidence_floor(question: str, result: RetrievalResult, settings: Settings) -
     hydrated = [c for c in result.candidates if c.chunk is not None][:FLOOR_DEPTH]
     if not hydrated:
         return False, "no_candidates"
-    if any(_metadata_match(c) for c in hydrated):
-        return True, None
+    matched = [c for c in hydrated if _metadata_match(c)]
+    if matched:
+        return _day_covers_the_rest(question, result, matched, settings)
     # Frame words never count against a passage, and never for one that contains them either.
+    # A date in a question about something else is one more word of the question, but never
+    # counts for a passage that shares it (`_asked_terms`).
+    subject, uncounted = _asked_terms(question, settings)
     best_coverage = max(
-        max(subject_coverage(question, text), coverage(question, text))
+        max(_coverage(subject, text, uncounted), _coverage(term_set(question), text, uncounted))
         for text in (c.chunk.title + "\n" + c.chunk.text for c in hydrated if c.chunk is not None)
     )
     best_vector = max((c.signals["vector"].score for c in hydrated if "vector" in c.signals), default=0.0)
     if best_coverage >= settings.min_question_coverage or best_vector >= settings.min_vector_score:
         return True, None
     return False, f"weak_evidence: coverage {best_coverage:.2f}, cosine {best_vector:.2f}"
+
+
+def _asked_terms(question: str, settings: Settings) -> tuple[frozenset[str], frozenset[str]]:
+    """(the question's subject terms, the terms of its time words).
+
+    A time word in a question about something else ("سعر الفراخ اليوم كم؟", "حالة المرور اليوم")
+    is part of what is asked — today's price, which no passage states — so it stays among the
+    subject's terms although "اليوم" alone frames other questions; and a passage is never credited
+    with it (every Synaxarium record says "في مثل هذا اليوم"). Without it a two-word subject
+    passed on its commonest word: "سعر" alone is half of {سعر، فراخ}. `question` is the question
+    as read (text/reading.py), the same text the retriever judged the date on: "النهارده كام"
+    reads "اليوم كم"."""
+    timed = term_set(" ".join(time_words(question, timezone=settings.timezone)))
+    return subject_terms(question) | timed, timed
+
+
+def _coverage(wanted: frozenset[str], text: str, uncounted: frozenset[str]) -> float:
+    """Share of `wanted` that `text` holds, the `uncounted` terms never counting as held."""
+    if not wanted:
+        return 0.0
+    return len((wanted & term_set(text)) - uncounted) / len(wanted)
+
+
+def _day_covers_the_rest(
+    question: str, result: RetrievalResult, matched: list, settings: Settings
+) -> tuple[bool, str | None]:
+    """A day's records are evidence by themselves for a question about the day alone. When the
+    question also names another subject ("التذكار الشهري لرئيس الملائكة ميخائيل يوم 12 هاتور",
+    "درجة الحرارة يوم عيد الميلاد"), a record of that day must also carry that subject, by the
+    same coverage floor as any other question: the day's first record is not an answer to it."""
+    if not result.trace.date_intent.present:
+        return True, None  # a Bible reference: the passage is the subject
+    rest = term_set(" ".join(other_subject(question)))
+    if not rest:
+        return True, None
+    best = max(
+        len(rest & term_set(c.chunk.title + "\n" + c.chunk.text)) / len(rest) for c in matched if c.chunk is not None
+    )
+    if best >= settings.min_question_coverage:
+        return True, None
+    return False, f"weak_evidence: the day's records cover {best:.2f} of the question's other subject"
 
 
 def cards_on_topic(question: str, result: RetrievalResult, card_ids: Collection[str], settings: Settings) -> bool:
@@ -70,12 +116,13 @@ def cards_on_topic(question: str, result: RetrievalResult, card_ids: Collection[
     اليوم؟" shows no oil crisis and no Cairo earthquake. Measured in benchmarks/answers/RESULTS.md."""
     if not subject_terms(question):
         return True  # nothing to judge by (a question of digits and stop words): keep the floor's verdict
+    subject, uncounted = _asked_terms(question, settings)
     for candidate in result.candidates:
         if candidate.chunk_id not in card_ids or candidate.chunk is None:
             continue
         if _metadata_match(candidate):
             return True
-        if subject_coverage(question, candidate.chunk.title + "\n" + candidate.chunk.text) >= settings.min_question_coverage:
+        if _coverage(subject, candidate.chunk.title + "\n" + candidate.chunk.text, uncounted) >= settings.min_question_coverage:
             return True
     return False
 

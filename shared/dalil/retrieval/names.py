@@ -27,6 +27,9 @@ from dalil.text.stem import STOPWORDS
 from dalil.text.support import proper_names
 
 MIN_TYPO_LENGTH = 6
+# A name a title is glued to is at least this long: مينا, مرقس, كلوج are names; in ابادير the rest, دير
+# ("monastery"), is a word of its own.
+MIN_GLUED_NAME_LENGTH = 4
 # "من هو X" / "من هي X" / "سيرة X" / "قصة X": X is a name even without a title before it.
 _WHO = re.compile(r"^(?:من\s+(?:هو|هي|هم|كان|كانت)|سيره|قصه|حياه)\s+(\S+)")
 _ARTICLE = re.compile(r"^(?:ال|وال|بال|لل)")
@@ -98,13 +101,52 @@ def _one_confusable_letter(a: str, b: str) -> bool:
 def name_matches(name: str, word: str) -> bool:
     if word == name or (len(word) > 2 and word[0] in "وبل" and word[1:] == name):
         return True
+    if len(name) >= MIN_GLUED_NAME_LENGTH and any(word == title + name for title in GLUED_TITLES):
+        return True  # a title glued to the name, as titles write it: "مارمرقس" names مرقس (not "ابادير" دير)
     return min(len(name), len(word)) >= MIN_TYPO_LENGTH and _one_confusable_letter(name, word)
+
+
+def _with_glued_titles(words: list[str]) -> list[str]:
+    """The words, plus each title glued to the name after it ("مار جرجس" -> "مارجرجس")."""
+    return words + [a + b for a, b in zip(words, words[1:], strict=False) if a in GLUED_TITLES]
 
 
 def title_names(title: str, names: list[str]) -> bool:
     """Does the title name one of `names` (variants and one-letter typos allowed)?"""
-    words = fold(title).split()
+    words = _with_glued_titles(fold(title).split())
     return any(name_matches(name, word) for name in names for word in words)
+
+
+# Folded title openings that make the named person the record's subject: his or her death,
+# martyrdom or life. A relic transfer, a church consecration, an apparition or a feast names the
+# person too, but is about something else and answers "who was X" with the wrong story.
+OWN_RECORD_KINDS = frozenset({"نياحه", "استشهاد", "سيره", "حياه", "تنيح"})
+_OPENING_SKIP = frozenset({"تذكار", "التذكار"})
+
+
+# Titles and epithets that may stand between the kind word and the person's name (folded).
+TITLE_WORDS = frozenset(
+    """القديس القديسه القديسين قديس الانبا انبا البابا الاب الام الام الملك الملكه النبي الرسول
+    الشهيد الشهيده الشهيدين مار الامير الاسقف البطريرك الكاهن القس الراهب العظيم العظيمه البار
+    الطاهر الجليل الناسك المتوحد الكبير السعيد المغبوط الطوباوي ابينا""".split()
+)
+
+
+def own_record(title: str, names: list[str]) -> bool:
+    """Is this a record about the person itself ("نياحة القديس العظيم الانبا بيشوى", "استشهاد
+    مارمرقس الرسول")? The title opens with a death, martyrdom or life, and the first word after
+    its titles and epithets names the person ("نياحة القديسة اليصابات أم يوحنا المعمدان" is about
+    Elizabeth, not John)."""
+    words = [w for w in fold(title).split() if w not in _OPENING_SKIP]
+    if not words or words[0] not in OWN_RECORD_KINDS:
+        return False
+    position = next((i for i, w in enumerate(words) if i > 0 and w not in TITLE_WORDS), None)
+    if position is None:
+        return False
+    subject = {words[position]}
+    if words[position - 1] in GLUED_TITLES:
+        subject.add(words[position - 1] + words[position])  # "مار جرجس" is the name "مارجرجس" too
+    return any(name_matches(name, word) for name in names for word in subject)
 
 
 def variant_only(title: str, names: list[str]) -> int:

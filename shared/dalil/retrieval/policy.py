@@ -31,12 +31,15 @@ NOTE_DATE_EXCLUDED = "date_excluded"  # the day's records exist but policy exclu
 NOTE_LIBRARY_NOT_IN_STORE = "library_not_in_store"  # the library was never ingested into this store
 NOTE_UNHYDRATED = "structured_match_unhydrated"  # the named day / passage could not be loaded
 NOTE_EXCLUDED = "excluded"
+NOTE_PERSON_UNAVAILABLE = "person_record_unavailable"  # the asked person's own record is excluded / switched off
+NOTE_SUBJECT_EXCLUDED = "subject_excluded"  # the passage a free-text question resolves to is excluded
 # Notes after which a question is not answered from anything else: the structured lookup the
 # question asked for (a day, a passage) failed, and a near match from another record or library
 # would be an answer to a different question (retrieval/evidence.py).
 UNSERVED_LOOKUP_NOTES = (
     NOTE_DATE_INVALID, NOTE_DATE_MISSING, NOTE_DATE_UNAVAILABLE, NOTE_DATE_EXCLUDED, NOTE_LIBRARY_NOT_IN_STORE,
     NOTE_REF_MISSING, NOTE_REF_EXCLUDED, NOTE_UNHYDRATED, "ref_not_in_library", "ref_impossible", "date_ambiguous",
+    NOTE_PERSON_UNAVAILABLE, NOTE_SUBJECT_EXCLUDED,
 )
 
 _SYNAXARIUM_ID = re.compile(r"^syn:(\d{2})-(\d{2})#\d+(?:/|$)")

@@ -19,7 +19,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from dalil.errors import InvalidRequest
-from dalil.models import BIBLE, SYNAXARIUM, Candidate, DateIntent, RetrievalResult, RetrievalTrace, library_of
+from dalil.models import BIBLE, SYNAXARIUM, Candidate, Chunk, DateIntent, RetrievalResult, RetrievalTrace, library_of
 from dalil.retrieval import names, policy, quotes, topics
 from dalil.retrieval.fusion import fuse, signal_weights
 from dalil.retrieval.question import validate_question
@@ -29,7 +29,8 @@ from dalil.settings import Settings
 from dalil.stores.protocols import CandidateSearch, ChunkStore
 from dalil.text.bible_refs import BibleRef, parse_bible_ref, reference_problem
 from dalil.text.book_hint import named_book
-from dalil.text.coptic_calendar import find_date
+from dalil.text.coptic_calendar import DateMatch, find_date
+from dalil.text.date_subject import date_is_subject
 from dalil.text.expansion import expand_for_search, expansions
 from dalil.text.lexicon import canonicalize
 from dalil.text.normalize import fold
@@ -45,6 +46,7 @@ EXPANSION_SIGNAL = "expansion"  # the expanded query's own lexical list (setting
 BOOK_K = 1000  # lexical depth searched for a named book's passages (the whole Bible is 2,654 chunks)
 NAME_WINDOW = 30  # fused candidates inspected for a title naming the asked person (retrieval/names.py)
 NAME_RECORDS = 2  # at most this many such records move first: the rest of the order stays fusion's
+NOTE_DATE_NOT_SUBJECT = "date_not_subject"  # a date in a question about something else (text/date_subject.py)
 
 
 class _Clock:
@@ -104,7 +106,7 @@ class Retriever:
             )
             return RetrievalResult(candidates=[], trace=trace)
 
-        date_match = find_date(text, today, settings.timezone)
+        date_match = self._subject_date(text, today, settings.timezone, notes)
         date_intent = date_match.intent if date_match else DateIntent()
         if date_match:
             notes.append(date_match.describe())
@@ -175,12 +177,15 @@ class Retriever:
         domains = domain_route.domains
         only_general = not any(score > 0 for domain, score in domains.items() if domain != "general")
         about_saints = domains.get("saints", 0.0) > 0 or (only_general and names.bare_name_question(text))
-        if not outcome.priority and SYNAXARIUM in allowed and about_saints:
-            # a bare name ("تكلا هيمانوت") is a saint's only when nothing else is asked about:
-            # "ذكصولوجية العذراء مريم" names a hymn, not مريم
-            ranked = self._names_first(text, ranked, notes, bare_names=only_general)
+        if not outcome.priority and SYNAXARIUM in allowed:
+            # Outside a saints question only a record that is the person's own
+            # (names.own_record: "استشهاد القديس يوحنا المعمدان") moves first; a bare name ("تكلا
+            # هيمانوت") is a saint's only when nothing else is asked about: "ذكصولوجية العذراء مريم"
+            # names a hymn, not مريم
+            ranked = self._names_first(text, ranked, notes, bare_names=only_general, own_only=not about_saints)
         if not outcome.priority:
             ranked = self._quotation_first(text, ranked, notes)
+        notes.extend(self._subject_unavailable(text, signals, outcome, allowed, date_intent, bible_ref, metadata_query))
         floor = settings.min_evidence_score
         ranked = [c for c in ranked if c.score >= floor or c.boosts]
         counts["fused"] = len(fused)
@@ -286,8 +291,18 @@ class Retriever:
         first = [c.model_copy(update={"boosts": {**c.boosts, "quote_match": 1.0}}) for c in holding]
         return first + [c for c in ranked if c.chunk_id not in chosen]
 
+    @staticmethod
+    def _subject_date(text: str, today: date | None, timezone: str, notes: list[str]) -> DateMatch | None:
+        """The date the question asks about, or None when it names a date about something else."""
+        date_match = find_date(text, today, timezone)
+        if date_match is not None and not date_is_subject(text):
+            # Intent before metadata: the question is about something else; the date stays a word.
+            notes.append(f"{NOTE_DATE_NOT_SUBJECT}: '{date_match.text}' is searched as words")
+            return None
+        return date_match
+
     def _names_first(
-        self, question: str, ranked: list[Candidate], notes: list[str], bare_names: bool = False
+        self, question: str, ranked: list[Candidate], notes: list[str], bare_names: bool = False, own_only: bool = False
     ) -> list[Candidate]:
         """A question about a named saint: the Synaxarium records among the first `NAME_WINDOW`
         whose title names that person (spelling variants, one-letter typos) go first, each as its
@@ -297,21 +312,7 @@ class Retriever:
         wanted = names.question_names(question, bare=bare_names)
         if not wanted:
             return ranked
-        window = ranked[:NAME_WINDOW]
-        heads = {c.chunk_id.rpartition("/")[0] + "/0" for c in window if library_of(c.chunk_id) == SYNAXARIUM}
-        records = self.store.get_many(sorted({c.chunk_id for c in window} | heads))
-        body_hits: dict[str, int] = {}
-        first_seen: dict[str, int] = {}
-        titles: dict[str, str] = {}
-        for position, candidate in enumerate(window):
-            doc_id = candidate.chunk_id.rpartition("/")[0]
-            chunk = records.get(candidate.chunk_id)
-            if library_of(candidate.chunk_id) != SYNAXARIUM or chunk is None:
-                continue
-            if names.title_names(chunk.title, wanted):
-                body_hits[doc_id] = body_hits.get(doc_id, 0) + 1
-                first_seen.setdefault(doc_id, position)
-                titles[doc_id] = chunk.title
+        records, body_hits, first_seen, titles = self._records_naming(ranked[:NAME_WINDOW], wanted, own_only)
         if not body_hits:
             return ranked
         # More of the question in the title ("اب الرهبان"; surface words: the stemmer folds
@@ -322,12 +323,21 @@ class Retriever:
         overlap = {doc: len(asked & set(surface(titles[doc]))) + names.variant_only(titles[doc], wanted) for doc in body_hits}
         specific = {doc: names.matched_name_length(titles[doc], wanted) for doc in body_hits}
         focus = {doc: overlap[doc] / max(1, len(set(surface(titles[doc])))) for doc in body_hits}
+        # Among titles that hold as much of the question, the person's own record (death,
+        # martyrdom, life) before one that only names the person (a relic transfer, a church
+        # consecration): retrieval/names.own_record. "وجود رأس القديس يوحنا المعمدان" still asks
+        # for the finding of the head: its title holds more of the question.
+        own = {doc: names.own_record(titles[doc], wanted) for doc in body_hits}
         order = sorted(
-            body_hits, key=lambda doc: (-overlap[doc], -specific[doc], -body_hits[doc], -focus[doc], first_seen[doc])
+            body_hits,
+            key=lambda doc: (-overlap[doc], -own[doc], -specific[doc], -body_hits[doc], -focus[doc], first_seen[doc]),
         )
         top_doc = ranked[0].chunk_id.rpartition("/")[0]
-        if top_doc in overlap and overlap[top_doc] >= overlap[order[0]]:
+        if top_doc in overlap and (overlap[top_doc], own[top_doc]) >= (overlap[order[0]], own[order[0]]):
             return ranked  # fusion already put a record that names the person as well first: keep its order
+        leader = records.get(ranked[0].chunk_id)
+        if own_only and leader is not None and len(asked & set(surface(leader.title))) > overlap[order[0]]:
+            return ranked  # "من هو توماس ألفا أديسون": the leader's title names more of him than a saint's
         by_id = {c.chunk_id: c for c in ranked}
         first: list[Candidate] = []
         for doc_id in order[:NAME_RECORDS]:
@@ -341,6 +351,101 @@ class Retriever:
         notes.append(f"name_match: {', '.join(wanted)} -> {', '.join(order[:5])}")
         chosen = {c.chunk_id for c in first}
         return first + [c for c in ranked if c.chunk_id not in chosen]
+
+    def _records_naming(
+        self, window: list[Candidate], wanted: list[str], own_only: bool
+    ) -> tuple[dict[str, Chunk], dict[str, int], dict[str, int], dict[str, str]]:
+        """The window's stored chunks (with each Synaxarium record's first chunk), and per record
+        whose title names the person (its own record only, with `own_only`): how many of its
+        chunks the window holds, where it first appears, its title."""
+        heads = {c.chunk_id.rpartition("/")[0] + "/0" for c in window if library_of(c.chunk_id) == SYNAXARIUM}
+        records = self.store.get_many(sorted({c.chunk_id for c in window} | heads))
+        body_hits: dict[str, int] = {}
+        first_seen: dict[str, int] = {}
+        titles: dict[str, str] = {}
+        for position, candidate in enumerate(window):
+            doc_id = candidate.chunk_id.rpartition("/")[0]
+            chunk = records.get(candidate.chunk_id)
+            if library_of(candidate.chunk_id) != SYNAXARIUM or chunk is None:
+                continue
+            if names.own_record(chunk.title, wanted) if own_only else names.title_names(chunk.title, wanted):
+                body_hits[doc_id] = body_hits.get(doc_id, 0) + 1
+                first_seen.setdefault(doc_id, position)
+                titles[doc_id] = chunk.title
+        return records, body_hits, first_seen, titles
+
+    def _subject_unavailable(
+        self,
+        question: str,
+        signals: dict[str, list[tuple[str, float]]],
+        outcome: policy.PolicyOutcome,
+        allowed: Sequence[str],
+        date_intent: DateIntent,
+        bible_ref: BibleRef | None,
+        metadata_query: dict[str, object] | None,
+    ) -> list[str]:
+        """Notes that decline a question whose subject this request may not use (policy, not
+        scores): the asked person's own record is excluded or its library switched off, or the
+        passage the question resolves to (what would lead without the exclusions) is excluded.
+        Another record about someone or something else must never stand in for it."""
+        if outcome.priority:
+            return []  # a named day or passage: the lookup's own notes already say what is missing
+        person = self._person_record_unavailable(question, signals, allowed)
+        if person is not None:
+            return [person]
+        if not self.settings.exclusions:
+            return []
+        unfiltered = policy.apply_filters(signals, allowed, [], date_intent, bible_ref, metadata_query)
+        first = {name: ranked for name, ranked in unfiltered.signals.items() if name != EXPANSION_SIGNAL}
+        leading = fuse(first, self.settings.fusion, signal_weights(self.settings), self.settings.rrf_k)[:1]
+        if leading and policy.is_excluded(leading[0].chunk_id, self.settings.exclusions):
+            return [
+                f"{policy.NOTE_SUBJECT_EXCLUDED}: the passage this question is about ({leading[0].chunk_id.rpartition('/')[0]}) "
+                f"is excluded in this environment (DALIL_EXCLUSIONS) / النص المسؤول عنه مستبعد هنا"
+            ]
+        return []
+
+    def _person_record_unavailable(
+        self, question: str, signals: dict[str, list[tuple[str, float]]], allowed: Sequence[str]
+    ) -> str | None:
+        """A question about a person whose own record (death, martyrdom, life: names.own_record)
+        the store holds but this request may not use (excluded, or the Synaxarium switched off)."""
+        wanted = names.question_names(question)
+        if not wanted:
+            return None
+        if SYNAXARIUM in allowed:
+            ids = [cid for ranked in signals.values() for cid, _ in ranked[:NAME_WINDOW] if library_of(cid) == SYNAXARIUM]
+        else:
+            # One lexical search of the switched-off library, only to know whether it holds the person.
+            found = self.search.search(question, None, lexical_k=NAME_WINDOW, vector_k=0, libraries=[SYNAXARIUM])
+            ids = [cid for cid, _ in found.get("lexical", [])]
+        heads = sorted({cid.rpartition("/")[0] + "/0" for cid in ids})
+        if not heads:
+            return None
+        records = self.store.get_many(heads)
+        asked = set(surface(question))
+        own = [
+            (len(asked & set(surface(chunk.title))), names.matched_name_length(chunk.title, wanted), head)
+            for head, chunk in records.items()
+            if names.own_record(chunk.title, wanted)
+        ]
+        if not own:
+            return None
+        best = max(own)[:2]
+        usable = [
+            head for overlap, specific, head in own
+            if (overlap, specific) == best
+            and SYNAXARIUM in allowed
+            and not policy.is_excluded(head, self.settings.exclusions)
+        ]
+        if usable:
+            return None
+        doc = max(own)[2].rpartition("/")[0]
+        why = "the Synaxarium is switched off here" if SYNAXARIUM not in allowed else "it is excluded in this environment"
+        return (
+            f"{policy.NOTE_PERSON_UNAVAILABLE}: the record of the person asked about ({doc}) cannot be used: {why} "
+            f"/ سجل الشخص المسؤول عنه غير متاح هنا"
+        )
 
     def _absent_libraries(self, notes: list[str], signals: dict[str, list[tuple[str, float]]]) -> list[str]:
         """A day or passage found nowhere because its whole library was never ingested says so,

@@ -24,7 +24,7 @@ import time
 import uuid
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from dalil.errors import UnknownMessage
@@ -67,6 +67,10 @@ class VoteRecord:
 class Turn:
     cited_chunk_ids: list[str]
     expires_at: float
+    # The last non-empty citations of the conversation and how many turns came after the turn that
+    # made them (0: this turn cited them): a declined turn does not erase the subject.
+    subject: list[str] = field(default_factory=list)
+    turns_since_subject: int = 0
 
 
 class FeedbackStoreBase(ABC):
@@ -141,6 +145,14 @@ class ConversationStoreBase(ABC):
         if turn is None or turn.expires_at <= _now(now):
             return None
         return list(turn.cited_chunk_ids)
+
+    def last_subject(self, conversation_id: str, max_turns: int, now: float | None = None) -> list[str] | None:
+        """The chunk ids of the last turn that cited any, if it is at most `max_turns` turns back
+        ([] otherwise); None when the conversation is unknown or expired."""
+        turn = self._latest_turn(conversation_id)
+        if turn is None or turn.expires_at <= _now(now):
+            return None
+        return list(turn.subject) if turn.turns_since_subject <= max_turns else []
 
     @abstractmethod
     def _put_turn(self, conversation_id: str, message_id: str, cited: list[str], expires_at: float, now: float) -> None: ...

@@ -101,6 +101,10 @@ class ConversationStore(Protocol):
     def last_cited(self, conversation_id: str, now: float | None = None) -> list[str] | None:
         """Chunk ids cited in the previous turn; None when the conversation is unknown or expired."""
 
+    def last_subject(self, conversation_id: str, max_turns: int, now: float | None = None) -> list[str] | None:
+        """Chunk ids of the last turn that cited any, at most `max_turns` turns back, else [];
+        None when the conversation is unknown or expired."""
+
 
 class MetadataQuery(Protocol):
     """Structured intent the question carries: a Coptic day, a Bible reference."""

@@ -17,8 +17,8 @@ from dalil.settings import get_settings
 from dalil.text.coptic_calendar import (
     coptic_month_variants,
     month_number,
-    parse_date_intent,
 )
+from dalil.text.date_subject import find_subject_date
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 
@@ -307,11 +307,12 @@ def coptic_dates(text: str) -> list[CopticDate]:
 def question_date(question: str, timezone: str | None = None) -> CopticDate | None:
     """The Coptic day a question asks about, read by the calendar module (digits, ordinals,
     Gregorian dates converted, "today" in `timezone`, default `Settings.timezone`); None when it
-    names no valid date."""
+    names no valid date, or names one in a question about something else (`text/date_subject.py`)."""
     if timezone is None:
         timezone = get_settings().timezone
-    intent = parse_date_intent(question, timezone=timezone)
-    if not intent.present or not intent.valid or intent.month is None:
+    match = find_subject_date(question, timezone=timezone)  # a date that is not the subject is a word
+    intent = match.intent if match is not None else None
+    if intent is None or not intent.present or not intent.valid or intent.month is None:
         return None
     return CopticDate(month=intent.month, day=intent.day)
 

@@ -14,6 +14,7 @@ import uuid
 from pydantic import ValidationError
 
 from dalil.answer import cards
+from dalil.answer.answer_type import answer_type_problem, person_problem
 from dalil.answer.clarify import clarification
 from dalil.answer.context import build_context
 from dalil.answer.followup import (
@@ -106,7 +107,7 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
 def _follow_up(services: Services, state: WorkflowState) -> Subject | None:
     """Open or continue the conversation; the previous turn's cited chunks, hydrated, or None."""
     state.conversation_id, cited = open_conversation(
-        services.conversations, state.conversation_id, state.new_conversation
+        services.conversations, state.conversation_id, state.new_conversation, services.settings.followup_subject_turns
     )
     if state.conversation_id is None or state.new_conversation or not cited:
         return None
@@ -196,6 +197,11 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         return state
     if result.ok and not religious_claims_supported(payload, context, state.strict_religious, settings):
         codes.append("religious_claim_not_stated")
+    if result.ok and (mismatch := answer_type_problem(state.question, payload.answer)) is not None:
+        codes.append(mismatch)  # the answer does not give what the question word asks for
+    cited = [item for item in context.evidence if item.evidence_id in payload.cited_ids]
+    if result.ok and (unnamed := person_problem(state.question, cited)) is not None:
+        codes.append(unnamed)
     verdict = None
     if not codes and settings.critic != "off":
         verdict, critic_codes = _review(state, payload, context, services)

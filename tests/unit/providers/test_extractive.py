@@ -296,3 +296,24 @@ def test_a_question_about_a_person_is_answered_from_that_persons_own_record() ->
     untitled = [c.model_copy(update={"title": "عنوان"}) for c in (anthony, martyrs)]
     _, result = ask(question, untitled)
     assert "E2" in result.payload.cited_ids
+
+
+def test_only_a_sentence_of_the_asked_kind_answers_and_else_it_declines() -> None:
+    # "كم" wants a number: the sentence that shares the most words but gives none is not the answer.
+    numbered = Evidence(evidence_id="E1", chunk_id="svd:Mat.4/0",
+                        excerpt="صام يسوع في البرية يوما بعد يوم. وبعد ما صام يسوع في البرية أربعين نهارا جاع أخيرا.")  # fmt: skip
+    payload = ExtractiveProvider(Settings()).answer("كم يوما صام يسوع في البرية؟", [numbered])
+    assert payload.status == "answered" and "أربعين" in payload.answer and "يوما بعد يوم" not in payload.answer
+    no_date = Evidence(evidence_id="E1", chunk_id="svd:Mat.2/0",
+                       excerpt="ولد يسوع المسيح من مريم العذراء وجاء المجوس ليسجدوا له وقدموا هدايا ذهبا ولبانا.")  # fmt: skip
+    declined = ExtractiveProvider(Settings()).answer("متى ولد يسوع المسيح؟", [no_date])
+    assert declined.status == "insufficient_evidence"
+
+
+def test_who_was_a_person_is_answered_from_the_opening_of_their_own_record() -> None:
+    relic = Evidence(evidence_id="E1", chunk_id="syn:04-04#3/0", title="تذكار نقل جسد القديسين الانبا بيشوى والانبا بولا",
+                     excerpt="في مثل هذا اليوم نقل جسد الأنبا بيشوي إلى ديره ببرية شيهيت.")  # fmt: skip
+    own = Evidence(evidence_id="E2", chunk_id="syn:11-08#1/0", title="نياحة القديس العظيم الانبا بيشوى كوكب البرية",
+                   excerpt="في مثل هذا اليوم تنيح القديس العظيم أنبا بيشوي كوكب البرية. وكان من شنشا.")  # fmt: skip
+    payload = ExtractiveProvider(Settings()).answer("من هو الأنبا بيشوي؟", [relic, own])
+    assert payload.status == "answered" and payload.cited_ids == ["E2"]

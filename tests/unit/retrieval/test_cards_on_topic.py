@@ -1,9 +1,10 @@
-"""`cards_on_topic`: the cards a `sources` state may show are about the question itself."""
+"""`cards_on_topic`: the cards a `sources` state may show are about the question itself; and the
+evidence floor's treatment of a time word in a question about something else."""
 
 from __future__ import annotations
 
 from dalil.models import Candidate, Chunk, DateIntent, RetrievalResult, RetrievalTrace, Route, SignalHit
-from dalil.retrieval.evidence import cards_on_topic
+from dalil.retrieval.evidence import cards_on_topic, evidence_floor
 from dalil.settings import Settings
 from dalil.text.normalize import fold
 
@@ -52,3 +53,23 @@ def test_a_structured_match_is_about_the_question_whatever_its_words() -> None:
 
 def test_a_question_with_no_subject_terms_keeps_the_floors_verdict() -> None:
     assert cards_on_topic("من هو؟", result("من هو؟", lexical(OIL, 1)), {OIL.chunk_id}, SETTINGS)
+
+
+# A time word in a question about something else is asked too ("today's price"), and no passage is
+# credited with it: one shared word of a two-word subject is not the question's evidence.
+WHEAT = chunk("syn:07-25#3/14", "نياحة البابا متاؤس", "وفي مثل هذا اليوم ارتفع سعر القمح في البلاد المصرية.")
+CHICKEN = chunk("arcd:poultry/0", "الدواجن", "ارتفع سعر الفراخ في أسواق القاهرة.", library="arcd")
+PRICE_TODAY = "سعر الفراخ اليوم كم؟"  # "سعر الفراخ النهارده كام؟" as the reading layer reads it
+
+
+def test_a_passage_sharing_one_word_and_today_is_not_evidence_for_todays_price() -> None:
+    found = result(PRICE_TODAY, lexical(WHEAT, 1))
+    passed, reason = evidence_floor(PRICE_TODAY, found, SETTINGS)
+    assert not passed and reason.startswith("weak_evidence: coverage 0.33")
+    assert not cards_on_topic(PRICE_TODAY, found, {WHEAT.chunk_id}, SETTINGS)
+
+
+def test_a_passage_holding_the_whole_subject_still_passes_without_today() -> None:
+    found = result(PRICE_TODAY, lexical(WHEAT, 1), lexical(CHICKEN, 2))
+    assert evidence_floor(PRICE_TODAY, found, SETTINGS) == (True, None)
+    assert cards_on_topic(PRICE_TODAY, found, {CHICKEN.chunk_id}, SETTINGS)

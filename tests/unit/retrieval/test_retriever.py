@@ -407,3 +407,64 @@ def test_a_quoted_saying_puts_the_passage_that_says_it_first() -> None:
     retriever, _, _ = _retriever([noisy, verse, *_other_chunks()])
     result = retriever.retrieve("ما معنى قول المسيح أنا هو نور العالم؟")
     assert result.candidates[0].chunk_id == "svd:Jhn.8/3" and "quote_match" in result.candidates[0].boosts
+
+
+# --- intent before metadata, a person's own record, subjects policy forbids -------------------------
+
+
+def test_a_date_in_a_question_about_something_else_is_only_a_search_word(chunks) -> None:
+    retriever, search, _ = _retriever(chunks)
+    result = retriever.retrieve("هل ستمطر في القاهرة يوم 22 هاتور؟")
+    assert not result.trace.date_intent.present and search.calls[-1]["metadata"] is None
+    assert policy.has_note(result.trace.notes, "date_not_subject")
+    # The same day asked about as a day still selects that day's records only.
+    day = retriever.retrieve("ماذا حدث يوم 22 هاتور؟")
+    assert day.trace.date_intent.present and _syn_days(day) == {(3, 22)}
+
+
+def test_a_day_question_with_another_subject_needs_a_record_of_that_day_that_carries_it(chunks) -> None:
+    retriever, _, _ = _retriever(chunks)
+    settings = Settings()
+    # عيد makes it a commemoration question, but the day's records say nothing of the weather.
+    passed, reason = _floor(retriever.retrieve("كم درجة الحرارة في أسوان يوم عيد 22 هاتور؟"), settings)
+    assert not passed and reason.startswith("weak_evidence")
+    passed, _ = _floor(retriever.retrieve("ما هو سنكسار يوم ٢٢ هاتور؟"), settings)
+    assert passed
+
+
+def _bishoy_records() -> list[Chunk]:
+    own = _chunk("syn:11-08#1/0", "synaxarium", "نياحة القديس العظيم الانبا بيشوى كوكب البرية",
+                 "في مثل هذا اليوم تنيح القديس العظيم الأنبا بيشوي. ترهب الأنبا بيشوي في برية شيهيت.",
+                 {"coptic_month": 11, "coptic_day": 8}, ["saints"])  # fmt: skip
+    relic = _chunk("syn:04-04#3/0", "synaxarium", "تذكار نقل جسد القديسين الانبا بيشوى والانبا بولا",
+                   "في مثل هذا اليوم نقل جسد الأنبا بيشوي الأنبا بيشوي الأنبا بيشوي إلى ديره.",
+                   {"coptic_month": 4, "coptic_day": 4}, ["saints"])  # fmt: skip
+    return [own, relic]
+
+
+def test_a_persons_own_record_comes_before_a_relic_record_that_names_them(chunks) -> None:
+    retriever, _, _ = _retriever([*chunks, *_bishoy_records()])
+    result = retriever.retrieve("من هو الأنبا بيشوي؟")
+    assert result.candidates[0].chunk_id == "syn:11-08#1/0"
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [Settings(exclusions=("syn:11-08#1",)), Settings(libraries=("bible", "liturgy", "arcd", "xquad"))],
+    ids=["own-record-excluded", "synaxarium-off"],
+)
+def test_a_person_whose_own_record_is_unavailable_is_declined_never_answered_from_another(chunks, settings) -> None:
+    retriever, _, _ = _retriever([*chunks, *_bishoy_records()], settings)
+    passed, reason = _floor(retriever.retrieve("من هو الأنبا بيشوي؟"), settings)
+    assert not passed and reason.startswith(policy.NOTE_PERSON_UNAVAILABLE) and "syn:11-08#1" in reason
+
+
+def test_a_free_text_question_whose_passage_is_excluded_is_declined(chunks) -> None:
+    settings = Settings(exclusions=("svd:Jhn.3",))
+    retriever, _, _ = _retriever(chunks, settings)
+    passed, reason = _floor(retriever.retrieve("من هو نيقوديموس رئيس اليهود من الفريسيين؟"), settings)
+    assert not passed and reason.startswith(policy.NOTE_SUBJECT_EXCLUDED)
+    # Nothing excluded: the same question is answered from its passage.
+    plain, _, _ = _retriever(chunks)
+    result = plain.retrieve("من هو نيقوديموس رئيس اليهود من الفريسيين؟")
+    assert result.candidates[0].chunk_id == "svd:Jhn.3/0" and _floor(result)[0]

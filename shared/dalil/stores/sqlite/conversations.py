@@ -29,9 +29,22 @@ class SqliteConversationStore(ConversationStoreBase):
 
     def _latest_turn(self, conversation_id: str) -> Turn | None:
         with self._db.errors():
-            row = self._db.connection().execute(
-                "SELECT cited_chunk_ids, expires_at FROM conversation_turns WHERE conversation_id = ? "
+            connection = self._db.connection()
+            row = connection.execute(
+                "SELECT cited_chunk_ids, expires_at, turn FROM conversation_turns WHERE conversation_id = ? "
                 "ORDER BY turn DESC LIMIT 1",
                 (conversation_id,),
             ).fetchone()
-        return None if row is None else Turn(json.loads(row[0]), float(row[1]))
+            if row is None:
+                return None
+            cited = json.loads(row[0])
+            subject = None if cited else connection.execute(
+                "SELECT cited_chunk_ids, turn FROM conversation_turns WHERE conversation_id = ? "
+                "AND cited_chunk_ids != '[]' ORDER BY turn DESC LIMIT 1",
+                (conversation_id,),
+            ).fetchone()
+        if cited:
+            return Turn(cited, float(row[1]), subject=cited, turns_since_subject=0)
+        if subject is None:
+            return Turn(cited, float(row[1]), subject=[], turns_since_subject=int(row[2]))
+        return Turn(cited, float(row[1]), subject=json.loads(subject[0]), turns_since_subject=int(row[2]) - int(subject[1]))

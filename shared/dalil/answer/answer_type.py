@@ -1,0 +1,186 @@
+"""Does the answer answer the question? A deterministic check, for the offline answerer's choice
+and for every provider answer (workflow/steps.validate), whatever the critic setting.
+
+The question word says what kind of answer is wanted: متى / في أي سنة → a date or time; كم → a
+number; من (+ verb, كان, الذي …) → a person; أين → a place; لماذا → a reason. An answer whose
+sentences hold no expression of that kind does not answer the question, however many of its
+words it shares ("متى ولدت القديسة دميانة؟" answered with the day of her martyrdom, "لماذا …"
+answered with a story that gives no reason).
+
+"من هو X" / "من هي X" asks who X is: any statement about X answers it, so it expects no type.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from dalil.models import Evidence
+from dalil.retrieval.names import question_names, title_names
+from dalil.text.normalize import fold
+from dalil.text.stem import STOPWORDS
+from dalil.text.support import MONTH_NAMES, strip_markers
+
+AnswerType = Literal["date", "number", "person", "place", "reason"]
+ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
+PERSON_NOT_NAMED = "person_not_named"  # a person question answered from records that never name the person
+
+_CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
+_WHEN_UNITS = frozenset(fold("سنه عام تاريخ يوم شهر قرن عصر وقت زمن ساعه").split())
+_PLACE_UNITS = frozenset(fold("مدينه مكان بلد دوله قريه منطقه ارض جبل دير كنيسه موضع").split())
+_RELATIVES = frozenset(fold("الذي التي الذين اللذان اللتان").split())
+_IDENTITY_AFTER = frozenset(fold("هو هي هم هما").split())
+_PERSON_AFTER = frozenset(fold("كان كانت الذي التي الذين اللذان").split())
+_GREGORIAN_MONTHS = frozenset(
+    fold("يناير فبراير مارس ابريل مايو يونيو يونيه يوليو يوليه اغسطس سبتمبر اكتوبر نوفمبر ديسمبر").split()
+)
+_NUMBER_WORDS = frozenset(
+    fold(
+        """واحد واحده احد اثنان اثنين اثنتان اثنتين ثلاث ثلاثه اربع اربعه خمس خمسه ست سته سبع سبعه
+        ثمان ثماني ثمانيه تسع تسعه عشر عشره عشرون عشرين ثلاثون ثلاثين اربعون اربعين خمسون خمسين
+        ستون ستين سبعون سبعين ثمانون ثمانين تسعون تسعين مئه مائه مئات الف الاف الوف مليون
+        يومين سنتين شهرين مرتين كلاهما كلتاهما جميع"""
+    ).split()
+)
+_TIME_WORDS = frozenset(
+    fold(
+        """سنه سنة عام قرن القرن الميلاد ميلاديه للميلاد صباح مساء ليل ليلا نهار فجر ظهر عصر
+        ساعه الساعه يوم اليوم ايام زمن عهد ايام ملك حكم بعد قبل عندما لما حين حينما اثناء"""
+    ).split()
+)
+_REASON_WORDS = frozenset(
+    fold("لان لانه لانها لانهم لكي كي لكيلا بسبب سبب لاجل اجل حتى لذلك لهذا اذ فان ليكون لتكون ليتم نسبه نسبتا").split()
+)
+_PLACE_WORDS = frozenset(
+    fold(
+        """في الى عند مدينه قريه بلد بلاد ارض جبل دير كنيسه برية بريه بيت نهر بحر وادي صحراء
+        مدينة اقليم ولاية محافظه عاصمه شمال جنوب شرق غرب قرب بجوار"""
+    ).split()
+)
+_PLACE_NOUNS = _PLACE_WORDS - {"في", "الي", "عند"}
+# A person named by a title or office, singular or plural ("القديسون قزمان ودميان", "الرسولان بطرس و بولس").
+_HONORIFIC_HINT = re.compile(
+    r"(?:^|\s)[وف]?(?:ال)?(?:قديس|انبا|بابا|بطريرك|ملك|نبي|انبياء|رسول|شهيد|شهداء|اسقف|والي|ولاه|كاهن|كهنه|امبراطور|رئيس|مار|ابا)\S*\s"
+)
+# "في (مثل) هذا اليوم": a Synaxarium record's own day, shown with it, answers "when".
+_THIS_DAY = re.compile(r"هذا\s+اليوم")
+
+
+def expected_type(question: str) -> AnswerType | None:
+    """The kind of answer the question word asks for, or None (no typed question word, or a
+    "who is X" question). Each clause is read: "امتحان يوم 6 برمودة: كم دولة …" asks كم."""
+    for clause in _CLAUSE_BREAK.split(question):  # before folding, which drops the punctuation
+        words = fold(clause).split()
+        if not words:
+            continue
+        # "ومتى …؟" continues a conversation; "ومن لا يحب …" is a quotation, not "who".
+        glued = len(words[0]) > 2 and words[0][0] in "وف" and words[0][1:] in _STARTERS
+        first = words[0][1:] if glued else words[0]
+        second = words[1] if len(words) > 1 else ""
+        third = words[2] if len(words) > 2 else ""
+        if first == "متي":
+            return "date"
+        if first in ("في", "ب") and second == "اي" and third in _WHEN_UNITS:
+            return "date"
+        if first in ("في", "ب") and second == "اي" and third in _PLACE_UNITS:
+            return "place"
+        if first in ("كم", "بكم", "كام", "بكام"):
+            return "number"
+        if first in ("اين", "فين"):
+            return "place"
+        if first in ("لماذا", "ليه", "لم"):
+            return "reason"
+        if first in ("من", "مين") and second in ("اين", "فين"):
+            return "place"  # "من أين تستمد …"
+        if first in ("من", "مين") and second == "متي":
+            return "date"
+        if first in ("من", "مين"):
+            if _RELATIVES & set(words) or second in _PERSON_AFTER:
+                return "person"  # "من القديس الذي …", "من هو الوالي الذي …", "من كان …"
+            if not second or second in _IDENTITY_AFTER:
+                return None  # "من هو X": any statement about X answers it
+            if not second.startswith("ال"):
+                return "person"  # "من سجل الهدف"
+    return None
+
+
+_STARTERS = frozenset({"متي", "كم", "اين", "لماذا"})
+
+
+def _has_digit(word: str) -> bool:
+    return any(ch.isdigit() for ch in word)  # "1517م", "61هـ", "20%"
+
+
+def _has_date(words: list[str]) -> bool:
+    return any(
+        _has_digit(w) or w in MONTH_NAMES or w in _GREGORIAN_MONTHS or (len(w) > 3 and w[0] in "وبل" and w[1:] in MONTH_NAMES)
+        for w in words
+    ) or any(w in _TIME_WORDS for w in words) and any(_has_digit(w) or w in _NUMBER_WORDS for w in words)
+
+
+def _has_number(words: list[str]) -> bool:
+    return any(_has_digit(w) or w in _NUMBER_WORDS or (len(w) > 3 and w[0] in "وب" and w[1:] in _NUMBER_WORDS) for w in words)
+
+
+def _has_reason(words: list[str]) -> bool:
+    # A reason word, or purpose: ل + a verb or verbal noun ("ليكتتب", "لاعتراض عير لقريش").
+    return any(w in _REASON_WORDS for w in words) or any(len(w) >= 5 and w[0] == "ل" and w not in STOPWORDS for w in words)
+
+
+def _has_place(words: list[str]) -> bool:
+    # A place noun, or "في / إلى / عند" followed by a word that is not a function word.
+    for i, w in enumerate(words):
+        if w in _PLACE_NOUNS or (w in _PLACE_WORDS and i + 1 < len(words) and words[i + 1] not in STOPWORDS):
+            return True
+    return False
+
+
+def _has_person(text: str, question: str) -> bool:
+    # A title ("القديس", "الوالي"), or — open-domain names carry none ("بايتون مانينغ") — a word
+    # the question does not already hold.
+    if _HONORIFIC_HINT.search(f" {text} "):
+        return True
+    asked = set(fold(question).split())
+    return any(w not in asked and w not in STOPWORDS and not _has_digit(w) and len(w) > 2 for w in text.split())
+
+
+def satisfies(kind: AnswerType | None, answer: str, question: str = "") -> bool:
+    """Does the answer hold an expression of `kind`?"""
+    if kind is None:
+        return True
+    text = fold(strip_markers(answer))
+    words = text.split()
+    if kind == "date":
+        return _has_date(words) or bool(_THIS_DAY.search(text))
+    if kind == "number":
+        return _has_number(words)
+    if kind == "reason":
+        return _has_reason(words)
+    if kind == "place":
+        return _has_place(words)
+    return _has_person(text, question) or _has_number(words)  # "الاثنا عشر" answers "من …" too
+
+
+def answer_type_problem(question: str, answer: str) -> str | None:
+    """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for."""
+    kind = expected_type(question)
+    if satisfies(kind, answer, question):
+        return None
+    return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
+
+
+def person_problem(question: str, cited: list[Evidence]) -> str | None:
+    """`PERSON_NOT_NAMED` when the question is about a named person ("من هو الأنبا بيشوي؟") and
+    no cited record names that person, in its title or its excerpt: another saint's story is not
+    an answer about him, however many words it shares."""
+    if expected_type(question) == "person":
+        return None  # "من القديس الذي سكن …": the person is what is asked, not named
+    wanted = question_names(question)
+    if not wanted or not cited:
+        return None
+    for item in cited:
+        if item.title and title_names(item.title, wanted):
+            return None
+        if title_names(item.excerpt, wanted):
+            return None
+    return PERSON_NOT_NAMED

@@ -1,0 +1,76 @@
+"""Does the answer answer the question word (answer/answer_type.py)? Real question shapes from
+the dev and issue-19 suites; answers in the corpus's own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.answer.answer_type import (
+    ANSWER_TYPE_MISMATCH,
+    PERSON_NOT_NAMED,
+    answer_type_problem,
+    expected_type,
+    person_problem,
+)
+from dalil.models import Evidence
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("متى ولدت القديسة دميانة؟", "date"),
+        ("في أي سنة تنيح الأنبا أنطونيوس؟", "date"),
+        ("كم يوما صام يسوع في البرية؟", "number"),
+        ("بكام كيلو الطماطم؟", "number"),
+        ("أين ولد يسوع المسيح؟", "place"),
+        ("في أي مدينة ولد جمال خاشقجي؟", "place"),
+        ("لماذا صعد يوسف من الناصرة إلى بيت لحم؟", "reason"),
+        ("من كان رئيس الكهنة الذي مضوا بيسوع إليه؟", "person"),
+        ("من هو الوالي الذي أسلموا إليه يسوع؟", "person"),
+        ("امتحان يوم 6 برمودة: كم دولة اشتركت في الحرب؟", "number"),
+        ("ومتى تنيح؟", "date"),
+        # "Who is X" is answered by any statement about X; a quotation is not a question.
+        ("من هو القديس مارمينا العجايبي؟", None),
+        ("ومن لا يحب لم يعرف الله لان الله محبة", None),
+        ("ما هي عاصمة المغرب؟", None),
+    ],
+)
+def test_the_question_word_says_what_kind_of_answer_is_wanted(question: str, kind: str | None) -> None:
+    assert expected_type(question) == kind
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "ok"),
+    [
+        ("متى تنيح الأنبا أنطونيوس؟", "في مثل هذا اليوم من سنة 355 م تنيح القديس العظيم الانبا أنطونيوس [E1].", True),
+        ("متى ولدت القديسة دميانة؟", "كانت القديسة دميانة ابنة مرقس والي البرلس [E1].", False),
+        ("كم سمكة كانت مع الغلام؟", "هنا غلام معه خمسة أرغفة شعير وسمكتان [E1].", True),
+        ("كم سمكة كانت مع الغلام؟", "فأخذ يسوع الأرغفة وشكر ووزع على التلاميذ [E1].", False),
+        ("لماذا صعد يوسف إلى بيت لحم؟", "فصعد يوسف أيضا من الجليل ليكتتب مع مريم امرأته [E1].", True),
+        ("لماذا يصوم الأقباط صوم يونان؟", "ونادوا بصوم ولبسوا مسوحا من كبيرهم إلى صغيرهم [E1].", False),
+        ("أين ولد يسوع؟", "ولما ولد يسوع في بيت لحم اليهودية [E1].", True),
+        ("أين ولد يسوع؟", "كل من يؤمن أن يسوع هو المسيح فقد ولد من الله [E1].", False),
+        ("من كان رئيس الكهنة؟", "والذين أمسكوا يسوع مضوا به إلى قيافا رئيس الكهنة [E1].", True),
+    ],
+)
+def test_an_answer_without_the_asked_kind_fails_with_a_stable_code(question: str, answer: str, ok: bool) -> None:
+    problem = answer_type_problem(question, answer)
+    assert (problem is None) is ok
+    if not ok:
+        assert problem is not None and problem.startswith(ANSWER_TYPE_MISMATCH)
+
+
+def test_a_person_question_needs_a_cited_record_that_names_the_person() -> None:
+    other = Evidence(evidence_id="E1", chunk_id="syn:11-25#6/1", title="استشهاد القديس أبانوب النهيسي",
+                     excerpt="وعذبه الوالي بعذابات كثيرة ثم قطع رأسه.")  # fmt: skip
+    own = Evidence(evidence_id="E2", chunk_id="syn:11-08#1/0", title="نياحة القديس العظيم الانبا بيشوى",
+                   excerpt="في مثل هذا اليوم تنيح القديس العظيم.")  # fmt: skip
+    assert person_problem("من هو الأنبا بيشوي؟", [other]) == PERSON_NOT_NAMED
+    assert person_problem("من هو الأنبا بيشوي؟", [own]) is None  # the title names him ("بيشوى")
+    assert person_problem("ما هي عاصمة مصر؟", [other]) is None  # not a person question
+
+
+def test_a_question_that_asks_who_names_no_person_to_check() -> None:
+    story = Evidence(evidence_id="E1", chunk_id="syn:13-05#1/2", title="نياحة القديس الانبا برسوم العريان",
+                     excerpt="وسكن في مغارة بكنيسة أبي سيفين مع ثعبان كبير.")  # fmt: skip
+    assert person_problem("من القديس الذي سكن في مغارة بكنيسة أبي سيفين مع ثعبان كبير؟", [story]) is None
