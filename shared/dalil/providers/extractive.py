@@ -108,14 +108,15 @@ def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]
     if not wanted:
         return evidence
     # Saints asked about together ("الانبا بيشاي والانبا بطرس"): the record that names them all;
-    # else the person's own record (death, martyrdom, life), else any record whose title names them.
+    # else the person's own record (death, martyrdom, life; a birth when asked about), else any
+    # record whose title names them.
     persons = asked_persons(question)
     together = len(persons) > 1
     record = next(
         (item.chunk_id.rpartition("/")[0] for item in evidence if together and item.title and names_every_person(item.title, persons)),
         None,
     ) or next(
-        (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and own_record(item.title, wanted)), None
+        (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and own_record(item.title, wanted, question)), None
     ) or next(
         (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and title_names(item.title, wanted)), None
     )

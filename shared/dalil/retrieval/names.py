@@ -145,9 +145,11 @@ def title_names(title: str, names: list[str]) -> bool:
 # Folded title openings that make the named person the record's subject: his or her death,
 # martyrdom or life. A relic transfer, a church consecration, an apparition or a feast names the
 # person too, but is about something else and answers "who was X" with the wrong story.
-# A birth ("ميلاد أنبا شنوده رئيس المتوحدين") is the person's own record too: four Synaxarium
-# titles open with it, each a saint's own nativity.
-OWN_RECORD_KINDS = frozenset({"نياحه", "استشهاد", "سيره", "حياه", "تنيح", "ميلاد"})
+OWN_RECORD_KINDS = frozenset({"نياحه", "استشهاد", "سيره", "حياه", "تنيح"})
+# A birth ("ميلاد أنبا شنوده رئيس المتوحدين": four Synaxarium titles, each a saint's own nativity)
+# is the person's own record for a question about the birth, and then the only one: "who was John
+# the Baptist" is answered from his life and martyrdom, "ميلاد الانبا شنودة" from the nativity.
+BIRTH_KINDS = frozenset({"ميلاد", "مولد"})
 _OPENING_SKIP = frozenset({"تذكار", "التذكار"})
 
 
@@ -160,13 +162,15 @@ TITLE_WORDS = frozenset(
 )
 
 
-def own_record(title: str, names: list[str]) -> bool:
+def own_record(title: str, names: list[str], question: str = "") -> bool:
     """Is this a record about the person itself ("نياحة القديس العظيم الانبا بيشوى", "استشهاد
     مارمرقس الرسول")? The title opens with a death, martyrdom, life or birth, and the first word
     after its titles and epithets names the person ("نياحة القديسة اليصابات أم يوحنا المعمدان" is
-    about Elizabeth, not John) — or a person the title commemorates with them (`title_subjects`)."""
+    about Elizabeth, not John) — or a person the title commemorates with them (`title_subjects`).
+    For a `question` about the birth, the own record is the nativity (BIRTH_KINDS) instead."""
     words = [w for w in fold(title).split() if w not in _OPENING_SKIP]
-    if not words or words[0] not in OWN_RECORD_KINDS:
+    kinds = BIRTH_KINDS if BIRTH_KINDS & set(fold(question).split()) else OWN_RECORD_KINDS
+    if not words or words[0] not in kinds:
         return False
     subject = title_subjects(words)
     return any(name_matches(name, word) for name in names for word in subject)

@@ -331,3 +331,16 @@ def test_saints_asked_about_together_are_answered_from_the_record_that_names_the
     # One saint asked about: his own record first, as before, wherever it stands.
     alone = ExtractiveProvider(Settings()).answer("من هو الانبا بيشاي؟", [together, other_bishay])
     assert alone.status == "answered" and alone.cited_ids == ["E1"]
+
+
+def test_a_question_about_a_birth_is_answered_from_the_nativity_record() -> None:
+    # Another Shenouda's martyrdom is an own record of "شنوده"; the question asks for the birth.
+    martyr = Evidence(evidence_id="E1", chunk_id="syn:11-13#3/0", title="استشهاد الأنبا شنودة في أوائل حكم العرب",
+                      excerpt="في مثل هذا اليوم استشهد القديس الأنبا شنودة في أوائل حكم العرب.")  # fmt: skip
+    birth = Evidence(evidence_id="E2", chunk_id="syn:09-07#2/0", title="ميلاد أنبا شنوده رئيس المتوحدبن",
+                     excerpt="في مثل هذا اليوم ولد القديس العظيم الأنبا شنوده رئيس المتوحدين.")  # fmt: skip
+    payload = ExtractiveProvider(Settings()).answer("ميلاد الانبا شنودة", [martyr, birth])
+    assert payload.status == "answered" and payload.cited_ids == ["E2"]
+    # "Who was he": his life's records, never the nativity in their place.
+    who = ExtractiveProvider(Settings()).answer("من هو الانبا شنودة؟", [birth, martyr])
+    assert who.cited_ids == ["E1"]
