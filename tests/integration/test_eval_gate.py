@@ -204,12 +204,14 @@ def test_every_fabricated_claim_is_caught(ci_world, critic: str) -> None:
 READER_FLOORS: dict[str, tuple[str, int]] = {
     "colloquial": ("answered_right", 14),
     "franco": ("answered_right", 14),
-    # 25 before the issue-19 retrieval rules; 24 with them: glued-20 ("الانبا باخوميوس اب الشركه") is
-    # answered from Tadros's record because the reading's variant باخوم is not among the asked names,
-    # so Pachomius's own record is never recognised as his (the trade is in docs/DECISIONS.md).
-    "glued-names": ("behaves", 24),
+    # every name answered from the right record (the reading's spellings among the asked names, a
+    # birth or a kunya naming the own record, saints asked about together): benchmarks/language/RESULTS.md
+    "glued-names": ("answered_right", 26),
     "english-latin": ("behaves", 11),
 }
+# Suites whose every fixture must also behave: for glued-names, no forbidden look-alike (بيشاي/بيشوي,
+# مارينا/مارمينا …) cited or shown first.
+READER_ALL_BEHAVE = frozenset({"glued-names", "english-latin"})
 
 
 @pytest.mark.parametrize("suite", list(READER_FLOORS))
@@ -222,3 +224,5 @@ def test_reader_suites_hold_their_floor(suite: str, ci_world, tmp_path) -> None:
     metric, floor = READER_FLOORS[suite]
     reached = run.cites_expected if metric == "answered_right" else run.behaves
     assert reached >= floor, f"{suite}: {metric} {reached}, floor {floor}; misbehaving {run.misbehaving}"
+    if suite in READER_ALL_BEHAVE:
+        assert run.behaves == run.behaves_N, f"{suite}: {run.behaves}/{run.behaves_N} behave; misbehaving {run.misbehaving}"

@@ -36,7 +36,7 @@ from dalil.answer.context import estimate_tokens
 from dalil.models import AnswerPayload, Evidence, ProviderAttempt
 from dalil.providers.base import GenerationRequest, GenerationResult
 from dalil.ranking import rank_score
-from dalil.retrieval.names import TITLE_WORDS, own_record, question_names, title_names
+from dalil.retrieval.names import TITLE_WORDS, asked_persons, names_every_person, own_record, question_names, title_names
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.normalize import fold
@@ -107,9 +107,16 @@ def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]
     wanted = question_names(question)
     if not wanted:
         return evidence
-    # The person's own record (death, martyrdom, life) first, else any record whose title names them.
+    # Saints asked about together ("الانبا بيشاي والانبا بطرس"): the record that names them all;
+    # else the person's own record (death, martyrdom, life; a birth when asked about), else any
+    # record whose title names them.
+    persons = asked_persons(question)
+    together = len(persons) > 1
     record = next(
-        (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and own_record(item.title, wanted)), None
+        (item.chunk_id.rpartition("/")[0] for item in evidence if together and item.title and names_every_person(item.title, persons)),
+        None,
+    ) or next(
+        (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and own_record(item.title, wanted, question)), None
     ) or next(
         (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and title_names(item.title, wanted)), None
     )

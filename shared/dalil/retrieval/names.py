@@ -23,13 +23,11 @@ import re
 
 from dalil.text.assertions import GLUED_TITLES
 from dalil.text.normalize import fold
+from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import proper_names
 
 MIN_TYPO_LENGTH = 6
-# A name a title is glued to is at least this long: مينا, مرقس, كلوج are names; in ابادير the rest, دير
-# ("monastery"), is a word of its own.
-MIN_GLUED_NAME_LENGTH = 4
 # "من هو X" / "من هي X" / "سيرة X" / "قصة X": X is a name even without a title before it.
 _WHO = re.compile(r"^(?:من\s+(?:هو|هي|هم|كان|كانت)|سيره|قصه|حياه)\s+(\S+)")
 _ARTICLE = re.compile(r"^(?:ال|وال|بال|لل)")
@@ -52,14 +50,41 @@ def question_names(question: str, bare: bool = True) -> list[str]:
         names.update(t for t in tokens if len(t) >= 3 and t not in _BARE_TITLES and not _ARTICLE.match(t))
     for i, token in enumerate(tokens):
         if token in names:
-            if i + 1 < len(tokens) and not _ARTICLE.match(tokens[i + 1]) and len(tokens[i + 1]) >= 3:
-                names.add(token + tokens[i + 1])
+            following = tokens[i + 1] if i + 1 < len(tokens) else ""
+            if len(following) >= 3 and not _ARTICLE.match(following) and not _same_name(token, following):
+                names.add(token + following)
             if i > 0 and tokens[i - 1] in GLUED_TITLES:
                 names.add(tokens[i - 1] + token)
     # Only the person the question is about: a name among its first words (or glued from them).
     leading = tokens[: SUBJECT_POSITION + 1]
     subject = {n for n in names if n in leading or any(n.startswith(t) and len(t) >= 3 for t in leading)}
+    # The same person in the spellings the reading knows (text/reading.name_variants): "ابوسيفين" is
+    # سيفين, "باخوميوس" is titled باخوم.
+    subject.update(variant for name in list(subject) for variant in name_variants(name))
     return sorted(name for name in subject if len(name) >= 3 and not name.isdigit())
+
+
+def asked_persons(question: str) -> list[str]:
+    """The persons a question names after their titles, in its first words ("الانبا بيشاي والانبا
+    بطرس" -> ["بيشاي", "بطرس"]): more than one when it asks about saints commemorated together."""
+    leading = fold(question).split()[: SUBJECT_POSITION + 1]
+    found = proper_names(" ".join(leading))
+    return [token for token in dict.fromkeys(_without_conjunction(t) for t in leading) if token in found]
+
+
+def _without_conjunction(token: str) -> str:
+    return token[1:] if token.startswith("و") and len(token) > 3 else token
+
+
+def names_every_person(title: str, persons: list[str]) -> bool:
+    """Does the title name each of `persons` (each in its own spellings and variants)?"""
+    return bool(persons) and all(title_names(title, [person, *name_variants(person)]) for person in persons)
+
+
+def _same_name(word: str, following: str) -> bool:
+    """Two neighbouring words the reading wrote for one name ("باخوميوس باخوم", "تكلا هيمانوت
+    تكلاهيمانوت"): not glued into a third."""
+    return word in following or following in word or following in name_variants(word)
 
 
 
@@ -121,6 +146,10 @@ def title_names(title: str, names: list[str]) -> bool:
 # martyrdom or life. A relic transfer, a church consecration, an apparition or a feast names the
 # person too, but is about something else and answers "who was X" with the wrong story.
 OWN_RECORD_KINDS = frozenset({"نياحه", "استشهاد", "سيره", "حياه", "تنيح"})
+# A birth ("ميلاد أنبا شنوده رئيس المتوحدين": four Synaxarium titles, each a saint's own nativity)
+# is the person's own record for a question about the birth, and then the only one: "who was John
+# the Baptist" is answered from his life and martyrdom, "ميلاد الانبا شنودة" from the nativity.
+BIRTH_KINDS = frozenset({"ميلاد", "مولد"})
 _OPENING_SKIP = frozenset({"تذكار", "التذكار"})
 
 
@@ -128,25 +157,56 @@ _OPENING_SKIP = frozenset({"تذكار", "التذكار"})
 TITLE_WORDS = frozenset(
     """القديس القديسه القديسين قديس الانبا انبا البابا الاب الام الام الملك الملكه النبي الرسول
     الشهيد الشهيده الشهيدين مار الامير الاسقف البطريرك الكاهن القس الراهب العظيم العظيمه البار
-    الطاهر الجليل الناسك المتوحد الكبير السعيد المغبوط الطوباوي ابينا""".split()
+    الطاهر الجليل الناسك المتوحد الكبير السعيد المغبوط الطوباوي ابينا القديستين القديسون الشهيدتين
+    الرسولين القمص الشماس المعلم""".split()
 )
 
 
-def own_record(title: str, names: list[str]) -> bool:
+def own_record(title: str, names: list[str], question: str = "") -> bool:
     """Is this a record about the person itself ("نياحة القديس العظيم الانبا بيشوى", "استشهاد
-    مارمرقس الرسول")? The title opens with a death, martyrdom or life, and the first word after
-    its titles and epithets names the person ("نياحة القديسة اليصابات أم يوحنا المعمدان" is about
-    Elizabeth, not John)."""
+    مارمرقس الرسول")? The title opens with a death, martyrdom, life or birth, and the first word
+    after its titles and epithets names the person ("نياحة القديسة اليصابات أم يوحنا المعمدان" is
+    about Elizabeth, not John) — or a person the title commemorates with them (`title_subjects`).
+    For a `question` about the birth, the own record is the nativity (BIRTH_KINDS) instead."""
     words = [w for w in fold(title).split() if w not in _OPENING_SKIP]
-    if not words or words[0] not in OWN_RECORD_KINDS:
+    kinds = BIRTH_KINDS if BIRTH_KINDS & set(fold(question).split()) else OWN_RECORD_KINDS
+    if not words or words[0] not in kinds:
         return False
+    subject = title_subjects(words)
+    return any(name_matches(name, word) for name in names for word in subject)
+
+
+# A kunya after a saint's name is a name he is known by: "مرقوريوس ابى سيفين" is Abu Sefein.
+_KUNYA = frozenset({"ابي", "ابو"})
+
+
+def title_subjects(words: list[str]) -> set[str]:
+    """The names an own record's title (folded words, its kind first) is about: the first word after
+    its titles and epithets; that name with a title glued before it ("مار جرجس" is "مارجرجس" too);
+    a kunya right after it ("مرقوريوس ابى سيفين"); and each further person joined by و, after a
+    title ("الأنبا بشاي والأنبا بطرس") or directly ("تكلا ومرثا"; never a word with the article:
+    "والدة", "والثلاثة"): a record of two saints is the own record of both."""
     position = next((i for i, w in enumerate(words) if i > 0 and w not in TITLE_WORDS), None)
     if position is None:
-        return False
+        return set()
     subject = {words[position]}
     if words[position - 1] in GLUED_TITLES:
-        subject.add(words[position - 1] + words[position])  # "مار جرجس" is the name "مارجرجس" too
-    return any(name_matches(name, word) for name in names for word in subject)
+        subject.add(words[position - 1] + words[position])
+    rest = words[position + 1 :]
+    if len(rest) >= 2 and rest[0] in _KUNYA:
+        subject.add(rest[1])
+    joined = False  # after "و" + a title, the next name is a further person
+    for word in rest:
+        if joined and word not in TITLE_WORDS:
+            subject.add(word)
+            joined = False
+        elif word.startswith("و") and word[1:] in TITLE_WORDS:
+            joined = True
+        elif word.startswith("و") and not word.startswith("وال") and len(word) > 3 and word[1:] not in STOPWORDS:
+            subject.add(word[1:])
+        elif word not in TITLE_WORDS:
+            break  # "صاحب الدير": an epithet ends the list of persons
+    return subject
 
 
 def variant_only(title: str, names: list[str]) -> int:

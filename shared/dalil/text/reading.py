@@ -11,7 +11,8 @@ Lambdas all reach it through the retrieval step). It returns what to search for 
 - Egyptian colloquial words are brought to the corpus's register (text/colloquial.py tables);
 - glued titles are split when the name behind them is a corpus word ("مارجرجس" -> "مار جرجس",
   "الانبابيشوي" -> "الانبا بيشوي"), and two words the corpus writes glued are also searched glued
-  ("تكلا هيمانوت" -> + "تكلاهيمانوت"); everyday name forms and the ابو/ابي title follow NAME_FORMS.
+  ("مار مينا" -> + "مارمينا"), or only glued when the corpus rarely writes the second apart
+  ("تكلا هيمانوت" -> "تكلاهيمانوت"); everyday name forms and the ابو/ابي title follow NAME_FORMS.
 
 Only the search changes: the question shown, stored and cited against is the reader's own, and the
 evidence text is never touched. The searched question travels in the trace and the response
@@ -41,15 +42,23 @@ Script = Literal["arabic", "franco", "unsupported"]
 # A glued title and the name after it ("مارمرقس"): split when the name is a corpus word and the glued
 # form is not, or is far rarer than the name (مارينا, a name of its own, stays whole).
 GLUED_TITLES = ("الانبا", "انبا", "مار", "ابو", "ابا")
+# The name behind a glued title has at least this many letters: مينا, مرقس, بولا are names, but a
+# three-letter rest is mostly a word of its own ("ابادير" is not ابا + دير, "monastery"; "مارينا" is
+# not مار + ينا). Names and titles are matched with the same bound (retrieval/names.py).
+MIN_GLUED_NAME_LENGTH = 4
 MIN_NAME_CHUNKS = 3
 GLUED_RATIO = 5
-# Everyday name and title forms -> the corpus's (folded keys; a test per row).
-NAME_FORMS: dict[str, str] = {
+# Everyday title forms -> the corpus's (folded keys; a test per row).
+TITLE_FORMS: dict[str, str] = {
     "ابو": "ابي",  # the records write the title inflected: ابى سيفين، ابى نفر
-    "مكاري": "مكاريوس",
-    "باخوميوس": "باخوميوس باخوم",
     "ابونا": "الانبا",
 }
+# Everyday name spellings -> the corpus's (folded keys; a test per row): the same person.
+NAME_SPELLINGS: dict[str, str] = {
+    "مكاري": "مكاريوس",
+    "باخوميوس": "باخوميوس باخوم",  # his own record is titled "نياحة أنبا باخوم أب الشركة"
+}
+NAME_FORMS: dict[str, str] = {**TITLE_FORMS, **NAME_SPELLINGS}
 MIN_GLUE_PART = 3
 MIN_ARABIC_LETTERS = 4
 MIN_GLUED_CHUNKS = 2
@@ -148,8 +157,14 @@ def _register(tokens: list[str], vocabulary: Vocabulary) -> tuple[list[str], lis
             out.append(f"{lead}{phrase}{_PUNCTUATION.match(tokens[position + 1]).group(3)}")  # type: ignore[union-attr]
             skip = True
             continue
-        replacement = _read_word(word, vocabulary)
         glued = _glued_with_next(word, following, vocabulary)
+        if glued and _written_glued(following, glued, vocabulary):
+            # one name the corpus writes as one word, its second half rarely alone: searched glued only
+            rewrites.append(f"{word} {following}→{glued}")
+            out.append(f"{lead}{glued}{_PUNCTUATION.match(tokens[position + 1]).group(3)}")  # type: ignore[union-attr]
+            skip = True
+            continue
+        replacement = _read_word(word, vocabulary)
         if replacement is not None and replacement != word:
             rewrites.append(f"{word}→{replacement or '∅'}")
             word = replacement
@@ -184,7 +199,7 @@ def split_glued_title(word: str, vocabulary: Vocabulary) -> str | None:
     far rarer than the name: "مارينا" (a saint's name) is not مار + ينا."""
     for title in GLUED_TITLES:
         name = word[len(title) :]
-        if not word.startswith(title) or len(name) < MIN_GLUE_PART:
+        if not word.startswith(title) or len(name) < MIN_GLUED_NAME_LENGTH:
             continue
         name_chunks, glued_chunks = vocabulary.count(name), vocabulary.count(word)
         if name_chunks < MIN_NAME_CHUNKS or name in STOPWORDS:
@@ -195,6 +210,25 @@ def split_glued_title(word: str, vocabulary: Vocabulary) -> str | None:
         if name_chunks >= GLUED_RATIO * glued_chunks:
             return f"{title} {name} {word}"
     return None
+
+
+def name_variants(name: str) -> set[str]:
+    """Other spellings of a folded name that need no vocabulary: the name behind a glued title
+    ("ابوسيفين" -> "سيفين", "مارمينا" -> "مينا"; at least MIN_GLUED_NAME_LENGTH letters) and the
+    names of its NAME_SPELLINGS row ("باخوميوس" -> "باخوم"). Name matching (retrieval/names.py) reads
+    the question's names with these, so a record titled with the other spelling is the person's."""
+    variants = {name[len(title) :] for title in GLUED_TITLES if name.startswith(title) and len(name) - len(title) >= MIN_GLUED_NAME_LENGTH}
+    variants.update(NAME_SPELLINGS.get(name, "").split())
+    variants.discard(name)
+    return variants
+
+
+def _written_glued(second: str, glued: str, vocabulary: Vocabulary) -> bool:
+    """The corpus writes the glued form more often than the pair's second word alone ("تكلاهيمانوت" 9
+    chunks, "هيمانوت" 2): the two words are the reader's spacing of one name, and searching its halves
+    would bring in other saints (تكلا is also St Tekla). "مار مرقس" stays both ways: مرقس stands alone
+    far more often than "مارمرقس"."""
+    return vocabulary.count(fold(second)) < vocabulary.count(glued)
 
 
 def _glued_with_next(word: str, following: str, vocabulary: Vocabulary) -> str | None:

@@ -317,3 +317,30 @@ def test_who_was_a_person_is_answered_from_the_opening_of_their_own_record() -> 
                    excerpt="في مثل هذا اليوم تنيح القديس العظيم أنبا بيشوي كوكب البرية. وكان من شنشا.")  # fmt: skip
     payload = ExtractiveProvider(Settings()).answer("من هو الأنبا بيشوي؟", [relic, own])
     assert payload.status == "answered" and payload.cited_ids == ["E2"]
+
+
+def test_saints_asked_about_together_are_answered_from_the_record_that_names_them_all() -> None:
+    # "الانبا بيشاي والانبا بطرس": another Bishay's own record comes before the record of the two
+    # martyrs' church; the question asks about both, so only a record naming both answers it.
+    other_bishay = Evidence(evidence_id="E1", chunk_id="syn:06-05#3/0", title="نياحة القديس بيشاى صاحب الدير الاحمر",
+                            excerpt="في هذا اليوم نعيد بتذكار القديسين الأنبا بيشاي صاحب دير أخميم.")  # fmt: skip
+    together = Evidence(evidence_id="E2", chunk_id="syn:04-26#2/0", title="تكريس كنيسة الشهيدين انبا بيشاي وانبا بطرس",
+                        excerpt="في مثل هذا اليوم تذكار تكريس كنيسة الشهيدين أنبا بيشاي وأنبا بطرس.")  # fmt: skip
+    payload = ExtractiveProvider(Settings()).answer("الانبا بيشاي والانبا بطرس", [other_bishay, together])
+    assert payload.status == "answered" and payload.cited_ids == ["E2"]
+    # One saint asked about: his own record first, as before, wherever it stands.
+    alone = ExtractiveProvider(Settings()).answer("من هو الانبا بيشاي؟", [together, other_bishay])
+    assert alone.status == "answered" and alone.cited_ids == ["E1"]
+
+
+def test_a_question_about_a_birth_is_answered_from_the_nativity_record() -> None:
+    # Another Shenouda's martyrdom is an own record of "شنوده"; the question asks for the birth.
+    martyr = Evidence(evidence_id="E1", chunk_id="syn:11-13#3/0", title="استشهاد الأنبا شنودة في أوائل حكم العرب",
+                      excerpt="في مثل هذا اليوم استشهد القديس الأنبا شنودة في أوائل حكم العرب.")  # fmt: skip
+    birth = Evidence(evidence_id="E2", chunk_id="syn:09-07#2/0", title="ميلاد أنبا شنوده رئيس المتوحدبن",
+                     excerpt="في مثل هذا اليوم ولد القديس العظيم الأنبا شنوده رئيس المتوحدين.")  # fmt: skip
+    payload = ExtractiveProvider(Settings()).answer("ميلاد الانبا شنودة", [martyr, birth])
+    assert payload.status == "answered" and payload.cited_ids == ["E2"]
+    # "Who was he": his life's records, never the nativity in their place.
+    who = ExtractiveProvider(Settings()).answer("من هو الانبا شنودة؟", [birth, martyr])
+    assert who.cited_ids == ["E1"]

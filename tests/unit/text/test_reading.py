@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from dalil.text.reading import NAME_FORMS, read_question, split_glued_title, vocabulary_of
+from dalil.text.reading import MIN_GLUED_NAME_LENGTH, NAME_FORMS, name_variants, read_question, split_glued_title, vocabulary_of
 from dalil.text.vocabulary import Vocabulary, bundled_vocabulary
 
 VOCABULARY = Vocabulary(
@@ -38,7 +38,40 @@ def test_a_name_of_its_own_is_not_split(word: str) -> None:
 
 
 def test_two_words_the_corpus_glues_are_also_searched_glued() -> None:
-    assert read_question("تكلا هيمانوت", VOCABULARY).searched == "تكلا هيمانوت تكلاهيمانوت"
+    # مرقس stands alone far more often than "مارمرقس": both ways
+    assert read_question("مار مرقس", VOCABULARY).searched == "مار مرقس مارمرقس"
+
+
+def test_a_name_the_corpus_writes_as_one_word_is_searched_glued_only() -> None:
+    # "هيمانوت" alone in 2 chunks, "تكلاهيمانوت" in 9: one name; its half تكلا is St Tekla
+    reading = read_question("تكلا هيمانوت", VOCABULARY)
+    assert reading.searched == "تكلاهيمانوت" and reading.rewrites == ["تكلا هيمانوت→تكلاهيمانوت"]
+
+
+@pytest.mark.parametrize("word", ["ابادير", "انبانوب", "ابانوب"])
+def test_a_glued_title_never_splits_off_a_name_shorter_than_four_letters(word: str) -> None:
+    # ابادير is a saint, not ابا + دير ("monastery"), however often the corpus writes دير
+    vocabulary = Vocabulary({"دير": 221, "ابادير": 13, "نوب": 40}, "test")
+    assert MIN_GLUED_NAME_LENGTH == 4
+    assert split_glued_title(word, vocabulary) is None
+    assert read_question(word, vocabulary).searched == word
+
+
+@pytest.mark.parametrize(
+    ("name", "variants"),
+    [
+        ("ابوسيفين", {"سيفين"}),  # a glued title: the name behind it
+        ("مارمينا", {"مينا"}),
+        ("انباشنوده", {"شنوده"}),
+        ("باخوميوس", {"باخوم"}),  # a NAME_SPELLINGS row: the spelling his own record is titled with
+        ("مكاري", {"مكاريوس"}),
+        ("ابادير", set()),  # دير is no name
+        ("مارينا", set()),
+        ("بيشوي", set()),
+    ],
+)
+def test_name_variants(name: str, variants: set[str]) -> None:
+    assert name_variants(name) == variants
 
 
 @pytest.mark.parametrize(("word", "forms"), list(NAME_FORMS.items()))
