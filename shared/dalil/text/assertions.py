@@ -127,8 +127,32 @@ def matched_span(sentence: str, excerpt: str) -> str:
     return " ".join(tokens[max(0, hits[0] - _SPAN_LEAD) : hits[-1] + 1])
 
 
+def _negated_terms(text: str) -> tuple[set[str], set[str]]:
+    """(terms of the words a negator governs — the next content word within two tokens —, terms
+    of every other word) of `text`."""
+    tokens = fold(strip_markers(text)).split()
+    governed: set[int] = set()
+    for i in range(len(tokens)):
+        if _negates(tokens, i):
+            following = next((j for j in range(i + 1, min(i + 4, len(tokens))) if analyze(tokens[j])), None)
+            if following is not None:
+                governed.add(following)
+    negated_terms: set[str] = set()
+    plain: set[str] = set()
+    for j, token in enumerate(tokens):
+        (negated_terms if j in governed else plain).update(analyze(token))
+    return negated_terms, plain
+
+
 def polarity_differs(sentence: str, excerpt: str) -> bool:
-    return negated(sentence) != negated(matched_span(sentence, excerpt))
+    """A negator in one and not the other, or a word negated in one that the other states
+    without its negator ("وتألم وقبر" -> "وما تألم وقبر" beside the excerpt's own "ليس")."""
+    span = matched_span(sentence, excerpt)
+    if negated(sentence) != negated(span):
+        return True
+    said_negated, said_plain = _negated_terms(sentence)
+    span_negated, span_plain = _negated_terms(span)
+    return bool(said_negated & (span_plain - span_negated)) or bool(span_negated & (said_plain - said_negated))
 
 
 # --- numbers, months, names ----------------------------------------------------------------------

@@ -183,3 +183,11 @@ def test_negation_by_ma_ghayr_and_without_where_the_grammar_makes_them_negators(
     assert negated("صلى في غير موضعه") and not negated("غير أن الراهب صلى")  # "however"
     assert negated("صام بدون طعام") and negated("صام دون أن يأكل") and not negated("كان دون الأربعين")
     assert POLARITY in kinds("وما صام أربعين نهارا وأربعين ليلة", EXCERPT)
+
+
+def test_a_word_negated_in_one_and_stated_plainly_in_the_other_differs_in_polarity() -> None:
+    # The excerpt holds a negator of its own, so "is there a negator" alone cannot tell.
+    excerpt = "فرجع الراهب إلى قلايته وصلى طول الليل ولم ينم."
+    assert polarity_differs("فرجع الراهب إلى قلايته وما صلى طول الليل", excerpt)
+    assert polarity_differs("ورجع الراهب إلى قلايته وصلى طول الليل ولم ينم", excerpt) is False
+    assert POLARITY in kinds("فما رجع الراهب إلى قلايته وصلى طول الليل ولم ينم", excerpt)
