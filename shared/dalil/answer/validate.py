@@ -25,7 +25,10 @@ Checks, each with a stable failure code:
   * `foreign_detail`: a number, a month name or a proper name (titled, or one the corpus writes as
     a name: `Services.claim_names`) the excerpt does not hold;
   * `polarity_mismatch`: a negator in the sentence but not in the excerpt span it matches, or the
-    reverse.
+    reverse;
+  * `role_mismatch`: the excerpt's own words in another relation: a preposition moved from one
+    of its words to another ("وزع أمواله على الفقراء" -> "وزع الفقراء أموالهم على القديس"), or two
+    people after the same verb in swapped order (who did what to whom).
   Run on every answer, critic or not: a fabricated sentence carrying a valid `[E1]` is not
   published. Decision: the answer is declined (`sources` with the cards), not trimmed to its
   supported sentences — a trimmed answer is a text nobody generated or checked as a whole
@@ -50,7 +53,7 @@ from dalil.errors import DalilError
 from dalil.models import AnswerPayload, ContextPack
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import build_services
-from dalil.text.assertions import LOW_SUPPORT, POLARITY, UNCOVERED, format_characters, negated, number_values
+from dalil.text.assertions import LOW_SUPPORT, POLARITY, ROLE, UNCOVERED, format_characters, negated, number_values
 from dalil.text.support import URL, AnswerSentence, answer_sentences, is_claim, malformed_markers, marker_ids, strip_markers
 
 log = logging.getLogger("dalil.answer")
@@ -66,9 +69,12 @@ UNCITED_CLAIM = "uncited_claim"
 UNSUPPORTED_SENTENCE = "unsupported_sentence"
 FOREIGN_DETAIL = "foreign_detail"
 POLARITY_MISMATCH = "polarity_mismatch"
+ROLE_MISMATCH = "role_mismatch"
 FORMAT_CHARACTER = "format_character"
 # claim-check finding -> failure code
-_FINDING_CODES = {LOW_SUPPORT: UNSUPPORTED_SENTENCE, UNCOVERED: UNSUPPORTED_SENTENCE, POLARITY: POLARITY_MISMATCH}
+_FINDING_CODES = {
+    LOW_SUPPORT: UNSUPPORTED_SENTENCE, UNCOVERED: UNSUPPORTED_SENTENCE, POLARITY: POLARITY_MISMATCH, ROLE: ROLE_MISMATCH,
+}
 
 
 class ValidationResult(BaseModel):

@@ -5,13 +5,20 @@ excerpt but bends it is not published.
 A cited sentence is stated by ONE excerpt when, against that excerpt:
 - polarity: it carries a negator exactly when the excerpt span it matches does ("صام" copied as
   "لم يصم", or "لم يصم" copied as "صام", fails). Negators are stop words for search; here they
-  are the point, so they are read from the folded tokens, not from the search terms;
-- details: every number (digits or number words, compared by value), month name, and proper name
-  in it occurs in the excerpt (or the cited chunk's metadata: a Synaxarium entry's day and month;
-  a name of 6+ letters may be one edit from the excerpt's spelling). A name is a
-  word after a person or place title in the sentence ("القديس لوقا", "مدينة حلب"), or a word the
-  corpus itself writes as a name (`corpus_names`: after a title, before a postpositive title,
-  around "بن"), so untitled names are checked too ("إلى هيرودس");
+  are the point, so they are read from the folded tokens, not from the search terms. "ما",
+  "غير" and "دون" negate only where the grammar makes them negators (`_negates`);
+- details: every number, month name, and proper name in it occurs in the excerpt. A number is a
+  whole phrase compared by value (digits or number words: "مئة وخمس" is 105 and states neither
+  100 nor 5; "خمس ومئة" is 105 too), and a bound put on the excerpt's exact number ("أكثر من")
+  is another number. The cited chunk's metadata (a Synaxarium entry's day and month, a chapter
+  and verse) holds a number only where the sentence uses it as a date or a reference ("في اليوم
+  22", "22 طوبة"), and a Coptic month. A name of 6+ letters may be one edit from the excerpt's
+  spelling. A name is a word after a person or place title in the sentence ("القديس لوقا",
+  "مدينة حلب"), or a word the corpus itself writes as a name (`corpus_names`: after a title,
+  before a postpositive title, around "بن"), so untitled names are checked too ("إلى هيرودس");
+- roles: the excerpt's own words stand in the excerpt's relations: a preposition is not moved
+  from one of its words to another ("وزع أمواله على الفقراء" written "وزع الفقراء أموالهم على
+  القديس"), and two people after the same verb keep their order (the doer first);
 - coverage: few content terms of it are missing from the excerpt, in absolute terms (a share
   alone lets one wrong word through in a long sentence).
 A sentence copied verbatim from the excerpt passes all of them.
@@ -30,7 +37,6 @@ from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import (
     HONORIFICS,
-    numbers,
     proper_names,
     sentence_spans,
     strip_markers,
@@ -49,17 +55,48 @@ def format_characters(text: str) -> list[str]:
 # --- polarity ------------------------------------------------------------------------------------
 
 # Folded negation particles and the forms of ليس (a closed class of the grammar, not a word list
-# tuned to examples). "ما" and "غير" are left out: far more often "what"/"which" and "other".
-NEGATORS = frozenset("لا لم لن ليس ليست ليسوا ليسا لست لستم لستن لسنا لسن".split())
+# tuned to examples). "ما", "غير" and "دون" negate only where the grammar says so (below): far
+# more often they are "what"/"which", "however"/"other" and "below".
+NEGATORS = frozenset("لا لم لن ليس ليست ليسوا ليسا لست لستم لستن لسنا لسن بدون".split())
 _GLUED = "وف"
+# After a negator these verbs mean "still, kept on" ("لم يزل", "ما زال"): no negation.
+_CONTINUITY = frozenset("زال زالت يزال يزل تزال تزل برح يبرح انفك ينفك فتئ يفتا دام".split())
+# After "ما" these are not a verb it negates: "ما إن" (as soon as), "ما هو" (what is).
+_NOT_NEGATED_BY_MA = frozenset("ان اذا هو هي هم".split()) | _CONTINUITY
+# "غير أن" (however) and "دون أن" / "من دون" are told apart by the word after.
+_THAT = frozenset("ان انه انها انهم".split())
+
+
+def _bare_particle(token: str) -> str:
+    return token[1:] if len(token) > 2 and token[0] in _GLUED else token
 
 
 def _negator(token: str) -> bool:
     return token in NEGATORS or (len(token) > 2 and token[0] in _GLUED and token[1:] in NEGATORS)
 
 
+def _negates(tokens: list[str], i: int) -> bool:
+    """Whether token `i` negates what follows it. "ما" negates a verb only at the head of a
+    clause (the sentence's first word, or glued to و/ف): elsewhere it is "what"; "غير" negates
+    the word after it unless that is "أن" ("however"); "دون أن" is "without"."""
+    token, following = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else ""
+    if following in _CONTINUITY:
+        return False
+    if _negator(token):
+        return True
+    bare = _bare_particle(token)
+    if bare == "ما":
+        return (i == 0 or token != bare) and bool(following) and following not in _NOT_NEGATED_BY_MA
+    if bare == "غير":
+        return bool(following) and following not in _THAT
+    if bare == "دون":
+        return following in _THAT
+    return False
+
+
 def negated(text: str) -> bool:
-    return any(_negator(tok) for tok in fold(strip_markers(text)).split())
+    tokens = fold(strip_markers(text)).split()
+    return any(_negates(tokens, i) for i in range(len(tokens)))
 
 
 # How many tokens before the first matched word still belong to the span: a negator governs the
@@ -67,9 +104,8 @@ def negated(text: str) -> bool:
 _SPAN_LEAD = 2
 
 
-def matched_span(sentence: str, excerpt: str) -> str:
-    """The part of `excerpt` that `sentence` restates: the excerpt sentence sharing most of its
-    terms, cut to the tokens from (just before) its first shared term to its last one."""
+def matched_sentence(sentence: str, excerpt: str) -> str:
+    """The excerpt sentence sharing most terms with `sentence` (the first of equals)."""
     wanted = term_set(sentence)
     best, best_overlap = "", -1
     for a, b in sentence_spans(excerpt):
@@ -77,15 +113,46 @@ def matched_span(sentence: str, excerpt: str) -> str:
         overlap = len(wanted & term_set(piece))
         if overlap > best_overlap:
             best, best_overlap = piece, overlap
-    tokens = fold(best).split()
+    return best
+
+
+def matched_span(sentence: str, excerpt: str) -> str:
+    """The part of `excerpt` that `sentence` restates: the excerpt sentence sharing most of its
+    terms, cut to the tokens from (just before) its first shared term to its last one."""
+    wanted = term_set(sentence)
+    tokens = fold(matched_sentence(sentence, excerpt)).split()
     hits = [i for i, tok in enumerate(tokens) if set(analyze(tok)) & wanted]
     if not hits:
         return ""
     return " ".join(tokens[max(0, hits[0] - _SPAN_LEAD) : hits[-1] + 1])
 
 
+def _negated_terms(text: str) -> tuple[set[str], set[str]]:
+    """(terms of the words a negator governs — the next content word within two tokens —, terms
+    of every other word) of `text`."""
+    tokens = fold(strip_markers(text)).split()
+    governed: set[int] = set()
+    for i in range(len(tokens)):
+        if _negates(tokens, i):
+            following = next((j for j in range(i + 1, min(i + 4, len(tokens))) if analyze(tokens[j])), None)
+            if following is not None:
+                governed.add(following)
+    negated_terms: set[str] = set()
+    plain: set[str] = set()
+    for j, token in enumerate(tokens):
+        (negated_terms if j in governed else plain).update(analyze(token))
+    return negated_terms, plain
+
+
 def polarity_differs(sentence: str, excerpt: str) -> bool:
-    return negated(sentence) != negated(matched_span(sentence, excerpt))
+    """A negator in one and not the other, or a word negated in one that the other states
+    without its negator ("وتألم وقبر" -> "وما تألم وقبر" beside the excerpt's own "ليس")."""
+    span = matched_span(sentence, excerpt)
+    if negated(sentence) != negated(span):
+        return True
+    said_negated, said_plain = _negated_terms(sentence)
+    span_negated, span_plain = _negated_terms(span)
+    return bool(said_negated & (span_plain - span_negated)) or bool(span_negated & (said_plain - said_negated))
 
 
 # --- numbers, months, names ----------------------------------------------------------------------
@@ -95,16 +162,16 @@ def polarity_differs(sentence: str, excerpt: str) -> bool:
 _NUMBER_WORDS: dict[str, int] = {
     **dict.fromkeys("واحد واحده".split(), 1),  # not احد: "one of" and Sunday (الأحد)
     **dict.fromkeys("اثنان اثنين اثنتان اثنتين اثنا اثني اثنتا اثنتي".split(), 2),
-    **dict.fromkeys("ثلاث ثلاثه".split(), 3), **dict.fromkeys("اربع اربعه".split(), 4),
-    **dict.fromkeys("خمس خمسه".split(), 5), **dict.fromkeys("ست سته".split(), 6),
-    **dict.fromkeys("سبع سبعه".split(), 7), **dict.fromkeys("ثمان ثماني ثمانيه".split(), 8),
-    **dict.fromkeys("تسع تسعه".split(), 9), **dict.fromkeys("عشر عشره".split(), 10),
+    **dict.fromkeys("ثلاث ثلاثه ثلاثا".split(), 3), **dict.fromkeys("اربع اربعه اربعا".split(), 4),
+    **dict.fromkeys("خمس خمسه خمسا".split(), 5), **dict.fromkeys("ست سته ستا".split(), 6),
+    **dict.fromkeys("سبع سبعه سبعا".split(), 7), **dict.fromkeys("ثمان ثماني ثمانيه ثمانيا".split(), 8),
+    **dict.fromkeys("تسع تسعه تسعا".split(), 9), **dict.fromkeys("عشر عشره عشرا".split(), 10),
     **dict.fromkeys("عشرون عشرين".split(), 20), **dict.fromkeys("ثلاثون ثلاثين".split(), 30),
     **dict.fromkeys("اربعون اربعين".split(), 40), **dict.fromkeys("خمسون خمسين".split(), 50),
     **dict.fromkeys("ستون ستين".split(), 60), **dict.fromkeys("سبعون سبعين".split(), 70),
     **dict.fromkeys("ثمانون ثمانين".split(), 80), **dict.fromkeys("تسعون تسعين".split(), 90),
     **dict.fromkeys("مئه مائه ميه".split(), 100), **dict.fromkeys("مئتان مئتين مائتان مائتين".split(), 200),
-    **dict.fromkeys("الف الفا الفان الفين الاف".split(), 1000),
+    **dict.fromkeys("الف الفا الاف".split(), 1000), **dict.fromkeys("الفان الفين".split(), 2000),
     **dict.fromkeys("ثاني ثانيه".split(), 2), **dict.fromkeys("ثالث ثالثه".split(), 3),
     **dict.fromkeys("رابع رابعه".split(), 4), **dict.fromkeys("خامس خامسه".split(), 5),
     **dict.fromkeys("سادس سادسه".split(), 6), **dict.fromkeys("سابع سابعه".split(), 7),
@@ -151,7 +218,28 @@ def _number_word(token: str) -> int | None:
     for form in sorted(word_forms(token), key=len):
         if form in _NUMBER_WORDS:
             return _NUMBER_WORDS[form]
+        hundreds = _glued_hundreds(form)
+        if hundreds is not None:
+            return hundreds
     return None
+
+
+# "ثلاثمائة", "خمسمئة", "ثلثمائة": a unit glued to the word for a hundred.
+_HUNDRED_FORMS = ("مائه", "مئه")
+_GLUED_UNITS = {**{w: v for w, v in _NUMBER_WORDS.items() if 3 <= v <= 9}, "ثلث": 3, "ثمن": 8, "تسع": 9}
+
+
+def _glued_hundreds(form: str) -> int | None:
+    for hundred in _HUNDRED_FORMS:
+        if form.endswith(hundred) and form[: -len(hundred)] in _GLUED_UNITS:
+            return _GLUED_UNITS[form[: -len(hundred)]] * 100
+    return None
+
+
+# "أحد/إحدى/الحادي" are 1 only before "عشر" (11); alone they are "one of", "someone", Sunday.
+_ELEVEN_UNITS = frozenset("احد احدي حادي حاديه".split())
+_TENS_OF_TEENS = frozenset({"عشر", "عشره"})
+_MULTIPLIERS = frozenset({100, 1000})
 
 
 def is_number(token: str) -> bool:
@@ -159,36 +247,85 @@ def is_number(token: str) -> bool:
     return token.isdigit() or _number_word(token) is not None
 
 
-def _compose(values: list[int]) -> int:
-    """The value of a run of number words: "مئة وخمس" 105, "خمسة وعشرين" 25, "ثلاث مئة" 300,
-    "اثنا عشر" 12 (a unit then ten is a teen)."""
-    total = 0
-    for value in values:
-        if value in (100, 1000) and 0 < total < value:
-            total *= value
+@dataclass(frozen=True)
+class NumberPhrase:
+    """One number a text states, as a whole phrase: "مئة وخمس" is 105 (never 100 and 5), "خمسة
+    عشر" 15, "ثلاث مئة" 300, "خمس ومئة" 105 (units before hundreds, as older Arabic writes it).
+    `start`/`end`: token offsets in the folded, marker-free text."""
+
+    value: int
+    start: int
+    end: int
+
+
+def _joined(token: str) -> bool:
+    """The number word carries the conjunction و: its value is added, never multiplied."""
+    return token.startswith("و") and _number_word(token[1:]) is not None
+
+
+def _phrase_value(tokens: list[str]) -> int:
+    total = current = 0
+    for token in tokens:
+        value = _number_word(token)
+        if value is None:  # a bare "و" between two number words
+            continue
+        teen = not word_forms(token).isdisjoint(_TENS_OF_TEENS) and not _joined(token)
+        if value in _MULTIPLIERS and not _joined(token) and current:
+            current *= value
+            if value == 1000:
+                total, current = total + current, 0
+        elif teen and 0 < current < 10:
+            current += 10
         else:
-            total += value
-    return total
+            current += value
+    return total + current
+
+
+def number_phrases(text: str) -> list[NumberPhrase]:
+    """The numbers `text` states, each run of number words read as one value; digits as written
+    (Arabic-Indic folded; "3:16" is two numbers)."""
+    tokens = fold(strip_markers(text)).split()
+    phrases: list[NumberPhrase] = []
+    run: list[int] = []
+
+    def close() -> None:
+        while run and tokens[run[-1]] == "و":
+            run.pop()
+        if run:
+            phrases.append(NumberPhrase(_phrase_value([tokens[i] for i in run]), run[0], run[-1] + 1))
+        run.clear()
+
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if token.isdigit():
+            close()
+            phrases.append(NumberPhrase(int(token), i, i + 1))
+        elif (
+            not word_forms(token).isdisjoint(_ELEVEN_UNITS)
+            and i + 1 < len(tokens)
+            and not word_forms(tokens[i + 1]).isdisjoint(_TENS_OF_TEENS)
+        ):
+            close()
+            phrases.append(NumberPhrase(11, i, i + 2))
+            i += 1
+        elif _number_word(token) is not None or (token == "و" and run):
+            run.append(i)
+        else:
+            close()
+        i += 1
+    close()
+    return phrases
 
 
 def claimed_numbers(text: str) -> set[int]:
-    """The numbers `text` states: digits (Arabic-Indic folded) and each run of number words as one
-    value (so "مئة وخمس" states 105, not 100 and 5)."""
-    values = {int(digits) for digits in numbers(text)}
-    run: list[int] = []
-    for tok in [*fold(strip_markers(text)).split(), ""]:
-        value = _number_word(tok) if tok else None
-        if value is not None:
-            run.append(value)
-        elif tok != "و":
-            if run:
-                values.add(_compose(run))
-            run = []
-    return values
+    """The numbers `text` states, each as a whole phrase (`number_phrases`)."""
+    return {phrase.value for phrase in number_phrases(text)}
 
 
 def number_values(text: str) -> set[int]:
-    """Every number `text` holds: what it states (`claimed_numbers`) and each number word alone."""
+    """Every number `text` holds: what it states (`claimed_numbers`) and each number word alone
+    (whether a sentence mentions a number at all; never what an excerpt is taken to state)."""
     values = claimed_numbers(text)
     for tok in fold(strip_markers(text)).split():
         value = _number_word(tok)
@@ -264,6 +401,168 @@ def corpus_names(texts: Iterable[str], min_share: float) -> frozenset[str]:
     return frozenset(w for w, n in mentions.items() if n >= min_share * max(occurrences[w], 1))
 
 
+# --- roles: who did what to whom ------------------------------------------------------------------
+
+# Prepositions written apart (folded) that tell a verb's participants apart: the giver and the
+# receivers of "وزع أمواله على الفقراء" differ by "على", not by their words. A closed class.
+ROLE_PREPOSITIONS = frozenset("علي الي من عن مع عند لدي ضد نحو في".split())
+
+
+@dataclass(frozen=True)
+class _Slot:
+    """A content word of a text: its terms, the preposition governing it (carried over a title:
+    "على القديس العظيم أنطونيوس"), whether it is a title or a name of a person, and the clause it
+    stands in (a preposition, a word led by و/ف or a glued preposition with its article starts
+    another)."""
+
+    keys: frozenset[str]
+    governor: str | None
+    title: bool
+    name: bool
+    definite: bool  # written with the article: an adjective after a title ("القديس العظيم")
+    clause: int
+
+
+def _preposition(token: str) -> str | None:
+    if token in ROLE_PREPOSITIONS:
+        return token
+    if len(token) > 3 and token[0] in _GLUED and token[1:] in ROLE_PREPOSITIONS:
+        return token[1:]
+    return None
+
+
+_HAND = frozenset({"يد", "ايدي"})
+_CLAUSE_OPENERS = ("بال", "لل", "كال", "وبال", "ولل", "فبال", "فلل")
+
+
+def _slots(text: str, known_names: Collection[str]) -> list[_Slot]:
+    tokens = fold(strip_markers(text)).split()
+    names = titled_names(text)
+    slots: list[_Slot] = []
+    governor: str | None = None
+    after_title = False
+    clause = 0
+    for tok in tokens:
+        preposition = _preposition(tok)
+        if preposition is not None:
+            governor, after_title, clause = preposition, False, clause + 1
+            continue
+        if governor is not None and tok in _HAND:
+            continue  # "على يد هيرودس": the preposition governs the one whose hand it was
+        if (tok[0] in _GLUED and len(tok) > 2) or tok.startswith(_CLAUSE_OPENERS):
+            clause += 1
+        keys = frozenset(analyze(tok))
+        title = tok in HONORIFICS
+        if keys:
+            name = not title and (tok in names or not word_forms(tok).isdisjoint(known_names))
+            slots.append(_Slot(keys, governor, title, name, tok.startswith("ال"), clause))
+        # A title passes its preposition on to the name it introduces, over adjectives ("ال…").
+        after_title = title or (after_title and tok.startswith("ال"))
+        if not after_title:
+            governor = None
+    return slots
+
+
+def _shares(slot: _Slot, others: Iterable[_Slot]) -> list[_Slot]:
+    return [other for other in others if slot.keys & other.keys]
+
+
+def _preposition_swap(said: list[_Slot], span: list[_Slot], excerpt: list[_Slot]) -> str | None:
+    """A preposition of the sentence put on a passage word the excerpt never puts it on, while a
+    word the matched excerpt sentence governs only by that preposition lost it: the same words,
+    another relation ("وزع أمواله على الفقراء" -> "وزع الفقراء أموالهم على القديس")."""
+    for preposition in dict.fromkeys(s.governor for s in said if s.governor):
+        moved_in = [
+            s for s in said if s.governor == preposition and (held := _shares(s, excerpt))
+            and all(e.governor != preposition for e in held)
+        ]  # fmt: skip
+        moved_out = [
+            s for s in said if s.governor != preposition and (held := _shares(s, span))
+            and all(e.governor == preposition for e in held)
+        ]  # fmt: skip
+        if moved_in and moved_out:
+            return f"{preposition}: {min(moved_out[0].keys)} -> {min(moved_in[0].keys)}"
+    return None
+
+
+@dataclass(frozen=True)
+class _Person:
+    name: frozenset[str]  # the name's terms (empty for a title alone: "الوالي")
+    title: frozenset[str]  # the title's terms ("القديس")
+
+    def same(self, other: _Person) -> bool:
+        """One person: the same name, or a title alone that is the other's title."""
+        if self.name and other.name:
+            return bool(self.name & other.name)
+        return bool(self.title & other.title) and not (self.name and other.name)
+
+    def label(self) -> str:
+        return min(self.name or self.title)
+
+
+def _clause_persons(slots: list[_Slot], start: int) -> list[_Person]:
+    """The people named without a preposition after slot `start` in its clause: the doer and the
+    one done to, in their order. A title and the name it introduces are one person ("القديس
+    العظيم سلوانس"); a title followed by another title stands alone ("الوالي القديس بقطرس")."""
+    persons: list[_Person] = []
+    pending: frozenset[str] | None = None
+
+    def add(person: _Person) -> None:
+        if not any(person.same(known) for known in persons):
+            persons.append(person)
+
+    for slot in slots[start + 1 :]:
+        if slot.clause != slots[start].clause or slot.governor is not None:
+            break
+        if slot.name:
+            add(_Person(slot.keys, pending or frozenset()))
+            pending = None
+        elif pending is not None and slot.definite and not slot.title:
+            continue  # an adjective between a title and its name
+        else:
+            if pending is not None:
+                add(_Person(frozenset(), pending))
+            pending = slot.keys if slot.title else None
+    if pending is not None:
+        add(_Person(frozenset(), pending))
+    return persons
+
+
+def _order_swap(said: list[_Slot], span: list[_Slot]) -> str | None:
+    """Two people after the same passage verb in the opposite order ("قتل الوالي القديس" ->
+    "قتل القديس الوالي"): Arabic writes the doer first, so the order is the relation."""
+    for i, verb in enumerate(said):
+        if verb.title or verb.name:
+            continue
+        mine = _clause_persons(said, i)
+        if len(mine) < 2:
+            continue
+        for j, theirs_verb in enumerate(span):
+            if theirs_verb.title or theirs_verb.name or not verb.keys & theirs_verb.keys:
+                continue
+            theirs = _clause_persons(span, j)
+            # each person of the sentence -> the index of the same person in the excerpt's clause
+            places = [next((k for k, q in enumerate(theirs) if p.same(q)), None) for p in mine]
+            found = [(k, p) for k, p in zip(places, mine, strict=True) if k is not None]
+            for (k1, p1), (k2, p2) in zip(found, found[1:], strict=False):
+                if k1 > k2:
+                    return f"{p1.label()} / {p2.label()}"
+    return None
+
+
+def roles_differ(sentence: str, excerpt: str, known_names: Collection[str] = frozenset()) -> str | None:
+    """How `sentence` relates the excerpt's own words otherwise than the excerpt does (None when
+    it does not): a preposition moved from one of its words to another, or two people after the
+    same verb in swapped order."""
+    span_text = matched_sentence(sentence, excerpt)
+    said = _slots(sentence, known_names)
+    span = _slots(span_text, known_names)
+    swap = _preposition_swap(said, span, _slots(excerpt, known_names))
+    if swap is not None:
+        return swap
+    return _order_swap(said, span)
+
+
 # --- the claim check -----------------------------------------------------------------------------
 
 _NUMBER_KEYS = ("coptic_day", "coptic_month", "chapter", "verse_start", "verse_end")
@@ -285,6 +584,7 @@ def stored_months(metadata: Mapping[str, Any]) -> set[int]:
 
 
 POLARITY = "polarity"
+ROLE = "role"
 NUMBER = "number"
 MONTH = "month"
 NAME = "name"
@@ -315,6 +615,47 @@ def _stored_month(token: str, months: Collection[int]) -> bool:
     return any(month_number(form) in months for form in word_forms(token) if form in MONTH_WORDS)
 
 
+# Words that make the number next to them a date or a reference (a day, a month, a chapter, a
+# verse): only such a number may come from the cited record's metadata. "عاش خمس سنين" is no
+# date, even in the record of the fifth month.
+_REFERENCE_WORDS = frozenset("يوم اليوم شهر الشهر اصحاح الاصحاح فصل الفصل ايه الايه ايات الايات عدد".split())
+
+
+def _names_a_reference(tokens: list[str], phrase: NumberPhrase) -> bool:
+    before = tokens[max(0, phrase.start - 2) : phrase.start]
+    after = tokens[phrase.end : phrase.end + 3]
+    if any(not word_forms(tok).isdisjoint(_REFERENCE_WORDS) for tok in before):
+        return True
+    if any(not word_forms(tok).isdisjoint(MONTH_WORDS | _REFERENCE_WORDS) for tok in after):
+        return True
+    # "3:16" (folded to "3 16"): a chapter and its verse.
+    return any(tok.isdigit() for tok in tokens[max(0, phrase.start - 1) : phrase.start] + after[:1])
+
+
+# Words that turn a number into a bound ("أقل من مئة", "أكثر من أربعين", "نيف وأربعين"): the
+# excerpt's exact number, so bent, is another claim.
+_BOUNDS = frozenset("اقل اكثر ازيد انقص يزيد يقل ينقص يتجاوز تجاوز فوق نيف بضع بضعه".split())
+
+
+def _bound_before(tokens: list[str], phrase: NumberPhrase) -> str | None:
+    for tok in tokens[max(0, phrase.start - 2) : phrase.start]:
+        bound = next(iter(word_forms(tok) & _BOUNDS), None)
+        if bound is not None:
+            return bound
+    return None
+
+
+def _bent_numbers(sentence_tokens: list[str], excerpt_tokens: list[str]) -> str | None:
+    """A number of the excerpt that the sentence bounds while the excerpt does not ("عاش مئة
+    وخمس سنين" -> "عاش أقل من مئة وخمس سنين")."""
+    held = {(p.value, _bound_before(excerpt_tokens, p)) for p in number_phrases(" ".join(excerpt_tokens))}
+    for phrase in number_phrases(" ".join(sentence_tokens)):
+        bound = _bound_before(sentence_tokens, phrase)
+        if bound is not None and (phrase.value, bound) not in held:
+            return f"{bound} {phrase.value}"
+    return None
+
+
 def foreign_details(
     sentence: str,
     excerpt: str,
@@ -325,11 +666,19 @@ def foreign_details(
     """Numbers, month names and names of `sentence` that `excerpt` (or, for numbers and Coptic
     months, the cited record's metadata) does not hold."""
     findings: list[ClaimFinding] = []
-    extra = claimed_numbers(sentence) - number_values(excerpt) - set(metadata_numbers)
+    tokens = fold(strip_markers(sentence)).split()
+    held = claimed_numbers(excerpt)
+    extra = {
+        phrase.value for phrase in number_phrases(sentence)
+        if phrase.value not in held and not (phrase.value in metadata_numbers and _names_a_reference(tokens, phrase))
+    }  # fmt: skip
     if extra:
         findings.append(ClaimFinding(NUMBER, ", ".join(str(v) for v in sorted(extra))))
+    else:
+        bent = _bent_numbers(tokens, fold(strip_markers(excerpt)).split())
+        if bent:
+            findings.append(ClaimFinding(NUMBER, bent))
     excerpt_forms = {form for tok in fold(excerpt).split() for form in word_forms(tok)}
-    tokens = fold(strip_markers(sentence)).split()
     month_tokens = [tok for tok in tokens if not word_forms(tok).isdisjoint(MONTH_WORDS)]
     months = [tok for tok in month_tokens if not _holds(excerpt_forms, tok) and not _stored_month(tok, metadata_months)]
     if months:
@@ -372,4 +721,7 @@ def claim_findings(
     findings += foreign_details(body, excerpt, known_names, metadata_numbers, metadata_months)
     if polarity_differs(body, excerpt):
         findings.append(ClaimFinding(POLARITY, "negated" if negated(body) else "negation dropped"))
+    roles = roles_differ(body, excerpt, known_names)
+    if roles is not None:
+        findings.append(ClaimFinding(ROLE, roles))
     return findings

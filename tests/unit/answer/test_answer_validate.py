@@ -141,3 +141,27 @@ def test_every_cited_sentence_is_checked_whatever_its_length():
     assert check(payload).failures == ["unsupported_sentence"]
     leading_yes = {**GOOD, "answer": "نعم، استشهد يوحنا المعمدان على يد هيرودس الملك [E1]. وفي اليوم نفسه استشهد داسيه الجندي [E2]."}
     assert check(leading_yes).ok  # one word the excerpt lacks, within `answer_max_uncovered_terms`
+
+
+def test_the_excerpts_own_words_in_another_relation_are_not_published():
+    # Who killed whom, with every word from E1: the preposition moved from Herod to John.
+    swapped = {**GOOD, "answer": "استشهد هيرودس الملك على يد يوحنا المعمدان [E1]. وفي اليوم نفسه استشهد داسيه الجندي [E2]."}
+    result = check(swapped, known_names={"هيرودس", "يوحنا", "زكريا"})
+    assert result.failures == ["role_mismatch"], result.details
+    assert check(GOOD, known_names={"هيرودس", "يوحنا", "زكريا"}).ok
+
+
+def test_a_number_taken_from_inside_the_excerpts_number_is_not_published():
+    context = ContextPack(
+        evidence=[Evidence(evidence_id="E1", chunk_id="syn:07-12#1/0", excerpt="وجلس على الكرسي ثلاثا وعشرين سنة ثم تنيح .")],
+        tokens=20,
+        chunk_metadata={"syn:07-12#1/0": {"coptic_month": 7, "coptic_day": 12}},
+    )
+
+    def answer(text: str):
+        return validate_answer({"status": "answered", "answer": text, "cited_ids": ["E1"]}, context, Settings(), known_names=set())
+
+    assert answer("وجلس على الكرسي 23 سنة ثم تنيح [E1].").ok
+    # Three is inside "three and twenty"; twelve is the record's day, never a count of years.
+    assert answer("وجلس على الكرسي ثلاث سنين ثم تنيح [E1].").failures == ["foreign_detail"]
+    assert answer("وجلس على الكرسي اثنتي عشرة سنة ثم تنيح [E1].").failures == ["foreign_detail"]  # the day, as years

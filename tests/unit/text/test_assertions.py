@@ -9,6 +9,7 @@ from dalil.text.assertions import (
     NAME,
     NUMBER,
     POLARITY,
+    ROLE,
     UNCOVERED,
     claim_findings,
     claimed_numbers,
@@ -16,8 +17,10 @@ from dalil.text.assertions import (
     format_characters,
     matched_span,
     negated,
+    number_phrases,
     number_values,
     polarity_differs,
+    roles_differ,
     titled_names,
 )
 
@@ -118,3 +121,73 @@ def test_a_records_own_date_may_be_named_from_its_metadata() -> None:
     assert {NUMBER, MONTH} <= kinds(sentence, excerpt)
     assert kinds(sentence, excerpt, metadata_numbers={5, 22}, metadata_months={5}) == set()
     assert MONTH in kinds(sentence.replace("طوبة", "هاتور"), excerpt, metadata_numbers={5, 22}, metadata_months={5})
+
+
+def test_a_number_phrase_is_one_value_and_no_part_of_it_is_stated() -> None:
+    # Compound, tens before or after hundreds, glued hundreds, teens, elevens and thousands.
+    assert claimed_numbers("بنى ثلاثمائة وثمانية عشر بيتا") == {318}
+    assert claimed_numbers("ملك سبعا ومئة سنة") == {107} == claimed_numbers("ملك مئة وسبع سنين")
+    assert claimed_numbers("سبع مئة فارس") == {700} == claimed_numbers("سبعمائة فارس")
+    assert claimed_numbers("في الحادي عشر من الشهر") == {11} == claimed_numbers("إحدى عشرة مدينة")
+    assert claimed_numbers("ثلاثة آلاف وخمسمائة رجل") == {3500} and claimed_numbers("ألفين من الجنود") == {2000}
+    assert [(p.value, p.start, p.end) for p in number_phrases("قرأ 2:14 ثم ستين")] == [(2, 1, 2), (14, 2, 3), (60, 4, 5)]
+    kept_for = "وملك الملك مئة وسبع سنين ثم مات"
+    # A part of the excerpt's number is another number: seven is not "a hundred and seven".
+    assert NUMBER in kinds("وملك الملك سبع سنين ثم مات", kept_for)
+    assert NUMBER in kinds("وملك الملك مئة سنة ثم مات", kept_for)
+    assert NUMBER not in kinds("وملك الملك 107 سنين ثم مات", kept_for)
+    assert NUMBER not in kinds("وملك الملك سبعا ومئة سنة ثم مات", kept_for)
+
+
+def test_the_records_metadata_numbers_hold_only_a_date_or_a_reference() -> None:
+    excerpt = "في مثل هذا اليوم تنيح الأب البار بعد أن أقام في البرية زمانا طويلا"
+    record = {"metadata_numbers": {7, 12}, "metadata_months": {7}}  # the 12th of Baramhat (month 7)
+    # The record's month number is no count of years, even in the record of that month.
+    assert NUMBER in kinds("أقام الأب البار في البرية سبع سنين", excerpt, **record)
+    assert NUMBER in kinds("أقام الأب البار في البرية 12 سنة", excerpt, **record)
+    assert NUMBER not in kinds("تنيح الأب البار في اليوم 12 من برمهات", excerpt, **record)
+    assert NUMBER not in kinds("تنيح الأب البار في الثاني عشر من شهر برمهات", excerpt, **record)
+
+
+def test_a_bound_put_on_the_excerpts_exact_number_is_another_claim() -> None:
+    excerpt = "وبقي الأسقف في المنفى ثلاثين سنة ثم عاد إلى كرسيه"
+    assert NUMBER in kinds("وبقي الأسقف في المنفى أكثر من ثلاثين سنة", excerpt)
+    assert NUMBER in kinds("وبقي الأسقف في المنفى أقل من 30 سنة", excerpt)
+    assert NUMBER not in kinds("وبقي الأسقف في المنفى 30 سنة ثم عاد", excerpt)
+    assert NUMBER not in kinds("بقي أكثر من ثلاثين سنة في المنفى", "بقي الأسقف أكثر من ثلاثين سنة في المنفى")
+
+
+def test_the_excerpts_words_in_another_relation_are_a_role_finding() -> None:
+    letter = "وأرسل الملك رسالة إلى الأسقف يطلب منه الصلاة عن المدينة."
+    # The preposition moved from the receiver to the sender: who wrote to whom is reversed.
+    assert roles_differ("أرسل الأسقف رسالة إلى الملك", letter) is not None
+    assert ROLE in kinds("وأرسل الأسقف رسالة إلى الملك يطلب منه الصلاة", letter)
+    assert roles_differ("أرسل الملك إلى الأسقف رسالة", letter) is None  # reordered, same relation
+    assert roles_differ("وأرسل الملك رسالة إلى الأسقف يطلب منه الصلاة", letter) is None
+    # "على يد X": the preposition governs X over "يد".
+    hands = "وتنيح الأب في السجن على يد جنود الوالي."
+    assert roles_differ("وتنيح الجنود في السجن على يد الأب", hands) is not None
+    # Two people after the same verb, in swapped order: the doer is written first.
+    torture = "ثم عذب الوالي القديس مينا عذابا شديدا وألقاه في السجن."
+    assert roles_differ("ثم عذب القديس مينا الوالي عذابا شديدا", torture, {"مينا"}) is not None
+    assert roles_differ("ثم عذب القديس الوالي", torture) is not None  # a title alone is that person
+    assert roles_differ("عذب الوالي مينا عذابا شديدا", torture, {"مينا"}) is None
+    # A title dropped or an adjective moved is the same person in the same place.
+    assert roles_differ("تنيح الأب مرقس الراهب", "تنيح الأب القديس العظيم مرقس الراهب", {"مرقس"}) is None
+
+
+def test_negation_by_ma_ghayr_and_without_where_the_grammar_makes_them_negators() -> None:
+    assert negated("فما أكل الراهب خبزا") and negated("ما كان يأكل خبزا")  # "ما" heading a clause
+    assert not negated("هذا ما قاله الراهب") and not negated("كل ما كان له")  # "what"
+    assert not negated("ما زال يصلي") and not negated("ولم يزل يصلي") and not negated("لا يزال يصلي")  # "still"
+    assert negated("صلى في غير موضعه") and not negated("غير أن الراهب صلى")  # "however"
+    assert negated("صام بدون طعام") and negated("صام دون أن يأكل") and not negated("كان دون الأربعين")
+    assert POLARITY in kinds("وما صام أربعين نهارا وأربعين ليلة", EXCERPT)
+
+
+def test_a_word_negated_in_one_and_stated_plainly_in_the_other_differs_in_polarity() -> None:
+    # The excerpt holds a negator of its own, so "is there a negator" alone cannot tell.
+    excerpt = "فرجع الراهب إلى قلايته وصلى طول الليل ولم ينم."
+    assert polarity_differs("فرجع الراهب إلى قلايته وما صلى طول الليل", excerpt)
+    assert polarity_differs("ورجع الراهب إلى قلايته وصلى طول الليل ولم ينم", excerpt) is False
+    assert POLARITY in kinds("فما رجع الراهب إلى قلايته وصلى طول الليل ولم ينم", excerpt)
