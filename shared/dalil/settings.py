@@ -114,6 +114,10 @@ class Settings(BaseSettings):
     lexical_title_weight: float = 1.0
     lexical_text_weight: float = 1.0
     lexical_surface_weight: float = 2.0  # FTS5 bm25 weight of the unstemmed surface column (exact names)
+    # Routing that shapes retrieval (retrieval/routing.py): a question whose router domains at or above
+    # this score all have libraries of their own is answered from those libraries, widening to every
+    # library when they hold nothing above the evidence floor; above 1: never routed. CHOSEN_BELOW
+    route_threshold: float = 0.6
 
     # --- context (answer narrowly) ------------------------------------------------------------
     context_chunks: int = 5

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from dalil.errors import InvalidRequest
 from dalil.models import BIBLE, SYNAXARIUM, Candidate, Chunk, DateIntent, RetrievalResult, RetrievalTrace, library_of
-from dalil.retrieval import names, policy, quotes, topics
+from dalil.retrieval import names, policy, quotes, routing, topics
 from dalil.retrieval.fusion import fuse, signal_weights
 from dalil.retrieval.question import validate_question
 from dalil.retrieval.rescore import apply_rescore, make_rescorer
@@ -188,6 +188,9 @@ class Retriever:
         notes.extend(self._subject_unavailable(text, signals, outcome, allowed, date_intent, bible_ref, metadata_query))
         floor = settings.min_evidence_score
         ranked = [c for c in ranked if c.score >= floor or c.boosts]
+        ranked = routing.route_first(
+            text, ranked, domain_route, allowed, self.store, settings, notes, lookup=metadata_query is not None
+        )
         counts["fused"] = len(fused)
         counts["above_floor"] = len(ranked)
         final = ranked[:k]
