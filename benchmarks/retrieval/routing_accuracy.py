@@ -30,6 +30,7 @@ from dalil.text.bible_refs import parse_bible_ref
 from dalil.text.coptic_calendar import find_date
 from dalil.text.date_subject import date_is_subject
 from dalil.text.reading import read_question, vocabulary_of
+from dalil.text.topics import default_index
 
 FIXTURES = Path(__file__).resolve().parents[2] / "benchmarks" / "fixtures"
 TUNING_SUITES = (
@@ -38,6 +39,7 @@ TUNING_SUITES = (
 )  # fmt: skip
 THRESHOLDS = (0.5, 0.6, 0.65, 0.75, 0.8, 0.9, 0.95)
 OPEN = ("arcd", "xquad")
+TOPIC_SCORES = (0.3, 0.5, 0.7, 0.9, 1.0)
 
 
 def tuning_rows() -> list[tuple[str, str, list[str]]]:
@@ -53,8 +55,9 @@ def tuning_rows() -> list[tuple[str, str, list[str]]]:
     return rows
 
 
-def decision(question: str, vocabulary, threshold: float, timezone: str) -> list[str] | None:  # noqa: ANN001
-    """The retriever's routing decision without searching: None for a structured lookup."""
+def decision(question: str, vocabulary, threshold: float, timezone: str, topic_score: float = 2.0) -> list[str] | None:  # noqa: ANN001
+    """The retriever's routing decision without searching: None for a structured lookup. (The
+    topic list's yield rule needs the search: here a matched topic always counts.)"""
     reading = read_question(question, vocabulary)
     text = reading.searched
     match = find_date(text, None, timezone)
@@ -63,7 +66,10 @@ def decision(question: str, vocabulary, threshold: float, timezone: str) -> list
     reference = parse_bible_ref(text)
     if (match is not None and match.intent.present and match.intent.valid) or reference is not None:
         return None
-    libraries, _ = routed_libraries(route(text, match.intent if match else DateIntent(), reference), LIBRARIES, threshold)
+    matches = default_index().match(text, limit=1) if topic_score <= 1.0 else []
+    best = matches[0].score if matches else 0.0
+    domains = route(text, match.intent if match else DateIntent(), reference)
+    libraries, _ = routed_libraries(domains, LIBRARIES, threshold, best if best >= topic_score else 0.0)
     return libraries
 
 
@@ -74,11 +80,11 @@ def tune(settings: Settings) -> None:
     print(f"tuning rows: {len(rows)} ({dict(Counter(s for s, _, _ in rows))})")
     print("| threshold | routed right | routed wrong | not routed | lookup |")
     print("| ---: | ---: | ---: | ---: | ---: |")
-    for threshold in THRESHOLDS:
+    for threshold, topic_score in [(t, 2.0) for t in THRESHOLDS] + [(0.6, t) for t in TOPIC_SCORES]:
         tally: Counter[str] = Counter()
         wrong: Counter[str] = Counter()
         for suite, question, expected in rows:
-            libraries = decision(question, vocabulary, threshold, settings.timezone)
+            libraries = decision(question, vocabulary, threshold, settings.timezone, topic_score)
             if libraries is None:
                 tally["lookup"] += 1
             elif not libraries:
@@ -89,7 +95,7 @@ def tune(settings: Settings) -> None:
                 tally["wrong"] += 1
                 wrong[suite] += 1
         n = len(rows)
-        print(f"| {threshold} | {tally['right']}/{n} | {tally['wrong']}/{n} {dict(wrong)} | {tally['none']}/{n} | {tally['lookup']}/{n} |")
+        print(f"| {threshold}, topic {topic_score} | {tally['right']}/{n} | {tally['wrong']}/{n} {dict(wrong)} | {tally['none']}/{n} | {tally['lookup']}/{n} |")
 
 
 def report(settings: Settings, verbose: bool) -> None:

@@ -189,8 +189,9 @@ class Retriever:
         floor = settings.min_evidence_score
         ranked = [c for c in ranked if c.score >= floor or c.boosts]
         ranked = routing.route_first(
-            text, ranked, domain_route, allowed, self.store, settings, notes, lookup=metadata_query is not None
-        )
+            text, ranked, domain_route, allowed, self.store, settings, notes,
+            lookup=metadata_query is not None, topic_list=topic_list if counts.get("topic_fused") else None,
+        )  # fmt: skip
         counts["fused"] = len(fused)
         counts["above_floor"] = len(ranked)
         final = ranked[:k]

@@ -46,10 +46,15 @@ NOTE_ROUTED = "route_first"
 NOTE_WIDENED = "route_widened"
 
 
-def routed_libraries(route: Route, allowed: Sequence[str], threshold: float) -> tuple[list[str], list[str]]:
+def routed_libraries(
+    route: Route, allowed: Sequence[str], threshold: float, topic_score: float = 0.0
+) -> tuple[list[str], list[str]]:
     """(the libraries a question is routed to, in `allowed` order; the domains that routed it),
-    or ([], []) when it is asked of every allowed library. A threshold above 1 never routes."""
-    strong = [domain for domain, score in route.domains.items() if domain != "general" and score >= threshold]
+    or ([], []) when it is asked of every allowed library. A threshold above 1 never routes.
+    `topic_score`: the match score of a Bible topic the question names (0: none counted), a Bible
+    score of its own: "ما هي ثمار الروح؟" has no Bible keyword but is a Bible question."""
+    scores = {**route.domains, BIBLE: max(route.domains.get(BIBLE, 0.0), topic_score)}
+    strong = [domain for domain, score in scores.items() if domain != "general" and score >= threshold]
     if not strong or any(domain not in DOMAIN_LIBRARIES for domain in strong):
         return [], []
     wanted = {library for domain in strong for library in DOMAIN_LIBRARIES[domain]}
@@ -68,15 +73,21 @@ def route_first(
     settings: Settings,
     notes: list[str],
     lookup: bool = False,
+    topic_list: Sequence[tuple[str, float]] | None = None,
 ) -> list[Candidate]:
     """The routed libraries' candidates when they hold evidence above the floor, else `ranked`.
-    `lookup`: a structured lookup (a day, a passage) ran; its records already lead."""
-    libraries, domains = routed_libraries(route, allowed, settings.route_threshold)
+    `lookup`: a structured lookup (a day, a passage) ran; its records already lead. `topic_list`:
+    the topical index's list when it joined fusion, its best match score counted as a Bible score
+    from `settings.route_topic_score` up."""
+    best_topic = topic_list[0][1] if topic_list else 0.0
+    topic_score = best_topic if best_topic >= settings.route_topic_score else 0.0
+    libraries, domains = routed_libraries(route, allowed, settings.route_threshold, topic_score)
     if lookup or not libraries:
         return ranked
     inside = [c for c in ranked if library_of(c.chunk_id) in libraries or c.boosts]
     aside = len(ranked) - len(inside)
-    why = ", ".join(f"{domain} {route.domains[domain]:.2f}" for domain in domains)
+    scores = {**route.domains, BIBLE: max(route.domains.get(BIBLE, 0.0), topic_score)}
+    why = ", ".join(f"{domain} {scores[domain]:.2f}" + (" (topic)" if domain == BIBLE and topic_score else "") for domain in domains)
     if aside == 0:
         notes.append(f"{NOTE_ROUTED}: {', '.join(libraries)} <- {why}; no other library's candidate")
         return ranked

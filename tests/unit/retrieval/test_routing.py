@@ -11,6 +11,7 @@ from dalil.models import Candidate, Chunk, Route
 from dalil.retrieval.router import route
 from dalil.retrieval.routing import NOTE_ROUTED, NOTE_WIDENED, route_first, routed_libraries
 from dalil.settings import Settings
+from test_retriever import _other_chunks, _retriever  # noqa: E402 - same folder, rootdir on sys.path
 
 ALL = ["bible", "synaxarium", "liturgy", "arcd", "xquad"]
 
@@ -101,3 +102,34 @@ def test_an_unrouted_question_keeps_its_order_and_notes_nothing(threshold: float
     notes: list[str] = []
     assert route_first(question, ranked, route(question), ALL, ChunkRecords(), Settings(route_threshold=threshold), notes) == ranked
     assert notes == []
+
+
+def test_a_bible_topic_the_question_names_routes_it_to_the_bible_from_route_topic_score_up() -> None:
+    question = "ما هي ثمار الروح؟"  # no Bible keyword: the router alone leaves it to every library
+    domains = route(question)
+    assert routed_libraries(domains, ALL, 0.6) == ([], [])
+    assert routed_libraries(domains, ALL, 0.6, topic_score=0.8) == (["bible"], ["bible"])
+    ranked = _ranked("arcd:000000000001/0", "svd:Jhn.1/0")
+    topic_list = [("svd:Jhn.1/0", 0.8)]
+    permissive = Settings(route_threshold=0.6, route_topic_score=0.5, min_question_coverage=0.0)
+    notes: list[str] = []
+    out = route_first(question, ranked, domains, ALL, ChunkRecords(), permissive, notes, topic_list=topic_list)
+    assert [c.chunk_id for c in out] == ["svd:Jhn.1/0"]
+    assert notes[0].startswith(f"{NOTE_ROUTED}: bible <- bible 0.80 (topic)")
+    # below route_topic_score, or with no topic list, the topic does not route
+    strict = Settings(route_threshold=0.6, route_topic_score=0.9, min_question_coverage=0.0)
+    assert route_first(question, ranked, domains, ALL, ChunkRecords(), strict, [], topic_list=topic_list) == ranked
+    assert route_first(question, ranked, domains, ALL, ChunkRecords(), permissive, [], topic_list=None) == ranked
+
+
+def test_the_retriever_answers_a_routed_hymn_question_from_the_liturgy_alone_and_says_so() -> None:
+    chunks = _other_chunks()
+    question = "متى يقال لحن تين ثينو في التسبحة نصف الليل؟"
+    retriever, _, _ = _retriever(chunks, Settings(route_threshold=0.6))
+    routed = retriever.retrieve(question)
+    assert {c.chunk.library for c in routed.candidates} == {"liturgy"}
+    assert any(note.startswith(f"{NOTE_ROUTED}: liturgy <- hymns") for note in routed.trace.notes)
+    unrouted, _, _ = _retriever(chunks, Settings(route_threshold=2.0))
+    before = unrouted.retrieve(question)
+    assert {c.chunk.library for c in before.candidates} > {"liturgy"}  # the other libraries' neighbours
+    assert not any(note.startswith(NOTE_ROUTED) for note in before.trace.notes)
