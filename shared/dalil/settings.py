@@ -114,6 +114,16 @@ class Settings(BaseSettings):
     lexical_title_weight: float = 1.0
     lexical_text_weight: float = 1.0
     lexical_surface_weight: float = 2.0  # FTS5 bm25 weight of the unstemmed surface column (exact names)
+    # Routing that shapes retrieval (retrieval/routing.py): a question whose router domains at or above
+    # this score all have libraries of their own is answered from those libraries, widening to every
+    # library when they hold nothing above the evidence floor; above 1: never routed. Chosen on the
+    # dev suites' `library` fields (1,565 questions; benchmarks/retrieval/routing_accuracy.py --tune):
+    # 0.5 (one keyword) routes 169 right and 63 wrong (59 of them ARCD/XQuAD questions), 0.6 routes
+    # 59 right and 1 wrong, 0.8 18 and 0; benchmarks/retrieval/RESULTS.md "Issue 25: routing".
+    route_threshold: float = 0.6
+    # A Bible topic the question names (the topical index's list joined fusion) at this match score
+    # or more counts as a Bible score of that size for routing; above 1: topics never route.
+    route_topic_score: float = 2.0
 
     # --- context (answer narrowly) ------------------------------------------------------------
     context_chunks: int = 5

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from dalil.errors import InvalidRequest
 from dalil.models import BIBLE, SYNAXARIUM, Candidate, Chunk, DateIntent, RetrievalResult, RetrievalTrace, library_of
-from dalil.retrieval import names, policy, quotes, topics
+from dalil.retrieval import names, policy, quotes, routing, topics
 from dalil.retrieval.fusion import fuse, signal_weights
 from dalil.retrieval.question import validate_question
 from dalil.retrieval.rescore import apply_rescore, make_rescorer
@@ -159,7 +159,7 @@ class Retriever:
         fused = fuse(first, settings.fusion, weights, settings.rrf_k)
         fused = apply_rescore(self.rescorer, text, fused, first, notes, counts)  # issue 15
         topic_list = outcome.signals.get(topics.SIGNAL)
-        if topic_list and self._topic_joins(fused, notes):
+        if topic_list and self._topic_joins(fused, notes, topic_list[0][1]):
             # A weak match (a topic word inside another question) votes less: re-fuse, re-score.
             weights[topics.SIGNAL] = topics.scaled_weight(settings.topic_weight, topic_list[0][1], settings.topic_full_score)
             first = {**first, topics.SIGNAL: topic_list}
@@ -188,6 +188,10 @@ class Retriever:
         notes.extend(self._subject_unavailable(text, signals, outcome, allowed, date_intent, bible_ref, metadata_query))
         floor = settings.min_evidence_score
         ranked = [c for c in ranked if c.score >= floor or c.boosts]
+        ranked = routing.route_first(
+            text, ranked, domain_route, allowed, self.store, settings, notes,
+            lookup=metadata_query is not None, topic_list=topic_list if counts.get("topic_fused") else None,
+        )  # fmt: skip
         counts["fused"] = len(fused)
         counts["above_floor"] = len(ranked)
         final = ranked[:k]
@@ -251,12 +255,16 @@ class Retriever:
         notes.append(topics.describe(matches, ranked))
         return {topics.SIGNAL: ranked} if ranked else {}
 
-    def _topic_joins(self, fused: list[Candidate], notes: list[str]) -> bool:
+    def _topic_joins(self, fused: list[Candidate], notes: list[str], best_score: float = 0.0) -> bool:
         """The topic list joins unless the order without it is led by records of the libraries in
         settings.topic_yield_to (the Synaxarium, the liturgy), its first topic_yield_depth all from
         them: those libraries tell of the same people and feasts as the Gospels, and a question their
         records already answer is about them ("the old man who held the child Jesus in the temple"
-        is a saint's day, not Luke 2). One stray record ahead of Bible passages does not count."""
+        is a saint's day, not Luke 2). One stray record ahead of Bible passages does not count. A
+        topic named at settings.route_topic_score or more routes the question to the Bible
+        (retrieval/routing.py) and joins whatever leads."""
+        if best_score >= self.settings.route_topic_score:
+            return True
         depth = self.settings.topic_yield_depth
         leaders = [library_of(candidate.chunk_id) for candidate in fused[:depth]]
         if depth > 0 and len(leaders) == depth and all(lib in self.settings.topic_yield_to for lib in leaders):

@@ -170,3 +170,24 @@ def test_each_issue_19_suite_has_its_size_and_is_its_spec_resolved(suite: str, m
     built = load_fixtures(FIXTURES / f"{suite}.jsonl").fixtures
     assert len(built) >= minimum
     assert [(s.id, s.question, s.settings) for s in specs] == [(f.id, f.question, f.settings) for f in built]
+
+
+# --- issue 25: routing accuracy -------------------------------------------------------------------
+
+ROUTING_SHA256 = "ca9737eb1657af74e815f3c363078fc10c65e9805a5fa86b68b62244be6d29a6"
+
+
+def test_the_readme_pins_the_routing_suite_with_the_hash_held_here() -> None:
+    assert ("routing.jsonl", 76, ROUTING_SHA256) in PINNED
+
+
+def test_the_routing_suite_has_sixty_questions_or_more_each_naming_known_libraries() -> None:
+    rows = [json.loads(line) for line in (FIXTURES / "routing.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len(rows) >= 60
+    assert len({row["id"] for row in rows}) == len(rows)
+    known = {"bible", "synaxarium", "liturgy", "arcd", "xquad"}
+    for row in rows:
+        assert row["suite"] == "routing" and row["question"].strip()
+        assert row["libraries"] and set(row["libraries"]) <= known, row["id"]
+    # every library is asked about, the open-domain ones together
+    assert {lib for row in rows for lib in row["libraries"]} == known
