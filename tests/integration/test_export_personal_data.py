@@ -30,11 +30,20 @@ def visible(text: str) -> str:
     return unicodedata.normalize("NFKC", "".join(ch for ch in text if unicodedata.category(ch) != "Cf"))
 
 
-def _strings(value) -> list[str]:
+def _is_identifier(key: str) -> bool:
+    """Ids the server mints (message, chunk, feedback ids): random hex, never user text. Searching
+    them for a four-digit secret fragment would fail by chance ("0532" inside a random id)."""
+    lowered = key.lower()
+    return lowered == "id" or lowered.endswith(("_id", "_ids", "chunkids", "docids"))
+
+
+def _strings(value, key: str = "") -> list[str]:
+    if _is_identifier(key):
+        return []
     if isinstance(value, dict):
-        return [text for item in value.values() for text in _strings(item)]
+        return [text for name, item in value.items() for text in _strings(item, name)]
     if isinstance(value, list):
-        return [text for item in value for text in _strings(item)]
+        return [text for item in value for text in _strings(item, key)]
     return [value] if isinstance(value, str) else []
 
 
