@@ -50,12 +50,14 @@ def stepbible_url(book: str, chapter: int, first_verse: int | None = None, last_
 def chunk_url(doc: Document, metadata: Mapping[str, object]) -> str:
     """The link of the part of a record one chunk holds: a Bible chunk leads to its own verses, so
     a card shows the reader the verses it quotes; every other library's chunk to its record's url.
-    A Bible chunk without a verse range keeps the document's url, which the rule then refuses."""
+    Only a chapter's own page is narrowed to verses: a Bible document whose url is another page,
+    or a chunk without a verse range, keeps the document's url, which the rule then refuses."""
     found = _BIBLE_ID.fullmatch(doc.doc_id) if doc.library == "bible" else None
     start, end = metadata.get("verse_start"), metadata.get("verse_end")
     if found is None or not (isinstance(start, int) and isinstance(end, int) and 1 <= start <= end):
         return doc.url
-    return stepbible_url(found[1], int(found[2]), start, end)
+    book, chapter = found[1], int(found[2])
+    return stepbible_url(book, chapter, start, end) if doc.url == stepbible_url(book, chapter) else doc.url
 
 
 def record_url(chunk: Chunk) -> str:

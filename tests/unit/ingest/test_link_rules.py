@@ -118,3 +118,18 @@ def test_ingest_stores_verse_links_and_rewrites_a_store_that_holds_chapter_links
     with open_store(store_path) as store:
         (stored,) = store.chunks.iter_chunks("bible")
     assert stored.url == STEP.format("Jhn.3.16-Jhn.3.17")
+
+
+def test_a_bible_chapter_whose_own_url_leads_elsewhere_is_refused_not_relinked(tmp_path: Path) -> None:
+    """Verse links are made only from the chapter's own page: a record that names another page keeps
+    it and is refused, so a bad source row is counted instead of silently repaired."""
+    chapters = [{"book": "Jhn", "chapter": 3, "verses": [[16, "لأنه هكذا أحب الله العالم"]]},
+                {"book": "Jhn", "chapter": 4, "verses": [[1, "فلما علم الرب"]]}]
+    documents = [chapter_document(BibleChapter.model_validate(c)) for c in chapters]
+    misdirected = documents[1].model_copy(update={"url": STEP.format("Jhn.5")})
+    (piece,) = chunk_document(misdirected, "t")
+    assert piece.url == STEP.format("Jhn.5") and link_problem(piece) is not None
+    with pytest.raises(IngestError, match="does not lead to its record"):
+        validate_batch({"library": "bible", "corpus_version": "t", "documents": [misdirected.model_dump(mode="json")]})
+    (kept,) = chunk_document(documents[0], "t")
+    assert link_problem(kept) is None
