@@ -14,7 +14,7 @@ import pytest
 
 from dalil.answer.passage import whole_text
 from dalil.embed.hashing import HashingEmbedder
-from dalil.ingest.links import LIBRARIES_WITH_A_RULE, SKIP_REASON, link_problem
+from dalil.ingest.links import LIBRARIES_WITH_A_RULE, SKIP_REASON, link_problem, record_url
 from dalil.ingest.pipeline import default_sources, run_ingest
 from dalil.serve import to_proxy_event
 from dalil.stores.sqlite.store import open_store
@@ -56,6 +56,21 @@ def test_synaxarium_links_name_the_day_page_and_the_record_anchor(whole_store: P
     assert max(pages.values()) > 1
 
 
+def test_bible_links_name_the_chunks_own_verses(whole_store: Path) -> None:
+    with open_store(whole_store) as store:
+        chunks = list(store.chunks.iter_chunks("bible"))
+    by_chapter: dict[str, list[int]] = {}
+    for chunk in chunks:
+        book, chapter = chunk.metadata["book"], chunk.metadata["chapter"]
+        first, last = chunk.metadata["verse_start"], chunk.metadata["verse_end"]
+        verses = f"{book}.{chapter}.{first}" + ("" if first == last else f"-{book}.{chapter}.{last}")
+        assert chunk.url == f"https://www.stepbible.org/?q=version=AraSVD|reference={verses}", chunk.chunk_id
+        by_chapter.setdefault(chunk.doc_id, []).extend(range(first, last + 1))
+    # The links of a chapter's chunks cover its verses in order, each verse once (no overlap today).
+    assert all(covered == sorted(set(covered)) for covered in by_chapter.values())
+    assert sum(1 for chunk in chunks if chunk.metadata["verse_start"] == chunk.metadata["verse_end"]) > 0  # one-verse links too
+
+
 def test_every_record_opens_whole_from_the_source_endpoint(whole_store: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from dalil.settings import get_settings
     from dalil.stores.factory import reset_services
@@ -76,7 +91,10 @@ def test_every_record_opens_whole_from_the_source_endpoint(whole_store: Path, mo
             body = json.loads(result["body"])
             stored = store.chunks.document_chunks(doc_id)
             assert body["doc_id"] == doc_id and body["library"] == library
-            assert body["url"] == (None if library == "liturgy" else stored[0].url)
+            assert body["url"] == (None if library == "liturgy" else record_url(stored[0]))
+            if library == "bible":  # the whole chapter is shown, so the chapter's page is linked
+                book, chapter = stored[0].metadata["book"], stored[0].metadata["chapter"]
+                assert body["url"] == f"https://www.stepbible.org/?q=version=AraSVD|reference={book}.{chapter}"
             assert (body["coptic_day"] is not None) == (library == "synaxarium")
         for doc_id in doc_ids:
             chunks = store.chunks.document_chunks(doc_id)

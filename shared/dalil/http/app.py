@@ -24,6 +24,7 @@ from dalil.http.messages import HttpProblem, HttpRequest, HttpResponse
 from dalil.http.models import AskRequest, FeedbackAccepted, FeedbackRequest, HealthResponse, SourceChunk, SourceDocument
 from dalil.http.origins import origin_allowed
 from dalil.http.responses import ROUTE_FAILURES, dalil_error_response, error_fields, error_response, safe_search
+from dalil.ingest.links import record_url
 from dalil.models import Response, library_of
 from dalil.settings import Settings, get_settings
 from dalil.text.coptic_calendar import today_in
@@ -170,7 +171,7 @@ class Api:
             return error_response(404, "not_found", f"No source with doc_id {doc_id!r} is stored.")
         first = chunks[0]
         body = SourceDocument(
-            doc_id=doc_id, library=first.library, title=first.title, url=public_url(first.url), text=whole_text(chunks),
+            doc_id=doc_id, library=first.library, title=first.title, url=public_url(record_url(first)), text=whole_text(chunks),
             chunks=[SourceChunk(chunk_id=c.chunk_id, n=c.n, text=c.text) for c in chunks],
             coptic_day=coptic_day(first, today_in(settings.timezone)),
         )

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from dalil.ingest.links import chunk_url
 from dalil.models import Chunk, Document
 from dalil.text.normalize import fold
 
@@ -83,7 +84,7 @@ def chunk_document(
                 library=doc.library,
                 domains=list(doc.domains),
                 title=doc.title,
-                url=doc.url,
+                url=chunk_url(doc, metadata),
                 text=text,
                 search_text=fold(f"{doc.title}\n{text}"),
                 content_hash=hashlib.sha256(text.encode("utf-8")).hexdigest(),

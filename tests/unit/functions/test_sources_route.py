@@ -44,7 +44,9 @@ def test_a_card_opens_its_whole_passage_over_http(server: str, embedded: Path) -
     assert reply.headers["access-control-allow-origin"] == "http://localhost:3000"  # the site's panel may read it
     body = reply.json()
     assert body["doc_id"] == "svd:Jhn.3" and body["library"] == "bible" and body["title"] == stored[0].title
-    assert body["url"] == stored[0].url and body["url"].startswith("https://www.stepbible.org/")
+    # The whole chapter is shown, so its page is linked; a card's own link names only its verses.
+    assert body["url"] == "https://www.stepbible.org/?q=version=AraSVD|reference=Jhn.3"
+    assert stored[0].url.startswith(body["url"] + ".1-Jhn.3.")
     assert [c["chunk_id"] for c in body["chunks"]] == [f"svd:Jhn.3/{n}" for n in range(len(stored))]
     assert len(stored) > 1 and all(c.text in body["text"] for c in stored)
     assert body["text"].count(stored[4].text) == 1  # each verse once

@@ -15,6 +15,7 @@ from pathlib import Path
 from pydantic import BaseModel, ValidationError
 
 from dalil.errors import IngestError
+from dalil.ingest.links import stepbible_url
 from dalil.ingest.sources.base import DEMO_DIR, FileSource, LoadReport, existing, is_demo_file, read_demo_lines
 from dalil.models import Document
 from dalil.text.bible_books import BOOKS, hebrew_to_septuagint_psalm
@@ -32,10 +33,6 @@ class BibleChapter(BaseModel):
 
 def svd_doc_id(book: str, chapter: int) -> str:
     return f"svd:{book}.{chapter}"
-
-
-def stepbible_url(book: str, chapter: int) -> str:
-    return f"https://www.stepbible.org/?q=version=AraSVD|reference={book}.{chapter}"
 
 
 class BibleSource(FileSource):
