@@ -105,11 +105,12 @@ def build_python(layer_target: LayerTarget) -> str:
     if _runs_target(layer_target):
         return sys.executable
     found = shutil.which(f"python{layer_target.python_version}")
-    if found is None:
-        print(f"warning: no python{layer_target.python_version} on PATH: the layer's bytecode is {sys.executable}'s "
-              "and will not match its runtime (slower cold starts)", file=sys.stderr)
-        return sys.executable
-    return found
+    # A name on PATH may be a shim without an install behind it (pyenv) or a Python without pip.
+    if found is not None and subprocess.run([found, "-m", "pip", "--version"], capture_output=True).returncode == 0:
+        return found
+    print(f"warning: no python{layer_target.python_version} with pip on PATH: the layer's bytecode is {sys.executable}'s "
+          "and will not match its runtime (slower cold starts)", file=sys.stderr)
+    return sys.executable
 
 
 def install_dependencies(target: Path, layer_target: LayerTarget = DEFAULT_TARGET) -> None:
