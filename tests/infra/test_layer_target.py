@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import infra.layer as layer_module
 import pytest
 from cdk_synth import REPO_ROOT, Synthesized, synthesize
 from infra.layer import DEFAULT_TARGET, LayerTarget, install_dependencies, source_hash
@@ -85,7 +86,8 @@ def test_every_target_lock_pins_the_same_versions_as_the_default_and_names_its_t
     assert numpy_line and numpy_line[0] not in DEFAULT_TARGET.lock.read_text(encoding="utf-8")
 
 
-def test_a_target_without_its_lock_is_refused_before_any_install(tmp_path: Path) -> None:
+def test_a_target_without_its_lock_is_refused_before_any_install(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(layer_module, "REPO_ROOT", tmp_path)  # a checkout holding no lock for this target
     unlocked = LayerTarget("3.12", "arm64")
     assert not unlocked.lock.exists()
     with pytest.raises(SystemExit, match=r"requirements-py3.12-arm64.lock is missing: .*--python 3.12 --arch arm64 --lock"):
