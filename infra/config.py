@@ -15,7 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import aws_cdk as cdk
+from aws_cdk import aws_lambda as lambda_
 from aws_cdk import aws_logs as logs
+
+from infra.layer import LayerTarget
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 _RETENTIONS = [
@@ -100,6 +103,19 @@ class DalilConfig:
     quota_rate_percent: float = 20.0
     ops_environment: dict[str, str] = field(default_factory=dict)
     context: dict[str, Any] = field(default_factory=dict, repr=False)
+    # The functions' runtime and the layer's build target (`dalil:pythonVersion`, `dalil:architecture`):
+    # python3.11 on x86_64 unless chosen (docs/DEPLOY.md, "Runtime and architecture").
+    layer_target: LayerTarget = field(default_factory=LayerTarget)
+
+    @property
+    def lambda_runtime(self) -> lambda_.Runtime:
+        return {
+            "3.11": lambda_.Runtime.PYTHON_3_11, "3.12": lambda_.Runtime.PYTHON_3_12, "3.13": lambda_.Runtime.PYTHON_3_13,
+        }[self.layer_target.python_version]
+
+    @property
+    def lambda_architecture(self) -> lambda_.Architecture:
+        return lambda_.Architecture.ARM_64 if self.layer_target.architecture == "arm64" else lambda_.Architecture.X86_64
 
     @property
     def log_retention(self) -> logs.RetentionDays:
@@ -167,6 +183,10 @@ class DalilConfig:
         endpoint = ctx("opensearchEndpoint")
         default_domain = f"dalil-{stage}-search" if stage else "dalil-search"
         ops_environment = {env: _env_value(ctx(key)) for key, env in OPS_SETTINGS.items() if ctx(key) is not None}
+        try:
+            layer_target = LayerTarget(str(ctx("pythonVersion", "3.11")), str(ctx("architecture", "x86_64")))
+        except ValueError as error:
+            raise SystemExit(f"dalil:pythonVersion/dalil:architecture: {error}") from None
         return cls(
             cors_origin=str(ctx("corsOrigin", "https://dalil.example")),
             cors_origins=_origin_list(ctx("corsOrigins", ())),
@@ -202,6 +222,7 @@ class DalilConfig:
             api_5xx_rate_percent=float(ctx("api5xxRatePercent", 5.0)),
             quota_rate_percent=float(ctx("quotaRatePercent", 20.0)),
             ops_environment=ops_environment,
+            layer_target=layer_target,
         )
 
 

@@ -1,6 +1,12 @@
 """Cold-start import time and package sizes of the Lambda functions, from the LAYER ALONE.
 
     .venv/bin/python benchmarks/lambda/measure.py [--layer-dir build/layer] [--rebuild-layer] [--runs 7]
+        [--python-version 3.13 --arch arm64 --interpreter PYTHON --runner "qemu-aarch64-static -L ROOT" --output FILE]
+
+Another runtime (infra/layer.py's LayerTarget): `--python-version`/`--arch` build that target's layer,
+`--interpreter` is the CPython of that version that imports the handlers (it must be that version:
+the layer's bytecode is), `--runner` a command prefix it runs under (an emulator for another
+architecture: its times are the emulator's, not the architecture's), `--output` where the table goes.
 
 Each handler is imported the way Lambda imports it: a fresh `python -I -S` process (no site-packages,
 no PYTHON* variables, no dev venv) whose sys.path is exactly the function folder, the built layer's
@@ -24,6 +30,7 @@ import argparse
 import datetime as dt
 import os
 import platform
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -55,13 +62,13 @@ def function_environment(function: str) -> dict[str, str]:
     }
 
 
-def import_ms(function: str, paths: list[str], runs: int) -> tuple[float, float, list[str]]:
+def import_ms(function: str, paths: list[str], runs: int, interpreter: list[str]) -> tuple[float, float, list[str]]:
     """(median wall ms from -X importtime, median CPU ms, sys.path the process had)."""
     code = (
         f"import sys, time; sys.path[:0] = {paths!r}; c = time.process_time(); import handler; "
         "print(time.process_time() - c); print(repr(sys.path))"
     )
-    command = [sys.executable, "-I", "-S", "-X", "importtime", "-c", code]
+    command = [*interpreter, "-I", "-S", "-X", "importtime", "-c", code]
     wall, cpu = [], []
     seen_path: list[str] = []
     for attempt in range(runs + 1):
@@ -94,11 +101,25 @@ def main() -> None:
     parser.add_argument("--layer-dir", type=Path, default=REPO / "build" / "layer")
     parser.add_argument("--rebuild-layer", action="store_true")
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--python-version", default="3.11")
+    parser.add_argument("--arch", default="x86_64")
+    parser.add_argument("--interpreter", default=sys.executable)
+    parser.add_argument("--runner", default="", help="a command prefix, e.g. an emulator")
+    parser.add_argument("--output", type=Path, default=Path(__file__).parent / "RESULTS.md")
     args = parser.parse_args()
+    args.layer_dir = args.layer_dir.resolve()  # the imports run from a temporary folder
+    if os.sep in args.interpreter:
+        args.interpreter = str(Path(args.interpreter).absolute())
+    interpreter = [*shlex.split(args.runner), args.interpreter]
+    version = subprocess.run([*interpreter, "-I", "-S", "-c", "import platform; print(platform.machine(), platform.python_version())"],
+                             capture_output=True, text=True, check=True).stdout.split()
+    if not version[1].startswith(args.python_version + "."):
+        raise SystemExit(f"--interpreter runs CPython {version[1]}, not {args.python_version}: the layer's bytecode would not match")
 
     if args.rebuild_layer or not (args.layer_dir / "python").is_dir():
         shutil.rmtree(args.layer_dir, ignore_errors=True)
-        subprocess.run([sys.executable, str(REPO / "infra" / "layer.py"), str(args.layer_dir)], check=True)
+        target = ["--python", args.python_version, "--arch", args.arch]
+        subprocess.run([sys.executable, str(REPO / "infra" / "layer.py"), *target, str(args.layer_dir)], check=True)
     from as_deployed.runtime_sdk import BOTO3_VERSION, runtime_sdk_dir
 
     layer_python = args.layer_dir / "python"
@@ -107,7 +128,7 @@ def main() -> None:
     rows = []
     for function in FUNCTIONS:
         paths = [str(REPO / "functions" / function), str(layer_python), str(sdk)]
-        wall, cpu, seen = import_ms(function, paths, args.runs)
+        wall, cpu, seen = import_ms(function, paths, args.runs, interpreter)
         assert not [p for p in seen if "site-packages" in p], f"{function}: a site-packages dir leaked onto sys.path: {seen}"
         rows.append((function, wall, cpu, du_mb(REPO / "functions" / function) * 1000))
     load_after = os.getloadavg()[0]
@@ -118,8 +139,9 @@ def main() -> None:
     lines = [
         "# Lambda cold-start import and package sizes (from the layer alone)",
         "",
-        f"Measured {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC on {platform.machine()} {platform.python_implementation()} "
-        f"{platform.python_version()}, code {commit_label()}, `benchmarks/lambda/measure.py` "
+        f"Measured {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC on {version[0]} CPython {version[1]}"
+        + (f" under `{args.runner.split()[0]}` on {platform.machine()}" if args.runner else "")
+        + f", layer for CPython {args.python_version} {args.arch}, code {commit_label()}, `benchmarks/lambda/measure.py` "
         f"(median of {args.runs} fresh processes after one warm-up; no timing is asserted in tests).",
         "",
         "Each handler imported as Lambda imports it: `python -I -S`, sys.path = the function folder + the built",
@@ -149,7 +171,7 @@ def main() -> None:
         "(tests/deployed/) runs these same imports as the functions' cold starts.",
         "",
     ]
-    (Path(__file__).parent / "RESULTS.md").write_text("\n".join(lines), encoding="utf-8")
+    args.output.write_text("\n".join(lines), encoding="utf-8")
     print("\n".join(lines))
 
 

@@ -140,6 +140,10 @@ def ingest_definition() -> dict[str, Any]:
     }
 
 
+def runtime_reason(config: DalilConfig) -> str:
+    return f"The dalil package and its layer target CPython {config.layer_target.python_version} (see the workflow functions)."
+
+
 class IngestStack(cdk.Stack):
     def __init__(
         self, scope: Construct, construct_id: str, *, config: DalilConfig, data: DataStack, workflow: WorkflowStack, **kwargs
@@ -220,7 +224,7 @@ class IngestStack(cdk.Stack):
             environment={"DALIL_BACKEND": "aws", "POWERTOOLS_SERVICE_NAME": "dalil-ingest", **environment},
             statements=statements,
             role_description=f"dalil {name}: its own log group and the resources it names, nothing else",
-            runtime_reason="The dalil package and its layer target CPython 3.11 (see the workflow functions).",
+            runtime_reason=runtime_reason(self._config),
         )
         self.functions[name] = function
         for finding, reason in self._wildcards.items():
@@ -287,8 +291,8 @@ class IngestStack(cdk.Stack):
         function = lambda_.Function(
             self, "BootstrapFunction",
             description="dalil bootstrap: search index and fine-grained access mapping (functions/bootstrap)",
-            runtime=lambda_.Runtime.PYTHON_3_11,
-            architecture=lambda_.Architecture.X86_64,
+            runtime=config.lambda_runtime,
+            architecture=config.lambda_architecture,
             handler="handler.handler",
             code=lambda_.Code.from_asset(str(FUNCTIONS_DIR / "bootstrap"), exclude=["__pycache__", "*.pyc"]),
             layers=[self._layer],
@@ -324,4 +328,4 @@ class IngestStack(cdk.Stack):
             "The bootstrap runs as the domain's master user: it creates the index and writes the security "
             "plugin's roles and mappings (_plugins/_security/*), so it needs the whole domain's HTTP API.",
         )
-        acknowledge(function, "AwsSolutions-L1", "The dalil package and its layer target CPython 3.11 (see the workflow functions).")
+        acknowledge(function, "AwsSolutions-L1", runtime_reason(config))

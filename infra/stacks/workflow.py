@@ -30,10 +30,10 @@ class WorkflowStack(cdk.Stack):
         self.layer = lambda_.LayerVersion(
             self,
             "DalilLayer",
-            code=layer_code(config.layer_dir),
-            compatible_runtimes=[lambda_.Runtime.PYTHON_3_11],
-            compatible_architectures=[lambda_.Architecture.X86_64],
-            description="dalil package and its pinned runtime dependencies (manylinux2014 x86_64, CPython 3.11)",
+            code=layer_code(config.layer_dir, config.layer_target),
+            compatible_runtimes=[config.lambda_runtime],
+            compatible_architectures=[config.lambda_architecture],
+            description=f"dalil package and its pinned runtime dependencies ({config.layer_target.description})",
         )
         self.provider_secret = secretsmanager.Secret(
             self,
@@ -177,6 +177,9 @@ class WorkflowStack(cdk.Stack):
             runtime_reason=(
                 "The dalil package targets CPython 3.11 (pyproject requires-python <3.12) and its layer is built for it; "
                 "moving runtimes is a tested project change, not a deploy setting."
+                if config.layer_target.is_default
+                else f"The dalil layer is built and locked for CPython {config.layer_target.python_version}, the runtime "
+                "dalil:pythonVersion chose (docs/DEPLOY.md, runtime and architecture)."
             ),
         )
         self.functions[name] = function

@@ -48,7 +48,8 @@ def test_the_layer_lock_pins_every_distribution_by_hash_and_matches_the_requirem
 
 def test_the_layer_is_built_from_the_lock() -> None:
     source = (REPO_ROOT / "infra" / "layer.py").read_text()
-    assert '"--no-deps", "--require-hashes", "--requirement", str(LOCK)' in source
+    assert '"--no-deps", "--require-hashes", "--requirement", str(lock)' in source
+    assert "lock = layer_target.lock" in source  # each (python, architecture) target installs its own lock
     assert '"--requirement", str(REQUIREMENTS)]' not in source.split("def resolve_lock")[0]
 
 
