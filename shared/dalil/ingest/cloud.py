@@ -52,6 +52,7 @@ from dalil.ingest.pipeline import (
     doc_hash,
     embed_chunks,
     embedding_text,
+    known_vectors,
     plan_sources,
     read_library,
     run_job,
@@ -329,12 +330,15 @@ class CloudIngest:
         def keep(part: Sequence[Chunk], matrix: np.ndarray) -> None:
             fresh.update(zip((self._text_digest(chunk) for chunk in part), matrix, strict=True))
 
+        def checkpointed(todo: list[Chunk]) -> dict[str, np.ndarray]:
+            known = ((chunk.chunk_id, before.get(self._text_digest(chunk))) for chunk in todo)
+            return {chunk_id: vector for chunk_id, vector in known if vector is not None}
+
+        all_chunks = [chunk for chunks in chunks_by_doc.values() for chunk in chunks]
+        [reused] = known_vectors(all_chunks, [checkpointed])
+        vectors.update(reused)
         try:
             for doc_id, chunks in chunks_by_doc.items():
-                for chunk in chunks:
-                    known = before.get(self._text_digest(chunk))
-                    if known is not None:
-                        vectors[chunk.chunk_id] = known
                 todo = [chunk for chunk in chunks if chunk.chunk_id not in vectors]
                 try:
                     vectors.update(embed_chunks(self.embedder, todo, on_batch=keep))

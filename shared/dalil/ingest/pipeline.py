@@ -386,6 +386,23 @@ def read_library(library: str, planned: list[PlannedSource]) -> LibraryDocuments
     return LibraryDocuments(result, documents, chunks_by_doc)
 
 
+VectorLookup = Callable[[list[Chunk]], dict[str, np.ndarray]]
+
+
+def known_vectors(chunks: Sequence[Chunk], lookups: Sequence[VectorLookup]) -> list[dict[str, np.ndarray]]:
+    """The reuse stage before `embed_chunks`: vectors already paid for, by chunk id, from each
+    lookup in turn (SQLite: the replaced documents' own vectors, then the package's shipped file;
+    the cloud job: a retried batch's checkpoint). A lookup sees only the chunks the earlier ones
+    did not find; one dict per lookup, so a caller can count where its vectors came from."""
+    found: list[dict[str, np.ndarray]] = []
+    todo = list(chunks)
+    for lookup in lookups:
+        vectors = lookup(todo) if todo else {}
+        found.append(vectors)
+        todo = [chunk for chunk in todo if chunk.chunk_id not in vectors]
+    return found
+
+
 def embed_chunks(
     embedder: Embedder,
     chunks: Sequence[Chunk],
@@ -423,9 +440,11 @@ def _ingest_library(
     new_hashes, changed, removed = plan.new_hashes, plan.changed, plan.removed
 
     changed_chunks = [chunk for doc_id in changed for chunk in chunks_by_doc[doc_id]]
-    vectors = _reuse_vectors(store, [doc_id for doc_id in changed if doc_id in stored_hashes], changed_chunks)
-    shipped = _shipped_vectors(embedder, [chunk for chunk in changed_chunks if chunk.chunk_id not in vectors])
-    vectors.update(shipped)
+    replaced = [doc_id for doc_id in changed if doc_id in stored_hashes]
+    stored, shipped = known_vectors(
+        changed_chunks, [lambda todo: _reuse_vectors(store, replaced, todo), lambda todo: _shipped_vectors(embedder, todo)]
+    )
+    vectors = {**stored, **shipped}
     result.chunks_shipped = len(shipped)
     to_embed = [chunk for chunk in changed_chunks if chunk.chunk_id not in vectors]
     vectors.update(_embed(embedder, to_embed, bar, library))
