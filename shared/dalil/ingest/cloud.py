@@ -52,8 +52,10 @@ from dalil.ingest.pipeline import (
     doc_hash,
     embed_chunks,
     embedding_text,
+    known_vectors,
     plan_sources,
     read_library,
+    run_job,
 )
 from dalil.models import Chunk, Document
 from dalil.settings import Settings, get_settings
@@ -328,12 +330,15 @@ class CloudIngest:
         def keep(part: Sequence[Chunk], matrix: np.ndarray) -> None:
             fresh.update(zip((self._text_digest(chunk) for chunk in part), matrix, strict=True))
 
+        def checkpointed(todo: list[Chunk]) -> dict[str, np.ndarray]:
+            known = ((chunk.chunk_id, before.get(self._text_digest(chunk))) for chunk in todo)
+            return {chunk_id: vector for chunk_id, vector in known if vector is not None}
+
+        all_chunks = [chunk for chunks in chunks_by_doc.values() for chunk in chunks]
+        [reused] = known_vectors(all_chunks, [checkpointed])
+        vectors.update(reused)
         try:
             for doc_id, chunks in chunks_by_doc.items():
-                for chunk in chunks:
-                    known = before.get(self._text_digest(chunk))
-                    if known is not None:
-                        vectors[chunk.chunk_id] = known
                 todo = [chunk for chunk in chunks if chunk.chunk_id not in vectors]
                 try:
                     vectors.update(embed_chunks(self.embedder, todo, on_batch=keep))
@@ -463,29 +468,53 @@ def run_aws_ingest(
     over local sources, with the run's files in a temporary folder. A failed batch is reported as the
     state machine reports it (a build's new index is dropped, the live one untouched) and the run
     ends in an IngestError naming the first failure."""
-    started = time.time()
     chunk_store = chunk_store or DynamoChunkStore(dynamodb_client(settings), settings.chunk_table)
     index = index or index_for(settings, embedder)
     with tempfile.TemporaryDirectory(prefix="dalil-ingest-run-") as folder:
         job = CloudIngest(None, "", chunk_store, index, embedder, files=FolderRunFiles(Path(folder)))
-        plan = job.plan(IngestRequest(rebuild=rebuild, force=force), local_sources=sources or default_sources())
-        results = [_run_batch_in_process(job, batch, plan) for batch in plan.batches]
-        run = job.finish(plan, results, started)
-    if run.status == "failed":
-        first = run.batches_failed[0]
-        outcome = ("the new index was dropped and the live one is as it was" if plan.mode == "build" else
-                   "the other batches were written, and the next ingest redoes exactly the failed documents")
-        raise IngestError(f"{len(run.batches_failed)} of {run.batches} batches failed (first: {first.key}: "
-                          f"{first.error}: {first.cause}); {outcome}")
-    return _ingest_report(settings, embedder, plan, results, run)
+        request = IngestRequest(rebuild=rebuild, force=force)
+        return run_job(InProcessCloudJob(job, request, sources or default_sources(), settings))
 
 
-def _run_batch_in_process(job: CloudIngest, batch: BatchRef, plan: Plan) -> BatchResult:
-    try:
-        return job.run_batch(batch.key, plan.mode, plan.index)
-    except Exception as error:  # as the state machine's Catch: the batch failed, the run goes on to finish
-        log.warning("batch %s failed: %s", batch.key, error)
-        return BatchResult(key=batch.key, ok=False, error=type(error).__name__, cause=str(error))
+class InProcessCloudJob:
+    """The cloud job's plan, batches and finish as the ingest driver runs them in this process: a
+    batch that fails is recorded as the state machine's Catch records it, and the run goes on to
+    `finish`, which ends it in an IngestError naming the first failure."""
+
+    def __init__(self, job: CloudIngest, request: IngestRequest, sources: Sequence[tuple[str, Path | None]],
+                 settings: Settings) -> None:
+        self.job = job
+        self.request = request
+        self.sources = sources
+        self.settings = settings
+        self.started = time.time()
+
+    def plan(self) -> Plan:
+        self.started = time.time()
+        return self.job.plan(self.request, local_sources=self.sources)
+
+    def batches(self, plan: Plan) -> list[BatchRef]:
+        return plan.batches
+
+    def run_batch(self, plan: Plan, batch: BatchRef) -> BatchResult:
+        try:
+            return self.job.run_batch(batch.key, plan.mode, plan.index)
+        except Exception as error:  # as the state machine's Catch: the batch failed, the run goes on to finish
+            log.warning("batch %s failed: %s", batch.key, error)
+            return BatchResult(key=batch.key, ok=False, error=type(error).__name__, cause=str(error))
+
+    def finish(self, plan: Plan, results: list[BatchResult]) -> IngestReport:
+        run = self.job.finish(plan, results, self.started)
+        if run.status == "failed":
+            first = run.batches_failed[0]
+            outcome = ("the new index was dropped and the live one is as it was" if plan.mode == "build" else
+                       "the other batches were written, and the next ingest redoes exactly the failed documents")
+            raise IngestError(f"{len(run.batches_failed)} of {run.batches} batches failed (first: {first.key}: "
+                              f"{first.error}: {first.cause}); {outcome}")
+        return _ingest_report(self.settings, self.job.embedder, plan, results, run)
+
+    def abandon(self, plan: Plan) -> None:
+        """Nothing to undo: a failing batch is caught in `run_batch`, and only `finish` moves the alias."""
 
 
 def _ingest_report(settings: Settings, embedder: Embedder, plan: Plan, results: list[BatchResult], run: RunReport) -> IngestReport:

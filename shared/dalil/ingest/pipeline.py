@@ -15,10 +15,10 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import numpy as np
 from pydantic import BaseModel, Field
@@ -49,6 +49,10 @@ MAX_REMOVED_SHARE = 0.2
 MIN_REMOVALS_CHECKED = 10
 MAX_MALFORMED_SHARE = 0.02
 _SQLITE_SIDE_FILES = ("-wal", "-shm", "-journal")
+
+PlanT = TypeVar("PlanT")
+BatchT = TypeVar("BatchT")
+ResultT = TypeVar("ResultT")
 
 
 class LibraryIngest(BaseModel):
@@ -187,6 +191,35 @@ def plan_sources(sources: Sequence[tuple[str, Path | None]]) -> dict[str, list[P
     return by_library
 
 
+class IngestJob(Protocol[PlanT, BatchT, ResultT]):
+    """One backend's run of the stages: `plan` resolves the sources (and, in the cloud job, reads
+    and diffs them into batch files), each batch reads/diffs/embeds/writes what it holds, `finish`
+    commits the run (a rebuilt file swapped in, an alias moved, removals applied) or undoes it.
+    `abandon` cleans up when an exception escapes a batch."""
+
+    def plan(self) -> PlanT: ...
+
+    def batches(self, plan: PlanT) -> Iterable[BatchT]: ...
+
+    def run_batch(self, plan: PlanT, batch: BatchT) -> ResultT: ...
+
+    def finish(self, plan: PlanT, results: list[ResultT]) -> IngestReport: ...
+
+    def abandon(self, plan: PlanT) -> None: ...
+
+
+def run_job(job: IngestJob[PlanT, BatchT, ResultT]) -> IngestReport:
+    """The one ingest driver, for every backend that runs in this process (the cloud job's Lambdas
+    are the same three steps with the state machine as the driver)."""
+    plan = job.plan()
+    try:
+        results = [job.run_batch(plan, batch) for batch in job.batches(plan)]
+    except BaseException:
+        job.abandon(plan)
+        raise
+    return job.finish(plan, results)
+
+
 def run_ingest(
     store_path: Path | str,
     embedder: Embedder,
@@ -196,37 +229,103 @@ def run_ingest(
     force: bool = False,
 ) -> IngestReport:
     """`force`: accept an input that removes most of a library or skips many malformed records."""
-    started = time.perf_counter()
-    store_path = Path(store_path)
-    plan = plan_sources(sources if sources else default_sources())
-    if not plan:
-        raise IngestError("no sources to ingest: no adapter has bundled data and none was given")
-    build_path = store_path.with_name(store_path.name + ".rebuild") if rebuild else store_path
-    report = IngestReport(store=str(store_path), embedder=embedder.model_id, rebuilt=rebuild)
-    previous: dict[str, set[str]] | None = None  # a rebuild is held to the old file's documents
-    if rebuild:
-        _refuse_unless_replaceable(store_path, damaged_ok=True)  # a damaged store is moved aside at the swap
-        previous = _documents_by_library(store_path, list(plan))
-        if _damaged(build_path):  # a leftover of an interrupted rebuild, unreadable
-            _move_aside(build_path)
-        _refuse_unless_replaceable(build_path)
-        _remove_sqlite_file(build_path)  # a leftover from an interrupted rebuild (checked: ours or empty)
-    try:
-        with open_store(build_path, embedder=embedder, create=True) as store, _progress_bar(progress) as bar:
-            for library, planned in plan.items():
-                before = None if previous is None else previous.get(library, set())
-                report.libraries.append(_ingest_library(store, embedder, library, planned, bar, force, before))
-    except BaseException:
-        if rebuild:
-            _remove_sqlite_file(build_path)  # the old store stays untouched
-        raise
-    if rebuild:
-        if _damaged(store_path):
-            report.moved_aside = str(_move_aside(store_path))
-        _refuse_unless_replaceable(store_path)  # checked again: the build took a while
-        _swap_in(build_path, store_path)
-    report.seconds = round(time.perf_counter() - started, 3)
-    return report
+    return run_job(SqliteIngestJob(Path(store_path), embedder, sources, rebuild=rebuild, progress=progress, force=force))
+
+
+@dataclass
+class SqlitePlan:
+    sources: dict[str, list[PlannedSource]]
+    build_path: Path  # the store itself, or (rebuild) a new file beside it
+    store: SqliteStore
+    bar: Progress
+    report: IngestReport
+    previous: dict[str, set[str]] | None  # a rebuild is held to the old file's documents
+    started: float
+    open_parts: ExitStack  # the store and the progress bar, closed by finish or abandon
+
+
+class SqliteIngestJob:
+    """The SQLite store as an ingest job: one batch per library, written in one transaction (an
+    error leaves that library as it was); a rebuild builds a new file and swaps it in at `finish`,
+    only when every library succeeded."""
+
+    def __init__(
+        self,
+        store_path: Path,
+        embedder: Embedder,
+        sources: Sequence[tuple[str, Path | None]] | None,
+        *,
+        rebuild: bool,
+        progress: bool,
+        force: bool,
+    ) -> None:
+        self.store_path = store_path
+        self.embedder = embedder
+        self.sources = sources
+        self.rebuild = rebuild
+        self.progress = progress
+        self.force = force
+
+    def plan(self) -> SqlitePlan:
+        started = time.perf_counter()
+        store_path = self.store_path
+        sources = plan_sources(self.sources if self.sources else default_sources())
+        if not sources:
+            raise IngestError("no sources to ingest: no adapter has bundled data and none was given")
+        build_path = store_path.with_name(store_path.name + ".rebuild") if self.rebuild else store_path
+        report = IngestReport(store=str(store_path), embedder=self.embedder.model_id, rebuilt=self.rebuild)
+        previous: dict[str, set[str]] | None = None
+        if self.rebuild:
+            _refuse_unless_replaceable(store_path, damaged_ok=True)  # a damaged store is moved aside at the swap
+            previous = _documents_by_library(store_path, list(sources))
+            if _damaged(build_path):  # a leftover of an interrupted rebuild, unreadable
+                _move_aside(build_path)
+            _refuse_unless_replaceable(build_path)
+            _remove_sqlite_file(build_path)  # a leftover from an interrupted rebuild (checked: ours or empty)
+        open_parts = ExitStack()
+        try:
+            store = open_parts.enter_context(open_store(build_path, embedder=self.embedder, create=True))
+            bar = open_parts.enter_context(_progress_bar(self.progress))
+        except BaseException:
+            open_parts.close()
+            if self.rebuild:
+                _remove_sqlite_file(build_path)
+            raise
+        return SqlitePlan(sources, build_path, store, bar, report, previous, started, open_parts)
+
+    def batches(self, plan: SqlitePlan) -> Iterable[tuple[str, list[PlannedSource]]]:
+        return plan.sources.items()
+
+    def run_batch(self, plan: SqlitePlan, batch: tuple[str, list[PlannedSource]]) -> LibraryIngest:
+        library, planned = batch
+        before = None if plan.previous is None else plan.previous.get(library, set())
+        result = _ingest_library(plan.store, self.embedder, library, planned, plan.bar, self.force, before)
+        plan.report.libraries.append(result)
+        return result
+
+    def finish(self, plan: SqlitePlan, results: list[LibraryIngest]) -> IngestReport:
+        try:
+            plan.open_parts.close()
+        except BaseException:
+            self._remove_build(plan)
+            raise
+        if self.rebuild:
+            if _damaged(self.store_path):
+                plan.report.moved_aside = str(_move_aside(self.store_path))
+            _refuse_unless_replaceable(self.store_path)  # checked again: the build took a while
+            _swap_in(plan.build_path, self.store_path)
+        plan.report.seconds = round(time.perf_counter() - plan.started, 3)
+        return plan.report
+
+    def abandon(self, plan: SqlitePlan) -> None:
+        try:
+            plan.open_parts.close()
+        finally:
+            self._remove_build(plan)
+
+    def _remove_build(self, plan: SqlitePlan) -> None:
+        if self.rebuild:
+            _remove_sqlite_file(plan.build_path)  # the old store stays untouched
 
 
 def _documents_by_library(store_path: Path, libraries: list[str]) -> dict[str, set[str]]:
@@ -287,6 +386,23 @@ def read_library(library: str, planned: list[PlannedSource]) -> LibraryDocuments
     return LibraryDocuments(result, documents, chunks_by_doc)
 
 
+VectorLookup = Callable[[list[Chunk]], dict[str, np.ndarray]]
+
+
+def known_vectors(chunks: Sequence[Chunk], lookups: Sequence[VectorLookup]) -> list[dict[str, np.ndarray]]:
+    """The reuse stage before `embed_chunks`: vectors already paid for, by chunk id, from each
+    lookup in turn (SQLite: the replaced documents' own vectors, then the package's shipped file;
+    the cloud job: a retried batch's checkpoint). A lookup sees only the chunks the earlier ones
+    did not find; one dict per lookup, so a caller can count where its vectors came from."""
+    found: list[dict[str, np.ndarray]] = []
+    todo = list(chunks)
+    for lookup in lookups:
+        vectors = lookup(todo) if todo else {}
+        found.append(vectors)
+        todo = [chunk for chunk in todo if chunk.chunk_id not in vectors]
+    return found
+
+
 def embed_chunks(
     embedder: Embedder,
     chunks: Sequence[Chunk],
@@ -324,9 +440,11 @@ def _ingest_library(
     new_hashes, changed, removed = plan.new_hashes, plan.changed, plan.removed
 
     changed_chunks = [chunk for doc_id in changed for chunk in chunks_by_doc[doc_id]]
-    vectors = _reuse_vectors(store, [doc_id for doc_id in changed if doc_id in stored_hashes], changed_chunks)
-    shipped = _shipped_vectors(embedder, [chunk for chunk in changed_chunks if chunk.chunk_id not in vectors])
-    vectors.update(shipped)
+    replaced = [doc_id for doc_id in changed if doc_id in stored_hashes]
+    stored, shipped = known_vectors(
+        changed_chunks, [lambda todo: _reuse_vectors(store, replaced, todo), lambda todo: _shipped_vectors(embedder, todo)]
+    )
+    vectors = {**stored, **shipped}
     result.chunks_shipped = len(shipped)
     to_embed = [chunk for chunk in changed_chunks if chunk.chunk_id not in vectors]
     vectors.update(_embed(embedder, to_embed, bar, library))
