@@ -128,6 +128,26 @@ def _phrases() -> tuple[_Phrase, ...]:
     return tuple(phrases.values())
 
 
+@lru_cache(maxsize=1)
+def _phrases_by_first_term() -> dict[tuple[bool, str], tuple[int, ...]]:
+    # A phrase can only match where its first term stands: the question's own terms pick the few
+    # phrases worth a scan (positions in `_phrases()`, whose order decides which form counts).
+    index: dict[tuple[bool, str], list[int]] = {}
+    for position, phrase in enumerate(_phrases()):
+        index.setdefault((phrase.surface, phrase.terms[0]), []).append(position)
+    return {key: tuple(positions) for key, positions in index.items()}
+
+
+def _candidate_phrases(terms: list[str], surface_terms: list[str]) -> list[_Phrase]:
+    index = _phrases_by_first_term()
+    positions: set[int] = set()
+    for is_surface, words in ((False, terms), (True, surface_terms)):
+        for word in set(words):
+            positions.update(index.get((is_surface, word), ()))
+    phrases = _phrases()
+    return [phrases[position] for position in sorted(positions)]
+
+
 def _contains(terms: list[str], phrase: tuple[str, ...]) -> bool:
     size = len(phrase)
     return any(tuple(terms[i : i + size]) == phrase for i in range(len(terms) - size + 1))
@@ -140,7 +160,7 @@ def route(question: str, date_intent: DateIntent | None = None, bible_ref: Bible
     evidence: dict[str, list[float]] = {domain: [] for domain in DOMAINS}
     signals: list[str] = []
     fired: set[tuple[str, tuple[str, ...]]] = set()  # (domain, stem): counted once, whichever form matched
-    for phrase in _phrases():
+    for phrase in _candidate_phrases(terms, surface_terms):
         if (phrase.domain, phrase.key) in fired:
             continue
         if _contains(surface_terms if phrase.surface else terms, phrase.terms):

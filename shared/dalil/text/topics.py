@@ -155,6 +155,14 @@ class TopicIndex:
         for topic in topics:
             for phrasing in topic.phrasings:
                 self._phrasings.append((frozenset(analyze(phrasing)), topic, phrasing))
+        # Every match, whole or in part, holds at least one of the phrasing's terms: a question's
+        # terms pick the few phrasings worth the set test (positions keep file order for ties).
+        # (A phrasing without a term, which `parse_topic` refuses, would match everything: kept.)
+        self._by_term: dict[str, list[int]] = {}
+        self._termless = [order for order, (needed, _topic, _phrasing) in enumerate(self._phrasings) if not needed]
+        for order, (needed, _topic, _phrasing) in enumerate(self._phrasings):
+            for term in needed:
+                self._by_term.setdefault(term, []).append(order)
 
     def match(self, question: str, limit: int = 2, min_score: float = 0.0) -> list[TopicMatch]:
         """The best `limit` topics whose phrasing the question holds, best first (score, then the
@@ -168,7 +176,9 @@ class TopicIndex:
             return []
         content = terms - self._framing
         best: dict[str, tuple[float, int, int, TopicMatch]] = {}
-        for order, (needed, topic, phrasing) in enumerate(self._phrasings):
+        orders = sorted({order for term in terms for order in self._by_term.get(term, ())}.union(self._termless))
+        for order in orders:
+            needed, topic, phrasing = self._phrasings[order]
             held_terms = needed & terms
             if held_terms != needed:
                 own = needed - self._framing

@@ -1,14 +1,17 @@
 from __future__ import annotations
 
+import json
 from datetime import date
+from pathlib import Path
 
 import pytest
 
 from dalil.models import DateIntent, Route
-from dalil.retrieval.router import _FAIL_CLOSED_WORDS, route, strict_religious
+from dalil.retrieval.router import _FAIL_CLOSED_WORDS, _candidate_phrases, _contains, _phrases, route, strict_religious
 from dalil.settings import DOMAINS, Settings
 from dalil.text.bible_refs import parse_bible_ref
 from dalil.text.coptic_calendar import parse_date_intent
+from dalil.text.stem import analyze, surface
 
 TODAY = date(2025, 3, 1)
 
@@ -101,3 +104,32 @@ def test_feminine_saint_titles_route_to_saints_and_marina_is_not_mar() -> None:
         assert _route(question).domains["saints"] >= 0.5, question
     assert not any(signal.endswith(":مار") for signal in _route("القديسة مارينا").signals)
     assert any(signal.endswith(":مار") for signal in _route("من هو مار جرجس").signals)
+
+
+FIXTURES = Path(__file__).resolve().parents[3] / "benchmarks" / "fixtures"
+
+
+def _fixture_questions() -> list[str]:
+    questions = []
+    for path in sorted(FIXTURES.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            question = json.loads(line).get("question") if line.strip() else None
+            if isinstance(question, str):
+                questions.append(question)
+    return questions
+
+
+def test_the_first_term_index_keeps_every_phrase_a_full_scan_matches_in_order() -> None:
+    # The index only narrows the scan: on every fixture question it must offer each phrase the full
+    # scan finds, in the full scan's order (which decides the signals' order and the counted form).
+    questions = _fixture_questions()
+    assert len(questions) > 1000
+    checked = 0
+    for question in questions:
+        terms, surface_terms = analyze(question), surface(question)
+        matching = [p for p in _phrases() if _contains(surface_terms if p.surface else terms, p.terms)]
+        candidates = _candidate_phrases(terms, surface_terms)
+        assert [p for p in candidates if p in matching] == matching, question
+        assert len(candidates) <= len(_phrases())
+        checked += bool(matching)
+    assert checked > 300  # the comparison saw real keyword matches, not only empty ones

@@ -142,3 +142,30 @@ def test_a_long_phrasing_matches_in_part_scaled_by_its_share(tmp_path: Path) -> 
     other = index.match("هل تسقط الأمطار أبدا في الصحراء الكبرى؟")  # the same two words in another question
     assert other and other[0].score < partial[0].score and other[0].score < 0.34
     assert index.match("ما معنى أبدا؟") == []  # one word of three is not enough
+
+
+def _fixture_questions() -> list[str]:
+    fixtures = Path(__file__).resolve().parents[3] / "benchmarks" / "fixtures"
+    questions = []
+    for path in sorted(fixtures.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            question = json.loads(line).get("question") if line.strip() else None
+            if isinstance(question, str):
+                questions.append(question)
+    return questions
+
+
+def test_the_term_index_matches_exactly_what_a_scan_of_every_phrasing_matches() -> None:
+    # The inverted index only narrows which phrasings are tested; a copy told to test every
+    # phrasing (all of them "termless") is the full scan it replaced.
+    indexed = TopicIndex(load_topics())
+    full_scan = TopicIndex(load_topics())
+    full_scan._termless = list(range(len(full_scan._phrasings)))
+    questions = _fixture_questions()
+    assert len(questions) > 1000
+    matched = 0
+    for question in questions:
+        expected = full_scan.match(question, limit=10)
+        assert indexed.match(question, limit=10) == expected, question
+        matched += bool(expected)
+    assert matched > 50  # the comparison saw real matches
