@@ -171,12 +171,6 @@ class Settings(BaseSettings):
     # share of question terms the cited excerpt as a whole must contain (benchmarks/answers/RESULTS.md)
     extractive_min_excerpt_coverage: float = 0.6
     extractive_strict_excerpt_coverage: float = 1.0  # rites/hymns/liturgical dates: the passage names it all
-    # "Who was X" (no typed question word) answered from the opening of X's own record when no
-    # sentence reaches extractive_min_support: only if the record's title holds this share of the
-    # question's subject terms (titles and "سيرة/قصة" aside), so "ما اسم والد الأنبا بيشوي" is not
-    # answered with his death. Chosen on the dev suites person-own-record, synaxarium-names and
-    # name-variants (benchmarks/trust/RESULTS.md "After").
-    extractive_who_title_coverage: float = 0.6
 
     # --- generation ---------------------------------------------------------------------------
     provider: Literal["auto", "extractive", "gemini", "openrouter"] = "auto"

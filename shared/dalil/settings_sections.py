@@ -104,7 +104,6 @@ class AnswerSettings(Section):
     extractive_max_sentences: int
     extractive_min_excerpt_coverage: float
     extractive_strict_excerpt_coverage: float
-    extractive_who_title_coverage: float
     critic: Literal["off", "offline", "llm"]
     max_drafts: int
     critic_min_confidence: float
