@@ -9,13 +9,25 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeVar
 from urllib.parse import quote
 
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from dalil.models import LIBRARIES
+from dalil.settings_sections import (
+    AnswerSettings,
+    CapacitySettings,
+    DeploySettings,
+    HttpSettings,
+    ProviderSettings,
+    RetrievalSettings,
+    Section,
+    StoreSettings,
+)
+
+SectionT = TypeVar("SectionT", bound=Section)
 
 DOMAINS: tuple[str, ...] = ("bible", "saints", "rites", "hymns", "teaching", "history", "general")
 
@@ -159,12 +171,6 @@ class Settings(BaseSettings):
     # share of question terms the cited excerpt as a whole must contain (benchmarks/answers/RESULTS.md)
     extractive_min_excerpt_coverage: float = 0.6
     extractive_strict_excerpt_coverage: float = 1.0  # rites/hymns/liturgical dates: the passage names it all
-    # "Who was X" (no typed question word) answered from the opening of X's own record when no
-    # sentence reaches extractive_min_support: only if the record's title holds this share of the
-    # question's subject terms (titles and "سيرة/قصة" aside), so "ما اسم والد الأنبا بيشوي" is not
-    # answered with his death. Chosen on the dev suites person-own-record, synaxarium-names and
-    # name-variants (benchmarks/trust/RESULTS.md "After").
-    extractive_who_title_coverage: float = 0.6
 
     # --- generation ---------------------------------------------------------------------------
     provider: Literal["auto", "extractive", "gemini", "openrouter"] = "auto"
@@ -305,6 +311,40 @@ class Settings(BaseSettings):
         """The site-search link of the `search` state (and every safe fallback): the question,
         URL-encoded and bounded, in `site_search_url`."""
         return self.site_search_url.replace("{query}", quote(question.strip()[:200]))
+
+    # --- typed views by section (dalil.settings_sections) -------------------------------------
+    def section(self, model: type[SectionT]) -> SectionT:
+        """The values of one section, typed and frozen (the same types, so validating again only
+        checks that the section model and this class agree)."""
+        return model(**{name: getattr(self, name) for name in model.model_fields})
+
+    @property
+    def retrieval_settings(self) -> RetrievalSettings:
+        return self.section(RetrievalSettings)
+
+    @property
+    def answer_settings(self) -> AnswerSettings:
+        return self.section(AnswerSettings)
+
+    @property
+    def provider_settings(self) -> ProviderSettings:
+        return self.section(ProviderSettings)
+
+    @property
+    def capacity_settings(self) -> CapacitySettings:
+        return self.section(CapacitySettings)
+
+    @property
+    def store_settings(self) -> StoreSettings:
+        return self.section(StoreSettings)
+
+    @property
+    def http_settings(self) -> HttpSettings:
+        return self.section(HttpSettings)
+
+    @property
+    def deploy_settings(self) -> DeploySettings:
+        return self.section(DeploySettings)
 
 
 def rescore_mode(settings: Settings) -> str:

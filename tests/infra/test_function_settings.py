@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from dalil.deploy.functions import FUNCTIONS, MissingSettings, missing, require
+from dalil.deploy.functions import FUNCTIONS, FunctionSettings, MissingSettings, missing, require
 
 FUNCTION_DESCRIPTION = re.compile(r"functions/(?P<name>\w+)/handler\.py")
 
@@ -54,3 +54,17 @@ def test_the_cold_start_check_names_a_missing_variable(synthesized, name: str) -
 
 def test_the_check_is_off_outside_lambda() -> None:
     require("retrieval", {})  # `dalil invoke` and in-process tests run the handlers locally
+
+
+@pytest.mark.parametrize("name", sorted(FUNCTIONS))
+def test_a_function_needs_only_fields_of_the_sections_it_declares(name: str) -> None:
+    declared = FUNCTIONS[name]
+    assert "deploy" in declared.all_sections
+    assert set(declared.fields) <= declared.readable_fields
+
+
+def test_a_need_outside_the_declared_sections_is_refused() -> None:
+    with pytest.raises(ValueError, match="opensearch_url, outside its sections"):
+        FunctionSettings("odd", ("opensearch_url",), sections=("http",))
+    with pytest.raises(ValueError, match="unknown settings sections"):
+        FunctionSettings("odd", (), sections=("nowhere",))

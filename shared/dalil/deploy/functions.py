@@ -7,7 +7,12 @@ with a message naming the variables, instead of a default quietly pointing at a 
 that does not exist. Settings ops tune from CDK context (DalilConfig.ops_environment: capacity,
 providers, critic, TTL) are optional everywhere and not listed.
 
-Imports nothing heavy: this runs before anything else in every handler.
+Each function also declares the settings sections it reads (dalil.settings_sections): what it
+needs must belong to those sections, and its code reads typed views of them
+(`Settings.section(...)`).
+
+Imports nothing heavy (pydantic, for the section models, every handler loads anyway): this runs
+before anything else in every handler.
 """
 
 from __future__ import annotations
@@ -17,8 +22,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from dalil.errors import DalilError
+from dalil.settings_sections import SECTION_BY_NAME
 
-# Every function: the backend switch and the site-search link of the safe fallbacks.
+# Every function: the backend switch and the site-search link of the safe fallbacks (section deploy).
 COMMON = ("backend", "site_search_url")
 
 
@@ -32,6 +38,28 @@ class FunctionSettings:
     needs: tuple[str, ...]  # Settings field names, beyond COMMON
     # Variables whose value is fixed on AWS (the layer has no USE embedder, no SQLite store).
     values: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # Settings sections (dalil.settings_sections names) the function reads; "deploy" is implied.
+    sections: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        unknown = sorted(set(self.sections) - set(SECTION_BY_NAME))
+        if unknown:
+            raise ValueError(f"function {self.name}: unknown settings sections {unknown}")
+        readable = self.readable_fields
+        outside = [name for name in self.fields if name not in readable]
+        if outside:
+            raise ValueError(
+                f"function {self.name} needs {', '.join(outside)}, outside its sections "
+                f"({', '.join(self.all_sections)})"
+            )
+
+    @property
+    def all_sections(self) -> tuple[str, ...]:
+        return ("deploy", *(name for name in self.sections if name != "deploy"))
+
+    @property
+    def readable_fields(self) -> frozenset[str]:
+        return frozenset(name for section in self.all_sections for name in SECTION_BY_NAME[section].model_fields)
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -51,19 +79,30 @@ _AWS = {"DALIL_BACKEND": ("aws",)}
 FUNCTIONS: dict[str, FunctionSettings] = {
     # /ask checks a follow-up's conversation, then runs the state machine; /feedback records votes.
     "api": FunctionSettings(
-        "api", ("state_machine_arn", "feedback_table", "conversation_table", "cors_origin"), _AWS
+        "api",
+        ("state_machine_arn", "feedback_table", "conversation_table", "cors_origin"),
+        _AWS,
+        sections=("http", "stores", "capacity"),
     ),
     # Hybrid search (OpenSearch + the query embedding from Bedrock), chunk hydration, follow-ups.
     "retrieval": FunctionSettings(
         "retrieval",
         ("chunk_table", "conversation_table", "opensearch_url", "opensearch_index", "embedder"),
         {**_AWS, "DALIL_EMBEDDER": ("bedrock-titan", "bedrock-cohere")},
+        sections=("retrieval", "stores", "capacity"),
     ),
     # Decides the rungs from the keys it reads, reserves capacity, calls one provider at a time.
-    "generation": FunctionSettings("generation", ("capacity_table", "provider_secret_name"), _AWS),
+    "generation": FunctionSettings(
+        "generation",
+        ("capacity_table", "provider_secret_name"),
+        _AWS,
+        sections=("providers", "capacity", "answers", "stores"),
+    ),
     # Validates the draft; Finish builds cards from the chunks the state carries, records the
     # message (feedback table) and the turn (conversation table).
-    "validation": FunctionSettings("validation", ("feedback_table", "conversation_table"), _AWS),
+    "validation": FunctionSettings(
+        "validation", ("feedback_table", "conversation_table"), _AWS, sections=("answers", "providers", "stores")
+    ),
 }
 
 

@@ -52,6 +52,14 @@ from dalil.text.support import (
 _OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
 _UNSAFE = re.compile(r"<|>|https?://|www\.|```|~~~|\[\s*[Ee]\s*\d", re.IGNORECASE)
 _RELATIVE_FLOOR = 0.8
+# "Who was X" (no typed question word) is answered from the opening of X's own record when no
+# sentence reaches extractive_min_support only if the record's title holds this share of the
+# question's subject terms (titles and "سيرة/قصة" aside), so "ما اسم والد الأنبا بيشوي" is not
+# answered with his death. Chosen on the dev suites person-own-record, synaxarium-names and
+# name-variants (benchmarks/trust/RESULTS.md "After (retrieval side, TRUSTR)", commit a8b2ebf):
+# 0.5 adds a wrong answer on synaxarium-names, 0.6 to 1.0 are equal. Never set by a deploy or a
+# sweep, so a constant beside its one reader rather than a DALIL_* setting.
+WHO_TITLE_COVERAGE = 0.6
 _TERMINATORS = ".؟!؛?;…"
 
 
@@ -251,7 +259,7 @@ class ExtractiveProvider:
         scored = [(score, sentence) for score, sentence in scored if satisfies(kind, sentence.text, question)]
         if not scored or scored[0][0] < self.settings.extractive_min_support:
             if kind is None and person_record is not evidence and _asks_only_who(
-                question, person_record, self.settings.extractive_who_title_coverage
+                question, person_record, WHO_TITLE_COVERAGE
             ):
                 # "Who was X": the opening of X's own record says who X was and what the day keeps.
                 return _opening_sentences(_sentences(person_record))[:limit]
