@@ -114,6 +114,14 @@ class Settings(BaseSettings):
     # Libraries whose records, leading the order without the topic list, keep the list out (retriever._topic_joins)
     topic_yield_to: Annotated[tuple[str, ...], NoDecode] = ("synaxarium", "liturgy")
     topic_yield_depth: int = 2  # ... when the first this many of that order are all theirs (0: never yield)
+    # E5 topic matching (retrieval/topic_vectors.py): the re-scorer's E5 question vector against the
+    # topics' names and phrasings (shipped vectors); topics at topic_e5_min_cosine or more give the
+    # "topic_e5" list, fused at topic_e5_weight, only when the order without it is led by a Bible
+    # passage (a QA or saints question keeps its order). Needs the E5 re-scorer (off on AWS today).
+    topic_e5: bool = True
+    topic_e5_min_cosine: float = 0.85
+    topic_e5_weight: float = 1.0
+    topic_e5_limit: int = 2
     # chunk_id/doc_id prefixes never retrieved in this environment (rules, not scores). An entry
     # matches itself, its chunks ("<doc_id>/n"), or, when it ends in ":", "-", "#", "/" or ".",
     # every id it starts ("syn:03-" = all of Hator).

