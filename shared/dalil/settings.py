@@ -64,7 +64,7 @@ class Settings(BaseSettings):
     min_evidence_score: float = 0.0
     metadata_weight: float = 1.0  # weighted_rrf/score weight of the structured (date, reference) signal
     dense_weight: float = 1.0  # rescore: weight of the question-chunk cosine against BM25 / best BM25
-    # Dense re-scoring of the fused top `rescore_window` (retrieval/rescore.py, issue 15): "e5" =
+    # Dense re-scoring of the fused top `rescore_window` (retrieval/rescore.py): "e5" =
     # multilingual-E5-small passage vectors (bundled for the demo corpus, a background pass for the
     # rest), "signals" = the search's own "dense" cosines (AWS: Bedrock vectors, same _msearch).
     # auto = e5 on the embedded store, off on AWS (no Bedrock dev run yet). Window 30, weight 1,
@@ -82,10 +82,10 @@ class Settings(BaseSettings):
     # Liturgy keeps the first-stage order: with every liturgy chunk's E5 vector the dev replay lost
     # a liturgy-titles top-1 (a short hymn title is a lexical match). Synaxarium is re-scored: with
     # complete vectors (8,083/8,083, 2026-11-30 21:28) it raised names 17->22/25, stories 4/9->6/10,
-    # ARCD 449->454 top-1, no suite lower (RESULTS.md "Issue 15, complete vectors").
+    # ARCD 449->454 top-1, no suite lower (RESULTS.md "complete vectors").
     rescore_libraries: Annotated[tuple[str, ...], NoDecode] = ("bible", "arcd", "xquad", "synaxarium")
     e5_threads: int = 1  # OpenMP threads of the E5 engine; 1 on a shared 2-core box
-    # Query-side Arabic (issue 15, text/expansion.py): broken plurals, one root's forms and the
+    # Query-side Arabic: broken plurals, one root's forms and the
     # reader's word -> the Bible's word. On, as its own lexical list over the Bible, voting only when
     # the order without it already answers from the Bible (or the question names a book): dev run of
     # 2026-11-30 21:30, concepts 2/9 -> 3/12, concepts-unseen 2/7 -> 3/9, ARCD, XQuAD and every
@@ -139,7 +139,7 @@ class Settings(BaseSettings):
     # library when they hold nothing above the evidence floor; above 1: never routed. Chosen on the
     # dev suites' `library` fields (1,565 questions; benchmarks/retrieval/routing_accuracy.py --tune):
     # 0.5 (one keyword) routes 169 right and 63 wrong (59 of them ARCD/XQuAD questions), 0.6 routes
-    # 59 right and 1 wrong, 0.8 18 and 0; benchmarks/retrieval/RESULTS.md "Issue 25: routing".
+    # 59 right and 1 wrong, 0.8 18 and 0; benchmarks/retrieval/RESULTS.md "routing".
     route_threshold: float = 0.6
     # A Bible topic the question names (the topical index's list joined fusion) at this match score
     # or more counts as a Bible score of that size for routing; above 1: topics never route.

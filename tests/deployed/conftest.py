@@ -1,4 +1,4 @@
-"""The as-deployed suite (issue 10): the synthesized CDK app, run the way AWS would run it.
+"""The as-deployed suite: the synthesized CDK app, run the way AWS would run it.
 
 What it does, once per session (≈1 min; the layer and the runtime SDK are cached in build/):
 

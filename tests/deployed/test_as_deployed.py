@@ -1,4 +1,4 @@
-"""Issue 10, as deployed: API Gateway events → the api process → StartSyncExecution → the
+"""As deployed: API Gateway events → the api process → StartSyncExecution → the
 synthesized state machine in moto → the retrieval/generation/validation processes, each with only
 its asset, the layer and the runtime's boto3/botocore (see conftest.py). The tests run in file order:
 the IAM checks at the end judge everything the scenarios before them did."""

@@ -1,4 +1,4 @@
-"""The harness has teeth: the three ways issue 10's deployment broke are each caught here, on the
+"""The harness has teeth: the three ways the first deployment broke are each caught here, on the
 same synthesized assembly (a copy of one function with one thing taken away), and a request to the
 search domain signed with a wrong secret is refused by the signature check in front of the node."""
 

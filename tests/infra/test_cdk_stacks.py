@@ -123,7 +123,7 @@ def test_existing_opensearch_endpoint_creates_no_domain() -> None:
         {"Environment": {"Variables": Match.object_like({"DALIL_OPENSEARCH_URL": endpoint})}},
     )
     statements = role_statements(synthesized.templates["DalilWorkflow"], "RetrievalRole")
-    assert actions_on(statements, f"{arn}/dalil-chunks*") == {"es:ESHttpPost"}  # _msearch only (issue 10: granted = recorded)
+    assert actions_on(statements, f"{arn}/dalil-chunks*") == {"es:ESHttpPost"}  # _msearch only (granted = recorded)
     # No domain of ours: no bootstrap custom resource and no search alarms.
     ingest = synthesized.templates["DalilIngest"]
     assert not [r for r in ingest["Resources"].values() if r["Type"] == "Custom::DalilSearchBootstrap"]

@@ -513,7 +513,7 @@ def test_daily_quota_on_every_rung_is_the_quota_state_not_sources(server, make_s
 
 
 def test_the_request_budget_bounds_the_whole_run(server, make_settings) -> None:
-    """Issue 10: three 2 s timeouts once ran 7.7 s against a 3 s budget. Each attempt now gets
+    """Three 2 s timeouts once ran 7.7 s against a 3 s budget. Each attempt now gets
     min(provider timeout, what is left minus the finishing reserve); the CLI and `dalil serve` run
     this same runner."""
     import time

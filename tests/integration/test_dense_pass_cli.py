@@ -1,6 +1,6 @@
 """`dalil ingest --dense-pass now|background`: a user library gets its E5 passage vectors after the
 store is written, in the foreground or in a low-priority background process while the store
-already answers (issue 15)."""
+already answers."""
 
 from __future__ import annotations
 

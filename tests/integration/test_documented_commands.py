@@ -1,4 +1,4 @@
-"""Every `dalil` command shown in README.md and docs/ runs (issue 13, item 12): the fenced bash
+"""Every `dalil` command shown in README.md and docs/ runs: the fenced bash
 blocks are read, each `dalil …` command is run as written (placeholders filled in) against a copy
 of the demo store, and must exit 0 without a traceback."""
 

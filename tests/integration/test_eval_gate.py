@@ -47,8 +47,8 @@ SUITES = (
     "refusal",
     "dev-arcd",
     "dev-xquad",
-    "concepts",  # issue 15: Bible passages asked about without their words (specs/concepts.spec.jsonl)
-    "concepts-unseen",  # issue 15: a second concept suite, never tuned on (specs/concepts-unseen.spec.jsonl)
+    "concepts",  # Bible passages asked about without their words (specs/concepts.spec.jsonl)
+    "concepts-unseen",  # a second concept suite, never tuned on (specs/concepts-unseen.spec.jsonl)
     "concepts-readers",  # 180 reader-worded concept questions by another author, frozen before the topic index
 )
 
@@ -92,7 +92,7 @@ ANSWER_SUITES = ("synaxarium-dates", "bible-refs", "refusal")  # ~170 questions,
 CONTEXT_SUITES = ("synaxarium-dates", "bible-refs", "synaxarium-names")
 CLASS_SUITES = (
     "dates-ambiguous", "refs-unknown", "excluded-passages", "today-unrelated", "meaning", "name-variants",
-    # issue 19, frozen (benchmarks/fixtures/README.md): every fixture behaves
+    # frozen (benchmarks/fixtures/README.md): every fixture behaves
     "out-of-corpus-words", "excluded-free-text", "date-unrelated",
 )
 # The other frozen issue-19 suites, gated at the level reached: exactly these fixtures misbehave
@@ -189,7 +189,7 @@ def test_every_fabricated_claim_is_caught(ci_world, critic: str) -> None:
     assert run.N == 35 and run.behaves == run.N, f"{run.by_kind}: {published}"
 
 
-# --- questions as readers write them (issue 20): absolute floors at the level the language layer reached ---
+# --- questions as readers write them: absolute floors at the level the language layer reached ---
 # Offline extractive provider. colloquial / franco: answerable fixtures answered from an expected
 # record; glued-names: fixtures that behave (the right record, or a decline showing it: the suite's
 # declineOk, and never a forbidden look-alike); every fixture to decline still declines;

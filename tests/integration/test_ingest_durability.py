@@ -1,4 +1,4 @@
-"""Ingest never destroys what it cannot replace (issue 13, items 2 and 3): a malformed source file
+"""Ingest never destroys what it cannot replace: a malformed source file
 fails with a non-zero exit and leaves its library intact, and `--rebuild` keeps user data."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """`dalil retrieve --batch`: one bad line gets an error record and the batch goes on; topK is
-bounded like the API's requests (issue 13, item 10)."""
+bounded like the API's requests."""
 
 from __future__ import annotations
 

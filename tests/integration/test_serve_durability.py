@@ -1,4 +1,4 @@
-"""Issue 13, item 1, end to end: `dalil serve` issues answers and takes votes while `dalil`
+"""End to end: `dalil serve` issues answers and takes votes while `dalil`
 CLI processes use the same store; every acknowledged vote is in the export, even after the server
 is killed with SIGKILL, and the server keeps knowing the messages it issued."""
 

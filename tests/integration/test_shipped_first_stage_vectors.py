@@ -1,5 +1,5 @@
 """The first `dalil ingest` of the bundled corpus takes its USE vectors from the file shipped in the
-package (issue 15: "first run stays fast"), and they are the vectors the model gives for that text;
+package ("first run stays fast"), and they are the vectors the model gives for that text;
 any chunk the file does not cover with the same model and text is embedded as before."""
 
 from __future__ import annotations

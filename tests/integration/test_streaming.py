@@ -65,7 +65,7 @@ def test_a_failed_review_streams_no_tokens_and_no_sources(server, settings) -> N
     events = parse_sse("".join(ask_events(QUESTION, settings=settings)))
     kinds = [kind for kind, _ in events]
     # Three drafts on the evidence retrieved once for the question (a redraft never searches for the
-    # critic's claims: issue 12), so one research frame.
+    # critic's claims), so one research frame.
     assert kinds == ["research", "done"]
     assert [data["draft"] for kind, data in events if kind == "research"] == [1]
     assert events[-1][1]["state"] == "search" and events[-1][1]["sources"] == []

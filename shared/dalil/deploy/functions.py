@@ -1,4 +1,4 @@
-"""The settings each deployed function needs, declared once (issue 10).
+"""The settings each deployed function needs, declared once.
 
 Each Lambda reads only the `DALIL_*` variables below; its template (infra/stacks/workflow.py) must
 set exactly these (tests/infra/test_function_settings.py compares the synthesized environments),

@@ -8,7 +8,7 @@ Coptic texts are not committed); the sentence is assembled from the stored chunk
   `strict`, the religious rule;
 - `stitched`: A's first sentence and B's joined into ONE sentence with "و", citing both
   ("[E1, E2]"): the union of the two excerpts states it, neither alone does; must fail the strict
-  rule (issue 12: support was checked against the union);
+  rule (support was checked against the union);
 - `fabricated`: the case's own `sentence` (our words, stated by no chunk), citing A: must fail
   validation (`unsupported_sentence`) with the critic off.
 """

@@ -43,7 +43,7 @@ class Expects(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     answer: Literal["grounded", "refuse"] = "grounded"
-    # Class suites (issue 12) say more than grounded/refuse; each is checked when given
+    # Class suites say more than grounded/refuse; each is checked when given
     # (`dalil.eval.expectations.behaves`):
     reason: str | None = None  # a refusal's `reason` starts with this code ("date_ambiguous")
     forbidLibraries: list[str] = Field(default_factory=list)  # no citation or card from these

@@ -191,7 +191,7 @@ def last_accepted(
 
 # Metrics whose meaning changed: (old name, marker of the new definition) -> what the old one
 # measured, under its new name. `citation_precision` was lexical support until checkpoints carried
-# `citation_support`; since then it is scored against the expected passages (issue 12).
+# `citation_support`; since then it is scored against the expected passages.
 _REDEFINED = {("citation_precision", "citation_support"): "citation_support"}
 
 

@@ -1,4 +1,4 @@
-"""The background pass that gives every stored chunk its E5 passage vector (issue 15).
+"""The background pass that gives every stored chunk its E5 passage vector.
 
 E5 embeds ~3-4 chunks a second on two cores, so it never runs inside `dalil ingest`'s critical
 path: ingest writes the store (lexical + USE vectors: the store answers at once), then this pass

@@ -1,4 +1,4 @@
-"""Dense re-scoring of the fused top-k with a second, stronger embedder (issue 15).
+"""Dense re-scoring of the fused top-k with a second, stronger embedder.
 
 The first stage (lexical + the cheap vector signal + metadata, fused by rank) decides WHICH chunks
 are candidates; a stronger model (multilingual-E5-small locally, the Bedrock embedding on AWS)
@@ -12,7 +12,7 @@ place, so the old order answers until the new vectors exist. `score` stays the f
 dense rank and cosine are recorded as the signal "e5" for the trace.
 
 Rank fusion, not cosine arithmetic: the two models' cosines live on different scales, and rank
-fusion was what the dev runs rewarded (benchmarks/retrieval/RESULTS.md, issue 15 rows).
+fusion was what the dev runs rewarded (benchmarks/retrieval/RESULTS.md, re-scoring rows).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 validate -> normalize (search only; the original stays in the trace) -> date / reference intent ->
 route -> ONE candidate search (lexical, vector, metadata; plus the query-side expansion list of a
-Bible-leaning question, issue 15; plus the topical index's passages of a question naming a topic)
+Bible-leaning question; plus the topical index's passages of a question naming a topic)
 -> policy filters -> fuse by chunk_id ->
 priority (the named day / reference first) -> cut to top_k -> hydrate those ids only.
 
@@ -130,7 +130,7 @@ class Retriever:
 
         appended = settings.query_expansion and settings.query_expansion_mode == "query"
         signals = self.search.search(
-            expand_for_search(text) if appended else text,  # issue 15
+            expand_for_search(text) if appended else text,
             vector,
             lexical_k=max(settings.lexical_k, k),
             vector_k=max(settings.vector_k, k),
@@ -158,7 +158,7 @@ class Retriever:
         first = {name: ranked for name, ranked in outcome.signals.items() if name not in (EXPANSION_SIGNAL, topics.SIGNAL)}
         weights = signal_weights(settings)
         fused = fuse(first, settings.fusion, weights, settings.rrf_k)
-        fused = apply_rescore(self.rescorer, text, fused, first, notes, counts)  # issue 15
+        fused = apply_rescore(self.rescorer, text, fused, first, notes, counts)
         topic_list = outcome.signals.get(topics.SIGNAL)
         if topic_list and self._topic_joins(fused, notes, topic_list[0][1]):
             # A weak match (a topic word inside another question) votes less: re-fuse, re-score.
@@ -169,7 +169,7 @@ class Retriever:
             counts["topic_fused"] = 1
         e5_topics = self._topic_e5_list(text, fused, notes, allowed, date_intent, bible_ref, metadata_query)
         fused, first = self._join_topic_e5(text, fused, e5_topics, first, weights, counts)
-        if outcome.signals.get(EXPANSION_SIGNAL) and (book or self._leans_to_scope(fused)):  # issue 15
+        if outcome.signals.get(EXPANSION_SIGNAL) and (book or self._leans_to_scope(fused)):
             # Only when the order without it already answers from the Bible: re-fuse, re-score.
             weights = {**weights, EXPANSION_SIGNAL: settings.query_expansion_weight}
             joined = {**first, EXPANSION_SIGNAL: outcome.signals[EXPANSION_SIGNAL]}

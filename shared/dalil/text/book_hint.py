@@ -1,5 +1,5 @@
 """The Bible book a question names without a reference ("بحسب رسالة أفسس", "أي مزمور …",
-"في إنجيل يوحنا"): a hint for the query-side expansion list (issue 15), never a filter of the
+"في إنجيل يوحنا"): a hint for the query-side expansion list, never a filter of the
 answer. A reference with a chapter ("يوحنا 3: 16") is read by `bible_refs` instead.
 
 Only names that cannot be an ordinary word or a person count: a name after a book word (إنجيل،

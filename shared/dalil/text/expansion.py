@@ -1,4 +1,4 @@
-"""Query-side expansion for the lexical signal (issue 15): word forms the stemmer cannot join and a
+"""Query-side expansion for the lexical signal: word forms the stemmer cannot join and a
 small curated lexicon of religious paraphrases.
 
 Three classes, each a table of groups of folded surface forms that mean the same for search:

@@ -1,2 +1,2 @@
-"""The as-deployed harness (issue 10): read the synthesized assembly, play CloudFormation on moto
+"""The as-deployed harness: read the synthesized assembly, play CloudFormation on moto
 and loopback fakes, run each Lambda in its own isolated process. See tests/deployed/conftest.py."""

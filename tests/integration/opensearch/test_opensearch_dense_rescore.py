@@ -1,4 +1,4 @@
-"""Dense re-scoring on AWS (issue 15): the cosines the re-scorer needs come back from the real
+"""Dense re-scoring on AWS: the cosines the re-scorer needs come back from the real
 node in the SAME `_msearch` as the lexical/vector/metadata signals, and equal the local cosines."""
 
 from __future__ import annotations

@@ -116,7 +116,7 @@ def test_output_check_codes_surface_in_validation():
     assert "html" in check(script).failures
 
 
-# --- issue 12: support per sentence, on every answer ---------------------------------------------
+# --- support per sentence, on every answer ---------------------------------------------
 
 
 def test_a_fabricated_sentence_with_a_valid_marker_is_not_published():

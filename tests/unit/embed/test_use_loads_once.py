@@ -1,4 +1,4 @@
-"""Concurrent first requests load the USE model once (issue 13, item 4: each loaded it, 4.6 GB)."""
+"""Concurrent first requests load the USE model once (each used to load its own: 4.6 GB)."""
 
 from __future__ import annotations
 

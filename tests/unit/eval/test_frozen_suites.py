@@ -110,7 +110,7 @@ def test_each_built_fixture_is_its_spec_resolved(suite: str) -> None:
     assert [s.question for s in specs] == [b["question"] for b in built]
 
 
-# --- issue 25: concepts-readers -----------------------------------------------------------------
+# --- concepts-readers -----------------------------------------------------------------
 
 # Held here as well as in the README, so that re-pinning takes a deliberate edit of both.
 CONCEPTS_READERS_SHA256 = {
@@ -152,7 +152,7 @@ def test_each_concepts_readers_fixture_expects_one_chunk_of_its_chapter_and_acce
         assert not set(fixture.expectedChunkIds) & set(fixture.acceptableChunkIds)
 
 
-# --- issue 19: intent, answer type, own record, exclusions, fabrications ---------------------------
+# --- intent, answer type, own record, exclusions, fabrications ---------------------------
 
 SUITES19 = {"date-unrelated": 40, "out-of-corpus-words": 40, "answer-type": 20, "person-own-record": 20, "excluded-free-text": 10}
 
@@ -172,7 +172,7 @@ def test_each_issue_19_suite_has_its_size_and_is_its_spec_resolved(suite: str, m
     assert [(s.id, s.question, s.settings) for s in specs] == [(f.id, f.question, f.settings) for f in built]
 
 
-# --- issue 25: routing accuracy -------------------------------------------------------------------
+# --- routing accuracy -------------------------------------------------------------------
 
 ROUTING_SHA256 = "ca9737eb1657af74e815f3c363078fc10c65e9805a5fa86b68b62244be6d29a6"
 

@@ -1,6 +1,6 @@
 """The API Lambda's edge (the same routes as `dalil serve`): malformed API Gateway events and
 hostile bodies are 4xx, every store or backend failure is 503 with a fixed sentence, and no file
-path, table name, ARN or AWS message reaches the client (issue 13, items 8 and 10)."""
+path, table name, ARN or AWS message reaches the client."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """`dalil serve` over real HTTP on 127.0.0.1 (uvicorn, the API Lambda's routes): every input edge
-answers 4xx with a sentence, never 500 and never a dropped connection (issue 13, items 6, 7, 10)."""
+answers 4xx with a sentence, never 500 and never a dropped connection."""
 
 from __future__ import annotations
 

@@ -269,7 +269,7 @@ def test_an_off_subject_passage_is_not_an_answer_and_strict_questions_need_the_w
 
 
 def test_a_question_about_a_person_is_answered_from_that_persons_own_record() -> None:
-    """Issue 12: St Anthony's record (its title misspells him "انطونبوس") comes first, but the
+    """St Anthony's record (its title misspells him "انطونبوس") comes first, but the
     seven martyrs' record — titled after "جبل انطونيوس" — holds every word of the question in one
     sentence. The answer comes from the first record whose title names the person, only."""
     question = "من هو الانبا انطونيوس اب الرهبان؟"

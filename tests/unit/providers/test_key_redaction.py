@@ -1,4 +1,4 @@
-"""A provider key never leaves in an error (issue 13, item 5): providers echo keys exactly,
+"""A provider key never leaves in an error: providers echo keys exactly,
 URL-encoded, cut at a length limit or inside `metadata.raw`; none of it reaches `str(error)`
 (which becomes attempts[].detail, logs and exports). Keys from the environment are stripped,
 and a huge reply is refused while it streams (item 6)."""

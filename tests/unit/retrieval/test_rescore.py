@@ -144,7 +144,7 @@ def test_only_the_configured_libraries_are_rescored() -> None:
 
 
 def test_by_default_synaxarium_candidates_are_rescored_and_liturgy_keeps_its_order(tmp_path) -> None:  # noqa: ANN001
-    # The measured rule (RESULTS.md "Issue 15, complete vectors"): re-scoring Synaxarium raised
+    # The measured rule (RESULTS.md "complete vectors"): re-scoring Synaxarium raised
     # names/stories with no suite lower; re-scoring liturgy lost a hymn-title top-1.
     rescorer = make_rescorer(Settings(store=tmp_path / "s.sqlite", rescore="e5"), None)
     assert isinstance(rescorer, DenseRescorer)

@@ -315,7 +315,7 @@ def test_every_fusion_method_runs_end_to_end_deterministically(chunks, method: s
     assert first.candidates[0].chunk.title == "نياحة القديس يوحنا السريانى"
 
 
-# --- issue 12: lookups the store cannot serve are said, never answered from elsewhere -------------
+# --- lookups the store cannot serve are said, never answered from elsewhere -------------
 
 
 def _floor(result, settings: Settings | None = None):

@@ -1,4 +1,4 @@
-"""Issue 12, dates: a day without a month and a numeric date are ambiguous (never resolved to an
+"""Dates: a day without a month and a numeric date are ambiguous (never resolved to an
 arbitrary day); "today" is a date only in a commemoration question; "today" is Cairo's day."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Query-side expansion (issue 15): broken plurals, one root's verb/noun forms and the reader's word
+"""Query-side expansion: broken plurals, one root's verb/noun forms and the reader's word
 -> the Bible's word, for the lexical query only."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Where the retriever applies query expansion (issue 15), on a real SQLite store: on by default
+"""Where the retriever applies query expansion, on a real SQLite store: on by default
 as "list", the expanded query as its own lexical list over the Bible only, voting only when the
 order without it already answers from the Bible; "query" appends the partner words to the one
 lexical query of every library; off leaves retrieval as it was."""

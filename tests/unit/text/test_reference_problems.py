@@ -1,4 +1,4 @@
-"""Issue 12, references: a parsed reference the library cannot serve is reported, never dropped."""
+"""References: a parsed reference the library cannot serve is reported, never dropped."""
 
 from __future__ import annotations
 

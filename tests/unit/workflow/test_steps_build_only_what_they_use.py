@@ -1,4 +1,4 @@
-"""Each step builds only the ports it uses (issue 10): generation never builds the embedder or the
+"""Each step builds only the ports it uses: generation never builds the embedder or the
 search client, validation and finish never build search. `Services` builds a port on first access."""
 
 from __future__ import annotations

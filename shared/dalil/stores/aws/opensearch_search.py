@@ -14,7 +14,7 @@ The searches, each `_source: false` (ids and scores only; `_id` is the chunk_id)
   (efficient filtering), so a restricted library still yields k hits; `ef_search` (default 200)
   widens the graph search so the list is close to the embedded default's exact cosine top k;
 - metadata (only when asked): chunks whose structured metadata match exactly, in document order.
-- dense (only with `dense=True`, issue 15): no extra search: the lexical hits carry a script field,
+- dense (only with `dense=True`): no extra search: the lexical hits carry a script field,
   the exact cosine of the question with the hit's stored vector; merged with the k-NN hits'
   cosines it is the "dense" list the re-scorer (`retrieval/rescore.py`, `rescore=signals`)
   re-orders the fused top-k by (the same list the SQLite search returns).
@@ -198,7 +198,7 @@ class OpenSearchCandidateSearch:
         self.timeout_s = timeout_s
         self.lexical_mode = lexical_mode
         self.ef_search = ef_search
-        self.dense = dense  # also return the "dense" cosine list (re-scoring, issue 15)
+        self.dense = dense  # also return the "dense" cosine list (re-scoring)
         title = settings.lexical_title_weight if title_weight is None else title_weight
         text = settings.lexical_text_weight if text_weight is None else text_weight
         self.stemmed_weight = (title + text) / 2

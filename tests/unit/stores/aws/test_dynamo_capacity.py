@@ -51,7 +51,7 @@ def test_a_full_day_refuses_without_writing_anything(dynamodb):
 
 
 def test_a_throttled_day_read_leaks_no_minute_place(dynamodb, monkeypatch):
-    """Issue 13 item 11: the day is read before the only write, so a failure there holds nothing."""
+    """The day is read before the only write, so a failure there holds nothing."""
     import pytest
     from botocore.exceptions import ClientError
 

@@ -1,4 +1,4 @@
-"""Durability of the embedded store (issue 13, items 1, 2, 9, 10): acknowledged writes stay on
+"""Durability of the embedded store: acknowledged writes stay on
 disk while other processes use the same file, first runs race safely, a read-only store is
 readable, and error sentences advise a rebuild only when a rebuild helps."""
 

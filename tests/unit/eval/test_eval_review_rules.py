@@ -1,4 +1,4 @@
-"""Issue 12, evaluation: unreviewed feedback never runs, checkpoints are accepted only from
+"""Evaluation: unreviewed feedback never runs, checkpoints are accepted only from
 committed code, class expectations and citation precision are judged against expected passages,
 failure categories are an enum."""
 
