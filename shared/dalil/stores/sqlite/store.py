@@ -13,6 +13,7 @@ from pathlib import Path
 
 from dalil.embed.base import Embedder
 from dalil.settings import Settings, get_settings
+from dalil.stores.protocols import ConversationStore, FeedbackStore
 from dalil.stores.sqlite import schema
 from dalil.stores.sqlite.chunks import SqliteChunkStore
 from dalil.stores.sqlite.database import Database
@@ -48,11 +49,12 @@ class SqliteStore:
         return shared_user_data(self.db.path, self._settings.store_question_text)
 
     @property
-    def feedback(self) -> FeedbackOnFirstUse:
+    def feedback(self) -> FeedbackStore:
+        # Typed as the protocol so that mypy holds the first-use store to every method it names.
         return FeedbackOnFirstUse(self.db.path, self._settings.store_question_text)
 
     @property
-    def conversations(self) -> ConversationsOnFirstUse:
+    def conversations(self) -> ConversationStore:
         return ConversationsOnFirstUse(self.db.path, self._settings.store_question_text)
 
     @property

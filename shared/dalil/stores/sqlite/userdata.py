@@ -176,3 +176,6 @@ class ConversationsOnFirstUse(_OnFirstUse):
     def last_cited(self, conversation_id: str, now: float | None = None) -> list[str] | None:
         return self._opened().conversations.last_cited(conversation_id, now=now)
 
+    def last_subject(self, conversation_id: str, max_turns: int, now: float | None = None) -> list[str] | None:
+        return self._opened().conversations.last_subject(conversation_id, max_turns, now=now)
+
