@@ -13,18 +13,17 @@ from pathlib import Path
 
 from dalil.embed.base import Embedder
 from dalil.settings import Settings, get_settings
+from dalil.stores.protocols import ConversationStore, FeedbackStore
 from dalil.stores.sqlite import schema
 from dalil.stores.sqlite.chunks import SqliteChunkStore
-from dalil.stores.sqlite.conversations import SqliteConversationStore
 from dalil.stores.sqlite.database import Database
-from dalil.stores.sqlite.feedback import SqliteFeedbackStore
 from dalil.stores.sqlite.lexical import SqliteLexicalIndex
 from dalil.stores.sqlite.metadata import SqliteMetadataLookup
 from dalil.stores.sqlite.search import SqliteCandidateSearch
 from dalil.stores.sqlite.userdata import (
+    ConversationsOnFirstUse,
+    FeedbackOnFirstUse,
     UserData,
-    conversations_on_first_use,
-    feedback_on_first_use,
     shared_user_data,
 )
 from dalil.stores.sqlite.vectors import SqliteVectorIndex
@@ -50,12 +49,13 @@ class SqliteStore:
         return shared_user_data(self.db.path, self._settings.store_question_text)
 
     @property
-    def feedback(self) -> SqliteFeedbackStore:
-        return feedback_on_first_use(self.db.path, self._settings.store_question_text)
+    def feedback(self) -> FeedbackStore:
+        # Typed as the protocol so that mypy holds the first-use store to every method it names.
+        return FeedbackOnFirstUse(self.db.path, self._settings.store_question_text)
 
     @property
-    def conversations(self) -> SqliteConversationStore:
-        return conversations_on_first_use(self.db.path, self._settings.store_question_text)
+    def conversations(self) -> ConversationStore:
+        return ConversationsOnFirstUse(self.db.path, self._settings.store_question_text)
 
     @property
     def path(self) -> Path:

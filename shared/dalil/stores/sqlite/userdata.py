@@ -12,6 +12,7 @@ import os
 import sqlite3
 import threading
 from pathlib import Path
+from typing import Any
 
 from dalil.stores.sqlite import schema
 from dalil.stores.sqlite.conversations import SqliteConversationStore
@@ -117,24 +118,64 @@ def close_shared_user_data() -> None:
 
 
 class _OnFirstUse:
-    """A feedback or conversation store that opens the user-data file at its first call, so that
-    wiring the services (or ingesting) never fails on, or even touches, user data."""
+    """Opens the user-data file at the first call, so that wiring the services (or ingesting) never
+    fails on, or even touches, user data. Each call asks `shared_user_data` again, so a file removed
+    since is opened anew."""
 
-    def __init__(self, store_path: Path | str, store_question_text: bool, part: str) -> None:
+    def __init__(self, store_path: Path | str, store_question_text: bool) -> None:
         self._store_path = store_path
         self._store_question_text = store_question_text
-        self._part = part
 
-    def __getattr__(self, name: str):
-        if name.startswith("__"):
-            raise AttributeError(name)
-        target = getattr(shared_user_data(self._store_path, self._store_question_text), self._part)
-        return getattr(target, name)
+    def _opened(self) -> UserData:
+        return shared_user_data(self._store_path, self._store_question_text)
 
 
-def feedback_on_first_use(store_path: Path | str, store_question_text: bool = False) -> SqliteFeedbackStore:
-    return _OnFirstUse(store_path, store_question_text, "feedback")  # type: ignore[return-value]
+# The stores' methods are spelled out rather than forwarded by `__getattr__`: from Python 3.12 on,
+# isinstance() against a runtime-checkable protocol looks methods up statically, so a forwarding
+# proxy stops being a FeedbackStore or ConversationStore there.
+class FeedbackOnFirstUse(_OnFirstUse):
+    """A feedback store over the user-data file, opened at its first call."""
+
+    def record_message(
+        self,
+        message_id: str,
+        conversation_id: str | None,
+        question: str | None,
+        cited_chunk_ids: list[str],
+        state: str,
+        now: float | None = None,
+        triage: dict[str, Any] | None = None,
+    ) -> None:
+        self._opened().feedback.record_message(
+            message_id, conversation_id, question, cited_chunk_ids, state, now=now, triage=triage
+        )
+
+    def has_message(self, message_id: str) -> bool:
+        return self._opened().feedback.has_message(message_id)
+
+    def message_triage(self, message_id: str) -> dict[str, Any] | None:
+        return self._opened().feedback.message_triage(message_id)
+
+    def add_feedback(
+        self, message_id: str, vote: str, category: str | None, comment: str | None, now: float | None = None
+    ) -> str:
+        return self._opened().feedback.add_feedback(message_id, vote, category, comment, now=now)
+
+    def export(self) -> list[dict[str, Any]]:
+        return self._opened().feedback.export()
 
 
-def conversations_on_first_use(store_path: Path | str, store_question_text: bool = False) -> SqliteConversationStore:
-    return _OnFirstUse(store_path, store_question_text, "conversations")  # type: ignore[return-value]
+class ConversationsOnFirstUse(_OnFirstUse):
+    """A conversation store over the user-data file, opened at its first call."""
+
+    def append_turn(
+        self, conversation_id: str, message_id: str, cited_chunk_ids: list[str], ttl_s: int, now: float | None = None
+    ) -> None:
+        self._opened().conversations.append_turn(conversation_id, message_id, cited_chunk_ids, ttl_s, now=now)
+
+    def last_cited(self, conversation_id: str, now: float | None = None) -> list[str] | None:
+        return self._opened().conversations.last_cited(conversation_id, now=now)
+
+    def last_subject(self, conversation_id: str, max_turns: int, now: float | None = None) -> list[str] | None:
+        return self._opened().conversations.last_subject(conversation_id, max_turns, now=now)
+

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sqlite3
 import threading
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,7 @@ from dalil.errors import InvalidFeedback, UnknownMessage
 from dalil.settings import Settings
 from dalil.stores.protocols import ConversationStore, FeedbackStore
 from dalil.stores.sqlite.store import SqliteStore, open_store
+from dalil.stores.sqlite.userdata import user_data_path
 from dalil.embed.hashing import HashingEmbedder
 
 
@@ -128,8 +131,8 @@ def test_two_processes_worth_of_connections_share_the_file(store: SqliteStore) -
 def test_a_user_data_file_from_before_triage_records_gains_them_on_its_next_write(store: SqliteStore) -> None:
     """No schema version to bump: the triage table appears with the first message written."""
     store.feedback.record_message("old", None, None, [], "search")
-    conn = store.feedback._db.connection()
-    conn.execute("DROP TABLE message_triage")  # as a file written before triage records existed
+    with closing(sqlite3.connect(user_data_path(store.path))) as conn:
+        conn.execute("DROP TABLE message_triage")  # as a file written before triage records existed
     assert store.feedback.message_triage("old") is None  # read: no table, no error
     store.feedback.record_message("new", None, None, ["a/0"], "answer", triage={"floor": "passed"})
     assert store.feedback.message_triage("new") == {"floor": "passed"}
