@@ -26,6 +26,7 @@ A sentence copied verbatim from the excerpt passes all of them.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
@@ -324,10 +325,30 @@ def _phrase_value(tokens: list[str]) -> int:
     return total + current
 
 
+# "1.7" or "٣٫٥": one decimal number, which folding splits into two digit tokens.
+_DECIMAL = re.compile(r"(\d+)[.٫](\d+)")
+_INDIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+
+
+def decimal_value(whole: str, fraction: str) -> int:
+    """A decimal as an int no whole number equals (negative; the fraction's length in the last
+    digit: 1.75 and 17.5 differ)."""
+    return -(int(whole + fraction) * 10 + len(fraction))
+
+
+def shown_number(value: int) -> str:
+    if value >= 0:
+        return str(value)
+    digits, places = divmod(-value, 10)
+    text = str(digits).rjust(places + 1, "0")
+    return f"{text[:-places]}.{text[-places:]}"
+
+
 def number_phrases(text: str) -> list[NumberPhrase]:
     """The numbers `text` states, each run of number words read as one value; digits as written
-    (Arabic-Indic folded; "3:16" is two numbers)."""
+    (Arabic-Indic folded; "3:16" is two numbers, "1.7" one decimal: neither 1 nor 7)."""
     tokens = fold(strip_markers(text)).split()
+    decimals = {(m[1], m[2]) for m in _DECIMAL.finditer(text.translate(_INDIC_DIGITS))}
     phrases: list[NumberPhrase] = []
     run: list[int] = []
 
@@ -341,7 +362,11 @@ def number_phrases(text: str) -> list[NumberPhrase]:
     i = 0
     while i < len(tokens):
         token = tokens[i]
-        if token.isdigit():
+        if token.isdigit() and i + 1 < len(tokens) and (token, tokens[i + 1]) in decimals:
+            close()
+            phrases.append(NumberPhrase(decimal_value(token, tokens[i + 1]), i, i + 2))
+            i += 1
+        elif token.isdigit():
             close()
             phrases.append(NumberPhrase(int(token), i, i + 1))
         elif (
@@ -831,7 +856,7 @@ def _bent_numbers(sentence_tokens: list[str], excerpt_tokens: list[str]) -> str 
     for phrase in number_phrases(" ".join(sentence_tokens)):
         bound = _bound_before(sentence_tokens, phrase)
         if bound is not None and (phrase.value, bound) not in held:
-            return f"{bound} {phrase.value}"
+            return f"{bound} {shown_number(phrase.value)}"
     return None
 
 
@@ -852,7 +877,7 @@ def foreign_details(
         if phrase.value not in held and not (phrase.value in metadata_numbers and _names_a_reference(tokens, phrase))
     }  # fmt: skip
     if extra:
-        findings.append(ClaimFinding(NUMBER, ", ".join(str(v) for v in sorted(extra))))
+        findings.append(ClaimFinding(NUMBER, ", ".join(shown_number(v) for v in sorted(extra))))
     else:
         bent = _bent_numbers(tokens, fold(strip_markers(excerpt)).split())
         if bent:

@@ -255,3 +255,12 @@ def test_a_phrase_turned_inside_out_around_its_preposition_is_a_role_finding() -
     # a word dropped from the preposition's phrase leaves the excerpt's relation
     psalm49 = "باطنهم أن بيوتهم إلى الأبد مساكنهم إلى دور فدور."
     assert ROLE not in kinds("باطنهم أن بيوتهم إلى مساكنهم إلى دور فدور", psalm49)
+
+
+def test_a_decimal_is_one_number_and_holds_neither_of_its_digit_runs() -> None:
+    excerpt = "تضم البلاد تسع ولايات ويتجاوز عدد سكانها 1.7 مليون نسمة."
+    assert claimed_numbers(excerpt) == {9, claimed_numbers("1.7").pop()} and 7 not in claimed_numbers(excerpt)
+    assert NUMBER in kinds("تضم البلاد سبع ولايات", excerpt)  # 7 is not the 7 of "1.7"
+    assert NUMBER in kinds("ويتجاوز عدد سكانها 2.7 مليون نسمة", excerpt)
+    assert NUMBER not in kinds("ويتجاوز عدد سكانها 1.7 مليون", excerpt)
+    assert claimed_numbers("يوحنا 3:16") == {3, 16}  # a chapter and verse stay two numbers
