@@ -8,8 +8,10 @@ Two critics produce it:
 - `OfflineCritic` (deterministic, no model), using the lexical support of `support.py`:
   * each answer sentence is checked against the ONE excerpt it cites that states it best (never
     their union); a claim sentence whose support there is below `critic_min_support`, that cites
-    nothing, or that holds a Coptic date, a number or a proper name that excerpt does not contain
-    (a date may also match that chunk's coptic_month/coptic_day metadata) is an ungrounded claim;
+    nothing, or that holds a Coptic date, a number (digits or words, by value), a name or an
+    office that excerpt does not contain (`assertions.foreign_details`; a date may also match that
+    chunk's coptic_month/coptic_day metadata; a name or office the question uses is allowed) is
+    an ungrounded claim;
   * confidence = mean support of the claim sentences (0 for a sentence with a foreign date, number
     or name);
   * answer_relevance = share of the question's terms (date words removed) found in the answer;

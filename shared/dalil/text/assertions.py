@@ -4,7 +4,8 @@ excerpt but bends it is not published.
 
 A cited sentence is stated by ONE excerpt when, against that excerpt:
 - polarity: it carries a negator exactly when the excerpt span it matches does ("صام" copied as
-  "لم يصم", or "لم يصم" copied as "صام", fails). Negators are stop words for search; here they
+  "لم يصم", or "لم يصم" copied as "صام", fails; Egyptian "مش", "مفيش" and "ما…ش" around a word
+  count: "ماكانش"). Negators are stop words for search; here they
   are the point, so they are read from the folded tokens, not from the search terms. "ما",
   "غير" and "دون" negate only where the grammar makes them negators (`_negates`);
 - details: every number, month name, and proper name in it occurs in the excerpt. A number is a
@@ -14,11 +15,16 @@ A cited sentence is stated by ONE excerpt when, against that excerpt:
   and verse) holds a number only where the sentence uses it as a date or a reference ("في اليوم
   22", "22 طوبة"), and a Coptic month. A name of 6+ letters may be one edit from the excerpt's
   spelling. A name is a word after a person or place title in the sentence ("القديس لوقا",
-  "مدينة حلب"), or a word the corpus itself writes as a name (`corpus_names`: after a title,
-  before a postpositive title, around "بن"), so untitled names are checked too ("إلى هيرودس");
+  "مدينة حلب"), after an office or a naming word ("ملك فارس", "أب اسمه ثيودوروس"), a word of a
+  Greek or Latin name's shape ("يوليانوس"), or a word the corpus itself writes as a name
+  (`corpus_names`: after a title or an office, before a postpositive title, around "بن"), so
+  untitled names are checked too ("إلى هيرودس"). An office, rank or kin word (`OFFICES`: بطريرك،
+  أسقف، والي، أخت، أم …) the excerpt never uses is a detail too; a decimal is one number;
 - roles: the excerpt's own words stand in the excerpt's relations: a preposition is not moved
   from one of its words to another ("وزع أمواله على الفقراء" written "وزع الفقراء أموالهم على
-  القديس"), and two people after the same verb keep their order (the doer first);
+  القديس"), a word before a preposition is not made its object ("خير من" -> "من خير"), two
+  people after the same verb keep their order (the doer first), and a name keeps the office or
+  kin word the excerpt gives it ("أب اسمه أنسطاسيوس" is not "أم تدعى أنسطاسيوس");
 - coverage: few content terms of it are missing from the excerpt, in absolute terms (a share
   alone lets one wrong word through in a long sentence).
 A sentence copied verbatim from the excerpt passes all of them.
