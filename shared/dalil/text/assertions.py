@@ -37,6 +37,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants, month_number
@@ -234,7 +235,8 @@ _PREFIXES = ("وبال", "فبال", "وكال", "وال", "فال", "بال", "
 GLUED_TITLES = ("مار", "انبا", "ابا")  # also what `retrieval.names` glues to a name
 
 
-def word_forms(token: str) -> set[str]:
+@lru_cache(maxsize=1 << 16)  # the claim checks ask it for every excerpt token, many times over
+def word_forms(token: str) -> frozenset[str]:
     """The folded token and the token without one run of glued particles ("وبالاسكندريه" ->
     "اسكندريه") or a glued title ("مارمرقس" -> "مرقس"), each at least 3 letters: what a word may
     be written as in an excerpt."""
@@ -246,7 +248,7 @@ def word_forms(token: str) -> set[str]:
         for form in list(forms):
             if form.startswith(title) and len(form) - len(title) >= 3:
                 forms.add(form[len(title) :])
-    return forms
+    return frozenset(forms)
 
 
 # A name of at least this many letters is held by an excerpt word one edit away (the corpus's own
@@ -264,6 +266,7 @@ def _one_edit(a: str, b: str) -> bool:
     return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
+@lru_cache(maxsize=1 << 16)
 def _number_word(token: str) -> int | None:
     for form in sorted(word_forms(token), key=len):
         if form in _NUMBER_WORDS:
@@ -454,6 +457,7 @@ _PRONOUN_ENDINGS = frozenset("ه ها هم هما ي ك نا".split())
 _OFFICE_ENDINGS = ("ا", "ه", "ك", "ي", "ان", "ين", "نا", "ها", "هم", "هما")
 
 
+@lru_cache(maxsize=1 << 16)  # called on every token of every cited excerpt; pure in its token
 def office(token: str) -> str | None:
     """The office or kin key (`OFFICES`) a folded token names ("بطريركا" -> "بطريرك", "وأخته" ->
     "اخت", "الكهنة" -> "كاهن"), or None."""
