@@ -447,6 +447,10 @@ _OFFICE_FORMS: dict[str, tuple[str, ...]] = {
     "زوجه": ("زوجه", "زوجات", "امراه"),
 }  # fmt: skip
 OFFICES: dict[str, str] = {form: key for key, forms in _OFFICE_FORMS.items() for form in forms}
+_KIN = frozenset("اب ام والد اخ اخت ابن بنت زوج زوجه".split())
+# Offices a name follows ("ملك سوريا", "بطريرك إنطاكية"); kin words are followed by common nouns
+# as often ("ابن بشر", "أم وحيدة"), so a kin word marks a name only through a naming word.
+_TITLE_OFFICES = frozenset(form for form, key in OFFICES.items() if key not in _KIN)
 # "والده" is his father or her mother: a parent either way.
 _SAME_OFFICE: dict[str, frozenset[str]] = {
     "والد": frozenset({"اب", "ام"}), "اب": frozenset({"والد"}), "ام": frozenset({"والد"}),
@@ -489,8 +493,11 @@ def greek_name(token: str) -> bool:
 
 def _name_after_office(token: str) -> bool:
     """The word after an office or naming word is a name unless it is a number ("ابن عشرين سنة"),
-    another office or a common word."""
-    return _name_like(token) and not is_number(token) and office(token) is None
+    another office or title, or a stop word."""
+    return (
+        _name_like(token) and not is_number(token) and office(token) is None
+        and token not in PLACE_TITLES and token not in HONORIFICS
+    )  # fmt: skip
 
 
 def office_pairs(text: str) -> set[tuple[str, str]]:
@@ -531,7 +538,7 @@ def titled_names(text: str) -> set[str]:
     for i, tok in enumerate(toks[:-1]):
         if tok in PLACE_TITLES and _name_like(toks[i + 1]):
             names.add(toks[i + 1])
-        if (tok in NAMING_WORDS or tok in OFFICES) and _name_after_office(toks[i + 1]):
+        if (tok in NAMING_WORDS or tok in _TITLE_OFFICES) and _name_after_office(toks[i + 1]):
             names.add(toks[i + 1])
     names.update(tok for tok in toks if greek_name(tok))
     return names
@@ -550,7 +557,8 @@ def name_mentions(text: str) -> Counter[str]:
                 if _name_like(nxt):
                     found[nxt] += 1
                 break
-        if (tok in NAMING_WORDS or (tok in OFFICES and not tok.startswith("ال"))) and i + 1 < len(toks):
+        # a word led by و/ف after an office is mostly the next clause ("ملك فغضب"), not a name
+        if (tok in NAMING_WORDS or tok in _TITLE_OFFICES) and i + 1 < len(toks) and toks[i + 1][0] not in _GLUED:
             if _name_after_office(toks[i + 1]):
                 found[toks[i + 1]] += 1
         if tok in _POSTPOSITIVE and i > 0 and _name_like(toks[i - 1]):
@@ -563,7 +571,7 @@ def name_mentions(text: str) -> Counter[str]:
 
 
 # Bump on any change to what `corpus_names` returns: stores saved the set under this version.
-CORPUS_NAMES_VERSION = 3
+CORPUS_NAMES_VERSION = 4
 
 
 def corpus_names(texts: Iterable[str], min_share: float) -> frozenset[str]:
