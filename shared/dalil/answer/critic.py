@@ -8,8 +8,10 @@ Two critics produce it:
 - `OfflineCritic` (deterministic, no model), using the lexical support of `support.py`:
   * each answer sentence is checked against the ONE excerpt it cites that states it best (never
     their union); a claim sentence whose support there is below `critic_min_support`, that cites
-    nothing, or that holds a Coptic date, a number or a proper name that excerpt does not contain
-    (a date may also match that chunk's coptic_month/coptic_day metadata) is an ungrounded claim;
+    nothing, or that holds a Coptic date, a number (digits or words, by value), a name or an
+    office that excerpt does not contain (`assertions.foreign_details`; a date may also match that
+    chunk's coptic_month/coptic_day metadata; a name or office the question uses is allowed) is
+    an ungrounded claim;
   * confidence = mean support of the claim sentences (0 for a sentence with a foreign date, number
     or name);
   * answer_relevance = share of the question's terms (date words removed) found in the answer;
@@ -26,7 +28,7 @@ Two critics produce it:
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from statistics import mean
 from typing import Any
 
@@ -35,16 +37,14 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from dalil.errors import CriticFailure
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings, get_settings
+from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
 from dalil.text.stem import stem_token
 from dalil.text.support import (
     MONTH_NAMES,
     CopticDate,
     answer_sentences,
-    contains_token,
     coptic_dates,
     is_claim,
-    numbers,
-    proper_names,
     question_date,
     support,
     term_set,
@@ -124,9 +124,16 @@ def _same_date(asked: CopticDate, stored: CopticDate) -> bool:
 class OfflineCritic:
     """Deterministic reviewer (see the module docstring for each signal)."""
 
-    def __init__(self, settings: Settings | None = None, chunks: Mapping[str, Chunk] | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        chunks: Mapping[str, Chunk] | None = None,
+        known_names: Collection[str] = frozenset(),
+    ) -> None:
         self.settings = settings or get_settings()
         self.chunks = chunks or {}  # stored records, when the context pack carries no metadata
+        self.known_names = known_names  # the corpus's own names (`Services.claim_names`), when known
+        self._question = ""
 
     def _metadata(self, context: ContextPack, chunk_id: str) -> dict[str, Any]:
         if chunk_id in context.chunk_metadata:
@@ -140,6 +147,7 @@ class OfflineCritic:
                 confidence=0.0, answer_relevance=0.0, intent_alignment=0.0, drift_detected=False, ungrounded_claims=[]
             )
         by_id = context.by_id()
+        self._question = question
         asked = question_date(question)
         asked_dates = [asked] if asked is not None else []
         cited = [by_id[i] for i in dict.fromkeys(payload.cited_ids) if i in by_id]
@@ -187,8 +195,9 @@ class OfflineCritic:
             return 0.0, text
         reviews = []
         for item in evidence:
-            stored = _metadata_date(self._metadata(context, item.chunk_id))
-            problem = self._foreign_detail(text, item.excerpt, [stored] if stored is not None else [])
+            metadata = self._metadata(context, item.chunk_id)
+            stored = _metadata_date(metadata)
+            problem = self._foreign_detail(text, item.excerpt, [stored] if stored is not None else [], metadata)
             reviews.append((problem is None, support(text, item.excerpt), problem))
         _, score, problem = max(reviews, key=lambda review: (review[0], review[1]))
         if problem is not None:
@@ -197,21 +206,31 @@ class OfflineCritic:
             return score, text
         return score, None
 
-    @staticmethod
-    def _foreign_detail(sentence: str, excerpts: str, stored_dates: list[CopticDate]) -> str | None:
-        """A Coptic date, number or name in the sentence that its evidence does not hold."""
-        excerpt_dates = coptic_dates(excerpts)
+    def _foreign_detail(
+        self, sentence: str, excerpt: str, stored_dates: list[CopticDate], metadata: Mapping[str, Any] | None = None
+    ) -> str | None:
+        """A Coptic date, number, name, place or office in the sentence that its evidence does not
+        hold (`assertions.foreign_details`: numbers by value, in digits or words; names after a
+        title, an office or a naming word, of a Greek name's shape, or the corpus's own names;
+        offices and kin). A name or office the question itself uses is the asker's word, not the
+        answer's invention."""
+        excerpt_dates = coptic_dates(excerpt)
         for date in coptic_dates(sentence):
             if not any(
                 date.month == known.month and (date.day is None or date.day == known.day)
                 for known in excerpt_dates + stored_dates
             ):
                 return "date"
-        known_numbers = numbers(excerpts) | {str(d.day) for d in stored_dates if d.day is not None}
-        if numbers(sentence) - known_numbers:
-            return "number"
-        for name in proper_names(sentence):
-            if not contains_token(excerpts, name):
+        metadata = metadata or {}
+        numbers_and_months = foreign_details(
+            sentence, excerpt, metadata_numbers=stored_numbers(metadata) | {d.day for d in stored_dates if d.day is not None},
+            metadata_months=stored_months(metadata) | {d.month for d in stored_dates},
+        )
+        for finding in numbers_and_months:
+            if finding.kind in (NUMBER, MONTH):
+                return "number"
+        for finding in foreign_details(sentence, f"{excerpt}\n{self._question}", self.known_names):
+            if finding.kind in (NAME, OFFICE):
                 return "name"
         return None
 

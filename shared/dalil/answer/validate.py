@@ -22,13 +22,15 @@ Checks, each with a stable failure code:
   when one cited excerpt passes them all:
   * `unsupported_sentence`: lexical support below `answer_min_support`, or more than
     `answer_max_uncovered_terms` of its content terms missing from the excerpt;
-  * `foreign_detail`: a number, a month name or a proper name (titled, or one the corpus writes as
-    a name: `Services.claim_names`) the excerpt does not hold;
-  * `polarity_mismatch`: a negator in the sentence but not in the excerpt span it matches, or the
-    reverse;
+  * `foreign_detail`: a number, a month name, a proper name (titled, after an office or a naming
+    word, of a Greek name's shape, or one the corpus writes as a name: `Services.claim_names`) or
+    an office or kin word the excerpt does not hold;
+  * `polarity_mismatch`: a negator (Egyptian "مش/مفيش/ما…ش" too) in the sentence but not in the
+    excerpt span it matches, or the reverse;
   * `role_mismatch`: the excerpt's own words in another relation: a preposition moved from one
     of its words to another ("وزع أمواله على الفقراء" -> "وزع الفقراء أموالهم على القديس"), or two
-    people after the same verb in swapped order (who did what to whom).
+    people after the same verb in swapped order (who did what to whom), a phrase turned inside
+    out around its preposition, or a name under another office or kin word.
   Run on every answer, critic or not: a fabricated sentence carrying a valid `[E1]` is not
   published. Decision: the answer is declined (`sources` with the cards), not trimmed to its
   supported sentences — a trimmed answer is a text nobody generated or checked as a whole

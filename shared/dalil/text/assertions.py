@@ -4,7 +4,8 @@ excerpt but bends it is not published.
 
 A cited sentence is stated by ONE excerpt when, against that excerpt:
 - polarity: it carries a negator exactly when the excerpt span it matches does ("صام" copied as
-  "لم يصم", or "لم يصم" copied as "صام", fails). Negators are stop words for search; here they
+  "لم يصم", or "لم يصم" copied as "صام", fails; Egyptian "مش", "مفيش" and "ما…ش" around a word
+  count: "ماكانش"). Negators are stop words for search; here they
   are the point, so they are read from the folded tokens, not from the search terms. "ما",
   "غير" and "دون" negate only where the grammar makes them negators (`_negates`);
 - details: every number, month name, and proper name in it occurs in the excerpt. A number is a
@@ -14,11 +15,16 @@ A cited sentence is stated by ONE excerpt when, against that excerpt:
   and verse) holds a number only where the sentence uses it as a date or a reference ("في اليوم
   22", "22 طوبة"), and a Coptic month. A name of 6+ letters may be one edit from the excerpt's
   spelling. A name is a word after a person or place title in the sentence ("القديس لوقا",
-  "مدينة حلب"), or a word the corpus itself writes as a name (`corpus_names`: after a title,
-  before a postpositive title, around "بن"), so untitled names are checked too ("إلى هيرودس");
+  "مدينة حلب"), after an office or a naming word ("ملك فارس", "أب اسمه ثيودوروس"), a word of a
+  Greek or Latin name's shape ("يوليانوس"), or a word the corpus itself writes as a name
+  (`corpus_names`: after a title or an office, before a postpositive title, around "بن"), so
+  untitled names are checked too ("إلى هيرودس"). An office, rank or kin word (`OFFICES`: بطريرك،
+  أسقف، والي، أخت، أم …) the excerpt never uses is a detail too; a decimal is one number;
 - roles: the excerpt's own words stand in the excerpt's relations: a preposition is not moved
   from one of its words to another ("وزع أمواله على الفقراء" written "وزع الفقراء أموالهم على
-  القديس"), and two people after the same verb keep their order (the doer first);
+  القديس"), a word before a preposition is not made its object ("خير من" -> "من خير"), two
+  people after the same verb keep their order (the doer first), and a name keeps the office or
+  kin word the excerpt gives it ("أب اسمه أنسطاسيوس" is not "أم تدعى أنسطاسيوس");
 - coverage: few content terms of it are missing from the excerpt, in absolute terms (a share
   alone lets one wrong word through in a long sentence).
 A sentence copied verbatim from the excerpt passes all of them.
@@ -26,10 +32,12 @@ A sentence copied verbatim from the excerpt passes all of them.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants, month_number
@@ -57,7 +65,9 @@ def format_characters(text: str) -> list[str]:
 # Folded negation particles and the forms of ليس (a closed class of the grammar, not a word list
 # tuned to examples). "ما", "غير" and "دون" negate only where the grammar says so (below): far
 # more often they are "what"/"which", "however"/"other" and "below".
-NEGATORS = frozenset("لا لم لن ليس ليست ليسوا ليسا لست لستم لستن لسنا لسن بدون".split())
+NEGATORS = frozenset("لا لم لن ليس ليست ليسوا ليسا لست لستم لستن لسنا لسن بدون".split()) | frozenset(
+    "مش موش مفيش مافيش".split()  # Egyptian: "not", "there is no"
+)
 _GLUED = "وف"
 # After a negator these verbs mean "still, kept on" ("لم يزل", "ما زال"): no negation.
 _CONTINUITY = frozenset("زال زالت يزال يزل تزال تزل برح يبرح انفك ينفك فتئ يفتا دام".split())
@@ -92,6 +102,47 @@ def _negates(tokens: list[str], i: int) -> bool:
     if bare == "دون":
         return following in _THAT
     return False
+
+
+# Egyptian negation wraps the word: ما/م + word + ش ("ماكانش", "مكانش", "ملهاش", "معندوش"), or
+# "ما" + word + ش written apart ("ما ماتش"). Many MSA words have that shape too (مدهش، مفتش،
+# منقوش), so a glued form counts only when its inner word is one the excerpt writes, or one of the
+# words Egyptian negates this way most (كان, its forms, فيه, له/لها/لهم, عند + pronoun).
+_WRAPPED_BY_NEGATION = frozenset("كان كانت كانوا كنت فيه فيها له لها لهم لي عنده عندها عندهم عندي".split())
+
+
+def _unwrapped(inner: str) -> list[str]:
+    """What the word inside ما…ش may be: "كانو" is كانوا, "عندو" عنده, "لو" له."""
+    forms = [inner]
+    if inner.endswith("و") and len(inner) > 2:
+        forms += [inner[:-1], inner[:-1] + "ه", inner + "ا"]
+    return forms
+
+
+def spell_out_colloquial_negation(text: str, excerpt: str = "") -> str:
+    """`text` folded, each Egyptian wrapped negation written as "لا" + the word it wraps ("ماكانش
+    رجلا" -> "لا كان رجلا"), so the polarity check reads it like the excerpt's "لم يكن"."""
+    tokens = fold(strip_markers(text)).split()
+    known = _WRAPPED_BY_NEGATION | {form for tok in fold(excerpt).split() for form in word_forms(tok)}
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        following = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if _bare_particle(token) == "ما" and len(following) >= 3 and following.endswith("ش"):
+            out += ["لا", following[:-1]]
+            i += 2
+            continue
+        glued = token[0] if len(token) > 5 and token[0] in _GLUED else ""
+        bare = token[len(glued) :]
+        inner = next(
+            (bare[len(lead) : -1] for lead in ("ما", "م") if bare.startswith(lead) and bare.endswith("ش") and len(bare) - len(lead) > 2),
+            None,
+        )
+        wrapped = next((form for form in _unwrapped(inner) if form in known), None) if inner else None
+        out += [glued + "لا", wrapped] if wrapped else [token]
+        i += 1
+    return " ".join(out)
 
 
 def negated(text: str) -> bool:
@@ -184,7 +235,8 @@ _PREFIXES = ("وبال", "فبال", "وكال", "وال", "فال", "بال", "
 GLUED_TITLES = ("مار", "انبا", "ابا")  # also what `retrieval.names` glues to a name
 
 
-def word_forms(token: str) -> set[str]:
+@lru_cache(maxsize=1 << 16)  # the claim checks ask it for every excerpt token, many times over
+def word_forms(token: str) -> frozenset[str]:
     """The folded token and the token without one run of glued particles ("وبالاسكندريه" ->
     "اسكندريه") or a glued title ("مارمرقس" -> "مرقس"), each at least 3 letters: what a word may
     be written as in an excerpt."""
@@ -196,7 +248,7 @@ def word_forms(token: str) -> set[str]:
         for form in list(forms):
             if form.startswith(title) and len(form) - len(title) >= 3:
                 forms.add(form[len(title) :])
-    return forms
+    return frozenset(forms)
 
 
 # A name of at least this many letters is held by an excerpt word one edit away (the corpus's own
@@ -214,6 +266,7 @@ def _one_edit(a: str, b: str) -> bool:
     return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
+@lru_cache(maxsize=1 << 16)
 def _number_word(token: str) -> int | None:
     for form in sorted(word_forms(token), key=len):
         if form in _NUMBER_WORDS:
@@ -281,10 +334,30 @@ def _phrase_value(tokens: list[str]) -> int:
     return total + current
 
 
+# "1.7" or "٣٫٥": one decimal number, which folding splits into two digit tokens.
+_DECIMAL = re.compile(r"(\d+)[.٫](\d+)")
+_INDIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+
+
+def decimal_value(whole: str, fraction: str) -> int:
+    """A decimal as an int no whole number equals (negative; the fraction's length in the last
+    digit: 1.75 and 17.5 differ)."""
+    return -(int(whole + fraction) * 10 + len(fraction))
+
+
+def shown_number(value: int) -> str:
+    if value >= 0:
+        return str(value)
+    digits, places = divmod(-value, 10)
+    text = str(digits).rjust(places + 1, "0")
+    return f"{text[:-places]}.{text[-places:]}"
+
+
 def number_phrases(text: str) -> list[NumberPhrase]:
     """The numbers `text` states, each run of number words read as one value; digits as written
-    (Arabic-Indic folded; "3:16" is two numbers)."""
+    (Arabic-Indic folded; "3:16" is two numbers, "1.7" one decimal: neither 1 nor 7)."""
     tokens = fold(strip_markers(text)).split()
+    decimals = {(m[1], m[2]) for m in _DECIMAL.finditer(text.translate(_INDIC_DIGITS))}
     phrases: list[NumberPhrase] = []
     run: list[int] = []
 
@@ -298,7 +371,11 @@ def number_phrases(text: str) -> list[NumberPhrase]:
     i = 0
     while i < len(tokens):
         token = tokens[i]
-        if token.isdigit():
+        if token.isdigit() and i + 1 < len(tokens) and (token, tokens[i + 1]) in decimals:
+            close()
+            phrases.append(NumberPhrase(decimal_value(token, tokens[i + 1]), i, i + 2))
+            i += 1
+        elif token.isdigit():
             close()
             phrases.append(NumberPhrase(int(token), i, i + 1))
         elif (
@@ -352,13 +429,118 @@ def _name_like(token: str) -> bool:
     return len(token) >= 3 and not token.startswith("ال") and token not in STOPWORDS and not token.isdigit()
 
 
+# Offices, ranks and kin (folded base -> one key for its forms and plurals): a closed class of the
+# words that say who someone is. Written without the article and glued particles; a pronoun or
+# accusative ending is taken off before the lookup (`office`). Synonyms share a key (أب/والد).
+_OFFICE_FORMS: dict[str, tuple[str, ...]] = {
+    "ملك": ("ملك", "ملوك"), "ملكه": ("ملكه", "ملكات"), "امير": ("امير", "امراء"),
+    "امبراطور": ("امبراطور", "اباطره"), "قيصر": ("قيصر", "قياصره"), "والي": ("والي", "ولاه"),
+    "حاكم": ("حاكم", "حكام"), "وزير": ("وزير", "وزراء"), "قائد": ("قائد", "قاده", "قواد"),
+    "قاضي": ("قاضي", "قضاه"), "بطريرك": ("بطريرك", "بطاركه"), "اسقف": ("اسقف", "اساقفه"),
+    "مطران": ("مطران", "مطارنه"), "بابا": ("بابا", "باباوات"), "قس": ("قس", "قسيس", "قسوس", "قساوسه"),
+    "كاهن": ("كاهن", "كهنه"), "شماس": ("شماس", "شمامسه"), "راهب": ("راهب", "رهبان"),
+    "راهبه": ("راهبه", "راهبات"), "رئيس": ("رئيس", "رءساء", "روساء"), "نبي": ("نبي", "انبياء"),
+    "رسول": ("رسول", "رسل"), "تلميذ": ("تلميذ", "تلاميذ"),
+    "اب": ("اب", "ابو", "ابا", "ابي", "اباء"), "ام": ("ام", "امهات"), "والد": ("والد", "والده", "والدين"),
+    "اخ": ("اخ", "اخو", "اخا", "اخي", "اخوه", "اخوان"), "اخت": ("اخت", "اخوات"),
+    "ابن": ("ابن", "ابناء", "بنين"), "بنت": ("بنت", "بنات", "ابنه"), "زوج": ("زوج", "ازواج"),
+    "زوجه": ("زوجه", "زوجات", "امراه"),
+}  # fmt: skip
+OFFICES: dict[str, str] = {form: key for key, forms in _OFFICE_FORMS.items() for form in forms}
+_KIN = frozenset("اب ام والد اخ اخت ابن بنت زوج زوجه".split())
+# Offices a name follows ("ملك سوريا", "بطريرك إنطاكية"); kin words are followed by common nouns
+# as often ("ابن بشر", "أم وحيدة"), so a kin word marks a name only through a naming word.
+_TITLE_OFFICES = frozenset(form for form, key in OFFICES.items() if key not in _KIN)
+# "والده" is his father or her mother: a parent either way.
+_SAME_OFFICE: dict[str, frozenset[str]] = {
+    "والد": frozenset({"اب", "ام"}), "اب": frozenset({"والد"}), "ام": frozenset({"والد"}),
+}
+_PRONOUN_ENDINGS = frozenset("ه ها هم هما ي ك نا".split())
+# Endings taken off before the lookup: pronouns, the accusative alif, the dual.
+# Shortest first: the longest base wins ("ابنا" is ابن + ا, not اب + نا).
+_OFFICE_ENDINGS = ("ا", "ه", "ك", "ي", "ان", "ين", "نا", "ها", "هم", "هما")
+
+
+@lru_cache(maxsize=1 << 16)  # called on every token of every cited excerpt; pure in its token
+def office(token: str) -> str | None:
+    """The office or kin key (`OFFICES`) a folded token names ("بطريركا" -> "بطريرك", "وأخته" ->
+    "اخت", "الكهنة" -> "كاهن"), or None."""
+    forms = word_forms(token) | ({token[1:]} if token[:1] in _GLUED and len(token) > 2 else set())  # "وأم"
+    if token in STOPWORDS or not forms.isdisjoint(MONTH_WORDS):  # "أما", "إنه", "بابه": not offices
+        return None
+    for form in sorted(forms, key=len, reverse=True):
+        if form in OFFICES:
+            return OFFICES[form]
+        for ending in _OFFICE_ENDINGS:
+            base = form[: -len(ending)]
+            # a two-letter kin word takes only a pronoun ("أمه"): "آمين", "إبان" are other words
+            if form.endswith(ending) and base in OFFICES and (len(base) > 2 or ending in _PRONOUN_ENDINGS):
+                return OFFICES[base]
+    return None
+
+
+# Words after which the next word is the name given ("أب اسمه أنسطاسيوس", "المدعو نثنائيل").
+NAMING_WORDS = frozenset("اسمه اسمها اسمهم يدعي تدعي يدعون المدعو المدعوه الملقب الملقبه لقبه يلقب".split())
+# Greek and Latin names as Arabic writes them end in -وس ("ثيودوروس", "يوليانوس"); under six
+# letters that ending is an Arabic word (ناموس، قسوس، فؤوس).
+_GREEK_ENDING, _GREEK_MIN_LENGTH = "وس", 6
+
+
+def greek_name(token: str) -> bool:
+    bare = min(word_forms(token), key=len)
+    return len(bare) >= _GREEK_MIN_LENGTH and bare.endswith(_GREEK_ENDING) and not bare.startswith("ال")
+
+
+def _name_after_office(token: str) -> bool:
+    """The word after an office or naming word is a name unless it is a number ("ابن عشرين سنة"),
+    another office or title, or a stop word."""
+    return (
+        _name_like(token) and not is_number(token) and office(token) is None
+        and token not in PLACE_TITLES and token not in HONORIFICS
+    )  # fmt: skip
+
+
+def office_pairs(text: str) -> set[tuple[str, str]]:
+    """(office key, folded name) for each name `text` writes right after an office or kin word
+    without the article, a naming word between them allowed ("أب اسمه أنسطاسيوس", "بطريرك
+    إنطاكية"): who holds which office, or whose father is who."""
+    toks = fold(strip_markers(text)).split()
+    pairs: set[tuple[str, str]] = set()
+    for i, tok in enumerate(toks):
+        key = office(tok) if not tok.startswith("ال") else None
+        if key is None:
+            continue
+        at = i + 2 if i + 2 < len(toks) and toks[i + 1] in NAMING_WORDS else i + 1
+        if at < len(toks) and _name_after_office(toks[at]):
+            pairs.add((key, toks[at]))
+    return pairs
+
+
+def _office_moved(sentence: str, excerpt: str) -> str | None:
+    """A name the sentence puts under an office or kin word while the excerpt puts it only under
+    others ("أب اسمه ثاؤبستا" where the excerpt says "أم تدعى ثاؤبستا"; "أسقف إنطاكية" where it
+    says "بطريرك إنطاكية")."""
+    held = office_pairs(excerpt)
+    for key, name in office_pairs(sentence):
+        forms = word_forms(name)
+        theirs = {k for k, other in held if not word_forms(other).isdisjoint(forms)}
+        if theirs and key not in theirs and not _SAME_OFFICE.get(key, frozenset()) & theirs:
+            return f"{key} {name}"
+    return None
+
+
 def titled_names(text: str) -> set[str]:
-    """Folded names `text` writes after a person title (`support.proper_names`) or a place title."""
+    """Folded names `text` writes after a person title (`support.proper_names`), a place title,
+    an office without the article ("ملك سوريا", "بطريرك إنطاكية") or a naming word ("اسمه"), and
+    words of a Greek or Latin name's shape."""
     names = set(proper_names(text))
     toks = fold(strip_markers(text)).split()
     for i, tok in enumerate(toks[:-1]):
         if tok in PLACE_TITLES and _name_like(toks[i + 1]):
             names.add(toks[i + 1])
+        if (tok in NAMING_WORDS or tok in _TITLE_OFFICES) and _name_after_office(toks[i + 1]):
+            names.add(toks[i + 1])
+    names.update(tok for tok in toks if greek_name(tok))
     return names
 
 
@@ -375,6 +557,10 @@ def name_mentions(text: str) -> Counter[str]:
                 if _name_like(nxt):
                     found[nxt] += 1
                 break
+        # a word led by و/ف after an office is mostly the next clause ("ملك فغضب"), not a name
+        if (tok in NAMING_WORDS or tok in _TITLE_OFFICES) and i + 1 < len(toks) and toks[i + 1][0] not in _GLUED:
+            if _name_after_office(toks[i + 1]):
+                found[toks[i + 1]] += 1
         if tok in _POSTPOSITIVE and i > 0 and _name_like(toks[i - 1]):
             found[toks[i - 1]] += 1
         if tok in _PATRONYMIC:
@@ -385,7 +571,7 @@ def name_mentions(text: str) -> Counter[str]:
 
 
 # Bump on any change to what `corpus_names` returns: stores saved the set under this version.
-CORPUS_NAMES_VERSION = 1
+CORPUS_NAMES_VERSION = 4
 
 
 def corpus_names(texts: Iterable[str], min_share: float) -> frozenset[str]:
@@ -449,7 +635,8 @@ def _slots(text: str, known_names: Collection[str]) -> list[_Slot]:
             continue
         if governor is not None and tok in _HAND:
             continue  # "على يد هيرودس": the preposition governs the one whose hand it was
-        if (tok[0] in _GLUED and len(tok) > 2) or tok.startswith(_CLAUSE_OPENERS):
+        # a name that begins with و/ف ("واخس") is no conjunction
+        if ((tok[0] in _GLUED and len(tok) > 2) or tok.startswith(_CLAUSE_OPENERS)) and tok not in names:
             clause += 1
         keys = frozenset(analyze(tok))
         title = tok in HONORIFICS
@@ -550,6 +737,40 @@ def _order_swap(said: list[_Slot], span: list[_Slot]) -> str | None:
     return None
 
 
+_PHRASE_WORDS = 3
+
+
+def _head_made_object(sentence: str, excerpt: str) -> str | None:
+    """A word that stands right before a preposition in the excerpt and right after it in the
+    sentence, never after it in the excerpt: the phrase turned inside out ("خير من الاتكال" ->
+    "من خير", "أرسل إلى الكرامين" -> "الكرامين إلى أرسل"); the words and the preposition are all
+    the excerpt's own, the relation is not."""
+    said, theirs = fold(strip_markers(sentence)).split(), fold(strip_markers(excerpt)).split()
+    before: dict[str, set[str]] = {}  # preposition -> forms of the excerpt's words right before it
+    # preposition -> forms of the excerpt's words in the phrase it opens (a few words: a word
+    # dropped from "إلى الأبد مساكنهم" leaves "إلى مساكنهم", still the excerpt's phrase)
+    after: dict[str, set[str]] = {}
+    for j, tok in enumerate(theirs):
+        preposition = _preposition(tok)
+        if preposition is None:
+            continue
+        if j > 0:
+            before.setdefault(preposition, set()).update(word_forms(theirs[j - 1]))
+        for following in theirs[j + 1 : j + 1 + _PHRASE_WORDS]:
+            if _preposition(following) is not None:
+                break
+            after.setdefault(preposition, set()).update(word_forms(following))
+    for i, tok in enumerate(said[:-1]):
+        preposition = _preposition(tok)
+        following = said[i + 1]
+        if preposition is None or not analyze(following) or _preposition(following) is not None:
+            continue
+        forms = word_forms(following)
+        if forms & before.get(preposition, set()) and not forms & after.get(preposition, set()):
+            return f"{preposition}: {following}"
+    return None
+
+
 def roles_differ(sentence: str, excerpt: str, known_names: Collection[str] = frozenset()) -> str | None:
     """How `sentence` relates the excerpt's own words otherwise than the excerpt does (None when
     it does not): a preposition moved from one of its words to another, or two people after the
@@ -560,7 +781,7 @@ def roles_differ(sentence: str, excerpt: str, known_names: Collection[str] = fro
     swap = _preposition_swap(said, span, _slots(excerpt, known_names))
     if swap is not None:
         return swap
-    return _order_swap(said, span)
+    return _order_swap(said, span) or _head_made_object(sentence, span_text)
 
 
 # --- the claim check -----------------------------------------------------------------------------
@@ -588,6 +809,7 @@ ROLE = "role"
 NUMBER = "number"
 MONTH = "month"
 NAME = "name"
+OFFICE = "office"  # an office, rank or kin word the excerpt never uses
 UNCOVERED = "uncovered"
 LOW_SUPPORT = "low_support"
 
@@ -652,7 +874,7 @@ def _bent_numbers(sentence_tokens: list[str], excerpt_tokens: list[str]) -> str 
     for phrase in number_phrases(" ".join(sentence_tokens)):
         bound = _bound_before(sentence_tokens, phrase)
         if bound is not None and (phrase.value, bound) not in held:
-            return f"{bound} {phrase.value}"
+            return f"{bound} {shown_number(phrase.value)}"
     return None
 
 
@@ -673,7 +895,7 @@ def foreign_details(
         if phrase.value not in held and not (phrase.value in metadata_numbers and _names_a_reference(tokens, phrase))
     }  # fmt: skip
     if extra:
-        findings.append(ClaimFinding(NUMBER, ", ".join(str(v) for v in sorted(extra))))
+        findings.append(ClaimFinding(NUMBER, ", ".join(shown_number(v) for v in sorted(extra))))
     else:
         bent = _bent_numbers(tokens, fold(strip_markers(excerpt)).split())
         if bent:
@@ -691,6 +913,13 @@ def foreign_details(
     ]  # fmt: skip
     if foreign:
         findings.append(ClaimFinding(NAME, foreign[0]))
+    held_offices = {key for tok in fold(excerpt).split() if (key := office(tok)) is not None}
+    offices = [
+        tok for tok in tokens
+        if (key := office(tok)) is not None and key not in held_offices and not _SAME_OFFICE.get(key, frozenset()) & held_offices
+    ]  # fmt: skip
+    if offices:
+        findings.append(ClaimFinding(OFFICE, offices[0]))
     return findings
 
 
@@ -719,9 +948,10 @@ def claim_findings(
     elif len(uncovered) > max_uncovered:
         findings.append(ClaimFinding(UNCOVERED, " ".join(sorted(uncovered))))
     findings += foreign_details(body, excerpt, known_names, metadata_numbers, metadata_months)
-    if polarity_differs(body, excerpt):
-        findings.append(ClaimFinding(POLARITY, "negated" if negated(body) else "negation dropped"))
-    roles = roles_differ(body, excerpt, known_names)
+    said = spell_out_colloquial_negation(body, excerpt)
+    if polarity_differs(said, excerpt):
+        findings.append(ClaimFinding(POLARITY, "negated" if negated(said) else "negation dropped"))
+    roles = roles_differ(body, excerpt, known_names) or _office_moved(body, excerpt)
     if roles is not None:
         findings.append(ClaimFinding(ROLE, roles))
     return findings

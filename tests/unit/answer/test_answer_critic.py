@@ -199,3 +199,30 @@ def test_offline_critic_reviews_each_sentence_against_its_single_best_excerpt():
     assert len(verdict.ungrounded_claims) == 1
     single = AnswerPayload(status="answered", answer=f"استشهد القديس مرقس سنة 68 في الإسكندرية [{e1}, {e2}].", cited_ids=[e1, e2])
     assert OfflineCritic(Settings()).review(question, single, pack).ungrounded_claims == []
+
+
+def test_offline_critic_flags_a_name_place_or_office_beyond_digits_unless_the_question_asks_it():
+    # The critic's own foreign-detail check, run alone (as `critic=offline` runs it after validation):
+    # an untitled name, a place after an office, an office the excerpt never uses, a number in words.
+    chunk = make_chunk(
+        "syn:06-18#1/0",
+        "تنيح القديس ميلاتيوس المعترف بطريرك إنطاكية. وقد ولد من أب اسمه أنسطاسيوس وعاش عشرين سنة في حلب.",
+        library="synaxarium",
+    )
+    question = "من هو ميلاتيوس؟"
+    pack = build_context(question, candidates_of([chunk]), Settings())
+    e1 = pack.evidence[0].evidence_id
+    critic = OfflineCritic(Settings())
+
+    def problems(answer: str, asked: str = question) -> list[str]:
+        payload = AnswerPayload(status="answered", answer=f"{answer} [{e1}].", cited_ids=[e1])
+        return critic.review(asked, payload, pack).ungrounded_claims
+
+    assert problems("وقد ولد ميلاتيوس من أب اسمه أنسطاسيوس") == []
+    assert problems("وقد ولد من أب اسمه ثيودوروس")[0].startswith("name:")  # untitled, after a naming word
+    assert problems("تنيح القديس ميلاتيوس المعترف بطريرك روما")[0].startswith("name:")  # a place after an office
+    assert problems("تنيح القديس ميلاتيوس المعترف أسقف إنطاكية")[0].startswith("name:")  # an office it never uses
+    assert problems("وعاش ثلاثين سنة في حلب")[0].startswith("number:")  # a number in words
+    assert problems("وعاش 20 سنة في حلب") == []  # the same number in digits
+    # A name the question itself asks about is the asker's word.
+    assert problems("وقد ولد من أب اسمه ثيودوروس", "هل كان أبوه اسمه ثيودوروس؟") == []

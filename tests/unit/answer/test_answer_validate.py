@@ -165,3 +165,17 @@ def test_a_number_taken_from_inside_the_excerpts_number_is_not_published():
     # Three is inside "three and twenty"; twelve is the record's day, never a count of years.
     assert answer("وجلس على الكرسي ثلاث سنين ثم تنيح [E1].").failures == ["foreign_detail"]
     assert answer("وجلس على الكرسي اثنتي عشرة سنة ثم تنيح [E1].").failures == ["foreign_detail"]  # the day, as years
+
+
+def test_an_egyptian_negation_an_office_and_a_name_under_another_kin_are_not_published():
+    excerpt = "وقد ولد من أب اسمه أنسطاسيوس وأم تدعى ثاؤبستا. وكان رجلا فاضلا محبوبا من الجميع."
+    context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id="syn:08-23#1/0", excerpt=excerpt)], tokens=30)
+
+    def answer(text: str):
+        return validate_answer({"status": "answered", "answer": text, "cited_ids": ["E1"]}, context, Settings(), known_names=set())
+
+    assert answer("وكان رجلا فاضلا محبوبا من الجميع [E1].").ok
+    assert answer("وماكانش رجلا فاضلا محبوبا من الجميع [E1].").failures == ["polarity_mismatch"]
+    assert answer("وكان كاهنا فاضلا محبوبا من الجميع [E1].").failures == ["foreign_detail"]  # an office it never names
+    assert answer("وقد ولد من أب اسمه ثاؤبستا وأم تدعى أنسطاسيوس [E1].").failures == ["role_mismatch"]
+    assert answer("وقد ولد من أب اسمه ثيودوروس [E1].").failures == ["foreign_detail"]  # a name it never writes

@@ -191,3 +191,21 @@ def test_the_routing_suite_has_sixty_questions_or_more_each_naming_known_librari
         assert row["libraries"] and set(row["libraries"]) <= known, row["id"]
     # every library is asked about, the open-domain ones together
     assert {lib for row in rows for lib in row["libraries"]} == known
+
+
+# --- claims in fresh wording ------------------------------------------------------------
+
+CLAIMS_FRESH_SHA256 = "0142bdbd366b93076c21a3f59043cbbaf06bfda4dea77d70090369dff447d68d"
+
+
+def test_the_readme_pins_the_fresh_claims_probe_with_the_hash_held_here() -> None:
+    assert ("claims-fresh.jsonl", 50, CLAIMS_FRESH_SHA256) in PINNED
+
+
+def test_the_fresh_claims_probe_has_thirty_bent_answers_of_every_class_and_faithful_controls() -> None:
+    rows = [json.loads(line) for line in (FIXTURES / "claims-fresh.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len({row["id"] for row in rows}) == len(rows)
+    bent = [row for row in rows if row["expect"] == "refuse"]
+    assert len(bent) >= 30 and len(rows) - len(bent) >= 5
+    assert {row["kind"] for row in bent} == {"name", "place", "title", "role", "negation", "number"}
+    assert all(row.get("edits") or row.get("swap") or row.get("append") for row in bent)

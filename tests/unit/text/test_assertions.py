@@ -8,6 +8,7 @@ from dalil.text.assertions import (
     MONTH,
     NAME,
     NUMBER,
+    OFFICE,
     POLARITY,
     ROLE,
     UNCOVERED,
@@ -19,10 +20,14 @@ from dalil.text.assertions import (
     negated,
     number_phrases,
     number_values,
+    office,
+    office_pairs,
     polarity_differs,
     roles_differ,
+    spell_out_colloquial_negation,
     titled_names,
 )
+from dalil.text.normalize import fold
 
 EXCERPT = (
     "وبعد ذلك أصعد يسوع إلى البرية من الروح ليجرب من إبليس. فبعدما صام أربعين نهارا وأربعين ليلة جاع أخيرا. "
@@ -191,3 +196,71 @@ def test_a_word_negated_in_one_and_stated_plainly_in_the_other_differs_in_polari
     assert polarity_differs("فرجع الراهب إلى قلايته وما صلى طول الليل", excerpt)
     assert polarity_differs("ورجع الراهب إلى قلايته وصلى طول الليل ولم ينم", excerpt) is False
     assert POLARITY in kinds("فما رجع الراهب إلى قلايته وصلى طول الليل ولم ينم", excerpt)
+
+
+# --- wording the earlier checks were not written for --------------------------------------------
+
+BIRTH = "وقد ولد في بلد قمن من أب اسمه أنسطاسيوس وأم تدعى ثاؤبستا. ولما صار ابن عشرين سنة مات والده."
+PATRIARCH = "تنيح القديس ميلاتيوس المعترف بطريرك إنطاكية في أيام الملك قسطنديوس."
+
+
+def test_egyptian_negation_is_read_as_a_negation() -> None:
+    excerpt = "كان رجلا فاضلا محبوبا من الجميع. والنمسا عضو في الأمم المتحدة. وظهر حوله نور من السماء."
+    assert POLARITY in kinds("ماكانش رجلا فاضلا محبوبا من الجميع", excerpt)  # ما…ش around the verb
+    assert POLARITY in kinds("مكانش رجلا فاضلا محبوبا من الجميع", excerpt)
+    assert POLARITY in kinds("والنمسا مش عضو في الأمم المتحدة", excerpt)
+    assert POLARITY in kinds("وما ظهرش حوله نور من السماء", excerpt)  # written apart
+    assert POLARITY in kinds("ومفيش نور ظهر حوله من السماء", excerpt)
+    assert kinds("كان رجلا فاضلا محبوبا من الجميع", excerpt) == set()
+    # MSA words of the same shape are not negations: their inner word is not the excerpt's.
+    assert spell_out_colloquial_negation("كان منظرا مدهشا وكان مفتش القرية حاضرا") == "كان منظرا مدهشا وكان مفتش القريه حاضرا"
+    assert POLARITY not in kinds("وكان المشهد مدهش", "وكان المشهد مدهش جدا")
+
+
+def test_a_name_after_a_naming_word_an_office_or_of_a_greek_shape_must_be_in_the_excerpt() -> None:
+    assert titled_names("من أب اسمه ثيودوروس") >= {"ثيودوروس"}
+    assert titled_names("أرسلهما إلى أنطيوخس ملك فارس") >= {"فارس"}
+    assert "يوليانوس" in titled_names("أرسلهما إلى يوليانوس")  # untitled, but a Greek name's shape
+    assert "ناموس" not in titled_names("حسب الناموس وبالناموس")  # an Arabic word of that ending
+    assert "عشرين" not in titled_names("ولما صار ابن عشرين سنة")  # a number after a kin word
+    assert NAME in kinds("وقد ولد في بلد قمن من أب اسمه ثيودوروس", BIRTH)
+    assert NAME in kinds("تنيح القديس ميلاتيوس المعترف في أيام يوليانوس", PATRIARCH)
+    assert NAME not in kinds("وقد ولد في بلد قمن من أب اسمه أنسطاسيوس", BIRTH)
+
+
+def test_an_office_or_kin_word_the_excerpt_never_uses_is_a_foreign_detail() -> None:
+    assert office(fold("بطريركا")) == "بطريرك" and office(fold("الكهنة")) == "كاهن" and office(fold("وأخته")) == "اخت"
+    assert office(fold("أما")) is None and office(fold("آمين")) is None and office(fold("بابه")) is None  # not offices
+    assert OFFICE in kinds("تنيح القديس ميلاتيوس المعترف رئيس كهنة إنطاكية", PATRIARCH)
+    assert OFFICE in kinds("في أيام الوالي قسطنديوس", PATRIARCH)
+    assert OFFICE not in kinds("تنيح ميلاتيوس بطريرك إنطاكية في أيام الملك قسطنديوس", PATRIARCH)
+    # a parent is a parent: "والده" where the excerpt says "أب"
+    assert OFFICE not in kinds("ولد من أب اسمه أنسطاسيوس", "ولما صار ابن عشرين سنة مات والده. وكان اسم والده أنسطاسيوس")
+
+
+def test_a_name_moved_to_another_office_or_kin_is_a_role_finding() -> None:
+    assert office_pairs(BIRTH) >= {("اب", fold("أنسطاسيوس")), ("ام", fold("ثاؤبستا"))}
+    assert ROLE in kinds("وقد ولد في بلد قمن من أب اسمه ثاؤبستا وأم تدعى أنسطاسيوس", BIRTH)
+    assert ROLE not in kinds("وقد ولد من أب اسمه أنسطاسيوس وأم تدعى ثاؤبستا", BIRTH)
+    # the office is in the excerpt, but over another place
+    excerpt = "وقد رسم أسقفا على سبسطية. ثم تنيح ميلاتيوس بطريرك إنطاكية."
+    assert ROLE in kinds("ثم تنيح ميلاتيوس أسقف إنطاكية", excerpt)
+
+
+def test_a_phrase_turned_inside_out_around_its_preposition_is_a_role_finding() -> None:
+    psalm = "الاتكال على الرب خير من الاتكال على البشر."
+    assert ROLE in kinds("الاتكال على الرب الاتكال من خير على البشر", psalm)
+    vineyard = "ثم أرسل إلى الكرامين في الوقت عبدا ليأخذ من ثمر الكرم."
+    assert ROLE in kinds("ثم الكرامين إلى أرسل في الوقت عبدا ليأخذ من ثمر الكرم", vineyard)
+    # a word dropped from the preposition's phrase leaves the excerpt's relation
+    psalm49 = "باطنهم أن بيوتهم إلى الأبد مساكنهم إلى دور فدور."
+    assert ROLE not in kinds("باطنهم أن بيوتهم إلى مساكنهم إلى دور فدور", psalm49)
+
+
+def test_a_decimal_is_one_number_and_holds_neither_of_its_digit_runs() -> None:
+    excerpt = "تضم البلاد تسع ولايات ويتجاوز عدد سكانها 1.7 مليون نسمة."
+    assert claimed_numbers(excerpt) == {9, claimed_numbers("1.7").pop()} and 7 not in claimed_numbers(excerpt)
+    assert NUMBER in kinds("تضم البلاد سبع ولايات", excerpt)  # 7 is not the 7 of "1.7"
+    assert NUMBER in kinds("ويتجاوز عدد سكانها 2.7 مليون نسمة", excerpt)
+    assert NUMBER not in kinds("ويتجاوز عدد سكانها 1.7 مليون", excerpt)
+    assert claimed_numbers("يوحنا 3:16") == {3, 16}  # a chapter and verse stay two numbers

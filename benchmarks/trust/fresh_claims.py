@@ -1,0 +1,162 @@
+"""The fresh claim probe (`benchmarks/fixtures/claims-fresh.jsonl`, frozen): hand-written provider
+answers that cite a real chunk and either bend it (a fabricated name, place or title, a changed
+role, an Egyptian colloquial negation, a number in words) or restate it faithfully. Written
+before the checks they measure were changed, in wording nobody tuned those checks on.
+
+A case names its chunk and one of the chunk's sentences (never its text: the Coptic texts are not
+committed); the answer is that sentence with the case's edits applied at run time:
+- `edits`: [[old, new], …]: the first run of words whose folded form is `old` (one or more
+  words, a glued و/ف kept) becomes `new`;
+- `swap`: [a, b]: the first words folding to `a` and to `b` exchange places;
+- `append`: our own clause after the sentence, inside it, one citation for both;
+- `plain`: the sentence's diacritics (Unicode `Mn`) removed first (a provider rarely writes them).
+`expect` is "refuse" for a bent answer, "publish" for a faithful one. Published mirrors the
+workflow's validate step (`eval.fabrications.evaluate_fabrication`), with the store's corpus
+names and the chunk's metadata as the workflow passes them, critic off and offline.
+
+    python benchmarks/trust/fresh_claims.py STORE [FIXTURES]   # prints a JSON report
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import unicodedata
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from dalil.answer.critic import OfflineCritic, passes
+from dalil.answer.gate import religious_claims_supported
+from dalil.answer.validate import validate_answer
+from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
+from dalil.settings import Settings
+from dalil.stores.factory import build_services
+from dalil.text.normalize import fold
+from dalil.text.support import split_sentences
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "claims-fresh.jsonl"
+_TRAILING = " .؟!،:\n"
+_GLUED = ("و", "ف")
+
+
+class FreshCase(BaseModel):
+    id: str
+    kind: Literal["name", "place", "title", "role", "negation", "number", "faithful"]
+    domain: Literal["saint", "bible", "liturgy", "arcd"]
+    chunk: str
+    sentence: int = 0  # index among the chunk's sentences of 6+ words
+    question: str
+    edits: list[list[str]] = Field(default_factory=list)
+    swap: list[str] | None = None
+    append: str | None = None
+    plain: bool = False
+    expect: Literal["refuse", "publish"]
+    notes: str | None = None
+
+
+class CaseError(ValueError):
+    """The case does not fit its chunk (no such sentence or word)."""
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.rstrip(_TRAILING) for s in split_sentences(text) if len(s.split()) >= 6]
+
+
+def _bare(folded: str) -> str:
+    return folded[1:] if folded[:1] in _GLUED and len(folded) > 3 else folded
+
+
+def _find(tokens: list[str], words: list[str]) -> tuple[int, str]:
+    """(start, glued prefix) of the first run of `tokens` folding to `words`."""
+    wanted = [fold(w) for w in words]
+    folded = [fold(t) for t in tokens]
+    for i in range(len(tokens) - len(wanted) + 1):
+        window = folded[i : i + len(wanted)]
+        if window == wanted:
+            return i, ""
+        if [_bare(window[0]), *window[1:]] == wanted:
+            return i, tokens[i][0]
+    raise CaseError(f"{' '.join(words)!r} is not in the sentence")
+
+
+def build_answer(case: FreshCase, text: str) -> str:
+    sentences = _sentences(text)
+    if case.sentence >= len(sentences):
+        raise CaseError(f"the chunk has {len(sentences)} sentences of 6+ words")
+    sentence = sentences[case.sentence]
+    if case.plain:
+        sentence = "".join(ch for ch in sentence if unicodedata.category(ch) != "Mn")
+    tokens = sentence.split()
+    for old, new in case.edits:
+        words = old.split()
+        start, glued = _find(tokens, words)
+        tokens[start : start + len(words)] = (glued + new).split()
+    if case.swap:
+        a, _ = _find(tokens, [case.swap[0]])
+        b, _ = _find(tokens, [case.swap[1]])
+        tokens[a], tokens[b] = tokens[b], tokens[a]
+    body = " ".join(tokens).rstrip(_TRAILING)
+    if case.append:
+        body = f"{body}، {case.append}"
+    return f"{body} [E1]."
+
+
+def load_cases(path: Path) -> list[FreshCase]:
+    return [FreshCase.model_validate_json(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def published(case: FreshCase, chunk: Chunk, settings: Settings, names: frozenset[str], critic: str) -> tuple[bool, list[str]]:
+    answer = build_answer(case, chunk.text)
+    context = ContextPack(
+        evidence=[Evidence(evidence_id="E1", chunk_id=case.chunk, excerpt=chunk.text)],
+        tokens=0,
+        chunk_metadata={case.chunk: dict(chunk.metadata)},
+    )
+    payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
+    result = validate_answer(payload, context, settings, known_names=names)
+    if not result.ok or result.declined:
+        return False, list(result.failures)
+    if not religious_claims_supported(payload, context, False, settings):
+        return False, ["religious"]
+    if critic == "offline":
+        verdict = OfflineCritic(settings, {case.chunk: chunk}).review(case.question, payload, context)
+        ok, reasons = passes(verdict, settings)
+        if not ok:
+            return False, [f"critic:{r}" for r in reasons]
+    return True, []
+
+
+def run(store: Path, fixtures: Path = FIXTURES) -> dict:
+    settings = Settings(store=store, embedder="hashing", provider="extractive")
+    services = build_services(settings)
+    cases = load_cases(fixtures)
+    chunks = services.chunks.get_many([c.chunk for c in cases])
+    report: dict = {"N": len(cases), "errors": [], "by_kind": {}, "outcomes": []}
+    for critic in ("off", "offline"):
+        behaves = 0
+        for case in cases:
+            chunk = chunks.get(case.chunk)
+            if chunk is None:
+                report["errors"].append([case.id, "missing chunk"])
+                continue
+            try:
+                out, why = published(case, chunk, settings, services.claim_names, critic)
+            except CaseError as error:
+                report["errors"].append([case.id, str(error)])
+                continue
+            ok = out == (case.expect == "publish")
+            behaves += ok
+            counts = report["by_kind"].setdefault(f"{critic}/{case.kind}", [0, 0])
+            counts[0] += ok
+            counts[1] += 1
+            report["outcomes"].append([critic, case.id, "published" if out else "refused", ok, why])
+        report[f"behaves_critic_{critic}"] = behaves
+    return report
+
+
+if __name__ == "__main__":
+    store_arg = Path(sys.argv[1])
+    fixtures_arg = Path(sys.argv[2]) if len(sys.argv) > 2 else FIXTURES
+    print(json.dumps(run(store_arg, fixtures_arg), ensure_ascii=False, indent=1))
