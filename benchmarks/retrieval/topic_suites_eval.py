@@ -28,6 +28,12 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import e5_validation  # noqa: E402 - the sibling study: the validation slice's article and bucket
 
+from dalil.eval.fixtures import load_fixtures  # noqa: E402
+from dalil.eval.rankers import make_rankers  # noqa: E402
+from dalil.eval.retrieval import run_retrieval  # noqa: E402
+from dalil.settings import Settings  # noqa: E402
+from dalil.stores.factory import build_services  # noqa: E402
+
 OPEN_SUITES = ("dev-arcd", "dev-xquad")
 
 
@@ -41,11 +47,6 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     for name in [n for n in os.environ if n.startswith("DALIL_") and n != "DALIL_SHARED_DATA"]:
         del os.environ[name]
-    from dalil.eval.fixtures import load_fixtures
-    from dalil.eval.rankers import make_rankers
-    from dalil.eval.retrieval import run_retrieval
-    from dalil.settings import Settings
-    from dalil.stores.factory import build_services
 
     base = Settings(store=args.store, embedder=args.embedder, provider="extractive")
     services = build_services(base)
@@ -69,7 +70,7 @@ def main(argv: list[str]) -> int:
                 slice_of = {i: e5_validation.bucket(e5_validation.article({"fixture": by_id[i]}, titles), 3) == 0 for i in rows}
                 parts = {"validation": [i for i in rows if slice_of[i]], "tuning": [i for i in rows if not slice_of[i]]}
             for part, ids in parts.items():
-                def count(at: int, lenient: bool, ids: list[str] = ids) -> int:
+                def count(at: int, lenient: bool, ids: list[str] = ids, rows: dict = rows) -> int:
                     return sum(1 for i in ids if rows[i][1 if lenient else 0] is not None and rows[i][1 if lenient else 0] <= at)
                 rejected = sum(1 for i in ids if rows[i][2] is False)
                 print(f"[{variant}] {suite} {part} N={len(ids)} strict {count(1, False)},{count(5, False)} "
