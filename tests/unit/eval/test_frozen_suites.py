@@ -209,3 +209,28 @@ def test_the_fresh_claims_probe_has_thirty_bent_answers_of_every_class_and_faith
     assert len(bent) >= 30 and len(rows) - len(bent) >= 5
     assert {row["kind"] for row in bent} == {"name", "place", "title", "role", "negation", "number"}
     assert all(row.get("edits") or row.get("swap") or row.get("append") for row in bent)
+
+
+# --- claims bent the ways an LLM bends them, by an author blind to the checks ----------------
+
+CLAIMS_BLIND_SHA256 = "5177c04970692fb50ee666e901910eec90c44d631571d14e95dbac19d37447f6"
+
+
+def test_the_readme_pins_the_blind_claims_probe_with_the_hash_held_here() -> None:
+    assert ("claims-blind.jsonl", 49, CLAIMS_BLIND_SHA256) in PINNED
+    digest = hashlib.sha256((FIXTURES / "claims-blind.jsonl").read_bytes()).hexdigest()
+    assert digest == CLAIMS_BLIND_SHA256
+
+
+def test_the_blind_claims_probe_bends_every_way_and_keeps_faithful_paraphrases() -> None:
+    rows = [json.loads(line) for line in (FIXTURES / "claims-blind.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len({row["id"] for row in rows}) == len(rows)
+    bent = [row for row in rows if row["expect"] == "refuse"]
+    faithful = [row for row in rows if row["expect"] == "publish"]
+    assert len(bent) >= 32 and len(faithful) >= 8
+    assert {row["kind"] for row in bent} == {"role", "number", "place", "name", "negation", "merge", "tail", "hedge"}
+    assert all(row.get("edits") or row.get("swap") or row.get("append") or row.get("tail") for row in bent)
+    # a faithful case rewords its sentence (never a bare copy), and no case carries a sentence of the
+    # source: an edit names a few words of it, never more
+    assert all(len(row["edits"]) >= 1 and row["kind"] == "faithful" for row in faithful)
+    assert all(len(old.split()) <= 6 for row in rows for old, _ in row.get("edits", []))
