@@ -67,7 +67,11 @@ def top_rows(
     k-th place is the same whatever order a partition algorithm visits ties in."""
     if k <= 0 or rows.shape[0] == 0:
         return []
-    rough = np.einsum("ij,j->i", matrix[rows], query.astype(np.float32))
+    # Every row wanted (the usual question: no library left out): scan the matrix in place; a
+    # fancy-indexed copy of all of it cost more than the scan (benchmarks/performance/RESULTS.md).
+    # Each row's dot product is summed the same way in either, so the values are identical.
+    every_row = rows.shape[0] == matrix.shape[0] and bool(rows[0] == 0) and bool(np.all(np.diff(rows) == 1))
+    rough = np.einsum("ij,j->i", matrix if every_row else matrix[rows], query.astype(np.float32))
     if k < rough.shape[0]:
         kth = np.partition(rough, rough.shape[0] - k)[rough.shape[0] - k]  # a value: the same for any algorithm
         rows = rows[rough >= kth - PRESELECT_MARGIN]

@@ -31,6 +31,9 @@ E5_DIM = 384
 # Passages are embedded a few at a time: the engine pads a batch to its longest member, and a
 # small batch keeps a progress bar lively at ~3-4 chunks a second.
 _BATCH = 8
+# Questions embedded together by `embed_queries` (a batch job's questions): the saving flattens out
+# by ~8 (benchmarks/performance/RESULTS.md); a bounded batch bounds the engine's activations.
+QUERY_BATCH = 16
 # Passage text is cut to this many characters before tokenizing. 0 = no cut (the engine windows
 # texts over 512 tokens itself). Chosen by measurement: benchmarks/retrieval/RESULTS.md (e5 rows).
 DEFAULT_MAX_PASSAGE_CHARS = 0
@@ -105,3 +108,20 @@ class E5Embedder:
         with self._lock:
             vector = np.asarray(model.query(for_embedding(text) or "."), dtype=np.float32)
         return l2_normalize(vector)
+
+    def embed_queries(self, texts: Sequence[str]) -> list[np.ndarray]:
+        """`embed_query` of each text, bit for bit, in one engine call per `QUERY_BATCH`: the engine
+        runs a batch as its texts' tokens side by side (no padding; each token's arithmetic is the
+        same as alone), and streams its weights once for all of them, ~10 % less CPU a question
+        (benchmarks/performance/RESULTS.md)."""
+        if not texts:
+            return []
+        model = _load_model(self.threads)
+        prepared = [for_embedding(text) or "." for text in texts]
+        vectors: list[np.ndarray] = []
+        with self._lock:
+            for start in range(0, len(prepared), QUERY_BATCH):
+                rows = np.asarray(model.query(prepared[start : start + QUERY_BATCH]), dtype=np.float32)
+                vectors.extend(rows.reshape(-1, self.dim))
+        # Row by row, as embed_query normalizes its one vector: the same float32 operations.
+        return [l2_normalize(vector) for vector in vectors]

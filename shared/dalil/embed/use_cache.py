@@ -67,6 +67,9 @@ class PrefixTable:
         self._table: dict[str, int] | None = None
         self._conn: sqlite3.Connection | None = None
         self._lookups = 0
+        # Keys already read from the file: questions repeat their prefixes ("ال", "ما") over and
+        # over, and a batch job asks hundreds of questions before BULK_AFTER. Bounded by it.
+        self._seen: dict[str, int | None] = {}
         self._lock = threading.Lock()
 
     def get(self, key: str, default: int | None = None) -> int | None:
@@ -75,10 +78,15 @@ class PrefixTable:
             with self._lock:
                 table = self._table
                 if table is None:
+                    if key in self._seen:
+                        found = self._seen[key]
+                        return default if found is None else found
                     self._lookups += 1
                     if self._lookups <= self.BULK_AFTER:
-                        return self._lookup(key, default)
+                        found = self._seen[key] = self._lookup(key, None)
+                        return default if found is None else found
                     table = self._table = self._load_all()
+                    self._seen = {}
         return table.get(key, default)
 
     def _connection(self) -> sqlite3.Connection:

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import TYPE_CHECKING
 
-from dalil.errors import InvalidRequest
+from dalil.errors import InvalidQuestion, InvalidRequest
 from dalil.models import BIBLE, SYNAXARIUM, Candidate, Chunk, DateIntent, RetrievalResult, RetrievalTrace, library_of
 from dalil.retrieval import names, policy, quotes, routing, topic_vectors, topics
 from dalil.retrieval.fusion import fuse, signal_weights
@@ -73,6 +73,27 @@ class Retriever:
         self.rescorer = make_rescorer(settings, store)
         self.topics = topics.TopicSignal(store) if settings.topics else None
         self.topic_vectors = self._load_topic_vectors()
+
+    def prepare(self, questions: Sequence[str]) -> None:
+        """Before a batch of `retrieve` calls (`dalil retrieve --batch`): the re-scorer's question
+        vectors for all of them in one embedding call, each question read exactly as `retrieve`
+        will read it. Results are the same as without; a question that is invalid or unreadable is
+        left to `retrieve`, which says why."""
+        if not isinstance(self.rescorer, DenseRescorer):
+            return
+        vocabulary = vocabulary_of(self.store)
+        searched: list[str] = []
+        for question in questions:
+            try:
+                reading = read_question(validate_question(question, self.settings.max_question_chars).text, vocabulary)
+            except InvalidQuestion:
+                continue
+            if reading.supported:
+                searched.append(reading.searched)
+        try:
+            self.rescorer.prepare(searched)
+        except Exception:  # noqa: BLE001 - each question still embeds its own when re-scored
+            log.exception("batched question embedding failed; embedding one at a time")
 
     def retrieve(
         self,

@@ -55,3 +55,15 @@ def test_diacritics_do_not_change_the_vector(e5: E5Embedder) -> None:
 def test_the_factory_builds_it() -> None:
     embedder = make_embedder(Settings(embedder="e5"))
     assert embedder.model_id == e5_model_id()
+
+
+def test_questions_embedded_together_get_the_vectors_of_one_at_a_time(e5: E5Embedder) -> None:
+    # `retrieve --batch` embeds its questions together: the rankings must not move by one bit.
+    questions = ["ما هي ثمار الروح؟", "", "من هو أول من استخدم الطباعة؟", FRUIT * 3, "ماذا قال بولس عن المحبة؟", "؟"]
+    together = e5.embed_queries(questions)
+    assert len(together) == len(questions)
+    for question, vector in zip(questions, together, strict=True):
+        alone = e5.embed_query(question)
+        assert vector.dtype == alone.dtype == np.float32 and vector.shape == alone.shape == (E5_DIM,)
+        assert np.array_equal(vector, alone), question
+    assert e5.embed_queries([]) == []

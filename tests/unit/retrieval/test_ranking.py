@@ -69,3 +69,19 @@ def test_rescoring_treats_noise_apart_cosines_as_equal() -> None:
     assert [c.chunk_id for c in rescore_window(fused, noisy, 4, 1.0, 10, keep_top=0)] == [
         c.chunk_id for c in rescore_window(fused, exact, 4, 1.0, 10, keep_top=0)
     ]
+
+
+def test_scanning_every_row_in_place_ranks_like_scanning_a_copy_of_them() -> None:
+    rng = np.random.default_rng(11)
+    matrix = rng.standard_normal((500, 64)).astype(np.float32)
+    matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+    ids = [f"c{n:03d}" for n in range(500)]
+    query = unit64(rng.standard_normal(64))
+    assert query is not None
+    every = top_rows(matrix, np.arange(500), query, 20, ids)  # in place
+    shuffled = rng.permutation(500)
+    assert top_rows(matrix, shuffled, query, 20, ids) == every  # a copy, rows in another order
+    ranked_all = top_rows(matrix, np.arange(500), query, 500, ids)
+    assert ranked_all[:20] == every
+    evens = [pair for pair in ranked_all if int(pair[0][1:]) % 2 == 0][:5]
+    assert top_rows(matrix, np.arange(0, 500, 2), query, 5, ids) == evens  # a subset: the same cosines

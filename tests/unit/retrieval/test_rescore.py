@@ -181,3 +181,34 @@ def test_a_question_re_scored_twice_is_embedded_once() -> None:
     rescorer.rescore("ما هي ثمار الروح؟", fused)
     rescorer.rescore("ماذا قال بولس عن المحبة؟", fused)
     assert calls == ["ما هي ثمار الروح؟", "ماذا قال بولس عن المحبة؟"]
+
+
+def test_questions_prepared_together_are_not_embedded_again_and_rank_the_same() -> None:
+    calls: list[list[str]] = []
+
+    class Counting:
+        model_id = "q"
+
+        def embed_query(self, text):  # noqa: ANN001, ANN201
+            calls.append([text])
+            return np.array([1.0, float(len(text)), 0.0, 0.5], dtype=np.float32)
+
+        def embed_queries(self, texts):  # noqa: ANN001, ANN201
+            calls.append(list(texts))
+            return [np.array([1.0, float(len(text)), 0.0, 0.5], dtype=np.float32) for text in texts]
+
+    fused = cands("svd:Gal.5/2", "svd:Gal.5/3", "svd:Gal.5/4", "svd:Gal.5/5", "svd:Gal.5/6")
+    passages = Passages({c: np.eye(1, 4, n % 4, dtype=np.float32)[0] for n, c in enumerate(ids(fused))})
+    asked = ["ما هي ثمار الروح؟", "ماذا قال بولس عن المحبة؟", "من هو يوحنا؟"]
+    one_by_one = DenseRescorer(Counting(), passages, 10, 1.0, 10)
+    expected = [one_by_one.rescore(q, fused) for q in asked]
+    calls.clear()
+    batched = DenseRescorer(Counting(), passages, 10, 1.0, 10)
+    batched.prepare(asked + ["لم يسأل"])
+    assert batched.embedded_query(asked[0]) is None  # prepared is not "embedded for this question" yet
+    assert [batched.rescore(q, fused) for q in asked] == expected
+    assert calls == [asked + ["لم يسأل"]]  # one call for the batch, none per question
+    assert batched.embedded_query(asked[-1]) is not None
+    batched.prepare([])  # a new batch drops what the last one left unused
+    batched.rescore("لم يسأل", fused)
+    assert calls[-1] == ["لم يسأل"]
