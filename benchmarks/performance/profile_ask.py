@@ -43,6 +43,8 @@ from serve_load import QUESTIONS, distinct_questions  # noqa: E402 - the serve b
 
 from dalil.http.app import Api  # noqa: E402 - settings are read at the first question, after --set
 from dalil.http.messages import HttpRequest  # noqa: E402
+from dalil.retrieval.result_cache import enable_process_cache  # noqa: E402
+from dalil.settings import get_settings  # noqa: E402
 
 # Stages by the function that does them: (label, module, attribute path). Indented labels are inside
 # the stage above them. Every module-level reference to a wrapped function is replaced (a function
@@ -165,6 +167,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--distinct", type=int, default=0, help="N distinct dev-split questions instead of the six")
     parser.add_argument("--set", action="append", default=[], help="DALIL_*=value")
+    parser.add_argument("--retrieval-cache", action="store_true",
+                        help="turn on the serve processes' retrieval cache (repeated questions then hit it)")
     parser.add_argument("--cprofile", action="store_true", help="a third pass under cProfile")
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--json", type=Path, help="write the result here too")
@@ -178,6 +182,8 @@ def main() -> None:
         sys.exit("profile_ask.py: set DALIL_STORE to a built store (e.g. the serve benchmark's)")
     questions = distinct_questions(args.distinct) if args.distinct else list(QUESTIONS)
     api = Api()
+    if args.retrieval_cache:
+        enable_process_cache(get_settings())
     states: dict[str, str] = {}
     for question in questions:  # warm-up: models, files, caches
         response = ask_through_api(api, question)
@@ -209,7 +215,7 @@ def main() -> None:
     result: dict[str, Any] = {
         "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
         "load_avg": [round(x, 2) for x in os.getloadavg()],
-        "settings": args.set,
+        "settings": args.set + (["retrieval cache on"] if args.retrieval_cache else []),
         "questions": len(questions),
         "asks": asks,
         "states": {s: sum(1 for v in states.values() if v == s) for s in sorted(set(states.values()))},
