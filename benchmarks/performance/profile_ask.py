@@ -2,10 +2,13 @@
 
     DALIL_STORE=<a built store> .venv/bin/python benchmarks/performance/profile_ask.py [--rounds 5] [--set DALIL_RESCORE=off]
 
-The six mixed questions of the serve benchmark (benchmarks/load/serve_load.py) or `--distinct N`
-dev-split questions (`serve_load.distinct_questions`), the offline extractive provider, one warm
-process, each question asked through the API's handler (`dalil.http.app.Api.handle`: what one
-`POST /ask` of `dalil serve` runs, less uvicorn): once to warm up, then `--rounds` times each.
+The offline extractive provider, one warm process, each question asked through the API's handler
+(`dalil.http.app.Api.handle`: what one `POST /ask` of `dalil serve` runs, less uvicorn). Either
+the six mixed questions of the serve benchmark (benchmarks/load/serve_load.py), asked once to warm
+up and then `--rounds` times each (repeats: per-question caches such as the E5 query vector
+answer them, as they do on a feast day), or `--distinct N`: dev-split questions
+(`serve_load.distinct_questions`) each asked once only, N x rounds a pass after a warm-up of
+others (what a first-time question costs).
 
 Reported, all in CPU time (process time: what a busy machine inflates far less than wall time):
 - `cpu_ms_per_ask`: median/mean/p95 of whole asks, nothing instrumented;
@@ -43,9 +46,14 @@ from serve_load import QUESTIONS, distinct_questions  # noqa: E402 - the serve b
 
 from dalil.http.app import Api  # noqa: E402 - settings are read at the first question, after --set
 from dalil.http.messages import HttpRequest  # noqa: E402
-from dalil.retrieval.result_cache import enable_process_cache  # noqa: E402
+
+try:
+    from dalil.retrieval.result_cache import enable_process_cache
+except ImportError:  # profiling a checkout from before the cache (PYTHONPATH=<its shared/>)
+    enable_process_cache = None  # type: ignore[assignment]
 from dalil.settings import get_settings  # noqa: E402
 
+WARM_UP = 12  # distinct questions asked before measuring (models, files, caches)
 # Stages by the function that does them: (label, module, attribute path). Indented labels are inside
 # the stage above them. Every module-level reference to a wrapped function is replaced (a function
 # imported by name elsewhere is wrapped there too).
@@ -162,10 +170,17 @@ def ask_through_api(api: Any, question: str) -> Any:
     return api.handle(HttpRequest(method="POST", path="/ask", headers={"content-type": "application/json"}, body=body))
 
 
+def turn_on_retrieval_cache() -> None:
+    if enable_process_cache is None:
+        sys.exit("profile_ask.py: this checkout has no retrieval cache")
+    enable_process_cache(get_settings())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--distinct", type=int, default=0, help="N distinct dev-split questions instead of the six")
+    parser.add_argument("--distinct", type=int, default=0,
+                        help="N x rounds distinct dev-split questions a pass instead of the six, each asked once")
     parser.add_argument("--set", action="append", default=[], help="DALIL_*=value")
     parser.add_argument("--retrieval-cache", action="store_true",
                         help="turn on the serve processes' retrieval cache (repeated questions then hit it)")
@@ -180,30 +195,38 @@ def main() -> None:
         del os.environ[name]  # the offline extractive provider
     if "DALIL_STORE" not in os.environ:
         sys.exit("profile_ask.py: set DALIL_STORE to a built store (e.g. the serve benchmark's)")
-    questions = distinct_questions(args.distinct) if args.distinct else list(QUESTIONS)
     api = Api()
     if args.retrieval_cache:
-        enable_process_cache(get_settings())
+        turn_on_retrieval_cache()
+    if args.distinct:
+        # Every question asked once (per-question caches, e.g. the E5 query vector, never answer):
+        # the first WARM_UP for the warm-up, then one list per pass.
+        pool = distinct_questions(WARM_UP + 2 * args.distinct * args.rounds)
+        warm_up, measured = pool[:WARM_UP], pool[WARM_UP:WARM_UP + args.distinct * args.rounds]
+        staged = pool[WARM_UP + args.distinct * args.rounds:]
+        questions = measured[: args.distinct]
+    else:
+        warm_up = questions = list(QUESTIONS)
+        measured = staged = questions * args.rounds
     states: dict[str, str] = {}
-    for question in questions:  # warm-up: models, files, caches
+    for question in warm_up:  # models, files, caches
         response = ask_through_api(api, question)
         states[question] = json.loads(response.body).get("state", f"HTTP {response.status}")
 
     cpu, wall = [], []
-    for _ in range(args.rounds):
-        for question in questions:
-            c0, w0 = time.process_time(), time.perf_counter()
-            ask_through_api(api, question)
-            cpu.append((time.process_time() - c0) * 1000)
-            wall.append((time.perf_counter() - w0) * 1000)
-    asks = args.rounds * len(questions)
+    for question in measured:
+        c0, w0 = time.process_time(), time.perf_counter()
+        response = ask_through_api(api, question)
+        cpu.append((time.process_time() - c0) * 1000)
+        wall.append((time.perf_counter() - w0) * 1000)
+        states[question] = json.loads(response.body).get("state", f"HTTP {response.status}")
+    asks = len(staged)
 
     clock = StageClock()
     missing = clock.install(STAGES)
     staged_cpu = time.process_time()
-    for _ in range(args.rounds):
-        for question in questions:
-            ask_through_api(api, question)
+    for question in staged:
+        ask_through_api(api, question)
     staged_cpu = (time.process_time() - staged_cpu) * 1000 / asks
     clock.uninstall()
     stage_ms = {label: round(clock.seconds.get(label, 0.0) * 1000 / asks, 2) for label, _m, _a in STAGES
@@ -216,7 +239,7 @@ def main() -> None:
         "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
         "load_avg": [round(x, 2) for x in os.getloadavg()],
         "settings": args.set + (["retrieval cache on"] if args.retrieval_cache else []),
-        "questions": len(questions),
+        "questions": len(set(measured)),
         "asks": asks,
         "states": {s: sum(1 for v in states.values() if v == s) for s in sorted(set(states.values()))},
         "cpu_ms_per_ask": {"median": round(statistics.median(cpu), 1), "mean": round(statistics.mean(cpu), 1),
