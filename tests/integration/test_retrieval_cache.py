@@ -1,15 +1,24 @@
 """The serve processes' retrieval cache (dalil.retrieval.result_cache) on a real SQLite store:
 answers with the cache equal answers without it, and a hit never outlives what it was computed
-from (a write to the index, a rebuilt file, new E5 passage vectors, other libraries or settings)."""
+from (a write to the index, a rebuilt file, new E5 passage vectors, other libraries or settings);
+a real `dalil serve` answers a repeat from it and sees another process's write at the next question."""
 
 from __future__ import annotations
 
+import json
+import os
 import pickle
 import shutil
+import socket
+import sqlite3
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from dalil.models import DateIntent, RetrievalResult, RetrievalTrace, Route
 from dalil.retrieval import result_cache
@@ -178,3 +187,56 @@ def test_a_hit_is_a_copy_nothing_downstream_can_change() -> None:
     hit.trace.notes.append("changed downstream")
     again = cache.get("q")
     assert again is not None and again.trace.notes == []
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _retitle(path: Path, chunk_id: str, title: str, bump: bool) -> None:
+    """Change one stored record as a writer in another process would (a real writer always bumps)."""
+    with sqlite3.connect(path) as conn:
+        (record,) = conn.execute("SELECT record FROM chunks WHERE chunk_id = ?", (chunk_id,)).fetchone()
+        conn.execute("UPDATE chunks SET record = ? WHERE chunk_id = ?", (json.dumps({**json.loads(record), "title": title}), chunk_id))
+        if bump:
+            conn.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = ?", (schema.META_GENERATION,))
+
+
+def test_the_server_answers_repeats_from_its_cache_until_the_index_changes(store: Path) -> None:
+    port = _free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DALIL_") and not k.endswith("_API_KEY")}
+    env.update(DALIL_STORE=str(store), DALIL_EMBEDDER="hashing")
+    server = subprocess.Popen([str(Path(sys.executable).with_name("dalil")), "serve", "--port", str(port), "--workers", "1"],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                if httpx.get(f"{url}/health", timeout=5).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            assert server.poll() is None and time.monotonic() < deadline, "dalil serve did not start"
+            time.sleep(0.2)
+
+        def titles() -> dict[str, str]:
+            reply = httpx.post(f"{url}/ask", json={"question": QUESTIONS[0]}, timeout=120)
+            assert reply.status_code == 200 and reply.json()["state"] == "answer"
+            return {card["chunk_id"]: card["title"] for card in reply.json()["sources"]}
+
+        first = titles()
+        cited = next(iter(first))
+        _retitle(store, cited, "عنوان جديد", bump=False)
+        assert titles() == first  # the record changed under a generation that did not: the cached result
+        _retitle(store, cited, "عنوان جديد", bump=True)
+        assert titles()[cited] == "عنوان جديد"  # a write to the index is seen at the next question
+    finally:
+        server.terminate()
+        try:
+            server.wait(30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(10)
