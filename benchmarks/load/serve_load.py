@@ -28,7 +28,8 @@ Then, per commit (skip with `--no-batch`), issue 25's batch throughput on the sa
 questions/s after start-up, CPU milliseconds per question (the children's user + system time),
 and the p50/p95 of each retrieval stage from the traces (`timings_ms`, and the E5 re-score step).
 
-The result replaces the block between the serve-load markers in benchmarks/load/RESULTS.md
+The result replaces the block between the serve-load markers in benchmarks/load/RESULTS.md (a
+`--questions distinct` run, the block between the serve-load-distinct markers)
 (`--results` elsewhere; `--json` for the raw numbers). The load average is recorded with it: wall
 numbers from a busy machine are not valid against the goals.
 """
@@ -449,8 +450,9 @@ def batch_table(batches: list[BatchRun]) -> list[str]:
 
 def table(runs: list[CommitRun], args: argparse.Namespace, load: dict[str, list[float]], store_s: float,
           batches: list[BatchRun]) -> str:
+    begin, end = markers(args)
     lines = [
-        BEGIN,
+        begin,
         f"## {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} — `dalil serve`, open loop, {os.cpu_count()} CPUs",
         "",
         f"`{' '.join(args.command)}` ({args.seconds:g} s a rate, {questions_described(args)}, offline extractive provider, every "
@@ -474,7 +476,7 @@ def table(runs: list[CommitRun], args: argparse.Namespace, load: dict[str, list[
         lines.append(f"- {run.label} `{run.commit}`: saturation (highest held rate) **{run.saturation:g} q/s**; "
                      f"start-up to /health {run.startup_s} s; RSS after warm-up {run.idle_rss_mb} MB.")
     lines += batch_table(batches)
-    lines += ["", END]
+    lines += ["", end]
     return "\n".join(lines)
 
 
@@ -485,10 +487,17 @@ def questions_described(args: argparse.Namespace) -> str:
     return "six mixed questions in turn (repeats: a commit with a retrieval cache answers them from it)"
 
 
-def write_results(path: Path, block: str) -> None:
+def markers(args: argparse.Namespace) -> tuple[str, str]:
+    """The six's block and the distinct run's block live side by side in the results file."""
+    if args.questions == "distinct":
+        return BEGIN.replace("serve-load", "serve-load-distinct"), END.replace("serve-load", "serve-load-distinct")
+    return BEGIN, END
+
+
+def write_results(path: Path, block: str, begin: str = BEGIN, end: str = END) -> None:
     text = path.read_text(encoding="utf-8") if path.exists() else "# Load\n"
-    if BEGIN in text and END in text:
-        text = text[: text.index(BEGIN)] + block + text[text.index(END) + len(END):]
+    if begin in text and end in text:
+        text = text[: text.index(begin)] + block + text[text.index(end) + len(end):]
     else:
         text = text.rstrip("\n") + "\n\n" + block + "\n"
     path.write_text(text, encoding="utf-8")
@@ -548,7 +557,7 @@ def main() -> None:
                                    capture_output=True)
     load["after"] = list(os.getloadavg())
     block = table(runs, args, load, store_s, batches)
-    write_results(args.results, block)
+    write_results(args.results, block, *markers(args))
     print(block)
     if args.json:
         args.json.write_text(json.dumps({"load": load, "runs": [asdict(run) | {"saturation": run.saturation} for run in runs],
