@@ -14,7 +14,7 @@ import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -240,3 +240,21 @@ def test_the_server_answers_repeats_from_its_cache_until_the_index_changes(store
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait(10)
+
+
+def test_a_result_computed_while_a_signal_failed_is_not_kept(store: Path) -> None:
+    cache = RetrievalCache(max_entries=8, max_bytes=1_000_000)
+    settings = get_settings()
+    failed = _result(1)
+    failed.trace.notes.append("rescore_unavailable: OSError: the sidecar could not be read")
+    calls = []
+
+    def compute(result: RetrievalResult) -> Callable[[], RetrievalResult]:
+        return lambda: calls.append(1) or result
+
+    assert result_cache.cached_retrieve(cache, settings, lambda: ("uid", 1), "q", None, compute(failed)) == failed
+    assert len(cache) == 0
+    healthy = _result(2)
+    result_cache.cached_retrieve(cache, settings, lambda: ("uid", 1), "q", None, compute(healthy))
+    assert result_cache.cached_retrieve(cache, settings, lambda: ("uid", 1), "q", None, compute(failed)) == healthy
+    assert len(calls) == 2 and cache.hits == 1

@@ -9,7 +9,8 @@ What makes a hit the result retrieval would compute now, and nothing else:
   the index bumps it, a rebuild makes a new file) and the E5
   passage-vector sidecar's size and modification time (a background pass adds vectors without
   touching the index);
-- a result is stored only when the day did not change while it was computed;
+- a result is stored only when the day did not change while it was computed, and never when a
+  signal failed inside retrieval (a passing fault must not outlive its question);
 - entries are pickled bytes: a hit is a fresh copy (nothing downstream can change a cached
   result), and the bound is on bytes as well as entries (least recently used go first).
 
@@ -110,9 +111,15 @@ def cached_retrieve(
     if found is not None:
         return found
     result = compute()
-    if today_in(settings.timezone) == day:
+    if today_in(settings.timezone) == day and not degraded(result):
         cache.put(key, result)
     return result
+
+
+def degraded(result: RetrievalResult) -> bool:
+    """A signal failed and retrieval answered without it (the retriever notes "<signal>_unavailable:
+    <error>"): a passing fault, never kept for the next asker."""
+    return any(note.split(":", 1)[0].endswith("_unavailable") for note in result.trace.notes)
 
 
 _process_cache: RetrievalCache | None = None
