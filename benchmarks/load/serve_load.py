@@ -9,7 +9,10 @@ never carries over), `dalil serve` on a free loopback port with the offline extr
 a short warm-up, then open-loop arrivals at each rate of `--rates` for `--seconds` each: request i
 is sent at t0 + i/rate whether or not earlier ones were answered (no coordinated omission: the
 latency of a request counts from its scheduled time). Six mixed questions (two Bible, two
-Synaxarium, one ARCD, one XQuAD, all dev split) in turn, one connection per request.
+Synaxarium, one ARCD, one XQuAD, all dev split) in turn, one connection per request; with
+`--questions distinct`, ~1,300 distinct dev-split questions in turn across the whole run (warm-up
+included) and the servers' retrieval cache off (`DALIL_SERVE_RETRIEVAL_CACHE_MB=0`: the list comes
+round again within a run), so no cache makes the number: run it beside the six.
 
 Recorded per commit and rate: answered (200), 503s (and how many carried Retry-After), other
 errors (other statuses, refused or reset connections, no reply within `--timeout`), p50/p99/max
@@ -25,7 +28,8 @@ Then, per commit (skip with `--no-batch`), issue 25's batch throughput on the sa
 questions/s after start-up, CPU milliseconds per question (the children's user + system time),
 and the p50/p95 of each retrieval stage from the traces (`timings_ms`, and the E5 re-score step).
 
-The result replaces the block between the serve-load markers in benchmarks/load/RESULTS.md
+The result replaces the block between the serve-load markers in benchmarks/load/RESULTS.md (a
+`--questions distinct` run, the block between the serve-load-distinct markers)
 (`--results` elsewhere; `--json` for the raw numbers). The load average is recorded with it: wall
 numbers from a busy machine are not valid against the goals.
 """
@@ -60,8 +64,41 @@ QUESTIONS = [
     "من هو جمال أحمد حمزة خاشقجي؟",
     "كم نقطة تخلى عنها دفاع البانثرز؟",
 ]
+# `--questions distinct`: dev-split fixtures taken in turn, so the mix stays the six's (Bible,
+# Synaxarium, liturgy, ARCD, XQuAD) while no question repeats before the whole list (~1,300) is used.
+DISTINCT_FIXTURES = ("dev-arcd", "dev-xquad", "synaxarium-dates", "synaxarium-names", "synaxarium-stories",
+                     "bible-refs", "liturgy-titles")
 HELD_SHARE = 0.99
 HELD_P99_MS = 1000.0
+
+
+def distinct_questions(limit: int | None = None) -> list[str]:
+    """Every distinct question of DISTINCT_FIXTURES, the files interleaved (one from each in turn)."""
+    lists = []
+    for name in DISTINCT_FIXTURES:
+        path = REPO / "benchmarks" / "fixtures" / f"{name}.jsonl"
+        lists.append([json.loads(line)["question"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()])
+    seen: set[str] = set()
+    questions: list[str] = []
+    for row in range(max(len(items) for items in lists)):
+        for items in lists:
+            if row < len(items) and items[row] not in seen:
+                seen.add(items[row])
+                questions.append(items[row])
+    return questions[:limit] if limit else questions
+
+
+class QuestionCursor:
+    """The questions in turn across every step of a run (warm-up and rates alike): with the distinct
+    list, a question comes back only after all the others were asked."""
+
+    def __init__(self, questions: list[str]) -> None:
+        self.questions, self.position = questions, 0
+
+    def next(self) -> str:
+        question = self.questions[self.position % len(self.questions)]
+        self.position += 1
+        return question
 
 
 def free_port() -> int:
@@ -199,7 +236,8 @@ async def one_request(port: int, question: str, scheduled: float, timeout: float
             writer.close()
 
 
-async def open_loop(port: int, rate: float, seconds: float, timeout: float) -> list[Outcome]:
+async def open_loop(port: int, rate: float, seconds: float, timeout: float, cursor: QuestionCursor | None = None) -> list[Outcome]:
+    cursor = cursor or QuestionCursor(QUESTIONS)
     total = int(rate * seconds)
     start = time.perf_counter() + 0.2
     tasks = []
@@ -208,7 +246,7 @@ async def open_loop(port: int, rate: float, seconds: float, timeout: float) -> l
         delay = scheduled - time.perf_counter()
         if delay > 0:
             await asyncio.sleep(delay)
-        tasks.append(asyncio.create_task(one_request(port, QUESTIONS[i % len(QUESTIONS)], scheduled, timeout)))
+        tasks.append(asyncio.create_task(one_request(port, cursor.next(), scheduled, timeout)))
     return list(await asyncio.gather(*tasks))
 
 
@@ -335,9 +373,14 @@ def wait_healthy(port: int, process: subprocess.Popen, deadline_s: float) -> Non
 def run_commit(label: str, checkout: Path, store: Path, args: argparse.Namespace, log_dir: Path) -> CommitRun:
     port = free_port()
     env = base_env(store, checkout)
+    if args.questions == "distinct":
+        # ~1,300 questions come round again within a run: a server's retrieval cache would answer the
+        # second round, so the distinct run measures the servers without it (--set overrides).
+        env["DALIL_SERVE_RETRIEVAL_CACHE_MB"] = "0"
     env.update(item.split("=", 1) for item in args.set)
     commit = git("-C", str(checkout), "rev-parse", "--short", "HEAD") if checkout != REPO else git("rev-parse", "--short", "HEAD")
     run = CommitRun(label, commit)
+    cursor = QuestionCursor(distinct_questions() if args.questions == "distinct" else QUESTIONS)
     started = time.perf_counter()
     log_file = (log_dir / f"{label}.log").open("w")
     process = subprocess.Popen([sys.executable, "-m", "dalil.cli", "serve", "--port", str(port)], env=env, cwd=checkout,
@@ -348,14 +391,14 @@ def run_commit(label: str, checkout: Path, store: Path, args: argparse.Namespace
         run.startup_s = round(time.perf_counter() - started, 1)
         sampler.start()
         # Warm-up, not recorded: every worker loads its models and opens its files.
-        asyncio.run(open_loop(port, args.warmup_rate, args.warmup_seconds, args.timeout))
+        asyncio.run(open_loop(port, args.warmup_rate, args.warmup_seconds, args.timeout, cursor))
         time.sleep(1.0)
         run.processes = len(tree(process.pid))
         run.idle_rss_mb = round(rss_mb(tree(process.pid)), 1)
         for rate in args.rates:
             sampler.reset()
             cpu_before = cpu_seconds(tree(process.pid))
-            outcomes = asyncio.run(open_loop(port, rate, args.seconds, args.timeout))
+            outcomes = asyncio.run(open_loop(port, rate, args.seconds, args.timeout, cursor))
             cpu_used = cpu_seconds(tree(process.pid)) - cpu_before
             ok = [o.ms for o in outcomes if o.status == 200]
             unavailable = [o for o in outcomes if o.status == 503]
@@ -407,11 +450,12 @@ def batch_table(batches: list[BatchRun]) -> list[str]:
 
 def table(runs: list[CommitRun], args: argparse.Namespace, load: dict[str, list[float]], store_s: float,
           batches: list[BatchRun]) -> str:
+    begin, end = markers(args)
     lines = [
-        BEGIN,
+        begin,
         f"## {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} — `dalil serve`, open loop, {os.cpu_count()} CPUs",
         "",
-        f"`{' '.join(args.command)}` ({args.seconds:g} s a rate, six mixed questions, offline extractive provider, every "
+        f"`{' '.join(args.command)}` ({args.seconds:g} s a rate, {questions_described(args)}, offline extractive provider, every "
         f"library: bundled corpus {'+ Coptic Synaxarium and liturgy' if args.coptic else 'only'}; store built in {store_s:.0f} s). "
         f"Load average (1/5/15 min) before: {' / '.join(f'{x:.2f}' for x in load['before'])}, after: "
         f"{' / '.join(f'{x:.2f}' for x in load['after'])}. A rate is held when ≥ {HELD_SHARE:.0%} are answered with "
@@ -432,14 +476,28 @@ def table(runs: list[CommitRun], args: argparse.Namespace, load: dict[str, list[
         lines.append(f"- {run.label} `{run.commit}`: saturation (highest held rate) **{run.saturation:g} q/s**; "
                      f"start-up to /health {run.startup_s} s; RSS after warm-up {run.idle_rss_mb} MB.")
     lines += batch_table(batches)
-    lines += ["", END]
+    lines += ["", end]
     return "\n".join(lines)
 
 
-def write_results(path: Path, block: str) -> None:
+def questions_described(args: argparse.Namespace) -> str:
+    if args.questions == "distinct":
+        return (f"{len(distinct_questions())} distinct dev-split questions in turn (none repeated before all were asked; "
+                "the servers' retrieval cache off)")
+    return "six mixed questions in turn (repeats: a commit with a retrieval cache answers them from it)"
+
+
+def markers(args: argparse.Namespace) -> tuple[str, str]:
+    """The six's block and the distinct run's block live side by side in the results file."""
+    if args.questions == "distinct":
+        return BEGIN.replace("serve-load", "serve-load-distinct"), END.replace("serve-load", "serve-load-distinct")
+    return BEGIN, END
+
+
+def write_results(path: Path, block: str, begin: str = BEGIN, end: str = END) -> None:
     text = path.read_text(encoding="utf-8") if path.exists() else "# Load\n"
-    if BEGIN in text and END in text:
-        text = text[: text.index(BEGIN)] + block + text[text.index(END) + len(END):]
+    if begin in text and end in text:
+        text = text[: text.index(begin)] + block + text[text.index(end) + len(end):]
     else:
         text = text.rstrip("\n") + "\n\n" + block + "\n"
     path.write_text(text, encoding="utf-8")
@@ -455,6 +513,10 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=20.0, help="a request without a reply by then is an error")
     parser.add_argument("--warmup-rate", type=float, default=6.0)
     parser.add_argument("--warmup-seconds", type=float, default=6.0)
+    parser.add_argument("--questions", choices=("six", "distinct"), default="six",
+                        help="six: the six mixed questions in turn (repeats, as a feast day's traffic); distinct: "
+                             "~1,300 dev-split questions, none repeated before all were asked (the honest number "
+                             "beside an answer cache)")
     parser.add_argument("--no-batch", dest="batch", action="store_false", help="skip the retrieve --batch runs")
     parser.add_argument("--no-coptic", dest="coptic", action="store_false", help="bundled corpus only")
     parser.add_argument("--set", action="append", default=[], help="DALIL_*=value for both servers")
@@ -495,7 +557,7 @@ def main() -> None:
                                    capture_output=True)
     load["after"] = list(os.getloadavg())
     block = table(runs, args, load, store_s, batches)
-    write_results(args.results, block)
+    write_results(args.results, block, *markers(args))
     print(block)
     if args.json:
         args.json.write_text(json.dumps({"load": load, "runs": [asdict(run) | {"saturation": run.saturation} for run in runs],

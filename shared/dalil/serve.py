@@ -9,9 +9,11 @@ Workers: a question is CPU-bound Python, so one process answers on one core. Wit
 worker (`--workers`, `DALIL_SERVE_WORKERS`; by default one per usable CPU) this process binds the
 listening socket, starts the workers (fresh interpreters, `spawn`) that all accept on it, and
 supervises them: a worker that dies is replaced, and every worker ends when this process does,
-even when it is killed with SIGKILL. Each worker opens the index read-only in its own threads;
-the user-data file (messages, votes, conversations) and the capacity table are SQLite files in
-WAL mode written under their own locks and busy timeouts, already shared by the CLI and the server.
+even when it is killed with SIGKILL. Each serving process keeps a bounded cache of retrieval
+results (`dalil.retrieval.result_cache`, `DALIL_SERVE_RETRIEVAL_CACHE_MB`; 0 turns it off).
+Each worker opens the index read-only in its own threads; the user-data file (messages, votes,
+conversations) and the capacity table are SQLite files in WAL mode written under their own locks
+and busy timeouts, already shared by the CLI and the server.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from dalil.http.asgi import LOOPBACK_HOSTS, STREAM_THREADS, AsgiApp
 from dalil.http.lambda_adapter import to_proxy_event  # noqa: F401 - re-exported for tests and harnesses
+from dalil.retrieval.result_cache import enable_process_cache
 from dalil.settings import get_settings
 
 BACKLOG = 2048  # the kernel queue of not-yet-accepted connections (the old server's was 5)
@@ -264,6 +267,7 @@ def _end_with_parent(parent_pid: int) -> None:
 def run_worker(sock: socket.socket, host: str, port: int, parent_pid: int) -> None:
     """One worker process: uvicorn on the supervisor's socket (the spawn target: module level)."""
     _end_with_parent(parent_pid)
+    enable_process_cache(get_settings())
     budget = descriptor_budget()
     server = make_server(port, host, budget)
     limit_repeated_logs()
@@ -332,6 +336,7 @@ def serve(port: int = 8787, host: str = "127.0.0.1", workers: int | None = None)
     if count > 1:
         _serve_workers(port, host, count)
         return
+    enable_process_cache(get_settings())
     budget = descriptor_budget()
     server = make_server(port, host, budget)
     limit_repeated_logs()

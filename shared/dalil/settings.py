@@ -274,6 +274,10 @@ class Settings(BaseSettings):
     serve_ask_threads: int = Field(default=4, ge=1, le=64)
     serve_ask_wait_s: float = Field(default=1.0, gt=0, le=60)
     serve_ask_queue: int = Field(default=64, ge=0, le=4096)
+    # Retrieval results cached in each `dalil serve` worker (dalil.retrieval.result_cache): bounded
+    # by size and entries, keyed by the question, libraries, settings, day and index state. 0: off.
+    serve_retrieval_cache_mb: float = Field(default=32.0, ge=0, le=4096)
+    serve_retrieval_cache_entries: int = Field(default=1024, ge=0, le=1_000_000)
 
     @field_validator(
         "libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", "topic_yield_to", "cors_origins",

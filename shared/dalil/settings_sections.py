@@ -155,6 +155,8 @@ class CapacitySettings(Section):
     serve_ask_threads: int
     serve_ask_wait_s: float
     serve_ask_queue: int
+    serve_retrieval_cache_mb: float
+    serve_retrieval_cache_entries: int
 
 
 class StoreSettings(Section):

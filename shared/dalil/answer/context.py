@@ -56,7 +56,11 @@ def shingles(text: str) -> frozenset[tuple[str, ...]]:
 
 def near_duplicate_score(text: str, kept: str) -> float:
     """max(Jaccard, containment of `text` in `kept`) over folded word 3-grams."""
-    a, b = shingles(text), shingles(kept)
+    return _overlap(shingles(text), shingles(kept))
+
+
+def _overlap(a: frozenset[tuple[str, ...]], b: frozenset[tuple[str, ...]]) -> float:
+    """`near_duplicate_score` of two texts' shingles (build_context folds each excerpt once)."""
     if not a or not b:
         return 0.0
     common = len(a & b)
@@ -190,7 +194,7 @@ def build_context(
     settings = settings or get_settings()
     date_question = _is_date_question(question, date_intent)
     evidence: list[Evidence] = []
-    kept_excerpts: list[tuple[str, str]] = []  # (chunk_id, excerpt)
+    kept_excerpts: list[tuple[str, frozenset[tuple[str, ...]]]] = []  # (chunk_id, the excerpt's shingles)
     dropped: dict[str, str] = {}
     metadata: dict[str, dict] = {}
     used = 0
@@ -213,11 +217,12 @@ def build_context(
         if not excerpt.strip():
             dropped[chunk_id] = "empty"
             continue
+        excerpt_shingles = shingles(excerpt) if kept_excerpts else frozenset()
         duplicate_of = next(
             (
                 kept_id
                 for kept_id, kept in kept_excerpts
-                if near_duplicate_score(excerpt, kept) >= settings.dedupe_jaccard
+                if _overlap(excerpt_shingles, kept) >= settings.dedupe_jaccard
             ),
             None,
         )
@@ -234,7 +239,7 @@ def build_context(
                 continue
             a, excerpt = fitted
         used += _evidence_tokens(excerpt)
-        kept_excerpts.append((chunk_id, excerpt))
+        kept_excerpts.append((chunk_id, shingles(excerpt)))
         evidence.append(
             Evidence(
                 evidence_id=f"E{len(evidence) + 1}",

@@ -25,7 +25,7 @@ from dalil.answer.followup import (
 )
 from dalil.answer.validate import validate_answer
 from dalil.errors import CriticFailure, CriticUnavailable, DalilError, InvalidQuestion
-from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response
+from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, RetrievalResult
 from dalil.providers import ladder
 from dalil.providers.base import GenerationRequest
 from dalil.providers.errors import ConfigError
@@ -65,7 +65,7 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
     query = retrieval_query(state.question, subject, settings)
     state.subject_titles = subject.titles if subject is not None and query != state.question else []
     try:
-        result = _retriever(services).retrieve(query, libraries=state.libraries)
+        result = _retrieve(services, query, state.libraries)
     except InvalidQuestion as error:
         state.reason = f"invalid_question: {error}"
         state.next = transitions.after_retrieve(state)
@@ -112,6 +112,20 @@ def _follow_up(services: Services, state: WorkflowState) -> Subject | None:
     if state.conversation_id is None or state.new_conversation or not cited:
         return None
     return hydrate_subject(services.chunks, state.conversation_id, cited)
+
+
+def _retrieve(services: Services, query: str, libraries: list[str] | None) -> RetrievalResult:
+    """Retrieval, or its cached result in a server process that keeps one (retrieval.result_cache)."""
+    from dalil.retrieval import result_cache  # cold start: as the retrieval imports of `retrieve`
+
+    cache = result_cache.process_cache(services.settings)
+    index_version = getattr(services.chunks, "index_version", None) if cache is not None else None
+    if cache is None or index_version is None:
+        return _retriever(services).retrieve(query, libraries=libraries)
+    return result_cache.cached_retrieve(
+        cache, services.settings, index_version, query, libraries,
+        lambda: _retriever(services).retrieve(query, libraries=libraries),
+    )
 
 
 def _retriever(services: Services):

@@ -107,3 +107,27 @@ def test_full_context_keeps_whole_chunks_and_the_same_ids(synaxarium_chunks):
     assert {e.evidence_id: e.chunk_id for e in compact.evidence}.items() <= {
         e.evidence_id: e.chunk_id for e in full.evidence
     }.items()
+
+
+def test_each_excerpt_is_compared_with_every_kept_one_by_the_documented_rule(arcd_train):
+    # build_context folds each excerpt once; the drops must be exactly what the pairwise rule
+    # (near_duplicate_score against every kept excerpt, in rank order) gives.
+    paragraphs = list(dict.fromkeys(row["context"] for row in arcd_train))[:12]
+    chunks = []
+    for i, paragraph in enumerate(paragraphs):
+        chunks.append(make_chunk(f"arcd:{i:012d}/0", paragraph))
+        if i % 3 == 0:
+            chunks.append(make_chunk(f"xquad:copy{i}:0/0", paragraph.replace("في", "فى") + " انتهى.", library="xquad"))
+    settings = Settings(context_chunks=30, context_token_budget=100_000, excerpt_sentences=50)
+    pack = build_context(arcd_train[0]["question"], candidates_of(chunks), settings)
+    kept: list[tuple[str, str]] = []
+    expected_drops = {}
+    for chunk in chunks:
+        duplicate_of = next((k for k, text in kept if near_duplicate_score(chunk.text, text) >= settings.dedupe_jaccard), None)
+        if duplicate_of is None:
+            kept.append((chunk.chunk_id, chunk.text))
+        else:
+            expected_drops[chunk.chunk_id] = f"duplicate_of:{duplicate_of}"
+    assert pack.drop_reasons == expected_drops
+    assert [e.chunk_id for e in pack.evidence] == [k for k, _ in kept]
+    assert len(expected_drops) == 4

@@ -8,6 +8,7 @@ from typing import cast
 
 from dalil.models import Chunk
 from dalil.stores.base import ChunkStoreBase
+from dalil.stores.sqlite import schema
 from dalil.stores.sqlite.database import Database
 from dalil.text.vocabulary import Vocabulary
 
@@ -55,6 +56,12 @@ class SqliteChunkStore(ChunkStoreBase):
             for library, chunks in conn.execute("SELECT library, count(*) FROM chunks GROUP BY library"):
                 result.setdefault(library, {"documents": 0, "chunks": 0})["chunks"] = chunks
         return result
+
+    def index_version(self) -> tuple[str, int]:
+        """(the file's random id, its generation): changes with every write to the index and when
+        the file is replaced by a rebuild (per-process caches key on it)."""
+        meta = self._db.meta()
+        return meta.get(schema.META_STORE_UID, ""), int(meta.get(schema.META_GENERATION, "0"))
 
     def surface_vocabulary(self) -> Vocabulary:
         """Chunks per surface word, read from the lexical index written at ingest (its
