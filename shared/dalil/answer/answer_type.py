@@ -64,6 +64,16 @@ _HONORIFIC_HINT = re.compile(
 )
 # "في (مثل) هذا اليوم": a Synaxarium record's own day, shown with it, answers "when".
 _THIS_DAY = re.compile(r"هذا\s+اليوم")
+# The life events a "when" question asks about, each with the words that state it (folded). The
+# record's own day dates the event its sentence states, so it answers "متى ولدت …" only from a
+# sentence about the birth, never from "في مثل هذا اليوم استشهدت …". Death is stated by a
+# martyrdom too (a martyr's death day); a martyrdom is not stated by a death word.
+_BIRTH_WORDS = frozenset(fold("ولد ولدت يولد ولاده ولادته ولادتها ميلاد ميلاده ميلادها مولد مولده مولدها").split())
+_MARTYRDOM_WORDS = frozenset(fold("استشهد استشهدت استشهاد استشهاده استشهادها استشهدوا").split())
+_DEATH_WORDS = frozenset(
+    fold("تنيح تنيحت نياحه نياحته نياحتها مات ماتت موت موته توفي توفيت وفاه وفاته وفاتها رقد رقدت").split()
+) | _MARTYRDOM_WORDS
+_LIFE_EVENTS = (_BIRTH_WORDS, _DEATH_WORDS, _MARTYRDOM_WORDS)
 
 
 def expected_type(question: str) -> AnswerType | None:
@@ -144,6 +154,18 @@ def _has_person(text: str, question: str) -> bool:
     return any(w not in asked and w not in STOPWORDS and not _has_digit(w) and len(w) > 2 for w in text.split())
 
 
+def _with_bare(words: list[str]) -> set[str]:
+    # Each word, and without a leading و/ف ("وولد"); both, since و may be the word's own ("ولدت").
+    return {*words, *(w[1:] for w in words if len(w) > 3 and w[0] in "وف")}
+
+
+def _states_asked_event(words: list[str], question: str) -> bool:
+    """Does the answer state each life event the question asks the date of (none asked: yes)?"""
+    asked_words = _with_bare(fold(question).split())
+    stated = _with_bare(words)
+    return all(stated & event for event in _LIFE_EVENTS if asked_words & event)
+
+
 def satisfies(kind: AnswerType | None, answer: str, question: str = "") -> bool:
     """Does the answer hold an expression of `kind`?"""
     if kind is None:
@@ -151,7 +173,7 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "") -> bool:
     text = fold(strip_markers(answer))
     words = text.split()
     if kind == "date":
-        return _has_date(words) or bool(_THIS_DAY.search(text))
+        return _has_date(words) or (bool(_THIS_DAY.search(text)) and _states_asked_event(words, question))
     if kind == "number":
         return _has_number(words)
     if kind == "reason":

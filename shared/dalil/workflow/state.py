@@ -66,6 +66,7 @@ class WorkflowState(BaseModel):
     triage: Triage | None = None  # retrieval's half of the message's triage record; finish completes it
     clarify: Clarification | None = None  # the reader's choices, shown if the question is declined
     cards_on_topic: bool = True  # may a `sources` state show the evidence (retrieval.evidence.cards_on_topic)
+    topic_cards: list[str] | None = None  # the chunk ids a `sources` state shows (None: every card)
 
     # generate: the ladder is decided in the generate step, where the keys are
     rungs: list[str] = Field(default_factory=list)  # "provider:model", in ladder order

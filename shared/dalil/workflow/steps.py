@@ -83,7 +83,7 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
     query = result.trace.searched or query
     asked = state.searched_question or state.question
     state.domains = sorted(result.trace.route.domains, key=lambda d: -result.trace.route.domains[d])
-    from dalil.retrieval.evidence import cards_on_topic, evidence_floor
+    from dalil.retrieval.evidence import evidence_floor, on_topic_cards
     from dalil.retrieval.router import strict_religious
 
     state.strict_religious = strict_religious(result.trace.route, settings)
@@ -98,7 +98,9 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.has_evidence = True
         state.evidence = context.evidence
         state.chunks = {e.chunk_id: hydrated[e.chunk_id] for e in context.evidence}
-        state.cards_on_topic = cards_on_topic(query, result, state.chunks.keys(), settings)
+        on_topic = on_topic_cards(query, result, state.chunks.keys(), settings)
+        state.cards_on_topic = bool(on_topic)
+        state.topic_cards = [chunk_id for chunk_id in state.chunks if chunk_id in on_topic]
     state.clarify = clarification(state.question, state.reason, result.trace.notes, settings.timezone)
     state.next = transitions.after_retrieve(state)
     return state
@@ -296,7 +298,9 @@ def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
         response.reason = final.reason
         response.retry_after_s = final.retry_after_s
         if final.show_cards and state.has_evidence:
-            response.sources = cards.source_cards(context, state.chunks, today=today)
+            # Without an answer only the cards about the question are shown (retrieval.evidence.on_topic_cards).
+            shown = [e.evidence_id for e in context.evidence if state.topic_cards is None or e.chunk_id in state.topic_cards]
+            response.sources = cards.source_cards(context, state.chunks, shown, today=today)
         if final.outcome in ("search", "sources"):
             response.search_url = state.search_url or settings.search_link(state.question)
         response.clarify = state.clarify

@@ -60,6 +60,29 @@ def test_an_answer_without_the_asked_kind_fails_with_a_stable_code(question: str
         assert problem is not None and problem.startswith(ANSWER_TYPE_MISMATCH)
 
 
+@pytest.mark.parametrize(
+    ("question", "answer", "ok"),
+    [
+        # The record's own day dates the event its sentence states: her martyrdom, not her birth.
+        ("متى ولدت القديسة دميانة؟", "في مثل هذا اليوم استشهدت القديسة دميانة [E1].", False),
+        ("متى استشهدت القديسة دميانة؟", "في مثل هذا اليوم استشهدت القديسة دميانة [E1].", True),
+        ("متى استشهد مار مرقس؟", "في مثل هذا اليوم تنيح القديس مرقس [E1].", False),
+        # A martyr's death day is his death day; the nativity's day is the birth's.
+        ("متى تنيح مار مرقس؟", "في مثل هذا اليوم استشهد القديس مرقس الرسول [E1].", True),
+        ("متى ولد يوحنا المعمدان؟", "وفي مثل هذا اليوم ولد القديس يوحنا المعمدان [E1].", True),
+        # No life event asked: the day is the record's answer ("when is he commemorated").
+        ("متى يعيد للقديس مرقس؟", "في مثل هذا اليوم تنيح القديس مرقس [E1].", True),
+        # An explicit date is not judged by this rule.
+        ("متى ولد القديس يوحنا؟", "ولد سنة 300 للميلاد [E1].", True),
+    ],
+)
+def test_this_day_answers_when_only_for_the_event_its_sentence_states(question: str, answer: str, ok: bool) -> None:
+    problem = answer_type_problem(question, answer)
+    assert (problem is None) is ok
+    if not ok:
+        assert problem == f"{ANSWER_TYPE_MISMATCH}: wanted date"
+
+
 def test_a_person_question_needs_a_cited_record_that_names_the_person() -> None:
     other = Evidence(evidence_id="E1", chunk_id="syn:11-25#6/1", title="استشهاد القديس أبانوب النهيسي",
                      excerpt="وعذبه الوالي بعذابات كثيرة ثم قطع رأسه.")  # fmt: skip
