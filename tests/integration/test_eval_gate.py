@@ -104,11 +104,11 @@ TRUST_SUITES_KNOWN: dict[str, dict[str, str]] = {
         "answer-type-04": "George's birthplace: the same, declined",
         "answer-type-07": "40 days: Matthew 4's sentence is not chosen (the Psali's, which says so too, is not cited either): declined",
         "answer-type-10": "the boy's fish: John 6 is not retrieved (hashing embedder): declined",
-        "answer-type-21": "the governor who tortured Anthony the Great: answered from Anthony the martyr (same first name)",
     },
     "person-own-record": {
         "person-own-08": "colloquial opening pushes the name past the subject position: weak evidence, declined",
-        "person-own-20": "two own records of an Abanoub: the confessor's comes first, the fixture wants the martyr",
+        "person-own-20": "two own records of an Abanoub and nothing in the question chooses: declined with both as "
+                         "cards and a choice (person_ambiguous); the fixture wants the martyr's answer",
     },
 }
 # Known misbehaviour, each with why (docs/DECISIONS.md, benchmarks/answers/RESULTS.md). The gate

@@ -13,10 +13,11 @@ answered with a story that gives no reason).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Literal
 
 from dalil.models import Evidence
-from dalil.retrieval.names import question_names, title_names
+from dalil.retrieval.names import BIRTH_WORDS, DEATH_WORDS, MARTYRDOM_WORDS, question_names, relative_clause_persons, title_names
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
@@ -64,16 +65,11 @@ _HONORIFIC_HINT = re.compile(
 )
 # "في (مثل) هذا اليوم": a Synaxarium record's own day, shown with it, answers "when".
 _THIS_DAY = re.compile(r"هذا\s+اليوم")
-# The life events a "when" question asks about, each with the words that state it (folded). The
-# record's own day dates the event its sentence states, so it answers "متى ولدت …" only from a
-# sentence about the birth, never from "في مثل هذا اليوم استشهدت …". Death is stated by a
-# martyrdom too (a martyr's death day); a martyrdom is not stated by a death word.
-_BIRTH_WORDS = frozenset(fold("ولد ولدت يولد ولاده ولادته ولادتها ميلاد ميلاده ميلادها مولد مولده مولدها").split())
-_MARTYRDOM_WORDS = frozenset(fold("استشهد استشهدت استشهاد استشهاده استشهادها استشهدوا").split())
-_DEATH_WORDS = frozenset(
-    fold("تنيح تنيحت نياحه نياحته نياحتها مات ماتت موت موته توفي توفيت وفاه وفاته وفاتها رقد رقدت").split()
-) | _MARTYRDOM_WORDS
-_LIFE_EVENTS = (_BIRTH_WORDS, _DEATH_WORDS, _MARTYRDOM_WORDS)
+# The record's own day is the day of the event its title commemorates ("نياحة القديس أنطونيوس")
+# and of the event its sentence states, so it answers "متى ولدت …" only from a sentence or a record
+# about the birth, never from "في مثل هذا اليوم استشهدت …" in a martyrdom record
+# (retrieval/names.py holds the words that state each event).
+_LIFE_EVENTS = (BIRTH_WORDS, DEATH_WORDS, MARTYRDOM_WORDS)
 
 
 def expected_type(question: str) -> AnswerType | None:
@@ -160,20 +156,25 @@ def _with_bare(words: list[str]) -> set[str]:
 
 
 def _states_asked_event(words: list[str], question: str) -> bool:
-    """Does the answer state each life event the question asks the date of (none asked: yes)?"""
+    """Does the answer (or its record's title) state each life event the question asks the date
+    of (none asked: yes)?"""
     asked_words = _with_bare(fold(question).split())
     stated = _with_bare(words)
     return all(stated & event for event in _LIFE_EVENTS if asked_words & event)
 
 
-def satisfies(kind: AnswerType | None, answer: str, question: str = "") -> bool:
-    """Does the answer hold an expression of `kind`?"""
+def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_titles: Sequence[str] = ()) -> bool:
+    """Does the answer hold an expression of `kind`? `record_titles` are the titles of the records
+    the answer cites: "في مثل هذا اليوم" dates the event a cited record's title commemorates."""
     if kind is None:
         return True
     text = fold(strip_markers(answer))
     words = text.split()
     if kind == "date":
-        return _has_date(words) or (bool(_THIS_DAY.search(text)) and _states_asked_event(words, question))
+        if _has_date(words):
+            return True
+        titled = [word for title in record_titles for word in fold(title).split()]
+        return bool(_THIS_DAY.search(text)) and _states_asked_event(words + titled, question)
     if kind == "number":
         return _has_number(words)
     if kind == "reason":
@@ -183,10 +184,11 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "") -> bool:
     return _has_person(text, question) or _has_number(words)  # "الاثنا عشر" answers "من …" too
 
 
-def answer_type_problem(question: str, answer: str) -> str | None:
-    """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for."""
+def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = ()) -> str | None:
+    """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for
+    (`cited`: the evidence the answer cites, whose record titles date "this day")."""
     kind = expected_type(question)
-    if satisfies(kind, answer, question):
+    if satisfies(kind, answer, question, [item.title for item in cited if item.title]):
         return None
     return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
 
@@ -196,8 +198,11 @@ def person_problem(question: str, cited: list[Evidence]) -> str | None:
     no cited record names that person, in its title or its excerpt: another saint's story is not
     an answer about him, however many words it shares."""
     if expected_type(question) == "person":
-        return None  # "من القديس الذي سكن …": the person is what is asked, not named
-    wanted = question_names(question)
+        # "من القديس الذي سكن …": the person is what is asked, not named; but "من الوالي الذي عذب
+        # الأنبا أنطونيوس" is answered only from a record that names Anthony.
+        wanted = relative_clause_persons(question)
+    else:
+        wanted = question_names(question)
     if not wanted or not cited:
         return None
     for item in cited:

@@ -57,7 +57,7 @@ class WorkflowState(BaseModel):
     subject_titles: list[str] = Field(default_factory=list)  # a follow-up's carried-over subject (trace)
     searched_question: str | None = None  # the question as read and searched (text/reading.py), when it differs
     has_evidence: bool = False
-    reason: str | None = None  # why there is no evidence (a stable code from retrieval)
+    reason: str | None = None  # why there is no evidence, or why it is declined before a draft (a stable code from retrieval)
     evidence: list[Evidence] = Field(default_factory=list)
     chunks: dict[str, Chunk] = Field(default_factory=dict)  # server-side records behind the evidence
     strict_religious: bool = False

@@ -83,6 +83,23 @@ def test_this_day_answers_when_only_for_the_event_its_sentence_states(question: 
         assert problem == f"{ANSWER_TYPE_MISMATCH}: wanted date"
 
 
+def test_this_day_dates_the_event_the_cited_record_commemorates() -> None:
+    """A record's day is the day of the event its title names: a sentence of Antony's نياحة record
+    that says "this day" dates his death, however it goes on; a martyrdom record's day is not a
+    birth day, and a record about something else dates no asked event."""
+    death = Evidence(evidence_id="E1", chunk_id="syn:05-22#1/0", title="نياحة القديس أنطونيوس أب جميع الرهبان",
+                     excerpt="في مثل هذا اليوم مضى إلى البرية الشرقية.")  # fmt: skip
+    martyrdom = Evidence(evidence_id="E2", chunk_id="syn:04-13#1/0", title="استشهاد القديسة دميانة",
+                         excerpt="في مثل هذا اليوم تذكار القديسة دميانة.")  # fmt: skip
+    relics = Evidence(evidence_id="E3", chunk_id="syn:09-01#2/0", title="نقل جسد القديس مرقس",
+                      excerpt="في مثل هذا اليوم نقل جسد القديس مرقس.")  # fmt: skip
+    assert answer_type_problem("متى تنيح القديس أنطونيوس؟", "في مثل هذا اليوم مضى إلى البرية الشرقية [E1].", [death]) is None
+    assert answer_type_problem("متى تنيح القديس أنطونيوس؟", "في مثل هذا اليوم مضى إلى البرية الشرقية [E1].") is not None
+    assert answer_type_problem("متى ولدت القديسة دميانة؟", "في مثل هذا اليوم تذكار القديسة دميانة [E2].", [martyrdom]) is not None
+    assert answer_type_problem("متى ماتت القديسة دميانة؟", "في مثل هذا اليوم تذكار القديسة دميانة [E2].", [martyrdom]) is None
+    assert answer_type_problem("متى تنيح القديس مرقس؟", "في مثل هذا اليوم نقل جسد القديس مرقس [E3].", [relics]) is not None
+
+
 def test_a_person_question_needs_a_cited_record_that_names_the_person() -> None:
     other = Evidence(evidence_id="E1", chunk_id="syn:11-25#6/1", title="استشهاد القديس أبانوب النهيسي",
                      excerpt="وعذبه الوالي بعذابات كثيرة ثم قطع رأسه.")  # fmt: skip
