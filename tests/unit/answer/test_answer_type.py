@@ -114,3 +114,15 @@ def test_a_question_that_asks_who_names_no_person_to_check() -> None:
     story = Evidence(evidence_id="E1", chunk_id="syn:13-05#1/2", title="نياحة القديس الانبا برسوم العريان",
                      excerpt="وسكن في مغارة بكنيسة أبي سيفين مع ثعبان كبير.")  # fmt: skip
     assert person_problem("من القديس الذي سكن في مغارة بكنيسة أبي سيفين مع ثعبان كبير؟", [story]) is None
+
+
+def test_who_did_something_to_a_named_saint_needs_a_record_that_names_that_saint() -> None:
+    """"من … الذي <verb> <title> Name" asks for an unnamed person in Name's story: a record that
+    never names Name does not answer it, however many of its words it shares."""
+    question = "من هو الوالي الذي عذب الأنبا أنطونيوس؟"
+    other = Evidence(evidence_id="E1", chunk_id="syn:11-24#1/1", title="استشهاد ابانوب النهيسى",
+                     excerpt="فعذبه الوالي بعذابات كثيرة ثم قطع رأسه.")  # fmt: skip
+    named = Evidence(evidence_id="E2", chunk_id="syn:11-25#6/0", title="استشهاد القديس أنطونيوس",
+                     excerpt="وكان الوالي أريانوس هو الذي عذب القديس أنطونيوس.")  # fmt: skip
+    assert person_problem(question, [other]) == PERSON_NOT_NAMED
+    assert person_problem(question, [named]) is None
