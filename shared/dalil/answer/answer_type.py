@@ -17,7 +17,16 @@ from collections.abc import Sequence
 from typing import Literal
 
 from dalil.models import Evidence
-from dalil.retrieval.names import BIRTH_WORDS, DEATH_WORDS, MARTYRDOM_WORDS, question_names, relative_clause_persons, title_names
+from dalil.retrieval.names import (
+    BIRTH_WORDS,
+    DEATH_WORDS,
+    MARTYRDOM_WORDS,
+    chosen_own_record,
+    own_records,
+    question_names,
+    relative_clause_persons,
+    title_names,
+)
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
@@ -25,6 +34,7 @@ from dalil.text.support import MONTH_NAMES, strip_markers
 AnswerType = Literal["date", "number", "person", "place", "reason"]
 ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
 PERSON_NOT_NAMED = "person_not_named"  # a person question answered from records that never name the person
+PERSON_NAMESAKE = "person_namesake"  # answered from another saint's own record when the question chose one of that name
 
 _CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
 _WHEN_UNITS = frozenset(fold("سنه عام تاريخ يوم شهر قرن عصر وقت زمن ساعه").split())
@@ -193,10 +203,15 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
     return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
 
 
-def person_problem(question: str, cited: list[Evidence]) -> str | None:
+def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evidence] = ()) -> str | None:
     """`PERSON_NOT_NAMED` when the question is about a named person ("من هو الأنبا بيشوي؟") and
     no cited record names that person, in its title or its excerpt: another saint's story is not
-    an answer about him, however many words it shares."""
+    an answer about him, however many words it shares. With `evidence` (everything the answer
+    could cite): `PERSON_NAMESAKE` when the question chooses one of several saints who share the
+    name ("أبانوب النهيسي", `retrieval.names.chosen_own_record`) and the answer cites another's own
+    record, not the chosen one."""
+    if evidence and (namesake := _namesake_cited(question, cited, evidence)):
+        return namesake
     if expected_type(question) == "person":
         # "من القديس الذي سكن …": the person is what is asked, not named; but "من الوالي الذي عذب
         # الأنبا أنطونيوس" is answered only from a record that names Anthony.
@@ -211,3 +226,19 @@ def person_problem(question: str, cited: list[Evidence]) -> str | None:
         if title_names(item.excerpt, wanted):
             return None
     return PERSON_NOT_NAMED
+
+
+def _namesake_cited(question: str, cited: list[Evidence], evidence: Sequence[Evidence]) -> str | None:
+    titled = [(_doc(item.chunk_id), item.title or "") for item in evidence]
+    chosen = chosen_own_record(question, titled)
+    if chosen is None:
+        return None
+    own = set(own_records(question, titled))
+    cited_docs = {_doc(item.chunk_id) for item in cited}
+    if chosen not in cited_docs and cited_docs & (own - {chosen}):
+        return PERSON_NAMESAKE
+    return None
+
+
+def _doc(chunk_id: str) -> str:
+    return chunk_id.rpartition("/")[0]

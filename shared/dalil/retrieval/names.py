@@ -284,6 +284,11 @@ def chosen_own_record(question: str, titled: Sequence[tuple[str, str]]) -> str |
     return chosen[0] if len(chosen) == 1 else None
 
 
+def own_records(question: str, titled: Sequence[tuple[str, str]]) -> list[str]:
+    """The own records (doc ids) of the asked person by the most specific asked name, in order."""
+    return _own_records_and_choice(question, titled)[0]
+
+
 def _own_records_and_choice(question: str, titled: Sequence[tuple[str, str]]) -> tuple[list[str], list[str]]:
     """(own records of the asked person by its most specific name, those the question chooses)."""
     wanted = question_names(question)

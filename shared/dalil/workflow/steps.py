@@ -235,7 +235,7 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
     cited = [item for item in context.evidence if item.evidence_id in payload.cited_ids]
     if result.ok and (mismatch := answer_type_problem(state.question, payload.answer, cited)) is not None:
         codes.append(mismatch)  # the answer does not give what the question word asks for
-    if result.ok and (unnamed := person_problem(state.question, cited)) is not None:
+    if result.ok and (unnamed := person_problem(state.question, cited, context.evidence)) is not None:
         codes.append(unnamed)
     verdict = None
     if not codes and settings.critic != "off":

@@ -7,6 +7,7 @@ import pytest
 
 from dalil.answer.answer_type import (
     ANSWER_TYPE_MISMATCH,
+    PERSON_NAMESAKE,
     PERSON_NOT_NAMED,
     answer_type_problem,
     expected_type,
@@ -126,3 +127,20 @@ def test_who_did_something_to_a_named_saint_needs_a_record_that_names_that_saint
                      excerpt="وكان الوالي أريانوس هو الذي عذب القديس أنطونيوس.")  # fmt: skip
     assert person_problem(question, [other]) == PERSON_NOT_NAMED
     assert person_problem(question, [named]) is None
+
+
+def test_a_question_that_chooses_one_namesake_is_not_answered_from_the_other() -> None:
+    """Two saints named Abanoub: "النهيسي" chooses the martyr. A draft citing the confessor's own
+    record names Abanoub, but it is the other man (both runners: the offline answerer chooses the
+    martyr's record itself, a model's draft is checked here)."""
+    confessor = Evidence(evidence_id="E1", chunk_id="syn:10-23#1/0", title="نياحة القديس ابانوب المعترف",
+                         excerpt="في مثل هذا اليوم تنيح القديس ابانوب المعترف.")  # fmt: skip
+    martyr = Evidence(evidence_id="E2", chunk_id="syn:11-24#1/0", title="استشهاد ابانوب النهيسى",
+                      excerpt="في مثل هذا اليوم استشهد القديس ابانوب من أهل نهيسة.")  # fmt: skip
+    evidence = [confessor, martyr]
+    chosen = "من هو القديس أبانوب النهيسي؟"
+    assert person_problem(chosen, [confessor], evidence) == PERSON_NAMESAKE
+    assert person_problem(chosen, [martyr], evidence) is None
+    assert person_problem(chosen, [confessor]) is None  # without the evidence: only "is he named"
+    # Nothing chooses: the workflow declines before a draft (person_ambiguous); not this check's call.
+    assert person_problem("من هو القديس أبانوب؟", [confessor], evidence) is None
