@@ -209,10 +209,11 @@ class ClarifyOption(BaseModel):
 
 class Clarification(BaseModel):
     """A decline that the reader's choice resolves (docs/DESIGN.md §4): which month a day is in, a
-    chapter the book has, or the question again in Arabic. Built on the server from the question
-    and the calendar or the book's chapter count, never from model output."""
+    chapter the book has, which of the persons bearing a name, or the question again in Arabic.
+    Built on the server from the question and the calendar, the book's chapter count or stored
+    record titles, never from model output."""
 
-    kind: Literal["month", "date", "chapter", "language"]
+    kind: Literal["month", "date", "chapter", "language", "person"]
     prompt: str  # Arabic, then " / " and English
     options: list[ClarifyOption] = Field(default_factory=list)  # empty for "language": the reader rewrites
 

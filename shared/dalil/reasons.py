@@ -38,6 +38,9 @@ SENTENCES: dict[str, Sentence] = {
     "date_ambiguous": Sentence(
         "اليوم غير محدد: اذكر اسم الشهر (مثلًا ١٢ هاتور).", "The day is ambiguous: name the month (for example 12 Hator)."
     ),
+    "person_ambiguous": Sentence(
+        "يحمل هذا الاسم أكثر من قديس؛ اختر أيهم تقصد.", "More than one saint bears this name: choose which one you mean."
+    ),
     "date_invalid": Sentence("هذا التاريخ غير موجود في التقويم.", "That date does not exist in the calendar."),
     "date_missing": Sentence("لا يوجد في السنكسار سجل لهذا اليوم.", "The Synaxarium has no record for that day."),
     "date_unavailable": Sentence("السنكسار غير متاح هنا.", "The Synaxarium is not available here."),

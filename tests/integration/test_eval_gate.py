@@ -93,28 +93,22 @@ CONTEXT_SUITES = ("synaxarium-dates", "bible-refs", "synaxarium-names")
 CLASS_SUITES = (
     "dates-ambiguous", "refs-unknown", "excluded-passages", "today-unrelated", "meaning", "name-variants",
     # frozen (benchmarks/fixtures/README.md): every fixture behaves
-    "out-of-corpus-words", "excluded-free-text",
+    "out-of-corpus-words", "excluded-free-text", "date-unrelated",
 )
 # The other frozen issue-19 suites, gated at the level reached: exactly these fixtures misbehave
 # (benchmarks/trust/RESULTS.md). A new misbehaviour fails, and so does a listed one that starts to
 # behave (remove it here then).
 TRUST_SUITES_KNOWN: dict[str, dict[str, str]] = {
-    "date-unrelated": {
-        "date-unrel-26": "traffic 'today': an ARCD paragraph (the Ottoman Empire) holds 3 of its 5 terms (حال، طريق، "
-                         "مرور; 'today' is never credited), so the floor passes and a Synaxarium record that shares only "
-                         "مرور is among the cards",
-    },
     "answer-type": {
         "answer-type-02": "Anthony's birthplace is in a chunk retrieval does not reach (hashing embedder): declined",
         "answer-type-04": "George's birthplace: the same, declined",
         "answer-type-07": "40 days: Matthew 4's sentence is not chosen (the Psali's, which says so too, is not cited either): declined",
         "answer-type-10": "the boy's fish: John 6 is not retrieved (hashing embedder): declined",
-        "answer-type-19": "Damiana's birth date: answered with her martyrdom day ('this day' reads as a date)",
-        "answer-type-21": "the governor who tortured Anthony the Great: answered from Anthony the martyr (same first name)",
     },
     "person-own-record": {
         "person-own-08": "colloquial opening pushes the name past the subject position: weak evidence, declined",
-        "person-own-20": "two own records of an Abanoub: the confessor's comes first, the fixture wants the martyr",
+        "person-own-20": "two own records of an Abanoub and nothing in the question chooses: declined with both as "
+                         "cards and a choice (person_ambiguous); the fixture wants the martyr's answer",
     },
 }
 # Known misbehaviour, each with why (docs/DECISIONS.md, benchmarks/answers/RESULTS.md). The gate

@@ -13,10 +13,20 @@ answered with a story that gives no reason).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Literal
 
 from dalil.models import Evidence
-from dalil.retrieval.names import question_names, title_names
+from dalil.retrieval.names import (
+    BIRTH_WORDS,
+    DEATH_WORDS,
+    MARTYRDOM_WORDS,
+    chosen_own_record,
+    own_records,
+    question_names,
+    relative_clause_persons,
+    title_names,
+)
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
@@ -24,6 +34,7 @@ from dalil.text.support import MONTH_NAMES, strip_markers
 AnswerType = Literal["date", "number", "person", "place", "reason"]
 ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
 PERSON_NOT_NAMED = "person_not_named"  # a person question answered from records that never name the person
+PERSON_NAMESAKE = "person_namesake"  # answered from another saint's own record when the question chose one of that name
 
 _CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
 _WHEN_UNITS = frozenset(fold("سنه عام تاريخ يوم شهر قرن عصر وقت زمن ساعه").split())
@@ -64,6 +75,11 @@ _HONORIFIC_HINT = re.compile(
 )
 # "في (مثل) هذا اليوم": a Synaxarium record's own day, shown with it, answers "when".
 _THIS_DAY = re.compile(r"هذا\s+اليوم")
+# The record's own day is the day of the event its title commemorates ("نياحة القديس أنطونيوس")
+# and of the event its sentence states, so it answers "متى ولدت …" only from a sentence or a record
+# about the birth, never from "في مثل هذا اليوم استشهدت …" in a martyrdom record
+# (retrieval/names.py holds the words that state each event).
+_LIFE_EVENTS = (BIRTH_WORDS, DEATH_WORDS, MARTYRDOM_WORDS)
 
 
 def expected_type(question: str) -> AnswerType | None:
@@ -144,14 +160,31 @@ def _has_person(text: str, question: str) -> bool:
     return any(w not in asked and w not in STOPWORDS and not _has_digit(w) and len(w) > 2 for w in text.split())
 
 
-def satisfies(kind: AnswerType | None, answer: str, question: str = "") -> bool:
-    """Does the answer hold an expression of `kind`?"""
+def _with_bare(words: list[str]) -> set[str]:
+    # Each word, and without a leading و/ف ("وولد"); both, since و may be the word's own ("ولدت").
+    return {*words, *(w[1:] for w in words if len(w) > 3 and w[0] in "وف")}
+
+
+def _states_asked_event(words: list[str], question: str) -> bool:
+    """Does the answer (or its record's title) state each life event the question asks the date
+    of (none asked: yes)?"""
+    asked_words = _with_bare(fold(question).split())
+    stated = _with_bare(words)
+    return all(stated & event for event in _LIFE_EVENTS if asked_words & event)
+
+
+def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_titles: Sequence[str] = ()) -> bool:
+    """Does the answer hold an expression of `kind`? `record_titles` are the titles of the records
+    the answer cites: "في مثل هذا اليوم" dates the event a cited record's title commemorates."""
     if kind is None:
         return True
     text = fold(strip_markers(answer))
     words = text.split()
     if kind == "date":
-        return _has_date(words) or bool(_THIS_DAY.search(text))
+        if _has_date(words):
+            return True
+        titled = [word for title in record_titles for word in fold(title).split()]
+        return bool(_THIS_DAY.search(text)) and _states_asked_event(words + titled, question)
     if kind == "number":
         return _has_number(words)
     if kind == "reason":
@@ -161,21 +194,30 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "") -> bool:
     return _has_person(text, question) or _has_number(words)  # "الاثنا عشر" answers "من …" too
 
 
-def answer_type_problem(question: str, answer: str) -> str | None:
-    """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for."""
+def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = ()) -> str | None:
+    """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for
+    (`cited`: the evidence the answer cites, whose record titles date "this day")."""
     kind = expected_type(question)
-    if satisfies(kind, answer, question):
+    if satisfies(kind, answer, question, [item.title for item in cited if item.title]):
         return None
     return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
 
 
-def person_problem(question: str, cited: list[Evidence]) -> str | None:
+def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evidence] = ()) -> str | None:
     """`PERSON_NOT_NAMED` when the question is about a named person ("من هو الأنبا بيشوي؟") and
     no cited record names that person, in its title or its excerpt: another saint's story is not
-    an answer about him, however many words it shares."""
+    an answer about him, however many words it shares. With `evidence` (everything the answer
+    could cite): `PERSON_NAMESAKE` when the question chooses one of several saints who share the
+    name ("أبانوب النهيسي", `retrieval.names.chosen_own_record`) and the answer cites another's own
+    record, not the chosen one."""
+    if evidence and (namesake := _namesake_cited(question, cited, evidence)):
+        return namesake
     if expected_type(question) == "person":
-        return None  # "من القديس الذي سكن …": the person is what is asked, not named
-    wanted = question_names(question)
+        # "من القديس الذي سكن …": the person is what is asked, not named; but "من الوالي الذي عذب
+        # الأنبا أنطونيوس" is answered only from a record that names Anthony.
+        wanted = relative_clause_persons(question)
+    else:
+        wanted = question_names(question)
     if not wanted or not cited:
         return None
     for item in cited:
@@ -184,3 +226,19 @@ def person_problem(question: str, cited: list[Evidence]) -> str | None:
         if title_names(item.excerpt, wanted):
             return None
     return PERSON_NOT_NAMED
+
+
+def _namesake_cited(question: str, cited: list[Evidence], evidence: Sequence[Evidence]) -> str | None:
+    titled = [(_doc(item.chunk_id), item.title or "") for item in evidence]
+    chosen = chosen_own_record(question, titled)
+    if chosen is None:
+        return None
+    own = set(own_records(question, titled))
+    cited_docs = {_doc(item.chunk_id) for item in cited}
+    if chosen not in cited_docs and cited_docs & (own - {chosen}):
+        return PERSON_NAMESAKE
+    return None
+
+
+def _doc(chunk_id: str) -> str:
+    return chunk_id.rpartition("/")[0]

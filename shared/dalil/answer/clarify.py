@@ -7,8 +7,11 @@ response, docs/DESIGN.md §4).
 - A chapter the book does not have ("يوحنا 99: 1"): the chapters it has.
 - A question that is not in Arabic: a request to write it in Arabic (no options: the corpus is
   Arabic and Dalil does not translate questions).
+- A name that several persons bear, the question choosing none ("من هو القديس أبانوب؟"): each of
+  their records, each a question with that record's title written in.
 
-Everything comes from the question, the calendar and the book table; nothing from a model.
+Everything comes from the question, the calendar, the book table and stored record titles; nothing
+from a model.
 """
 
 from __future__ import annotations
@@ -68,3 +71,16 @@ def _chapter_choices(question: str) -> Clarification | None:
         f"{book.english} has {found.chapters} chapters, not {found.stated}; choose one."
     )
     return Clarification(kind="chapter", prompt=prompt, options=options)
+
+
+PERSON_AMBIGUOUS = "person_ambiguous"  # the reason code of a question the same-name records leave open
+
+
+def person_choices(question: str, titles: Sequence[str]) -> Clarification:
+    """One option per record of a person bearing the asked name: its title as the label, and the
+    question again with the title after it, whose words choose that record when it is asked
+    (retrieval/names.same_name_records)."""
+    stem = question.strip().rstrip("؟?").strip()
+    options = [ClarifyOption(label=title, question=f"{stem} ({title})؟") for title in titles]
+    prompt = "يحمل هذا الاسم أكثر من قديس؛ أيهم تقصد؟ / More than one saint bears this name; which one do you mean?"
+    return Clarification(kind="person", prompt=prompt, options=options)

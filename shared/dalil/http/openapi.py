@@ -38,8 +38,9 @@ Dalil answers Arabic questions only from evidence it can cite, or declines.
 
 A decline that the reader's choice resolves carries `clarify`: `{kind, prompt, options}`, `kind` one of
 `month` (a day without its month), `date` (a numeric date that reads more than one way), `chapter`
-(a chapter the book does not have: the chapters it has) or `language` (write the question in Arabic;
-no options). Each option is `{label, question}`: show the label, and ask `question` when it is chosen.
+(a chapter the book does not have: the chapters it has), `person` (a name several saints bear: one
+option per record) or `language` (write the question in Arabic; no options). Each option is
+`{label, question}`: show the label, and ask `question` when it is chosen.
 
 A question in Franco-Arabic or Egyptian colloquial is searched as Dalil read it; `searched_question`
 carries that reading when it differs from the question asked. A question that is neither Arabic nor

@@ -36,7 +36,15 @@ from dalil.answer.context import estimate_tokens
 from dalil.models import AnswerPayload, Evidence, ProviderAttempt
 from dalil.providers.base import GenerationRequest, GenerationResult
 from dalil.ranking import rank_score
-from dalil.retrieval.names import TITLE_WORDS, asked_persons, names_every_person, own_record, question_names, title_names
+from dalil.retrieval.names import (
+    TITLE_WORDS,
+    asked_persons,
+    chosen_own_record,
+    names_every_person,
+    own_record,
+    question_names,
+    title_names,
+)
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.normalize import fold
@@ -123,6 +131,8 @@ def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]
     record = next(
         (item.chunk_id.rpartition("/")[0] for item in evidence if together and item.title and names_every_person(item.title, persons)),
         None,
+    ) or chosen_own_record(
+        question, [(item.chunk_id.rpartition("/")[0], item.title or "") for item in evidence]
     ) or next(
         (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and own_record(item.title, wanted, question)), None
     ) or next(
@@ -256,7 +266,10 @@ class ExtractiveProvider:
         scored = self._on_subject(question, person_record, self.score_sentences(question, person_record), strict)
         # Only sentences of the kind the question word asks for (a date for متى, a number for كم …)
         # answer it: answer/answer_type.py.
-        scored = [(score, sentence) for score, sentence in scored if satisfies(kind, sentence.text, question)]
+        titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
+        scored = [
+            (score, sentence) for score, sentence in scored if satisfies(kind, sentence.text, question, titles[sentence.evidence_id])
+        ]
         if not scored or scored[0][0] < self.settings.extractive_min_support:
             if kind is None and person_record is not evidence and _asks_only_who(
                 question, person_record, WHO_TITLE_COVERAGE

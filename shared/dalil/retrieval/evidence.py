@@ -114,17 +114,27 @@ def cards_on_topic(question: str, result: RetrievalResult, card_ids: Collection[
     `min_question_coverage` of the question's subject terms, or was a structured match (the asked
     day, the referenced chapter). Otherwise the response is `search`: "كم سعر الذهب في القاهرة
     اليوم؟" shows no oil crisis and no Cairo earthquake. Measured in benchmarks/answers/RESULTS.md."""
+    return bool(on_topic_cards(question, result, card_ids, settings))
+
+
+def on_topic_cards(question: str, result: RetrievalResult, card_ids: Collection[str], settings: Settings) -> set[str]:
+    """The cards (of `card_ids`) about the question, by the rule of `cards_on_topic`, each judged
+    on its own: one card on the topic does not carry the others with it. "حالة المرور على الطريق
+    الدائري اليوم" finds a paragraph holding three of its terms; the Synaxarium record beside it,
+    sharing only "مرور", is not shown as a passage about traffic. A question with no subject terms
+    keeps every card (nothing to judge by)."""
     if not subject_terms(question):
-        return True  # nothing to judge by (a question of digits and stop words): keep the floor's verdict
+        return set(card_ids)
     subject, uncounted = _asked_terms(question, settings)
+    kept: set[str] = set()
     for candidate in result.candidates:
         if candidate.chunk_id not in card_ids or candidate.chunk is None:
             continue
         if _metadata_match(candidate):
-            return True
-        if _coverage(subject, candidate.chunk.title + "\n" + candidate.chunk.text, uncounted) >= settings.min_question_coverage:
-            return True
-    return False
+            kept.add(candidate.chunk_id)
+        elif _coverage(subject, candidate.chunk.title + "\n" + candidate.chunk.text, uncounted) >= settings.min_question_coverage:
+            kept.add(candidate.chunk_id)
+    return kept
 
 
 def _metadata_match(candidate) -> bool:

@@ -20,6 +20,7 @@ other saints whose stories mention him. Two rules, both measured on the dev suit
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from dalil.text.assertions import GLUED_TITLES
 from dalil.text.normalize import fold
@@ -40,8 +41,8 @@ def question_names(question: str, bare: bool = True) -> list[str]:
     """Folded names the question asks about ("الأنبا أنطونيوس" -> ["انطونيوس"]). A two-word name
     is also tried glued, as titles write them ("تكلا هيمانوت" -> "تكلاهيمانوت", "مار مينا" ->
     "مارمينا"). With `bare`, a question that is only a name names that person (`bare_name_question`)."""
-    names = set(proper_names(question))
     tokens = fold(question).split()
+    names = set(proper_names(question)) - _relative_verbs(tokens)
     match = _WHO.match(" ".join(tokens))
     if match and not _ARTICLE.match(match.group(1)) and len(match.group(1)) >= 3:
         names.add(match.group(1))
@@ -55,20 +56,51 @@ def question_names(question: str, bare: bool = True) -> list[str]:
                 names.add(token + following)
             if i > 0 and tokens[i - 1] in GLUED_TITLES:
                 names.add(tokens[i - 1] + token)
-    # Only the person the question is about: a name among its first words (or glued from them).
+    # Only the person the question is about: a name among its first words (or glued from them),
+    # and the person a relative clause's verb acts on ("الذي عذب الأنبا أنطونيوس"), however late.
     leading = tokens[: SUBJECT_POSITION + 1]
     subject = {n for n in names if n in leading or any(n.startswith(t) and len(t) >= 3 for t in leading)}
+    subject.update(relative_clause_persons(question))
     # The same person in the spellings the reading knows (text/reading.name_variants): "ابوسيفين" is
     # سيفين, "باخوميوس" is titled باخوم.
     subject.update(variant for name in list(subject) for variant in name_variants(name))
     return sorted(name for name in subject if len(name) >= 3 and not name.isdigit())
 
 
+_RELATIVES = frozenset(fold("الذي التي الذين اللذان اللتان").split())
+
+
+def _relative_verbs(tokens: list[str]) -> set[str]:
+    """The word after each relative pronoun, its clause's verb: "الوالي الذي عذب" — عذب follows a
+    title word but names nobody."""
+    return {tokens[i + 1] for i, token in enumerate(tokens[:-1]) if token in _RELATIVES}
+
+
+def relative_clause_persons(question: str) -> list[str]:
+    """The person a relative clause's verb acts on, named after a title: "من هو الوالي الذي عذب
+    الأنبا أنطونيوس" -> ["انطونيوس"] (and "مار مرقس" glued, "مارمرقس"). The person asked for is
+    unnamed; the named one is whose story holds the answer, so it is his record that must answer.
+    A place after the verb ("الذي سكن في مغارة بكنيسة أبي سيفين") names nobody the clause acts on."""
+    tokens = fold(question).split()
+    found: list[str] = []
+    for i, token in enumerate(tokens):
+        position = i + 2  # the relative pronoun, its verb, then a title
+        if token not in _RELATIVES or position >= len(tokens) or tokens[position] not in TITLE_WORDS:
+            continue
+        while position < len(tokens) and tokens[position] in TITLE_WORDS:
+            position += 1
+        if position < len(tokens) and len(name := tokens[position]) >= 3 and name not in STOPWORDS:
+            found.append(name)
+            if tokens[position - 1] in GLUED_TITLES:
+                found.append(tokens[position - 1] + name)
+    return found
+
+
 def asked_persons(question: str) -> list[str]:
     """The persons a question names after their titles, in its first words ("الانبا بيشاي والانبا
     بطرس" -> ["بيشاي", "بطرس"]): more than one when it asks about saints commemorated together."""
     leading = fold(question).split()[: SUBJECT_POSITION + 1]
-    found = proper_names(" ".join(leading))
+    found = proper_names(" ".join(leading)) - _relative_verbs(leading)
     return [token for token in dict.fromkeys(_without_conjunction(t) for t in leading) if token in found]
 
 
@@ -213,3 +245,79 @@ def variant_only(title: str, names: list[str]) -> int:
     """How many of `names` the title names only through a variant or typo (not letter for letter)."""
     words = fold(title).split()
     return sum(1 for name in names if name not in words and any(name_matches(name, word) for word in words))
+
+
+# The life events a question asks about, each with the words that state it (folded): a "when"
+# question's event (answer/answer_type.py) and the kind of own record that commemorates it. Death is
+# stated by a martyrdom too (a martyr's death day); a martyrdom is not stated by a death word.
+BIRTH_WORDS = frozenset(fold("ولد ولدت يولد ولاده ولادته ولادتها ميلاد ميلاده ميلادها مولد مولده مولدها").split())
+MARTYRDOM_WORDS = frozenset(fold("استشهد استشهدت استشهاد استشهاده استشهادها استشهدوا").split())
+REPOSE_WORDS = frozenset(
+    fold("تنيح تنيحت نياحه نياحته نياحتها مات ماتت موت موته توفي توفيت وفاه وفاته وفاتها رقد رقدت").split()
+)
+DEATH_WORDS = REPOSE_WORDS | MARTYRDOM_WORDS
+# A question that says how the person died chooses among same-name records by the title's kind.
+_KIND_CHOSEN_BY = {"نياحه": REPOSE_WORDS, "تنيح": REPOSE_WORDS, "استشهاد": MARTYRDOM_WORDS}
+
+
+def same_name_records(question: str, titled: Sequence[tuple[str, str]]) -> list[str]:
+    """The records (`titled`: (doc id, title) in retrieval order) of different persons who bear the
+    name the question asks about, when nothing in the question chooses one: "من هو القديس أبانوب؟"
+    finds the own records of Abanoub the confessor and Abanoub of Nehisa, and either answer would
+    be a guess. Empty when the question names no one person or picks one record (`chosen_own_record`)."""
+    own, chosen = _own_records_and_choice(question, titled)
+    if len(own) < 2 or len(chosen) == 1:
+        return []
+    return chosen or own
+
+
+def chosen_own_record(question: str, titled: Sequence[tuple[str, str]]) -> str | None:
+    """The own record (doc id) of the person the question asks about: the only one found, or the
+    one the question chooses among records of persons who share the name — by a word of its title
+    ("أبانوب النهيسي", "أنطونيوس أب الرهبان") or by how the person died ("متى تنيح" chooses a
+    نياحة record over a martyrdom). Titles, honorifics and the name itself never choose; the most
+    specific name does ("مار جرجس" is the subject of "استشهاد مار جرجس الروماني", not of
+    "استشهاد القديس جرجس الجديد"). None: no own record, or nothing chooses."""
+    own, chosen = _own_records_and_choice(question, titled)
+    if len(own) == 1:
+        return own[0]
+    return chosen[0] if len(chosen) == 1 else None
+
+
+def own_records(question: str, titled: Sequence[tuple[str, str]]) -> list[str]:
+    """The own records (doc ids) of the asked person by the most specific asked name, in order."""
+    return _own_records_and_choice(question, titled)[0]
+
+
+def _own_records_and_choice(question: str, titled: Sequence[tuple[str, str]]) -> tuple[list[str], list[str]]:
+    """(own records of the asked person by its most specific name, those the question chooses)."""
+    wanted = question_names(question)
+    if not wanted or len(asked_persons(question)) > 1:
+        return [], []
+    own: dict[str, str] = {}
+    for doc_id, title in titled:
+        if doc_id not in own and title and own_record(title, wanted, question):
+            own[doc_id] = title
+    if not own:
+        return [], []
+    specific = {doc_id: max(len(name) for name in wanted if own_record(title, [name], question)) for doc_id, title in own.items()}
+    own = {doc_id: title for doc_id, title in own.items() if specific[doc_id] == max(specific.values())}
+    chosen = [doc_id for doc_id, title in own.items() if _question_chooses(question, title, wanted)]
+    return list(own), chosen
+
+
+def _question_chooses(question: str, title: str, names: list[str]) -> bool:
+    """Does the question hold a word of this title beyond its titles and the name, or the kind of
+    death the title commemorates?"""
+    title_words = [w for w in fold(title).split() if w not in _OPENING_SKIP]
+    asked = {_without_conjunction(w) for w in fold(question).split()}
+    chooses_by_kind = _KIND_CHOSEN_BY.get(title_words[0] if title_words else "", frozenset())
+    if asked & chooses_by_kind:
+        return True
+    held = {w.removeprefix("ال") for w in title_words[1:] if w not in TITLE_WORDS}
+    return any(
+        len(word) >= 3 and word not in TITLE_WORDS and word.removeprefix("ال") in held
+        and not any(name_matches(name, word) for name in names)
+        for word in asked
+    )
+

@@ -57,7 +57,7 @@ class WorkflowState(BaseModel):
     subject_titles: list[str] = Field(default_factory=list)  # a follow-up's carried-over subject (trace)
     searched_question: str | None = None  # the question as read and searched (text/reading.py), when it differs
     has_evidence: bool = False
-    reason: str | None = None  # why there is no evidence (a stable code from retrieval)
+    reason: str | None = None  # why there is no evidence, or why it is declined before a draft (a stable code from retrieval)
     evidence: list[Evidence] = Field(default_factory=list)
     chunks: dict[str, Chunk] = Field(default_factory=dict)  # server-side records behind the evidence
     strict_religious: bool = False
@@ -66,6 +66,7 @@ class WorkflowState(BaseModel):
     triage: Triage | None = None  # retrieval's half of the message's triage record; finish completes it
     clarify: Clarification | None = None  # the reader's choices, shown if the question is declined
     cards_on_topic: bool = True  # may a `sources` state show the evidence (retrieval.evidence.cards_on_topic)
+    topic_cards: list[str] | None = None  # the chunk ids a `sources` state shows (None: every card)
 
     # generate: the ladder is decided in the generate step, where the keys are
     rungs: list[str] = Field(default_factory=list)  # "provider:model", in ladder order

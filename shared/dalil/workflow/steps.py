@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from dalil.answer import cards
 from dalil.answer.answer_type import answer_type_problem, person_problem
-from dalil.answer.clarify import clarification
+from dalil.answer.clarify import PERSON_AMBIGUOUS, clarification, person_choices
 from dalil.answer.context import build_context
 from dalil.answer.followup import (
     Subject,
@@ -29,6 +29,7 @@ from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, 
 from dalil.providers import ladder
 from dalil.providers.base import GenerationRequest
 from dalil.providers.errors import ConfigError
+from dalil.retrieval.names import same_name_records
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import Services, build_services
 from dalil.text.coptic_calendar import today_in
@@ -83,7 +84,7 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
     query = result.trace.searched or query
     asked = state.searched_question or state.question
     state.domains = sorted(result.trace.route.domains, key=lambda d: -result.trace.route.domains[d])
-    from dalil.retrieval.evidence import cards_on_topic, evidence_floor
+    from dalil.retrieval.evidence import evidence_floor, on_topic_cards
     from dalil.retrieval.router import strict_religious
 
     state.strict_religious = strict_religious(result.trace.route, settings)
@@ -98,10 +99,30 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.has_evidence = True
         state.evidence = context.evidence
         state.chunks = {e.chunk_id: hydrated[e.chunk_id] for e in context.evidence}
-        state.cards_on_topic = cards_on_topic(query, result, state.chunks.keys(), settings)
+        on_topic = on_topic_cards(query, result, state.chunks.keys(), settings)
+        state.cards_on_topic = bool(on_topic)
+        state.topic_cards = [chunk_id for chunk_id in state.chunks if chunk_id in on_topic]
     state.clarify = clarification(state.question, state.reason, result.trace.notes, settings.timezone)
+    if state.has_evidence and (persons := _same_name_cards(asked, state)):
+        # Several saints bear the asked name and the question chooses none: any answer would be a
+        # guess between them. Declined before generating, with each one's record as a card and
+        # the reader's choice as the way on (answer/clarify.person_choices).
+        state.reason = f"{PERSON_AMBIGUOUS}: {len(persons)} records"
+        state.topic_cards = list(persons)
+        state.cards_on_topic = True
+        state.clarify = person_choices(state.question, list(persons.values()))
     state.next = transitions.after_retrieve(state)
     return state
+
+
+def _same_name_cards(question: str, state: WorkflowState) -> dict[str, str]:
+    """{first retrieved chunk id: record title} of each record `names.same_name_records` leaves
+    open for the question ({} when the question names one person or chooses one record)."""
+    first: dict[str, tuple[str, str]] = {}
+    for item in state.evidence:
+        first.setdefault(item.chunk_id.rpartition("/")[0], (item.chunk_id, item.title or ""))
+    records = same_name_records(question, [(doc_id, title) for doc_id, (_, title) in first.items()])
+    return {first[doc_id][0]: first[doc_id][1] for doc_id in records}
 
 
 def _follow_up(services: Services, state: WorkflowState) -> Subject | None:
@@ -211,10 +232,10 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         return state
     if result.ok and not religious_claims_supported(payload, context, state.strict_religious, settings):
         codes.append("religious_claim_not_stated")
-    if result.ok and (mismatch := answer_type_problem(state.question, payload.answer)) is not None:
-        codes.append(mismatch)  # the answer does not give what the question word asks for
     cited = [item for item in context.evidence if item.evidence_id in payload.cited_ids]
-    if result.ok and (unnamed := person_problem(state.question, cited)) is not None:
+    if result.ok and (mismatch := answer_type_problem(state.question, payload.answer, cited)) is not None:
+        codes.append(mismatch)  # the answer does not give what the question word asks for
+    if result.ok and (unnamed := person_problem(state.question, cited, context.evidence)) is not None:
         codes.append(unnamed)
     verdict = None
     if not codes and settings.critic != "off":
@@ -296,7 +317,9 @@ def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
         response.reason = final.reason
         response.retry_after_s = final.retry_after_s
         if final.show_cards and state.has_evidence:
-            response.sources = cards.source_cards(context, state.chunks, today=today)
+            # Without an answer only the cards about the question are shown (retrieval.evidence.on_topic_cards).
+            shown = [e.evidence_id for e in context.evidence if state.topic_cards is None or e.chunk_id in state.topic_cards]
+            response.sources = cards.source_cards(context, state.chunks, shown, today=today)
         if final.outcome in ("search", "sources"):
             response.search_url = state.search_url or settings.search_link(state.question)
         response.clarify = state.clarify

@@ -80,7 +80,8 @@ def review_failed(state: WorkflowState) -> bool:
 
 
 def after_retrieve(state: WorkflowState) -> StepName:
-    return "generate" if state.has_evidence else "finish"
+    # Evidence with a reason is a decline decided before any draft (several saints bear the name).
+    return "generate" if state.has_evidence and state.reason is None else "finish"
 
 
 def after_generate(state: WorkflowState, decision: Decision, time_left: bool) -> StepName:
@@ -144,6 +145,8 @@ def _final_outcome(state: WorkflowState, settings: Settings) -> Final:
         return Final("search", RETRIEVE_CLIENT_ERRORS.get(str(state.failure.get("Error")), "retrieval_failed"))
     if not state.has_evidence:
         return Final("search", state.reason or "not_enough_evidence")
+    if state.reason is not None and state.generation is None:
+        return Final("sources", state.reason, show_cards=True)  # declined at retrieval, its cards shown
     validation, generation = state.validation, state.generation
     if validation is not None and validation.valid and generation is not None and generation.payload is not None:
         return Final("answer")

@@ -4,7 +4,7 @@ evidence floor's treatment of a time word in a question about something else."""
 from __future__ import annotations
 
 from dalil.models import Candidate, Chunk, DateIntent, RetrievalResult, RetrievalTrace, Route, SignalHit
-from dalil.retrieval.evidence import cards_on_topic, evidence_floor
+from dalil.retrieval.evidence import cards_on_topic, evidence_floor, on_topic_cards
 from dalil.settings import Settings
 from dalil.text.normalize import fold
 
@@ -42,6 +42,16 @@ def test_a_card_that_holds_the_subject_is_about_it() -> None:
     assert cards_on_topic(QUESTION, found, {OIL.chunk_id, GOLD.chunk_id}, SETTINGS)
     # Only the cards count: the same passage retrieved but not shown does not make the cards relevant.
     assert not cards_on_topic(QUESTION, found, {OIL.chunk_id}, SETTINGS)
+
+
+def test_each_card_is_judged_on_its_own() -> None:
+    # The gold paragraph is about the question; the earthquake record beside it shares only
+    # "القاهرة" and is not shown with it.
+    found = result(QUESTION, lexical(GOLD, 1), lexical(EARTHQUAKE, 2), lexical(OIL, 3))
+    shown = {GOLD.chunk_id, EARTHQUAKE.chunk_id, OIL.chunk_id}
+    assert on_topic_cards(QUESTION, found, shown, SETTINGS) == {GOLD.chunk_id}
+    assert on_topic_cards(QUESTION, found, {EARTHQUAKE.chunk_id, OIL.chunk_id}, SETTINGS) == set()
+    assert on_topic_cards("من هو؟", result("من هو؟", lexical(OIL, 1)), {OIL.chunk_id}, SETTINGS) == {OIL.chunk_id}
 
 
 def test_a_structured_match_is_about_the_question_whatever_its_words() -> None:

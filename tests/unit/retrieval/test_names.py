@@ -7,10 +7,13 @@ from __future__ import annotations
 import pytest
 from dalil.retrieval.names import (
     asked_persons,
+    chosen_own_record,
     name_matches,
     names_every_person,
     own_record,
     question_names,
+    relative_clause_persons,
+    same_name_records,
     title_names,
 )
 
@@ -94,3 +97,41 @@ def test_saints_asked_about_together() -> None:
     assert not names_every_person("استشهاد القديسين الأنبا بشاي والأنبا بطرس", persons)  # بشاي: another spelling we do not guess
     assert asked_persons("القديسه دميانه والاربعين عذراء") == ["دميانه"]
     assert asked_persons("ابوسيفين") == []
+
+
+def test_the_person_a_relative_clause_acts_on_is_the_asked_name() -> None:
+    # The clause's verb follows a title word ("الوالي الذي عذب") but names nobody; the person
+    # after the verb and a title is whose record must answer, however late in the question.
+    assert question_names("من هو الوالي الذي عذب الأنبا أنطونيوس؟") == ["انطونيوس"]
+    assert asked_persons("من هو الوالي الذي عذب الأنبا أنطونيوس؟") == []
+    assert relative_clause_persons("من الملك الذي قتل مار مرقس؟") == ["مرقس", "مارمرقس"]
+    # A place after the verb is not a person the clause acts on.
+    assert relative_clause_persons("من القديس الذي سكن في مغارة بكنيسة أبي سيفين؟") == []
+
+
+ABANOUB_RECORDS = [("syn:10-23#1", "نياحة القديس ابانوب المعترف"), ("syn:11-24#1", "استشهاد ابانوب النهيسى")]
+ANTHONY_RECORDS = [("syn:11-25#6", "استشهاد القديس أنطونيوس"), ("syn:05-22#1", "نياحة القديس العظيم انبا انطونبوس اب جميع الرهبان")]
+GEORGE_RECORDS = [("syn:10-08#2", "استشهاد القديس جرجس الجديد"), ("syn:08-23#1", "استشهاد مار جرجس الرومانى")]
+
+
+@pytest.mark.parametrize(
+    ("question", "records", "open_records", "chosen"),
+    [
+        # Nothing in the question chooses between the two saints: both stay open, none is chosen.
+        ("من هو القديس أبانوب؟", ABANOUB_RECORDS, ["syn:10-23#1", "syn:11-24#1"], None),
+        ("من هو الوالي الذي عذب الأنبا أنطونيوس؟", ANTHONY_RECORDS, ["syn:11-25#6", "syn:05-22#1"], None),
+        # A word of one title chooses it; titles and honorifics ("القديس", "الأنبا") never do.
+        ("من هو القديس أبانوب النهيسي؟", ABANOUB_RECORDS, [], "syn:11-24#1"),
+        ("أين ولد الأنبا أنطونيوس أب الرهبان؟", ANTHONY_RECORDS, [], "syn:05-22#1"),
+        # How the person died chooses the record of that kind of death.
+        ("متى تنيح الأنبا أنطونيوس؟", ANTHONY_RECORDS, [], "syn:05-22#1"),
+        ("كيف استشهد القديس أبانوب؟", ABANOUB_RECORDS, [], "syn:11-24#1"),
+        # The most specific name: "مار جرجس" glued is the Roman's title subject only.
+        ("من هو مار جرجس؟", GEORGE_RECORDS, [], "syn:08-23#1"),
+        # One own record: nothing to choose between.
+        ("من هو القديس أبانوب؟", ABANOUB_RECORDS[:1], [], "syn:10-23#1"),
+    ],
+)
+def test_saints_who_share_a_name(question: str, records: list[tuple[str, str]], open_records: list[str], chosen: str | None) -> None:
+    assert same_name_records(question, records) == open_records
+    assert chosen_own_record(question, records) == chosen

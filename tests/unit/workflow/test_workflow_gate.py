@@ -170,6 +170,23 @@ def test_cards_off_the_question_are_search_not_sources(retrieved) -> None:
     assert hidden["sources"] == [] and hidden["search_url"]
 
 
+def test_a_decline_shows_only_the_cards_about_the_question(retrieved) -> None:
+    """One card on the topic does not carry the others (retrieval.evidence.on_topic_cards): a
+    decline shows the cards about the question, not a record beside them that shares one word."""
+    settings, state = retrieved
+    assert len(state.chunks) > 1
+    kept = next(iter(state.chunks))
+    declined = Validation(valid=False, declined=True, codes=["declined"])
+    response = finish(settings, state, validation=declined, topic_cards=[kept])
+    assert response["state"] == "sources" and [card["chunk_id"] for card in response["sources"]] == [kept]
+    # Retrieval records the cards about the question: Antony's own record, not every passage found.
+    assert state.topic_cards and set(state.topic_cards) < set(state.chunks)
+    assert f"{ANTONY}/0" in state.topic_cards
+    shown = finish(settings, state, validation=declined)["sources"]
+    assert [card["chunk_id"] for card in shown] == state.topic_cards
+    assert len(finish(settings, state, validation=declined, topic_cards=None)["sources"]) == len(state.chunks)  # a state from before
+
+
 def test_the_relevance_rule_follows_the_retrieved_cards(tmp_path: Path) -> None:
     """Antony's question finds Antony's record; a gold-price question meets the same records only
     through "اليوم" (every Synaxarium record says "في مثل هذا اليوم") and is never shown them."""
