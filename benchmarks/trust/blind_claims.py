@@ -21,12 +21,9 @@ import sys
 from pathlib import Path
 from typing import Literal
 
-from fresh_claims import CaseError, FreshCase, build_answer  # type: ignore[import-not-found]
+from fresh_claims import CaseError, FreshCase, answer_published, build_answer  # type: ignore[import-not-found]
 
-from dalil.answer.critic import OfflineCritic, passes
-from dalil.answer.gate import religious_claims_supported
-from dalil.answer.validate import validate_answer
-from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
+from dalil.models import Chunk
 from dalil.settings import Settings
 from dalil.stores.factory import build_services
 
@@ -79,25 +76,8 @@ def run(store: Path, fixtures: Path = FIXTURES) -> dict:
 
 
 def published_blind(case: BlindCase, chunk: Chunk, settings: Settings, names: frozenset[str], critic: str) -> tuple[bool, list[str]]:
-    """`fresh_claims.published` on the answer with the case's uncited tail sentence."""
-    answer = answer_text(case, chunk.text)
-    context = ContextPack(
-        evidence=[Evidence(evidence_id="E1", chunk_id=case.chunk, excerpt=chunk.text)],
-        tokens=0,
-        chunk_metadata={case.chunk: dict(chunk.metadata)},
-    )
-    payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
-    result = validate_answer(payload, context, settings, known_names=names)
-    if not result.ok or result.declined:
-        return False, list(result.failures)
-    if not religious_claims_supported(payload, context, False, settings):
-        return False, ["religious"]
-    if critic == "offline":
-        verdict = OfflineCritic(settings, {case.chunk: chunk}).review(case.question, payload, context)
-        ok, reasons = passes(verdict, settings)
-        if not ok:
-            return False, [f"critic:{r}" for r in reasons]
-    return True, []
+    """`fresh_claims.answer_published` on the answer with the case's uncited tail sentence."""
+    return answer_published(answer_text(case, chunk.text), case.question, case.chunk, chunk, settings, names, critic)
 
 
 if __name__ == "__main__":

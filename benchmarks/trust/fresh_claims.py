@@ -108,11 +108,17 @@ def load_cases(path: Path) -> list[FreshCase]:
 
 
 def published(case: FreshCase, chunk: Chunk, settings: Settings, names: frozenset[str], critic: str) -> tuple[bool, list[str]]:
-    answer = build_answer(case, chunk.text)
+    return answer_published(build_answer(case, chunk.text), case.question, case.chunk, chunk, settings, names, critic)
+
+
+def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, settings: Settings,
+                     names: frozenset[str], critic: str) -> tuple[bool, list[str]]:
+    """Whether an answer citing one chunk as E1 goes out: validation, the religious-claims rule and,
+    with `critic="offline"`, the offline critic; else the reasons it is refused."""
     context = ContextPack(
-        evidence=[Evidence(evidence_id="E1", chunk_id=case.chunk, excerpt=chunk.text)],
+        evidence=[Evidence(evidence_id="E1", chunk_id=chunk_id, excerpt=chunk.text)],
         tokens=0,
-        chunk_metadata={case.chunk: dict(chunk.metadata)},
+        chunk_metadata={chunk_id: dict(chunk.metadata)},
     )
     payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
     result = validate_answer(payload, context, settings, known_names=names)
@@ -121,7 +127,7 @@ def published(case: FreshCase, chunk: Chunk, settings: Settings, names: frozense
     if not religious_claims_supported(payload, context, False, settings):
         return False, ["religious"]
     if critic == "offline":
-        verdict = OfflineCritic(settings, {case.chunk: chunk}).review(case.question, payload, context)
+        verdict = OfflineCritic(settings, {chunk_id: chunk}).review(question, payload, context)
         ok, reasons = passes(verdict, settings)
         if not ok:
             return False, [f"critic:{r}" for r in reasons]
