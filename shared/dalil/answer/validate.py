@@ -30,7 +30,11 @@ Checks, each with a stable failure code:
   * `role_mismatch`: the excerpt's own words in another relation: a preposition moved from one
     of its words to another ("وزع أمواله على الفقراء" -> "وزع الفقراء أموالهم على القديس"), or two
     people after the same verb in swapped order (who did what to whom), a phrase turned inside
-    out around its preposition, or a name under another office or kin word.
+    out around its preposition, or a name under another office or kin word;
+  * `hedge_dropped`: the excerpt hedges what the sentence restates ("حوالي", "نحو" before a
+    number, "قيل", "ربما", "يبدو" …) and the sentence writes no hedge, or the sentence adds a
+    certainty marker ("بالضبط", "تحديدا", "بالتمام" …) the excerpt never writes.
+  `foreign_detail` also covers a place's name after a place noun ("جبل القلمون", "بحر إيجة").
   Run on every answer, critic or not: a fabricated sentence carrying a valid `[E1]` is not
   published. Decision: the answer is declined (`sources` with the cards), not trimmed to its
   supported sentences — a trimmed answer is a text nobody generated or checked as a whole
@@ -55,7 +59,7 @@ from dalil.errors import DalilError
 from dalil.models import AnswerPayload, ContextPack
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import build_services
-from dalil.text.assertions import LOW_SUPPORT, POLARITY, ROLE, UNCOVERED, format_characters, negated, number_values
+from dalil.text.assertions import HEDGE, LOW_SUPPORT, POLARITY, ROLE, UNCOVERED, format_characters, negated, number_values
 from dalil.text.support import URL, AnswerSentence, answer_sentences, is_claim, malformed_markers, marker_ids, strip_markers
 
 log = logging.getLogger("dalil.answer")
@@ -73,9 +77,11 @@ FOREIGN_DETAIL = "foreign_detail"
 POLARITY_MISMATCH = "polarity_mismatch"
 ROLE_MISMATCH = "role_mismatch"
 FORMAT_CHARACTER = "format_character"
+HEDGE_DROPPED = "hedge_dropped"
 # claim-check finding -> failure code
 _FINDING_CODES = {
     LOW_SUPPORT: UNSUPPORTED_SENTENCE, UNCOVERED: UNSUPPORTED_SENTENCE, POLARITY: POLARITY_MISMATCH, ROLE: ROLE_MISMATCH,
+    HEDGE: HEDGE_DROPPED,
 }
 
 

@@ -544,6 +544,61 @@ def titled_names(text: str) -> set[str]:
     return names
 
 
+# Place nouns a place's name follows in construct ("جبل القلمون", "بحر مرمرة", "في مدينة حلب"),
+# without the article; a glued preposition (ب/ل/و/ف) is taken off first. A closed class.
+PLACE_NOUNS = frozenset("مدينه قريه بلده جبل بحر دير نهر جزيره".split())
+
+
+def _place_noun(token: str) -> bool:
+    return not token.startswith("ال") and not word_forms(token).isdisjoint(PLACE_NOUNS) and office(token) is None
+
+
+def place_names(text: str) -> set[str]:
+    """Folded words `text` writes as a place's name: the word after a place noun in construct,
+    with or without the article ("جبل القلمون", "بحر إيجة"), a person title between them skipped
+    ("دير القديس أنطونيوس")."""
+    toks = fold(strip_markers(text)).split()
+    found: set[str] = set()
+    for i, tok in enumerate(toks):
+        if not _place_noun(tok):
+            continue
+        for nxt in toks[i + 1 : i + 4]:
+            if nxt in HONORIFICS:
+                continue
+            bare = nxt[2:] if nxt.startswith("ال") else nxt
+            if _name_like(bare) and not is_number(nxt) and office(nxt) is None and not _place_noun(nxt):
+                found.add(nxt)
+            break
+    return found
+
+
+# Prepositions of place written apart (folded في/إلى/من).
+_PLACE_PREPOSITIONS = frozenset("في الي من".split())
+
+
+def _after_place_preposition(tokens: list[str]) -> list[str]:
+    """Words right after a separate في/إلى/من that may be a place's name: without the article
+    ("في أسمرة", "إلى حلب"), not a stop word, a number, an office or a month."""
+    return [
+        nxt for tok, nxt in zip(tokens, tokens[1:], strict=False)
+        if tok in _PLACE_PREPOSITIONS and _name_like(nxt) and not is_number(nxt) and office(nxt) is None
+        and word_forms(nxt).isdisjoint(MONTH_WORDS)
+    ]  # fmt: skip
+
+
+def place_moved(sentence: str, excerpt: str) -> str | None:
+    """A word after a place preposition in the sentence that the excerpt never writes, where the
+    excerpt sentence it restates has a word the sentence lacks after the same kind of preposition:
+    one place put for another ("ورسم في أديس أبابا" -> "ورسم في أسمرة")."""
+    excerpt_forms = {form for tok in fold(excerpt).split() for form in word_forms(tok)}
+    said = fold(strip_markers(sentence)).split()
+    said_forms = {form for tok in said for form in word_forms(tok)}
+    restated = fold(matched_sentence(sentence, excerpt)).split()
+    if all(_holds_name(said_forms, tok) for tok in _after_place_preposition(restated)):
+        return None
+    return next((tok for tok in _after_place_preposition(said) if not _holds_name(excerpt_forms, tok)), None)
+
+
 def name_mentions(text: str) -> Counter[str]:
     """How often each folded word of `text` stands where names stand: after a person or place
     title, before a postpositive title, on either side of "بن"."""
@@ -812,6 +867,7 @@ NAME = "name"
 OFFICE = "office"  # an office, rank or kin word the excerpt never uses
 UNCOVERED = "uncovered"
 LOW_SUPPORT = "low_support"
+HEDGE = "hedge"  # a hedge of the excerpt dropped, or a certainty it lacks added
 
 
 @dataclass(frozen=True)
@@ -878,6 +934,79 @@ def _bent_numbers(sentence_tokens: list[str], excerpt_tokens: list[str]) -> str 
     return None
 
 
+# --- hedges: what the excerpt only reports or estimates ----------------------------------------
+
+# Approximations: they hedge the number right after them ("حوالي مئة", "نحو سنتي 295 و298",
+# "ما يقرب من"), or before "تقريبا". نحو is also "towards": a hedge only before a number.
+_APPROXIMATIONS = frozenset("حوالي نحو قرابه زهاء يقارب يناهز يقرب تقريبا".split())
+# Reports and doubt: the statement after them is what someone said or may be ("قيل إنها أمه",
+# "ربما يقصد", "يبدو أن"). A closed class of grammar words.
+_DOUBTS = frozenset("قيل يقال ربما لعل لعله لعلها لعلهم يبدو يرجح الارجح يحتمل".split())
+# "قيل له" is "he was told", "يقال له" is "called": a passive with its addressee, no doubt.
+_ADDRESSEES = frozenset("له لها لهم لهما لي لك لكم لنا عنه عنها عنهم فيه فيها".split())
+# What an answer may keep a hedge with: the same classes and belief verbs.
+_ANSWER_HEDGES = _APPROXIMATIONS | _DOUBTS | frozenset("يعتقد يظن يروي يذكر يقدر".split())
+# Certainty markers: "exactly", "precisely", "certainly" (folded, with a glued و allowed).
+CERTAINTY_MARKERS = frozenset("بالضبط تحديدا بالتحديد بالتمام حتما قطعا يقينا بالتاكيد مؤكد مؤكده".split())
+_HEDGE_SCOPE = 6  # tokens after a hedge that it governs
+_SCOPE_SHARED = 2  # terms of that scope an answer must restate to state the hedged claim
+
+
+def _forms(token: str) -> frozenset[str]:
+    return word_forms(token) | ({token[1:]} if token[:1] in _GLUED and len(token) > 2 else frozenset())
+
+
+def _number_near(tokens: list[str], start: int, end: int) -> bool:
+    return any(is_number(tok) or tok.isdigit() for tok in tokens[max(0, start) : end])
+
+
+def _hedge_scopes(tokens: list[str]) -> list[tuple[str, list[str]]]:
+    """(hedge word, the tokens it governs) for each hedge of folded `tokens`."""
+    scopes: list[tuple[str, list[str]]] = []
+    for i, tok in enumerate(tokens):
+        forms = _forms(tok)
+        if not forms.isdisjoint(_DOUBTS):
+            if i + 1 < len(tokens) and tokens[i + 1] in _ADDRESSEES:
+                continue
+            scopes.append((tok, tokens[i + 1 : i + 1 + _HEDGE_SCOPE]))
+        elif "تقريبا" in forms and _number_near(tokens, i - 3, i):
+            scopes.append((tok, tokens[max(0, i - 3) : i]))
+        elif not forms.isdisjoint(_APPROXIMATIONS) and _number_near(tokens, i + 1, i + 4):
+            scopes.append((tok, tokens[i + 1 : i + 1 + _HEDGE_SCOPE]))
+    return scopes
+
+
+def certainty_added(sentence: str, excerpt: str) -> str | None:
+    """A certainty marker ("بالضبط", "تحديدا") the sentence writes and the excerpt never does."""
+    held = {form for tok in fold(excerpt).split() for form in _forms(tok)}
+    for tok in fold(strip_markers(sentence)).split():
+        marker = next(iter(_forms(tok) & CERTAINTY_MARKERS), None)
+        if marker is not None and marker not in held:
+            return marker
+    return None
+
+
+def hedge_dropped(sentence: str, excerpt: str) -> str | None:
+    """A hedge of the excerpt sentence the answer restates (a number it governs, or two of its
+    next words) while the answer writes no hedge of its own, or adds a certainty marker:
+    "قيل إنها أمه" -> "وهي أمه", "حوالي 11 مليون" -> "11 مليون بالضبط"."""
+    added = certainty_added(sentence, excerpt)
+    if added is not None:
+        return f"certainty {added}"
+    said = fold(strip_markers(sentence)).split()
+    if any(not _forms(tok).isdisjoint(_ANSWER_HEDGES) for tok in said):
+        return None
+    said_terms = term_set(" ".join(said))
+    said_numbers = number_values(" ".join(said))
+    for hedge, scope in _hedge_scopes(fold(matched_sentence(sentence, excerpt)).split()):
+        scope_text = " ".join(scope)
+        scope_terms = term_set(" ".join(tok for tok in scope if not is_number(tok)))
+        shared = scope_terms & said_terms
+        if (number_values(scope_text) & said_numbers) or (scope_terms and len(shared) >= min(_SCOPE_SHARED, len(scope_terms))):
+            return f"hedge {hedge} dropped"
+    return None
+
+
 def foreign_details(
     sentence: str,
     excerpt: str,
@@ -905,14 +1034,15 @@ def foreign_details(
     months = [tok for tok in month_tokens if not _holds(excerpt_forms, tok) and not _stored_month(tok, metadata_months)]
     if months:
         findings.append(ClaimFinding(MONTH, months[0]))
-    names = titled_names(sentence)
+    names = titled_names(sentence) | place_names(sentence)
     foreign = [
         tok for tok in tokens
         if tok not in month_tokens and (tok in names or not word_forms(tok).isdisjoint(known_names))
         and not _holds_name(excerpt_forms, tok)
     ]  # fmt: skip
-    if foreign:
-        findings.append(ClaimFinding(NAME, foreign[0]))
+    moved = foreign[0] if foreign else place_moved(sentence, excerpt)
+    if moved:
+        findings.append(ClaimFinding(NAME, moved))
     held_offices = {key for tok in fold(excerpt).split() if (key := office(tok)) is not None}
     offices = [
         tok for tok in tokens
@@ -954,4 +1084,7 @@ def claim_findings(
     roles = roles_differ(body, excerpt, known_names) or _office_moved(body, excerpt)
     if roles is not None:
         findings.append(ClaimFinding(ROLE, roles))
+    hedge = hedge_dropped(body, excerpt)
+    if hedge is not None:
+        findings.append(ClaimFinding(HEDGE, hedge))
     return findings

@@ -179,3 +179,16 @@ def test_an_egyptian_negation_an_office_and_a_name_under_another_kin_are_not_pub
     assert answer("وكان كاهنا فاضلا محبوبا من الجميع [E1].").failures == ["foreign_detail"]  # an office it never names
     assert answer("وقد ولد من أب اسمه ثاؤبستا وأم تدعى أنسطاسيوس [E1].").failures == ["role_mismatch"]
     assert answer("وقد ولد من أب اسمه ثيودوروس [E1].").failures == ["foreign_detail"]  # a name it never writes
+
+
+def test_a_hedge_stated_as_a_certainty_and_a_moved_place_are_not_published():
+    excerpt = "وبنى كنيسة في قرية شبرا حوالي سنة 1700 للميلاد."
+    context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id="syn:05-26#1/0", excerpt=excerpt)], tokens=20)
+
+    def answer(text: str):
+        return validate_answer({"status": "answered", "answer": text, "cited_ids": ["E1"]}, context, Settings(), known_names=set())
+
+    assert answer("وبنى كنيسة في قرية شبرا حوالي سنة 1700 للميلاد [E1].").ok
+    assert answer("وبنى كنيسة في قرية شبرا سنة 1700 للميلاد [E1].").failures == ["hedge_dropped"]
+    assert answer("وبنى كنيسة في قرية شبرا حوالي سنة 1700 للميلاد بالضبط [E1].").failures == ["hedge_dropped"]
+    assert answer("وبنى كنيسة في قرية قليوب حوالي سنة 1700 للميلاد [E1].").failures == ["foreign_detail"]

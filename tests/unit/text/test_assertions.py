@@ -4,6 +4,7 @@ few uncovered words in absolute terms. Verbatim copies always pass."""
 from __future__ import annotations
 
 from dalil.text.assertions import (
+    HEDGE,
     LOW_SUPPORT,
     MONTH,
     NAME,
@@ -16,12 +17,15 @@ from dalil.text.assertions import (
     claimed_numbers,
     corpus_names,
     format_characters,
+    hedge_dropped,
     matched_span,
     negated,
     number_phrases,
     number_values,
     office,
     office_pairs,
+    place_moved,
+    place_names,
     polarity_differs,
     roles_differ,
     spell_out_colloquial_negation,
@@ -82,9 +86,11 @@ def test_months_and_names_must_be_the_excerpts() -> None:
     assert NAME in kinds("ثم دفعوه إلى بيلاطس البنطي الوالي في مدينة دمشق")  # a place after its title
     assert NAME in kinds("ثم دفعوه إلى الأنبا أنطونيوس البنطي الوالي في مدينة أورشليم")  # a titled name
     # An untitled name is a name when the corpus writes it as one.
-    untitled = "ثم دفعوه إلى هيرودس البنطي الوالي في مدينة أورشليم سنة 30"
+    untitled = "ثم دفعوه إلى بيلاطس البنطي الوالي مع هيرودس في مدينة أورشليم سنة 30"
     assert NAME not in kinds(untitled)
     assert NAME in kinds(untitled, known_names={"هيرودس"})
+    # Put in the place of the excerpt's word after the same preposition, it is another detail.
+    assert NAME in kinds("ثم دفعوه إلى هيرودس البنطي الوالي في مدينة أورشليم سنة 30")
     assert NAME in kinds("ثم دفعوه إلى لهيرودس البنطي الوالي في مدينة أورشليم سنة 30", known_names={"هيرودس"})  # glued
 
 
@@ -264,3 +270,32 @@ def test_a_decimal_is_one_number_and_holds_neither_of_its_digit_runs() -> None:
     assert NUMBER in kinds("ويتجاوز عدد سكانها 2.7 مليون نسمة", excerpt)
     assert NUMBER not in kinds("ويتجاوز عدد سكانها 1.7 مليون", excerpt)
     assert claimed_numbers("يوحنا 3:16") == {3, 16}  # a chapter and verse stay two numbers
+
+
+def test_a_hedge_of_the_excerpt_is_kept_or_the_sentence_is_refused() -> None:
+    excerpt = "وعاش في البرية حوالي ستين سنة. ويقال إنه كان من أهل الصعيد. وقيل له اذهب إلى المدينة."
+    # The estimate stated as a fact, or with "exactly" added: the excerpt never says so.
+    assert HEDGE in kinds("وعاش في البرية ستين سنة", excerpt)
+    assert HEDGE in kinds("وعاش في البرية حوالي ستين سنة بالضبط", excerpt)
+    assert HEDGE in kinds("وكان من أهل الصعيد", excerpt)  # a report stated as a fact
+    # The hedge kept (or another one written): published.
+    assert HEDGE not in kinds("وعاش في البرية نحو ستين سنة", excerpt)
+    assert HEDGE not in kinds("وعاش في البرية ستين سنة تقريبا", excerpt)
+    assert HEDGE not in kinds("ويقال إنه كان من أهل الصعيد", excerpt)
+    # "قيل له" is "he was told", "نحو" before a noun is "towards": no hedge to drop.
+    assert hedge_dropped("وقال له اذهب إلى المدينة", excerpt) is None
+    assert hedge_dropped("ثم سار نحو المدينة", "ثم سار نحو المدينة مسرعا") is None
+    # A certainty marker the excerpt writes itself is its own.
+    assert hedge_dropped("ومات سنة 300 تحديدا", "ومات سنة 300 تحديدا في الإسكندرية") is None
+    assert hedge_dropped("ومات سنة 300 تحديدا", "ومات سنة 300 في الإسكندرية") == "certainty تحديدا"
+
+
+def test_a_place_the_excerpt_never_writes_is_a_foreign_detail() -> None:
+    assert place_names("ثم سكن في جبل القلمون وعبر بحر الروم إلى دير القديس مقاريوس") == {"القلمون", "الروم", "مقاريوس"}
+    excerpt = "ثم خرج إلى جبل النطرون وأقام في دمياط مدة."
+    assert kinds("ثم خرج إلى جبل النطرون وأقام في دمياط مدة", excerpt) == set()
+    assert NAME in kinds("ثم خرج إلى جبل القلمون وأقام في دمياط مدة", excerpt)  # another mountain
+    # One city put for another after the same preposition; a word the excerpt writes is no move.
+    assert place_moved("ثم خرج إلى جبل النطرون وأقام في رشيد مدة", excerpt) == "رشيد"
+    assert NAME in kinds("ثم خرج إلى جبل النطرون وأقام في رشيد مدة", excerpt)
+    assert place_moved("ثم خرج إلى جبل النطرون وأقام في دمياط مدة", excerpt) is None
