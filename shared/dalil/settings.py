@@ -125,6 +125,10 @@ class Settings(BaseSettings):
     topic_e5_min_cosine: float = 0.85
     topic_e5_weight: float = 1.0
     topic_e5_limit: int = 2
+    # The evidence floor (retrieval/evidence.py) credits a top-3 passage the "topic_e5" list put
+    # there at this match cosine or more, as it credits a structured match: a topic's passages are
+    # by construction the ones that share no words with the reader's question. Above 1: never.
+    topic_e5_evidence_cosine: float = 0.9
     # chunk_id/doc_id prefixes never retrieved in this environment (rules, not scores). An entry
     # matches itself, its chunks ("<doc_id>/n"), or, when it ends in ":", "-", "#", "/" or ".",
     # every id it starts ("syn:03-" = all of Hator).
