@@ -21,6 +21,7 @@ from collections.abc import Collection
 
 from dalil.models import RetrievalResult
 from dalil.retrieval.policy import UNSERVED_LOOKUP_NOTES, has_note
+from dalil.retrieval.topic_vectors import SIGNAL as TOPIC_E5_SIGNAL
 from dalil.settings import Settings
 from dalil.text.date_subject import other_subject, time_words
 from dalil.text.support import subject_terms, term_set
@@ -50,6 +51,8 @@ def evidence_floor(question: str, result: RetrievalResult, settings: Settings) -
     matched = [c for c in hydrated if _metadata_match(c)]
     if matched:
         return _day_covers_the_rest(question, result, matched, settings)
+    if any(_strong_topic_match(c, settings) for c in hydrated):
+        return True, None
     # Frame words never count against a passage, and never for one that contains them either.
     # A date in a question about something else is one more word of the question, but never
     # counts for a passage that shares it (`_asked_terms`).
@@ -140,3 +143,12 @@ def on_topic_cards(question: str, result: RetrievalResult, card_ids: Collection[
 def _metadata_match(candidate) -> bool:
     # A structured match (the asked day's record, the referenced chapter) is evidence by itself.
     return "metadata" in candidate.signals
+
+
+def _strong_topic_match(candidate, settings: Settings) -> bool:
+    """A passage the E5 topic list carried into the top candidates at settings.topic_e5_evidence_cosine
+    or more: the question's meaning named the topic whose key passage this is, so the passage is
+    evidence although it shares none of the reader's words ("البذار التي سقطت على أنواع من التربة"
+    is the sower of Matthew 13). The topic list joins only when the topic_e5 setting is on."""
+    hit = candidate.signals.get(TOPIC_E5_SIGNAL)
+    return hit is not None and hit.score >= settings.topic_e5_evidence_cosine
