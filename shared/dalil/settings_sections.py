@@ -72,6 +72,7 @@ class RetrievalSettings(Section):
     topic_e5_min_cosine: float
     topic_e5_weight: float
     topic_e5_limit: int
+    topic_e5_evidence_cosine: float
     exclusions: tuple[str, ...]
     strict_domain_threshold: float
     min_question_coverage: float
