@@ -8,13 +8,14 @@ played by a loopback server speaking their wire formats (tests/support/loopback_
 
 from __future__ import annotations
 
+import datetime as dt
 import json
-import time
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -82,10 +83,18 @@ def every(server: LoopbackProviders, gemini: Reply | None = None, openrouter: Re
         server.always(FALLBACK, openrouter)
 
 
-def seconds_to_utc_midnight() -> int:
-    from dalil.providers.ladder import seconds_to_utc_midnight as left
+def seconds_to_first_daily_reset() -> int:
+    """The sooner of the two daily resets: OpenRouter's at UTC midnight, Gemini's at Pacific midnight
+    (Pacific's comes first between 00:00 and 08:00 UTC, UTC's the rest of the day)."""
+    from dalil.providers.ladder import seconds_to_utc_midnight as utc_left
 
-    return int(left(time.time()))
+    now = dt.datetime.now(dt.UTC)
+    try:
+        pacific = now.astimezone(ZoneInfo("America/Los_Angeles"))
+    except Exception:  # no tz database: the product falls back to UTC midnight too
+        return int(utc_left(now.timestamp()))
+    pacific_midnight = (pacific + dt.timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)
+    return int(min(utc_left(now.timestamp()), (pacific_midnight - pacific).total_seconds()))
 
 
 G, OR = "gemini", "openrouter"
@@ -111,7 +120,7 @@ SCENARIOS = [
                                                     s.always(FALLBACK, openrouter_error(429, "Rate limit exceeded: free-models-per-day"))),
              ["retrieve", "generate", "generate", "generate", "finish"], "quota", reason="no_provider_capacity",
              attempts=[(G, "model-a", "quota_exhausted"), (G, "model-b", "quota_exhausted"), (OR, FALLBACK, "quota_exhausted")],
-             retry_after_s=seconds_to_utc_midnight),  # OpenRouter's per-day cap, no hint: the next UTC midnight (sooner than Pacific's)
+             retry_after_s=seconds_to_first_daily_reset),  # every rung's per-day cap: the first rung to reopen
     Scenario("402 gives no time of its own", lambda s: (s.always("model-a", gemini_minute_rate_limit("model-a", 30)),
                                                         s.always("model-b", gemini_error(404, "NOT_FOUND", "models/model-b is not found")),
                                                         s.always(FALLBACK, openrouter_error(402, "Insufficient credits"))),
