@@ -31,7 +31,7 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "claims-blind.json
 
 
 class BlindCase(FreshCase):
-    kind: Literal["role", "number", "place", "name", "negation", "merge", "tail", "hedge", "faithful"]  # type: ignore[assignment]
+    kind: Literal["role", "number", "place", "name", "negation", "merge", "tail", "hedge", "quantifier", "cause", "faithful"]  # type: ignore[assignment]
     tail: str | None = None
 
 
