@@ -13,15 +13,16 @@ Published mirrors the workflow's validate step as `fresh_claims.published` does,
 offline.
 
     python benchmarks/trust/blind_claims.py STORE [--fixtures FILE]   # prints a JSON report
-    python benchmarks/trust/blind_claims.py STORE --fixtures benchmarks/fixtures/claims-blind2.jsonl
+    python benchmarks/trust/blind_claims.py STORE --fixtures benchmarks/fixtures/claims-blind2.jsonl --control
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Literal
 
-from fresh_claims import CRITICS, FreshCase, answer_published, build_answer, main, run_cases  # type: ignore[import-not-found]
+from fresh_claims import CRITICS, FreshCase, Outcome, answer_published, build_answer, fixtures_path, probe_parser, run_cases  # type: ignore[import-not-found]
 
 from dalil.models import Chunk
 from dalil.settings import Settings
@@ -43,7 +44,8 @@ def answer_text(case: BlindCase, text: str) -> str:
     return f"{answer} {case.tail}" if case.tail else answer
 
 
-def run(store: Path, fixtures: Path = FIXTURES) -> dict:
+def run(store: Path, fixtures: Path = FIXTURES, control: bool = False) -> dict:
+    """The probe's report; with `control`, also each case's cited sentence verbatim (see `verbatim_control`)."""
     cases = load_cases(fixtures)
     outcomes, errors = run_cases(store, cases, published_blind)
     report: dict = {"N": len(cases), "errors": errors, "by_kind": {}, "outcomes": []}
@@ -61,6 +63,31 @@ def run(store: Path, fixtures: Path = FIXTURES) -> dict:
         }
     report["N_bent"] = sum(c.expect == "refuse" for c in cases)
     report["N_faithful"] = sum(c.expect == "publish" for c in cases)
+    if control:
+        report["control"] = verbatim_control(store, cases, outcomes)
+    return report
+
+
+def verbatim_control(store: Path, cases: list[BlindCase], outcomes: list[Outcome]) -> dict:
+    """Every case's cited sentence with no edit and no tail, under the same question and critic.
+    A verbatim sentence refused (the offline critic judges relevance to the question too) shows
+    that a bent answer refused for the same reasons was not refused for its bend: `bend_not_caught`
+    counts the bent cases published or refused only for reasons their verbatim sentence also got."""
+    verbatim = [c.model_copy(update={"edits": [], "swap": None, "append": None, "tail": None}) for c in cases]
+    control_outcomes, _ = run_cases(store, verbatim, published_blind)
+    control_why = {(o.critic, o.case.id): set(o.why) for o in control_outcomes}
+    report: dict = {}
+    for critic in CRITICS:
+        refused = [o for o in control_outcomes if o.critic == critic and not o.published]
+        missed = [
+            o for o in outcomes
+            if o.critic == critic and o.case.expect == "refuse"
+            and (o.published or set(o.why) <= control_why.get((critic, o.case.id), set()))
+        ]
+        report[f"critic_{critic}"] = {
+            "verbatim_refused": [[o.case.id, o.why] for o in refused],
+            "bend_not_caught": [[o.case.id, o.case.kind] for o in missed],
+        }
     return report
 
 
@@ -69,5 +96,13 @@ def published_blind(case: BlindCase, chunk: Chunk, settings: Settings, names: fr
     return answer_published(answer_text(case, chunk.text), case.question, case.chunk, chunk, settings, names, critic)
 
 
+def main(argv: list[str] | None = None) -> None:
+    parser = probe_parser(FIXTURES)
+    parser.add_argument("--control", action="store_true",
+                        help="also run every cited sentence verbatim, to tell bends caught from refusals of the sentence itself")
+    args = parser.parse_args(argv)
+    print(json.dumps(run(args.store, fixtures_path(parser, args), args.control), ensure_ascii=False, indent=1))
+
+
 if __name__ == "__main__":
-    main(default_fixtures=FIXTURES, run_report=run)
+    main()

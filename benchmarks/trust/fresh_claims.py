@@ -196,18 +196,30 @@ def run(store: Path, fixtures: Path = FIXTURES) -> dict:
     return report
 
 
-def main(argv: list[str] | None = None, default_fixtures: Path = FIXTURES, run_report: Callable[[Path, Path], dict] = run) -> None:
+def probe_parser(default_fixtures: Path) -> argparse.ArgumentParser:
+    """The command line both claim probes share: a store, and a case file given positionally or
+    with --fixtures (default: the probe's own frozen file)."""
     parser = argparse.ArgumentParser(description="Print the JSON report of a claim probe (critic off and offline).")
     parser.add_argument("store", type=Path, help="SQLite store holding the bundled corpus and both Coptic corpora")
     parser.add_argument("fixtures_arg", nargs="?", type=Path, metavar="FIXTURES", help="case file (same as --fixtures)")
     parser.add_argument("--fixtures", type=Path, default=None, help=f"case file (default {default_fixtures.name})")
-    args = parser.parse_args(argv)
+    parser.set_defaults(default_fixtures=default_fixtures)
+    return parser
+
+
+def fixtures_path(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Path:
     if args.fixtures and args.fixtures_arg and args.fixtures != args.fixtures_arg:
         parser.error("give the case file once, positionally or with --fixtures")
-    fixtures = args.fixtures or args.fixtures_arg or default_fixtures
+    fixtures: Path = args.fixtures or args.fixtures_arg or args.default_fixtures
     if not fixtures.is_file():
         parser.error(f"no case file at {fixtures}")
-    print(json.dumps(run_report(args.store, fixtures), ensure_ascii=False, indent=1))
+    return fixtures
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = probe_parser(FIXTURES)
+    args = parser.parse_args(argv)
+    print(json.dumps(run(args.store, fixtures_path(parser, args)), ensure_ascii=False, indent=1))
 
 
 if __name__ == "__main__":
