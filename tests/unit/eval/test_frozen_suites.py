@@ -260,3 +260,13 @@ def test_the_second_blind_probe_bends_ten_ways_three_times_each_and_keeps_twelve
     assert all(row["kind"] == "faithful" and row.get("edits") for row in faithful)
     # no case carries a sentence of the source: an edit names a few of its words, never more
     assert all(len(old.split()) <= 6 for row in rows for old, _ in row.get("edits", []))
+
+CLAIMS_BLIND2_SUMMARIES_SHA256 = "ef5393b3a3535cf7bdcb9b1824aaf0a6cb7071c0dd6f0063e6ee637780e1297e"
+
+
+def test_the_readme_pins_the_second_blind_probes_summaries_with_the_hash_held_here() -> None:
+    assert ("claims-blind2-summaries.jsonl", 6, CLAIMS_BLIND2_SUMMARIES_SHA256) in PINNED
+    rows = [json.loads(line) for line in (FIXTURES / "claims-blind2-summaries.jsonl").read_text(encoding="utf-8").splitlines()]
+    # each a faithful two-sentence summary: the cited sentence reworded and the next one appended
+    assert all(row["expect"] == "publish" and row["edits"] and row["append"] for row in rows)
+    assert all(len(old.split()) <= 6 for row in rows for old, _ in row["edits"])
