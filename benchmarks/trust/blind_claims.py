@@ -22,7 +22,7 @@ import json
 from pathlib import Path
 from typing import Literal
 
-from fresh_claims import CRITICS, FreshCase, Outcome, answer_published, build_answer, fixtures_path, probe_parser, run_cases  # type: ignore[import-not-found]
+from fresh_claims import CRITICS, FreshCase, Outcome, answer_published, build_answer, probe_parser, probe_paths, run_cases  # type: ignore[import-not-found]
 
 from dalil.models import Chunk
 from dalil.settings import Settings
@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--control", action="store_true",
                         help="also run every cited sentence verbatim, to tell bends caught from refusals of the sentence itself")
     args = parser.parse_args(argv)
-    print(json.dumps(run(args.store, fixtures_path(parser, args), args.control), ensure_ascii=False, indent=1))
+    print(json.dumps(run(*probe_paths(parser, args), control=args.control), ensure_ascii=False, indent=1))
 
 
 if __name__ == "__main__":

@@ -207,19 +207,23 @@ def probe_parser(default_fixtures: Path) -> argparse.ArgumentParser:
     return parser
 
 
-def fixtures_path(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Path:
+def probe_paths(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[Path, Path]:
+    """(store, case file), both existing: a mistyped store would otherwise be created empty and
+    report every case as a missing chunk."""
+    if not args.store.is_file():
+        parser.error(f"no store at {args.store}")
     if args.fixtures and args.fixtures_arg and args.fixtures != args.fixtures_arg:
         parser.error("give the case file once, positionally or with --fixtures")
     fixtures: Path = args.fixtures or args.fixtures_arg or args.default_fixtures
     if not fixtures.is_file():
         parser.error(f"no case file at {fixtures}")
-    return fixtures
+    return args.store, fixtures
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = probe_parser(FIXTURES)
     args = parser.parse_args(argv)
-    print(json.dumps(run(args.store, fixtures_path(parser, args)), ensure_ascii=False, indent=1))
+    print(json.dumps(run(*probe_paths(parser, args)), ensure_ascii=False, indent=1))
 
 
 if __name__ == "__main__":

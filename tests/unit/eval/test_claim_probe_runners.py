@@ -83,10 +83,13 @@ def test_the_fresh_runner_shares_the_loop_and_reaches_the_same_verdicts(blind_re
         assert fresh[f"behaves_critic_{critic}"] == behaving
 
 
-def test_the_case_file_is_given_once_and_must_exist(demo_store: Path, case_file: Path, tmp_path: Path) -> None:
+def test_the_store_and_the_case_file_must_exist_and_the_case_file_is_given_once(demo_store: Path, case_file: Path, tmp_path: Path) -> None:
     positional = probe("blind_claims.py", str(demo_store), str(case_file))
     assert positional.returncode == 0 and json.loads(positional.stdout)["N"] == 4
     twice = probe("blind_claims.py", str(demo_store), str(tmp_path / "a.jsonl"), "--fixtures", str(case_file))
     assert twice.returncode == 2 and "once" in twice.stderr
     missing = probe("fresh_claims.py", str(demo_store), "--fixtures", str(tmp_path / "none.jsonl"))
     assert missing.returncode == 2 and "no case file" in missing.stderr
+    no_store = probe("blind_claims.py", str(tmp_path / "typo.sqlite"), "--fixtures", str(case_file))
+    assert no_store.returncode == 2 and "no store" in no_store.stderr
+    assert not (tmp_path / "typo.sqlite").exists()
