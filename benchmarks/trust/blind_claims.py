@@ -6,32 +6,32 @@ Same case format as `fresh_claims.py` (chunk id + sentence index + edits, never 
 with the kinds a real LLM produces and one more field:
 - kinds: `role` (who did what), `number` (a wrong year or count), `place`, `name` (an invented
   place or person), `negation` (colloquial), `merge` (a detail of a neighbouring saint or record),
-  `tail` (an extra uncited sentence), `hedge` (a hedge turned into a certainty), `faithful`;
+  `tail` (an extra uncited sentence), `hedge` (a hedge turned into a certainty), `quantifier`
+  (بعض→كل, الأول→الأخير, أول→الوحيد), `cause` (an invented reason or purpose), `faithful`;
 - `tail`: a sentence of our own after the cited one, carrying no citation.
 Published mirrors the workflow's validate step as `fresh_claims.published` does, critic off and
 offline.
 
-    python benchmarks/trust/blind_claims.py STORE [FIXTURES]   # prints a JSON report
+    python benchmarks/trust/blind_claims.py STORE [--fixtures FILE]   # prints a JSON report
+    python benchmarks/trust/blind_claims.py STORE --fixtures benchmarks/fixtures/claims-blind2.jsonl --control
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Literal
 
-from fresh_claims import CaseError, FreshCase, answer_published, build_answer  # type: ignore[import-not-found]
+from fresh_claims import CRITICS, FreshCase, Outcome, answer_published, build_answer, probe_parser, probe_paths, run_cases  # type: ignore[import-not-found]
 
 from dalil.models import Chunk
 from dalil.settings import Settings
-from dalil.stores.factory import build_services
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "claims-blind.jsonl"
 
 
 class BlindCase(FreshCase):
-    kind: Literal["role", "number", "place", "name", "negation", "merge", "tail", "hedge", "faithful"]  # type: ignore[assignment]
+    kind: Literal["role", "number", "place", "name", "negation", "merge", "tail", "hedge", "quantifier", "cause", "faithful"]  # type: ignore[assignment]
     tail: str | None = None
 
 
@@ -44,34 +44,50 @@ def answer_text(case: BlindCase, text: str) -> str:
     return f"{answer} {case.tail}" if case.tail else answer
 
 
-def run(store: Path, fixtures: Path = FIXTURES) -> dict:
-    settings = Settings(store=store, embedder="hashing", provider="extractive")
-    services = build_services(settings)
+def run(store: Path, fixtures: Path = FIXTURES, control: bool = False) -> dict:
+    """The probe's report; with `control`, also each case's cited sentence verbatim (see `verbatim_control`)."""
     cases = load_cases(fixtures)
-    chunks = services.chunks.get_many([c.chunk for c in cases])
-    report: dict = {"N": len(cases), "errors": [], "by_kind": {}, "outcomes": []}
-    for critic in ("off", "offline"):
-        bent_published = faithful_refused = 0
-        for case in cases:
-            chunk = chunks.get(case.chunk)
-            if chunk is None:
-                report["errors"].append([case.id, "missing chunk"])
-                continue
-            try:
-                out, why = published_blind(case, chunk, settings, services.claim_names, critic)
-            except CaseError as error:
-                report["errors"].append([case.id, str(error)])
-                continue
-            wrong = out != (case.expect == "publish")
-            bent_published += wrong and case.expect == "refuse"
-            faithful_refused += wrong and case.expect == "publish"
-            counts = report["by_kind"].setdefault(f"{critic}/{case.kind}", [0, 0])
-            counts[0] += wrong
-            counts[1] += 1
-            report["outcomes"].append([critic, case.id, case.kind, "published" if out else "refused", not wrong, why])
-        report[f"critic_{critic}"] = {"bent_published": bent_published, "faithful_refused": faithful_refused}
+    outcomes, errors = run_cases(store, cases, published_blind)
+    report: dict = {"N": len(cases), "errors": errors, "by_kind": {}, "outcomes": []}
+    for outcome in outcomes:
+        wrong = not outcome.behaves
+        counts = report["by_kind"].setdefault(f"{outcome.critic}/{outcome.case.kind}", [0, 0])
+        counts[0] += wrong
+        counts[1] += 1
+        report["outcomes"].append([outcome.critic, outcome.case.id, outcome.case.kind, outcome.verdict, not wrong, outcome.why])
+    for critic in CRITICS:
+        mode = [o for o in outcomes if o.critic == critic and not o.behaves]
+        report[f"critic_{critic}"] = {
+            "bent_published": sum(o.case.expect == "refuse" for o in mode),
+            "faithful_refused": sum(o.case.expect == "publish" for o in mode),
+        }
     report["N_bent"] = sum(c.expect == "refuse" for c in cases)
     report["N_faithful"] = sum(c.expect == "publish" for c in cases)
+    if control:
+        report["control"] = verbatim_control(store, cases, outcomes)
+    return report
+
+
+def verbatim_control(store: Path, cases: list[BlindCase], outcomes: list[Outcome]) -> dict:
+    """Every case's cited sentence with no edit and no tail, under the same question and critic.
+    A verbatim sentence refused (the offline critic judges relevance to the question too) shows
+    that a bent answer refused for the same reasons was not refused for its bend: `bend_not_caught`
+    counts the bent cases published or refused only for reasons their verbatim sentence also got."""
+    verbatim = [c.model_copy(update={"edits": [], "swap": None, "append": None, "tail": None}) for c in cases]
+    control_outcomes, _ = run_cases(store, verbatim, published_blind)
+    control_why = {(o.critic, o.case.id): set(o.why) for o in control_outcomes}
+    report: dict = {}
+    for critic in CRITICS:
+        refused = [o for o in control_outcomes if o.critic == critic and not o.published]
+        missed = [
+            o for o in outcomes
+            if o.critic == critic and o.case.expect == "refuse"
+            and (o.published or set(o.why) <= control_why.get((critic, o.case.id), set()))
+        ]
+        report[f"critic_{critic}"] = {
+            "verbatim_refused": [[o.case.id, o.why] for o in refused],
+            "bend_not_caught": [[o.case.id, o.case.kind] for o in missed],
+        }
     return report
 
 
@@ -80,7 +96,13 @@ def published_blind(case: BlindCase, chunk: Chunk, settings: Settings, names: fr
     return answer_published(answer_text(case, chunk.text), case.question, case.chunk, chunk, settings, names, critic)
 
 
+def main(argv: list[str] | None = None) -> None:
+    parser = probe_parser(FIXTURES)
+    parser.add_argument("--control", action="store_true",
+                        help="also run every cited sentence verbatim, to tell bends caught from refusals of the sentence itself")
+    args = parser.parse_args(argv)
+    print(json.dumps(run(*probe_paths(parser, args), control=args.control), ensure_ascii=False, indent=1))
+
+
 if __name__ == "__main__":
-    store_arg = Path(sys.argv[1])
-    fixtures_arg = Path(sys.argv[2]) if len(sys.argv) > 2 else FIXTURES
-    print(json.dumps(run(store_arg, fixtures_arg), ensure_ascii=False, indent=1))
+    main()

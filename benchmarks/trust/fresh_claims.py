@@ -14,16 +14,18 @@ committed); the answer is that sentence with the case's edits applied at run tim
 workflow's validate step (`eval.fabrications.evaluate_fabrication`), with the store's corpus
 names and the chunk's metadata as the workflow passes them, critic off and offline.
 
-    python benchmarks/trust/fresh_claims.py STORE [FIXTURES]   # prints a JSON report
+    python benchmarks/trust/fresh_claims.py STORE [--fixtures FILE]   # prints a JSON report
 """
 
 from __future__ import annotations
 
+import argparse
 import json
-import sys
 import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -39,6 +41,7 @@ from dalil.text.support import split_sentences
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "claims-fresh.jsonl"
 _TRAILING = " .؟!،:\n"
 _GLUED = ("و", "ف")
+CRITICS = ("off", "offline")
 
 
 class FreshCase(BaseModel):
@@ -134,35 +137,94 @@ def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, se
     return True, []
 
 
-def run(store: Path, fixtures: Path = FIXTURES) -> dict:
+@dataclass(frozen=True)
+class Outcome:
+    """One case under one critic mode: published or not, and the reasons it was refused."""
+
+    critic: str
+    case: FreshCase
+    published: bool
+    why: list[str]
+
+    @property
+    def behaves(self) -> bool:
+        return self.published == (self.case.expect == "publish")
+
+    @property
+    def verdict(self) -> str:
+        return "published" if self.published else "refused"
+
+
+Publish = Callable[[Any, Chunk, Settings, frozenset[str], str], tuple[bool, list[str]]]
+
+
+def run_cases(store: Path, cases: Sequence[FreshCase], publish: Publish) -> tuple[list[Outcome], list[list[str]]]:
+    """Every case under each critic mode (off first, then offline), against the store's chunks; a
+    case whose chunk is missing or that does not fit its chunk is an error (once per mode), never
+    an outcome."""
     settings = Settings(store=store, embedder="hashing", provider="extractive")
     services = build_services(settings)
-    cases = load_cases(fixtures)
     chunks = services.chunks.get_many([c.chunk for c in cases])
-    report: dict = {"N": len(cases), "errors": [], "by_kind": {}, "outcomes": []}
-    for critic in ("off", "offline"):
-        behaves = 0
+    outcomes: list[Outcome] = []
+    errors: list[list[str]] = []
+    for critic in CRITICS:
         for case in cases:
             chunk = chunks.get(case.chunk)
             if chunk is None:
-                report["errors"].append([case.id, "missing chunk"])
+                errors.append([case.id, "missing chunk"])
                 continue
             try:
-                out, why = published(case, chunk, settings, services.claim_names, critic)
+                out, why = publish(case, chunk, settings, services.claim_names, critic)
             except CaseError as error:
-                report["errors"].append([case.id, str(error)])
+                errors.append([case.id, str(error)])
                 continue
-            ok = out == (case.expect == "publish")
-            behaves += ok
-            counts = report["by_kind"].setdefault(f"{critic}/{case.kind}", [0, 0])
-            counts[0] += ok
-            counts[1] += 1
-            report["outcomes"].append([critic, case.id, "published" if out else "refused", ok, why])
-        report[f"behaves_critic_{critic}"] = behaves
+            outcomes.append(Outcome(critic, case, out, why))
+    return outcomes, errors
+
+
+def run(store: Path, fixtures: Path = FIXTURES) -> dict:
+    cases = load_cases(fixtures)
+    outcomes, errors = run_cases(store, cases, published)
+    report: dict = {"N": len(cases), "errors": errors, "by_kind": {}, "outcomes": []}
+    for outcome in outcomes:
+        counts = report["by_kind"].setdefault(f"{outcome.critic}/{outcome.case.kind}", [0, 0])
+        counts[0] += outcome.behaves
+        counts[1] += 1
+        report["outcomes"].append([outcome.critic, outcome.case.id, outcome.verdict, outcome.behaves, outcome.why])
+    for critic in CRITICS:
+        report[f"behaves_critic_{critic}"] = sum(o.behaves for o in outcomes if o.critic == critic)
     return report
 
 
+def probe_parser(default_fixtures: Path) -> argparse.ArgumentParser:
+    """The command line both claim probes share: a store, and a case file given positionally or
+    with --fixtures (default: the probe's own frozen file)."""
+    parser = argparse.ArgumentParser(description="Print the JSON report of a claim probe (critic off and offline).")
+    parser.add_argument("store", type=Path, help="SQLite store holding the bundled corpus and both Coptic corpora")
+    parser.add_argument("fixtures_arg", nargs="?", type=Path, metavar="FIXTURES", help="case file (same as --fixtures)")
+    parser.add_argument("--fixtures", type=Path, default=None, help=f"case file (default {default_fixtures.name})")
+    parser.set_defaults(default_fixtures=default_fixtures)
+    return parser
+
+
+def probe_paths(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[Path, Path]:
+    """(store, case file), both existing: a mistyped store would otherwise be created empty and
+    report every case as a missing chunk."""
+    if not args.store.is_file():
+        parser.error(f"no store at {args.store}")
+    if args.fixtures and args.fixtures_arg and args.fixtures != args.fixtures_arg:
+        parser.error("give the case file once, positionally or with --fixtures")
+    fixtures: Path = args.fixtures or args.fixtures_arg or args.default_fixtures
+    if not fixtures.is_file():
+        parser.error(f"no case file at {fixtures}")
+    return args.store, fixtures
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = probe_parser(FIXTURES)
+    args = parser.parse_args(argv)
+    print(json.dumps(run(*probe_paths(parser, args)), ensure_ascii=False, indent=1))
+
+
 if __name__ == "__main__":
-    store_arg = Path(sys.argv[1])
-    fixtures_arg = Path(sys.argv[2]) if len(sys.argv) > 2 else FIXTURES
-    print(json.dumps(run(store_arg, fixtures_arg), ensure_ascii=False, indent=1))
+    main()

@@ -234,3 +234,39 @@ def test_the_blind_claims_probe_bends_every_way_and_keeps_faithful_paraphrases()
     # source: an edit names a few words of it, never more
     assert all(len(row["edits"]) >= 1 and row["kind"] == "faithful" for row in faithful)
     assert all(len(old.split()) <= 6 for row in rows for old, _ in row.get("edits", []))
+
+
+# --- a second blind claim probe, bent in ten ways, with faithful restatements ------------------
+
+CLAIMS_BLIND2_SHA256 = "88b11ae60b51dc7c7c01ba4aecaf2d4824f7da44a9c24a7b51feb770c3211ac1"
+BLIND2_BENT_KINDS = {"role", "number", "place", "name", "negation", "merge", "tail", "hedge", "quantifier", "cause"}
+
+
+def test_the_readme_pins_the_second_blind_claims_probe_with_the_hash_held_here() -> None:
+    assert ("claims-blind2.jsonl", 59, CLAIMS_BLIND2_SHA256) in PINNED
+    digest = hashlib.sha256((FIXTURES / "claims-blind2.jsonl").read_bytes()).hexdigest()
+    assert digest == CLAIMS_BLIND2_SHA256
+
+
+def test_the_second_blind_probe_bends_ten_ways_three_times_each_and_keeps_twelve_faithful() -> None:
+    rows = [json.loads(line) for line in (FIXTURES / "claims-blind2.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len({row["id"] for row in rows}) == len(rows)
+    bent = [row for row in rows if row["expect"] == "refuse"]
+    faithful = [row for row in rows if row["expect"] == "publish"]
+    assert len(rows) >= 44 and len(bent) >= 32 and len(faithful) >= 12
+    assert {row["kind"] for row in bent} == BLIND2_BENT_KINDS
+    assert all(sum(row["kind"] == kind for row in bent) >= 3 for kind in BLIND2_BENT_KINDS)
+    assert all(row.get("edits") or row.get("swap") or row.get("append") or row.get("tail") for row in bent)
+    assert all(row["kind"] == "faithful" and row.get("edits") for row in faithful)
+    # no case carries a sentence of the source: an edit names a few of its words, never more
+    assert all(len(old.split()) <= 6 for row in rows for old, _ in row.get("edits", []))
+
+CLAIMS_BLIND2_SUMMARIES_SHA256 = "ef5393b3a3535cf7bdcb9b1824aaf0a6cb7071c0dd6f0063e6ee637780e1297e"
+
+
+def test_the_readme_pins_the_second_blind_probes_summaries_with_the_hash_held_here() -> None:
+    assert ("claims-blind2-summaries.jsonl", 6, CLAIMS_BLIND2_SUMMARIES_SHA256) in PINNED
+    rows = [json.loads(line) for line in (FIXTURES / "claims-blind2-summaries.jsonl").read_text(encoding="utf-8").splitlines()]
+    # each a faithful two-sentence summary: the cited sentence reworded and the next one appended
+    assert all(row["expect"] == "publish" and row["edits"] and row["append"] for row in rows)
+    assert all(len(old.split()) <= 6 for row in rows for old, _ in row["edits"])
