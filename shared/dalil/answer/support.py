@@ -78,7 +78,8 @@ def sentence_findings(
             sentence.text, excerpt, min_support=min_support, max_uncovered=max_uncovered, known_names=known_names,
             metadata_numbers=stored_numbers(stored), metadata_months=stored_months(stored),
         )
-        if not findings or _paraphrase_excuses(findings, sentence.text, excerpt, min_support, paraphrase_max_uncovered):
+        months = stored_months(stored)
+        if not findings or _paraphrase_excuses(findings, sentence.text, excerpt, min_support, paraphrase_max_uncovered, months):
             return []
         score = support(sentence.text, excerpt)
         if score > best_support:
@@ -90,8 +91,9 @@ _LEXICAL_KINDS = frozenset({LOW_SUPPORT, UNCOVERED})
 
 
 def _paraphrase_excuses(
-    findings: list[ClaimFinding], sentence: str, excerpt: str, min_support: float, max_uncovered: int | None
+    findings: list[ClaimFinding], sentence: str, excerpt: str, min_support: float, max_uncovered: int | None,
+    months: Collection[int],
 ) -> bool:
     if max_uncovered is None or any(finding.kind not in _LEXICAL_KINDS for finding in findings):
         return False
-    return paraphrase_covered(sentence, excerpt, min_share=min_support, max_uncovered=max_uncovered)
+    return paraphrase_covered(sentence, excerpt, min_share=min_support, max_uncovered=max_uncovered, months=months)

@@ -19,11 +19,13 @@ Pure text analysis; what this measure may excuse is decided in `answer.support.s
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from dalil.text.assertions import is_number
+from dalil.text.assertions import MONTH_WORDS, is_number, word_forms
+from dalil.text.coptic_calendar import month_number
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import strip_markers, term_set
@@ -121,12 +123,17 @@ def covered(term: str, profile: ExcerptProfile) -> bool:
     return not synonym_classes().get(term, frozenset()).isdisjoint(profile.classes)
 
 
-def _claim_words(sentence: str) -> dict[str, list[str]]:
+def _record_month(token: str, months: Collection[int]) -> bool:
+    return any(month_number(form) in months for form in word_forms(token) if form in MONTH_WORDS)
+
+
+def _claim_words(sentence: str, months: Collection[int] = ()) -> dict[str, list[str]]:
     """Content term -> the folded words of `sentence` that give it, numbers aside (compared by value
-    elsewhere)."""
+    elsewhere) and a Coptic month the cited record's metadata holds (`months`: a Synaxarium entry
+    rarely repeats its own date, as the claim checks read it)."""
     words: dict[str, list[str]] = {}
     for token in fold(strip_markers(sentence)).split():
-        if is_number(token):
+        if is_number(token) or _record_month(token, months):
             continue
         for term in analyze(token):
             words.setdefault(term, []).append(token)
@@ -155,21 +162,24 @@ def _word_covered(token: str, profile: ExcerptProfile) -> bool:
     return False
 
 
-def uncovered_terms(sentence: str, excerpt: str) -> frozenset[str]:
+def uncovered_terms(sentence: str, excerpt: str, months: Collection[int] = ()) -> frozenset[str]:
     """The sentence's content terms that `excerpt` covers in no way (`covered`, for the term or
     for any word of the sentence that gives it read without its glued particles)."""
     profile = excerpt_profile(excerpt)
     return frozenset(
-        term for term, tokens in _claim_words(sentence).items()
+        term for term, tokens in _claim_words(sentence, months).items()
         if not covered(term, profile) and not any(_word_covered(token, profile) for token in tokens)
     )
 
 
-def paraphrase_covered(sentence: str, excerpt: str, *, min_share: float, max_uncovered: int) -> bool:
+def paraphrase_covered(
+    sentence: str, excerpt: str, *, min_share: float, max_uncovered: int, months: Collection[int] = ()
+) -> bool:
     """The excerpt covers `sentence` in other words: at least `min_share` of its content terms and
-    all but at most `max_uncovered` of them are `covered`. A sentence with no content term is not."""
-    wanted = claim_terms(sentence)
+    all but at most `max_uncovered` of them are `covered` (a month of the cited record's `months`
+    aside). A sentence with no content term is not."""
+    wanted = frozenset(_claim_words(sentence, months))
     if not wanted:
         return False
-    missing = uncovered_terms(sentence, excerpt)
+    missing = uncovered_terms(sentence, excerpt, months)
     return (len(wanted) - len(missing)) / len(wanted) >= min_share and len(missing) <= max_uncovered

@@ -58,3 +58,10 @@ def test_the_class_file_parses_comments_stems_and_spelling_only_words():
 def test_a_glued_function_word_is_covered_but_never_a_glued_negator():
     assert uncovered_terms("فقد قصد الجبل", EXCERPT) == frozenset()
     assert uncovered_terms("وما قصد الجبل", EXCERPT) == frozenset(analyze("وما"))
+
+
+def test_a_month_the_cited_record_holds_in_its_metadata_is_not_a_word_it_lacks():
+    sentence = "توفي القديس مكسيموس في البرية في بابه"
+    assert analyze("بابه")[0] in uncovered_terms(sentence, EXCERPT)
+    assert not paraphrase_covered(sentence, EXCERPT, min_share=0.5, max_uncovered=0, months={3})
+    assert paraphrase_covered(sentence, EXCERPT, min_share=0.5, max_uncovered=0, months={2})
