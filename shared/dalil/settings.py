@@ -186,6 +186,13 @@ class Settings(BaseSettings):
     # share of question terms the cited excerpt as a whole must contain (benchmarks/answers/RESULTS.md)
     extractive_min_excerpt_coverage: float = 0.6
     extractive_strict_excerpt_coverage: float = 1.0  # rites/hymns/liturgical dates: the passage names it all
+    # A sentence in other words than its excerpt's (text.paraphrase: roots, synonym classes of narrative
+    # verbs and connectives) is stated by it when every other claim check finds nothing and at most
+    # this many of its content terms are covered in no way. 0: a paraphrase may reword, never add a
+    # word; 1 let a near-paraphrase with one new place through (claims-paraphrase, benchmarks/trust/
+    # RESULTS.md "Paraphrase support"). docs/DECISIONS.md "Paraphrase support".
+    answer_paraphrase_support: bool = True
+    answer_paraphrase_max_uncovered: int = 0
 
     # --- generation ---------------------------------------------------------------------------
     provider: Literal["auto", "extractive", "gemini", "openrouter"] = "auto"

@@ -109,6 +109,8 @@ class AnswerSettings(Section):
     extractive_max_sentences: int
     extractive_min_excerpt_coverage: float
     extractive_strict_excerpt_coverage: float
+    answer_paraphrase_support: bool
+    answer_paraphrase_max_uncovered: int
     critic: Literal["off", "offline", "llm"]
     max_drafts: int
     critic_min_confidence: float

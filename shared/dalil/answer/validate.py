@@ -21,7 +21,10 @@ Checks, each with a stable failure code:
   (never their union; `text.assertions`, `answer.support.sentence_findings`); the sentence passes
   when one cited excerpt passes them all:
   * `unsupported_sentence`: lexical support below `answer_min_support`, or more than
-    `answer_max_uncovered_terms` of its content terms missing from the excerpt;
+    `answer_max_uncovered_terms` of its content terms missing from the excerpt — unless (with
+    `answer_paraphrase_support`) the excerpt covers it in other words (`text.paraphrase`: roots,
+    synonym classes of narrative verbs and connectives) with at most
+    `answer_paraphrase_max_uncovered` terms left and no other check finds anything;
   * `foreign_detail`: a number, a month name, a proper name (titled, after an office or a naming
     word, of a Greek name's shape, or one the corpus writes as a name: `Services.claim_names`) or
     an office or kin word the excerpt does not hold;
@@ -186,6 +189,7 @@ def _check_claims(
         findings = sentence_findings(
             sentence, excerpts, min_support=settings.answer_min_support, max_uncovered=settings.answer_max_uncovered_terms,
             known_names=names, metadata=metadata,
+            paraphrase_max_uncovered=settings.answer_paraphrase_max_uncovered if settings.answer_paraphrase_support else None,
         )
         for finding in findings:
             code = _FINDING_CODES.get(finding.kind, FOREIGN_DETAIL)

@@ -192,3 +192,38 @@ def test_a_hedge_stated_as_a_certainty_and_a_moved_place_are_not_published():
     assert answer("وبنى كنيسة في قرية شبرا سنة 1700 للميلاد [E1].").failures == ["hedge_dropped"]
     assert answer("وبنى كنيسة في قرية شبرا حوالي سنة 1700 للميلاد بالضبط [E1].").failures == ["hedge_dropped"]
     assert answer("وبنى كنيسة في قرية قليوب حوالي سنة 1700 للميلاد [E1].").failures == ["foreign_detail"]
+
+
+# --- a faithful answer in other words -------------------------------------------------------------
+
+PARAPHRASE_CONTEXT = ContextPack(
+    evidence=[
+        Evidence(
+            evidence_id="E1",
+            chunk_id="syn:06-02#1/0",
+            excerpt="في مثل هذا اليوم تنيح القديس مكسيموس ، وكان قد قصد جبل شيهيت وتأدب بعلوم الكنيسة .",
+        )
+    ],
+    tokens=30,
+)
+
+
+def paraphrase(answer: str, settings: Settings | None = None):
+    payload = {"status": "answered", "answer": answer, "cited_ids": ["E1"]}
+    return validate_answer(payload, PARAPHRASE_CONTEXT, settings or Settings(), known_names=frozenset())
+
+
+def test_a_paraphrase_with_synonym_verbs_passes_and_only_with_paraphrase_support():
+    answer = "توفي القديس مكسيموس، وكان قد ذهب إلى جبل شيهيت وتعلم علوم الكنيسة [E1]."
+    assert paraphrase(answer).ok
+    strict = paraphrase(answer, Settings(answer_paraphrase_support=False))
+    assert strict.failures == ["unsupported_sentence"]
+
+
+def test_a_paraphrase_that_adds_a_word_or_contradicts_is_still_refused():
+    added = paraphrase("توفي القديس مكسيموس، وكان قد ذهب إلى جبل شيهيت وتعلم علوم الفلسفة [E1].")
+    assert "unsupported_sentence" in added.failures
+    negated = paraphrase("لم يتوف القديس مكسيموس، وكان قد ذهب إلى جبل شيهيت وتعلم علوم الكنيسة [E1].")
+    assert not negated.ok and "polarity_mismatch" in negated.failures
+    other_event = paraphrase("استشهد القديس مكسيموس، وكان قد ذهب إلى جبل شيهيت وتعلم علوم الكنيسة [E1].")
+    assert "unsupported_sentence" in other_event.failures

@@ -270,3 +270,25 @@ def test_the_readme_pins_the_second_blind_probes_summaries_with_the_hash_held_he
     # each a faithful two-sentence summary: the cited sentence reworded and the next one appended
     assert all(row["expect"] == "publish" and row["edits"] and row["append"] for row in rows)
     assert all(len(old.split()) <= 6 for row in rows for old, _ in row["edits"])
+
+
+# --- faithful answers in a model's words, and near-paraphrases that bend -----------------------
+
+CLAIMS_PARAPHRASE_SHA256 = "b81dde942dbea83be73bfbf80378dbd07522984db0f79f090bb2fe5f098270e5"
+
+
+def test_the_readme_pins_the_paraphrase_probe_with_the_hash_held_here() -> None:
+    assert ("claims-paraphrase.jsonl", 56, CLAIMS_PARAPHRASE_SHA256) in PINNED
+    digest = hashlib.sha256((FIXTURES / "claims-paraphrase.jsonl").read_bytes()).hexdigest()
+    assert digest == CLAIMS_PARAPHRASE_SHA256
+
+
+def test_the_paraphrase_probe_has_thirty_faithful_answers_and_fifteen_bent_ones_without_source_text() -> None:
+    rows = [json.loads(line) for line in (FIXTURES / "claims-paraphrase.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len({row["id"] for row in rows}) == len(rows)
+    faithful = [row for row in rows if row["expect"] == "publish"]
+    bent = [row for row in rows if row["expect"] == "refuse"]
+    assert len(faithful) >= 30 and len(bent) >= 15
+    assert {row["domain"] for row in faithful} == {"saint", "bible", "liturgy", "arcd"}
+    assert all(row["kind"] == "faithful" and row["edits"] for row in faithful)
+    assert all(len(old.split()) <= 6 for row in rows for old, _ in row.get("edits", []))

@@ -1,0 +1,185 @@
+"""Paraphrase-tolerant coverage: whether ONE excerpt covers the content words of an answer sentence
+written in other words than the excerpt's. The share-of-shared-terms measure of `text.support`
+only passes near-copies; a model says تنيح as توفي, فقصد as فذهب, يرموه as برميه.
+
+A sentence term is covered by an excerpt when the excerpt holds
+- the same term (`text.stem.analyze`: folded, stemmed), or
+- a word of the same root skeleton: the term with its weak letters (ا و ي ء ئ ؤ) and a final ه
+  (ة folded) removed, at least three letters left, and one derivational prefix letter (ت م ي ن)
+  dropped from a skeleton of four or more (الأكابر / الكبار, يساعد / المساعدة, تعلم / علم), or
+- a word of one of its synonym classes (`data/paraphrase/synonyms.txt`): a closed class of narrative
+  verbs and connectives interchangeable in a claim, written from Arabic usage — never two events,
+  opposites, names, numbers, places, offices or kin.
+Order is free (terms are a set). Numbers are not terms here: the claim checks compare them by value.
+The stemmer leaves a glued particle on some words ("واقر", "ليذكر", "لتساعد"): a word is also read
+without one glued و/ف and then one ل/ب; a word that is a stop word once they are off ("فقد", "بهم")
+is a function word, covered — never a negator ("وما", "ولم": polarity is not reworded).
+Pure text analysis; what this measure may excuse is decided in `answer.support.sentence_findings`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from dalil.text.assertions import MONTH_WORDS, is_number, word_forms
+from dalil.text.coptic_calendar import month_number
+from dalil.text.normalize import fold
+from dalil.text.stem import STOPWORDS, analyze
+from dalil.text.support import strip_markers, term_set
+
+SYNONYMS_FILE = "synonyms.txt"
+_WEAK_LETTERS = frozenset("اويءئؤ")
+_DERIVATION_PREFIXES = frozenset("تمين")
+_MIN_ROOT = 3
+_GLUED = "وف"
+_GLUED_PREPOSITIONS = "لب"
+_FINAL_HA = "ه"
+_SPELLING_ONLY = "="
+# Never a function word to excuse: a negator glued to a particle ("وما", "ولا", "فلم") is the
+# claim's polarity, and "وما" before a clause may be one the polarity check reads as "and what".
+_NEGATORS = frozenset("ما لا لم لن ليس ليست مش مفيش".split())
+
+
+def root_keys(term: str) -> frozenset[str]:
+    """The root skeletons a stemmed term may share with another form of its root."""
+    skeleton = "".join(ch for ch in term if ch not in _WEAK_LETTERS)
+    if len(skeleton) > _MIN_ROOT and skeleton.endswith(_FINAL_HA):
+        skeleton = skeleton[:-1]
+    keys: set[str] = set()
+    if len(skeleton) >= _MIN_ROOT:
+        keys.add(skeleton)
+    if len(skeleton) > _MIN_ROOT and skeleton[0] in _DERIVATION_PREFIXES:
+        keys.add(skeleton[1:])
+    return frozenset(keys)
+
+
+def parse_synonym_classes(text: str) -> dict[str, frozenset[int]]:
+    """Word (its folded form and its stemmed term) -> the classes it belongs to; one class per
+    non-comment line. A word that stems to nothing (a stop word: ثم، عندما) is kept by its folded
+    form; a word written "=word" by its folded form only (its stem is another word's)."""
+    classes: dict[str, set[int]] = {}
+    for number, line in enumerate(text.splitlines()):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        for word in line.split():
+            spelling_only = word.startswith(_SPELLING_ONLY)
+            folded = fold(word.lstrip(_SPELLING_ONLY))
+            for key in {folded} if spelling_only else {folded, *analyze(folded)}:
+                classes.setdefault(key, set()).add(number)
+    return {key: frozenset(ids) for key, ids in classes.items()}
+
+
+@lru_cache(maxsize=1)
+def synonym_classes() -> dict[str, frozenset[int]]:
+    resource = resources.files("dalil") / "data" / "paraphrase" / SYNONYMS_FILE
+    return parse_synonym_classes(resource.read_text(encoding="utf-8"))
+
+
+@dataclass(frozen=True)
+class ExcerptProfile:
+    terms: frozenset[str]
+    roots: frozenset[str]
+    classes: frozenset[int]
+
+
+def unglued_forms(token: str) -> list[str]:
+    """A folded word, then without one glued و/ف, then without one glued ل/ب ("فليقولوا" ->
+    "ليقولوا" -> "يقولوا"); each form at least three letters."""
+    forms = [token]
+    if len(token) > 3 and token[0] in _GLUED:
+        forms.append(token[1:])
+    last = forms[-1]
+    if len(last) > 3 and last[0] in _GLUED_PREPOSITIONS:
+        forms.append(last[1:])
+    return forms
+
+
+def _token_keys(token: str) -> set[str]:
+    return {key for form in unglued_forms(token) for key in (form, *analyze(form))}
+
+
+@lru_cache(maxsize=4096)  # validation asks about the same excerpt for every sentence citing it
+def excerpt_profile(excerpt: str) -> ExcerptProfile:
+    classes = synonym_classes()
+    terms = term_set(excerpt)
+    found: set[int] = set()
+    for token in set(fold(strip_markers(excerpt)).split()):
+        for key in _token_keys(token):
+            found |= classes.get(key, frozenset())
+    roots = frozenset(key for term in terms for key in root_keys(term))
+    return ExcerptProfile(terms=terms, roots=roots, classes=frozenset(found))
+
+
+def covered(term: str, profile: ExcerptProfile) -> bool:
+    """The excerpt holds `term`, a word of its root, or a word of one of its synonym classes."""
+    if term in profile.terms:
+        return True
+    if not root_keys(term).isdisjoint(profile.roots):
+        return True
+    return not synonym_classes().get(term, frozenset()).isdisjoint(profile.classes)
+
+
+def _record_month(token: str, months: Collection[int]) -> bool:
+    return any(month_number(form) in months for form in word_forms(token) if form in MONTH_WORDS)
+
+
+def _claim_words(sentence: str, months: Collection[int] = ()) -> dict[str, list[str]]:
+    """Content term -> the folded words of `sentence` that give it, numbers aside (compared by value
+    elsewhere) and a Coptic month the cited record's metadata holds (`months`: a Synaxarium entry
+    rarely repeats its own date, as the claim checks read it)."""
+    words: dict[str, list[str]] = {}
+    for token in fold(strip_markers(sentence)).split():
+        if is_number(token) or _record_month(token, months):
+            continue
+        for term in analyze(token):
+            words.setdefault(term, []).append(token)
+    return words
+
+
+def claim_terms(sentence: str) -> frozenset[str]:
+    """The sentence's content terms, numbers aside."""
+    return frozenset(_claim_words(sentence))
+
+
+def _word_covered(token: str, profile: ExcerptProfile) -> bool:
+    classes = synonym_classes()
+    if any(form in _NEGATORS for form in (token, token[1:], *unglued_forms(token))):
+        return False
+    if token[:1] in _GLUED + _GLUED_PREPOSITIONS and token[1:] in STOPWORDS:
+        return True  # a function word with a glued particle ("فقد", "بهم")
+    for form in unglued_forms(token)[1:]:
+        if not analyze(form):
+            return True  # a function word once its particles are off
+    for form in unglued_forms(token):
+        if not classes.get(form, frozenset()).isdisjoint(profile.classes):
+            return True
+        if any(covered(term, profile) for term in analyze(form)):
+            return True
+    return False
+
+
+def uncovered_terms(sentence: str, excerpt: str, months: Collection[int] = ()) -> frozenset[str]:
+    """The sentence's content terms that `excerpt` covers in no way (`covered`, for the term or
+    for any word of the sentence that gives it read without its glued particles)."""
+    profile = excerpt_profile(excerpt)
+    return frozenset(
+        term for term, tokens in _claim_words(sentence, months).items()
+        if not covered(term, profile) and not any(_word_covered(token, profile) for token in tokens)
+    )
+
+
+def paraphrase_covered(
+    sentence: str, excerpt: str, *, min_share: float, max_uncovered: int, months: Collection[int] = ()
+) -> bool:
+    """The excerpt covers `sentence` in other words: at least `min_share` of its content terms and
+    all but at most `max_uncovered` of them are `covered` (a month of the cited record's `months`
+    aside). A sentence with no content term is not."""
+    wanted = frozenset(_claim_words(sentence, months))
+    if not wanted:
+        return False
+    missing = uncovered_terms(sentence, excerpt, months)
+    return (len(wanted) - len(missing)) / len(wanted) >= min_share and len(missing) <= max_uncovered
