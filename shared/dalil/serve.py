@@ -37,10 +37,11 @@ from typing import Any
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from dalil.embed.e5 import enable_query_batching
 from dalil.http.asgi import LOOPBACK_HOSTS, STREAM_THREADS, AsgiApp
 from dalil.http.lambda_adapter import to_proxy_event  # noqa: F401 - re-exported for tests and harnesses
-from dalil.retrieval.result_cache import enable_process_cache
-from dalil.settings import get_settings
+from dalil.retrieval.result_cache import enable_process_cache, enable_single_flight
+from dalil.settings import Settings, get_settings
 
 BACKLOG = 2048  # the kernel queue of not-yet-accepted connections (the old server's was 5)
 LIMIT_CONCURRENCY = 512  # open connections + running requests; beyond it uvicorn answers 503
@@ -264,10 +265,19 @@ def _end_with_parent(parent_pid: int) -> None:
     threading.Thread(target=watch, name="dalil-parent-watch", daemon=True).start()
 
 
+def enable_serving_paths(settings: Settings) -> None:
+    """What a serving process does that a one-shot CLI ask does not: the retrieval cache, one
+    retrieval for concurrent askers of one question, and the batching of concurrent questions' E5
+    embeddings (the cache and the batching bounded, each off by its setting)."""
+    enable_process_cache(settings)
+    enable_single_flight()
+    enable_query_batching(settings.serve_e5_batch_max, settings.serve_e5_batch_window_ms, settings.e5_threads)
+
+
 def run_worker(sock: socket.socket, host: str, port: int, parent_pid: int) -> None:
     """One worker process: uvicorn on the supervisor's socket (the spawn target: module level)."""
     _end_with_parent(parent_pid)
-    enable_process_cache(get_settings())
+    enable_serving_paths(get_settings())
     budget = descriptor_budget()
     server = make_server(port, host, budget)
     limit_repeated_logs()
@@ -336,7 +346,7 @@ def serve(port: int = 8787, host: str = "127.0.0.1", workers: int | None = None)
     if count > 1:
         _serve_workers(port, host, count)
         return
-    enable_process_cache(get_settings())
+    enable_serving_paths(get_settings())
     budget = descriptor_budget()
     server = make_server(port, host, budget)
     limit_repeated_logs()
