@@ -10,7 +10,17 @@ worker (`--workers`, `DALIL_SERVE_WORKERS`; by default one per usable CPU) this 
 listening socket, starts the workers (fresh interpreters, `spawn`) that all accept on it, and
 supervises them: a worker that dies is replaced, and every worker ends when this process does,
 even when it is killed with SIGKILL. Each serving process keeps a bounded cache of retrieval
-results (`dalil.retrieval.result_cache`, `DALIL_SERVE_RETRIEVAL_CACHE_MB`; 0 turns it off).
+results (`dalil.retrieval.result_cache`, `DALIL_SERVE_RETRIEVAL_CACHE_MB`; 0 turns it off), lets
+concurrent askers of one question share one retrieval (single flight), and embeds its concurrent
+questions' E5 queries together (`dalil.embed.e5.QueryBatcher`, `DALIL_SERVE_E5_BATCH_MAX`; 1 turns
+it off).
+
+Inside a worker: one uvicorn event loop (h11) reads requests; `POST /ask` waits for one of
+`serve_ask_threads` places (4; 503 + Retry-After past `serve_ask_wait_s` or `serve_ask_queue`) and
+runs `Api.handle` in anyio's thread pool, so a worker answers up to 4 questions at once on threads
+under one interpreter lock; the E5 engine (a ctypes call) and SQLite queries release the lock
+while they compute.
+
 Each worker opens the index read-only in its own threads; the user-data file (messages, votes,
 conversations) and the capacity table are SQLite files in WAL mode written under their own locks
 and busy timeouts, already shared by the CLI and the server.
