@@ -10,7 +10,17 @@ worker (`--workers`, `DALIL_SERVE_WORKERS`; by default one per usable CPU) this 
 listening socket, starts the workers (fresh interpreters, `spawn`) that all accept on it, and
 supervises them: a worker that dies is replaced, and every worker ends when this process does,
 even when it is killed with SIGKILL. Each serving process keeps a bounded cache of retrieval
-results (`dalil.retrieval.result_cache`, `DALIL_SERVE_RETRIEVAL_CACHE_MB`; 0 turns it off).
+results (`dalil.retrieval.result_cache`, `DALIL_SERVE_RETRIEVAL_CACHE_MB`; 0 turns it off), lets
+concurrent askers of one question share one retrieval (single flight), and embeds its concurrent
+questions' E5 queries together (`dalil.embed.e5.QueryBatcher`, `DALIL_SERVE_E5_BATCH_MAX`; 1 turns
+it off).
+
+Inside a worker: one uvicorn event loop (h11) reads requests; `POST /ask` waits for one of
+`serve_ask_threads` places (4; 503 + Retry-After past `serve_ask_wait_s` or `serve_ask_queue`) and
+runs `Api.handle` in anyio's thread pool, so a worker answers up to 4 questions at once on threads
+under one interpreter lock; the E5 engine (a ctypes call) and SQLite queries release the lock
+while they compute.
+
 Each worker opens the index read-only in its own threads; the user-data file (messages, votes,
 conversations) and the capacity table are SQLite files in WAL mode written under their own locks
 and busy timeouts, already shared by the CLI and the server.
@@ -37,10 +47,11 @@ from typing import Any
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from dalil.embed.e5 import enable_query_batching
 from dalil.http.asgi import LOOPBACK_HOSTS, STREAM_THREADS, AsgiApp
 from dalil.http.lambda_adapter import to_proxy_event  # noqa: F401 - re-exported for tests and harnesses
-from dalil.retrieval.result_cache import enable_process_cache
-from dalil.settings import get_settings
+from dalil.retrieval.result_cache import enable_process_cache, enable_single_flight
+from dalil.settings import Settings, get_settings
 
 BACKLOG = 2048  # the kernel queue of not-yet-accepted connections (the old server's was 5)
 LIMIT_CONCURRENCY = 512  # open connections + running requests; beyond it uvicorn answers 503
@@ -264,10 +275,19 @@ def _end_with_parent(parent_pid: int) -> None:
     threading.Thread(target=watch, name="dalil-parent-watch", daemon=True).start()
 
 
+def enable_serving_paths(settings: Settings) -> None:
+    """What a serving process does that a one-shot CLI ask does not: the retrieval cache, one
+    retrieval for concurrent askers of one question, and the batching of concurrent questions' E5
+    embeddings (the cache and the batching bounded, each off by its setting)."""
+    enable_process_cache(settings)
+    enable_single_flight()
+    enable_query_batching(settings.serve_e5_batch_max, settings.serve_e5_batch_window_ms, settings.e5_threads)
+
+
 def run_worker(sock: socket.socket, host: str, port: int, parent_pid: int) -> None:
     """One worker process: uvicorn on the supervisor's socket (the spawn target: module level)."""
     _end_with_parent(parent_pid)
-    enable_process_cache(get_settings())
+    enable_serving_paths(get_settings())
     budget = descriptor_budget()
     server = make_server(port, host, budget)
     limit_repeated_logs()
@@ -336,7 +356,7 @@ def serve(port: int = 8787, host: str = "127.0.0.1", workers: int | None = None)
     if count > 1:
         _serve_workers(port, host, count)
         return
-    enable_process_cache(get_settings())
+    enable_serving_paths(get_settings())
     budget = descriptor_budget()
     server = make_server(port, host, budget)
     limit_repeated_logs()

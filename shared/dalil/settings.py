@@ -289,6 +289,12 @@ class Settings(BaseSettings):
     # by size and entries, keyed by the question, libraries, settings, day and index state. 0: off.
     serve_retrieval_cache_mb: float = Field(default=32.0, ge=0, le=4096)
     serve_retrieval_cache_entries: int = Field(default=1024, ge=0, le=1_000_000)
+    # E5 question embeddings of one `dalil serve` worker's concurrent questions, made together
+    # (dalil.embed.e5.QueryBatcher): at most this many a batch (1: off), and how long a question
+    # waits for others to join when no batch is running. Questions that arrive while a batch runs
+    # join the next one whatever the window.
+    serve_e5_batch_max: int = Field(default=8, ge=1, le=64)
+    serve_e5_batch_window_ms: float = Field(default=2.0, ge=0, le=50)
 
     @field_validator(
         "libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", "topic_yield_to", "cors_origins",

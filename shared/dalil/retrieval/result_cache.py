@@ -16,6 +16,11 @@ What makes a hit the result retrieval would compute now, and nothing else:
 
 Only the local SQLite backend is cached (its generation is known); the answer steps (context,
 answer, checks, the user-data record) run for every question, hit or not.
+
+Single flight (`SingleFlight`, on in every `dalil serve` process, with or without the cache): the
+same question, under the same key, asked again while its retrieval is still running waits for
+that retrieval and gets a copy of its result instead of computing it a second time (a feast day's
+first minutes: many people ask the new question at once, before any cache holds it).
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import pickle
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from dalil.models import RetrievalResult
@@ -95,23 +101,84 @@ def index_state(store_path: str | Path, version: Hashable) -> tuple[Hashable, ..
     return (version, _file_state(sidecar), _file_state(sidecar.with_name(sidecar.name + "-wal")))
 
 
+@dataclass(eq=False)
+class _Flight:
+    done: threading.Event = field(default_factory=threading.Event)
+    result: bytes | None = None  # pickled once for every follower
+    followers: int = 0
+
+
+class SingleFlight:
+    """Concurrent computations under one key: the first runs, the others wait for it and each get
+    a fresh copy of its result (nothing one asker's steps change reaches another). When the first
+    one fails, each follower computes on its own (the failure may have been the first one's
+    alone: a deadline, a passing fault). Nothing is kept after the computation ends."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._flights: dict[Hashable, _Flight] = {}
+        self.shared = 0  # results handed to followers (read by tests and benchmarks)
+
+    def run(self, key: Hashable, compute: Callable[[], RetrievalResult]) -> tuple[RetrievalResult, bool]:
+        """(the result, whether this caller computed it)."""
+        with self._lock:
+            flight = self._flights.get(key)
+            leading = flight is None
+            if flight is None:
+                flight = self._flights[key] = _Flight()
+            else:
+                flight.followers += 1
+        if not leading:
+            flight.done.wait()
+            blob = flight.result
+            if blob is None:
+                return compute(), True
+            with self._lock:
+                self.shared += 1
+            return pickle.loads(blob), False
+        try:
+            result = compute()
+            with self._lock:
+                # Followers that joined until now are served; later askers start a flight of their own.
+                del self._flights[key]
+                followers = flight.followers
+            if followers:
+                flight.result = pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL)
+            return result, True
+        finally:
+            with self._lock:
+                if self._flights.get(key) is flight:
+                    del self._flights[key]
+            flight.done.set()
+
+
+def retrieval_key(settings: Settings, index_version: Callable[[], Hashable], query: str,
+                  libraries: Sequence[str] | None) -> tuple[Hashable, ...]:
+    """Everything retrieval reads (module docstring); the day is the key's fourth member."""
+    return (query, tuple(libraries) if libraries is not None else None, settings, today_in(settings.timezone),
+            index_state(settings.store, index_version()))
+
+
 def cached_retrieve(
-    cache: RetrievalCache,
+    cache: RetrievalCache | None,
     settings: Settings,
     index_version: Callable[[], Hashable],
     query: str,
     libraries: Sequence[str] | None,
     compute: Callable[[], RetrievalResult],
+    flights: SingleFlight | None = None,
 ) -> RetrievalResult:
-    """The cached result for this question and index, or `compute()` stored when the day held still."""
-    day = today_in(settings.timezone)
-    key = (query, tuple(libraries) if libraries is not None else None, settings, day,
-           index_state(settings.store, index_version()))
-    found = cache.get(key)
-    if found is not None:
+    """The cached result for this question and index, or `compute()` (shared with concurrent
+    askers of the same key when `flights` is given) stored when the day held still."""
+    key = retrieval_key(settings, index_version, query, libraries)
+    day = key[3]
+    if cache is not None and (found := cache.get(key)) is not None:
         return found
-    result = compute()
-    if today_in(settings.timezone) == day and not degraded(result):
+    if flights is None:
+        result, computed = compute(), True
+    else:
+        result, computed = flights.run(key, compute)
+    if cache is not None and computed and today_in(settings.timezone) == day and not degraded(result):
         cache.put(key, result)
     return result
 
@@ -145,3 +212,24 @@ def disable_process_cache() -> None:
 def process_cache(settings: Settings) -> RetrievalCache | None:
     """The cache for this question: the process's when it is on and the backend is local, else None."""
     return _process_cache if settings.backend == "local" else None
+
+
+_process_flights: SingleFlight | None = None
+
+
+def enable_single_flight() -> SingleFlight:
+    """Concurrent misses of one question share one retrieval in this process (`dalil serve`)."""
+    global _process_flights
+    _process_flights = SingleFlight()
+    return _process_flights
+
+
+def disable_single_flight() -> None:
+    global _process_flights
+    _process_flights = None
+
+
+def process_flights(settings: Settings) -> SingleFlight | None:
+    """The process's single flight when it is on and the backend is local (its index version is
+    part of the key), else None."""
+    return _process_flights if settings.backend == "local" else None

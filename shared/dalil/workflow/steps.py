@@ -140,12 +140,14 @@ def _retrieve(services: Services, query: str, libraries: list[str] | None) -> Re
     from dalil.retrieval import result_cache  # cold start: as the retrieval imports of `retrieve`
 
     cache = result_cache.process_cache(services.settings)
-    index_version = getattr(services.chunks, "index_version", None) if cache is not None else None
-    if cache is None or index_version is None:
+    flights = result_cache.process_flights(services.settings)
+    shared = cache is not None or flights is not None
+    index_version = getattr(services.chunks, "index_version", None) if shared else None
+    if index_version is None:
         return _retriever(services).retrieve(query, libraries=libraries)
     return result_cache.cached_retrieve(
         cache, services.settings, index_version, query, libraries,
-        lambda: _retriever(services).retrieve(query, libraries=libraries),
+        lambda: _retriever(services).retrieve(query, libraries=libraries), flights=flights,
     )
 
 
