@@ -2,7 +2,7 @@
 compound names of Arabic (kunya) — what the claim checks (`text.assertions.claim_findings`) read
 on top of shared words, since "كل تلاميذه" and "بعض تلاميذه" share every content term.
 
-- Quantifiers (`QUANTIFIERS`, a closed class of Arabic grammar, folded): all (كل، جميع، كافة),
+- Quantifiers (`QUANTIFIERS`, a closed class of Arabic grammar, folded): all (كل، جميع، كافة، and the emphatic أجمعين),
   some (بعض), most (معظم، أغلب، أكثر + a definite noun), few (قليل), several (عدة), only (وحده،
   فقط، الوحيد، إلا، سوى) and the ordinals (أول/الأولى … العاشر، الأخير). A sentence's quantifier is
   attached to the content words next to it; when one of them is restated from the excerpt,
@@ -34,7 +34,7 @@ ALL, SOME, MOST, FEW, SEVERAL, ONLY, LAST = "all", "some", "most", "few", "sever
 
 # Folded bare forms (article and glued particles removed) -> what they claim.
 QUANTIFIERS: dict[str, str] = {
-    **dict.fromkeys("كل كلهم كلها كلهما جميع جميعهم جميعها جميعا كافه كافتهم".split(), ALL),
+    **dict.fromkeys("كل كلهم كلها كلهما جميع جميعهم جميعها جميعا كافه كافتهم اجمعين اجمع".split(), ALL),
     **dict.fromkeys("بعض بعضهم بعضها".split(), SOME),
     **dict.fromkeys("معظم معظمهم اغلب اغلبهم غالبيه اغلبيه اكثريه".split(), MOST),
     **dict.fromkeys("قليل قليله قلائل قله".split(), FEW),
@@ -114,7 +114,7 @@ def _content(token: str) -> bool:
     return len(token) >= 2 and token not in STOPWORDS and not token.isdigit()
 
 
-_AFTER_ITS_WORD = frozenset("فقط وحده وحدها وحدهم وحدهما جميعا".split())
+_AFTER_ITS_WORD = frozenset("فقط وحده وحدها وحدهم وحدهما جميعا اجمعين اجمع".split())
 _PRONOUNS = ("هم", "ها", "هما")
 _ARTICLES = ("ال", "وال", "فال", "بال", "كال", "لل", "ولل", "فلل")
 _BEFORE_ITS_WORD = frozenset({"الا"})  # "إلا الماء": led by alif-lam, no article

@@ -31,7 +31,7 @@ def findings(sentence: str, excerpt: str = EXCERPT) -> list[str]:
 @pytest.mark.parametrize(
     ("text", "index", "claim"),
     [
-        ("بعض الأساقفة", 0, SOME), ("وكل الأساقفة", 0, ALL), ("جميع الأساقفة", 0, ALL), ("كافة الناس", 0, ALL),
+        ("بعض الأساقفة", 0, SOME), ("الأساقفة أجمعين", 1, ALL), ("وكل الأساقفة", 0, ALL), ("جميع الأساقفة", 0, ALL), ("كافة الناس", 0, ALL),
         ("الكنيسة الأولى", 1, "1"), ("أول كنيسة", 0, "1"), ("الكنيسة الأخيرة", 1, "last"), ("الخبز فقط", 1, ONLY),
         ("العربي الوحيد", 1, ONLY), ("إلا الخبز", 0, ONLY), ("أكثر الناس", 0, "most"),
     ],
@@ -53,6 +53,10 @@ def test_a_quantifier_put_for_the_excerpts_is_refused():
     assert findings("وحضر التدشين كل الأساقفة مع الشعب [E1].") == [QUANTIFIER]
     assert findings("وحضر التدشين جميع الأساقفة مع الشعب") == [QUANTIFIER]
     assert findings("وحضر التدشين بعض الأساقفة مع الشعب") == []  # verbatim
+    # the emphatic أجمعين and جميعا say the same "all"
+    excerpt = "الرب ينيح نفوسهم أجمعين."
+    assert quantifier_mismatch("الرب ينيح نفوسهم جميعا", excerpt) is None
+    assert quantifier_mismatch("الرب ينيح بعض نفوسهم", excerpt) is not None
 
 
 def test_an_ordinal_put_for_the_excerpts_is_refused_and_the_same_ordinal_reworded_passes():
