@@ -37,7 +37,11 @@ Checks, each with a stable failure code:
   * `hedge_dropped`: the excerpt hedges what the sentence restates ("حوالي", "نحو" before a
     number, "قيل", "ربما", "يبدو" …) and the sentence writes no hedge, or the sentence adds a
     certainty marker ("بالضبط", "تحديدا", "بالتمام" …) the excerpt never writes.
-  `foreign_detail` also covers a place's name after a place noun ("جبل القلمون", "بحر إيجة").
+  * `quantifier_mismatch`: a quantifier or ordinal on a word the excerpt states that differs
+    from the excerpt's ("بعض تلاميذه" -> "كل تلاميذه", "الأولى" -> "الأخيرة"), or a strong one
+    (كل، الوحيد، فقط، an ordinal) added where the excerpt sentence has none (`text.quantifiers`).
+  `foreign_detail` also covers a place's name after a place noun ("جبل القلمون", "بحر إيجة"),
+  and a compound name (أبو سفيان) whose second word the excerpt does not hold.
   Run on every answer, critic or not: a fabricated sentence carrying a valid `[E1]` is not
   published. Decision: the answer is declined (`sources` with the cards), not trimmed to its
   supported sentences — a trimmed answer is a text nobody generated or checked as a whole
@@ -63,6 +67,7 @@ from dalil.models import AnswerPayload, ContextPack
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import build_services
 from dalil.text.assertions import HEDGE, LOW_SUPPORT, POLARITY, ROLE, UNCOVERED, format_characters, negated, number_values
+from dalil.text.quantifiers import QUANTIFIER
 from dalil.text.support import URL, AnswerSentence, answer_sentences, is_claim, malformed_markers, marker_ids, strip_markers
 
 log = logging.getLogger("dalil.answer")
@@ -81,10 +86,11 @@ POLARITY_MISMATCH = "polarity_mismatch"
 ROLE_MISMATCH = "role_mismatch"
 FORMAT_CHARACTER = "format_character"
 HEDGE_DROPPED = "hedge_dropped"
+QUANTIFIER_MISMATCH = "quantifier_mismatch"
 # claim-check finding -> failure code
 _FINDING_CODES = {
     LOW_SUPPORT: UNSUPPORTED_SENTENCE, UNCOVERED: UNSUPPORTED_SENTENCE, POLARITY: POLARITY_MISMATCH, ROLE: ROLE_MISMATCH,
-    HEDGE: HEDGE_DROPPED,
+    HEDGE: HEDGE_DROPPED, QUANTIFIER: QUANTIFIER_MISMATCH,
 }
 
 

@@ -42,6 +42,7 @@ from typing import Any
 
 from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants, month_number
 from dalil.text.normalize import fold
+from dalil.text.quantifiers import not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import (
     HONORIFICS,
@@ -1038,7 +1039,7 @@ def foreign_details(
     foreign = [
         tok for tok in tokens
         if tok not in month_tokens and (tok in names or not word_forms(tok).isdisjoint(known_names))
-        and not _holds_name(excerpt_forms, tok)
+        and not _holds_name(excerpt_forms, tok) and not not_a_name(tok, known_names)
     ]  # fmt: skip
     moved = foreign[0] if foreign else place_moved(sentence, excerpt)
     if moved:
@@ -1087,4 +1088,6 @@ def claim_findings(
     hedge = hedge_dropped(body, excerpt)
     if hedge is not None:
         findings.append(ClaimFinding(HEDGE, hedge))
+    # how many or which one (quantifiers, ordinals) and compound names: `text.quantifiers`
+    findings += [ClaimFinding(kind, detail) for kind, detail in quantifier_findings(body, excerpt)]
     return findings

@@ -227,3 +227,17 @@ def test_a_paraphrase_that_adds_a_word_or_contradicts_is_still_refused():
     assert not negated.ok and "polarity_mismatch" in negated.failures
     other_event = paraphrase("استشهد القديس مكسيموس، وكان قد ذهب إلى جبل شيهيت وتعلم علوم الكنيسة [E1].")
     assert "unsupported_sentence" in other_event.failures
+
+
+def test_a_quantifier_or_ordinal_bent_and_a_swapped_kunya_are_not_published():
+    excerpt = "ودعي إلى العرس بعض تلاميذه. وهي الأعجوبة الأولى التي صنعها. وكان يقود القافلة أبو سفيان."
+    context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id="syn:05-13#1/0", excerpt=excerpt)], tokens=30)
+
+    def answer(text: str):
+        return validate_answer({"status": "answered", "answer": text, "cited_ids": ["E1"]}, context, Settings(), known_names=set())
+
+    assert answer("ودعي إلى العرس بعض تلاميذه [E1].").ok
+    assert answer("ودعي إلى العرس كل تلاميذه [E1].").failures == ["quantifier_mismatch"]
+    assert answer("وهي الأعجوبة الأخيرة التي صنعها [E1].").failures == ["quantifier_mismatch"]
+    assert answer("وهي الأعجوبة الوحيدة التي صنعها [E1].").failures == ["quantifier_mismatch"]
+    assert answer("وكان يقود القافلة أبو جهل [E1].").failures == ["foreign_detail"]
