@@ -21,6 +21,10 @@ Selection:
   builder starts the excerpt at the verse and records its number in `Evidence.first_verse`);
 - a question about a person is answered only from the first record whose title names that
   person, when one does (`retrieval.names`: the same matching that ranks those records first);
+- a "how" question (كيف، ازاي) that no single sentence answers may be answered by a run of up to
+  `HOW_RUN` consecutive sentences of one excerpt, scored on the terms they hold together: a manner
+  is told over several sentences, and a narrative names its subject once and then says "he" ("أما
+  شاول …" / "وفي ذهابه … اقترب إلى دمشق" / "فسقط …": no verse alone holds شاول and دمشق);
 - a sentence that gives orders to the assistant, contains a marker, a URL or markup is never copied.
 """
 
@@ -69,6 +73,11 @@ _RELATIVE_FLOOR = 0.8
 # sweep, so a constant beside its one reader rather than a DALIL_* setting.
 WHO_TITLE_COVERAGE = 0.6
 _TERMINATORS = ".؟!؛?;…"
+# "How" asks for a manner, which a passage tells over consecutive sentences (a Bible verse is one
+# line, and a story's subject is named in the first verse only). Three: a verse naming the subject,
+# the event, and what followed; the run never exceeds extractive_max_sentences either.
+HOW_RUN = 3
+_HOW_WORDS = frozenset(fold("كيف ازاي إزاي").split())
 
 
 @dataclass(frozen=True)
@@ -167,6 +176,49 @@ def _titled_opening(question: str, evidence: list[Evidence]) -> list[_Sentence]:
     return _opening_sentences(_sentences(titled))
 
 
+def _term_weights(question_terms: frozenset[str], sentences: list[_Sentence]) -> dict[str, float]:
+    """ln(1 + N / df) per question term over the N candidate sentences; a term absent from all of
+    them weighs most (df 0.5), so it pulls towards declining. {} when there is nothing to weigh."""
+    if not sentences or not question_terms:
+        return {}
+    total = len(sentences)
+    weights = {}
+    for term in question_terms:
+        df = sum(1 for s in sentences if term in s.terms)
+        weights[term] = math.log(1.0 + total / (df if df else 0.5))
+    return weights
+
+
+def _coverage(weights: dict[str, float], held: frozenset[str]) -> float:
+    # fsum: a set's iteration order (and so a plain sum's last bit) changes with the process's
+    # string hash seed; rounded: `log` is the CPU's variant. Equal coverage is then equal, and
+    # ties go by evidence rank and position (dalil/ranking.py).
+    return rank_score(math.fsum(weights[t] for t in weights.keys() & held) / math.fsum(weights.values()))
+
+
+def asks_how(question: str) -> bool:
+    """Does the question ask how ("كيف تغير شاول", "وكيف …", colloquial "ازاي")?"""
+    return any(
+        word in _HOW_WORDS or (len(word) > 3 and word[0] in "وف" and word[1:] in _HOW_WORDS)
+        for word in fold(question).split()
+    )
+
+
+def _runs(sentences: list[_Sentence], size: int) -> list[tuple[_Sentence, ...]]:
+    """Every run of 2..`size` consecutive sentences of one excerpt (positions adjacent: a sentence
+    left out as unsafe breaks the run)."""
+    runs: list[tuple[_Sentence, ...]] = []
+    for start, first in enumerate(sentences):
+        run = [first]
+        for following in sentences[start + 1 : start + size]:
+            previous = run[-1]
+            if following.rank != previous.rank or following.position != previous.position + 1:
+                break
+            run.append(following)
+            runs.append(tuple(run))
+    return runs
+
+
 class ExtractiveProvider:
     """`Provider` for the embedded deployment and for tests: no network, same input, same output."""
 
@@ -214,22 +266,24 @@ class ExtractiveProvider:
     def score_sentences(self, question: str, evidence: list[Evidence]) -> list[tuple[float, _Sentence]]:
         """(weighted question coverage, sentence) for every copyable sentence, best first."""
         sentences = _sentences(evidence)
-        question_terms = subject_terms(question)
-        if not sentences or not question_terms:
+        weights = _term_weights(subject_terms(question), sentences)
+        if not weights:
             return []
-        total = len(sentences)
-        weights = {}
-        for term in question_terms:
-            df = sum(1 for s in sentences if term in s.terms)
-            weights[term] = math.log(1.0 + total / (df if df else 0.5))
-        # fsum: a set's iteration order (and so a plain sum's last bit) changes with the process's
-        # string hash seed; rounded: `log` is the CPU's variant. Equal coverage is then equal, and
-        # ties go by evidence rank and position (dalil/ranking.py).
-        denominator = math.fsum(weights.values())
-        scored = [
-            (rank_score(math.fsum(weights[t] for t in question_terms & s.terms) / denominator), s) for s in sentences
-        ]
+        scored = [(_coverage(weights, s.terms), s) for s in sentences]
         scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
+        return scored
+
+    def score_runs(self, question: str, evidence: list[Evidence], size: int) -> list[tuple[float, tuple[_Sentence, ...]]]:
+        """(weighted question coverage of the terms they hold together, run) for every run of 2..`size`
+        consecutive sentences of one excerpt, best first (ties: the longer run — a how-question asks
+        for the telling, and the sentence that follows the subject's is where it happens — then the earlier).
+        Terms are weighed over single sentences, as `score_sentences` weighs them."""
+        sentences = _sentences(evidence)
+        weights = _term_weights(subject_terms(question), sentences)
+        if not weights:
+            return []
+        scored = [(_coverage(weights, frozenset().union(*(s.terms for s in run))), run) for run in _runs(sentences, size)]
+        scored.sort(key=lambda pair: (-pair[0], -len(pair[1]), pair[1][0].rank, pair[1][0].position))
         return scored
 
     def _on_subject(
@@ -238,17 +292,23 @@ class ExtractiveProvider:
         """Keep sentences whose excerpt, as a whole, covers enough of the question: a sentence that
         shares one rare word with the question but comes from a passage about something else
         ("عاصمة" in a list of Egyptian governorates, for "عاصمة اليابان") is not an answer."""
+        if not subject_terms(question):
+            return scored
+        on_subject = self._on_subject_ids(question, evidence, strict)
+        return [(score, sentence) for score, sentence in scored if sentence.evidence_id in on_subject]
+
+    def _on_subject_ids(self, question: str, evidence: list[Evidence], strict: bool = False) -> set[str]:
+        """The evidence ids whose excerpt covers enough of the question's subject terms."""
         question_terms = subject_terms(question)
         if not question_terms:
-            return scored
+            return {item.evidence_id for item in evidence}
         # Fail closed: a rite or hymn question is answered only from a passage that names all of it.
         floor = self.settings.extractive_strict_excerpt_coverage if strict else self.settings.extractive_min_excerpt_coverage
-        on_subject = {
+        return {
             item.evidence_id
             for item in evidence
             if len(question_terms & term_set(item.excerpt)) / len(question_terms) >= floor
         }
-        return [(score, sentence) for score, sentence in scored if sentence.evidence_id in on_subject]
 
     def _choose(self, question: str, evidence: list[Evidence], strict: bool = False) -> list[_Sentence]:
         limit = max(1, self.settings.extractive_max_sentences)
@@ -271,6 +331,8 @@ class ExtractiveProvider:
             (score, sentence) for score, sentence in scored if satisfies(kind, sentence.text, question, titles[sentence.evidence_id])
         ]
         if not scored or scored[0][0] < self.settings.extractive_min_support:
+            if kind is None and asks_how(question) and (run := self._best_run(question, person_record, strict)):
+                return run
             if kind is None and person_record is not evidence and _asks_only_who(
                 question, person_record, WHO_TITLE_COVERAGE
             ):
@@ -292,3 +354,17 @@ class ExtractiveProvider:
             seen_texts.add(sentence.text)
             chosen.append(sentence)
         return chosen
+
+    def _best_run(self, question: str, evidence: list[Evidence], strict: bool) -> list[_Sentence]:
+        """The best run of consecutive sentences of an on-subject excerpt reaching
+        extractive_min_support together, or []."""
+        size = min(HOW_RUN, max(1, self.settings.extractive_max_sentences))
+        if size < 2:
+            return []
+        on_subject = self._on_subject_ids(question, evidence, strict)
+        for score, run in self.score_runs(question, evidence, size):
+            if score < self.settings.extractive_min_support:
+                break
+            if run[0].evidence_id in on_subject:
+                return list(run)
+        return []

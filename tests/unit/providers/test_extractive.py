@@ -344,3 +344,55 @@ def test_a_question_about_a_birth_is_answered_from_the_nativity_record() -> None
     # "Who was he": his life's records, never the nativity in their place.
     who = ExtractiveProvider(Settings()).answer("من هو الانبا شنودة؟", [birth, martyr])
     assert who.cited_ids == ["E1"]
+
+
+ACTS_9 = (
+    "أَمَّا شَاوُلُ فَكَانَ لَمْ يَزَلْ يَنْفُثُ تَهَدُّدًا وَقَتْلاً عَلَى تَلاَمِيذِ الرَّبِّ، فَتَقَدَّمَ إِلَى رَئِيسِ الْكَهَنَةِ\n"
+    "وَطَلَبَ مِنْهُ رَسَائِلَ إِلَى دِمَشْقَ، إِلَى الْجَمَاعَاتِ، حَتَّى إِذَا وَجَدَ أُنَاسًا مِنَ الطَّرِيقِ، رِجَالاً أَوْ نِسَاءً، يَسُوقُهُمْ مُوثَقِينَ إِلَى أُورُشَلِيمَ.\n"
+    "وَفِي ذَهَابِهِ حَدَثَ أَنَّهُ اقْتَرَبَ إِلَى دِمَشْقَ فَبَغْتَةً أَبْرَقَ حَوْلَهُ نُورٌ مِنَ السَّمَاءِ،\n"
+    "فَسَقَطَ عَلَى الأَرْضِ وَسَمِعَ صَوْتًا قَائِلاً لَهُ: شَاوُلُ، شَاوُلُ."
+)
+HANANIAS = (
+    "فَمَضَى حَنَانِيَّا وَدَخَلَ الْبَيْتَ وَوَضَعَ عَلَيْهِ يَدَيْهِ وَقَالَ: أَيُّهَا الأَخُ شَاوُلُ، قَدْ أَرْسَلَنِي الرَّبُّ يَسُوعُ الَّذِي ظَهَرَ لَكَ فِي الطَّرِيقِ الَّذِي جِئْتَ فِيهِ.\n"
+    "فَلِلْوَقْتِ وَقَعَ مِنْ عَيْنَيْهِ شَيْءٌ كَأَنَّهُ قُشُورٌ، فَأَبْصَرَ فِي الْحَالِ، وَقَامَ وَاعْتَمَدَ."
+)
+
+
+def acts_chunks() -> list[Chunk]:
+    return [chunk("svd:Act.9/0", ACTS_9, library="bible"), chunk("svd:Act.9/5", HANANIAS, library="bible")]
+
+
+@pytest.mark.parametrize("question", ["شاول تغير كيف وهو في طريقه إلى دمشق؟", "كيف تغير شاول في طريقه إلى دمشق؟"])
+def test_a_how_question_is_answered_by_consecutive_verses_that_tell_it_together(question: str) -> None:
+    # No verse holds شاول, دمشق and طريق: the story names Saul once, then says "he". Three
+    # consecutive verses of one excerpt hold them together and are copied verbatim, in order.
+    settings = Settings()
+    pack, result = ask(question, acts_chunks(), settings)
+    payload = result.payload
+    assert payload.status == "answered", payload
+    assert payload.cited_ids == ["E1"]
+    assert "شَاوُلُ" in payload.answer and "وَفِي ذَهَابِهِ" in payload.answer
+    assert len(answer_sentences(payload.answer)) == 3
+    assert_verbatim_and_cited(payload, pack)
+    assert validate_answer(payload, pack, settings).ok
+
+
+def test_the_same_words_without_how_still_decline() -> None:
+    # Only a "how" asks for a telling: "what changed" needs one sentence that says it.
+    _, result = ask("ماذا تغير في شاول في طريقه إلى دمشق؟", acts_chunks())
+    assert result.payload.status == "insufficient_evidence"
+
+
+def test_a_how_question_whose_subject_no_run_holds_declines() -> None:
+    # Runs widen what a sentence may hold, not what the passage holds: Damascus and a baptism in
+    # one excerpt, the question's "Jerusalem" and "crowned" in none.
+    _, result = ask("كيف توج شاول ملكا في أورشليم؟", acts_chunks())
+    assert result.payload.status == "insufficient_evidence"
+
+
+def test_runs_never_exceed_the_sentence_limit() -> None:
+    settings = Settings(extractive_max_sentences=2)
+    pack, result = ask("كيف تغير شاول في طريقه إلى دمشق؟", acts_chunks(), settings)
+    assert len(answer_sentences(result.payload.answer)) <= 2
+    if result.payload.status == "answered":
+        assert_verbatim_and_cited(result.payload, pack)
