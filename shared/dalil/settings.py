@@ -130,12 +130,6 @@ class Settings(BaseSettings):
     # there at this match cosine or more, as it credits a structured match: a topic's passages are
     # by construction the ones that share no words with the reader's question. Above 1: never.
     topic_e5_evidence_cosine: float = 0.9
-    # Frame phrases ("ماذا قال المسيح لتلاميذه عن", "إيه رأي الكنيسة في"; text/topics.topic_question)
-    # removed before the lexical topic match / before the E5 topic match (one more E5 query for a
-    # question that carries one). Off: measured with no top-5 gain on any concept suite, and the
-    # lexical one adds a decline on concepts-readers (benchmarks/retrieval/RESULTS.md, FRAMES25).
-    topic_strip_frames: bool = False
-    topic_e5_strip_frames: bool = False
     # chunk_id/doc_id prefixes never retrieved in this environment (rules, not scores). An entry
     # matches itself, its chunks ("<doc_id>/n"), or, when it ends in ":", "-", "#", "/" or ".",
     # every id it starts ("syn:03-" = all of Hator).

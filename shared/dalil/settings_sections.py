@@ -73,8 +73,6 @@ class RetrievalSettings(Section):
     topic_e5_weight: float
     topic_e5_limit: int
     topic_e5_evidence_cosine: float
-    topic_strip_frames: bool
-    topic_e5_strip_frames: bool
     exclusions: tuple[str, ...]
     strict_domain_threshold: float
     min_question_coverage: float

@@ -18,8 +18,6 @@ from collections.abc import Sequence
 from datetime import date
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from dalil.errors import InvalidQuestion, InvalidRequest
 from dalil.models import BIBLE, SYNAXARIUM, Candidate, Chunk, DateIntent, RetrievalResult, RetrievalTrace, library_of
 from dalil.retrieval import names, policy, quotes, routing, topic_vectors, topics
@@ -38,7 +36,6 @@ from dalil.text.lexicon import canonicalize
 from dalil.text.normalize import fold
 from dalil.text.reading import read_question, vocabulary_of
 from dalil.text.stem import surface
-from dalil.text.topics import topic_question
 
 if TYPE_CHECKING:
     from dalil.embed.base import Embedder
@@ -271,8 +268,6 @@ class Retriever:
     ) -> dict[str, list[tuple[str, float]]]:
         """The topical index's passages for a question naming a topic (retrieval/topics.py): its own
         list, so fusion weighs it like any other vote. A date or reference lookup leads instead."""
-        if self.settings.topic_strip_frames:
-            question = topic_question(question)
         try:
             matches, ranked = signal.search(question, self.settings.topic_limit, self.settings.topic_min_score)
         except Exception as error:  # noqa: BLE001 - the other signals still answer
@@ -302,9 +297,7 @@ class Retriever:
     ) -> list[tuple[str, float]]:
         """The passages of the topics the question's E5 vector is closest to (retrieval/topic_vectors.py),
         only for a question whose order without them is already led by a Bible passage and that
-        looks up no day or passage. The vector is the re-scorer's, unless the question carries frame
-        phrases ("ماذا قال المسيح لتلاميذه عن …", text/topics.topic_question) and
-        topic_e5_strip_frames is on: then the question without them is embedded, one more E5 query."""
+        looks up no day or passage; the vector is the re-scorer's, never a second embedding."""
         if self.topic_vectors is None or self.topics is None or metadata_query is not None or BIBLE not in allowed:
             return []
         if not fused or library_of(fused[0].chunk_id) != BIBLE or not isinstance(self.rescorer, DenseRescorer):
@@ -312,8 +305,6 @@ class Retriever:
         vector = self.rescorer.embedded_query(text)
         if vector is None:
             return []
-        if self.settings.topic_e5_strip_frames and (bare := topic_question(text)) != text:
-            vector = np.asarray(self.rescorer.embedder.embed_query(bare), dtype=np.float32)
         settings = self.settings
         matches = self.topic_vectors.match(vector, settings.topic_e5_limit, settings.topic_e5_min_cosine)
         if not matches:

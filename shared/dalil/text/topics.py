@@ -21,7 +21,6 @@ from functools import lru_cache
 from pathlib import Path
 
 from dalil.text.bible_books import BOOKS
-from dalil.text.normalize import fold
 from dalil.text.stem import analyze
 
 DATA_FILE = Path(__file__).resolve().parents[1] / "data" / "topics" / "topics.jsonl"
@@ -38,58 +37,7 @@ _FRAMING = """
 اذكر اذكري ذكر يذكر ورد وردت جاء جاءت موجود مكتوب مكتوبه كتب يوجد فيه نجد وصف يصف
 ما ماذا هي هو هل كيف لماذا متى اين من
 """
-
-# Frame phrases: the way a reader asks about a teaching ("ماذا قال المسيح لتلاميذه عن …", "ماذا
-# يعلم الكتاب المقدس عن …", "إيه رأي الكنيسة في …", "… في الكتاب المقدس"), not its subject. Removed
-# before topic matching (`topic_question`): left in, they make a question about salt and light
-# closest to a topic named "ضد المسيح" and one about a last commandment closest to "صلاة يسوع
-# لتلاميذه" (benchmarks/retrieval/RESULTS.md, CONCEPT25C). A closed grammar, on folded text:
-# [question word] (speaking verb + source | source + speaking verb | opinion noun + source)
-# [+ recipient] [+ "about"], and a trailing "according to the Bible". A source alone is kept: in
-# "قيامة المسيح" or "ميلاد المسيح" the name is the subject. Written from how church questions are
-# asked, never from a concept suite's questions.
-_SOURCE = (
-    r"(?:السيد المسيح|الرب يسوع|يسوع المسيح|المسيح|يسوع|الرب|ربنا|السيد|الله|بولس الرسول|بولس|الرسول|"
-    r"الكتاب المقدس|الكتاب|الانجيل|الاناجيل|العهد الجديد|الكنيسه|المسيحيه)"
-)
-_SPEAKING = (
-    r"(?:قال ايه|بيقول ايه|بتقول ايه|قال|قاله|قالها|يقول|بيقول|تقول|بتقول|علم|علمه|علمها|يعلم|بيعلم|"
-    r"تعلم|بتعلم|يعلمنا|علمنا|اوصي|اوصانا|يوصي|يوصينا|اعطي|اعطاه|اعطاها|يخبرنا|اخبرنا|تكلم|يتكلم|اتكلم|"
-    r"يعلن|اعلن|يذكر|ذكر|ذكره|ذكرها|يحدثنا|حدثنا|بيحكي|يحكي)"
-)
-_OPINION = r"(?:راي|موقف|تعليم|تعاليم|نظره|مفهوم|وجهه نظر|فكر)"
-_RECIPIENT = r"(?:لتلاميذه|للتلاميذ|لتلاميذ|لاتباعه|للاتباع|للجموع|للناس|للمؤمنين|لنا|لهم)"
-_ABOUT = r"(?:عن|في|حول|بخصوص|بشان|تجاه|الي|من)"
-_ASKING = r"(?:ماذا|ما الذي|ما هو الذي|ما هي|ما هو|ما|ايه اللي|ايه هو|ايه هي|ايه|بماذا|هل)"
-_FRAME_PHRASES = (
-    re.compile(
-        rf"(?:^|(?<=\s))(?:{_ASKING} )?(?:{_SPEAKING} {_SOURCE}|{_SOURCE} {_SPEAKING}|{_OPINION} {_SOURCE})"
-        rf"(?: {_RECIPIENT})?(?: {_ABOUT})?(?=\s|$)"
-    ),
-    re.compile(rf"(?:^|(?<=\s))(?:في|حسب|بحسب|وفق|وفقا ل|كما في|كما يعلم|كما علم) {_SOURCE}(?=\s|$)"),
-)
 _REF = re.compile(r"^(?P<book>[1-3]?[A-Za-z]{2,3})\.(?P<chapter>\d+)(?::(?P<start>\d+)(?:-(?P<end>\d+))?)?$")
-
-
-def topic_question(question: str) -> str:
-    """The question without its frame phrases, in the reader's own spelling (E5 reads "الصلاة", not
-    the folded "الصلاه"); the question itself when it holds none or nothing else would be left."""
-    words = [(word, " ".join(fold(word).split())) for word in question.split()]
-    words = [(word, folded) for word, folded in words if folded]
-    starts: list[int] = []
-    text = ""
-    for _, folded in words:
-        starts.append(len(text) + (1 if text else 0))
-        text = f"{text} {folded}" if text else folded
-    spans = [found.span() for phrase in _FRAME_PHRASES for found in phrase.finditer(text) if found.end() > found.start()]
-    if not spans:
-        return question
-    kept = [
-        word for (word, folded), start in zip(words, starts, strict=True)
-        if not any(a <= start and start + len(folded) <= b for a, b in spans)
-    ]
-    bare = " ".join(kept)
-    return bare if analyze(bare) else question
 
 
 @lru_cache(maxsize=1)

@@ -106,17 +106,6 @@ def test_the_retriever_fuses_the_topic_list_as_a_traced_signal(bible) -> None:
     assert not any(SIGNAL in c.signals for c in plain.candidates)
 
 
-def test_the_retriever_matches_topics_on_the_question_without_its_frame(bible) -> None:
-    # "لتلاميذه" is no topic word: with the frame left in it counts against the topic's share.
-    settings = Settings(rescore="off", query_expansion=False, topic_strip_frames=True)
-    question = "ماذا قال المسيح لتلاميذه عن ثمار الروح؟"
-    notes = Retriever(settings, LexicalOnly(bible), ChunkDict(bible), HashingEmbedder(dim=64)).retrieve(question).trace.notes
-    assert any(note.startswith("topic_match: fruit-spirit (1.00, ") for note in notes)
-    framed = Retriever(settings.model_copy(update={"topic_strip_frames": False}), LexicalOnly(bible), ChunkDict(bible),
-                       HashingEmbedder(dim=64)).retrieve(question).trace.notes
-    assert any(note.startswith("topic_match: fruit-spirit (0.67, ") for note in framed)
-
-
 def test_a_failing_chunk_store_leaves_the_other_signals_answering(bible) -> None:
     class Broken(ChunkDict):
         def get_many(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:

