@@ -1087,12 +1087,32 @@ def _participants_exchanged(sentence: str, excerpt_sentence: str) -> str | None:
     return None
 
 
-def _object_made_doer(sentence: str, excerpt_sentence: str) -> str | None:
+# Collective nouns for people: they can do what a verb says, as a name or an office can.
+_PEOPLE = frozenset("ناس شعب شعوب جموع جمع جند جنود اهل قوم اقوام يهود".split())
+# A sound masculine plural (-ون/-ين) is, by the grammar, a plural of rational beings ("الأريوسيين",
+# "الوثنيين"); under six letters the ending is mostly a root's ("الدين", "التين").
+_SOUND_PLURAL_ENDINGS, _SOUND_PLURAL_MIN = ("ين", "ون"), 6
+
+
+def _can_act(token: str, known_names: Collection[str]) -> bool:
+    """A word that may stand as a verb's doer: a person's name, title, office or kin word, a noun
+    for people, or a sound masculine plural. A place or a thing may lose its preposition with no
+    change of who does what ("دخل إلى المدينة" / "دخل المدينة", "صعد إلى الجبل" / "صعد الجبل")."""
+    forms = word_forms(token)
+    if token in HONORIFICS or office(token) is not None or not forms.isdisjoint(known_names) or not forms.isdisjoint(_PEOPLE):
+        return True
+    bare = min(forms, key=len)
+    return len(bare) >= _SOUND_PLURAL_MIN and bare.endswith(_SOUND_PLURAL_ENDINGS)
+
+
+def _object_made_doer(sentence: str, excerpt_sentence: str, known_names: Collection[str] = frozenset()) -> str | None:
     """A word the excerpt sentence relates to a verb only through a preposition, standing bare
     beside the same verb in the answer — as its doer or direct object: "احتج فيه على
     الأريوسيين" (he protested against the Arians) written "احتج فيه الأريوسيين عليه" (the Arians
-    protested against him). Every word is the excerpt's own; the relation is not."""
+    protested against him). Every word is the excerpt's own; the relation is not. Only a word
+    that can act (`_can_act`) is read as made the doer."""
     said = fold(strip_markers(sentence)).split()
+    able = {frozenset(analyze(tok)) for tok in said if _can_act(tok, known_names)}
     theirs = fold(strip_markers(excerpt_sentence)).split()
     for i, tok in enumerate(said):
         verb = frozenset(analyze(tok))
@@ -1102,6 +1122,8 @@ def _object_made_doer(sentence: str, excerpt_sentence: str) -> str | None:
         frames = [_frame(theirs, j) for j in matches]
         their_doers = [doer for j in matches for doer in _doers(theirs, j)]
         for doer in _doers(said, i):
+            if doer not in able:
+                continue
             governed = [gov for frame in frames for keys, gov in frame if keys & doer]
             if any(doer & other for other in their_doers) or doer & verb:
                 continue  # where the excerpt has it too
@@ -1155,7 +1177,7 @@ def roles_differ(sentence: str, excerpt: str, known_names: Collection[str] = fro
     if swap is not None:
         return swap
     return (
-        _order_swap(said, span) or _head_made_object(sentence, span_text) or _object_made_doer(sentence, span_text)
+        _order_swap(said, span) or _head_made_object(sentence, span_text) or _object_made_doer(sentence, span_text, known_names)
         or _participants_exchanged(sentence, span_text)
     )  # fmt: skip
 

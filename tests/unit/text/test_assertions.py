@@ -327,15 +327,17 @@ def test_a_kin_or_teacher_relation_put_for_another_on_the_same_possessor_is_a_ro
     assert ROLE not in kinds("ولما صار عمرها ثلاث سنين أخذها والدها إلى الدير", child)
 
 
-COUNCIL = "وفي المجمع شهد الأسقف على الهراطقة ثم كتب رسالة إلى الكنائس."
+COUNCIL = "وفي المجمع شهد الأسقف على الوثنيين ثم كتب رسالة إلى الكنائس."
 
 
 def test_a_word_the_excerpt_relates_through_a_preposition_made_the_doer_is_a_role_finding() -> None:
-    # "على الهراطقة" (against the heretics) made the doer, the preposition left on a pronoun
-    assert ROLE in kinds("وفي المجمع شهد الهراطقة عليه ثم كتب رسالة إلى الكنائس", COUNCIL)
-    assert ROLE in kinds("الهراطقة شهدوا عليه في المجمع", COUNCIL)  # written SVO
-    assert roles_differ("وفي المجمع شهد الأسقف على الهراطقة", COUNCIL) is None
-    assert roles_differ("شهد الأسقف في المجمع على الهراطقة", COUNCIL) is None  # reordered, same relation
+    # "على الوثنيين" (against the pagans) made the doer, the preposition left on a pronoun
+    assert ROLE in kinds("وفي المجمع شهد الوثنيين عليه ثم كتب رسالة إلى الكنائس", COUNCIL)
+    assert ROLE in kinds("الوثنيين شهدوا عليه في المجمع", COUNCIL)  # written SVO
+    assert roles_differ("وفي المجمع شهد الأسقف على الوثنيين", COUNCIL) is None
+    assert roles_differ("شهد الأسقف في المجمع على الوثنيين", COUNCIL) is None  # reordered, same relation
+    # a place that loses its preposition does nothing: "دخل إلى المدينة" is "دخل المدينة"
+    assert roles_differ("ثم دخل المدينة القديس", "ثم دخل القديس إلى المدينة وصلى.") is None
 
 
 def test_two_participants_that_change_sides_of_the_same_verb_are_a_role_finding() -> None:
