@@ -977,11 +977,17 @@ def _glued_preposition(token: str) -> bool:
 
 
 _CONJUNCTIONS = frozenset("و ف ثم او بل لكن حتي".split())
+# Complementizers, relative pronouns and subordinators: a verb's participants do not cross them
+# ("مريم أن الله يرحمنا": الله belongs to يرحمنا, not to مريم).
+_SUBORDINATORS = frozenset(
+    "ان انه انها انهم لان لانه لكي كي الذي التي الذين اللذين اللتين اللواتي اللاتي لما عندما حين حينما اذ اذا بعدما كما".split()
+)
 
 
 def _clause_break(token: str, keys: frozenset[str]) -> bool:
-    """A conjunction, or a word or particle led by و/ف ("وذهب", "فلما"; not "فيه"): another clause."""
-    if token in _CONJUNCTIONS:
+    """A conjunction, a subordinator, or a word or particle led by و/ف ("وذهب", "فلما"; not
+    "فيه"): another clause."""
+    if token in _CONJUNCTIONS or token in _SUBORDINATORS:
         return True
     if token[:1] not in _GLUED or len(token) <= 2 or _glued_preposition(token):
         return False
@@ -1036,13 +1042,13 @@ def _same_word(a: str, b: str) -> bool:
 _OBJECT_PRONOUNS = ("ه", "ها", "هم", "هما")
 
 
-def _verb_like(token: str) -> bool:
+def _verb_like(token: str, names: Collection[str] = frozenset()) -> bool:
     """A content word that may be a verb: no article, no preposition glued to one, no title, no
-    number (a verb never takes the article: "الرهبان", "للرهبان" relate nothing as verbs)."""
+    name, no number (a verb never takes the article: "الرهبان", "للرهبان" relate nothing as verbs)."""
     bare = _bare_particle(token)
     return (
         bool(analyze(token)) and not bare.startswith("ال") and not _glued_preposition(token)
-        and token not in HONORIFICS and not is_number(token)
+        and token not in HONORIFICS and not is_number(token) and word_forms(token).isdisjoint(names)
     )  # fmt: skip
 
 
@@ -1060,7 +1066,7 @@ def _participants(tokens: list[str], at: int, svo: bool = True) -> list[tuple[fr
     return found
 
 
-def _participants_exchanged(sentence: str, excerpt_sentence: str) -> str | None:
+def _participants_exchanged(sentence: str, excerpt_sentence: str, known_names: Collection[str] = frozenset()) -> str | None:
     """Two participants of the same verb that change sides: the answer's doer is a word the
     excerpt sentence puts after the doer of that verb, and the excerpt's doer stands after it in
     the answer ("قتل الوالي القديس" -> "قتل القديس الوالي" or "القديس قتل الوالي"; "أمر الملك
@@ -1069,10 +1075,11 @@ def _participants_exchanged(sentence: str, excerpt_sentence: str) -> str | None:
     pronoun on the verb ("القديس قتله الوالي") is not read SVO."""
     said = fold(strip_markers(sentence)).split()
     theirs = fold(strip_markers(excerpt_sentence)).split()
+    names = set(known_names)  # not titled_names: a verb after a title reads as a name there
     for i, tok in enumerate(said):
-        if not _verb_like(tok):
+        if not _verb_like(tok, names):
             continue
-        matches = [j for j, other in enumerate(theirs) if _verb_like(other) and _same_word(tok, other)]
+        matches = [j for j, other in enumerate(theirs) if _verb_like(other, names) and _same_word(tok, other)]
         if not matches:
             continue
         pronoun_added = any(tok.endswith(p) and not theirs[j].endswith(p) for p in _OBJECT_PRONOUNS for j in matches)
@@ -1114,11 +1121,12 @@ def _object_made_doer(sentence: str, excerpt_sentence: str, known_names: Collect
     said = fold(strip_markers(sentence)).split()
     able = {frozenset(analyze(tok)) for tok in said if _can_act(tok, known_names)}
     theirs = fold(strip_markers(excerpt_sentence)).split()
+    names = set(known_names)  # not titled_names: a verb after a title reads as a name there
     for i, tok in enumerate(said):
         verb = frozenset(analyze(tok))
-        if not _verb_like(tok):
+        if not _verb_like(tok, names):
             continue
-        matches = [j for j, other in enumerate(theirs) if _verb_like(other) and _same_word(tok, other)]
+        matches = [j for j, other in enumerate(theirs) if _verb_like(other, names) and _same_word(tok, other)]
         frames = [_frame(theirs, j) for j in matches]
         their_doers = [doer for j in matches for doer in _doers(theirs, j)]
         for doer in _doers(said, i):
@@ -1178,7 +1186,7 @@ def roles_differ(sentence: str, excerpt: str, known_names: Collection[str] = fro
         return swap
     return (
         _order_swap(said, span) or _head_made_object(sentence, span_text) or _object_made_doer(sentence, span_text, known_names)
-        or _participants_exchanged(sentence, span_text)
+        or _participants_exchanged(sentence, span_text, known_names)
     )  # fmt: skip
 
 

@@ -349,6 +349,9 @@ def test_two_participants_that_change_sides_of_the_same_verb_are_a_role_finding(
     order = "وأمر الملك دقلديانوس بقتل القديس جرجس."
     assert roles_differ("القديس جرجس أمر بقتل الملك دقلديانوس", order, {"جرجس", "دقلديانوس"}) is not None
     assert roles_differ("الملك دقلديانوس أمر بقتل القديس جرجس", order, {"جرجس", "دقلديانوس"}) is None
+    # a verb's participants do not cross "أن": SVO turned VSO inside the clause it opens
+    plea = "نطلب من الشهيد مرقوريوس أن الرب يرحمنا بصلواته."
+    assert roles_differ("نطلب من الشهيد مرقوريوس أن يرحمنا الرب بصلواته", plea) is None
 
 
 def test_egyptian_negation_glued_to_a_conjunction_or_an_alif_led_verb_is_read_as_a_negation() -> None:
