@@ -120,6 +120,13 @@ def _unwrapped(inner: str) -> list[str]:
     return forms
 
 
+def _wrapped_forms(inner: str) -> frozenset[str]:
+    """What the word inside ما…ش is written as elsewhere: itself, without the present-tense
+    "ب" Egyptian puts on a verb ("بينجح" is ينجح) or other glued particles, and with the alif
+    of an "ا"-led verb (انضمت، اعترف) the wrapper swallowed put back."""
+    return word_forms(inner) | {"ا" + inner}
+
+
 def spell_out_colloquial_negation(text: str, excerpt: str = "") -> str:
     """`text` folded, each Egyptian wrapped negation written as "لا" + the word it wraps ("ماكانش
     رجلا" -> "لا كان رجلا"), so the polarity check reads it like the excerpt's "لم يكن"."""
@@ -136,11 +143,14 @@ def spell_out_colloquial_negation(text: str, excerpt: str = "") -> str:
             continue
         glued = token[0] if len(token) > 5 and token[0] in _GLUED else ""
         bare = token[len(glued) :]
-        inner = next(
-            (bare[len(lead) : -1] for lead in ("ما", "م") if bare.startswith(lead) and bare.endswith("ش") and len(bare) - len(lead) > 2),
-            None,
+        # Every way the wrapper may have been cut off is tried: "مانضمتش" is ما + انضمت with the
+        # verb's alif (hamzat al-wasl) dropped, so its inner word is the one after "م", not "ما".
+        inners = [
+            bare[len(lead) : -1] for lead in ("ما", "م") if bare.startswith(lead) and bare.endswith("ش") and len(bare) - len(lead) > 2
+        ]
+        wrapped = next(
+            (min(held) for inner in inners for form in _unwrapped(inner) if (held := _wrapped_forms(form) & known)), None
         )
-        wrapped = next((form for form in _unwrapped(inner) if form in known), None) if inner else None
         out += [glued + "لا", wrapped] if wrapped else [token]
         i += 1
     return " ".join(out)
@@ -446,12 +456,20 @@ _OFFICE_FORMS: dict[str, tuple[str, ...]] = {
     "اخ": ("اخ", "اخو", "اخا", "اخي", "اخوه", "اخوان"), "اخت": ("اخت", "اخوات"),
     "ابن": ("ابن", "ابناء", "بنين"), "بنت": ("بنت", "بنات", "ابنه"), "زوج": ("زوج", "ازواج"),
     "زوجه": ("زوجه", "زوجات", "امراه"),
+    # uncles and aunts (paternal, maternal: "عمة" folds to عمه, which is also "his uncle"),
+    # grandparents, grandchildren; a teacher and his disciple are a relation of the same kind
+    "عم": ("عم", "اعمام", "عمات"), "خال": ("خال", "اخوال", "خالات"), "جد": ("جد", "اجداد", "جدات"),
+    "حفيد": ("حفيد", "احفاد", "حفيده"), "معلم": ("معلم", "معلمين", "معلمون"),
 }  # fmt: skip
 OFFICES: dict[str, str] = {form: key for key, forms in _OFFICE_FORMS.items() for form in forms}
-_KIN = frozenset("اب ام والد اخ اخت ابن بنت زوج زوجه".split())
+_KIN = frozenset("اب ام والد اخ اخت ابن بنت زوج زوجه عم خال جد حفيد".split())
+# Words that relate one person to another through a possessor ("أخت الميت", "أمه", "تلميذ
+# بولس"): kin, and the teacher and disciple.
+RELATIONS = _KIN | {"تلميذ", "معلم"}
 # Offices a name follows ("ملك سوريا", "بطريرك إنطاكية"); kin words are followed by common nouns
 # as often ("ابن بشر", "أم وحيدة"), so a kin word marks a name only through a naming word.
-_TITLE_OFFICES = frozenset(form for form, key in OFFICES.items() if key not in _KIN)
+# "معلم" too: "يا معلم، …", "معلم الناموس" — what follows it is rarely a name.
+_TITLE_OFFICES = frozenset(form for form, key in OFFICES.items() if key not in _KIN and key != "معلم")
 # "والده" is his father or her mother: a parent either way.
 _SAME_OFFICE: dict[str, frozenset[str]] = {
     "والد": frozenset({"اب", "ام"}), "اب": frozenset({"والد"}), "ام": frozenset({"والد"}),
@@ -530,6 +548,109 @@ def _office_moved(sentence: str, excerpt: str) -> str | None:
     return None
 
 
+# "أب" and "أخ" show their case in their own letters when they have a possessor (the five
+# nouns): أبو/أخو the doer (nominative), أبا/أخا the one done to (accusative).
+_NOMINATIVE, _ACCUSATIVE = "nominative", "accusative"
+_FIVE_NOUN_CASES = {"ابو": _NOMINATIVE, "اخو": _NOMINATIVE, "ابا": _ACCUSATIVE, "اخا": _ACCUSATIVE}
+
+
+def _relation_split(token: str) -> tuple[str, str | None, str | None] | None:
+    """(relation key, the pronoun ending that is its possessor if any, the case its letters show)
+    of a folded token ("أمه" -> ("ام", "ه", None), "أبوها" -> ("اب", "ها", nominative), "أخت" ->
+    ("اخت", None, None)), or None."""
+    # "أم" is also "or", a stop word `office` skips; read as "mother" here, where only a word in
+    # construct with it, set against the excerpt's own relation on that word, counts
+    key = office(token) or (OFFICES.get(_bare_particle(token)) if _bare_particle(token) == "ام" else None)
+    if key not in RELATIONS:
+        return None
+    forms = word_forms(token) | ({token[1:]} if token[:1] in _GLUED and len(token) > 2 else set())
+    for form in sorted(forms, key=len, reverse=True):
+        if OFFICES.get(form) == key:
+            return key, None, _FIVE_NOUN_CASES.get(form)
+        for ending in sorted(_PRONOUN_ENDINGS, key=len, reverse=True):
+            base = form[: -len(ending)]
+            if form.endswith(ending) and OFFICES.get(base) == key:
+                return key, ending, _FIVE_NOUN_CASES.get(base)
+    return key, None, None
+
+
+@dataclass(frozen=True)
+class _Relation:
+    """One person put in relation to another: the relation's key and its possessor, either a
+    pronoun ending (compared only within one sentence: a pronoun's referent changes from sentence
+    to sentence) or the forms of the word after the relation word in construct."""
+
+    key: str
+    pronoun: str | None
+    possessor: frozenset[str]
+    case: str | None = None  # what "أبو"/"أبا" show: the doer or the one done to
+
+    def same_possessor(self, other: _Relation) -> bool:
+        if self.pronoun or other.pronoun:
+            return self.pronoun == other.pronoun
+        return not self.possessor.isdisjoint(other.possessor)
+
+    def same_key(self, other: _Relation) -> bool:
+        return self.key == other.key or other.key in _SAME_OFFICE.get(self.key, frozenset())
+
+
+def relations(text: str) -> list[_Relation]:
+    """The kin and teacher relations `text` writes: a relation word with a possessive pronoun
+    ("أمه") or in construct with the next word ("أخت الميت", "تلميذ بولس"). A relation word with
+    the article has no possessor; one followed by a naming word ("أب اسمه …"), a number ("ابن
+    اثنتي عشرة سنة") or a particle names no possessor either."""
+    toks = fold(strip_markers(text)).split()
+    found: list[_Relation] = []
+    for i, tok in enumerate(toks):
+        if tok.startswith("ال"):
+            continue
+        split = _relation_split(tok)
+        if split is None:
+            continue
+        key, pronoun, case = split
+        if pronoun is not None:
+            found.append(_Relation(key, pronoun, frozenset(), case))
+            continue
+        following = toks[i + 1] if i + 1 < len(toks) else ""
+        if following and following not in NAMING_WORDS and analyze(following) and not is_number(following):
+            found.append(_Relation(key, None, word_forms(following), case))
+    return found
+
+
+def relation_moved(sentence: str, excerpt: str) -> str | None:
+    """A relation put for another on the same possessor: the excerpt sentence the answer restates
+    says "أخت الميت" (or "أمه") and the answer "أم الميت" ("عمه") — the words may all occur in the
+    excerpt, but not in that relation. A relation the excerpt writes anywhere for that possessor
+    (a pronoun: in the restated sentence) is held."""
+    restated = relations(matched_sentence(sentence, excerpt))
+    anywhere = relations(excerpt)
+    said = relations(sentence)
+    for mine in said:
+        pool = restated if mine.pronoun else anywhere
+        if any(mine.same_key(theirs) and mine.same_possessor(theirs) for theirs in pool):
+            continue
+        replaced = [
+            theirs for theirs in restated
+            if theirs.same_possessor(mine) and not any(other.same_key(theirs) and other.same_possessor(theirs) for other in said)
+        ]  # fmt: skip
+        if replaced:
+            return f"{mine.key} for {replaced[0].key}"
+    return _case_turned(said, restated)
+
+
+def _case_turned(said: list[_Relation], restated: list[_Relation]) -> str | None:
+    """The same relation on the same possessor, the doer in the excerpt sentence and the one done
+    to in the answer, or the reverse ("أخذها أبوها" -> "أخذت أباها": her father took her / she
+    took her father), the case the excerpt's form shows nowhere in the answer."""
+    for theirs in restated:
+        if theirs.case is None:
+            continue
+        same = [mine for mine in said if mine.key == theirs.key and mine.same_possessor(theirs) and mine.case]
+        if same and all(mine.case != theirs.case for mine in same):
+            return f"{theirs.key}: {theirs.case} made {same[0].case}"
+    return None
+
+
 def titled_names(text: str) -> set[str]:
     """Folded names `text` writes after a person title (`support.proper_names`), a place title,
     an office without the article ("ملك سوريا", "بطريرك إنطاكية") or a naming word ("اسمه"), and
@@ -600,6 +721,58 @@ def place_moved(sentence: str, excerpt: str) -> str | None:
     return next((tok for tok in _after_place_preposition(said) if not _holds_name(excerpt_forms, tok)), None)
 
 
+# How many definite words after a name are read as its epithets ("يوحنا المعمدان", "مرقس
+# الرسول الإنجيلي").
+_EPITHET_RUN = 3
+
+
+def _epithets(tokens: list[str], names: Collection[str]) -> list[tuple[frozenset[str], list[str]]]:
+    """(forms of a name, the definite words right after it) for each name of folded `tokens`."""
+    found: list[tuple[frozenset[str], list[str]]] = []
+    for i, tok in enumerate(tokens):
+        forms = word_forms(tok)
+        if tok.startswith("ال") or (tok not in names and forms.isdisjoint(names)):
+            continue
+        run: list[str] = []
+        for nxt in tokens[i + 1 : i + 1 + _EPITHET_RUN]:
+            if not nxt.startswith("ال") or not analyze(nxt) or is_number(nxt) or not word_forms(nxt).isdisjoint(MONTH_WORDS):
+                break
+            run.append(nxt)
+        if run:
+            found.append((forms, run))
+    return found
+
+
+def epithet_moved(sentence: str, excerpt: str, known_names: Collection[str] = frozenset()) -> str | None:
+    """A name given an epithet of another ("يوحنا المعمدان" written "يوحنا الحبيب", "الحبيب" being
+    the excerpt's word for someone else): the answer writes the name with a definite word the
+    excerpt never writes after that name, while the excerpt sentence it restates gives the name an
+    epithet the answer drops. A dropped epithet alone ("مرقس الرسول الإنجيلي" -> "مرقس
+    الإنجيلي") passes; an epithet the excerpt never writes is left to the coverage check."""
+    said = fold(strip_markers(sentence)).split()
+    names = set(known_names) | titled_names(sentence)
+    held = _epithets(fold(strip_markers(excerpt)).split(), names)
+    restated = _epithets(fold(strip_markers(matched_sentence(sentence, excerpt))).split(), names)
+    said_forms = {form for tok in said for form in word_forms(tok)}
+    excerpt_forms = {form for tok in fold(excerpt).split() for form in word_forms(tok)}
+    for forms, run in _epithets(said, names):
+        theirs = [their_run for their_forms, their_run in held if not forms.isdisjoint(their_forms)]
+        if not theirs:
+            continue  # a name the excerpt does not write: the name checks' business
+        for epithet in run[:1]:
+            if not _holds(excerpt_forms, epithet):
+                continue  # a word the excerpt lacks altogether: the coverage check's business
+            if any(_holds(set(word_forms(e)), epithet) for their_run in theirs for e in their_run):
+                continue
+            dropped = [
+                e for their_forms, their_run in restated if not forms.isdisjoint(their_forms)
+                for e in their_run[:1] if word_forms(e).isdisjoint(said_forms)
+            ]  # fmt: skip
+            if dropped:
+                return f"{epithet} for {dropped[0]}"
+    return None
+
+
 def name_mentions(text: str) -> Counter[str]:
     """How often each folded word of `text` stands where names stand: after a person or place
     title, before a postpositive title, on either side of "بن"."""
@@ -627,7 +800,7 @@ def name_mentions(text: str) -> Counter[str]:
 
 
 # Bump on any change to what `corpus_names` returns: stores saved the set under this version.
-CORPUS_NAMES_VERSION = 4
+CORPUS_NAMES_VERSION = 5
 
 
 def corpus_names(texts: Iterable[str], min_share: float) -> frozenset[str]:
@@ -793,6 +966,180 @@ def _order_swap(said: list[_Slot], span: list[_Slot]) -> str | None:
     return None
 
 
+# How far after a verb its participants are looked for (tokens), and where its doer stands in an
+# answer: the first content word after it, or the one right before it (SVO).
+_FRAME_TOKENS = 6
+
+
+def _glued_preposition(token: str) -> bool:
+    """A token with a preposition glued to its article ("بالإسكندرية", "للفقراء"): governed."""
+    return token.startswith(_CLAUSE_OPENERS)
+
+
+_CONJUNCTIONS = frozenset("و ف ثم او بل لكن حتي".split())
+# Complementizers, relative pronouns and subordinators: a verb's participants do not cross them
+# ("مريم أن الله يرحمنا": الله belongs to يرحمنا, not to مريم).
+_SUBORDINATORS = frozenset(
+    "ان انه انها انهم لان لانه لكي كي الذي التي الذين اللذين اللتين اللواتي اللاتي لما عندما حين حينما اذ اذا بعدما كما".split()
+)
+
+
+def _clause_break(token: str, keys: frozenset[str]) -> bool:
+    """A conjunction, a subordinator, or a word or particle led by و/ف ("وذهب", "فلما"; not
+    "فيه"): another clause."""
+    if token in _CONJUNCTIONS or token in _SUBORDINATORS:
+        return True
+    if token[:1] not in _GLUED or len(token) <= 2 or _glued_preposition(token):
+        return False
+    return bool(keys) or token[1:] in STOPWORDS
+
+
+def _frame(tokens: list[str], at: int) -> list[tuple[frozenset[str], str | None]]:
+    """(terms, governing preposition) of the content words after `tokens[at]` in its clause: what
+    the word there relates, and how. A separate preposition governs the next content word (over
+    a title: "على القديس أنطونيوس"); a glued one its own word; a word led by و/ف ends the clause."""
+    frame: list[tuple[frozenset[str], str | None]] = []
+    governor: str | None = None
+    for tok in tokens[at + 1 : at + 1 + _FRAME_TOKENS]:
+        preposition = _preposition(tok)
+        if preposition is not None:
+            governor = preposition
+            continue
+        keys = frozenset(analyze(tok))
+        if _clause_break(tok, keys):
+            break
+        if not keys:
+            continue  # a particle, a pronoun-suffixed preposition ("فيه", "عليه")
+        frame.append((keys, "ب" if _glued_preposition(tok) else governor))
+        if tok not in HONORIFICS:
+            governor = None
+    return frame
+
+
+def _doers(tokens: list[str], at: int) -> list[frozenset[str]]:
+    """The terms of the words standing as the doer (or direct object) of `tokens[at]`: the first
+    content word after it when no preposition governs it, and the content word right before it
+    (Arabic writes VSO and SVO both) when nothing governs that one either."""
+    doers: list[frozenset[str]] = []
+    frame = _frame(tokens, at)
+    if frame and frame[0][1] is None:
+        doers.append(frame[0][0])
+    if at > 0 and not _clause_break(tokens[at], frozenset(analyze(tokens[at]))):
+        before = tokens[at - 1]
+        keys = frozenset(analyze(before))
+        governed = _glued_preposition(before) or (at > 1 and _preposition(tokens[at - 2]) is not None)
+        if keys and not governed:
+            doers.append(keys)
+    return doers
+
+
+def _same_word(a: str, b: str) -> bool:
+    """Two folded tokens of one word: shared terms, or one is the other with glued particles
+    ("وأمر" / "أمر": the stemmer keeps a glued و on some verbs)."""
+    return not frozenset(analyze(a)).isdisjoint(analyze(b)) or not word_forms(a).isdisjoint(word_forms(b))
+
+
+_OBJECT_PRONOUNS = ("ه", "ها", "هم", "هما")
+
+
+def _verb_like(token: str, names: Collection[str] = frozenset()) -> bool:
+    """A content word that may be a verb: no article, no preposition glued to one, no title, no
+    name, no number (a verb never takes the article: "الرهبان", "للرهبان" relate nothing as verbs)."""
+    bare = _bare_particle(token)
+    return (
+        bool(analyze(token)) and not bare.startswith("ال") and not _glued_preposition(token)
+        and token not in HONORIFICS and not is_number(token) and word_forms(token).isdisjoint(names)
+    )  # fmt: skip
+
+
+def _participants(tokens: list[str], at: int, svo: bool = True) -> list[tuple[frozenset[str], list[frozenset[str]]]]:
+    """(doer, the bare words after it) around the word at `at`: VSO, the first bare word after it
+    and the bare words after that; SVO, the bare word right before it and the bare words after."""
+    bare = [keys for keys, governor in _frame(tokens, at) if governor is None]
+    found: list[tuple[frozenset[str], list[frozenset[str]]]] = []
+    first_after = _frame(tokens, at)[:1]
+    for doer in _doers(tokens, at):
+        vso = bool(first_after) and doer == first_after[0][0]
+        if not vso and not svo:
+            continue
+        found.append((doer, [keys for keys in bare if keys != doer]))
+    return found
+
+
+def _participants_exchanged(sentence: str, excerpt_sentence: str, known_names: Collection[str] = frozenset()) -> str | None:
+    """Two participants of the same verb that change sides: the answer's doer is a word the
+    excerpt sentence puts after the doer of that verb, and the excerpt's doer stands after it in
+    the answer ("قتل الوالي القديس" -> "قتل القديس الوالي" or "القديس قتل الوالي"; "أمر الملك
+    دقلديانوس بقتل القديس جرجس" -> "القديس جرجس أمر بقتل الملك دقلديانوس"). The doer stands right
+    after the verb (VSO) or right before it (SVO); an answer that fronts the object and leaves a
+    pronoun on the verb ("القديس قتله الوالي") is not read SVO."""
+    said = fold(strip_markers(sentence)).split()
+    theirs = fold(strip_markers(excerpt_sentence)).split()
+    names = set(known_names)  # not titled_names: a verb after a title reads as a name there
+    for i, tok in enumerate(said):
+        if not _verb_like(tok, names):
+            continue
+        matches = [j for j, other in enumerate(theirs) if _verb_like(other, names) and _same_word(tok, other)]
+        if not matches:
+            continue
+        pronoun_added = any(tok.endswith(p) and not theirs[j].endswith(p) for p in _OBJECT_PRONOUNS for j in matches)
+        excerpt_pairs = [pair for j in matches for pair in _participants(theirs, j)]
+        excerpt_doers = [doer for doer, _ in excerpt_pairs]
+        for doer, objects in _participants(said, i, svo=not pronoun_added):
+            if any(doer & other for other in excerpt_doers) or doer & frozenset(analyze(tok)):
+                continue
+            for their_doer, their_objects in excerpt_pairs:
+                if any(doer & o for o in their_objects) and any(their_doer & o for o in objects):
+                    return f"{min(doer)} / {min(their_doer)} exchanged around {min(analyze(tok))}"
+    return None
+
+
+# Collective nouns for people: they can do what a verb says, as a name or an office can.
+_PEOPLE = frozenset("ناس شعب شعوب جموع جمع جند جنود اهل قوم اقوام يهود".split())
+# A sound masculine plural (-ون/-ين) is, by the grammar, a plural of rational beings ("الأريوسيين",
+# "الوثنيين"); under six letters the ending is mostly a root's ("الدين", "التين").
+_SOUND_PLURAL_ENDINGS, _SOUND_PLURAL_MIN = ("ين", "ون"), 6
+
+
+def _can_act(token: str, known_names: Collection[str]) -> bool:
+    """A word that may stand as a verb's doer: a person's name, title, office or kin word, a noun
+    for people, or a sound masculine plural. A place or a thing may lose its preposition with no
+    change of who does what ("دخل إلى المدينة" / "دخل المدينة", "صعد إلى الجبل" / "صعد الجبل")."""
+    forms = word_forms(token)
+    if token in HONORIFICS or office(token) is not None or not forms.isdisjoint(known_names) or not forms.isdisjoint(_PEOPLE):
+        return True
+    bare = min(forms, key=len)
+    return len(bare) >= _SOUND_PLURAL_MIN and bare.endswith(_SOUND_PLURAL_ENDINGS)
+
+
+def _object_made_doer(sentence: str, excerpt_sentence: str, known_names: Collection[str] = frozenset()) -> str | None:
+    """A word the excerpt sentence relates to a verb only through a preposition, standing bare
+    beside the same verb in the answer — as its doer or direct object: "احتج فيه على
+    الأريوسيين" (he protested against the Arians) written "احتج فيه الأريوسيين عليه" (the Arians
+    protested against him). Every word is the excerpt's own; the relation is not. Only a word
+    that can act (`_can_act`) is read as made the doer."""
+    said = fold(strip_markers(sentence)).split()
+    able = {frozenset(analyze(tok)) for tok in said if _can_act(tok, known_names)}
+    theirs = fold(strip_markers(excerpt_sentence)).split()
+    names = set(known_names)  # not titled_names: a verb after a title reads as a name there
+    for i, tok in enumerate(said):
+        verb = frozenset(analyze(tok))
+        if not _verb_like(tok, names):
+            continue
+        matches = [j for j, other in enumerate(theirs) if _verb_like(other, names) and _same_word(tok, other)]
+        frames = [_frame(theirs, j) for j in matches]
+        their_doers = [doer for j in matches for doer in _doers(theirs, j)]
+        for doer in _doers(said, i):
+            if doer not in able:
+                continue
+            governed = [gov for frame in frames for keys, gov in frame if keys & doer]
+            if any(doer & other for other in their_doers) or doer & verb:
+                continue  # where the excerpt has it too
+            if governed and all(gov is not None for gov in governed):
+                return f"{governed[0]}: {min(doer)} made the doer of {min(verb)}"
+    return None
+
+
 _PHRASE_WORDS = 3
 
 
@@ -837,7 +1184,10 @@ def roles_differ(sentence: str, excerpt: str, known_names: Collection[str] = fro
     swap = _preposition_swap(said, span, _slots(excerpt, known_names))
     if swap is not None:
         return swap
-    return _order_swap(said, span) or _head_made_object(sentence, span_text)
+    return (
+        _order_swap(said, span) or _head_made_object(sentence, span_text) or _object_made_doer(sentence, span_text, known_names)
+        or _participants_exchanged(sentence, span_text, known_names)
+    )  # fmt: skip
 
 
 # --- the claim check -----------------------------------------------------------------------------
@@ -935,6 +1285,20 @@ def _bent_numbers(sentence_tokens: list[str], excerpt_tokens: list[str]) -> str 
     return None
 
 
+def number_moved(sentence: str, excerpt: str, references: Collection[int] = ()) -> str | None:
+    """A number of the excerpt sentence the answer restates put for another the excerpt writes
+    elsewhere ("استقلالها في عام 1956" -> "في عام 1957", 1957 being another event's year in the
+    same passage): the answer drops a number of that sentence and states one it lacks. Checking
+    numbers against the whole excerpt only lets any of its numbers stand for any other.
+    `references`: numbers the sentence takes from the record's metadata (a day, a chapter)."""
+    restated = claimed_numbers(matched_sentence(sentence, excerpt))
+    said = claimed_numbers(sentence)
+    if not restated or restated <= said:
+        return None
+    foreign = sorted(said - restated - set(references))
+    return f"{shown_number(foreign[0])} for {shown_number(min(restated - said))}" if foreign else None
+
+
 # --- hedges: what the excerpt only reports or estimates ----------------------------------------
 
 # Approximations: they hedge the number right after them ("حوالي مئة", "نحو سنتي 295 و298",
@@ -1020,14 +1384,15 @@ def foreign_details(
     findings: list[ClaimFinding] = []
     tokens = fold(strip_markers(sentence)).split()
     held = claimed_numbers(excerpt)
-    extra = {
+    references = {
         phrase.value for phrase in number_phrases(sentence)
-        if phrase.value not in held and not (phrase.value in metadata_numbers and _names_a_reference(tokens, phrase))
+        if phrase.value in metadata_numbers and _names_a_reference(tokens, phrase)
     }  # fmt: skip
+    extra = claimed_numbers(sentence) - held - references
     if extra:
         findings.append(ClaimFinding(NUMBER, ", ".join(shown_number(v) for v in sorted(extra))))
     else:
-        bent = _bent_numbers(tokens, fold(strip_markers(excerpt)).split())
+        bent = _bent_numbers(tokens, fold(strip_markers(excerpt)).split()) or number_moved(sentence, excerpt, references)
         if bent:
             findings.append(ClaimFinding(NUMBER, bent))
     excerpt_forms = {form for tok in fold(excerpt).split() for form in word_forms(tok)}
@@ -1041,7 +1406,7 @@ def foreign_details(
         if tok not in month_tokens and (tok in names or not word_forms(tok).isdisjoint(known_names))
         and not _holds_name(excerpt_forms, tok) and not not_a_name(tok, known_names)
     ]  # fmt: skip
-    moved = foreign[0] if foreign else place_moved(sentence, excerpt)
+    moved = foreign[0] if foreign else place_moved(sentence, excerpt) or epithet_moved(sentence, excerpt, known_names)
     if moved:
         findings.append(ClaimFinding(NAME, moved))
     held_offices = {key for tok in fold(excerpt).split() if (key := office(tok)) is not None}
@@ -1082,7 +1447,7 @@ def claim_findings(
     said = spell_out_colloquial_negation(body, excerpt)
     if polarity_differs(said, excerpt):
         findings.append(ClaimFinding(POLARITY, "negated" if negated(said) else "negation dropped"))
-    roles = roles_differ(body, excerpt, known_names) or _office_moved(body, excerpt)
+    roles = roles_differ(body, excerpt, known_names) or _office_moved(body, excerpt) or relation_moved(body, excerpt)
     if roles is not None:
         findings.append(ClaimFinding(ROLE, roles))
     hedge = hedge_dropped(body, excerpt)

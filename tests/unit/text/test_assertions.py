@@ -16,6 +16,7 @@ from dalil.text.assertions import (
     claim_findings,
     claimed_numbers,
     corpus_names,
+    epithet_moved,
     format_characters,
     hedge_dropped,
     matched_span,
@@ -299,3 +300,87 @@ def test_a_place_the_excerpt_never_writes_is_a_foreign_detail() -> None:
     assert place_moved("ثم خرج إلى جبل النطرون وأقام في رشيد مدة", excerpt) == "رشيد"
     assert NAME in kinds("ثم خرج إلى جبل النطرون وأقام في رشيد مدة", excerpt)
     assert place_moved("ثم خرج إلى جبل النطرون وأقام في دمياط مدة", excerpt) is None
+
+
+# --- relations, participants, glued negation, a number put for another --------------------------
+
+FAMILY = (
+    "وكانت مريم أخت لعازر تخدمه في بيت عنيا، وكانت أم يوحنا هناك أيضا. "
+    "ولما أراد أبوه أن يزوجه هرب إلى البرية وسكن مع تلميذ الأنبا أنطونيوس."
+)
+
+
+def test_a_kin_or_teacher_relation_put_for_another_on_the_same_possessor_is_a_role_finding() -> None:
+    assert office(fold("عمه")) == "عم" and office(fold("خالها")) == "خال" and office(fold("جدا")) is None
+    # every word is the excerpt's own ("أم" is elsewhere in it), the relation is not
+    assert ROLE in kinds("وكانت مريم أم لعازر تخدمه في بيت عنيا", FAMILY)
+    assert ROLE in kinds("ولما أرادت أمه أن يزوجه هرب إلى البرية", FAMILY)  # a pronoun possessor
+    assert ROLE in kinds("ولما أراد خاله أن يزوجه هرب إلى البرية", FAMILY)
+    assert ROLE in kinds("وسكن مع معلم الأنبا أنطونيوس", FAMILY)
+    # the same relation, or a synonym of it, passes
+    assert ROLE not in kinds("وكانت مريم أخت لعازر تخدمه", FAMILY)
+    assert ROLE not in kinds("ولما أراد والده أن يزوجه هرب إلى البرية", FAMILY)
+    assert ROLE not in kinds("وكانت أم يوحنا هناك", FAMILY)
+    # "أبو/أبا" show the case: the father who took her made the one she took
+    child = "ولما صار عمرها ثلاث سنين أخذها أبوها إلى الدير."
+    assert ROLE in kinds("ولما صار عمرها ثلاث سنين أخذت أباها إلى الدير", child)
+    assert ROLE not in kinds("ولما صار عمرها ثلاث سنين أخذها والدها إلى الدير", child)
+
+
+COUNCIL = "وفي المجمع شهد الأسقف على الوثنيين ثم كتب رسالة إلى الكنائس."
+
+
+def test_a_word_the_excerpt_relates_through_a_preposition_made_the_doer_is_a_role_finding() -> None:
+    # "على الوثنيين" (against the pagans) made the doer, the preposition left on a pronoun
+    assert ROLE in kinds("وفي المجمع شهد الوثنيين عليه ثم كتب رسالة إلى الكنائس", COUNCIL)
+    assert ROLE in kinds("الوثنيين شهدوا عليه في المجمع", COUNCIL)  # written SVO
+    assert roles_differ("وفي المجمع شهد الأسقف على الوثنيين", COUNCIL) is None
+    assert roles_differ("شهد الأسقف في المجمع على الوثنيين", COUNCIL) is None  # reordered, same relation
+    # a place that loses its preposition does nothing: "دخل إلى المدينة" is "دخل المدينة"
+    assert roles_differ("ثم دخل المدينة القديس", "ثم دخل القديس إلى المدينة وصلى.") is None
+
+
+def test_two_participants_that_change_sides_of_the_same_verb_are_a_role_finding() -> None:
+    strike = "فضرب الجندي خادم الكاهن بالسيف وهرب."
+    assert ROLE in kinds("فضرب خادم الكاهن الجندي بالسيف", strike)  # VSO, swapped
+    assert ROLE in kinds("خادم الكاهن ضرب الجندي بالسيف", strike)  # SVO, swapped
+    assert roles_differ("الجندي ضرب خادم الكاهن بالسيف", strike) is None  # SVO, the same doer
+    assert roles_differ("خادم الكاهن ضربه الجندي بالسيف", strike) is None  # the object fronted, a pronoun left
+    order = "وأمر الملك دقلديانوس بقتل القديس جرجس."
+    assert roles_differ("القديس جرجس أمر بقتل الملك دقلديانوس", order, {"جرجس", "دقلديانوس"}) is not None
+    assert roles_differ("الملك دقلديانوس أمر بقتل القديس جرجس", order, {"جرجس", "دقلديانوس"}) is None
+    # a verb's participants do not cross "أن": SVO turned VSO inside the clause it opens
+    plea = "نطلب من الشهيد مرقوريوس أن الرب يرحمنا بصلواته."
+    assert roles_differ("نطلب من الشهيد مرقوريوس أن يرحمنا الرب بصلواته", plea) is None
+
+
+def test_egyptian_negation_glued_to_a_conjunction_or_an_alif_led_verb_is_read_as_a_negation() -> None:
+    excerpt = "واعترف الكاهن بخطئه أمام الشعب. وانطلق التلاميذ إلى المدينة. وكان يصلي كل يوم."
+    assert POLARITY in kinds("وماعترفش الكاهن بخطئه أمام الشعب", excerpt)  # و + ما…ش, the verb's alif dropped
+    assert POLARITY in kinds("فمانطلقوش التلاميذ إلى المدينة", excerpt)
+    assert POLARITY in kinds("وكان مابيصليش كل يوم", excerpt)  # the present-tense ب inside
+    assert POLARITY in kinds("ومش اعترف الكاهن بخطئه أمام الشعب", excerpt)
+    assert POLARITY not in kinds("واعترف الكاهن بخطئه أمام كل الشعب", excerpt)
+    assert spell_out_colloquial_negation("وكان المنظر منعش", "وكان الزرع منتعشا") == "وكان المنظر منعش"
+
+
+def test_a_number_of_the_restated_sentence_put_for_another_of_the_excerpt_is_a_foreign_detail() -> None:
+    life = "ولد سنة 1890 في القاهرة. وتخرج من الجامعة سنة 1912 ثم سافر إلى باريس."
+    assert NUMBER in kinds("ولد سنة 1912 في القاهرة", life)  # 1912 is in the excerpt, not of the birth
+    assert NUMBER not in kinds("ولد سنة 1890 في القاهرة", life)
+    assert NUMBER not in kinds("ولد في القاهرة", life)  # a number left out is no claim
+    assert NUMBER not in kinds("ولد سنة 1890 في القاهرة وتخرج من الجامعة سنة 1912", life)
+    # a day the record states through its metadata is no number put for another
+    assert NUMBER not in kinds("ولد في اليوم 12 من الشهر في القاهرة", life, metadata_numbers={12})
+
+
+def test_a_name_given_another_persons_epithet_from_the_excerpt_is_a_foreign_detail() -> None:
+    excerpt = "وكان هناك بطرس الصياد مع أخيه. ثم جاء يعقوب الصغير وصلى معهم حتى المساء."
+    names = {"بطرس", "يعقوب"}
+    # "الصياد" is the excerpt's word, but for Peter
+    assert epithet_moved("ثم جاء يعقوب الصياد وصلى معهم حتى المساء", excerpt, names) == "الصياد for الصغير"
+    assert NAME in kinds("ثم جاء يعقوب الصياد وصلى معهم حتى المساء", excerpt, known_names=names)
+    assert epithet_moved("ثم جاء يعقوب الصغير وصلى معهم", excerpt, names) is None
+    assert epithet_moved("ثم جاء يعقوب وصلى معهم حتى المساء", excerpt, names) is None  # dropped only
+    many = "وكتب مرقس الرسول الإنجيلي بشارته في روما."
+    assert epithet_moved("وكتب مرقس الإنجيلي بشارته في روما", many, {"مرقس"}) is None  # one of its epithets
