@@ -20,40 +20,7 @@ from dalil.retrieval.result_cache import SingleFlight
 from dalil.retrieval.retriever import Retriever
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import reset_services
-from dalil.workflow.local import run_traced
-
-# Questions the demo corpus answers, declines or reads as a reference or a day (as the retrieval
-# cache's own test asks them).
-QUESTIONS = [
-    "يوحنا 3: 16",
-    "لماذا أحب الله العالم حتى بذل ابنه الوحيد؟",
-    "ما هو سنكسار يوم ٢٢ هاتور؟",
-    "متى استشهد القديس برثلوماوس الرسول؟",
-    "من هو جمال أحمد حمزة خاشقجي؟",
-    "كم نقطة تخلى عنها دفاع البانثرز؟",
-    "في البدء كان الكلمة",
-    "متى ولد جمال أحمد حمزة خاشقجي وتوفي؟",
-    "ما عاصمة فرنسا؟",
-    "مزمور 23",
-]
-
-
-def comparable(question: str) -> dict[str, Any]:
-    """The response and the document the finish step got, less what is minted per request."""
-    run = run_traced(question)
-    response = run.response.model_dump(mode="json", exclude={"message_id", "conversation_id"})
-    assert run.state is not None
-    state = run.state.model_dump(mode="json", exclude={"request_id", "deadline", "conversation_id"})
-    return without_clocks({"response": response, "state": state, "path": run.path})
-
-
-def without_clocks(value: Any) -> Any:
-    """Wall-clock readings (an attempt's latency, stage timings) differ from run to run anyway."""
-    if isinstance(value, dict):
-        return {k: without_clocks(v) for k, v in value.items() if k not in ("latency_ms", "timings_ms")}
-    if isinstance(value, list):
-        return [without_clocks(v) for v in value]
-    return value
+from support.comparable_runs import QUESTIONS, comparable
 
 
 @pytest.fixture
