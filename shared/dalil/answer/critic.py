@@ -5,17 +5,20 @@ drift_detected and ungrounded_claims. A verdict that is malformed, has an extra 
 of range or of the wrong type raises `CriticFailure`: it is never partially trusted.
 
 Two critics produce it:
-- `OfflineCritic` (deterministic, no model), using the lexical support of `support.py`:
+- `OfflineCritic` (deterministic, no model), using validation's support rule
+  (`answer.support.excerpt_states`: shared terms, or with paraphrase support the same words in
+  other forms of their roots or class synonyms):
   * each answer sentence is checked against the ONE excerpt it cites that states it best (never
-    their union); a claim sentence whose support there is below `critic_min_support`, that cites
-    nothing, or that holds a Coptic date, a number (digits or words, by value), a name or an
+    their union); a claim sentence that excerpt does not state at `critic_min_support` (and
+    `answer_max_uncovered_terms`), that cites nothing, or that holds a Coptic date, a number (digits or words, by value), a name or an
     office that excerpt does not contain (`assertions.foreign_details`; a date may also match that
     chunk's coptic_month/coptic_day metadata; a name or office the question uses is allowed) is
     an ungrounded claim;
-  * confidence = mean support of the claim sentences (0 for a sentence with a foreign date, number
-    or name);
+  * confidence = mean share of each claim sentence's terms its excerpt states (`excerpt_states`; 0
+    for a sentence with a foreign date, number or name);
   * answer_relevance = share of the question's terms (date words removed) found in the answer;
-    intent_alignment = mean share of the question's terms found in each cited excerpt. For a
+    intent_alignment = mean share of the question's terms found in each cited excerpt (found: with
+    paraphrase support, as in validation, also as another form of the root or a class synonym). For a
     question with a Coptic date both are 1.0 when every cited chunk carries that date in its
     metadata (a Synaxarium entry rarely repeats its own date, so words cannot show it);
   * drift: the question names a Coptic date and a cited chunk's metadata holds another one.
@@ -34,10 +37,12 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from dalil.answer.support import excerpt_states
 from dalil.errors import CriticFailure
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
+from dalil.text.paraphrase import covered, excerpt_profile
 from dalil.text.stem import stem_token
 from dalil.text.support import (
     MONTH_NAMES,
@@ -46,7 +51,6 @@ from dalil.text.support import (
     coptic_dates,
     is_claim,
     question_date,
-    support,
     term_set,
 )
 
@@ -175,8 +179,8 @@ class OfflineCritic:
         if date_aligned:
             relevance = intent = 1.0
         elif question_terms:
-            relevance = len(question_terms & term_set(payload.answer)) / len(question_terms)
-            intent = mean(len(question_terms & term_set(e.excerpt)) / len(question_terms) for e in cited) if cited else 0.0
+            relevance = self._terms_share(question_terms, payload.answer)
+            intent = mean(self._terms_share(question_terms, e.excerpt) for e in cited) if cited else 0.0
         else:
             relevance = intent = 0.0
         return CriticVerdict(
@@ -186,6 +190,14 @@ class OfflineCritic:
             drift_detected=drift,
             ungrounded_claims=ungrounded,
         )
+
+    def _terms_share(self, terms: frozenset[str], text: str) -> float:
+        """Share of `terms` that `text` holds: as themselves, or (paraphrase support on) as another
+        form of their root or a word of their synonym class, the coverage validation accepts."""
+        if not self.settings.answer_paraphrase_support:
+            return len(terms & term_set(text)) / len(terms)
+        profile = excerpt_profile(text)
+        return sum(1 for term in terms if covered(term, profile)) / len(terms)
 
     def _review_sentence(self, text: str, evidence: list[Evidence], context: ContextPack) -> tuple[float, str | None]:
         """(score, the ungrounded claim or None) of one claim sentence, against the ONE cited
@@ -198,11 +210,19 @@ class OfflineCritic:
             metadata = self._metadata(context, item.chunk_id)
             stored = _metadata_date(metadata)
             problem = self._foreign_detail(text, item.excerpt, [stored] if stored is not None else [], metadata)
-            reviews.append((problem is None, support(text, item.excerpt), problem))
-        _, score, problem = max(reviews, key=lambda review: (review[0], review[1]))
+            stated, share = excerpt_states(
+                text, item.excerpt, min_support=self.settings.critic_min_support,
+                max_uncovered=self.settings.answer_max_uncovered_terms,
+                paraphrase_max_uncovered=(
+                    self.settings.answer_paraphrase_max_uncovered if self.settings.answer_paraphrase_support else None
+                ),
+                months=stored_months(metadata) | ({stored.month} if stored is not None else set()),
+            )
+            reviews.append((problem is None, stated, share, problem))
+        _, stated, score, problem = max(reviews, key=lambda review: (review[0], review[1], review[2]))
         if problem is not None:
             return 0.0, f"{problem}: {text}"
-        if score < self.settings.critic_min_support:
+        if not stated:
             return score, text
         return score, None
 

@@ -1,37 +1,61 @@
-"""Per-sentence support of an answer against what each sentence cites: the rule the validator and
-the source gate apply. The lexical measure itself lives in `dalil.text.support`."""
+"""Per-sentence support of an answer against what each sentence cites: the rule the validator, the
+offline critic and the strict religious rule apply (`excerpt_states`, one rule; each its own
+thresholds). The lexical measures live in `dalil.text.support`, `dalil.text.assertions` and
+`dalil.text.paraphrase`."""
 
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from dalil.text.assertions import LOW_SUPPORT, UNCOVERED, ClaimFinding, claim_findings, stored_months, stored_numbers
-from dalil.text.paraphrase import paraphrase_covered
+from dalil.text.assertions import (
+    LOW_SUPPORT,
+    UNCOVERED,
+    ClaimFinding,
+    claim_findings,
+    lexical_findings,
+    stored_months,
+    stored_numbers,
+)
+from dalil.text.paraphrase import covered_share, paraphrase_covered
 from dalil.text.support import URL, AnswerSentence, answer_sentences, is_verbatim, support, term_set
 
 
-def cited_support(sentence: AnswerSentence, excerpts: dict[str, str]) -> float:
-    """Support of one answer sentence by the SINGLE best excerpt it cites (`excerpts`: evidence id
-    -> excerpt). Never by their union: a sentence stitched from two passages, half from each, is
-    stated by neither. A verbatim copy of a cited excerpt is 1.0; no cited excerpt is 0.0."""
-    best = 0.0
-    for evidence_id in sentence.ids:
-        excerpt = excerpts.get(evidence_id)
-        if not excerpt:
-            continue
-        if is_verbatim(sentence.text, excerpt):
-            return 1.0
-        best = max(best, support(sentence.text, excerpt))
-    return best
+def excerpt_states(
+    sentence: str, excerpt: str, *, min_support: float, max_uncovered: int, paraphrase_max_uncovered: int | None,
+    months: Collection[int] = (),
+) -> tuple[bool, float]:
+    """(whether ONE excerpt states `sentence` in words, the share of its content terms it states):
+    a verbatim copy (1.0); or at least `min_support` of its terms in the excerpt and at most
+    `max_uncovered` missing (`assertions.lexical_findings`); or, with `paraphrase_max_uncovered`
+    set, the excerpt covers it in other words (`text.paraphrase`: the same term, a form of its
+    root, a word of its synonym class) with at most that many terms left. The share is the larger
+    of the shared-term and (paraphrase on) the covered share. Words only: the contradiction checks
+    (numbers, names, polarity, roles) are `claim_findings`'."""
+    if is_verbatim(sentence, excerpt):
+        return True, 1.0
+    share = support(sentence, excerpt)
+    paraphrase = paraphrase_max_uncovered is not None
+    if paraphrase:
+        share = max(share, covered_share(sentence, excerpt, months))
+    if not lexical_findings(sentence, excerpt, min_support=min_support, max_uncovered=max_uncovered, metadata_months=months):
+        return True, share
+    stated = paraphrase and paraphrase_covered(
+        sentence, excerpt, min_share=min_support, max_uncovered=paraphrase_max_uncovered or 0, months=months
+    )
+    return stated, share
 
 
 def unsupported_sentences(
-    answer: str, excerpts: dict[str, str], min_support: float, *, min_terms: int = 1, require_citation: bool = True
+    answer: str, excerpts: dict[str, str], min_support: float, *, min_terms: int = 1, require_citation: bool = True,
+    max_uncovered: int | None = None, paraphrase_max_uncovered: int | None = None,
+    months: Mapping[str, Collection[int]] | None = None,
 ) -> list[str]:
     """Answer sentences with at least `min_terms` content terms (urls aside) that are not stated
-    by any ONE excerpt they cite (support below `min_support`); with `require_citation`, such a
-    sentence citing nothing fails too. Shorter sentences ("نعم", "المصدر:") are connective."""
+    by any ONE excerpt they cite (`excerpt_states` with `min_support`, `max_uncovered` (None: no
+    cap) and `paraphrase_max_uncovered`; `months`: evidence id -> the Coptic months its record's
+    metadata holds); with `require_citation`, such a sentence citing nothing fails too. Shorter
+    sentences ("نعم", "المصدر:") are connective."""
     failing: list[str] = []
     for sentence in answer_sentences(answer):
         # A url is checked against the request's cards (output_checks), not for lexical support.
@@ -42,7 +66,14 @@ def unsupported_sentences(
             if require_citation:
                 failing.append(sentence.text)
             continue
-        if cited_support(sentence, excerpts) < min_support:
+        if not any(
+            excerpt_states(
+                sentence.text, excerpts[evidence_id], min_support=min_support,
+                max_uncovered=len(term_set(sentence.text)) if max_uncovered is None else max_uncovered,
+                paraphrase_max_uncovered=paraphrase_max_uncovered, months=(months or {}).get(evidence_id, ()),
+            )[0]
+            for evidence_id in sentence.ids if excerpts.get(evidence_id)
+        ):
             failing.append(sentence.text)
     return failing
 
@@ -79,7 +110,9 @@ def sentence_findings(
             metadata_numbers=stored_numbers(stored), metadata_months=stored_months(stored),
         )
         months = stored_months(stored)
-        if not findings or _paraphrase_excuses(findings, sentence.text, excerpt, min_support, paraphrase_max_uncovered, months):
+        if not findings or _paraphrase_excuses(
+            findings, sentence.text, excerpt, min_support, paraphrase_max_uncovered, months, max_uncovered
+        ):
             return []
         score = support(sentence.text, excerpt)
         if score > best_support:
@@ -92,8 +125,12 @@ _LEXICAL_KINDS = frozenset({LOW_SUPPORT, UNCOVERED})
 
 def _paraphrase_excuses(
     findings: list[ClaimFinding], sentence: str, excerpt: str, min_support: float, max_uncovered: int | None,
-    months: Collection[int],
+    months: Collection[int], lexical_max_uncovered: int,
 ) -> bool:
     if max_uncovered is None or any(finding.kind not in _LEXICAL_KINDS for finding in findings):
         return False
-    return paraphrase_covered(sentence, excerpt, min_share=min_support, max_uncovered=max_uncovered, months=months)
+    stated, _ = excerpt_states(
+        sentence, excerpt, min_support=min_support, max_uncovered=lexical_max_uncovered,
+        paraphrase_max_uncovered=max_uncovered, months=months,
+    )
+    return stated

@@ -1419,6 +1419,24 @@ def foreign_details(
     return findings
 
 
+def lexical_findings(
+    sentence: str, excerpt: str, *, min_support: float, max_uncovered: int, metadata_months: Collection[int] = ()
+) -> list[ClaimFinding]:
+    """`low_support` when under `min_support` of the sentence's terms are in the excerpt, else
+    `uncovered` when more than `max_uncovered` of them are not; empty when neither."""
+    # Numbers are compared by value (claim_findings), whatever they are written as; a month the
+    # record states through its metadata is not a word it lacks.
+    body = strip_markers(sentence)
+    kept = [tok for tok in fold(body).split() if not is_number(tok) and not _stored_month(tok, metadata_months)]
+    wanted = term_set(" ".join(kept))
+    uncovered = wanted - term_set(excerpt)
+    if wanted and (len(wanted) - len(uncovered)) / len(wanted) < min_support:
+        return [ClaimFinding(LOW_SUPPORT, f"{len(wanted) - len(uncovered)}/{len(wanted)} terms")]
+    if len(uncovered) > max_uncovered:
+        return [ClaimFinding(UNCOVERED, " ".join(sorted(uncovered)))]
+    return []
+
+
 def claim_findings(
     sentence: str,
     excerpt: str,
@@ -1433,16 +1451,7 @@ def claim_findings(
     body = strip_markers(sentence)
     if body and body in excerpt:
         return []
-    findings: list[ClaimFinding] = []
-    # Numbers are compared by value (below), whatever they are written as; a month the record
-    # states through its metadata is not a word it lacks.
-    kept = [tok for tok in fold(body).split() if not is_number(tok) and not _stored_month(tok, metadata_months)]
-    wanted = term_set(" ".join(kept))
-    uncovered = wanted - term_set(excerpt)
-    if wanted and (len(wanted) - len(uncovered)) / len(wanted) < min_support:
-        findings.append(ClaimFinding(LOW_SUPPORT, f"{len(wanted) - len(uncovered)}/{len(wanted)} terms"))
-    elif len(uncovered) > max_uncovered:
-        findings.append(ClaimFinding(UNCOVERED, " ".join(sorted(uncovered))))
+    findings = lexical_findings(body, excerpt, min_support=min_support, max_uncovered=max_uncovered, metadata_months=metadata_months)
     findings += foreign_details(body, excerpt, known_names, metadata_numbers, metadata_months)
     said = spell_out_colloquial_negation(body, excerpt)
     if polarity_differs(said, excerpt):

@@ -183,3 +183,11 @@ def paraphrase_covered(
         return False
     missing = uncovered_terms(sentence, excerpt, months)
     return (len(wanted) - len(missing)) / len(wanted) >= min_share and len(missing) <= max_uncovered
+
+
+def covered_share(sentence: str, excerpt: str, months: Collection[int] = ()) -> float:
+    """Share of `sentence`'s content terms the excerpt covers (`covered`); 0.0 for a sentence with none."""
+    wanted = frozenset(_claim_words(sentence, months))
+    if not wanted:
+        return 0.0
+    return (len(wanted) - len(uncovered_terms(sentence, excerpt, months))) / len(wanted)

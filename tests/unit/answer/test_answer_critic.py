@@ -15,7 +15,7 @@ from dalil.answer.critic import (
     passes,
 )
 from dalil.errors import CriticFailure
-from dalil.models import AnswerPayload
+from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
 
 VALID = {
@@ -226,3 +226,32 @@ def test_offline_critic_flags_a_name_place_or_office_beyond_digits_unless_the_qu
     assert problems("وعاش 20 سنة في حلب") == []  # the same number in digits
     # A name the question itself asks about is the asker's word.
     assert problems("وقد ولد من أب اسمه ثيودوروس", "هل كان أبوه اسمه ثيودوروس؟") == []
+
+
+def test_offline_critic_accepts_a_faithful_paraphrase_by_validations_rule_and_not_an_added_word():
+    # The excerpt's verbs in other words (تنيح/توفي, قصد/ذهب, تأدب بعلوم/تعلم علوم): validation
+    # publishes it, so the critic must not call it ungrounded; an added word stays ungrounded.
+    excerpt = "في مثل هذا اليوم تنيح القديس مكسيموس ، وكان قد قصد جبل شيهيت وتأدب بعلوم الكنيسة ."
+    context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id="syn:06-02#1/0", excerpt=excerpt)], tokens=30)
+    question = "ماذا تعلم القديس مكسيموس في جبل شيهيت؟"
+
+    def review(answer: str, settings: Settings):
+        payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
+        return OfflineCritic(settings).review(question, payload, context)
+
+    faithful = "توفي القديس مكسيموس، وكان قد ذهب إلى جبل شيهيت وتعلم علوم الكنيسة [E1]."
+    verdict = review(faithful, Settings())
+    assert verdict.ungrounded_claims == [] and verdict.confidence == 1.0
+    assert passes(verdict, Settings())[0]
+    assert review(faithful, Settings(answer_paraphrase_support=False)).ungrounded_claims  # shared words alone: 4/8
+    added = review("توفي القديس مكسيموس، وكان قد ذهب إلى جبل شيهيت وتعلم علوم الفلسفة [E1].", Settings())
+    assert len(added.ungrounded_claims) == 1
+
+
+def test_offline_critic_relevance_counts_a_question_term_the_answer_gives_in_another_form_of_its_root():
+    excerpt = "ويساعد الشماس الكاهن في توزيع القربان."
+    context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id="liturgy:basil:deacon/0", excerpt=excerpt)], tokens=20)
+    payload = AnswerPayload(status="answered", answer="الشماس مساعد الكاهن في توزيع القربان [E1].", cited_ids=["E1"])
+    question = "من يساعد الكاهن؟"
+    assert OfflineCritic(Settings()).review(question, payload, context).answer_relevance == 1.0
+    assert OfflineCritic(Settings(answer_paraphrase_support=False)).review(question, payload, context).answer_relevance == 0.5

@@ -1,13 +1,11 @@
 from __future__ import annotations
 
 from conftest import candidates_of, make_chunk
-
 from dalil.answer.context import build_context
 from dalil.answer.gate import religious_claims_supported
 from dalil.answer.validate import validate_answer
-from dalil.models import AnswerPayload
+from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
-
 
 FAST_TEXT = (
     "يصوم المؤمنون صوم الرسل بعد عيد العنصرة مباشرة. وينتهي الصوم في عيد الرسل يوم 5 أبيب. "
@@ -60,3 +58,41 @@ def test_a_strict_sentence_stitched_from_two_passages_fails_closed():
     assert not religious_claims_supported(stitched, context, True, Settings())  # the union states it; neither excerpt does
     direct = AnswerPayload(status="answered", answer="استشهد يوحنا المعمدان على يد هيرودس الملك [E1, E2].", cited_ids=["E1", "E2"])
     assert religious_claims_supported(direct, context, True, Settings())
+
+
+# A rite stated in other words: the strict rule is validation's support rule (answer.support.excerpt_states)
+# at `religious_min_support`. Another form of a word's root or a word of its closed synonym class is
+# stated directly; a word the passage lacks, or a verb of another act, is not.
+LITURGY_CONTEXT_TEXT = "وفي القداس الإلهي نطلب من أجل آبائنا الراقدين. ويساعد الشماس الكاهن في توزيع القربان."
+
+
+def _liturgy(answer: str):
+    context = ContextPack(
+        evidence=[Evidence(evidence_id="E1", chunk_id="liturgy:basil:intercessions/0", excerpt=LITURGY_CONTEXT_TEXT)], tokens=30
+    )
+    return AnswerPayload(status="answered", answer=answer, cited_ids=["E1"]), context
+
+
+def test_a_rite_reworded_by_root_or_class_synonym_is_stated_directly_only_with_paraphrase_support():
+    settings, without = Settings(), Settings(answer_paraphrase_support=False)
+    for reworded in (
+        "وفي القداس الإلهي نلتمس من أجل آبائنا الراقدين [E1].",  # synonym class of طلب
+        "والشماس مساعد الكاهن في توزيع القربان [E1].",  # another form of the root of يساعد
+    ):
+        payload, context = _liturgy(reworded)
+        assert validate_answer(payload, context, settings, known_names=frozenset()).ok
+        assert religious_claims_supported(payload, context, strict=True, settings=settings)
+        assert not religious_claims_supported(payload, context, strict=True, settings=without)
+
+
+def test_a_rite_with_a_word_the_passage_lacks_or_another_act_is_not_stated_directly():
+    settings = Settings()
+    for bent in (
+        "وفي القداس الإلهي نطلب من أجل آبائنا الراقدين والأحياء [E1].",  # one word added
+        "وفي القداس الإلهي نصلي من أجل آبائنا الراقدين [E1].",  # another act than asking
+    ):
+        payload, context = _liturgy(bent)
+        # One missing word is within validation's slack (answer_max_uncovered_terms), not the strict rule's.
+        assert validate_answer(payload, context, settings, known_names=frozenset()).ok
+        assert not religious_claims_supported(payload, context, strict=True, settings=settings)
+        assert religious_claims_supported(payload, context, strict=False, settings=settings)

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from dalil.answer.support import excerpt_states
 from dalil.answer.validate import validate_answer
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
@@ -241,3 +242,16 @@ def test_a_quantifier_or_ordinal_bent_and_a_swapped_kunya_are_not_published():
     assert answer("وهي الأعجوبة الأخيرة التي صنعها [E1].").failures == ["quantifier_mismatch"]
     assert answer("وهي الأعجوبة الوحيدة التي صنعها [E1].").failures == ["quantifier_mismatch"]
     assert answer("وكان يقود القافلة أبو جهل [E1].").failures == ["foreign_detail"]
+
+
+def test_excerpt_states_is_one_rule_for_validation_the_critic_and_the_strict_gate():
+    excerpt = PARAPHRASE_CONTEXT.evidence[0].excerpt
+    faithful = "توفي القديس مكسيموس، وكان قد ذهب إلى جبل شيهيت وتعلم علوم الكنيسة"
+    rule = {"min_support": 0.5, "max_uncovered": 1}
+    assert excerpt_states(faithful, excerpt, **rule, paraphrase_max_uncovered=0) == (True, 1.0)
+    stated, share = excerpt_states(faithful, excerpt, **rule, paraphrase_max_uncovered=None)
+    assert not stated and share < 0.7  # shared words alone: two terms missing, one more than the slack
+    assert excerpt_states(excerpt, excerpt, min_support=0.99, max_uncovered=0, paraphrase_max_uncovered=None) == (True, 1.0)
+    added = faithful.replace("الكنيسة", "الفلسفة")
+    assert not excerpt_states(added, excerpt, **rule, paraphrase_max_uncovered=0)[0]
+    assert excerpt_states(added, excerpt, **rule, paraphrase_max_uncovered=1)[0]

@@ -2,12 +2,13 @@ from __future__ import annotations
 
 from dalil.text.paraphrase import (
     claim_terms,
+    covered_share,
     paraphrase_covered,
     parse_synonym_classes,
     root_keys,
     synonym_classes,
-    unglued_forms,
     uncovered_terms,
+    unglued_forms,
 )
 from dalil.text.stem import analyze
 
@@ -65,3 +66,11 @@ def test_a_month_the_cited_record_holds_in_its_metadata_is_not_a_word_it_lacks()
     assert analyze("بابه")[0] in uncovered_terms(sentence, EXCERPT)
     assert not paraphrase_covered(sentence, EXCERPT, min_share=0.5, max_uncovered=0, months={3})
     assert paraphrase_covered(sentence, EXCERPT, min_share=0.5, max_uncovered=0, months={2})
+
+
+def test_covered_share_counts_terms_covered_in_any_way_and_is_zero_without_terms():
+    excerpt = "في مثل هذا اليوم تنيح القديس مكسيموس ، وكان قد قصد جبل شيهيت وتأدب بعلوم الكنيسة ."
+    assert covered_share("توفي القديس مكسيموس، وكان قد ذهب إلى جبل شيهيت وتعلم علوم الكنيسة", excerpt) == 1.0
+    share = covered_share("توفي القديس مكسيموس، وكان قد ذهب إلى جبل شيهيت وتعلم علوم الفلسفة", excerpt)
+    assert 0.8 < share < 1.0
+    assert covered_share("في 5", excerpt) == 0.0
