@@ -37,7 +37,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from dalil.answer.support import excerpt_states
+from dalil.answer.support import excerpt_states, paraphrase_allowance
 from dalil.errors import CriticFailure
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings, get_settings
@@ -213,9 +213,7 @@ class OfflineCritic:
             stated, share = excerpt_states(
                 text, item.excerpt, min_support=self.settings.critic_min_support,
                 max_uncovered=self.settings.answer_max_uncovered_terms,
-                paraphrase_max_uncovered=(
-                    self.settings.answer_paraphrase_max_uncovered if self.settings.answer_paraphrase_support else None
-                ),
+                paraphrase_max_uncovered=paraphrase_allowance(self.settings),
                 months=stored_months(metadata) | ({stored.month} if stored is not None else set()),
             )
             reviews.append((problem is None, stated, share, problem))

@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from dalil.answer.support import unsupported_sentences
+from dalil.answer.support import paraphrase_allowance, unsupported_sentences
 from dalil.models import AnswerPayload, ContextPack
 from dalil.settings import Settings, get_settings
 from dalil.text.assertions import stored_months
@@ -36,6 +36,6 @@ def religious_claims_supported(
     return not unsupported_sentences(
         payload.answer, excerpts, settings.religious_min_support, min_terms=1,
         max_uncovered=settings.answer_max_uncovered_terms,
-        paraphrase_max_uncovered=settings.answer_paraphrase_max_uncovered if settings.answer_paraphrase_support else None,
+        paraphrase_max_uncovered=paraphrase_allowance(settings),
         months=months,
     )

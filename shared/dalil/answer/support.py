@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any
 
+from dalil.settings import Settings
 from dalil.text.assertions import (
     LOW_SUPPORT,
     UNCOVERED,
@@ -19,6 +20,12 @@ from dalil.text.assertions import (
 )
 from dalil.text.paraphrase import covered_share, paraphrase_covered
 from dalil.text.support import URL, AnswerSentence, answer_sentences, is_verbatim, support, term_set
+
+
+def paraphrase_allowance(settings: Settings) -> int | None:
+    """The `paraphrase_max_uncovered` every caller of `excerpt_states` passes: how many content terms
+    a sentence in other words may leave uncovered, or None when paraphrase support is off."""
+    return settings.answer_paraphrase_max_uncovered if settings.answer_paraphrase_support else None
 
 
 def excerpt_states(

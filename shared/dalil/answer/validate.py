@@ -61,7 +61,7 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError
 
 from dalil.answer.output_checks import check_output
-from dalil.answer.support import sentence_findings
+from dalil.answer.support import paraphrase_allowance, sentence_findings
 from dalil.errors import DalilError
 from dalil.models import AnswerPayload, ContextPack
 from dalil.settings import Settings, get_settings
@@ -195,7 +195,7 @@ def _check_claims(
         findings = sentence_findings(
             sentence, excerpts, min_support=settings.answer_min_support, max_uncovered=settings.answer_max_uncovered_terms,
             known_names=names, metadata=metadata,
-            paraphrase_max_uncovered=settings.answer_paraphrase_max_uncovered if settings.answer_paraphrase_support else None,
+            paraphrase_max_uncovered=paraphrase_allowance(settings),
         )
         for finding in findings:
             code = _FINDING_CODES.get(finding.kind, FOREIGN_DETAIL)
