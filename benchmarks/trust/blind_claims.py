@@ -7,7 +7,8 @@ with the kinds a real LLM produces and one more field:
 - kinds: `role` (who did what), `number` (a wrong year or count), `place`, `name` (an invented
   place or person), `negation` (colloquial), `merge` (a detail of a neighbouring saint or record),
   `tail` (an extra uncited sentence), `hedge` (a hedge turned into a certainty), `quantifier`
-  (بعض→كل, الأول→الأخير, أول→الوحيد), `cause` (an invented reason or purpose), `faithful`;
+  (بعض→كل, الأول→الأخير, أول→الوحيد), `cause` (an invented reason or purpose), `order` (which
+  came first swapped: قبل/بعد), `comparison` (an invented أكبر/أعظم/أول من), `faithful`;
 - `tail`: a sentence of our own after the cited one, carrying no citation.
 Published mirrors the workflow's validate step as `fresh_claims.published` does, critic off and
 offline.
@@ -31,7 +32,9 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "claims-blind.json
 
 
 class BlindCase(FreshCase):
-    kind: Literal["role", "number", "place", "name", "negation", "merge", "tail", "hedge", "quantifier", "cause", "faithful"]  # type: ignore[assignment]
+    kind: Literal[  # type: ignore[assignment]
+        "role", "number", "place", "name", "negation", "merge", "tail", "hedge", "quantifier", "cause", "order", "comparison", "faithful",
+    ]
     tail: str | None = None
 
 

@@ -292,3 +292,32 @@ def test_the_paraphrase_probe_has_thirty_faithful_answers_and_fifteen_bent_ones_
     assert {row["domain"] for row in faithful} == {"saint", "bible", "liturgy", "arcd"}
     assert all(row["kind"] == "faithful" and row["edits"] for row in faithful)
     assert all(len(old.split()) <= 6 for row in rows for old, _ in row.get("edits", []))
+
+
+# --- a third blind claim probe: twelve ways to bend, faithful answers in a model's style ----------
+
+CLAIMS_BLIND3_SHA256 = "863d2692993f69984aab9ba5dbf6b6ec67b89ac8078b3bb9d2439b95002688b2"
+BLIND3_BENT_KINDS = {"role", "number", "place", "name", "negation", "merge", "tail", "hedge", "quantifier", "cause", "order", "comparison"}
+
+
+def test_the_readme_pins_the_third_blind_claims_probe_with_the_hash_held_here() -> None:
+    assert ("claims-blind3.jsonl", 97, CLAIMS_BLIND3_SHA256) in PINNED
+    digest = hashlib.sha256((FIXTURES / "claims-blind3.jsonl").read_bytes()).hexdigest()
+    assert digest == CLAIMS_BLIND3_SHA256
+
+
+def test_the_third_blind_probe_bends_twelve_ways_four_times_each_and_keeps_twenty_faithful() -> None:
+    rows = [json.loads(line) for line in (FIXTURES / "claims-blind3.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len({row["id"] for row in rows}) == len(rows)
+    bent = [row for row in rows if row["expect"] == "refuse"]
+    faithful = [row for row in rows if row["expect"] == "publish"]
+    assert len(rows) >= 60 and len(bent) >= 40 and len(faithful) >= 20
+    assert {row["kind"] for row in bent} == BLIND3_BENT_KINDS
+    assert all(sum(row["kind"] == kind for row in bent) >= 4 for kind in BLIND3_BENT_KINDS)
+    assert all(row.get("edits") or row.get("swap") or row.get("append") or row.get("tail") for row in bent)
+    assert all(row["kind"] == "faithful" and row.get("edits") for row in faithful)
+    # every library the claims are checked on: Synaxarium, liturgy, Bible, ARCD and XQuAD passages
+    assert {row["chunk"].split(":")[0] for row in rows} >= {"syn", "svd", "arcd", "xquad"}
+    assert {row["domain"] for row in rows} == {"saint", "bible", "liturgy", "arcd"}
+    # no case carries a sentence of the source: an edit names a few of its words, never more
+    assert all(len(old.split()) <= 6 for row in rows for old, _ in row.get("edits", []))
