@@ -41,6 +41,7 @@ from functools import lru_cache
 from typing import Any
 
 from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants, month_number
+from dalil.text.exchanges import word_substituted, words_exchanged
 from dalil.text.normalize import fold
 from dalil.text.quantifiers import not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
@@ -1219,6 +1220,7 @@ OFFICE = "office"  # an office, rank or kin word the excerpt never uses
 UNCOVERED = "uncovered"
 LOW_SUPPORT = "low_support"
 HEDGE = "hedge"  # a hedge of the excerpt dropped, or a certainty it lacks added
+SUBSTITUTED = "substituted"  # a word of the excerpt sentence replaced by one of another family
 
 
 @dataclass(frozen=True)
@@ -1464,4 +1466,12 @@ def claim_findings(
         findings.append(ClaimFinding(HEDGE, hedge))
     # how many or which one (quantifiers, ordinals) and compound names: `text.quantifiers`
     findings += [ClaimFinding(kind, detail) for kind, detail in quantifier_findings(body, excerpt)]
+    # a word put in another's slot, or two words exchanging slots: `text.exchanges`
+    restated = matched_sentence(body, excerpt)
+    exchanged = words_exchanged(body, restated)
+    if exchanged is not None and roles is None:
+        findings.append(ClaimFinding(ROLE, exchanged))
+    substituted = word_substituted(body, restated, excerpt)
+    if substituted is not None:
+        findings.append(ClaimFinding(SUBSTITUTED, substituted))
     return findings
