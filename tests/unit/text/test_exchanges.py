@@ -1,12 +1,17 @@
-"""A word put in another's slot, two words exchanging slots (`text.exchanges`). Wording made up
-for these tests."""
+"""A word put in another's slot, two words exchanging slots (`text.exchanges`), and the two readers
+the claim checks gained beside them: an Egyptian passive inside ما…ش, and two numbers given as
+alternatives of which an answer keeps one. Wording made up for these tests."""
 
 from __future__ import annotations
 
 from dalil.text.assertions import (
+    HEDGE,
+    POLARITY,
     ROLE,
     SUBSTITUTED,
+    alternative_dropped,
     claim_findings,
+    spell_out_colloquial_negation,
 )
 from dalil.text.exchanges import same_family, word_substituted, words_exchanged
 from dalil.text.normalize import fold
@@ -66,3 +71,22 @@ def test_an_added_word_is_no_substitution() -> None:
     said = "وفي تلك السنة تنيح الأب مكاري الكبير في ديره بالجبل"
     assert word_substituted(said, REPOSE, REPOSE) is None
     assert SUBSTITUTED not in kinds(said, REPOSE)
+
+
+def test_an_egyptian_passive_inside_the_negation_is_read_against_the_excerpts_passive() -> None:
+    excerpt = "ولما عرف الوالي أمره قبض على الكاهن في الطريق"
+    said = "ولما عرف الوالي أمره ماتقبضش على الكاهن في الطريق"
+    assert spell_out_colloquial_negation(said, excerpt).split()[4] == "لا"
+    assert POLARITY in kinds(said, excerpt)
+    # a word of that shape whose root the excerpt never writes stays a word
+    assert "لا" not in spell_out_colloquial_negation("ماتكتبش الرسالة", "ذهب الكاهن إلى الطريق").split()
+
+
+def test_one_number_kept_of_two_alternatives_is_a_dropped_hedge() -> None:
+    excerpt = "وكان عدد الحاضرين ثلاثين أو أربعين رجلا من القرية"
+    said = "وكان عدد الحاضرين أربعين رجلا من القرية"
+    assert alternative_dropped(said, excerpt) is not None
+    assert HEDGE in kinds(said, excerpt)
+    assert alternative_dropped(excerpt, excerpt) is None
+    assert HEDGE not in kinds("وكان عدد الحاضرين نحو أربعين رجلا من القرية", excerpt)
+    assert alternative_dropped("ولد سنة 310", "ولد سنة 305 وتنيح سنة 370") is None
