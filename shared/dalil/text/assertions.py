@@ -41,6 +41,7 @@ from functools import lru_cache
 from typing import Any
 
 from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants, month_number
+from dalil.text.exchanges import word_substituted, words_exchanged
 from dalil.text.normalize import fold
 from dalil.text.quantifiers import not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
@@ -51,6 +52,7 @@ from dalil.text.support import (
     strip_markers,
     term_set,
 )
+from dalil.text.word_families import root_keys
 
 # --- format characters ---------------------------------------------------------------------------
 
@@ -127,6 +129,28 @@ def _wrapped_forms(inner: str) -> frozenset[str]:
     return word_forms(inner) | {"ا" + inner}
 
 
+# Egyptian forms the passive with ات/ت before the verb ("اتختار", "اتقبض عليه"); inside ما…ش the
+# wrapper swallows its alif ("ماتختارش"). The excerpt writes the same verb in the standard passive
+# ("اختير", "قبض"), another form of its root.
+_EGYPTIAN_PASSIVE = ("ات", "ت")
+
+
+def _passive_wrapped(inners: list[str], excerpt: str) -> str | None:
+    """The excerpt's word that an Egyptian passive inside ما…ش wraps, by its root ("ماتختارش" ->
+    "اختير"); None when no inner word is such a passive of an excerpt word."""
+    excerpt_words = {token: root_keys(term) for token in fold(strip_markers(excerpt)).split() for term in analyze(token)}
+    for inner in inners:
+        for lead in _EGYPTIAN_PASSIVE:
+            verb = inner[len(lead) :]
+            if not inner.startswith(lead) or len(verb) < 3:
+                continue
+            roots = root_keys(verb)
+            held = sorted((token.startswith("ال"), token) for token, keys in excerpt_words.items() if roots & keys)
+            if held:
+                return held[0][1]
+    return None
+
+
 def spell_out_colloquial_negation(text: str, excerpt: str = "") -> str:
     """`text` folded, each Egyptian wrapped negation written as "لا" + the word it wraps ("ماكانش
     رجلا" -> "لا كان رجلا"), so the polarity check reads it like the excerpt's "لم يكن"."""
@@ -150,7 +174,7 @@ def spell_out_colloquial_negation(text: str, excerpt: str = "") -> str:
         ]
         wrapped = next(
             (min(held) for inner in inners for form in _unwrapped(inner) if (held := _wrapped_forms(form) & known)), None
-        )
+        ) or _passive_wrapped(inners, excerpt)
         out += [glued + "لا", wrapped] if wrapped else [token]
         i += 1
     return " ".join(out)
@@ -1219,6 +1243,7 @@ OFFICE = "office"  # an office, rank or kin word the excerpt never uses
 UNCOVERED = "uncovered"
 LOW_SUPPORT = "low_support"
 HEDGE = "hedge"  # a hedge of the excerpt dropped, or a certainty it lacks added
+SUBSTITUTED = "substituted"  # a word of the excerpt sentence replaced by one of another family
 
 
 @dataclass(frozen=True)
@@ -1351,16 +1376,49 @@ def certainty_added(sentence: str, excerpt: str) -> str | None:
     return None
 
 
+# "مئة وخمسين أو مئتين", "سنة 295 أو 298": the excerpt gives two numbers as alternatives, and an
+# answer that keeps one of them alone states as certain what the excerpt leaves open.
+_ALTERNATIVE = frozenset({"او", "ام"})
+
+
+def alternative_dropped(sentence: str, excerpt_sentence: str) -> str | None:
+    """A number the excerpt sentence gives as one of two alternatives ("X أو Y") that `sentence`
+    states without the other and without any "أو"."""
+    said = fold(strip_markers(sentence)).split()
+    if not _forms_of(said).isdisjoint(_ALTERNATIVE):
+        return None
+    said_numbers = claimed_numbers(sentence)
+    tokens = fold(strip_markers(excerpt_sentence)).split()
+    phrases = number_phrases(excerpt_sentence)
+    for first, second in zip(phrases, phrases[1:], strict=False):
+        between = tokens[first.end : second.start]
+        if len(between) != 1 or between[0] not in _ALTERNATIVE:
+            continue
+        kept = {first.value, second.value} & said_numbers
+        if len(kept) == 1:
+            dropped = ({first.value, second.value} - kept).pop()
+            return f"{shown_number(kept.pop())} without its alternative {shown_number(dropped)}"
+    return None
+
+
+def _forms_of(tokens: list[str]) -> set[str]:
+    return {form for tok in tokens for form in _forms(tok)}
+
+
 def hedge_dropped(sentence: str, excerpt: str) -> str | None:
     """A hedge of the excerpt sentence the answer restates (a number it governs, or two of its
-    next words) while the answer writes no hedge of its own, or adds a certainty marker:
-    "قيل إنها أمه" -> "وهي أمه", "حوالي 11 مليون" -> "11 مليون بالضبط"."""
+    next words, or one of two numbers it gives as alternatives) while the answer writes no hedge
+    of its own, or adds a certainty marker: "قيل إنها أمه" -> "وهي أمه", "حوالي 11 مليون" -> "11
+    مليون بالضبط", "ثلاثين أو أربعين" -> "أربعين"."""
     added = certainty_added(sentence, excerpt)
     if added is not None:
         return f"certainty {added}"
     said = fold(strip_markers(sentence)).split()
     if any(not _forms(tok).isdisjoint(_ANSWER_HEDGES) for tok in said):
         return None
+    alternative = alternative_dropped(sentence, matched_sentence(sentence, excerpt))
+    if alternative is not None:
+        return alternative
     said_terms = term_set(" ".join(said))
     said_numbers = number_values(" ".join(said))
     for hedge, scope in _hedge_scopes(fold(matched_sentence(sentence, excerpt)).split()):
@@ -1464,4 +1522,12 @@ def claim_findings(
         findings.append(ClaimFinding(HEDGE, hedge))
     # how many or which one (quantifiers, ordinals) and compound names: `text.quantifiers`
     findings += [ClaimFinding(kind, detail) for kind, detail in quantifier_findings(body, excerpt)]
+    # a word put in another's slot, or two words exchanging slots: `text.exchanges`
+    restated = matched_sentence(body, excerpt)
+    exchanged = words_exchanged(body, restated)
+    if exchanged is not None and roles is None:
+        findings.append(ClaimFinding(ROLE, exchanged))
+    substituted = word_substituted(body, restated, excerpt)
+    if substituted is not None:
+        findings.append(ClaimFinding(SUBSTITUTED, substituted))
     return findings

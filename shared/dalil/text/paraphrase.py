@@ -22,61 +22,19 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
 from dalil.text.assertions import MONTH_WORDS, is_number, word_forms
 from dalil.text.coptic_calendar import month_number
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import strip_markers, term_set
+from dalil.text.word_families import root_keys, synonym_classes
 
-SYNONYMS_FILE = "synonyms.txt"
-_WEAK_LETTERS = frozenset("اويءئؤ")
-_DERIVATION_PREFIXES = frozenset("تمين")
-_MIN_ROOT = 3
 _GLUED = "وف"
 _GLUED_PREPOSITIONS = "لب"
-_FINAL_HA = "ه"
-_SPELLING_ONLY = "="
 # Never a function word to excuse: a negator glued to a particle ("وما", "ولا", "فلم") is the
 # claim's polarity, and "وما" before a clause may be one the polarity check reads as "and what".
 _NEGATORS = frozenset("ما لا لم لن ليس ليست مش مفيش".split())
-
-
-def root_keys(term: str) -> frozenset[str]:
-    """The root skeletons a stemmed term may share with another form of its root."""
-    skeleton = "".join(ch for ch in term if ch not in _WEAK_LETTERS)
-    if len(skeleton) > _MIN_ROOT and skeleton.endswith(_FINAL_HA):
-        skeleton = skeleton[:-1]
-    keys: set[str] = set()
-    if len(skeleton) >= _MIN_ROOT:
-        keys.add(skeleton)
-    if len(skeleton) > _MIN_ROOT and skeleton[0] in _DERIVATION_PREFIXES:
-        keys.add(skeleton[1:])
-    return frozenset(keys)
-
-
-def parse_synonym_classes(text: str) -> dict[str, frozenset[int]]:
-    """Word (its folded form and its stemmed term) -> the classes it belongs to; one class per
-    non-comment line. A word that stems to nothing (a stop word: ثم، عندما) is kept by its folded
-    form; a word written "=word" by its folded form only (its stem is another word's)."""
-    classes: dict[str, set[int]] = {}
-    for number, line in enumerate(text.splitlines()):
-        line = line.split("#", 1)[0].strip()
-        if not line:
-            continue
-        for word in line.split():
-            spelling_only = word.startswith(_SPELLING_ONLY)
-            folded = fold(word.lstrip(_SPELLING_ONLY))
-            for key in {folded} if spelling_only else {folded, *analyze(folded)}:
-                classes.setdefault(key, set()).add(number)
-    return {key: frozenset(ids) for key, ids in classes.items()}
-
-
-@lru_cache(maxsize=1)
-def synonym_classes() -> dict[str, frozenset[int]]:
-    resource = resources.files("dalil") / "data" / "paraphrase" / SYNONYMS_FILE
-    return parse_synonym_classes(resource.read_text(encoding="utf-8"))
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from dalil.text.assertions import (
     OFFICE,
     POLARITY,
     ROLE,
+    SUBSTITUTED,
     UNCOVERED,
     claim_findings,
     claimed_numbers,
@@ -96,8 +97,10 @@ def test_months_and_names_must_be_the_excerpts() -> None:
 
 
 def test_uncovered_words_are_counted_in_absolute_terms() -> None:
-    one = "فبعدما صام أربعين نهارا وأربعين ليلة جاع كثيرا"
-    assert kinds(one) == set()  # one word the excerpt lacks: a paraphrase may do that
+    one = "فبعدما صام أربعين نهارا وأربعين ليلة جاع الرب أخيرا"
+    assert kinds(one) == set()  # one word the excerpt lacks, added: a paraphrase may do that
+    # put in the place of the excerpt's word, it says something else (`text.exchanges`)
+    assert kinds("فبعدما صام أربعين نهارا وأربعين ليلة جاع كثيرا") == {SUBSTITUTED}
     two = "فبعدما صام أربعين نهارا وأربعين ليلة جاع جوعا شديدا"
     assert kinds(two) == {UNCOVERED}  # 7 of 9 terms held (share 0.78) is not enough any more
     assert LOW_SUPPORT in kinds("ثم قطع الوالي رأسه بالسيف في الإسكندرية")

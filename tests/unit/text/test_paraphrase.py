@@ -4,13 +4,13 @@ from dalil.text.paraphrase import (
     claim_terms,
     covered_share,
     paraphrase_covered,
-    parse_synonym_classes,
     root_keys,
     synonym_classes,
     uncovered_terms,
     unglued_forms,
 )
 from dalil.text.stem import analyze
+from dalil.text.word_families import parse_synonym_classes
 
 EXCERPT = "في مثل هذا اليوم تنيح القديس مكسيموس في البرية، وكان من أكابر المدينة فقصد الجبل واعترف أمامهم بالمسيح ."
 

@@ -1,0 +1,142 @@
+"""A word put in another word's place: what the claim checks (`text.assertions.claim_findings`)
+read when the answer keeps the excerpt sentence's frame and changes what fills one slot of it.
+The shared-word measure forgives one uncovered word (`answer_max_uncovered_terms`) so that an
+answer may ADD a word ("نعم، …"); these checks make sure that word does not REPLACE one.
+
+A slot is a position in a sentence named by its two neighbouring words (the sentence's edge counts
+as a neighbour). Comparing the answer with the excerpt sentence it restates:
+- **exchanged**: two words of the excerpt sentence swap slots in the answer (each stands where the
+  other stood, told apart by a neighbour that differs): "مضى أ … أيها الأخ ب" -> "مضى ب … أيها الأخ
+  أ"; "بالتقويم أ نسبة … في التقويم ب ليصبح" -> with أ and ب exchanged. Two words side by side
+  ("أ وب" -> "ب وأ") only change their order, not their roles, and are not read.
+- **substituted**: the answer puts, between the same two neighbours, a word the excerpt never writes
+  for a word of the excerpt sentence the answer drops, and the new word is not of the old one's
+  family (`text.word_families`: its root, or its synonym class; or the same quantifier) and no
+  form of its root is anywhere in the excerpt — another event verb (تنيح ->
+  استشهد), an opposite (دعا -> طرد), another place, name or origin. A rewording in the same slot
+  (توفي for تنيح) passes, as an added word with new neighbours does.
+Pure text analysis on folded words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dalil.text.normalize import fold
+from dalil.text.quantifiers import QUANTIFIERS
+from dalil.text.stem import analyze
+from dalil.text.support import strip_markers, term_set
+from dalil.text.word_families import root_keys, synonym_classes
+
+_EDGE = frozenset({"<edge>"})
+_GLUED = "وف"
+_GLUED_PREPOSITIONS = "لبك"
+_FORM_TEN = "ست"
+
+
+def _tokens(text: str) -> list[str]:
+    return fold(strip_markers(text)).split()
+
+
+def _keys(token: str) -> frozenset[str]:
+    """What makes two folded tokens one word: its stemmed terms, or the token itself for a function
+    word (which has none)."""
+    terms = frozenset(analyze(token))
+    return terms or frozenset({token[1:] if len(token) > 2 and token[0] in _GLUED else token})
+
+
+def _content(token: str) -> bool:
+    return bool(analyze(token)) or token.isdigit()
+
+
+def _neighbour(keys: Sequence[frozenset[str]], at: int, step: int) -> frozenset[str]:
+    at += step
+    return keys[at] if 0 <= at < len(keys) else _EDGE
+
+
+def _same(a: frozenset[str], b: frozenset[str]) -> bool:
+    return not a.isdisjoint(b)
+
+
+def _once(keys: Sequence[frozenset[str]], word: frozenset[str]) -> int | None:
+    """The index of the one token of `keys` that is `word`; None when none or several are."""
+    found = [i for i, other in enumerate(keys) if _same(other, word)]
+    return found[0] if len(found) == 1 else None
+
+
+def words_exchanged(sentence: str, excerpt_sentence: str) -> str | None:
+    """Two words of the excerpt sentence that stand in each other's slots in `sentence`."""
+    said, theirs = _tokens(sentence), _tokens(excerpt_sentence)
+    said_keys, their_keys = [_keys(t) for t in said], [_keys(t) for t in theirs]
+    placed = [
+        (i, j) for i, tok in enumerate(said)
+        if _content(tok) and _once(said_keys, said_keys[i]) is not None and (j := _once(their_keys, said_keys[i])) is not None
+    ]  # fmt: skip
+    for n, (i, j) in enumerate(placed):
+        for k, m in placed[n + 1 :]:
+            if abs(i - k) < 2 or abs(j - m) < 2 or (i < k) == (j < m):
+                continue
+            for step in (-1, 1):
+                theirs_a, theirs_b = _neighbour(their_keys, j, step), _neighbour(their_keys, m, step)
+                if _same(theirs_a, theirs_b):
+                    continue
+                if _same(_neighbour(said_keys, i, step), theirs_b) and _same(_neighbour(said_keys, k, step), theirs_a):
+                    return f"{said[i]} / {said[k]} exchanged"
+    return None
+
+
+def _family(token: str) -> tuple[frozenset[str], frozenset[int]]:
+    """(root skeletons, synonym classes) of a folded token, read with and without glued particles."""
+    forms = [token]
+    if len(token) > 3 and token[0] in _GLUED:
+        forms.append(token[1:])
+    if len(forms[-1]) > 3 and forms[-1][0] in _GLUED_PREPOSITIONS:
+        forms.append(forms[-1][1:])
+    classes = synonym_classes()
+    keys = {key for form in forms for key in (form, *analyze(form))}
+    skeletons = {root for key in keys for root in root_keys(key)}
+    # The derived stem استفعل keeps its ست after the weak letters go ("استشهد" -> "ستشهد"): its root
+    # is what follows ("شهد", as in "الشهيد").
+    skeletons |= {root[len(_FORM_TEN) :] for root in skeletons if root.startswith(_FORM_TEN) and len(root) - len(_FORM_TEN) >= 3}
+    roots = frozenset(skeletons)
+    return roots, frozenset(number for key in keys for number in classes.get(key, frozenset()))
+
+
+def _quantifier(token: str) -> str | None:
+    bare = token[1:] if len(token) > 3 and token[0] in _GLUED else token
+    return QUANTIFIERS.get(bare[2:] if bare.startswith("ال") else bare)
+
+
+def same_family(a: str, b: str) -> bool:
+    """Two folded words that are one word reworded: a shared root skeleton or synonym class, or the
+    same quantifier ("الكل" for "الجميع")."""
+    roots_a, classes_a = _family(a)
+    roots_b, classes_b = _family(b)
+    return not roots_a.isdisjoint(roots_b) or not classes_a.isdisjoint(classes_b) or _quantifier(a) == _quantifier(b) is not None
+
+
+def _quantifiers(a: str, b: str) -> bool:
+    """Two quantifiers or ordinals: which one is said is `text.quantifiers`' check, not this one."""
+    return _quantifier(a) is not None and _quantifier(b) is not None
+
+
+def word_substituted(sentence: str, excerpt_sentence: str, excerpt: str) -> str | None:
+    """A word of `sentence` that the excerpt never writes, standing between the same two neighbours
+    as a word of the excerpt sentence that `sentence` drops, and of another family than it."""
+    said, theirs = _tokens(sentence), _tokens(excerpt_sentence)
+    said_keys, their_keys = [_keys(t) for t in said], [_keys(t) for t in theirs]
+    held = frozenset(key for tok in _tokens(excerpt) for key in _keys(tok))
+    held_roots = frozenset(root for term in term_set(excerpt) for root in _family(term)[0])
+    kept = frozenset(key for keys in said_keys for key in keys)
+    for i, tok in enumerate(said):
+        if not _content(tok) or tok.isdigit() or not said_keys[i].isdisjoint(held) or not _family(tok)[0].isdisjoint(held_roots):
+            continue  # the excerpt writes the word, or a form of its root ("الشهيدان" beside "استشهد")
+        left, right = _neighbour(said_keys, i, -1), _neighbour(said_keys, i, 1)
+        for j, other in enumerate(theirs):
+            if not _content(other) or other.isdigit() or not their_keys[j].isdisjoint(kept):
+                continue
+            if not (_same(_neighbour(their_keys, j, -1), left) and _same(_neighbour(their_keys, j, 1), right)):
+                continue
+            if not same_family(tok, other) and not _quantifiers(tok, other):
+                return f"{tok} for {other}"
+    return None

@@ -1,0 +1,57 @@
+"""Word families: when two words are one word reworded. A root skeleton (the term without its weak
+letters) and the closed synonym classes of `data/paraphrase/synonyms.txt`. Used by the paraphrase
+measure (`text.paraphrase`: a rewording covers the excerpt) and by the claim checks
+(`text.exchanges`: a word put in another's place is a rewording only when it is of that word's
+family). Imports nothing of the claim checks, so both may use it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+
+from dalil.text.normalize import fold
+from dalil.text.stem import analyze
+
+SYNONYMS_FILE = "synonyms.txt"
+_WEAK_LETTERS = frozenset("اويءئؤ")
+_DERIVATION_PREFIXES = frozenset("تمين")
+_MIN_ROOT = 3
+_FINAL_HA = "ه"
+_SPELLING_ONLY = "="
+
+
+def root_keys(term: str) -> frozenset[str]:
+    """The root skeletons a stemmed term may share with another form of its root."""
+    skeleton = "".join(ch for ch in term if ch not in _WEAK_LETTERS)
+    if len(skeleton) > _MIN_ROOT and skeleton.endswith(_FINAL_HA):
+        skeleton = skeleton[:-1]
+    keys: set[str] = set()
+    if len(skeleton) >= _MIN_ROOT:
+        keys.add(skeleton)
+    if len(skeleton) > _MIN_ROOT and skeleton[0] in _DERIVATION_PREFIXES:
+        keys.add(skeleton[1:])
+    return frozenset(keys)
+
+
+def parse_synonym_classes(text: str) -> dict[str, frozenset[int]]:
+    """Word (its folded form and its stemmed term) -> the classes it belongs to; one class per
+    non-comment line. A word that stems to nothing (a stop word: ثم، عندما) is kept by its folded
+    form; a word written "=word" by its folded form only (its stem is another word's)."""
+    classes: dict[str, set[int]] = {}
+    for number, line in enumerate(text.splitlines()):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        for word in line.split():
+            spelling_only = word.startswith(_SPELLING_ONLY)
+            folded = fold(word.lstrip(_SPELLING_ONLY))
+            for key in {folded} if spelling_only else {folded, *analyze(folded)}:
+                classes.setdefault(key, set()).add(number)
+    return {key: frozenset(ids) for key, ids in classes.items()}
+
+
+@lru_cache(maxsize=1)
+def synonym_classes() -> dict[str, frozenset[int]]:
+    resource = resources.files("dalil") / "data" / "paraphrase" / SYNONYMS_FILE
+    return parse_synonym_classes(resource.read_text(encoding="utf-8"))

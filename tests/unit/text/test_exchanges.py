@@ -1,0 +1,92 @@
+"""A word put in another's slot, two words exchanging slots (`text.exchanges`), and the two readers
+the claim checks gained beside them: an Egyptian passive inside ما…ش, and two numbers given as
+alternatives of which an answer keeps one. Wording made up for these tests."""
+
+from __future__ import annotations
+
+from dalil.text.assertions import (
+    HEDGE,
+    POLARITY,
+    ROLE,
+    SUBSTITUTED,
+    alternative_dropped,
+    claim_findings,
+    spell_out_colloquial_negation,
+)
+from dalil.text.exchanges import same_family, word_substituted, words_exchanged
+from dalil.text.normalize import fold
+
+LETTER = "فذهب بطرس إلى البيت وقال له: يا أخي يوحنا، قد جاء الوقت لنرحل."
+JOURNEY = "عاد الرسول إلى المدينة الكبيرة بعد رحلته القصيرة في البحر."
+REPOSE = "وفي تلك السنة تنيح الأب مكاري في ديره بالجبل، وكان قد علم الرهبان الصلاة."
+TEACHER = "وكان الراهب السرياني يعلم الأولاد القراءة في قرية صغيرة."
+
+
+def kinds(sentence: str, excerpt: str) -> set[str]:
+    return {f.kind for f in claim_findings(sentence, excerpt, min_support=0.5, max_uncovered=1)}
+
+
+def test_two_names_that_change_places_are_exchanged_whatever_the_verb() -> None:
+    said = "فذهب يوحنا إلى البيت وقال له: يا أخي بطرس، قد جاء الوقت لنرحل"
+    assert words_exchanged(said, LETTER) is not None
+    assert ROLE in kinds(said, LETTER)
+
+
+def test_two_adjectives_that_change_nouns_are_exchanged() -> None:
+    said = "عاد الرسول إلى المدينة القصيرة بعد رحلته الكبيرة في البحر"
+    assert words_exchanged(said, JOURNEY) is not None
+
+
+def test_coordinated_words_in_the_other_order_or_clauses_moved_are_no_exchange() -> None:
+    assert words_exchanged("جاء يوحنا وبطرس إلى الهيكل", "جاء بطرس ويوحنا إلى الهيكل") is None
+    moved = "قال له يا أخي يوحنا قد جاء الوقت لنرحل، فذهب بطرس إلى البيت"
+    assert words_exchanged(moved, LETTER) is None
+    assert words_exchanged(LETTER, LETTER) is None
+
+
+def test_another_event_verb_in_the_same_slot_is_a_substitution() -> None:
+    said = "وفي تلك السنة استشهد الأب مكاري في ديره بالجبل"
+    assert word_substituted(said, REPOSE, REPOSE) == f"{fold('استشهد')} for {fold('تنيح')}"
+    assert SUBSTITUTED in kinds(said, REPOSE)
+    assert SUBSTITUTED in kinds("وفي تلك السنة ولد الأب مكاري في ديره بالجبل", REPOSE)
+
+
+def test_another_origin_or_an_opposite_verb_in_the_same_slot_is_a_substitution() -> None:
+    assert word_substituted("وكان الراهب اليوناني يعلم الأولاد القراءة", TEACHER, TEACHER) is not None
+    assert word_substituted("وكان الراهب السرياني يمنع الأولاد القراءة", TEACHER, TEACHER) is not None
+
+
+def test_a_rewording_of_the_same_family_in_the_slot_passes() -> None:
+    # a synonym of the same narrative class, the same quantifier, a form of a root the excerpt writes
+    assert word_substituted("وفي تلك السنة توفي الأب مكاري في ديره", REPOSE, REPOSE) is None
+    crowd = "كان الخادم محبوبا من الجميع في المدينة"
+    assert word_substituted("كان الخادم محبوبا من الكل في المدينة", crowd, crowd) is None
+    martyr = "واستشهد الجندي في ذلك اليوم. وكان القديس يصلي كثيرا في السجن"
+    assert word_substituted("وكان الشهيد يصلي كثيرا في السجن", "وكان القديس يصلي كثيرا في السجن", martyr) is None
+    assert same_family(fold("الشهيد"), fold("استشهد"))
+    assert not same_family(fold("استشهد"), fold("تنيح"))
+
+
+def test_an_added_word_is_no_substitution() -> None:
+    said = "وفي تلك السنة تنيح الأب مكاري الكبير في ديره بالجبل"
+    assert word_substituted(said, REPOSE, REPOSE) is None
+    assert SUBSTITUTED not in kinds(said, REPOSE)
+
+
+def test_an_egyptian_passive_inside_the_negation_is_read_against_the_excerpts_passive() -> None:
+    excerpt = "ولما عرف الوالي أمره قبض على الكاهن في الطريق"
+    said = "ولما عرف الوالي أمره ماتقبضش على الكاهن في الطريق"
+    assert spell_out_colloquial_negation(said, excerpt).split()[4] == "لا"
+    assert POLARITY in kinds(said, excerpt)
+    # a word of that shape whose root the excerpt never writes stays a word
+    assert "لا" not in spell_out_colloquial_negation("ماتكتبش الرسالة", "ذهب الكاهن إلى الطريق").split()
+
+
+def test_one_number_kept_of_two_alternatives_is_a_dropped_hedge() -> None:
+    excerpt = "وكان عدد الحاضرين ثلاثين أو أربعين رجلا من القرية"
+    said = "وكان عدد الحاضرين أربعين رجلا من القرية"
+    assert alternative_dropped(said, excerpt) is not None
+    assert HEDGE in kinds(said, excerpt)
+    assert alternative_dropped(excerpt, excerpt) is None
+    assert HEDGE not in kinds("وكان عدد الحاضرين نحو أربعين رجلا من القرية", excerpt)
+    assert alternative_dropped("ولد سنة 310", "ولد سنة 305 وتنيح سنة 370") is None
