@@ -19,7 +19,7 @@ different signals) are equal here too, not 1e-18 apart.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
 from dalil.models import Candidate, SignalHit
 from dalil.ranking import FUSED_DECIMALS, rank_score
@@ -31,6 +31,24 @@ METHODS = ("rrf", "weighted_rrf", "score", "rescore")
 # (in rank fusion it would count the lexical candidates twice); the others just record it.
 RESCORE_ONLY = frozenset({"dense"})
 SignalLists = Mapping[str, Sequence[tuple[str, float]]]
+CANDIDATE_FIELDS = frozenset({"chunk_id", "score", "signals"})  # what a fused candidate is built with
+HIT_FIELDS = frozenset({"rank", "score"})
+Built = TypeVar("Built", Candidate, SignalHit)
+
+
+def built_unvalidated(model: type[Built], fields_set: frozenset[str], values: dict[str, Any]) -> Built:
+    """What `model.model_construct(**values)` makes for these two models (no extra fields, no
+    private attributes), without its per-call work: a question fuses ~130 hits into ~80
+    candidates up to four times, and model_construct (which also inspects a default factory's
+    signature for each field left out) cost more CPU than the fusion arithmetic. `values` holds
+    every field, of the right type already; tests/unit/retrieval/test_fusion.py compares the
+    result with model_construct's and with a validated model."""
+    built = object.__new__(model)
+    object.__setattr__(built, "__dict__", values)
+    object.__setattr__(built, "__pydantic_fields_set__", set(fields_set))
+    object.__setattr__(built, "__pydantic_extra__", None)
+    object.__setattr__(built, "__pydantic_private__", None)
+    return built
 
 
 def signal_weights(settings: Settings) -> dict[str, float]:
@@ -50,7 +68,7 @@ def _hits(ranked: Sequence[tuple[str, float]]) -> dict[str, SignalHit]:
         if chunk_id not in hits:
             # Built from values of the right types already (an int rank, a float score): validating
             # each of a question's ~250 hits cost more CPU than the fusion arithmetic.
-            hits[chunk_id] = SignalHit.model_construct(rank=len(hits) + 1, score=float(score))
+            hits[chunk_id] = built_unvalidated(SignalHit, HIT_FIELDS, {"rank": len(hits) + 1, "score": float(score)})
     return hits
 
 
@@ -103,8 +121,10 @@ def _ranked(totals: dict[str, float], recorded: dict[str, dict[str, SignalHit]])
     scores = {chunk_id: rank_score(total, FUSED_DECIMALS) for chunk_id, total in totals.items()}
     ordered = sorted(scores, key=lambda chunk_id: (-scores[chunk_id], chunk_id))
     # Unvalidated like the hits: a str id (the lists' keys), a float score (rank_score), a dict
-    # of SignalHit made for this candidate alone.
-    return [Candidate.model_construct(chunk_id=chunk_id, score=scores[chunk_id], signals=recorded[chunk_id])
+    # of SignalHit made for this candidate alone, boosts empty and no chunk (the defaults).
+    return [built_unvalidated(Candidate, CANDIDATE_FIELDS,
+                              {"chunk_id": chunk_id, "score": scores[chunk_id], "signals": recorded[chunk_id], "boosts": {},
+                               "chunk": None})
             for chunk_id in ordered]
 
 

@@ -2,7 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.retrieval.fusion import fuse, signal_weights
+from dalil.models import Candidate, SignalHit
+from dalil.retrieval.fusion import CANDIDATE_FIELDS, HIT_FIELDS, built_unvalidated, fuse, signal_weights
 from dalil.settings import Settings
 
 SIGNALS = {
@@ -123,3 +124,40 @@ def test_rank_fusion_records_but_never_counts_the_dense_rescoring() -> None:
     assert [(c.chunk_id, c.score) for c in dense] == [(c.chunk_id, c.score) for c in plain]
     by_id = {c.chunk_id: c for c in dense}
     assert by_id["b"].signals["dense"].score == 0.99 and "dense" not in by_id["d"].signals
+
+
+@pytest.mark.parametrize("method", ["rrf", "score", "rescore"])
+def test_fused_candidates_equal_validated_ones_with_their_own_boosts(method: str) -> None:
+    # Built without validation: each must equal the model validated from its own values (boosts
+    # empty, no chunk), with the fields set that such a candidate was made with, and a boosts dict
+    # of its own (a boost written on one candidate must not appear on another).
+    fused = fuse({**SIGNALS, "dense": [("a", 0.5), ("c", 0.7)]}, method)
+    for candidate in fused:
+        validated = Candidate.model_validate(candidate.model_dump())
+        assert candidate == validated and candidate.boosts == {} and candidate.chunk is None
+        assert candidate.model_fields_set == {"chunk_id", "score", "signals"}
+        assert all(hit.model_fields_set == {"rank", "score"} for hit in candidate.signals.values())
+    fused[0].boosts["name"] = 0.1
+    assert all(candidate.boosts == {} for candidate in fused[1:])
+
+
+def test_built_unvalidated_is_what_model_construct_makes() -> None:
+    # The shortcut copies model_construct's result for models with no extra fields, no private
+    # attributes and no post-init hook; a pydantic or model change that breaks that fails here.
+    for model in (Candidate, SignalHit):
+        assert model.__pydantic_post_init__ is None and not model.__private_attributes__
+        assert model.model_config.get("extra") in (None, "ignore")
+    hit_values = {"rank": 2, "score": 0.5}
+    hit = built_unvalidated(SignalHit, HIT_FIELDS, dict(hit_values))
+    reference_hit = SignalHit.model_construct(**hit_values)
+    values = {"chunk_id": "a/0", "score": 0.25, "signals": {"lexical": hit}, "boosts": {}, "chunk": None}
+    candidate = built_unvalidated(Candidate, CANDIDATE_FIELDS, dict(values))
+    reference = Candidate.model_construct(chunk_id="a/0", score=0.25, signals={"lexical": reference_hit})
+    for made, expected in ((hit, reference_hit), (candidate, reference)):
+        assert list(made.__dict__.items()) == list(expected.__dict__.items())  # same values, same field order
+        assert made.model_fields_set == expected.model_fields_set
+        assert made.__pydantic_extra__ is expected.__pydantic_extra__ is None
+        assert made.__pydantic_private__ is expected.__pydantic_private__ is None
+        assert made == type(made).model_validate(made.model_dump())
+        assert made.model_dump_json() == expected.model_dump_json()
+    assert candidate.model_copy(update={"score": 1.0}).score == 1.0 and candidate.score == 0.25
