@@ -255,3 +255,48 @@ def test_offline_critic_relevance_counts_a_question_term_the_answer_gives_in_ano
     question = "من يساعد الكاهن؟"
     assert OfflineCritic(Settings()).review(question, payload, context).answer_relevance == 1.0
     assert OfflineCritic(Settings(answer_paraphrase_support=False)).review(question, payload, context).answer_relevance == 0.5
+
+
+def _one_excerpt(excerpt: str, title: str | None = None, chunk_id: str = "syn:01-01#1/0") -> ContextPack:
+    return ContextPack(
+        evidence=[Evidence(evidence_id="E1", chunk_id=chunk_id, excerpt=excerpt, title=title)], tokens=20
+    )
+
+
+def test_offline_critic_relevance_reads_the_subject_from_the_cited_records_title():
+    # The answer says "the saint" where the question names him; the record's title names him.
+    excerpt = "ولد هذا القديس في قرية من أبوين فقيرين. وكان غنيا بأعماله الصالحة."
+    question = "أين ولد الأنبا إسحق قسيس القلالي؟"
+    payload = AnswerPayload(status="answered", answer="ولد القديس في قرية من أبوين فقيرين [E1].", cited_ids=["E1"])
+    titled = OfflineCritic(Settings()).review(question, payload, _one_excerpt(excerpt, "نياحة الأنبا إسحق قسيس القلالي"))
+    assert titled.answer_relevance == 1.0 and passes(titled, Settings())[0]
+    untitled = OfflineCritic(Settings()).review(question, payload, _one_excerpt(excerpt))
+    assert "low_relevance" in passes(untitled, Settings())[1]
+    # Another person's record does not lend its title to the question's subject.
+    other = OfflineCritic(Settings()).review(question, payload, _one_excerpt(excerpt, "استشهاد القديس داسيه الجندي"))
+    assert "low_relevance" in passes(other, Settings())[1]
+
+
+def test_offline_critic_relevance_reads_a_pronouns_subject_from_the_preceding_excerpt_sentence():
+    excerpt = "وأما شاول فكان ذاهبا إلى المدينة. فسقط على الأرض وسمع صوتا قائلا له."
+    context = _one_excerpt(excerpt, "أعمال الرسل 9", "svd:Act.9/1")
+    payload = AnswerPayload(status="answered", answer="فوقع على الأرض وسمع صوتا يقول له [E1].", cited_ids=["E1"])
+    # The answer's subject is a pronoun; the sentence before the one it restates names him.
+    verdict = OfflineCritic(Settings()).review("ماذا أصاب شاول؟", payload, context)
+    assert verdict.answer_relevance == 0.5 and passes(verdict, Settings())[0]
+    # The same answer to a question about someone the excerpt never names stays irrelevant.
+    unrelated = OfflineCritic(Settings()).review("ماذا أصاب بطرس؟", payload, context)
+    assert unrelated.answer_relevance == 0.0 and "low_relevance" in passes(unrelated, Settings())[1]
+    # The antecedent is the sentence before the restated one, not any sentence of the excerpt.
+    later = "فسقط على الأرض وسمع صوتا قائلا له. وأما شاول فكان ذاهبا إلى المدينة."
+    verdict = OfflineCritic(Settings()).review("ماذا أصاب شاول؟", payload, _one_excerpt(later, "أعمال الرسل 9", "svd:Act.9/1"))
+    assert verdict.answer_relevance == 0.0
+
+
+def test_offline_critic_reads_a_question_word_without_its_glued_preposition():
+    context = _one_excerpt("فسقط شاول على الأرض وسمع صوتا.", None, "svd:Act.9/2")
+    payload = AnswerPayload(status="answered", answer="فسقط شاول على الأرض وسمع صوتا [E1].", cited_ids=["E1"])
+    # حدث is not in the answer; شاول is, under the question's "لشاول".
+    verdict = OfflineCritic(Settings()).review("ماذا حدث لشاول؟", payload, context)
+    assert verdict.answer_relevance == 0.5
+    assert OfflineCritic(Settings(answer_paraphrase_support=False)).review("ماذا حدث لشاول؟", payload, context).answer_relevance == 0.5
