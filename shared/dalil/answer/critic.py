@@ -10,14 +10,17 @@ Two critics produce it:
   other forms of their roots or class synonyms):
   * each answer sentence is checked against the ONE excerpt it cites that states it best (never
     their union); a claim sentence that excerpt does not state at `critic_min_support` (and
-    `answer_max_uncovered_terms`), that cites nothing, or that holds a Coptic date, a number (digits or words, by value), a name or an
-    office that excerpt does not contain (`assertions.foreign_details`; a date may also match that
-    chunk's coptic_month/coptic_day metadata; a name or office the question uses is allowed) is
-    an ungrounded claim;
+    `critic_max_uncovered_terms`, stricter than validation's one-word slack), that cites nothing,
+    or that holds a Coptic date, a number (digits or words, by value), a name or an office that
+    excerpt does not contain (`assertions.foreign_details`; a date may also match that chunk's
+    coptic_month/coptic_day metadata; a name or office the question uses is allowed) is an
+    ungrounded claim;
   * confidence = mean share of each claim sentence's terms its excerpt states (`excerpt_states`; 0
     for a sentence with a foreign date, number or name);
-  * answer_relevance = share of the question's terms (date words removed) found in the answer;
-    intent_alignment = mean share of the question's terms found in each cited excerpt (found: with
+  * answer_relevance = share of the question's subject terms (frame, date and Egyptian question
+    words removed) found in the answer, in the titles of the records it cites, or in the excerpt
+    sentence just before one it restates (a pronoun's or an omitted subject's antecedent);
+    intent_alignment = mean share of them found in each cited excerpt or its title (found: with
     paraphrase support, as in validation, also as another form of the root or a class synonym). For a
     question with a Coptic date both are 1.0 when every cited chunk carries that date in its
     metadata (a Synaxarium entry rarely repeats its own date, so words cannot show it);
@@ -42,15 +45,19 @@ from dalil.errors import CriticFailure
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
-from dalil.text.paraphrase import covered, excerpt_profile
-from dalil.text.stem import stem_token
+from dalil.text.colloquial import QUESTION_WORDS, light_fold
+from dalil.text.paraphrase import covered, excerpt_profile, unglued_forms
+from dalil.text.stem import analyze, stem_token
 from dalil.text.support import (
     MONTH_NAMES,
+    AnswerSentence,
     CopticDate,
     answer_sentences,
     coptic_dates,
     is_claim,
     question_date,
+    split_sentences,
+    support,
     term_set,
 )
 
@@ -107,11 +114,37 @@ def passes(verdict: CriticVerdict, settings: Settings | None = None) -> tuple[bo
 # --- offline critic -----------------------------------------------------------------------------
 
 _DATE_STEMS = frozenset(stem_token(name) for name in MONTH_NAMES) | {"شهر", stem_token("شهر"), "يوم", stem_token("يوم")}
-_FRAME = frozenset(stem_token(word) for word in "اذكر اشرح وضح عرف اخبرني اعطني".split())
+# Words that frame a question rather than name its subject: asking to tell, and asking what
+# happened or what someone did (an answer says what happened, never "حدث" or "فعل").
+_FRAME = frozenset(
+    stem_token(word) for word in "اذكر اشرح وضح عرف اخبرني اعطني فعل يفعل حدث يحدث حصل يحصل جرى يجري".split()
+)
+# Egyptian question words (مين، إيه، فين، إزاي، اللي …) are the colloquial register's متى/كيف/من,
+# which are stop words: they frame the question too.
+_COLLOQUIAL_QUESTION_WORDS = frozenset(light_fold(word) for word in QUESTION_WORDS)
 
 
 def _question_terms(question: str) -> frozenset[str]:
-    return frozenset(t for t in term_set(question) - _FRAME - _DATE_STEMS if not t.isdigit())
+    """The question's subject terms: its content terms without frame words, date words, numbers
+    and Egyptian question words."""
+    words = " ".join(word for word in question.split() if light_fold(word.strip("؟?!.،,")) not in _COLLOQUIAL_QUESTION_WORDS)
+    return frozenset(t for t in term_set(words) - _FRAME - _DATE_STEMS if not t.isdigit())
+
+
+def _term_keys(term: str) -> frozenset[str]:
+    """A question term and its reading without one glued و/ف and one glued ل/ب."""
+    return frozenset({term, *(key for form in unglued_forms(term)[1:] for key in analyze(form))})
+
+
+def _antecedent(sentence: str, excerpt: str) -> str:
+    """The excerpt sentence just before the one `sentence` restates best (most shared terms; the
+    first on a tie), or "" when that is the excerpt's first sentence."""
+    pieces = split_sentences(excerpt)
+    if len(pieces) < 2:
+        return ""
+    scores = [support(sentence, piece) for piece in pieces]
+    best = scores.index(max(scores))
+    return pieces[best - 1] if best > 0 else ""
 
 
 def _metadata_date(metadata: dict[str, Any]) -> CopticDate | None:
@@ -179,8 +212,10 @@ class OfflineCritic:
         if date_aligned:
             relevance = intent = 1.0
         elif question_terms:
-            relevance = self._terms_share(question_terms, payload.answer)
-            intent = mean(self._terms_share(question_terms, e.excerpt) for e in cited) if cited else 0.0
+            relevance = self._terms_share(question_terms, self._answer_subject(payload.answer, sentences, by_id, context))
+            intent = mean(
+                self._terms_share(question_terms, f"{self._title(context, e)}\n{e.excerpt}") for e in cited
+            ) if cited else 0.0
         else:
             relevance = intent = 0.0
         return CriticVerdict(
@@ -191,13 +226,40 @@ class OfflineCritic:
             ungrounded_claims=ungrounded,
         )
 
+    def _title(self, context: ContextPack, evidence: Evidence) -> str:
+        if evidence.title:
+            return evidence.title
+        chunk = self.chunks.get(evidence.chunk_id)
+        return chunk.title if chunk is not None else ""
+
+    def _answer_subject(
+        self, answer: str, sentences: list[AnswerSentence], by_id: Mapping[str, Evidence], context: ContextPack
+    ) -> str:
+        """What the answer is about, as relevance reads it: its own words, and for each sentence the
+        title of each record it cites and the excerpt sentence just before the one it restates.
+        A sentence may answer about the question's subject without naming it ("ولد القديس في …",
+        "فوقع على الأرض", "يريح نفوسهم"): the pronoun or omitted subject points back to a subject the
+        cited record's title or the preceding sentence of its excerpt names. A sentence about
+        someone else is not helped: its record's title and its antecedent name that someone else."""
+        parts = [answer]
+        for sentence in sentences:
+            for evidence_id in sentence.ids:
+                evidence = by_id.get(evidence_id)
+                if evidence is None:
+                    continue
+                parts.append(self._title(context, evidence))
+                parts.append(_antecedent(sentence.text, evidence.excerpt))
+        return "\n".join(part for part in parts if part)
+
     def _terms_share(self, terms: frozenset[str], text: str) -> float:
         """Share of `terms` that `text` holds: as themselves, or (paraphrase support on) as another
-        form of their root or a word of their synonym class, the coverage validation accepts."""
+        form of their root or a word of their synonym class, the coverage validation accepts. A
+        question word with a glued particle ("لشاول") is also read without it."""
         if not self.settings.answer_paraphrase_support:
-            return len(terms & term_set(text)) / len(terms)
+            held = term_set(text)
+            return sum(1 for term in terms if not _term_keys(term).isdisjoint(held)) / len(terms)
         profile = excerpt_profile(text)
-        return sum(1 for term in terms if covered(term, profile)) / len(terms)
+        return sum(1 for term in terms if any(covered(key, profile) for key in _term_keys(term))) / len(terms)
 
     def _review_sentence(self, text: str, evidence: list[Evidence], context: ContextPack) -> tuple[float, str | None]:
         """(score, the ungrounded claim or None) of one claim sentence, against the ONE cited
@@ -212,7 +274,7 @@ class OfflineCritic:
             problem = self._foreign_detail(text, item.excerpt, [stored] if stored is not None else [], metadata)
             stated, share = excerpt_states(
                 text, item.excerpt, min_support=self.settings.critic_min_support,
-                max_uncovered=self.settings.answer_max_uncovered_terms,
+                max_uncovered=self.settings.critic_max_uncovered_terms,
                 paraphrase_max_uncovered=paraphrase_allowance(self.settings),
                 months=stored_months(metadata) | ({stored.month} if stored is not None else set()),
             )

@@ -6,10 +6,15 @@ A sentence term is covered by an excerpt when the excerpt holds
 - the same term (`text.stem.analyze`: folded, stemmed), or
 - a word of the same root skeleton: the term with its weak letters (ا و ي ء ئ ؤ) and a final ه
   (ة folded) removed, at least three letters left, and one derivational prefix letter (ت م ي ن)
-  dropped from a skeleton of four or more (الأكابر / الكبار, يساعد / المساعدة, تعلم / علم), or
+  dropped from a skeleton of four or more (الأكابر / الكبار, يساعد / المساعدة, تعلم / علم) —
+  `text.word_families`; here also, since a root whose first radical is a hamza (أكل، أهل) loses
+  it with the weak letters, a term led by ا (after one ي/ت/ن prefix of the imperfect) keeps that
+  ا as a radical (يأكل / أكل, أهالي / أهل), or
 - a word of one of its synonym classes (`data/paraphrase/synonyms.txt`): a closed class of narrative
-  verbs and connectives interchangeable in a claim, written from Arabic usage — never two events,
-  opposites, names, numbers, places, offices or kin.
+  verbs, nouns and connectives interchangeable in a claim, written from Arabic usage — never two
+  events, opposites, names, numbers, places, offices or kin.
+A discourse opener or linking adverb (`data/paraphrase/discourse.txt`: نعم، أيضا، كما، وبالتالي …)
+asserts nothing about the record: it is no content term of the sentence.
 Order is free (terms are a set). Numbers are not terms here: the claim checks compare them by value.
 The stemmer leaves a glued particle on some words ("واقر", "ليذكر", "لتساعد"): a word is also read
 without one glued و/ف and then one ل/ب; a word that is a stop word once they are off ("فقد", "بهم")
@@ -22,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib import resources
 
 from dalil.text.assertions import MONTH_WORDS, is_number, word_forms
 from dalil.text.coptic_calendar import month_number
@@ -30,11 +36,43 @@ from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import strip_markers, term_set
 from dalil.text.word_families import root_keys, synonym_classes
 
+DISCOURSE_FILE = "discourse.txt"
+_HAMZA = "ا"
+_IMPERFECT_PREFIXES = frozenset("يتن")
+_MIN_ROOT = 3
+_FINAL_HA = "ه"
+_WEAK_LETTERS = frozenset("اويءئؤ")
 _GLUED = "وف"
 _GLUED_PREPOSITIONS = "لب"
 # Never a function word to excuse: a negator glued to a particle ("وما", "ولا", "فلم") is the
 # claim's polarity, and "وما" before a clause may be one the polarity check reads as "and what".
 _NEGATORS = frozenset("ما لا لم لن ليس ليست مش مفيش".split())
+
+
+def paraphrase_root_keys(term: str) -> frozenset[str]:
+    """`word_families.root_keys`, and for a term led by ا (after one ي/ت/ن of the imperfect) the
+    skeleton that keeps that ا as the root's first radical (a hamza: يأكل / أكل)."""
+    keys = set(root_keys(term))
+    hamza_led = term[1:] if len(term) > _MIN_ROOT and term[0] in _IMPERFECT_PREFIXES and term[1] == _HAMZA else term
+    if hamza_led.startswith(_HAMZA):
+        radicals = _HAMZA + "".join(ch for ch in hamza_led[1:] if ch not in _WEAK_LETTERS)
+        if len(radicals) > _MIN_ROOT and radicals.endswith(_FINAL_HA):
+            radicals = radicals[:-1]
+        if len(radicals) >= _MIN_ROOT:
+            keys.add(radicals)
+    return frozenset(keys)
+
+
+def parse_discourse_words(text: str) -> frozenset[str]:
+    """The folded forms of the words of a discourse list, comments aside: matched by spelling (a
+    word's stem may be a content word's: وبالتالي stems to تال)."""
+    return frozenset(fold(word) for line in text.splitlines() for word in line.split("#", 1)[0].split())
+
+
+@lru_cache(maxsize=1)
+def discourse_words() -> frozenset[str]:
+    resource = resources.files("dalil") / "data" / "paraphrase" / DISCOURSE_FILE
+    return parse_discourse_words(resource.read_text(encoding="utf-8"))
 
 
 @dataclass(frozen=True)
@@ -65,10 +103,14 @@ def excerpt_profile(excerpt: str) -> ExcerptProfile:
     classes = synonym_classes()
     terms = term_set(excerpt)
     found: set[int] = set()
+    # The excerpt's words are read without a glued particle the stemmer keeps ("لمساعدتهم"), as
+    # the sentence's are: their roots join the excerpt's.
+    unglued: set[str] = set()
     for token in set(fold(strip_markers(excerpt)).split()):
         for key in _token_keys(token):
             found |= classes.get(key, frozenset())
-    roots = frozenset(key for term in terms for key in root_keys(term))
+        unglued.update(term for form in unglued_forms(token)[1:] for term in analyze(form))
+    roots = frozenset(key for term in terms | unglued for key in paraphrase_root_keys(term))
     return ExcerptProfile(terms=terms, roots=roots, classes=frozenset(found))
 
 
@@ -76,7 +118,7 @@ def covered(term: str, profile: ExcerptProfile) -> bool:
     """The excerpt holds `term`, a word of its root, or a word of one of its synonym classes."""
     if term in profile.terms:
         return True
-    if not root_keys(term).isdisjoint(profile.roots):
+    if not paraphrase_root_keys(term).isdisjoint(profile.roots):
         return True
     return not synonym_classes().get(term, frozenset()).isdisjoint(profile.classes)
 
@@ -85,13 +127,19 @@ def _record_month(token: str, months: Collection[int]) -> bool:
     return any(month_number(form) in months for form in word_forms(token) if form in MONTH_WORDS)
 
 
+def _discourse(token: str) -> bool:
+    """A discourse opener ("نعم،", "وبالتالي"): it asserts nothing about the record, so it is no
+    content term of the sentence."""
+    return any(form.strip("،,.:؛") in discourse_words() for form in unglued_forms(token))
+
+
 def _claim_words(sentence: str, months: Collection[int] = ()) -> dict[str, list[str]]:
-    """Content term -> the folded words of `sentence` that give it, numbers aside (compared by value
-    elsewhere) and a Coptic month the cited record's metadata holds (`months`: a Synaxarium entry
-    rarely repeats its own date, as the claim checks read it)."""
+    """Content term -> the folded words of `sentence` that give it, numbers (compared by value
+    elsewhere), discourse openers and a Coptic month the cited record's metadata holds aside
+    (`months`: a Synaxarium entry rarely repeats its own date, as the claim checks read it)."""
     words: dict[str, list[str]] = {}
     for token in fold(strip_markers(sentence)).split():
-        if is_number(token) or _record_month(token, months):
+        if is_number(token) or _record_month(token, months) or _discourse(token):
             continue
         for term in analyze(token):
             words.setdefault(term, []).append(token)

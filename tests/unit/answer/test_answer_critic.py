@@ -126,8 +126,12 @@ def test_offline_critic_flags_unsupported_sentence_foreign_name_and_number(synax
         answer="قتل هيرودس الملك يوحنا المعمدان [E1]. وقد دفن جسده في مدينة سبسطية شمال فلسطين قرب نابلس [E1].",
         cited_ids=["E1"],
     )
-    verdict = OfflineCritic(settings).review(question, unsupported, pack)
+    # With validation's one-word slack the verb قتل (the excerpt says استشهد … على يد) passes; the
+    # critic's default slack is 0, so it is ungrounded too (docs/DECISIONS.md, FAITH19).
+    verdict = OfflineCritic(settings.model_copy(update={"critic_max_uncovered_terms": 1})).review(question, unsupported, pack)
     assert len(verdict.ungrounded_claims) == 1 and "سبسطية" in verdict.ungrounded_claims[0]
+    strict = OfflineCritic(settings).review(question, unsupported, pack).ungrounded_claims
+    assert len(strict) == 2 and strict[0].startswith("قتل هيرودس")
     renamed = AnswerPayload(status="answered", answer="استشهد يوحنا المعمدان على يد الملك أغريباس [E1].", cited_ids=["E1"])
     assert OfflineCritic(settings).review(question, renamed, pack).ungrounded_claims[0].startswith("name:")
     dated = AnswerPayload(status="answered", answer="استشهد يوحنا المعمدان على يد هيرودس الملك سنة 31 [E1].", cited_ids=["E1"])
@@ -224,7 +228,11 @@ def test_offline_critic_flags_a_name_place_or_office_beyond_digits_unless_the_qu
     assert problems("تنيح القديس ميلاتيوس المعترف أسقف إنطاكية")[0].startswith("name:")  # an office it never uses
     assert problems("وعاش ثلاثين سنة في حلب")[0].startswith("number:")  # a number in words
     assert problems("وعاش 20 سنة في حلب") == []  # the same number in digits
-    # A name the question itself asks about is the asker's word.
+    # A name the question itself asks about is the asker's word: no foreign name. (With the
+    # critic's default word slack 0 the sentence is still ungrounded: ثيودوروس is a word the
+    # excerpt lacks; with validation's slack of one it passes the critic.)
+    assert problems("وقد ولد من أب اسمه ثيودوروس", "هل كان أبوه اسمه ثيودوروس؟") == ["وقد ولد من أب اسمه ثيودوروس ."]
+    critic = OfflineCritic(Settings(critic_max_uncovered_terms=1))
     assert problems("وقد ولد من أب اسمه ثيودوروس", "هل كان أبوه اسمه ثيودوروس؟") == []
 
 
@@ -255,3 +263,61 @@ def test_offline_critic_relevance_counts_a_question_term_the_answer_gives_in_ano
     question = "من يساعد الكاهن؟"
     assert OfflineCritic(Settings()).review(question, payload, context).answer_relevance == 1.0
     assert OfflineCritic(Settings(answer_paraphrase_support=False)).review(question, payload, context).answer_relevance == 0.5
+
+
+def _one_excerpt(excerpt: str, title: str | None = None, chunk_id: str = "syn:01-01#1/0") -> ContextPack:
+    return ContextPack(
+        evidence=[Evidence(evidence_id="E1", chunk_id=chunk_id, excerpt=excerpt, title=title)], tokens=20
+    )
+
+
+def test_offline_critic_relevance_reads_the_subject_from_the_cited_records_title():
+    # The answer says "the saint" where the question names him; the record's title names him.
+    excerpt = "ولد هذا القديس في قرية من أبوين فقيرين. وكان غنيا بأعماله الصالحة."
+    question = "أين ولد الأنبا إسحق قسيس القلالي؟"
+    payload = AnswerPayload(status="answered", answer="ولد القديس في قرية من أبوين فقيرين [E1].", cited_ids=["E1"])
+    titled = OfflineCritic(Settings()).review(question, payload, _one_excerpt(excerpt, "نياحة الأنبا إسحق قسيس القلالي"))
+    assert titled.answer_relevance == 1.0 and passes(titled, Settings())[0]
+    untitled = OfflineCritic(Settings()).review(question, payload, _one_excerpt(excerpt))
+    assert "low_relevance" in passes(untitled, Settings())[1]
+    # Another person's record does not lend its title to the question's subject.
+    other = OfflineCritic(Settings()).review(question, payload, _one_excerpt(excerpt, "استشهاد القديس داسيه الجندي"))
+    assert "low_relevance" in passes(other, Settings())[1]
+
+
+def test_offline_critic_relevance_reads_a_pronouns_subject_from_the_preceding_excerpt_sentence():
+    excerpt = "وأما شاول فكان ذاهبا إلى المدينة. فسقط على الأرض وسمع صوتا قائلا له."
+    context = _one_excerpt(excerpt, "أعمال الرسل 9", "svd:Act.9/1")
+    payload = AnswerPayload(status="answered", answer="فوقع على الأرض وسمع صوتا يقول له [E1].", cited_ids=["E1"])
+    # The answer's subject is a pronoun; the sentence before the one it restates names him.
+    verdict = OfflineCritic(Settings()).review("ماذا أصاب شاول؟", payload, context)
+    assert verdict.answer_relevance == 0.5 and passes(verdict, Settings())[0]
+    # The same answer to a question about someone the excerpt never names stays irrelevant.
+    unrelated = OfflineCritic(Settings()).review("ماذا أصاب بطرس؟", payload, context)
+    assert unrelated.answer_relevance == 0.0 and "low_relevance" in passes(unrelated, Settings())[1]
+    # The antecedent is the sentence before the restated one, not any sentence of the excerpt.
+    later = "فسقط على الأرض وسمع صوتا قائلا له. وأما شاول فكان ذاهبا إلى المدينة."
+    verdict = OfflineCritic(Settings()).review("ماذا أصاب شاول؟", payload, _one_excerpt(later, "أعمال الرسل 9", "svd:Act.9/1"))
+    assert verdict.answer_relevance == 0.0
+
+
+def test_offline_critic_reads_a_question_word_without_its_glued_preposition():
+    context = _one_excerpt("فسقط شاول على الأرض وسمع صوتا.", None, "svd:Act.9/2")
+    payload = AnswerPayload(status="answered", answer="فسقط شاول على الأرض وسمع صوتا [E1].", cited_ids=["E1"])
+    # الطريق is not in the answer; شاول is, under the question's "لشاول".
+    question = "ماذا حدث لشاول في الطريق؟"
+    assert OfflineCritic(Settings()).review(question, payload, context).answer_relevance == 0.5
+    assert OfflineCritic(Settings(answer_paraphrase_support=False)).review(question, payload, context).answer_relevance == 0.5
+
+
+def test_offline_critic_reads_egyptian_question_words_and_what_happened_as_the_questions_frame():
+    excerpt = "وفي ذلك اليوم سقط شاول على الأرض وسمع صوتا من السماء."
+    context = _one_excerpt(excerpt, "أعمال الرسل 9", "svd:Act.9/3")
+    payload = AnswerPayload(status="answered", answer="سقط شاول على الأرض وسمع صوتا من السماء [E1].", cited_ids=["E1"])
+    # Subject terms only: شاول and الطريق; إيه، اللي and حصل frame the question.
+    verdict = OfflineCritic(Settings()).review("إيه اللي حصل لشاول في الطريق؟", payload, context)
+    assert verdict.answer_relevance == 0.5 and passes(verdict, Settings())[0]
+    assert OfflineCritic(Settings()).review("ماذا حدث لشاول؟", payload, context).answer_relevance == 1.0
+    # A question about someone else is still not answered by it.
+    other = OfflineCritic(Settings()).review("إيه اللي حصل لبطرس في الطريق؟", payload, context)
+    assert "low_relevance" in passes(other, Settings())[1]

@@ -255,3 +255,39 @@ def test_excerpt_states_is_one_rule_for_validation_the_critic_and_the_strict_gat
     added = faithful.replace("الكنيسة", "الفلسفة")
     assert not excerpt_states(added, excerpt, **rule, paraphrase_max_uncovered=0)[0]
     assert excerpt_states(added, excerpt, **rule, paraphrase_max_uncovered=1)[0]
+
+
+ASCETIC_CONTEXT = ContextPack(
+    evidence=[
+        Evidence(
+            evidence_id="E1",
+            chunk_id="syn:05-18#1/0",
+            excerpt="واختار منذ صباه سيرة الرهبنة . فلبس مسحا من الشعر . وكان طعامه نبات الأرض وشرابه الماء فقط .",
+        ),
+        Evidence(
+            evidence_id="E2",
+            chunk_id="syn:05-19#1/0",
+            excerpt="واختار منذ صباه سيرة الرهبنة . فلبس مسحا من الشعر .",
+        ),
+        Evidence(evidence_id="E3", chunk_id="syn:05-19#2/0", excerpt="وكان طعامه نبات الأرض وشرابه الماء فقط ."),
+    ],
+    tokens=60,
+)
+
+
+def test_a_summary_of_adjacent_sentences_of_one_excerpt_passes_and_a_stitch_of_two_does_not():
+    summary = "نعم، اختار منذ صباه حياة الرهبنة، ولبس مسحا من الشعر وكان يأكل نبات الأرض ويشرب الماء فقط"
+
+    def check_summary(cited: str):
+        ids = [i.strip("[]") for i in cited.split()]
+        payload = {"status": "answered", "answer": f"{summary} {cited}.", "cited_ids": ids}
+        return validate_answer(payload, ASCETIC_CONTEXT, Settings(), known_names=frozenset())
+
+    assert check_summary("[E1]").ok  # three sentences of one excerpt, in other words and an opener
+    stitched = check_summary("[E2] [E3]")  # the same words, but no ONE excerpt states them all
+    assert stitched.failures == ["unsupported_sentence"]
+    strict = validate_answer(
+        {"status": "answered", "answer": f"{summary} [E1].", "cited_ids": ["E1"]}, ASCETIC_CONTEXT,
+        Settings(answer_paraphrase_support=False), known_names=frozenset(),
+    )
+    assert strict.failures == ["unsupported_sentence"]

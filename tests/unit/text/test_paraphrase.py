@@ -3,7 +3,10 @@ from __future__ import annotations
 from dalil.text.paraphrase import (
     claim_terms,
     covered_share,
+    discourse_words,
     paraphrase_covered,
+    parse_discourse_words,
+    paraphrase_root_keys,
     root_keys,
     synonym_classes,
     uncovered_terms,
@@ -74,3 +77,41 @@ def test_covered_share_counts_terms_covered_in_any_way_and_is_zero_without_terms
     share = covered_share("توفي القديس مكسيموس، وكان قد ذهب إلى جبل شيهيت وتعلم علوم الفلسفة", excerpt)
     assert 0.8 < share < 1.0
     assert covered_share("في 5", excerpt) == 0.0
+
+
+ASCETIC = "واختار منذ صباه سيرة الرهبنة . فلبس مسحا من الشعر . وكان طعامه نبات الأرض وشرابه الماء فقط ."
+
+
+def test_a_root_whose_first_radical_is_a_hamza_keeps_it():
+    assert "اكل" in paraphrase_root_keys(analyze("يأكل")[0]) and "اهل" in paraphrase_root_keys(analyze("الأهالي")[0])
+    assert "اكل" not in root_keys(analyze("يأكل")[0])  # the claim checks' word families are unchanged
+    assert uncovered_terms("من أهل المدينة", "وكان من الأهالي في المدينة") == frozenset()
+    # The hamza key is the root's, not any three letters: أخرج keeps its own root خرج.
+    assert "خرج" in paraphrase_root_keys(analyze("اخرج")[0])
+    assert uncovered_terms("أكل القديس", "أمر القديس") == frozenset(analyze("أكل"))
+
+
+def test_reworded_nouns_of_one_closed_class_are_covered_and_others_are_not():
+    assert uncovered_terms("واختار منذ صباه حياة الرهبنة", ASCETIC) == frozenset()
+    assert uncovered_terms("وكان يأكل نبات الأرض", ASCETIC) == frozenset()  # طعامه: what he ate
+    assert uncovered_terms("ظل يشرب الماء فقط", "واستمر يشرب الماء فقط") == frozenset()
+    # Not a class: a death for a way of life, a place for a word, a drink for food.
+    assert uncovered_terms("واختار منذ صباه موت الرهبنة", ASCETIC) == frozenset(analyze("موت"))
+    assert analyze("خبز")[0] in uncovered_terms("وكان يأكل الخبز", ASCETIC)
+
+
+def test_a_discourse_opener_asserts_nothing_and_is_covered_anywhere():
+    words = parse_discourse_words("# c\nنعم أجل\nوبالتالي # trailing\n")
+    assert words == frozenset({"نعم", "اجل", "وبالتالي"})
+    assert {"نعم", "ايضا", "كما", "وبالتالي"} <= discourse_words()
+    assert uncovered_terms("نعم، وكان يأكل نبات الأرض", ASCETIC) == frozenset()
+    assert uncovered_terms("وبالتالي لبس مسحا من الشعر", ASCETIC) == frozenset()
+    # A cause is a claim, never a discourse word.
+    assert uncovered_terms("لأن لبس مسحا من الشعر", ASCETIC) or uncovered_terms("بسبب الشعر لبس مسحا", ASCETIC)
+
+
+def test_the_excerpts_words_are_read_without_a_glued_particle_too():
+    excerpt = "يعتمد الفنيون على الأتمتة لمساعدتهم في دورهم الجديد ."
+    assert uncovered_terms("يستند الفنيون على الأتمتة لتساعدهم في دورهم الجديد", excerpt) == frozenset()
+    # Only a particle comes off: another word of the excerpt is still no cover.
+    assert uncovered_terms("يستند الفنيون على الأتمتة لتعاقبهم", excerpt) == frozenset(analyze("لتعاقبهم"))
