@@ -7,9 +7,17 @@ from pathlib import Path
 
 import pytest
 
+from support.worker_groups import make_scheduler
+
 REPO_ROOT = Path(__file__).resolve().parents[1]
 # CI and developers have the team's shared/ folder beside the checkout (read-only).
 SHARED_DATA = Path(os.environ.get("DALIL_SHARED_DATA", REPO_ROOT.parent / "shared" / "data"))
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """scripts/test's `-n 2 --dist loadgroup`: whole modules and shared folders per worker (tests/support/worker_groups.py)."""
+    return make_scheduler(config, log)
 
 
 @pytest.fixture(scope="session")
