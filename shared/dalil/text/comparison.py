@@ -10,13 +10,15 @@ comparison the excerpt does not make. Every other word of such a bend is the exc
   bound (the number checks read it) and "أكثر" before a definite noun is "most" (`text.quantifiers`);
   "أول" is an ordinal (`text.quantifiers`).
 - An elative the excerpt never writes, added to a sentence that restates it, is refused.
-- An elative the excerpt writes: the content words it compares in the sentence (the next
-  `_SCOPE` tokens, to the end of the clause) must be words the excerpt writes after the same
-  elative; one the excerpt writes elsewhere (the two sides exchanged) or nowhere (another
-  domain: "في العالم" for "في أوروبا") is refused.
+- An elative the excerpt writes: the two sides of the comparison (the content words before it in
+  its clause, and the `_SCOPE` tokens after it) must not be exchanged, and its domain (a word
+  after a preposition: "في أوروبا", "بين إخوته") must not be put for one the sentence drops
+  ("في العالم" for "في أوروبا"). Other words around it may be the paraphrase's own.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from dalil.text.restated import bare_forms, clause_tokens, content, text_keys, word_keys
 
@@ -45,10 +47,23 @@ def _number(token: str) -> bool:
     return token.isdigit() or token in ("مئه", "مائه", "الف", "الاف", "مليون", "عشره", "عشرين", "ثلاثين", "اربعين", "خمسين")
 
 
-def _comparisons(text: str) -> list[tuple[str, str, list[str]]]:
-    """(token, elative, the content words it compares) for each elative of `text`."""
+@dataclass(frozen=True)
+class _Comparison:
+    token: str
+    elative: str
+    compared: list[str]  # content words after it, to the end of the clause (what it compares)
+    domain: list[str]  # of those, the ones after a preposition ("في أوروبا", "من النور")
+    before: list[str]  # content words before it in its clause (what is compared)
+
+
+def _keys(words: list[str]) -> set[str]:
+    return {k for w in words for k in word_keys(w)}
+
+
+def _comparisons(text: str) -> list[_Comparison]:
+    """Each elative of `text` with the words on either side of it."""
     stream = clause_tokens(text)
-    found: list[tuple[str, str, list[str]]] = []
+    found: list[_Comparison] = []
     for i, tok in enumerate(stream):
         elative = _elative(tok) if tok else None
         if elative is None:
@@ -60,26 +75,42 @@ def _comparisons(text: str) -> list[tuple[str, str, list[str]]]:
         most = elative == "اكثر" and bool(words) and words[0].startswith("ال") and after[:1] != ["من"]
         if elative in _BOUND and (not words or _number(words[0]) or most):
             continue  # a bound on a number, or "most" before a definite noun
-        found.append((tok, elative, [w for w in words if content(w)]))
+        domain = [w for j, w in enumerate(after) if j and after[j - 1] in _JOINERS and content(w)]
+        start = max((j + 1 for j in range(i) if stream[j] == ""), default=0)
+        before = [w for w in stream[max(start, i - _SCOPE) : i] if content(w)]
+        found.append(_Comparison(tok, elative, [w for w in words if content(w)], domain, before))
     return found
 
 
+def _bent(said: _Comparison, other: _Comparison, said_keys: set[str]) -> str | None:
+    """How `said` bends the excerpt's `other` comparison with the same elative, or None."""
+    said_compared, said_before, other_compared = _keys(said.compared), _keys(said.before), _keys(other.compared)
+    if said_compared & _keys(other.before) - other_compared and other_compared & said_before - said_compared:
+        return "the two sides exchanged"
+    other_domain = _keys(other.domain)
+    new = [w for w in said.domain if not word_keys(w) & other_domain]
+    if new and other_domain and not other_domain & said_keys:
+        return f"{new[0]}: another domain"
+    return None
+
+
 def comparison_changed(sentence: str, excerpt: str) -> str | None:
-    """An elative the excerpt never writes, or one it writes comparing other words."""
+    """An elative the excerpt never writes; or one it writes, with the two sides of the
+    comparison exchanged ("الظلمة أكثر من النور" -> "النور أكثر من الظلمة") or its domain
+    changed ("أكبر كنيسة في أوروبا" -> "في العالم"). Other words around an elative the excerpt
+    writes are left to the coverage checks: a paraphrase restates them in its own words."""
     held = _comparisons(excerpt)
     excerpt_keys = text_keys(excerpt)
     said_keys = text_keys(sentence)
-    for token, elative, words in _comparisons(sentence):
-        same = [scope for _, other, scope in held if other == elative]
+    for said in _comparisons(sentence):
+        same = [other for other in held if other.elative == said.elative]
         if not same:
             if said_keys & excerpt_keys:
-                return f"{token} added"
+                return f"{said.token} added"
             continue
-        scope_keys = {k for scope in same for w in scope for k in word_keys(w)}
-        for word in words:
-            if not word_keys(word) & scope_keys:
-                elsewhere = "exchanged" if word_keys(word) & excerpt_keys else "not the excerpt's"
-                return f"{token} {word}: {elsewhere}"
+        problems = [_bent(said, other, said_keys) for other in same]
+        if all(problems):
+            return f"{said.token} {problems[0]}"  # no place the excerpt writes it states it so
     return None
 
 

@@ -31,7 +31,8 @@ def weekdays(text: str) -> set[int]:
             day = WEEKDAYS.get(form) or WEEKDAYS.get("ال" + form)
             if day is None:
                 continue
-            bare = not form.startswith("ال")
+            prefix = tok[: len(tok) - len(form)]
+            bare = not form.startswith("ال") and not prefix.endswith(("ال", "لل"))
             if bare and previous not in _DAY_WORDS:
                 continue  # "أحد", "جمعة": a weekday without the article only after "يوم"
             if day == 1 and previous in _ONE_GOD:
