@@ -305,7 +305,7 @@ def test_framing_bends_are_refused_with_their_own_codes():
     framing = {"order_mismatch", "comparison_mismatch", "weekday_mismatch", "hedge_added"}
     assert "order_mismatch" in failures("وتنيح القديس قبل أن رسم أسقفا على المدينة [E1].")
     assert "comparison_mismatch" in failures("وبنى الملك أكبر كنيسة في العالم [E1].")
-    assert failures("وفي يوم الجمعة دخل القديس الدير بسلام [E1].") == ["weekday_mismatch"]
-    assert failures("ويقال إن القديس دخل الدير بسلام [E1].") == ["hedge_added"]
+    assert "weekday_mismatch" in failures("وفي يوم الجمعة دخل القديس الدير بسلام [E1].")
+    assert "hedge_added" in failures("ويقال إن القديس دخل الدير بسلام [E1].")
     assert not framing & set(failures("وبعد أن رسم أسقفا على المدينة، تنيح القديس [E1]."))
     assert failures("وبنى الملك أكبر كنيسة في أوروبا [E1].") == []
