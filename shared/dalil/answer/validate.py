@@ -40,6 +40,10 @@ Checks, each with a stable failure code:
   * `quantifier_mismatch`: a quantifier or ordinal on a word the excerpt states that differs
     from the excerpt's ("بعض تلاميذه" -> "كل تلاميذه", "الأولى" -> "الأخيرة"), or a strong one
     (كل، الوحيد، فقط، an ordinal) added where the excerpt sentence has none (`text.quantifiers`).
+  * `order_mismatch`, `comparison_mismatch`, `weekday_mismatch`, `hedge_added`: two events of
+    the excerpt put in the other order (قبل/بعد/ثم …), an elative the excerpt does not write or
+    one comparing other words, a day of the week it does not name, a hedge (يقال، ربما، قد يكون)
+    over what it states without one (`text.framing`).
   `foreign_detail` also covers a place's name after a place noun ("جبل القلمون", "بحر إيجة"),
   and a compound name (أبو سفيان) whose second word the excerpt does not hold.
   Run on every answer, critic or not: a fabricated sentence carrying a valid `[E1]` is not
@@ -67,8 +71,12 @@ from dalil.models import AnswerPayload, ContextPack
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import build_services
 from dalil.text.assertions import HEDGE, LOW_SUPPORT, POLARITY, ROLE, UNCOVERED, format_characters, negated, number_values
+from dalil.text.comparison import COMPARISON
+from dalil.text.hedge_added import HEDGE_ADDED as HEDGE_ADDED_FINDING
+from dalil.text.order import ORDER
 from dalil.text.quantifiers import QUANTIFIER
 from dalil.text.support import URL, AnswerSentence, answer_sentences, is_claim, malformed_markers, marker_ids, strip_markers
+from dalil.text.weekdays import WEEKDAY
 
 log = logging.getLogger("dalil.answer")
 
@@ -87,10 +95,15 @@ ROLE_MISMATCH = "role_mismatch"
 FORMAT_CHARACTER = "format_character"
 HEDGE_DROPPED = "hedge_dropped"
 QUANTIFIER_MISMATCH = "quantifier_mismatch"
+ORDER_MISMATCH = "order_mismatch"
+COMPARISON_MISMATCH = "comparison_mismatch"
+WEEKDAY_MISMATCH = "weekday_mismatch"
+HEDGE_ADDED = "hedge_added"
 # claim-check finding -> failure code
 _FINDING_CODES = {
     LOW_SUPPORT: UNSUPPORTED_SENTENCE, UNCOVERED: UNSUPPORTED_SENTENCE, POLARITY: POLARITY_MISMATCH, ROLE: ROLE_MISMATCH,
     HEDGE: HEDGE_DROPPED, QUANTIFIER: QUANTIFIER_MISMATCH,
+    ORDER: ORDER_MISMATCH, COMPARISON: COMPARISON_MISMATCH, WEEKDAY: WEEKDAY_MISMATCH, HEDGE_ADDED_FINDING: HEDGE_ADDED,
 }
 
 

@@ -42,6 +42,7 @@ from typing import Any
 
 from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants, month_number
 from dalil.text.exchanges import word_substituted, words_exchanged
+from dalil.text.framing import framing_findings
 from dalil.text.normalize import fold
 from dalil.text.quantifiers import not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
@@ -1530,4 +1531,6 @@ def claim_findings(
     substituted = word_substituted(body, restated, excerpt)
     if substituted is not None:
         findings.append(ClaimFinding(SUBSTITUTED, substituted))
+    # time order, comparisons, weekdays and added hedges: `text.framing`
+    findings += [ClaimFinding(kind, detail) for kind, detail in framing_findings(body, excerpt)]
     return findings

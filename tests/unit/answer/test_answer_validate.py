@@ -291,3 +291,21 @@ def test_a_summary_of_adjacent_sentences_of_one_excerpt_passes_and_a_stitch_of_t
         Settings(answer_paraphrase_support=False), known_names=frozenset(),
     )
     assert strict.failures == ["unsupported_sentence"]
+def test_framing_bends_are_refused_with_their_own_codes():
+    excerpt = (
+        "وتنيح القديس بعد أن رسم أسقفا على المدينة. وبنى الملك أكبر كنيسة في أوروبا. "
+        "وفي يوم الخميس دخل القديس الدير بسلام."
+    )
+    context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id="syn:05-13#1/0", excerpt=excerpt)], tokens=30)
+
+    def failures(text: str) -> list[str]:
+        payload = {"status": "answered", "answer": text, "cited_ids": ["E1"]}
+        return validate_answer(payload, context, Settings(answer_paraphrase_support=False), known_names=frozenset()).failures
+
+    framing = {"order_mismatch", "comparison_mismatch", "weekday_mismatch", "hedge_added"}
+    assert "order_mismatch" in failures("وتنيح القديس قبل أن رسم أسقفا على المدينة [E1].")
+    assert "comparison_mismatch" in failures("وبنى الملك أكبر كنيسة في العالم [E1].")
+    assert "weekday_mismatch" in failures("وفي يوم الجمعة دخل القديس الدير بسلام [E1].")
+    assert "hedge_added" in failures("ويقال إن القديس دخل الدير بسلام [E1].")
+    assert not framing & set(failures("وبعد أن رسم أسقفا على المدينة، تنيح القديس [E1]."))
+    assert failures("وبنى الملك أكبر كنيسة في أوروبا [E1].") == []

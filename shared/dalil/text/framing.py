@@ -1,0 +1,21 @@
+"""How a claim frames the excerpt's own words — which event came first (`text.order`), what is
+more or most (`text.comparison`), on which day of the week (`text.weekdays`) and how sure it is
+(`text.hedge_added`): the claim checks `text.assertions.claim_findings` runs after its own, each
+a bend that keeps every word of the excerpt and so passes the coverage checks."""
+
+from __future__ import annotations
+
+from dalil.text.comparison import comparison_findings
+from dalil.text.hedge_added import hedge_added_findings
+from dalil.text.order import order_findings
+from dalil.text.weekdays import weekday_findings
+
+
+def framing_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
+    """(finding kind, detail) for each framing of `sentence` that `excerpt` does not state."""
+    return [
+        *order_findings(sentence, excerpt),
+        *comparison_findings(sentence, excerpt),
+        *weekday_findings(sentence, excerpt),
+        *hedge_added_findings(sentence, excerpt),
+    ]
