@@ -23,9 +23,10 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from dalil.text.normalize import fold
-from dalil.text.stem import STOPWORDS, analyze
-from dalil.text.support import split_sentences, strip_markers
+from dalil.text.restated import bare_forms, word_keys
+from dalil.text.restated import tokens as folded_tokens
+from dalil.text.stem import STOPWORDS
+from dalil.text.support import split_sentences
 
 QUANTIFIER = "quantifier"  # a finding kind, as `text.assertions`' kinds
 NAME = "name"  # the kind `text.assertions` gives a name the excerpt does not hold
@@ -58,7 +59,6 @@ _STRONG = frozenset({ALL, MOST, ONLY, LAST, "1", "2", "3", "4", "5", "6", "7", "
 _MOST_BEFORE_DEFINITE = "اكثر"
 # "إلا أن" is "however", not a restriction.
 _NOT_RESTRICTING_AFTER_ILLA = frozenset("ان انه انها انهم".split())
-_PARTICLES = ("وبال", "فبال", "وكال", "وال", "فال", "بال", "كال", "ولل", "فلل", "لل", "ال", "و", "ف", "ب", "ل", "ك")
 _ATTACHED = 2  # content words on its side that a quantifier is taken to qualify
 
 # Kin words that make a compound name with the word after them (folded).
@@ -68,36 +68,11 @@ _KIN_NAMES = frozenset({"ام", "ابن", "بنت"})
 DEMONSTRATIVES = frozenset("ده دا دي دول دوكها دهوت".split())
 
 
-def _tokens(text: str) -> list[str]:
-    return ["".join(ch for ch in tok if ch.isalnum()) for tok in fold(strip_markers(text)).split()]
-
-
-def _bare_forms(token: str) -> set[str]:
-    forms = {token}
-    for prefix in _PARTICLES:
-        if token.startswith(prefix) and len(token) - len(prefix) >= 2:
-            forms.add(token[len(prefix) :])
-    return forms
-
-
-def _keys(token: str) -> frozenset[str]:
-    """What a word may match in another text: its bare forms, without a pronoun or feminine
-    ending, and its stem ("الأعجوبة", "أعجوبة" and "اعجوبه" meet)."""
-    keys: set[str] = set()
-    for form in _bare_forms(token):
-        keys.add(form)
-        for ending in ("ه", "ها", "هم", "ا", "ي"):
-            if form.endswith(ending) and len(form) - len(ending) >= 3:
-                keys.add(form[: -len(ending)])
-    keys.update(analyze(token))
-    return frozenset(k for k in keys if len(k) >= 2)
-
-
 def quantifier(tokens: list[str], i: int) -> str | None:
     """What the folded token at `i` claims (`QUANTIFIERS`), or None."""
     token = tokens[i]
     following = tokens[i + 1] if i + 1 < len(tokens) else ""
-    for form in sorted(_bare_forms(token), key=len, reverse=True):
+    for form in sorted(bare_forms(token), key=len, reverse=True):
         if form == _MOST_BEFORE_DEFINITE and token == form and following.startswith("ال"):
             return MOST
         if form not in QUANTIFIERS:
@@ -126,7 +101,7 @@ def _follows_its_word(token: str) -> bool:
     it is in construct with the word after it ("كل تلاميذه", "أول عربي", "إلا الماء")."""
     if token in _BEFORE_ITS_WORD:
         return False
-    forms = _bare_forms(token)
+    forms = bare_forms(token)
     return token.startswith(_ARTICLES) or not forms.isdisjoint(_AFTER_ITS_WORD) or token.endswith(_PRONOUNS)
 
 
@@ -139,17 +114,17 @@ def _attached(tokens: list[str], i: int, quantifiers: list[str | None]) -> list[
 
 def _quantified(text: str) -> list[tuple[str, str, list[str]]]:
     """(token, what it claims, the content words it is attached to) for each quantifier of `text`."""
-    tokens = _tokens(text)
+    tokens = folded_tokens(text)
     found = [quantifier(tokens, i) for i in range(len(tokens))]
     return [(tokens[i], claim, _attached(tokens, i, found)) for i, claim in enumerate(found) if claim is not None]
 
 
 def _restated_sentence(sentence: str, excerpt: str) -> str:
     """The excerpt sentence sharing the most words with `sentence` (the whole excerpt if none)."""
-    said = {key for tok in _tokens(sentence) for key in _keys(tok)}
+    said = {key for tok in folded_tokens(sentence) for key in word_keys(tok)}
     best, best_shared = excerpt, 0
     for candidate in split_sentences(excerpt):
-        shared = len(said & {key for tok in _tokens(candidate) for key in _keys(tok)})
+        shared = len(said & {key for tok in folded_tokens(candidate) for key in word_keys(tok)})
         if shared > best_shared:
             best, best_shared = candidate, shared
     return best
@@ -160,11 +135,11 @@ def quantifier_mismatch(sentence: str, excerpt: str) -> str | None:
     attaches another to it ("بعض تلاميذه" -> "كل تلاميذه"), or a strong one where the excerpt
     sentence it restates has none of its kind ("أول عربي" -> "العربي الوحيد" is the first;
     "فقط" added is the second). None when the sentence claims what the excerpt claims."""
-    excerpt_keys = {key for tok in _tokens(excerpt) for key in _keys(tok)}
-    held = [(claim, frozenset(k for word in words for k in _keys(word))) for _, claim, words in _quantified(excerpt)]
+    excerpt_keys = {key for tok in folded_tokens(excerpt) for key in word_keys(tok)}
+    held = [(claim, frozenset(k for word in words for k in word_keys(word))) for _, claim, words in _quantified(excerpt)]
     restated_claims = {claim for _, claim, _ in _quantified(_restated_sentence(sentence, excerpt))}
     for token, claim, words in _quantified(sentence):
-        restated = {k for word in words for k in _keys(word)} & excerpt_keys
+        restated = {k for word in words for k in word_keys(word)} & excerpt_keys
         if not restated:
             continue  # qualifies nothing the excerpt states: the coverage checks judge it
         near = {other for other, keys in held if keys & restated}
@@ -190,20 +165,20 @@ def kunya_mismatch(sentence: str, excerpt: str) -> str | None:
     """A compound name of the sentence (أبو/أبا + word; أم/ابن/بنت + word where the excerpt
     writes the same kin word before another) whose second word the excerpt does not hold:
     "أبو سفيان" -> "أبو جهل"."""
-    excerpt_tokens = _tokens(excerpt)
-    excerpt_keys = {key for tok in excerpt_tokens for key in _keys(tok)}
+    excerpt_tokens = folded_tokens(excerpt)
+    excerpt_keys = {key for tok in excerpt_tokens for key in word_keys(tok)}
     kin_followers: dict[str, set[str]] = {}
     for i, tok in enumerate(excerpt_tokens):
         word = _name_after(excerpt_tokens, i)
-        for form in _bare_forms(tok) & (_KUNYA | _KIN_NAMES):
+        for form in bare_forms(tok) & (_KUNYA | _KIN_NAMES):
             if word is not None:
                 kin_followers.setdefault(form, set()).add(word)
-    tokens = _tokens(sentence)
+    tokens = folded_tokens(sentence)
     for i, tok in enumerate(tokens):
         word = _name_after(tokens, i)
-        if word is None or word.startswith("ال") or _keys(word) & excerpt_keys:
+        if word is None or word.startswith("ال") or word_keys(word) & excerpt_keys:
             continue
-        for form in _bare_forms(tok):
+        for form in bare_forms(tok):
             if form in _KUNYA or (form in _KIN_NAMES and kin_followers.get(form)):
                 return f"{tok} {word}"
     return None

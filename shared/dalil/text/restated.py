@@ -2,7 +2,7 @@
 meet another text by (bare form, without a glued particle or a pronoun ending, and its stem),
 and the excerpt sentence a claim restates. Shared by the claim checks that read one construction
 of a sentence against the same construction in the excerpt (`text.order`, `text.comparison`,
-`text.weekdays`, `text.hedge_added`)."""
+`text.weekdays`, `text.hedge_added`, and `text.quantifiers` for its tokens and word keys)."""
 
 from __future__ import annotations
 
