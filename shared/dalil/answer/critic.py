@@ -45,7 +45,6 @@ from dalil.errors import CriticFailure
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
-from dalil.text.colloquial import QUESTION_WORDS, light_fold
 from dalil.text.paraphrase import covered, excerpt_profile, unglued_forms
 from dalil.text.stem import analyze, stem_token
 from dalil.text.support import (
@@ -114,21 +113,11 @@ def passes(verdict: CriticVerdict, settings: Settings | None = None) -> tuple[bo
 # --- offline critic -----------------------------------------------------------------------------
 
 _DATE_STEMS = frozenset(stem_token(name) for name in MONTH_NAMES) | {"شهر", stem_token("شهر"), "يوم", stem_token("يوم")}
-# Words that frame a question rather than name its subject: asking to tell, and asking what
-# happened or what someone did (an answer says what happened, never "حدث" or "فعل").
-_FRAME = frozenset(
-    stem_token(word) for word in "اذكر اشرح وضح عرف اخبرني اعطني فعل يفعل حدث يحدث حصل يحصل جرى يجري".split()
-)
-# Egyptian question words (مين، إيه، فين، إزاي، اللي …) are the colloquial register's متى/كيف/من,
-# which are stop words: they frame the question too.
-_COLLOQUIAL_QUESTION_WORDS = frozenset(light_fold(word) for word in QUESTION_WORDS)
+_FRAME = frozenset(stem_token(word) for word in "اذكر اشرح وضح عرف اخبرني اعطني".split())
 
 
 def _question_terms(question: str) -> frozenset[str]:
-    """The question's subject terms: its content terms without frame words, date words, numbers
-    and Egyptian question words."""
-    words = " ".join(word for word in question.split() if light_fold(word.strip("؟?!.،,")) not in _COLLOQUIAL_QUESTION_WORDS)
-    return frozenset(t for t in term_set(words) - _FRAME - _DATE_STEMS if not t.isdigit())
+    return frozenset(t for t in term_set(question) - _FRAME - _DATE_STEMS if not t.isdigit())
 
 
 def _term_keys(term: str) -> frozenset[str]:

@@ -304,20 +304,7 @@ def test_offline_critic_relevance_reads_a_pronouns_subject_from_the_preceding_ex
 def test_offline_critic_reads_a_question_word_without_its_glued_preposition():
     context = _one_excerpt("فسقط شاول على الأرض وسمع صوتا.", None, "svd:Act.9/2")
     payload = AnswerPayload(status="answered", answer="فسقط شاول على الأرض وسمع صوتا [E1].", cited_ids=["E1"])
-    # الطريق is not in the answer; شاول is, under the question's "لشاول".
-    question = "ماذا حدث لشاول في الطريق؟"
-    assert OfflineCritic(Settings()).review(question, payload, context).answer_relevance == 0.5
-    assert OfflineCritic(Settings(answer_paraphrase_support=False)).review(question, payload, context).answer_relevance == 0.5
-
-
-def test_offline_critic_reads_egyptian_question_words_and_what_happened_as_the_questions_frame():
-    excerpt = "وفي ذلك اليوم سقط شاول على الأرض وسمع صوتا من السماء."
-    context = _one_excerpt(excerpt, "أعمال الرسل 9", "svd:Act.9/3")
-    payload = AnswerPayload(status="answered", answer="سقط شاول على الأرض وسمع صوتا من السماء [E1].", cited_ids=["E1"])
-    # Subject terms only: شاول and الطريق; إيه، اللي and حصل frame the question.
-    verdict = OfflineCritic(Settings()).review("إيه اللي حصل لشاول في الطريق؟", payload, context)
-    assert verdict.answer_relevance == 0.5 and passes(verdict, Settings())[0]
-    assert OfflineCritic(Settings()).review("ماذا حدث لشاول؟", payload, context).answer_relevance == 1.0
-    # A question about someone else is still not answered by it.
-    other = OfflineCritic(Settings()).review("إيه اللي حصل لبطرس في الطريق؟", payload, context)
-    assert "low_relevance" in passes(other, Settings())[1]
+    # حدث is not in the answer; شاول is, under the question's "لشاول".
+    verdict = OfflineCritic(Settings()).review("ماذا حدث لشاول؟", payload, context)
+    assert verdict.answer_relevance == 0.5
+    assert OfflineCritic(Settings(answer_paraphrase_support=False)).review("ماذا حدث لشاول؟", payload, context).answer_relevance == 0.5
