@@ -45,18 +45,15 @@ from dalil.errors import CriticFailure
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
-from dalil.text.paraphrase import covered, excerpt_profile, unglued_forms
-from dalil.text.stem import analyze, stem_token
+from dalil.text.paraphrase import covered, excerpt_profile
+from dalil.text.stem import stem_token
 from dalil.text.support import (
     MONTH_NAMES,
-    AnswerSentence,
     CopticDate,
     answer_sentences,
     coptic_dates,
     is_claim,
     question_date,
-    split_sentences,
-    support,
     term_set,
 )
 
@@ -118,22 +115,6 @@ _FRAME = frozenset(stem_token(word) for word in "اذكر اشرح وضح عرف
 
 def _question_terms(question: str) -> frozenset[str]:
     return frozenset(t for t in term_set(question) - _FRAME - _DATE_STEMS if not t.isdigit())
-
-
-def _term_keys(term: str) -> frozenset[str]:
-    """A question term and its reading without one glued و/ف and one glued ل/ب."""
-    return frozenset({term, *(key for form in unglued_forms(term)[1:] for key in analyze(form))})
-
-
-def _antecedent(sentence: str, excerpt: str) -> str:
-    """The excerpt sentence just before the one `sentence` restates best (most shared terms; the
-    first on a tie), or "" when that is the excerpt's first sentence."""
-    pieces = split_sentences(excerpt)
-    if len(pieces) < 2:
-        return ""
-    scores = [support(sentence, piece) for piece in pieces]
-    best = scores.index(max(scores))
-    return pieces[best - 1] if best > 0 else ""
 
 
 def _metadata_date(metadata: dict[str, Any]) -> CopticDate | None:
@@ -201,10 +182,8 @@ class OfflineCritic:
         if date_aligned:
             relevance = intent = 1.0
         elif question_terms:
-            relevance = self._terms_share(question_terms, self._answer_subject(payload.answer, sentences, by_id, context))
-            intent = mean(
-                self._terms_share(question_terms, f"{self._title(context, e)}\n{e.excerpt}") for e in cited
-            ) if cited else 0.0
+            relevance = self._terms_share(question_terms, payload.answer)
+            intent = mean(self._terms_share(question_terms, e.excerpt) for e in cited) if cited else 0.0
         else:
             relevance = intent = 0.0
         return CriticVerdict(
@@ -215,40 +194,13 @@ class OfflineCritic:
             ungrounded_claims=ungrounded,
         )
 
-    def _title(self, context: ContextPack, evidence: Evidence) -> str:
-        if evidence.title:
-            return evidence.title
-        chunk = self.chunks.get(evidence.chunk_id)
-        return chunk.title if chunk is not None else ""
-
-    def _answer_subject(
-        self, answer: str, sentences: list[AnswerSentence], by_id: Mapping[str, Evidence], context: ContextPack
-    ) -> str:
-        """What the answer is about, as relevance reads it: its own words, and for each sentence the
-        title of each record it cites and the excerpt sentence just before the one it restates.
-        A sentence may answer about the question's subject without naming it ("ولد القديس في …",
-        "فوقع على الأرض", "يريح نفوسهم"): the pronoun or omitted subject points back to a subject the
-        cited record's title or the preceding sentence of its excerpt names. A sentence about
-        someone else is not helped: its record's title and its antecedent name that someone else."""
-        parts = [answer]
-        for sentence in sentences:
-            for evidence_id in sentence.ids:
-                evidence = by_id.get(evidence_id)
-                if evidence is None:
-                    continue
-                parts.append(self._title(context, evidence))
-                parts.append(_antecedent(sentence.text, evidence.excerpt))
-        return "\n".join(part for part in parts if part)
-
     def _terms_share(self, terms: frozenset[str], text: str) -> float:
         """Share of `terms` that `text` holds: as themselves, or (paraphrase support on) as another
-        form of their root or a word of their synonym class, the coverage validation accepts. A
-        question word with a glued particle ("لشاول") is also read without it."""
+        form of their root or a word of their synonym class, the coverage validation accepts."""
         if not self.settings.answer_paraphrase_support:
-            held = term_set(text)
-            return sum(1 for term in terms if not _term_keys(term).isdisjoint(held)) / len(terms)
+            return len(terms & term_set(text)) / len(terms)
         profile = excerpt_profile(text)
-        return sum(1 for term in terms if any(covered(key, profile) for key in _term_keys(term))) / len(terms)
+        return sum(1 for term in terms if covered(term, profile)) / len(terms)
 
     def _review_sentence(self, text: str, evidence: list[Evidence], context: ContextPack) -> tuple[float, str | None]:
         """(score, the ungrounded claim or None) of one claim sentence, against the ONE cited
