@@ -244,12 +244,6 @@ class Settings(BaseSettings):
     # How many turns back the last cited subject is kept: a follow-up after a declined turn
     # ("ومتى تنيح؟" → no answer → "وأين ولد؟") still asks about the same person.
     followup_subject_turns: int = 3
-    # The offline critic's word slack: how many content terms of an answer sentence its one cited
-    # excerpt may leave unstated (by the same word, a root form or a class synonym) before the
-    # sentence is an ungrounded claim. Validation keeps `answer_max_uncovered_terms` (1); the critic,
-    # when on, is the stricter reviewer: 0 refuses the single-word swaps no claim check reads
-    # (benchmarks/trust/RESULTS.md FAITH19, docs/DECISIONS.md).
-    critic_max_uncovered_terms: int = Field(default=0, ge=0)
 
     # --- AWS ----------------------------------------------------------------------------------
     opensearch_url: str | None = None

@@ -119,7 +119,6 @@ class AnswerSettings(Section):
     critic_min_support: float
     religious_min_support: float
     sources_on_failure: bool
-    critic_max_uncovered_terms: int
 
 
 class ProviderSettings(Section):

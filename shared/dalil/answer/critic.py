@@ -10,17 +10,14 @@ Two critics produce it:
   other forms of their roots or class synonyms):
   * each answer sentence is checked against the ONE excerpt it cites that states it best (never
     their union); a claim sentence that excerpt does not state at `critic_min_support` (and
-    `critic_max_uncovered_terms`, stricter than validation's one-word slack), that cites nothing,
-    or that holds a Coptic date, a number (digits or words, by value), a name or an office that
-    excerpt does not contain (`assertions.foreign_details`; a date may also match that chunk's
-    coptic_month/coptic_day metadata; a name or office the question uses is allowed) is an
-    ungrounded claim;
+    `answer_max_uncovered_terms`), that cites nothing, or that holds a Coptic date, a number (digits or words, by value), a name or an
+    office that excerpt does not contain (`assertions.foreign_details`; a date may also match that
+    chunk's coptic_month/coptic_day metadata; a name or office the question uses is allowed) is
+    an ungrounded claim;
   * confidence = mean share of each claim sentence's terms its excerpt states (`excerpt_states`; 0
     for a sentence with a foreign date, number or name);
-  * answer_relevance = share of the question's subject terms (frame, date and Egyptian question
-    words removed) found in the answer, in the titles of the records it cites, or in the excerpt
-    sentence just before one it restates (a pronoun's or an omitted subject's antecedent);
-    intent_alignment = mean share of them found in each cited excerpt or its title (found: with
+  * answer_relevance = share of the question's terms (date words removed) found in the answer;
+    intent_alignment = mean share of the question's terms found in each cited excerpt (found: with
     paraphrase support, as in validation, also as another form of the root or a class synonym). For a
     question with a Coptic date both are 1.0 when every cited chunk carries that date in its
     metadata (a Synaxarium entry rarely repeats its own date, so words cannot show it);
@@ -215,7 +212,7 @@ class OfflineCritic:
             problem = self._foreign_detail(text, item.excerpt, [stored] if stored is not None else [], metadata)
             stated, share = excerpt_states(
                 text, item.excerpt, min_support=self.settings.critic_min_support,
-                max_uncovered=self.settings.critic_max_uncovered_terms,
+                max_uncovered=self.settings.answer_max_uncovered_terms,
                 paraphrase_max_uncovered=paraphrase_allowance(self.settings),
                 months=stored_months(metadata) | ({stored.month} if stored is not None else set()),
             )

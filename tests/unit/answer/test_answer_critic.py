@@ -126,12 +126,8 @@ def test_offline_critic_flags_unsupported_sentence_foreign_name_and_number(synax
         answer="قتل هيرودس الملك يوحنا المعمدان [E1]. وقد دفن جسده في مدينة سبسطية شمال فلسطين قرب نابلس [E1].",
         cited_ids=["E1"],
     )
-    # With validation's one-word slack the verb قتل (the excerpt says استشهد … على يد) passes; the
-    # critic's default slack is 0, so it is ungrounded too (docs/DECISIONS.md, FAITH19).
-    verdict = OfflineCritic(settings.model_copy(update={"critic_max_uncovered_terms": 1})).review(question, unsupported, pack)
+    verdict = OfflineCritic(settings).review(question, unsupported, pack)
     assert len(verdict.ungrounded_claims) == 1 and "سبسطية" in verdict.ungrounded_claims[0]
-    strict = OfflineCritic(settings).review(question, unsupported, pack).ungrounded_claims
-    assert len(strict) == 2 and strict[0].startswith("قتل هيرودس")
     renamed = AnswerPayload(status="answered", answer="استشهد يوحنا المعمدان على يد الملك أغريباس [E1].", cited_ids=["E1"])
     assert OfflineCritic(settings).review(question, renamed, pack).ungrounded_claims[0].startswith("name:")
     dated = AnswerPayload(status="answered", answer="استشهد يوحنا المعمدان على يد هيرودس الملك سنة 31 [E1].", cited_ids=["E1"])
@@ -228,11 +224,7 @@ def test_offline_critic_flags_a_name_place_or_office_beyond_digits_unless_the_qu
     assert problems("تنيح القديس ميلاتيوس المعترف أسقف إنطاكية")[0].startswith("name:")  # an office it never uses
     assert problems("وعاش ثلاثين سنة في حلب")[0].startswith("number:")  # a number in words
     assert problems("وعاش 20 سنة في حلب") == []  # the same number in digits
-    # A name the question itself asks about is the asker's word: no foreign name. (With the
-    # critic's default word slack 0 the sentence is still ungrounded: ثيودوروس is a word the
-    # excerpt lacks; with validation's slack of one it passes the critic.)
-    assert problems("وقد ولد من أب اسمه ثيودوروس", "هل كان أبوه اسمه ثيودوروس؟") == ["وقد ولد من أب اسمه ثيودوروس ."]
-    critic = OfflineCritic(Settings(critic_max_uncovered_terms=1))
+    # A name the question itself asks about is the asker's word.
     assert problems("وقد ولد من أب اسمه ثيودوروس", "هل كان أبوه اسمه ثيودوروس؟") == []
 
 
