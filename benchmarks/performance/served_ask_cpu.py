@@ -35,7 +35,6 @@ import io
 import json
 import os
 import pstats
-import shutil
 import statistics
 import subprocess
 import sys
@@ -46,6 +45,10 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "benchmarks" / "load"))
+
+from serve_load import copy_store, distinct_questions  # noqa: E402 - the serve benchmark's store copy and questions, one each
+
 WARM_UP = 12
 VOLATILE_KEYS = frozenset({"message_id", "conversation_id", "request_id", "timings", "elapsed_ms", "latency_ms", "created_at"})
 
@@ -153,16 +156,6 @@ def child_main(profile_asks: int, top: int) -> None:
 
 
 # ---- parent ---------------------------------------------------------------------------------------
-def copy_store(source: Path, target: Path) -> None:
-    """The index, its sidecars and the model cache beside it, as serve_load.py copies them (never the user-data file)."""
-    for item in source.parent.iterdir():
-        if item.name.startswith(source.name) and ".user." not in item.name:
-            (shutil.copytree if item.is_dir() else shutil.copy2)(item, target.parent / (target.name + item.name[len(source.name):]))
-    cache = source.parent / "cache"
-    if cache.is_dir():
-        shutil.copytree(cache, target.parent / "cache", dirs_exist_ok=True)
-
-
 class Child:
     def __init__(self, name: str, checkout: Path, store: Path, workdir: Path, extra: list[str]) -> None:
         self.name = name
@@ -223,9 +216,6 @@ def main() -> None:
         return
     if args.store is None or not args.checkout:
         sys.exit("served_ask_cpu.py: --store and --checkout are required")
-    sys.path.insert(0, str(REPO / "benchmarks" / "load"))
-    from serve_load import distinct_questions  # noqa: PLC0415 - the serve benchmark's questions, one list
-
     checkouts = [(item.split("=", 1)[0], Path(item.split("=", 1)[1])) for item in args.checkout]
     measured_n = args.cprofile or args.questions
     pool = distinct_questions(WARM_UP + measured_n)
