@@ -43,6 +43,7 @@ from typing import Any
 from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants, month_number
 from dalil.text.exchanges import word_substituted, words_exchanged
 from dalil.text.framing import framing_findings
+from dalil.text.hedges import ADDRESSEES, DOUBTS
 from dalil.text.normalize import fold
 from dalil.text.quantifiers import not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
@@ -1330,13 +1331,9 @@ def number_moved(sentence: str, excerpt: str, references: Collection[int] = ()) 
 # Approximations: they hedge the number right after them ("حوالي مئة", "نحو سنتي 295 و298",
 # "ما يقرب من"), or before "تقريبا". نحو is also "towards": a hedge only before a number.
 _APPROXIMATIONS = frozenset("حوالي نحو قرابه زهاء يقارب يناهز يقرب تقريبا".split())
-# Reports and doubt: the statement after them is what someone said or may be ("قيل إنها أمه",
-# "ربما يقصد", "يبدو أن"). A closed class of grammar words.
-_DOUBTS = frozenset("قيل يقال ربما لعل لعله لعلها لعلهم يبدو يرجح الارجح يحتمل".split())
-# "قيل له" is "he was told", "يقال له" is "called": a passive with its addressee, no doubt.
-_ADDRESSEES = frozenset("له لها لهم لهما لي لك لكم لنا عنه عنها عنهم فيه فيها".split())
+# Reports and doubt ("قيل إنها أمه", "ربما يقصد") and the addressees that make them none: `text.hedges`.
 # What an answer may keep a hedge with: the same classes and belief verbs.
-_ANSWER_HEDGES = _APPROXIMATIONS | _DOUBTS | frozenset("يعتقد يظن يروي يذكر يقدر".split())
+_ANSWER_HEDGES = _APPROXIMATIONS | DOUBTS | frozenset("يعتقد يظن يروي يذكر يقدر".split())
 # Certainty markers: "exactly", "precisely", "certainly" (folded, with a glued و allowed).
 CERTAINTY_MARKERS = frozenset("بالضبط تحديدا بالتحديد بالتمام حتما قطعا يقينا بالتاكيد مؤكد مؤكده".split())
 _HEDGE_SCOPE = 6  # tokens after a hedge that it governs
@@ -1356,8 +1353,8 @@ def _hedge_scopes(tokens: list[str]) -> list[tuple[str, list[str]]]:
     scopes: list[tuple[str, list[str]]] = []
     for i, tok in enumerate(tokens):
         forms = _forms(tok)
-        if not forms.isdisjoint(_DOUBTS):
-            if i + 1 < len(tokens) and tokens[i + 1] in _ADDRESSEES:
+        if not forms.isdisjoint(DOUBTS):
+            if i + 1 < len(tokens) and tokens[i + 1] in ADDRESSEES:
                 continue
             scopes.append((tok, tokens[i + 1 : i + 1 + _HEDGE_SCOPE]))
         elif "تقريبا" in forms and _number_near(tokens, i - 3, i):

@@ -14,18 +14,16 @@ excerpt's.
 
 from __future__ import annotations
 
+from dalil.text.hedges import ADDRESSEES, BELIEFS, DOUBTS
 from dalil.text.restated import bare_forms, content, restated_sentence, text_keys, tokens, word_keys
 
 HEDGE_ADDED = "hedge_added"  # a finding kind, as `text.assertions`' kinds
 
-_DOUBTS = frozenset(
-    "قيل يقال ربما لعل لعله لعلها لعلهم يبدو يرجح الارجح يحتمل المحتمل محتمل يعتقد يعتقدون يظن يظنون يزعم يزعمون زعم يشاع".split()
-)
+_DOUBTS = DOUBTS | BELIEFS
 # What makes the excerpt's own statement reported or uncertain: an answer may hedge it.
 _EXCERPT_HEDGES = _DOUBTS | frozenset(
     "حوالي نحو قرابه زهاء يقارب يناهز تقريبا يروي يروى روي يذكر ذكر يقول يقولون حسب بحسب التقليد تقليد اعتقد ظن".split()
 )
-_ADDRESSEES = frozenset("له لها لهم لهما لي لك لكم لنا عنه عنها عنهم فيه فيها".split())
 # "قد" + يفعل is "may"; a ت- or ن-verb after it is as often a past verb (تنيح، ترهب، نزل).
 _IMPERFECT = ("ي",)
 _MAY_BE = frozenset({"تكون", "نكون"})
@@ -38,7 +36,7 @@ def _hedges(folded: list[str]) -> list[tuple[str, list[str]]]:
     found: list[tuple[str, list[str]]] = []
     for i, tok in enumerate(folded):
         following = folded[i + 1] if i + 1 < len(folded) else ""
-        doubt = bool(bare_forms(tok) & _DOUBTS) and following not in _ADDRESSEES
+        doubt = bool(bare_forms(tok) & _DOUBTS) and following not in ADDRESSEES
         may = tok in ("قد", "وقد", "فقد") and (following in _MAY_BE or (following.startswith(_IMPERFECT) and len(following) >= 4))
         if doubt or may:
             found.append((tok, folded[i + 1 : i + 1 + _SCOPE]))
