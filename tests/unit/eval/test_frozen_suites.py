@@ -321,3 +321,65 @@ def test_the_third_blind_probe_bends_twelve_ways_four_times_each_and_keeps_twent
     assert {row["domain"] for row in rows} == {"saint", "bible", "liturgy", "arcd"}
     # no case carries a sentence of the source: an edit names a few of its words, never more
     assert all(len(old.split()) <= 6 for row in rows for old, _ in row.get("edits", []))
+
+
+# --- a second dev concept suite, with a validation third -----------------------------------
+
+CONCEPTS_DEV2_SHA256 = {
+    "specs/concepts-dev2.spec.jsonl": "52d6aea5c3fa013028c78eb019a4d44ac8abb153da6fd303d328ceb87b3caf08",
+    "concepts-dev2.jsonl": "4f0dcabb15c44c94f062527dc6e0fa177749f5eb1caaf16a7a7530229691767c",
+}
+# Which group of books a chapter belongs to: the suite must reach every one.
+BOOK_GROUPS = {
+    "gospels": {"Mat", "Mrk", "Luk", "Jhn"},
+    "acts": {"Act"},
+    "paul": {"Rom", "1Co", "2Co", "Gal", "Eph", "Php", "Col", "1Th", "2Th", "1Ti", "2Ti", "Tit", "Phm"},
+    "catholic epistles": {"Jas", "1Pe", "2Pe", "1Jn", "2Jn", "3Jn", "Jud"},
+    "revelation": {"Rev"},
+    "psalms": {"Psa"},
+}
+
+
+def in_validation_split(fixture_id: str) -> bool:
+    """The tuner's held-back third: sha256 of the id, as e5_validation.bucket does for articles."""
+    return int(hashlib.sha256(fixture_id.encode("utf-8")).hexdigest(), 16) % 3 == 0
+
+
+def test_the_readme_pins_concepts_dev2_with_the_hashes_held_here() -> None:
+    pinned = {name: sha256 for name, _, sha256 in PINNED}
+    for name, sha256 in CONCEPTS_DEV2_SHA256.items():
+        assert pinned.get(name) == sha256
+        assert hashlib.sha256((FIXTURES / name).read_bytes()).hexdigest() == sha256, f"{name} changed after it was frozen"
+
+
+def test_concepts_dev2_is_large_spread_over_the_nt_and_psalms_and_in_three_registers() -> None:
+    specs = load_specs(FIXTURES / "specs" / "concepts-dev2.spec.jsonl")
+    chapters = {doc for spec in specs for doc in spec.expectedDocIds}
+    assert len(specs) >= 150 and len(chapters) >= 80
+    assert all(spec.library == "bible" and spec.verse and len(spec.expectedDocIds) == 1 for spec in specs)
+    assert len({spec.question for spec in specs}) == len(specs) and len({spec.id for spec in specs}) == len(specs)
+    books = {doc.removeprefix("svd:").split(".")[0] for doc in chapters}
+    assert all(books & group for group in BOOK_GROUPS.values())
+    assert books <= set().union(*BOOK_GROUPS.values(), {"Heb"})
+    latin = [spec for spec in specs if re.search(r"[a-z]", spec.question)]
+    assert len(latin) >= 0.05 * len(specs)  # Franco-Arabic and mixed questions, not only Arabic script
+
+
+def test_concepts_dev2_holds_back_a_validation_third_named_in_each_line() -> None:
+    specs = load_specs(FIXTURES / "specs" / "concepts-dev2.spec.jsonl")
+    validation = [spec for spec in specs if in_validation_split(spec.id)]
+    assert 0.25 * len(specs) <= len(validation) <= 0.42 * len(specs)
+    for spec in specs:
+        assert (spec.notes or "").count("split ") == 1
+        assert f"split {'validation' if in_validation_split(spec.id) else 'tuning'}" in (spec.notes or "")
+
+
+def test_each_concepts_dev2_fixture_expects_one_chunk_of_its_chapter_and_accepts_only_the_rest() -> None:
+    specs = load_specs(FIXTURES / "specs" / "concepts-dev2.spec.jsonl")
+    built = load_fixtures(FIXTURES / "concepts-dev2.jsonl").fixtures
+    assert [(s.id, s.question, s.expectedDocIds) for s in specs] == [(f.id, f.question, f.expectedDocIds) for f in built]
+    for fixture in built:
+        chapter = fixture.expectedDocIds[0]
+        assert fixture.suite == "concepts-dev2" and len(fixture.expectedChunkIds) == 1
+        assert all(cid.startswith(f"{chapter}/") for cid in [*fixture.expectedChunkIds, *fixture.acceptableChunkIds])
+        assert not set(fixture.expectedChunkIds) & set(fixture.acceptableChunkIds)
