@@ -130,6 +130,15 @@ class Settings(BaseSettings):
     # there at this match cosine or more, as it credits a structured match: a topic's passages are
     # by construction the ones that share no words with the reader's question. Above 1: never.
     topic_e5_evidence_cosine: float = 0.9
+    # Which of the topics the E5 match names join: the best topic_e5_pool by phrasing cosine (at
+    # topic_e5_min_cosine or more) are re-ordered by that cosine plus topic_e5_passage_weight times
+    # the question's E5 cosine to the topic's own passages (the shipped passage vectors the
+    # re-scorer reads), and the first topic_e5_limit join. A neighbouring topic whose phrasing is
+    # close to the question's words but whose verses are not gives way (0: phrasing cosine only).
+    # 0 as shipped: 1.0 lifted dev concept top-5 a little but not concepts-dev2's validation third
+    # (benchmarks/retrieval/RESULTS.md, "Concept matching (TOPIC25C)"); set 1.0 with topic_e5 to try.
+    topic_e5_passage_weight: float = 0.0
+    topic_e5_pool: int = 10
     # chunk_id/doc_id prefixes never retrieved in this environment (rules, not scores). An entry
     # matches itself, its chunks ("<doc_id>/n"), or, when it ends in ":", "-", "#", "/" or ".",
     # every id it starts ("syn:03-" = all of Hator).
