@@ -215,16 +215,22 @@ def matched_span(sentence: str, excerpt: str) -> str:
     return " ".join(tokens[max(0, hits[0] - _SPAN_LEAD) : hits[-1] + 1])
 
 
-def _negated_terms(text: str) -> tuple[set[str], set[str]]:
-    """(terms of the words a negator governs — the next content word within two tokens —, terms
-    of every other word) of `text`."""
-    tokens = fold(strip_markers(text)).split()
+def _governed(tokens: list[str]) -> set[int]:
+    """Indices of the words a negator governs: the next content word within two tokens."""
     governed: set[int] = set()
     for i in range(len(tokens)):
         if _negates(tokens, i):
             following = next((j for j in range(i + 1, min(i + 4, len(tokens))) if analyze(tokens[j])), None)
             if following is not None:
                 governed.add(following)
+    return governed
+
+
+def _negated_terms(text: str) -> tuple[set[str], set[str]]:
+    """(terms of the words a negator governs — the next content word within two tokens —, terms
+    of every other word) of `text`."""
+    tokens = fold(strip_markers(text)).split()
+    governed = _governed(tokens)
     negated_terms: set[str] = set()
     plain: set[str] = set()
     for j, token in enumerate(tokens):
@@ -232,15 +238,74 @@ def _negated_terms(text: str) -> tuple[set[str], set[str]]:
     return negated_terms, plain
 
 
+# Letters that lead an imperfect verb (يفعل، تفعل، نفعل، and أفعل folded to افعل).
+_IMPERFECT_LEADS = "يتنا"
+_MIN_VERB_SKELETON = 2  # a hollow verb keeps two root letters: "يصم" / "صام", "يكن" / "كان"
+
+
+def _bare_verb(token: str) -> str:
+    return token[1:] if len(token) > 3 and token[0] in _GLUED else token
+
+
+def _verb_bodies(bare: str, shortest: int) -> frozenset[str]:
+    """A folded word (glued و/ف taken off) with and without the letter that leads an imperfect,
+    when `shortest` letters or more are left."""
+    bodies = {bare}
+    if len(bare) > shortest and bare[0] in _IMPERFECT_LEADS:
+        bodies.add(bare[1:])
+    return frozenset(bodies)
+
+
+def _skeleton(body: str) -> str:
+    return "".join(ch for ch in body if ch not in "اويءئؤى")
+
+
+def same_verb(a: str, b: str) -> bool:
+    """Two folded words that are one verb in two inflections — the past and the jussive or
+    subjunctive a negator takes ("خافوا" / "يخافوا", "صام" / "يصم", "كانوا" / "يكونوا"): equal once a
+    glued و/ف and the imperfect's leading letter are taken off, or, when that letter was taken
+    off, with the same consonants (a hollow verb loses its long vowel: "يصم")."""
+    bare_a, bare_b = _bare_verb(a), _bare_verb(b)
+    if not _verb_bodies(bare_a, 3).isdisjoint(_verb_bodies(bare_b, 3)):
+        return True
+    for jussive, past in ((bare_a, bare_b), (bare_b, bare_a)):
+        if len(jussive) >= 3 and jussive[0] in _IMPERFECT_LEADS:
+            skeleton = _skeleton(jussive[1:])
+            if len(skeleton) >= _MIN_VERB_SKELETON and skeleton == _skeleton(past) and not (len(past) > 3 and past[0] in _IMPERFECT_LEADS):
+                return True
+    return False
+
+
+def _negation_dropped_from_verb(sentence: str, excerpt_sentence: str) -> str | None:
+    """A verb the excerpt sentence only writes negated ("فلم يخافوا"), which `sentence` states
+    without a negator in another inflection ("فخافوا"): the term match misses the pair, so the
+    matched span may end before the negator and read no negation to compare."""
+    said = fold(strip_markers(sentence)).split()
+    theirs = fold(strip_markers(excerpt_sentence)).split()
+    said_governed, their_governed = _governed(said), _governed(theirs)
+    negated_verbs = [theirs[j] for j in their_governed if analyze(theirs[j])]
+    plain = [tok for j, tok in enumerate(theirs) if j not in their_governed and analyze(tok)]
+    for i, tok in enumerate(said):
+        if i in said_governed or not analyze(tok) or any(same_verb(tok, other) for other in plain):
+            continue
+        for verb in negated_verbs:
+            if same_verb(tok, verb):
+                return f"{tok}: the excerpt writes {verb} negated"
+    return None
+
+
 def polarity_differs(sentence: str, excerpt: str) -> bool:
     """A negator in one and not the other, or a word negated in one that the other states
-    without its negator ("وتألم وقبر" -> "وما تألم وقبر" beside the excerpt's own "ليس")."""
+    without its negator ("وتألم وقبر" -> "وما تألم وقبر" beside the excerpt's own "ليس"), or a verb
+    the excerpt negates stated in another inflection with no negator ("فلم يخافوا" -> "فخافوا")."""
     span = matched_span(sentence, excerpt)
     if negated(sentence) != negated(span):
         return True
     said_negated, said_plain = _negated_terms(sentence)
     span_negated, span_plain = _negated_terms(span)
-    return bool(said_negated & (span_plain - span_negated)) or bool(span_negated & (said_plain - said_negated))
+    if said_negated & (span_plain - span_negated) or span_negated & (said_plain - said_negated):
+        return True
+    return _negation_dropped_from_verb(sentence, matched_sentence(sentence, excerpt)) is not None
 
 
 # --- numbers, months, names ----------------------------------------------------------------------

@@ -30,6 +30,7 @@ from dalil.text.assertions import (
     place_names,
     polarity_differs,
     roles_differ,
+    same_verb,
     spell_out_colloquial_negation,
     titled_names,
 )
@@ -387,3 +388,19 @@ def test_a_name_given_another_persons_epithet_from_the_excerpt_is_a_foreign_deta
     assert epithet_moved("ثم جاء يعقوب وصلى معهم حتى المساء", excerpt, names) is None  # dropped only
     many = "وكتب مرقس الرسول الإنجيلي بشارته في روما."
     assert epithet_moved("وكتب مرقس الإنجيلي بشارته في روما", many, {"مرقس"}) is None  # one of its epithets
+
+
+def test_a_negated_verb_restated_in_another_inflection_without_its_negator_differs_in_polarity() -> None:
+    # the negator and its verb at the end of the sentence: "فلم يرجعوا" -> "فرجعوا", "لم يصم" -> "صام"
+    excerpt = "ثم أرسل الوالي جنودا إلى القرية فطاردوا الرهبان في الجبل فلم يرجعوا. وكان الشيخ مريضا فلم يصم."
+    assert POLARITY in kinds("ثم أرسل الوالي جنودا إلى القرية فطاردوا الرهبان في الجبل فرجعوا", excerpt)
+    assert POLARITY in kinds("وكان الشيخ مريضا فصام", excerpt)
+    # the same verb kept negated, or written plainly where the excerpt also writes it plainly, passes
+    assert POLARITY not in kinds("أرسل الوالي جنودا إلى القرية فطاردوا الرهبان في الجبل ولم يرجعوا", excerpt)
+    plain_too = "لم يرجع الرهبان في الليل، ورجعوا في الصباح إلى الدير."
+    assert POLARITY not in kinds("ورجعوا في الصباح إلى الدير", plain_too)
+
+
+def test_one_verb_in_two_inflections() -> None:
+    assert same_verb("فخرجوا", "يخرجوا") and same_verb("قام", "يقم") and same_verb("كانوا", "يكونوا")
+    assert not same_verb("كتب", "كتاب") and not same_verb("يخرج", "يدخل")
