@@ -90,3 +90,20 @@ def test_one_number_kept_of_two_alternatives_is_a_dropped_hedge() -> None:
     assert alternative_dropped(excerpt, excerpt) is None
     assert HEDGE not in kinds("وكان عدد الحاضرين نحو أربعين رجلا من القرية", excerpt)
     assert alternative_dropped("ولد سنة 310", "ولد سنة 305 وتنيح سنة 370") is None
+
+
+COUNCIL = "وانتخب المجمع رئيسا من جمعية الصناع المتحدين الذي يملك أكثر المقاعد، ثم سافر الوفد إلى الشام."
+
+
+def test_a_run_of_two_or_three_words_replaced_by_words_of_another_family_is_a_substitution() -> None:
+    said = "وانتخب المجمع رئيسا من جمعية التجار الذي يملك أكثر المقاعد"  # "الصناع المتحدين" -> "التجار"
+    assert word_substituted(said, COUNCIL, COUNCIL) == "التجار for الصناع المتحدين"
+    assert SUBSTITUTED in kinds(said, COUNCIL)
+
+
+def test_a_run_reworded_by_its_family_an_opener_replaced_or_one_word_with_its_preposition_passes() -> None:
+    # the same root ("الصانعين"), an opener at the sentence's edge, one verb and its preposition
+    assert word_substituted("وانتخب المجمع رئيسا من جمعية الصانعين الذي يملك أكثر المقاعد", COUNCIL, COUNCIL) is None
+    assert word_substituted("نعم، رئيسا من جمعية الصناع المتحدين الذي يملك أكثر المقاعد", COUNCIL, COUNCIL) is None
+    trip = "وبعد الانتخاب الوفد سافر إلى الشام في الربيع."
+    assert word_substituted("وبعد الانتخاب الوفد قصد الشام في الربيع", trip, trip) is None
