@@ -159,3 +159,12 @@ def test_a_connector_leading_a_sentence_joins_its_clause_to_the_next_one_not_the
     assert order_reversed("بعد رهبنته، كان تاجرا في السوق", excerpt) is not None
     assert order_reversed("قبل رهبنته كان الشاب تاجرا في السوق", excerpt) is None
     assert order_reversed("كان تاجرا في السوق ثم ترهب", excerpt) is None
+
+
+def test_a_comparison_the_excerpt_makes_once_is_not_made_twice_in_the_place_of_another():
+    excerpt = "كانت هذه المكتبة أكبر مكتبة في المدينة، وكانت قبل الحرب أكبر مكتبة في البلاد كلها."
+    bent = "كانت هذه المكتبة أكبر مكتبة في البلاد، وكانت قبل الحرب أكبر مكتبة في البلاد كلها"
+    assert comparison_changed(bent, excerpt) is not None
+    assert COMPARISON in kinds(bent, excerpt)
+    assert comparison_changed("وكانت قبل الحرب أكبر مكتبة في البلاد كلها، وهي أكبر مكتبة في المدينة", excerpt) is None
+    assert comparison_changed("كانت قبل الحرب أكبر مكتبة في البلاد", excerpt) is None
