@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -240,6 +240,7 @@ def _negated_terms(text: str) -> tuple[set[str], set[str]]:
 
 # Letters that lead an imperfect verb (يفعل، تفعل، نفعل، and أفعل folded to افعل).
 _IMPERFECT_LEADS = "يتنا"
+_IMPERFECT_ONLY = "يتن"  # "ا" also leads a past of form IV ("أعطى" beside "يعطي")
 _MIN_VERB_SKELETON = 2  # a hollow verb keeps two root letters: "يصم" / "صام", "يكن" / "كان"
 
 
@@ -271,27 +272,32 @@ def same_verb(a: str, b: str) -> bool:
     for jussive, past in ((bare_a, bare_b), (bare_b, bare_a)):
         if len(jussive) >= 3 and jussive[0] in _IMPERFECT_LEADS:
             skeleton = _skeleton(jussive[1:])
-            if len(skeleton) >= _MIN_VERB_SKELETON and skeleton == _skeleton(past) and not (len(past) > 3 and past[0] in _IMPERFECT_LEADS):
+            if len(skeleton) >= _MIN_VERB_SKELETON and skeleton == _skeleton(past) and not (len(past) > 3 and past[0] in _IMPERFECT_ONLY):
                 return True
     return False
 
 
-def _negation_dropped_from_verb(sentence: str, excerpt_sentence: str) -> str | None:
-    """A verb the excerpt sentence only writes negated ("فلم يخافوا"), which `sentence` states
-    without a negator in another inflection ("فخافوا"): the term match misses the pair, so the
-    matched span may end before the negator and read no negation to compare."""
+def _governed_verb_stated(sentence: str, excerpt_sentence: str, governed: Callable[[list[str]], set[int]]) -> str | None:
+    """A verb the excerpt sentence writes only where `governed` reads it governed (by a negator,
+    by a verb of will), which `sentence` states ungoverned, in any inflection: the term match
+    misses "يخافوا" / "فخافوا", so the matched span may end before the governing word."""
     said = fold(strip_markers(sentence)).split()
     theirs = fold(strip_markers(excerpt_sentence)).split()
-    said_governed, their_governed = _governed(said), _governed(theirs)
-    negated_verbs = [theirs[j] for j in their_governed if analyze(theirs[j])]
+    said_governed, their_governed = governed(said), governed(theirs)
+    held_verbs = [theirs[j] for j in their_governed if analyze(theirs[j])]
     plain = [tok for j, tok in enumerate(theirs) if j not in their_governed and analyze(tok)]
     for i, tok in enumerate(said):
         if i in said_governed or not analyze(tok) or any(same_verb(tok, other) for other in plain):
             continue
-        for verb in negated_verbs:
+        for verb in held_verbs:
             if same_verb(tok, verb):
-                return f"{tok}: the excerpt writes {verb} negated"
+                return f"{tok} for {verb}"
     return None
+
+
+def _negation_dropped_from_verb(sentence: str, excerpt_sentence: str) -> str | None:
+    """A verb the excerpt sentence only writes negated ("فلم يخافوا"), stated with no negator ("فخافوا")."""
+    return _governed_verb_stated(sentence, excerpt_sentence, _governed)
 
 
 def polarity_differs(sentence: str, excerpt: str) -> bool:
@@ -1468,6 +1474,37 @@ def _forms_of(tokens: list[str]) -> set[str]:
     return {form for tok in tokens for form in _forms(tok)}
 
 
+# Verbs of will and attempt (folded, past and imperfect, with their common person endings): what
+# follows them with "أن" was wanted or tried, not done. Not أمر/طلب: an order carried out is what
+# a narrative means by it ("أمر بقطع رأسه" is told as "قطع رأسه").
+_VOLITION = frozenset(
+    "اراد ارادت ارادوا اردت يريد تريد يريدون نريد اريد حاول حاولت حاولوا يحاول تحاول يحاولون "
+    "شاء شاءت يشاء تشاء عزم عزمت عزموا يعزم نوي نوت ينوي رغب رغبت يرغب تمني تمنت يتمني سعي سعت يسعي".split()
+)
+_VOLITION_REACH = 3  # tokens after the verb of will in which its "أن" stands
+
+
+def _willed(tokens: list[str]) -> set[int]:
+    """Indices of the verbs a verb of will or attempt governs through "أن" ("أراد أن يعطيه")."""
+    found: set[int] = set()
+    for i, tok in enumerate(tokens):
+        if _bare_particle(tok) not in _VOLITION:
+            continue
+        that = next((j for j in range(i + 1, min(i + 1 + _VOLITION_REACH, len(tokens))) if tokens[j] in ("ان", "بان")), None)
+        if that is not None:
+            verb = next((j for j in range(that + 1, min(that + 3, len(tokens))) if analyze(tokens[j])), None)
+            if verb is not None:
+                found.add(verb)
+    return found
+
+
+def intent_stated_as_done(sentence: str, excerpt: str) -> str | None:
+    """What the excerpt sentence says someone wanted or tried to do ("فأراد أن يعطيه"), stated as
+    done ("فأعطاه"): the verb of will dropped, the act kept in another inflection."""
+    stated = _governed_verb_stated(sentence, matched_sentence(sentence, excerpt), _willed)
+    return None if stated is None else f"wanted, stated as done: {stated}"
+
+
 def hedge_dropped(sentence: str, excerpt: str) -> str | None:
     """A hedge of the excerpt sentence the answer restates (a number it governs, or two of its
     next words, or one of two numbers it gives as alternatives) while the answer writes no hedge
@@ -1580,7 +1617,7 @@ def claim_findings(
     roles = roles_differ(body, excerpt, known_names) or _office_moved(body, excerpt) or relation_moved(body, excerpt)
     if roles is not None:
         findings.append(ClaimFinding(ROLE, roles))
-    hedge = hedge_dropped(body, excerpt)
+    hedge = hedge_dropped(body, excerpt) or intent_stated_as_done(body, excerpt)
     if hedge is not None:
         findings.append(ClaimFinding(HEDGE, hedge))
     # how many or which one (quantifiers, ordinals) and compound names: `text.quantifiers`

@@ -20,6 +20,7 @@ from dalil.text.assertions import (
     epithet_moved,
     format_characters,
     hedge_dropped,
+    intent_stated_as_done,
     matched_span,
     negated,
     number_phrases,
@@ -404,3 +405,17 @@ def test_a_negated_verb_restated_in_another_inflection_without_its_negator_diffe
 def test_one_verb_in_two_inflections() -> None:
     assert same_verb("فخرجوا", "يخرجوا") and same_verb("قام", "يقم") and same_verb("كانوا", "يكونوا")
     assert not same_verb("كتب", "كتاب") and not same_verb("يخرج", "يدخل")
+
+
+def test_what_the_excerpt_says_was_wanted_or_tried_stated_as_done_is_a_dropped_hedge() -> None:
+    excerpt = "ولما كبر الفتى أراد أن يبني ديرا في الصحراء، وحاول التجار أن يمنعوه فلم يقدروا."
+    assert intent_stated_as_done("ولما كبر الفتى بنى ديرا في الصحراء", excerpt) is not None
+    assert HEDGE in kinds("ولما كبر الفتى فبنى ديرا في الصحراء", excerpt)
+    assert intent_stated_as_done("ومنعه التجار", excerpt) is not None
+    # the will kept, in the excerpt's words or others, passes; so does a plain act the excerpt also states
+    assert intent_stated_as_done("ولما كبر الفتى رغب في أن يبني ديرا في الصحراء", excerpt) is None
+    assert intent_stated_as_done("أراد الفتى أن يبني ديرا", excerpt) is None
+    built = "أراد أن يبني ديرا في الصحراء، وبنى ديرا صغيرا بعد سنين."
+    assert intent_stated_as_done("وبنى ديرا صغيرا بعد سنين", built) is None
+    # an order carried out is how a narrative tells it: not read
+    assert intent_stated_as_done("وقطع الوالي رأسه", "ثم أمر الوالي أن يقطع رأسه.") is None
