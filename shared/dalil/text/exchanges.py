@@ -20,6 +20,7 @@ Pure text analysis on folded words.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from dalil.text.normalize import fold
@@ -154,7 +155,8 @@ def word_substituted(sentence: str, excerpt_sentence: str, excerpt: str) -> str 
                 continue
             if not same_family(tok, other) and not _quantifiers(tok, other):
                 return f"{tok} for {other}"
-    return _run_substituted(said, theirs, said_keys, their_keys, new, kept)
+    run = _run_substituted(said, theirs, said_keys, their_keys, new, kept)
+    return run or _number_changed(said, theirs, said_keys, their_keys, _tokens(excerpt))
 
 
 # A replaced run holds 2 to 3 content words of the excerpt sentence ("حزب العدالة والتنمية"): one
@@ -202,4 +204,62 @@ def _run_substituted(
                 words = [said[k] for k in placed]
                 if not any(same_family(w, d) or _quantifiers(w, d) for w in words for d in dropped):
                     return f"{' '.join(words)} for {' '.join(dropped)}"
+    return None
+
+
+# The broken plurals whose shape tells them from their singular without a lexicon: فعائل (كنائس،
+# رسائل، ملائكة), فعاليل (تلاميذ، عناقيد), أفعال (أبناء، أعداء) and فعلاء (شهداء، علماء), read
+# on the word without a glued particle, the article or a pronoun ending. مفاعل is as often a
+# participle (مساعد), فعال and فعول as often singulars (كتاب، رسول): not read. A sound plural is
+# its singular and a suffix (المعلم / المعلمون، صلاة / صلوات is broken and not read).
+_BROKEN_PLURAL = re.compile(r"^(?:..ائ..?|..ا.ي.|ا..ا[ءئ]|...اء)$")
+_SOUND_PLURAL_ENDINGS = ("ون", "ين", "ات")
+_PLURAL_PREFIXES = ("وال", "فال", "بال", "لل", "ال", "و", "ف", "ب", "ل")
+_PRONOUN_ENDINGS = ("هم", "هن", "ها", "كم", "نا", "ه", "ي")
+
+
+def _stems(token: str) -> set[str]:
+    """A folded word without a glued particle or the article, and without a pronoun ending."""
+    stems = {token}
+    for prefix in _PLURAL_PREFIXES:
+        if token.startswith(prefix) and len(token) - len(prefix) >= 3:
+            stems.add(token[len(prefix) :])
+    for stem in list(stems):
+        for ending in _PRONOUN_ENDINGS:
+            if stem.endswith(ending) and len(stem) - len(ending) >= 3:
+                stems.add(stem[: -len(ending)])
+    return stems
+
+
+def _plural_of(plural: str, singular: str) -> bool:
+    """Whether `plural` is a plural of `singular`'s shape: a broken plural pattern the singular
+    does not have, or the singular's stem with a sound plural suffix."""
+    plurals, singulars = _stems(plural), _stems(singular)
+    if any(_BROKEN_PLURAL.match(stem) for stem in plurals) and not any(_BROKEN_PLURAL.match(stem) for stem in singulars):
+        return True
+    bare = {stem[:-1] if stem.endswith("ه") else stem for stem in singulars}
+    return any(stem[: -len(ending)] in bare for stem in plurals for ending in _SOUND_PLURAL_ENDINGS if stem.endswith(ending))
+
+
+def _number_changed(
+    said: list[str], theirs: list[str], said_keys: list[frozenset[str]], their_keys: list[frozenset[str]],
+    excerpt_tokens: list[str],
+) -> str | None:
+    """A noun of the excerpt sentence put in its own slot in the other number: the same root,
+    one of the two plural-shaped and the other not ("بنوا كنيسة كبيرة" -> "بنوا كنائس كبيرة",
+    "حمله تلاميذه" -> "حمله تلميذه"). The substitution check forgives the pair as one family."""
+    # Read on the words as written: the stemmer folds a sound plural into its singular.
+    written = {stem for tok in excerpt_tokens for stem in _stems(tok)}
+    said_written = {stem for tok in said for stem in _stems(tok)}
+    for i, tok in enumerate(said):
+        if not _content(tok) or tok.isdigit() or not _stems(tok).isdisjoint(written):
+            continue
+        left, right = _neighbour(said_keys, i, -1), _neighbour(said_keys, i, 1)
+        for j, other in enumerate(theirs):
+            if not _content(other) or not _stems(other).isdisjoint(said_written):
+                continue
+            if not (_same(_neighbour(their_keys, j, -1), left) and _same(_neighbour(their_keys, j, 1), right)):
+                continue
+            if not _family(tok)[0].isdisjoint(_family(other)[0]) and (_plural_of(tok, other) or _plural_of(other, tok)):
+                return f"{tok} for {other}: another number"
     return None
