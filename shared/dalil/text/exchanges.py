@@ -159,12 +159,15 @@ def word_substituted(sentence: str, excerpt_sentence: str, excerpt: str) -> str 
     return run or _number_changed(said, theirs, said_keys, their_keys, _tokens(excerpt))
 
 
-# A replaced run holds 2 to 3 content words of the excerpt sentence ("حزب العدالة والتنمية"): one
-# word replaced along with its preposition ("يقع في" -> "يوافق") is as often a rewording the synonym
-# classes do not list as another verb ("قبلت من" -> "أعطيت"), and is left to the coverage slack.
+# A replaced run holds 2 to 3 content words of the excerpt sentence ("حزب العدالة والتنمية") and
+# the answer puts ONE definite noun in their place ("الرفاه"): a name, a title, a place. One word
+# replaced along with its preposition ("يقع في" -> "يوافق") is as often a rewording the synonym
+# classes do not list as another verb ("قبلت من" -> "أعطيت"), and so is a clause restated in other
+# words ("يقع مقر" -> "يقيم", "موفدين من قبل" -> "أوفدهم"): both are left to the coverage slack.
 _RUN_MIN_CONTENT = 2
 _RUN_CONTENT = 3
-_RUN_NEW = 2  # new content words the answer may put in their place
+_RUN_NEW = 1
+_ARTICLE_FORMS = ("ال", "وال", "فال", "بال", "لل", "كال")
 
 
 def _anchor(said: list[str], new: frozenset[int], at: int, step: int) -> int:
@@ -184,15 +187,15 @@ def _run_substituted(
     said: list[str], theirs: list[str], said_keys: list[frozenset[str]], their_keys: list[frozenset[str]],
     new: frozenset[int], kept: frozenset[str],
 ) -> str | None:
-    """A run of new words put between the same two content words as a run of two or three content
-    words of the excerpt sentence that the answer drops, none of one family with the other: "حزب
-    العدالة والتنمية" -> "حزب الرفاه", "على يد الوالي الروماني" -> "على يد الكاهن". Function words
-    between the two anchors may change with them. The sentence's edge is no anchor: an opener
+    """A definite noun the excerpt never writes, put between the same two content words as a run of
+    two or three content words of the excerpt sentence that the answer drops, of another family
+    than each: "حزب العدالة والتنمية" -> "حزب الرفاه", "على يد الوالي الروماني" -> "على يد الكاهن".
+    Function words between the two anchors may change with them. The sentence's edge is no anchor: an opener
     dropped for another ("في مثل هذا اليوم" -> "نعم،") is the answer's framing, not a claim."""
     for i in sorted(new):
         left, right = _anchor(said, new, i, -1), _anchor(said, new, i, 1)
         placed = [k for k in range(left + 1, right) if k in new]
-        if left < 0 or right >= len(said) or len(placed) > _RUN_NEW or placed[0] != i:
+        if left < 0 or right >= len(said) or len(placed) > _RUN_NEW or placed[0] != i or not said[i].startswith(_ARTICLE_FORMS):
             continue
         for a in _positions(their_keys, said_keys[left]):
             for b in _positions(their_keys, said_keys[right]):
