@@ -419,3 +419,10 @@ def test_what_the_excerpt_says_was_wanted_or_tried_stated_as_done_is_a_dropped_h
     assert intent_stated_as_done("وبنى ديرا صغيرا بعد سنين", built) is None
     # an order carried out is how a narrative tells it: not read
     assert intent_stated_as_done("وقطع الوالي رأسه", "ثم أمر الوالي أن يقطع رأسه.") is None
+
+
+def test_a_copy_cut_inside_a_word_is_no_quotation() -> None:
+    excerpt = "وعاش الناسك خمسين سنة في المغارة وتنيح بسلام."
+    assert NUMBER in kinds("وعاش الناسك خمس", excerpt)  # "خمسين" cut to "خمس"
+    assert kinds("وعاش الناسك خمسين سنة", excerpt) == set()
+    assert kinds("عاش الناسك خمسين سنة في المغارة", excerpt) == set()  # the glued و left out
