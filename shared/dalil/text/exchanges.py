@@ -14,7 +14,10 @@ as a neighbour). Comparing the answer with the excerpt sentence it restates:
   family (`text.word_families`: its root, or its synonym class; or the same quantifier) and no
   form of its root is anywhere in the excerpt — another event verb (تنيح ->
   استشهد), an opposite (دعا -> طرد), another place, name or origin. A rewording in the same slot
-  (توفي for تنيح) passes, as an added word with new neighbours does.
+  (توفي for تنيح) passes, as an added word with new neighbours does. Also substituted: one
+  definite noun put for a run of two or three words between the same two content words ("حزب
+  العدالة والتنمية" -> "حزب الرفاه"), and a noun put in its slot in the other number (كنيسة ->
+  كنائس), which the family check alone forgives as one root.
 Pure text analysis on folded words.
 """
 
