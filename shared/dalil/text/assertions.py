@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -215,16 +215,22 @@ def matched_span(sentence: str, excerpt: str) -> str:
     return " ".join(tokens[max(0, hits[0] - _SPAN_LEAD) : hits[-1] + 1])
 
 
-def _negated_terms(text: str) -> tuple[set[str], set[str]]:
-    """(terms of the words a negator governs — the next content word within two tokens —, terms
-    of every other word) of `text`."""
-    tokens = fold(strip_markers(text)).split()
+def _governed(tokens: list[str]) -> set[int]:
+    """Indices of the words a negator governs: the next content word within two tokens."""
     governed: set[int] = set()
     for i in range(len(tokens)):
         if _negates(tokens, i):
             following = next((j for j in range(i + 1, min(i + 4, len(tokens))) if analyze(tokens[j])), None)
             if following is not None:
                 governed.add(following)
+    return governed
+
+
+def _negated_terms(text: str) -> tuple[set[str], set[str]]:
+    """(terms of the words a negator governs — the next content word within two tokens —, terms
+    of every other word) of `text`."""
+    tokens = fold(strip_markers(text)).split()
+    governed = _governed(tokens)
     negated_terms: set[str] = set()
     plain: set[str] = set()
     for j, token in enumerate(tokens):
@@ -232,15 +238,80 @@ def _negated_terms(text: str) -> tuple[set[str], set[str]]:
     return negated_terms, plain
 
 
+# Letters that lead an imperfect verb (يفعل، تفعل، نفعل، and أفعل folded to افعل).
+_IMPERFECT_LEADS = "يتنا"
+_IMPERFECT_ONLY = "يتن"  # "ا" also leads a past of form IV ("أعطى" beside "يعطي")
+_MIN_VERB_SKELETON = 2  # a hollow verb keeps two root letters: "يصم" / "صام", "يكن" / "كان"
+
+
+def _bare_verb(token: str) -> str:
+    return token[1:] if len(token) > 3 and token[0] in _GLUED else token
+
+
+def _verb_bodies(bare: str, shortest: int) -> frozenset[str]:
+    """A folded word (glued و/ف taken off) with and without the letter that leads an imperfect,
+    when `shortest` letters or more are left."""
+    bodies = {bare}
+    if len(bare) > shortest and bare[0] in _IMPERFECT_LEADS:
+        bodies.add(bare[1:])
+    return frozenset(bodies)
+
+
+def _skeleton(body: str) -> str:
+    return "".join(ch for ch in body if ch not in "اويءئؤى")
+
+
+def same_verb(a: str, b: str) -> bool:
+    """Two folded words that are one verb in two inflections — the past and the jussive or
+    subjunctive a negator takes ("خافوا" / "يخافوا", "صام" / "يصم", "كانوا" / "يكونوا"): equal once a
+    glued و/ف and the imperfect's leading letter are taken off, or, when that letter was taken
+    off, with the same consonants (a hollow verb loses its long vowel: "يصم")."""
+    bare_a, bare_b = _bare_verb(a), _bare_verb(b)
+    if not _verb_bodies(bare_a, 3).isdisjoint(_verb_bodies(bare_b, 3)):
+        return True
+    for jussive, past in ((bare_a, bare_b), (bare_b, bare_a)):
+        if len(jussive) >= 3 and jussive[0] in _IMPERFECT_LEADS:
+            skeleton = _skeleton(jussive[1:])
+            if len(skeleton) >= _MIN_VERB_SKELETON and skeleton == _skeleton(past) and not (len(past) > 3 and past[0] in _IMPERFECT_ONLY):
+                return True
+    return False
+
+
+def _governed_verb_stated(sentence: str, excerpt_sentence: str, governed: Callable[[list[str]], set[int]]) -> str | None:
+    """A verb the excerpt sentence writes only where `governed` reads it governed (by a negator,
+    by a verb of will), which `sentence` states ungoverned, in any inflection: the term match
+    misses "يخافوا" / "فخافوا", so the matched span may end before the governing word."""
+    said = fold(strip_markers(sentence)).split()
+    theirs = fold(strip_markers(excerpt_sentence)).split()
+    said_governed, their_governed = governed(said), governed(theirs)
+    held_verbs = [theirs[j] for j in their_governed if analyze(theirs[j])]
+    plain = [tok for j, tok in enumerate(theirs) if j not in their_governed and analyze(tok)]
+    for i, tok in enumerate(said):
+        if i in said_governed or not analyze(tok) or any(same_verb(tok, other) for other in plain):
+            continue
+        for verb in held_verbs:
+            if same_verb(tok, verb):
+                return f"{tok} for {verb}"
+    return None
+
+
+def _negation_dropped_from_verb(sentence: str, excerpt_sentence: str) -> str | None:
+    """A verb the excerpt sentence only writes negated ("فلم يخافوا"), stated with no negator ("فخافوا")."""
+    return _governed_verb_stated(sentence, excerpt_sentence, _governed)
+
+
 def polarity_differs(sentence: str, excerpt: str) -> bool:
     """A negator in one and not the other, or a word negated in one that the other states
-    without its negator ("وتألم وقبر" -> "وما تألم وقبر" beside the excerpt's own "ليس")."""
+    without its negator ("وتألم وقبر" -> "وما تألم وقبر" beside the excerpt's own "ليس"), or a verb
+    the excerpt negates stated in another inflection with no negator ("فلم يخافوا" -> "فخافوا")."""
     span = matched_span(sentence, excerpt)
     if negated(sentence) != negated(span):
         return True
     said_negated, said_plain = _negated_terms(sentence)
     span_negated, span_plain = _negated_terms(span)
-    return bool(said_negated & (span_plain - span_negated)) or bool(span_negated & (said_plain - said_negated))
+    if said_negated & (span_plain - span_negated) or span_negated & (said_plain - said_negated):
+        return True
+    return _negation_dropped_from_verb(sentence, matched_sentence(sentence, excerpt)) is not None
 
 
 # --- numbers, months, names ----------------------------------------------------------------------
@@ -1403,6 +1474,37 @@ def _forms_of(tokens: list[str]) -> set[str]:
     return {form for tok in tokens for form in _forms(tok)}
 
 
+# Verbs of will and attempt (folded, past and imperfect, with their common person endings): what
+# follows them with "أن" was wanted or tried, not done. Not أمر/طلب: an order carried out is what
+# a narrative means by it ("أمر بقطع رأسه" is told as "قطع رأسه").
+_VOLITION = frozenset(
+    "اراد ارادت ارادوا اردت يريد تريد يريدون نريد اريد حاول حاولت حاولوا يحاول تحاول يحاولون "
+    "شاء شاءت يشاء تشاء عزم عزمت عزموا يعزم نوي نوت ينوي رغب رغبت يرغب تمني تمنت يتمني سعي سعت يسعي".split()
+)
+_VOLITION_REACH = 3  # tokens after the verb of will in which its "أن" stands
+
+
+def _willed(tokens: list[str]) -> set[int]:
+    """Indices of the verbs a verb of will or attempt governs through "أن" ("أراد أن يعطيه")."""
+    found: set[int] = set()
+    for i, tok in enumerate(tokens):
+        if _bare_particle(tok) not in _VOLITION:
+            continue
+        that = next((j for j in range(i + 1, min(i + 1 + _VOLITION_REACH, len(tokens))) if tokens[j] in ("ان", "بان")), None)
+        if that is not None:
+            verb = next((j for j in range(that + 1, min(that + 3, len(tokens))) if analyze(tokens[j])), None)
+            if verb is not None:
+                found.add(verb)
+    return found
+
+
+def intent_stated_as_done(sentence: str, excerpt: str) -> str | None:
+    """What the excerpt sentence says someone wanted or tried to do ("فأراد أن يعطيه"), stated as
+    done ("فأعطاه"): the verb of will dropped, the act kept in another inflection."""
+    stated = _governed_verb_stated(sentence, matched_sentence(sentence, excerpt), _willed)
+    return None if stated is None else f"wanted, stated as done: {stated}"
+
+
 def hedge_dropped(sentence: str, excerpt: str) -> str | None:
     """A hedge of the excerpt sentence the answer restates (a number it governs, or two of its
     next words, or one of two numbers it gives as alternatives) while the answer writes no hedge
@@ -1493,6 +1595,22 @@ def lexical_findings(
     return []
 
 
+def quoted(body: str, excerpt: str) -> bool:
+    """`body` is in `excerpt` as whole words: a copy cut inside a word ("خمس" of "خمسين", "المعلم"
+    of "المعلمين") is another word, not a quotation. A vowel mark after the cut is no letter; a
+    glued و/ف left out before the copy is no cut."""
+    start = excerpt.find(body)
+    while start != -1:
+        end = start + len(body)
+        head = excerpt[:start]
+        if head[-1:] in _GLUED:
+            head = head[:-1]
+        if not head[-1:].isalpha() and (end == len(excerpt) or not excerpt[end].isalpha()):
+            return True
+        start = excerpt.find(body, start + 1)
+    return False
+
+
 def claim_findings(
     sentence: str,
     excerpt: str,
@@ -1505,7 +1623,7 @@ def claim_findings(
 ) -> list[ClaimFinding]:
     """Why ONE excerpt does not state `sentence` (empty: it does). Verbatim copies pass."""
     body = strip_markers(sentence)
-    if body and body in excerpt:
+    if body and quoted(body, excerpt):
         return []
     findings = lexical_findings(body, excerpt, min_support=min_support, max_uncovered=max_uncovered, metadata_months=metadata_months)
     findings += foreign_details(body, excerpt, known_names, metadata_numbers, metadata_months)
@@ -1515,7 +1633,7 @@ def claim_findings(
     roles = roles_differ(body, excerpt, known_names) or _office_moved(body, excerpt) or relation_moved(body, excerpt)
     if roles is not None:
         findings.append(ClaimFinding(ROLE, roles))
-    hedge = hedge_dropped(body, excerpt)
+    hedge = hedge_dropped(body, excerpt) or intent_stated_as_done(body, excerpt)
     if hedge is not None:
         findings.append(ClaimFinding(HEDGE, hedge))
     # how many or which one (quantifiers, ordinals) and compound names: `text.quantifiers`

@@ -98,20 +98,35 @@ def comparison_changed(sentence: str, excerpt: str) -> str | None:
     """An elative the excerpt never writes; or one it writes, with the two sides of the
     comparison exchanged ("الظلمة أكثر من النور" -> "النور أكثر من الظلمة") or its domain
     changed ("أكبر كنيسة في أوروبا" -> "في العالم"). Other words around an elative the excerpt
-    writes are left to the coverage checks: a paraphrase restates them in its own words."""
+    writes are left to the coverage checks: a paraphrase restates them in its own words. Each
+    comparison of the sentence is stated by a comparison of the excerpt of its own: one the excerpt
+    makes once is not made twice in the place of another."""
     held = _comparisons(excerpt)
     excerpt_keys = text_keys(excerpt)
     said_keys = text_keys(sentence)
+    stating: list[list[int]] = []  # for each comparison of the sentence, the excerpt's that state it
     for said in _comparisons(sentence):
-        same = [other for other in held if other.elative == said.elative]
+        same = [(n, other) for n, other in enumerate(held) if other.elative == said.elative]
         if not same:
             if said_keys & excerpt_keys:
                 return f"{said.token} added"
             continue
-        problems = [_bent(said, other, said_keys) for other in same]
+        problems = [_bent(said, other, said_keys) for _, other in same]
         if all(problems):
             return f"{said.token} {problems[0]}"  # no place the excerpt writes it states it so
+        stating.append([n for (n, _), problem in zip(same, problems, strict=True) if problem is None])
+    if not _each_its_own(stating):
+        return "one comparison of the excerpt stated twice, in the place of another"
     return None
+
+
+def _each_its_own(stating: list[list[int]], taken: frozenset[int] = frozenset()) -> bool:
+    """Whether every comparison of the sentence can be stated by a different comparison of the
+    excerpt: two "أكبر ميناء في العالم" where the excerpt writes it once, beside "أكبر ميناء في
+    أوروبا", put the one domain in the place of the other."""
+    if not stating:
+        return True
+    return any(_each_its_own(stating[1:], taken | {n}) for n in stating[0] if n not in taken)
 
 
 def comparison_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:

@@ -14,12 +14,16 @@ as a neighbour). Comparing the answer with the excerpt sentence it restates:
   family (`text.word_families`: its root, or its synonym class; or the same quantifier) and no
   form of its root is anywhere in the excerpt — another event verb (تنيح ->
   استشهد), an opposite (دعا -> طرد), another place, name or origin. A rewording in the same slot
-  (توفي for تنيح) passes, as an added word with new neighbours does.
+  (توفي for تنيح) passes, as an added word with new neighbours does. Also substituted: one
+  definite noun put for a run of two or three words between the same two content words ("حزب
+  العدالة والتنمية" -> "حزب الرفاه"), and a noun put in its slot in the other number (كنيسة ->
+  كنائس), which the family check alone forgives as one root.
 Pure text analysis on folded words.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from dalil.text.normalize import fold
@@ -85,13 +89,24 @@ def words_exchanged(sentence: str, excerpt_sentence: str) -> str | None:
     return None
 
 
-def _family(token: str) -> tuple[frozenset[str], frozenset[int]]:
-    """(root skeletons, synonym classes) of a folded token, read with and without glued particles."""
+def _glued_forms(token: str) -> list[str]:
+    """A folded token with and without a glued و/ف and a glued preposition (ل ب ك)."""
     forms = [token]
     if len(token) > 3 and token[0] in _GLUED:
         forms.append(token[1:])
     if len(forms[-1]) > 3 and forms[-1][0] in _GLUED_PREPOSITIONS:
         forms.append(forms[-1][1:])
+    return forms
+
+
+def _written_keys(token: str) -> frozenset[str]:
+    """Every key a token may meet the excerpt's words by, glued particles taken off ("لدوق": دوق)."""
+    return frozenset(key for form in _glued_forms(token) for key in _keys(form))
+
+
+def _family(token: str) -> tuple[frozenset[str], frozenset[int]]:
+    """(root skeletons, synonym classes) of a folded token, read with and without glued particles."""
+    forms = _glued_forms(token)
     classes = synonym_classes()
     keys = {key for form in forms for key in (form, *analyze(form))}
     skeletons = {root for key in keys for root in root_keys(key)}
@@ -127,9 +142,13 @@ def word_substituted(sentence: str, excerpt_sentence: str, excerpt: str) -> str 
     said_keys, their_keys = [_keys(t) for t in said], [_keys(t) for t in theirs]
     held = frozenset(key for tok in _tokens(excerpt) for key in _keys(tok))
     held_roots = frozenset(root for term in term_set(excerpt) for root in _family(term)[0])
-    kept = frozenset(key for keys in said_keys for key in keys)
+    kept = frozenset(key for tok in said for key in _written_keys(tok))
+    new = frozenset(
+        i for i, tok in enumerate(said)
+        if _content(tok) and not tok.isdigit() and _written_keys(tok).isdisjoint(held) and _family(tok)[0].isdisjoint(held_roots)
+    )  # fmt: skip
     for i, tok in enumerate(said):
-        if not _content(tok) or tok.isdigit() or not said_keys[i].isdisjoint(held) or not _family(tok)[0].isdisjoint(held_roots):
+        if i not in new:
             continue  # the excerpt writes the word, or a form of its root ("الشهيدان" beside "استشهد")
         left, right = _neighbour(said_keys, i, -1), _neighbour(said_keys, i, 1)
         for j, other in enumerate(theirs):
@@ -139,4 +158,114 @@ def word_substituted(sentence: str, excerpt_sentence: str, excerpt: str) -> str 
                 continue
             if not same_family(tok, other) and not _quantifiers(tok, other):
                 return f"{tok} for {other}"
+    run = _run_substituted(said, theirs, said_keys, their_keys, new, kept)
+    return run or _number_changed(said, theirs, said_keys, their_keys, _tokens(excerpt))
+
+
+# A replaced run holds 2 to 3 content words of the excerpt sentence ("حزب العدالة والتنمية") and
+# the answer puts ONE definite noun in their place ("الرفاه"): a name, a title, a place. One word
+# replaced along with its preposition ("يقع في" -> "يوافق") is as often a rewording the synonym
+# classes do not list as another verb ("قبلت من" -> "أعطيت"), and so is a clause restated in other
+# words ("يقع مقر" -> "يقيم", "موفدين من قبل" -> "أوفدهم"): both are left to the coverage slack.
+_RUN_MIN_CONTENT = 2
+_RUN_CONTENT = 3
+_RUN_NEW = 1
+_ARTICLE_FORMS = ("ال", "وال", "فال", "بال", "لل", "كال")
+
+
+def _anchor(said: list[str], new: frozenset[int], at: int, step: int) -> int:
+    """The nearest content word of `said` from `at` in direction `step` that is not new (-1 or
+    len(said) at the sentence's edge)."""
+    at += step
+    while 0 <= at < len(said) and (at in new or not _content(said[at])):
+        at += step
+    return at
+
+
+def _positions(keys: Sequence[frozenset[str]], word: frozenset[str]) -> list[int]:
+    return [j for j, other in enumerate(keys) if _same(other, word)]
+
+
+def _run_substituted(
+    said: list[str], theirs: list[str], said_keys: list[frozenset[str]], their_keys: list[frozenset[str]],
+    new: frozenset[int], kept: frozenset[str],
+) -> str | None:
+    """A definite noun the excerpt never writes, put between the same two content words as a run of
+    two or three content words of the excerpt sentence that the answer drops, of another family
+    than each: "حزب العدالة والتنمية" -> "حزب الرفاه", "على يد الوالي الروماني" -> "على يد الكاهن".
+    Function words between the two anchors may change with them. The sentence's edge is no anchor: an opener
+    dropped for another ("في مثل هذا اليوم" -> "نعم،") is the answer's framing, not a claim."""
+    for i in sorted(new):
+        left, right = _anchor(said, new, i, -1), _anchor(said, new, i, 1)
+        placed = [k for k in range(left + 1, right) if k in new]
+        if left < 0 or right >= len(said) or len(placed) > _RUN_NEW or placed[0] != i or not said[i].startswith(_ARTICLE_FORMS):
+            continue
+        for a in _positions(their_keys, said_keys[left]):
+            for b in _positions(their_keys, said_keys[right]):
+                dropped = [theirs[j] for j in range(a + 1, b) if _content(theirs[j]) and not theirs[j].isdigit()]
+                if not _RUN_MIN_CONTENT <= len(dropped) <= _RUN_CONTENT or b - a - 1 > 2 * _RUN_CONTENT:
+                    continue
+                if any(not _written_keys(tok).isdisjoint(kept) for tok in dropped):
+                    continue  # a word of the run is still said: an insertion or a reordering, not a replacement
+                words = [said[k] for k in placed]
+                if not any(same_family(w, d) or _quantifiers(w, d) for w in words for d in dropped):
+                    return f"{' '.join(words)} for {' '.join(dropped)}"
+    return None
+
+
+# The broken plurals whose shape tells them from their singular without a lexicon: فعائل (كنائس،
+# رسائل، ملائكة), فعاليل (تلاميذ، عناقيد), أفعال (أبناء، أعداء) and فعلاء (شهداء، علماء), read
+# on the word without a glued particle, the article or a pronoun ending. مفاعل is as often a
+# participle (مساعد), فعال and فعول as often singulars (كتاب، رسول): not read. A sound plural is
+# its singular and a suffix (المعلم / المعلمون، صلاة / صلوات is broken and not read).
+_BROKEN_PLURAL = re.compile(r"^(?:..ائ..?|..ا.ي.|ا..ا[ءئ]|...اء)$")
+_SOUND_PLURAL_ENDINGS = ("ون", "ين", "ات")
+_PLURAL_PREFIXES = ("وال", "فال", "بال", "لل", "ال", "و", "ف", "ب", "ل")
+_PRONOUN_ENDINGS = ("هم", "هن", "ها", "كم", "نا", "ه", "ي")
+
+
+def _stems(token: str) -> set[str]:
+    """A folded word without a glued particle or the article, and without a pronoun ending."""
+    stems = {token}
+    for prefix in _PLURAL_PREFIXES:
+        if token.startswith(prefix) and len(token) - len(prefix) >= 3:
+            stems.add(token[len(prefix) :])
+    for stem in list(stems):
+        for ending in _PRONOUN_ENDINGS:
+            if stem.endswith(ending) and len(stem) - len(ending) >= 3:
+                stems.add(stem[: -len(ending)])
+    return stems
+
+
+def _plural_of(plural: str, singular: str) -> bool:
+    """Whether `plural` is a plural of `singular`'s shape: a broken plural pattern the singular
+    does not have, or the singular's stem with a sound plural suffix."""
+    plurals, singulars = _stems(plural), _stems(singular)
+    if any(_BROKEN_PLURAL.match(stem) for stem in plurals) and not any(_BROKEN_PLURAL.match(stem) for stem in singulars):
+        return True
+    bare = {stem[:-1] if stem.endswith("ه") else stem for stem in singulars}
+    return any(stem[: -len(ending)] in bare for stem in plurals for ending in _SOUND_PLURAL_ENDINGS if stem.endswith(ending))
+
+
+def _number_changed(
+    said: list[str], theirs: list[str], said_keys: list[frozenset[str]], their_keys: list[frozenset[str]],
+    excerpt_tokens: list[str],
+) -> str | None:
+    """A noun of the excerpt sentence put in its own slot in the other number: the same root,
+    one of the two plural-shaped and the other not ("بنوا كنيسة كبيرة" -> "بنوا كنائس كبيرة",
+    "حمله تلاميذه" -> "حمله تلميذه"). The substitution check forgives the pair as one family."""
+    # Read on the words as written: the stemmer folds a sound plural into its singular.
+    written = {stem for tok in excerpt_tokens for stem in _stems(tok)}
+    said_written = {stem for tok in said for stem in _stems(tok)}
+    for i, tok in enumerate(said):
+        if not _content(tok) or tok.isdigit() or not _stems(tok).isdisjoint(written):
+            continue
+        left, right = _neighbour(said_keys, i, -1), _neighbour(said_keys, i, 1)
+        for j, other in enumerate(theirs):
+            if not _content(other) or not _stems(other).isdisjoint(said_written):
+                continue
+            if not (_same(_neighbour(their_keys, j, -1), left) and _same(_neighbour(their_keys, j, 1), right)):
+                continue
+            if not _family(tok)[0].isdisjoint(_family(other)[0]) and (_plural_of(tok, other) or _plural_of(other, tok)):
+                return f"{tok} for {other}: another number"
     return None

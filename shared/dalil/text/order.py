@@ -7,7 +7,10 @@ excerpt's own words, so every coverage check passes: "تنيح بعد أن رس�
 - A connector joins the content words before it in its clause (the earlier or later event) to
   the ones after it: "X قبل Y", "X ثم Y", "X حتى Y", "X، وبعد ذلك Y" put X first; "X بعد Y",
   "X عقب Y", "X إثر Y" put Y first; "عندما/لما/حين Y، X" and "X عندما Y" put Y no later than X.
-  A connector that leads its sentence ("بعد أن X، Y") joins its clause to the next one.
+  A connector that leads its sentence ("بعد أن X، Y", "قبل X، Y") joins its clause to the next
+  one, never to the sentence before it.
+- The pluperfect "كان قد" + a past verb ("عاد X، وكان قد تنيح Y") tells an event that had
+  already happened: its clause came before the words before it, as with "بعد".
 - The excerpt's order of the two events is read from its own connectors the same way; where it
   has none between them, from the order it tells them in (a narrative tells events in the order
   they happened; a flashback is written with a connector, which is then read first).
@@ -19,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dalil.text.restated import bare_forms, clause_tokens, content, word_keys
+from dalil.text.support import split_sentences
 
 ORDER = "order"  # a finding kind, as `text.assertions`' kinds
 
@@ -40,6 +44,9 @@ _SIDE = 3  # content words on each side taken as the event
 # Connectors that can lead a clause set before the main one ("بعد أن X، Y"); "ثم" and "حتى"
 # leading a sentence go on from what the text said before it.
 _SUBORDINATING = frozenset("قبل قبلما بعد بعدما عقب اثر عندما لما حين حينما".split())
+# The pluperfect: a form of كان followed by "قد" (and a past verb) — "had already".
+_PLUPERFECT_BE = frozenset("كان كانت كانوا كانا".split())
+_ALREADY = "قد"
 
 
 @dataclass(frozen=True)
@@ -57,6 +64,30 @@ def _connector(token: str) -> str | None:
     if token in ("بعدها", "وبعدها", "فبعدها"):
         return _FIRST_THEN
     return None
+
+
+def _kind_at(stream: list[str], i: int) -> str | None:
+    """Which side came first for the connector at `i`, None when `i` is no connector. "كان قد"
+    orders like "بعد": the clause after it happened before the words before it."""
+    token = stream[i]
+    if not token:
+        return None
+    following = stream[i + 1] if i + 1 < len(stream) else ""
+    if following == _ALREADY and (token in _PLUPERFECT_BE or (token[:1] in ("و", "ف") and token[1:] in _PLUPERFECT_BE)):
+        return _SECOND_THEN
+    return _connector(token)
+
+
+def _stream(text: str) -> tuple[list[str], frozenset[int]]:
+    """`clause_tokens` of `text` sentence by sentence, and the index of each sentence's first token."""
+    stream: list[str] = []
+    starts: set[int] = set()
+    for sentence in split_sentences(text):
+        starts.add(len(stream))
+        stream += clause_tokens(sentence)
+        if stream and stream[-1]:
+            stream.append("")  # a sentence ends its clause even without a mark (a newline)
+    return stream, frozenset(starts)
 
 
 def _bare(token: str) -> str:
@@ -100,17 +131,22 @@ def _right(stream: list[str], i: int) -> tuple[list[str], int]:
 
 def orders(text: str) -> list[_Order]:
     """Each order `text` states with a connector between two events."""
-    stream = clause_tokens(text)
+    stream, starts = _stream(text)
     found: list[_Order] = []
     for i, tok in enumerate(stream):
-        kind = _connector(tok) if tok else None
+        kind = _kind_at(stream, i)
         if kind is None:
             continue
         following = stream[i + 1] if i + 1 < len(stream) else ""
         afterwards = tok.endswith("بعدها") or (kind == _SECOND_THEN and following in _AFTERWARDS)
         if afterwards:
             kind = _FIRST_THEN
-        left = _left(stream, i, cross=afterwards or kind == _FIRST_THEN)
+        # "قبل X، Y" at the head of a sentence is "Y قبل X": its clause joins the next one, not
+        # the sentence before it
+        leads_sentence = i in starts and _bare(tok) in _SUBORDINATING
+        # "X، وكان قد Y": the pluperfect goes back from the clause before its comma
+        pluperfect = _connector(tok) is None
+        left = [] if leads_sentence else _left(stream, i, cross=afterwards or kind == _FIRST_THEN or pluperfect)
         right, end = _right(stream, i)
         if not left:
             if afterwards or _bare(tok) not in _SUBORDINATING:
@@ -129,13 +165,13 @@ def orders(text: str) -> list[_Order]:
 def _narrated(text: str) -> list[str]:
     """Folded tokens of `text` with "" for every token of a clause a connector governs: what is
     left is told in the order it happened ("من قبل أن تولد الجبال، أنت الله" tells God second)."""
-    stream = clause_tokens(text)
+    stream, _ = _stream(text)
     told: list[str] = []
     governed = False
-    for tok in stream:
+    for i, tok in enumerate(stream):
         if tok == "":
             governed = False
-        elif _connector(tok) is not None:
+        elif _kind_at(stream, i) is not None:
             governed = True
         told.append("" if governed else tok)
     return told

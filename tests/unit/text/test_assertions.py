@@ -20,6 +20,7 @@ from dalil.text.assertions import (
     epithet_moved,
     format_characters,
     hedge_dropped,
+    intent_stated_as_done,
     matched_span,
     negated,
     number_phrases,
@@ -30,6 +31,7 @@ from dalil.text.assertions import (
     place_names,
     polarity_differs,
     roles_differ,
+    same_verb,
     spell_out_colloquial_negation,
     titled_names,
 )
@@ -387,3 +389,40 @@ def test_a_name_given_another_persons_epithet_from_the_excerpt_is_a_foreign_deta
     assert epithet_moved("ثم جاء يعقوب وصلى معهم حتى المساء", excerpt, names) is None  # dropped only
     many = "وكتب مرقس الرسول الإنجيلي بشارته في روما."
     assert epithet_moved("وكتب مرقس الإنجيلي بشارته في روما", many, {"مرقس"}) is None  # one of its epithets
+
+
+def test_a_negated_verb_restated_in_another_inflection_without_its_negator_differs_in_polarity() -> None:
+    # the negator and its verb at the end of the sentence: "فلم يرجعوا" -> "فرجعوا", "لم يصم" -> "صام"
+    excerpt = "ثم أرسل الوالي جنودا إلى القرية فطاردوا الرهبان في الجبل فلم يرجعوا. وكان الشيخ مريضا فلم يصم."
+    assert POLARITY in kinds("ثم أرسل الوالي جنودا إلى القرية فطاردوا الرهبان في الجبل فرجعوا", excerpt)
+    assert POLARITY in kinds("وكان الشيخ مريضا فصام", excerpt)
+    # the same verb kept negated, or written plainly where the excerpt also writes it plainly, passes
+    assert POLARITY not in kinds("أرسل الوالي جنودا إلى القرية فطاردوا الرهبان في الجبل ولم يرجعوا", excerpt)
+    plain_too = "لم يرجع الرهبان في الليل، ورجعوا في الصباح إلى الدير."
+    assert POLARITY not in kinds("ورجعوا في الصباح إلى الدير", plain_too)
+
+
+def test_one_verb_in_two_inflections() -> None:
+    assert same_verb("فخرجوا", "يخرجوا") and same_verb("قام", "يقم") and same_verb("كانوا", "يكونوا")
+    assert not same_verb("كتب", "كتاب") and not same_verb("يخرج", "يدخل")
+
+
+def test_what_the_excerpt_says_was_wanted_or_tried_stated_as_done_is_a_dropped_hedge() -> None:
+    excerpt = "ولما كبر الفتى أراد أن يبني ديرا في الصحراء، وحاول التجار أن يمنعوه فلم يقدروا."
+    assert intent_stated_as_done("ولما كبر الفتى بنى ديرا في الصحراء", excerpt) is not None
+    assert HEDGE in kinds("ولما كبر الفتى فبنى ديرا في الصحراء", excerpt)
+    assert intent_stated_as_done("ومنعه التجار", excerpt) is not None
+    # the will kept, in the excerpt's words or others, passes; so does a plain act the excerpt also states
+    assert intent_stated_as_done("ولما كبر الفتى رغب في أن يبني ديرا في الصحراء", excerpt) is None
+    assert intent_stated_as_done("أراد الفتى أن يبني ديرا", excerpt) is None
+    built = "أراد أن يبني ديرا في الصحراء، وبنى ديرا صغيرا بعد سنين."
+    assert intent_stated_as_done("وبنى ديرا صغيرا بعد سنين", built) is None
+    # an order carried out is how a narrative tells it: not read
+    assert intent_stated_as_done("وقطع الوالي رأسه", "ثم أمر الوالي أن يقطع رأسه.") is None
+
+
+def test_a_copy_cut_inside_a_word_is_no_quotation() -> None:
+    excerpt = "وعاش الناسك خمسين سنة في المغارة وتنيح بسلام."
+    assert NUMBER in kinds("وعاش الناسك خمس", excerpt)  # "خمسين" cut to "خمس"
+    assert kinds("وعاش الناسك خمسين سنة", excerpt) == set()
+    assert kinds("عاش الناسك خمسين سنة في المغارة", excerpt) == set()  # the glued و left out

@@ -90,3 +90,36 @@ def test_one_number_kept_of_two_alternatives_is_a_dropped_hedge() -> None:
     assert alternative_dropped(excerpt, excerpt) is None
     assert HEDGE not in kinds("وكان عدد الحاضرين نحو أربعين رجلا من القرية", excerpt)
     assert alternative_dropped("ولد سنة 310", "ولد سنة 305 وتنيح سنة 370") is None
+
+
+COUNCIL = "وانتخب المجمع رئيسا من جمعية الصناع المتحدين الذي يملك أكثر المقاعد، ثم سافر الوفد إلى الشام."
+
+
+def test_a_run_of_two_or_three_words_replaced_by_words_of_another_family_is_a_substitution() -> None:
+    said = "وانتخب المجمع رئيسا من جمعية التجار الذي يملك أكثر المقاعد"  # "الصناع المتحدين" -> "التجار"
+    assert word_substituted(said, COUNCIL, COUNCIL) == "التجار for الصناع المتحدين"
+    assert SUBSTITUTED in kinds(said, COUNCIL)
+
+
+def test_a_run_reworded_by_its_family_an_opener_replaced_or_one_word_with_its_preposition_passes() -> None:
+    # the same root ("الصانعين"), an opener at the sentence's edge, one verb and its preposition
+    assert word_substituted("وانتخب المجمع رئيسا من جمعية الصانعين الذي يملك أكثر المقاعد", COUNCIL, COUNCIL) is None
+    assert word_substituted("نعم، رئيسا من جمعية الصناع المتحدين الذي يملك أكثر المقاعد", COUNCIL, COUNCIL) is None
+    trip = "وبعد الانتخاب الوفد سافر إلى الشام في الربيع."
+    assert word_substituted("وبعد الانتخاب الوفد قصد الشام في الربيع", trip, trip) is None
+
+
+MARKET = "وفتح التاجر دكانا صغيرا في السوق، وكان يبيع فيه الكتب للمعلمين والطلاب في المدينة."
+
+
+def test_a_noun_of_the_excerpt_put_in_its_slot_in_the_other_number_is_a_substitution() -> None:
+    monastery = "ثم زار الأسقف الدير، وبارك الرهبان في كنيسة قديمة هناك."
+    assert word_substituted("وبارك الرهبان في كنائس قديمة هناك", monastery, monastery) is not None  # فعائل
+    assert SUBSTITUTED in kinds("وكان يبيع فيه الكتب للمعلم والطلاب في المدينة", MARKET)  # a sound plural made singular
+
+
+def test_another_form_of_the_root_that_is_no_plural_or_a_word_in_its_own_number_passes() -> None:
+    assert word_substituted("وكان يبيع فيه الكتب للمعلمين والطلاب في المدينة", MARKET, MARKET) is None
+    # a participle of the مفاعل shape and an adverb of the root are not plurals of their word
+    helpers = "وجاء الجنود للمساعدة في بناء السور جميعا."
+    assert word_substituted("وجاء الجنود ليساعدوا في بناء السور جميعا", helpers, helpers) is None

@@ -142,3 +142,29 @@ def test_a_hedge_added_over_a_certain_statement_is_refused(sentence):
 )
 def test_a_hedge_the_excerpt_makes_or_no_hedge_passes(sentence):
     assert hedge_added(sentence, EXCERPT) is None
+
+
+def test_a_pluperfect_tells_an_event_that_had_already_happened():
+    # "وكانت قد" goes back in time: the fire came before the return, whatever order the words are told in
+    excerpt = "ورجع الراهب إلى قريته في الشتاء، وكانت قد احترقت الكنيسة في الصيف."
+    assert order_reversed("ورجع الراهب إلى قريته في الشتاء، وبعد ذلك احترقت الكنيسة", excerpt) is not None
+    assert ORDER in kinds("رجع الراهب إلى قريته ثم احترقت الكنيسة", excerpt)
+    assert order_reversed("احترقت الكنيسة قبل أن يرجع الراهب إلى قريته", excerpt) is None
+    # without "قد" the clause is told in its place: the return first
+    assert order_reversed("رجع الراهب إلى قريته ثم احترقت الكنيسة", "ورجع الراهب إلى قريته، وكانت الكنيسة تحترق.") is None
+
+
+def test_a_connector_leading_a_sentence_joins_its_clause_to_the_next_one_not_the_sentence_before():
+    excerpt = "عاش الشاب في المدينة سنين كثيرة. قبل رهبنته، كان تاجرا في السوق."
+    assert order_reversed("بعد رهبنته، كان تاجرا في السوق", excerpt) is not None
+    assert order_reversed("قبل رهبنته كان الشاب تاجرا في السوق", excerpt) is None
+    assert order_reversed("كان تاجرا في السوق ثم ترهب", excerpt) is None
+
+
+def test_a_comparison_the_excerpt_makes_once_is_not_made_twice_in_the_place_of_another():
+    excerpt = "كانت هذه المكتبة أكبر مكتبة في المدينة، وكانت قبل الحرب أكبر مكتبة في البلاد كلها."
+    bent = "كانت هذه المكتبة أكبر مكتبة في البلاد، وكانت قبل الحرب أكبر مكتبة في البلاد كلها"
+    assert comparison_changed(bent, excerpt) is not None
+    assert COMPARISON in kinds(bent, excerpt)
+    assert comparison_changed("وكانت قبل الحرب أكبر مكتبة في البلاد كلها، وهي أكبر مكتبة في المدينة", excerpt) is None
+    assert comparison_changed("كانت قبل الحرب أكبر مكتبة في البلاد", excerpt) is None
