@@ -9,6 +9,9 @@ with the kinds a real LLM produces and one more field:
   `tail` (an extra uncited sentence), `hedge` (a hedge turned into a certainty), `quantifier`
   (بعض→كل, الأول→الأخير, أول→الوحيد), `cause` (an invented reason or purpose), `order` (which
   came first swapped: قبل/بعد), `comparison` (an invented أكبر/أعظم/أول من), `faithful`;
+  the fourth probe adds `plural` (one made many or many one), `modality` (an order made a
+  permission, must made may, an intent made a deed), `quote` (a saying given to the wrong
+  speaker) and `outcome` (an outcome reversed by an antonym: healed/died, refused/accepted);
 - `tail`: a sentence of our own after the cited one, carrying no citation.
 Published mirrors the workflow's validate step as `fresh_claims.published` does, critic off and
 offline.
@@ -34,6 +37,7 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "claims-blind.json
 class BlindCase(FreshCase):
     kind: Literal[  # type: ignore[assignment]
         "role", "number", "place", "name", "negation", "merge", "tail", "hedge", "quantifier", "cause", "order", "comparison", "faithful",
+        "plural", "modality", "quote", "outcome",
     ]
     tail: str | None = None
 

@@ -383,3 +383,30 @@ def test_each_concepts_dev2_fixture_expects_one_chunk_of_its_chapter_and_accepts
         assert fixture.suite == "concepts-dev2" and len(fixture.expectedChunkIds) == 1
         assert all(cid.startswith(f"{chapter}/") for cid in [*fixture.expectedChunkIds, *fixture.acceptableChunkIds])
         assert not set(fixture.expectedChunkIds) & set(fixture.acceptableChunkIds)
+
+
+# --- a fourth blind claim probe: sixteen ways to bend, faithful answers in a model's style --------
+
+CLAIMS_BLIND4_SHA256 = "4a2764e733f72b941fc42b6288de6fddf0b4f2a2a79d49cacdfb49ab9fb6f86f"
+BLIND4_BENT_KINDS = BLIND3_BENT_KINDS | {"plural", "modality", "quote", "outcome"}
+
+
+def test_the_readme_pins_the_fourth_blind_claims_probe_with_the_hash_held_here() -> None:
+    assert ("claims-blind4.jsonl", 167, CLAIMS_BLIND4_SHA256) in PINNED
+    digest = hashlib.sha256((FIXTURES / "claims-blind4.jsonl").read_bytes()).hexdigest()
+    assert digest == CLAIMS_BLIND4_SHA256
+
+
+def test_the_fourth_blind_probe_bends_sixteen_ways_six_times_each_and_keeps_forty_faithful() -> None:
+    rows = [json.loads(line) for line in (FIXTURES / "claims-blind4.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len({row["id"] for row in rows}) == len(rows)
+    bent = [row for row in rows if row["expect"] == "refuse"]
+    faithful = [row for row in rows if row["expect"] == "publish"]
+    assert len(rows) >= 80 and len(bent) >= 55 and len(faithful) >= 25
+    assert {row["kind"] for row in bent} == BLIND4_BENT_KINDS
+    assert all(sum(row["kind"] == kind for row in bent) >= 6 for kind in BLIND4_BENT_KINDS)
+    assert all(row.get("edits") or row.get("swap") or row.get("append") or row.get("tail") for row in bent)
+    assert all(row["kind"] == "faithful" and row.get("edits") for row in faithful)
+    assert {row["chunk"].split(":")[0] for row in rows} >= {"syn", "svd", "arcd", "xquad", "liturgy", "incense", "agpeya"}
+    assert {row["domain"] for row in rows} == {"saint", "bible", "liturgy", "arcd"}
+    assert all(len(old.split()) <= 6 for row in rows for old, _ in row.get("edits", []))
