@@ -122,7 +122,7 @@ class DenseRescorer:
         vectors = self.passages.vectors_for(list(chunk_ids))
         if not vectors:
             return {}  # nothing to re-score with: do not even embed the question
-        query = unit64(self._query_vector(question))
+        query = unit64(self.query_vector(question))
         if query is None:
             return {}
         # float64 sums, not np.dot on float32: BLAS sums a float32 dot in its CPU kernel's order,
@@ -131,9 +131,10 @@ class DenseRescorer:
         scores = cosines64(np.vstack([vectors[chunk_id] for chunk_id in ids]), query)
         return {chunk_id: rank_score(score) for chunk_id, score in zip(ids, scores.tolist(), strict=True)}
 
-    def _query_vector(self, question: str) -> np.ndarray:
-        # The retriever may re-score one question twice (once more after the expansion list joins
-        # fusion): the question is embedded once. One entry, so a long-lived process holds no more.
+    def query_vector(self, question: str) -> np.ndarray:
+        """The question's E5 vector, embedded once: the retriever may re-score one question twice
+        (once more after the expansion list joins fusion), and the first stage's E5 list
+        (retrieval/e5_list.py) uses the same vector. One entry, so a long-lived process holds no more."""
         last = self._last_query
         if last is None or last[0] != question:
             vector = self._prepared.pop(question, None)
@@ -144,7 +145,7 @@ class DenseRescorer:
 
     def prepare(self, questions: Sequence[str]) -> None:
         """Embed a batch's questions (as the retriever will search them) in one go when the
-        embedder can (`embed_queries`, the same vectors as one at a time): `_query_vector` takes
+        embedder can (`embed_queries`, the same vectors as one at a time): `query_vector` takes
         them instead of embedding. What the previous batch left unused is dropped, so a long job
         holds one batch at most. Nothing else changes: `embedded_query` still answers only for the
         question re-scoring actually used."""
