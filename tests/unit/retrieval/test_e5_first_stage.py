@@ -10,6 +10,7 @@ known without loading the E5 engine."""
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -163,3 +164,28 @@ def test_the_floor_reads_the_e5_cosine_on_its_own_threshold(store) -> None:  # n
     passed, _ = evidence_floor(unrelated, _floor_result(store, {e5_list.SIGNAL: SignalHit(rank=1, score=0.6)}), settings)
     assert not passed
     assert evidence_floor(unrelated, _floor_result(store, {"vector": SignalHit(rank=1, score=0.6)}), settings) == (True, None)
+
+
+def test_each_thread_keeps_its_own_question_vector() -> None:
+    """Threads of one server share the re-scorer: another thread's question between a thread's first
+    stage and its re-scoring must not make it embed its question again."""
+
+    class Counting:
+        model_id = "q"
+
+        def __init__(self) -> None:
+            self.calls: list[str] = []
+
+        def embed_query(self, text: str) -> np.ndarray:
+            self.calls.append(text)
+            return np.full(4, float(len(self.calls)), dtype=np.float32)
+
+    embedder = Counting()
+    rescorer = DenseRescorer(embedder, Without({}, set()), 10, 1.0, 10)
+    first = rescorer.query_vector("سؤال أول")
+    other = threading.Thread(target=rescorer.query_vector, args=("سؤال من خيط آخر",))
+    other.start()
+    other.join()
+    assert rescorer.query_vector("سؤال أول") is first
+    assert rescorer.embedded_query("سؤال من خيط آخر") is None  # that vector is the other thread's
+    assert embedder.calls == ["سؤال أول", "سؤال من خيط آخر"]
