@@ -9,8 +9,9 @@ passage vectors of every stored chunk, scanned like the store's own vector index
 then never embedded. Chosen on a validation slice of dev (benchmarks/retrieval/RESULTS.md "One dense
 query per ask").
 
-The matrix is built once per process and rebuilt when the store is written (its index version) or
-the dense sidecar changes (the background dense pass adds vectors for user libraries). A library
+The matrix is built once per process (the workflow builds a Retriever for every question, so it is
+kept here, by store and model) and rebuilt when the store is written (its index version) or the
+dense sidecar changes (the background dense pass adds vectors for user libraries). A library
 asked whose chunks do not all have an E5 vector yet is not `covered`: the retriever then uses the
 embedder's list as before, so a library still being embedded is never missing from the dense list.
 """
@@ -29,6 +30,7 @@ from dalil.ranking import top_rows, unit64
 from dalil.retrieval.rescore import DenseRescorer
 
 SIGNAL = "e5_vector"
+_KEEP = 4  # matrices kept: a long-lived process that rebuilds its store keeps only the newest few
 
 
 @dataclass(frozen=True)
@@ -40,13 +42,16 @@ class E5Matrix:
     uncovered: frozenset[str]  # libraries with at least one stored chunk without an E5 vector
 
 
+# (model id, store uid and generation, sidecar stamp) -> matrix, shared by every Retriever of the process.
+_MATRICES: dict[tuple[object, ...], E5Matrix] = {}
+_LOCK = threading.Lock()
+
+
 class E5FirstStage:
     def __init__(self, rescorer: DenseRescorer, store, sidecar: Path | None = None) -> None:  # noqa: ANN001 - SqliteChunkStore
         self.rescorer = rescorer
         self.store = store
         self.sidecar = sidecar
-        self._matrix: E5Matrix | None = None
-        self._lock = threading.Lock()
 
     def _key(self) -> tuple[object, ...]:
         stamp: tuple[int, int] | None = None
@@ -56,17 +61,19 @@ class E5FirstStage:
                 stamp = (stat.st_mtime_ns, stat.st_size)
             except OSError:
                 stamp = None
-        return (self.store.index_version(), stamp)
+        return (self.rescorer.embedder.model_id, self.store.index_version(), str(self.sidecar), stamp)
 
     def matrix(self) -> E5Matrix:
         key = self._key()
-        current = self._matrix
-        if current is not None and current.key == key:
+        current = _MATRICES.get(key)
+        if current is not None:
             return current
-        with self._lock:
-            current = self._matrix
-            if current is None or current.key != key:
-                current = self._matrix = self._build(key)
+        with _LOCK:
+            current = _MATRICES.get(key)
+            if current is None:
+                current = _MATRICES[key] = self._build(key)
+                while len(_MATRICES) > _KEEP:
+                    del _MATRICES[next(iter(_MATRICES))]
         return current
 
     def _build(self, key: tuple[object, ...]) -> E5Matrix:

@@ -113,10 +113,21 @@ def test_a_library_without_e5_vectors_falls_back_to_the_embedders_list(demo_stor
     ids = store.chunks.chunk_ids()
     retriever, embedder, _ = _retriever(demo_store, store, ids[0])
     retriever.rescorer.passages = Without(retriever.rescorer.passages, {ids[-1]})
+    e5_list._MATRICES.clear()  # noqa: SLF001 - the process's matrix was built over every vector
     retriever.e5_list = retriever._make_e5_list()  # noqa: SLF001 - rebuilt over the partial vectors
     result = retriever.retrieve(QUESTION)
     assert embedder.calls == 1
     assert result.trace.counts["signal:vector"] > 0 and "signal:e5_vector" not in result.trace.counts
+    e5_list._MATRICES.clear()  # noqa: SLF001 - the next test's store has every vector again
+
+
+def test_every_retriever_of_the_process_shares_one_matrix(demo_store: Path, store) -> None:  # noqa: ANN001
+    """The workflow builds a Retriever for each question: the matrix must not be built again."""
+    ids = store.chunks.chunk_ids()
+    first, _, _ = _retriever(demo_store, store, ids[0])
+    second, _, _ = _retriever(demo_store, store, ids[1])
+    assert first.e5_list is not None and second.e5_list is not None
+    assert first.e5_list.matrix() is second.e5_list.matrix()
 
 
 def test_the_matrix_follows_the_dense_sidecar(demo_store: Path, store, tmp_path: Path) -> None:  # noqa: ANN001
