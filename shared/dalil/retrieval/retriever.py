@@ -283,9 +283,9 @@ class Retriever:
         self, text: str, k: int, allowed: Sequence[str], notes: list[str]
     ) -> tuple[np.ndarray | None, list[tuple[str, float]] | None]:
         """(the embedder's question vector, the E5 first-stage list): one of the two, never both.
-        The E5 list when it is on and covers every library asked (its question vector is the one
-        re-scoring reuses, so the embedder's is not computed); else the embedder's vector."""
-        if self.e5_list is not None and self.e5_list.covered(allowed):
+        The E5 list when it is on and covers every library asked, or always (its question vector is
+        the one re-scoring reuses, so the embedder's is not computed); else the embedder's vector."""
+        if self.e5_list is not None and (self.settings.e5_first_stage == "always" or self.e5_list.covered(allowed)):
             try:
                 return None, self.e5_list.search(text, k, allowed)
             except Exception as error:  # noqa: BLE001 - the embedder's list answers instead
@@ -301,7 +301,7 @@ class Retriever:
     def _make_e5_list(self) -> e5_list.E5FirstStage | None:
         """The E5 first-stage list (settings.e5_first_stage) when the E5 re-scorer runs on the
         embedded store; None keeps the embedder's vector list."""
-        if not self.settings.e5_first_stage or not isinstance(self.rescorer, DenseRescorer):
+        if self.settings.e5_first_stage == "off" or not isinstance(self.rescorer, DenseRescorer):
             return None
         if not hasattr(self.store, "chunk_ids") or self.settings.store is None:
             return None

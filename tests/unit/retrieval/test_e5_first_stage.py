@@ -72,7 +72,7 @@ def store(demo_store: Path):  # noqa: ANN201
 
 
 def _retriever(demo_store: Path, store, target: str, **settings):  # noqa: ANN001, ANN202
-    config = Settings(store=demo_store, rescore="e5", e5_first_stage=True, **settings)
+    config = Settings(store=demo_store, rescore="e5", **{"e5_first_stage": "covered", **settings})
     embedder = CountingEmbedder()
     retriever = Retriever(config, store.candidates, store.chunks, embedder)
     assert isinstance(retriever.rescorer, DenseRescorer)
@@ -121,6 +121,21 @@ def test_a_library_without_e5_vectors_falls_back_to_the_embedders_list(demo_stor
     e5_list._MATRICES.clear()  # noqa: SLF001 - the next test's store has every vector again
 
 
+def test_always_a_chunk_without_an_e5_vector_has_no_dense_vote(demo_store: Path, store) -> None:  # noqa: ANN001
+    ids = store.chunks.chunk_ids()
+    retriever, embedder, _ = _retriever(demo_store, store, ids[0], e5_first_stage="always")
+    missing = ids[0]
+    retriever.rescorer.passages = Without(retriever.rescorer.passages, {missing})
+    e5_list._MATRICES.clear()  # noqa: SLF001 - the process's matrix was built over every vector
+    retriever.e5_list = retriever._make_e5_list()  # noqa: SLF001 - rebuilt over the partial vectors
+    assert retriever.e5_list is not None and not retriever.e5_list.covered(["bible", "arcd", "xquad"])
+    result = retriever.retrieve(QUESTION)
+    assert embedder.calls == 0
+    assert result.trace.counts["signal:e5_vector"] > 0 and result.trace.counts["signal:vector"] == 0
+    assert missing not in {c for c, _ in retriever.e5_list.search(QUESTION, 10_000, ["bible", "arcd", "xquad"])}
+    e5_list._MATRICES.clear()  # noqa: SLF001 - the next test's store has every vector again
+
+
 def test_every_retriever_of_the_process_shares_one_matrix(demo_store: Path, store) -> None:  # noqa: ANN001
     """The workflow builds a Retriever for each question: the matrix must not be built again."""
     ids = store.chunks.chunk_ids()
@@ -147,8 +162,8 @@ def test_the_matrix_follows_the_dense_sidecar(demo_store: Path, store, tmp_path:
 
 
 def test_off_by_setting_or_without_the_e5_rescorer_the_embedder_answers(demo_store: Path, store) -> None:  # noqa: ANN001
-    for config in (Settings(store=demo_store, rescore="e5", e5_first_stage=False),
-                   Settings(store=demo_store, rescore="off", e5_first_stage=True)):
+    for config in (Settings(store=demo_store, rescore="e5", e5_first_stage="off"),
+                   Settings(store=demo_store, rescore="off", e5_first_stage="covered")):
         embedder = CountingEmbedder()
         retriever = Retriever(config, store.candidates, store.chunks, embedder)
         assert retriever.e5_list is None
