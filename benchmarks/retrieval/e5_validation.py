@@ -13,6 +13,11 @@ weight, every one through the product's later steps (`fusion_replay.ProductRepla
 rows captured by `e5_replay.py --rows` (the product retriever's post-policy lists). Objective:
 hit@1 summed over dev-arcd and dev-xquad, then hit@5.
 
+`--e5-only`: one dense query an ask instead of two — E5 the ONLY first-stage dense list (the USE
+list dropped, so its question vector would never be computed), at each weight of E5_ONLY_WEIGHTS,
+re-scored as shipped; chosen on the tuning part / per fold among those weights only, against the
+shipped configuration (USE list, no E5 list).
+
     .venv/bin/python benchmarks/retrieval/e5_validation.py --store .tmp/use.sqlite \
         --use-queries .tmp/use_q.npz --e5-queries .tmp/e5_q.npz --rows .tmp/rows.pkl
 """
@@ -34,6 +39,7 @@ import fusion_replay  # noqa: E402
 OPEN_SUITES = ("dev-arcd", "dev-xquad")
 E5_WEIGHTS = (0.0, 0.2, 0.3, 0.5, 1.0)
 RESCORE_WEIGHTS = (0.5, 1.0, 2.0)
+E5_ONLY_WEIGHTS = (0.1, 0.2, 0.3, 0.5, 1.0)
 FOLDS = 5
 
 
@@ -72,6 +78,7 @@ def main() -> int:
     parser.add_argument("--e5-queries", type=Path, required=True)
     parser.add_argument("--rows", type=Path, required=True)
     parser.add_argument("--set", action="append", default=[])
+    parser.add_argument("--e5-only", action="store_true", help="E5 replaces the USE list (one dense query an ask)")
     args = parser.parse_args()
 
     from dalil.embed.e5 import E5Embedder, e5_model_id
@@ -88,11 +95,20 @@ def main() -> int:
     titles = {cid: chunk.title for cid, chunk in replay.store.chunks.get_many(gold).items()}
     groups = {row["fixture"].id: article(row, titles) for row in rows if row["suite"] in OPEN_SUITES}
 
+    shipped_key = (0.0, settings.rescore_weight)
+    if args.e5_only:
+        # Weight 0 stays the shipped fusion (USE list); every other row has no USE list at all.
+        grid = [(w, settings.rescore_weight) for w in (0.0, *E5_ONLY_WEIGHTS)]
+    else:
+        grid = [(w, rw) for w in E5_WEIGHTS for rw in RESCORE_WEIGHTS]
+    candidates = [key for key in grid if key != shipped_key] if args.e5_only else grid
     rankings: dict[tuple[float, float], dict[str, list[str]]] = {}
-    for e5_weight in E5_WEIGHTS:
+    for e5_weight in dict.fromkeys(w for w, _ in grid):
         weights = {**e5_replay.PRODUCT_WEIGHTS, **({"e5": e5_weight} if e5_weight else {})}
+        if args.e5_only and e5_weight:
+            weights.pop("vector")
         first = e5_replay.fused(weights, settings.rrf_k)
-        for rescore_weight in RESCORE_WEIGHTS:
+        for rescore_weight in [rw for w, rw in grid if w == e5_weight]:
             rescorer = DenseRescorer(queries, passages, settings.rescore_window, rescore_weight, settings.rescore_rrf_k,
                                      chunks=replay.store.chunks, libraries=settings.rescore_libraries)
             order = e5_replay.rescored(first, rescorer)
@@ -107,6 +123,8 @@ def main() -> int:
     others = [row for row in rows if row["suite"] not in OPEN_SUITES]
     print(f"rows: tuning {len(tuning)}, validation {len(validation)} "
           f"({len({groups[r['fixture'].id] for r in validation})} articles), other dev suites {len(others)}")
+    if args.e5_only:
+        print("E5 list 0 = shipped (USE list at vector_weight); any other E5 list weight: the USE list dropped")
     print("| E5 list | re-scoring weight | tuning ARCD h@1,h@5 | tuning XQuAD | validation ARCD | validation XQuAD | "
           "all dev ARCD | all dev XQuAD | other dev suites h@1,h@5 |")
     print("| ---: | ---: | --- | --- | --- | --- | --- | --- | --- |")
@@ -122,7 +140,7 @@ def main() -> int:
         other = "; ".join(f"{s} {n1}, {n5} /{n}" for s, (n, n1, n5) in sorted(o.items()))
         print(f"| {key[0]} | {key[1]} | {cell(t, 'dev-arcd')} | {cell(t, 'dev-xquad')} | {cell(v, 'dev-arcd')} | "
               f"{cell(v, 'dev-xquad')} | {cell(a, 'dev-arcd')} | {cell(a, 'dev-xquad')} | {other} |")
-    best = max(scored, key=lambda key: (scored[key], key == (0.0, settings.rescore_weight)))
+    best = max(candidates, key=lambda key: (scored[key], key == shipped_key))
     print(f"chosen on the tuning part: E5 list {best[0]}, re-scoring weight {best[1]}: "
           f"validation {objective(tally(validation, rankings[best]))} vs shipped (0, {settings.rescore_weight}) "
           f"{objective(tally(validation, rankings[(0.0, settings.rescore_weight)]))} (hit@1, hit@5 over ARCD+XQuAD)")
@@ -131,7 +149,7 @@ def main() -> int:
     for fold in range(FOLDS):
         train = [r for r in open_rows if bucket(groups[r["fixture"].id], FOLDS) != fold]
         test = [r for r in open_rows if bucket(groups[r["fixture"].id], FOLDS) == fold]
-        pick = max(rankings, key=lambda key: (objective(tally(train, rankings[key])), key == (0.0, settings.rescore_weight)))
+        pick = max(candidates, key=lambda key: (objective(tally(train, rankings[key])), key == shipped_key))
         chosen.append(pick)
         got = objective(tally(test, rankings[pick]))
         ship = objective(tally(test, rankings[(0.0, settings.rescore_weight)]))

@@ -18,6 +18,7 @@ fusion was what the dev runs rewarded (benchmarks/retrieval/RESULTS.md, re-scori
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Mapping, Sequence
 from typing import Protocol
@@ -112,7 +113,10 @@ class DenseRescorer:
         self.window = window
         self.weight = weight
         self.rrf_k = rrf_k
-        self._last_query: tuple[str, np.ndarray] | None = None
+        # Each thread's last question and its vector: `dalil serve` answers several questions at
+        # once on threads sharing this re-scorer, and one shared entry let another thread's question
+        # evict a vector between the first stage (retrieval/e5_list.py) and re-scoring.
+        self._last = threading.local()
         # Vectors embedded ahead for the questions of a batch (`prepare`), each used once.
         self._prepared: dict[str, np.ndarray] = {}
 
@@ -122,7 +126,7 @@ class DenseRescorer:
         vectors = self.passages.vectors_for(list(chunk_ids))
         if not vectors:
             return {}  # nothing to re-score with: do not even embed the question
-        query = unit64(self._query_vector(question))
+        query = unit64(self.query_vector(question))
         if query is None:
             return {}
         # float64 sums, not np.dot on float32: BLAS sums a float32 dot in its CPU kernel's order,
@@ -131,20 +135,21 @@ class DenseRescorer:
         scores = cosines64(np.vstack([vectors[chunk_id] for chunk_id in ids]), query)
         return {chunk_id: rank_score(score) for chunk_id, score in zip(ids, scores.tolist(), strict=True)}
 
-    def _query_vector(self, question: str) -> np.ndarray:
-        # The retriever may re-score one question twice (once more after the expansion list joins
-        # fusion): the question is embedded once. One entry, so a long-lived process holds no more.
-        last = self._last_query
+    def query_vector(self, question: str) -> np.ndarray:
+        """The question's E5 vector, embedded once: the retriever may re-score one question twice
+        (once more after the expansion list joins fusion), and the first stage's E5 list
+        (retrieval/e5_list.py) uses the same vector. One entry, so a long-lived process holds no more."""
+        last: tuple[str, np.ndarray] | None = getattr(self._last, "query", None)
         if last is None or last[0] != question:
             vector = self._prepared.pop(question, None)
             if vector is None:
                 vector = self.embedder.embed_query(question)
-            last = self._last_query = (question, np.asarray(vector, dtype=np.float32))
+            last = self._last.query = (question, np.asarray(vector, dtype=np.float32))
         return last[1]
 
     def prepare(self, questions: Sequence[str]) -> None:
         """Embed a batch's questions (as the retriever will search them) in one go when the
-        embedder can (`embed_queries`, the same vectors as one at a time): `_query_vector` takes
+        embedder can (`embed_queries`, the same vectors as one at a time): `query_vector` takes
         them instead of embedding. What the previous batch left unused is dropped, so a long job
         holds one batch at most. Nothing else changes: `embedded_query` still answers only for the
         question re-scoring actually used."""
@@ -158,7 +163,7 @@ class DenseRescorer:
     def embedded_query(self, question: str) -> np.ndarray | None:
         """The question's vector when this question was already embedded, else None (never embeds):
         other signals reuse it at no cost (retrieval/topic_vectors.py)."""
-        last = self._last_query
+        last = getattr(self._last, "query", None)
         return last[1] if last is not None and last[0] == question else None
 
     def _pinned(self, question: str, fused: Sequence[Candidate]) -> int:

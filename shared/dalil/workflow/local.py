@@ -12,6 +12,7 @@ does before it starts the state machine: a client error raises here, before any 
 
 from __future__ import annotations
 
+import pickle
 import uuid
 from collections.abc import Callable
 from typing import Any
@@ -91,15 +92,19 @@ def drive(
         if row.end:
             response = STEP_FUNCTIONS[step](state, settings)
             return Run(response=response, path=path, state=state)
-        # Each step works on its own copy, as a Lambda does on its event: a step that raises leaves
-        # the document as it was, and the catch target gets that document plus the failure.
+        # A step that raises leaves the document as it was, as a Lambda leaves its event: the catch
+        # target gets the document from before the step plus the failure. A pickled snapshot,
+        # restored only on failure, keeps it: every value comes back exactly (tuples, floats, nested
+        # models), at about a third of the CPU of deep-copying the document before every step.
+        snapshot = pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
         try:
-            state = STEP_FUNCTIONS[step](state.model_copy(deep=True), settings)
+            state = STEP_FUNCTIONS[step](state, settings)
         except Exception as error:
             # Step Functions matches a Catch by the Lambda's errorType: the exception's class name.
             if row.catch is None or (row.catch_errors and type(error).__name__ not in row.catch_errors):
                 raise
-            state = state.model_copy(update={"failure": {"Error": type(error).__name__, "Cause": str(error)[:500]}})
+            before: WorkflowState = pickle.loads(snapshot)  # noqa: S301 - this process's own bytes, made above
+            state = before.model_copy(update={"failure": {"Error": type(error).__name__, "Cause": str(error)[:500]}})
             step = row.catch
             continue
         if observe is not None:
