@@ -17,19 +17,21 @@ Every DALIL_ variable but DALIL_SHARED_DATA is ignored, as in the gate.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import sys
 import time
 from pathlib import Path
 
-from dalil.eval.fixtures import Fixture, load_fixtures
-from dalil.eval.rankers import make_rankers
-from dalil.eval.retrieval import run_retrieval
-from dalil.settings import Settings
-from dalil.stores.factory import build_services
-from dalil.stores.sqlite.store import open_store
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from suite_counts import counts, dev2_split  # noqa: E402 - the sibling: parts' counts, the suite's cut
+
+from dalil.eval.fixtures import Fixture, load_fixtures  # noqa: E402
+from dalil.eval.rankers import make_rankers  # noqa: E402
+from dalil.eval.retrieval import run_retrieval  # noqa: E402
+from dalil.settings import Settings  # noqa: E402
+from dalil.stores.factory import build_services  # noqa: E402
+from dalil.stores.sqlite.store import open_store  # noqa: E402
 
 FIXTURES = Path(__file__).resolve().parents[2] / "benchmarks" / "fixtures" / "concepts-dev2.jsonl"
 REGISTERS = {
@@ -38,10 +40,6 @@ REGISTERS = {
     "Franco-Arabic": "franco+mixed",
     "Arabic mixed with English": "franco+mixed",
 }
-
-
-def split_of(fixture_id: str) -> str:
-    return "validation" if int(hashlib.sha256(fixture_id.encode("utf-8")).hexdigest(), 16) % 3 == 0 else "tuning"
 
 
 def register_of(fixture: Fixture) -> str:
@@ -79,17 +77,13 @@ def main(argv: list[str]) -> int:
                     if not o.refuse and o.expected_docs}
             parts: dict[str, list[str]] = {"all": list(rows), "tuning": [], "validation": []}
             for fixture_id in rows:
-                parts[split_of(fixture_id)].append(fixture_id)
-            for fixture_id in sorted(rows, key=lambda i: (split_of(i) != "tuning", register_of(by_id[i]))):
-                parts.setdefault(f"{split_of(fixture_id)}/{register_of(by_id[fixture_id])}", []).append(fixture_id)
+                parts[dev2_split(fixture_id)].append(fixture_id)
+            for fixture_id in sorted(rows, key=lambda i: (dev2_split(i) != "tuning", register_of(by_id[i]))):
+                parts.setdefault(f"{dev2_split(fixture_id)}/{register_of(by_id[fixture_id])}", []).append(fixture_id)
             for fixture_id in sorted(rows, key=lambda i: known(by_id[i]) != "well-known"):
                 parts.setdefault(f"all/{known(by_id[fixture_id])}", []).append(fixture_id)
             for part, ids in parts.items():
-                def count(at: int, lenient: bool, ids: list[str] = ids, rows: dict = rows) -> int:
-                    return sum(1 for i in ids if rows[i][1 if lenient else 0] is not None and rows[i][1 if lenient else 0] <= at)
-                rejected = sum(1 for i in ids if rows[i][2] is False)
-                print(f"[{variant}] {ranker.name} concepts-dev2 {part} N={len(ids)} strict {count(1, False)},{count(5, False)} "
-                      f"lenient {count(1, True)},{count(5, True)} grounded_rejected {rejected} (cpu {cpu:.1f}s)", flush=True)
+                print(f"[{variant}] {ranker.name} concepts-dev2 {part} {counts(ids, rows)} (cpu {cpu:.1f}s)", flush=True)
     store.close()
     return 0
 

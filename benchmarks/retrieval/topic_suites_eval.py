@@ -19,7 +19,6 @@ Every DALIL_ variable but DALIL_SHARED_DATA is ignored, as in the gate.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import sys
@@ -29,6 +28,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import e5_validation  # noqa: E402 - the sibling study: the validation slice's article and bucket
+from suite_counts import counts, dev2_split  # noqa: E402 - the sibling: parts' counts, concepts-dev2's cut
 
 from dalil.eval.fixtures import load_fixtures  # noqa: E402
 from dalil.eval.rankers import make_rankers  # noqa: E402
@@ -73,15 +73,10 @@ def main(argv: list[str]) -> int:
                 slice_of = {i: e5_validation.bucket(e5_validation.article({"fixture": by_id[i]}, titles), 3) == 0 for i in rows}
                 parts = {"validation": [i for i in rows if slice_of[i]], "tuning": [i for i in rows if not slice_of[i]]}
             if suite in SPLIT_SUITES:
-                # the suite's own documented cut (benchmarks/fixtures/README.md): validation = sha256(id) % 3 == 0
-                in_validation = {i: int(hashlib.sha256(i.encode()).hexdigest(), 16) % 3 == 0 for i in rows}
-                parts = {"tuning": [i for i in rows if not in_validation[i]], "validation": [i for i in rows if in_validation[i]]}
+                parts = {"tuning": [i for i in rows if dev2_split(i) == "tuning"],
+                         "validation": [i for i in rows if dev2_split(i) == "validation"]}
             for part, ids in parts.items():
-                def count(at: int, lenient: bool, ids: list[str] = ids, rows: dict = rows) -> int:
-                    return sum(1 for i in ids if rows[i][1 if lenient else 0] is not None and rows[i][1 if lenient else 0] <= at)
-                rejected = sum(1 for i in ids if rows[i][2] is False)
-                print(f"[{variant}] {suite} {part} N={len(ids)} strict {count(1, False)},{count(5, False)} "
-                      f"lenient {count(1, True)},{count(5, True)} grounded_rejected {rejected} (cpu {cpu:.1f}s)", flush=True)
+                print(f"[{variant}] {suite} {part} {counts(ids, rows)} (cpu {cpu:.1f}s)", flush=True)
     if args.per_question:
         first = args.variant[0][0]
         for suite, by_variant in outcomes.items():
