@@ -23,7 +23,7 @@ ledger="${CHECKPOINT_DIR:-$repo/benchmarks/checkpoints}"
 cd "$work/code"
 "$dalil" ingest --source synaxarium "$data/coptic_synaxarium_ar" --source liturgy "$data/coptic_liturgical_ar" >/dev/null
 for suite in synaxarium-dates synaxarium-names synaxarium-stories liturgy-titles bible-refs refusal dev-arcd dev-xquad \
-             concepts concepts-unseen concepts-readers; do                  # SUITES in tests/integration/test_eval_gate.py
+             concepts concepts-unseen concepts-readers concepts-dev2; do                  # SUITES in tests/integration/test_eval_gate.py
   "$dalil" eval retrieval --fixtures "benchmarks/fixtures/$suite.jsonl" --retriever all \
     --checkpoint --accept --checkpoint-dir "$ledger" --json >/dev/null
 done

@@ -50,6 +50,7 @@ SUITES = (
     "concepts",  # Bible passages asked about without their words (specs/concepts.spec.jsonl)
     "concepts-unseen",  # a second concept suite, never tuned on (specs/concepts-unseen.spec.jsonl)
     "concepts-readers",  # 180 reader-worded concept questions by another author, frozen before the topic index
+    "concepts-dev2",  # 310 reader-worded concept questions over 221 chapters: the dev suite concept changes are tuned on
 )
 
 
