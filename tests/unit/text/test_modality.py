@@ -135,3 +135,10 @@ def test_the_excerpt_frequency_or_none_passes(sentence):
 
 def test_a_faithful_restatement_has_no_such_finding():
     assert modality_findings("وأمر الوالي الجنود أن يلقوه في السجن أياما كثيرة", EXCERPT) == []
+
+
+def test_a_later_step_told_after_then_made_an_earlier_one_is_refused():
+    # "ثم" tells its clause where it happened: what follows it came after what it follows
+    excerpt = "ونشأ الشاب في القرية، ثم رحل إلى الإسكندرية فدرس الفلسفة هناك، ومن هناك مضى إلى روما."
+    assert "order" in kinds("ثم رحل إلى الإسكندرية فدرس الفلسفة هناك، وكان قد مضى قبل ذلك إلى روما", excerpt)
+    assert "order" not in kinds("ثم رحل إلى الإسكندرية فدرس الفلسفة هناك، وبعد ذلك مضى إلى روما", excerpt)
