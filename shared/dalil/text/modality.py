@@ -14,7 +14,8 @@ greatest", a question restated as an assertion, and "after" a time point made "b
   it is the one, refused unless the excerpt sentence also writes the elative alone.
 - An excerpt sentence an interrogative particle opens (هل، أليس، ألعل، أفلا) restated with its
   content words and no question mark, no interrogative and no verb of asking is refused.
-- "قبل X" for the excerpt's "بعد X" (or the reverse) with the same next word is refused.
+- "قبل X" for the excerpt's "بعد X" (or the reverse) with the same next word is refused, and so is
+  "آخر"/"الأخير" for the excerpt's "أول"/"الأول" beside the same word (or the reverse).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import re
 from dalil.text.comparison import COMPARISON, elative_of
 from dalil.text.normalize import fold
 from dalil.text.order import ORDER
+from dalil.text.quantifiers import QUANTIFIER
 from dalil.text.restated import bare_forms, content, restated_sentence, text_keys, tokens
 from dalil.text.support import split_sentences, strip_markers
 
@@ -166,6 +168,37 @@ def question_asserted(sentence: str, excerpt: str) -> str | None:
     return None
 
 
+# First and last, folded: "أول أجزائه" -> "آخر أجزائه", "الجزء الأول" -> "الجزء الأخير". "آخر" is
+# also "another": read only beside the same word as the excerpt's "أول".
+_FIRST = frozenset("اول الاول الاولي اولي".split())
+_LAST = frozenset("اخر الاخر الاخير الاخيره اخير اخيره".split())
+
+
+def _ends(text: str) -> set[tuple[str, str, str]]:
+    """(first|last, side, neighbour) for each first or last word of the text and its neighbours."""
+    folded = tokens(text)
+    found: set[tuple[str, str, str]] = set()
+    for i, tok in enumerate(folded):
+        end = "first" if tok in _FIRST else "last" if tok in _LAST else None
+        if end is None:
+            continue
+        if i + 1 < len(folded) and content(folded[i + 1]):
+            found.add((end, "next", folded[i + 1]))
+        if i and content(folded[i - 1]):
+            found.add((end, "previous", folded[i - 1]))
+    return found
+
+
+def first_made_last(sentence: str, excerpt: str) -> str | None:
+    """The excerpt's "first" beside a word, written "last" beside the same word (or the reverse)."""
+    held = _ends(restated_sentence(sentence, excerpt))
+    for end, side, neighbour in _ends(sentence):
+        other = "last" if end == "first" else "first"
+        if (other, side, neighbour) in held and (end, side, neighbour) not in held:
+            return f"{end} for the excerpt's {other} ({neighbour})"
+    return None
+
+
 _BEFORE_AFTER = {"قبل": "بعد", "بعد": "قبل"}
 
 
@@ -196,6 +229,7 @@ def modality_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
         (COMPARISON, one_of_dropped),
         (QUESTION, question_asserted),
         (ORDER, time_point_flipped),
+        (QUANTIFIER, first_made_last),
     )
     found: list[tuple[str, str]] = []
     for kind, check in checks:

@@ -10,6 +10,7 @@ import pytest
 from dalil.text.assertions import claim_findings, intent_stated_as_done
 from dalil.text.hedge_added import HEDGE_ADDED, frequency_added
 from dalil.text.modality import (
+    first_made_last,
     modality_findings,
     mode_changed,
     one_of_dropped,
@@ -142,3 +143,12 @@ def test_a_later_step_told_after_then_made_an_earlier_one_is_refused():
     excerpt = "ونشأ الشاب في القرية، ثم رحل إلى الإسكندرية فدرس الفلسفة هناك، ومن هناك مضى إلى روما."
     assert "order" in kinds("ثم رحل إلى الإسكندرية فدرس الفلسفة هناك، وكان قد مضى قبل ذلك إلى روما", excerpt)
     assert "order" not in kinds("ثم رحل إلى الإسكندرية فدرس الفلسفة هناك، وبعد ذلك مضى إلى روما", excerpt)
+
+
+def test_first_made_last_beside_the_same_word_is_refused():
+    excerpt = "وكتب الراهب ثلاثة كتب، وذكر الدير في أول كتبه. وكان الفصل الأول عن الصوم."
+    assert first_made_last("وذكر الدير في آخر كتبه", excerpt) is not None
+    assert "quantifier" in kinds("وذكر الدير في آخر كتبه", excerpt)
+    assert first_made_last("وكان الفصل الأخير عن الصوم", excerpt) is not None
+    assert first_made_last("وذكر الدير في أول كتبه", excerpt) is None
+    assert first_made_last("وكتب الراهب كتابا آخر عن الصوم", excerpt) is None  # "another", beside no word the excerpt's first is
