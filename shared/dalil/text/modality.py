@@ -25,7 +25,7 @@ import re
 from dalil.text.comparison import COMPARISON, elative_of
 from dalil.text.normalize import fold
 from dalil.text.order import ORDER
-from dalil.text.quantifiers import QUANTIFIER
+from dalil.text.quantifiers import QUANTIFIER, quantifier_mismatch
 from dalil.text.restated import bare_forms, content, restated_sentence, text_keys, tokens
 from dalil.text.support import split_sentences, strip_markers
 
@@ -190,7 +190,10 @@ def _ends(text: str) -> set[tuple[str, str, str]]:
 
 
 def first_made_last(sentence: str, excerpt: str) -> str | None:
-    """The excerpt's "first" beside a word, written "last" beside the same word (or the reverse)."""
+    """The excerpt's "first" beside a word, written "last" beside the same word (or the reverse),
+    where `text.quantifiers` (which reads "الأول" -> "الأخير" on the same noun) finds nothing."""
+    if quantifier_mismatch(sentence, excerpt) is not None:
+        return None  # already one quantifier finding: the same bend is not reported twice
     held = _ends(restated_sentence(sentence, excerpt))
     for end, side, neighbour in _ends(sentence):
         other = "last" if end == "first" else "first"
