@@ -34,7 +34,7 @@ _SCOPE = 4  # tokens after an elative that say what it compares
 _JOINERS = frozenset("من في بين علي عن".split())
 
 
-def _elative(token: str) -> str | None:
+def elative_of(token: str) -> str | None:
     for form in sorted(bare_forms(token), key=len, reverse=True):
         if form in _ELATIVES:
             return form
@@ -65,7 +65,7 @@ def _comparisons(text: str) -> list[_Comparison]:
     stream = clause_tokens(text)
     found: list[_Comparison] = []
     for i, tok in enumerate(stream):
-        elative = _elative(tok) if tok else None
+        elative = elative_of(tok) if tok else None
         if elative is None:
             continue
         after = stream[i + 1 : i + 1 + _SCOPE]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dalil.text.comparison import comparison_findings
 from dalil.text.hedge_added import hedge_added_findings
+from dalil.text.modality import modality_findings
 from dalil.text.order import order_findings
 from dalil.text.weekdays import weekday_findings
 
@@ -18,4 +19,5 @@ def framing_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
         *comparison_findings(sentence, excerpt),
         *weekday_findings(sentence, excerpt),
         *hedge_added_findings(sentence, excerpt),
+        *modality_findings(sentence, excerpt),
     ]

@@ -48,6 +48,32 @@ def _hedged(text: str) -> bool:
     return bool(_hedges(folded)) or any(bare_forms(tok) & _EXCERPT_HEDGES for tok in folded)
 
 
+# How often, by class: an answer that writes one the excerpt sentence it restates does not ("تشفي"
+# -> "تشفي أحيانا", "في الغالب" -> "دائما") says the act happens more or less often than stated.
+_FREQUENCIES = {
+    "احيانا": "sometimes", "غالبا": "usually", "الغالب": "usually", "عاده": "usually",
+    "دائما": "always", "دوما": "always", "نادرا": "rarely",
+}
+
+
+def _frequencies(text: str) -> set[str]:
+    # "عادة" only as the bare word: "كعادة" (as was the custom) and "بالعادة" say no frequency
+    return {_FREQUENCIES[tok.removeprefix("و")] for tok in tokens(text) if tok.removeprefix("و") in _FREQUENCIES}
+
+
+def frequency_added(sentence: str, excerpt: str) -> str | None:
+    """A frequency the excerpt sentence the answer restates does not give ("أحيانا" added, "في
+    الغالب" made "دائما"), over two words the excerpt states."""
+    said = _frequencies(sentence)
+    if not said:
+        return None
+    restated = restated_sentence(sentence, excerpt)
+    added = said - _frequencies(restated)
+    if added and len(text_keys(sentence) & text_keys(restated)) >= _SCOPE_SHARED:
+        return f"{sorted(added)[0]} added"
+    return None
+
+
 def hedge_added(sentence: str, excerpt: str) -> str | None:
     """A hedge of the sentence over words the excerpt states where the excerpt sentence it
     restates hedges nothing."""
@@ -63,5 +89,5 @@ def hedge_added(sentence: str, excerpt: str) -> str | None:
 
 def hedge_added_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
     """(finding kind, detail) for a hedge the excerpt does not make."""
-    added = hedge_added(sentence, excerpt)
+    added = hedge_added(sentence, excerpt) or frequency_added(sentence, excerpt)
     return [] if added is None else [(HEDGE_ADDED, added)]

@@ -47,6 +47,8 @@ _SUBORDINATING = frozenset("قبل قبلما بعد بعدما عقب اثر ع
 # The pluperfect: a form of كان followed by "قد" (and a past verb) — "had already".
 _PLUPERFECT_BE = frozenset("كان كانت كانوا كانا".split())
 _ALREADY = "قد"
+# "X ثم Y", "X حتى Y": the clause they lead is told where it happened, after the one before it.
+_IN_ORDER = frozenset("ثم حتي".split())
 
 
 @dataclass(frozen=True)
@@ -163,15 +165,16 @@ def orders(text: str) -> list[_Order]:
 
 
 def _narrated(text: str) -> list[str]:
-    """Folded tokens of `text` with "" for every token of a clause a connector governs: what is
-    left is told in the order it happened ("من قبل أن تولد الجبال، أنت الله" tells God second)."""
+    """Folded tokens of `text` with "" for every token of a clause a connector governs (not "ثم"
+    or "حتى", which go on in the order told): what is left is told in the order it happened ("من
+    قبل أن تولد الجبال، أنت الله" tells God second)."""
     stream, _ = _stream(text)
     told: list[str] = []
     governed = False
     for i, tok in enumerate(stream):
         if tok == "":
             governed = False
-        elif _kind_at(stream, i) is not None:
+        elif _kind_at(stream, i) is not None and _bare(tok) not in _IN_ORDER:
             governed = True
         told.append("" if governed else tok)
     return told
