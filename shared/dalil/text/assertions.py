@@ -54,7 +54,7 @@ from dalil.text.support import (
     strip_markers,
     term_set,
 )
-from dalil.text.word_families import root_keys
+from dalil.text.word_families import root_keys, synonym_classes
 
 # --- format characters ---------------------------------------------------------------------------
 
@@ -401,6 +401,18 @@ def _glued_hundreds(form: str) -> int | None:
 _ELEVEN_UNITS = frozenset("احد احدي حادي حاديه".split())
 _TENS_OF_TEENS = frozenset({"عشر", "عشره"})
 _MULTIPLIERS = frozenset({100, 1000})
+# "كل واحد منكم", "واحد من الأنبياء": واحد after كل or before من (with or without a pronoun) is a
+# pronoun, "each one" or "one of", and counts nothing; "واحد" alone or after a noun ("إله واحد")
+# is still the number 1.
+_ONE_FORMS = frozenset({"واحد", "واحده", "واحدا"})
+_EACH = frozenset({"كل", "لكل", "ولكل", "فكل", "بكل"})
+_OF = frozenset("من منكم منهم منهن منا منها منه منهما".split())
+
+
+def _pronoun_one(tokens: list[str], at: int) -> bool:
+    if tokens[at] not in _ONE_FORMS and tokens[at][1:] not in _ONE_FORMS:
+        return False
+    return (at > 0 and tokens[at - 1] in _EACH) or (at + 1 < len(tokens) and tokens[at + 1] in _OF)
 
 
 def is_number(token: str) -> bool:
@@ -494,6 +506,8 @@ def number_phrases(text: str) -> list[NumberPhrase]:
             close()
             phrases.append(NumberPhrase(11, i, i + 2))
             i += 1
+        elif _pronoun_one(tokens, i):
+            close()
         elif _number_word(token) is not None or (token == "و" and run):
             run.append(i)
         else:
@@ -1329,8 +1343,33 @@ def _holds(excerpt_forms: set[str], token: str) -> bool:
     return not word_forms(token).isdisjoint(excerpt_forms)
 
 
+# The plural ending of a past or imperative verb ("ذهبوا", "فاصعدوا", "دعوا"): after a consonant it
+# ends no name (a Greek name's -يوا/-اوا keeps a vowel letter before it). The corpus-name reading
+# takes such verbs after a title ("الرسل ذهبوا") as names.
+_VERB_PLURAL = "وا"
+_VOWEL_LETTERS = frozenset("اوي")
+
+
+def common_word(token: str) -> bool:
+    """A folded word that is no name: a plural verb, or a word the closed synonym classes list by
+    its spelling (narrative verbs and nouns: `data/paraphrase/synonyms.txt`)."""
+    for form in word_forms(token) | ({token[1:]} if token[:1] in _GLUED and len(token) > 3 else set()):
+        if form.endswith(_VERB_PLURAL) and len(form) >= 4 and form[-3] not in _VOWEL_LETTERS:
+            return True
+        if form in synonym_classes():
+            return True
+    return False
+
+
+# A place's relative adjective (nisba): "قرية مصرية" names the place "مصر" as "قرية بمصر" does.
+_NISBA_ENDINGS = ("يه", "يون", "يين", "يات", "ي")
+
+
 def _holds_name(excerpt_forms: set[str], token: str) -> bool:
     if _holds(excerpt_forms, token):
+        return True
+    nisba_bases = {form[: -len(end)] for form in excerpt_forms for end in _NISBA_ENDINGS if form.endswith(end) and len(form) - len(end) >= 3}
+    if not word_forms(token).isdisjoint(nisba_bases):
         return True
     long_forms = [form for form in word_forms(token) if len(form) >= MIN_TYPO_LENGTH]
     return any(_one_edit(form, known) for form in long_forms for known in excerpt_forms if len(known) >= MIN_TYPO_LENGTH - 1)
@@ -1564,7 +1603,8 @@ def foreign_details(
     foreign = [
         tok for tok in tokens
         if tok not in month_tokens and (tok in names or not word_forms(tok).isdisjoint(known_names))
-        and not _holds_name(excerpt_forms, tok) and not not_a_name(tok, known_names)
+        and not _holds_name(excerpt_forms, tok) and not not_a_name(tok, known_names) and tok not in NAMING_WORDS
+        and not common_word(tok)
     ]  # fmt: skip
     moved = foreign[0] if foreign else place_moved(sentence, excerpt) or epithet_moved(sentence, excerpt, known_names)
     if moved:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from dalil.text.assertions import MONTH_WORDS, is_number, word_forms
+from dalil.text.assertions import MONTH_WORDS, is_number, office, word_forms
 from dalil.text.coptic_calendar import month_number
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
@@ -80,6 +80,7 @@ class ExcerptProfile:
     terms: frozenset[str]
     roots: frozenset[str]
     classes: frozenset[int]
+    offices: frozenset[str] = frozenset()  # office and kin keys (`assertions.office`) its words name
 
 
 def unglued_forms(token: str) -> list[str]:
@@ -111,7 +112,8 @@ def excerpt_profile(excerpt: str) -> ExcerptProfile:
             found |= classes.get(key, frozenset())
         unglued.update(term for form in unglued_forms(token)[1:] for term in analyze(form))
     roots = frozenset(key for term in terms | unglued for key in paraphrase_root_keys(term))
-    return ExcerptProfile(terms=terms, roots=roots, classes=frozenset(found))
+    offices = frozenset(key for token in fold(strip_markers(excerpt)).split() if (key := office(token)) is not None)
+    return ExcerptProfile(terms=terms, roots=roots, classes=frozenset(found), offices=offices)
 
 
 def covered(term: str, profile: ExcerptProfile) -> bool:
@@ -160,6 +162,11 @@ def _word_covered(token: str, profile: ExcerptProfile) -> bool:
     for form in unglued_forms(token)[1:]:
         if not analyze(form):
             return True  # a function word once its particles are off
+    # An office or kin noun in another number than the excerpt's ("الأنبياء" / "النبي"): the same
+    # word; which number is said is `text.exchanges`' check.
+    key = office(token)
+    if key is not None and key in profile.offices:
+        return True
     for form in unglued_forms(token):
         if not classes.get(form, frozenset()).isdisjoint(profile.classes):
             return True

@@ -16,6 +16,7 @@ from dalil.text.assertions import (
     UNCOVERED,
     claim_findings,
     claimed_numbers,
+    common_word,
     corpus_names,
     epithet_moved,
     format_characters,
@@ -426,3 +427,24 @@ def test_a_copy_cut_inside_a_word_is_no_quotation() -> None:
     assert NUMBER in kinds("وعاش الناسك خمس", excerpt)  # "خمسين" cut to "خمس"
     assert kinds("وعاش الناسك خمسين سنة", excerpt) == set()
     assert kinds("عاش الناسك خمسين سنة في المغارة", excerpt) == set()  # the glued و left out
+
+
+def test_common_words_where_a_name_or_a_number_stands_are_neither() -> None:
+    # "each one", "one of": a pronoun, no count; "one God" is still the number 1
+    assert claimed_numbers("فليحمل كل واحد منكم صليبه") == set()
+    assert claimed_numbers("وكان واحدا من تلاميذه السبعين") == {70}
+    assert claimed_numbers("لنا إله واحد") == {1}
+    assert NUMBER not in kinds("فليحمل كل واحد منكم صليبه ويتبعني", "فليحمل كل أحد منكم صليبه ويتبعني")
+    assert NUMBER in kinds("فليحمل كل اثنين منكم صليبا ويتبعني", "فليحمل كل أحد منكم صليبه ويتبعني")
+    # a naming word after a title is no name; the name after it still is one
+    excerpt = "وتتلمذ لراهب قديس يدعى بيشوي في جبل شيهيت"
+    assert NAME not in kinds("وتتلمذ لراهب قديس اسمه بيشوي في جبل شيهيت", excerpt)
+    assert NAME in kinds("وتتلمذ لراهب قديس اسمه مكاري في جبل شيهيت", excerpt)
+    # a plural verb read by the corpus names as a name, and a word of the closed synonym classes
+    assert common_word(fold("فذهبوا")) and common_word(fold("واعترفوا")) and common_word(fold("انطلق"))
+    assert not common_word(fold("ساتوريوا")) and not common_word(fold("هيرودس"))
+    said = "ثم إن الرسل ذهبوا إلى المدينة"
+    assert NAME not in kinds(said, "ثم إن الرسل مضوا إلى المدينة", known_names={"ذهبوا"})
+    # a place's relative adjective names the place
+    assert NAME not in kinds("ولد في قرية بمصر من أبوين فقيرين", "ولد في قرية مصرية من أبوين فقيرين")
+    assert NAME in kinds("ولد في قرية بالشام من أبوين فقيرين", "ولد في قرية مصرية من أبوين فقيرين")

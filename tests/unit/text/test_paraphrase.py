@@ -12,6 +12,7 @@ from dalil.text.paraphrase import (
     uncovered_terms,
     unglued_forms,
 )
+from dalil.text.normalize import fold
 from dalil.text.stem import analyze
 from dalil.text.word_families import parse_synonym_classes
 
@@ -115,3 +116,11 @@ def test_the_excerpts_words_are_read_without_a_glued_particle_too():
     assert uncovered_terms("يستند الفنيون على الأتمتة لتساعدهم في دورهم الجديد", excerpt) == frozenset()
     # Only a particle comes off: another word of the excerpt is still no cover.
     assert uncovered_terms("يستند الفنيون على الأتمتة لتعاقبهم", excerpt) == frozenset(analyze("لتعاقبهم"))
+
+
+def test_an_office_in_the_other_number_and_a_naming_word_are_the_excerpts_words() -> None:
+    excerpt = "وكان أحد الرسل الاثني عشر، وتتلمذ لشيخ يدعى بيشوي ."
+    assert uncovered_terms("وكان واحدا من الرسول الاثني عشر", excerpt) == frozenset()
+    assert uncovered_terms("وتتلمذ لشيخ اسمه بيشوي", excerpt) == frozenset()
+    # another office is not covered by the excerpt's
+    assert uncovered_terms("وكان واحدا من الأنبياء الاثني عشر", excerpt) == frozenset(analyze(fold("الأنبياء")))
