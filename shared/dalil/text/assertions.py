@@ -1368,7 +1368,9 @@ _NISBA_ENDINGS = ("يه", "يون", "يين", "يات", "ي")
 def _holds_name(excerpt_forms: set[str], token: str) -> bool:
     if _holds(excerpt_forms, token):
         return True
-    nisba_bases = {form[: -len(end)] for form in excerpt_forms for end in _NISBA_ENDINGS if form.endswith(end) and len(form) - len(end) >= 3}
+    nisba_bases = {
+        form[: -len(end)] for form in excerpt_forms for end in _NISBA_ENDINGS if form.endswith(end) and len(form) - len(end) >= 3
+    }  # fmt: skip
     if not word_forms(token).isdisjoint(nisba_bases):
         return True
     long_forms = [form for form in word_forms(token) if len(form) >= MIN_TYPO_LENGTH]

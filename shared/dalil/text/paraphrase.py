@@ -112,7 +112,7 @@ def excerpt_profile(excerpt: str) -> ExcerptProfile:
             found |= classes.get(key, frozenset())
         unglued.update(term for form in unglued_forms(token)[1:] for term in analyze(form))
     roots = frozenset(key for term in terms | unglued for key in paraphrase_root_keys(term))
-    offices = frozenset(key for token in fold(strip_markers(excerpt)).split() if (key := office(token)) is not None)
+    offices = frozenset(name for token in fold(strip_markers(excerpt)).split() if (name := office(token)) is not None)
     return ExcerptProfile(terms=terms, roots=roots, classes=frozenset(found), offices=offices)
 
 
@@ -164,8 +164,8 @@ def _word_covered(token: str, profile: ExcerptProfile) -> bool:
             return True  # a function word once its particles are off
     # An office or kin noun in another number than the excerpt's ("الأنبياء" / "النبي"): the same
     # word; which number is said is `text.exchanges`' check.
-    key = office(token)
-    if key is not None and key in profile.offices:
+    held = office(token)
+    if held is not None and held in profile.offices:
         return True
     for form in unglued_forms(token):
         if not classes.get(form, frozenset()).isdisjoint(profile.classes):
