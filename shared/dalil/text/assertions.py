@@ -78,6 +78,8 @@ _GLUED = "وف"
 _CONTINUITY = frozenset("زال زالت يزال يزل تزال تزل برح يبرح انفك ينفك فتئ يفتا دام".split())
 # After "ما" these are not a verb it negates: "ما إن" (as soon as), "ما هو" (what is).
 _NOT_NEGATED_BY_MA = frozenset("ان اذا هو هي هم".split()) | _CONTINUITY
+# "لا سيما" / "ولا سيما" is "especially": no negation.
+_ESPECIALLY = frozenset({"سيما"})
 # "غير أن" (however) and "دون أن" / "من دون" are told apart by the word after.
 _THAT = frozenset("ان انه انها انهم".split())
 
@@ -95,7 +97,7 @@ def _negates(tokens: list[str], i: int) -> bool:
     clause (the sentence's first word, or glued to و/ف): elsewhere it is "what"; "غير" negates
     the word after it unless that is "أن" ("however"); "دون أن" is "without"."""
     token, following = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else ""
-    if following in _CONTINUITY:
+    if following in _CONTINUITY or following in _ESPECIALLY:
         return False
     if _negator(token):
         return True
@@ -277,17 +279,21 @@ def same_verb(a: str, b: str) -> bool:
     return False
 
 
-def _governed_verb_stated(sentence: str, excerpt_sentence: str, governed: Callable[[list[str]], set[int]]) -> str | None:
+def _governed_verb_stated(
+    sentence: str, excerpt_sentence: str, governed: Callable[[list[str]], set[int]],
+    said_governed: Callable[[list[str]], set[int]] | None = None,
+) -> str | None:
     """A verb the excerpt sentence writes only where `governed` reads it governed (by a negator,
     by a verb of will), which `sentence` states ungoverned, in any inflection: the term match
     misses "يخافوا" / "فخافوا", so the matched span may end before the governing word."""
     said = fold(strip_markers(sentence)).split()
     theirs = fold(strip_markers(excerpt_sentence)).split()
-    said_governed, their_governed = governed(said), governed(theirs)
+    their_governed = governed(theirs)
+    governed_in_said = governed(said) | (said_governed(said) if said_governed is not None else set())
     held_verbs = [theirs[j] for j in their_governed if analyze(theirs[j])]
     plain = [tok for j, tok in enumerate(theirs) if j not in their_governed and analyze(tok)]
     for i, tok in enumerate(said):
-        if i in said_governed or not analyze(tok) or any(same_verb(tok, other) for other in plain):
+        if i in governed_in_said or not analyze(tok) or any(same_verb(tok, other) for other in plain):
             continue
         for verb in held_verbs:
             if same_verb(tok, verb):
@@ -296,8 +302,56 @@ def _governed_verb_stated(sentence: str, excerpt_sentence: str, governed: Callab
 
 
 def _negation_dropped_from_verb(sentence: str, excerpt_sentence: str) -> str | None:
-    """A verb the excerpt sentence only writes negated ("فلم يخافوا"), stated with no negator ("فخافوا")."""
-    return _governed_verb_stated(sentence, excerpt_sentence, _governed)
+    """A verb the excerpt sentence only writes negated ("فلم يخافوا"), stated with no negator
+    ("فخافوا"); in the sentence, a verb anywhere in a negator's reach is negated ("فمفيش حاجة
+    تعوزني" restates "فلا يعوزني شيء")."""
+    return _governed_verb_stated(sentence, excerpt_sentence, _governed, said_governed=_negation_reach)
+
+
+# How far a negator reaches in the words after it: "لم يسمح لأحد أن يتبعه", "مفيش حاجة تعوزني".
+# A word led by و/ف starts another clause.
+_NEGATION_REACH = 3
+
+
+def _negation_reach(tokens: list[str]) -> set[int]:
+    """Indices of the words within `_NEGATION_REACH` after a negator, up to the next clause."""
+    reach: set[int] = set()
+    for i in range(len(tokens)):
+        if not _negates(tokens, i):
+            continue
+        for j in range(i + 1, min(i + 1 + _NEGATION_REACH, len(tokens))):
+            if tokens[j][:1] in _GLUED and len(tokens[j]) > 2:
+                break
+            reach.add(j)
+    return reach
+
+
+def _same_word_or_verb(a: str, b: str) -> bool:
+    terms_a = {term for form in word_forms(a) for term in analyze(form)}
+    terms_b = {term for form in word_forms(b) for term in analyze(form)}
+    return bool(terms_a & terms_b) or same_verb(a, b)
+
+
+def _negation_restated(sentence: str, excerpt_sentence: str) -> bool:
+    """`sentence` negates what the excerpt sentence negates, with another negator or verb ("ولم يدع
+    أحدا يتبعه إلا" -> "لم يسمح لأحد أن يتبعه سوى", "فلا يعوزني شيء" -> "فمفيش حاجة تعوزني"): a word in
+    the reach of the sentence's negator is one in the reach of the excerpt's, and none is a word the
+    excerpt sentence states un-negated."""
+    said = fold(strip_markers(sentence)).split()
+    theirs = fold(strip_markers(excerpt_sentence)).split()
+    said_reach, their_reach = _negation_reach(said), _negation_reach(theirs)
+    if not said_reach or not their_reach:
+        return False
+    anchored = False
+    for i in sorted(said_reach):
+        if not analyze(said[i]):
+            continue
+        for j, other in enumerate(theirs):
+            if analyze(other) and _same_word_or_verb(said[i], other):
+                if j not in their_reach:
+                    return False
+                anchored = True
+    return anchored
 
 
 def polarity_differs(sentence: str, excerpt: str) -> bool:
@@ -305,7 +359,7 @@ def polarity_differs(sentence: str, excerpt: str) -> bool:
     without its negator ("وتألم وقبر" -> "وما تألم وقبر" beside the excerpt's own "ليس"), or a verb
     the excerpt negates stated in another inflection with no negator ("فلم يخافوا" -> "فخافوا")."""
     span = matched_span(sentence, excerpt)
-    if negated(sentence) != negated(span):
+    if negated(sentence) != negated(span) and not (negated(sentence) and _negation_restated(sentence, matched_sentence(sentence, excerpt))):
         return True
     said_negated, said_plain = _negated_terms(sentence)
     span_negated, span_plain = _negated_terms(span)

@@ -448,3 +448,15 @@ def test_common_words_where_a_name_or_a_number_stands_are_neither() -> None:
     # a place's relative adjective names the place
     assert NAME not in kinds("ولد في قرية بمصر من أبوين فقيرين", "ولد في قرية مصرية من أبوين فقيرين")
     assert NAME in kinds("ولد في قرية بالشام من أبوين فقيرين", "ولد في قرية مصرية من أبوين فقيرين")
+
+
+def test_the_excerpts_own_negation_restated_with_another_negator_is_the_same_polarity() -> None:
+    assert not negated("وكان يصوم كل الأيام ولا سيما يوم الجمعة")  # "especially"
+    assert POLARITY not in kinds("وكان يصوم كل الأيام ولا سيما يوم الجمعة", "وكان يصوم كل الأيام خصوصا يوم الجمعة")
+    excerpt = "فلما وصل إلى البيت لم يترك أحدا يدخل معه إلا تلاميذه ."
+    assert POLARITY not in kinds("لم يسمح لأحد أن يدخل معه سوى تلاميذه", excerpt)
+    assert POLARITY not in kinds("الله معي فمفيش حاجة تنقصني", "الله معي فلا ينقصني شيء .")
+    # a negation the excerpt does not write, or put on a word it states un-negated, is still a flip
+    assert POLARITY in kinds("لم يأكل تلاميذه معه", "فلما وصل إلى البيت أكل تلاميذه معه .")
+    assert POLARITY in kinds("لم يشرب ماء في البرية", "لم يأكل خبزا وشرب ماء في البرية .")
+    assert POLARITY in kinds("الله معي فمفيش حاجة ينقصني", "الله معي فينقصني كل شيء .")
