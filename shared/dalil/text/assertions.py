@@ -1242,7 +1242,8 @@ def _participants_exchanged(sentence: str, excerpt_sentence: str, known_names: C
     theirs = fold(strip_markers(excerpt_sentence)).split()
     names = set(known_names)  # not titled_names: a verb after a title reads as a name there
     for i, tok in enumerate(said):
-        if not _verb_like(tok, names):
+        # an office or kin word ("ابنة الملك") is who someone is, never a verb with sides to swap
+        if not _verb_like(tok, names) or office(tok) is not None:
             continue
         matches = [j for j, other in enumerate(theirs) if _verb_like(other, names) and _same_word(tok, other)]
         if not matches:
@@ -1250,8 +1251,14 @@ def _participants_exchanged(sentence: str, excerpt_sentence: str, known_names: C
         pronoun_added = any(tok.endswith(p) and not theirs[j].endswith(p) for p in _OBJECT_PRONOUNS for j in matches)
         excerpt_pairs = [pair for j in matches for pair in _participants(theirs, j)]
         excerpt_doers = [doer for doer, _ in excerpt_pairs]
+        first_after = _frame(said, i)[:1]
         for doer, objects in _participants(said, i, svo=not pronoun_added):
             if any(doer & other for other in excerpt_doers) or doer & frozenset(analyze(tok)):
+                continue
+            # A doer written before its verb is one that can act (a name, title, office, people):
+            # a verb before a name ("بدأ نجيب محفوظ") is the answer's own verb, not a participant.
+            fronted = not (first_after and doer == first_after[0][0])
+            if fronted and i > 0 and not _can_act(said[i - 1], names):
                 continue
             for their_doer, their_objects in excerpt_pairs:
                 if any(doer & o for o in their_objects) and any(their_doer & o for o in objects):

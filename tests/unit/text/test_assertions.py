@@ -460,3 +460,13 @@ def test_the_excerpts_own_negation_restated_with_another_negator_is_the_same_pol
     assert POLARITY in kinds("لم يأكل تلاميذه معه", "فلما وصل إلى البيت أكل تلاميذه معه .")
     assert POLARITY in kinds("لم يشرب ماء في البرية", "لم يأكل خبزا وشرب ماء في البرية .")
     assert POLARITY in kinds("الله معي فمفيش حاجة ينقصني", "الله معي فينقصني كل شيء .")
+
+
+def test_a_verb_put_before_a_name_or_a_title_put_after_it_exchanges_no_sides() -> None:
+    excerpt = "كتب يوسف إدريس منذ بداية الخمسينيات واستمر حتى وفاته ."
+    assert ROLE not in kinds("بدأ يوسف إدريس الكتابة في أوائل الخمسينيات", excerpt)
+    daughter = "وكانت مارينا ابنة أنطيوخس الملك الوثني الذي أحبها كثيرا ."
+    assert ROLE not in kinds("وكانت مارينا ابنة الملك الوثني أنطيوخس الذي أحبها كثيرا", daughter)
+    # two people who change sides around the same verb still do
+    assert ROLE in kinds("فقبض القديس على الوالي في المدينة", "فقبض الوالي على القديس في المدينة .")
+    assert ROLE in kinds("القديس قتل الوالي بالسيف", "قتل الوالي القديس بالسيف .")
