@@ -124,3 +124,13 @@ def test_an_office_in_the_other_number_and_a_naming_word_are_the_excerpts_words(
     assert uncovered_terms("وتتلمذ لشيخ اسمه بيشوي", excerpt) == frozenset()
     # another office is not covered by the excerpt's
     assert uncovered_terms("وكان واحدا من الأنبياء الاثني عشر", excerpt) == frozenset(analyze(fold("الأنبياء")))
+
+
+def test_verbs_of_preaching_compassion_draining_needing_and_showing_are_one_class_each() -> None:
+    assert uncovered_terms("وأرسلهم ليبشروا في المدن", "وأرسلهم ليكرزوا في المدن .") == frozenset()
+    assert uncovered_terms("فأشفق عليهم الرب", "فتحنن عليهم الرب .") == frozenset()
+    assert uncovered_terms("وقد استنفدت الحرب المال", "وقد استنزفت الحرب المال .") == frozenset()
+    assert uncovered_terms("والعمل يحتاج صبرا", "والعمل يتطلب صبرا .") == frozenset()
+    # "بشر" the noun (mankind) is not the verb of preaching; "تطلب" (she asks) is not "requires"
+    assert uncovered_terms("وأرسلهم إلى البشر في المدن", "وأرسلهم ليكرزوا في المدن .")
+    assert uncovered_terms("وهي تطلب صبرا", "وهي تحتاج صبرا .")
