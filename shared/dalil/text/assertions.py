@@ -45,7 +45,7 @@ from dalil.text.exchanges import word_substituted, words_exchanged
 from dalil.text.framing import framing_findings
 from dalil.text.hedges import ADDRESSEES, DOUBTS
 from dalil.text.normalize import fold
-from dalil.text.quantifiers import not_a_name, quantifier_findings
+from dalil.text.quantifiers import QUANTIFIERS, not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import (
     HONORIFICS,
@@ -619,7 +619,7 @@ _OFFICE_FORMS: dict[str, tuple[str, ...]] = {
     "رسول": ("رسول", "رسل"), "تلميذ": ("تلميذ", "تلاميذ"),
     "اب": ("اب", "ابو", "ابا", "ابي", "اباء"), "ام": ("ام", "امهات"), "والد": ("والد", "والده", "والدين"),
     "اخ": ("اخ", "اخو", "اخا", "اخي", "اخوه", "اخوان"), "اخت": ("اخت", "اخوات"),
-    "ابن": ("ابن", "ابناء", "بنين"), "بنت": ("بنت", "بنات", "ابنه"), "زوج": ("زوج", "ازواج"),
+    "ابن": ("ابن", "ابناء", "بنين", "اولاد"), "بنت": ("بنت", "بنات", "ابنه"), "زوج": ("زوج", "ازواج"),
     "زوجه": ("زوجه", "زوجات", "امراه"),
     # uncles and aunts (paternal, maternal: "عمة" folds to عمه, which is also "his uncle"),
     # grandparents, grandchildren; a teacher and his disciple are a relation of the same kind
@@ -865,11 +865,12 @@ _PLACE_PREPOSITIONS = frozenset("في الي من".split())
 
 def _after_place_preposition(tokens: list[str]) -> list[str]:
     """Words right after a separate في/إلى/من that may be a place's name: without the article
-    ("في أسمرة", "إلى حلب"), not a stop word, a number, an office or a month."""
+    ("في أسمرة", "إلى حلب"), not a stop word, a number, an office, a month or a quantifier ("في
+    معظم الأيام": how many is `text.quantifiers`' check)."""
     return [
         nxt for tok, nxt in zip(tokens, tokens[1:], strict=False)
         if tok in _PLACE_PREPOSITIONS and _name_like(nxt) and not is_number(nxt) and office(nxt) is None
-        and word_forms(nxt).isdisjoint(MONTH_WORDS)
+        and word_forms(nxt).isdisjoint(MONTH_WORDS) and nxt not in QUANTIFIERS
     ]  # fmt: skip
 
 

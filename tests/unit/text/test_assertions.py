@@ -37,6 +37,7 @@ from dalil.text.assertions import (
     titled_names,
 )
 from dalil.text.normalize import fold
+from dalil.text.quantifiers import QUANTIFIER
 
 EXCERPT = (
     "وبعد ذلك أصعد يسوع إلى البرية من الروح ليجرب من إبليس. فبعدما صام أربعين نهارا وأربعين ليلة جاع أخيرا. "
@@ -470,3 +471,11 @@ def test_a_verb_put_before_a_name_or_a_title_put_after_it_exchanges_no_sides() -
     # two people who change sides around the same verb still do
     assert ROLE in kinds("فقبض القديس على الوالي في المدينة", "فقبض الوالي على القديس في المدينة .")
     assert ROLE in kinds("القديس قتل الوالي بالسيف", "قتل الوالي القديس بالسيف .")
+
+
+def test_a_quantifier_after_a_preposition_is_no_place_and_children_are_sons() -> None:
+    assert NAME not in kinds("وكان يصوم في معظم الأيام", "وكان يصوم في أغلب الأيام .")
+    assert QUANTIFIER in kinds("وكان يصوم في بعض الأيام", "وكان يصوم في أغلب الأيام .")
+    assert office(fold("أولادهم")) == office(fold("الأبناء")) == "ابن"
+    assert OFFICE not in kinds("وهما من أبناء الملك سنحاريب", "وهما من أولاد الملك سنحاريب .")
+    assert OFFICE in kinds("وهما من بنات الملك سنحاريب", "وهما من أولاد الملك سنحاريب .")

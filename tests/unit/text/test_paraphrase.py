@@ -1,18 +1,18 @@
 from __future__ import annotations
 
+from dalil.text.normalize import fold
 from dalil.text.paraphrase import (
     claim_terms,
     covered_share,
     discourse_words,
     paraphrase_covered,
-    parse_discourse_words,
     paraphrase_root_keys,
+    parse_discourse_words,
     root_keys,
     synonym_classes,
     uncovered_terms,
     unglued_forms,
 )
-from dalil.text.normalize import fold
 from dalil.text.stem import analyze
 from dalil.text.word_families import parse_synonym_classes
 
