@@ -54,7 +54,7 @@ from dalil.text.support import (
     strip_markers,
     term_set,
 )
-from dalil.text.word_families import root_keys, synonym_classes
+from dalil.text.word_families import discourse_words, root_keys, synonym_classes
 
 # --- format characters ---------------------------------------------------------------------------
 
@@ -1683,6 +1683,12 @@ def foreign_details(
     return findings
 
 
+def _discourse_word(token: str) -> bool:
+    """A discourse opener ("نعم", "وبالتالي": `data/paraphrase/discourse.txt`): it asserts nothing
+    about the record, so it is no term the excerpt must hold."""
+    return token in discourse_words() or (token[:1] in _GLUED and token[1:] in discourse_words())
+
+
 def lexical_findings(
     sentence: str, excerpt: str, *, min_support: float, max_uncovered: int, metadata_months: Collection[int] = ()
 ) -> list[ClaimFinding]:
@@ -1691,7 +1697,10 @@ def lexical_findings(
     # Numbers are compared by value (claim_findings), whatever they are written as; a month the
     # record states through its metadata is not a word it lacks.
     body = strip_markers(sentence)
-    kept = [tok for tok in fold(body).split() if not is_number(tok) and not _stored_month(tok, metadata_months)]
+    kept = [
+        tok for tok in fold(body).split()
+        if not is_number(tok) and not _stored_month(tok, metadata_months) and not _discourse_word(tok)
+    ]  # fmt: skip
     wanted = term_set(" ".join(kept))
     uncovered = wanted - term_set(excerpt)
     if wanted and (len(wanted) - len(uncovered)) / len(wanted) < min_support:

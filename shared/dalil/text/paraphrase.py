@@ -27,16 +27,14 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
 from dalil.text.assertions import MONTH_WORDS, is_number, office, word_forms
 from dalil.text.coptic_calendar import month_number
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import strip_markers, term_set
-from dalil.text.word_families import root_keys, synonym_classes
+from dalil.text.word_families import discourse_words, root_keys, synonym_classes
 
-DISCOURSE_FILE = "discourse.txt"
 _HAMZA = "ا"
 _IMPERFECT_PREFIXES = frozenset("يتن")
 _MIN_ROOT = 3
@@ -61,18 +59,6 @@ def paraphrase_root_keys(term: str) -> frozenset[str]:
         if len(radicals) >= _MIN_ROOT:
             keys.add(radicals)
     return frozenset(keys)
-
-
-def parse_discourse_words(text: str) -> frozenset[str]:
-    """The folded forms of the words of a discourse list, comments aside: matched by spelling (a
-    word's stem may be a content word's: وبالتالي stems to تال)."""
-    return frozenset(fold(word) for line in text.splitlines() for word in line.split("#", 1)[0].split())
-
-
-@lru_cache(maxsize=1)
-def discourse_words() -> frozenset[str]:
-    resource = resources.files("dalil") / "data" / "paraphrase" / DISCOURSE_FILE
-    return parse_discourse_words(resource.read_text(encoding="utf-8"))
 
 
 @dataclass(frozen=True)

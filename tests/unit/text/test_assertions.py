@@ -479,3 +479,11 @@ def test_a_quantifier_after_a_preposition_is_no_place_and_children_are_sons() ->
     assert office(fold("أولادهم")) == office(fold("الأبناء")) == "ابن"
     assert OFFICE not in kinds("وهما من أبناء الملك سنحاريب", "وهما من أولاد الملك سنحاريب .")
     assert OFFICE in kinds("وهما من بنات الملك سنحاريب", "وهما من أولاد الملك سنحاريب .")
+
+
+def test_a_discourse_opener_is_no_term_the_excerpt_must_hold() -> None:
+    excerpt = "وكان يصوم في أغلب الأيام ويصلي كثيرا ."
+    assert kinds("نعم، وكان يصوم في أغلب الأيام", excerpt, max_uncovered=0) == set()
+    assert kinds("وبالتالي كان يصوم في أغلب الأيام", excerpt, max_uncovered=0) == set()
+    # an opener frees no slot: a word the excerpt lacks is still counted
+    assert kinds("نعم، وكان يصوم ويسهر في أغلب الليالي", excerpt) & {UNCOVERED, LOW_SUPPORT}

@@ -4,17 +4,15 @@ from dalil.text.normalize import fold
 from dalil.text.paraphrase import (
     claim_terms,
     covered_share,
-    discourse_words,
     paraphrase_covered,
     paraphrase_root_keys,
-    parse_discourse_words,
     root_keys,
     synonym_classes,
     uncovered_terms,
     unglued_forms,
 )
 from dalil.text.stem import analyze
-from dalil.text.word_families import parse_synonym_classes
+from dalil.text.word_families import discourse_words, parse_discourse_words, parse_synonym_classes
 
 EXCERPT = "في مثل هذا اليوم تنيح القديس مكسيموس في البرية، وكان من أكابر المدينة فقصد الجبل واعترف أمامهم بالمسيح ."
 
