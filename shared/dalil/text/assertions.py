@@ -1697,10 +1697,9 @@ def lexical_findings(
     # Numbers are compared by value (claim_findings), whatever they are written as; a month the
     # record states through its metadata is not a word it lacks.
     body = strip_markers(sentence)
-    kept = [
-        tok for tok in fold(body).split()
-        if not is_number(tok) and not _stored_month(tok, metadata_months) and not _discourse_word(tok)
-    ]  # fmt: skip
+    kept = [tok for tok in fold(body).split() if not is_number(tok) and not _stored_month(tok, metadata_months)]
+    # An opener is set aside only beside a claim: a cited "نعم" alone is itself the claim.
+    kept = [tok for tok in kept if not _discourse_word(tok)] or kept
     wanted = term_set(" ".join(kept))
     uncovered = wanted - term_set(excerpt)
     if wanted and (len(wanted) - len(uncovered)) / len(wanted) < min_support:
