@@ -45,7 +45,7 @@ from dalil.text.exchanges import word_substituted, words_exchanged
 from dalil.text.framing import framing_findings
 from dalil.text.hedges import ADDRESSEES, DOUBTS
 from dalil.text.normalize import fold
-from dalil.text.quantifiers import not_a_name, quantifier_findings
+from dalil.text.quantifiers import QUANTIFIERS, not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import (
     HONORIFICS,
@@ -54,7 +54,7 @@ from dalil.text.support import (
     strip_markers,
     term_set,
 )
-from dalil.text.word_families import root_keys
+from dalil.text.word_families import discourse_words, root_keys, synonym_classes
 
 # --- format characters ---------------------------------------------------------------------------
 
@@ -78,6 +78,8 @@ _GLUED = "وف"
 _CONTINUITY = frozenset("زال زالت يزال يزل تزال تزل برح يبرح انفك ينفك فتئ يفتا دام".split())
 # After "ما" these are not a verb it negates: "ما إن" (as soon as), "ما هو" (what is).
 _NOT_NEGATED_BY_MA = frozenset("ان اذا هو هي هم".split()) | _CONTINUITY
+# "لا سيما" / "ولا سيما" is "especially": no negation.
+_ESPECIALLY = frozenset({"سيما"})
 # "غير أن" (however) and "دون أن" / "من دون" are told apart by the word after.
 _THAT = frozenset("ان انه انها انهم".split())
 
@@ -95,7 +97,7 @@ def _negates(tokens: list[str], i: int) -> bool:
     clause (the sentence's first word, or glued to و/ف): elsewhere it is "what"; "غير" negates
     the word after it unless that is "أن" ("however"); "دون أن" is "without"."""
     token, following = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else ""
-    if following in _CONTINUITY:
+    if following in _CONTINUITY or following in _ESPECIALLY:
         return False
     if _negator(token):
         return True
@@ -277,17 +279,21 @@ def same_verb(a: str, b: str) -> bool:
     return False
 
 
-def _governed_verb_stated(sentence: str, excerpt_sentence: str, governed: Callable[[list[str]], set[int]]) -> str | None:
+def _governed_verb_stated(
+    sentence: str, excerpt_sentence: str, governed: Callable[[list[str]], set[int]],
+    said_governed: Callable[[list[str]], set[int]] | None = None,
+) -> str | None:
     """A verb the excerpt sentence writes only where `governed` reads it governed (by a negator,
     by a verb of will), which `sentence` states ungoverned, in any inflection: the term match
     misses "يخافوا" / "فخافوا", so the matched span may end before the governing word."""
     said = fold(strip_markers(sentence)).split()
     theirs = fold(strip_markers(excerpt_sentence)).split()
-    said_governed, their_governed = governed(said), governed(theirs)
+    their_governed = governed(theirs)
+    governed_in_said = governed(said) | (said_governed(said) if said_governed is not None else set())
     held_verbs = [theirs[j] for j in their_governed if analyze(theirs[j])]
     plain = [tok for j, tok in enumerate(theirs) if j not in their_governed and analyze(tok)]
     for i, tok in enumerate(said):
-        if i in said_governed or not analyze(tok) or any(same_verb(tok, other) for other in plain):
+        if i in governed_in_said or not analyze(tok) or any(same_verb(tok, other) for other in plain):
             continue
         for verb in held_verbs:
             if same_verb(tok, verb):
@@ -296,8 +302,56 @@ def _governed_verb_stated(sentence: str, excerpt_sentence: str, governed: Callab
 
 
 def _negation_dropped_from_verb(sentence: str, excerpt_sentence: str) -> str | None:
-    """A verb the excerpt sentence only writes negated ("فلم يخافوا"), stated with no negator ("فخافوا")."""
-    return _governed_verb_stated(sentence, excerpt_sentence, _governed)
+    """A verb the excerpt sentence only writes negated ("فلم يخافوا"), stated with no negator
+    ("فخافوا"); in the sentence, a verb anywhere in a negator's reach is negated ("فمفيش حاجة
+    تعوزني" restates "فلا يعوزني شيء")."""
+    return _governed_verb_stated(sentence, excerpt_sentence, _governed, said_governed=_negation_reach)
+
+
+# How far a negator reaches in the words after it: "لم يسمح لأحد أن يتبعه", "مفيش حاجة تعوزني".
+# A word led by و/ف starts another clause.
+_NEGATION_REACH = 3
+
+
+def _negation_reach(tokens: list[str]) -> set[int]:
+    """Indices of the words within `_NEGATION_REACH` after a negator, up to the next clause."""
+    reach: set[int] = set()
+    for i in range(len(tokens)):
+        if not _negates(tokens, i):
+            continue
+        for j in range(i + 1, min(i + 1 + _NEGATION_REACH, len(tokens))):
+            if tokens[j][:1] in _GLUED and len(tokens[j]) > 2:
+                break
+            reach.add(j)
+    return reach
+
+
+def _same_word_or_verb(a: str, b: str) -> bool:
+    terms_a = {term for form in word_forms(a) for term in analyze(form)}
+    terms_b = {term for form in word_forms(b) for term in analyze(form)}
+    return bool(terms_a & terms_b) or same_verb(a, b)
+
+
+def _negation_restated(sentence: str, excerpt_sentence: str) -> bool:
+    """`sentence` negates what the excerpt sentence negates, with another negator or verb ("ولم يدع
+    أحدا يتبعه إلا" -> "لم يسمح لأحد أن يتبعه سوى", "فلا يعوزني شيء" -> "فمفيش حاجة تعوزني"): a word in
+    the reach of the sentence's negator is one in the reach of the excerpt's, and none is a word the
+    excerpt sentence states un-negated."""
+    said = fold(strip_markers(sentence)).split()
+    theirs = fold(strip_markers(excerpt_sentence)).split()
+    said_reach, their_reach = _negation_reach(said), _negation_reach(theirs)
+    if not said_reach or not their_reach:
+        return False
+    anchored = False
+    for i in sorted(said_reach):
+        if not analyze(said[i]):
+            continue
+        for j, other in enumerate(theirs):
+            if analyze(other) and _same_word_or_verb(said[i], other):
+                if j not in their_reach:
+                    return False
+                anchored = True
+    return anchored
 
 
 def polarity_differs(sentence: str, excerpt: str) -> bool:
@@ -305,7 +359,7 @@ def polarity_differs(sentence: str, excerpt: str) -> bool:
     without its negator ("وتألم وقبر" -> "وما تألم وقبر" beside the excerpt's own "ليس"), or a verb
     the excerpt negates stated in another inflection with no negator ("فلم يخافوا" -> "فخافوا")."""
     span = matched_span(sentence, excerpt)
-    if negated(sentence) != negated(span):
+    if negated(sentence) != negated(span) and not (negated(sentence) and _negation_restated(sentence, matched_sentence(sentence, excerpt))):
         return True
     said_negated, said_plain = _negated_terms(sentence)
     span_negated, span_plain = _negated_terms(span)
@@ -401,6 +455,18 @@ def _glued_hundreds(form: str) -> int | None:
 _ELEVEN_UNITS = frozenset("احد احدي حادي حاديه".split())
 _TENS_OF_TEENS = frozenset({"عشر", "عشره"})
 _MULTIPLIERS = frozenset({100, 1000})
+# "كل واحد منكم", "واحد من الأنبياء": واحد after كل or before من (with or without a pronoun) is a
+# pronoun, "each one" or "one of", and counts nothing; "واحد" alone or after a noun ("إله واحد")
+# is still the number 1.
+_ONE_FORMS = frozenset({"واحد", "واحده", "واحدا"})
+_EACH = frozenset({"كل", "لكل", "ولكل", "فكل", "بكل"})
+_OF = frozenset("من منكم منهم منهن منا منها منه منهما".split())
+
+
+def _pronoun_one(tokens: list[str], at: int) -> bool:
+    if tokens[at] not in _ONE_FORMS and tokens[at][1:] not in _ONE_FORMS:
+        return False
+    return (at > 0 and tokens[at - 1] in _EACH) or (at + 1 < len(tokens) and tokens[at + 1] in _OF)
 
 
 def is_number(token: str) -> bool:
@@ -494,6 +560,8 @@ def number_phrases(text: str) -> list[NumberPhrase]:
             close()
             phrases.append(NumberPhrase(11, i, i + 2))
             i += 1
+        elif _pronoun_one(tokens, i):
+            close()
         elif _number_word(token) is not None or (token == "و" and run):
             run.append(i)
         else:
@@ -551,7 +619,7 @@ _OFFICE_FORMS: dict[str, tuple[str, ...]] = {
     "رسول": ("رسول", "رسل"), "تلميذ": ("تلميذ", "تلاميذ"),
     "اب": ("اب", "ابو", "ابا", "ابي", "اباء"), "ام": ("ام", "امهات"), "والد": ("والد", "والده", "والدين"),
     "اخ": ("اخ", "اخو", "اخا", "اخي", "اخوه", "اخوان"), "اخت": ("اخت", "اخوات"),
-    "ابن": ("ابن", "ابناء", "بنين"), "بنت": ("بنت", "بنات", "ابنه"), "زوج": ("زوج", "ازواج"),
+    "ابن": ("ابن", "ابناء", "بنين", "اولاد"), "بنت": ("بنت", "بنات", "ابنه"), "زوج": ("زوج", "ازواج"),
     "زوجه": ("زوجه", "زوجات", "امراه"),
     # uncles and aunts (paternal, maternal: "عمة" folds to عمه, which is also "his uncle"),
     # grandparents, grandchildren; a teacher and his disciple are a relation of the same kind
@@ -797,11 +865,12 @@ _PLACE_PREPOSITIONS = frozenset("في الي من".split())
 
 def _after_place_preposition(tokens: list[str]) -> list[str]:
     """Words right after a separate في/إلى/من that may be a place's name: without the article
-    ("في أسمرة", "إلى حلب"), not a stop word, a number, an office or a month."""
+    ("في أسمرة", "إلى حلب"), not a stop word, a number, an office, a month or a quantifier ("في
+    معظم الأيام": how many is `text.quantifiers`' check)."""
     return [
         nxt for tok, nxt in zip(tokens, tokens[1:], strict=False)
         if tok in _PLACE_PREPOSITIONS and _name_like(nxt) and not is_number(nxt) and office(nxt) is None
-        and word_forms(nxt).isdisjoint(MONTH_WORDS)
+        and word_forms(nxt).isdisjoint(MONTH_WORDS) and nxt not in QUANTIFIERS
     ]  # fmt: skip
 
 
@@ -1174,7 +1243,8 @@ def _participants_exchanged(sentence: str, excerpt_sentence: str, known_names: C
     theirs = fold(strip_markers(excerpt_sentence)).split()
     names = set(known_names)  # not titled_names: a verb after a title reads as a name there
     for i, tok in enumerate(said):
-        if not _verb_like(tok, names):
+        # an office or kin word ("ابنة الملك") is who someone is, never a verb with sides to swap
+        if not _verb_like(tok, names) or office(tok) is not None:
             continue
         matches = [j for j, other in enumerate(theirs) if _verb_like(other, names) and _same_word(tok, other)]
         if not matches:
@@ -1182,8 +1252,14 @@ def _participants_exchanged(sentence: str, excerpt_sentence: str, known_names: C
         pronoun_added = any(tok.endswith(p) and not theirs[j].endswith(p) for p in _OBJECT_PRONOUNS for j in matches)
         excerpt_pairs = [pair for j in matches for pair in _participants(theirs, j)]
         excerpt_doers = [doer for doer, _ in excerpt_pairs]
+        first_after = _frame(said, i)[:1]
         for doer, objects in _participants(said, i, svo=not pronoun_added):
             if any(doer & other for other in excerpt_doers) or doer & frozenset(analyze(tok)):
+                continue
+            # A doer written before its verb is one that can act (a name, title, office, people):
+            # a verb before a name ("بدأ نجيب محفوظ") is the answer's own verb, not a participant.
+            fronted = not (first_after and doer == first_after[0][0])
+            if fronted and i > 0 and not _can_act(said[i - 1], names):
                 continue
             for their_doer, their_objects in excerpt_pairs:
                 if any(doer & o for o in their_objects) and any(their_doer & o for o in objects):
@@ -1329,8 +1405,35 @@ def _holds(excerpt_forms: set[str], token: str) -> bool:
     return not word_forms(token).isdisjoint(excerpt_forms)
 
 
+# The plural ending of a past or imperative verb ("ذهبوا", "فاصعدوا", "دعوا"): after a consonant it
+# ends no name (a Greek name's -يوا/-اوا keeps a vowel letter before it). The corpus-name reading
+# takes such verbs after a title ("الرسل ذهبوا") as names.
+_VERB_PLURAL = "وا"
+_VOWEL_LETTERS = frozenset("اوي")
+
+
+def common_word(token: str) -> bool:
+    """A folded word that is no name: a plural verb, or a word the closed synonym classes list by
+    its spelling (narrative verbs and nouns: `data/paraphrase/synonyms.txt`)."""
+    for form in word_forms(token) | ({token[1:]} if token[:1] in _GLUED and len(token) > 3 else set()):
+        if form.endswith(_VERB_PLURAL) and len(form) >= 4 and form[-3] not in _VOWEL_LETTERS:
+            return True
+        if form in synonym_classes():
+            return True
+    return False
+
+
+# A place's relative adjective (nisba): "قرية مصرية" names the place "مصر" as "قرية بمصر" does.
+_NISBA_ENDINGS = ("يه", "يون", "يين", "يات", "ي")
+
+
 def _holds_name(excerpt_forms: set[str], token: str) -> bool:
     if _holds(excerpt_forms, token):
+        return True
+    nisba_bases = {
+        form[: -len(end)] for form in excerpt_forms for end in _NISBA_ENDINGS if form.endswith(end) and len(form) - len(end) >= 3
+    }  # fmt: skip
+    if not word_forms(token).isdisjoint(nisba_bases):
         return True
     long_forms = [form for form in word_forms(token) if len(form) >= MIN_TYPO_LENGTH]
     return any(_one_edit(form, known) for form in long_forms for known in excerpt_forms if len(known) >= MIN_TYPO_LENGTH - 1)
@@ -1564,7 +1667,8 @@ def foreign_details(
     foreign = [
         tok for tok in tokens
         if tok not in month_tokens and (tok in names or not word_forms(tok).isdisjoint(known_names))
-        and not _holds_name(excerpt_forms, tok) and not not_a_name(tok, known_names)
+        and not _holds_name(excerpt_forms, tok) and not not_a_name(tok, known_names) and tok not in NAMING_WORDS
+        and not common_word(tok)
     ]  # fmt: skip
     moved = foreign[0] if foreign else place_moved(sentence, excerpt) or epithet_moved(sentence, excerpt, known_names)
     if moved:
@@ -1579,6 +1683,12 @@ def foreign_details(
     return findings
 
 
+def _discourse_word(token: str) -> bool:
+    """A discourse opener ("نعم", "وبالتالي": `data/paraphrase/discourse.txt`): it asserts nothing
+    about the record, so it is no term the excerpt must hold."""
+    return token in discourse_words() or (token[:1] in _GLUED and token[1:] in discourse_words())
+
+
 def lexical_findings(
     sentence: str, excerpt: str, *, min_support: float, max_uncovered: int, metadata_months: Collection[int] = ()
 ) -> list[ClaimFinding]:
@@ -1588,6 +1698,8 @@ def lexical_findings(
     # record states through its metadata is not a word it lacks.
     body = strip_markers(sentence)
     kept = [tok for tok in fold(body).split() if not is_number(tok) and not _stored_month(tok, metadata_months)]
+    # An opener is set aside only beside a claim: a cited "نعم" alone is itself the claim.
+    kept = [tok for tok in kept if not _discourse_word(tok)] or kept
     wanted = term_set(" ".join(kept))
     uncovered = wanted - term_set(excerpt)
     if wanted and (len(wanted) - len(uncovered)) / len(wanted) < min_support:

@@ -27,16 +27,14 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
-from dalil.text.assertions import MONTH_WORDS, is_number, word_forms
+from dalil.text.assertions import MONTH_WORDS, is_number, office, word_forms
 from dalil.text.coptic_calendar import month_number
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import strip_markers, term_set
-from dalil.text.word_families import root_keys, synonym_classes
+from dalil.text.word_families import discourse_words, root_keys, synonym_classes
 
-DISCOURSE_FILE = "discourse.txt"
 _HAMZA = "ا"
 _IMPERFECT_PREFIXES = frozenset("يتن")
 _MIN_ROOT = 3
@@ -63,23 +61,12 @@ def paraphrase_root_keys(term: str) -> frozenset[str]:
     return frozenset(keys)
 
 
-def parse_discourse_words(text: str) -> frozenset[str]:
-    """The folded forms of the words of a discourse list, comments aside: matched by spelling (a
-    word's stem may be a content word's: وبالتالي stems to تال)."""
-    return frozenset(fold(word) for line in text.splitlines() for word in line.split("#", 1)[0].split())
-
-
-@lru_cache(maxsize=1)
-def discourse_words() -> frozenset[str]:
-    resource = resources.files("dalil") / "data" / "paraphrase" / DISCOURSE_FILE
-    return parse_discourse_words(resource.read_text(encoding="utf-8"))
-
-
 @dataclass(frozen=True)
 class ExcerptProfile:
     terms: frozenset[str]
     roots: frozenset[str]
     classes: frozenset[int]
+    offices: frozenset[str] = frozenset()  # office and kin keys (`assertions.office`) its words name
 
 
 def unglued_forms(token: str) -> list[str]:
@@ -111,7 +98,8 @@ def excerpt_profile(excerpt: str) -> ExcerptProfile:
             found |= classes.get(key, frozenset())
         unglued.update(term for form in unglued_forms(token)[1:] for term in analyze(form))
     roots = frozenset(key for term in terms | unglued for key in paraphrase_root_keys(term))
-    return ExcerptProfile(terms=terms, roots=roots, classes=frozenset(found))
+    offices = frozenset(name for token in fold(strip_markers(excerpt)).split() if (name := office(token)) is not None)
+    return ExcerptProfile(terms=terms, roots=roots, classes=frozenset(found), offices=offices)
 
 
 def covered(term: str, profile: ExcerptProfile) -> bool:
@@ -160,6 +148,11 @@ def _word_covered(token: str, profile: ExcerptProfile) -> bool:
     for form in unglued_forms(token)[1:]:
         if not analyze(form):
             return True  # a function word once its particles are off
+    # An office or kin noun in another number than the excerpt's ("الأنبياء" / "النبي"): the same
+    # word; which number is said is `text.exchanges`' check.
+    held = office(token)
+    if held is not None and held in profile.offices:
+        return True
     for form in unglued_forms(token):
         if not classes.get(form, frozenset()).isdisjoint(profile.classes):
             return True

@@ -2,7 +2,8 @@
 letters) and the closed synonym classes of `data/paraphrase/synonyms.txt`. Used by the paraphrase
 measure (`text.paraphrase`: a rewording covers the excerpt) and by the claim checks
 (`text.exchanges`: a word put in another's place is a rewording only when it is of that word's
-family). Imports nothing of the claim checks, so both may use it.
+family). Imports nothing of the claim checks, so both may use it. Also the discourse openers of
+`data/paraphrase/discourse.txt` ("نعم"), which neither counts as a content word.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dalil.text.normalize import fold
 from dalil.text.stem import analyze
 
 SYNONYMS_FILE = "synonyms.txt"
+DISCOURSE_FILE = "discourse.txt"
 _WEAK_LETTERS = frozenset("اويءئؤ")
 _DERIVATION_PREFIXES = frozenset("تمين")
 _MIN_ROOT = 3
@@ -55,3 +57,15 @@ def parse_synonym_classes(text: str) -> dict[str, frozenset[int]]:
 def synonym_classes() -> dict[str, frozenset[int]]:
     resource = resources.files("dalil") / "data" / "paraphrase" / SYNONYMS_FILE
     return parse_synonym_classes(resource.read_text(encoding="utf-8"))
+
+
+def parse_discourse_words(text: str) -> frozenset[str]:
+    """The folded forms of the words of a discourse list, comments aside: matched by spelling (a
+    word's stem may be a content word's: وبالتالي stems to تال)."""
+    return frozenset(fold(word) for line in text.splitlines() for word in line.split("#", 1)[0].split())
+
+
+@lru_cache(maxsize=1)
+def discourse_words() -> frozenset[str]:
+    resource = resources.files("dalil") / "data" / "paraphrase" / DISCOURSE_FILE
+    return parse_discourse_words(resource.read_text(encoding="utf-8"))

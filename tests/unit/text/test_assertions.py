@@ -16,6 +16,7 @@ from dalil.text.assertions import (
     UNCOVERED,
     claim_findings,
     claimed_numbers,
+    common_word,
     corpus_names,
     epithet_moved,
     format_characters,
@@ -36,6 +37,7 @@ from dalil.text.assertions import (
     titled_names,
 )
 from dalil.text.normalize import fold
+from dalil.text.quantifiers import QUANTIFIER
 
 EXCERPT = (
     "وبعد ذلك أصعد يسوع إلى البرية من الروح ليجرب من إبليس. فبعدما صام أربعين نهارا وأربعين ليلة جاع أخيرا. "
@@ -426,3 +428,62 @@ def test_a_copy_cut_inside_a_word_is_no_quotation() -> None:
     assert NUMBER in kinds("وعاش الناسك خمس", excerpt)  # "خمسين" cut to "خمس"
     assert kinds("وعاش الناسك خمسين سنة", excerpt) == set()
     assert kinds("عاش الناسك خمسين سنة في المغارة", excerpt) == set()  # the glued و left out
+
+
+def test_common_words_where_a_name_or_a_number_stands_are_neither() -> None:
+    # "each one", "one of": a pronoun, no count; "one God" is still the number 1
+    assert claimed_numbers("فليحمل كل واحد منكم صليبه") == set()
+    assert claimed_numbers("وكان واحدا من تلاميذه السبعين") == {70}
+    assert claimed_numbers("لنا إله واحد") == {1}
+    assert NUMBER not in kinds("فليحمل كل واحد منكم صليبه ويتبعني", "فليحمل كل أحد منكم صليبه ويتبعني")
+    assert NUMBER in kinds("فليحمل كل اثنين منكم صليبا ويتبعني", "فليحمل كل أحد منكم صليبه ويتبعني")
+    # a naming word after a title is no name; the name after it still is one
+    excerpt = "وتتلمذ لراهب قديس يدعى بيشوي في جبل شيهيت"
+    assert NAME not in kinds("وتتلمذ لراهب قديس اسمه بيشوي في جبل شيهيت", excerpt)
+    assert NAME in kinds("وتتلمذ لراهب قديس اسمه مكاري في جبل شيهيت", excerpt)
+    # a plural verb read by the corpus names as a name, and a word of the closed synonym classes
+    assert common_word(fold("فذهبوا")) and common_word(fold("واعترفوا")) and common_word(fold("انطلق"))
+    assert not common_word(fold("ساتوريوا")) and not common_word(fold("هيرودس"))
+    said = "ثم إن الرسل ذهبوا إلى المدينة"
+    assert NAME not in kinds(said, "ثم إن الرسل مضوا إلى المدينة", known_names={"ذهبوا"})
+    # a place's relative adjective names the place
+    assert NAME not in kinds("ولد في قرية بمصر من أبوين فقيرين", "ولد في قرية مصرية من أبوين فقيرين")
+    assert NAME in kinds("ولد في قرية بالشام من أبوين فقيرين", "ولد في قرية مصرية من أبوين فقيرين")
+
+
+def test_the_excerpts_own_negation_restated_with_another_negator_is_the_same_polarity() -> None:
+    assert not negated("وكان يصوم كل الأيام ولا سيما يوم الجمعة")  # "especially"
+    assert POLARITY not in kinds("وكان يصوم كل الأيام ولا سيما يوم الجمعة", "وكان يصوم كل الأيام خصوصا يوم الجمعة")
+    excerpt = "فلما وصل إلى البيت لم يترك أحدا يدخل معه إلا تلاميذه ."
+    assert POLARITY not in kinds("لم يسمح لأحد أن يدخل معه سوى تلاميذه", excerpt)
+    assert POLARITY not in kinds("الله معي فمفيش حاجة تنقصني", "الله معي فلا ينقصني شيء .")
+    # a negation the excerpt does not write, or put on a word it states un-negated, is still a flip
+    assert POLARITY in kinds("لم يأكل تلاميذه معه", "فلما وصل إلى البيت أكل تلاميذه معه .")
+    assert POLARITY in kinds("لم يشرب ماء في البرية", "لم يأكل خبزا وشرب ماء في البرية .")
+    assert POLARITY in kinds("الله معي فمفيش حاجة ينقصني", "الله معي فينقصني كل شيء .")
+
+
+def test_a_verb_put_before_a_name_or_a_title_put_after_it_exchanges_no_sides() -> None:
+    excerpt = "كتب يوسف إدريس منذ بداية الخمسينيات واستمر حتى وفاته ."
+    assert ROLE not in kinds("بدأ يوسف إدريس الكتابة في أوائل الخمسينيات", excerpt)
+    daughter = "وكانت مارينا ابنة أنطيوخس الملك الوثني الذي أحبها كثيرا ."
+    assert ROLE not in kinds("وكانت مارينا ابنة الملك الوثني أنطيوخس الذي أحبها كثيرا", daughter)
+    # two people who change sides around the same verb still do
+    assert ROLE in kinds("فقبض القديس على الوالي في المدينة", "فقبض الوالي على القديس في المدينة .")
+    assert ROLE in kinds("القديس قتل الوالي بالسيف", "قتل الوالي القديس بالسيف .")
+
+
+def test_a_quantifier_after_a_preposition_is_no_place_and_children_are_sons() -> None:
+    assert NAME not in kinds("وكان يصوم في معظم الأيام", "وكان يصوم في أغلب الأيام .")
+    assert QUANTIFIER in kinds("وكان يصوم في بعض الأيام", "وكان يصوم في أغلب الأيام .")
+    assert office(fold("أولادهم")) == office(fold("الأبناء")) == "ابن"
+    assert OFFICE not in kinds("وهما من أبناء الملك سنحاريب", "وهما من أولاد الملك سنحاريب .")
+    assert OFFICE in kinds("وهما من بنات الملك سنحاريب", "وهما من أولاد الملك سنحاريب .")
+
+
+def test_a_discourse_opener_is_no_term_the_excerpt_must_hold() -> None:
+    excerpt = "وكان يصوم في أغلب الأيام ويصلي كثيرا ."
+    assert kinds("نعم، وكان يصوم في أغلب الأيام", excerpt, max_uncovered=0) == set()
+    assert kinds("وبالتالي كان يصوم في أغلب الأيام", excerpt, max_uncovered=0) == set()
+    # an opener frees no slot: a word the excerpt lacks is still counted
+    assert kinds("نعم، وكان يصوم ويسهر في أغلب الليالي", excerpt) & {UNCOVERED, LOW_SUPPORT}

@@ -123,3 +123,26 @@ def test_another_form_of_the_root_that_is_no_plural_or_a_word_in_its_own_number_
     # a participle of the مفاعل shape and an adverb of the root are not plurals of their word
     helpers = "وجاء الجنود للمساعدة في بناء السور جميعا."
     assert word_substituted("وجاء الجنود ليساعدوا في بناء السور جميعا", helpers, helpers) is None
+
+
+def test_a_synonym_of_the_new_closed_classes_in_the_slot_passes_and_an_event_or_a_number_does_not() -> None:
+    # healed / made well, gave birth, built / made, kept at, led / drove, near / beside, saw / beheld
+    pairs = [
+        ("ولما رجعوا وجدوا الغلام قد برئ تماما", "ولما رجعوا وجدوا الغلام قد صح تماما"),
+        ("وأنجبت له ابنة في تلك السنة", "وولدت له ابنة في تلك السنة"),
+        ("وصنع له الملك قصرا عظيما", "وبنى له الملك قصرا عظيما"),
+        ("وكان مواظبا على الصوم والصلاة", "وكان يداوم على الصوم والصلاة"),
+        ("والروح يقوده إلى البرية", "والروح يسوقه إلى البرية"),
+        ("وسكن في مغارة قرب النهر", "وسكن في مغارة بجوار النهر"),
+        ("فأبصر الناس هناك", "فرأى الناس هناك"),
+        ("ورفع أعينه إلى السماء", "ورفع عيونه إلى السماء"),
+    ]
+    for said, excerpt in pairs:
+        assert word_substituted(said, excerpt, excerpt) is None, said
+        assert SUBSTITUTED not in kinds(said, excerpt), said
+    # another event, or the other number of the noun, is still another word
+    assert word_substituted("ولما رجعوا وجدوا الغلام قد مات تماما", pairs[0][1], pairs[0][1]) is not None
+    built = "وبنى له الملك كنيسة عظيمة"
+    assert word_substituted("وصنع له الملك كنائس عظيمة", built, built) is not None  # another number
+    # the child's "وُلد" is not the mother's "أنجبت": another event in the slot
+    assert word_substituted("وولد له ابن في تلك السنة", "وأنجب له ابنا في تلك السنة", "وأنجب له ابنا في تلك السنة") is not None

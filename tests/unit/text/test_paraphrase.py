@@ -1,11 +1,10 @@
 from __future__ import annotations
 
+from dalil.text.normalize import fold
 from dalil.text.paraphrase import (
     claim_terms,
     covered_share,
-    discourse_words,
     paraphrase_covered,
-    parse_discourse_words,
     paraphrase_root_keys,
     root_keys,
     synonym_classes,
@@ -13,7 +12,7 @@ from dalil.text.paraphrase import (
     unglued_forms,
 )
 from dalil.text.stem import analyze
-from dalil.text.word_families import parse_synonym_classes
+from dalil.text.word_families import discourse_words, parse_discourse_words, parse_synonym_classes
 
 EXCERPT = "في مثل هذا اليوم تنيح القديس مكسيموس في البرية، وكان من أكابر المدينة فقصد الجبل واعترف أمامهم بالمسيح ."
 
@@ -115,3 +114,21 @@ def test_the_excerpts_words_are_read_without_a_glued_particle_too():
     assert uncovered_terms("يستند الفنيون على الأتمتة لتساعدهم في دورهم الجديد", excerpt) == frozenset()
     # Only a particle comes off: another word of the excerpt is still no cover.
     assert uncovered_terms("يستند الفنيون على الأتمتة لتعاقبهم", excerpt) == frozenset(analyze("لتعاقبهم"))
+
+
+def test_an_office_in_the_other_number_and_a_naming_word_are_the_excerpts_words() -> None:
+    excerpt = "وكان أحد الرسل الاثني عشر، وتتلمذ لشيخ يدعى بيشوي ."
+    assert uncovered_terms("وكان واحدا من الرسول الاثني عشر", excerpt) == frozenset()
+    assert uncovered_terms("وتتلمذ لشيخ اسمه بيشوي", excerpt) == frozenset()
+    # another office is not covered by the excerpt's
+    assert uncovered_terms("وكان واحدا من الأنبياء الاثني عشر", excerpt) == frozenset(analyze(fold("الأنبياء")))
+
+
+def test_verbs_of_preaching_compassion_draining_needing_and_showing_are_one_class_each() -> None:
+    assert uncovered_terms("وأرسلهم ليبشروا في المدن", "وأرسلهم ليكرزوا في المدن .") == frozenset()
+    assert uncovered_terms("فأشفق عليهم الرب", "فتحنن عليهم الرب .") == frozenset()
+    assert uncovered_terms("وقد استنفدت الحرب المال", "وقد استنزفت الحرب المال .") == frozenset()
+    assert uncovered_terms("والعمل يحتاج صبرا", "والعمل يتطلب صبرا .") == frozenset()
+    # "بشر" the noun (mankind) is not the verb of preaching; "تطلب" (she asks) is not "requires"
+    assert uncovered_terms("وأرسلهم إلى البشر في المدن", "وأرسلهم ليكرزوا في المدن .")
+    assert uncovered_terms("وهي تطلب صبرا", "وهي تحتاج صبرا .")
