@@ -10,6 +10,8 @@ comparison the excerpt does not make. Every other word of such a bend is the exc
   bound (the number checks read it) and "أكثر" before a definite noun is "most" (`text.quantifiers`);
   "أول" is an ordinal (`text.quantifiers`).
 - An elative the excerpt never writes, added to a sentence that restates it, is refused.
+- "أحد/إحدى/من" + an elative ("إحدى أكبر مدن العالم") is one of the set; the same elative without
+  it is the one, refused unless the excerpt sentence also writes the elative alone.
 - An elative the excerpt writes: the two sides of the comparison (the content words before it in
   its clause, and the `_SCOPE` tokens after it) must not be exchanged, and its domain (a word
   after a preposition: "في أوروبا", "بين إخوته") must not be put for one the sentence drops
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dalil.text.restated import bare_forms, clause_tokens, content, text_keys, word_keys
+from dalil.text.restated import bare_forms, clause_tokens, content, restated_sentence, text_keys, tokens, word_keys
 
 COMPARISON = "comparison"  # a finding kind, as `text.assertions`' kinds
 
@@ -34,7 +36,7 @@ _SCOPE = 4  # tokens after an elative that say what it compares
 _JOINERS = frozenset("من في بين علي عن".split())
 
 
-def elative_of(token: str) -> str | None:
+def _elative(token: str) -> str | None:
     for form in sorted(bare_forms(token), key=len, reverse=True):
         if form in _ELATIVES:
             return form
@@ -65,7 +67,7 @@ def _comparisons(text: str) -> list[_Comparison]:
     stream = clause_tokens(text)
     found: list[_Comparison] = []
     for i, tok in enumerate(stream):
-        elative = elative_of(tok) if tok else None
+        elative = _elative(tok) if tok else None
         if elative is None:
             continue
         after = stream[i + 1 : i + 1 + _SCOPE]
@@ -129,7 +131,33 @@ def _each_its_own(stating: list[list[int]], taken: frozenset[int] = frozenset())
     return any(_each_its_own(stating[1:], taken | {n}) for n in stating[0] if n not in taken)
 
 
+_ONE_OF = frozenset("احد احدي من".split())
+
+
+def _elatives(text: str) -> list[tuple[str, bool]]:
+    """Each elative of the text and whether "أحد/إحدى/من" makes it one of a set."""
+    folded = tokens(text)
+    found: list[tuple[str, bool]] = []
+    for i, tok in enumerate(folded):
+        form = _elative(tok)
+        if form is not None:
+            found.append((form, i > 0 and bool(bare_forms(folded[i - 1]) & _ONE_OF)))
+    return found
+
+
+def one_of_dropped(sentence: str, excerpt: str) -> str | None:
+    """ "إحدى أكبر مدن العالم" restated "أكبر مدينة في العالم"."""
+    said = [form for form, one_of in _elatives(sentence) if not one_of]
+    if not said:
+        return None
+    held = _elatives(restated_sentence(sentence, excerpt))
+    for form in said:
+        if (form, True) in held and (form, False) not in held:
+            return f"one of the {form} stated as the {form}"
+    return None
+
+
 def comparison_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
     """(finding kind, detail) for a comparison the excerpt does not make."""
-    changed = comparison_changed(sentence, excerpt)
-    return [] if changed is None else [(COMPARISON, changed)]
+    details = (comparison_changed(sentence, excerpt), one_of_dropped(sentence, excerpt))
+    return [(COMPARISON, detail) for detail in details if detail is not None]

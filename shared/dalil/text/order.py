@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dalil.text.restated import bare_forms, clause_tokens, content, word_keys
+from dalil.text.restated import bare_forms, clause_tokens, content, restated_sentence, tokens, word_keys
 from dalil.text.support import split_sentences
 
 ORDER = "order"  # a finding kind, as `text.assertions`' kinds
@@ -202,7 +202,29 @@ def order_reversed(sentence: str, excerpt: str) -> str | None:
     return None
 
 
+_BEFORE_AFTER = {"قبل": "بعد", "بعد": "قبل"}
+
+
+def _time_points(text: str) -> set[tuple[str, str]]:
+    folded = tokens(text)
+    found: set[tuple[str, str]] = set()
+    for i, tok in enumerate(folded[:-1]):
+        for form in bare_forms(tok):
+            if form in _BEFORE_AFTER:
+                found.add((form, folded[i + 1]))
+    return found
+
+
+def time_point_flipped(sentence: str, excerpt: str) -> str | None:
+    """ "بعد 1279" restated "قبل 1279"."""
+    held = _time_points(restated_sentence(sentence, excerpt))
+    for word, point in _time_points(sentence):
+        if (_BEFORE_AFTER[word], point) in held and (word, point) not in held:
+            return f"{word} {point} for {_BEFORE_AFTER[word]} {point}"
+    return None
+
+
 def order_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
     """(finding kind, detail) for an order of events the excerpt states the other way."""
-    reversed_order = order_reversed(sentence, excerpt)
-    return [] if reversed_order is None else [(ORDER, reversed_order)]
+    details = (order_reversed(sentence, excerpt), time_point_flipped(sentence, excerpt))
+    return [(ORDER, detail) for detail in details if detail is not None]

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from dalil.text.restated import bare_forms, word_keys
+from dalil.text.restated import bare_forms, content, restated_sentence, word_keys
 from dalil.text.restated import tokens as folded_tokens
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import split_sentences
@@ -193,11 +193,44 @@ def not_a_name(token: str, known_names: Collection[str] = frozenset()) -> bool:
     return token.startswith("ف") and token not in known_names and token[1:] in known_names
 
 
+# First and last, folded: "أول أجزائه" -> "آخر أجزائه", "الجزء الأول" -> "الجزء الأخير". "آخر" is
+# also "another": read only beside the same word as the excerpt's "أول".
+_FIRST = frozenset("اول الاول الاولي اولي".split())
+_LAST = frozenset("اخر الاخر الاخير الاخيره اخير اخيره".split())
+
+
+def _ends(text: str) -> set[tuple[str, str, str]]:
+    """(first|last, side, neighbour) for each first or last word of the text and its neighbours."""
+    folded = folded_tokens(text)
+    found: set[tuple[str, str, str]] = set()
+    for i, tok in enumerate(folded):
+        end = "first" if tok in _FIRST else "last" if tok in _LAST else None
+        if end is None:
+            continue
+        if i + 1 < len(folded) and content(folded[i + 1]):
+            found.add((end, "next", folded[i + 1]))
+        if i and content(folded[i - 1]):
+            found.add((end, "previous", folded[i - 1]))
+    return found
+
+
+def first_made_last(sentence: str, excerpt: str) -> str | None:
+    """The excerpt's "first" beside a word, written "last" beside the same word (or the reverse):
+    read where `quantifier_mismatch` (which reads "الأول" -> "الأخير" on the same noun) finds nothing,
+    so the same bend is not reported twice."""
+    held = _ends(restated_sentence(sentence, excerpt))
+    for end, side, neighbour in _ends(sentence):
+        other = "last" if end == "first" else "first"
+        if (other, side, neighbour) in held and (end, side, neighbour) not in held:
+            return f"{end} for the excerpt's {other} ({neighbour})"
+    return None
+
+
 def quantifier_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
     """(finding kind, detail) for what `sentence` claims of how many or which one, or a compound
     name, that `excerpt` does not state."""
     findings: list[tuple[str, str]] = []
-    quantified = quantifier_mismatch(sentence, excerpt)
+    quantified = quantifier_mismatch(sentence, excerpt) or first_made_last(sentence, excerpt)
     if quantified is not None:
         findings.append((QUANTIFIER, quantified))
     kunya = kunya_mismatch(sentence, excerpt)

@@ -8,16 +8,11 @@ from __future__ import annotations
 import pytest
 
 from dalil.text.assertions import claim_findings, intent_stated_as_done
+from dalil.text.comparison import one_of_dropped
 from dalil.text.hedge_added import HEDGE_ADDED, frequency_added
-from dalil.text.modality import (
-    first_made_last,
-    modality_findings,
-    mode_changed,
-    one_of_dropped,
-    question_asserted,
-    speaker_changed,
-    time_point_flipped,
-)
+from dalil.text.modality import modality_findings, mode_changed, question_asserted, speaker_changed
+from dalil.text.order import time_point_flipped
+from dalil.text.quantifiers import first_made_last
 
 EXCERPT = (
     "ولما بلغ الشاب العشرين استأذن أمه أن يمضي إلى البرية، فسمحت له بالخروج. "
