@@ -22,8 +22,10 @@ import os
 from pathlib import Path
 
 import pytest
+
 from dalil.embed.hashing import HashingEmbedder
 from dalil.eval import layers
+from dalil.eval.ci_gate import GATED_SUITES
 from dalil.eval.claims import run_claims
 from dalil.eval.fabrications import run_fabrications
 from dalil.eval.fixtures import load_fixtures
@@ -31,6 +33,7 @@ from dalil.eval.ledger import gate, new_checkpoint
 from dalil.eval.rankers import RETRIEVERS, make_rankers
 from dalil.eval.retrieval import retrieval_checkpoint, run_retrieval
 from dalil.ingest.pipeline import default_sources, run_ingest
+from dalil.retrieval.retriever import Retriever
 from dalil.settings import Settings
 from dalil.stores.factory import build_services
 from dalil.stores.sqlite.store import open_store
@@ -38,20 +41,7 @@ from dalil.stores.sqlite.store import open_store
 REPO = Path(__file__).resolve().parents[2]
 FIXTURES = REPO / "benchmarks" / "fixtures"
 CHECKPOINTS = REPO / "benchmarks" / "checkpoints"
-SUITES = (
-    "synaxarium-dates",
-    "synaxarium-names",
-    "synaxarium-stories",
-    "liturgy-titles",
-    "bible-refs",
-    "refusal",
-    "dev-arcd",
-    "dev-xquad",
-    "concepts",  # Bible passages asked about without their words (specs/concepts.spec.jsonl)
-    "concepts-unseen",  # a second concept suite, never tuned on (specs/concepts-unseen.spec.jsonl)
-    "concepts-readers",  # 180 reader-worded concept questions by another author, frozen before the topic index
-    "concepts-dev2",  # 310 reader-worded concept questions over 221 chapters: the dev suite concept changes are tuned on
-)
+SUITES = GATED_SUITES["retrieval"]
 
 
 @pytest.fixture(scope="module")
@@ -89,8 +79,8 @@ def test_retrieval_does_not_regress_against_the_accepted_checkpoint(suite: str, 
 
 # --- context and answers: the fast profile ---------------------------------------------------------
 
-ANSWER_SUITES = ("synaxarium-dates", "bible-refs", "refusal")  # ~170 questions, offline extractive provider
-CONTEXT_SUITES = ("synaxarium-dates", "bible-refs", "synaxarium-names")
+ANSWER_SUITES = GATED_SUITES["answers"]
+CONTEXT_SUITES = GATED_SUITES["context"]
 CLASS_SUITES = (
     "dates-ambiguous", "refs-unknown", "excluded-passages", "today-unrelated", "meaning", "name-variants",
     # frozen (benchmarks/fixtures/README.md): every fixture behaves
@@ -137,10 +127,9 @@ def _record(kind: str, suite: str, fixture_set, settings, services, store, n: in
 def test_context_does_not_regress_against_the_accepted_checkpoint(suite: str, ci_world) -> None:
     settings, services, store, rankers = ci_world
     fixture_set = load_fixtures(FIXTURES / f"{suite}.jsonl")
-    from dalil.retrieval.retriever import Retriever
-
     run = layers.run_context_layer(fixture_set, Retriever(settings, services.search, services.chunks, services.embedder), settings)
-    _assert_passes(_record("context", suite, fixture_set, settings, services, store, run.N, run.completed, layers.context_metrics(run)), suite)
+    metrics = layers.context_metrics(run)
+    _assert_passes(_record("context", suite, fixture_set, settings, services, store, run.N, run.completed, metrics), suite)
 
 
 @pytest.mark.parametrize("suite", ANSWER_SUITES)
