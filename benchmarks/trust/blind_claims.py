@@ -12,6 +12,10 @@ with the kinds a real LLM produces and one more field:
   the fourth probe adds `plural` (one made many or many one), `modality` (an order made a
   permission, must made may, an intent made a deed), `quote` (a saying given to the wrong
   speaker) and `outcome` (an outcome reversed by an antonym: healed/died, refused/accepted);
+  the fifth probe adds `kin` (a kinship or office changed: mother/sister, priest/bishop), `date` (a
+  day or month moved), `exception` (an إلا/غير/سوى exception dropped), `condition` (a condition
+  dropped, making a conditional claim absolute), `interrogative` (a question in the source made an
+  assertion) and `rubric` (a liturgy rubric's speaker or moment changed);
 - `tail`: a sentence of our own after the cited one, carrying no citation.
 Published mirrors the workflow's validate step as `fresh_claims.published` does, critic off and
 offline.
@@ -38,6 +42,7 @@ class BlindCase(FreshCase):
     kind: Literal[  # type: ignore[assignment]
         "role", "number", "place", "name", "negation", "merge", "tail", "hedge", "quantifier", "cause", "order", "comparison", "faithful",
         "plural", "modality", "quote", "outcome",
+        "kin", "date", "exception", "condition", "interrogative", "rubric",
     ]
     tail: str | None = None
 
