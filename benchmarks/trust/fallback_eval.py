@@ -42,12 +42,12 @@ sys.path[:0] = [str(HERE), str(ROOT / "tests")]
 
 from blind_claims import BlindCase, answer_text  # type: ignore[import-not-found]  # noqa: E402
 from fresh_claims import CaseError, build_answer  # type: ignore[import-not-found]  # noqa: E402
-from support.loopback_providers import LoopbackProviders, RecordedRequest, Reply, gemini_answer, is_redraft  # noqa: E402
 
 from dalil.settings import Settings  # noqa: E402
 from dalil.stores.factory import build_services, reset_services  # noqa: E402
 from dalil.text.support import term_set  # noqa: E402
 from dalil.workflow.local import run_traced  # noqa: E402
+from support.loopback_providers import LoopbackProviders, RecordedRequest, Reply, gemini_answer, is_redraft  # noqa: E402
 
 FIXTURES = [ROOT / "benchmarks" / "fixtures" / "claims-blind4.jsonl", ROOT / "benchmarks" / "fixtures" / "claims-paraphrase.jsonl"]
 MODEL = "model-a"
@@ -139,12 +139,15 @@ def run(store: Path, fixtures: list[Path], limit: int | None = None) -> dict:
                     response = run_traced(case.question, settings=settings, request_id=uuid.uuid4().hex).response
                     outcome = classify(response, seen.get("texts", []))
                     # Does a quote hold the case's own sentence (most of its terms)? Else it answers from another one.
-                    holds = outcome == "extractive" and len(term_set(verbatim) & term_set(response.answer or "")) >= 0.6 * len(term_set(verbatim))
+                    own = term_set(verbatim)
+                    holds = outcome == "extractive" and len(own & term_set(response.answer or "")) >= 0.6 * len(own)
                     group = "faithful" if case.expect == "publish" else "bent"
                     counts[group][outcome] += 1
                     counts[group]["in_evidence"] += bool(seen.get("in_evidence"))
                     counts[group]["extractive_quotes_its_sentence"] += holds
-                    report["outcomes"].append([config, critic, case.id, group, outcome, response.reason, bool(seen.get("in_evidence")), holds])
+                    report["outcomes"].append(
+                        [config, critic, case.id, group, outcome, response.reason, bool(seen.get("in_evidence")), holds]
+                    )
                 report["counts"][f"{config}/{critic}"] = {group: dict(sorted(c.items())) for group, c in counts.items()}
                 print(f"{config}/{critic}: {report['counts'][f'{config}/{critic}']}", file=sys.stderr, flush=True)
     report["seconds"] = round(time.perf_counter() - started, 1)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+
 from dalil.answer import validate
 from dalil.answer.prompt import FINDING_HINTS, build_prompt, gap_line
 from dalil.models import AnswerPayload, ContextPack, Evidence
