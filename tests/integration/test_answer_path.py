@@ -337,6 +337,8 @@ def test_a_draft_bent_twice_is_answered_by_quoting_the_evidence(server, make_set
         ("gemini", "ok"), ("gemini", "ok"), ("extractive", "ok")]
     assert [r.model for r in writer_calls(server)] == [WRITER_MODEL] * 2
     assert "356" not in response.answer  # the quote, never the bent text
+    assert run.state is not None and run.state.triage is not None
+    assert "refused:foreign_detail" in run.state.triage.validation  # why the model's draft was not published
     assert "في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان" in response.answer
     assert cited_chunks(run) == [f"{ANTONY}/0"]
 

@@ -325,9 +325,13 @@ def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
     final = transitions.final_outcome(state, settings)
     state.outcome, state.final_reason, state.retry_after_s = final.outcome, final.reason, final.retry_after_s
     validation = state.validation
+    codes = validation.codes if validation else []
+    if final.outcome == "answer" and state.extractive_fallback and state.refused is not None:
+        # A quote answered: the triage keeps why the model's draft was refused.
+        codes = [f"refused:{code}" for code in state.refused.codes] + codes
     state.triage = (state.triage or Triage()).completed(
         attempts=[(a.provider, a.model, a.outcome) for a in state.attempts],
-        validation_codes=validation.codes if validation else [],
+        validation_codes=codes,
         critic=validation.critic if validation else None,
         state=final.outcome,
         reason=final.reason,
