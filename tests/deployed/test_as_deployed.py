@@ -114,7 +114,9 @@ def test_feedback_on_the_answer_is_accepted(first_answer, scenario: Deployment) 
     assert response.body["message_id"] == first.body["message_id"] and response.body["feedback_id"]
 
 
-def test_a_draft_refused_twice_by_the_claim_checks_is_answered_by_quoting_the_evidence(scenario: Deployment, providers: LoopbackProviders) -> None:
+def test_a_draft_refused_twice_by_the_claim_checks_is_quoted_from_the_evidence(
+    scenario: Deployment, providers: LoopbackProviders
+) -> None:
     """The redraft and the extractive fallback across the processes: validate → generate (same rung,
     the findings in its prompt) → validate → generate (the extractive answerer) → validate → finish."""
     providers.always(GEMINI_MODELS[0], gemini_bent())
