@@ -13,6 +13,7 @@ step, and `final_outcome` decides the response state once, for the finish step.
                │  │  └─ 5xx/connection, once, within the budget (same rung)
                │  └──── quota / 402 / config error / timeout / outage: the next rung
                └─ last rung, no time, or an unusable reply ───────────────▶ finish (quota | sources)
+                  (a redraft after a claim refusal that does not come back: the extractive answerer)
     an exception in generate or validate ─ Catch ───────────────────────▶ finish (sources)
     a client error in retrieve (named in RETRIEVE_CLIENT_ERRORS) ─ Catch ─▶ finish (search)
 
