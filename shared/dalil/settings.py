@@ -247,6 +247,15 @@ class Settings(BaseSettings):
     # --- review -------------------------------------------------------------------------------
     critic: Literal["off", "offline", "llm"] = "off"
     max_drafts: int = 3
+    # A provider draft refused by the claim checks alone (`transitions.CLAIM_SUPPORT_CODES`: a
+    # faithful paraphrase the lexical checks cannot read, or a bent sentence) is redrafted once on
+    # the same rung with the findings (codes and sentence numbers, never evidence text) in its
+    # prompt, within max_drafts and the time budget; if that fails too, the offline extractive
+    # answerer answers from the same evidence, validated like any draft (provider "extractive").
+    # Never where the failure says the evidence does not answer. benchmarks/trust/RESULTS.md
+    # "Redraft and extractive fallback"; docs/DECISIONS.md.
+    redraft_on_validation: bool = True
+    extractive_fallback: bool = True
     conversation_ttl_s: int = 86400
     critic_min_confidence: float = 0.6
     critic_min_relevance: float = 0.3

@@ -118,6 +118,8 @@ class AnswerSettings(Section):
     answer_paraphrase_max_uncovered: int
     critic: Literal["off", "offline", "llm"]
     max_drafts: int
+    redraft_on_validation: bool
+    extractive_fallback: bool
     critic_min_confidence: float
     critic_min_relevance: float
     critic_min_intent: float

@@ -21,8 +21,10 @@ from support.loopback_providers import (
     LoopbackProviders,
     Reply,
     gemini_answering,
+    gemini_bent,
     gemini_daily_quota,
     gemini_error,
+    is_redraft,
     openrouter_answering,
     openrouter_error,
 )
@@ -110,6 +112,22 @@ def test_feedback_on_the_answer_is_accepted(first_answer, scenario: Deployment) 
     response = scenario.api("POST", "/feedback", {"message_id": first.body["message_id"], "vote": "down", "category": "wrong_source"})
     assert response.status == 201, response.body
     assert response.body["message_id"] == first.body["message_id"] and response.body["feedback_id"]
+
+
+def test_a_draft_refused_twice_by_the_claim_checks_is_quoted_from_the_evidence(
+    scenario: Deployment, providers: LoopbackProviders
+) -> None:
+    """The redraft and the extractive fallback across the processes: validate → generate (same rung,
+    the findings in its prompt) → validate → generate (the extractive answerer) → validate → finish."""
+    providers.always(GEMINI_MODELS[0], gemini_bent())
+    response = scenario.api("POST", "/ask", {"question": BIBLE_QUESTION})
+    assert response.status == 200, response.body
+    body = response.body
+    assert (body["state"], body["provider"]) == ("answer", "extractive"), body
+    assert [(a["provider"], a["outcome"]) for a in body["attempts"]] == [("gemini", "ok"), ("gemini", "ok"), ("extractive", "ok")]
+    assert [r.model for r in providers.requests] == [GEMINI_MODELS[0]] * 2  # a refusal is not an outage: one rung
+    assert is_redraft(providers.requests[1]) and "1234" not in body["answer"]
+    assert body["citations"] and all(c["chunk_id"].startswith("svd:") for c in body["citations"])
 
 
 def test_no_evidence_gives_the_search_state_without_a_provider_call(scenario: Deployment, providers: LoopbackProviders) -> None:

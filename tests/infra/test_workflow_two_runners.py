@@ -26,6 +26,7 @@ from support.loopback_providers import (
     RecordedRequest,
     Reply,
     gemini_answer,
+    gemini_bent,
     gemini_daily_quota,
     gemini_echo,
     gemini_error,
@@ -97,7 +98,7 @@ def seconds_to_first_daily_reset() -> int:
     return int(min(utc_left(now.timestamp()), (pacific_midnight - pacific).total_seconds()))
 
 
-G, OR = "gemini", "openrouter"
+G, OR, EX = "gemini", "openrouter", "extractive"
 SCENARIOS = [
     Scenario("answer", lambda s: s.always("model-a", gemini_echo()), ["retrieve", "generate", "validate", "finish"], "answer",
              attempts=[(G, "model-a", "ok")]),
@@ -150,6 +151,22 @@ SCENARIOS = [
     Scenario("malformed output is the fallback state", lambda s: s.always("model-a", gemini_answer("not json at all")),
              ["retrieve", "generate", "finish"], "sources", reason="generation_malformed",
              attempts=[(G, "model-a", "malformed_output")]),
+    # A draft refused by the claim checks alone (transitions.CLAIM_SUPPORT_CODES): redrafted once on
+    # the same rung with the findings; refused again, the extractive answerer quotes the evidence.
+    Scenario("claims refused, the redraft answers", lambda s: s.always("model-a", gemini_bent(mended=True)),
+             ["retrieve", "generate", "validate", "generate", "validate", "finish"], "answer",
+             attempts=[(G, "model-a", "ok"), (G, "model-a", "ok")]),
+    Scenario("claims refused twice, the evidence quoted", lambda s: s.always("model-a", gemini_bent()),
+             ["retrieve", "generate", "validate", "generate", "validate", "generate", "validate", "finish"], "answer",
+             attempts=[(G, "model-a", "ok"), (G, "model-a", "ok"), (EX, "extractive-v1", "ok")]),
+    Scenario("claims refused, fallback off", lambda s: s.always("model-a", gemini_bent()),
+             ["retrieve", "generate", "validate", "finish"], "sources", reason="validation_failed: foreign_detail",
+             attempts=[(G, "model-a", "ok")],
+             env={"DALIL_REDRAFT_ON_VALIDATION": "false", "DALIL_EXTRACTIVE_FALLBACK": "false"}),
+    # The draft does not give what the question asks (a number): the evidence does not answer, no quote.
+    Scenario("answer-type mismatch never falls back", lambda s: s.always("model-a", gemini_echo()),
+             ["retrieve", "generate", "validate", "finish"], "sources", reason="validation_failed: answer_type_mismatch: wanted number",
+             attempts=[(G, "model-a", "ok")], question="كم طول نهر الراين؟"),
 ]
 
 
@@ -213,6 +230,7 @@ def summary(walk: Walk) -> dict[str, Any]:
         "attempts": [(a["provider"], a["model"], a["outcome"]) for a in response["attempts"]],
         "answer": bool(response["answer"]),
         "cards": bool(response["sources"]),
+        "provider": response["provider"],
     }
 
 

@@ -8,6 +8,7 @@ gate's four cases, fail-closed religious claims and a prompt injection inside a 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from support.answer_store import (
     INJECTION_EN,
     INJECTION_URL,
     MACARIUS,
+    RECORDS,
     SECOND_MODEL,
     WRITER_MODEL,
     answer_settings,
@@ -39,6 +41,7 @@ from support.loopback_providers import (
 )
 
 ANTONY_Q = "متى تنيح القديس أنطونيوس؟"
+ANTONY_TEXT = RECORDS["22 Tobi"][0]["text"]
 FAST_Q = "متى ينتهي صوم الرسل؟"
 
 Writer = Callable[[RecordedRequest], dict]
@@ -146,6 +149,8 @@ def test_a_draft_that_does_not_answer_the_question_is_refused_with_the_critic_of
     response = run_traced(ANTONY_Q, settings=settings, request_id=f"req-{code}").response
     assert response.state == "sources" and response.answer is None and response.citations == []
     assert response.reason is not None and code in response.reason
+    # The evidence does not answer: neither a redraft nor a quote of it (transitions.CLAIM_SUPPORT_CODES).
+    assert [(a.provider, a.model) for a in response.attempts] == [("gemini", WRITER_MODEL)]
 
 
 # --- 1. the model critic through the ladder ------------------------------------------------------
@@ -283,6 +288,79 @@ def test_a_redraft_never_falls_over_to_another_rung(server, make_settings) -> No
     assert response.reason.startswith("critic_rejected:")
 
 
+# --- 2b. a draft refused by the claim checks: one redraft with the findings, then a quote -----------
+
+
+def paraphrased(request: RecordedRequest) -> dict:
+    """A faithful restatement of Antony's first sentence in other words ("رقد" for "تنيح", "مؤسس
+    الرهبنة" for "أب جميع الرهبان"): true, but not in the cited passage's words, so the lexical claim
+    checks refuse it."""
+    eid = evidence_with(request, "أنطونيوس أب جميع الرهبان")
+    return {"status": "answered", "answer": f"في ذلك اليوم رقد الأنبا أنطونيوس مؤسس الرهبنة في العالم كله [{eid}].", "cited_ids": [eid]}
+
+
+def bent(request: RecordedRequest) -> dict:
+    """Antony's first sentence with a year the passage does not state."""
+    eid = evidence_with(request, "أنطونيوس أب جميع الرهبان")
+    return {"status": "answered", "answer": f"في مثل هذا اليوم من سنة 356 تنيح القديس العظيم أنطونيوس [{eid}].", "cited_ids": [eid]}
+
+
+def redrafts_with(first: Writer, then: Writer) -> Writer:
+    return lambda request: (then if "found these problems" in request.prompt_text() else first)(request)
+
+
+def test_a_paraphrase_refused_by_the_claim_checks_is_redrafted_with_its_findings(server, make_settings) -> None:
+    settings = make_settings(critic="off")
+    server.always(WRITER_MODEL, model(redrafts_with(paraphrased, grounded)))
+    run = run_traced(ANTONY_Q, settings=settings, request_id="req-para")
+    assert run.response.state == "answer" and run.response.provider == "gemini"
+    assert cited_chunks(run) == [f"{ANTONY}/0"]
+    assert run.path == ["retrieve", "generate", "validate", "generate", "validate", "finish"]
+    first, second = writer_calls(server)
+    assert second.model == first.model == WRITER_MODEL  # the same rung
+    problems = second.prompt_text().split("found these problems", 1)[1]
+    assert "Sentence 1:" in problems
+    assert "رقد" not in problems and "مؤسس" not in problems  # codes and numbers, never the refused text
+    rows = SqliteCapacityStore(settings.store, settings).reservations()
+    assert sorted({row.request_id for row in rows}) == ["req-para", "req-para:2"]
+
+
+@pytest.mark.parametrize("critic", ["off", "offline"])
+def test_a_draft_bent_twice_is_answered_by_quoting_the_evidence(server, make_settings, critic) -> None:
+    settings = make_settings(critic=critic)
+    server.always(WRITER_MODEL, model(bent))
+    server.always(SECOND_MODEL, model(grounded))  # never asked: a refusal is not an outage
+    run = run_traced(ANTONY_Q, settings=settings)
+    response = run.response
+    assert response.state == "answer" and response.provider == "extractive"
+    assert [(a.provider, a.outcome) for a in response.attempts if a.provider != "gemini-critic"] == [
+        ("gemini", "ok"), ("gemini", "ok"), ("extractive", "ok")]
+    assert [r.model for r in writer_calls(server)] == [WRITER_MODEL] * 2
+    assert "356" not in response.answer  # the quote, never the bent text
+    assert run.state is not None and run.state.triage is not None
+    assert "refused:foreign_detail" in run.state.triage.validation  # why the model's draft was not published
+    assert "في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان" in response.answer
+    assert cited_chunks(run) == [f"{ANTONY}/0"]
+
+
+def test_with_the_fallback_off_a_bent_draft_is_sources_as_before(server, make_settings) -> None:
+    settings = make_settings(critic="off", redraft_on_validation=False, extractive_fallback=False)
+    server.always(WRITER_MODEL, model(bent))
+    run = run_traced(ANTONY_Q, settings=settings)
+    assert run.path == ["retrieve", "generate", "validate", "finish"]
+    assert (run.response.state, run.response.reason) == ("sources", "validation_failed: foreign_detail")
+
+
+def test_a_redraft_that_does_not_come_back_is_followed_by_the_quote(server, make_settings) -> None:
+    settings = make_settings(critic="off")
+    server.script(WRITER_MODEL, Reply(respond=lambda r: gemini_answer(bent(r))))
+    server.always(WRITER_MODEL, gemini_error(503, "UNAVAILABLE", "overloaded"))
+    server.always(SECOND_MODEL, model(grounded))
+    run = run_traced(ANTONY_Q, settings=settings)
+    assert [r.model for r in server.requests] == [WRITER_MODEL] * 3  # the draft, the redraft and its one retry
+    assert run.response.state == "answer" and run.response.provider == "extractive"
+
+
 # --- 3. the source gate: four cases ------------------------------------------------------------
 
 
@@ -391,14 +469,22 @@ def _antony_claim(text: str) -> Writer:
 )
 def test_a_fabricated_claim_with_a_valid_citation_is_not_published(server, make_settings, draft, code) -> None:
     """A provider answer that cites a real excerpt but bends it: declined on the local runner with
-    the critic off (the validate step both runners share), the evidence shown as cards."""
-    settings = make_settings(critic="off")
+    the critic off (the validate step both runners share), the evidence shown as cards; with the
+    redraft and the extractive fallback (the defaults) a quote of the evidence, never the draft."""
+    settings = make_settings(critic="off", redraft_on_validation=False, extractive_fallback=False)
     server.always(WRITER_MODEL, model(_antony_claim(draft)))
     response = run_traced(ANTONY_Q, settings=settings).response
     assert response.state == "sources"
     assert response.answer is None and response.citations == []
     assert code in (response.reason or "")
     assert f"{ANTONY}/0" in [card.chunk_id for card in response.sources]
+    fallback = run_traced(ANTONY_Q, settings=make_settings(critic="off")).response
+    if code == "format_character":  # not a claim check: no quote either
+        assert fallback.state == "sources" and fallback.answer is None
+    else:
+        assert (fallback.state, fallback.provider) == ("answer", "extractive")
+        quoted = re.sub(r"\s*\[E\d+\]", "", fallback.answer).strip()
+        assert quoted and quoted in ANTONY_TEXT  # verbatim from the record, nothing of the draft's own
 
 
 @pytest.mark.parametrize(

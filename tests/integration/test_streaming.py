@@ -71,6 +71,24 @@ def test_a_failed_review_streams_no_tokens_and_no_sources(server, settings) -> N
     assert events[-1][1]["state"] == "search" and events[-1][1]["sources"] == []
 
 
+# Antony's first sentence with a year his record never states: refused by the claim checks, redrafted
+# the same, then answered by quoting the evidence (transitions.CLAIM_SUPPORT_CODES).
+BENT = draft("أنطونيوس أب جميع الرهبان", "في مثل هذا اليوم من سنة 356 تنيح القديس العظيم أنطونيوس [{eid}].")
+
+
+def test_a_quoted_fallback_streams_only_the_quote(server, settings) -> None:
+    server.always(WRITER_MODEL, BENT)
+    events = parse_sse("".join(ask_events(QUESTION, settings=settings)))
+    kinds = [kind for kind, _ in events]
+    assert kinds[0] == "research" and kinds[-2:] == ["sources", "done"] and set(kinds[1:-2]) == {"token"}
+    assert [data["draft"] for kind, data in events if kind == "research"] == [1]  # retrieved once
+    done = events[-1][1]
+    assert (done["state"], done["provider"]) == ("answer", "extractive")  # a client can say "quoted from the sources"
+    streamed = "".join(data["text"] for kind, data in events if kind == "token")
+    assert streamed == done["answer"] and "356" not in streamed  # a refused draft never existed for the client
+    assert [a["provider"] for a in done["attempts"] if a["provider"] != "gemini-critic"] == ["gemini", "gemini", "extractive"]
+
+
 def test_an_unknown_conversation_ends_the_stream_with_an_error_event(settings) -> None:
     events = parse_sse("".join(ask_events("وكم سنة عاش؟", conversation_id="nope", settings=settings)))
     assert events == [("error", {"error": "not_found", "message": events[0][1]["message"]})]

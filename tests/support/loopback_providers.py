@@ -287,6 +287,32 @@ def openrouter_echo(cite: str | None = None) -> Reply:
     return Reply(respond=lambda request: openrouter_answer(_echo_payload(request, cite), model=request.model))
 
 
+# A redraft's prompt after a refused draft (answer/prompt.py) opens its list of problems with this.
+REDRAFT_NOTE = "A review of an earlier draft found these problems"
+
+
+def is_redraft(request: RecordedRequest) -> bool:
+    return REDRAFT_NOTE in request.prompt_text()
+
+
+def _bent_payload(request: RecordedRequest) -> dict[str, Any]:
+    """The echo's sentence with a year its excerpt never states: a claim check refuses it
+    (`foreign_detail`), as it refuses a model that adds what the passage does not say."""
+    payload = _echo_payload(request, None)
+    if payload["status"] != "answered":
+        return payload
+    sentence, _, marker = payload["answer"].rpartition(" [")
+    return {**payload, "answer": f"{sentence} منذ عام 1234 [{marker}"}
+
+
+def gemini_bent(*, mended: bool = False) -> Reply:
+    """A Gemini model whose draft bends its cited sentence (a year the passage does not hold); on a
+    redraft it writes the same bent draft again, or (`mended`) the echo's verbatim sentence."""
+    return Reply(respond=lambda request: gemini_answer(
+        _echo_payload(request, None) if mended and is_redraft(request) else _bent_payload(request)
+    ))
+
+
 # --- the server ---------------------------------------------------------------------------------
 
 

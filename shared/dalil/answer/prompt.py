@@ -51,6 +51,35 @@ STRICT_RELIGIOUS_RULE = """\
 """
 
 
+# What each claim-check finding of a refused draft asks of its redraft (workflow/transitions.py
+# CLAIM_SUPPORT_CODES). The redraft's prompt names a finding by this text and the sentence's number
+# only: never the refused sentence or the excerpt, which the model could read as instructions.
+FINDING_HINTS = {
+    "uncited_claim": "it makes a claim without a label; end it with the label of the passage that states it",
+    "unsupported_sentence": "its cited passage does not state it in these words; keep that passage's own words",
+    "foreign_detail": "it holds a name, number, date, place, office or kin word its cited passage does not hold",
+    "polarity_mismatch": "its negation differs from its cited passage's: keep the passage's affirmation or negation",
+    "role_mismatch": "it changes who did what to whom in its cited passage",
+    "hedge_dropped": "its cited passage hedges this (about, it is said, perhaps); keep the hedge",
+    "hedge_added": "it hedges what its cited passage states plainly",
+    "quantifier_mismatch": "it changes a quantity word (all, some, only, first, last) of its cited passage",
+    "order_mismatch": "it puts events in another order than its cited passage",
+    "comparison_mismatch": "it compares or ranks where its cited passage does not",
+    "weekday_mismatch": "it names a day of the week its cited passage does not",
+}
+_FINDING = re.compile(r"^(?P<code>[a-z_]+):(?P<n>\d+)$")
+
+
+def gap_line(gap: str) -> str:
+    """One problem of a redraft's prompt: a claim-check finding ("unsupported_sentence:2") as its
+    sentence number and what to fix, anything else (the critic's reasons) as it is."""
+    match = _FINDING.match(gap)
+    if match is None or match["code"] not in FINDING_HINTS:
+        return strip_links(gap)
+    where = f"Sentence {match['n']}" if match["n"] != "0" else "A sentence"
+    return f"{where}: {FINDING_HINTS[match['code']]}."
+
+
 class Prompt(BaseModel):
     system: str
     user: str
@@ -73,7 +102,7 @@ def build_prompt(request: GenerationRequest) -> Prompt:
     if request.critic_gaps:
         # A redraft after review: the gaps are the reviewer's, still answered only from evidence.
         lines += ["", "A review of an earlier draft found these problems; fix them using only the evidence:"]
-        lines += [f"- {strip_links(gap)}" for gap in request.critic_gaps]
+        lines += [f"- {gap_line(gap)}" for gap in request.critic_gaps]
     allowed = ", ".join(item.evidence_id for item in request.evidence)
     lines += ["", f"Allowed labels: {allowed}."]
     return Prompt(system=system, user="\n".join(lines))

@@ -33,6 +33,9 @@ class Validation(BaseModel):
     declined: bool = False
     codes: list[str] = Field(default_factory=list)  # stable codes only (no provider names, no error text)
     critic: dict[str, Any] | None = None  # the verdict, when a critic reviewed the draft
+    # "code:n": a claim check's failure and the 1-based number of the first answer sentence it
+    # found it in (0: not one sentence). What a validation redraft's prompt names, never the text.
+    findings: list[str] = Field(default_factory=list)
 
 
 class Attempt(ProviderAttempt):
@@ -81,6 +84,13 @@ class WorkflowState(BaseModel):
     rejected_drafts: int = 0  # drafts the critic rejected: the source gate's policy applies
     critic_gaps: list[str] = Field(default_factory=list)  # the critic's findings, for the redraft's prompt
     validation: Validation | None = None
+    # A provider draft refused by the claim checks (transitions.CLAIM_SUPPORT_CODES): redrafted
+    # once with the findings, then answered by the offline extractive answerer from the same evidence.
+    validation_redrafts: int = 0
+    extractive_fallback: bool = False  # the next generate step runs the extractive answerer, not a rung
+    # The refused provider draft's validation, kept while a redraft or the fallback may still answer:
+    # what the response says when neither does (today's `sources`/`search`, its reason).
+    refused: Validation | None = None
 
     # routing and the end
     next: StepName | None = None

@@ -27,13 +27,14 @@ from dalil.answer.validate import validate_answer
 from dalil.errors import CriticFailure, CriticUnavailable, DalilError, InvalidQuestion
 from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, RetrievalResult
 from dalil.providers import ladder
-from dalil.providers.base import GenerationRequest
+from dalil.providers.base import GenerationRequest, Provider
 from dalil.providers.errors import ConfigError
 from dalil.retrieval.names import same_name_records
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import Services, build_services
 from dalil.text.coptic_calendar import today_in
 from dalil.text.reading import LANGUAGE_UNSUPPORTED, UNSUPPORTED_MESSAGE
+from dalil.text.support import URL, answer_sentences
 from dalil.workflow import transitions
 from dalil.workflow.state import Attempt, Generation, Validation, WorkflowState
 from dalil.workflow.triage import Triage
@@ -178,14 +179,22 @@ def generate(state: WorkflowState, settings: Settings | None = None) -> Workflow
 
     services = _services(settings)
     settings = services.settings
-    rungs = build_rungs(settings)
-    built = dict(zip(ladder.describe(rungs), rungs, strict=True))
-    if not state.rungs:
-        state.rungs = list(built)
-    name = state.rungs[state.rung_index]
-    if name not in built:
-        raise ConfigError(f"the rung {name} is no longer configured", reason="rung_not_configured")
-    rung = built[name]
+    if state.extractive_fallback:
+        # A provider draft was refused by the claim checks: the offline answerer quotes the same
+        # evidence (transitions.after_validate), unmetered, and is validated like any draft.
+        from dalil.providers.extractive import ExtractiveProvider
+
+        rung: Provider = ExtractiveProvider(settings)
+        name = f"{rung.name}:{rung.model}"
+    else:
+        rungs = build_rungs(settings)
+        built = dict(zip(ladder.describe(rungs), rungs, strict=True))
+        if not state.rungs:
+            state.rungs = list(built)
+        name = state.rungs[state.rung_index]
+        if name not in built:
+            raise ConfigError(f"the rung {name} is no longer configured", reason="rung_not_configured")
+        rung = built[name]
     if state.backoff_s:
         time.sleep(state.backoff_s)  # a same-rung retry's short backoff
         state.backoff_s = 0.0
@@ -208,7 +217,7 @@ def generate(state: WorkflowState, settings: Settings | None = None) -> Workflow
     )
     now = time.time()
     decision = ladder.decide(result, retries_used=state.rung_retries, budget=budget, now=now)
-    state.next = transitions.after_generate(state, decision, time_left=budget.allows_attempt(now))
+    state.next = transitions.after_generate(state, decision, budget.allows_attempt(now), settings)
     return state
 
 
@@ -243,9 +252,29 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
     if not codes and settings.critic != "off":
         verdict, critic_codes = _review(state, payload, context, services)
         codes += critic_codes
-    state.validation = Validation(valid=not codes, codes=codes, critic=verdict)
-    state.next = transitions.after_validate(state, settings)
+    findings = claim_findings(payload, result.failures, result.details)
+    state.validation = Validation(valid=not codes, codes=codes, critic=verdict, findings=findings)
+    state.next = transitions.after_validate(state, settings, budget_of(state, settings).allows_attempt(time.time()))
     return state
+
+
+def claim_findings(payload: AnswerPayload, failures: list[str], details: list[str]) -> list[str]:
+    """"code:n" for each claim-check failure (`transitions.CLAIM_SUPPORT_CODES`): n is the number of
+    the answer sentence its detail names (validate.py ends each claim detail with the sentence's
+    first 80 characters; 0 when none matches). Codes and numbers only: a redraft's prompt never
+    carries text the model could take as an instruction."""
+    sentences = [s.text for s in answer_sentences(payload.answer)]
+    found = []
+    for code, detail in zip(failures, details, strict=False):
+        if code not in transitions.CLAIM_SUPPORT_CODES:
+            continue
+        number = next(
+            (n for n, text in enumerate(sentences, 1)
+             if any(form[:80] and detail.endswith(form[:80]) for form in (text, URL.sub(" ", text).strip()))),
+            0,
+        )
+        found.append(f"{code}:{number}")
+    return found
 
 
 def _review(state: WorkflowState, payload: AnswerPayload, context: ContextPack, services: Services):
@@ -296,9 +325,13 @@ def finish(state: WorkflowState, settings: Settings | None = None) -> Response:
     final = transitions.final_outcome(state, settings)
     state.outcome, state.final_reason, state.retry_after_s = final.outcome, final.reason, final.retry_after_s
     validation = state.validation
+    codes = validation.codes if validation else []
+    if final.outcome == "answer" and state.extractive_fallback and state.refused is not None:
+        # A quote answered: the triage keeps why the model's draft was refused.
+        codes = [f"refused:{code}" for code in state.refused.codes] + codes
     state.triage = (state.triage or Triage()).completed(
         attempts=[(a.provider, a.model, a.outcome) for a in state.attempts],
-        validation_codes=validation.codes if validation else [],
+        validation_codes=codes,
         critic=validation.critic if validation else None,
         state=final.outcome,
         reason=final.reason,

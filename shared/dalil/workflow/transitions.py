@@ -6,10 +6,14 @@ step, and `final_outcome` decides the response state once, for the finish step.
 
     retrieve ─ no evidence ──────────────────────────────────────────────▶ finish (search)
         └──▶ generate ─ ok ─▶ validate ─ valid ──────────────────────────▶ finish (answer)
-               │  ▲  ▲             └─ critic rejected, drafts left ─▶ generate (same rung)
+               │  ▲  ▲             ├─ critic rejected, drafts left ─▶ generate (same rung)
+               │  │  │             ├─ claim checks only, once, time left ─▶ generate (same rung, the findings)
+               │  │  │             └─ claim checks again / no time ─▶ generate (the extractive answerer,
+               │  │  │                  same evidence) ─▶ validate ─ valid: answer, else the refused draft's
                │  │  └─ 5xx/connection, once, within the budget (same rung)
                │  └──── quota / 402 / config error / timeout / outage: the next rung
                └─ last rung, no time, or an unusable reply ───────────────▶ finish (quota | sources)
+                  (a redraft after a claim refusal that does not come back: the extractive answerer)
     an exception in generate or validate ─ Catch ───────────────────────▶ finish (sources)
     a client error in retrieve (named in RETRIEVE_CLIENT_ERRORS) ─ Catch ─▶ finish (search)
 
@@ -31,7 +35,7 @@ from dalil.providers.ladder import (
     soonest_s,
 )
 from dalil.settings import Settings
-from dalil.workflow.state import Outcome, StepName, WorkflowState
+from dalil.workflow.state import Outcome, StepName, Validation, WorkflowState
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,28 @@ CRITIC_MALFORMED = "critic_malformed"
 CRITIC_UNAVAILABLE = "critic_unavailable"
 
 
+# Validation codes (answer/validate.py) that say a provider draft's sentences are not stated, in
+# its words, by the passages they cite: a faithful paraphrase the lexical checks cannot read, or a
+# bent claim. A redraft with the findings, or a verbatim quote of the same evidence, can fix that.
+# Not here, because they say the evidence does not answer the question or the draft broke a rule
+# no quote repairs: answer_type_mismatch, person_not_named, religious_claim_not_stated, a declined
+# draft, a critic rejection, a critic outage, the schema, id and marker checks and the output
+# checks (links, markup, length). A draft is refused on claim support when ALL its codes are here.
+CLAIM_SUPPORT_CODES = frozenset({
+    "uncited_claim", "unsupported_sentence", "foreign_detail", "polarity_mismatch", "role_mismatch",
+    "hedge_dropped", "quantifier_mismatch", "order_mismatch", "comparison_mismatch", "weekday_mismatch",
+    "hedge_added",
+})
+EXTRACTIVE = "extractive"  # the offline answerer's provider name (providers/extractive.py)
+
+
+def refused_on_claim_support(validation: Validation | None) -> bool:
+    """Was the draft refused by the claim checks and nothing else?"""
+    if validation is None or validation.valid or validation.declined or not validation.codes:
+        return False
+    return set(validation.codes) <= CLAIM_SUPPORT_CODES
+
+
 def review_failed(state: WorkflowState) -> bool:
     """Did a review reject or fail to judge a draft of this question? (Not: no critic reachable.)"""
     codes = state.validation.codes if state.validation else []
@@ -84,14 +110,20 @@ def after_retrieve(state: WorkflowState) -> StepName:
     return "generate" if state.has_evidence and state.reason is None else "finish"
 
 
-def after_generate(state: WorkflowState, decision: Decision, time_left: bool) -> StepName:
+def after_generate(state: WorkflowState, decision: Decision, time_left: bool, settings: Settings) -> StepName:
     """`decision` is the ladder's rule for the attempt just made (`providers.ladder.decide`)."""
     if decision == "done":
         return "validate"
+    if state.extractive_fallback:
+        return "finish"  # the quote did not come (no time left): the refused draft's outcome stands
     if decision == "retry":
         state.rung_retries += 1
         state.backoff_s = RETRY_BACKOFF_S
         return "generate"
+    if state.validation_redrafts and state.refused is not None and not review_failed(state):
+        # The redraft after a claim-check refusal did not come back (no time, an outage, an
+        # unusable reply): the refused draft's evidence is still there to quote from.
+        return _fall_back(state, settings, state.refused)
     if decision == "stop" or state.draft > 1:
         return "finish"  # an unusable reply, no time left, or a redraft: never another provider
     state.rung_index += 1
@@ -99,10 +131,17 @@ def after_generate(state: WorkflowState, decision: Decision, time_left: bool) ->
     return "generate" if state.rung_index < len(state.rungs) and time_left else "finish"
 
 
-def after_validate(state: WorkflowState, settings: Settings) -> StepName:
+def after_validate(state: WorkflowState, settings: Settings, time_left: bool = True) -> StepName:
+    """`time_left`: does the budget still allow a provider attempt (`ladder.Budget.allows_attempt`)?"""
     validation = state.validation
     if validation is None or validation.valid:
         return "finish"
+    if state.extractive_fallback:
+        # The quote was the last draft: when it fails too, the refused provider draft's outcome stands.
+        state.validation = state.refused
+        return "finish"
+    if refused_on_claim_support(validation) and _provider_draft(state) and not review_failed(state):
+        return _after_claim_refusal(state, settings, validation, time_left)
     redraft = settings.critic != "off" and review_failed(state) and state.draft < max(1, settings.max_drafts)
     if not redraft:
         return "finish"
@@ -110,6 +149,39 @@ def after_validate(state: WorkflowState, settings: Settings) -> StepName:
     # one retrieved for the question (the claims are never search terms).
     state.draft += 1
     state.rejected_drafts += 1
+    state.rung_retries = 0
+    return "generate"
+
+
+def _provider_draft(state: WorkflowState) -> bool:
+    """Was the draft written by a model? (Redrafting or quoting the extractive answerer's own
+    verbatim draft would give the same text again.)"""
+    return state.generation is not None and state.generation.provider not in (None, EXTRACTIVE)
+
+
+def _after_claim_refusal(state: WorkflowState, settings: Settings, refused: Validation, time_left: bool) -> StepName:
+    """A provider draft refused by the claim checks alone: once, the same rung writes again with
+    the findings (codes and sentence numbers: `Validation.findings`, rendered by answer/prompt.py),
+    on the evidence retrieved for the question; after that, or with no time or draft left for it,
+    the extractive answerer quotes the same evidence."""
+    if (settings.redraft_on_validation and state.validation_redrafts == 0
+            and state.draft < max(1, settings.max_drafts) and time_left):
+        state.draft += 1
+        state.validation_redrafts += 1
+        state.rung_retries = 0
+        state.critic_gaps = list(refused.findings)
+        state.refused = refused
+        return "generate"
+    return _fall_back(state, settings, refused)
+
+
+def _fall_back(state: WorkflowState, settings: Settings, refused: Validation) -> StepName:
+    if not settings.extractive_fallback:
+        return "finish"
+    state.refused = refused
+    state.validation = refused  # what the response says if the quote never comes
+    state.extractive_fallback = True
+    state.critic_gaps = []
     state.rung_retries = 0
     return "generate"
 

@@ -140,11 +140,11 @@ def test_the_ladder_rule(outcome: str, retries: int, left_s: float, decision: st
 
 def test_after_generate_moves_rungs_and_a_redraft_never_does() -> None:
     state = WorkflowState(question="س", rungs=RUNGS)
-    assert transitions.after_generate(state, "next", time_left=True) == "generate" and state.rung_index == 1
-    assert transitions.after_generate(state, "retry", time_left=True) == "generate" and state.rung_retries == 1
-    assert transitions.after_generate(state, "next", time_left=False) == "finish"
+    assert transitions.after_generate(state, "next", True, Settings()) == "generate" and state.rung_index == 1
+    assert transitions.after_generate(state, "retry", True, Settings()) == "generate" and state.rung_retries == 1
+    assert transitions.after_generate(state, "next", False, Settings()) == "finish"
     redraft = WorkflowState(question="س", rungs=RUNGS, draft=2)
-    assert transitions.after_generate(redraft, "next", time_left=True) == "finish" and redraft.rung_index == 0
+    assert transitions.after_generate(redraft, "next", True, Settings()) == "finish" and redraft.rung_index == 0
 
 
 def test_after_validate_redrafts_a_rejection_on_the_same_rung_up_to_the_limit() -> None:
