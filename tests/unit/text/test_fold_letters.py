@@ -31,12 +31,12 @@ def test_no_replacement_is_itself_a_folded_letter() -> None:
 
 
 def test_every_character_folds_as_defined() -> None:
-    for code in range(0x30000):
-        if 0xD800 <= code < 0xE000:
-            continue
-        char = chr(code)
-        for text in (char, f"ب{char}ة_", f"_ {char}  أ"):
-            assert _fold_letters(text) == _defined(text), hex(code)
+    # Every code point below U+30000 (surrogates aside), 256 at a time, alone, beside letters the
+    # fold replaces and beside underscores and spaces.
+    for block in range(0, 0x30000, 256):
+        chars = [chr(code) for code in range(block, block + 256) if not 0xD800 <= code < 0xE000]
+        for text in ("".join(chars), "ة".join(chars), "_ ".join(chars), " أ_".join(chars)):
+            assert _fold_letters(text) == _defined(text), hex(block)
 
 
 def test_underscores_and_spaces() -> None:
