@@ -472,11 +472,15 @@ class Retriever:
     def _records_naming(
         self, window: list[Candidate], wanted: list[str], own_only: bool
     ) -> tuple[dict[str, Chunk], dict[str, int], dict[str, int], dict[str, str]]:
-        """The window's stored chunks (with each Synaxarium record's first chunk), and per record
-        whose title names the person (its own record only, with `own_only`): how many of its
-        chunks the window holds, where it first appears, its title."""
-        heads = {c.chunk_id.rpartition("/")[0] + "/0" for c in window if library_of(c.chunk_id) == SYNAXARIUM}
-        records = self.store.get_many(sorted({c.chunk_id for c in window} | heads))
+        """The stored chunks `_names_first` reads (the window's Synaxarium chunks, each record's
+        first chunk, the window's leader), and per record whose title names the person (its own
+        record only, with `own_only`): how many of its chunks the window holds, where it first
+        appears, its title. The window's other chunks are not read, so not fetched and parsed."""
+        saints = {c.chunk_id for c in window if library_of(c.chunk_id) == SYNAXARIUM}
+        if not saints:
+            return {}, {}, {}, {}  # no record can name the person
+        heads = {chunk_id.rpartition("/")[0] + "/0" for chunk_id in saints}
+        records = self.store.get_many(sorted(saints | heads | {window[0].chunk_id}))
         body_hits: dict[str, int] = {}
         first_seen: dict[str, int] = {}
         titles: dict[str, str] = {}
@@ -527,6 +531,8 @@ class Retriever:
     ) -> str | None:
         """A question about a person whose own record (death, martyrdom, life: names.own_record)
         the store holds but this request may not use (excluded, or the Synaxarium switched off)."""
+        if SYNAXARIUM in allowed and not self.settings.exclusions:
+            return None  # every own record of the person is usable: the check below always ends in None
         wanted = names.question_names(question)
         if not wanted:
             return None

@@ -144,13 +144,25 @@ def _lookup(words: list[str], start: int) -> tuple[_Entry, int] | None:
     return None
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def canonical_terms(folded: str) -> list[tuple[str, bool]]:
     """Folded text -> [(term, exact)]: lexicon phrases replaced by their canonical form; `exact`
     terms must not be stemmed."""
-    words = [part for token in folded.split() for part in _split_glued_number(token)]
+    words = folded.split()
+    if _DIGIT.search(folded):  # only a word that starts with a digit can be a glued number
+        words = [part for token in words for part in _split_glued_number(token)]
     terms: list[tuple[str, bool]] = []
     position = 0
     while position < len(words):
+        word = words[position]
+        if word not in _FIRST_TOKENS and not (len(word) > 3 and word[0] == "و" and word[1:] in _FIRST_TOKENS):
+            # No phrase starts here (what `_lookup` would find): most words of a text, so without
+            # its call (chunk texts are analysed ~17 times an ask; benchmarks/performance/RESULTS.md).
+            terms.append((word, False))
+            position += 1
+            continue
         found = _lookup(words, position)
         if found is None:
             terms.append((words[position], False))

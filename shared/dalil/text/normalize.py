@@ -62,12 +62,25 @@ def id_fold(text: str) -> str:
     return _fold_letters(text)
 
 
+# `_LETTER_FOLD` as (letter, replacement) pairs: each letter maps to one character that is never
+# itself a key, so replacing them one after another gives what `str.translate` gives, and a
+# `str.replace` of a letter the text lacks costs a scan, not a dict lookup per character
+# (fold runs ~130 times an ask: benchmarks/performance/RESULTS.md, "The pure-Python share").
+_LETTER_PAIRS = tuple((chr(key), str(value)) for key, value in _LETTER_FOLD.items())
+
+
 def _fold_letters(text: str) -> str:
     text = unicodedata.normalize("NFKC", text)
     text = _DIACRITICS.sub("", text)
-    text = text.translate(_LETTER_FOLD).lower()
-    text = _NON_WORD.sub(" ", text).replace("_", " ")
-    return _SPACE.sub(" ", text).strip()
+    for letter, replacement in _LETTER_PAIRS:
+        if letter in text:
+            text = text.replace(letter, replacement)
+    text = _NON_WORD.sub(" ", text.lower())
+    if "_" in text:
+        # Only an underscore (a word character) turned into a space can leave two spaces side by
+        # side: every run of non-word characters, whitespace included, is already one space.
+        text = _SPACE.sub(" ", text.replace("_", " "))
+    return text.strip()
 
 
 def tokens(text: str) -> list[str]:
