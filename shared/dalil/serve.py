@@ -52,6 +52,7 @@ from dalil.http.asgi import LOOPBACK_HOSTS, STREAM_THREADS, AsgiApp
 from dalil.http.lambda_adapter import to_proxy_event  # noqa: F401 - re-exported for tests and harnesses
 from dalil.retrieval.result_cache import enable_process_cache, enable_single_flight
 from dalil.settings import Settings, get_settings
+from dalil.workflow.steps import prepare_reading
 
 BACKLOG = 2048  # the kernel queue of not-yet-accepted connections (the old server's was 5)
 LIMIT_CONCURRENCY = 512  # open connections + running requests; beyond it uvicorn answers 503
@@ -277,11 +278,13 @@ def _end_with_parent(parent_pid: int) -> None:
 
 def enable_serving_paths(settings: Settings) -> None:
     """What a serving process does that a one-shot CLI ask does not: the retrieval cache, one
-    retrieval for concurrent askers of one question, and the batching of concurrent questions' E5
-    embeddings (the cache and the batching bounded, each off by its setting)."""
+    retrieval for concurrent askers of one question, the batching of concurrent questions' E5
+    embeddings (the cache and the batching bounded, each off by its setting), and the question
+    reader's tables built before the first request instead of inside it."""
     enable_process_cache(settings)
     enable_single_flight()
     enable_query_batching(settings.serve_e5_batch_max, settings.serve_e5_batch_window_ms, settings.e5_threads)
+    prepare_reading(settings)
 
 
 def run_worker(sock: socket.socket, host: str, port: int, parent_pid: int) -> None:

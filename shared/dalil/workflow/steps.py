@@ -53,6 +53,19 @@ def budget_of(state: WorkflowState, settings: Settings, now: float | None = None
     return budget if state.deadline is None else budget.model_copy(update={"deadline": state.deadline})
 
 
+def prepare_reading(settings: Settings | None = None) -> None:
+    """What a serving worker's first questions would otherwise build inside its traffic: the
+    store's vocabulary and the Franco-Arabic index over it (~0.6 s of CPU together). A failure
+    here is only logged: the first question meets the same error and answers it properly."""
+    from dalil.text.franco import prepare_index
+    from dalil.text.reading import vocabulary_of
+
+    try:
+        prepare_index(vocabulary_of(_services(settings).chunks))
+    except Exception:  # noqa: BLE001 - a warm-up never stops a worker
+        log.warning("reading warm-up failed; the first question builds it", exc_info=True)
+
+
 # --- retrieve ---------------------------------------------------------------------------------
 
 
