@@ -166,3 +166,32 @@ def test_the_retriever_picks_the_topic_whose_passages_are_closest(shipped: Topic
     # he taught (Matthew 6), whose verses are closer to the question, leads when passages choose
     assert picked[0.0].startswith("topic_e5_match: high-priestly-prayer")
     assert picked[1.0].startswith("topic_e5_match: lords-prayer")
+
+
+def test_the_shipped_frame_is_the_e5_vector_of_the_bare_frame_question(shipped: TopicVectors) -> None:
+    assert shipped.frame is not None
+    frame = np.asarray(E5Embedder(threads=1).embed_query(topic_vectors.FRAME_QUESTION), dtype=np.float64)
+    assert float(shipped.frame @ (frame / np.linalg.norm(frame))) == pytest.approx(1.0, abs=1e-3)
+
+
+def _two_topics(frame: np.ndarray | None) -> TopicVectors:
+    """Topic A's phrasing leans to the frame (a saying "about speaking"), topic B's is the subject."""
+    a, b = "fruit-spirit", "beatitudes"
+    matrix = np.array([[1.0, 0.2, 0.0], [0.0, 1.0, 0.0]])
+    return TopicVectors(default_index(), matrix, [a, b], ["phrasing a", "phrasing b"], frame)
+
+
+def test_the_frame_is_taken_off_the_question_before_topics_are_ranked() -> None:
+    question = np.array([1.0, 0.6, 0.0])  # mostly frame (axis 0), asking about B's subject (axis 1)
+    frame = np.array([1.0, 0.0, 0.0])
+    plain = _two_topics(frame).match(question, limit=2, min_cosine=0.5)
+    assert [m.topic.topic_id for m in plain] == ["fruit-spirit", "beatitudes"]  # weight 0: the plain cosine
+    framed = _two_topics(frame).match(question, limit=2, min_cosine=0.5, frame_weight=0.5)
+    assert [m.topic.topic_id for m in framed] == ["beatitudes", "fruit-spirit"]
+    # the scores stay the plain cosines (the floor's credit reads them), and so does the threshold
+    assert [m.score for m in framed] == pytest.approx([0.6 / np.sqrt(1.36), 1.12 / np.sqrt(1.36 * 1.04)], abs=1e-4)
+    assert [m.topic.topic_id for m in _two_topics(frame).match(question, 2, 0.6, frame_weight=0.5)] == ["fruit-spirit"]
+    assert _two_topics(frame).match(question, limit=1, min_cosine=0.5, frame_weight=0.5)[0].topic.topic_id == "beatitudes"
+    # a file built before the frame (no vector) or of another width: the plain order stands
+    assert _two_topics(None).match(question, 2, 0.5, frame_weight=0.5) == plain
+    assert _two_topics(np.ones(5)).match(question, 2, 0.5, frame_weight=0.5) == plain
