@@ -16,14 +16,11 @@ from __future__ import annotations
 
 import hashlib
 import sys
-from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import numpy as np
 
-from dalil.ranking import cosines64, unit64
-from dalil.retrieval.rescore import PassageVectorSource
-from dalil.retrieval.topics import TopicSignal
+from dalil.ranking import unit64
 from dalil.text.topics import DATA_FILE, TopicIndex, TopicMatch, default_index
 
 VECTORS_FILE = DATA_FILE.with_name("topics-e5.npz")
@@ -101,41 +98,6 @@ class TopicVectors:
             best.setdefault(self.topics[row].topic_id, (float(cosines[row]), row))
         return [TopicMatch(topic=self.topics[row], score=round(score, 4), phrasing=self.phrasings[row])
                 for score, row in best.values()]
-
-
-def rerank_by_passages(
-    matches: Sequence[TopicMatch], passage_cosine: Callable[[TopicMatch], float | None], weight: float, limit: int,
-) -> list[TopicMatch]:
-    """The first `limit` of `matches` (phrasing order) re-ordered by phrasing cosine + `weight` x the
-    question's cosine to the topic's own passages. A phrasing is a few words, so the best one is
-    often a neighbouring topic's ("the Lord's last words to his disciples" lands on "Jesus' prayer
-    for his disciples"); the passages say which topic the question is about. When a topic's
-    passages have no vector the phrasing order stands (never half of one, half of the other).
-    Each match keeps its phrasing cosine as its score (the floor's credit reads it)."""
-    if weight <= 0 or len(matches) <= limit:
-        return list(matches[:limit])
-    closeness = [passage_cosine(match) for match in matches]
-    if any(value is None for value in closeness):
-        return list(matches[:limit])
-    combined = [match.score + weight * float(value) for match, value in zip(matches, closeness, strict=True)]  # type: ignore[arg-type]
-    order = sorted(range(len(matches)), key=lambda i: (-combined[i], i))
-    return [matches[i] for i in order[:limit]]
-
-
-def passage_closeness(signal: TopicSignal, passages: PassageVectorSource, query: np.ndarray) -> Callable[[TopicMatch], float | None]:
-    """For `rerank_by_passages`: the question's E5 cosine to the closest of the chunks the topic
-    would put in its list (retrieval/topics.py: its key passages), from the re-scorer's stored
-    passage vectors; None when none of them has a vector."""
-    unit = unit64(query)
-
-    def closeness(match: TopicMatch) -> float | None:
-        chunk_ids = [chunk_id for chunk_id, _ in signal.ranked([match])]
-        vectors = passages.vectors_for(chunk_ids) if chunk_ids and unit is not None else {}
-        if unit is None or not vectors:
-            return None
-        return float(np.max(cosines64(np.vstack(list(vectors.values())), unit)))
-
-    return closeness
 
 
 def build(path: Path = VECTORS_FILE, threads: int = 1) -> int:
