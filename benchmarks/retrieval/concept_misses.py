@@ -4,8 +4,10 @@ each named variant (default settings but for the variant's changes), and every l
 is put in one class, in this order:
 
   in-window      a chunk of the gold chapter is in the final top 6-20 (found, ranked too low)
-  wrong-topic    a matcher (the lexical phrasing test, or the E5 topic match when on) named a topic,
-                 but none with a passage in the gold chapter
+  right-topic-lost  a matcher named a topic with a passage in the gold chapter, and it still fell
+                 out of the top 20
+  wrong-topic    a matcher (the lexical phrasing test, or the E5 topic match when on) named topics,
+                 none with a passage in the gold chapter
   no-topic       no matcher named a topic (the lexical test found no phrasing; E5 under its cosine)
   ... with, per question, where the right topic was: the rank by E5 phrasing cosine of the best
   topic with a passage in the gold chapter (`gold_topic_e5_rank`), whether any topic's passages
@@ -15,7 +17,8 @@ is put in one class, in this order:
 A lenient hit whose expected chunk is not in the top 5 counts as `right-chapter-wrong-chunk`.
 
     .venv/bin/python benchmarks/retrieval/concept_misses.py --store /tmp/prod.sqlite \\
-        --variant off '{}' --variant on '{"topic_e5": true}' --out /tmp/misses.jsonl concepts-dev2
+        --variant off '{}' --variant on-noframe '{"topic_e5": true, "topic_e5_frame_weight": 0}' \\
+        --variant on '{"topic_e5": true}' --out /tmp/misses.jsonl concepts-dev2 concepts
 
 Prints per part (tuning / validation for concepts-dev2) the class counts of every variant and the
 per-question gains and losses between the first variant and each other one.
