@@ -73,8 +73,7 @@ class RetrievalSettings(Section):
     topic_e5_weight: float
     topic_e5_limit: int
     topic_e5_evidence_cosine: float
-    topic_e5_passage_weight: float
-    topic_e5_pool: int
+    topic_e5_frame_weight: float
     exclusions: tuple[str, ...]
     strict_domain_threshold: float
     min_question_coverage: float

@@ -337,14 +337,9 @@ class Retriever:
         if vector is None:
             return []
         settings = self.settings
-        # A wider pool when the topics' own passages choose among them (topic_vectors.rerank_by_passages).
-        reranked = settings.topic_e5_passage_weight > 0
-        pool = max(settings.topic_e5_pool, settings.topic_e5_limit) if reranked else settings.topic_e5_limit
-        matches = self.topic_vectors.match(vector, pool, settings.topic_e5_min_cosine)
+        matches = self.topic_vectors.match(vector, settings.topic_e5_limit, settings.topic_e5_min_cosine, settings.topic_e5_frame_weight)
         if not matches:
             return []
-        closeness = topic_vectors.passage_closeness(self.topics, self.rescorer.passages, vector)
-        matches = topic_vectors.rerank_by_passages(matches, closeness, settings.topic_e5_passage_weight, settings.topic_e5_limit)
         ranked = self.topics.ranked(matches)
         kept = policy.apply_filters({topic_vectors.SIGNAL: ranked}, allowed, settings.exclusions, date_intent, bible_ref, None)
         ranked = list(kept.signals.get(topic_vectors.SIGNAL, []))

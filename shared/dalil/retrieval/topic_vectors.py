@@ -16,18 +16,21 @@ from __future__ import annotations
 
 import hashlib
 import sys
-from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import numpy as np
 
-from dalil.ranking import cosines64, unit64
-from dalil.retrieval.rescore import PassageVectorSource
-from dalil.retrieval.topics import TopicSignal
+from dalil.ranking import unit64
 from dalil.text.topics import DATA_FILE, TopicIndex, TopicMatch, default_index
 
 VECTORS_FILE = DATA_FILE.with_name("topics-e5.npz")
 SIGNAL = "topic_e5"
+# The words that frame a question about a teaching and name none. A reader's question is mostly
+# frame ("المسيح قال ايه عن ..."), so its E5 vector leans to phrasings that quote a saying of the Lord
+# whatever the teaching; the frame's own E5 vector (shipped beside the phrasings) is taken off the
+# question's before topics are ranked (`TopicVectors.match`, settings.topic_e5_frame_weight). One
+# fixed sentence, not a list fitted to questions (benchmarks/retrieval/RESULTS.md, TOPIC25D).
+FRAME_QUESTION = "ماذا قال المسيح عن"
 
 
 def topics_digest(path: Path = DATA_FILE) -> str:
@@ -40,7 +43,8 @@ def phrasing_rows(index: TopicIndex) -> list[tuple[str, str]]:
 
 
 class TopicVectors:
-    def __init__(self, index: TopicIndex, matrix: np.ndarray, owners: list[str], phrasings: list[str]) -> None:
+    def __init__(self, index: TopicIndex, matrix: np.ndarray, owners: list[str], phrasings: list[str],
+                 frame: np.ndarray | None = None) -> None:
         if matrix.ndim != 2 or matrix.shape[0] != len(owners) or len(owners) != len(phrasings):
             raise ValueError(f"topic vectors: {matrix.shape} rows for {len(owners)} phrasings")
         by_id = {topic.topic_id: topic for topic in index.topics}
@@ -53,6 +57,7 @@ class TopicVectors:
         self.matrix = matrix.astype(np.float64) / norms
         self.topics = [by_id[owner] for owner in owners]
         self.phrasings = phrasings
+        self.frame = unit64(frame) if frame is not None else None  # None: a file built before the frame
 
     @classmethod
     def load(cls, model_id: str, path: Path = VECTORS_FILE, index: TopicIndex | None = None,
@@ -66,60 +71,33 @@ class TopicVectors:
                 raise ValueError(f"topic vectors are of {stored_model}, the query vector of {model_id}")
             if stored_digest != topics_digest(topics_file):
                 raise ValueError(f"topic vectors were built from another {topics_file.name}; rebuild them")
+            frame = data["frame"] if "frame" in data.files else None
             return cls(index or default_index(), data["vectors"], [str(x) for x in data["topic_ids"]],
-                       [str(x) for x in data["phrasings"]])
+                       [str(x) for x in data["phrasings"]], frame)
 
-    def match(self, query: np.ndarray, limit: int, min_cosine: float) -> list[TopicMatch]:
-        """The best `limit` topics whose best phrasing's cosine is at least `min_cosine`, best first;
-        the match score is that cosine."""
+    def match(self, query: np.ndarray, limit: int, min_cosine: float, frame_weight: float = 0.0) -> list[TopicMatch]:
+        """The best `limit` topics among the phrasings whose cosine is at least `min_cosine`, best
+        first; the match score is that phrasing's cosine. With `frame_weight` > 0 (and a shipped
+        frame vector) phrasings are ranked by their cosine to the question's vector minus
+        `frame_weight` x the frame's: what the question asks about, not how it is asked. The
+        scores stay the plain cosines (the evidence floor's credit reads them)."""
         vector = np.asarray(query, dtype=np.float64).ravel()
         norm = float(np.linalg.norm(vector))
         if vector.shape[0] != self.matrix.shape[1] or norm == 0.0:
             return []
-        cosines = self.matrix @ (vector / norm)
+        unit = vector / norm
+        cosines = self.matrix @ unit
+        order_by = cosines
+        if frame_weight > 0 and self.frame is not None and self.frame.shape == unit.shape:
+            order_by = self.matrix @ (unit - frame_weight * self.frame)
+        eligible = np.flatnonzero(cosines >= min_cosine)
         best: dict[str, tuple[float, int]] = {}
-        for row in np.argsort(-cosines, kind="stable").tolist():
-            score = float(cosines[row])
-            if score < min_cosine or len(best) >= limit:
+        for row in eligible[np.argsort(-order_by[eligible], kind="stable")].tolist():
+            if len(best) >= limit:
                 break
-            best.setdefault(self.topics[row].topic_id, (score, row))
+            best.setdefault(self.topics[row].topic_id, (float(cosines[row]), row))
         return [TopicMatch(topic=self.topics[row], score=round(score, 4), phrasing=self.phrasings[row])
                 for score, row in best.values()]
-
-
-def rerank_by_passages(
-    matches: Sequence[TopicMatch], passage_cosine: Callable[[TopicMatch], float | None], weight: float, limit: int,
-) -> list[TopicMatch]:
-    """The first `limit` of `matches` (phrasing order) re-ordered by phrasing cosine + `weight` x the
-    question's cosine to the topic's own passages. A phrasing is a few words, so the best one is
-    often a neighbouring topic's ("the Lord's last words to his disciples" lands on "Jesus' prayer
-    for his disciples"); the passages say which topic the question is about. When a topic's
-    passages have no vector the phrasing order stands (never half of one, half of the other).
-    Each match keeps its phrasing cosine as its score (the floor's credit reads it)."""
-    if weight <= 0 or len(matches) <= limit:
-        return list(matches[:limit])
-    closeness = [passage_cosine(match) for match in matches]
-    if any(value is None for value in closeness):
-        return list(matches[:limit])
-    combined = [match.score + weight * float(value) for match, value in zip(matches, closeness, strict=True)]  # type: ignore[arg-type]
-    order = sorted(range(len(matches)), key=lambda i: (-combined[i], i))
-    return [matches[i] for i in order[:limit]]
-
-
-def passage_closeness(signal: TopicSignal, passages: PassageVectorSource, query: np.ndarray) -> Callable[[TopicMatch], float | None]:
-    """For `rerank_by_passages`: the question's E5 cosine to the closest of the chunks the topic
-    would put in its list (retrieval/topics.py: its key passages), from the re-scorer's stored
-    passage vectors; None when none of them has a vector."""
-    unit = unit64(query)
-
-    def closeness(match: TopicMatch) -> float | None:
-        chunk_ids = [chunk_id for chunk_id, _ in signal.ranked([match])]
-        vectors = passages.vectors_for(chunk_ids) if chunk_ids and unit is not None else {}
-        if unit is None or not vectors:
-            return None
-        return float(np.max(cosines64(np.vstack(list(vectors.values())), unit)))
-
-    return closeness
 
 
 def build(path: Path = VECTORS_FILE, threads: int = 1) -> int:
@@ -129,8 +107,9 @@ def build(path: Path = VECTORS_FILE, threads: int = 1) -> int:
     embedder = E5Embedder(threads=threads)
     rows = phrasing_rows(default_index())
     vectors = np.vstack([np.asarray(embedder.embed_query(phrasing), dtype=np.float32) for _, phrasing in rows])
+    frame = np.asarray(embedder.embed_query(FRAME_QUESTION), dtype=np.float32)
     np.savez_compressed(
-        path, vectors=vectors.astype(np.float16), topic_ids=np.array([r[0] for r in rows]),
+        path, vectors=vectors.astype(np.float16), frame=frame.astype(np.float16), topic_ids=np.array([r[0] for r in rows]),
         phrasings=np.array([r[1] for r in rows]), model_id=np.array(embedder.model_id),
         topics_sha256=np.array(topics_digest()),
     )

