@@ -46,7 +46,7 @@ from dalil.text.forms import MONTH_WORDS, word_forms
 from dalil.text.framing import framing_findings
 from dalil.text.hedges import ADDRESSEES, BELIEFS, DOUBTS, REPORTS
 from dalil.text.normalize import fold
-from dalil.text.offices import OFFICES, PRONOUN_ENDINGS, RELATIONS, SAME_OFFICE, TITLE_OFFICES, office
+from dalil.text.offices import KIN, OFFICES, PRONOUN_ENDINGS, RELATIONS, SAME_OFFICE, TITLE_OFFICES, office
 from dalil.text.quantifiers import QUANTIFIERS, not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import (
@@ -356,10 +356,45 @@ def _negation_restated(sentence: str, excerpt_sentence: str) -> bool:
     return anchored
 
 
+# The negators of a noun ("على غير فساد", "بلا عيب", "بدون خوف"): "without" / "not".
+_NOUN_NEGATORS = frozenset("غير بغير لغير بلا بدون".split())
+# What keeps a noun negated in the answer: those, "دون" and "عدم" ("دون فساد", "عدم الفساد").
+_NOUN_NEGATION_KEPT = _NOUN_NEGATORS | {"دون", "عدم"}
+_ARTICLE = "ال"
+
+
+def _noun_forms(token: str) -> frozenset[str]:
+    forms = word_forms(token)
+    return forms | {form[len(_ARTICLE) :] for form in forms if form.startswith(_ARTICLE) and len(form) - len(_ARTICLE) >= 3}
+
+
+def _noun_negator_dropped(sentence: str, excerpt_sentence: str) -> str | None:
+    """A noun the excerpt sentence writes only after غير/بلا/بدون ("جبل الإنسان على غير فساد"),
+    stated with no negator before it ("جبل الإنسان على الفساد"): the exception or the absence
+    dropped. Read on the words, not the stems: the stemmer reads the ف of "فساد" as a glued "so"."""
+    theirs = fold(strip_markers(excerpt_sentence)).split()
+    negated_nouns = [
+        _noun_forms(theirs[i + 1]) for i in range(len(theirs) - 1)
+        if _bare_particle(theirs[i]) in _NOUN_NEGATORS and theirs[i + 1] not in _THAT and analyze(theirs[i + 1])
+    ]  # fmt: skip
+    if not negated_nouns:
+        return None
+    plain = [_noun_forms(tok) for j, tok in enumerate(theirs) if j == 0 or _bare_particle(theirs[j - 1]) not in _NOUN_NEGATORS]
+    said = fold(strip_markers(sentence)).split()
+    for i, tok in enumerate(said):
+        if not analyze(tok) or any(_negates(said, j) or _bare_particle(said[j]) in _NOUN_NEGATION_KEPT for j in range(max(0, i - 2), i)):
+            continue
+        forms = _noun_forms(tok)
+        if any(not forms.isdisjoint(noun) for noun in negated_nouns) and all(forms.isdisjoint(other) for other in plain):
+            return tok
+    return None
+
+
 def polarity_differs(sentence: str, excerpt: str) -> bool:
     """A negator in one and not the other, or a word negated in one that the other states
     without its negator ("وتألم وقبر" -> "وما تألم وقبر" beside the excerpt's own "ليس"), or a verb
-    the excerpt negates stated in another inflection with no negator ("فلم يخافوا" -> "فخافوا")."""
+    the excerpt negates stated in another inflection with no negator ("فلم يخافوا" -> "فخافوا"), or a
+    noun it writes only after غير/بلا/بدون stated without it."""
     span = matched_span(sentence, excerpt)
     if negated(sentence) != negated(span) and not (negated(sentence) and _negation_restated(sentence, matched_sentence(sentence, excerpt))):
         return True
@@ -367,7 +402,8 @@ def polarity_differs(sentence: str, excerpt: str) -> bool:
     span_negated, span_plain = _negated_terms(span)
     if said_negated & (span_plain - span_negated) or span_negated & (said_plain - said_negated):
         return True
-    return _negation_dropped_from_verb(sentence, matched_sentence(sentence, excerpt)) is not None
+    restated = matched_sentence(sentence, excerpt)
+    return _negation_dropped_from_verb(sentence, restated) is not None or _noun_negator_dropped(sentence, restated) is not None
 
 
 # --- numbers, months, names ----------------------------------------------------------------------
@@ -1262,10 +1298,85 @@ def _head_made_object(sentence: str, excerpt: str) -> str | None:
     return None
 
 
+# Where a thing comes from and where it goes: "حصل عليها من دوق نابولي" is not "منحها لدوق نابولي".
+_FROM = frozenset({"من"})
+_TO = frozenset({"الي"})
+_GLUED_TO = "ل"
+
+
+def _goals(tokens: list[str]) -> list[frozenset[str]]:
+    """The forms of each word `tokens` write after إلى or with a glued لـ ("لدوق", "وللملك")."""
+    found = []
+    for i, tok in enumerate(tokens):
+        bare = _bare_particle(tok)
+        if i > 0 and _bare_particle(tokens[i - 1]) in _TO and analyze(tok):
+            found.append(word_forms(tok))
+        elif bare.startswith(_GLUED_TO) and len(bare) > 3 and analyze(bare) and bare not in STOPWORDS:
+            found.append(word_forms(bare[1:]) | word_forms(bare))
+    return found
+
+
+def _sources(tokens: list[str]) -> list[frozenset[str]]:
+    """The forms of each word `tokens` write right after a separate من."""
+    return [word_forms(tokens[i + 1]) for i in range(len(tokens) - 1) if _bare_particle(tokens[i]) in _FROM and analyze(tokens[i + 1])]
+
+
+def _direction_reversed(sentence: str, excerpt_sentence: str) -> str | None:
+    """A noun the excerpt sentence writes after من (where something came from) that the sentence
+    writes after إلى or with a glued لـ (where it went): "حصل على أفيرسا من دوق نابولي" ->
+    "منح أفيرسا لدوق نابولي". Only where the excerpt sentence never writes that noun as a goal."""
+    theirs = fold(strip_markers(excerpt_sentence)).split()
+    said = fold(strip_markers(sentence)).split()
+    sources, their_goals, said_sources = _sources(theirs), _goals(theirs), _sources(said)
+    for goal in _goals(said):
+        if any(office(form) in KIN for form in goal):
+            continue  # born of or to one's parents, a son from or to his wife: kin is no direction
+        if any(not goal.isdisjoint(source) for source in sources) and all(goal.isdisjoint(other) for other in their_goals + said_sources):
+            return f"from {min(goal, key=len)} made to it"
+    return None
+
+
+# Verbs of a transfer, by direction (folded bases: the past without endings, a final ى as ي).
+# Receiving from someone ("قبلت من أبفرودتس") made giving to him ("أعطيت أبفرودتس") swaps giver
+# and receiver. قبل is read only before من: alone it is as often "before" or "kissed".
+_RECEIVING = frozenset("قبل اخذ نال تسلم استلم تلقي".split())
+_GIVING = frozenset("اعطي منح وهب اهدي".split())
+_VERB_ENDINGS = ("تموه", "تما", "تم", "وا", "ته", "ت", "اه", "ها", "هم", "ه", "ني", "نا", "ك")
+
+
+def _verb_bases(token: str) -> set[str]:
+    """A folded token without a glued و/ف, one subject or object ending, an imperfect lead: the
+    bases a transfer verb class may list ("وأعطيته" -> اعطي, "يمنحهم" -> منح, "أعطاه" -> اعطي)."""
+    forms = {token, token[1:]} if token[:1] in _GLUED and len(token) > 3 else {token}
+    forms |= {
+        form[: -len(ending)] for form in set(forms) for ending in _VERB_ENDINGS if form.endswith(ending) and len(form) - len(ending) >= 3
+    }
+    forms |= {form[1:] for form in set(forms) if form[:1] in _IMPERFECT_LEADS and len(form) >= 4}
+    return forms | {form[:-1] + "ي" for form in forms if form.endswith(("ا", "ي"))}
+
+
+def _received_made_given(sentence: str, excerpt_sentence: str) -> str | None:
+    """Someone the excerpt sentence receives from ("قبلت من أبفرودتس") put right after a verb of
+    giving ("أعطيت أبفرودتس") that the excerpt sentence does not write: giver and receiver swapped."""
+    theirs = fold(strip_markers(excerpt_sentence)).split()
+    sources = [
+        word_forms(theirs[j + 2]) for j in range(len(theirs) - 2)
+        if not _verb_bases(theirs[j]).isdisjoint(_RECEIVING) and theirs[j + 1] in _FROM
+    ]  # fmt: skip
+    if not sources or any(not _verb_bases(tok).isdisjoint(_GIVING) for tok in theirs):
+        return None
+    said = fold(strip_markers(sentence)).split()
+    for i in range(len(said) - 1):
+        if not _verb_bases(said[i]).isdisjoint(_GIVING) and any(not word_forms(said[i + 1]).isdisjoint(source) for source in sources):
+            return f"received from {said[i + 1]}, stated as given"
+    return None
+
+
 def roles_differ(sentence: str, excerpt: str, known_names: Collection[str] = frozenset()) -> str | None:
     """How `sentence` relates the excerpt's own words otherwise than the excerpt does (None when
-    it does not): a preposition moved from one of its words to another, or two people after the
-    same verb in swapped order."""
+    it does not): a preposition moved from one of its words to another, two people after the
+    same verb in swapped order, where a thing came from made where it went, or one received from
+    made one given to."""
     span_text = matched_sentence(sentence, excerpt)
     said = _slots(sentence, known_names)
     span = _slots(span_text, known_names)
@@ -1274,7 +1385,8 @@ def roles_differ(sentence: str, excerpt: str, known_names: Collection[str] = fro
         return swap
     return (
         _order_swap(said, span) or _head_made_object(sentence, span_text) or _object_made_doer(sentence, span_text, known_names)
-        or _participants_exchanged(sentence, span_text, known_names)
+        or _participants_exchanged(sentence, span_text, known_names) or _direction_reversed(sentence, span_text)
+        or _received_made_given(sentence, span_text)
     )  # fmt: skip
 
 
