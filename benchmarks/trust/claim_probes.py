@@ -14,6 +14,14 @@ splits live there). The cases hold corpus text: write them under .tmp, never com
 
     python benchmarks/trust/claim_probes.py generate STORE CASES.jsonl   # with the new code
     python benchmarks/trust/claim_probes.py evaluate STORE CASES.jsonl   # with any code
+    python benchmarks/trust/claim_probes.py exposure STORE FINDINGS.json # with any code
+
+`exposure` is the other side: the corpus's own sentences (6+ words) of the same sample, each
+against its own chunk through `claim_findings` (the verbatim shortcut bypassed: a tab for the
+first space), whole and with the first word dropped (a tab after its new first word); word-coverage findings (`low_support`,
+`uncovered`) aside, every finding is a check firing on what the corpus says. It writes each
+finding (variant, chunk id, sentence index, kind) to FINDINGS.json and prints the counts: diff
+two commits' files, a new line is a new false finding.
 
 `evaluate` runs on older commits too (PYTHONPATH=<old checkout>/shared), so it imports only what
 every commit since the claim checks has; `generate` needs `number_phrases`.
@@ -129,9 +137,40 @@ def evaluate(settings: Settings, chunks: dict[str, Chunk], cases: list[tuple[str
     return report
 
 
+def exposure(settings: Settings, chunks: dict[str, Chunk]) -> dict:
+    from dalil.text.assertions import LOW_SUPPORT, UNCOVERED, claim_findings, stored_months, stored_numbers  # noqa: PLC0415 - see the docstring
+
+    names = build_services(settings).claim_names
+    findings: list[list] = []
+    sentences = 0
+    for chunk_id, chunk in chunks.items():
+        for index, sentence in enumerate(split_sentences(chunk.text)):
+            words = sentence.split()
+            if len(words) < 6:
+                continue
+            sentences += 1
+            for variant, kept in (("whole", words), ("first-dropped", words[1:])):
+                text = "\t".join([kept[0], " ".join(kept[1:])])  # no longer verbatim: the shortcut is bypassed
+                for finding in claim_findings(
+                    text, chunk.text, min_support=settings.answer_min_support, max_uncovered=settings.answer_max_uncovered_terms,
+                    known_names=names, metadata_numbers=stored_numbers(chunk.metadata), metadata_months=stored_months(chunk.metadata),
+                ):
+                    if finding.kind not in (LOW_SUPPORT, UNCOVERED):
+                        findings.append([variant, chunk_id, index, finding.kind])
+    counts: dict[str, int] = {}
+    for variant, _, _, kind in findings:
+        counts[f"{variant}/{kind}"] = counts.get(f"{variant}/{kind}", 0) + 1
+    return {"sentences": sentences, "counts": counts, "findings": findings}
+
+
 def main(argv: list[str]) -> None:
     command, store, cases_path = argv[0], Path(argv[1]), Path(argv[2])
     settings, chunks = sample(store)
+    if command == "exposure":
+        report = exposure(settings, chunks)
+        cases_path.write_text(json.dumps(report, ensure_ascii=False), encoding="utf-8")
+        print(json.dumps({"sentences": report["sentences"], "counts": report["counts"]}, ensure_ascii=False))
+        return
     if command == "generate":
         cases = generate(chunks)
         cases_path.write_text("\n".join(json.dumps(case, ensure_ascii=False) for case in cases), encoding="utf-8")

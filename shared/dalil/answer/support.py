@@ -15,11 +15,14 @@ from dalil.text.assertions import (
     ClaimFinding,
     claim_findings,
     lexical_findings,
+    spell_out_colloquial_negation,
     stored_months,
     stored_numbers,
 )
+from dalil.text.colloquial import read_answer_function_words
+from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered_share, paraphrase_covered
-from dalil.text.support import URL, AnswerSentence, answer_sentences, is_verbatim, support, term_set
+from dalil.text.support import URL, AnswerSentence, answer_sentences, is_verbatim, strip_markers, support, term_set
 
 
 def paraphrase_allowance(settings: Settings) -> int | None:
@@ -36,9 +39,10 @@ def excerpt_states(
     a verbatim copy (1.0); or at least `min_support` of its terms in the excerpt and at most
     `max_uncovered` missing (`assertions.lexical_findings`); or, with `paraphrase_max_uncovered`
     set, the excerpt covers it in other words (`text.paraphrase`: the same term, a form of its
-    root, a word of its synonym class) with at most that many terms left. The share is the larger
-    of the shared-term and (paraphrase on) the covered share. Words only: the contradiction checks
-    (numbers, names, polarity, roles) are `claim_findings`'."""
+    root, a word of its synonym class) with at most that many terms left; or, read with its
+    Egyptian function words in the excerpt's register (`_colloquial_stated`), with none left. The
+    share is the larger of the shared-term and (paraphrase on) the covered share. Words only: the
+    contradiction checks (numbers, names, polarity, roles) are `claim_findings`'."""
     if is_verbatim(sentence, excerpt):
         return True, 1.0
     share = support(sentence, excerpt)
@@ -50,7 +54,19 @@ def excerpt_states(
     stated = paraphrase and paraphrase_covered(
         sentence, excerpt, min_share=min_support, max_uncovered=paraphrase_max_uncovered or 0, months=months
     )
-    return stated, share
+    return stated or (paraphrase and _colloquial_stated(sentence, excerpt, min_support, months)), share
+
+
+def _colloquial_stated(sentence: str, excerpt: str, min_support: float, months: Collection[int]) -> bool:
+    """A restatement in Egyptian ("ماكانش بيقتني", "مفيش حاجة تعوزني") read with its function words
+    in the excerpt's register (`colloquial.read_answer_function_words`, after the wrapped negation
+    is spelled out), covered word for word, by root or by synonym class with NO term left: the
+    slack for an added word is not spent on a colloquial content word the coverage cannot read
+    ("اللي شافته عين" for "ما لم تره عين": شاف is no word of the excerpt)."""
+    read = read_answer_function_words(spell_out_colloquial_negation(sentence, excerpt), excerpt)
+    if read == fold(strip_markers(sentence)):
+        return False
+    return paraphrase_covered(read, excerpt, min_share=min_support, max_uncovered=0, months=months)
 
 
 def unsupported_sentences(

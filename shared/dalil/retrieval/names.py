@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from dalil.text.assertions import GLUED_TITLES
+from dalil.text.forms import GLUED_TITLES
 from dalil.text.normalize import fold
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
 from dalil.text.stem import STOPWORDS

@@ -40,11 +40,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants, month_number
+from dalil.text.coptic_calendar import month_number
 from dalil.text.exchanges import word_substituted, words_exchanged
+from dalil.text.forms import MONTH_WORDS, word_forms
 from dalil.text.framing import framing_findings
-from dalil.text.hedges import ADDRESSEES, DOUBTS
+from dalil.text.hedges import ADDRESSEES, BELIEFS, DOUBTS, REPORTS
 from dalil.text.normalize import fold
+from dalil.text.offices import KIN, OFFICES, PRONOUN_ENDINGS, RELATIONS, SAME_OFFICE, TITLE_OFFICES, office
 from dalil.text.quantifiers import QUANTIFIERS, not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import (
@@ -354,10 +356,45 @@ def _negation_restated(sentence: str, excerpt_sentence: str) -> bool:
     return anchored
 
 
+# The negators of a noun ("على غير فساد", "بلا عيب", "بدون خوف"): "without" / "not".
+_NOUN_NEGATORS = frozenset("غير بغير لغير بلا بدون".split())
+# What keeps a noun negated in the answer: those, "دون" and "عدم" ("دون فساد", "عدم الفساد").
+_NOUN_NEGATION_KEPT = _NOUN_NEGATORS | {"دون", "عدم"}
+_ARTICLE = "ال"
+
+
+def _noun_forms(token: str) -> frozenset[str]:
+    forms = word_forms(token)
+    return forms | {form[len(_ARTICLE) :] for form in forms if form.startswith(_ARTICLE) and len(form) - len(_ARTICLE) >= 3}
+
+
+def _noun_negator_dropped(sentence: str, excerpt_sentence: str) -> str | None:
+    """A noun the excerpt sentence writes only after غير/بلا/بدون ("جبل الإنسان على غير فساد"),
+    stated with no negator before it ("جبل الإنسان على الفساد"): the exception or the absence
+    dropped. Read on the words, not the stems: the stemmer reads the ف of "فساد" as a glued "so"."""
+    theirs = fold(strip_markers(excerpt_sentence)).split()
+    negated_nouns = [
+        _noun_forms(theirs[i + 1]) for i in range(len(theirs) - 1)
+        if _bare_particle(theirs[i]) in _NOUN_NEGATORS and theirs[i + 1] not in _THAT and analyze(theirs[i + 1])
+    ]  # fmt: skip
+    if not negated_nouns:
+        return None
+    plain = [_noun_forms(tok) for j, tok in enumerate(theirs) if j == 0 or _bare_particle(theirs[j - 1]) not in _NOUN_NEGATORS]
+    said = fold(strip_markers(sentence)).split()
+    for i, tok in enumerate(said):
+        if not analyze(tok) or any(_negates(said, j) or _bare_particle(said[j]) in _NOUN_NEGATION_KEPT for j in range(max(0, i - 2), i)):
+            continue
+        forms = _noun_forms(tok)
+        if any(not forms.isdisjoint(noun) for noun in negated_nouns) and all(forms.isdisjoint(other) for other in plain):
+            return tok
+    return None
+
+
 def polarity_differs(sentence: str, excerpt: str) -> bool:
     """A negator in one and not the other, or a word negated in one that the other states
     without its negator ("وتألم وقبر" -> "وما تألم وقبر" beside the excerpt's own "ليس"), or a verb
-    the excerpt negates stated in another inflection with no negator ("فلم يخافوا" -> "فخافوا")."""
+    the excerpt negates stated in another inflection with no negator ("فلم يخافوا" -> "فخافوا"), or a
+    noun it writes only after غير/بلا/بدون stated without it."""
     span = matched_span(sentence, excerpt)
     if negated(sentence) != negated(span) and not (negated(sentence) and _negation_restated(sentence, matched_sentence(sentence, excerpt))):
         return True
@@ -365,7 +402,8 @@ def polarity_differs(sentence: str, excerpt: str) -> bool:
     span_negated, span_plain = _negated_terms(span)
     if said_negated & (span_plain - span_negated) or span_negated & (said_plain - said_negated):
         return True
-    return _negation_dropped_from_verb(sentence, matched_sentence(sentence, excerpt)) is not None
+    restated = matched_sentence(sentence, excerpt)
+    return _negation_dropped_from_verb(sentence, restated) is not None or _noun_negator_dropped(sentence, restated) is not None
 
 
 # --- numbers, months, names ----------------------------------------------------------------------
@@ -391,28 +429,6 @@ _NUMBER_WORDS: dict[str, int] = {
     **dict.fromkeys("ثامن ثامنه".split(), 8), **dict.fromkeys("تاسع تاسعه".split(), 9),
     **dict.fromkeys("عاشر عاشره".split(), 10),
 }  # fmt: skip
-# Particles glued before a word (folded): و ف ب ل ك, the article, and their combinations; and the
-# titles the corpus glues to names ("مارمرقس", "انبابيشوي" — as `retrieval.names` reads titles).
-_PREFIXES = ("وبال", "فبال", "وكال", "وال", "فال", "بال", "كال", "ولل", "فلل", "لل", "ال", "و", "ف", "ب", "ل", "ك")
-GLUED_TITLES = ("مار", "انبا", "ابا")  # also what `retrieval.names` glues to a name
-
-
-@lru_cache(maxsize=1 << 16)  # the claim checks ask it for every excerpt token, many times over
-def word_forms(token: str) -> frozenset[str]:
-    """The folded token and the token without one run of glued particles ("وبالاسكندريه" ->
-    "اسكندريه") or a glued title ("مارمرقس" -> "مرقس"), each at least 3 letters: what a word may
-    be written as in an excerpt."""
-    forms = {token}
-    for prefix in _PREFIXES:
-        if token.startswith(prefix) and len(token) - len(prefix) >= 3:
-            forms.add(token[len(prefix) :])
-    for title in GLUED_TITLES:
-        for form in list(forms):
-            if form.startswith(title) and len(form) - len(title) >= 3:
-                forms.add(form[len(title) :])
-    return frozenset(forms)
-
-
 # A name of at least this many letters is held by an excerpt word one edit away (the corpus's own
 # spellings vary: مقاريوس / مكاريوس, and titles carry typos: "انطونبوس"), as `retrieval.names`
 # matches titles.
@@ -587,13 +603,6 @@ def number_values(text: str) -> set[int]:
     return values
 
 
-def _month_words() -> frozenset[str]:
-    gregorian = {fold(name) for names in GREGORIAN_MONTH_NAMES.values() for name in names if " " not in name}
-    return frozenset(set(coptic_month_variants()) | {g for g in gregorian if len(g) >= 4})
-
-
-MONTH_WORDS = _month_words()
-
 # Folded titles a place name follows ("مدينة حلب", "جبل النطرون" is skipped: it starts with ال).
 PLACE_TITLES = frozenset("مدينه بمدينه لمدينه قريه بقريه بلده ببلده جبل بجبل دير بدير نهر بنهر جزيره بجزيره".split())
 # Titles written after the name ("هيرودس الملك", "داود النبي") and the patronymic "بن".
@@ -603,64 +612,6 @@ _PATRONYMIC = frozenset({"بن"})
 
 def _name_like(token: str) -> bool:
     return len(token) >= 3 and not token.startswith("ال") and token not in STOPWORDS and not token.isdigit()
-
-
-# Offices, ranks and kin (folded base -> one key for its forms and plurals): a closed class of the
-# words that say who someone is. Written without the article and glued particles; a pronoun or
-# accusative ending is taken off before the lookup (`office`). Synonyms share a key (أب/والد).
-_OFFICE_FORMS: dict[str, tuple[str, ...]] = {
-    "ملك": ("ملك", "ملوك"), "ملكه": ("ملكه", "ملكات"), "امير": ("امير", "امراء"),
-    "امبراطور": ("امبراطور", "اباطره"), "قيصر": ("قيصر", "قياصره"), "والي": ("والي", "ولاه"),
-    "حاكم": ("حاكم", "حكام"), "وزير": ("وزير", "وزراء"), "قائد": ("قائد", "قاده", "قواد"),
-    "قاضي": ("قاضي", "قضاه"), "بطريرك": ("بطريرك", "بطاركه"), "اسقف": ("اسقف", "اساقفه"),
-    "مطران": ("مطران", "مطارنه"), "بابا": ("بابا", "باباوات"), "قس": ("قس", "قسيس", "قسوس", "قساوسه"),
-    "كاهن": ("كاهن", "كهنه"), "شماس": ("شماس", "شمامسه"), "راهب": ("راهب", "رهبان"),
-    "راهبه": ("راهبه", "راهبات"), "رئيس": ("رئيس", "رءساء", "روساء"), "نبي": ("نبي", "انبياء"),
-    "رسول": ("رسول", "رسل"), "تلميذ": ("تلميذ", "تلاميذ"),
-    "اب": ("اب", "ابو", "ابا", "ابي", "اباء"), "ام": ("ام", "امهات"), "والد": ("والد", "والده", "والدين"),
-    "اخ": ("اخ", "اخو", "اخا", "اخي", "اخوه", "اخوان"), "اخت": ("اخت", "اخوات"),
-    "ابن": ("ابن", "ابناء", "بنين", "اولاد"), "بنت": ("بنت", "بنات", "ابنه"), "زوج": ("زوج", "ازواج"),
-    "زوجه": ("زوجه", "زوجات", "امراه"),
-    # uncles and aunts (paternal, maternal: "عمة" folds to عمه, which is also "his uncle"),
-    # grandparents, grandchildren; a teacher and his disciple are a relation of the same kind
-    "عم": ("عم", "اعمام", "عمات"), "خال": ("خال", "اخوال", "خالات"), "جد": ("جد", "اجداد", "جدات"),
-    "حفيد": ("حفيد", "احفاد", "حفيده"), "معلم": ("معلم", "معلمين", "معلمون"),
-}  # fmt: skip
-OFFICES: dict[str, str] = {form: key for key, forms in _OFFICE_FORMS.items() for form in forms}
-_KIN = frozenset("اب ام والد اخ اخت ابن بنت زوج زوجه عم خال جد حفيد".split())
-# Words that relate one person to another through a possessor ("أخت الميت", "أمه", "تلميذ
-# بولس"): kin, and the teacher and disciple.
-RELATIONS = _KIN | {"تلميذ", "معلم"}
-# Offices a name follows ("ملك سوريا", "بطريرك إنطاكية"); kin words are followed by common nouns
-# as often ("ابن بشر", "أم وحيدة"), so a kin word marks a name only through a naming word.
-# "معلم" too: "يا معلم، …", "معلم الناموس" — what follows it is rarely a name.
-_TITLE_OFFICES = frozenset(form for form, key in OFFICES.items() if key not in _KIN and key != "معلم")
-# "والده" is his father or her mother: a parent either way.
-_SAME_OFFICE: dict[str, frozenset[str]] = {
-    "والد": frozenset({"اب", "ام"}), "اب": frozenset({"والد"}), "ام": frozenset({"والد"}),
-}
-_PRONOUN_ENDINGS = frozenset("ه ها هم هما ي ك نا".split())
-# Endings taken off before the lookup: pronouns, the accusative alif, the dual.
-# Shortest first: the longest base wins ("ابنا" is ابن + ا, not اب + نا).
-_OFFICE_ENDINGS = ("ا", "ه", "ك", "ي", "ان", "ين", "نا", "ها", "هم", "هما")
-
-
-@lru_cache(maxsize=1 << 16)  # called on every token of every cited excerpt; pure in its token
-def office(token: str) -> str | None:
-    """The office or kin key (`OFFICES`) a folded token names ("بطريركا" -> "بطريرك", "وأخته" ->
-    "اخت", "الكهنة" -> "كاهن"), or None."""
-    forms = word_forms(token) | ({token[1:]} if token[:1] in _GLUED and len(token) > 2 else set())  # "وأم"
-    if token in STOPWORDS or not forms.isdisjoint(MONTH_WORDS):  # "أما", "إنه", "بابه": not offices
-        return None
-    for form in sorted(forms, key=len, reverse=True):
-        if form in OFFICES:
-            return OFFICES[form]
-        for ending in _OFFICE_ENDINGS:
-            base = form[: -len(ending)]
-            # a two-letter kin word takes only a pronoun ("أمه"): "آمين", "إبان" are other words
-            if form.endswith(ending) and base in OFFICES and (len(base) > 2 or ending in _PRONOUN_ENDINGS):
-                return OFFICES[base]
-    return None
 
 
 # Words after which the next word is the name given ("أب اسمه أنسطاسيوس", "المدعو نثنائيل").
@@ -708,7 +659,7 @@ def _office_moved(sentence: str, excerpt: str) -> str | None:
     for key, name in office_pairs(sentence):
         forms = word_forms(name)
         theirs = {k for k, other in held if not word_forms(other).isdisjoint(forms)}
-        if theirs and key not in theirs and not _SAME_OFFICE.get(key, frozenset()) & theirs:
+        if theirs and key not in theirs and not SAME_OFFICE.get(key, frozenset()) & theirs:
             return f"{key} {name}"
     return None
 
@@ -732,7 +683,7 @@ def _relation_split(token: str) -> tuple[str, str | None, str | None] | None:
     for form in sorted(forms, key=len, reverse=True):
         if OFFICES.get(form) == key:
             return key, None, _FIVE_NOUN_CASES.get(form)
-        for ending in sorted(_PRONOUN_ENDINGS, key=len, reverse=True):
+        for ending in sorted(PRONOUN_ENDINGS, key=len, reverse=True):
             base = form[: -len(ending)]
             if form.endswith(ending) and OFFICES.get(base) == key:
                 return key, ending, _FIVE_NOUN_CASES.get(base)
@@ -756,7 +707,7 @@ class _Relation:
         return not self.possessor.isdisjoint(other.possessor)
 
     def same_key(self, other: _Relation) -> bool:
-        return self.key == other.key or other.key in _SAME_OFFICE.get(self.key, frozenset())
+        return self.key == other.key or other.key in SAME_OFFICE.get(self.key, frozenset())
 
 
 def relations(text: str) -> list[_Relation]:
@@ -825,7 +776,7 @@ def titled_names(text: str) -> set[str]:
     for i, tok in enumerate(toks[:-1]):
         if tok in PLACE_TITLES and _name_like(toks[i + 1]):
             names.add(toks[i + 1])
-        if (tok in NAMING_WORDS or tok in _TITLE_OFFICES) and _name_after_office(toks[i + 1]):
+        if (tok in NAMING_WORDS or tok in TITLE_OFFICES) and _name_after_office(toks[i + 1]):
             names.add(toks[i + 1])
     names.update(tok for tok in toks if greek_name(tok))
     return names
@@ -953,7 +904,7 @@ def name_mentions(text: str) -> Counter[str]:
                     found[nxt] += 1
                 break
         # a word led by و/ف after an office is mostly the next clause ("ملك فغضب"), not a name
-        if (tok in NAMING_WORDS or tok in _TITLE_OFFICES) and i + 1 < len(toks) and toks[i + 1][0] not in _GLUED:
+        if (tok in NAMING_WORDS or tok in TITLE_OFFICES) and i + 1 < len(toks) and toks[i + 1][0] not in _GLUED:
             if _name_after_office(toks[i + 1]):
                 found[toks[i + 1]] += 1
         if tok in _POSTPOSITIVE and i > 0 and _name_like(toks[i - 1]):
@@ -1347,10 +1298,85 @@ def _head_made_object(sentence: str, excerpt: str) -> str | None:
     return None
 
 
+# Where a thing comes from and where it goes: "حصل عليها من دوق نابولي" is not "منحها لدوق نابولي".
+_FROM = frozenset({"من"})
+_TO = frozenset({"الي"})
+_GLUED_TO = "ل"
+
+
+def _goals(tokens: list[str]) -> list[frozenset[str]]:
+    """The forms of each word `tokens` write after إلى or with a glued لـ ("لدوق", "وللملك")."""
+    found = []
+    for i, tok in enumerate(tokens):
+        bare = _bare_particle(tok)
+        if i > 0 and _bare_particle(tokens[i - 1]) in _TO and analyze(tok):
+            found.append(word_forms(tok))
+        elif bare.startswith(_GLUED_TO) and len(bare) > 3 and analyze(bare) and bare not in STOPWORDS:
+            found.append(word_forms(bare[1:]) | word_forms(bare))
+    return found
+
+
+def _sources(tokens: list[str]) -> list[frozenset[str]]:
+    """The forms of each word `tokens` write right after a separate من."""
+    return [word_forms(tokens[i + 1]) for i in range(len(tokens) - 1) if _bare_particle(tokens[i]) in _FROM and analyze(tokens[i + 1])]
+
+
+def _direction_reversed(sentence: str, excerpt_sentence: str) -> str | None:
+    """A noun the excerpt sentence writes after من (where something came from) that the sentence
+    writes after إلى or with a glued لـ (where it went): "حصل على أفيرسا من دوق نابولي" ->
+    "منح أفيرسا لدوق نابولي". Only where the excerpt sentence never writes that noun as a goal."""
+    theirs = fold(strip_markers(excerpt_sentence)).split()
+    said = fold(strip_markers(sentence)).split()
+    sources, their_goals, said_sources = _sources(theirs), _goals(theirs), _sources(said)
+    for goal in _goals(said):
+        if any(office(form) in KIN for form in goal):
+            continue  # born of or to one's parents, a son from or to his wife: kin is no direction
+        if any(not goal.isdisjoint(source) for source in sources) and all(goal.isdisjoint(other) for other in their_goals + said_sources):
+            return f"from {min(goal, key=len)} made to it"
+    return None
+
+
+# Verbs of a transfer, by direction (folded bases: the past without endings, a final ى as ي).
+# Receiving from someone ("قبلت من أبفرودتس") made giving to him ("أعطيت أبفرودتس") swaps giver
+# and receiver. قبل is read only before من: alone it is as often "before" or "kissed".
+_RECEIVING = frozenset("قبل اخذ نال تسلم استلم تلقي".split())
+_GIVING = frozenset("اعطي منح وهب اهدي".split())
+_VERB_ENDINGS = ("تموه", "تما", "تم", "وا", "ته", "ت", "اه", "ها", "هم", "ه", "ني", "نا", "ك")
+
+
+def _verb_bases(token: str) -> set[str]:
+    """A folded token without a glued و/ف, one subject or object ending, an imperfect lead: the
+    bases a transfer verb class may list ("وأعطيته" -> اعطي, "يمنحهم" -> منح, "أعطاه" -> اعطي)."""
+    forms = {token, token[1:]} if token[:1] in _GLUED and len(token) > 3 else {token}
+    forms |= {
+        form[: -len(ending)] for form in set(forms) for ending in _VERB_ENDINGS if form.endswith(ending) and len(form) - len(ending) >= 3
+    }
+    forms |= {form[1:] for form in set(forms) if form[:1] in _IMPERFECT_LEADS and len(form) >= 4}
+    return forms | {form[:-1] + "ي" for form in forms if form.endswith(("ا", "ي"))}
+
+
+def _received_made_given(sentence: str, excerpt_sentence: str) -> str | None:
+    """Someone the excerpt sentence receives from ("قبلت من أبفرودتس") put right after a verb of
+    giving ("أعطيت أبفرودتس") that the excerpt sentence does not write: giver and receiver swapped."""
+    theirs = fold(strip_markers(excerpt_sentence)).split()
+    sources = [
+        word_forms(theirs[j + 2]) for j in range(len(theirs) - 2)
+        if not _verb_bases(theirs[j]).isdisjoint(_RECEIVING) and theirs[j + 1] in _FROM
+    ]  # fmt: skip
+    if not sources or any(not _verb_bases(tok).isdisjoint(_GIVING) for tok in theirs):
+        return None
+    said = fold(strip_markers(sentence)).split()
+    for i in range(len(said) - 1):
+        if not _verb_bases(said[i]).isdisjoint(_GIVING) and any(not word_forms(said[i + 1]).isdisjoint(source) for source in sources):
+            return f"received from {said[i + 1]}, stated as given"
+    return None
+
+
 def roles_differ(sentence: str, excerpt: str, known_names: Collection[str] = frozenset()) -> str | None:
     """How `sentence` relates the excerpt's own words otherwise than the excerpt does (None when
-    it does not): a preposition moved from one of its words to another, or two people after the
-    same verb in swapped order."""
+    it does not): a preposition moved from one of its words to another, two people after the
+    same verb in swapped order, where a thing came from made where it went, or one received from
+    made one given to."""
     span_text = matched_sentence(sentence, excerpt)
     said = _slots(sentence, known_names)
     span = _slots(span_text, known_names)
@@ -1359,7 +1385,8 @@ def roles_differ(sentence: str, excerpt: str, known_names: Collection[str] = fro
         return swap
     return (
         _order_swap(said, span) or _head_made_object(sentence, span_text) or _object_made_doer(sentence, span_text, known_names)
-        or _participants_exchanged(sentence, span_text, known_names)
+        or _participants_exchanged(sentence, span_text, known_names) or _direction_reversed(sentence, span_text)
+        or _received_made_given(sentence, span_text)
     )  # fmt: skip
 
 
@@ -1506,8 +1533,9 @@ def number_moved(sentence: str, excerpt: str, references: Collection[int] = ()) 
 # "ما يقرب من"), or before "تقريبا". نحو is also "towards": a hedge only before a number.
 _APPROXIMATIONS = frozenset("حوالي نحو قرابه زهاء يقارب يناهز يقرب تقريبا".split())
 # Reports and doubt ("قيل إنها أمه", "ربما يقصد") and the addressees that make them none: `text.hedges`.
-# What an answer may keep a hedge with: the same classes and belief verbs.
-_ANSWER_HEDGES = _APPROXIMATIONS | DOUBTS | frozenset("يعتقد يظن يروي يذكر يقدر".split())
+# What an answer may keep a hedge with: the approximations, and `text.hedges`' doubts, beliefs and
+# verbs of report.
+_ANSWER_HEDGES = _APPROXIMATIONS | DOUBTS | BELIEFS | REPORTS
 # Certainty markers: "exactly", "precisely", "certainly" (folded, with a glued و allowed).
 CERTAINTY_MARKERS = frozenset("بالضبط تحديدا بالتحديد بالتمام حتما قطعا يقينا بالتاكيد مؤكد مؤكده".split())
 _HEDGE_SCOPE = 6  # tokens after a hedge that it governs
@@ -1676,7 +1704,7 @@ def foreign_details(
     held_offices = {key for tok in fold(excerpt).split() if (key := office(tok)) is not None}
     offices = [
         tok for tok in tokens
-        if (key := office(tok)) is not None and key not in held_offices and not _SAME_OFFICE.get(key, frozenset()) & held_offices
+        if (key := office(tok)) is not None and key not in held_offices and not SAME_OFFICE.get(key, frozenset()) & held_offices
     ]  # fmt: skip
     if offices:
         findings.append(ClaimFinding(OFFICE, offices[0]))

@@ -34,7 +34,9 @@ import re
 import unicodedata
 
 from dalil.text.normalize import fold
+from dalil.text.stem import analyze
 from dalil.text.vocabulary import Vocabulary
+from dalil.text.word_families import root_keys
 
 QUESTION_WORDS: dict[str, str] = {
     "مين": "من",
@@ -234,3 +236,90 @@ def strip_perfect_prefix(word: str, vocabulary: Vocabulary) -> str | None:
         return None
     bare = folded[2:]
     return bare if vocabulary.count(bare) >= MIN_BARE_VERB_CHUNKS else None
+
+
+# --- the answer side: Egyptian function words in a restatement ------------------------------------
+#
+# A model may restate an excerpt sentence in Egyptian ("ولما بقى راهب … ماكانش بيقتني ثوبين").
+# The support check counts the answer's content terms the excerpt lacks; read raw, the Egyptian
+# function words are such terms (ده، اللي، لدرجة، بيقتني) and the restatement is refused for
+# words that carry no claim. Below, one reading of them in the excerpt's register: function words
+# only (demonstratives, relatives, connectives, particles of time and aspect, the copula, the
+# verb prefixes بـ/هـ/اتـ), never a content word (شاف، جاب، يسيب stay what they are: whether
+# the excerpt says them is the coverage check's question). Keys are folded (`normalize.fold`);
+# an empty value drops the word. A word the excerpt itself writes is never read otherwise.
+ANSWER_FUNCTION_WORDS: dict[str, str] = {
+    # demonstratives and "like this"
+    "ده": "هذا", "دا": "هذا", "دي": "هذه", "دول": "", "كده": "", "كدا": "",
+    # relative, "of", "like", "also"
+    "اللي": "الذي", "بتاع": "", "بتاعه": "", "بتاعت": "", "بتوع": "", "زي": "مثل",
+    "كمان": "ايضا", "برضه": "ايضا", "برضو": "ايضا",
+    # connectives: because / so that, then, to the point that
+    "عشان": "لان", "علشان": "لان", "بعدين": "ثم", "لدرجه": "حتي",
+    # time and aspect: now, still (aspect only: no claim of its own)
+    "دلوقتي": "الان", "دلوقت": "الان", "لسه": "", "لسا": "",
+    # negation (what it negates is the polarity check's: `assertions.spell_out_colloquial_negation`)
+    "مش": "لا", "مفيش": "لا", "مافيش": "لا",
+    # "something", the copula "became"
+    "حاجه": "شيء", "بقي": "صار", "بقت": "صارت", "بقوا": "صاروا",
+    # question words an answer may repeat
+    "ايه": "ماذا", "مين": "من", "فين": "اين", "ازاي": "كيف", "ليه": "لماذا",
+}  # fmt: skip
+_FOLDED_FUNCTION_WORDS = {fold(word): value for word, value in ANSWER_FUNCTION_WORDS.items()}
+# "راح" before an imperfect verb is the future ("راح يقول"): dropped there; alone it is "went".
+_FUTURE_RAH = fold("راح")
+_IMPERFECT_LETTERS = "يتنا"
+# Verb prefixes: بـ (the habitual imperfect: بيقتني), هـ (the future: هيعمل), اتـ (the passive
+# perfect: اتأكدوا, read as form V تأكدوا or the bare verb).
+_HABITUAL, _FUTURE, _PASSIVE = "ب", "ه", "ات"
+_MIN_VERB = 3
+
+
+def _keys(word: str) -> frozenset[str]:
+    """A folded word's stems and root skeletons: "يقتني" meets "يقتن" by its root."""
+    return frozenset(analyze(word)) | root_keys(word)
+
+
+def _prefixed_verb(token: str, excerpt_keys: frozenset[str]) -> str | None:
+    """An Egyptian verb prefix taken off, when the verb without it is a word of the excerpt (by
+    stem or root) and the token as written is not ("بيقتني" -> "يقتني" beside the excerpt's "يقتن")."""
+    glued = token[0] if token[:1] in "وف" and len(token) > _MIN_VERB + 2 else ""
+    bare = token[len(glued) :]
+    candidates = []
+    if bare[:1] in (_HABITUAL, _FUTURE) and bare[1:2] in _IMPERFECT_LETTERS and len(bare) > _MIN_VERB:
+        candidates.append(bare[1:])
+    if bare.startswith(_PASSIVE) and len(bare) - len(_PASSIVE) >= _MIN_VERB:
+        candidates += ["ت" + bare[len(_PASSIVE) :], bare[len(_PASSIVE) :]]
+    if not candidates or not _keys(bare).isdisjoint(excerpt_keys):
+        return None
+    return next((glued + c for c in candidates if not _keys(c).isdisjoint(excerpt_keys)), None)
+
+
+def _agreement(token: str, excerpt_words: frozenset[str]) -> str | None:
+    """The excerpt's own imperfect verb, where the token is that verb with another person letter
+    (an agreement the restatement's new subject asks for: "حاجة تعوزني" for "شيء يعوزني")."""
+    if len(token) <= _MIN_VERB or token[0] not in _IMPERFECT_LETTERS:
+        return None
+    return next((lead + token[1:] for lead in _IMPERFECT_LETTERS if lead + token[1:] in excerpt_words), None)
+
+
+def read_answer_function_words(sentence: str, excerpt: str) -> str:
+    """`sentence` folded, with its Egyptian function words read in the excerpt's register
+    (`ANSWER_FUNCTION_WORDS`, the verb prefixes), for the support check's word count only: the
+    contradiction checks read the answer as written."""
+    tokens = fold(sentence).split()
+    excerpt_words = frozenset(fold(excerpt).split())
+    excerpt_keys = frozenset(key for word in excerpt_words for key in _keys(word))
+    out: list[str] = []
+    for i, token in enumerate(tokens):
+        glued = token[0] if token[:1] in "وف" and len(token) > 2 and token[1:] in _FOLDED_FUNCTION_WORDS else ""
+        bare = token[len(glued) :]
+        if token in excerpt_words or bare in excerpt_words:
+            out.append(token)
+        elif bare in _FOLDED_FUNCTION_WORDS:
+            out += [glued + word if n == 0 else word for n, word in enumerate(_FOLDED_FUNCTION_WORDS[bare].split())]
+        elif bare == _FUTURE_RAH and i + 1 < len(tokens) and tokens[i + 1][:1] in _IMPERFECT_LETTERS:
+            continue
+        else:
+            out.append(_prefixed_verb(token, excerpt_keys) or _agreement(token, excerpt_words) or token)
+    return " ".join(word for word in out if word)

@@ -222,19 +222,29 @@ _BROKEN_PLURAL = re.compile(r"^(?:..ائ..?|..ا.ي.|ا..ا[ءئ]|...اء)$")
 _SOUND_PLURAL_ENDINGS = ("ون", "ين", "ات")
 _PLURAL_PREFIXES = ("وال", "فال", "بال", "لل", "ال", "و", "ف", "ب", "ل")
 _PRONOUN_ENDINGS = ("هم", "هن", "ها", "كم", "نا", "ه", "ي")
+_TANWIN_ALIF = "ا"
+_AFAAL_LENGTH = 5
 
 
 def _stems(token: str) -> set[str]:
-    """A folded word without a glued particle or the article, and without a pronoun ending."""
+    """A folded word without a glued particle or the article, and without a pronoun ending or the
+    accusative tanwin's alif ("طفلا" -> طفل, "أطفالا" -> اطفال)."""
     stems = {token}
     for prefix in _PLURAL_PREFIXES:
         if token.startswith(prefix) and len(token) - len(prefix) >= 3:
             stems.add(token[len(prefix) :])
     for stem in list(stems):
-        for ending in _PRONOUN_ENDINGS:
+        for ending in (*_PRONOUN_ENDINGS, _TANWIN_ALIF):
             if stem.endswith(ending) and len(stem) - len(ending) >= 3:
                 stems.add(stem[: -len(ending)])
     return stems
+
+
+def _afaal_of(plural: str, singulars: set[str]) -> bool:
+    """The أفعال plural of a three-letter فعل singular, letter for letter (طفل / أطفال، ولد /
+    أولاد، سرار is no plural of سر): read only against its own singular, since the shape alone is
+    as often a form-IV verbal noun (إيمان، إنسان)."""
+    return len(plural) == _AFAAL_LENGTH and plural[0] == plural[3] == "ا" and plural[1] + plural[2] + plural[4] in singulars
 
 
 def _plural_of(plural: str, singular: str) -> bool:
@@ -242,6 +252,8 @@ def _plural_of(plural: str, singular: str) -> bool:
     does not have, or the singular's stem with a sound plural suffix."""
     plurals, singulars = _stems(plural), _stems(singular)
     if any(_BROKEN_PLURAL.match(stem) for stem in plurals) and not any(_BROKEN_PLURAL.match(stem) for stem in singulars):
+        return True
+    if any(_afaal_of(stem, singulars) for stem in plurals):
         return True
     bare = {stem[:-1] if stem.endswith("ه") else stem for stem in singulars}
     return any(stem[: -len(ending)] in bare for stem in plurals for ending in _SOUND_PLURAL_ENDINGS if stem.endswith(ending))

@@ -1,7 +1,8 @@
 """The hedge vocabulary the claim checks share: the words that make a statement a report or a
 possibility, and the addressees that turn "قيل"/"يقال" into "he was told"/"called". Read by
-`text.assertions` (a hedge of the excerpt dropped) and `text.hedge_added` (a hedge the excerpt
-lacks added), so the two directions cannot drift apart. Folded, closed classes of grammar."""
+`text.assertions` (a hedge of the excerpt dropped: any of these kept in the answer keeps it) and
+`text.hedge_added` (a doubt or belief the excerpt lacks added), so the two directions cannot
+drift apart. Folded, closed classes of grammar."""
 
 from __future__ import annotations
 
@@ -10,5 +11,8 @@ from __future__ import annotations
 DOUBTS = frozenset("قيل يقال ربما لعل لعله لعلها لعلهم يبدو يرجح الارجح يحتمل".split())
 # Belief and rumour verbs: a hedge when an answer puts them over a stated fact ("يعتقد أنه تنيح").
 BELIEFS = frozenset("المحتمل محتمل يعتقد يعتقدون يظن يظنون يزعم يزعمون زعم يشاع".split())
+# Verbs that tell a statement as someone's account ("يروي أنه", "يذكر أن", "يقدر بـ"): an answer
+# that writes one keeps the excerpt's hedge, but adding one is framing, no hedge ("يذكر النص أن").
+REPORTS = frozenset("يروي يذكر يقدر".split())
 # "قيل له" is "he was told", "يقال له" is "called": a passive with its addressee, no doubt.
 ADDRESSEES = frozenset("له لها لهم لهما لي لك لكم لنا عنه عنها عنهم فيه فيها".split())

@@ -28,9 +28,11 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dalil.text.assertions import MONTH_WORDS, is_number, office, word_forms
+from dalil.text.assertions import is_number
 from dalil.text.coptic_calendar import month_number
+from dalil.text.forms import MONTH_WORDS, word_forms
 from dalil.text.normalize import fold
+from dalil.text.offices import office
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import strip_markers, term_set
 from dalil.text.word_families import discourse_words, root_keys, synonym_classes

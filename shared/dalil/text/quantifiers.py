@@ -26,7 +26,6 @@ from collections.abc import Collection
 from dalil.text.restated import bare_forms, content, restated_sentence, word_keys
 from dalil.text.restated import tokens as folded_tokens
 from dalil.text.stem import STOPWORDS
-from dalil.text.support import split_sentences
 
 QUANTIFIER = "quantifier"  # a finding kind, as `text.assertions`' kinds
 NAME = "name"  # the kind `text.assertions` gives a name the excerpt does not hold
@@ -119,17 +118,6 @@ def _quantified(text: str) -> list[tuple[str, str, list[str]]]:
     return [(tokens[i], claim, _attached(tokens, i, found)) for i, claim in enumerate(found) if claim is not None]
 
 
-def _restated_sentence(sentence: str, excerpt: str) -> str:
-    """The excerpt sentence sharing the most words with `sentence` (the whole excerpt if none)."""
-    said = {key for tok in folded_tokens(sentence) for key in word_keys(tok)}
-    best, best_shared = excerpt, 0
-    for candidate in split_sentences(excerpt):
-        shared = len(said & {key for tok in folded_tokens(candidate) for key in word_keys(tok)})
-        if shared > best_shared:
-            best, best_shared = candidate, shared
-    return best
-
-
 def quantifier_mismatch(sentence: str, excerpt: str) -> str | None:
     """A quantifier or ordinal the sentence attaches to a word of the excerpt where the excerpt
     attaches another to it ("بعض تلاميذه" -> "كل تلاميذه"), or a strong one where the excerpt
@@ -137,7 +125,7 @@ def quantifier_mismatch(sentence: str, excerpt: str) -> str | None:
     "فقط" added is the second). None when the sentence claims what the excerpt claims."""
     excerpt_keys = {key for tok in folded_tokens(excerpt) for key in word_keys(tok)}
     held = [(claim, frozenset(k for word in words for k in word_keys(word))) for _, claim, words in _quantified(excerpt)]
-    restated_claims = {claim for _, claim, _ in _quantified(_restated_sentence(sentence, excerpt))}
+    restated_claims = {claim for _, claim, _ in _quantified(restated_sentence(sentence, excerpt))}
     for token, claim, words in _quantified(sentence):
         restated = {k for word in words for k in word_keys(word)} & excerpt_keys
         if not restated:

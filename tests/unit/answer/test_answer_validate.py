@@ -309,3 +309,24 @@ def test_framing_bends_are_refused_with_their_own_codes():
     assert "hedge_added" in failures("ويقال إن القديس دخل الدير بسلام [E1].")
     assert not framing & set(failures("وبعد أن رسم أسقفا على المدينة، تنيح القديس [E1]."))
     assert failures("وبنى الملك أكبر كنيسة في أوروبا [E1].") == []
+
+
+def test_an_egyptian_restatement_is_stated_by_its_function_words_and_refused_for_a_new_content_word():
+    excerpt = "وكان الشيخ يصلي في القلاية كل ليلة، ولا يترك شيئا من صلواته."
+    rule = {"min_support": 0.5, "max_uncovered": 1, "paraphrase_max_uncovered": 1}
+    faithful = "الشيخ ده كان بيصلي في القلاية كل ليلة ومفيش حاجة من صلواته بيتركها"
+    assert excerpt_states(faithful, excerpt, **rule)[0]
+    # the reading is of function words only: another act and another place stay uncovered
+    bent = "الشيخ ده كان بيرقص في السوق كل ليلة ومفيش حاجة من أغانيه بيسيبها"
+    assert not excerpt_states(bent, excerpt, **rule)[0]
+
+
+def test_a_colloquial_restatement_spends_no_slack_on_a_content_word_the_excerpt_lacks():
+    excerpt = "وأعد الملك لضيوفه ما لم تذقه ألسنتهم من قبل، وفرح الجميع."
+    rule = {"min_support": 0.5, "max_uncovered": 1, "paraphrase_max_uncovered": 1}
+    # اللي is read as الذي, but "داقته" is a word of no excerpt: the negation it drops goes unread
+    assert not excerpt_states("وأعد الملك لضيوفه اللي داقته ألسنتهم من قبل", excerpt, **rule)[0]
+    # the person letter of the excerpt's own verb changed for agreement is the excerpt's verb
+    flock = "وكان الراعي يحرس الغنم في الليل فلا يخطفها شيء."
+    assert excerpt_states("وكان الراعي بيحرس الغنم في الليل فمفيش حاجة تخطفها", flock, **rule)[0]
+    assert not excerpt_states("وكان الراعي بيحرس الغنم في الليل فمفيش ديب يخطفها", flock, **rule)[0]  # a wolf: a new word

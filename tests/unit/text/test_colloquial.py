@@ -64,3 +64,26 @@ def test_each_phrase_row_reads_only_as_a_pair(pair: tuple[str, str], replacement
     # alone, the first word is read by its own row, or stays when it is a standard word
     alone = colloquial.corpus_word(pair[0])
     assert (alone or pair[0]) in read_question(f"ما {pair[0]} الروح", empty).searched
+
+
+# --- the answer side ------------------------------------------------------------------------------
+
+MARKET = "وكان التاجر يبيع الزيت في السوق كل يوم، ولم يكن يقتني شيئا من مال الفقراء."
+
+
+def test_an_answers_egyptian_function_words_are_read_in_the_excerpts_register() -> None:
+    read = colloquial.read_answer_function_words("التاجر ده ماكانش بيقتني مال الفقراء عشان كده", MARKET)
+    assert read.split() == ["التاجر", "هذا", "ماكانش", "يقتني", "مال", "الفقراء", "لان"]
+    # a relative, "then", "something", the negation particle, a future راح dropped before its verb
+    read = colloquial.read_answer_function_words("وبعدين مفيش حاجة اللي راح ياخدها", MARKET)
+    assert read.split() == ["وثم", "لا", "شيء", "الذي", "ياخدها"]
+
+
+def test_content_words_and_words_the_excerpt_writes_are_not_read_otherwise() -> None:
+    # "شاف" and "جاب" are content words: whether the excerpt says them is the coverage check's question
+    assert colloquial.read_answer_function_words("شاف التاجر وجاب الزيت", MARKET).split() == ["شاف", "التاجر", "وجاب", "الزيت"]
+    # a بـ word is a verb prefix only when the verb without it is the excerpt's: "بيت" stays a house
+    assert colloquial.read_answer_function_words("في بيت التاجر", MARKET).split() == ["في", "بيت", "التاجر"]
+    # a listed word the excerpt itself writes keeps its own sense there ("دي" in a name)
+    named = "ورسم الفنان دي فينشي صورة العشاء."
+    assert "دي" in colloquial.read_answer_function_words("رسم دي فينشي صورة العشاء", named).split()

@@ -146,3 +146,23 @@ def test_a_synonym_of_the_new_closed_classes_in_the_slot_passes_and_an_event_or_
     assert word_substituted("وصنع له الملك كنائس عظيمة", built, built) is not None  # another number
     # the child's "وُلد" is not the mother's "أنجبت": another event in the slot
     assert word_substituted("وولد له ابن في تلك السنة", "وأنجب له ابنا في تلك السنة", "وأنجب له ابنا في تلك السنة") is not None
+
+
+def test_a_singular_made_its_afaal_plural_through_the_accusative_tanwin_is_another_number() -> None:
+    # فعل -> أفعال, each with the accusative alif ("قلما" / "أقلاما"), and the reverse
+    scribe = "ثم أعطى الشيخ الكاتب قلما جديدا ليكتب الرسالة."
+    said = "ثم أعطى الشيخ الكاتب أقلاما جديدة ليكتب الرسالة"
+    assert word_substituted(said, scribe, scribe) == "اقلاما for قلما: another number"
+    assert SUBSTITUTED in kinds(said, scribe)
+    scribes = "ثم أعطى الشيخ الكاتب أقلاما جديدة ليكتب الرسالة."
+    assert word_substituted("ثم أعطى الشيخ الكاتب قلما جديدا ليكتب الرسالة", scribes, scribes) == "قلما for اقلاما: another number"
+
+
+def test_the_afaal_shape_is_read_only_against_its_own_singular() -> None:
+    # a form-IV verbal noun has the أفعال shape ("إيمانا") but is no plural of another word of its root
+    faith = "فقبل الرجل الكلمة إيمانا صادقا وتعمد."
+    assert word_substituted("فقبل الرجل الكلمة أمانا صادقا وتعمد", faith, faith) != "امانا for ايمانا: another number"
+    # the same word kept, with or without its tanwin or article, is no change of number
+    scribe = "ثم أعطى الشيخ الكاتب قلما جديدا ليكتب الرسالة."
+    assert word_substituted("ثم أعطى الشيخ الكاتب قلما جديدا ليكتب الرسالة", scribe, scribe) is None
+    assert word_substituted("ثم أعطى الشيخ الكاتب القلم الجديد ليكتب الرسالة", scribe, scribe) is None

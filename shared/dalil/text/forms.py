@@ -1,0 +1,39 @@
+"""What a folded word may be written as in an excerpt (`word_forms`: without a run of glued
+particles or a glued title), and the month names (`MONTH_WORDS`) a word of that shape may be
+instead of a name or an office. Below `text.offices` and `text.assertions`, which both read them."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants
+from dalil.text.normalize import fold
+
+# Particles glued before a word (folded): و ف ب ل ك, the article, and their combinations; and the
+# titles the corpus glues to names ("مارمرقس", "انبابيشوي" — as `retrieval.names` reads titles).
+_PREFIXES = ("وبال", "فبال", "وكال", "وال", "فال", "بال", "كال", "ولل", "فلل", "لل", "ال", "و", "ف", "ب", "ل", "ك")
+GLUED_TITLES = ("مار", "انبا", "ابا")  # also what `retrieval.names` glues to a name
+
+
+@lru_cache(maxsize=1 << 16)  # the claim checks ask it for every excerpt token, many times over
+def word_forms(token: str) -> frozenset[str]:
+    """The folded token and the token without one run of glued particles ("وبالاسكندريه" ->
+    "اسكندريه") or a glued title ("مارمرقس" -> "مرقس"), each at least 3 letters: what a word may
+    be written as in an excerpt."""
+    forms = {token}
+    for prefix in _PREFIXES:
+        if token.startswith(prefix) and len(token) - len(prefix) >= 3:
+            forms.add(token[len(prefix) :])
+    for title in GLUED_TITLES:
+        for form in list(forms):
+            if form.startswith(title) and len(form) - len(title) >= 3:
+                forms.add(form[len(title) :])
+    return frozenset(forms)
+
+
+def _month_words() -> frozenset[str]:
+    gregorian = {fold(name) for names in GREGORIAN_MONTH_NAMES.values() for name in names if " " not in name}
+    return frozenset(set(coptic_month_variants()) | {g for g in gregorian if len(g) >= 4})
+
+
+MONTH_WORDS = _month_words()
