@@ -198,6 +198,15 @@ def summarize(cpu: list[float]) -> dict[str, float]:
             "p95": round(sorted(cpu)[int(0.95 * (len(cpu) - 1))], 2), "projected_qps_2_cores": round(2000 / mean, 1)}
 
 
+def settings_per_checkout(items: list[str]) -> dict[str, list[str]]:
+    """`--set-for NAME:DALIL_X=v` items -> each checkout's own settings."""
+    own: dict[str, list[str]] = {}
+    for item in items:
+        name, setting = item.split(":", 1)
+        own.setdefault(name, []).append(setting)
+    return own
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
@@ -230,10 +239,7 @@ def main() -> None:
         if args.dump:
             extra.append(f"SERVED_ASK_DUMP={args.dump.resolve()}")
     with tempfile.TemporaryDirectory(prefix="served-ask-", dir=REPO / ".tmp") as workdir:
-        own: dict[str, list[str]] = {}
-        for item in args.set_for:
-            name, setting = item.split(":", 1)
-            own.setdefault(name, []).append(setting)
+        own = settings_per_checkout(args.set_for)
         children = [Child(name, path, args.store, Path(workdir), extra + own.get(name, [])) for name, path in checkouts]
         try:
             for child in children:
