@@ -3,6 +3,8 @@
     .venv/bin/python benchmarks/performance/served_ask_cpu.py --store <built store> \
         --checkout before=<checkout> --checkout after=<checkout> [--questions 240] [--block 20] [--rounds 2]
     .venv/bin/python benchmarks/performance/served_ask_cpu.py --store <built store> --checkout now=. --cprofile 60
+    .venv/bin/python benchmarks/performance/served_ask_cpu.py --store <built store> --checkout off=. --checkout covered=. \
+        --set-for covered:DALIL_E5_FIRST_STAGE=covered     # two settings of one commit, paired
 
 Each checkout runs in a child process of its own (`PYTHONPATH=<checkout>/shared`, its own copy of
 the store, its user-data file fresh) set up as a `dalil serve` worker is (`serve.enable_serving_paths`,
@@ -196,6 +198,15 @@ def summarize(cpu: list[float]) -> dict[str, float]:
             "p95": round(sorted(cpu)[int(0.95 * (len(cpu) - 1))], 2), "projected_qps_2_cores": round(2000 / mean, 1)}
 
 
+def settings_per_checkout(items: list[str]) -> dict[str, list[str]]:
+    """`--set-for NAME:DALIL_X=v` items -> each checkout's own settings."""
+    own: dict[str, list[str]] = {}
+    for item in items:
+        name, setting = item.split(":", 1)
+        own.setdefault(name, []).append(setting)
+    return own
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
@@ -204,6 +215,8 @@ def main() -> None:
     parser.add_argument("--questions", type=int, default=240, help="distinct questions measured")
     parser.add_argument("--block", type=int, default=20)
     parser.add_argument("--set", action="append", default=[], help="DALIL_*=value for every child")
+    parser.add_argument("--set-for", action="append", default=[], metavar="NAME:DALIL_*=value",
+                        help="a setting for one checkout only (two settings of one commit: the same path twice)")
     parser.add_argument("--stages", action="store_true",
                         help="also time profile_ask.py's stages in each child (process-time counters; the warm-up included)")
     parser.add_argument("--cprofile", type=int, default=0, help="N asks under cProfile (first checkout only)")
@@ -226,7 +239,8 @@ def main() -> None:
         if args.dump:
             extra.append(f"SERVED_ASK_DUMP={args.dump.resolve()}")
     with tempfile.TemporaryDirectory(prefix="served-ask-", dir=REPO / ".tmp") as workdir:
-        children = [Child(name, path, args.store, Path(workdir), extra) for name, path in checkouts]
+        own = settings_per_checkout(args.set_for)
+        children = [Child(name, path, args.store, Path(workdir), extra + own.get(name, [])) for name, path in checkouts]
         try:
             for child in children:
                 child.ask(warm_up)
@@ -247,7 +261,7 @@ def main() -> None:
             report: dict[str, Any] = {
                 "date": started, "load_avg_before": [round(x, 2) for x in load_before],
                 "load_avg_after": [round(x, 2) for x in os.getloadavg()], "asks_per_checkout": len(measured),
-                "settings": args.set,
+                "settings": args.set, "settings_per_checkout": args.set_for,
             }
             for name, results in per_child.items():
                 report[name] = summarize([r["cpu_ms"] for r in results])

@@ -1,6 +1,7 @@
 """Product retrieval runs compared on the slices of e5_validation.py: the tuning part, the
 validation slice (sha256(article) % 3 == 0) and 5-fold by article over dev ARCD + XQuAD, plus
-every other suite in the runs, and where the evidence floor's decision moved.
+every other suite in the runs, where the evidence floor's decision moved, and per suite the refusals
+the floor stopped and the answerable questions it declined.
 
 Each run is `dalil eval retrieval --retriever fused --per-fixture FILE` over the same fixtures
 with different settings (the product itself: routing, topics, expansion and every later step).
@@ -82,6 +83,23 @@ def main() -> int:
         opened = sum(bool(run[i]["floor_pass"]) for i in moved)
         print(f"| {name} | {by_suite(run, tuning)} | {by_suite(run, validation)} | {by_suite(run, scored)} | {other} | "
               f"{len(moved)} of {len(base)} ({opened} newly pass, {len(moved) - opened} newly declined) |")
+
+    # The evidence floor per suite: questions that must be refused and were stopped, questions with
+    # an answer that were declined (a false stop), for every suite holding either.
+    floor_suites = sorted({row["suite"] for row in base.values()})
+    print()
+    print("| run | " + " | ".join(f"{suite} refused stopped, answerable declined" for suite in floor_suites) + " |")
+    print("| --- " * (1 + len(floor_suites)) + "|")
+    for name, run in runs.items():
+        parts = []
+        for suite in floor_suites:
+            refuse = [row for row in run.values() if row["suite"] == suite and row["refuse"]]
+            answerable = [row for row in run.values() if row["suite"] == suite and not row["refuse"]]
+            stopped = sum(not row["floor_pass"] for row in refuse)
+            declined = sum(not row["floor_pass"] for row in answerable)
+            parts.append(f"{stopped}/{len(refuse)}, {declined}/{len(answerable)}")
+        print(f"| {name} | " + " | ".join(parts) + " |")
+    print()
 
     def objective(run: dict[str, dict[str, Any]], ids: list[str]) -> tuple[int, int]:
         _, h1, h5 = cells(run, ids)

@@ -159,17 +159,6 @@ class Settings(BaseSettings):
     # A Bible topic the question names (the topical index's list joined fusion) at this match score
     # or more counts as a Bible score of that size for routing; above 1: topics never route.
     route_topic_score: float = 2.0
-    # One dense question embedding an ask (retrieval/e5_list.py): with the E5 re-scorer on, the first
-    # stage's vector list is E5's (the re-scorer's question vector against the E5 passage vectors),
-    # fused at e5_list_weight, and the embedder's (USE) question is never embedded. "covered": only
-    # when every stored chunk of the libraries asked has its E5 vector, else the embedder's list as
-    # before; "always": chunks without an E5 vector (a library the dense pass has not embedded) get
-    # no dense vote; "off": the embedder's list. The evidence floor then reads the E5 list's cosine
-    # of a top-3 chunk against min_e5_vector_score (above 1: never; E5 cosines sit higher than USE's).
-    # benchmarks/performance/RESULTS.md "One dense query per ask".
-    e5_first_stage: Literal["off", "covered", "always"] = "off"
-    e5_list_weight: float = 0.3
-    min_e5_vector_score: float = 2.0
 
     # --- context (answer narrowly) ------------------------------------------------------------
     context_chunks: int = 5

@@ -83,9 +83,6 @@ class RetrievalSettings(Section):
     lexical_surface_weight: float
     route_threshold: float
     route_topic_score: float
-    e5_first_stage: Literal["off", "covered", "always"]
-    e5_list_weight: float
-    min_e5_vector_score: float
     opensearch_title_boost: float
     opensearch_exact_boost: float
     followup_max_terms: int

@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from dalil.models import RetrievalResult
-from dalil.retrieval.e5_list import SIGNAL as E5_LIST_SIGNAL
 from dalil.retrieval.policy import UNSERVED_LOOKUP_NOTES, has_note
 from dalil.retrieval.topic_vectors import SIGNAL as TOPIC_E5_SIGNAL
 from dalil.settings import Settings
@@ -65,12 +64,6 @@ def evidence_floor(question: str, result: RetrievalResult, settings: Settings) -
     best_vector = max((c.signals["vector"].score for c in hydrated if "vector" in c.signals), default=0.0)
     if best_coverage >= settings.min_question_coverage or best_vector >= settings.min_vector_score:
         return True, None
-    # With the E5 first-stage list (retrieval/e5_list.py) there is no USE cosine: E5's, on its own scale.
-    best_e5 = max((c.signals[E5_LIST_SIGNAL].score for c in hydrated if E5_LIST_SIGNAL in c.signals), default=None)
-    if best_e5 is not None:
-        if best_e5 >= settings.min_e5_vector_score:
-            return True, None
-        return False, f"weak_evidence: coverage {best_coverage:.2f}, E5 cosine {best_e5:.2f}"
     return False, f"weak_evidence: coverage {best_coverage:.2f}, cosine {best_vector:.2f}"
 
 

@@ -59,7 +59,6 @@ def signal_weights(settings: Settings) -> dict[str, float]:
         "metadata": settings.metadata_weight,
         "dense": settings.dense_weight,
         "topic": settings.topic_weight,
-        "e5_vector": settings.e5_list_weight,
     }
 
 

@@ -115,7 +115,7 @@ class DenseRescorer:
         self.rrf_k = rrf_k
         # Each thread's last question and its vector: `dalil serve` answers several questions at
         # once on threads sharing this re-scorer, and one shared entry let another thread's question
-        # evict a vector between the first stage (retrieval/e5_list.py) and re-scoring.
+        # evict a vector between E5 topic matching (retrieval/topic_vectors.py) and re-scoring.
         self._last = threading.local()
         # Vectors embedded ahead for the questions of a batch (`prepare`), each used once.
         self._prepared: dict[str, np.ndarray] = {}
@@ -137,8 +137,8 @@ class DenseRescorer:
 
     def query_vector(self, question: str) -> np.ndarray:
         """The question's E5 vector, embedded once: the retriever may re-score one question twice
-        (once more after the expansion list joins fusion), and the first stage's E5 list
-        (retrieval/e5_list.py) uses the same vector. One entry, so a long-lived process holds no more."""
+        (once more after the expansion list joins fusion), and E5 topic matching
+        (retrieval/topic_vectors.py) uses the same vector. One entry per thread, so a long-lived process holds no more."""
         last: tuple[str, np.ndarray] | None = getattr(self._last, "query", None)
         if last is None or last[0] != question:
             vector = self._prepared.pop(question, None)

@@ -18,11 +18,9 @@ from collections.abc import Sequence
 from datetime import date
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from dalil.errors import InvalidQuestion, InvalidRequest
 from dalil.models import BIBLE, SYNAXARIUM, Candidate, Chunk, DateIntent, RetrievalResult, RetrievalTrace, library_of
-from dalil.retrieval import e5_list, names, policy, quotes, routing, topic_vectors, topics
+from dalil.retrieval import names, policy, quotes, routing, topic_vectors, topics
 from dalil.retrieval.fusion import fuse, signal_weights
 from dalil.retrieval.question import validate_question
 from dalil.retrieval.rescore import DenseRescorer, apply_rescore, make_rescorer
@@ -75,7 +73,6 @@ class Retriever:
         self.rescorer = make_rescorer(settings, store)
         self.topics = topics.TopicSignal(store) if settings.topics else None
         self.topic_vectors = self._load_topic_vectors()
-        self.e5_list = self._make_e5_list()
 
     def prepare(self, questions: Sequence[str]) -> None:
         """Before a batch of `retrieve` calls (`dalil retrieve --batch`): the re-scorer's question
@@ -144,7 +141,12 @@ class Retriever:
         metadata_query = self._metadata_query(date_intent, bible_ref, allowed, notes)
         clock.lap("route")
 
-        vector, e5_ranked = self._dense_query(text, max(settings.vector_k, k), allowed, notes)
+        vector = None
+        try:
+            vector = self.embedder.embed_query(text)
+        except Exception as error:  # noqa: BLE001 - lexical and metadata signals still answer
+            log.exception("query embedding failed; continuing without the vector signal")
+            notes.append(f"vector_unavailable: {type(error).__name__}: {error}")
         clock.lap("embed")
 
         appended = settings.query_expansion and settings.query_expansion_mode == "query"
@@ -156,8 +158,6 @@ class Retriever:
             libraries=allowed,
             metadata=metadata_query,
         )
-        if e5_ranked is not None:
-            signals[e5_list.SIGNAL] = e5_ranked
         book = None
         if settings.query_expansion and not appended and metadata_query is None:  # a named day/passage leads anyway
             named = settings.query_expansion_books and bible_ref is None and BIBLE in allowed
@@ -278,37 +278,6 @@ class Retriever:
             return {}
         notes.append(topics.describe(matches, ranked))
         return {topics.SIGNAL: ranked} if ranked else {}
-
-    def _dense_query(
-        self, text: str, k: int, allowed: Sequence[str], notes: list[str]
-    ) -> tuple[np.ndarray | None, list[tuple[str, float]] | None]:
-        """(the embedder's question vector, the E5 first-stage list): one of the two, never both.
-        The E5 list when it is on and covers every library asked, or always (its question vector is
-        the one re-scoring reuses, so the embedder's is not computed); else the embedder's vector."""
-        if self.e5_list is not None and (self.settings.e5_first_stage == "always" or self.e5_list.covered(allowed)):
-            try:
-                return None, self.e5_list.search(text, k, allowed)
-            except Exception as error:  # noqa: BLE001 - the embedder's list answers instead
-                log.exception("E5 first-stage list failed; using the embedder's vector list")
-                notes.append(f"e5_list_unavailable: {type(error).__name__}: {error}")
-        try:
-            return self.embedder.embed_query(text), None
-        except Exception as error:  # noqa: BLE001 - lexical and metadata signals still answer
-            log.exception("query embedding failed; continuing without the vector signal")
-            notes.append(f"vector_unavailable: {type(error).__name__}: {error}")
-        return None, None
-
-    def _make_e5_list(self) -> e5_list.E5FirstStage | None:
-        """The E5 first-stage list (settings.e5_first_stage) when the E5 re-scorer runs on the
-        embedded store; None keeps the embedder's vector list."""
-        if self.settings.e5_first_stage == "off" or not isinstance(self.rescorer, DenseRescorer):
-            return None
-        if not hasattr(self.store, "chunk_ids") or self.settings.store is None:
-            return None
-        # Cold start: a Lambda (no E5 re-scorer) never loads the sidecar code, as in make_rescorer.
-        from dalil.stores.sqlite.dense_sidecar import sidecar_path  # noqa: PLC0415 - cold start
-
-        return e5_list.E5FirstStage(self.rescorer, self.store, sidecar_path(self.settings.store))
 
     def _load_topic_vectors(self) -> topic_vectors.TopicVectors | None:
         """The shipped topic vectors when E5 topic matching can run: it reuses the E5 re-scorer's

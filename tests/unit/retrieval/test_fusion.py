@@ -91,15 +91,13 @@ def test_empty_and_invalid_inputs() -> None:
 
 
 def test_weights_come_from_settings() -> None:
-    settings = Settings(lexical_weight=0.7, vector_weight=0.2, metadata_weight=3.0, dense_weight=0.4, topic_weight=1.5,
-                        e5_list_weight=0.3)
+    settings = Settings(lexical_weight=0.7, vector_weight=0.2, metadata_weight=3.0, dense_weight=0.4, topic_weight=1.5)
     assert signal_weights(settings) == {
         "lexical": 0.7,
         "vector": 0.2,
         "metadata": 3.0,
         "dense": 0.4,
         "topic": 1.5,
-        "e5_vector": 0.3,
     }
 
 

@@ -57,11 +57,6 @@ class SqliteChunkStore(ChunkStoreBase):
                 result.setdefault(library, {"documents": 0, "chunks": 0})["chunks"] = chunks
         return result
 
-    def chunk_ids(self) -> list[str]:
-        """Every stored chunk id in insertion order (the E5 first-stage matrix, retrieval/e5_list.py)."""
-        with self._db.errors():
-            return [chunk_id for (chunk_id,) in self._db.connection().execute("SELECT chunk_id FROM chunks ORDER BY id")]
-
     def index_version(self) -> tuple[str, int]:
         """(the file's random id, its generation): changes with every write to the index and when
         the file is replaced by a rebuild (per-process caches key on it)."""
