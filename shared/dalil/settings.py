@@ -118,12 +118,12 @@ class Settings(BaseSettings):
     # topics' names and phrasings (shipped vectors); topics at topic_e5_min_cosine or more give the
     # "topic_e5" list, fused at topic_e5_weight, only when the order without it is led by a Bible
     # passage (a QA or saints question keeps its order). Needs the E5 re-scorer (off on AWS today).
-    # Off by default: with it on (and topic_e5_frame_weight 0.5) concepts-dev2 lenient top-5 rises on
-    # both its tuning part (121 -> 138/208) and its validation third (66 -> 72/102), product profile,
-    # but the CI gate fails two held-out checkpoints by one question each (concepts-unseen lenient@5
-    # 19 -> 18/84, concepts-readers hit@1 24 -> 23/180): benchmarks/retrieval/RESULTS.md, TOPIC25D.
-    # DALIL_TOPIC_E5=true turns it on.
-    topic_e5: bool = False
+    # On (lead, 2026-12-02, docs/DECISIONS.md): with topic_e5_frame_weight 0.5, concepts-dev2 lenient
+    # top-5 rises on its tuning part (121 -> 138/208) and its validation third (66 -> 72/102), product
+    # profile; answered dev2 concept questions that cite an expected passage 13/22 -> 14/19; refusal
+    # suites unchanged. The CI profile's held-out checkpoints lose one question each (re-accepted).
+    # DALIL_TOPIC_E5=false turns it off.
+    topic_e5: bool = True
     topic_e5_min_cosine: float = 0.85
     topic_e5_weight: float = 1.0
     topic_e5_limit: int = 2
