@@ -3,7 +3,9 @@ excerpt makes only under a condition, stated without it, asserts more than the e
 مسست ثيابه شفيت" (if I touch his clothes I shall be healed) written "مسست ثيابه فشفيت" (I
 touched them and was healed), "إن شاء الرب نفعل هذا" written "نفعل هذا".
 
-- The excerpt's conditions: إذا and وإذا (not "فإذا", which is as often "and behold"); لو، ولو،
+- The excerpt's conditions: إذا and وإذا before a verb that opens a condition (كان and its forms,
+  "ما", a perfect with a person ending: "إذا صليتم"), never with a tanwin ("إِذًا", therefore) or
+  before a noun or "أنه" ("وإذا زلزلة عظيمة حدثت": and behold; "إذا أنه": since); لو، ولو،
   لولا؛ إن (the hamza written below) when it is marked with a sukun ("إِنْ") or a verb that
   opens a condition follows it (كان and its forms, لم، شاء، أراد). "أن"، "إنّ" and a bare "ان"
   are not read: without the hamza or a vowel mark they are "that" as often as "if".
@@ -24,7 +26,12 @@ from dalil.text.written import Word, words
 # more certainly than the excerpt does, as a hedge dropped.
 CONDITION = "hedge"
 
-_ALWAYS = frozenset({"إذا", "وإذا", "اذا", "واذا", "لو", "ولو", "لولا", "ولولا"})
+_ALWAYS = frozenset({"لو", "ولو", "لولا", "ولولا"})
+_WHEN = frozenset({"إذا", "وإذا", "اذا", "واذا"})
+# After إذا a condition opens with a verb: كان and its forms, "ما" + verb, a perfect with a person
+# ending ("إذا صليتم", "وإذا رأيت"; not a plural in ات). "إذا أنه" (since), "وإذا زلزلة حدثت" (and behold) and
+# "إِذًا" (therefore, with tanwin) are not conditions.
+_PERSON_ENDINGS = ("ت", "تم", "تن", "نا", "وا")
 _IF = frozenset({"إن", "وإن"})
 # Folded words that open a condition after "إن": "إن كان"، "إن لم"، "إن شاء".
 _OPENS = frozenset("كان كانت كانوا كنت كنتم كنتن كنا يكن تكن يكون تكون لم شاء اراد".split())
@@ -35,9 +42,14 @@ def _condition(held: list[Word], at: int) -> bool:
     word = held[at]
     if word.written in _ALWAYS:
         return True
+    following = held[at + 1].folded if at + 1 < len(held) else ""
+    if word.written in _WHEN:
+        if word.tanwin_last or not following:
+            return False
+        perfect = len(following) >= 3 and following.endswith(_PERSON_ENDINGS) and not following.endswith("ات")
+        return following in _OPENS or following == "ما" or perfect
     if word.written not in _IF:
         return False
-    following = held[at + 1].folded if at + 1 < len(held) else ""
     return word.sukun_last or following in _OPENS
 
 

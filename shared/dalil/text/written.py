@@ -13,6 +13,8 @@ from dalil.text.support import strip_markers
 
 _MARKS = re.compile("[\u064b-\u065f\u0670\u0640\u06d6-\u06ed]")
 _SUKUN = "\u0652"
+_TANWIN = "\u064b\u064c\u064d"
+_ALIF = "ا"
 _QUOTES = '"«“'
 _CLOSING = "\"'»”"
 _VOWEL_MARKS = "\u064b\u064c\u064d\u064e\u064f\u0650\u0651\u0652"
@@ -24,6 +26,7 @@ class Word:
     folded: str  # as `text.normalize.fold` writes it
     clause: int  # which clause of the text (a clause mark ends one)
     sukun_last: bool  # the written word ends in a consonant marked with sukun ("إِنْ")
+    tanwin_last: bool = False  # its last mark is a tanwin ("إِذًا", therefore)
     colon: bool = False  # a colon follows the word ("قائلا:")
     opens_quote: bool = False  # a quotation mark opens before the word
 
@@ -45,6 +48,7 @@ def words(text: str) -> list[Word]:
                     folded,
                     clause,
                     letters.endswith(_SUKUN),
+                    tanwin_last=letters[-1:] in _TANWIN or letters[-2:-1] in _TANWIN,
                     colon=colon,
                     opens_quote=quote_pending or raw[:1] in _QUOTES,
                 )

@@ -142,3 +142,50 @@ def test_words_keep_the_hamza_and_the_clause():
     assert [w.written for w in found] == ["قال", "إن", "شاء", "الرب", "إلا", "أن"]
     assert found[0].colon and found[1].opens_quote and found[1].sukun_last
     assert found[3].clause < found[4].clause
+
+
+@pytest.mark.parametrize(
+    "excerpt, sentence",
+    [
+        ("وإذا عاصفة شديدة هبت على المركب.", "هبت عاصفة شديدة على المركب"),  # وإذا: and behold
+        ("إذا أنه ترك المدينة وسكن البرية.", "فقد ترك المدينة وسكن البرية"),  # إذا أنه: since
+        ("إِذًا نَحْنُ غُرَبَاءُ فِي الأَرْضِ.", "نحن غرباء في الأرض"),  # إذًا: therefore
+    ],
+)
+def test_idha_that_opens_no_condition_is_not_read(excerpt, sentence):
+    assert condition_dropped(sentence, excerpt) is None
+
+
+FRAMED = (
+    "فاستشار الشاب شيوخ الدير فأشاروا عليه بالرجوع إلى أهله. "
+    "وكانت المدينة واحدة من المدن الكبرى في إقليم الصعيد. "
+    "فالتفت المعلم إلى الجمع وسألهم قائلا: هل يجوز الصوم في يوم العيد. "
+    "ولم يحدث الرهبان أحدا بما رأوه في تلك السنين."
+)
+
+
+@pytest.mark.parametrize(
+    "sentence, kind",
+    [
+        ("فاستشار الشاب شيوخ الدير فمنعوه من الرجوع إلى أهله", "hedge"),  # advised -> forbade
+        ("وكانت المدينة أكبر مدينة في إقليم الصعيد", "comparison"),  # one of the great -> the greatest
+        ("فالتفت المعلم إلى الجمع وقال لهم: الصوم يجوز في يوم العيد", "hedge"),  # a quoted question asserted
+        ("ولم يحدث الرهبان أحدا قط بما رأوه", "hedge_added"),  # in those years -> ever
+    ],
+)
+def test_a_framing_the_excerpt_limits_is_refused(sentence, kind):
+    assert kind in kinds(sentence, FRAMED)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "فاستشار الشاب شيوخ الدير فنصحوه بالرجوع إلى أهله",  # advised, in other words
+        "وكانت المدينة من أكبر مدن إقليم الصعيد",
+        "فالتفت المعلم إلى الجمع وسألهم",  # the narration only, not the question's words
+        "ولم يحدث الرهبان أحدا بما رأوه في تلك السنين",
+    ],
+)
+def test_the_same_framing_passes(sentence):
+    found = kinds(sentence, FRAMED)
+    assert not {"hedge", "comparison", "hedge_added"} & set(found), found
