@@ -9,6 +9,7 @@ import pytest
 from dalil.text.assertions import claim_findings
 from dalil.text.conditions import condition_dropped
 from dalil.text.exceptions import exception_dropped
+from dalil.text.locations import relation_turned
 from dalil.text.speakers import saying_moved
 from dalil.text.written import words
 
@@ -189,3 +190,30 @@ def test_a_framing_the_excerpt_limits_is_refused(sentence, kind):
 def test_the_same_framing_passes(sentence):
     found = kinds(sentence, FRAMED)
     assert not {"hedge", "comparison", "hedge_added"} & set(found), found
+
+
+PLACED = "وكان الشيخ يسكن مغارة بعيدة عن القرية ويصلي تحت شجرة كبيرة قرب النهر."
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "وكان الشيخ يسكن مغارة داخل القرية",  # far from -> inside
+        "وكان الشيخ يصلي فوق شجرة كبيرة",  # under -> on top of
+        "ويصلي تحت شجرة كبيرة بعيدا عن النهر",  # near -> far
+    ],
+)
+def test_a_place_relation_turned_is_refused(sentence):
+    assert "place" in kinds(sentence, PLACED)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "وكان الشيخ يسكن مغارة خارج القرية",  # far from -> outside: not opposed
+        "وكان الشيخ يصلي تحت شجرة كبيرة بجوار النهر",  # near, in other words
+        "وكان الشيخ يسكن مغارة في الجبل داخل البرية",  # a noun the excerpt relates to nothing
+    ],
+)
+def test_a_place_relation_kept_passes(sentence):
+    assert relation_turned(sentence, PLACED) is None
