@@ -135,13 +135,17 @@ _ONE_OF = frozenset("احد احدي من".split())
 
 
 def _elatives(text: str) -> list[tuple[str, bool]]:
-    """Each elative of the text and whether "أحد/إحدى/من" makes it one of a set."""
+    """Each elative of the text and whether "أحد/إحدى/من" makes it one of a set ("من أكبر",
+    "واحدة من الدول الكبرى")."""
     folded = tokens(text)
     found: list[tuple[str, bool]] = []
     for i, tok in enumerate(folded):
         form = _elative(tok)
         if form is not None:
-            found.append((form, i > 0 and bool(bare_forms(folded[i - 1]) & _ONE_OF)))
+            one_of = i > 0 and bool(bare_forms(folded[i - 1]) & _ONE_OF)
+            # "من الدول الكبرى": an adjective with the article after "من" + a definite plural
+            one_of = one_of or (tok.startswith("ال") and i > 1 and folded[i - 1].startswith("ال") and folded[i - 2] == "من")
+            found.append((form, one_of))
     return found
 
 

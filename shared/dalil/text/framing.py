@@ -1,14 +1,20 @@
 """How a claim frames the excerpt's own words — which event came first (`text.order`), what is
 more or most (`text.comparison`), on which day of the week (`text.weekdays`) and how sure it is
-(`text.hedge_added`): the claim checks `text.assertions.claim_findings` runs after its own, each
-a bend that keeps every word of the excerpt and so passes the coverage checks."""
+(`text.hedge_added`), whether it keeps the excerpt's exceptions (`text.exceptions`) and
+conditions (`text.conditions`), who says a quoted line to whom (`text.speakers`) and where a thing
+stands against a place (`text.locations`): the claim checks `text.assertions.claim_findings` runs
+after its own, each a bend that keeps every word of the excerpt and so passes the coverage checks."""
 
 from __future__ import annotations
 
 from dalil.text.comparison import comparison_findings
+from dalil.text.conditions import condition_findings
+from dalil.text.exceptions import exception_findings
 from dalil.text.hedge_added import hedge_added_findings
+from dalil.text.locations import location_findings
 from dalil.text.modality import modality_findings
 from dalil.text.order import order_findings
+from dalil.text.speakers import speaker_findings
 from dalil.text.weekdays import weekday_findings
 
 
@@ -20,4 +26,8 @@ def framing_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
         *weekday_findings(sentence, excerpt),
         *hedge_added_findings(sentence, excerpt),
         *modality_findings(sentence, excerpt),
+        *exception_findings(sentence, excerpt),
+        *condition_findings(sentence, excerpt),
+        *speaker_findings(sentence, excerpt),
+        *location_findings(sentence, excerpt),
     ]

@@ -53,6 +53,7 @@ def _hedged(text: str) -> bool:
 _FREQUENCIES = {
     "احيانا": "sometimes", "غالبا": "usually", "الغالب": "usually", "عاده": "usually",
     "دائما": "always", "دوما": "always", "نادرا": "rarely",
+    "قط": "ever", "ابدا": "ever",  # "لم يخبروا أحدا قط" for "… في تلك الأيام": for all time
 }
 
 

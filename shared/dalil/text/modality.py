@@ -4,15 +4,16 @@ the speaker of a quoted line ("الشماس: …" written "الكاهن: …") a
 assertion. ("One of the greatest" made "the greatest" is `text.comparison`'s, "after" a time point
 made "before" it `text.order`'s, "first" made "last" `text.quantifiers`'.)
 
-- The modal verbs are a closed class (أمر، سمح، أجاز، طلب، استأذن، التمس، منع), read on the bare
-  verb with its person endings and object pronouns. A sentence writing a modal the excerpt
+- The modal verbs are a closed class (أمر، سمح، أجاز، طلب، استأذن، التمس، منع، نصح، أشار), read
+  on the bare verb with its person endings and object pronouns. A sentence writing a modal the excerpt
   sentence it restates does not write, where that sentence writes one of another mode, is
   refused: an order made a permission, a request for leave made an order. A modal added where
   the excerpt writes none is not read ("أمر بقطع رأسه" is how a narrative tells "قطع رأسه").
 - A speaker label is one or two words before a colon at the head of a sentence (a liturgy's
   "الشماس:"، "الكاهن:"، "الشعب:"); the same line under another label the passage gives is refused.
-- An excerpt sentence an interrogative particle opens (هل، أليس، ألعل، أفلا) restated with its
-  content words and no question mark, no interrogative and no verb of asking is refused.
+- An excerpt sentence an interrogative particle opens (هل، أليس، ألعل، أفلا), or a line it quotes
+  after a colon that one opens, restated with its content words and no question mark, no
+  interrogative and no verb of asking is refused.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ _MODES = {
     "permit": ("سمح", "اجاز"),
     "request": ("طلب", "استاذن", "التمس"),
     "forbid": ("منع",),  # not نهى: folded "نهي" is also "أنهى" (finished), "نها" the "-نها" of "أنها"
+    "advise": ("نصح", "اشار"),  # "أشاروا عليه بالتوجه": advised him to go
 }
 _PERSON = r"(?:ت|تا|ا|وا|تم|نا|ن|ي|و)?"
 _OBJECT = r"(?:ه|ها|هم|هما|هن|ك|كم|ني|نا)?"
@@ -120,10 +122,18 @@ def _asks(sentence: str) -> bool:
     return bool(folded and folded[0] in _INTERROGATIVES)
 
 
+def _questions(sentence: str) -> list[str]:
+    """The sentence when an interrogative particle opens it, and each line it quotes after a colon
+    that one opens ("قائلا: هل يحل الإبراء في السبت")."""
+    parts = strip_markers(sentence).split(":")
+    return [sentence] * _asks(sentence) + [part for part in parts[1:] if _asks(part)]
+
+
 def question_asserted(sentence: str, excerpt: str) -> str | None:
     """A question of the excerpt ("ألعلك أعظم من أبينا يعقوب؟") stated ("أنت أعظم من …")."""
     restated = restated_sentence(sentence, excerpt)
-    if restated is excerpt or not _asks(restated):
+    questions = [] if restated is excerpt else _questions(restated)
+    if not questions:
         return None
     body = strip_markers(sentence)
     folded = tokens(body)
@@ -131,7 +141,10 @@ def question_asserted(sentence: str, excerpt: str) -> str | None:
     if "؟" in body or "?" in body or any(_ASKING.match(tok) for tok in folded) or forms & (_INTERROGATIVES | _ASKS):
         return None
     said, held = text_keys(body), text_keys(restated)
-    if len(said & held) >= 3 and len(said & held) * 2 >= len({t for t in folded if content(t)}):
+    if len(said & held) < 3 or len(said & held) * 2 < len({t for t in folded if content(t)}):
+        return None
+    # The claim restates the question's own words (two, or all it has), not only the narration around it.
+    if any(len(said & text_keys(question)) >= min(2, len(text_keys(question))) > 0 for question in questions):
         return "a question stated as an assertion"
     return None
 

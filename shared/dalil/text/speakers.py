@@ -1,0 +1,122 @@
+"""Who says a quoted line, and to whom. A claim that quotes a line of its excerpt under another
+speaker or to another addressee keeps the line's every word, and so passes the coverage checks,
+while it asserts that someone else said it: "فعزاها ألقانة رجلها قائلا: لماذا تبكين" written
+"فعزتها فننة ضرتها قائلة: لماذا تبكين", "قال لهما: أيها الغبيان" written "قالا له: أيها الغبيان".
+
+- A quoted line opens after a colon or at a quotation mark; its frame is the words before that in
+  the same clause (up to six), its line the words after. Only frames with a verb of saying (قال،
+  قائلا، أجاب، صرخ، نادى، أقر …) in both the claim and the excerpt are read: a title in quotation
+  marks or a term before a colon has no speaker (a liturgy's label is `text.modality`'s).
+- The claim's line is the excerpt's when it shares at least two of its content words with a line
+  of the restated excerpt sentence (the one, when it has one).
+- Then the two frames are read:
+  * the addressee: a pronoun after لـ (له، لها، لهم، لهما …) in both, and not the same one;
+  * the speaker: a verb of saying in both, in another person or number (قال / قالا / قالوا);
+  * the named speaker: the excerpt's frame has content words besides verbs of saying and
+    particles that the claim's frame drops, and the claim's frame puts words of its own in their
+    place, one of them a noun with the article (a verb of the frame in another person, "وجدته" →
+    "تجده", names no one).
+  A claim naming a speaker where the excerpt's frame names none ("فقال:" → "فقال القديس:") is not
+  read: who it is is told sentences earlier, and a faithful answer names him the same way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dalil.text.restated import bare_forms, content, restated_sentence, word_keys
+from dalil.text.stem import STOPWORDS
+from dalil.text.written import Word, words
+
+# A finding kind, as `text.assertions`' (the validator's codes): who said it is who did what.
+SPEAKER = "role"
+
+_FRAME = 6
+# Folded verbs of saying and their participles, with an optional glued و/ف and imperfect prefix.
+_SAYING = re.compile(r"^(?:[وف])?(?:[يتان])?(?:قال|قول|قل|قائل|اجاب|جاوب|صرخ|صاح|نادي|هتف|تكلم|كلم|خاطب|اقر)")
+_ADDRESSEES = frozenset("له لها لهم لهما لهن لي لنا لك لكم لكما لكن".split())
+
+
+def _quotes(ws: list[Word]) -> list[tuple[list[Word], list[Word]]]:
+    """(frame, line) of each quoted line of `ws`."""
+    found = []
+    for at, word in enumerate(ws):
+        start = at + 1 if word.colon else at if word.opens_quote else None
+        if start is None or start >= len(ws) or start == 0:
+            continue
+        clause = ws[start - 1].clause
+        frame = [w for w in ws[:start] if w.clause == clause][-_FRAME:]
+        found.append((frame, ws[start:]))
+    return found
+
+
+def _keys(ws: list[Word]) -> set[str]:
+    return {key for w in ws if content(w.folded) for key in word_keys(w.folded)}
+
+
+def _saying(ws: list[Word]) -> set[str]:
+    return {w.folded.lstrip("وف") for w in ws if _SAYING.match(w.folded)}
+
+
+def _addressees(ws: list[Word]) -> set[str]:
+    return {w.folded for w in ws if w.folded in _ADDRESSEES}
+
+
+def _named(ws: list[Word]) -> list[Word]:
+    """The frame's words besides verbs of saying, addressees and particles (a glued "وعندما")."""
+    return [
+        w for w in ws
+        if content(w.folded) and not _SAYING.match(w.folded) and w.folded not in _ADDRESSEES
+        and not bare_forms(w.folded) & STOPWORDS
+    ]  # fmt: skip
+
+
+def _frames_differ(said: list[Word], held: list[Word]) -> str | None:
+    if not (_saying(said) and _saying(held)):
+        return None  # a title in quotation marks, a label, a term before a colon: no one speaks
+    said_to, held_to = _addressees(said), _addressees(held)
+    if said_to and held_to and not said_to & held_to:
+        return f"said to '{sorted(said_to)[0]}' for '{sorted(held_to)[0]}'"
+    said_verb, held_verb = _saying(said), _saying(held)
+    if said_verb and held_verb and not said_verb & held_verb and _stems(said_verb) == _stems(held_verb):
+        return f"'{sorted(said_verb)[0]}' for '{sorted(held_verb)[0]}'"
+    held_keys, said_keys = _keys(held), _keys(said)
+    dropped = [w for w in _named(held) if not word_keys(w.folded) & said_keys]
+    added = [w for w in _named(said) if not word_keys(w.folded) & held_keys]
+    if dropped and added and any(_definite(w) for w in (*dropped, *added)):
+        return f"said by '{added[0].written}' for '{dropped[0].written}'"
+    return None
+
+
+def _definite(word: Word) -> bool:
+    """A noun with the article ("الكرامون", "والشيوخ"): who speaks is a noun phrase, and a verb of
+    the frame in another person ("وجدته" → "تجده") names no one."""
+    return any(form.startswith("ال") for form in (word.folded, word.folded[1:]) if len(form) > 4)
+
+
+def _stems(verbs: set[str]) -> set[str]:
+    """The verbs of saying without person endings: قال، قالا، قالوا، قالت meet as قال."""
+    return {_SAYING.match(verb).group(0) if _SAYING.match(verb) else verb for verb in verbs}  # type: ignore[union-attr]
+
+
+def saying_moved(sentence: str, excerpt: str) -> str | None:
+    said_quotes = _quotes(words(sentence))
+    if not said_quotes:
+        return None
+    held_quotes = _quotes(words(restated_sentence(sentence, excerpt)))
+    for frame, line in said_quotes:
+        line_keys = _keys(line)
+        needed = min(2, len([w for w in line if content(w.folded)]))
+        if not needed:
+            continue
+        # A line may hold another ("قال لهم: … أقول لكم: …"): the claim's frame need only agree
+        # with one excerpt frame whose line its line is.
+        moves = [_frames_differ(frame, held_frame) for held_frame, held_line in held_quotes if len(line_keys & _keys(held_line)) >= needed]
+        if moves and None not in moves:
+            return next(move for move in moves if move is not None)
+    return None
+
+
+def speaker_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
+    detail = saying_moved(sentence, excerpt)
+    return [] if detail is None else [(SPEAKER, detail)]
