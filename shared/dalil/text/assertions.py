@@ -43,7 +43,7 @@ from typing import Any
 from dalil.text.coptic_calendar import month_number
 from dalil.text.exchanges import word_substituted, words_exchanged
 from dalil.text.forms import MONTH_WORDS, word_forms
-from dalil.text.framing import framing_findings
+from dalil.text.framing import framing_findings, limit_findings
 from dalil.text.hedges import ADDRESSEES, BELIEFS, DOUBTS, REPORTS
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, PRONOUN_ENDINGS, RELATIONS, SAME_OFFICE, TITLE_OFFICES, office
@@ -1766,7 +1766,9 @@ def claim_findings(
     """Why ONE excerpt does not state `sentence` (empty: it does). Verbatim copies pass."""
     body = strip_markers(sentence)
     if body and quoted(body, excerpt):
-        return []
+        # A copy states what its excerpt states, unless it stops before the excerpt's exception or
+        # condition: "لم يسمح لأحد بالدخول" cut from "... سوى الشمامسة" widens what the excerpt limits.
+        return [ClaimFinding(kind, detail) for kind, detail in limit_findings(body, excerpt)]
     findings = lexical_findings(body, excerpt, min_support=min_support, max_uncovered=max_uncovered, metadata_months=metadata_months)
     findings += foreign_details(body, excerpt, known_names, metadata_numbers, metadata_months)
     said = spell_out_colloquial_negation(body, excerpt)

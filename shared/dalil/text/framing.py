@@ -26,8 +26,13 @@ def framing_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
         *weekday_findings(sentence, excerpt),
         *hedge_added_findings(sentence, excerpt),
         *modality_findings(sentence, excerpt),
-        *exception_findings(sentence, excerpt),
-        *condition_findings(sentence, excerpt),
+        *limit_findings(sentence, excerpt),
         *speaker_findings(sentence, excerpt),
         *location_findings(sentence, excerpt),
     ]
+
+
+def limit_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
+    """An exception or a condition of the excerpt that `sentence` drops: the one framing a
+    word-for-word copy can bend too, by stopping before it."""
+    return [*exception_findings(sentence, excerpt), *condition_findings(sentence, excerpt)]

@@ -217,3 +217,15 @@ def test_a_place_relation_turned_is_refused(sentence):
 )
 def test_a_place_relation_kept_passes(sentence):
     assert relation_turned(sentence, PLACED) is None
+
+
+def test_a_word_for_word_copy_cut_before_its_limit_is_no_quotation():
+    # the excerpt's own words, stopped just before the exception or the condition: the claim
+    # widens what the excerpt limits, though every word of it is copied
+    assert "hedge" in kinds("ولم يسمح الأسقف لأحد بالدخول")  # ... سوى الشمامسة
+    assert "hedge" in kinds("وخرج الرهبان جميعا إلى الحقل")  # ... عدا الشيخ المريض
+    # a copy that keeps its limit, or a whole sentence, is still a quotation
+    assert kinds("ولم يسمح الأسقف لأحد بالدخول سوى الشمامسة") == []
+    assert kinds("وخرج الرهبان جميعا إلى الحقل عدا الشيخ المريض") == []
+    # a copy of a sentence that limits nothing, cut anywhere, is still a quotation
+    assert kinds("وقال لهم الشيخ: اذهبوا بسلام") == []
