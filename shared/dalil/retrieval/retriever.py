@@ -286,7 +286,7 @@ class Retriever:
             return None
         model_id = getattr(self.rescorer.embedder, "model_id", "")
         try:
-            return topic_vectors.TopicVectors.load(model_id, index=self.topics.index)
+            return topic_vectors.TopicVectors.shared(model_id, index=self.topics.index)
         except (OSError, ValueError, KeyError) as error:
             log.warning("E5 topic matching off: %s", error)
             return None

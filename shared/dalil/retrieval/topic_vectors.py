@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -75,6 +76,14 @@ class TopicVectors:
             return cls(index or default_index(), data["vectors"], [str(x) for x in data["topic_ids"]],
                        [str(x) for x in data["phrasings"]], frame)
 
+    @classmethod
+    def shared(cls, model_id: str, path: Path = VECTORS_FILE, index: TopicIndex | None = None,
+               topics_file: Path = DATA_FILE) -> TopicVectors:
+        """`load`, once per process for the same files (read-only after loading, so threads share
+        it): a retriever is built per question, and reading the 4.7 MB file and hashing the topics
+        each time cost ~45 ms of CPU an ask. A file rewritten in place (another mtime) is read again."""
+        return _shared(model_id, path, _stamp(path), index or default_index(), topics_file, _stamp(topics_file))
+
     def match(self, query: np.ndarray, limit: int, min_cosine: float, frame_weight: float = 0.0) -> list[TopicMatch]:
         """The best `limit` topics among the phrasings whose cosine is at least `min_cosine`, best
         first; the match score is that phrasing's cosine. With `frame_weight` > 0 (and a shipped
@@ -116,5 +125,20 @@ def build(path: Path = VECTORS_FILE, threads: int = 1) -> int:
     return len(rows)
 
 
+def _stamp(path: Path) -> tuple[int, int]:
+    try:
+        status = path.stat()
+    except OSError:
+        return (0, 0)
+    return (status.st_mtime_ns, status.st_size)
+
+
+@lru_cache(maxsize=4)
+def _shared(model_id: str, path: Path, stamp: tuple[int, int], index: TopicIndex, topics_file: Path,
+            topics_stamp: tuple[int, int]) -> TopicVectors:
+    return TopicVectors.load(model_id, path, index=index, topics_file=topics_file)
+
+
 if __name__ == "__main__":
     print(f"{build()} phrasings -> {VECTORS_FILE}", file=sys.stderr)
+
