@@ -1,0 +1,88 @@
+"""Egyptian question words, كم of a measure, present-time quantities and an untitled name that is a
+life event's subject (answer/answer_type.py, answer/measure.py). Wording of my own, issue 19."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.answer.answer_type import (
+    ANSWER_TYPE_MISMATCH,
+    PERSON_NOT_NAMED,
+    PRESENT_TIME_UNSTATED,
+    answer_type_problem,
+    event_subjects,
+    expected_type,
+    person_problem,
+    present_time_question,
+)
+from dalil.answer.measure import asked_measure
+from dalil.models import Evidence
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("الكاتدرائية الجديدة فين؟", "place"),
+        ("البابا شنودة اتنيح امتى؟", "date"),
+        ("نيقولاوس اتولد في أنهي بلد؟", "place"),
+        ("الدير ده اتبنى في أنهي سنة؟", "date"),
+        ("في انهي مدينة اتولد مار مرقس؟", "place"),
+        ("الشموع دي بكام؟", "number"),
+        ("الأنبا شنودة عاش كام سنة؟", "number"),
+        ("امتى بيبدأ صوم الرسل؟", "date"),
+        ("الراهب ساب الدير ليه؟", "reason"),
+        ("أبونا قال ليه إيه؟", None),  # "told him", not "why"
+        ("ازاي أحضر القداس؟", None),
+    ],
+)
+def test_egyptian_question_words_ask_what_their_msa_forms_ask(question: str, kind: str | None) -> None:
+    assert expected_type(question) == kind
+
+
+@pytest.mark.parametrize(
+    ("question", "measure"),
+    [
+        ("القديس كان طوله كام؟", "length"),
+        ("كم كان عمرها لما استشهدت؟", "age"),
+        ("بكام سعر الإنجيل المشكول؟", "price"),
+        ("كم وزن الجرس الكبير؟", "weight"),
+        ("درجة الحرارة في أسوان كام؟", "temperature"),
+        ("كم المسافة بين الديرين؟", "distance"),
+        ("كم عدد رهبان الدير؟", None),
+    ],
+)
+def test_a_measure_noun_names_the_measure_asked(question: str, measure: str | None) -> None:
+    assert asked_measure(question) == measure
+
+
+def test_a_measure_wants_its_unit_not_any_number() -> None:
+    question = "القديس الناسك كان طوله كام؟"
+    assert answer_type_problem(question, "تنيح بسلام سنة 350 للميلاد.") == f"{ANSWER_TYPE_MISMATCH}: wanted number"
+    assert answer_type_problem(question, "كان طوله نحو أربعة أذرع.") is None
+    age = "كم كان عمر الشهيدة؟"
+    assert answer_type_problem(age, "استشهدت في عهد دقلديانوس ومعها 40 عذراء.") is not None
+    assert answer_type_problem(age, "استشهدت وعمرها خمس عشرة سنة.") is None
+    # A plain count keeps wanting any number.
+    assert answer_type_problem("كم عدد تلاميذ الأنبا مكاريوس؟", "كان له 70 تلميذا.") is None
+
+
+def test_a_present_quantity_needs_a_sentence_that_states_it_now() -> None:
+    question = "عدد الرهبان في دير الأنبا بيشوي النهارده كام؟"
+    assert present_time_question(question)
+    assert answer_type_problem(question, "سكن الدير في القرن الرابع 300 راهب.") == PRESENT_TIME_UNSTATED
+    assert answer_type_problem(question, "يسكن الدير حاليا نحو 200 راهب.") is None
+    # The record's own day ("في مثل هذا اليوم") says nothing of now.
+    assert answer_type_problem(question, "في مثل هذا اليوم اجتمع 500 راهب.") == PRESENT_TIME_UNSTATED
+    assert not present_time_question("كم عدد تلاميذ الأنبا مكاريوس؟")
+    assert not present_time_question("مين القديس اللي بنعيد له النهارده؟")
+
+
+def test_an_untitled_name_a_life_event_is_said_of_must_be_named_by_the_cited_record() -> None:
+    assert event_subjects("نيوتن اتولد في أنهي بلد؟") == ["نيوتن"]
+    assert event_subjects("أين ولد نيوتن؟") == ["نيوتن"]
+    assert event_subjects("أين ولدت العذراء مريم؟") == []
+    assert event_subjects("متى تنيح القديس الأنبا بولا؟") == []
+    cited = [Evidence(evidence_id="e1", chunk_id="bible/luke-2/1", title="لوقا 2", excerpt="ولد لكم اليوم في مدينة داود مخلص")]
+    assert person_problem("نيوتن اتولد في أنهي مدينة؟", cited) == PERSON_NOT_NAMED
+    named = [Evidence(evidence_id="e1", chunk_id="arcd/x/1", title="إسحاق نيوتن", excerpt="ولد نيوتن في إنجلترا سنة 1643")]
+    assert person_problem("نيوتن اتولد في أنهي مدينة؟", named) is None
