@@ -31,11 +31,12 @@ from dalil.retrieval.names import (
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
-from dalil.text.support import HONORIFICS, MONTH_NAMES, strip_markers
+from dalil.text.support import HONORIFICS, MONTH_NAMES, strip_markers, term_set
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
 ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
 PERSON_NOT_NAMED = "person_not_named"  # a person question answered from records that never name the person
+SUBJECT_NOT_NAMED = "subject_not_named"  # a quantity asked of a place that no cited record names
 PRESENT_TIME_UNSTATED = "present_time_unstated"  # a present quantity answered by a sentence that states no present value
 PERSON_NAMESAKE = "person_namesake"  # answered from another saint's own record when the question chose one of that name
 
@@ -240,14 +241,50 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
     kind = expected_type(question)
     if not satisfies(kind, answer, question, [item.title for item in cited if item.title]):
         return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
-    if kind == "number" and present_time_question(question) and not _states_present(fold(strip_markers(answer))):
-        return PRESENT_TIME_UNSTATED
+    if kind == "number" and (place := _unnamed_place(question, cited)) is not None:
+        return f"{SUBJECT_NOT_NAMED}: {place}"
+    if kind == "number" and asked_measure(question) in _DAILY_MEASURES and present_time_question(question):
+        if not _states_present(fold(strip_markers(answer))):
+            return PRESENT_TIME_UNSTATED
     return None
 
 
 # Words that say a stated value holds now ("يبلغ عددهم حاليا", "حتى الآن"); "اليوم" only outside
 # "(في مثل) هذا اليوم", the Synaxarium record's own day.
 _PRESENT_WORDS = frozenset(fold("الان حاليا الحالي الحاليه الحاضر حاضرا النهارده").split())
+
+
+# Measures that change from day to day: today's price or temperature is stated by no library, and a
+# record's figure for another day is not it. A count ("عدد سكان اليابان اليوم") is answered by a
+# reference's current figure (today-unrelated suite), so it is not among them.
+_DAILY_MEASURES = frozenset({"price", "temperature"})
+
+
+def _unnamed_place(question: str, cited: Sequence[Evidence]) -> str | None:
+    """The place a quantity is asked of ("كم عدد الأقباط في أستراليا؟" -> استراليا) when no cited
+    record names it in its title or excerpt, else None: a count of Copts in Rome does not count
+    the Copts in Australia. The place is the word after في that is not a function word, a day
+    word or a date."""
+    if not cited:
+        return None
+    words = fold(strip_markers(question)).split()
+    day_words = set(time_words(question)) | _RELATIVE_DAYS
+    held = set()
+    for item in cited:
+        held |= term_set(f"{item.title or ''} {item.excerpt}")
+    for i, word in enumerate(words[:-1]):
+        place = words[i + 1]
+        if word != "في" or place in STOPWORDS or place in day_words or _has_digit(place) or place in _NOT_NAMES:
+            continue
+        if place in MONTH_NAMES or len(place) < 3:
+            continue
+        terms = term_set(place)
+        if terms and not terms & held:
+            return place
+    return None
+
+
+_RELATIVE_DAYS = frozenset(fold("اليوم النهارده الان حاليا دلوقتي غدا بكره امس امبارح").split())
 
 
 def present_time_question(question: str) -> bool:

@@ -9,6 +9,7 @@ from dalil.answer.answer_type import (
     ANSWER_TYPE_MISMATCH,
     PERSON_NOT_NAMED,
     PRESENT_TIME_UNSTATED,
+    SUBJECT_NOT_NAMED,
     answer_type_problem,
     event_subjects,
     expected_type,
@@ -66,15 +67,24 @@ def test_a_measure_wants_its_unit_not_any_number() -> None:
     assert answer_type_problem("كم عدد تلاميذ الأنبا مكاريوس؟", "كان له 70 تلميذا.") is None
 
 
-def test_a_present_quantity_needs_a_sentence_that_states_it_now() -> None:
-    question = "عدد الرهبان في دير الأنبا بيشوي النهارده كام؟"
+def test_todays_price_or_temperature_needs_a_sentence_that_states_it_now() -> None:
+    question = "سعر الشمعة النهارده كام؟"
     assert present_time_question(question)
-    assert answer_type_problem(question, "سكن الدير في القرن الرابع 300 راهب.") == PRESENT_TIME_UNSTATED
-    assert answer_type_problem(question, "يسكن الدير حاليا نحو 200 راهب.") is None
+    assert answer_type_problem(question, "اشترى الشموع بثلاثة دنانير.") == PRESENT_TIME_UNSTATED
+    assert answer_type_problem(question, "سعر الشمعة حاليا 5 جنيهات.") is None
     # The record's own day ("في مثل هذا اليوم") says nothing of now.
-    assert answer_type_problem(question, "في مثل هذا اليوم اجتمع 500 راهب.") == PRESENT_TIME_UNSTATED
-    assert not present_time_question("كم عدد تلاميذ الأنبا مكاريوس؟")
+    assert answer_type_problem("درجة الحرارة اليوم كام؟", "في مثل هذا اليوم اشتدت الحرارة 50 درجة.") == PRESENT_TIME_UNSTATED
+    # A count today is answered by a reference's current figure.
+    assert answer_type_problem("كم عدد سكان البرتغال اليوم؟", "يبلغ عدد سكان البرتغال 10 ملايين نسمة.") is None
     assert not present_time_question("مين القديس اللي بنعيد له النهارده؟")
+
+
+def test_a_quantity_asked_of_a_place_is_answered_only_from_a_record_naming_it() -> None:
+    question = "كم عدد الكنائس في كندا النهارده؟"
+    elsewhere = [Evidence(evidence_id="e1", chunk_id="syn:1/0", title="تدشين كنيسة", excerpt="دشن البابا 3 كنائس في لندن")]
+    assert answer_type_problem(question, "دشن البابا 3 كنائس في لندن.", elsewhere) == f"{SUBJECT_NOT_NAMED}: كندا"
+    there = [Evidence(evidence_id="e1", chunk_id="syn:1/0", title="الكنيسة في كندا", excerpt="في كندا 40 كنيسة")]
+    assert answer_type_problem(question, "في كندا 40 كنيسة.", there) is None
 
 
 def test_an_untitled_name_a_life_event_is_said_of_must_be_named_by_the_cited_record() -> None:
