@@ -276,8 +276,8 @@ def _unnamed_place(question: str, cited: Sequence[Evidence]) -> str | None:
         place = words[i + 1]
         if word != "في" or place in STOPWORDS or place in day_words or _has_digit(place) or place in _NOT_NAMES:
             continue
-        if place in MONTH_NAMES or len(place) < 3:
-            continue
+        if place in MONTH_NAMES or len(place) < 3 or place.removeprefix("ال") in _PLACE_NOUNS | _PLACE_UNITS:
+            continue  # "في المنطقة" points back to a place, it names none
         terms = term_set(place)
         if terms and not terms & held:
             return place

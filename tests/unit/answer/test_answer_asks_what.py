@@ -96,3 +96,8 @@ def test_an_untitled_name_a_life_event_is_said_of_must_be_named_by_the_cited_rec
     assert person_problem("نيوتن اتولد في أنهي مدينة؟", cited) == PERSON_NOT_NAMED
     named = [Evidence(evidence_id="e1", chunk_id="arcd/x/1", title="إسحاق نيوتن", excerpt="ولد نيوتن في إنجلترا سنة 1643")]
     assert person_problem("نيوتن اتولد في أنهي مدينة؟", named) is None
+
+
+def test_a_common_place_noun_after_fi_names_no_place() -> None:
+    cited = [Evidence(evidence_id="e1", chunk_id="arcd:1/0", title="هولندا", excerpt="يعيش 21% من السكان تحت مستوى البحر")]
+    assert answer_type_problem("كم عدد السكان في المنطقة المنخفضة؟", "يعيش 21% من السكان تحت مستوى البحر.", cited) is None
