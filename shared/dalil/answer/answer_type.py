@@ -8,6 +8,13 @@ words it shares ("متى ولدت القديسة دميانة؟" answered with t
 answered with a story that gives no reason).
 
 "من هو X" / "من هي X" asks who X is: any statement about X answers it, so it expects no type.
+
+Egyptian question words are read as their MSA forms, wherever they stand ("كان طوله كام؟",
+"اتولد في أنهي مدينة؟"). كم of a measure wants that measure's unit (answer/measure.py). A quantity
+asked of a named place is answered only from a record naming the place (`SUBJECT_NOT_NAMED`), and
+today's price or temperature only by a sentence that states the value now (`PRESENT_TIME_UNSTATED`).
+An untitled name that a life event is said of ("لافوازييه اتولد …") is a person the cited record
+must name (`event_subjects`, `PERSON_NOT_NAMED`).
 """
 
 from __future__ import annotations
@@ -264,7 +271,7 @@ def _unnamed_place(question: str, cited: Sequence[Evidence]) -> str | None:
     """The place a quantity is asked of ("كم عدد الأقباط في أستراليا؟" -> استراليا) when no cited
     record names it in its title or excerpt, else None: a count of Copts in Rome does not count
     the Copts in Australia. The place is the word after في that is not a function word, a day
-    word or a date."""
+    word, a date or a common place noun ("المنطقة", "مدينة")."""
     if not cited:
         return None
     words = fold(strip_markers(question)).split()
