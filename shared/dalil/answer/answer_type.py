@@ -37,6 +37,7 @@ from dalil.retrieval.names import (
 )
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.normalize import fold
+from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import HONORIFICS, MONTH_NAMES, strip_markers, term_set
 
@@ -356,7 +357,8 @@ def event_subjects(question: str) -> list[str]:
             continue
         around = ([words[0]] if i == 1 else []) + ([words[i + 1]] if i + 1 < len(words) else [])
         found += [w for w in around if _bare_name(w)]
-    return found
+    # In every spelling the name reading knows (text/reading.name_variants), as question_names does.
+    return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
 
 
 def _bare_name(word: str) -> bool:
