@@ -275,7 +275,7 @@ def _unnamed_place(question: str, cited: Sequence[Evidence]) -> str | None:
         return None
     words = fold(strip_markers(question)).split()
     day_words = set(time_words(question)) | _RELATIVE_DAYS
-    held = set()
+    held: set[str] = set()
     for item in cited:
         held |= term_set(f"{item.title or ''} {item.excerpt}")
     for i, word in enumerate(words[:-1]):
