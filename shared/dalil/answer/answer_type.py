@@ -8,6 +8,13 @@ words it shares ("متى ولدت القديسة دميانة؟" answered with t
 answered with a story that gives no reason).
 
 "من هو X" / "من هي X" asks who X is: any statement about X answers it, so it expects no type.
+
+Egyptian question words are read as their MSA forms, wherever they stand ("كان طوله كام؟",
+"اتولد في أنهي مدينة؟"). كم of a measure wants that measure's unit (answer/measure.py). A quantity
+asked of a named place is answered only from a record naming the place (`SUBJECT_NOT_NAMED`), and
+today's price or temperature only by a sentence that states the value now (`PRESENT_TIME_UNSTATED`).
+An untitled name that a life event is said of ("لافوازييه اتولد …") is a person the cited record
+must name (`event_subjects`, `PERSON_NOT_NAMED`).
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
+from dalil.answer.measure import asked_measure, states_measure
 from dalil.models import Evidence
 from dalil.retrieval.names import (
     BIRTH_WORDS,
@@ -27,13 +35,17 @@ from dalil.retrieval.names import (
     relative_clause_persons,
     title_names,
 )
+from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.normalize import fold
+from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
-from dalil.text.support import MONTH_NAMES, strip_markers
+from dalil.text.support import HONORIFICS, MONTH_NAMES, strip_markers, term_set
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
 ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
 PERSON_NOT_NAMED = "person_not_named"  # a person question answered from records that never name the person
+SUBJECT_NOT_NAMED = "subject_not_named"  # a quantity asked of a place that no cited record names
+PRESENT_TIME_UNSTATED = "present_time_unstated"  # a present quantity answered by a sentence that states no present value
 PERSON_NAMESAKE = "person_namesake"  # answered from another saint's own record when the question chose one of that name
 
 _CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
@@ -82,6 +94,14 @@ _THIS_DAY = re.compile(r"هذا\s+اليوم")
 _LIFE_EVENTS = (BIRTH_WORDS, DEATH_WORDS, MARTYRDOM_WORDS)
 
 
+# Egyptian question words, read as their MSA forms ("امتى" is متى, "أنهي مدينة" is أي مدينة).
+_EGYPTIAN = {"امتي": "متي", "فين": "اين", "مين": "من", "ليه": "لماذا", "ازاي": "كيف", "انهي": "اي", "كام": "كم", "بكام": "بكم"}
+
+
+def _msa(word: str) -> str:
+    return _EGYPTIAN.get(word, word)
+
+
 def expected_type(question: str) -> AnswerType | None:
     """The kind of answer the question word asks for, or None (no typed question word, or a
     "who is X" question). Each clause is read: "امتحان يوم 6 برمودة: كم دولة …" asks كم."""
@@ -89,6 +109,32 @@ def expected_type(question: str) -> AnswerType | None:
         words = fold(clause).split()
         if not words:
             continue
+        kind = _leading_type([_msa(w) for w in words])
+        if kind is not None:
+            return kind
+        if (kind := _egyptian_type(words)) is not None:
+            return kind
+    return None
+
+
+def _egyptian_type(words: list[str]) -> AnswerType | None:
+    """The kind an Egyptian question word asks from inside its clause, or None: أنهي + a place or
+    time unit, and كام/بكام of a measure ("كان طوله كام؟"). A trailing فين/امتى/ليه/كام of no
+    measure stays untyped: the colloquial suite's right answers to "اتعمد فين ومين اللي عمده؟",
+    "… ليه؟", "رقمه كام؟" state it in words the type checks cannot read (gate floor, colloquial)."""
+    for i, word in enumerate(words[1:], 1):
+        following = words[i + 1] if i + 1 < len(words) else ""
+        if word == "انهي" and following in _WHEN_UNITS:
+            return "date"
+        if word == "انهي" and following in _PLACE_UNITS:
+            return "place"
+        if word in ("كام", "بكام") and asked_measure(" ".join(words)) is not None:
+            return "number"
+    return None
+
+
+def _leading_type(words: list[str]) -> AnswerType | None:
+    if words:
         # "ومتى …؟" continues a conversation; "ومن لا يحب …" is a quotation, not "who".
         glued = len(words[0]) > 2 and words[0][0] in "وف" and words[0][1:] in _STARTERS
         first = words[0][1:] if glued else words[0]
@@ -186,7 +232,8 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         titled = [word for title in record_titles for word in fold(title).split()]
         return bool(_THIS_DAY.search(text)) and _states_asked_event(words + titled, question)
     if kind == "number":
-        return _has_number(words)
+        measure = asked_measure(question) if question else None
+        return _has_number(words) and (measure is None or states_measure(measure, words))
     if kind == "reason":
         return _has_reason(words)
     if kind == "place":
@@ -198,9 +245,70 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
     """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for
     (`cited`: the evidence the answer cites, whose record titles date "this day")."""
     kind = expected_type(question)
-    if satisfies(kind, answer, question, [item.title for item in cited if item.title]):
+    if not satisfies(kind, answer, question, [item.title for item in cited if item.title]):
+        return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
+    if kind == "number" and (place := _unnamed_place(question, cited)) is not None:
+        return f"{SUBJECT_NOT_NAMED}: {place}"
+    if kind == "number" and asked_measure(question) in _DAILY_MEASURES and present_time_question(question):
+        if not _states_present(fold(strip_markers(answer))):
+            return PRESENT_TIME_UNSTATED
+    return None
+
+
+# Words that say a stated value holds now ("يبلغ عددهم حاليا", "حتى الآن"); "اليوم" only outside
+# "(في مثل) هذا اليوم", the Synaxarium record's own day.
+_PRESENT_WORDS = frozenset(fold("الان حاليا الحالي الحاليه الحاضر حاضرا النهارده").split())
+
+
+# Measures that change from day to day: today's price or temperature is stated by no library, and a
+# record's figure for another day is not it. A count ("عدد سكان اليابان اليوم") is answered by a
+# reference's current figure (today-unrelated suite), so it is not among them.
+_DAILY_MEASURES = frozenset({"price", "temperature"})
+
+
+def _unnamed_place(question: str, cited: Sequence[Evidence]) -> str | None:
+    """The place a quantity is asked of ("كم عدد الأقباط في أستراليا؟" -> استراليا) when no cited
+    record names it in its title or excerpt, else None: a count of Copts in Rome does not count
+    the Copts in Australia. The place is the word after في that is not a function word, a day
+    word, a date or a common place noun ("المنطقة", "مدينة")."""
+    if not cited:
         return None
-    return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
+    words = fold(strip_markers(question)).split()
+    day_words = set(time_words(question)) | _RELATIVE_DAYS
+    held: set[str] = set()
+    for item in cited:
+        held |= term_set(f"{item.title or ''} {item.excerpt}")
+    for i, word in enumerate(words[:-1]):
+        place = words[i + 1]
+        if word != "في" or place in STOPWORDS or place in day_words or _has_digit(place) or place in _NOT_NAMES:
+            continue
+        if place in MONTH_NAMES or len(place) < 3 or place.removeprefix("ال") in _PLACE_NOUNS | _PLACE_UNITS:
+            continue  # "في المنطقة" points back to a place, it names none
+        terms = term_set(place)
+        if terms and not terms & held:
+            return place
+    return None
+
+
+_RELATIVE_DAYS = frozenset(fold("اليوم النهارده الان حاليا دلوقتي غدا بكره امس امبارح").split())
+
+
+def present_time_question(question: str) -> bool:
+    """Does the question ask a quantity as it is now ("كم عدد الأقباط في أستراليا النهارده؟",
+    "درجة الحرارة اليوم كام؟"), about something other than the day's commemoration? Such a value
+    changes: a record that gives some number for the subject in another year does not answer it."""
+    words = fold(question).split()
+    if commemoration_intent(words):
+        return False
+    relative = {"اليوم", "النهارده", "الان", "حاليا", "الحين", "دلوقتي", "دلوقت"}
+    return any(w in relative or (len(w) > 3 and w[0] in "وف" and w[1:] in relative) for w in time_words(question)) or any(
+        w in {"الان", "حاليا", "دلوقتي", "دلوقت"} for w in words
+    )
+
+
+def _states_present(text: str) -> bool:
+    words = _THIS_DAY.sub(" ", text).split()
+    return any(w in _PRESENT_WORDS or w == "اليوم" for w in words)
 
 
 def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evidence] = ()) -> str | None:
@@ -217,7 +325,7 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
         # الأنبا أنطونيوس" is answered only from a record that names Anthony.
         wanted = relative_clause_persons(question)
     else:
-        wanted = question_names(question)
+        wanted = question_names(question) or event_subjects(question)
     if not wanted or not cited:
         return None
     for item in cited:
@@ -226,6 +334,36 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
         if title_names(item.excerpt, wanted):
             return None
     return PERSON_NOT_NAMED
+
+
+# A life event's verb, MSA and Egyptian ("ولد", "اتولد", "مات", "اتوفى"): its subject is a person.
+_EVENT_VERBS = frozenset(
+    {*BIRTH_WORDS, *DEATH_WORDS, *fold("اتولد اتولدت اتوفي اتوفت اتقتل اتقتلت قتل قتلت عاش عاشت اتجوز تزوج تزوجت").split()}
+)
+_NOT_NAMES = frozenset({*_EGYPTIAN, *_EGYPTIAN.values(), *fold("متي كيف هل ماذا ما اين لماذا من اي كم").split()})
+
+
+def event_subjects(question: str) -> list[str]:
+    """A name without a title that is the subject of a life event's verb: first, before the verb
+    ("لافوازييه اتولد في أنهي مدينة؟"), or right after it ("أين ولد لافوازييه؟"). A title, an
+    article word ("ولد المسيح"), a function word or a question word is not such a name; a name
+    after a title is read by `question_names`."""
+    words = fold(strip_markers(question)).split()
+    found = []
+    for i, word in enumerate(words):
+        if word not in _EVENT_VERBS:
+            continue
+        around = ([words[0]] if i == 1 else []) + ([words[i + 1]] if i + 1 < len(words) else [])
+        found += [w for w in around if _bare_name(w)]
+    # In every spelling the name reading knows (text/reading.name_variants), as question_names does.
+    return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
+
+
+def _bare_name(word: str) -> bool:
+    return (
+        len(word) >= 4 and not word.startswith("ال") and word not in STOPWORDS and word not in _NOT_NAMES
+        and word not in HONORIFICS and word not in _EVENT_VERBS and not _has_digit(word)
+    )
 
 
 def _namesake_cited(question: str, cited: list[Evidence], evidence: Sequence[Evidence]) -> str | None:

@@ -1,0 +1,66 @@
+"""كم of a measure: "كان طوله كام؟", "كم عمره؟", "بكام سعر …", "درجة الحرارة كام؟" ask for a
+number WITH that measure's unit or noun. Any number is not an answer: the year of a saint's repose
+does not say how tall he was, a count of pilgrims is not a price.
+
+`asked_measure` names the measure a question asks (or None: a plain count, "كم عدد …");
+`states_measure` says whether an answer's words carry one of its units or its own noun.
+"""
+
+from __future__ import annotations
+
+from dalil.text.normalize import fold
+
+# measure -> (the question's nouns for it, the answer words that state it: units and the noun itself)
+_LENGTH_UNITS = "متر مترا امتار سم سنتيمتر سنتيمترا قدم اقدام ذراع ذراعا اذرع شبر اشبار قامه كيلومتر كيلومترا كم ميل اميال"
+_TIME_UNITS = (
+    "سنه سنين سنوات سنتين عام عاما اعوام شهر شهرا شهور اشهر شهرين يوم يوما ايام يومين"
+    " اسبوع اسابيع ساعه ساعات دقيقه دقائق قرن قرون"
+)
+_PRICE_UNITS = (
+    "جنيه جنيها جنيهات دولار دولارا دولارات دينار دينارا دنانير درهم دراهم ريال قرش قروش يورو"
+    " فضه ذهب سعر ثمن بثمن تكلفه"
+)
+_MEASURES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    name: (frozenset(fold(nouns).split()), frozenset(fold(units).split()))
+    for name, nouns, units in (
+        ("length", "طول ارتفاع عمق علو", f"{_LENGTH_UNITS} طول طويل طويله قصير قصيره ارتفاع مرتفع عمق علو"),
+        ("age", "عمر سن", f"{_TIME_UNITS} عمر سن عاش"),
+        ("price", "سعر ثمن تمن تكلفه", _PRICE_UNITS),
+        ("weight", "وزن", "كيلو كيلوجرام كيلوغرام كجم جرام غرام رطل ارطال طن اطنان قنطار وزن وزنه"),
+        ("area", "مساحه", f"{_LENGTH_UNITS} فدان افدنه هكتار مربع مساحه"),
+        ("temperature", "حراره", "درجه درجات مئويه فهرنهايت حراره"),
+        ("distance", "مسافه", f"{_LENGTH_UNITS} فرسخ غلوه مسافه {_TIME_UNITS}"),
+        ("duration", "مده", f"{_TIME_UNITS} مده"),
+    )
+}
+_SUFFIXES = ("ها", "هم", "ه", "ك", "ي")  # "طوله", "عمرها", "سنك"
+_PREFIXES = ("وال", "بال", "لل", "ال", "و", "ب", "ل")
+
+
+def _stems(word: str) -> set[str]:
+    """The word, without a leading article or conjunction and a trailing possessive pronoun."""
+    forms = {word}
+    for prefix in _PREFIXES:
+        if word.startswith(prefix) and len(word) - len(prefix) >= 2:
+            forms.add(word[len(prefix):])
+    for form in list(forms):
+        for suffix in _SUFFIXES:
+            if form.endswith(suffix) and len(form) - len(suffix) >= 2:
+                forms.add(form[: -len(suffix)])
+    return forms
+
+
+def asked_measure(question: str) -> str | None:
+    """The measure a كم question names ("طوله كام" -> "length"), or None."""
+    for word in fold(question).split():
+        stems = _stems(word)
+        for name, (nouns, _units) in _MEASURES.items():
+            if stems & nouns:
+                return name
+    return None
+
+
+def states_measure(measure: str, words: list[str]) -> bool:
+    """Do these (folded) answer words carry a unit or the noun of `measure`?"""
+    units = _MEASURES[measure][1]
+    return any(_stems(word) & units for word in words)
