@@ -19,8 +19,8 @@ touched them and was healed), "إن شاء الرب نفعل هذا" written "ن
 
 from __future__ import annotations
 
-from dalil.text.restated import bare_forms, content, restated_sentence, text_keys, word_keys
-from dalil.text.written import Word, words
+from dalil.text.restated import bare_forms, content, word_keys
+from dalil.text.written import Word, restating, words
 
 # A finding kind, as `text.assertions`' (the validator's codes): a condition dropped states
 # more certainly than the excerpt does, as a hedge dropped.
@@ -67,11 +67,10 @@ def condition_dropped(sentence: str, excerpt: str) -> str | None:
     said = words(sentence)
     if {form for word in said for form in bare_forms(word.folded)} & _KEEPS or any(_writes_if(word) for word in said):
         return None
-    restated = restated_sentence(sentence, excerpt)
-    said_keys = text_keys(sentence)
-    if len(said_keys & text_keys(restated)) < 2:
+    restating_words = restating(sentence, excerpt)
+    if restating_words is None:
         return None
-    held = words(restated)
+    said_keys, held = restating_words
     for at, word in enumerate(held):
         if not _condition(held, at):
             continue

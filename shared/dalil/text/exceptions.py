@@ -24,8 +24,8 @@ found nothing but the body) written "لم يجد الجسد" (he did not find th
 
 from __future__ import annotations
 
-from dalil.text.restated import bare_forms, content, restated_sentence, text_keys, word_keys
-from dalil.text.written import Word, words
+from dalil.text.restated import bare_forms, content, word_keys
+from dalil.text.written import Word, restating, words
 
 # A finding kind, as `text.assertions`' (the validator's codes): a limit dropped states more
 # certainly than the excerpt does, as a hedge dropped.
@@ -73,11 +73,10 @@ def exception_dropped(sentence: str, excerpt: str) -> str | None:
     said = words(sentence)
     if {form for word in said for form in bare_forms(word.folded)} & _LIMITS:
         return None
-    restated = restated_sentence(sentence, excerpt)
-    said_keys = text_keys(sentence)
-    if len(said_keys & text_keys(restated)) < 2:
+    restating_words = restating(sentence, excerpt)
+    if restating_words is None:
         return None
-    held = words(restated)
+    said_keys, held = restating_words
     for at, word in enumerate(held):
         kind = _exception(held, at)
         if kind is None:

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, replace
 
 from dalil.text.normalize import fold
-from dalil.text.restated import CLAUSE_MARKS
+from dalil.text.restated import CLAUSE_MARKS, restated_sentence, text_keys
 from dalil.text.support import strip_markers
 
 _MARKS = re.compile("[\u064b-\u065f\u0670\u0640\u06d6-\u06ed]")
@@ -61,3 +61,13 @@ def words(text: str) -> list[Word]:
         if raw.rstrip(_CLOSING + ")")[-1:] in CLAUSE_MARKS:
             clause += 1
     return found
+
+
+def restating(sentence: str, excerpt: str) -> tuple[set[str], list[Word]] | None:
+    """(the sentence's word keys, the written words of the excerpt sentence it restates), when it
+    restates one in at least two words; None otherwise: a limit it drops is read only then."""
+    restated = restated_sentence(sentence, excerpt)
+    said_keys = text_keys(sentence)
+    if len(said_keys & text_keys(restated)) < 2:
+        return None
+    return said_keys, words(restated)
