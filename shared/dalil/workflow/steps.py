@@ -33,7 +33,8 @@ from dalil.retrieval.names import same_name_records
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import Services, build_services
 from dalil.text.coptic_calendar import today_in
-from dalil.text.reading import LANGUAGE_UNSUPPORTED, UNSUPPORTED_MESSAGE
+from dalil.text.franco import prepare_index
+from dalil.text.reading import LANGUAGE_UNSUPPORTED, UNSUPPORTED_MESSAGE, vocabulary_of
 from dalil.text.support import URL, answer_sentences
 from dalil.workflow import transitions
 from dalil.workflow.state import Attempt, Generation, Validation, WorkflowState
@@ -57,9 +58,6 @@ def prepare_reading(settings: Settings | None = None) -> None:
     """What a serving worker's first questions would otherwise build inside its traffic: the
     store's vocabulary and the Franco-Arabic index over it (~0.6 s of CPU together). A failure
     here is only logged: the first question meets the same error and answers it properly."""
-    from dalil.text.franco import prepare_index
-    from dalil.text.reading import vocabulary_of
-
     try:
         prepare_index(vocabulary_of(_services(settings).chunks))
     except Exception:  # noqa: BLE001 - a warm-up never stops a worker

@@ -11,6 +11,7 @@ from dalil.settings import Settings
 from dalil.stores.factory import build_services
 from dalil.text import franco
 from dalil.text.reading import vocabulary_of
+from dalil.workflow import steps
 from dalil.workflow.steps import prepare_reading
 
 
@@ -32,7 +33,7 @@ def test_a_failing_warm_up_is_logged_and_never_stops_the_worker(
     def broken(vocabulary: object) -> None:
         raise OSError("disk gone")
 
-    monkeypatch.setattr(franco, "prepare_index", broken)
+    monkeypatch.setattr(steps, "prepare_index", broken)
     with caplog.at_level(logging.WARNING, logger="dalil.workflow"):
         prepare_reading(Settings(store=demo_store, embedder="hashing", provider="extractive"))
     assert "warm-up failed" in caplog.text
