@@ -15,7 +15,10 @@ with the kinds a real LLM produces and one more field:
   the fifth probe adds `kin` (a kinship or office changed: mother/sister, priest/bishop), `date` (a
   day or month moved), `exception` (an إلا/غير/سوى exception dropped), `condition` (a condition
   dropped, making a conditional claim absolute), `interrogative` (a question in the source made an
-  assertion) and `rubric` (a liturgy rubric's speaker or moment changed);
+  assertion) and `rubric` (a liturgy rubric's speaker or moment changed); the sixth probe adds
+  `synonym` (a near-synonym that changes the fact: fled/travelled, reposed/martyred), `entailment`
+  (a consequence reversed: refused the office/was ordained) and `fuse` (two true facts of one record
+  joined wrongly: one event's date given to another, a summary of two sentences neither says);
 - `tail`: a sentence of our own after the cited one, carrying no citation.
 Published mirrors the workflow's validate step as `fresh_claims.published` does, critic off and
 offline.
@@ -43,6 +46,7 @@ class BlindCase(FreshCase):
         "role", "number", "place", "name", "negation", "merge", "tail", "hedge", "quantifier", "cause", "order", "comparison", "faithful",
         "plural", "modality", "quote", "outcome",
         "kin", "date", "exception", "condition", "interrogative", "rubric",
+        "synonym", "entailment", "fuse",
     ]
     tail: str | None = None
 
