@@ -192,6 +192,7 @@ def generate(state: WorkflowState, settings: Settings | None = None) -> Workflow
     if state.extractive_fallback:
         # A provider draft was refused by the claim checks: the offline answerer quotes the same
         # evidence (transitions.after_validate), unmetered, and is validated like any draft.
+        # Local: it loads numpy (dalil.ranking), ~+130 ms CPU on the validation Lambda's cold start (≤ 400 ms), which imports this module.
         from dalil.providers.extractive import ExtractiveProvider
 
         rung: Provider = ExtractiveProvider(settings)
