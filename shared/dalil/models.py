@@ -171,6 +171,18 @@ class AnswerPayload(BaseModel):
     cited_ids: list[str]
 
 
+class ValidationFailure(BaseModel):
+    """One failed check of a payload (`answer.validate`, `answer.output_checks`): its stable
+    code, a human-readable line for logs and reports (never parsed), and the answer sentence it
+    was found in."""
+
+    code: str
+    detail: str
+    # 1-based, in `text.support.answer_sentences` order (what a redraft's prompt numbers); None
+    # when the check is not about one sentence (schema, ids, urls, length …).
+    sentence: int | None = None
+
+
 class CopticDay(BaseModel):
     """The commemoration day of a Synaxarium record, from the record's metadata (never a model),
     and the Gregorian date it falls on this year (the year of today in DALIL_TIMEZONE)."""

@@ -16,8 +16,8 @@ from collections.abc import Collection
 from urllib.parse import unquote
 
 from markdown_it import MarkdownIt
-from pydantic import BaseModel
 
+from dalil.models import ValidationFailure
 from dalil.settings import Settings, get_settings
 from dalil.text.support import URL as _URL
 from dalil.text.support import strip_markers
@@ -32,11 +32,6 @@ TOO_SHORT = "too_short"
 TOO_LONG = "too_long"
 
 OUTPUT_CODES = (UNBALANCED_FENCE, BAD_LINK, UNKNOWN_URL, MERMAID, HTML, NOT_ARABIC, TOO_SHORT, TOO_LONG)
-
-
-class OutputFinding(BaseModel):
-    code: str
-    detail: str
 
 
 _FENCE_LINE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})(.*)$")
@@ -97,7 +92,7 @@ def _clean_url(url: str) -> str:
 
 def check_output(
     answer: str, allowed_urls: Collection[str] = (), settings: Settings | None = None
-) -> list[OutputFinding]:
+) -> list[ValidationFailure]:
     """Every problem found in `answer`, one finding per code (first detail kept)."""
     settings = settings or get_settings()
     findings: dict[str, str] = {}
@@ -145,4 +140,4 @@ def check_output(
         add(TOO_SHORT, f"{len(body)} characters, at least {settings.answer_min_chars} expected")
     if len(answer) > settings.answer_max_chars:
         add(TOO_LONG, f"{len(answer)} characters, at most {settings.answer_max_chars} allowed")
-    return [OutputFinding(code=code, detail=detail) for code, detail in findings.items()]
+    return [ValidationFailure(code=code, detail=detail) for code, detail in findings.items()]

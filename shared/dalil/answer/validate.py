@@ -67,7 +67,7 @@ from pydantic import BaseModel, Field, ValidationError
 from dalil.answer.output_checks import check_output
 from dalil.answer.support import paraphrase_allowance, sentence_findings
 from dalil.errors import DalilError
-from dalil.models import AnswerPayload, ContextPack
+from dalil.models import AnswerPayload, ContextPack, ValidationFailure
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import build_services
 from dalil.text.assertions import HEDGE, LOW_SUPPORT, POLARITY, ROLE, UNCOVERED, format_characters, negated, number_values
@@ -110,9 +110,18 @@ _FINDING_CODES = {
 class ValidationResult(BaseModel):
     ok: bool
     declined: bool = False  # a valid `insufficient_evidence` payload: nothing to show but sources
-    failures: list[str] = Field(default_factory=list)  # stable codes, each once, in check order
-    details: list[str] = Field(default_factory=list)  # one human-readable line per finding
+    failed: list[ValidationFailure] = Field(default_factory=list)  # each code once, in check order, first finding kept
     payload: AnswerPayload | None = None  # the parsed payload when the schema check passed
+
+    @property
+    def failures(self) -> list[str]:
+        """The stable codes, in check order."""
+        return [failure.code for failure in self.failed]
+
+    @property
+    def details(self) -> list[str]:
+        """One "code: detail" line per failure, for logs and reports."""
+        return [f"{failure.code}: {failure.detail}" for failure in self.failed]
 
 
 def parse_payload(payload_raw: str | bytes | dict[str, Any] | AnswerPayload) -> AnswerPayload:
@@ -142,12 +151,13 @@ def validate_answer(
         payload = parse_payload(payload_raw)
     except (ValidationError, ValueError, json.JSONDecodeError) as error:
         first = str(error).splitlines()[0] if str(error) else type(error).__name__
-        return ValidationResult(ok=False, failures=[SCHEMA], details=[f"schema: {first}"])
+        return ValidationResult(ok=False, failed=[ValidationFailure(code=SCHEMA, detail=first)])
 
-    failures: dict[str, str] = {}
+    failures: dict[str, ValidationFailure] = {}
 
-    def fail(code: str, detail: str) -> None:
-        failures.setdefault(code, f"{code}: {detail}")
+    def fail(code: str, detail: str, sentence: int | None = None) -> None:
+        if code not in failures:  # the first finding of a code is the one reported
+            failures[code] = ValidationFailure(code=code, detail=detail, sentence=sentence)
 
     if payload.status == "insufficient_evidence":
         if payload.answer.strip() or payload.cited_ids:
@@ -180,11 +190,12 @@ def validate_answer(
         fail(MALFORMED_MARKER, f"not a valid marker: {malformed[0]}")
     sentences = answer_sentences(payload.answer)
     uncited = [
-        s.text for s in sentences
+        (number, s.text) for number, s in enumerate(sentences, 1)
         if not s.ids and (is_claim(s.text, settings.claim_min_terms) or negated(s.text) or number_values(s.text))
     ]  # fmt: skip
     if uncited:
-        fail(UNCITED_CLAIM, f"{len(uncited)} claim sentence(s) without a marker, first: {uncited[0][:80]}")
+        number, text = uncited[0]
+        fail(UNCITED_CLAIM, f"{len(uncited)} claim sentence(s) without a marker, first: {text[:80]}", number)
     if not unknown:
         _check_claims(sentences, context, settings, known_names, fail)
     for finding in check_output(payload.answer, allowed_urls, settings):
@@ -194,13 +205,13 @@ def validate_answer(
 
 def _check_claims(
     sentences: list[AnswerSentence], context: ContextPack, settings: Settings, known_names: Collection[str] | None,
-    fail: Callable[[str, str], None],
+    fail: Callable[[str, str, int], None],
 ) -> None:
     """The claim checks of every cited sentence (claims without a marker are `uncited_claim`)."""
     excerpts = {item.evidence_id: item.excerpt for item in context.evidence}
     metadata = {item.evidence_id: context.chunk_metadata.get(item.chunk_id, {}) for item in context.evidence}
     names = _corpus_names(settings) if known_names is None else known_names
-    for sentence in sentences:
+    for number, sentence in enumerate(sentences, 1):
         if not sentence.ids:
             continue
         # A url is checked against the request's cards (output_checks), not for lexical support.
@@ -212,7 +223,7 @@ def _check_claims(
         )
         for finding in findings:
             code = _FINDING_CODES.get(finding.kind, FOREIGN_DETAIL)
-            fail(code, f"{finding.kind} ({finding.detail}) not stated by the excerpt it cites: {sentence.text[:80]}")
+            fail(code, f"{finding.kind} ({finding.detail}) not stated by the excerpt it cites: {sentence.text[:80]}", number)
 
 
 def _corpus_names(settings: Settings) -> frozenset[str]:
@@ -224,7 +235,5 @@ def _corpus_names(settings: Settings) -> frozenset[str]:
         return frozenset()
 
 
-def _result(failures: dict[str, str], payload: AnswerPayload) -> ValidationResult:
-    return ValidationResult(
-        ok=not failures, failures=list(failures), details=list(failures.values()), payload=payload
-    )
+def _result(failures: dict[str, ValidationFailure], payload: AnswerPayload) -> ValidationResult:
+    return ValidationResult(ok=not failures, failed=list(failures.values()), payload=payload)

@@ -25,7 +25,7 @@ from dalil.answer.followup import (
 )
 from dalil.answer.validate import validate_answer
 from dalil.errors import CriticFailure, CriticUnavailable, DalilError, InvalidQuestion
-from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, RetrievalResult
+from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, RetrievalResult, ValidationFailure
 from dalil.providers import ladder
 from dalil.providers.base import GenerationRequest, Provider
 from dalil.providers.errors import ConfigError
@@ -35,7 +35,6 @@ from dalil.stores.factory import Services, build_services
 from dalil.text.coptic_calendar import today_in
 from dalil.text.franco import prepare_index
 from dalil.text.reading import LANGUAGE_UNSUPPORTED, UNSUPPORTED_MESSAGE, vocabulary_of
-from dalil.text.support import URL, answer_sentences
 from dalil.workflow import transitions
 from dalil.workflow.state import Attempt, Generation, Validation, WorkflowState
 from dalil.workflow.triage import Triage
@@ -193,6 +192,7 @@ def generate(state: WorkflowState, settings: Settings | None = None) -> Workflow
     if state.extractive_fallback:
         # A provider draft was refused by the claim checks: the offline answerer quotes the same
         # evidence (transitions.after_validate), unmetered, and is validated like any draft.
+        # Local: it loads numpy (dalil.ranking), ~+130 ms CPU on the validation Lambda's cold start (≤ 400 ms), which imports this module.
         from dalil.providers.extractive import ExtractiveProvider
 
         rung: Provider = ExtractiveProvider(settings)
@@ -263,29 +263,19 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
     if not codes and settings.critic != "off":
         verdict, critic_codes = _review(state, payload, context, services)
         codes += critic_codes
-    findings = claim_findings(payload, result.failures, result.details)
+    findings = claim_findings(result.failed)
     state.validation = Validation(valid=not codes, codes=codes, critic=verdict, findings=findings)
     state.next = transitions.after_validate(state, settings, budget_of(state, settings).allows_attempt(time.time()))
     return state
 
 
-def claim_findings(payload: AnswerPayload, failures: list[str], details: list[str]) -> list[str]:
+def claim_findings(failed: list[ValidationFailure]) -> list[str]:
     """"code:n" for each claim-check failure (`transitions.CLAIM_SUPPORT_CODES`): n is the number of
-    the answer sentence its detail names (validate.py ends each claim detail with the sentence's
-    first 80 characters; 0 when none matches). Codes and numbers only: a redraft's prompt never
-    carries text the model could take as an instruction."""
-    sentences = [s.text for s in answer_sentences(payload.answer)]
-    found = []
-    for code, detail in zip(failures, details, strict=False):
-        if code not in transitions.CLAIM_SUPPORT_CODES:
-            continue
-        number = next(
-            (n for n, text in enumerate(sentences, 1)
-             if any(form[:80] and detail.endswith(form[:80]) for form in (text, URL.sub(" ", text).strip()))),
-            0,
-        )
-        found.append(f"{code}:{number}")
-    return found
+    the answer sentence the validator found it in (0: not one sentence). Codes and numbers only: a
+    redraft's prompt never carries text the model could take as an instruction."""
+    return [
+        f"{failure.code}:{failure.sentence or 0}" for failure in failed if failure.code in transitions.CLAIM_SUPPORT_CODES
+    ]
 
 
 def _review(state: WorkflowState, payload: AnswerPayload, context: ContextPack, services: Services):

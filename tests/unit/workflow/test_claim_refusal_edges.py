@@ -11,7 +11,7 @@ import pytest
 
 from dalil.answer import validate
 from dalil.answer.prompt import FINDING_HINTS, build_prompt, gap_line
-from dalil.models import AnswerPayload, ContextPack, Evidence
+from dalil.models import AnswerPayload, ContextPack, Evidence, ValidationFailure
 from dalil.providers.extractive import ExtractiveProvider
 from dalil.settings import Settings
 from dalil.workflow import steps, transitions
@@ -145,11 +145,13 @@ def test_the_settings_switch_each_part_off() -> None:
 def test_findings_name_the_code_and_the_sentence_never_its_text() -> None:
     payload = AnswerPayload(status="answered", answer="تنيح القديس أنطونيوس [E1]. وكان في عام 1234 راهبا [E1].", cited_ids=["E1"])
     evidence = [Evidence(evidence_id="E1", chunk_id="c/0", excerpt="تنيح القديس أنطونيوس وكان راهبا في البرية")]
-    # The validator's own details (validate.py ends each with the sentence), not a copy of their format.
+    # The validator's own records; a failure that is not a claim check is left out, one about no
+    # sentence is numbered 0.
     result = validate.validate_answer(payload, ContextPack(evidence=evidence, tokens=0), Settings(), known_names=frozenset())
     assert result.failures == ["foreign_detail"]
-    assert steps.claim_findings(payload, result.failures + ["url"], result.details + ["url: a link"]) == ["foreign_detail:2"]
-    assert steps.claim_findings(payload, ["unsupported_sentence"], ["unsupported_sentence: something else"]) == ["unsupported_sentence:0"]
+    url = ValidationFailure(code="unknown_url", detail="unknown url: x")
+    assert steps.claim_findings([*result.failed, url]) == ["foreign_detail:2"]
+    assert steps.claim_findings([ValidationFailure(code="unsupported_sentence", detail="d")]) == ["unsupported_sentence:0"]
     assert gap_line("foreign_detail:2").startswith("Sentence 2: ")
     assert gap_line("unsupported_sentence:0").startswith("A sentence: ")
     assert gap_line("low_relevance") == "low_relevance"  # the critic's reasons as they are
