@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import sqlite3
+
 import numpy as np
 import pytest
 
@@ -9,6 +12,8 @@ from dalil.embed.e5 import E5Embedder
 from dalil.models import Candidate, SignalHit
 from dalil.retrieval.rescore import DenseRescorer, SignalRescorer, apply_rescore, make_rescorer, rescore_window
 from dalil.settings import Settings
+from dalil.stores.sqlite import schema
+from dalil.stores.sqlite.dense_sidecar import SidecarVectors, sidecar_path
 
 
 def cands(*ids: str) -> list[Candidate]:
@@ -215,10 +220,6 @@ def test_questions_prepared_together_are_not_embedded_again_and_rank_the_same() 
 
 
 def _store_with_versions(path, versions: dict[str, str]) -> None:  # noqa: ANN001
-    import sqlite3
-
-    from dalil.stores.sqlite import schema
-
     with sqlite3.connect(path) as conn:
         conn.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
         conn.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)",
@@ -227,10 +228,6 @@ def _store_with_versions(path, versions: dict[str, str]) -> None:  # noqa: ANN00
 
 
 def test_re_scorers_of_one_store_share_one_passage_source_that_reads_the_files_at_every_question(tmp_path) -> None:  # noqa: ANN001
-    import os
-
-    from dalil.stores.sqlite.dense_sidecar import SidecarVectors, sidecar_path
-
     store = tmp_path / "s.sqlite"
     _store_with_versions(store, {"synaxarium": "s1"})
     settings = Settings(store=store, rescore="e5")
