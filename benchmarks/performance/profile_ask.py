@@ -68,6 +68,8 @@ STAGES: list[tuple[str, str, str]] = [
     ("        fusion (fuse)", "dalil.retrieval.fusion", "fuse"),
     ("        dense re-scoring (E5, whole step)", "dalil.retrieval.rescore", "apply_rescore"),
     ("          E5 query embedding", "dalil.embed.e5", "E5Embedder.embed_query"),
+    ("          E5 passage vectors read (vectors_for)", "dalil.stores.sqlite.dense_sidecar", "StoredPassageVectors.vectors_for"),
+    ("        E5 topic list (its match, not the embedding)", "dalil.retrieval.retriever", "Retriever._topic_e5_list"),
     ("        policy filters", "dalil.retrieval.policy", "apply_filters"),
     ("        hydrate", "dalil.retrieval.retriever", "Retriever._hydrate"),
     ("      Retriever built (per ask)", "dalil.retrieval.retriever", "Retriever.__init__"),

@@ -21,6 +21,8 @@ import logging
 import threading
 import time
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from pathlib import Path
 from typing import Protocol
 
 import numpy as np
@@ -209,13 +211,41 @@ def make_rescorer(settings, chunks) -> DenseRescorer | SignalRescorer | None:  #
         return SignalRescorer(settings.rescore_window, settings.rescore_weight, settings.rescore_rrf_k)
     if mode == "e5":
         from dalil.embed.e5 import E5Embedder
-        from dalil.stores.sqlite.dense_sidecar import stored_passage_vectors
 
         embedder = E5Embedder(threads=settings.e5_threads)
-        passages = stored_passage_vectors(embedder.model_id, settings.store)
+        passages = shared_passage_vectors(embedder.model_id, Path(settings.store))
         return DenseRescorer(embedder, passages, settings.rescore_window, settings.rescore_weight, settings.rescore_rrf_k,
                              chunks=chunks, libraries=settings.rescore_libraries)
     raise ValueError(f"unknown rescore mode {mode!r}; use off, auto, e5 or signals")
+
+
+def shared_passage_vectors(model_id: str, store: Path) -> PassageVectorSource:
+    """The store's E5 passage vectors (shipped file, then the sidecar), one source per process for
+    the same files. A retriever, and so a re-scorer, is built per question: a source of its own
+    opened two SQLite connections an ask (the store's meta and the sidecar, with its WAL pragma and
+    table check), ~1 ms of CPU (benchmarks/performance/RESULTS.md, CPU24E). Shared, each thread
+    keeps its connections; every read still asks the files for what they hold now (corpus
+    versions, vectors the background pass has written since), so the vectors found are the same.
+    A file replaced under its name (another inode: a rebuilt store or sidecar) gets a new source."""
+    from dalil.stores.sqlite.dense_sidecar import sidecar_path
+
+    return _shared_passage_vectors(model_id, store, _identity(store), _identity(sidecar_path(store)))
+
+
+def _identity(path: Path) -> tuple[int, int]:
+    try:
+        status = path.stat()
+    except OSError:
+        return (0, 0)  # not there yet: the source opens it when it appears
+    return (status.st_dev, status.st_ino)
+
+
+@lru_cache(maxsize=4)
+def _shared_passage_vectors(model_id: str, store: Path, store_identity: tuple[int, int],
+                            sidecar_identity: tuple[int, int]) -> PassageVectorSource:
+    from dalil.stores.sqlite.dense_sidecar import stored_passage_vectors
+
+    return stored_passage_vectors(model_id, store)
 
 
 def apply_rescore(

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import sqlite3
+
 import numpy as np
 import pytest
 
@@ -9,6 +12,8 @@ from dalil.embed.e5 import E5Embedder
 from dalil.models import Candidate, SignalHit
 from dalil.retrieval.rescore import DenseRescorer, SignalRescorer, apply_rescore, make_rescorer, rescore_window
 from dalil.settings import Settings
+from dalil.stores.sqlite import schema
+from dalil.stores.sqlite.dense_sidecar import SidecarVectors, sidecar_path
 
 
 def cands(*ids: str) -> list[Candidate]:
@@ -212,3 +217,36 @@ def test_questions_prepared_together_are_not_embedded_again_and_rank_the_same() 
     batched.prepare([])  # a new batch drops what the last one left unused
     batched.rescore("لم يسأل", fused)
     assert calls[-1] == ["لم يسأل"]
+
+
+def _store_with_versions(path, versions: dict[str, str]) -> None:  # noqa: ANN001
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        conn.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)",
+                         [(schema.META_CORPUS_VERSION_PREFIX + library, version) for library, version in versions.items()])
+    conn.close()
+
+
+def test_re_scorers_of_one_store_share_one_passage_source_that_reads_the_files_at_every_question(tmp_path) -> None:  # noqa: ANN001
+    store = tmp_path / "s.sqlite"
+    _store_with_versions(store, {"synaxarium": "s1"})
+    settings = Settings(store=store, rescore="e5")
+    first, second = make_rescorer(settings, None), make_rescorer(settings, None)
+    assert isinstance(first, DenseRescorer) and isinstance(second, DenseRescorer)
+    assert first.passages is second.passages  # built per question, opened once per process
+    source, chunk = first.passages, "syn:01-01#1/0"
+    assert source.vectors_for([chunk]) == {}  # no sidecar yet
+
+    vector = np.ones(384, dtype=np.float32) / np.sqrt(384)
+    SidecarVectors(sidecar_path(store), first.embedder.model_id).put_many([(chunk, "h", vector)], versions={chunk: "s1"})
+    assert set(source.vectors_for([chunk])) == {chunk}  # written after the source was made: found
+    _store_with_versions(store, {"synaxarium": "s2"})
+    assert source.vectors_for([chunk]) == {}  # the library re-ingested since: the vector no longer counts
+    assert make_rescorer(settings, None).passages is not source  # the sidecar appeared: a source that opens it
+
+    rebuilt = tmp_path / "build.sqlite"
+    _store_with_versions(rebuilt, {"synaxarium": "s1"})
+    kept = make_rescorer(settings, None).passages
+    os.replace(rebuilt, store)  # what `dalil ingest --rebuild` does
+    fresh = make_rescorer(settings, None).passages
+    assert fresh is not kept and set(fresh.vectors_for([chunk])) == {chunk}
