@@ -120,7 +120,21 @@ def _record_month(token: str, months: Collection[int]) -> bool:
 def _discourse(token: str) -> bool:
     """A discourse opener ("نعم،", "وبالتالي"): it asserts nothing about the record, so it is no
     content term of the sentence."""
-    return any(form.strip("،,.:؛") in discourse_words() for form in unglued_forms(token))
+    return any(form.strip("،,.:؛") in discourse_words() or _function_word(form) for form in unglued_forms(token))
+
+
+# Function words the stop-word list leaves as terms: the vocative, and a particle with its object
+# pronoun ("أنه", "لأنهم", "عندها", "كلهم"). Which person the pronoun names is the role checks'
+# question, which quantifier the quantifier check's: neither is a content word to find.
+_VOCATIVES = frozenset("يا ايها ايتها".split())
+_PARTICLES = frozenset("ان لان لكن عند كل بعض جميع مع عن من الي علي في لدي".split())
+_PRONOUNS = ("هما", "هم", "هن", "ها", "ه", "كما", "كم", "ك", "نا", "ي")
+
+
+def _function_word(token: str) -> bool:
+    if token in _VOCATIVES:
+        return True
+    return any(token.endswith(pronoun) and token[: -len(pronoun)] in _PARTICLES for pronoun in _PRONOUNS)
 
 
 def _claim_words(sentence: str, months: Collection[int] = ()) -> dict[str, list[str]]:
