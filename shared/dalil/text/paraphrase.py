@@ -47,6 +47,9 @@ _GLUED_PREPOSITIONS = "لب"
 # Never a function word to excuse: a negator glued to a particle ("وما", "ولا", "فلم") is the
 # claim's polarity, and "وما" before a clause may be one the polarity check reads as "and what".
 _NEGATORS = frozenset("ما لا لم لن ليس ليست مش مفيش".split())
+# The negators that make the next word negated for the synonym classes' polarity (`_after_negator`):
+# not "ما", which is as often "what" ("بثمن ما يجزه").
+_CLAUSE_NEGATORS = _NEGATORS - {"ما"}
 
 
 def paraphrase_root_keys(term: str) -> frozenset[str]:
@@ -69,6 +72,10 @@ class ExcerptProfile:
     roots: frozenset[str]
     classes: frozenset[int]
     offices: frozenset[str] = frozenset()  # office and kin keys (`assertions.office`) its words name
+    # The classes of its words right after a negator ("لم أجلس"), and of its other words: a
+    # synonym covers a word said with the same polarity only (`_class_covered`).
+    negated_classes: frozenset[int] = frozenset()
+    plain_classes: frozenset[int] = frozenset()
 
 
 def unglued_forms(token: str) -> list[str]:
@@ -87,6 +94,14 @@ def _token_keys(token: str) -> set[str]:
     return {key for form in unglued_forms(token) for key in (form, *analyze(form))}
 
 
+def _after_negator(tokens: list[str], at: int) -> bool:
+    """The word at `at` follows a negator ("لم أجلس", "ولا دخلت", the colloquial reader's "لا قعد")."""
+    if at == 0:
+        return False
+    before = tokens[at - 1]
+    return before in _CLAUSE_NEGATORS or (len(before) > 2 and before[0] in _GLUED and before[1:] in _CLAUSE_NEGATORS)
+
+
 @lru_cache(maxsize=4096)  # validation asks about the same excerpt for every sentence citing it
 def excerpt_profile(excerpt: str) -> ExcerptProfile:
     classes = synonym_classes()
@@ -95,22 +110,36 @@ def excerpt_profile(excerpt: str) -> ExcerptProfile:
     # The excerpt's words are read without a glued particle the stemmer keeps ("لمساعدتهم"), as
     # the sentence's are: their roots join the excerpt's.
     unglued: set[str] = set()
-    for token in set(fold(strip_markers(excerpt)).split()):
+    negated: set[int] = set()
+    tokens = fold(strip_markers(excerpt)).split()
+    for at, token in enumerate(tokens):
         for key in _token_keys(token):
-            found |= classes.get(key, frozenset())
+            (negated if _after_negator(tokens, at) else found).update(classes.get(key, frozenset()))
         unglued.update(term for form in unglued_forms(token)[1:] for term in analyze(form))
     roots = frozenset(key for term in terms | unglued for key in paraphrase_root_keys(term))
-    offices = frozenset(name for token in fold(strip_markers(excerpt)).split() if (name := office(token)) is not None)
-    return ExcerptProfile(terms=terms, roots=roots, classes=frozenset(found), offices=offices)
+    offices = frozenset(name for token in tokens if (name := office(token)) is not None)
+    return ExcerptProfile(
+        terms=terms, roots=roots, classes=frozenset(found | negated), offices=offices,
+        negated_classes=frozenset(negated), plain_classes=frozenset(found),
+    )
 
 
-def covered(term: str, profile: ExcerptProfile) -> bool:
-    """The excerpt holds `term`, a word of its root, or a word of one of its synonym classes."""
+def _class_covered(key: str, profile: ExcerptProfile, negated: bool | None) -> bool:
+    """A word of one of `key`'s synonym classes is in the excerpt; with `negated` set, one said
+    with that polarity: "قعدت" restates "جلست", never "لم أجلس" (a synonym the polarity check
+    does not read as the excerpt's word must not hide a dropped negation)."""
+    held = profile.classes if negated is None else profile.negated_classes if negated else profile.plain_classes
+    return not synonym_classes().get(key, frozenset()).isdisjoint(held)
+
+
+def covered(term: str, profile: ExcerptProfile, negated: bool | None = None) -> bool:
+    """The excerpt holds `term`, a word of its root, or a word of one of its synonym classes (with
+    `negated` set, said with that polarity: `_class_covered`)."""
     if term in profile.terms:
         return True
     if not paraphrase_root_keys(term).isdisjoint(profile.roots):
         return True
-    return not synonym_classes().get(term, frozenset()).isdisjoint(profile.classes)
+    return _class_covered(term, profile, negated)
 
 
 def _record_month(token: str, months: Collection[int]) -> bool:
@@ -137,16 +166,18 @@ def _function_word(token: str) -> bool:
     return any(token.endswith(pronoun) and token[: -len(pronoun)] in _PARTICLES for pronoun in _PRONOUNS)
 
 
-def _claim_words(sentence: str, months: Collection[int] = ()) -> dict[str, list[str]]:
-    """Content term -> the folded words of `sentence` that give it, numbers (compared by value
-    elsewhere), discourse openers and a Coptic month the cited record's metadata holds aside
-    (`months`: a Synaxarium entry rarely repeats its own date, as the claim checks read it)."""
-    words: dict[str, list[str]] = {}
-    for token in fold(strip_markers(sentence)).split():
+def _claim_words(sentence: str, months: Collection[int] = ()) -> dict[str, list[tuple[str, bool]]]:
+    """Content term -> the folded words of `sentence` that give it, each with whether it follows a
+    negator; numbers (compared by value elsewhere), discourse openers and a Coptic month the cited
+    record's metadata holds aside (`months`: a Synaxarium entry rarely repeats its own date, as the
+    claim checks read it)."""
+    words: dict[str, list[tuple[str, bool]]] = {}
+    tokens = fold(strip_markers(sentence)).split()
+    for at, token in enumerate(tokens):
         if is_number(token) or _record_month(token, months) or _discourse(token):
             continue
         for term in analyze(token):
-            words.setdefault(term, []).append(token)
+            words.setdefault(term, []).append((token, _after_negator(tokens, at)))
     return words
 
 
@@ -155,8 +186,7 @@ def claim_terms(sentence: str) -> frozenset[str]:
     return frozenset(_claim_words(sentence))
 
 
-def _word_covered(token: str, profile: ExcerptProfile) -> bool:
-    classes = synonym_classes()
+def _word_covered(token: str, profile: ExcerptProfile, negated: bool | None = None) -> bool:
     if any(form in _NEGATORS for form in (token, token[1:], *unglued_forms(token))):
         return False
     if token[:1] in _GLUED + _GLUED_PREPOSITIONS and token[1:] in STOPWORDS:
@@ -170,9 +200,9 @@ def _word_covered(token: str, profile: ExcerptProfile) -> bool:
     if held is not None and held in profile.offices:
         return True
     for form in unglued_forms(token):
-        if not classes.get(form, frozenset()).isdisjoint(profile.classes):
+        if _class_covered(form, profile, negated):
             return True
-        if any(covered(term, profile) for term in analyze(form)):
+        if any(covered(term, profile, negated) for term in analyze(form)):
             return True
     return False
 
@@ -183,7 +213,7 @@ def uncovered_terms(sentence: str, excerpt: str, months: Collection[int] = ()) -
     profile = excerpt_profile(excerpt)
     return frozenset(
         term for term, tokens in _claim_words(sentence, months).items()
-        if not covered(term, profile) and not any(_word_covered(token, profile) for token in tokens)
+        if not any(covered(term, profile, negated) or _word_covered(token, profile, negated) for token, negated in tokens)
     )
 
 
