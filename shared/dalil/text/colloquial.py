@@ -257,7 +257,7 @@ ANSWER_FUNCTION_WORDS: dict[str, str] = {
     # connectives: because / so that, then, to the point that
     "عشان": "لان", "علشان": "لان", "بعدين": "ثم", "لدرجه": "حتي",
     # time and aspect: now, still (aspect only: no claim of its own)
-    "دلوقتي": "الان", "دلوقت": "الان", "لسه": "", "لسا": "",
+    "دلوقتي": "الان", "دلوقت": "الان", "لسه": "", "لسا": "", "النهارده": "اليوم", "انهارده": "اليوم",
     # negation (what it negates is the polarity check's: `assertions.spell_out_colloquial_negation`)
     "مش": "لا", "مفيش": "لا", "مافيش": "لا",
     # "something", the copula "became"
