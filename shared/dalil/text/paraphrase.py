@@ -33,7 +33,7 @@ from dalil.text.coptic_calendar import month_number
 from dalil.text.forms import MONTH_WORDS, word_forms
 from dalil.text.normalize import fold
 from dalil.text.offices import office
-from dalil.text.stem import STOPWORDS, analyze, surface_token
+from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import strip_markers, term_set
 from dalil.text.word_families import discourse_words, root_keys, synonym_classes
 
@@ -117,12 +117,6 @@ def excerpt_profile(excerpt: str) -> ExcerptProfile:
             (negated if _after_negator(tokens, at) else found).update(classes.get(key, frozenset()))
         unglued.update(term for form in unglued_forms(token)[1:] for term in analyze(form))
     roots = frozenset(key for term in terms | unglued for key in paraphrase_root_keys(term))
-    # and the roots of its words as written, article and glued particles off: the stemmer cuts a
-    # radical of some ("الساكن" -> "ساك"), which the sentence's "يسكن" still meets by its root.
-    roots |= frozenset(
-        key for token in tokens for form in unglued_forms(token) if len(written := surface_token(form)) > _MIN_ROOT
-        for key in paraphrase_root_keys(written)
-    )
     offices = frozenset(name for token in tokens if (name := office(token)) is not None)
     # A word with its glued preposition off is the word ("لدير السلطان" holds "دير"), and a hamza
     # written on its seat or not is one spelling ("رديئا" / "رديا", "فضائله" / "فضايله").
@@ -217,9 +211,6 @@ def _word_covered(token: str, profile: ExcerptProfile, negated: bool | None = No
         return True
     for form in unglued_forms(token):
         if _class_covered(form, profile, negated):
-            return True
-        # The word's own root, where the stemmer cut a radical ("يسكن" -> "يسك"; "الساكن" is سكن).
-        if len(form) > _MIN_ROOT and not paraphrase_root_keys(form).isdisjoint(profile.roots):
             return True
         if any(covered(term, profile, negated) for term in analyze(form)):
             return True
