@@ -12,7 +12,12 @@ A sentence term is covered by an excerpt when the excerpt holds
   ا as a radical (يأكل / أكل, أهالي / أهل), or
 - a word of one of its synonym classes (`data/paraphrase/synonyms.txt`): a closed class of narrative
   verbs, nouns and connectives interchangeable in a claim, written from Arabic usage — never two
-  events, opposites, names, numbers, places, offices or kin.
+  events, opposites, names, numbers, places, offices or kin; and `egyptian.txt`, an Egyptian everyday
+  word with the MSA word it stands for (شاف / رأى). A class word covers only a word said with the
+  same polarity (after لم/لا/لن/ليس, or not): a synonym must not hide a dropped negation.
+An excerpt word is also read without its glued preposition ("لدير": دير) and with its hamza seat
+aside ("رديئا" / "رديا"); a particle with its object pronoun ("أنه", "عندها") and the vocative are
+function words.
 A discourse opener or linking adverb (`data/paraphrase/discourse.txt`: نعم، أيضا، كما، وبالتالي …)
 asserts nothing about the record: it is no content term of the sentence.
 Order is free (terms are a set). Numbers are not terms here: the claim checks compare them by value.
