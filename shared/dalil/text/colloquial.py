@@ -36,7 +36,7 @@ import unicodedata
 from dalil.text.normalize import fold
 from dalil.text.stem import analyze
 from dalil.text.vocabulary import Vocabulary
-from dalil.text.word_families import root_keys
+from dalil.text.word_families import root_keys, synonym_classes
 
 QUESTION_WORDS: dict[str, str] = {
     "مين": "من",
@@ -257,13 +257,20 @@ ANSWER_FUNCTION_WORDS: dict[str, str] = {
     # connectives: because / so that, then, to the point that
     "عشان": "لان", "علشان": "لان", "بعدين": "ثم", "لدرجه": "حتي",
     # time and aspect: now, still (aspect only: no claim of its own)
-    "دلوقتي": "الان", "دلوقت": "الان", "لسه": "", "لسا": "",
+    "دلوقتي": "الان", "دلوقت": "الان", "لسه": "", "لسا": "", "النهارده": "اليوم", "انهارده": "اليوم",
     # negation (what it negates is the polarity check's: `assertions.spell_out_colloquial_negation`)
     "مش": "لا", "مفيش": "لا", "مافيش": "لا",
     # "something", the copula "became"
     "حاجه": "شيء", "بقي": "صار", "بقت": "صارت", "بقوا": "صاروا",
     # question words an answer may repeat
     "ايه": "ماذا", "مين": "من", "فين": "اين", "ازاي": "كيف", "ليه": "لماذا",
+    # "but / only", "until / to anyone", "very", "yes", "I mean"
+    "بس": "لكن", "لحد": "حتي", "اوي": "", "ايوه": "نعم", "ايوا": "نعم", "يعني": "",
+    # a preposition with its pronoun, in its Egyptian shape (معاه = معه, ليكم = لكم, بيه = به)
+    "معاه": "معه", "معاها": "معها", "معاهم": "معهم", "ليها": "لها", "ليهم": "لهم", "ليكم": "لكم",
+    "بيه": "به", "بيها": "بها", "بيهم": "بهم",
+    # nobody / somebody
+    "محدش": "لا احد", "حد": "احد",
 }  # fmt: skip
 _FOLDED_FUNCTION_WORDS = {fold(word): value for word, value in ANSWER_FUNCTION_WORDS.items()}
 # "راح" before an imperfect verb is the future ("راح يقول"): dropped there; alone it is "went".
@@ -280,9 +287,16 @@ def _keys(word: str) -> frozenset[str]:
     return frozenset(analyze(word)) | root_keys(word)
 
 
+def _known(word: str, excerpt_keys: frozenset[str]) -> bool:
+    """A word of the excerpt (by stem or root), or a word of a synonym class (`data/paraphrase/`:
+    "يشوف", whose class holds the excerpt's "رأى"): one the coverage check can read."""
+    return not _keys(word).isdisjoint(excerpt_keys) or word in synonym_classes()
+
+
 def _prefixed_verb(token: str, excerpt_keys: frozenset[str]) -> str | None:
     """An Egyptian verb prefix taken off, when the verb without it is a word of the excerpt (by
-    stem or root) and the token as written is not ("بيقتني" -> "يقتني" beside the excerpt's "يقتن")."""
+    stem or root) or of a synonym class, and the token as written is not ("بيقتني" -> "يقتني"
+    beside the excerpt's "يقتن"; "بيشوف" -> "يشوف")."""
     glued = token[0] if token[:1] in "وف" and len(token) > _MIN_VERB + 2 else ""
     bare = token[len(glued) :]
     candidates = []
@@ -292,7 +306,49 @@ def _prefixed_verb(token: str, excerpt_keys: frozenset[str]) -> str | None:
         candidates += ["ت" + bare[len(_PASSIVE) :], bare[len(_PASSIVE) :]]
     if not candidates or not _keys(bare).isdisjoint(excerpt_keys):
         return None
-    return next((glued + c for c in candidates if not _keys(c).isdisjoint(excerpt_keys)), None)
+    return next((glued + c for c in candidates if _known(c, excerpt_keys)), None)
+
+
+# The wrapped negation ما…ش ("ماقالش", "مقدروش", "ماقعدتش"): read "لا" + the word it wraps, when
+# that word (or it without an Egyptian verb prefix) is one the coverage check can read. Whether the
+# sentence is negated where the excerpt is, is the polarity check's (it reads the answer as written).
+_WRAP_LEADS = ("ما", "م")
+_WRAP_TAIL = "ش"
+_NEGATOR = "لا"
+
+
+def _unwrapped_negation(token: str, excerpt_keys: frozenset[str]) -> list[str] | None:
+    glued = token[0] if token[:1] in "وف" and len(token) > _MIN_VERB + 3 else ""
+    bare = token[len(glued) :]
+    if not bare.endswith(_WRAP_TAIL):
+        return None
+    for lead in _WRAP_LEADS:
+        inner = bare[len(lead) : -len(_WRAP_TAIL)]
+        if not bare.startswith(lead) or len(inner) < _MIN_VERB:
+            continue
+        # A pronoun the wrapper closes over ("ماقالوش" = ما قالوا ش): the verb's plural ending.
+        for form in (inner, inner + "ا" if inner.endswith("و") else inner):
+            read = form if _known(form, excerpt_keys) else _prefixed_verb(form, excerpt_keys)
+            if read is not None:
+                return [glued, _NEGATOR, read]
+    return None
+
+
+# Egyptian says ت for ث and د for ذ ("التالتة" الثالثة، "تمن" ثمن، "دهب" ذهب): a word is read
+# with them restored when that gives a word the excerpt writes (the same word in its MSA letters).
+_SHIFTS = (("ت", "ث"), ("د", "ذ"))
+
+
+def _restored_letters(token: str, excerpt_words: frozenset[str], excerpt_keys: frozenset[str]) -> str | None:
+    for spoken, written in _SHIFTS:
+        if spoken not in token:
+            continue
+        positions = [i for i, ch in enumerate(token) if ch == spoken]
+        for i in [None, *positions]:  # every one of them, then each alone
+            form = token.replace(spoken, written) if i is None else token[:i] + written + token[i + 1 :]
+            if form in excerpt_words or not frozenset(analyze(form)).isdisjoint(excerpt_keys):
+                return form
+    return None
 
 
 def _agreement(token: str, excerpt_words: frozenset[str]) -> str | None:
@@ -317,9 +373,17 @@ def read_answer_function_words(sentence: str, excerpt: str) -> str:
         if token in excerpt_words or bare in excerpt_words:
             out.append(token)
         elif bare in _FOLDED_FUNCTION_WORDS:
-            out += [glued + word if n == 0 else word for n, word in enumerate(_FOLDED_FUNCTION_WORDS[bare].split())]
+            read = _FOLDED_FUNCTION_WORDS[bare].split()
+            # A glued conjunction stays its own word before a negator ("فمحدش": ف لا احد), which a
+            # glued "فلا" would turn into a word no excerpt writes.
+            out += [glued, *read] if read[:1] == [_NEGATOR] else [glued + word if n == 0 else word for n, word in enumerate(read)]
         elif bare == _FUTURE_RAH and i + 1 < len(tokens) and tokens[i + 1][:1] in _IMPERFECT_LETTERS:
             continue
+        elif (negation := _unwrapped_negation(token, excerpt_keys)) is not None:
+            out += negation
         else:
-            out.append(_prefixed_verb(token, excerpt_keys) or _agreement(token, excerpt_words) or token)
+            out.append(
+                _prefixed_verb(token, excerpt_keys) or _agreement(token, excerpt_words)
+                or _restored_letters(token, excerpt_words, excerpt_keys) or token
+            )
     return " ".join(word for word in out if word)

@@ -12,7 +12,12 @@ A sentence term is covered by an excerpt when the excerpt holds
   ا as a radical (يأكل / أكل, أهالي / أهل), or
 - a word of one of its synonym classes (`data/paraphrase/synonyms.txt`): a closed class of narrative
   verbs, nouns and connectives interchangeable in a claim, written from Arabic usage — never two
-  events, opposites, names, numbers, places, offices or kin.
+  events, opposites, names, numbers, places, offices or kin; and `egyptian.txt`, an Egyptian everyday
+  word with the MSA word it stands for (شاف / رأى). A class word covers only a word said with the
+  same polarity (after لم/لا/لن/ليس, or not): a synonym must not hide a dropped negation.
+An excerpt word is also read without its glued preposition ("لدير": دير) and with its hamza seat
+aside ("رديئا" / "رديا"); a particle with its object pronoun ("أنه", "عندها") and the vocative are
+function words.
 A discourse opener or linking adverb (`data/paraphrase/discourse.txt`: نعم، أيضا، كما، وبالتالي …)
 asserts nothing about the record: it is no content term of the sentence.
 Order is free (terms are a set). Numbers are not terms here: the claim checks compare them by value.
@@ -47,6 +52,9 @@ _GLUED_PREPOSITIONS = "لب"
 # Never a function word to excuse: a negator glued to a particle ("وما", "ولا", "فلم") is the
 # claim's polarity, and "وما" before a clause may be one the polarity check reads as "and what".
 _NEGATORS = frozenset("ما لا لم لن ليس ليست مش مفيش".split())
+# The negators that make the next word negated for the synonym classes' polarity (`_after_negator`):
+# not "ما", which is as often "what" ("بثمن ما يجزه").
+_CLAUSE_NEGATORS = _NEGATORS - {"ما"}
 
 
 def paraphrase_root_keys(term: str) -> frozenset[str]:
@@ -69,6 +77,10 @@ class ExcerptProfile:
     roots: frozenset[str]
     classes: frozenset[int]
     offices: frozenset[str] = frozenset()  # office and kin keys (`assertions.office`) its words name
+    # The classes of its words right after a negator ("لم أجلس"), and of its other words: a
+    # synonym covers a word said with the same polarity only (`_class_covered`).
+    negated_classes: frozenset[int] = frozenset()
+    plain_classes: frozenset[int] = frozenset()
 
 
 def unglued_forms(token: str) -> list[str]:
@@ -87,6 +99,14 @@ def _token_keys(token: str) -> set[str]:
     return {key for form in unglued_forms(token) for key in (form, *analyze(form))}
 
 
+def _after_negator(tokens: list[str], at: int) -> bool:
+    """The word at `at` follows a negator ("لم أجلس", "ولا دخلت", the colloquial reader's "لا قعد")."""
+    if at == 0:
+        return False
+    before = tokens[at - 1]
+    return before in _CLAUSE_NEGATORS or (len(before) > 2 and before[0] in _GLUED and before[1:] in _CLAUSE_NEGATORS)
+
+
 @lru_cache(maxsize=4096)  # validation asks about the same excerpt for every sentence citing it
 def excerpt_profile(excerpt: str) -> ExcerptProfile:
     classes = synonym_classes()
@@ -95,22 +115,46 @@ def excerpt_profile(excerpt: str) -> ExcerptProfile:
     # The excerpt's words are read without a glued particle the stemmer keeps ("لمساعدتهم"), as
     # the sentence's are: their roots join the excerpt's.
     unglued: set[str] = set()
-    for token in set(fold(strip_markers(excerpt)).split()):
+    negated: set[int] = set()
+    tokens = fold(strip_markers(excerpt)).split()
+    for at, token in enumerate(tokens):
         for key in _token_keys(token):
-            found |= classes.get(key, frozenset())
+            (negated if _after_negator(tokens, at) else found).update(classes.get(key, frozenset()))
         unglued.update(term for form in unglued_forms(token)[1:] for term in analyze(form))
     roots = frozenset(key for term in terms | unglued for key in paraphrase_root_keys(term))
-    offices = frozenset(name for token in fold(strip_markers(excerpt)).split() if (name := office(token)) is not None)
-    return ExcerptProfile(terms=terms, roots=roots, classes=frozenset(found), offices=offices)
+    offices = frozenset(name for token in tokens if (name := office(token)) is not None)
+    # A word with its glued preposition off is the word ("لدير السلطان" holds "دير"), and a hamza
+    # written on its seat or not is one spelling ("رديئا" / "رديا", "فضائله" / "فضايله").
+    terms = frozenset(terms | unglued | {_hamzaless(term) for term in terms | unglued})
+    return ExcerptProfile(
+        terms=terms, roots=roots, classes=frozenset(found | negated), offices=offices,
+        negated_classes=frozenset(negated), plain_classes=frozenset(found),
+    )
 
 
-def covered(term: str, profile: ExcerptProfile) -> bool:
-    """The excerpt holds `term`, a word of its root, or a word of one of its synonym classes."""
-    if term in profile.terms:
+def _class_covered(key: str, profile: ExcerptProfile, negated: bool | None) -> bool:
+    """A word of one of `key`'s synonym classes is in the excerpt; with `negated` set, one said
+    with that polarity: "قعدت" restates "جلست", never "لم أجلس" (a synonym the polarity check
+    does not read as the excerpt's word must not hide a dropped negation)."""
+    held = profile.classes if negated is None else profile.negated_classes if negated else profile.plain_classes
+    return not synonym_classes().get(key, frozenset()).isdisjoint(held)
+
+
+_HAMZA_SEATS = str.maketrans({"ء": None, "ئ": "ي", "ؤ": "و"})
+
+
+def _hamzaless(term: str) -> str:
+    return term.translate(_HAMZA_SEATS)
+
+
+def covered(term: str, profile: ExcerptProfile, negated: bool | None = None) -> bool:
+    """The excerpt holds `term` (its hamza aside), a word of its root, or a word of one of its
+    synonym classes (with `negated` set, said with that polarity: `_class_covered`)."""
+    if term in profile.terms or _hamzaless(term) in profile.terms:
         return True
     if not paraphrase_root_keys(term).isdisjoint(profile.roots):
         return True
-    return not synonym_classes().get(term, frozenset()).isdisjoint(profile.classes)
+    return _class_covered(term, profile, negated)
 
 
 def _record_month(token: str, months: Collection[int]) -> bool:
@@ -120,19 +164,35 @@ def _record_month(token: str, months: Collection[int]) -> bool:
 def _discourse(token: str) -> bool:
     """A discourse opener ("نعم،", "وبالتالي"): it asserts nothing about the record, so it is no
     content term of the sentence."""
-    return any(form.strip("،,.:؛") in discourse_words() for form in unglued_forms(token))
+    return any(form.strip("،,.:؛") in discourse_words() or _function_word(form) for form in unglued_forms(token))
 
 
-def _claim_words(sentence: str, months: Collection[int] = ()) -> dict[str, list[str]]:
-    """Content term -> the folded words of `sentence` that give it, numbers (compared by value
-    elsewhere), discourse openers and a Coptic month the cited record's metadata holds aside
-    (`months`: a Synaxarium entry rarely repeats its own date, as the claim checks read it)."""
-    words: dict[str, list[str]] = {}
-    for token in fold(strip_markers(sentence)).split():
+# Function words the stop-word list leaves as terms: the vocative, and a particle with its object
+# pronoun ("أنه", "لأنهم", "عندها", "كلهم"). Which person the pronoun names is the role checks'
+# question, which quantifier the quantifier check's: neither is a content word to find.
+_VOCATIVES = frozenset("يا ايها ايتها".split())
+_PARTICLES = frozenset("ان لان لكن عند كل بعض جميع مع عن من الي علي في لدي".split())
+_PRONOUNS = ("هما", "هم", "هن", "ها", "ه", "كما", "كم", "ك", "نا", "ي")
+
+
+def _function_word(token: str) -> bool:
+    if token in _VOCATIVES:
+        return True
+    return any(token.endswith(pronoun) and token[: -len(pronoun)] in _PARTICLES for pronoun in _PRONOUNS)
+
+
+def _claim_words(sentence: str, months: Collection[int] = ()) -> dict[str, list[tuple[str, bool]]]:
+    """Content term -> the folded words of `sentence` that give it, each with whether it follows a
+    negator; numbers (compared by value elsewhere), discourse openers and a Coptic month the cited
+    record's metadata holds aside (`months`: a Synaxarium entry rarely repeats its own date, as the
+    claim checks read it)."""
+    words: dict[str, list[tuple[str, bool]]] = {}
+    tokens = fold(strip_markers(sentence)).split()
+    for at, token in enumerate(tokens):
         if is_number(token) or _record_month(token, months) or _discourse(token):
             continue
         for term in analyze(token):
-            words.setdefault(term, []).append(token)
+            words.setdefault(term, []).append((token, _after_negator(tokens, at)))
     return words
 
 
@@ -141,8 +201,7 @@ def claim_terms(sentence: str) -> frozenset[str]:
     return frozenset(_claim_words(sentence))
 
 
-def _word_covered(token: str, profile: ExcerptProfile) -> bool:
-    classes = synonym_classes()
+def _word_covered(token: str, profile: ExcerptProfile, negated: bool | None = None) -> bool:
     if any(form in _NEGATORS for form in (token, token[1:], *unglued_forms(token))):
         return False
     if token[:1] in _GLUED + _GLUED_PREPOSITIONS and token[1:] in STOPWORDS:
@@ -156,9 +215,9 @@ def _word_covered(token: str, profile: ExcerptProfile) -> bool:
     if held is not None and held in profile.offices:
         return True
     for form in unglued_forms(token):
-        if not classes.get(form, frozenset()).isdisjoint(profile.classes):
+        if _class_covered(form, profile, negated):
             return True
-        if any(covered(term, profile) for term in analyze(form)):
+        if any(covered(term, profile, negated) for term in analyze(form)):
             return True
     return False
 
@@ -169,7 +228,7 @@ def uncovered_terms(sentence: str, excerpt: str, months: Collection[int] = ()) -
     profile = excerpt_profile(excerpt)
     return frozenset(
         term for term, tokens in _claim_words(sentence, months).items()
-        if not covered(term, profile) and not any(_word_covered(token, profile) for token in tokens)
+        if not any(covered(term, profile, negated) or _word_covered(token, profile, negated) for token, negated in tokens)
     )
 
 

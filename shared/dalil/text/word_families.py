@@ -15,6 +15,8 @@ from dalil.text.normalize import fold
 from dalil.text.stem import analyze
 
 SYNONYMS_FILE = "synonyms.txt"
+# Egyptian everyday words and the MSA words they stand for (شاف / رأى), read as more classes.
+EGYPTIAN_FILE = "egyptian.txt"
 DISCOURSE_FILE = "discourse.txt"
 _WEAK_LETTERS = frozenset("اويءئؤ")
 _DERIVATION_PREFIXES = frozenset("تمين")
@@ -55,8 +57,9 @@ def parse_synonym_classes(text: str) -> dict[str, frozenset[int]]:
 
 @lru_cache(maxsize=1)
 def synonym_classes() -> dict[str, frozenset[int]]:
-    resource = resources.files("dalil") / "data" / "paraphrase" / SYNONYMS_FILE
-    return parse_synonym_classes(resource.read_text(encoding="utf-8"))
+    """The classes of `synonyms.txt` and of `egyptian.txt` (one text: a line is one class)."""
+    folder = resources.files("dalil") / "data" / "paraphrase"
+    return parse_synonym_classes("\n".join((folder / name).read_text(encoding="utf-8") for name in (SYNONYMS_FILE, EGYPTIAN_FILE)))
 
 
 def parse_discourse_words(text: str) -> frozenset[str]:

@@ -87,3 +87,28 @@ def test_content_words_and_words_the_excerpt_writes_are_not_read_otherwise() -> 
     # a listed word the excerpt itself writes keeps its own sense there ("دي" in a name)
     named = "ورسم الفنان دي فينشي صورة العشاء."
     assert "دي" in colloquial.read_answer_function_words("رسم دي فينشي صورة العشاء", named).split()
+
+
+def test_a_wrapped_negation_is_read_as_la_and_its_verb_when_the_verb_is_one_coverage_can_read() -> None:
+    psalm = "لم أجلس مع محفل باطل، ومع مخالفي الناموس لم أدخل"
+    # قعد is no word of the excerpt, but its class (data/paraphrase/egyptian.txt) holds جلس
+    assert colloquial.read_answer_function_words("ماقعدتش مع محفل باطل", psalm).split()[:2] == ["لا", "قعدت"]
+    # a glued conjunction stays its own word before the negator
+    assert colloquial.read_answer_function_words("وماقعدتش", psalm).split() == ["و", "لا", "قعدت"]
+    # a word the coverage cannot read is left as written
+    assert colloquial.read_answer_function_words("مافتكرش", psalm).split() == ["مافتكرش"]
+
+
+def test_egyptian_t_and_d_are_read_as_tha_and_dhal_only_into_a_word_of_the_excerpt() -> None:
+    excerpt = "وتشكل المرتبة الثالثة من حيث المساحة، وباعه بثمن كثير من الذهب"
+    assert colloquial.read_answer_function_words("في المرتبة التالتة وكتير من الدهب", excerpt).split() == [
+        "في", "المرتبه", "الثالثه", "وكثير", "من", "الذهب",
+    ]
+    # no excerpt word to restore to: the word stays
+    assert colloquial.read_answer_function_words("تاب الرجل", excerpt).split() == ["تاب", "الرجل"]
+
+
+def test_more_egyptian_function_words_are_read() -> None:
+    read = colloquial.read_answer_function_words("بس هو قعد معاه لحد النهارده", MARKET)
+    assert read.split() == ["لكن", "هو", "قعد", "معه", "حتي", "اليوم"]
+    assert colloquial.read_answer_function_words("فمحدش جه", MARKET).split() == ["ف", "لا", "احد", "جه"]
