@@ -153,10 +153,13 @@ def support(sentence: str, excerpt: str) -> float:
 # Words that frame a question rather than name its subject: what is asked (meaning, explanation, a
 # saying), who said it, and when it is asked ("today", "now"). No passage is expected to contain
 # them ("ما معنى قول المسيح أنا هو الراعي الصالح؟": John 10 never says معنى، قول or المسيح), so
-# they do not count when coverage decides whether a passage is about the question.
+# they do not count when coverage decides whether a passage is about the question. The Egyptian
+# question words the reading layer leaves as written (glued to a preposition, or with a hamza the
+# colloquial tables do not fold: "لكام كانتون", "لإيه", "أنهي مزمور") frame it as their MSA forms do.
 FRAME_WORDS = """
 معنى معني يعني المقصود مقصود اشرح شرح وضح فسر تفسير اذكر عرف اخبرني اعطني
 ماذا لماذا كيف متى اين اليوم النهارده الان حاليا
+انهي انهو لايه بايه لكام بكام
 """
 SAYING_WORDS = "قول قوله يقول قال قالت القول"
 # The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
