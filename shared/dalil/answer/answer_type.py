@@ -198,8 +198,11 @@ _LIFE_YEARS = re.compile(r"^[وف]?(?:من|في)?عمر(?:ه|ها|هم)?$")
 
 
 def _states_age(words: list[str]) -> bool:
-    bare = [w.removeprefix("و").removeprefix("ال") for w in words]
-    return any(w in _ORDINALS for w in bare) and any(_LIFE_YEARS.match(w) for w in words)
+    """An ordinal followed by the years of a life ("الثامنة من عمره", "العاشرة عمرها")."""
+    return any(
+        word.removeprefix("و").removeprefix("ال") in _ORDINALS and any(_LIFE_YEARS.match(w) for w in words[i + 1 : i + 3])
+        for i, word in enumerate(words)
+    )
 
 
 def _has_reason(words: list[str]) -> bool:

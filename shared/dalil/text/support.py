@@ -182,6 +182,18 @@ def _frame_spellings() -> frozenset[str]:
     return frozenset(fold(f"{FRAME_WORDS} {SAYING_WORDS} {SPEAKER_WORDS}").split())
 
 
+# A function word with a pronoun or plural ending is a function word too ("كان عنده كام سنة": عند
+# + ه; "كانوا", "بينهم"); the analyzer drops the bare stop word but stems the suffixed one to it.
+# Only stop words that are nothing else when suffixed: not ام ("أمها" is her mother), اي ("آية"
+# folds to اي + ه), ال ("اله" is God).
+_FUNCTION_STEMS = frozenset("عند مع بين كان ان لكن علي الي عن من لدي غير بعض ذات".split())
+_FUNCTION_SUFFIXES = ("هما", "هم", "هن", "ها", "كم", "نا", "وا", "ه", "ك", "ي")
+
+
+def _inflected_function_word(token: str) -> bool:
+    return any(token.endswith(suffix) and token[: -len(suffix)] in _FUNCTION_STEMS for suffix in _FUNCTION_SUFFIXES)
+
+
 def subject_terms(question: str) -> frozenset[str]:
     """The question's terms without its frame (all of them when only frame words are left).
 
@@ -191,7 +203,12 @@ def subject_terms(question: str) -> frozenset[str]:
     frame, saying, speaker = frame_terms()
     dropped = frame | (saying | speaker if all_terms & saying else frozenset())
     spellings = _frame_spellings()
-    subject_words = [tok for tok in fold(strip_markers(question)).split() if tok not in spellings and _bare(tok) not in spellings]
+    words = fold(strip_markers(question)).split()
+    function = [tok for tok in words if _inflected_function_word(tok) or _inflected_function_word(_bare(tok))]
+    dropped |= term_set(" ".join(function))
+    subject_words = [
+        tok for tok in words if tok not in spellings and _bare(tok) not in spellings and tok not in function
+    ]
     dropped -= term_set(" ".join(subject_words))
     return (all_terms - dropped) or all_terms
 
