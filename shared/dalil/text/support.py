@@ -194,6 +194,22 @@ def _inflected_function_word(token: str) -> bool:
     return any(token.endswith(suffix) and token[: -len(suffix)] in _FUNCTION_STEMS for suffix in _FUNCTION_SUFFIXES)
 
 
+@lru_cache(maxsize=1)
+def _egyptian_function_words() -> frozenset[str]:
+    """The Egyptian function words the answer side reads in the excerpt's register
+    (`colloquial.ANSWER_FUNCTION_WORDS`: demonstratives, the relative, "like", connectives, aspect
+    particles, مش، حاجة، the copula بقى); a question's "زي العمود" or "بقت خمر" names nothing with
+    them either. Not ايه: it folds like آية ("أول آية"), and the question words are the frame's."""
+    from dalil.text.colloquial import ANSWER_FUNCTION_WORDS
+
+    question_words = {fold(word) for word in "ايه مين فين ازاي ليه".split()}
+    return frozenset(fold(word) for word in ANSWER_FUNCTION_WORDS) - question_words
+
+
+def _function_word(token: str) -> bool:
+    return _inflected_function_word(token) or token in _egyptian_function_words()
+
+
 def subject_terms(question: str) -> frozenset[str]:
     """The question's terms without its frame (all of them when only frame words are left).
 
@@ -204,7 +220,7 @@ def subject_terms(question: str) -> frozenset[str]:
     dropped = frame | (saying | speaker if all_terms & saying else frozenset())
     spellings = _frame_spellings()
     words = fold(strip_markers(question)).split()
-    function = [tok for tok in words if _inflected_function_word(tok) or _inflected_function_word(_bare(tok))]
+    function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok))]
     dropped |= term_set(" ".join(function))
     subject_words = [
         tok for tok in words if tok not in spellings and _bare(tok) not in spellings and tok not in function

@@ -35,3 +35,12 @@ def test_a_term_another_word_gives_too_stays() -> None:
     # "عنده" frames, but "عند" as the question writes it elsewhere ... is a stop word itself; a
     # subject word that stems to the same term keeps it: "عندليب" is not "عند".
     assert term_set("عندليب") <= subject_terms("ما لون العندليب عنده؟")
+
+
+def test_an_egyptian_function_word_names_nothing_but_a_verse_stays() -> None:
+    # "زي العمود" (like the pillar), "بقت خمر" (became wine): the answer side's closed class of
+    # Egyptian function words (text.colloquial.ANSWER_FUNCTION_WORDS) frames a question too.
+    assert not term_set("زي") & subject_terms("سمعان العمودي قعد كم سنة فوق الجبل زي العمود؟")
+    assert not term_set("بقت") & subject_terms("في أنهي بلد عمل المسيح أول آية لما المية بقت خمر؟")
+    # "آية" folds like the colloquial ايه, which the question words frame: the verse stays
+    assert term_set("آية") <= subject_terms("في أنهي بلد عمل المسيح أول آية لما المية بقت خمر؟")
