@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.settings import get_settings
+from dalil.text.colloquial import ANSWER_FUNCTION_WORDS
 from dalil.text.coptic_calendar import (
     coptic_month_variants,
     month_number,
@@ -200,8 +201,6 @@ def _egyptian_function_words() -> frozenset[str]:
     (`colloquial.ANSWER_FUNCTION_WORDS`: demonstratives, the relative, "like", connectives, aspect
     particles, مش، حاجة، the copula بقى); a question's "زي العمود" or "بقت خمر" names nothing with
     them either. Not ايه: it folds like آية ("أول آية"), and the question words are the frame's."""
-    from dalil.text.colloquial import ANSWER_FUNCTION_WORDS
-
     question_words = {fold(word) for word in "ايه مين فين ازاي ليه".split()}
     return frozenset(fold(word) for word in ANSWER_FUNCTION_WORDS) - question_words
 
