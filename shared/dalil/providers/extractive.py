@@ -295,20 +295,25 @@ class ExtractiveProvider:
         """(weighted question coverage, sentence) for every copyable sentence, best first.
 
         `titled`: a sentence is read as part of its record (`_held_with_title`) when it states,
-        by itself, at least extractive_min_support of what the question asks beyond the title —
-        the detail asked ("ولد" of "مار جرجس اتولد فين"), not one word of it ("ياكل" of "أبانوب
-        كان بيحب ياكل إيه وهو صغير")."""
+        by itself, at least extractive_min_support of the detail the question asks — its terms
+        beyond the title and the names it asks about: "ولد" of "مار جرجس اتولد فين", not one word
+        of it ("ياكل" of "أبانوب كان بيحب ياكل إيه وهو صغير"), and not the name alone where the
+        title spells it otherwise ("انطونبوس": the record's opening names أنطونيوس and says
+        nothing of his birth)."""
         sentences = _sentences(evidence)
         weights = _term_weights(subject_terms(question), sentences)
         if not weights:
             return []
-        scored = [(self._sentence_score(weights, s, titled), s) for s in sentences]
+        names = term_set(" ".join(question_names(question))) if titled else frozenset()
+        scored = [(self._sentence_score(weights, s, titled, names), s) for s in sentences]
         scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
         return scored
 
-    def _sentence_score(self, weights: dict[str, float], sentence: _Sentence, titled: bool) -> float:
+    def _sentence_score(
+        self, weights: dict[str, float], sentence: _Sentence, titled: bool, names: frozenset[str] = frozenset()
+    ) -> float:
         own = _coverage(weights, sentence.terms)
-        detail = {term: weight for term, weight in weights.items() if term not in sentence.title_terms}
+        detail = {term: weight for term, weight in weights.items() if term not in sentence.title_terms | names}
         if not titled or not detail or len(detail) == len(weights):
             return own
         if _coverage(detail, sentence.terms) < self.settings.extractive_min_support:

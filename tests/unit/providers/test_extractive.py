@@ -447,3 +447,17 @@ def test_a_sentence_that_states_the_whole_question_itself_is_chosen_before_title
     payload = ExtractiveProvider(Settings()).answer("يوحنا المعمدان ولد متى؟", [other, own])
     assert payload.cited_ids == ["E2"] or "ولد يوحنا المعمدان" in payload.answer
     assert "يوحنا المعمدان" in payload.answer
+
+
+def test_the_name_alone_is_not_the_detail_where_the_title_spells_it_otherwise() -> None:
+    # The title writes "انطونبوس": the opening names أنطونيوس but says nothing of his birth; the
+    # sentence that tells the birth is the answer, read with the title's "أب الرهبان".
+    title = "نياحة القديس العظيم انبا انطونبوس اب جميع الرهبان"
+    excerpt = (
+        "في مثل هذا اليوم من سنة 355 م تنيح القديس العظيم كوكب البرية ، وأب جميع الرهبان ، الانبا أنطونيوس . "
+        "وقد ولد هذا البار سنة 251 في بلد قمن العروس ، من والدين غنيين محبين للكنائس والفقراء ."
+    )
+    evidence = [Evidence(evidence_id="E1", chunk_id="syn:05-22#1/0", title=title, excerpt=excerpt)]
+    payload = ExtractiveProvider(Settings()).answer("أين ولد الأنبا أنطونيوس أب الرهبان؟", evidence)
+    assert payload.status == "answered"
+    assert payload.answer.startswith("وقد ولد هذا البار")
