@@ -296,7 +296,7 @@ class ExtractiveProvider:
 
         `titled`: a sentence is read as part of its record (`_held_with_title`) when it states,
         by itself, at least extractive_min_support of the detail the question asks — its terms
-        beyond the title and the names it asks about: "ولد" of "مار جرجس اتولد فين", not one word
+        beyond the title, the names it asks about and their honorifics: "ولد" of "مار جرجس اتولد فين", not one word
         of it ("ياكل" of "أبانوب كان بيحب ياكل إيه وهو صغير"), and not the name alone where the
         title spells it otherwise ("انطونبوس": the record's opening names أنطونيوس and says
         nothing of his birth)."""
@@ -313,7 +313,7 @@ class ExtractiveProvider:
         self, weights: dict[str, float], sentence: _Sentence, titled: bool, names: frozenset[str] = frozenset()
     ) -> float:
         own = _coverage(weights, sentence.terms)
-        detail = {term: weight for term, weight in weights.items() if term not in sentence.title_terms | names}
+        detail = {term: weight for term, weight in weights.items() if term not in sentence.title_terms | names | _TITLE_TERMS}
         if not titled or not detail or len(detail) == len(weights):
             return own
         if _coverage(detail, sentence.terms) < self.settings.extractive_min_support:

@@ -458,6 +458,9 @@ def test_the_name_alone_is_not_the_detail_where_the_title_spells_it_otherwise() 
         "وقد ولد هذا البار سنة 251 في بلد قمن العروس ، من والدين غنيين محبين للكنائس والفقراء ."
     )
     evidence = [Evidence(evidence_id="E1", chunk_id="syn:05-22#1/0", title=title, excerpt=excerpt)]
-    payload = ExtractiveProvider(Settings()).answer("أين ولد الأنبا أنطونيوس أب الرهبان؟", evidence)
-    assert payload.status == "answered"
-    assert payload.answer.startswith("وقد ولد هذا البار")
+    scored = ExtractiveProvider(Settings()).score_sentences("أين ولد الأنبا أنطونيوس أب الرهبان؟", evidence, titled=True)
+    assert scored[0][1].text.startswith("وقد ولد هذا البار")
+    # the opening is read alone: it states no detail asked (ولد), only the name and the title's words
+    opening = next(score for score, sentence in scored if sentence.position == 0)
+    alone = ExtractiveProvider(Settings()).score_sentences("أين ولد الأنبا أنطونيوس أب الرهبان؟", evidence)
+    assert opening == next(score for score, sentence in alone if sentence.position == 0)
