@@ -91,7 +91,6 @@ CLASS_SUITES = (
 # behave (remove it here then).
 TRUST_SUITES_KNOWN: dict[str, dict[str, str]] = {
     "answer-type": {
-        "answer-type-02": "Anthony's birthplace is in a chunk retrieval does not reach (hashing embedder): declined",
         "answer-type-04": "George's birthplace: the same, declined",
         "answer-type-07": "40 days: Matthew 4's sentence is not chosen (the Psali's, which says so too, is not cited either): declined",
         "answer-type-10": "the boy's fish: John 6 is not retrieved (hashing embedder): declined",

@@ -35,7 +35,7 @@ import re
 import time
 from dataclasses import dataclass
 
-from dalil.answer.answer_type import expected_type, satisfies
+from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.context import estimate_tokens
 from dalil.models import AnswerPayload, Evidence, ProviderAttempt
 from dalil.providers.base import GenerationRequest, GenerationResult
@@ -87,17 +87,43 @@ class _Sentence:
     evidence_id: str
     text: str  # verbatim slice of the excerpt
     terms: frozenset[str]
+    title_terms: frozenset[str] = frozenset()  # the terms of its record's title (server-side)
 
 
 def _sentences(evidence: list[Evidence]) -> list[_Sentence]:
     found: list[_Sentence] = []
     for rank, item in enumerate(evidence):
+        titled = _subject_title_terms(item)
         for position, (a, b) in enumerate(sentence_spans(item.excerpt)):
             text = item.excerpt[a:b]
             if _UNSAFE.search(text) or MARKER.search(text) or addresses_assistant(text):
                 continue
-            found.append(_Sentence(rank, position, item.evidence_id, text, term_set(text)))
+            found.append(_Sentence(rank, position, item.evidence_id, text, term_set(text), titled))
     return found
+
+
+# A Bible chunk's title names its book and chapter ("رسالة بطرس الأولى 3"): the book's author or
+# addressee, not what its verses are about, so it lends no terms to them (ids: docs/DESIGN.md).
+_BIBLE_PREFIX = "svd:"
+
+
+def _subject_title_terms(item: Evidence) -> frozenset[str]:
+    """The terms of the record title that names what the excerpt is about (a saint's record, an
+    article, a hymn), or none."""
+    if not item.title or item.chunk_id.startswith(_BIBLE_PREFIX):
+        return frozenset()
+    return term_set(item.title)
+
+
+def _held_with_title(question_terms: frozenset[str], terms: frozenset[str], title_terms: frozenset[str]) -> frozenset[str]:
+    """The question terms an excerpt holds, read as part of its record: the record's title names
+    its subject once ("استشهاد مار جرجس الرومانى") and its sentences tell the rest ("وقد ولد
+    بالقبادوقية …"), so the title's terms count for an excerpt that itself holds a question term
+    the title does not hold. An excerpt holding only what the title says is read alone."""
+    own = question_terms & terms
+    if title_terms and own - title_terms:
+        return own | (question_terms & title_terms)
+    return own
 
 
 def _opening_sentences(candidates: list[_Sentence]) -> list[_Sentence]:
@@ -263,15 +289,36 @@ class ExtractiveProvider:
         cited = list(dict.fromkeys(re.findall(r"\[(E\d+)\]", text)))
         return AnswerPayload(status="answered", answer=text, cited_ids=cited)
 
-    def score_sentences(self, question: str, evidence: list[Evidence]) -> list[tuple[float, _Sentence]]:
-        """(weighted question coverage, sentence) for every copyable sentence, best first."""
+    def score_sentences(
+        self, question: str, evidence: list[Evidence], titled: bool = False
+    ) -> list[tuple[float, _Sentence]]:
+        """(weighted question coverage, sentence) for every copyable sentence, best first.
+
+        `titled`: a sentence is read as part of its record (`_held_with_title`) when it states,
+        by itself, at least extractive_min_support of the detail the question asks — its terms
+        beyond the title, the names it asks about and their honorifics: "ولد" of "مار جرجس اتولد فين", not one word
+        of it ("ياكل" of "أبانوب كان بيحب ياكل إيه وهو صغير"), and not the name alone where the
+        title spells it otherwise ("انطونبوس": the record's opening names أنطونيوس and says
+        nothing of his birth)."""
         sentences = _sentences(evidence)
         weights = _term_weights(subject_terms(question), sentences)
         if not weights:
             return []
-        scored = [(_coverage(weights, s.terms), s) for s in sentences]
+        names = term_set(" ".join(question_names(question))) if titled else frozenset()
+        scored = [(self._sentence_score(weights, s, titled, names), s) for s in sentences]
         scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
         return scored
+
+    def _sentence_score(
+        self, weights: dict[str, float], sentence: _Sentence, titled: bool, names: frozenset[str] = frozenset()
+    ) -> float:
+        own = _coverage(weights, sentence.terms)
+        detail = {term: weight for term, weight in weights.items() if term not in sentence.title_terms | names | _TITLE_TERMS}
+        if not titled or not detail or len(detail) == len(weights):
+            return own
+        if _coverage(detail, sentence.terms) < self.settings.extractive_min_support:
+            return own
+        return _coverage(weights, _held_with_title(frozenset(weights), sentence.terms, sentence.title_terms))
 
     def score_runs(self, question: str, evidence: list[Evidence], size: int) -> list[tuple[float, tuple[_Sentence, ...]]]:
         """(weighted question coverage of the terms they hold together, run) for every run of 2..`size`
@@ -287,17 +334,18 @@ class ExtractiveProvider:
         return scored
 
     def _on_subject(
-        self, question: str, evidence: list[Evidence], scored: list[tuple[float, _Sentence]], strict: bool = False
+        self, question: str, evidence: list[Evidence], scored: list[tuple[float, _Sentence]], strict: bool = False,
+        titled: bool = False,
     ) -> list[tuple[float, _Sentence]]:
         """Keep sentences whose excerpt, as a whole, covers enough of the question: a sentence that
         shares one rare word with the question but comes from a passage about something else
         ("عاصمة" in a list of Egyptian governorates, for "عاصمة اليابان") is not an answer."""
         if not subject_terms(question):
             return scored
-        on_subject = self._on_subject_ids(question, evidence, strict)
+        on_subject = self._on_subject_ids(question, evidence, strict, titled)
         return [(score, sentence) for score, sentence in scored if sentence.evidence_id in on_subject]
 
-    def _on_subject_ids(self, question: str, evidence: list[Evidence], strict: bool = False) -> set[str]:
+    def _on_subject_ids(self, question: str, evidence: list[Evidence], strict: bool = False, titled: bool = False) -> set[str]:
         """The evidence ids whose excerpt covers enough of the question's subject terms."""
         question_terms = subject_terms(question)
         if not question_terms:
@@ -307,7 +355,9 @@ class ExtractiveProvider:
         return {
             item.evidence_id
             for item in evidence
-            if len(question_terms & term_set(item.excerpt)) / len(question_terms) >= floor
+            if len(
+                _held_with_title(question_terms, term_set(item.excerpt), _subject_title_terms(item) if titled else frozenset())
+            ) / len(question_terms) >= floor
         }
 
     def _choose(self, question: str, evidence: list[Evidence], strict: bool = False) -> list[_Sentence]:
@@ -323,13 +373,11 @@ class ExtractiveProvider:
                 return verse
         person_record = _about_the_person(question, evidence)
         kind = expected_type(question)
-        scored = self._on_subject(question, person_record, self.score_sentences(question, person_record), strict)
-        # Only sentences of the kind the question word asks for (a date for متى, a number for كم …)
-        # answer it: answer/answer_type.py.
-        titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
-        scored = [
-            (score, sentence) for score, sentence in scored if satisfies(kind, sentence.text, question, titles[sentence.evidence_id])
-        ]
+        scored = self._typed_on_subject(question, person_record, kind, strict, titled=False)
+        if not scored or scored[0][0] < self.settings.extractive_min_support:
+            # No sentence says it by itself: a sentence that tells the asked detail in the record
+            # whose title names the subject (score_sentences, `titled`).
+            scored = self._typed_on_subject(question, person_record, kind, strict, titled=True)
         if not scored or scored[0][0] < self.settings.extractive_min_support:
             if kind is None and asks_how(question) and (run := self._best_run(question, person_record, strict)):
                 return run
@@ -354,6 +402,17 @@ class ExtractiveProvider:
             seen_texts.add(sentence.text)
             chosen.append(sentence)
         return chosen
+
+    def _typed_on_subject(
+        self, question: str, evidence: list[Evidence], kind: AnswerType | None, strict: bool, titled: bool
+    ) -> list[tuple[float, _Sentence]]:
+        scored = self._on_subject(question, evidence, self.score_sentences(question, evidence, titled), strict, titled)
+        # Only sentences of the kind the question word asks for (a date for متى, a number for كم …)
+        # answer it: answer/answer_type.py.
+        titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
+        return [
+            (score, sentence) for score, sentence in scored if satisfies(kind, sentence.text, question, titles[sentence.evidence_id])
+        ]
 
     def _best_run(self, question: str, evidence: list[Evidence], strict: bool) -> list[_Sentence]:
         """The best run of consecutive sentences of an on-subject excerpt reaching

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.settings import get_settings
+from dalil.text.colloquial import ANSWER_FUNCTION_WORDS
 from dalil.text.coptic_calendar import (
     coptic_month_variants,
     month_number,
@@ -153,10 +154,13 @@ def support(sentence: str, excerpt: str) -> float:
 # Words that frame a question rather than name its subject: what is asked (meaning, explanation, a
 # saying), who said it, and when it is asked ("today", "now"). No passage is expected to contain
 # them ("ما معنى قول المسيح أنا هو الراعي الصالح؟": John 10 never says معنى، قول or المسيح), so
-# they do not count when coverage decides whether a passage is about the question.
+# they do not count when coverage decides whether a passage is about the question. The Egyptian
+# question words the reading layer leaves as written (glued to a preposition, or with a hamza the
+# colloquial tables do not fold: "لكام كانتون", "لإيه", "أنهي مزمور") frame it as their MSA forms do.
 FRAME_WORDS = """
 معنى معني يعني المقصود مقصود اشرح شرح وضح فسر تفسير اذكر عرف اخبرني اعطني
 ماذا لماذا كيف متى اين اليوم النهارده الان حاليا
+انهي انهو لايه بايه لكام بكام
 """
 SAYING_WORDS = "قول قوله يقول قال قالت القول"
 # The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
@@ -179,6 +183,32 @@ def _frame_spellings() -> frozenset[str]:
     return frozenset(fold(f"{FRAME_WORDS} {SAYING_WORDS} {SPEAKER_WORDS}").split())
 
 
+# A function word with a pronoun or plural ending is a function word too ("كان عنده كام سنة": عند
+# + ه; "كانوا", "بينهم"); the analyzer drops the bare stop word but stems the suffixed one to it.
+# Only stop words that are nothing else when suffixed: not ام ("أمها" is her mother), اي ("آية"
+# folds to اي + ه), ال ("اله" is God).
+_FUNCTION_STEMS = frozenset("عند مع بين كان ان لكن علي الي عن من لدي غير بعض ذات".split())
+_FUNCTION_SUFFIXES = ("هما", "هم", "هن", "ها", "كم", "نا", "وا", "ه", "ك", "ي")
+
+
+def _inflected_function_word(token: str) -> bool:
+    return any(token.endswith(suffix) and token[: -len(suffix)] in _FUNCTION_STEMS for suffix in _FUNCTION_SUFFIXES)
+
+
+@lru_cache(maxsize=1)
+def _egyptian_function_words() -> frozenset[str]:
+    """The Egyptian function words the answer side reads in the excerpt's register
+    (`colloquial.ANSWER_FUNCTION_WORDS`: demonstratives, the relative, "like", connectives, aspect
+    particles, مش، حاجة، the copula بقى); a question's "زي العمود" or "بقت خمر" names nothing with
+    them either. Not ايه: it folds like آية ("أول آية"), and the question words are the frame's."""
+    question_words = {fold(word) for word in "ايه مين فين ازاي ليه".split()}
+    return frozenset(fold(word) for word in ANSWER_FUNCTION_WORDS) - question_words
+
+
+def _function_word(token: str) -> bool:
+    return _inflected_function_word(token) or token in _egyptian_function_words()
+
+
 def subject_terms(question: str) -> frozenset[str]:
     """The question's terms without its frame (all of them when only frame words are left).
 
@@ -188,7 +218,12 @@ def subject_terms(question: str) -> frozenset[str]:
     frame, saying, speaker = frame_terms()
     dropped = frame | (saying | speaker if all_terms & saying else frozenset())
     spellings = _frame_spellings()
-    subject_words = [tok for tok in fold(strip_markers(question)).split() if tok not in spellings and _bare(tok) not in spellings]
+    words = fold(strip_markers(question)).split()
+    function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok))]
+    dropped |= term_set(" ".join(function))
+    subject_words = [
+        tok for tok in words if tok not in spellings and _bare(tok) not in spellings and tok not in function
+    ]
     dropped -= term_set(" ".join(subject_words))
     return (all_terms - dropped) or all_terms
 

@@ -144,3 +144,18 @@ def test_a_question_that_chooses_one_namesake_is_not_answered_from_the_other() -
     assert person_problem(chosen, [confessor]) is None  # without the evidence: only "is he named"
     # Nothing chooses: the workflow declines before a draft (person_ambiguous); not this check's call.
     assert person_problem("من هو القديس أبانوب؟", [confessor], evidence) is None
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("ولما بلغ يوأنس الثامنة من عمره تحول قلبه عن أباطيل العالم .", True),  # an ordinal of the years of a life
+        ("وفي العاشرة من عمرها ترهبت .", True),
+        ("وفي المرة الثالثة ذهب إلى الدير في عمره .", False),  # an ordinal of something else counts no years
+        ("وفي المرة الثالثة ذهب إلى الدير .", False),  # an ordinal alone counts nothing
+    ],
+)
+def test_an_ordinal_beside_the_years_of_a_life_states_an_age(answer: str, ok: bool) -> None:
+    question = "كم كان عمر يوحنا القصير لما اتجه للرهبنة؟"
+    assert expected_type(question) == "number"
+    assert (answer_type_problem(question, answer) is None) is ok

@@ -396,3 +396,71 @@ def test_runs_never_exceed_the_sentence_limit() -> None:
     assert len(answer_sentences(result.payload.answer)) <= 2
     if result.payload.status == "answered":
         assert_verbatim_and_cited(result.payload, pack)
+
+
+# --- a sentence read as part of its record (second pass) ----------------------------------------
+
+GEORGE_TITLE = "استشهاد مار جرجس الرومانى"
+GEORGE = (
+    "في مثل هذا اليوم من سنة 307 م استشهد القديس العظيم في الشهداء مار جاؤرجيوس . "
+    "وقد ولد بالقبادوقية من أب أسمه أنسطاسيوس وأم تدعي ثاؤبستا . "
+    "ولما صار ابن عشرين سنة مات والده ."
+)
+
+
+def test_a_sentence_telling_the_asked_detail_is_read_with_its_records_title() -> None:
+    # "وقد ولد بالقبادوقية" names no one: the record's title says whose birth it is.
+    evidence = [Evidence(evidence_id="E1", chunk_id="syn:08-23#1/0", title=GEORGE_TITLE, excerpt=GEORGE)]
+    payload = ExtractiveProvider(Settings()).answer("مار جرجس ولد أين؟", evidence)
+    assert payload.status == "answered"
+    assert payload.answer.startswith("وقد ولد بالقبادوقية")
+
+
+def test_a_sentence_holding_one_word_of_the_detail_is_not_lifted_by_the_title() -> None:
+    # "كان بيحب ياكل إيه وهو صغير": "يأكل" alone is not what he liked to eat as a child.
+    title = "استشهاد ابانوب النهيسى"
+    excerpt = "ثم صلبه علي صاري سفينته منكسا وجلس يأكل ويشرب فصار الكأس الذي بيده حجرا ."
+    evidence = [Evidence(evidence_id="E1", chunk_id="syn:11-24#1/2", title=title, excerpt=excerpt)]
+    payload = ExtractiveProvider(Settings()).answer("القديس أبانوب النهيسي كان بيحب ياكل ما وهو صغير؟", evidence)
+    assert payload.status == "insufficient_evidence"
+
+
+def test_a_bible_chapter_title_lends_no_terms() -> None:
+    # "رسالة بطرس الأولى 3" names the epistle, not Peter's denial.
+    excerpt = "فان المسيح ايضا تالم مرة واحدة من اجل الخطايا ."
+    evidence = [Evidence(evidence_id="E1", chunk_id="svd:1Pe.3/5", title="رسالة بطرس الأولى 3", excerpt=excerpt)]
+    payload = ExtractiveProvider(Settings()).answer("بطرس انكر المسيح كم مرة؟", evidence)
+    assert payload.status == "insufficient_evidence"
+
+
+def test_a_sentence_that_states_the_whole_question_itself_is_chosen_before_titled_ones() -> None:
+    # The first pass (the sentence's own words) decides whenever it can; the title only helps a
+    # question no sentence answers by itself.
+    own = Evidence(
+        evidence_id="E1", chunk_id="syn:10-30#1/0", title="ميلاد يوحنا المعمدان",
+        excerpt="في مثل هذا اليوم ولد يوحنا المعمدان .",
+    )
+    other = Evidence(
+        evidence_id="E2", chunk_id="syn:01-26#1/0", title="نياحة زكريا الكاهن ابي يوحنا المعمدان",
+        excerpt="وكان زكريا يصلي ان يرزقه الله ولدا .",
+    )
+    payload = ExtractiveProvider(Settings()).answer("يوحنا المعمدان ولد متى؟", [other, own])
+    assert payload.cited_ids == ["E2"] or "ولد يوحنا المعمدان" in payload.answer
+    assert "يوحنا المعمدان" in payload.answer
+
+
+def test_the_name_alone_is_not_the_detail_where_the_title_spells_it_otherwise() -> None:
+    # The title writes "انطونبوس": the opening names أنطونيوس but says nothing of his birth; the
+    # sentence that tells the birth is the answer, read with the title's "أب الرهبان".
+    title = "نياحة القديس العظيم انبا انطونبوس اب جميع الرهبان"
+    excerpt = (
+        "في مثل هذا اليوم من سنة 355 م تنيح القديس العظيم كوكب البرية ، وأب جميع الرهبان ، الانبا أنطونيوس . "
+        "وقد ولد هذا البار سنة 251 في بلد قمن العروس ، من والدين غنيين محبين للكنائس والفقراء ."
+    )
+    evidence = [Evidence(evidence_id="E1", chunk_id="syn:05-22#1/0", title=title, excerpt=excerpt)]
+    scored = ExtractiveProvider(Settings()).score_sentences("أين ولد الأنبا أنطونيوس أب الرهبان؟", evidence, titled=True)
+    assert scored[0][1].text.startswith("وقد ولد هذا البار")
+    # the opening is read alone: it states no detail asked (ولد), only the name and the title's words
+    opening = next(score for score, sentence in scored if sentence.position == 0)
+    alone = ExtractiveProvider(Settings()).score_sentences("أين ولد الأنبا أنطونيوس أب الرهبان؟", evidence)
+    assert opening == next(score for score, sentence in alone if sentence.position == 0)
