@@ -140,6 +140,11 @@ class Settings(BaseSettings):
     # (benchmarks/retrieval/RESULTS.md, "Concept misses by class (TOPIC25D)": 0.5 chosen on
     # concepts-dev2's tuning part, 0.3/0.7/1.0 lower; 0: the plain cosine). Acts only with topic_e5.
     topic_e5_frame_weight: float = 0.5
+    # ... plus this times the topic's share of the question's distinctive words (idf over the
+    # topics' names and phrasings, framing words aside: topic_vectors.TopicWords): E5 cosines of one
+    # question to many topics are near-ties, and the topic named by the question's rarer words wins.
+    # Chosen on concepts-dev2's tuning part (benchmarks/retrieval/RESULTS.md, TOPIC25E); 0: off.
+    topic_e5_word_weight: float = 0.0
     # chunk_id/doc_id prefixes never retrieved in this environment (rules, not scores). An entry
     # matches itself, its chunks ("<doc_id>/n"), or, when it ends in ":", "-", "#", "/" or ".",
     # every id it starts ("syn:03-" = all of Hator).

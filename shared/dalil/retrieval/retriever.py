@@ -306,7 +306,8 @@ class Retriever:
         if vector is None:
             return []
         settings = self.settings
-        matches = self.topic_vectors.match(vector, settings.topic_e5_limit, settings.topic_e5_min_cosine, settings.topic_e5_frame_weight)
+        matches = self.topic_vectors.match(vector, settings.topic_e5_limit, settings.topic_e5_min_cosine,
+                                           settings.topic_e5_frame_weight, text, settings.topic_e5_word_weight)
         if not matches:
             return []
         ranked = self.topics.ranked(matches)
