@@ -17,13 +17,14 @@ from __future__ import annotations
 import hashlib
 import math
 import sys
-from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 
 from dalil.ranking import unit64
+from dalil.text.expansion import expansions
+from dalil.text.normalize import fold
 from dalil.text.stem import analyze
 from dalil.text.topics import DATA_FILE, Topic, TopicIndex, TopicMatch, default_index, framing_terms
 
@@ -59,16 +60,26 @@ class TopicWords:
         self._framing = framing_terms()
 
     def shares(self, question: str) -> dict[str, float]:
-        """topic_id -> the question's content-word weight its names hold (0..1); empty when none."""
-        terms = set(analyze(question)) - self._framing
-        if not terms:
+        """topic_id -> the question's content-word weight its names hold (0..1); empty when none.
+        A word is held in any of its forms the expansion tables join (text/expansion.py: "ولد" is
+        held by a topic named "ميلاد يسوع"), weighed by its own idf."""
+        keys: dict[str, set[str]] = {}
+        for word in fold(question).split():
+            own = set(analyze(word)) - self._framing
+            if not own:
+                continue
+            forms = set(analyze(" ".join(expansions(word)))) - self._framing
+            for term in own:
+                keys.setdefault(term, set()).update({term, *forms})
+        if not keys:
             return {}
-        weight = {term: self.idf.get(term, self._unknown) for term in terms}
+        weight = {term: self.idf.get(term, self._unknown) for term in keys}
         total = sum(weight.values())
-        held: Counter[str] = Counter()
-        for term in terms:
-            for topic_id in self._by_term.get(term, ()):
-                held[topic_id] += weight[term]
+        held: dict[str, float] = {}
+        for term, forms in keys.items():
+            holders = {topic_id for form in forms for topic_id in self._by_term.get(form, ())}
+            for topic_id in holders:
+                held[topic_id] = held.get(topic_id, 0.0) + weight[term]
         return {topic_id: value / total for topic_id, value in held.items()}
 
 

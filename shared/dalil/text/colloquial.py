@@ -211,7 +211,6 @@ TABLES: dict[str, dict[str, str]] = {
     "time_words": TIME_WORDS,
     "negation": NEGATION,
     "common_words": COMMON_WORDS,
-    "content_words": CONTENT_WORDS,
 }
 
 _DIACRITICS = re.compile("[\u064b-\u065f\u0670\u0640]")
@@ -233,7 +232,22 @@ def _build_index() -> dict[str, str]:
 
 
 _INDEX = _build_index()
+_CONTENT_INDEX = {light_fold(word): replacement for word, replacement in CONTENT_WORDS.items()}
 _NOUN_KEYS = frozenset(light_fold(word) for word in (*CONTENT_NOUNS, *COMMON_NOUNS))
+
+
+def content_word(word: str, vocabulary: Vocabulary) -> str | None:
+    """The corpus's word for an everyday Egyptian content word (CONTENT_WORDS; a glued و kept, a
+    listed noun also under a glued particle and article), or None. Only where the corpus does not
+    write the word itself: the Van Dyck Bible writes قدام ("before") as readers do."""
+    if vocabulary.count(fold(word)):
+        return None
+    key = light_fold(word)
+    if key in _CONTENT_INDEX:
+        return _CONTENT_INDEX[key]
+    if key.startswith("و") and key[1:] in _CONTENT_INDEX:
+        return "و" + _CONTENT_INDEX[key[1:]]
+    return _under_article(key, _CONTENT_INDEX)
 _PERFECT_PREFIX = "ات"
 MIN_BARE_VERB = 3
 MAX_BARE_VERB = 5
@@ -249,10 +263,15 @@ def corpus_word(word: str) -> str | None:
     if key.startswith("و") and key[1:] in _INDEX and _INDEX[key[1:]]:
         first, *rest = _INDEX[key[1:]].split()
         return " ".join(["و" + first, *rest])
+    return _under_article(key, _INDEX)
+
+
+def _under_article(key: str, index: dict[str, str]) -> str | None:
+    """A listed noun under a glued particle and the article: the particle and article kept."""
     for particle in _ARTICLE_PARTICLES:
         rest_key = key[len(particle) :]
-        if key.startswith(particle) and _INDEX.get(rest_key) and len(rest_key) >= MIN_BARE_VERB and _is_noun_row(rest_key):
-            first, *rest = _INDEX[rest_key].split()
+        if key.startswith(particle) and index.get(rest_key) and len(rest_key) >= MIN_BARE_VERB and _is_noun_row(rest_key):
+            first, *rest = index[rest_key].split()
             return " ".join([particle + _without_article(first), *rest])
     return None
 
@@ -308,7 +327,7 @@ def strip_aspect(word: str, vocabulary: Vocabulary) -> str | None:
     changed = False
     if bare[:1] in _ASPECT_PREFIXES and bare[1:2] and bare[1] in _PERSON_LETTERS and len(bare) - 1 >= MIN_BARE_IMPERFECT:
         bare, changed = bare[1:], True
-    if bare.endswith(_NEGATION_SUFFIX) and bare[:1] in _PERSON_LETTERS + "ا" and len(bare) - 1 >= MIN_BARE_IMPERFECT + 1:
+    if bare.endswith(_NEGATION_SUFFIX) and bare[:1] in _PERSON_LETTERS and len(bare) - 1 >= MIN_BARE_IMPERFECT + 1:
         if not vocabulary.count(bare):
             bare, changed = bare[:-1], True
     # A name the vocabulary happens to lack ("بيشوي" where the Synaxarium is not ingested) is not a

@@ -190,7 +190,8 @@ def _read_word(word: str, vocabulary: Vocabulary) -> str | None:
     split = split_glued_title(key, vocabulary)
     if split is not None:
         return split
-    return colloquial.strip_perfect_prefix(word, vocabulary) or colloquial.strip_aspect(word, vocabulary)
+    return (colloquial.content_word(word, vocabulary) or colloquial.strip_perfect_prefix(word, vocabulary)
+            or colloquial.strip_aspect(word, vocabulary))
 
 
 def split_glued_title(word: str, vocabulary: Vocabulary) -> str | None:
