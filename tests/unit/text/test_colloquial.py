@@ -113,7 +113,7 @@ CONTENT_ROWS = sorted(colloquial.CONTENT_WORDS.items())
 def test_each_content_row_reads_the_word_where_the_corpus_does_not_write_it(word: str, replacement: str) -> None:
     assert colloquial.content_word(word, Vocabulary({}, "empty")) == replacement
     assert colloquial.content_word(word, Vocabulary({fold(word): 3}, "test")) is None  # the corpus's own word
-    searched = read_question(f"{word} القديس", Vocabulary({"القديس": 5}, "test")).searched.split()
+    searched = read_question(f"{word} القديس", Vocabulary({"القديس": 5}, "test"), everyday=True).searched.split()
     assert searched == [*replacement.split(), "القديس"]
 
 
@@ -134,3 +134,9 @@ def test_a_malformed_content_line_is_refused_by_its_line_number(tmp_path: Path) 
     bad.write_text("# header\nشاف\tرأى\tverb\nبص\tنظر\n", encoding="utf-8")
     with pytest.raises(ValueError, match="bad.tsv:3"):
         colloquial.load_content_words(bad)
+
+
+def test_everyday_words_and_aspect_prefixes_are_read_only_when_asked() -> None:
+    vocabulary = Vocabulary({"يحب": 31, "المسيح": 90}, "test")
+    assert read_question("هو المسيح كان بيحب العيال؟", vocabulary).searched == "هو المسيح كان بيحب العيال؟"
+    assert read_question("هو المسيح كان بيحب العيال؟", vocabulary, everyday=True).searched == "هو المسيح كان يحب الأولاد؟"
