@@ -85,7 +85,8 @@ class Retriever:
         searched: list[str] = []
         for question in questions:
             try:
-                reading = read_question(validate_question(question, self.settings.max_question_chars).text, vocabulary)
+                reading = read_question(validate_question(question, self.settings.max_question_chars).text, vocabulary,
+                                        self.settings.colloquial_everyday)
             except InvalidQuestion:
                 continue
             if reading.supported:
@@ -112,7 +113,7 @@ class Retriever:
         notes = list(checked.notes)
         # Colloquial, Franco-Arabic, glued titles: everything below searches the question as read
         # (text/reading.py); the trace keeps the question as asked.
-        reading = read_question(checked.text, vocabulary_of(self.store))
+        reading = read_question(checked.text, vocabulary_of(self.store), settings.colloquial_everyday)
         if reading.script == "franco":
             # read as Arabic: not a question to send back with "write it in Arabic" (answer/clarify.py)
             notes = [note for note in notes if not note.startswith("non_arabic_question")]
@@ -306,7 +307,8 @@ class Retriever:
         if vector is None:
             return []
         settings = self.settings
-        matches = self.topic_vectors.match(vector, settings.topic_e5_limit, settings.topic_e5_min_cosine, settings.topic_e5_frame_weight)
+        matches = self.topic_vectors.match(vector, settings.topic_e5_limit, settings.topic_e5_min_cosine,
+                                           settings.topic_e5_frame_weight, text, settings.topic_e5_word_weight)
         if not matches:
             return []
         ranked = self.topics.ranked(matches)

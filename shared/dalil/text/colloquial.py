@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from pathlib import Path
 
 from dalil.text.normalize import fold
 from dalil.text.stem import analyze
@@ -175,6 +176,35 @@ PHRASES: dict[tuple[str, str], str] = {
     ("خد", "ايه"): "أخذ ماذا",
 }
 
+# Everyday Egyptian content words (verbs in their common persons, nouns, adjectives, numbers,
+# adverbs of place): a data file written from general usage, not from any suite's questions
+# (dalil/data/colloquial/egyptian-msa.tsv; its header lists the words left out for a second sense).
+CONTENT_FILE = Path(__file__).resolve().parents[1] / "data" / "colloquial" / "egyptian-msa.tsv"
+CONTENT_KINDS = frozenset({"verb", "noun", "adj", "word"})
+
+
+def load_content_words(path: Path = CONTENT_FILE) -> tuple[dict[str, str], frozenset[str]]:
+    """(egyptian -> msa, the nouns among them); a malformed line is a ValueError naming it."""
+    rows: dict[str, str] = {}
+    nouns: set[str] = set()
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.split("\t")
+        if len(parts) != 3 or not parts[0] or not parts[1] or parts[2] not in CONTENT_KINDS:
+            raise ValueError(f"{path.name}:{number}: want egyptian<TAB>msa<TAB>{'|'.join(sorted(CONTENT_KINDS))}")
+        if parts[0] in rows:
+            raise ValueError(f"{path.name}:{number}: {parts[0]!r} repeats")
+        rows[parts[0]] = parts[1]
+        if parts[2] == "noun":
+            nouns.add(parts[0])
+    return rows, frozenset(nouns)
+
+
+CONTENT_WORDS, CONTENT_NOUNS = load_content_words()
+# COMMON_WORDS rows that are nouns a particle and the article may be glued to ("وللفلوس").
+COMMON_NOUNS = ("فلوس", "غلابة", "رجالة", "عيلة", "عيله")
+
 TABLES: dict[str, dict[str, str]] = {
     "question_words": QUESTION_WORDS,
     "perfect_forms": PERFECT_FORMS,
@@ -202,6 +232,22 @@ def _build_index() -> dict[str, str]:
 
 
 _INDEX = _build_index()
+_CONTENT_INDEX = {light_fold(word): replacement for word, replacement in CONTENT_WORDS.items()}
+_NOUN_KEYS = frozenset(light_fold(word) for word in (*CONTENT_NOUNS, *COMMON_NOUNS))
+
+
+def content_word(word: str, vocabulary: Vocabulary) -> str | None:
+    """The corpus's word for an everyday Egyptian content word (CONTENT_WORDS; a glued و kept, a
+    listed noun also under a glued particle and article), or None. Only where the corpus does not
+    write the word itself: the Van Dyck Bible writes قدام ("before") as readers do."""
+    if vocabulary.count(fold(word)):
+        return None
+    key = light_fold(word)
+    if key in _CONTENT_INDEX:
+        return _CONTENT_INDEX[key]
+    if key.startswith("و") and key[1:] in _CONTENT_INDEX:
+        return "و" + _CONTENT_INDEX[key[1:]]
+    return _under_article(key, _CONTENT_INDEX)
 _PERFECT_PREFIX = "ات"
 MIN_BARE_VERB = 3
 MAX_BARE_VERB = 5
@@ -217,7 +263,29 @@ def corpus_word(word: str) -> str | None:
     if key.startswith("و") and key[1:] in _INDEX and _INDEX[key[1:]]:
         first, *rest = _INDEX[key[1:]].split()
         return " ".join(["و" + first, *rest])
+    return _under_article(key, _INDEX)
+
+
+def _under_article(key: str, index: dict[str, str]) -> str | None:
+    """A listed noun under a glued particle and the article: the particle and article kept."""
+    for particle in _ARTICLE_PARTICLES:
+        rest_key = key[len(particle) :]
+        if key.startswith(particle) and index.get(rest_key) and len(rest_key) >= MIN_BARE_VERB and _is_noun_row(rest_key):
+            first, *rest = index[rest_key].split()
+            return " ".join([particle + _without_article(first), *rest])
     return None
+
+
+# A listed noun under a conjunction/preposition and the article ("وللفلوس" -> "وللمال", "بالعيال").
+_ARTICLE_PARTICLES = ("ولل", "وبال", "وال", "فال", "بال", "لل", "كال", "ال")
+
+
+def _is_noun_row(key: str) -> bool:
+    return key in _NOUN_KEYS
+
+
+def _without_article(word: str) -> str:
+    return word[2:] if word.startswith("ال") and len(word) > 3 else word
 
 
 def corpus_phrase(word: str, following: str) -> str | None:
@@ -236,6 +304,40 @@ def strip_perfect_prefix(word: str, vocabulary: Vocabulary) -> str | None:
         return None
     bare = folded[2:]
     return bare if vocabulary.count(bare) >= MIN_BARE_VERB_CHUNKS else None
+
+
+# The Egyptian imperfect's aspect prefixes: the habitual بـ ("بيحب", "بتقول") and the future هـ/حـ
+# ("هيريحني", "حتغرق") before the imperfect's person letter; and the negation's closing ـش ("ما
+# بتطلعش", "ما امشيش"), the ما before it being MSA already. The corpus writes the bare imperfect.
+_ASPECT_PREFIXES = ("ب", "ه", "ح")
+_PERSON_LETTERS = "يتن"
+_NEGATION_SUFFIX = "ش"
+MIN_BARE_IMPERFECT = 3
+
+
+def strip_aspect(word: str, vocabulary: Vocabulary) -> str | None:
+    """An Egyptian imperfect read as the corpus's ("بيكرهني" -> "يكرهني", "هيريحني" -> "يريحني",
+    "بتطلعش" -> "تطلع"), or None. Only for a word the corpus (a non-empty vocabulary) does not write:
+    بيت، بنيامين، هيكل، حياة are the corpus's own words and never reach the rule."""
+    folded = fold(word)
+    if not len(vocabulary) or vocabulary.count(folded):
+        return None
+    glued = "و" if folded.startswith("و") and len(folded) > MIN_BARE_IMPERFECT + 2 else ""
+    bare = folded[len(glued) :]
+    changed = False
+    if bare[:1] in _ASPECT_PREFIXES and bare[1:2] and bare[1] in _PERSON_LETTERS and len(bare) - 1 >= MIN_BARE_IMPERFECT:
+        bare, changed = bare[1:], True
+    if bare.endswith(_NEGATION_SUFFIX) and bare[:1] in _PERSON_LETTERS and len(bare) - 1 >= MIN_BARE_IMPERFECT + 1:
+        if not vocabulary.count(bare):
+            bare, changed = bare[:-1], True
+    # A name the vocabulary happens to lack ("بيشوي" where the Synaxarium is not ingested) is not a
+    # verb: the bare form must be a corpus word or carry a verb's ending (object pronoun, plural ـوا).
+    if not changed or not (vocabulary.count(bare) or bare.endswith(_VERB_ENDINGS) or folded.endswith(_NEGATION_SUFFIX)):
+        return None
+    return glued + bare
+
+
+_VERB_ENDINGS = ("ني", "نا", "ه", "ها", "هم", "كم", "ك", "وا", "وه", "وها", "وهم")
 
 
 # --- the answer side: Egyptian function words in a restatement ------------------------------------

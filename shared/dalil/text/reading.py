@@ -115,7 +115,7 @@ def vocabulary_of(store: object) -> Vocabulary:
     return bundled_vocabulary()
 
 
-def read_question(question: str, vocabulary: Vocabulary) -> Reading:
+def read_question(question: str, vocabulary: Vocabulary, everyday: bool = False) -> Reading:
     """How Dalil reads `question` (already cleaned by retrieval/question.py)."""
     arabic_letters = len(_ARABIC_LETTER.findall(question))
     latin_letters = len(_LATIN_LETTER.findall(question))
@@ -129,14 +129,14 @@ def read_question(question: str, vocabulary: Vocabulary) -> Reading:
         elif arabic_letters < MIN_ARABIC_LETTERS:
             # no Arabic to search at all (an Arabic question with English around it is searched)
             return Reading(original=question, searched=question, script="unsupported")
-    words, rewrites = _register(text.split(), vocabulary)
+    words, rewrites = _register(text.split(), vocabulary, everyday)
     searched = " ".join(words).strip() or text
     if searched == " ".join(question.split()):
         searched = question  # only spacing differed: the question is searched as asked
     return Reading(question, searched, script, transliteration, rewrites, dropped)  # type: ignore[arg-type]
 
 
-def _register(tokens: list[str], vocabulary: Vocabulary) -> tuple[list[str], list[str]]:
+def _register(tokens: list[str], vocabulary: Vocabulary, everyday: bool = False) -> tuple[list[str], list[str]]:
     """Colloquial words, glued titles and name forms, token by token (punctuation kept in place)."""
     out: list[str] = []
     rewrites: list[str] = []
@@ -164,7 +164,7 @@ def _register(tokens: list[str], vocabulary: Vocabulary) -> tuple[list[str], lis
             out.append(f"{lead}{glued}{_PUNCTUATION.match(tokens[position + 1]).group(3)}")  # type: ignore[union-attr]
             skip = True
             continue
-        replacement = _read_word(word, vocabulary)
+        replacement = _read_word(word, vocabulary, everyday)
         if replacement is not None and replacement != word:
             rewrites.append(f"{word}→{replacement or '∅'}")
             word = replacement
@@ -180,7 +180,7 @@ def _register(tokens: list[str], vocabulary: Vocabulary) -> tuple[list[str], lis
     return [w for w in out if w], rewrites
 
 
-def _read_word(word: str, vocabulary: Vocabulary) -> str | None:
+def _read_word(word: str, vocabulary: Vocabulary, everyday: bool = False) -> str | None:
     listed = colloquial.corpus_word(word)
     if listed is not None:
         return listed
@@ -190,7 +190,11 @@ def _read_word(word: str, vocabulary: Vocabulary) -> str | None:
     split = split_glued_title(key, vocabulary)
     if split is not None:
         return split
-    return colloquial.strip_perfect_prefix(word, vocabulary)
+    if not everyday:
+        return colloquial.strip_perfect_prefix(word, vocabulary)
+    # Everyday Egyptian content words and the imperfect's aspect prefixes (settings.colloquial_everyday)
+    return (colloquial.content_word(word, vocabulary) or colloquial.strip_perfect_prefix(word, vocabulary)
+            or colloquial.strip_aspect(word, vocabulary))
 
 
 def split_glued_title(word: str, vocabulary: Vocabulary) -> str | None:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from dalil.text import colloquial
 from dalil.text.coptic_calendar import find_date
+from dalil.text.normalize import fold
 from dalil.text.reading import read_question
 from dalil.text.vocabulary import Vocabulary
 
@@ -112,3 +115,52 @@ def test_more_egyptian_function_words_are_read() -> None:
     read = colloquial.read_answer_function_words("بس هو قعد معاه لحد النهارده", MARKET)
     assert read.split() == ["لكن", "هو", "قعد", "معه", "حتي", "اليوم"]
     assert colloquial.read_answer_function_words("فمحدش جه", MARKET).split() == ["ف", "لا", "احد", "جه"]
+
+def test_an_egyptian_imperfect_loses_its_aspect_prefix_only_when_the_corpus_lacks_the_word() -> None:
+    vocabulary = Vocabulary({"يحب": 31, "بيت": 120, "تطلع": 6, "بنيامين": 20}, "test")
+    assert colloquial.strip_aspect("بيحب", vocabulary) == "يحب"  # the habitual بـ
+    assert colloquial.strip_aspect("هيريحني", vocabulary) == "يريحني"  # the future هـ, an object pronoun
+    assert colloquial.strip_aspect("بتطلعش", vocabulary) == "تطلع"  # and the negation's ـش
+    assert colloquial.strip_aspect("الوحش", vocabulary) is None  # a noun ending in ش is no negation
+    assert colloquial.strip_aspect("وبيكرهوا", vocabulary) == "ويكرهوا"  # a glued و kept
+    for word in ("بيت", "بنيامين"):  # the corpus's own words
+        assert colloquial.strip_aspect(word, vocabulary) is None
+    # a name the vocabulary lacks is no verb: neither a corpus word bare nor a verb's ending
+    assert colloquial.strip_aspect("بيشوي", vocabulary) is None
+    assert colloquial.strip_aspect("بيحب", Vocabulary({}, "empty")) is None  # no vocabulary: nothing is known
+
+
+CONTENT_ROWS = sorted(colloquial.CONTENT_WORDS.items())
+
+
+@pytest.mark.parametrize(("word", "replacement"), CONTENT_ROWS, ids=[w for w, _ in CONTENT_ROWS])
+def test_each_content_row_reads_the_word_where_the_corpus_does_not_write_it(word: str, replacement: str) -> None:
+    assert colloquial.content_word(word, Vocabulary({}, "empty")) == replacement
+    assert colloquial.content_word(word, Vocabulary({fold(word): 3}, "test")) is None  # the corpus's own word
+    searched = read_question(f"{word} القديس", Vocabulary({"القديس": 5}, "test"), everyday=True).searched.split()
+    assert searched == [*replacement.split(), "القديس"]
+
+
+def test_everyday_content_words_come_from_the_data_file_and_nouns_read_under_a_glued_article() -> None:
+    empty = Vocabulary({}, "empty")
+    rows, nouns = colloquial.load_content_words()
+    assert rows["شاف"] == "رأى" and "عيال" in nouns and "شاف" not in nouns
+    assert colloquial.corpus_word("وللفلوس") == "وللمال"  # a COMMON_WORDS noun under ولل
+    assert colloquial.content_word("بالعيال", empty) == "بالأولاد"
+    assert colloquial.content_word("الشاف", empty) is None  # a verb takes no article
+    # words MSA writes with another sense stay out of the file (its header names them)
+    for word in ("حاجة", "عيش", "وحش", "خلاص", "يبقى", "زي", "تعبان"):
+        assert colloquial.content_word(word, empty) is None and colloquial.corpus_word(word) is None
+
+
+def test_a_malformed_content_line_is_refused_by_its_line_number(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.tsv"
+    bad.write_text("# header\nشاف\tرأى\tverb\nبص\tنظر\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="bad.tsv:3"):
+        colloquial.load_content_words(bad)
+
+
+def test_everyday_words_and_aspect_prefixes_are_read_only_when_asked() -> None:
+    vocabulary = Vocabulary({"يحب": 31, "المسيح": 90}, "test")
+    assert read_question("هو المسيح كان بيحب العيال؟", vocabulary).searched == "هو المسيح كان بيحب العيال؟"
+    assert read_question("هو المسيح كان بيحب العيال؟", vocabulary, everyday=True).searched == "هو المسيح كان يحب الأولاد؟"
