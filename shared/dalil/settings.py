@@ -140,14 +140,6 @@ class Settings(BaseSettings):
     # (benchmarks/retrieval/RESULTS.md, "Concept misses by class (TOPIC25D)": 0.5 chosen on
     # concepts-dev2's tuning part, 0.3/0.7/1.0 lower; 0: the plain cosine). Acts only with topic_e5.
     topic_e5_frame_weight: float = 0.5
-    # ... plus this times the topic's share of the question's distinctive words (idf over the
-    # topics' names and phrasings, framing words aside: topic_vectors.TopicWords): E5 cosines of one
-    # question to many topics are near-ties, and the topic named by the question's rarer words wins.
-    # 0.15 chosen on concepts-dev2 tuning (lenient top 5 138 -> 139, strict 118 -> 122; 0.1/0.2 lower);
-    # validation third 72 -> 75 (benchmarks/retrieval/RESULTS.md, TOPIC25E). 0: off, as shipped: the
-    # CI gate's held-out checkpoints lose 1-2 questions with it and colloquial_everyday on (the
-    # lead's call with the product held-out totals, DECISIONS "TOPIC25E").
-    topic_e5_word_weight: float = 0.0
     # The question reader (text/reading.py) also reads everyday Egyptian content words
     # (data/colloquial/egyptian-msa.tsv, where the corpus does not write the word) and the imperfect's
     # aspect prefixes (بيحب -> يحب, بتطلعش -> تطلع). Off as shipped, for the same reason as above.

@@ -74,7 +74,6 @@ class RetrievalSettings(Section):
     topic_e5_limit: int
     topic_e5_evidence_cosine: float
     topic_e5_frame_weight: float
-    topic_e5_word_weight: float
     colloquial_everyday: bool
     exclusions: tuple[str, ...]
     strict_domain_threshold: float

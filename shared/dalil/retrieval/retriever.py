@@ -308,7 +308,7 @@ class Retriever:
             return []
         settings = self.settings
         matches = self.topic_vectors.match(vector, settings.topic_e5_limit, settings.topic_e5_min_cosine,
-                                           settings.topic_e5_frame_weight, text, settings.topic_e5_word_weight)
+                                           settings.topic_e5_frame_weight)
         if not matches:
             return []
         ranked = self.topics.ranked(matches)

@@ -15,7 +15,6 @@ Build (after any change to topics.jsonl; about 30 s on one core):
 from __future__ import annotations
 
 import hashlib
-import math
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -23,10 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from dalil.ranking import unit64
-from dalil.text.expansion import expansions
-from dalil.text.normalize import fold
-from dalil.text.stem import analyze
-from dalil.text.topics import DATA_FILE, Topic, TopicIndex, TopicMatch, default_index, framing_terms
+from dalil.text.topics import DATA_FILE, TopicIndex, TopicMatch, default_index
 
 VECTORS_FILE = DATA_FILE.with_name("topics-e5.npz")
 SIGNAL = "topic_e5"
@@ -36,51 +32,6 @@ SIGNAL = "topic_e5"
 # question's before topics are ranked (`TopicVectors.match`, settings.topic_e5_frame_weight). One
 # fixed sentence, not a list fitted to questions (benchmarks/retrieval/RESULTS.md, TOPIC25D).
 FRAME_QUESTION = "ماذا قال المسيح عن"
-
-
-def topic_words(topic: Topic) -> frozenset[str]:
-    """A topic's own analyzed words: those of its name and phrasings, framing words aside."""
-    return frozenset(term for phrasing in topic.phrasings for term in analyze(phrasing)) - framing_terms()
-
-
-class TopicWords:
-    """The words each topic is named by, weighed by how few topics share them (idf over the topics'
-    word sets): "الغضب" names one teaching, "قلب" or "صلاة" a hundred. `shares` gives, per topic, the
-    weight of the question's content words the topic's names hold over the weight of all of them."""
-
-    def __init__(self, index: TopicIndex) -> None:
-        self.words = {topic.topic_id: topic_words(topic) for topic in index.topics}
-        self._by_term: dict[str, list[str]] = {}
-        for topic_id, words in self.words.items():
-            for term in words:
-                self._by_term.setdefault(term, []).append(topic_id)
-        total = len(self.words)
-        self.idf = {term: math.log((total + 1) / (len(ids) + 0.5)) for term, ids in self._by_term.items()}
-        self._unknown = math.log((total + 1) / 0.5)  # a question word no topic is named by
-        self._framing = framing_terms()
-
-    def shares(self, question: str) -> dict[str, float]:
-        """topic_id -> the question's content-word weight its names hold (0..1); empty when none.
-        A word is held in any of its forms the expansion tables join (text/expansion.py: "ولد" is
-        held by a topic named "ميلاد يسوع"), weighed by its own idf."""
-        keys: dict[str, set[str]] = {}
-        for word in fold(question).split():
-            own = set(analyze(word)) - self._framing
-            if not own:
-                continue
-            forms = set(analyze(" ".join(expansions(word)))) - self._framing
-            for term in own:
-                keys.setdefault(term, set()).update({term, *forms})
-        if not keys:
-            return {}
-        weight = {term: self.idf.get(term, self._unknown) for term in keys}
-        total = sum(weight.values())
-        held: dict[str, float] = {}
-        for term, forms in keys.items():
-            holders = {topic_id for form in forms for topic_id in self._by_term.get(form, ())}
-            for topic_id in holders:
-                held[topic_id] = held.get(topic_id, 0.0) + weight[term]
-        return {topic_id: value / total for topic_id, value in held.items()}
 
 
 def topics_digest(path: Path = DATA_FILE) -> str:
@@ -106,12 +57,8 @@ class TopicVectors:
             raise ValueError("topic vectors: a zero row")
         self.matrix = matrix.astype(np.float64) / norms
         self.topics = [by_id[owner] for owner in owners]
-        position = {topic_id: n for n, topic_id in enumerate(by_id)}
-        self._row_topic = np.array([position[owner] for owner in owners], dtype=np.int64)
-        self._topic_ids = list(by_id)
         self.phrasings = phrasings
         self.frame = unit64(frame) if frame is not None else None  # None: a file built before the frame
-        self.words = TopicWords(index)
 
     @classmethod
     def load(cls, model_id: str, path: Path = VECTORS_FILE, index: TopicIndex | None = None,
@@ -137,17 +84,12 @@ class TopicVectors:
         each time cost ~45 ms of CPU an ask. A file rewritten in place (another mtime) is read again."""
         return _shared(model_id, path, _stamp(path), index or default_index(), topics_file, _stamp(topics_file))
 
-    def match(self, query: np.ndarray, limit: int, min_cosine: float, frame_weight: float = 0.0,
-              question: str = "", word_weight: float = 0.0) -> list[TopicMatch]:
+    def match(self, query: np.ndarray, limit: int, min_cosine: float, frame_weight: float = 0.0) -> list[TopicMatch]:
         """The best `limit` topics among the phrasings whose cosine is at least `min_cosine`, best
         first; the match score is that phrasing's cosine. With `frame_weight` > 0 (and a shipped
         frame vector) phrasings are ranked by their cosine to the question's vector minus
-        `frame_weight` x the frame's: what the question asks about, not how it is asked. With
-        `word_weight` > 0 and the question's text, each phrasing's rank also adds `word_weight` x
-        its topic's share of the question's distinctive words (`TopicWords.shares`): E5 cosines of
-        one question to a hundred topics lie within a few hundredths, and the topic whose names
-        hold the question's rarer words wins the near-tie. The scores stay the plain cosines (the
-        evidence floor's credit reads them)."""
+        `frame_weight` x the frame's: what the question asks about, not how it is asked. The
+        scores stay the plain cosines (the evidence floor's credit reads them)."""
         vector = np.asarray(query, dtype=np.float64).ravel()
         norm = float(np.linalg.norm(vector))
         if vector.shape[0] != self.matrix.shape[1] or norm == 0.0:
@@ -157,11 +99,6 @@ class TopicVectors:
         order_by = cosines
         if frame_weight > 0 and self.frame is not None and self.frame.shape == unit.shape:
             order_by = self.matrix @ (unit - frame_weight * self.frame)
-        if word_weight > 0 and question:
-            shares = self.words.shares(question)
-            if shares:
-                per_topic = np.array([shares.get(topic_id, 0.0) for topic_id in self._topic_ids])
-                order_by = order_by + word_weight * per_topic[self._row_topic]
         eligible = np.flatnonzero(cosines >= min_cosine)
         best: dict[str, tuple[float, int]] = {}
         for row in eligible[np.argsort(-order_by[eligible], kind="stable")].tolist():

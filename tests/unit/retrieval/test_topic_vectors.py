@@ -163,27 +163,3 @@ def test_the_frame_is_taken_off_the_question_before_topics_are_ranked() -> None:
     # a file built before the frame (no vector) or of another width: the plain order stands
     assert _two_topics(None).match(question, 2, 0.5, frame_weight=0.5) == plain
     assert _two_topics(np.ones(5)).match(question, 2, 0.5, frame_weight=0.5) == plain
-
-
-def test_a_topics_share_of_the_question_weighs_its_rarer_words_more() -> None:
-    words = topic_vectors.TopicWords(default_index())
-    # framing words ("ماذا قال المسيح عن") count for no topic
-    assert words.shares("ماذا قال المسيح عن") == {}
-    shares = words.shares("ماذا قال المسيح عن ثمار الروح؟")
-    assert max(shares, key=shares.get) == "fruit-spirit"  # type: ignore[arg-type]
-    # a word many topics are named by ("الروح") weighs less than one few are ("ثمار")
-    assert words.idf[next(iter(words.words["fruit-spirit"] & set(topic_vectors.analyze("ثمار"))))] > words.idf[
-        topic_vectors.analyze("الروح")[0]]
-    assert all(0 < share <= 1 for share in shares.values())
-
-
-def test_a_near_tie_between_topics_goes_to_the_topic_the_questions_words_name() -> None:
-    question = np.array([1.0, 0.98, 0.0])  # as near to A's phrasing (axis 0) as to B's (axis 1)
-    vectors = _two_topics(None)
-    assert [m.topic.topic_id for m in vectors.match(question, 2, 0.5)] == ["fruit-spirit", "beatitudes"]
-    named = vectors.match(question, 2, 0.5, question="ما هي التطويبات؟", word_weight=0.15)
-    assert [m.topic.topic_id for m in named] == ["beatitudes", "fruit-spirit"]
-    # the scores stay the plain cosines; weight 0 or no text: the cosine order
-    assert [m.score for m in named] == pytest.approx([0.98 / np.sqrt(1.9604), 1.196 / np.sqrt(1.9604 * 1.04)], abs=1e-4)
-    assert vectors.match(question, 2, 0.5, question="ما هي التطويبات؟", word_weight=0.0) == vectors.match(question, 2, 0.5)
-    assert vectors.match(question, 2, 0.5, question="", word_weight=0.15) == vectors.match(question, 2, 0.5)
