@@ -9,8 +9,14 @@ to, and the coverage checks see the same words:
   "استضاف شيخاً راهباً" (he hosted an old monk) -> "استضافه شيخٌ راهبٌ" (an old monk hosted him),
   and the reverse.
 
+- the doer and the one done to exchanged through the persons of the verb: "وهو أرسلني" (he sent
+  me) -> "وأنا أرسلته" (I sent him); "لأن العدو قد اضطهد نفسي" (the enemy persecuted my soul) ->
+  "لأني قد اضطهدت العدو" (I persecuted the enemy).
+
 Read on folded words: the same verb written with and without one object-pronoun ending, and the
-same word after it (with or without the accusative alif).
+same word after it (with or without the accusative alif); for persons, the doer is a pronoun or a
+noun written right before the verb (after لأن/إن: "لأني" is I), the one done to an object-pronoun
+ending or the noun right after it ("نفسي" is me).
 """
 
 from __future__ import annotations
@@ -61,4 +67,87 @@ def pronoun_turned(sentence: str, excerpt_sentence: str) -> str | None:
                 return f"{their_verb} {their_after} -> {verb} {after}: the one done to made the doer"
             if dropped and _accusative(after, their_after):
                 return f"{their_verb} {their_after} -> {verb} {after}: the doer made the one done to"
+    return None
+
+
+# Independent pronouns and the pronoun endings of لأن/إن/أن ("لأني", "إنه"): who stands before a verb.
+_PERSONS = {"انا": "1s", "نحن": "1p", "انت": "2", "انتم": "2", "هو": "3ms", "هي": "3fs", "هم": "3p"}
+_THAT = ("لان", "ان", "فان", "وان")
+_THAT_ENDINGS = {"ي": "1s", "ني": "1s", "نا": "1p", "ه": "3ms", "ها": "3fs", "هم": "3p", "ك": "2", "كم": "2"}
+_OBJECT_PERSONS = {"ني": "1s", "نا": "1p", "ه": "3ms", "ها": "3fs", "هم": "3p", "ك": "2", "كم": "2"}
+_SUBJECT_SUFFIXES = ("تم", "وا", "ت")
+_SELF = "نفس"  # "نفسي": my soul, the speaker himself
+_PARTICLES_BEFORE_VERB = frozenset({"قد", "لقد", "فقد"})
+_GLUED = "وف"
+_ARTICLE = "ال"
+Person = frozenset[str]
+
+
+def _bare(token: str) -> str:
+    return token[1:] if token[:1] in _GLUED and len(token) > 3 else token
+
+
+def _person_before(token: str) -> Person | None:
+    bare = _bare(token)
+    if token[:1] in _GLUED and token[1:] in _PERSONS:
+        bare = token[1:]  # "وهو", "وأنا"
+    if bare in _PERSONS:
+        return frozenset({_PERSONS[bare]})
+    for that in _THAT:
+        if bare.startswith(that) and bare[len(that) :] in _THAT_ENDINGS:
+            return frozenset({_THAT_ENDINGS[bare[len(that) :]]})
+    keys = frozenset(analyze(bare))
+    return keys or None
+
+
+def _person_after(token: str) -> Person | None:
+    if token.startswith(_SELF) and token[len(_SELF) :] in _THAT_ENDINGS:
+        return frozenset({_THAT_ENDINGS[token[len(_SELF) :]]})
+    keys = frozenset(analyze(token))
+    return keys or None
+
+
+def _verb_frames(tokens: list[str]) -> list[tuple[str, Person, Person]]:
+    """(verb base, doer, done to) of each verb read with an explicit doer before it and an object
+    (a pronoun ending, or the noun after it)."""
+    frames = []
+    for i, tok in enumerate(tokens):
+        bare = _bare(tok)
+        before = i - 1
+        while before >= 0 and tokens[before] in _PARTICLES_BEFORE_VERB:
+            before -= 1
+        if before < 0 or not analyze(bare) or bare.startswith(_ARTICLE) or tok in _PARTICLES_BEFORE_VERB:
+            continue  # a verb takes no article: "العدو" relates nothing
+        doer = _person_before(tokens[before])
+        if doer is None:
+            continue
+        for ending, person in sorted(_OBJECT_PERSONS.items(), key=lambda item: -len(item[0])):
+            if bare.endswith(ending) and len(bare) - len(ending) >= _MIN_VERB:
+                frames.append((_verb_base(bare[: -len(ending)]), doer, frozenset({person})))
+                break
+        else:
+            after = _person_after(tokens[i + 1]) if i + 1 < len(tokens) else None
+            if after is not None:
+                frames.append((_verb_base(bare), doer, after))
+    return frames
+
+
+def _verb_base(verb: str) -> str:
+    """Without a subject ending, a defective verb's last letter read as alif ("دعوت", "دعا")."""
+    for suffix in _SUBJECT_SUFFIXES:
+        if verb.endswith(suffix) and len(verb) - len(suffix) >= _MIN_VERB:
+            verb = verb[: -len(suffix)]
+            break
+    return verb[:-1] + "ا" if verb.endswith(("و", "ي")) and len(verb) >= _MIN_VERB else verb
+
+
+def persons_exchanged(sentence: str, excerpt_sentence: str) -> str | None:
+    """The same verb with its doer and the one done to exchanged (see the module's rule)."""
+    said, theirs = _verb_frames(_tokens(sentence)), _verb_frames(_tokens(excerpt_sentence))
+    for verb, doer, done_to in said:
+        for their_verb, their_doer, their_done_to in theirs:
+            if verb != their_verb or doer & their_doer:
+                continue
+            if doer & their_done_to and done_to & their_doer:
+                return f"{verb}: doer and the one done to exchanged"
     return None

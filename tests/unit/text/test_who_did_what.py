@@ -11,7 +11,7 @@ import pytest
 
 from dalil.text.assertions import claim_findings, roles_differ
 from dalil.text.moved_details import NUMBER, PERSON, TITLE, detail_moved
-from dalil.text.pronoun_roles import pronoun_turned
+from dalil.text.pronoun_roles import persons_exchanged, pronoun_turned
 from dalil.text.speakers import saying_moved
 
 NAMES = frozenset({"بقطر", "اسحق", "مينا", "يعقوب", "تادرس"})
@@ -128,3 +128,26 @@ def test_a_quoted_line_with_speaker_and_addressee_exchanged_is_refused(sentence)
 )
 def test_a_quoted_line_with_its_sides_kept_passes(sentence):
     assert saying_moved(sentence, RECORD) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "excerpt"),
+    [
+        ("وأنا دعوته إلى البيت", "وهو دعاني إلى البيت"),  # he invited me -> I invited him
+        ("لأني قد ظلمت الجار", "لأن الجار قد ظلم نفسي"),  # the neighbour wronged me -> I wronged him
+    ],
+)
+def test_the_doer_and_the_one_done_to_exchanged_through_persons_is_read(sentence, excerpt):
+    assert persons_exchanged(sentence, excerpt) is not None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "excerpt"),
+    [
+        ("وهو دعاني إلى البيت", "وهو دعاني إلى البيت"),
+        ("لأن الجار ظلم نفسي", "لأن الجار قد ظلم نفسي"),
+        ("جاء بطرس مع يوحنا", "جاء يوحنا مع بطرس"),  # two companions in the other order: no doer
+    ],
+)
+def test_persons_kept_on_their_sides_are_not_read(sentence, excerpt):
+    assert persons_exchanged(sentence, excerpt) is None
