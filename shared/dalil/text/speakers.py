@@ -26,6 +26,7 @@ import re
 
 from dalil.text.restated import bare_forms, content, restated_sentence, word_keys
 from dalil.text.stem import STOPWORDS
+from dalil.text.support import HONORIFICS
 from dalil.text.written import Word, words
 
 # A finding kind, as `text.assertions`' (the validator's codes): who said it is who did what.
@@ -117,12 +118,16 @@ def _sides(ws: list[Word]) -> tuple[set[str], set[str]]:
         if not content(w.folded) or _SAYING.match(w.folded) or w.folded in _ADDRESSEES or bare_forms(w.folded) & STOPWORDS:
             to_next = False
             continue
-        glued = w.folded[:1] == "ل" and len(w.folded) > 3 and content(w.folded[1:])
+        # "لبطرس" -> بطرس, "للقديس" -> القديس (the article's alif is not written after لـ)
+        bare = "ال" + w.folded[2:] if w.folded.startswith("لل") else w.folded[1:]
+        glued = w.folded[:1] == "ل" and len(w.folded) > 3 and content(bare)
         if to_next or glued:
-            addressee |= word_keys(w.folded[1:] if glued and not to_next else w.folded)
+            named = w.folded if to_next else bare
+            addressee |= word_keys(named)
+            to_next = named in HONORIFICS  # a title passes the addressee on to its name: "للقديس أنطونيوس"
         else:
             speaker |= word_keys(w.folded)
-        to_next = False
+            to_next = False
     return speaker, addressee
 
 
@@ -131,8 +136,12 @@ def _sides_exchanged(said: list[Word], held: list[Word]) -> str | None:
     said to: "فقال ذلك التلميذ … لبطرس:" -> "فقال بطرس لذلك التلميذ:" (or "بطرس قال للتلميذ:")."""
     said_speaker, said_to = _sides(said)
     held_speaker, held_to = _sides(held)
-    if said_speaker & held_to and said_to & held_speaker:
-        return f"speaker '{sorted(said_speaker & held_to)[0]}' and addressee exchanged"
+    # a word that moved sides: on the speaker's side in one and only on the addressee's in the other
+    # ("قال الرب لربي" keeps رب on both sides)
+    to_speaker = said_speaker & held_to - held_speaker - said_to
+    to_addressee = said_to & held_speaker - held_to - said_speaker
+    if to_speaker and to_addressee:
+        return f"speaker '{sorted(to_speaker)[0]}' and addressee exchanged"
     return None
 
 

@@ -151,3 +151,11 @@ def test_the_doer_and_the_one_done_to_exchanged_through_persons_is_read(sentence
 )
 def test_persons_kept_on_their_sides_are_not_read(sentence, excerpt):
     assert persons_exchanged(sentence, excerpt) is None
+
+
+def test_a_line_whose_sides_share_a_word_or_a_title_is_not_exchanged():
+    # the same word on both sides ("الرب لربي"), and a title before the addressee's name
+    assert saying_moved("قال الرب لربي: اجلس عن يميني", "قال الرب لربي: اجلس عن يميني.") is None
+    excerpt = "فقال الأب مقاريوس للقديس يوحنا: اذهب بسلام."
+    assert saying_moved("فقال الأب مقاريوس للقديس يوحنا: اذهب بسلام", excerpt) is None
+    assert saying_moved("فقال يوحنا للأب مقاريوس: اذهب بسلام", excerpt) is not None
