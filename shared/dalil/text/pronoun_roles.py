@@ -148,6 +148,8 @@ def persons_exchanged(sentence: str, excerpt_sentence: str) -> str | None:
         for their_verb, their_doer, their_done_to in theirs:
             if verb != their_verb or doer & their_doer:
                 continue
+            if any(v == their_verb and d & their_doer and o & their_done_to for v, d, o in said):
+                continue  # the answer states the excerpt's own frame too: a chiasmus ("مجدا وإكراما إكراما ومجدا")
             if doer & their_done_to and done_to & their_doer:
                 return f"{verb}: doer and the one done to exchanged"
     return None

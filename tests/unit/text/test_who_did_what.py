@@ -159,3 +159,8 @@ def test_a_line_whose_sides_share_a_word_or_a_title_is_not_exchanged():
     excerpt = "فقال الأب مقاريوس للقديس يوحنا: اذهب بسلام."
     assert saying_moved("فقال الأب مقاريوس للقديس يوحنا: اذهب بسلام", excerpt) is None
     assert saying_moved("فقال يوحنا للأب مقاريوس: اذهب بسلام", excerpt) is not None
+
+
+def test_a_chiasmus_restated_is_no_exchange():
+    line = "تسبيحا وشكرا شكرا وتسبيحا للآب والابن والروح القدس"
+    assert persons_exchanged(line, line) is None
