@@ -45,8 +45,11 @@ from dalil.text.exchanges import word_substituted, words_exchanged
 from dalil.text.forms import MONTH_WORDS, word_forms
 from dalil.text.framing import framing_findings, limit_findings
 from dalil.text.hedges import ADDRESSEES, BELIEFS, DOUBTS, REPORTS
+from dalil.text.moved_details import NUMBER as NUMBER_DETAIL
+from dalil.text.moved_details import PERSON, TITLE, detail_moved
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, PRONOUN_ENDINGS, RELATIONS, SAME_OFFICE, TITLE_OFFICES, office
+from dalil.text.pronoun_roles import persons_exchanged, pronoun_turned
 from dalil.text.quantifiers import QUANTIFIERS, not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import (
@@ -1341,6 +1344,8 @@ def _direction_reversed(sentence: str, excerpt_sentence: str) -> str | None:
 # and receiver. قبل is read only before من: alone it is as often "before" or "kissed".
 _RECEIVING = frozenset("قبل اخذ نال تسلم استلم تلقي".split())
 _GIVING = frozenset("اعطي منح وهب اهدي".split())
+_PLURAL_ENDING = "وا"
+_SUBJECT_ENDINGS = ("وا", "تم", "نا", "ت")  # a past verb that carries its doer
 _VERB_ENDINGS = ("تموه", "تما", "تم", "وا", "ته", "ت", "اه", "ها", "هم", "ه", "ني", "نا", "ك")
 
 
@@ -1352,7 +1357,9 @@ def _verb_bases(token: str) -> set[str]:
         form[: -len(ending)] for form in set(forms) for ending in _VERB_ENDINGS if form.endswith(ending) and len(form) - len(ending) >= 3
     }
     forms |= {form[1:] for form in set(forms) if form[:1] in _IMPERFECT_LEADS and len(form) >= 4}
-    return forms | {form[:-1] + "ي" for form in forms if form.endswith(("ا", "ي"))}
+    # a defective verb loses its final ى before the plural ending: "أعطوا" is أعطى's
+    defective = {form[: -len(_PLURAL_ENDING)] + "ي" for form in forms if form.endswith(_PLURAL_ENDING) and len(form) > 4}
+    return forms | defective | {form[:-1] + "ي" for form in forms if form.endswith(("ا", "ي"))}
 
 
 def _received_made_given(sentence: str, excerpt_sentence: str) -> str | None:
@@ -1372,11 +1379,79 @@ def _received_made_given(sentence: str, excerpt_sentence: str) -> str | None:
     return None
 
 
+_GLUED_TO_NAME = "لبك"  # prepositions glued to a name: "لبطرس", "بيوحنا"
+# A people named by its relative adjective in the sound plural ("الهولنديون", "البرتغاليين",
+# "الأريوسيين"): -يون/-يين after a stem of three letters or more.
+_PEOPLE_ENDINGS, _PEOPLE_MIN = ("يون", "يين"), 6
+
+
+def _people(token: str) -> bool:
+    bare = min(word_forms(token), key=len)
+    return len(bare) >= _PEOPLE_MIN and bare.endswith(_PEOPLE_ENDINGS)
+
+
+def _detail_kinds(names: Collection[str], known_names: Collection[str]) -> Callable[[str], str | None]:
+    """What `text.moved_details` reads as a detail: a person's or a people's name (titled, or one
+    the corpus writes as a name; never a title, an office or a common word), or a number in digits
+    (a number word restated in digits is the same number, not a moved one)."""
+
+    def kind(token: str) -> str | None:
+        if token.isdigit():
+            return NUMBER_DETAIL
+        if token in HONORIFICS or office(token) is not None:
+            return TITLE
+        if common_word(token) or not_a_name(token, known_names):
+            return None
+        if token.startswith(_CLAUSE_OPENERS) or not word_forms(token).isdisjoint(STOPWORDS):
+            return None  # "بالأمر" after a title, "بذلك": a preposition's noun or a particle, no participant
+        # the word itself or after a glued و/ف: a name behind a glued preposition ("بالأمر" has
+        # "أمر", a word the corpus also writes as a name) stands in no doer's or done-to's slot
+        bare = {token, token[1:]} if token[:1] in _GLUED and len(token) > 3 else {token}
+        if token[:1] in _GLUED_TO_NAME and len(token) > 3 and token not in names:
+            bare = {token[1:]}  # "لبطرس" is Peter's; "لشدة" is no name, whatever the corpus list holds
+        return PERSON if token in names or not bare.isdisjoint(known_names) or _people(token) else None
+
+    return kind
+
+
+def _given_made_received(sentence: str, excerpt_sentence: str) -> str | None:
+    """The other direction of `_received_made_given`: someone the excerpt sentence gives to, right
+    after a verb of giving ("وأعطوا المرأة بعض المال") or after its glued لـ, written after a verb
+    of receiving and its من ("وأخذوا من المرأة بعض المال") that the excerpt sentence does not write:
+    giver and receiver swapped."""
+    theirs = fold(strip_markers(excerpt_sentence)).split()
+    if any(not _verb_bases(tok).isdisjoint(_RECEIVING) for tok in theirs):
+        return None
+    receivers: list[frozenset[str]] = []
+    for j, tok in enumerate(theirs):
+        if _verb_bases(tok).isdisjoint(_GIVING):
+            continue
+        # the first object: right after a verb that carries its doer ("وأعطوا المرأة"), else after
+        # the doer ("فأعطى الأسقف الفقراء"); or after the glued لـ
+        at = j + 1 if _bare_particle(tok).endswith(_SUBJECT_ENDINGS) else j + 2
+        for after in theirs[j + 1 : at + 1]:
+            if after[:1] == _GLUED_TO and len(after) > 3:
+                receivers.append(word_forms(after[1:]))
+        if at < len(theirs):
+            receivers.append(word_forms(theirs[at]))
+    if not receivers:
+        return None
+    said = fold(strip_markers(sentence)).split()
+    for i, tok in enumerate(said):
+        if _verb_bases(tok).isdisjoint(_RECEIVING):
+            continue
+        source = next((k + 1 for k in range(i + 1, min(i + 3, len(said) - 1)) if said[k] in _FROM), None)
+        if source is not None and any(not word_forms(said[source]).isdisjoint(receiver) for receiver in receivers):
+            return f"given to {said[source]}, stated as received from"
+    return None
+
+
 def roles_differ(sentence: str, excerpt: str, known_names: Collection[str] = frozenset()) -> str | None:
     """How `sentence` relates the excerpt's own words otherwise than the excerpt does (None when
     it does not): a preposition moved from one of its words to another, two people after the
-    same verb in swapped order, where a thing came from made where it went, or one received from
-    made one given to."""
+    same verb in swapped order, where a thing came from made where it went, one received from
+    made one given to, or a name or date of the record put where the excerpt sentence writes
+    another (`text.moved_details`)."""
     span_text = matched_sentence(sentence, excerpt)
     said = _slots(sentence, known_names)
     span = _slots(span_text, known_names)
@@ -1386,7 +1461,9 @@ def roles_differ(sentence: str, excerpt: str, known_names: Collection[str] = fro
     return (
         _order_swap(said, span) or _head_made_object(sentence, span_text) or _object_made_doer(sentence, span_text, known_names)
         or _participants_exchanged(sentence, span_text, known_names) or _direction_reversed(sentence, span_text)
-        or _received_made_given(sentence, span_text)
+        or _received_made_given(sentence, span_text) or _given_made_received(sentence, span_text)
+        or pronoun_turned(sentence, span_text) or persons_exchanged(sentence, span_text)
+        or detail_moved(sentence, span_text, excerpt, _detail_kinds(titled_names(sentence) | titled_names(excerpt), known_names))
     )  # fmt: skip
 
 

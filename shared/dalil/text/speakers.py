@@ -26,27 +26,40 @@ import re
 
 from dalil.text.restated import bare_forms, content, restated_sentence, word_keys
 from dalil.text.stem import STOPWORDS
+from dalil.text.support import HONORIFICS
 from dalil.text.written import Word, words
 
 # A finding kind, as `text.assertions`' (the validator's codes): who said it is who did what.
 SPEAKER = "role"
 
 _FRAME = 6
+_LONG_FRAME = 12
+_DEMONSTRATIVES = frozenset("ذلك تلك هذا هذه هولاء اولئك".split())
 # Folded verbs of saying and their participles, with an optional glued و/ف and imperfect prefix.
 _SAYING = re.compile(r"^(?:[وف])?(?:[يتان])?(?:قال|قول|قل|قائل|اجاب|جاوب|صرخ|صاح|نادي|هتف|تكلم|كلم|خاطب|اقر)")
 _ADDRESSEES = frozenset("له لها لهم لهما لهن لي لنا لك لكم لكما لكن".split())
 
 
-def _quotes(ws: list[Word]) -> list[tuple[list[Word], list[Word]]]:
-    """(frame, line) of each quoted line of `ws`."""
+def _wide(before: list[Word]) -> list[Word]:
+    """Where a line's speaker and addressee are read: from the word before its last verb of saying
+    (a subject written first: "بطرس قال للتلميذ:") to the line, a speaker named at length included
+    ("فقال ذلك التلميذ الذي كان يسوع يحبه لبطرس:"); no farther back than `_LONG_FRAME` words."""
+    verbs = [at for at, w in enumerate(before) if _SAYING.match(w.folded)]
+    if not verbs:
+        return []
+    return before[max(0, verbs[-1] - 1, len(before) - _LONG_FRAME) :]
+
+
+def _quotes(ws: list[Word]) -> list[tuple[list[Word], list[Word], list[Word]]]:
+    """(frame, line, the wider frame its sides are read in) of each quoted line of `ws`."""
     found = []
     for at, word in enumerate(ws):
         start = at + 1 if word.colon else at if word.opens_quote else None
         if start is None or start >= len(ws) or start == 0:
             continue
         clause = ws[start - 1].clause
-        frame = [w for w in ws[:start] if w.clause == clause][-_FRAME:]
-        found.append((frame, ws[start:]))
+        before = [w for w in ws[:start] if w.clause == clause]
+        found.append((before[-_FRAME:], ws[start:], _wide(before)))
     return found
 
 
@@ -71,7 +84,10 @@ def _named(ws: list[Word]) -> list[Word]:
     ]  # fmt: skip
 
 
-def _frames_differ(said: list[Word], held: list[Word]) -> str | None:
+def _frames_differ(said: list[Word], held: list[Word], said_wide: list[Word], held_wide: list[Word]) -> str | None:
+    exchanged = _sides_exchanged(said_wide, held_wide)
+    if exchanged is not None:
+        return exchanged
     if not (_saying(said) and _saying(held)):
         return None  # a title in quotation marks, a label, a term before a colon: no one speaks
     said_to, held_to = _addressees(said), _addressees(held)
@@ -85,6 +101,47 @@ def _frames_differ(said: list[Word], held: list[Word]) -> str | None:
     added = [w for w in _named(said) if not word_keys(w.folded) & held_keys]
     if dropped and added and any(_definite(w) for w in (*dropped, *added)):
         return f"said by '{added[0].written}' for '{dropped[0].written}'"
+    return None
+
+
+def _sides(ws: list[Word]) -> tuple[set[str], set[str]]:
+    """(the speaker's keys, the addressee's keys) of a frame: the addressee is a noun after a
+    glued لـ or after إلى ("لبطرس", "للتلميذ", "إلى الشعب"); the speaker the other content words
+    (besides verbs of saying and particles), before or after the verb (VSO, SVO)."""
+    speaker: set[str] = set()
+    addressee: set[str] = set()
+    to_next = False
+    for w in ws:
+        if w.folded == "الي" or (w.folded[:1] == "ل" and w.folded[1:] in _DEMONSTRATIVES):
+            to_next = True  # "إلى الشعب", "لذلك التلميذ": the next noun is the one spoken to
+            continue
+        if not content(w.folded) or _SAYING.match(w.folded) or w.folded in _ADDRESSEES or bare_forms(w.folded) & STOPWORDS:
+            to_next = False
+            continue
+        # "لبطرس" -> بطرس, "للقديس" -> القديس (the article's alif is not written after لـ)
+        bare = "ال" + w.folded[2:] if w.folded.startswith("لل") else w.folded[1:]
+        glued = w.folded[:1] == "ل" and len(w.folded) > 3 and content(bare)
+        if to_next or glued:
+            named = w.folded if to_next else bare
+            addressee |= word_keys(named)
+            to_next = named in HONORIFICS  # a title passes the addressee on to its name: "للقديس أنطونيوس"
+        else:
+            speaker |= word_keys(w.folded)
+            to_next = False
+    return speaker, addressee
+
+
+def _sides_exchanged(said: list[Word], held: list[Word]) -> str | None:
+    """The one the excerpt's line is said to made its speaker, or its speaker made the one it is
+    said to: "فقال ذلك التلميذ … لبطرس:" -> "فقال بطرس لذلك التلميذ:" (or "بطرس قال للتلميذ:")."""
+    said_speaker, said_to = _sides(said)
+    held_speaker, held_to = _sides(held)
+    # a word that moved sides: on the speaker's side in one and only on the addressee's in the other
+    # ("قال الرب لربي" keeps رب on both sides)
+    to_speaker = said_speaker & held_to - held_speaker - said_to
+    to_addressee = said_to & held_speaker - held_to - said_speaker
+    if to_speaker and to_addressee:
+        return f"speaker '{sorted(to_speaker)[0]}' and addressee exchanged"
     return None
 
 
@@ -104,14 +161,17 @@ def saying_moved(sentence: str, excerpt: str) -> str | None:
     if not said_quotes:
         return None
     held_quotes = _quotes(words(restated_sentence(sentence, excerpt)))
-    for frame, line in said_quotes:
+    for frame, line, wide in said_quotes:
         line_keys = _keys(line)
         needed = min(2, len([w for w in line if content(w.folded)]))
         if not needed:
             continue
         # A line may hold another ("قال لهم: … أقول لكم: …"): the claim's frame need only agree
         # with one excerpt frame whose line its line is.
-        moves = [_frames_differ(frame, held_frame) for held_frame, held_line in held_quotes if len(line_keys & _keys(held_line)) >= needed]
+        moves = [
+            _frames_differ(frame, held_frame, wide, held_wide)
+            for held_frame, held_line, held_wide in held_quotes if len(line_keys & _keys(held_line)) >= needed
+        ]  # fmt: skip
         if moves and None not in moves:
             return next(move for move in moves if move is not None)
     return None
