@@ -1,0 +1,97 @@
+"""The answer states what was asked of its subject (answer/asked.py): the relation or event beside
+the question word, not only the subject's name, a place, a year or a number."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.answer.answer_type import answer_type_problem
+from dalil.answer.asked import ASKED_NOT_STATED, asked_predicates, asked_problem, states_asked
+from dalil.models import Evidence
+from dalil.providers.extractive import ExtractiveProvider
+from dalil.settings import Settings
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("ما اسم والد القديس مكاريوس؟", ["father"]),
+        ("اسم أخت الأنبا شنودة إيه؟", ["siblings"]),
+        ("مين مرات الملك هيرودس؟", ["wife"]),
+        ("الشهيد أبسخيرون اتولد في أنهي بلد؟", ["birth"]),
+        ("في أي عام توفي المؤرخ المقريزي؟", ["death"]),
+        ("امتى غادر نابليون مصر؟", ["leaving"]),
+        ("كم ولدا أنجب الملك داود؟", ["children"]),
+        ("عدد سكان القاهرة كام؟", ["population"]),
+        ("ما مساحة مصر؟", ["area"]),
+        # a kin word that is part of the subject, not what is asked
+        ("ماذا قالت الصبية لأمها؟", []),
+        ("هل كان الملك شابا أم شيخا؟", []),
+        # what follows a relative pronoun describes the asked person
+        ("من القديس الذي ولد في الصعيد وترك بيته؟", []),
+        ("متى يحتفل بعيد الميلاد قبل الميلاد؟", ["birth"]),
+        ("من هو الأنبا بولا؟", []),
+    ],
+)
+def test_the_question_says_which_relation_or_event_it_asks(question: str, asked: list[str]) -> None:
+    assert [predicate.name for predicate in asked_predicates(question)] == asked
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "ok"),
+    [
+        # a kin asked by name: the sentence holds the kin word and a name
+        ("ما اسم والد القديس مكاريوس؟", "وكان أبوه كاهنا يدعى إبراهيم.", True),
+        ("ما اسم والد القديس مكاريوس؟", "وكان أبوه رجلا تقيا خائفا الله.", False),
+        ("ما اسم والد القديس مكاريوس؟", "ولد القديس مكاريوس في شبشير سنة 300 م.", False),
+        ("مين مرات الملك هيرودس؟", "وكانت هيروديا امرأة أخيه فيلبس قد تزوجها الملك.", True),
+        ("مين مرات الملك هيرودس؟", "ومات الملك هيرودس في أريحا.", False),
+        # an event: the sentence states it, in any form or a listed synonym
+        ("الشهيد أبسخيرون اتولد في أنهي بلد؟", "وكان مولده في قلين من أعمال مصر.", True),
+        ("الشهيد أبسخيرون اتولد في أنهي بلد؟", "واستشهد في مدينة أسيوط.", False),
+        ("في أي عام توفي المؤرخ المقريزي؟", "مات المقريزي في القاهرة سنة 845 هـ.", True),
+        ("في أي عام توفي المؤرخ المقريزي؟", "ولد المقريزي في القاهرة سنة 766 هـ.", False),
+        ("امتى غادر نابليون مصر؟", "وفي أغسطس 1799 ترك نابليون الحملة وعاد إلى فرنسا.", True),
+        ("امتى غادر نابليون مصر؟", "ولد نابليون سنة 1769.", False),
+        ("كم ولدا أنجب الملك داود؟", "وكان للملك داود تسعة عشر ابنا.", True),
+        ("كم ولدا أنجب الملك داود؟", "ملك داود أربعين سنة.", False),
+        ("ما مساحة مصر؟", "تبلغ مساحة مصر نحو مليون كيلومتر مربع.", True),
+        ("ما مساحة مصر؟", "يبلغ عدد سكان مصر أكثر من مئة مليون نسمة.", False),
+        ("عدد سكان القاهرة كام؟", "يبلغ عدد سكان القاهرة نحو عشرة ملايين نسمة.", True),
+        ("عدد سكان القاهرة كام؟", "تقع القاهرة على ضفتي النيل منذ 969 م.", False),
+        # nothing asked beyond the subject: any sentence may answer
+        ("من هو الأنبا بولا؟", "الأنبا بولا أول السواح.", True),
+    ],
+)
+def test_a_sentence_answers_only_when_it_states_the_asked_relation_or_event(question: str, sentence: str, ok: bool) -> None:
+    assert states_asked(question, sentence) is ok
+
+
+def test_a_record_title_states_its_event_but_never_a_kins_name() -> None:
+    day = "في مثل هذا اليوم من سنة 300 م."
+    assert states_asked("متى تنيح الأنبا بولا؟", day, ["نياحة الأنبا بولا أول السواح"])
+    assert not states_asked("متى تنيح الأنبا بولا؟", day, ["تذكار تكريس كنيسة"])
+    assert not states_asked("ما اسم أم الأنبا بولا؟", day, ["أم الأنبا بولا مريم"])
+
+
+def test_validation_names_the_predicate_the_answer_does_not_state() -> None:
+    cited = [Evidence(evidence_id="E1", chunk_id="x:1/0", excerpt="واستشهد في مدينة أسيوط.", title="استشهاد أبسخيرون")]
+    question = "الشهيد أبسخيرون اتولد في أنهي بلد؟"
+    assert answer_type_problem(question, "واستشهد في مدينة أسيوط [E1].", cited) == f"{ASKED_NOT_STATED}: birth"
+    assert answer_type_problem(question, "وكان مولده في قلين [E1].", cited) is None
+    assert asked_problem("ما مساحة مصر؟", ["يبلغ عدد سكان مصر مئة مليون نسمة."]) == f"{ASKED_NOT_STATED}: area"
+
+
+def test_the_offline_answerer_picks_the_sentence_that_states_it_or_declines() -> None:
+    lived = "ولد القديس يسطس من أبوين غنيين. وعاش القديس يسطس في مدينة أنصنا. واستشهد القديس يسطس في الإسكندرية."
+    provider = ExtractiveProvider(Settings())
+    question = "أين ولد القديس يسطس؟"
+    # a place, but of his life and his death, not of his birth: declined
+    evidence = [Evidence(evidence_id="E1", chunk_id="x:1/0", excerpt=lived, title="استشهاد القديس يسطس")]
+    assert provider.answer(question, evidence).status == "insufficient_evidence"
+    # the sentence that states the birth, though it shares fewer of the question's words
+    born = "وعاش القديس يسطس في مدينة أنصنا. وقد ولد في قرية شبرا. واستشهد القديس يسطس في الإسكندرية."
+    evidence = [Evidence(evidence_id="E1", chunk_id="x:1/0", excerpt=born, title="استشهاد القديس يسطس")]
+    payload = provider.answer(question, evidence)
+    assert payload.status == "answered"
+    assert payload.answer == "وقد ولد في قرية شبرا. [E1]"
