@@ -24,7 +24,8 @@ from dataclasses import dataclass, replace
 from dalil.answer.measure import word_stems
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
-from dalil.text.support import strip_markers
+from dalil.retrieval.names import TITLE_WORDS
+from dalil.text.support import strip_markers, term_set
 from dalil.text.word_families import synonym_classes
 
 ASKED_NOT_STATED = "asked_not_stated"  # the stable validation code: "asked_not_stated: <predicate>"
@@ -193,14 +194,40 @@ def states_asked(
 ) -> bool:
     """Does this one sentence state every relation or event the question asks (none asked: yes)?
     `titles`: the titles of the records it cites. A record's title states its event ("نياحة
-    القديس …" for "في مثل هذا اليوم تنيح …"), never a kin's name."""
+    القديس …" for "في مثل هذا اليوم تنيح …"), never a kin's name. An event is stated of the
+    question's subject: the sentence or its record's title holds one of the subject's words (a
+    killing in 393 AH is not al-Husayn's unless it names him or is told in his record)."""
     wanted = list(asked_predicates(question) if predicates is None else predicates)
     if not wanted:
         return True
     words = fold(strip_markers(sentence)).split()
     titled = [word for title in titles for word in fold(title).split()]
     asked = {form for word in _asked_words(question) for form in _bare(word)} - STOPWORDS
-    return all(_states(words if predicate.kin else words + titled, predicate, asked) for predicate in wanted)
+    if not all(_states(words if predicate.kin else words + titled, predicate, asked) for predicate in wanted):
+        return False
+    if all(predicate.kin for predicate in wanted):
+        return True
+    subject = subject_words(question, wanted)
+    return not subject or bool(subject & term_set(" ".join(words + titled)))
+
+
+# Words of a question that are neither its subject nor its predicate: what kind of answer it wants
+# ("سنة هجرية", "مدينة"), rough measure words ("تقريبا"), titles and kinship of a name ("بن").
+_NOT_SUBJECT = frozenset(
+    term
+    for word in fold(
+        """سنه عام هجري هجريه ميلادي ميلاديه يوم شهر قرن تاريخ وقت مدينه مكان بلد دوله قريه منطقه
+        كم كام متي امتي فين اين ايه ايش اي انهي قد تقريبا حوالي نحو عدد بن ابن بنت ابو"""
+    ).split()
+    for term in term_set(word)
+) | frozenset(term for word in TITLE_WORDS for term in term_set(word))
+
+
+def subject_words(question: str, predicates: Iterable[Predicate]) -> frozenset[str]:
+    """The terms of the question's asked part that name its subject: not the predicate's words,
+    question or answer-kind words, nor titles."""
+    said = {term for predicate in predicates for word in predicate.cues for term in term_set(word)}
+    return term_set(" ".join(_asked_words(question))) - said - _NOT_SUBJECT
 
 
 def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str] = ()) -> str | None:
