@@ -22,9 +22,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from dalil.answer.measure import word_stems
+from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
-from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.support import strip_markers, term_set
 from dalil.text.word_families import synonym_classes
 
