@@ -48,7 +48,7 @@ _MOTHER = "ام امه امها امو والدته والدتها امي"
 _FATHER = "اب ابوه ابوها ابيه ابيها ابو والد والدها ابي"
 _WIFE = "زوجه زوجته مرات مراته امراه امراته زوجاته"
 _HUSBAND = "زوج زوجها جوز جوزها بعلها"
-_CHILDREN = "اولاد اولاده اولادها ابناء ابناءه ابنائه ابناؤه ابناءها ابنائها بنين بنات بناته اطفال اطفاله ذريه ذريته عيال عياله"
+_CHILDREN = "اولاد اولاده اولادها ابناء ابناءه ابنائه ابناؤه ابناءها ابنائها بنين بنات بناته اطفال اطفاله ذريه ذريته عيل عيال عياله"
 _SIBLINGS = "اخ اخوه اخيه اخوها اخت اخته اختها اخوات اخواته اخوته اخوتها اخوان اخواتها"
 
 PREDICATES: tuple[Predicate, ...] = (
@@ -61,7 +61,7 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate(
         "children",
         _words(f"{_CHILDREN} ابن ابنا ولد ولدا طفل طفلا بنت بنتا"),
-        _words(f"{_CHILDREN} ابن ابنا ابنه ابنته ابنتان ابنتين ابنين ابنان بنت بنتا ولدا ولدان ولدين انجب انجبت رزق طفل طفلا"),
+        _words(f"{_CHILDREN} ابنا ابنه ابنته ابنتان ابنتين ابنين ابنان بنتا ولدا ولدان ولدين انجب انجبت رزق طفلا"),
         kin=True,
     ),
     Predicate("siblings", _words(_SIBLINGS), _words(f"{_SIBLINGS} شقيق شقيقه شقيقته اشقاء"), kin=True),
@@ -156,11 +156,13 @@ def _synonyms(family: frozenset[str]) -> frozenset[int]:
     return frozenset(number for word in family for number in classes.get(word, frozenset()))
 
 
-def _states(words: list[str], predicate: Predicate, asked: set[str]) -> bool:
+def _states(words: list[str], predicate: Predicate, asked: set[str], subject_said: frozenset[str] = frozenset()) -> bool:
     """Do these folded sentence words state the predicate (for a kin relation: with a name)?"""
     listed = _synonyms(predicate.cues) if not predicate.kin else frozenset()
     classes = synonym_classes()
     for i, word in enumerate(words):
+        if word in subject_said and not _in(word, predicate.cues):
+            continue  # the question's own word for its subject ("ابن خلدون") states nothing of it
         said = _in(word, predicate.states) or bool(listed and any(classes.get(form, frozenset()) & listed for form in _bare(word)))
         if not said:
             continue
@@ -203,7 +205,8 @@ def states_asked(
     words = fold(strip_markers(sentence)).split()
     titled = [word for title in titles for word in fold(title).split()]
     asked = {form for word in _asked_words(question) for form in _bare(word)} - STOPWORDS
-    if not all(_states(words if predicate.kin else words + titled, predicate, asked) for predicate in wanted):
+    said = frozenset(fold(strip_markers(question)).split())
+    if not all(_states(words if predicate.kin else words + titled, predicate, asked, said) for predicate in wanted):
         return False
     if all(predicate.kin for predicate in wanted):
         return True
