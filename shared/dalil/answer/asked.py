@@ -18,6 +18,7 @@ Only the asked part of the question is read: what follows a relative pronoun ("�
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
@@ -25,7 +26,7 @@ from dalil.answer.measure import word_stems
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
-from dalil.text.support import strip_markers, term_set
+from dalil.text.support import MONTH_NAMES, strip_markers, term_set
 from dalil.text.word_families import synonym_classes
 
 ASKED_NOT_STATED = "asked_not_stated"  # the stable validation code: "asked_not_stated: <predicate>"
@@ -202,11 +203,17 @@ def states_asked(
     wanted = list(asked_predicates(question) if predicates is None else predicates)
     if not wanted:
         return True
-    words = fold(strip_markers(sentence)).split()
+    plain = strip_markers(sentence)
+    words = fold(plain).split()
     titled = [word for title in titles for word in fold(title).split()]
+    spanned = bool(_LIFE_SPAN.search(plain))
     asked = {form for word in _asked_words(question) for form in _bare(word)} - STOPWORDS
     said = frozenset(fold(strip_markers(question)).split())
-    if not all(_states(words if predicate.kin else words + titled, predicate, asked, said) for predicate in wanted):
+    if not all(
+        _states(words if predicate.kin else words + titled, predicate, asked, said)
+        or (spanned and predicate.name in _SPAN_STATES)
+        for predicate in wanted
+    ):
         return False
     if all(predicate.kin for predicate in wanted):
         return True
@@ -230,7 +237,21 @@ def subject_words(question: str, predicates: Iterable[Predicate]) -> frozenset[s
     """The terms of the question's asked part that name its subject: not the predicate's words,
     question or answer-kind words, nor titles."""
     said = {term for predicate in predicates for word in predicate.cues for term in term_set(word)}
-    return term_set(" ".join(_asked_words(question))) - said - _NOT_SUBJECT
+    # A day in the question ("من تنيح يوم 21 طوبه؟") is when, not whom: the asked person is the subject.
+    dated = {term for word in _asked_words(question) if _is_date_word(word) for term in term_set(word)}
+    return term_set(" ".join(_asked_words(question))) - said - _NOT_SUBJECT - dated
+
+
+def _is_date_word(word: str) -> bool:
+    months = MONTH_NAMES | _GREGORIAN_MONTHS
+    return any(ch.isdigit() for ch in word) or bool(_bare(word) & months)
+
+
+_GREGORIAN_MONTHS = _words("يناير فبراير مارس ابريل مايو يونيو يونيه يوليو يوليه اغسطس سبتمبر اكتوبر نوفمبر ديسمبر")
+# A life's span in brackets after a name states its birth and its death ("أينشتاين (14 مارس 1879 – 18
+# أبريل 1955)", "(1332 - 1406م)"): the reference works' way of saying both.
+_LIFE_SPAN = re.compile(r"\([^()]*\d{3,4}[^()]*[-–—][^()]*\d{3,4}[^()]*\)")
+_SPAN_STATES = frozenset({"birth", "death"})
 
 
 def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str] = ()) -> str | None:

@@ -84,6 +84,18 @@ def test_an_event_is_stated_of_the_subject_by_the_sentence_or_its_record() -> No
     assert states_asked(question, "وقتل يوشيا في مجدو سنة 609 ق.م.")
 
 
+def test_a_life_span_in_brackets_states_the_birth_and_the_death() -> None:
+    sentence = "إسحاق نيوتن (25 ديسمبر 1642 – 20 مارس 1727) عالم إنجليزي."
+    assert states_asked("في أي سنة مات إسحاق نيوتن؟", sentence)
+    assert states_asked("متى ولد نيوتن؟", sentence)
+    assert not states_asked("متى ولد جاليليو؟", sentence)  # of the subject only
+
+
+def test_a_day_in_the_question_is_when_not_whom() -> None:
+    assert states_asked("من استشهد يوم 3 هاتور؟", "في مثل هذا اليوم استشهد القديس يسطس.")
+    assert not states_asked("من استشهد يوم 3 هاتور؟", "في مثل هذا اليوم تم تكريس الكنيسة.")
+
+
 def test_validation_names_the_predicate_the_answer_does_not_state() -> None:
     cited = [Evidence(evidence_id="E1", chunk_id="x:1/0", excerpt="واستشهد في مدينة أسيوط.", title="استشهاد أبسخيرون")]
     question = "الشهيد أبسخيرون اتولد في أنهي بلد؟"
