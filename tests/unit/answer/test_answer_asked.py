@@ -3,13 +3,19 @@ the question word, not only the subject's name, a place, a year or a number."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from dalil.answer.answer_type import answer_type_problem
 from dalil.answer.asked import ASKED_NOT_STATED, asked_predicates, asked_problem, states_asked
-from dalil.models import Evidence
+from dalil.models import AnswerPayload, Evidence
 from dalil.providers.extractive import ExtractiveProvider
 from dalil.settings import Settings
+from dalil.stores.factory import reset_services
+from dalil.workflow import steps
+from dalil.workflow.state import Generation, WorkflowState
+from support.answer_store import answer_settings, build_answer_store
 
 
 @pytest.mark.parametrize(
@@ -117,3 +123,25 @@ def test_the_offline_answerer_picks_the_sentence_that_states_it_or_declines() ->
     payload = provider.answer(question, evidence)
     assert payload.status == "answered"
     assert payload.answer == "وقد ولد في قرية شبرا. [E1]"
+
+
+def test_a_provider_draft_that_does_not_state_the_asked_event_fails_validation(tmp_path: Path) -> None:
+    """The provider path (workflow/steps.validate, both runners) holds a draft to the same table: a
+    true, cited sentence of the saint's record that gives a place but not his birth is refused."""
+    settings = answer_settings(tmp_path, provider="extractive")
+    build_answer_store(settings)
+    reset_services()
+    try:
+        state = steps.retrieve(WorkflowState(question="أين ولد القديس أنطونيوس؟"), settings)
+        eid = next(e.evidence_id for e in state.context().evidence if "أنطونيوس أب جميع" in (e.title or ""))
+        for answer, code in (
+            ("ولما بلغ العشرين من عمره وزع أمواله على الفقراء ومضى إلى البرية الشرقية", f"{ASKED_NOT_STATED}: birth"),
+            ("ولد القديس أنطونيوس في بلدة قمن العروس من أبوين مسيحيين غنيين", None),
+        ):
+            payload = AnswerPayload(status="answered", answer=f"{answer} [{eid}].", cited_ids=[eid])
+            state.generation = Generation(outcome="ok", payload=payload, provider="gemini", model="m")
+            state = steps.validate(state, settings)
+            assert state.validation is not None
+            assert (code in state.validation.codes) if code else state.validation.valid, state.validation.codes
+    finally:
+        reset_services()
