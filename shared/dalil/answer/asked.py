@@ -197,9 +197,10 @@ def states_asked(
 ) -> bool:
     """Does this one sentence state every relation or event the question asks (none asked: yes)?
     `titles`: the titles of the records it cites. A record's title states its event ("نياحة
-    القديس …" for "في مثل هذا اليوم تنيح …"), never a kin's name. An event is stated of the
-    question's subject: the sentence or its record's title holds one of the subject's words (a
-    killing in 393 AH is not al-Husayn's unless it names him or is told in his record)."""
+    القديس …" for "في مثل هذا اليوم تنيح …"), never a kin's name. The relation or event is stated
+    of the question's subject: the sentence or its record's title holds one of the subject's words
+    (a killing in 393 AH is not al-Husayn's unless it names him or is told in his record; another
+    man's wife is not Jonah's)."""
     wanted = list(asked_predicates(question) if predicates is None else predicates)
     if not wanted:
         return True
@@ -215,8 +216,6 @@ def states_asked(
         for predicate in wanted
     ):
         return False
-    if all(predicate.kin for predicate in wanted):
-        return True
     subject = subject_words(question, wanted)
     return not subject or bool(subject & term_set(" ".join(words + titled)))
 
@@ -227,7 +226,7 @@ _NOT_SUBJECT = frozenset(
     term
     for word in fold(
         """سنه عام هجري هجريه ميلادي ميلاديه يوم شهر قرن تاريخ وقت مدينه مكان بلد دوله قريه منطقه
-        كم كام متي امتي فين اين ايه ايش اي انهي قد تقريبا حوالي نحو عدد بن ابن بنت ابو"""
+        كم كام متي امتي فين اين ايه ايش اي انهي قد تقريبا حوالي نحو عدد اسم اسماء بن ابن بنت ابو"""
     ).split()
     for term in term_set(word)
 ) | frozenset(term for word in TITLE_WORDS for term in term_set(word))
