@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
+from dalil.answer.asked import asked_problem
 from dalil.answer.measure import asked_measure, states_measure
 from dalil.models import Evidence
 from dalil.retrieval.names import (
@@ -39,7 +40,7 @@ from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.normalize import fold
 from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
-from dalil.text.support import HONORIFICS, MONTH_NAMES, strip_markers, term_set
+from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_sentences, strip_markers, term_set
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
 ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
@@ -266,14 +267,16 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
     """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for
     (`cited`: the evidence the answer cites, whose record titles date "this day")."""
     kind = expected_type(question)
-    if not satisfies(kind, answer, question, [item.title for item in cited if item.title]):
+    titles = [item.title for item in cited if item.title]
+    if not satisfies(kind, answer, question, titles):
         return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
     if kind == "number" and (place := _unnamed_place(question, cited)) is not None:
         return f"{SUBJECT_NOT_NAMED}: {place}"
     if kind == "number" and asked_measure(question) in _DAILY_MEASURES and present_time_question(question):
         if not _states_present(fold(strip_markers(answer))):
             return PRESENT_TIME_UNSTATED
-    return None
+    # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked.py).
+    return asked_problem(question, [sentence.text for sentence in answer_sentences(answer)], titles)
 
 
 # Words that say a stated value holds now ("يبلغ عددهم حاليا", "حتى الآن"); "اليوم" only outside

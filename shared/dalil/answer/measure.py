@@ -37,7 +37,7 @@ _SUFFIXES = ("ها", "هم", "ه", "ك", "ي")  # "طوله", "عمرها", "س�
 _PREFIXES = ("وال", "بال", "لل", "ال", "و", "ب", "ل")
 
 
-def _stems(word: str) -> set[str]:
+def word_stems(word: str) -> set[str]:
     """The word, without a leading article or conjunction and a trailing possessive pronoun."""
     forms = {word}
     for prefix in _PREFIXES:
@@ -53,7 +53,7 @@ def _stems(word: str) -> set[str]:
 def asked_measure(question: str) -> str | None:
     """The measure a كم question names ("طوله كام" -> "length"), or None."""
     for word in fold(question).split():
-        stems = _stems(word)
+        stems = word_stems(word)
         for name, (nouns, _units) in _MEASURES.items():
             if stems & nouns:
                 return name
@@ -63,4 +63,4 @@ def asked_measure(question: str) -> str | None:
 def states_measure(measure: str, words: list[str]) -> bool:
     """Do these (folded) answer words carry a unit or the noun of `measure`?"""
     units = _MEASURES[measure][1]
-    return any(_stems(word) & units for word in words)
+    return any(word_stems(word) & units for word in words)

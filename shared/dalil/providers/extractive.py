@@ -36,6 +36,7 @@ import time
 from dataclasses import dataclass
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
+from dalil.answer.asked import asked_predicates, states_asked
 from dalil.answer.context import estimate_tokens
 from dalil.models import AnswerPayload, Evidence, ProviderAttempt
 from dalil.providers.base import GenerationRequest, GenerationResult
@@ -361,6 +362,23 @@ class ExtractiveProvider:
         }
 
     def _choose(self, question: str, evidence: list[Evidence], strict: bool = False) -> list[_Sentence]:
+        """The sentences to copy, only if they state what the question asks of its subject (a kin's
+        name, the birth, the leaving …: answer/asked.py); else none, and the answerer declines."""
+        chosen = self._choose_sentences(question, evidence, strict)
+        predicates = asked_predicates(question)
+        if not predicates or not chosen:
+            return chosen
+        titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
+        stating = [s for s in chosen if states_asked(question, s.text, titles[s.evidence_id], predicates)]
+        if stating:
+            return stating
+        # A run of one excerpt (a "how" answer) may tell it over its sentences.
+        together = " ".join(s.text for s in chosen)
+        if len({s.rank for s in chosen}) == 1 and states_asked(question, together, titles[chosen[0].evidence_id], predicates):
+            return chosen
+        return []
+
+    def _choose_sentences(self, question: str, evidence: list[Evidence], strict: bool = False) -> list[_Sentence]:
         limit = max(1, self.settings.extractive_max_sentences)
         if question_date(question) is not None:
             openings = _opening_sentences(_sentences(evidence))
@@ -408,10 +426,14 @@ class ExtractiveProvider:
     ) -> list[tuple[float, _Sentence]]:
         scored = self._on_subject(question, evidence, self.score_sentences(question, evidence, titled), strict, titled)
         # Only sentences of the kind the question word asks for (a date for متى, a number for كم …)
-        # answer it: answer/answer_type.py.
+        # that state the relation or event asked of the subject answer it: answer/answer_type.py, answer/asked.py.
         titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
+        predicates = asked_predicates(question)
         return [
-            (score, sentence) for score, sentence in scored if satisfies(kind, sentence.text, question, titles[sentence.evidence_id])
+            (score, sentence)
+            for score, sentence in scored
+            if satisfies(kind, sentence.text, question, titles[sentence.evidence_id])
+            and states_asked(question, sentence.text, titles[sentence.evidence_id], predicates)
         ]
 
     def _best_run(self, question: str, evidence: list[Evidence], strict: bool) -> list[_Sentence]:

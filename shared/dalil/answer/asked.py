@@ -1,0 +1,266 @@
+"""Does the answer state what was asked of its subject, not only name the subject?
+
+A question asks a relation or an event of its subject: "ما اسم أم X" (a relation: X's mother, by
+name), "X اتولد فين" (an event: the birth), "متى ترك X البلد" (leaving), "كم عدد أولاد X" (the
+children), "ما مساحة X" (its area). A sentence that names X, or holds a place, a year or a number,
+does not answer it unless it states that relation or event: the city of a saint's death is not his
+birthplace, a year in a biography is not his number of children, a continent's population is not a
+country's area.
+
+One table (`PREDICATES`), read by the offline answerer to choose a sentence (providers/extractive.py)
+and by validation for every provider's answer (`answer_type.answer_type_problem`, code
+`ASKED_NOT_STATED`): a predicate's question cues, MSA and Egyptian, and the answer words that state
+it (its forms, and the words of its listed synonym class in data/paraphrase, `text.word_families`).
+
+Only the asked part of the question is read: what follows a relative pronoun ("مين اللي اتولد في
+…", "القديس الذي ترك …") describes the subject, it is not what is asked of it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from dalil.answer.measure import word_stems
+from dalil.retrieval.names import TITLE_WORDS
+from dalil.text.normalize import fold
+from dalil.text.stem import STOPWORDS
+from dalil.text.support import MONTH_NAMES, strip_markers, term_set
+from dalil.text.word_families import synonym_classes
+
+ASKED_NOT_STATED = "asked_not_stated"  # the stable validation code: "asked_not_stated: <predicate>"
+
+
+@dataclass(frozen=True)
+class Predicate:
+    name: str
+    cues: frozenset[str]  # question words (folded, bare) that ask it
+    states: frozenset[str]  # answer words (folded, bare) that state it
+    kin: bool = False  # a kin word: asked only right after اسم, a question word or a count ("أم" is also "or")
+    by_name: bool = False  # asked by name ("ما اسم أم X", "مين أبو X"): the sentence must name the kin
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(fold(text).split())
+
+
+_MOTHER = "ام امه امها امو والدته والدتها امي"
+_FATHER = "اب ابوه ابوها ابيه ابيها ابو والد والدها ابي"
+_WIFE = "زوجه زوجته مرات مراته امراه امراته زوجاته"
+_HUSBAND = "زوج زوجها جوز جوزها بعلها"
+_CHILDREN = "اولاد اولاده اولادها ابناء ابناءه ابنائه ابناؤه ابناءها ابنائها بنين بنات بناته اطفال اطفاله ذريه ذريته عيل عيال عياله"
+_SIBLINGS = "اخ اخوه اخيه اخوها اخت اخته اختها اخوات اخواته اخوته اخوتها اخوان اخواتها"
+
+PREDICATES: tuple[Predicate, ...] = (
+    # "والدة" (mother) and "والده" (his father) fold alike: either parent states it.
+    Predicate("parent", _words("والده"), _words(f"{_MOTHER} {_FATHER} والده"), kin=True),
+    Predicate("mother", _words(_MOTHER), _words(f"{_MOTHER} امهم امهات"), kin=True),
+    Predicate("father", _words(_FATHER), _words(f"{_FATHER} ابوهم ابيهم"), kin=True),
+    Predicate("wife", _words(_WIFE), _words(f"{_WIFE} تزوج تزوجها اتجوز اتجوزها زواج زواجه خطب خطيبته"), kin=True),
+    Predicate("husband", _words(_HUSBAND), _words(f"{_HUSBAND} تزوجت تزوجها اتجوزت زواج زواجها خطيبها"), kin=True),
+    Predicate(
+        "children",
+        _words(f"{_CHILDREN} ابن ابنا ولد ولدا طفل طفلا بنت بنتا"),
+        _words(f"{_CHILDREN} ابنا ابنه ابنته ابنتان ابنتين ابنين ابنان بنتا ولدا ولدان ولدين انجب انجبت رزق طفلا"),
+        kin=True,
+    ),
+    Predicate("siblings", _words(_SIBLINGS), _words(f"{_SIBLINGS} شقيق شقيقه شقيقته اشقاء"), kin=True),
+    Predicate(
+        "birth",
+        _words("ولد ولدت يولد اتولد اتولدت مولد مولده ميلاد ميلاده ميلادها ولاده ولادته ولادتها مولود"),
+        _words("ولد ولدت يولد اتولد اتولدت مولد مولده مولدها ميلاد ميلاده ميلادها ولاده ولادته ولادتها مولود مواليد"),
+    ),
+    Predicate(
+        "death",
+        _words(
+            """مات ماتت يموت موت موته توفي توفيت اتوفي اتوفت وفاه وفاته وفاتها تنيح تنيحت نياحه نياحته
+            رقد رقدت استشهد استشهدت استشهاد استشهاده قتل قتلت اتقتل اتقتلت مقتل مقتله قتله اغتيل اغتيال"""
+        ),
+        _words(
+            """مات ماتت يموت موت موته توفي توفيت اتوفي اتوفت وفاه وفاته وفاتها تنيح تنيحت نياحه نياحته
+            نياحتها رقد رقدت استشهد استشهدت استشهاد استشهاده استشهادها قتل قتلت قتلوا اتقتل اتقتلت مقتل
+            مقتله قتله قتلها اغتيل اغتيال اغتياله اعدم اعدام اعدامه صلب ذبح قطعت قطعوا رقبته راسه اسلم روحه"""
+        ),
+    ),
+    Predicate(
+        "leaving",
+        _words("ترك تركت غادر غادرت ساب سابت هاجر هاجرت رحل رحلت"),
+        _words(
+            """ترك تركت تركوا غادر غادرت مغادره مغادرته ساب سابت هاجر هاجرت هجره هجرته رحل رحلت رحيل
+            رحيله خرج خرجت خروج خروجه سافر سافرت نفي نفاه منفي منفاه هرب فر انتقل"""
+        ),
+    ),
+    Predicate("area", _words("مساحه مساحتها مساحته"), _words("مساحه مساحتها مساحته مربع مربعا فدان افدنه هكتار")),
+    Predicate("population", _words("سكان سكانها سكانه"), _words("سكان سكانها سكانه نسمه يسكن يسكنها يقطن قاطنين")),
+)
+
+# Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the
+# naming ones it is asked by name. Elsewhere a kin word is part of the subject ("ماذا قالت لها أمها").
+_NAMING_ASK = _words("اسم اسمه اسمها اسماء من مين هو هي")
+_ASKING = _NAMING_ASK | _words("كم كام عدد")
+# Relative pronouns: what follows describes the subject ("مين اللي اتولد …").
+_RELATIVES = _words("الذي التي الذين اللذان اللتان اللي اللى")
+# "قبل الميلاد" dates, it does not ask of a birth.
+_ERA = _words("قبل بعد")
+# Words a sentence uses to name someone: the word after them is the name ("اسمها مريم").
+_NAMING = _words("اسمه اسمها اسمهم يدعي تدعي يسمي تسمي يدعى تدعى يسمى تسمى")
+# Words that describe a relative without naming him or her ("من أبوين مسيحيين تقيين").
+_DESCRIPTIONS = _words(
+    """تقي تقيه تقيين تقيان مسيحي مسيحيه مسيحيين مسيحيان مؤمن مؤمنه مؤمنين مؤمنان صالح صالحه صالحين
+    غني غنيه غنيين غنيان اغنياء فقير فقيرين فقيره فقراء بار باره بارين ابرار وثني وثنيه وثنيين شريف شريفه اشراف كان كانت
+    كانا كانوا ايضا جدا قد وكان وكانت محب محبه خائف خائفه تخاف يخاف الله الرب المسيح والديه ابويه"""
+)
+_NAME_WINDOW = 4  # words after a kin word where its name stands ("وكانت أمه امرأة تدعى مريم")
+
+
+def _bare(word: str) -> frozenset[str]:
+    """The word and its forms without a glued conjunction, article or preposition and a possessive."""
+    return frozenset(word_stems(word))
+
+
+def _in(word: str, family: frozenset[str]) -> bool:
+    return word in family or bool(_bare(word) & family)
+
+
+def _asked_words(question: str) -> list[str]:
+    """The question's folded words up to its first relative pronoun."""
+    words = fold(strip_markers(question)).split()
+    for i, word in enumerate(words):
+        if i > 0 and (word in _RELATIVES or (len(word) > 3 and word[0] in "وف" and word[1:] in _RELATIVES)):
+            return words[:i]
+    return words
+
+
+def asked_predicates(question: str) -> list[Predicate]:
+    """The relations and events the question asks of its subject (none: no check)."""
+    words = _asked_words(question)
+    found: list[Predicate] = []
+    for i, word in enumerate(words):
+        before = words[i - 1] if i else ""
+        for predicate in PREDICATES:
+            if any(p.name == predicate.name for p in found):
+                continue
+            if predicate.kin:
+                if word in predicate.cues and before in _ASKING:
+                    found.append(replace(predicate, by_name=before in _NAMING_ASK))
+                    break  # one kin per word
+            elif predicate.name == "birth" and (before in _ERA or before in _ASKING and word.removesuffix("ا") == "ولد"):
+                continue  # "قبل الميلاد" dates; "كام ولد" counts children
+            elif _in(word, predicate.cues):
+                found.append(predicate)
+    return found
+
+
+def _synonyms(family: frozenset[str]) -> frozenset[int]:
+    classes = synonym_classes()
+    return frozenset(number for word in family for number in classes.get(word, frozenset()))
+
+
+def _states(words: list[str], predicate: Predicate, asked: set[str], subject_said: frozenset[str] = frozenset()) -> bool:
+    """Do these folded sentence words state the predicate (for a kin relation: with a name)?"""
+    listed = _synonyms(predicate.cues) if not predicate.kin else frozenset()
+    classes = synonym_classes()
+    for i, word in enumerate(words):
+        if word in subject_said and not _in(word, predicate.cues):
+            continue  # the question's own word for its subject ("ابن خلدون") states nothing of it
+        said = _in(word, predicate.states) or bool(listed and any(classes.get(form, frozenset()) & listed for form in _bare(word)))
+        if not said:
+            continue
+        if not predicate.by_name or _names_someone(words[i + 1 : i + 1 + _NAME_WINDOW], asked):
+            return True
+    return False
+
+
+def _names_someone(following: list[str], asked: set[str]) -> bool:
+    """Do the words after a kin word hold a name: a word the question does not hold, that is no
+    function word, description, number or another kin word ("أمه القديسة صوفية", "اسمها مريم")?"""
+    for i, word in enumerate(following):
+        if word in _NAMING and i + 1 < len(following):
+            return True
+        bare = _bare(word) | _bare(word.removesuffix("ا"))  # "تقيا", "رجلا": the accusative's alif
+        if (
+            len(word) < 3 or word in STOPWORDS or bare & STOPWORDS or word in _DESCRIPTIONS or bare & _DESCRIPTIONS
+            or bare & asked or any(ch.isdigit() for ch in word) or any(_in(word, p.states) for p in PREDICATES if p.kin)
+            or word in _NAMING or bare & _HONORIFIC_WORDS
+        ):
+            continue
+        return True
+    return False
+
+
+_HONORIFIC_WORDS = _words("القديس القديسه قديس قديسه الانبا انبا البابا الشهيد الشهيده الملك الملكه امراه رجل السيده السيد")
+
+
+def states_asked(
+    question: str, sentence: str, titles: Sequence[str] = (), predicates: Iterable[Predicate] | None = None
+) -> bool:
+    """Does this one sentence state every relation or event the question asks (none asked: yes)?
+    `titles`: the titles of the records it cites. A record's title states its event ("نياحة
+    القديس …" for "في مثل هذا اليوم تنيح …"), never a kin's name. The relation or event is stated
+    of the question's subject: the sentence or its record's title holds one of the subject's words
+    (a killing in 393 AH is not al-Husayn's unless it names him or is told in his record; another
+    man's wife is not Jonah's)."""
+    wanted = list(asked_predicates(question) if predicates is None else predicates)
+    if not wanted:
+        return True
+    plain = strip_markers(sentence)
+    words = fold(plain).split()
+    titled = [word for title in titles for word in fold(title).split()]
+    spanned = bool(_LIFE_SPAN.search(plain))
+    asked = {form for word in _asked_words(question) for form in _bare(word)} - STOPWORDS
+    said = frozenset(fold(strip_markers(question)).split())
+    if not all(
+        _states(words if predicate.kin else words + titled, predicate, asked, said)
+        or (spanned and predicate.name in _SPAN_STATES)
+        for predicate in wanted
+    ):
+        return False
+    subject = subject_words(question, wanted)
+    return not subject or bool(subject & term_set(" ".join(words + titled)))
+
+
+# Words of a question that are neither its subject nor its predicate: what kind of answer it wants
+# ("سنة هجرية", "مدينة"), rough measure words ("تقريبا"), titles and kinship of a name ("بن").
+_NOT_SUBJECT = frozenset(
+    term
+    for word in fold(
+        """سنه عام هجري هجريه ميلادي ميلاديه يوم شهر قرن تاريخ وقت مدينه مكان بلد دوله قريه منطقه
+        كم كام متي امتي فين اين ايه ايش اي انهي قد تقريبا حوالي نحو عدد اسم اسماء بن ابن بنت ابو"""
+    ).split()
+    for term in term_set(word)
+) | frozenset(term for word in TITLE_WORDS for term in term_set(word))
+
+
+def subject_words(question: str, predicates: Iterable[Predicate]) -> frozenset[str]:
+    """The terms of the question's asked part that name its subject: not the predicate's words,
+    question or answer-kind words, nor titles."""
+    said = {term for predicate in predicates for word in predicate.cues for term in term_set(word)}
+    # A day in the question ("من تنيح يوم 21 طوبه؟") is when, not whom: the asked person is the subject.
+    dated = {term for word in _asked_words(question) if _is_date_word(word) for term in term_set(word)}
+    return term_set(" ".join(_asked_words(question))) - said - _NOT_SUBJECT - dated
+
+
+def _is_date_word(word: str) -> bool:
+    months = MONTH_NAMES | _GREGORIAN_MONTHS
+    return any(ch.isdigit() for ch in word) or bool(_bare(word) & months)
+
+
+_GREGORIAN_MONTHS = _words("يناير فبراير مارس ابريل مايو يونيو يونيه يوليو يوليه اغسطس سبتمبر اكتوبر نوفمبر ديسمبر")
+# A life's span in brackets after a name states its birth and its death ("أينشتاين (14 مارس 1879 – 18
+# أبريل 1955)", "(1332 - 1406م)"): the reference works' way of saying both.
+_LIFE_SPAN = re.compile(r"\([^()]*\d{3,4}[^()]*[-–—][^()]*\d{3,4}[^()]*\)")
+_SPAN_STATES = frozenset({"birth", "death"})
+
+
+def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str] = ()) -> str | None:
+    """`asked_not_stated: <predicate>` when no sentence of the answer states what the question asks
+    of its subject, else None."""
+    wanted = asked_predicates(question)
+    if not wanted:
+        return None
+    texts = list(sentences)
+    for predicate in wanted:
+        if not any(states_asked(question, text, titles, [predicate]) for text in texts):
+            return f"{ASKED_NOT_STATED}: {predicate.name}"
+    return None
