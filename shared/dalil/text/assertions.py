@@ -1385,8 +1385,17 @@ _GLUED_TO_NAME = "لبك"  # prepositions glued to a name: "لبطرس", "بيو
 _PEOPLE_ENDINGS, _PEOPLE_MIN = ("يون", "يين"), 6
 
 
+# A group of people named by a broken plural that is no office or title (offices -- التلاميذ,
+# الكهنة -- stay titles): a nation ("الرومان" -> "اليونان") or a company that the record sets
+# against another ("أحد الحراس رأى" -> "أحد الشهداء رأى"). Folded, without the article.
+_GROUPS = frozenset("حراس جنود عسكر شهداء رومان يونان فرس عرب يهود اقباط بربر".split())
+
+
 def _people(token: str) -> bool:
-    bare = min(word_forms(token), key=len)
+    forms = word_forms(token)
+    if not forms.isdisjoint(_GROUPS):
+        return True
+    bare = min(forms, key=len)
     return len(bare) >= _PEOPLE_MIN and bare.endswith(_PEOPLE_ENDINGS)
 
 

@@ -164,3 +164,31 @@ def test_a_line_whose_sides_share_a_word_or_a_title_is_not_exchanged():
 def test_a_chiasmus_restated_is_no_exchange():
     line = "تسبيحا وشكرا شكرا وتسبيحا للآب والابن والروح القدس"
     assert persons_exchanged(line, line) is None
+
+
+# A group of people named by a broken plural (no office): one group put in another's place.
+GROUPS_EXCERPT = "ولما وصل الجنود إلى باب المدينة التي سكن فيها الشهداء زمانا طويلا قال أحد الجنود للوالي إن الأبواب مغلقة"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "قال أحد الشهداء للوالي إن الأبواب مغلقة",
+        "حكم اليونان تلك البلاد زمانا طويلا ثم جاء الرومان فطردوهم منها",
+    ],
+)
+def test_a_group_put_where_the_excerpt_writes_another_is_refused(sentence):
+    excerpt = GROUPS_EXCERPT if "أحد" in sentence else "حكم الرومان تلك البلاد زمانا طويلا ثم جاء العرب فطردوهم منها"
+    assert roles_differ(sentence, excerpt) is not None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "قال أحد الجنود للوالي إن أبواب المدينة مغلقة",
+        "ولما بلغ الجنود باب المدينة التي يسكنها الشهداء",
+        "قال جندي من الجنود للوالي إن الأبواب كانت مغلقة",
+    ],
+)
+def test_a_group_kept_in_its_place_is_not_read(sentence):
+    assert roles_differ(sentence, GROUPS_EXCERPT) is None
