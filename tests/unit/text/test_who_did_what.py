@@ -11,7 +11,7 @@ import pytest
 
 from dalil.text.assertions import claim_findings, roles_differ
 from dalil.text.moved_details import NUMBER, PERSON, TITLE, detail_moved
-from dalil.text.pronoun_roles import persons_exchanged, pronoun_turned
+from dalil.text.pronoun_roles import object_made_subject, persons_exchanged, pronoun_turned
 from dalil.text.speakers import saying_moved
 
 NAMES = frozenset({"بقطر", "اسحق", "مينا", "يعقوب", "تادرس"})
@@ -192,3 +192,28 @@ def test_a_group_put_where_the_excerpt_writes_another_is_refused(sentence):
 )
 def test_a_group_kept_in_its_place_is_not_read(sentence):
     assert roles_differ(sentence, GROUPS_EXCERPT) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "excerpt"),
+    [
+        ("وكان الشيخ يزورهما كل أسبوع ويعلمانه المزامير", "وكان الشيخ يزورهما كل أسبوع ويعلمهما المزامير"),
+        ("فلما رأى الجنود القديس أهانوه أمام الجميع", "فلما رأى الجنود القديس أهانهم أمام الجميع"),
+        ("فحملاه إلى الدير", "فحملهما إلى الدير"),
+    ],
+)
+def test_an_object_made_the_verbs_subject_by_its_endings_is_refused(sentence, excerpt):
+    assert object_made_subject(sentence, excerpt) is not None
+    assert roles_differ(sentence, excerpt) is not None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "excerpt"),
+    [
+        ("وكان الشيخ يعلمهما المزامير ويزورهما كل أسبوع", "وكان الشيخ يزورهما كل أسبوع ويعلمهما المزامير"),
+        ("فحملهما الأخ إلى الدير", "فحملهما إلى الدير"),
+        ("فكانا يكرمانه وهو يكرمهما", "فكانا يكرمانه وهو يكرمهما"),
+    ],
+)
+def test_a_verb_keeping_its_persons_is_not_read(sentence, excerpt):
+    assert object_made_subject(sentence, excerpt) is None
