@@ -49,7 +49,7 @@ from dalil.text.moved_details import NUMBER as NUMBER_DETAIL
 from dalil.text.moved_details import PERSON, TITLE, detail_moved
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, PRONOUN_ENDINGS, RELATIONS, SAME_OFFICE, TITLE_OFFICES, office
-from dalil.text.pronoun_roles import persons_exchanged, pronoun_turned
+from dalil.text.pronoun_roles import object_made_subject, persons_exchanged, pronoun_turned
 from dalil.text.quantifiers import QUANTIFIERS, not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import (
@@ -1385,8 +1385,17 @@ _GLUED_TO_NAME = "لبك"  # prepositions glued to a name: "لبطرس", "بيو
 _PEOPLE_ENDINGS, _PEOPLE_MIN = ("يون", "يين"), 6
 
 
+# A group of people named by a broken plural that is no office or title (offices -- التلاميذ,
+# الكهنة -- stay titles): a nation ("الرومان" -> "اليونان") or a company that the record sets
+# against another ("أحد الحراس رأى" -> "أحد الشهداء رأى"). Folded, without the article.
+_GROUPS = frozenset("حراس جنود عسكر شهداء رومان يونان فرس عرب يهود اقباط بربر".split())
+
+
 def _people(token: str) -> bool:
-    bare = min(word_forms(token), key=len)
+    forms = word_forms(token)
+    if not forms.isdisjoint(_GROUPS):
+        return True
+    bare = min(forms, key=len)
     return len(bare) >= _PEOPLE_MIN and bare.endswith(_PEOPLE_ENDINGS)
 
 
@@ -1463,6 +1472,7 @@ def roles_differ(sentence: str, excerpt: str, known_names: Collection[str] = fro
         or _participants_exchanged(sentence, span_text, known_names) or _direction_reversed(sentence, span_text)
         or _received_made_given(sentence, span_text) or _given_made_received(sentence, span_text)
         or pronoun_turned(sentence, span_text) or persons_exchanged(sentence, span_text)
+        or object_made_subject(sentence, span_text)
         or detail_moved(sentence, span_text, excerpt, _detail_kinds(titled_names(sentence) | titled_names(excerpt), known_names))
     )  # fmt: skip
 

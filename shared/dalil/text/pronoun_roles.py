@@ -153,3 +153,33 @@ def persons_exchanged(sentence: str, excerpt_sentence: str) -> str | None:
             if doer & their_done_to and done_to & their_doer:
                 return f"{verb}: doer and the one done to exchanged"
     return None
+
+
+# The verb's own subject ending that names the persons its object pronoun named: "ويأتيهما" (he
+# brings them two) -> "ويأتيانه" (they two bring him); "ضربهم" -> "ضربوه".
+_SUBJECT_OF_OBJECT = {"هما": ("ان", "ا"), "هم": ("ون", "و"), "هن": ("ن",)}  # "ضربوا" drops its alif before "ه"
+_ANY_OBJECT = ("ه", "ها", "هما", "هم", "هن", "ني", "نا", "ك", "كم")
+
+
+def _agreement_turns(verb: str, other: str) -> bool:
+    """`other` is `verb`'s stem with a subject ending naming `verb`'s object, and another object."""
+    for obj, subjects in _SUBJECT_OF_OBJECT.items():
+        stem = verb[: -len(obj)]
+        if not verb.endswith(obj) or len(stem) < _MIN_VERB:
+            continue
+        for subject in subjects:
+            rest = other[len(stem) + len(subject) :]
+            if other.startswith(stem + subject) and rest in _ANY_OBJECT and rest != obj:
+                return True
+    return False
+
+
+def object_made_subject(sentence: str, excerpt_sentence: str) -> str | None:
+    """The persons a verb of `excerpt_sentence` does something to made the ones who do it, and the
+    other way round, by the verb's own endings (see `_SUBJECT_OF_OBJECT`)."""
+    said, theirs = [_bare(t) for t in _tokens(sentence)], [_bare(t) for t in _tokens(excerpt_sentence)]
+    for verb in said:
+        for their in theirs:
+            if (_agreement_turns(their, verb) or _agreement_turns(verb, their)) and their not in said:
+                return f"{their} -> {verb}: the one done to made the doer"
+    return None

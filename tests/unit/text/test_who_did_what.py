@@ -11,7 +11,7 @@ import pytest
 
 from dalil.text.assertions import claim_findings, roles_differ
 from dalil.text.moved_details import NUMBER, PERSON, TITLE, detail_moved
-from dalil.text.pronoun_roles import persons_exchanged, pronoun_turned
+from dalil.text.pronoun_roles import object_made_subject, persons_exchanged, pronoun_turned
 from dalil.text.speakers import saying_moved
 
 NAMES = frozenset({"بقطر", "اسحق", "مينا", "يعقوب", "تادرس"})
@@ -164,3 +164,56 @@ def test_a_line_whose_sides_share_a_word_or_a_title_is_not_exchanged():
 def test_a_chiasmus_restated_is_no_exchange():
     line = "تسبيحا وشكرا شكرا وتسبيحا للآب والابن والروح القدس"
     assert persons_exchanged(line, line) is None
+
+
+# A group of people named by a broken plural (no office): one group put in another's place.
+GROUPS_EXCERPT = "ولما وصل الجنود إلى باب المدينة التي سكن فيها الشهداء زمانا طويلا قال أحد الجنود للوالي إن الأبواب مغلقة"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "قال أحد الشهداء للوالي إن الأبواب مغلقة",
+        "حكم اليونان تلك البلاد زمانا طويلا ثم جاء الرومان فطردوهم منها",
+    ],
+)
+def test_a_group_put_where_the_excerpt_writes_another_is_refused(sentence):
+    excerpt = GROUPS_EXCERPT if "أحد" in sentence else "حكم الرومان تلك البلاد زمانا طويلا ثم جاء العرب فطردوهم منها"
+    assert roles_differ(sentence, excerpt) is not None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "قال أحد الجنود للوالي إن أبواب المدينة مغلقة",
+        "ولما بلغ الجنود باب المدينة التي يسكنها الشهداء",
+        "قال جندي من الجنود للوالي إن الأبواب كانت مغلقة",
+    ],
+)
+def test_a_group_kept_in_its_place_is_not_read(sentence):
+    assert roles_differ(sentence, GROUPS_EXCERPT) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "excerpt"),
+    [
+        ("وكان الشيخ يزورهما كل أسبوع ويعلمانه المزامير", "وكان الشيخ يزورهما كل أسبوع ويعلمهما المزامير"),
+        ("فلما رأى الجنود القديس أهانوه أمام الجميع", "فلما رأى الجنود القديس أهانهم أمام الجميع"),
+        ("فحملاه إلى الدير", "فحملهما إلى الدير"),
+    ],
+)
+def test_an_object_made_the_verbs_subject_by_its_endings_is_refused(sentence, excerpt):
+    assert object_made_subject(sentence, excerpt) is not None
+    assert roles_differ(sentence, excerpt) is not None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "excerpt"),
+    [
+        ("وكان الشيخ يعلمهما المزامير ويزورهما كل أسبوع", "وكان الشيخ يزورهما كل أسبوع ويعلمهما المزامير"),
+        ("فحملهما الأخ إلى الدير", "فحملهما إلى الدير"),
+        ("فكانا يكرمانه وهو يكرمهما", "فكانا يكرمانه وهو يكرمهما"),
+    ],
+)
+def test_a_verb_keeping_its_persons_is_not_read(sentence, excerpt):
+    assert object_made_subject(sentence, excerpt) is None
