@@ -194,3 +194,21 @@ def test_a_name_in_apposition_before_kin_of_the_subject_names_it() -> None:
     question = "ما اسم والدة الملك ثيودوسيوس؟"
     assert states_asked(question, "تذكار الملكة البارة القديسة فلاكيلا، والدة الملك ثيودوسيوس، التي بنت كنائس كثيرة")
     assert not states_asked(question, "وكانت الملكة البارة، والدة الملك ثيودوسيوس.")
+
+
+def test_the_persons_own_record_answers_a_kin_name_in_its_own_words() -> None:
+    """"ما اسم والدة X": X's own record says "وأمه هيلانه", sharing few of the question's words; it
+    answers. A sentence with the kin word and no name does not."""
+    provider = ExtractiveProvider(Settings())
+    question = "ما اسم والدة الملك ثيودوسيوس الكبير؟"
+    told = (
+        "في مثل هذا اليوم تنيح الملك البار ثيودوسيوس الكبير. وكان اسم أبيه ثاؤدوسيوس القائد وأمه ثرمانتيا وكان أبوه "
+        "قائدا في جيش الروم."
+    )
+    evidence = [Evidence(evidence_id="E1", chunk_id="x:1/0", excerpt=told, title="نياحة الملك البار ثيودوسيوس الكبير")]
+    payload = provider.answer(question, evidence)
+    assert payload.status == "answered"
+    assert payload.answer is not None and "ثرمانتيا" in payload.answer
+    untold = "في مثل هذا اليوم تنيح الملك البار ثيودوسيوس الكبير. وكانت أمه تقية محبة للفقراء جدا."
+    evidence = [Evidence(evidence_id="E1", chunk_id="x:1/0", excerpt=untold, title="نياحة الملك البار ثيودوسيوس الكبير")]
+    assert provider.answer(question, evidence).status == "insufficient_evidence"
