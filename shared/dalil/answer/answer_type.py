@@ -131,7 +131,14 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
             return "place"
         if word in ("كام", "بكام") and asked_measure(" ".join(words)) is not None:
             return "number"
+        if word in ("كام", "كم") and following and following not in STOPWORDS:
+            return "number"  # كام + a counted noun ("كانوا كام واحد", "عاش كام سنة"): a number
+        if word in _HOW_MUCH and following in ("ايه", "ايش") and asked_measure(" ".join(words)) is not None:
+            return "number"  # "كان طوله قد إيه": how much of a measure
     return None
+
+
+_HOW_MUCH = frozenset(("قد", "اد", "قدر"))  # Egyptian "قد إيه" / "أد إيه": how much
 
 
 def _leading_type(words: list[str]) -> AnswerType | None:

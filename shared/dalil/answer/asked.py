@@ -51,6 +51,11 @@ _WIFE = "زوجه زوجته مرات مراته امراه امراته زوج�
 _HUSBAND = "زوج زوجها جوز جوزها بعلها"
 _CHILDREN = "اولاد اولاده اولادها ابناء ابناءه ابنائه ابناؤه ابناءها ابنائها بنين بنات بناته اطفال اطفاله ذريه ذريته عيل عيال عياله"
 _SIBLINGS = "اخ اخوه اخيه اخوها اخت اخته اختها اخوات اخواته اخوته اخوتها اخوان اخواتها"
+# The wider family, each side apart: a maternal uncle does not answer "his paternal uncle's name".
+_PATERNAL = "عم عمه عمها عمو عمي عمته عمتها اعمام اعمامه"
+_MATERNAL = "خال خاله خالها خالو خالي خالته خالتها اخوال اخواله"
+_GRANDPARENT = "جد جده جدها جدو جدي جدته جدتها اجداد اجداده"
+_GRANDCHILD = "حفيد حفيده حفيدها حفيدته حفيدتها احفاد احفاده احفادها"
 
 PREDICATES: tuple[Predicate, ...] = (
     # "والدة" (mother) and "والده" (his father) fold alike: either parent states it.
@@ -61,11 +66,15 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("husband", _words(_HUSBAND), _words(f"{_HUSBAND} تزوجت تزوجها اتجوزت زواج زواجها خطيبها"), kin=True),
     Predicate(
         "children",
-        _words(f"{_CHILDREN} ابن ابنا ولد ولدا طفل طفلا بنت بنتا"),
+        _words(f"{_CHILDREN} ابن ابنا ابنه ابنها ابنته ابنتها بنته بنتها ولد ولدا طفل طفلا بنت بنتا"),
         _words(f"{_CHILDREN} ابنا ابنه ابنته ابنتان ابنتين ابنين ابنان بنتا ولدا ولدان ولدين انجب انجبت رزق طفلا"),
         kin=True,
     ),
     Predicate("siblings", _words(_SIBLINGS), _words(f"{_SIBLINGS} شقيق شقيقه شقيقته اشقاء"), kin=True),
+    Predicate("paternal_kin", _words(_PATERNAL), _words(_PATERNAL), kin=True),
+    Predicate("maternal_kin", _words(_MATERNAL), _words(_MATERNAL), kin=True),
+    Predicate("grandparent", _words(_GRANDPARENT), _words(_GRANDPARENT), kin=True),
+    Predicate("grandchild", _words(_GRANDCHILD), _words(_GRANDCHILD), kin=True),
     Predicate(
         "birth",
         _words("ولد ولدت يولد اتولد اتولدت مولد مولده ميلاد ميلاده ميلادها ولاده ولادته ولادتها مولود"),
@@ -99,6 +108,9 @@ PREDICATES: tuple[Predicate, ...] = (
 # naming ones it is asked by name. Elsewhere a kin word is part of the subject ("ماذا قالت لها أمها").
 _NAMING_ASK = _words("اسم اسمه اسمها اسماء من مين هو هي")
 _ASKING = _NAMING_ASK | _words("كم كام عدد")
+# The Egyptian order asks after the kin word: "X أبوها كان اسمه إيه", "X عمه مين".
+_ASKING_AFTER = _words("اسمه اسمها اسم مين ايه ايش")
+_FRAME_AFTER = _ASKING_AFTER | _words("كان كانت هو هي يكون")
 # Relative pronouns: what follows describes the subject ("مين اللي اتولد …").
 _RELATIVES = _words("الذي التي الذين اللذان اللتان اللي اللى")
 # "قبل الميلاد" dates, it does not ask of a birth.
@@ -111,6 +123,7 @@ _DESCRIPTIONS = _words(
     غني غنيه غنيين غنيان اغنياء فقير فقيرين فقيره فقراء بار باره بارين ابرار وثني وثنيه وثنيين شريف شريفه اشراف كان كانت
     كانا كانوا ايضا جدا قد وكان وكانت محب محبه خائف خائفه تخاف يخاف الله الرب المسيح والديه ابويه"""
 )
+_NAME_BEFORE = 2  # words before a kin word of the subject where its name stands in apposition
 _NAME_WINDOW = 4  # words after a kin word where its name stands ("وكانت أمه امرأة تدعى مريم")
 
 
@@ -145,11 +158,20 @@ def asked_predicates(question: str) -> list[Predicate]:
                 if word in predicate.cues and before in _ASKING:
                     found.append(replace(predicate, by_name=before in _NAMING_ASK))
                     break  # one kin per word
+                if word in predicate.cues and _asked_after(words[i + 1 :]):
+                    found.append(replace(predicate, by_name=True))
+                    break
             elif predicate.name == "birth" and (before in _ERA or before in _ASKING and word.removesuffix("ا") == "ولد"):
                 continue  # "قبل الميلاد" dates; "كام ولد" counts children
             elif _in(word, predicate.cues):
                 found.append(predicate)
     return found
+
+
+def _asked_after(following: list[str]) -> bool:
+    """Do the words after a kin word ask its name, Egyptian order ("أبوها كان اسمه إيه")?"""
+    frame = following[:3]
+    return bool(frame) and all(word in _FRAME_AFTER for word in frame) and any(word in _ASKING_AFTER for word in frame)
 
 
 def _synonyms(family: frozenset[str]) -> frozenset[int]:
@@ -169,6 +191,11 @@ def _states(words: list[str], predicate: Predicate, asked: set[str], subject_sai
             continue
         if not predicate.by_name or _names_someone(words[i + 1 : i + 1 + _NAME_WINDOW], asked):
             return True
+        # The name in apposition before "kin of <subject>" ("القديسة هيلانة، والدة الإمبراطور قسطنطين").
+        if any(_bare(after) & asked for after in words[i + 1 : i + 3]) and _names_someone(
+            words[max(0, i - _NAME_BEFORE) : i][::-1], asked
+        ):
+            return True
     return False
 
 
@@ -178,6 +205,8 @@ def _names_someone(following: list[str], asked: set[str]) -> bool:
     for i, word in enumerate(following):
         if word in _NAMING and i + 1 < len(following):
             return True
+        if word in _CLAUSE_OPENERS or (len(word) > 2 and word[0] in "وف" and word[1:] in _CLAUSE_OPENERS):
+            return False  # a new clause ("كان عمه والي المدينة فقد أبلغ …"): what follows names nothing of him
         bare = _bare(word) | _bare(word.removesuffix("ا"))  # "تقيا", "رجلا": the accusative's alif
         if (
             len(word) < 3 or word in STOPWORDS or bare & STOPWORDS or word in _DESCRIPTIONS or bare & _DESCRIPTIONS
@@ -189,6 +218,7 @@ def _names_someone(following: list[str], asked: set[str]) -> bool:
     return False
 
 
+_CLAUSE_OPENERS = _words("قد لقد ثم لما حتي لكن اذ اذا عندما حينئذ")
 _HONORIFIC_WORDS = _words("القديس القديسه قديس قديسه الانبا انبا البابا الشهيد الشهيده الملك الملكه امراه رجل السيده السيد")
 
 

@@ -397,6 +397,10 @@ class ExtractiveProvider:
             # whose title names the subject (score_sentences, `titled`).
             scored = self._typed_on_subject(question, person_record, kind, strict, titled=True)
         if not scored or scored[0][0] < self.settings.extractive_min_support:
+            if scored and person_record is not evidence and asked_predicates(question):
+                # The person's own record states the relation asked of him in its own words ("وأمه
+                # هيلانه" for "ما اسم والدة قسطنطين"): that sentence answers, however few words it shares.
+                return [scored[0][1]]
             if kind is None and asks_how(question) and (run := self._best_run(question, person_record, strict)):
                 return run
             if kind is None and person_record is not evidence and _asks_only_who(

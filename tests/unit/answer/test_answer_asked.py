@@ -152,3 +152,63 @@ def test_a_provider_draft_that_does_not_state_the_asked_event_fails_validation(t
             assert (code in state.validation.codes) if code else state.validation.valid, state.validation.codes
     finally:
         reset_services()
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        # Every kin term, each side of the family apart; MSA and the Egyptian order (the kin word first).
+        ("ما اسم عم القديس مرقس؟", ["paternal_kin"]),
+        ("اسم خال الملك إيه؟", ["maternal_kin"]),
+        ("ما اسم جد الأنبا أنطونيوس؟", ["grandparent"]),
+        ("مين حفيد الملك داود؟", ["grandchild"]),
+        ("القديسة دميانة أبوها كان اسمه إيه؟", ["father"]),
+        ("الشهيد مارجرجس أمه اسمها إيه؟", ["mother"]),
+        ("الأنبا شنودة عمه مين؟", ["paternal_kin"]),
+    ],
+)
+def test_every_kin_term_is_asked_by_name(question: str, asked: list[str]) -> None:
+    predicates = asked_predicates(question)
+    assert [p.name for p in predicates] == asked
+    assert all(p.by_name for p in predicates)
+
+
+def test_a_kin_word_said_of_the_subject_elsewhere_is_not_asked() -> None:
+    assert asked_predicates("ماذا قالت لها أمها؟") == []
+    assert asked_predicates("القديسة دميانة أبوها كان غنيا؟") == []
+
+
+def test_the_egyptian_order_needs_the_kin_named_not_described() -> None:
+    question = "القديسة دميانة أبوها كان اسمه إيه؟"
+    assert not states_asked(question, "وكان أبواها مسيحيين غنيين من أهل البرلس، وكانت القديسة دميانة وحيدتهما")
+    assert states_asked(question, "وكان أبوها مرقس واليا على البرلس، وربى ابنته القديسة دميانة")
+
+
+def test_a_new_clause_after_the_kin_word_names_nobody() -> None:
+    question = "اسم عم القديس بطرس والي المدينة إيه؟"
+    assert not states_asked(question, "وإذ كان عمه والي المدينة فقد أبلغ أمره إلى الملك بأن بطرس بدد ماله")
+    assert states_asked(question, "وكان عمه يوليانوس والي المدينة، فلما سمع بأمر بطرس غضب")
+
+
+def test_a_name_in_apposition_before_kin_of_the_subject_names_it() -> None:
+    question = "ما اسم والدة الملك ثيودوسيوس؟"
+    assert states_asked(question, "تذكار الملكة البارة القديسة فلاكيلا، والدة الملك ثيودوسيوس، التي بنت كنائس كثيرة")
+    assert not states_asked(question, "وكانت الملكة البارة، والدة الملك ثيودوسيوس.")
+
+
+def test_the_persons_own_record_answers_a_kin_name_in_its_own_words() -> None:
+    """"ما اسم والدة X": X's own record says "وأمه هيلانه", sharing few of the question's words; it
+    answers. A sentence with the kin word and no name does not."""
+    provider = ExtractiveProvider(Settings())
+    question = "ما اسم والدة الملك ثيودوسيوس الكبير؟"
+    told = (
+        "في مثل هذا اليوم تنيح الملك البار ثيودوسيوس الكبير. وكان اسم أبيه ثاؤدوسيوس القائد وأمه ثرمانتيا وكان أبوه "
+        "قائدا في جيش الروم."
+    )
+    evidence = [Evidence(evidence_id="E1", chunk_id="x:1/0", excerpt=told, title="نياحة الملك البار ثيودوسيوس الكبير")]
+    payload = provider.answer(question, evidence)
+    assert payload.status == "answered"
+    assert payload.answer is not None and "ثرمانتيا" in payload.answer
+    untold = "في مثل هذا اليوم تنيح الملك البار ثيودوسيوس الكبير. وكانت أمه تقية محبة للفقراء جدا."
+    evidence = [Evidence(evidence_id="E1", chunk_id="x:1/0", excerpt=untold, title="نياحة الملك البار ثيودوسيوس الكبير")]
+    assert provider.answer(question, evidence).status == "insufficient_evidence"

@@ -30,6 +30,11 @@ from dalil.models import Evidence
         ("من هو الوالي الذي أسلموا إليه يسوع؟", "person"),
         ("امتحان يوم 6 برمودة: كم دولة اشتركت في الحرب؟", "number"),
         ("ومتى تنيح؟", "date"),
+        # Egyptian: كام + a counted noun, and "قد إيه" of a measure, ask a number; a bare trailing كام does not.
+        ("الرهبان اللي سكنوا الدير كانوا كام واحد؟", "number"),
+        ("الأنبا بولا عاش في البرية كام سنة؟", "number"),
+        ("البابا أثناسيوس كان طوله قد إيه؟", "number"),
+        ("رقمه كام؟", None),
         # "Who is X" is answered by any statement about X; a quotation is not a question.
         ("من هو القديس مارمينا العجايبي؟", None),
         ("ومن لا يحب لم يعرف الله لان الله محبة", None),
