@@ -13,7 +13,9 @@ and by validation for every provider's answer (`answer_type.answer_type_problem`
 it (its forms, and the words of its listed synonym class in data/paraphrase, `text.word_families`).
 
 Only the asked part of the question is read: what follows a relative pronoun ("مين اللي اتولد في
-…", "القديس الذي ترك …") describes the subject, it is not what is asked of it.
+…", "القديس الذي ترك …") describes the subject, it is not what is asked of it. A question of two asks
+("كم سنة عاش … وأين ولد؟") is read up to its second: an answer to the first alone is a true, partial
+answer, and not stating the second is no claim.
 """
 
 from __future__ import annotations
@@ -113,6 +115,9 @@ _ASKING_AFTER = _words("اسمه اسمها اسم مين ايه ايش")
 _FRAME_AFTER = _ASKING_AFTER | _words("كان كانت هو هي يكون")
 # Relative pronouns: what follows describes the subject ("مين اللي اتولد …").
 _RELATIVES = _words("الذي التي الذين اللذان اللتان اللي اللى")
+# A second ask joined by و ("… وأين ولد؟", "… وامتى اتنيح؟"): the question words that open one (not
+# من: "ومن" is as often "and from").
+_SECOND_ASK = _words("اين فين متي امتي كم كام مين ماذا ايه ليه لماذا كيف ازاي انهي")
 # "قبل الميلاد" dates, it does not ask of a birth.
 _ERA = _words("قبل بعد")
 # Words a sentence uses to name someone: the word after them is the name ("اسمها مريم").
@@ -137,10 +142,12 @@ def _in(word: str, family: frozenset[str]) -> bool:
 
 
 def _asked_words(question: str) -> list[str]:
-    """The question's folded words up to its first relative pronoun."""
+    """The question's folded words up to its first relative pronoun or its second ask."""
     words = fold(strip_markers(question)).split()
     for i, word in enumerate(words):
         if i > 0 and (word in _RELATIVES or (len(word) > 3 and word[0] in "وف" and word[1:] in _RELATIVES)):
+            return words[:i]
+        if i > 1 and len(word) > 2 and word[0] == "و" and word[1:] in _SECOND_ASK:
             return words[:i]
     return words
 

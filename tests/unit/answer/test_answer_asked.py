@@ -212,3 +212,14 @@ def test_the_persons_own_record_answers_a_kin_name_in_its_own_words() -> None:
     untold = "في مثل هذا اليوم تنيح الملك البار ثيودوسيوس الكبير. وكانت أمه تقية محبة للفقراء جدا."
     evidence = [Evidence(evidence_id="E1", chunk_id="x:1/0", excerpt=untold, title="نياحة الملك البار ثيودوسيوس الكبير")]
     assert provider.answer(question, evidence).status == "insufficient_evidence"
+
+
+def test_a_question_of_two_asks_is_read_up_to_its_second() -> None:
+    # "how long did he live, and where was he born?": a true answer to the first ask alone is an
+    # answer; not stating the birth is no claim (the second ask is not read)
+    two = "كم سنة عاش القديس أنطونيوس وأين ولد؟"
+    assert asked_predicates(two) == []
+    assert asked_problem(two, ["وعاش القديس أنطونيوس مئة وخمس سنين ثم تنيح بسلام"]) is None
+    # the birth asked first is still checked, and "ومن" ("and from") opens no second ask
+    assert [p.name for p in asked_predicates("أين ولد القديس أنطونيوس وكم سنة عاش؟")] == ["birth"]
+    assert [p.name for p in asked_predicates("أين ولد القديس ومن أين جاء أبواه؟")] == ["birth"]
