@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.asked import asked_predicates, states_asked
 from dalil.answer.context import estimate_tokens
-from dalil.models import AnswerPayload, Evidence, ProviderAttempt
+from dalil.models import BIBLE, AnswerPayload, Evidence, ProviderAttempt, library_of
 from dalil.providers.base import GenerationRequest, GenerationResult
 from dalil.ranking import rank_score
 from dalil.retrieval.names import (
@@ -103,15 +103,11 @@ def _sentences(evidence: list[Evidence]) -> list[_Sentence]:
     return found
 
 
-# A Bible chunk's title names its book and chapter ("رسالة بطرس الأولى 3"): the book's author or
-# addressee, not what its verses are about, so it lends no terms to them (ids: docs/DESIGN.md).
-_BIBLE_PREFIX = "svd:"
-
-
 def _subject_title_terms(item: Evidence) -> frozenset[str]:
     """The terms of the record title that names what the excerpt is about (a saint's record, an
-    article, a hymn), or none."""
-    if not item.title or item.chunk_id.startswith(_BIBLE_PREFIX):
+    article, a hymn), or none: a Bible chunk's title names its book and chapter ("رسالة بطرس
+    الأولى 3"), the book's author or addressee, not what its verses are about."""
+    if not item.title or library_of(item.chunk_id) == BIBLE:
         return frozenset()
     return term_set(item.title)
 

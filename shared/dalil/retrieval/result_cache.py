@@ -86,7 +86,8 @@ class RetrievalCache:
             self._bytes = 0
 
 
-def _file_state(path: Path) -> tuple[int, int]:
+def file_state(path: Path) -> tuple[int, int]:
+    """(size, mtime) of a file, (0, 0) when it is not there: what a cache keyed on a file compares."""
     try:
         stat = path.stat()
     except OSError:
@@ -98,7 +99,7 @@ def index_state(store_path: str | Path, version: Hashable) -> tuple[Hashable, ..
     """What the index looks like now: its version (file id and generation) and the E5 sidecar's
     file (and WAL) state."""
     sidecar = sidecar_path(store_path)
-    return (version, _file_state(sidecar), _file_state(sidecar.with_name(sidecar.name + "-wal")))
+    return (version, file_state(sidecar), file_state(sidecar.with_name(sidecar.name + "-wal")))
 
 
 @dataclass(eq=False)

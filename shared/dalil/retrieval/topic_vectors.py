@@ -22,6 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from dalil.ranking import unit64
+from dalil.retrieval.result_cache import file_state
 from dalil.text.topics import DATA_FILE, TopicIndex, TopicMatch, default_index
 
 VECTORS_FILE = DATA_FILE.with_name("topics-e5.npz")
@@ -82,7 +83,7 @@ class TopicVectors:
         """`load`, once per process for the same files (read-only after loading, so threads share
         it): a retriever is built per question, and reading the 4.7 MB file and hashing the topics
         each time cost ~45 ms of CPU an ask. A file rewritten in place (another mtime) is read again."""
-        return _shared(model_id, path, _stamp(path), index or default_index(), topics_file, _stamp(topics_file))
+        return _shared(model_id, path, file_state(path), index or default_index(), topics_file, file_state(topics_file))
 
     def match(self, query: np.ndarray, limit: int, min_cosine: float, frame_weight: float = 0.0) -> list[TopicMatch]:
         """The best `limit` topics among the phrasings whose cosine is at least `min_cosine`, best
@@ -125,14 +126,6 @@ def build(path: Path = VECTORS_FILE, threads: int = 1) -> int:
     return len(rows)
 
 
-def _stamp(path: Path) -> tuple[int, int]:
-    try:
-        status = path.stat()
-    except OSError:
-        return (0, 0)
-    return (status.st_mtime_ns, status.st_size)
-
-
 @lru_cache(maxsize=4)
 def _shared(model_id: str, path: Path, stamp: tuple[int, int], index: TopicIndex, topics_file: Path,
             topics_stamp: tuple[int, int]) -> TopicVectors:
@@ -141,4 +134,3 @@ def _shared(model_id: str, path: Path, stamp: tuple[int, int], index: TopicIndex
 
 if __name__ == "__main__":
     print(f"{build()} phrasings -> {VECTORS_FILE}", file=sys.stderr)
-
