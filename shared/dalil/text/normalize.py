@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from functools import lru_cache
 
 # U+064B..U+0652 harakat, U+0670 superscript alef, U+0640 tatweel, Quranic marks U+06D6..U+06ED.
 _DIACRITICS = re.compile("[\u064b-\u065f\u0670\u0640\u06d6-\u06ed]")
@@ -50,8 +51,28 @@ def clean_source_text(text: str) -> str:
     return "\n".join(lines).strip()
 
 
+# A served ask folds ~180 texts, ~29 of them distinct: the question, each excerpt and sentence and
+# word is folded again by every reader of it (the context, the answerer, the claim checks, the
+# names ...). The fold of a text is fixed, so texts up to `_REMEMBERED_FOLD_CHARS` long are folded
+# once and remembered (the last `_REMEMBERED_FOLDS`: a few dozen asks' worth, at most ~8 MB);
+# longer ones (whole chapters at ingest) are folded every time. benchmarks/performance/RESULTS.md, CPU24F.
+_REMEMBERED_FOLD_CHARS = 2048
+_REMEMBERED_FOLDS = 1024
+
+
 def fold(text: str) -> str:
     """Letters, diacritics, digits, punctuation and case folded; tokens separated by one space."""
+    if len(text) <= _REMEMBERED_FOLD_CHARS:
+        return _fold_remembered(text)
+    return _fold(text)
+
+
+@lru_cache(maxsize=_REMEMBERED_FOLDS)
+def _fold_remembered(text: str) -> str:
+    return _fold(text)
+
+
+def _fold(text: str) -> str:
     return _fold_letters(_FORMAT.sub("", text))
 
 

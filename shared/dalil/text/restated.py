@@ -6,6 +6,8 @@ of a sentence against the same construction in the excerpt (`text.order`, `text.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import split_sentences, strip_markers
@@ -34,15 +36,17 @@ def clause_tokens(text: str) -> list[str]:
     return found
 
 
-def bare_forms(token: str) -> set[str]:
+@lru_cache(maxsize=1 << 16)  # asked for every word of a claim and its excerpt by several checks; pure in its token
+def bare_forms(token: str) -> frozenset[str]:
     """The token and the token without each glued particle that leaves 2+ letters."""
     forms = {token}
     for prefix in _PARTICLES:
         if token.startswith(prefix) and len(token) - len(prefix) >= 2:
             forms.add(token[len(prefix) :])
-    return forms
+    return frozenset(forms)
 
 
+@lru_cache(maxsize=1 << 16)  # the claim checks ask it ~110 times an ask for ~8 words; pure in its token
 def word_keys(token: str) -> frozenset[str]:
     """What a word may match in another text: its bare forms, without a pronoun or feminine
     ending, and its stem ("الكنيسة", "كنيسة" and "كنيسته" meet)."""
@@ -64,6 +68,7 @@ def text_keys(text: str) -> set[str]:
     return {key for tok in tokens(text) if content(tok) for key in word_keys(tok)}
 
 
+@lru_cache(maxsize=256)  # several checks of one claim ask it for the same pair
 def restated_sentence(sentence: str, excerpt: str) -> str:
     """The excerpt sentence sharing the most content words with `sentence` (the whole excerpt
     when none shares one)."""

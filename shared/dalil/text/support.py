@@ -209,6 +209,7 @@ def _function_word(token: str) -> bool:
     return _inflected_function_word(token) or token in _egyptian_function_words()
 
 
+@lru_cache(maxsize=1024)  # read ~4 times an ask (floor, cards, answerer, checks) for the same question; pure in it
 def subject_terms(question: str) -> frozenset[str]:
     """The question's terms without its frame (all of them when only frame words are left).
 

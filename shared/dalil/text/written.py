@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from dalil.text.normalize import fold
 from dalil.text.restated import CLAUSE_MARKS, restated_sentence, text_keys
@@ -34,6 +35,11 @@ class Word:
 def words(text: str) -> list[Word]:
     """The words of `text` (citation markers removed), each with its clause number. A colon or a
     quotation mark written apart ("قائلا :", ": \"") belongs to the word before or after it."""
+    return list(_words(text))
+
+
+@lru_cache(maxsize=256)  # the exception and the condition checks each read the same claim's words
+def _words(text: str) -> tuple[Word, ...]:
     found: list[Word] = []
     clause, quote_pending = 0, False
     for raw in strip_markers(text).split():
@@ -60,14 +66,20 @@ def words(text: str) -> list[Word]:
             quote_pending = quote_pending or any(ch in _QUOTES for ch in raw)
         if raw.rstrip(_CLOSING + ")")[-1:] in CLAUSE_MARKS:
             clause += 1
-    return found
+    return tuple(found)
 
 
 def restating(sentence: str, excerpt: str) -> tuple[set[str], list[Word]] | None:
     """(the sentence's word keys, the written words of the excerpt sentence it restates), when it
     restates one in at least two words; None otherwise: a limit it drops is read only then."""
+    found = _restating(sentence, excerpt)
+    return None if found is None else (set(found[0]), list(found[1]))
+
+
+@lru_cache(maxsize=64)  # the exception and the condition checks read the same pair, one after the other
+def _restating(sentence: str, excerpt: str) -> tuple[frozenset[str], tuple[Word, ...]] | None:
     restated = restated_sentence(sentence, excerpt)
     said_keys = text_keys(sentence)
     if len(said_keys & text_keys(restated)) < 2:
         return None
-    return said_keys, words(restated)
+    return frozenset(said_keys), _words(restated)
