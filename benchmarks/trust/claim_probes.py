@@ -15,11 +15,14 @@ splits live there). The cases hold corpus text: write them under .tmp, never com
     python benchmarks/trust/claim_probes.py generate STORE CASES.jsonl   # with the new code
     python benchmarks/trust/claim_probes.py evaluate STORE CASES.jsonl   # with any code
     python benchmarks/trust/claim_probes.py exposure STORE FINDINGS.json # with any code
+    python benchmarks/trust/claim_probes.py exposure STORE FINDINGS.json --span-only  # the one-span check alone
 
 `exposure` is the other side: the corpus's own sentences (6+ words) of the same sample, each
 against its own chunk through `claim_findings` (the verbatim shortcut bypassed: a tab for the
 first space), whole and with the first word dropped (a tab after its new first word); word-coverage findings (`low_support`,
-`uncovered`) aside, every finding is a check firing on what the corpus says. It writes each
+`uncovered`) aside, every finding is a check firing on what the corpus says. On commits that have it, the
+one-span check (`text.span.span_findings`, which validation runs beside `claim_findings`) is read too, its
+findings under their own kind with a `span:` prefix (`exposure --span-only` reads it alone). It writes each
 finding (variant, chunk id, sentence index, kind) to FINDINGS.json and prints the counts: diff
 two commits' files, a new line is a new false finding.
 
@@ -137,10 +140,20 @@ def evaluate(settings: Settings, chunks: dict[str, Chunk], cases: list[tuple[str
     return report
 
 
-def exposure(settings: Settings, chunks: dict[str, Chunk]) -> dict:
+def _span_check():  # type: ignore[no-untyped-def]
+    """`text.span.span_findings` where the commit has it (SPAN19K on), else None."""
+    try:
+        from dalil.text.span import span_findings  # noqa: PLC0415 - older commits lack it (see the docstring)
+    except ImportError:
+        return None
+    return span_findings
+
+
+def exposure(settings: Settings, chunks: dict[str, Chunk], span_only: bool = False) -> dict:
     from dalil.text.assertions import LOW_SUPPORT, UNCOVERED, claim_findings, stored_months, stored_numbers  # noqa: PLC0415 - see the docstring
 
     names = build_services(settings).claim_names
+    span = _span_check()
     findings: list[list] = []
     sentences = 0
     for chunk_id, chunk in chunks.items():
@@ -151,6 +164,10 @@ def exposure(settings: Settings, chunks: dict[str, Chunk]) -> dict:
             sentences += 1
             for variant, kept in (("whole", words), ("first-dropped", words[1:])):
                 text = "\t".join([kept[0], " ".join(kept[1:])])  # no longer verbatim: the shortcut is bypassed
+                if span is not None:
+                    findings += [[variant, chunk_id, index, f"span:{f.kind}"] for f in span(text, chunk.text, names)]
+                if span_only:
+                    continue
                 for finding in claim_findings(
                     text, chunk.text, min_support=settings.answer_min_support, max_uncovered=settings.answer_max_uncovered_terms,
                     known_names=names, metadata_numbers=stored_numbers(chunk.metadata), metadata_months=stored_months(chunk.metadata),
@@ -167,7 +184,7 @@ def main(argv: list[str]) -> None:
     command, store, cases_path = argv[0], Path(argv[1]), Path(argv[2])
     settings, chunks = sample(store)
     if command == "exposure":
-        report = exposure(settings, chunks)
+        report = exposure(settings, chunks, span_only="--span-only" in argv)
         cases_path.write_text(json.dumps(report, ensure_ascii=False), encoding="utf-8")
         print(json.dumps({"sentences": report["sentences"], "counts": report["counts"]}, ensure_ascii=False))
         return

@@ -209,6 +209,13 @@ class Settings(BaseSettings):
     # RESULTS.md "Paraphrase support"). docs/DECISIONS.md "Paraphrase support".
     answer_paraphrase_support: bool = True
     answer_paraphrase_max_uncovered: int = 0
+    # A cited sentence that is no copy has its numbers carried by ONE sentence of its excerpt (text.span:
+    # none taken from another sentence, none stated more often than that sentence states it). On, for
+    # its measured price of nothing: claim probes 1-7 + paraphrase (dev, CI store, main 754b23d), bent
+    # published blind6 21 -> 20/179, blind7 34 -> 32/217, every faithful and verbatim outcome unchanged,
+    # exposure 0/4,031 corpus sentences. A name or content words taken from another sentence were read
+    # and left out (as many faithful as bent). benchmarks/trust/RESULTS.md "One span" (SPAN19K).
+    answer_span_check: bool = True
 
     # --- generation ---------------------------------------------------------------------------
     provider: Literal["auto", "extractive", "gemini", "openrouter"] = "auto"

@@ -113,6 +113,7 @@ class AnswerSettings(Section):
     extractive_strict_excerpt_coverage: float
     answer_paraphrase_support: bool
     answer_paraphrase_max_uncovered: int
+    answer_span_check: bool
     critic: Literal["off", "offline", "llm"]
     max_drafts: int
     redraft_on_validation: bool

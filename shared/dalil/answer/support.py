@@ -15,6 +15,7 @@ from dalil.text.assertions import (
     ClaimFinding,
     claim_findings,
     lexical_findings,
+    quoted,
     spell_out_colloquial_negation,
     stored_months,
     stored_numbers,
@@ -22,6 +23,7 @@ from dalil.text.assertions import (
 from dalil.text.colloquial import read_answer_function_words
 from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered_share, paraphrase_covered
+from dalil.text.span import span_findings
 from dalil.text.support import URL, AnswerSentence, answer_sentences, is_verbatim, strip_markers, support, term_set
 
 
@@ -110,6 +112,7 @@ def sentence_findings(
     known_names: Collection[str] = frozenset(),
     metadata: Mapping[str, Mapping[str, Any]] | None = None,
     paraphrase_max_uncovered: int | None = None,
+    span: bool = False,
 ) -> list[ClaimFinding]:
     """Why the cited excerpts do not state `sentence`: empty when ONE of them states it (all the
     checks of `text.assertions.claim_findings` against that one excerpt and its record's
@@ -120,7 +123,11 @@ def sentence_findings(
     lexical support (`low_support`, `uncovered`) and, with `paraphrase_max_uncovered` set, that
     excerpt covers the sentence under `text.paraphrase` (roots, synonym classes of narrative verbs
     and connectives) with at most that many content terms left, the excerpt states it. Every
-    contradiction check (numbers, names, polarity, roles, hedges, places) still has to find nothing."""
+    contradiction check (numbers, names, polarity, roles, hedges, places) still has to find nothing.
+
+    With `span`, a sentence that is no copy must also have its numbers carried by ONE sentence of
+    the excerpt (`text.span.span_findings`: none taken from another sentence, none stated more
+    often than that sentence states it)."""
     best: list[ClaimFinding] | None = None
     best_support = -1.0
     for evidence_id in sentence.ids:
@@ -133,6 +140,8 @@ def sentence_findings(
             metadata_numbers=stored_numbers(stored), metadata_months=stored_months(stored),
         )
         months = stored_months(stored)
+        if span and not quoted(strip_markers(sentence.text), excerpt):
+            findings += span_findings(sentence.text, excerpt, known_names)
         if not findings or _paraphrase_excuses(
             findings, sentence.text, excerpt, min_support, paraphrase_max_uncovered, months, max_uncovered
         ):

@@ -220,6 +220,7 @@ def _check_claims(
             sentence, excerpts, min_support=settings.answer_min_support, max_uncovered=settings.answer_max_uncovered_terms,
             known_names=names, metadata=metadata,
             paraphrase_max_uncovered=paraphrase_allowance(settings),
+            span=settings.answer_span_check,
         )
         for finding in findings:
             code = _FINDING_CODES.get(finding.kind, FOREIGN_DETAIL)
