@@ -152,7 +152,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
         after = words[i + 1] if i + 1 < len(words) else ""
         if bare in _WHICH and after in _YEAR_UNITS or bare in _HOW_MANY and before in _YEAR_UNITS:
             return _slot("year", words, i, {after, before})  # "في أي سنة", "سنة كام"
-        if bare in _HOW_MANY and before in _RANKS:
+        if bare in _HOW_MANY and word_stems(before) & _RANKS:
             return None  # "البابا رقم كام": a rank, said by an ordinal ("العاشر"), not a count
         if bare in _HOW_MANY or (bare in _HOW_MUCH and after in ("ايه", "ايش", "ما")):  # searched as "قد ما"
             return _how_many(words, i)
@@ -383,7 +383,7 @@ def _fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> li
     if slot.preposition:
         return [
             i for i, w in enumerate(words)
-            if (w == slot.preposition or (len(slot.preposition) == 1 and w.startswith(slot.preposition) and len(w) > 3))
+            if slot.preposition in word_stems(w)  # "مع", "ومعها": the preposition, with a pronoun or not
             and _named_after(words, i, articled=True)
         ]
     return [i for i, w in enumerate(words) if slot.head and _same(w, slot.head[0]) and _named_after(words, i)]
