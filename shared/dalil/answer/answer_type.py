@@ -25,6 +25,7 @@ from typing import Literal
 
 from dalil.answer.asked import asked_problem
 from dalil.answer.measure import asked_measure, states_measure
+from dalil.answer.slot import states_age
 from dalil.models import Evidence
 from dalil.retrieval.names import (
     BIRTH_WORDS,
@@ -189,27 +190,8 @@ def _has_date(words: list[str]) -> bool:
 
 
 def _has_number(words: list[str]) -> bool:
-    return _states_age(words) or any(
+    return states_age(words) or any(
         _has_digit(w) or w in _NUMBER_WORDS or (len(w) > 3 and w[0] in "وب" and w[1:] in _NUMBER_WORDS) for w in words
-    )
-
-
-# An age is told by an ordinal of the years of a life: "ولما بلغ الثامنة من عمره", "في العاشرة من
-# عمرها". The ordinal alone is no number ("المرة الثالثة" counts nothing): only beside عمر.
-_ORDINALS = frozenset(
-    fold(
-        """ثاني ثانيه ثالث ثالثه رابع رابعه خامس خامسه سادس سادسه سابع سابعه ثامن ثامنه تاسع تاسعه
-        عاشر عاشره عشر عشره عشرين ثلاثين اربعين خمسين ستين سبعين ثمانين تسعين"""
-    ).split()
-)
-_LIFE_YEARS = re.compile(r"^[وف]?(?:من|في)?عمر(?:ه|ها|هم)?$")
-
-
-def _states_age(words: list[str]) -> bool:
-    """An ordinal followed by the years of a life ("الثامنة من عمره", "العاشرة عمرها")."""
-    return any(
-        word.removeprefix("و").removeprefix("ال") in _ORDINALS and any(_LIFE_YEARS.match(w) for w in words[i + 1 : i + 3])
-        for i, word in enumerate(words)
     )
 
 

@@ -2,12 +2,15 @@
 
 A question asks a relation or an event of its subject: "ما اسم أم X" (a relation: X's mother, by
 name), "X اتولد فين" (an event: the birth), "متى ترك X البلد" (leaving), "كم عدد أولاد X" (the
-children), "ما مساحة X" (its area). A sentence that names X, or holds a place, a year or a number,
+children); and it asks a slot (answer/slot.py: a count, a measure, an age, a span, a year, a place, a
+person in a relation), which a sentence states only with a filler in construction with the slot's
+head ("ما مساحة X": a number with an area unit beside مساحة, of X). A sentence that names X, or holds a place, a year or a number,
 does not answer it unless it states that relation or event: the city of a saint's death is not his
 birthplace, a year in a biography is not his number of children, a continent's population is not a
 country's area.
 
-One table (`PREDICATES`), read by the offline answerer to choose a sentence (providers/extractive.py)
+One table (`PREDICATES`: what the slot reading does not cover — kin by name, the life events a
+question names), and the slot, read by the offline answerer to choose a sentence (providers/extractive.py)
 and by validation for every provider's answer (`answer_type.answer_type_problem`, code
 `ASKED_NOT_STATED`): a predicate's question cues, MSA and Egyptian, and the answer words that state
 it (its forms, and the words of its listed synonym class in data/paraphrase, `text.word_families`).
@@ -25,6 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from dalil.answer.measure import word_stems
+from dalil.answer.slot import Slot, read_slot, states_slot
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
@@ -102,8 +106,6 @@ PREDICATES: tuple[Predicate, ...] = (
             رحيله خرج خرجت خروج خروجه سافر سافرت نفي نفاه منفي منفاه هرب فر انتقل"""
         ),
     ),
-    Predicate("area", _words("مساحه مساحتها مساحته"), _words("مساحه مساحتها مساحته مربع مربعا فدان افدنه هكتار")),
-    Predicate("population", _words("سكان سكانها سكانه"), _words("سكان سكانها سكانه نسمه يسكن يسكنها يقطن قاطنين")),
 )
 
 # Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the
@@ -229,17 +231,30 @@ _CLAUSE_OPENERS = _words("قد لقد ثم لما حتي لكن اذ اذا عن
 _HONORIFIC_WORDS = _words("القديس القديسه قديس قديسه الانبا انبا البابا الشهيد الشهيده الملك الملكه امراه رجل السيده السيد")
 
 
+_QUANTITIES = frozenset({"count", "measure"})
+
+
+def asked_slot(question: str) -> Slot | None:
+    """The slot the question's asked part asks (answer/slot.py), with the relative clause that
+    describes a person asked by role ("مين الملك اللي نقل جسد لعازر")."""
+    words = _asked_words(question)
+    folded = fold(strip_markers(question)).split()
+    clause = folded[len(words) + 1 :] if len(folded) > len(words) and folded[len(words)] in _RELATIVES else []
+    return read_slot(words, clause)
+
+
 def states_asked(
     question: str, sentence: str, titles: Sequence[str] = (), predicates: Iterable[Predicate] | None = None
 ) -> bool:
-    """Does this one sentence state every relation or event the question asks (none asked: yes)?
-    `titles`: the titles of the records it cites. A record's title states its event ("نياحة
-    القديس …" for "في مثل هذا اليوم تنيح …"), never a kin's name. The relation or event is stated
-    of the question's subject: the sentence or its record's title holds one of the subject's words
-    (a killing in 393 AH is not al-Husayn's unless it names him or is told in his record; another
-    man's wife is not Jonah's)."""
+    """Does this one sentence state every relation or event the question asks, and its asked slot
+    (none asked: yes)? `titles`: the titles of the records it cites. A record's title states its
+    event ("نياحة القديس …" for "في مثل هذا اليوم تنيح …"), never a kin's name. The relation, event
+    or slot is stated of the question's subject: the sentence or its record's title holds one of the
+    subject's words (a killing in 393 AH is not al-Husayn's unless it names him or is told in his
+    record; another man's wife is not Jonah's; Belgium's area is not Morocco's)."""
     wanted = list(asked_predicates(question) if predicates is None else predicates)
-    if not wanted:
+    slot = asked_slot(question)
+    if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
     words = fold(plain).split()
@@ -253,8 +268,17 @@ def states_asked(
         for predicate in wanted
     ):
         return False
-    subject = subject_words(question, wanted)
-    return not subject or bool(subject & term_set(" ".join(words + titled)))
+    if slot is not None and not states_slot(slot, plain, said, tuple(titles)):
+        return False
+    # Of the subject: a relation or event asked, or a quantity of a named thing ("مساحة المغرب",
+    # "عدد سكان المغرب"): Belgium's area, the world's population are not Morocco's.
+    subject = subject_words(question, wanted, slot) if wanted or (slot is not None and slot.kind in _QUANTITIES) else frozenset()
+    if not subject:
+        return True
+    # Each word also without a glued preposition or possessive ("لأوسيم": أوسيم).
+    said_words = words + titled
+    forms = {f for w in said_words for f in _bare(w)}
+    return bool(subject & (term_set(" ".join(said_words)) | term_set(" ".join(forms)) | forms))
 
 
 # Words of a question that are neither its subject nor its predicate: what kind of answer it wants
@@ -269,13 +293,19 @@ _NOT_SUBJECT = frozenset(
 ) | frozenset(term for word in TITLE_WORDS for term in term_set(word))
 
 
-def subject_words(question: str, predicates: Iterable[Predicate]) -> frozenset[str]:
+def subject_words(question: str, predicates: Iterable[Predicate], slot: Slot | None = None) -> frozenset[str]:
     """The terms of the question's asked part that name its subject: not the predicate's words,
-    question or answer-kind words, nor titles."""
+    the slot's phrase (its question word, head and unit), question or answer-kind words, nor titles."""
     said = {term for predicate in predicates for word in predicate.cues for term in term_set(word)}
+    said |= {term for word in (slot.spans if slot else ()) for term in term_set(word)}
     # A day in the question ("من تنيح يوم 21 طوبه؟") is when, not whom: the asked person is the subject.
     dated = {term for word in _asked_words(question) if _is_date_word(word) for term in term_set(word)}
-    return term_set(" ".join(_asked_words(question))) - said - _NOT_SUBJECT - dated
+    words = _asked_words(question)
+    if slot is not None and slot.kind == "count" and "في" in words:
+        # A count "في <place>" is of the place: `answer_type`'s place check reads it (a common place
+        # noun there points back and names nothing: "عدد السكان في المنطقة المنخفضة").
+        words = words[: words.index("في")]
+    return term_set(" ".join(words)) - said - _NOT_SUBJECT - dated
 
 
 def _is_date_word(word: str) -> bool:
@@ -291,13 +321,14 @@ _SPAN_STATES = frozenset({"birth", "death"})
 
 
 def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str] = ()) -> str | None:
-    """`asked_not_stated: <predicate>` when no sentence of the answer states what the question asks
-    of its subject, else None."""
+    """`asked_not_stated: <predicate or slot kind>` when no sentence of the answer states what the
+    question asks of its subject, else None."""
     wanted = asked_predicates(question)
-    if not wanted:
-        return None
+    slot = asked_slot(question)
     texts = list(sentences)
     for predicate in wanted:
         if not any(states_asked(question, text, titles, [predicate]) for text in texts):
             return f"{ASKED_NOT_STATED}: {predicate.name}"
+    if slot is not None and not any(states_asked(question, text, titles, []) for text in texts):
+        return f"{ASKED_NOT_STATED}: {slot.kind}"
     return None

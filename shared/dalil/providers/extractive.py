@@ -36,7 +36,7 @@ import time
 from dataclasses import dataclass
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
-from dalil.answer.asked import asked_predicates, states_asked
+from dalil.answer.asked import asked_predicates, asked_slot, states_asked
 from dalil.answer.context import estimate_tokens
 from dalil.models import BIBLE, AnswerPayload, Evidence, ProviderAttempt, library_of
 from dalil.providers.base import GenerationRequest, GenerationResult
@@ -359,10 +359,11 @@ class ExtractiveProvider:
 
     def _choose(self, question: str, evidence: list[Evidence], strict: bool = False) -> list[_Sentence]:
         """The sentences to copy, only if they state what the question asks of its subject (a kin's
-        name, the birth, the leaving …: answer/asked.py); else none, and the answerer declines."""
+        name, the birth, the leaving, the asked slot with its filler …: answer/asked.py); else none,
+        and the answerer declines."""
         chosen = self._choose_sentences(question, evidence, strict)
         predicates = asked_predicates(question)
-        if not predicates or not chosen:
+        if not (predicates or asked_slot(question)) or not chosen:
             return chosen
         titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
         stating = [s for s in chosen if states_asked(question, s.text, titles[s.evidence_id], predicates)]
@@ -393,9 +394,10 @@ class ExtractiveProvider:
             # whose title names the subject (score_sentences, `titled`).
             scored = self._typed_on_subject(question, person_record, kind, strict, titled=True)
         if not scored or scored[0][0] < self.settings.extractive_min_support:
-            if scored and person_record is not evidence and asked_predicates(question):
-                # The person's own record states the relation asked of him in its own words ("وأمه
-                # هيلانه" for "ما اسم والدة قسطنطين"): that sentence answers, however few words it shares.
+            if scored and person_record is not evidence and (asked_predicates(question) or asked_slot(question)):
+                # The person's own record states the relation or slot asked of him in its own words
+                # ("وأمه هيلانه" for "ما اسم والدة قسطنطين", "رسموه أسقفا … بعد الأنبا جمول" for "اترسم
+                # بعد مين"): that sentence answers, however few words it shares.
                 return [scored[0][1]]
             if kind is None and asks_how(question) and (run := self._best_run(question, person_record, strict)):
                 return run

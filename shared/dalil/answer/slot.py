@@ -1,0 +1,427 @@
+"""The asked slot: what the question word stands for, read from the question's own structure.
+
+A question asks one slot of its subject. Its TYPE comes from the question word and what it governs,
+wherever it stands (MSA and Egyptian put it first or last): كم/كام + a time unit asks a duration, or
+an age beside عمر/سن/عنده ("كان عنده كام سنة لما اتنيح"); كم/كام + عدد X or a counted noun asks a count
+of X; a measure noun (answer/measure.py) asks that measure; سنة كام / في أي سنة asks a year; أين/فين /
+في أي مدينة asks a place; a preposition + من/مين ("بعد مين", "مع مين") asks the person in that relation;
+من/مين + a noun ("مين الملك اللي …") a person of that kind. Its HEAD is the question's own word the
+filler must stand with: the counted or measured noun, the event verb whose time, place or span is
+asked (the nearest content word of the clause), the relation noun, the preposition.
+
+A sentence states the slot only if it holds a filler of that type (a count that is not a year; a
+number with a time unit after it for a span — "سنة 822" is a date, not 822 years; a year; a place
+phrase; a name after the preposition or the relation noun) and, wherever the sentence holds the head
+(its stem, root skeleton or synonym class: `text/stem.py`, `text/word_families.py`), a filler in
+construction with it: in the same clause (punctuation, a relative pronoun or a new subject pronoun
+closes one) and within `_REACH` words. A sentence that never says the head is judged by the filler
+alone (a model may word the event otherwise); one that says it answers only about it ("دفنه … وهي
+التي بكرت … إلى القبر" does not place the burial).
+
+What the slot's phrase spans (question word, head, unit) is not the subject: "مساحة المغرب كام
+كيلومتر مربع" is about المغرب, and a sentence with كيلومتر in it is not about it. Read by
+`answer/asked.py`, the one check for the offline answerer's choice and every provider's answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+from dalil.answer.measure import asked_measure, states_measure, word_stems
+from dalil.retrieval.names import TITLE_WORDS
+from dalil.text.assertions import is_number
+from dalil.text.normalize import fold
+from dalil.text.stem import STOPWORDS, analyze
+from dalil.text.support import MONTH_NAMES, strip_markers
+from dalil.text.word_families import root_keys, synonym_classes
+
+SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person"]
+
+
+@dataclass(frozen=True)
+class Slot:
+    kind: SlotKind
+    head: tuple[str, ...] = ()  # the question's words the filler must stand with (folded)
+    spans: frozenset[str] = frozenset()  # the question's words of the slot phrase: not its subject
+    measure: str | None = None  # the measure asked (kind "measure")
+    preposition: str = ""  # the preposition governing the question word ("بعد مين")
+    clause_object: tuple[str, ...] = ()  # a relative clause's verb and its object ("نقل جسد لعازر")
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(fold(text).split())
+
+
+_HOW_MANY = _words("كم كام بكم بكام لكام لكم")
+_WHEN = _words("متي امتي")
+_WHERE = _words("اين فين")
+_WHO = _words("من مين")
+_WHICH = _words("اي انهي")
+_WHAT = _words("ما ايه")
+_COUNT = _words("عدد")
+_HOW_MUCH = _words("قد اد قدر")  # Egyptian "قد إيه": how much
+_RANKS = _words("رقم ترتيب")
+_CALENDAR = _words("ميلادي ميلاديه هجري هجريه قبطي قبطيه للشهداء")
+# Units of time: after a number they tell a span ("ثماني عشرة سنة"); before one, a date ("سنة 822").
+_TIME_UNITS = _words(
+    "سنه سنين سنوات سنتين عام عاما اعوام شهر شهور اشهر شهرا يوم يوما ايام يومين نهار نهارا ليله ليال ليالي"
+    " ساعه ساعات دقيقه دقائق اسبوع اسابيع قرن قرون"
+)
+_YEAR_UNITS = _words("سنه عام")
+_PLACE_UNITS = _words("مدينه مكان بلد دوله قريه منطقه ارض جبل دير كنيسه موضع بلاد")
+# Words that make a span of years an age ("سنه", his age, folds as سنة, a year: not read): "كان عنده كام سنة", "ابن ثلاثين سنة", "بلغ".
+_AGE_WORDS = _words("عمر عمره عمرها سن سنها عنده عندها ابن بنت بلغ بلغت ناهز عاش عاشت")
+_AGE_NOUNS = _AGE_WORDS - _words("بلغ بلغت ناهز عاش عاشت")
+_FRAME = _words("كان كانت كانوا يكون هو هي هم قد تقريبا حوالي نحو بالظبط بالضبط تحديدا ده دي دا حين حينما لما عندما")
+# Prepositions a question word may be governed by ("بعد مين", "مع مين", "عند مين", "ضد من").
+_PREPOSITIONS = _words("بعد قبل مع عند ضد")  # not a glued لمن (to whom, whose: "لمن يعود اصل …")
+# What closes a clause inside a sentence: a relative pronoun, a new subject pronoun ("وهي التي …").
+_CLAUSE_OPENERS = _words("الذي التي الذين اللي وهي وهو وهم ثم حيث بينما لكن ولكن فلما ولما")
+# Punctuation that closes a clause: a full stop (not a decimal point, "9.6"), a colon, a semicolon, a
+# question or quotation mark. Not a comma: Arabic prose strings the phrases of one clause with it ("مقتل
+# الحسين …، بعد حصار …، في العاشر من محرم سنة 61"); nor brackets, an apposition ("سنة 160 ش ( … 444 م )").
+_BREAK = re.compile(r"(?<!\d)\.(?!\d)|[;؛:!?؟\"«»\n]")
+_COMMA_CLAUSE = re.compile(r"(?<!\d)[،,]\s*(?=و\S)")
+_REACH = 30  # words between a filler and its head in one clause
+_YEAR_AFTER = _words("م ه هـ ميلاديه ميلادي للميلاد ش للشهداء هجريه هجري")
+_BIG = _words("مليون ملايين مليار مليارات الف الاف الوف مئه مائه مئات")
+_TITLES = frozenset(fold(" ".join(TITLE_WORDS)).split())
+_MONTHS = MONTH_NAMES | _words("يناير فبراير مارس ابريل مايو يونيو يونيه يوليو يوليه اغسطس سبتمبر اكتوبر نوفمبر ديسمبر")
+
+
+def _segments(sentence: str) -> list[list[str]]:
+    """The sentence's clauses, each as folded words: split at punctuation (before folding drops it)
+    and before a relative pronoun or a new subject pronoun."""
+    found: list[list[str]] = []
+    # A comma before the conjunction و opens a new clause ("بنيت الكنيسة ، وفي سنة 1904 رممها …").
+    parts = [clause for part in _BREAK.split(strip_markers(sentence)) for clause in _COMMA_CLAUSE.split(part)]
+    for part in parts:
+        current: list[str] = []
+        for word in fold(part).split():
+            if current and word in _CLAUSE_OPENERS:
+                found.append(current)
+                current = []
+            current.append(word)
+        if current:
+            found.append(current)
+    return found
+
+
+@lru_cache(maxsize=20_000)
+def _keys(word: str) -> frozenset[str]:
+    """A word's comparable forms: without glued particles, the Egyptian passive's ات, a possessive;
+    each stemmed, with its root skeletons and its synonym classes (as `#n`)."""
+    forms = set(word_stems(word))
+    for form in list(forms):
+        if len(form) > 4 and form.startswith("ات"):
+            forms.add(form[2:])  # اتدفنت, اتولد
+        if len(form) > 4 and form.startswith("بي"):
+            forms.add(form[2:])  # Egyptian present: بيقول
+    keys: set[str] = set()
+    classes = synonym_classes()
+    for form in forms:
+        for term in {form, *analyze(form)}:
+            keys.add(term)
+            keys |= root_keys(term)
+            keys |= {f"#{number}" for number in classes.get(term, frozenset())}
+    return frozenset(key for key in keys if len(key) >= 3 or key.startswith("#"))
+
+
+def _same(word: str, head: str) -> bool:
+    return bool(_keys(word) & _keys(head))
+
+
+def _content(word: str) -> bool:
+    return len(word) > 2 and word not in STOPWORDS and word not in _FRAME and not _asks(word)
+
+
+def _asks(word: str) -> bool:
+    bare = word[1:] if len(word) > 2 and word[0] in "وف" else word
+    return bare in _HOW_MANY | _WHEN | _WHERE | _WHO | _WHICH | _WHAT
+
+
+def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
+    """The slot the question's asked words ask (folded, up to a relative pronoun or a second ask),
+    or None. `clause`: the words of the relative clause after the asked words, if any."""
+    for i, word in enumerate(words):
+        bare = word[1:] if len(word) > 2 and word[0] == "و" else word
+        before = words[i - 1] if i else ""
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if bare in _WHICH and after in _YEAR_UNITS or bare in _HOW_MANY and before in _YEAR_UNITS:
+            return _slot("year", words, i, {after, before})  # "في أي سنة", "سنة كام"
+        if bare in _HOW_MANY and word_stems(before) & _RANKS:
+            return None  # "البابا رقم كام": a rank, said by an ordinal ("العاشر"), not a count
+        if bare in _HOW_MANY or (bare in _HOW_MUCH and after in ("ايه", "ايش", "ما")):  # searched as "قد ما"
+            return _how_many(words, i)
+        if bare in _WHAT and word_stems(after) & _YEAR_UNITS:
+            return _slot("year", words, i, {after})  # "ما السنة التي …"
+        if bare in _WHAT and (after in _COUNT or asked_measure(after) is not None):
+            return _how_many(words, i)  # "ما مساحة مصر", "ما عدد …": the value of a quantity
+        if bare in _WHEN | _WHERE or (bare in _WHICH and after in _PLACE_UNITS):
+            kind: SlotKind = "place" if bare not in _WHEN else "year"
+            if kind == "year":
+                return None  # متى: a day, a feast, a reign … (answer_type's date reading holds it)
+            return _slot("place", words, i, {after} if bare in _WHICH else set())
+        if bare in _WHO and i and before in _PREPOSITIONS:
+            return replace_head(_slot("person", words, i, {before}), preposition=before)
+        if bare in _WHO and after and after.startswith("ال") and fold(after) in _TITLES | _RELATION_NOUNS:
+            return Slot("person", head=(after,), spans=frozenset({word, after}), clause_object=_clause_object(clause or []))
+    return None
+
+
+# Nouns of a person's role that "مين + noun" asks a name for ("مين الملك اللي …", "مين التلميذ اللي …").
+_RELATION_NOUNS = _words("الملك الوالي الامبراطور التلميذ الرسول النبي الراهب القديس القديسه الشهيد الشهيده البابا الاسقف الكاهن")
+
+
+def replace_head(slot: Slot, preposition: str) -> Slot:
+    return Slot(slot.kind, slot.head, slot.spans, slot.measure, preposition, slot.clause_object)
+
+
+def _slot(kind: SlotKind, words: list[str], at: int, spans: set[str]) -> Slot:
+    """A slot whose head is the event verb of the question word's clause: the nearest word that reads
+    as a verb, after it, else before it ("اتدفنت فين", "فين اتدفن"); none when no word does."""
+    taken = {words[at], *spans}
+    following = [w for w in words[at + 1 :] if _content(w) and w not in taken and w not in _CALENDAR]
+    preceding = [w for w in reversed(words[:at]) if _content(w) and w not in taken]
+    passive = [words[j + 1] for j in range(at + 1, len(words) - 1) if words[j] == "تم"][:1]  # "تم إصدار"
+    head = (
+        [w for w in following + preceding if _verbal(w) == 2][:1] or passive
+        or [w for w in following + preceding if _verbal(w) == 1][:1]
+    )
+    if head:
+        return Slot(kind, head=tuple(head), spans=frozenset(taken | set(head)))
+    return Slot(kind, spans=frozenset(taken))
+
+
+def _verbal(word: str) -> int:
+    """How surely a question word is a verb of an event: 2 for the Egyptian passive or present
+    ("اترسم", "بيقول"), 1 for a bare triliteral past, its أفعل/تفعل/فاعل form or a short present
+    ("مات", "اقام", "تنيح", "قاتل", "يولد"), else 0.
+    A word with the article, a title or an age word is none ("البابا", "عمره")."""
+    bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
+    if bare.startswith("ال") or bare in _TITLES or bare in _AGE_NOUNS:
+        return 0
+    if len(bare) > 4 and bare.startswith(("ات", "بي")):
+        return 2
+    if len(bare) == 3 or (len(bare) == 4 and (bare[0] in "اتي" or bare[1] == "ا" or bare[-1] == "ت")):
+        return 1
+    return 0
+
+
+def _how_many(words: list[str], at: int) -> Slot:
+    """كم/كام: what it counts or measures."""
+    after = words[at + 1] if at + 1 < len(words) else ""
+    spans = {words[at]}
+    asked = " ".join(words)
+    if after in _COUNT and at + 2 < len(words):
+        return Slot("count", head=(words[at + 2],), spans=frozenset({*spans, after, words[at + 2]}))
+    if after in _TIME_UNITS or (not after and at and words[at - 1] in _TIME_UNITS):
+        unit = after or words[at - 1]
+        if set(words) & _AGE_WORDS - {"عاش", "عاشت"}:
+            return Slot("age", spans=frozenset({*spans, unit} | (set(words) & _AGE_WORDS)))
+        slot = _slot("duration", words, at, {unit})
+        return slot
+    measure = asked_measure(asked)
+    if measure is not None:
+        nouns = {w for w in words if asked_measure(w) == measure}
+        units = [w for w in words[at + 1 : at + 3] if states_measure(measure, [w])]
+        if measure == "age":
+            return Slot("age", spans=frozenset({*spans, *nouns, *units}))
+        return Slot("measure", head=tuple(nouns), spans=frozenset({*spans, *nouns, *units}), measure=measure)
+    counted = [w for w in words if w in _COUNT]
+    if counted:
+        i = words.index(counted[0])
+        noun = words[i + 1] if i + 1 < len(words) else ""
+        return Slot("count", head=(noun,) if noun else (), spans=frozenset({*spans, counted[0], noun}))
+    if after and _content(after) and not after.startswith(("لل", "بال")):
+        if len(after) == 3 or _verbal(after) == 2:
+            return Slot("count", spans=frozenset(spans))  # كم + a verb ("كم دام حكمهم"): no counted noun
+        return Slot("count", head=(after,), spans=frozenset({*spans, after}))
+    return Slot("count", spans=frozenset(spans))
+
+
+def _clause_object(clause: list[str]) -> tuple[str, ...]:
+    """A relative clause's verb and the noun phrase after it ("نقل جسد لعازر"): up to two content
+    words, stopping at a preposition, glued or not ("للقسطنطينية", "إلى")."""
+    if not clause or not _content(clause[0]) or not _verbal(clause[0]):  # "اللي كان …": no event
+        return ()
+    taken = [clause[0]]
+    for word in clause[1:3]:
+        if not _content(word) or word.startswith(("لل", "بال", "وال")):
+            break
+        taken.append(word)
+    return tuple(taken) if len(taken) > 1 else ()
+
+
+# --- fillers -------------------------------------------------------------------------------------
+
+
+def _number(word: str) -> bool:
+    return any(ch.isdigit() for ch in word) or is_number(word) or word in _BIG or word.removeprefix("و") in _BIG
+
+
+def _year_at(words: list[str], i: int) -> bool:
+    """The number at i is a year: after سنة/عام (glued ل/ب/في too) or a month's name, or with
+    م/هـ/ميلادية after it."""
+    word = words[i]
+    if not any(ch.isdigit() for ch in word):
+        return False
+    before = words[i - 1] if i else ""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    bare_before = {before, before[1:], before[2:]}
+    return (
+        bool(bare_before & _YEAR_UNITS) or after in _YEAR_AFTER or word.rstrip("مهـ") != word
+        or bool(word_stems(before) & _MONTHS)
+    )
+
+
+def _spans(words: list[str]) -> list[int]:
+    """Where a number is followed by a unit of time ("ثماني عشرة سنة", "20 عاما"), or a unit's dual."""
+    found = []
+    for i, word in enumerate(words):
+        if word in ("سنتين", "يومين", "شهرين", "عامين") or word.removeprefix("و") in ("سنتين", "يومين", "شهرين", "عامين"):
+            found.append(i)
+        elif _number(word) and not word.startswith("ال") and not _year_at(words, i):
+            if any(w in _TIME_UNITS for w in words[i + 1 : i + 3]):
+                found.append(i)
+    return found
+
+
+def _counts(words: list[str]) -> list[int]:
+    return [i for i, w in enumerate(words) if _number(w) and not w.startswith("ال") and not _year_at(words, i)]
+
+
+def _years(words: list[str]) -> list[int]:
+    """A year: one said as a year (`_year_at`), or a number of three or four digits alone ("في 1774",
+    "(1971)"); a count of that size is followed by what it counts ("1500 مدرسة")."""
+    return [
+        i for i, w in enumerate(words)
+        if any(ch.isdigit() for ch in w) and (_year_at(words, i) or _bare_year(words, i))
+    ]
+
+
+def _bare_year(words: list[str], i: int) -> bool:
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return words[i].isdigit() and 3 <= len(words[i]) <= 4 and (not after or not _content(after) or after[0] in "وف")
+
+
+def _places(words: list[str]) -> list[int]:
+    found = []
+    for i, word in enumerate(words):
+        following = words[i + 1] if i + 1 < len(words) else ""
+        if word in ("في", "الي", "الى", "عند", "من") and following and following not in STOPWORDS | _NOT_PLACES:
+            found.append(i)
+        elif len(word) > 3 and word[0] == "ب" and not word.startswith("بعد") and _content(word):
+            found.append(i)  # "بالقبادوقية", "بمدينة"
+        elif word.removeprefix("ال") in _PLACE_UNITS:
+            found.append(i)
+    return found
+
+
+_NOT_PLACES = _words("مثل نفس وقت ايام زمن عهد اثناء")  # "في مثل هذا اليوم", "في أيام …": a time
+
+
+def _named_after(words: list[str], i: int, articled: bool = False) -> bool:
+    """A name within three words after position i: a word that is no function word, article word
+    (an adjective after a role, "الملك البار"; after a preposition, `articled`, a people or a place
+    is named with it: "ضد البجناك"), title, number, nor a verb glued to و/ف."""
+    for word in words[i + 1 : i + 4]:
+        if word in STOPWORDS or word in _TITLES or _number(word):
+            continue
+        if (word.startswith("ال") and not articled) or len(word) < 3:
+            continue
+        if word[0] in "وف":
+            return False
+        return True
+    return False
+
+
+def _age_at(words: list[str], i: int) -> bool:
+    return any(
+        w not in _TIME_UNITS and word_stems(w.removeprefix("من")) & _AGE_WORDS for w in words[max(0, i - 4) : i + 5]
+    )  # not "سنه" (a year), whose stem is سن (age)
+
+
+# An age is told by an ordinal of the years of a life: "ولما بلغ الثامنة من عمره", "في العاشرة من
+# عمرها". The ordinal alone is no number ("المرة الثالثة" counts nothing): only beside عمر.
+_ORDINALS = frozenset(
+    fold(
+        """ثاني ثانيه ثالث ثالثه رابع رابعه خامس خامسه سادس سادسه سابع سابعه ثامن ثامنه تاسع تاسعه
+        عاشر عاشره عشر عشره عشرين ثلاثين اربعين خمسين ستين سبعين ثمانين تسعين"""
+    ).split()
+)
+_LIFE_YEARS = re.compile(r"^[وف]?(?:من|في)?عمر(?:ه|ها|هم)?$")
+
+
+def states_age(words: list[str]) -> bool:
+    """An ordinal followed by the years of a life ("الثامنة من عمره", "العاشرة عمرها")."""
+    return any(
+        word.removeprefix("و").removeprefix("ال") in _ORDINALS and any(_LIFE_YEARS.match(w) for w in words[i + 1 : i + 3])
+        for i, word in enumerate(words)
+    )
+
+
+def _fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    if slot.kind == "count":
+        return _counts(words)
+    if slot.kind == "measure":
+        return [i for i in _counts(words) if slot.measure and states_measure(slot.measure, words[i : i + 4])]
+    if slot.kind == "duration":
+        return _spans(words)
+    if slot.kind == "age":
+        spans = [i for i in _spans(words) if _age_at(words, i)]
+        # "في عمر 38", "وعمره 40", "سنه 12": a number right after the noun of a life's years
+        spans += [i for i in _counts(words) if i and word_stems(words[i - 1]) & _AGE_NOUNS - {"عنده", "عندها"}]
+        return spans + [i for i in range(len(words)) if states_age(words[i : i + 3])]
+    if slot.kind == "year":
+        return _years(words)
+    if slot.kind == "place":
+        return _places(words)
+    if slot.preposition:
+        return [
+            i for i, w in enumerate(words)
+            if slot.preposition in word_stems(w)  # "مع", "ومعها": the preposition, with a pronoun or not
+            and _named_after(words, i, articled=True)
+        ]
+    return [i for i, w in enumerate(words) if slot.head and _same(w, slot.head[0]) and _named_after(words, i)]
+
+
+def states_slot(
+    slot: Slot, sentence: str, question_words: frozenset[str] = frozenset(), titles: tuple[str, ...] = ()
+) -> bool:
+    """Does the sentence hold a filler of the slot's type, in construction with the slot's head
+    wherever it says the head (see the module's doc)? `titles`: the cited records' titles; a person
+    asked by role may be named by the title of the record the sentence is told in ("نياحة القديس
+    مكاريوس" for "… ثم قال له القديس")."""
+    segments = _segments(sentence)
+    titled = any(_fillers(slot, words, question_words) for title in titles for words in _segments(title))
+    if slot.kind == "person" and not slot.preposition and titled:
+        return _object_kept(slot, [w for s in segments for w in s])
+    filled = head_said = False
+    for words in segments:
+        fillers = _fillers(slot, words, question_words)
+        heads = [j for j, w in enumerate(words) if any(_same(w, h) for h in slot.head if h)]
+        head_said = head_said or bool(heads)
+        filled = filled or bool(fillers)
+        if fillers and (not slot.head or any(abs(i - j) <= _REACH for i in fillers for j in heads)):
+            return _object_kept(slot, [w for s in segments for w in s])
+    if head_said:
+        return False  # it says the head, and no filler stands with it
+    everything = [w for words in segments for w in words]
+    if slot.kind == "person" and not slot.preposition:
+        return _object_kept(slot, everything)  # the filler is a name after the head: unsaid, answer_type reads the person
+    return filled and _object_kept(slot, everything)
+
+
+def _object_kept(slot: Slot, words: list[str]) -> bool:
+    """A relative clause's event said of the same object: the sentence says its verb (stem, root or
+    synonym) with the object's words within reach after it ("نقل جسد القديس تيطس" is not "نقل جسد
+    لعازر", and "حملوه إلى القسطنطينية" names no king who moved him)."""
+    if not slot.clause_object:
+        return True
+    verb, *thing = slot.clause_object
+    at = [j for j, w in enumerate(words) if _same(w, verb)]
+    return any(all(any(_same(w, t) for w in words[j + 1 : j + 1 + _REACH]) for t in thing) for j in at)

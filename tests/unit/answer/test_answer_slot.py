@@ -1,0 +1,113 @@
+"""The asked slot (answer/slot.py): its type and head read from the question's own words, and a
+sentence that states it only with a filler of that type in construction with the head. Wording of
+my own, not any fixture's (issue 19)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.answer.asked import ASKED_NOT_STATED, asked_problem, asked_slot, states_asked
+from dalil.answer.slot import states_slot
+from dalil.models import Evidence
+from dalil.providers.extractive import ExtractiveProvider
+from dalil.settings import Settings
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "head"),
+    [
+        ("كم عدد الكنائس في مدينة أسوان؟", "count", ("الكنائس",)),
+        ("الدير كان فيه كام راهب؟", "count", ("راهب",)),
+        ("عدد رهبان الدير قد إيه؟", "count", ("رهبان",)),
+        ("كم سنة قضى الراهب في المغارة؟", "duration", ("قضي",)),
+        ("القديس عاش كام سنة في البرية؟", "duration", ("عاش",)),
+        ("كان عنده كام سنة لما ترهب؟", "age", ()),
+        ("كم كان عمر الشهيد لما اتقبض عليه؟", "age", ()),
+        ("الكنيسة اتبنت سنة كام؟", "year", ("اتبنت",)),
+        ("في أي سنة اتبنى الدير؟", "year", ("اتبني",)),
+        ("الأسقف اتدفن فين؟", "place", ("اتدفن",)),
+        ("طول النهر كام كيلومتر؟", "measure", ("طول",)),
+        ("البطريرك اترسم بعد مين؟", "person", ("اترسم",)),
+        ("من هو الأنبا بولا؟", None, ()),
+        ("ماذا قال الملاك للراعي؟", None, ()),
+    ],
+)
+def test_the_slot_is_read_from_the_question_word_and_what_it_governs(question: str, kind: str | None, head: tuple[str, ...]) -> None:
+    slot = asked_slot(question)
+    assert (slot.kind if slot else None) == kind
+    if slot is not None:
+        assert slot.head == head
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "ok"),
+    [
+        # a count: a number in construction with the counted noun, never a year
+        ("كم عدد الكنائس في مدينة أسوان؟", "وفي مدينة أسوان اليوم اثنتا عشرة كنيسة.", True),
+        ("كم عدد الكنائس في مدينة أسوان؟", "بنيت أول الكنائس في مدينة أسوان لعام 1850.", False),
+        # a span: a number BEFORE a unit of time, beside the event asked ("سنة 340" is a date)
+        ("كم سنة قضى الراهب في المغارة؟", "وقضى الراهب في المغارة أربعين سنة يصلي.", True),
+        ("كم سنة قضى الراهب في المغارة؟", "ودخل الراهب المغارة سنة 340 للميلاد.", False),
+        ("كم سنة قضى الراهب في المغارة؟", "وقضى الراهب في المغارة زمانا. ثم خرج بعد ثلاثين سنة إلى المدينة.", False),
+        # an age: a span of years told as an age, or an ordinal of a life
+        ("كان عنده كام سنة لما ترهب؟", "وترهب وله من العمر عشرون سنة.", True),
+        ("كان عنده كام سنة لما ترهب؟", "وترهب سنة 1120 م في دير السريان.", False),
+        ("كان عنده كام سنة لما ترهب؟", "ولما بلغ الخامسة عشرة من عمره ترهب.", True),
+        ("كان عنده كام سنة لما ترهب؟", "وترهب ومعه ثلاثة من أصحابه.", False),
+        # a year: beside the event asked, wherever the sentence says that event
+        ("الكنيسة اتبنت سنة كام؟", "وبنيت الكنيسة سنة 1904 م.", True),
+        ("الكنيسة اتبنت سنة كام؟", "وبنيت الكنيسة بعد الحريق ، وفي سنة 1904 م رممها الأهالي.", False),
+        # a place: a place phrase in the clause of the event, not in the next one
+        ("الأسقف اتدفن فين؟", "ودفنوا الأسقف في كنيسة القرية.", True),
+        ("الأسقف اتدفن فين؟", "وصلوا على الأسقف ودفنوه ، وهو الذي كان قد خدم في كنيسة القرية.", False),
+        # a person in a relation to the subject: a name after the same preposition
+        ("البطريرك اترسم بعد مين؟", "ورسموه بطريركا بعد البابا ميخائيل.", True),
+        ("البطريرك اترسم بعد مين؟", "ورسموه بطريركا في كنيسة المعلقة.", False),
+    ],
+)
+def test_a_sentence_states_the_slot_only_with_a_filler_in_construction_with_its_head(
+    question: str, sentence: str, ok: bool
+) -> None:
+    slot = asked_slot(question)
+    assert slot is not None
+    assert states_slot(slot, sentence) is ok
+
+
+def test_a_person_asked_by_role_is_named_with_the_role_and_the_clause_said_of_the_same_thing() -> None:
+    question = "مين الوالي اللي هدم كنيسة الدير؟"
+    assert states_asked(question, "وفي تلك الأيام هدم الوالي أرسانيوس كنيسة الدير.")
+    # the role's word without a name after it names nobody
+    assert not states_asked(question, "فغضب الوالي وأمر الجند بهدم الكنيسة.")
+    # the clause's verb said of another object ("كنيسة القرية", not "كنيسة الدير")
+    assert not states_asked(question, "وهدم الوالي أرسانيوس بيوت القرية كلها.")
+
+
+def test_a_quantity_of_a_named_thing_is_stated_of_that_thing() -> None:
+    question = "مساحة الفيوم كام كيلومتر مربع؟"
+    assert states_asked(question, "وتبلغ مساحة الفيوم نحو 6068 كيلومتر مربع.")
+    # another place's area: the unit is the slot's word, not the subject
+    assert not states_asked(question, "وتبلغ مساحة سيناء 60088 كيلومتر مربع.")
+    # the record's title may name the thing the sentence says "its" of
+    assert states_asked(question, "وتبلغ مساحتها نحو 6068 كيلومتر مربع.", titles=["محافظة الفيوم"])
+    # a count of a named thing too: the world's population is not Fayoum's
+    assert not states_asked("عدد سكان الفيوم قد إيه؟", "تجاوز عدد سكان العالم 7 مليار نسمة.")
+
+
+def test_validation_names_the_slot_no_sentence_fills() -> None:
+    question = "الكنيسة اتبنت سنة كام؟"
+    assert asked_problem(question, ["وبنيت الكنيسة على اسم مار مرقس."]) == f"{ASKED_NOT_STATED}: year"
+    assert asked_problem(question, ["وبنيت الكنيسة على اسم مار مرقس.", "وبنيت الكنيسة سنة 1904 م."]) is None
+
+
+def test_the_offline_answerer_copies_the_sentence_that_fills_the_slot_or_declines() -> None:
+    excerpt = (
+        "في مثل هذا اليوم تنيح القديس الأنبا إيسيذورس. وقد ترهب في شبابه في برية شيهيت. "
+        "وأقام في البرية خمسين سنة يجاهد."
+    )
+    evidence = [Evidence(evidence_id="E1", chunk_id="syn:01-01#9/0", excerpt=excerpt, title="نياحة القديس الأنبا إيسيذورس")]
+    provider = ExtractiveProvider(Settings())
+    answered = provider.answer("الأنبا إيسيذورس أقام في البرية كام سنة؟", evidence)
+    assert answered.status == "answered" and "خمسين سنة" in answered.answer
+    # the record says no age: its sentences name the saint and the desert, but fill no age
+    declined = provider.answer("الأنبا إيسيذورس كان عنده كام سنة لما ترهب؟", evidence)
+    assert declined.status == "insufficient_evidence"
