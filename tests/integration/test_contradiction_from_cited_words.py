@@ -1,6 +1,8 @@
 """A sentence that contradicts the passage it cites, written with that passage's own words, is
 never shown as an answer. Word overlap cannot tell "he lived 105 years" from "he did not live
-105 years": every term of the contradiction is in the passage. The writer is a loopback Gemini
+105 years": every term of the contradiction is in the passage. A refused draft may fall back to the
+offline answerer, which quotes the passage's own sentence (a true, partial answer to the first of
+the question's two asks): that is an answer, the contradiction is not. The writer is a loopback Gemini
 model; the store holds Antony's record ("... ولد القديس أنطونيوس في بلدة قمن العروس ...
 وعاش القديس أنطونيوس مئة وخمس سنين ثم تنيح بسلام")."""
 
@@ -52,8 +54,13 @@ def test_a_contradiction_in_the_passages_words_is_not_an_answer(
     server.always(WRITER_MODEL, writes(CONTRADICTIONS[name]))
     response = run_traced(QUESTION, settings=settings).response
     assert server.requests, "the writer was never asked"
-    assert response.state != "answer", response.answer
-    assert response.answer is None
+    bent = CONTRADICTIONS[name].split(" [")[0]
+    if response.state != "answer":
+        assert response.answer is None
+        return
+    assert response.provider == "extractive", response.answer  # the offline answerer, not the writer's draft
+    assert bent not in (response.answer or ""), response.answer
+    assert "مئة وخمس سنين" in (response.answer or "")  # the passage's own sentence, quoted
 
 
 def test_the_faithful_sentence_is_still_answered(server: LoopbackProviders, tmp_path: Path, monkeypatch) -> None:
