@@ -185,7 +185,9 @@ def test_every_fabricated_claim_is_caught(ci_world, critic: str) -> None:
 # english-latin: all refused as language_unsupported. Raise a floor when the layer improves
 # (benchmarks/language/RESULTS.md has the runs).
 READER_FLOORS: dict[str, tuple[str, int]] = {
-    "colloquial": ("answered_right", 14),
+    # 14 → 13 (ASKSLOT19J): "القديسة دميانة اتقتلت مع مين؟" was answered "استشهدت القديسة دميانة",
+    # which says nothing of with whom; the asked slot (a person after مع) now declines it
+    "colloquial": ("answered_right", 13),
     "franco": ("answered_right", 14),
     # every name answered from the right record (the reading's spellings among the asked names, a
     # birth or a kunya naming the own record, saints asked about together): benchmarks/language/RESULTS.md
