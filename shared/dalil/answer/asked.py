@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from dalil.answer.measure import word_stems
-from dalil.answer.slot import Slot, read_slot, states_slot
+from dalil.answer.slot import Slot, read_slot, role_named_later, states_slot, which_place_after
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
@@ -66,7 +66,9 @@ _GRANDCHILD = "حفيد حفيده حفيدها حفيدته حفيدتها اح
 PREDICATES: tuple[Predicate, ...] = (
     # "والدة" (mother) and "والده" (his father) fold alike: either parent states it.
     Predicate("parent", _words("والده"), _words(f"{_MOTHER} {_FATHER} والده"), kin=True),
-    Predicate("mother", _words(_MOTHER), _words(f"{_MOTHER} امهم امهات"), kin=True),
+    # "والدة" asks the mother (read unfolded, `asked_predicates`); a sentence's folded "والده" may be
+    # either parent, its name after it still wanted
+    Predicate("mother", _words(f"{_MOTHER} والده"), _words(f"{_MOTHER} امهم امهات والده"), kin=True),
     Predicate("father", _words(_FATHER), _words(f"{_FATHER} ابوهم ابيهم"), kin=True),
     Predicate("wife", _words(_WIFE), _words(f"{_WIFE} تزوج تزوجها اتجوز اتجوزها زواج زواجه خطب خطيبته"), kin=True),
     Predicate("husband", _words(_HUSBAND), _words(f"{_HUSBAND} تزوجت تزوجها اتجوزت زواج زواجها خطيبها"), kin=True),
@@ -157,10 +159,15 @@ def _asked_words(question: str) -> list[str]:
 def asked_predicates(question: str) -> list[Predicate]:
     """The relations and events the question asks of its subject (none: no check)."""
     words = _asked_words(question)
+    raw = strip_markers(question).split()
     found: list[Predicate] = []
     for i, word in enumerate(words):
         before = words[i - 1] if i else ""
+        # "والدة" (mother) folds as "والده" (his father): the written ة tells the mother.
+        mother = len(raw) == len(fold(strip_markers(question)).split()) and raw[i].endswith("ة")
         for predicate in PREDICATES:
+            if predicate.name == "parent" and mother:
+                continue
             if any(p.name == predicate.name for p in found):
                 continue
             if predicate.kin:
@@ -240,7 +247,12 @@ def asked_slot(question: str) -> Slot | None:
     words = _asked_words(question)
     folded = fold(strip_markers(question)).split()
     clause = folded[len(words) + 1 :] if len(folded) > len(words) and folded[len(words)] in _RELATIVES else []
-    return read_slot(words, clause)
+    slot = read_slot(words, clause)
+    if slot is None and clause:
+        # The ask after the relative clause: "…، ما اسمه؟" of the role named first, or a question
+        # word of its own ("أثناسيوس الأسقف الذي …، أسقف أي مدينة كان؟").
+        return role_named_later(words, folded[len(words) :], clause) or which_place_after(clause)
+    return slot
 
 
 def states_asked(

@@ -32,8 +32,9 @@ from typing import Literal
 
 from dalil.answer.measure import asked_measure, states_measure, word_stems
 from dalil.retrieval.names import TITLE_WORDS
-from dalil.text.assertions import is_number
+from dalil.text.assertions import NAMING_WORDS, is_number, place_names, titled_names
 from dalil.text.normalize import fold
+from dalil.text.offices import office
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import MONTH_NAMES, strip_markers
 from dalil.text.word_families import root_keys, synonym_classes
@@ -49,6 +50,7 @@ class Slot:
     measure: str | None = None  # the measure asked (kind "measure")
     preposition: str = ""  # the preposition governing the question word ("بعد مين")
     clause_object: tuple[str, ...] = ()  # a relative clause's verb and its object ("نقل جسد لعازر")
+    by_name: bool = False  # a name is asked (a person by role, a place by kind): only a proper name fills it
 
 
 def _words(text: str) -> frozenset[str]:
@@ -71,7 +73,7 @@ _TIME_UNITS = _words(
     " ساعه ساعات دقيقه دقائق اسبوع اسابيع قرن قرون"
 )
 _YEAR_UNITS = _words("سنه عام")
-_PLACE_UNITS = _words("مدينه مكان بلد دوله قريه منطقه ارض جبل دير كنيسه موضع بلاد")
+_PLACE_UNITS = _words("مدينه مكان بلد بلده دوله قريه منطقه ارض جبل دير كنيسه موضع بلاد ايبارشيه اسقفيه كرسي محافظه اقليم")
 # Words that make a span of years an age ("سنه", his age, folds as سنة, a year: not read): "كان عنده كام سنة", "ابن ثلاثين سنة", "بلغ".
 _AGE_WORDS = _words("عمر عمره عمرها سن سنها عنده عندها ابن بنت بلغ بلغت ناهز عاش عاشت")
 _AGE_NOUNS = _AGE_WORDS - _words("بلغ بلغت ناهز عاش عاشت")
@@ -164,12 +166,80 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             kind: SlotKind = "place" if bare not in _WHEN else "year"
             if kind == "year":
                 return None  # متى: a day, a feast, a reign … (answer_type's date reading holds it)
-            return _slot("place", words, i, {after} if bare in _WHICH else set())
+            place = _slot("place", words, i, {after} if bare in _WHICH else set())
+            if bare not in _WHICH:
+                return place
+            # "أي مدينة": the place's name; "من أي بلد", "على أي مدينة": the name that preposition governs
+            governing = before if before in _PLACE_PREPOSITIONS else ""
+            return _by_name(replace_head(place, preposition=governing) if governing else place)
         if bare in _WHO and i and before in _PREPOSITIONS:
             return replace_head(_slot("person", words, i, {before}), preposition=before)
-        if bare in _WHO and after and after.startswith("ال") and fold(after) in _TITLES | _RELATION_NOUNS:
-            return Slot("person", head=(after,), spans=frozenset({word, after}), clause_object=_clause_object(clause or []))
+        role = _role_after(words, i) if bare in _WHO else None
+        if role is not None:
+            at = words.index(role, i)
+            by_name = at > i + 1 or role not in _TITLES | _RELATION_NOUNS or bool(clause)
+            slot = Slot("person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []))
+            return _by_name(slot) if by_name else slot
     return None
+
+
+_PLACE_PREPOSITIONS = _words("من علي الي في")
+# The partitive "one of" names no one ("أسقف إحدى بلاد المشرق", "أحد الأريوسيين").
+_ONE_OF = _words("احدي احد احدا بعض")
+
+
+# Words between a question word and the role it asks ("من هو الوالي", "مين كان رئيس الجماعة").
+_WHO_FRAME = _words("هو هي كان كانت")
+
+
+def _role_after(words: list[str], at: int) -> str | None:
+    """The role noun "من/مين" asks a person of: a noun with the article or an office ("مين الملك
+    …", "من هو الوالي …", "مين كان رئيس الجماعة …"), the frame words between them skipped; none
+    for a name ("من هو أثناسيوس": who he is, any statement of him)."""
+    for word in words[at + 1 : at + 3]:
+        if word in _WHO_FRAME:
+            continue
+        if word.startswith("ال") and _content(word) and not _verbal(word) or office(word) is not None:
+            rest = words[words.index(word, at) + 1 :]
+            # a name after it: the role is the name's title ("من هو الراهب بشنونه", "أسقف أورشليم")
+            named = any(not w.startswith("ال") and _content(w) and w not in _DEMONSTRATIVES for w in rest)
+            return None if named else word
+        return None
+    return None
+
+
+_DEMONSTRATIVES = _words("ده دي دا دول هذا هذه ذلك تلك")
+_NAME_PREPOSITIONS = _words("الي الى علي لدي لدى عند امام من مع ضد")
+
+
+def _by_name(slot: Slot) -> Slot:
+    return Slot(slot.kind, slot.head, slot.spans, slot.measure, slot.preposition, slot.clause_object, True)
+
+
+def role_named_later(words: list[str], rest: list[str], clause: list[str]) -> Slot | None:
+    """A role noun the question names first and asks the name of after its relative clause
+    ("الوالي الذي عذب …، ما اسمه؟", "الوزير اللي عيّن … كان اسمه إيه؟"): a person by name."""
+    roles = [w for w in words if w.startswith("ال") and _content(w) and not _verbal(w)] or [
+        w for w in words if office(w) is not None
+    ]
+    if not roles or not _asks_name(rest):
+        return None
+    return Slot("person", head=(roles[0],), spans=frozenset(words), clause_object=_clause_object(clause), by_name=True)
+
+
+def which_place_after(words: list[str]) -> Slot | None:
+    """A place asked by kind after a relative clause ("… الذي رسمه البابا فيلوثاؤس كانت على أي
+    إيبارشية", "… الذي استشهد مع غلاميه، أسقف أي مدينة كان"): read from the word before its أي."""
+    at = [j for j, w in enumerate(words[:-1]) if w in _WHICH and words[j + 1] in _PLACE_UNITS]
+    return read_slot(words[max(0, at[-1] - 1) :]) if at else None
+
+
+def _asks_name(words: list[str]) -> bool:
+    """ "ما اسمه", "اسمه إيه", "كان اسمه إيه", "ما هو اسمه" at the question's end."""
+    tail = words[-4:]
+    return any(w in NAMING_WORDS or w in ("اسم", "اسمه", "اسمها") for w in tail) and any(
+        w in _WHAT or w == "ايش" for w in tail
+    )
 
 
 # Nouns of a person's role that "مين + noun" asks a name for ("مين الملك اللي …", "مين التلميذ اللي …").
@@ -365,6 +435,8 @@ def states_age(words: list[str]) -> bool:
 
 
 def _fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    if slot.by_name:
+        return _named(slot, words, question_words)
     if slot.kind == "count":
         return _counts(words)
     if slot.kind == "measure":
@@ -389,6 +461,55 @@ def _fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> li
     return [i for i, w in enumerate(words) if slot.head and _same(w, slot.head[0]) and _named_after(words, i)]
 
 
+def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    """Where a clause holds a proper name the question does not say: a person's (after a title, an
+    office or a naming word, or of a Greek or Latin name's shape: `text.assertions.titled_names`), a
+    place's (after a place noun or a place kind: "مدينة نصيبين", "أسقف انصنا"). The role word itself
+    ("الوالي", "إحدى بلاد المشرق") names no one."""
+    text = " ".join(words)
+    said = {f for w in question_words for f in (w, *word_stems(w))}
+    if slot.kind == "place":
+        names = place_names(text) | {
+            words[i + 1] for i, w in enumerate(words[:-1])
+            if (w.removeprefix("ال") in _PLACE_UNITS or office(w) is not None and "ال" not in w[:3])
+            and _proper(words[i + 1])
+        }
+    else:
+        # titled or of a Greek name's shape, or in apposition before the role after a preposition
+        # ("إلى قيافا رئيس الكهنة", "لدى أريانوس الوالي")
+        names = titled_names(text) | {
+            words[i] for i in range(1, len(words) - 1)
+            if words[i - 1] in _NAME_PREPOSITIONS and any(_same(words[i + 1], h) for h in slot.head) and _proper(words[i])
+            and not words[i].startswith("ال")
+        }
+    if slot.kind == "place" and slot.preposition:
+        # the word right after the governing preposition, without the article or a possessive
+        # ("في قلين", not "في البرية", "على عبادته")
+        names |= {
+            words[i + 1] for i, w in enumerate(words[:-1])
+            if w == slot.preposition and not words[i + 1].startswith("ال") and not words[i + 1].endswith(_POSSESSED)
+            and not word_stems(words[i + 1]) & (_TIME_UNITS | _MONTHS)
+        }
+    found = [i for i, w in enumerate(words) if w in names and w not in said and not word_stems(w) & said and _proper(w)]
+    if slot.kind == "place" and slot.preposition:  # the name right after it, or after it and a place kind
+        found = [
+            i for i in found
+            if i and words[i - 1] == slot.preposition
+            or i > 1 and words[i - 2] == slot.preposition and words[i - 1].removeprefix("ال") in _PLACE_UNITS
+        ]
+    return found
+
+
+_POSSESSED = ("ته", "تها", "هم", "هما", "ها", "كم", "نا")
+
+
+def _proper(word: str) -> bool:
+    return (
+        len(word) > 2 and word not in STOPWORDS and not _number(word) and word not in _TITLES
+        and office(word) is None and word.removeprefix("ال") not in _PLACE_UNITS and word not in _ONE_OF
+    )
+
+
 def states_slot(
     slot: Slot, sentence: str, question_words: frozenset[str] = frozenset(), titles: tuple[str, ...] = ()
 ) -> bool:
@@ -411,7 +532,7 @@ def states_slot(
     if head_said:
         return False  # it says the head, and no filler stands with it
     everything = [w for words in segments for w in words]
-    if slot.kind == "person" and not slot.preposition:
+    if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything)
 

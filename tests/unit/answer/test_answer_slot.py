@@ -111,3 +111,69 @@ def test_the_offline_answerer_copies_the_sentence_that_fills_the_slot_or_decline
     # the record says no age: its sentences name the saint and the desert, but fill no age
     declined = provider.answer("الأنبا إيسيذورس كان عنده كام سنة لما ترهب؟", evidence)
     assert declined.status == "insufficient_evidence"
+
+
+# --- a name asked is answered by a name (issue 19, SLOTNAME19L) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "named", "bare"),
+    [
+        # who, by a role with the article and a relative clause
+        ("من هو الحاكم الذي سجن الراهب في القلعة؟", "وفي تلك السنة سجن الحاكم أغسطينوس الراهب في القلعة.", "فأمر الحاكم بسجنه في القلعة."),
+        # the role named first, its name asked after the clause, MSA and Egyptian
+        ("القائد الذي حاصر المدينة، ما اسمه؟", "وحاصر المدينة القائد ثيئودوروس سبعة أشهر.", "ثم حاصر القائد المدينة سبعة أشهر."),
+        ("الكاتب اللي نسخ الكتاب كان اسمه إيه؟", "ونسخ الكتاب كاتب اسمه مينا.", "ونسخ الكاتب الكتاب في الدير."),
+        # a partitive names no one: "أحد الكهنة" is not a name
+        ("مين الكاهن اللي استقبل الزوار؟", "واستقبلهم الكاهن يسطس بفرح.", "واستقبلهم أحد الكهنة بفرح."),
+    ],
+)
+def test_a_person_asked_by_role_is_answered_only_by_a_name_not_by_the_role(question: str, named: str, bare: str) -> None:
+    slot = asked_slot(question)
+    assert slot is not None and slot.kind == "person" and slot.by_name
+    assert states_asked(question, named)
+    assert not states_asked(question, bare)
+
+
+def test_a_name_in_apposition_before_the_role_names_the_person() -> None:
+    question = "من كان قائد الحرس الذي أرسلوا إليه الأسير؟"
+    assert states_asked(question, "ثم أرسلوا الأسير إلى حنان قائد الحرس.")
+    # a verb before the role is no name ("ثم أرسله قائد الحرس")
+    assert not states_asked(question, "ثم أرسلوا الأسير وأمر قائد الحرس بحبسه.")
+
+
+@pytest.mark.parametrize(
+    ("question", "named", "unnamed"),
+    [
+        ("على أي مدينة رسم الراهب أسقفا؟", "ثم رسموه أسقفا على مدينة دمياط.", "ثم رسموه أسقفا وأقام في البرية."),
+        ("من أي بلد كان الشهيد؟", "وكان الشهيد من بلدة طمويه.", "وكان الشهيد من الأغنياء في إحدى البلاد."),
+        # the place's name the question already says is not the asked one
+        ("الأسقف كان على أي كرسي من كراسي الصعيد؟", "وكان أسقفا على كرسي قفط.", "وكان أسقفا على أحد كراسي الصعيد."),
+        # the place asked after a relative clause
+        ("الأنبا بولس الذي رسمه البابا كان على أي إيبارشية؟", "ورسمه البابا أسقفا على إيبارشية أخميم.", "ورسمه البابا أسقفا."),
+    ],
+)
+def test_a_place_asked_by_kind_is_answered_only_by_a_place_name(question: str, named: str, unnamed: str) -> None:
+    slot = asked_slot(question)
+    assert slot is not None and slot.kind == "place" and slot.by_name
+    assert states_asked(question, named)
+    assert not states_asked(question, unnamed)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["من هو الأنبا شنودة؟", "مين هو القديس مكاريوس ده؟", "من هو الراهب بولا البرموسي؟", "من كان أسقف أسيوط؟"],
+)
+def test_who_is_a_named_person_asks_nothing_by_name(question: str) -> None:
+    """A title before a name, or an office in construct with a name, is who that one is: any
+    statement of him answers, no new name is wanted."""
+    slot = asked_slot(question)
+    assert slot is None or not slot.by_name
+
+
+def test_the_mother_asked_by_name_is_not_answered_by_the_father() -> None:
+    question = "اسم والدة الشهيد أبانوب؟"
+    assert asked_problem(question, ["وكان أبو أبانوب يسمى يوحنا من بنهدب."]) == f"{ASKED_NOT_STATED}: mother"
+    assert asked_problem(question, ["وكانت أم أبانوب تدعى مريم."]) is None
+    # "والده" (his father) still asks either parent's name
+    assert asked_problem("اسم والده الشهيد أبانوب؟", ["وكان أبو أبانوب يسمى يوحنا من بنهدب."]) is None
