@@ -25,6 +25,7 @@ import pytest
 
 from dalil.embed.hashing import HashingEmbedder
 from dalil.eval import layers
+from dalil.eval.answers import read_results
 from dalil.eval.ci_gate import GATED_SUITES
 from dalil.eval.claims import run_claims
 from dalil.eval.fabrications import run_fabrications
@@ -162,6 +163,42 @@ def test_trust_suites_hold_the_level_reached(suite: str, ci_world, tmp_path) -> 
         f"{suite}: {run.behaves}/{run.N} behave; misbehaving now {sorted(run.misbehaving)}, recorded {sorted(known)}"
     )
 
+
+
+# The blind fresh reader-question sets (benchmarks/fixtures/README.md; each measured blind first, then read as
+# dev: benchmarks/trust/RESULTS.md), gated at the level reached with the offline extractive provider: the
+# declines answered are exactly these (a new one fails; a listed one that starts to decline fails too: remove
+# it here then), and answerable questions answered from an expected chunk stay at or above the floor.
+FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
+    "fresh-questions": ({}, 6),
+    "fresh-questions-2": ({}, 17),
+    "fresh-questions-3": ({}, 25),
+    "fresh-questions-4": ({}, 8),
+    "fresh-questions-5": (
+        {
+            "fq5-006": "who led a group: a sentence on Dionysius's رئاسة (the role's root) names a man",
+            "fq5-007": "Brussels' population: another capital's population answers the count",
+            "fq5-026": "who killed X: a verb after من is not read as asking a name",
+            "fq5-062": "his mother's name: a verb after 'قيل أنها أمه' is read as her name",
+            "fq5-082": "which see: another bishop's city in the record answers; the place is not held to the subject",
+        },
+        16,
+    ),
+}
+
+
+@pytest.mark.parametrize("suite", sorted(FRESH_SETS))
+def test_fresh_reader_questions_hold_the_level_reached(suite: str, ci_world, tmp_path) -> None:
+    settings, services, store, rankers = ci_world
+    fixture_set = load_fixtures(FIXTURES / f"{suite}.jsonl")
+    run = layers.run_answers_layer(fixture_set, settings, services.chunks, tmp_path / "answers.jsonl")
+    assert run.completed == run.N
+    outcomes = read_results(tmp_path / "answers.jsonl")
+    answered_declines = {i for i, o in outcomes.items() if o.expects == "refuse" and o.state == "answer"}
+    right = sum(o.expects == "grounded" and o.state == "answer" and bool(o.cites_expected) for o in outcomes.values())
+    known, floor = FRESH_SETS[suite]
+    assert answered_declines == set(known), f"{suite}: declines answered now {sorted(answered_declines)}, recorded {sorted(known)}"
+    assert right >= floor, f"{suite}: answerable answered right {right}, floor {floor}"
 
 def test_fabricated_and_stitched_claims_are_caught(ci_world) -> None:
     settings, services, store, rankers = ci_world
