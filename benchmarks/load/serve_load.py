@@ -72,10 +72,10 @@ HELD_SHARE = 0.99
 HELD_P99_MS = 1000.0
 
 
-def distinct_questions(limit: int | None = None) -> list[str]:
-    """Every distinct question of DISTINCT_FIXTURES, the files interleaved (one from each in turn)."""
+def distinct_questions(limit: int | None = None, fixtures: tuple[str, ...] = DISTINCT_FIXTURES) -> list[str]:
+    """Every distinct question of `fixtures` (fixture file names), the files interleaved (one from each in turn)."""
     lists = []
-    for name in DISTINCT_FIXTURES:
+    for name in fixtures:
         path = REPO / "benchmarks" / "fixtures" / f"{name}.jsonl"
         lists.append([json.loads(line)["question"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()])
     seen: set[str] = set()

@@ -27,6 +27,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "benchmarks" / "performance"))
 
 from served_ask_cpu import Child  # noqa: E402 - its serving child, one definition
+from serve_load import distinct_questions  # noqa: E402 - the serve benchmark's interleaving, one definition
 
 # Mixed: QA, Coptic lookups and stories, Bible references, concepts, colloquial and Franco-Arabic,
 # questions the corpus cannot answer. Never a held-out file (docs: benchmarks/fixtures/README.md).
@@ -36,21 +37,6 @@ MIXED_SUITES = (
     "person-own-record", "date-unrelated", "name-variants", "answer-type", "fresh-questions-2",
 )
 BATCH = 25
-
-
-def mixed_questions(limit: int) -> list[str]:
-    lists = []
-    for name in MIXED_SUITES:
-        path = REPO / "benchmarks" / "fixtures" / f"{name}.jsonl"
-        lists.append([json.loads(line)["question"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()])
-    seen: set[str] = set()
-    questions: list[str] = []
-    for row in range(max(len(items) for items in lists)):
-        for items in lists:
-            if row < len(items) and items[row] not in seen:
-                seen.add(items[row])
-                questions.append(items[row])
-    return questions[:limit]
 
 
 def main() -> None:
@@ -63,7 +49,7 @@ def main() -> None:
     args = parser.parse_args()
     if len(args.checkout) != 2:
         sys.exit("identical_responses.py: two --checkout name=path")
-    questions = mixed_questions(args.questions)
+    questions = distinct_questions(args.questions, MIXED_SUITES)
     settings = ["DALIL_PROVIDER=extractive", *args.set]
     (REPO / ".tmp").mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="identical-", dir=REPO / ".tmp") as workdir:
