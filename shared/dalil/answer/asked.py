@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from dalil.answer.measure import word_stems
 from dalil.answer.slot import Slot, read_slot, role_named_later, states_slot, which_place_after
@@ -241,6 +242,7 @@ _HONORIFIC_WORDS = _words("القديس القديسه قديس قديسه ال�
 _QUANTITIES = frozenset({"count", "measure"})
 
 
+@lru_cache(maxsize=256)  # read for every sentence the answerer weighs and validation checks; pure in the question
 def asked_slot(question: str) -> Slot | None:
     """The slot the question's asked part asks (answer/slot.py), with the relative clause that
     describes a person asked by role ("مين الملك اللي نقل جسد لعازر")."""
