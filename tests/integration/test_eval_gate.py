@@ -184,6 +184,18 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         16,
     ),
+    # measured blind on this code before anyone read it (10 → 6/62 from the previous stop's code)
+    "fresh-questions-6": (
+        {
+            "fq6-012": "who killed X: a verb after من is not read as asking a name (fq5-026's class); a patriarch's record on killings answers",
+            "fq6-018": "where was X buried: the paragraph's birthplace (المدينة المنورة) fills the place slot",
+            "fq6-030": "today's temperature in a city: two ARCD sentences on temperature (global warming, a cycle) answer",
+            "fq6-038": "where was Anna buried: her record's first sentence (her repose, her lineage) answers the place",
+            "fq6-041": "which new governor: the sentences of the beheading order, naming no governor, answer",
+            "fq6-085": "how long did Anna live: her record's lineage sentences, with no span, answer",
+        },
+        16,
+    ),
 }
 
 
