@@ -26,7 +26,7 @@ What the slot's phrase spans (question word, head, unit) is not the subject: "م
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -171,15 +171,15 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
                 return place
             # "أي مدينة": the place's name; "من أي بلد", "على أي مدينة": the name that preposition governs
             governing = before if before in _PLACE_PREPOSITIONS else ""
-            return _by_name(replace_head(place, preposition=governing) if governing else place)
+            return replace(place, preposition=governing, by_name=True)
         if bare in _WHO and i and before in _PREPOSITIONS:
-            return replace_head(_slot("person", words, i, {before}), preposition=before)
+            return replace(_slot("person", words, i, {before}), preposition=before)
         role = _role_after(words, i) if bare in _WHO else None
         if role is not None:
             at = words.index(role, i)
             by_name = at > i + 1 or role not in _TITLES | _RELATION_NOUNS or bool(clause)
             slot = Slot("person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []))
-            return _by_name(slot) if by_name else slot
+            return replace(slot, by_name=True) if by_name else slot
     return None
 
 
@@ -212,10 +212,6 @@ _DEMONSTRATIVES = _words("ده دي دا دول هذا هذه ذلك تلك")
 _NAME_PREPOSITIONS = _words("الي الى علي لدي لدى عند امام من مع ضد")
 
 
-def _by_name(slot: Slot) -> Slot:
-    return Slot(slot.kind, slot.head, slot.spans, slot.measure, slot.preposition, slot.clause_object, True)
-
-
 def role_named_later(words: list[str], rest: list[str], clause: list[str]) -> Slot | None:
     """A role noun the question names first and asks the name of after its relative clause
     ("الوالي الذي عذب …، ما اسمه؟", "الوزير اللي عيّن … كان اسمه إيه؟"): a person by name."""
@@ -244,10 +240,6 @@ def _asks_name(words: list[str]) -> bool:
 
 # Nouns of a person's role that "مين + noun" asks a name for ("مين الملك اللي …", "مين التلميذ اللي …").
 _RELATION_NOUNS = _words("الملك الوالي الامبراطور التلميذ الرسول النبي الراهب القديس القديسه الشهيد الشهيده البابا الاسقف الكاهن")
-
-
-def replace_head(slot: Slot, preposition: str) -> Slot:
-    return Slot(slot.kind, slot.head, slot.spans, slot.measure, preposition, slot.clause_object)
 
 
 def _slot(kind: SlotKind, words: list[str], at: int, spans: set[str]) -> Slot:
