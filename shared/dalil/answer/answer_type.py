@@ -37,6 +37,7 @@ from dalil.retrieval.names import (
     relative_clause_persons,
     title_names,
 )
+from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.normalize import fold
 from dalil.text.reading import name_variants
@@ -56,9 +57,6 @@ _PLACE_UNITS = frozenset(fold("مدينه مكان بلد دوله قريه من
 _RELATIVES = frozenset(fold("الذي التي الذين اللذان اللتان").split())
 _IDENTITY_AFTER = frozenset(fold("هو هي هم هما").split())
 _PERSON_AFTER = frozenset(fold("كان كانت الذي التي الذين اللذان").split())
-_GREGORIAN_MONTHS = frozenset(
-    fold("يناير فبراير مارس ابريل مايو يونيو يونيه يوليو يوليه اغسطس سبتمبر اكتوبر نوفمبر ديسمبر").split()
-)
 _NUMBER_WORDS = frozenset(
     fold(
         """واحد واحده احد اثنان اثنين اثنتان اثنتين ثلاث ثلاثه اربع اربعه خمس خمسه ست سته سبع سبعه
@@ -184,7 +182,7 @@ def _has_digit(word: str) -> bool:
 
 def _has_date(words: list[str]) -> bool:
     return any(
-        _has_digit(w) or w in MONTH_NAMES or w in _GREGORIAN_MONTHS or (len(w) > 3 and w[0] in "وبل" and w[1:] in MONTH_NAMES)
+        _has_digit(w) or w in MONTH_NAMES or w in EGYPTIAN_MONTH_WORDS or (len(w) > 3 and w[0] in "وبل" and w[1:] in MONTH_NAMES)
         for w in words
     ) or any(w in _TIME_WORDS for w in words) and any(_has_digit(w) or w in _NUMBER_WORDS for w in words)
 

@@ -49,6 +49,7 @@ from dalil.text.moved_details import NUMBER as NUMBER_DETAIL
 from dalil.text.moved_details import PERSON, TITLE, detail_moved
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, PRONOUN_ENDINGS, RELATIONS, SAME_OFFICE, TITLE_OFFICES, office
+from dalil.text.ordinals import ORDINAL_WORDS
 from dalil.text.pronoun_roles import object_made_subject, persons_exchanged, pronoun_turned
 from dalil.text.quantifiers import QUANTIFIERS, not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
@@ -426,11 +427,7 @@ _NUMBER_WORDS: dict[str, int] = {
     **dict.fromkeys("ثمانون ثمانين".split(), 80), **dict.fromkeys("تسعون تسعين".split(), 90),
     **dict.fromkeys("مئه مائه ميه".split(), 100), **dict.fromkeys("مئتان مئتين مائتان مائتين".split(), 200),
     **dict.fromkeys("الف الفا الاف".split(), 1000), **dict.fromkeys("الفان الفين".split(), 2000),
-    **dict.fromkeys("ثاني ثانيه".split(), 2), **dict.fromkeys("ثالث ثالثه".split(), 3),
-    **dict.fromkeys("رابع رابعه".split(), 4), **dict.fromkeys("خامس خامسه".split(), 5),
-    **dict.fromkeys("سادس سادسه".split(), 6), **dict.fromkeys("سابع سابعه".split(), 7),
-    **dict.fromkeys("ثامن ثامنه".split(), 8), **dict.fromkeys("تاسع تاسعه".split(), 9),
-    **dict.fromkeys("عاشر عاشره".split(), 10),
+    **ORDINAL_WORDS,  # the ordinals 2-10, "ثالث" / "ثالثه" (text.ordinals)
 }  # fmt: skip
 # A name of at least this many letters is held by an excerpt word one edit away (the corpus's own
 # spellings vary: مقاريوس / مكاريوس, and titles carry typos: "انطونبوس"), as `retrieval.names`
