@@ -41,7 +41,7 @@ from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.normalize import fold
 from dalil.text.reading import name_variants
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import INTERROGATIVES, RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_sentences, strip_markers, term_set
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
@@ -54,7 +54,6 @@ PERSON_NAMESAKE = "person_namesake"  # answered from another saint's own record 
 _CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
 _WHEN_UNITS = frozenset(fold("سنه عام تاريخ يوم شهر قرن عصر وقت زمن ساعه").split())
 _PLACE_UNITS = frozenset(fold("مدينه مكان بلد دوله قريه منطقه ارض جبل دير كنيسه موضع").split())
-_RELATIVES = frozenset(fold("الذي التي الذين اللذان اللتان").split())
 _IDENTITY_AFTER = frozenset(fold("هو هي هم هما").split())
 _PERSON_AFTER = frozenset(fold("كان كانت الذي التي الذين اللذان").split())
 _NUMBER_WORDS = frozenset(
@@ -164,7 +163,7 @@ def _leading_type(words: list[str]) -> AnswerType | None:
         if first in ("من", "مين") and second == "متي":
             return "date"
         if first in ("من", "مين"):
-            if _RELATIVES & set(words) or second in _PERSON_AFTER:
+            if RELATIVE_PRONOUNS & set(words) or second in _PERSON_AFTER:
                 return "person"  # "من القديس الذي …", "من هو الوالي الذي …", "من كان …"
             if not second or second in _IDENTITY_AFTER:
                 return None  # "من هو X": any statement about X answers it
@@ -351,7 +350,7 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
 _EVENT_VERBS = frozenset(
     {*BIRTH_WORDS, *DEATH_WORDS, *fold("اتولد اتولدت اتوفي اتوفت اتقتل اتقتلت قتل قتلت عاش عاشت اتجوز تزوج تزوجت").split()}
 )
-_NOT_NAMES = frozenset({*_EGYPTIAN, *_EGYPTIAN.values(), *fold("متي كيف هل ماذا ما اين لماذا من اي كم").split()})
+_NOT_NAMES = frozenset({*_EGYPTIAN, *_EGYPTIAN.values(), *INTERROGATIVES})
 
 
 def event_subjects(question: str) -> list[str]:

@@ -9,9 +9,10 @@ from functools import lru_cache
 from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants
 from dalil.text.normalize import fold
 
-# Particles glued before a word (folded): و ف ب ل ك, the article, and their combinations; and the
+# Particles glued before a word (folded), longest first: و ف ب ل ك, the article, and their
+# combinations (also what `text.restated` takes off a word); and the
 # titles the corpus glues to names ("مارمرقس", "انبابيشوي" — as `retrieval.names` reads titles).
-_PREFIXES = ("وبال", "فبال", "وكال", "وال", "فال", "بال", "كال", "ولل", "فلل", "لل", "ال", "و", "ف", "ب", "ل", "ك")
+GLUED_PARTICLES = ("وبال", "فبال", "وكال", "وال", "فال", "بال", "كال", "ولل", "فلل", "لل", "ال", "و", "ف", "ب", "ل", "ك")
 GLUED_TITLES = ("مار", "انبا", "ابا")  # also what `retrieval.names` glues to a name
 
 
@@ -21,7 +22,7 @@ def word_forms(token: str) -> frozenset[str]:
     "اسكندريه") or a glued title ("مارمرقس" -> "مرقس"), each at least 3 letters: what a word may
     be written as in an excerpt."""
     forms = {token}
-    for prefix in _PREFIXES:
+    for prefix in GLUED_PARTICLES:
         if token.startswith(prefix) and len(token) - len(prefix) >= 3:
             forms.add(token[len(prefix) :])
     for title in GLUED_TITLES:
