@@ -40,9 +40,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from dalil.text.coptic_calendar import month_number
 from dalil.text.exchanges import word_substituted, words_exchanged
-from dalil.text.forms import MONTH_WORDS, word_forms
+from dalil.text.forms import MONTH_WORDS, names_month, word_forms
 from dalil.text.framing import framing_findings, limit_findings
 from dalil.text.hedges import ADDRESSEES, BELIEFS, DOUBTS, REPORTS
 from dalil.text.moved_details import NUMBER as NUMBER_DETAIL
@@ -1550,12 +1549,6 @@ def _holds_name(excerpt_forms: set[str], token: str) -> bool:
     return any(_one_edit(form, known) for form in long_forms for known in excerpt_forms if len(known) >= MIN_TYPO_LENGTH - 1)
 
 
-def _stored_month(token: str, months: Collection[int]) -> bool:
-    """A Coptic month word naming the cited record's own month (a Synaxarium entry rarely repeats
-    its date: the metadata holds it)."""
-    return any(month_number(form) in months for form in word_forms(token) if form in MONTH_WORDS)
-
-
 # Words that make the number next to them a date or a reference (a day, a month, a chapter, a
 # verse): only such a number may come from the cited record's metadata. "عاش خمس سنين" is no
 # date, even in the record of the fifth month.
@@ -1772,7 +1765,7 @@ def foreign_details(
             findings.append(ClaimFinding(NUMBER, bent))
     excerpt_forms = {form for tok in fold(excerpt).split() for form in word_forms(tok)}
     month_tokens = [tok for tok in tokens if not word_forms(tok).isdisjoint(MONTH_WORDS)]
-    months = [tok for tok in month_tokens if not _holds(excerpt_forms, tok) and not _stored_month(tok, metadata_months)]
+    months = [tok for tok in month_tokens if not _holds(excerpt_forms, tok) and not names_month(tok, metadata_months)]
     if months:
         findings.append(ClaimFinding(MONTH, months[0]))
     names = titled_names(sentence) | place_names(sentence)
@@ -1809,7 +1802,7 @@ def lexical_findings(
     # Numbers are compared by value (claim_findings), whatever they are written as; a month the
     # record states through its metadata is not a word it lacks.
     body = strip_markers(sentence)
-    kept = [tok for tok in fold(body).split() if not is_number(tok) and not _stored_month(tok, metadata_months)]
+    kept = [tok for tok in fold(body).split() if not is_number(tok) and not names_month(tok, metadata_months)]
     # An opener is set aside only beside a claim: a cited "نعم" alone is itself the claim.
     kept = [tok for tok in kept if not _discourse_word(tok)] or kept
     wanted = term_set(" ".join(kept))

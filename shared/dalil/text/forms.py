@@ -4,9 +4,10 @@ instead of a name or an office. Below `text.offices` and `text.assertions`, whic
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from functools import lru_cache
 
-from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants
+from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants, month_number
 from dalil.text.normalize import fold
 
 # Particles glued before a word (folded), longest first: و ف ب ل ك, the article, and their
@@ -38,3 +39,9 @@ def _month_words() -> frozenset[str]:
 
 
 MONTH_WORDS = _month_words()
+
+
+def names_month(token: str, months: Collection[int]) -> bool:
+    """A Coptic month word (in any of `word_forms`) naming one of `months`: the cited record's own
+    month, which a Synaxarium entry rarely repeats in its text (the metadata holds it)."""
+    return any(month_number(form) in months for form in word_forms(token) if form in MONTH_WORDS)
