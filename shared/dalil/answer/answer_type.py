@@ -37,10 +37,11 @@ from dalil.retrieval.names import (
     relative_clause_persons,
     title_names,
 )
+from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.normalize import fold
 from dalil.text.reading import name_variants
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import INTERROGATIVES, RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_sentences, strip_markers, term_set
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
@@ -53,12 +54,8 @@ PERSON_NAMESAKE = "person_namesake"  # answered from another saint's own record 
 _CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
 _WHEN_UNITS = frozenset(fold("سنه عام تاريخ يوم شهر قرن عصر وقت زمن ساعه").split())
 _PLACE_UNITS = frozenset(fold("مدينه مكان بلد دوله قريه منطقه ارض جبل دير كنيسه موضع").split())
-_RELATIVES = frozenset(fold("الذي التي الذين اللذان اللتان").split())
 _IDENTITY_AFTER = frozenset(fold("هو هي هم هما").split())
 _PERSON_AFTER = frozenset(fold("كان كانت الذي التي الذين اللذان").split())
-_GREGORIAN_MONTHS = frozenset(
-    fold("يناير فبراير مارس ابريل مايو يونيو يونيه يوليو يوليه اغسطس سبتمبر اكتوبر نوفمبر ديسمبر").split()
-)
 _NUMBER_WORDS = frozenset(
     fold(
         """واحد واحده احد اثنان اثنين اثنتان اثنتين ثلاث ثلاثه اربع اربعه خمس خمسه ست سته سبع سبعه
@@ -166,7 +163,7 @@ def _leading_type(words: list[str]) -> AnswerType | None:
         if first in ("من", "مين") and second == "متي":
             return "date"
         if first in ("من", "مين"):
-            if _RELATIVES & set(words) or second in _PERSON_AFTER:
+            if RELATIVE_PRONOUNS & set(words) or second in _PERSON_AFTER:
                 return "person"  # "من القديس الذي …", "من هو الوالي الذي …", "من كان …"
             if not second or second in _IDENTITY_AFTER:
                 return None  # "من هو X": any statement about X answers it
@@ -184,7 +181,7 @@ def _has_digit(word: str) -> bool:
 
 def _has_date(words: list[str]) -> bool:
     return any(
-        _has_digit(w) or w in MONTH_NAMES or w in _GREGORIAN_MONTHS or (len(w) > 3 and w[0] in "وبل" and w[1:] in MONTH_NAMES)
+        _has_digit(w) or w in MONTH_NAMES or w in EGYPTIAN_MONTH_WORDS or (len(w) > 3 and w[0] in "وبل" and w[1:] in MONTH_NAMES)
         for w in words
     ) or any(w in _TIME_WORDS for w in words) and any(_has_digit(w) or w in _NUMBER_WORDS for w in words)
 
@@ -353,7 +350,7 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
 _EVENT_VERBS = frozenset(
     {*BIRTH_WORDS, *DEATH_WORDS, *fold("اتولد اتولدت اتوفي اتوفت اتقتل اتقتلت قتل قتلت عاش عاشت اتجوز تزوج تزوجت").split()}
 )
-_NOT_NAMES = frozenset({*_EGYPTIAN, *_EGYPTIAN.values(), *fold("متي كيف هل ماذا ما اين لماذا من اي كم").split()})
+_NOT_NAMES = frozenset({*_EGYPTIAN, *_EGYPTIAN.values(), *INTERROGATIVES})
 
 
 def event_subjects(question: str) -> list[str]:

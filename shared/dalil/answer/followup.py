@@ -27,7 +27,7 @@ from dalil.errors import InvalidRequest, UnknownConversation
 from dalil.settings import Settings
 from dalil.stores.protocols import ChunkStore, ConversationStore
 from dalil.text.normalize import fold, tokens
-from dalil.text.stem import analyze
+from dalil.text.stem import INTERROGATIVES, analyze
 from dalil.text.support import proper_names
 
 MAX_SUBJECT_TITLES = 3
@@ -36,8 +36,6 @@ MAX_SUBJECT_TITLES = 3
 _ANAPHORA = frozenset(
     "عنه عنها عنهم له لها لهم فيه فيها منه منها به بها اليه اليها ذلك تلك هؤلاء ايضا نفسه نفسها".split()
 )
-# A question that opens with و/ف glued to a question word continues the previous one.
-_QUESTION_WORDS = frozenset("متي اين ماذا كيف لماذا من ما هل كم اي".split())
 
 
 class Subject(BaseModel):
@@ -91,7 +89,8 @@ def is_elliptic(question: str, settings: Settings) -> bool:
     words = tokens(question)
     if any(word in _ANAPHORA for word in words):
         return True
-    if words and words[0][:1] in ("و", "ف") and words[0][1:] in _QUESTION_WORDS:
+    # A question that opens with و/ف glued to a question word continues the previous one.
+    if words and words[0][:1] in ("و", "ف") and words[0][1:] in INTERROGATIVES:
         return True
     return len(analyze(question)) <= settings.followup_max_terms
 

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dalil.text.forms import GLUED_TITLES
 from dalil.text.normalize import fold
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import proper_names
 
 MIN_TYPO_LENGTH = 6
@@ -67,13 +67,10 @@ def question_names(question: str, bare: bool = True) -> list[str]:
     return sorted(name for name in subject if len(name) >= 3 and not name.isdigit())
 
 
-_RELATIVES = frozenset(fold("الذي التي الذين اللذان اللتان").split())
-
-
 def _relative_verbs(tokens: list[str]) -> set[str]:
     """The word after each relative pronoun, its clause's verb: "الوالي الذي عذب" — عذب follows a
     title word but names nobody."""
-    return {tokens[i + 1] for i, token in enumerate(tokens[:-1]) if token in _RELATIVES}
+    return {tokens[i + 1] for i, token in enumerate(tokens[:-1]) if token in RELATIVE_PRONOUNS}
 
 
 def relative_clause_persons(question: str) -> list[str]:
@@ -85,7 +82,7 @@ def relative_clause_persons(question: str) -> list[str]:
     found: list[str] = []
     for i, token in enumerate(tokens):
         position = i + 2  # the relative pronoun, its verb, then a title
-        if token not in _RELATIVES or position >= len(tokens) or tokens[position] not in TITLE_WORDS:
+        if token not in RELATIVE_PRONOUNS or position >= len(tokens) or tokens[position] not in TITLE_WORDS:
             continue
         while position < len(tokens) and tokens[position] in TITLE_WORDS:
             position += 1

@@ -40,15 +40,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from dalil.text.coptic_calendar import month_number
 from dalil.text.exchanges import word_substituted, words_exchanged
-from dalil.text.forms import MONTH_WORDS, word_forms
+from dalil.text.forms import MONTH_WORDS, names_month, word_forms
 from dalil.text.framing import framing_findings, limit_findings
 from dalil.text.hedges import ADDRESSEES, BELIEFS, DOUBTS, REPORTS
 from dalil.text.moved_details import NUMBER as NUMBER_DETAIL
 from dalil.text.moved_details import PERSON, TITLE, detail_moved
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, PRONOUN_ENDINGS, RELATIONS, SAME_OFFICE, TITLE_OFFICES, office
+from dalil.text.ordinals import ORDINAL_WORDS
 from dalil.text.pronoun_roles import object_made_subject, persons_exchanged, pronoun_turned
 from dalil.text.quantifiers import QUANTIFIERS, not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
@@ -426,11 +426,7 @@ _NUMBER_WORDS: dict[str, int] = {
     **dict.fromkeys("ثمانون ثمانين".split(), 80), **dict.fromkeys("تسعون تسعين".split(), 90),
     **dict.fromkeys("مئه مائه ميه".split(), 100), **dict.fromkeys("مئتان مئتين مائتان مائتين".split(), 200),
     **dict.fromkeys("الف الفا الاف".split(), 1000), **dict.fromkeys("الفان الفين".split(), 2000),
-    **dict.fromkeys("ثاني ثانيه".split(), 2), **dict.fromkeys("ثالث ثالثه".split(), 3),
-    **dict.fromkeys("رابع رابعه".split(), 4), **dict.fromkeys("خامس خامسه".split(), 5),
-    **dict.fromkeys("سادس سادسه".split(), 6), **dict.fromkeys("سابع سابعه".split(), 7),
-    **dict.fromkeys("ثامن ثامنه".split(), 8), **dict.fromkeys("تاسع تاسعه".split(), 9),
-    **dict.fromkeys("عاشر عاشره".split(), 10),
+    **ORDINAL_WORDS,  # the ordinals 2-10, "ثالث" / "ثالثه" (text.ordinals)
 }  # fmt: skip
 # A name of at least this many letters is held by an excerpt word one edit away (the corpus's own
 # spellings vary: مقاريوس / مكاريوس, and titles carry typos: "انطونبوس"), as `retrieval.names`
@@ -1553,12 +1549,6 @@ def _holds_name(excerpt_forms: set[str], token: str) -> bool:
     return any(_one_edit(form, known) for form in long_forms for known in excerpt_forms if len(known) >= MIN_TYPO_LENGTH - 1)
 
 
-def _stored_month(token: str, months: Collection[int]) -> bool:
-    """A Coptic month word naming the cited record's own month (a Synaxarium entry rarely repeats
-    its date: the metadata holds it)."""
-    return any(month_number(form) in months for form in word_forms(token) if form in MONTH_WORDS)
-
-
 # Words that make the number next to them a date or a reference (a day, a month, a chapter, a
 # verse): only such a number may come from the cited record's metadata. "عاش خمس سنين" is no
 # date, even in the record of the fifth month.
@@ -1775,7 +1765,7 @@ def foreign_details(
             findings.append(ClaimFinding(NUMBER, bent))
     excerpt_forms = {form for tok in fold(excerpt).split() for form in word_forms(tok)}
     month_tokens = [tok for tok in tokens if not word_forms(tok).isdisjoint(MONTH_WORDS)]
-    months = [tok for tok in month_tokens if not _holds(excerpt_forms, tok) and not _stored_month(tok, metadata_months)]
+    months = [tok for tok in month_tokens if not _holds(excerpt_forms, tok) and not names_month(tok, metadata_months)]
     if months:
         findings.append(ClaimFinding(MONTH, months[0]))
     names = titled_names(sentence) | place_names(sentence)
@@ -1812,7 +1802,7 @@ def lexical_findings(
     # Numbers are compared by value (claim_findings), whatever they are written as; a month the
     # record states through its metadata is not a word it lacks.
     body = strip_markers(sentence)
-    kept = [tok for tok in fold(body).split() if not is_number(tok) and not _stored_month(tok, metadata_months)]
+    kept = [tok for tok in fold(body).split() if not is_number(tok) and not names_month(tok, metadata_months)]
     # An opener is set aside only beside a claim: a cited "نعم" alone is itself the claim.
     kept = [tok for tok in kept if not _discourse_word(tok)] or kept
     wanted = term_set(" ".join(kept))

@@ -20,8 +20,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from dalil.text.bible_books import ABSENT_BOOKS, BOOKS, BookName, septuagint_to_hebrew_psalm
-from dalil.text.coptic_calendar import parse_ordinal
 from dalil.text.normalize import fold
+from dalil.text.ordinals import parse_ordinal
 
 PSALMS = "Psa"
 

@@ -22,6 +22,7 @@ from convertdate import coptic as coptic_dates
 
 from dalil.models import DateIntent
 from dalil.text.normalize import fold
+from dalil.text.ordinals import DAY_ORDINALS, parse_ordinal
 
 NASIE = 13
 DEFAULT_TIMEZONE = "Africa/Cairo"  # the church's day (Settings.timezone)
@@ -72,22 +73,42 @@ MONTHS: tuple[CopticMonth, ...] = (
 # Phrases that name the 13th month without its name ("the little month").
 _NASIE_PHRASES = ("الشهر الصغير", "ايام النسيء")
 
+
+@dataclass(frozen=True)
+class GregorianMonth:
+    number: int
+    egyptian: tuple[str, ...]  # the first is the spelling the reader is shown (`gregorian_label`)
+    levantine: tuple[str, ...]
+    english: tuple[str, ...]  # lower case
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (*self.egyptian, *self.levantine, *self.english)
+
+
 # Gregorian month names: Egyptian (يناير …), Levantine (كانون الثاني …) and English.
-_GREGORIAN_NAMES: dict[int, tuple[str, ...]] = {
-    1: ("يناير", "كانون الثاني", "january", "jan"),
-    2: ("فبراير", "شباط", "february", "feb"),
-    3: ("مارس", "آذار", "march", "mar"),
-    4: ("أبريل", "إبريل", "ابريل", "نيسان", "april", "apr"),
-    5: ("مايو", "أيار", "may"),
-    6: ("يونيو", "يونية", "يونيه", "حزيران", "june", "jun"),
-    7: ("يوليو", "يولية", "يوليه", "تموز", "july", "jul"),
-    8: ("أغسطس", "اغسطس", "آب", "august", "aug"),
-    9: ("سبتمبر", "أيلول", "september", "sep", "sept"),
-    10: ("أكتوبر", "اكتوبر", "تشرين الأول", "october", "oct"),
-    11: ("نوفمبر", "تشرين الثاني", "november", "nov"),
-    12: ("ديسمبر", "كانون الأول", "december", "dec"),
-}
-GREGORIAN_MONTH_NAMES = _GREGORIAN_NAMES
+GREGORIAN_MONTHS: tuple[GregorianMonth, ...] = (
+    GregorianMonth(1, ("يناير",), ("كانون الثاني",), ("january", "jan")),
+    GregorianMonth(2, ("فبراير",), ("شباط",), ("february", "feb")),
+    GregorianMonth(3, ("مارس",), ("آذار",), ("march", "mar")),
+    GregorianMonth(4, ("أبريل", "إبريل", "ابريل"), ("نيسان",), ("april", "apr")),
+    GregorianMonth(5, ("مايو",), ("أيار",), ("may",)),
+    GregorianMonth(6, ("يونيو", "يونية", "يونيه"), ("حزيران",), ("june", "jun")),
+    GregorianMonth(7, ("يوليو", "يولية", "يوليه"), ("تموز",), ("july", "jul")),
+    GregorianMonth(8, ("أغسطس", "اغسطس"), ("آب",), ("august", "aug")),
+    GregorianMonth(9, ("سبتمبر",), ("أيلول",), ("september", "sep", "sept")),
+    GregorianMonth(10, ("أكتوبر", "اكتوبر"), ("تشرين الأول",), ("october", "oct")),
+    GregorianMonth(11, ("نوفمبر",), ("تشرين الثاني",), ("november", "nov")),
+    GregorianMonth(12, ("ديسمبر",), ("كانون الأول",), ("december", "dec")),
+)
+# Month number -> every name (Egyptian, Levantine, English), unfolded.
+GREGORIAN_MONTH_NAMES: dict[int, tuple[str, ...]] = {month.number: month.names for month in GREGORIAN_MONTHS}
+# Folded words of the Egyptian names, the ones Egyptian text writes ("10 يناير").
+EGYPTIAN_MONTH_WORDS = frozenset(word for month in GREGORIAN_MONTHS for name in month.egyptian for word in fold(name).split())
+# Folded words of the Arabic names, Egyptian and Levantine ("كانون", "الثاني" of "كانون الثاني").
+ARABIC_MONTH_WORDS = EGYPTIAN_MONTH_WORDS | frozenset(
+    word for month in GREGORIAN_MONTHS for name in month.levantine for word in fold(name).split()
+)
 
 
 def _folded_phrase(name: str) -> tuple[str, ...]:
@@ -101,7 +122,7 @@ def _month_phrases() -> dict[tuple[str, ...], tuple[str, int]]:
             table[_folded_phrase(name)] = ("coptic", month.number)
     for phrase in _NASIE_PHRASES:
         table[_folded_phrase(phrase)] = ("coptic", NASIE)
-    for number, names in _GREGORIAN_NAMES.items():
+    for number, names in GREGORIAN_MONTH_NAMES.items():
         for name in names:
             table[_folded_phrase(name)] = ("gregorian", number)
     return table
@@ -170,7 +191,7 @@ def gregorian_in_year(month: int, day: int, year: int) -> date | None:
 
 def gregorian_label(day: date) -> str:
     """"1 ديسمبر 2026": the Egyptian month names the reader uses."""
-    return f"{day.day} {_GREGORIAN_NAMES[day.month][0]} {day.year}"
+    return f"{day.day} {GREGORIAN_MONTH_NAMES[day.month][0]} {day.year}"
 
 
 def to_coptic(day: date) -> tuple[int, int, int]:
@@ -181,67 +202,13 @@ def to_coptic(day: date) -> tuple[int, int, int]:
 
 # --- reading a date out of a question --------------------------------------------------------
 
-_UNITS = {
-    "اول": 1, "الاول": 1, "الحادي": 1, "حادي": 1, "واحد": 1,
-    "الثاني": 2, "ثاني": 2, "الثالث": 3, "ثالث": 3, "الرابع": 4, "رابع": 4,
-    "الخامس": 5, "خامس": 5, "السادس": 6, "سادس": 6, "السابع": 7, "سابع": 7,
-    "الثامن": 8, "ثامن": 8, "التاسع": 9, "تاسع": 9,
-}  # fmt: skip
-_TENS = {
-    "العشرين": 20, "عشرين": 20, "العشرون": 20, "عشرون": 20,
-    "الثلاثين": 30, "ثلاثين": 30, "الثلاثون": 30, "ثلاثون": 30,
-    "الاربعين": 40, "اربعين": 40, "الخمسين": 50, "خمسين": 50, "الستين": 60, "ستين": 60,
-    "السبعين": 70, "سبعين": 70, "الثمانين": 80, "ثمانين": 80, "التسعين": 90, "تسعين": 90,
-}  # fmt: skip
-_TENTH = {"العاشر": 10, "عاشر": 10}
-_TEEN = {"عشر"}
-# Feminine forms ("الآية السادسة عشرة"): only where the noun is feminine, never for days, where
-# "الساعة الثالثة" (the third hour) would read as a date.
-_UNITS_FEMININE = {
-    "الاولي": 1, "اولي": 1, "الحاديه": 1, "الثانيه": 2, "الثالثه": 3, "الرابعه": 4, "الخامسه": 5,
-    "السادسه": 6, "السابعه": 7, "الثامنه": 8, "التاسعه": 9,
-}  # fmt: skip
-_TENTH_FEMININE = {"العاشره": 10}
-_TEEN_FEMININE = {"عشره"}
-_HUNDREDTH = {"الميه": 100, "المايه": 100, "المئه": 100}
-
-
-def parse_ordinal(tokens: list[str], start: int, feminine: bool = False) -> tuple[int, int] | None:
-    """An ordinal word (folded) at `start`: (value, tokens used). "الحادي عشر" = 11,
-    "الثاني والعشرين" = 22, "العشرين" = 20, "الخمسين" = 50; with `feminine`, also
-    "السادسة عشرة" = 16."""
-    if start >= len(tokens):
-        return None
-    units = {**_UNITS, **_UNITS_FEMININE} if feminine else _UNITS
-    tenth = {**_TENTH, **_TENTH_FEMININE} if feminine else _TENTH
-    teen = _TEEN | _TEEN_FEMININE if feminine else _TEEN
-    word = tokens[start]
-    if word in tenth:
-        return tenth[word], 1
-    if word in _TENS:
-        return _TENS[word], 1
-    if word in _HUNDREDTH:
-        return _HUNDREDTH[word], 1
-    if word not in units:
-        return None
-    unit = units[word]
-    following = tokens[start + 1] if start + 1 < len(tokens) else ""
-    if following in teen:
-        return 10 + unit, 2
-    if following.startswith("و") and following[1:] in _TENS:
-        return _TENS[following[1:]] + unit, 2
-    if word in ("الحادي", "حادي", "الحاديه"):  # "الحادي" alone is not an ordinal
-        return None
-    return unit, 1
-
-
 # Joiners allowed between a day and its month: "29 من شهر كيهك", "اليوم الأول من توت".
 _JOINERS = frozenset({"من", "شهر", "لشهر", "بشهر", "في", "of", "day"})
 _COPTIC_YEAR_MARKS = frozenset({"ش", "للشهداء", "قبطيه", "am"})
 _GREGORIAN_YEAR_MARKS = frozenset({"م", "ميلاديه", "ميلادي"})
 _TODAY = {"اليوم": 0, "النهارده": 0, "today": 0, "غدا": 1, "بكره": 1, "tomorrow": 1, "امس": -1, "yesterday": -1}
 # "اليوم الآخر" (the last day), "اليوم الثالث" (the third day): not today.
-_NOT_TODAY_AFTER = frozenset({"الاخير", "الاخر", "الموعود", "السابق", "التالي", *_UNITS, *_TENTH})
+_NOT_TODAY_AFTER = frozenset({"الاخير", "الاخر", "الموعود", "السابق", "التالي", *DAY_ORDINALS})
 _GLUED_DIGITS = re.compile(r"(?<=\d)(?=[^\d\s])|(?<=[^\d\s])(?=\d)")
 
 
@@ -410,7 +377,7 @@ def _ambiguous(question: str, tokens: list[str], reference: date) -> DateMatch |
                 except ValueError:
                     continue
                 _, c_month, c_day = to_coptic(gregorian)
-                named = f"{day} {_GREGORIAN_NAMES[month][0]}"
+                named = f"{day} {GREGORIAN_MONTH_NAMES[month][0]}"
                 readings.append(f"{named} = {c_day} {month_name(c_month)}")
                 choices.append((f"{named} ({c_day} {month_name(c_month)})", named))
             if 1 <= month <= NASIE and 1 <= day <= days_in_month(month):

@@ -16,6 +16,7 @@ from __future__ import annotations
 from datetime import date
 
 from dalil.text.coptic_calendar import (
+    ARABIC_MONTH_WORDS,
     DEFAULT_TIMEZONE,
     DateMatch,
     commemoration_intent,
@@ -38,12 +39,6 @@ DAY_QUESTION_WORDS = frozenset(
     ).split()
 )
 _MONTH_WORDS = frozenset(fold(name) for name in coptic_month_variants())
-_GREGORIAN_MONTHS = frozenset(
-    fold(
-        """يناير فبراير مارس ابريل مايو يونيو يونيه يوليو يوليه اغسطس سبتمبر اكتوبر نوفمبر ديسمبر
-        كانون الثاني شباط اذار نيسان ايار حزيران تموز اب ايلول تشرين الاول"""
-    ).split()
-)
 
 
 def _bare(token: str) -> str:
@@ -54,7 +49,7 @@ def _names_the_day_only(token: str) -> bool:
     for form in (token, _bare(token)):
         if form.isdigit() or len(form) < 2:
             return True
-        if form in STOPWORDS or form in DAY_QUESTION_WORDS or form in _MONTH_WORDS or form in _GREGORIAN_MONTHS:
+        if form in STOPWORDS or form in DAY_QUESTION_WORDS or form in _MONTH_WORDS or form in ARABIC_MONTH_WORDS:
             return True
     return False
 

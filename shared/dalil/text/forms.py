@@ -4,14 +4,16 @@ instead of a name or an office. Below `text.offices` and `text.assertions`, whic
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from functools import lru_cache
 
-from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants
+from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, coptic_month_variants, month_number
 from dalil.text.normalize import fold
 
-# Particles glued before a word (folded): و ف ب ل ك, the article, and their combinations; and the
+# Particles glued before a word (folded), longest first: و ف ب ل ك, the article, and their
+# combinations (also what `text.restated` takes off a word); and the
 # titles the corpus glues to names ("مارمرقس", "انبابيشوي" — as `retrieval.names` reads titles).
-_PREFIXES = ("وبال", "فبال", "وكال", "وال", "فال", "بال", "كال", "ولل", "فلل", "لل", "ال", "و", "ف", "ب", "ل", "ك")
+GLUED_PARTICLES = ("وبال", "فبال", "وكال", "وال", "فال", "بال", "كال", "ولل", "فلل", "لل", "ال", "و", "ف", "ب", "ل", "ك")
 GLUED_TITLES = ("مار", "انبا", "ابا")  # also what `retrieval.names` glues to a name
 
 
@@ -21,7 +23,7 @@ def word_forms(token: str) -> frozenset[str]:
     "اسكندريه") or a glued title ("مارمرقس" -> "مرقس"), each at least 3 letters: what a word may
     be written as in an excerpt."""
     forms = {token}
-    for prefix in _PREFIXES:
+    for prefix in GLUED_PARTICLES:
         if token.startswith(prefix) and len(token) - len(prefix) >= 3:
             forms.add(token[len(prefix) :])
     for title in GLUED_TITLES:
@@ -37,3 +39,9 @@ def _month_words() -> frozenset[str]:
 
 
 MONTH_WORDS = _month_words()
+
+
+def names_month(token: str, months: Collection[int]) -> bool:
+    """A Coptic month word (in any of `word_forms`) naming one of `months`: the cited record's own
+    month, which a Synaxarium entry rarely repeats in its text (the metadata holds it)."""
+    return any(month_number(form) in months for form in word_forms(token) if form in MONTH_WORDS)

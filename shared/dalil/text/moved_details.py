@@ -29,9 +29,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from dalil.text.forms import MONTH_WORDS, word_forms
-from dalil.text.normalize import fold
+from dalil.text.restated import tokens as folded_tokens
 from dalil.text.stem import analyze
-from dalil.text.support import strip_markers
 
 PERSON = "person"
 NUMBER = "number"
@@ -51,10 +50,6 @@ _SAME_BEFORE = frozenset({"نفس", "ذات"})
 _TIME_NOUNS = frozenset("العام السنه اليوم الشهر عام سنه يوم شهر".split())
 
 Kind = Callable[[str], str | None]
-
-
-def _tokens(text: str) -> list[str]:
-    return ["".join(ch for ch in tok if ch.isalnum()) for tok in fold(strip_markers(text)).split()]
 
 
 def _keys(token: str) -> frozenset[str]:
@@ -118,13 +113,13 @@ def detail_moved(sentence: str, excerpt_sentence: str, record: str, kind: Kind) 
     `excerpt_sentence` (the one it restates) writes another detail of its kind that `sentence`
     drops (see the module's rule); `kind(token)` -> PERSON, NUMBER, TITLE or None. A detail the record
     never writes is a foreign one (`text.assertions.foreign_details`), not a moved one."""
-    said, theirs = _tokens(sentence), _tokens(excerpt_sentence)
+    said, theirs = folded_tokens(sentence), folded_tokens(excerpt_sentence)
     said_details, their_details = _details(said, kind), _details(theirs, kind)
     if not said_details or not their_details:
         return None
     held = frozenset(key for tok in theirs for key in _keys(tok))
     written = frozenset(key for tok in said for key in _keys(tok))
-    in_record = frozenset(key for tok in _tokens(record) for key in _keys(tok))
+    in_record = frozenset(key for tok in folded_tokens(record) for key in _keys(tok))
     for i, detail_kind in said_details.items():
         if _keys(said[i]).isdisjoint(in_record) and not _same_date(said, i):
             continue

@@ -34,8 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.text.assertions import is_number
-from dalil.text.coptic_calendar import month_number
-from dalil.text.forms import MONTH_WORDS, word_forms
+from dalil.text.forms import names_month
 from dalil.text.normalize import fold
 from dalil.text.offices import office
 from dalil.text.stem import STOPWORDS, analyze
@@ -157,10 +156,6 @@ def covered(term: str, profile: ExcerptProfile, negated: bool | None = None) -> 
     return _class_covered(term, profile, negated)
 
 
-def _record_month(token: str, months: Collection[int]) -> bool:
-    return any(month_number(form) in months for form in word_forms(token) if form in MONTH_WORDS)
-
-
 def _discourse(token: str) -> bool:
     """A discourse opener ("نعم،", "وبالتالي"): it asserts nothing about the record, so it is no
     content term of the sentence."""
@@ -189,7 +184,7 @@ def _claim_words(sentence: str, months: Collection[int] = ()) -> dict[str, list[
     words: dict[str, list[tuple[str, bool]]] = {}
     tokens = fold(strip_markers(sentence)).split()
     for at, token in enumerate(tokens):
-        if is_number(token) or _record_month(token, months) or _discourse(token):
+        if is_number(token) or names_month(token, months) or _discourse(token):
             continue
         for term in analyze(token):
             words.setdefault(term, []).append((token, _after_negator(tokens, at)))

@@ -21,18 +21,13 @@ ending or the noun right after it ("نفسي" is me).
 
 from __future__ import annotations
 
-from dalil.text.normalize import fold
+from dalil.text.restated import tokens as folded_tokens
 from dalil.text.stem import analyze
-from dalil.text.support import strip_markers
 
 _RELATIVES = frozenset("الذي التي الذين اللذين اللتين اللواتي اللاتي اللي".split())
 _OBJECT_PRONOUNS = ("ه", "ها", "هم", "هما", "هن")
 _ACCUSATIVE_ALIF = "ا"
 _MIN_VERB = 3
-
-
-def _tokens(text: str) -> list[str]:
-    return ["".join(ch for ch in tok if ch.isalnum()) for tok in fold(strip_markers(text)).split()]
 
 
 def _with_pronoun(verb: str, other: str) -> bool:
@@ -52,7 +47,7 @@ def _accusative(written: str, other: str) -> bool:
 def pronoun_turned(sentence: str, excerpt_sentence: str) -> str | None:
     """An object pronoun added to or dropped from a verb of `excerpt_sentence` that turns who does
     it (see the module's rule)."""
-    said, theirs = _tokens(sentence), _tokens(excerpt_sentence)
+    said, theirs = folded_tokens(sentence), folded_tokens(excerpt_sentence)
     for i in range(len(said) - 1):
         verb, after = said[i], said[i + 1]
         for j in range(len(theirs) - 1):
@@ -143,7 +138,7 @@ def _verb_base(verb: str) -> str:
 
 def persons_exchanged(sentence: str, excerpt_sentence: str) -> str | None:
     """The same verb with its doer and the one done to exchanged (see the module's rule)."""
-    said, theirs = _verb_frames(_tokens(sentence)), _verb_frames(_tokens(excerpt_sentence))
+    said, theirs = _verb_frames(folded_tokens(sentence)), _verb_frames(folded_tokens(excerpt_sentence))
     for verb, doer, done_to in said:
         for their_verb, their_doer, their_done_to in theirs:
             if verb != their_verb or doer & their_doer:
@@ -177,7 +172,7 @@ def _agreement_turns(verb: str, other: str) -> bool:
 def object_made_subject(sentence: str, excerpt_sentence: str) -> str | None:
     """The persons a verb of `excerpt_sentence` does something to made the ones who do it, and the
     other way round, by the verb's own endings (see `_SUBJECT_OF_OBJECT`)."""
-    said, theirs = [_bare(t) for t in _tokens(sentence)], [_bare(t) for t in _tokens(excerpt_sentence)]
+    said, theirs = [_bare(t) for t in folded_tokens(sentence)], [_bare(t) for t in folded_tokens(excerpt_sentence)]
     for verb in said:
         for their in theirs:
             if (_agreement_turns(their, verb) or _agreement_turns(verb, their)) and their not in said:

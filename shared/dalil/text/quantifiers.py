@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from dalil.text.ordinals import ORDINAL_WORDS
 from dalil.text.restated import bare_forms, content, restated_sentence, word_keys
 from dalil.text.restated import tokens as folded_tokens
 from dalil.text.stem import STOPWORDS
@@ -41,15 +42,7 @@ QUANTIFIERS: dict[str, str] = {
     **dict.fromkeys("عده".split(), SEVERAL),
     **dict.fromkeys("وحده وحدها وحدهم وحدهما فقط وحيد وحيده الا سوي".split(), ONLY),
     **dict.fromkeys("اول اولي".split(), "1"),
-    **dict.fromkeys("ثاني ثانيه".split(), "2"),
-    **dict.fromkeys("ثالث ثالثه".split(), "3"),
-    **dict.fromkeys("رابع رابعه".split(), "4"),
-    **dict.fromkeys("خامس خامسه".split(), "5"),
-    **dict.fromkeys("سادس سادسه".split(), "6"),
-    **dict.fromkeys("سابع سابعه".split(), "7"),
-    **dict.fromkeys("ثامن ثامنه".split(), "8"),
-    **dict.fromkeys("تاسع تاسعه".split(), "9"),
-    **dict.fromkeys("عاشر عاشره".split(), "10"),
+    **{word: str(value) for word, value in ORDINAL_WORDS.items()},
     **dict.fromkeys("اخير اخيره".split(), LAST),
 }  # fmt: skip
 # Adding one of these to what the excerpt states is a stronger claim than the excerpt's.

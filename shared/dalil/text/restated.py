@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from dalil.text.forms import GLUED_PARTICLES
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import split_sentences, strip_markers
 
-# Glued particles, longest first: a conjunction, a preposition, the article.
-_PARTICLES = ("وبال", "فبال", "وكال", "وال", "فال", "بال", "كال", "ولل", "فلل", "لل", "ال", "و", "ف", "ب", "ل", "ك")
 _ENDINGS = ("ه", "ها", "هم", "ا", "ي")
 # Punctuation that ends a clause: a construction does not reach over it.
 CLAUSE_MARKS = frozenset(",،;؛:.!?؟")
@@ -40,7 +39,7 @@ def clause_tokens(text: str) -> list[str]:
 def bare_forms(token: str) -> frozenset[str]:
     """The token and the token without each glued particle that leaves 2+ letters."""
     forms = {token}
-    for prefix in _PARTICLES:
+    for prefix in GLUED_PARTICLES:
         if token.startswith(prefix) and len(token) - len(prefix) >= 2:
             forms.add(token[len(prefix) :])
     return frozenset(forms)

@@ -21,6 +21,11 @@ STOPWORDS = frozenset(
     the of and a an in on to is was what who which when where how
     """.split()
 )
+# Two closed classes of function words, for the readers of a question's grammar: the
+# interrogatives (all stop words), and the relative pronouns of one person, many and two, the dual
+# in the nominative ("الوالي الذي عذب"; STOPWORDS holds the oblique اللذين / اللتين instead).
+INTERROGATIVES = frozenset("متي اين ماذا كيف لماذا من ما هل كم اي".split())
+RELATIVE_PRONOUNS = frozenset("الذي التي الذين اللذان اللتان".split())
 
 # Bump on any change to what `analyze` returns (stop words, prefixes, lexicon, stemmer): a store
 # whose FTS terms were made by another version rebuilds them on open (stores/sqlite/lexical.py).

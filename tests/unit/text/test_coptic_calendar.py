@@ -13,10 +13,10 @@ from dalil.text.coptic_calendar import (
     month_number,
     parse_data_key,
     parse_date_intent,
-    parse_ordinal,
     to_coptic,
 )
 from dalil.text.normalize import fold
+from dalil.text.ordinals import parse_ordinal
 
 TODAY = date(2025, 3, 1)  # = 22 Amshir 1741
 ARABIC_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")

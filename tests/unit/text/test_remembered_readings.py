@@ -11,6 +11,7 @@ from pathlib import Path
 
 from dalil.text import normalize, restated, support, written
 from dalil.text.exceptions import exception_findings
+from dalil.text.forms import GLUED_PARTICLES
 from dalil.text.normalize import fold
 
 FIXTURES = Path(__file__).resolve().parents[3] / "benchmarks" / "fixtures"
@@ -50,7 +51,7 @@ def test_fold_memory_is_bounded() -> None:
 
 def _bare_forms_defined(token: str) -> set[str]:
     forms = {token}
-    for prefix in restated._PARTICLES:
+    for prefix in GLUED_PARTICLES:
         if token.startswith(prefix) and len(token) - len(prefix) >= 2:
             forms.add(token[len(prefix):])
     return forms

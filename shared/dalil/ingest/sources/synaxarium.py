@@ -15,9 +15,9 @@ from pathlib import Path
 from dalil.errors import IngestError
 from dalil.ingest.sources.base import FileSource, existing, read_json
 from dalil.models import Document
+from dalil.text.coptic_calendar import month_name
 from dalil.text.normalize import clean_source_text
 
-COPTIC_MONTHS = ("توت", "بابه", "هاتور", "كيهك", "طوبه", "أمشير", "برمهات", "برموده", "بشنس", "بؤونه", "أبيب", "مسرى", "النسيء")
 _RECORD_URL = re.compile(r"/synaxarium/(\d{1,2})_(\d{1,2})\.html\?lang=ar#(\d+)$")
 
 
@@ -80,7 +80,7 @@ def _document(record: object) -> Document | None:
     metadata: dict[str, object] = {
         "coptic_month": month,
         "coptic_day": day,
-        "coptic_date": f"{day} {COPTIC_MONTHS[month - 1]}",
+        "coptic_date": f"{day} {month_name(month)}",
     }
     if isinstance(record.get("id"), str):
         metadata["source_id"] = record["id"]
