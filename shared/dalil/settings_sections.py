@@ -158,6 +158,7 @@ class CapacitySettings(Section):
     gateway_margin_s: float
     use_threads: int
     e5_threads: int
+    blas_threads: int
     bedrock_tokens_per_minute: int
     serve_workers: int
     serve_ask_threads: int
