@@ -87,7 +87,8 @@ class QueryEmbedder(Protocol):
 
 
 MIN_QUOTE_WORDS = 3
-_ASKING = frozenset("ما ماذا من كيف هل اين متى لماذا كم اي ماهي ماهو لمن بماذا عن في".split())
+# Folded like the words they are compared with (متى folds to متي: written plain it never matched).
+_ASKING = frozenset(fold(word) for word in "ما ماذا من كيف هل اين متى لماذا كم اي ماهي ماهو لمن بماذا عن في".split())
 
 
 def quotes(question: str, text: str) -> bool:

@@ -10,7 +10,7 @@ import pytest
 
 from dalil.embed.e5 import E5Embedder
 from dalil.models import Candidate, SignalHit
-from dalil.retrieval.rescore import DenseRescorer, SignalRescorer, apply_rescore, make_rescorer, rescore_window
+from dalil.retrieval.rescore import DenseRescorer, SignalRescorer, apply_rescore, make_rescorer, may_be_quotation, rescore_window
 from dalil.settings import Settings
 from dalil.stores.sqlite import schema
 from dalil.stores.sqlite.dense_sidecar import SidecarVectors, sidecar_path
@@ -250,3 +250,13 @@ def test_re_scorers_of_one_store_share_one_passage_source_that_reads_the_files_a
     os.replace(rebuilt, store)  # what `dalil ingest --rebuild` does
     fresh = make_rescorer(settings, None).passages
     assert fresh is not kept and set(fresh.vectors_for([chunk])) == {chunk}
+
+
+@pytest.mark.parametrize("question", ["متى ولد موسى", "متي ولد موسى", "لماذا بكى بطرس", "أين ولد المسيح"])
+def test_a_question_word_opening_a_statement_is_no_quotation(question: str) -> None:
+    # Without a question mark, a sentence opened by any question word, in any spelling, is asked, not quoted.
+    assert not may_be_quotation(question)
+
+
+def test_a_statement_without_a_question_word_may_be_a_quotation() -> None:
+    assert may_be_quotation("طوبى للمساكين بالروح")
