@@ -216,6 +216,11 @@ class Settings(BaseSettings):
     # exposure 0/4,031 corpus sentences. A name or content words taken from another sentence were read
     # and left out (as many faithful as bent). benchmarks/trust/RESULTS.md "One span" (SPAN19K).
     answer_span_check: bool = True
+    # A sentence citing a Synaxarium, Bible or liturgy chunk (by the chunk's library, not the question's
+    # route) is published only as a near-quotation of ONE sentence of it (text.quotation: its words in
+    # order, only claim-free words left out, no scope word or phrase cut at the edges); otherwise
+    # `not_quoted`, and the redraft -> extractive quote path. MEASURED_NUMBERS
+    religious_quotation: bool = True
 
     # --- generation ---------------------------------------------------------------------------
     provider: Literal["auto", "extractive", "gemini", "openrouter"] = "auto"

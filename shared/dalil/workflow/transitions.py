@@ -84,7 +84,7 @@ CRITIC_UNAVAILABLE = "critic_unavailable"
 CLAIM_SUPPORT_CODES = frozenset({
     "uncited_claim", "unsupported_sentence", "foreign_detail", "polarity_mismatch", "role_mismatch",
     "hedge_dropped", "quantifier_mismatch", "order_mismatch", "comparison_mismatch", "weekday_mismatch",
-    "hedge_added",
+    "hedge_added", "not_quoted",
 })
 EXTRACTIVE = "extractive"  # the offline answerer's provider name (providers/extractive.py)
 
