@@ -268,7 +268,6 @@ class Settings(BaseSettings):
     critic_min_relevance: float = 0.3
     critic_min_intent: float = 0.3
     critic_min_support: float = 0.5  # share of a sentence's terms its cited excerpt must contain
-    religious_min_support: float = 0.9  # strict-religious questions: every sentence stated directly
     # After the critic rejected the drafts (or could not review them), may the `sources` state show
     # the evidence cards? False: no cards, the `search` state (cards next to a rejected answer read
     # as endorsement). Validation failures always show cards (docs/DESIGN.md §4 `sources`).

@@ -123,7 +123,6 @@ class AnswerSettings(Section):
     critic_min_relevance: float
     critic_min_intent: float
     critic_min_support: float
-    religious_min_support: float
     sources_on_failure: bool
 
 

@@ -50,9 +50,13 @@ Checks, each with a stable failure code:
   published. Decision: the answer is declined (`sources` with the cards), not trimmed to its
   supported sentences — a trimmed answer is a text nobody generated or checked as a whole
   (docs/DECISIONS.md).
+- `not_quoted` (`religious_quotation`): a sentence citing religious evidence (a Synaxarium, Bible or
+  liturgy chunk, by the chunk's library, never by the question's route) that is no near-quotation
+  of ONE sentence of an excerpt it cites (`text.quotation`: that sentence's words in its order, only
+  claim-free words left out). A claim-support code: the draft is redrafted, then quoted.
 - the `output_checks` codes (fences, links, URLs, Mermaid, HTML, Arabic ratio, length).
-Support is lexical, not entailment; the critic (when on) judges meaning, and strict religious
-questions need every sentence stated directly (`gate.religious_claims_supported`).
+Support is lexical, not entailment; the critic (when on) judges meaning; religious evidence is
+only ever quoted (`not_quoted`).
 """
 
 from __future__ import annotations
@@ -74,8 +78,8 @@ from dalil.text.assertions import HEDGE, LOW_SUPPORT, POLARITY, ROLE, UNCOVERED,
 from dalil.text.comparison import COMPARISON
 from dalil.text.hedge_added import HEDGE_ADDED as HEDGE_ADDED_FINDING
 from dalil.text.order import ORDER
-from dalil.text.quotation import quotation_problem
 from dalil.text.quantifiers import QUANTIFIER
+from dalil.text.quotation import quotation_problem
 from dalil.text.support import URL, AnswerSentence, answer_sentences, is_claim, malformed_markers, marker_ids, strip_markers
 from dalil.text.weekdays import WEEKDAY
 

@@ -78,7 +78,7 @@ CRITIC_UNAVAILABLE = "critic_unavailable"
 # its words, by the passages they cite: a faithful paraphrase the lexical checks cannot read, or a
 # bent claim. A redraft with the findings, or a verbatim quote of the same evidence, can fix that.
 # Not here, because they say the evidence does not answer the question or the draft broke a rule
-# no quote repairs: answer_type_mismatch, asked_not_stated, person_not_named, religious_claim_not_stated, a declined
+# no quote repairs: answer_type_mismatch, asked_not_stated, person_not_named, a declined
 # draft, a critic rejection, a critic outage, the schema, id and marker checks and the output
 # checks (links, markup, length). A draft is refused on claim support when ALL its codes are here.
 CLAIM_SUPPORT_CODES = frozenset({

@@ -5,6 +5,7 @@ sentence's own words, or is refused; decided by the cited chunk's library, not t
 from __future__ import annotations
 
 import pytest
+
 from dalil.answer.validate import NOT_QUOTED, validate_answer
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
