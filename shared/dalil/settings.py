@@ -219,7 +219,11 @@ class Settings(BaseSettings):
     # A sentence citing a Synaxarium, Bible or liturgy chunk (by the chunk's library, not the question's
     # route) is published only as a near-quotation of ONE sentence of it (text.quotation: its words in
     # order, only claim-free words left out, no scope word or phrase cut at the edges); otherwise
-    # `not_quoted`, and the redraft -> extractive quote path. MEASURED_NUMBERS
+    # `not_quoted`, and the redraft -> extractive quote path. Dev claim probes (blind 1-7, blind2-
+    # summaries, paraphrase, fresh; CI store, critic off, aa36fa4 -> 91bd360): religious bent published
+    # 60/697 -> 0/697, religious faithful paraphrases refused 178/279 -> 277/279 (they get the quote),
+    # ARCD unchanged (10/173, 35/64), verbatim controls refused 0 -> 0, fabrications 35/35 -> 35/35.
+    # docs/DECISIONS.md "Religious evidence is quoted"; benchmarks/trust/RESULTS.md (VERBATIM19M).
     religious_quotation: bool = True
 
     # --- generation ---------------------------------------------------------------------------
