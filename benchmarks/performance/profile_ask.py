@@ -84,7 +84,6 @@ STAGES: list[tuple[str, str, str]] = [
     ("      validate_answer", "dalil.answer.validate", "validate_answer"),
     ("        output checks", "dalil.answer.output_checks", "check_output"),
     ("        claim checks", "dalil.answer.validate", "_check_claims"),
-    ("      religious claims gate", "dalil.answer.gate", "religious_claims_supported"),
     ("      answer type", "dalil.answer.answer_type", "answer_type_problem"),
     ("      person named", "dalil.answer.answer_type", "person_problem"),
     ("    finish step (steps.finish)", "dalil.workflow.steps", "finish"),

@@ -30,7 +30,6 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from dalil.answer.critic import OfflineCritic, passes
-from dalil.answer.gate import religious_claims_supported
 from dalil.answer.validate import validate_answer
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings
@@ -116,7 +115,7 @@ def published(case: FreshCase, chunk: Chunk, settings: Settings, names: frozense
 
 def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, settings: Settings,
                      names: frozenset[str], critic: str) -> tuple[bool, list[str]]:
-    """Whether an answer citing one chunk as E1 goes out: validation, the religious-claims rule and,
+    """Whether an answer citing one chunk as E1 goes out: validation (the quotation rule too) and,
     with `critic="offline"`, the offline critic; else the reasons it is refused."""
     context = ContextPack(
         evidence=[Evidence(evidence_id="E1", chunk_id=chunk_id, excerpt=chunk.text)],
@@ -127,8 +126,6 @@ def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, se
     result = validate_answer(payload, context, settings, known_names=names)
     if not result.ok or result.declined:
         return False, list(result.failures)
-    if not religious_claims_supported(payload, context, False, settings):
-        return False, ["religious"]
     if critic == "offline":
         verdict = OfflineCritic(settings, {chunk_id: chunk}).review(question, payload, context)
         ok, reasons = passes(verdict, settings)

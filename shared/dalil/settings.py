@@ -223,6 +223,15 @@ class Settings(BaseSettings):
     # exposure 0/4,031 corpus sentences. A name or content words taken from another sentence were read
     # and left out (as many faithful as bent). benchmarks/trust/RESULTS.md "One span" (SPAN19K).
     answer_span_check: bool = True
+    # A sentence citing a Synaxarium, Bible or liturgy chunk (by the chunk's library, not the question's
+    # route) is published only as a near-quotation of ONE sentence of it (text.quotation: its words in
+    # order, only claim-free words left out, no scope word or phrase cut at the edges); otherwise
+    # `not_quoted`, and the redraft -> extractive quote path. Dev claim probes (blind 1-7, blind2-
+    # summaries, paraphrase, fresh; CI store, critic off, aa36fa4 -> 91bd360): religious bent published
+    # 60/697 -> 0/697, religious faithful paraphrases refused 178/279 -> 277/279 (they get the quote),
+    # ARCD unchanged (10/173, 35/64), verbatim controls refused 0 -> 0, fabrications 35/35 -> 35/35.
+    # docs/DECISIONS.md "Religious evidence is quoted"; benchmarks/trust/RESULTS.md (VERBATIM19M).
+    religious_quotation: bool = True
 
     # --- generation ---------------------------------------------------------------------------
     provider: Literal["auto", "extractive", "gemini", "openrouter"] = "auto"
@@ -270,7 +279,6 @@ class Settings(BaseSettings):
     critic_min_relevance: float = 0.3
     critic_min_intent: float = 0.3
     critic_min_support: float = 0.5  # share of a sentence's terms its cited excerpt must contain
-    religious_min_support: float = 0.9  # strict-religious questions: every sentence stated directly
     # After the critic rejected the drafts (or could not review them), may the `sources` state show
     # the evidence cards? False: no cards, the `search` state (cards next to a rejected answer read
     # as endorsement). Validation failures always show cards (docs/DESIGN.md §4 `sources`).

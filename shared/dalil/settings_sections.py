@@ -114,6 +114,7 @@ class AnswerSettings(Section):
     answer_paraphrase_support: bool
     answer_paraphrase_max_uncovered: int
     answer_span_check: bool
+    religious_quotation: bool
     critic: Literal["off", "offline", "llm"]
     max_drafts: int
     redraft_on_validation: bool
@@ -122,7 +123,6 @@ class AnswerSettings(Section):
     critic_min_relevance: float
     critic_min_intent: float
     critic_min_support: float
-    religious_min_support: float
     sources_on_failure: bool
 
 

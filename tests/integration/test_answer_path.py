@@ -77,9 +77,14 @@ def off_question(request: RecordedRequest) -> dict:
     cites, "في مثل هذا اليوم" is the "when" asked, and that record names Antony); the offline critic
     rejects it as off the question (low relevance: none of the question's terms). A draft citing
     another saint's record is refused by validation before any review (`person_not_named`), and one
-    that puts Antony's name into Macarius's sentence too (a name the cited excerpt does not hold)."""
+    that puts Antony's name into Macarius's sentence too (a name the cited excerpt does not hold).
+    It joins words of two sentences, so the quotation rule refuses it before any review: the tests
+    of the review loop turn that rule off (`NO_QUOTATION`) to reach the critic."""
     eid = evidence_with(request, "أنطونيوس أب جميع الرهبان")
     return {"status": "answered", "answer": f"في مثل هذا اليوم مضى إلى البرية الشرقية [{eid}].", "cited_ids": [eid]}
+
+
+NO_QUOTATION = {"religious_quotation": False}
 
 
 def verdict(**overrides: object) -> Callable[[RecordedRequest], Reply]:
@@ -235,7 +240,7 @@ def test_llm_critic_without_a_key_fails_closed_with_a_reason(tmp_path: Path) -> 
 
 
 def test_a_rejected_draft_is_redrafted_on_the_same_rung_with_the_gaps(server, make_settings) -> None:
-    settings = make_settings(critic="offline")
+    settings = make_settings(critic="offline", **NO_QUOTATION)
     drafts = iter([off_question, grounded])
     server.always(WRITER_MODEL, model(lambda request: next(drafts)(request)))
     run = run_traced(ANTONY_Q, settings=settings, request_id="req-loop")
@@ -252,7 +257,7 @@ def test_a_rejected_draft_is_redrafted_on_the_same_rung_with_the_gaps(server, ma
 
 
 def test_three_rejected_drafts_degrade_without_cards_and_never_change_provider(server, make_settings) -> None:
-    settings = make_settings(critic="offline")
+    settings = make_settings(critic="offline", **NO_QUOTATION)
     server.always(WRITER_MODEL, model(off_question))
     server.always(SECOND_MODEL, model(grounded))  # would pass: it must never be asked
     run = run_traced(ANTONY_Q, settings=settings, request_id="req-limit")
@@ -267,7 +272,7 @@ def test_three_rejected_drafts_degrade_without_cards_and_never_change_provider(s
 
 
 def test_at_the_limit_sources_on_failure_shows_the_evidence_without_an_answer(server, make_settings) -> None:
-    settings = make_settings(critic="offline", sources_on_failure=True)
+    settings = make_settings(critic="offline", sources_on_failure=True, **NO_QUOTATION)
     server.always(WRITER_MODEL, model(off_question))
     response = run_traced(ANTONY_Q, settings=settings).response
     assert response.state == "sources"
@@ -277,7 +282,7 @@ def test_at_the_limit_sources_on_failure_shows_the_evidence_without_an_answer(se
 
 
 def test_a_redraft_never_falls_over_to_another_rung(server, make_settings) -> None:
-    settings = make_settings(critic="offline")
+    settings = make_settings(critic="offline", **NO_QUOTATION)
     server.script(WRITER_MODEL, Reply(respond=lambda r: gemini_answer(off_question(r))))
     server.always(WRITER_MODEL, gemini_error(503, "UNAVAILABLE", "overloaded"))  # the redraft finds it down
     server.always(SECOND_MODEL, model(grounded))
@@ -343,12 +348,41 @@ def test_a_draft_bent_twice_is_answered_by_quoting_the_evidence(server, make_set
     assert cited_chunks(run) == [f"{ANTONY}/0"]
 
 
+def caused(request: RecordedRequest) -> dict:
+    """Antony's first sentence with a cause nobody wrote ("لأنه"): every word is the passage's, so the
+    word checks publish it; it is no quotation of the passage's sentence."""
+    eid = evidence_with(request, "أنطونيوس أب جميع الرهبان")
+    return {"status": "answered", "answer": f"في مثل هذا اليوم تنيح القديس العظيم أنطونيوس لأنه أب جميع الرهبان [{eid}].",
+            "cited_ids": [eid]}
+
+
+@pytest.mark.parametrize("critic", ["off", "offline"])
+def test_a_paraphrase_of_a_saints_record_is_never_published_the_user_gets_the_quote(server, make_settings, critic) -> None:
+    server.always(WRITER_MODEL, model(caused))
+    run = run_traced(ANTONY_Q, settings=make_settings(critic=critic))
+    response = run.response
+    assert response.state == "answer" and response.provider == "extractive"
+    assert "لأنه" not in (response.answer or "")
+    assert "في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان" in response.answer
+    assert run.state is not None and run.state.triage is not None
+    assert "refused:not_quoted" in run.state.triage.validation
+    redraft = writer_calls(server)[1].prompt_text().split("found these problems", 1)[1]
+    assert "quote one of its sentences" in redraft  # the redraft is asked for a quotation
+    assert "quoted, never paraphrased" in writer_calls(server)[0].prompt_text()  # and so was the draft
+
+
+def test_without_the_quotation_rule_the_same_paraphrase_is_published(server, make_settings) -> None:
+    server.always(WRITER_MODEL, model(caused))
+    response = run_traced(ANTONY_Q, settings=make_settings(critic="off", religious_quotation=False)).response
+    assert response.state == "answer" and response.provider == "gemini" and "لأنه" in (response.answer or "")
+
+
 def test_with_the_fallback_off_a_bent_draft_is_sources_as_before(server, make_settings) -> None:
     settings = make_settings(critic="off", redraft_on_validation=False, extractive_fallback=False)
     server.always(WRITER_MODEL, model(bent))
     run = run_traced(ANTONY_Q, settings=settings)
     assert run.path == ["retrieve", "generate", "validate", "finish"]
-    assert (run.response.state, run.response.reason) == ("sources", "validation_failed: foreign_detail")
+    assert (run.response.state, run.response.reason) == ("sources", "validation_failed: foreign_detail, not_quoted")
 
 
 def test_a_redraft_that_does_not_come_back_is_followed_by_the_quote(server, make_settings) -> None:
@@ -390,7 +424,7 @@ def test_gate_validation_failure_shows_evidence_cards_but_no_answer(server, make
 
 @pytest.mark.parametrize("sources_on_failure, state", [(False, "search"), (True, "sources")])
 def test_gate_critic_failure_shows_no_answer_and_cards_only_by_policy(server, make_settings, sources_on_failure, state) -> None:
-    settings = make_settings(critic="offline", max_drafts=1, sources_on_failure=sources_on_failure)
+    settings = make_settings(critic="offline", max_drafts=1, sources_on_failure=sources_on_failure, **NO_QUOTATION)
     server.always(WRITER_MODEL, model(off_question))
     response = run_traced(ANTONY_Q, settings=settings).response
     assert response.state == state
@@ -419,21 +453,22 @@ def _fast_claim(text: str) -> Writer:
     return write
 
 
-def test_a_paraphrased_fast_claim_the_chunk_does_not_state_becomes_sources(server, make_settings) -> None:
+def test_a_paraphrased_fast_claim_is_never_published_the_user_gets_the_quote(server, make_settings) -> None:
     settings = make_settings(critic="off")
-    # One word the chunk lacks: within what every answer may paraphrase (`answer_max_uncovered_terms`),
-    # not "stated directly" as a rite needs. (A claim adding a number, "أربعين يوما", is refused by
-    # validation itself: a number the excerpt does not hold.)
+    # One word the chunk lacks: within what an answer citing other evidence may paraphrase
+    # (`answer_max_uncovered_terms`), but no quotation of the liturgy chunk it cites. (A claim adding
+    # a number, "أربعين يوما", is refused by the word checks too: a number the excerpt does not hold.)
     server.always(WRITER_MODEL, model(_fast_claim("وينتهي صوم الرسل في شهر أبيب بفرح [{eid}].")))
     run = run_traced(FAST_Q, settings=settings)
     response = run.response
     sent = writer_calls(server)[0]
     assert "This question concerns a rite, a fast" in sent.prompt_text()  # the router marked it strict
-    assert response.state == "sources"
-    assert response.answer is None and response.citations == []
-    assert "religious_claim_not_stated" in response.reason
-    assert f"{APOSTLES_FAST}/0" in [card.chunk_id for card in response.sources]
-    assert [r.model for r in server.requests] == [WRITER_MODEL]  # never another provider
+    assert response.state == "answer" and response.provider == "extractive"
+    assert "بفرح" not in (response.answer or "")
+    assert run.state is not None and run.state.triage is not None
+    assert "refused:not_quoted" in run.state.triage.validation
+    assert [c.chunk_id for c in response.citations] == [f"{APOSTLES_FAST}/0"]
+    assert [r.model for r in server.requests] == [WRITER_MODEL] * 2  # the draft and its redraft, never another provider
 
 
 def test_a_fast_claim_stated_directly_by_the_chunk_is_answered(server, make_settings) -> None:

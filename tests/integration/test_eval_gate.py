@@ -215,7 +215,7 @@ def test_fresh_reader_questions_hold_the_level_reached(suite: str, ci_world, tmp
 def test_fabricated_and_stitched_claims_are_caught(ci_world) -> None:
     settings, services, store, rankers = ci_world
     run = run_claims(FIXTURES / "claims-support.jsonl", services.chunks, settings)
-    failing = {o.id: (o.validation, o.religious_ok, o.error) for o in run.outcomes if not o.behaves}
+    failing = {o.id: (o.validation, o.error) for o in run.outcomes if not o.behaves}
     assert run.behaves == run.N, f"{run.by_kind}: {failing}"
 
 
@@ -224,7 +224,7 @@ def test_every_fabricated_claim_is_caught(ci_world, critic: str) -> None:
     """Absolute: not one fabricated claim published, whether the critic reviews or not."""
     settings, services, store, rankers = ci_world
     run = run_fabrications(FIXTURES / "fabrications.jsonl", services.chunks, settings.model_copy(update={"critic": critic}))
-    published = {o.id: (o.validation, o.religious_ok, o.critic, o.error) for o in run.outcomes if not o.behaves}
+    published = {o.id: (o.validation, o.critic, o.error) for o in run.outcomes if not o.behaves}
     assert run.N == 35 and run.behaves == run.N, f"{run.by_kind}: {published}"
 
 

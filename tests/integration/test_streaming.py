@@ -26,9 +26,10 @@ def draft(needle: str, text: str):
 
 # "في مثل هذا اليوم" is the "when" the question asks (the record's day).
 GROUNDED = draft("أنطونيوس أب جميع الرهبان", "في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان [{eid}].")
-# Another question answered from Antony's record (when he went into the desert): validation passes,
+# Another question answered from Antony's record (when he went into the desert): the word checks pass,
 # the critic rejects it as off the question. (A true sentence of Macarius's excerpt is refused by
-# validation before any review: his record never names Antony, `person_not_named`.)
+# validation before any review: his record never names Antony, `person_not_named`.) It joins words of
+# two sentences, so the quotation rule (`not_quoted`) refuses it first: the review test turns it off.
 OFF_QUESTION = draft("أنطونيوس أب جميع الرهبان", "في مثل هذا اليوم مضى إلى البرية الشرقية [{eid}].")
 
 
@@ -62,6 +63,7 @@ def test_an_answer_streams_research_tokens_sources_done(server, settings) -> Non
 
 def test_a_failed_review_streams_no_tokens_and_no_sources(server, settings) -> None:
     server.always(WRITER_MODEL, OFF_QUESTION)
+    settings = settings.model_copy(update={"religious_quotation": False})
     events = parse_sse("".join(ask_events(QUESTION, settings=settings)))
     kinds = [kind for kind, _ in events]
     # Three drafts on the evidence retrieved once for the question (a redraft never searches for the

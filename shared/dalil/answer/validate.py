@@ -50,9 +50,13 @@ Checks, each with a stable failure code:
   published. Decision: the answer is declined (`sources` with the cards), not trimmed to its
   supported sentences — a trimmed answer is a text nobody generated or checked as a whole
   (docs/DECISIONS.md).
+- `not_quoted` (`religious_quotation`): a sentence citing religious evidence (a Synaxarium, Bible or
+  liturgy chunk, by the chunk's library, never by the question's route) that is no near-quotation
+  of ONE sentence of an excerpt it cites (`text.quotation`: that sentence's words in its order, only
+  claim-free words left out). A claim-support code: the draft is redrafted, then quoted.
 - the `output_checks` codes (fences, links, URLs, Mermaid, HTML, Arabic ratio, length).
-Support is lexical, not entailment; the critic (when on) judges meaning, and strict religious
-questions need every sentence stated directly (`gate.religious_claims_supported`).
+Support is lexical, not entailment; the critic (when on) judges meaning; religious evidence is
+only ever quoted (`not_quoted`).
 """
 
 from __future__ import annotations
@@ -67,7 +71,7 @@ from pydantic import BaseModel, Field, ValidationError
 from dalil.answer.output_checks import check_output
 from dalil.answer.support import paraphrase_allowance, sentence_findings
 from dalil.errors import DalilError
-from dalil.models import AnswerPayload, ContextPack, ValidationFailure
+from dalil.models import RELIGIOUS_LIBRARIES, AnswerPayload, ContextPack, ValidationFailure, library_of
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import build_services
 from dalil.text.assertions import HEDGE, LOW_SUPPORT, POLARITY, ROLE, UNCOVERED, format_characters, negated, number_values
@@ -75,6 +79,7 @@ from dalil.text.comparison import COMPARISON
 from dalil.text.hedge_added import HEDGE_ADDED as HEDGE_ADDED_FINDING
 from dalil.text.order import ORDER
 from dalil.text.quantifiers import QUANTIFIER
+from dalil.text.quotation import quotation_problem
 from dalil.text.support import URL, AnswerSentence, answer_sentences, is_claim, malformed_markers, marker_ids, strip_markers
 from dalil.text.weekdays import WEEKDAY
 
@@ -99,6 +104,7 @@ ORDER_MISMATCH = "order_mismatch"
 COMPARISON_MISMATCH = "comparison_mismatch"
 WEEKDAY_MISMATCH = "weekday_mismatch"
 HEDGE_ADDED = "hedge_added"
+NOT_QUOTED = "not_quoted"
 # claim-check finding -> failure code
 _FINDING_CODES = {
     LOW_SUPPORT: UNSUPPORTED_SENTENCE, UNCOVERED: UNSUPPORTED_SENTENCE, POLARITY: POLARITY_MISMATCH, ROLE: ROLE_MISMATCH,
@@ -210,6 +216,8 @@ def _check_claims(
     """The claim checks of every cited sentence (claims without a marker are `uncited_claim`)."""
     excerpts = {item.evidence_id: item.excerpt for item in context.evidence}
     metadata = {item.evidence_id: context.chunk_metadata.get(item.chunk_id, {}) for item in context.evidence}
+    # The cited chunk's library decides the quotation rule, never the question's route.
+    libraries = {item.evidence_id: metadata[item.evidence_id].get("library") or library_of(item.chunk_id) for item in context.evidence}
     names = _corpus_names(settings) if known_names is None else known_names
     for number, sentence in enumerate(sentences, 1):
         if not sentence.ids:
@@ -225,6 +233,20 @@ def _check_claims(
         for finding in findings:
             code = _FINDING_CODES.get(finding.kind, FOREIGN_DETAIL)
             fail(code, f"{finding.kind} ({finding.detail}) not stated by the excerpt it cites: {sentence.text[:80]}", number)
+        if settings.religious_quotation and (problem := _not_quoted(sentence, excerpts, libraries, names)):
+            fail(NOT_QUOTED, f"{problem}: {sentence.text[:80]}", number)
+
+
+def _not_quoted(
+    sentence: AnswerSentence, excerpts: dict[str, str], libraries: dict[str, str | None], names: Collection[str]
+) -> str | None:
+    """Why a sentence citing religious evidence is no near-quotation of one sentence of an excerpt it
+    cites (`text.quotation`), or None: it passes, or it cites no religious evidence."""
+    cited = [evidence_id for evidence_id in sentence.ids if excerpts.get(evidence_id)]
+    if not any(libraries.get(evidence_id) in RELIGIOUS_LIBRARIES for evidence_id in cited):
+        return None
+    problems = [quotation_problem(sentence.text, excerpts[evidence_id], names) for evidence_id in cited]
+    return None if None in problems else problems[0]
 
 
 def _corpus_names(settings: Settings) -> frozenset[str]:

@@ -1,14 +1,14 @@
-"""Claim-support suite: payloads built from real chunks at run time, checked by the validator and
-the strict religious rule, so "a fabricated sentence with a valid [E1]" and "a sentence stitched
+"""Claim-support suite: payloads built from real chunks at run time, checked by the validator (the
+quotation rule for religious evidence too, by each chunk's library), so "a fabricated sentence with a valid [E1]" and "a sentence stitched
 from two passages" are measured, not assumed.
 
-A case (one JSON line of `benchmarks/fixtures/claims-*.jsonl`) names chunks, never their text (the
+A case's `strict` (in the frozen files: the old question-route rule, deleted by VERBATIM19M) is
+not read. A case (one JSON line of `benchmarks/fixtures/claims-*.jsonl`) names chunks, never their text (the
 Coptic texts are not committed); the sentence is assembled from the stored chunks:
-- `single`: the first sentence of chunk A, verbatim, citing it: must pass validation and, when
-  `strict`, the religious rule;
+- `single`: the first sentence of chunk A, verbatim, citing it: must pass validation;
 - `stitched`: A's first sentence and B's joined into ONE sentence with "و", citing both
-  ("[E1, E2]"): the union of the two excerpts states it, neither alone does; must fail the strict
-  rule (support was checked against the union);
+  ("[E1, E2]"): the union of the two excerpts states it, neither alone does; must fail the
+  quotation rule (`not_quoted`: no ONE excerpt sentence says it in its words);
 - `fabricated`: the case's own `sentence` (our words, stated by no chunk), citing A: must fail
   validation (`unsupported_sentence`) with the critic off.
 """
@@ -21,8 +21,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from dalil.answer.gate import religious_claims_supported
-from dalil.answer.validate import UNSUPPORTED_SENTENCE, validate_answer
+from dalil.answer.validate import NOT_QUOTED, UNSUPPORTED_SENTENCE, validate_answer
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
 from dalil.text.support import split_sentences
@@ -33,7 +32,6 @@ class ClaimCase(BaseModel):
     kind: Literal["single", "stitched", "fabricated"]
     chunks: list[str] = Field(min_length=1)
     sentence: str | None = None  # fabricated only: our own words
-    strict: bool = True
     notes: str | None = None
 
 
@@ -42,7 +40,6 @@ class ClaimOutcome(BaseModel):
     kind: str
     behaves: bool
     validation: list[str] = Field(default_factory=list)
-    religious_ok: bool | None = None
     error: str | None = None
 
 
@@ -81,18 +78,18 @@ def evaluate_case(case: ClaimCase, chunks: Any, settings: Settings) -> ClaimOutc
         return ClaimOutcome(id=case.id, kind=case.kind, behaves=False, error=f"missing chunks: {missing or 'need two'}")
     texts = {cid: records[cid].text for cid in case.chunks}
     evidence = [Evidence(evidence_id=f"E{i}", chunk_id=cid, excerpt=texts[cid]) for i, cid in enumerate(case.chunks, 1)]
-    context = ContextPack(evidence=evidence, tokens=0)
+    # Each chunk's library, as the workflow passes it: it decides the quotation rule (`text.quotation`).
+    context = ContextPack(evidence=evidence, tokens=0, chunk_metadata={cid: {"library": records[cid].library} for cid in case.chunks})
     answer, ids = _payload(case, texts)
     payload = AnswerPayload(status="answered", answer=answer, cited_ids=ids)
     result = validate_answer(payload, context, settings)
-    religious = religious_claims_supported(payload, context, case.strict, settings)
     if case.kind == "single":
-        ok = result.ok and religious
+        ok = result.ok
     elif case.kind == "stitched":
-        ok = not religious
+        ok = NOT_QUOTED in result.failures
     else:
         ok = UNSUPPORTED_SENTENCE in result.failures
-    return ClaimOutcome(id=case.id, kind=case.kind, behaves=ok, validation=result.failures, religious_ok=religious)
+    return ClaimOutcome(id=case.id, kind=case.kind, behaves=ok, validation=result.failures)
 
 
 def run_claims(path: Path, chunks: Any, settings: Settings) -> ClaimsRun:

@@ -20,7 +20,8 @@ Kinds (deterministic; `transform` raises `FabricationError` when the chosen chun
   word to a pop (U+202C) at its end: what a reader sees is not what was checked.
 
 "Published" mirrors the workflow's validate step (`workflow/steps.validate`): the validator passes
-and does not decline, the strict religious rule passes when the case is strict, and with
+and does not decline (the quotation rule for religious evidence is the validator's, read from each
+chunk's library; a case's `strict` is no longer read), and with
 `settings.critic != "off"` the critic's verdict passes.
 """
 
@@ -35,7 +36,6 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from dalil.answer.critic import OfflineCritic, passes
-from dalil.answer.gate import religious_claims_supported
 from dalil.answer.validate import validate_answer
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings
@@ -85,7 +85,6 @@ class FabricationCase(BaseModel):
     replace: list[str] | None = None  # name: [old, new]
     detail: str | None = None  # detail: our own clause
     tail: str | None = None  # tail: two short sentences of our own (default DEFAULT_TAIL)
-    strict: bool = True  # the strict religious rule applies (the workflow sets it for rites/saints)
     notes: str | None = None
 
 
@@ -96,7 +95,6 @@ class FabricationOutcome(BaseModel):
     published: bool
     behaves: bool  # = not published
     validation: list[str] = Field(default_factory=list)
-    religious_ok: bool | None = None
     critic: list[str] = Field(default_factory=list)
     error: str | None = None
 
@@ -240,19 +238,19 @@ def evaluate_fabrication(case: FabricationCase, chunks: Any, settings: Settings)
     except FabricationError as error:
         return FabricationOutcome(**base, published=False, behaves=False, error=str(error))
     evidence = [Evidence(evidence_id=f"E{i}", chunk_id=cid, excerpt=texts[cid]) for i, cid in enumerate(case.chunks, 1)]
-    context = ContextPack(evidence=evidence, tokens=0)
+    # Each chunk's library, as the workflow passes it: it decides the quotation rule (`text.quotation`).
+    context = ContextPack(evidence=evidence, tokens=0, chunk_metadata={cid: {"library": records[cid].library} for cid in case.chunks})
     payload = AnswerPayload(status="answered", answer=answer, cited_ids=ids)
     result = validate_answer(payload, context, settings)
-    religious = religious_claims_supported(payload, context, case.strict, settings)
     critic_reasons: list[str] = []
-    if result.ok and not result.declined and religious and settings.critic != "off":
+    if result.ok and not result.declined and settings.critic != "off":
         # The model critic needs a provider; the suite reviews with the deterministic one.
         verdict = OfflineCritic(settings, dict(records)).review(case.question, payload, context)
         _, critic_reasons = passes(verdict, settings)
-    published = result.ok and not result.declined and religious and not critic_reasons
+    published = result.ok and not result.declined and not critic_reasons
     return FabricationOutcome(
         **base, published=published, behaves=not published, validation=list(result.failures),
-        religious_ok=religious, critic=critic_reasons,
+        critic=critic_reasons,
     )
 
 

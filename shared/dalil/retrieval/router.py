@@ -200,8 +200,10 @@ def route(question: str, date_intent: DateIntent | None = None, bible_ref: Bible
 
 def strict_religious(route: Route, settings: Settings | None = None) -> bool:
     """True when the question is about rites, hymns or a liturgical date strongly enough that the
-    answer layer must fail closed (answer only what a chunk states directly). The one rule of
-    strictness: the workflow sets `strict_religious` from it, the answer gate only reads that flag."""
+    writers are held closer to the evidence: the prompt's rule to answer only what one passage
+    states directly, the extractive answerer's stricter excerpt coverage. What is published is not
+    decided here: a sentence citing religious evidence is checked by that evidence's library
+    (`answer.validate` `not_quoted`), whatever the question's route."""
     threshold = (settings or get_settings()).strict_domain_threshold
     if route.domains.get("rites", 0.0) >= threshold or route.domains.get("hymns", 0.0) >= threshold:
         return True

@@ -19,6 +19,7 @@ touched them and was healed), "إن شاء الرب نفعل هذا" written "ن
 
 from __future__ import annotations
 
+from dalil.text.normalize import fold
 from dalil.text.restated import bare_forms, content, word_keys
 from dalil.text.written import Word, restating, words
 
@@ -28,6 +29,9 @@ CONDITION = "hedge"
 
 _ALWAYS = frozenset({"لو", "ولو", "لولا", "ولولا"})
 _WHEN = frozenset({"إذا", "وإذا", "اذا", "واذا"})
+# Folded, the particles that open a condition whatever follows them (not "إن": folded it is "أن").
+# A quotation that leaves one out of its sentence fails (`text.quotation`).
+CONDITION_PARTICLES = frozenset(fold(word) for word in _ALWAYS | _WHEN)
 # After إذا a condition opens with a verb: كان and its forms, "ما" + verb, a perfect with a person
 # ending ("إذا صليتم", "وإذا رأيت"; not a plural in ات). "إذا أنه" (since), "وإذا زلزلة حدثت" (and behold) and
 # "إِذًا" (therefore, with tanwin) are not conditions.

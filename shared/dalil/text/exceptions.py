@@ -24,6 +24,7 @@ found nothing but the body) written "لم يجد الجسد" (he did not find th
 
 from __future__ import annotations
 
+from dalil.text.normalize import fold
 from dalil.text.restated import bare_forms, content, word_keys
 from dalil.text.written import Word, restating, words
 
@@ -33,6 +34,9 @@ EXCEPTION = "hedge"
 
 _EXCEPTIONS = frozenset({"إلا", "سوى", "سوي", "عدا", "ماعدا", "باستثناء"})
 _AFTER_NEGATOR = frozenset({"الا", "غير"})
+# Folded, every exceptive (غير too, wherever it stands): a quotation that leaves one out of its
+# sentence fails (`text.quotation`).
+EXCEPTIVES = frozenset(fold(word) for word in _EXCEPTIONS | _AFTER_NEGATOR)
 # "إلا أن"، "إلا أنه"، "غير أنهما": but, except that.
 _THAT = frozenset("ان انه انها انهم انهما انهن انك انني اننا".split())
 _LIMITS = frozenset(

@@ -59,6 +59,11 @@ def _modes(text: str) -> set[str]:
     return found
 
 
+def modal(token: str) -> bool:
+    """Is the word a modal verb (ordered, allowed, asked, forbidden, advised)?"""
+    return bool(_modes(token))
+
+
 def mode_changed(sentence: str, excerpt: str) -> str | None:
     """A modal of another mode than the excerpt sentence's: "أمرا الجند" -> "سمحا للجند"."""
     said = _modes(sentence)

@@ -236,8 +236,6 @@ def generate(state: WorkflowState, settings: Settings | None = None) -> Workflow
 
 
 def validate(state: WorkflowState, settings: Settings | None = None) -> WorkflowState:
-    from dalil.answer.gate import religious_claims_supported
-
     services = _services(settings)
     settings = services.settings
     payload = state.generation.payload if state.generation else None
@@ -252,8 +250,6 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.validation = Validation(valid=False, declined=True, codes=["declined"])
         state.next = transitions.after_validate(state, settings)
         return state
-    if result.ok and not religious_claims_supported(payload, context, state.strict_religious, settings):
-        codes.append("religious_claim_not_stated")
     cited = [item for item in context.evidence if item.evidence_id in payload.cited_ids]
     if result.ok and (mismatch := answer_type_problem(state.question, payload.answer, cited)) is not None:
         codes.append(mismatch)  # the answer does not give what the question word asks for

@@ -78,13 +78,13 @@ CRITIC_UNAVAILABLE = "critic_unavailable"
 # its words, by the passages they cite: a faithful paraphrase the lexical checks cannot read, or a
 # bent claim. A redraft with the findings, or a verbatim quote of the same evidence, can fix that.
 # Not here, because they say the evidence does not answer the question or the draft broke a rule
-# no quote repairs: answer_type_mismatch, asked_not_stated, person_not_named, religious_claim_not_stated, a declined
+# no quote repairs: answer_type_mismatch, asked_not_stated, person_not_named, a declined
 # draft, a critic rejection, a critic outage, the schema, id and marker checks and the output
 # checks (links, markup, length). A draft is refused on claim support when ALL its codes are here.
 CLAIM_SUPPORT_CODES = frozenset({
     "uncited_claim", "unsupported_sentence", "foreign_detail", "polarity_mismatch", "role_mismatch",
     "hedge_dropped", "quantifier_mismatch", "order_mismatch", "comparison_mismatch", "weekday_mismatch",
-    "hedge_added",
+    "hedge_added", "not_quoted",
 })
 EXTRACTIVE = "extractive"  # the offline answerer's provider name (providers/extractive.py)
 

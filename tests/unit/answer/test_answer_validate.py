@@ -9,6 +9,11 @@ from dalil.answer.validate import validate_answer
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
 
+# The word checks alone: these excerpts are Synaxarium records, whose sentences are also held to the
+# quotation rule (`not_quoted`, tests/unit/text/test_quotation.py); it is off here so each check is
+# read on its own (the abridged and paraphrased answers below are what the word checks read).
+WORDS = Settings(religious_quotation=False)
+
 CONTEXT = ContextPack(
     evidence=[
         Evidence(
@@ -32,7 +37,7 @@ GOOD = {
 
 
 def check(payload, **kwargs):
-    return validate_answer(payload, CONTEXT, Settings(), **kwargs)
+    return validate_answer(payload, CONTEXT, WORDS, **kwargs)
 
 
 def test_a_grounded_payload_passes_as_dict_json_and_model():
@@ -160,7 +165,7 @@ def test_a_number_taken_from_inside_the_excerpts_number_is_not_published():
     )
 
     def answer(text: str):
-        return validate_answer({"status": "answered", "answer": text, "cited_ids": ["E1"]}, context, Settings(), known_names=set())
+        return validate_answer({"status": "answered", "answer": text, "cited_ids": ["E1"]}, context, WORDS, known_names=set())
 
     assert answer("وجلس على الكرسي 23 سنة ثم تنيح [E1].").ok
     # Three is inside "three and twenty"; twelve is the record's day, never a count of years.
@@ -173,7 +178,7 @@ def test_an_egyptian_negation_an_office_and_a_name_under_another_kin_are_not_pub
     context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id="syn:08-23#1/0", excerpt=excerpt)], tokens=30)
 
     def answer(text: str):
-        return validate_answer({"status": "answered", "answer": text, "cited_ids": ["E1"]}, context, Settings(), known_names=set())
+        return validate_answer({"status": "answered", "answer": text, "cited_ids": ["E1"]}, context, WORDS, known_names=set())
 
     assert answer("وكان رجلا فاضلا محبوبا من الجميع [E1].").ok
     assert answer("وماكانش رجلا فاضلا محبوبا من الجميع [E1].").failures == ["polarity_mismatch"]
@@ -187,7 +192,7 @@ def test_a_hedge_stated_as_a_certainty_and_a_moved_place_are_not_published():
     context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id="syn:05-26#1/0", excerpt=excerpt)], tokens=20)
 
     def answer(text: str):
-        return validate_answer({"status": "answered", "answer": text, "cited_ids": ["E1"]}, context, Settings(), known_names=set())
+        return validate_answer({"status": "answered", "answer": text, "cited_ids": ["E1"]}, context, WORDS, known_names=set())
 
     assert answer("وبنى كنيسة في قرية شبرا حوالي سنة 1700 للميلاد [E1].").ok
     assert answer("وبنى كنيسة في قرية شبرا سنة 1700 للميلاد [E1].").failures == ["hedge_dropped"]
@@ -211,13 +216,13 @@ PARAPHRASE_CONTEXT = ContextPack(
 
 def paraphrase(answer: str, settings: Settings | None = None):
     payload = {"status": "answered", "answer": answer, "cited_ids": ["E1"]}
-    return validate_answer(payload, PARAPHRASE_CONTEXT, settings or Settings(), known_names=frozenset())
+    return validate_answer(payload, PARAPHRASE_CONTEXT, settings or WORDS, known_names=frozenset())
 
 
 def test_a_paraphrase_with_synonym_verbs_passes_and_only_with_paraphrase_support():
     answer = "توفي القديس مكسيموس، وكان قد ذهب إلى جبل شيهيت وتعلم علوم الكنيسة [E1]."
     assert paraphrase(answer).ok
-    strict = paraphrase(answer, Settings(answer_paraphrase_support=False))
+    strict = paraphrase(answer, Settings(answer_paraphrase_support=False, religious_quotation=False))
     assert strict.failures == ["unsupported_sentence"]
 
 
@@ -235,7 +240,7 @@ def test_a_quantifier_or_ordinal_bent_and_a_swapped_kunya_are_not_published():
     context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id="syn:05-13#1/0", excerpt=excerpt)], tokens=30)
 
     def answer(text: str):
-        return validate_answer({"status": "answered", "answer": text, "cited_ids": ["E1"]}, context, Settings(), known_names=set())
+        return validate_answer({"status": "answered", "answer": text, "cited_ids": ["E1"]}, context, WORDS, known_names=set())
 
     assert answer("ودعي إلى العرس بعض تلاميذه [E1].").ok
     assert answer("ودعي إلى العرس كل تلاميذه [E1].").failures == ["quantifier_mismatch"]
@@ -281,14 +286,14 @@ def test_a_summary_of_adjacent_sentences_of_one_excerpt_passes_and_a_stitch_of_t
     def check_summary(cited: str):
         ids = [i.strip("[]") for i in cited.split()]
         payload = {"status": "answered", "answer": f"{summary} {cited}.", "cited_ids": ids}
-        return validate_answer(payload, ASCETIC_CONTEXT, Settings(), known_names=frozenset())
+        return validate_answer(payload, ASCETIC_CONTEXT, WORDS, known_names=frozenset())
 
     assert check_summary("[E1]").ok  # three sentences of one excerpt, in other words and an opener
     stitched = check_summary("[E2] [E3]")  # the same words, but no ONE excerpt states them all
     assert stitched.failures == ["unsupported_sentence"]
     strict = validate_answer(
         {"status": "answered", "answer": f"{summary} [E1].", "cited_ids": ["E1"]}, ASCETIC_CONTEXT,
-        Settings(answer_paraphrase_support=False), known_names=frozenset(),
+        Settings(answer_paraphrase_support=False, religious_quotation=False), known_names=frozenset(),
     )
     assert strict.failures == ["unsupported_sentence"]
 def test_framing_bends_are_refused_with_their_own_codes():
@@ -300,7 +305,7 @@ def test_framing_bends_are_refused_with_their_own_codes():
 
     def failures(text: str) -> list[str]:
         payload = {"status": "answered", "answer": text, "cited_ids": ["E1"]}
-        return validate_answer(payload, context, Settings(answer_paraphrase_support=False), known_names=frozenset()).failures
+        return validate_answer(payload, context, Settings(answer_paraphrase_support=False, religious_quotation=False), known_names=frozenset()).failures
 
     framing = {"order_mismatch", "comparison_mismatch", "weekday_mismatch", "hedge_added"}
     assert "order_mismatch" in failures("وتنيح القديس قبل أن رسم أسقفا على المدينة [E1].")

@@ -16,14 +16,17 @@ from dalil.workflow import steps, transitions
 # E2 states the sentences every answer opens (or closes) with; E1 is the family's excerpt.
 OTHER = "استشهد داسيه الجندي من أهل تندا. ودفن جسده في كنيسة المدينة."
 FAITHFUL = ["استشهد داسيه الجندي من أهل تندا [E2].", "ودفن جسده في كنيسة المدينة [E2]."]
-STRICT = Settings(answer_paraphrase_support=False)
+# The word checks alone (the quotation rule would refuse every bent sentence of these Synaxarium
+# excerpts too); the `not_quoted` family has the rule on.
+WORDS = Settings(religious_quotation=False)
+STRICT = Settings(answer_paraphrase_support=False, religious_quotation=False)
 
 
 class Family(NamedTuple):
     code: str
     excerpt: str
     bent: str
-    settings: Settings = Settings()
+    settings: Settings = WORDS
 
 
 JOHN = "في هذا اليوم استشهد القديس السابق ، والنبي العظيم يوحنا المعمدان ابن زكريا الكاهن ، على يد هيرودس الملك ."
@@ -44,6 +47,7 @@ FAMILIES = [
     Family("comparison_mismatch", FRAMING, "وبنى الملك أكبر كنيسة في العالم [E1].", STRICT),
     Family("weekday_mismatch", FRAMING, "وفي يوم الجمعة دخل القديس الدير بسلام [E1].", STRICT),
     Family("hedge_added", FRAMING, "ويقال إن القديس دخل الدير بسلام [E1].", STRICT),
+    Family("not_quoted", PARENTS, "وكان رجلا فاضلا لأنه محبوبا من الجميع [E1].", Settings()),
 ]
 
 

@@ -102,7 +102,6 @@ def test_a_redraft_that_does_not_come_back_falls_back() -> None:
     [
         ["answer_type_mismatch"],  # the evidence does not give what the question asks
         ["person_not_named"],
-        ["religious_claim_not_stated"],  # the strict religious rule
         ["unsupported_sentence", "answer_type_mismatch"],  # one non-claim code is enough
         ["unknown_id"],
         ["critic:low_relevance"],

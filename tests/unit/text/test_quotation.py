@@ -1,0 +1,87 @@
+"""The near-quotation rule for religious evidence (`text.quotation`, `answer.validate` `not_quoted`):
+a sentence citing a Synaxarium, Bible or liturgy chunk restates one of its sentences in that
+sentence's own words, or is refused; decided by the cited chunk's library, not the question."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.answer.validate import NOT_QUOTED, validate_answer
+from dalil.models import AnswerPayload, ContextPack, Evidence
+from dalil.settings import Settings
+from dalil.text.quotation import quotation_problem
+
+# A Synaxarium record as the corpus writes it (22 Tobi), and a Bible verse per line (John 11).
+ANTONY = (
+    "في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان. "
+    "ولد القديس أنطونيوس في بلدة قمن العروس من أبوين مسيحيين غنيين. "
+    "ولما بلغ العشرين من عمره وزع أمواله على الفقراء ومضى إلى البرية الشرقية. "
+    "وعاش القديس أنطونيوس مئة وخمس سنين ثم تنيح بسلام. "
+    "ولم يقتن شيئا إلا ثوبا من الشعر."
+)
+LAZARUS = (
+    "وكان إنسان مريضا وهو لعازر من بيت عنيا من قرية مريم ومرثا أختها.\n"
+    "فأرسلت الأختان إليه قائلتين يا سيد هوذا الذي تحبه مريض.\n"
+    "فلما سمع يسوع قال هذا المرض ليس للموت بل لأجل مجد الله."
+)
+
+
+@pytest.mark.parametrize("sentence, excerpt", [
+    ("في مثل هذا اليوم تنيح القديس العظيم أنطونيوس أب جميع الرهبان.", ANTONY),  # the sentence itself
+    ("في مثل هذا اليوم تنيح القديس العظيم انطونيوس اب جميع الرهبان", ANTONY),  # hamza seats, no full stop
+    ("ولد أنطونيوس في بلدة قمن العروس من أبوين مسيحيين غنيين.", ANTONY),  # an honorific left out inside
+    ("ولد القديس أنطونيوس في بلدة قمن العروس.", ANTONY),  # a clause of it, cut after the place's name
+    ("وزع أمواله على الفقراء ومضى إلى البرية الشرقية.", ANTONY),  # the main clause, its time clause left out
+    ("فأرسلت الأختان إليه قائلتين يا سيد هوذا الذي تحبه مريض.", LAZARUS),  # a verse
+    ("أرسلت الأختان إليه قائلتين يا سيد هوذا الذي تحبه مريض", LAZARUS),  # its glued ف left off
+])
+def test_a_near_quotation_of_one_sentence_passes(sentence: str, excerpt: str) -> None:
+    assert quotation_problem(sentence, excerpt) is None
+
+
+@pytest.mark.parametrize("sentence, excerpt", [
+    ("في مثل هذا اليوم رقد القديس العظيم أنطونيوس أب جميع الرهبان.", ANTONY),  # a synonym (reposed)
+    ("في مثل هذا اليوم استشهد القديس العظيم أنطونيوس أب جميع الرهبان.", ANTONY),  # a bent synonym (martyred)
+    ("ولد القديس أنطونيوس في بلدة قمن العروس من أبوين وثنيين غنيين.", ANTONY),  # a word replaced
+    ("وزع أمواله على الفقراء لأنه مضى إلى البرية الشرقية.", ANTONY),  # an invented cause
+    ("ولد القديس أنطونيوس في بلدة قمن العروس ومضى إلى البرية الشرقية.", ANTONY),  # two sentences fused
+    ("ومضى إلى البرية الشرقية ثم وزع أمواله على الفقراء.", ANTONY),  # the order of events turned
+    ("وعاش القديس أنطونيوس خمس سنين ثم تنيح بسلام.", ANTONY),  # a number phrase cut inside
+    ("وعاش القديس أنطونيوس مئة سنين ثم تنيح بسلام.", ANTONY),
+    ("يقتن شيئا إلا ثوبا من الشعر.", ANTONY),  # the negator left out at the edge
+    ("ولم يقتن شيئا.", ANTONY),  # the exception left out: "nothing but a hair shirt" made "nothing"
+    ("فلما سمع يسوع قال هذا المرض للموت.", LAZARUS),  # "ليس" left out inside
+    ("وكان إنسان مريضا وهو لعازر من بيت عنيا.", ANTONY),  # another excerpt's sentence
+])
+def test_anything_else_fails(sentence: str, excerpt: str) -> None:
+    assert quotation_problem(sentence, excerpt) is not None
+
+
+def _validate(answer: str, chunk_id: str, excerpt: str, **settings: object):
+    context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id=chunk_id, excerpt=excerpt)], tokens=0)
+    payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
+    return validate_answer(payload, context, Settings(**settings), known_names=frozenset())
+
+
+# A bend every word check passes: each word is the excerpt's, the cause is invented.
+CAUSE = "وزع أمواله على الفقراء لأنه مضى إلى البرية الشرقية [E1]."
+
+
+def test_validation_refuses_a_paraphrase_of_religious_evidence_by_the_chunks_library() -> None:
+    assert NOT_QUOTED in _validate(CAUSE, "syn:05-22#1/0", ANTONY).failures
+    # The same words from a library that is no religious evidence are the word checks' alone.
+    assert _validate(CAUSE, "arcd:antony#1/0", ANTONY).ok
+    assert _validate("وزع أمواله على الفقراء ومضى إلى البرية الشرقية [E1].", "syn:05-22#1/0", ANTONY).ok
+
+
+def test_the_library_in_the_chunk_metadata_decides_before_the_chunk_id() -> None:
+    context = ContextPack(
+        evidence=[Evidence(evidence_id="E1", chunk_id="doc-1/0", excerpt=ANTONY)], tokens=0,
+        chunk_metadata={"doc-1/0": {"library": "synaxarium"}},
+    )
+    payload = AnswerPayload(status="answered", answer=CAUSE, cited_ids=["E1"])
+    assert NOT_QUOTED in validate_answer(payload, context, Settings(), known_names=frozenset()).failures
+
+
+def test_the_rule_is_a_setting() -> None:
+    assert NOT_QUOTED not in _validate(CAUSE, "syn:05-22#1/0", ANTONY, religious_quotation=False).failures
