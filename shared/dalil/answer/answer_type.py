@@ -25,6 +25,7 @@ from typing import Literal
 
 from dalil.answer.asked import asked_problem
 from dalil.answer.measure import asked_measure, states_measure
+from dalil.answer.question_words import EGYPTIAN, msa
 from dalil.answer.slot import states_age
 from dalil.models import Evidence
 from dalil.retrieval.names import (
@@ -96,14 +97,6 @@ _THIS_DAY = re.compile(r"هذا\s+اليوم")
 _LIFE_EVENTS = (BIRTH_WORDS, DEATH_WORDS, MARTYRDOM_WORDS)
 
 
-# Egyptian question words, read as their MSA forms ("امتى" is متى, "أنهي مدينة" is أي مدينة).
-_EGYPTIAN = {"امتي": "متي", "فين": "اين", "مين": "من", "ليه": "لماذا", "ازاي": "كيف", "انهي": "اي", "كام": "كم", "بكام": "بكم"}
-
-
-def _msa(word: str) -> str:
-    return _EGYPTIAN.get(word, word)
-
-
 def expected_type(question: str) -> AnswerType | None:
     """The kind of answer the question word asks for, or None (no typed question word, or a
     "who is X" question). Each clause is read: "امتحان يوم 6 برمودة: كم دولة …" asks كم."""
@@ -111,7 +104,7 @@ def expected_type(question: str) -> AnswerType | None:
         words = fold(clause).split()
         if not words:
             continue
-        kind = _leading_type([_msa(w) for w in words])
+        kind = _leading_type([msa(w) for w in words])  # Egyptian question words as MSA
         if kind is not None:
             return kind
         if (kind := _egyptian_type(words)) is not None:
@@ -353,7 +346,7 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
 _EVENT_VERBS = frozenset(
     {*BIRTH_WORDS, *DEATH_WORDS, *fold("اتولد اتولدت اتوفي اتوفت اتقتل اتقتلت قتل قتلت عاش عاشت اتجوز تزوج تزوجت").split()}
 )
-_NOT_NAMES = frozenset({*_EGYPTIAN, *_EGYPTIAN.values(), *fold("متي كيف هل ماذا ما اين لماذا من اي كم").split()})
+_NOT_NAMES = frozenset({*EGYPTIAN, *EGYPTIAN.values(), *fold("متي كيف هل ماذا ما اين لماذا من اي كم").split()})
 
 
 def event_subjects(question: str) -> list[str]:

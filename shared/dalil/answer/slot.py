@@ -31,11 +31,13 @@ from functools import lru_cache
 from typing import Literal
 
 from dalil.answer.measure import asked_measure, states_measure, word_stems
+from dalil.answer.question_words import asking
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, is_number, place_names, titled_names
 from dalil.text.normalize import fold
 from dalil.text.offices import office
-from dalil.text.stem import STOPWORDS, analyze
+from dalil.text.restated import word_keys
+from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
 from dalil.text.word_families import root_keys, synonym_classes
 
@@ -57,12 +59,12 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(fold(text).split())
 
 
-_HOW_MANY = _words("كم كام بكم بكام لكام لكم")
-_WHEN = _words("متي امتي")
-_WHERE = _words("اين فين")
-_WHO = _words("من مين")
-_WHICH = _words("اي انهي")
-_WHAT = _words("ما ايه")
+_HOW_MANY = asking("كم بكم لكم")
+_WHEN = asking("متي")
+_WHERE = asking("اين")
+_WHO = asking("من")
+_WHICH = asking("اي")
+_WHAT = asking("ما")
 _COUNT = _words("عدد")
 _HOW_MUCH = _words("قد اد قدر")  # Egyptian "قد إيه": how much
 _RANKS = _words("رقم ترتيب")
@@ -114,21 +116,18 @@ def _segments(sentence: str) -> list[list[str]]:
 
 @lru_cache(maxsize=20_000)
 def _keys(word: str) -> frozenset[str]:
-    """A word's comparable forms: without glued particles, the Egyptian passive's ات, a possessive;
-    each stemmed, with its root skeletons and its synonym classes (as `#n`)."""
-    forms = set(word_stems(word))
-    for form in list(forms):
-        if len(form) > 4 and form.startswith("ات"):
-            forms.add(form[2:])  # اتدفنت, اتولد
-        if len(form) > 4 and form.startswith("بي"):
-            forms.add(form[2:])  # Egyptian present: بيقول
+    """A word's comparable forms (`text.restated.word_keys`: without glued particles or a pronoun
+    ending, stemmed), also without the Egyptian passive's ات or present's بي, with their root
+    skeletons and their synonym classes (as `#n`)."""
+    forms = set(word_keys(word))
+    # اتدفنت, اتولد; Egyptian present: بيقول
+    forms |= {key for form in list(forms) if len(form) > 4 and form.startswith(("ات", "بي")) for key in word_keys(form[2:])}
     keys: set[str] = set()
     classes = synonym_classes()
-    for form in forms:
-        for term in {form, *analyze(form)}:
-            keys.add(term)
-            keys |= root_keys(term)
-            keys |= {f"#{number}" for number in classes.get(term, frozenset())}
+    for term in forms:
+        keys.add(term)
+        keys |= root_keys(term)
+        keys |= {f"#{number}" for number in classes.get(term, frozenset())}
     return frozenset(key for key in keys if len(key) >= 3 or key.startswith("#"))
 
 
