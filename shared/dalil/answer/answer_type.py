@@ -254,7 +254,9 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
         return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
     if kind == "number" and (place := _unnamed_place(question, cited)) is not None:
         return f"{SUBJECT_NOT_NAMED}: {place}"
-    if kind == "number" and asked_measure(question) in _DAILY_MEASURES and present_time_question(question):
+    # Today's price or temperature, however it is asked ("كم سعر … النهارده", "ما درجة الحرارة …
+    # الآن": ما asks the value as كم does): the measure asked decides, not the question word.
+    if asked_measure(question) in _DAILY_MEASURES and present_time_question(question):
         if not _states_present(fold(strip_markers(answer))):
             return PRESENT_TIME_UNSTATED
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked.py).

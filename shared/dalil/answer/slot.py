@@ -53,6 +53,8 @@ class Slot:
     preposition: str = ""  # the preposition governing the question word ("بعد مين")
     clause_object: tuple[str, ...] = ()  # a relative clause's verb and its object ("نقل جسد لعازر")
     by_name: bool = False  # a name is asked (a person by role, a place by kind): only a proper name fills it
+    qualifier: tuple[str, ...] = ()  # what the question says of the role asked ("الوالي الجديد", "رئيس الجماعة")
+    agent: bool = False  # "من/مين + verb" ("مين قتل X"): the name that stands with that verb
 
 
 def _words(text: str) -> frozenset[str]:
@@ -115,7 +117,7 @@ def _segments(sentence: str) -> list[list[str]]:
 
 
 @lru_cache(maxsize=20_000)
-def _keys(word: str) -> frozenset[str]:
+def _keys(word: str, roots: bool = True) -> frozenset[str]:
     """A word's comparable forms (`text.restated.word_keys`: without glued particles or a pronoun
     ending, stemmed), also without the Egyptian passive's ات or present's بي, with their root
     skeletons and their synonym classes (as `#n`)."""
@@ -126,13 +128,19 @@ def _keys(word: str) -> frozenset[str]:
     classes = synonym_classes()
     for term in forms:
         keys.add(term)
-        keys |= root_keys(term)
+        keys |= root_keys(term) if roots else set()
         keys |= {f"#{number}" for number in classes.get(term, frozenset())}
     return frozenset(key for key in keys if len(key) >= 3 or key.startswith("#"))
 
 
 def _same(word: str, head: str) -> bool:
     return bool(_keys(word) & _keys(head))
+
+
+def _same_noun(word: str, noun: str) -> bool:
+    """The same noun (its forms or a synonym), not only its root: a role's root names other things
+    ("رئاسة", the office, is not "رئيس"; "ولاية" is not "الوالي")."""
+    return bool(_keys(word, roots=False) & _keys(noun, roots=False))
 
 
 def _content(word: str) -> bool:
@@ -173,16 +181,32 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             return replace(place, preposition=governing, by_name=True)
         if bare in _WHO and i and before in _PREPOSITIONS:
             return replace(_slot("person", words, i, {before}), preposition=before)
+        if bare in _WHO and _asked_verb(after):
+            # "مين قتل X", "من عمّد X": the one who did that (the verb's agent), named with the verb
+            return Slot("person", head=(after,), spans=frozenset({word, after}), agent=True)
         role = _role_after(words, i) if bare in _WHO else None
         if role is not None:
             at = words.index(role, i)
             by_name = at > i + 1 or role not in _TITLES | _RELATION_NOUNS or bool(clause)
-            slot = Slot("person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []))
+            # the words after the role that say which one: an adjective or a noun in construct
+            qualifier = tuple(w for w in words[at + 1 :] if w.startswith("ال") and _content(w))
+            slot = Slot(
+                "person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []),
+                qualifier=qualifier,
+            )
             return replace(slot, by_name=True) if by_name else slot
     return None
 
 
 _PLACE_PREPOSITIONS = _words("من علي الي في")
+
+
+def _asked_verb(word: str) -> bool:
+    """A verb right after من/مين: a bare triliteral past ("قتل", "عمد"), its أفعل form ("ارسل") or an
+    Egyptian prefixed form ("اتجوز"); not a title, an office or a noun in construct ("مرات الملك")."""
+    if not _content(word) or word[0] in "وف" or word in _TITLES or office(word) is not None:
+        return False
+    return len(word) == 3 or _verbal(word) == 2 or (len(word) == 4 and word[0] == "ا")
 # The partitive "one of" names no one ("أسقف إحدى بلاد المشرق", "أحد الأريوسيين").
 _ONE_OF = _words("احدي احد احدا بعض")
 
@@ -296,11 +320,18 @@ def _how_many(words: list[str], at: int) -> Slot:
     if counted:
         i = words.index(counted[0])
         noun = words[i + 1] if i + 1 < len(words) else ""
-        return Slot("count", head=(noun,) if noun else (), spans=frozenset({*spans, counted[0], noun}))
+        # the words between the question word and عدد frame the count ("كم يبلغ عدد", "كم كان عدد")
+        frame = set(words[at + 1 : i]) if i > at else set()
+        return Slot("count", head=(noun,) if noun else (), spans=frozenset({*spans, *frame, counted[0], noun}))
     if after and _content(after) and not after.startswith(("لل", "بال")):
         if len(after) == 3 or _verbal(after) == 2:
             return Slot("count", spans=frozenset(spans))  # كم + a verb ("كم دام حكمهم"): no counted noun
         return Slot("count", head=(after,), spans=frozenset({*spans, after}))
+    before = words[at - 1] if at else ""
+    if words[at] in _HOW_MUCH and _content(before) and _verbal(before):
+        # "عاشت قد إيه", "فضل قد إيه": how much of that event, with no noun: how long it lasted,
+        # told beside its verb
+        return _slot("duration", words, at, {after})
     return Slot("count", spans=frozenset(spans))
 
 
@@ -426,6 +457,8 @@ def states_age(words: list[str]) -> bool:
 
 
 def _fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    if slot.agent:
+        return _agents(slot, words, question_words)
     if slot.by_name:
         return _named(slot, words, question_words)
     if slot.kind == "count":
@@ -492,6 +525,25 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
 
 
 _POSSESSED = ("ته", "تها", "هم", "هما", "ها", "كم", "نا")
+_HAND = _words("يد بيد يدي ايدي")  # "على يد فلان", "بيد فلان": the agent of a passive
+
+
+def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    """Who did the asked verb ("مين قتل X"): a name the question does not say, after a title or of a
+    name's shape (`titled_names`), after "على يد"/"بيد", or a bare word right by the verb that reads
+    as no verb ("عمده يوحنا", "قتله فلان"); a verbal noun alone ("عند مقتل السلطان") names no agent."""
+    said = {f for w in question_words for f in (w, *word_stems(w))}
+    names = titled_names(" ".join(words))
+    verbs = [j for j, w in enumerate(words) if any(_same(w, h) for h in slot.head)]
+    found = []
+    for i, word in enumerate(words):
+        if word in said or word_stems(word) & said or not _proper(word) or word.startswith("ال"):
+            continue
+        after_hand = i and words[i - 1] in _HAND
+        beside = any(0 < i - j <= 2 for j in verbs) and not _verbal(word) and word[0] not in "وف"
+        if word in names or after_hand or beside:
+            found.append(i)
+    return found
 
 
 def _proper(word: str) -> bool:
@@ -502,30 +554,66 @@ def _proper(word: str) -> bool:
 
 
 def states_slot(
-    slot: Slot, sentence: str, question_words: frozenset[str] = frozenset(), titles: tuple[str, ...] = ()
+    slot: Slot, sentence: str, question_words: frozenset[str] = frozenset(), titles: tuple[str, ...] = (),
+    event_stated: bool = False, described: frozenset[str] = frozenset(),
 ) -> bool:
     """Does the sentence hold a filler of the slot's type, in construction with the slot's head
     wherever it says the head (see the module's doc)? `titles`: the cited records' titles; a person
     asked by role may be named by the title of the record the sentence is told in ("نياحة القديس
-    مكاريوس" for "… ثم قال له القديس")."""
+    مكاريوس" for "… ثم قال له القديس"). `event_stated`: the caller found the head's event stated
+    in its own words (a life event's listed forms, `answer/asked.py`: "مولد" for "اتولد").
+    `described`: the question's words that tell its event besides the verb and the subject's name
+    ("محبوسة بلا أكل" of "كم يوما بقيت …"); a sentence that never says the event's verb fills the
+    slot only in a clause that says one of them: the same event in other words, not a neighbouring
+    one (a birthplace for "اتدفن فين", a record's lineage for "دفنت فين")."""
     segments = _segments(sentence)
-    titled = any(_fillers(slot, words, question_words) for title in titles for words in _segments(title))
+    told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
+    unsaid_event = _event_asked(slot) and not told
+    # a record's title names the person asked by role only if it names him by that role ("نياحة
+    # القديس مكاريوس" for "القديس"; a saint's title names no governor); never the one who did a deed
+    titled = not slot.agent and any(
+        _fillers(slot, words, question_words) and (not slot.head or _says(slot, words, slot.head[0]))
+        for title in titles for words in _segments(title)
+    )
     if slot.kind == "person" and not slot.preposition and titled:
         return _object_kept(slot, [w for s in segments for w in s])
     filled = head_said = False
     for words in segments:
         fillers = _fillers(slot, words, question_words)
-        heads = [j for j, w in enumerate(words) if any(_same(w, h) for h in slot.head if h)]
+        heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
         head_said = head_said or bool(heads)
-        filled = filled or bool(fillers)
-        if fillers and (not slot.head or any(abs(i - j) <= _REACH for i in fillers for j in heads)):
+        # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
+        qualified = all(_says(slot, words, q) for q in slot.qualifier)
+        in_other_words = not unsaid_event or any(_same(w, d) for w in words for d in described)
+        filled = filled or bool(fillers) and qualified and in_other_words
+        if fillers and qualified and (not slot.head or any(abs(i - j) <= _REACH for i in fillers for j in heads)):
             return _object_kept(slot, [w for s in segments for w in s])
-    if head_said:
-        return False  # it says the head, and no filler stands with it
+    if head_said or slot.agent:
+        return False  # it says the head (or the deed asked), and no filler stands with it
     everything = [w for words in segments for w in words]
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything)
+
+
+def _stands_for(slot: Slot, word: str, head: str) -> bool:
+    """Does the sentence's word say the slot's head: a role by the same noun (`_same_noun`), an event
+    or a counted thing by its family (stem, root, synonym class)?"""
+    role = slot.kind == "person" and not slot.agent and not slot.preposition
+    return _same_noun(word, head) if role else _same(word, head)
+
+
+def _says(slot: Slot, words: list[str], head: str) -> bool:
+    return any(_stands_for(slot, w, head) for w in words)
+
+
+def _event_asked(slot: Slot) -> bool:
+    """The slot asks the time, place or span of an event its head verb names ("اتدفن فين", "عاشت
+    قد إيه"), or the one who did it: only a sentence (or its record's title) that states that event
+    answers; another event's filler does not."""
+    if slot.agent:
+        return True
+    return slot.kind in ("year", "place", "duration") and bool(slot.head) and _verbal(slot.head[0]) > 0
 
 
 def _object_kept(slot: Slot, words: list[str]) -> bool:
