@@ -30,7 +30,7 @@ from functools import lru_cache
 
 from dalil.answer.measure import word_stems
 from dalil.answer.slot import Slot, read_slot, role_named_later, states_slot, which_place_after
-from dalil.retrieval.names import TITLE_WORDS
+from dalil.retrieval.names import TITLE_WORDS, title_names
 from dalil.text.assertions import titled_names
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
@@ -315,10 +315,13 @@ def states_asked(
     held = term_set(" ".join(said_words)) | term_set(" ".join(forms)) | forms
     # A subject named by its name is held by the name, not by its description or the verb beside it
     # ("العاصمة البلجيكية بروكسل": Vienna's sentence says العاصمة; "اختير X أسقفا": another's اختير).
-    names = subject_names(question, slot) & subject
-    if not wanted and slot is not None and slot.kind not in _QUANTITIES and not names:
+    named = [word for word in _subject_name_words(question, slot) if term_set(word) & subject]
+    if not wanted and slot is not None and slot.kind not in _QUANTITIES and not named:
         return True  # a place of an unnamed subject ("الأسقف كان على أي كرسي"): the slot decides
-    return bool((names or subject) & held)
+    if not named:
+        return bool(subject & held)
+    # the name in any spelling the name reading allows (a record's title may write "انطونبوس")
+    return bool(subject_names(question, slot) & held) or title_names(" ".join(said_words), named)
 
 
 # Words of a question that are neither its subject nor its predicate: what kind of answer it wants
@@ -364,13 +367,18 @@ def subject_names(question: str, slot: Slot | None) -> frozenset[str]:
     """The terms of the asked part that NAME its subject: a name after a title or of a name's shape
     (`text.assertions.titled_names`), or a bare word in apposition after a described noun ("العاصمة
     البلجيكية بروكسل"); not the slot's own words."""
+    return frozenset(term for word in _subject_name_words(question, slot) for term in {word, *term_set(word)})
+
+
+@lru_cache(maxsize=256)
+def _subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
     words = [w for w in _asked_words(question) if not slot or w not in slot.spans]
     found = set(titled_names(" ".join(words)))
     found |= {
         word for before, word in zip(words, words[1:], strict=False)
         if before.startswith("ال") and not word.startswith("ال") and len(word) > 2 and word not in STOPWORDS
     }
-    return frozenset(term for word in found for term in {word, *term_set(word)})
+    return tuple(sorted(found))
 
 
 def _is_date_word(word: str) -> bool:

@@ -181,7 +181,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             return replace(place, preposition=governing, by_name=True)
         if bare in _WHO and i and before in _PREPOSITIONS:
             return replace(_slot("person", words, i, {before}), preposition=before)
-        if bare in _WHO and _asked_verb(after):
+        if bare in _WHO and i == 0 and _asked_verb(after):
             # "مين قتل X", "من عمّد X": the one who did that (the verb's agent), named with the verb
             return Slot("person", head=(after,), spans=frozenset({word, after}), agent=True)
         role = _role_after(words, i) if bare in _WHO else None
@@ -202,9 +202,12 @@ _PLACE_PREPOSITIONS = _words("من علي الي في")
 
 
 def _asked_verb(word: str) -> bool:
-    """A verb right after من/مين: a bare triliteral past ("قتل", "عمد"), its أفعل form ("ارسل") or an
-    Egyptian prefixed form ("اتجوز"); not a title, an office or a noun in construct ("مرات الملك")."""
+    """A verb right after a من/مين that opens the question (after a verb, "اتجوزت مين", it asks the
+    object): a bare triliteral past ("قتل", "عمد"), its أفعل form ("ارسل") or an Egyptian prefixed
+    form ("اتجوز"); not a title, an office, a time or a noun in construct ("مرات الملك")."""
     if not _content(word) or word[0] in "وف" or word in _TITLES or office(word) is not None:
+        return False
+    if word_stems(word) & (_TIME_UNITS | _MONTHS) or _number(word):
         return False
     return len(word) == 3 or _verbal(word) == 2 or (len(word) == 4 and word[0] == "ا")
 # The partitive "one of" names no one ("أسقف إحدى بلاد المشرق", "أحد الأريوسيين").
@@ -539,6 +542,8 @@ def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> lis
     for i, word in enumerate(words):
         if word in said or word_stems(word) & said or not _proper(word) or word.startswith("ال"):
             continue
+        if word_stems(word) & (_TIME_UNITS | _MONTHS):
+            continue  # "سجن البطريرك سنة كاملة": a time after a title is no one's name
         after_hand = i and words[i - 1] in _HAND
         beside = any(0 < i - j <= 2 for j in verbs) and not _verbal(word) and word[0] not in "وف"
         if word in names or after_hand or beside:
@@ -581,7 +586,8 @@ def states_slot(
     for words in segments:
         fillers = _fillers(slot, words, question_words)
         heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
-        head_said = head_said or bool(heads)
+        # a role's root in another sense ("رئاسة" for "رئيس") says the head: its filler is of that other thing
+        head_said = head_said or bool(heads) or any(_same(w, h) for w in words for h in slot.head if h)
         # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
         qualified = all(_says(slot, words, q) for q in slot.qualifier)
         in_other_words = not unsaid_event or any(_same(w, d) for w in words for d in described)
