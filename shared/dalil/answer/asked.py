@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dalil.answer.measure import word_stems
-from dalil.answer.slot import Slot, read_slot, role_named_later, states_slot, which_place_after
+from dalil.answer.slot import Slot, content_word, read_slot, role_named_later, states_slot, which_place_after
 from dalil.retrieval.names import TITLE_WORDS, title_names
 from dalil.text.assertions import titled_names
 from dalil.text.normalize import fold
@@ -373,10 +373,11 @@ def subject_names(question: str, slot: Slot | None) -> frozenset[str]:
 @lru_cache(maxsize=256)
 def _subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
     words = [w for w in _asked_words(question) if not slot or w not in slot.spans]
-    found = set(titled_names(" ".join(words)))
+    # a bare name: one with the article ("البرونكوس") is held as any subject word is
+    found = {word for word in titled_names(" ".join(words)) if not word.startswith("ال")}
     found |= {
         word for before, word in zip(words, words[1:], strict=False)
-        if before.startswith("ال") and not word.startswith("ال") and len(word) > 2 and word not in STOPWORDS
+        if before.startswith("ال") and not word.startswith("ال") and content_word(word)
     }
     return tuple(sorted(found))
 

@@ -14,9 +14,17 @@ number with a time unit after it for a span — "سنة 822" is a date, not 822 
 phrase; a name after the preposition or the relation noun) and, wherever the sentence holds the head
 (its stem, root skeleton or synonym class: `text/stem.py`, `text/word_families.py`), a filler in
 construction with it: in the same clause (punctuation, a relative pronoun or a new subject pronoun
-closes one) and within `_REACH` words. A sentence that never says the head is judged by the filler
-alone (a model may word the event otherwise); one that says it answers only about it ("دفنه … وهي
-التي بكرت … إلى القبر" does not place the burial).
+closes one) and within `_REACH` words. One that says the head answers only about it ("دفنه … وهي
+التي بكرت … إلى القبر" does not place the burial). One that never says it may word the event
+otherwise, but a filler of an event verb's slot then counts only in a clause that says another of the
+question's words of that event (the record's title saying the verb, or a life event's own forms, also
+tell it): a birthplace does not place a burial, a lineage tells no lifespan.
+
+Held to the question's subject and deed: "من/مين + verb" opening the question ("مين قتل X") asks the
+verb's doer, named beside that verb (never by a verbal noun alone, "عند مقتل X"); a role is said by
+its noun (a root sibling, "مملكة" for "ملك", says another thing) with what the question says of it
+("الوالي الجديد", "رئيس الجماعة"); a place or a count of a NAMED subject is held to the name
+(`answer/asked.py`).
 
 What the slot's phrase spans (question word, head, unit) is not the subject: "مساحة المغرب كام
 كيلومتر مربع" is about المغرب, and a sentence with كيلومتر in it is not about it. Read by
@@ -143,8 +151,12 @@ def _same_noun(word: str, noun: str) -> bool:
     return bool(_keys(word, roots=False) & _keys(noun, roots=False))
 
 
-def _content(word: str) -> bool:
+def content_word(word: str) -> bool:
+    """A word of content: not a function word, a frame word ("كان", "حوالي") nor a question word."""
     return len(word) > 2 and word not in STOPWORDS and word not in _FRAME and not _asks(word)
+
+
+_content = content_word
 
 
 def _asks(word: str) -> bool:
@@ -590,8 +602,12 @@ def states_slot(
         head_said = head_said or bool(heads) or any(_same(w, h) for w in words for h in slot.head if h)
         # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
         qualified = all(_says(slot, words, q) for q in slot.qualifier)
-        in_other_words = not unsaid_event or any(_same(w, d) for w in words for d in described)
-        filled = filled or bool(fillers) and qualified and in_other_words
+        told_otherwise = any(_same(w, d) for w in words for d in described)
+        if slot.agent and not heads and told_otherwise:
+            # the deed told in other words ("أدّت … النشيد الوطني" for "من غنى النشيد الوطني"): the
+            # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
+            return _object_kept(slot, [w for s in segments for w in s])
+        filled = filled or bool(fillers) and qualified and (not unsaid_event or told_otherwise)
         if fillers and qualified and (not slot.head or any(abs(i - j) <= _REACH for i in fillers for j in heads)):
             return _object_kept(slot, [w for s in segments for w in s])
     if head_said or slot.agent:
