@@ -375,9 +375,11 @@ def _subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
     words = [w for w in _asked_words(question) if not slot or w not in slot.spans]
     # a bare name: one with the article ("البرونكوس") is held as any subject word is
     found = {word for word in titled_names(" ".join(words)) if not word.startswith("ال")}
+    # in apposition: after a described noun, and itself no construct head ("القتلى نتيجة الحرب")
     found |= {
-        word for before, word in zip(words, words[1:], strict=False)
-        if before.startswith("ال") and not word.startswith("ال") and content_word(word)
+        word for i, word in enumerate(words[1:], 1)
+        if words[i - 1].startswith("ال") and not word.startswith("ال") and content_word(word)
+        and not (i + 1 < len(words) and words[i + 1].startswith("ال"))
     }
     return tuple(sorted(found))
 

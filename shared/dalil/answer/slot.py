@@ -193,7 +193,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             return replace(place, preposition=governing, by_name=True)
         if bare in _WHO and i and before in _PREPOSITIONS:
             return replace(_slot("person", words, i, {before}), preposition=before)
-        if bare in _WHO and i == 0 and _asked_verb(after):
+        if bare in _WHO and i == 0 and _asked_verb(after) and words[i + 2 : i + 3] != [word]:  # "من أهم من": a partitive
             # "مين قتل X", "من عمّد X": the one who did that (the verb's agent), named with the verb
             return Slot("person", head=(after,), spans=frozenset({word, after}), agent=True)
         role = _role_after(words, i) if bare in _WHO else None
@@ -540,25 +540,30 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
 
 
 _POSSESSED = ("ته", "تها", "هم", "هما", "ها", "كم", "نا")
-_HAND = _words("يد بيد يدي ايدي")  # "على يد فلان", "بيد فلان": the agent of a passive
+_HAND = _words("يد بيد يدي ايدي قبل")  # "على يد فلان", "بيد فلان", "من قبل فلان": the agent of a passive
+_CLEFT = _words("هو هي هم هن")  # "من بنى الكعبة أول مرة هم الملائكة": the pronoun brings the doer
+_DOER_AFTER = 2  # the doer right after the verb or after its object ("عمده يوحنا", "قتل الملك فلان")
 
 
 def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
-    """Who did the asked verb ("مين قتل X"): a name the question does not say, after a title or of a
-    name's shape (`titled_names`), after "على يد"/"بيد", or a bare word right by the verb that reads
-    as no verb ("عمده يوحنا", "قتله فلان"); a verbal noun alone ("عند مقتل السلطان") names no agent."""
+    """Who did the asked verb ("مين قتل X"), in a clause that says it: a name the question does not
+    say, after a title or of a name's shape (`titled_names`); the word after "على يد/بيد/من قبل" or
+    after a cleft pronoun ("هم الملائكة"); or a bare word right before the verb or within two after
+    it that reads as no verb, time or number ("عمده يوحنا"). A verbal noun with only the question's
+    words ("عند مقتل السلطان"), a time ("سجن البطريرك سنة كاملة") or another verb's subject names none."""
     said = {f for w in question_words for f in (w, *word_stems(w))}
     names = titled_names(" ".join(words))
     verbs = [j for j, w in enumerate(words) if any(_same(w, h) for h in slot.head)]
+    if not verbs:
+        return []
     found = []
     for i, word in enumerate(words):
-        if word in said or word_stems(word) & said or not _proper(word) or word.startswith("ال"):
+        if word in said or word_stems(word) & said or not _proper(word) or word_stems(word) & (_TIME_UNITS | _MONTHS):
             continue
-        if word_stems(word) & (_TIME_UNITS | _MONTHS):
-            continue  # "سجن البطريرك سنة كاملة": a time after a title is no one's name
-        after_hand = i and words[i - 1] in _HAND
-        beside = any(0 < i - j <= 2 for j in verbs) and not _verbal(word) and word[0] not in "وف"
-        if word in names or after_hand or beside:
+        before = words[i - 1] if i else ""
+        plain = not _verbal(word) and word[0] not in "وف"
+        beside = plain and not word.startswith("ال") and any(0 < i - j <= _DOER_AFTER or j - i == 1 for j in verbs)
+        if word in names or before in _HAND or (before in _CLEFT and plain) or beside:
             found.append(i)
     return found
 

@@ -40,12 +40,21 @@ def test_a_slot_of_an_event_is_filled_only_where_that_event_is_told(question: st
         ("مين حرق الكنيسة؟", "فأحرقها الوالي أريانوس في الليل.", True),
         ("من سجن البطريرك؟", "ثم سجن البطريرك سنة كاملة ولم يطلقوه.", False),
         ("من سجن البطريرك؟", "وعلى يد مرقوريوس سجن البطريرك سنة كاملة.", True),
+        # a cleft brings the doer; another verb's subject is not it
+        ("من بنى الدير؟", "ويقال إن من بنى الدير أول مرة هم أهل القرية.", True),
+        ("من بنى الدير؟", "وعند بناء الدير فرح الشعب كله.", False),
     ],
 )
 def test_who_did_a_deed_is_answered_only_by_its_doer(question: str, sentence: str, ok: bool) -> None:
     slot = asked_slot(question)
     assert slot is not None and slot.agent
     assert states_asked(question, sentence) is ok
+
+
+def test_a_partitive_after_who_is_not_a_deed() -> None:
+    """ "من أشهر من …" (one of the most famous who …): an elative, not a verb asked of its doer."""
+    slot = asked_slot("من أشهر من كتب في اللاهوت؟")
+    assert slot is None or not slot.agent
 
 
 def test_a_kin_asked_by_name_is_not_a_deed() -> None:
