@@ -563,7 +563,7 @@ def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> lis
         before = words[i - 1] if i else ""
         plain = not _verbal(word) and word[0] not in "وف"
         beside = plain and not word.startswith("ال") and any(0 < i - j <= _DOER_AFTER or j - i == 1 for j in verbs)
-        if word in names or before in _HAND or (before in _CLEFT and plain) or beside:
+        if word in names or before in _HAND or (before in _CLEFT and word[0] not in "وف") or beside:
             found.append(i)
     return found
 
