@@ -174,28 +174,14 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-2": ({}, 17),
     "fresh-questions-3": ({}, 25),
     "fresh-questions-4": ({}, 8),
-    "fresh-questions-5": (
-        {
-            "fq5-006": "who led a group: a sentence on Dionysius's رئاسة (the role's root) names a man",
-            "fq5-007": "Brussels' population: another capital's population answers the count",
-            "fq5-026": "who killed X: a verb after من is not read as asking a name",
-            "fq5-062": "his mother's name: a verb after 'قيل أنها أمه' is read as her name",
-            "fq5-082": "which see: another bishop's city in the record answers; the place is not held to the subject",
-        },
-        16,
-    ),
-    # measured blind on this code before anyone read it (10 → 6/62 from the previous stop's code)
-    "fresh-questions-6": (
-        {
-            "fq6-012": "who killed X: a verb after من is not read as asking a name (fq5-026's class); a patriarch's record on killings answers",
-            "fq6-018": "where was X buried: the paragraph's birthplace (المدينة المنورة) fills the place slot",
-            "fq6-030": "today's temperature in a city: two ARCD sentences on temperature (global warming, a cycle) answer",
-            "fq6-038": "where was Anna buried: her record's first sentence (her repose, her lineage) answers the place",
-            "fq6-041": "which new governor: the sentences of the beheading order, naming no governor, answer",
-            "fq6-085": "how long did Anna live: her record's lineage sentences, with no span, answer",
-        },
-        16,
-    ),
+    # FQCLASS19N: the five declines answered before (fq5-006 a root-sharing role, 007 another capital's
+    # count, 026 "who killed" with no doer, 062 a verb read as the mother's name, 082 another bishop's see)
+    # are declined: the filler is held to the question's event, subject, role and deed (answer/slot.py)
+    "fresh-questions-5": ({}, 16),
+    # measured blind on this code before anyone read it (10 → 6/62 from the previous stop's code);
+    # FQCLASS19N: the six left (012 who killed, 018 and 038 a burial place from a birth or lineage, 030
+    # today's temperature asked with ما, 041 which NEW governor, 085 a lifespan from lineage) are declined
+    "fresh-questions-6": ({}, 16),
 }
 
 

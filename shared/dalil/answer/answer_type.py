@@ -25,6 +25,7 @@ from typing import Literal
 
 from dalil.answer.asked import asked_problem
 from dalil.answer.measure import asked_measure, states_measure
+from dalil.answer.question_words import EGYPTIAN, msa
 from dalil.answer.slot import states_age
 from dalil.models import Evidence
 from dalil.retrieval.names import (
@@ -93,14 +94,6 @@ _THIS_DAY = re.compile(r"هذا\s+اليوم")
 _LIFE_EVENTS = (BIRTH_WORDS, DEATH_WORDS, MARTYRDOM_WORDS)
 
 
-# Egyptian question words, read as their MSA forms ("امتى" is متى, "أنهي مدينة" is أي مدينة).
-_EGYPTIAN = {"امتي": "متي", "فين": "اين", "مين": "من", "ليه": "لماذا", "ازاي": "كيف", "انهي": "اي", "كام": "كم", "بكام": "بكم"}
-
-
-def _msa(word: str) -> str:
-    return _EGYPTIAN.get(word, word)
-
-
 def expected_type(question: str) -> AnswerType | None:
     """The kind of answer the question word asks for, or None (no typed question word, or a
     "who is X" question). Each clause is read: "امتحان يوم 6 برمودة: كم دولة …" asks كم."""
@@ -108,7 +101,7 @@ def expected_type(question: str) -> AnswerType | None:
         words = fold(clause).split()
         if not words:
             continue
-        kind = _leading_type([_msa(w) for w in words])
+        kind = _leading_type([msa(w) for w in words])  # Egyptian question words as MSA
         if kind is not None:
             return kind
         if (kind := _egyptian_type(words)) is not None:
@@ -258,7 +251,9 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
         return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
     if kind == "number" and (place := _unnamed_place(question, cited)) is not None:
         return f"{SUBJECT_NOT_NAMED}: {place}"
-    if kind == "number" and asked_measure(question) in _DAILY_MEASURES and present_time_question(question):
+    # Today's price or temperature, however it is asked ("كم سعر … النهارده", "ما درجة الحرارة …
+    # الآن": ما asks the value as كم does): the measure asked decides, not the question word.
+    if asked_measure(question) in _DAILY_MEASURES and present_time_question(question):
         if not _states_present(fold(strip_markers(answer))):
             return PRESENT_TIME_UNSTATED
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked.py).
@@ -350,7 +345,7 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
 _EVENT_VERBS = frozenset(
     {*BIRTH_WORDS, *DEATH_WORDS, *fold("اتولد اتولدت اتوفي اتوفت اتقتل اتقتلت قتل قتلت عاش عاشت اتجوز تزوج تزوجت").split()}
 )
-_NOT_NAMES = frozenset({*_EGYPTIAN, *_EGYPTIAN.values(), *INTERROGATIVES})
+_NOT_NAMES = frozenset({*EGYPTIAN, *EGYPTIAN.values(), *INTERROGATIVES})
 
 
 def event_subjects(question: str) -> list[str]:

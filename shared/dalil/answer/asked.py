@@ -29,8 +29,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dalil.answer.measure import word_stems
-from dalil.answer.slot import Slot, read_slot, role_named_later, states_slot, which_place_after
-from dalil.retrieval.names import TITLE_WORDS
+from dalil.answer.slot import Slot, content_word, read_slot, role_named_later, states_slot, which_place_after
+from dalil.retrieval.names import TITLE_WORDS, title_names
+from dalil.text.assertions import titled_names
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers, term_set
@@ -235,11 +236,16 @@ def _names_someone(following: list[str], asked: set[str]) -> bool:
     return False
 
 
-_CLAUSE_OPENERS = _words("قد لقد ثم لما حتي لكن اذ اذا عندما حينئذ")
+# Words that open a new clause after a kin word; a complementizer or a time adverb ("أن", "بعد أن",
+# "قبل") opens one too: "قيل أنها أمه - بعد أن بذلت …" says who she is, and names no one after it.
+_CLAUSE_OPENERS = _words("قد لقد ثم لما حتي لكن اذ اذا عندما حينئذ ان بعد قبل بعدما")
 _HONORIFIC_WORDS = _words("القديس القديسه قديس قديسه الانبا انبا البابا الشهيد الشهيده الملك الملكه امراه رجل السيده السيد")
 
 
 _QUANTITIES = frozenset({"count", "measure"})
+# Slots whose filler is of the question's named subject (a person asked by role or deed is not: the
+# subject there is the clause's object, read by `answer_type.person_problem`).
+_OF_SUBJECT = _QUANTITIES | {"place"}
 
 
 @lru_cache(maxsize=256)  # read for every sentence the answerer weighs and validation checks; pure in the question
@@ -250,6 +256,8 @@ def asked_slot(question: str) -> Slot | None:
     folded = fold(strip_markers(question)).split()
     clause = folded[len(words) + 1 :] if len(folded) > len(words) and folded[len(words)] in _RELATIVES else []
     slot = read_slot(words, clause)
+    if slot is not None and slot.agent and any(p.kin and slot.head[0] in p.cues for p in PREDICATES):
+        return None  # "مين أبو X", "مين جوز X": a kin asked by name (`asked_predicates`), not a deed
     if slot is None and clause:
         # The ask after the relative clause: "…، ما اسمه؟" of the role named first, or a question
         # word of its own ("أثناسيوس الأسقف الذي …، أسقف أي مدينة كان؟").
@@ -282,17 +290,38 @@ def states_asked(
         for predicate in wanted
     ):
         return False
-    if slot is not None and not states_slot(slot, plain, said, tuple(titles)):
+    # The slot's event, when it is a life event asked (birth, death …), is stated already: its forms
+    # ("مولد" for "اتولد") or a life's span in brackets.
+    event_stated = slot is not None and bool(slot.head) and any(
+        not p.kin and _in(slot.head[0], p.cues) and (_states(words + titled, p, asked, said) or spanned and p.name in _SPAN_STATES)
+        for p in asked_predicates(question)
+    )
+    # the event's words, not those the cited record's title holds: what the record is about names
+    # its subject ("جمال خاشقجي" of "جمال خاشقجي اتدفن فين" in his article)
+    title_terms = term_set(" ".join(titled))
+    described = frozenset(w for w in _event_words(question, slot) if not term_set(w) & title_terms) if slot else frozenset()
+    if slot is not None and not states_slot(slot, plain, said, tuple(titles), event_stated, described):
         return False
-    # Of the subject: a relation or event asked, or a quantity of a named thing ("مساحة المغرب",
-    # "عدد سكان المغرب"): Belgium's area, the world's population are not Morocco's.
-    subject = subject_words(question, wanted, slot) if wanted or (slot is not None and slot.kind in _QUANTITIES) else frozenset()
+    # Of the subject: a relation or event asked, or a quantity or a place of a named thing ("مساحة
+    # المغرب", "عدد سكان المغرب", "على أي مدينة اختير X أسقفا"): Belgium's area, the world's
+    # population are not Morocco's, another bishop's see is not X's.
+    of_subject = wanted or (slot is not None and slot.kind in _OF_SUBJECT)
+    subject = subject_words(question, wanted, slot) if of_subject else frozenset()
     if not subject:
         return True
     # Each word also without a glued preposition or possessive ("لأوسيم": أوسيم).
     said_words = words + titled
     forms = {f for w in said_words for f in _bare(w)}
-    return bool(subject & (term_set(" ".join(said_words)) | term_set(" ".join(forms)) | forms))
+    held = term_set(" ".join(said_words)) | term_set(" ".join(forms)) | forms
+    # A subject named by its name is held by the name, not by its description or the verb beside it
+    # ("العاصمة البلجيكية بروكسل": Vienna's sentence says العاصمة; "اختير X أسقفا": another's اختير).
+    named = [word for word in _subject_name_words(question, slot) if term_set(word) & subject]
+    if not wanted and slot is not None and slot.kind not in _QUANTITIES and not named:
+        return True  # a place of an unnamed subject ("الأسقف كان على أي كرسي"): the slot decides
+    if not named:
+        return bool(subject & held)
+    # the name in any spelling the name reading allows (a record's title may write "انطونبوس")
+    return bool(subject_names(question, slot) & held) or title_names(" ".join(said_words), named)
 
 
 # Words of a question that are neither its subject nor its predicate: what kind of answer it wants
@@ -320,6 +349,39 @@ def subject_words(question: str, predicates: Iterable[Predicate], slot: Slot | N
         # noun there points back and names nothing: "عدد السكان في المنطقة المنخفضة").
         words = words[: words.index("في")]
     return term_set(" ".join(words)) - said - _NOT_SUBJECT - dated
+
+
+@lru_cache(maxsize=256)
+def _event_words(question: str, slot: Slot) -> frozenset[str]:
+    """The question's words that tell its event besides the slot's own and the subject's name or
+    titles ("محبوسة بلا أكل ولا شرب في الموضع المظلم" of "كم يوما بقيت القديسة مطرونة …")."""
+    names = subject_names(question, slot)
+    return frozenset(
+        word for word in _asked_words(question)
+        if word not in slot.spans and len(word) > 2 and word not in STOPWORDS
+        and not term_set(word) & names and not term_set(word) <= _NOT_SUBJECT
+    )
+
+
+def subject_names(question: str, slot: Slot | None) -> frozenset[str]:
+    """The terms of the asked part that NAME its subject: a name after a title or of a name's shape
+    (`text.assertions.titled_names`), or a bare word in apposition after a described noun ("العاصمة
+    البلجيكية بروكسل"); not the slot's own words."""
+    return frozenset(term for word in _subject_name_words(question, slot) for term in {word, *term_set(word)})
+
+
+@lru_cache(maxsize=256)
+def _subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
+    words = [w for w in _asked_words(question) if not slot or w not in slot.spans]
+    # a bare name: one with the article ("البرونكوس") is held as any subject word is
+    found = {word for word in titled_names(" ".join(words)) if not word.startswith("ال")}
+    # in apposition: after a described noun, and itself no construct head ("القتلى نتيجة الحرب")
+    found |= {
+        word for i, word in enumerate(words[1:], 1)
+        if words[i - 1].startswith("ال") and not word.startswith("ال") and content_word(word)
+        and not (i + 1 < len(words) and words[i + 1].startswith("ال"))
+    }
+    return tuple(sorted(found))
 
 
 def _is_date_word(word: str) -> bool:

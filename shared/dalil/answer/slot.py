@@ -14,9 +14,17 @@ number with a time unit after it for a span — "سنة 822" is a date, not 822 
 phrase; a name after the preposition or the relation noun) and, wherever the sentence holds the head
 (its stem, root skeleton or synonym class: `text/stem.py`, `text/word_families.py`), a filler in
 construction with it: in the same clause (punctuation, a relative pronoun or a new subject pronoun
-closes one) and within `_REACH` words. A sentence that never says the head is judged by the filler
-alone (a model may word the event otherwise); one that says it answers only about it ("دفنه … وهي
-التي بكرت … إلى القبر" does not place the burial).
+closes one) and within `_REACH` words. One that says the head answers only about it ("دفنه … وهي
+التي بكرت … إلى القبر" does not place the burial). One that never says it may word the event
+otherwise, but a filler of an event verb's slot then counts only in a clause that says another of the
+question's words of that event (the record's title saying the verb, or a life event's own forms, also
+tell it): a birthplace does not place a burial, a lineage tells no lifespan.
+
+Held to the question's subject and deed: "من/مين + verb" opening the question ("مين قتل X") asks the
+verb's doer, named beside that verb (never by a verbal noun alone, "عند مقتل X"); a role is said by
+its noun (a root sibling, "مملكة" for "ملك", says another thing) with what the question says of it
+("الوالي الجديد", "رئيس الجماعة"); a place or a count of a NAMED subject is held to the name
+(`answer/asked.py`).
 
 What the slot's phrase spans (question word, head, unit) is not the subject: "مساحة المغرب كام
 كيلومتر مربع" is about المغرب, and a sentence with كيلومتر in it is not about it. Read by
@@ -31,11 +39,13 @@ from functools import lru_cache
 from typing import Literal
 
 from dalil.answer.measure import asked_measure, states_measure, word_stems
+from dalil.answer.question_words import asking
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, is_number, place_names, titled_names
 from dalil.text.normalize import fold
 from dalil.text.offices import office
-from dalil.text.stem import STOPWORDS, analyze
+from dalil.text.restated import word_keys
+from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
 from dalil.text.word_families import root_keys, synonym_classes
 
@@ -51,18 +61,20 @@ class Slot:
     preposition: str = ""  # the preposition governing the question word ("بعد مين")
     clause_object: tuple[str, ...] = ()  # a relative clause's verb and its object ("نقل جسد لعازر")
     by_name: bool = False  # a name is asked (a person by role, a place by kind): only a proper name fills it
+    qualifier: tuple[str, ...] = ()  # what the question says of the role asked ("الوالي الجديد", "رئيس الجماعة")
+    agent: bool = False  # "من/مين + verb" ("مين قتل X"): the name that stands with that verb
 
 
 def _words(text: str) -> frozenset[str]:
     return frozenset(fold(text).split())
 
 
-_HOW_MANY = _words("كم كام بكم بكام لكام لكم")
-_WHEN = _words("متي امتي")
-_WHERE = _words("اين فين")
-_WHO = _words("من مين")
-_WHICH = _words("اي انهي")
-_WHAT = _words("ما ايه")
+_HOW_MANY = asking("كم بكم لكم")
+_WHEN = asking("متي")
+_WHERE = asking("اين")
+_WHO = asking("من")
+_WHICH = asking("اي")
+_WHAT = asking("ما")
 _COUNT = _words("عدد")
 _HOW_MUCH = _words("قد اد قدر")  # Egyptian "قد إيه": how much
 _RANKS = _words("رقم ترتيب")
@@ -113,22 +125,19 @@ def _segments(sentence: str) -> list[list[str]]:
 
 
 @lru_cache(maxsize=20_000)
-def _keys(word: str) -> frozenset[str]:
-    """A word's comparable forms: without glued particles, the Egyptian passive's ات, a possessive;
-    each stemmed, with its root skeletons and its synonym classes (as `#n`)."""
-    forms = set(word_stems(word))
-    for form in list(forms):
-        if len(form) > 4 and form.startswith("ات"):
-            forms.add(form[2:])  # اتدفنت, اتولد
-        if len(form) > 4 and form.startswith("بي"):
-            forms.add(form[2:])  # Egyptian present: بيقول
+def _keys(word: str, roots: bool = True) -> frozenset[str]:
+    """A word's comparable forms (`text.restated.word_keys`: without glued particles or a pronoun
+    ending, stemmed), also without the Egyptian passive's ات or present's بي, with their root
+    skeletons and their synonym classes (as `#n`)."""
+    forms = set(word_keys(word))
+    # اتدفنت, اتولد; Egyptian present: بيقول
+    forms |= {key for form in list(forms) if len(form) > 4 and form.startswith(("ات", "بي")) for key in word_keys(form[2:])}
     keys: set[str] = set()
     classes = synonym_classes()
-    for form in forms:
-        for term in {form, *analyze(form)}:
-            keys.add(term)
-            keys |= root_keys(term)
-            keys |= {f"#{number}" for number in classes.get(term, frozenset())}
+    for term in forms:
+        keys.add(term)
+        keys |= root_keys(term) if roots else set()
+        keys |= {f"#{number}" for number in classes.get(term, frozenset())}
     return frozenset(key for key in keys if len(key) >= 3 or key.startswith("#"))
 
 
@@ -136,8 +145,18 @@ def _same(word: str, head: str) -> bool:
     return bool(_keys(word) & _keys(head))
 
 
-def _content(word: str) -> bool:
+def _same_noun(word: str, noun: str) -> bool:
+    """The same noun (its forms or a synonym), not only its root: a role's root names other things
+    ("رئاسة", the office, is not "رئيس"; "ولاية" is not "الوالي")."""
+    return bool(_keys(word, roots=False) & _keys(noun, roots=False))
+
+
+def content_word(word: str) -> bool:
+    """A word of content: not a function word, a frame word ("كان", "حوالي") nor a question word."""
     return len(word) > 2 and word not in STOPWORDS and word not in _FRAME and not _asks(word)
+
+
+_content = content_word
 
 
 def _asks(word: str) -> bool:
@@ -174,16 +193,35 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             return replace(place, preposition=governing, by_name=True)
         if bare in _WHO and i and before in _PREPOSITIONS:
             return replace(_slot("person", words, i, {before}), preposition=before)
+        if bare in _WHO and i == 0 and _asked_verb(after) and words[i + 2 : i + 3] != [word]:  # "من أهم من": a partitive
+            # "مين قتل X", "من عمّد X": the one who did that (the verb's agent), named with the verb
+            return Slot("person", head=(after,), spans=frozenset({word, after}), agent=True)
         role = _role_after(words, i) if bare in _WHO else None
         if role is not None:
             at = words.index(role, i)
             by_name = at > i + 1 or role not in _TITLES | _RELATION_NOUNS or bool(clause)
-            slot = Slot("person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []))
+            # the words after the role that say which one: an adjective or a noun in construct
+            qualifier = tuple(w for w in words[at + 1 :] if w.startswith("ال") and _content(w))
+            slot = Slot(
+                "person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []),
+                qualifier=qualifier,
+            )
             return replace(slot, by_name=True) if by_name else slot
     return None
 
 
 _PLACE_PREPOSITIONS = _words("من علي الي في")
+
+
+def _asked_verb(word: str) -> bool:
+    """A verb right after a من/مين that opens the question (after a verb, "اتجوزت مين", it asks the
+    object): a bare triliteral past ("قتل", "عمد"), its أفعل form ("ارسل") or an Egyptian prefixed
+    form ("اتجوز"); not a title, an office, a time or a noun in construct ("مرات الملك")."""
+    if not _content(word) or word[0] in "وف" or word in _TITLES or office(word) is not None:
+        return False
+    if word_stems(word) & (_TIME_UNITS | _MONTHS) or _number(word):
+        return False
+    return len(word) == 3 or _verbal(word) == 2 or (len(word) == 4 and word[0] == "ا")
 # The partitive "one of" names no one ("أسقف إحدى بلاد المشرق", "أحد الأريوسيين").
 _ONE_OF = _words("احدي احد احدا بعض")
 
@@ -297,11 +335,18 @@ def _how_many(words: list[str], at: int) -> Slot:
     if counted:
         i = words.index(counted[0])
         noun = words[i + 1] if i + 1 < len(words) else ""
-        return Slot("count", head=(noun,) if noun else (), spans=frozenset({*spans, counted[0], noun}))
+        # the words between the question word and عدد frame the count ("كم يبلغ عدد", "كم كان عدد")
+        frame = set(words[at + 1 : i]) if i > at else set()
+        return Slot("count", head=(noun,) if noun else (), spans=frozenset({*spans, *frame, counted[0], noun}))
     if after and _content(after) and not after.startswith(("لل", "بال")):
         if len(after) == 3 or _verbal(after) == 2:
             return Slot("count", spans=frozenset(spans))  # كم + a verb ("كم دام حكمهم"): no counted noun
         return Slot("count", head=(after,), spans=frozenset({*spans, after}))
+    before = words[at - 1] if at else ""
+    if words[at] in _HOW_MUCH and _content(before) and _verbal(before):
+        # "عاشت قد إيه", "فضل قد إيه": how much of that event, with no noun: how long it lasted,
+        # told beside its verb
+        return _slot("duration", words, at, {after})
     return Slot("count", spans=frozenset(spans))
 
 
@@ -427,6 +472,8 @@ def states_age(words: list[str]) -> bool:
 
 
 def _fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    if slot.agent:
+        return _agents(slot, words, question_words)
     if slot.by_name:
         return _named(slot, words, question_words)
     if slot.kind == "count":
@@ -493,6 +540,32 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
 
 
 _POSSESSED = ("ته", "تها", "هم", "هما", "ها", "كم", "نا")
+_HAND = _words("يد بيد يدي ايدي قبل")  # "على يد فلان", "بيد فلان", "من قبل فلان": the agent of a passive
+_CLEFT = _words("هو هي هم هن")  # "من بنى الكعبة أول مرة هم الملائكة": the pronoun brings the doer
+_DOER_AFTER = 2  # the doer right after the verb or after its object ("عمده يوحنا", "قتل الملك فلان")
+
+
+def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    """Who did the asked verb ("مين قتل X"), in a clause that says it: a name the question does not
+    say, after a title or of a name's shape (`titled_names`); the word after "على يد/بيد/من قبل" or
+    after a cleft pronoun ("هم الملائكة"); or a bare word right before the verb or within two after
+    it that reads as no verb, time or number ("عمده يوحنا"). A verbal noun with only the question's
+    words ("عند مقتل السلطان"), a time ("سجن البطريرك سنة كاملة") or another verb's subject names none."""
+    said = {f for w in question_words for f in (w, *word_stems(w))}
+    names = titled_names(" ".join(words))
+    verbs = [j for j, w in enumerate(words) if any(_same(w, h) for h in slot.head)]
+    if not verbs:
+        return []
+    found = []
+    for i, word in enumerate(words):
+        if word in said or word_stems(word) & said or not _proper(word) or word_stems(word) & (_TIME_UNITS | _MONTHS):
+            continue
+        before = words[i - 1] if i else ""
+        plain = not _verbal(word) and word[0] not in "وف"
+        beside = plain and not word.startswith("ال") and any(0 < i - j <= _DOER_AFTER or j - i == 1 for j in verbs)
+        if word in names or before in _HAND or (before in _CLEFT and word[0] not in "وف") or beside:
+            found.append(i)
+    return found
 
 
 def _proper(word: str) -> bool:
@@ -503,30 +576,71 @@ def _proper(word: str) -> bool:
 
 
 def states_slot(
-    slot: Slot, sentence: str, question_words: frozenset[str] = frozenset(), titles: tuple[str, ...] = ()
+    slot: Slot, sentence: str, question_words: frozenset[str] = frozenset(), titles: tuple[str, ...] = (),
+    event_stated: bool = False, described: frozenset[str] = frozenset(),
 ) -> bool:
     """Does the sentence hold a filler of the slot's type, in construction with the slot's head
     wherever it says the head (see the module's doc)? `titles`: the cited records' titles; a person
     asked by role may be named by the title of the record the sentence is told in ("نياحة القديس
-    مكاريوس" for "… ثم قال له القديس")."""
+    مكاريوس" for "… ثم قال له القديس"). `event_stated`: the caller found the head's event stated
+    in its own words (a life event's listed forms, `answer/asked.py`: "مولد" for "اتولد").
+    `described`: the question's words that tell its event besides the verb and the subject's name
+    ("محبوسة بلا أكل" of "كم يوما بقيت …"); a sentence that never says the event's verb fills the
+    slot only in a clause that says one of them: the same event in other words, not a neighbouring
+    one (a birthplace for "اتدفن فين", a record's lineage for "دفنت فين")."""
     segments = _segments(sentence)
-    titled = any(_fillers(slot, words, question_words) for title in titles for words in _segments(title))
+    told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
+    unsaid_event = _event_asked(slot) and not told
+    # a record's title names the person asked by role only if it names him by that role ("نياحة
+    # القديس مكاريوس" for "القديس"; a saint's title names no governor); never the one who did a deed
+    titled = not slot.agent and any(
+        _fillers(slot, words, question_words) and (not slot.head or _says(slot, words, slot.head[0]))
+        for title in titles for words in _segments(title)
+    )
     if slot.kind == "person" and not slot.preposition and titled:
         return _object_kept(slot, [w for s in segments for w in s])
     filled = head_said = False
     for words in segments:
         fillers = _fillers(slot, words, question_words)
-        heads = [j for j, w in enumerate(words) if any(_same(w, h) for h in slot.head if h)]
-        head_said = head_said or bool(heads)
-        filled = filled or bool(fillers)
-        if fillers and (not slot.head or any(abs(i - j) <= _REACH for i in fillers for j in heads)):
+        heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
+        # a role's root in another sense ("رئاسة" for "رئيس") says the head: its filler is of that other thing
+        head_said = head_said or bool(heads) or any(_same(w, h) for w in words for h in slot.head if h)
+        # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
+        qualified = all(_says(slot, words, q) for q in slot.qualifier)
+        told_otherwise = any(_same(w, d) for w in words for d in described)
+        if slot.agent and not heads and told_otherwise:
+            # the deed told in other words ("أدّت … النشيد الوطني" for "من غنى النشيد الوطني"): the
+            # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
             return _object_kept(slot, [w for s in segments for w in s])
-    if head_said:
-        return False  # it says the head, and no filler stands with it
+        filled = filled or bool(fillers) and qualified and (not unsaid_event or told_otherwise)
+        if fillers and qualified and (not slot.head or any(abs(i - j) <= _REACH for i in fillers for j in heads)):
+            return _object_kept(slot, [w for s in segments for w in s])
+    if head_said or slot.agent:
+        return False  # it says the head (or the deed asked), and no filler stands with it
     everything = [w for words in segments for w in words]
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything)
+
+
+def _stands_for(slot: Slot, word: str, head: str) -> bool:
+    """Does the sentence's word say the slot's head: a role by the same noun (`_same_noun`), an event
+    or a counted thing by its family (stem, root, synonym class)?"""
+    role = slot.kind == "person" and not slot.agent and not slot.preposition
+    return _same_noun(word, head) if role else _same(word, head)
+
+
+def _says(slot: Slot, words: list[str], head: str) -> bool:
+    return any(_stands_for(slot, w, head) for w in words)
+
+
+def _event_asked(slot: Slot) -> bool:
+    """The slot asks the time, place or span of an event its head verb names ("اتدفن فين", "عاشت
+    قد إيه"), or the one who did it: only a sentence (or its record's title) that states that event
+    answers; another event's filler does not."""
+    if slot.agent:
+        return True
+    return slot.kind in ("year", "place", "duration") and bool(slot.head) and _verbal(slot.head[0]) > 0
 
 
 def _object_kept(slot: Slot, words: list[str]) -> bool:

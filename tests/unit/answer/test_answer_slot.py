@@ -156,8 +156,10 @@ def test_a_name_in_apposition_before_the_role_names_the_person() -> None:
 def test_a_place_asked_by_kind_is_answered_only_by_a_place_name(question: str, named: str, unnamed: str) -> None:
     slot = asked_slot(question)
     assert slot is not None and slot.kind == "place" and slot.by_name
-    assert states_asked(question, named)
-    assert not states_asked(question, unnamed)
+    # told in the named subject's own record (a sentence that says him only by a pronoun)
+    titles = ["نياحة الأنبا بولس"]
+    assert states_asked(question, named, titles)
+    assert not states_asked(question, unnamed, titles)
 
 
 @pytest.mark.parametrize(

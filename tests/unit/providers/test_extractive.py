@@ -89,7 +89,9 @@ def john_the_baptist(shared_data: Path) -> Chunk:
 def test_provider_identity_and_attempt_record(john_the_baptist):
     provider = ExtractiveProvider(Settings())
     assert (provider.name, provider.model) == ("extractive", "extractive-v1")
-    _, result = ask("من قبض على يوحنا المعمدان ودفعه إلى السجن؟", [john_the_baptist])
+    # a question the record answers with the doer named (FQCLASS19N: "من قبض على … ودفعه إلى السجن" is now
+    # declined: its sentence, "فقبض على القديس ودفعه إلى السجن", names no one who arrested him)
+    _, result = ask("على يد من استشهد يوحنا المعمدان؟", [john_the_baptist])
     attempt = result.attempt
     assert (attempt.provider, attempt.model, attempt.outcome) == ("extractive", "extractive-v1", "ok")
     assert attempt.latency_ms >= 0 and attempt.tokens_in > 0 and attempt.tokens_out > 0

@@ -1,0 +1,24 @@
+"""The question words, MSA and Egyptian: each Egyptian word read as its MSA form ("امتى" is متى,
+"أنهي مدينة" is أي مدينة, "إيه" is ما). One table for the answer type (`answer_type`) and the asked
+slot (`slot`), which both read a question word wherever it stands."""
+
+from __future__ import annotations
+
+from dalil.text.normalize import fold
+
+# Egyptian (folded) -> MSA (folded)
+EGYPTIAN: dict[str, str] = {
+    "امتي": "متي", "فين": "اين", "مين": "من", "ليه": "لماذا", "ازاي": "كيف", "انهي": "اي",
+    "كام": "كم", "بكام": "بكم", "لكام": "لكم", "ايه": "ما", "ايش": "ما",
+}
+
+
+def msa(word: str) -> str:
+    """The word's MSA form if it is an Egyptian question word, else the word."""
+    return EGYPTIAN.get(word, word)
+
+
+def asking(msa_words: str) -> frozenset[str]:
+    """The (folded) MSA question words given, and every Egyptian word read as one of them."""
+    wanted = frozenset(fold(msa_words).split())
+    return wanted | frozenset(word for word, meant in EGYPTIAN.items() if meant in wanted)
