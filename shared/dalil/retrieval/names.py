@@ -328,11 +328,23 @@ def names_another_subject(title: str, text: str, names: list[str]) -> bool:
     words = [w for w in fold(title).split() if w not in _OPENING_SKIP]
     if not words or words[0] not in OWN_RECORD_KINDS | BIRTH_KINDS:
         return False
-    subjects = title_subjects(words)
-    others = [s for s in subjects if not any(name_matches(name, s) or name in s for name in names)]
-    if len(others) == len(subjects) or not others:
-        return False  # the title is not the asked person's, or his alone
-    return not title_names(text, names) and title_names(text, others)
+    # the first person with his glued title and kunya ("مرقوريوس ابى سيفين" is one man), then each
+    # person joined by و
+    first = title_subjects(words[: _first_joined(words)])
+    joined = title_subjects(words) - first
+    if not joined:
+        return False  # one person's record, however many names it gives him
+    asked = [group for group in (first, joined) if any(name_matches(name, s) or name in s for name in names for s in group)]
+    if len(asked) != 1:
+        return False  # the title is not the asked person's, or the asked name is in both groups
+    others = [s for s in (joined if asked[0] is first else first) if not any(name_matches(n, s) or n in s for n in names)]
+    return bool(others) and not title_names(text, names) and title_names(text, others)
+
+
+def _first_joined(words: list[str]) -> int:
+    """The index of the title's first word joined by و after its first name (its length if none)."""
+    position = next((i for i, w in enumerate(words) if i > 0 and w not in TITLE_WORDS), len(words))
+    return next((i for i in range(position + 1, len(words)) if words[i].startswith("و") and len(words[i]) > 3), len(words))
 
 
 # Offices held of a place, whose next word (after a see noun) says which: "أسقف نيصص", "أسقف كرسي
