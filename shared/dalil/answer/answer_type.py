@@ -27,12 +27,14 @@ from dalil.answer.asked import asked_problem
 from dalil.answer.measure import asked_measure, states_measure
 from dalil.answer.question_words import EGYPTIAN, msa
 from dalil.answer.slot import states_age
-from dalil.models import Evidence
+from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
     BIRTH_WORDS,
     DEATH_WORDS,
     MARTYRDOM_WORDS,
+    another_see,
     chosen_own_record,
+    names_another_subject,
     own_records,
     question_names,
     relative_clause_persons,
@@ -251,9 +253,9 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
         return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
     if kind == "number" and (place := _unnamed_place(question, cited)) is not None:
         return f"{SUBJECT_NOT_NAMED}: {place}"
-    # Today's price or temperature, however it is asked ("كم سعر … النهارده", "ما درجة الحرارة …
-    # الآن": ما asks the value as كم does): the measure asked decides, not the question word.
-    if asked_measure(question) in _DAILY_MEASURES and present_time_question(question):
+    # A fact asked as it is NOW (`present_time_question`) is stated only by a sentence that says it
+    # holds now (`_states_present`), when the answer cannot be of the present otherwise.
+    if present_time_question(question) and _needs_present(question, cited):
         if not _states_present(fold(strip_markers(answer))):
             return PRESENT_TIME_UNSTATED
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked.py).
@@ -306,9 +308,37 @@ def present_time_question(question: str) -> bool:
     if commemoration_intent(words):
         return False
     relative = {"اليوم", "النهارده", "الان", "حاليا", "الحين", "دلوقتي", "دلوقت"}
-    return any(w in relative or (len(w) > 3 and w[0] in "وف" and w[1:] in relative) for w in time_words(question)) or any(
-        w in {"الان", "حاليا", "دلوقتي", "دلوقت"} for w in words
+    return (
+        any(w in relative or (len(w) > 3 and w[0] in "وف" and w[1:] in relative) for w in time_words(question))
+        or any(w in _NOW_WORDS for w in words)
+        or any(pair in _NOW_PAIRS for pair in zip(words, words[1:], strict=False))
     )
+
+
+# Words and word pairs that place a question now wherever they stand: an adverb ("حاليا"), "the
+# current …" ("الأسقف الحالي"), "these days" ("هذه الأيام", "الأيام دي").
+_NOW_WORDS = frozenset(fold("الان حاليا دلوقتي دلوقت الحالي الحاليه").split())
+_NOW_PAIRS = frozenset(
+    tuple(fold(pair).split()) for pair in ("هذه الايام", "الايام دي", "اليومين دول", "الوقت الحالي", "الوقت الحاضر", "عصرنا الحالي")
+)
+
+
+def _needs_present(question: str, cited: Sequence[Evidence]) -> bool:
+    """Must the answer to a present-time question say the present itself? Yes for today's price or
+    temperature, however it is asked ("كم سعر … النهارده", "ما درجة الحرارة … الآن": ما asks the
+    value as كم does); for a person asked now ("مين أسقف أوسيم دلوقتي": an office changes hands, and
+    a paragraph names its holder of its own time); and for any answer cited from a historical library
+    (the Synaxarium, the Bible), which tells the past and cannot state what holds now: a 4th-century
+    bishop of Awsim is not today's. A general reference's current figure or name ("عدد سكان اليابان
+    النهارده", "عاصمة العراق اليوم") answers as it stands (today-unrelated suite)."""
+    words = fold(strip_markers(question)).split()
+    if asked_measure(question) in _DAILY_MEASURES or expected_type(question) == "person" or words[:1] in (["من"], ["مين"]):
+        return True  # "من هو الأسقف الحالي …" asks a person too, though "من هو X" expects no type
+    return bool(cited) and all(library_of(item.chunk_id) in _HISTORICAL_LIBRARIES for item in cited)
+
+
+# Libraries that tell the past: no sentence of theirs states a present office holder, price or count.
+_HISTORICAL_LIBRARIES = frozenset({SYNAXARIUM, BIBLE})
 
 
 def _states_present(text: str) -> bool:
@@ -325,6 +355,8 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
     record, not the chosen one."""
     if evidence and (namesake := _namesake_cited(question, cited, evidence)):
         return namesake
+    if any(another_see(question, item.title or "", item.excerpt) for item in cited):
+        return PERSON_NAMESAKE  # "غريغوريوس أسقف نيصص" answered from the record of Gregory, bishop of Caesarea
     if expected_type(question) == "person":
         # "من القديس الذي سكن …": the person is what is asked, not named; but "من الوالي الذي عذب
         # الأنبا أنطونيوس" is answered only from a record that names Anthony.
@@ -334,9 +366,11 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
     if not wanted or not cited:
         return None
     for item in cited:
-        if item.title and title_names(item.title, wanted):
-            return None
         if title_names(item.excerpt, wanted):
+            return None
+        # the title names the person; but a record of two saints whose excerpt tells only the other
+        # ("استشهاد القديس مطرا وبيخبس": "استشهد القديس مطرا …") says nothing of the one asked
+        if item.title and title_names(item.title, wanted) and not names_another_subject(item.title, item.excerpt, wanted):
             return None
     return PERSON_NOT_NAMED
 

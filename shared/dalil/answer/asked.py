@@ -29,9 +29,10 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dalil.answer.measure import word_stems
+from dalil.answer.question_words import msa
 from dalil.answer.slot import Slot, content_word, read_slot, role_named_later, states_slot, which_place_after
 from dalil.retrieval.names import TITLE_WORDS, title_names
-from dalil.text.assertions import titled_names
+from dalil.text.assertions import VOLITION, titled_names
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers, term_set
@@ -94,7 +95,7 @@ PREDICATES: tuple[Predicate, ...] = (
         "death",
         _words(
             """مات ماتت يموت موت موته توفي توفيت اتوفي اتوفت وفاه وفاته وفاتها تنيح تنيحت نياحه نياحته
-            رقد رقدت استشهد استشهدت استشهاد استشهاده قتل قتلت اتقتل اتقتلت مقتل مقتله قتله اغتيل اغتيال"""
+            رقد رقدت استشهد استشهدت استشهاد استشهاده قتل قتلت قتلوا اتقتل اتقتلت مقتل مقتله قتله اغتيل اغتيال"""
         ),
         _words(
             """مات ماتت يموت موت موته توفي توفيت اتوفي اتوفت وفاه وفاته وفاتها تنيح تنيحت نياحه نياحته
@@ -205,7 +206,7 @@ def _states(words: list[str], predicate: Predicate, asked: set[str], subject_sai
         if word in subject_said and not _in(word, predicate.cues):
             continue  # the question's own word for its subject ("ابن خلدون") states nothing of it
         said = _in(word, predicate.states) or bool(listed and any(classes.get(form, frozenset()) & listed for form in _bare(word)))
-        if not said:
+        if not said or (not predicate.kin and _unrealized(words[max(0, i - _WILL_REACH) : i])):
             continue
         if not predicate.by_name or _names_someone(words[i + 1 : i + 1 + _NAME_WINDOW], asked):
             return True
@@ -215,6 +216,23 @@ def _states(words: list[str], predicate: Predicate, asked: set[str], subject_sai
         ):
             return True
     return False
+
+
+def _asks_why(question: str) -> bool:
+    return any(msa(word) in _WHY for word in _asked_words(question))
+
+
+_WHY = frozenset({"لماذا", "لم"})
+
+
+def _unrealized(before: list[str]) -> bool:
+    """Is an event word governed by a verb of will or attempt just before it ("حاولوا قتله مرارا",
+    "أراد أن يقتله", "كاد يموت")? Then the event was wanted or tried, not done: "why did the Arians
+    kill him" is not answered by "they tried to kill him many times"."""
+    return any(word in VOLITION or _bare(word) & VOLITION for word in before)
+
+
+_WILL_REACH = 2  # the verb of will, and its "أن", before the event word
 
 
 def _names_someone(following: list[str], asked: set[str]) -> bool:
@@ -280,12 +298,15 @@ def states_asked(
         return True
     plain = strip_markers(sentence)
     words = fold(plain).split()
+    # A why-question's event is stated in the sentence that gives its reason: the title's "نياحة
+    # البابا بطرس" does not make "they tried to kill him" the killing asked about.
     titled = [word for title in titles for word in fold(title).split()]
+    event_titled = [] if _asks_why(question) else titled
     spanned = bool(_LIFE_SPAN.search(plain))
     asked = {form for word in _asked_words(question) for form in _bare(word)} - STOPWORDS
     said = frozenset(fold(strip_markers(question)).split())
     if not all(
-        _states(words if predicate.kin else words + titled, predicate, asked, said)
+        _states(words if predicate.kin else words + event_titled, predicate, asked, said)
         or (spanned and predicate.name in _SPAN_STATES)
         for predicate in wanted
     ):
@@ -293,7 +314,7 @@ def states_asked(
     # The slot's event, when it is a life event asked (birth, death …), is stated already: its forms
     # ("مولد" for "اتولد") or a life's span in brackets.
     event_stated = slot is not None and bool(slot.head) and any(
-        not p.kin and _in(slot.head[0], p.cues) and (_states(words + titled, p, asked, said) or spanned and p.name in _SPAN_STATES)
+        not p.kin and _in(slot.head[0], p.cues) and (_states(words + event_titled, p, asked, said) or spanned and p.name in _SPAN_STATES)
         for p in asked_predicates(question)
     )
     # the event's words, not those the cited record's title holds: what the record is about names

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from dalil.text.forms import GLUED_TITLES
 from dalil.text.normalize import fold
+from dalil.text.offices import office
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import proper_names
@@ -318,3 +319,73 @@ def _question_chooses(question: str, title: str, names: list[str]) -> bool:
         for word in asked
     )
 
+
+
+def names_another_subject(title: str, text: str, names: list[str]) -> bool:
+    """Does a record commemorating the asked person with others ("استشهاد القديس مطرا وبيخبس")
+    tell, in this text, another of them and not the asked one? Then the text is the other's story
+    (its sentences "استشهد القديس مطرا …" say nothing of Pikhebs), though the title names both."""
+    words = [w for w in fold(title).split() if w not in _OPENING_SKIP]
+    if not words or words[0] not in OWN_RECORD_KINDS | BIRTH_KINDS:
+        return False
+    # the first person with his glued title and kunya ("مرقوريوس ابى سيفين" is one man), then each
+    # person joined by و
+    first = title_subjects(words[: _first_joined(words)])
+    joined = title_subjects(words) - first
+    if not joined:
+        return False  # one person's record, however many names it gives him
+    asked = [group for group in (first, joined) if any(name_matches(name, s) or name in s for name in names for s in group)]
+    if len(asked) != 1:
+        return False  # the title is not the asked person's, or the asked name is in both groups
+    others = [s for s in (joined if asked[0] is first else first) if not any(name_matches(n, s) or n in s for n in names)]
+    return bool(others) and not title_names(text, names) and title_names(text, others)
+
+
+def _first_joined(words: list[str]) -> int:
+    """The index of the title's first word joined by و after its first name (its length if none)."""
+    position = next((i for i, w in enumerate(words) if i > 0 and w not in TITLE_WORDS), len(words))
+    return next((i for i in range(position + 1, len(words)) if words[i].startswith("و") and len(words[i]) > 3), len(words))
+
+
+# Offices held of a place, whose next word (after a see noun) says which: "أسقف نيصص", "أسقف كرسي
+# أوسيم", "والي أنصنا". Two persons of one name with two sees are two persons.
+_SEE_OFFICES = frozenset({"اسقف", "مطران", "بطريرك", "والي", "حاكم", "ملك", "امير"})
+_SEE_NOUNS = frozenset(fold("كرسي كرسى مدينه ايبارشيه اسقفيه بلده بلاد اقليم").split())
+_SEE_WINDOW = 3  # words after a name mention where its office stands ("غريغوريوس العجائبي ، أسقف قيصرية")
+
+
+def person_sees(text: str, names: list[str]) -> set[str]:
+    """The places the text makes the named person an officer of: after a mention of the name,
+    within _SEE_WINDOW words, an office of a place and the place ("غريغوريوس أسقف نيصص" -> نيصص)."""
+    words = fold(text).split()
+    sees: set[str] = set()
+    for i, word in enumerate(words):
+        if not any(name_matches(name, word) for name in names):
+            continue
+        for j in range(i + 1, min(i + 1 + _SEE_WINDOW, len(words))):
+            if office(words[j]) not in _SEE_OFFICES:
+                continue
+            following = [w for w in words[j + 1 : j + 3] if w not in _SEE_NOUNS]
+            if following and following[0] not in STOPWORDS and len(following[0]) >= 3:
+                sees.add(following[0].removeprefix("ال"))
+            break
+    return sees
+
+
+def another_see(question: str, title: str, text: str) -> bool:
+    """Does the record make the asked person the officer of another place than the question does
+    ("غريغوريوس أسقف نيصص" asked, "غريغوريوس العجائبي، أسقف قيصرية" told)? The qualifier chooses
+    among persons of one name; a record that never gives the person a see does not contradict it."""
+    leading = fold(question).split()[: SUBJECT_POSITION + _SEE_WINDOW + 1]
+    names = question_names(question)
+    if len(leading) > 2 and office(leading[1]) in _SEE_OFFICES and leading[0] not in STOPWORDS and office(leading[0]) is None:
+        names.append(leading[0])  # the untitled name the question opens with ("غريغوريوس أسقف نيصص اتنيح …")
+    asked = person_sees(" ".join(leading), names)
+    if not asked:
+        return False
+    told = person_sees(f"{title} {text}", names)
+    return bool(told) and not any(_same_place(a, t) for a in asked for t in told)
+
+
+def _same_place(a: str, b: str) -> bool:
+    return a == b or name_matches(a, b) or name_matches(b, a)

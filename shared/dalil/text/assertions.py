@@ -1685,7 +1685,7 @@ def _forms_of(tokens: list[str]) -> set[str]:
 # Verbs of will and attempt (folded, past and imperfect, with their common person endings): what
 # follows them with "أن" was wanted or tried, not done. Not أمر/طلب: an order carried out is what
 # a narrative means by it ("أمر بقطع رأسه" is told as "قطع رأسه").
-_VOLITION = frozenset(
+VOLITION = frozenset(
     "اراد ارادت ارادوا اردت يريد تريد يريدون نريد اريد حاول حاولت حاولوا يحاول تحاول يحاولون "
     "شاء شاءت يشاء تشاء عزم عزمت عزموا يعزم نوي نوت ينوي رغب رغبت يرغب تمني تمنت يتمني سعي سعت يسعي "
     # about to: "كان مزمعا أن يقدمه" is not "قدمه"
@@ -1698,7 +1698,7 @@ def _willed(tokens: list[str]) -> set[int]:
     """Indices of the verbs a verb of will or attempt governs through "أن" ("أراد أن يعطيه")."""
     found: set[int] = set()
     for i, tok in enumerate(tokens):
-        if _bare_particle(tok) not in _VOLITION:
+        if _bare_particle(tok) not in VOLITION:
             continue
         that = next((j for j in range(i + 1, min(i + 1 + _VOLITION_REACH, len(tokens))) if tokens[j] in ("ان", "بان")), None)
         if that is not None:

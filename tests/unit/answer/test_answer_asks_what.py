@@ -84,7 +84,8 @@ def test_a_quantity_asked_of_a_place_is_answered_only_from_a_record_naming_it() 
     question = "كم عدد الكنائس في كندا النهارده؟"
     elsewhere = [Evidence(evidence_id="e1", chunk_id="syn:1/0", title="تدشين كنيسة", excerpt="دشن البابا 3 كنائس في لندن")]
     assert answer_type_problem(question, "دشن البابا 3 كنائس في لندن.", elsewhere) == f"{SUBJECT_NOT_NAMED}: كندا"
-    there = [Evidence(evidence_id="e1", chunk_id="syn:1/0", title="الكنيسة في كندا", excerpt="في كندا 40 كنيسة")]
+    # a reference's record (FQ7PERSON19R: a Synaxarium record states no count of now)
+    there = [Evidence(evidence_id="e1", chunk_id="arcd:1/0", title="الكنيسة في كندا", excerpt="في كندا 40 كنيسة")]
     assert answer_type_problem(question, "في كندا 40 كنيسة.", there) is None
 
 
