@@ -83,5 +83,14 @@ def test_the_library_in_the_chunk_metadata_decides_before_the_chunk_id() -> None
     assert NOT_QUOTED in validate_answer(payload, context, Settings(), known_names=frozenset()).failures
 
 
-def test_the_rule_is_a_setting() -> None:
-    assert NOT_QUOTED not in _validate(CAUSE, "syn:05-22#1/0", ANTONY, religious_quotation=False).failures
+def test_which_libraries_are_quoted_is_a_setting(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert NOT_QUOTED not in _validate(CAUSE, "syn:05-22#1/0", ANTONY, quotation_libraries=()).failures
+    assert NOT_QUOTED in _validate(CAUSE, "arcd:antony#1/0", ANTONY, quotation_libraries=("arcd",)).failures
+    # From the environment as the other library lists are read: "a,b", a JSON list, "" for none.
+    monkeypatch.setenv("DALIL_QUOTATION_LIBRARIES", "arcd, xquad")
+    assert Settings().quotation_libraries == ("arcd", "xquad")
+    monkeypatch.setenv("DALIL_QUOTATION_LIBRARIES", "")
+    assert Settings().quotation_libraries == ()
+    monkeypatch.setenv("DALIL_QUOTATION_LIBRARIES", "wikipedia")
+    with pytest.raises(ValueError, match="unknown library"):
+        Settings()
