@@ -24,6 +24,11 @@ LAZARUS = (
     "فأرسلت الأختان إليه قائلتين يا سيد هوذا الذي تحبه مريض.\n"
     "فلما سمع يسوع قال هذا المرض ليس للموت بل لأجل مجد الله."
 )
+# Encyclopedia prose (ARCD/XQuAD, when `quotation_libraries` names them): glosses in parentheses.
+PICASSO = (
+    "بابلو بيكاسو (بالإسبانية: Pablo Picasso) هو رسام إسباني (ولد 1881 وتوفي 1973) "
+    "عاش في فرنسا (باريس) حتى وفاته."
+)
 
 
 @pytest.mark.parametrize("sentence, excerpt", [
@@ -34,6 +39,9 @@ LAZARUS = (
     ("وزع أمواله على الفقراء ومضى إلى البرية الشرقية.", ANTONY),  # the main clause, its time clause left out
     ("فأرسلت الأختان إليه قائلتين يا سيد هوذا الذي تحبه مريض.", LAZARUS),  # a verse
     ("أرسلت الأختان إليه قائلتين يا سيد هوذا الذي تحبه مريض", LAZARUS),  # its glued ف left off
+    ("بابلو بيكاسو هو رسام إسباني.", PICASSO),  # a whole parenthetical left out inside, one at the edge
+    ("بابلو بيكاسو هو رسام إسباني عاش في فرنسا.", PICASSO),  # two left out, one at the edge
+    ("بابلو بيكاسو (بالإسبانية: Pablo Picasso) هو رسام إسباني (ولد 1881 وتوفي 1973).", PICASSO),
 ])
 def test_a_near_quotation_of_one_sentence_passes(sentence: str, excerpt: str) -> None:
     assert quotation_problem(sentence, excerpt) is None
@@ -52,6 +60,9 @@ def test_a_near_quotation_of_one_sentence_passes(sentence: str, excerpt: str) ->
     ("ولم يقتن شيئا.", ANTONY),  # the exception left out: "nothing but a hair shirt" made "nothing"
     ("فلما سمع يسوع قال هذا المرض للموت.", LAZARUS),  # "ليس" left out inside
     ("وكان إنسان مريضا وهو لعازر من بيت عنيا.", ANTONY),  # another excerpt's sentence
+    ("بابلو بيكاسو هو رسام إسباني ولد 1973.", PICASSO),  # part of a parenthetical left out, a date moved
+    ("بابلو بيكاسو هو رسام إسباني (توفي 1881).", PICASSO),
+    ("بابلو بيكاسو هو رسام عاش في فرنسا.", PICASSO),  # a content word outside any parenthetical
 ])
 def test_anything_else_fails(sentence: str, excerpt: str) -> None:
     assert quotation_problem(sentence, excerpt) is not None
