@@ -50,13 +50,13 @@ Checks, each with a stable failure code:
   published. Decision: the answer is declined (`sources` with the cards), not trimmed to its
   supported sentences — a trimmed answer is a text nobody generated or checked as a whole
   (docs/DECISIONS.md).
-- `not_quoted` (`religious_quotation`): a sentence citing religious evidence (a Synaxarium, Bible or
-  liturgy chunk, by the chunk's library, never by the question's route) that is no near-quotation
+- `not_quoted` (`quotation_libraries`, by default every library): a sentence citing a chunk of a quoted
+  library (by the chunk's library, never by the question's route) that is no near-quotation
   of ONE sentence of an excerpt it cites (`text.quotation`: that sentence's words in its order, only
   claim-free words left out). A claim-support code: the draft is redrafted, then quoted.
 - the `output_checks` codes (fences, links, URLs, Mermaid, HTML, Arabic ratio, length).
-Support is lexical, not entailment; the critic (when on) judges meaning; religious evidence is
-only ever quoted (`not_quoted`).
+Support is lexical, not entailment; the critic (when on) judges meaning; evidence of a quoted
+library is only ever quoted (`not_quoted`).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Near-quotation: does an answer sentence restate ONE sentence of an excerpt in that sentence's own
-words? The fail-closed rule for religious evidence (Synaxarium, Bible, liturgy: `answer.validate`,
-`quotation_libraries`): lexical support cannot tell a faithful paraphrase from a bent one (each
+words? The fail-closed rule for cited evidence (`answer.validate`, `quotation_libraries`: the religious
+libraries since VERBATIM19M, ARCD/XQuAD too since QUOTEALL19S): lexical support cannot tell a faithful paraphrase from a bent one (each
 blind claim probe's new bends passed the word checks it had not been built on), but whether a
 sentence is the excerpt's own sentence with words left out is decidable.
 
