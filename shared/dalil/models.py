@@ -15,8 +15,6 @@ ResponseState = Literal["answer", "sources", "search", "quota"]
 LIBRARIES: tuple[str, ...] = ("bible", "synaxarium", "liturgy", "arcd", "xquad")
 SYNAXARIUM = "synaxarium"
 BIBLE = "bible"
-# Religious evidence: a sentence citing one is published only as a near-quotation (`text.quotation`).
-RELIGIOUS_LIBRARIES = frozenset({SYNAXARIUM, BIBLE, "liturgy"})
 
 # doc_id prefix -> library (docs/DESIGN.md §2); liturgy doc_ids start with their collection.
 _PREFIX_LIBRARY = {

@@ -223,15 +223,19 @@ class Settings(BaseSettings):
     # exposure 0/4,031 corpus sentences. A name or content words taken from another sentence were read
     # and left out (as many faithful as bent). benchmarks/trust/RESULTS.md "One span" (SPAN19K).
     answer_span_check: bool = True
-    # A sentence citing a Synaxarium, Bible or liturgy chunk (by the chunk's library, not the question's
-    # route) is published only as a near-quotation of ONE sentence of it (text.quotation: its words in
-    # order, only claim-free words left out, no scope word or phrase cut at the edges); otherwise
-    # `not_quoted`, and the redraft -> extractive quote path. Dev claim probes (blind 1-7, blind2-
-    # summaries, paraphrase, fresh; CI store, critic off, aa36fa4 -> 91bd360): religious bent published
-    # 60/697 -> 0/697, religious faithful paraphrases refused 178/279 -> 277/279 (they get the quote),
-    # ARCD unchanged (10/173, 35/64), verbatim controls refused 0 -> 0, fabrications 35/35 -> 35/35.
-    # docs/DECISIONS.md "Religious evidence is quoted"; benchmarks/trust/RESULTS.md (VERBATIM19M).
-    religious_quotation: bool = True
+    # A sentence citing a chunk of one of these libraries (by the chunk's library, not the question's
+    # route; "" for none) is published only as a near-quotation of ONE sentence of it (text.quotation:
+    # its words in order, only claim-free words or a whole parenthetical left out, no scope word or
+    # phrase cut at the edges); otherwise `not_quoted`, and the redraft -> extractive quote path.
+    # Religious libraries (VERBATIM19M, aa36fa4 -> 91bd360, dev probes blind 1-7 + summaries +
+    # paraphrase + fresh): religious bent published 60/697 -> 0/697, faithful refused 178 -> 277/279.
+    # ARCD/XQuAD too (QUOTEALL19S, same store and probes + blind8, critic off, 0a8a537 with this list
+    # vs the three religious ones): ARCD/XQuAD bent published 18/197 -> 0/197, faithful paraphrases
+    # refused 42/75 -> 75/75 (each becomes the redraft's or the extractive quote, or sources); through
+    # the workflow (fallback_eval.py, 89 ARCD cases of blind4/blind8/paraphrase) bent published 7/60 ->
+    # 0/60, and with a model that never quotes, faithful answers turned into sources 7 -> 9/29; the
+    # extractive answer suites unchanged. docs/DECISIONS.md "General evidence is quoted too".
+    quotation_libraries: Annotated[tuple[str, ...], NoDecode] = LIBRARIES
 
     # --- generation ---------------------------------------------------------------------------
     provider: Literal["auto", "extractive", "gemini", "openrouter"] = "auto"
@@ -345,7 +349,7 @@ class Settings(BaseSettings):
 
     @field_validator(
         "libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", "topic_yield_to", "cors_origins",
-        mode="before",
+        "quotation_libraries", mode="before",
     )
     @classmethod
     def _split_csv(cls, value: object) -> object:
@@ -367,7 +371,7 @@ class Settings(BaseSettings):
             return tuple(part.strip() for part in text.split(",") if part.strip())
         return value
 
-    @field_validator("libraries")
+    @field_validator("libraries", "quotation_libraries")
     @classmethod
     def _known_libraries(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         unknown = sorted(set(value) - set(LIBRARIES))

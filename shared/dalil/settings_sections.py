@@ -114,7 +114,7 @@ class AnswerSettings(Section):
     answer_paraphrase_support: bool
     answer_paraphrase_max_uncovered: int
     answer_span_check: bool
-    religious_quotation: bool
+    quotation_libraries: tuple[str, ...]
     critic: Literal["off", "offline", "llm"]
     max_drafts: int
     redraft_on_validation: bool

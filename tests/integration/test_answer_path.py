@@ -84,7 +84,7 @@ def off_question(request: RecordedRequest) -> dict:
     return {"status": "answered", "answer": f"في مثل هذا اليوم مضى إلى البرية الشرقية [{eid}].", "cited_ids": [eid]}
 
 
-NO_QUOTATION = {"religious_quotation": False}
+NO_QUOTATION = {"quotation_libraries": ()}
 
 
 def verdict(**overrides: object) -> Callable[[RecordedRequest], Reply]:
@@ -373,7 +373,7 @@ def test_a_paraphrase_of_a_saints_record_is_never_published_the_user_gets_the_qu
 
 def test_without_the_quotation_rule_the_same_paraphrase_is_published(server, make_settings) -> None:
     server.always(WRITER_MODEL, model(caused))
-    response = run_traced(ANTONY_Q, settings=make_settings(critic="off", religious_quotation=False)).response
+    response = run_traced(ANTONY_Q, settings=make_settings(critic="off", quotation_libraries=())).response
     assert response.state == "answer" and response.provider == "gemini" and "لأنه" in (response.answer or "")
 
 

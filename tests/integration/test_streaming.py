@@ -63,7 +63,7 @@ def test_an_answer_streams_research_tokens_sources_done(server, settings) -> Non
 
 def test_a_failed_review_streams_no_tokens_and_no_sources(server, settings) -> None:
     server.always(WRITER_MODEL, OFF_QUESTION)
-    settings = settings.model_copy(update={"religious_quotation": False})
+    settings = settings.model_copy(update={"quotation_libraries": ()})
     events = parse_sse("".join(ask_events(QUESTION, settings=settings)))
     kinds = [kind for kind, _ in events]
     # Three drafts on the evidence retrieved once for the question (a redraft never searches for the

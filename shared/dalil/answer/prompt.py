@@ -41,10 +41,10 @@ Rules:
    Be brief: a few sentences that answer exactly what was asked.
 7. Return only JSON that fits the response schema: status, answer, cited_ids. cited_ids lists
    every label used in the answer and nothing else.
-8. Religious passages (saints' lives, the Bible, the liturgy) are quoted, never paraphrased: a
-   sentence citing one copies one of its sentences word for word, or a part of it that stops at
-   a clause; you may leave out an honorific, never a negation, an exception, a condition, a
-   number or a name. A paraphrase of such a passage is refused.
+8. Passages are quoted, never paraphrased: a sentence citing one copies one of its sentences
+   word for word, or a part of it that stops at a clause; you may leave out an honorific or a
+   whole parenthesis, never a negation, an exception, a condition, a number or a name. A
+   paraphrase of a passage is refused.
 """
 
 STRICT_RELIGIOUS_RULE = """\
@@ -70,7 +70,7 @@ FINDING_HINTS = {
     "order_mismatch": "it puts events in another order than its cited passage",
     "comparison_mismatch": "it compares or ranks where its cited passage does not",
     "weekday_mismatch": "it names a day of the week its cited passage does not",
-    "not_quoted": "its cited passage is religious: quote one of its sentences word for word instead",
+    "not_quoted": "it paraphrases its cited passage: quote one of its sentences word for word instead",
 }
 _FINDING = re.compile(r"^(?P<code>[a-z_]+):(?P<n>\d+)$")
 

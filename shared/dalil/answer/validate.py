@@ -50,13 +50,13 @@ Checks, each with a stable failure code:
   published. Decision: the answer is declined (`sources` with the cards), not trimmed to its
   supported sentences — a trimmed answer is a text nobody generated or checked as a whole
   (docs/DECISIONS.md).
-- `not_quoted` (`religious_quotation`): a sentence citing religious evidence (a Synaxarium, Bible or
-  liturgy chunk, by the chunk's library, never by the question's route) that is no near-quotation
+- `not_quoted` (`quotation_libraries`, by default every library): a sentence citing a chunk of a quoted
+  library (by the chunk's library, never by the question's route) that is no near-quotation
   of ONE sentence of an excerpt it cites (`text.quotation`: that sentence's words in its order, only
   claim-free words left out). A claim-support code: the draft is redrafted, then quoted.
 - the `output_checks` codes (fences, links, URLs, Mermaid, HTML, Arabic ratio, length).
-Support is lexical, not entailment; the critic (when on) judges meaning; religious evidence is
-only ever quoted (`not_quoted`).
+Support is lexical, not entailment; the critic (when on) judges meaning; evidence of a quoted
+library is only ever quoted (`not_quoted`).
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ from pydantic import BaseModel, Field, ValidationError
 from dalil.answer.output_checks import check_output
 from dalil.answer.support import paraphrase_allowance, sentence_findings
 from dalil.errors import DalilError
-from dalil.models import RELIGIOUS_LIBRARIES, AnswerPayload, ContextPack, ValidationFailure, library_of
+from dalil.models import AnswerPayload, ContextPack, ValidationFailure, library_of
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import build_services
 from dalil.text.assertions import HEDGE, LOW_SUPPORT, POLARITY, ROLE, UNCOVERED, format_characters, negated, number_values
@@ -233,17 +233,18 @@ def _check_claims(
         for finding in findings:
             code = _FINDING_CODES.get(finding.kind, FOREIGN_DETAIL)
             fail(code, f"{finding.kind} ({finding.detail}) not stated by the excerpt it cites: {sentence.text[:80]}", number)
-        if settings.religious_quotation and (problem := _not_quoted(sentence, excerpts, libraries, names)):
+        if problem := _not_quoted(sentence, excerpts, libraries, names, settings.quotation_libraries):
             fail(NOT_QUOTED, f"{problem}: {sentence.text[:80]}", number)
 
 
 def _not_quoted(
-    sentence: AnswerSentence, excerpts: dict[str, str], libraries: dict[str, str | None], names: Collection[str]
+    sentence: AnswerSentence, excerpts: dict[str, str], libraries: dict[str, str | None], names: Collection[str],
+    quoted: Collection[str],
 ) -> str | None:
-    """Why a sentence citing religious evidence is no near-quotation of one sentence of an excerpt it
-    cites (`text.quotation`), or None: it passes, or it cites no religious evidence."""
+    """Why a sentence citing evidence of a quoted library (`quotation_libraries`) is no near-quotation
+    of one sentence of an excerpt it cites (`text.quotation`), or None: it passes, or it cites none."""
     cited = [evidence_id for evidence_id in sentence.ids if excerpts.get(evidence_id)]
-    if not any(libraries.get(evidence_id) in RELIGIOUS_LIBRARIES for evidence_id in cited):
+    if not any(libraries.get(evidence_id) in quoted for evidence_id in cited):
         return None
     problems = [quotation_problem(sentence.text, excerpts[evidence_id], names) for evidence_id in cited]
     return None if None in problems else problems[0]

@@ -1,5 +1,5 @@
 """Claim-support suite: payloads built from real chunks at run time, checked by the validator (the
-quotation rule for religious evidence too, by each chunk's library), so "a fabricated sentence with a valid [E1]" and "a sentence stitched
+quotation rule too, by each chunk's library), so "a fabricated sentence with a valid [E1]" and "a sentence stitched
 from two passages" are measured, not assumed.
 
 A case's `strict` (in the frozen files: the old question-route rule, deleted by VERBATIM19M) is

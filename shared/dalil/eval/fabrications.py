@@ -20,7 +20,7 @@ Kinds (deterministic; `transform` raises `FabricationError` when the chosen chun
   word to a pop (U+202C) at its end: what a reader sees is not what was checked.
 
 "Published" mirrors the workflow's validate step (`workflow/steps.validate`): the validator passes
-and does not decline (the quotation rule for religious evidence is the validator's, read from each
+and does not decline (the quotation rule is the validator's, read from each
 chunk's library; a case's `strict` is no longer read), and with
 `settings.critic != "off"` the critic's verdict passes.
 """

@@ -1,6 +1,6 @@
 """Near-quotation: does an answer sentence restate ONE sentence of an excerpt in that sentence's own
-words? The fail-closed rule for religious evidence (Synaxarium, Bible, liturgy: `answer.validate`,
-`religious_quotation`): lexical support cannot tell a faithful paraphrase from a bent one (each
+words? The fail-closed rule for cited evidence (`answer.validate`, `quotation_libraries`: the religious
+libraries since VERBATIM19M, ARCD/XQuAD too since QUOTEALL19S): lexical support cannot tell a faithful paraphrase from a bent one (each
 blind claim probe's new bends passed the word checks it had not been built on), but whether a
 sentence is the excerpt's own sentence with words left out is decidable.
 
@@ -16,6 +16,9 @@ order, a glued و/ف added or left off a word, with
   what someone wanted, ordered or said), so "لم يتزوج" quoted as "يتزوج", "لم يجد إلا الجسد" as
   "لم يجد الجسد" and "أراد أن يقتله" as "يقتله" fail; and the words next to the span are no number,
   name, month, office or kin word (a number phrase or a name cut in two: "مئة وخمس" -> "خمس").
+- a parenthetical of the excerpt sentence (encyclopedia prose: "باريس (بالإنجليزية: Paris) هي …",
+  "(1881–1973)") may be left out WHOLE, inside the span or next to it: a gloss left out changes no
+  claim, while a part of one left out ("(ولد 1881 وتوفي 1973)" -> "ولد 1973") is the rule above.
 Nothing is added and nothing replaced: no synonym, no other form of a root, no digit for a number
 word. Decided by the cited chunk's library, never by the question's route.
 """
@@ -84,8 +87,26 @@ def _droppable_inside(token: str, names: Collection[str]) -> bool:
     return not _detail_word(token, names) and not analyze(token)
 
 
-def _quotes(answer: list[str], sentence: list[str], names: Collection[str]) -> str | None:
-    """None when `answer` is a near-quotation of the excerpt sentence's tokens; else why not."""
+def _folded_tokens(sentence: str) -> tuple[list[str], dict[int, int], dict[int, int]]:
+    """The folded tokens of an excerpt sentence, with its parentheticals: where each opens -> the
+    index after it closes, and where each closes -> where it opened. An unclosed one is none."""
+    tokens: list[str] = []
+    opened: list[int] = []
+    ends: dict[int, int] = {}
+    for raw in sentence.split():
+        if "(" in raw and not opened:
+            opened.append(len(tokens))
+        tokens.extend(fold(raw).split())
+        if ")" in raw and opened:
+            start = opened.pop()
+            if len(tokens) > start:
+                ends[start] = len(tokens)
+    return tokens, ends, {end: start for start, end in ends.items()}
+
+
+def _quotes(answer: list[str], excerpt_sentence: str, names: Collection[str]) -> str | None:
+    """None when `answer` is a near-quotation of the excerpt sentence; else why not."""
+    sentence, group_end, group_start = _folded_tokens(excerpt_sentence)
     why = _NOT_IN_ORDER
     for start, token in enumerate(sentence):
         if not _same(answer[0], token):
@@ -94,6 +115,9 @@ def _quotes(answer: list[str], sentence: list[str], names: Collection[str]) -> s
         for word in answer[1:]:
             position += 1
             while position < len(sentence) and not _same(word, sentence[position]):
+                if position in group_end:  # a whole parenthetical left out
+                    position = group_end[position]
+                    continue
                 if not _droppable_inside(sentence[position], names):
                     break
                 position += 1
@@ -106,10 +130,17 @@ def _quotes(answer: list[str], sentence: list[str], names: Collection[str]) -> s
         if any(_scope_word(token) for token in before + after):
             why = "leaves out a negator, exceptive, condition, hedge, quantifier or modal of the excerpt sentence"
             continue
-        if before and (before[-1] in _SUBORDINATORS or _detail_word(before[-1], names)):
+        # Next to the span, a whole parenthetical left out is no cut: the word beyond it is read.
+        edge_before = start
+        while edge_before in group_start:
+            edge_before = group_start[edge_before]
+        edge_after = position + 1
+        while edge_after in group_end:
+            edge_after = group_end[edge_after]
+        if edge_before and (sentence[edge_before - 1] in _SUBORDINATORS or _detail_word(sentence[edge_before - 1], names)):
             why = "cuts the excerpt sentence inside a clause or a name or number"
             continue
-        if after and _detail_word(after[0], names):
+        if edge_after < len(sentence) and _detail_word(sentence[edge_after], names):
             why = "cuts the excerpt sentence inside a name or number"
             continue
         return None
@@ -124,7 +155,7 @@ def quotation_problem(sentence: str, excerpt: str, known_names: Collection[str] 
         return None
     problems = []
     for excerpt_sentence in split_sentences(excerpt):
-        problem = _quotes(answer, fold(excerpt_sentence).split(), known_names)
+        problem = _quotes(answer, excerpt_sentence, known_names)
         if problem is None:
             return None
         problems.append(problem)

@@ -12,7 +12,7 @@ from dalil.settings import Settings
 # The word checks alone: these excerpts are Synaxarium records, whose sentences are also held to the
 # quotation rule (`not_quoted`, tests/unit/text/test_quotation.py); it is off here so each check is
 # read on its own (the abridged and paraphrased answers below are what the word checks read).
-WORDS = Settings(religious_quotation=False)
+WORDS = Settings(quotation_libraries=())
 
 CONTEXT = ContextPack(
     evidence=[
@@ -222,7 +222,7 @@ def paraphrase(answer: str, settings: Settings | None = None):
 def test_a_paraphrase_with_synonym_verbs_passes_and_only_with_paraphrase_support():
     answer = "توفي القديس مكسيموس، وكان قد ذهب إلى جبل شيهيت وتعلم علوم الكنيسة [E1]."
     assert paraphrase(answer).ok
-    strict = paraphrase(answer, Settings(answer_paraphrase_support=False, religious_quotation=False))
+    strict = paraphrase(answer, Settings(answer_paraphrase_support=False, quotation_libraries=()))
     assert strict.failures == ["unsupported_sentence"]
 
 
@@ -293,7 +293,7 @@ def test_a_summary_of_adjacent_sentences_of_one_excerpt_passes_and_a_stitch_of_t
     assert stitched.failures == ["unsupported_sentence"]
     strict = validate_answer(
         {"status": "answered", "answer": f"{summary} [E1].", "cited_ids": ["E1"]}, ASCETIC_CONTEXT,
-        Settings(answer_paraphrase_support=False, religious_quotation=False), known_names=frozenset(),
+        Settings(answer_paraphrase_support=False, quotation_libraries=()), known_names=frozenset(),
     )
     assert strict.failures == ["unsupported_sentence"]
 def test_framing_bends_are_refused_with_their_own_codes():
@@ -305,7 +305,7 @@ def test_framing_bends_are_refused_with_their_own_codes():
 
     def failures(text: str) -> list[str]:
         payload = {"status": "answered", "answer": text, "cited_ids": ["E1"]}
-        return validate_answer(payload, context, Settings(answer_paraphrase_support=False, religious_quotation=False), known_names=frozenset()).failures
+        return validate_answer(payload, context, Settings(answer_paraphrase_support=False, quotation_libraries=()), known_names=frozenset()).failures
 
     framing = {"order_mismatch", "comparison_mismatch", "weekday_mismatch", "hedge_added"}
     assert "order_mismatch" in failures("وتنيح القديس قبل أن رسم أسقفا على المدينة [E1].")

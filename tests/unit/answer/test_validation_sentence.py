@@ -18,8 +18,8 @@ OTHER = "استشهد داسيه الجندي من أهل تندا. ودفن ج�
 FAITHFUL = ["استشهد داسيه الجندي من أهل تندا [E2].", "ودفن جسده في كنيسة المدينة [E2]."]
 # The word checks alone (the quotation rule would refuse every bent sentence of these Synaxarium
 # excerpts too); the `not_quoted` family has the rule on.
-WORDS = Settings(religious_quotation=False)
-STRICT = Settings(answer_paraphrase_support=False, religious_quotation=False)
+WORDS = Settings(quotation_libraries=())
+STRICT = Settings(answer_paraphrase_support=False, quotation_libraries=())
 
 
 class Family(NamedTuple):

@@ -59,12 +59,12 @@ def test_critic_gaps_go_into_a_redraft_prompt() -> None:
     assert "- الجملة الثانية بلا دليل" in prompt.user
 
 
-def test_every_prompt_asks_for_religious_passages_quoted_and_a_not_quoted_redraft_is_asked_to_quote() -> None:
+def test_every_prompt_asks_for_passages_quoted_and_a_not_quoted_redraft_is_asked_to_quote() -> None:
     """Whatever the question's route: the rule that refuses a paraphrase reads the cited chunk's library."""
     assert "quoted, never paraphrased" in build_prompt(make_request()).system
     assert "quoted, never paraphrased" in build_prompt(make_request(strict_religious=True)).system
     redraft = build_prompt(make_request(critic_gaps=["not_quoted:2"])).user
-    assert "- Sentence 2: its cited passage is religious: quote one of its sentences word for word instead." in redraft
+    assert "- Sentence 2: it paraphrases its cited passage: quote one of its sentences word for word instead." in redraft
 
 
 def test_answer_schema_enum_is_exactly_the_supplied_ids() -> None:

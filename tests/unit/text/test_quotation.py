@@ -24,6 +24,11 @@ LAZARUS = (
     "فأرسلت الأختان إليه قائلتين يا سيد هوذا الذي تحبه مريض.\n"
     "فلما سمع يسوع قال هذا المرض ليس للموت بل لأجل مجد الله."
 )
+# Encyclopedia prose (ARCD/XQuAD, when `quotation_libraries` names them): glosses in parentheses.
+PICASSO = (
+    "بابلو بيكاسو (بالإسبانية: Pablo Picasso) هو رسام إسباني (ولد 1881 وتوفي 1973) "
+    "عاش في فرنسا (باريس) حتى وفاته."
+)
 
 
 @pytest.mark.parametrize("sentence, excerpt", [
@@ -34,6 +39,9 @@ LAZARUS = (
     ("وزع أمواله على الفقراء ومضى إلى البرية الشرقية.", ANTONY),  # the main clause, its time clause left out
     ("فأرسلت الأختان إليه قائلتين يا سيد هوذا الذي تحبه مريض.", LAZARUS),  # a verse
     ("أرسلت الأختان إليه قائلتين يا سيد هوذا الذي تحبه مريض", LAZARUS),  # its glued ف left off
+    ("بابلو بيكاسو هو رسام إسباني.", PICASSO),  # a whole parenthetical left out inside, one at the edge
+    ("بابلو بيكاسو هو رسام إسباني عاش في فرنسا.", PICASSO),  # two left out, one at the edge
+    ("بابلو بيكاسو (بالإسبانية: Pablo Picasso) هو رسام إسباني (ولد 1881 وتوفي 1973).", PICASSO),
 ])
 def test_a_near_quotation_of_one_sentence_passes(sentence: str, excerpt: str) -> None:
     assert quotation_problem(sentence, excerpt) is None
@@ -52,6 +60,9 @@ def test_a_near_quotation_of_one_sentence_passes(sentence: str, excerpt: str) ->
     ("ولم يقتن شيئا.", ANTONY),  # the exception left out: "nothing but a hair shirt" made "nothing"
     ("فلما سمع يسوع قال هذا المرض للموت.", LAZARUS),  # "ليس" left out inside
     ("وكان إنسان مريضا وهو لعازر من بيت عنيا.", ANTONY),  # another excerpt's sentence
+    ("بابلو بيكاسو هو رسام إسباني ولد 1973.", PICASSO),  # part of a parenthetical left out, a date moved
+    ("بابلو بيكاسو هو رسام إسباني (توفي 1881).", PICASSO),
+    ("بابلو بيكاسو هو رسام عاش في فرنسا.", PICASSO),  # a content word outside any parenthetical
 ])
 def test_anything_else_fails(sentence: str, excerpt: str) -> None:
     assert quotation_problem(sentence, excerpt) is not None
@@ -67,10 +78,12 @@ def _validate(answer: str, chunk_id: str, excerpt: str, **settings: object):
 CAUSE = "وزع أمواله على الفقراء لأنه مضى إلى البرية الشرقية [E1]."
 
 
-def test_validation_refuses_a_paraphrase_of_religious_evidence_by_the_chunks_library() -> None:
+def test_validation_refuses_a_paraphrase_by_the_chunks_library() -> None:
     assert NOT_QUOTED in _validate(CAUSE, "syn:05-22#1/0", ANTONY).failures
-    # The same words from a library that is no religious evidence are the word checks' alone.
-    assert _validate(CAUSE, "arcd:antony#1/0", ANTONY).ok
+    # The same words from a library the setting does not name are the word checks' alone.
+    assert _validate(CAUSE, "arcd:antony#1/0", ANTONY, quotation_libraries=("bible", "synaxarium", "liturgy")).ok
+    # By default every library is quoted (docs/DECISIONS.md "General evidence is quoted too").
+    assert NOT_QUOTED in _validate(CAUSE, "arcd:antony#1/0", ANTONY).failures
     assert _validate("وزع أمواله على الفقراء ومضى إلى البرية الشرقية [E1].", "syn:05-22#1/0", ANTONY).ok
 
 
@@ -83,5 +96,14 @@ def test_the_library_in_the_chunk_metadata_decides_before_the_chunk_id() -> None
     assert NOT_QUOTED in validate_answer(payload, context, Settings(), known_names=frozenset()).failures
 
 
-def test_the_rule_is_a_setting() -> None:
-    assert NOT_QUOTED not in _validate(CAUSE, "syn:05-22#1/0", ANTONY, religious_quotation=False).failures
+def test_which_libraries_are_quoted_is_a_setting(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert NOT_QUOTED not in _validate(CAUSE, "syn:05-22#1/0", ANTONY, quotation_libraries=()).failures
+    assert NOT_QUOTED in _validate(CAUSE, "arcd:antony#1/0", ANTONY, quotation_libraries=("arcd",)).failures
+    # From the environment as the other library lists are read: "a,b", a JSON list, "" for none.
+    monkeypatch.setenv("DALIL_QUOTATION_LIBRARIES", "arcd, xquad")
+    assert Settings().quotation_libraries == ("arcd", "xquad")
+    monkeypatch.setenv("DALIL_QUOTATION_LIBRARIES", "")
+    assert Settings().quotation_libraries == ()
+    monkeypatch.setenv("DALIL_QUOTATION_LIBRARIES", "wikipedia")
+    with pytest.raises(ValueError, match="unknown library"):
+        Settings()
