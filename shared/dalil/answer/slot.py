@@ -49,7 +49,7 @@ from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
 from dalil.text.word_families import root_keys, synonym_classes
 
-SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person"]
+SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "kind"]
 
 
 @dataclass(frozen=True)
@@ -167,6 +167,12 @@ def _asks(word: str) -> bool:
 def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
     """The slot the question's asked words ask (folded, up to a relative pronoun or a second ask),
     or None. `clause`: the words of the relative clause after the asked words, if any."""
+    if len(words) == 1 and words[0] in _WHO and clause and _asked_verb(clause[0]):
+        # "من الذي قتل عاموس", "مين اللي قتل X": the relative clause's verb asks its agent, as "مين قتل"
+        return Slot("person", head=(clause[0],), spans=frozenset({words[0], clause[0]}), agent=True)
+    named_role = _name_of_role(words, clause)
+    if named_role is not None:
+        return named_role
     for i, word in enumerate(words):
         bare = word[1:] if len(word) > 2 and word[0] == "و" else word
         before = words[i - 1] if i else ""
@@ -191,6 +197,9 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             # "أي مدينة": the place's name; "من أي بلد", "على أي مدينة": the name that preposition governs
             governing = before if before in _PLACE_PREPOSITIONS else ""
             return replace(place, preposition=governing, by_name=True)
+        kind = _kind_asked(words, i, clause)
+        if kind is not None:
+            return kind
         if bare in _WHO and i and before in _PREPOSITIONS:
             return replace(_slot("person", words, i, {before}), preposition=before)
         if bare in _WHO and i == 0 and _asked_verb(after) and words[i + 2 : i + 3] != [word]:  # "من أهم من": a partitive
@@ -200,8 +209,13 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
         if role is not None:
             at = words.index(role, i)
             by_name = at > i + 1 or role not in _TITLES | _RELATION_NOUNS or bool(clause)
-            # the words after the role that say which one: an adjective or a noun in construct
-            qualifier = tuple(w for w in words[at + 1 :] if w.startswith("ال") and _content(w))
+            # the words after the role that say which one: an adjective or a noun in construct; a role
+            # in construct itself ("والي قرطسا", "والي مدينة أراط") is of the place or people after it
+            construct = not role.startswith("ال")
+            qualifier = tuple(
+                w for w in words[at + 1 :]
+                if _content(w) and (w.startswith("ال") or construct) and w.removeprefix("ال") not in _PLACE_UNITS
+            )
             slot = Slot(
                 "person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []),
                 qualifier=qualifier,
@@ -239,6 +253,8 @@ def _role_after(words: list[str], at: int) -> str | None:
             continue
         if word.startswith("ال") and _content(word) and not _verbal(word) or office(word) is not None:
             rest = words[words.index(word, at) + 1 :]
+            if _in_construct(word, rest):
+                return word  # "مين والي قرطسا": the governor OF a place, his name asked
             # a name after it: the role is the name's title ("من هو الراهب بشنونه", "أسقف أورشليم")
             named = any(not w.startswith("ال") and _content(w) and w not in _DEMONSTRATIVES for w in rest)
             return None if named else word
@@ -247,6 +263,78 @@ def _role_after(words: list[str], at: int) -> str | None:
 
 
 _DEMONSTRATIVES = _words("ده دي دا دول هذا هذه ذلك تلك")
+
+
+def _in_construct(role: str, rest: list[str]) -> bool:
+    """An office without the article followed by a noun is in construct (إضافة) with it: "والي
+    قرطسا", "أسقف أوسيم", "والي مدينة أراط" ask the holder of that office there. A title before a
+    name ("الأنبا بيشوي", "مار مرقس") is no office, and an office with the article before a bare
+    word is the name's title ("الراهب بشنونه")."""
+    return (
+        not role.startswith("ال") and role not in _TITLES and office(role) is not None
+        and bool(rest) and _content(rest[0]) and rest[0] not in _DEMONSTRATIVES
+    )
+
+
+def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
+    """ "ما اسم الراهب الذي …", "إيه اسم الوالي اللي …": the name of the role after اسم, asked by
+    the relative clause that says which one; a person by name, as "مين الراهب اللي …"."""
+    for i, word in enumerate(words[:-2]):
+        if word.removeprefix("و") in _WHAT and words[i + 1] == "اسم":
+            roles = [w for w in words[i + 2 :] if w.startswith("ال") and _content(w) and not _verbal(w)]
+            if roles and clause:
+                return Slot(
+                    "person", head=(roles[0],), spans=frozenset(words[i : words.index(roles[0], i) + 1]),
+                    clause_object=_clause_object(clause), by_name=True,
+                )
+    return None
+
+
+# Nouns a "which X" asks something else of than a kind: a reason, a name, a meaning, a difference.
+_NOT_KINDS = _words("السبب سبب الاسم اسم الفرق فرق المعني معني المقصود مقصود الشيء شيء الحاجه حاجه")
+
+
+def _kind_asked(words: list[str], i: int, clause: list[str] | None) -> Slot | None:
+    """Which one of a common noun is asked: "أي مرض", "أنهي مرض", "ما/إيه المرض الذي …" (the
+    article and a relative clause after it: "ما المرض" alone is a definition). Filled only by a word
+    that specifies the noun (`_specified`), never by the generic noun ("مرضه")."""
+    word = words[i].removeprefix("و") if len(words[i]) > 2 else words[i]
+    noun = words[i + 1] if i + 1 < len(words) else ""
+    which = word in _WHICH and not noun.startswith("ال")
+    what = word in _WHAT and noun.startswith("ال") and bool(clause) and i + 2 == len(words)
+    if not (which or what) or not _content(noun) or _number(noun) or noun in _NOT_KINDS:
+        return None
+    if noun.removeprefix("ال") in _PLACE_UNITS or word_stems(noun) & (_TIME_UNITS | _MONTHS | _COUNT | _RANKS):
+        return None  # a place, a time or a count: their own slots
+    if asked_measure(noun) is not None or office(noun) is not None or noun in _TITLES | _RELATION_NOUNS:
+        return None  # a measure; a person by role ("أي ملك", "ما الراهب الذي …")
+    return Slot("kind", head=(noun,), spans=frozenset({words[i], noun}))
+
+
+_POSSESSIVE = ("ه", "ها", "هم", "هما", "هن", "ك", "كم", "نا", "ي")
+
+
+def _specified(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    """Where the asked noun stands with a word that says which one: a genitive, an apposition or an
+    adjective after it ("مرض البرص", "مرض عضال") that the question does not already say. The noun
+    with a possessive pronoun ("مرضه") or before a new clause says none."""
+    said = {f for w in question_words for f in (w, *word_stems(w))}
+    head = slot.head[0].removeprefix("ال")
+    stems = (head, head[:-1] + "ت") if head.endswith("ه") else (head,)
+    found = []
+    for i, word in enumerate(words[:-1]):
+        if not _same_noun(word, slot.head[0]):
+            continue
+        bare = re.sub(r"^[وف]?[بلك]?(?:ال)?", "", word)
+        if any(bare.startswith(stem) and bare[len(stem) :] in _POSSESSIVE for stem in stems):
+            continue  # "مرضه", "مدينتها": the one already spoken of
+        after = words[i + 1]
+        if (
+            _content(after) and after[0] not in "وف" and after not in _CLAUSE_OPENERS and not _number(after)
+            and after not in said and not word_stems(after) & said and not _same_noun(after, slot.head[0])
+        ):
+            found.append(i)
+    return found
 _NAME_PREPOSITIONS = _words("الي الى علي لدي لدى عند امام من مع ضد")
 
 
@@ -474,6 +562,8 @@ def states_age(words: list[str]) -> bool:
 def _fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
     if slot.agent:
         return _agents(slot, words, question_words)
+    if slot.kind == "kind":
+        return _specified(slot, words, question_words)
     if slot.by_name:
         return _named(slot, words, question_words)
     if slot.kind == "count":
