@@ -63,6 +63,7 @@ class Slot:
     by_name: bool = False  # a name is asked (a person by role, a place by kind): only a proper name fills it
     qualifier: tuple[str, ...] = ()  # what the question says of the role asked ("الوالي الجديد", "رئيس الجماعة")
     agent: bool = False  # "من/مين + verb" ("مين قتل X"): the name that stands with that verb
+    deed: bool = False  # "من الذي + verb" ("من الذي قتل X"): only a sentence that says that verb answers
 
 
 def _words(text: str) -> frozenset[str]:
@@ -164,15 +165,13 @@ def _asks(word: str) -> bool:
     return bare in _HOW_MANY | _WHEN | _WHERE | _WHO | _WHICH | _WHAT
 
 
-def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
+def read_slot(words: list[str], clause: list[str] | None = None, relative: str = "") -> Slot | None:
     """The slot the question's asked words ask (folded, up to a relative pronoun or a second ask),
-    or None. `clause`: the words of the relative clause after the asked words, if any."""
-    if len(words) == 1 and words[0] in _WHO and clause and _asked_verb(clause[0]):
-        # "من الذي قتل عاموس", "مين اللي قتل X": the relative clause's verb asks its agent, as "مين قتل"
-        return Slot("person", head=(clause[0],), spans=frozenset({words[0], clause[0]}), agent=True)
-    named_role = _name_of_role(words, clause)
-    if named_role is not None:
-        return named_role
+    or None. `clause`: the words of the relative clause after the asked words, if any; `relative`:
+    the relative pronoun that opens it."""
+    whole = _whole_question_ask(words, clause, relative)
+    if whole is not None:
+        return whole
     for i, word in enumerate(words):
         bare = word[1:] if len(word) > 2 and word[0] == "و" else word
         before = words[i - 1] if i else ""
@@ -225,6 +224,21 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
 
 
 _PLACE_PREPOSITIONS = _words("من علي الي في")
+
+
+def _whole_question_ask(words: list[str], clause: list[str] | None, relative: str) -> Slot | None:
+    """An ask the question word makes with its relative clause: "من الذي قتل عاموس", "مين اللي قتل
+    X" ask who did the clause's deed (`Slot.deed`); "ما اسم الراهب الذي …" the role's name. The
+    verb agrees with the relative that is its subject: "من الذين قال المسيح إنهم …" (a plural
+    relative, a singular verb) asks the verb's object, not its doer."""
+    if len(words) == 1 and words[0] in _WHO and clause and _asked_verb(clause[0]):
+        plural = relative in _PLURAL_RELATIVES
+        if not plural or clause[0].endswith("وا"):
+            return Slot("person", head=(clause[0],), spans=frozenset({words[0], clause[0]}), deed=True)
+    return _name_of_role(words, clause)
+
+
+_PLURAL_RELATIVES = _words("الذين اللذين اللذان اللتان اللاتي اللواتي")
 
 
 def _asked_verb(word: str) -> bool:
@@ -325,9 +339,9 @@ def _specified(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     for i, word in enumerate(words[:-1]):
         if not _same_noun(word, slot.head[0]):
             continue
-        bare = re.sub(r"^[وف]?[بلك]?(?:ال)?", "", word)
-        if any(bare.startswith(stem) and bare[len(stem) :] in _POSSESSIVE for stem in stems):
-            continue  # "مرضه", "مدينتها": the one already spoken of
+        # "مرضه", "مدينتها", "بكتابه": the one already spoken of (a glued particle before it, a pronoun after)
+        if any(0 <= word.find(stem) <= 4 and word[word.find(stem) + len(stem) :] in _POSSESSIVE for stem in stems):
+            continue
         after = words[i + 1]
         if (
             _content(after) and after[0] not in "وف" and after not in _CLAUSE_OPENERS and not _number(after)
@@ -662,6 +676,7 @@ def _proper(word: str) -> bool:
     return (
         len(word) > 2 and word not in STOPWORDS and not _number(word) and word not in _TITLES
         and office(word) is None and word.removeprefix("ال") not in _PLACE_UNITS and word not in _ONE_OF
+        and not (len(word) == 4 and word[0] == "ف")  # the ف of consequence and a past verb: "أمام الوالي فأمر"
     )
 
 
@@ -679,6 +694,11 @@ def states_slot(
     slot only in a clause that says one of them: the same event in other words, not a neighbouring
     one (a birthplace for "اتدفن فين", a record's lineage for "دفنت فين")."""
     segments = _segments(sentence)
+    if slot.deed:
+        # who did the relative clause's deed: a sentence (or its record's title) that says the deed
+        # (stem, root or synonym: "أبلغ" for "بلّغ"); the person is read by `answer_type` as for any
+        # "who". Never a sentence of another deed ("تنيح" for "من الذي قتل").
+        return any(_same(w, slot.head[0]) for text in (sentence, *titles) for w in fold(strip_markers(text)).split())
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
     unsaid_event = _event_asked(slot) and not told
     # a record's title names the person asked by role only if it names him by that role ("نياحة
@@ -708,6 +728,10 @@ def states_slot(
     if head_said or slot.agent:
         return False  # it says the head (or the deed asked), and no filler stands with it
     everything = [w for words in segments for w in words]
+    if slot.kind == "kind":
+        # one that never says the noun may name the one asked alone ("شفاه من البرص", a prayer's own
+        # words): `answer_type` and the question's other checks judge it
+        return _object_kept(slot, everything)
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything)

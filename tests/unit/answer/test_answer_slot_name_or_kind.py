@@ -1,0 +1,65 @@
+"""The asked name or kind in every construction (answer/slot.py, issue 19): a role in construct
+("والي البلدة"), "ما اسم" + a role + its relative clause, "من الذي" + a verb, and which one of a
+common noun ("أي داء", "ما الكتاب الذي …"). Wording of my own, not any fixture's."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.answer.asked import asked_slot, states_asked
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "head", "by_name", "agent"),
+    [
+        # a role in إضافة is the same ask as the role with the article
+        ("مين والي طيبة اللي حبس الراهب", "person", ("والي",), True, False),
+        ("من أسقف البهنسا الذي رسم الشماس يوسف؟", "person", ("اسقف",), True, False),
+        # اسم + a role + the relative clause that says which one
+        ("ما اسم الكاهن الذي عمد الطفل في النهر؟", "person", ("الكاهن",), True, False),
+        ("إيه اسم الأمير اللي بنى القصر؟", "person", ("الامير",), True, False),
+        # من + a relative pronoun + a verb asks that verb's doer, as "مين قتل"
+        ("من الذي بنى الكنيسة المعلقة؟", "person", ("بني",), False, False),
+        ("مين اللي حرق المكتبة؟", "person", ("حرق",), False, False),
+        # a plural relative before a singular verb is its object: no doer asked
+        ("من الذين قال المعلم إنهم ورثة الأرض؟", None, (), False, False),
+        # which one of a common noun
+        ("الراهب كتب أي كتاب في البرية؟", "kind", ("كتاب",), False, False),
+        ("البابا لبس انهي ثوب في العيد", "kind", ("ثوب",), False, False),
+        ("ما الدواء الذي أعطاه الطبيب للملك؟", "kind", ("الدواء",), False, False),
+        # not a kind: a definition, a reason, a person by role, a place, a year
+        ("ما الدواء؟", None, (), False, False),
+        ("ما السبب الذي جعله يهرب؟", None, (), False, False),
+        ("في أي سنة اتبنى الدير؟", "year", ("اتبني",), False, False),
+    ],
+)
+def test_the_name_or_kind_is_read_in_every_construction(
+    question: str, kind: str | None, head: tuple[str, ...], by_name: bool, agent: bool
+) -> None:
+    slot = asked_slot(question)
+    assert (slot.kind if slot else None) == kind
+    if slot is not None:
+        assert (slot.head, slot.by_name, slot.agent) == (head, by_name, agent)
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "states"),
+    [
+        # the generic noun with a pronoun says which one of nothing
+        ("ما الداء الذي أصاب الأمير تادرس؟", "ولما رجع إلى بيته أصابه داؤه فلزم الفراش", False),
+        ("ما الداء الذي أصاب الأمير تادرس؟", "ولما رجع أصاب الأمير تادرس داء الجذام فلزم الفراش", True),
+        ("الراهب نسخ أي كتاب في الدير", "ونسخ الراهب في الدير كتابه بخط يده", False),
+        ("الراهب نسخ أي كتاب في الدير", "ونسخ الراهب في الدير كتاب المزامير بخط يده", True),
+        # one that never says the noun is left to the other checks
+        ("ما الداء الذي أصاب الأمير تادرس؟", "وأصاب الأمير تادرس الجذام فلزم الفراش", True),
+        # a role in construct: filled by a name, not by the role word alone
+        ("مين والي طيبة اللي حبس الراهب", "فمضى إلى طيبة ووقف أمام الوالي فحبس الراهب", False),
+        ("مين والي طيبة اللي حبس الراهب", "فقبض عليه مكسيموس والي طيبة وحبس الراهب في السجن", True),
+        # من الذي + verb: a sentence that never says the deed names no doer
+        ("من الذي قتل الأمير بقطر؟", "في مثل هذا اليوم تنيح الأمير بقطر بسلام", False),
+        ("من الذي قتل الأمير بقطر؟", "وقتل الأمير بقطر على يد ديوكلديانوس الملك", True),
+        ("مين اللي هدم المعبد؟", "وفي تلك السنة هدمه جنود القائد", True),
+    ],
+)
+def test_a_sentence_fills_the_name_or_kind_only_with_a_word_that_says_which(question: str, sentence: str, states: bool) -> None:
+    assert states_asked(question, sentence) is states
