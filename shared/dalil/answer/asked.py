@@ -255,7 +255,7 @@ def asked_slot(question: str) -> Slot | None:
     words = _asked_words(question)
     folded = fold(strip_markers(question)).split()
     clause = folded[len(words) + 1 :] if len(folded) > len(words) and folded[len(words)] in _RELATIVES else []
-    slot = read_slot(words, clause, folded[len(words)] if clause else "")
+    slot = read_slot(words, clause)
     if slot is not None and slot.agent and any(p.kin and slot.head[0] in p.cues for p in PREDICATES):
         return None  # "مين أبو X", "مين جوز X": a kin asked by name (`asked_predicates`), not a deed
     if slot is None and clause:

@@ -63,7 +63,6 @@ class Slot:
     by_name: bool = False  # a name is asked (a person by role, a place by kind): only a proper name fills it
     qualifier: tuple[str, ...] = ()  # what the question says of the role asked ("الوالي الجديد", "رئيس الجماعة")
     agent: bool = False  # "من/مين + verb" ("مين قتل X"): the name that stands with that verb
-    deed: bool = False  # "من الذي + verb" ("من الذي قتل X"): only a sentence that says that verb answers
 
 
 def _words(text: str) -> frozenset[str]:
@@ -165,13 +164,12 @@ def _asks(word: str) -> bool:
     return bare in _HOW_MANY | _WHEN | _WHERE | _WHO | _WHICH | _WHAT
 
 
-def read_slot(words: list[str], clause: list[str] | None = None, relative: str = "") -> Slot | None:
+def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
     """The slot the question's asked words ask (folded, up to a relative pronoun or a second ask),
-    or None. `clause`: the words of the relative clause after the asked words, if any; `relative`:
-    the relative pronoun that opens it."""
-    whole = _whole_question_ask(words, clause, relative)
-    if whole is not None:
-        return whole
+    or None. `clause`: the words of the relative clause after the asked words, if any."""
+    named_role = _name_of_role(words, clause)
+    if named_role is not None:
+        return named_role
     for i, word in enumerate(words):
         bare = word[1:] if len(word) > 2 and word[0] == "و" else word
         before = words[i - 1] if i else ""
@@ -213,7 +211,7 @@ def read_slot(words: list[str], clause: list[str] | None = None, relative: str =
             construct = not role.startswith("ال")
             qualifier = tuple(
                 w for w in words[at + 1 :]
-                if _content(w) and (w.startswith("ال") or construct) and w.removeprefix("ال") not in _PLACE_UNITS
+                if _content(w) and (w.startswith("ال") or construct) and w not in _PLACE_UNITS
             )
             slot = Slot(
                 "person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []),
@@ -226,19 +224,6 @@ def read_slot(words: list[str], clause: list[str] | None = None, relative: str =
 _PLACE_PREPOSITIONS = _words("من علي الي في")
 
 
-def _whole_question_ask(words: list[str], clause: list[str] | None, relative: str) -> Slot | None:
-    """An ask the question word makes with its relative clause: "من الذي قتل عاموس", "مين اللي قتل
-    X" ask who did the clause's deed (`Slot.deed`); "ما اسم الراهب الذي …" the role's name. The
-    verb agrees with the relative that is its subject: "من الذين قال المسيح إنهم …" (a plural
-    relative, a singular verb) asks the verb's object, not its doer."""
-    if len(words) == 1 and words[0] in _WHO and clause and _asked_verb(clause[0]):
-        plural = relative in _PLURAL_RELATIVES
-        if not plural or clause[0].endswith("وا"):
-            return Slot("person", head=(clause[0],), spans=frozenset({words[0], clause[0]}), deed=True)
-    return _name_of_role(words, clause)
-
-
-_PLURAL_RELATIVES = _words("الذين اللذين اللذان اللتان اللاتي اللواتي")
 
 
 def _asked_verb(word: str) -> bool:
@@ -286,7 +271,7 @@ def _in_construct(role: str, rest: list[str]) -> bool:
     word is the name's title ("الراهب بشنونه")."""
     return (
         not role.startswith("ال") and role not in _TITLES and office(role) is not None
-        and bool(rest) and _content(rest[0]) and rest[0] not in _DEMONSTRATIVES
+        and bool(rest) and _content(rest[0]) and rest[0] not in _DEMONSTRATIVES | _TITLES
     )
 
 
@@ -295,7 +280,8 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
     the relative clause that says which one; a person by name, as "مين الراهب اللي …"."""
     for i, word in enumerate(words[:-2]):
         if word.removeprefix("و") in _WHAT and words[i + 1] == "اسم":
-            roles = [w for w in words[i + 2 :] if w.startswith("ال") and _content(w) and not _verbal(w)]
+            # a person's role (an office, a title, a relation): "ما اسم المعركة التي …" asks no person
+            roles = [w for w in words[i + 2 :] if office(w) is not None or w in _TITLES | _RELATION_NOUNS]
             if roles and clause:
                 return Slot(
                     "person", head=(roles[0],), spans=frozenset(words[i : words.index(roles[0], i) + 1]),
@@ -325,6 +311,13 @@ def _kind_asked(words: list[str], i: int, clause: list[str] | None) -> Slot | No
     return Slot("kind", head=(noun,), spans=frozenset({words[i], noun}))
 
 
+def _conjoined(word: str) -> bool:
+    """A word glued to و/ف that opens another phrase ("وعمده", "والملك"), not a name that begins
+    with the letter ("واشنطن")."""
+    rest = word[1:]
+    return word[0] in "وف" and (rest.startswith("ال") or rest in STOPWORDS or _verbal(rest) > 0)
+
+
 _POSSESSIVE = ("ه", "ها", "هم", "هما", "هن", "ك", "كم", "نا", "ي")
 
 
@@ -344,7 +337,7 @@ def _specified(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
             continue
         after = words[i + 1]
         if (
-            _content(after) and after[0] not in "وف" and after not in _CLAUSE_OPENERS and not _number(after)
+            _content(after) and not _conjoined(after) and after not in _CLAUSE_OPENERS and not _number(after)
             and after not in said and not word_stems(after) & said and not _same_noun(after, slot.head[0])
         ):
             found.append(i)
@@ -694,11 +687,6 @@ def states_slot(
     slot only in a clause that says one of them: the same event in other words, not a neighbouring
     one (a birthplace for "اتدفن فين", a record's lineage for "دفنت فين")."""
     segments = _segments(sentence)
-    if slot.deed:
-        # who did the relative clause's deed: a sentence (or its record's title) that says the deed
-        # (stem, root or synonym: "أبلغ" for "بلّغ"); the person is read by `answer_type` as for any
-        # "who". Never a sentence of another deed ("تنيح" for "من الذي قتل").
-        return any(_same(w, slot.head[0]) for text in (sentence, *titles) for w in fold(strip_markers(text)).split())
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
     unsaid_event = _event_asked(slot) and not told
     # a record's title names the person asked by role only if it names him by that role ("نياحة

@@ -1,5 +1,5 @@
 """The asked name or kind in every construction (answer/slot.py, issue 19): a role in construct
-("والي البلدة"), "ما اسم" + a role + its relative clause, "من الذي" + a verb, and which one of a
+("والي البلدة"), "ما اسم" + a role + its relative clause, and which one of a
 common noun ("أي داء", "ما الكتاب الذي …"). Wording of my own, not any fixture's."""
 
 from __future__ import annotations
@@ -15,14 +15,10 @@ from dalil.answer.asked import asked_slot, states_asked
         # a role in إضافة is the same ask as the role with the article
         ("مين والي طيبة اللي حبس الراهب", "person", ("والي",), True, False),
         ("من أسقف البهنسا الذي رسم الشماس يوسف؟", "person", ("اسقف",), True, False),
+        ("من كان أسقف أسيوط؟", "person", ("اسقف",), True, False),
         # اسم + a role + the relative clause that says which one
         ("ما اسم الكاهن الذي عمد الطفل في النهر؟", "person", ("الكاهن",), True, False),
         ("إيه اسم الأمير اللي بنى القصر؟", "person", ("الامير",), True, False),
-        # من + a relative pronoun + a verb asks that verb's doer, as "مين قتل"
-        ("من الذي بنى الكنيسة المعلقة؟", "person", ("بني",), False, False),
-        ("مين اللي حرق المكتبة؟", "person", ("حرق",), False, False),
-        # a plural relative before a singular verb is its object: no doer asked
-        ("من الذين قال المعلم إنهم ورثة الأرض؟", None, (), False, False),
         # which one of a common noun
         ("الراهب كتب أي كتاب في البرية؟", "kind", ("كتاب",), False, False),
         ("البابا لبس انهي ثوب في العيد", "kind", ("ثوب",), False, False),
@@ -30,6 +26,8 @@ from dalil.answer.asked import asked_slot, states_asked
         # not a kind: a definition, a reason, a person by role, a place, a year
         ("ما الدواء؟", None, (), False, False),
         ("ما السبب الذي جعله يهرب؟", None, (), False, False),
+        ("ما اسم المعركة التي انتصر فيها القائد؟", None, (), False, False),  # no person's role after اسم
+        ("مين تلميذ الأنبا بولا اللي سكن معاه؟", None, (), False, False),  # a person's disciple: "تلميذه X"
         ("في أي سنة اتبنى الدير؟", "year", ("اتبني",), False, False),
     ],
 )
@@ -55,11 +53,16 @@ def test_the_name_or_kind_is_read_in_every_construction(
         # a role in construct: filled by a name, not by the role word alone
         ("مين والي طيبة اللي حبس الراهب", "فمضى إلى طيبة ووقف أمام الوالي فحبس الراهب", False),
         ("مين والي طيبة اللي حبس الراهب", "فقبض عليه مكسيموس والي طيبة وحبس الراهب في السجن", True),
-        # من الذي + verb: a sentence that never says the deed names no doer
-        ("من الذي قتل الأمير بقطر؟", "في مثل هذا اليوم تنيح الأمير بقطر بسلام", False),
-        ("من الذي قتل الأمير بقطر؟", "وقتل الأمير بقطر على يد ديوكلديانوس الملك", True),
-        ("مين اللي هدم المعبد؟", "وفي تلك السنة هدمه جنود القائد", True),
     ],
 )
 def test_a_sentence_fills_the_name_or_kind_only_with_a_word_that_says_which(question: str, sentence: str, states: bool) -> None:
     assert states_asked(question, sentence) is states
+
+
+def test_undesigned_wording_behaves_as_recorded() -> None:
+    # "من الذي قتل X" / "مين اللي قتل X" (the deed in a relative clause) is left unread: held to its
+    # doer as "مين قتل" is, it refused 4 right answers of fq3/fq5/fq6 whose doer is said by a kin
+    # noun or a converse ("عمه … أبلغ", "حصل على … من دوق"), for one decline of fq7
+    assert asked_slot("من الذي قتل الأمير بقطر؟") is None
+    # "X إيه" after the noun ("شفاه من مرض إيه") is not read as which one of the noun
+    assert asked_slot("شفاه من مرض ايه") is None
