@@ -194,9 +194,9 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             # "أي مدينة": the place's name; "من أي بلد", "على أي مدينة": the name that preposition governs
             governing = before if before in _PLACE_PREPOSITIONS else ""
             return replace(place, preposition=governing, by_name=True)
-        kind = _kind_asked(words, i, clause)
-        if kind is not None:
-            return kind
+        which_one = _kind_asked(words, i, clause)
+        if which_one is not None:
+            return which_one
         if bare in _WHO and i and before in _PREPOSITIONS:
             return replace(_slot("person", words, i, {before}), preposition=before)
         if bare in _WHO and i == 0 and _asked_verb(after) and words[i + 2 : i + 3] != [word]:  # "من أهم من": a partitive
