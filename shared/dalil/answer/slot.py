@@ -268,10 +268,13 @@ def _in_construct(role: str, rest: list[str]) -> bool:
     """An office without the article followed by a noun is in construct (إضافة) with it: "والي
     قرطسا", "أسقف أوسيم", "والي مدينة أراط" ask the holder of that office there. A title before a
     name ("الأنبا بيشوي", "مار مرقس") is no office, and an office with the article before a bare
-    word is the name's title ("الراهب بشنونه")."""
+    word is the name's title ("الراهب بشنونه"). Only a bare genitive, a place's name, is read so:
+    "رئيس الفريق الحكومي المعني بـ…" stays unread (what it does at 8013a49)."""
+    genitive = rest[1:2] if rest and rest[0] in _PLACE_UNITS else rest[:1]  # "والي مدينة أراط"
     return (
         not role.startswith("ال") and role not in _TITLES and office(role) is not None
-        and bool(rest) and _content(rest[0]) and rest[0] not in _DEMONSTRATIVES | _TITLES
+        and bool(genitive) and _content(genitive[0]) and not genitive[0].startswith("ال")
+        and genitive[0] not in _DEMONSTRATIVES | _TITLES
     )
 
 
@@ -304,6 +307,8 @@ def _kind_asked(words: list[str], i: int, clause: list[str] | None) -> Slot | No
     what = word in _WHAT and noun.startswith("ال") and bool(clause) and i + 2 == len(words)
     if not (which or what) or not _content(noun) or _number(noun) or noun in _NOT_KINDS:
         return None
+    if words[i + 2 : i + 3] == ["من"]:
+        return None  # a partitive ("أي نوع من المدارس", "أي واحد من"): the kind is of the noun after it
     if noun.removeprefix("ال") in _PLACE_UNITS or word_stems(noun) & (_TIME_UNITS | _MONTHS | _COUNT | _RANKS):
         return None  # a place, a time or a count: their own slots
     if asked_measure(noun) is not None or office(noun) is not None or noun in _TITLES | _RELATION_NOUNS:
@@ -335,8 +340,12 @@ def _specified(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
         # "مرضه", "مدينتها", "بكتابه": the one already spoken of (a glued particle before it, a pronoun after)
         if any(0 <= word.find(stem) <= 4 and word[word.find(stem) + len(stem) :] in _POSSESSIVE for stem in stems):
             continue
-        after = words[i + 1]
-        if (
+        # past the question's own words of a compound name ("سوبر بول 33"); a number specifies too
+        rest = words[i + 1 :]
+        while len(rest) > 1 and (rest[0] in said or word_stems(rest[0]) & said):
+            rest = rest[1:]
+        after = rest[0]
+        if after.isdigit() or (
             _content(after) and not _conjoined(after) and after not in _CLAUSE_OPENERS and not _number(after)
             and after not in said and not word_stems(after) & said and not _same_noun(after, slot.head[0])
         ):

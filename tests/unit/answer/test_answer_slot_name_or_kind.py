@@ -26,7 +26,8 @@ from dalil.answer.asked import asked_slot, states_asked
         # not a kind: a definition, a reason, a person by role, a place, a year
         ("ما الدواء؟", None, (), False, False),
         ("ما السبب الذي جعله يهرب؟", None, (), False, False),
-        ("ما اسم المعركة التي انتصر فيها القائد؟", None, (), False, False),  # no person's role after اسم
+        ("ما اسم المعركة التي انتصر فيها القائد؟", None, (), False, False),
+        ("أي نوع من الأديرة بناه الأنبا باخوميوس؟", None, (), False, False),  # a partitive  # no person's role after اسم
         ("مين تلميذ الأنبا بولا اللي سكن معاه؟", None, (), False, False),  # a person's disciple: "تلميذه X"
         ("في أي سنة اتبنى الدير؟", "year", ("اتبني",), False, False),
     ],
