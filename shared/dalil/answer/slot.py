@@ -43,7 +43,7 @@ from dalil.answer.question_words import asking
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, is_number, place_names, titled_names
 from dalil.text.normalize import fold
-from dalil.text.offices import office
+from dalil.text.offices import RELATIONS, office
 from dalil.text.restated import word_keys
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
@@ -267,12 +267,13 @@ _DEMONSTRATIVES = _words("ده دي دا دول هذا هذه ذلك تلك")
 def _in_construct(role: str, rest: list[str]) -> bool:
     """An office without the article followed by a noun is in construct (إضافة) with it: "والي
     قرطسا", "أسقف أوسيم", "والي مدينة أراط" ask the holder of that office there. A title before a
-    name ("الأنبا بيشوي", "مار مرقس") is no office, and an office with the article before a bare
+    name ("الأنبا بيشوي", "مار مرقس") is no office, a kin or a disciple ("والد بشار") is a relation of a
+    person (`answer/asked.py`'s kin predicates), and an office with the article before a bare
     word is the name's title ("الراهب بشنونه"). Only a bare genitive, a place's name, is read so:
     "رئيس الفريق الحكومي المعني بـ…" stays unread (what it does at 8013a49)."""
     genitive = rest[1:2] if rest and rest[0] in _PLACE_UNITS else rest[:1]  # "والي مدينة أراط"
     return (
-        not role.startswith("ال") and role not in _TITLES and office(role) is not None
+        not role.startswith("ال") and role not in _TITLES and office(role) not in RELATIONS | {None}
         and bool(genitive) and _content(genitive[0]) and not genitive[0].startswith("ال")
         and genitive[0] not in _DEMONSTRATIVES | _TITLES
     )

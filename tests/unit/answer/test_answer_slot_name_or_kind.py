@@ -27,7 +27,8 @@ from dalil.answer.asked import asked_slot, states_asked
         ("ما الدواء؟", None, (), False, False),
         ("ما السبب الذي جعله يهرب؟", None, (), False, False),
         ("ما اسم المعركة التي انتصر فيها القائد؟", None, (), False, False),
-        ("أي نوع من الأديرة بناه الأنبا باخوميوس؟", None, (), False, False),  # a partitive  # no person's role after اسم
+        ("أي نوع من الأديرة بناه الأنبا باخوميوس؟", None, (), False, False),  # a partitive
+        ("من هو والد يوسف النجار؟", None, (), False, False),  # kin in construct: a kin predicate, no role  # no person's role after اسم
         ("مين تلميذ الأنبا بولا اللي سكن معاه؟", None, (), False, False),  # a person's disciple: "تلميذه X"
         ("في أي سنة اتبنى الدير؟", "year", ("اتبني",), False, False),
     ],
