@@ -49,7 +49,7 @@ from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
 from dalil.text.word_families import root_keys, synonym_classes
 
-SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "kind"]
+SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "which"]
 
 
 @dataclass(frozen=True)
@@ -314,7 +314,7 @@ def _kind_asked(words: list[str], i: int, clause: list[str] | None) -> Slot | No
         return None  # a place, a time or a count: their own slots
     if asked_measure(noun) is not None or office(noun) is not None or noun in _TITLES | _RELATION_NOUNS:
         return None  # a measure; a person by role ("أي ملك", "ما الراهب الذي …")
-    return Slot("kind", head=(noun,), spans=frozenset({words[i], noun}))
+    return Slot("which", head=(noun,), spans=frozenset({words[i], noun}))
 
 
 def _conjoined(word: str) -> bool:
@@ -579,8 +579,6 @@ def states_age(words: list[str]) -> bool:
 def _fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
     if slot.agent:
         return _agents(slot, words, question_words)
-    if slot.kind == "kind":
-        return _specified(slot, words, question_words)
     if slot.by_name:
         return _named(slot, words, question_words)
     if slot.kind == "count":
@@ -696,6 +694,8 @@ def states_slot(
     ("محبوسة بلا أكل" of "كم يوما بقيت …"); a sentence that never says the event's verb fills the
     slot only in a clause that says one of them: the same event in other words, not a neighbouring
     one (a birthplace for "اتدفن فين", a record's lineage for "دفنت فين")."""
+    if slot.kind == "which":
+        return _which_one_stated(slot, sentence, question_words)
     segments = _segments(sentence)
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
     unsaid_event = _event_asked(slot) and not told
@@ -726,13 +726,19 @@ def states_slot(
     if head_said or slot.agent:
         return False  # it says the head (or the deed asked), and no filler stands with it
     everything = [w for words in segments for w in words]
-    if slot.kind == "kind":
-        # one that never says the noun may name the one asked alone ("شفاه من البرص", a prayer's own
-        # words): `answer_type` and the question's other checks judge it
-        return _object_kept(slot, everything)
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything)
+
+
+def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str]) -> bool:
+    """Which one of a noun: its specifier stands right after it, quoted or not ("نظام "ملكي اتحادي"",
+    "قبيلة "قنق""), so the sentence is read whole, not by clause. One that says the noun with no
+    specifier fails; one that never says it is left to the other checks."""
+    words = fold(strip_markers(sentence).replace('"', " ").replace("«", " ").replace("»", " ")).split()
+    if _specified(slot, words, question_words):
+        return _object_kept(slot, words)
+    return not any(_same_noun(w, slot.head[0]) for w in words) and _object_kept(slot, words)
 
 
 def _stands_for(slot: Slot, word: str, head: str) -> bool:

@@ -20,9 +20,9 @@ from dalil.answer.asked import asked_slot, states_asked
         ("ما اسم الكاهن الذي عمد الطفل في النهر؟", "person", ("الكاهن",), True, False),
         ("إيه اسم الأمير اللي بنى القصر؟", "person", ("الامير",), True, False),
         # which one of a common noun
-        ("الراهب كتب أي كتاب في البرية؟", "kind", ("كتاب",), False, False),
-        ("البابا لبس انهي ثوب في العيد", "kind", ("ثوب",), False, False),
-        ("ما الدواء الذي أعطاه الطبيب للملك؟", "kind", ("الدواء",), False, False),
+        ("الراهب كتب أي كتاب في البرية؟", "which", ("كتاب",), False, False),
+        ("البابا لبس انهي ثوب في العيد", "which", ("ثوب",), False, False),
+        ("ما الدواء الذي أعطاه الطبيب للملك؟", "which", ("الدواء",), False, False),
         # not a kind: a definition, a reason, a person by role, a place, a year
         ("ما الدواء؟", None, (), False, False),
         ("ما السبب الذي جعله يهرب؟", None, (), False, False),
@@ -50,6 +50,8 @@ def test_the_name_or_kind_is_read_in_every_construction(
         ("ما الداء الذي أصاب الأمير تادرس؟", "ولما رجع أصاب الأمير تادرس داء الجذام فلزم الفراش", True),
         ("الراهب نسخ أي كتاب في الدير", "ونسخ الراهب في الدير كتابه بخط يده", False),
         ("الراهب نسخ أي كتاب في الدير", "ونسخ الراهب في الدير كتاب المزامير بخط يده", True),
+        # the specifier quoted after the noun
+        ("الراهب نسخ أي كتاب في الدير", 'ونسخ الراهب في الدير كتاب "البستان" بخط يده', True),
         # one that never says the noun is left to the other checks
         ("ما الداء الذي أصاب الأمير تادرس؟", "وأصاب الأمير تادرس الجذام فلزم الفراش", True),
         # a role in construct: filled by a name, not by the role word alone
