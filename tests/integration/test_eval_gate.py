@@ -182,6 +182,18 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # FQCLASS19N: the six left (012 who killed, 018 and 038 a burial place from a birth or lineage, 030
     # today's temperature asked with ما, 041 which NEW governor, 085 a lifespan from lineage) are declined
     "fresh-questions-6": ({}, 16),
+    # measured blind on main 8013a49 (10/64 declines answered, 11/49 right); FQ7NAME19Q: the asked name or
+    # kind is read in construct and by اسم (018, 024 which disease; 038, 062, 074 the governor OF a place;
+    # 042 the name of the monk) and declined; the four left:
+    "fresh-questions-7": (
+        {
+            "fq7-036": "a holder asked 'now' (دلوقتي): a past bishop of the see names one, the present is not held for a person",
+            "fq7-057": "the deed in a relative clause (من الذي قتل) is not held to its doer: a passive 'الذي قتل' answers",
+            "fq7-073": "a trailing ليه is untyped: an attempt on his life (حاولوا قتله) is taken for the reason",
+            "fq7-079": "how (ازاي) has no answer type: another saint's martyrdom record answers",
+        },
+        11,
+    ),
 }
 
 

@@ -43,13 +43,13 @@ from dalil.answer.question_words import asking
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, is_number, place_names, titled_names
 from dalil.text.normalize import fold
-from dalil.text.offices import office
+from dalil.text.offices import RELATIONS, office
 from dalil.text.restated import word_keys
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
 from dalil.text.word_families import root_keys, synonym_classes
 
-SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person"]
+SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "which"]
 
 
 @dataclass(frozen=True)
@@ -167,6 +167,9 @@ def _asks(word: str) -> bool:
 def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
     """The slot the question's asked words ask (folded, up to a relative pronoun or a second ask),
     or None. `clause`: the words of the relative clause after the asked words, if any."""
+    named_role = _name_of_role(words, clause)
+    if named_role is not None:
+        return named_role
     for i, word in enumerate(words):
         bare = word[1:] if len(word) > 2 and word[0] == "و" else word
         before = words[i - 1] if i else ""
@@ -191,6 +194,9 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             # "أي مدينة": the place's name; "من أي بلد", "على أي مدينة": the name that preposition governs
             governing = before if before in _PLACE_PREPOSITIONS else ""
             return replace(place, preposition=governing, by_name=True)
+        which_one = _kind_asked(words, i, clause)
+        if which_one is not None:
+            return which_one
         if bare in _WHO and i and before in _PREPOSITIONS:
             return replace(_slot("person", words, i, {before}), preposition=before)
         if bare in _WHO and i == 0 and _asked_verb(after) and words[i + 2 : i + 3] != [word]:  # "من أهم من": a partitive
@@ -200,8 +206,13 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
         if role is not None:
             at = words.index(role, i)
             by_name = at > i + 1 or role not in _TITLES | _RELATION_NOUNS or bool(clause)
-            # the words after the role that say which one: an adjective or a noun in construct
-            qualifier = tuple(w for w in words[at + 1 :] if w.startswith("ال") and _content(w))
+            # the words after the role that say which one: an adjective or a noun in construct; a role
+            # in construct itself ("والي قرطسا", "والي مدينة أراط") is of the place or people after it
+            construct = not role.startswith("ال")
+            qualifier = tuple(
+                w for w in words[at + 1 :]
+                if _content(w) and (w.startswith("ال") or construct) and w not in _PLACE_UNITS
+            )
             slot = Slot(
                 "person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []),
                 qualifier=qualifier,
@@ -211,6 +222,8 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
 
 
 _PLACE_PREPOSITIONS = _words("من علي الي في")
+
+
 
 
 def _asked_verb(word: str) -> bool:
@@ -239,6 +252,8 @@ def _role_after(words: list[str], at: int) -> str | None:
             continue
         if word.startswith("ال") and _content(word) and not _verbal(word) or office(word) is not None:
             rest = words[words.index(word, at) + 1 :]
+            if _in_construct(word, rest):
+                return word  # "مين والي قرطسا": the governor OF a place, his name asked
             # a name after it: the role is the name's title ("من هو الراهب بشنونه", "أسقف أورشليم")
             named = any(not w.startswith("ال") and _content(w) and w not in _DEMONSTRATIVES for w in rest)
             return None if named else word
@@ -247,6 +262,96 @@ def _role_after(words: list[str], at: int) -> str | None:
 
 
 _DEMONSTRATIVES = _words("ده دي دا دول هذا هذه ذلك تلك")
+
+
+def _in_construct(role: str, rest: list[str]) -> bool:
+    """An office without the article followed by a noun is in construct (إضافة) with it: "والي
+    قرطسا", "أسقف أوسيم", "والي مدينة أراط" ask the holder of that office there. A title before a
+    name ("الأنبا بيشوي", "مار مرقس") is no office, a kin or a disciple ("والد بشار") is a relation of a
+    person (`answer/asked.py`'s kin predicates), and an office with the article before a bare
+    word is the name's title ("الراهب بشنونه"). Only a bare genitive, a place's name, is read so:
+    "رئيس الفريق الحكومي المعني بـ…" stays unread (what it does at 8013a49)."""
+    genitive = rest[1:2] if rest and rest[0] in _PLACE_UNITS else rest[:1]  # "والي مدينة أراط"
+    return (
+        not role.startswith("ال") and role not in _TITLES and office(role) not in RELATIONS | {None}
+        and bool(genitive) and _content(genitive[0]) and not genitive[0].startswith("ال")
+        and genitive[0] not in _DEMONSTRATIVES | _TITLES
+    )
+
+
+def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
+    """ "ما اسم الراهب الذي …", "إيه اسم الوالي اللي …": the name of the role after اسم, asked by
+    the relative clause that says which one; a person by name, as "مين الراهب اللي …"."""
+    for i, word in enumerate(words[:-2]):
+        if word.removeprefix("و") in _WHAT and words[i + 1] == "اسم":
+            # a person's role (an office, a title, a relation): "ما اسم المعركة التي …" asks no person
+            roles = [w for w in words[i + 2 :] if office(w) is not None or w in _TITLES | _RELATION_NOUNS]
+            if roles and clause:
+                return Slot(
+                    "person", head=(roles[0],), spans=frozenset(words[i : words.index(roles[0], i) + 1]),
+                    clause_object=_clause_object(clause), by_name=True,
+                )
+    return None
+
+
+# Nouns a "which X" asks something else of than a kind: a reason, a name, a meaning, a difference.
+_NOT_KINDS = _words("السبب سبب الاسم اسم الفرق فرق المعني معني المقصود مقصود الشيء شيء الحاجه حاجه")
+
+
+def _kind_asked(words: list[str], i: int, clause: list[str] | None) -> Slot | None:
+    """Which one of a common noun is asked: "أي مرض", "أنهي مرض", "ما/إيه المرض الذي …" (the
+    article and a relative clause after it: "ما المرض" alone is a definition). Filled only by a word
+    that specifies the noun (`_specified`), never by the generic noun ("مرضه")."""
+    word = words[i].removeprefix("و") if len(words[i]) > 2 else words[i]
+    noun = words[i + 1] if i + 1 < len(words) else ""
+    which = word in _WHICH and not noun.startswith("ال")
+    what = word in _WHAT and noun.startswith("ال") and bool(clause) and i + 2 == len(words)
+    if not (which or what) or not _content(noun) or _number(noun) or noun in _NOT_KINDS:
+        return None
+    if words[i + 2 : i + 3] == ["من"]:
+        return None  # a partitive ("أي نوع من المدارس", "أي واحد من"): the kind is of the noun after it
+    if noun.removeprefix("ال") in _PLACE_UNITS or word_stems(noun) & (_TIME_UNITS | _MONTHS | _COUNT | _RANKS):
+        return None  # a place, a time or a count: their own slots
+    if asked_measure(noun) is not None or office(noun) is not None or noun in _TITLES | _RELATION_NOUNS:
+        return None  # a measure; a person by role ("أي ملك", "ما الراهب الذي …")
+    return Slot("which", head=(noun,), spans=frozenset({words[i], noun}))
+
+
+def _conjoined(word: str) -> bool:
+    """A word glued to و/ف that opens another phrase ("وعمده", "والملك"), not a name that begins
+    with the letter ("واشنطن")."""
+    rest = word[1:]
+    return word[0] in "وف" and (rest.startswith("ال") or rest in STOPWORDS or _verbal(rest) > 0)
+
+
+_POSSESSIVE = ("ه", "ها", "هم", "هما", "هن", "ك", "كم", "نا", "ي")
+
+
+def _specified(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    """Where the asked noun stands with a word that says which one: a genitive, an apposition or an
+    adjective after it ("مرض البرص", "مرض عضال") that the question does not already say. The noun
+    with a possessive pronoun ("مرضه") or before a new clause says none."""
+    said = {f for w in question_words for f in (w, *word_stems(w))}
+    head = slot.head[0].removeprefix("ال")
+    stems = (head, head[:-1] + "ت") if head.endswith("ه") else (head,)
+    found = []
+    for i, word in enumerate(words[:-1]):
+        if not _same_noun(word, slot.head[0]):
+            continue
+        # "مرضه", "مدينتها", "بكتابه": the one already spoken of (a glued particle before it, a pronoun after)
+        if any(0 <= word.find(stem) <= 4 and word[word.find(stem) + len(stem) :] in _POSSESSIVE for stem in stems):
+            continue
+        # past the question's own words of a compound name ("سوبر بول 33"); a number specifies too
+        rest = words[i + 1 :]
+        while len(rest) > 1 and (rest[0] in said or word_stems(rest[0]) & said):
+            rest = rest[1:]
+        after = rest[0]
+        if after.isdigit() or (
+            _content(after) and not _conjoined(after) and after not in _CLAUSE_OPENERS and not _number(after)
+            and after not in said and not word_stems(after) & said and not _same_noun(after, slot.head[0])
+        ):
+            found.append(i)
+    return found
 _NAME_PREPOSITIONS = _words("الي الى علي لدي لدى عند امام من مع ضد")
 
 
@@ -572,6 +677,7 @@ def _proper(word: str) -> bool:
     return (
         len(word) > 2 and word not in STOPWORDS and not _number(word) and word not in _TITLES
         and office(word) is None and word.removeprefix("ال") not in _PLACE_UNITS and word not in _ONE_OF
+        and not (len(word) == 4 and word[0] == "ف")  # the ف of consequence and a past verb: "أمام الوالي فأمر"
     )
 
 
@@ -588,6 +694,8 @@ def states_slot(
     ("محبوسة بلا أكل" of "كم يوما بقيت …"); a sentence that never says the event's verb fills the
     slot only in a clause that says one of them: the same event in other words, not a neighbouring
     one (a birthplace for "اتدفن فين", a record's lineage for "دفنت فين")."""
+    if slot.kind == "which":
+        return _which_one_stated(slot, sentence, question_words)
     segments = _segments(sentence)
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
     unsaid_event = _event_asked(slot) and not told
@@ -621,6 +729,16 @@ def states_slot(
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything)
+
+
+def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str]) -> bool:
+    """Which one of a noun: its specifier stands right after it, quoted or not ("نظام "ملكي اتحادي"",
+    "قبيلة "قنق""), so the sentence is read whole, not by clause. One that says the noun with no
+    specifier fails; one that never says it is left to the other checks."""
+    words = fold(strip_markers(sentence).replace('"', " ").replace("«", " ").replace("»", " ")).split()
+    if _specified(slot, words, question_words):
+        return _object_kept(slot, words)
+    return not any(_same_noun(w, slot.head[0]) for w in words) and _object_kept(slot, words)
 
 
 def _stands_for(slot: Slot, word: str, head: str) -> bool:
