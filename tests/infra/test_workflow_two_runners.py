@@ -159,8 +159,9 @@ SCENARIOS = [
     Scenario("claims refused twice, the evidence quoted", lambda s: s.always("model-a", gemini_bent()),
              ["retrieve", "generate", "validate", "generate", "validate", "generate", "validate", "finish"], "answer",
              attempts=[(G, "model-a", "ok"), (G, "model-a", "ok"), (EX, "extractive-v1", "ok")]),
+    # The bent year is a foreign detail, and the sentence is no quotation of its excerpt (quotation_libraries).
     Scenario("claims refused, fallback off", lambda s: s.always("model-a", gemini_bent()),
-             ["retrieve", "generate", "validate", "finish"], "sources", reason="validation_failed: foreign_detail",
+             ["retrieve", "generate", "validate", "finish"], "sources", reason="validation_failed: foreign_detail, not_quoted",
              attempts=[(G, "model-a", "ok")],
              env={"DALIL_REDRAFT_ON_VALIDATION": "false", "DALIL_EXTRACTIVE_FALLBACK": "false"}),
     # The draft does not give what the question asks (a number): the evidence does not answer, no quote.
