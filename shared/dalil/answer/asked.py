@@ -33,6 +33,7 @@ from dalil.answer.question_words import msa
 from dalil.answer.slot import Slot, content_word, read_slot, role_named_later, states_slot, which_place_after
 from dalil.retrieval.names import TITLE_WORDS, title_names
 from dalil.text.assertions import VOLITION, titled_names
+from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers, term_set
@@ -406,11 +407,10 @@ def _subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
 
 
 def _is_date_word(word: str) -> bool:
-    months = MONTH_NAMES | _GREGORIAN_MONTHS
+    months = MONTH_NAMES | EGYPTIAN_MONTH_WORDS
     return any(ch.isdigit() for ch in word) or bool(_bare(word) & months)
 
 
-_GREGORIAN_MONTHS = _words("يناير فبراير مارس ابريل مايو يونيو يونيه يوليو يوليه اغسطس سبتمبر اكتوبر نوفمبر ديسمبر")
 # A life's span in brackets after a name states its birth and its death ("أينشتاين (14 مارس 1879 – 18
 # أبريل 1955)", "(1332 - 1406م)"): the reference works' way of saying both.
 _LIFE_SPAN = re.compile(r"\([^()]*\d{3,4}[^()]*[-–—][^()]*\d{3,4}[^()]*\)")

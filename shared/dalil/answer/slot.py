@@ -42,6 +42,7 @@ from dalil.answer.measure import asked_measure, states_measure, word_stems
 from dalil.answer.question_words import asking
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, is_number, place_names, titled_names
+from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.normalize import fold
 from dalil.text.offices import RELATIONS, office
 from dalil.text.restated import word_keys
@@ -103,7 +104,7 @@ _REACH = 30  # words between a filler and its head in one clause
 _YEAR_AFTER = _words("م ه هـ ميلاديه ميلادي للميلاد ش للشهداء هجريه هجري")
 _BIG = _words("مليون ملايين مليار مليارات الف الاف الوف مئه مائه مئات")
 _TITLES = frozenset(fold(" ".join(TITLE_WORDS)).split())
-_MONTHS = MONTH_NAMES | _words("يناير فبراير مارس ابريل مايو يونيو يونيه يوليو يوليه اغسطس سبتمبر اكتوبر نوفمبر ديسمبر")
+_MONTHS = MONTH_NAMES | EGYPTIAN_MONTH_WORDS
 
 
 def _segments(sentence: str) -> list[list[str]]:
