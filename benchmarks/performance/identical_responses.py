@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/performance/identical_responses.py --store <built store> \
         --checkout before=<checkout> --checkout after=<checkout> [--questions 600] \
-        [--set DALIL_EMBEDDER=hashing] [--out DIR]
+        [--set DALIL_EMBEDDER=hashing] [--out DIR] [--suites dev-arcd,dev-xquad,...]
 
 Each checkout answers in a child process of its own, set up as a `dalil serve` worker
 (served_ask_cpu.py's child: `serve.enable_serving_paths`, the ASGI app, its own copy of the store,
@@ -46,10 +46,11 @@ def main() -> None:
     parser.add_argument("--questions", type=int, default=600)
     parser.add_argument("--set", action="append", default=[], help="DALIL_*=value for both children")
     parser.add_argument("--out", type=Path, help="a folder for each checkout's responses (NAME.jsonl)")
+    parser.add_argument("--suites", help="comma-separated fixture files to interleave instead of MIXED_SUITES")
     args = parser.parse_args()
     if len(args.checkout) != 2:
         sys.exit("identical_responses.py: two --checkout name=path")
-    questions = distinct_questions(args.questions, MIXED_SUITES)
+    questions = distinct_questions(args.questions, tuple(args.suites.split(",")) if args.suites else MIXED_SUITES)
     settings = ["DALIL_PROVIDER=extractive", *args.set]
     (REPO / ".tmp").mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="identical-", dir=REPO / ".tmp") as workdir:

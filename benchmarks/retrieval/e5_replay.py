@@ -138,7 +138,7 @@ def rescored(base: Order, rescorer: Any) -> Order:
 
     def order(row: dict[str, Any]) -> list[str]:
         candidates = [Candidate(chunk_id=c, score=1.0 / (1 + i)) for i, c in enumerate(base(row))]
-        out, _ = rescorer.rescore(row["question"], candidates, structured=bool(row["signals"].get("metadata")))
+        out, _, _ = rescorer.rescore(row["question"], candidates, structured=bool(row["signals"].get("metadata")))
         return [c.chunk_id for c in out]
 
     return order

@@ -45,7 +45,6 @@ from multiprocessing.context import SpawnProcess
 from typing import Any
 
 import uvicorn
-from threadpoolctl import threadpool_limits
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from dalil.embed.e5 import enable_query_batching
@@ -281,23 +280,12 @@ def enable_serving_paths(settings: Settings) -> None:
     """What a serving process does that a one-shot CLI ask does not: the retrieval cache, one
     retrieval for concurrent askers of one question, the batching of concurrent questions' E5
     embeddings (the cache and the batching bounded, each off by its setting), and the question
-    reader's tables built before the first request instead of inside it; numpy's BLAS on
-    `blas_threads` threads."""
-    limit_blas_threads(settings.blas_threads)
+    reader's tables built before the first request instead of inside it. (numpy's BLAS threads:
+    embed/blas.py, set when the worker builds its embedder, as in every process that embeds.)"""
     enable_process_cache(settings)
     enable_single_flight()
     enable_query_batching(settings.serve_e5_batch_max, settings.serve_e5_batch_window_ms, settings.e5_threads)
     prepare_reading(settings)
-
-
-def limit_blas_threads(threads: int) -> None:
-    """numpy's matrix products in this process on `threads` BLAS threads (every BLAS numpy loaded:
-    dalil.embed.e5, imported above, has loaded numpy). OpenBLAS otherwise runs a large product (E5
-    topic matching's 6,616 x 384 float64 one) on a thread per core, and in a worker whose neighbours
-    and ask threads already want every core its threads spin waiting: ~10 ms of CPU an ask on
-    average on this 2-core box (settings.blas_threads). USE caps its own products the same way,
-    call by call (embed/use.py); the E5 engine's OpenMP threads are `e5_threads`."""
-    threadpool_limits(limits=max(1, threads), user_api="blas")
 
 
 def run_worker(sock: socket.socket, host: str, port: int, parent_pid: int) -> None:

@@ -85,12 +85,15 @@ class Settings(BaseSettings):
     # ARCD 449->454 top-1, no suite lower (RESULTS.md "complete vectors").
     rescore_libraries: Annotated[tuple[str, ...], NoDecode] = ("bible", "arcd", "xquad", "synaxarium")
     e5_threads: int = 1  # OpenMP threads of the E5 engine; 1 on a shared 2-core box
-    # BLAS threads of numpy's own products in a serving worker (`serve.limit_blas_threads`): E5 topic
+    # BLAS threads of numpy's own products in every process that embeds (embed/blas.py, set by
+    # embed.factory.make_embedder: serve workers, the CLI, `retrieve --batch` workers, Lambdas; E5SKIP24I): E5 topic
     # matching's 6,616 x 384 float64 product, the cosines. OpenBLAS starts one thread a core, and on
     # a busy 2-core box they spin for a core: a served first-time ask, product store, 200 a side,
     # paired, load ~8 (CPU24G, 2026-12-03, before the change at aa36fa4): OpenBLAS's default 50.9 ms
     # CPU mean / 47.2 median / 90.4 p95 -> 1 thread 40.9 / 39.2 / 57.3, responses 0/200 differ
-    # (benchmarks/performance/RESULTS.md, CPU24G; docs/DECISIONS.md).
+    # (benchmarks/performance/RESULTS.md, CPU24G; docs/DECISIONS.md). For every entry point since 5577187:
+    # `retrieve --batch`, 120 questions, 2 workers, product store, alternating, load 9-14: 8.12 -> 7.45 s
+    # CPU, rankings identical; a cold `dalil invoke retrieval` 1.99 -> 1.95 s (noise) (E5SKIP24I).
     blas_threads: int = Field(default=1, ge=1)
     # Query-side Arabic: broken plurals, one root's forms and the
     # reader's word -> the Bible's word. On, as its own lexical list over the Bible, voting only when

@@ -6,11 +6,15 @@ from importlib import import_module
 from pathlib import Path
 
 from dalil.embed.base import Embedder
+from dalil.embed.blas import limit_blas_threads
 from dalil.errors import DalilError
 from dalil.settings import Settings
 
 
 def make_embedder(settings: Settings) -> Embedder:
+    # Every process that embeds comes here before its first numpy product: the one place its BLAS
+    # threads are set (embed/blas.py; docs/DECISIONS.md, E5SKIP24I).
+    limit_blas_threads(settings.blas_threads)
     name = settings.embedder
     if name == "use":
         from dalil.embed.use import UseEmbedder

@@ -33,6 +33,7 @@ from dalil.settings import rescore_mode
 from dalil.text.normalize import fold
 
 SIGNAL = "e5"
+NOTE_SKIPPED = "rescore_skipped"  # the trace note of a question re-scoring could not change (`moot`)
 log = logging.getLogger(__name__)
 
 
@@ -124,9 +125,15 @@ class DenseRescorer:
         self._prepared: dict[str, np.ndarray] = {}
 
     def cosines(self, question: str, chunk_ids: Sequence[str]) -> dict[str, float]:
+        return self._cosines(question, self._passage_vectors(chunk_ids))
+
+    def _passage_vectors(self, chunk_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """The stored passage vectors of the re-scored libraries' chunks among `chunk_ids`."""
         if self.libraries is not None:
             chunk_ids = [c for c in chunk_ids if library_of(c) in self.libraries]
-        vectors = self.passages.vectors_for(list(chunk_ids))
+        return self.passages.vectors_for(list(chunk_ids))
+
+    def _cosines(self, question: str, vectors: Mapping[str, np.ndarray]) -> dict[str, float]:
         if not vectors:
             return {}  # nothing to re-score with: do not even embed the question
         query = unit64(self.query_vector(question))
@@ -164,10 +171,14 @@ class DenseRescorer:
         self._prepared = dict(zip(wanted, embed_many(wanted), strict=True))
 
     def embedded_query(self, question: str) -> np.ndarray | None:
-        """The question's vector when this question was already embedded, else None (never embeds):
-        other signals reuse it at no cost (retrieval/topic_vectors.py)."""
+        """The question's vector when re-scoring looked at this question with passage vectors in
+        its window, else None: E5 topic matching (retrieval/topic_vectors.py) reads it. Where
+        re-scoring found the order settled without the vector (`moot`), it is embedded here, on
+        first use, so topic matching sees exactly the questions it saw before the skip."""
         last = getattr(self._last, "query", None)
-        return last[1] if last is not None and last[0] == question else None
+        if last is not None and last[0] == question:
+            return last[1]
+        return self.query_vector(question) if getattr(self._last, "skipped", None) == question else None
 
     def _pinned(self, question: str, fused: Sequence[Candidate]) -> int:
         # Reading a record before ranking is done is the exception (one chunk, statements only).
@@ -176,12 +187,39 @@ class DenseRescorer:
         top = self.chunks.get_many([fused[0].chunk_id]).get(fused[0].chunk_id)
         return 1 if top is not None and quotes(question, top.text) else 0
 
-    def rescore(self, question: str, fused: Sequence[Candidate], structured: bool = False) -> tuple[list[Candidate], int]:
-        """(re-ordered candidates, how many of the window had a vector). `structured`: a date or
-        reference lookup ran, whose priority decides the head anyway (no quotation check)."""
-        cosines = self.cosines(question, [c.chunk_id for c in fused[: self.window]])
-        pinned = self._pinned(question, fused) if cosines and not structured else 0
-        return rescore_window(fused, cosines, self.window, self.weight, self.rrf_k, pinned=pinned), len(cosines)
+    def rescore(self, question: str, fused: Sequence[Candidate], structured: bool = False,
+                settled: Sequence[str] = ()) -> tuple[list[Candidate], int, str | None]:
+        """(re-ordered candidates, how many of the window had a vector, why the question was not
+        embedded or None). `structured`: a date or reference lookup ran, whose priority decides the
+        head anyway (no quotation check). `settled`: a lookup's records that lead and fill what the
+        reader gets whatever the order of the rest (see `moot`)."""
+        vectors = self._passage_vectors([c.chunk_id for c in fused[: self.window]])
+        pinned = self._pinned(question, fused) if vectors and not structured else 0
+        why = moot(fused[: self.window], vectors, pinned, settled) if vectors else None
+        if why is not None:
+            self._last.skipped = question
+            return list(fused), len(vectors), why
+        cosines = self._cosines(question, vectors)
+        return rescore_window(fused, cosines, self.window, self.weight, self.rrf_k, pinned=pinned), len(cosines), None
+
+
+def moot(window: Sequence[Candidate], vectors: Mapping[str, object], pinned: int, settled: Sequence[str]) -> str | None:
+    """Why re-scoring `window` cannot change what the reader gets, so the question need not be
+    embedded (~17 ms of CPU, half a served ask: benchmarks/performance/RESULTS.md, E5SKIP24I), or
+    None. Both cases follow from `rescore_window`, not from a measured threshold:
+    - fewer than two candidates it may move (with a passage vector, after a pinned quotation):
+      `rescore_window` returns the fused order untouched;
+    - a lookup's records (`settled`: a day's or a passage's chunks that `policy.prioritize` puts
+      first, at least as many as the reader's top-k) none of which has a passage vector:
+      `rescore_window` moves only candidates with a vector, and keeps the relative order of those
+      without one (its kept top-3 included), so the records lead in the same order and everything
+      it re-orders falls after the top-k."""
+    movable = sum(1 for i, c in enumerate(window) if c.chunk_id in vectors and i >= pinned)
+    if movable < 2:
+        return f"{movable} of the window's candidates can move (fewer than 2)"
+    if settled and not any(chunk_id in vectors for chunk_id in settled):
+        return f"the lookup's {len(settled)} records without a dense vector fill the top-k"
+    return None
 
 
 class SignalRescorer:
@@ -197,10 +235,12 @@ class SignalRescorer:
 
     def rescore_signals(
         self, fused: Sequence[Candidate], signals: Mapping[str, Sequence[tuple[str, float]]]
-    ) -> tuple[list[Candidate], int]:
+    ) -> tuple[list[Candidate], int, str | None]:
+        """(re-ordered candidates, how many of the window had a cosine, None: nothing to skip, the
+        cosines came with the search)."""
         window_ids = {c.chunk_id for c in fused[: self.window]}
         cosines = {chunk_id: float(score) for chunk_id, score in signals.get("dense", []) if chunk_id in window_ids}
-        return rescore_window(fused, cosines, self.window, self.weight, self.rrf_k, signal="dense"), len(cosines)
+        return rescore_window(fused, cosines, self.window, self.weight, self.rrf_k, signal="dense"), len(cosines), None
 
 
 def make_rescorer(settings, chunks) -> DenseRescorer | SignalRescorer | None:  # noqa: ANN001 - Settings, ChunkStore
@@ -256,22 +296,29 @@ def apply_rescore(
     signals: Mapping[str, Sequence[tuple[str, float]]],
     notes: list[str],
     counts: dict[str, int],
+    settled: Sequence[str] = (),
 ) -> list[Candidate]:
     """The retriever's hook: re-scored candidates, or the fused order when there is no re-scorer
-    or it fails (the first-stage order still answers; the failure is noted in the trace)."""
+    or it fails (the first-stage order still answers; the failure is noted in the trace), or when
+    re-scoring cannot change what the reader gets (`moot`; noted, the question not embedded).
+    `settled`: the lookup records that lead and fill the top-k whatever the rest's order."""
     if rescorer is None or not fused:
         return fused
     started = time.perf_counter()
     try:
         if isinstance(rescorer, SignalRescorer):
-            out, covered = rescorer.rescore_signals(fused, signals)
+            out, covered, skipped = rescorer.rescore_signals(fused, signals)
         else:
-            out, covered = rescorer.rescore(question, fused, structured=bool(signals.get("metadata")))
+            out, covered, skipped = rescorer.rescore(question, fused, structured=bool(signals.get("metadata")),
+                                                     settled=settled)
     except Exception as error:  # noqa: BLE001 - a second opinion must never break retrieval
         log.exception("dense re-scoring failed; keeping the fused order")
         notes.append(f"rescore_unavailable: {type(error).__name__}: {error}")
         return fused
     counts["rescored"] = covered
+    if skipped is not None:
+        counts[NOTE_SKIPPED] = counts.get(NOTE_SKIPPED, 0) + 1  # every pass; the note is the first pass's
+        notes.append(f"{NOTE_SKIPPED}: {skipped}; the fused order kept, the question not embedded for it")
     # Summed over the question's re-scorings (fusion re-runs when the topic or expansion list
     # joins): the last one alone, which reuses the query vector, hid the embedding's cost.
     # The query embedding is included; with `Retriever.prepare` (a batch) it was made ahead.

@@ -180,7 +180,12 @@ class Retriever:
         first = {name: ranked for name, ranked in outcome.signals.items() if name not in (EXPANSION_SIGNAL, topics.SIGNAL)}
         weights = signal_weights(settings)
         fused = fuse(first, settings.fusion, weights, settings.rrf_k)
-        fused = apply_rescore(self.rescorer, text, fused, first, notes, counts)
+        # A lookup (no topic or expansion list joins it) whose own records fill the top k: the
+        # re-scorer may leave the rest's order alone (rescore.moot).
+        records = set(outcome.priority) if metadata_query is not None else set()
+        leading = [c.chunk_id for c in fused if c.chunk_id in records]
+        settled = leading if len(leading) >= k else []
+        fused = apply_rescore(self.rescorer, text, fused, first, notes, counts, settled=settled)
         topic_list = outcome.signals.get(topics.SIGNAL)
         if topic_list and self._topic_joins(fused, notes, topic_list[0][1]):
             # A weak match (a topic word inside another question) votes less: re-fuse, re-score.

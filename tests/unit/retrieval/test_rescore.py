@@ -10,7 +10,15 @@ import pytest
 
 from dalil.embed.e5 import E5Embedder
 from dalil.models import Candidate, SignalHit
-from dalil.retrieval.rescore import DenseRescorer, SignalRescorer, apply_rescore, make_rescorer, may_be_quotation, rescore_window
+from dalil.retrieval.rescore import (
+    DenseRescorer,
+    SignalRescorer,
+    apply_rescore,
+    make_rescorer,
+    may_be_quotation,
+    moot,
+    rescore_window,
+)
 from dalil.settings import Settings
 from dalil.stores.sqlite import schema
 from dalil.stores.sqlite.dense_sidecar import SidecarVectors, sidecar_path
@@ -82,7 +90,7 @@ def test_a_failing_rescorer_keeps_the_fused_order_and_says_so() -> None:
     class Broken:
         window = 3
 
-        def rescore(self, question, fused, structured=False):  # noqa: ANN001, ANN201
+        def rescore(self, question, fused, structured=False, settled=()):  # noqa: ANN001, ANN201
             raise RuntimeError("engine gone")
 
     notes: list[str] = []
@@ -165,7 +173,7 @@ def test_by_default_synaxarium_candidates_are_rescored_and_liturgy_keeps_its_ord
             return np.eye(1, 4, 2, dtype=np.float32)[0]  # the third candidate is the meaning match
 
     rescorer.embedder = Query()
-    out, covered = rescorer.rescore("من هو القديس؟", fused)
+    out, covered, _ = rescorer.rescore("من هو القديس؟", fused)
     assert covered == 2  # the two Synaxarium chunks; the liturgy ones have vectors but are not asked
     assert ids(out) == ["tasbeha:psali-adam/0", "syn:07-04#2/1", "syn:03-22#1/0", "agpeya:prime/3"]
 
@@ -260,3 +268,40 @@ def test_a_question_word_opening_a_statement_is_no_quotation(question: str) -> N
 
 def test_a_statement_without_a_question_word_may_be_a_quotation() -> None:
     assert may_be_quotation("طوبى للمساكين بالروح")
+
+
+def test_a_window_with_one_movable_candidate_is_not_embedded_until_topic_matching_asks() -> None:
+    calls: list[str] = []
+
+    class Counting:
+        model_id = "q"
+
+        def embed_query(self, text):  # noqa: ANN001, ANN201
+            calls.append(text)
+            return np.eye(1, 4, 0, dtype=np.float32)[0]
+
+    fused = cands("syn:01-01#1/0", "svd:Gal.5/2", "tasbeha:x/0")
+    rescorer = DenseRescorer(Counting(), Passages({"svd:Gal.5/2": np.eye(1, 4, 1, dtype=np.float32)[0]}), 10, 1.0, 10)
+    question = "ما هي ثمار الروح؟"
+    notes: list[str] = []
+    counts: dict[str, int] = {}
+    out = apply_rescore(rescorer, question, fused, {}, notes, counts)
+    # One candidate with a vector: rescore_window could only return the fused order, so no embedding.
+    assert out == fused and calls == [] and counts["rescored"] == 1 and counts["rescore_skipped"] == 1
+    assert [note.split(":")[0] for note in notes] == ["rescore_skipped", "rescore_partial"]
+    # E5 topic matching still gets the vector of a question re-scoring looked at (embedded now, once) ...
+    vector = rescorer.embedded_query(question)
+    assert vector is not None and calls == [question]
+    assert rescorer.embedded_query(question) is vector and calls == [question]
+    # ... and still none for a question re-scoring never looked at with a vector.
+    assert rescorer.embedded_query("سؤال آخر") is None
+    assert rescorer.rescore("سؤال آخر", cands("syn:01-01#1/0", "tasbeha:x/0")) == (cands("syn:01-01#1/0", "tasbeha:x/0"), 0, None)
+    assert rescorer.embedded_query("سؤال آخر") is None and calls == [question]
+
+
+def test_a_pinned_quotation_leaves_one_movable_candidate_and_nothing_is_embedded() -> None:
+    fused = cands("a", "b", "c")
+    assert moot(fused, {"a": 1, "b": 1}, pinned=1, settled=()) is not None  # only b may move
+    assert moot(fused, {"a": 1, "b": 1}, pinned=0, settled=()) is None
+    assert moot(fused, {"b": 1, "c": 1}, pinned=0, settled=("a",)) is not None  # the lookup's record has no vector
+    assert moot(fused, {"a": 1, "c": 1}, pinned=0, settled=("a",)) is None  # it has one: re-scoring may move it

@@ -16,6 +16,7 @@ from dalil.embed.hashing import HashingEmbedder
 from dalil.errors import InvalidQuestion, InvalidRequest, UnknownLibrary
 from dalil.models import Chunk
 from dalil.retrieval import policy
+from dalil.retrieval.rescore import DenseRescorer
 from dalil.retrieval.retriever import Retriever
 from dalil.settings import Settings
 from dalil.text.coptic_calendar import parse_data_key
@@ -468,3 +469,53 @@ def test_a_free_text_question_whose_passage_is_excluded_is_declined(chunks) -> N
     plain, _, _ = _retriever(chunks)
     result = plain.retrieve("من هو نيقوديموس رئيس اليهود من الفريسيين؟")
     assert result.candidates[0].chunk_id == "svd:Jhn.3/0" and _floor(result)[0]
+
+
+class _CountingE5:
+    """A query embedder that records what it embeds (the E5 re-scorer's model stand-in)."""
+
+    model_id = "q"
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def embed_query(self, text: str) -> np.ndarray:
+        self.calls.append(text)
+        return np.eye(1, 4, len(self.calls) % 4, dtype=np.float32)[0]
+
+
+class _StoredVectors:
+    def __init__(self, vectors: dict[str, np.ndarray]) -> None:
+        self.vectors = vectors
+
+    def vectors_for(self, chunk_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        return {c: self.vectors[c] for c in chunk_ids if c in self.vectors}
+
+
+def test_a_day_lookup_whose_records_fill_the_top_k_is_not_embedded_and_reads_the_same(chunks) -> None:
+    # The day's records have no E5 vector (as the Synaxarium in a store without the dense pass);
+    # every other chunk has one, so re-scoring has plenty to re-order after them.
+    vectors = {c.chunk_id: np.eye(1, 4, n % 4, dtype=np.float32)[0] for n, c in enumerate(chunks) if c.library != "synaxarium"}
+    retriever, _, _ = _retriever(chunks, Settings(topic_e5=False))
+
+    def rescorer(stored: dict[str, np.ndarray]) -> _CountingE5:  # a fresh re-scorer: nothing remembered
+        e5 = _CountingE5()
+        retriever.rescorer = DenseRescorer(e5, _StoredVectors(stored), 30, 1.0, 10)
+        return e5
+
+    question = "من هو رئيس الملائكة ميخائيل الذي نعيد له في ١٢ هاتور؟"  # 12 Hator: two records, two chunks
+    e5 = rescorer(vectors)
+    wide = retriever.retrieve(question, top_k=10, today=date(2025, 3, 1))
+    assert e5.calls == [question] and wide.trace.counts["rescored"] >= 2  # re-scored: more than the records asked for
+    assert [c.chunk_id for c in wide.candidates[:2]] == ["syn:03-12#1/0", "syn:03-12#2/0"]
+
+    e5 = rescorer(vectors)
+    top_two = retriever.retrieve(question, top_k=2, today=date(2025, 3, 1))
+    assert e5.calls == []  # the two records fill the top 2: nothing re-scoring could move reaches the reader
+    assert [note.split(":")[0] for note in top_two.trace.notes].count("rescore_skipped") == 1
+    assert top_two.candidates == wide.candidates[:2]  # ids, order, signals, boosts, records: the same
+
+    # With a vector on one of the records, re-scoring may re-order them: embedded as before.
+    e5 = rescorer({**vectors, "syn:03-12#2/0": np.eye(1, 4, 1, dtype=np.float32)[0]})
+    retriever.retrieve(question, top_k=2, today=date(2025, 3, 1))
+    assert e5.calls == [question]
