@@ -284,6 +284,20 @@ def asked_slot(question: str) -> Slot | None:
     return slot
 
 
+def answer_kind_terms(question: str) -> frozenset[str]:
+    """The terms of the asked slot's phrase that say what KIND of answer is asked, not what it is
+    about: the question word and its unit ("سنة كام", "كان عنده كام سنة", "في أي مدينة"), and the
+    head of a "which" question ("أنهي مزمور", "إيه الأوشية اللي …": the answer is the psalm or the
+    litany itself, which rarely names itself). A passage states the value ("1406م", "في الثامنة من
+    عمره", the psalm's verse), not these words; `states_asked` still requires the slot's filler. The
+    head of any other slot (the counted noun, the event verb, the role) names the subject: kept."""
+    slot = asked_slot(question)
+    if slot is None:
+        return frozenset()
+    words = set(slot.spans) if slot.kind == "which" else set(slot.spans) - set(slot.head)
+    return term_set(" ".join(w for w in words if w))
+
+
 def states_asked(
     question: str, sentence: str, titles: Sequence[str] = (), predicates: Iterable[Predicate] | None = None
 ) -> bool:
