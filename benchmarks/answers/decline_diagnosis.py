@@ -5,11 +5,12 @@ from an expected/acceptable chunk, with the stage that stopped it.
         python benchmarks/answers/decline_diagnosis.py FIXTURES.jsonl [...] [--json OUT.jsonl]
 
 Per question (the run is the product's own steps, `workflow.local.run_traced`, on the given store):
-  rank      best rank (1-based) of an expected/acceptable chunk in the retrieval candidates (- absent)
+  rank      best rank (1-based) of an expected/acceptable chunk in the retrieval's top 20 (- absent;
+            the product keeps settings.top_k of them)
   ctx       its evidence id in the compacted context (- absent)
   outcome   state / reason of the run
   stage     the check that stopped the answer, read in the order the product applies them:
-              retrieval        no expected chunk in the candidates
+              retrieval        no expected chunk in the retrieval's top 20
               floor            the evidence floor (weak_evidence / no_candidates / a lookup note)
               context          expected chunk retrieved but not kept in the context
               person_ambiguous several same-name records
@@ -38,9 +39,13 @@ from dalil.answer.asked import asked_predicates, states_asked
 from dalil.eval.answers import fixture_settings
 from dalil.eval.fixtures import load_fixtures
 from dalil.providers.extractive import ExtractiveProvider, _about_the_person
+from dalil.retrieval.retriever import Retriever
 from dalil.settings import get_settings
+from dalil.stores.factory import build_services
 from dalil.text.support import subject_terms
 from dalil.workflow.local import run_traced
+
+DEPTH = 20  # how deep in the retrieval a missing expected chunk is looked for
 
 
 def _answerer_stage(question: str, state, wanted: set[str], settings) -> tuple[str, float, str]:
@@ -87,13 +92,21 @@ def diagnose(fixture, settings) -> dict:
     wanted = {*fixture.expectedChunkIds, *fixture.acceptableChunkIds}
     traced = run_traced(fixture.question, settings=settings)
     response, state = traced.response, traced.state
-    fused = [chunk_id for chunk_id, _ in (state.triage.fused if state.triage else [])]
+    services = build_services(settings)
+    try:
+        deep = Retriever(settings, services.search, services.chunks, services.embedder).retrieve(
+            fixture.question, top_k=DEPTH
+        )
+        fused = [c.chunk_id for c in deep.candidates]
+    except Exception:  # noqa: BLE001 - an invalid question has no candidates
+        fused = []
     rank = next((i + 1 for i, chunk_id in enumerate(fused) if chunk_id in wanted), None)
     ctx = next((e.evidence_id for e in state.evidence if e.chunk_id in wanted), None)
     cited = [c.chunk_id for c in response.citations]
     row = {
         "id": fixture.id, "question": fixture.question, "state": response.state, "reason": response.reason,
         "rank": rank, "ctx": ctx, "n_ctx": len(state.evidence), "score": None, "best": "",
+        "strict": state.strict_religious,
         "terms": sorted(subject_terms(state.searched_question or state.question)),
     }
     reason = response.reason or ""
@@ -119,6 +132,12 @@ def diagnose(fixture, settings) -> dict:
     return row
 
 
+def _bucket(rank: int | None) -> str:
+    if rank is None:
+        return "-"
+    return "1" if rank == 1 else "2-5" if rank <= 5 else "6-10" if rank <= 10 else "11-20"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("fixtures", nargs="+")
@@ -141,10 +160,16 @@ def main(argv: list[str] | None = None) -> int:
         with open(args.json, "w", encoding="utf-8") as out:
             for row in rows:
                 out.write(json.dumps(row, ensure_ascii=False) + "\n")
-    stages = Counter(row["stage"].split("(")[0] for row in rows)
     print(f"\n{len(rows)} answerable questions with expected chunks", file=sys.stderr)
-    for stage, n in stages.most_common():
-        print(f"  {stage:45} {n}", file=sys.stderr)
+    print("| stage | n | rank 1 | 2-5 | 6-10 | 11-20 | in context | strict (rite/hymn) |", file=sys.stderr)
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |", file=sys.stderr)
+    by_stage: dict[str, list[dict]] = {}
+    for row in rows:
+        by_stage.setdefault(row["stage"].split("(")[0], []).append(row)
+    for stage, group in sorted(by_stage.items(), key=lambda item: -len(item[1])):
+        ranks = Counter(_bucket(row["rank"]) for row in group)
+        print(f"| {stage} | {len(group)} | {ranks['1']} | {ranks['2-5']} | {ranks['6-10']} | {ranks['11-20']} | "
+              f"{sum(1 for row in group if row['ctx'])} | {sum(1 for row in group if row['strict'])} |", file=sys.stderr)
     return 0
 
 

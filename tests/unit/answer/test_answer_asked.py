@@ -233,6 +233,7 @@ def test_a_question_of_two_asks_is_read_up_to_its_second() -> None:
         ("يوحنا القصير كان عنده كام سنة لما قلبه اتجه للرهبنة؟", "سنة", "يوحنا الرهبنة"),  # an age
         ("أنهي مزمور بيقول إن الرب راعيني؟", "مزمور", "راعيني"),  # which psalm: the psalm is the answer
         ("كام عذراء كانوا عايشين مع القديسة دميانة؟", "", "عذراء دميانة"),  # the counted noun is the subject's
+        ("ما عدد سكان سلطنة عمان؟", "", "عدد سكان عمان"),  # a count: said with its noun ("عدد سكانها")
         ("من هو القديس مارمينا العجايبي؟", "", "مارمينا العجايبي"),  # no slot: nothing
     ],
 )

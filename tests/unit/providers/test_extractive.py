@@ -509,3 +509,16 @@ def test_a_sentence_without_the_asked_value_still_does_not_answer() -> None:
                          excerpt=excerpt)]
     payload = ExtractiveProvider(Settings()).answer("كم سنة تتلمذ القديسان أونانيوس وأندراوس للأنبا مقاريوس؟", evidence)
     assert payload.status == "insufficient_evidence"
+
+
+def test_a_count_is_not_forgiven_its_noun_oman_s_area_is_not_its_population() -> None:
+    # arcd:aa… (fresh-questions-6 fq6-054, a decline): the Oman paragraph gives the area, not the
+    # population; "عدد" stays a word the passage must say with the number.
+    oman = (
+        "عُمان أو (رسمياً: سَلْطَنَة عُمان)، هي دولة عربية تقع في غرب آسيا وتشكل المرتبة الثالثة من حيث المساحة "
+        "في شبه الجزيرة العربية وتقع سلطنة عُمان في الربع الجنوبي الشرقي من شبه الجزيرة العربية وتغطي مساحة "
+        "اجمالية تبلغ 309.500 كم²."
+    )
+    evidence = [Evidence(evidence_id="E1", chunk_id="arcd:oman/0", title="عمان", excerpt=oman)]
+    for question in ("ما عدد سكان سلطنة عمان؟", "عدد سكان سلطنة عمان كام"):
+        assert ExtractiveProvider(Settings()).answer(question, evidence).status == "insufficient_evidence"
