@@ -10,10 +10,10 @@ Selection:
 - a sentence's score is the weighted share of question terms it contains, a term weighing
   ln(1 + N / df) over the N candidate sentences of this request (rare terms count more; a
   question term absent from all evidence gets the largest weight, so it pulls towards declining);
-- the words of the asked slot that say what kind of answer is asked ("سنة" of "مات سنة كام", the
-  "مزمور" of "أنهي مزمور": `asked.answer_kind_terms`) count for a sentence or excerpt read alone
+- the words of the asked slot that say what kind of answer is asked ("سنة" of "مات سنة كام",
+  "مدينة" of "في أنهي مدينة": `asked.answer_kind_terms`) count for a sentence or excerpt read alone
   that holds them and never against one that does not: the passage states the value ("(1332 -
-  1406م)", the verse itself), and the slot check still requires it;
+  1406م)", "في لندن"), and the slot check still requires it;
 - only sentences of an excerpt that covers `extractive_min_excerpt_coverage` of the question
   terms (`extractive_strict_excerpt_coverage` for a fail-closed rite/hymn question) compete (the
   passage must be about the question's subject, not share one word with it);
@@ -218,9 +218,9 @@ def _term_weights(question_terms: frozenset[str], sentences: list[_Sentence]) ->
 
 def _coverage(weights: dict[str, float], held: frozenset[str], kind: frozenset[str] = frozenset()) -> float:
     """The weighted share of the question's terms `held`. The `kind` terms (`asked.answer_kind_terms`:
-    "سنة" of "سنة كام", the "مزمور" of "أنهي مزمور") count for a sentence that holds them and never
-    against one that does not: it states the value ("سنة 1406م" or "(1332 - 1406م)", the verse
-    itself), and `states_asked` still requires that value."""
+    "سنة" of "سنة كام", "مدينة" of "في أنهي مدينة") count for a sentence that holds them and never
+    against one that does not: it states the value ("سنة 1406م" or "(1332 - 1406م)", "في لندن"),
+    and `states_asked` still requires that value."""
     # fsum: a set's iteration order (and so a plain sum's last bit) changes with the process's
     # string hash seed; rounded: `log` is the CPU's variant. Equal coverage is then equal, and
     # ties go by evidence rank and position (dalil/ranking.py).
