@@ -284,6 +284,29 @@ def asked_slot(question: str) -> Slot | None:
     return slot
 
 
+# The slots whose value takes the place of the question's unit word in a passage: a year ("سنة كام"
+# -> "(1332 - 1406م)", "عام 1964"), an age or a span ("كام سنة" -> "في الثامنة من عمره", "ثلاث سنين"),
+# a place ("في أنهي مدينة" -> "في لندن"). Not a count or a measure: a passage says the counted or
+# measured noun with its number ("يبلغ عدد سكانها …", "مساحتها …"), and without it the number is of
+# something else (Oman's area for "عدد سكان سلطنة عمان", fresh-questions-6 fq6-054). Not the thing a
+# "which" question names ("أي نادي", "ما العاصفة التي …"): no filler check tells that a sentence
+# without the noun names one (dev-arcd/xquad: Erdoğan's birth for "which club", 4 answers from another
+# passage for 7 right more, benchmarks/answers/RESULTS.md "RIGHT19W").
+_VALUE_REPLACES_UNIT = frozenset({"year", "age", "duration", "place"})
+
+
+def answer_kind_terms(question: str) -> frozenset[str]:
+    """The terms of the asked slot's phrase that say what KIND of answer is asked, not what it is
+    about, for a slot whose value replaces them in a passage (`_VALUE_REPLACES_UNIT`): the question
+    word and its unit ("سنة كام", "كان عنده كام سنة", "في أنهي مدينة"). `states_asked` still
+    requires the slot's value. The slot's head (the event verb whose year or place is asked) names
+    the subject: kept."""
+    slot = asked_slot(question)
+    if slot is None or slot.kind not in _VALUE_REPLACES_UNIT:
+        return frozenset()
+    return term_set(" ".join(w for w in slot.spans - set(slot.head) if w))
+
+
 def states_asked(
     question: str, sentence: str, titles: Sequence[str] = (), predicates: Iterable[Predicate] | None = None
 ) -> bool:

@@ -10,6 +10,10 @@ Selection:
 - a sentence's score is the weighted share of question terms it contains, a term weighing
   ln(1 + N / df) over the N candidate sentences of this request (rare terms count more; a
   question term absent from all evidence gets the largest weight, so it pulls towards declining);
+- the words of the asked slot that say what kind of answer is asked ("سنة" of "مات سنة كام",
+  "مدينة" of "في أنهي مدينة": `asked.answer_kind_terms`) count for a sentence or excerpt read alone
+  that holds them and never against one that does not: the passage states the value ("(1332 -
+  1406م)", "في لندن"), and the slot check still requires it;
 - only sentences of an excerpt that covers `extractive_min_excerpt_coverage` of the question
   terms (`extractive_strict_excerpt_coverage` for a fail-closed rite/hymn question) compete (the
   passage must be about the question's subject, not share one word with it);
@@ -36,7 +40,7 @@ import time
 from dataclasses import dataclass
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
-from dalil.answer.asked import asked_predicates, asked_slot, states_asked
+from dalil.answer.asked import answer_kind_terms, asked_predicates, asked_slot, states_asked
 from dalil.answer.context import estimate_tokens
 from dalil.models import BIBLE, AnswerPayload, Evidence, ProviderAttempt, library_of
 from dalil.providers.base import GenerationRequest, GenerationResult
@@ -212,11 +216,19 @@ def _term_weights(question_terms: frozenset[str], sentences: list[_Sentence]) ->
     return weights
 
 
-def _coverage(weights: dict[str, float], held: frozenset[str]) -> float:
+def _coverage(weights: dict[str, float], held: frozenset[str], kind: frozenset[str] = frozenset()) -> float:
+    """The weighted share of the question's terms `held`. The `kind` terms (`asked.answer_kind_terms`:
+    "سنة" of "سنة كام", "مدينة" of "في أنهي مدينة") count for a sentence that holds them and never
+    against one that does not: it states the value ("سنة 1406م" or "(1332 - 1406م)", "في لندن"),
+    and `states_asked` still requires that value."""
     # fsum: a set's iteration order (and so a plain sum's last bit) changes with the process's
     # string hash seed; rounded: `log` is the CPU's variant. Equal coverage is then equal, and
     # ties go by evidence rank and position (dalil/ranking.py).
-    return rank_score(math.fsum(weights[t] for t in weights.keys() & held) / math.fsum(weights.values()))
+    counted = [t for t in weights if t in held or t not in kind]
+    total = math.fsum(weights[t] for t in counted)
+    if not total:
+        return 0.0
+    return rank_score(math.fsum(weights[t] for t in weights.keys() & held) / total)
 
 
 def asks_how(question: str) -> bool:
@@ -302,14 +314,19 @@ class ExtractiveProvider:
         if not weights:
             return []
         names = term_set(" ".join(question_names(question))) if titled else frozenset()
-        scored = [(self._sentence_score(weights, s, titled, names), s) for s in sentences]
+        # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part
+        # of its record already borrows the title's words, and not that leniency too (a place asked of
+        # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
+        kind = frozenset() if titled else answer_kind_terms(question)
+        scored = [(self._sentence_score(weights, s, titled, names, kind), s) for s in sentences]
         scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
         return scored
 
     def _sentence_score(
-        self, weights: dict[str, float], sentence: _Sentence, titled: bool, names: frozenset[str] = frozenset()
+        self, weights: dict[str, float], sentence: _Sentence, titled: bool, names: frozenset[str] = frozenset(),
+        kind: frozenset[str] = frozenset(),
     ) -> float:
-        own = _coverage(weights, sentence.terms)
+        own = _coverage(weights, sentence.terms, kind)  # `kind`: the sentence read alone only (score_sentences)
         detail = {term: weight for term, weight in weights.items() if term not in sentence.title_terms | names | _TITLE_TERMS}
         if not titled or not detail or len(detail) == len(weights):
             return own
@@ -326,7 +343,10 @@ class ExtractiveProvider:
         weights = _term_weights(subject_terms(question), sentences)
         if not weights:
             return []
-        scored = [(_coverage(weights, frozenset().union(*(s.terms for s in run))), run) for run in _runs(sentences, size)]
+        kind = answer_kind_terms(question)
+        scored = [
+            (_coverage(weights, frozenset().union(*(s.terms for s in run)), kind), run) for run in _runs(sentences, size)
+        ]
         scored.sort(key=lambda pair: (-pair[0], -len(pair[1]), pair[1][0].rank, pair[1][0].position))
         return scored
 
@@ -349,13 +369,14 @@ class ExtractiveProvider:
             return {item.evidence_id for item in evidence}
         # Fail closed: a rite or hymn question is answered only from a passage that names all of it.
         floor = self.settings.extractive_strict_excerpt_coverage if strict else self.settings.extractive_min_excerpt_coverage
-        return {
-            item.evidence_id
-            for item in evidence
-            if len(
-                _held_with_title(question_terms, term_set(item.excerpt), _subject_title_terms(item) if titled else frozenset())
-            ) / len(question_terms) >= floor
-        }
+        kind = frozenset() if titled else answer_kind_terms(question)  # as `score_sentences` reads them
+        kept = set()
+        for item in evidence:
+            held = _held_with_title(question_terms, term_set(item.excerpt), _subject_title_terms(item) if titled else frozenset())
+            counted = question_terms - (kind - held)  # the answer's kind words count only where held (`_coverage`)
+            if counted and len(held) / len(counted) >= floor:
+                kept.add(item.evidence_id)
+        return kept
 
     def _choose(self, question: str, evidence: list[Evidence], strict: bool = False) -> list[_Sentence]:
         """The sentences to copy, only if they state what the question asks of its subject (a kin's

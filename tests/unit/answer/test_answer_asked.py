@@ -8,11 +8,12 @@ from pathlib import Path
 import pytest
 
 from dalil.answer.answer_type import answer_type_problem
-from dalil.answer.asked import ASKED_NOT_STATED, asked_predicates, asked_problem, states_asked
+from dalil.answer.asked import ASKED_NOT_STATED, answer_kind_terms, asked_predicates, asked_problem, states_asked
 from dalil.models import AnswerPayload, Evidence
 from dalil.providers.extractive import ExtractiveProvider
 from dalil.settings import Settings
 from dalil.stores.factory import reset_services
+from dalil.text.support import subject_terms, term_set
 from dalil.workflow import steps
 from dalil.workflow.state import Generation, WorkflowState
 from support.answer_store import answer_settings, build_answer_store
@@ -223,3 +224,22 @@ def test_a_question_of_two_asks_is_read_up_to_its_second() -> None:
     # the birth asked first is still checked, and "ومن" ("and from") opens no second ask
     assert [p.name for p in asked_predicates("أين ولد القديس أنطونيوس وكم سنة عاش؟")] == ["birth"]
     assert [p.name for p in asked_predicates("أين ولد القديس ومن أين جاء أبواه؟")] == ["birth"]
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "subject"),
+    [
+        ("ابن خلدون مات سنة كام؟", "سنة", "مات خلدون"),  # a year: its unit, not the event verb
+        ("يوحنا القصير كان عنده كام سنة لما قلبه اتجه للرهبنة؟", "سنة", "يوحنا الرهبنة"),  # an age
+        ("بشار الأسد اتخصص في طب العيون في أنهي مدينة؟", "مدينة", "اتخصص العيون"),  # a place: its unit, not the verb
+        ("لصالح أي نادي لعب رجب طيب أردوغان؟", "", "نادي أردوغان"),  # which club: no filler check, kept
+        ("كام عذراء كانوا عايشين مع القديسة دميانة؟", "", "عذراء دميانة"),  # the counted noun is the subject's
+        ("ما عدد سكان سلطنة عمان؟", "", "عدد سكان عمان"),  # a count: said with its noun ("عدد سكانها")
+        ("من هو القديس مارمينا العجايبي؟", "", "مارمينا العجايبي"),  # no slot: nothing
+    ],
+)
+def test_answer_kind_terms_are_the_slot_phrase_words_that_name_no_subject(question: str, kind: str, subject: str) -> None:
+    terms = answer_kind_terms(question)
+    assert term_set(kind) <= terms
+    assert term_set(subject) <= subject_terms(question)  # the subject's words are the question's terms …
+    assert not term_set(subject) & terms  # … and none of them is the answer's kind

@@ -466,3 +466,59 @@ def test_the_name_alone_is_not_the_detail_where_the_title_spells_it_otherwise() 
     opening = next(score for score, sentence in scored if sentence.position == 0)
     alone = ExtractiveProvider(Settings()).score_sentences("أين ولد الأنبا أنطونيوس أب الرهبان؟", evidence)
     assert opening == next(score for score, sentence in alone if sentence.position == 0)
+
+
+# The Synaxarium record of Onanios and Andrew (syn:01-23#1/0) and the arcd paragraph on Bashar al-Assad
+# (arcd:27cbf37c6b2b/0), as the context builder cut them for fresh-questions-6 fq6-058 and fq6-024.
+ONANIOS = (
+    "هذان القديسان كانا من أولاد أكابر مدينة اللد . فأتفقا منذ صباهما على أن يترهبا . فقصدا أحد أديرة "
+    "الشام وترهبا فيه . ثم قصدا القديس الجليل الأنبا مقاريوس ومكثا عنده وتتلمذا له ثلاث سنين ، كانا فيها "
+    "ملازمين الأصوام والصلوات مع الإتضاع والمحبة فشاع خبر نسكهما ."
+)
+ASSAD = (
+    "بشار حافظ الأسد (مواليد 11 سبتمبر 1965) هو رئيس الجمهورية العربية السورية وابن الرئيس السابق حافظ "
+    "الأسد، وقد استلم الرئاسة في عام 2000 بعد وفاة أبيه. قبل دخوله السياسة، كان طبيبا، وتخصص في طب العيون "
+    "في لندن حتى عودته إلى دمشق عام 1994 بعد وفاة أخيه باسل الأسد في حادث سيارة."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "chunk_id", "title", "excerpt", "stated"),
+    [
+        # "سنة" of "كم سنة" is the answer's unit: the record says "ثلاث سنين"
+        ("كم سنة تتلمذ القديسان أونانيوس وأندراوس للأنبا مقاريوس؟", "syn:01-23#1/0",
+         "استشهاد القديس أونانيوس الأسقف والقس اندراوس أخيه", ONANIOS, "ثلاث سنين"),
+        # "مدينة" of "في أنهي مدينة" is the answer's kind: the paragraph names the city
+        ("بشار الأسد اتخصص في طب العيون في أنهي مدينة؟", "arcd:27cbf37c6b2b/0", "بشار الأسد", ASSAD, "في لندن"),
+    ],
+)
+def test_the_words_of_the_answers_kind_never_count_against_the_sentence_that_states_it(
+    question: str, chunk_id: str, title: str, excerpt: str, stated: str
+) -> None:
+    evidence = [Evidence(evidence_id="E1", chunk_id=chunk_id, title=title, excerpt=excerpt)]
+    payload = ExtractiveProvider(Settings()).answer(question, evidence)
+    assert payload.status == "answered"
+    assert stated in payload.answer and payload.cited_ids == ["E1"]
+
+
+def test_a_sentence_without_the_asked_value_still_does_not_answer() -> None:
+    # Only the kind's words are forgiven; the slot's value is still required: the same record
+    # without "ثلاث سنين" says he was a disciple, not for how long.
+    excerpt = ONANIOS.replace(" ثلاث سنين", "")
+    evidence = [Evidence(evidence_id="E1", chunk_id="syn:01-23#1/0", title="استشهاد القديس أونانيوس الأسقف والقس اندراوس أخيه",
+                         excerpt=excerpt)]
+    payload = ExtractiveProvider(Settings()).answer("كم سنة تتلمذ القديسان أونانيوس وأندراوس للأنبا مقاريوس؟", evidence)
+    assert payload.status == "insufficient_evidence"
+
+
+def test_a_count_is_not_forgiven_its_noun_oman_s_area_is_not_its_population() -> None:
+    # arcd:aa… (fresh-questions-6 fq6-054, a decline): the Oman paragraph gives the area, not the
+    # population; "عدد" stays a word the passage must say with the number.
+    oman = (
+        "عُمان أو (رسمياً: سَلْطَنَة عُمان)، هي دولة عربية تقع في غرب آسيا وتشكل المرتبة الثالثة من حيث المساحة "
+        "في شبه الجزيرة العربية وتقع سلطنة عُمان في الربع الجنوبي الشرقي من شبه الجزيرة العربية وتغطي مساحة "
+        "اجمالية تبلغ 309.500 كم²."
+    )
+    evidence = [Evidence(evidence_id="E1", chunk_id="arcd:oman/0", title="عمان", excerpt=oman)]
+    for question in ("ما عدد سكان سلطنة عمان؟", "عدد سكان سلطنة عمان كام"):
+        assert ExtractiveProvider(Settings()).answer(question, evidence).status == "insufficient_evidence"
