@@ -468,14 +468,14 @@ def _subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
     # noun there is indefinite, which a question's subject is not ("عدد سكان مصر": سكان heads مصر).
     # A noun right after a verb is its subject, and the word after it the object: "غادر نابليون مصر"
     # A name heads no construct ("رفيق إيسيذروس جسده": his body), and a word with a pronoun or a
-    # function word's stem is none ("عنده", "باسمه").
+    # function word's stem is none ("عنده", "باسمه"), nor a verb joined by و ("خاشقجي وتوفي").
     asked = _asked_words(question)  # the slot's own words too: the head of a construct may be one ("سكان")
     titled = set(found)
     found |= {
         word for i, word in enumerate(asked[1:], 1)
         if (asked[i - 1] in _LINEAGE or _construct_noun(asked[i - 1]) and asked[i - 1] not in titled
             and not (i > 1 and (_verb(asked[i - 2]) or asked[i - 2] in _ASKS_A_NOUN)))
-        and word in words and not word.startswith(_ARTICLED)
+        and word in words and not word.startswith(_ARTICLED) and not (word[0] in "وف" and verbal(word[1:]))
         and content_word(word) and not word_stems(word) & (_LINEAGE | STOPWORDS | _NOT_SUBJECT) and not _is_date_word(word)
         and not (i + 1 < len(asked) and _construct_noun(asked[i + 1]))
     }

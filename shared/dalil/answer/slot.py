@@ -105,7 +105,7 @@ _BREAK = re.compile(r"(?<!\d)\.(?!\d)|[;؛:!?؟\"«»\n]")
 _COMMA_CLAUSE = re.compile(r"(?<!\d)[،,]\s*(?=و\S)")
 _REACH = 30  # words between a filler and its head in one clause
 _YEAR_AFTER = _words("م ه هـ ميلاديه ميلادي للميلاد ش للشهداء هجريه هجري")
-_BIG = _words("مليون ملايين مليار مليارات الف الاف الوف مئه مائه مئات")
+_BIG = _words("مليون ملايين مليار مليارات الف الاف الوف مئه مائه مئات مليوني مليونين الفي الفين")  # and their duals
 _TITLES = frozenset(fold(" ".join(TITLE_WORDS)).split())
 _MONTHS = MONTH_NAMES | EGYPTIAN_MONTH_WORDS
 
