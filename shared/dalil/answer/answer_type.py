@@ -113,11 +113,15 @@ def expected_type(question: str) -> AnswerType | None:
 
 def _egyptian_type(words: list[str]) -> AnswerType | None:
     """The kind an Egyptian question word asks from inside its clause, or None: أنهي + a place or
-    time unit, and كام/بكام of a measure ("كان طوله كام؟"). A trailing فين/امتى/ليه/كام of no
-    measure stays untyped: the colloquial suite's right answers to "اتعمد فين ومين اللي عمده؟",
-    "… ليه؟", "رقمه كام؟" state it in words the type checks cannot read (gate floor, colloquial)."""
+    time unit, كام/بكام of a measure ("كان طوله كام؟"), and امتى/متى ending the clause ("عمر المختار
+    مات امتى", as a Franco question reads: a purpose of his execution is no date; WRONGREC19V). A
+    trailing فين/ليه/كام of no measure stays untyped: the colloquial suite's right answers to "اتعمد
+    فين ومين اللي عمده؟", "… ليه؟", "رقمه كام؟" state it in words the type checks cannot read (gate
+    floor, colloquial)."""
     for i, word in enumerate(words[1:], 1):
         following = words[i + 1] if i + 1 < len(words) else ""
+        if word in _WHEN and not following:
+            return "date"  # "عمر المختار مات امتى": the clause's last word asks when, as متى first does
         if word == "انهي" and following in _WHEN_UNITS:
             return "date"
         if word == "انهي" and following in _PLACE_UNITS:
@@ -132,6 +136,7 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
 
 
 _HOW_MUCH = frozenset(("قد", "اد", "قدر"))  # Egyptian "قد إيه" / "أد إيه": how much
+_WHEN = frozenset(("متي", "امتي"))
 
 
 def _leading_type(words: list[str]) -> AnswerType | None:

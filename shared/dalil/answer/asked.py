@@ -29,8 +29,18 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dalil.answer.measure import word_stems
+from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
 from dalil.answer.question_words import msa
-from dalil.answer.slot import Slot, content_word, read_slot, role_named_later, states_slot, which_place_after
+from dalil.answer.slot import (
+    Slot,
+    content_word,
+    read_slot,
+    role_named_later,
+    states_slot,
+    successor_asked,
+    verbal,
+    which_place_after,
+)
 from dalil.retrieval.names import TITLE_WORDS, title_names
 from dalil.text.assertions import VOLITION, titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
@@ -119,7 +129,7 @@ PREDICATES: tuple[Predicate, ...] = (
 _NAMING_ASK = _words("اسم اسمه اسمها اسماء من مين هو هي")
 _ASKING = _NAMING_ASK | _words("كم كام عدد")
 # The Egyptian order asks after the kin word: "X أبوها كان اسمه إيه", "X عمه مين".
-_ASKING_AFTER = _words("اسمه اسمها اسم مين ايه ايش")
+_ASKING_AFTER = _words("اسمه اسمها اسمهم اسم مين ايه ايش")
 _FRAME_AFTER = _ASKING_AFTER | _words("كان كانت هو هي يكون")
 # Relative pronouns: what follows describes the subject ("مين اللي اتولد …").
 _RELATIVES = _words("الذي التي الذين اللذان اللتان اللي اللى")
@@ -164,6 +174,7 @@ def asked_predicates(question: str) -> list[Predicate]:
     """The relations and events the question asks of its subject (none: no check)."""
     words = _asked_words(question)
     raw = strip_markers(question).split()
+    opening = _kin_opening(words)
     found: list[Predicate] = []
     for i, word in enumerate(words):
         before = words[i - 1] if i else ""
@@ -181,11 +192,45 @@ def asked_predicates(question: str) -> list[Predicate]:
                 if word in predicate.cues and _asked_after(words[i + 1 :]):
                     found.append(replace(predicate, by_name=True))
                     break
+                if i in opening and _kin_word(word) in predicate.cues:
+                    found.append(replace(predicate, by_name=True))
+                    break
             elif predicate.name == "birth" and (before in _ERA or before in _ASKING and word.removesuffix("ا") == "ولد"):
                 continue  # "قبل الميلاد" dates; "كام ولد" counts children
             elif _in(word, predicate.cues):
                 found.append(predicate)
     return found
+
+
+def _kin_word(word: str) -> str:
+    """A kin word without the و that joins it to another ("أبو وأم": وام is أم)."""
+    return word[1:] if len(word) > 2 and word[0] == "و" else word
+
+
+def _kin_opening(words: list[str]) -> set[int]:
+    """The kin words a question opens with, two or more joined by و, whose names it asks at its end
+    ("أبو وأم بنيامين وأودكسية اسمهم إيه", "والد ووالدة X كانوا اسمهم إيه"): each asked by name,
+    of the persons named between. One kin word alone is left unread there: "أبو سيفين كان اسمه إيه"
+    is a kunya, the name of the man himself."""
+    kin = {cue for predicate in PREDICATES if predicate.kin for cue in predicate.cues}
+    opening = [0] if words and words[0] in kin else []
+    while opening and opening[-1] + 1 < len(words) and words[opening[-1] + 1][:1] == "و" and _kin_word(words[opening[-1] + 1]) in kin:
+        opening.append(opening[-1] + 1)
+    return set(opening) if len(opening) > 1 and _asks_names(words[-3:]) else set()
+
+
+def _opens_with_kin(words: list[str]) -> bool:
+    """Does the question open with a kin word other than a kunya's أبو/أبي before a bare name?"""
+    kin = {cue for predicate in PREDICATES if predicate.kin for cue in predicate.cues}
+    following = words[1] if len(words) > 1 else ""
+    return bool(words) and words[0] in kin and not (words[0] in _LINEAGE and not following.startswith("ال"))
+
+
+def _asks_names(tail: list[str]) -> bool:
+    """Does the question end by asking a name ("اسمهم إيه", "اسمهم مين", "كان اسمه إيه")?"""
+    return any(word in _ASKING_AFTER and word.startswith("اسم") or word == "اسماءهم" for word in tail) and any(
+        word in ("ايه", "ايش", "مين", "ما") for word in tail
+    )
 
 
 def _asked_after(following: list[str]) -> bool:
@@ -264,7 +309,7 @@ _HONORIFIC_WORDS = _words("القديس القديسه قديس قديسه ال�
 _QUANTITIES = frozenset({"count", "measure"})
 # Slots whose filler is of the question's named subject (a person asked by role or deed is not: the
 # subject there is the clause's object, read by `answer_type.person_problem`).
-_OF_SUBJECT = _QUANTITIES | {"place"}
+_OF_SUBJECT = _QUANTITIES | {"place", "name"}
 
 
 @lru_cache(maxsize=256)  # read for every sentence the answerer weighs and validation checks; pure in the question
@@ -280,8 +325,13 @@ def asked_slot(question: str) -> Slot | None:
     if slot is None and clause:
         # The ask after the relative clause: "…، ما اسمه؟" of the role named first, or a question
         # word of its own ("أثناسيوس الأسقف الذي …، أسقف أي مدينة كان؟").
-        return role_named_later(words, folded[len(words) :], clause) or which_place_after(clause)
-    return slot
+        slot = role_named_later(words, folded[len(words) :], clause) or which_place_after(clause)
+    kin_asked = _opens_with_kin(words) or any(p.kin for p in asked_predicates(question))
+    if slot is None and asks_own_name(words) and not kin_asked:
+        # "أبو سيفين كان اسمه إيه قبل …": the subject's own name (answer/name_asked.py); not a kin's,
+        # asked first ("أم القديسين أباهور وبيشاي كان اسمها إيه", `asked_predicates` or unread)
+        return Slot("name", spans=frozenset(w for w in words if w in NAME_ASK_WORDS))
+    return slot or successor_asked(folded)
 
 
 # The slots whose value takes the place of the question's unit word in a passage: a year ("سنة كام"
@@ -347,15 +397,21 @@ def states_asked(
     described = frozenset(w for w in _event_words(question, slot) if not term_set(w) & title_terms) if slot else frozenset()
     if slot is not None and not states_slot(slot, plain, said, tuple(titles), event_stated, described):
         return False
-    # Of the subject: a relation or event asked, or a quantity or a place of a named thing ("مساحة
-    # المغرب", "عدد سكان المغرب", "على أي مدينة اختير X أسقفا"): Belgium's area, the world's
-    # population are not Morocco's, another bishop's see is not X's.
+    return _of_subject(question, wanted, slot, words + titled)
+
+
+def _of_subject(question: str, wanted: list[Predicate], slot: Slot | None, said_words: list[str]) -> bool:
+    """Is what the sentence states (its words and its record's title's, `said_words`) of the question's
+    subject? A relation or event asked, or a quantity, a place or a name of a named thing ("مساحة
+    المغرب", "عدد سكان المغرب", "على أي مدينة اختير X أسقفا", "X كان اسمه إيه"): Belgium's area, the
+    world's population are not Morocco's, another bishop's see is not X's; who came after X is told of X."""
+    if slot is not None and slot.relation_of and not title_names(" ".join(said_words), list(slot.relation_of)):
+        return False
     of_subject = wanted or (slot is not None and slot.kind in _OF_SUBJECT)
     subject = subject_words(question, wanted, slot) if of_subject else frozenset()
     if not subject:
         return True
     # Each word also without a glued preposition or possessive ("لأوسيم": أوسيم).
-    said_words = words + titled
     forms = {f for w in said_words for f in _bare(w)}
     held = term_set(" ".join(said_words)) | term_set(" ".join(forms)) | forms
     # A subject named by its name is held by the name, not by its description or the verb beside it
@@ -385,6 +441,10 @@ def subject_words(question: str, predicates: Iterable[Predicate], slot: Slot | N
     """The terms of the question's asked part that name its subject: not the predicate's words,
     the slot's phrase (its question word, head and unit), question or answer-kind words, nor titles."""
     said = {term for predicate in predicates for word in predicate.cues for term in term_set(word)}
+    said |= {  # a kin word joined to another by و ("أبو وأم …")
+        term for word in _asked_words(question) for predicate in predicates
+        if predicate.kin and _kin_word(word) in predicate.cues for term in term_set(word)
+    }
     said |= {term for word in (slot.spans if slot else ()) for term in term_set(word)}
     # A day in the question ("من تنيح يوم 21 طوبه؟") is when, not whom: the asked person is the subject.
     dated = {term for word in _asked_words(question) if _is_date_word(word) for term in term_set(word)}
@@ -423,10 +483,49 @@ def _subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
     # in apposition: after a described noun, and itself no construct head ("القتلى نتيجة الحرب")
     found |= {
         word for i, word in enumerate(words[1:], 1)
-        if words[i - 1].startswith("ال") and not word.startswith("ال") and content_word(word)
+        if words[i - 1].startswith("ال") and not word.startswith(_ARTICLED) and content_word(word)
         and not (i + 1 < len(words) and words[i + 1].startswith("ال"))
     }
-    return tuple(sorted(found))
+    # a name in construct, without the article, ending its chain: after a word of a name's lineage
+    # ("ابن خلدون", "أبو سيفين") or a noun without the article ("حدود لبنان من الشمال"); a common
+    # noun there is indefinite, which a question's subject is not ("عدد سكان مصر": سكان heads مصر).
+    # A noun right after a verb is its subject, and the word after it the object: "غادر نابليون مصر"
+    # A name heads no construct ("رفيق إيسيذروس جسده": his body), and a word with a pronoun or a
+    # function word's stem is none ("عنده", "باسمه"), nor a verb joined by و ("خاشقجي وتوفي").
+    asked = _asked_words(question)  # the slot's own words too: the head of a construct may be one ("سكان")
+    titled = set(found)
+    found |= {
+        word for i, word in enumerate(asked[1:], 1)
+        if (asked[i - 1] in _LINEAGE or _construct_noun(asked[i - 1]) and asked[i - 1] not in titled
+            and not (i > 1 and (_verb(asked[i - 2]) or asked[i - 2] in _ASKS_A_NOUN)))
+        and word in words and not word.startswith(_ARTICLED) and not (word[0] in "وف" and verbal(word[1:]))
+        and content_word(word) and not word_stems(word) & (_LINEAGE | STOPWORDS | _NOT_SUBJECT) and not _is_date_word(word)
+        and not (i + 1 < len(asked) and _construct_noun(asked[i + 1]))
+    }
+    # a question word after a naming word ("اسمه إيه") names no one
+    return tuple(sorted(word for word in found if content_word(word)))
+
+
+# A question word whose noun is the thing asked, not a construct's head: "كم اعتراضا سجل …", "أي دولة".
+_ASKS_A_NOUN = _SECOND_ASK | _words("اي")
+# A word with the article, or conjoined with it ("الشمال والشرق": a second direction, not a name).
+_ARTICLED = ("ال", "وال", "فال")
+# The words of a name's lineage (نسب، كنية): the word after them is a name ("ابن خلدون", "أم كلثوم").
+_LINEAGE = _words("ابن بن ابو ابي ام بنت")
+
+
+def _verb(word: str) -> bool:
+    """A verb before a noun ("غادر نابليون", "رسم بفنوتيوس"); not a frame noun of the ask ("عدد")."""
+    return content_word(word) and verbal(word) > 0 and not term_set(word) <= _NOT_SUBJECT
+
+
+def _construct_noun(word: str) -> bool:
+    """A noun without the article that may head a construct ("حدود", "سكان"): a content word that
+    reads as no verb (`slot.verbal`), no lineage word and no number."""
+    return (
+        content_word(word) and not word.startswith("ال") and not verbal(word) and word not in _LINEAGE
+        and not any(ch.isdigit() for ch in word) and word[0] not in "وف"
+    )
 
 
 def _is_date_word(word: str) -> bool:

@@ -39,6 +39,7 @@ from functools import lru_cache
 from typing import Literal
 
 from dalil.answer.measure import asked_measure, states_measure, word_stems
+from dalil.answer.name_asked import names_given
 from dalil.answer.question_words import asking
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, is_number, place_names, titled_names
@@ -50,7 +51,7 @@ from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
 from dalil.text.word_families import root_keys, synonym_classes
 
-SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "which"]
+SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "which", "name"]
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,8 @@ class Slot:
     by_name: bool = False  # a name is asked (a person by role, a place by kind): only a proper name fills it
     qualifier: tuple[str, ...] = ()  # what the question says of the role asked ("الوالي الجديد", "رئيس الجماعة")
     agent: bool = False  # "من/مين + verb" ("مين قتل X"): the name that stands with that verb
+    # "مين (اللي) … بعد X": the person in that relation (بعد, قبل) to the named X (`successor_asked`)
+    relation_of: tuple[str, ...] = ()
 
 
 def _words(text: str) -> frozenset[str]:
@@ -102,7 +105,7 @@ _BREAK = re.compile(r"(?<!\d)\.(?!\d)|[;؛:!?؟\"«»\n]")
 _COMMA_CLAUSE = re.compile(r"(?<!\d)[،,]\s*(?=و\S)")
 _REACH = 30  # words between a filler and its head in one clause
 _YEAR_AFTER = _words("م ه هـ ميلاديه ميلادي للميلاد ش للشهداء هجريه هجري")
-_BIG = _words("مليون ملايين مليار مليارات الف الاف الوف مئه مائه مئات")
+_BIG = _words("مليون ملايين مليار مليارات الف الاف الوف مئه مائه مئات مليوني مليونين الفي الفين")  # and their duals
 _TITLES = frozenset(fold(" ".join(TITLE_WORDS)).split())
 _MONTHS = MONTH_NAMES | EGYPTIAN_MONTH_WORDS
 
@@ -181,10 +184,11 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             return None  # "البابا رقم كام": a rank, said by an ordinal ("العاشر"), not a count
         if bare in _HOW_MANY or (bare in _HOW_MUCH and after in ("ايه", "ايش", "ما")):  # searched as "قد ما"
             return _how_many(words, i)
+        after = _past_copula(words, i) if bare in _WHAT else after
         if bare in _WHAT and word_stems(after) & _YEAR_UNITS:
             return _slot("year", words, i, {after})  # "ما السنة التي …"
         if bare in _WHAT and (after in _COUNT or asked_measure(after) is not None):
-            return _how_many(words, i)  # "ما مساحة مصر", "ما عدد …": the value of a quantity
+            return _how_many(words, i)  # "ما مساحة مصر", "ما هي مدة …", "ما عدد …": the value of a quantity
         if bare in _WHEN | _WHERE or (bare in _WHICH and after in _PLACE_UNITS):
             kind: SlotKind = "place" if bare not in _WHEN else "year"
             if kind == "year":
@@ -223,6 +227,13 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
 
 
 _PLACE_PREPOSITIONS = _words("من علي الي في")
+_COPULA = _words("هو هي هم")
+
+
+def _past_copula(words: list[str], at: int) -> str:
+    """The word after the question word at `at`, past a pronoun of the copula: "ما هي مدة جلوسه"
+    asks as "ما مدة جلوسه", "ما هو عدد …" as "ما عدد …"."""
+    return next((w for w in words[at + 1 :] if w not in _COPULA), "")
 
 
 
@@ -235,7 +246,7 @@ def _asked_verb(word: str) -> bool:
         return False
     if word_stems(word) & (_TIME_UNITS | _MONTHS) or _number(word):
         return False
-    return len(word) == 3 or _verbal(word) == 2 or (len(word) == 4 and word[0] == "ا")
+    return len(word) == 3 or verbal(word) == 2 or (len(word) == 4 and word[0] == "ا")
 # The partitive "one of" names no one ("أسقف إحدى بلاد المشرق", "أحد الأريوسيين").
 _ONE_OF = _words("احدي احد احدا بعض")
 
@@ -251,7 +262,7 @@ def _role_after(words: list[str], at: int) -> str | None:
     for word in words[at + 1 : at + 3]:
         if word in _WHO_FRAME:
             continue
-        if word.startswith("ال") and _content(word) and not _verbal(word) or office(word) is not None:
+        if word.startswith("ال") and _content(word) and not verbal(word) or office(word) is not None:
             rest = words[words.index(word, at) + 1 :]
             if _in_construct(word, rest):
                 return word  # "مين والي قرطسا": the governor OF a place, his name asked
@@ -322,7 +333,7 @@ def _conjoined(word: str) -> bool:
     """A word glued to و/ف that opens another phrase ("وعمده", "والملك"), not a name that begins
     with the letter ("واشنطن")."""
     rest = word[1:]
-    return word[0] in "وف" and (rest.startswith("ال") or rest in STOPWORDS or _verbal(rest) > 0)
+    return word[0] in "وف" and (rest.startswith("ال") or rest in STOPWORDS or verbal(rest) > 0)
 
 
 _POSSESSIVE = ("ه", "ها", "هم", "هما", "هن", "ك", "كم", "نا", "ي")
@@ -359,7 +370,7 @@ _NAME_PREPOSITIONS = _words("الي الى علي لدي لدى عند امام 
 def role_named_later(words: list[str], rest: list[str], clause: list[str]) -> Slot | None:
     """A role noun the question names first and asks the name of after its relative clause
     ("الوالي الذي عذب …، ما اسمه؟", "الوزير اللي عيّن … كان اسمه إيه؟"): a person by name."""
-    roles = [w for w in words if w.startswith("ال") and _content(w) and not _verbal(w)] or [
+    roles = [w for w in words if w.startswith("ال") and _content(w) and not verbal(w)] or [
         w for w in words if office(w) is not None
     ]
     if not roles or not _asks_name(rest):
@@ -394,15 +405,15 @@ def _slot(kind: SlotKind, words: list[str], at: int, spans: set[str]) -> Slot:
     preceding = [w for w in reversed(words[:at]) if _content(w) and w not in taken]
     passive = [words[j + 1] for j in range(at + 1, len(words) - 1) if words[j] == "تم"][:1]  # "تم إصدار"
     head = (
-        [w for w in following + preceding if _verbal(w) == 2][:1] or passive
-        or [w for w in following + preceding if _verbal(w) == 1][:1]
+        [w for w in following + preceding if verbal(w) == 2][:1] or passive
+        or [w for w in following + preceding if verbal(w) == 1][:1]
     )
     if head:
         return Slot(kind, head=tuple(head), spans=frozenset(taken | set(head)))
     return Slot(kind, spans=frozenset(taken))
 
 
-def _verbal(word: str) -> int:
+def verbal(word: str) -> int:
     """How surely a question word is a verb of an event: 2 for the Egyptian passive or present
     ("اترسم", "بيقول"), 1 for a bare triliteral past, its أفعل/تفعل/فاعل form or a short present
     ("مات", "اقام", "تنيح", "قاتل", "يولد"), else 0.
@@ -445,11 +456,11 @@ def _how_many(words: list[str], at: int) -> Slot:
         frame = set(words[at + 1 : i]) if i > at else set()
         return Slot("count", head=(noun,) if noun else (), spans=frozenset({*spans, *frame, counted[0], noun}))
     if after and _content(after) and not after.startswith(("لل", "بال")):
-        if len(after) == 3 or _verbal(after) == 2:
+        if len(after) == 3 or verbal(after) == 2:
             return Slot("count", spans=frozenset(spans))  # كم + a verb ("كم دام حكمهم"): no counted noun
         return Slot("count", head=(after,), spans=frozenset({*spans, after}))
     before = words[at - 1] if at else ""
-    if words[at] in _HOW_MUCH and _content(before) and _verbal(before):
+    if words[at] in _HOW_MUCH and _content(before) and verbal(before):
         # "عاشت قد إيه", "فضل قد إيه": how much of that event, with no noun: how long it lasted,
         # told beside its verb
         return _slot("duration", words, at, {after})
@@ -459,7 +470,7 @@ def _how_many(words: list[str], at: int) -> Slot:
 def _clause_object(clause: list[str]) -> tuple[str, ...]:
     """A relative clause's verb and the noun phrase after it ("نقل جسد لعازر"): up to two content
     words, stopping at a preposition, glued or not ("للقسطنطينية", "إلى")."""
-    if not clause or not _content(clause[0]) or not _verbal(clause[0]):  # "اللي كان …": no event
+    if not clause or not _content(clause[0]) or not verbal(clause[0]):  # "اللي كان …": no event
         return ()
     taken = [clause[0]]
     for word in clause[1:3]:
@@ -492,15 +503,29 @@ def _year_at(words: list[str], i: int) -> bool:
 
 
 def _spans(words: list[str]) -> list[int]:
-    """Where a number is followed by a unit of time ("ثماني عشرة سنة", "20 عاما"), or a unit's dual."""
+    """Where a number is followed by a unit of time ("ثماني عشرة سنة", "20 عاما"), or a unit's dual;
+    not a day of a date ("في يوم 2 أمشير سنة 515": a month's name after it, or a time unit before)."""
     found = []
     for i, word in enumerate(words):
         if word in ("سنتين", "يومين", "شهرين", "عامين") or word.removeprefix("و") in ("سنتين", "يومين", "شهرين", "عامين"):
             found.append(i)
-        elif _number(word) and not word.startswith("ال") and not _year_at(words, i):
+        elif _number(word) and not word.startswith("ال") and not _year_at(words, i) and not _day_of_date(words, i):
             if any(w in _TIME_UNITS for w in words[i + 1 : i + 3]):
                 found.append(i)
     return found
+
+
+def _day_of_date(words: list[str], i: int) -> bool:
+    """The number at i is the day of a date: a month's name right after it ("2 أمشير", "26 يناير"),
+    or a time unit right before it ("يوم 2")."""
+    before = words[i - 1] if i else ""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return bool(word_stems(after) & _MONTHS) or bool(word_stems(before) & _TIME_UNITS)
+
+
+def _ordinal(words: list[str], i: int) -> bool:
+    """The number at i is an ordinal written apart from its article ("البطريرك ال 110"): a rank."""
+    return i > 0 and words[i - 1] == "ال"
 
 
 def _counts(words: list[str]) -> list[int]:
@@ -512,7 +537,7 @@ def _years(words: list[str]) -> list[int]:
     "(1971)"); a count of that size is followed by what it counts ("1500 مدرسة")."""
     return [
         i for i, w in enumerate(words)
-        if any(ch.isdigit() for ch in w) and (_year_at(words, i) or _bare_year(words, i))
+        if any(ch.isdigit() for ch in w) and (_year_at(words, i) or _bare_year(words, i)) and not _ordinal(words, i)
     ]
 
 
@@ -580,6 +605,10 @@ def states_age(words: list[str]) -> bool:
 def _fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
     if slot.agent:
         return _agents(slot, words, question_words)
+    if slot.relation_of:
+        return _related(slot, words, question_words)
+    if slot.kind == "name":
+        return names_given(words, frozenset(f for w in question_words for f in (w, *word_stems(w))))
     if slot.by_name:
         return _named(slot, words, question_words)
     if slot.kind == "count":
@@ -667,11 +696,46 @@ def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> lis
         if word in said or word_stems(word) & said or not _proper(word) or word_stems(word) & (_TIME_UNITS | _MONTHS):
             continue
         before = words[i - 1] if i else ""
-        plain = not _verbal(word) and word[0] not in "وف"
+        plain = not verbal(word) and word[0] not in "وف"
         beside = plain and not word.startswith("ال") and any(0 < i - j <= _DOER_AFTER or j - i == 1 for j in verbs)
         if word in names or before in _HAND or (before in _CLEFT and word[0] not in "وف") or beside:
             found.append(i)
     return found
+
+
+# The words that say a succession: "بعد X" asks who followed X ("جلس بعده", "خلفه", "خلفا له"),
+# "قبل X" who preceded him ("قبله", "سلفه").
+_SUCCESSION = {"بعد": _words("بعد خلف خلفا خليفه خليفته"), "قبل": _words("قبل سلف سلفه")}
+
+
+def successor_asked(words: list[str]) -> Slot | None:
+    """ "مين اللي بقى بابا روما بعد فابيانوس", "مين جه بعد X", "من جلس على الكرسي قبل X": who
+    stands in a succession to a named X. `words`: the question from its opening من/مين, relative
+    clause and all. Filled only by a name the question does not say, in a clause that says the
+    relation (`_related`): X's own story ("استشهد القديس فابيانوس بابا رومية") names no successor."""
+    if not words or words[0] not in _WHO:
+        return None
+    for j, word in enumerate(words[1:], 1):
+        # "بعد X", or a verb of the succession itself ("من الذي خلف X")
+        relation = next((key for key, family in _SUCCESSION.items() if word == key or word in family), None)
+        if relation is None:
+            continue
+        named = [w for w in words[j + 1 : j + 4] if w not in _TITLES]
+        name = named[0] if named else ""
+        if _content(name) and _proper(name) and not _number(name) and not word_stems(name) & (_TIME_UNITS | _MONTHS):
+            return Slot("person", head=(relation,), spans=frozenset(words[: j + 1]), preposition=relation, relation_of=(name,))
+    return None
+
+
+def _related(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    """Where a clause that says the succession asked (`_SUCCESSION`, with a pronoun or not: "بعده",
+    "خلفه") holds a name the question does not say (titled, or of a name's shape)."""
+    relation = _SUCCESSION[slot.preposition]
+    if not any(word_stems(w) & relation for w in words):
+        return []
+    said = {f for w in question_words for f in (w, *word_stems(w))}
+    names = titled_names(" ".join(words))
+    return [i for i, w in enumerate(words) if w in names and w not in said and not word_stems(w) & said and _proper(w)]
 
 
 def _proper(word: str) -> bool:
@@ -759,7 +823,7 @@ def _event_asked(slot: Slot) -> bool:
     answers; another event's filler does not."""
     if slot.agent:
         return True
-    return slot.kind in ("year", "place", "duration") and bool(slot.head) and _verbal(slot.head[0]) > 0
+    return slot.kind in ("year", "place", "duration") and bool(slot.head) and verbal(slot.head[0]) > 0
 
 
 def _object_kept(slot: Slot, words: list[str]) -> bool:

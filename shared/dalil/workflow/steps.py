@@ -8,6 +8,7 @@ builds only the ports it uses and writes the step that follows it into `state.ne
 from __future__ import annotations
 
 import logging
+import re
 import time
 import uuid
 
@@ -251,9 +252,10 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.next = transitions.after_validate(state, settings)
         return state
     cited = [item for item in context.evidence if item.evidence_id in payload.cited_ids]
-    if result.ok and (mismatch := answer_type_problem(state.question, payload.answer, cited)) is not None:
+    asked = _read_as(state)
+    if result.ok and (mismatch := answer_type_problem(asked, payload.answer, cited)) is not None:
         codes.append(mismatch)  # the answer does not give what the question word asks for
-    if result.ok and (unnamed := person_problem(state.question, cited, context.evidence)) is not None:
+    if result.ok and (unnamed := person_problem(asked, cited, context.evidence)) is not None:
         codes.append(unnamed)
     verdict = None
     if not codes and settings.critic != "off":
@@ -263,6 +265,18 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
     state.validation = Validation(valid=not codes, codes=codes, critic=verdict, findings=findings)
     state.next = transitions.after_validate(state, settings, budget_of(state, settings).allows_attempt(time.time()))
     return state
+
+
+_ARABIC_LETTER = re.compile(r"[\u0621-\u064A]")
+
+
+def _read_as(state: WorkflowState) -> str:
+    """The question the answer's type, slot and person are checked against: a Franco-Arabic question
+    ("omar el mo5tar mat emta") as the Arabic it was searched and answered as ("… مات متى"), so its
+    question words ask what their Arabic asks; any question in Arabic letters as asked."""
+    if state.searched_question and not _ARABIC_LETTER.search(state.question):
+        return state.searched_question
+    return state.question
 
 
 def claim_findings(failed: list[ValidationFailure]) -> list[str]:

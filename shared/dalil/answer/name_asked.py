@@ -1,0 +1,66 @@
+"""A name asked of the question's subject: "أبو سيفين كان اسمه إيه قبل ما يسموه مرقوريوس؟",
+"ما اسمها؟", "القديس ده لقبه إيه". The naming word carries the subject's pronoun (اسمه, اسمها, لقبه)
+beside a question word, so it is the subject's own name that is asked, not a role's (`slot._name_of_role`,
+"ما اسم الراهب الذي …") nor a kin's (`asked.PREDICATES`, "أبوها كان اسمه إيه").
+
+A sentence states it only by naming: a naming word or verb ("اسمه", "يدعى", "فأسمياه", "دعوه",
+"لقبوه") with a name right after it that the question does not already say. A church "على اسم
+القديس مرقوريوس" names him by the name the question gave; it tells no other name of his.
+"""
+
+from __future__ import annotations
+
+from dalil.answer.measure import word_stems
+from dalil.answer.question_words import asking
+from dalil.retrieval.names import TITLE_WORDS
+from dalil.text.assertions import NAMING_WORDS
+from dalil.text.normalize import fold
+from dalil.text.stem import STOPWORDS
+
+# The subject's own name or byname, with its pronoun (folded): the naming words that carry one.
+OWN_NAME = frozenset(w for w in NAMING_WORDS if w.endswith(("ه", "ها", "هم")) and not w.startswith("ال")) | frozenset(
+    fold("لقبها كنيته كنيتها").split()
+)
+_ASKING = asking("ما ماذا من")
+NAME_ASK_WORDS = OWN_NAME | _ASKING  # the words of the ask: the slot's phrase, not the subject
+# Naming verbs by their stems: سمى/أسمى (sammā, asmā), دعا (called), لقب (surnamed), with their
+# glued conjunction and object pronouns read by `_naming_verb`.
+_NAMING_STEMS = ("سمي", "سما", "سمو", "اسمي", "اسما", "دعو", "دعي", "دعا", "لقب")
+_BY_NAME = frozenset(fold("اسم باسم لقب بلقب").split())  # "دعوه باسم مرقوريوس": the name after it
+_TITLES = frozenset(fold(" ".join(TITLE_WORDS)).split())
+
+
+def asks_own_name(words: list[str]) -> bool:
+    """Do the question's (folded) words ask the subject's own name: a naming word with its pronoun
+    right beside a question word ("اسمه إيه", "ما اسمها", "إيه لقبه")?"""
+    return any(
+        word in OWN_NAME and neighbour in _ASKING
+        for i, word in enumerate(words)
+        for neighbour in (words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else "")
+    )
+
+
+def _naming_verb(word: str) -> bool:
+    """ "فأسمياه", "وسموه", "دعوه", "يسمى", "لقبوه": a naming verb, glued particles and pronouns aside."""
+    bare = word[1:] if len(word) > 4 and word[0] in "وف" else word
+    bare = bare[1:] if len(bare) > 3 and bare[0] in "يت" else bare
+    return any(bare.startswith(stem) and len(bare) - len(stem) <= 3 for stem in _NAMING_STEMS)
+
+
+def names_given(words: list[str], said: frozenset[str]) -> list[int]:
+    """Where the (folded) words name someone by a name the question does not say: the word after a
+    naming word or verb ("فاسمياه فيلوباتير", "اسمه يوحنا", "يدعى باسيليوس"), past a title."""
+    found = []
+    for i, word in enumerate(words[:-1]):
+        if word not in NAMING_WORDS and word not in OWN_NAME and not _naming_verb(word):
+            continue
+        j = i + 1
+        while j < len(words) - 1 and (words[j] in _TITLES or words[j] in _BY_NAME):
+            j += 1
+        name = words[j]
+        if len(name) < 3 or name in STOPWORDS or any(ch.isdigit() for ch in name) or name.startswith("ال"):
+            continue
+        if name in said or word_stems(name) & said:
+            continue
+        found.append(j)
+    return found
