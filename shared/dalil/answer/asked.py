@@ -28,13 +28,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from dalil.answer.anaphor import naming_words
 from dalil.answer.measure import word_stems
-from dalil.answer.question_words import msa
-from dalil.answer.slot import Slot, content_word, read_slot, role_named_later, states_slot, which_place_after
+from dalil.answer.question_words import asking, msa
+from dalil.answer.slot import Slot, content_word, read_slot, reads_as_verb, role_named_later, states_slot, which_place_after
 from dalil.retrieval.names import TITLE_WORDS, title_names
 from dalil.text.assertions import VOLITION, titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.normalize import fold
+from dalil.text.offices import office
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers, term_set
 from dalil.text.word_families import synonym_classes
@@ -150,14 +152,96 @@ def _in(word: str, family: frozenset[str]) -> bool:
 
 
 def _asked_words(question: str) -> list[str]:
-    """The question's folded words up to its first relative pronoun or its second ask."""
-    words = fold(strip_markers(question)).split()
+    """The question's folded words read as its ask (`_reading`)."""
+    return list(_reading(question).asked)
+
+
+@dataclass(frozen=True)
+class _Reading:
+    asked: tuple[str, ...]  # the words read as the ask
+    clause: tuple[str, ...] = ()  # the relative clause after them: which person a role asks ("مين الملك اللي …")
+    described: tuple[str, ...] = ()  # a relative clause that describes the subject before the ask
+    named: str = ""  # a bare word right before a relative pronoun: a name ("أبامون اللي …")
+
+
+@lru_cache(maxsize=256)
+def _reading(question: str) -> _Reading:
+    """The question's folded words up to its first relative pronoun or its second ask, and the
+    relative clause after them. Two relative clauses are no description of the subject:
+    - a cleft, "من الذي قتل X" / "مين اللي قتل X" (a من/مين alone before the pronoun, a verb after
+      it): the clause IS the ask, read as "من قتل X" — the doer of that deed (`slot.read_slot`);
+    - a clause before the ask, "أبامون اللي من ترنوط اتدفن فين" (no question word before the pronoun,
+      one of a time, place, count or kind after it): it describes the subject, and the ask is what
+      follows it, from its verb ("اتدفن فين") or its question word ("في أي مدينة اتدفن"). What
+      describes the subject (ترنوط, his town) is not a word of the asked event."""
+    return _read(fold(strip_markers(question)).split())
+
+
+def _read(words: list[str]) -> _Reading:
     for i, word in enumerate(words):
-        if i > 0 and (word in _RELATIVES or (len(word) > 3 and word[0] in "وف" and word[1:] in _RELATIVES)):
-            return words[:i]
+        glued = len(word) > 3 and word[0] in "وف" and word[1:] in _RELATIVES
+        if i > 0 and (word in _RELATIVES or glued):
+            before, after = words[:i], words[i + 1 :]
+            named = before[-1] if _bare_name_before_relative(before[-1]) else ""
+            if glued:
+                return _Reading(tuple(before), named=named)
+            if _cleft(before, after):
+                return _read([before[0], *after])
+            start = _ask_after_description(before, after)
+            if start is not None:
+                rest = _read(before + after[start:])
+                return replace(rest, described=tuple(after[:start]) + rest.described, named=rest.named or named)
+            return _Reading(tuple(before), tuple(after), named=named)
         if i > 1 and len(word) > 2 and word[0] == "و" and word[1:] in _SECOND_ASK:
-            return words[:i]
-    return words
+            return _Reading(tuple(words[:i]))
+    return _Reading(tuple(words))
+
+
+_WHO_WORDS = asking("من")
+_CLEFT_FRAME = _words("هو هي هم")  # "من هو الذي قتل X"
+# Question words of a time, a place, a count or a kind (MSA and Egyptian): one after a relative
+# clause asks of the subject that clause described. Not ما/ايه ("… كان اسمه إيه": the role named
+# first, `slot.role_named_later`) nor من (also "from").
+_ASKS_AFTER = asking("كم بكم متي اين اي")
+_ANY_ASK = asking("كم بكم متي اين اي من ما لماذا كيف")
+# Prepositions that govern a question word and open the ask with it ("في أي مدينة", "من أي بلد").
+_ASK_PREPOSITIONS = _words("في من علي الي ب")
+
+
+def _cleft(before: list[str], after: list[str]) -> bool:
+    who = [w for w in before if w not in _CLEFT_FRAME]
+    if len(who) != 1 or before[0] not in _WHO_WORDS or not after:
+        return False
+    slot = read_slot([before[0], *after])
+    return slot is not None and slot.agent
+
+
+def _ask_after_description(before: list[str], after: list[str]) -> int | None:
+    """Where the ask opens in the relative clause when no question word precedes the clause and one
+    of a time, place, count or kind stands in it; else None. The ask opens with the verb nearest
+    before the question word ("اللي اتولد في ترنوط عاش كام سنة": عاش), or with the question word
+    (and the preposition that governs it) when its verb follows it or none stands before it."""
+    if any(w in _ANY_ASK for w in before):
+        return None
+    at = next((j for j, w in enumerate(after) if w in _ASKS_AFTER), None)
+    if not at:
+        return None  # none, or right after the pronoun: nothing describes the subject
+    opens = at - 1 if after[at - 1] in _ASK_PREPOSITIONS else at
+    phrase = at + 2 if after[at] in _WHICH_OR_HOW_MANY else at + 1  # "أي مدينة", "كام سنة"
+    if any(content_word(w) and reads_as_verb(w) for w in after[phrase : phrase + 1]):
+        return opens or None  # "في أي مدينة اتدفن", "كام سنة عاش"
+    verbs = [j for j in range(opens) if reads_as_verb(after[j])]
+    start = verbs[-1] if verbs else opens
+    return start or None
+
+
+_WHICH_OR_HOW_MANY = asking("اي كم بكم")
+
+
+def _bare_name_before_relative(word: str) -> bool:
+    """A word right before a relative pronoun with no article, title or office ("أبامون اللي …"):
+    a common noun takes the pronoun with the article, so this one is a name."""
+    return content_word(word) and not word.startswith("ال") and word not in TITLE_WORDS and office(word) is None
 
 
 def asked_predicates(question: str) -> list[Predicate]:
@@ -262,24 +346,25 @@ _HONORIFIC_WORDS = _words("القديس القديسه قديس قديسه ال�
 
 
 _QUANTITIES = frozenset({"count", "measure"})
-# Slots whose filler is of the question's named subject (a person asked by role or deed is not: the
-# subject there is the clause's object, read by `answer_type.person_problem`).
-_OF_SUBJECT = _QUANTITIES | {"place"}
+# Slots whose filler is of the question's named subject: a quantity, a place, a year, a span or an
+# age of it (a person asked by role or deed is not: the subject there is the clause's object, read
+# by `answer_type.person_problem`; nor one asked by a preposition, "بعد مين").
+_OF_SUBJECT = _QUANTITIES | {"place", "year", "duration", "age"}
 
 
 @lru_cache(maxsize=256)  # read for every sentence the answerer weighs and validation checks; pure in the question
 def asked_slot(question: str) -> Slot | None:
     """The slot the question's asked part asks (answer/slot.py), with the relative clause that
     describes a person asked by role ("مين الملك اللي نقل جسد لعازر")."""
-    words = _asked_words(question)
-    folded = fold(strip_markers(question)).split()
-    clause = folded[len(words) + 1 :] if len(folded) > len(words) and folded[len(words)] in _RELATIVES else []
+    reading = _reading(question)
+    words, clause = list(reading.asked), list(reading.clause)
     slot = read_slot(words, clause)
     if slot is not None and slot.agent and any(p.kin and slot.head[0] in p.cues for p in PREDICATES):
         return None  # "مين أبو X", "مين جوز X": a kin asked by name (`asked_predicates`), not a deed
     if slot is None and clause:
         # The ask after the relative clause: "…، ما اسمه؟" of the role named first, or a question
         # word of its own ("أثناسيوس الأسقف الذي …، أسقف أي مدينة كان؟").
+        folded = fold(strip_markers(question)).split()
         return role_named_later(words, folded[len(words) :], clause) or which_place_after(clause)
     return slot
 
@@ -331,14 +416,16 @@ def states_asked(
     subject = subject_words(question, wanted, slot) if of_subject else frozenset()
     if not subject:
         return True
-    # Each word also without a glued preposition or possessive ("لأوسيم": أوسيم).
-    said_words = words + titled
+    # Each word also without a glued preposition or possessive ("لأوسيم": أوسيم). After an anaphor
+    # ("وعاش هذا النبي …") the sentence is about its antecedent: named before it, or the record's own
+    # person (its title) — not a name it says after it (`answer/anaphor.py`).
+    said_words = naming_words(words) + titled
     forms = {f for w in said_words for f in _bare(w)}
     held = term_set(" ".join(said_words)) | term_set(" ".join(forms)) | forms
     # A subject named by its name is held by the name, not by its description or the verb beside it
     # ("العاصمة البلجيكية بروكسل": Vienna's sentence says العاصمة; "اختير X أسقفا": another's اختير).
     named = [word for word in _subject_name_words(question, slot) if term_set(word) & subject]
-    if not wanted and slot is not None and slot.kind not in _QUANTITIES and not named:
+    if not wanted and slot is not None and slot.kind == "place" and not named:
         return True  # a place of an unnamed subject ("الأسقف كان على أي كرسي"): the slot decides
     if not named:
         return bool(subject & held)
@@ -378,11 +465,29 @@ def _event_words(question: str, slot: Slot) -> frozenset[str]:
     """The question's words that tell its event besides the slot's own and the subject's name or
     titles ("محبوسة بلا أكل ولا شرب في الموضع المظلم" of "كم يوما بقيت القديسة مطرونة …")."""
     names = subject_names(question, slot)
+    words = _asked_words(question)
+    describing = _beside_name(words, set(_subject_name_words(question, slot)))
     return frozenset(
-        word for word in _asked_words(question)
-        if word not in slot.spans and len(word) > 2 and word not in STOPWORDS
+        word for word in words
+        if word not in slot.spans and len(word) > 2 and word not in STOPWORDS and word not in describing
         and not term_set(word) & names and not term_set(word) <= _NOT_SUBJECT
     )
+
+
+def _beside_name(words: list[str], names: set[str]) -> set[str]:
+    """The words beside the subject's name that say who it is, not what happened to it: the article
+    word right before it (a role or an epithet: "القائد طومانيوس") and a nisba right after it
+    ("أبامون الترنوطي"). With the relative clause that describes it (`_reading`), they identify the
+    subject; a sentence of another event that repeats them does not tell the asked one."""
+    found: set[str] = set()
+    for i, word in enumerate(words):
+        if word not in names:
+            continue
+        if i and words[i - 1].startswith("ال"):
+            found.add(words[i - 1])
+        if i + 1 < len(words) and words[i + 1].startswith("ال") and words[i + 1].endswith(("ي", "يه")):
+            found.add(words[i + 1])
+    return found
 
 
 def subject_names(question: str, slot: Slot | None) -> frozenset[str]:
@@ -397,6 +502,8 @@ def _subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
     words = [w for w in _asked_words(question) if not slot or w not in slot.spans]
     # a bare name: one with the article ("البرونكوس") is held as any subject word is
     found = {word for word in titled_names(" ".join(words)) if not word.startswith("ال")}
+    # the bare word a relative clause describes ("أبامون اللي من ترنوط …")
+    found |= {word for word in words if word == _reading(question).named}
     # in apposition: after a described noun, and itself no construct head ("القتلى نتيجة الحرب")
     found |= {
         word for i, word in enumerate(words[1:], 1)

@@ -38,6 +38,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
+from dalil.answer.anaphor import follows_anaphor
 from dalil.answer.measure import asked_measure, states_measure, word_stems
 from dalil.answer.question_words import asking
 from dalil.retrieval.names import TITLE_WORDS
@@ -262,7 +264,6 @@ def _role_after(words: list[str], at: int) -> str | None:
     return None
 
 
-_DEMONSTRATIVES = _words("ده دي دا دول هذا هذه ذلك تلك")
 
 
 def _in_construct(role: str, rest: list[str]) -> bool:
@@ -415,6 +416,12 @@ def _verbal(word: str) -> int:
     if len(bare) == 3 or (len(bare) == 4 and (bare[0] in "اتي" or bare[1] == "ا" or bare[-1] == "ت")):
         return 1
     return 0
+
+
+def reads_as_verb(word: str) -> bool:
+    """Does a question's word read as a verb (`_verbal`: "اتدفن", "عاش", "كان")? Where an ask opens
+    after a relative clause that describes its subject (`answer/asked.py`)."""
+    return _verbal(word) > 0
 
 
 def _how_many(words: list[str], at: int) -> Slot:
@@ -666,6 +673,8 @@ def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> lis
     for i, word in enumerate(words):
         if word in said or word_stems(word) & said or not _proper(word) or word_stems(word) & (_TIME_UNITS | _MONTHS):
             continue
+        if follows_anaphor(words, i):
+            continue  # "هذا النبي مات قتيلا": what the one pointed back to did, no doer's name
         before = words[i - 1] if i else ""
         plain = not _verbal(word) and word[0] not in "وف"
         beside = plain and not word.startswith("ال") and any(0 < i - j <= _DOER_AFTER or j - i == 1 for j in verbs)
