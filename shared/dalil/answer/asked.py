@@ -494,7 +494,8 @@ def subject_names(question: str, slot: Slot | None) -> frozenset[str]:
     """The terms of the asked part that NAME its subject: a name after a title or of a name's shape
     (`text.assertions.titled_names`), or a bare word in apposition after a described noun ("العاصمة
     البلجيكية بروكسل"); not the slot's own words."""
-    return frozenset(term for word in _subject_name_words(question, slot) for term in {word, *term_set(word)})
+    # also without a glued preposition ("كتاب النبي لجبران": جبران)
+    return frozenset(term for word in _subject_name_words(question, slot) for term in {word, *term_set(word), *_bare(word)})
 
 
 @lru_cache(maxsize=256)

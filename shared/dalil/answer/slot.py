@@ -46,7 +46,7 @@ from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, is_number, place_names, titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.normalize import fold
-from dalil.text.offices import RELATIONS, office
+from dalil.text.offices import KIN, RELATIONS, office
 from dalil.text.restated import word_keys
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
@@ -671,6 +671,9 @@ def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> lis
         return []
     found = []
     for i, word in enumerate(words):
+        if _kin_of_someone(word) and word not in said and any(0 < j - i <= _REACH for j in verbs):
+            found.append(i)  # "كان عمه والي المدينة فقد أبلغ": his uncle, the subject before the verb
+            continue
         if word in said or word_stems(word) & said or not _proper(word) or word_stems(word) & (_TIME_UNITS | _MONTHS):
             continue
         if follows_anaphor(words, i):
@@ -680,7 +683,25 @@ def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> lis
         beside = plain and not word.startswith("ال") and any(0 < i - j <= _DOER_AFTER or j - i == 1 for j in verbs)
         if word in names or before in _HAND or (before in _CLEFT and word[0] not in "وف") or beside:
             found.append(i)
+        elif not word.startswith("ال") and any(_after_epithets(words, j, i) for j in verbs):
+            found.append(i)  # "قادها النورماني النبيل جان": the name after the doer's epithets
     return found
+
+
+def _kin_of_someone(word: str) -> bool:
+    """A kin noun with a possessive pronoun ("عمه", "أخوها"): one person, named by his relation."""
+    kin = office(word)
+    return kin in KIN and not word.startswith("ال") and word.removeprefix("و").removeprefix("ف") != kin
+
+
+def _after_epithets(words: list[str], verb: int, at: int) -> bool:
+    """Is the word at `at` the first after the verb's run of article words (the doer's epithets or
+    titles, "قادها النورماني النبيل جان")? After two, a name stands there whatever its shape; after
+    one (that may be the verb's object: "بناء الدير فرح"), only a word that reads as no verb."""
+    between = words[verb + 1 : at]
+    if not between or not all(w.startswith("ال") for w in between):
+        return False
+    return len(between) >= 2 or not _verbal(words[at])
 
 
 def _proper(word: str) -> bool:
