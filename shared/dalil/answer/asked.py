@@ -198,6 +198,9 @@ def _read(words: list[str]) -> _Reading:
 
 
 _WHO_WORDS = asking("من")
+# A preposition with a pronoun (folded: "اليه", "عليه", "لها", "معهم"): in a relative clause, it
+# refers back to the one the clause describes.
+_RESUMPTIVE = re.compile(r"^[وف]?(?:الي|علي|عن|من|مع|في|عند|ل|ب)(?:ه|ها|هم|هما|هن)$")
 _CLEFT_FRAME = _words("هو هي هم")  # "من هو الذي قتل X"
 # Question words of a time, a place, a count or a kind (MSA and Egyptian): one after a relative
 # clause asks of the subject that clause described. Not ما/ايه ("… كان اسمه إيه": the role named
@@ -209,8 +212,10 @@ _ASK_PREPOSITIONS = _words("في من علي الي ب")
 
 
 def _cleft(before: list[str], after: list[str]) -> bool:
+    """ "من الذي + verb …": who did it, unless a pronoun in the clause refers back to the one asked
+    ("من الذي انضم إليه النورمان", "مين اللي ظهر لها المخلص": the one joined, the one appeared to)."""
     who = [w for w in before if w not in _CLEFT_FRAME]
-    if len(who) != 1 or before[0] not in _WHO_WORDS or not after:
+    if len(who) != 1 or before[0] not in _WHO_WORDS or not after or any(_RESUMPTIVE.match(w) for w in after):
         return False
     slot = read_slot([before[0], *after])
     return slot is not None and slot.agent
@@ -349,7 +354,8 @@ _QUANTITIES = frozenset({"count", "measure"})
 # Slots whose filler is of the question's named subject: a quantity, a place, a year, a span or an
 # age of it (a person asked by role or deed is not: the subject there is the clause's object, read
 # by `answer_type.person_problem`; nor one asked by a preposition, "بعد مين").
-_OF_SUBJECT = _QUANTITIES | {"place", "year", "duration", "age"}
+_OF_ANY_SUBJECT_WORD = frozenset({"year", "duration", "age"})  # held by any subject word (FQ8CLASS19T)
+_OF_SUBJECT = _QUANTITIES | {"place"} | _OF_ANY_SUBJECT_WORD
 
 
 @lru_cache(maxsize=256)  # read for every sentence the answerer weighs and validation checks; pure in the question
@@ -425,6 +431,8 @@ def states_asked(
     # A subject named by its name is held by the name, not by its description or the verb beside it
     # ("العاصمة البلجيكية بروكسل": Vienna's sentence says العاصمة; "اختير X أسقفا": another's اختير).
     named = [word for word in _subject_name_words(question, slot) if term_set(word) & subject]
+    if not wanted and slot is not None and slot.kind in _OF_ANY_SUBJECT_WORD:
+        return bool(subject & held)  # a year, span or age: any word of the subject (the name reading is the place's and count's)
     if not wanted and slot is not None and slot.kind == "place" and not named:
         return True  # a place of an unnamed subject ("الأسقف كان على أي كرسي"): the slot decides
     if not named:

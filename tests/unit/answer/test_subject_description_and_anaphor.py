@@ -138,3 +138,28 @@ def test_a_clause_that_tells_no_deed_is_not_a_cleft() -> None:
     """ "مين اللي كان …" tells a state, no deed: read as before (any statement of the person)."""
     slot = asked_slot("مين اللي كان أسقف أخميم وقت المجمع؟")
     assert slot is None or not slot.agent
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "ok"),
+    [
+        # a kin noun with its pronoun is one person: the doer, before the verb in its clause
+        ("مين اللي بلّغ الوالي عن الشماس؟", "وكان أخوه جنديا في المدينة فأبلغ الوالي عنه.", True),
+        # a name after the doer's epithets ("القائد الفرنسي الشجاع جان")
+        ("من الذي قاد الجيش إلى النوبة؟", "وسار إلى النوبة الجيش الذي قاده القائد الفرنسي الشجاع جان.", True),
+        # the deed said of the one it was done to, with no one else in its clause
+        ("من الذي قاد الجيش إلى النوبة؟", "وقاد الجيش إلى النوبة في الشتاء.", False),
+    ],
+)
+def test_the_doer_is_read_where_a_relation_or_epithets_name_him(question: str, sentence: str, ok: bool) -> None:
+    assert states_asked(question, sentence) is ok
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["من الذي هرب إليه الشماس في البرية؟", "مين اللي ظهر له الملاك في الحلم؟", "مين اللي اتكلم عنه البابا في العظة؟"],
+)
+def test_a_pronoun_that_refers_back_makes_the_one_asked_no_doer(question: str) -> None:
+    """The one fled to, appeared to, spoken of: the clause's doer is another (الشماس, الملاك, البابا)."""
+    slot = asked_slot(question)
+    assert slot is None or not slot.agent
