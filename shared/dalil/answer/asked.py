@@ -415,6 +415,12 @@ def states_asked(
     described = frozenset(w for w in _event_words(question, slot) if not term_set(w) & title_terms) if slot else frozenset()
     if slot is not None and not states_slot(slot, plain, said, tuple(titles), event_stated, described):
         return False
+    return _of_its_subject(question, wanted, slot, words, titled)
+
+
+def _of_its_subject(question: str, wanted: list[Predicate], slot: Slot | None, words: list[str], titled: list[str]) -> bool:
+    """Is what the sentence (its folded `words`, its records' title words `titled`) states of the
+    question's subject?"""
     # Of the subject: a relation or event asked, or a quantity or a place of a named thing ("مساحة
     # المغرب", "عدد سكان المغرب", "على أي مدينة اختير X أسقفا"): Belgium's area, the world's
     # population are not Morocco's, another bishop's see is not X's.
