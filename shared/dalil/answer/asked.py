@@ -231,7 +231,11 @@ def _ask_after_description(before: list[str], after: list[str]) -> int | None:
     at = next((j for j, w in enumerate(after) if w in _ASKS_AFTER), None)
     if not at:
         return None  # none, or right after the pronoun: nothing describes the subject
-    opens = at - 1 if after[at - 1] in _ASK_PREPOSITIONS else at
+    # the word that governs the question word opens the ask with it: a preposition ("في أي مدينة"), an
+    # office in construct ("أسقف أي مدينة", "ملك انهي مدينة"), the unit of a year ("سنة كام")
+    governs = after[at - 1] in _ASK_PREPOSITIONS or office(after[at - 1]) is not None
+    year = read_slot(after[at - 1 : at + 1])
+    opens = at - 1 if governs or (year is not None and year.kind == "year") else at
     phrase = at + 2 if after[at] in _WHICH_OR_HOW_MANY else at + 1  # "أي مدينة", "كام سنة"
     if any(content_word(w) and reads_as_verb(w) for w in after[phrase : phrase + 1]):
         return opens or None  # "في أي مدينة اتدفن", "كام سنة عاش"
@@ -481,10 +485,12 @@ def _event_words(question: str, slot: Slot) -> frozenset[str]:
     names = subject_names(question, slot)
     words = _asked_words(question)
     describing = _beside_name(words, set(_subject_name_words(question, slot)))
+    # the word right after the head verb is its complement, an office too ("اترسم أسقف": "أسقفا" tells it)
+    complement = {words[i + 1] for i, word in enumerate(words[:-1]) if slot.head and word == slot.head[0]}
     return frozenset(
         word for word in words
         if word not in slot.spans and len(word) > 2 and word not in STOPWORDS and word not in describing
-        and not term_set(word) & names and not term_set(word) <= _NOT_SUBJECT
+        and not term_set(word) & names and (word in complement or not term_set(word) <= _NOT_SUBJECT)
     )
 
 
@@ -525,7 +531,8 @@ def _subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
         if words[i - 1].startswith("ال") and not word.startswith("ال") and content_word(word)
         and not (i + 1 < len(words) and words[i + 1].startswith("ال"))
     }
-    return tuple(sorted(found))
+    # an office is no name ("تيمون الرسول … اترسم أسقف": the office he was made, not who he is)
+    return tuple(sorted(word for word in found if office(word) is None))
 
 
 def _is_date_word(word: str) -> bool:

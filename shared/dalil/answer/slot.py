@@ -419,9 +419,11 @@ def _verbal(word: str) -> int:
 
 
 def reads_as_verb(word: str) -> bool:
-    """Does a question's word read as a verb (`_verbal`: "اتدفن", "عاش", "كان")? Where an ask opens
-    after a relative clause that describes its subject (`answer/asked.py`)."""
-    return _verbal(word) > 0
+    """Does a question's word read as a verb (`_verbal`: "اتدفن", "عاش", "كان"), and not as an office, a
+    unit of time or place or a month ("أسقف", "سنة", "دير")? Where an ask opens after a relative clause
+    that describes its subject (`answer/asked.py`)."""
+    units = _TIME_UNITS | _MONTHS | _PLACE_UNITS
+    return _verbal(word) > 0 and office(word) is None and not word_stems(word) & units and word.removeprefix("ال") not in units
 
 
 def _how_many(words: list[str], at: int) -> Slot:
