@@ -435,7 +435,10 @@ def _of_its_subject(question: str, wanted: list[Predicate], slot: Slot | None, w
     # Each word also without a glued preposition or possessive ("لأوسيم": أوسيم). After an anaphor
     # ("وعاش هذا النبي …") the sentence is about its antecedent: named before it, or the record's own
     # person (its title) — not a name it says after it (`answer/anaphor.py`).
-    said_words = naming_words(words) + titled
+    # (Only for a slot of the subject's own: a kin or an event asked may be said of a person the anaphor
+    # acted on, "وقتل هذا الملك يعقوب".)
+    own_slot = not wanted and slot is not None and slot.kind in _OF_SUBJECT
+    said_words = (naming_words(words) if own_slot else words) + titled
     forms = {f for w in said_words for f in _bare(w)}
     held = term_set(" ".join(said_words)) | term_set(" ".join(forms)) | forms
     # A subject named by its name is held by the name, not by its description or the verb beside it

@@ -678,11 +678,13 @@ def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> lis
             continue
         if word in said or word_stems(word) & said or not _proper(word) or word_stems(word) & (_TIME_UNITS | _MONTHS):
             continue
-        if follows_anaphor(words, i):
-            continue  # "هذا النبي مات قتيلا": what the one pointed back to did, no doer's name
+        if follows_anaphor(words, i) and _verbal(word):
+            continue  # "هذا النبي مات قتيلا": what the one pointed back to did ("هذا الملك هيرودس": his name)
         before = words[i - 1] if i else ""
         plain = not _verbal(word) and word[0] not in "وف"
-        beside = plain and not word.startswith("ال") and any(0 < i - j <= _DOER_AFTER or j - i == 1 for j in verbs)
+        # a word with the article, bare or after a glued particle ("بالسيف", "والملك"), is no name
+        articled = word.startswith(("ال", "بال", "لل", "كال", "فال", "وال"))
+        beside = plain and not articled and any(0 < i - j <= _DOER_AFTER or j - i == 1 for j in verbs)
         if word in names or before in _HAND or (before in _CLEFT and word[0] not in "وف") or beside:
             found.append(i)
         elif not word.startswith("ال") and any(_after_epithets(words, j, i) for j in verbs):

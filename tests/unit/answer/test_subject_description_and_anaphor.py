@@ -49,6 +49,21 @@ def test_the_ask_after_a_description_opens_with_its_own_verb() -> None:
     assert not states_asked(question, "وولد الراهب يوساب في أسيوط سنة 1200 ولبث في بيت أبيه عشرين سنة.", titles)
 
 
+@pytest.mark.parametrize(
+    ("question", "kind", "head"),
+    [
+        # the unit of the year asked is the question word's, not a verb ("سنة كام")
+        ("الدير اللي في وادي النطرون اتبنى سنة كام", "year", ("اتبني",)),
+        # the office the verb makes him and the one governing أي are not verbs ("اترسم أسقف على أنهي مدينة")
+        ("يعقوب الرسول اللي من الاتناشر اترسم اسقف على انهي مدينه", "place", ("اترسم",)),
+        ("الراهب اللي من دير الأنبا مقار اترسم سنة كام", "year", ("اترسم",)),
+    ],
+)
+def test_the_ask_opens_at_its_verb_not_at_a_unit_or_office(question: str, kind: str, head: tuple[str, ...]) -> None:
+    slot = asked_slot(question)
+    assert slot is not None and (slot.kind, slot.head) == (kind, head)
+
+
 def test_a_role_before_the_name_describes_the_subject() -> None:
     """ "القائد طومانيوس": his role names him; a sentence of another event repeating it places nothing."""
     question = "في أي مدينة دفن القائد طومانيوس؟"
@@ -175,3 +190,10 @@ def test_undesigned_wording_behaves_as_recorded() -> None:
     # a plural cleft ("من الذين قتلوا X") and "على إيد مين" read no doer
     assert asked_slot("من الذين قتلوا ميخا النبي؟") is None
     assert asked_slot("ميخا النبي اتقتل على إيد مين؟") is None
+
+
+def test_a_name_in_apposition_after_an_anaphor_is_still_a_doer() -> None:
+    """ "وقتل هذا الملك هيرودس يعقوب": the name after "هذا الملك" is his; "هذا النبي مات" is a verb."""
+    question = "من الذي قتل يعقوب الرسول؟"
+    assert states_asked(question, "وقتل هذا الملك هيرودس يعقوب الرسول بالسيف.")
+    assert not states_asked(question, "وقيل إن هذا الرسول مات قتيلا بالسيف.")
