@@ -162,6 +162,7 @@ class _Reading:
     clause: tuple[str, ...] = ()  # the relative clause after them: which person a role asks ("مين الملك اللي …")
     described: tuple[str, ...] = ()  # a relative clause that describes the subject before the ask
     named: str = ""  # a bare word right before a relative pronoun: a name ("أبامون اللي …")
+    verb: str = ""  # the verb the ask opens with after a description ("… اللي من السبعين رسم أسقف"): no name
 
 
 @lru_cache(maxsize=256)
@@ -190,7 +191,8 @@ def _read(words: list[str]) -> _Reading:
             start = _ask_after_description(before, after)
             if start is not None:
                 rest = _read(before + after[start:])
-                return replace(rest, described=tuple(after[:start]) + rest.described, named=rest.named or named)
+                verb = after[start] if reads_as_verb(after[start]) else ""
+                return replace(rest, described=tuple(after[:start]) + rest.described, named=rest.named or named, verb=verb)
             return _Reading(tuple(before), tuple(after), named=named)
         if i > 1 and len(word) > 2 and word[0] == "و" and word[1:] in _SECOND_ASK:
             return _Reading(tuple(words[:i]))
@@ -534,8 +536,9 @@ def _subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
         if words[i - 1].startswith("ال") and not word.startswith("ال") and content_word(word)
         and not (i + 1 < len(words) and words[i + 1].startswith("ال"))
     }
-    # an office is no name ("تيمون الرسول … اترسم أسقف": the office he was made, not who he is)
-    return tuple(sorted(word for word in found if office(word) is None))
+    # an office is no name ("تيمون الرسول … اترسم أسقف": the office he was made, not who he is), nor
+    # the verb the ask opens with ("تيمون الرسول الذي من السبعين رسم …": رسم after a title)
+    return tuple(sorted(word for word in found if office(word) is None and word != _reading(question).verb))
 
 
 def _is_date_word(word: str) -> bool:
