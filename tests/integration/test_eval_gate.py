@@ -185,26 +185,16 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # measured blind on main 8013a49 (10/64 declines answered, 11/49 right); FQ7NAME19Q: the asked name or
     # kind is read in construct and by اسم (018, 024 which disease; 038, 062, 074 the governor OF a place;
     # 042 the name of the monk) and declined; FQ7PERSON19R: 036 (a holder asked now), 073 (an attempt is not
-    # the event), 079 (the other saint of a two-saint record) declined too; the one left:
-    "fresh-questions-7": (
-        {
-            "fq7-057": "the deed in a relative clause (من الذي قتل) is not held to its doer: a passive 'الذي قتل' answers",
-        },
-        11,
-    ),
+    # the event), 079 (the other saint of a two-saint record) declined too; FQ8CLASS19T: 057 ("من الذي قتل",
+    # a deed in a relative clause, held to its doer: answer/asked.py's cleft reading) declined
+    "fresh-questions-7": ({}, 11),
     # Measured blind on 6f70677 (4/61, right 11/50) and again after FQ7NAME19Q/FQ7PERSON19R (the same four; right
     # 10/50: fq8-069, "what is the place called now", is declined by the present-time rule — its answer, counted
     # right for citing the expected chunk, named no present name). WRONGREC19V: 043 (kin opening the question,
     # asked by name of the saints named after them) and 100 ("مين … بعد X": a successor told of X) declined.
-    "fresh-questions-8": (
-        {
-            "fq8-029": "a burial place asked of 'ابامون اللي من ترنوط': his martyrdom sentence answers — the subject's own "
-                       "description (ترنوط) counts as one of the event's words",
-            "fq8-046": "a lifespan asked of Daniel: another prophet's 'عاش هذا النبي أكثر من سبعين سنة' answers — 'هذا النبي' "
-                       "is not held to the prophet named",
-        },
-        10,
-    ),
+    # FQ8CLASS19T: 029 (the subject's description before the ask, "اللي من ترنوط", is no word of the burial)
+    # and 046 (another prophet's "هذا النبي" is about his own record) declined (answer/asked.py, answer/anaphor.py).
+    "fresh-questions-8": ({}, 10),
 }
 
 

@@ -28,13 +28,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from dalil.answer.anaphor import naming_words
 from dalil.answer.measure import word_stems
 from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
-from dalil.answer.question_words import msa
+from dalil.answer.question_words import asking, msa
 from dalil.answer.slot import (
     Slot,
     content_word,
     read_slot,
+    reads_as_verb,
     role_named_later,
     states_slot,
     successor_asked,
@@ -45,6 +47,7 @@ from dalil.retrieval.names import TITLE_WORDS, title_names
 from dalil.text.assertions import VOLITION, titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.normalize import fold
+from dalil.text.offices import office
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers, term_set
 from dalil.text.word_families import synonym_classes
@@ -160,14 +163,107 @@ def _in(word: str, family: frozenset[str]) -> bool:
 
 
 def _asked_words(question: str) -> list[str]:
-    """The question's folded words up to its first relative pronoun or its second ask."""
-    words = fold(strip_markers(question)).split()
+    """The question's folded words read as its ask (`_reading`)."""
+    return list(_reading(question).asked)
+
+
+@dataclass(frozen=True)
+class _Reading:
+    asked: tuple[str, ...]  # the words read as the ask
+    clause: tuple[str, ...] = ()  # the relative clause after them: which person a role asks ("مين الملك اللي …")
+    described: tuple[str, ...] = ()  # a relative clause that describes the subject before the ask
+    named: str = ""  # a bare word right before a relative pronoun: a name ("أبامون اللي …")
+    verb: str = ""  # the verb the ask opens with after a description ("… اللي من السبعين رسم أسقف"): no name
+
+
+@lru_cache(maxsize=256)
+def _reading(question: str) -> _Reading:
+    """The question's folded words up to its first relative pronoun or its second ask, and the
+    relative clause after them. Two relative clauses are no description of the subject:
+    - a cleft, "من الذي قتل X" / "مين اللي قتل X" (a من/مين alone before the pronoun, a verb after
+      it): the clause IS the ask, read as "من قتل X" — the doer of that deed (`slot.read_slot`);
+    - a clause before the ask, "أبامون اللي من ترنوط اتدفن فين" (no question word before the pronoun,
+      one of a time, place, count or kind after it): it describes the subject, and the ask is what
+      follows it, from its verb ("اتدفن فين") or its question word ("في أي مدينة اتدفن"). What
+      describes the subject (ترنوط, his town) is not a word of the asked event."""
+    return _read(fold(strip_markers(question)).split())
+
+
+def _read(words: list[str]) -> _Reading:
     for i, word in enumerate(words):
-        if i > 0 and (word in _RELATIVES or (len(word) > 3 and word[0] in "وف" and word[1:] in _RELATIVES)):
-            return words[:i]
+        glued = len(word) > 3 and word[0] in "وف" and word[1:] in _RELATIVES
+        if i > 0 and (word in _RELATIVES or glued):
+            before, after = words[:i], words[i + 1 :]
+            named = before[-1] if _bare_name_before_relative(before[-1]) else ""
+            if glued:
+                return _Reading(tuple(before), named=named)
+            if _cleft(before, after):
+                return _read([before[0], *after])
+            start = _ask_after_description(before, after)
+            if start is not None:
+                rest = _read(before + after[start:])
+                verb = after[start] if reads_as_verb(after[start]) else ""
+                return replace(rest, described=tuple(after[:start]) + rest.described, named=rest.named or named, verb=verb)
+            return _Reading(tuple(before), tuple(after), named=named)
         if i > 1 and len(word) > 2 and word[0] == "و" and word[1:] in _SECOND_ASK:
-            return words[:i]
-    return words
+            return _Reading(tuple(words[:i]))
+    return _Reading(tuple(words))
+
+
+_WHO_WORDS = asking("من")
+# A preposition with a pronoun (folded: "اليه", "عليه", "لها", "معهم"): in a relative clause, it
+# refers back to the one the clause describes.
+_RESUMPTIVE = re.compile(r"^[وف]?(?:الي|علي|عن|من|مع|في|عند|ل|ب)(?:ه|ها|هم|هما|هن)$")
+_CLEFT_FRAME = _words("هو هي هم")  # "من هو الذي قتل X"
+# Question words of a time, a place, a count or a kind (MSA and Egyptian): one after a relative
+# clause asks of the subject that clause described. Not ما/ايه ("… كان اسمه إيه": the role named
+# first, `slot.role_named_later`) nor من (also "from").
+_ASKS_AFTER = asking("كم بكم متي اين اي")
+_ANY_ASK = asking("كم بكم متي اين اي من ما لماذا كيف")
+# Prepositions that govern a question word and open the ask with it ("في أي مدينة", "من أي بلد").
+_ASK_PREPOSITIONS = _words("في من علي الي ب")
+
+
+def _cleft(before: list[str], after: list[str]) -> bool:
+    """ "من الذي + verb …": who did it, unless a pronoun in the clause refers back to the one asked
+    ("من الذي انضم إليه النورمان", "مين اللي ظهر لها المخلص": the one joined, the one appeared to)."""
+    who = [w for w in before if w not in _CLEFT_FRAME]
+    if len(who) != 1 or before[0] not in _WHO_WORDS or not after or any(_RESUMPTIVE.match(w) for w in after):
+        return False
+    slot = read_slot([before[0], *after])
+    return slot is not None and slot.agent
+
+
+def _ask_after_description(before: list[str], after: list[str]) -> int | None:
+    """Where the ask opens in the relative clause when no question word precedes the clause and one
+    of a time, place, count or kind stands in it; else None. The ask opens with the verb nearest
+    before the question word ("اللي اتولد في ترنوط عاش كام سنة": عاش), or with the question word
+    (and the preposition that governs it) when its verb follows it or none stands before it."""
+    if any(w in _ANY_ASK for w in before):
+        return None
+    at = next((j for j, w in enumerate(after) if w in _ASKS_AFTER), None)
+    if not at:
+        return None  # none, or right after the pronoun: nothing describes the subject
+    # the word that governs the question word opens the ask with it: a preposition ("في أي مدينة"), an
+    # office in construct ("أسقف أي مدينة", "ملك انهي مدينة"), the unit of a year ("سنة كام")
+    governs = after[at - 1] in _ASK_PREPOSITIONS or office(after[at - 1]) is not None
+    year = read_slot(after[at - 1 : at + 1])
+    opens = at - 1 if governs or (year is not None and year.kind == "year") else at
+    phrase = at + 2 if after[at] in _WHICH_OR_HOW_MANY else at + 1  # "أي مدينة", "كام سنة"
+    if any(content_word(w) and reads_as_verb(w) for w in after[phrase : phrase + 1]):
+        return opens or None  # "في أي مدينة اتدفن", "كام سنة عاش"
+    verbs = [j for j in range(opens) if reads_as_verb(after[j])]
+    start = verbs[-1] if verbs else opens
+    return start or None
+
+
+_WHICH_OR_HOW_MANY = asking("اي كم بكم")
+
+
+def _bare_name_before_relative(word: str) -> bool:
+    """A word right before a relative pronoun with no article, title or office ("أبامون اللي …"):
+    a common noun takes the pronoun with the article, so this one is a name."""
+    return content_word(word) and not word.startswith("ال") and word not in TITLE_WORDS and office(word) is None
 
 
 def asked_predicates(question: str) -> list[Predicate]:
@@ -307,21 +403,26 @@ _HONORIFIC_WORDS = _words("القديس القديسه قديس قديسه ال�
 
 
 _QUANTITIES = frozenset({"count", "measure"})
-# Slots whose filler is of the question's named subject (a person asked by role or deed is not: the
-# subject there is the clause's object, read by `answer_type.person_problem`).
-_OF_SUBJECT = _QUANTITIES | {"place", "name"}
+# Slots whose filler is of the question's named subject: a quantity, a place, a name, a year, a span or
+# an age of it (a person asked by role or deed is not: the subject there is the clause's object, read
+# by `answer_type.person_problem`; nor one asked by a preposition, "بعد مين").
+_OF_ANY_SUBJECT_WORD = frozenset({"year", "duration", "age"})  # held by any subject word (FQ8CLASS19T)
+_OF_SUBJECT = _QUANTITIES | {"place", "name"} | _OF_ANY_SUBJECT_WORD
 
 
 @lru_cache(maxsize=256)  # read for every sentence the answerer weighs and validation checks; pure in the question
 def asked_slot(question: str) -> Slot | None:
     """The slot the question's asked part asks (answer/slot.py), with the relative clause that
     describes a person asked by role ("مين الملك اللي نقل جسد لعازر")."""
-    words = _asked_words(question)
+    reading = _reading(question)
+    words, clause = list(reading.asked), list(reading.clause)
     folded = fold(strip_markers(question)).split()
-    clause = folded[len(words) + 1 :] if len(folded) > len(words) and folded[len(words)] in _RELATIVES else []
     slot = read_slot(words, clause)
     if slot is not None and slot.agent and any(p.kin and slot.head[0] in p.cues for p in PREDICATES):
         return None  # "مين أبو X", "مين جوز X": a kin asked by name (`asked_predicates`), not a deed
+    succession = successor_asked(folded)
+    if succession is not None:
+        return succession  # "مين اللي بقى بابا روما بعد X": who followed X, whatever the clause's verb
     if slot is None and clause:
         # The ask after the relative clause: "…، ما اسمه؟" of the role named first, or a question
         # word of its own ("أثناسيوس الأسقف الذي …، أسقف أي مدينة كان؟").
@@ -331,7 +432,7 @@ def asked_slot(question: str) -> Slot | None:
         # "أبو سيفين كان اسمه إيه قبل …": the subject's own name (answer/name_asked.py); not a kin's,
         # asked first ("أم القديسين أباهور وبيشاي كان اسمها إيه", `asked_predicates` or unread)
         return Slot("name", spans=frozenset(w for w in words if w in NAME_ASK_WORDS))
-    return slot or successor_asked(folded)
+    return slot
 
 
 # The slots whose value takes the place of the question's unit word in a passage: a year ("سنة كام"
@@ -397,27 +498,36 @@ def states_asked(
     described = frozenset(w for w in _event_words(question, slot) if not term_set(w) & title_terms) if slot else frozenset()
     if slot is not None and not states_slot(slot, plain, said, tuple(titles), event_stated, described):
         return False
-    return _of_subject(question, wanted, slot, words + titled)
+    return _of_its_subject(question, wanted, slot, words, titled)
 
 
-def _of_subject(question: str, wanted: list[Predicate], slot: Slot | None, said_words: list[str]) -> bool:
-    """Is what the sentence states (its words and its record's title's, `said_words`) of the question's
-    subject? A relation or event asked, or a quantity, a place or a name of a named thing ("مساحة
-    المغرب", "عدد سكان المغرب", "على أي مدينة اختير X أسقفا", "X كان اسمه إيه"): Belgium's area, the
-    world's population are not Morocco's, another bishop's see is not X's; who came after X is told of X."""
-    if slot is not None and slot.relation_of and not title_names(" ".join(said_words), list(slot.relation_of)):
+def _of_its_subject(question: str, wanted: list[Predicate], slot: Slot | None, words: list[str], titled: list[str]) -> bool:
+    """Is what the sentence (its folded `words`, its records' title words `titled`) states of the
+    question's subject? Who came after X is told of X."""
+    if slot is not None and slot.relation_of and not title_names(" ".join(words + titled), list(slot.relation_of)):
         return False
+    # Of the subject: a relation or event asked, or a quantity or a place of a named thing ("مساحة
+    # المغرب", "عدد سكان المغرب", "على أي مدينة اختير X أسقفا"): Belgium's area, the world's
+    # population are not Morocco's, another bishop's see is not X's.
     of_subject = wanted or (slot is not None and slot.kind in _OF_SUBJECT)
     subject = subject_words(question, wanted, slot) if of_subject else frozenset()
     if not subject:
         return True
-    # Each word also without a glued preposition or possessive ("لأوسيم": أوسيم).
+    # Each word also without a glued preposition or possessive ("لأوسيم": أوسيم). After an anaphor
+    # ("وعاش هذا النبي …") the sentence is about its antecedent: named before it, or the record's own
+    # person (its title) — not a name it says after it (`answer/anaphor.py`).
+    # (Only for a slot of the subject's own: a kin or an event asked may be said of a person the anaphor
+    # acted on, "وقتل هذا الملك يعقوب".)
+    own_slot = not wanted and slot is not None and slot.kind in _OF_SUBJECT
+    said_words = (naming_words(words) if own_slot else words) + titled
     forms = {f for w in said_words for f in _bare(w)}
     held = term_set(" ".join(said_words)) | term_set(" ".join(forms)) | forms
     # A subject named by its name is held by the name, not by its description or the verb beside it
     # ("العاصمة البلجيكية بروكسل": Vienna's sentence says العاصمة; "اختير X أسقفا": another's اختير).
     named = [word for word in _subject_name_words(question, slot) if term_set(word) & subject]
-    if not wanted and slot is not None and slot.kind not in _QUANTITIES and not named:
+    if not wanted and slot is not None and slot.kind in _OF_ANY_SUBJECT_WORD:
+        return bool(subject & held)  # a year, span or age: any word of the subject (the name reading is the place's and count's)
+    if not wanted and slot is not None and slot.kind == "place" and not named:
         return True  # a place of an unnamed subject ("الأسقف كان على أي كرسي"): the slot decides
     if not named:
         return bool(subject & held)
@@ -461,18 +571,39 @@ def _event_words(question: str, slot: Slot) -> frozenset[str]:
     """The question's words that tell its event besides the slot's own and the subject's name or
     titles ("محبوسة بلا أكل ولا شرب في الموضع المظلم" of "كم يوما بقيت القديسة مطرونة …")."""
     names = subject_names(question, slot)
+    words = _asked_words(question)
+    describing = _beside_name(words, set(_subject_name_words(question, slot)))
+    # the word right after the head verb is its complement, an office too ("اترسم أسقف": "أسقفا" tells it)
+    complement = {words[i + 1] for i, word in enumerate(words[:-1]) if slot.head and word == slot.head[0]}
     return frozenset(
-        word for word in _asked_words(question)
-        if word not in slot.spans and len(word) > 2 and word not in STOPWORDS
-        and not term_set(word) & names and not term_set(word) <= _NOT_SUBJECT
+        word for word in words
+        if word not in slot.spans and len(word) > 2 and word not in STOPWORDS and word not in describing
+        and not term_set(word) & names and (word in complement or not term_set(word) <= _NOT_SUBJECT)
     )
+
+
+def _beside_name(words: list[str], names: set[str]) -> set[str]:
+    """The words beside the subject's name that say who it is, not what happened to it: the article
+    word right before it (a role or an epithet: "القائد طومانيوس") and a nisba right after it
+    ("أبامون الترنوطي"). With the relative clause that describes it (`_reading`), they identify the
+    subject; a sentence of another event that repeats them does not tell the asked one."""
+    found: set[str] = set()
+    for i, word in enumerate(words):
+        if word not in names:
+            continue
+        if i and words[i - 1].startswith("ال"):
+            found.add(words[i - 1])
+        if i + 1 < len(words) and words[i + 1].startswith("ال") and words[i + 1].endswith(("ي", "يه")):
+            found.add(words[i + 1])
+    return found
 
 
 def subject_names(question: str, slot: Slot | None) -> frozenset[str]:
     """The terms of the asked part that NAME its subject: a name after a title or of a name's shape
     (`text.assertions.titled_names`), or a bare word in apposition after a described noun ("العاصمة
     البلجيكية بروكسل"); not the slot's own words."""
-    return frozenset(term for word in _subject_name_words(question, slot) for term in {word, *term_set(word)})
+    # also without a glued preposition ("كتاب النبي لجبران": جبران)
+    return frozenset(term for word in _subject_name_words(question, slot) for term in {word, *term_set(word), *_bare(word)})
 
 
 @lru_cache(maxsize=256)
@@ -480,6 +611,8 @@ def _subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
     words = [w for w in _asked_words(question) if not slot or w not in slot.spans]
     # a bare name: one with the article ("البرونكوس") is held as any subject word is
     found = {word for word in titled_names(" ".join(words)) if not word.startswith("ال")}
+    # the bare word a relative clause describes ("أبامون اللي من ترنوط …")
+    found |= {word for word in words if word == _reading(question).named}
     # in apposition: after a described noun, and itself no construct head ("القتلى نتيجة الحرب")
     found |= {
         word for i, word in enumerate(words[1:], 1)
@@ -503,7 +636,10 @@ def _subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
         and not (i + 1 < len(asked) and _construct_noun(asked[i + 1]))
     }
     # a question word after a naming word ("اسمه إيه") names no one
-    return tuple(sorted(word for word in found if content_word(word)))
+    # an office is no name ("تيمون الرسول … اترسم أسقف": the office he was made, not who he is), nor
+    # the verb the ask opens with ("تيمون الرسول الذي من السبعين رسم …": رسم after a title)
+    verb = _reading(question).verb
+    return tuple(sorted(word for word in found if content_word(word) and office(word) is None and word != verb))
 
 
 # A question word whose noun is the thing asked, not a construct's head: "كم اعتراضا سجل …", "أي دولة".

@@ -38,6 +38,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
+from dalil.answer.anaphor import follows_anaphor
 from dalil.answer.measure import asked_measure, states_measure, word_stems
 from dalil.answer.name_asked import names_given
 from dalil.answer.question_words import asking
@@ -45,7 +47,7 @@ from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, is_number, place_names, titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.normalize import fold
-from dalil.text.offices import RELATIONS, office
+from dalil.text.offices import KIN, RELATIONS, office
 from dalil.text.restated import word_keys
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
@@ -273,7 +275,6 @@ def _role_after(words: list[str], at: int) -> str | None:
     return None
 
 
-_DEMONSTRATIVES = _words("ده دي دا دول هذا هذه ذلك تلك")
 
 
 def _in_construct(role: str, rest: list[str]) -> bool:
@@ -426,6 +427,14 @@ def verbal(word: str) -> int:
     if len(bare) == 3 or (len(bare) == 4 and (bare[0] in "اتي" or bare[1] == "ا" or bare[-1] == "ت")):
         return 1
     return 0
+
+
+def reads_as_verb(word: str) -> bool:
+    """Does a question's word read as a verb (`verbal`: "اتدفن", "عاش", "كان"), and not as an office, a
+    unit of time or place or a month ("أسقف", "سنة", "دير")? Where an ask opens after a relative clause
+    that describes its subject (`answer/asked.py`)."""
+    units = _TIME_UNITS | _MONTHS | _PLACE_UNITS
+    return verbal(word) > 0 and office(word) is None and not word_stems(word) & units and word.removeprefix("ال") not in units
 
 
 def _how_many(words: list[str], at: int) -> Slot:
@@ -693,13 +702,22 @@ def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> lis
         return []
     found = []
     for i, word in enumerate(words):
+        if _kin_of_someone(word) and word not in said and any(0 < j - i <= _REACH for j in verbs):
+            found.append(i)  # "كان عمه والي المدينة فقد أبلغ": his uncle, the subject before the verb
+            continue
         if word in said or word_stems(word) & said or not _proper(word) or word_stems(word) & (_TIME_UNITS | _MONTHS):
             continue
+        if follows_anaphor(words, i) and verbal(word):
+            continue  # "هذا النبي مات قتيلا": what the one pointed back to did ("هذا الملك هيرودس": his name)
         before = words[i - 1] if i else ""
         plain = not verbal(word) and word[0] not in "وف"
-        beside = plain and not word.startswith("ال") and any(0 < i - j <= _DOER_AFTER or j - i == 1 for j in verbs)
+        # a word with the article, bare or after a glued particle ("بالسيف", "والملك"), is no name
+        articled = word.startswith(("ال", "بال", "لل", "كال", "فال", "وال"))
+        beside = plain and not articled and any(0 < i - j <= _DOER_AFTER or j - i == 1 for j in verbs)
         if word in names or before in _HAND or (before in _CLEFT and word[0] not in "وف") or beside:
             found.append(i)
+        elif not word.startswith("ال") and any(_after_epithets(words, j, i) for j in verbs):
+            found.append(i)  # "قادها النورماني النبيل جان": the name after the doer's epithets
     return found
 
 
@@ -722,7 +740,12 @@ def successor_asked(words: list[str]) -> Slot | None:
             continue
         named = [w for w in words[j + 1 : j + 4] if w not in _TITLES]
         name = named[0] if named else ""
-        if _content(name) and _proper(name) and not _number(name) and not word_stems(name) & (_TIME_UNITS | _MONTHS):
+        # a noun with a pronoun is an event, not a person ("بعد تعذيبه", "بعد نياحته": after his torture)
+        with_pronoun = name.endswith(("ه", "ها", "هم")) and len(word_stems(name)) > 1
+        if (
+            _content(name) and _proper(name) and not _number(name) and not with_pronoun
+            and not word_stems(name) & (_TIME_UNITS | _MONTHS)
+        ):
             return Slot("person", head=(relation,), spans=frozenset(words[: j + 1]), preposition=relation, relation_of=(name,))
     return None
 
@@ -736,6 +759,22 @@ def _related(slot: Slot, words: list[str], question_words: frozenset[str]) -> li
     said = {f for w in question_words for f in (w, *word_stems(w))}
     names = titled_names(" ".join(words))
     return [i for i, w in enumerate(words) if w in names and w not in said and not word_stems(w) & said and _proper(w)]
+
+
+def _kin_of_someone(word: str) -> bool:
+    """A kin noun with a possessive pronoun ("عمه", "أخوها"): one person, named by his relation."""
+    kin = office(word)
+    return kin in KIN and not word.startswith("ال") and word.removeprefix("و").removeprefix("ف") != kin
+
+
+def _after_epithets(words: list[str], verb: int, at: int) -> bool:
+    """Is the word at `at` the first after the verb's run of article words (the doer's epithets or
+    titles, "قادها النورماني النبيل جان")? After two, a name stands there whatever its shape; after
+    one (that may be the verb's object: "بناء الدير فرح"), only a word that reads as no verb."""
+    between = words[verb + 1 : at]
+    if not between or not all(w.startswith("ال") for w in between):
+        return False
+    return len(between) >= 2 or not verbal(words[at])
 
 
 def _proper(word: str) -> bool:
