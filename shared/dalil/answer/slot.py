@@ -740,10 +740,10 @@ def successor_asked(words: list[str]) -> Slot | None:
             continue
         named = [w for w in words[j + 1 : j + 4] if w not in _TITLES]
         name = named[0] if named else ""
-        # a noun with a pronoun is an event, not a person ("بعد تعذيبه", "بعد نياحته": after his torture)
+        # a noun with a pronoun or the article is an event, not a person ("بعد تعذيبه", "بعد الحلم")
         with_pronoun = name.endswith(("ه", "ها", "هم")) and len(word_stems(name)) > 1
         if (
-            _content(name) and _proper(name) and not _number(name) and not with_pronoun
+            _content(name) and _proper(name) and not _number(name) and not with_pronoun and not name.startswith("ال")
             and not word_stems(name) & (_TIME_UNITS | _MONTHS)
         ):
             return Slot("person", head=(relation,), spans=frozenset(words[: j + 1]), preposition=relation, relation_of=(name,))

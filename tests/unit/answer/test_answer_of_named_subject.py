@@ -113,7 +113,10 @@ def test_a_trailing_when_asks_a_date(question: str) -> None:
 
 
 
-@pytest.mark.parametrize("question", ["من الذي قتل مار جرجس بعد تعذيبه سبع سنين؟", "مين اللي دفنه بعد نياحته؟"])
+@pytest.mark.parametrize(
+    "question",
+    ["من الذي قتل مار جرجس بعد تعذيبه سبع سنين؟", "مين اللي دفنه بعد نياحته؟", "من الذي ألبسه الإسكيم بعد الرؤيا؟"],
+)
 def test_after_an_event_of_his_is_no_succession(question: str) -> None:
     # "بعد تعذيبه": after his torture, a noun with a pronoun, not a person followed
     slot = asked_slot(question)
