@@ -30,7 +30,17 @@ from functools import lru_cache
 
 from dalil.answer.measure import word_stems
 from dalil.answer.question_words import msa
-from dalil.answer.slot import Slot, content_word, read_slot, role_named_later, states_slot, which_place_after
+from dalil.answer.slot import (
+    Slot,
+    asks_name,
+    content_word,
+    described_named,
+    read_slot,
+    role_named_later,
+    same_word,
+    states_slot,
+    which_place_after,
+)
 from dalil.retrieval.names import TITLE_WORDS, title_names
 from dalil.text.assertions import VOLITION, titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
@@ -150,19 +160,44 @@ def _in(word: str, family: frozenset[str]) -> bool:
 
 
 def _asked_words(question: str) -> list[str]:
-    """The question's folded words up to its first relative pronoun or its second ask."""
+    """The question's folded words up to its first relative pronoun, its second ask, or a time clause
+    after its question word ("بقى أسقف على فين بعد ما المسيح أقامه": the raising dates the ask, it is
+    not the event asked of)."""
     words = fold(strip_markers(question)).split()
     for i, word in enumerate(words):
         if i > 0 and (word in _RELATIVES or (len(word) > 3 and word[0] in "وف" and word[1:] in _RELATIVES)):
             return words[:i]
         if i > 1 and len(word) > 2 and word[0] == "و" and word[1:] in _SECOND_ASK:
             return words[:i]
+        if i > 1 and _time_clause(words, i) and _asks_before(words[:i]):
+            return words[:i]
     return words
+
+
+# A subordinate clause of time: "بعد ما / بعدما / بعد أن / قبل ما …" (after or before another event).
+# "لما / عندما" are left: "كان عنده كام سنة لما اتنيح" asks the age AT the event its clause names.
+_TIME_CONJUNCTIONS = _words("بعدما قبلما")
+_TIME_PREPOSITIONS = _words("بعد قبل")
+_COMPLEMENTIZERS = _words("ما ان")
+_ASKING_WORDS = _words("ما اي")  # MSA question words not among _SECOND_ASK's (msa() reads the Egyptian)
+
+
+def _asks_before(words: list[str]) -> bool:
+    """Is the ask already made ("… على فين", "مين …")? من asks only opening the question: elsewhere
+    it is as often "from"."""
+    return words[:1] == ["من"] or any(msa(w) in _SECOND_ASK | _ASKING_WORDS for w in words)
+
+
+def _time_clause(words: list[str], i: int) -> bool:
+    word = words[i]
+    following = words[i + 1] if i + 1 < len(words) else ""
+    return word in _TIME_CONJUNCTIONS or (word in _TIME_PREPOSITIONS and following in _COMPLEMENTIZERS)
 
 
 def asked_predicates(question: str) -> list[Predicate]:
     """The relations and events the question asks of its subject (none: no check)."""
     words = _asked_words(question)
+    folded = fold(strip_markers(question)).split()
     raw = strip_markers(question).split()
     found: list[Predicate] = []
     for i, word in enumerate(words):
@@ -181,11 +216,36 @@ def asked_predicates(question: str) -> list[Predicate]:
                 if word in predicate.cues and _asked_after(words[i + 1 :]):
                     found.append(replace(predicate, by_name=True))
                     break
+                if i == 0 and _unglued(word) in predicate.cues and asks_name(folded) and not _kunya(folded):
+                    # the kin noun opens the question, its name asked at the end ("أم الأنبا X اسمها إيه؟",
+                    # "وأمه اسمها إيه؟"): the kin in construct with the subject, by name
+                    found.append(replace(predicate, by_name=True))
+                    break
             elif predicate.name == "birth" and (before in _ERA or before in _ASKING and word.removesuffix("ا") == "ولد"):
                 continue  # "قبل الميلاد" dates; "كام ولد" counts children
             elif _in(word, predicate.cues):
                 found.append(predicate)
     return found
+
+
+def _kunya(words: list[str]) -> bool:
+    """Does the question open with a kunya ("أبو سيفين", "ابن خلدون", "أم كلثوم"): a kin head before a
+    bare name is the person's own name, not his kin ("أبو سيفين كان اسمه إيه" asks HIS name); before
+    a title, an article word or a pronoun it is the kin ("أم الأنبا X", "أمه")."""
+    following = words[1] if len(words) > 1 else ""
+    return (
+        _unglued(words[0]) in _KUNYA_HEADS and bool(following) and not following.startswith("ال")
+        and following not in _HONORIFIC_WORDS and following not in _TITLES_FOLDED and content_word(following)
+    )
+
+
+_KUNYA_HEADS = _words("ابو ابا ابي ام ابن بنت")
+_TITLES_FOLDED = frozenset(fold(" ".join(TITLE_WORDS)).split())
+
+
+def _unglued(word: str) -> str:
+    """The word without a glued و/ف ("وأمه": أمه)."""
+    return word[1:] if len(word) > 2 and word[0] in "وف" else word
 
 
 def _asked_after(following: list[str]) -> bool:
@@ -277,6 +337,8 @@ def asked_slot(question: str) -> Slot | None:
     slot = read_slot(words, clause)
     if slot is not None and slot.agent and any(p.kin and slot.head[0] in p.cues for p in PREDICATES):
         return None  # "مين أبو X", "مين جوز X": a kin asked by name (`asked_predicates`), not a deed
+    if slot is None and not clause:
+        return described_named(words)  # "الابن الضال كان اسمه إيه": a described person, by name
     if slot is None and clause:
         # The ask after the relative clause: "…، ما اسمه؟" of the role named first, or a question
         # word of its own ("أثناسيوس الأسقف الذي …، أسقف أي مدينة كان؟").
@@ -295,13 +357,18 @@ def states_asked(
     record; another man's wife is not Jonah's; Belgium's area is not Morocco's)."""
     wanted = list(asked_predicates(question) if predicates is None else predicates)
     slot = asked_slot(question)
-    if not wanted and slot is None:
+    deed = asked_deed(question)
+    if not wanted and slot is None and deed is None:
         return True
     plain = strip_markers(sentence)
     words = fold(plain).split()
     # A why-question's event is stated in the sentence that gives its reason: the title's "نياحة
     # البابا بطرس" does not make "they tried to kill him" the killing asked about.
     titled = [word for title in titles for word in fold(title).split()]
+    if deed is not None and not any(same_word(word, deed) for word in words + titled):
+        return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift
+    if not wanted and slot is None:
+        return True
     event_titled = [] if _asks_why(question) else titled
     spanned = bool(_LIFE_SPAN.search(plain))
     asked = {form for word in _asked_words(question) for form in _bare(word)} - STOPWORDS
@@ -385,6 +452,25 @@ def _event_words(question: str, slot: Slot) -> frozenset[str]:
     )
 
 
+def asked_words_beyond(question: str, held: Iterable[str]) -> frozenset[str]:
+    """The content words of the question's asked part that neither name its subject (a name, a title,
+    a question or answer-kind word) nor are held among `held` (a sentence's folded words): what the
+    question says of its subject beyond what the sentence says ("مفتوح للزيارة" of "دير الزجاج بتاع
+    الأنبا لونجينوس مفتوح للزيارة امتى؟" against a sentence on the saint's death)."""
+    forms = {form for word in held for form in _bare(word)}
+    names = subject_names(question, None)
+    return frozenset(
+        word for word in _asked_words(question)
+        if content_word(word) and (not term_set(word) & names or _egyptian_verb(word))
+        and not term_set(word) <= _NOT_SUBJECT and not _bare(word) & forms
+    )
+
+
+def _egyptian_verb(word: str) -> bool:
+    """An Egyptian passive or present ("اتبنى", "بيفتح"): a verb, never a name in apposition."""
+    return len(word) > 4 and word.startswith(("ات", "بي"))
+
+
 def subject_names(question: str, slot: Slot | None) -> frozenset[str]:
     """The terms of the asked part that NAME its subject: a name after a title or of a name's shape
     (`text.assertions.titled_names`), or a bare word in apposition after a described noun ("العاصمة
@@ -417,12 +503,43 @@ _LIFE_SPAN = re.compile(r"\([^()]*\d{3,4}[^()]*[-–—][^()]*\d{3,4}[^()]*\)")
 _SPAN_STATES = frozenset({"birth", "death"})
 
 
+@lru_cache(maxsize=256)
+def asked_deed(question: str) -> str | None:
+    """The verb whose object "إيه / ماذا" asks ("المجوس قدموا إيه للطفل يسوع؟", "ماذا قدم المجوس"): the
+    thing is what that verb is said of, so a sentence that never says the verb (its forms, root or
+    synonym) names no such thing. The verbs that ask the event itself ("ماذا فعل", "إيه اللي حصل")
+    stand for any deed and ask none."""
+    words = _asked_words(question)
+    for i, word in enumerate(words):
+        if msa(word.removeprefix("و")) not in _WHAT_ASKS:
+            continue
+        verb = words[i + 1] if word.removeprefix("و") == "ماذا" and i + 1 < len(words) else words[i - 1] if i else ""
+        if _verb_shaped(verb) and not _bare(verb) & _PRO_VERBS:
+            return verb
+    return None
+
+
+_WHAT_ASKS = _words("ماذا ما")  # "إيه" reads as ما (question_words)
+# Verbs that stand for any event: "what did he do / what happened" asks the event, not an object.
+_PRO_VERBS = _words("فعل فعلوا عمل عملوا حصل حدث جري صار يفعل يعمل يحصل يحدث بيعمل بيحصل اتعمل سوي عامل")
+
+
+def _verb_shaped(word: str) -> bool:
+    """A past verb of the plural ("قدموا"), an Egyptian passive or present ("اتقال", "بيقدم"), or a bare
+    triliteral past ("قدم", "قال"); not a function, frame or naming word, nor a word with the article."""
+    if not content_word(word) or word.startswith("ال") or word in _NAMING or word in _ASKING_AFTER:
+        return False
+    return word.endswith("وا") and len(word) > 4 or _egyptian_verb(word) or len(word) == 3
+
+
 def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str] = ()) -> str | None:
     """`asked_not_stated: <predicate or slot kind>` when no sentence of the answer states what the
     question asks of its subject, else None."""
     wanted = asked_predicates(question)
     slot = asked_slot(question)
     texts = list(sentences)
+    if (deed := asked_deed(question)) is not None and not any(states_asked(question, text, titles, []) for text in texts):
+        return f"{ASKED_NOT_STATED}: deed {deed}"
     for predicate in wanted:
         if not any(states_asked(question, text, titles, [predicate]) for text in texts):
             return f"{ASKED_NOT_STATED}: {predicate.name}"

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
+from dalil.answer.asked import asked_predicates, asked_slot, subject_words
 from dalil.errors import InvalidRequest, UnknownConversation
 from dalil.settings import Settings
 from dalil.stores.protocols import ChunkStore, ConversationStore
@@ -31,6 +32,7 @@ from dalil.text.stem import INTERROGATIVES, analyze
 from dalil.text.support import proper_names
 
 MAX_SUBJECT_TITLES = 3
+SUBJECT_UNRESOLVED = "subject_unresolved"  # a question that only points back, asked outside a conversation
 # Folded words that point back at an earlier subject. "هو/هي" are left out: "من هو القديس …؟"
 # uses them as a copula, not a reference.
 _ANAPHORA = frozenset(
@@ -93,6 +95,28 @@ def is_elliptic(question: str, settings: Settings) -> bool:
     if words and words[0][:1] in ("و", "ف") and words[0][1:] in INTERROGATIVES:
         return True
     return len(analyze(question)) <= settings.followup_max_terms
+
+
+def points_back_only(question: str) -> bool:
+    """Does the question ask a relation or an event of someone it only points back to ("وأمه اسمها
+    إيه؟", "ما اسم أمه؟"): no name, no subject word, and a pronoun for the person (on the kin word, or
+    an anaphor)? Asked outside a conversation there is no one to resolve it to: any record's "his
+    mother" would be a guess at whom the reader means."""
+    words = tokens(question)
+    if words and words[0][:1] in ("و", "ف") and len(words[0]) > 2:
+        question = question.strip().lstrip("وف")  # "وأمه …" continues: the ask is "أمه …"
+    predicates = asked_predicates(question)
+    slot = asked_slot(question)
+    if not predicates and slot is None or proper_names(question) or subject_words(question, predicates, slot):
+        return False
+    folded = fold(question).split()
+    kin_pronoun = any(
+        word in predicate.cues and word.endswith(_POSSESSIVES) for predicate in predicates if predicate.kin for word in folded
+    )
+    return kin_pronoun or any(word in _ANAPHORA for word in folded)
+
+
+_POSSESSIVES = ("ه", "ها", "هم", "هما")  # "أمه", "أبوها", "أولادهم": his, her, their
 
 
 def retrieval_query(question: str, subject: Subject | None, settings: Settings) -> str:

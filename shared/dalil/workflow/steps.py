@@ -18,9 +18,11 @@ from dalil.answer.answer_type import answer_type_problem, person_problem
 from dalil.answer.clarify import PERSON_AMBIGUOUS, clarification, person_choices
 from dalil.answer.context import build_context
 from dalil.answer.followup import (
+    SUBJECT_UNRESOLVED,
     Subject,
     hydrate_subject,
     open_conversation,
+    points_back_only,
     retrieval_query,
 )
 from dalil.answer.validate import validate_answer
@@ -73,6 +75,12 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.deadline = time.time() + settings.request_budget_s
     state.search_url = settings.search_link(state.question)
     subject = _follow_up(services, state)  # raises UnknownConversation for an unknown/expired id
+    if subject is None and points_back_only(state.question):
+        # "وأمه اسمها إيه؟" asked with no conversation: no one to resolve "his" to; any record's
+        # mother would answer a person the reader never named
+        state.reason = f"{SUBJECT_UNRESOLVED}: the question points back to someone it does not name"
+        state.next = transitions.after_retrieve(state)
+        return state
     # A follow-up keeps its subject through the retrieval query only (answer/followup.py).
     query = retrieval_query(state.question, subject, settings)
     state.subject_titles = subject.titles if subject is not None and query != state.question else []
