@@ -174,11 +174,10 @@ def _asks(word: str) -> bool:
 def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
     """The slot the question's asked words ask (folded, up to a relative pronoun or a second ask),
     or None. `clause`: the words of the relative clause after the asked words, if any."""
-    named_role = _name_of_role(words, clause)
+    # "ما اسم الراهب الذي …"; "توما كان توأم مين؟"
+    named_role = _name_of_role(words, clause) or _relation_of_whom(words, len(words) - 1)
     if named_role is not None:
         return named_role
-    if words and words[-1] in _WHO and (whose := _relation_of_whom(words, len(words) - 1)) is not None:
-        return whose  # "توما كان توأم مين؟"
     for i, word in enumerate(words):
         bare = word[1:] if len(word) > 2 and word[0] == "و" else word
         before = words[i - 1] if i else ""
@@ -410,7 +409,7 @@ def _relation_of_whom(words: list[str], i: int) -> Slot | None:
     """ "X كان <noun> مين" asks the person X is that noun OF: named right after the noun in the answer
     ("التوأم يهوذا"); a sentence that says the noun with no one after it ("الذي يقال له التوأم") does
     not answer whose."""
-    if i < 2 or i != len(words) - 1:
+    if i < 2 or words[i] not in _WHO:
         return None
     noun = words[i - 1]
     if noun.startswith("ال") or not _content(noun) or _verbal(noun) == 2 or _number(noun):
