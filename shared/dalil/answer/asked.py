@@ -216,9 +216,10 @@ def asked_predicates(question: str) -> list[Predicate]:
                 if word in predicate.cues and _asked_after(words[i + 1 :]):
                     found.append(replace(predicate, by_name=True))
                     break
-                if i == 0 and _unglued(word) in predicate.cues and asks_name(folded) and not _kunya(folded):
+                if i == 0 and _unglued(word) in predicate.cues & predicate.states and asks_name(folded) and not _kunya(folded):
                     # the kin noun opens the question, its name asked at the end ("أم الأنبا X اسمها إيه؟",
-                    # "وأمه اسمها إيه؟"): the kin in construct with the subject, by name
+                    # "وأمه اسمها إيه؟"): the kin in construct with the subject, by name. A kin noun no
+                    # sentence states its relation by ("ابن الأرملة") is a described person (`asked_slot`)
                     found.append(replace(predicate, by_name=True))
                     break
             elif predicate.name == "birth" and (before in _ERA or before in _ASKING and word.removesuffix("ا") == "ولد"):
@@ -277,6 +278,22 @@ def _states(words: list[str], predicate: Predicate, asked: set[str], subject_sai
         ):
             return True
     return False
+
+
+def _as_written(words: list[str], plain: str, predicate: Predicate) -> list[str]:
+    """The sentence's folded words, for the mother without "والده" written with ه ("his father"):
+    folding makes والدة and والده one word, the written ة tells the mother (as `asked_predicates`
+    reads the question)."""
+    if predicate.name != "mother":
+        return words
+    written = [(folded, raw) for raw in plain.split() for folded in fold(raw).split()]
+    if [folded for folded, _ in written] != words:
+        return words
+    return ["" if folded in _PARENT and not raw.rstrip(_MARKS).endswith("ة") else folded for folded, raw in written]
+
+
+_PARENT = frozenset(("والده", "ووالده", "لوالده", "بوالده"))
+_MARKS = "،,.:؛!؟?\"'»)"
 
 
 def _asks_why(question: str) -> bool:
@@ -374,7 +391,7 @@ def states_asked(
     asked = {form for word in _asked_words(question) for form in _bare(word)} - STOPWORDS
     said = frozenset(fold(strip_markers(question)).split())
     if not all(
-        _states(words if predicate.kin else words + event_titled, predicate, asked, said)
+        _states(_as_written(words, plain, predicate) if predicate.kin else words + event_titled, predicate, asked, said)
         or (spanned and predicate.name in _SPAN_STATES)
         for predicate in wanted
     ):

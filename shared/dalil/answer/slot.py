@@ -604,6 +604,12 @@ def _named_after(words: list[str], i: int, articled: bool = False) -> bool:
     return False
 
 
+def _possessed(word: str, noun: str) -> bool:
+    """The noun with a possessive pronoun ("توأمه", "وشريكها"): his, not someone named after it."""
+    bare = word[1:] if len(word) > len(noun) and word[0] in "وفبل" and not word.startswith(noun) else word
+    return bare.startswith(noun) and bare[len(noun) :] in _POSSESSIVE
+
+
 def _articled(word: str) -> bool:
     """A word with the article, a preposition glued before it or not ("التلاميذ", "للتلاميذ", "بالموت")."""
     return word.startswith(("ال", "لل")) or (len(word) > 4 and word[0] in "بكفو" and word[1:3] == "ال")
@@ -641,7 +647,8 @@ def _fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> li
         # the noun in construct: without the article ("التوأم" governs no one) nor a possessive
         return [
             i for i, w in enumerate(words)
-            if not _articled(w) and _same_noun(w, slot.head[0]) and not w.endswith(_POSSESSIVE) and _named_after(words, i)
+            if not _articled(w) and _same_noun(w, slot.head[0]) and not _possessed(w, slot.head[0])
+            and _named_after(words, i, articled=True)  # "أخو الرب": the genitive may carry the article
         ]
     if slot.by_name:
         return _named(slot, words, question_words)
