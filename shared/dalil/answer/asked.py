@@ -194,6 +194,12 @@ def _time_clause(words: list[str], i: int) -> bool:
     return word in _TIME_CONJUNCTIONS or (word in _TIME_PREPOSITIONS and following in _COMPLEMENTIZERS)
 
 
+def asked_part(question: str) -> list[str]:
+    """The folded words of what the question asks (up to a relative pronoun, a second ask or a time
+    clause after the ask): what it says of its subject beyond them describes or frames it."""
+    return _asked_words(question)
+
+
 def asked_predicates(question: str) -> list[Predicate]:
     """The relations and events the question asks of its subject (none: no check)."""
     words = _asked_words(question)

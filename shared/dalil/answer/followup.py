@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
-from dalil.answer.asked import asked_predicates, asked_slot, subject_words
+from dalil.answer.asked import asked_part, asked_predicates, asked_slot, subject_words
 from dalil.errors import InvalidRequest, UnknownConversation
 from dalil.settings import Settings
 from dalil.stores.protocols import ChunkStore, ConversationStore
@@ -109,7 +109,11 @@ def points_back_only(question: str) -> bool:
     slot = asked_slot(question)
     if not predicates and slot is None or proper_names(question) or subject_words(question, predicates, slot):
         return False
-    folded = fold(question).split()
+    # the asked part only: a pronoun in a relative clause points to its own head ("مين القديسين اللي
+    # بنعيد لهم …"), and a person asked by role or deed is what is asked, not pointed back to
+    folded = asked_part(question)
+    if slot is not None and slot.kind == "person":
+        return False
     kin_pronoun = any(
         word in predicate.cues and word.endswith(_POSSESSIVES) for predicate in predicates if predicate.kin for word in folded
     )

@@ -175,3 +175,11 @@ def test_his_father_written_with_ha_is_not_the_mother() -> None:
     question = "أم الأنبا لونجينوس كان اسمها ايه؟"
     assert answer_type_problem(question, "ترهب الأنبا لونجينوس في الدير الذي ترهب فيه والده لوقيانوس.") is not None
     assert answer_type_problem(question, "وكانت والدة الأنبا لونجينوس تدعى مريم.") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["مين القديسين اللي بنعيد لهم يوم 15 هاتور؟", "من الملك الذي أرسل إليه الرسالة؟", "مين الراجل اللي اتكلموا عنه؟"],
+)
+def test_a_pronoun_of_a_relative_clause_points_to_its_own_head(question: str) -> None:
+    assert not points_back_only(question)
