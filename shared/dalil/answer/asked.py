@@ -534,17 +534,21 @@ def asked_deed(question: str) -> str | None:
     stand for any deed and ask none."""
     words = _asked_words(question)
     for i, word in enumerate(words):
-        if msa(word.removeprefix("و")) not in _WHAT_ASKS:
+        bare = word.removeprefix("و")
+        if bare == "ماذا" and i + 1 < len(words):
+            verb = words[i + 1]  # MSA: the verb after it ("ماذا قدم المجوس")
+        elif bare in _WHAT_AFTER and i:
+            verb = words[i - 1]  # Egyptian: the verb before it ("المجوس قدموا إيه"); ما is as often "not"
+        else:
             continue
-        verb = words[i + 1] if word.removeprefix("و") == "ماذا" and i + 1 < len(words) else words[i - 1] if i else ""
         if _verb_shaped(verb) and not _bare(verb) & _PRO_VERBS:
             return verb
     return None
 
 
-_WHAT_ASKS = _words("ماذا ما")  # "إيه" reads as ما (question_words)
+_WHAT_AFTER = _words("ايه ايش")
 # Verbs that stand for any event: "what did he do / what happened" asks the event, not an object.
-_PRO_VERBS = _words("فعل فعلوا عمل عملوا حصل حدث جري صار يفعل يعمل يحصل يحدث بيعمل بيحصل اتعمل سوي عامل")
+_PRO_VERBS = _words("فعل فعلوا عمل عملوا صنع صنعوا حصل حدث جري صار يفعل يعمل يصنع يحصل يحدث بيعمل بيحصل اتعمل سوي عامل")
 
 
 def _verb_shaped(word: str) -> bool:
