@@ -85,12 +85,13 @@ def hydrate_subject(chunks: ChunkStore, conversation_id: str, cited: Sequence[st
 
 def is_elliptic(question: str, settings: Settings) -> bool:
     """Does the question lean on an earlier subject? Not when it names someone itself; yes when it
-    refers back (عنه، ذلك …), opens with و/ف + a question word, or is very short."""
+    refers back (عنه، ذلك …, a kin of "his": `points_back_only`), opens with و/ف + a question word,
+    or is very short."""
     if proper_names(question):
         return False
     words = tokens(question)
-    if any(word in _ANAPHORA for word in words):
-        return True
+    if any(word in _ANAPHORA for word in words) or points_back_only(question):
+        return True  # "حدثني عنه", "وأمه اسمها إيه؟": a pronoun for the earlier subject
     # A question that opens with و/ف glued to a question word continues the previous one.
     if words and words[0][:1] in ("و", "ف") and words[0][1:] in INTERROGATIVES:
         return True
