@@ -11,7 +11,6 @@ from dalil.answer.answer_type import answer_type_problem
 from dalil.answer.asked import asked_deed, asked_predicates, asked_slot
 from dalil.answer.followup import points_back_only
 
-
 # --- a kin noun opening the question, its name asked at the end -------------------------------
 
 
