@@ -82,8 +82,8 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("parent", _words("والده"), _words(f"{_MOTHER} {_FATHER} والده"), kin=True),
     # "والدة" asks the mother (read unfolded, `asked_predicates`); a sentence's folded "والده" may be
     # either parent, its name after it still wanted
-    Predicate("mother", _words(f"{_MOTHER} والده"), _words(f"{_MOTHER} امهم امهات والده"), kin=True),
-    Predicate("father", _words(_FATHER), _words(f"{_FATHER} ابوهم ابيهم"), kin=True),
+    Predicate("mother", _words(f"{_MOTHER} والده"), _words(f"{_MOTHER} امهم امهما امهات والده"), kin=True),
+    Predicate("father", _words(_FATHER), _words(f"{_FATHER} ابوهم ابيهم ابوهما ابيهما"), kin=True),
     Predicate("wife", _words(_WIFE), _words(f"{_WIFE} تزوج تزوجها اتجوز اتجوزها زواج زواجه خطب خطيبته"), kin=True),
     Predicate("husband", _words(_HUSBAND), _words(f"{_HUSBAND} تزوجت تزوجها اتجوزت زواج زواجها خطيبها"), kin=True),
     Predicate(
@@ -283,7 +283,19 @@ def _states(words: list[str], predicate: Predicate, asked: set[str], subject_sai
             words[max(0, i - _NAME_BEFORE) : i][::-1], asked
         ):
             return True
+        # The name right before "kin + their pronoun" ("أباهور وبيشاي وثيؤدورة أمهما"): a bare name, not a
+        # role with the article ("قتل الوالي أمه": the governor is not her name).
+        # A conjunct of a list of names ("… وثيؤدورة أمهما"), not a verb before it ("بكت أمه").
+        before = words[i - 1] if i else ""
+        if (
+            word.endswith(_KIN_PRONOUNS) and len(before) > 4 and before[0] == "و" and not before[1:].startswith("ال")
+            and not _egyptian_verb(before[1:]) and _names_someone([before], asked)
+        ):
+            return True
     return False
+
+
+_KIN_PRONOUNS = ("ه", "ها", "هم", "هما")  # "أمه", "أمهما": his, their
 
 
 def _as_written(words: list[str], plain: str, predicate: Predicate) -> list[str]:
@@ -360,8 +372,9 @@ def asked_slot(question: str) -> Slot | None:
     slot = read_slot(words, clause)
     if slot is not None and slot.agent and any(p.kin and slot.head[0] in p.cues for p in PREDICATES):
         return None  # "مين أبو X", "مين جوز X": a kin asked by name (`asked_predicates`), not a deed
-    if slot is None and not clause:
-        return described_named(words)  # "الابن الضال كان اسمه إيه": a described person, by name
+    if slot is None and not clause and not any(p.by_name for p in asked_predicates(question)):
+        # "الابن الضال كان اسمه إيه": a described person, by name (a kin asked by name is read as kin)
+        return described_named(words)
     if slot is None and clause:
         # The ask after the relative clause: "…، ما اسمه؟" of the role named first, or a question
         # word of its own ("أثناسيوس الأسقف الذي …، أسقف أي مدينة كان؟").
@@ -547,6 +560,7 @@ def asked_deed(question: str) -> str | None:
 
 
 _WHAT_AFTER = _words("ايه ايش")
+_NAMING_VERBS = _words("سمي سميت سموه سموها اسموه اسماه اسمي لقب لقبوه دعي دعوه")
 # Verbs that stand for any event: "what did he do / what happened" asks the event, not an object.
 _PRO_VERBS = _words("فعل فعلوا عمل عملوا صنع صنعوا حصل حدث جري صار يفعل يعمل يصنع يحصل يحدث بيعمل بيحصل اتعمل سوي عامل")
 
@@ -556,6 +570,8 @@ def _verb_shaped(word: str) -> bool:
     triliteral past ("قدم", "قال"); not a function, frame or naming word, nor a word with the article."""
     if not content_word(word) or word.startswith("ال") or word in _NAMING or word in _ASKING_AFTER:
         return False
+    if _bare(word) & _NAMING_VERBS:
+        return False  # "ماذا سُمّي النموذج": a name asked, said by any naming form ("يسمى", "اسمه", "يعرف باسم")
     return word.endswith("وا") and len(word) > 4 or _egyptian_verb(word) or len(word) == 3
 
 

@@ -182,3 +182,15 @@ def test_his_father_written_with_ha_is_not_the_mother() -> None:
 )
 def test_a_pronoun_of_a_relative_clause_points_to_its_own_head(question: str) -> None:
     assert not points_back_only(question)
+
+
+def test_the_kins_name_in_a_list_before_their_pronoun() -> None:
+    """ "… قزمان ودميان وأمهم ثاؤدوتي" and "… وثاؤدوتي أمهم" both name the mother; a verb before "أمه"
+    ("بكت أمه") names no one."""
+    question = "أم القديسين قزمان ودميان كان اسمها ايه؟"
+    assert answer_type_problem(question, "استشهد القديسون قزمان ودميان وإخوتهم الثلاثة وثاؤدوتي أمهم.") is None
+    assert answer_type_problem(question, "ولما قتلوا القديسين قزمان ودميان بكت أمهم.") is not None
+
+
+def test_a_naming_verb_asks_a_name_not_a_deed() -> None:
+    assert asked_deed("ماذا سمي النظام الذي وضعه الملك؟") is None
