@@ -385,26 +385,21 @@ def asked_slot(question: str) -> Slot | None:
 def states_asked(
     question: str, sentence: str, titles: Sequence[str] = (), predicates: Iterable[Predicate] | None = None
 ) -> bool:
-    """Does this one sentence state every relation or event the question asks, and its asked slot
-    (none asked: yes)? `titles`: the titles of the records it cites. A record's title states its
-    event ("نياحة القديس …" for "في مثل هذا اليوم تنيح …"), never a kin's name. The relation, event
-    or slot is stated of the question's subject: the sentence or its record's title holds one of the
-    subject's words (a killing in 393 AH is not al-Husayn's unless it names him or is told in his
-    record; another man's wife is not Jonah's; Belgium's area is not Morocco's)."""
+    """Does this one sentence state every relation or event the question asks, its asked slot and
+    its asked deed (none asked: yes)? `titles`: the cited records' titles; a title states its event
+    ("نياحة القديس …"), never a kin's name. Stated of the question's subject: the sentence or its title
+    holds a subject's word (a killing in 393 AH is not al-Husayn's; Belgium's area is not Morocco's)."""
     wanted = list(asked_predicates(question) if predicates is None else predicates)
     slot = asked_slot(question)
-    deed = asked_deed(question)
-    if not wanted and slot is None and deed is None:
+    if not _says_deed(question, sentence, titles):
+        return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift
+    if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
     words = fold(plain).split()
     # A why-question's event is stated in the sentence that gives its reason: the title's "نياحة
     # البابا بطرس" does not make "they tried to kill him" the killing asked about.
     titled = [word for title in titles for word in fold(title).split()]
-    if deed is not None and not any(same_word(word, deed) for word in words + titled):
-        return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift
-    if not wanted and slot is None:
-        return True
     event_titled = [] if _asks_why(question) else titled
     spanned = bool(_LIFE_SPAN.search(plain))
     asked = {form for word in _asked_words(question) for form in _bare(word)} - STOPWORDS
@@ -537,6 +532,13 @@ def _is_date_word(word: str) -> bool:
 # أبريل 1955)", "(1332 - 1406م)"): the reference works' way of saying both.
 _LIFE_SPAN = re.compile(r"\([^()]*\d{3,4}[^()]*[-–—][^()]*\d{3,4}[^()]*\)")
 _SPAN_STATES = frozenset({"birth", "death"})
+
+
+def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:
+    """Does the sentence (or a cited title) say the verb whose object the question asks (none: yes)?"""
+    deed = asked_deed(question)
+    said = fold(strip_markers(" ".join([sentence, *titles]))).split()
+    return deed is None or any(same_word(word, deed) for word in said)
 
 
 @lru_cache(maxsize=256)
