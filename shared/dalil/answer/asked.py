@@ -563,11 +563,12 @@ def asked_deed(question: str) -> str | None:
 
 _WHAT_AFTER = _words("ايه ايش")
 _NAMING_VERBS = _words("سمي سميت سموه سموها اسموه اسماه اسمي لقب لقبوه دعي دعوه")
-# Verbs that stand for any event: "what did he do / what happened" asks the event, not an object; and
-# the verbs of meaning ("ماذا عنت X", "X يعني إيه"): a definition, said in any words.
+# Verbs that stand for any event: "what did he do / what happened" asks the event, not an object; the
+# verbs of meaning ("ماذا عنت X", "X يعني إيه"): a definition, said in any words; and of saying ("ماذا
+# قال X عن Y"): what was said is told by any verb of statement ("اعتبره …", "وصفه بأنه …").
 _PRO_VERBS = _words(
     "فعل فعلوا عمل عملوا صنع صنعوا حصل حدث جري صار يفعل يعمل يصنع يحصل يحدث بيعمل بيحصل اتعمل سوي عامل"
-    " عني عنت يعني تعني قصد قصدت يقصد تقصد"
+    " عني عنت يعني تعني قصد قصدت يقصد تقصد قال قالت قالوا يقول تقول بيقول"
 )
 
 

@@ -101,6 +101,7 @@ def test_whose_relation_needs_the_person_after_the_noun(question: str, told: str
         ("الرعاة سمعوا ايه من الملاك؟", "سمعوا"),
         ("ماذا كتب بولس لأهل كورنثوس؟", "كتب"),
         ("ماذا فعل الملك بالقديس؟", None),  # a verb for any deed asks the event
+        ("ماذا قال الكاتب عن الملك؟", None),  # what was said: told by any verb of statement
         ("ايه اللي حصل للقديس بعد كده؟", None),
         ("كان اسمه ايه؟", None),
     ],
