@@ -59,6 +59,11 @@ SENTENCES: dict[str, Sentence] = {
         "تعذّر تحميل اليوم أو النص المطلوب.", "The requested day or passage could not be loaded."
     ),
     "invalid_question": Sentence("السؤال غير صالح.", "The question is not valid."),
+    # answer/followup.points_back_only: "وأمه اسمها إيه؟" with no conversation to say whose
+    "subject_unresolved": Sentence(
+        "السؤال يشير إلى شخص لم يُذكر اسمه؛ اذكر الاسم أو تابع محادثة سابقة.",
+        "The question refers to someone it does not name: name them, or continue an earlier conversation.",
+    ),
     # text/reading.py: Latin-script text that is not Franco-Arabic (never "not enough in the sources")
     "language_unsupported": Sentence(
         "يقرأ دليل الأسئلة المكتوبة بالعربية أو بالفرانكو (العربية بحروف لاتينية وأرقام)؛ اكتب سؤالك بإحداهما.",

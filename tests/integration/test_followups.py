@@ -90,6 +90,19 @@ def test_a_follow_up_retrieves_afresh_with_the_subject_in_the_query(settings) ->
     assert new_subject["subject_titles"] == [] and new_subject["evidence"][0]["chunk_id"] == f"{MACARIUS}/0"
 
 
+def test_a_question_that_only_points_back_needs_its_conversation(settings) -> None:
+    """ "وأمه اسمها إيه؟" alone names no one: declined before any search (any record's "his mother"
+    would be a guess); in a conversation the previous turn's subject is who "his" is."""
+    question = "وأمه كان اسمها إيه؟"
+    alone = steps.retrieve(WorkflowState(question=question), settings).dump()
+    assert alone["reason"].startswith("subject_unresolved") and alone["evidence"] == []
+    services = build_services(settings)
+    services.conversations.append_turn("conv-mother", "m-1", [f"{ANTONY}/0"], ttl_s=3600)
+    follow_up = steps.retrieve(WorkflowState(question=question, conversation_id="conv-mother"), settings).dump()
+    assert not (follow_up["reason"] or "").startswith("subject_unresolved")
+    assert follow_up["subject_titles"] == ["نياحة القديس أنطونيوس أب جميع الرهبان"]
+
+
 def test_a_declined_turn_does_not_lose_the_subject(settings) -> None:
     services = build_services(settings)
     services.conversations.append_turn("conv-declined", "m-1", [f"{ANTONY}/0"], ttl_s=3600)

@@ -23,10 +23,10 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from dalil.answer.asked import asked_problem
+from dalil.answer.asked import asked_problem, asked_words_beyond
 from dalil.answer.measure import asked_measure, states_measure
 from dalil.answer.question_words import EGYPTIAN, msa
-from dalil.answer.slot import states_age
+from dalil.answer.slot import same_word, states_age
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
     BIRTH_WORDS,
@@ -219,12 +219,53 @@ def _with_bare(words: list[str]) -> set[str]:
     return {*words, *(w[1:] for w in words if len(w) > 3 and w[0] in "وف")}
 
 
-def _states_asked_event(words: list[str], question: str) -> bool:
-    """Does the answer (or its record's title) state each life event the question asks the date
-    of (none asked: yes)?"""
+def _states_asked_event(words: list[str], question: str, titled: Sequence[str] = ()) -> bool:
+    """Does the answer (or its record's title, `titled`) state each life event the question asks the
+    date of? None asked: does the day's sentence date what the question asks (`_dates_asked`)?"""
     asked_words = _with_bare(fold(question).split())
-    stated = _with_bare(words)
-    return all(stated & event for event in _LIFE_EVENTS if asked_words & event)
+    stated = _with_bare([*words, *titled])
+    asked_events = [event for event in _LIFE_EVENTS if asked_words & event]
+    if asked_events:
+        return all(stated & event for event in asked_events)
+    return _dates_asked(words, question, titled)
+
+
+def _dates_asked(words: list[str], question: str, titled: Sequence[str]) -> bool:
+    """"في مثل هذا اليوم <event> …" dates the event its sentence (or its record's title) names right
+    after the day, before the one it is said of: "تنيح" in "في مثل هذا اليوم تنيح القديس …". It answers
+    "when" if the question asks the day's commemoration ("امتى عيد …"), says nothing of its subject that
+    the sentence does not hold ("الأنبا لونجينوس رئيس دير الزجاج امتى؟"), or says that event
+    ("امتى اترسم …" of "… رسم …"); not a visiting time, an opening, a journey the sentence never states
+    ("دير الزجاج … مفتوح للزيارة امتى؟" of the abbot's death day)."""
+    if commemoration_intent(fold(question).split()):
+        return True
+    beyond = asked_words_beyond(question, [*words, *titled])
+    if not beyond:
+        return True
+    dated = _dated_event(words) + [w for title in titled for w in _event_phrase(title.split())]
+    return any(same_word(word, event) for word in beyond for event in dated)
+
+
+def _dated_event(words: list[str]) -> list[str]:
+    """The words after "هذا اليوم" that name the day's event, up to the one it is said of."""
+    for i in range(len(words) - 1):
+        if words[i] == "هذا" and words[i + 1] == "اليوم":
+            return _event_phrase(words[i + 2 :])
+    return []
+
+
+def _event_phrase(words: list[str]) -> list[str]:
+    """An event's words opening a phrase, up to its first title or name (`_EVENT_REACH` at most)."""
+    found: list[str] = []
+    for word in words[:_EVENT_REACH]:
+        if word in HONORIFICS or word.removeprefix("و") in HONORIFICS:
+            break
+        if word not in STOPWORDS:
+            found.append(word)
+    return found
+
+
+_EVENT_REACH = 4  # "نعيد بتذكار حضور ربنا": the event's words before its subject
 
 
 def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_titles: Sequence[str] = ()) -> bool:
@@ -238,7 +279,7 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         if _has_date(words):
             return True
         titled = [word for title in record_titles for word in fold(title).split()]
-        return bool(_THIS_DAY.search(text)) and _states_asked_event(words + titled, question)
+        return bool(_THIS_DAY.search(text)) and _states_asked_event(words, question, titled)
     if kind == "number":
         measure = asked_measure(question) if question else None
         return _has_number(words) and (measure is None or states_measure(measure, words))
@@ -256,6 +297,8 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
     titles = [item.title for item in cited if item.title]
     if not satisfies(kind, answer, question, titles):
         return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
+    if kind is None and _asks_when(question) and not _day_dates_asked(answer, question, titles):
+        return f"{ANSWER_TYPE_MISMATCH}: wanted date"
     if kind == "number" and (place := _unnamed_place(question, cited)) is not None:
         return f"{SUBJECT_NOT_NAMED}: {place}"
     # A fact asked as it is NOW (`present_time_question`) is stated only by a sentence that says it
@@ -265,6 +308,24 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
             return PRESENT_TIME_UNSTATED
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked.py).
     return asked_problem(question, [sentence.text for sentence in answer_sentences(answer)], titles)
+
+
+def _asks_when(question: str) -> bool:
+    """Does a متى / امتى stand anywhere in the question ("… مفتوح للزيارة امتى؟")? A trailing one
+    stays untyped (`_egyptian_type`), but it still asks a time."""
+    return any(msa(word) == "متي" for word in fold(question).split())
+
+
+def _day_dates_asked(answer: str, question: str, titles: Sequence[str]) -> bool:
+    """An answer whose only time is the record's own day ("في مثل هذا اليوم …", no date written)
+    answers "when" only if that day dates what is asked (`_states_asked_event`); one that writes a
+    date, or no day at all, is left to the other checks (an untyped "امتى" answered in other words)."""
+    text = fold(strip_markers(answer))
+    words = text.split()
+    if not _THIS_DAY.search(text) or _has_date(words):
+        return True
+    titled = [word for title in titles for word in fold(title).split()]
+    return _states_asked_event(words, question, titled)
 
 
 # Words that say a stated value holds now ("يبلغ عددهم حاليا", "حتى الآن"); "اليوم" only outside

@@ -34,10 +34,13 @@ from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
 from dalil.answer.question_words import asking, msa
 from dalil.answer.slot import (
     Slot,
+    asks_name,
     content_word,
+    described_named,
     read_slot,
     reads_as_verb,
     role_named_later,
+    same_word,
     states_slot,
     successor_asked,
     verbal,
@@ -85,8 +88,8 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("parent", _words("والده"), _words(f"{_MOTHER} {_FATHER} والده"), kin=True),
     # "والدة" asks the mother (read unfolded, `asked_predicates`); a sentence's folded "والده" may be
     # either parent, its name after it still wanted
-    Predicate("mother", _words(f"{_MOTHER} والده"), _words(f"{_MOTHER} امهم امهات والده"), kin=True),
-    Predicate("father", _words(_FATHER), _words(f"{_FATHER} ابوهم ابيهم"), kin=True),
+    Predicate("mother", _words(f"{_MOTHER} والده"), _words(f"{_MOTHER} امهم امهما امهات والده"), kin=True),
+    Predicate("father", _words(_FATHER), _words(f"{_FATHER} ابوهم ابيهم ابوهما ابيهما"), kin=True),
     Predicate("wife", _words(_WIFE), _words(f"{_WIFE} تزوج تزوجها اتجوز اتجوزها زواج زواجه خطب خطيبته"), kin=True),
     Predicate("husband", _words(_HUSBAND), _words(f"{_HUSBAND} تزوجت تزوجها اتجوزت زواج زواجها خطيبها"), kin=True),
     Predicate(
@@ -163,7 +166,9 @@ def _in(word: str, family: frozenset[str]) -> bool:
 
 
 def _asked_words(question: str) -> list[str]:
-    """The question's folded words read as its ask (`_reading`)."""
+    """The question's folded words read as its ask (`_reading`): up to its first relative pronoun, its
+    second ask, or a time clause after its question word ("بقى أسقف على فين بعد ما المسيح أقامه": the
+    raising dates the ask, it is not the event asked of)."""
     return list(_reading(question).asked)
 
 
@@ -206,6 +211,8 @@ def _read(words: list[str]) -> _Reading:
                 return replace(rest, described=tuple(after[:start]) + rest.described, named=rest.named or named, verb=verb)
             return _Reading(tuple(before), tuple(after), named=named)
         if i > 1 and len(word) > 2 and word[0] == "و" and word[1:] in _SECOND_ASK:
+            return _Reading(tuple(words[:i]))
+        if i > 1 and _time_clause(words, i) and _asks_before(words[:i]):
             return _Reading(tuple(words[:i]))
     return _Reading(tuple(words))
 
@@ -266,9 +273,36 @@ def _bare_name_before_relative(word: str) -> bool:
     return content_word(word) and not word.startswith("ال") and word not in TITLE_WORDS and office(word) is None
 
 
+# A subordinate clause of time: "بعد ما / بعدما / بعد أن / قبل ما …" (after or before another event).
+# "لما / عندما" are left: "كان عنده كام سنة لما اتنيح" asks the age AT the event its clause names.
+_TIME_CONJUNCTIONS = _words("بعدما قبلما")
+_TIME_PREPOSITIONS = _words("بعد قبل")
+_COMPLEMENTIZERS = _words("ما ان")
+_ASKING_WORDS = _words("ما اي")  # MSA question words not among _SECOND_ASK's (msa() reads the Egyptian)
+
+
+def _asks_before(words: list[str]) -> bool:
+    """Is the ask already made ("… على فين", "مين …")? من asks only opening the question: elsewhere
+    it is as often "from"."""
+    return words[:1] == ["من"] or any(msa(w) in _SECOND_ASK | _ASKING_WORDS for w in words)
+
+
+def _time_clause(words: list[str], i: int) -> bool:
+    word = words[i]
+    following = words[i + 1] if i + 1 < len(words) else ""
+    return word in _TIME_CONJUNCTIONS or (word in _TIME_PREPOSITIONS and following in _COMPLEMENTIZERS)
+
+
+def asked_part(question: str) -> list[str]:
+    """The folded words of what the question asks (up to a relative pronoun, a second ask or a time
+    clause after the ask): what it says of its subject beyond them describes or frames it."""
+    return _asked_words(question)
+
+
 def asked_predicates(question: str) -> list[Predicate]:
     """The relations and events the question asks of its subject (none: no check)."""
     words = _asked_words(question)
+    folded = fold(strip_markers(question)).split()
     raw = strip_markers(question).split()
     opening = _kin_opening(words)
     found: list[Predicate] = []
@@ -288,7 +322,12 @@ def asked_predicates(question: str) -> list[Predicate]:
                 if word in predicate.cues and _asked_after(words[i + 1 :]):
                     found.append(replace(predicate, by_name=True))
                     break
-                if i in opening and _kin_word(word) in predicate.cues:
+                kin_by_name = i == 0 and _unglued(word) in predicate.cues & predicate.states and asks_name(folded)
+                if (i in opening and _unglued(word) in predicate.cues) or (kin_by_name and not _kunya(folded)):
+                    # kin words opening the question, their names asked at its end ("أبو وأم X اسمهم إيه",
+                    # "أم الأنبا X اسمها إيه؟", "وأمه اسمها إيه؟"): the kin in construct with the subject, by
+                    # name. A kin noun no sentence states its relation by ("ابن الأرملة") is a described
+                    # person (`asked_slot`)
                     found.append(replace(predicate, by_name=True))
                     break
             elif predicate.name == "birth" and (before in _ERA or before in _ASKING and word.removesuffix("ا") == "ولد"):
@@ -298,11 +337,6 @@ def asked_predicates(question: str) -> list[Predicate]:
     return found
 
 
-def _kin_word(word: str) -> str:
-    """A kin word without the و that joins it to another ("أبو وأم": وام is أم)."""
-    return word[1:] if len(word) > 2 and word[0] == "و" else word
-
-
 def _kin_opening(words: list[str]) -> set[int]:
     """The kin words a question opens with, two or more joined by و, whose names it asks at its end
     ("أبو وأم بنيامين وأودكسية اسمهم إيه", "والد ووالدة X كانوا اسمهم إيه"): each asked by name,
@@ -310,7 +344,7 @@ def _kin_opening(words: list[str]) -> set[int]:
     is a kunya, the name of the man himself."""
     kin = {cue for predicate in PREDICATES if predicate.kin for cue in predicate.cues}
     opening = [0] if words and words[0] in kin else []
-    while opening and opening[-1] + 1 < len(words) and words[opening[-1] + 1][:1] == "و" and _kin_word(words[opening[-1] + 1]) in kin:
+    while opening and opening[-1] + 1 < len(words) and words[opening[-1] + 1][:1] == "و" and _unglued(words[opening[-1] + 1]) in kin:
         opening.append(opening[-1] + 1)
     return set(opening) if len(opening) > 1 and _asks_names(words[-3:]) else set()
 
@@ -318,8 +352,7 @@ def _kin_opening(words: list[str]) -> set[int]:
 def _opens_with_kin(words: list[str]) -> bool:
     """Does the question open with a kin word other than a kunya's أبو/أبي before a bare name?"""
     kin = {cue for predicate in PREDICATES if predicate.kin for cue in predicate.cues}
-    following = words[1] if len(words) > 1 else ""
-    return bool(words) and words[0] in kin and not (words[0] in _LINEAGE and not following.startswith("ال"))
+    return bool(words) and words[0] in kin and not _kunya(words)
 
 
 def _asks_names(tail: list[str]) -> bool:
@@ -327,6 +360,25 @@ def _asks_names(tail: list[str]) -> bool:
     return any(word in _ASKING_AFTER and word.startswith("اسم") or word == "اسماءهم" for word in tail) and any(
         word in ("ايه", "ايش", "مين", "ما") for word in tail
     )
+
+
+def _kunya(words: list[str]) -> bool:
+    """Does the question open with a kunya ("أبو سيفين", "ابن خلدون", "أم كلثوم"): a kin head before a
+    bare name is the person's own name, not his kin ("أبو سيفين كان اسمه إيه" asks HIS name); before
+    a title, an article word or a pronoun it is the kin ("أم الأنبا X", "أمه")."""
+    following = words[1] if len(words) > 1 else ""
+    return (
+        _unglued(words[0]) in _LINEAGE and bool(following) and not following.startswith("ال")
+        and following not in _HONORIFIC_WORDS and following not in _TITLES_FOLDED and content_word(following)
+    )
+
+
+_TITLES_FOLDED = frozenset(fold(" ".join(TITLE_WORDS)).split())
+
+
+def _unglued(word: str) -> str:
+    """The word without a glued و/ف ("وأمه": أمه)."""
+    return word[1:] if len(word) > 2 and word[0] in "وف" else word
 
 
 def _asked_after(following: list[str]) -> bool:
@@ -357,7 +409,35 @@ def _states(words: list[str], predicate: Predicate, asked: set[str], subject_sai
             words[max(0, i - _NAME_BEFORE) : i][::-1], asked
         ):
             return True
+        # The name right before "kin + their pronoun" ("أباهور وبيشاي وثيؤدورة أمهما"): a bare name, not a
+        # role with the article ("قتل الوالي أمه": the governor is not her name).
+        # A conjunct of a list of names ("… وثيؤدورة أمهما"), not a verb before it ("بكت أمه").
+        before = words[i - 1] if i else ""
+        if (
+            word.endswith(_KIN_PRONOUNS) and len(before) > 4 and before[0] == "و" and not before[1:].startswith("ال")
+            and not _egyptian_verb(before[1:]) and _names_someone([before], asked)
+        ):
+            return True
     return False
+
+
+_KIN_PRONOUNS = ("ه", "ها", "هم", "هما")  # "أمه", "أمهما": his, their
+
+
+def _as_written(words: list[str], plain: str, predicate: Predicate) -> list[str]:
+    """The sentence's folded words, for the mother without "والده" written with ه ("his father"):
+    folding makes والدة and والده one word, the written ة tells the mother (as `asked_predicates`
+    reads the question)."""
+    if predicate.name != "mother":
+        return words
+    written = [(folded, raw) for raw in plain.split() for folded in fold(raw).split()]
+    if [folded for folded, _ in written] != words:
+        return words
+    return ["" if folded in _PARENT and not raw.rstrip(_MARKS).endswith("ة") else folded for folded, raw in written]
+
+
+_PARENT = frozenset(("والده", "ووالده", "لوالده", "بوالده"))
+_MARKS = "،,.:؛!؟?\"'»)"
 
 
 def _asks_why(question: str) -> bool:
@@ -423,6 +503,10 @@ def asked_slot(question: str) -> Slot | None:
     succession = successor_asked(folded)
     if succession is not None:
         return succession  # "مين اللي بقى بابا روما بعد X": who followed X, whatever the clause's verb
+    if slot is None and not clause and not any(p.by_name for p in asked_predicates(question)) and not _kunya(folded):
+        # "الابن الضال كان اسمه إيه": a described person, by name (a kin asked by name is read as kin; a
+        # kunya, "أبو سيفين كان اسمه إيه", is the subject's own name: below)
+        slot = described_named(words)
     if slot is None and clause:
         # The ask after the relative clause: "…، ما اسمه؟" of the role named first, or a question
         # word of its own ("أثناسيوس الأسقف الذي …، أسقف أي مدينة كان؟").
@@ -461,14 +545,14 @@ def answer_kind_terms(question: str) -> frozenset[str]:
 def states_asked(
     question: str, sentence: str, titles: Sequence[str] = (), predicates: Iterable[Predicate] | None = None
 ) -> bool:
-    """Does this one sentence state every relation or event the question asks, and its asked slot
-    (none asked: yes)? `titles`: the titles of the records it cites. A record's title states its
-    event ("نياحة القديس …" for "في مثل هذا اليوم تنيح …"), never a kin's name. The relation, event
-    or slot is stated of the question's subject: the sentence or its record's title holds one of the
-    subject's words (a killing in 393 AH is not al-Husayn's unless it names him or is told in his
-    record; another man's wife is not Jonah's; Belgium's area is not Morocco's)."""
+    """Does this one sentence state every relation or event the question asks, its asked slot and
+    its asked deed (none asked: yes)? `titles`: the cited records' titles; a title states its event
+    ("نياحة القديس …"), never a kin's name. Stated of the question's subject: the sentence or its title
+    holds a subject's word (a killing in 393 AH is not al-Husayn's; Belgium's area is not Morocco's)."""
     wanted = list(asked_predicates(question) if predicates is None else predicates)
     slot = asked_slot(question)
+    if not _says_deed(question, sentence, titles):
+        return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
@@ -481,7 +565,7 @@ def states_asked(
     asked = {form for word in _asked_words(question) for form in _bare(word)} - STOPWORDS
     said = frozenset(fold(strip_markers(question)).split())
     if not all(
-        _states(words if predicate.kin else words + event_titled, predicate, asked, said)
+        _states(_as_written(words, plain, predicate) if predicate.kin else words + event_titled, predicate, asked, said)
         or (spanned and predicate.name in _SPAN_STATES)
         for predicate in wanted
     ):
@@ -553,7 +637,7 @@ def subject_words(question: str, predicates: Iterable[Predicate], slot: Slot | N
     said = {term for predicate in predicates for word in predicate.cues for term in term_set(word)}
     said |= {  # a kin word joined to another by و ("أبو وأم …")
         term for word in _asked_words(question) for predicate in predicates
-        if predicate.kin and _kin_word(word) in predicate.cues for term in term_set(word)
+        if predicate.kin and _unglued(word) in predicate.cues for term in term_set(word)
     }
     said |= {term for word in (slot.spans if slot else ()) for term in term_set(word)}
     # A day in the question ("من تنيح يوم 21 طوبه؟") is when, not whom: the asked person is the subject.
@@ -596,6 +680,25 @@ def _beside_name(words: list[str], names: set[str]) -> set[str]:
         if i + 1 < len(words) and words[i + 1].startswith("ال") and words[i + 1].endswith(("ي", "يه")):
             found.add(words[i + 1])
     return found
+
+
+def asked_words_beyond(question: str, held: Iterable[str]) -> frozenset[str]:
+    """The content words of the question's asked part that neither name its subject (a name, a title,
+    a question or answer-kind word) nor are held among `held` (a sentence's folded words): what the
+    question says of its subject beyond what the sentence says ("مفتوح للزيارة" of "دير الزجاج بتاع
+    الأنبا لونجينوس مفتوح للزيارة امتى؟" against a sentence on the saint's death)."""
+    forms = {form for word in held for form in _bare(word)}
+    names = subject_names(question, None)
+    return frozenset(
+        word for word in _asked_words(question)
+        if content_word(word) and (not term_set(word) & names or _egyptian_verb(word))
+        and not term_set(word) <= _NOT_SUBJECT and not _bare(word) & forms
+    )
+
+
+def _egyptian_verb(word: str) -> bool:
+    """An Egyptian passive or present ("اتبنى", "بيفتح"): a verb, never a name in apposition."""
+    return len(word) > 4 and word.startswith(("ات", "بي"))
 
 
 def subject_names(question: str, slot: Slot | None) -> frozenset[str]:
@@ -647,7 +750,7 @@ _ASKS_A_NOUN = _SECOND_ASK | _words("اي")
 # A word with the article, or conjoined with it ("الشمال والشرق": a second direction, not a name).
 _ARTICLED = ("ال", "وال", "فال")
 # The words of a name's lineage (نسب، كنية): the word after them is a name ("ابن خلدون", "أم كلثوم").
-_LINEAGE = _words("ابن بن ابو ابي ام بنت")
+_LINEAGE = _words("ابن بن ابو ابا ابي ام بنت")
 
 
 def _verb(word: str) -> bool:
@@ -675,12 +778,62 @@ _LIFE_SPAN = re.compile(r"\([^()]*\d{3,4}[^()]*[-–—][^()]*\d{3,4}[^()]*\)")
 _SPAN_STATES = frozenset({"birth", "death"})
 
 
+def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:
+    """Does the sentence (or a cited title) say the verb whose object the question asks (none: yes)?"""
+    deed = asked_deed(question)
+    said = fold(strip_markers(" ".join([sentence, *titles]))).split()
+    return deed is None or any(same_word(word, deed) for word in said)
+
+
+@lru_cache(maxsize=256)
+def asked_deed(question: str) -> str | None:
+    """The verb whose object "إيه / ماذا" asks ("المجوس قدموا إيه للطفل يسوع؟", "ماذا قدم المجوس"): the
+    thing is what that verb is said of, so a sentence that never says the verb (its forms, root or
+    synonym) names no such thing. The verbs that ask the event itself ("ماذا فعل", "إيه اللي حصل")
+    stand for any deed and ask none."""
+    words = _asked_words(question)
+    for i, word in enumerate(words):
+        bare = word.removeprefix("و")
+        if bare == "ماذا" and i + 1 < len(words):
+            verb = words[i + 1]  # MSA: the verb after it ("ماذا قدم المجوس")
+        elif bare in _WHAT_AFTER and i:
+            verb = words[i - 1]  # Egyptian: the verb before it ("المجوس قدموا إيه"); ما is as often "not"
+        else:
+            continue
+        if _verb_shaped(verb) and not _bare(verb) & _PRO_VERBS:
+            return verb
+    return None
+
+
+_WHAT_AFTER = _words("ايه ايش")
+_NAMING_VERBS = _words("سمي سميت سموه سموها اسموه اسماه اسمي لقب لقبوه دعي دعوه")
+# Verbs that stand for any event: "what did he do / what happened" asks the event, not an object; the
+# verbs of meaning ("ماذا عنت X", "X يعني إيه"): a definition, said in any words; and of saying ("ماذا
+# قال X عن Y"): what was said is told by any verb of statement ("اعتبره …", "وصفه بأنه …").
+_PRO_VERBS = _words(
+    "فعل فعلوا عمل عملوا صنع صنعوا حصل حدث جري صار يفعل يعمل يصنع يحصل يحدث بيعمل بيحصل اتعمل سوي عامل"
+    " عني عنت يعني تعني قصد قصدت يقصد تقصد قال قالت قالوا يقول تقول بيقول"
+)
+
+
+def _verb_shaped(word: str) -> bool:
+    """A past verb of the plural ("قدموا"), an Egyptian passive or present ("اتقال", "بيقدم"), or a bare
+    triliteral past ("قدم", "قال"); not a function, frame or naming word, nor a word with the article."""
+    if not content_word(word) or word.startswith("ال") or word in _NAMING or word in _ASKING_AFTER:
+        return False
+    if _bare(word) & _NAMING_VERBS:
+        return False  # "ماذا سُمّي النموذج": a name asked, said by any naming form ("يسمى", "اسمه", "يعرف باسم")
+    return word.endswith("وا") and len(word) > 4 or _egyptian_verb(word) or len(word) == 3
+
+
 def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str] = ()) -> str | None:
     """`asked_not_stated: <predicate or slot kind>` when no sentence of the answer states what the
     question asks of its subject, else None."""
     wanted = asked_predicates(question)
     slot = asked_slot(question)
     texts = list(sentences)
+    if (deed := asked_deed(question)) is not None and not any(states_asked(question, text, titles, []) for text in texts):
+        return f"{ASKED_NOT_STATED}: deed {deed}"
     for predicate in wanted:
         if not any(states_asked(question, text, titles, [predicate]) for text in texts):
             return f"{ASKED_NOT_STATED}: {predicate.name}"

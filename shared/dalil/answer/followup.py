@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
+from dalil.answer.asked import asked_part, asked_predicates, asked_slot, subject_words
 from dalil.errors import InvalidRequest, UnknownConversation
 from dalil.settings import Settings
 from dalil.stores.protocols import ChunkStore, ConversationStore
@@ -31,6 +32,7 @@ from dalil.text.stem import INTERROGATIVES, analyze
 from dalil.text.support import proper_names
 
 MAX_SUBJECT_TITLES = 3
+SUBJECT_UNRESOLVED = "subject_unresolved"  # a question that only points back, asked outside a conversation
 # Folded words that point back at an earlier subject. "هو/هي" are left out: "من هو القديس …؟"
 # uses them as a copula, not a reference.
 _ANAPHORA = frozenset(
@@ -83,16 +85,43 @@ def hydrate_subject(chunks: ChunkStore, conversation_id: str, cited: Sequence[st
 
 def is_elliptic(question: str, settings: Settings) -> bool:
     """Does the question lean on an earlier subject? Not when it names someone itself; yes when it
-    refers back (عنه، ذلك …), opens with و/ف + a question word, or is very short."""
+    refers back (عنه، ذلك …, a kin of "his": `points_back_only`), opens with و/ف + a question word,
+    or is very short."""
     if proper_names(question):
         return False
     words = tokens(question)
-    if any(word in _ANAPHORA for word in words):
-        return True
+    if any(word in _ANAPHORA for word in words) or points_back_only(question):
+        return True  # "حدثني عنه", "وأمه اسمها إيه؟": a pronoun for the earlier subject
     # A question that opens with و/ف glued to a question word continues the previous one.
     if words and words[0][:1] in ("و", "ف") and words[0][1:] in INTERROGATIVES:
         return True
     return len(analyze(question)) <= settings.followup_max_terms
+
+
+def points_back_only(question: str) -> bool:
+    """Does the question ask a relation or an event of someone it only points back to ("وأمه اسمها
+    إيه؟", "ما اسم أمه؟"): no name, no subject word, and a pronoun for the person (on the kin word, or
+    an anaphor)? Asked outside a conversation there is no one to resolve it to: any record's "his
+    mother" would be a guess at whom the reader means."""
+    words = tokens(question)
+    if words and words[0][:1] in ("و", "ف") and len(words[0]) > 2:
+        question = question.strip().lstrip("وف")  # "وأمه …" continues: the ask is "أمه …"
+    predicates = asked_predicates(question)
+    slot = asked_slot(question)
+    if not predicates and slot is None or proper_names(question) or subject_words(question, predicates, slot):
+        return False
+    # the asked part only: a pronoun in a relative clause points to its own head ("مين القديسين اللي
+    # بنعيد لهم …"), and a person asked by role or deed is what is asked, not pointed back to
+    folded = asked_part(question)
+    if slot is not None and slot.kind == "person":
+        return False
+    kin_pronoun = any(
+        word in predicate.cues and word.endswith(_POSSESSIVES) for predicate in predicates if predicate.kin for word in folded
+    )
+    return kin_pronoun or any(word in _ANAPHORA for word in folded)
+
+
+_POSSESSIVES = ("ه", "ها", "هم", "هما")  # "أمه", "أبوها", "أولادهم": his, her, their
 
 
 def retrieval_query(question: str, subject: Subject | None, settings: Settings) -> str:

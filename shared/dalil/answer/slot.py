@@ -69,6 +69,7 @@ class Slot:
     agent: bool = False  # "من/مين + verb" ("مين قتل X"): the name that stands with that verb
     # "مين (اللي) … بعد X": the person in that relation (بعد, قبل) to the named X (`successor_asked`)
     relation_of: tuple[str, ...] = ()
+    of_whom: bool = False  # "X كان <noun> مين": the name the noun governs in construct ("توأم يهوذا")
 
 
 def _words(text: str) -> frozenset[str]:
@@ -151,6 +152,11 @@ def _same(word: str, head: str) -> bool:
     return bool(_keys(word) & _keys(head))
 
 
+def same_word(word: str, head: str) -> bool:
+    """The same word by its forms, root or synonym class: "اتنيح" says "تنيح", "ظهرت" says "ظهور"."""
+    return _same(word, head)
+
+
 def _same_noun(word: str, noun: str) -> bool:
     """The same noun (its forms or a synonym), not only its root: a role's root names other things
     ("رئاسة", the office, is not "رئيس"; "ولاية" is not "الوالي")."""
@@ -173,7 +179,8 @@ def _asks(word: str) -> bool:
 def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
     """The slot the question's asked words ask (folded, up to a relative pronoun or a second ask),
     or None. `clause`: the words of the relative clause after the asked words, if any."""
-    named_role = _name_of_role(words, clause)
+    # "ما اسم الراهب الذي …"; "توما كان توأم مين؟"
+    named_role = _name_of_role(words, clause) or _relation_of_whom(words, len(words) - 1)
     if named_role is not None:
         return named_role
     for i, word in enumerate(words):
@@ -371,12 +378,57 @@ _NAME_PREPOSITIONS = _words("الي الى علي لدي لدى عند امام 
 def role_named_later(words: list[str], rest: list[str], clause: list[str]) -> Slot | None:
     """A role noun the question names first and asks the name of after its relative clause
     ("الوالي الذي عذب …، ما اسمه؟", "الوزير اللي عيّن … كان اسمه إيه؟"): a person by name."""
-    roles = [w for w in words if w.startswith("ال") and _content(w) and not verbal(w)] or [
+    roles = _construct_head(words) or [w for w in words if w.startswith("ال") and _content(w) and not verbal(w)] or [
         w for w in words if office(w) is not None
     ]
-    if not roles or not _asks_name(rest):
+    if not roles or not asks_name(rest):
         return None
     return Slot("person", head=(roles[0],), spans=frozenset(words), clause_object=_clause_object(clause), by_name=True)
+
+
+def _construct_head(words: list[str]) -> list[str]:
+    """A person's relation noun opening the question in construct ("ابن الأرملة", "تلميذ القديس"): the
+    person asked is that noun's, not the genitive after it (the widow is not the one whose name is asked)."""
+    if len(words) > 1 and not words[0].startswith("ال") and office(words[0]) in RELATIONS and words[1].startswith("ال"):
+        return [words[0]]
+    return []
+
+
+def described_named(words: list[str]) -> Slot | None:
+    """A person asked by name who is only described, by a role and what is said of it ("الابن الضال كان
+    اسمه إيه", "ابن الأرملة كان اسمه إيه"): a person by name, as after a relative clause
+    (`role_named_later`). Only a person's role (an office, a title, a relation): "المحمة دي اسمها إيه"
+    asks a place; nor a question that names its subject ("الأنبا بولا كان اسمه إيه قبل الرهبنة")."""
+    if not asks_name(words) or any(not _asks(name) for name in titled_names(" ".join(words))):
+        return None  # a name the question writes ("اسمه إيه" reads إيه as one: a question word is none)
+    roles = _construct_head(words) or [w for w in words if w.startswith("ال") and _person_role(w)]
+    if not roles:
+        return None
+    at = words.index(roles[0])
+    return Slot("person", head=(roles[0],), spans=frozenset(words[: at + 1]), by_name=True)
+
+
+def _person_role(word: str) -> bool:
+    return office(word) is not None or word in _TITLES or word in _RELATION_NOUNS
+
+
+# A copula before a relation noun in construct with "who" ("توما كان توأم مين؟", "هو تلميذ مين"):
+# the noun is the predicate, and the person asked stands after it.
+_COPULAS = _words("كان كانت يكون هو هي")
+
+
+def _relation_of_whom(words: list[str], i: int) -> Slot | None:
+    """ "X كان <noun> مين" asks the person X is that noun OF: named right after the noun in the answer
+    ("التوأم يهوذا"); a sentence that says the noun with no one after it ("الذي يقال له التوأم") does
+    not answer whose."""
+    if i < 2 or words[i] not in _WHO:
+        return None
+    noun = words[i - 1]
+    if noun.startswith("ال") or not _content(noun) or verbal(noun) == 2 or _number(noun):
+        return None
+    if words[i - 2] not in _COPULAS and office(noun) is None:
+        return None
+    return Slot("person", head=(noun,), spans=frozenset({words[i], noun}), of_whom=True)
 
 
 def which_place_after(words: list[str]) -> Slot | None:
@@ -386,7 +438,7 @@ def which_place_after(words: list[str]) -> Slot | None:
     return read_slot(words[max(0, at[-1] - 1) :]) if at else None
 
 
-def _asks_name(words: list[str]) -> bool:
+def asks_name(words: list[str]) -> bool:
     """ "ما اسمه", "اسمه إيه", "كان اسمه إيه", "ما هو اسمه" at the question's end."""
     tail = words[-4:]
     return any(w in NAMING_WORDS or w in ("اسم", "اسمه", "اسمها") for w in tail) and any(
@@ -578,12 +630,23 @@ def _named_after(words: list[str], i: int, articled: bool = False) -> bool:
     for word in words[i + 1 : i + 4]:
         if word in STOPWORDS or word in _TITLES or _number(word):
             continue
-        if (word.startswith("ال") and not articled) or len(word) < 3:
+        if (_articled(word) and not articled) or len(word) < 3:
             continue
         if word[0] in "وف":
             return False
         return True
     return False
+
+
+def _possessed(word: str, noun: str) -> bool:
+    """The noun with a possessive pronoun ("توأمه", "وشريكها"): his, not someone named after it."""
+    bare = word[1:] if len(word) > len(noun) and word[0] in "وفبل" and not word.startswith(noun) else word
+    return bare.startswith(noun) and bare[len(noun) :] in _POSSESSIVE
+
+
+def _articled(word: str) -> bool:
+    """A word with the article, a preposition glued before it or not ("التلاميذ", "للتلاميذ", "بالموت")."""
+    return word.startswith(("ال", "لل")) or (len(word) > 4 and word[0] in "بكفو" and word[1:3] == "ال")
 
 
 def _age_at(words: list[str], i: int) -> bool:
@@ -618,6 +681,13 @@ def _fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> li
         return _related(slot, words, question_words)
     if slot.kind == "name":
         return names_given(words, frozenset(f for w in question_words for f in (w, *word_stems(w))))
+    if slot.of_whom:
+        # the noun in construct: without the article ("التوأم" governs no one) nor a possessive
+        return [
+            i for i, w in enumerate(words)
+            if not _articled(w) and _same_noun(w, slot.head[0]) and not _possessed(w, slot.head[0])
+            and _named_after(words, i, articled=True)  # "أخو الرب": the genitive may carry the article
+        ]
     if slot.by_name:
         return _named(slot, words, question_words)
     if slot.kind == "count":
@@ -673,7 +743,10 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
             if w == slot.preposition and not words[i + 1].startswith("ال") and not words[i + 1].endswith(_POSSESSED)
             and not word_stems(words[i + 1]) & (_TIME_UNITS | _MONTHS)
         }
-    found = [i for i, w in enumerate(words) if w in names and w not in said and not word_stems(w) & said and _proper(w)]
+    found = [
+        i for i, w in enumerate(words)
+        if w in names and w not in said and not word_stems(w) & said and _proper(w) and not _after_anaphor(words, i)
+    ]
     if slot.kind == "place" and slot.preposition:  # the name right after it, or after it and a place kind
         found = [
             i for i in found
@@ -684,6 +757,15 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
 
 
 _POSSESSED = ("ته", "تها", "هم", "هما", "ها", "كم", "نا")
+
+
+def _after_anaphor(words: list[str], i: int) -> bool:
+    """Does the word follow a demonstrative and a title ("كان هذا القديس حاضرا"): "هذا القديس" is a
+    whole noun phrase pointing back, and what follows it is said of him, not his name."""
+    j = i - 1
+    while j > 0 and words[j].startswith("ال") and words[j] not in _TITLES:
+        j -= 1  # an adjective of the title ("هذا القديس العظيم")
+    return j > 0 and words[j] in _TITLES and words[j - 1] in _DEMONSTRATIVES
 _HAND = _words("يد بيد يدي ايدي قبل")  # "على يد فلان", "بيد فلان", "من قبل فلان": the agent of a passive
 _CLEFT = _words("هو هي هم هن")  # "من بنى الكعبة أول مرة هم الملائكة": the pronoun brings the doer
 _DOER_AFTER = 2  # the doer right after the verb or after its object ("عمده يوحنا", "قتل الملك فلان")

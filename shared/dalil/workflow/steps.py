@@ -19,9 +19,11 @@ from dalil.answer.answer_type import answer_type_problem, person_problem
 from dalil.answer.clarify import PERSON_AMBIGUOUS, clarification, person_choices
 from dalil.answer.context import build_context
 from dalil.answer.followup import (
+    SUBJECT_UNRESOLVED,
     Subject,
     hydrate_subject,
     open_conversation,
+    points_back_only,
     retrieval_query,
 )
 from dalil.answer.validate import validate_answer
@@ -74,6 +76,8 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.deadline = time.time() + settings.request_budget_s
     state.search_url = settings.search_link(state.question)
     subject = _follow_up(services, state)  # raises UnknownConversation for an unknown/expired id
+    if subject is None and _points_back_alone(state):
+        return state
     # A follow-up keeps its subject through the retrieval query only (answer/followup.py).
     query = retrieval_query(state.question, subject, settings)
     state.subject_titles = subject.titles if subject is not None and query != state.question else []
@@ -135,6 +139,16 @@ def _same_name_cards(question: str, state: WorkflowState) -> dict[str, str]:
         first.setdefault(item.chunk_id.rpartition("/")[0], (item.chunk_id, item.title or ""))
     records = same_name_records(question, [(doc_id, title) for doc_id, (_, title) in first.items()])
     return {first[doc_id][0]: first[doc_id][1] for doc_id in records}
+
+
+def _points_back_alone(state: WorkflowState) -> bool:
+    """ "وأمه اسمها إيه؟" asked with no conversation: no one to resolve "his" to, and any record's
+    mother would answer a person the reader never named. Declined before any search."""
+    if not points_back_only(state.question):
+        return False
+    state.reason = f"{SUBJECT_UNRESOLVED}: the question points back to someone it does not name"
+    state.next = transitions.after_retrieve(state)
+    return True
 
 
 def _follow_up(services: Services, state: WorkflowState) -> Subject | None:
