@@ -173,15 +173,15 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions": ({}, 6),
     "fresh-questions-2": ({}, 17),
     "fresh-questions-3": ({}, 25),
-    "fresh-questions-4": ({}, 8),
+    "fresh-questions-4": ({}, 11),  # 8 -> 11: WRONGREC19V (037, 090 from the subject named), FQ8CLASS19T (018 the doer)
     # FQCLASS19N: the five declines answered before (fq5-006 a root-sharing role, 007 another capital's
     # count, 026 "who killed" with no doer, 062 a verb read as the mother's name, 082 another bishop's see)
     # are declined: the filler is held to the question's event, subject, role and deed (answer/slot.py)
-    "fresh-questions-5": ({}, 16),
+    "fresh-questions-5": ({}, 17),  # 16 -> 17: WRONGREC19V (112, "ابن خلدون" the subject named)
     # measured blind on this code before anyone read it (10 → 6/62 from the previous stop's code);
     # FQCLASS19N: the six left (012 who killed, 018 and 038 a burial place from a birth or lineage, 030
     # today's temperature asked with ما, 041 which NEW governor, 085 a lifespan from lineage) are declined
-    "fresh-questions-6": ({}, 16),
+    "fresh-questions-6": ({}, 18),  # 16 -> 18: RIGHT19W (024, 058: the asked unit word counts for the value)
     # measured blind on main 8013a49 (10/64 declines answered, 11/49 right); FQ7NAME19Q: the asked name or
     # kind is read in construct and by اسم (018, 024 which disease; 038, 062, 074 the governor OF a place;
     # 042 the name of the monk) and declined; FQ7PERSON19R: 036 (a holder asked now), 073 (an attempt is not
@@ -205,6 +205,19 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
                        "only in another man's patronym ('سليمان بن داود'), the asked event is not held to the named subject",
         },
         6,
+    ),
+    # Measured blind on main 11c7f0f (code of 7c19fa1): 4/58 declines answered, 8/53 right, 1 from another record;
+    # again, still unread, after wave s12 (06eb52f): 3/58 (009 declined), 8/53, 0. Then read: 022 (an either-or
+    # question answered by a sentence saying neither option) declined by answer/either_or.py; two left:
+    "fresh-questions-10": (
+        {
+            "fq10-042": "the largest known prime asked 'حتى الآن': XQuAD's sentence gives its digit count as of 2016 — a "
+                        "general reference's dated figure passes the present-time rule, and a count of its digits is "
+                        "read as the number asked",
+            "fq10-092": "'اليابان عاصمتها طوكيو ولا اوساكا': a sentence naming both cities as regions' cities answers — "
+                        "both options held, and nothing checks that the sentence says which is the capital",
+        },
+        8,
     ),
 }
 

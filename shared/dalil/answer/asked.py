@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dalil.answer.anaphor import naming_words
+from dalil.answer.either_or import choice_stated
 from dalil.answer.measure import word_stems
 from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
 from dalil.answer.question_words import asking, msa
@@ -832,6 +833,8 @@ def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str]
     wanted = asked_predicates(question)
     slot = asked_slot(question)
     texts = list(sentences)
+    if not choice_stated(question, [*texts, *titles]):
+        return f"{ASKED_NOT_STATED}: choice"  # "طوكيو ولا أوساكا؟" answered by a sentence saying neither
     if (deed := asked_deed(question)) is not None and not any(states_asked(question, text, titles, []) for text in texts):
         return f"{ASKED_NOT_STATED}: deed {deed}"
     for predicate in wanted:
