@@ -178,18 +178,24 @@ def test_by_default_synaxarium_candidates_are_rescored_and_liturgy_keeps_its_ord
     assert ids(out) == ["tasbeha:psali-adam/0", "syn:07-04#2/1", "syn:03-22#1/0", "agpeya:prime/3"]
 
 
+class CountingEmbedder:
+    """A query embedder that records each text it embeds (one unit vector for all)."""
+
+    model_id = "q"
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def embed_query(self, text: str) -> np.ndarray:
+        self.calls.append(text)
+        return np.eye(1, 4, 0, dtype=np.float32)[0]
+
+
 def test_a_question_re_scored_twice_is_embedded_once() -> None:
-    calls: list[str] = []
-
-    class Counting:
-        model_id = "q"
-
-        def embed_query(self, text):  # noqa: ANN001, ANN201
-            calls.append(text)
-            return np.eye(1, 4, 0, dtype=np.float32)[0]
-
+    counting = CountingEmbedder()
+    calls = counting.calls
     fused = cands("svd:Gal.5/2", "svd:Gal.5/3")
-    rescorer = DenseRescorer(Counting(), Passages({c: np.eye(1, 4, 0, dtype=np.float32)[0] for c in ids(fused)}), 10, 1.0, 10)
+    rescorer = DenseRescorer(counting, Passages({c: np.eye(1, 4, 0, dtype=np.float32)[0] for c in ids(fused)}), 10, 1.0, 10)
     rescorer.rescore("ما هي ثمار الروح؟", fused)
     rescorer.rescore("ما هي ثمار الروح؟", fused)
     rescorer.rescore("ماذا قال بولس عن المحبة؟", fused)
@@ -271,17 +277,10 @@ def test_a_statement_without_a_question_word_may_be_a_quotation() -> None:
 
 
 def test_a_window_with_one_movable_candidate_is_not_embedded_until_topic_matching_asks() -> None:
-    calls: list[str] = []
-
-    class Counting:
-        model_id = "q"
-
-        def embed_query(self, text):  # noqa: ANN001, ANN201
-            calls.append(text)
-            return np.eye(1, 4, 0, dtype=np.float32)[0]
-
+    counting = CountingEmbedder()
+    calls = counting.calls
     fused = cands("syn:01-01#1/0", "svd:Gal.5/2", "tasbeha:x/0")
-    rescorer = DenseRescorer(Counting(), Passages({"svd:Gal.5/2": np.eye(1, 4, 1, dtype=np.float32)[0]}), 10, 1.0, 10)
+    rescorer = DenseRescorer(counting, Passages({"svd:Gal.5/2": np.eye(1, 4, 1, dtype=np.float32)[0]}), 10, 1.0, 10)
     question = "ما هي ثمار الروح؟"
     notes: list[str] = []
     counts: dict[str, int] = {}
