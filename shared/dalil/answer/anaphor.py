@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dalil.retrieval.names import TITLE_WORDS
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.normalize import fold
 from dalil.text.offices import office
 
@@ -26,11 +26,10 @@ DEMONSTRATIVES = frozenset(fold("ده دي دا دول هذا هذه ذلك تل
 _LATTER = frozenset(fold("الاخير الاخيره").split())
 # Prepositions that make the demonstrative's person an object, not whom the sentence is about.
 _GOVERNING = frozenset(fold("الي الى علي على عن من مع لدي لدى عند امام ضد في بين").split())
-_TITLES = frozenset(fold(" ".join(TITLE_WORDS)).split())
 
 
 def _person_noun(word: str) -> bool:
-    return word in _TITLES or (word.startswith("ال") and office(word) is not None)
+    return word in FOLDED_TITLE_WORDS or (word.startswith("ال") and office(word) is not None)
 
 
 def anaphor_at(words: Sequence[str]) -> int | None:

@@ -47,7 +47,7 @@ from dalil.answer.slot import (
     verbal,
     which_place_after,
 )
-from dalil.retrieval.names import TITLE_WORDS, title_names
+from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS, title_names
 from dalil.text.assertions import VOLITION, titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.normalize import fold
@@ -370,11 +370,10 @@ def _kunya(words: list[str]) -> bool:
     following = words[1] if len(words) > 1 else ""
     return (
         _unglued(words[0]) in _LINEAGE and bool(following) and not following.startswith("ال")
-        and following not in _HONORIFIC_WORDS and following not in _TITLES_FOLDED and content_word(following)
+        and following not in _HONORIFIC_WORDS and following not in FOLDED_TITLE_WORDS and content_word(following)
     )
 
 
-_TITLES_FOLDED = frozenset(fold(" ".join(TITLE_WORDS)).split())
 
 
 def _unglued(word: str) -> str:

@@ -18,7 +18,7 @@ from dalil.text.support import strip_markers, term_set
 
 _OR = frozenset({"ولا", "او"})
 _NO = frozenset(fold("لا لأ لاء").split())  # "ولا لأ؟": yes or no
-_NEGATORS = frozenset(fold("ما مش مش لا لم لن ليس مفيش").split())
+_NEGATORS = frozenset(fold("ما مش لا لم لن ليس مفيش").split())
 _RIGHT_MAX = 3  # words after the "or": one option, with its preposition or article
 
 

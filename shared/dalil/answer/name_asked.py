@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dalil.answer.measure import word_stems
 from dalil.answer.question_words import asking
-from dalil.retrieval.names import TITLE_WORDS
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
@@ -27,7 +27,6 @@ NAME_ASK_WORDS = OWN_NAME | _ASKING  # the words of the ask: the slot's phrase, 
 # glued conjunction and object pronouns read by `_naming_verb`.
 _NAMING_STEMS = ("سمي", "سما", "سمو", "اسمي", "اسما", "دعو", "دعي", "دعا", "لقب")
 _BY_NAME = frozenset(fold("اسم باسم لقب بلقب").split())  # "دعوه باسم مرقوريوس": the name after it
-_TITLES = frozenset(fold(" ".join(TITLE_WORDS)).split())
 
 
 def asks_own_name(words: list[str]) -> bool:
@@ -55,7 +54,7 @@ def names_given(words: list[str], said: frozenset[str]) -> list[int]:
         if word not in NAMING_WORDS and word not in OWN_NAME and not _naming_verb(word):
             continue
         j = i + 1
-        while j < len(words) - 1 and (words[j] in _TITLES or words[j] in _BY_NAME):
+        while j < len(words) - 1 and (words[j] in FOLDED_TITLE_WORDS or words[j] in _BY_NAME):
             j += 1
         name = words[j]
         if len(name) < 3 or name in STOPWORDS or any(ch.isdigit() for ch in name) or name.startswith("ال"):

@@ -43,7 +43,7 @@ from dalil.answer.anaphor import follows_anaphor
 from dalil.answer.measure import asked_measure, states_measure, word_stems
 from dalil.answer.name_asked import names_given
 from dalil.answer.question_words import asking
-from dalil.retrieval.names import TITLE_WORDS
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, is_number, place_names, titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.normalize import fold
@@ -109,7 +109,6 @@ _COMMA_CLAUSE = re.compile(r"(?<!\d)[،,]\s*(?=و\S)")
 _REACH = 30  # words between a filler and its head in one clause
 _YEAR_AFTER = _words("م ه هـ ميلاديه ميلادي للميلاد ش للشهداء هجريه هجري")
 _BIG = _words("مليون ملايين مليار مليارات الف الاف الوف مئه مائه مئات مليوني مليونين الفي الفين")  # and their duals
-_TITLES = frozenset(fold(" ".join(TITLE_WORDS)).split())
 _MONTHS = MONTH_NAMES | EGYPTIAN_MONTH_WORDS
 
 
@@ -219,7 +218,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
         role = _role_after(words, i) if bare in _WHO else None
         if role is not None:
             at = words.index(role, i)
-            by_name = at > i + 1 or role not in _TITLES | _RELATION_NOUNS or bool(clause)
+            by_name = at > i + 1 or role not in FOLDED_TITLE_WORDS | _RELATION_NOUNS or bool(clause)
             # the words after the role that say which one: an adjective or a noun in construct; a role
             # in construct itself ("والي قرطسا", "والي مدينة أراط") is of the place or people after it
             construct = not role.startswith("ال")
@@ -251,7 +250,7 @@ def _asked_verb(word: str) -> bool:
     """A verb right after a من/مين that opens the question (after a verb, "اتجوزت مين", it asks the
     object): a bare triliteral past ("قتل", "عمد"), its أفعل form ("ارسل") or an Egyptian prefixed
     form ("اتجوز"); not a title, an office, a time or a noun in construct ("مرات الملك")."""
-    if not _content(word) or word[0] in "وف" or word in _TITLES or office(word) is not None:
+    if not _content(word) or word[0] in "وف" or word in FOLDED_TITLE_WORDS or office(word) is not None:
         return False
     if word_stems(word) & (_TIME_UNITS | _MONTHS) or _number(word):
         return False
@@ -293,9 +292,9 @@ def _in_construct(role: str, rest: list[str]) -> bool:
     "رئيس الفريق الحكومي المعني بـ…" stays unread (what it does at 8013a49)."""
     genitive = rest[1:2] if rest and rest[0] in _PLACE_UNITS else rest[:1]  # "والي مدينة أراط"
     return (
-        not role.startswith("ال") and role not in _TITLES and office(role) not in RELATIONS | {None}
+        not role.startswith("ال") and role not in FOLDED_TITLE_WORDS and office(role) not in RELATIONS | {None}
         and bool(genitive) and _content(genitive[0]) and not genitive[0].startswith("ال")
-        and genitive[0] not in _DEMONSTRATIVES | _TITLES
+        and genitive[0] not in _DEMONSTRATIVES | FOLDED_TITLE_WORDS
     )
 
 
@@ -305,7 +304,7 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
     for i, word in enumerate(words[:-2]):
         if word.removeprefix("و") in _WHAT and words[i + 1] == "اسم":
             # a person's role (an office, a title, a relation): "ما اسم المعركة التي …" asks no person
-            roles = [w for w in words[i + 2 :] if office(w) is not None or w in _TITLES | _RELATION_NOUNS]
+            roles = [w for w in words[i + 2 :] if office(w) is not None or w in FOLDED_TITLE_WORDS | _RELATION_NOUNS]
             if roles and clause:
                 return Slot(
                     "person", head=(roles[0],), spans=frozenset(words[i : words.index(roles[0], i) + 1]),
@@ -332,7 +331,7 @@ def _kind_asked(words: list[str], i: int, clause: list[str] | None) -> Slot | No
         return None  # a partitive ("أي نوع من المدارس", "أي واحد من"): the kind is of the noun after it
     if noun.removeprefix("ال") in _PLACE_UNITS or word_stems(noun) & (_TIME_UNITS | _MONTHS | _COUNT | _RANKS):
         return None  # a place, a time or a count: their own slots
-    if asked_measure(noun) is not None or office(noun) is not None or noun in _TITLES | _RELATION_NOUNS:
+    if asked_measure(noun) is not None or office(noun) is not None or noun in FOLDED_TITLE_WORDS | _RELATION_NOUNS:
         return None  # a measure; a person by role ("أي ملك", "ما الراهب الذي …")
     return Slot("which", head=(noun,), spans=frozenset({words[i], noun}))
 
@@ -409,7 +408,7 @@ def described_named(words: list[str]) -> Slot | None:
 
 
 def _person_role(word: str) -> bool:
-    return office(word) is not None or word in _TITLES or word in _RELATION_NOUNS
+    return office(word) is not None or word in FOLDED_TITLE_WORDS or word in _RELATION_NOUNS
 
 
 # A copula before a relation noun in construct with "who" ("توما كان توأم مين؟", "هو تلميذ مين"):
@@ -472,7 +471,7 @@ def verbal(word: str) -> int:
     ("مات", "اقام", "تنيح", "قاتل", "يولد"), else 0.
     A word with the article, a title or an age word is none ("البابا", "عمره")."""
     bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
-    if bare.startswith("ال") or bare in _TITLES or bare in _AGE_NOUNS:
+    if bare.startswith("ال") or bare in FOLDED_TITLE_WORDS or bare in _AGE_NOUNS:
         return 0
     if len(bare) > 4 and bare.startswith(("ات", "بي")):
         return 2
@@ -628,7 +627,7 @@ def _named_after(words: list[str], i: int, articled: bool = False) -> bool:
     (an adjective after a role, "الملك البار"; after a preposition, `articled`, a people or a place
     is named with it: "ضد البجناك"), title, number, nor a verb glued to و/ف."""
     for word in words[i + 1 : i + 4]:
-        if word in STOPWORDS or word in _TITLES or _number(word):
+        if word in STOPWORDS or word in FOLDED_TITLE_WORDS or _number(word):
             continue
         if (_articled(word) and not articled) or len(word) < 3:
             continue
@@ -763,9 +762,9 @@ def _after_anaphor(words: list[str], i: int) -> bool:
     """Does the word follow a demonstrative and a title ("كان هذا القديس حاضرا"): "هذا القديس" is a
     whole noun phrase pointing back, and what follows it is said of him, not his name."""
     j = i - 1
-    while j > 0 and words[j].startswith("ال") and words[j] not in _TITLES:
+    while j > 0 and words[j].startswith("ال") and words[j] not in FOLDED_TITLE_WORDS:
         j -= 1  # an adjective of the title ("هذا القديس العظيم")
-    return j > 0 and words[j] in _TITLES and words[j - 1] in _DEMONSTRATIVES
+    return j > 0 and words[j] in FOLDED_TITLE_WORDS and words[j - 1] in _DEMONSTRATIVES
 _HAND = _words("يد بيد يدي ايدي قبل")  # "على يد فلان", "بيد فلان", "من قبل فلان": the agent of a passive
 _CLEFT = _words("هو هي هم هن")  # "من بنى الكعبة أول مرة هم الملائكة": the pronoun brings the doer
 _DOER_AFTER = 2  # the doer right after the verb or after its object ("عمده يوحنا", "قتل الملك فلان")
@@ -820,7 +819,7 @@ def successor_asked(words: list[str]) -> Slot | None:
         relation = next((key for key, family in _SUCCESSION.items() if word == key or word in family), None)
         if relation is None:
             continue
-        named = [w for w in words[j + 1 : j + 4] if w not in _TITLES]
+        named = [w for w in words[j + 1 : j + 4] if w not in FOLDED_TITLE_WORDS]
         name = named[0] if named else ""
         # a noun with a pronoun or the article is an event, not a person ("بعد تعذيبه", "بعد الحلم")
         with_pronoun = name.endswith(("ه", "ها", "هم")) and len(word_stems(name)) > 1
@@ -861,7 +860,7 @@ def _after_epithets(words: list[str], verb: int, at: int) -> bool:
 
 def _proper(word: str) -> bool:
     return (
-        len(word) > 2 and word not in STOPWORDS and not _number(word) and word not in _TITLES
+        len(word) > 2 and word not in STOPWORDS and not _number(word) and word not in FOLDED_TITLE_WORDS
         and office(word) is None and word.removeprefix("ال") not in _PLACE_UNITS and word not in _ONE_OF
         and not (len(word) == 4 and word[0] == "ف")  # the ف of consequence and a past verb: "أمام الوالي فأمر"
     )

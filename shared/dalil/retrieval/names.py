@@ -190,6 +190,8 @@ TITLE_WORDS = frozenset(
     الطاهر الجليل الناسك المتوحد الكبير السعيد المغبوط الطوباوي ابينا القديستين القديسون الشهيدتين
     الرسولين القمص الشماس المعلم""".split()
 )
+# The same words folded as a question or sentence is (`text.normalize.fold`): what the answer checks compare.
+FOLDED_TITLE_WORDS = frozenset(fold(" ".join(TITLE_WORDS)).split())
 
 
 def own_record(title: str, names: list[str], question: str = "") -> bool:
