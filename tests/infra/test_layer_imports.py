@@ -76,8 +76,9 @@ def reachable_third_party() -> dict[str, str]:
     pending: list[tuple[str, str]] = []
     for handler in sorted(HANDLERS.glob("*/*.py")):
         siblings = {path.stem for path in handler.parent.glob("*.py")}  # bundled beside the handler
-        pending += [(name, str(handler.relative_to(REPO_ROOT))) for name in _imports(handler, handler.stem)
-                    if name.split(".")[0] not in siblings]
+        pending += [
+            (name, str(handler.relative_to(REPO_ROOT))) for name in _imports(handler, handler.stem) if name.split(".")[0] not in siblings
+        ]
     while pending:
         name, where = pending.pop()
         top = name.split(".")[0]
@@ -98,8 +99,11 @@ def reachable_third_party() -> dict[str, str]:
 def layer_modules() -> set[str]:
     """Top-level import names of every distribution the layer installs (its lock and the pure sdists)."""
     installed = set(pins((LAYER / "requirements.lock").read_text())) | set(pins((LAYER / "requirements-pure.txt").read_text()))
-    return {module for module, distributions in packages_distributions().items()
-            if any(normalized(distribution) in installed for distribution in distributions)}
+    return {
+        module
+        for module, distributions in packages_distributions().items()
+        if any(normalized(distribution) in installed for distribution in distributions)
+    }
 
 
 def test_the_walk_sees_lazy_imports_and_the_packages_the_lambdas_use() -> None:
@@ -112,8 +116,7 @@ def test_the_walk_sees_lazy_imports_and_the_packages_the_lambdas_use() -> None:
 
 def test_every_module_a_lambda_can_import_is_in_the_layer_or_never_runs_there() -> None:
     found = reachable_third_party()
-    missing = {module: where for module, where in found.items()
-               if module not in layer_modules() | LAMBDA_RUNTIME | set(NOT_ON_LAMBDA)}
+    missing = {module: where for module, where in found.items() if module not in layer_modules() | LAMBDA_RUNTIME | set(NOT_ON_LAMBDA)}
     assert not missing, f"add to infra/layer/requirements.txt and its locks (or NOT_ON_LAMBDA, with why): {missing}"
 
 
