@@ -40,7 +40,8 @@ import time
 from dataclasses import dataclass
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
-from dalil.answer.asked import answer_kind_terms, asked_predicates, asked_slot, states_asked
+from dalil.answer.asked_reading import answer_kind_terms, asked_predicates, asked_slot
+from dalil.answer.asked_stated import states_asked
 from dalil.answer.context import estimate_tokens
 from dalil.models import BIBLE, AnswerPayload, Evidence, ProviderAttempt, library_of
 from dalil.providers.base import GenerationRequest, GenerationResult

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from dalil.answer.answer_type import answer_type_problem
-from dalil.answer.asked import ASKED_NOT_STATED, answer_kind_terms, asked_predicates, asked_problem, states_asked
+from dalil.answer.asked_reading import answer_kind_terms, asked_predicates
+from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem, states_asked
 from dalil.models import AnswerPayload, Evidence
 from dalil.providers.extractive import ExtractiveProvider
 from dalil.settings import Settings

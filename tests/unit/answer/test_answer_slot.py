@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer.asked import ASKED_NOT_STATED, asked_problem, asked_slot, states_asked
-from dalil.answer.slot import states_slot
+from dalil.answer.asked_reading import asked_slot
+from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem, states_asked
+from dalil.answer.slot_stated import states_slot
 from dalil.models import Evidence
 from dalil.providers.extractive import ExtractiveProvider
 from dalil.settings import Settings

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.answer_type import PRESENT_TIME_UNSTATED, answer_type_problem
-from dalil.answer.asked import ASKED_NOT_STATED, asked_slot, states_asked
+from dalil.answer.asked_reading import asked_slot
+from dalil.answer.asked_stated import ASKED_NOT_STATED, states_asked
 from dalil.models import Evidence
 
 

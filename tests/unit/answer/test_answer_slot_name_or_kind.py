@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer.asked import asked_slot, states_asked
+from dalil.answer.asked_reading import asked_slot
+from dalil.answer.asked_stated import states_asked
 
 
 @pytest.mark.parametrize(

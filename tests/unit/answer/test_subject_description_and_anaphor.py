@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.anaphor import anaphor_at, naming_words
-from dalil.answer.asked import asked_slot, states_asked
+from dalil.answer.asked_reading import asked_slot
+from dalil.answer.asked_stated import states_asked
 from dalil.text.normalize import fold
 
 # --- 1. the subject's description is not the asked event's word ----------------------------------
