@@ -307,7 +307,7 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
     if present_time_question(question) and _needs_present(question, cited):
         if not _states_present(fold(strip_markers(answer))):
             return PRESENT_TIME_UNSTATED
-    # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked.py).
+    # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
     return asked_problem(question, [sentence.text for sentence in answer_sentences(answer)], titles)
 
 

@@ -72,7 +72,7 @@ def read_question(question: str) -> QuestionReading:
     """The question's folded words up to its first relative pronoun or its second ask, and the
     relative clause after them. Two relative clauses are no description of the subject:
     - a cleft, "من الذي قتل X" / "مين اللي قتل X" (a من/مين alone before the pronoun, a verb after
-      it): the clause IS the ask, read as "من قتل X" — the doer of that deed (`slot.read_slot`);
+      it): the clause IS the ask, read as "من قتل X" — the doer of that deed (`slot_reading.read_slot`);
     - a clause before the ask, "أبامون اللي من ترنوط اتدفن فين" (no question word before the pronoun,
       one of a time, place, count or kind after it): it describes the subject, and the ask is what
       follows it, from its verb ("اتدفن فين") or its question word ("في أي مدينة اتدفن"). What
@@ -110,7 +110,7 @@ _RESUMPTIVE = re.compile(r"^[وف]?(?:الي|علي|عن|من|مع|في|عند|�
 _CLEFT_FRAME = folded_words("هو هي هم")  # "من هو الذي قتل X"
 # Question words of a time, a place, a count or a kind (MSA and Egyptian): one after a relative
 # clause asks of the subject that clause described. Not ما/ايه ("… كان اسمه إيه": the role named
-# first, `slot.role_named_later`) nor من (also "from").
+# first, `slot_reading.role_named_later`) nor من (also "from").
 _ASKS_AFTER = asking("كم بكم متي اين اي")
 _ANY_ASK = asking("كم بكم متي اين اي من ما لماذا كيف")
 # Prepositions that govern a question word and open the ask with it ("في أي مدينة", "من أي بلد").
@@ -284,7 +284,7 @@ HONORIFIC_WORDS = folded_words("القديس القديسه قديس قديسه 
 
 @lru_cache(maxsize=256)  # read for every sentence the answerer weighs and validation checks; pure in the question
 def asked_slot(question: str) -> Slot | None:
-    """The slot the question's asked part asks (answer/slot.py), with the relative clause that
+    """The slot the question's asked part asks (answer/slot_reading.py), with the relative clause that
     describes a person asked by role ("مين الملك اللي نقل جسد لعازر")."""
     reading = read_question(question)
     words, clause = list(reading.asked), list(reading.clause)

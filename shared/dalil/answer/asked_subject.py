@@ -157,7 +157,7 @@ def _verb(word: str) -> bool:
 
 def _construct_noun(word: str) -> bool:
     """A noun without the article that may head a construct ("حدود", "سكان"): a content word that
-    reads as no verb (`slot.verbal`), no lineage word and no number."""
+    reads as no verb (`slot_words.verbal`), no lineage word and no number."""
     return (
         content_word(word) and not word.startswith("ال") and not verbal(word) and word not in LINEAGE
         and not any(ch.isdigit() for ch in word) and word[0] not in "وف"

@@ -182,7 +182,7 @@ def _in_construct(role: str, rest: list[str]) -> bool:
     """An office without the article followed by a noun is in construct (إضافة) with it: "والي
     قرطسا", "أسقف أوسيم", "والي مدينة أراط" ask the holder of that office there. A title before a
     name ("الأنبا بيشوي", "مار مرقس") is no office, a kin or a disciple ("والد بشار") is a relation of a
-    person (`answer/asked.py`'s kin predicates), and an office with the article before a bare
+    person (`answer/predicates.py`'s kin), and an office with the article before a bare
     word is the name's title ("الراهب بشنونه"). Only a bare genitive, a place's name, is read so:
     "رئيس الفريق الحكومي المعني بـ…" stays unread (what it does at 8013a49)."""
     genitive = rest[1:2] if rest and rest[0] in PLACE_UNITS else rest[:1]  # "والي مدينة أراط"
@@ -325,7 +325,7 @@ def _slot(kind: SlotKind, words: list[str], at: int, spans: set[str]) -> Slot:
 def reads_as_verb(word: str) -> bool:
     """Does a question's word read as a verb (`verbal`: "اتدفن", "عاش", "كان"), and not as an office, a
     unit of time or place or a month ("أسقف", "سنة", "دير")? Where an ask opens after a relative clause
-    that describes its subject (`answer/asked.py`)."""
+    that describes its subject (`answer/asked_reading.py`)."""
     units = TIME_UNITS | MONTHS | PLACE_UNITS
     return verbal(word) > 0 and office(word) is None and not word_stems(word) & units and word.removeprefix("ال") not in units
 

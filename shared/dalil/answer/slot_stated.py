@@ -54,7 +54,7 @@ def states_slot(
     wherever it says the head (see the module's doc)? `titles`: the cited records' titles; a person
     asked by role may be named by the title of the record the sentence is told in ("نياحة القديس
     مكاريوس" for "… ثم قال له القديس"). `event_stated`: the caller found the head's event stated
-    in its own words (a life event's listed forms, `answer/asked.py`: "مولد" for "اتولد").
+    in its own words (a life event's listed forms, `answer/asked_stated.py`: "مولد" for "اتولد").
     `described`: the question's words that tell its event besides the verb and the subject's name
     ("محبوسة بلا أكل" of "كم يوما بقيت …"); a sentence that never says the event's verb fills the
     slot only in a clause that says one of them: the same event in other words, not a neighbouring

@@ -1,4 +1,4 @@
-"""The asked name or kind in every construction (answer/slot.py, issue 19): a role in construct
+"""The asked name or kind in every construction (answer/slot_reading.py, answer/slot_fillers.py, issue 19): a role in construct
 ("والي البلدة"), "ما اسم" + a role + its relative clause, and which one of a
 common noun ("أي داء", "ما الكتاب الذي …"). Wording of my own, not any fixture's."""
 

@@ -1,4 +1,4 @@
-"""Who the asked fact is about (answer/asked.py, answer/anaphor.py, issue 19). Wording of my own,
+"""Who the asked fact is about (answer/asked_subject.py, answer/anaphor.py, issue 19). Wording of my own,
 none of any fixture's, MSA and Egyptian:
 - what describes the subject (a relative clause before the ask, a role before its name, a nisba after
   it) identifies the subject; it is not a word of the asked event;
