@@ -261,8 +261,6 @@ def _kunya(words: list[str]) -> bool:
     )
 
 
-
-
 def unglued(word: str) -> str:
     """The word without a glued و/ف ("وأمه": أمه)."""
     return word[1:] if len(word) > 2 and word[0] in "وف" else word
@@ -337,6 +335,8 @@ def answer_kind_terms(question: str) -> frozenset[str]:
 def egyptian_verb(word: str) -> bool:
     """An Egyptian passive or present ("اتبنى", "بيفتح"): a verb, never a name in apposition."""
     return len(word) > 4 and word.startswith(("ات", "بي"))
+
+
 # The words of a name's lineage (نسب، كنية): the word after them is a name ("ابن خلدون", "أم كلثوم").
 LINEAGE = folded_words("ابن بن ابو ابا ابي ام بنت")
 

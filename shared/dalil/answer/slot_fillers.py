@@ -108,6 +108,8 @@ def specified(slot: Slot, words: list[str], question_words: frozenset[str]) -> l
         ):
             found.append(i)
     return found
+
+
 _NAME_PREPOSITIONS = folded_words("الي الى علي لدي لدى عند امام من مع ضد")
 
 
@@ -326,6 +328,8 @@ def _after_anaphor(words: list[str], i: int) -> bool:
     while j > 0 and words[j].startswith("ال") and words[j] not in FOLDED_TITLE_WORDS:
         j -= 1  # an adjective of the title ("هذا القديس العظيم")
     return j > 0 and words[j] in FOLDED_TITLE_WORDS and words[j - 1] in _DEMONSTRATIVES
+
+
 _HAND = folded_words("يد بيد يدي ايدي قبل")  # "على يد فلان", "بيد فلان", "من قبل فلان": the agent of a passive
 _CLEFT = folded_words("هو هي هم هن")  # "من بنى الكعبة أول مرة هم الملائكة": the pronoun brings the doer
 _DOER_AFTER = 2  # the doer right after the verb or after its object ("عمده يوحنا", "قتل الملك فلان")

@@ -65,6 +65,8 @@ class Slot:
     # "مين (اللي) … بعد X": the person in that relation (بعد, قبل) to the named X (`successor_asked`)
     relation_of: tuple[str, ...] = ()
     of_whom: bool = False  # "X كان <noun> مين": the name the noun governs in construct ("توأم يهوذا")
+
+
 _COUNT = folded_words("عدد")
 _RANKS = folded_words("رقم ترتيب")
 _CALENDAR = folded_words("ميلادي ميلاديه هجري هجريه قبطي قبطيه للشهداء")
@@ -141,8 +143,6 @@ def _past_copula(words: list[str], at: int) -> str:
     return next((w for w in words[at + 1 :] if w not in _COPULA), "")
 
 
-
-
 def _asked_verb(word: str) -> bool:
     """A verb right after a من/مين that opens the question (after a verb, "اتجوزت مين", it asks the
     object): a bare triliteral past ("قتل", "عمد"), its أفعل form ("ارسل") or an Egyptian prefixed
@@ -174,8 +174,6 @@ def _role_after(words: list[str], at: int) -> str | None:
             return None if named else word
         return None
     return None
-
-
 
 
 def _in_construct(role: str, rest: list[str]) -> bool:

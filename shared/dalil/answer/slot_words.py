@@ -43,8 +43,11 @@ def content_word(word: str) -> bool:
 
 
 def is_question_word(word: str) -> bool:
+    """A question word, MSA or Egyptian, glued to و/ف or not ("وفين")."""
     bare = word[1:] if len(word) > 2 and word[0] in "وف" else word
     return bare in HOW_MANY | WHEN | WHERE | WHO | WHICH | WHAT
+
+
 # The partitive "one of" names no one ("أسقف إحدى بلاد المشرق", "أحد الأريوسيين").
 _ONE_OF = folded_words("احدي احد احدا بعض")
 
@@ -64,14 +67,13 @@ def verbal(word: str) -> int:
     return 0
 
 
-# --- fillers -------------------------------------------------------------------------------------
-
-
 def number_word(word: str) -> bool:
+    """A number: digits, a number word ("ثلاثين") or a big one ("مليون", "والف")."""
     return any(ch.isdigit() for ch in word) or is_number(word) or word in _BIG or word.removeprefix("و") in _BIG
 
 
 def may_be_name(word: str) -> bool:
+    """A word that may be a proper name: no function word, number, title, office, place kind or "one of"."""
     return (
         len(word) > 2 and word not in STOPWORDS and not number_word(word) and word not in FOLDED_TITLE_WORDS
         and office(word) is None and word.removeprefix("ال") not in PLACE_UNITS and word not in _ONE_OF
