@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer.asked import asked_problem
+from dalil.answer.asked_stated import asked_problem
 from dalil.answer.either_or import choice_stated, options
 
 
