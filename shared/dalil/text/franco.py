@@ -459,7 +459,21 @@ def _read_word(token: str, index: SkeletonIndex) -> str:
         verb, known = _choose(token[2:], index)
         if known:
             return "ات" + verb
-    return _choose(token, index)[0]
+    return _word_or_name(token, index)
+
+
+def _word_or_name(token: str, index: SkeletonIndex) -> str:
+    """The corpus word a Latin word stands for; for one opening with a vowel, the name it stands for
+    when the corpus titles a record with that name and not with the word. A name keeps its usual Latin
+    spelling, which drops an opening ع ("omar" عمر, "osman" عثمان, "abbas" عباس), where a Franco writer
+    types 3 for the ع of a common word ("3omr" عمر age): read with the ع, "omar" is a name the corpus
+    titles ("عمر المختار"), read as typed it is أمر, a word no title uses."""
+    word, known = _choose(token, index)
+    if token[0] in "aeiou" and not index.vocabulary.titled(word):
+        name, name_known = _choose("3" + token, index)
+        if name_known and index.vocabulary.titled(name):
+            return name
+    return word
 
 
 def _read_construct(token: str, index: SkeletonIndex) -> str | None:
