@@ -208,17 +208,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     # Measured blind on main 11c7f0f (code of 7c19fa1): 4/58 declines answered, 8/53 right, 1 from another record;
     # again, still unread, after wave s12 (06eb52f): 3/58 (009 declined), 8/53, 0. Then read: 022 (an either-or
-    # question answered by a sentence saying neither option) declined by answer/either_or.py; two left:
-    "fresh-questions-10": (
-        {
-            "fq10-042": "the largest known prime asked 'حتى الآن': XQuAD's sentence gives its digit count as of 2016 — a "
-                        "general reference's dated figure passes the present-time rule, and a count of its digits is "
-                        "read as the number asked",
-            "fq10-092": "'اليابان عاصمتها طوكيو ولا اوساكا': a sentence naming both cities as regions' cities answers — "
-                        "both options held, and nothing checks that the sentence says which is the capital",
-        },
-        8,
-    ),
+    # question answered by a sentence saying neither option) declined by answer/either_or.py; PIN19F: 042 (a figure
+    # dated "as of 2016" for "حتى الآن": text/as_of.py) and 092 (both options named, neither tied to "capital") declined
+    "fresh-questions-10": ({}, 8),
 }
 
 
