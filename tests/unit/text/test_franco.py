@@ -139,6 +139,12 @@ def test_a_word_read_as_typed_stays_when_a_title_holds_it_or_no_name_is_near(typ
     assert franco.transliterate(typed, plain).arabic.startswith(arabic)
 
 
+def test_only_the_opening_name_is_read_so() -> None:
+    # after a content word the typed reading stays: "3ala Orobba" (Europe) is no titled name's place
+    assert franco.transliterate("7akam osman emta", NAMED).arabic.split()[1] == "اثمان"
+    assert franco.transliterate("meen howa omar el mo5tar", NAMED).arabic.split()[2] == "عمر"  # after who-is: still the subject
+
+
 def test_without_titles_nothing_changes() -> None:
     untitled = Vocabulary({"امر": 347, "عمر": 74, "مختار": 24}, "test")
     assert franco.transliterate("omar el mo5tar", untitled).arabic == "امر المختار"
