@@ -198,27 +198,14 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # Measured blind on main 11c7f0f (code of 7c19fa1): 8/56 declines answered, 6/53 right. FQ9CLASS19X
     # declined seven (a kin or a described person asked by name with no name stated: 041, 100, 108; whose
     # relation, "X كان توأم مين", with no one after the noun: 007, 024; the record's own day dating another
-    # event, "مفتوح للزيارة امتى": 003; a question that only points back, asked alone: 109); the one left:
-    "fresh-questions-9": (
-        {
-            "fq9-006": "a birthplace asked of 'داود الراهب': Takla Haymanot's birth sentence answers — the name stands "
-                       "only in another man's patronym ('سليمان بن داود'), the asked event is not held to the named subject",
-        },
-        6,
-    ),
+    # event, "مفتوح للزيارة امتى": 003; a question that only points back, asked alone: 109); PIN19F: the one left,
+    # 006 (a birthplace of 'داود الراهب' from 'سليمان بن داود', a name in another's patronym: answer/lineage.py) declined
+    "fresh-questions-9": ({}, 6),
     # Measured blind on main 11c7f0f (code of 7c19fa1): 4/58 declines answered, 8/53 right, 1 from another record;
     # again, still unread, after wave s12 (06eb52f): 3/58 (009 declined), 8/53, 0. Then read: 022 (an either-or
-    # question answered by a sentence saying neither option) declined by answer/either_or.py; two left:
-    "fresh-questions-10": (
-        {
-            "fq10-042": "the largest known prime asked 'حتى الآن': XQuAD's sentence gives its digit count as of 2016 — a "
-                        "general reference's dated figure passes the present-time rule, and a count of its digits is "
-                        "read as the number asked",
-            "fq10-092": "'اليابان عاصمتها طوكيو ولا اوساكا': a sentence naming both cities as regions' cities answers — "
-                        "both options held, and nothing checks that the sentence says which is the capital",
-        },
-        8,
-    ),
+    # question answered by a sentence saying neither option) declined by answer/either_or.py; PIN19F: 042 (a figure
+    # dated "as of 2016" for "حتى الآن": text/as_of.py) and 092 (both options named, neither tied to "capital") declined
+    "fresh-questions-10": ({}, 8),
 }
 
 

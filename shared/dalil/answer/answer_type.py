@@ -42,6 +42,7 @@ from dalil.retrieval.names import (
     relative_clause_persons,
     title_names,
 )
+from dalil.text.as_of import dated_as_of
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.normalize import fold
@@ -304,7 +305,9 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
         return f"{SUBJECT_NOT_NAMED}: {place}"
     # A fact asked as it is NOW (`present_time_question`) is stated only by a sentence that says it
     # holds now (`_states_present`), when the answer cannot be of the present otherwise.
-    if present_time_question(question) and _needs_present(question, cited):
+    # A figure the answer dates to a past moment ("اعتباراً من يناير 2016 …": text/as_of.py) states
+    # what held then, from any library: the product declines rather than present it as current.
+    if present_time_question(question) and (_needs_present(question, cited) or dated_as_of(answer)):
         if not _states_present(fold(strip_markers(answer))):
             return PRESENT_TIME_UNSTATED
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).

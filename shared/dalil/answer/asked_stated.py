@@ -30,6 +30,7 @@ from dalil.answer.asked_reading import (
 )
 from dalil.answer.asked_subject import event_words, subject_name_words, subject_names, subject_words
 from dalil.answer.either_or import choice_stated
+from dalil.answer.lineage import without_forebears
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import Slot
@@ -205,6 +206,10 @@ def _of_its_subject(question: str, wanted: list[Predicate], slot: Slot | None, w
     subject = subject_words(question, wanted, slot) if of_subject else frozenset()
     if not subject:
         return True
+    if not any(predicate.kin for predicate in wanted):
+        # "سليمان بن داود" names David only as Solomon's father: no word of a fact about David (a kin
+        # asked, "مين أم مرقس", is read after the kin word by its predicate)
+        words = without_forebears(words, fold(strip_markers(question)).split())
     # Each word also without a glued preposition or possessive ("لأوسيم": أوسيم). After an anaphor
     # ("وعاش هذا النبي …") the sentence is about its antecedent: named before it, or the record's own
     # person (its title) — not a name it says after it (`answer/anaphor.py`).

@@ -6,12 +6,21 @@ trade and city do not tell whether she was married or widowed.
 Read from the question's end: "ولا" or "أو" with one word before it and at most three after it. Not
 "ولا لأ" / "أو لا" (a yes/no question), nor "ولا" after a negator ("ما بتحسدش ولا بتتفاخر": nor).
 "أم" is not read: folded, the MSA "or" is the word for mother ("ما اسم أم القديسة …").
+
+A sentence that names BOTH options chooses between them only when it ties one of them to what is
+asked: "تختلف منطقة كانتو التي تشمل طوكيو عن منطقة كانساي التي تضم أوساكا" names both cities and
+says nothing of a capital. The question's other words (its stem: "اليابان عاصمتها", titles such as
+"القديس" left out) must all be held by the answer's texts or its records' titles, and one of them must
+stand within `_TIE_WINDOW` words of an option in that sentence ("طوكيو هي عاصمة اليابان"). One text
+holding one option is read as before: it states that option.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+from dalil.answer.measure import word_stems
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers, term_set
@@ -20,6 +29,7 @@ _OR = frozenset({"ولا", "او"})
 _NO = frozenset(fold("لا لأ لاء").split())  # "ولا لأ؟": yes or no
 _NEGATORS = frozenset(fold("ما مش لا لم لن ليس مفيش").split())
 _RIGHT_MAX = 3  # words after the "or": one option, with its preposition or article
+_TIE_WINDOW = 4  # words between an option and the asked relation's word in a sentence naming both
 
 
 def options(question: str) -> tuple[frozenset[str], frozenset[str]] | None:
@@ -36,13 +46,55 @@ def options(question: str) -> tuple[frozenset[str], frozenset[str]] | None:
     return left, right
 
 
+def _forms(word: str) -> frozenset[str]:
+    """A folded word's terms, also without a glued article, conjunction or possessive ("عاصمتها",
+    "العاصمة": عاصم)."""
+    return frozenset(term for form in word_stems(word) for term in term_set(form))
+
+
+def _stem_words(question: str, asked: tuple[frozenset[str], frozenset[str]]) -> list[frozenset[str]]:
+    """The forms of each content word of the question that is not an option nor the "or"."""
+    words = fold(strip_markers(question)).split()
+    at = max(k for k in range(len(words)) if words[k] in _OR)
+    option_terms = asked[0] | asked[1]
+    stem = []
+    for word in words[: at - 1]:
+        forms = _forms(word)
+        if word in STOPWORDS or word in FOLDED_TITLE_WORDS or not forms - STOPWORDS or forms & option_terms:
+            continue
+        stem.append(forms - STOPWORDS)
+    return stem
+
+
+def _ties_an_option(text: str, asked: tuple[frozenset[str], frozenset[str]], stem: list[frozenset[str]]) -> bool:
+    """Does a word of the question's stem stand within `_TIE_WINDOW` words of an option in `text`?"""
+    forms = [_forms(word) for word in fold(strip_markers(text)).split()]
+    option_terms = asked[0] | asked[1]
+    at_options = [i for i, f in enumerate(forms) if f & option_terms]
+    stem_terms = frozenset().union(*stem)
+    return any(
+        forms[j] & stem_terms and not forms[j] & option_terms
+        for i in at_options
+        for j in range(max(0, i - _TIE_WINDOW), min(len(forms), i + _TIE_WINDOW + 1))
+    )
+
+
 def choice_stated(question: str, texts: Iterable[str]) -> bool:
     """Does any of the texts (an answer's sentences, its records' titles) hold one of the question's
-    options? True for a question with none."""
+    options — and, when one text holds both, tie one to what is asked? True for a question with none."""
     asked = options(question)
     if asked is None:
         return True
-    held: set[str] = set()
-    for text in texts:
-        held |= term_set(text)
-    return any(option & held for option in asked)
+    given = list(texts)
+    stem = _stem_words(question, asked)
+    held = frozenset(term for text in given for word in fold(strip_markers(text)).split() for term in _forms(word))
+    stem_held = all(forms & held for forms in stem)
+    for text in given:
+        terms = term_set(text)
+        forms = terms | {t for w in fold(strip_markers(text)).split() for t in _forms(w)}
+        if all(option & forms for option in asked):
+            if stem_held and _ties_an_option(text, asked, stem):
+                return True
+        elif any(option & terms for option in asked):
+            return True
+    return False

@@ -393,6 +393,7 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
     reading = FrancoReading(arabic="")
     out: list[str] = []
     pending_article = ""
+    subject_read = False  # a content word read: the question's opening name is behind it
     tokens = [raw.strip(".,;:!?\"()[]") for raw in re.split(r"\s+", lowered.strip())]
     tokens = [token for token in tokens if token]
     for position, token in enumerate(tokens):
@@ -421,7 +422,8 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
             pending_article = "ال"
             continue
         construct = _read_construct(token, index) if position + 1 < len(tokens) and tokens[position + 1] in _ARTICLE else None
-        arabic = construct or _read_word(token, index)
+        arabic = construct or _read_word(token, index, opening=not subject_read)
+        subject_read = subject_read or (token not in FUNCTION_WORDS and not pending_article)
         if pending_article:
             arabic = _with_article(arabic, vocabulary)
             pending_article = ""
@@ -438,7 +440,9 @@ def _with_article(word: str, vocabulary: Vocabulary) -> str:
     return ("ال" + first + (" " + rest if rest else "")).strip()
 
 
-def _read_word(token: str, index: SkeletonIndex) -> str:
+def _read_word(token: str, index: SkeletonIndex, opening: bool = False) -> str:
+    """`opening`: the question's first content word, where its subject's name stands before the verb
+    ("omar el mo5tar mat emta"); only there a word is read as a name (`_word_or_name`)."""
     if token in FUNCTION_WORDS:
         return FUNCTION_WORDS[token]
     for prefix, arabic in _ARTICLE_PREPOSITIONS:
@@ -459,7 +463,22 @@ def _read_word(token: str, index: SkeletonIndex) -> str:
         verb, known = _choose(token[2:], index)
         if known:
             return "ات" + verb
-    return _choose(token, index)[0]
+    return _word_or_name(token, index) if opening else _choose(token, index)[0]
+
+
+def _word_or_name(token: str, index: SkeletonIndex) -> str:
+    """The corpus word a Latin word stands for; for one opening with a vowel, the name it stands for
+    when the corpus titles a record with that name and not with the word. A name keeps its usual Latin
+    spelling, which drops an opening ع ("omar" عمر, "osman" عثمان, "abbas" عباس), where a Franco writer
+    types 3 for the ع of a common word ("3omr" عمر age): read with the ع, "omar" is a name the corpus
+    titles ("عمر المختار"), read as typed it is أمر, a word no title uses. Read only for the question's
+    first content word, the subject named before its verb: later words ("3ala Orobba") keep the typed reading."""
+    word, known = _choose(token, index)
+    if token[0] in "aeiou" and not index.vocabulary.titled(word):
+        name, name_known = _choose("3" + token, index)
+        if name_known and index.vocabulary.titled(name):
+            return name
+    return word
 
 
 def _read_construct(token: str, index: SkeletonIndex) -> str | None:

@@ -26,11 +26,18 @@ SHIPPED_MIN_CHUNKS = 2
 
 
 class Vocabulary:
-    """word -> number of chunks that use it (0 for an unknown word)."""
+    """word -> number of chunks that use it (0 for an unknown word); and the words the corpus titles
+    its records with (`titled`: the store's record titles, as `stem.surface` words), where its names
+    stand ("عمر المختار", "نياحة القديس بيشوي"). The shipped table has no titles."""
 
-    def __init__(self, counts: Mapping[str, int], source: str) -> None:
+    def __init__(self, counts: Mapping[str, int], source: str, titles: Iterable[str] = ()) -> None:
         self._counts = dict(counts)
         self.source = source
+        self._titled = frozenset(word for title in titles for word in surface(title))
+
+    def titled(self, word: str) -> bool:
+        """Does some record's title use this (surface) word?"""
+        return word in self._titled
 
     def __len__(self) -> int:
         return len(self._counts)

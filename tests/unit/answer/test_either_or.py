@@ -49,6 +49,45 @@ def test_an_option_in_the_record_title_counts() -> None:
     assert choice_stated(question, ["اللهم ارحمنا واقبل صلواتنا.", "أوشية المرضى (باكر)"])
 
 
+# PIN19F: a sentence naming BOTH options chooses only when it ties one to what is asked. Design set of
+# our own (other subjects and wordings than fq10-092's "اليابان عاصمتها طوكيو ولا اوساكا").
+@pytest.mark.parametrize(
+    ("question", "tied", "untied"),
+    [
+        (
+            "عاصمة أستراليا سيدني ولا كانبرا؟",
+            "كانبرا هي عاصمة أستراليا، أما سيدني فهي أكبر مدنها.",
+            "تضم أستراليا مدنا كبيرة منها سيدني وملبورن وكانبرا.",
+        ),
+        (
+            "هل ولد القديس أنطونيوس في قمن أو في الإسكندرية؟",
+            "ولد القديس أنطونيوس في قمن العروس، وزار الإسكندرية مرتين في حياته.",
+            "ذهب القديس أنطونيوس من قمن إلى الإسكندرية ليثبت المؤمنين.",
+        ),
+        (
+            "هل يجري نهر النيل في أفريقيا أو آسيا؟",
+            "يجري نهر النيل في شمال شرق أفريقيا، وتفصله سيناء عن آسيا.",
+            "تعد أفريقيا وآسيا أكبر قارات العالم مساحة.",
+        ),
+        (
+            "البحر الميت مالح ولا عذب؟",
+            "مياه البحر الميت مالحة جدا ولا تعيش فيها الأسماك، بخلاف الينابيع العذبة حوله.",
+            "في الأردن ينابيع عذبة وأخرى مالحة يقصدها الزوار.",
+        ),
+    ],
+)
+def test_a_sentence_naming_both_options_must_tie_one_to_the_ask(question: str, tied: str, untied: str) -> None:
+    assert choice_stated(question, [tied])
+    assert not choice_stated(question, [untied])
+    assert asked_problem(question, [untied]) == "asked_not_stated: choice"
+
+
+def test_the_record_title_holds_the_subject_the_sentence_leaves_out() -> None:
+    question = "عاصمة أستراليا سيدني ولا كانبرا؟"
+    assert choice_stated(question, ["كانبرا هي العاصمة الاتحادية، وسيدني أكبر مدنها.", "أستراليا"])
+    assert not choice_stated(question, ["تختلف سيدني عن كانبرا في المناخ والعمران.", "أستراليا"])
+
+
 @pytest.mark.parametrize(
     "question",
     ["", "   ", "ولا", "او", "؟؟؟ ولا !!!", "ولا طوكيو", "a or b", "\u200f\u202eولا\u202c", "كلمة " * 20_000 + "ولا أوساكا"],

@@ -74,7 +74,9 @@ class SqliteChunkStore(ChunkStoreBase):
             conn = self._db.connection()
             conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.surface_vocabulary USING fts5vocab(main, chunks_fts, 'col')")
             rows = conn.execute("SELECT term, doc FROM temp.surface_vocabulary WHERE col = 'surface_terms'").fetchall()
-        vocabulary = Vocabulary(dict(rows), source="store")
+            # the records' titles: where the corpus writes its names (a Franco name's reading, text/franco.py)
+            titles = [t for (t,) in conn.execute("SELECT DISTINCT json_extract(record, '$.title') FROM chunks") if t]
+        vocabulary = Vocabulary(dict(rows), source="store", titles=titles)
         self._vocabulary = (generation, vocabulary)
         return vocabulary
 
