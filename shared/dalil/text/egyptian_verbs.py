@@ -217,3 +217,11 @@ def held_terms(readings: Mapping[str, WordReading], terms: frozenset[str]) -> fr
         elif reading.roots and not reading.roots.isdisjoint(_roots_of(terms)):
             held.add(term)
     return frozenset(held)
+
+
+def egyptian_verb(word: str) -> bool:
+    """A folded word that is an Egyptian verb by its shape: one the corpus does not write, that the
+    negation, aspect or passive reading takes to another form ("اتبنى", "بيفتح", "بتعبد", "هيعمل",
+    "ماقالش"); never a name in apposition, nor a corpus word ("اتحاد", "بيت")."""
+    bare = _unglued(word)
+    return not bundled_vocabulary().count(word) and any(step(bare) for step in (_unwrapped, _without_aspect, _passive_readings))
