@@ -35,7 +35,8 @@ import sys
 from collections import Counter
 
 from dalil.answer.answer_type import expected_type, satisfies
-from dalil.answer.asked import asked_predicates, states_asked
+from dalil.answer.asked_reading import asked_predicates
+from dalil.answer.asked_stated import states_asked
 from dalil.eval.answers import fixture_settings
 from dalil.eval.fixtures import load_fixtures
 from dalil.providers.extractive import ExtractiveProvider, _about_the_person

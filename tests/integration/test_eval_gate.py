@@ -176,7 +176,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-4": ({}, 11),  # 8 -> 11: WRONGREC19V (037, 090 from the subject named), FQ8CLASS19T (018 the doer)
     # FQCLASS19N: the five declines answered before (fq5-006 a root-sharing role, 007 another capital's
     # count, 026 "who killed" with no doer, 062 a verb read as the mother's name, 082 another bishop's see)
-    # are declined: the filler is held to the question's event, subject, role and deed (answer/slot.py)
+    # are declined: the filler is held to the question's event, subject, role and deed (answer/slot_stated.py)
     "fresh-questions-5": ({}, 17),  # 16 -> 17: WRONGREC19V (112, "ابن خلدون" the subject named)
     # measured blind on this code before anyone read it (10 → 6/62 from the previous stop's code);
     # FQCLASS19N: the six left (012 who killed, 018 and 038 a burial place from a birth or lineage, 030
@@ -186,14 +186,14 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # kind is read in construct and by اسم (018, 024 which disease; 038, 062, 074 the governor OF a place;
     # 042 the name of the monk) and declined; FQ7PERSON19R: 036 (a holder asked now), 073 (an attempt is not
     # the event), 079 (the other saint of a two-saint record) declined too; FQ8CLASS19T: 057 ("من الذي قتل",
-    # a deed in a relative clause, held to its doer: answer/asked.py's cleft reading) declined
+    # a deed in a relative clause, held to its doer: answer/asked_reading.py's cleft reading) declined
     "fresh-questions-7": ({}, 11),
     # Measured blind on 6f70677 (4/61, right 11/50) and again after FQ7NAME19Q/FQ7PERSON19R (the same four; right
     # 10/50: fq8-069, "what is the place called now", is declined by the present-time rule — its answer, counted
     # right for citing the expected chunk, named no present name). WRONGREC19V: 043 (kin opening the question,
     # asked by name of the saints named after them) and 100 ("مين … بعد X": a successor told of X) declined.
     # FQ8CLASS19T: 029 (the subject's description before the ask, "اللي من ترنوط", is no word of the burial)
-    # and 046 (another prophet's "هذا النبي" is about his own record) declined (answer/asked.py, answer/anaphor.py).
+    # and 046 (another prophet's "هذا النبي" is about his own record) declined (answer/asked_stated.py, answer/anaphor.py).
     "fresh-questions-8": ({}, 10),
     # Measured blind on main 11c7f0f (code of 7c19fa1): 8/56 declines answered, 6/53 right. FQ9CLASS19X
     # declined seven (a kin or a described person asked by name with no name stated: 041, 100, 108; whose

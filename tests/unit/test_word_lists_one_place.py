@@ -22,7 +22,7 @@ A_COPY = 3  # distinct words of a list in one module's literals
 
 # Copies left, each to import the list from its home instead (this set only shrinks).
 KNOWN_COPIES = {
-    "ordinals": {"answer/slot.py"},  # _ORDINALS: the ordinals 2-10 again (with the tens, and عشر)
+    "ordinals": set(),
     "gregorian months": set(),
     "coptic months": set(),
 }

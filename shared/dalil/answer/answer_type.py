@@ -23,10 +23,12 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from dalil.answer.asked import asked_problem, asked_words_beyond
+from dalil.answer.asked_stated import asked_problem
+from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.measure import asked_measure, states_measure
 from dalil.answer.question_words import EGYPTIAN, msa
-from dalil.answer.slot import same_word, states_age
+from dalil.answer.slot_fillers import same_word, states_age
+from dalil.answer.slot_words import HOW_MUCH
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
     BIRTH_WORDS,
@@ -130,12 +132,11 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
             return "number"
         if word in ("كام", "كم") and following and following not in STOPWORDS:
             return "number"  # كام + a counted noun ("كانوا كام واحد", "عاش كام سنة"): a number
-        if word in _HOW_MUCH and following in ("ايه", "ايش") and asked_measure(" ".join(words)) is not None:
+        if word in HOW_MUCH and following in ("ايه", "ايش") and asked_measure(" ".join(words)) is not None:
             return "number"  # "كان طوله قد إيه": how much of a measure
     return None
 
 
-_HOW_MUCH = frozenset(("قد", "اد", "قدر"))  # Egyptian "قد إيه" / "أد إيه": how much
 _WHEN = frozenset(("متي", "امتي"))
 
 
@@ -306,7 +307,7 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
     if present_time_question(question) and _needs_present(question, cited):
         if not _states_present(fold(strip_markers(answer))):
             return PRESENT_TIME_UNSTATED
-    # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked.py).
+    # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
     return asked_problem(question, [sentence.text for sentence in answer_sentences(answer)], titles)
 
 

@@ -23,7 +23,8 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
-from dalil.answer.asked import asked_part, asked_predicates, asked_slot, subject_words
+from dalil.answer.asked_reading import asked_part, asked_predicates, asked_slot
+from dalil.answer.asked_subject import subject_words
 from dalil.errors import InvalidRequest, UnknownConversation
 from dalil.settings import Settings
 from dalil.stores.protocols import ChunkStore, ConversationStore

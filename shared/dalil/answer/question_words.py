@@ -1,6 +1,6 @@
 """The question words, MSA and Egyptian: each Egyptian word read as its MSA form ("امتى" is متى,
 "أنهي مدينة" is أي مدينة, "إيه" is ما). One table for the answer type (`answer_type`) and the asked
-slot (`slot`), which both read a question word wherever it stands."""
+slot (`slot_words`), which both read a question word wherever it stands."""
 
 from __future__ import annotations
 

@@ -40,7 +40,8 @@ import time
 from dataclasses import dataclass
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
-from dalil.answer.asked import answer_kind_terms, asked_predicates, asked_slot, states_asked
+from dalil.answer.asked_reading import answer_kind_terms, asked_predicates, asked_slot
+from dalil.answer.asked_stated import states_asked
 from dalil.answer.context import estimate_tokens
 from dalil.models import BIBLE, AnswerPayload, Evidence, ProviderAttempt, library_of
 from dalil.providers.base import GenerationRequest, GenerationResult
@@ -397,7 +398,7 @@ class ExtractiveProvider:
 
     def _choose(self, question: str, evidence: list[Evidence], strict: bool = False) -> list[_Sentence]:
         """The sentences to copy, only if they state what the question asks of its subject (a kin's
-        name, the birth, the leaving, the asked slot with its filler …: answer/asked.py); else none,
+        name, the birth, the leaving, the asked slot with its filler …: answer/asked_stated.py); else none,
         and the answerer declines."""
         chosen = self._choose_sentences(question, evidence, strict)
         predicates = asked_predicates(question)
@@ -466,7 +467,7 @@ class ExtractiveProvider:
     ) -> list[tuple[float, _Sentence]]:
         scored = self._on_subject(question, evidence, self.score_sentences(question, evidence, titled), strict, titled)
         # Only sentences of the kind the question word asks for (a date for متى, a number for كم …)
-        # that state the relation or event asked of the subject answer it: answer/answer_type.py, answer/asked.py.
+        # that state the relation or event asked of the subject answer it: answer/answer_type.py, answer/asked_stated.py.
         titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
         predicates = asked_predicates(question)
         return [

@@ -76,6 +76,11 @@ def _fold(text: str) -> str:
     return _fold_letters(_FORMAT.sub("", text))
 
 
+def folded_words(text: str) -> frozenset[str]:
+    """The folded words of `text`, as a set: a word table written once in readable Arabic."""
+    return frozenset(fold(text).split())
+
+
 def id_fold(text: str) -> str:
     """The fold that content-hashed document ids are minted from. It keeps the rule the ids were first
     minted with (a format character splits words, as any non-word character does), so an id never

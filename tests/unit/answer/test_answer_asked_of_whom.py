@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.answer_type import answer_type_problem
-from dalil.answer.asked import asked_deed, asked_predicates, asked_slot
+from dalil.answer.asked_reading import asked_deed, asked_predicates, asked_slot
 from dalil.answer.followup import points_back_only
 
 # --- a kin noun opening the question, its name asked at the end -------------------------------

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.answer_type import expected_type
-from dalil.answer.asked import asked_predicates, asked_slot, states_asked
+from dalil.answer.asked_reading import asked_predicates, asked_slot
+from dalil.answer.asked_stated import states_asked
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""The asked fact held to the question's own event and subject (answer/slot.py, answer/asked.py;
+"""The asked fact held to the question's own event and subject (answer/slot_stated.py, answer/asked_stated.py;
 issue 19). Wording of my own, none of any fixture's: a verb's slot is not filled by another event's
 filler, "who did it" wants that deed's doer, a role is matched by its noun and its qualifier, a
 place or a count of a named subject wants that name, a kin name is not read past a new clause, and
@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.answer_type import PRESENT_TIME_UNSTATED, answer_type_problem
-from dalil.answer.asked import ASKED_NOT_STATED, asked_slot, states_asked
+from dalil.answer.asked_reading import asked_slot
+from dalil.answer.asked_stated import ASKED_NOT_STATED, states_asked
 from dalil.models import Evidence
 
 
@@ -58,7 +59,7 @@ def test_a_partitive_after_who_is_not_a_deed() -> None:
 
 
 def test_a_kin_asked_by_name_is_not_a_deed() -> None:
-    """ "مين أبو X": the father by name (answer/asked.py's kin reading), not the doer of a verb."""
+    """ "مين أبو X": the father by name (answer/asked_reading.py's kin reading), not the doer of a verb."""
     slot = asked_slot("مين أبو الشهيد بقطر؟")
     assert slot is None or not slot.agent
 

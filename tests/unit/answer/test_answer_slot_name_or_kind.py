@@ -1,4 +1,4 @@
-"""The asked name or kind in every construction (answer/slot.py, issue 19): a role in construct
+"""The asked name or kind in every construction (answer/slot_reading.py, answer/slot_fillers.py, issue 19): a role in construct
 ("والي البلدة"), "ما اسم" + a role + its relative clause, and which one of a
 common noun ("أي داء", "ما الكتاب الذي …"). Wording of my own, not any fixture's."""
 
@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer.asked import asked_slot, states_asked
+from dalil.answer.asked_reading import asked_slot
+from dalil.answer.asked_stated import states_asked
 
 
 @pytest.mark.parametrize(

@@ -78,7 +78,7 @@ def test_an_answer_without_the_asked_kind_fails_with_a_stable_code(question: str
         ("متى ولد يوحنا المعمدان؟", "وفي مثل هذا اليوم ولد القديس يوحنا المعمدان [E1].", True),
         # No life event asked: the day is the record's answer ("when is he commemorated").
         ("متى يعيد للقديس مرقس؟", "في مثل هذا اليوم تنيح القديس مرقس [E1].", True),
-        # An explicit date is not judged by this rule (the sentence names whose birth it is: answer/asked.py).
+        # An explicit date is not judged by this rule (the sentence names whose birth it is: answer/asked_stated.py).
         ("متى ولد القديس يوحنا؟", "ولد يوحنا سنة 300 للميلاد [E1].", True),
     ],
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer.asked import asked_problem
+from dalil.answer.asked_stated import asked_problem
 from dalil.answer.either_or import choice_stated, options
 
 
@@ -47,3 +47,16 @@ def test_a_sentence_saying_neither_option_does_not_answer() -> None:
 def test_an_option_in_the_record_title_counts() -> None:
     question = "الأوشية دي بتتقال في عشية ولا في باكر؟"
     assert choice_stated(question, ["اللهم ارحمنا واقبل صلواتنا.", "أوشية المرضى (باكر)"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["", "   ", "ولا", "او", "؟؟؟ ولا !!!", "ولا طوكيو", "a or b", "\u200f\u202eولا\u202c", "كلمة " * 20_000 + "ولا أوساكا"],
+)
+def test_bad_input_is_read_safely(question: str) -> None:
+    # Empty, punctuation, an "or" with nothing before it, bidi controls, a huge question: no crash,
+    # and no option read out of nothing.
+    read = options(question)
+    assert read is None or all(read)
+    assert choice_stated(question, ["طوكيو عاصمة اليابان"]) in (True, False)
+    assert choice_stated(question, []) is (read is None)

@@ -12,7 +12,7 @@ from dalil.answer.answer_type import (
     person_problem,
     present_time_question,
 )
-from dalil.answer.asked import asked_problem
+from dalil.answer.asked_stated import asked_problem
 from dalil.models import Evidence
 from dalil.retrieval.names import another_see, names_another_subject, person_sees
 

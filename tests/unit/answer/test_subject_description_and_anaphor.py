@@ -1,4 +1,4 @@
-"""Who the asked fact is about (answer/asked.py, answer/anaphor.py, issue 19). Wording of my own,
+"""Who the asked fact is about (answer/asked_subject.py, answer/anaphor.py, issue 19). Wording of my own,
 none of any fixture's, MSA and Egyptian:
 - what describes the subject (a relative clause before the ask, a role before its name, a nisba after
   it) identifies the subject; it is not a word of the asked event;
@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.anaphor import anaphor_at, naming_words
-from dalil.answer.asked import asked_slot, states_asked
+from dalil.answer.asked_reading import asked_slot
+from dalil.answer.asked_stated import states_asked
 from dalil.text.normalize import fold
 
 # --- 1. the subject's description is not the asked event's word ----------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dalil.answer.asked import asked_slot
+from dalil.answer.asked_reading import asked_slot
 from dalil.workflow.state import WorkflowState
 from dalil.workflow.steps import _read_as
 

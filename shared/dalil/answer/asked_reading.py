@@ -1,0 +1,382 @@
+"""What the question asks of its subject, read from its words: a relation or an event ("ما اسم أم
+X": a relation, X's mother, by name; "X اتولد فين": the birth; "متى ترك X البلد": leaving; "كم عدد
+أولاد X": the children; `asked_predicates`), its slot (a count, a measure, an age, a span, a year, a
+place, a person in a relation: `asked_slot`, by `answer/slot_reading.py`) and the verb whose object
+"إيه / ماذا" asks (`asked_deed`).
+
+Only the asked part of the question is read (`read_question`, `asked_part`): what follows a relative
+pronoun ("مين اللي اتولد في …", "القديس الذي ترك …") describes the subject, it is not what is asked
+of it, unless it is a cleft ("مين اللي قتل X": the clause is the ask) or the ask follows it
+("أبامون اللي من ترنوط اتدفن فين"). A question of two asks ("كم سنة عاش … وأين ولد؟") is read up to
+its second: an answer to the first alone is a true, partial answer, and not stating the second is no
+claim. A time clause after the question word ("… بعد ما المسيح أقامه") dates the ask.
+
+Whether a sentence states what is asked: `answer/asked_stated.py`; who it is asked of:
+`answer/asked_subject.py`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
+from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
+from dalil.answer.question_words import asking, msa
+from dalil.answer.slot_reading import (
+    Slot,
+    asks_name,
+    described_named,
+    read_slot,
+    reads_as_verb,
+    role_named_later,
+    successor_asked,
+    which_place_after,
+)
+from dalil.answer.slot_words import content_word
+from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
+from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import office
+from dalil.text.support import strip_markers, term_set
+
+# Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the
+# naming ones it is asked by name. Elsewhere a kin word is part of the subject ("ماذا قالت لها أمها").
+_NAMING_ASK = folded_words("اسم اسمه اسمها اسماء من مين هو هي")
+_ASKING = _NAMING_ASK | folded_words("كم كام عدد")
+# The Egyptian order asks after the kin word: "X أبوها كان اسمه إيه", "X عمه مين".
+_ASKING_AFTER = folded_words("اسمه اسمها اسمهم اسم مين ايه ايش")
+_FRAME_AFTER = _ASKING_AFTER | folded_words("كان كانت هو هي يكون")
+# Relative pronouns: what follows describes the subject ("مين اللي اتولد …").
+_RELATIVES = folded_words("الذي التي الذين اللذان اللتان اللي اللى")
+# A second ask joined by و ("… وأين ولد؟", "… وامتى اتنيح؟"): the question words that open one (not
+# من: "ومن" is as often "and from").
+SECOND_ASK = folded_words("اين فين متي امتي كم كام مين ماذا ايه ليه لماذا كيف ازاي انهي")
+# "قبل الميلاد" dates, it does not ask of a birth.
+_ERA = folded_words("قبل بعد")
+# Words a sentence uses to name someone: the word after them is the name ("اسمها مريم").
+NAMING = folded_words("اسمه اسمها اسمهم يدعي تدعي يسمي تسمي يدعى تدعى يسمى تسمى")
+
+
+@dataclass(frozen=True)
+class QuestionReading:
+    asked: tuple[str, ...]  # the words read as the ask
+    clause: tuple[str, ...] = ()  # the relative clause after them: which person a role asks ("مين الملك اللي …")
+    described: tuple[str, ...] = ()  # a relative clause that describes the subject before the ask
+    named: str = ""  # a bare word right before a relative pronoun: a name ("أبامون اللي …")
+    verb: str = ""  # the verb the ask opens with after a description ("… اللي من السبعين رسم أسقف"): no name
+
+
+@lru_cache(maxsize=256)
+def read_question(question: str) -> QuestionReading:
+    """The question's folded words up to its first relative pronoun or its second ask, and the
+    relative clause after them. Two relative clauses are no description of the subject:
+    - a cleft, "من الذي قتل X" / "مين اللي قتل X" (a من/مين alone before the pronoun, a verb after
+      it): the clause IS the ask, read as "من قتل X" — the doer of that deed (`slot_reading.read_slot`);
+    - a clause before the ask, "أبامون اللي من ترنوط اتدفن فين" (no question word before the pronoun,
+      one of a time, place, count or kind after it): it describes the subject, and the ask is what
+      follows it, from its verb ("اتدفن فين") or its question word ("في أي مدينة اتدفن"). What
+      describes the subject (ترنوط, his town) is not a word of the asked event."""
+    return _read(fold(strip_markers(question)).split())
+
+
+def _read(words: list[str]) -> QuestionReading:
+    for i, word in enumerate(words):
+        glued = len(word) > 3 and word[0] in "وف" and word[1:] in _RELATIVES
+        if i > 0 and (word in _RELATIVES or glued):
+            before, after = words[:i], words[i + 1 :]
+            named = before[-1] if _bare_name_before_relative(before[-1]) else ""
+            if glued:
+                return QuestionReading(tuple(before), named=named)
+            if _cleft(before, after):
+                return _read([before[0], *after])
+            start = _ask_after_description(before, after)
+            if start is not None:
+                rest = _read(before + after[start:])
+                verb = after[start] if reads_as_verb(after[start]) else ""
+                return replace(rest, described=tuple(after[:start]) + rest.described, named=rest.named or named, verb=verb)
+            return QuestionReading(tuple(before), tuple(after), named=named)
+        if i > 1 and len(word) > 2 and word[0] == "و" and word[1:] in SECOND_ASK:
+            return QuestionReading(tuple(words[:i]))
+        if i > 1 and _time_clause(words, i) and _asks_before(words[:i]):
+            return QuestionReading(tuple(words[:i]))
+    return QuestionReading(tuple(words))
+
+
+_WHO_WORDS = asking("من")
+# A preposition with a pronoun (folded: "اليه", "عليه", "لها", "معهم"): in a relative clause, it
+# refers back to the one the clause describes.
+_RESUMPTIVE = re.compile(r"^[وف]?(?:الي|علي|عن|من|مع|في|عند|ل|ب)(?:ه|ها|هم|هما|هن)$")
+_CLEFT_FRAME = folded_words("هو هي هم")  # "من هو الذي قتل X"
+# Question words of a time, a place, a count or a kind (MSA and Egyptian): one after a relative
+# clause asks of the subject that clause described. Not ما/ايه ("… كان اسمه إيه": the role named
+# first, `slot_reading.role_named_later`) nor من (also "from").
+_ASKS_AFTER = asking("كم بكم متي اين اي")
+_ANY_ASK = asking("كم بكم متي اين اي من ما لماذا كيف")
+# Prepositions that govern a question word and open the ask with it ("في أي مدينة", "من أي بلد").
+_ASK_PREPOSITIONS = folded_words("في من علي الي ب")
+
+
+def _cleft(before: list[str], after: list[str]) -> bool:
+    """ "من الذي + verb …": who did it, unless a pronoun in the clause refers back to the one asked
+    ("من الذي انضم إليه النورمان", "مين اللي ظهر لها المخلص": the one joined, the one appeared to)."""
+    who = [w for w in before if w not in _CLEFT_FRAME]
+    if len(who) != 1 or before[0] not in _WHO_WORDS or not after or any(_RESUMPTIVE.match(w) for w in after):
+        return False
+    slot = read_slot([before[0], *after])
+    return slot is not None and slot.agent
+
+
+def _ask_after_description(before: list[str], after: list[str]) -> int | None:
+    """Where the ask opens in the relative clause when no question word precedes the clause and one
+    of a time, place, count or kind stands in it; else None. The ask opens with the verb nearest
+    before the question word ("اللي اتولد في ترنوط عاش كام سنة": عاش), or with the question word
+    (and the preposition that governs it) when its verb follows it or none stands before it."""
+    if any(w in _ANY_ASK for w in before):
+        return None
+    at = next((j for j, w in enumerate(after) if w in _ASKS_AFTER), None)
+    if not at:
+        return None  # none, or right after the pronoun: nothing describes the subject
+    # the word that governs the question word opens the ask with it: a preposition ("في أي مدينة"), an
+    # office in construct ("أسقف أي مدينة", "ملك انهي مدينة"), the unit of a year ("سنة كام")
+    governs = after[at - 1] in _ASK_PREPOSITIONS or office(after[at - 1]) is not None
+    year = read_slot(after[at - 1 : at + 1])
+    opens = at - 1 if governs or (year is not None and year.kind == "year") else at
+    phrase = at + 2 if after[at] in _WHICH_OR_HOW_MANY else at + 1  # "أي مدينة", "كام سنة"
+    if any(content_word(w) and reads_as_verb(w) for w in after[phrase : phrase + 1]):
+        return opens or None  # "في أي مدينة اتدفن", "كام سنة عاش"
+    verbs = [j for j in range(opens) if reads_as_verb(after[j])]
+    start = verbs[-1] if verbs else opens
+    return start or None
+
+
+_WHICH_OR_HOW_MANY = asking("اي كم بكم")
+
+
+def _bare_name_before_relative(word: str) -> bool:
+    """A word right before a relative pronoun with no article, title or office ("أبامون اللي …"):
+    a common noun takes the pronoun with the article, so this one is a name."""
+    return content_word(word) and not word.startswith("ال") and word not in TITLE_WORDS and office(word) is None
+
+
+# A subordinate clause of time: "بعد ما / بعدما / بعد أن / قبل ما …" (after or before another event).
+# "لما / عندما" are left: "كان عنده كام سنة لما اتنيح" asks the age AT the event its clause names.
+_TIME_CONJUNCTIONS = folded_words("بعدما قبلما")
+_TIME_PREPOSITIONS = folded_words("بعد قبل")
+_COMPLEMENTIZERS = folded_words("ما ان")
+_ASKING_WORDS = folded_words("ما اي")  # MSA question words not among SECOND_ASK's (msa() reads the Egyptian)
+
+
+def _asks_before(words: list[str]) -> bool:
+    """Is the ask already made ("… على فين", "مين …")? من asks only opening the question: elsewhere
+    it is as often "from"."""
+    return words[:1] == ["من"] or any(msa(w) in SECOND_ASK | _ASKING_WORDS for w in words)
+
+
+def _time_clause(words: list[str], i: int) -> bool:
+    word = words[i]
+    following = words[i + 1] if i + 1 < len(words) else ""
+    return word in _TIME_CONJUNCTIONS or (word in _TIME_PREPOSITIONS and following in _COMPLEMENTIZERS)
+
+
+def asked_part(question: str) -> list[str]:
+    """The folded words of what the question asks (`read_question`): up to its first relative pronoun,
+    its second ask, or a time clause after its question word ("بقى أسقف على فين بعد ما المسيح أقامه":
+    the raising dates the ask, it is not the event asked of). What it says of its subject beyond them
+    describes or frames it."""
+    return list(read_question(question).asked)
+
+
+def asked_predicates(question: str) -> list[Predicate]:
+    """The relations and events the question asks of its subject (none: no check)."""
+    words = asked_part(question)
+    folded = fold(strip_markers(question)).split()
+    raw = strip_markers(question).split()
+    opening = _kin_opening(words)
+    found: list[Predicate] = []
+    for i, word in enumerate(words):
+        before = words[i - 1] if i else ""
+        # "والدة" (mother) folds as "والده" (his father): the written ة tells the mother.
+        mother = len(raw) == len(fold(strip_markers(question)).split()) and raw[i].endswith("ة")
+        for predicate in PREDICATES:
+            if predicate.name == "parent" and mother:
+                continue
+            if any(p.name == predicate.name for p in found):
+                continue
+            if predicate.kin:
+                if word in predicate.cues and before in _ASKING:
+                    found.append(replace(predicate, by_name=before in _NAMING_ASK))
+                    break  # one kin per word
+                if word in predicate.cues and _asked_after(words[i + 1 :]):
+                    found.append(replace(predicate, by_name=True))
+                    break
+                kin_by_name = i == 0 and unglued(word) in predicate.cues & predicate.states and asks_name(folded)
+                if (i in opening and unglued(word) in predicate.cues) or (kin_by_name and not _kunya(folded)):
+                    # kin words opening the question, their names asked at its end ("أبو وأم X اسمهم إيه",
+                    # "أم الأنبا X اسمها إيه؟", "وأمه اسمها إيه؟"): the kin in construct with the subject, by
+                    # name. A kin noun no sentence states its relation by ("ابن الأرملة") is a described
+                    # person (`asked_slot`)
+                    found.append(replace(predicate, by_name=True))
+                    break
+            elif predicate.name == "birth" and (before in _ERA or before in _ASKING and word.removesuffix("ا") == "ولد"):
+                continue  # "قبل الميلاد" dates; "كام ولد" counts children
+            elif in_family(word, predicate.cues):
+                found.append(predicate)
+    return found
+
+
+def _kin_opening(words: list[str]) -> set[int]:
+    """The kin words a question opens with, two or more joined by و, whose names it asks at its end
+    ("أبو وأم بنيامين وأودكسية اسمهم إيه", "والد ووالدة X كانوا اسمهم إيه"): each asked by name,
+    of the persons named between. One kin word alone is left unread there: "أبو سيفين كان اسمه إيه"
+    is a kunya, the name of the man himself."""
+    kin = {cue for predicate in PREDICATES if predicate.kin for cue in predicate.cues}
+    opening = [0] if words and words[0] in kin else []
+    while opening and opening[-1] + 1 < len(words) and words[opening[-1] + 1][:1] == "و" and unglued(words[opening[-1] + 1]) in kin:
+        opening.append(opening[-1] + 1)
+    return set(opening) if len(opening) > 1 and _asks_names(words[-3:]) else set()
+
+
+def _opens_with_kin(words: list[str]) -> bool:
+    """Does the question open with a kin word other than a kunya's أبو/أبي before a bare name?"""
+    kin = {cue for predicate in PREDICATES if predicate.kin for cue in predicate.cues}
+    return bool(words) and words[0] in kin and not _kunya(words)
+
+
+def _asks_names(tail: list[str]) -> bool:
+    """Does the question end by asking a name ("اسمهم إيه", "اسمهم مين", "كان اسمه إيه")?"""
+    return any(word in _ASKING_AFTER and word.startswith("اسم") or word == "اسماءهم" for word in tail) and any(
+        word in ("ايه", "ايش", "مين", "ما") for word in tail
+    )
+
+
+def _kunya(words: list[str]) -> bool:
+    """Does the question open with a kunya ("أبو سيفين", "ابن خلدون", "أم كلثوم"): a kin head before a
+    bare name is the person's own name, not his kin ("أبو سيفين كان اسمه إيه" asks HIS name); before
+    a title, an article word or a pronoun it is the kin ("أم الأنبا X", "أمه")."""
+    following = words[1] if len(words) > 1 else ""
+    return (
+        unglued(words[0]) in LINEAGE and bool(following) and not following.startswith("ال")
+        and following not in HONORIFIC_WORDS and following not in FOLDED_TITLE_WORDS and content_word(following)
+    )
+
+
+def unglued(word: str) -> str:
+    """The word without a glued و/ف ("وأمه": أمه)."""
+    return word[1:] if len(word) > 2 and word[0] in "وف" else word
+
+
+def _asked_after(following: list[str]) -> bool:
+    """Do the words after a kin word ask its name, Egyptian order ("أبوها كان اسمه إيه")?"""
+    frame = following[:3]
+    return bool(frame) and all(word in _FRAME_AFTER for word in frame) and any(word in _ASKING_AFTER for word in frame)
+
+
+def asks_why(question: str) -> bool:
+    return any(msa(word) in _WHY for word in asked_part(question))
+
+
+_WHY = frozenset({"لماذا", "لم"})
+HONORIFIC_WORDS = folded_words("القديس القديسه قديس قديسه الانبا انبا البابا الشهيد الشهيده الملك الملكه امراه رجل السيده السيد")
+
+
+@lru_cache(maxsize=256)  # read for every sentence the answerer weighs and validation checks; pure in the question
+def asked_slot(question: str) -> Slot | None:
+    """The slot the question's asked part asks (answer/slot_reading.py), with the relative clause that
+    describes a person asked by role ("مين الملك اللي نقل جسد لعازر")."""
+    reading = read_question(question)
+    words, clause = list(reading.asked), list(reading.clause)
+    folded = fold(strip_markers(question)).split()
+    slot = read_slot(words, clause)
+    if slot is not None and slot.agent and any(p.kin and slot.head[0] in p.cues for p in PREDICATES):
+        return None  # "مين أبو X", "مين جوز X": a kin asked by name (`asked_predicates`), not a deed
+    succession = successor_asked(folded)
+    if succession is not None:
+        return succession  # "مين اللي بقى بابا روما بعد X": who followed X, whatever the clause's verb
+    if slot is None and not clause and not any(p.by_name for p in asked_predicates(question)) and not _kunya(folded):
+        # "الابن الضال كان اسمه إيه": a described person, by name (a kin asked by name is read as kin; a
+        # kunya, "أبو سيفين كان اسمه إيه", is the subject's own name: below)
+        slot = described_named(words)
+    if slot is None and clause:
+        # The ask after the relative clause: "…، ما اسمه؟" of the role named first, or a question
+        # word of its own ("أثناسيوس الأسقف الذي …، أسقف أي مدينة كان؟").
+        slot = role_named_later(words, folded[len(words) :], clause) or which_place_after(clause)
+    kin_asked = _opens_with_kin(words) or any(p.kin for p in asked_predicates(question))
+    if slot is None and asks_own_name(words) and not kin_asked:
+        # "أبو سيفين كان اسمه إيه قبل …": the subject's own name (answer/name_asked.py); not a kin's,
+        # asked first ("أم القديسين أباهور وبيشاي كان اسمها إيه", `asked_predicates` or unread)
+        return Slot("name", spans=frozenset(w for w in words if w in NAME_ASK_WORDS))
+    return slot
+
+
+# The slots whose value takes the place of the question's unit word in a passage: a year ("سنة كام"
+# -> "(1332 - 1406م)", "عام 1964"), an age or a span ("كام سنة" -> "في الثامنة من عمره", "ثلاث سنين"),
+# a place ("في أنهي مدينة" -> "في لندن"). Not a count or a measure: a passage says the counted or
+# measured noun with its number ("يبلغ عدد سكانها …", "مساحتها …"), and without it the number is of
+# something else (Oman's area for "عدد سكان سلطنة عمان", fresh-questions-6 fq6-054). Not the thing a
+# "which" question names ("أي نادي", "ما العاصفة التي …"): no filler check tells that a sentence
+# without the noun names one (dev-arcd/xquad: Erdoğan's birth for "which club", 4 answers from another
+# passage for 7 right more, benchmarks/answers/RESULTS.md "RIGHT19W").
+_VALUE_REPLACES_UNIT = frozenset({"year", "age", "duration", "place"})
+
+
+def answer_kind_terms(question: str) -> frozenset[str]:
+    """The terms of the asked slot's phrase that say what KIND of answer is asked, not what it is
+    about, for a slot whose value replaces them in a passage (`_VALUE_REPLACES_UNIT`): the question
+    word and its unit ("سنة كام", "كان عنده كام سنة", "في أنهي مدينة"). `states_asked` still
+    requires the slot's value. The slot's head (the event verb whose year or place is asked) names
+    the subject: kept."""
+    slot = asked_slot(question)
+    if slot is None or slot.kind not in _VALUE_REPLACES_UNIT:
+        return frozenset()
+    return term_set(" ".join(w for w in slot.spans - set(slot.head) if w))
+
+
+def egyptian_verb(word: str) -> bool:
+    """An Egyptian passive or present ("اتبنى", "بيفتح"): a verb, never a name in apposition."""
+    return len(word) > 4 and word.startswith(("ات", "بي"))
+
+
+# The words of a name's lineage (نسب، كنية): the word after them is a name ("ابن خلدون", "أم كلثوم").
+LINEAGE = folded_words("ابن بن ابو ابا ابي ام بنت")
+
+
+@lru_cache(maxsize=256)
+def asked_deed(question: str) -> str | None:
+    """The verb whose object "إيه / ماذا" asks ("المجوس قدموا إيه للطفل يسوع؟", "ماذا قدم المجوس"): the
+    thing is what that verb is said of, so a sentence that never says the verb (its forms, root or
+    synonym) names no such thing. The verbs that ask the event itself ("ماذا فعل", "إيه اللي حصل")
+    stand for any deed and ask none."""
+    words = asked_part(question)
+    for i, word in enumerate(words):
+        bare = word.removeprefix("و")
+        if bare == "ماذا" and i + 1 < len(words):
+            verb = words[i + 1]  # MSA: the verb after it ("ماذا قدم المجوس")
+        elif bare in _WHAT_AFTER and i:
+            verb = words[i - 1]  # Egyptian: the verb before it ("المجوس قدموا إيه"); ما is as often "not"
+        else:
+            continue
+        if _verb_shaped(verb) and not stem_set(verb) & _PRO_VERBS:
+            return verb
+    return None
+
+
+_WHAT_AFTER = folded_words("ايه ايش")
+_NAMING_VERBS = folded_words("سمي سميت سموه سموها اسموه اسماه اسمي لقب لقبوه دعي دعوه")
+# Verbs that stand for any event: "what did he do / what happened" asks the event, not an object; the
+# verbs of meaning ("ماذا عنت X", "X يعني إيه"): a definition, said in any words; and of saying ("ماذا
+# قال X عن Y"): what was said is told by any verb of statement ("اعتبره …", "وصفه بأنه …").
+_PRO_VERBS = folded_words(
+    "فعل فعلوا عمل عملوا صنع صنعوا حصل حدث جري صار يفعل يعمل يصنع يحصل يحدث بيعمل بيحصل اتعمل سوي عامل"
+    " عني عنت يعني تعني قصد قصدت يقصد تقصد قال قالت قالوا يقول تقول بيقول"
+)
+
+
+def _verb_shaped(word: str) -> bool:
+    """A past verb of the plural ("قدموا"), an Egyptian passive or present ("اتقال", "بيقدم"), or a bare
+    triliteral past ("قدم", "قال"); not a function, frame or naming word, nor a word with the article."""
+    if not content_word(word) or word.startswith("ال") or word in NAMING or word in _ASKING_AFTER:
+        return False
+    if stem_set(word) & _NAMING_VERBS:
+        return False  # "ماذا سُمّي النموذج": a name asked, said by any naming form ("يسمى", "اسمه", "يعرف باسم")
+    return word.endswith("وا") and len(word) > 4 or egyptian_verb(word) or len(word) == 3

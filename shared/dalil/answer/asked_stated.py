@@ -1,0 +1,258 @@
+"""Does the answer state what was asked of its subject, not only name the subject?
+
+A sentence that names X, or holds a place, a year or a number, does not answer unless it states
+the relation or event asked (`answer/asked_reading.py`) and fills the asked slot
+(`answer/slot_stated.py`), of the question's subject (`answer/asked_subject.py`): the city of a
+saint's death is not his birthplace, a year in a biography is not his number of children, a
+continent's population is not a country's area. A kin asked by name is stated with a name beside
+the kin word.
+
+Read by the offline answerer to choose a sentence (providers/extractive.py, `states_asked`) and by
+validation for every provider's answer (`answer_type.answer_type_problem`, `asked_problem`, code
+`ASKED_NOT_STATED`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from dalil.answer.anaphor import naming_words
+from dalil.answer.asked_reading import (
+    HONORIFIC_WORDS,
+    NAMING,
+    asked_deed,
+    asked_part,
+    asked_predicates,
+    asked_slot,
+    asks_why,
+    egyptian_verb,
+)
+from dalil.answer.asked_subject import event_words, subject_name_words, subject_names, subject_words
+from dalil.answer.either_or import choice_stated
+from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
+from dalil.answer.slot_fillers import same_word
+from dalil.answer.slot_reading import Slot
+from dalil.answer.slot_stated import states_slot
+from dalil.retrieval.names import title_names
+from dalil.text.assertions import VOLITION
+from dalil.text.normalize import fold, folded_words
+from dalil.text.stem import STOPWORDS
+from dalil.text.support import strip_markers, term_set
+from dalil.text.word_families import synonym_classes
+
+ASKED_NOT_STATED = "asked_not_stated"  # the stable validation code: "asked_not_stated: <predicate>"
+# Words that describe a relative without naming him or her ("من أبوين مسيحيين تقيين").
+_DESCRIPTIONS = folded_words(
+    """تقي تقيه تقيين تقيان مسيحي مسيحيه مسيحيين مسيحيان مؤمن مؤمنه مؤمنين مؤمنان صالح صالحه صالحين
+    غني غنيه غنيين غنيان اغنياء فقير فقيرين فقيره فقراء بار باره بارين ابرار وثني وثنيه وثنيين شريف شريفه اشراف كان كانت
+    كانا كانوا ايضا جدا قد وكان وكانت محب محبه خائف خائفه تخاف يخاف الله الرب المسيح والديه ابويه"""
+)
+_NAME_BEFORE = 2  # words before a kin word of the subject where its name stands in apposition
+_NAME_WINDOW = 4  # words after a kin word where its name stands ("وكانت أمه امرأة تدعى مريم")
+
+
+def _synonyms(family: frozenset[str]) -> frozenset[int]:
+    classes = synonym_classes()
+    return frozenset(number for word in family for number in classes.get(word, frozenset()))
+
+
+def _states(words: list[str], predicate: Predicate, asked: set[str], subject_said: frozenset[str] = frozenset()) -> bool:
+    """Do these folded sentence words state the predicate (for a kin relation: with a name)?"""
+    listed = _synonyms(predicate.cues) if not predicate.kin else frozenset()
+    classes = synonym_classes()
+    for i, word in enumerate(words):
+        if word in subject_said and not in_family(word, predicate.cues):
+            continue  # the question's own word for its subject ("ابن خلدون") states nothing of it
+        said = in_family(word, predicate.states) or bool(
+            listed and any(classes.get(form, frozenset()) & listed for form in stem_set(word))
+        )
+        if not said or (not predicate.kin and _unrealized(words[max(0, i - _WILL_REACH) : i])):
+            continue
+        if not predicate.by_name or _names_someone(words[i + 1 : i + 1 + _NAME_WINDOW], asked):
+            return True
+        # The name in apposition before "kin of <subject>" ("القديسة هيلانة، والدة الإمبراطور قسطنطين").
+        if any(stem_set(after) & asked for after in words[i + 1 : i + 3]) and _names_someone(
+            words[max(0, i - _NAME_BEFORE) : i][::-1], asked
+        ):
+            return True
+        # The name right before "kin + their pronoun" ("أباهور وبيشاي وثيؤدورة أمهما"): a bare name, not a
+        # role with the article ("قتل الوالي أمه": the governor is not her name).
+        # A conjunct of a list of names ("… وثيؤدورة أمهما"), not a verb before it ("بكت أمه").
+        before = words[i - 1] if i else ""
+        if (
+            word.endswith(_KIN_PRONOUNS) and len(before) > 4 and before[0] == "و" and not before[1:].startswith("ال")
+            and not egyptian_verb(before[1:]) and _names_someone([before], asked)
+        ):
+            return True
+    return False
+
+
+_KIN_PRONOUNS = ("ه", "ها", "هم", "هما")  # "أمه", "أمهما": his, their
+
+
+def _as_written(words: list[str], plain: str, predicate: Predicate) -> list[str]:
+    """The sentence's folded words, for the mother without "والده" written with ه ("his father"):
+    folding makes والدة and والده one word, the written ة tells the mother (as `asked_predicates`
+    reads the question)."""
+    if predicate.name != "mother":
+        return words
+    written = [(folded, raw) for raw in plain.split() for folded in fold(raw).split()]
+    if [folded for folded, _ in written] != words:
+        return words
+    return ["" if folded in _PARENT and not raw.rstrip(_MARKS).endswith("ة") else folded for folded, raw in written]
+
+
+_PARENT = frozenset(("والده", "ووالده", "لوالده", "بوالده"))
+_MARKS = "،,.:؛!؟?\"'»)"
+
+
+def _unrealized(before: list[str]) -> bool:
+    """Is an event word governed by a verb of will or attempt just before it ("حاولوا قتله مرارا",
+    "أراد أن يقتله", "كاد يموت")? Then the event was wanted or tried, not done: "why did the Arians
+    kill him" is not answered by "they tried to kill him many times"."""
+    return any(word in VOLITION or stem_set(word) & VOLITION for word in before)
+
+
+_WILL_REACH = 2  # the verb of will, and its "أن", before the event word
+
+
+def _names_someone(following: list[str], asked: set[str]) -> bool:
+    """Do the words after a kin word hold a name: a word the question does not hold, that is no
+    function word, description, number or another kin word ("أمه القديسة صوفية", "اسمها مريم")?"""
+    for i, word in enumerate(following):
+        if word in NAMING and i + 1 < len(following):
+            return True
+        if word in _CLAUSE_OPENERS or (len(word) > 2 and word[0] in "وف" and word[1:] in _CLAUSE_OPENERS):
+            return False  # a new clause ("كان عمه والي المدينة فقد أبلغ …"): what follows names nothing of him
+        bare = stem_set(word) | stem_set(word.removesuffix("ا"))  # "تقيا", "رجلا": the accusative's alif
+        if (
+            len(word) < 3 or word in STOPWORDS or bare & STOPWORDS or word in _DESCRIPTIONS or bare & _DESCRIPTIONS
+            or bare & asked or any(ch.isdigit() for ch in word) or any(in_family(word, p.states) for p in PREDICATES if p.kin)
+            or word in NAMING or bare & HONORIFIC_WORDS
+        ):
+            continue
+        return True
+    return False
+
+
+# Words that open a new clause after a kin word; a complementizer or a time adverb ("أن", "بعد أن",
+# "قبل") opens one too: "قيل أنها أمه - بعد أن بذلت …" says who she is, and names no one after it.
+_CLAUSE_OPENERS = folded_words("قد لقد ثم لما حتي لكن اذ اذا عندما حينئذ ان بعد قبل بعدما")
+
+
+_QUANTITIES = frozenset({"count", "measure"})
+# Slots whose filler is of the question's named subject: a quantity, a place, a name, a year, a span or
+# an age of it (a person asked by role or deed is not: the subject there is the clause's object, read
+# by `answer_type.person_problem`; nor one asked by a preposition, "بعد مين").
+_OF_ANY_SUBJECT_WORD = frozenset({"year", "duration", "age"})  # held by any subject word (FQ8CLASS19T)
+_OF_SUBJECT = _QUANTITIES | {"place", "name"} | _OF_ANY_SUBJECT_WORD
+
+
+def states_asked(
+    question: str, sentence: str, titles: Sequence[str] = (), predicates: Iterable[Predicate] | None = None
+) -> bool:
+    """Does this one sentence state every relation or event the question asks, its asked slot and
+    its asked deed (none asked: yes)? `titles`: the cited records' titles; a title states its event
+    ("نياحة القديس …"), never a kin's name. Stated of the question's subject: the sentence or its title
+    holds a subject's word (a killing in 393 AH is not al-Husayn's; Belgium's area is not Morocco's)."""
+    wanted = list(asked_predicates(question) if predicates is None else predicates)
+    slot = asked_slot(question)
+    if not _says_deed(question, sentence, titles):
+        return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift
+    if not wanted and slot is None:
+        return True
+    plain = strip_markers(sentence)
+    words = fold(plain).split()
+    # A why-question's event is stated in the sentence that gives its reason: the title's "نياحة
+    # البابا بطرس" does not make "they tried to kill him" the killing asked about.
+    titled = [word for title in titles for word in fold(title).split()]
+    event_titled = [] if asks_why(question) else titled
+    spanned = bool(_LIFE_SPAN.search(plain))
+    asked = {form for word in asked_part(question) for form in stem_set(word)} - STOPWORDS
+    said = frozenset(fold(strip_markers(question)).split())
+    if not all(
+        _states(_as_written(words, plain, predicate) if predicate.kin else words + event_titled, predicate, asked, said)
+        or (spanned and predicate.name in _SPAN_STATES)
+        for predicate in wanted
+    ):
+        return False
+    # The slot's event, when it is a life event asked (birth, death …), is stated already: its forms
+    # ("مولد" for "اتولد") or a life's span in brackets.
+    event_stated = slot is not None and bool(slot.head) and any(
+        not p.kin and in_family(slot.head[0], p.cues)
+        and (_states(words + event_titled, p, asked, said) or spanned and p.name in _SPAN_STATES)
+        for p in asked_predicates(question)
+    )
+    # the event's words, not those the cited record's title holds: what the record is about names
+    # its subject ("جمال خاشقجي" of "جمال خاشقجي اتدفن فين" in his article)
+    title_terms = term_set(" ".join(titled))
+    described = frozenset(w for w in event_words(question, slot) if not term_set(w) & title_terms) if slot else frozenset()
+    if slot is not None and not states_slot(slot, plain, said, tuple(titles), event_stated, described):
+        return False
+    return _of_its_subject(question, wanted, slot, words, titled)
+
+
+def _of_its_subject(question: str, wanted: list[Predicate], slot: Slot | None, words: list[str], titled: list[str]) -> bool:
+    """Is what the sentence (its folded `words`, its records' title words `titled`) states of the
+    question's subject? Who came after X is told of X."""
+    if slot is not None and slot.relation_of and not title_names(" ".join(words + titled), list(slot.relation_of)):
+        return False
+    # Of the subject: a relation or event asked, or a quantity or a place of a named thing ("مساحة
+    # المغرب", "عدد سكان المغرب", "على أي مدينة اختير X أسقفا"): Belgium's area, the world's
+    # population are not Morocco's, another bishop's see is not X's.
+    of_subject = wanted or (slot is not None and slot.kind in _OF_SUBJECT)
+    subject = subject_words(question, wanted, slot) if of_subject else frozenset()
+    if not subject:
+        return True
+    # Each word also without a glued preposition or possessive ("لأوسيم": أوسيم). After an anaphor
+    # ("وعاش هذا النبي …") the sentence is about its antecedent: named before it, or the record's own
+    # person (its title) — not a name it says after it (`answer/anaphor.py`).
+    # (Only for a slot of the subject's own: a kin or an event asked may be said of a person the anaphor
+    # acted on, "وقتل هذا الملك يعقوب".)
+    own_slot = not wanted and slot is not None and slot.kind in _OF_SUBJECT
+    said_words = (naming_words(words) if own_slot else words) + titled
+    forms = {f for w in said_words for f in stem_set(w)}
+    held = term_set(" ".join(said_words)) | term_set(" ".join(forms)) | forms
+    # A subject named by its name is held by the name, not by its description or the verb beside it
+    # ("العاصمة البلجيكية بروكسل": Vienna's sentence says العاصمة; "اختير X أسقفا": another's اختير).
+    named = [word for word in subject_name_words(question, slot) if term_set(word) & subject]
+    if not wanted and slot is not None and slot.kind in _OF_ANY_SUBJECT_WORD:
+        return bool(subject & held)  # a year, span or age: any word of the subject (the name reading is the place's and count's)
+    if not wanted and slot is not None and slot.kind == "place" and not named:
+        return True  # a place of an unnamed subject ("الأسقف كان على أي كرسي"): the slot decides
+    if not named:
+        return bool(subject & held)
+    # the name in any spelling the name reading allows (a record's title may write "انطونبوس")
+    return bool(subject_names(question, slot) & held) or title_names(" ".join(said_words), named)
+
+
+# A life's span in brackets after a name states its birth and its death ("أينشتاين (14 مارس 1879 – 18
+# أبريل 1955)", "(1332 - 1406م)"): the reference works' way of saying both.
+_LIFE_SPAN = re.compile(r"\([^()]*\d{3,4}[^()]*[-–—][^()]*\d{3,4}[^()]*\)")
+_SPAN_STATES = frozenset({"birth", "death"})
+
+
+def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:
+    """Does the sentence (or a cited title) say the verb whose object the question asks (none: yes)?"""
+    deed = asked_deed(question)
+    said = fold(strip_markers(" ".join([sentence, *titles]))).split()
+    return deed is None or any(same_word(word, deed) for word in said)
+
+
+def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str] = ()) -> str | None:
+    """`asked_not_stated: <predicate or slot kind>` when no sentence of the answer states what the
+    question asks of its subject, else None."""
+    wanted = asked_predicates(question)
+    slot = asked_slot(question)
+    texts = list(sentences)
+    if not choice_stated(question, [*texts, *titles]):
+        return f"{ASKED_NOT_STATED}: choice"  # "طوكيو ولا أوساكا؟" answered by a sentence saying neither
+    if (deed := asked_deed(question)) is not None and not any(states_asked(question, text, titles, []) for text in texts):
+        return f"{ASKED_NOT_STATED}: deed {deed}"
+    for predicate in wanted:
+        if not any(states_asked(question, text, titles, [predicate]) for text in texts):
+            return f"{ASKED_NOT_STATED}: {predicate.name}"
+    if slot is not None and not any(states_asked(question, text, titles, []) for text in texts):
+        return f"{ASKED_NOT_STATED}: {slot.kind}"
+    return None

@@ -1,0 +1,169 @@
+"""Who the question asks of: the words of its asked part that name its subject (`subject_words`) and
+those that are its name (`subject_names`: after a title, of a name's shape, in apposition, in
+construct), the words that tell its event besides them (`event_words`), and what the question says
+of its subject beyond a sentence's words (`asked_words_beyond`). A quantity, a place or an event of
+one subject is not another's: a continent's population is not a country's area.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, egyptian_verb, read_question, unglued
+from dalil.answer.measure import word_stems
+from dalil.answer.predicates import Predicate, stem_set
+from dalil.answer.slot_reading import Slot
+from dalil.answer.slot_words import content_word, verbal
+from dalil.retrieval.names import TITLE_WORDS
+from dalil.text.assertions import titled_names
+from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
+from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import office
+from dalil.text.stem import STOPWORDS
+from dalil.text.support import MONTH_NAMES, term_set
+
+# Words of a question that are neither its subject nor its predicate: what kind of answer it wants
+# ("سنة هجرية", "مدينة"), rough measure words ("تقريبا"), titles and kinship of a name ("بن").
+_NOT_SUBJECT = frozenset(
+    term
+    for word in fold(
+        """سنه عام هجري هجريه ميلادي ميلاديه يوم شهر قرن تاريخ وقت مدينه مكان بلد دوله قريه منطقه
+        كم كام متي امتي فين اين ايه ايش اي انهي قد تقريبا حوالي نحو عدد اسم اسماء بن ابن بنت ابو"""
+    ).split()
+    for term in term_set(word)
+) | frozenset(term for word in TITLE_WORDS for term in term_set(word))
+
+
+def subject_words(question: str, predicates: Iterable[Predicate], slot: Slot | None = None) -> frozenset[str]:
+    """The terms of the question's asked part that name its subject: not the predicate's words,
+    the slot's phrase (its question word, head and unit), question or answer-kind words, nor titles."""
+    said = {term for predicate in predicates for word in predicate.cues for term in term_set(word)}
+    said |= {  # a kin word joined to another by و ("أبو وأم …")
+        term for word in asked_part(question) for predicate in predicates
+        if predicate.kin and unglued(word) in predicate.cues for term in term_set(word)
+    }
+    said |= {term for word in (slot.spans if slot else ()) for term in term_set(word)}
+    # A day in the question ("من تنيح يوم 21 طوبه؟") is when, not whom: the asked person is the subject.
+    dated = {term for word in asked_part(question) if _is_date_word(word) for term in term_set(word)}
+    words = asked_part(question)
+    if slot is not None and slot.kind == "count" and "في" in words:
+        # A count "في <place>" is of the place: `answer_type`'s place check reads it (a common place
+        # noun there points back and names nothing: "عدد السكان في المنطقة المنخفضة").
+        words = words[: words.index("في")]
+    return term_set(" ".join(words)) - said - _NOT_SUBJECT - dated
+
+
+@lru_cache(maxsize=256)
+def event_words(question: str, slot: Slot) -> frozenset[str]:
+    """The question's words that tell its event besides the slot's own and the subject's name or
+    titles ("محبوسة بلا أكل ولا شرب في الموضع المظلم" of "كم يوما بقيت القديسة مطرونة …")."""
+    names = subject_names(question, slot)
+    words = asked_part(question)
+    describing = _beside_name(words, set(subject_name_words(question, slot)))
+    # the word right after the head verb is its complement, an office too ("اترسم أسقف": "أسقفا" tells it)
+    complement = {words[i + 1] for i, word in enumerate(words[:-1]) if slot.head and word == slot.head[0]}
+    return frozenset(
+        word for word in words
+        if word not in slot.spans and len(word) > 2 and word not in STOPWORDS and word not in describing
+        and not term_set(word) & names and (word in complement or not term_set(word) <= _NOT_SUBJECT)
+    )
+
+
+def _beside_name(words: list[str], names: set[str]) -> set[str]:
+    """The words beside the subject's name that say who it is, not what happened to it: the article
+    word right before it (a role or an epithet: "القائد طومانيوس") and a nisba right after it
+    ("أبامون الترنوطي"). With the relative clause that describes it (`read_question`), they identify the
+    subject; a sentence of another event that repeats them does not tell the asked one."""
+    found: set[str] = set()
+    for i, word in enumerate(words):
+        if word not in names:
+            continue
+        if i and words[i - 1].startswith("ال"):
+            found.add(words[i - 1])
+        if i + 1 < len(words) and words[i + 1].startswith("ال") and words[i + 1].endswith(("ي", "يه")):
+            found.add(words[i + 1])
+    return found
+
+
+def asked_words_beyond(question: str, held: Iterable[str]) -> frozenset[str]:
+    """The content words of the question's asked part that neither name its subject (a name, a title,
+    a question or answer-kind word) nor are held among `held` (a sentence's folded words): what the
+    question says of its subject beyond what the sentence says ("مفتوح للزيارة" of "دير الزجاج بتاع
+    الأنبا لونجينوس مفتوح للزيارة امتى؟" against a sentence on the saint's death)."""
+    forms = {form for word in held for form in stem_set(word)}
+    names = subject_names(question, None)
+    return frozenset(
+        word for word in asked_part(question)
+        if content_word(word) and (not term_set(word) & names or egyptian_verb(word))
+        and not term_set(word) <= _NOT_SUBJECT and not stem_set(word) & forms
+    )
+
+
+def subject_names(question: str, slot: Slot | None) -> frozenset[str]:
+    """The terms of the asked part that NAME its subject: a name after a title or of a name's shape
+    (`text.assertions.titled_names`), or a bare word in apposition after a described noun ("العاصمة
+    البلجيكية بروكسل"); not the slot's own words."""
+    # also without a glued preposition ("كتاب النبي لجبران": جبران)
+    return frozenset(term for word in subject_name_words(question, slot) for term in {word, *term_set(word), *stem_set(word)})
+
+
+@lru_cache(maxsize=256)
+def subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
+    words = [w for w in asked_part(question) if not slot or w not in slot.spans]
+    # a bare name: one with the article ("البرونكوس") is held as any subject word is
+    found = {word for word in titled_names(" ".join(words)) if not word.startswith("ال")}
+    # the bare word a relative clause describes ("أبامون اللي من ترنوط …")
+    found |= {word for word in words if word == read_question(question).named}
+    # in apposition: after a described noun, and itself no construct head ("القتلى نتيجة الحرب")
+    found |= {
+        word for i, word in enumerate(words[1:], 1)
+        if words[i - 1].startswith("ال") and not word.startswith(_ARTICLED) and content_word(word)
+        and not (i + 1 < len(words) and words[i + 1].startswith("ال"))
+    }
+    # a name in construct, without the article, ending its chain: after a word of a name's lineage
+    # ("ابن خلدون", "أبو سيفين") or a noun without the article ("حدود لبنان من الشمال"); a common
+    # noun there is indefinite, which a question's subject is not ("عدد سكان مصر": سكان heads مصر).
+    # A noun right after a verb is its subject, and the word after it the object: "غادر نابليون مصر"
+    # A name heads no construct ("رفيق إيسيذروس جسده": his body), and a word with a pronoun or a
+    # function word's stem is none ("عنده", "باسمه"), nor a verb joined by و ("خاشقجي وتوفي").
+    asked = asked_part(question)  # the slot's own words too: the head of a construct may be one ("سكان")
+    titled = set(found)
+    found |= {
+        word for i, word in enumerate(asked[1:], 1)
+        if (asked[i - 1] in LINEAGE or _construct_noun(asked[i - 1]) and asked[i - 1] not in titled
+            and not (i > 1 and (_verb(asked[i - 2]) or asked[i - 2] in _ASKS_A_NOUN)))
+        and word in words and not word.startswith(_ARTICLED) and not (word[0] in "وف" and verbal(word[1:]))
+        and content_word(word) and not word_stems(word) & (LINEAGE | STOPWORDS | _NOT_SUBJECT) and not _is_date_word(word)
+        and not (i + 1 < len(asked) and _construct_noun(asked[i + 1]))
+    }
+    # a question word after a naming word ("اسمه إيه") names no one
+    # an office is no name ("تيمون الرسول … اترسم أسقف": the office he was made, not who he is), nor
+    # the verb the ask opens with ("تيمون الرسول الذي من السبعين رسم …": رسم after a title)
+    verb = read_question(question).verb
+    return tuple(sorted(word for word in found if content_word(word) and office(word) is None and word != verb))
+
+
+# A question word whose noun is the thing asked, not a construct's head: "كم اعتراضا سجل …", "أي دولة".
+_ASKS_A_NOUN = SECOND_ASK | folded_words("اي")
+# A word with the article, or conjoined with it ("الشمال والشرق": a second direction, not a name).
+_ARTICLED = ("ال", "وال", "فال")
+
+
+def _verb(word: str) -> bool:
+    """A verb before a noun ("غادر نابليون", "رسم بفنوتيوس"); not a frame noun of the ask ("عدد")."""
+    return content_word(word) and verbal(word) > 0 and not term_set(word) <= _NOT_SUBJECT
+
+
+def _construct_noun(word: str) -> bool:
+    """A noun without the article that may head a construct ("حدود", "سكان"): a content word that
+    reads as no verb (`slot_words.verbal`), no lineage word and no number."""
+    return (
+        content_word(word) and not word.startswith("ال") and not verbal(word) and word not in LINEAGE
+        and not any(ch.isdigit() for ch in word) and word[0] not in "وف"
+    )
+
+
+def _is_date_word(word: str) -> bool:
+    months = MONTH_NAMES | EGYPTIAN_MONTH_WORDS
+    return any(ch.isdigit() for ch in word) or bool(stem_set(word) & months)

@@ -1,0 +1,94 @@
+"""What the slot reading does not cover, in one table (`PREDICATES`): the kin a question asks by name
+(mother, father, wife, children …, each side of the wider family apart) and the life events it names
+(birth, death, leaving). Each predicate has its question cues, MSA and Egyptian, and the answer
+words that state it (its forms; an event also the words of its listed synonym class in
+data/paraphrase, `text.word_families`).
+
+The kin words are the inflected forms a question and a sentence write ("امه", "والدته", "ابوها"):
+not `text.offices.KIN`, the bare nouns (ام اب …) an office reading looks a word up by.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dalil.answer.measure import word_stems
+from dalil.text.normalize import folded_words
+
+
+@dataclass(frozen=True)
+class Predicate:
+    name: str
+    cues: frozenset[str]  # question words (folded, bare) that ask it
+    states: frozenset[str]  # answer words (folded, bare) that state it
+    kin: bool = False  # a kin word: asked only right after اسم, a question word or a count ("أم" is also "or")
+    by_name: bool = False  # asked by name ("ما اسم أم X", "مين أبو X"): the sentence must name the kin
+
+
+_MOTHER = "ام امه امها امو والدته والدتها امي"
+_FATHER = "اب ابوه ابوها ابيه ابيها ابو والد والدها ابي"
+_WIFE = "زوجه زوجته مرات مراته امراه امراته زوجاته"
+_HUSBAND = "زوج زوجها جوز جوزها بعلها"
+_CHILDREN = "اولاد اولاده اولادها ابناء ابناءه ابنائه ابناؤه ابناءها ابنائها بنين بنات بناته اطفال اطفاله ذريه ذريته عيل عيال عياله"
+_SIBLINGS = "اخ اخوه اخيه اخوها اخت اخته اختها اخوات اخواته اخوته اخوتها اخوان اخواتها"
+# The wider family, each side apart: a maternal uncle does not answer "his paternal uncle's name".
+_PATERNAL = "عم عمه عمها عمو عمي عمته عمتها اعمام اعمامه"
+_MATERNAL = "خال خاله خالها خالو خالي خالته خالتها اخوال اخواله"
+_GRANDPARENT = "جد جده جدها جدو جدي جدته جدتها اجداد اجداده"
+_GRANDCHILD = "حفيد حفيده حفيدها حفيدته حفيدتها احفاد احفاده احفادها"
+
+PREDICATES: tuple[Predicate, ...] = (
+    # "والدة" (mother) and "والده" (his father) fold alike: either parent states it.
+    Predicate("parent", folded_words("والده"), folded_words(f"{_MOTHER} {_FATHER} والده"), kin=True),
+    # "والدة" asks the mother (read unfolded, `asked_predicates`); a sentence's folded "والده" may be
+    # either parent, its name after it still wanted
+    Predicate("mother", folded_words(f"{_MOTHER} والده"), folded_words(f"{_MOTHER} امهم امهما امهات والده"), kin=True),
+    Predicate("father", folded_words(_FATHER), folded_words(f"{_FATHER} ابوهم ابيهم ابوهما ابيهما"), kin=True),
+    Predicate("wife", folded_words(_WIFE), folded_words(f"{_WIFE} تزوج تزوجها اتجوز اتجوزها زواج زواجه خطب خطيبته"), kin=True),
+    Predicate("husband", folded_words(_HUSBAND), folded_words(f"{_HUSBAND} تزوجت تزوجها اتجوزت زواج زواجها خطيبها"), kin=True),
+    Predicate(
+        "children",
+        folded_words(f"{_CHILDREN} ابن ابنا ابنه ابنها ابنته ابنتها بنته بنتها ولد ولدا طفل طفلا بنت بنتا"),
+        folded_words(f"{_CHILDREN} ابنا ابنه ابنته ابنتان ابنتين ابنين ابنان بنتا ولدا ولدان ولدين انجب انجبت رزق طفلا"),
+        kin=True,
+    ),
+    Predicate("siblings", folded_words(_SIBLINGS), folded_words(f"{_SIBLINGS} شقيق شقيقه شقيقته اشقاء"), kin=True),
+    Predicate("paternal_kin", folded_words(_PATERNAL), folded_words(_PATERNAL), kin=True),
+    Predicate("maternal_kin", folded_words(_MATERNAL), folded_words(_MATERNAL), kin=True),
+    Predicate("grandparent", folded_words(_GRANDPARENT), folded_words(_GRANDPARENT), kin=True),
+    Predicate("grandchild", folded_words(_GRANDCHILD), folded_words(_GRANDCHILD), kin=True),
+    Predicate(
+        "birth",
+        folded_words("ولد ولدت يولد اتولد اتولدت مولد مولده ميلاد ميلاده ميلادها ولاده ولادته ولادتها مولود"),
+        folded_words("ولد ولدت يولد اتولد اتولدت مولد مولده مولدها ميلاد ميلاده ميلادها ولاده ولادته ولادتها مولود مواليد"),
+    ),
+    Predicate(
+        "death",
+        folded_words(
+            """مات ماتت يموت موت موته توفي توفيت اتوفي اتوفت وفاه وفاته وفاتها تنيح تنيحت نياحه نياحته
+            رقد رقدت استشهد استشهدت استشهاد استشهاده قتل قتلت قتلوا اتقتل اتقتلت مقتل مقتله قتله اغتيل اغتيال"""
+        ),
+        folded_words(
+            """مات ماتت يموت موت موته توفي توفيت اتوفي اتوفت وفاه وفاته وفاتها تنيح تنيحت نياحه نياحته
+            نياحتها رقد رقدت استشهد استشهدت استشهاد استشهاده استشهادها قتل قتلت قتلوا اتقتل اتقتلت مقتل
+            مقتله قتله قتلها اغتيل اغتيال اغتياله اعدم اعدام اعدامه صلب ذبح قطعت قطعوا رقبته راسه اسلم روحه"""
+        ),
+    ),
+    Predicate(
+        "leaving",
+        folded_words("ترك تركت غادر غادرت ساب سابت هاجر هاجرت رحل رحلت"),
+        folded_words(
+            """ترك تركت تركوا غادر غادرت مغادره مغادرته ساب سابت هاجر هاجرت هجره هجرته رحل رحلت رحيل
+            رحيله خرج خرجت خروج خروجه سافر سافرت نفي نفاه منفي منفاه هرب فر انتقل"""
+        ),
+    ),
+)
+
+
+def stem_set(word: str) -> frozenset[str]:
+    """The word and its forms without a glued conjunction, article or preposition and a possessive."""
+    return frozenset(word_stems(word))
+
+
+def in_family(word: str, family: frozenset[str]) -> bool:
+    return word in family or bool(stem_set(word) & family)

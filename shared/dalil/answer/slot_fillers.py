@@ -1,0 +1,394 @@
+"""Where a sentence's clause holds a filler of the asked slot's type (`fillers_in`): a count that is
+not a year; a number with a time unit after it for a span ("سنة 822" is a date, not 822 years); an
+age ("الثامنة من عمره", `states_age`); a year; a place phrase; a name after the preposition or the
+relation noun, or a proper name the question does not say; the doer beside the asked verb
+(`_agents`: never by a verbal noun alone, "عند مقتل X"); the one in a succession (`_related`); which
+one of a noun (`specified`). And when a sentence's word is the question's (`same_word`: its stem,
+root skeleton or synonym class, `text/stem.py`, `text/word_families.py`; `same_noun`: a role by its
+noun, not its root — "مملكة" for "ملك" says another thing).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
+from dalil.answer.anaphor import follows_anaphor
+from dalil.answer.measure import states_measure, word_stems
+from dalil.answer.name_asked import names_given
+from dalil.answer.slot_reading import SUCCESSION, Slot
+from dalil.answer.slot_words import (
+    AGE_NOUNS,
+    AGE_WORDS,
+    MONTHS,
+    PLACE_UNITS,
+    TIME_UNITS,
+    YEAR_UNITS,
+    content_word,
+    may_be_name,
+    number_word,
+    verbal,
+)
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.assertions import place_names, titled_names
+from dalil.text.normalize import folded_words
+from dalil.text.offices import KIN, office
+from dalil.text.ordinals import ORDINAL_WORDS
+from dalil.text.restated import word_keys
+from dalil.text.stem import STOPWORDS
+from dalil.text.word_families import root_keys, synonym_classes
+
+# What closes a clause inside a sentence: a relative pronoun, a new subject pronoun ("وهي التي …").
+CLAUSE_OPENERS = folded_words("الذي التي الذين اللي وهي وهو وهم ثم حيث بينما لكن ولكن فلما ولما")
+REACH = 30  # words between a filler and its head in one clause
+_YEAR_AFTER = folded_words("م ه هـ ميلاديه ميلادي للميلاد ش للشهداء هجريه هجري")
+
+
+@lru_cache(maxsize=20_000)
+def _keys(word: str, roots: bool = True) -> frozenset[str]:
+    """A word's comparable forms (`text.restated.word_keys`: without glued particles or a pronoun
+    ending, stemmed), also without the Egyptian passive's ات or present's بي, with their root
+    skeletons and their synonym classes (as `#n`)."""
+    forms = set(word_keys(word))
+    # اتدفنت, اتولد; Egyptian present: بيقول
+    forms |= {key for form in list(forms) if len(form) > 4 and form.startswith(("ات", "بي")) for key in word_keys(form[2:])}
+    keys: set[str] = set()
+    classes = synonym_classes()
+    for term in forms:
+        keys.add(term)
+        keys |= root_keys(term) if roots else set()
+        keys |= {f"#{number}" for number in classes.get(term, frozenset())}
+    return frozenset(key for key in keys if len(key) >= 3 or key.startswith("#"))
+
+
+def same_word(word: str, head: str) -> bool:
+    """The same word by its forms, root or synonym class: "اتنيح" says "تنيح", "ظهرت" says "ظهور"."""
+    return bool(_keys(word) & _keys(head))
+
+
+def same_noun(word: str, noun: str) -> bool:
+    """The same noun (its forms or a synonym), not only its root: a role's root names other things
+    ("رئاسة", the office, is not "رئيس"; "ولاية" is not "الوالي")."""
+    return bool(_keys(word, roots=False) & _keys(noun, roots=False))
+
+
+def _conjoined(word: str) -> bool:
+    """A word glued to و/ف that opens another phrase ("وعمده", "والملك"), not a name that begins
+    with the letter ("واشنطن")."""
+    rest = word[1:]
+    return word[0] in "وف" and (rest.startswith("ال") or rest in STOPWORDS or verbal(rest) > 0)
+
+
+_POSSESSIVE = ("ه", "ها", "هم", "هما", "هن", "ك", "كم", "نا", "ي")
+
+
+def specified(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    """Where the asked noun stands with a word that says which one: a genitive, an apposition or an
+    adjective after it ("مرض البرص", "مرض عضال") that the question does not already say. The noun
+    with a possessive pronoun ("مرضه") or before a new clause says none."""
+    said = {f for w in question_words for f in (w, *word_stems(w))}
+    head = slot.head[0].removeprefix("ال")
+    stems = (head, head[:-1] + "ت") if head.endswith("ه") else (head,)
+    found = []
+    for i, word in enumerate(words[:-1]):
+        if not same_noun(word, slot.head[0]):
+            continue
+        # "مرضه", "مدينتها", "بكتابه": the one already spoken of (a glued particle before it, a pronoun after)
+        if any(0 <= word.find(stem) <= 4 and word[word.find(stem) + len(stem) :] in _POSSESSIVE for stem in stems):
+            continue
+        # past the question's own words of a compound name ("سوبر بول 33"); a number specifies too
+        rest = words[i + 1 :]
+        while len(rest) > 1 and (rest[0] in said or word_stems(rest[0]) & said):
+            rest = rest[1:]
+        after = rest[0]
+        if after.isdigit() or (
+            content_word(after) and not _conjoined(after) and after not in CLAUSE_OPENERS and not number_word(after)
+            and after not in said and not word_stems(after) & said and not same_noun(after, slot.head[0])
+        ):
+            found.append(i)
+    return found
+
+
+_NAME_PREPOSITIONS = folded_words("الي الى علي لدي لدى عند امام من مع ضد")
+
+
+def _year_at(words: list[str], i: int) -> bool:
+    """The number at i is a year: after سنة/عام (glued ل/ب/في too) or a month's name, or with
+    م/هـ/ميلادية after it."""
+    word = words[i]
+    if not any(ch.isdigit() for ch in word):
+        return False
+    before = words[i - 1] if i else ""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    bare_before = {before, before[1:], before[2:]}
+    return (
+        bool(bare_before & YEAR_UNITS) or after in _YEAR_AFTER or word.rstrip("مهـ") != word
+        or bool(word_stems(before) & MONTHS)
+    )
+
+
+def _spans(words: list[str]) -> list[int]:
+    """Where a number is followed by a unit of time ("ثماني عشرة سنة", "20 عاما"), or a unit's dual;
+    not a day of a date ("في يوم 2 أمشير سنة 515": a month's name after it, or a time unit before)."""
+    found = []
+    for i, word in enumerate(words):
+        if word in ("سنتين", "يومين", "شهرين", "عامين") or word.removeprefix("و") in ("سنتين", "يومين", "شهرين", "عامين"):
+            found.append(i)
+        elif number_word(word) and not word.startswith("ال") and not _year_at(words, i) and not _day_of_date(words, i):
+            if any(w in TIME_UNITS for w in words[i + 1 : i + 3]):
+                found.append(i)
+    return found
+
+
+def _day_of_date(words: list[str], i: int) -> bool:
+    """The number at i is the day of a date: a month's name right after it ("2 أمشير", "26 يناير"),
+    or a time unit right before it ("يوم 2")."""
+    before = words[i - 1] if i else ""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return bool(word_stems(after) & MONTHS) or bool(word_stems(before) & TIME_UNITS)
+
+
+def _ordinal(words: list[str], i: int) -> bool:
+    """The number at i is an ordinal written apart from its article ("البطريرك ال 110"): a rank."""
+    return i > 0 and words[i - 1] == "ال"
+
+
+def _counts(words: list[str]) -> list[int]:
+    return [i for i, w in enumerate(words) if number_word(w) and not w.startswith("ال") and not _year_at(words, i)]
+
+
+def _years(words: list[str]) -> list[int]:
+    """A year: one said as a year (`_year_at`), or a number of three or four digits alone ("في 1774",
+    "(1971)"); a count of that size is followed by what it counts ("1500 مدرسة")."""
+    return [
+        i for i, w in enumerate(words)
+        if any(ch.isdigit() for ch in w) and (_year_at(words, i) or _bare_year(words, i)) and not _ordinal(words, i)
+    ]
+
+
+def _bare_year(words: list[str], i: int) -> bool:
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return words[i].isdigit() and 3 <= len(words[i]) <= 4 and (not after or not content_word(after) or after[0] in "وف")
+
+
+def _places(words: list[str]) -> list[int]:
+    found = []
+    for i, word in enumerate(words):
+        following = words[i + 1] if i + 1 < len(words) else ""
+        if word in ("في", "الي", "الى", "عند", "من") and following and following not in STOPWORDS | _NOT_PLACES:
+            found.append(i)
+        elif len(word) > 3 and word[0] == "ب" and not word.startswith("بعد") and content_word(word):
+            found.append(i)  # "بالقبادوقية", "بمدينة"
+        elif word.removeprefix("ال") in PLACE_UNITS:
+            found.append(i)
+    return found
+
+
+_NOT_PLACES = folded_words("مثل نفس وقت ايام زمن عهد اثناء")  # "في مثل هذا اليوم", "في أيام …": a time
+
+
+def _named_after(words: list[str], i: int, articled: bool = False) -> bool:
+    """A name within three words after position i: a word that is no function word, article word
+    (an adjective after a role, "الملك البار"; after a preposition, `articled`, a people or a place
+    is named with it: "ضد البجناك"), title, number, nor a verb glued to و/ف."""
+    for word in words[i + 1 : i + 4]:
+        if word in STOPWORDS or word in FOLDED_TITLE_WORDS or number_word(word):
+            continue
+        if (_articled(word) and not articled) or len(word) < 3:
+            continue
+        if word[0] in "وف":
+            return False
+        return True
+    return False
+
+
+def _possessed(word: str, noun: str) -> bool:
+    """The noun with a possessive pronoun ("توأمه", "وشريكها"): his, not someone named after it."""
+    bare = word[1:] if len(word) > len(noun) and word[0] in "وفبل" and not word.startswith(noun) else word
+    return bare.startswith(noun) and bare[len(noun) :] in _POSSESSIVE
+
+
+def _articled(word: str) -> bool:
+    """A word with the article, a preposition glued before it or not ("التلاميذ", "للتلاميذ", "بالموت")."""
+    return word.startswith(("ال", "لل")) or (len(word) > 4 and word[0] in "بكفو" and word[1:3] == "ال")
+
+
+def _age_at(words: list[str], i: int) -> bool:
+    return any(
+        w not in TIME_UNITS and word_stems(w.removeprefix("من")) & AGE_WORDS for w in words[max(0, i - 4) : i + 5]
+    )  # not "سنه" (a year), whose stem is سن (age)
+
+
+# An age is told by an ordinal of the years of a life: "ولما بلغ الثامنة من عمره", "في العاشرة من
+# عمرها". The ordinal alone is no number ("المرة الثالثة" counts nothing): only beside عمر.
+# The ordinals 2-10 of both genders are `text.ordinals`' table; the tens here are their bare cardinal
+# forms (عشرين … تسعين, as "العشرين من عمره" writes them), not the table's عشرون … تسعون.
+_ORDINALS = frozenset(ORDINAL_WORDS) | folded_words("عشر عشره عشرين ثلاثين اربعين خمسين ستين سبعين ثمانين تسعين")
+_LIFE_YEARS = re.compile(r"^[وف]?(?:من|في)?عمر(?:ه|ها|هم)?$")
+
+
+def states_age(words: list[str]) -> bool:
+    """An ordinal followed by the years of a life ("الثامنة من عمره", "العاشرة عمرها")."""
+    return any(
+        word.removeprefix("و").removeprefix("ال") in _ORDINALS and any(_LIFE_YEARS.match(w) for w in words[i + 1 : i + 3])
+        for i, word in enumerate(words)
+    )
+
+
+def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    if slot.agent:
+        return _agents(slot, words, question_words)
+    if slot.relation_of:
+        return _related(slot, words, question_words)
+    if slot.kind == "name":
+        return names_given(words, frozenset(f for w in question_words for f in (w, *word_stems(w))))
+    if slot.of_whom:
+        # the noun in construct: without the article ("التوأم" governs no one) nor a possessive
+        return [
+            i for i, w in enumerate(words)
+            if not _articled(w) and same_noun(w, slot.head[0]) and not _possessed(w, slot.head[0])
+            and _named_after(words, i, articled=True)  # "أخو الرب": the genitive may carry the article
+        ]
+    if slot.by_name:
+        return _named(slot, words, question_words)
+    if slot.kind == "count":
+        return _counts(words)
+    if slot.kind == "measure":
+        return [i for i in _counts(words) if slot.measure and states_measure(slot.measure, words[i : i + 4])]
+    if slot.kind == "duration":
+        return _spans(words)
+    if slot.kind == "age":
+        spans = [i for i in _spans(words) if _age_at(words, i)]
+        # "في عمر 38", "وعمره 40", "سنه 12": a number right after the noun of a life's years
+        spans += [i for i in _counts(words) if i and word_stems(words[i - 1]) & AGE_NOUNS - {"عنده", "عندها"}]
+        return spans + [i for i in range(len(words)) if states_age(words[i : i + 3])]
+    if slot.kind == "year":
+        return _years(words)
+    if slot.kind == "place":
+        return _places(words)
+    if slot.preposition:
+        return [
+            i for i, w in enumerate(words)
+            if slot.preposition in word_stems(w)  # "مع", "ومعها": the preposition, with a pronoun or not
+            and _named_after(words, i, articled=True)
+        ]
+    return [i for i, w in enumerate(words) if slot.head and same_word(w, slot.head[0]) and _named_after(words, i)]
+
+
+def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    """Where a clause holds a proper name the question does not say: a person's (after a title, an
+    office or a naming word, or of a Greek or Latin name's shape: `text.assertions.titled_names`), a
+    place's (after a place noun or a place kind: "مدينة نصيبين", "أسقف انصنا"). The role word itself
+    ("الوالي", "إحدى بلاد المشرق") names no one."""
+    text = " ".join(words)
+    said = {f for w in question_words for f in (w, *word_stems(w))}
+    if slot.kind == "place":
+        names = place_names(text) | {
+            words[i + 1] for i, w in enumerate(words[:-1])
+            if (w.removeprefix("ال") in PLACE_UNITS or office(w) is not None and "ال" not in w[:3])
+            and may_be_name(words[i + 1])
+        }
+    else:
+        # titled or of a Greek name's shape, or in apposition before the role after a preposition
+        # ("إلى قيافا رئيس الكهنة", "لدى أريانوس الوالي")
+        names = titled_names(text) | {
+            words[i] for i in range(1, len(words) - 1)
+            if words[i - 1] in _NAME_PREPOSITIONS and any(same_word(words[i + 1], h) for h in slot.head) and may_be_name(words[i])
+            and not words[i].startswith("ال")
+        }
+    if slot.kind == "place" and slot.preposition:
+        # the word right after the governing preposition, without the article or a possessive
+        # ("في قلين", not "في البرية", "على عبادته")
+        names |= {
+            words[i + 1] for i, w in enumerate(words[:-1])
+            if w == slot.preposition and not words[i + 1].startswith("ال") and not words[i + 1].endswith(_POSSESSED)
+            and not word_stems(words[i + 1]) & (TIME_UNITS | MONTHS)
+        }
+    found = [
+        i for i, w in enumerate(words)
+        if w in names and w not in said and not word_stems(w) & said and may_be_name(w) and not _after_anaphor(words, i)
+    ]
+    if slot.kind == "place" and slot.preposition:  # the name right after it, or after it and a place kind
+        found = [
+            i for i in found
+            if i and words[i - 1] == slot.preposition
+            or i > 1 and words[i - 2] == slot.preposition and words[i - 1].removeprefix("ال") in PLACE_UNITS
+        ]
+    return found
+
+
+_POSSESSED = ("ته", "تها", "هم", "هما", "ها", "كم", "نا")
+
+
+def _after_anaphor(words: list[str], i: int) -> bool:
+    """Does the word follow a demonstrative and a title ("كان هذا القديس حاضرا"): "هذا القديس" is a
+    whole noun phrase pointing back, and what follows it is said of him, not his name."""
+    j = i - 1
+    while j > 0 and words[j].startswith("ال") and words[j] not in FOLDED_TITLE_WORDS:
+        j -= 1  # an adjective of the title ("هذا القديس العظيم")
+    return j > 0 and words[j] in FOLDED_TITLE_WORDS and words[j - 1] in _DEMONSTRATIVES
+
+
+_HAND = folded_words("يد بيد يدي ايدي قبل")  # "على يد فلان", "بيد فلان", "من قبل فلان": the agent of a passive
+_CLEFT = folded_words("هو هي هم هن")  # "من بنى الكعبة أول مرة هم الملائكة": the pronoun brings the doer
+_DOER_AFTER = 2  # the doer right after the verb or after its object ("عمده يوحنا", "قتل الملك فلان")
+
+
+def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    """Who did the asked verb ("مين قتل X"), in a clause that says it: a name the question does not
+    say, after a title or of a name's shape (`titled_names`); the word after "على يد/بيد/من قبل" or
+    after a cleft pronoun ("هم الملائكة"); or a bare word right before the verb or within two after
+    it that reads as no verb, time or number ("عمده يوحنا"). A verbal noun with only the question's
+    words ("عند مقتل السلطان"), a time ("سجن البطريرك سنة كاملة") or another verb's subject names none."""
+    said = {f for w in question_words for f in (w, *word_stems(w))}
+    names = titled_names(" ".join(words))
+    verbs = [j for j, w in enumerate(words) if any(same_word(w, h) for h in slot.head)]
+    if not verbs:
+        return []
+    found = []
+    for i, word in enumerate(words):
+        if _kin_of_someone(word) and word not in said and any(0 < j - i <= REACH for j in verbs):
+            found.append(i)  # "كان عمه والي المدينة فقد أبلغ": his uncle, the subject before the verb
+            continue
+        if word in said or word_stems(word) & said or not may_be_name(word) or word_stems(word) & (TIME_UNITS | MONTHS):
+            continue
+        if follows_anaphor(words, i) and verbal(word):
+            continue  # "هذا النبي مات قتيلا": what the one pointed back to did ("هذا الملك هيرودس": his name)
+        before = words[i - 1] if i else ""
+        plain = not verbal(word) and word[0] not in "وف"
+        # a word with the article, bare or after a glued particle ("بالسيف", "والملك"), is no name
+        articled = word.startswith(("ال", "بال", "لل", "كال", "فال", "وال"))
+        beside = plain and not articled and any(0 < i - j <= _DOER_AFTER or j - i == 1 for j in verbs)
+        if word in names or before in _HAND or (before in _CLEFT and word[0] not in "وف") or beside:
+            found.append(i)
+        elif not word.startswith("ال") and any(_after_epithets(words, j, i) for j in verbs):
+            found.append(i)  # "قادها النورماني النبيل جان": the name after the doer's epithets
+    return found
+
+
+def _related(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    """Where a clause that says the succession asked (`SUCCESSION`, with a pronoun or not: "بعده",
+    "خلفه") holds a name the question does not say (titled, or of a name's shape)."""
+    relation = SUCCESSION[slot.preposition]
+    if not any(word_stems(w) & relation for w in words):
+        return []
+    said = {f for w in question_words for f in (w, *word_stems(w))}
+    names = titled_names(" ".join(words))
+    return [i for i, w in enumerate(words) if w in names and w not in said and not word_stems(w) & said and may_be_name(w)]
+
+
+def _kin_of_someone(word: str) -> bool:
+    """A kin noun with a possessive pronoun ("عمه", "أخوها"): one person, named by his relation."""
+    kin = office(word)
+    return kin in KIN and not word.startswith("ال") and word.removeprefix("و").removeprefix("ف") != kin
+
+
+def _after_epithets(words: list[str], verb: int, at: int) -> bool:
+    """Is the word at `at` the first after the verb's run of article words (the doer's epithets or
+    titles, "قادها النورماني النبيل جان")? After two, a name stands there whatever its shape; after
+    one (that may be the verb's object: "بناء الدير فرح"), only a word that reads as no verb."""
+    between = words[verb + 1 : at]
+    if not between or not all(w.startswith("ال") for w in between):
+        return False
+    return len(between) >= 2 or not verbal(words[at])

@@ -1,0 +1,409 @@
+"""The asked slot: what the question word stands for, read from the question's own structure.
+
+A question asks one slot of its subject. Its TYPE comes from the question word and what it governs,
+wherever it stands (MSA and Egyptian put it first or last): كم/كام + a time unit asks a duration, or
+an age beside عمر/سن/عنده ("كان عنده كام سنة لما اتنيح"); كم/كام + عدد X or a counted noun asks a count
+of X; a measure noun (answer/measure.py) asks that measure; سنة كام / في أي سنة asks a year; أين/فين /
+في أي مدينة asks a place; a preposition + من/مين ("بعد مين", "مع مين") asks the person in that relation;
+من/مين + a noun ("مين الملك اللي …") a person of that kind. Its HEAD is the question's own word the
+filler must stand with: the counted or measured noun, the event verb whose time, place or span is
+asked (the nearest content word of the clause), the relation noun, the preposition.
+
+"من/مين + verb" opening the question ("مين قتل X") asks the verb's doer (`Slot.agent`); a role
+is asked with what the question says of it ("الوالي الجديد", `Slot.qualifier`); "مين … بعد X" who
+followed X (`successor_asked`). What the slot's phrase spans (question word, head, unit) is not the
+subject: "مساحة المغرب كام كيلومتر مربع" is about المغرب (`Slot.spans`).
+
+Whether a sentence states the slot: `slot_stated`. Read by `answer/asked_reading.py`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
+from dalil.answer.measure import asked_measure, states_measure, word_stems
+from dalil.answer.slot_words import (
+    AGE_WORDS,
+    HOW_MANY,
+    HOW_MUCH,
+    MONTHS,
+    PLACE_UNITS,
+    TIME_UNITS,
+    WHAT,
+    WHEN,
+    WHERE,
+    WHICH,
+    WHO,
+    YEAR_UNITS,
+    content_word,
+    is_question_word,
+    may_be_name,
+    number_word,
+    verbal,
+)
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.assertions import NAMING_WORDS, titled_names
+from dalil.text.normalize import folded_words
+from dalil.text.offices import RELATIONS, office
+
+SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "which", "name"]
+
+
+@dataclass(frozen=True)
+class Slot:
+    kind: SlotKind
+    head: tuple[str, ...] = ()  # the question's words the filler must stand with (folded)
+    spans: frozenset[str] = frozenset()  # the question's words of the slot phrase: not its subject
+    measure: str | None = None  # the measure asked (kind "measure")
+    preposition: str = ""  # the preposition governing the question word ("بعد مين")
+    clause_object: tuple[str, ...] = ()  # a relative clause's verb and its object ("نقل جسد لعازر")
+    by_name: bool = False  # a name is asked (a person by role, a place by kind): only a proper name fills it
+    qualifier: tuple[str, ...] = ()  # what the question says of the role asked ("الوالي الجديد", "رئيس الجماعة")
+    agent: bool = False  # "من/مين + verb" ("مين قتل X"): the name that stands with that verb
+    # "مين (اللي) … بعد X": the person in that relation (بعد, قبل) to the named X (`successor_asked`)
+    relation_of: tuple[str, ...] = ()
+    of_whom: bool = False  # "X كان <noun> مين": the name the noun governs in construct ("توأم يهوذا")
+
+
+_COUNT = folded_words("عدد")
+_RANKS = folded_words("رقم ترتيب")
+_CALENDAR = folded_words("ميلادي ميلاديه هجري هجريه قبطي قبطيه للشهداء")
+# Prepositions a question word may be governed by ("بعد مين", "مع مين", "عند مين", "ضد من").
+_PREPOSITIONS = folded_words("بعد قبل مع عند ضد")  # not a glued لمن (to whom, whose: "لمن يعود اصل …")
+
+
+def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
+    """The slot the question's asked words ask (folded, up to a relative pronoun or a second ask),
+    or None. `clause`: the words of the relative clause after the asked words, if any."""
+    # "ما اسم الراهب الذي …"; "توما كان توأم مين؟"
+    named_role = _name_of_role(words, clause) or _relation_of_whom(words, len(words) - 1)
+    if named_role is not None:
+        return named_role
+    for i, word in enumerate(words):
+        bare = word[1:] if len(word) > 2 and word[0] == "و" else word
+        before = words[i - 1] if i else ""
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if bare in WHICH and after in YEAR_UNITS or bare in HOW_MANY and before in YEAR_UNITS:
+            return _slot("year", words, i, {after, before})  # "في أي سنة", "سنة كام"
+        if bare in HOW_MANY and word_stems(before) & _RANKS:
+            return None  # "البابا رقم كام": a rank, said by an ordinal ("العاشر"), not a count
+        if bare in HOW_MANY or (bare in HOW_MUCH and after in ("ايه", "ايش", "ما")):  # searched as "قد ما"
+            return _how_many(words, i)
+        after = _past_copula(words, i) if bare in WHAT else after
+        if bare in WHAT and word_stems(after) & YEAR_UNITS:
+            return _slot("year", words, i, {after})  # "ما السنة التي …"
+        if bare in WHAT and (after in _COUNT or asked_measure(after) is not None):
+            return _how_many(words, i)  # "ما مساحة مصر", "ما هي مدة …", "ما عدد …": the value of a quantity
+        if bare in WHEN | WHERE or (bare in WHICH and after in PLACE_UNITS):
+            kind: SlotKind = "place" if bare not in WHEN else "year"
+            if kind == "year":
+                return None  # متى: a day, a feast, a reign … (answer_type's date reading holds it)
+            place = _slot("place", words, i, {after} if bare in WHICH else set())
+            if bare not in WHICH:
+                return place
+            # "أي مدينة": the place's name; "من أي بلد", "على أي مدينة": the name that preposition governs
+            governing = before if before in _PLACE_PREPOSITIONS else ""
+            return replace(place, preposition=governing, by_name=True)
+        which_one = _kind_asked(words, i, clause)
+        if which_one is not None:
+            return which_one
+        if bare in WHO and i and before in _PREPOSITIONS:
+            return replace(_slot("person", words, i, {before}), preposition=before)
+        if bare in WHO and i == 0 and _asked_verb(after) and words[i + 2 : i + 3] != [word]:  # "من أهم من": a partitive
+            # "مين قتل X", "من عمّد X": the one who did that (the verb's agent), named with the verb
+            return Slot("person", head=(after,), spans=frozenset({word, after}), agent=True)
+        role = _role_after(words, i) if bare in WHO else None
+        if role is not None:
+            at = words.index(role, i)
+            by_name = at > i + 1 or role not in FOLDED_TITLE_WORDS | _RELATION_NOUNS or bool(clause)
+            # the words after the role that say which one: an adjective or a noun in construct; a role
+            # in construct itself ("والي قرطسا", "والي مدينة أراط") is of the place or people after it
+            construct = not role.startswith("ال")
+            qualifier = tuple(
+                w for w in words[at + 1 :]
+                if content_word(w) and (w.startswith("ال") or construct) and w not in PLACE_UNITS
+            )
+            slot = Slot(
+                "person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []),
+                qualifier=qualifier,
+            )
+            return replace(slot, by_name=True) if by_name else slot
+    return None
+
+
+_PLACE_PREPOSITIONS = folded_words("من علي الي في")
+_COPULA = folded_words("هو هي هم")
+
+
+def _past_copula(words: list[str], at: int) -> str:
+    """The word after the question word at `at`, past a pronoun of the copula: "ما هي مدة جلوسه"
+    asks as "ما مدة جلوسه", "ما هو عدد …" as "ما عدد …"."""
+    return next((w for w in words[at + 1 :] if w not in _COPULA), "")
+
+
+def _asked_verb(word: str) -> bool:
+    """A verb right after a من/مين that opens the question (after a verb, "اتجوزت مين", it asks the
+    object): a bare triliteral past ("قتل", "عمد"), its أفعل form ("ارسل") or an Egyptian prefixed
+    form ("اتجوز"); not a title, an office, a time or a noun in construct ("مرات الملك")."""
+    if not content_word(word) or word[0] in "وف" or word in FOLDED_TITLE_WORDS or office(word) is not None:
+        return False
+    if word_stems(word) & (TIME_UNITS | MONTHS) or number_word(word):
+        return False
+    return len(word) == 3 or verbal(word) == 2 or (len(word) == 4 and word[0] == "ا")
+
+
+# Words between a question word and the role it asks ("من هو الوالي", "مين كان رئيس الجماعة").
+_WHO_FRAME = folded_words("هو هي كان كانت")
+
+
+def _role_after(words: list[str], at: int) -> str | None:
+    """The role noun "من/مين" asks a person of: a noun with the article or an office ("مين الملك
+    …", "من هو الوالي …", "مين كان رئيس الجماعة …"), the frame words between them skipped; none
+    for a name ("من هو أثناسيوس": who he is, any statement of him)."""
+    for word in words[at + 1 : at + 3]:
+        if word in _WHO_FRAME:
+            continue
+        if word.startswith("ال") and content_word(word) and not verbal(word) or office(word) is not None:
+            rest = words[words.index(word, at) + 1 :]
+            if _in_construct(word, rest):
+                return word  # "مين والي قرطسا": the governor OF a place, his name asked
+            # a name after it: the role is the name's title ("من هو الراهب بشنونه", "أسقف أورشليم")
+            named = any(not w.startswith("ال") and content_word(w) and w not in _DEMONSTRATIVES for w in rest)
+            return None if named else word
+        return None
+    return None
+
+
+def _in_construct(role: str, rest: list[str]) -> bool:
+    """An office without the article followed by a noun is in construct (إضافة) with it: "والي
+    قرطسا", "أسقف أوسيم", "والي مدينة أراط" ask the holder of that office there. A title before a
+    name ("الأنبا بيشوي", "مار مرقس") is no office, a kin or a disciple ("والد بشار") is a relation of a
+    person (`answer/predicates.py`'s kin), and an office with the article before a bare
+    word is the name's title ("الراهب بشنونه"). Only a bare genitive, a place's name, is read so:
+    "رئيس الفريق الحكومي المعني بـ…" stays unread (what it does at 8013a49)."""
+    genitive = rest[1:2] if rest and rest[0] in PLACE_UNITS else rest[:1]  # "والي مدينة أراط"
+    return (
+        not role.startswith("ال") and role not in FOLDED_TITLE_WORDS and office(role) not in RELATIONS | {None}
+        and bool(genitive) and content_word(genitive[0]) and not genitive[0].startswith("ال")
+        and genitive[0] not in _DEMONSTRATIVES | FOLDED_TITLE_WORDS
+    )
+
+
+def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
+    """ "ما اسم الراهب الذي …", "إيه اسم الوالي اللي …": the name of the role after اسم, asked by
+    the relative clause that says which one; a person by name, as "مين الراهب اللي …"."""
+    for i, word in enumerate(words[:-2]):
+        if word.removeprefix("و") in WHAT and words[i + 1] == "اسم":
+            # a person's role (an office, a title, a relation): "ما اسم المعركة التي …" asks no person
+            roles = [w for w in words[i + 2 :] if office(w) is not None or w in FOLDED_TITLE_WORDS | _RELATION_NOUNS]
+            if roles and clause:
+                return Slot(
+                    "person", head=(roles[0],), spans=frozenset(words[i : words.index(roles[0], i) + 1]),
+                    clause_object=_clause_object(clause), by_name=True,
+                )
+    return None
+
+
+# Nouns a "which X" asks something else of than a kind: a reason, a name, a meaning, a difference.
+_NOT_KINDS = folded_words("السبب سبب الاسم اسم الفرق فرق المعني معني المقصود مقصود الشيء شيء الحاجه حاجه")
+
+
+def _kind_asked(words: list[str], i: int, clause: list[str] | None) -> Slot | None:
+    """Which one of a common noun is asked: "أي مرض", "أنهي مرض", "ما/إيه المرض الذي …" (the
+    article and a relative clause after it: "ما المرض" alone is a definition). Filled only by a word
+    that specifies the noun (`_specified`), never by the generic noun ("مرضه")."""
+    word = words[i].removeprefix("و") if len(words[i]) > 2 else words[i]
+    noun = words[i + 1] if i + 1 < len(words) else ""
+    which = word in WHICH and not noun.startswith("ال")
+    what = word in WHAT and noun.startswith("ال") and bool(clause) and i + 2 == len(words)
+    if not (which or what) or not content_word(noun) or number_word(noun) or noun in _NOT_KINDS:
+        return None
+    if words[i + 2 : i + 3] == ["من"]:
+        return None  # a partitive ("أي نوع من المدارس", "أي واحد من"): the kind is of the noun after it
+    if noun.removeprefix("ال") in PLACE_UNITS or word_stems(noun) & (TIME_UNITS | MONTHS | _COUNT | _RANKS):
+        return None  # a place, a time or a count: their own slots
+    if asked_measure(noun) is not None or office(noun) is not None or noun in FOLDED_TITLE_WORDS | _RELATION_NOUNS:
+        return None  # a measure; a person by role ("أي ملك", "ما الراهب الذي …")
+    return Slot("which", head=(noun,), spans=frozenset({words[i], noun}))
+
+
+def role_named_later(words: list[str], rest: list[str], clause: list[str]) -> Slot | None:
+    """A role noun the question names first and asks the name of after its relative clause
+    ("الوالي الذي عذب …، ما اسمه؟", "الوزير اللي عيّن … كان اسمه إيه؟"): a person by name."""
+    roles = _construct_head(words) or [w for w in words if w.startswith("ال") and content_word(w) and not verbal(w)] or [
+        w for w in words if office(w) is not None
+    ]
+    if not roles or not asks_name(rest):
+        return None
+    return Slot("person", head=(roles[0],), spans=frozenset(words), clause_object=_clause_object(clause), by_name=True)
+
+
+def _construct_head(words: list[str]) -> list[str]:
+    """A person's relation noun opening the question in construct ("ابن الأرملة", "تلميذ القديس"): the
+    person asked is that noun's, not the genitive after it (the widow is not the one whose name is asked)."""
+    if len(words) > 1 and not words[0].startswith("ال") and office(words[0]) in RELATIONS and words[1].startswith("ال"):
+        return [words[0]]
+    return []
+
+
+def described_named(words: list[str]) -> Slot | None:
+    """A person asked by name who is only described, by a role and what is said of it ("الابن الضال كان
+    اسمه إيه", "ابن الأرملة كان اسمه إيه"): a person by name, as after a relative clause
+    (`role_named_later`). Only a person's role (an office, a title, a relation): "المحمة دي اسمها إيه"
+    asks a place; nor a question that names its subject ("الأنبا بولا كان اسمه إيه قبل الرهبنة")."""
+    if not asks_name(words) or any(not is_question_word(name) for name in titled_names(" ".join(words))):
+        return None  # a name the question writes ("اسمه إيه" reads إيه as one: a question word is none)
+    roles = _construct_head(words) or [w for w in words if w.startswith("ال") and _person_role(w)]
+    if not roles:
+        return None
+    at = words.index(roles[0])
+    return Slot("person", head=(roles[0],), spans=frozenset(words[: at + 1]), by_name=True)
+
+
+def _person_role(word: str) -> bool:
+    return office(word) is not None or word in FOLDED_TITLE_WORDS or word in _RELATION_NOUNS
+
+
+# A copula before a relation noun in construct with "who" ("توما كان توأم مين؟", "هو تلميذ مين"):
+# the noun is the predicate, and the person asked stands after it.
+_COPULAS = folded_words("كان كانت يكون هو هي")
+
+
+def _relation_of_whom(words: list[str], i: int) -> Slot | None:
+    """ "X كان <noun> مين" asks the person X is that noun OF: named right after the noun in the answer
+    ("التوأم يهوذا"); a sentence that says the noun with no one after it ("الذي يقال له التوأم") does
+    not answer whose."""
+    if i < 2 or words[i] not in WHO:
+        return None
+    noun = words[i - 1]
+    if noun.startswith("ال") or not content_word(noun) or verbal(noun) == 2 or number_word(noun):
+        return None
+    if words[i - 2] not in _COPULAS and office(noun) is None:
+        return None
+    return Slot("person", head=(noun,), spans=frozenset({words[i], noun}), of_whom=True)
+
+
+def which_place_after(words: list[str]) -> Slot | None:
+    """A place asked by kind after a relative clause ("… الذي رسمه البابا فيلوثاؤس كانت على أي
+    إيبارشية", "… الذي استشهد مع غلاميه، أسقف أي مدينة كان"): read from the word before its أي."""
+    at = [j for j, w in enumerate(words[:-1]) if w in WHICH and words[j + 1] in PLACE_UNITS]
+    return read_slot(words[max(0, at[-1] - 1) :]) if at else None
+
+
+def asks_name(words: list[str]) -> bool:
+    """ "ما اسمه", "اسمه إيه", "كان اسمه إيه", "ما هو اسمه" at the question's end."""
+    tail = words[-4:]
+    return any(w in NAMING_WORDS or w in ("اسم", "اسمه", "اسمها") for w in tail) and any(
+        w in WHAT or w == "ايش" for w in tail
+    )
+
+
+# Nouns of a person's role that "مين + noun" asks a name for ("مين الملك اللي …", "مين التلميذ اللي …").
+_RELATION_NOUNS = folded_words("الملك الوالي الامبراطور التلميذ الرسول النبي الراهب القديس القديسه الشهيد الشهيده البابا الاسقف الكاهن")
+
+
+def _slot(kind: SlotKind, words: list[str], at: int, spans: set[str]) -> Slot:
+    """A slot whose head is the event verb of the question word's clause: the nearest word that reads
+    as a verb, after it, else before it ("اتدفنت فين", "فين اتدفن"); none when no word does."""
+    taken = {words[at], *spans}
+    following = [w for w in words[at + 1 :] if content_word(w) and w not in taken and w not in _CALENDAR]
+    preceding = [w for w in reversed(words[:at]) if content_word(w) and w not in taken]
+    passive = [words[j + 1] for j in range(at + 1, len(words) - 1) if words[j] == "تم"][:1]  # "تم إصدار"
+    head = (
+        [w for w in following + preceding if verbal(w) == 2][:1] or passive
+        or [w for w in following + preceding if verbal(w) == 1][:1]
+    )
+    if head:
+        return Slot(kind, head=tuple(head), spans=frozenset(taken | set(head)))
+    return Slot(kind, spans=frozenset(taken))
+
+
+def reads_as_verb(word: str) -> bool:
+    """Does a question's word read as a verb (`verbal`: "اتدفن", "عاش", "كان"), and not as an office, a
+    unit of time or place or a month ("أسقف", "سنة", "دير")? Where an ask opens after a relative clause
+    that describes its subject (`answer/asked_reading.py`)."""
+    units = TIME_UNITS | MONTHS | PLACE_UNITS
+    return verbal(word) > 0 and office(word) is None and not word_stems(word) & units and word.removeprefix("ال") not in units
+
+
+def _how_many(words: list[str], at: int) -> Slot:
+    """كم/كام: what it counts or measures."""
+    after = words[at + 1] if at + 1 < len(words) else ""
+    spans = {words[at]}
+    asked = " ".join(words)
+    if after in _COUNT and at + 2 < len(words):
+        return Slot("count", head=(words[at + 2],), spans=frozenset({*spans, after, words[at + 2]}))
+    if after in TIME_UNITS or (not after and at and words[at - 1] in TIME_UNITS):
+        unit = after or words[at - 1]
+        if set(words) & AGE_WORDS - {"عاش", "عاشت"}:
+            return Slot("age", spans=frozenset({*spans, unit} | (set(words) & AGE_WORDS)))
+        slot = _slot("duration", words, at, {unit})
+        return slot
+    measure = asked_measure(asked)
+    if measure is not None:
+        nouns = {w for w in words if asked_measure(w) == measure}
+        units = [w for w in words[at + 1 : at + 3] if states_measure(measure, [w])]
+        if measure == "age":
+            return Slot("age", spans=frozenset({*spans, *nouns, *units}))
+        return Slot("measure", head=tuple(nouns), spans=frozenset({*spans, *nouns, *units}), measure=measure)
+    counted = [w for w in words if w in _COUNT]
+    if counted:
+        i = words.index(counted[0])
+        noun = words[i + 1] if i + 1 < len(words) else ""
+        # the words between the question word and عدد frame the count ("كم يبلغ عدد", "كم كان عدد")
+        frame = set(words[at + 1 : i]) if i > at else set()
+        return Slot("count", head=(noun,) if noun else (), spans=frozenset({*spans, *frame, counted[0], noun}))
+    if after and content_word(after) and not after.startswith(("لل", "بال")):
+        if len(after) == 3 or verbal(after) == 2:
+            return Slot("count", spans=frozenset(spans))  # كم + a verb ("كم دام حكمهم"): no counted noun
+        return Slot("count", head=(after,), spans=frozenset({*spans, after}))
+    before = words[at - 1] if at else ""
+    if words[at] in HOW_MUCH and content_word(before) and verbal(before):
+        # "عاشت قد إيه", "فضل قد إيه": how much of that event, with no noun: how long it lasted,
+        # told beside its verb
+        return _slot("duration", words, at, {after})
+    return Slot("count", spans=frozenset(spans))
+
+
+def _clause_object(clause: list[str]) -> tuple[str, ...]:
+    """A relative clause's verb and the noun phrase after it ("نقل جسد لعازر"): up to two content
+    words, stopping at a preposition, glued or not ("للقسطنطينية", "إلى")."""
+    if not clause or not content_word(clause[0]) or not verbal(clause[0]):  # "اللي كان …": no event
+        return ()
+    taken = [clause[0]]
+    for word in clause[1:3]:
+        if not content_word(word) or word.startswith(("لل", "بال", "وال")):
+            break
+        taken.append(word)
+    return tuple(taken) if len(taken) > 1 else ()
+
+
+# The words that say a succession: "بعد X" asks who followed X ("جلس بعده", "خلفه", "خلفا له"),
+# "قبل X" who preceded him ("قبله", "سلفه").
+SUCCESSION = {"بعد": folded_words("بعد خلف خلفا خليفه خليفته"), "قبل": folded_words("قبل سلف سلفه")}
+
+
+def successor_asked(words: list[str]) -> Slot | None:
+    """ "مين اللي بقى بابا روما بعد فابيانوس", "مين جه بعد X", "من جلس على الكرسي قبل X": who
+    stands in a succession to a named X. `words`: the question from its opening من/مين, relative
+    clause and all. Filled only by a name the question does not say, in a clause that says the
+    relation (`_related`): X's own story ("استشهد القديس فابيانوس بابا رومية") names no successor."""
+    if not words or words[0] not in WHO:
+        return None
+    for j, word in enumerate(words[1:], 1):
+        # "بعد X", or a verb of the succession itself ("من الذي خلف X")
+        relation = next((key for key, family in SUCCESSION.items() if word == key or word in family), None)
+        if relation is None:
+            continue
+        named = [w for w in words[j + 1 : j + 4] if w not in FOLDED_TITLE_WORDS]
+        name = named[0] if named else ""
+        # a noun with a pronoun or the article is an event, not a person ("بعد تعذيبه", "بعد الحلم")
+        with_pronoun = name.endswith(("ه", "ها", "هم")) and len(word_stems(name)) > 1
+        if (
+            content_word(name) and may_be_name(name) and not number_word(name) and not with_pronoun and not name.startswith("ال")
+            and not word_stems(name) & (TIME_UNITS | MONTHS)
+        ):
+            return Slot("person", head=(relation,), spans=frozenset(words[: j + 1]), preposition=relation, relation_of=(name,))
+    return None

@@ -1,0 +1,137 @@
+"""Does a sentence state the asked slot (`states_slot`)?
+
+Only if it holds a filler of the slot's type (`slot_fillers`) and, wherever the sentence holds the
+head, a filler in construction with it: in the same clause (punctuation, a relative pronoun or a new
+subject pronoun closes one) and within `REACH` words. One that says the head answers only about it
+("دفنه … وهي التي بكرت … إلى القبر" does not place the burial). One that never says it may word the
+event otherwise, but a filler of an event verb's slot then counts only in a clause that says another
+of the question's words of that event (the record's title saying the verb, or a life event's own
+forms, also tell it): a birthplace does not place a burial, a lineage tells no lifespan. A place or
+a count of a NAMED subject is held to the name by `answer/asked_stated.py`, the one check for the
+offline answerer's choice and every provider's answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dalil.answer.slot_fillers import CLAUSE_OPENERS, REACH, fillers_in, same_noun, same_word, specified
+from dalil.answer.slot_reading import Slot
+from dalil.answer.slot_words import verbal
+from dalil.text.normalize import fold
+from dalil.text.support import strip_markers
+
+# Punctuation that closes a clause: a full stop (not a decimal point, "9.6"), a colon, a semicolon, a
+# question or quotation mark. Not a comma: Arabic prose strings the phrases of one clause with it ("مقتل
+# الحسين …، بعد حصار …، في العاشر من محرم سنة 61"); nor brackets, an apposition ("سنة 160 ش ( … 444 م )").
+_BREAK = re.compile(r"(?<!\d)\.(?!\d)|[;؛:!?؟\"«»\n]")
+_COMMA_CLAUSE = re.compile(r"(?<!\d)[،,]\s*(?=و\S)")
+
+
+def _segments(sentence: str) -> list[list[str]]:
+    """The sentence's clauses, each as folded words: split at punctuation (before folding drops it)
+    and before a relative pronoun or a new subject pronoun."""
+    found: list[list[str]] = []
+    # A comma before the conjunction و opens a new clause ("بنيت الكنيسة ، وفي سنة 1904 رممها …").
+    parts = [clause for part in _BREAK.split(strip_markers(sentence)) for clause in _COMMA_CLAUSE.split(part)]
+    for part in parts:
+        current: list[str] = []
+        for word in fold(part).split():
+            if current and word in CLAUSE_OPENERS:
+                found.append(current)
+                current = []
+            current.append(word)
+        if current:
+            found.append(current)
+    return found
+
+
+def states_slot(
+    slot: Slot, sentence: str, question_words: frozenset[str] = frozenset(), titles: tuple[str, ...] = (),
+    event_stated: bool = False, described: frozenset[str] = frozenset(),
+) -> bool:
+    """Does the sentence hold a filler of the slot's type, in construction with the slot's head
+    wherever it says the head (see the module's doc)? `titles`: the cited records' titles; a person
+    asked by role may be named by the title of the record the sentence is told in ("نياحة القديس
+    مكاريوس" for "… ثم قال له القديس"). `event_stated`: the caller found the head's event stated
+    in its own words (a life event's listed forms, `answer/asked_stated.py`: "مولد" for "اتولد").
+    `described`: the question's words that tell its event besides the verb and the subject's name
+    ("محبوسة بلا أكل" of "كم يوما بقيت …"); a sentence that never says the event's verb fills the
+    slot only in a clause that says one of them: the same event in other words, not a neighbouring
+    one (a birthplace for "اتدفن فين", a record's lineage for "دفنت فين")."""
+    if slot.kind == "which":
+        return _which_one_stated(slot, sentence, question_words)
+    segments = _segments(sentence)
+    told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
+    unsaid_event = _event_asked(slot) and not told
+    # a record's title names the person asked by role only if it names him by that role ("نياحة
+    # القديس مكاريوس" for "القديس"; a saint's title names no governor); never the one who did a deed
+    titled = not slot.agent and any(
+        fillers_in(slot, words, question_words) and (not slot.head or _says(slot, words, slot.head[0]))
+        for title in titles for words in _segments(title)
+    )
+    if slot.kind == "person" and not slot.preposition and titled:
+        return _object_kept(slot, [w for s in segments for w in s])
+    filled = head_said = False
+    for words in segments:
+        fillers = fillers_in(slot, words, question_words)
+        heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
+        # a role's root in another sense ("رئاسة" for "رئيس") says the head: its filler is of that other thing
+        head_said = head_said or bool(heads) or any(same_word(w, h) for w in words for h in slot.head if h)
+        # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
+        qualified = all(_says(slot, words, q) for q in slot.qualifier)
+        told_otherwise = any(same_word(w, d) for w in words for d in described)
+        if slot.agent and not heads and told_otherwise:
+            # the deed told in other words ("أدّت … النشيد الوطني" for "من غنى النشيد الوطني"): the
+            # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
+            return _object_kept(slot, [w for s in segments for w in s])
+        filled = filled or bool(fillers) and qualified and (not unsaid_event or told_otherwise)
+        if fillers and qualified and (not slot.head or any(abs(i - j) <= REACH for i in fillers for j in heads)):
+            return _object_kept(slot, [w for s in segments for w in s])
+    if head_said or slot.agent:
+        return False  # it says the head (or the deed asked), and no filler stands with it
+    everything = [w for words in segments for w in words]
+    if slot.kind == "person" and not slot.preposition and not slot.by_name:
+        return _object_kept(slot, everything)  # the filler is a name after the head: unsaid, answer_type reads the person
+    return filled and _object_kept(slot, everything)
+
+
+def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str]) -> bool:
+    """Which one of a noun: its specifier stands right after it, quoted or not ("نظام "ملكي اتحادي"",
+    "قبيلة "قنق""), so the sentence is read whole, not by clause. One that says the noun with no
+    specifier fails; one that never says it is left to the other checks."""
+    words = fold(strip_markers(sentence).replace('"', " ").replace("«", " ").replace("»", " ")).split()
+    if specified(slot, words, question_words):
+        return _object_kept(slot, words)
+    return not any(same_noun(w, slot.head[0]) for w in words) and _object_kept(slot, words)
+
+
+def _stands_for(slot: Slot, word: str, head: str) -> bool:
+    """Does the sentence's word say the slot's head: a role by the same noun (`same_noun`), an event
+    or a counted thing by its family (stem, root, synonym class)?"""
+    role = slot.kind == "person" and not slot.agent and not slot.preposition
+    return same_noun(word, head) if role else same_word(word, head)
+
+
+def _says(slot: Slot, words: list[str], head: str) -> bool:
+    return any(_stands_for(slot, w, head) for w in words)
+
+
+def _event_asked(slot: Slot) -> bool:
+    """The slot asks the time, place or span of an event its head verb names ("اتدفن فين", "عاشت
+    قد إيه"), or the one who did it: only a sentence (or its record's title) that states that event
+    answers; another event's filler does not."""
+    if slot.agent:
+        return True
+    return slot.kind in ("year", "place", "duration") and bool(slot.head) and verbal(slot.head[0]) > 0
+
+
+def _object_kept(slot: Slot, words: list[str]) -> bool:
+    """A relative clause's event said of the same object: the sentence says its verb (stem, root or
+    synonym) with the object's words within reach after it ("نقل جسد القديس تيطس" is not "نقل جسد
+    لعازر", and "حملوه إلى القسطنطينية" names no king who moved him)."""
+    if not slot.clause_object:
+        return True
+    verb, *thing = slot.clause_object
+    at = [j for j, w in enumerate(words) if same_word(w, verb)]
+    return any(all(any(same_word(w, t) for w in words[j + 1 : j + 1 + REACH]) for t in thing) for j in at)

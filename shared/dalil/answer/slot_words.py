@@ -1,0 +1,81 @@
+"""The words both sides of the asked slot read (`slot_reading` in the question, `slot_fillers` in a
+sentence): the question words (MSA and Egyptian, `question_words`), the units of time, year and
+place, the words of an age, the months, and what a word is (`content_word`, `verbal`, `number_word`,
+`may_be_name`).
+"""
+
+from __future__ import annotations
+
+from dalil.answer.question_words import asking
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.assertions import is_number
+from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
+from dalil.text.normalize import folded_words
+from dalil.text.offices import office
+from dalil.text.stem import STOPWORDS
+from dalil.text.support import MONTH_NAMES
+
+HOW_MANY = asking("كم بكم لكم")
+WHEN = asking("متي")
+WHERE = asking("اين")
+WHO = asking("من")
+WHICH = asking("اي")
+WHAT = asking("ما")
+HOW_MUCH = folded_words("قد اد قدر")  # Egyptian "قد إيه" / "أد إيه": how much
+# Units of time: after a number they tell a span ("ثماني عشرة سنة"); before one, a date ("سنة 822").
+TIME_UNITS = folded_words(
+    "سنه سنين سنوات سنتين عام عاما اعوام شهر شهور اشهر شهرا يوم يوما ايام يومين نهار نهارا ليله ليال ليالي"
+    " ساعه ساعات دقيقه دقائق اسبوع اسابيع قرن قرون"
+)
+YEAR_UNITS = folded_words("سنه عام")
+PLACE_UNITS = folded_words("مدينه مكان بلد بلده دوله قريه منطقه ارض جبل دير كنيسه موضع بلاد ايبارشيه اسقفيه كرسي محافظه اقليم")
+# Words that make a span of years an age ("سنه", his age, folds as سنة, a year: not read): "كان عنده كام سنة", "ابن ثلاثين سنة", "بلغ".
+AGE_WORDS = folded_words("عمر عمره عمرها سن سنها عنده عندها ابن بنت بلغ بلغت ناهز عاش عاشت")
+AGE_NOUNS = AGE_WORDS - folded_words("بلغ بلغت ناهز عاش عاشت")
+_FRAME = folded_words("كان كانت كانوا يكون هو هي هم قد تقريبا حوالي نحو بالظبط بالضبط تحديدا ده دي دا حين حينما لما عندما")
+_BIG = folded_words("مليون ملايين مليار مليارات الف الاف الوف مئه مائه مئات مليوني مليونين الفي الفين")  # and their duals
+MONTHS = MONTH_NAMES | EGYPTIAN_MONTH_WORDS
+
+
+def content_word(word: str) -> bool:
+    """A word of content: not a function word, a frame word ("كان", "حوالي") nor a question word."""
+    return len(word) > 2 and word not in STOPWORDS and word not in _FRAME and not is_question_word(word)
+
+
+def is_question_word(word: str) -> bool:
+    """A question word, MSA or Egyptian, glued to و/ف or not ("وفين")."""
+    bare = word[1:] if len(word) > 2 and word[0] in "وف" else word
+    return bare in HOW_MANY | WHEN | WHERE | WHO | WHICH | WHAT
+
+
+# The partitive "one of" names no one ("أسقف إحدى بلاد المشرق", "أحد الأريوسيين").
+_ONE_OF = folded_words("احدي احد احدا بعض")
+
+
+def verbal(word: str) -> int:
+    """How surely a question word is a verb of an event: 2 for the Egyptian passive or present
+    ("اترسم", "بيقول"), 1 for a bare triliteral past, its أفعل/تفعل/فاعل form or a short present
+    ("مات", "اقام", "تنيح", "قاتل", "يولد"), else 0.
+    A word with the article, a title or an age word is none ("البابا", "عمره")."""
+    bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
+    if bare.startswith("ال") or bare in FOLDED_TITLE_WORDS or bare in AGE_NOUNS:
+        return 0
+    if len(bare) > 4 and bare.startswith(("ات", "بي")):
+        return 2
+    if len(bare) == 3 or (len(bare) == 4 and (bare[0] in "اتي" or bare[1] == "ا" or bare[-1] == "ت")):
+        return 1
+    return 0
+
+
+def number_word(word: str) -> bool:
+    """A number: digits, a number word ("ثلاثين") or a big one ("مليون", "والف")."""
+    return any(ch.isdigit() for ch in word) or is_number(word) or word in _BIG or word.removeprefix("و") in _BIG
+
+
+def may_be_name(word: str) -> bool:
+    """A word that may be a proper name: no function word, number, title, office, place kind or "one of"."""
+    return (
+        len(word) > 2 and word not in STOPWORDS and not number_word(word) and word not in FOLDED_TITLE_WORDS
+        and office(word) is None and word.removeprefix("ال") not in PLACE_UNITS and word not in _ONE_OF
+        and not (len(word) == 4 and word[0] == "ف")  # the ف of consequence and a past verb: "أمام الوالي فأمر"
+    )

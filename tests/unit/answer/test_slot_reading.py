@@ -1,0 +1,47 @@
+"""The asked slot read from the question (answer/slot_reading.py): its type and head from the question's
+own words. Wording of my own, not any fixture's (issue 19); moved from test_answer_slot.py (SPLIT19B)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.answer.asked_reading import asked_slot
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "head"),
+    [
+        ("كم عدد الكنائس في مدينة أسوان؟", "count", ("الكنائس",)),
+        ("الدير كان فيه كام راهب؟", "count", ("راهب",)),
+        ("عدد رهبان الدير قد إيه؟", "count", ("رهبان",)),
+        ("كم سنة قضى الراهب في المغارة؟", "duration", ("قضي",)),
+        ("القديس عاش كام سنة في البرية؟", "duration", ("عاش",)),
+        ("كان عنده كام سنة لما ترهب؟", "age", ()),
+        ("كم كان عمر الشهيد لما اتقبض عليه؟", "age", ()),
+        ("الكنيسة اتبنت سنة كام؟", "year", ("اتبنت",)),
+        ("في أي سنة اتبنى الدير؟", "year", ("اتبني",)),
+        ("الأسقف اتدفن فين؟", "place", ("اتدفن",)),
+        ("طول النهر كام كيلومتر؟", "measure", ("طول",)),
+        ("البطريرك اترسم بعد مين؟", "person", ("اترسم",)),
+        ("من هو الأنبا بولا؟", None, ()),
+        ("ماذا قال الملاك للراعي؟", None, ()),
+    ],
+)
+def test_the_slot_is_read_from_the_question_word_and_what_it_governs(question: str, kind: str | None, head: tuple[str, ...]) -> None:
+    slot = asked_slot(question)
+    assert (slot.kind if slot else None) == kind
+    if slot is not None:
+        assert slot.head == head
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["من هو الأنبا شنودة؟", "مين هو القديس مكاريوس ده؟", "من هو الراهب بولا البرموسي؟"],
+)
+def test_who_is_a_named_person_asks_nothing_by_name(question: str) -> None:
+    """A title before a name is who that one is: any statement of him answers, no new name is
+    wanted. (An office in construct with a place, "من كان أسقف أسيوط", asks the holder's name:
+    test_answer_slot_name_or_kind.py.)"""
+    slot = asked_slot(question)
+    assert slot is None or not slot.by_name
+
