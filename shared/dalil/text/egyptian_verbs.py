@@ -62,6 +62,7 @@ _PASSIVE_IMPERFECT = ("يت", "تت", "نت")  # its imperfect ("بيتقال" -
 _PLURAL = "وا"  # the imperfect plural "يعبدوا", MSA "يعبدون"
 _MSA_PLURAL = "ون"
 _MIN_STEM = 3  # letters left after a prefix is read off: "بيت" is no بـ + يت
+_MIN_PREFIXED_VERB = 5
 _ARTICLE = "ال"
 _PUNCTUATION = re.compile(r"^\W+|\W+$")
 _NO_VOCABULARY = Vocabulary({}, source="none")  # the reader's rows, read without its corpus guard
@@ -220,8 +221,12 @@ def held_terms(readings: Mapping[str, WordReading], terms: frozenset[str]) -> fr
 
 
 def egyptian_verb(word: str) -> bool:
-    """A folded word that is an Egyptian verb by its shape: one the corpus does not write, that the
-    negation, aspect or passive reading takes to another form ("اتبنى", "بيفتح", "بتعبد", "هيعمل",
-    "ماقالش"); never a name in apposition, nor a corpus word ("اتحاد", "بيت")."""
+    """A folded word that is an Egyptian verb by its shape: one of at least five letters (a prefix
+    and a verb: "بتاع", of, is none) the corpus does not write, that the negation, aspect or passive
+    reading takes to another form ("اتبنى", "بيفتح", "بتعبد", "هيعمل", "ماقالش"); never a name in
+    apposition, nor a corpus word ("اتحاد", "بيانات")."""
     bare = _unglued(word)
-    return not bundled_vocabulary().count(word) and any(step(bare) for step in (_unwrapped, _without_aspect, _passive_readings))
+    return (
+        len(bare) >= _MIN_PREFIXED_VERB and not bundled_vocabulary().count(word)
+        and any(step(bare) for step in (_unwrapped, _without_aspect, _passive_readings))
+    )
