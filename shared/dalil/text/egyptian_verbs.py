@@ -63,7 +63,7 @@ _PASSIVE_IMPERFECT = ("يت", "تت", "نت")  # its imperfect ("بيتقال" -
 _PLURAL = "وا"  # the imperfect plural "يعبدوا", MSA "يعبدون"
 _MSA_PLURAL = "ون"
 _MIN_STEM = 3  # letters left after a prefix is read off: "بيت" is no بـ + يت
-_MIN_PREFIXED_VERB = 5
+_MIN_PREFIXED_VERB = 5  # a prefix and a three-letter verb, at least ("بتاع", of, is none)
 _ARTICLE = "ال"
 _PUNCTUATION = re.compile(r"^\W+|\W+$")
 _NO_VOCABULARY = Vocabulary({}, source="none")  # the reader's rows, read without its corpus guard
@@ -126,7 +126,8 @@ def _plural(word: str) -> list[str]:
 def verb_forms(word: str) -> frozenset[str]:
     """The folded forms the corpus may write a folded Egyptian verb as, by its shape (the negation,
     aspect, passive and plural steps of the module's list, each applied to what the steps before
-    gave); the word without a glued و/ف not among them. An articled word is a noun: none."""
+    gave), and the word without a glued و/ف ("ومشي" -> مشي); not the word itself. An articled
+    word is a noun: none."""
     bare = _unglued(word)
     if bare.startswith(_ARTICLE):
         return frozenset()
