@@ -86,6 +86,23 @@ def test_the_question_vector_of_a_topic_name_finds_that_topic(shipped: TopicVect
     assert matches and matches[0].topic.topic_id == "fruit-spirit"
 
 
+# Everyday wording that names no word of its topic's verses, written for this test (in no question
+# suite): the reader phrasings of TOPIC25G put each topic among the E5 match's best two, with the
+# shipped threshold and frame weight; before them Romans 7 lost to Psalm 101 and 1 Cor 10, Ephesians 6
+# to "faithfulness", Psalm 147 to Psalms 145-146 and 37 (benchmarks/retrieval/RESULTS.md, TOPIC25G).
+@pytest.mark.parametrize(("question", "topic_id"), [
+    ("ليه بعمل الحاجة الوحشة اللي مش عايز اعملها؟", "inner-struggle"),
+    ("ازاي اتعامل مع مديري في الشغل؟", "slaves-masters"),
+    ("ربنا بيحس بالناس اللي قلبهم مكسور؟", "psalm-147-heals-broken"),
+])
+def test_a_readers_everyday_wording_finds_its_topic(shipped: TopicVectors, question: str, topic_id: str) -> None:
+    settings = Settings()
+    vector = E5Embedder(threads=1).embed_query(question)
+    matches = shipped.match(vector, limit=settings.topic_e5_limit, min_cosine=settings.topic_e5_min_cosine,
+                            frame_weight=settings.topic_e5_frame_weight)
+    assert topic_id in [m.topic.topic_id for m in matches]
+
+
 def test_the_rescorer_hands_out_only_a_vector_it_already_computed() -> None:
     class Query:
         model_id = "q"
