@@ -36,6 +36,7 @@ from dalil.answer.slot_reading import (
 )
 from dalil.answer.slot_words import content_word
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
+from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
 from dalil.text.support import strip_markers, term_set
@@ -330,11 +331,6 @@ def answer_kind_terms(question: str) -> frozenset[str]:
     if slot is None or slot.kind not in _VALUE_REPLACES_UNIT:
         return frozenset()
     return term_set(" ".join(w for w in slot.spans - set(slot.head) if w))
-
-
-def egyptian_verb(word: str) -> bool:
-    """An Egyptian passive or present ("اتبنى", "بيفتح"): a verb, never a name in apposition."""
-    return len(word) > 4 and word.startswith(("ات", "بي"))
 
 
 # The words of a name's lineage (نسب، كنية): the word after them is a name ("ابن خلدون", "أم كلثوم").

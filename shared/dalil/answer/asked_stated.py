@@ -26,7 +26,6 @@ from dalil.answer.asked_reading import (
     asked_predicates,
     asked_slot,
     asks_why,
-    egyptian_verb,
 )
 from dalil.answer.asked_subject import event_words, subject_name_words, subject_names, subject_words
 from dalil.answer.either_or import choice_stated
@@ -37,6 +36,7 @@ from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
 from dalil.retrieval.names import title_names
 from dalil.text.assertions import VOLITION
+from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.normalize import fold, folded_words
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers, term_set

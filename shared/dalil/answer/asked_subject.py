@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, egyptian_verb, read_question, unglued
+from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, read_question, unglued
 from dalil.answer.measure import word_stems
 from dalil.answer.predicates import Predicate, stem_set
 from dalil.answer.slot_reading import Slot
@@ -18,6 +18,7 @@ from dalil.answer.slot_words import content_word, verbal
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.assertions import titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
+from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
 from dalil.text.stem import STOPWORDS

@@ -32,6 +32,7 @@ from dalil.answer.slot_words import (
 )
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import place_names, titled_names
+from dalil.text.egyptian_verbs import verb_forms
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.ordinals import ORDINAL_WORDS
@@ -48,11 +49,10 @@ _YEAR_AFTER = folded_words("م ه هـ ميلاديه ميلادي للميلا�
 @lru_cache(maxsize=20_000)
 def _keys(word: str, roots: bool = True) -> frozenset[str]:
     """A word's comparable forms (`text.restated.word_keys`: without glued particles or a pronoun
-    ending, stemmed), also without the Egyptian passive's ات or present's بي, with their root
-    skeletons and their synonym classes (as `#n`)."""
+    ending, stemmed), also as the corpus writes an Egyptian verb (`text.egyptian_verbs.verb_forms`:
+    "اتدفنت", "بيقول", "هيعمل", "ماقالش"), with their root skeletons and their synonym classes (as `#n`)."""
     forms = set(word_keys(word))
-    # اتدفنت, اتولد; Egyptian present: بيقول
-    forms |= {key for form in list(forms) if len(form) > 4 and form.startswith(("ات", "بي")) for key in word_keys(form[2:])}
+    forms |= {key for form in list(forms) for verb in verb_forms(form) for key in word_keys(verb)}
     keys: set[str] = set()
     classes = synonym_classes()
     for term in forms:

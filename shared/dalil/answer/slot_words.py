@@ -10,6 +10,7 @@ from dalil.answer.question_words import asking
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import is_number
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
+from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.normalize import folded_words
 from dalil.text.offices import office
 from dalil.text.stem import STOPWORDS
@@ -53,14 +54,14 @@ _ONE_OF = folded_words("احدي احد احدا بعض")
 
 
 def verbal(word: str) -> int:
-    """How surely a question word is a verb of an event: 2 for the Egyptian passive or present
-    ("اترسم", "بيقول"), 1 for a bare triliteral past, its أفعل/تفعل/فاعل form or a short present
+    """How surely a question word is a verb of an event: 2 for an Egyptian verb by its shape
+    ("اترسم", "بيقول", "هيعمل"), 1 for a bare triliteral past, its أفعل/تفعل/فاعل form or a short present
     ("مات", "اقام", "تنيح", "قاتل", "يولد"), else 0.
     A word with the article, a title or an age word is none ("البابا", "عمره")."""
     bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
     if bare.startswith("ال") or bare in FOLDED_TITLE_WORDS or bare in AGE_NOUNS:
         return 0
-    if len(bare) > 4 and bare.startswith(("ات", "بي")):
+    if egyptian_verb(bare):  # text/egyptian_verbs.py: the ات- passive, the بـ/هـ present and future, ما…ش
         return 2
     if len(bare) == 3 or (len(bare) == 4 and (bare[0] in "اتي" or bare[1] == "ا" or bare[-1] == "ت")):
         return 1

@@ -57,6 +57,7 @@ from dalil.retrieval.names import (
 )
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
+from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.normalize import fold
 from dalil.text.support import (
     MARKER,
@@ -117,14 +118,20 @@ def _subject_title_terms(item: Evidence) -> frozenset[str]:
     return term_set(item.title)
 
 
-def _held_with_title(question_terms: frozenset[str], terms: frozenset[str], title_terms: frozenset[str]) -> frozenset[str]:
-    """The question terms an excerpt holds, read as part of its record: the record's title names
-    its subject once ("استشهاد مار جرجس الرومانى") and its sentences tell the rest ("وقد ولد
-    بالقبادوقية …"), so the title's terms count for an excerpt that itself holds a question term
-    the title does not hold. An excerpt holding only what the title says is read alone."""
-    own = question_terms & terms
-    if title_terms and own - title_terms:
-        return own | (question_terms & title_terms)
+def _question_readings(question: str) -> dict[str, WordReading]:
+    """The question's subject terms and what else holds each (`text.egyptian_verbs`: "اتولد" is held
+    by the passage's "ولد", "بيعبدوا" by "يعبدون", "مات" of a saint by "تنيح")."""
+    return term_readings(question, subject_terms(question))
+
+
+def _held_with_title(own: frozenset[str], title: frozenset[str]) -> frozenset[str]:
+    """The question terms an excerpt holds, read as part of its record: `own`, those its text
+    holds, and `title`, those its record's title holds. The title names its subject once
+    ("استشهاد مار جرجس الرومانى") and its sentences tell the rest ("وقد ولد بالقبادوقية …"), so the
+    title's terms count for an excerpt that itself holds a question term the title does not hold.
+    An excerpt holding only what the title says is read alone."""
+    if title and own - title:
+        return own | title
     return own
 
 
@@ -204,15 +211,17 @@ def _titled_opening(question: str, evidence: list[Evidence]) -> list[_Sentence]:
     return _opening_sentences(_sentences(titled))
 
 
-def _term_weights(question_terms: frozenset[str], sentences: list[_Sentence]) -> dict[str, float]:
-    """ln(1 + N / df) per question term over the N candidate sentences; a term absent from all of
-    them weighs most (df 0.5), so it pulls towards declining. {} when there is nothing to weigh."""
-    if not sentences or not question_terms:
+def _term_weights(readings: dict[str, WordReading], sentences: list[_Sentence]) -> dict[str, float]:
+    """ln(1 + N / df) per question term over the N candidate sentences (df: the sentences that hold
+    it, `held_terms`); a term absent from all of them weighs most (df 0.5), so it pulls towards
+    declining. {} when there is nothing to weigh."""
+    if not sentences or not readings:
         return {}
     total = len(sentences)
+    held = [held_terms(readings, s.terms) for s in sentences]
     weights = {}
-    for term in question_terms:
-        df = sum(1 for s in sentences if term in s.terms)
+    for term in readings:
+        df = sum(1 for terms in held if term in terms)
         weights[term] = math.log(1.0 + total / (df if df else 0.5))
     return weights
 
@@ -311,7 +320,8 @@ class ExtractiveProvider:
         title spells it otherwise ("انطونبوس": the record's opening names أنطونيوس and says
         nothing of his birth)."""
         sentences = _sentences(evidence)
-        weights = _term_weights(subject_terms(question), sentences)
+        readings = _question_readings(question)
+        weights = _term_weights(readings, sentences)
         if not weights:
             return []
         names = term_set(" ".join(question_names(question))) if titled else frozenset()
@@ -319,21 +329,23 @@ class ExtractiveProvider:
         # of its record already borrows the title's words, and not that leniency too (a place asked of
         # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
         kind = frozenset() if titled else answer_kind_terms(question)
-        scored = [(self._sentence_score(weights, s, titled, names, kind), s) for s in sentences]
+        scored = [(self._sentence_score(weights, readings, s, titled, names, kind), s) for s in sentences]
         scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
         return scored
 
     def _sentence_score(
-        self, weights: dict[str, float], sentence: _Sentence, titled: bool, names: frozenset[str] = frozenset(),
-        kind: frozenset[str] = frozenset(),
+        self, weights: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, titled: bool,
+        names: frozenset[str] = frozenset(), kind: frozenset[str] = frozenset(),
     ) -> float:
-        own = _coverage(weights, sentence.terms, kind)  # `kind`: the sentence read alone only (score_sentences)
-        detail = {term: weight for term, weight in weights.items() if term not in sentence.title_terms | names | _TITLE_TERMS}
+        held = held_terms(readings, sentence.terms)
+        own = _coverage(weights, held, kind)  # `kind`: the sentence read alone only (score_sentences)
+        title_held = held_terms(readings, sentence.title_terms)
+        detail = {term: weight for term, weight in weights.items() if term not in title_held | names | _TITLE_TERMS}
         if not titled or not detail or len(detail) == len(weights):
             return own
-        if _coverage(detail, sentence.terms) < self.settings.extractive_min_support:
+        if _coverage(detail, held) < self.settings.extractive_min_support:
             return own
-        return _coverage(weights, _held_with_title(frozenset(weights), sentence.terms, sentence.title_terms))
+        return _coverage(weights, _held_with_title(held, title_held))
 
     def score_runs(self, question: str, evidence: list[Evidence], size: int) -> list[tuple[float, tuple[_Sentence, ...]]]:
         """(weighted question coverage of the terms they hold together, run) for every run of 2..`size`
@@ -341,12 +353,14 @@ class ExtractiveProvider:
         for the telling, and the sentence that follows the subject's is where it happens — then the earlier).
         Terms are weighed over single sentences, as `score_sentences` weighs them."""
         sentences = _sentences(evidence)
-        weights = _term_weights(subject_terms(question), sentences)
+        readings = _question_readings(question)
+        weights = _term_weights(readings, sentences)
         if not weights:
             return []
         kind = answer_kind_terms(question)
         scored = [
-            (_coverage(weights, frozenset().union(*(s.terms for s in run)), kind), run) for run in _runs(sentences, size)
+            (_coverage(weights, held_terms(readings, frozenset().union(*(s.terms for s in run))), kind), run)
+            for run in _runs(sentences, size)
         ]
         scored.sort(key=lambda pair: (-pair[0], -len(pair[1]), pair[1][0].rank, pair[1][0].position))
         return scored
@@ -365,7 +379,8 @@ class ExtractiveProvider:
 
     def _on_subject_ids(self, question: str, evidence: list[Evidence], strict: bool = False, titled: bool = False) -> set[str]:
         """The evidence ids whose excerpt covers enough of the question's subject terms."""
-        question_terms = subject_terms(question)
+        readings = _question_readings(question)
+        question_terms = frozenset(readings)
         if not question_terms:
             return {item.evidence_id for item in evidence}
         # Fail closed: a rite or hymn question is answered only from a passage that names all of it.
@@ -373,7 +388,9 @@ class ExtractiveProvider:
         kind = frozenset() if titled else answer_kind_terms(question)  # as `score_sentences` reads them
         kept = set()
         for item in evidence:
-            held = _held_with_title(question_terms, term_set(item.excerpt), _subject_title_terms(item) if titled else frozenset())
+            held = _held_with_title(
+                held_terms(readings, term_set(item.excerpt)), held_terms(readings, _subject_title_terms(item) if titled else frozenset())
+            )
             counted = question_terms - (kind - held)  # the answer's kind words count only where held (`_coverage`)
             if counted and len(held) / len(counted) >= floor:
                 kept.add(item.evidence_id)

@@ -62,6 +62,16 @@ def synonym_classes() -> dict[str, frozenset[int]]:
     return parse_synonym_classes("\n".join((folder / name).read_text(encoding="utf-8") for name in (SYNONYMS_FILE, EGYPTIAN_FILE)))
 
 
+@lru_cache(maxsize=1)
+def egyptian_classes() -> dict[str, frozenset[int]]:
+    """The classes of `egyptian.txt` alone: an Egyptian everyday word and the MSA words it stands for
+    (`text.egyptian_verbs` reads a question's Egyptian words by them; the MSA classes of
+    synonyms.txt give an Egyptian word's stem its MSA senses: "حصلهم", it happened to them, is no
+    "حصل على", obtained)."""
+    folder = resources.files("dalil") / "data" / "paraphrase"
+    return parse_synonym_classes((folder / EGYPTIAN_FILE).read_text(encoding="utf-8"))
+
+
 def parse_discourse_words(text: str) -> frozenset[str]:
     """The folded forms of the words of a discourse list, comments aside: matched by spelling (a
     word's stem may be a content word's: وبالتالي stems to تال)."""

@@ -522,3 +522,25 @@ def test_a_count_is_not_forgiven_its_noun_oman_s_area_is_not_its_population() ->
     evidence = [Evidence(evidence_id="E1", chunk_id="arcd:oman/0", title="عمان", excerpt=oman)]
     for question in ("ما عدد سكان سلطنة عمان؟", "عدد سكان سلطنة عمان كام"):
         assert ExtractiveProvider(Settings()).answer(question, evidence).status == "insufficient_evidence"
+
+
+@pytest.mark.parametrize(
+    ("question", "passage"),
+    [
+        # عايز -> يريد (the colloquial reader's row), يعمل: the question's words in the passage's register
+        ("الملك هيرودس كان عايز يعمل إيه في الطفل يسوع؟", "وكان الملك هيرودس يريد أن يقتل الطفل يسوع."),
+        # راح -> ذهب (data/paraphrase/egyptian.txt)
+        ("القديس مكاريوس راح البرية إمتى؟", "وذهب القديس مكاريوس إلى البرية وهو ابن ثلاثين سنة."),
+    ],
+)
+def test_an_egyptian_question_is_answered_from_the_passage_that_says_it_in_msa(question: str, passage: str) -> None:
+    pack, result = ask(question, [chunk("syn:01-01#1/0", passage, library="synaxarium")])
+    assert result.payload.status == "answered"
+    assert_verbatim_and_cited(result.payload, pack)
+
+
+def test_an_egyptian_verb_read_in_msa_does_not_answer_of_another_subject() -> None:
+    # "عايز يعمل" is read as يريد … but King Agrippa's wish is not Herod's
+    other_king = chunk("syn:01-01#1/0", "وكان الملك أغريباس يريد أن يقتل بطرس.", library="synaxarium")
+    _, result = ask("الملك هيرودس كان عايز يعمل إيه في الطفل يسوع؟", [other_king])
+    assert result.payload.status == "insufficient_evidence"

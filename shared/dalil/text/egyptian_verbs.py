@@ -1,0 +1,236 @@
+"""Egyptian verb forms read as the corpus writes them, for matching a question's words against a
+passage's sentence (the answer side: the offline answerer's subject coverage, the asked checks).
+
+Readers ask as they speak: "اتولد فين" (the corpus: وُلد), "كانوا بيعبدوا الشمس" (يعبدون), "هيعمل
+فيها إيه" (يعمل / يفعل), "ما بتحسدش" (لا تحسد), "راح فين" (ذهب), "قعد على الكرسي" (جلس، مكث). A
+question word is held by a sentence when the sentence holds the word itself, or one of its readings
+here:
+
+- its shape, read by `verb_forms` (morphology only, no list of verbs):
+  - the wrapped negation ما…ش / م…ش ("ماقالوش" -> قالوا, "مابيموتش" -> بيموت -> يموت);
+  - the aspect prefix of the imperfect: the habitual بـ and the future هـ/حـ before the person
+    letter (ي ت ن: "بيعبدوا" -> يعبدوا, "هيعمل" -> يعمل, "حتغرق" -> تغرق) or for the first
+    person's ا ("هحتاج" -> احتاج), and a closing ـش of the negation ("بتحسدش" -> تحسد);
+  - the imperfect's plural ـوا, written ـون in the corpus ("يعبدوا" -> يعبدون);
+  - the ات- passive-reflexive perfect and its imperfect يتـ/تتـ/نتـ: the corpus writes the form V
+    verb ("اتنيح" -> تنيح), the bare verb's passive ("اتولد" -> ولد, "يتقال" -> يقال), the form
+    VII or VIII verb ("اتكسر" -> انكسر, "اتختار" -> اختار);
+  the root skeleton of such a form counts too ("اتختار" -> اختار, root خ ت ر, meets the passage's
+  "اختير"): the form is a verb's, and the passage may write the same verb in another pattern;
+- its words in the existing data, one map each, never a second copy: the rows of the colloquial
+  reader (`colloquial.corpus_word`, `colloquial.CONTENT_WORDS`: عايز -> أريد, شاف -> رأى) and the
+  Egyptian word classes of `data/paraphrase/egyptian.txt` (`word_families.egyptian_classes`: راح /
+  ذهب، جاب / أحضر، قعد / جلس / مكث). Not the MSA classes of synonyms.txt: looked up by an Egyptian
+  word's stem they give it the MSA word's senses ("حصلهم", it happened to them, read as حصل على /
+  أخذ: "the soldiers took his clothes" answered what happened to the soldiers, fq2-081).
+
+Only a word the corpus does not write is read (the shipped vocabulary, `bundled_vocabulary`, as the
+reader's `content_word` asks it): "أحضر" is the corpus's own word, not the Egyptian class's ("من الذي
+أحضر جسدي …" lost its answer when أحضر was held by any جلب, fq5-042); "اتحاد" (union) is no ات-
+passive, "وقع" not read as سقط. A package built without the vocabulary reads every word.
+
+The dropped hamza needs no reading: the stemmer writes ئ as ي ("قايل" and "قائل" are one term).
+A form read here is only a candidate: it counts when the sentence holds it, and a form no sentence
+writes changes nothing. Names are no verbs, but a name shaped like one ("بيشوي" read as يشوي) only
+matters where a sentence writes the verb it would be.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+
+from dalil.text.colloquial import content_word, corpus_word
+from dalil.text.normalize import fold
+from dalil.text.stem import analyze
+from dalil.text.vocabulary import Vocabulary, bundled_vocabulary
+from dalil.text.word_families import egyptian_classes, root_keys
+
+_GLUED = "وف"
+_NEGATION_LEADS = ("ما", "م")
+_NEGATION_TAIL = "ش"
+_ASPECT_PREFIXES = "بهح"  # habitual بـ, future هـ / حـ
+# The imperfect's person letter after an aspect prefix; the first person's ا is dropped after it
+# ("هحتاج" أحتاج) and never read as written ("بابا", pope, is no بـ + ابا, a father).
+_PERSON_LETTERS = "يتن"
+_FIRST_PERSON = "ا"
+_FUTURE = "ه"
+_HABITUAL = "ب"
+_PASSIVE = "ات"  # the Egyptian passive-reflexive perfect
+_PASSIVE_IMPERFECT = ("يت", "تت", "نت")  # its imperfect ("بيتقال" -> يتقال)
+_PLURAL = "وا"  # the imperfect plural "يعبدوا", MSA "يعبدون"
+_MSA_PLURAL = "ون"
+_MIN_STEM = 3  # letters left after a prefix is read off: "بيت" is no بـ + يت
+_MIN_PREFIXED_VERB = 5  # a prefix and a three-letter verb, at least ("بتاع", of, is none)
+_ARTICLE = "ال"
+_PUNCTUATION = re.compile(r"^\W+|\W+$")
+_NO_VOCABULARY = Vocabulary({}, source="none")  # the reader's rows, read without its corpus guard
+
+
+def _unglued(word: str) -> str:
+    return word[1:] if len(word) - 1 >= _MIN_STEM and word[0] in _GLUED else word
+
+
+def _unwrapped(word: str) -> list[str]:
+    """The verb inside ما…ش ("ماقالوش" -> قالوا; "مقدروش" -> قدروا)."""
+    if not word.endswith(_NEGATION_TAIL):
+        return []
+    found = []
+    for lead in _NEGATION_LEADS:
+        inner = word[len(lead) : -len(_NEGATION_TAIL)]
+        if word.startswith(lead) and len(inner) >= _MIN_STEM:
+            found.append(inner + "ا" if inner.endswith("و") else inner)
+    return found
+
+
+def _without_aspect(word: str) -> list[str]:
+    """The imperfect without its بـ/هـ/حـ ("بيعبدوا" -> يعبدوا), and without a closing ـش. Before
+    another letter the future هـ stands for the first person's ا ("هحتاج" -> احتاج); the habitual's
+    بـ does not ("بعيد", far, is no أعيد)."""
+    if not (word[:1] in _ASPECT_PREFIXES and len(word) - 1 >= _MIN_STEM):
+        return []
+    if word[1] in _PERSON_LETTERS:
+        bare = word[1:]
+    elif word[0] == _FUTURE:
+        bare = _FIRST_PERSON + word[1:]
+    else:
+        return []
+    forms = [bare]
+    if bare.endswith(_NEGATION_TAIL) and len(bare) - 1 >= _MIN_STEM:
+        forms.append(bare[:-1])
+    return forms
+
+
+def _passive_readings(word: str) -> list[str]:
+    """The ات- perfect as the corpus's forms V, I (passive), VII and VIII; its imperfect يتـ/تتـ/نتـ
+    as the bare verb's passive imperfect and as the form V verb."""
+    if word.startswith(_PASSIVE) and len(word) - len(_PASSIVE) >= _MIN_STEM:
+        rest = word[len(_PASSIVE) :]
+        return ["ت" + rest, rest, "ان" + rest, "ا" + rest]
+    for lead in _PASSIVE_IMPERFECT:
+        if word.startswith(lead) and len(word) - len(lead) >= _MIN_STEM:
+            rest = word[len(lead) :]
+            return [lead[0] + rest, "ت" + rest]  # "يتقال" يقال; "يتنيح" of the form V perfect تنيح
+    return []
+
+
+def _plural(word: str) -> list[str]:
+    if word[:1] in "يتن" and word.endswith(_PLURAL) and len(word) - len(_PLURAL) >= _MIN_STEM:
+        return [word[: -len(_PLURAL)] + _MSA_PLURAL]
+    return []
+
+
+@lru_cache(maxsize=8192)
+def verb_forms(word: str) -> frozenset[str]:
+    """The folded forms the corpus may write a folded Egyptian verb as, by its shape (the negation,
+    aspect, passive and plural steps of the module's list, each applied to what the steps before
+    gave), and the word without a glued و/ف ("ومشي" -> مشي); not the word itself. An articled
+    word is a noun: none."""
+    bare = _unglued(word)
+    if bare.startswith(_ARTICLE):
+        return frozenset()
+    forms = {bare}
+    for step in (_unwrapped, _without_aspect, _passive_readings, _plural):
+        forms |= {new for form in list(forms) for new in step(form)}
+    return frozenset(forms - {word})
+
+
+@lru_cache(maxsize=1)
+def _class_members() -> dict[int, frozenset[str]]:
+    """synonym class number -> its keys (folded words and their stems)."""
+    members: dict[int, set[str]] = {}
+    for key, numbers in egyptian_classes().items():
+        for number in numbers:
+            members.setdefault(number, set()).add(key)
+    return {number: frozenset(keys) for number, keys in members.items()}
+
+
+def _listed(word: str) -> set[str]:
+    """The data's words for `word` (as written: the reader's rows keep ة apart from ه): the colloquial
+    reader's rows and the members of its synonym classes."""
+    words: set[str] = set()
+    for row in (corpus_word(word), content_word(word, _NO_VOCABULARY)):
+        if row:
+            words.update(fold(row).split())
+    classes = egyptian_classes()
+    members = _class_members()
+    for key in {fold(word), *analyze(word)}:
+        for number in classes.get(key, ()):
+            words |= members[number]
+    return words
+
+
+@dataclass(frozen=True)
+class WordReading:
+    """What holds a question word besides its own terms."""
+
+    terms: frozenset[str]  # `analyze` terms of its forms and of the data's words for it
+    roots: frozenset[str]  # root skeletons of its verb forms (`word_families.root_keys`)
+
+
+@lru_cache(maxsize=8192)
+def read_word(written: str) -> WordReading:
+    """The readings of one word as written (empty when it has none, and for a word the corpus
+    writes itself: its own sense is the corpus's, "أحضر" is no Egyptian word to read)."""
+    word = fold(written)
+    if bundled_vocabulary().count(word):
+        return WordReading(frozenset(), frozenset())
+    forms = verb_forms(word)
+    listed = set().union(*(_listed(form) for form in {written, *forms}))
+    terms = {term for form in (*forms, *listed) for term in analyze(form)}
+    # a verb's root: the forms' (a name's letters never: "شيرين" has no verb form)
+    roots = {key for form in forms for term in analyze(form) for key in root_keys(term)}
+    own = frozenset(analyze(word))
+    return WordReading(frozenset(terms - own), frozenset(roots))
+
+
+def term_readings(text: str, wanted: Iterable[str]) -> dict[str, WordReading]:
+    """Each of the `wanted` terms of `text` (its subject terms, say) -> what else holds it: the
+    readings of the words of `text` that give that term. A negation written apart ("ما اعترفوش",
+    "ما بتحسدش") is read as the one word ما…ش."""
+    wanted = frozenset(wanted)
+    found: dict[str, tuple[set[str], set[str]]] = {term: (set(), set()) for term in wanted}
+    words = [_PUNCTUATION.sub("", token) for token in text.split()]
+    for i, word in enumerate(words):
+        own = [term for term in analyze(word) if term in wanted]
+        if not own:
+            continue
+        apart = i > 0 and fold(words[i - 1]) in _NEGATION_LEADS and fold(word).endswith(_NEGATION_TAIL)
+        reading = read_word(_NEGATION_LEADS[0] + word if apart else word)
+        for term in own:
+            found[term][0].update(reading.terms)
+            found[term][1].update(reading.roots)
+    return {term: WordReading(frozenset(terms), frozenset(roots)) for term, (terms, roots) in found.items()}
+
+
+@lru_cache(maxsize=50_000)
+def _roots_of(terms: frozenset[str]) -> frozenset[str]:
+    return frozenset(key for term in terms for key in root_keys(term))
+
+
+def held_terms(readings: Mapping[str, WordReading], terms: frozenset[str]) -> frozenset[str]:
+    """The terms of `readings` that a text of `terms` holds: the term itself, one of its readings'
+    terms, or (a verb form) its root."""
+    held = set()
+    for term, reading in readings.items():
+        if term in terms or not reading.terms.isdisjoint(terms):
+            held.add(term)
+        elif reading.roots and not reading.roots.isdisjoint(_roots_of(terms)):
+            held.add(term)
+    return frozenset(held)
+
+
+def egyptian_verb(word: str) -> bool:
+    """A folded word that is an Egyptian verb by its shape: one of at least five letters (a prefix
+    and a verb: "بتاع", of, is none) the corpus does not write, with the ات- passive ("اتبنى"), the
+    habitual بـ before the person letter ("بيفتح", "بتعبد") or the wrapped negation ("ماقالش"). Not
+    the future هـ/حـ nor the imperfect يتـ/تتـ, whose shapes the Synaxarium's names have ("هيلانة",
+    "حتحور", "تتاوس", not in the shipped vocabulary): their forms are read (`verb_forms`), but the
+    word is not taken for a verb by its shape alone ("أين تقع ولاية هاواي" lost its answer)."""
+    bare = _unglued(word)
+    if len(bare) < _MIN_PREFIXED_VERB or bundled_vocabulary().count(word):
+        return False
+    habitual = bare[0] == _HABITUAL and bare[1] in _PERSON_LETTERS
+    return bare.startswith(_PASSIVE) or habitual or bool(_unwrapped(bare))

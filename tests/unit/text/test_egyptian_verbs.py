@@ -1,0 +1,89 @@
+"""Egyptian verb forms read as the corpus writes them (text/egyptian_verbs.py): the shapes, the data's
+words, and what a passage's terms hold of a question's."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.text.egyptian_verbs import held_terms, read_word, term_readings, verb_forms
+from dalil.text.normalize import fold
+from dalil.text.support import subject_terms, term_set
+
+
+@pytest.mark.parametrize(
+    ("egyptian", "msa"),
+    [
+        ("اتولد", "ولد"),  # the ات- passive of a bare verb
+        ("اتنيح", "تنيح"),  # ات- as the corpus's form V
+        ("اتكسر", "انكسر"),  # as form VII
+        ("اتختار", "اختار"),  # as form VIII
+        ("بيعبدوا", "يعبدون"),  # the habitual بـ and the imperfect's plural ـوا
+        ("هيعمل", "يعمل"),  # the future هـ
+        ("حتغرق", "تغرق"),  # the future حـ
+        ("بتحسدش", "تحسد"),  # a closing ـش of the negation
+        ("ماقالوش", "قالوا"),  # the wrapped negation ما…ش
+        ("مابيموتش", "يموت"),  # the wrapped negation around an aspect prefix
+        ("بيتقال", "يقال"),  # the passive's imperfect
+        ("يتنيح", "تنيح"),  # the form V imperfect, its perfect
+        ("ومشي", "مشي"),  # a glued و
+        ("هحتاج", "احتاج"),  # the first person's ا dropped after the future هـ
+    ],
+)
+def test_an_egyptian_verb_is_read_in_the_corpus_form(egyptian: str, msa: str) -> None:
+    assert fold(msa) in verb_forms(fold(egyptian))
+
+
+@pytest.mark.parametrize("noun", ["الباب", "البابا", "بابا", "شيرين"])
+def test_a_noun_or_a_name_has_no_verb_root(noun: str) -> None:
+    # an articled word is a noun; "بابا" is no بـ + ابا (a father); a name's letters give no root to match by
+    assert not read_word(noun).roots
+
+
+@pytest.mark.parametrize(
+    ("egyptian", "msa"),
+    [
+        ("راح", "ذهب"),  # data/paraphrase/egyptian.txt
+        ("جاب", "أحضر"),
+        ("هيعمل", "يفعل"),  # the future's verb, by its Egyptian class (عمل / فعل / صنع)
+        ("شاف", "رأى"),
+        ("عايز", "يريد"),
+        ("اتجوزت", "تزوجت"),
+    ],
+)
+def test_an_egyptian_word_is_held_by_the_corpus_word_for_it(egyptian: str, msa: str) -> None:
+    reading = read_word(egyptian)
+    assert reading.terms & term_set(msa) or reading.roots
+
+
+@pytest.mark.parametrize("written", ["أحضر", "عمل", "وقع", "سنة", "اتحاد"])
+def test_a_word_the_corpus_writes_is_read_as_written(written: str) -> None:
+    # its own sense is the corpus's: MSA "أحضر" is not read by the Egyptian class of جاب, "وقع" not as
+    # سقط, "سنة" not as any "عام", "اتحاد" (union) is no ات- passive
+    assert read_word(written) == read_word("")
+
+
+def test_a_dropped_hamza_is_the_same_term() -> None:
+    assert term_set("قايل") == term_set("قائل") and term_set("بير") == term_set("بئر")
+
+
+def test_a_passage_holds_the_egyptian_question_words_it_says_in_its_own_register() -> None:
+    question = "البابا أثناسيوس اتختار بطريرك سنة كام؟"
+    sentence = "واختير أثناسيوس بطريركا على الكرسي المرقسي سنة 328م"
+    wanted = subject_terms(question)
+    held = held_terms(term_readings(question, wanted), term_set(sentence))
+    assert "اتختار" in wanted and "اتختار" not in term_set(sentence)
+    assert "اتختار" in held  # its root (خ ت ر) is the passage's اختير
+
+
+def test_a_word_with_no_reading_is_held_only_by_itself() -> None:
+    question = "القديس كان شغال إيه؟"
+    readings = term_readings(question, subject_terms(question))
+    assert not held_terms(readings, term_set("وكان القديس يعمل نجارا"))  - {"قديس"}
+
+
+def test_a_negation_written_apart_is_read_as_one_word() -> None:
+    question = "رؤساء كتير آمنوا بيسوع بس ما اعترفوش ليه؟"
+    wanted = subject_terms(question)
+    readings = term_readings(question, wanted)
+    held = held_terms(readings, term_set("ولكن لسبب الفريسيين لم يعترفوا به"))
+    assert any(term in held for term in term_set("اعترفوش"))
