@@ -206,6 +206,23 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # question answered by a sentence saying neither option) declined by answer/either_or.py; PIN19F: 042 (a figure
     # dated "as of 2016" for "حتى الآن": text/as_of.py) and 092 (both options named, neither tied to "capital") declined
     "fresh-questions-10": ({}, 9),  # 8 -> 9: COLLOQ19G, validation slice
+    # Measured blind on main b429651 (code of b664a2e): 6/58 declines answered, 9/59 right, 2 from another record;
+    # again, still unread, after wave s13 (05a6def): 5/58 (020 declined by PIN19F's classes), 9/59, 2. Read then;
+    # five left, all a kin's or a person's detail asked and a sentence about someone else's answering:
+    "fresh-questions-11": (
+        {
+            "fq11-043": "'دميانه اتجوزت مين' (a false premise: she refused marriage): a sentence where her father married "
+                        "and a daughter 'اسمها دميانة' is born answers — the name stands as another's child",
+            "fq11-057": "the mother's name of Clement of Rome: the sentence names only his father ('من والد … اسمه "
+                        "فستينوس') — the name given is tied to another kin than the one asked",
+            "fq11-097": "the wife's name of George the New: 'متزوجا من امرأة مسيحية' gives none; the sentence's name "
+                        "('مزاحم') is the son's",
+            "fq11-098": "how many lions are left in Gujarat: 'جمهرة واحدة صغيرة' — 'one' of a population is read as "
+                        "the count of lions",
+            "fq11-107": "the name of Epiphanius's sister: 'تركه مع أخت له' gives none",
+        },
+        9,
+    ),
 }
 
 
