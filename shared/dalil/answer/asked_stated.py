@@ -136,7 +136,7 @@ def _names_someone(following: list[str], asked: set[str]) -> bool:
     for i, word in enumerate(following):
         if word in NAMING and i + 1 < len(following):
             return True
-        if word in _CLOSING_PREPOSITIONS and (i > 0 or word != _SPOUSE_FROM):
+        if word in _CLOSING_PREPOSITIONS and (word != _SPOUSE_FROM or not _only_subject(following[:i], asked)):
             closed = True
         if closed:
             continue
@@ -158,6 +158,12 @@ def _names_someone(following: list[str], asked: set[str]) -> bool:
 # name); and the "من" that, right after the kin word or a marriage verb, introduces the spouse named.
 _CLOSING_PREPOSITIONS = ROLE_PREPOSITIONS | DEMONSTRATIVES | folded_words("له لها لهم لهما")
 _SPOUSE_FROM = "من"
+def _only_subject(words: list[str], asked: set[str]) -> bool:
+    """Are these words (between a marriage verb and its "من") the question's subject and its titles
+    only ("وتزوجت مارينا من …")?"""
+    return all(stem_set(word) & asked or word in HONORIFIC_WORDS for word in words)
+
+
 # Words that open a new clause after a kin word; a complementizer or a time adverb ("أن", "بعد أن",
 # "قبل") opens one too: "قيل أنها أمه - بعد أن بذلت …" says who she is, and names no one after it.
 _CLAUSE_OPENERS = folded_words("قد لقد ثم لما حتي لكن اذ اذا عندما حينئذ ان بعد قبل بعدما")
