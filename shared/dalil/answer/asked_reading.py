@@ -38,13 +38,14 @@ from dalil.answer.slot_words import content_word
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import office
+from dalil.text.offices import TITLE_OFFICES, office
 from dalil.text.support import strip_markers, term_set
 
 # Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the
 # naming ones it is asked by name. Elsewhere a kin word is part of the subject ("ماذا قالت لها أمها").
 _NAMING_ASK = folded_words("اسم اسمه اسمها اسماء من مين هو هي")
 _ASKING = _NAMING_ASK | folded_words("كم كام عدد")
+_WHO = folded_words("من مين")
 # The Egyptian order asks after the kin word: "X أبوها كان اسمه إيه", "X عمه مين".
 _ASKING_AFTER = folded_words("اسمه اسمها اسمهم اسم مين ايه ايش")
 _FRAME_AFTER = _ASKING_AFTER | folded_words("كان كانت هو هي يكون")
@@ -197,6 +198,7 @@ def asked_predicates(question: str) -> list[Predicate]:
     found: list[Predicate] = []
     for i, word in enumerate(words):
         before = words[i - 1] if i else ""
+        after = words[i + 1] if i + 1 < len(words) else ""
         # "والدة" (mother) folds as "والده" (his father): the written ة tells the mother.
         mother = len(raw) == len(fold(strip_markers(question)).split()) and raw[i].endswith("ة")
         for predicate in PREDICATES:
@@ -209,6 +211,11 @@ def asked_predicates(question: str) -> list[Predicate]:
                     found.append(replace(predicate, by_name=before in _NAMING_ASK))
                     break  # one kin per word
                 if word in predicate.cues and _asked_after(words[i + 1 :]):
+                    found.append(replace(predicate, by_name=True))
+                    break
+                if word in predicate.states - predicate.cues and after in _WHO:
+                    # the verb of the relation and "who" after it ("اتجوزت مين", "تزوج من؟"): the kin
+                    # it makes, asked by name (her husband: "اتجوزت" states the husband, "اتجوز" the wife)
                     found.append(replace(predicate, by_name=True))
                     break
                 kin_by_name = i == 0 and unglued(word) in predicate.cues & predicate.states and asks_name(folded)
@@ -254,11 +261,15 @@ def _asks_names(tail: list[str]) -> bool:
 def _kunya(words: list[str]) -> bool:
     """Does the question open with a kunya ("أبو سيفين", "ابن خلدون", "أم كلثوم"): a kin head before a
     bare name is the person's own name, not his kin ("أبو سيفين كان اسمه إيه" asks HIS name); before
-    a title, an article word or a pronoun it is the kin ("أم الأنبا X", "أمه")."""
+    a title, an article word or a pronoun it is the kin ("أم الأنبا X", "أمه"). A bare name with an
+    office after it ("أم اكليمنضس أسقف رومية") is a person named with his see: the kin head is his
+    kin, not part of his name."""
     following = words[1] if len(words) > 1 else ""
+    office = len(words) > 2 and (words[2] in TITLE_OFFICES or words[2] in FOLDED_TITLE_WORDS)
     return (
         unglued(words[0]) in LINEAGE and bool(following) and not following.startswith("ال")
         and following not in HONORIFIC_WORDS and following not in FOLDED_TITLE_WORDS and content_word(following)
+        and not office
     )
 
 

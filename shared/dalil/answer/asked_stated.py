@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from itertools import takewhile
 
-from dalil.answer.anaphor import naming_words
+from dalil.answer.anaphor import DEMONSTRATIVES, naming_words
 from dalil.answer.asked_reading import (
     HONORIFIC_WORDS,
     NAMING,
@@ -35,7 +36,7 @@ from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
 from dalil.retrieval.names import title_names
-from dalil.text.assertions import VOLITION
+from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.normalize import fold, folded_words
 from dalil.text.stem import STOPWORDS
@@ -63,8 +64,11 @@ def _states(words: list[str], predicate: Predicate, asked: set[str], subject_sai
     listed = _synonyms(predicate.cues) if not predicate.kin else frozenset()
     classes = synonym_classes()
     for i, word in enumerate(words):
-        if word in subject_said and not in_family(word, predicate.cues):
-            continue  # the question's own word for its subject ("ابن خلدون") states nothing of it
+        # the question's own word for its subject ("ابن خلدون") states nothing of it; the verb that asks
+        # the kin ("تزوجت من؟", `asked_predicates`) is the relation's own word
+        asking_verb = predicate.by_name and word in predicate.states - predicate.cues
+        if word in subject_said and not in_family(word, predicate.cues) and not asking_verb:
+            continue
         said = in_family(word, predicate.states) or bool(
             listed and any(classes.get(form, frozenset()) & listed for form in stem_set(word))
         )
@@ -73,9 +77,10 @@ def _states(words: list[str], predicate: Predicate, asked: set[str], subject_sai
         if not predicate.by_name or _names_someone(words[i + 1 : i + 1 + _NAME_WINDOW], asked):
             return True
         # The name in apposition before "kin of <subject>" ("القديسة هيلانة، والدة الإمبراطور قسطنطين").
-        if any(stem_set(after) & asked for after in words[i + 1 : i + 3]) and _names_someone(
-            words[max(0, i - _NAME_BEFORE) : i][::-1], asked
-        ):
+        # Not past a "كان" that opens the kin's clause ("وأودعه السجن وكانت زوجة هذا القديس …": the
+        # prison is no name of hers).
+        apposed = list(takewhile(lambda w: w not in _BEING, words[max(0, i - _NAME_BEFORE) : i][::-1]))
+        if any(stem_set(after) & asked for after in words[i + 1 : i + 3]) and _names_someone(apposed, asked):
             return True
         # The name right before "kin + their pronoun" ("أباهور وبيشاي وثيؤدورة أمهما"): a bare name, not a
         # role with the article ("قتل الوالي أمه": the governor is not her name).
@@ -89,6 +94,7 @@ def _states(words: list[str], predicate: Predicate, asked: set[str], subject_sai
     return False
 
 
+_BEING = folded_words("كان كانت كانا كانوا وكان وكانت وكانا وكانوا فكان فكانت")
 _KIN_PRONOUNS = ("ه", "ها", "هم", "هما")  # "أمه", "أمهما": his, their
 
 
@@ -120,10 +126,20 @@ _WILL_REACH = 2  # the verb of will, and its "أن", before the event word
 
 def _names_someone(following: list[str], asked: set[str]) -> bool:
     """Do the words after a kin word hold a name: a word the question does not hold, that is no
-    function word, description, number or another kin word ("أمه القديسة صوفية", "اسمها مريم")?"""
+    function word, description, number or another kin word ("أمه القديسة صوفية", "اسمها مريم")?
+
+    The kin's name stands in apposition to the kin word, or after the spouse's "من" of a marriage
+    ("تزوج من مريم"). A preposition further on ("امرأة مسيحية من أهل دميرة", "أخت له فقامت …") or
+    a possessor's demonstrative ("زوجة هذا القديس تصبره") closes that place: what follows is the kin's
+    origin, company, possessor or the next clause, and only a naming word ("… من أهل دميرة تدعى مريم") still names her."""
+    closed = False
     for i, word in enumerate(following):
         if word in NAMING and i + 1 < len(following):
             return True
+        if word in _CLOSING_PREPOSITIONS and (word != _SPOUSE_FROM or not _only_subject(following[:i], asked)):
+            closed = True
+        if closed:
+            continue
         if word in _CLAUSE_OPENERS or (len(word) > 2 and word[0] in "وف" and word[1:] in _CLAUSE_OPENERS):
             return False  # a new clause ("كان عمه والي المدينة فقد أبلغ …"): what follows names nothing of him
         bare = stem_set(word) | stem_set(word.removesuffix("ا"))  # "تقيا", "رجلا": the accusative's alif
@@ -135,6 +151,17 @@ def _names_someone(following: list[str], asked: set[str]) -> bool:
             continue
         return True
     return False
+
+
+# Words after a kin word that close the place of its name (`_names_someone`): a preposition, or a
+# demonstrative opening its possessor ("وكانت زوجة هذا القديس تصبره": the verb after is hers, no
+# name); and the "من" that, right after the kin word or a marriage verb, introduces the spouse named.
+_CLOSING_PREPOSITIONS = ROLE_PREPOSITIONS | DEMONSTRATIVES | folded_words("له لها لهم لهما")
+_SPOUSE_FROM = "من"
+def _only_subject(words: list[str], asked: set[str]) -> bool:
+    """Are these words (between a marriage verb and its "من") the question's subject and its titles
+    only ("وتزوجت مارينا من …")?"""
+    return all(stem_set(word) & asked or word in HONORIFIC_WORDS for word in words)
 
 
 # Words that open a new clause after a kin word; a complementizer or a time adverb ("أن", "بعد أن",

@@ -154,8 +154,24 @@ def _ordinal(words: list[str], i: int) -> bool:
     return i > 0 and words[i - 1] == "ال"
 
 
-def _counts(words: list[str]) -> list[int]:
-    return [i for i, w in enumerate(words) if number_word(w) and not w.startswith("ال") and not _year_at(words, i)]
+def _counts(words: list[str], question_words: frozenset[str] = frozenset()) -> list[int]:
+    return [
+        i for i, w in enumerate(words)
+        if number_word(w) and not w.startswith("ال") and not _year_at(words, i) and not _one_of_another(words, i, question_words)
+    ]
+
+
+_ONE = folded_words("واحد واحده واحدا")
+
+
+def _one_of_another(words: list[str], i: int, question_words: frozenset[str]) -> bool:
+    """Is the number at i an indefinite "one" after a noun the question does not count ("جمهرة واحدة
+    صغيرة" asked "كام أسد"): the adjective of that noun ("a population"), not a count of the asked
+    thing. After the asked noun itself ("ابن واحد" asked "كم ابن") it is the count."""
+    before = words[i - 1] if i else ""
+    if words[i] not in _ONE or not before or before in STOPWORDS or number_word(before) or len(before) < 3:
+        return False
+    return not any(same_noun(before, asked) for asked in question_words if asked not in STOPWORDS)
 
 
 def _years(words: list[str]) -> list[int]:
@@ -253,7 +269,7 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     if slot.by_name:
         return _named(slot, words, question_words)
     if slot.kind == "count":
-        return _counts(words)
+        return _counts(words, question_words)
     if slot.kind == "measure":
         return [i for i in _counts(words) if slot.measure and states_measure(slot.measure, words[i : i + 4])]
     if slot.kind == "duration":
