@@ -158,6 +158,8 @@ def _names_someone(following: list[str], asked: set[str]) -> bool:
 # name); and the "من" that, right after the kin word or a marriage verb, introduces the spouse named.
 _CLOSING_PREPOSITIONS = ROLE_PREPOSITIONS | DEMONSTRATIVES | folded_words("له لها لهم لهما")
 _SPOUSE_FROM = "من"
+
+
 def _only_subject(words: list[str], asked: set[str]) -> bool:
     """Are these words (between a marriage verb and its "من") the question's subject and its titles
     only ("وتزوجت مارينا من …")?"""
