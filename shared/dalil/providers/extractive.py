@@ -211,14 +211,13 @@ def _titled_opening(question: str, evidence: list[Evidence]) -> list[_Sentence]:
     return _opening_sentences(_sentences(titled))
 
 
-def _term_weights(readings: dict[str, WordReading], sentences: list[_Sentence]) -> dict[str, float]:
-    """ln(1 + N / df) per question term over the N candidate sentences (df: the sentences that hold
-    it, `held_terms`); a term absent from all of them weighs most (df 0.5), so it pulls towards
-    declining. {} when there is nothing to weigh."""
-    if not sentences or not readings:
+def _term_weights(readings: dict[str, WordReading], held: list[frozenset[str]]) -> dict[str, float]:
+    """ln(1 + N / df) per question term over the N candidate sentences, `held` being the terms each
+    holds (`held_terms`; df: the sentences that hold it); a term absent from all of them weighs most
+    (df 0.5), so it pulls towards declining. {} when there is nothing to weigh."""
+    if not held or not readings:
         return {}
-    total = len(sentences)
-    held = [held_terms(readings, s.terms) for s in sentences]
+    total = len(held)
     weights = {}
     for term in readings:
         df = sum(1 for terms in held if term in terms)
@@ -321,7 +320,8 @@ class ExtractiveProvider:
         nothing of his birth)."""
         sentences = _sentences(evidence)
         readings = _question_readings(question)
-        weights = _term_weights(readings, sentences)
+        held = [held_terms(readings, s.terms) for s in sentences]  # once: the weights and the scores read it
+        weights = _term_weights(readings, held)
         if not weights:
             return []
         names = term_set(" ".join(question_names(question))) if titled else frozenset()
@@ -329,15 +329,17 @@ class ExtractiveProvider:
         # of its record already borrows the title's words, and not that leniency too (a place asked of
         # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
         kind = frozenset() if titled else answer_kind_terms(question)
-        scored = [(self._sentence_score(weights, readings, s, titled, names, kind), s) for s in sentences]
+        scored = [
+            (self._sentence_score(weights, readings, s, h, titled, names, kind), s) for s, h in zip(sentences, held, strict=True)
+        ]
         scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
         return scored
 
     def _sentence_score(
-        self, weights: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, titled: bool,
-        names: frozenset[str] = frozenset(), kind: frozenset[str] = frozenset(),
+        self, weights: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, held: frozenset[str],
+        titled: bool, names: frozenset[str] = frozenset(), kind: frozenset[str] = frozenset(),
     ) -> float:
-        held = held_terms(readings, sentence.terms)
+        """`held`: the question terms the sentence holds (`held_terms` of its terms)."""
         own = _coverage(weights, held, kind)  # `kind`: the sentence read alone only (score_sentences)
         title_held = held_terms(readings, sentence.title_terms)
         detail = {term: weight for term, weight in weights.items() if term not in title_held | names | _TITLE_TERMS}
@@ -354,7 +356,7 @@ class ExtractiveProvider:
         Terms are weighed over single sentences, as `score_sentences` weighs them."""
         sentences = _sentences(evidence)
         readings = _question_readings(question)
-        weights = _term_weights(readings, sentences)
+        weights = _term_weights(readings, [held_terms(readings, s.terms) for s in sentences])
         if not weights:
             return []
         kind = answer_kind_terms(question)
