@@ -21,13 +21,13 @@ from collections.abc import Iterable
 
 from dalil.answer.measure import word_stems
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
-from dalil.text.normalize import fold
+from dalil.text.normalize import fold, folded_words
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers, term_set
 
 _OR = frozenset({"ولا", "او"})
-_NO = frozenset(fold("لا لأ لاء").split())  # "ولا لأ؟": yes or no
-_NEGATORS = frozenset(fold("ما مش لا لم لن ليس مفيش").split())
+_NO = folded_words("لا لأ لاء")  # "ولا لأ؟": yes or no
+_NEGATORS = folded_words("ما مش لا لم لن ليس مفيش")
 _RIGHT_MAX = 3  # words after the "or": one option, with its preposition or article
 _TIE_WINDOW = 4  # words between an option and the asked relation's word in a sentence naming both
 
@@ -66,9 +66,14 @@ def _stem_words(question: str, asked: tuple[frozenset[str], frozenset[str]]) -> 
     return stem
 
 
-def _ties_an_option(text: str, asked: tuple[frozenset[str], frozenset[str]], stem: list[frozenset[str]]) -> bool:
-    """Does a word of the question's stem stand within `_TIE_WINDOW` words of an option in `text`?"""
-    forms = [_forms(word) for word in fold(strip_markers(text)).split()]
+def _word_forms(text: str) -> list[frozenset[str]]:
+    """`_forms` of each folded word of `text`, in order."""
+    return [_forms(word) for word in fold(strip_markers(text)).split()]
+
+
+def _ties_an_option(forms: list[frozenset[str]], asked: tuple[frozenset[str], frozenset[str]], stem: list[frozenset[str]]) -> bool:
+    """Does a word of the question's stem stand within `_TIE_WINDOW` words of an option in a text
+    (`forms`: its `_word_forms`)?"""
     option_terms = asked[0] | asked[1]
     at_options = [i for i, f in enumerate(forms) if f & option_terms]
     stem_terms = frozenset().union(*stem)
@@ -85,15 +90,15 @@ def choice_stated(question: str, texts: Iterable[str]) -> bool:
     asked = options(question)
     if asked is None:
         return True
-    given = list(texts)
+    given = [(text, _word_forms(text)) for text in texts]  # each text folded and stemmed once
     stem = _stem_words(question, asked)
-    held = frozenset(term for text in given for word in fold(strip_markers(text)).split() for term in _forms(word))
+    held = frozenset(term for _, word_forms in given for forms in word_forms for term in forms)
     stem_held = all(forms & held for forms in stem)
-    for text in given:
+    for text, word_forms in given:
         terms = term_set(text)
-        forms = terms | {t for w in fold(strip_markers(text)).split() for t in _forms(w)}
+        forms = terms.union(*word_forms)
         if all(option & forms for option in asked):
-            if stem_held and _ties_an_option(text, asked, stem):
+            if stem_held and _ties_an_option(word_forms, asked, stem):
                 return True
         elif any(option & terms for option in asked):
             return True
