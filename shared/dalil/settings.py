@@ -150,6 +150,14 @@ class Settings(BaseSettings):
     # (benchmarks/retrieval/RESULTS.md, "Concept misses by class (TOPIC25D)": 0.5 chosen on
     # concepts-dev2's tuning part, 0.3/0.7/1.0 lower; 0: the plain cosine). Acts only with topic_e5.
     topic_e5_frame_weight: float = 0.5
+    # A concept question (retrieval/routing.concept_question): its best topic matches at
+    # topic_concept_score or more (lexical phrasing match) or topic_concept_cosine or more (E5),
+    # and its words do not route it to libraries without the Bible (a saint, a hymn). Both topic
+    # lists then join fusion whatever library leads the order without them (topic_yield_* and the
+    # E5 list's Bible-led test apply to the other questions). Above 1: off.
+    topic_concept_score: float = 0.5
+    topic_concept_cosine: float = 0.9
+    topic_concept_route_threshold: float = 0.5  # the router's score at which a question's words route it away
     # The question reader (text/reading.py) also reads everyday Egyptian content words
     # (data/colloquial/egyptian-msa.tsv, where the corpus does not write the word) and the imperfect's
     # aspect prefixes (بيحب -> يحب, بتطلعش -> تطلع). Off as shipped: concepts-dev2 validation 72 -> 75,
