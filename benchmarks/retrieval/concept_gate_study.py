@@ -92,6 +92,7 @@ def main(argv: list[str]) -> int:
                     "leader": library_of(ids[0]) if ids else None,
                     "topic_fused": bool(result.trace.counts.get("topic_fused")),
                     "topic_e5_fused": bool(result.trace.counts.get("topic_e5_fused")),
+                    "concept": any(note.startswith("concept_question") for note in result.trace.notes),
                     "strict": rank_of(ids, wanted), "lenient": lenient,
                 }
                 out.write(json.dumps(row, ensure_ascii=False) + "\n")
