@@ -149,9 +149,9 @@ LIBRARIES = ["bible", "synaxarium", "liturgy", "arcd", "xquad"]
     [
         # a theme asked about, matched strongly by words or by E5: a concept question whatever leads
         ("ما هي ثمار الروح؟", [("fruit-spirit", 1.0)], [], True),
-        ("ازاي ابطل اقلق", [], [("anxiety", 0.93)], True),
+        ("ازاي ابطل اقلق", [], [("anxiety", 0.95)], True),
         # the same matches, too weak
-        ("ما هي ثمار الروح؟", [("fruit-spirit", 0.4)], [("fruit-spirit", 0.86)], False),
+        ("ما هي ثمار الروح؟", [("fruit-spirit", 0.4)], [("fruit-spirit", 0.93)], False),
         # a title, not a question: a liturgy's prayer whose words sound like a teaching
         ("السبع أواشي الصغار", [], [("anxiety", 0.94)], False),
         # a Gospel event: the Synaxarium's feasts and saints tell it too
