@@ -150,6 +150,21 @@ class Settings(BaseSettings):
     # (benchmarks/retrieval/RESULTS.md, "Concept misses by class (TOPIC25D)": 0.5 chosen on
     # concepts-dev2's tuning part, 0.3/0.7/1.0 lower; 0: the plain cosine). Acts only with topic_e5.
     topic_e5_frame_weight: float = 0.5
+    # A concept question (retrieval/routing.concept_question): asked (text/topics.asks), its best
+    # topic a theme (not a Gospel event or person the Synaxarium also tells) matched at
+    # topic_concept_score or more (lexical phrasing match) or topic_concept_cosine or more (E5),
+    # and no word routing it to a saint or a hymn. Both topic lists then join fusion whatever
+    # library leads the order without them (topic_yield_* and the E5 list's Bible-led test apply to
+    # the other questions). Above 1: off. TOPIC25H (benchmarks/retrieval/RESULTS.md, DECISIONS),
+    # CI profile, concepts-dev2 tuning /208 strict@1,5 / lenient@1,5: off 42,101 / 66,120; E5 cosine
+    # 0.94 45,104 / 69,124 (validation /102: 27,51 / 36,63 -> 30,53 / 40,65); 0.92 47,105 / 71,126;
+    # 0.9 51,113 / 75,133; 0.88 53,116 / 78,137. 0.94, not lower: at 0.92 three ARCD questions ("ما
+    # هو كتاب المقدس؟", "من هو النبي زكريا؟", E5 0.93-0.936 to a theme) took the topic lists and
+    # dev-arcd hit@5 fell 615 -> 613/657 (a gated metric); at 0.9 ten did. Product profile: no move on
+    # tuning (its store has no Coptic library). TOPIC25H, benchmarks/retrieval/RESULTS.md.
+    topic_concept_score: float = 0.5
+    topic_concept_cosine: float = 0.94
+    topic_concept_route_threshold: float = 0.5  # the router's score at which a question's words route it away
     # The question reader (text/reading.py) also reads everyday Egyptian content words
     # (data/colloquial/egyptian-msa.tsv, where the corpus does not write the word) and the imperfect's
     # aspect prefixes (بيحب -> يحب, بتطلعش -> تطلع). Off as shipped: concepts-dev2 validation 72 -> 75,

@@ -74,6 +74,9 @@ class RetrievalSettings(Section):
     topic_e5_limit: int
     topic_e5_evidence_cosine: float
     topic_e5_frame_weight: float
+    topic_concept_score: float
+    topic_concept_cosine: float
+    topic_concept_route_threshold: float
     colloquial_everyday: bool
     exclusions: tuple[str, ...]
     strict_domain_threshold: float

@@ -36,6 +36,7 @@ from dalil.text.lexicon import canonicalize
 from dalil.text.normalize import fold
 from dalil.text.reading import read_question, vocabulary_of
 from dalil.text.stem import surface
+from dalil.text.topics import TopicMatch
 
 if TYPE_CHECKING:
     from dalil.embed.base import Embedder
@@ -164,8 +165,10 @@ class Retriever:
             named = settings.query_expansion_books and bible_ref is None and BIBLE in allowed
             book = named_book(text) if named else None
             signals.update(self._expansion_list(text, max(settings.lexical_k, k), allowed, book))
+        topic_matches: list[TopicMatch] = []
         if self.topics is not None and metadata_query is None and BIBLE in allowed:
-            signals.update(self._topic_list(self.topics, text, notes))
+            topic_matches, topic_signal = self._topic_list(self.topics, text, notes)
+            signals.update(topic_signal)
         counts = {f"signal:{name}": len(ranked) for name, ranked in sorted(signals.items())}
         clock.lap("search")
 
@@ -187,14 +190,18 @@ class Retriever:
         settled = leading if len(leading) >= k else []
         fused = apply_rescore(self.rescorer, text, fused, first, notes, counts, settled=settled)
         topic_list = outcome.signals.get(topics.SIGNAL)
-        if topic_list and self._topic_joins(fused, notes, topic_list[0][1]):
+        e5_matches = self._topic_e5_matches(text, allowed, metadata_query)
+        concept = routing.concept_question(text, domain_route, allowed, settings, topic_matches if topic_list else [], e5_matches, notes)
+        if topic_list and (concept or self._topic_joins(fused, notes, topic_list[0][1])):
             # A weak match (a topic word inside another question) votes less: re-fuse, re-score.
             weights[topics.SIGNAL] = topics.scaled_weight(settings.topic_weight, topic_list[0][1], settings.topic_full_score)
             first = {**first, topics.SIGNAL: topic_list}
             fused = fuse(first, settings.fusion, weights, settings.rrf_k)
             fused = apply_rescore(self.rescorer, text, fused, first, [], counts)
             counts["topic_fused"] = 1
-        e5_topics = self._topic_e5_list(text, fused, notes, allowed, date_intent, bible_ref, metadata_query)
+            # the re-scorer may first have had no passage vector in its window (a liturgy-led order)
+            e5_matches = e5_matches or self._topic_e5_matches(text, allowed, metadata_query)
+        e5_topics = self._topic_e5_list(e5_matches, fused, notes, allowed, date_intent, bible_ref, concept)
         fused, first = self._join_topic_e5(text, fused, e5_topics, first, weights, counts)
         if outcome.signals.get(EXPANSION_SIGNAL) and (book or self._leans_to_scope(fused)):
             # Only when the order without it already answers from the Bible: re-fuse, re-score.
@@ -271,7 +278,7 @@ class Retriever:
 
     def _topic_list(
         self, signal: topics.TopicSignal, question: str, notes: list[str]
-    ) -> dict[str, list[tuple[str, float]]]:
+    ) -> tuple[list[TopicMatch], dict[str, list[tuple[str, float]]]]:
         """The topical index's passages for a question naming a topic (retrieval/topics.py): its own
         list, so fusion weighs it like any other vote. A date or reference lookup leads instead."""
         try:
@@ -279,11 +286,11 @@ class Retriever:
         except Exception as error:  # noqa: BLE001 - the other signals still answer
             log.exception("topic signal failed; continuing without it")
             notes.append(f"topic_unavailable: {type(error).__name__}: {error}")
-            return {}
+            return [], {}
         if not matches:
-            return {}
+            return [], {}
         notes.append(topics.describe(matches, ranked))
-        return {topics.SIGNAL: ranked} if ranked else {}
+        return matches, ({topics.SIGNAL: ranked} if ranked else {})
 
     def _load_topic_vectors(self) -> topic_vectors.TopicVectors | None:
         """The shipped topic vectors when E5 topic matching can run: it reuses the E5 re-scorer's
@@ -297,25 +304,33 @@ class Retriever:
             log.warning("E5 topic matching off: %s", error)
             return None
 
-    def _topic_e5_list(
-        self, text: str, fused: list[Candidate], notes: list[str], allowed: Sequence[str],
-        date_intent: DateIntent, bible_ref: BibleRef | None, metadata_query: object,
-    ) -> list[tuple[str, float]]:
-        """The passages of the topics the question's E5 vector is closest to (retrieval/topic_vectors.py),
-        only for a question whose order without them is already led by a Bible passage and that
-        looks up no day or passage; the vector is the re-scorer's, never a second embedding."""
+    def _topic_e5_matches(self, text: str, allowed: Sequence[str], metadata_query: object) -> list[TopicMatch]:
+        """The topics the question's E5 vector is closest to (retrieval/topic_vectors.py), for a
+        question that looks up no day or passage; the vector is the re-scorer's (after the first
+        re-scoring), never a second embedding. [] where E5 topic matching cannot run."""
         if self.topic_vectors is None or self.topics is None or metadata_query is not None or BIBLE not in allowed:
             return []
-        if not fused or library_of(fused[0].chunk_id) != BIBLE or not isinstance(self.rescorer, DenseRescorer):
+        if not isinstance(self.rescorer, DenseRescorer):
             return []
         vector = self.rescorer.embedded_query(text)
         if vector is None:
             return []
         settings = self.settings
-        matches = self.topic_vectors.match(vector, settings.topic_e5_limit, settings.topic_e5_min_cosine,
-                                           settings.topic_e5_frame_weight)
-        if not matches:
+        return self.topic_vectors.match(vector, settings.topic_e5_limit, settings.topic_e5_min_cosine,
+                                        settings.topic_e5_frame_weight)
+
+    def _topic_e5_list(
+        self, matches: list[TopicMatch], fused: list[Candidate], notes: list[str], allowed: Sequence[str],
+        date_intent: DateIntent, bible_ref: BibleRef | None, concept: bool,
+    ) -> list[tuple[str, float]]:
+        """The passages of the E5-matched topics, for a concept question (routing.concept_question)
+        whatever leads, and for any other question only when its order without them is already led
+        by a Bible passage (a QA or saints question keeps its order)."""
+        if not matches or self.topics is None or not fused:
             return []
+        if not concept and library_of(fused[0].chunk_id) != BIBLE:
+            return []
+        settings = self.settings
         ranked = self.topics.ranked(matches)
         kept = policy.apply_filters({topic_vectors.SIGNAL: ranked}, allowed, settings.exclusions, date_intent, bible_ref, None)
         ranked = list(kept.signals.get(topic_vectors.SIGNAL, []))

@@ -30,6 +30,7 @@ from dalil.models import BIBLE, SYNAXARIUM, Candidate, DateIntent, RetrievalResu
 from dalil.retrieval.evidence import FLOOR_DEPTH, evidence_floor
 from dalil.settings import Settings
 from dalil.stores.protocols import ChunkStore
+from dalil.text.topics import THEME_KINDS, TopicMatch, asks
 
 LITURGY = "liturgy"
 # Domain -> the libraries whose records answer it. Rites (fasts, sacraments, feasts) are told by the
@@ -44,6 +45,7 @@ DOMAIN_LIBRARIES: dict[str, tuple[str, ...]] = {
 }
 NOTE_ROUTED = "route_first"
 NOTE_WIDENED = "route_widened"
+NOTE_CONCEPT = "concept_question"  # the topic lists join whatever leads (concept_question)
 
 
 def routed_libraries(
@@ -62,6 +64,37 @@ def routed_libraries(
     if not libraries or len(libraries) == len(allowed):
         return [], []
     return libraries, strong
+
+
+def concept_question(
+    question: str, route: Route, allowed: Sequence[str], settings: Settings, lexical: Sequence[TopicMatch], e5: Sequence[TopicMatch],
+    notes: list[str] | None = None,
+) -> bool:
+    """A question about a teaching or theme of the Bible, read from the question itself and its
+    topic match, not from which library happens to lead its search:
+    - its best topic of the topical index matches strongly: at `settings.topic_concept_score` or
+      more by the lexical phrasing match, or at `settings.topic_concept_cosine` or more by the E5
+      match (`lexical`, `e5`: each matcher's topics, best first);
+    - every topic matched that strongly is a theme (`topics.THEME_KINDS`), not a Gospel event or
+      person: the Synaxarium and the liturgy tell of the same people and feasts ("the old man who
+      held the child Jesus in the temple" is a saint's day, "the coming of the Holy Family to
+      Egypt" a feast), so those questions keep the rule that lets their records lead;
+    - it is asked (`topics.asks`), not a title naming a prayer or a feast;
+    - its own words do not route it to libraries without the Bible (a saint, a hymn:
+      `routed_libraries` at `settings.topic_concept_route_threshold`).
+    Such a question gets the topic lists fused whatever leads. Settings above 1 turn either
+    match test off."""
+    strong = [match for match in lexical[:1] if match.score >= settings.topic_concept_score]
+    strong += [match for match in e5[:1] if match.score >= settings.topic_concept_cosine]
+    if not strong or any(match.topic.kind not in THEME_KINDS for match in strong) or not asks(question):
+        return False
+    libraries, _ = routed_libraries(route, allowed, settings.topic_concept_route_threshold)
+    if libraries and BIBLE not in libraries:
+        return False
+    if notes is not None:
+        named = ", ".join(f"{match.topic.topic_id} ({match.score:.2f})" for match in strong)
+        notes.append(f"{NOTE_CONCEPT}: {named}; the topic lists join whatever leads")
+    return True
 
 
 def route_first(

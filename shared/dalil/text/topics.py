@@ -25,6 +25,9 @@ from dalil.text.stem import analyze
 
 DATA_FILE = Path(__file__).resolve().parents[1] / "data" / "topics" / "topics.jsonl"
 KINDS = frozenset({"teaching", "virtue", "event", "parable", "saying", "person", "prayer", "psalm"})
+# Kinds that are themes of the Bible only; "event" and "person" topics (the Nativity, the flight
+# into Egypt, John the Baptist) are also the Synaxarium's saints and feasts (retrieval/routing.concept_question).
+THEME_KINDS = frozenset({"teaching", "virtue", "parable", "saying", "prayer", "psalm"})
 
 # Words that frame a question about the Bible rather than name its subject (MSA and Egyptian):
 # they never count against a topic's share of the question. Stemmed like the question.
@@ -43,6 +46,13 @@ _REF = re.compile(r"^(?P<book>[1-3]?[A-Za-z]{2,3})\.(?P<chapter>\d+)(?::(?P<star
 @lru_cache(maxsize=1)
 def framing_terms() -> frozenset[str]:
     return frozenset(analyze(_FRAMING))
+
+
+def asks(question: str) -> bool:
+    """The text is asked as a question (a question mark, or a word that frames one: ما، كيف، ازاي،
+    ايه، ماذا قال ...), not a title that names something ("السبع أواشي الصغار", "صلاة الصلح في
+    القداس": a liturgy's prayer, however near a teaching its words sound)."""
+    return "?" in question or "؟" in question or not framing_terms().isdisjoint(analyze(question))
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,9 @@ import pytest
 
 from dalil.models import Candidate, Chunk, Route
 from dalil.retrieval.router import route
-from dalil.retrieval.routing import NOTE_ROUTED, NOTE_WIDENED, route_first, routed_libraries
+from dalil.retrieval.routing import NOTE_ROUTED, NOTE_WIDENED, concept_question, route_first, routed_libraries
 from dalil.settings import Settings
+from dalil.text.topics import TopicMatch, default_index
 from test_retriever import _other_chunks, _retriever  # noqa: E402 - same folder, rootdir on sys.path
 
 ALL = ["bible", "synaxarium", "liturgy", "arcd", "xquad"]
@@ -133,3 +134,38 @@ def test_the_retriever_answers_a_routed_hymn_question_from_the_liturgy_alone_and
     before = unrouted.retrieve(question)
     assert {c.chunk.library for c in before.candidates} > {"liturgy"}  # the other libraries' neighbours
     assert not any(note.startswith(NOTE_ROUTED) for note in before.trace.notes)
+
+
+def _match(topic_id: str, score: float) -> TopicMatch:
+    topic = next(t for t in default_index().topics if t.topic_id == topic_id)
+    return TopicMatch(topic=topic, score=score, phrasing=topic.name)
+
+
+LIBRARIES = ["bible", "synaxarium", "liturgy", "arcd", "xquad"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lexical", "e5", "concept"),
+    [
+        # a theme asked about, matched strongly by words or by E5: a concept question whatever leads
+        ("ما هي ثمار الروح؟", [("fruit-spirit", 1.0)], [], True),
+        ("ازاي ابطل اقلق", [], [("anxiety", 0.95)], True),
+        # the same matches, too weak
+        ("ما هي ثمار الروح؟", [("fruit-spirit", 0.4)], [("fruit-spirit", 0.93)], False),
+        # a title, not a question: a liturgy's prayer whose words sound like a teaching
+        ("السبع أواشي الصغار", [], [("anxiety", 0.94)], False),
+        # a Gospel event: the Synaxarium's feasts and saints tell it too
+        ("مجيء العائلة المقدسة إلى مصر؟", [("flight-egypt", 0.75)], [("flight-egypt", 0.97)], False),
+        # words that route it to a saint's record
+        ("ما هي ثمار الروح في سيرة القديس؟", [("fruit-spirit", 0.5)], [], False),
+    ],
+)
+def test_a_concept_question_is_read_from_the_question_and_its_topic_match(question, lexical, e5, concept) -> None:
+    settings = Settings()
+    notes: list[str] = []
+    found = concept_question(
+        question, route(question), LIBRARIES, settings,
+        [_match(t, s) for t, s in lexical], [_match(t, s) for t, s in e5], notes,
+    )  # fmt: skip
+    assert found is concept
+    assert any(note.startswith("concept_question") for note in notes) is concept

@@ -136,23 +136,33 @@ def _saint(chunk_id: str, text: str) -> Chunk:
     )  # fmt: skip
 
 
-def test_saints_records_that_lead_without_the_topic_list_keep_it_out(bible) -> None:
+def test_saints_records_that_lead_without_the_topic_list_keep_it_out_of_a_saints_question(bible) -> None:
     first = _saint("syn:03-12#1/0", "ما هي ثمار الروح ثمار الروح القدس في سيرة القديس")
     second = _saint("syn:03-12#2/0", "ما هي ثمار الروح في سيرة قديس آخر")
     settings = Settings(rescore="off", query_expansion=False)
 
-    def run(chunks: list[Chunk], **update: object):
+    def run(chunks: list[Chunk], question: str = "ما هي ثمار الروح في سيرة القديس؟", **update: object):
         retriever = Retriever(settings.model_copy(update=update), LexicalOnly(chunks), ChunkDict(chunks), HashingEmbedder(dim=64))
-        return retriever.retrieve("ما هي ثمار الروح؟")
+        return retriever.retrieve(question)
 
-    led = run([*bible, first, second])
+    led = run([*bible, first, second])  # its words (سيرة، القديس) route it to the Synaxarium: not a concept question
     assert [c.chunk_id for c in led.candidates[:2]] == [first.chunk_id, second.chunk_id]
     assert "topic_yields: synaxarium records lead without the topic list" in led.trace.notes
     assert not any(SIGNAL in c.signals for c in led.candidates) and "topic_fused" not in led.trace.counts
 
     stray = run([*bible, first])  # one record ahead of Bible passages is not a lead
     assert stray.trace.counts["topic_fused"] == 1
-    assert any(SIGNAL in c.signals for c in stray.candidates[:5])
 
     never = run([*bible, first, second], topic_yield_depth=0)
     assert never.trace.counts["topic_fused"] == 1
+
+    # A concept question (its topic matched in full, no word routing it to a saint or a hymn) gets
+    # the topic list whatever leads: the records share its words, the question is about Galatians 5.
+    concept = run([*bible, first, second], "ما هي ثمار الروح؟")
+    assert concept.trace.counts["topic_fused"] == 1
+    assert not any(note.startswith("topic_yields") for note in concept.trace.notes)
+    assert any(note.startswith("concept_question") for note in concept.trace.notes)
+    assert any(c.chunk_id.startswith("svd:Gal.5/") and SIGNAL in c.signals for c in concept.candidates[:5])
+    # ... and keeps the old yield when the concept test is off (settings above 1)
+    off = run([*bible, first, second], "ما هي ثمار الروح؟", topic_concept_score=2.0, topic_concept_cosine=2.0)
+    assert "topic_fused" not in off.trace.counts
