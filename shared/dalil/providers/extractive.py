@@ -62,8 +62,10 @@ from dalil.text.normalize import fold
 from dalil.text.support import (
     MARKER,
     addresses_assistant,
+    kind_terms,
     question_date,
     sentence_spans,
+    subject_share,
     subject_terms,
     term_set,
 )
@@ -387,14 +389,15 @@ class ExtractiveProvider:
             return {item.evidence_id for item in evidence}
         # Fail closed: a rite or hymn question is answered only from a passage that names all of it.
         floor = self.settings.extractive_strict_excerpt_coverage if strict else self.settings.extractive_min_excerpt_coverage
-        kind = frozenset() if titled else answer_kind_terms(question)  # as `score_sentences` reads them
+        # The answer's kind words count only where held: the slot's unit as `score_sentences` reads it,
+        # and the noun the question word governs ("أنهي مزمور", "مين الراهب اللي"), as the floor reads it.
+        kind = (frozenset() if titled else answer_kind_terms(question)) | kind_terms(question)
         kept = set()
         for item in evidence:
             held = _held_with_title(
                 held_terms(readings, term_set(item.excerpt)), held_terms(readings, _subject_title_terms(item) if titled else frozenset())
             )
-            counted = question_terms - (kind - held)  # the answer's kind words count only where held (`_coverage`)
-            if counted and len(held) / len(counted) >= floor:
+            if subject_share(question_terms, held, kind) >= floor:
                 kept.add(item.evidence_id)
         return kept
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.settings import get_settings
+from dalil.text.asked_kind import asked_kind_words
 from dalil.text.colloquial import ANSWER_FUNCTION_WORDS
 from dalil.text.coptic_calendar import (
     coptic_month_variants,
@@ -162,7 +163,7 @@ FRAME_WORDS = """
 ماذا لماذا كيف متى اين اليوم النهارده الان حاليا
 انهي انهو لايه بايه لكام بكام
 """
-SAYING_WORDS = "قول قوله يقول قال قالت القول"
+SAYING_WORDS = "قول قوله يقول تقول نقول قال قالت قالوا القول"  # the verb's persons ("بتقول إيه" reads تقول)
 # The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
 # in "متى ولد يسوع" the name is the subject.
 SPEAKER_WORDS = "المسيح يسوع السيد الرب ربنا"
@@ -187,7 +188,7 @@ def _frame_spellings() -> frozenset[str]:
 # + ه; "كانوا", "بينهم"); the analyzer drops the bare stop word but stems the suffixed one to it.
 # Only stop words that are nothing else when suffixed: not ام ("أمها" is her mother), اي ("آية"
 # folds to اي + ه), ال ("اله" is God).
-_FUNCTION_STEMS = frozenset("عند مع بين كان ان لكن علي الي عن من لدي غير بعض ذات".split())
+_FUNCTION_STEMS = frozenset("عند مع بين كان ان لكن علي الي عن من لدي غير بعض ذات في ل بعد".split())
 _FUNCTION_SUFFIXES = ("هما", "هم", "هن", "ها", "كم", "نا", "وا", "ه", "ك", "ي")
 
 
@@ -206,7 +207,31 @@ def _egyptian_function_words() -> frozenset[str]:
 
 
 def _function_word(token: str) -> bool:
-    return _inflected_function_word(token) or token in _egyptian_function_words()
+    return _inflected_function_word(token) or token in _egyptian_function_words() or token in _SUBORDINATORS
+
+
+# Subordinating conjunctions the stop list lacks ("لما الأفعى مسكت …", "حين رأوا …", "لكي"), the
+# preposition of a source ("بحسب المزمور") and the negation ليس (the reading's "مش"): they join or
+# negate the question's clauses, they name nothing a passage must hold.
+# "بعد" / "قبل" are subordinators only before a complementizer ("بعد ما نجوا", "بعد أن آمن"):
+# alone they are prepositions that may date the subject ("بعد قانون الإيمان"), and قبل is also
+# the stem of "قبلة" (a kiss).
+_SUBORDINATORS = frozenset(fold("لما حين حينما بينما لكي كي بحسب حسب ليس ليست").split())
+_BEFORE_AFTER = frozenset(fold("بعد قبل").split())
+_COMPLEMENTIZERS = frozenset(fold("ما ان أن").split())
+
+
+def _glued_stop_word(token: str) -> bool:
+    """A stop word with a glued conjunction ("فلا", "وما", "ومن") is a stop word."""
+    return token != _bare(token) and _bare(token) in STOPWORDS
+
+
+def _clause_words(words: list[str]) -> list[str]:
+    """ "بعد" / "قبل" followed by a complementizer: a time clause's conjunction."""
+    return [
+        word for word, following in zip(words, words[1:], strict=False)
+        if _bare(word) in _BEFORE_AFTER and following in _COMPLEMENTIZERS
+    ]
 
 
 @lru_cache(maxsize=1024)  # read ~4 times an ask (floor, cards, answerer, checks) for the same question; pure in it
@@ -220,13 +245,36 @@ def subject_terms(question: str) -> frozenset[str]:
     dropped = frame | (saying | speaker if all_terms & saying else frozenset())
     spellings = _frame_spellings()
     words = fold(strip_markers(question)).split()
-    function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok))]
+    function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok)) or _glued_stop_word(tok)]
+    function += _clause_words(words)
     dropped |= term_set(" ".join(function))
     subject_words = [
         tok for tok in words if tok not in spellings and _bare(tok) not in spellings and tok not in function
     ]
     dropped -= term_set(" ".join(subject_words))
     return (all_terms - dropped) or all_terms
+
+
+@lru_cache(maxsize=1024)
+def kind_terms(question: str) -> frozenset[str]:
+    """The subject terms (`subject_terms`) that only name the KIND of answer asked ("أنهي مزمور",
+    "مين الراهب اللي …", "كام مرة", "اسمها إيه": `text/asked_kind.py`); a term another word of the
+    question gives too stays the subject's. Empty when they would be all of the subject."""
+    subject = subject_terms(question)
+    words = fold(strip_markers(question)).split()
+    kind_words = asked_kind_words(words)
+    kind = term_set(" ".join(kind_words)) & subject
+    others = [word for word in words if word not in kind_words]
+    kind -= term_set(" ".join(others))
+    return kind if kind != subject else frozenset()
+
+
+def subject_share(wanted: frozenset[str], held: frozenset[str], kind: frozenset[str]) -> float:
+    """Share of the `wanted` terms `held`, the `kind` terms (`kind_terms`) counting only where held:
+    a passage names the psalm without the word "مزمور". The one measure of the evidence floor and
+    the answerer's excerpt check."""
+    counted = wanted - (kind - held)
+    return len(wanted & held) / len(counted) if counted else 0.0
 
 
 def subject_coverage(question: str, text: str) -> float:
