@@ -223,11 +223,6 @@ _BEFORE_AFTER = frozenset(fold("بعد قبل").split())
 _COMPLEMENTIZERS = frozenset(fold("ما ان أن").split())
 
 
-def _glued_stop_word(token: str) -> bool:
-    """A stop word with a glued conjunction ("فلا", "وما", "ومن") is a stop word."""
-    return token != _bare(token) and _bare(token) in STOPWORDS
-
-
 def _clause_words(words: list[str]) -> list[str]:
     """ "بعد" / "قبل" followed by a complementizer: a time clause's conjunction."""
     return [
@@ -247,8 +242,7 @@ def subject_terms(question: str) -> frozenset[str]:
     dropped = frame | (saying | speaker if all_terms & saying else frozenset())
     spellings = _frame_spellings()
     words = fold(strip_markers(question)).split()
-    function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok)) or _glued_stop_word(tok)]
-    function += _clause_words(words)
+    function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok))] + _clause_words(words)
     dropped |= term_set(" ".join(function))
     subject_words = [
         tok for tok in words if tok not in spellings and _bare(tok) not in spellings and tok not in function
