@@ -84,17 +84,3 @@ def test_a_passage_holding_the_whole_subject_still_passes_without_today() -> Non
     assert evidence_floor(PRICE_TODAY, found, SETTINGS) == (True, None)
     assert cards_on_topic(PRICE_TODAY, found, {CHICKEN.chunk_id}, SETTINGS)
 
-
-# The noun a "which" question word governs names the kind of answer ("الراهب" of "من الراهب
-# الذي …"): a passage naming the monk need not say "راهب", and the floor reads it as the answerer
-# reads it (`support.subject_share`).
-HERMIT = chunk("syn:06-02#1/0", "نياحة القديس بولا", "وعاش القديس بولا في البرية سنين كثيرة.")
-WHICH_MONK = "من الراهب الذي عاش وحده في البرية على نخلة؟"
-
-
-def test_the_answers_kind_word_never_counts_against_a_passage() -> None:
-    assert evidence_floor(WHICH_MONK, result(WHICH_MONK, lexical(HERMIT, 1)), SETTINGS) == (True, None)
-    # the same passage for the subject without the kind word's leniency: 2 of 5 terms
-    other = "من عاش وحده في البرية على نخلة مع راهب؟"
-    passed, reason = evidence_floor(other, result(other, lexical(HERMIT, 1)), SETTINGS)
-    assert not passed and reason.startswith("weak_evidence: coverage 0.40")
