@@ -393,7 +393,7 @@ class ExtractiveProvider:
         # Fail closed: a rite or hymn question is answered only from a passage that names all of it.
         floor = self.settings.extractive_strict_excerpt_coverage if strict else self.settings.extractive_min_excerpt_coverage
         # The answer's kind words count only where held: the slot's unit as `score_sentences` reads it,
-        # and the noun the question word governs ("أنهي مزمور", "مين الراهب اللي"), as the floor reads it.
+        # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
         kind = (frozenset() if titled else answer_kind_terms(question)) | (kind_terms(question) if asked_kind else frozenset())
         kept = set()
         for item in evidence:

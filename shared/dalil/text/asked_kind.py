@@ -9,8 +9,9 @@ question's structure: the noun a "which" question word governs.
 
 A passage that answers names the psalm, the saint, the litany, and need not say "مزمور", "قديس"
 or "أوشية": these words tell what is asked, not what it is asked about. They count for a passage
-that holds them and never against one that does not (`support.subject_share`), in the evidence
-floor and the answerer's excerpt check alike. A sentence is still scored on them
+that holds them and never against one that does not (`support.subject_share`) in the answerer's
+excerpt check; not in the evidence floor, where, measured, it lost a right answer of the validation
+slice (SUBJECT19, benchmarks/answers/RESULTS.md). A sentence is still scored on them
 (`providers/extractive.py`): a sentence that does not name the kind need not state the asked value
 ("which club": a sentence on the player's birth names no club; benchmarks/answers/RESULTS.md
 "RIGHT19W").

@@ -252,8 +252,8 @@ def kind_terms(question: str) -> frozenset[str]:
 
 def subject_share(wanted: frozenset[str], held: frozenset[str], kind: frozenset[str]) -> float:
     """Share of the `wanted` terms `held`, the `kind` terms (`kind_terms`) counting only where held:
-    a passage names the psalm without the word "مزمور". The one measure of the evidence floor and
-    the answerer's excerpt check."""
+    a passage names the psalm without the word "مزمور". The one measure of the evidence floor (no
+    kind terms there) and the answerer's excerpt check."""
     counted = wanted - (kind - held)
     return len(wanted & held) / len(counted) if counted else 0.0
 
