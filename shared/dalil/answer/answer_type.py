@@ -26,7 +26,6 @@ from typing import Literal
 from dalil.answer.asked_stated import asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.measure import asked_measure, states_measure
-from dalil.answer.question_words import EGYPTIAN, msa
 from dalil.answer.slot_fillers import same_word, states_age
 from dalil.answer.slot_words import HOW_MUCH
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
@@ -46,6 +45,7 @@ from dalil.text.as_of import dated_as_of
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.normalize import fold
+from dalil.text.question_words import EGYPTIAN, msa
 from dalil.text.reading import name_variants
 from dalil.text.stem import INTERROGATIVES, RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_sentences, strip_markers, term_set

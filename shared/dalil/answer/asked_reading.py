@@ -23,7 +23,6 @@ from functools import lru_cache
 
 from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
-from dalil.answer.question_words import asking, msa
 from dalil.answer.slot_reading import (
     Slot,
     asks_name,
@@ -39,6 +38,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import TITLE_OFFICES, office
+from dalil.text.question_words import asking, msa
 from dalil.text.support import strip_markers, term_set
 
 # Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the

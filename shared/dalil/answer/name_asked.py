@@ -11,10 +11,10 @@ A sentence states it only by naming: a naming word or verb ("اسمه", "يدع�
 from __future__ import annotations
 
 from dalil.answer.measure import word_stems
-from dalil.answer.question_words import asking
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS
 from dalil.text.normalize import fold
+from dalil.text.question_words import asking
 from dalil.text.stem import STOPWORDS
 
 # The subject's own name or byname, with its pronoun (folded): the naming words that carry one.

@@ -6,13 +6,13 @@ place, the words of an age, the months, and what a word is (`content_word`, `ver
 
 from __future__ import annotations
 
-from dalil.answer.question_words import asking
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import is_number
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.normalize import folded_words
 from dalil.text.offices import office
+from dalil.text.question_words import asking
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES
 

@@ -62,8 +62,10 @@ from dalil.text.normalize import fold
 from dalil.text.support import (
     MARKER,
     addresses_assistant,
+    kind_terms,
     question_date,
     sentence_spans,
+    subject_share,
     subject_terms,
     term_set,
 )
@@ -379,22 +381,26 @@ class ExtractiveProvider:
         on_subject = self._on_subject_ids(question, evidence, strict, titled)
         return [(score, sentence) for score, sentence in scored if sentence.evidence_id in on_subject]
 
-    def _on_subject_ids(self, question: str, evidence: list[Evidence], strict: bool = False, titled: bool = False) -> set[str]:
-        """The evidence ids whose excerpt covers enough of the question's subject terms."""
+    def _on_subject_ids(
+        self, question: str, evidence: list[Evidence], strict: bool = False, titled: bool = False, asked_kind: bool = True
+    ) -> set[str]:
+        """The evidence ids whose excerpt covers enough of the question's subject terms (`asked_kind`:
+        the noun a "which" question word governs counts only where held, `support.kind_terms`)."""
         readings = _question_readings(question)
         question_terms = frozenset(readings)
         if not question_terms:
             return {item.evidence_id for item in evidence}
         # Fail closed: a rite or hymn question is answered only from a passage that names all of it.
         floor = self.settings.extractive_strict_excerpt_coverage if strict else self.settings.extractive_min_excerpt_coverage
-        kind = frozenset() if titled else answer_kind_terms(question)  # as `score_sentences` reads them
+        # The answer's kind words count only where held: the slot's unit as `score_sentences` reads it,
+        # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
+        kind = (frozenset() if titled else answer_kind_terms(question)) | (kind_terms(question) if asked_kind else frozenset())
         kept = set()
         for item in evidence:
             held = _held_with_title(
                 held_terms(readings, term_set(item.excerpt)), held_terms(readings, _subject_title_terms(item) if titled else frozenset())
             )
-            counted = question_terms - (kind - held)  # the answer's kind words count only where held (`_coverage`)
-            if counted and len(held) / len(counted) >= floor:
+            if subject_share(question_terms, held, kind) >= floor:
                 kept.add(item.evidence_id)
         return kept
 
@@ -435,10 +441,14 @@ class ExtractiveProvider:
             # whose title names the subject (score_sentences, `titled`).
             scored = self._typed_on_subject(question, person_record, kind, strict, titled=True)
         if not scored or scored[0][0] < self.settings.extractive_min_support:
-            if scored and person_record is not evidence and (asked_predicates(question) or asked_slot(question)):
+            if scored and person_record is not evidence and (asked_predicates(question) or asked_slot(question)) and (
+                scored[0][1].evidence_id in self._on_subject_ids(question, person_record, strict, True, asked_kind=False)
+            ):
                 # The person's own record states the relation or slot asked of him in its own words
                 # ("وأمه هيلانه" for "ما اسم والدة قسطنطين", "رسموه أسقفا … بعد الأنبا جمول" for "اترسم
-                # بعد مين"): that sentence answers, however few words it shares.
+                # بعد مين"): that sentence answers, however few words it shares — from an excerpt about
+                # the question with the answer's kind word counted too: a record that never says "والي"
+                # does not tell "على إيد أنهي والي" by a sentence sharing no word of it (fq4-007).
                 return [scored[0][1]]
             if kind is None and asks_how(question) and (run := self._best_run(question, person_record, strict)):
                 return run

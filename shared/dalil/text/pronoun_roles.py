@@ -21,10 +21,10 @@ ending or the noun right after it ("نفسي" is me).
 
 from __future__ import annotations
 
+from dalil.text.asked_kind import RELATIVES
 from dalil.text.restated import tokens as folded_tokens
 from dalil.text.stem import analyze
 
-_RELATIVES = frozenset("الذي التي الذين اللذين اللتين اللواتي اللاتي اللي".split())
 _OBJECT_PRONOUNS = ("ه", "ها", "هم", "هما", "هن")
 _ACCUSATIVE_ALIF = "ا"
 _MIN_VERB = 3
@@ -55,7 +55,7 @@ def pronoun_turned(sentence: str, excerpt_sentence: str) -> str | None:
             added, dropped = _with_pronoun(verb, their_verb), _with_pronoun(their_verb, verb)
             if not (added or dropped):
                 continue
-            relative = i > 0 and j > 0 and said[i - 1] in _RELATIVES and theirs[j - 1] in _RELATIVES
+            relative = i > 0 and j > 0 and said[i - 1] in RELATIVES and theirs[j - 1] in RELATIVES
             if relative and _same_noun(after, their_after):
                 return f"{theirs[j]} -> {verb}: who the relative's head is turned"
             if added and _accusative(their_after, after):

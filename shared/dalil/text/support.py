@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.settings import get_settings
+from dalil.text.asked_kind import asked_kind_words
 from dalil.text.colloquial import ANSWER_FUNCTION_WORDS
 from dalil.text.coptic_calendar import (
     coptic_month_variants,
@@ -162,7 +163,7 @@ FRAME_WORDS = """
 ماذا لماذا كيف متى اين اليوم النهارده الان حاليا
 انهي انهو لايه بايه لكام بكام
 """
-SAYING_WORDS = "قول قوله يقول قال قالت القول"
+SAYING_WORDS = "قول قوله يقول تقول نقول قال قالت قالوا القول"  # the verb's persons ("بتقول إيه" reads تقول)
 # The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
 # in "متى ولد يسوع" the name is the subject.
 SPEAKER_WORDS = "المسيح يسوع السيد الرب ربنا"
@@ -206,7 +207,13 @@ def _egyptian_function_words() -> frozenset[str]:
 
 
 def _function_word(token: str) -> bool:
-    return _inflected_function_word(token) or token in _egyptian_function_words()
+    return _inflected_function_word(token) or token in _egyptian_function_words() or token in _NEGATIONS
+
+
+# The negation the reading writes for "مش" ("وليس هحتاج حاجة") negates, it names nothing. Not the
+# subordinators (لما، بعد ما، بحسب …): measured, dropping them let three declines of the validation
+# slice be answered (SUBJECT19, benchmarks/answers/RESULTS.md).
+_NEGATIONS = frozenset(fold("ليس ليست").split())
 
 
 @lru_cache(maxsize=1024)  # read ~4 times an ask (floor, cards, answerer, checks) for the same question; pure in it
@@ -227,6 +234,28 @@ def subject_terms(question: str) -> frozenset[str]:
     ]
     dropped -= term_set(" ".join(subject_words))
     return (all_terms - dropped) or all_terms
+
+
+@lru_cache(maxsize=1024)
+def kind_terms(question: str) -> frozenset[str]:
+    """The subject terms (`subject_terms`) that only name the KIND of answer asked ("أنهي مزمور",
+    "مين الراهب اللي …", "كام مرة", "اسمها إيه": `text/asked_kind.py`); a term another word of the
+    question gives too stays the subject's. Empty when they would be all of the subject."""
+    subject = subject_terms(question)
+    words = fold(strip_markers(question)).split()
+    kind_words = asked_kind_words(words)
+    kind = term_set(" ".join(kind_words)) & subject
+    others = [word for word in words if word not in kind_words]
+    kind -= term_set(" ".join(others))
+    return kind if kind != subject else frozenset()
+
+
+def subject_share(wanted: frozenset[str], held: frozenset[str], kind: frozenset[str]) -> float:
+    """Share of the `wanted` terms `held`, the `kind` terms (`kind_terms`) counting only where held:
+    a passage names the psalm without the word "مزمور". The one measure of the evidence floor (no
+    kind terms there) and the answerer's excerpt check."""
+    counted = wanted - (kind - held)
+    return len(wanted & held) / len(counted) if counted else 0.0
 
 
 def subject_coverage(question: str, text: str) -> float:

@@ -83,3 +83,4 @@ def test_a_passage_holding_the_whole_subject_still_passes_without_today() -> Non
     found = result(PRICE_TODAY, lexical(WHEAT, 1), lexical(CHICKEN, 2))
     assert evidence_floor(PRICE_TODAY, found, SETTINGS) == (True, None)
     assert cards_on_topic(PRICE_TODAY, found, {CHICKEN.chunk_id}, SETTINGS)
+
