@@ -379,14 +379,29 @@ def another_see(question: str, title: str, text: str) -> bool:
     ("غريغوريوس أسقف نيصص" asked, "غريغوريوس العجائبي، أسقف قيصرية" told)? The qualifier chooses
     among persons of one name; a record that never gives the person a see does not contradict it."""
     leading = fold(question).split()[: SUBJECT_POSITION + _SEE_WINDOW + 1]
-    names = question_names(question)
-    if len(leading) > 2 and office(leading[1]) in _SEE_OFFICES and leading[0] not in STOPWORDS and office(leading[0]) is None:
-        names.append(leading[0])  # the untitled name the question opens with ("غريغوريوس أسقف نيصص اتنيح …")
+    names = question_names(question) + _untitled_officers(leading)
     asked = person_sees(" ".join(leading), names)
     if not asked:
         return False
     told = person_sees(f"{title} {text}", names)
     return bool(told) and not any(_same_place(a, t) for a in asked for t in told)
+
+
+def _untitled_officers(leading: list[str]) -> list[str]:
+    """An untitled name that an office of a place follows, among the question's first words: the
+    name it opens with ("غريغوريوس أسقف نيصص اتنيح …") or the one after a kin word or a question
+    word ("ام اكليمنضس اسقف روميه اسمها ايه": Clement's see is Rome's, whoever is asked of him). A
+    function word, an office or kin word ("ام"), or a word with the article before the office is
+    no name."""
+    return [
+        leading[i - 1]
+        for i in range(1, len(leading) - 1)
+        if office(leading[i]) in _SEE_OFFICES
+        and leading[i - 1] not in STOPWORDS
+        and office(leading[i - 1]) is None
+        and not _ARTICLE.match(leading[i - 1])
+        and len(leading[i - 1]) >= 3
+    ]
 
 
 def _same_place(a: str, b: str) -> bool:
