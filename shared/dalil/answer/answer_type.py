@@ -40,6 +40,7 @@ from dalil.retrieval.names import (
     own_records,
     question_names,
     relative_clause_persons,
+    texts_by_record,
     title_names,
 )
 from dalil.text.as_of import dated_as_of
@@ -488,7 +489,7 @@ def _bare_name(word: str, shortest: int = 4) -> bool:
 
 def _namesake_cited(question: str, cited: list[Evidence], evidence: Sequence[Evidence]) -> str | None:
     titled = [(_doc(item.chunk_id), item.title or "") for item in evidence]
-    chosen = chosen_own_record(question, titled)
+    chosen = chosen_own_record(question, titled, texts_by_record((item.chunk_id, item.excerpt) for item in evidence))
     if chosen is None:
         return None
     own = set(own_records(question, titled))

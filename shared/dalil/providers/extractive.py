@@ -53,6 +53,7 @@ from dalil.retrieval.names import (
     names_every_person,
     own_record,
     question_names,
+    texts_by_record,
     title_names,
 )
 from dalil.settings import Settings, get_settings
@@ -178,7 +179,9 @@ def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]
         (item.chunk_id.rpartition("/")[0] for item in evidence if together and item.title and names_every_person(item.title, persons)),
         None,
     ) or chosen_own_record(
-        question, [(item.chunk_id.rpartition("/")[0], item.title or "") for item in evidence]
+        question,
+        [(item.chunk_id.rpartition("/")[0], item.title or "") for item in evidence],
+        texts_by_record((item.chunk_id, item.excerpt) for item in evidence),
     ) or next(
         (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and own_record(item.title, wanted, question)), None
     ) or next(

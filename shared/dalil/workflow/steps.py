@@ -32,7 +32,7 @@ from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, 
 from dalil.providers import ladder
 from dalil.providers.base import GenerationRequest, Provider
 from dalil.providers.errors import ConfigError
-from dalil.retrieval.names import same_name_records
+from dalil.retrieval.names import same_name_records, texts_by_record
 from dalil.settings import Settings, get_settings
 from dalil.stores.factory import Services, build_services
 from dalil.text.coptic_calendar import today_in
@@ -137,7 +137,8 @@ def _same_name_cards(question: str, state: WorkflowState) -> dict[str, str]:
     first: dict[str, tuple[str, str]] = {}
     for item in state.evidence:
         first.setdefault(item.chunk_id.rpartition("/")[0], (item.chunk_id, item.title or ""))
-    records = same_name_records(question, [(doc_id, title) for doc_id, (_, title) in first.items()])
+    texts = texts_by_record((item.chunk_id, item.excerpt) for item in state.evidence)
+    records = same_name_records(question, [(doc_id, title) for doc_id, (_, title) in first.items()], texts)
     return {first[doc_id][0]: first[doc_id][1] for doc_id in records}
 
 
