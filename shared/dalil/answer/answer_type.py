@@ -26,6 +26,7 @@ from typing import Literal
 from dalil.answer.asked_stated import asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.measure import asked_measure, states_measure
+from dalil.answer.person_choice import text_choice
 from dalil.answer.question_words import EGYPTIAN, msa
 from dalil.answer.slot_fillers import same_word, states_age
 from dalil.answer.slot_words import HOW_MUCH
@@ -40,7 +41,6 @@ from dalil.retrieval.names import (
     own_records,
     question_names,
     relative_clause_persons,
-    texts_by_record,
     title_names,
 )
 from dalil.text.as_of import dated_as_of
@@ -489,7 +489,7 @@ def _bare_name(word: str, shortest: int = 4) -> bool:
 
 def _namesake_cited(question: str, cited: list[Evidence], evidence: Sequence[Evidence]) -> str | None:
     titled = [(_doc(item.chunk_id), item.title or "") for item in evidence]
-    chosen = chosen_own_record(question, titled, texts_by_record((item.chunk_id, item.excerpt) for item in evidence))
+    chosen = chosen_own_record(question, titled, text_choice(question, evidence))
     if chosen is None:
         return None
     own = set(own_records(question, titled))

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from dalil.text.forms import GLUED_TITLES
 from dalil.text.normalize import fold
@@ -28,7 +29,7 @@ from dalil.text.offices import office
 from dalil.text.ordinals import parse_ordinal
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
-from dalil.text.support import proper_names, subject_terms, term_set
+from dalil.text.support import proper_names, term_set
 
 MIN_TYPO_LENGTH = 6
 # "من هو X" / "من هي X" / "سيرة X" / "قصة X": X is a name even without a title before it.
@@ -262,30 +263,30 @@ _KIND_CHOSEN_BY = {"نياحه": REPOSE_WORDS, "تنيح": REPOSE_WORDS, "است
 
 
 def same_name_records(
-    question: str, titled: Sequence[tuple[str, str]], texts: Mapping[str, str] | None = None
+    question: str, titled: Sequence[tuple[str, str]], by_text: TextChoice | None = None
 ) -> list[str]:
     """The records (`titled`: (doc id, title) in retrieval order) of different persons who bear the
     name the question asks about, when nothing in the question chooses one: "من هو القديس أبانوب؟"
     finds the own records of Abanoub the confessor and Abanoub of Nehisa, and either answer would
     be a guess. Empty when the question names no one person or picks one record (`chosen_own_record`;
-    `texts`: each record's retrieved text, {doc id: text})."""
-    own, chosen = _own_records_and_choice(question, titled, texts)
+    `by_text`: the question's words read in each record's retrieved text, `TextChoice`)."""
+    own, chosen = _own_records_and_choice(question, titled, by_text)
     if len(own) < 2 or len(chosen) == 1:
         return []
     return chosen or own
 
 
 def chosen_own_record(
-    question: str, titled: Sequence[tuple[str, str]], texts: Mapping[str, str] | None = None
+    question: str, titled: Sequence[tuple[str, str]], by_text: TextChoice | None = None
 ) -> str | None:
     """The own record (doc id) of the person the question asks about: the only one found, or the
     one the question chooses among records of persons who share the name — by a word of its title
     ("أبانوب النهيسي", "أنطونيوس أب الرهبان") or by how the person died ("متى تنيح" chooses a
     نياحة record over a martyrdom). Titles, honorifics and the name itself never choose; the most
     specific name does ("مار جرجس" is the subject of "استشهاد مار جرجس الروماني", not of
-    "استشهاد القديس جرجس الجديد"). With `texts` ({doc id: the record's retrieved text}), the
-    question's other words choose too (`_chosen_by_text`). None: no own record, or nothing chooses."""
-    own, chosen = _own_records_and_choice(question, titled, texts)
+    "استشهاد القديس جرجس الجديد"). With `by_text`, the question's other words choose too, read in
+    the records' retrieved text (`_chosen_by_text`). None: no own record, or nothing chooses."""
+    own, chosen = _own_records_and_choice(question, titled, by_text)
     if len(own) == 1:
         return own[0]
     return chosen[0] if len(chosen) == 1 else None
@@ -297,13 +298,13 @@ def own_records(question: str, titled: Sequence[tuple[str, str]]) -> list[str]:
 
 
 def _own_records_and_choice(
-    question: str, titled: Sequence[tuple[str, str]], texts: Mapping[str, str] | None = None
+    question: str, titled: Sequence[tuple[str, str]], by_text: TextChoice | None = None
 ) -> tuple[list[str], list[str]]:
     """(own records of the asked person by its most specific name, those the question chooses).
     A record whose title numbers its person otherwise than the question does is never chosen
     (`_number_contradicts`: "البابا خائيل التالت والخمسين" is not "خائيل الاسكندرى ال56"); the rest
     are chosen by a word of the title (`_question_chooses`), else by the question's other words in
-    the records' `texts` (`_chosen_by_text`), else the one left."""
+    the records' retrieved text (`by_text`, `_chosen_by_text`), else the one left."""
     wanted = question_names(question)
     if not wanted or len(asked_persons(question)) > 1:
         return [], []
@@ -317,19 +318,11 @@ def _own_records_and_choice(
     own = {doc_id: title for doc_id, title in own.items() if specific[doc_id] == max(specific.values())}
     candidates = [doc_id for doc_id, title in own.items() if not _number_contradicts(question, title, wanted)]
     chosen = [doc_id for doc_id in candidates if _question_chooses(question, own[doc_id], wanted)]
-    if len(chosen) != 1 and texts:
-        chosen = _chosen_by_text(question, chosen or candidates, texts, wanted) or chosen
+    if len(chosen) != 1 and by_text is not None:
+        chosen = _chosen_by_text(chosen or candidates, by_text, wanted) or chosen
     if not chosen and len(candidates) == 1:
         chosen = candidates
     return list(own), chosen
-
-
-def texts_by_record(excerpts: Iterable[tuple[str, str]]) -> dict[str, str]:
-    """{doc id: its excerpts' text joined}, from (chunk id, excerpt) pairs: what `_chosen_by_text` reads."""
-    joined: dict[str, list[str]] = {}
-    for chunk_id, excerpt in excerpts:
-        joined.setdefault(chunk_id.rpartition("/")[0], []).append(excerpt)
-    return {doc_id: " ".join(parts) for doc_id, parts in joined.items()}
 
 
 def _numbers_after_names(words: list[str], names: list[str]) -> set[int]:
@@ -366,14 +359,33 @@ def _number_contradicts(question: str, title: str, names: list[str]) -> bool:
 _TITLE_TERMS = frozenset(term for word in TITLE_WORDS for term in term_set(word))
 
 
-def _chosen_by_text(question: str, records: list[str], texts: Mapping[str, str], names: list[str]) -> list[str]:
-    """[the record] when the question's other subject words (its names and titles aside) that only
-    one of `records` holds in its retrieved text are all held by the same record ("بولا … خناقة
-    الميراث مع أخوه": Paul the hermit's record tells the inheritance, Paul of Tamouh's does not);
-    [] when no such word, or when each of two records holds one of its own."""
+@dataclass(frozen=True)
+class TextChoice:
+    """What may choose among same-name records by their text: the question's `words` (terms) that
+    identify the person, the asked slot's words aside (`answer/person_choice.text_choice`: the age
+    asked, "كم كان عمر", is in many a record and names nobody), and each record's retrieved text
+    ({doc id: text})."""
+
+    words: frozenset[str]
+    texts: Mapping[str, str]
+
+
+def texts_by_record(excerpts: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """{doc id: its excerpts' text joined}, from (chunk id, excerpt) pairs."""
+    joined: dict[str, list[str]] = {}
+    for chunk_id, excerpt in excerpts:
+        joined.setdefault(chunk_id.rpartition("/")[0], []).append(excerpt)
+    return {doc_id: " ".join(parts) for doc_id, parts in joined.items()}
+
+
+def _chosen_by_text(records: list[str], by_text: TextChoice, names: list[str]) -> list[str]:
+    """[the record] when the question's words (its names and titles aside) that only one of
+    `records` holds in its retrieved text are all held by the same record ("بولا … خناقة الميراث مع
+    أخوه": Paul the hermit's record tells the inheritance, Paul of Tamouh's does not); [] when no
+    such word, or when each of two records holds one of its own."""
     name_terms = {term for name in names for term in term_set(name)}
-    other = subject_terms(question) - name_terms - _TITLE_TERMS
-    held = {doc_id: other & term_set(texts.get(doc_id, "")) for doc_id in records}
+    other = by_text.words - name_terms - _TITLE_TERMS
+    held = {doc_id: other & term_set(by_text.texts.get(doc_id, "")) for doc_id in records}
     only = {term for term in other if sum(term in terms for terms in held.values()) == 1}
     owners = [doc_id for doc_id in records if held[doc_id] & only]
     return owners if len(owners) == 1 else []

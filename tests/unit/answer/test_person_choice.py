@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from dalil.answer.answer_type import PERSON_NAMESAKE, PERSON_NOT_NAMED, event_subjects, person_problem
+from dalil.answer.person_choice import text_choice
 from dalil.models import Evidence
 from dalil.providers.extractive import _about_the_person
 from dalil.retrieval.names import another_see, chosen_own_record, same_name_records
@@ -73,17 +74,28 @@ def test_a_number_after_the_name_chooses_among_popes(
 
 
 MAXIMUS = [("syn:f", "نياحة القديس مكسيموس"), ("syn:g", "استشهاد القديس مكسيموس")]
+MAXIMUS_TEXTS = [
+    _item("syn:f/0", "نياحة القديس مكسيموس", "ترك قصر ابيه الغني وذهب الى البرية وعاش فيها عمره كله"),
+    _item("syn:g/0", "استشهاد القديس مكسيموس", "عذبه الوالي في مدينة انطاكية ثم قطع راسه"),
+]
 
 
 def test_the_other_words_held_by_one_record_choose_it() -> None:
-    texts = {"syn:f": "ترك قصر ابيه الغني وذهب الى البرية", "syn:g": "عذبه الوالي في مدينة انطاكية ثم قطع راسه"}
     question = "ليه القديس مكسيموس ساب قصر ابوه؟"
     assert same_name_records(question, MAXIMUS) == ["syn:f", "syn:g"]  # titles alone choose neither
-    assert same_name_records(question, MAXIMUS, texts) == []
-    assert chosen_own_record(question, MAXIMUS, texts) == "syn:f"
+    assert same_name_records(question, MAXIMUS, text_choice(question, MAXIMUS_TEXTS)) == []
+    assert chosen_own_record(question, MAXIMUS, text_choice(question, MAXIMUS_TEXTS)) == "syn:f"
     # each record holds a word of its own: still open
     both = "ليه القديس مكسيموس ساب قصر ابوه وراح انطاكية؟"
-    assert same_name_records(both, MAXIMUS, texts) == ["syn:f", "syn:g"]
-    assert chosen_own_record(both, MAXIMUS, texts) is None
+    assert same_name_records(both, MAXIMUS, text_choice(both, MAXIMUS_TEXTS)) == ["syn:f", "syn:g"]
+    assert chosen_own_record(both, MAXIMUS, text_choice(both, MAXIMUS_TEXTS)) is None
     # no other word held by either: still open
-    assert same_name_records("القديس مكسيموس كان بيصلي ازاي؟", MAXIMUS, texts) == ["syn:f", "syn:g"]
+    plain = "القديس مكسيموس كان بيصلي ازاي؟"
+    assert same_name_records(plain, MAXIMUS, text_choice(plain, MAXIMUS_TEXTS)) == ["syn:f", "syn:g"]
+
+
+def test_the_asked_slot_chooses_no_record() -> None:
+    # "كم كان عمره": the age is asked, and "عمره" in one record's text says nothing of whose it is
+    question = "كم كان عمر القديس مكسيموس لما بقى راهب؟"
+    assert same_name_records(question, MAXIMUS, text_choice(question, MAXIMUS_TEXTS)) == ["syn:f", "syn:g"]
+    assert chosen_own_record(question, MAXIMUS, text_choice(question, MAXIMUS_TEXTS)) is None
