@@ -39,7 +39,7 @@ import re
 import time
 from dataclasses import dataclass
 
-from dalil.answer.answer_type import AnswerType, event_subjects, expected_type, satisfies
+from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.asked_reading import answer_kind_terms, asked_predicates, asked_slot
 from dalil.answer.asked_stated import states_asked
 from dalil.answer.context import estimate_tokens
@@ -165,9 +165,7 @@ def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]
     (`retrieval.names`: variants and typos) and that record's other excerpts. Another saint's
     story that mentions him, or "شهداء بجبل أنطونيوس", can share more of the question's words
     than his own record. No title names the person: all the evidence, as before."""
-    # An untitled name a life event is said of ("عمر المختار مات امتى") is the person too: his
-    # record is the one titled with his name, not a sentence that holds "عمره" (his age).
-    wanted = question_names(question) or event_subjects(question)
+    wanted = question_names(question)
     if not wanted:
         return evidence
     # Saints asked about together ("الانبا بيشاي والانبا بطرس"): the record that names them all;

@@ -332,11 +332,14 @@ def _numbers_after_names(words: list[str], names: list[str]) -> set[int]:
     for i, word in enumerate(words):
         if not any(name_matches(name, word) for name in names):
             continue
-        for j in range(i + 1, min(i + 1 + _NUMBER_WINDOW, len(words))):
+        j, end = i + 1, min(i + 1 + _NUMBER_WINDOW, len(words))
+        while j < end:
             if (ordinal := parse_ordinal(words, j, egyptian=True)) is not None:
                 found.add(ordinal[0])
-            elif figures := _FIGURES.findall(words[j]):
-                found.update(int(f) for f in figures)
+                j += ordinal[1]  # "الحادي عشر" is 11, not 11 and 10
+                continue
+            found.update(int(f) for f in _FIGURES.findall(words[j]))
+            j += 1
     return found
 
 

@@ -48,10 +48,12 @@ DAY_ORDINALS = frozenset({*_UNITS, *_TENTH})
 
 
 # Egyptian speech says ت for ث in three ordinals ("البابا خائيل التالت والخمسين", "التاني", "التامن").
-# Read only where the caller asks (`egyptian`): "تاني" is also "again" / "another" in a sentence.
+# Read only where the caller asks (`egyptian`): "تاني" is also "again" / "another" in a sentence. The
+# teen's ten as a Franco-Arabic question writes it ("el 7ady 3ashar", read "الحادي عاشر") too.
 _EGYPTIAN_UNITS = {
     form.replace("ث", "ت"): value for form, value in _UNITS.items() if "ث" in form and value in (2, 3, 8)
 }
+_EGYPTIAN_TEEN = {"عاشر"}
 
 
 def parse_ordinal(tokens: list[str], start: int, feminine: bool = False, egyptian: bool = False) -> tuple[int, int] | None:
@@ -62,6 +64,7 @@ def parse_ordinal(tokens: list[str], start: int, feminine: bool = False, egyptia
         return None
     units = {**_UNITS, **_UNITS_FEMININE} if feminine else _UNITS
     units = {**units, **_EGYPTIAN_UNITS} if egyptian else units
+    teen_egyptian = _EGYPTIAN_TEEN if egyptian else set()
     tenth = {**_TENTH, **_TENTH_FEMININE} if feminine else _TENTH
     teen = _TEEN | _TEEN_FEMININE if feminine else _TEEN
     word = tokens[start]
@@ -75,7 +78,7 @@ def parse_ordinal(tokens: list[str], start: int, feminine: bool = False, egyptia
         return None
     unit = units[word]
     following = tokens[start + 1] if start + 1 < len(tokens) else ""
-    if following in teen:
+    if following in teen or following in teen_egyptian:
         return 10 + unit, 2
     if following.startswith("و") and following[1:] in _TENS:
         return _TENS[following[1:]] + unit, 2
