@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from dalil.text.forms import GLUED_TITLES
 from dalil.text.normalize import fold
-from dalil.text.offices import office
+from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.ordinals import parse_ordinal
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
@@ -476,20 +476,16 @@ def another_see(question: str, title: str, text: str) -> bool:
 
 
 def _untitled_officers(leading: list[str]) -> list[str]:
-    """An untitled name that an office of a place follows, among the question's first words: the
-    name it opens with ("غريغوريوس أسقف نيصص اتنيح …") or the one after a kin word or a question
-    word ("ام اكليمنضس اسقف روميه اسمها ايه": Clement's see is Rome's, whoever is asked of him). A
-    function word, an office or kin word ("ام"), or a word with the article before the office is
-    no name."""
-    return [
-        leading[i - 1]
-        for i in range(1, len(leading) - 1)
-        if office(leading[i]) in _SEE_OFFICES
-        and leading[i - 1] not in STOPWORDS
-        and office(leading[i - 1]) is None
-        and not _ARTICLE.match(leading[i - 1])
-        and len(leading[i - 1]) >= 3
-    ]
+    """The untitled name an office of a place follows, where the question names its person: the name
+    it opens with ("غريغوريوس أسقف نيصص اتنيح …"), or the one after the kin word it opens with ("ام
+    اكليمنضس اسقف روميه اسمها ايه": Clement's see is Rome's, his mother is asked). A name later in
+    the question may be anyone's ("… تلميذ X أسقف Y"): not read."""
+    # OFFICES read directly: `office` takes "ام" for the conjunction ("or"), but a question does not open with it
+    kin_opening = len(leading) > 3 and OFFICES.get(leading[0]) in KIN
+    at = 1 if kin_opening else 0
+    if len(leading) > at + 2 and office(leading[at + 1]) in _SEE_OFFICES and leading[at] not in STOPWORDS and office(leading[at]) is None:
+        return [leading[at]]
+    return []
 
 
 def _same_place(a: str, b: str) -> bool:
