@@ -21,7 +21,9 @@ from dalil.text.support import subject_terms, term_set
 def text_choice(question: str, evidence: Iterable[Evidence]) -> TextChoice:
     """The question's subject terms but its asked slot's, and the text each record of `evidence` holds."""
     slot = asked_slot(question)
-    asked = term_set(" ".join(slot.spans)) if slot is not None else frozenset()
+    # the slot's phrase and, for a person asked by role, the clause that describes the role ("الوالي الذي
+    # عذب الأنبا أنطونيوس": the deed asked about, which of the namesakes suffered it is the question)
+    asked = term_set(" ".join([*slot.spans, *slot.clause_object])) if slot is not None else frozenset()
     # a kin or a relation asked, and by name ("ما اسم أخت X"): any record may tell his sister's name
     asked |= term_set(" ".join(cue for predicate in asked_predicates(question) for cue in predicate.cues))
     asked |= term_set(" ".join(NAME_ASK_WORDS))
