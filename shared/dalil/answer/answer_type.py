@@ -26,6 +26,7 @@ from typing import Literal
 from dalil.answer.asked_stated import asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.measure import asked_measure, states_measure
+from dalil.answer.person_choice import text_choice
 from dalil.answer.slot_fillers import same_word, states_age
 from dalil.answer.slot_words import HOW_MUCH
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
@@ -462,22 +463,33 @@ def event_subjects(question: str) -> list[str]:
     for i, word in enumerate(words):
         if word not in _EVENT_VERBS:
             continue
-        around = ([words[0]] if i == 1 else []) + ([words[i + 1]] if i + 1 < len(words) else [])
+        around = ([words[i + 1]] if i + 1 < len(words) else [])
+        if i == 1:
+            around.append(words[0])
+        elif 1 < i <= 1 + _EPITHETS and all(w.startswith("ال") for w in words[1:i]):
+            # "عمر المختار مات امتى": the name the question opens with and its epithet, then the
+            # verb; the epithet marks the word before it as a name, however short ("عمر").
+            found += [words[0]] if _bare_name(words[0], _EPITHET_NAME_LENGTH) else []
         found += [w for w in around if _bare_name(w)]
     # In every spelling the name reading knows (text/reading.name_variants), as question_names does.
     return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
 
 
-def _bare_name(word: str) -> bool:
+# At most this many epithets with the article between an opening name and its verb ("هارون الرشيد مات").
+_EPITHETS = 2
+_EPITHET_NAME_LENGTH = 3  # a name an epithet follows may be short: "عمر المختار"
+
+
+def _bare_name(word: str, shortest: int = 4) -> bool:
     return (
-        len(word) >= 4 and not word.startswith("ال") and word not in STOPWORDS and word not in _NOT_NAMES
+        len(word) >= shortest and not word.startswith("ال") and word not in STOPWORDS and word not in _NOT_NAMES
         and word not in HONORIFICS and word not in _EVENT_VERBS and not _has_digit(word)
     )
 
 
 def _namesake_cited(question: str, cited: list[Evidence], evidence: Sequence[Evidence]) -> str | None:
     titled = [(_doc(item.chunk_id), item.title or "") for item in evidence]
-    chosen = chosen_own_record(question, titled)
+    chosen = chosen_own_record(question, titled, text_choice(question, evidence))
     if chosen is None:
         return None
     own = set(own_records(question, titled))

@@ -43,6 +43,7 @@ from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.asked_reading import answer_kind_terms, asked_predicates, asked_slot
 from dalil.answer.asked_stated import states_asked
 from dalil.answer.context import estimate_tokens
+from dalil.answer.person_choice import text_choice
 from dalil.models import BIBLE, AnswerPayload, Evidence, ProviderAttempt, library_of
 from dalil.providers.base import GenerationRequest, GenerationResult
 from dalil.ranking import rank_score
@@ -178,7 +179,9 @@ def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]
         (item.chunk_id.rpartition("/")[0] for item in evidence if together and item.title and names_every_person(item.title, persons)),
         None,
     ) or chosen_own_record(
-        question, [(item.chunk_id.rpartition("/")[0], item.title or "") for item in evidence]
+        question,
+        [(item.chunk_id.rpartition("/")[0], item.title or "") for item in evidence],
+        text_choice(question, evidence),
     ) or next(
         (item.chunk_id.rpartition("/")[0] for item in evidence if item.title and own_record(item.title, wanted, question)), None
     ) or next(

@@ -20,14 +20,16 @@ other saints whose stories mention him. Two rules, both measured on the dev suit
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from dalil.text.forms import GLUED_TITLES
 from dalil.text.normalize import fold
-from dalil.text.offices import office
+from dalil.text.offices import KIN, OFFICES, office
+from dalil.text.ordinals import parse_ordinal
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
-from dalil.text.support import proper_names
+from dalil.text.support import proper_names, term_set
 
 MIN_TYPO_LENGTH = 6
 # "من هو X" / "من هي X" / "سيرة X" / "قصة X": X is a name even without a title before it.
@@ -260,25 +262,31 @@ DEATH_WORDS = REPOSE_WORDS | MARTYRDOM_WORDS
 _KIND_CHOSEN_BY = {"نياحه": REPOSE_WORDS, "تنيح": REPOSE_WORDS, "استشهاد": MARTYRDOM_WORDS}
 
 
-def same_name_records(question: str, titled: Sequence[tuple[str, str]]) -> list[str]:
+def same_name_records(
+    question: str, titled: Sequence[tuple[str, str]], by_text: TextChoice | None = None
+) -> list[str]:
     """The records (`titled`: (doc id, title) in retrieval order) of different persons who bear the
     name the question asks about, when nothing in the question chooses one: "من هو القديس أبانوب؟"
     finds the own records of Abanoub the confessor and Abanoub of Nehisa, and either answer would
-    be a guess. Empty when the question names no one person or picks one record (`chosen_own_record`)."""
-    own, chosen = _own_records_and_choice(question, titled)
+    be a guess. Empty when the question names no one person or picks one record (`chosen_own_record`;
+    `by_text`: the question's words read in each record's retrieved text, `TextChoice`)."""
+    own, chosen = _own_records_and_choice(question, titled, by_text)
     if len(own) < 2 or len(chosen) == 1:
         return []
     return chosen or own
 
 
-def chosen_own_record(question: str, titled: Sequence[tuple[str, str]]) -> str | None:
+def chosen_own_record(
+    question: str, titled: Sequence[tuple[str, str]], by_text: TextChoice | None = None
+) -> str | None:
     """The own record (doc id) of the person the question asks about: the only one found, or the
     one the question chooses among records of persons who share the name — by a word of its title
     ("أبانوب النهيسي", "أنطونيوس أب الرهبان") or by how the person died ("متى تنيح" chooses a
     نياحة record over a martyrdom). Titles, honorifics and the name itself never choose; the most
     specific name does ("مار جرجس" is the subject of "استشهاد مار جرجس الروماني", not of
-    "استشهاد القديس جرجس الجديد"). None: no own record, or nothing chooses."""
-    own, chosen = _own_records_and_choice(question, titled)
+    "استشهاد القديس جرجس الجديد"). With `by_text`, the question's other words choose too, read in
+    the records' retrieved text (`_chosen_by_text`). None: no own record, or nothing chooses."""
+    own, chosen = _own_records_and_choice(question, titled, by_text)
     if len(own) == 1:
         return own[0]
     return chosen[0] if len(chosen) == 1 else None
@@ -289,8 +297,14 @@ def own_records(question: str, titled: Sequence[tuple[str, str]]) -> list[str]:
     return _own_records_and_choice(question, titled)[0]
 
 
-def _own_records_and_choice(question: str, titled: Sequence[tuple[str, str]]) -> tuple[list[str], list[str]]:
-    """(own records of the asked person by its most specific name, those the question chooses)."""
+def _own_records_and_choice(
+    question: str, titled: Sequence[tuple[str, str]], by_text: TextChoice | None = None
+) -> tuple[list[str], list[str]]:
+    """(own records of the asked person by its most specific name, those the question chooses).
+    A record whose title numbers its person otherwise than the question does is never chosen
+    (`_number_contradicts`: "البابا خائيل التالت والخمسين" is not "خائيل الاسكندرى ال56"); the rest
+    are chosen by a word of the title (`_question_chooses`), else by the question's other words in
+    the records' retrieved text (`by_text`, `_chosen_by_text`), else the one left."""
     wanted = question_names(question)
     if not wanted or len(asked_persons(question)) > 1:
         return [], []
@@ -302,8 +316,82 @@ def _own_records_and_choice(question: str, titled: Sequence[tuple[str, str]]) ->
         return [], []
     specific = {doc_id: max(len(name) for name in wanted if own_record(title, [name], question)) for doc_id, title in own.items()}
     own = {doc_id: title for doc_id, title in own.items() if specific[doc_id] == max(specific.values())}
-    chosen = [doc_id for doc_id, title in own.items() if _question_chooses(question, title, wanted)]
+    candidates = [doc_id for doc_id, title in own.items() if not _number_contradicts(question, title, wanted)]
+    chosen = [doc_id for doc_id in candidates if _question_chooses(question, own[doc_id], wanted)]
+    if len(chosen) != 1 and by_text is not None:
+        chosen = _chosen_by_text(chosen or candidates, by_text, wanted) or chosen
+    if not chosen and len(candidates) == 1:
+        chosen = candidates
     return list(own), chosen
+
+
+def _numbers_after_names(words: list[str], names: list[str]) -> set[int]:
+    """The numbers a text gives the named person right after the name: an ordinal ("يوأنس الحادي
+    عشر", Egyptian "خائيل التالت والخمسين"), a number in figures ("مقاريوس ال 59", "ال56", "\"69\"")."""
+    found: set[int] = set()
+    for i, word in enumerate(words):
+        if not any(name_matches(name, word) for name in names):
+            continue
+        j, end = i + 1, min(i + 1 + _NUMBER_WINDOW, len(words))
+        while j < end:
+            if (ordinal := parse_ordinal(words, j, egyptian=True)) is not None:
+                found.add(ordinal[0])
+                j += ordinal[1]  # "الحادي عشر" is 11, not 11 and 10
+                continue
+            found.update(int(f) for f in _FIGURES.findall(words[j]))
+            j += 1
+    return found
+
+
+_NUMBER_WINDOW = 4  # words after the name: "مكاريوس الثاني "69"", "خائيل الاسكندرى ال56"
+_FIGURES = re.compile(r"\d+")
+
+
+def _number_contradicts(question: str, title: str, names: list[str]) -> bool:
+    """Does the title number the asked person (a pope's ordinal or rank) and never with the number
+    the question gives right after the name? A title without a number, or a question without one,
+    contradicts nothing."""
+    asked = _numbers_after_names(fold(question).split()[: SUBJECT_POSITION + _NUMBER_WINDOW + 1], names)
+    if not asked:
+        return False
+    told = _numbers_after_names(fold(title).split(), names)
+    return bool(told) and not told & asked
+
+
+# Title words as terms: a title held by every record's text never chooses one.
+_TITLE_TERMS = frozenset(term for word in TITLE_WORDS for term in term_set(word))
+
+
+@dataclass(frozen=True)
+class TextChoice:
+    """What may choose among same-name records by their text: the question's `words` (terms) that
+    identify the person, the asked slot's words aside (`answer/person_choice.text_choice`: the age
+    asked, "كم كان عمر", is in many a record and names nobody), and each record's retrieved text
+    ({doc id: text})."""
+
+    words: frozenset[str]
+    texts: Mapping[str, str]
+
+
+def texts_by_record(excerpts: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """{doc id: its excerpts' text joined}, from (chunk id, excerpt) pairs."""
+    joined: dict[str, list[str]] = {}
+    for chunk_id, excerpt in excerpts:
+        joined.setdefault(chunk_id.rpartition("/")[0], []).append(excerpt)
+    return {doc_id: " ".join(parts) for doc_id, parts in joined.items()}
+
+
+def _chosen_by_text(records: list[str], by_text: TextChoice, names: list[str]) -> list[str]:
+    """[the record] when the question's words (its names and titles aside) that only one of
+    `records` holds in its retrieved text are all held by the same record ("بولا … خناقة الميراث مع
+    أخوه": Paul the hermit's record tells the inheritance, Paul of Tamouh's does not); [] when no
+    such word, or when each of two records holds one of its own."""
+    name_terms = {term for name in names for term in term_set(name)}
+    other = by_text.words - name_terms - _TITLE_TERMS
+    held = {doc_id: other & term_set(by_text.texts.get(doc_id, "")) for doc_id in records}
+    only = {term for term in other if sum(term in terms for terms in held.values()) == 1}
+    owners = [doc_id for doc_id in records if held[doc_id] & only]
+    return owners if len(owners) == 1 else []
 
 
 def _question_chooses(question: str, title: str, names: list[str]) -> bool:
@@ -379,14 +467,25 @@ def another_see(question: str, title: str, text: str) -> bool:
     ("غريغوريوس أسقف نيصص" asked, "غريغوريوس العجائبي، أسقف قيصرية" told)? The qualifier chooses
     among persons of one name; a record that never gives the person a see does not contradict it."""
     leading = fold(question).split()[: SUBJECT_POSITION + _SEE_WINDOW + 1]
-    names = question_names(question)
-    if len(leading) > 2 and office(leading[1]) in _SEE_OFFICES and leading[0] not in STOPWORDS and office(leading[0]) is None:
-        names.append(leading[0])  # the untitled name the question opens with ("غريغوريوس أسقف نيصص اتنيح …")
+    names = question_names(question) + _untitled_officers(leading)
     asked = person_sees(" ".join(leading), names)
     if not asked:
         return False
     told = person_sees(f"{title} {text}", names)
     return bool(told) and not any(_same_place(a, t) for a in asked for t in told)
+
+
+def _untitled_officers(leading: list[str]) -> list[str]:
+    """The untitled name an office of a place follows, where the question names its person: the name
+    it opens with ("غريغوريوس أسقف نيصص اتنيح …"), or the one after the kin word it opens with ("ام
+    اكليمنضس اسقف روميه اسمها ايه": Clement's see is Rome's, his mother is asked). A name later in
+    the question may be anyone's ("… تلميذ X أسقف Y"): not read."""
+    # OFFICES read directly: `office` takes "ام" for the conjunction ("or"), but a question does not open with it
+    kin_opening = len(leading) > 3 and OFFICES.get(leading[0]) in KIN
+    at = 1 if kin_opening else 0
+    if len(leading) > at + 2 and office(leading[at + 1]) in _SEE_OFFICES and leading[at] not in STOPWORDS and office(leading[at]) is None:
+        return [leading[at]]
+    return []
 
 
 def _same_place(a: str, b: str) -> bool:

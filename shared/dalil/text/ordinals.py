@@ -26,6 +26,9 @@ _TENS = {
     "الثلاثين": 30, "ثلاثين": 30, "الثلاثون": 30, "ثلاثون": 30,
     "الاربعين": 40, "اربعين": 40, "الخمسين": 50, "خمسين": 50, "الستين": 60, "ستين": 60,
     "السبعين": 70, "سبعين": 70, "الثمانين": 80, "ثمانين": 80, "التسعين": 90, "تسعين": 90,
+    # the nominative of 40-90 as the lower tens have it ("البابا مقاريوس التاسع والستون")
+    "الاربعون": 40, "اربعون": 40, "الخمسون": 50, "خمسون": 50, "الستون": 60, "ستون": 60,
+    "السبعون": 70, "سبعون": 70, "الثمانون": 80, "ثمانون": 80, "التسعون": 90, "تسعون": 90,
 }  # fmt: skip
 _TENTH = {"ال" + _STEMS[_TEN]: _TEN, _STEMS[_TEN]: _TEN}
 _TEEN = {"عشر"}
@@ -44,13 +47,24 @@ _HUNDREDTH = {"الميه": 100, "المايه": 100, "المئه": 100}
 DAY_ORDINALS = frozenset({*_UNITS, *_TENTH})
 
 
-def parse_ordinal(tokens: list[str], start: int, feminine: bool = False) -> tuple[int, int] | None:
+# Egyptian speech says ت for ث in three ordinals ("البابا خائيل التالت والخمسين", "التاني", "التامن").
+# Read only where the caller asks (`egyptian`): "تاني" is also "again" / "another" in a sentence. The
+# teen's ten as a Franco-Arabic question writes it ("el 7ady 3ashar", read "الحادي عاشر") too.
+_EGYPTIAN_UNITS = {
+    form.replace("ث", "ت"): value for form, value in _UNITS.items() if "ث" in form and value in (2, 3, 8)
+}
+_EGYPTIAN_TEEN = {"عاشر"}
+
+
+def parse_ordinal(tokens: list[str], start: int, feminine: bool = False, egyptian: bool = False) -> tuple[int, int] | None:
     """An ordinal word (folded) at `start`: (value, tokens used). "الحادي عشر" = 11,
     "الثاني والعشرين" = 22, "العشرين" = 20, "الخمسين" = 50; with `feminine`, also
-    "السادسة عشرة" = 16."""
+    "السادسة عشرة" = 16; with `egyptian`, also "التالت والخمسين" = 53."""
     if start >= len(tokens):
         return None
     units = {**_UNITS, **_UNITS_FEMININE} if feminine else _UNITS
+    units = {**units, **_EGYPTIAN_UNITS} if egyptian else units
+    teen_egyptian = _EGYPTIAN_TEEN if egyptian else set()
     tenth = {**_TENTH, **_TENTH_FEMININE} if feminine else _TENTH
     teen = _TEEN | _TEEN_FEMININE if feminine else _TEEN
     word = tokens[start]
@@ -64,7 +78,7 @@ def parse_ordinal(tokens: list[str], start: int, feminine: bool = False) -> tupl
         return None
     unit = units[word]
     following = tokens[start + 1] if start + 1 < len(tokens) else ""
-    if following in teen:
+    if following in teen or following in teen_egyptian:
         return 10 + unit, 2
     if following.startswith("و") and following[1:] in _TENS:
         return _TENS[following[1:]] + unit, 2

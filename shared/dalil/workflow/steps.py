@@ -26,6 +26,7 @@ from dalil.answer.followup import (
     points_back_only,
     retrieval_query,
 )
+from dalil.answer.person_choice import text_choice
 from dalil.answer.validate import validate_answer
 from dalil.errors import CriticFailure, CriticUnavailable, DalilError, InvalidQuestion
 from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, RetrievalResult, ValidationFailure
@@ -137,7 +138,8 @@ def _same_name_cards(question: str, state: WorkflowState) -> dict[str, str]:
     first: dict[str, tuple[str, str]] = {}
     for item in state.evidence:
         first.setdefault(item.chunk_id.rpartition("/")[0], (item.chunk_id, item.title or ""))
-    records = same_name_records(question, [(doc_id, title) for doc_id, (_, title) in first.items()])
+    by_text = text_choice(question, state.evidence)
+    records = same_name_records(question, [(doc_id, title) for doc_id, (_, title) in first.items()], by_text)
     return {first[doc_id][0]: first[doc_id][1] for doc_id in records}
 
 
