@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.text.egyptian_verbs import held_terms, read_word, term_readings, verb_forms
+from dalil.text.egyptian_morphology import verb_forms
+from dalil.text.egyptian_verbs import held_terms, read_word, term_readings
 from dalil.text.normalize import fold
 from dalil.text.support import subject_terms, term_set
 
