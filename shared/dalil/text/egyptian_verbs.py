@@ -43,6 +43,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+from dalil.text import egyptian_morphology as morphology
 from dalil.text.colloquial import content_word, corpus_word
 from dalil.text.egyptian_morphology import (
     HABITUAL,
@@ -133,16 +134,43 @@ def term_readings(text: str, wanted: Iterable[str]) -> dict[str, WordReading]:
 
 
 @lru_cache(maxsize=50_000)
+def _term_spellings(term: str) -> frozenset[str]:
+    return frozenset(_spellings(term))
+
+
+@lru_cache(maxsize=50_000)
 def _roots_of(terms: frozenset[str]) -> frozenset[str]:
     return frozenset(key for term in terms for key in root_keys(term))
 
 
+# Spellings of one word the stemmer leaves apart (`stem.analyze` strips a glued و/ف only before
+# ال, and a closing ة only without the article): "فأرسل" stems فارسل, "أرسل" ارسل; "واجتمع"
+# واجتمع, "اجتمعوا" اجتمع; "كنيسة" كنيس, "الكنيسة" كنيسه.
+_CLOSING_TA = "ه"  # ة, folded
+
+
+def _spellings(term: str) -> set[str]:
+    """`term` as the stemmer may have left the same word: with a glued و/ف (when the corpus writes
+    the bare word at least as often as the glued one: "فكره", an idea, is no ف + كره, hate), and
+    with or without a closing ة."""
+    vocabulary = bundled_vocabulary()
+    found = {glue + term for glue in morphology.GLUED if vocabulary.count(glue + term) <= vocabulary.count(term)}
+    glue, bare = morphology.split_glued(term)
+    if glue and vocabulary.count(bare) >= vocabulary.count(term):
+        found.add(bare)
+    if term.endswith(_CLOSING_TA) and len(term) - 1 >= morphology.MIN_STEM:
+        found.add(term[:-1])
+    elif len(term) >= morphology.MIN_STEM:
+        found.add(term + _CLOSING_TA)
+    return found
+
+
 def held_terms(readings: Mapping[str, WordReading], terms: frozenset[str]) -> frozenset[str]:
-    """The terms of `readings` that a text of `terms` holds: the term itself, one of its readings'
-    terms, or (a verb form) its root."""
+    """The terms of `readings` that a text of `terms` holds: the term itself or another spelling of
+    it (`_spellings`), one of its readings' terms, or (a verb form) its root."""
     held = set()
     for term, reading in readings.items():
-        if term in terms or not reading.terms.isdisjoint(terms):
+        if term in terms or not reading.terms.isdisjoint(terms) or not _term_spellings(term).isdisjoint(terms):
             held.add(term)
         elif reading.roots and not reading.roots.isdisjoint(_roots_of(terms)):
             held.add(term)

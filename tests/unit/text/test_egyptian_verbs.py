@@ -88,3 +88,22 @@ def test_a_negation_written_apart_is_read_as_one_word() -> None:
     readings = term_readings(question, wanted)
     held = held_terms(readings, term_set("ولكن لسبب الفريسيين لم يعترفوا به"))
     assert any(term in held for term in term_set("اعترفوش"))
+
+
+@pytest.mark.parametrize(
+    ("question", "word", "sentence"),
+    [
+        ("من أرسلته الكنيسة إلى أنطاكية؟", "أرسلته", "فأرسلوا برنابا إلى أنطاكية"),  # a glued ف the stemmer keeps on a verb
+        ("كم أسقفا اجتمعوا في المجمع؟", "اجتمعوا", "واجتمع ثلاثمائة أسقف في المجمع"),  # a glued و
+        ("أي كنيسة بناها الملك؟", "كنيسة", "بنى الملك الكنيسة"),  # كنيسة stems كنيس, الكنيسة كنيسه
+    ],
+)
+def test_a_term_the_stemmer_spells_apart_is_held(question: str, word: str, sentence: str) -> None:
+    wanted = term_set(question)
+    assert term_set(word) <= held_terms(term_readings(question, wanted), term_set(sentence))
+
+
+def test_a_glued_letter_that_is_part_of_the_word_is_not_read_off() -> None:
+    # "فكرة" (an idea) is no ف + كره (hate)
+    question = "ما كره الناس للكتاب؟"
+    assert "كره" not in held_terms(term_readings(question, term_set(question)), term_set("كانت فكرة الكتاب"))
