@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.text import egyptian_morphology as morphology
+from dalil.text.assertions import NEGATORS
 from dalil.text.colloquial import content_word, corpus_word
 from dalil.text.egyptian_morphology import (
     HABITUAL,
@@ -114,6 +115,17 @@ def read_word(written: str) -> WordReading:
     return WordReading(frozenset(terms - own), frozenset(roots))
 
 
+@lru_cache(maxsize=1)
+def _NEGATION_READING() -> WordReading:  # noqa: N802 (a constant, built on first use)
+    """A negation is held by a sentence that negates: the reader's "مش" (searched as ليس) by the
+    corpus's "فلا يعوزني"; the terms of every negator (`assertions.NEGATORS`, a closed class) and
+    of it under a glued و/ف (the bare لا/لم/لن are stop words and give none), where the stemmer
+    keeps the word whole: "فليس" stems فلس, a coin."""
+    written = {glue + negator for negator in NEGATORS for glue in ("", *morphology.GLUED)}
+    terms = {term for word in written for term in analyze(word) if term in written}
+    return WordReading(frozenset(terms), frozenset())
+
+
 def term_readings(text: str, wanted: Iterable[str]) -> dict[str, WordReading]:
     """Each of the `wanted` terms of `text` (its subject terms, say) -> what else holds it: the
     readings of the words of `text` that give that term. A negation written apart ("ما اعترفوش",
@@ -127,6 +139,8 @@ def term_readings(text: str, wanted: Iterable[str]) -> dict[str, WordReading]:
             continue
         apart = i > 0 and fold(words[i - 1]) in NEGATION_LEADS and fold(word).endswith(NEGATION_TAIL)
         reading = read_word(NEGATION_LEADS[0] + word if apart else word)
+        if fold(word) in NEGATORS or split_glued(fold(word), min_rest=2)[1] in NEGATORS:
+            reading = _NEGATION_READING()
         for term in own:
             found[term][0].update(reading.terms)
             found[term][1].update(reading.roots)

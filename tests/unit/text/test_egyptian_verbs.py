@@ -107,3 +107,13 @@ def test_a_glued_letter_that_is_part_of_the_word_is_not_read_off() -> None:
     # "فكرة" (an idea) is no ف + كره (hate)
     question = "ما كره الناس للكتاب؟"
     assert "كره" not in held_terms(term_readings(question, term_set(question)), term_set("كانت فكرة الكتاب"))
+
+
+def test_the_colloquial_negation_is_held_by_a_sentence_that_negates() -> None:
+    question = "أنهي مزمور بيقول إن الرب راعيني ومش هحتاج حاجة؟"  # as searched: "ومش" -> "وليس"
+    searched = question.replace("ومش", "وليس")
+    for asked in (question, searched):
+        negation = term_set("ومش" if asked is question else "وليس")
+        held = held_terms(term_readings(asked, term_set(asked)), term_set("الرب راعي فلا يعوزني شيء"))
+        assert negation <= held
+        assert not negation & held_terms(term_readings(asked, term_set(asked)), term_set("الرب راعي يعوزني شيء"))
