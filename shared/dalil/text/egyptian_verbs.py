@@ -165,10 +165,13 @@ _CLOSING_TA = "ه"  # ة, folded
 
 def _spellings(term: str) -> set[str]:
     """`term` as the stemmer may have left the same word: with a glued و/ف (when the corpus writes
-    the bare word at least as often as the glued one: "فكره", an idea, is no ف + كره, hate), and
+    the bare word at least as often as the glued one: "فكره", an idea, is no ف + كره, hate; and
+    three letters left at least, as everywhere a glue is read off: "وأب" is not read as "أب"), and
     with or without a closing ة."""
     vocabulary = bundled_vocabulary()
-    found = {glue + term for glue in morphology.GLUED if vocabulary.count(glue + term) <= vocabulary.count(term)}
+    found = set()
+    if len(term) >= morphology.MIN_STEM:
+        found = {glue + term for glue in morphology.GLUED if vocabulary.count(glue + term) <= vocabulary.count(term)}
     glue, bare = morphology.split_glued(term)
     if glue and vocabulary.count(bare) >= vocabulary.count(term):
         found.add(bare)
