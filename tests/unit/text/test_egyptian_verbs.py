@@ -95,7 +95,6 @@ def test_a_negation_written_apart_is_read_as_one_word() -> None:
     [
         ("من أرسلته الكنيسة إلى أنطاكية؟", "أرسلته", "فأرسلوا برنابا إلى أنطاكية"),  # a glued ف the stemmer keeps on a verb
         ("كم أسقفا اجتمعوا في المجمع؟", "اجتمعوا", "واجتمع ثلاثمائة أسقف في المجمع"),  # a glued و
-        ("أي كنيسة بناها الملك؟", "كنيسة", "بنى الملك الكنيسة"),  # كنيسة stems كنيس, الكنيسة كنيسه
     ],
 )
 def test_a_term_the_stemmer_spells_apart_is_held(question: str, word: str, sentence: str) -> None:
@@ -104,9 +103,9 @@ def test_a_term_the_stemmer_spells_apart_is_held(question: str, word: str, sente
 
 
 def test_a_glued_letter_that_is_part_of_the_word_is_not_read_off() -> None:
-    # "فكرة" (an idea) is no ف + كره (hate)
-    question = "ما كره الناس للكتاب؟"
-    assert "كره" not in held_terms(term_readings(question, term_set(question)), term_set("كانت فكرة الكتاب"))
+    # "واحد" (one) is no و + أحد: the corpus writes both about as often (GLUE_READ_OFF_RATIO)
+    question = "مين واحد من السبعين رسول؟"
+    assert "واحد" not in held_terms(term_readings(question, term_set(question)), term_set("وهو أحد السبعين رسولا"))
 
 
 def test_the_colloquial_negation_is_held_by_a_sentence_that_negates() -> None:
