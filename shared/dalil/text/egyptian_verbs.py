@@ -148,52 +148,20 @@ def term_readings(text: str, wanted: Iterable[str]) -> dict[str, WordReading]:
 
 
 @lru_cache(maxsize=50_000)
-def _term_spellings(term: str) -> frozenset[str]:
-    return frozenset(_spellings(term))
-
-
-@lru_cache(maxsize=50_000)
 def _roots_of(terms: frozenset[str]) -> frozenset[str]:
     return frozenset(key for term in terms for key in root_keys(term))
 
 
-# Spellings of one word the stemmer leaves apart (`stem.analyze` strips a glued و/ف only before
-# ال): "فأرسل" stems فارسل, "أرسل" ارسل; "واجتمع" واجتمع, "اجتمعوا" اجتمع.
-
-
-# A glued و/ف is read off a word only where the corpus writes the bare word at least this many times as
-# often as the glued one: "فأرسل" 10 / "أرسل" 57, "واجتمع" 4 / 15, "واخذ" 26 / 48 are a conjunction and a
-# verb; "واحد" 263 / "أحد" 302 is one word (fq2-049, "wa7ed mel sab3in rasol", was answered by "أحد السبعين"
-# at 1.0). Shipped vocabulary, chunk counts; HELD19, benchmarks/answers/RESULTS.md.
-GLUE_READ_OFF_RATIO = 1.5
-
-
-def _glue_read_off(glued: str, bare: str, vocabulary: Vocabulary) -> bool:
-    return vocabulary.count(bare) >= GLUE_READ_OFF_RATIO * vocabulary.count(glued)
-
-
-def _spellings(term: str) -> set[str]:
-    """`term` as the stemmer may have left the same word: with a glued و/ف (`GLUE_READ_OFF_RATIO`; and
-    three letters left at least, as everywhere a glue is read off: "وأب" is not read as "أب").
-    Not the closing ة the stemmer keeps only under the article ("كنيسة" كنيس, "الكنيسة" كنيسه):
-    read as one it answered a decline (fq4-010) and "سلطنة عمان … معروفة بإسم إيه" from another
-    record's "المعروفة باسم" (fresh-q-g33), and none of the answers gained on fresh 1–4 needed it (HELD19)."""
-    vocabulary = bundled_vocabulary()
-    found = set()
-    if len(term) >= morphology.MIN_STEM:
-        found = {glue + term for glue in morphology.GLUED if _glue_read_off(glue + term, term, vocabulary)}
-    glue, bare = morphology.split_glued(term)
-    if glue and _glue_read_off(term, bare, vocabulary):
-        found.add(bare)
-    return found
-
-
 def held_terms(readings: Mapping[str, WordReading], terms: frozenset[str]) -> frozenset[str]:
-    """The terms of `readings` that a text of `terms` holds: the term itself or another spelling of
-    it (`_spellings`), one of its readings' terms, or (a verb form) its root."""
+    """The terms of `readings` that a text of `terms` holds: the term itself, one of its readings'
+    terms, or (a verb form) its root.
+
+    Not a glued و/ف the stemmer keeps on a verb ("فأرسلوا" stems فارسل, not أرسل): read off where the
+    corpus writes the bare word 1.5 times as often as the glued one, it gained four answers on fresh
+    1–6 but answered two declines of the validation slice (HELD19, benchmarks/answers/RESULTS.md)."""
     held = set()
     for term, reading in readings.items():
-        if term in terms or not reading.terms.isdisjoint(terms) or not _term_spellings(term).isdisjoint(terms):
+        if term in terms or not reading.terms.isdisjoint(terms):
             held.add(term)
         elif reading.roots and not reading.roots.isdisjoint(_roots_of(terms)):
             held.add(term)
