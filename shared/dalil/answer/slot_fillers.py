@@ -32,7 +32,7 @@ from dalil.answer.slot_words import (
 )
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import place_names, titled_names
-from dalil.text.egyptian_verbs import verb_forms
+from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.ordinals import ORDINAL_WORDS

@@ -13,6 +13,11 @@ is missing (and, for a library that was never ingested, the command that adds it
 Coverage ignores the words that frame a question rather than name its subject ("ما معنى قول
 المسيح …": معنى، قول، المسيح; `support.FRAME_WORDS`): no passage is expected to contain them, so
 counting them declined questions whose passage was found first (benchmarks/answers/RESULTS.md).
+
+A question term is held by a passage the way the answerer reads it (`egyptian_verbs.term_readings`
+and `held_terms`, the one reading both call): "اتولد" is held by the passage's "ولد", "بيعبدوا" by
+"يعبدون". Counted by exact terms only, the floor declined as weak evidence questions whose passage
+was ranked first and which the answerer would have read as held (HELD19).
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from dalil.retrieval.policy import UNSERVED_LOOKUP_NOTES, has_note
 from dalil.retrieval.topic_vectors import SIGNAL as TOPIC_E5_SIGNAL
 from dalil.settings import Settings
 from dalil.text.date_subject import other_subject, time_words
+from dalil.text.egyptian_verbs import held_terms, term_readings
 from dalil.text.support import subject_share, subject_terms, term_set
 
 FLOOR_DEPTH = 3  # how many top candidates may carry the question
@@ -57,8 +63,9 @@ def evidence_floor(question: str, result: RetrievalResult, settings: Settings) -
     # A date in a question about something else is one more word of the question, but never
     # counts for a passage that shares it (`_asked_terms`).
     subject, uncounted = _asked_terms(question, settings)
+    whole = term_set(question)
     best_coverage = max(
-        max(_coverage(subject, text, uncounted), _coverage(term_set(question), text, uncounted))
+        max(_coverage(question, subject, text, uncounted), _coverage(question, whole, text, uncounted))
         for text in (c.chunk.title + "\n" + c.chunk.text for c in hydrated if c.chunk is not None)
     )
     best_vector = max((c.signals["vector"].score for c in hydrated if "vector" in c.signals), default=0.0)
@@ -81,12 +88,14 @@ def _asked_terms(question: str, settings: Settings) -> tuple[frozenset[str], fro
     return subject_terms(question) | timed, timed
 
 
-def _coverage(wanted: frozenset[str], text: str, uncounted: frozenset[str]) -> float:
-    """Share of `wanted` that `text` holds, the `uncounted` terms never counting as held
-    (`support.subject_share`, the answerer's measure). The answer's kind words (`support.kind_terms`)
-    count here as any other: read leniently by the floor too, one right answer of the validation slice
-    was lost (SUBJECT19, benchmarks/answers/RESULTS.md); the answerer's excerpt check reads them."""
-    return subject_share(wanted, (term_set(text) & wanted) - uncounted, frozenset())
+def _coverage(question: str, wanted: frozenset[str], text: str, uncounted: frozenset[str]) -> float:
+    """Share of `wanted` (terms of `question`) that `text` holds as the answerer reads a held term
+    (`held_terms`), the `uncounted` terms never counting as held (`support.subject_share`, the
+    answerer's measure). The answer's kind words (`support.kind_terms`) count here as any other: read
+    leniently by the floor too, one right answer of the validation slice was lost (SUBJECT19,
+    benchmarks/answers/RESULTS.md); the answerer's excerpt check reads them."""
+    held = held_terms(term_readings(question, wanted), term_set(text)) - uncounted
+    return subject_share(wanted, held, frozenset())
 
 
 def _day_covers_the_rest(
@@ -136,7 +145,7 @@ def on_topic_cards(question: str, result: RetrievalResult, card_ids: Collection[
             continue
         if _metadata_match(candidate):
             kept.add(candidate.chunk_id)
-        elif _coverage(subject, candidate.chunk.title + "\n" + candidate.chunk.text, uncounted) >= settings.min_question_coverage:
+        elif _coverage(question, subject, candidate.chunk.title + "\n" + candidate.chunk.text, uncounted) >= settings.min_question_coverage:
             kept.add(candidate.chunk_id)
     return kept
 

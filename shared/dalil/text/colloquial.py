@@ -34,6 +34,7 @@ import re
 import unicodedata
 from pathlib import Path
 
+from dalil.text import egyptian_morphology as morphology
 from dalil.text.normalize import fold
 from dalil.text.stem import analyze
 from dalil.text.vocabulary import Vocabulary
@@ -248,7 +249,8 @@ def content_word(word: str, vocabulary: Vocabulary) -> str | None:
     if key.startswith("و") and key[1:] in _CONTENT_INDEX:
         return "و" + _CONTENT_INDEX[key[1:]]
     return _under_article(key, _CONTENT_INDEX)
-_PERFECT_PREFIX = "ات"
+
+
 MIN_BARE_VERB = 3
 MAX_BARE_VERB = 5
 MIN_BARE_VERB_CHUNKS = 3
@@ -298,20 +300,19 @@ def strip_perfect_prefix(word: str, vocabulary: Vocabulary) -> str | None:
     corpus uses it and does not use the ات- form itself (اتحاد، اتباع، اتفاق stay). Only verb-sized
     words without a pronoun ending: اتهامه is the noun اتهام ("accusation") + ه, not ات + هامه."""
     folded = fold(word)
-    if not folded.startswith(_PERFECT_PREFIX) or vocabulary.count(folded):
+    bare = morphology.passive_bare(folded)
+    if bare is None or vocabulary.count(folded):
         return None
-    if not MIN_BARE_VERB <= len(folded) - 2 <= MAX_BARE_VERB or folded.endswith(("ه", "ها", "هم", "ك", "نا")):
+    if not MIN_BARE_VERB <= len(bare) <= MAX_BARE_VERB or folded.endswith(("ه", "ها", "هم", "ك", "نا")):
         return None
-    bare = folded[2:]
     return bare if vocabulary.count(bare) >= MIN_BARE_VERB_CHUNKS else None
 
 
-# The Egyptian imperfect's aspect prefixes: the habitual بـ ("بيحب", "بتقول") and the future هـ/حـ
-# ("هيريحني", "حتغرق") before the imperfect's person letter; and the negation's closing ـش ("ما
-# بتطلعش", "ما امشيش"), the ما before it being MSA already. The corpus writes the bare imperfect.
-_ASPECT_PREFIXES = ("ب", "ه", "ح")
-_PERSON_LETTERS = "يتن"
-_NEGATION_SUFFIX = "ش"
+# The Egyptian imperfect's aspect prefixes (`egyptian_morphology.without_aspect`: the habitual بـ
+# "بيحب", the future هـ/حـ "هيريحني", "حتغرق") and the negation's closing ـش ("ما بتطلعش", "ما
+# امشيش"), the ما before it being MSA already. The corpus writes the bare imperfect. Search replaces
+# the reader's word, so its guards ask the corpus: the word is not the corpus's own, and the bare
+# form is a corpus word or carries a verb's ending.
 MIN_BARE_IMPERFECT = 3
 
 
@@ -322,17 +323,18 @@ def strip_aspect(word: str, vocabulary: Vocabulary) -> str | None:
     folded = fold(word)
     if not len(vocabulary) or vocabulary.count(folded):
         return None
-    glued = "و" if folded.startswith("و") and len(folded) > MIN_BARE_IMPERFECT + 2 else ""
-    bare = folded[len(glued) :]
+    glued, bare = morphology.split_glued(folded, min_rest=MIN_BARE_IMPERFECT + 2)
     changed = False
-    if bare[:1] in _ASPECT_PREFIXES and bare[1:2] and bare[1] in _PERSON_LETTERS and len(bare) - 1 >= MIN_BARE_IMPERFECT:
-        bare, changed = bare[1:], True
-    if bare.endswith(_NEGATION_SUFFIX) and bare[:1] in _PERSON_LETTERS and len(bare) - 1 >= MIN_BARE_IMPERFECT + 1:
-        if not vocabulary.count(bare):
-            bare, changed = bare[:-1], True
+    imperfect = [form for form in morphology.without_aspect(bare) if form[0] in morphology.PERSON_LETTERS]
+    if imperfect:
+        bare, changed = imperfect[0], True
+    # a closing ـش after the person letter, four letters left at least ("تعيش", lives, stays)
+    untailed = morphology.without_negation_tail(bare, min_left=MIN_BARE_IMPERFECT + 1)
+    if untailed is not None and bare[:1] in morphology.PERSON_LETTERS and not vocabulary.count(bare):
+        bare, changed = untailed, True
     # A name the vocabulary happens to lack ("بيشوي" where the Synaxarium is not ingested) is not a
     # verb: the bare form must be a corpus word or carry a verb's ending (object pronoun, plural ـوا).
-    if not changed or not (vocabulary.count(bare) or bare.endswith(_VERB_ENDINGS) or folded.endswith(_NEGATION_SUFFIX)):
+    if not changed or not (vocabulary.count(bare) or bare.endswith(_VERB_ENDINGS) or folded.endswith(morphology.NEGATION_TAIL)):
         return None
     return glued + bare
 
@@ -378,9 +380,6 @@ _FOLDED_FUNCTION_WORDS = {fold(word): value for word, value in ANSWER_FUNCTION_W
 # "راح" before an imperfect verb is the future ("راح يقول"): dropped there; alone it is "went".
 _FUTURE_RAH = fold("راح")
 _IMPERFECT_LETTERS = "يتنا"
-# Verb prefixes: بـ (the habitual imperfect: بيقتني), هـ (the future: هيعمل), اتـ (the passive
-# perfect: اتأكدوا, read as form V تأكدوا or the bare verb).
-_HABITUAL, _FUTURE, _PASSIVE = "ب", "ه", "ات"
 _MIN_VERB = 3
 
 
@@ -396,16 +395,12 @@ def _known(word: str, excerpt_keys: frozenset[str]) -> bool:
 
 
 def _prefixed_verb(token: str, excerpt_keys: frozenset[str]) -> str | None:
-    """An Egyptian verb prefix taken off, when the verb without it is a word of the excerpt (by
+    """An Egyptian verb prefix taken off (`egyptian_morphology`: the aspect's بـ/هـ/حـ, the habitual
+    before a written ا too, the ات- passive), when the verb without it is a word of the excerpt (by
     stem or root) or of a synonym class, and the token as written is not ("بيقتني" -> "يقتني"
-    beside the excerpt's "يقتن"; "بيشوف" -> "يشوف")."""
-    glued = token[0] if token[:1] in "وف" and len(token) > _MIN_VERB + 2 else ""
-    bare = token[len(glued) :]
-    candidates = []
-    if bare[:1] in (_HABITUAL, _FUTURE) and bare[1:2] in _IMPERFECT_LETTERS and len(bare) > _MIN_VERB:
-        candidates.append(bare[1:])
-    if bare.startswith(_PASSIVE) and len(bare) - len(_PASSIVE) >= _MIN_VERB:
-        candidates += ["ت" + bare[len(_PASSIVE) :], bare[len(_PASSIVE) :]]
+    beside the excerpt's "يقتن"; "بيشوف" -> "يشوف"; "اتأكدوا" -> تأكدوا)."""
+    glued, bare = morphology.split_glued(token, min_rest=_MIN_VERB + 2)
+    candidates = morphology.without_aspect(bare, habitual_first_person=True) + morphology.passive_readings(bare)
     if not candidates or not _keys(bare).isdisjoint(excerpt_keys):
         return None
     return next((glued + c for c in candidates if _known(c, excerpt_keys)), None)
@@ -414,25 +409,17 @@ def _prefixed_verb(token: str, excerpt_keys: frozenset[str]) -> str | None:
 # The wrapped negation ما…ش ("ماقالش", "مقدروش", "ماقعدتش"): read "لا" + the word it wraps, when
 # that word (or it without an Egyptian verb prefix) is one the coverage check can read. Whether the
 # sentence is negated where the excerpt is, is the polarity check's (it reads the answer as written).
-_WRAP_LEADS = ("ما", "م")
-_WRAP_TAIL = "ش"
 _NEGATOR = "لا"
 
 
 def _unwrapped_negation(token: str, excerpt_keys: frozenset[str]) -> list[str] | None:
-    glued = token[0] if token[:1] in "وف" and len(token) > _MIN_VERB + 3 else ""
-    bare = token[len(glued) :]
-    if not bare.endswith(_WRAP_TAIL):
-        return None
-    for lead in _WRAP_LEADS:
-        inner = bare[len(lead) : -len(_WRAP_TAIL)]
-        if not bare.startswith(lead) or len(inner) < _MIN_VERB:
-            continue
-        # A pronoun the wrapper closes over ("ماقالوش" = ما قالوا ش): the verb's plural ending.
-        for form in (inner, inner + "ا" if inner.endswith("و") else inner):
-            read = form if _known(form, excerpt_keys) else _prefixed_verb(form, excerpt_keys)
-            if read is not None:
-                return [glued, _NEGATOR, read]
+    glued, bare = morphology.split_glued(token, min_rest=_MIN_VERB + 3)
+    # `egyptian_morphology.unwrapped`: the verb inside, a pronoun the wrapper closes over read as the
+    # verb's plural ending ("ماقالوش" = ما قالوا ش)
+    for form in morphology.unwrapped(bare):
+        read = form if _known(form, excerpt_keys) else _prefixed_verb(form, excerpt_keys)
+        if read is not None:
+            return [glued, _NEGATOR, read]
     return None
 
 

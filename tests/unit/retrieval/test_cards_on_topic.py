@@ -84,3 +84,14 @@ def test_a_passage_holding_the_whole_subject_still_passes_without_today() -> Non
     assert evidence_floor(PRICE_TODAY, found, SETTINGS) == (True, None)
     assert cards_on_topic(PRICE_TODAY, found, {CHICKEN.chunk_id}, SETTINGS)
 
+
+
+# The floor reads a question term as held the way the answerer does (`egyptian_verbs.held_terms`):
+# the passage's "اختير" holds the reader's "اتختار" (the ات- passive, form VIII's root).
+ELECTED = chunk("syn:01-01#1/0", "نياحة البابا", "اختير يوحنا بطريركا على الاسكندرية.")
+
+
+def test_a_passage_holding_the_egyptian_verb_in_the_corpus_form_is_evidence() -> None:
+    question = "متى اتختار يوحنا بطريرك؟"  # as the reading layer reads "اتختار بطريرك امتى"
+    passed, reason = evidence_floor(question, result(question, lexical(ELECTED, 1)), SETTINGS)
+    assert passed, reason

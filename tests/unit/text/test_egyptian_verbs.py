@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.text.egyptian_verbs import held_terms, read_word, term_readings, verb_forms
+from dalil.text.egyptian_morphology import verb_forms
+from dalil.text.egyptian_verbs import held_terms, read_word, term_readings
 from dalil.text.normalize import fold
 from dalil.text.support import subject_terms, term_set
 
@@ -87,3 +88,13 @@ def test_a_negation_written_apart_is_read_as_one_word() -> None:
     readings = term_readings(question, wanted)
     held = held_terms(readings, term_set("ولكن لسبب الفريسيين لم يعترفوا به"))
     assert any(term in held for term in term_set("اعترفوش"))
+
+
+def test_the_colloquial_negation_is_held_by_a_sentence_that_negates() -> None:
+    question = "أنهي مزمور بيقول إن الرب راعيني ومش هحتاج حاجة؟"  # as searched: "ومش" -> "وليس"
+    searched = question.replace("ومش", "وليس")
+    for asked in (question, searched):
+        negation = term_set("ومش" if asked is question else "وليس")
+        held = held_terms(term_readings(asked, term_set(asked)), term_set("الرب راعي فلا يعوزني شيء"))
+        assert negation <= held
+        assert not negation & held_terms(term_readings(asked, term_set(asked)), term_set("الرب راعي يعوزني شيء"))

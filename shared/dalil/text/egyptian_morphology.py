@@ -1,0 +1,134 @@
+"""The shapes of the Egyptian verb, read off a folded word: one place for the rules the search side
+(`colloquial.strip_aspect`, `colloquial.strip_perfect_prefix`) and the answer side
+(`egyptian_verbs.verb_forms`, `colloquial.read_answer_function_words`) both read.
+
+Morphology only, no list of verbs and no vocabulary: each function gives the forms a word may be,
+and each caller keeps its own guard, which is a different question on each side. Search replaces
+the reader's word, so it asks the corpus's vocabulary whether the bare form is a word it writes;
+the answer side only adds candidates a sentence must hold, or (reading a restatement) asks the
+excerpt whether it writes the form.
+
+- a glued conjunction و/ف ("ومشي" -> مشي);
+- the wrapped negation ما…ش / م…ش ("ماقالوش" -> قالوا, "مقدروش" -> قدروا);
+- the aspect prefix of the imperfect: the habitual بـ and the future هـ/حـ before the person letter
+  (ي ت ن: "بيعبدوا" -> يعبدوا, "هيعمل" -> يعمل, "حتغرق" -> تغرق); the future هـ before the first
+  person, its ا dropped ("هحتاج" -> احتاج) or written ("هاكل" -> اكل);
+- a closing ـش of the negation ("تحسدش" -> تحسد);
+- the ات- passive-reflexive perfect (the corpus's form V "اتنيح" -> تنيح, the bare verb's passive
+  "اتولد" -> ولد, forms VII and VIII "اتكسر" -> انكسر, "اتختار" -> اختار) and its imperfect
+  يتـ/تتـ/نتـ ("يتقال" -> يقال, "يتنيح" -> تنيح);
+- the imperfect's plural ـوا, written ـون in the corpus ("يعبدوا" -> يعبدون).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+GLUED = "وف"
+NEGATION_LEADS = ("ما", "م")
+NEGATION_TAIL = "ش"
+ASPECT_PREFIXES = "بهح"  # habitual بـ, future هـ / حـ
+HABITUAL = "ب"
+FUTURE = "ه"
+# The imperfect's person letter after an aspect prefix. The first person's ا after the future هـ
+# may be dropped ("هحتاج" أحتاج) or written ("هاكل"); after the habitual بـ it is read only where
+# a caller's guard allows it: "بابا" (pope) is no بـ + ابا (a father).
+PERSON_LETTERS = "يتن"
+FIRST_PERSON = "ا"
+PASSIVE = "ات"  # the Egyptian passive-reflexive perfect
+PASSIVE_IMPERFECT = ("يت", "تت", "نت")  # its imperfect ("بيتقال" -> يتقال)
+PLURAL = "وا"  # the imperfect plural "يعبدوا", MSA "يعبدون"
+MSA_PLURAL = "ون"
+MIN_STEM = 3  # letters left after a prefix is read off: "بيت" is no بـ + يت
+ARTICLE = "ال"
+
+
+def split_glued(word: str, min_rest: int = MIN_STEM) -> tuple[str, str]:
+    """(the glued و/ف, the rest) when at least `min_rest` letters remain, else ("", word)."""
+    if word[:1] in GLUED and len(word) - 1 >= min_rest:
+        return word[0], word[1:]
+    return "", word
+
+
+def unwrapped(word: str) -> list[str]:
+    """The verb inside ما…ش / م…ش, a closing و as the plural's وا ("ماقالوش" -> قالوا)."""
+    if not word.endswith(NEGATION_TAIL):
+        return []
+    found = []
+    for lead in NEGATION_LEADS:
+        inner = word[len(lead) : -len(NEGATION_TAIL)]
+        if word.startswith(lead) and len(inner) >= MIN_STEM:
+            found.append(inner + "ا" if inner.endswith("و") else inner)
+    return found
+
+
+def without_aspect(word: str, habitual_first_person: bool = False) -> list[str]:
+    """The imperfect without its بـ/هـ/حـ: before the person letter ("بيعبدوا" -> يعبدوا); the
+    future هـ before the first person, its ا written ("هاكل" -> اكل) or dropped ("هحتاج" ->
+    احتاج); the habitual بـ before a written ا only when `habitual_first_person` ("باكل" -> اكل).
+    The habitual's بـ never stands for a dropped ا: "بعيد" (far) is no أعيد."""
+    if not (word[:1] in ASPECT_PREFIXES and len(word) - 1 >= MIN_STEM):
+        return []
+    rest = word[1:]
+    if rest[0] in PERSON_LETTERS:
+        return [rest]
+    if rest[0] == FIRST_PERSON and (word[0] == FUTURE or word[0] == HABITUAL and habitual_first_person):
+        return [rest]
+    if word[0] == FUTURE:
+        return [FIRST_PERSON + rest]
+    return []
+
+
+def without_negation_tail(word: str, min_left: int = MIN_STEM) -> str | None:
+    """The word without the negation's closing ـش ("تحسدش" -> تحسد), at least `min_left` left."""
+    if word.endswith(NEGATION_TAIL) and len(word) - len(NEGATION_TAIL) >= min_left:
+        return word[: -len(NEGATION_TAIL)]
+    return None
+
+
+def passive_bare(word: str) -> str | None:
+    """The verb under the ات- perfect ("اتشفى" -> شفى), or None."""
+    if word.startswith(PASSIVE) and len(word) - len(PASSIVE) >= MIN_STEM:
+        return word[len(PASSIVE) :]
+    return None
+
+
+def passive_readings(word: str) -> list[str]:
+    """The ات- perfect as the corpus's forms V, I (passive), VII and VIII; its imperfect يتـ/تتـ/نتـ
+    as the bare verb's passive imperfect and as the form V verb."""
+    rest = passive_bare(word)
+    if rest is not None:
+        return ["ت" + rest, rest, "ان" + rest, "ا" + rest]
+    for lead in PASSIVE_IMPERFECT:
+        if word.startswith(lead) and len(word) - len(lead) >= MIN_STEM:
+            rest = word[len(lead) :]
+            return [lead[0] + rest, "ت" + rest]  # "يتقال" يقال; "يتنيح" of the form V perfect تنيح
+    return []
+
+
+def imperfect_plural(word: str) -> list[str]:
+    """The imperfect's ـوا as the corpus's ـون ("يعبدوا" -> يعبدون)."""
+    if word[:1] in PERSON_LETTERS and word.endswith(PLURAL) and len(word) - len(PLURAL) >= MIN_STEM:
+        return [word[: -len(PLURAL)] + MSA_PLURAL]
+    return []
+
+
+def _aspect_and_tail(word: str) -> list[str]:
+    """The aspect step of `verb_forms`: the bare imperfect, and it without a closing ـش."""
+    forms = without_aspect(word)
+    return forms + [bare for form in forms if (bare := without_negation_tail(form)) is not None]
+
+
+@lru_cache(maxsize=8192)
+def verb_forms(word: str) -> frozenset[str]:
+    """The folded forms the corpus may write a folded Egyptian verb as, by its shape (the negation,
+    aspect, passive and plural steps of the module's list, each applied to what the steps before
+    gave), and the word without a glued و/ف ("ومشي" -> مشي); not the word itself. An articled
+    word is a noun: none."""
+    bare = split_glued(word)[1]
+    if bare.startswith(ARTICLE):
+        return frozenset()
+    forms = {bare}
+    for step in (unwrapped, _aspect_and_tail, passive_readings, imperfect_plural):
+        forms |= {new for form in list(forms) for new in step(form)}
+    return frozenset(forms - {word})
