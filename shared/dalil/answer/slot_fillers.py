@@ -193,7 +193,10 @@ def _places(words: list[str]) -> list[int]:
     for i, word in enumerate(words):
         following = words[i + 1] if i + 1 < len(words) else ""
         if word in ("في", "الي", "الى", "عند", "من") and following and following not in STOPWORDS | _NOT_PLACES:
-            found.append(i)
+            # a kin or an office after it is a person, no place: "ولد من والدين مسيحيين" tells his
+            # parents, "ذهب إلى الملك" whom he went to (FQ12CLASS19: "اتولد فين" of a record without one)
+            if office(following) is None:
+                found.append(i)
         elif len(word) > 3 and word[0] == "ب" and not word.startswith("بعد") and content_word(word):
             found.append(i)  # "بالقبادوقية", "بمدينة"
         elif word.removeprefix("ال") in PLACE_UNITS:
