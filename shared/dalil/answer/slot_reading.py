@@ -115,6 +115,8 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             # "مين قتل X", "من عمّد X": the one who did that (the verb's agent), named with the verb
             return Slot("person", head=(after,), spans=frozenset({word, after}), agent=True)
         role = _role_after(words, i) if bare in WHO else None
+        if role is None and bare in WHO and (described := _described_by_construct(words, i, clause)) is not None:
+            return described
         if role is not None:
             at = words.index(role, i)
             by_name = at > i + 1 or role not in FOLDED_TITLE_WORDS | _RELATION_NOUNS or bool(clause)
@@ -174,6 +176,26 @@ def _role_after(words: list[str], at: int) -> str | None:
             return None if named else word
         return None
     return None
+
+
+def _described_by_construct(words: list[str], at: int, clause: list[str] | None) -> Slot | None:
+    """ "مين رائد الفضاء اللي قاد …", "من قائد الحملة الذي …": a bare noun in construct with an articled
+    genitive, then a relative clause, is the role the person asked holds: named in the answer (a person
+    by name), of the thing the genitive says. Only with the relative clause: "مين رب الأسرة" alone may be
+    answered by any statement of him (FQ12CLASS19)."""
+    rest = words[at + 1 :]
+    if not clause or len(rest) != 2:
+        return None
+    noun, genitive = rest
+    if (
+        noun.startswith("ال") or not content_word(noun) or verbal(noun) == 2 or noun in FOLDED_TITLE_WORDS | _WHO_FRAME
+        or not genitive.startswith("ال") or not content_word(genitive) or verbal(genitive)
+    ):
+        return None
+    return Slot(
+        "person", head=(noun,), spans=frozenset(words[at:]), clause_object=_clause_object(clause),
+        qualifier=(genitive,), by_name=True,
+    )
 
 
 def _in_construct(role: str, rest: list[str]) -> bool:
