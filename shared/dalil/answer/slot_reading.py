@@ -106,7 +106,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             # "أي مدينة": the place's name; "من أي بلد", "على أي مدينة": the name that preposition governs
             governing = before if before in _PLACE_PREPOSITIONS else ""
             return replace(place, preposition=governing, by_name=True)
-        which_one = _kind_asked(words, i, clause)
+        which_one = _kind_asked(words, i, clause) or _described_by_construct(words, i, clause)
         if which_one is not None:
             return which_one
         if bare in WHO and i and before in _PREPOSITIONS:
@@ -115,8 +115,6 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             # "مين قتل X", "من عمّد X": the one who did that (the verb's agent), named with the verb
             return Slot("person", head=(after,), spans=frozenset({word, after}), agent=True)
         role = _role_after(words, i) if bare in WHO else None
-        if role is None and bare in WHO and (described := _described_by_construct(words, i, clause)) is not None:
-            return described
         if role is not None:
             at = words.index(role, i)
             by_name = at > i + 1 or role not in FOLDED_TITLE_WORDS | _RELATION_NOUNS or bool(clause)
@@ -184,11 +182,12 @@ def _described_by_construct(words: list[str], at: int, clause: list[str] | None)
     by name), of the thing the genitive says. Only with the relative clause: "مين رب الأسرة" alone may be
     answered by any statement of him (FQ12CLASS19)."""
     rest = words[at + 1 :]
-    if not clause or len(rest) != 2:
+    if not clause or len(rest) != 2 or words[at].removeprefix("و") not in WHO or _role_after(words, at) is not None:
         return None
     noun, genitive = rest
     if (
-        noun.startswith("ال") or not content_word(noun) or verbal(noun) == 2 or noun in FOLDED_TITLE_WORDS | _WHO_FRAME
+        (at and words[at - 1] in _PREPOSITIONS) or (not at and _asked_verb(noun))  # "بعد مين", "مين قتل": read above
+        or noun.startswith("ال") or not content_word(noun) or verbal(noun) == 2 or noun in FOLDED_TITLE_WORDS | _WHO_FRAME
         or not genitive.startswith("ال") or not content_word(genitive) or verbal(genitive)
     ):
         return None

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer.asked_reading import asked_slot
 from dalil.answer.answer_type import answer_type_problem as problem
+from dalil.answer.asked_reading import asked_slot
 from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem, states_asked
 from dalil.answer.slot_stated import states_slot
 from dalil.models import Evidence
