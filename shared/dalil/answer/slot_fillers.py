@@ -319,7 +319,8 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
             # right after a role in construct with its genitive ("رائد الفضاء نيل أرمسترونغ" for "مين رائد
             # الفضاء اللي …": a role no title list holds names its holder after the phrase; FQ12CLASS19)
             words[i + 2] for i in range(len(words) - 2)
-            if any(same_noun(words[i], h) and office(h) is None for h in slot.head) and words[i + 1] in slot.qualifier
+            if any(same_noun(words[i], h) and office(h) is None and not h.startswith("ال") for h in slot.head)
+            and words[i + 1] in slot.qualifier
             and may_be_name(words[i + 2]) and not words[i + 2].startswith("ال")
         }
     if slot.kind == "place" and slot.preposition:
