@@ -482,11 +482,10 @@ def another_epithet(question: str, title: str, text: str) -> bool:
     its place, is another person's (FQ12CLASS19). Other epithets ("الكبير") may be left unsaid."""
     tokens = fold(question).split()[: SUBJECT_POSITION + 3]  # the subject's name, and its epithet after it
     names = set(question_names(question))
-    # the name: one the question reading finds, or an untitled word after a title or opening the question;
-    # an ordinal after it is no nisba ("يوليانوس الحادي عشر": the number reading holds it)
+    # the name: one the question reading finds, or an untitled word after a title or opening the question
     at = [
         i for i in range(len(tokens) - 1)
-        if _chooses(tokens[i + 1]) and not parse_ordinal(fold(question).split(), i + 1) and (
+        if _chooses(tokens[i + 1]) and (
             tokens[i] in names
             or len(tokens[i]) >= 3 and not _ARTICLE.match(tokens[i]) and tokens[i] not in STOPWORDS
             and (i == 0 or tokens[i - 1] in FOLDED_TITLE_WORDS)
@@ -513,9 +512,8 @@ def _chooses(word: str) -> bool:
 
 def _epithet_held(epithet: str, bare: set[str]) -> bool:
     stem = epithet[2:]
-    # the nisba's place: without its ي, or its وي ("الشماوي" of شما, "الطهطاوي" of طهطا)
-    places = [p for p in (stem[:-1], stem[:-2] if stem.endswith("وي") else "") if len(p) >= 3] if stem.endswith("ي") else []
-    return stem in bare or any(w.startswith(p) for w in bare for p in places)
+    place = stem[:-1] if stem.endswith("ي") and len(stem) >= 4 else ""
+    return stem in bare or bool(place) and any(w.startswith(place) for w in bare if len(place) >= 3)
 
 
 def _untitled_officers(leading: list[str]) -> list[str]:
