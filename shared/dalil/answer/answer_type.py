@@ -34,7 +34,6 @@ from dalil.retrieval.names import (
     BIRTH_WORDS,
     DEATH_WORDS,
     MARTYRDOM_WORDS,
-    another_epithet,
     another_see,
     chosen_own_record,
     names_another_subject,
@@ -427,10 +426,7 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
     record, not the chosen one."""
     if evidence and (namesake := _namesake_cited(question, cited, evidence)):
         return namesake
-    if any(
-        another_see(question, item.title or "", item.excerpt) or another_epithet(question, item.title or "", item.excerpt)
-        for item in cited
-    ):
+    if any(another_see(question, item.title or "", item.excerpt) for item in cited):
         return PERSON_NAMESAKE  # "غريغوريوس أسقف نيصص" answered from the record of Gregory, bishop of Caesarea
     if expected_type(question) == "person":
         # "من القديس الذي سكن …": the person is what is asked, not named; but "من الوالي الذي عذب

@@ -475,47 +475,6 @@ def another_see(question: str, title: str, text: str) -> bool:
     return bool(told) and not any(_same_place(a, t) for a in asked for t in told)
 
 
-def another_epithet(question: str, title: str, text: str) -> bool:
-    """Does the record name the asked person without the epithet the question gives the name ("كيرلس
-    الأورشليمي", "يوسف النجار")? A nisba (ال + a place + ي) or a trade (ال + فعّال) after the name chooses
-    one of the persons of that name: a record that names the name but never the epithet, nor (a nisba)
-    its place, is another person's (FQ12CLASS19). Other epithets ("الكبير") may be left unsaid."""
-    tokens = fold(question).split()[: SUBJECT_POSITION + 3]  # the subject's name, and its epithet after it
-    names = set(question_names(question))
-    # the name: one the question reading finds, or an untitled word after a title or opening the question
-    at = [
-        i for i in range(len(tokens) - 1)
-        if _chooses(tokens[i + 1]) and (
-            tokens[i] in names
-            or len(tokens[i]) >= 3 and not _ARTICLE.match(tokens[i]) and tokens[i] not in STOPWORDS
-            and (i == 0 or tokens[i - 1] in FOLDED_TITLE_WORDS)
-        )
-    ]
-    if not at:
-        return False
-    epithets = [tokens[i + 1] for i in at]
-    named = sorted({tokens[i] for i in at})
-    words = fold(f"{title} {text}").split()
-    if not title_names(f"{title} {text}", named):
-        return False  # a record that never names him is read by person_problem's PERSON_NOT_NAMED
-    bare = {w.removeprefix("و").removeprefix("ب").removeprefix("ل").removeprefix("ال") for w in words}
-    return not all(_epithet_held(epithet, bare) for epithet in epithets)
-
-
-def _chooses(word: str) -> bool:
-    """A nisba ("الاورشليمي", "النهيسي") or a trade of the فعّال form ("النجار", "الحداد") after a name."""
-    if not word.startswith("ال") or word in FOLDED_TITLE_WORDS or office(word) is not None:
-        return False
-    stem = word[2:]
-    return (len(stem) >= 4 and stem.endswith("ي")) or (len(stem) == 4 and stem[2] == "ا")
-
-
-def _epithet_held(epithet: str, bare: set[str]) -> bool:
-    stem = epithet[2:]
-    place = stem[:-1] if stem.endswith("ي") and len(stem) >= 4 else ""
-    return stem in bare or bool(place) and any(w.startswith(place) for w in bare if len(place) >= 3)
-
-
 def _untitled_officers(leading: list[str]) -> list[str]:
     """The untitled name an office of a place follows, where the question names its person: the name
     it opens with ("غريغوريوس أسقف نيصص اتنيح …"), or the one after the kin word it opens with ("ام

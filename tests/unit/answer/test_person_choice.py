@@ -9,7 +9,7 @@ import pytest
 from dalil.answer.answer_type import PERSON_NAMESAKE, PERSON_NOT_NAMED, event_subjects, person_problem
 from dalil.answer.person_choice import text_choice
 from dalil.models import Evidence
-from dalil.retrieval.names import another_epithet, another_see, chosen_own_record, same_name_records
+from dalil.retrieval.names import another_see, chosen_own_record, same_name_records
 from dalil.text.ordinals import parse_ordinal
 
 
@@ -27,22 +27,6 @@ def test_an_untitled_name_after_a_kin_word_keeps_its_see() -> None:
     assert not another_see(question, own.title or "", own.excerpt)
     # a word with the article before the office is no name ("الشماس أسقف …" names nobody)
     assert not another_see("الراهب أسقف سمنود اسمه إيه؟", elsewhere.title or "", elsewhere.excerpt)
-
-
-def test_a_nisba_or_a_trade_after_the_name_is_held_by_the_record_that_answers() -> None:
-    # "مرقس الطرابلسي": a namesake's record that never says the nisba nor its place is another man's
-    question = "امتى اتنيح القديس مرقس الطرابلسي؟"
-    other = _item("syn:04-04#1/0", "نياحة القديس مرقس", "تنيح القديس مرقس بعد أن رعى شعبه في مدينة أسيوط.")
-    assert another_epithet(question, other.title or "", other.excerpt)
-    assert person_problem(question, [other], [other]) == PERSON_NAMESAKE
-    own = _item("syn:05-05#1/0", "نياحة القديس مرقس", "ولد القديس مرقس بمدينة طرابلس وتنيح في شيخوخة صالحة.")
-    assert not another_epithet(question, own.title or "", own.excerpt)
-    # a trade ("الحداد") the record never states: another person of the name
-    trade = "يعقوب الحداد عاش كام سنة؟"
-    assert another_epithet(trade, "نياحة يعقوب", "وعاش يعقوب مائة سنة في البرية.")
-    assert not another_epithet(trade, "يعقوب الحداد", "وكان يعقوب الحداد يعمل في دكانه وعاش ستين سنة.")
-    # an epithet of another form ("الكبير") may go unsaid: not read
-    assert not another_epithet("امتى اتنيح القديس مرقس الكبير؟", other.title or "", other.excerpt)
 
 
 def test_an_opening_name_with_its_epithet_before_a_life_event_is_the_person() -> None:
