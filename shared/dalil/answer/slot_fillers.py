@@ -193,7 +193,10 @@ def _places(words: list[str]) -> list[int]:
     for i, word in enumerate(words):
         following = words[i + 1] if i + 1 < len(words) else ""
         if word in ("في", "الي", "الى", "عند", "من") and following and following not in STOPWORDS | _NOT_PLACES:
-            found.append(i)
+            # a kin or an office after it is a person, no place: "ولد من والدين مسيحيين" tells his
+            # parents, "ذهب إلى الملك" whom he went to (FQ12CLASS19: "اتولد فين" of a record without one)
+            if office(following) is None:
+                found.append(i)
         elif len(word) > 3 and word[0] == "ب" and not word.startswith("بعد") and content_word(word):
             found.append(i)  # "بالقبادوقية", "بمدينة"
         elif word.removeprefix("ال") in PLACE_UNITS:
@@ -312,6 +315,13 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
             words[i] for i in range(1, len(words) - 1)
             if words[i - 1] in _NAME_PREPOSITIONS and any(same_word(words[i + 1], h) for h in slot.head) and may_be_name(words[i])
             and not words[i].startswith("ال")
+        } | {
+            # right after a role in construct with its genitive ("رائد الفضاء نيل أرمسترونغ" for "مين رائد
+            # الفضاء اللي …": a role no title list holds names its holder after the phrase; FQ12CLASS19)
+            words[i + 2] for i in range(len(words) - 2)
+            if any(same_noun(words[i], h) and office(h) is None and not h.startswith("ال") for h in slot.head)
+            and words[i + 1] in slot.qualifier
+            and may_be_name(words[i + 2]) and not words[i + 2].startswith("ال")
         }
     if slot.kind == "place" and slot.preposition:
         # the word right after the governing preposition, without the article or a possessive

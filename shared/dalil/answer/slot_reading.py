@@ -106,7 +106,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             # "أي مدينة": the place's name; "من أي بلد", "على أي مدينة": the name that preposition governs
             governing = before if before in _PLACE_PREPOSITIONS else ""
             return replace(place, preposition=governing, by_name=True)
-        which_one = _kind_asked(words, i, clause)
+        which_one = _kind_asked(words, i, clause) or _described_by_construct(words, i, clause)
         if which_one is not None:
             return which_one
         if bare in WHO and i and before in _PREPOSITIONS:
@@ -174,6 +174,27 @@ def _role_after(words: list[str], at: int) -> str | None:
             return None if named else word
         return None
     return None
+
+
+def _described_by_construct(words: list[str], at: int, clause: list[str] | None) -> Slot | None:
+    """ "مين رائد الفضاء اللي قاد …", "من قائد الحملة الذي …": a bare noun in construct with an articled
+    genitive, then a relative clause, is the role the person asked holds: named in the answer (a person
+    by name), of the thing the genitive says. Only with the relative clause: "مين رب الأسرة" alone may be
+    answered by any statement of him (FQ12CLASS19)."""
+    rest = words[at + 1 :]
+    if not clause or len(rest) != 2 or words[at].removeprefix("و") not in WHO or _role_after(words, at) is not None:
+        return None
+    noun, genitive = rest
+    if (
+        (at and words[at - 1] in _PREPOSITIONS) or (not at and _asked_verb(noun))  # "بعد مين", "مين قتل": read above
+        or noun.startswith("ال") or not content_word(noun) or verbal(noun) == 2 or noun in FOLDED_TITLE_WORDS | _WHO_FRAME
+        or not genitive.startswith("ال") or not content_word(genitive) or verbal(genitive)
+    ):
+        return None
+    return Slot(
+        "person", head=(noun,), spans=frozenset(words[at:]), clause_object=_clause_object(clause),
+        qualifier=(genitive,), by_name=True,
+    )
 
 
 def _in_construct(role: str, rest: list[str]) -> bool:

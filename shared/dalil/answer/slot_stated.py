@@ -18,7 +18,7 @@ import re
 from dalil.answer.slot_fillers import CLAUSE_OPENERS, REACH, fillers_in, same_noun, same_word, specified
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_words import verbal
-from dalil.text.normalize import fold
+from dalil.text.normalize import fold, folded_words
 from dalil.text.support import strip_markers
 
 # Punctuation that closes a clause: a full stop (not a decimal point, "9.6"), a colon, a semicolon, a
@@ -28,16 +28,22 @@ _BREAK = re.compile(r"(?<!\d)\.(?!\d)|[;؛:!?؟\"«»\n]")
 _COMMA_CLAUSE = re.compile(r"(?<!\d)[،,]\s*(?=و\S)")
 
 
-def _segments(sentence: str) -> list[list[str]]:
+# An event's place is said in the event's own clause; "وكان …" opens the next one ("وقد ولد من والدين
+# مسيحيين قديسين وكان يرعى غنم أبيه ومال قلبه إلى الرهبنة": what he tended and where his heart turned
+# place no birth; FQ12CLASS19).
+_PLACE_CLAUSE_OPENERS = CLAUSE_OPENERS | folded_words("وكان وكانت وكانا وكانوا فكان فكانت")
+
+
+def _segments(sentence: str, openers: frozenset[str] = CLAUSE_OPENERS) -> list[list[str]]:
     """The sentence's clauses, each as folded words: split at punctuation (before folding drops it)
-    and before a relative pronoun or a new subject pronoun."""
+    and before a relative pronoun or a new subject pronoun (`openers`)."""
     found: list[list[str]] = []
     # A comma before the conjunction و opens a new clause ("بنيت الكنيسة ، وفي سنة 1904 رممها …").
     parts = [clause for part in _BREAK.split(strip_markers(sentence)) for clause in _COMMA_CLAUSE.split(part)]
     for part in parts:
         current: list[str] = []
         for word in fold(part).split():
-            if current and word in CLAUSE_OPENERS:
+            if current and word in openers:
                 found.append(current)
                 current = []
             current.append(word)
@@ -61,7 +67,7 @@ def states_slot(
     one (a birthplace for "اتدفن فين", a record's lineage for "دفنت فين")."""
     if slot.kind == "which":
         return _which_one_stated(slot, sentence, question_words)
-    segments = _segments(sentence)
+    segments = _segments(sentence, _PLACE_CLAUSE_OPENERS if slot.kind == "place" else CLAUSE_OPENERS)
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
     unsaid_event = _event_asked(slot) and not told
     # a record's title names the person asked by role only if it names him by that role ("نياحة

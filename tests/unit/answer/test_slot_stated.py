@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from dalil.answer.answer_type import answer_type_problem as problem
 from dalil.answer.asked_reading import asked_slot
 from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem, states_asked
 from dalil.answer.slot_stated import states_slot
@@ -34,6 +35,12 @@ from dalil.settings import Settings
         # a place: a place phrase in the clause of the event, not in the next one
         ("الأسقف اتدفن فين؟", "ودفنوا الأسقف في كنيسة القرية.", True),
         ("الأسقف اتدفن فين؟", "وصلوا على الأسقف ودفنوه ، وهو الذي كان قد خدم في كنيسة القرية.", False),
+        # a birthplace: a place after the birth, not its parents ("من أبوين") nor the next "وكان" clause
+        ("الراهب اتولد فين؟", "وولد الراهب من أبوين فقيرين وكان يحرس كرم أبيه ثم اتجه إلى العبادة.", False),
+        ("الراهب اتولد فين؟", "وولد الراهب من أبوين فقيرين بقرية طموه وكان يحرس كرم أبيه.", True),
+        ("الراهب اتولد فين؟", "وولد الراهب في قرية طموه وكان يحرس كرم أبيه.", True),
+        ("التلميذ سافر فين؟", "وسافر التلميذ إلى الملك ليشكو إليه.", False),
+        ("التلميذ سافر فين؟", "وسافر التلميذ إلى أنطاكية ليبشر.", True),
         # a person in a relation to the subject: a name after the same preposition
         ("البطريرك اترسم بعد مين؟", "ورسموه بطريركا بعد البابا ميخائيل.", True),
         ("البطريرك اترسم بعد مين؟", "ورسموه بطريركا في كنيسة المعلقة.", False),
@@ -45,6 +52,16 @@ def test_a_sentence_states_the_slot_only_with_a_filler_in_construction_with_its_
     slot = asked_slot(question)
     assert slot is not None
     assert states_slot(slot, sentence) is ok
+
+
+def test_a_role_in_construct_before_a_relative_clause_asks_its_holder_by_name() -> None:
+    """ "مين مهندس الجسر اللي …": the role in construct (no title list holds it) is named after the
+    phrase; a sentence about the bridge that names only things answers no "who" (FQ12CLASS19)."""
+    question = "مين مهندس الجسر اللي كان بيشرف على بناء كوبري قصر النيل؟"
+    slot = asked_slot(question)
+    assert slot is not None and slot.kind == "person" and slot.by_name
+    assert problem(question, "وكان مهندس الجسر لينان دي بلفون قد أشرف على بناء كوبري قصر النيل.") is None
+    assert problem(question, "وبنت شركة فيف ليل الفرنسية كوبري قصر النيل وافتتحته الحكومة المصرية عام 1871.") is not None
 
 
 def test_a_person_asked_by_role_is_named_with_the_role_and_the_clause_said_of_the_same_thing() -> None:
