@@ -88,18 +88,28 @@ def sqlite_vocabulary(sources, tmp_path_factory: pytest.TempPathFactory) -> Voca
         store.close()
 
 
+def run_cloud_job(job: CloudIngest, sources: list[tuple[str, Path | None]]) -> None:
+    """The cloud job's plan, batches and finish, as the state machine runs them."""
+    plan = job.plan(IngestRequest(batch_documents=500), local_sources=sources)
+    results = [job.run_batch(batch.key, plan.mode, plan.index) for batch in plan.batches]
+    assert job.finish(plan, results).status == "succeeded"
+
+
 @pytest.fixture(scope="module")
-def aws_chunks(sources, tmp_path_factory: pytest.TempPathFactory) -> Iterator[DynamoChunkStore]:
-    """The cloud job run as the state machine runs it, over the same sources; the chunk store as the
-    retrieval Lambda builds it (a fresh one: nothing cached from the ingest)."""
+def aws_job(sources, tmp_path_factory: pytest.TempPathFactory) -> Iterator[CloudIngest]:
+    """The cloud job over the same sources, run once (a build: no index yet)."""
     with pytest.MonkeyPatch.context() as patch:
         for client in moto_dynamodb(patch):
             job = CloudIngest(None, "", DynamoChunkStore(client, "dalil-chunks"), AliasOnlyIndex(), EMBEDDER,  # type: ignore[arg-type]
                               files=FolderRunFiles(tmp_path_factory.mktemp("runs")))
-            plan = job.plan(IngestRequest(batch_documents=500), local_sources=sources)
-            results = [job.run_batch(batch.key, plan.mode, plan.index) for batch in plan.batches]
-            assert job.finish(plan, results).status == "succeeded"
-            yield DynamoChunkStore(client, "dalil-chunks")
+            run_cloud_job(job, sources)
+            yield job
+
+
+@pytest.fixture
+def aws_chunks(aws_job: CloudIngest) -> DynamoChunkStore:
+    """The chunk store as the retrieval Lambda builds it (a fresh one: nothing cached from the ingest)."""
+    return DynamoChunkStore(aws_job.chunk_store.client, "dalil-chunks")
 
 
 def test_both_stores_give_the_same_vocabulary(sqlite_vocabulary: Vocabulary, aws_chunks: DynamoChunkStore) -> None:
@@ -118,3 +128,15 @@ def test_every_franco_and_colloquial_question_is_read_alike(sqlite_vocabulary: V
     differ = [(q, local.searched, cloud.searched) for q in asked
               if (local := read_question(q, sqlite_vocabulary, everyday)) != (cloud := read_question(q, aws_vocabulary, everyday))]
     assert not differ, f"{len(differ)}/{len(asked)} questions read otherwise on AWS: {differ[:5]}"
+
+
+def test_an_incremental_run_of_one_library_keeps_the_whole_vocabulary(
+    sqlite_vocabulary: Vocabulary, aws_job: CloudIngest, sources: list[tuple[str, Path | None]]
+) -> None:
+    """The index holds every library; a run that reads only the Synaxarium republishes its words and
+    keeps the others' (their items are not deleted)."""
+    run_cloud_job(aws_job, [source for source in sources if source[0] == "synaxarium"])
+    aws_vocabulary = vocabulary_of(DynamoChunkStore(aws_job.chunk_store.client, "dalil-chunks"))
+    assert aws_vocabulary.source == "store"
+    assert dict(aws_vocabulary.words()) == dict(sqlite_vocabulary.words())
+    assert aws_vocabulary.titled_words() == sqlite_vocabulary.titled_words()
