@@ -189,7 +189,9 @@ class IngestStack(cdk.Stack):
             "ingest_plan": self._function("ingest_plan", memory_mb=1024, timeout_s=900, environment=common_env, statements=[
                 iam.PolicyStatement(actions=["s3:ListBucket"], resources=[bucket.bucket_arn]),
                 iam.PolicyStatement(actions=["s3:GetObject"], resources=[bucket.arn_for_objects("sources/*")]),
+                # the run's files, among them each library's vocabulary (runs/<run id>/vocabulary/)
                 iam.PolicyStatement(actions=["s3:PutObject"], resources=[bucket.arn_for_objects("runs/*")]),
+                # the stored documents' hashes, and which libraries the table holds (the vocabulary's check)
                 iam.PolicyStatement(actions=["dynamodb:Scan"], resources=[data.chunk_table.table_arn]),
                 # Reads the alias and mapping; a build creates its new concrete index here (PUT).
                 *([iam.PolicyStatement(actions=[*search_read, "es:ESHttpPut"], resources=index_arns)] if index_arns else []),
@@ -205,6 +207,7 @@ class IngestStack(cdk.Stack):
             ]),
             "ingest_finish": self._function("ingest_finish", memory_mb=512, timeout_s=600, environment=common_env, statements=[
                 iam.PolicyStatement(actions=["s3:GetObject", "s3:PutObject"], resources=[bucket.arn_for_objects("runs/*")]),
+                # hash items, removals, and the vocabulary's items and pointer (published with the index)
                 iam.PolicyStatement(actions=["dynamodb:BatchGetItem", "dynamodb:BatchWriteItem"], resources=[data.chunk_table.table_arn]),
                 *([iam.PolicyStatement(actions=search_write, resources=[*index_arns, f"{data.opensearch_domain_arn}/_aliases"])]
                   if index_arns else []),

@@ -74,7 +74,9 @@ class WorkflowStack(cdk.Stack):
                 "DALIL_EMBEDDER": config.embedder,
             },
             statements=[
-                # Hydration is BatchGetItem only; a follow-up reads its conversation (GetItem).
+                # Hydration is BatchGetItem only, and so is reading the index's vocabulary (the
+                # `#vocab#` items the ingest finish writes, stores/aws/dynamo_vocabulary.py); a
+                # follow-up reads its conversation (GetItem).
                 iam.PolicyStatement(actions=["dynamodb:BatchGetItem"], resources=[data.chunk_table.table_arn]),
                 iam.PolicyStatement(actions=["dynamodb:GetItem"], resources=[data.conversation_table.table_arn]),
                 iam.PolicyStatement(

@@ -331,6 +331,12 @@ class Settings(BaseSettings):
     bedrock_tokens_per_minute: int = Field(default=300_000, ge=1)
     bedrock_dimensions: int = 1024  # Titan Text Embeddings V2: 256, 512 or 1024 (Cohere v3 is fixed at 1024)
     chunk_table: str = "dalil-chunks"
+    # How long a process (a Lambda container) reads questions with the vocabulary it read from the
+    # chunk table before it asks again which one the live index has (stores/aws/dynamo_vocabulary.py):
+    # asking is one BatchGetItem (~5-10 ms), and a question reads the vocabulary 2-3 times. After an
+    # ingest moves the index, a warm container reads with the old vocabulary for at most this long
+    # (VOCAB26; not a measured trade: nothing ranks on it, the lag is the only cost).
+    vocabulary_recheck_s: float = Field(default=60.0, ge=0.0)
     capacity_table: str = "dalil-capacity"
     feedback_table: str = "dalil-feedback"
     conversation_table: str = "dalil-conversations"

@@ -186,6 +186,7 @@ class StoreSettings(Section):
     opensearch_bulk_max_bytes: int
     bedrock_dimensions: int
     chunk_table: str
+    vocabulary_recheck_s: float
     capacity_table: str
     feedback_table: str
     conversation_table: str

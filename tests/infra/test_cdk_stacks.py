@@ -189,6 +189,7 @@ def test_each_function_touches_only_its_own_resources(synthesized) -> None:
     api = role_statements(template, "ApiRole")
     machine = role_statements(template, "WorkflowRole")
 
+    # hydration and the index's vocabulary (stores/aws/dynamo_vocabulary.py) read with BatchGetItem only
     assert actions_on(retrieval, "ChunkTable") == {"dynamodb:BatchGetItem"}
     assert actions_on(retrieval, "CapacityTable") == set() and actions_on(retrieval, "FeedbackTable") == set()
     assert actions_on(retrieval, "ProviderKeys") == set()

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from cdk_synth import REPO_ROOT
 
+from dalil.stores.aws.dynamo_chunks import RESERVED_PREFIX
 from support.bedrock_fake import BedrockFake
 from support.moto_machines import MOTO_LAMBDA_ENV, REGION, moto_lambdas, moto_role, run_to_end
 
@@ -101,7 +102,8 @@ class IngestHarness:
         return {item["chunk_id"]["S"]: item for page in pages for item in page["Items"]}
 
     def chunk_records(self) -> dict[str, dict[str, Any]]:
-        return {k: v for k, v in self.records().items() if not k.startswith("#doc#")}
+        """The chunk records: not the document hashes (`#doc#`) nor the vocabulary (`#vocab#`)."""
+        return {k: v for k, v in self.records().items() if not k.startswith(RESERVED_PREFIX)}
 
 
 @pytest.fixture
@@ -173,6 +175,9 @@ def test_first_run_indexes_the_slice_and_an_unchanged_rerun_costs_nothing(harnes
     assert harness.indexed_ids(node) == set(chunks)  # every indexed id has its record, and back
     hashes = {k for k in harness.records() if k.startswith("#doc#")}
     assert len(hashes) == sum(documents.values())
+    # the index's vocabulary, published with it (stores/aws/dynamo_vocabulary.py)
+    pointer = harness.records()["#vocab#current"]
+    assert pointer["index"]["S"] == next(iter(node.indices.get_alias(name=harness.alias)))
 
     harness.bedrock.reset()
     second = harness.run()

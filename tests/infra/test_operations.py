@@ -469,6 +469,26 @@ def test_ingest_roles_touch_only_the_job_resources(synthesized) -> None:
     assert "/_aliases" in finish and "/_search/scroll" in finish
 
 
+def test_the_vocabulary_is_written_and_read_with_what_the_roles_grant(synthesized) -> None:
+    """The plan keeps each library's vocabulary with the run's files and asks which libraries the
+    chunk table holds; the finish reads them back and writes the `#vocab#` items into the chunk
+    table (stores/aws/dynamo_vocabulary.py); the retrieval reads them with its BatchGetItem."""
+    template = synthesized.templates["DalilIngest"]
+    policies = {n: p["Properties"]["PolicyDocument"]["Statement"] for n, p in resources(template, "AWS::IAM::Policy").items()}
+
+    def granted(role: str, needle: str) -> set[str]:
+        return {a for n, st in policies.items() if n.startswith(role) for s in st if needle in json.dumps(s["Resource"])
+                for a in ([s["Action"]] if isinstance(s["Action"], str) else s["Action"])}
+
+    assert {"s3:PutObject"} <= granted("IngestPlanRole", "/runs/*") and {"dynamodb:Scan"} <= granted("IngestPlanRole", "ChunkTable")
+    assert {"s3:GetObject"} <= granted("IngestFinishRole", "/runs/*")
+    assert {"dynamodb:BatchGetItem", "dynamodb:BatchWriteItem"} <= granted("IngestFinishRole", "ChunkTable")
+    workflow = synthesized.templates["DalilWorkflow"]
+    retrieval = [s for n, p in resources(workflow, "AWS::IAM::Policy").items() if n.startswith("RetrievalRole")
+                 for s in p["Properties"]["PolicyDocument"]["Statement"]]
+    assert any("ChunkTable" in json.dumps(s["Resource"]) and "dynamodb:BatchGetItem" in json.dumps(s["Action"]) for s in retrieval)
+
+
 def test_bootstrap_custom_resource_maps_the_function_roles(synthesized) -> None:
     template = synthesized.templates["DalilIngest"]
     (resource,) = [r for r in template["Resources"].values() if r["Type"] == "Custom::DalilSearchBootstrap"]

@@ -14,6 +14,11 @@ Rules (docs/DECISIONS.md, "Ingestion as a cloud job"):
   runs) the documents' hashes last. A failed batch leaves its documents' hashes as they were, so the
   next run redoes exactly those documents; it is retried (transient errors) and reported.
 - Removed documents are deleted only when every batch succeeded.
+- The vocabulary the question reader needs (text/vocabulary.py; SQLite reads its own from its
+  lexical index) is computed by the plan from every chunk of each library it reads, kept with the
+  run's files, and published by `finish` with the index (stores/aws/dynamo_vocabulary.py): after the
+  alias moved (a build), or over the libraries the index already holds (incremental). A failed run
+  publishes none: the live index keeps the vocabulary it was read with.
 Batch files, the plan and the report live under `runs/<run id>/` in the corpus bucket (in process:
 a temporary folder).
 """
@@ -68,6 +73,7 @@ from dalil.stores.aws.opensearch_index import (
 )
 from dalil.stores.aws.writer import AwsIndexWriter
 from dalil.stores.protocols import IndexWriter
+from dalil.text.vocabulary import of_chunks
 
 log = logging.getLogger("dalil.ingest.cloud")
 
@@ -119,6 +125,8 @@ class PlanDetail(BaseModel):
     libraries: list[LibraryIngest]
     removed: list[str]
     hashes: dict[str, DocShape]  # build: every document's hash item, written after the alias moved
+    vocabulary: dict[str, str] = Field(default_factory=dict)  # library -> its vocabulary's run file
+    stored_libraries: list[str] = Field(default_factory=list)  # incremental: every library the chunk table holds
 
 
 class BatchResult(BaseModel):
@@ -234,10 +242,13 @@ class CloudIngest:
             hashes: dict[str, str] = {}
             shapes: dict[str, DocShape] = {}
             removed: list[str] = []
+            vocabulary: dict[str, str] = {}
             for library, items in planned.items():
-                result, docs, version, new_hashes, changed, gone, counts = self._diff_library(
+                result, docs, version, new_hashes, changed, gone, counts, words = self._diff_library(
                     library, items, build=current is None, force=request.force
                 )
+                vocabulary[library] = f"runs/{run_id}/vocabulary/{library}.json.gz"
+                self.files.put(vocabulary[library], words)
                 libraries.append(result)
                 shapes.update({d: DocShape(hash=new_hashes[d], chunks=counts[d], library=library) for d in new_hashes})
                 versions[library] = version
@@ -263,7 +274,9 @@ class CloudIngest:
                 self._put_json(key, body)
                 batches.append(BatchRef(key=key, library=library, documents=len(part)))
         plan_key = f"runs/{run_id}/plan.json"
-        detail = PlanDetail(libraries=libraries, removed=removed, hashes=shapes if mode == "build" else {})
+        detail = PlanDetail(libraries=libraries, removed=removed, hashes=shapes if mode == "build" else {},
+                            vocabulary=vocabulary,
+                            stored_libraries=sorted(self.chunk_store.libraries()) if mode == "incremental" else [])
         self._put_json(plan_key, detail.model_dump(mode="json"))
         return Plan(run_id=run_id, bucket=self.bucket, mode=mode, index=target, batches=batches, plan_key=plan_key)
 
@@ -275,7 +288,9 @@ class CloudIngest:
         # A build indexes every document (the new index starts empty); records of unchanged ones are rewritten too.
         changed = list(changes.new_hashes) if build else changes.changed
         counts = {doc_id: len(chunks) for doc_id, chunks in chunks_by_doc.items()}
-        return result, docs, result.corpus_version, changes.new_hashes, changed, changes.removed, counts
+        # the library's vocabulary as it will be indexed: every document the source holds now
+        words = of_chunks((chunk for chunks in chunks_by_doc.values() for chunk in chunks), source=library).to_bytes()
+        return result, docs, result.corpus_version, changes.new_hashes, changed, changes.removed, counts, words
 
     def _download(self, spec: SourceSpec, workdir: Path) -> Path | None:
         if spec.prefix is None:
@@ -397,10 +412,20 @@ class CloudIngest:
             if detail.removed:
                 self.writer(plan.index, building=plan.mode == "build").delete_documents(detail.removed)
             report.removed = len(detail.removed)
+            self._publish_vocabulary(plan, detail)
         if started is not None:
             report.seconds = round(time.time() - started, 3)
         self._put_json(f"runs/{plan.run_id}/report.json", report.model_dump(mode="json"))
         return report
+
+    def _publish_vocabulary(self, plan: Plan, detail: PlanDetail) -> None:
+        blobs: dict[str, bytes] = {}
+        for library, key in detail.vocabulary.items():
+            blob = self.files.get(key)
+            if blob is None:
+                raise IngestError(f"the run file {key} is missing")
+            blobs[library] = blob
+        self.chunk_store.vocabulary.publish(plan.index, blobs, building=plan.mode == "build", stored=detail.stored_libraries)
 
     # --- run files --------------------------------------------------------------------------------
 

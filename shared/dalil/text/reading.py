@@ -106,7 +106,8 @@ class Reading:
 
 
 def vocabulary_of(store: object) -> Vocabulary:
-    """The store's own vocabulary (built at ingest) when it can give one, else the bundled table."""
+    """The store's own vocabulary (built at ingest: SQLite reads its lexical index, AWS the table the
+    cloud ingest wrote with the index) when it can give one, else the bundled table."""
     source = getattr(store, "surface_vocabulary", None)
     if callable(source):
         vocabulary = source()

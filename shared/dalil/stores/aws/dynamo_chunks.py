@@ -10,6 +10,8 @@
   `#doc#<doc_id>` (no chunk_id starts with `#`), holding `doc_hash` and `chunk_count`.
   `doc_hashes()` scans for them: an ingest-time operation, never on the request path; it needs
   no extra index on the table.
+- The vocabulary of the index (text/vocabulary.py) lives in the same table, as `#vocab#...` items
+  (stores/aws/dynamo_vocabulary.py): the cloud ingest writes it, the retrieval reads it.
 - `metadata` is stored as JSON text: it round-trips exactly (DynamoDB numbers would come back as
   Decimal) and is never queried on DynamoDB (OpenSearch holds the queryable copy).
 """
@@ -28,13 +30,16 @@ from botocore.exceptions import BotoCoreError, ClientError
 
 from dalil.errors import BackendUnavailable
 from dalil.models import Chunk
+from dalil.stores.aws.dynamo_vocabulary import DynamoVocabulary
 from dalil.stores.base import ChunkStoreBase
+from dalil.text.vocabulary import Vocabulary
 
 log = logging.getLogger("dalil.stores.chunks")
 
 GET_BATCH = 100  # BatchGetItem limit
 WRITE_BATCH = 25  # BatchWriteItem limit
 DOC_PREFIX = "#doc#"
+RESERVED_PREFIX = "#"  # the table's items that are not chunks: document hashes, the vocabulary
 
 _serializer = TypeSerializer()
 _deserializer = TypeDeserializer()
@@ -67,17 +72,22 @@ class Backoff:
 
 
 class DynamoChunkStore(ChunkStoreBase):
-    def __init__(self, client, table: str, backoff: Backoff | None = None) -> None:
+    def __init__(self, client, table: str, backoff: Backoff | None = None, vocabulary_recheck_s: float = 60.0) -> None:
         self.client = client
         self.table = table
         self.backoff = backoff or Backoff()
+        self.vocabulary = DynamoVocabulary(self._batch_get, self._batch_write, recheck_s=vocabulary_recheck_s)
+
+    def surface_vocabulary(self) -> Vocabulary:
+        """The vocabulary the ingest wrote with the live index (cached per process), else the bundled table."""
+        return self.vocabulary.surface_vocabulary()
 
     # --- reading (the request path) ----------------------------------------------------------
 
     def _fetch(self, chunk_ids: list[str]) -> dict[str, Chunk]:
-        """BatchGetItem, 100 ids a call (the base class removed duplicates); the document-hash
-        items share the table and are never chunks."""
-        wanted = [cid for cid in chunk_ids if not cid.startswith(DOC_PREFIX)]
+        """BatchGetItem, 100 ids a call (the base class removed duplicates); the document-hash and
+        vocabulary items share the table and are never chunks."""
+        wanted = [cid for cid in chunk_ids if not cid.startswith(RESERVED_PREFIX)]
         found: dict[str, Chunk] = {}
         for start in range(0, len(wanted), GET_BATCH):
             keys = [{"chunk_id": {"S": cid}} for cid in wanted[start : start + GET_BATCH]]
@@ -106,7 +116,7 @@ class DynamoChunkStore(ChunkStoreBase):
     def document_chunks(self, doc_id: str) -> list[Chunk]:
         """The document's record says how many chunks it has; they are then read by key (no scan,
         no secondary index). A chunk missing from the table is left out, never invented."""
-        if doc_id.startswith(DOC_PREFIX):
+        if doc_id.startswith(RESERVED_PREFIX):
             return []
         count = self.doc_chunk_counts([doc_id]).get(doc_id, 0)
         found = self.get_many([f"{doc_id}/{n}" for n in range(count)])
@@ -119,6 +129,10 @@ class DynamoChunkStore(ChunkStoreBase):
             if library is None or item.get("library", {}).get("S") == library:
                 hashes[item["doc_id"]["S"]] = item["doc_hash"]["S"]
         return hashes
+
+    def libraries(self) -> set[str]:
+        """Every library the table holds a document of."""
+        return {item["library"]["S"] for item in self._scan_doc_items() if "library" in item}
 
     def doc_chunk_counts(self, doc_ids: Iterable[str]) -> dict[str, int]:
         """chunk_count of each given document that has a record (one BatchGetItem per 100)."""

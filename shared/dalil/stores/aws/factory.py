@@ -24,7 +24,7 @@ def candidate_search(settings: Settings) -> OpenSearchCandidateSearch:
 
 
 def chunk_store(settings: Settings) -> DynamoChunkStore:
-    return DynamoChunkStore(dynamodb_client(settings), settings.chunk_table)
+    return DynamoChunkStore(dynamodb_client(settings), settings.chunk_table, vocabulary_recheck_s=settings.vocabulary_recheck_s)
 
 
 def capacity_store(settings: Settings) -> DynamoCapacityStore:

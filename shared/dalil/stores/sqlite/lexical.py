@@ -17,6 +17,7 @@ from dalil.models import Chunk
 from dalil.stores.sqlite import schema
 from dalil.stores.sqlite.database import Database, store_errors
 from dalil.text.stem import ANALYZER_VERSION, analyze, surface
+from dalil.text.vocabulary import chunk_surface
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +39,7 @@ FTS_COLUMNS = ("title_terms", "text_terms", "surface_terms")
 def fts_row(chunk: Chunk) -> tuple[str, str, str]:
     """(title_terms, text_terms, surface_terms) of one chunk, in the FTS column order. search_text
     already starts with the title, so surface_terms covers both."""
-    return index_terms(chunk.title), index_terms(chunk.search_text), " ".join(surface(chunk.search_text))
+    return index_terms(chunk.title), index_terms(chunk.search_text), " ".join(chunk_surface(chunk.search_text))
 
 
 def _quoted(terms: list[str]) -> list[str]:
