@@ -40,6 +40,8 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from served_ask_cpu import stable  # the sibling's response less ids and clocks: one definition
+
 from dalil.embed import e5
 from dalil.eval.answers import fixture_settings
 from dalil.eval.fixtures import load_fixtures
@@ -53,15 +55,6 @@ DEFAULT_SUITES = (
     "dev-arcd", "dev-xquad", "synaxarium-dates", "synaxarium-names", "synaxarium-stories", "liturgy-titles",
     "bible-refs", "fresh-questions", *(f"fresh-questions-{n}" for n in range(2, 9)),
 )
-VOLATILE = frozenset({"message_id", "conversation_id", "request_id", "timings", "elapsed_ms", "latency_ms", "created_at"})
-
-
-def stable(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: stable(v) for k, v in value.items() if k not in VOLATILE}
-    if isinstance(value, list):
-        return [stable(v) for v in value]
-    return value
 
 
 class Probe:
@@ -79,13 +72,15 @@ class Probe:
             probe.embedded += 1
             return embed(self, text)
 
-        def seen_rescore(self: Any, question: str, fused: Any, structured: bool = False) -> Any:
-            cosines = self.cosines(question, [c.chunk_id for c in fused[: self.window]])
-            pinned = self._pinned(question, fused) if cosines and not structured else 0
-            slots = sum(1 for i, c in enumerate(fused[: self.window]) if c.chunk_id in cosines and i >= pinned)
-            probe.calls.append({"covered": len(cosines), "slots": slots, "pinned": pinned, "structured": structured,
-                                "vectors": sorted(cosines)})
-            return rescore_call(self, question, fused, structured)
+        def seen_rescore(self: Any, question: str, fused: Any, structured: bool = False, **rest: Any) -> Any:
+            # the passage vectors only: embedding the question here would hand E5 topic matching a
+            # vector re-scoring itself may not make (rescore.moot)
+            vectors = self._passage_vectors([c.chunk_id for c in fused[: self.window]])
+            pinned = self._pinned(question, fused) if vectors and not structured else 0
+            slots = sum(1 for i, c in enumerate(fused[: self.window]) if c.chunk_id in vectors and i >= pinned)
+            probe.calls.append({"covered": len(vectors), "slots": slots, "pinned": pinned, "structured": structured,
+                                "vectors": sorted(vectors)})
+            return rescore_call(self, question, fused, structured, **rest)
 
         def seen_match(self: Any, *args: Any, **kwargs: Any) -> Any:
             probe.topic_e5 += 1

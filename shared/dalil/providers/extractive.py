@@ -313,7 +313,7 @@ class ExtractiveProvider:
         return AnswerPayload(status="answered", answer=text, cited_ids=cited)
 
     def score_sentences(
-        self, question: str, evidence: list[Evidence], titled: bool = False
+        self, question: str, evidence: list[Evidence], titled: bool = False, readings: dict[str, WordReading] | None = None
     ) -> list[tuple[float, _Sentence]]:
         """(weighted question coverage, sentence) for every copyable sentence, best first.
 
@@ -322,9 +322,9 @@ class ExtractiveProvider:
         beyond the title, the names it asks about and their honorifics: "ولد" of "مار جرجس اتولد فين", not one word
         of it ("ياكل" of "أبانوب كان بيحب ياكل إيه وهو صغير"), and not the name alone where the
         title spells it otherwise ("انطونبوس": the record's opening names أنطونيوس and says
-        nothing of his birth)."""
+        nothing of his birth). `readings`: the question's (`_question_readings`), when the caller has them."""
         sentences = _sentences(evidence)
-        readings = _question_readings(question)
+        readings = _question_readings(question) if readings is None else readings
         held = [held_terms(readings, s.terms) for s in sentences]  # once: the weights and the scores read it
         weights = _term_weights(readings, held)
         if not weights:
@@ -354,13 +354,15 @@ class ExtractiveProvider:
             return own
         return _coverage(weights, _held_with_title(held, title_held))
 
-    def score_runs(self, question: str, evidence: list[Evidence], size: int) -> list[tuple[float, tuple[_Sentence, ...]]]:
+    def score_runs(
+        self, question: str, evidence: list[Evidence], size: int, readings: dict[str, WordReading] | None = None
+    ) -> list[tuple[float, tuple[_Sentence, ...]]]:
         """(weighted question coverage of the terms they hold together, run) for every run of 2..`size`
         consecutive sentences of one excerpt, best first (ties: the longer run — a how-question asks
         for the telling, and the sentence that follows the subject's is where it happens — then the earlier).
         Terms are weighed over single sentences, as `score_sentences` weighs them."""
         sentences = _sentences(evidence)
-        readings = _question_readings(question)
+        readings = _question_readings(question) if readings is None else readings
         weights = _term_weights(readings, [held_terms(readings, s.terms) for s in sentences])
         if not weights:
             return []
@@ -374,22 +376,23 @@ class ExtractiveProvider:
 
     def _on_subject(
         self, question: str, evidence: list[Evidence], scored: list[tuple[float, _Sentence]], strict: bool = False,
-        titled: bool = False,
+        titled: bool = False, readings: dict[str, WordReading] | None = None,
     ) -> list[tuple[float, _Sentence]]:
         """Keep sentences whose excerpt, as a whole, covers enough of the question: a sentence that
         shares one rare word with the question but comes from a passage about something else
         ("عاصمة" in a list of Egyptian governorates, for "عاصمة اليابان") is not an answer."""
         if not subject_terms(question):
             return scored
-        on_subject = self._on_subject_ids(question, evidence, strict, titled)
+        on_subject = self._on_subject_ids(question, evidence, strict, titled, readings=readings)
         return [(score, sentence) for score, sentence in scored if sentence.evidence_id in on_subject]
 
     def _on_subject_ids(
-        self, question: str, evidence: list[Evidence], strict: bool = False, titled: bool = False, asked_kind: bool = True
+        self, question: str, evidence: list[Evidence], strict: bool = False, titled: bool = False, asked_kind: bool = True,
+        readings: dict[str, WordReading] | None = None,
     ) -> set[str]:
         """The evidence ids whose excerpt covers enough of the question's subject terms (`asked_kind`:
         the noun a "which" question word governs counts only where held, `support.kind_terms`)."""
-        readings = _question_readings(question)
+        readings = _question_readings(question) if readings is None else readings
         question_terms = frozenset(readings)
         if not question_terms:
             return {item.evidence_id for item in evidence}
@@ -438,14 +441,16 @@ class ExtractiveProvider:
                 return verse
         person_record = _about_the_person(question, evidence)
         kind = expected_type(question)
-        scored = self._typed_on_subject(question, person_record, kind, strict, titled=False)
+        readings = _question_readings(question)  # once an answer: every scorer and on-subject test below reads it
+        scored = self._typed_on_subject(question, person_record, kind, strict, titled=False, readings=readings)
         if not scored or scored[0][0] < self.settings.extractive_min_support:
             # No sentence says it by itself: a sentence that tells the asked detail in the record
             # whose title names the subject (score_sentences, `titled`).
-            scored = self._typed_on_subject(question, person_record, kind, strict, titled=True)
+            scored = self._typed_on_subject(question, person_record, kind, strict, titled=True, readings=readings)
         if not scored or scored[0][0] < self.settings.extractive_min_support:
             if scored and person_record is not evidence and (asked_predicates(question) or asked_slot(question)) and (
-                scored[0][1].evidence_id in self._on_subject_ids(question, person_record, strict, True, asked_kind=False)
+                scored[0][1].evidence_id in self._on_subject_ids(question, person_record, strict, True, asked_kind=False,
+                                                                 readings=readings)
             ):
                 # The person's own record states the relation or slot asked of him in its own words
                 # ("وأمه هيلانه" for "ما اسم والدة قسطنطين", "رسموه أسقفا … بعد الأنبا جمول" for "اترسم
@@ -453,7 +458,7 @@ class ExtractiveProvider:
                 # the question with the answer's kind word counted too: a record that never says "والي"
                 # does not tell "على إيد أنهي والي" by a sentence sharing no word of it (fq4-007).
                 return [scored[0][1]]
-            if kind is None and asks_how(question) and (run := self._best_run(question, person_record, strict)):
+            if kind is None and asks_how(question) and (run := self._best_run(question, person_record, strict, readings)):
                 return run
             if kind is None and person_record is not evidence and _asks_only_who(
                 question, person_record, WHO_TITLE_COVERAGE
@@ -478,9 +483,11 @@ class ExtractiveProvider:
         return chosen
 
     def _typed_on_subject(
-        self, question: str, evidence: list[Evidence], kind: AnswerType | None, strict: bool, titled: bool
+        self, question: str, evidence: list[Evidence], kind: AnswerType | None, strict: bool, titled: bool,
+        readings: dict[str, WordReading],
     ) -> list[tuple[float, _Sentence]]:
-        scored = self._on_subject(question, evidence, self.score_sentences(question, evidence, titled), strict, titled)
+        scored = self._on_subject(question, evidence, self.score_sentences(question, evidence, titled, readings), strict, titled,
+                                  readings)
         # Only sentences of the kind the question word asks for (a date for متى, a number for كم …)
         # that state the relation or event asked of the subject answer it: answer/answer_type.py, answer/asked_stated.py.
         titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
@@ -492,14 +499,14 @@ class ExtractiveProvider:
             and states_asked(question, sentence.text, titles[sentence.evidence_id], predicates)
         ]
 
-    def _best_run(self, question: str, evidence: list[Evidence], strict: bool) -> list[_Sentence]:
+    def _best_run(self, question: str, evidence: list[Evidence], strict: bool, readings: dict[str, WordReading]) -> list[_Sentence]:
         """The best run of consecutive sentences of an on-subject excerpt reaching
         extractive_min_support together, or []."""
         size = min(HOW_RUN, max(1, self.settings.extractive_max_sentences))
         if size < 2:
             return []
-        on_subject = self._on_subject_ids(question, evidence, strict)
-        for score, run in self.score_runs(question, evidence, size):
+        on_subject = self._on_subject_ids(question, evidence, strict, readings=readings)
+        for score, run in self.score_runs(question, evidence, size, readings):
             if score < self.settings.extractive_min_support:
                 break
             if run[0].evidence_id in on_subject:

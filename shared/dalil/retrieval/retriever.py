@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, overload
 
 from dalil.errors import InvalidQuestion, InvalidRequest
 from dalil.models import BIBLE, SYNAXARIUM, Candidate, Chunk, DateIntent, RetrievalResult, RetrievalTrace, library_of
@@ -62,6 +62,37 @@ class _Clock:
 
     def total(self) -> None:
         self.timings["total"] = round((time.perf_counter() - self._start) * 1000.0, 3)
+
+
+class _LazyTopicE5(Sequence[TopicMatch]):
+    """One question's E5 topic matches (`Retriever._topic_e5_matches`), computed on first read: the
+    concept decision reads them only when its cheaper tests leave it open (routing.concept_question)
+    and the E5 list only when it may join (`Retriever._topic_e5_list`); most questions need neither,
+    and computing them may embed the question (`DenseRescorer.embedded_query`) and takes a product
+    over every topic phrasing. Kept once computed. A read while the question has no vector yet
+    (re-scoring had no passage vector in its window) finds none and is not kept: a later read,
+    after a re-scoring that embedded the question (the topic list joined), computes them."""
+
+    def __init__(self, compute: Callable[[], list[TopicMatch] | None]) -> None:
+        self._compute = compute
+        self._matches: list[TopicMatch] | None = None
+
+    def _read(self) -> list[TopicMatch]:
+        if self._matches is None:
+            self._matches = self._compute()  # None: no vector yet, read again next time
+        return self._matches or []
+
+    @overload
+    def __getitem__(self, index: int) -> TopicMatch: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[TopicMatch]: ...
+
+    def __getitem__(self, index: int | slice) -> TopicMatch | Sequence[TopicMatch]:
+        return self._read()[index]
+
+    def __len__(self) -> int:
+        return len(self._read())
 
 
 class Retriever:
@@ -190,7 +221,7 @@ class Retriever:
         settled = leading if len(leading) >= k else []
         fused = apply_rescore(self.rescorer, text, fused, first, notes, counts, settled=settled)
         topic_list = outcome.signals.get(topics.SIGNAL)
-        e5_matches = self._topic_e5_matches(text, allowed, metadata_query)
+        e5_matches = _LazyTopicE5(lambda: self._topic_e5_matches(text, allowed, metadata_query))
         concept = routing.concept_question(text, domain_route, allowed, settings, topic_matches if topic_list else [], e5_matches, notes)
         if topic_list and (concept or self._topic_joins(fused, notes, topic_list[0][1])):
             # A weak match (a topic word inside another question) votes less: re-fuse, re-score.
@@ -199,8 +230,6 @@ class Retriever:
             fused = fuse(first, settings.fusion, weights, settings.rrf_k)
             fused = apply_rescore(self.rescorer, text, fused, first, [], counts)
             counts["topic_fused"] = 1
-            # the re-scorer may first have had no passage vector in its window (a liturgy-led order)
-            e5_matches = e5_matches or self._topic_e5_matches(text, allowed, metadata_query)
         e5_topics = self._topic_e5_list(e5_matches, fused, notes, allowed, date_intent, bible_ref, concept)
         fused, first = self._join_topic_e5(text, fused, e5_topics, first, weights, counts)
         if outcome.signals.get(EXPANSION_SIGNAL) and (book or self._leans_to_scope(fused)):
@@ -304,31 +333,36 @@ class Retriever:
             log.warning("E5 topic matching off: %s", error)
             return None
 
-    def _topic_e5_matches(self, text: str, allowed: Sequence[str], metadata_query: object) -> list[TopicMatch]:
+    def _topic_e5_matches(self, text: str, allowed: Sequence[str], metadata_query: object) -> list[TopicMatch] | None:
         """The topics the question's E5 vector is closest to (retrieval/topic_vectors.py), for a
-        question that looks up no day or passage; the vector is the re-scorer's (after the first
-        re-scoring), never a second embedding. [] where E5 topic matching cannot run."""
+        question that looks up no day or passage; the vector is the re-scorer's (after a
+        re-scoring), never a second embedding. [] where E5 topic matching cannot run; None while
+        re-scoring has not looked at the question with a passage vector (`_LazyTopicE5` asks again
+        after the next re-scoring: a liturgy-led first order may have had none in its window)."""
         if self.topic_vectors is None or self.topics is None or metadata_query is not None or BIBLE not in allowed:
             return []
         if not isinstance(self.rescorer, DenseRescorer):
             return []
         vector = self.rescorer.embedded_query(text)
         if vector is None:
-            return []
+            return None
         settings = self.settings
         return self.topic_vectors.match(vector, settings.topic_e5_limit, settings.topic_e5_min_cosine,
                                         settings.topic_e5_frame_weight)
 
     def _topic_e5_list(
-        self, matches: list[TopicMatch], fused: list[Candidate], notes: list[str], allowed: Sequence[str],
+        self, matches: Sequence[TopicMatch], fused: list[Candidate], notes: list[str], allowed: Sequence[str],
         date_intent: DateIntent, bible_ref: BibleRef | None, concept: bool,
     ) -> list[tuple[str, float]]:
         """The passages of the E5-matched topics, for a concept question (routing.concept_question)
         whatever leads, and for any other question only when its order without them is already led
-        by a Bible passage (a QA or saints question keeps its order)."""
-        if not matches or self.topics is None or not fused:
+        by a Bible passage (a QA or saints question keeps its order). `matches` is read last: the
+        tests before it decide most questions without it (`_LazyTopicE5`)."""
+        if self.topics is None or not fused:
             return []
         if not concept and library_of(fused[0].chunk_id) != BIBLE:
+            return []
+        if not matches:
             return []
         settings = self.settings
         ranked = self.topics.ranked(matches)

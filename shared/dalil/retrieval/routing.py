@@ -83,13 +83,17 @@ def concept_question(
     - its own words do not route it to libraries without the Bible (a saint, a hymn:
       `routed_libraries` at `settings.topic_concept_route_threshold`).
     Such a question gets the topic lists fused whatever leads. Settings above 1 turn either
-    match test off."""
+    match test off. `e5` is read last, only by a question the other tests leave open: the
+    retriever computes it on that first read (embedding the question, a product over every
+    topic phrasing), so the tests' order is the cost's, not the rule's."""
     strong = [match for match in lexical[:1] if match.score >= settings.topic_concept_score]
-    strong += [match for match in e5[:1] if match.score >= settings.topic_concept_cosine]
-    if not strong or any(match.topic.kind not in THEME_KINDS for match in strong) or not asks(question):
+    if any(match.topic.kind not in THEME_KINDS for match in strong) or not asks(question):
         return False
     libraries, _ = routed_libraries(route, allowed, settings.topic_concept_route_threshold)
     if libraries and BIBLE not in libraries:
+        return False
+    strong += [match for match in e5[:1] if match.score >= settings.topic_concept_cosine]
+    if not strong or any(match.topic.kind not in THEME_KINDS for match in strong):
         return False
     if notes is not None:
         named = ", ".join(f"{match.topic.topic_id} ({match.score:.2f})" for match in strong)

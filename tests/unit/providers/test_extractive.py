@@ -379,6 +379,25 @@ def test_a_how_question_is_answered_by_consecutive_verses_that_tell_it_together(
     assert validate_answer(payload, pack, settings).ok
 
 
+def test_an_answer_reads_the_question_once_however_many_passes_score_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The how-question above goes through every pass (sentences alone, read with their titles, the
+    # on-subject tests, the runs): each reads the same readings of the question, made once an answer.
+    from dalil.providers import extractive
+
+    reads: list[str] = []
+    real = extractive.term_readings
+
+    def counted(text, wanted):  # noqa: ANN001, ANN202
+        reads.append(text)
+        return real(text, wanted)
+
+    monkeypatch.setattr(extractive, "term_readings", counted)
+    question = "كيف تغير شاول في طريقه إلى دمشق؟"
+    _, result = ask(question, acts_chunks())
+    assert result.payload.status == "answered" and len(answer_sentences(result.payload.answer)) == 3
+    assert reads == [question]
+
+
 def test_the_same_words_without_how_still_decline() -> None:
     # Only a "how" asks for a telling: "what changed" needs one sentence that says it.
     _, result = ask("ماذا تغير في شاول في طريقه إلى دمشق؟", acts_chunks())
