@@ -76,6 +76,7 @@ class RetrievalSettings(Section):
     topic_e5_frame_weight: float
     topic_concept_score: float
     topic_concept_cosine: float
+    topic_concept_bare_words: int
     topic_concept_route_threshold: float
     colloquial_everyday: bool
     exclusions: tuple[str, ...]

@@ -30,6 +30,7 @@ from dalil.models import BIBLE, SYNAXARIUM, Candidate, DateIntent, RetrievalResu
 from dalil.retrieval.evidence import FLOOR_DEPTH, evidence_floor
 from dalil.settings import Settings
 from dalil.stores.protocols import ChunkStore
+from dalil.text.bare_subject import bare_subject
 from dalil.text.topics import THEME_KINDS, TopicMatch, asks
 
 LITURGY = "liturgy"
@@ -74,7 +75,11 @@ def concept_question(
     topic match, not from which library happens to lead its search:
     - its best topic of the topical index matches strongly: at `settings.topic_concept_score` or
       more by the lexical phrasing match, or at `settings.topic_concept_cosine` or more by the E5
-      match (`lexical`, `e5`: each matcher's topics, best first);
+      match (`lexical`, `e5`: each matcher's topics, best first); the E5 match counts only for a
+      question that says more than a name (`text/bare_subject`: "ما هو الكتاب المقدس؟", "من هو
+      النبي زكريا؟" ask a definition or a person, and the vector of so short a question lies near
+      some theme's phrasing whatever it names; `settings.topic_concept_bare_words`): such a
+      question is a concept question only when its words match a topic's ("ما هي ثمار الروح؟");
     - every topic matched that strongly is a theme (`topics.THEME_KINDS`), not a Gospel event or
       person: the Synaxarium and the liturgy tell of the same people and feasts ("the old man who
       held the child Jesus in the temple" is a saint's day, "the coming of the Holy Family to
@@ -92,7 +97,8 @@ def concept_question(
     libraries, _ = routed_libraries(route, allowed, settings.topic_concept_route_threshold)
     if libraries and BIBLE not in libraries:
         return False
-    strong += [match for match in e5[:1] if match.score >= settings.topic_concept_cosine]
+    if not bare_subject(question, settings.topic_concept_bare_words):
+        strong += [match for match in e5[:1] if match.score >= settings.topic_concept_cosine]
     if not strong or any(match.topic.kind not in THEME_KINDS for match in strong):
         return False
     if notes is not None:

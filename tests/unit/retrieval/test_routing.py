@@ -158,6 +158,12 @@ LIBRARIES = ["bible", "synaxarium", "liturgy", "arcd", "xquad"]
         ("مجيء العائلة المقدسة إلى مصر؟", [("flight-egypt", 0.75)], [("flight-egypt", 0.97)], False),
         # words that route it to a saint's record
         ("ما هي ثمار الروح في سيرة القديس؟", [("fruit-spirit", 0.5)], [], False),
+        # a question word and a name: a definition or a person (an encyclopedia paragraph answers
+        # it), however near a theme the E5 vector of so short a question lies ...
+        ("ما هو الكتاب المقدس؟", [], [("scripture-inspired", 0.95)], False),
+        ("من هو النبي زكريا؟", [], [("benedictus", 0.95)], False),
+        # ... but a name that is a topic's own words is asked as that teaching
+        ("ما هي التطويبات؟", [("beatitudes", 1.0)], [("beatitudes", 0.95)], True),
     ],
 )
 def test_a_concept_question_is_read_from_the_question_and_its_topic_match(question, lexical, e5, concept) -> None:
