@@ -21,8 +21,10 @@ from dalil.text.coptic_calendar import (
     month_number,
 )
 from dalil.text.date_subject import find_subject_date
+from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.normalize import fold
-from dalil.text.stem import STOPWORDS, analyze
+from dalil.text.question_words import EGYPTIAN
+from dalil.text.stem import INTERROGATIVES, STOPWORDS, analyze
 
 # --- evidence markers ---------------------------------------------------------------------------
 
@@ -156,14 +158,17 @@ def support(sentence: str, excerpt: str) -> float:
 # saying), who said it, and when it is asked ("today", "now"). No passage is expected to contain
 # them ("ما معنى قول المسيح أنا هو الراعي الصالح؟": John 10 never says معنى، قول or المسيح), so
 # they do not count when coverage decides whether a passage is about the question. The Egyptian
-# question words the reading layer leaves as written (glued to a preposition, or with a hamza the
-# colloquial tables do not fold: "لكام كانتون", "لإيه", "أنهي مزمور") frame it as their MSA forms do.
+# question words the reading layer leaves as written (with a hamza the colloquial tables do not fold:
+# "أنهي مزمور") frame it as their MSA forms do; one glued to a preposition ("لكام كانتون", "لإمتى",
+# "لمين") is read by `_frame_word`.
 FRAME_WORDS = """
 معنى معني يعني المقصود مقصود اشرح شرح وضح فسر تفسير اذكر عرف اخبرني اعطني
 ماذا لماذا كيف متى اين اليوم النهارده الان حاليا
-انهي انهو لايه بايه لكام بكام
+انهي انهو
 """
-SAYING_WORDS = "قول قوله يقول تقول نقول قال قالت قالوا القول"  # the verb's persons ("بتقول إيه" reads تقول)
+# The saying verb's persons and its passive ("بيتقال", "تُقال"), read in their Egyptian forms too
+# ("بتقول إيه" reads تقول, "بنقول فيها" نقول: `_frame_word`).
+SAYING_WORDS = "قول قوله يقول تقول نقول قال قالت قالوا القول يقال تقال"
 # The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
 # in "متى ولد يسوع" the name is the subject.
 SPEAKER_WORDS = "المسيح يسوع السيد الرب ربنا"
@@ -206,6 +211,33 @@ def _egyptian_function_words() -> frozenset[str]:
     return frozenset(fold(word) for word in ANSWER_FUNCTION_WORDS) - question_words
 
 
+# A question word under a glued preposition asks as the bare one does ("لإمتى", "لمين", "بإيه"); not a
+# two-letter one, whose glued forms are other words: "لما" (when), "لكم" (to you), "بما".
+_GLUED_PREPOSITIONS = "لب"
+_MIN_GLUED_QUESTION_WORD = 3
+
+
+@lru_cache(maxsize=1)
+def _question_words() -> frozenset[str]:
+    return INTERROGATIVES | frozenset(EGYPTIAN) | frozenset(EGYPTIAN.values())
+
+
+@lru_cache(maxsize=1)
+def _saying_spellings() -> frozenset[str]:
+    return frozenset(fold(SAYING_WORDS).split())
+
+
+def _frame_form(token: str) -> bool:
+    """A frame word in a form its spelling is not: the saying verb in an Egyptian form
+    (`egyptian_morphology.verb_forms`: "بنقول" نقول, "بتتقال" تقال, "بيتقال" يقال), or a question
+    word under a glued preposition ("لإمتى", "لمين"). Only the saying verb is conjugated: the other
+    frame verbs are imperatives ("اشرح", "عرف"), and "اتعرف" (was known) is no form of "عرّف"."""
+    if not _saying_spellings().isdisjoint(verb_forms(token)):
+        return True
+    rest = token[1:]
+    return token[:1] in _GLUED_PREPOSITIONS and len(rest) >= _MIN_GLUED_QUESTION_WORD and rest in _question_words()
+
+
 def _function_word(token: str) -> bool:
     return _inflected_function_word(token) or token in _egyptian_function_words() or token in _NEGATIONS
 
@@ -225,12 +257,14 @@ def subject_terms(question: str) -> frozenset[str]:
     all_terms = term_set(question)
     frame, saying, speaker = frame_terms()
     dropped = frame | (saying | speaker if all_terms & saying else frozenset())
-    spellings = _frame_spellings()
     words = fold(strip_markers(question)).split()
+    spellings = _frame_spellings()
     function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok))]
-    dropped |= term_set(" ".join(function))
+    forms = [tok for tok in words if _frame_form(tok)]
+    dropped |= term_set(" ".join(function + forms))
     subject_words = [
-        tok for tok in words if tok not in spellings and _bare(tok) not in spellings and tok not in function
+        tok for tok in words
+        if tok not in spellings and _bare(tok) not in spellings and tok not in function and tok not in forms
     ]
     dropped -= term_set(" ".join(subject_words))
     return (all_terms - dropped) or all_terms
