@@ -52,6 +52,7 @@ from dalil.text.egyptian_morphology import (
     NEGATION_TAIL,
     PASSIVE,
     PERSON_LETTERS,
+    interdental_spellings,
     split_glued,
     unwrapped,
     verb_forms,
@@ -108,7 +109,8 @@ def read_word(written: str) -> WordReading:
         return WordReading(frozenset(), frozenset())
     forms = verb_forms(word)
     listed = set().union(*(_listed(form) for form in {written, *forms}))
-    terms = {term for form in (*forms, *listed) for term in analyze(form)}
+    spelled = {spelling for form in {word, *forms} for spelling in interdental_spellings(form)}
+    terms = {term for form in (*forms, *listed, *spelled) for term in analyze(form)}
     # a verb's root: the forms' (a name's letters never: "شيرين" has no verb form)
     roots = {key for form in forms for term in analyze(form) for key in root_keys(term)}
     own = frozenset(analyze(word))
