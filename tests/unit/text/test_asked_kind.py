@@ -66,9 +66,38 @@ def test_the_negation_and_the_asking_verb_frame(question: str, framing: str) -> 
     assert not term_set(framing) & subject_terms(question)
 
 
+@pytest.mark.parametrize(
+    ("question", "framing"),
+    [
+        # the saying verb in its Egyptian forms: the habitual بـ, and the passive's imperfect
+        ("إيه التسبحة اللي بنقول فيها قدوس الحي اللي ما بيموتش؟", "بنقول"),
+        ("الذكصولوجية اللي بتتقال في باكر وفيها خلصت آدم من الغواية، إيه هي؟", "بتتقال"),
+        ("بعد قانون الإيمان في الأجبية، كم مرة تُقال كيرياليسون؟", "تُقال"),
+        # a question word under a glued preposition
+        ("أوشية المياه بتتقال من إمتى لإمتى في السنة؟", "لإمتى"),
+        ("في صلاة الساعة السادسة من الأجبية بنقدم التسبحة لمين", "لمين"),
+    ],
+)
+def test_a_frame_word_in_another_form_frames_too(question: str, framing: str) -> None:
+    assert term_set(framing) and not term_set(framing) & subject_terms(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "subject"),
+    [
+        ("كان بيتعرف بإيه قبل الرهبنة؟", "بيتعرف"),  # "was known": no form of the imperative "عرّف"
+        ("الأنبا بولا كان بيصلي إيه؟", "بيصلي"),  # a verb that is no saying verb
+    ],
+)
+def test_only_the_saying_verb_is_read_in_its_forms(question: str, subject: str) -> None:
+    assert term_set(subject) <= subject_terms(question)
+
+
 def test_subordinators_stay_subject_words() -> None:
     # measured: dropping "لما" / "بعد ما" let declines of the validation slice be answered
     assert term_set("لما") <= subject_terms("لما الأفعى مسكت في إيد بولس أهل الجزيرة قالوا عليه إيه؟")
+    # nor is "لما" a question word under a glued ل: the two-letter ones' glued forms are other words
+    assert term_set("لما") <= subject_terms("لما المسيح وصل القبر قال إيه؟")
 
 
 def test_a_kind_term_counts_only_where_held() -> None:
