@@ -18,6 +18,8 @@ here:
     VII or VIII verb ("اتكسر" -> انكسر, "اتختار" -> اختار);
   the root skeleton of such a form counts too ("اتختار" -> اختار, root خ ت ر, meets the passage's
   "اختير"): the form is a verb's, and the passage may write the same verb in another pattern;
+- its spelling with the interdentals Egyptian speech says as stops or sibilants, read back
+  (`interdental_spellings`: "التعبان" -> الثعبان, "تالت" -> ثالث, "دبح" -> ذبح), any word;
 - its words in the existing data, one map each, never a second copy: the rows of the colloquial
   reader (`colloquial.corpus_word`, `colloquial.CONTENT_WORDS`: عايز -> أريد, شاف -> رأى) and the
   Egyptian word classes of `data/paraphrase/egyptian.txt` (`word_families.egyptian_classes`: راح /
