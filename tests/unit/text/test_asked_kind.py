@@ -73,9 +73,7 @@ def test_the_negation_and_the_asking_verb_frame(question: str, framing: str) -> 
         ("إيه التسبحة اللي بنقول فيها قدوس الحي اللي ما بيموتش؟", "بنقول"),
         ("الذكصولوجية اللي بتتقال في باكر وفيها خلصت آدم من الغواية، إيه هي؟", "بتتقال"),
         ("بعد قانون الإيمان في الأجبية، كم مرة تُقال كيرياليسون؟", "تُقال"),
-        # a question word under a glued preposition
-        ("أوشية المياه بتتقال من إمتى لإمتى في السنة؟", "لإمتى"),
-        ("في صلاة الساعة السادسة من الأجبية بنقدم التسبحة لمين", "لمين"),
+        ("أوشية المياه بتتقال من إمتى لإمتى في السنة؟", "بتتقال"),
     ],
 )
 def test_a_frame_word_in_another_form_frames_too(question: str, framing: str) -> None:
@@ -87,6 +85,8 @@ def test_a_frame_word_in_another_form_frames_too(question: str, framing: str) ->
     [
         ("كان بيتعرف بإيه قبل الرهبنة؟", "بيتعرف"),  # "was known": no form of the imperative "عرّف"
         ("الأنبا بولا كان بيصلي إيه؟", "بيصلي"),  # a verb that is no saying verb
+        # measured: a question word under a glued preposition left a decline (fq4-001) to be answered
+        ("القديس غريغوريوس أخو باسيليوس اتنفى لفين؟", "لفين"),
     ],
 )
 def test_only_the_saying_verb_is_read_in_its_forms(question: str, subject: str) -> None:
@@ -96,8 +96,6 @@ def test_only_the_saying_verb_is_read_in_its_forms(question: str, subject: str) 
 def test_subordinators_stay_subject_words() -> None:
     # measured: dropping "لما" / "بعد ما" let declines of the validation slice be answered
     assert term_set("لما") <= subject_terms("لما الأفعى مسكت في إيد بولس أهل الجزيرة قالوا عليه إيه؟")
-    # nor is "لما" a question word under a glued ل: the two-letter ones' glued forms are other words
-    assert term_set("لما") <= subject_terms("لما المسيح وصل القبر قال إيه؟")
 
 
 def test_a_kind_term_counts_only_where_held() -> None:
