@@ -21,7 +21,6 @@ from dalil.text.coptic_calendar import (
     month_number,
 )
 from dalil.text.date_subject import find_subject_date
-from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 
@@ -164,9 +163,7 @@ FRAME_WORDS = """
 ماذا لماذا كيف متى اين اليوم النهارده الان حاليا
 انهي انهو لايه بايه لكام بكام
 """
-# The saying verb's persons and its passive ("بيتقال", "تُقال"), read in their Egyptian forms too
-# ("بتقول إيه" reads تقول, "بنقول فيها" نقول: `_frame_form`).
-SAYING_WORDS = "قول قوله يقول تقول نقول قال قالت قالوا القول يقال تقال"
+SAYING_WORDS = "قول قوله يقول تقول نقول قال قالت قالوا القول"  # the verb's persons ("بتقول إيه" reads تقول)
 # The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
 # in "متى ولد يسوع" the name is the subject.
 SPEAKER_WORDS = "المسيح يسوع السيد الرب ربنا"
@@ -191,6 +188,8 @@ def _frame_spellings() -> frozenset[str]:
 # + ه; "كانوا", "بينهم"); the analyzer drops the bare stop word but stems the suffixed one to it.
 # Only stop words that are nothing else when suffixed: not ام ("أمها" is her mother), اي ("آية"
 # folds to اي + ه), ال ("اله" is God). في with a pronoun is "in it" ("وفيها خلصت آدم", "كل واحد فيهم").
+# Not the saying verb's Egyptian forms ("بنقول فيها", "بتتقال") as frame words: measured, they answered a
+# decline of the validation slice (COVER19, benchmarks/answers/RESULTS.md).
 _FUNCTION_STEMS = frozenset("عند مع بين كان ان لكن علي الي عن من لدي غير بعض ذات في".split())
 _FUNCTION_SUFFIXES = ("هما", "هم", "هن", "ها", "كم", "نا", "وا", "ه", "ك", "ي")
 
@@ -207,22 +206,6 @@ def _egyptian_function_words() -> frozenset[str]:
     them either. Not ايه: it folds like آية ("أول آية"), and the question words are the frame's."""
     question_words = {fold(word) for word in "ايه مين فين ازاي ليه".split()}
     return frozenset(fold(word) for word in ANSWER_FUNCTION_WORDS) - question_words
-
-
-@lru_cache(maxsize=1)
-def _saying_spellings() -> frozenset[str]:
-    return frozenset(fold(SAYING_WORDS).split())
-
-
-def _frame_form(token: str) -> bool:
-    """The saying verb in a form its spelling is not, an Egyptian one (`egyptian_morphology.verb_forms`:
-    "بنقول" نقول, "بتتقال" تقال, "بيتقال" يقال). Only the saying verb is conjugated: the other frame
-    verbs are imperatives ("اشرح", "عرف"), and "اتعرف" (was known) is no form of "عرّف".
-
-    Not a question word under a glued preposition ("لإمتى", "لفين"): measured, it answered the decline
-    fq4-001 ("اتنفى لفين", the exile's place unstated) once "لفين" no longer counted (COVER19,
-    benchmarks/answers/RESULTS.md)."""
-    return not _saying_spellings().isdisjoint(verb_forms(token))
 
 
 def _function_word(token: str) -> bool:
@@ -244,14 +227,12 @@ def subject_terms(question: str) -> frozenset[str]:
     all_terms = term_set(question)
     frame, saying, speaker = frame_terms()
     dropped = frame | (saying | speaker if all_terms & saying else frozenset())
-    words = fold(strip_markers(question)).split()
     spellings = _frame_spellings()
+    words = fold(strip_markers(question)).split()
     function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok))]
-    forms = [tok for tok in words if _frame_form(tok)]
-    dropped |= term_set(" ".join(function + forms))
+    dropped |= term_set(" ".join(function))
     subject_words = [
-        tok for tok in words
-        if tok not in spellings and _bare(tok) not in spellings and tok not in function and tok not in forms
+        tok for tok in words if tok not in spellings and _bare(tok) not in spellings and tok not in function
     ]
     dropped -= term_set(" ".join(subject_words))
     return (all_terms - dropped) or all_terms
