@@ -17,12 +17,16 @@ excerpt whether it writes the form.
 - the ات- passive-reflexive perfect (the corpus's form V "اتنيح" -> تنيح, the bare verb's passive
   "اتولد" -> ولد, forms VII and VIII "اتكسر" -> انكسر, "اتختار" -> اختار) and its imperfect
   يتـ/تتـ/نتـ ("يتقال" -> يقال, "يتنيح" -> تنيح);
-- the imperfect's plural ـوا, written ـون in the corpus ("يعبدوا" -> يعبدون).
+- the imperfect's plural ـوا, written ـون in the corpus ("يعبدوا" -> يعبدون);
+- the interdentals as Egyptian speech writes them, stops (ث as ت, ذ as د, ظ as ض) or sibilants (ذ
+  and ظ as ز): "تالت" -> ثالث, "التعبان" -> الثعبان, "دبح" -> ذبح (`interdental_spellings`, any word,
+  not only a verb).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import product
 
 GLUED = "وف"
 NEGATION_LEADS = ("ما", "م")
@@ -132,3 +136,25 @@ def verb_forms(word: str) -> frozenset[str]:
     for step in (unwrapped, _aspect_and_tail, passive_readings, imperfect_plural):
         forms |= {new for form in list(forms) for new in step(form)}
     return frozenset(forms - {word})
+
+
+# The Egyptian letter -> the interdental(s) the corpus may write in its place.
+INTERDENTALS = {"ت": "ث", "د": "ذ", "ض": "ظ", "ز": "ذظ"}
+_MAX_INTERDENTAL_SLOTS = 4  # letters read either way: at most 2**4 spellings of one word
+
+
+@lru_cache(maxsize=8192)
+def interdental_spellings(word: str) -> frozenset[str]:
+    """The spellings of a folded word with some of its ت/د/ض/ز written as the interdental the
+    Egyptian stop or sibilant stands for ("تالت" -> ثالث, تالث, ثالت); not the word itself, and none
+    for a word with more than `_MAX_INTERDENTAL_SLOTS` such letters."""
+    slots = [(i, INTERDENTALS[ch]) for i, ch in enumerate(word) if ch in INTERDENTALS]
+    if not slots or len(slots) > _MAX_INTERDENTAL_SLOTS:
+        return frozenset()
+    spellings = set()
+    for choice in product(*[(word[i], *letters) for i, letters in slots]):
+        letters = list(word)
+        for (i, _), letter in zip(slots, choice, strict=True):
+            letters[i] = letter
+        spellings.add("".join(letters))
+    return frozenset(spellings - {word})

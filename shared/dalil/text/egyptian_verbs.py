@@ -18,6 +18,8 @@ here:
     VII or VIII verb ("اتكسر" -> انكسر, "اتختار" -> اختار);
   the root skeleton of such a form counts too ("اتختار" -> اختار, root خ ت ر, meets the passage's
   "اختير"): the form is a verb's, and the passage may write the same verb in another pattern;
+- its spelling with the interdentals Egyptian speech says as stops or sibilants, read back
+  (`interdental_spellings`: "التعبان" -> الثعبان, "تالت" -> ثالث, "دبح" -> ذبح), any word;
 - its words in the existing data, one map each, never a second copy: the rows of the colloquial
   reader (`colloquial.corpus_word`, `colloquial.CONTENT_WORDS`: عايز -> أريد, شاف -> رأى) and the
   Egyptian word classes of `data/paraphrase/egyptian.txt` (`word_families.egyptian_classes`: راح /
@@ -52,6 +54,7 @@ from dalil.text.egyptian_morphology import (
     NEGATION_TAIL,
     PASSIVE,
     PERSON_LETTERS,
+    interdental_spellings,
     split_glued,
     unwrapped,
     verb_forms,
@@ -108,7 +111,8 @@ def read_word(written: str) -> WordReading:
         return WordReading(frozenset(), frozenset())
     forms = verb_forms(word)
     listed = set().union(*(_listed(form) for form in {written, *forms}))
-    terms = {term for form in (*forms, *listed) for term in analyze(form)}
+    spelled = {spelling for form in {word, *forms} for spelling in interdental_spellings(form)}
+    terms = {term for form in (*forms, *listed, *spelled) for term in analyze(form)}
     # a verb's root: the forms' (a name's letters never: "شيرين" has no verb form)
     roots = {key for form in forms for term in analyze(form) for key in root_keys(term)}
     own = frozenset(analyze(word))

@@ -66,6 +66,13 @@ def test_the_negation_and_the_asking_verb_frame(question: str, framing: str) -> 
     assert not term_set(framing) & subject_terms(question)
 
 
+def test_a_preposition_with_a_pronoun_is_a_function_word() -> None:
+    # "وفيها" (and in it): the stemmer keeps وفي, a term no passage is asked to hold
+    question = "الذكصولوجية اللي بتتقال في باكر وفيها خلصت آدم من الغواية، إيه هي؟"
+    assert not term_set("وفيها") & subject_terms(question)
+    assert not term_set("فيهم") & subject_terms("أونانيوس وأخوه أندراوس، كل واحد فيهم نال كام إكليل؟")
+
+
 def test_subordinators_stay_subject_words() -> None:
     # measured: dropping "لما" / "بعد ما" let declines of the validation slice be answered
     assert term_set("لما") <= subject_terms("لما الأفعى مسكت في إيد بولس أهل الجزيرة قالوا عليه إيه؟")

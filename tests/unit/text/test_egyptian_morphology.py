@@ -5,6 +5,7 @@ side learns, the other reads too."""
 from __future__ import annotations
 
 from dalil.text import colloquial
+from dalil.text.egyptian_morphology import interdental_spellings
 from dalil.text.egyptian_verbs import read_word
 from dalil.text.normalize import fold
 from dalil.text.stem import analyze
@@ -26,3 +27,10 @@ def test_the_restatement_reads_the_future_حـ_as_the_search_side_does() -> None
 def test_a_glued_فـ_is_a_conjunction_for_search_too() -> None:
     vocabulary = Vocabulary({"يحب": 31}, "test")
     assert colloquial.strip_aspect("فبيكرهوا", vocabulary) == fold("فيكرهوا")  # as "وبيكرهوا" is
+
+
+def test_the_interdental_spellings_of_a_word() -> None:
+    assert {"ثالث", "ثالت", "تالث"} <= interdental_spellings("تالت")
+    assert "ذبح" in interdental_spellings("دبح")
+    assert "تالت" not in interdental_spellings("تالت")  # not the word itself
+    assert interdental_spellings("مريم") == frozenset()  # nothing to read

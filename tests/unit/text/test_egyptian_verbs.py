@@ -63,6 +63,26 @@ def test_a_word_the_corpus_writes_is_read_as_written(written: str) -> None:
     assert read_word(written) == read_word("")
 
 
+@pytest.mark.parametrize(
+    ("question", "sentence", "word"),
+    [
+        # the interdentals as Egyptian speech writes them: ث as ت, ذ as د
+        ("التعبان اللي قتله ثاؤدورس كان طوله كام ذراع؟", "وكان طول هذا الثعبان اثني عشر ذراعا .", "التعبان"),
+        ("القديسة بربارة فتحت شباك تالت في الحمام ليه؟", "فأمرت بفتح طاقة ثالثة", "تالت"),
+        ("الملك اللي دبح العذارى مات إزاي؟", "فذبح العذارى بالسيف", "دبح"),
+    ],
+)
+def test_an_interdental_said_as_a_stop_is_held_by_the_corpus_spelling(question: str, sentence: str, word: str) -> None:
+    (term,) = term_set(word)
+    assert term in held_terms(term_readings(question, subject_terms(question)), term_set(sentence))
+
+
+def test_an_interdental_reading_is_held_only_where_a_sentence_writes_it() -> None:
+    question = "التعبان اللي قتله ثاؤدورس كان طوله كام ذراع؟"
+    (term,) = term_set("التعبان")
+    assert term not in held_terms(term_readings(question, subject_terms(question)), term_set("وكان طول هذا التنين"))
+
+
 def test_a_dropped_hamza_is_the_same_term() -> None:
     assert term_set("قايل") == term_set("قائل") and term_set("بير") == term_set("بئر")
 
