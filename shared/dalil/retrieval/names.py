@@ -584,3 +584,11 @@ def epithet_namesake(question: str, cited: str, records: Mapping[str, str]) -> s
         if other is not None:
             return other
     return None
+
+
+def epithet_records(question: str, records: Mapping[str, str]) -> list[str]:
+    """The records (doc ids, in `records`' order) that give the asked name the epithet the question gives
+    it ("يوسف النجار": the record of Joseph the carpenter, not Jacob's, whose Joseph is his son): the
+    person asked, whom the answer is read from. Empty: the question gives no epithet, or no record ties it."""
+    pairs = asked_epithets(question)
+    return [doc for doc, body in records.items() if any(ties_epithet(body, name, epithet) for name, epithet in pairs)]
