@@ -220,12 +220,12 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # FQ12CLASS19 read four: 108 ("مين رائد الفضاء اللي …" answered by a sentence naming only programmes: the role
     # in construct asks its holder by name, answer/slot_reading.py) and 110 ("اتولد فين" answered by "ولد من
     # والدين": kin after a preposition is no place, the birth's clause ends at "وكان", answer/slot_fillers.py,
-    # slot_stated.py) decline. Left: 055 (Cyril of Jerusalem answered from another Kyrillos's record: the nisba
-    # the record never states; a check by the nisba's shape lost right answers, not merged) and 090 ("متى تنيح"
-    # answered by the record's own day, not a class to fix).
+    # slot_stated.py) decline. NAMESAKE19: 055 (Cyril of Jerusalem answered from another Kyrillos's record)
+    # declines: another retrieved record gives the name the epithet ("كيرلس أسقف أورشليم") that the cited record
+    # never says, nor its place (retrieval/names.epithet_namesake: person_namesake; a check by the nisba's shape
+    # alone lost right answers, FQ12CLASS19). Left: 090 ("متى تنيح" answered by the record's own day, not a class to fix).
     "fresh-questions-12": (
         {
-            "fq12-055": "a namesake's record answers: the nisba 'الأورشليمي' it never states is not yet read",
             "fq12-090": "the record's own day answers 'متى تنيح'",
         },
         12,
