@@ -4,7 +4,7 @@ and the offline extractive provider.
 
 Two men named Cyril: one whose record gives where he was born, and the bishop of Jerusalem, whose record does
 not. "كيرلس الأورشليمي اتولد فين" is never answered from the other Cyril's birth. Two Josephs: Jacob's record
-names his son Joseph and gives Jacob's age; "يوسف النجار عاش كام سنة" is answered from the carpenter's record."""
+names his son Joseph and gives Jacob's age; "يوسف النجار عاش كام سنة" is never answered with Jacob's."""
 
 from __future__ import annotations
 
@@ -93,7 +93,8 @@ def test_a_namesakes_birth_never_answers_for_the_man_the_epithet_names(settings:
     assert OTHER_CYRIL not in {_doc(c.chunk_id) for c in response.citations}
 
 
-def test_the_record_that_gives_the_name_its_trade_answers(settings: Settings) -> None:
+def test_a_namesakes_age_never_answers_for_the_man_the_trade_names(settings: Settings) -> None:
     response = run_traced("يوسف النجار عاش كام سنة؟", settings=settings).response
-    assert response.state == "answer", response.reason
-    assert {_doc(c.chunk_id) for c in response.citations} == {CARPENTER}
+    assert JACOB not in {_doc(c.chunk_id) for c in response.citations}, response.answer
+    # answered, it is the carpenter's record that answers
+    assert response.state != "answer" or {_doc(c.chunk_id) for c in response.citations} == {CARPENTER}

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dalil.answer.asked_reading import asked_predicates, asked_slot
 from dalil.answer.name_asked import NAME_ASK_WORDS
 from dalil.models import Evidence
-from dalil.retrieval.names import TextChoice, epithet_records, texts_by_record
+from dalil.retrieval.names import TextChoice, texts_by_record
 from dalil.text.support import subject_terms, term_set
 
 
@@ -37,10 +37,3 @@ def records_with_titles(evidence: Iterable[Evidence]) -> dict[str, str]:
     titles = {item.chunk_id.rpartition("/")[0]: item.title or "" for item in items}
     texts = texts_by_record((item.chunk_id, item.excerpt) for item in items)
     return {doc_id: f"{titles[doc_id]} {text}" for doc_id, text in texts.items()}
-
-
-def epithet_evidence(question: str, evidence: list[Evidence]) -> list[Evidence]:
-    """The evidence of the records that give the asked name the question's epithet (`retrieval.names.
-    epithet_records`: "يوسف النجار" is the carpenter's record, not Jacob's); empty when none does."""
-    chosen = set(epithet_records(question, records_with_titles(evidence)))
-    return [item for item in evidence if item.chunk_id.rpartition("/")[0] in chosen]

@@ -43,7 +43,7 @@ from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.asked_reading import answer_kind_terms, asked_predicates, asked_slot
 from dalil.answer.asked_stated import states_asked
 from dalil.answer.context import estimate_tokens
-from dalil.answer.person_choice import epithet_evidence, text_choice
+from dalil.answer.person_choice import text_choice
 from dalil.models import BIBLE, AnswerPayload, Evidence, ProviderAttempt, library_of
 from dalil.providers.base import GenerationRequest, GenerationResult
 from dalil.ranking import rank_score
@@ -166,10 +166,7 @@ def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]
     that person: the first excerpt (retrieval's order) whose record title names the person
     (`retrieval.names`: variants and typos) and that record's other excerpts. Another saint's
     story that mentions him, or "شهداء بجبل أنطونيوس", can share more of the question's words
-    than his own record. No title names the person: all the evidence, as before. A name with an
-    epithet that records tie to it ("يوسف النجار") is answered from those records (`epithet_evidence`)."""
-    if narrowed := epithet_evidence(question, evidence):
-        return narrowed
+    than his own record. No title names the person: all the evidence, as before."""
     wanted = question_names(question)
     if not wanted:
         return evidence

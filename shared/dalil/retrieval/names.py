@@ -584,18 +584,3 @@ def epithet_namesake(question: str, cited: str, records: Mapping[str, str]) -> s
         if other is not None:
             return other
     return None
-
-
-def epithet_records(question: str, records: Mapping[str, str]) -> list[str]:
-    """The records (doc ids, in `records`' order) that give the asked name the epithet the question gives
-    it ("يوسف النجار": the record of Joseph the carpenter, not Jacob's, whose Joseph is his son): the
-    person asked, whom the answer is read from — only where a namesake's record is there to tell him from
-    (one naming the name, never the epithet nor its place). Without one the records are left as they are:
-    narrowing to the only man of the name answered two declines of fresh-questions-6 from his record's weaker
-    sentences ("بشار الأسد اتولد فين" from his birth date). Empty: no epithet, no namesake, or no record ties it."""
-    chosen: list[str] = []
-    for name, epithet in asked_epithets(question):
-        tied = [doc for doc, body in records.items() if ties_epithet(body, name, epithet)]
-        namesake = any(title_names(body, [name]) and not holds_epithet(body, epithet) for body in records.values())
-        chosen += [doc for doc in tied if namesake and doc not in chosen]
-    return chosen

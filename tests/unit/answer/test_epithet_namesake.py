@@ -7,7 +7,6 @@ Wording and records of my own, not from any fixture."""
 from __future__ import annotations
 
 from dalil.answer.answer_type import PERSON_NAMESAKE, person_problem
-from dalil.answer.person_choice import epithet_evidence
 from dalil.models import Evidence
 from dalil.retrieval.names import asked_epithets, epithet_namesake, holds_epithet
 
@@ -53,11 +52,11 @@ def test_a_title_word_an_office_or_an_ordinal_after_the_name_is_no_epithet() -> 
     assert asked_epithets("مين هو يوحنا الأسقف؟") == []
 
 
-def test_the_records_that_give_the_name_the_epithet_answer() -> None:
+def test_a_trade_another_record_gives_the_name_is_not_answered_from_a_namesake() -> None:
     # "يوسف النجار": Jacob's record names his son Joseph; the carpenter's record ties the name to the trade
     jacob = _item("E1", "syn:05-05#1/0", "نياحة يعقوب أبي الآباء", "وحمله يوسف ابنه إلى أرض كنعان وعاش مائة وسبعا وأربعين سنة.")
     carpenter = _item("E2", "syn:11-11#1/0", "نياحة القديس يوسف البار", "تنيح القديس الشيخ يوسف النجار وعاش مائة وإحدى عشرة سنة.")
     question = "يوسف النجار عاش كام سنة؟"
-    assert epithet_evidence(question, [jacob, carpenter]) == [carpenter]
     assert person_problem(question, [jacob], [jacob, carpenter]) == PERSON_NAMESAKE
-    assert epithet_evidence("يوسف عاش كام سنة؟", [jacob, carpenter]) == []
+    assert person_problem(question, [carpenter], [jacob, carpenter]) is None
+    assert person_problem("يوسف عاش كام سنة؟", [jacob], [jacob, carpenter]) is None  # no epithet: nothing chooses here
