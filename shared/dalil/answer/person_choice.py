@@ -30,10 +30,10 @@ def text_choice(question: str, evidence: Iterable[Evidence]) -> TextChoice:
     return TextChoice(subject_terms(question) - asked, texts_by_record((item.chunk_id, item.excerpt) for item in evidence))
 
 
-def records_with_titles(evidence: Iterable[Evidence]) -> dict[str, str]:
-    """{doc id: its title, then its retrieved excerpts}: what a record says of its person, the title
-    too ("نياحة أنبا كيرلس أسقف أورشليم" gives Cyril his see where no excerpt does)."""
+def records_with_titles(evidence: Iterable[Evidence]) -> dict[str, tuple[str, str]]:
+    """{doc id: (its title, its retrieved excerpts joined)}: what a record says of its person, the title too
+    ("نياحة أنبا كيرلس أسقف أورشليم" gives Cyril his see where no excerpt does)."""
     items = list(evidence)
     titles = {item.chunk_id.rpartition("/")[0]: item.title or "" for item in items}
     texts = texts_by_record((item.chunk_id, item.excerpt) for item in items)
-    return {doc_id: f"{titles[doc_id]} {text}" for doc_id, text in texts.items()}
+    return {doc_id: (titles[doc_id], text) for doc_id, text in texts.items()}

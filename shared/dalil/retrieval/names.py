@@ -569,18 +569,26 @@ def ties_epithet(text: str, name: str, epithet: str) -> bool:
     )
 
 
-def epithet_namesake(question: str, cited: str, records: Mapping[str, str]) -> str | None:
+def epithet_namesake(question: str, cited: str, records: Mapping[str, tuple[str, str]]) -> str | None:
     """The record of the person the question's epithet names, when the `cited` record (doc id; `records`:
-    {doc id: its title and retrieved text}) names the asked name but never the epithet nor its place, and
-    another record gives that name that epithet ("كيرلس الأورشليمي" answered from Cyril V's record, the
-    record of Cyril bishop of Jerusalem retrieved too). None: the cited record holds the epithet (the same
-    man, "سمعان الأنطاكي … ولد بإنطاكية"), or no other record ties it to the name — an epithet none holds
-    (a quality the records leave unsaid, or a person the store lacks) decides nothing here."""
-    text = records.get(cited, "")
+    {doc id: (its title, its retrieved text)}) names the asked name but never the epithet nor its place, and
+    another record, whose title names a person of that name, gives him that epithet ("كيرلس الأورشليمي"
+    answered from Cyril V's record, "نياحة أنبا كيرلس أسقف أورشليم" retrieved too). None: the cited record
+    holds the epithet (the same man, "سمعان الأنطاكي … ولد بإنطاكية"), or no record of a man of that name ties
+    it to him — an epithet none holds (a quality the records leave unsaid, or a person the store lacks), or one
+    a record gives the name only in passing, decides nothing here."""
+    title, body = records.get(cited, ("", ""))
+    text = f"{title} {body}"
     for name, epithet in asked_epithets(question):
         if not title_names(text, [name]) or holds_epithet(text, epithet):
             continue
-        other = next((doc for doc, body in records.items() if doc != cited and ties_epithet(body, name, epithet)), None)
+        other = next(
+            (
+                doc for doc, (other_title, other_body) in records.items()
+                if doc != cited and title_names(other_title, [name]) and ties_epithet(f"{other_title} {other_body}", name, epithet)
+            ),
+            None,
+        )
         if other is not None:
             return other
     return None

@@ -33,7 +33,7 @@ def test_a_record_that_holds_the_epithets_place_anywhere_is_the_same_man() -> No
     # "ولد بإنطاكية" says الأنطاكي, however far from the name; another record's tie changes nothing
     stylite = _item("E3", "syn:03-03#1/0", "نياحة القديس ثاودورس العمودي", "تنيح القديس ثاودورس وقد ولد هذا القديس بإنطاكية.")
     question = "القديس ثاودورس الأنطاكي اتولد سنة كام؟"
-    records = {"syn:03-03#1": f"{stylite.title} {stylite.excerpt}", "syn:09-09#1": f"{_OWN.title} {_OWN.excerpt}"}
+    records = {"syn:03-03#1": (stylite.title or "", stylite.excerpt), "syn:09-09#1": (_OWN.title or "", _OWN.excerpt)}
     assert epithet_namesake(question, "syn:03-03#1", records) is None
 
 
@@ -60,3 +60,7 @@ def test_a_trade_another_record_gives_the_name_is_not_answered_from_a_namesake()
     assert person_problem(question, [jacob], [jacob, carpenter]) == PERSON_NAMESAKE
     assert person_problem(question, [carpenter], [jacob, carpenter]) is None
     assert person_problem("يوسف عاش كام سنة؟", [jacob], [jacob, carpenter]) is None  # no epithet: nothing chooses here
+    # a record that gives the name the epithet only in passing, about another man ("كنيسة يوسف النجار" in a
+    # church's record), is no record of that Joseph: nothing chooses
+    church = _item("E3", "syn:06-06#1/0", "تكريس كنيسة العذراء", "وبنيت الكنيسة بجوار بيت يوسف النجار القديم.")
+    assert person_problem(question, [jacob], [jacob, church]) is None
