@@ -207,7 +207,10 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # again, still unread, after wave s12 (06eb52f): 3/58 (009 declined), 8/53, 0. Then read: 022 (an either-or
     # question answered by a sentence saying neither option) declined by answer/either_or.py; PIN19F: 042 (a figure
     # dated "as of 2016" for "حتى الآن": text/as_of.py) and 092 (both options named, neither tied to "capital") declined
-    "fresh-questions-10": ({}, 9),  # 8 -> 9: COLLOQ19G, validation slice
+    # 9 -> 8: NAMESAKE19 (validation slice, counts only): one right answer declined as person_namesake by
+    # retrieval/names.epithet_namesake (another retrieved record of a man of the name gives him the epithet the
+    # cited record never says) — a recall-for-precision trade written in benchmarks/answers/RESULTS.md "NAMESAKE19"
+    "fresh-questions-10": ({}, 8),  # 8 -> 9: COLLOQ19G, validation slice
     # Measured blind on main b429651 (code of b664a2e): 6/58 declines answered, 9/59 right, 2 from another record;
     # again, still unread, after wave s13 (05a6def): 5/58 (020 declined by PIN19F's classes), 9/59, 2. Read then;
     # five left, all a kin's or a person's detail asked and a sentence about someone else's answering:
@@ -220,12 +223,12 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # FQ12CLASS19 read four: 108 ("مين رائد الفضاء اللي …" answered by a sentence naming only programmes: the role
     # in construct asks its holder by name, answer/slot_reading.py) and 110 ("اتولد فين" answered by "ولد من
     # والدين": kin after a preposition is no place, the birth's clause ends at "وكان", answer/slot_fillers.py,
-    # slot_stated.py) decline. Left: 055 (Cyril of Jerusalem answered from another Kyrillos's record: the nisba
-    # the record never states; a check by the nisba's shape lost right answers, not merged) and 090 ("متى تنيح"
-    # answered by the record's own day, not a class to fix).
+    # slot_stated.py) decline. NAMESAKE19: 055 (Cyril of Jerusalem answered from another Kyrillos's record)
+    # declines: another retrieved record gives the name the epithet ("كيرلس أسقف أورشليم") that the cited record
+    # never says, nor its place (retrieval/names.epithet_namesake: person_namesake; a check by the nisba's shape
+    # alone lost right answers, FQ12CLASS19). Left: 090 ("متى تنيح" answered by the record's own day, not a class to fix).
     "fresh-questions-12": (
         {
-            "fq12-055": "a namesake's record answers: the nisba 'الأورشليمي' it never states is not yet read",
             "fq12-090": "the record's own day answers 'متى تنيح'",
         },
         12,

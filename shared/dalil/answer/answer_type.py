@@ -26,7 +26,7 @@ from typing import Literal
 from dalil.answer.asked_stated import asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.measure import asked_measure, states_measure
-from dalil.answer.person_choice import text_choice
+from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.slot_fillers import same_word, states_age
 from dalil.answer.slot_words import HOW_MUCH
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
@@ -36,6 +36,7 @@ from dalil.retrieval.names import (
     MARTYRDOM_WORDS,
     another_see,
     chosen_own_record,
+    epithet_namesake,
     names_another_subject,
     own_records,
     question_names,
@@ -426,6 +427,8 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
     record, not the chosen one."""
     if evidence and (namesake := _namesake_cited(question, cited, evidence)):
         return namesake
+    if evidence and _epithet_elsewhere(question, cited, evidence):
+        return PERSON_NAMESAKE  # "كيرلس الأورشليمي" answered from Cyril V's record, Cyril of Jerusalem's retrieved
     if any(another_see(question, item.title or "", item.excerpt) for item in cited):
         return PERSON_NAMESAKE  # "غريغوريوس أسقف نيصص" answered from the record of Gregory, bishop of Caesarea
     if expected_type(question) == "person":
@@ -497,6 +500,13 @@ def _namesake_cited(question: str, cited: list[Evidence], evidence: Sequence[Evi
     if chosen not in cited_docs and cited_docs & (own - {chosen}):
         return PERSON_NAMESAKE
     return None
+
+
+def _epithet_elsewhere(question: str, cited: list[Evidence], evidence: Sequence[Evidence]) -> bool:
+    """Does another retrieved record give the asked name the epithet the question gives it, which the
+    cited record never says (`retrieval.names.epithet_namesake`)?"""
+    records = records_with_titles(evidence)
+    return any(epithet_namesake(question, _doc(item.chunk_id), records) is not None for item in cited)
 
 
 def _doc(chunk_id: str) -> str:

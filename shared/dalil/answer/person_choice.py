@@ -28,3 +28,12 @@ def text_choice(question: str, evidence: Iterable[Evidence]) -> TextChoice:
     asked |= term_set(" ".join(cue for predicate in asked_predicates(question) for cue in predicate.cues))
     asked |= term_set(" ".join(NAME_ASK_WORDS))
     return TextChoice(subject_terms(question) - asked, texts_by_record((item.chunk_id, item.excerpt) for item in evidence))
+
+
+def records_with_titles(evidence: Iterable[Evidence]) -> dict[str, tuple[str, str]]:
+    """{doc id: (its title, its retrieved excerpts joined)}: what a record says of its person, the title too
+    ("نياحة أنبا كيرلس أسقف أورشليم" gives Cyril his see where no excerpt does)."""
+    items = list(evidence)
+    titles = {item.chunk_id.rpartition("/")[0]: item.title or "" for item in items}
+    texts = texts_by_record((item.chunk_id, item.excerpt) for item in items)
+    return {doc_id: (titles[doc_id], text) for doc_id, text in texts.items()}

@@ -490,3 +490,105 @@ def _untitled_officers(leading: list[str]) -> list[str]:
 
 def _same_place(a: str, b: str) -> bool:
     return a == b or name_matches(a, b) or name_matches(b, a)
+
+
+# An epithet that tells one person of a name from another: "كيرلس الأورشليمي", "يوسف النجار", "ايسيذورس
+# الفرمي". Its shape cannot say whether it names a place (الأورشليمي) or a quality the record of that very
+# man may leave unsaid (مينا العجائبي; FQ12CLASS19 reverted a shape-only rule): what the retrieved records
+# hold decides (`epithet_namesake`).
+_EPITHET_TIE_WINDOW = 3  # words after a mention of the name that may carry its epithet ("كيرلس أسقف أورشليم")
+_MIN_EPITHET_STEM = 3
+_HAMZA_SEATS = str.maketrans({"ئ": "ي", "ؤ": "و", "ء": ""})  # العجائبي / العجايبى: one word
+
+
+def asked_epithets(question: str) -> list[tuple[str, str]]:
+    """(name, epithet) pairs: an article word right after the name the question asks about, at its opening
+    ("بشاي الدمياطي كان …") or after a title ("القديس كيرلس الأورشليمي"). Titles and honorifics
+    (`TITLE_WORDS`: الكبير, البار), offices, ordinals ("يوليانوس الحادي عشر") and function words are not
+    such an epithet."""
+    tokens = fold(question).split()[: SUBJECT_POSITION + 3]
+    names = set(question_names(question))
+    pairs = []
+    for i in range(len(tokens) - 1):
+        name, epithet = tokens[i], tokens[i + 1]
+        if not (name in names or _untitled_name(tokens, i)) or not _epithet(tokens, i + 1):
+            continue
+        pairs.append((name, epithet))
+    return pairs
+
+
+def _untitled_name(tokens: list[str], i: int) -> bool:
+    word = tokens[i]
+    return (
+        len(word) >= 3 and not _ARTICLE.match(word) and word not in STOPWORDS and office(word) is None
+        and (i == 0 or tokens[i - 1] in FOLDED_TITLE_WORDS)
+    )
+
+
+def _epithet(tokens: list[str], i: int) -> bool:
+    word = tokens[i]
+    return (
+        word.startswith("ال") and len(word) - 2 >= _MIN_EPITHET_STEM and word not in FOLDED_TITLE_WORDS
+        and word not in STOPWORDS and office(word) is None and parse_ordinal(tokens, i, egyptian=True) is None
+    )
+
+
+def _epithet_forms(epithet: str) -> tuple[str, ...]:
+    """What a text writes for the epithet: the word without its article ("نجار", "عجايبي"), and for a
+    nisba its base ("اورشليم" of الاورشليمي, "انطاك" of الانطاكي: إنطاكية), as a word's beginning."""
+    stem = epithet.removeprefix("ال").translate(_HAMZA_SEATS)
+    base = stem[:-1] if stem.endswith("ي") and len(stem) > _MIN_EPITHET_STEM else ""
+    return (stem, base) if base else (stem,)
+
+
+def _bare_words(text: str) -> list[str]:
+    return [
+        w.removeprefix("و").removeprefix("ب").removeprefix("ل").removeprefix("ال").translate(_HAMZA_SEATS)
+        for w in fold(text).split()
+    ]
+
+
+def _says_epithet(word: str, forms: tuple[str, ...]) -> bool:
+    return any(word.startswith(form) for form in forms)
+
+
+def holds_epithet(text: str, epithet: str) -> bool:
+    """Does the text say the epithet anywhere, or (a nisba) its place ("ولد بإنطاكية" for الأنطاكي)?"""
+    forms = _epithet_forms(epithet)
+    return any(_says_epithet(word, forms) for word in _bare_words(text))
+
+
+def ties_epithet(text: str, name: str, epithet: str) -> bool:
+    """Does the text give the named person the epithet, within a few words after his name ("يوسف النجار",
+    "كيرلس أسقف أورشليم", "بشاي انوب الدمياطي")?"""
+    forms = _epithet_forms(epithet)
+    bare = _bare_words(text)
+    return any(
+        name_matches(name, word) and any(_says_epithet(w, forms) for w in bare[i + 1 : i + 1 + _EPITHET_TIE_WINDOW])
+        for i, word in enumerate(fold(text).split())
+    )
+
+
+def epithet_namesake(question: str, cited: str, records: Mapping[str, tuple[str, str]]) -> str | None:
+    """The record of the person the question's epithet names, when the `cited` record (doc id; `records`:
+    {doc id: (its title, its retrieved text)}) names the asked name but never the epithet nor its place, and
+    another record, whose title names a person of that name, gives him that epithet ("كيرلس الأورشليمي"
+    answered from Cyril V's record, "نياحة أنبا كيرلس أسقف أورشليم" retrieved too). None: the cited record
+    holds the epithet (the same man, "سمعان الأنطاكي … ولد بإنطاكية"), or no record of a man of that name ties
+    it to him — an epithet none holds (a quality the records leave unsaid, or a person the store lacks), or one
+    a record gives the name only in passing, decides nothing here."""
+    title, body = records.get(cited, ("", ""))
+    text = f"{title} {body}"
+    for name, epithet in asked_epithets(question):
+        if not title_names(text, [name]) or holds_epithet(text, epithet):
+            continue
+        other = next(
+            (
+                doc for doc, (other_title, other_body) in records.items()
+                if doc != cited and title_names(other_title, [name]) and ties_epithet(f"{other_title} {other_body}", name, epithet)
+            ),
+            None,
+        )
+        if other is not None:
+            return other
+    return None
