@@ -68,6 +68,8 @@ def states_slot(
     if slot.kind == "which":
         return _which_one_stated(slot, sentence, question_words)
     segments = _segments(sentence, _PLACE_CLAUSE_OPENERS if slot.kind == "place" else CLAUSE_OPENERS)
+    if slot.kind == "age":
+        return any(fillers_in(slot, words, question_words) and not _of_another_moment(slot, words) for words in segments)
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
     unsaid_event = _event_asked(slot) and not told
     # a record's title names the person asked by role only if it names him by that role ("نياحة
@@ -100,6 +102,17 @@ def states_slot(
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything)
+
+
+# A clause opened by "when" dates the verb of the clause it opens onto: "ولما بلغت من العمر خمس عشرة سنة أراد
+# أن يزوجها" gives her age when her father wished to marry her, not at her martyrdom (fq13-063).
+_WHEN = folded_words("لما ولما فلما عندما وعندما حين وحين حينما وحينما")
+
+
+def _of_another_moment(slot: Slot, words: list[str]) -> bool:
+    """Is the age in this clause the time of another event than the one asked at (the slot's head): a
+    when-clause whose clause never says the head's event?"""
+    return bool(slot.head) and bool(words) and words[0] in _WHEN and not any(same_word(w, slot.head[0]) for w in words)
 
 
 def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str]) -> bool:
