@@ -230,7 +230,7 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
             # it ("سفينة اسمها …", "معركة حطين"); "في سفينة" alone names none (fq13-089)
             noun = words[i + 2]
             if content_word(noun) and noun.startswith("ال") and not verbal(noun):
-                return Slot("which", head=(noun,), spans=frozenset(words[i : i + 3]))
+                return Slot("which", head=(noun,), spans=frozenset(words[i : i + 3]), by_name=True)
     return None
 
 

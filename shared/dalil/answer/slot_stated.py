@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import re
 
+from dalil.answer.name_asked import names_given
+from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import CLAUSE_OPENERS, REACH, fillers_in, same_noun, same_word, specified
 from dalil.answer.slot_reading import Slot
-from dalil.answer.slot_words import verbal
+from dalil.answer.slot_words import may_be_name, verbal
 from dalil.text.normalize import fold, folded_words
 from dalil.text.support import strip_markers
 
@@ -107,12 +109,26 @@ def states_slot(
 # A clause opened by "when" dates the verb of the clause it opens onto: "ولما بلغت من العمر خمس عشرة سنة أراد
 # أن يزوجها" gives her age when her father wished to marry her, not at her martyrdom (fq13-063).
 _WHEN = folded_words("لما ولما فلما عندما وعندما حين وحين حينما وحينما")
+# The events an age is asked at that a when-clause never words otherwise: a birth or a death is said by its
+# own forms ("استشهد", "تنيح", "ولد"). Another event may be ("تحول قلبه عن أباطيل العالم" for "اتجه للرهبنة").
+_LIFE_ENDS = tuple(p for p in PREDICATES if p.name in ("birth", "death"))
 
 
 def _of_another_moment(slot: Slot, words: list[str]) -> bool:
-    """Is the age in this clause the time of another event than the one asked at (the slot's head): a
-    when-clause whose clause never says the head's event?"""
-    return bool(slot.head) and bool(words) and words[0] in _WHEN and not any(same_word(w, slot.head[0]) for w in words)
+    """Is the age in this clause the time of another event than the birth or death asked at (the slot's
+    head): a when-clause that never says that event?"""
+    if not slot.head or not words or words[0] not in _WHEN:
+        return False
+    event = [p for p in _LIFE_ENDS if in_family(slot.head[0], p.cues)]
+    return bool(event) and not any(
+        (in_family(w, p.states) or same_word(w, slot.head[0])) and not _of_kin(words[j + 1 : j + 2])
+        for j, w in enumerate(words) for p in event
+    )
+
+
+def _of_kin(following: list[str]) -> bool:
+    """Is the event's subject a kin word after its verb ("توفي والده": his father's death, not his)?"""
+    return any(in_family(w, p.states) for w in following for p in PREDICATES if p.kin)
 
 
 def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str]) -> bool:
@@ -120,9 +136,29 @@ def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str])
     "قبيلة "قنق""), so the sentence is read whole, not by clause. One that says the noun with no
     specifier fails; one that never says it is left to the other checks."""
     words = fold(strip_markers(sentence).replace('"', " ").replace("«", " ").replace("»", " ")).split()
+    if slot.by_name:
+        return _named_beside(slot, words, question_words) and _object_kept(slot, words)
     if specified(slot, words, question_words):
         return _object_kept(slot, words)
     return not any(same_noun(w, slot.head[0]) for w in words) and _object_kept(slot, words)
+
+
+def _named_beside(slot: Slot, words: list[str], question_words: frozenset[str]) -> bool:
+    """A thing's name asked ("ما اسم السفينة التي …"): the noun with a name right after it ("معركة حطين") or
+    a naming word and a name ("سفينة تدعى …"). The noun alone ("في سفينة"), an adjective with the article
+    ("الرجل الظالم") or a sentence that never says the noun names none (fq13-089, fq13-050)."""
+    for i, word in enumerate(words):
+        if not same_noun(word, slot.head[0]):
+            continue
+        after = words[i + 1 : i + 1 + _NAME_REACH]
+        if names_given(after, question_words):
+            return True
+        if after and may_be_name(after[0]) and not after[0].startswith("ال") and not verbal(after[0]) and after[0] not in question_words:
+            return True
+    return False
+
+
+_NAME_REACH = 3  # the noun, a naming word ("تدعى", "اسمها") and the name
 
 
 def _stands_for(slot: Slot, word: str, head: str) -> bool:
