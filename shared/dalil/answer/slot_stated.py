@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import re
 
-from dalil.answer.name_asked import names_given
 from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import CLAUSE_OPENERS, REACH, fillers_in, same_noun, same_word, specified
 from dalil.answer.slot_reading import Slot
-from dalil.answer.slot_words import may_be_name, verbal
+from dalil.answer.slot_words import verbal
 from dalil.text.normalize import fold, folded_words
 from dalil.text.support import strip_markers
 
@@ -136,29 +135,9 @@ def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str])
     "قبيلة "قنق""), so the sentence is read whole, not by clause. One that says the noun with no
     specifier fails; one that never says it is left to the other checks."""
     words = fold(strip_markers(sentence).replace('"', " ").replace("«", " ").replace("»", " ")).split()
-    if slot.by_name:
-        return _named_beside(slot, words, question_words) and _object_kept(slot, words)
     if specified(slot, words, question_words):
         return _object_kept(slot, words)
     return not any(same_noun(w, slot.head[0]) for w in words) and _object_kept(slot, words)
-
-
-def _named_beside(slot: Slot, words: list[str], question_words: frozenset[str]) -> bool:
-    """A thing's name asked ("ما اسم السفينة التي …"): the noun with a name right after it ("معركة حطين") or
-    a naming word and a name ("سفينة تدعى …"). The noun alone ("في سفينة"), an adjective with the article
-    ("الرجل الظالم") or a sentence that never says the noun names none (fq13-089, fq13-050)."""
-    for i, word in enumerate(words):
-        if not same_noun(word, slot.head[0]):
-            continue
-        after = words[i + 1 : i + 1 + _NAME_REACH]
-        if names_given(after, question_words):
-            return True
-        if after and may_be_name(after[0]) and not after[0].startswith("ال") and not verbal(after[0]) and after[0] not in question_words:
-            return True
-    return False
-
-
-_NAME_REACH = 3  # the noun, a naming word ("تدعى", "اسمها") and the name
 
 
 def _stands_for(slot: Slot, word: str, head: str) -> bool:
