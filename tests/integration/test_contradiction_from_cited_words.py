@@ -64,10 +64,14 @@ def test_a_contradiction_in_the_passages_words_is_not_an_answer(
 
 
 def test_the_faithful_sentence_is_still_answered(server: LoopbackProviders, tmp_path: Path, monkeypatch) -> None:
-    """The control: the passage's sentence as it stands passes."""
+    """The control: the passage's sentences as they stand pass. Both asks are answered: an answer that
+    leaves one of two asks unsaid is declined (answer/asked_*; docs/DECISIONS.md, "A question of two asks is answered only when both are stated")."""
     monkeypatch.setenv("GEMINI_API_KEY", GEMINI_KEY)
     settings = answer_settings(tmp_path, server.base_url, critic="offline")
     build_answer_store(settings)
-    server.always(WRITER_MODEL, writes("وعاش القديس أنطونيوس مئة وخمس سنين ثم تنيح بسلام [{eid}]."))
+    server.always(
+        WRITER_MODEL,
+        writes("ولد القديس أنطونيوس في بلدة قمن العروس [{eid}]. وعاش القديس أنطونيوس مئة وخمس سنين ثم تنيح بسلام [{eid}]."),
+    )
     response = run_traced(QUESTION, settings=settings).response
     assert response.state == "answer", response.reason

@@ -33,7 +33,7 @@ from dalil.answer.slot_reading import (
     successor_asked,
     which_place_after,
 )
-from dalil.answer.slot_words import content_word
+from dalil.answer.slot_words import content_word, is_question_word
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.normalize import fold, folded_words
@@ -189,6 +189,26 @@ def asked_part(question: str) -> list[str]:
     return list(read_question(question).asked)
 
 
+def further_asks(question: str) -> list[str]:
+    """The questions a question asks after its first, read as asks of the same subject: "البابا يعقوب
+    اتنيح سنة كام واتدفن فين" asks "… اتدفن فين" too, "أين دفن القديس بساده وكم كان عمره" asks "القديس
+    بساده كم كان عمره". A second clause joined by و (its verb or its question word glued to it) that holds
+    a question word of its own, after a first clause that holds one. The subject is the first clause's
+    words that are neither its question word, its verb nor its slot's phrase. Every ask must be
+    stated (`asked_stated.asked_problem`, fq13-008)."""
+    words = fold(strip_markers(question)).split()
+    for k in range(1, len(words)):
+        rest = words[k][1:] if len(words[k]) > 2 and words[k][0] == "و" else ""
+        if not rest or not any(is_question_word(w) for w in words[:k]):
+            continue
+        if rest in SECOND_ASK or (reads_as_verb(rest) and any(is_question_word(w) for w in words[k + 1 :])):
+            slot = read_slot(words[:k])
+            taken = slot.spans if slot is not None else frozenset()
+            subject = [w for w in words[:k] if content_word(w) and not is_question_word(w) and not reads_as_verb(w) and w not in taken]
+            return [" ".join([*subject, rest, *words[k + 1 :]])] if subject else []
+    return []
+
+
 def asked_predicates(question: str) -> list[Predicate]:
     """The relations and events the question asks of its subject (none: no check)."""
     words = asked_part(question)
@@ -273,6 +293,12 @@ def _kunya(words: list[str]) -> bool:
     )
 
 
+def kunya_names(words: list[str]) -> list[str]:
+    """The names the question's kunyas are formed on, wherever they stand ("اسم أبو الشهيد أبو سيفين كان
+    إيه": سيفين; "أبو الشهيد" is a kin, before an article word)."""
+    return [words[j + 1] for j in range(len(words) - 1) if _kunya(words[j:])]
+
+
 def unglued(word: str) -> str:
     """The word without a glued و/ف ("وأمه": أمه)."""
     return word[1:] if len(word) > 2 and word[0] in "وف" else word
@@ -300,6 +326,11 @@ def asked_slot(question: str) -> Slot | None:
     words, clause = list(reading.asked), list(reading.clause)
     folded = fold(strip_markers(question)).split()
     slot = read_slot(words, clause)
+    if slot is not None and slot.kind == "age" and not slot.head:
+        # the life event the age is asked at, when no word reads as a verb by its shape ("استشهدت وهي
+        # عندها كام سنة"): the word that asks that event (`asked_predicates`)
+        events = [w for w in words if any(not p.kin and in_family(w, p.cues) for p in PREDICATES)]
+        slot = replace(slot, head=tuple(events[:1]), spans=slot.spans | set(events[:1]))
     if slot is not None and slot.agent and any(p.kin and slot.head[0] in p.cues for p in PREDICATES):
         return None  # "مين أبو X", "مين جوز X": a kin asked by name (`asked_predicates`), not a deed
     succession = successor_asked(folded)
@@ -357,8 +388,10 @@ def asked_deed(question: str) -> str | None:
     words = asked_part(question)
     for i, word in enumerate(words):
         bare = word.removeprefix("و")
-        if bare == "ماذا" and i + 1 < len(words):
-            verb = words[i + 1]  # MSA: the verb after it ("ماذا قدم المجوس")
+        if bare in _WHAT_BEFORE and i + 1 < len(words):
+            # MSA: the verb after it ("ماذا قدم المجوس"); a yes/no asks whether its verb's deed was done
+            # ("هل كتب القديس تيمون رسائل؟"): a sentence that never says the verb does not settle it (fq13-094)
+            verb = words[i + 1]
         elif bare in _WHAT_AFTER and i:
             verb = words[i - 1]  # Egyptian: the verb before it ("المجوس قدموا إيه"); ما is as often "not"
         else:
@@ -369,6 +402,7 @@ def asked_deed(question: str) -> str | None:
 
 
 _WHAT_AFTER = folded_words("ايه ايش")
+_WHAT_BEFORE = folded_words("ماذا هل")
 _NAMING_VERBS = folded_words("سمي سميت سموه سموها اسموه اسماه اسمي لقب لقبوه دعي دعوه")
 # Verbs that stand for any event: "what did he do / what happened" asks the event, not an object; the
 # verbs of meaning ("ماذا عنت X", "X يعني إيه"): a definition, said in any words; and of saying ("ماذا

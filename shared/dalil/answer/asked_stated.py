@@ -27,6 +27,8 @@ from dalil.answer.asked_reading import (
     asked_predicates,
     asked_slot,
     asks_why,
+    further_asks,
+    kunya_names,
 )
 from dalil.answer.asked_subject import event_words, subject_name_words, subject_names, subject_words
 from dalil.answer.either_or import choice_stated
@@ -59,8 +61,13 @@ def _synonyms(family: frozenset[str]) -> frozenset[int]:
     return frozenset(number for word in family for number in classes.get(word, frozenset()))
 
 
-def _states(words: list[str], predicate: Predicate, asked: set[str], subject_said: frozenset[str] = frozenset()) -> bool:
-    """Do these folded sentence words state the predicate (for a kin relation: with a name)?"""
+def _states(
+    words: list[str], predicate: Predicate, asked: set[str], subject_said: frozenset[str] = frozenset(),
+    kunya: frozenset[str] = frozenset(),
+) -> bool:
+    """Do these folded sentence words state the predicate (for a kin relation: with a name)? `kunya`: the
+    forms of the name in the question's kunya ("أبو سيفين"): "الشهير بأبي السيفين" is the subject's own
+    byname there, no father of his (fq13-106)."""
     listed = _synonyms(predicate.cues) if not predicate.kin else frozenset()
     classes = synonym_classes()
     for i, word in enumerate(words):
@@ -74,7 +81,10 @@ def _states(words: list[str], predicate: Predicate, asked: set[str], subject_sai
         )
         if not said or (not predicate.kin and _unrealized(words[max(0, i - _WILL_REACH) : i])):
             continue
-        if not predicate.by_name or _names_someone(words[i + 1 : i + 1 + _NAME_WINDOW], asked):
+        if predicate.kin and i + 1 < len(words) and stem_set(words[i + 1]) & kunya:
+            continue  # the subject's kunya, not his kin
+        spouse = predicate.name in _SPOUSES
+        if not predicate.by_name or _names_someone(words[i + 1 : i + 1 + _NAME_WINDOW], asked, spouse):
             return True
         # The name in apposition before "kin of <subject>" ("القديسة هيلانة، والدة الإمبراطور قسطنطين").
         # Not past a "كان" that opens the kin's clause ("وأودعه السجن وكانت زوجة هذا القديس …": the
@@ -124,19 +134,21 @@ def _unrealized(before: list[str]) -> bool:
 _WILL_REACH = 2  # the verb of will, and its "أن", before the event word
 
 
-def _names_someone(following: list[str], asked: set[str]) -> bool:
+def _names_someone(following: list[str], asked: set[str], spouse: bool = False) -> bool:
     """Do the words after a kin word hold a name: a word the question does not hold, that is no
     function word, description, number or another kin word ("أمه القديسة صوفية", "اسمها مريم")?
 
     The kin's name stands in apposition to the kin word, or after the spouse's "من" of a marriage
-    ("تزوج من مريم"). A preposition further on ("امرأة مسيحية من أهل دميرة", "أخت له فقامت …") or
+    ("تزوج من مريم", `spouse`: a wife or a husband asked); for any other kin "من" right after the kin word is
+    its origin ("وأمه من عائلة التبان", "وكان أبوه من القدس": fq13-112), no name. A preposition further
+    on ("امرأة مسيحية من أهل دميرة", "أخت له فقامت …") or
     a possessor's demonstrative ("زوجة هذا القديس تصبره") closes that place: what follows is the kin's
     origin, company, possessor or the next clause, and only a naming word ("… من أهل دميرة تدعى مريم") still names her."""
     closed = False
     for i, word in enumerate(following):
         if word in NAMING and i + 1 < len(following):
             return True
-        if word in _CLOSING_PREPOSITIONS and (word != _SPOUSE_FROM or not _only_subject(following[:i], asked)):
+        if word in _CLOSING_PREPOSITIONS and (word != _SPOUSE_FROM or not spouse or not _only_subject(following[:i], asked)):
             closed = True
         if closed:
             continue
@@ -158,6 +170,7 @@ def _names_someone(following: list[str], asked: set[str]) -> bool:
 # name); and the "من" that, right after the kin word or a marriage verb, introduces the spouse named.
 _CLOSING_PREPOSITIONS = ROLE_PREPOSITIONS | DEMONSTRATIVES | folded_words("له لها لهم لهما")
 _SPOUSE_FROM = "من"
+_SPOUSES = frozenset({"wife", "husband"})  # the kin a marriage's "من" introduces
 
 
 def _only_subject(words: list[str], asked: set[str]) -> bool:
@@ -201,8 +214,9 @@ def states_asked(
     spanned = bool(_LIFE_SPAN.search(plain))
     asked = {form for word in asked_part(question) for form in stem_set(word)} - STOPWORDS
     said = frozenset(fold(strip_markers(question)).split())
+    kunya = frozenset(f for name in kunya_names(fold(strip_markers(question)).split()) for f in stem_set(name))
     if not all(
-        _states(_as_written(words, plain, predicate) if predicate.kin else words + event_titled, predicate, asked, said)
+        _states(_as_written(words, plain, predicate) if predicate.kin else words + event_titled, predicate, asked, said, kunya)
         or (spanned and predicate.name in _SPAN_STATES)
         for predicate in wanted
     ):
@@ -289,4 +303,6 @@ def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str]
             return f"{ASKED_NOT_STATED}: {predicate.name}"
     if slot is not None and not any(states_asked(question, text, titles, []) for text in texts):
         return f"{ASKED_NOT_STATED}: {slot.kind}"
-    return None
+    # a second thing asked ("اتنيح سنة كام واتدفن فين"): answered only when it is stated too; the part
+    # held alone is not the answer asked for (docs/DECISIONS.md, FQ13CLASS19)
+    return next((problem for extra in further_asks(question) if (problem := asked_problem(extra, texts, titles))), None)

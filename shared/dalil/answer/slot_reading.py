@@ -216,15 +216,22 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
     """ "ما اسم الراهب الذي …", "إيه اسم الوالي اللي …": the name of the role after اسم, asked by
     the relative clause that says which one; a person by name, as "مين الراهب اللي …"."""
     for i, word in enumerate(words[:-2]):
-        if word.removeprefix("و") in WHAT and words[i + 1] == "اسم":
+        if word.removeprefix("و") in WHAT and words[i + 1] in _NAME_NOUNS and clause:
             # a person's role (an office, a title, a relation): "ما اسم المعركة التي …" asks no person
             roles = [w for w in words[i + 2 :] if office(w) is not None or w in FOLDED_TITLE_WORDS | _RELATION_NOUNS]
-            if roles and clause:
+            # persons counted ("ما أسماء الأربعة الذين …"): named only by their names, not by the count (fq13-081)
+            roles = roles or [w for w in words[i + 2 : i + 3] if number_word(w)]
+            if roles:
                 return Slot(
                     "person", head=(roles[0],), spans=frozenset(words[i : words.index(roles[0], i) + 1]),
                     clause_object=_clause_object(clause), by_name=True,
                 )
+            # A thing's name ("ما اسم السفينة التي حملت …") stays unread: held to a name beside the noun it
+            # declined fq13-089 but lost a right answer of the validation slice (fq9 8 -> 7, FQ13CLASS19).
     return None
+
+
+_NAME_NOUNS = folded_words("اسم اسماء")
 
 
 # Nouns a "which X" asks something else of than a kind: a reason, a name, a meaning, a difference.
@@ -358,8 +365,10 @@ def _how_many(words: list[str], at: int) -> Slot:
         return Slot("count", head=(words[at + 2],), spans=frozenset({*spans, after, words[at + 2]}))
     if after in TIME_UNITS or (not after and at and words[at - 1] in TIME_UNITS):
         unit = after or words[at - 1]
-        if set(words) & AGE_WORDS - {"عاش", "عاشت"}:
-            return Slot("age", spans=frozenset({*spans, unit} | (set(words) & AGE_WORDS)))
+        # an age word, or one glued to the و of its circumstance ("استشهد وعمره كام سنة": an age, not a span)
+        aged = {w for w in words if w in AGE_WORDS or (len(w) > 3 and w[0] == "و" and w[1:] in AGE_WORDS)}
+        if {w.removeprefix("و") for w in aged} - {"عاش", "عاشت"}:
+            return _age(words, at, {*spans, unit} | aged)
         slot = _slot("duration", words, at, {unit})
         return slot
     measure = asked_measure(asked)
@@ -367,7 +376,7 @@ def _how_many(words: list[str], at: int) -> Slot:
         nouns = {w for w in words if asked_measure(w) == measure}
         units = [w for w in words[at + 1 : at + 3] if states_measure(measure, [w])]
         if measure == "age":
-            return Slot("age", spans=frozenset({*spans, *nouns, *units}))
+            return _age(words, at, {*spans, *nouns, *units})
         return Slot("measure", head=tuple(nouns), spans=frozenset({*spans, *nouns, *units}), measure=measure)
     counted = [w for w in words if w in _COUNT]
     if counted:
@@ -386,6 +395,14 @@ def _how_many(words: list[str], at: int) -> Slot:
         # told beside its verb
         return _slot("duration", words, at, {after})
     return Slot("count", spans=frozenset(spans))
+
+
+def _age(words: list[str], at: int, spans: set[str]) -> Slot:
+    """An age, with the event it is asked at as its head ("استشهدت وهي عندها كام سنة", "كم كان عمره حين
+    استشهد": the martyrdom), the nearest verb past the age's own words and the copula; none for an age
+    asked bare ("عمرها كام سنة"). `slot_stated` holds the age to that event (fq13-063)."""
+    slot = _slot("age", words, at, spans | {w for w in words if w in _COPULAS})
+    return replace(slot, spans=frozenset(spans | set(slot.head)))
 
 
 def _clause_object(clause: list[str]) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import CLAUSE_OPENERS, REACH, fillers_in, same_noun, same_word, specified
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_words import verbal
@@ -68,6 +69,8 @@ def states_slot(
     if slot.kind == "which":
         return _which_one_stated(slot, sentence, question_words)
     segments = _segments(sentence, _PLACE_CLAUSE_OPENERS if slot.kind == "place" else CLAUSE_OPENERS)
+    if slot.kind == "age":
+        return any(fillers_in(slot, words, question_words) and not _of_another_moment(slot, words) for words in segments)
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
     unsaid_event = _event_asked(slot) and not told
     # a record's title names the person asked by role only if it names him by that role ("نياحة
@@ -100,6 +103,31 @@ def states_slot(
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything)
+
+
+# A clause opened by "when" dates the verb of the clause it opens onto: "ولما بلغت من العمر خمس عشرة سنة أراد
+# أن يزوجها" gives her age when her father wished to marry her, not at her martyrdom (fq13-063).
+_WHEN = folded_words("لما ولما فلما عندما وعندما حين وحين حينما وحينما")
+# The events an age is asked at that a when-clause never words otherwise: a birth or a death is said by its
+# own forms ("استشهد", "تنيح", "ولد"). Another event may be ("تحول قلبه عن أباطيل العالم" for "اتجه للرهبنة").
+_LIFE_ENDS = tuple(p for p in PREDICATES if p.name in ("birth", "death"))
+
+
+def _of_another_moment(slot: Slot, words: list[str]) -> bool:
+    """Is the age in this clause the time of another event than the birth or death asked at (the slot's
+    head): a when-clause that never says that event?"""
+    if not slot.head or not words or words[0] not in _WHEN:
+        return False
+    event = [p for p in _LIFE_ENDS if in_family(slot.head[0], p.cues)]
+    return bool(event) and not any(
+        (in_family(w, p.states) or same_word(w, slot.head[0])) and not _of_kin(words[j + 1 : j + 2])
+        for j, w in enumerate(words) for p in event
+    )
+
+
+def _of_kin(following: list[str]) -> bool:
+    """Is the event's subject a kin word after its verb ("توفي والده": his father's death, not his)?"""
+    return any(in_family(w, p.states) for w in following for p in PREDICATES if p.kin)
 
 
 def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str]) -> bool:

@@ -46,7 +46,8 @@ def content_word(word: str) -> bool:
 def is_question_word(word: str) -> bool:
     """A question word, MSA or Egyptian, glued to و/ف or not ("وفين")."""
     bare = word[1:] if len(word) > 2 and word[0] in "وف" else word
-    return bare in HOW_MANY | WHEN | WHERE | WHO | WHICH | WHAT
+    asks = HOW_MANY | WHEN | WHERE | WHO | WHICH | WHAT
+    return word in asks or bare in asks  # "فين" is one whole: its ف is no glued particle
 
 
 # The partitive "one of" names no one ("أسقف إحدى بلاد المشرق", "أحد الأريوسيين").

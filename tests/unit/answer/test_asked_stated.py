@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from dalil.answer.answer_type import answer_type_problem
-from dalil.answer.asked_reading import asked_predicates
+from dalil.answer.asked_reading import asked_predicates, further_asks
 from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem, states_asked
 from dalil.models import AnswerPayload, Evidence
 from dalil.providers.extractive import ExtractiveProvider
@@ -167,11 +167,15 @@ def test_the_persons_own_record_answers_a_kin_name_in_its_own_words() -> None:
 
 
 def test_a_question_of_two_asks_is_read_up_to_its_second() -> None:
-    # "how long did he live, and where was he born?": a true answer to the first ask alone is an
-    # answer; not stating the birth is no claim (the second ask is not read)
+    # "how long did he live, and where was he born?": the first ask is read up to the second; the second is
+    # read as its own question of the same subject and must be stated too (FQ13CLASS19, docs/DECISIONS.md:
+    # the held half alone is not the answer asked for; until wave s15 it answered)
     two = "كم سنة عاش القديس أنطونيوس وأين ولد؟"
     assert asked_predicates(two) == []
-    assert asked_problem(two, ["وعاش القديس أنطونيوس مئة وخمس سنين ثم تنيح بسلام"]) is None
+    assert further_asks(two) == ["القديس انطونيوس اين ولد"]
+    lived = "وعاش القديس أنطونيوس مئة وخمس سنين ثم تنيح بسلام"
+    assert asked_problem(two, [lived]) == "asked_not_stated: birth"
+    assert asked_problem(two, [lived, "ولد القديس أنطونيوس في قمن العروس"]) is None
     # the birth asked first is still checked, and "ومن" ("and from") opens no second ask
     assert [p.name for p in asked_predicates("أين ولد القديس أنطونيوس وكم سنة عاش؟")] == ["birth"]
     assert [p.name for p in asked_predicates("أين ولد القديس ومن أين جاء أبواه؟")] == ["birth"]
