@@ -15,6 +15,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -33,9 +34,18 @@ STATES = {"answer", "sources", "search", "clarify", "quota"}
 
 
 def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    """A free port below the kernel's ephemeral range: a port from that range, freed by a killed
+    server, may be taken at once by any other test's outgoing connection (its source port), and the
+    restart on "the same port" would then fail for a reason that is not the server's."""
+    low = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    for port in range(low - 1, 1024, -1):
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise AssertionError("no free port below the ephemeral range")
 
 
 def _env(store: Path, **extra: str) -> dict[str, str]:
@@ -86,12 +96,17 @@ def _healthy(url: str) -> bool:
 
 
 def _start(args: list[str], env: dict[str, str], port: int) -> subprocess.Popen:
+    errors = tempfile.TemporaryFile()  # a file, not a pipe: a server that logs never blocks on it
     server = subprocess.Popen([DALIL, "serve", "--port", str(port), *args], env=env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                              stdout=subprocess.DEVNULL, stderr=errors)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 120
     while not _healthy(url):
-        assert server.poll() is None and time.monotonic() < deadline, "dalil serve did not start"
+        if server.poll() is not None:  # it ended: say why (its one error line)
+            errors.seek(0)
+            said = errors.read().decode(errors="replace")[-2000:]
+            raise AssertionError(f"dalil serve ended with {server.returncode}: {said}")
+        assert time.monotonic() < deadline, "dalil serve did not start"
         time.sleep(0.2)
     return server
 
