@@ -8,15 +8,11 @@ names his son Joseph and gives Jacob's age; "يوسف النجار عاش كام
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from dalil.embed.hashing import HashingEmbedder
-from dalil.ingest.pipeline import run_ingest
 from dalil.settings import Settings
 from dalil.workflow.local import run_traced
+from support.answer_store import synaxarium_only_settings
 
 OTHER_CYRIL = "syn:12-01#2"
 CARPENTER = "syn:11-26#1"
@@ -74,13 +70,7 @@ RECORDS: dict[str, list[dict[str, str]]] = {
 
 @pytest.fixture(scope="module")
 def settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
-    folder = tmp_path_factory.mktemp("epithet")
-    source = folder / "synaxarium-records"
-    (source / "ar").mkdir(parents=True)
-    (source / "ar" / "canonical.json").write_text(json.dumps(RECORDS, ensure_ascii=False), encoding="utf-8")
-    store = folder / "dalil.sqlite"
-    run_ingest(store, HashingEmbedder(), [("synaxarium", source)], progress=False)
-    return Settings(store=Path(store), embedder="hashing", libraries=("synaxarium",), provider="extractive", critic="off")
+    return synaxarium_only_settings(tmp_path_factory.mktemp("epithet"), RECORDS)
 
 
 def _doc(chunk_id: str) -> str:

@@ -10,14 +10,11 @@ tortured" a saint of a shared name is never answered from the other saint's stor
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
-from dalil.embed.hashing import HashingEmbedder
-from dalil.ingest.pipeline import run_ingest
+
 from dalil.settings import Settings
 from dalil.workflow.local import run_traced
+from support.answer_store import synaxarium_only_settings
 
 CONFESSOR = "syn:10-23#1"
 MARTYR = "syn:11-24#1"
@@ -79,13 +76,7 @@ RECORDS: dict[str, list[dict[str, str]]] = {
 
 @pytest.fixture(scope="module")
 def settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
-    folder = tmp_path_factory.mktemp("same-name")
-    source = folder / "synaxarium-records"
-    (source / "ar").mkdir(parents=True)
-    (source / "ar" / "canonical.json").write_text(json.dumps(RECORDS, ensure_ascii=False), encoding="utf-8")
-    store = folder / "dalil.sqlite"
-    run_ingest(store, HashingEmbedder(), [("synaxarium", source)], progress=False)
-    return Settings(store=Path(store), embedder="hashing", libraries=("synaxarium",), provider="extractive", critic="off")
+    return synaxarium_only_settings(tmp_path_factory.mktemp("same-name"), RECORDS)
 
 
 def _doc(chunk_id: str) -> str:

@@ -120,10 +120,19 @@ def answer_settings(tmp_path: Path, base_url: str = "http://127.0.0.1:9", **over
     return Settings(**values)  # type: ignore[arg-type]
 
 
-def write_records(folder: Path) -> Path:
+def write_records(folder: Path, records: dict[str, list[dict[str, str]]] = RECORDS) -> Path:
+    """A Synaxarium source folder (the scraper's canonical.json shape) holding `records`."""
     (folder / "ar").mkdir(parents=True, exist_ok=True)
-    (folder / "ar" / "canonical.json").write_text(json.dumps(RECORDS, ensure_ascii=False), encoding="utf-8")
+    (folder / "ar" / "canonical.json").write_text(json.dumps(records, ensure_ascii=False), encoding="utf-8")
     return folder
+
+
+def synaxarium_only_settings(folder: Path, records: dict[str, list[dict[str, str]]]) -> Settings:
+    """A real store of these Synaxarium records alone, answered offline (extractive, critic off)."""
+    source = write_records(folder / "synaxarium-records", records)
+    store = folder / "dalil.sqlite"
+    run_ingest(store, HashingEmbedder(), [("synaxarium", source)], progress=False)
+    return Settings(store=store, embedder="hashing", libraries=("synaxarium",), provider="extractive", critic="off")
 
 
 def build_answer_store(settings: Settings) -> Path:
