@@ -35,6 +35,7 @@ from dalil.retrieval.names import (
     DEATH_WORDS,
     MARTYRDOM_WORDS,
     another_see,
+    asked_epithets,
     chosen_own_record,
     epithet_namesake,
     names_another_subject,
@@ -504,7 +505,10 @@ def _namesake_cited(question: str, cited: list[Evidence], evidence: Sequence[Evi
 
 def _epithet_elsewhere(question: str, cited: list[Evidence], evidence: Sequence[Evidence]) -> bool:
     """Does another retrieved record give the asked name the epithet the question gives it, which the
-    cited record never says (`retrieval.names.epithet_namesake`)?"""
+    cited record never says (`retrieval.names.epithet_namesake`)? Most questions give no name an epithet:
+    the retrieved records are not joined for them (this runs on every answer)."""
+    if not asked_epithets(question):
+        return False
     records = records_with_titles(evidence)
     return any(epithet_namesake(question, _doc(item.chunk_id), records) is not None for item in cited)
 

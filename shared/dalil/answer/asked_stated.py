@@ -213,8 +213,9 @@ def states_asked(
     event_titled = [] if asks_why(question) else titled
     spanned = bool(_LIFE_SPAN.search(plain))
     asked = {form for word in asked_part(question) for form in stem_set(word)} - STOPWORDS
-    said = frozenset(fold(strip_markers(question)).split())
-    kunya = frozenset(f for name in kunya_names(fold(strip_markers(question)).split()) for f in stem_set(name))
+    question_words = fold(strip_markers(question)).split()
+    said = frozenset(question_words)
+    kunya = frozenset(f for name in kunya_names(question_words) for f in stem_set(name))
     if not all(
         _states(_as_written(words, plain, predicate) if predicate.kin else words + event_titled, predicate, asked, said, kunya)
         or (spanned and predicate.name in _SPAN_STATES)
