@@ -87,11 +87,12 @@ def premise_problem(
 
 
 def doers(words: list[str], known_names: Collection[str] = frozenset()) -> list[str]:
-    """The names the question makes doers (a word of `known_names` where only its place says it is a
-    name): beside a ruler's office ("الملك داكيوس", "دقلديانوس
-    الملك", "الوالي أريانوس"), opening the question before its verb, an epithet with the article
-    between them or a question word before ("دقلديانوس قطع …", "يوليانوس الكافر قبض …", "ليه نيرون
-    قتل …"), or right after the verb a question word opens with ("لماذا عذب دقلديانوس القديس …")."""
+    """The names the question makes doers: beside a ruler's office ("الملك داكيوس", "دقلديانوس الملك",
+    "الوالي أريانوس"), opening the question before its verb, an epithet with the article between them
+    or why/how/when/where before ("دقلديانوس قطع …", "يوليانوس الكافر قبض …", "ليه نيرون قتل …"), or
+    right after the verb such a question word opens with ("لماذا عذب دقلديانوس القديس …"). Where only
+    its place says a word is a name (all but after an office with the article), it must be one of
+    `known_names`; after the office too when they are known."""
     found: list[str] = []
     for i, word in enumerate(words):
         if office(word) in _RULERS:
