@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+# answer/premise.py's validation code, which the response keeps as its reason (workflow/transitions.py)
+PREMISE_UNSUPPORTED = "premise_unsupported"
+
 
 class Sentence(NamedTuple):
     arabic: str
@@ -80,6 +83,11 @@ SENTENCES: dict[str, Sentence] = {
     "workflow_failed": Sentence("تعذّر إكمال الطلب الآن؛ أعد المحاولة.", "The request could not be completed now; try again."),
     "workflow_timed_out": Sentence("انتهت مهلة الطلب؛ أعد المحاولة.", "The request timed out; try again."),
     "workflow_output_invalid": Sentence("تعذّر إكمال الطلب الآن؛ أعد المحاولة.", "The request could not be completed now; try again."),
+    # answer/premise.py: the question names a doer (or gives a deed to someone) its sources do not
+    PREMISE_UNSUPPORTED: Sentence(
+        "السؤال يفترض ما لا تذكره المصادر (مثل فاعل أو حدث لشخص آخر)؛ هذه هي المصادر.",
+        "The question assumes something its sources do not say (a doer, or a deed of someone else); these are the passages.",
+    ),
     "insufficient_evidence": Sentence(
         "المصادر التي وُجدت لا تذكر الإجابة صراحة؛ اقرأها أدناه.", "The passages found do not state the answer; read them below."
     ),

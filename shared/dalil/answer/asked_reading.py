@@ -201,12 +201,31 @@ def further_asks(question: str) -> list[str]:
         rest = words[k][1:] if len(words[k]) > 2 and words[k][0] == "و" else ""
         if not rest or not any(is_question_word(w) for w in words[:k]):
             continue
-        if rest in SECOND_ASK or (reads_as_verb(rest) and any(is_question_word(w) for w in words[k + 1 :])):
+        asks_after = reads_as_verb(rest) or rest in _WHAT_BECAME  # "وحصله إيه بعدين": no verb by its shape
+        if rest in SECOND_ASK or (asks_after and any(is_question_word(w) for w in words[k + 1 :])):
             slot = read_slot(words[:k])
             taken = slot.spans if slot is not None else frozenset()
             subject = [w for w in words[:k] if content_word(w) and not is_question_word(w) and not reads_as_verb(w) and w not in taken]
             return [" ".join([*subject, rest, *words[k + 1 :]])] if subject else []
     return []
+
+
+# The verbs of "what happened to him / what became of him" (MSA and Egyptian, with the pronoun glued:
+# "حصله", "جراله"), and of "what did he do": an ask of the event that followed, of no slot.
+_WHAT_BECAME = folded_words("حصل حصله حصلها حصلهم جري جراله جرالها جرالهم حدث صار")
+_DID = folded_words("عمل عملت عملوا فعل فعلت فعلوا")
+_WHAT = folded_words("ايه ايش ماذا")
+
+
+def asks_what_became(question: str) -> bool:
+    """Does the question (a second ask, `further_asks`) ask what happened to its subject or what he
+    did ("… وحصله إيه بعدين", "وماذا حدث له بعد ذلك", "وعمل إيه بعد كده")? A what-word beside one of
+    those verbs. No slot reads it: what is asked is the event itself (`asked_stated.asked_problem`)."""
+    words = [unglued(word) for word in fold(strip_markers(question)).split()]
+    return any(
+        (word in _WHAT_BECAME or word in _DID) and any(w in _WHAT for w in words[max(0, i - 1) : i + 2])
+        for i, word in enumerate(words)
+    )
 
 
 def asked_predicates(question: str) -> list[Predicate]:

@@ -26,6 +26,7 @@ from dalil.answer.asked_reading import (
     asked_part,
     asked_predicates,
     asked_slot,
+    asks_what_became,
     asks_why,
     further_asks,
     kunya_names,
@@ -306,4 +307,13 @@ def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str]
         return f"{ASKED_NOT_STATED}: {slot.kind}"
     # a second thing asked ("اتنيح سنة كام واتدفن فين"): answered only when it is stated too; the part
     # held alone is not the answer asked for (docs/DECISIONS.md, FQ13CLASS19)
-    return next((problem for extra in further_asks(question) if (problem := asked_problem(extra, texts, titles))), None)
+    for extra in further_asks(question):
+        if asks_what_became(extra):
+            # "… كان اسمه إيه وحصله إيه بعدين": what followed is told by a sentence beyond the one that
+            # states the first ask; that one alone tells only what the first ask asked (fq13-062)
+            stating = next((text for text in texts if states_asked(question, text, titles, [])), None)
+            if not any(text is not stating for text in texts):
+                return f"{ASKED_NOT_STATED}: what followed"
+        elif problem := asked_problem(extra, texts, titles):
+            return problem
+    return None

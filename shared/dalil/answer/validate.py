@@ -218,7 +218,7 @@ def _check_claims(
     metadata = {item.evidence_id: context.chunk_metadata.get(item.chunk_id, {}) for item in context.evidence}
     # The cited chunk's library decides the quotation rule, never the question's route.
     libraries = {item.evidence_id: metadata[item.evidence_id].get("library") or library_of(item.chunk_id) for item in context.evidence}
-    names = _corpus_names(settings) if known_names is None else known_names
+    names = corpus_names_of(settings) if known_names is None else known_names
     for number, sentence in enumerate(sentences, 1):
         if not sentence.ids:
             continue
@@ -250,7 +250,9 @@ def _not_quoted(
     return None if None in problems else problems[0]
 
 
-def _corpus_names(settings: Settings) -> frozenset[str]:
+def corpus_names_of(settings: Settings) -> frozenset[str]:
+    """The words the store's corpus writes as names (`Services.claim_names`), for the claim checks and
+    the question's named doers (answer/premise.py); none without a store."""
     try:
         return build_services(settings).claim_names
     except DalilError as error:

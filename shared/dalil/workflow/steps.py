@@ -27,7 +27,8 @@ from dalil.answer.followup import (
     retrieval_query,
 )
 from dalil.answer.person_choice import text_choice
-from dalil.answer.validate import validate_answer
+from dalil.answer.premise import premise_problem
+from dalil.answer.validate import corpus_names_of, validate_answer
 from dalil.errors import CriticFailure, CriticUnavailable, DalilError, InvalidQuestion
 from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, RetrievalResult, ValidationFailure
 from dalil.providers import ladder
@@ -273,6 +274,10 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         codes.append(mismatch)  # the answer does not give what the question word asks for
     if result.ok and (unnamed := person_problem(asked, cited, context.evidence)) is not None:
         codes.append(unnamed)
+    if result.ok and not codes:
+        # what the question takes for granted, not held by the records it is answered from
+        if (premise := premise_problem(asked, payload.answer, cited, context.evidence, corpus_names_of(settings))) is not None:
+            codes.append(premise)
     verdict = None
     if not codes and settings.critic != "off":
         verdict, critic_codes = _review(state, payload, context, services)

@@ -1,0 +1,213 @@
+"""What a question takes for granted, checked against the records that answer it, as an answer's
+claims are: a question is answered only when its own assertions hold there.
+
+- A named doer ("دقلديانوس قطع راس ابو سيفين", "لماذا عذب دقلديانوس القديس …", "الملك داكيوس أمر
+  بقطع رأس …") is an assertion: the emperor, governor or king the question makes the doer must be
+  named by a cited record, and so must every other person the question names beside him. A record
+  that names another ruler (Decius for Abu Sefein) or another martyr of the same ruler (St George
+  for Abu Sefein) does not bear it (`PREMISE_UNSUPPORTED`).
+- A deed the answer gives the subject's kin: the answer names the question's person only as the
+  one a kin word is in construct with ("أحضر مرقس والد القديسة دميانة وأمره أن يسجد للأوثان" for
+  "ليه القديسة دميانة سجدت للأوثان"): the deed is the father's, the question's premise is not stated.
+- A person asked by a role in another's time ("البابا اللي كان ايام الانبا برسوم مين", "من كان
+  الملك في عهد X"): answered only by a sentence naming a holder of that role, its office word beside
+  a name ("البابا ديمتريوس", "داكيوس الملك"); a record that names none does not answer
+  (`asked_not_stated: role`).
+
+Names are compared in every spelling the name reading knows (`text.reading.name_variants`,
+`retrieval.names.name_matches`), with a glued particle or the article taken off ("بابي السيفين"
+names سيفين), never by exact string equality alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from dalil.answer.asked_reading import kunya_names
+from dalil.answer.asked_stated import ASKED_NOT_STATED
+from dalil.answer.slot_reading import reads_as_verb
+from dalil.answer.slot_words import content_word, is_question_word
+from dalil.models import Evidence
+from dalil.reasons import PREMISE_UNSUPPORTED  # the stable code: "premise_unsupported: <name>"
+from dalil.retrieval.names import DEATH_WORDS, FOLDED_TITLE_WORDS, name_matches, question_names
+from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import KIN, OFFICES, office
+from dalil.text.question_words import msa
+from dalil.text.reading import name_variants
+from dalil.text.stem import STOPWORDS
+from dalil.text.support import HONORIFICS, answer_sentences, proper_names, strip_markers
+
+# Offices of those who act on others (rule, judge, order): a name beside one is a doer's.
+_RULERS = frozenset({"ملك", "امبراطور", "قيصر", "والي", "حاكم", "امير", "وزير", "قائد", "قاضي"})
+# Offices a person is asked by in another's time, each with the offices that name the same role
+# ("البابا" of Alexandria is its "البطريرك"; a king is an emperor or a Caesar).
+_ROLE_GROUPS: tuple[frozenset[str], ...] = (
+    frozenset({"بابا", "بطريرك"}), frozenset({"ملك", "امبراطور", "قيصر"}),
+    frozenset({"والي", "حاكم", "امير"}), frozenset({"اسقف", "مطران"}),
+)
+# Words that place one person in another's time ("ايام X", "في عهد X", "في زمانه").
+_TIME_OF = folded_words("ايام ايامه ايامها عهد عهده عهدها زمن زمنه زمان زمانه زمانها وقت عصر عصره ايامهم")
+_WHO = folded_words("من مين")
+_HAND = folded_words("يد ايد يدي ايدين")
+_OPENING_ASKS = folded_words("لماذا كيف متي اين")  # msa() reads "ليه", "ازاي", "امتى", "فين" as these
+# Kin words in construct ("والد القديسة دميانة": her father): the person after them is the one the
+# kin belongs to, not the one the sentence tells of. With a pronoun ("أبوه القديس X") the name is
+# the kin himself: not here. Written forms, the ة kept (folding makes "والدة" "والده", his father).
+_KIN_IN_CONSTRUCT = frozenset(
+    "والد والدة أب أبو أبي أم ابن ابنة بنت أخ أخو أخي أخت زوج زوجة عم عمة خال خالة جد جدة".split()
+)
+_GLUED = ("وال", "فال", "بال", "لل", "ال", "و", "ف", "ب", "ل")
+
+
+def premise_problem(
+    question: str, answer: str, cited: Sequence[Evidence], evidence: Sequence[Evidence] = (),
+    known_names: Collection[str] = frozenset(),
+) -> str | None:
+    """`premise_unsupported: <name>` when the question names a doer and a person it names (the doer
+    or another) is named by no cited record, or when the answer names the question's person only
+    as the one a kin belongs to; `asked_not_stated: role` when a person asked by a role in another's
+    time is named by no sentence beside that role's office. None otherwise. `known_names`: the words
+    the corpus writes as names (`validate.corpus_names_of`); a doer read by his place alone (opening
+    the question, before an office) must be one of them, and none is read so without them."""
+    if not cited:
+        return None
+    words = fold(strip_markers(question)).split()
+    if doers(words, known_names) or by_whose_hand(words):
+        record = _record_words(cited, evidence)
+        missing = next((name for name in _named_persons(question, words, known_names) if not _names(record, name)), None)
+        if missing is not None:
+            return f"{PREMISE_UNSUPPORTED}: {missing}"
+    sentences = [sentence.text for sentence in answer_sentences(answer)]
+    if (kin := _told_of_kin(question, words, sentences)) is not None:
+        return f"{PREMISE_UNSUPPORTED}: {kin}"
+    role = role_by_time(words)
+    if role is not None and not any(_names_holder(sentence, role, known_names) for sentence in sentences):
+        return f"{ASKED_NOT_STATED}: role"
+    return None
+
+
+def doers(words: list[str], known_names: Collection[str] = frozenset()) -> list[str]:
+    """The names the question makes doers: beside a ruler's office ("الملك داكيوس", "دقلديانوس الملك",
+    "الوالي أريانوس"), opening the question before its verb, an epithet with the article between them
+    or why/how/when/where before ("دقلديانوس قطع …", "يوليانوس الكافر قبض …", "ليه نيرون قتل …"), or
+    right after the verb such a question word opens with ("لماذا عذب دقلديانوس القديس …"). Where only
+    its place says a word is a name (all but after an office with the article), it must be one of
+    `known_names`; after the office too when they are known."""
+    found: list[str] = []
+    for i, word in enumerate(words):
+        if office(word) in _RULERS:
+            after = words[i + 1] if i + 1 < len(words) else ""
+            if word.startswith("ال") and _bare_name(after) and (not known_names or after in known_names):
+                found.append(after)  # "الملك داكيوس" ("ملك رومية": a see, not a name)
+            if i and words[i - 1] in known_names and _bare_name(words[i - 1]):
+                found.append(words[i - 1])  # "دقلديانوس الملك" ("رجالة الملك": a noun in construct)
+    # after "why, how, when, where" only: "كم يوما كان …", "ما معنى اسم …" ask of the noun after them
+    start = 1 if words and msa(words[0]) in _OPENING_ASKS else 0
+    if start < len(words) and words[start] in known_names and _bare_name(words[start]):
+        verb = next((j for j in range(start + 1, min(start + 3, len(words))) if not words[j].startswith("ال")), None)
+        if verb is not None and _deed_verb(words[verb]) and all(w.startswith("ال") for w in words[start + 1 : verb]):
+            found.append(words[start])
+    if start and start + 2 < len(words) and _deed_verb(words[start]) and words[start + 1] in known_names and _bare_name(words[start + 1]):
+        if words[start + 2] in FOLDED_TITLE_WORDS or words[start + 2] in HONORIFICS:
+            found.append(words[start + 1])  # "لماذا عذب دقلديانوس القديس …": the doer, then the one done to
+    return list(dict.fromkeys(found))
+
+
+def _deed_verb(word: str) -> bool:
+    """A verb by its shape that is not a frame word ("كان", "بقى")."""
+    return content_word(word) and reads_as_verb(word)
+
+
+def by_whose_hand(words: list[str]) -> bool:
+    """Does the question ask the doer by whose hand ("على يد من اعتمد X", "اتعمد على ايد مين")? Then
+    the record that answers must name the one done to, as for a named doer."""
+    return any(word.removeprefix("ب") in _HAND and following in _WHO for word, following in zip(words, words[1:], strict=False))
+
+
+def _bare_name(word: str) -> bool:
+    """A word that can only be a name: no article, no function, question, title, office or kin word,
+    not a verb by its shape."""
+    return (
+        len(word) >= 4 and content_word(word) and not word.startswith("ال") and word not in STOPWORDS
+        and not is_question_word(word) and word not in FOLDED_TITLE_WORDS and word not in HONORIFICS
+        and office(word) is None and not reads_as_verb(word) and word not in DEATH_WORDS and not word.isdigit()
+    )
+
+
+def _named_persons(question: str, words: list[str], known_names: Collection[str]) -> list[str]:
+    """Every person the question names: its doers, the names after its titles ("القديس خرستوفورس"),
+    the names its kunyas are formed on ("ابو سيفين": سيفين)."""
+    titled = [name for name in proper_names(question) if _bare_name(name)]
+    return list(dict.fromkeys([*doers(words, known_names), *titled, *kunya_names(words)]))
+
+
+def _record_words(cited: Sequence[Evidence], evidence: Sequence[Evidence]) -> list[str]:
+    """The folded words of the cited records: their titles and excerpts, and every other retrieved
+    excerpt of the same records (a record names its emperor once, often in another chunk)."""
+    docs = {item.chunk_id.rpartition("/")[0] for item in cited}
+    items = [*cited, *(item for item in evidence if item.chunk_id.rpartition("/")[0] in docs)]
+    return [word for item in items for word in fold(f"{item.title or ''} {item.excerpt}").split()]
+
+
+def _names(words: list[str], name: str) -> bool:
+    """Is `name` (any of its spellings) one of the words, a glued particle or the article off?"""
+    spellings = [name, *name_variants(name)]
+    return any(name_matches(spelling, bare) for word in words for bare in _unglued(word) for spelling in spellings)
+
+
+def _unglued(word: str) -> set[str]:
+    return {word, *(word[len(p) :] for p in _GLUED if word.startswith(p) and len(word) - len(p) >= 3)}
+
+
+def _told_of_kin(question: str, words: list[str], sentences: list[str]) -> str | None:
+    """The question's person when the answer names him only in construct after a kin word ("والد
+    القديسة دميانة"): the sentence tells of the kin. A question that says a kin word itself asks of
+    the kin (or is a kunya, "أبو سيفين"): not read."""
+    if any(office(word) in KIN for word in words):
+        return None
+    persons = [name for name in question_names(question) if _bare_name(name)]
+    raw = [word for sentence in sentences for word in strip_markers(sentence).split()]
+    for name in persons:
+        mentions = [i for i, word in enumerate(raw) if _names([fold(word)], name)]
+        if mentions and all(_after_kin(raw, i) for i in mentions):
+            return name
+    return None
+
+
+def _after_kin(raw: list[str], i: int) -> bool:
+    """Is the word at i in construct with a kin word, a title between them ("والد القديسة دميانة")?"""
+    j = i - 1
+    if j >= 0 and fold(raw[j]) in FOLDED_TITLE_WORDS | HONORIFICS:
+        j -= 1
+    kin = raw[j] if j >= 0 else ""
+    return kin in _KIN_IN_CONSTRUCT or (len(kin) > 2 and kin[0] in "وف" and kin[1:] in _KIN_IN_CONSTRUCT)
+
+
+def role_by_time(words: list[str]) -> frozenset[str] | None:
+    """The offices of the role a question asks a person by in another's time ("البابا اللي كان ايام
+    الانبا برسوم العريان مين", "من كان بطريرك الإسكندرية في زمن X"): a who-word, an office word, and
+    a word that places it in someone's time. None for any other question."""
+    if not any(word in _WHO for word in words) or not any(word in _TIME_OF for word in words):
+        return None
+    for word in words:
+        key = office(word)
+        group = next((g for g in _ROLE_GROUPS if key in g), None)
+        if group is not None:
+            return group
+    return None
+
+
+def _names_holder(sentence: str, role: frozenset[str], known_names: Collection[str]) -> bool:
+    """Does the sentence name a holder of the role: its office noun (not an adjective of it, "الكرسي
+    البطريركي") beside a name, either side ("البابا ديمتريوس", "داكيوس الملك", "بولا البطريرك")? With
+    `known_names`, a word the corpus writes as a name."""
+    words = fold(strip_markers(sentence)).split()
+    for i, word in enumerate(words):
+        if office(word) in role and word.removeprefix("ال") in OFFICES:
+            after = words[i + 1 : i + 3]
+            if after and after[0] in FOLDED_TITLE_WORDS | HONORIFICS:
+                after = after[1:]  # "البابا القديس كردونوس"
+            near = words[max(0, i - 1) : i] + after[:1]
+            if any(_bare_name(other) and other not in _TIME_OF and (not known_names or other in known_names) for other in near):
+                return True
+    return False

@@ -1,0 +1,121 @@
+"""What a question takes for granted is checked against the records that answer it (answer/premise.py):
+a named doer, a deed the answer gives the subject's kin, a role asked in another's time; and a second
+ask of what became of the subject (answer/asked_reading.asks_what_became, answer/asked_stated.py)."""
+
+from __future__ import annotations
+
+from dalil.answer.asked_reading import asks_what_became, further_asks
+from dalil.answer.asked_stated import asked_problem
+from dalil.answer.premise import doers, premise_problem, role_by_time
+from dalil.models import Evidence
+from dalil.reasons import PREMISE_UNSUPPORTED, SENTENCES, sentence
+from dalil.text.normalize import fold
+
+# The words a corpus writes as names (`validate.corpus_names_of`): emperors and saints, no common noun.
+NAMES = frozenset(fold("دقلديانوس داكيوس نيرون يوليانوس مكسيميانوس فابيانوس جاؤرجيوس مرقوريوس").split())
+
+
+def _record(excerpt: str, title: str = "", chunk: str = "syn:01-01#1/0") -> list[Evidence]:
+    return [Evidence(evidence_id="E1", chunk_id=chunk, title=title, excerpt=excerpt)]
+
+
+def test_a_doer_the_record_does_not_name_is_a_premise_it_does_not_bear() -> None:
+    question = "مكسيميانوس قتل البابا فابيانوس بابا روما بأي سلاح؟"
+    decius = _record("وأخيرا قتله داكيوس بالسيف فنال إكليل الشهادة", "استشهاد القديس فابيانوس بابا روما")
+    answer = "وأخيرا قتله داكيوس بالسيف فنال إكليل الشهادة [E1]"
+    assert premise_problem(question, answer, decius, decius, NAMES) == f"{PREMISE_UNSUPPORTED}: مكسيميانوس"
+    # the right emperor: answered
+    right = "داكيوس قتل البابا فابيانوس بابا روما بأي سلاح؟"
+    assert premise_problem(right, answer, decius, decius, NAMES) is None
+    # the emperor named in another retrieved chunk of the same record bears it too
+    opening = Evidence(evidence_id="E2", chunk_id="syn:01-01#1/1", title="", excerpt="في زمان مكسيميانوس الملك")
+    assert premise_problem(question, answer, decius, [*decius, opening], NAMES) is None
+
+
+def test_the_one_done_to_must_be_named_by_the_record_of_the_named_doer() -> None:
+    # the emperor is in St George's record, but the martyr asked of is not: another martyr's story
+    question = "دقلديانوس قطع راس ابو سيفين في انهي مدينه"
+    george = _record("فقرر دقلديانوس قطع رأس القديس جاؤرجيوس", "استشهاد مار جرجس")
+    assert premise_problem(question, "فقرر دقلديانوس قطع رأس القديس جاؤرجيوس [E1]", george, george, NAMES) == (
+        f"{PREMISE_UNSUPPORTED}: سيفين"
+    )
+    # a kunya is named with the article and a glued particle ("بابي السيفين"); that record names no Diocletian
+    mercurius = _record("استشهد القديس مرقوريوس الشهير بابي السيفين في زمان دقلديانوس", "استشهاد القديس مرقوريوس")
+    assert premise_problem(question, "استشهد القديس مرقوريوس [E1]", mercurius, mercurius, NAMES) is None
+
+
+def test_a_name_read_by_its_place_alone_must_be_one_the_corpus_writes_as_a_name() -> None:
+    words = fold("دقلديانوس قطع راس ابو سيفين في انهي مدينه").split()
+    assert doers(words, NAMES) == ["دقلديانوس"]
+    assert doers(words) == []  # no corpus names (a store-less run): not read by its place
+    # a ruler's office with the article before the name reads it either way
+    assert doers(fold("ليه الملك داكيوس أمر بقطع رأس القديس").split()) == ["داكيوس"]
+    # a noun after كم or ما, a noun in construct before an office, a see after an office: no doer
+    assert doers(fold("كم يوما كان القديس يصوم قبل أن يفطر؟").split(), NAMES) == []
+    assert doers(fold("ما معنى اسم طابيثا؟").split(), NAMES) == []
+    assert doers(fold("كام واحد من رجالة الملك آمنوا؟").split(), NAMES) == []
+    assert doers(fold("لماذا عذب دقلديانوس القديس ألكسندروس؟").split(), NAMES) == ["دقلديانوس"]
+
+
+def test_a_deed_the_answer_gives_the_subjects_kin_is_not_the_subjects() -> None:
+    question = "ليه القديسة دميانة سجدت للأوثان؟"
+    cited = _record("واحضر مرقس والد القديسة دميانة وأمره ان يسجد للأوثان", "استشهاد القديسة دميانة")
+    father = "واحضر مرقس والد القديسة دميانة وأمره ان يسجد للأوثان [E1]"
+    assert premise_problem(question, father, cited, cited) == f"{PREMISE_UNSUPPORTED}: دميانه"
+    # named in her own right in another sentence: the answer tells of her
+    herself = f"{father} ورفضت القديسة دميانة أن تسجد للأوثان [E1]"
+    assert premise_problem(question, herself, cited, cited) is None
+    # a kin word with its pronoun names the kin himself ("أخوه القديس باسيليوس": Basil is the brother)
+    basil = "ليه القديس باسيليوس راح لغريغوريوس؟"
+    visit = _record("آتي إليه أخوه القديس باسيليوس ليفتقده")
+    assert premise_problem(basil, "آتي إليه أخوه القديس باسيليوس ليفتقده [E1]", visit, visit) is None
+    # a question that names the kin asks of the kin: not read
+    kin = "ليه والد القديسة دميانة سجد للأوثان؟"
+    assert premise_problem(kin, father, cited, cited) is None
+
+
+def test_a_role_asked_in_anothers_time_is_answered_only_by_a_holder_named() -> None:
+    question = "مين البطريرك اللي كان في أيام القديس مطرا؟"
+    assert role_by_time(fold(question).split()) == frozenset({"بابا", "بطريرك"})
+    named = _record("استشهد القديس مطرا في عهد البابا ديمتريوس بطريرك الإسكندرية")
+    assert premise_problem(question, "استشهد القديس مطرا في عهد البابا ديمتريوس بطريرك الإسكندرية [E1]", named, named) is None
+    unnamed = _record("في مثل هذا اليوم تنيح القديس العظيم الأنبا برسوم العريان")
+    answer = "في مثل هذا اليوم تنيح القديس العظيم الأنبا برسوم العريان [E1]"
+    assert premise_problem("البابا اللي كان ايام الانبا برسوم العريان مين", answer, unnamed, unnamed) == "asked_not_stated: role"
+    # a time with no office beside the name ("في أيام يوحنا الأول") names no patriarch
+    other = _record("وأقام على الكرسي البطريركي في أيام يوحنا الأول")
+    assert premise_problem(question, "وأقام على الكرسي البطريركي في أيام يوحنا الأول [E1]", other, other) == (
+        "asked_not_stated: role"
+    )
+    # the king of the time, the name before the office
+    king = "مين الملك اللي استشهد في أيامه القديس مطرا؟"
+    assert premise_problem(king, "استشهد القديس مطرا في زمان داكيوس الملك [E1]", named, named) is None
+    assert role_by_time(fold("مين البطريرك اللي عمد الجنود؟").split()) is None  # no time: not this ask
+
+
+def test_by_whose_hand_the_record_must_name_the_one_done_to() -> None:
+    question = "على يد من اعتمد القديس بروثاؤس الأثيني؟"
+    epiphany = _record("اعتمد سيدنا يسوع المسيح من يد القديس يوحنا الصابغ", "عيد الظهور الإلهي")
+    answer = "اعتمد سيدنا يسوع المسيح من يد القديس يوحنا الصابغ [E1]"
+    assert premise_problem(question, answer, epiphany, epiphany) == f"{PREMISE_UNSUPPORTED}: بروثاؤس"
+    own = _record("وتعمد القديس بروثاؤس على يد بولس الرسول", "استشهاد القديس بروثاؤس")
+    assert premise_problem(question, "وتعمد القديس بروثاؤس على يد بولس الرسول [E1]", own, own) is None
+
+
+def test_what_became_of_him_is_a_second_ask_a_sentence_beyond_the_first_must_tell() -> None:
+    question = "الوالي اللي عذب القديس مينا كان اسمه ايه وجراله ايه بعد كده"
+    assert len(further_asks(question)) == 1 and asks_what_became(further_asks(question)[0])
+    assert asks_what_became("القديس مينا عمل ايه بعد كده")
+    assert asks_what_became("الملك ماذا حدث له بعد ذلك")
+    assert not asks_what_became("القديس مينا اتدفن فين")
+    first = "هذا القديس عذبه أريانوس والي أنصنا ثم قطع رأسه"
+    assert asked_problem(question, [first]) == "asked_not_stated: what followed"
+    assert asked_problem(question, [first, "وبعد ذلك آمن أريانوس بالمسيح واستشهد"]) is None
+    # MSA, the second ask glued to its question word
+    msa = "من الملك الذي استشهد في زمانه القديس مطرا وماذا حدث له بعد ذلك؟"
+    assert asked_problem(msa, ["استشهد القديس مطرا في زمان داكيوس الملك"]) == "asked_not_stated: what followed"
+
+
+def test_the_premise_code_has_its_own_sentence_for_the_reader() -> None:
+    said = sentence(f"{PREMISE_UNSUPPORTED}: مكسيميانوس")
+    assert said is SENTENCES[PREMISE_UNSUPPORTED] and said is not SENTENCES["not_enough_evidence"]
