@@ -37,12 +37,14 @@ from dalil.retrieval.names import (
     another_see,
     asked_epithets,
     chosen_own_record,
+    epithet_names,
     epithet_namesake,
     names_another_subject,
     own_records,
     question_names,
     relative_clause_persons,
     title_names,
+    titled_otherwise,
 )
 from dalil.text.as_of import dated_as_of
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
@@ -437,7 +439,7 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
         # الأنبا أنطونيوس" is answered only from a record that names Anthony.
         wanted = relative_clause_persons(question)
     else:
-        wanted = question_names(question) or event_subjects(question)
+        wanted = question_names(question) or event_subjects(question) or epithet_names(question)
     if not wanted or not cited:
         return None
     for item in cited:
@@ -510,7 +512,9 @@ def _epithet_elsewhere(question: str, cited: list[Evidence], evidence: Sequence[
     if not asked_epithets(question):
         return False
     records = records_with_titles(evidence)
-    return any(epithet_namesake(question, _doc(item.chunk_id), records) is not None for item in cited)
+    if any(epithet_namesake(question, _doc(item.chunk_id), records) is not None for item in cited):
+        return True
+    return titled_otherwise(question, [records[doc] for doc in dict.fromkeys(_doc(item.chunk_id) for item in cited) if doc in records])
 
 
 def _doc(chunk_id: str) -> str:
