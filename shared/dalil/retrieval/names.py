@@ -532,9 +532,11 @@ def _named_with_epithets(question: str, honorifics: bool = False) -> list[tuple[
             pairs.append((name, tokens[i + 1]))
         elif i + 2 < len(tokens) and tokens[i + 1] in _FIRST and _epithet(tokens, i + 2):
             pairs.append((name, tokens[i + 2]))  # "بولا أول السواح"
-        elif opening and _name_shaped(name) and name not in GLUED_TITLES and _bare_epithet(tokens[i + 1]):
-            pairs.append((name, "ال" + tokens[i + 1]))  # "يوحنا قصير"
-        elif honorifics and _name_shaped(name) and "ال" + tokens[i + 1].removeprefix("ال") in _HONORIFIC_EPITHETS:
+        elif not (opening and _name_shaped(name) and name not in GLUED_TITLES and _predicate(tokens, i + 2)):
+            continue
+        elif _bare_epithet(tokens[i + 1]):
+            pairs.append((name, "ال" + tokens[i + 1]))  # "يوحنا قصير استشهد امتى"
+        elif honorifics and "ال" + tokens[i + 1].removeprefix("ال") in _HONORIFIC_EPITHETS:
             pairs.append((name, ""))  # "مكاريوس كبير": the man is asked; the honorific tells no one apart
     return pairs
 
@@ -544,6 +546,16 @@ _HONORIFIC_EPITHETS = frozenset(fold("الكبير الصغير القصير ا�
 # What stands after a name and is no epithet of it: a question word, an event's verb.
 _ASKING_WORDS = frozenset({*INTERROGATIVES, *EGYPTIAN})
 _EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | frozenset(fold("اتولد اتولدت اتنيح اتنيحت اتوفي اتوفت عاش عاشت").split())
+
+
+def _predicate(tokens: list[str], i: int) -> bool:
+    """Does the question's predicate start at i (a verb, "كان", a question word) or has it ended: what
+    stands after a name and a bare word that is its epithet ("يوحنا قصير استشهد امتى"), not after two words
+    of a phrase ("بحسب حساب بشارة لوقا")?"""
+    return i >= len(tokens) or _event_verb(tokens[i]) or tokens[i] in _ASKING_WORDS or tokens[i] in _WAS
+
+
+_WAS = frozenset(fold("كان كانت").split())
 
 
 def _untitled_name(tokens: list[str], i: int) -> bool:
@@ -557,9 +569,23 @@ def _untitled_name(tokens: list[str], i: int) -> bool:
 def _name_after_asking(tokens: list[str], i: int) -> bool:
     """A bare name after the question's verb, question word or kin word ("استشهد امتى يوحنا", "اتولد فين
     مرقس", "مين مرات يعقوب"): the word has a name's shape, no verb's, question word's or common kin's."""
-    word, before = tokens[i], tokens[i - 1] if i else ""
-    asking = before in _ASKING_WORDS or before in _EVENT_WORDS or egyptian_verb(before) or office(before) in KIN
-    return asking and _name_shaped(word)
+    if i == 0 or not _name_shaped(tokens[i]) or _past_verb_shape(tokens[i]):
+        return False
+    before = tokens[i - 1]
+    if _event_verb(before) or office(before) in KIN:
+        return True
+    # a question word after the event's verb: "استشهد امتى يوحنا", "اتولد سنة كام يعقوب"; right after the
+    # question word alone stands the verb, not the name ("ماذا حملت المراكب", "ضد من قاتل النورمان")
+    return before in _ASKING_WORDS and any(_event_verb(word) for word in tokens[: i - 1])
+
+
+def _event_verb(word: str) -> bool:
+    return word in _EVENT_WORDS or egyptian_verb(word)
+
+
+def _past_verb_shape(word: str) -> bool:
+    """A four-letter word shaped as a past verb ("حملت", "قاتل", "اقام", "تنيح"), not a name ("بطرس", "مرقس")."""
+    return len(word) == 4 and (word[0] in "اتي" or word[1] == "ا" or word[-1] == "ت")
 
 
 def _name_shaped(word: str) -> bool:
