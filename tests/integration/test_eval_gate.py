@@ -235,13 +235,13 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     # FQ13CLASS19: 11 declines answered on main bfa1d87 -> 5 (an age at another moment, a kin's origin or the
     # subject's kunya read as the kin's name, a counted group's names unnamed, a yes/no verb
-    # unsaid, a second ask unstated). Still answered, not yet read:
+    # unsaid, a second ask unstated). NAMESAKE20: 089 ("ما اسم السفينة التي …" answered by "في سفينة") declines: a
+    # listed thing's name stands beside its noun (answer/thing_name.py). Still answered, not yet read:
     "fresh-questions-13": (
         {
             "fq13-014": "false premise: the record's father bowed to the idols; 'ليه' reads no doer of the deed",
             "fq13-062": "a second ask 'وحصله ايه بعدين' (what became of him) has no slot to check",
             "fq13-072": "false premise: Decius, not Diocletian; the doer named in the question is not checked",
-            "fq13-089": "'ما اسم السفينة التي …': a thing's name is not read (held to a name beside the noun it lost fq9-025)",
             "fq13-110": "'البابا اللي كان ايام X مين': a role by its time is not read as a person asked",
         },
         10,

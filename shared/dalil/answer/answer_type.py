@@ -37,7 +37,6 @@ from dalil.retrieval.names import (
     another_see,
     asked_epithets,
     chosen_own_record,
-    epithet_names,
     epithet_namesake,
     names_another_subject,
     own_records,
@@ -439,7 +438,7 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
         # الأنبا أنطونيوس" is answered only from a record that names Anthony.
         wanted = relative_clause_persons(question)
     else:
-        wanted = question_names(question) or event_subjects(question) or epithet_names(question)
+        wanted = question_names(question) or event_subjects(question)
     if not wanted or not cited:
         return None
     for item in cited:

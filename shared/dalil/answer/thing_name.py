@@ -14,20 +14,21 @@ noun after اسم as a thing declined that right answer and one of the validatio
 from __future__ import annotations
 
 from dalil.answer.name_asked import names_given
-from dalil.answer.slot_words import content_word, may_be_name, verbal
+from dalil.answer.slot_words import PLACE_UNITS, content_word, may_be_name, verbal
 from dalil.text.forms import word_forms
 from dalil.text.normalize import folded_words
 from dalil.text.stem import STOPWORDS
 
-# Things whose name a reader asks (folded, without the article): vessels, waters, places, buildings, writings,
+# Things whose name a reader asks (folded, without the article): the place units a place is asked by
+# (`slot_words.PLACE_UNITS`: مدينة, قرية, جبل, دير, كنيسة …) and vessels, waters, wilds, buildings, writings,
 # beasts, battles. Their plurals and a few synonyms the sentences write map to one of them.
-THING_NOUNS = folded_words(
-    "سفينه مركب قارب نهر بحر بحيره جزيره مدينه قريه بلد بلده ولايه اقليم جبل وادي بريه صحراء مغاره كهف دير "
-    "كنيسه بيعه هيكل معبد قصر سجن حصن قلعه مدرسه كتاب رساله سفر انجيل حصان فرس جمل معركه حرب موقعه عين بير"
+THING_NOUNS = PLACE_UNITS | folded_words(
+    "سفينه مركب قارب نهر بحر بحيره جزيره ولايه وادي بريه صحراء مغاره كهف بيعه هيكل معبد قصر سجن حصن قلعه "
+    "مدرسه كتاب رساله سفر انجيل حصان جمل معركه حرب موقعه عين بير"
 )
 _SAME_THING = {
     "ديره": "دير", "اديره": "دير", "ديارات": "دير", "سفن": "سفينه", "مراكب": "مركب", "مركبه": "مركب",
-    "مدن": "مدينه", "قري": "قريه", "بلاد": "بلد", "جبال": "جبل", "كنائس": "كنيسه", "كتب": "كتاب", "بيعه": "كنيسه",
+    "مدن": "مدينه", "قري": "قريه", "جبال": "جبل", "كنائس": "كنيسه", "كتب": "كتاب", "بيعه": "كنيسه",
     "بئر": "بير", "خيل": "حصان", "فرس": "حصان",
 }
 _NAME_REACH = 3  # after the noun: an articled adjective, a naming word, the name

@@ -510,16 +510,6 @@ def asked_epithets(question: str) -> list[tuple[str, str]]:
     article word, or at the opening or after a title a bare one ("يوحنا قصير", returned with the article:
     "القصير"), or the noun after "أول" ("بولا أول السواح": "السواح"). Titles and honorifics (`TITLE_WORDS`:
     الكبير, البار), offices, ordinals ("يوليانوس الحادي عشر") and function words are not such an epithet."""
-    return [(name, epithet) for name, epithet in _named_with_epithets(question) if epithet]
-
-
-def epithet_names(question: str) -> list[str]:
-    """The names the question gives an epithet, an honorific one too ("مكاريوس كبير", "يوحنا القصير"): a
-    name by its epithet is a person asked, wherever it stands ("اتولد سنة كام يعقوب المشرقي")."""
-    return list(dict.fromkeys(name for name, _ in _named_with_epithets(question, honorifics=True) if _name_shaped(name)))
-
-
-def _named_with_epithets(question: str, honorifics: bool = False) -> list[tuple[str, str]]:
     tokens = fold(question).split()[: SUBJECT_POSITION + 3]
     names = set(question_names(question))
     pairs = []
@@ -532,17 +522,12 @@ def _named_with_epithets(question: str, honorifics: bool = False) -> list[tuple[
             pairs.append((name, tokens[i + 1]))
         elif i + 2 < len(tokens) and tokens[i + 1] in _FIRST and _epithet(tokens, i + 2):
             pairs.append((name, tokens[i + 2]))  # "بولا أول السواح"
-        elif not (opening and _name_shaped(name) and name not in GLUED_TITLES and _predicate(tokens, i + 2)):
-            continue
-        elif _bare_epithet(tokens[i + 1]):
+        elif opening and _name_shaped(name) and name not in GLUED_TITLES and _predicate(tokens, i + 2) and _bare_epithet(tokens[i + 1]):
             pairs.append((name, "ال" + tokens[i + 1]))  # "يوحنا قصير استشهد امتى"
-        elif honorifics and "ال" + tokens[i + 1].removeprefix("ال") in _HONORIFIC_EPITHETS:
-            pairs.append((name, ""))  # "مكاريوس كبير": the man is asked; the honorific tells no one apart
     return pairs
 
 
 _FIRST = frozenset(fold("اول أول").split())  # "أول السواح": the first of the hermits, no ordinal of a name
-_HONORIFIC_EPITHETS = frozenset(fold("الكبير الصغير القصير البار").split()) & FOLDED_TITLE_WORDS
 # What stands after a name and is no epithet of it: a question word, an event's verb.
 _ASKING_WORDS = frozenset({*INTERROGATIVES, *EGYPTIAN})
 _EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | frozenset(fold("اتولد اتولدت اتنيح اتنيحت اتوفي اتوفت عاش عاشت").split())
