@@ -56,7 +56,7 @@ def test_the_name_must_stand_beside_the_noun(sentence: str, stated: bool) -> Non
 
 
 def test_a_definite_noun_is_named_past_its_adjective_or_by_an_articled_name() -> None:
-    said = frozenset()
+    said: frozenset[str] = frozenset()
     assert names_thing("دير", fold("وسكن في الدير الأبيض شمال المدينة").split(), said) is True
     assert names_thing("دير", fold("وسكن في الدير القريب من المدينة").split(), said) is False  # an adjective's shape
     assert names_thing("سفينه", fold("على متن السفينة الحربية أورورا").split(), said) is True  # past a nisba
