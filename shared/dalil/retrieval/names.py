@@ -506,7 +506,8 @@ _HAMZA_SEATS = str.maketrans({"ئ": "ي", "ؤ": "و", "ء": ""})  # العجائ
 def asked_epithets(question: str) -> list[tuple[str, str]]:
     """(name, epithet) pairs: an epithet right after the name the question asks about, at its opening ("بشاي
     الدمياطي كان …"), after a title ("القديس كيرلس الأورشليمي") or after the question's verb, question word
-    or kin word with no title ("اتولد فين ثاؤدورس المشرقي", "مين مرات يعقوب المقطع"). The epithet is an
+    or kin word with no title ("اتولد فين ثاؤدورس المشرقي", "مين ابو يعقوب المقطع"; a kin word the office list
+    lacks, "مرات", is not read). The epithet is an
     article word, or at the opening or after a title a bare one ("يوحنا قصير", returned with the article:
     "القصير"), or the noun after "أول" ("بولا أول السواح": "السواح"). Titles and honorifics (`TITLE_WORDS`:
     الكبير, البار), offices, ordinals ("يوليانوس الحادي عشر") and function words are not such an epithet."""
@@ -552,8 +553,9 @@ def _untitled_name(tokens: list[str], i: int) -> bool:
 
 
 def _name_after_asking(tokens: list[str], i: int) -> bool:
-    """A bare name after the question's verb, question word or kin word ("استشهد امتى يوحنا", "اتولد فين
-    مرقس", "مين مرات يعقوب"): the word has a name's shape, no verb's, question word's or common kin's."""
+    """A bare name after the question's verb, after a question word that follows the verb, or after a kin word
+    ("استشهد امتى يوحنا", "اتولد فين مرقس", "مين ابو يعقوب"): the word has a name's shape, no verb's or question
+    word's."""
     if i == 0 or not _name_shaped(tokens[i]) or _past_verb_shape(tokens[i]):
         return False
     before = tokens[i - 1]
