@@ -43,6 +43,7 @@ from dalil.retrieval.names import (
     question_names,
     relative_clause_persons,
     title_names,
+    titled_otherwise,
 )
 from dalil.text.as_of import dated_as_of
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
@@ -510,7 +511,9 @@ def _epithet_elsewhere(question: str, cited: list[Evidence], evidence: Sequence[
     if not asked_epithets(question):
         return False
     records = records_with_titles(evidence)
-    return any(epithet_namesake(question, _doc(item.chunk_id), records) is not None for item in cited)
+    if any(epithet_namesake(question, _doc(item.chunk_id), records) is not None for item in cited):
+        return True
+    return titled_otherwise(question, [records[doc] for doc in dict.fromkeys(_doc(item.chunk_id) for item in cited) if doc in records])
 
 
 def _doc(chunk_id: str) -> str:

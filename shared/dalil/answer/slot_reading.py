@@ -43,6 +43,7 @@ from dalil.answer.slot_words import (
     number_word,
     verbal,
 )
+from dalil.answer.thing_name import thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, titled_names
 from dalil.text.normalize import folded_words
@@ -226,8 +227,12 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
                     "person", head=(roles[0],), spans=frozenset(words[i : words.index(roles[0], i) + 1]),
                     clause_object=_clause_object(clause), by_name=True,
                 )
-            # A thing's name ("ما اسم السفينة التي حملت …") stays unread: held to a name beside the noun it
-            # declined fq13-089 but lost a right answer of the validation slice (fq9 8 -> 7, FQ13CLASS19).
+            # a thing's name ("ما اسم السفينة التي حملت …"): only a listed thing, not any noun (`answer/thing_name`)
+            if thing_noun(words[i + 2]):
+                return Slot("which", head=(words[i + 2],), spans=frozenset(words[i : i + 3]), by_name=True)
+    # "اسم السفينة اللي … إيه": the question word closes the clause
+    if clause and len(words) == 2 and words[0] in _NAME_NOUNS and thing_noun(words[1]) and clause[-1] in WHAT:
+        return Slot("which", head=(words[1],), spans=frozenset(words), by_name=True)
     return None
 
 

@@ -19,6 +19,7 @@ from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import CLAUSE_OPENERS, REACH, fillers_in, same_noun, same_word, specified
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_words import verbal
+from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.text.normalize import fold, folded_words
 from dalil.text.support import strip_markers
 
@@ -135,6 +136,8 @@ def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str])
     "قبيلة "قنق""), so the sentence is read whole, not by clause. One that says the noun with no
     specifier fails; one that never says it is left to the other checks."""
     words = fold(strip_markers(sentence).replace('"', " ").replace("«", " ").replace("»", " ")).split()
+    if slot.by_name:  # a thing's name: beside its noun, not any specifier ("سفينة ذاهبة" names none)
+        return names_thing(thing_noun(slot.head[0]), words, question_words) is not False and _object_kept(slot, words)
     if specified(slot, words, question_words):
         return _object_kept(slot, words)
     return not any(same_noun(w, slot.head[0]) for w in words) and _object_kept(slot, words)

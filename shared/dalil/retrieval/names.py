@@ -23,12 +23,14 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import GLUED_TITLES
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.ordinals import parse_ordinal
+from dalil.text.question_words import EGYPTIAN
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
-from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
+from dalil.text.stem import INTERROGATIVES, RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import proper_names, term_set
 
 MIN_TYPO_LENGTH = 6
@@ -502,19 +504,44 @@ _HAMZA_SEATS = str.maketrans({"ئ": "ي", "ؤ": "و", "ء": ""})  # العجائ
 
 
 def asked_epithets(question: str) -> list[tuple[str, str]]:
-    """(name, epithet) pairs: an article word right after the name the question asks about, at its opening
-    ("بشاي الدمياطي كان …") or after a title ("القديس كيرلس الأورشليمي"). Titles and honorifics
-    (`TITLE_WORDS`: الكبير, البار), offices, ordinals ("يوليانوس الحادي عشر") and function words are not
-    such an epithet."""
+    """(name, epithet) pairs: an epithet right after the name the question asks about, at its opening ("بشاي
+    الدمياطي كان …"), after a title ("القديس كيرلس الأورشليمي") or after the question's verb, question word
+    or kin word with no title ("اتولد فين ثاؤدورس المشرقي", "مين ابو يعقوب المقطع"; a kin word the office list
+    lacks, "مرات", is not read). The epithet is an
+    article word, or at the opening or after a title a bare one ("يوحنا قصير", returned with the article:
+    "القصير"), or the noun after "أول" ("بولا أول السواح": "السواح"). Titles and honorifics (`TITLE_WORDS`:
+    الكبير, البار), offices, ordinals ("يوليانوس الحادي عشر") and function words are not such an epithet."""
     tokens = fold(question).split()[: SUBJECT_POSITION + 3]
     names = set(question_names(question))
     pairs = []
     for i in range(len(tokens) - 1):
-        name, epithet = tokens[i], tokens[i + 1]
-        if not (name in names or _untitled_name(tokens, i)) or not _epithet(tokens, i + 1):
+        name = tokens[i]
+        opening = name in names or _untitled_name(tokens, i)
+        if not (opening or _name_after_asking(tokens, i)):
             continue
-        pairs.append((name, epithet))
+        if _epithet(tokens, i + 1):
+            pairs.append((name, tokens[i + 1]))
+        elif i + 2 < len(tokens) and tokens[i + 1] in _FIRST and _epithet(tokens, i + 2):
+            pairs.append((name, tokens[i + 2]))  # "بولا أول السواح"
+        elif opening and _name_shaped(name) and name not in GLUED_TITLES and _predicate(tokens, i + 2) and _bare_epithet(tokens[i + 1]):
+            pairs.append((name, "ال" + tokens[i + 1]))  # "يوحنا قصير استشهد امتى"
     return pairs
+
+
+_FIRST = frozenset(fold("اول أول").split())  # "أول السواح": the first of the hermits, no ordinal of a name
+# What stands after a name and is no epithet of it: a question word, an event's verb.
+_ASKING_WORDS = frozenset({*INTERROGATIVES, *EGYPTIAN})
+_EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | frozenset(fold("اتولد اتولدت اتنيح اتنيحت اتوفي اتوفت عاش عاشت").split())
+
+
+def _predicate(tokens: list[str], i: int) -> bool:
+    """Does the question's predicate start at i (a verb, "كان", a question word) or has it ended: what
+    stands after a name and a bare word that is its epithet ("يوحنا قصير استشهد امتى"), not after two words
+    of a phrase ("بحسب حساب بشارة لوقا")?"""
+    return i >= len(tokens) or _event_verb(tokens[i]) or tokens[i] in _ASKING_WORDS or tokens[i] in _WAS
+
+
+_WAS = frozenset(fold("كان كانت").split())
 
 
 def _untitled_name(tokens: list[str], i: int) -> bool:
@@ -525,11 +552,51 @@ def _untitled_name(tokens: list[str], i: int) -> bool:
     )
 
 
+def _name_after_asking(tokens: list[str], i: int) -> bool:
+    """A bare name after the question's verb, after a question word that follows the verb, or after a kin word
+    ("استشهد امتى يوحنا", "اتولد فين مرقس", "مين ابو يعقوب"): the word has a name's shape, no verb's or question
+    word's."""
+    if i == 0 or not _name_shaped(tokens[i]) or _past_verb_shape(tokens[i]):
+        return False
+    before = tokens[i - 1]
+    if _event_verb(before) or office(before) in KIN:
+        return True
+    # a question word after the event's verb: "استشهد امتى يوحنا", "اتولد سنة كام يعقوب"; right after the
+    # question word alone stands the verb, not the name ("ماذا حملت المراكب", "ضد من قاتل النورمان")
+    return before in _ASKING_WORDS and any(_event_verb(word) for word in tokens[: i - 1])
+
+
+def _event_verb(word: str) -> bool:
+    return word in _EVENT_WORDS or egyptian_verb(word)
+
+
+def _past_verb_shape(word: str) -> bool:
+    """A four-letter word shaped as a past verb ("حملت", "قاتل", "اقام", "تنيح"), not a name ("بطرس", "مرقس")."""
+    return len(word) == 4 and (word[0] in "اتي" or word[1] == "ا" or word[-1] == "ت")
+
+
+def _name_shaped(word: str) -> bool:
+    return (
+        len(word) >= 4 and not _ARTICLE.match(word) and word not in STOPWORDS and word not in _ASKING_WORDS
+        and word not in _EVENT_WORDS and office(word) is None and not egyptian_verb(word)
+        and word not in FOLDED_TITLE_WORDS and not word.startswith("و")
+    )
+
+
 def _epithet(tokens: list[str], i: int) -> bool:
     word = tokens[i]
     return (
         word.startswith("ال") and len(word) - 2 >= _MIN_EPITHET_STEM and word not in FOLDED_TITLE_WORDS
         and word not in STOPWORDS and office(word) is None and parse_ordinal(tokens, i, egyptian=True) is None
+    )
+
+
+def _bare_epithet(word: str) -> bool:
+    """A word without the article that may be the name's epithet ("قصير", "مشرقي", "عابد"): no function word,
+    question word, event verb, title, office, ordinal or second name joined by و."""
+    return (
+        _name_shaped(word) and "ال" + word not in FOLDED_TITLE_WORDS and parse_ordinal([word], 0, egyptian=True) is None
+        and len(word) >= _MIN_EPITHET_STEM
     )
 
 
@@ -592,3 +659,25 @@ def epithet_namesake(question: str, cited: str, records: Mapping[str, tuple[str,
         if other is not None:
             return other
     return None
+
+
+def titled_otherwise(question: str, cited: Sequence[tuple[str, str]]) -> bool:
+    """Do the cited records (title, text) answer of another man of the asked name: none holds the question's
+    epithet nor its place, and one's own title gives the name another epithet ("نياحة البابا مرقس السادس" for
+    "مرقس القبرصي", "مرقس الطرابلسي")? That man is told apart by his: an ordinal, a number or another article
+    word right after the name (a title word or an office is none). A record that holds the asked epithet or
+    its place is the same man by another byname ("سمعان العمودي" for "سمعان الأنطاكي": "ولد بإنطاكية"), and
+    it may be cited beside a namesake's ("ثاؤدورس المشرقي" with a passage of "ثاؤدورس الشطبي")."""
+    for name, epithet in asked_epithets(question):
+        if any(holds_epithet(f"{title} {text}", epithet) for title, text in cited):
+            continue
+        for title, _ in cited:
+            words = fold(title).split()
+            if any(name_matches(name, word) and _another_epithet(words, i + 1) for i, word in enumerate(words[:-1])):
+                return True
+    return False
+
+
+def _another_epithet(words: list[str], i: int) -> bool:
+    word = words[i].strip('"()')
+    return word.isdigit() or parse_ordinal(words, i, egyptian=True) is not None or _epithet(words, i)

@@ -27,7 +27,8 @@ from dalil.answer.asked_stated import states_asked
         # not a kind: a definition, a reason, a person by role, a place, a year
         ("ما الدواء؟", None, (), False, False),
         ("ما السبب الذي جعله يهرب؟", None, (), False, False),
-        ("ما اسم المعركة التي انتصر فيها القائد؟", None, (), False, False),
+        # a listed thing's name: a name beside the noun (answer/thing_name.py, NAMESAKE20)
+        ("ما اسم المعركة التي انتصر فيها القائد؟", "which", ("المعركه",), True, False),
         ("أي نوع من الأديرة بناه الأنبا باخوميوس؟", None, (), False, False),  # a partitive
         ("من هو والد يوسف النجار؟", None, (), False, False),  # kin in construct: a kin predicate, no role  # no person's role after اسم
         ("مين تلميذ الأنبا بولا اللي سكن معاه؟", None, (), False, False),  # a person's disciple: "تلميذه X"
