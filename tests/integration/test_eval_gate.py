@@ -173,13 +173,17 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 6 -> 8 (to be confirmed on the merged code): SUBJECT19 (g17, "أنهي مزمور": the kind word, the negation ليس),
     # PERSON19 (g10, the Shenouda whose record tells the monastery he built)
     "fresh-questions": ({}, 8),
-    "fresh-questions-2": ({}, 18),  # 17 -> 18: SUBJECT19 (011, "أي إبصالية تقول": the kind word, the saying verb)
+    # 17 -> 18: SUBJECT19 (011, "أي إبصالية تقول": the kind word, the saying verb); 19: COVER20 (106, "بنطلب": the
+    # worshippers' verb frames a rite question)
+    "fresh-questions-2": ({}, 19),
     "fresh-questions-3": ({}, 26),  # 25 -> 26: COLLOQ19G (050, Egyptian verbs read in the corpus's register)
     "fresh-questions-4": ({}, 11),  # 8 -> 11: WRONGREC19V (037, 090 from the subject named), FQ8CLASS19T (018 the doer)
     # FQCLASS19N: the five declines answered before (fq5-006 a root-sharing role, 007 another capital's
     # count, 026 "who killed" with no doer, 062 a verb read as the mother's name, 082 another bishop's see)
     # are declined: the filler is held to the question's event, subject, role and deed (answer/slot_stated.py)
-    "fresh-questions-5": ({}, 18),  # 16 -> 17: WRONGREC19V (112, "ابن خلدون" the subject named); 18: COLLOQ19G (107, "يتنيح")
+    # 16 -> 17: WRONGREC19V (112, "ابن خلدون" the subject named); 18: COLLOQ19G (107, "يتنيح"); 20 on main 191b006 +
+    # COVER20 (030, the worshippers' verb of a rite question)
+    "fresh-questions-5": ({}, 20),
     # measured blind on this code before anyone read it (10 → 6/62 from the previous stop's code);
     # FQCLASS19N: the six left (012 who killed, 018 and 038 a burial place from a birth or lineage, 030
     # today's temperature asked with ما, 041 which NEW governor, 085 a lifespan from lineage) are declined
@@ -292,6 +296,9 @@ READER_FLOORS: dict[str, tuple[str, int]] = {
     # birth or a kunya naming the own record, saints asked about together): benchmarks/language/RESULTS.md
     "glued-names": ("answered_right", 26),
     "english-latin": ("behaves", 11),
+    # COVER20's own wordings (benchmarks/fixtures/README.md): 5/28 on main 191b006, 7 with the worshippers' verb
+    # and "لمين" as a rite question's frame; its 14 near-miss declines all declined
+    "answerable-wording": ("answered_right", 7),
 }
 # Suites whose every fixture must also behave: for glued-names, no forbidden look-alike (بيشاي/بيشوي,
 # مارينا/مارمينا …) cited or shown first.

@@ -21,6 +21,7 @@ from dalil.text.coptic_calendar import (
     month_number,
 )
 from dalil.text.date_subject import find_subject_date
+from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 
@@ -161,12 +162,31 @@ def support(sentence: str, excerpt: str) -> float:
 FRAME_WORDS = """
 معنى معني يعني المقصود مقصود اشرح شرح وضح فسر تفسير اذكر عرف اخبرني اعطني
 ماذا لماذا كيف متى اين اليوم النهارده الان حاليا
-انهي انهو لايه بايه لكام بكام
+انهي انهو لايه بايه لكام بكام لمين
 """
 SAYING_WORDS = "قول قوله يقول تقول نقول قال قالت قالوا القول"  # the verb's persons ("بتقول إيه" reads تقول)
 # The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
 # in "متى ولد يسوع" the name is the subject.
 SPEAKER_WORDS = "المسيح يسوع السيد الرب ربنا"
+
+
+# The worshippers' own acts in a question about a service: what WE pray, ask, chant, praise, bow to,
+# thank, cry, begin, end or raise ("بنطلب فيها إيه", "بنسجد لمين", "إمتى بنصلي …"). The rite's text
+# says the prayer, not "we pray"; its own "فلنسجد" or "نسبحك" is another word to the stemmer. Read with
+# the Egyptian aspect off (`verb_forms`: "بنسجد" -> نسجد); unlike a saying word, they do not make the
+# speaker a frame word. Not the saying verb's Egyptian forms ("بنقول", "بتتقال"): measured, they
+# answered a decline of the validation slice (COVER19; COVER20, benchmarks/answers/RESULTS.md).
+WORSHIP_WORDS = "نصلي نطلب نرتل نسبح نسجد نشكر نصرخ نبدا نختم نرفع"
+
+
+@lru_cache(maxsize=1)
+def _worship_spellings() -> frozenset[str]:
+    return frozenset(fold(WORSHIP_WORDS).split())
+
+
+def _worship_word(token: str) -> bool:
+    spellings = _worship_spellings()
+    return token in spellings or not verb_forms(token).isdisjoint(spellings)
 
 
 def _analyzed(words: str) -> frozenset[str]:
@@ -229,7 +249,7 @@ def subject_terms(question: str) -> frozenset[str]:
     dropped = frame | (saying | speaker if all_terms & saying else frozenset())
     spellings = _frame_spellings()
     words = fold(strip_markers(question)).split()
-    function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok))]
+    function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok)) or _worship_word(_bare(tok))]
     dropped |= term_set(" ".join(function))
     subject_words = [
         tok for tok in words if tok not in spellings and _bare(tok) not in spellings and tok not in function

@@ -93,3 +93,26 @@ def test_an_excerpt_naming_the_psalm_need_not_say_psalm() -> None:
     provider = ExtractiveProvider(Settings())
     assert provider._on_subject_ids(question, psalm) == {"E1"}
     assert provider._on_subject_ids(question, psalm, asked_kind=False) == set()
+
+
+@pytest.mark.parametrize(
+    ("question", "verb"),
+    [
+        ("في مقدمة الدفنار بنسجد لمين؟", "بنسجد"),
+        ("في لبش الهوس التاني بنشكر المسيح مع مين؟", "بنشكر"),
+        ("الأوشية دي بنطلب فيها إيه؟", "بنطلب"),
+        ("في صلوات قبل التناول ونصلي عشان إيه؟", "ونصلي"),
+    ],
+)
+def test_the_worshippers_verb_of_a_rite_question_is_its_frame(question: str, verb: str) -> None:
+    assert not term_set(verb) & subject_terms(question)
+
+
+def test_another_we_verb_stays_a_subject_word() -> None:
+    # only the acts of praying, asking, chanting, bowing, thanking …: fasting is what is asked
+    assert term_set("بنصوم") <= subject_terms("إحنا بنصوم صوم الرسل كام يوم؟")
+
+
+def test_who_under_a_glued_preposition_frames_the_question() -> None:
+    # "لمين" (to whom) asks the one the answer names ("للثالوث القدوس"), as "لإيه" and "لكام" do
+    assert not term_set("لمين") & subject_terms("في مقدمة الدفنار الآدام بنسجد لمين؟")
