@@ -8,7 +8,8 @@ into the by-article validation slice of e5_validation.py (sha256(article) % 3 ==
 so a change chosen on dev is reported on articles it was not chosen on; concepts-dev2 into its
 tuning part and its validation third (sha256(id) % 3 == 0, as the suite documents). With --per-question, the
 fixtures whose strict rank or floor verdict moved between the first variant and each other one are
-listed by id (read them only for dev suites).
+listed by id (read them only for dev suites); --rows writes every question's ranks, to compare two code
+versions (run once with each PYTHONPATH).
 
     .venv/bin/python benchmarks/retrieval/topic_suites_eval.py --store .tmp/ci.sqlite --embedder hashing \\
         --variant off '{}' --variant on '{"topic_e5": true}' concepts synaxarium-stories dev-arcd
@@ -46,6 +47,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--embedder", default="use")
     parser.add_argument("--variant", nargs=2, action="append", metavar=("NAME", "JSON"), required=True)
     parser.add_argument("--per-question", action="store_true")
+    parser.add_argument("--rows", type=Path, help="write every question's (strict rank, lenient rank, floor pass) "
+                        "per suite and variant as JSON, to compare runs of two code versions")
     parser.add_argument("suites", nargs="+")
     args = parser.parse_args(argv)
     for name in [n for n in os.environ if n.startswith("DALIL_") and n != "DALIL_SHARED_DATA"]:
@@ -77,6 +80,8 @@ def main(argv: list[str]) -> int:
                          "validation": [i for i in rows if dev2_split(i) == "validation"]}
             for part, ids in parts.items():
                 print(f"[{variant}] {suite} {part} {counts(ids, rows)} (cpu {cpu:.1f}s)", flush=True)
+    if args.rows:
+        args.rows.write_text(json.dumps(outcomes, ensure_ascii=False), encoding="utf-8")
     if args.per_question:
         first = args.variant[0][0]
         for suite, by_variant in outcomes.items():

@@ -48,6 +48,7 @@ from dalil.retrieval.names import (
 from dalil.text.as_of import dated_as_of
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
+from dalil.text.egyptian_morphology import ARTICLE
 from dalil.text.normalize import fold
 from dalil.text.question_words import EGYPTIAN, msa
 from dalil.text.reading import name_variants
@@ -110,7 +111,10 @@ def expected_type(question: str) -> AnswerType | None:
         words = fold(clause).split()
         if not words:
             continue
-        kind = _leading_type([msa(w) for w in words])  # Egyptian question words as MSA
+        # The article is read as written: "ال" with a bare alif. Folded, "ألف" (a verb) and "ألقى"
+        # look like "الف", "القى" (text/bare_subject reads the same way).
+        articled = {fold(word) for word in clause.split() if word.startswith(ARTICLE)}
+        kind = _leading_type([msa(w) for w in words], articled)  # Egyptian question words as MSA
         if kind is not None:
             return kind
         if (kind := _egyptian_type(words)) is not None:
@@ -145,7 +149,8 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
 _WHEN = frozenset(("متي", "امتي"))
 
 
-def _leading_type(words: list[str]) -> AnswerType | None:
+def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
+    """`articled`: the clause's (folded) words written with the article."""
     if words:
         # "ومتى …؟" continues a conversation; "ومن لا يحب …" is a quotation, not "who".
         glued = len(words[0]) > 2 and words[0][0] in "وف" and words[0][1:] in _STARTERS
@@ -173,8 +178,8 @@ def _leading_type(words: list[str]) -> AnswerType | None:
                 return "person"  # "من القديس الذي …", "من هو الوالي الذي …", "من كان …"
             if not second or second in _IDENTITY_AFTER:
                 return None  # "من هو X": any statement about X answers it
-            if not second.startswith("ال"):
-                return "person"  # "من سجل الهدف"
+            if second not in articled:
+                return "person"  # "من سجل الهدف", "من ألف كتاب …"
     return None
 
 

@@ -18,12 +18,18 @@ A person asked by a past deed is such a question too, however long: "who" and a 
 ("مين اللي …"). The article is read as written, before folding: "ال" with a bare alif; "ألف" with
 a hamza is a verb whose folded form only looks like one.
 
-Not read: a question word at the end, as Egyptian often puts it ("زكريا مين؟", "المغرب فين؟"), which
-keeps the old reading.
+The question word may also end the question, as Egyptian puts it ("زكريا مين؟", "المغرب فين؟",
+"عيد الغطاس امتى؟", Franco "yo7anna meen?" once read as Arabic): the same reading, mirrored: the words
+before it hold at most `words` analyzed terms, or "who" follows a verb in the perfect, a person asked by
+a deed ("سفر الأعمال كتبه مين؟"), in a question without a relative clause ("قريبي اللي المفروض أحبه
+مين؟" asks a teaching: "أحب" there is the imperfect). Not read: a question word followed by its counted
+noun at the end ("الصوم الكبير كام يوم"); its leading mirror ("كم يوم الصوم الكبير") counts the noun as a
+term, so it is bare only with a one-word subject anyway.
 """
 
 from __future__ import annotations
 
+from dalil.text.asked_kind import RELATIVES
 from dalil.text.egyptian_morphology import ARTICLE, ASPECT_PREFIXES, PERSON_LETTERS
 from dalil.text.normalize import fold
 from dalil.text.question_words import asking
@@ -52,11 +58,19 @@ def bare_subject(question: str, words: int) -> bool:
     pairs = [(word, folded) for word in question.split() if (folded := fold(word))]  # as written, folded
     if pairs and pairs[0][1] in _CONJUNCTIONS:
         pairs = pairs[1:]
-    if not pairs or not _asks_naming(pairs[0][1]):
+    if not pairs:
         return False
-    if len(pairs) > 1 and pairs[0][1] in _WHO and _perfect_verb(*pairs[1]):
+    if _asks_naming(pairs[0][1]):
+        asked, deed, rest = pairs[0][1], pairs[1:2], pairs[1:]
+    elif len(pairs) > 1 and pairs[-1][1] in _NAMING:  # "زكريا مين؟": the question word ends it
+        asked, deed, rest = pairs[-1][1], pairs[-2:-1], pairs[:-1]
+        if any(folded in RELATIVES for _word, folded in rest):
+            deed = []  # "… اللي المفروض أحبه مين؟": the verb is the relative clause's
+    else:
+        return False
+    if deed and asked in _WHO and _perfect_verb(*deed[0]):
         return True
-    return len(analyze(" ".join(folded for _word, folded in pairs[1:]))) <= words
+    return len(analyze(" ".join(folded for _word, folded in rest))) <= words
 
 
 def _perfect_verb(written: str, folded: str) -> bool:

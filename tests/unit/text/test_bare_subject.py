@@ -50,3 +50,31 @@ def test_the_bound_is_the_number_of_words_and_a_negative_one_turns_it_off() -> N
     assert bare_subject("من هو عيسى؟", 1)
     assert not bare_subject("من هو النبي زكريا؟", 1)
     assert not bare_subject("من هو عيسى؟", -1)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "أنطونيوس مين؟",  # Egyptian puts "who" last: the name before it is all that is asked
+        "طيبة دي فين؟",  # "where" last, a demonstrative
+        "وعيد النيروز امتى؟",  # "when" last, after a conjunction
+        "بيت عنيا ايه",  # "what" last, no question mark
+        "رسالة العبرانيين كتبها مين؟",  # a person asked by a past deed, the verb just before "who"
+    ],
+)
+def test_a_question_word_at_the_end_reads_as_at_the_start(question: str) -> None:
+    assert bare_subject(question, 2)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ربنا بيغفر للي بيرجعله كام مرة؟",  # a teaching asked with "how many" last: a clause before it
+        "اللي ربنا بيسمع صلاته مين؟",  # a relative clause: "who" of a teaching
+        "الأخ اللي زعلني أسامحه كام مرة؟",  # a relative clause and a count
+        "المؤمن يلاقي السلام فين؟",  # where a teaching says peace is found: three terms before "where"
+        "الواحد يصلي ازاي؟",  # "how" last: a way, as "how" first is
+    ],
+)
+def test_a_theme_asked_with_the_question_word_at_the_end_is_not(question: str) -> None:
+    assert not bare_subject(question, 2)
