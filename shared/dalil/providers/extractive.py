@@ -336,7 +336,8 @@ class ExtractiveProvider:
         return AnswerPayload(status="answered", answer=text, cited_ids=cited)
 
     def score_sentences(
-        self, question: str, evidence: list[Evidence], titled: bool = False, readings: dict[str, WordReading] | None = None
+        self, question: str, evidence: list[Evidence], titled: bool = False, readings: dict[str, WordReading] | None = None,
+        sentences: list[_Sentence] | None = None,
     ) -> list[tuple[float, _Sentence]]:
         """(weighted question coverage, sentence) for every copyable sentence, best first.
 
@@ -345,8 +346,9 @@ class ExtractiveProvider:
         beyond the title, the names it asks about and their honorifics: "ولد" of "مار جرجس اتولد فين", not one word
         of it ("ياكل" of "أبانوب كان بيحب ياكل إيه وهو صغير"), and not the name alone where the
         title spells it otherwise ("انطونبوس": the record's opening names أنطونيوس and says
-        nothing of his birth). `readings`: the question's (`_question_readings`), when the caller has them."""
-        sentences = _sentences(evidence)
+        nothing of his birth). `readings`: the question's (`_question_readings`), `sentences`: the
+        evidence's (`_sentences`), when the caller has them."""
+        sentences = _sentences(evidence) if sentences is None else sentences
         readings = _question_readings(question) if readings is None else readings
         held = [held_terms(readings, s.terms) for s in sentences]  # once: the weights and the scores read it
         weights = _term_weights(readings, held)
@@ -378,13 +380,14 @@ class ExtractiveProvider:
         return _coverage(weights, _held_with_title(held, title_held))
 
     def score_runs(
-        self, question: str, evidence: list[Evidence], size: int, readings: dict[str, WordReading] | None = None
+        self, question: str, evidence: list[Evidence], size: int, readings: dict[str, WordReading] | None = None,
+        sentences: list[_Sentence] | None = None,
     ) -> list[tuple[float, tuple[_Sentence, ...]]]:
         """(weighted question coverage of the terms they hold together, run) for every run of 2..`size`
         consecutive sentences of one excerpt, best first (ties: the longer run — a how-question asks
         for the telling, and the sentence that follows the subject's is where it happens — then the earlier).
         Terms are weighed over single sentences, as `score_sentences` weighs them."""
-        sentences = _sentences(evidence)
+        sentences = _sentences(evidence) if sentences is None else sentences
         readings = _question_readings(question) if readings is None else readings
         weights = _term_weights(readings, [held_terms(readings, s.terms) for s in sentences])
         if not weights:
@@ -469,13 +472,14 @@ class ExtractiveProvider:
         person_record = _about_the_person(question, evidence)
         kind = expected_type(question)
         readings = _question_readings(question)  # once an answer: every scorer and on-subject test below reads it
+        sentences = _sentences(person_record)  # once an answer too: both scoring passes and the fallbacks read them
         min_support = self.settings.extractive_min_support
-        stating = self._typed_on_subject(question, person_record, kind, strict, False, readings, predicates)
+        stating = self._typed_on_subject(question, person_record, kind, strict, False, readings, predicates, sentences)
         best = stating.next()
         if best is None or best[0] < min_support:
             # No sentence says it by itself: a sentence that tells the asked detail in the record
             # whose title names the subject (score_sentences, `titled`).
-            stating = self._typed_on_subject(question, person_record, kind, strict, True, readings, predicates)
+            stating = self._typed_on_subject(question, person_record, kind, strict, True, readings, predicates, sentences)
             best = stating.next()
         if best is None or best[0] < min_support:
             if best is not None and person_record is not evidence and (predicates or asked_slot(question)) and (
@@ -488,13 +492,13 @@ class ExtractiveProvider:
                 # the question with the answer's kind word counted too: a record that never says "والي"
                 # does not tell "على إيد أنهي والي" by a sentence sharing no word of it (fq4-007).
                 return [best[1]], True
-            if kind is None and asks_how(question) and (run := self._best_run(question, person_record, strict, readings)):
+            if kind is None and asks_how(question) and (run := self._best_run(question, person_record, strict, readings, sentences)):
                 return run, False
             if kind is None and person_record is not evidence and _asks_only_who(
                 question, person_record, WHO_TITLE_COVERAGE
             ):
                 # "Who was X": the opening of X's own record says who X was and what the day keeps.
-                return _opening_sentences(_sentences(person_record))[:limit], False
+                return _opening_sentences(sentences)[:limit], False
             if kind == "date":
                 # "When is the feast of X": the record whose title says all of the question's
                 # subject is kept on its day, and its opening says so ("في مثل هذا اليوم …").
@@ -515,24 +519,26 @@ class ExtractiveProvider:
 
     def _typed_on_subject(
         self, question: str, evidence: list[Evidence], kind: AnswerType | None, strict: bool, titled: bool,
-        readings: dict[str, WordReading], predicates: list[Predicate],
+        readings: dict[str, WordReading], predicates: list[Predicate], sentences: list[_Sentence],
     ) -> _Stating:
-        scored = self._on_subject(question, evidence, self.score_sentences(question, evidence, titled, readings), strict, titled,
-                                  readings)
+        scored = self._on_subject(question, evidence, self.score_sentences(question, evidence, titled, readings, sentences), strict,
+                                  titled, readings)
         # Only sentences of the kind the question word asks for (a date for متى, a number for كم …)
         # that state the relation or event asked of the subject answer it: answer/answer_type.py, answer/asked_stated.py.
         titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
         return _Stating(scored, lambda sentence: satisfies(kind, sentence.text, question, titles[sentence.evidence_id])
                         and states_asked(question, sentence.text, titles[sentence.evidence_id], predicates))
 
-    def _best_run(self, question: str, evidence: list[Evidence], strict: bool, readings: dict[str, WordReading]) -> list[_Sentence]:
+    def _best_run(
+        self, question: str, evidence: list[Evidence], strict: bool, readings: dict[str, WordReading], sentences: list[_Sentence]
+    ) -> list[_Sentence]:
         """The best run of consecutive sentences of an on-subject excerpt reaching
         extractive_min_support together, or []."""
         size = min(HOW_RUN, max(1, self.settings.extractive_max_sentences))
         if size < 2:
             return []
         on_subject = self._on_subject_ids(question, evidence, strict, readings=readings)
-        for score, run in self.score_runs(question, evidence, size, readings):
+        for score, run in self.score_runs(question, evidence, size, readings, sentences):
             if score < self.settings.extractive_min_support:
                 break
             if run[0].evidence_id in on_subject:
