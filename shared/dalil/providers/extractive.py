@@ -106,8 +106,9 @@ class _Stating:
     """Scored sentences, best first, read through `test` (of the asked kind, and stating what is
     asked of the subject: the costliest reading of a sentence) one at a time, as the answerer asks
     for them: it reads the first that passes, then only those above the floor that one sets, up to
-    its limit. The test ran on every scored sentence before (~3.5 an answer on the serve mix), of
-    which the answer read ~1.3; a sentence is tested in the same order, so the same ones are found."""
+    its limit. The test ran on every scored sentence before (3.5 an answer on the serve mix; 338
+    against 149 now on 120 ARCD answers, tests/unit/providers/test_extractive.py); the sentences are
+    read in the same order, so the same ones are found."""
 
     def __init__(self, scored: list[tuple[float, _Sentence]], test: Callable[[_Sentence], bool]) -> None:
         self._scored = iter(scored)
