@@ -123,6 +123,20 @@ class _Stating:
                 return score, sentence
         return None
 
+    def chosen(self, first: tuple[float, _Sentence], floor: float, limit: int) -> list[_Sentence]:
+        """`first` and the sentences that pass after it at `floor` or above, each text once, up to `limit`."""
+        chosen: list[_Sentence] = []
+        seen_texts: set[str] = set()
+        found: tuple[float, _Sentence] | None = first
+        while found is not None and len(chosen) < limit:
+            sentence = found[1]
+            if sentence.text not in seen_texts:
+                seen_texts.add(sentence.text)
+                chosen.append(sentence)
+            if len(chosen) < limit:
+                found = self.next(floor)
+        return chosen
+
 
 def _sentences(evidence: list[Evidence]) -> list[_Sentence]:
     found: list[_Sentence] = []
@@ -505,18 +519,7 @@ class ExtractiveProvider:
                 # subject is kept on its day, and its opening says so ("في مثل هذا اليوم …").
                 return _titled_opening(question, evidence)[:1], False
             return [], False
-        floor = max(min_support, best[0] * _RELATIVE_FLOOR)
-        chosen: list[_Sentence] = []
-        seen_texts: set[str] = set()
-        found: tuple[float, _Sentence] | None = best
-        while found is not None and len(chosen) < limit:
-            sentence = found[1]
-            if sentence.text not in seen_texts:
-                seen_texts.add(sentence.text)
-                chosen.append(sentence)
-            if len(chosen) < limit:
-                found = stating.next(floor)
-        return chosen, True
+        return stating.chosen(best, max(min_support, best[0] * _RELATIVE_FLOOR), limit), True
 
     def _typed_on_subject(
         self, question: str, evidence: list[Evidence], kind: AnswerType | None, strict: bool, titled: bool,
