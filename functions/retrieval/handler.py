@@ -1,6 +1,7 @@
 """Retrieval Lambda: normalize, route, hybrid search, policy, fuse, hydrate, compact context.
 
-Thin on purpose: parse the workflow state, one call into `dalil.workflow.steps.retrieve`, dump it."""
+Thin on purpose: at init, one call that reads the store's vocabulary (`steps.prepare_reading`); per
+event, parse the workflow state, one call into `dalil.workflow.steps.retrieve`, dump it."""
 
 from __future__ import annotations
 
@@ -20,6 +21,10 @@ require("retrieval")  # on Lambda: a missing DALIL_* variable fails the cold sta
 logger = Logger(service="dalil-retrieval")
 tracer = Tracer(service="dalil-retrieval")
 metrics = Metrics(namespace=os.environ.get("POWERTOOLS_METRICS_NAMESPACE", "Dalil"), service="dalil-retrieval")  # per stage
+# Container init: the store's vocabulary (on AWS the chunk table's `#vocab#` items) and the Franco-Arabic
+# index over it, so a container's first question makes one chunk round trip, not three. Never fails the
+# init: a failed read is logged and the first question reads it again.
+steps.prepare_reading()
 
 
 @metrics.log_metrics

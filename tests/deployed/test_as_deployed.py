@@ -13,7 +13,7 @@ from dataclasses import replace
 from urllib.parse import urlsplit
 
 import pytest
-from as_deployed.deployment import PROVIDER_KEYS, Deployment
+from as_deployed.deployment import PROVIDER_KEYS, Deployment, function_access_key
 from as_deployed.iam import allowed, report, unused
 
 from dalil.settings import Settings
@@ -186,6 +186,37 @@ def test_store_failures_never_leak_aws_messages(scenario: Deployment) -> None:
     assert response.status in (404, 503), response.body
     text = str(response.body)
     assert "arn:" not in text and "123456789012" not in text and "AccessDenied" not in text
+
+
+def test_a_retrieval_container_reads_the_vocabulary_at_init_and_its_first_question_makes_one_chunk_round_trip(
+    deployment: Deployment, ingested: dict
+) -> None:
+    """A fresh retrieval container (its own process, started after the ingest published the
+    vocabulary): the chunk table's `#vocab#` items are read during its init, and its first question
+    then reads the chunk table once, to hydrate its candidates (VOCAB26 read the vocabulary inside
+    the first question: 3 BatchGetItem)."""
+    key = function_access_key("retrieval")
+
+    def chunk_reads(since: int) -> list[list[str]]:
+        return [[k["chunk_id"]["S"] for table in call.body["RequestItems"].values() for k in table["Keys"]]
+                for call in deployment.moto.recorder.snapshot()[since:]
+                if call.access_key == key and call.operation == "BatchGetItem"]
+
+    container = deployment.isolated_process("retrieval", tag="vocabulary-at-init")
+    try:
+        started = len(deployment.moto.recorder.snapshot())
+        container.start()
+        at_init = chunk_reads(started)
+        assert at_init and at_init[0] == ["#vocab#current"], at_init
+        assert all(k.startswith("#vocab#") for keys in at_init for k in keys), at_init
+        asked = len(deployment.moto.recorder.snapshot())
+        done = container.invoke({"request_id": "vocabulary-at-init", "question": BIBLE_QUESTION})
+        assert not done.errored, done.payload
+        assert done.payload["has_evidence"], done.payload.get("reason")
+        (hydration,) = chunk_reads(asked)
+        assert hydration and not [k for k in hydration if k.startswith("#")], hydration
+    finally:
+        container.stop()
 
 
 # --- IAM: judged on everything recorded above ----------------------------------------------------

@@ -22,14 +22,14 @@ was ranked first and which the answerer would have read as held (HELD19).
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 
 from dalil.models import RetrievalResult
 from dalil.retrieval.policy import UNSERVED_LOOKUP_NOTES, has_note
 from dalil.retrieval.topic_vectors import SIGNAL as TOPIC_E5_SIGNAL
 from dalil.settings import Settings
 from dalil.text.date_subject import other_subject, time_words
-from dalil.text.egyptian_verbs import held_terms, term_readings
+from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.support import subject_share, subject_terms, term_set
 
 FLOOR_DEPTH = 3  # how many top candidates may carry the question
@@ -64,8 +64,9 @@ def evidence_floor(question: str, result: RetrievalResult, settings: Settings) -
     # counts for a passage that shares it (`_asked_terms`).
     subject, uncounted = _asked_terms(question, settings)
     whole = term_set(question)
+    subject_readings, whole_readings = term_readings(question, subject), term_readings(question, whole)  # once, not per passage
     best_coverage = max(
-        max(_coverage(question, subject, text, uncounted), _coverage(question, whole, text, uncounted))
+        max(_coverage(subject_readings, subject, text, uncounted), _coverage(whole_readings, whole, text, uncounted))
         for text in (c.chunk.title + "\n" + c.chunk.text for c in hydrated if c.chunk is not None)
     )
     best_vector = max((c.signals["vector"].score for c in hydrated if "vector" in c.signals), default=0.0)
@@ -88,13 +89,14 @@ def _asked_terms(question: str, settings: Settings) -> tuple[frozenset[str], fro
     return subject_terms(question) | timed, timed
 
 
-def _coverage(question: str, wanted: frozenset[str], text: str, uncounted: frozenset[str]) -> float:
-    """Share of `wanted` (terms of `question`) that `text` holds as the answerer reads a held term
-    (`held_terms`), the `uncounted` terms never counting as held (`support.subject_share`, the
-    answerer's measure). The answer's kind words (`support.kind_terms`) count here as any other: read
-    leniently by the floor too, one right answer of the validation slice was lost (SUBJECT19,
+def _coverage(readings: Mapping[str, WordReading], wanted: frozenset[str], text: str, uncounted: frozenset[str]) -> float:
+    """Share of `wanted` (terms of the question; `readings`: their `term_readings` in it, made once
+    a question by the caller) that `text` holds as the answerer reads a held term (`held_terms`),
+    the `uncounted` terms never counting as held (`support.subject_share`, the answerer's measure).
+    The answer's kind words (`support.kind_terms`) count here as any other: read leniently by the
+    floor too, one right answer of the validation slice was lost (SUBJECT19,
     benchmarks/answers/RESULTS.md); the answerer's excerpt check reads them."""
-    held = held_terms(term_readings(question, wanted), term_set(text)) - uncounted
+    held = held_terms(readings, term_set(text)) - uncounted
     return subject_share(wanted, held, frozenset())
 
 
@@ -139,13 +141,16 @@ def on_topic_cards(question: str, result: RetrievalResult, card_ids: Collection[
     if not subject_terms(question):
         return set(card_ids)
     subject, uncounted = _asked_terms(question, settings)
+    readings: dict[str, WordReading] | None = None  # made at the first card judged by its words, once
     kept: set[str] = set()
     for candidate in result.candidates:
         if candidate.chunk_id not in card_ids or candidate.chunk is None:
             continue
         if _metadata_match(candidate):
             kept.add(candidate.chunk_id)
-        elif _coverage(question, subject, candidate.chunk.title + "\n" + candidate.chunk.text, uncounted) >= settings.min_question_coverage:
+            continue
+        readings = term_readings(question, subject) if readings is None else readings
+        if _coverage(readings, subject, candidate.chunk.title + "\n" + candidate.chunk.text, uncounted) >= settings.min_question_coverage:
             kept.add(candidate.chunk_id)
     return kept
 

@@ -59,9 +59,12 @@ def budget_of(state: WorkflowState, settings: Settings, now: float | None = None
 
 
 def prepare_reading(settings: Settings | None = None) -> None:
-    """What a serving worker's first questions would otherwise build inside its traffic: the
-    store's vocabulary and the Franco-Arabic index over it (~0.6 s of CPU together). A failure
-    here is only logged: the first question meets the same error and answers it properly."""
+    """What a serving worker's (or a retrieval Lambda container's) first questions would otherwise
+    build inside their traffic: the store's vocabulary (on AWS: read from the chunk table, two
+    BatchGetItem) and the Franco-Arabic index over it (~0.6 s of CPU together). Called once at a
+    worker's start and at the retrieval function's init. A failure here is only logged: the first
+    question meets the same error and answers it properly (a vocabulary that could not be read is
+    read again then)."""
     try:
         prepare_index(vocabulary_of(_services(settings).chunks))
     except Exception:  # noqa: BLE001 - a warm-up never stops a worker

@@ -563,3 +563,44 @@ def test_an_egyptian_verb_read_in_msa_does_not_answer_of_another_subject() -> No
     other_king = chunk("syn:01-01#1/0", "وكان الملك أغريباس يريد أن يقتل بطرس.", library="synaxarium")
     _, result = ask("الملك هيرودس كان عايز يعمل إيه في الطفل يسوع؟", [other_king])
     assert result.payload.status == "insufficient_evidence"
+
+
+def test_sentences_are_tested_only_as_the_answer_reads_them_and_the_answers_are_those_of_testing_all(
+    arcd_rows, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The kind and asked-relation test (`satisfies` + `states_asked`, the costliest reading of a
+    sentence) runs on the sentences the answerer reads: the first that passes, then those above its
+    floor. Testing every scored sentence first, as before, gives the same answer to each question."""
+    from dalil.providers import extractive
+
+    tested = {"lazy": 0, "all": 0}
+
+    class Lazy(extractive._Stating):
+        def __init__(self, scored, test) -> None:  # noqa: ANN001 - the answerer's own arguments
+            def counted(sentence) -> bool:  # noqa: ANN001
+                tested["lazy"] += 1
+                return test(sentence)
+
+            super().__init__(scored, counted)
+
+    class TestingAll(extractive._Stating):
+        def __init__(self, scored, test) -> None:  # noqa: ANN001
+            tested["all"] += len(scored)
+            super().__init__([(score, sentence) for score, sentence in scored if test(sentence)], lambda _: True)
+
+    settings = Settings()
+    answered = 0
+    for i, row in enumerate(arcd_rows[:120]):
+        distractors = [r for r in arcd_rows[(i * 7 + 301) % len(arcd_rows) :][:40] if r["chunk_id"] != row["chunk_id"]][:2]
+        chunks = [chunk(d["chunk_id"] + "x", d["context"]) for d in distractors]
+        chunks.insert(i % 3, chunk(row["chunk_id"], row["context"]))
+        pack = build_context(row["question"], ranked(chunks), settings)
+        payloads = []
+        for stating in (Lazy, TestingAll):
+            monkeypatch.setattr(extractive, "_Stating", stating)
+            payloads.append(ExtractiveProvider(settings).answer(row["question"], pack.evidence))
+        assert payloads[0] == payloads[1], row["question"]
+        answered += payloads[0].status == "answered"
+    assert answered >= 60
+    print(f"\nsentences tested over {len(arcd_rows[:120])} answers: {tested}")
+    assert tested["lazy"] < tested["all"] / 2, tested

@@ -76,7 +76,7 @@ class DynamoChunkStore(ChunkStoreBase):
         self.client = client
         self.table = table
         self.backoff = backoff or Backoff()
-        self.vocabulary = DynamoVocabulary(self._batch_get, self._batch_write, recheck_s=vocabulary_recheck_s)
+        self.vocabulary = DynamoVocabulary(self._get_items, self._batch_write, recheck_s=vocabulary_recheck_s)
 
     def surface_vocabulary(self) -> Vocabulary:
         """The vocabulary the ingest wrote with the live index (cached per process), else the bundled table."""
@@ -89,14 +89,21 @@ class DynamoChunkStore(ChunkStoreBase):
         vocabulary items share the table and are never chunks."""
         wanted = [cid for cid in chunk_ids if not cid.startswith(RESERVED_PREFIX)]
         found: dict[str, Chunk] = {}
-        for start in range(0, len(wanted), GET_BATCH):
-            keys = [{"chunk_id": {"S": cid}} for cid in wanted[start : start + GET_BATCH]]
-            for item in self._batch_get(keys):
-                chunk = chunk_from_item(item)
-                found[chunk.chunk_id] = chunk
+        for item in self._get_items(wanted):
+            chunk = chunk_from_item(item)
+            found[chunk.chunk_id] = chunk
         return found
 
+    def _get_items(self, ids: list[str]) -> list[dict[str, Any]]:
+        """The items of `ids` (chunks, document hashes, vocabulary parts): one BatchGetItem per 100
+        ids, the API's limit: the one place the table's reads are batched. Absent ids are absent."""
+        items: list[dict[str, Any]] = []
+        for start in range(0, len(ids), GET_BATCH):
+            items += self._batch_get([{"chunk_id": {"S": key}} for key in ids[start : start + GET_BATCH]])
+        return items
+
     def _batch_get(self, keys: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """One BatchGetItem of at most GET_BATCH keys, its unprocessed keys asked again with backoff."""
         items: list[dict[str, Any]] = []
         request: dict[str, Any] = {self.table: {"Keys": keys}}
         for attempt in range(self.backoff.attempts + 1):
@@ -137,11 +144,7 @@ class DynamoChunkStore(ChunkStoreBase):
     def doc_chunk_counts(self, doc_ids: Iterable[str]) -> dict[str, int]:
         """chunk_count of each given document that has a record (one BatchGetItem per 100)."""
         ids = [DOC_PREFIX + doc_id for doc_id in dict.fromkeys(doc_ids)]
-        counts: dict[str, int] = {}
-        for start in range(0, len(ids), GET_BATCH):
-            for item in self._batch_get([{"chunk_id": {"S": key}} for key in ids[start : start + GET_BATCH]]):
-                counts[item["doc_id"]["S"]] = int(item["chunk_count"]["N"])
-        return counts
+        return {item["doc_id"]["S"]: int(item["chunk_count"]["N"]) for item in self._get_items(ids)}
 
     def _scan_doc_items(self) -> Iterable[dict[str, Any]]:
         paginator = self.client.get_paginator("scan")

@@ -56,12 +56,13 @@ class Pointer:
 
 
 class DynamoVocabulary:
-    """The vocabulary items of one chunk table. `get(keys)` and `write(requests)` are the chunk
-    store's BatchGetItem and BatchWriteItem (with their retries); `clock` is injectable for tests."""
+    """The vocabulary items of one chunk table. `get(ids)` and `write(requests)` are the chunk
+    store's reads by key (batched 100 a BatchGetItem there, with its retries) and BatchWriteItem;
+    `clock` is injectable for tests."""
 
     def __init__(
         self,
-        get: Callable[[list[dict[str, Any]]], list[dict[str, Any]]],
+        get: Callable[[list[str]], list[dict[str, Any]]],
         write: Callable[[list[dict[str, Any]]], None],
         recheck_s: float = 60.0,
         clock: Callable[[], float] = time.monotonic,
@@ -95,7 +96,7 @@ class DynamoVocabulary:
         return vocabulary
 
     def pointer(self) -> Pointer | None:
-        items = self._get([{"chunk_id": {"S": POINTER_KEY}}])
+        items = self._get([POINTER_KEY])
         if not items:
             return None
         item = items[0]
@@ -104,10 +105,7 @@ class DynamoVocabulary:
 
     def _read(self, pointer: Pointer) -> Vocabulary:
         keys = [key for parts in pointer.libraries.values() for key in parts.part_keys()]
-        found: dict[str, bytes] = {}
-        for start in range(0, len(keys), 100):  # BatchGetItem's limit
-            for item in self._get([{"chunk_id": {"S": key}} for key in keys[start : start + 100]]):
-                found[item["chunk_id"]["S"]] = bytes(item["body"]["B"])
+        found = {item["chunk_id"]["S"]: bytes(item["body"]["B"]) for item in self._get(keys)}
         missing = [key for key in keys if key not in found]
         if missing:  # a pointer moved while it was read: its parts were deleted with the old one
             raise BackendUnavailable(f"{len(missing)} vocabulary parts are missing (first: {missing[0]})")

@@ -77,6 +77,20 @@ def test_a_published_vocabulary_reads_back_whole_across_parts(store, dynamodb, m
     assert read.count("بيشوي") == 1 and read.titled("جرجس")
 
 
+def test_a_vocabulary_of_more_than_a_hundred_parts_is_read_in_the_stores_batches(store, dynamodb, monkeypatch) -> None:
+    """The parts are read by the chunk store's one batching (100 keys a BatchGetItem, the API's limit)."""
+    monkeypatch.setattr(dynamo_vocabulary, "PART_BYTES", 1)
+    pointer = store.vocabulary.publish("dalil-chunks-v1", {"synaxarium": blob(SYNAXARIUM)}, building=True)
+    assert pointer is not None and pointer.libraries["synaxarium"].parts > 100
+    sizes: list[int] = []
+    dynamodb.meta.events.register("before-parameter-build.dynamodb.BatchGetItem",
+                                  lambda params, **_: sizes.append(len(params["RequestItems"][TABLE]["Keys"])))
+    read = store.surface_vocabulary()
+    assert dict(read.words()) == dict(of_chunks(SYNAXARIUM, source="test").words())
+    parts = pointer.libraries["synaxarium"].parts
+    assert sizes == [1, *[100] * (parts // 100), *([parts % 100] if parts % 100 else [])]  # the pointer, then the parts
+
+
 def test_the_vocabulary_is_kept_until_the_recheck_then_follows_the_new_index(store, dynamodb, clock) -> None:
     store.vocabulary.publish("dalil-chunks-v1", {"synaxarium": blob(SYNAXARIUM)}, building=True)
     first = store.surface_vocabulary()
