@@ -38,6 +38,7 @@ from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
+from dalil.answer.slot_words import may_be_name
 from dalil.retrieval.names import title_names
 from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION
 from dalil.text.egyptian_verbs import egyptian_verb
@@ -163,6 +164,7 @@ def _names_someone(following: list[str], asked: set[str], spouse: bool = False) 
             len(word) < 3 or word in STOPWORDS or bare & STOPWORDS or word in _DESCRIPTIONS or bare & _DESCRIPTIONS
             or bare & asked or any(ch.isdigit() for ch in word) or any(in_family(word, p.states) for p in PREDICATES if p.kin)
             or word in NAMING or bare & HONORIFIC_WORDS
+            or not may_be_name(word)  # "ابنة مريضة فصلى عليها": the next verb, a word with a pronoun name no one
         ):
             continue
         return True

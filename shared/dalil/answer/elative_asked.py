@@ -40,5 +40,13 @@ def asked_elative(question: str) -> str | None:
 
 
 def elative_stated(form: str, texts: Iterable[str]) -> bool:
-    """Does one of the texts say that elative (any of its written forms)?"""
-    return any(elative(word) == form for text in texts for word in fold(strip_markers(text)).split())
+    """Does one of the texts say that elative (any of its written forms, with a pronoun too: "أكبرهم")?"""
+    return any(
+        elative(bare) == form
+        for text in texts
+        for word in fold(strip_markers(text)).split()
+        for bare in (word, *(word.removesuffix(p) for p in _PRONOUNS if word.endswith(p)))
+    )
+
+
+_PRONOUNS = ("هما", "هم", "ها", "ه")
