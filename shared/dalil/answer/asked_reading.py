@@ -92,6 +92,12 @@ def _read(words: list[str]) -> QuestionReading:
                 return QuestionReading(tuple(before), named=named)
             if _cleft(before, after):
                 return _read([before[0], *after])
+            named_ask = _named_after_description(before, after)
+            if named_ask is not None:
+                opens, asked = named_ask
+                if asked[0] in _WHO:  # "مين كاتب المزمور اللي بيقول …": the clause says which one
+                    return QuestionReading(tuple(asked), tuple(after[:opens]), named=named)
+                return replace(_read(asked), described=tuple(after[:opens]), named=named)
             start = _ask_after_description(before, after)
             if start is not None:
                 rest = _read(before + after[start:])
@@ -153,6 +159,33 @@ def _ask_after_description(before: list[str], after: list[str]) -> int | None:
 
 
 _WHICH_OR_HOW_MANY = asking("اي كم بكم")
+
+
+def _named_after_description(before: list[str], after: list[str]) -> tuple[int, list[str]] | None:
+    """A person asked by name after a relative clause that describes the subject, no question word
+    before it: a kin with the subject's pronoun and the name asked after it ("حنانيا اللي كدب على بطرس
+    … مراته كان اسمها ايه", fq14-105), or a noun with the subject's pronoun and "who" closing the
+    question ("المزمور اللي بيقول … كاتبه مين", fq14-046: "مين كاتب المزمور"). Where that ask opens in
+    the clause and the words read as the ask (the subject's, then the ask's); else None. (A role named
+    first and its own name asked, "الوالي اللي عذبه … كان اسمه إيه", is `slot_reading.role_named_later`.)"""
+    if any(w in _ANY_ASK for w in before):
+        return None
+    kin = {cue for predicate in PREDICATES if predicate.kin for cue in predicate.cues}
+    for j, word in enumerate(after[1:], 1):
+        if unglued(word) in kin and _asked_after(after[j + 1 :]):
+            return j, before + after[j:]
+    if len(after) > 2 and after[-1] in _WHO and (noun := _with_pronoun(after[-2])):
+        return len(after) - 2, [after[-1], noun, *before]
+    return None
+
+
+def _with_pronoun(word: str) -> str:
+    """The noun of a word that carries the subject's pronoun ("كاتبه", "مؤلفها"), or ""."""
+    for ending in ("ها", "ه"):
+        noun = word.removesuffix(ending)
+        if noun != word and len(noun) >= 3 and content_word(noun) and not reads_as_verb(word):
+            return noun
+    return ""
 
 
 def _bare_name_before_relative(word: str) -> bool:

@@ -33,11 +33,13 @@ from dalil.answer.asked_reading import (
 )
 from dalil.answer.asked_subject import event_words, subject_name_words, subject_names, subject_words
 from dalil.answer.either_or import choice_stated
+from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
+from dalil.answer.slot_words import may_be_name
 from dalil.retrieval.names import title_names
 from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION
 from dalil.text.egyptian_verbs import egyptian_verb
@@ -51,8 +53,11 @@ ASKED_NOT_STATED = "asked_not_stated"  # the stable validation code: "asked_not_
 _DESCRIPTIONS = folded_words(
     """تقي تقيه تقيين تقيان مسيحي مسيحيه مسيحيين مسيحيان مؤمن مؤمنه مؤمنين مؤمنان صالح صالحه صالحين
     غني غنيه غنيين غنيان اغنياء فقير فقيرين فقيره فقراء بار باره بارين ابرار وثني وثنيه وثنيين شريف شريفه اشراف كان كانت
-    كانا كانوا ايضا جدا قد وكان وكانت محب محبه خائف خائفه تخاف يخاف الله الرب المسيح والديه ابويه"""
-)
+    كانا كانوا ايضا جدا قد وكان وكانت محب محبه خائف خائفه تخاف يخاف الله الرب المسيح والديه ابويه
+    وحيد وحيده وحيدا مريض مريضه مريضا مجنون مجنونه مجنونا مصاب مصابه مصابا اعمي عمياء كسيح كسيحه مفلوج مفلوجه
+    اخرس خرساء اصم صماء ابرص برصاء جميل جميله جميلا صغير صغيره صغيرا كبير كبيره كبيرا ارمل ارمله عاقر بكر
+    متزوج متزوجه متزوجا مسكين مسكينه"""
+)  # and a kin's state ("ابنة مجنونة", "أخت متزوجة بمدينة الفيوم", "ابنة وحيدة جميلة المنظر": fq14-100)
 _NAME_BEFORE = 2  # words before a kin word of the subject where its name stands in apposition
 _NAME_WINDOW = 4  # words after a kin word where its name stands ("وكانت أمه امرأة تدعى مريم")
 
@@ -160,6 +165,7 @@ def _names_someone(following: list[str], asked: set[str], spouse: bool = False) 
             len(word) < 3 or word in STOPWORDS or bare & STOPWORDS or word in _DESCRIPTIONS or bare & _DESCRIPTIONS
             or bare & asked or any(ch.isdigit() for ch in word) or any(in_family(word, p.states) for p in PREDICATES if p.kin)
             or word in NAMING or bare & HONORIFIC_WORDS
+            or not may_be_name(word)  # "ابنة مريضة فصلى عليها": the next verb, a word with a pronoun name no one
         ):
             continue
         return True
@@ -204,6 +210,8 @@ def states_asked(
     slot = asked_slot(question)
     if not _says_deed(question, sentence, titles):
         return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift
+    if (elative := asked_elative(question)) is not None and not elative_stated(elative, [sentence]):
+        return False  # "مين أصغر واحد في …": a sentence that names them and no youngest (`answer/elative_asked.py`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
@@ -300,6 +308,8 @@ def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str]
         return f"{ASKED_NOT_STATED}: choice"  # "طوكيو ولا أوساكا؟" answered by a sentence saying neither
     if (deed := asked_deed(question)) is not None and not any(states_asked(question, text, titles, []) for text in texts):
         return f"{ASKED_NOT_STATED}: deed {deed}"
+    if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts):
+        return f"{ASKED_NOT_STATED}: elative {elative}"  # "مين أكبر الشمامسة السبعة": their list names no eldest
     for predicate in wanted:
         if not any(states_asked(question, text, titles, [predicate]) for text in texts):
             return f"{ASKED_NOT_STATED}: {predicate.name}"

@@ -43,6 +43,10 @@ from dalil.text.word_families import root_keys, synonym_classes
 # What closes a clause inside a sentence: a relative pronoun, a new subject pronoun ("وهي التي …").
 CLAUSE_OPENERS = folded_words("الذي التي الذين اللي وهي وهو وهم ثم حيث بينما لكن ولكن فلما ولما")
 REACH = 30  # words between a filler and its head in one clause
+# A person asked by name beside a role or kin word ("ما اسم الوالي …"): the name stands in apposition, right
+# after the head or before it ("الوالي أريانوس", "لدى أريانوس الوالي", "وكان الوالي في ذلك الوقت هو أريانوس"),
+# not a clause away ("… للملك ابنة مجنونة طلب … من الملك أجساد القديسين": no name of hers, fq14-100).
+NAME_REACH = 6
 _YEAR_AFTER = folded_words("م ه هـ ميلاديه ميلادي للميلاد ش للشهداء هجريه هجري")
 
 

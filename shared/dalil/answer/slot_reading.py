@@ -219,7 +219,9 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
     for i, word in enumerate(words[:-2]):
         if word.removeprefix("و") in WHAT and words[i + 1] in _NAME_NOUNS and clause:
             # a person's role (an office, a title, a relation): "ما اسم المعركة التي …" asks no person
-            roles = [w for w in words[i + 2 :] if office(w) is not None or w in FOLDED_TITLE_WORDS | _RELATION_NOUNS]
+            roles = [
+                w for w in words[i + 2 :] if office(w) is not None or w in FOLDED_TITLE_WORDS | _RELATION_NOUNS | _PERSON_NOUNS
+            ]
             # persons counted ("ما أسماء الأربعة الذين …"): named only by their names, not by the count (fq13-081)
             roles = roles or [w for w in words[i + 2 : i + 3] if number_word(w)]
             if roles:
@@ -237,6 +239,9 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
 
 
 _NAME_NOUNS = folded_words("اسم اسماء")
+# Common nouns of a person, no office nor title: "ما اسم الطفل الأعمى الذي …" asks a person's name, held to a
+# name beside the noun as a role's is (the record's "ابنها وكان أعمى" names no child).
+_PERSON_NOUNS = folded_words("الطفل الصبي الولد الرجل المراه الشاب الفتاه الفتي الغلام البنت الصبيه")
 
 
 # Nouns a "which X" asks something else of than a kind: a reason, a name, a meaning, a difference.

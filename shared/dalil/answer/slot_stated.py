@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from dalil.answer.predicates import PREDICATES, in_family
-from dalil.answer.slot_fillers import CLAUSE_OPENERS, REACH, fillers_in, same_noun, same_word, specified
+from dalil.answer.slot_fillers import CLAUSE_OPENERS, NAME_REACH, REACH, fillers_in, same_noun, same_word, specified
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_words import verbal
 from dalil.answer.thing_name import names_thing, thing_noun
@@ -83,6 +83,7 @@ def states_slot(
     if slot.kind == "person" and not slot.preposition and titled:
         return _object_kept(slot, [w for s in segments for w in s])
     filled = head_said = False
+    reach = NAME_REACH if slot.kind == "person" and slot.by_name else REACH
     for words in segments:
         fillers = fillers_in(slot, words, question_words)
         heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
@@ -96,7 +97,7 @@ def states_slot(
             # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
             return _object_kept(slot, [w for s in segments for w in s])
         filled = filled or bool(fillers) and qualified and (not unsaid_event or told_otherwise)
-        if fillers and qualified and (not slot.head or any(abs(i - j) <= REACH for i in fillers for j in heads)):
+        if fillers and qualified and (not slot.head or any(abs(i - j) <= reach for i in fillers for j in heads)):
             return _object_kept(slot, [w for s in segments for w in s])
     if head_said or slot.agent:
         return False  # it says the head (or the deed asked), and no filler stands with it

@@ -75,9 +75,35 @@ def number_word(word: str) -> bool:
 
 
 def may_be_name(word: str) -> bool:
-    """A word that may be a proper name: no function word, number, title, office, place kind or "one of"."""
+    """A word that may be a proper name: no function word, number, title, office, place kind or "one of",
+    nor a word that carries a pronoun (`_carries_pronoun`)."""
     return (
         len(word) > 2 and word not in STOPWORDS and not number_word(word) and word not in FOLDED_TITLE_WORDS
         and office(word) is None and word.removeprefix("ال") not in PLACE_UNITS and word not in _ONE_OF
         and not (len(word) == 4 and word[0] == "ف")  # the ف of consequence and a past verb: "أمام الوالي فأمر"
+        and not _carries_pronoun(word)
     )
+
+
+# Pronouns glued to the end of a word (folded), longest first: "أنهما", "وسألهما", "وقادته".
+_PRONOUN_ENDINGS = ("هما", "هم", "ها", "ه")
+
+
+def _carries_pronoun(word: str) -> bool:
+    """A word with a glued pronoun is no name (a name takes none): a particle with its pronoun ("أنهما
+    مسيحيان": أنّ, a stop word, once the pronoun is off), or a word glued to و/ف ending in a pronoun: a
+    conjunct or the next clause's verb ("الملك وقادته", "الوالي وسألهما", "فعذبه"), never a name in
+    apposition after a title (the fq14 governor "عند الوالي أنهما مسيحيان"). Not a name's own ending: a
+    feminine name's ة, folded to ه ("ودميانة", "فبرونية"), and "ويصا", "فيلبس" end in none."""
+    for ending in _PRONOUN_ENDINGS:
+        stem = word.removesuffix(ending)
+        if stem == word or len(stem) < 2:
+            continue
+        if stem in STOPWORDS:
+            return True
+        if word[0] not in "وف" or len(stem) < 4:
+            return False
+        # ه alone may be a feminine name's folded ة ("ودميانة"): a pronoun only on a verb ("فعذبه") or on
+        # a noun's ت ("وقادته"); هما/هم/ها end no name
+        return ending != "ه" or stem.endswith("ت") or verbal(stem) > 0
+    return False

@@ -36,7 +36,8 @@ _SCOPE = 4  # tokens after an elative that say what it compares
 _JOINERS = frozenset("من في بين علي عن".split())
 
 
-def _elative(token: str) -> str | None:
+def elative(token: str) -> str | None:
+    """The token's elative (folded أفعل, a feminine فعلى read as its أفعل), or None."""
     for form in sorted(bare_forms(token), key=len, reverse=True):
         if form in _ELATIVES:
             return form
@@ -67,20 +68,20 @@ def _comparisons(text: str) -> list[_Comparison]:
     stream = clause_tokens(text)
     found: list[_Comparison] = []
     for i, tok in enumerate(stream):
-        elative = _elative(tok) if tok else None
-        if elative is None:
+        form = elative(tok) if tok else None
+        if form is None:
             continue
         after = stream[i + 1 : i + 1 + _SCOPE]
         if "" in after:
             after = after[: after.index("")]
         words = [w for w in after if w not in _JOINERS]
-        most = elative == "اكثر" and bool(words) and words[0].startswith("ال") and after[:1] != ["من"]
-        if elative in _BOUND and (not words or _number(words[0]) or most):
+        most = form == "اكثر" and bool(words) and words[0].startswith("ال") and after[:1] != ["من"]
+        if form in _BOUND and (not words or _number(words[0]) or most):
             continue  # a bound on a number, or "most" before a definite noun
         domain = [w for j, w in enumerate(after) if j and after[j - 1] in _JOINERS and content(w)]
         start = max((j + 1 for j in range(i) if stream[j] == ""), default=0)
         before = [w for w in stream[max(start, i - _SCOPE) : i] if content(w)]
-        found.append(_Comparison(tok, elative, [w for w in words if content(w)], domain, before))
+        found.append(_Comparison(tok, form, [w for w in words if content(w)], domain, before))
     return found
 
 
@@ -140,7 +141,7 @@ def _elatives(text: str) -> list[tuple[str, bool]]:
     folded = tokens(text)
     found: list[tuple[str, bool]] = []
     for i, tok in enumerate(folded):
-        form = _elative(tok)
+        form = elative(tok)
         if form is not None:
             one_of = i > 0 and bool(bare_forms(folded[i - 1]) & _ONE_OF)
             # "من الدول الكبرى": an adjective with the article after "من" + a definite plural
