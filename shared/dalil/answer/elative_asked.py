@@ -21,6 +21,8 @@ _ASKING = frozenset({"من", "ما", "اي"})
 _COPULAS = folded_words("هو هي هم كان كانت")
 # A bound before a number ("أكثر من ألف"), a quantity ("أكثر الناس"): no elative asked of one.
 _BOUNDS = frozenset({"اكثر", "اقل"})
+# The pronouns an elative may carry ("أكبرهم", "أكبرهما"): longest first.
+_PRONOUNS = ("هما", "هم", "ها", "ه")
 
 
 def asked_elative(question: str) -> str | None:
@@ -48,5 +50,3 @@ def elative_stated(form: str, texts: Iterable[str]) -> bool:
         for bare in (word, *(word.removesuffix(p) for p in _PRONOUNS if word.endswith(p)))
     )
 
-
-_PRONOUNS = ("هما", "هم", "ها", "ه")

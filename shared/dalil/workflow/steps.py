@@ -265,7 +265,8 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.validation = Validation(valid=False, codes=["no_payload"])
         state.next = transitions.after_validate(state, settings)
         return state
-    result = validate_answer(payload, context, settings, allowed_urls=cards.allowed_urls(context, state.chunks))
+    names = corpus_names_of(settings)  # read once: the claim checks and the question's named doers
+    result = validate_answer(payload, context, settings, allowed_urls=cards.allowed_urls(context, state.chunks), known_names=names)
     codes = list(result.failures)
     if result.ok and result.declined:
         state.validation = Validation(valid=False, declined=True, codes=["declined"])
@@ -279,7 +280,7 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         codes.append(unnamed)
     if result.ok and not codes:
         # what the question takes for granted, not held by the records it is answered from
-        if (premise := premise_problem(asked, payload.answer, cited, context.evidence, corpus_names_of(settings))) is not None:
+        if (premise := premise_problem(asked, payload.answer, cited, context.evidence, names)) is not None:
             codes.append(premise)
     verdict = None
     if not codes and settings.critic != "off":
