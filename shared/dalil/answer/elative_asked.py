@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from dalil.answer.slot_words import PRONOUN_ENDINGS
 from dalil.text.comparison import elative
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import msa
@@ -21,8 +22,6 @@ _ASKING = frozenset({"من", "ما", "اي"})
 _COPULAS = folded_words("هو هي هم كان كانت")
 # A bound before a number ("أكثر من ألف"), a quantity ("أكثر الناس"): no elative asked of one.
 _BOUNDS = frozenset({"اكثر", "اقل"})
-# The pronouns an elative may carry ("أكبرهم", "أكبرهما"): longest first.
-_PRONOUNS = ("هما", "هم", "ها", "ه")
 
 
 def asked_elative(question: str) -> str | None:
@@ -47,6 +46,6 @@ def elative_stated(form: str, texts: Iterable[str]) -> bool:
         elative(bare) == form
         for text in texts
         for word in fold(strip_markers(text)).split()
-        for bare in (word, *(word.removesuffix(p) for p in _PRONOUNS if word.endswith(p)))
+        for bare in (word, *(word.removesuffix(p) for p in PRONOUN_ENDINGS if word.endswith(p)))
     )
 

@@ -85,8 +85,9 @@ def may_be_name(word: str) -> bool:
     )
 
 
-# Pronouns glued to the end of a word (folded), longest first: "أنهما", "وسألهما", "وقادته".
-_PRONOUN_ENDINGS = ("هما", "هم", "ها", "ه")
+# The third person's pronouns glued to the end of a word (folded), longest first: "أنهما", "وسألهما",
+# "وقادته", "أكبرهم".
+PRONOUN_ENDINGS = ("هما", "هم", "ها", "ه")
 
 
 def _carries_pronoun(word: str) -> bool:
@@ -95,7 +96,7 @@ def _carries_pronoun(word: str) -> bool:
     conjunct or the next clause's verb ("الملك وقادته", "الوالي وسألهما", "فعذبه"), never a name in
     apposition after a title (the fq14 governor "عند الوالي أنهما مسيحيان"). Not a name's own ending: a
     feminine name's ة, folded to ه ("ودميانة", "فبرونية"), and "ويصا", "فيلبس" end in none."""
-    for ending in _PRONOUN_ENDINGS:
+    for ending in PRONOUN_ENDINGS:
         stem = word.removesuffix(ending)
         if stem == word or len(stem) < 2:
             continue
