@@ -152,6 +152,19 @@ def test_each_concepts_readers_fixture_expects_one_chunk_of_its_chapter_and_acce
         assert not set(fixture.expectedChunkIds) & set(fixture.acceptableChunkIds)
 
 
+def test_concepts_unseen3_expects_one_chunk_of_its_chapter_over_many_chapters() -> None:
+    """The blind concept set of 2026-12-04 (no spec: written straight from the store's verses): the shape
+    its lenient hit@5 relies on: one expected chunk, the chapter's other chunks acceptable, ≥ 80 chapters."""
+    built = load_fixtures(FIXTURES / "concepts-unseen3.jsonl").fixtures
+    chapters = {f.expectedDocIds[0] for f in built}
+    assert len(built) >= 100 and len(chapters) >= 80
+    for fixture in built:
+        chapter = fixture.expectedDocIds[0]
+        assert fixture.suite == "concepts-unseen3" and len(fixture.expectedChunkIds) == 1 and chapter.startswith("svd:")
+        assert all(cid.startswith(f"{chapter}/") for cid in [*fixture.expectedChunkIds, *fixture.acceptableChunkIds])
+        assert not set(fixture.expectedChunkIds) & set(fixture.acceptableChunkIds)
+
+
 # --- intent, answer type, own record, exclusions, fabrications ---------------------------
 
 SUITES19 = {"date-unrelated": 40, "out-of-corpus-words": 40, "answer-type": 20, "person-own-record": 20, "excluded-free-text": 10}
