@@ -36,6 +36,7 @@ from dalil.answer.slot_reading import (
 from dalil.answer.slot_words import content_word, is_question_word
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
 from dalil.text.egyptian_verbs import egyptian_verb
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import TITLE_OFFICES, office
 from dalil.text.question_words import asking, msa
@@ -114,7 +115,7 @@ def _read(words: list[str]) -> QuestionReading:
 _WHO_WORDS = asking("من")
 # A preposition with a pronoun (folded: "اليه", "عليه", "لها", "معهم"): in a relative clause, it
 # refers back to the one the clause describes.
-_RESUMPTIVE = re.compile(r"^[وف]?(?:الي|علي|عن|من|مع|في|عند|ل|ب)(?:ه|ها|هم|هما|هن)$")
+_RESUMPTIVE = re.compile(rf"^[وف]?(?:الي|علي|عن|من|مع|في|عند|ل|ب)(?:{'|'.join(THIRD_PERSON_PRONOUNS)})$")
 _CLEFT_FRAME = folded_words("هو هي هم")  # "من هو الذي قتل X"
 # Question words of a time, a place, a count or a kind (MSA and Egyptian): one after a relative
 # clause asks of the subject that clause described. Not ما/ايه ("… كان اسمه إيه": the role named

@@ -43,6 +43,7 @@ from dalil.answer.slot_words import may_be_name
 from dalil.retrieval.names import title_names
 from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION
 from dalil.text.egyptian_verbs import egyptian_verb
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers, term_set
@@ -111,7 +112,7 @@ def _states(
 
 
 _BEING = folded_words("كان كانت كانا كانوا وكان وكانت وكانا وكانوا فكان فكانت")
-_KIN_PRONOUNS = ("ه", "ها", "هم", "هما")  # "أمه", "أمهما": his, their
+_KIN_PRONOUNS = THIRD_PERSON_PRONOUNS  # "أمه", "أمهما": his, their
 
 
 def _as_written(words: list[str], plain: str, predicate: Predicate) -> list[str]:

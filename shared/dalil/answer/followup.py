@@ -28,6 +28,7 @@ from dalil.answer.asked_subject import subject_words
 from dalil.errors import InvalidRequest, UnknownConversation
 from dalil.settings import Settings
 from dalil.stores.protocols import ChunkStore, ConversationStore
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.normalize import fold, tokens
 from dalil.text.stem import INTERROGATIVES, analyze
 from dalil.text.support import proper_names
@@ -122,7 +123,7 @@ def points_back_only(question: str) -> bool:
     return kin_pronoun or any(word in _ANAPHORA for word in folded)
 
 
-_POSSESSIVES = ("ه", "ها", "هم", "هما")  # "أمه", "أبوها", "أولادهم": his, her, their
+_POSSESSIVES = THIRD_PERSON_PRONOUNS  # "أمه", "أبوها", "أولادهم": his, her, their
 
 
 def retrieval_query(question: str, subject: Subject | None, settings: Settings) -> str:

@@ -33,6 +33,7 @@ from dalil.answer.slot_words import (
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import place_names, titled_names
 from dalil.text.egyptian_morphology import verb_forms
+from dalil.text.forms import POSSESSIVE_PRONOUNS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.ordinals import ORDINAL_WORDS
@@ -84,7 +85,7 @@ def _conjoined(word: str) -> bool:
     return word[0] in "وف" and (rest.startswith("ال") or rest in STOPWORDS or verbal(rest) > 0)
 
 
-_POSSESSIVE = ("ه", "ها", "هم", "هما", "هن", "ك", "كم", "نا", "ي")
+_POSSESSIVE = POSSESSIVE_PRONOUNS
 
 
 def specified(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:

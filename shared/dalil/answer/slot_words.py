@@ -10,6 +10,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import is_number
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.egyptian_verbs import egyptian_verb
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import office
 from dalil.text.question_words import asking
@@ -85,9 +86,8 @@ def may_be_name(word: str) -> bool:
     )
 
 
-# The third person's pronouns glued to the end of a word (folded), longest first: "أنهما", "وسألهما",
-# "وقادته", "أكبرهم".
-PRONOUN_ENDINGS = ("هما", "هم", "ها", "ه")
+# The third person's pronouns glued to the end of a word: "أنهما", "وسألهما", "وقادته", "أكبرهم".
+PRONOUN_ENDINGS = THIRD_PERSON_PRONOUNS
 
 
 def _carries_pronoun(word: str) -> bool:

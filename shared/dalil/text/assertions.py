@@ -41,7 +41,7 @@ from functools import lru_cache
 from typing import Any
 
 from dalil.text.exchanges import word_substituted, words_exchanged
-from dalil.text.forms import MONTH_WORDS, names_month, word_forms
+from dalil.text.forms import MONTH_WORDS, THIRD_PERSON_PRONOUNS, names_month, word_forms
 from dalil.text.framing import framing_findings, limit_findings
 from dalil.text.hedges import ADDRESSEES, BELIEFS, DOUBTS, REPORTS
 from dalil.text.moved_details import NUMBER as NUMBER_DETAIL
@@ -1155,7 +1155,7 @@ def _same_word(a: str, b: str) -> bool:
     return not frozenset(analyze(a)).isdisjoint(analyze(b)) or not word_forms(a).isdisjoint(word_forms(b))
 
 
-_OBJECT_PRONOUNS = ("ه", "ها", "هم", "هما")
+_OBJECT_PRONOUNS = THIRD_PERSON_PRONOUNS
 
 
 def _verb_like(token: str, names: Collection[str] = frozenset()) -> bool:

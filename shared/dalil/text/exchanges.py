@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from dalil.text.forms import POSSESSIVE_PRONOUNS
 from dalil.text.normalize import fold
 from dalil.text.quantifiers import QUANTIFIERS
 from dalil.text.stem import analyze
@@ -221,7 +222,7 @@ def _run_substituted(
 _BROKEN_PLURAL = re.compile(r"^(?:..ائ..?|..ا.ي.|ا..ا[ءئ]|...اء)$")
 _SOUND_PLURAL_ENDINGS = ("ون", "ين", "ات")
 _PLURAL_PREFIXES = ("وال", "فال", "بال", "لل", "ال", "و", "ف", "ب", "ل")
-_PRONOUN_ENDINGS = ("هم", "هن", "ها", "كم", "نا", "ه", "ي")
+_PRONOUN_ENDINGS = POSSESSIVE_PRONOUNS
 _TANWIN_ALIF = "ا"
 _AFAAL_LENGTH = 5
 

@@ -14,6 +14,13 @@ from dalil.text.normalize import fold
 # combinations (also what `text.restated` takes off a word); and the
 # titles the corpus glues to names ("مارمرقس", "انبابيشوي" — as `retrieval.names` reads titles).
 GLUED_PARTICLES = ("وبال", "فبال", "وكال", "وال", "فال", "بال", "كال", "ولل", "فلل", "لل", "ال", "و", "ف", "ب", "ل", "ك")
+# The pronouns glued AFTER a word (folded), by person, longest first: the one table the readings
+# strip or match them by. Which persons a reading takes is its own question: a name never carries
+# one, so the third person marks a conjunct or a verb; a particle takes any person ("عندكم", "لأنه").
+THIRD_PERSON_PRONOUNS = ("هما", "هم", "هن", "ها", "ه")
+SECOND_PERSON_PRONOUNS = ("كما", "كم", "كن", "ك")
+# a noun or a particle takes ي for "my"; the verb's "me" is ني (pronoun_roles reads it)
+POSSESSIVE_PRONOUNS = tuple(sorted((*THIRD_PERSON_PRONOUNS, *SECOND_PERSON_PRONOUNS, "نا", "ي"), key=len, reverse=True))
 GLUED_TITLES = ("مار", "انبا", "ابا")  # also what `retrieval.names` glues to a name
 
 

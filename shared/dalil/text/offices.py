@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from dalil.text.forms import MONTH_WORDS, word_forms
+from dalil.text.forms import MONTH_WORDS, POSSESSIVE_PRONOUNS, word_forms
 from dalil.text.stem import STOPWORDS
 
 _GLUED = "وف"
@@ -46,7 +46,7 @@ TITLE_OFFICES = frozenset(form for form, key in OFFICES.items() if key not in KI
 SAME_OFFICE: dict[str, frozenset[str]] = {
     "والد": frozenset({"اب", "ام"}), "اب": frozenset({"والد"}), "ام": frozenset({"والد"}),
 }
-PRONOUN_ENDINGS = frozenset("ه ها هم هما ي ك نا".split())
+PRONOUN_ENDINGS = frozenset(POSSESSIVE_PRONOUNS)
 # Endings taken off before the lookup: pronouns, the accusative alif, the dual.
 # Shortest first: the longest base wins ("ابنا" is ابن + ا, not اب + نا).
 _OFFICE_ENDINGS = ("ا", "ه", "ك", "ي", "ان", "ين", "نا", "ها", "هم", "هما")

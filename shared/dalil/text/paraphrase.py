@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.text.assertions import is_number
-from dalil.text.forms import names_month
+from dalil.text.forms import POSSESSIVE_PRONOUNS, names_month
 from dalil.text.normalize import fold
 from dalil.text.offices import office
 from dalil.text.stem import STOPWORDS, analyze
@@ -167,7 +167,7 @@ def _discourse(token: str) -> bool:
 # question, which quantifier the quantifier check's: neither is a content word to find.
 _VOCATIVES = frozenset("يا ايها ايتها".split())
 _PARTICLES = frozenset("ان لان لكن عند كل بعض جميع مع عن من الي علي في لدي".split())
-_PRONOUNS = ("هما", "هم", "هن", "ها", "ه", "كما", "كم", "ك", "نا", "ي")
+_PRONOUNS = POSSESSIVE_PRONOUNS
 
 
 def _function_word(token: str) -> bool:

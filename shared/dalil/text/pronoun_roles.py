@@ -22,10 +22,11 @@ ending or the noun right after it ("نفسي" is me).
 from __future__ import annotations
 
 from dalil.text.asked_kind import RELATIVES
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.restated import tokens as folded_tokens
 from dalil.text.stem import analyze
 
-_OBJECT_PRONOUNS = ("ه", "ها", "هم", "هما", "هن")
+_OBJECT_PRONOUNS = THIRD_PERSON_PRONOUNS
 _ACCUSATIVE_ALIF = "ا"
 _MIN_VERB = 3
 
