@@ -34,7 +34,7 @@ def store_chunks(store: str) -> dict[str, Chunk]:
 def publish(client, table: str, chunks: dict[str, Chunk], settings: Settings) -> str:
     """What the cloud ingest's finish writes for an index of these chunks (its own function)."""
     try:
-        from dalil.ingest.cloud import publish_claim_names  # NAMES26: absent before the AWS side had names
+        from dalil.ingest.cloud import library_name_counts  # NAMES26: absent before the AWS side had names
     except ImportError:
         return "nothing (this checkout's cloud ingest publishes no names)"
     from dalil.stores.aws.dynamo_chunks import DynamoChunkStore
@@ -42,7 +42,8 @@ def publish(client, table: str, chunks: dict[str, Chunk], settings: Settings) ->
     by_library: dict[str, list[Chunk]] = defaultdict(list)
     for chunk in chunks.values():
         by_library[chunk.library].append(chunk)
-    publish_claim_names(DynamoChunkStore(client, table), "dalil-chunks-v1", by_library, settings, building=True)
+    counts = {library: library_name_counts(part) for library, part in by_library.items()}
+    DynamoChunkStore(client, table).claim_names.publish("dalil-chunks-v1", counts, settings.claim_name_min_share, building=True)
     return "the cloud ingest's names"
 
 
