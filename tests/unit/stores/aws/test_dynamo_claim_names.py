@@ -120,7 +120,12 @@ def test_names_are_read_once_per_container_until_the_recheck(dynamodb, store: Dy
     reader.claim_names.clock = clock
     calls: list[list[str]] = []
     original = reader._get_items
-    reader.claim_names._get = lambda ids: calls.append(ids) or original(ids)  # type: ignore[method-assign]
+
+    def recorded(ids: list[str]) -> list[dict]:
+        calls.append(ids)
+        return original(ids)
+
+    reader.claim_names._get = recorded
     first = reader.claim_names.names(0.1)
     assert len(calls) == 2  # the pointer, then the set's parts
     assert reader.claim_names.names(0.1) == first and len(calls) == 2
@@ -139,7 +144,7 @@ def test_a_failed_read_keeps_the_names_read_last_or_none_never_an_error(
         raise BackendUnavailable("the chunk table dalil-chunks failed: AccessDeniedException")
 
     cold = fresh(dynamodb)
-    cold.claim_names._get = unavailable  # type: ignore[method-assign]
+    cold.claim_names._get = unavailable
     with caplog.at_level(logging.WARNING, logger="dalil.stores.claim_names"):
         assert cold.claim_names.names(0.1) == frozenset()
     assert "could not be read" in caplog.text
@@ -147,6 +152,6 @@ def test_a_failed_read_keeps_the_names_read_last_or_none_never_an_error(
     warm.claim_names.clock = clock
     known = warm.claim_names.names(0.1)
     assert known
-    warm.claim_names._get = unavailable  # type: ignore[method-assign]
+    warm.claim_names._get = unavailable
     clock.now += 61
     assert warm.claim_names.names(0.1) == known
