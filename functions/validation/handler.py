@@ -24,6 +24,10 @@ from dalil.workflow.state import WorkflowState
 require("validation")  # on Lambda: a missing DALIL_* variable fails the cold start, by name
 logger = Logger(service="dalil-validation")
 metrics = Metrics(namespace=os.environ.get("POWERTOOLS_METRICS_NAMESPACE", "Dalil"), service="dalil-validation")  # per stage
+# Container init: the corpus's names for the claim checks (on AWS the chunk table's `#names#` items the
+# cloud ingest publishes), so the site judges an untitled name as `dalil ask` does. Never fails the
+# init: a failed read is logged (the checks then see titled names only) and read again later.
+steps.prepare_names()
 
 
 @metrics.log_metrics

@@ -120,11 +120,15 @@ class WorkflowStack(cdk.Stack):
             environment={
                 "DALIL_FEEDBACK_TABLE": data.feedback_table.table_name,
                 "DALIL_CONVERSATION_TABLE": data.conversation_table.table_name,
+                "DALIL_CHUNK_TABLE": data.chunk_table.table_name,
             },
             statements=[
-                # Source cards come from the chunk records the workflow state carries (no chunk table);
-                # the finished message is recorded for feedback (PutItem) and appended to the
-                # conversation for its next turn (UpdateItem). Calls recorded by tests/deployed.
+                # The corpus's names for the claim checks: the `#names#` items the ingest finish
+                # writes in the chunk table (stores/aws/dynamo_claim_names.py), read by key
+                # (BatchGetItem) at init. Source cards come from the chunk records the workflow
+                # state carries; the finished message is recorded for feedback (PutItem) and
+                # appended to the conversation for its next turn (UpdateItem). Calls recorded by tests/deployed.
+                iam.PolicyStatement(actions=["dynamodb:BatchGetItem"], resources=[data.chunk_table.table_arn]),
                 iam.PolicyStatement(actions=["dynamodb:PutItem"], resources=[data.feedback_table.table_arn]),
                 iam.PolicyStatement(actions=["dynamodb:UpdateItem"], resources=[data.conversation_table.table_arn]),
             ],

@@ -4,6 +4,12 @@ the same store vocabulary and the same reading of every question of the Franco-A
 colloquial suites. Before the cloud ingest wrote its vocabulary, the retrieval Lambda read with the
 bundled table: a Franco question naming a Synaxarium saint was read otherwise on the site.
 
+The same holds for the corpus's names the claim checks and the premise check use (NAMES26): the
+cloud ingest publishes them beside the vocabulary, and the SQLite store derives the same set; every
+answer of benchmarks/fixtures/claim-names-runners.jsonl (claims with untitled names, questions with
+untitled doers, from records of these sources) is validated by both backends with the same state and
+reason. Before, the validation Lambda had no names: 8 of its 32 differed.
+
 OpenSearch does not hold the vocabulary: the index side of the job is a stand-in that keeps only
 which concrete index the alias names (the search contracts run the real node)."""
 
@@ -18,12 +24,18 @@ import pytest
 from dalil.embed.hashing import HashingEmbedder
 from dalil.ingest.cloud import CloudIngest, FolderRunFiles, IngestRequest
 from dalil.ingest.pipeline import default_sources, run_ingest
+from dalil.models import AnswerPayload, Evidence
 from dalil.settings import Settings
+from dalil.stores.aws.clients import reset_clients
 from dalil.stores.aws.dynamo_chunks import DynamoChunkStore
 from dalil.stores.aws.opensearch_index import BulkReport
+from dalil.stores.factory import reset_services
+from dalil.stores.sqlite.claim_names import stored_claim_names
 from dalil.stores.sqlite.store import open_store
 from dalil.text.reading import read_question, vocabulary_of
 from dalil.text.vocabulary import Vocabulary
+from dalil.workflow import steps
+from dalil.workflow.state import Generation, WorkflowState
 from support.moto_dynamodb import moto_dynamodb
 
 FIXTURES = Path(__file__).resolve().parents[2] / "benchmarks" / "fixtures"
@@ -78,10 +90,15 @@ def sources(shared_data: Path) -> list[tuple[str, Path | None]]:
 
 
 @pytest.fixture(scope="module")
-def sqlite_vocabulary(sources, tmp_path_factory: pytest.TempPathFactory) -> Vocabulary:
+def sqlite_path(sources, tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("vocabulary") / "dalil.sqlite"
     run_ingest(path, EMBEDDER, sources, progress=False)
-    store = open_store(path, embedder=EMBEDDER)
+    return path
+
+
+@pytest.fixture(scope="module")
+def sqlite_vocabulary(sqlite_path: Path) -> Vocabulary:
+    store = open_store(sqlite_path, embedder=EMBEDDER)
     try:
         return vocabulary_of(store.chunks)
     finally:
@@ -140,3 +157,58 @@ def test_an_incremental_run_of_one_library_keeps_the_whole_vocabulary(
     assert aws_vocabulary.source == "store"
     assert dict(aws_vocabulary.words()) == dict(sqlite_vocabulary.words())
     assert aws_vocabulary.titled_words() == sqlite_vocabulary.titled_words()
+
+
+# --- the corpus's names (NAMES26) -----------------------------------------------------------------
+
+ANSWERS = FIXTURES / "claim-names-runners.jsonl"
+
+
+@pytest.fixture(scope="module")
+def sqlite_names(sqlite_path: Path) -> frozenset[str]:
+    store = open_store(sqlite_path, embedder=EMBEDDER)
+    try:
+        return stored_claim_names(store.db, Settings().claim_name_min_share)
+    finally:
+        store.close()
+
+
+def test_both_stores_give_the_same_corpus_names(sqlite_names: frozenset[str], aws_chunks: DynamoChunkStore) -> None:
+    aws_names = aws_chunks.claim_names.names(Settings().claim_name_min_share)
+    assert len(sqlite_names) > 1000
+    assert aws_names == sqlite_names, (sorted(sqlite_names - aws_names)[:10], sorted(aws_names - sqlite_names)[:10])
+
+
+def validated(case: dict, settings: Settings, chunks: dict) -> tuple[bool, list[str]]:
+    cited = [chunks[chunk_id] for chunk_id in case["chunk_ids"]]
+    evidence = [Evidence(evidence_id=f"E{n}", chunk_id=c.chunk_id, excerpt=c.text, title=c.title) for n, c in enumerate(cited, 1)]
+    payload = AnswerPayload(status="answered", answer=case["answer"], cited_ids=[e.evidence_id for e in evidence])
+    state = WorkflowState(question=case["question"], evidence=evidence, chunks={c.chunk_id: c for c in cited}, has_evidence=True,
+                          generation=Generation(outcome="ok", payload=payload, provider="gemini", model="m"))
+    done = steps.validate(state, settings)
+    assert done.validation is not None
+    return done.validation.valid, done.validation.codes
+
+
+def test_every_answer_of_the_frozen_set_is_judged_alike_by_both_runners(sqlite_path: Path, aws_chunks: DynamoChunkStore) -> None:
+    cases = [json.loads(line) for line in ANSWERS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert len(cases) >= 20
+    store = open_store(sqlite_path, embedder=EMBEDDER)
+    try:
+        chunks = store.chunks.get_many([chunk_id for case in cases for chunk_id in case["chunk_ids"]])
+    finally:
+        store.close()
+    local = Settings(store=sqlite_path, provider="extractive", critic="off")
+    aws = Settings(backend="aws", chunk_table="dalil-chunks", provider="extractive", critic="off")
+    reset_services()
+    reset_clients()  # the Lambda's client, on this module's moto
+    try:
+        judged = [(case, validated(case, local, chunks), validated(case, aws, chunks)) for case in cases]
+    finally:
+        reset_services()
+        reset_clients()
+    differ = [(case["id"], case["kind"], left, right) for case, left, right in judged if left != right]
+    assert not differ, f"{len(differ)}/{len(cases)} answers judged otherwise on AWS: {differ[:4]}"
+    # the set has teeth: the untitled foreign doers are declined by their premise (on both runners)
+    foreign = [left for case, left, _ in judged if case["kind"] == "foreign_doer"]
+    assert foreign and all(not valid and codes[0].startswith("premise_unsupported") for valid, codes in foreign)

@@ -222,6 +222,43 @@ def test_a_retrieval_container_reads_the_vocabulary_at_init_and_its_first_questi
         container.stop()
 
 
+def test_a_validation_container_declines_an_untitled_doer_its_evidence_lacks_with_the_corpus_names(
+    deployment: Deployment, ingested: dict
+) -> None:
+    """The claim and premise checks on the site judge as `dalil ask` does (NAMES26): a fresh validation
+    container (started after the ingest published the corpus's names beside the vocabulary) reads the
+    chunk table's `#names#` items at its init, and a question whose doer is named only by his place
+    (opening it, before its verb, no title) is declined when the record it is answered from never
+    names him. "اغريباس" is a name of the bundled corpus (Acts); the record is written for this test.
+    Before the names were published the function had none, and the answer passed."""
+    key = function_access_key("validation")
+    text = "وأرسل الملك فقطع رأس يوحنا في السجن. وأحضر رأسه على طبق ودفعه إلى الصبية."
+    chunk = {"chunk_id": "names26:1/0", "doc_id": "names26:1", "n": 0, "library": "bible", "domains": ["bible"],
+             "title": "متى 14", "url": "https://example.org/names26", "text": text, "search_text": text,
+             "content_hash": "names26", "corpus_version": "names26", "metadata": {}}
+    state = {
+        "request_id": "names-at-init", "question": "اغريباس قطع راس يوحنا ليه؟", "has_evidence": True, "next": "validate",
+        "evidence": [{"evidence_id": "E1", "chunk_id": chunk["chunk_id"], "excerpt": text, "title": chunk["title"]}],
+        "chunks": {chunk["chunk_id"]: chunk},
+        "generation": {"outcome": "ok", "provider": "gemini", "model": GEMINI_MODELS[0],
+                       "payload": {"status": "answered", "answer": "أرسل الملك فقطع رأس يوحنا في السجن [E1].", "cited_ids": ["E1"]}},
+    }
+    container = deployment.isolated_process("validation", tag="names-at-init")
+    try:
+        started = len(deployment.moto.recorder.snapshot())
+        container.start()
+        reads = [[k["chunk_id"]["S"] for table in call.body["RequestItems"].values() for k in table["Keys"]]
+                 for call in deployment.moto.recorder.snapshot()[started:]
+                 if call.access_key == key and call.operation == "BatchGetItem"]
+        assert reads and reads[0] == ["#names#current"] and all(k.startswith("#names#") for keys in reads for k in keys), reads
+        done = container.invoke(state)
+        assert not done.errored, done.payload
+        validation = done.payload["validation"]
+        assert (validation["valid"], validation["codes"]) == (False, ["premise_unsupported: اغريباس"]), validation
+    finally:
+        container.stop()
+
+
 # --- IAM: judged on everything recorded above ----------------------------------------------------
 
 

@@ -4,6 +4,7 @@ least-privilege IAM, and cdk-nag AwsSolutions with every finding fixed or acknow
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -200,6 +201,8 @@ def test_each_function_touches_only_its_own_resources(synthesized) -> None:
     assert actions_on(generation, "ChunkTable") == set() and actions_on(generation, "FeedbackTable") == set()
 
     assert actions_on(validation, "FeedbackTable") == {"dynamodb:PutItem"}
+    # the corpus's names (`#names#` items, stores/aws/dynamo_claim_names.py) read by key, nothing else
+    assert actions_on(validation, "ChunkTable") == {"dynamodb:BatchGetItem"}
     assert actions_on(validation, "ProviderKeys") == set() and actions_on(validation, "CapacityTable") == set()
 
     assert actions_on(api, "Workflow") == {"states:StartSyncExecution"}
@@ -264,3 +267,19 @@ def test_api_routes_throttling_validation_cors_and_access_logs(synthesized) -> N
         for m in options
     }
     assert origins == {"'https://dalil.example'"}
+
+
+def test_the_validation_function_reads_the_corpus_names_from_the_retrieval_functions_chunk_table(synthesized) -> None:
+    """The claim checks on AWS read the names the cloud ingest publishes in the chunk table (NAMES26):
+    the validation function's environment names the same table the retrieval function hydrates from,
+    and its role may read that table by key (the names' pointer and parts)."""
+    template = synthesized.templates["DalilWorkflow"]
+    table = {}
+    for function in resources(template, "AWS::Lambda::Function").values():
+        handler = re.search(r"functions/(\w+)/handler\.py", str(function["Properties"].get("Description", "")))
+        if handler and handler.group(1) in ("retrieval", "validation"):
+            table[handler.group(1)] = function["Properties"]["Environment"]["Variables"].get("DALIL_CHUNK_TABLE")
+    assert table["validation"] is not None and table["validation"] == table["retrieval"]
+    assert "ChunkTable" in json.dumps(table["validation"])
+    statements = [s for s in role_statements(template, "ValidationRole") if "ChunkTable" in json.dumps(s["Resource"])]
+    assert statements and all(s["Action"] == "dynamodb:BatchGetItem" and s["Effect"] == "Allow" for s in statements)

@@ -98,10 +98,12 @@ FUNCTIONS: dict[str, FunctionSettings] = {
         _AWS,
         sections=("providers", "capacity", "answers", "stores"),
     ),
-    # Validates the draft; Finish builds cards from the chunks the state carries, records the
-    # message (feedback table) and the turn (conversation table).
+    # Validates the draft, with the corpus's names the cloud ingest published in the chunk table;
+    # Finish builds cards from the chunks the state carries, records the message (feedback table)
+    # and the turn (conversation table).
     "validation": FunctionSettings(
-        "validation", ("feedback_table", "conversation_table"), _AWS, sections=("answers", "providers", "stores")
+        "validation", ("feedback_table", "conversation_table", "chunk_table"), _AWS,
+        sections=("answers", "providers", "stores"),
     ),
 }
 

@@ -19,6 +19,10 @@ Rules (docs/DECISIONS.md, "Ingestion as a cloud job"):
   run's files, and published by `finish` with the index (stores/aws/dynamo_vocabulary.py): after the
   alias moved (a build), or over the libraries the index already holds (incremental). A failed run
   publishes none: the live index keeps the vocabulary it was read with.
+- The corpus's names the claim checks need (`text.assertions.corpus_names`; SQLite derives them from
+  its chunks) travel the same way: the plan counts each library it reads (`NameCounts`, which add
+  up), `finish` publishes the counts and the set of their sum beside the vocabulary
+  (stores/aws/dynamo_claim_names.py), for the validation Lambda.
 Batch files, the plan and the report live under `runs/<run id>/` in the corpus bucket (in process:
 a temporary folder).
 """
@@ -34,7 +38,7 @@ import shutil
 import tempfile
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
@@ -73,6 +77,7 @@ from dalil.stores.aws.opensearch_index import (
 )
 from dalil.stores.aws.writer import AwsIndexWriter
 from dalil.stores.protocols import IndexWriter
+from dalil.text.assertions import NameCounts
 from dalil.text.vocabulary import of_chunks
 
 log = logging.getLogger("dalil.ingest.cloud")
@@ -127,6 +132,7 @@ class PlanDetail(BaseModel):
     hashes: dict[str, DocShape]  # build: every document's hash item, written after the alias moved
     vocabulary: dict[str, str] = Field(default_factory=dict)  # library -> its vocabulary's run file
     stored_libraries: list[str] = Field(default_factory=list)  # incremental: every library the chunk table holds
+    names: dict[str, str] = Field(default_factory=dict)  # library -> its name counts' run file
 
 
 class BatchResult(BaseModel):
@@ -213,6 +219,7 @@ class CloudIngest:
         index: OpenSearchChunkIndex,
         embedder: Embedder,
         files: RunFiles | None = None,
+        claim_name_min_share: float | None = None,
     ) -> None:
         self.s3 = s3
         self.bucket = bucket
@@ -220,6 +227,8 @@ class CloudIngest:
         self.chunk_store = chunk_store
         self.index = index
         self.embedder = embedder
+        # the share the published set is decided at (a reader at another share sums the counts itself)
+        self.claim_name_min_share = get_settings().claim_name_min_share if claim_name_min_share is None else claim_name_min_share
 
     # --- plan -------------------------------------------------------------------------------------
 
@@ -243,12 +252,15 @@ class CloudIngest:
             shapes: dict[str, DocShape] = {}
             removed: list[str] = []
             vocabulary: dict[str, str] = {}
+            names: dict[str, str] = {}
             for library, items in planned.items():
-                result, docs, version, new_hashes, changed, gone, counts, words = self._diff_library(
+                result, docs, version, new_hashes, changed, gone, counts, words, name_counts = self._diff_library(
                     library, items, build=current is None, force=request.force
                 )
                 vocabulary[library] = f"runs/{run_id}/vocabulary/{library}.json.gz"
                 self.files.put(vocabulary[library], words)
+                names[library] = f"runs/{run_id}/names/{library}.json.gz"
+                self.files.put(names[library], name_counts)
                 libraries.append(result)
                 shapes.update({d: DocShape(hash=new_hashes[d], chunks=counts[d], library=library) for d in new_hashes})
                 versions[library] = version
@@ -275,7 +287,7 @@ class CloudIngest:
                 batches.append(BatchRef(key=key, library=library, documents=len(part)))
         plan_key = f"runs/{run_id}/plan.json"
         detail = PlanDetail(libraries=libraries, removed=removed, hashes=shapes if mode == "build" else {},
-                            vocabulary=vocabulary,
+                            vocabulary=vocabulary, names=names,
                             stored_libraries=sorted(self.chunk_store.libraries()) if mode == "incremental" else [])
         self._put_json(plan_key, detail.model_dump(mode="json"))
         return Plan(run_id=run_id, bucket=self.bucket, mode=mode, index=target, batches=batches, plan_key=plan_key)
@@ -290,7 +302,8 @@ class CloudIngest:
         counts = {doc_id: len(chunks) for doc_id, chunks in chunks_by_doc.items()}
         # the library's vocabulary as it will be indexed: every document the source holds now
         words = of_chunks((chunk for chunks in chunks_by_doc.values() for chunk in chunks), source=library).to_bytes()
-        return result, docs, result.corpus_version, changes.new_hashes, changed, changes.removed, counts, words
+        name_counts = library_name_counts(chunk for chunks in chunks_by_doc.values() for chunk in chunks)
+        return result, docs, result.corpus_version, changes.new_hashes, changed, changes.removed, counts, words, name_counts
 
     def _download(self, spec: SourceSpec, workdir: Path) -> Path | None:
         if spec.prefix is None:
@@ -413,6 +426,7 @@ class CloudIngest:
                 self.writer(plan.index, building=plan.mode == "build").delete_documents(detail.removed)
             report.removed = len(detail.removed)
             self._publish_vocabulary(plan, detail)
+            self._publish_names(plan, detail)
         if started is not None:
             report.seconds = round(time.time() - started, 3)
         self._put_json(f"runs/{plan.run_id}/report.json", report.model_dump(mode="json"))
@@ -427,6 +441,16 @@ class CloudIngest:
             blobs[library] = blob
         self.chunk_store.vocabulary.publish(plan.index, blobs, building=plan.mode == "build", stored=detail.stored_libraries)
 
+    def _publish_names(self, plan: Plan, detail: PlanDetail) -> None:
+        counts: dict[str, bytes] = {}
+        for library, key in detail.names.items():
+            blob = self.files.get(key)
+            if blob is None:
+                raise IngestError(f"the run file {key} is missing")
+            counts[library] = blob
+        self.chunk_store.claim_names.publish(plan.index, counts, self.claim_name_min_share,
+                                             building=plan.mode == "build", stored=detail.stored_libraries)
+
     # --- run files --------------------------------------------------------------------------------
 
     def _put_json(self, key: str, body: dict[str, Any]) -> None:
@@ -437,6 +461,12 @@ class CloudIngest:
         if raw is None:
             raise IngestError(f"the run file {key} is missing")
         return json.loads(raw)
+
+
+def library_name_counts(chunks: Iterable[Chunk]) -> bytes:
+    """What the plan keeps of a library for the corpus's names: the counts `corpus_names` decides from,
+    over the texts the SQLite store derives them from (every chunk's `text`)."""
+    return NameCounts.of(chunk.text for chunk in chunks).to_bytes()
 
 
 def _refused_input(error: BaseException) -> bool:
@@ -496,7 +526,8 @@ def run_aws_ingest(
     chunk_store = chunk_store or DynamoChunkStore(dynamodb_client(settings), settings.chunk_table)
     index = index or index_for(settings, embedder)
     with tempfile.TemporaryDirectory(prefix="dalil-ingest-run-") as folder:
-        job = CloudIngest(None, "", chunk_store, index, embedder, files=FolderRunFiles(Path(folder)))
+        job = CloudIngest(None, "", chunk_store, index, embedder, files=FolderRunFiles(Path(folder)),
+                          claim_name_min_share=settings.claim_name_min_share)
         request = IngestRequest(rebuild=rebuild, force=force)
         return run_job(InProcessCloudJob(job, request, sources or default_sources(), settings))
 
@@ -580,4 +611,4 @@ def from_environment() -> CloudIngest:
     embedder = make_embedder(settings)
     index = index_for(settings, embedder)
     chunks = DynamoChunkStore(dynamodb_client(settings), settings.chunk_table)
-    return CloudIngest(boto3.client("s3"), bucket, chunks, index, embedder)
+    return CloudIngest(boto3.client("s3"), bucket, chunks, index, embedder, claim_name_min_share=settings.claim_name_min_share)

@@ -85,11 +85,11 @@ class Services:
 
     @property
     def claim_names(self) -> frozenset[str]:
-        """Words the corpus writes as names, for the claim checks (`text.assertions`). Derived from
-        the local store (saved in it); the AWS backend has no such set yet: its claim checks see
-        titled names only."""
+        """Words the corpus writes as names, for the claim checks (`text.assertions.corpus_names`).
+        Derived from the local store (saved in it); on AWS the set the cloud ingest published beside
+        the index's vocabulary (stores/aws/dynamo_claim_names.py), read once per container."""
         if self.settings.backend == "aws":
-            return frozenset()
+            return _aws().claim_names(self.chunks, self.settings)
         from dalil.stores.sqlite.claim_names import stored_claim_names  # cold start: as the ports above
 
         return stored_claim_names(self._local_store().db, self.settings.claim_name_min_share)

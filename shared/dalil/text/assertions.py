@@ -32,6 +32,8 @@ A sentence copied verbatim from the excerpt passes all of them.
 
 from __future__ import annotations
 
+import gzip
+import json
 import re
 import unicodedata
 from collections import Counter
@@ -924,12 +926,53 @@ def corpus_names(texts: Iterable[str], min_share: float) -> frozenset[str]:
     `min_share` of their occurrences. Common words that happen to follow a title once ("الملك
     فغضب") mostly fall under the share; those that remain only cost a paraphrase that brings them
     in uncovered (never a verbatim copy)."""
-    mentions: Counter[str] = Counter()
-    occurrences: Counter[str] = Counter()
-    for text in texts:
-        mentions.update(name_mentions(text))
-        occurrences.update(fold(text).split())
-    return frozenset(w for w, n in mentions.items() if n >= min_share * max(occurrences[w], 1))
+    return NameCounts.of(texts).names(min_share)
+
+
+@dataclass(frozen=True)
+class NameCounts:
+    """What `corpus_names` decides from: how often each word stands where names stand, and how often
+    it occurs at all. Counts add up, so a corpus's are its parts' merged: the cloud ingest keeps each
+    library's (stores/aws/dynamo_claim_names.py) and the AWS side decides over their sum exactly as
+    the SQLite store does over every chunk at once."""
+
+    mentions: Mapping[str, int]
+    occurrences: Mapping[str, int]
+
+    @classmethod
+    def of(cls, texts: Iterable[str]) -> NameCounts:
+        mentions: Counter[str] = Counter()
+        occurrences: Counter[str] = Counter()
+        for text in texts:
+            mentions.update(name_mentions(text))
+            occurrences.update(fold(text).split())
+        return cls(mentions, occurrences)
+
+    @classmethod
+    def merged(cls, parts: Iterable[NameCounts]) -> NameCounts:
+        mentions: Counter[str] = Counter()
+        occurrences: Counter[str] = Counter()
+        for part in parts:
+            mentions.update(part.mentions)
+            occurrences.update(part.occurrences)
+        return cls(mentions, occurrences)
+
+    def names(self, min_share: float) -> frozenset[str]:
+        return frozenset(w for w, n in self.mentions.items() if n >= min_share * max(self.occurrences.get(w, 0), 1))
+
+    def to_bytes(self) -> bytes:
+        """gzip'd JSON, the same bytes for the same counts (sorted, no timestamp): keyed by digest."""
+        body = json.dumps({"version": CORPUS_NAMES_VERSION, "mentions": self.mentions, "occurrences": self.occurrences},
+                          ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        return gzip.compress(body.encode("utf-8"), mtime=0)
+
+    @classmethod
+    def from_bytes(cls, blob: bytes) -> NameCounts:
+        """Raises ValueError for counts another derivation (`CORPUS_NAMES_VERSION`) wrote."""
+        record = json.loads(gzip.decompress(blob))
+        if record.get("version") != CORPUS_NAMES_VERSION:
+            raise ValueError(f"name counts of derivation {record.get('version')}, not {CORPUS_NAMES_VERSION}")
+        return cls(record["mentions"], record["occurrences"])
 
 
 # --- roles: who did what to whom ------------------------------------------------------------------

@@ -71,6 +71,17 @@ def prepare_reading(settings: Settings | None = None) -> None:
         log.warning("reading warm-up failed; the first question builds it", exc_info=True)
 
 
+def prepare_names(settings: Settings | None = None) -> None:
+    """The corpus's names the claim checks and the premise check use (`Services.claim_names`; on AWS
+    the chunk table's `#names#` items, one BatchGetItem after the pointer's), read at the validation
+    function's init rather than in its first answer. A failure is only logged: the names' reader
+    falls back to none with a warning, and the first answer reads again."""
+    try:
+        corpus_names_of(_services(settings).settings)
+    except Exception:  # noqa: BLE001 - a warm-up never stops a container
+        log.warning("reading the corpus names at init failed; the first answer reads them", exc_info=True)
+
+
 # --- retrieve ---------------------------------------------------------------------------------
 
 

@@ -11,7 +11,8 @@
   `doc_hashes()` scans for them: an ingest-time operation, never on the request path; it needs
   no extra index on the table.
 - The vocabulary of the index (text/vocabulary.py) lives in the same table, as `#vocab#...` items
-  (stores/aws/dynamo_vocabulary.py): the cloud ingest writes it, the retrieval reads it.
+  (stores/aws/dynamo_vocabulary.py): the cloud ingest writes it, the retrieval reads it. So do the
+  corpus's names, `#names#...` items (stores/aws/dynamo_claim_names.py), which the validation reads.
 - `metadata` is stored as JSON text: it round-trips exactly (DynamoDB numbers would come back as
   Decimal) and is never queried on DynamoDB (OpenSearch holds the queryable copy).
 """
@@ -30,6 +31,7 @@ from botocore.exceptions import BotoCoreError, ClientError
 
 from dalil.errors import BackendUnavailable
 from dalil.models import Chunk
+from dalil.stores.aws.dynamo_claim_names import DynamoClaimNames
 from dalil.stores.aws.dynamo_vocabulary import DynamoVocabulary
 from dalil.stores.base import ChunkStoreBase
 from dalil.text.vocabulary import Vocabulary
@@ -39,7 +41,7 @@ log = logging.getLogger("dalil.stores.chunks")
 GET_BATCH = 100  # BatchGetItem limit
 WRITE_BATCH = 25  # BatchWriteItem limit
 DOC_PREFIX = "#doc#"
-RESERVED_PREFIX = "#"  # the table's items that are not chunks: document hashes, the vocabulary
+RESERVED_PREFIX = "#"  # the table's items that are not chunks: document hashes, the vocabulary, the names
 
 _serializer = TypeSerializer()
 _deserializer = TypeDeserializer()
@@ -77,6 +79,8 @@ class DynamoChunkStore(ChunkStoreBase):
         self.table = table
         self.backoff = backoff or Backoff()
         self.vocabulary = DynamoVocabulary(self._get_items, self._batch_write, recheck_s=vocabulary_recheck_s)
+        # published and swapped with the vocabulary, so read again as often
+        self.claim_names = DynamoClaimNames(self._get_items, self._batch_write, recheck_s=vocabulary_recheck_s)
 
     def surface_vocabulary(self) -> Vocabulary:
         """The vocabulary the ingest wrote with the live index (cached per process), else the bundled table."""

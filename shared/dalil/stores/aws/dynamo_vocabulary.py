@@ -46,6 +46,25 @@ class LibraryParts:
         return [f"{self.key}#{n}" for n in range(self.parts)]
 
 
+def blob_parts(prefix: str, blob: bytes) -> tuple[LibraryParts, list[dict[str, Any]]]:
+    """`blob` cut into items under the item limit, keyed `<prefix>#<digest>#<n>`, and their puts: an
+    unchanged blob is written to the same items. The claim names' items are cut the same way."""
+    parts = LibraryParts(f"{prefix}#{hashlib.sha256(blob).hexdigest()[:16]}", max(1, -(-len(blob) // PART_BYTES)))
+    puts = [{"PutRequest": {"Item": {"chunk_id": {"S": key}, "body": {"B": blob[n * PART_BYTES : (n + 1) * PART_BYTES]}}}}
+            for n, key in enumerate(parts.part_keys())]
+    return parts, puts
+
+
+def joined_parts(items: list[dict[str, Any]], wanted: list[LibraryParts]) -> list[bytes]:
+    """Each of `wanted`'s blobs from the items read by key; BackendUnavailable when a part is missing
+    (a pointer moved while it was read: its parts were deleted with the old one)."""
+    found = {item["chunk_id"]["S"]: bytes(item["body"]["B"]) for item in items}
+    missing = [key for parts in wanted for key in parts.part_keys() if key not in found]
+    if missing:
+        raise BackendUnavailable(f"{len(missing)} parts are missing (first: {missing[0]})")
+    return [b"".join(found[key] for key in parts.part_keys()) for parts in wanted]
+
+
 @dataclass(frozen=True)
 class Pointer:
     index: str  # the concrete index the vocabulary was built with
@@ -105,11 +124,7 @@ class DynamoVocabulary:
 
     def _read(self, pointer: Pointer) -> Vocabulary:
         keys = [key for parts in pointer.libraries.values() for key in parts.part_keys()]
-        found = {item["chunk_id"]["S"]: bytes(item["body"]["B"]) for item in self._get(keys)}
-        missing = [key for key in keys if key not in found]
-        if missing:  # a pointer moved while it was read: its parts were deleted with the old one
-            raise BackendUnavailable(f"{len(missing)} vocabulary parts are missing (first: {missing[0]})")
-        blobs = [b"".join(found[key] for key in parts.part_keys()) for parts in pointer.libraries.values()]
+        blobs = joined_parts(self._get(keys), list(pointer.libraries.values()))
         vocabulary = Vocabulary.merged(blobs, source="store")
         log.info("read the vocabulary of index %s: %d words from %d libraries", pointer.index, len(vocabulary),
                  len(pointer.libraries))
@@ -142,10 +157,8 @@ class DynamoVocabulary:
             return None
         requests: list[dict[str, Any]] = []
         for library, blob in blobs.items():
-            parts = LibraryParts(f"{PREFIX}{library}#{hashlib.sha256(blob).hexdigest()[:16]}",
-                                 max(1, -(-len(blob) // PART_BYTES)))
-            requests += [{"PutRequest": {"Item": {"chunk_id": {"S": key}, "body": {"B": blob[n * PART_BYTES : (n + 1) * PART_BYTES]}}}}
-                         for n, key in enumerate(parts.part_keys())]
+            parts, puts = blob_parts(f"{PREFIX}{library}", blob)
+            requests += puts
             libraries[library] = parts
         self._write(requests)  # the parts before the pointer that names them
         pointer = Pointer(index, libraries)

@@ -27,6 +27,13 @@ def chunk_store(settings: Settings) -> DynamoChunkStore:
     return DynamoChunkStore(dynamodb_client(settings), settings.chunk_table, vocabulary_recheck_s=settings.vocabulary_recheck_s)
 
 
+def claim_names(chunks: object, settings: Settings) -> frozenset[str]:
+    """The corpus's names the cloud ingest published beside the vocabulary (cached per process)."""
+    if not isinstance(chunks, DynamoChunkStore):
+        raise TypeError(f"the AWS backend's chunk store is a DynamoChunkStore, not {type(chunks).__name__}")
+    return chunks.claim_names.names(settings.claim_name_min_share)
+
+
 def capacity_store(settings: Settings) -> DynamoCapacityStore:
     return DynamoCapacityStore.from_settings(settings, dynamodb_client(settings))
 

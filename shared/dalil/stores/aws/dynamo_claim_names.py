@@ -1,0 +1,173 @@
+"""The corpus's names on AWS (`text.assertions.corpus_names`, for the claim checks and the premise
+check): the SQLite store derives them from its chunks (stores/sqlite/claim_names.py); the cloud
+ingest cannot read every chunk of the index at once, so it counts each library it reads
+(`NameCounts`, which add up) and publishes them beside the vocabulary, in the chunk table, with the
+set they decide (docs/DECISIONS.md, "The corpus's names as deployed"). The validation Lambda reads
+the set back at its init.
+
+Items (no chunk_id starts with `#`, so hydration never meets them), cut into parts under the item
+limit and keyed by digest as the vocabulary's are (`dynamo_vocabulary.blob_parts`):
+- `#names#<library>#<digest>#<part>`: one library's `NameCounts.to_bytes`.
+- `#names#set#<digest>#<part>`: the names of the sum of the pointer's libraries at its share (gzip'd
+  JSON list): what a container reads.
+- `#names#current`: the pointer, naming the index, the derivation (`CORPUS_NAMES_VERSION`), the
+  share, each library's counts and the set. Moved by the ingest's finish after its index is live,
+  then the parts no pointer names any more are deleted: the names are swapped with the index.
+
+Reading is cached per process and the pointer read again at most every `recheck_s` seconds, as the
+vocabulary's. A reader whose share differs from the published one decides from the libraries'
+counts (the same function, their sum). No pointer, or one of another derivation: no names, with a
+warning (titled names are still checked); a failing read keeps the names read last, or none, with a
+warning. Never fails a question.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import logging
+import time
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from dalil.errors import BackendUnavailable
+from dalil.stores.aws.dynamo_vocabulary import LibraryParts, blob_parts, joined_parts
+from dalil.text.assertions import CORPUS_NAMES_VERSION, NameCounts
+
+log = logging.getLogger("dalil.stores.claim_names")
+
+PREFIX = "#names#"
+POINTER_KEY = f"{PREFIX}current"
+SET_PREFIX = f"{PREFIX}set"  # no library is named "set": library names are the adapters' (models.LIBRARIES)
+
+
+@dataclass(frozen=True)
+class NamesPointer:
+    index: str
+    version: int  # CORPUS_NAMES_VERSION of the counts and the set
+    min_share: float  # the set's share
+    libraries: Mapping[str, LibraryParts]
+    names: LibraryParts
+
+    def key(self) -> tuple[Any, ...]:
+        return self.index, self.version, self.min_share, self.names.key, tuple(sorted(p.key for p in self.libraries.values()))
+
+
+def names_blob(names: Iterable[str]) -> bytes:
+    return gzip.compress(json.dumps(sorted(names), ensure_ascii=False).encode("utf-8"), mtime=0)
+
+
+class DynamoClaimNames:
+    """The name items of one chunk table; `get(ids)` and `write(requests)` are the chunk store's reads
+    by key and BatchWriteItem (its batching and retries), `clock` injectable for tests."""
+
+    def __init__(
+        self,
+        get: Callable[[list[str]], list[dict[str, Any]]],
+        write: Callable[[list[dict[str, Any]]], None],
+        recheck_s: float = 60.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._get = get
+        self._write = write
+        self.recheck_s = recheck_s
+        self.clock = clock
+        self._cached: tuple[float, tuple[Any, ...] | None, frozenset[str]] | None = None
+
+    # --- reading (the validation Lambda: its init, then at most every recheck_s) ----------------
+
+    def names(self, min_share: float) -> frozenset[str]:
+        now = self.clock()
+        if self._cached is not None and now - self._cached[0] < self.recheck_s:
+            return self._cached[2]
+        try:
+            pointer = self.pointer()
+            if pointer is None:
+                names, version = self._none("no corpus names were published with this index (built before they were)"), None
+            elif pointer.version != CORPUS_NAMES_VERSION:
+                names, version = self._none(f"the corpus names were published by derivation {pointer.version}, this "
+                                            f"code is {CORPUS_NAMES_VERSION}: ingest every source again"), None
+            elif self._cached is not None and self._cached[1] == (*pointer.key(), min_share):
+                names, version = self._cached[2], self._cached[1]
+            else:
+                names, version = self._read(pointer, min_share), (*pointer.key(), min_share)
+        except (BackendUnavailable, ValueError, KeyError, OSError) as error:  # unreadable items: as a failed read
+            if self._cached is not None:
+                log.warning("the corpus names could not be read again (%s); keeping the ones read last", error)
+                return self._cached[2]
+            return self._none(f"the corpus names could not be read: {error}")
+        self._cached = (now, version, names)
+        return names
+
+    def pointer(self) -> NamesPointer | None:
+        items = self._get([POINTER_KEY])
+        if not items:
+            return None
+        item = items[0]
+        body = json.loads(item["body"]["S"])
+        return NamesPointer(
+            index=body["index"], version=int(body["version"]), min_share=float(body["min_share"]),
+            libraries={name: LibraryParts(**parts) for name, parts in body["libraries"].items()},
+            names=LibraryParts(**body["names"]),
+        )
+
+    def _read(self, pointer: NamesPointer, min_share: float) -> frozenset[str]:
+        if pointer.min_share == min_share:
+            [blob] = joined_parts(self._get(pointer.names.part_keys()), [pointer.names])
+            names = frozenset(json.loads(gzip.decompress(blob)))
+        else:  # this function's share differs from the ingest's: the same decision over the summed counts
+            names = self._counts(pointer).names(min_share)
+        log.info("read the corpus names of index %s: %d names from %d libraries", pointer.index, len(names), len(pointer.libraries))
+        return names
+
+    def _counts(self, pointer: NamesPointer) -> NameCounts:
+        wanted = list(pointer.libraries.values())
+        keys = [key for parts in wanted for key in parts.part_keys()]
+        return NameCounts.merged(NameCounts.from_bytes(blob) for blob in joined_parts(self._get(keys), wanted))
+
+    @staticmethod
+    def _none(why: str) -> frozenset[str]:
+        log.warning("%s; the claim checks see titled names only", why)
+        return frozenset()
+
+    # --- writing (the ingest job's finish) --------------------------------------------------------
+
+    def publish(self, index: str, counts: Mapping[str, bytes], min_share: float, *, building: bool,
+                stored: Iterable[str] = ()) -> NamesPointer | None:
+        """Make `counts` (library -> `NameCounts.to_bytes` of all its chunks) the names' counts of
+        `index`, and publish the set of their sum (with the counts the pointer already names for this
+        index, an incremental run's other libraries). `stored`: every library the chunk table holds (an
+        incremental run). When one of them has no counts of this derivation (an index built before
+        they were written, or by another derivation), nothing is published and no pointer stays: a
+        set without a library's names would judge its answers otherwise than the SQLite store does."""
+        previous = self.pointer()
+        libraries: dict[str, LibraryParts] = {}
+        if not building and previous is not None and previous.index == index and previous.version == CORPUS_NAMES_VERSION:
+            libraries.update(previous.libraries)
+        missing = sorted(set(stored) - set(libraries) - set(counts))
+        if missing:
+            log.warning("the index %s holds libraries without name counts (%s): no corpus names are published; "
+                        "ingest every source again (or with --rebuild) to write them", index, ", ".join(missing))
+            if previous is not None:
+                self._write([{"DeleteRequest": {"Key": {"chunk_id": {"S": POINTER_KEY}}}}])
+            return None
+        requests: list[dict[str, Any]] = []
+        for library, blob in counts.items():
+            libraries[library], puts = blob_parts(f"{PREFIX}{library}", blob)
+            requests += puts
+        kept = [parts for name, parts in libraries.items() if name not in counts]
+        summed = NameCounts.merged([*(NameCounts.from_bytes(blob) for blob in counts.values()),
+                                    *(NameCounts.from_bytes(blob) for blob in joined_parts(
+                                        self._get([key for parts in kept for key in parts.part_keys()]), kept))])
+        names, puts = blob_parts(SET_PREFIX, names_blob(summed.names(min_share)))
+        self._write(requests + puts)  # the parts before the pointer that names them
+        pointer = NamesPointer(index, CORPUS_NAMES_VERSION, min_share, libraries, names)
+        body = {"index": index, "version": CORPUS_NAMES_VERSION, "min_share": min_share, "names": vars(names),
+                "libraries": {name: vars(parts) for name, parts in sorted(libraries.items())}}
+        self._write([{"PutRequest": {"Item": {"chunk_id": {"S": POINTER_KEY}, "body": {"S": json.dumps(body)}}}}])
+        if previous is not None:
+            live = {key for parts in [*libraries.values(), names] for key in parts.part_keys()}
+            stale = [key for parts in [*previous.libraries.values(), previous.names] for key in parts.part_keys() if key not in live]
+            self._write([{"DeleteRequest": {"Key": {"chunk_id": {"S": key}}}} for key in stale])
+        return pointer
