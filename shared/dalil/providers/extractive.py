@@ -61,7 +61,7 @@ from dalil.retrieval.names import (
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
-from dalil.text.normalize import fold
+from dalil.text.normalize import fold, folded_words
 from dalil.text.support import (
     MARKER,
     addresses_assistant,
@@ -90,6 +90,11 @@ _TERMINATORS = ".؟!؛?;…"
 # the event, and what followed; the run never exceeds extractive_max_sentences either.
 HOW_RUN = 3
 _HOW_WORDS = frozenset(fold("كيف ازاي إزاي").split())
+# Words that open a description of the question's subject by what it did or what befell it: a relative
+# pronoun ("العبد اللي بطرس قطعله ودنه") or a time conjunction ("حين رافقه فيلبس", "لما وصلوا برجة").
+# Such a question tells an event the way a story tells it, and asks what the story says next
+# (`_told_run`). "وهو"/"وهي" ("وهو صغير") describe too.
+_DESCRIBING = folded_words("الذي التي الذين اللذان اللتان اللي اللى حين لما عندما بعدما وهو وهي")
 
 
 @dataclass(frozen=True)
@@ -174,6 +179,34 @@ def _held_with_title(own: frozenset[str], title: frozenset[str]) -> frozenset[st
     if title and own - title:
         return own | title
     return own
+
+
+def _described_parts(question: str) -> list[str]:
+    """The question cut at its first describing word (`_DESCRIBING`): the subject as asked and the event
+    that describes it ("اسم العبد" / "بطرس قطعله ودنه ايه"); the whole question alone when it has none."""
+    words = fold(question).split()
+    at = next((i for i, word in enumerate(words) if word in _DESCRIBING), None)
+    if at is None:
+        return [question]
+    return [" ".join(words[:at]), " ".join(words[at + 1 :])]
+
+
+def _held_but_one(wanted: frozenset[str], held: frozenset[str]) -> bool:
+    """`held` holds every term of `wanted` but at most one, and more than half of them."""
+    missing = len(wanted - held)
+    return missing <= 1 and 2 * missing < len(wanted)
+
+
+def _told_and_asked(asked: frozenset[str], description: frozenset[str], held: list[frozenset[str]]) -> bool:
+    """Does one sentence of a run tell the description (all its words but one, `_held_but_one`) while
+    another holds a word of the subject as asked? `held`: the question terms each sentence of the run
+    holds. A description told only by the run's sentences together (v6 of RIGHT19: "most of the words
+    no other sentence holds") answered a validation decline and no more dev questions right."""
+    for i, told in enumerate(held):
+        others = [other for j, other in enumerate(held) if j != i]
+        if _held_but_one(description, told) and any(asked & other for other in others):
+            return True
+    return False
 
 
 def _opening_sentences(candidates: list[_Sentence]) -> list[_Sentence]:
@@ -514,11 +547,11 @@ class ExtractiveProvider:
             ):
                 # "Who was X": the opening of X's own record says who X was and what the day keeps.
                 return _opening_sentences(sentences)[:limit], False
-            if kind == "date":
+            if kind == "date" and (opening := _titled_opening(question, evidence)[:1]):
                 # "When is the feast of X": the record whose title says all of the question's
                 # subject is kept on its day, and its opening says so ("في مثل هذا اليوم …").
-                return _titled_opening(question, evidence)[:1], False
-            return [], False
+                return opening, False
+            return self._told_run(question, person_record, kind, strict, readings, predicates, sentences), True
         return stating.chosen(best, max(min_support, best[0] * _RELATIVE_FLOOR), limit), True
 
     def _typed_on_subject(
@@ -532,6 +565,43 @@ class ExtractiveProvider:
         titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
         return _Stating(scored, lambda sentence: satisfies(kind, sentence.text, question, titles[sentence.evidence_id])
                         and states_asked(question, sentence.text, titles[sentence.evidence_id], predicates))
+
+    def _told_run(
+        self, question: str, evidence: list[Evidence], kind: AnswerType | None, strict: bool,
+        readings: dict[str, WordReading], predicates: list[Predicate], sentences: list[_Sentence],
+    ) -> list[_Sentence]:
+        """The best run of up to `HOW_RUN` consecutive sentences of one on-subject excerpt that together
+        reach extractive_min_support, one of them of the asked type, and that together state what is
+        asked (`states_asked`), or []. A story describes whom it tells of in one sentence and gives the
+        asked detail in the next ("وكان كثيرون … يجمعون الكتب ويحرقونها" / "وحسبوا أثمانها فوجدوها خمسين
+        ألفا"): the question that describes its subject the same way shares its words with the first and
+        asks the second, and no sentence alone holds enough of it. Measured on answerable-losses.jsonl
+        and the fresh sets (benchmarks/trust/RESULTS.md, RIGHT19)."""
+        size = min(HOW_RUN, max(1, self.settings.extractive_max_sentences))
+        parts = [held_terms(readings, term_set(part)) for part in _described_parts(question)]
+        if size < 2 or len(parts) < 2 or not all(parts):
+            return []  # no subject asked before the description ("إيه اللي كان منقوش …"), or no description
+        on_subject = self._on_subject_ids(question, evidence, strict, readings=readings)
+        titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
+        for score, run in self.score_runs(question, evidence, size, readings, sentences):
+            if score < self.settings.extractive_min_support:
+                break
+            if run[0].evidence_id not in on_subject:
+                continue
+            held = [held_terms(readings, sentence.terms) for sentence in run]
+            if not all(held) or not all(_held_but_one(part, frozenset().union(*held)) for part in parts):
+                # Every sentence holds a word of the question (no sentence copied for its place in the
+                # run), and the run holds what each part says but one word, and more than half of it: the
+                # subject as asked and the event that describes it ("كم كان عمر نوح حين جاء الطوفان": a
+                # passage of another's age when something came holds neither Noah nor the flood).
+                continue
+            if not _told_and_asked(parts[0], parts[1], held):
+                continue
+            title = titles[run[0].evidence_id]
+            typed = any(satisfies(kind, sentence.text, question, title) for sentence in run)
+            if typed and states_asked(question, " ".join(sentence.text for sentence in run), title, predicates):
+                return list(run)
+        return []
 
     def _best_run(
         self, question: str, evidence: list[Evidence], strict: bool, readings: dict[str, WordReading], sentences: list[_Sentence]

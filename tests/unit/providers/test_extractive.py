@@ -604,3 +604,40 @@ def test_sentences_are_tested_only_as_the_answer_reads_them_and_the_answers_are_
     assert answered >= 60
     print(f"\nsentences tested over {len(arcd_rows[:120])} answers: {tested}")
     assert tested["lazy"] < tested["all"] / 2, tested
+
+
+
+ACTS_7 = (
+    "فَأَرْسَلَ يُوسُفُ وَاسْتَدْعَى أَبَاهُ يَعْقُوبَ وَجَمِيعَ عَشِيرَتِهِ، خَمْسَةً وَسَبْعِينَ نَفْسًا.\n"
+    "فَنَزَلَ يَعْقُوبُ إِلَى مِصْرَ وَمَاتَ هُوَ وَآبَاؤُنَا،\n"
+    "وَنُقِلُوا إِلَى شَكِيمَ وَوُضِعُوا فِي الْقَبْرِ الَّذِي اشْتَرَاهُ إِبْرَاهِيمُ بِثَمَنٍ فِضَّةٍ مِنْ بَنِي حَمُورَ أَبِي شَكِيمَ."
+)
+
+
+@pytest.mark.parametrize("question", [
+    "كم نفسا كانت عشيرة يعقوب حين نزل إلى مصر؟",
+    "عشيرة يعقوب كانت كام نفس لما نزل مصر؟",
+])  # fmt: skip
+def test_a_subject_described_by_its_event_is_answered_by_the_sentence_that_tells_it_and_its_neighbour(question: str) -> None:
+    # The story counts the clan in one verse and tells the going down to Egypt in the next; the
+    # question asks the count of the clan described by that going down. No verse alone holds enough
+    # of it (unchanged main declined both); the two verses together do, and are copied verbatim.
+    settings = Settings()
+    pack, result = ask(question, [chunk("svd:Act.7/4", ACTS_7, library="bible")], settings)
+    payload = result.payload
+    assert payload.status == "answered", payload
+    assert "خَمْسَةً وَسَبْعِينَ نَفْسًا" in payload.answer and "فَنَزَلَ يَعْقُوبُ إِلَى مِصْرَ" in payload.answer
+    assert len(answer_sentences(payload.answer)) == 2
+    assert_verbatim_and_cited(payload, pack)
+    assert validate_answer(payload, pack, settings).ok
+
+
+@pytest.mark.parametrize("question", [
+    "عشيرة يعقوب كانت كام جمل لما نزل مصر؟",  # a count of something the verses never count
+    "يعقوب كان عنده كام سنة لما نزل مصر؟",  # an age the verses never state
+    "عشيرة يعقوب سكنت في انهي مدينة لما نزل مصر؟",  # a city they never name
+    "عشيرة يعقوب كانت كام نفس لما رجع من مصر؟",  # an event no verse tells
+])  # fmt: skip
+def test_a_described_subject_whose_asked_detail_or_event_the_story_does_not_tell_declines(question: str) -> None:
+    _, result = ask(question, [chunk("svd:Act.7/4", ACTS_7, library="bible")])
+    assert result.payload.status == "insufficient_evidence", result.payload
