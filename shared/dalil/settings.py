@@ -150,6 +150,14 @@ class Settings(BaseSettings):
     # (benchmarks/retrieval/RESULTS.md, "Concept misses by class (TOPIC25D)": 0.5 chosen on
     # concepts-dev2's tuning part, 0.3/0.7/1.0 lower; 0: the plain cosine). Acts only with topic_e5.
     topic_e5_frame_weight: float = 0.5
+    # E5's best topics whose cosines are within this of the first are tied (retrieval/topics.tied_count):
+    # their passages are dealt in turn in the "topic_e5" list, each one's key passage before any
+    # one's second, so a near second topic's key verse is not pushed below the first topic's four
+    # chunks. Negative: off, the first topic's passages first (main before TOPIC26). Chosen on
+    # concepts-dev2's tuning part (TOPIC26, 2026-12-04, benchmarks/retrieval/RESULTS.md): product
+    # lenient hit@1,5 91,150 -> 94,153 at 0.0075, 95,153 at 0.01, 96,153 at 0.015, 97,153 at 0.02
+    # (but dev concepts lenient@1 23 -> 22), 96,152 at 0.03; CI 75,133 -> 76,134 at 0.0075-0.02.
+    topic_e5_tie_margin: float = 0.015
     # A concept question (retrieval/routing.concept_question): asked (text/topics.asks), its best
     # topic a theme (not a Gospel event or person the Synaxarium also tells) matched at
     # topic_concept_score or more (lexical phrasing match) or topic_concept_cosine or more (E5),

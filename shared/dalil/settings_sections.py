@@ -74,6 +74,7 @@ class RetrievalSettings(Section):
     topic_e5_limit: int
     topic_e5_evidence_cosine: float
     topic_e5_frame_weight: float
+    topic_e5_tie_margin: float
     topic_concept_score: float
     topic_concept_cosine: float
     topic_concept_bare_words: int

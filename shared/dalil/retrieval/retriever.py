@@ -365,7 +365,7 @@ class Retriever:
         if not matches:
             return []
         settings = self.settings
-        ranked = self.topics.ranked(matches)
+        ranked = self.topics.ranked(matches, settings.topic_e5_tie_margin)
         kept = policy.apply_filters({topic_vectors.SIGNAL: ranked}, allowed, settings.exclusions, date_intent, bible_ref, None)
         ranked = list(kept.signals.get(topic_vectors.SIGNAL, []))
         notes.append(topics.describe(matches, ranked).replace("topic_match:", "topic_e5_match:", 1))

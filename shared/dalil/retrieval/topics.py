@@ -56,25 +56,51 @@ class TopicSignal:
     def resolve(self, passage: VerseRange) -> list[str]:
         return [chunk_id for chunk_id, start, end in self.chapter_chunks(passage.doc_id) if passage.overlaps(start, end)]
 
-    def ranked(self, matches: Sequence[TopicMatch]) -> list[tuple[str, float]]:
+    def ranked(self, matches: Sequence[TopicMatch], tie_margin: float | None = None) -> list[tuple[str, float]]:
         """The matched topics' chunks, best topic first, each topic's passages in their listed order
-        (its key passage first), each chunk once, scored by its topic's match score."""
-        out: list[tuple[str, float]] = []
+        (its key passage first), each chunk once, scored by its topic's match score.
+
+        With `tie_margin` (>= 0), the topics whose score is within it of the best one are taken as
+        tied: their chunks are dealt in turn (every tied topic's key chunk, then every one's second,
+        ...), so a near second topic's key passage stands second in the list, not after all of the
+        first topic's passages; the topics below the margin follow as before."""
+        per_topic: list[tuple[TopicMatch, list[str]]] = []
         seen: set[str] = set()
         for match in matches:
-            taken = 0
+            chunk_ids: list[str] = []
             for passage in match.topic.passages:
                 for chunk_id in self.resolve(passage):
-                    if chunk_id in seen or taken >= MAX_CHUNKS_PER_TOPIC:
+                    if chunk_id in seen or len(chunk_ids) >= MAX_CHUNKS_PER_TOPIC:
                         continue
                     seen.add(chunk_id)
-                    out.append((chunk_id, match.score))
-                    taken += 1
+                    chunk_ids.append(chunk_id)
+            per_topic.append((match, chunk_ids))
+        tied = tied_count(matches, tie_margin)
+        out: list[tuple[str, float]] = []
+        for depth in range(MAX_CHUNKS_PER_TOPIC):
+            out.extend((ids[depth], match.score) for match, ids in per_topic[:tied] if depth < len(ids))
+        for match, ids in per_topic[tied:]:
+            out.extend((chunk_id, match.score) for chunk_id in ids)
         return out
 
     def search(self, question: str, limit: int, min_score: float) -> tuple[list[TopicMatch], list[tuple[str, float]]]:
         matches = self.index.match(question, limit=limit, min_score=min_score)
         return matches, self.ranked(matches)
+
+
+def tied_count(matches: Sequence[TopicMatch], tie_margin: float | None) -> int:
+    """How many of the first matches are tied with the best: each one's score within `tie_margin` of
+    the best score (a later one may score above it: E5 ranks with the frame vector taken off, the
+    scores are plain cosines). The first that is not ends the run. 1 without a margin."""
+    if tie_margin is None or tie_margin < 0 or not matches:
+        return min(len(matches), 1)
+    best = matches[0].score
+    tied = 1
+    for match in matches[1:]:
+        if best - match.score > tie_margin:
+            break
+        tied += 1
+    return tied
 
 
 def scaled_weight(weight: float, best_score: float, full_score: float) -> float:

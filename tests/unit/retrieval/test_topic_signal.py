@@ -12,10 +12,16 @@ from dalil.embed.hashing import HashingEmbedder
 from dalil.ingest.bundled import bundled_chunks
 from dalil.models import Chunk
 from dalil.retrieval.retriever import Retriever
-from dalil.retrieval.topics import MAX_CHUNKS_PER_TOPIC, SIGNAL, TopicSignal, scaled_weight
+from dalil.retrieval.topics import (
+    MAX_CHUNKS_PER_TOPIC,
+    SIGNAL,
+    TopicSignal,
+    scaled_weight,
+    tied_count,
+)
 from dalil.settings import Settings
 from dalil.text.stem import analyze
-from dalil.text.topics import default_index
+from dalil.text.topics import TopicMatch, default_index
 
 
 class ChunkDict:
@@ -166,3 +172,31 @@ def test_saints_records_that_lead_without_the_topic_list_keep_it_out_of_a_saints
     # ... and keeps the old yield when the concept test is off (settings above 1)
     off = run([*bible, first, second], "ما هي ثمار الروح؟", topic_concept_score=2.0, topic_concept_cosine=2.0)
     assert "topic_fused" not in off.trace.counts
+
+
+def _matches(*scored: tuple[str, float]) -> list[TopicMatch]:
+    by_id = {topic.topic_id: topic for topic in default_index().topics}
+    return [TopicMatch(topic=by_id[topic_id], score=score, phrasing="") for topic_id, score in scored]
+
+
+def test_topics_within_the_tie_margin_deal_their_key_passages_first(bible) -> None:
+    signal = TopicSignal(ChunkDict(bible))
+    matches = _matches(("beatitudes", 0.91), ("fruit-spirit", 0.905))
+    first_only = signal.ranked(matches)  # no margin: the first topic's chunks, then the second's
+    dealt = signal.ranked(matches, tie_margin=0.01)
+    own = {m.topic.topic_id: [c for c, _ in signal.ranked([m])] for m in matches}
+    assert len(own["beatitudes"]) > 1 and own["fruit-spirit"]
+    assert [c for c, _ in first_only][: len(own["beatitudes"])] == own["beatitudes"]
+    assert [c for c, _ in dealt][:2] == [own["beatitudes"][0], own["fruit-spirit"][0]]
+    assert sorted(dealt) == sorted(first_only)  # the same chunks and scores, another order
+    assert dict(dealt)[own["fruit-spirit"][0]] == 0.905
+    # outside the margin, or a negative one: the first topic's passages first, as without one
+    assert signal.ranked(matches, tie_margin=0.001) == first_only == signal.ranked(matches, tie_margin=-1.0)
+
+
+def test_the_tied_run_ends_at_the_first_topic_outside_the_margin() -> None:
+    matches = _matches(("fruit-spirit", 0.90), ("beatitudes", 0.91), ("salt-light", 0.85), ("love-enemies", 0.899))
+    assert tied_count(matches, 0.02) == 2  # a later topic scoring above the first is tied; salt-light ends the run
+    assert tied_count(matches, 0.06) == 4
+    assert tied_count(matches, None) == tied_count(matches, -1.0) == 1
+    assert tied_count([], 0.02) == 0
