@@ -297,6 +297,14 @@ def main() -> None:
                 report["responses_differ"] = f"{differ}/{len(measured)}"
                 paired = [b["cpu_ms"] - a["cpu_ms"] for a, b in zip(first, second, strict=True)]
                 report["paired_difference_ms"] = {"median": round(statistics.median(paired), 2), "mean": round(statistics.mean(paired), 2)}
+                if args.repeat_every > 1:  # the asks of a question asked before in the run, and the first asks, apart
+                    repeat = [i for i, q in enumerate(measured) if q in measured[:i]]
+                    first_asks = sorted(set(range(len(measured))) - set(repeat))
+                    for label, rows in (("repeats", repeat), ("first_asks", first_asks)):
+                        part = [paired[i] for i in rows]
+                        report[f"paired_difference_ms_{label}"] = {
+                            "n": len(part), "median": round(statistics.median(part), 2), "mean": round(statistics.mean(part), 2),
+                            **{name: round(statistics.mean(per_child[name][i]["cpu_ms"] for i in rows), 2) for name, _ in checkouts}}
             text = json.dumps(report, indent=2, ensure_ascii=False)
             print(text)
             if args.json:
