@@ -26,6 +26,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "benchmarks" / "performance"))
+sys.path.insert(0, str(REPO / "benchmarks" / "load"))  # serve_load (served_ask_cpu adds it too, imported after)
 
 from serve_load import distinct_questions  # noqa: E402 - the serve benchmark's interleaving, one definition
 from served_ask_cpu import Child, with_repeats  # noqa: E402 - its serving child and repeats, one definition

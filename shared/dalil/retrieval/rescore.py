@@ -34,7 +34,7 @@ from dalil.text.normalize import fold
 
 SIGNAL = "e5"
 NOTE_SKIPPED = "rescore_skipped"  # the trace note of a question re-scoring could not change (`moot`)
-NOTE_REMEMBERED = "e5_query_remembered"  # the trace note of a question vector the process had made before
+NOTE_REMEMBERED = "e5_query_remembered"  # the trace count of a question vector the process had made before
 log = logging.getLogger(__name__)
 
 
@@ -332,9 +332,10 @@ def apply_rescore(
         notes.append(f"rescore_unavailable: {type(error).__name__}: {error}")
         return fused
     counts["rescored"] = covered
-    if isinstance(rescorer, DenseRescorer) and rescorer.remembered(question) and NOTE_REMEMBERED not in counts:
+    if isinstance(rescorer, DenseRescorer) and rescorer.remembered(question):
+        # A count, not a note: the notes go on into the finish step's document and the triage
+        # record, which must read the same as the first ask's (the vector is the same).
         counts[NOTE_REMEMBERED] = 1
-        notes.append(f"{NOTE_REMEMBERED}: the question's E5 vector from this process's memory, not embedded again")
     if skipped is not None:
         counts[NOTE_SKIPPED] = counts.get(NOTE_SKIPPED, 0) + 1  # every pass; the note is the first pass's
         notes.append(f"{NOTE_SKIPPED}: {skipped}; the fused order kept, the question not embedded for it")
