@@ -34,7 +34,7 @@ from dalil.text.normalize import fold
 
 SIGNAL = "e5"
 NOTE_SKIPPED = "rescore_skipped"  # the trace note of a question re-scoring could not change (`moot`)
-NOTE_REMEMBERED = "e5_query_remembered"  # the trace count of a question vector the process had made before
+COUNT_REMEMBERED = "e5_query_remembered"  # the trace count of a question vector the process had made before
 log = logging.getLogger(__name__)
 
 
@@ -335,7 +335,7 @@ def apply_rescore(
     if isinstance(rescorer, DenseRescorer) and rescorer.remembered(question):
         # A count, not a note: the notes go on into the finish step's document and the triage
         # record, which must read the same as the first ask's (the vector is the same).
-        counts[NOTE_REMEMBERED] = 1
+        counts[COUNT_REMEMBERED] = 1
     if skipped is not None:
         counts[NOTE_SKIPPED] = counts.get(NOTE_SKIPPED, 0) + 1  # every pass; the note is the first pass's
         notes.append(f"{NOTE_SKIPPED}: {skipped}; the fused order kept, the question not embedded for it")

@@ -11,7 +11,7 @@ from dalil.embed import e5
 from dalil.embed.e5 import E5Embedder
 from dalil.embed.query_memory import QueryVectorMemory, process_memory
 from dalil.models import Candidate, SignalHit
-from dalil.retrieval.rescore import NOTE_REMEMBERED, DenseRescorer, apply_rescore, make_rescorer
+from dalil.retrieval.rescore import COUNT_REMEMBERED, DenseRescorer, apply_rescore, make_rescorer
 from dalil.settings import Settings
 
 QUESTIONS = ["ما هي ثمار الروح؟", "ماذا قال بولس عن المحبة؟", "من هو الأنبا أنطونيوس؟", "متى يصوم الأقباط؟"]
@@ -128,7 +128,7 @@ def test_a_question_asked_again_by_a_new_rescorer_is_not_embedded_ranks_the_same
     assert counting.asked == [question]  # not embedded the second time
     assert again == first
     # Said in the trace's counts; the notes (read on into the triage record) stay those of a first ask.
-    assert counts[NOTE_REMEMBERED] == 1 and notes == []
+    assert counts[COUNT_REMEMBERED] == 1 and notes == []
     # A batch does not embed what the memory holds; the question is then taken from the memory.
     calls: list[list[str]] = []
     counting.embed_queries = lambda texts: calls.append(list(texts)) or counting.inner.embed_queries(texts)  # type: ignore[attr-defined]
