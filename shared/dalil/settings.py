@@ -85,6 +85,11 @@ class Settings(BaseSettings):
     # ARCD 449->454 top-1, no suite lower (RESULTS.md "complete vectors").
     rescore_libraries: Annotated[tuple[str, ...], NoDecode] = ("bible", "arcd", "xquad", "synaxarium")
     e5_threads: int = 1  # OpenMP threads of the E5 engine; 1 on a shared 2-core box
+    # Question vectors a process keeps, by the exact text the E5 engine embeds (embed/query_memory.py):
+    # a repeated question is not embedded again (~17-20 ms CPU). The same vector by construction
+    # (the key is the engine's whole input, the engine deterministic); 2,048 entries ~3.5 MiB a
+    # process; 0 = off. SERVE25 (benchmarks/performance/RESULTS.md; docs/DECISIONS.md).
+    e5_query_memory: int = Field(default=2048, ge=0)
     # BLAS threads of numpy's own products in every process that embeds (embed/blas.py, set by
     # embed.factory.make_embedder: serve workers, the CLI, `retrieve --batch` workers, Lambdas; E5SKIP24I): E5 topic
     # matching's 6,616 x 384 float64 product, the cosines. OpenBLAS starts one thread a core, and on

@@ -163,6 +163,7 @@ class CapacitySettings(Section):
     gateway_margin_s: float
     use_threads: int
     e5_threads: int
+    e5_query_memory: int
     blas_threads: int
     bedrock_tokens_per_minute: int
     serve_workers: int

@@ -26,6 +26,7 @@ from importlib.metadata import version
 import numpy as np
 
 from dalil.embed.base import l2_normalize
+from dalil.embed.query_memory import QueryVectorMemory, process_memory
 from dalil.text.normalize import for_embedding
 
 E5_DIM = 384
@@ -80,11 +81,14 @@ class E5Embedder:
 
     dim = E5_DIM
 
-    def __init__(self, threads: int = 1, max_passage_chars: int = DEFAULT_MAX_PASSAGE_CHARS) -> None:
+    def __init__(self, threads: int = 1, max_passage_chars: int = DEFAULT_MAX_PASSAGE_CHARS,
+                 query_memory: int = 0) -> None:
         self.threads = max(1, threads)
         self.max_passage_chars = max(0, max_passage_chars)
         self.model_id = e5_model_id(self.max_passage_chars)
         self._lock = threading.Lock()  # one engine handle: calls are serialized
+        # The process's last `query_memory` question vectors (embed/query_memory.py; 0: none).
+        self.memory: QueryVectorMemory | None = process_memory(self.model_id, max(0, query_memory))
 
     def passage_text(self, text: str) -> str:
         cleaned = for_embedding(text)
@@ -104,14 +108,28 @@ class E5Embedder:
                 out[rows] = np.asarray(model.passage([prepared[i] for i in rows]), dtype=np.float32).reshape(len(rows), -1)
         return l2_normalize(out)
 
+    @staticmethod
+    def query_text(text: str) -> str:
+        """What the engine embeds for the question `text` (before its own "query: " prefix)."""
+        return for_embedding(text) or "."
+
+    def remembered_query(self, text: str) -> np.ndarray | None:
+        """The question's vector from the process's memory, or None (not there, or no memory)."""
+        return None if self.memory is None else self.memory.get(self.query_text(text))
+
     def embed_query(self, text: str) -> np.ndarray:
+        if (vector := self.remembered_query(text)) is not None:
+            return vector
         batcher = _query_batcher
         if batcher is not None and batcher.threads == self.threads:
-            return batcher.embed(text)
-        model = _load_model(self.threads)
-        with self._lock:
-            vector = np.asarray(model.query(for_embedding(text) or "."), dtype=np.float32)
-        return l2_normalize(vector)
+            vector = batcher.embed(text)
+        else:
+            model = _load_model(self.threads)
+            with self._lock:
+                vector = l2_normalize(np.asarray(model.query(self.query_text(text)), dtype=np.float32))
+        if self.memory is not None:
+            self.memory.put(self.query_text(text), vector)
+        return vector
 
     def embed_queries(self, texts: Sequence[str]) -> list[np.ndarray]:
         """`embed_query` of each text, bit for bit, in one engine call per `QUERY_BATCH`: the engine
@@ -121,14 +139,18 @@ class E5Embedder:
         if not texts:
             return []
         model = _load_model(self.threads)
-        prepared = [for_embedding(text) or "." for text in texts]
+        prepared = [self.query_text(text) for text in texts]
         vectors: list[np.ndarray] = []
         with self._lock:
             for start in range(0, len(prepared), QUERY_BATCH):
                 rows = np.asarray(model.query(prepared[start : start + QUERY_BATCH]), dtype=np.float32)
                 vectors.extend(rows.reshape(-1, self.dim))
         # Row by row, as embed_query normalizes its one vector: the same float32 operations.
-        return [l2_normalize(vector) for vector in vectors]
+        normalized = [l2_normalize(vector) for vector in vectors]
+        if self.memory is not None:  # bit for bit embed_query's vectors, so the memory may hold them
+            for text, vector in zip(prepared, normalized, strict=True):
+                self.memory.put(text, vector)
+        return normalized
 
 
 @dataclass(eq=False)

@@ -25,7 +25,7 @@ def make_embedder(settings: Settings) -> Embedder:
         from dalil.embed.e5 import E5Embedder
 
         # multilingual-E5-small as the first-stage model too (slow to ingest: ~3-4 chunks/s).
-        return E5Embedder(threads=settings.e5_threads)
+        return E5Embedder(threads=settings.e5_threads, query_memory=settings.e5_query_memory)
     if name == "hashing":
         from dalil.embed.hashing import HashingEmbedder
 

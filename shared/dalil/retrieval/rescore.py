@@ -34,6 +34,7 @@ from dalil.text.normalize import fold
 
 SIGNAL = "e5"
 NOTE_SKIPPED = "rescore_skipped"  # the trace note of a question re-scoring could not change (`moot`)
+COUNT_REMEMBERED = "e5_query_remembered"  # the trace count of a question vector the process had made before
 log = logging.getLogger(__name__)
 
 
@@ -152,10 +153,22 @@ class DenseRescorer:
         last: tuple[str, np.ndarray] | None = getattr(self._last, "query", None)
         if last is None or last[0] != question:
             vector = self._prepared.pop(question, None)
+            if vector is None and (vector := self._remembered(question)) is not None:
+                self._last.remembered = question  # traced by apply_rescore: not embedded again
             if vector is None:
                 vector = self.embedder.embed_query(question)
             last = self._last.query = (question, np.asarray(vector, dtype=np.float32))
         return last[1]
+
+    def _remembered(self, question: str) -> np.ndarray | None:
+        """The question's vector from the embedder's process memory (embed/query_memory.py), if it
+        keeps one and holds the question: the engine's own vector for the same input."""
+        remembered = getattr(self.embedder, "remembered_query", None)
+        return None if remembered is None else remembered(question)
+
+    def remembered(self, question: str) -> bool:
+        """Whether this thread's vector of `question` came from the process memory."""
+        return getattr(self._last, "remembered", None) == question
 
     def prepare(self, questions: Sequence[str]) -> None:
         """Embed a batch's questions (as the retriever will search them) in one go when the
@@ -164,7 +177,10 @@ class DenseRescorer:
         holds one batch at most. Nothing else changes: `embedded_query` still answers only for the
         question re-scoring actually used."""
         embed_many = getattr(self.embedder, "embed_queries", None)
-        wanted = list(dict.fromkeys(questions))
+        memory = getattr(self.embedder, "memory", None)
+        query_text = getattr(self.embedder, "query_text", None)
+        # A question the process memory holds is taken from there when it is asked, not embedded again.
+        wanted = [q for q in dict.fromkeys(questions) if memory is None or query_text is None or query_text(q) not in memory]
         self._prepared = {}
         if embed_many is None or len(wanted) < 2:
             return
@@ -253,7 +269,7 @@ def make_rescorer(settings, chunks) -> DenseRescorer | SignalRescorer | None:  #
     if mode == "e5":
         from dalil.embed.e5 import E5Embedder
 
-        embedder = E5Embedder(threads=settings.e5_threads)
+        embedder = E5Embedder(threads=settings.e5_threads, query_memory=settings.e5_query_memory)
         passages = shared_passage_vectors(embedder.model_id, Path(settings.store))
         return DenseRescorer(embedder, passages, settings.rescore_window, settings.rescore_weight, settings.rescore_rrf_k,
                              chunks=chunks, libraries=settings.rescore_libraries)
@@ -316,6 +332,10 @@ def apply_rescore(
         notes.append(f"rescore_unavailable: {type(error).__name__}: {error}")
         return fused
     counts["rescored"] = covered
+    if isinstance(rescorer, DenseRescorer) and rescorer.remembered(question):
+        # A count, not a note: the notes go on into the finish step's document and the triage
+        # record, which must read the same as the first ask's (the vector is the same).
+        counts[COUNT_REMEMBERED] = 1
     if skipped is not None:
         counts[NOTE_SKIPPED] = counts.get(NOTE_SKIPPED, 0) + 1  # every pass; the note is the first pass's
         notes.append(f"{NOTE_SKIPPED}: {skipped}; the fused order kept, the question not embedded for it")
