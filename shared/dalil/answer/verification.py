@@ -38,9 +38,12 @@ def claim_problem(
 ) -> str | None:
     """`claim_not_stated: <finding kind>` when no cited sentence of the answer states `claim`, else None."""
     chunks = {item.evidence_id: item.chunk_id for item in context.evidence}
+    titles = {item.evidence_id: item.title or "" for item in context.evidence}
     sentences = [sentence for sentence in answer_sentences(payload.answer) if sentence.ids]
     # Each quoted sentence is an excerpt of its own: the claim must be stated by one, never by the union.
-    excerpts = {str(n): sentence.text for n, sentence in enumerate(sentences)}
+    # The record's title goes before it: a record names whom it tells of once ("نياحة القديس أبانوفر")
+    # and then says "وقد عاش في البرية ستين سنة"; the sentence states the claim of him.
+    excerpts = {str(n): _titled(titles.get(sentence.ids[0], ""), sentence.text) for n, sentence in enumerate(sentences)}
     metadata = {
         str(n): context.chunk_metadata.get(chunks.get(sentence.ids[0], ""), {}) for n, sentence in enumerate(sentences)
     }
@@ -57,6 +60,10 @@ def claim_problem(
         span=settings.answer_span_check,
     )
     return f"{CLAIM_NOT_STATED}: {findings[0].kind}" if findings else None
+
+
+def _titled(title: str, sentence: str) -> str:
+    return f"{title} . {sentence}" if title and title not in sentence else sentence
 
 
 def relation_unstated(claim: str, sentence: str) -> str | None:
