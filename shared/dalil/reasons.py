@@ -11,6 +11,9 @@ from typing import NamedTuple
 
 # answer/premise.py's validation code, which the response keeps as its reason (workflow/transitions.py)
 PREMISE_UNSUPPORTED = "premise_unsupported"
+# answer/verification.py's validation code: a claim the reader heard ("هو صحيح ان …؟") that no cited
+# sentence states; kept as the response's reason (workflow/transitions.py)
+CLAIM_NOT_STATED = "claim_not_stated"
 
 
 class Sentence(NamedTuple):
@@ -87,6 +90,11 @@ SENTENCES: dict[str, Sentence] = {
     PREMISE_UNSUPPORTED: Sentence(
         "السؤال يفترض ما لا تذكره المصادر (مثل فاعل أو حدث لشخص آخر)؛ هذه هي المصادر.",
         "The question assumes something its sources do not say (a doer, or a deed of someone else); these are the passages.",
+    ),
+    # answer/verification.py: never "this is false" — the sources shown are the reader's to judge
+    CLAIM_NOT_STATED: Sentence(
+        "لم أجد هذا في المصادر؛ هذه هي المصادر التي وُجدت.",
+        "I could not find this in the sources; these are the passages found.",
     ),
     "insufficient_evidence": Sentence(
         "المصادر التي وُجدت لا تذكر الإجابة صراحة؛ اقرأها أدناه.", "The passages found do not state the answer; read them below."

@@ -647,6 +647,8 @@ def office_pairs(text: str) -> set[tuple[str, str]]:
         if key is None:
             continue
         at = i + 2 if i + 2 < len(toks) and toks[i + 1] in NAMING_WORDS else i + 1
+        if at + 1 < len(toks) and toks[at] in HONORIFICS:
+            at += 1  # "ابن القديس واسيليدس": the son of Basilides, the title between them
         if at < len(toks) and _name_after_office(toks[at]):
             pairs.add((key, toks[at]))
     return pairs

@@ -81,13 +81,30 @@ def words_exchanged(sentence: str, excerpt_sentence: str) -> str | None:
         for k, m in placed[n + 1 :]:
             if abs(i - k) < 2 or abs(j - m) < 2 or (i < k) == (j < m):
                 continue
-            for step in (-1, 1):
-                theirs_a, theirs_b = _neighbour(their_keys, j, step), _neighbour(their_keys, m, step)
-                if _same(theirs_a, theirs_b):
-                    continue
-                if _same(_neighbour(said_keys, i, step), theirs_b) and _same(_neighbour(said_keys, k, step), theirs_a):
-                    return f"{said[i]} / {said[k]} exchanged"
+            steps = [step for step in (-1, 1) if _swapped(said_keys, their_keys, (i, j), (k, m), step)]
+            # A match on one side that leans on a sentence's edge holds only with the other side's:
+            # "يشوع بن نون تنيح سنة 2570 للعالم" ends where "… 2570 للعالم تنيح … يشوع بن نون" ends, and
+            # that alone is two phrases in another order, not two words in each other's slots.
+            if steps and (len(steps) == 2 or not any(_leans_on_edge(their_keys, j, m, s) for s in steps)):
+                return f"{said[i]} / {said[k]} exchanged"
     return None
+
+
+def _swapped(
+    said_keys: Sequence[frozenset[str]], their_keys: Sequence[frozenset[str]], first: tuple[int, int],
+    second: tuple[int, int], step: int,
+) -> bool:
+    """Does each of the two words have, on the `step` side, the neighbour the other has in the excerpt?"""
+    (i, j), (k, m) = first, second
+    theirs_a, theirs_b = _neighbour(their_keys, j, step), _neighbour(their_keys, m, step)
+    if _same(theirs_a, theirs_b):
+        return False
+    return _same(_neighbour(said_keys, i, step), theirs_b) and _same(_neighbour(said_keys, k, step), theirs_a)
+
+
+def _leans_on_edge(their_keys: Sequence[frozenset[str]], j: int, m: int, step: int) -> bool:
+    """Is one of the two excerpt words, on the `step` side, at its sentence's edge?"""
+    return _EDGE in (_neighbour(their_keys, j, step), _neighbour(their_keys, m, step))
 
 
 def _glued_forms(token: str) -> list[str]:

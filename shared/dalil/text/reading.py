@@ -22,12 +22,13 @@ evidence text is never touched. The searched question travels in the trace and t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal, Protocol
 
 from dalil.text import colloquial, franco
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
+from dalil.text.verification import verification_claim
 from dalil.text.vocabulary import Vocabulary, bundled_vocabulary
 
 LANGUAGE_UNSUPPORTED = "language_unsupported"
@@ -117,7 +118,16 @@ def vocabulary_of(store: object) -> Vocabulary:
 
 
 def read_question(question: str, vocabulary: Vocabulary, everyday: bool = False) -> Reading:
-    """How Dalil reads `question` (already cleaned by retrieval/question.py)."""
+    """How Dalil reads `question` (already cleaned by retrieval/question.py). A verification question
+    ("هو صحيح ان …؟", "sme3t en … sa7?") is read as its claim: the frame words are searched by no one
+    and counted by no support floor (`text.verification`)."""
+    claim = verification_claim(question)
+    asked, question = question, claim.text if claim is not None else question
+    reading = _read(question, vocabulary, everyday)
+    return replace(reading, original=asked) if claim is not None else reading
+
+
+def _read(question: str, vocabulary: Vocabulary, everyday: bool) -> Reading:
     arabic_letters = len(_ARABIC_LETTER.findall(question))
     latin_letters = len(_LATIN_LETTER.findall(question))
     text, script, transliteration, dropped = question, "arabic", None, []

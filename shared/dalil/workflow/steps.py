@@ -29,6 +29,7 @@ from dalil.answer.followup import (
 from dalil.answer.person_choice import text_choice
 from dalil.answer.premise import premise_problem
 from dalil.answer.validate import corpus_names_of, validate_answer
+from dalil.answer.verification import claim_problem, claim_read
 from dalil.errors import CriticFailure, CriticUnavailable, DalilError, InvalidQuestion
 from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, RetrievalResult, ValidationFailure
 from dalil.providers import ladder
@@ -293,6 +294,10 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         # what the question takes for granted, not held by the records it is answered from
         if (premise := premise_problem(asked, payload.answer, cited, context.evidence, names)) is not None:
             codes.append(premise)
+    if result.ok and not codes and (claim := claim_read(state.question, state.searched_question)) is not None:
+        # "is it true that …?": one cited sentence must state the whole claim (answer/verification.py)
+        if (unstated := claim_problem(claim, payload, context, settings, names)) is not None:
+            codes.append(unstated)
     verdict = None
     if not codes and settings.critic != "off":
         verdict, critic_codes = _review(state, payload, context, services)
@@ -309,10 +314,12 @@ _ARABIC_LETTER = re.compile(r"[\u0621-\u064A]")
 def _read_as(state: WorkflowState) -> str:
     """The question the answer's type, slot and person are checked against: a Franco-Arabic question
     ("omar el mo5tar mat emta") as the Arabic it was searched and answered as ("… مات متى"), so its
-    question words ask what their Arabic asks; any question in Arabic letters as asked."""
+    question words ask what their Arabic asks; a verification question as its claim; any other
+    question in Arabic letters as asked."""
     if state.searched_question and not _ARABIC_LETTER.search(state.question):
         return state.searched_question
-    return state.question
+    # "هو صحيح ان …؟" asks whether its claim holds: the checks read the claim, not the frame's "هل".
+    return claim_read(state.question, state.searched_question) or state.question
 
 
 def claim_findings(failed: list[ValidationFailure]) -> list[str]:

@@ -34,7 +34,7 @@ from dalil.providers.ladder import (
     Decision,
     soonest_s,
 )
-from dalil.reasons import PREMISE_UNSUPPORTED
+from dalil.reasons import CLAIM_NOT_STATED, PREMISE_UNSUPPORTED
 from dalil.settings import Settings
 from dalil.workflow.state import Outcome, StepName, Validation, WorkflowState
 
@@ -236,7 +236,8 @@ def _final_outcome(state: WorkflowState, settings: Settings) -> Final:
             return Final("sources", CRITIC_UNAVAILABLE, show_cards=True)  # an outage is not "no evidence"
         if validation.declined:
             return Final("sources", "insufficient_evidence", show_cards=True)
-        if premise := next((code for code in validation.codes if code.startswith(PREMISE_UNSUPPORTED)), None):
+        own = (PREMISE_UNSUPPORTED, CLAIM_NOT_STATED)
+        if premise := next((code for code in validation.codes if code.startswith(own)), None):
             return Final("sources", premise, show_cards=True)  # the question's own assertion is what failed
         return Final("sources", "validation_failed: " + ", ".join(validation.codes[:5]), show_cards=True)
     if generation is not None and generation.outcome in UNUSABLE:

@@ -166,3 +166,10 @@ def test_the_afaal_shape_is_read_only_against_its_own_singular() -> None:
     scribe = "ثم أعطى الشيخ الكاتب قلما جديدا ليكتب الرسالة."
     assert word_substituted("ثم أعطى الشيخ الكاتب قلما جديدا ليكتب الرسالة", scribe, scribe) is None
     assert word_substituted("ثم أعطى الشيخ الكاتب القلم الجديد ليكتب الرسالة", scribe, scribe) is None
+
+
+def test_two_phrases_in_another_order_are_no_exchange_at_the_sentence_edge() -> None:
+    # the claim ends where the record's sentence ends; the words keep their own neighbours
+    assert words_exchanged("يعقوب ابن اسحق تنيح سنة 2315 للعالم", "في هذا اليوم من سنة 2315 للعالم تنيح يعقوب ابن اسحق") is None
+    # two persons exchanged at the edges still are
+    assert words_exchanged("بطرس ضرب ملخس", "ملخس ضرب بطرس") is not None

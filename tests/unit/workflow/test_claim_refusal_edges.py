@@ -159,3 +159,12 @@ def test_findings_name_the_code_and_the_sentence_never_its_text() -> None:
     prompt = build_prompt(steps.generation_request(state)).user
     problems = prompt.split("found these problems", 1)[1]
     assert "Sentence 2:" in problems and not re.search(r"1234|راهبا", problems)
+
+
+def test_a_claim_the_sources_do_not_state_is_the_reason_with_its_cards() -> None:
+    # "هو صحيح ان …؟" answered by a sentence that does not state the claim (answer/verification.py)
+    unstated = Validation(valid=False, codes=["claim_not_stated: number"])
+    state = drafted(unstated, provider=transitions.EXTRACTIVE)
+    assert transitions.after_validate(state, ON) == "finish"  # the quote is not redrafted into a claim
+    final = transitions.final_outcome(state, ON)
+    assert (final.outcome, final.reason, final.show_cards) == ("sources", "claim_not_stated: number", True)

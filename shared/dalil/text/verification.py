@@ -1,0 +1,124 @@
+"""A question that checks what the reader heard: "هو صحيح ان …؟", "سمعت في العظة ان … ده حقيقي؟",
+"sme3t en … sa7?", "هل حقاً …؟". The question carries a CLAIM, and the claim is what is searched and
+what an answer must state (answer/verification.py); the frame around it (the hearing, the sermon, "is
+it true", "right?") is no part of either.
+
+The frame words are a closed list, in Arabic (MSA and Egyptian) and in Franco-Arabic Latin letters:
+
+- a hearing opener: a verb of hearing or being told ("سمعت", "ابونا قال", "بيقولوا", "قريت", "sme3t", "2alo"),
+  then anything (the preamble: "في العظة النهارده", "من ابونا") up to the first "ان/أن/إن/انه/en/that";
+  the claim is what follows it;
+- a truth opener: "(هو|هل|هي) صحيح/حقيقي/حقا/فعلا (ان)", "(howa) sa7/7a2i2i (en)"; the claim follows;
+- a truth tag closing the question: "ده حقيقي؟", "صح كده؟", "صح الكلام ده؟", "da sa7?", "wala la2?".
+
+A claim that still asks something (an interrogative inside it: "سمعت ان … اتولد فين؟") is a question,
+not a claim: no frame is read then, and the question is searched as asked.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from dalil.text.normalize import fold, folded_words
+from dalil.text.question_words import EGYPTIAN
+from dalil.text.stem import INTERROGATIVES
+
+# Verbs of hearing, being told or reading (the reader reports a claim made by someone else).
+_HEARING = folded_words(
+    "سمعت سمعنا سامع سامعه اتقال اتقالي اتقالنا قال قالت قالوا قالولي قالولنا قالي قالنا بيقول بتقول بيقولوا"
+    " بيقولو يقول يقولون يقال قيل"
+    " قريت قرأت قريتها عرفت"
+) | frozenset({"sme3t", "sm3t", "smeat", "sme3na", "sm3na", "2alo", "2alouli", "2aloli", "2alolna", "bey2olo",
+               "bi2olo", "be2olo", "2ret", "2aret", "heard", "read", "told"})
+# The complementizer that opens the claim.
+_THAT = folded_words("ان أن إن انه أنه إنه انها إنها") | frozenset(
+    {"en", "enn", "eno", "enno", "enoh", "enaha", "enha", "inn", "ann", "that"}
+)
+# Words saying "true", "right", "really".
+_TRUE = folded_words("صحيح صح حقيقي حقيقه حقا فعلا بجد مظبوط مضبوط صحيحه") | frozenset(
+    {"sa7", "sa7i7", "sahih", "sa7ee7", "7a2i2i", "7a2ee2i", "ha2i2i", "7a2", "fe3lan", "f3lan", "bgad", "madbout",
+     "mazbout", "true", "right", "correct"}
+)
+# Words that may stand before a truth word in an opener ("هو صحيح", "هل من الصحيح", "is it true").
+_OPENER_LEAD = folded_words("هو هي هل يا ترى من") | frozenset({"howa", "hwa", "hal", "is", "it"})
+# Words a closing tag is made of besides a truth word ("ده حقيقي", "صح الكلام ده", "wala la2").
+_TAG = _TRUE | folded_words("ده دا دي هذا الكلام كلام كده كدا ولا لا هو هل") | frozenset(
+    {"da", "dah", "de", "el", "kalam", "keda", "kda", "wala", "walla", "la", "la2", "is", "that", "it", "this", "so",
+     "or", "not", "howa"}
+)
+# Words that ask: a claim holding one is still a question.
+# "من" and "ما" are also "from" and "not" ("كانا من رومية", "ما ماتش"): not read as asking here.
+_ASKING = (INTERROGATIVES - folded_words("من ما")) | frozenset(EGYPTIAN) | folded_words("ليش منين امتى ازاي") | frozenset(
+    {"meen", "fein", "fen", "emta", "leh", "leih", "ezay", "kam", "eh", "eih", "who", "where", "when",
+     "why", "how", "what", "which"}
+)
+_HEARING_REACH = 10  # at most so many words of preamble between the hearing verb and "ان"
+_MIN_CLAIM_WORDS = 2
+_EDGES = re.compile(r"^[^\w]+|[^\w]+$", re.UNICODE)
+
+
+@dataclass(frozen=True)
+class Claim:
+    text: str  # the claim as the reader wrote it, frame words out
+    frame: str  # "hearing", "truth" or "tag": which part of the closed list was read
+
+
+def _key(token: str) -> str:
+    bare = _EDGES.sub("", token)
+    return bare.lower() if bare.isascii() else fold(bare)
+
+
+def _tag_start(keys: list[str]) -> int:
+    """Where a closing truth tag begins (len(keys): none). A tag is words of `_TAG` only, at least one a
+    truth word ("ده حقيقي", "صح كده", "da sa7")."""
+    start = len(keys)
+    while start > 0 and keys[start - 1] in _TAG:
+        start -= 1
+    return start if any(key in _TRUE for key in keys[start:]) else len(keys)
+
+
+def _after_hearing(keys: list[str]) -> int | None:
+    """Where the claim begins after a hearing verb and its complementizer, or None."""
+    for at, key in enumerate(keys[:_HEARING_REACH]):
+        if key in _HEARING:
+            that = next((i for i in range(at + 1, min(len(keys), at + 1 + _HEARING_REACH)) if keys[i] in _THAT), None)
+            return None if that is None else that + 1
+    return None
+
+
+def _after_truth(keys: list[str]) -> int | None:
+    """Where the claim begins after "هو صحيح (ان)", "هل حقا", "howa sa7 en", or None."""
+    at = 0
+    while at < len(keys) and at < 3 and keys[at] in _OPENER_LEAD:
+        at += 1
+    if at >= len(keys) or keys[at] not in _TRUE:
+        return None
+    at += 1
+    while at < len(keys) and keys[at] in _TRUE:
+        at += 1  # "صح حقيقي", "بجد فعلا"
+    if at < len(keys) and keys[at] in _THAT:
+        return at + 1
+    # Without "ان" only a question opened by "هو/هل" frames ("هل حقا بنيت …"): a bare "صح" may open a claim.
+    return at if at > 1 or keys[0] in _OPENER_LEAD else None
+
+
+def verification_claim(question: str) -> Claim | None:
+    """The claim a verification question carries, or None when `question` is no such question."""
+    tokens = question.split()
+    keys = [_key(token) for token in tokens]
+    end = _tag_start(keys)
+    begin, frame = _after_hearing(keys[:end]), "hearing"
+    if begin is None:
+        begin, frame = _after_truth(keys[:end]), "truth"
+    if begin is None:
+        begin, frame = (0, "tag") if end < len(keys) else (None, "")
+    if begin is None:
+        return None
+    claim_keys = [key for key in keys[begin:end] if key]
+    if len(claim_keys) < _MIN_CLAIM_WORDS or any(key in _ASKING for key in claim_keys):
+        return None
+    if any(key in _ASKING and key not in _OPENER_LEAD for key in keys[:begin]):
+        return None  # "ايه اللي قاله بولس ان …": the frame itself asks
+    text = _EDGES.sub("", " ".join(tokens[begin:end]))
+    return Claim(text, frame) if text else None
