@@ -25,10 +25,12 @@ from typing import Literal
 
 from dalil.answer.asked_stated import asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
+from dalil.answer.manner_asked import manner_problem
 from dalil.answer.measure import asked_measure, states_measure
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.slot_fillers import same_word, states_age
 from dalil.answer.slot_words import HOW_MUCH
+from dalil.answer.untitled_subject import untitled_subjects
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
     BIRTH_WORDS,
@@ -319,8 +321,12 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
     if present_time_question(question) and (_needs_present(question, cited) or dated_as_of(answer)):
         if not _states_present(fold(strip_markers(answer))):
             return PRESENT_TIME_UNSTATED
+    sentences = [sentence.text for sentence in answer_sentences(answer)]
+    # How someone died is not stated by a bare commemoration of the death (answer/manner_asked.py).
+    if (manner := manner_problem(question, sentences, titles)) is not None:
+        return manner
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
-    return asked_problem(question, [sentence.text for sentence in answer_sentences(answer)], titles)
+    return asked_problem(question, sentences, titles)
 
 
 def _asks_when(question: str) -> bool:
@@ -443,7 +449,9 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
         # الأنبا أنطونيوس" is answered only from a record that names Anthony.
         wanted = relative_clause_persons(question)
     else:
-        wanted = question_names(question) or event_subjects(question)
+        # a name after a title, the subject of a life event's verb, or one the question's shape marks
+        # without a title before it ("هوشع النبي", "هل صعد أخنوخ …": answer/untitled_subject.py)
+        wanted = question_names(question) or event_subjects(question) or untitled_subjects(question)
     if not wanted or not cited:
         return None
     for item in cited:
