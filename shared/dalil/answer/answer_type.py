@@ -454,14 +454,37 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
         wanted = question_names(question) or event_subjects(question) or untitled_subjects(question)
     if not wanted or not cited:
         return None
-    for item in cited:
-        if title_names(item.excerpt, wanted):
-            return None
-        # the title names the person; but a record of two saints whose excerpt tells only the other
-        # ("استشهاد القديس مطرا وبيخبس": "استشهد القديس مطرا …") says nothing of the one asked
-        if item.title and title_names(item.title, wanted) and not names_another_subject(item.title, item.excerpt, wanted):
-            return None
-    return PERSON_NOT_NAMED
+    naming = {_doc(item.chunk_id) for item in cited if _names(item, wanted)}
+    if not naming or _told_only_of_another(question, wanted, cited, naming):
+        return PERSON_NOT_NAMED
+    return None
+
+
+def _told_only_of_another(question: str, wanted: list[str], cited: list[Evidence], naming: set[str]) -> bool:
+    """Is what the question asks of the person said by a cited record that never names him, and not by
+    those that do? "عاموس النبي من انهي سبط؟" answered from Amos's record, which gives no tribe, and from
+    Daniel's "كان هذا النبى من سبط يهوذا": the tribe is Daniel's. A record of another cited beside the
+    person's own is tolerated while the own record holds every word asked (fq5-111: Timon's see, and
+    Prochorus's beside it)."""
+    own = [item for item in cited if _doc(item.chunk_id) in naming]
+    others = [item for item in cited if _doc(item.chunk_id) not in naming]
+    if not others:
+        return False
+    own_words = fold(" ".join(f"{item.title or ''} {item.excerpt}" for item in own)).split()
+    names = {term for name in wanted for term in term_set(name)}
+    missing = {word for word in asked_words_beyond(question, own_words) if not term_set(word) & names}
+    if not missing:
+        return False
+    other_words = fold(" ".join(item.excerpt for item in others)).split()
+    return not asked_words_beyond(" ".join(sorted(missing)), other_words)
+
+
+def _names(item: Evidence, wanted: list[str]) -> bool:
+    if title_names(item.excerpt, wanted):
+        return True
+    # the title names the person; but a record of two saints whose excerpt tells only the other
+    # ("استشهاد القديس مطرا وبيخبس": "استشهد القديس مطرا …") says nothing of the one asked
+    return bool(item.title and title_names(item.title, wanted) and not names_another_subject(item.title, item.excerpt, wanted))
 
 
 # A life event's verb, MSA and Egyptian ("ولد", "اتولد", "مات", "اتوفى"): its subject is a person.

@@ -75,3 +75,18 @@ def test_a_bare_commemoration_states_no_manner(sentence: str, title: str, stated
     assert (problem is None) is stated
     if not stated:
         assert answer_type_problem("كيف استشهد القديس أغاثون؟", f"{sentence} [E1]", [_item(title, sentence)]) == MANNER_NOT_STATED
+
+
+def test_what_is_asked_told_only_in_another_persons_record() -> None:
+    """The person's own record is cited, but the tribe asked is said only by another's record: the
+    answer's tribe is that other person's. Another record beside an own record that holds every word
+    asked is tolerated."""
+    question = "صفنيا النبي كان من انهي سبط؟"
+    own = Evidence(evidence_id="E1", chunk_id="syn:01-01#1/0", title="نياحة صفنيا النبي",
+                   excerpt="في هذا اليوم تذكار نياحة صفنيا النبي .")
+    other = Evidence(evidence_id="E2", chunk_id="syn:02-02#1/0", title="نياحة دانيال النبى",
+                     excerpt="كان هذا النبى من سبط يهوذا ومن نسل داود الملك .")
+    assert person_problem(question, [own, other]) == PERSON_NOT_NAMED
+    told = Evidence(evidence_id="E1", chunk_id="syn:01-01#1/0", title="نياحة صفنيا النبي",
+                    excerpt="في هذا اليوم تنيح صفنيا النبي وكان من سبط شمعون .")
+    assert person_problem(question, [told, other]) is None
