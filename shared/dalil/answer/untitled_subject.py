@@ -7,7 +7,8 @@ prophets and apostles otherwise, and a record of another person then answers for
 مركبة نارية" from Elijah's, "يوحنا كان فين لما شاف الرؤيا" from Nicholas's). Three shapes mark a bare
 word as the subject's name:
 
-- a name before its office, the title written after it: "هوشع النبي", "كليوباس الرسول", "لوقا الإنجيلي";
+- a name before its office, the title written after it, where a subject stands (first, after a question
+  word, "هل", a verb or a title): "هوشع النبي", "كليوباس الرسول", "لوقا الإنجيلي";
 - the subject of a yes-no question's opening verb: "هل صعد أخنوخ …", "هل كان هوشع …";
 - the word an Egyptian question opens with, before the copula: "يوحنا كان فين …".
 
@@ -31,6 +32,7 @@ _OFFICES_AFTER = folded_words("النبي النبى الرسول الانجيل
 _YES_NO = folded_words("هل")
 _COPULA = folded_words("كان كانت")
 _NOT_NAMES = frozenset({*STOPWORDS, *INTERROGATIVES, *EGYPTIAN, *EGYPTIAN.values(), *FOLDED_TITLE_WORDS})
+_ASKING = frozenset({*INTERROGATIVES, *EGYPTIAN, *EGYPTIAN.values(), *_YES_NO, *_COPULA})
 _SHORTEST_NAME = 4  # "هوشع", "ميخا"; a shorter bare word is too often a function word or a noun
 
 
@@ -40,7 +42,7 @@ def untitled_subjects(question: str) -> list[str]:
     words = fold(strip_markers(question)).split()
     found: list[str] = []
     for i, word in enumerate(words):
-        if i + 1 < len(words) and words[i + 1] in _OFFICES_AFTER and _name_shaped(word):
+        if i + 1 < len(words) and words[i + 1] in _OFFICES_AFTER and _opens_subject(words, i) and _name_shaped(word):
             found.append(word)
     # a perfect verb: "هل يوجد خلاص" asks whether a thing is, of no one
     if len(words) > 2 and words[0] in _YES_NO and verbal(words[1]) and not words[1].startswith("ي") and _name_shaped(words[2]):
@@ -49,6 +51,16 @@ def untitled_subjects(question: str) -> list[str]:
         found.append(words[0])
     found = list(dict.fromkeys(found))
     return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
+
+
+def _opens_subject(words: list[str], i: int) -> bool:
+    """Does the word at `i` stand where a subject does: first, or after a question word, "هل", a verb or
+    a title? After a noun it heads a construct whose dependent the office is ("ما المقصود بقول الرسول":
+    the apostle's saying, no one named "بقول")."""
+    if i == 0:
+        return True
+    before = words[i - 1]
+    return before in _ASKING or before in FOLDED_TITLE_WORDS or verbal(before) > 0
 
 
 def _name_shaped(word: str) -> bool:

@@ -90,3 +90,9 @@ def test_what_is_asked_told_only_in_another_persons_record() -> None:
     told = Evidence(evidence_id="E1", chunk_id="syn:01-01#1/0", title="نياحة صفنيا النبي",
                     excerpt="في هذا اليوم تنيح صفنيا النبي وكان من سبط شمعون .")
     assert person_problem(question, [told, other]) is None
+
+
+def test_a_noun_before_the_office_heads_a_construct() -> None:
+    """"بقول الرسول" is the apostle's saying (gate suite meaning-09): no one named "بقول"."""
+    assert untitled_subjects("ما المقصود بقول الرسول المحبة تتأنى وترفق؟") == []
+    assert untitled_subjects("ماذا قال برنابا الرسول في أنطاكية؟")[:1] == ["برنابا"]
