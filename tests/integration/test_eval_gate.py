@@ -262,6 +262,17 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         11,
     ),
+    # Measured blind on main 45cc71a: 4/58 declines answered, 5/59 right, 1 from another record. FQ15CLASS19 read
+    # them: 007 and 050 (a person named without a title before the name, "هل صعد أخنوخ …", "هوشع النبي",
+    # answered from Elijah's and Daniel's records) and 111 (Egyptian name-first "يوحنا كان فين …", answered from
+    # Nicholas's record) decline as person_not_named (answer/untitled_subject.py); 056 ("كيف استشهد …" answered by
+    # a bare commemoration) as asked_not_stated: manner (answer/manner_asked.py). Still answered:
+    "fresh-questions-15": (
+        {
+            "fq15-065": "the record says it: Simon the Zealot 'يقال أنه كان صاحب عرس قانا الجليل' (syn:09-15#1/2)",
+        },
+        5,
+    ),
 }
 
 

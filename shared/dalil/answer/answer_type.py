@@ -25,10 +25,12 @@ from typing import Literal
 
 from dalil.answer.asked_stated import asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
+from dalil.answer.manner_asked import manner_problem
 from dalil.answer.measure import asked_measure, states_measure
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.slot_fillers import same_word, states_age
 from dalil.answer.slot_words import HOW_MUCH
+from dalil.answer.untitled_subject import untitled_subjects
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
     BIRTH_WORDS,
@@ -319,8 +321,12 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
     if present_time_question(question) and (_needs_present(question, cited) or dated_as_of(answer)):
         if not _states_present(fold(strip_markers(answer))):
             return PRESENT_TIME_UNSTATED
+    sentences = [sentence.text for sentence in answer_sentences(answer)]
+    # How someone died is not stated by a bare commemoration of the death (answer/manner_asked.py).
+    if (manner := manner_problem(question, sentences, titles)) is not None:
+        return manner
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
-    return asked_problem(question, [sentence.text for sentence in answer_sentences(answer)], titles)
+    return asked_problem(question, sentences, titles)
 
 
 def _asks_when(question: str) -> bool:
@@ -443,17 +449,42 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
         # الأنبا أنطونيوس" is answered only from a record that names Anthony.
         wanted = relative_clause_persons(question)
     else:
-        wanted = question_names(question) or event_subjects(question)
+        # a name after a title, the subject of a life event's verb, or one the question's shape marks
+        # without a title before it ("هوشع النبي", "هل صعد أخنوخ …": answer/untitled_subject.py)
+        wanted = question_names(question) or event_subjects(question) or untitled_subjects(question)
     if not wanted or not cited:
         return None
-    for item in cited:
-        if title_names(item.excerpt, wanted):
-            return None
-        # the title names the person; but a record of two saints whose excerpt tells only the other
-        # ("استشهاد القديس مطرا وبيخبس": "استشهد القديس مطرا …") says nothing of the one asked
-        if item.title and title_names(item.title, wanted) and not names_another_subject(item.title, item.excerpt, wanted):
-            return None
-    return PERSON_NOT_NAMED
+    naming = {_doc(item.chunk_id) for item in cited if _names(item, wanted)}
+    if not naming or _told_only_of_another(question, wanted, cited, naming):
+        return PERSON_NOT_NAMED
+    return None
+
+
+def _told_only_of_another(question: str, wanted: list[str], cited: list[Evidence], naming: set[str]) -> bool:
+    """Is what the question asks of the person said by a cited record that never names him, and not by
+    those that do? "عاموس النبي من انهي سبط؟" answered from Amos's record, which gives no tribe, and from
+    Daniel's "كان هذا النبى من سبط يهوذا": the tribe is Daniel's. A record of another cited beside the
+    person's own is tolerated while the own record holds every word asked (fq5-111: Timon's see, and
+    Prochorus's beside it)."""
+    own = [item for item in cited if _doc(item.chunk_id) in naming]
+    others = [item for item in cited if _doc(item.chunk_id) not in naming]
+    if not others:
+        return False
+    own_words = fold(" ".join(f"{item.title or ''} {item.excerpt}" for item in own)).split()
+    names = {term for name in wanted for term in term_set(name)}
+    missing = {word for word in asked_words_beyond(question, own_words) if not term_set(word) & names}
+    if not missing:
+        return False
+    other_words = fold(" ".join(item.excerpt for item in others)).split()
+    return not asked_words_beyond(" ".join(sorted(missing)), other_words)
+
+
+def _names(item: Evidence, wanted: list[str]) -> bool:
+    if title_names(item.excerpt, wanted):
+        return True
+    # the title names the person; but a record of two saints whose excerpt tells only the other
+    # ("استشهاد القديس مطرا وبيخبس": "استشهد القديس مطرا …") says nothing of the one asked
+    return bool(item.title and title_names(item.title, wanted) and not names_another_subject(item.title, item.excerpt, wanted))
 
 
 # A life event's verb, MSA and Egyptian ("ولد", "اتولد", "مات", "اتوفى"): its subject is a person.

@@ -1,0 +1,70 @@
+"""The person a question names without a title before the name: a name the question's shape marks.
+
+`retrieval.names.question_names` reads a name after a title ("القديس كليوباس", "الأنبا شنوده") and
+`answer_type.event_subjects` the subject of a life event's verb ("لافوازييه اتولد"). Readers name the
+prophets and apostles otherwise, and a record of another person then answers for them (fq15: "هل كان
+هوشع النبي من سبط يهوذا؟" answered from Daniel's and Obadiah's records, "هل صعد أخنوخ إلى السماء في
+مركبة نارية" from Elijah's, "يوحنا كان فين لما شاف الرؤيا" from Nicholas's). Three shapes mark a bare
+word as the subject's name:
+
+- a name before its office, the title written after it, where a subject stands (first, after a question
+  word, "هل", a verb or a title): "هوشع النبي", "كليوباس الرسول", "لوقا الإنجيلي";
+- the subject of a yes-no question's opening verb: "هل صعد أخنوخ …", "هل كان هوشع …";
+- the word an Egyptian question opens with, before the copula: "يوحنا كان فين …".
+
+The word must read as no verb (`slot_words.verbal`), carry no article and be no function, question or
+title word: "هل كان يعرف", "هل يوجد الخلاص" name nobody. Read by `answer_type.person_problem`: an answer
+whose cited records never name that person is not about him.
+"""
+
+from __future__ import annotations
+
+from dalil.answer.slot_words import verbal
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.normalize import fold, folded_words
+from dalil.text.question_words import EGYPTIAN
+from dalil.text.reading import name_variants
+from dalil.text.stem import INTERROGATIVES, STOPWORDS
+from dalil.text.support import strip_markers
+
+# An office written after the name ("هوشع النبي", "مرقس الرسول", "لوقا البشير").
+_OFFICES_AFTER = folded_words("النبي النبى الرسول الانجيلي الانجيلى البشير")
+_YES_NO = folded_words("هل")
+_COPULA = folded_words("كان كانت")
+_NOT_NAMES = frozenset({*STOPWORDS, *INTERROGATIVES, *EGYPTIAN, *EGYPTIAN.values(), *FOLDED_TITLE_WORDS})
+_ASKING = frozenset({*INTERROGATIVES, *EGYPTIAN, *EGYPTIAN.values(), *_YES_NO, *_COPULA})
+_SHORTEST_NAME = 4  # "هوشع", "ميخا"; a shorter bare word is too often a function word or a noun
+
+
+def untitled_subjects(question: str) -> list[str]:
+    """The folded names the question gives its subject without a title before them, in every
+    spelling the name reading knows (`text.reading.name_variants`)."""
+    words = fold(strip_markers(question)).split()
+    found: list[str] = []
+    for i, word in enumerate(words):
+        if i + 1 < len(words) and words[i + 1] in _OFFICES_AFTER and _opens_subject(words, i) and _name_shaped(word):
+            found.append(word)
+    # a perfect verb: "هل يوجد خلاص" asks whether a thing is, of no one
+    if len(words) > 2 and words[0] in _YES_NO and verbal(words[1]) and not words[1].startswith("ي") and _name_shaped(words[2]):
+        found.append(words[2])
+    if len(words) > 1 and words[1] in _COPULA and _name_shaped(words[0]):
+        found.append(words[0])
+    found = list(dict.fromkeys(found))
+    return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
+
+
+def _opens_subject(words: list[str], i: int) -> bool:
+    """Does the word at `i` stand where a subject does: first, or after a question word, "هل", a verb or
+    a title? After a noun it heads a construct whose dependent the office is ("ما المقصود بقول الرسول":
+    the apostle's saying, no one named "بقول")."""
+    if i == 0:
+        return True
+    before = words[i - 1]
+    return before in _ASKING or before in FOLDED_TITLE_WORDS or verbal(before) > 0
+
+
+def _name_shaped(word: str) -> bool:
+    return (
+        len(word) >= _SHORTEST_NAME and not word.startswith("ال") and word not in _NOT_NAMES
+        and not verbal(word) and not any(ch.isdigit() for ch in word)
+    )

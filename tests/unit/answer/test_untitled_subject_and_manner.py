@@ -1,0 +1,98 @@
+"""fq15's classes (FQ15CLASS19), in wording of my own: a person named without a title before the name is
+still the subject an answer must be about (answer/untitled_subject.py), and how someone died is not stated
+by a sentence that only commemorates the death (answer/manner_asked.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.answer.answer_type import PERSON_NOT_NAMED, answer_type_problem, person_problem
+from dalil.answer.manner_asked import MANNER_NOT_STATED, asks_manner_of_death, manner_problem
+from dalil.answer.untitled_subject import untitled_subjects
+from dalil.models import Evidence
+
+
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        ("صفنيا النبي كان من سبط ايه؟", ["صفنيا"]),  # the office after the name
+        ("هل كتب برنابا الرسول رسالة؟", ["برنابا"]),  # the same, after a yes-no verb
+        ("هل نزل نوح من الفلك في الشتاء؟", []),  # too short to be read as a name by shape
+        ("هل خرج إبراهيم من أور؟", ["ابراهيم"]),  # the subject of a yes-no question's verb
+        ("طيموثاوس كان اسقف فين؟", ["طيموثاوس"]),  # the word an Egyptian question opens with, before كان
+        ("هل يوجد خلاص خارج الكنيسة؟", []),  # an imperfect verb: whether a thing is, of no one
+        ("هل كان يعرف القراءة؟", []),  # a verb after the copula names no one
+        ("هو كان فين؟", []),  # a pronoun
+        ("هل كان الرسول متزوجا؟", []),  # a title with the article is no name
+    ],
+)
+def test_a_name_without_a_title_before_it(question: str, names: list[str]) -> None:
+    found = untitled_subjects(question)
+    assert found[: len(names)] == names  # the name itself first, then its known spellings
+    assert bool(found) is bool(names)
+
+
+def _item(title: str, excerpt: str) -> Evidence:
+    return Evidence(evidence_id="E1", chunk_id="syn:01-01#1/0", title=title, excerpt=excerpt)
+
+
+def test_an_untitled_subject_is_answered_only_from_a_record_that_names_him() -> None:
+    question = "هل كان ميخا النبي من نسل داود؟"
+    other = _item("نياحة دانيال النبى", "كان هذا النبى من سبط يهوذا ومن نسل داود الملك .")
+    own = _item("نياحة ميخا النبى", "في هذا اليوم تذكار نياحة ميخا النبى .")
+    assert person_problem(question, [other]) == PERSON_NOT_NAMED
+    assert person_problem(question, [own]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("كيف تنيح القديس أبيبوس؟", True),
+        ("الشهيد أغاثون اتقتل ازاي؟", True),
+        ("بأي طريقة مات يهوذا الإسخريوطي؟", True),
+        ("ازاي اصلي صلاة النوم؟", False),  # how, but no death
+        ("متى استشهد القديس أبيبوس؟", False),  # a death, but when
+    ],
+)
+def test_a_manner_of_death_asked(question: str, asks: bool) -> None:
+    assert asks_manner_of_death(question) is asks
+
+
+@pytest.mark.parametrize(
+    ("sentence", "title", "stated"),
+    [
+        ("تذكار استشهاد القديس أغاثون . صلواته تكون معنا", "استشهاد القديس أغاثون", False),
+        ("في مثل هذا اليوم تذكار نياحة القديس أبيبوس .", "نياحة القديس أبيبوس", False),
+        # another event of the record tells no death
+        ("في مثل هذا اليوم تذكار القديس أغاثون الذي كان راهبا في برية شيهيت .", "استشهاد القديس أغاثون", False),
+        ("وأخيرا ضرب عنقه فنال إكليل الشهادة .", "استشهاد القديس أغاثون", True),
+        ("فأمر الوالي بقطع رأسه .", "استشهاد القديس أغاثون", True),  # a killing's word, no death word
+        ("في مثل هذا اليوم استشهد القديس أغاثون غريقا في النيل .", "استشهاد القديس أغاثون", True),
+    ],
+)
+def test_a_bare_commemoration_states_no_manner(sentence: str, title: str, stated: bool) -> None:
+    problem = manner_problem("كيف استشهد القديس أغاثون؟", [sentence], [title])
+    assert (problem is None) is stated
+    if not stated:
+        assert answer_type_problem("كيف استشهد القديس أغاثون؟", f"{sentence} [E1]", [_item(title, sentence)]) == MANNER_NOT_STATED
+
+
+def test_what_is_asked_told_only_in_another_persons_record() -> None:
+    """The person's own record is cited, but the tribe asked is said only by another's record: the
+    answer's tribe is that other person's. Another record beside an own record that holds every word
+    asked is tolerated."""
+    question = "صفنيا النبي كان من انهي سبط؟"
+    own = Evidence(evidence_id="E1", chunk_id="syn:01-01#1/0", title="نياحة صفنيا النبي",
+                   excerpt="في هذا اليوم تذكار نياحة صفنيا النبي .")
+    other = Evidence(evidence_id="E2", chunk_id="syn:02-02#1/0", title="نياحة دانيال النبى",
+                     excerpt="كان هذا النبى من سبط يهوذا ومن نسل داود الملك .")
+    assert person_problem(question, [own, other]) == PERSON_NOT_NAMED
+    told = Evidence(evidence_id="E1", chunk_id="syn:01-01#1/0", title="نياحة صفنيا النبي",
+                    excerpt="في هذا اليوم تنيح صفنيا النبي وكان من سبط شمعون .")
+    assert person_problem(question, [told, other]) is None
+
+
+def test_a_noun_before_the_office_heads_a_construct() -> None:
+    """"بقول الرسول" is the apostle's saying (gate suite meaning-09): no one named "بقول"."""
+    assert untitled_subjects("ما المقصود بقول الرسول المحبة تتأنى وترفق؟") == []
+    assert untitled_subjects("ماذا قال برنابا الرسول في أنطاكية؟")[:1] == ["برنابا"]
