@@ -176,7 +176,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 17 -> 18: SUBJECT19 (011, "أي إبصالية تقول": the kind word, the saying verb); 19: COVER20 (106, "بنطلب": the
     # worshippers' verb frames a rite question)
     "fresh-questions-2": ({}, 19),
-    "fresh-questions-3": ({}, 26),  # 25 -> 26: COLLOQ19G (050, Egyptian verbs read in the corpus's register)
+    "fresh-questions-3": ({}, 27),  # 25 -> 26: COLLOQ19G (050, Egyptian verbs read in the corpus's register); 27: RIGHT19 (003, a told run)
     "fresh-questions-4": ({}, 11),  # 8 -> 11: WRONGREC19V (037, 090 from the subject named), FQ8CLASS19T (018 the doer)
     # FQCLASS19N: the five declines answered before (fq5-006 a root-sharing role, 007 another capital's
     # count, 026 "who killed" with no doer, 062 a verb read as the mother's name, 082 another bishop's see)
@@ -260,7 +260,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq14-038": "the death of a person named as another's father ('سافور ابو كوبتلاس') answered by the son's martyrdom",
             "fq14-109": "false premise: she died in prison, not beheaded; 'ليه' reads no deed of the doer (PREMISE19's class)",
         },
-        11,
+        14,  # 11 -> 14: RIGHT19 (011, 074, 075: a subject described by an event, answered by a run of its excerpt's sentences)
     ),
     # Measured blind on main 45cc71a: 4/58 declines answered, 5/59 right, 1 from another record. FQ15CLASS19 read
     # them: 007 and 050 (a person named without a title before the name, "هل صعد أخنوخ …", "هوشع النبي",
@@ -271,7 +271,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             "fq15-065": "the record says it: Simon the Zealot 'يقال أنه كان صاحب عرس قانا الجليل' (syn:09-15#1/2)",
         },
-        5,
+        6,  # 5 -> 6: VERIFY19, written blind to this set (116, "is it true that …" searched and checked as its claim)
     ),
 }
 
