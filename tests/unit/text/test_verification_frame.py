@@ -19,6 +19,7 @@ from dalil.text.vocabulary import bundled_vocabulary
         ("هل حقاً صام موسى أربعين يوما", "صام موسى أربعين يوما", "truth"),
         ("ابونا قال في العظة امبارح انه بولس الرسول كان من طرسوس، صح الكلام ده؟", "بولس الرسول كان من طرسوس", "hearing"),
         ("انا سمعت في الكنيسة النهارده ان القديسة مارينا لبست زي الرهبان", "القديسة مارينا لبست زي الرهبان", "hearing"),
+        ("الكاهن بيقول ان موسى صام اربعين يوم، صح؟", "موسى صام اربعين يوم", "hearing"),  # the preacher's saying frames
         ("sme3t en el anba bola 3ash fel sa7ra 60 sana, da sa7?", "el anba bola 3ash fel sa7ra 60 sana", "hearing"),
         ("howa sa7 en mar morkos et2atal fe eskendereya?", "mar morkos et2atal fe eskendereya", "truth"),
         ("يوحنا المعمدان كان ابن زكريا الكاهن، صح؟", "يوحنا المعمدان كان ابن زكريا الكاهن", "tag"),
@@ -42,6 +43,10 @@ def test_the_claim_is_what_follows_the_frame(question: str, claim: str | None, f
         "هل تنيح الانبا بولا في الصحراء؟",  # a yes/no question, no frame
         "هل صحيح؟",  # a frame with nothing to check
         "من هو القديس مار مرقس؟",
+        # a text's or a person's saying is what is asked, not a frame around the reader's claim (concepts-dev2)
+        "المسيح قال ان اللي بيأكل الجعان ويزور العيان كأنه عمل كده معاه هو؟",
+        "هل قال يسوع إنه الطعام الذي يشبع النفوس؟",
+        "ما المزمور الذي يقول إن الله حماية وقوة في وقت الضيق؟",
     ],
 )
 def test_a_question_that_is_no_verification_reads_no_claim(question: str) -> None:
