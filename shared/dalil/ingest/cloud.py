@@ -433,34 +433,31 @@ class CloudIngest:
         return report
 
     def _publish_vocabulary(self, plan: Plan, detail: PlanDetail) -> None:
-        blobs: dict[str, bytes] = {}
-        for library, key in detail.vocabulary.items():
-            blob = self.files.get(key)
-            if blob is None:
-                raise IngestError(f"the run file {key} is missing")
-            blobs[library] = blob
+        blobs = self._run_blobs(detail.vocabulary)
         self.chunk_store.vocabulary.publish(plan.index, blobs, building=plan.mode == "build", stored=detail.stored_libraries)
 
     def _publish_names(self, plan: Plan, detail: PlanDetail) -> None:
-        counts: dict[str, bytes] = {}
-        for library, key in detail.names.items():
-            blob = self.files.get(key)
-            if blob is None:
-                raise IngestError(f"the run file {key} is missing")
-            counts[library] = blob
+        counts = self._run_blobs(detail.names)
         self.chunk_store.claim_names.publish(plan.index, counts, self.claim_name_min_share,
                                              building=plan.mode == "build", stored=detail.stored_libraries)
 
     # --- run files --------------------------------------------------------------------------------
 
+    def _run_file(self, key: str) -> bytes:
+        raw = self.files.get(key)
+        if raw is None:
+            raise IngestError(f"the run file {key} is missing")
+        return raw
+
+    def _run_blobs(self, keys: dict[str, str]) -> dict[str, bytes]:
+        """library -> the bytes of its run file (the plan keeps one per library)."""
+        return {library: self._run_file(key) for library, key in keys.items()}
+
     def _put_json(self, key: str, body: dict[str, Any]) -> None:
         self.files.put(key, json.dumps(body, ensure_ascii=False).encode("utf-8"))
 
     def _get_json(self, key: str) -> dict[str, Any]:
-        raw = self.files.get(key)
-        if raw is None:
-            raise IngestError(f"the run file {key} is missing")
-        return json.loads(raw)
+        return json.loads(self._run_file(key))
 
 
 def library_name_counts(chunks: Iterable[Chunk]) -> bytes:

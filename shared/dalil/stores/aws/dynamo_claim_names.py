@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dalil.errors import BackendUnavailable
-from dalil.stores.aws.dynamo_vocabulary import LibraryParts, blob_parts, joined_parts
+from dalil.stores.aws.dynamo_vocabulary import LibraryParts, blob_parts, joined_parts, stale_part_deletes
 from dalil.text.assertions import CORPUS_NAMES_VERSION, NameCounts
 
 log = logging.getLogger("dalil.stores.claim_names")
@@ -167,7 +167,5 @@ class DynamoClaimNames:
                 "libraries": {name: vars(parts) for name, parts in sorted(libraries.items())}}
         self._write([{"PutRequest": {"Item": {"chunk_id": {"S": POINTER_KEY}, "body": {"S": json.dumps(body)}}}}])
         if previous is not None:
-            live = {key for parts in [*libraries.values(), names] for key in parts.part_keys()}
-            stale = [key for parts in [*previous.libraries.values(), previous.names] for key in parts.part_keys() if key not in live]
-            self._write([{"DeleteRequest": {"Key": {"chunk_id": {"S": key}}}} for key in stale])
+            self._write(stale_part_deletes([*previous.libraries.values(), previous.names], [*libraries.values(), names]))
         return pointer

@@ -65,6 +65,13 @@ def joined_parts(items: list[dict[str, Any]], wanted: list[LibraryParts]) -> lis
     return [b"".join(found[key] for key in parts.part_keys()) for parts in wanted]
 
 
+def stale_part_deletes(previous: Iterable[LibraryParts], live: Iterable[LibraryParts]) -> list[dict[str, Any]]:
+    """The deletes of `previous`'s parts that none of `live` names: what a moved pointer left behind."""
+    kept = {key for parts in live for key in parts.part_keys()}
+    return [{"DeleteRequest": {"Key": {"chunk_id": {"S": key}}}}
+            for parts in previous for key in parts.part_keys() if key not in kept]
+
+
 @dataclass(frozen=True)
 class Pointer:
     index: str  # the concrete index the vocabulary was built with
@@ -165,7 +172,5 @@ class DynamoVocabulary:
         body = json.dumps({name: {"key": p.key, "parts": p.parts} for name, p in sorted(libraries.items())})
         self._write([{"PutRequest": {"Item": {"chunk_id": {"S": POINTER_KEY}, "index": {"S": index}, "libraries": {"S": body}}}}])
         if previous is not None:
-            kept = {key for parts in libraries.values() for key in parts.part_keys()}
-            stale = [key for parts in previous.libraries.values() for key in parts.part_keys() if key not in kept]
-            self._write([{"DeleteRequest": {"Key": {"chunk_id": {"S": key}}}} for key in stale])
+            self._write(stale_part_deletes(previous.libraries.values(), libraries.values()))
         return pointer
