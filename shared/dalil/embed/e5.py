@@ -118,7 +118,8 @@ class E5Embedder:
         return None if self.memory is None else self.memory.get(self.query_text(text))
 
     def embed_query(self, text: str) -> np.ndarray:
-        if (vector := self.remembered_query(text)) is not None:
+        prepared = self.query_text(text)  # the memory's key and the engine's input: read once
+        if self.memory is not None and (vector := self.memory.get(prepared)) is not None:
             return vector
         batcher = _query_batcher
         if batcher is not None and batcher.threads == self.threads:
@@ -126,9 +127,9 @@ class E5Embedder:
         else:
             model = _load_model(self.threads)
             with self._lock:
-                vector = l2_normalize(np.asarray(model.query(self.query_text(text)), dtype=np.float32))
+                vector = l2_normalize(np.asarray(model.query(prepared), dtype=np.float32))
         if self.memory is not None:
-            self.memory.put(self.query_text(text), vector)
+            self.memory.put(prepared, vector)
         return vector
 
     def embed_queries(self, texts: Sequence[str]) -> list[np.ndarray]:
