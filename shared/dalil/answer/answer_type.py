@@ -52,9 +52,9 @@ from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.egyptian_morphology import ARTICLE
 from dalil.text.normalize import fold
-from dalil.text.question_words import EGYPTIAN, msa
+from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
-from dalil.text.stem import INTERROGATIVES, RELATIVE_PRONOUNS, STOPWORDS
+from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_sentences, strip_markers, term_set
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
@@ -491,7 +491,7 @@ def _names(item: Evidence, wanted: list[str]) -> bool:
 _EVENT_VERBS = frozenset(
     {*BIRTH_WORDS, *DEATH_WORDS, *fold("اتولد اتولدت اتوفي اتوفت اتقتل اتقتلت قتل قتلت عاش عاشت اتجوز تزوج تزوجت").split()}
 )
-_NOT_NAMES = frozenset({*EGYPTIAN, *EGYPTIAN.values(), *INTERROGATIVES})
+_NOT_NAMES = QUESTION_WORDS
 
 
 def event_subjects(question: str) -> list[str]:

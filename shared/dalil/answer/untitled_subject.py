@@ -22,17 +22,17 @@ from __future__ import annotations
 from dalil.answer.slot_words import verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.normalize import fold, folded_words
-from dalil.text.question_words import EGYPTIAN
+from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import name_variants
-from dalil.text.stem import INTERROGATIVES, STOPWORDS
+from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
 
 # An office written after the name ("هوشع النبي", "مرقس الرسول", "لوقا البشير").
 _OFFICES_AFTER = folded_words("النبي النبى الرسول الانجيلي الانجيلى البشير")
 _YES_NO = folded_words("هل")
 _COPULA = folded_words("كان كانت")
-_NOT_NAMES = frozenset({*STOPWORDS, *INTERROGATIVES, *EGYPTIAN, *EGYPTIAN.values(), *FOLDED_TITLE_WORDS})
-_ASKING = frozenset({*INTERROGATIVES, *EGYPTIAN, *EGYPTIAN.values(), *_YES_NO, *_COPULA})
+_NOT_NAMES = STOPWORDS | QUESTION_WORDS | FOLDED_TITLE_WORDS
+_ASKING = QUESTION_WORDS | _YES_NO | _COPULA
 _SHORTEST_NAME = 4  # "هوشع", "ميخا"; a shorter bare word is too often a function word or a noun
 
 

@@ -5,12 +5,17 @@ slot (`slot_words`), which both read a question word wherever it stands."""
 from __future__ import annotations
 
 from dalil.text.normalize import fold
+from dalil.text.stem import INTERROGATIVES
 
 # Egyptian (folded) -> MSA (folded)
 EGYPTIAN: dict[str, str] = {
     "امتي": "متي", "فين": "اين", "مين": "من", "ليه": "لماذا", "ازاي": "كيف", "انهي": "اي",
     "كام": "كم", "بكام": "بكم", "لكام": "لكم", "ايه": "ما", "ايش": "ما",
 }
+
+
+# Every question word, MSA and Egyptian, as written in a question (folded): no name, no claim's word.
+QUESTION_WORDS = frozenset({*INTERROGATIVES, *EGYPTIAN, *EGYPTIAN.values()})
 
 
 def msa(word: str) -> str:
