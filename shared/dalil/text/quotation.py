@@ -14,7 +14,9 @@ order, a glued و/ف added or left off a word, with
 - outside it (the words before and after the span), no scope word anywhere: a negator, an
   exceptive, a condition, a hedge, a quantifier, a modal verb or "أن" before the span (the span was
   what someone wanted, ordered or said), so "لم يتزوج" quoted as "يتزوج", "لم يجد إلا الجسد" as
-  "لم يجد الجسد" and "أراد أن يقتله" as "يقتله" fail; and the words next to the span are no number,
+  "لم يجد الجسد" and "أراد أن يقتله" as "يقتله" fail; an asking word (لماذا، هل، كيف …) is a scope
+  word too: "لماذا ارتجت الأمم" quoted as "ارتجت الأمم" turns a question into a statement; and the
+  words next to the span are no number,
   name, month, office or kin word (a number phrase or a name cut in two: "مئة وخمس" -> "خمس").
 - a parenthetical of the excerpt sentence (encyclopedia prose: "باريس (بالإنجليزية: Paris) هي …",
   "(1881–1973)") may be left out WHOLE, inside the span or next to it: a gloss left out changes no
@@ -37,6 +39,7 @@ from dalil.text.modality import modal
 from dalil.text.normalize import fold
 from dalil.text.offices import office
 from dalil.text.quantifiers import quantifier
+from dalil.text.question_words import asking
 from dalil.text.stem import analyze
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
 
@@ -45,6 +48,9 @@ _GLUED = ("و", "ف")
 # ordered or said), not a statement of the excerpt's.
 _SUBORDINATORS = frozenset("ان لكي كي".split())
 _FOLDED_HONORIFICS = frozenset(fold(word) for word in HONORIFICS)
+# The asking words that never mean anything else ("من"/"ما"/"أي" are also "from", "what/not",
+# "any": a question read by them would refuse quotations of statements).
+_ASKING = asking("لماذا ماذا هل كيف متى أين كم")
 _NOT_IN_ORDER = "not the words of one excerpt sentence in its order"
 
 
@@ -66,6 +72,7 @@ def _scope_word(token: str) -> bool:
         or token in EXCEPTIVES or bare in EXCEPTIVES
         or token in CONDITION_PARTICLES or bare in CONDITION_PARTICLES
         or bare in DOUBTS or bare in BELIEFS or bare in REPORTS
+        or bare in _ASKING
         or quantifier([token], 0) is not None
         or modal(token)
     )

@@ -63,6 +63,10 @@ def test_a_near_quotation_of_one_sentence_passes(sentence: str, excerpt: str) ->
     ("بابلو بيكاسو هو رسام إسباني ولد 1973.", PICASSO),  # part of a parenthetical left out, a date moved
     ("بابلو بيكاسو هو رسام إسباني (توفي 1881).", PICASSO),
     ("بابلو بيكاسو هو رسام عاش في فرنسا.", PICASSO),  # a content word outside any parenthetical
+    # a question quoted as a statement: its asking word left out (claims-blind10 b10-504, Psalm 2:1)
+    ("ارتجت الأمم وتفكر الشعوب في الباطل.", "لِمَاذَا ارْتَجَّتِ الأُمَمُ، وَتَفَكَّرَ الشُّعُوبُ فِي الْبَاطِلِ."),
+    ("يسوع مات من أجلنا.", "هل تعلمون أن يسوع مات من أجلنا؟"),
+    ("الكلمة صار جسدا.", "ليتعلموا كيف الكلمة صار جسدا."),
 ])
 def test_anything_else_fails(sentence: str, excerpt: str) -> None:
     assert quotation_problem(sentence, excerpt) is not None
