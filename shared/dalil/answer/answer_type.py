@@ -20,7 +20,7 @@ must name (`event_subjects`, `PERSON_NOT_NAMED`).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Literal
 
 from dalil.answer.asked_stated import asked_problem
@@ -431,13 +431,16 @@ def _states_present(text: str) -> bool:
     return any(w in _PRESENT_WORDS or w == "اليوم" for w in words)
 
 
-def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evidence] = ()) -> str | None:
+def person_problem(
+    question: str, cited: list[Evidence], evidence: Sequence[Evidence] = (), names: Collection[str] = frozenset(),
+) -> str | None:
     """`PERSON_NOT_NAMED` when the question is about a named person ("من هو الأنبا بيشوي؟") and
     no cited record names that person, in its title or its excerpt: another saint's story is not
     an answer about him, however many words it shares. With `evidence` (everything the answer
     could cite): `PERSON_NAMESAKE` when the question chooses one of several saints who share the
     name ("أبانوب النهيسي", `retrieval.names.chosen_own_record`) and the answer cites another's own
-    record, not the chosen one."""
+    record, not the chosen one. `names`: the words the corpus writes as names (`Services.claim_names`),
+    which a verb's shape does not hide from `untitled_subjects` ("هل صعد يشوع …")."""
     if evidence and (namesake := _namesake_cited(question, cited, evidence)):
         return namesake
     if evidence and _epithet_elsewhere(question, cited, evidence):
@@ -451,7 +454,7 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
     else:
         # a name after a title, the subject of a life event's verb, or one the question's shape marks
         # without a title before it ("هوشع النبي", "هل صعد أخنوخ …": answer/untitled_subject.py)
-        wanted = question_names(question) or event_subjects(question) or untitled_subjects(question)
+        wanted = question_names(question) or event_subjects(question) or untitled_subjects(question, names)
     if not wanted or not cited:
         return None
     naming = {_doc(item.chunk_id) for item in cited if _names(item, wanted)}

@@ -288,7 +288,7 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
     asked = _read_as(state)
     if result.ok and (mismatch := answer_type_problem(asked, payload.answer, cited)) is not None:
         codes.append(mismatch)  # the answer does not give what the question word asks for
-    if result.ok and (unnamed := person_problem(asked, cited, context.evidence)) is not None:
+    if result.ok and (unnamed := person_problem(asked, cited, context.evidence, names)) is not None:
         codes.append(unnamed)
     if result.ok and not codes:
         # what the question takes for granted, not held by the records it is answered from
