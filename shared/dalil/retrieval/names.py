@@ -28,9 +28,9 @@ from dalil.text.forms import GLUED_TITLES
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.ordinals import parse_ordinal
-from dalil.text.question_words import EGYPTIAN
+from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
-from dalil.text.stem import INTERROGATIVES, RELATIVE_PRONOUNS, STOPWORDS
+from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import proper_names, term_set
 
 MIN_TYPO_LENGTH = 6
@@ -529,8 +529,9 @@ def asked_epithets(question: str) -> list[tuple[str, str]]:
 
 
 _FIRST = frozenset(fold("اول أول").split())  # "أول السواح": the first of the hermits, no ordinal of a name
-# What stands after a name and is no epithet of it: a question word, an event's verb.
-_ASKING_WORDS = frozenset({*INTERROGATIVES, *EGYPTIAN})
+# What stands after a name and is no epithet of it: a question word (MSA and Egyptian, and the Egyptian
+# words' MSA values: بكم, لكم; `text.question_words.QUESTION_WORDS`), an event's verb.
+_ASKING_WORDS = QUESTION_WORDS
 _EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | frozenset(fold("اتولد اتولدت اتنيح اتنيحت اتوفي اتوفت عاش عاشت").split())
 
 
