@@ -33,9 +33,6 @@ from dalil.answer.slot_words import HOW_MUCH
 from dalil.answer.untitled_subject import untitled_subjects
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
-    BIRTH_WORDS,
-    DEATH_WORDS,
-    MARTYRDOM_WORDS,
     another_see,
     asked_epithets,
     chosen_own_record,
@@ -51,6 +48,16 @@ from dalil.text.as_of import dated_as_of
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.egyptian_morphology import ARTICLE
+from dalil.text.life_events import (
+    BIRTH_WORDS,
+    DEATH_WORDS,
+    EGYPTIAN_BIRTH_WORDS,
+    EGYPTIAN_DEATH_WORDS,
+    KILLING_WORDS,
+    LIVING_WORDS,
+    MARRIAGE_WORDS,
+    MARTYRDOM_WORDS,
+)
 from dalil.text.normalize import fold
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
@@ -490,9 +497,10 @@ def _names(item: Evidence, wanted: list[str]) -> bool:
     return bool(item.title and title_names(item.title, wanted) and not names_another_subject(item.title, item.excerpt, wanted))
 
 
-# A life event's verb, MSA and Egyptian ("ولد", "اتولد", "مات", "اتوفى"): its subject is a person.
-_EVENT_VERBS = frozenset(
-    {*BIRTH_WORDS, *DEATH_WORDS, *fold("اتولد اتولدت اتوفي اتوفت اتقتل اتقتلت قتل قتلت عاش عاشت اتجوز تزوج تزوجت").split()}
+# A life event's verb, MSA and Egyptian ("ولد", "اتولد", "مات", "اتوفى", "اتنيح"; text/life_events.py):
+# its subject is a person.
+_EVENT_VERBS = (
+    BIRTH_WORDS | DEATH_WORDS | EGYPTIAN_BIRTH_WORDS | EGYPTIAN_DEATH_WORDS | KILLING_WORDS | LIVING_WORDS | MARRIAGE_WORDS
 )
 _NOT_NAMES = QUESTION_WORDS
 
