@@ -310,9 +310,12 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
     return _has_person(text, question) or _has_number(words)  # "الاثنا عشر" answers "من …" too
 
 
-def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = ()) -> str | None:
+def answer_type_problem(
+    question: str, answer: str, cited: Sequence[Evidence] = (), common: Collection[str] = frozenset(),
+) -> str | None:
     """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for
-    (`cited`: the evidence the answer cites, whose record titles date "this day")."""
+    (`cited`: the evidence the answer cites, whose record titles date "this day"; `common`: the words the
+    corpus writes as common nouns, `Services.common_words`, which name no kin asked by name)."""
     kind = expected_type(question)
     titles = [item.title for item in cited if item.title]
     if not satisfies(kind, answer, question, titles):
@@ -333,7 +336,7 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
     if (manner := manner_problem(question, sentences, titles)) is not None:
         return manner
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
-    return asked_problem(question, sentences, titles)
+    return asked_problem(question, sentences, titles, common)
 
 
 def _asks_when(question: str) -> bool:

@@ -8,8 +8,9 @@ the set back at its init.
 Items (no chunk_id starts with `#`, so hydration never meets them), cut into parts under the item
 limit and keyed by digest as the vocabulary's are (`dynamo_vocabulary.blob_parts`):
 - `#names#<library>#<digest>#<part>`: one library's `NameCounts.to_bytes`.
-- `#names#set#<digest>#<part>`: the names of the sum of the pointer's libraries at its share (gzip'd
-  JSON list): what a container reads.
+- `#names#set#<digest>#<part>`: the names of the sum of the pointer's libraries at its share, and the
+  words it writes as common nouns (`NameCounts.common`; gzip'd JSON `{"names": [...], "common": [...]}`):
+  what a container reads.
 - `#names#current`: the pointer, naming the index, the derivation (`CORPUS_NAMES_VERSION`), the
   share, each library's counts and the set. Moved by the ingest's finish after its index is live,
   then the parts no pointer names any more are deleted: the names are swapped with the index.
@@ -54,8 +55,12 @@ class NamesPointer:
         return self.index, self.version, self.min_share, self.names.key, tuple(sorted(p.key for p in self.libraries.values()))
 
 
-def names_blob(names: Iterable[str]) -> bytes:
-    return gzip.compress(json.dumps(sorted(names), ensure_ascii=False).encode("utf-8"), mtime=0)
+def names_blob(names: Iterable[str], common: Iterable[str] = ()) -> bytes:
+    body = {"names": sorted(names), "common": sorted(common)}
+    return gzip.compress(json.dumps(body, ensure_ascii=False).encode("utf-8"), mtime=0)
+
+
+Decided = tuple[frozenset[str], frozenset[str]]  # the names, the common words
 
 
 class DynamoClaimNames:
@@ -73,32 +78,39 @@ class DynamoClaimNames:
         self._write = write
         self.recheck_s = recheck_s
         self.clock = clock
-        self._cached: tuple[float, tuple[Any, ...] | None, frozenset[str]] | None = None
+        self._cached: tuple[float, tuple[Any, ...] | None, Decided] | None = None
 
     # --- reading (the validation Lambda: its init, then at most every recheck_s) ----------------
 
     def names(self, min_share: float) -> frozenset[str]:
+        return self._decided(min_share)[0]
+
+    def common(self, min_share: float) -> frozenset[str]:
+        """The words the corpus writes as common nouns, not names (read with the names)."""
+        return self._decided(min_share)[1]
+
+    def _decided(self, min_share: float) -> Decided:
         now = self.clock()
         if self._cached is not None and now - self._cached[0] < self.recheck_s:
             return self._cached[2]
         try:
             pointer = self.pointer()
             if pointer is None:
-                names, version = self._none("no corpus names were published with this index (built before they were)"), None
+                decided, version = self._none("no corpus names were published with this index (built before they were)"), None
             elif pointer.version != CORPUS_NAMES_VERSION:
-                names, version = self._none(f"the corpus names were published by derivation {pointer.version}, this "
-                                            f"code is {CORPUS_NAMES_VERSION}: ingest every source again"), None
+                decided, version = self._none(f"the corpus names were published by derivation {pointer.version}, this "
+                                              f"code is {CORPUS_NAMES_VERSION}: ingest every source again"), None
             elif self._cached is not None and self._cached[1] == (*pointer.key(), min_share):
-                names, version = self._cached[2], self._cached[1]
+                decided, version = self._cached[2], self._cached[1]
             else:
-                names, version = self._read(pointer, min_share), (*pointer.key(), min_share)
+                decided, version = self._read(pointer, min_share), (*pointer.key(), min_share)
         except (BackendUnavailable, ValueError, KeyError, OSError) as error:  # unreadable items: as a failed read
             if self._cached is not None:
                 log.warning("the corpus names could not be read again (%s); keeping the ones read last", error)
                 return self._cached[2]
             return self._none(f"the corpus names could not be read: {error}")
-        self._cached = (now, version, names)
-        return names
+        self._cached = (now, version, decided)
+        return decided
 
     def pointer(self) -> NamesPointer | None:
         items = self._get([POINTER_KEY])
@@ -112,14 +124,17 @@ class DynamoClaimNames:
             names=LibraryParts(**body["names"]),
         )
 
-    def _read(self, pointer: NamesPointer, min_share: float) -> frozenset[str]:
+    def _read(self, pointer: NamesPointer, min_share: float) -> Decided:
         if pointer.min_share == min_share:
             [blob] = joined_parts(self._get(pointer.names.part_keys()), [pointer.names])
-            names = frozenset(json.loads(gzip.decompress(blob)))
+            body = json.loads(gzip.decompress(blob))
+            names, common = frozenset(body["names"]), frozenset(body["common"])
         else:  # this function's share differs from the ingest's: the same decision over the summed counts
-            names = self._counts(pointer).names(min_share)
-        log.info("read the corpus names of index %s: %d names from %d libraries", pointer.index, len(names), len(pointer.libraries))
-        return names
+            counts = self._counts(pointer)
+            names, common = counts.names(min_share), counts.common(min_share)
+        log.info("read the corpus names of index %s: %d names, %d common words from %d libraries",
+                 pointer.index, len(names), len(common), len(pointer.libraries))
+        return names, common
 
     def _counts(self, pointer: NamesPointer) -> NameCounts:
         wanted = list(pointer.libraries.values())
@@ -127,9 +142,9 @@ class DynamoClaimNames:
         return NameCounts.merged(NameCounts.from_bytes(blob) for blob in joined_parts(self._get(keys), wanted))
 
     @staticmethod
-    def _none(why: str) -> frozenset[str]:
+    def _none(why: str) -> Decided:
         log.warning("%s; the claim checks see titled names only", why)
-        return frozenset()
+        return frozenset(), frozenset()
 
     # --- writing (the ingest job's finish) --------------------------------------------------------
 
@@ -160,7 +175,7 @@ class DynamoClaimNames:
         summed = NameCounts.merged([*(NameCounts.from_bytes(blob) for blob in counts.values()),
                                     *(NameCounts.from_bytes(blob) for blob in joined_parts(
                                         self._get([key for parts in kept for key in parts.part_keys()]), kept))])
-        names, puts = blob_parts(SET_PREFIX, names_blob(summed.names(min_share)))
+        names, puts = blob_parts(SET_PREFIX, names_blob(summed.names(min_share), summed.common(min_share)))
         self._write(requests + puts)  # the parts before the pointer that names them
         pointer = NamesPointer(index, CORPUS_NAMES_VERSION, min_share, libraries, names)
         body = {"index": index, "version": CORPUS_NAMES_VERSION, "min_share": min_share, "names": vars(names),
