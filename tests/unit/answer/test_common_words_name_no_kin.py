@@ -1,9 +1,10 @@
 """LEFTOVERS19 item 2: a word the corpus writes as a common noun or adjective is no name beside a kin word.
 
 "ما أسماء بنات فيلبس؟" was satisfied by "أربع بنات عذارى": `asked_stated._names_someone` took عذارى, of a
-name's shape, for the daughters' name, and the corpus's names took it too (one "إلى الملك عذارى" of Psalm 45,
-where a name would stand after a title, in five bare occurrences). The corpus writes it "العذارى" 43 times: a word written with the article is a common
-word, and a word's occurrences count its article's (`text.assertions.corpus_names`, derivation 6);
+name's shape, for the daughters' name, and the corpus's names took it too (one "إلى الملك عذارى" of
+Psalm 45, where a name would stand after a title, in five bare occurrences). The corpus writes it
+"العذارى" 43 times: a word written with the article is a common word, and a word's occurrences count
+its article's (`text.assertions.corpus_names`, derivation 6);
 `corpus_common_words` holds those words for the answer checks (`Services.common_words`). The copula after the
 kin word opens what the kin did ("كن يتنبأن"), no name."""
 

@@ -12,7 +12,7 @@ import pytest
 from dalil.errors import BackendUnavailable
 from dalil.stores.aws import dynamo_claim_names
 from dalil.stores.aws.dynamo_chunks import DynamoChunkStore
-from dalil.text.assertions import CORPUS_NAMES_VERSION, NameCounts, corpus_names
+from dalil.text.assertions import CORPUS_NAMES_VERSION, NameCounts, corpus_common_words, corpus_names
 
 TABLE = "dalil-chunks"
 # Written for this test: "ثاوفانيوس" stands after a title only in the first library's text, and
@@ -158,8 +158,6 @@ def test_a_failed_read_keeps_the_names_read_last_or_none_never_an_error(
 
 
 def test_the_common_words_are_published_with_the_names_and_read_at_any_share(dynamodb, store: DynamoChunkStore) -> None:
-    from dalil.text.assertions import corpus_common_words
-
     texts = [*SYNAXARIUM, *LITURGY, "في البرية الداخلية ثم في برية شيهيت"]
     store.claim_names.publish("dalil-chunks-v1", {"synaxarium": counts(texts[:2] + texts[4:]), "liturgy": counts(LITURGY)},
                               0.1, building=True)
