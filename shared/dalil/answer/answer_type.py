@@ -20,7 +20,7 @@ must name (`event_subjects`, `PERSON_NOT_NAMED`).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Literal
 
 from dalil.answer.asked_stated import asked_problem
@@ -33,9 +33,6 @@ from dalil.answer.slot_words import HOW_MUCH
 from dalil.answer.untitled_subject import untitled_subjects
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
-    BIRTH_WORDS,
-    DEATH_WORDS,
-    MARTYRDOM_WORDS,
     another_see,
     asked_epithets,
     chosen_own_record,
@@ -51,6 +48,16 @@ from dalil.text.as_of import dated_as_of
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.egyptian_morphology import ARTICLE
+from dalil.text.life_events import (
+    BIRTH_WORDS,
+    DEATH_WORDS,
+    EGYPTIAN_BIRTH_WORDS,
+    EGYPTIAN_DEATH_WORDS,
+    KILLING_WORDS,
+    LIVING_WORDS,
+    MARRIAGE_WORDS,
+    MARTYRDOM_WORDS,
+)
 from dalil.text.normalize import fold
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
@@ -303,9 +310,12 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
     return _has_person(text, question) or _has_number(words)  # "الاثنا عشر" answers "من …" too
 
 
-def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = ()) -> str | None:
+def answer_type_problem(
+    question: str, answer: str, cited: Sequence[Evidence] = (), common: Collection[str] = frozenset(),
+) -> str | None:
     """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for
-    (`cited`: the evidence the answer cites, whose record titles date "this day")."""
+    (`cited`: the evidence the answer cites, whose record titles date "this day"; `common`: the words the
+    corpus writes as common nouns, `Services.common_words`, which name no kin asked by name)."""
     kind = expected_type(question)
     titles = [item.title for item in cited if item.title]
     if not satisfies(kind, answer, question, titles):
@@ -326,7 +336,7 @@ def answer_type_problem(question: str, answer: str, cited: Sequence[Evidence] = 
     if (manner := manner_problem(question, sentences, titles)) is not None:
         return manner
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
-    return asked_problem(question, sentences, titles)
+    return asked_problem(question, sentences, titles, common)
 
 
 def _asks_when(question: str) -> bool:
@@ -431,13 +441,16 @@ def _states_present(text: str) -> bool:
     return any(w in _PRESENT_WORDS or w == "اليوم" for w in words)
 
 
-def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evidence] = ()) -> str | None:
+def person_problem(
+    question: str, cited: list[Evidence], evidence: Sequence[Evidence] = (), names: Collection[str] = frozenset(),
+) -> str | None:
     """`PERSON_NOT_NAMED` when the question is about a named person ("من هو الأنبا بيشوي؟") and
     no cited record names that person, in its title or its excerpt: another saint's story is not
     an answer about him, however many words it shares. With `evidence` (everything the answer
     could cite): `PERSON_NAMESAKE` when the question chooses one of several saints who share the
     name ("أبانوب النهيسي", `retrieval.names.chosen_own_record`) and the answer cites another's own
-    record, not the chosen one."""
+    record, not the chosen one. `names`: the words the corpus writes as names (`Services.claim_names`),
+    which a verb's shape does not hide from `untitled_subjects` ("هل صعد يشوع …")."""
     if evidence and (namesake := _namesake_cited(question, cited, evidence)):
         return namesake
     if evidence and _epithet_elsewhere(question, cited, evidence):
@@ -451,7 +464,7 @@ def person_problem(question: str, cited: list[Evidence], evidence: Sequence[Evid
     else:
         # a name after a title, the subject of a life event's verb, or one the question's shape marks
         # without a title before it ("هوشع النبي", "هل صعد أخنوخ …": answer/untitled_subject.py)
-        wanted = question_names(question) or event_subjects(question) or untitled_subjects(question)
+        wanted = question_names(question) or event_subjects(question) or untitled_subjects(question, names)
     if not wanted or not cited:
         return None
     naming = {_doc(item.chunk_id) for item in cited if _names(item, wanted)}
@@ -487,9 +500,10 @@ def _names(item: Evidence, wanted: list[str]) -> bool:
     return bool(item.title and title_names(item.title, wanted) and not names_another_subject(item.title, item.excerpt, wanted))
 
 
-# A life event's verb, MSA and Egyptian ("ولد", "اتولد", "مات", "اتوفى"): its subject is a person.
-_EVENT_VERBS = frozenset(
-    {*BIRTH_WORDS, *DEATH_WORDS, *fold("اتولد اتولدت اتوفي اتوفت اتقتل اتقتلت قتل قتلت عاش عاشت اتجوز تزوج تزوجت").split()}
+# A life event's verb, MSA and Egyptian ("ولد", "اتولد", "مات", "اتوفى", "اتنيح"; text/life_events.py):
+# its subject is a person.
+_EVENT_VERBS = (
+    BIRTH_WORDS | DEATH_WORDS | EGYPTIAN_BIRTH_WORDS | EGYPTIAN_DEATH_WORDS | KILLING_WORDS | LIVING_WORDS | MARRIAGE_WORDS
 )
 _NOT_NAMES = QUESTION_WORDS
 

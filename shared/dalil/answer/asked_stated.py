@@ -15,7 +15,7 @@ validation for every provider's answer (`answer_type.answer_type_problem`, `aske
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from itertools import takewhile
 
 from dalil.answer.anaphor import DEMONSTRATIVES, naming_words
@@ -70,7 +70,7 @@ def _synonyms(family: frozenset[str]) -> frozenset[int]:
 
 def _states(
     words: list[str], predicate: Predicate, asked: set[str], subject_said: frozenset[str] = frozenset(),
-    kunya: frozenset[str] = frozenset(),
+    kunya: frozenset[str] = frozenset(), common: Collection[str] = frozenset(),
 ) -> bool:
     """Do these folded sentence words state the predicate (for a kin relation: with a name)? `kunya`: the
     forms of the name in the question's kunya ("أبو سيفين"): "الشهير بأبي السيفين" is the subject's own
@@ -91,13 +91,13 @@ def _states(
         if predicate.kin and i + 1 < len(words) and stem_set(words[i + 1]) & kunya:
             continue  # the subject's kunya, not his kin
         spouse = predicate.name in _SPOUSES
-        if not predicate.by_name or _names_someone(words[i + 1 : i + 1 + _NAME_WINDOW], asked, spouse):
+        if not predicate.by_name or _names_someone(words[i + 1 : i + 1 + _NAME_WINDOW], asked, spouse, common):
             return True
         # The name in apposition before "kin of <subject>" ("القديسة هيلانة، والدة الإمبراطور قسطنطين").
         # Not past a "كان" that opens the kin's clause ("وأودعه السجن وكانت زوجة هذا القديس …": the
         # prison is no name of hers).
         apposed = list(takewhile(lambda w: w not in _BEING, words[max(0, i - _NAME_BEFORE) : i][::-1]))
-        if any(stem_set(after) & asked for after in words[i + 1 : i + 3]) and _names_someone(apposed, asked):
+        if any(stem_set(after) & asked for after in words[i + 1 : i + 3]) and _names_someone(apposed, asked, common=common):
             return True
         # The name right before "kin + their pronoun" ("أباهور وبيشاي وثيؤدورة أمهما"): a bare name, not a
         # role with the article ("قتل الوالي أمه": the governor is not her name).
@@ -105,13 +105,13 @@ def _states(
         before = words[i - 1] if i else ""
         if (
             word.endswith(_KIN_PRONOUNS) and len(before) > 4 and before[0] == "و" and not before[1:].startswith("ال")
-            and not egyptian_verb(before[1:]) and _names_someone([before], asked)
+            and not egyptian_verb(before[1:]) and _names_someone([before], asked, common=common)
         ):
             return True
     return False
 
 
-_BEING = folded_words("كان كانت كانا كانوا وكان وكانت وكانا وكانوا فكان فكانت")
+_BEING = folded_words("كان كانت كانا كانوا كن وكان وكانت وكانا وكانوا وكن فكان فكانت")
 _KIN_PRONOUNS = THIRD_PERSON_PRONOUNS  # "أمه", "أمهما": his, their
 
 
@@ -141,9 +141,13 @@ def _unrealized(before: list[str]) -> bool:
 _WILL_REACH = 2  # the verb of will, and its "أن", before the event word
 
 
-def _names_someone(following: list[str], asked: set[str], spouse: bool = False) -> bool:
+def _names_someone(
+    following: list[str], asked: set[str], spouse: bool = False, common: Collection[str] = frozenset(),
+) -> bool:
     """Do the words after a kin word hold a name: a word the question does not hold, that is no
-    function word, description, number or another kin word ("أمه القديسة صوفية", "اسمها مريم")?
+    function word, description, number, another kin word ("أمه القديسة صوفية", "اسمها مريم") nor a
+    word the corpus writes as a common noun or adjective (`common`: "أربع بنات عذارى", the corpus's
+    "العذارى")?
 
     The kin's name stands in apposition to the kin word, or after the spouse's "من" of a marriage
     ("تزوج من مريم", `spouse`: a wife or a husband asked); for any other kin "من" right after the kin word is
@@ -167,16 +171,18 @@ def _names_someone(following: list[str], asked: set[str], spouse: bool = False) 
             or bare & asked or any(ch.isdigit() for ch in word) or any(in_family(word, p.states) for p in PREDICATES if p.kin)
             or word in NAMING or bare & HONORIFIC_WORDS
             or not may_be_name(word)  # "ابنة مريضة فصلى عليها": the next verb, a word with a pronoun name no one
+            or word in common
         ):
             continue
         return True
     return False
 
 
-# Words after a kin word that close the place of its name (`_names_someone`): a preposition, or a
+# Words after a kin word that close the place of its name (`_names_someone`): a preposition, a
 # demonstrative opening its possessor ("وكانت زوجة هذا القديس تصبره": the verb after is hers, no
-# name); and the "من" that, right after the kin word or a marriage verb, introduces the spouse named.
-_CLOSING_PREPOSITIONS = ROLE_PREPOSITIONS | DEMONSTRATIVES | folded_words("له لها لهم لهما")
+# name), or the copula opening the kin's predicate ("أربع بنات عذارى كن يتنبأن": what they did); and
+# the "من" that, right after the kin word or a marriage verb, introduces the spouse named.
+_CLOSING_PREPOSITIONS = ROLE_PREPOSITIONS | DEMONSTRATIVES | folded_words("له لها لهم لهما") | _BEING
 _SPOUSE_FROM = "من"
 _SPOUSES = frozenset({"wife", "husband"})  # the kin a marriage's "من" introduces
 
@@ -201,11 +207,13 @@ _OF_SUBJECT = _QUANTITIES | {"place", "name"} | _OF_ANY_SUBJECT_WORD
 
 
 def states_asked(
-    question: str, sentence: str, titles: Sequence[str] = (), predicates: Iterable[Predicate] | None = None
+    question: str, sentence: str, titles: Sequence[str] = (), predicates: Iterable[Predicate] | None = None,
+    common: Collection[str] = frozenset(),
 ) -> bool:
     """Does this one sentence state every relation or event the question asks, its asked slot and
     its asked deed (none asked: yes)? `titles`: the cited records' titles; a title states its event
-    ("نياحة القديس …"), never a kin's name. Stated of the question's subject: the sentence or its title
+    ("نياحة القديس …"), never a kin's name; `common`: the words the corpus writes as common nouns
+    (`Services.common_words`), never a kin's name either ("أربع بنات عذارى"). Stated of the question's subject: the sentence or its title
     holds a subject's word (a killing in 393 AH is not al-Husayn's; Belgium's area is not Morocco's)."""
     wanted = list(asked_predicates(question) if predicates is None else predicates)
     slot = asked_slot(question)
@@ -227,7 +235,8 @@ def states_asked(
     said = frozenset(question_words)
     kunya = frozenset(f for name in kunya_names(question_words) for f in stem_set(name))
     if not all(
-        _states(_as_written(words, plain, predicate) if predicate.kin else words + event_titled, predicate, asked, said, kunya)
+        _states(_as_written(words, plain, predicate) if predicate.kin else words + event_titled, predicate, asked, said, kunya,
+                common)
         or (spanned and predicate.name in _SPAN_STATES)
         for predicate in wanted
     ):
@@ -299,9 +308,11 @@ def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:
     return deed is None or any(same_word(word, deed) for word in said)
 
 
-def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str] = ()) -> str | None:
+def asked_problem(
+    question: str, sentences: Iterable[str], titles: Sequence[str] = (), common: Collection[str] = frozenset(),
+) -> str | None:
     """`asked_not_stated: <predicate or slot kind>` when no sentence of the answer states what the
-    question asks of its subject, else None."""
+    question asks of its subject, else None (`common`: as `states_asked` reads it)."""
     wanted = asked_predicates(question)
     slot = asked_slot(question)
     texts = list(sentences)
@@ -312,7 +323,7 @@ def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str]
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts):
         return f"{ASKED_NOT_STATED}: elative {elative}"  # "مين أكبر الشمامسة السبعة": their list names no eldest
     for predicate in wanted:
-        if not any(states_asked(question, text, titles, [predicate]) for text in texts):
+        if not any(states_asked(question, text, titles, [predicate], common) for text in texts):
             return f"{ASKED_NOT_STATED}: {predicate.name}"
     if slot is not None and not any(states_asked(question, text, titles, []) for text in texts):
         return f"{ASKED_NOT_STATED}: {slot.kind}"
@@ -325,6 +336,6 @@ def asked_problem(question: str, sentences: Iterable[str], titles: Sequence[str]
             stating = next((text for text in texts if states_asked(question, text, titles, [])), None)
             if not any(text is not stating for text in texts):
                 return f"{ASKED_NOT_STATED}: what followed"
-        elif problem := asked_problem(extra, texts, titles):
+        elif problem := asked_problem(extra, texts, titles, common):
             return problem
     return None

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dalil.retrieval.names import DEATH_WORDS, FOLDED_TITLE_WORDS
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.life_events import DEATH_WORDS, EGYPTIAN_DEATH_WORDS, KILLING_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import msa
 from dalil.text.stem import STOPWORDS
@@ -27,10 +28,10 @@ MANNER_NOT_STATED = "asked_not_stated: manner"
 
 _HOW = folded_words("كيف")  # msa() reads "ازاي", "إزاي" as كيف
 _WAY = folded_words("طريقه")  # "بأي طريقة استشهد …"
-# The death's own words, MSA and Egyptian, and a martyr's crown ("نال إكليل الشهادة").
-_DEATH = DEATH_WORDS | folded_words(
-    """مات ماتت ماتوا اتنيح اتنيحت تنيحوا اتقتل اتقتلت قتل قتلت استشهدا نال نالت اكليل الشهاده شهاده
-    نياحه نياحته نياحتها وفاته وفاتها موته موتها"""
+# The death's own words, MSA and Egyptian (text/life_events.py), their plural and dual forms, and a
+# martyr's crown ("نال إكليل الشهادة").
+_DEATH = DEATH_WORDS | EGYPTIAN_DEATH_WORDS | KILLING_WORDS | folded_words(
+    "ماتوا تنيحوا استشهدا موتها نال نالت اكليل الشهاده شهاده"
 )
 # The words of a killing that tell its manner without a death word ("فأمر بقطع رأسه", "رجموه").
 _KILLING = folded_words(

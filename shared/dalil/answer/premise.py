@@ -29,7 +29,8 @@ from dalil.answer.slot_reading import reads_as_verb
 from dalil.answer.slot_words import content_word, is_question_word
 from dalil.models import Evidence
 from dalil.reasons import PREMISE_UNSUPPORTED  # the stable code: "premise_unsupported: <name>"
-from dalil.retrieval.names import DEATH_WORDS, FOLDED_TITLE_WORDS, name_matches, question_names
+from dalil.retrieval.names import FOLDED_TITLE_WORDS, name_matches, question_names
+from dalil.text.life_events import DEATH_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.question_words import msa

@@ -6,6 +6,8 @@ place, the words of an age, the months, and what a word is (`content_word`, `ver
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import is_number
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
@@ -55,16 +57,21 @@ def is_question_word(word: str) -> bool:
 _ONE_OF = folded_words("احدي احد احدا بعض")
 
 
-def verbal(word: str) -> int:
+def verbal(word: str, names: Collection[str] = frozenset()) -> int:
     """How surely a question word is a verb of an event: 2 for an Egyptian verb by its shape
     ("اترسم", "بيقول", "هيعمل"), 1 for a bare triliteral past, its أفعل/تفعل/فاعل form or a short present
     ("مات", "اقام", "تنيح", "قاتل", "يولد"), else 0.
-    A word with the article, a title or an age word is none ("البابا", "عمره")."""
+    A word with the article, a title or an age word is none ("البابا", "عمره"); nor is a word the corpus
+    writes as a name (`names`: `Services.claim_names`, when the caller has them) that only its length
+    and first letter made a verb: "يشوع", "يوسف", "اسحق" are names of the imperfect's or the past's shape
+    (fq15-classes s10). An Egyptian verb's morphology (2) stands: the names' set holds a few verbs."""
     bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
     if bare.startswith("ال") or bare in FOLDED_TITLE_WORDS or bare in AGE_NOUNS:
         return 0
     if egyptian_verb(bare):  # text/egyptian_verbs.py: the ات- passive, the بـ/هـ present and future, ما…ش
         return 2
+    if word in names:
+        return 0
     if len(bare) == 3 or (len(bare) == 4 and (bare[0] in "اتي" or bare[1] == "ا" or bare[-1] == "ت")):
         return 1
     return 0

@@ -12,12 +12,15 @@ word as the subject's name:
 - the subject of a yes-no question's opening verb: "هل صعد أخنوخ …", "هل كان هوشع …";
 - the word an Egyptian question opens with, before the copula: "يوحنا كان فين …".
 
-The word must read as no verb (`slot_words.verbal`), carry no article and be no function, question or
-title word: "هل كان يعرف", "هل يوجد الخلاص" name nobody. Read by `answer_type.person_problem`: an answer
+The word must read as no verb (`slot_words.verbal`; a word the corpus writes as a name, `names`, is none:
+"هل صعد يشوع …", "يوسف كان …"), carry no article and be no function, question or title word: "هل كان
+يعرف", "هل يوجد الخلاص" name nobody. Read by `answer_type.person_problem`: an answer
 whose cited records never name that person is not about him.
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from dalil.answer.slot_words import verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
@@ -36,18 +39,19 @@ _ASKING = QUESTION_WORDS | _YES_NO | _COPULA
 _SHORTEST_NAME = 4  # "هوشع", "ميخا"; a shorter bare word is too often a function word or a noun
 
 
-def untitled_subjects(question: str) -> list[str]:
+def untitled_subjects(question: str, names: Collection[str] = frozenset()) -> list[str]:
     """The folded names the question gives its subject without a title before them, in every
-    spelling the name reading knows (`text.reading.name_variants`)."""
+    spelling the name reading knows (`text.reading.name_variants`). `names`: the words the corpus writes
+    as names (`Services.claim_names`), which no verb's shape hides."""
     words = fold(strip_markers(question)).split()
     found: list[str] = []
     for i, word in enumerate(words):
-        if i + 1 < len(words) and words[i + 1] in _OFFICES_AFTER and _opens_subject(words, i) and _name_shaped(word):
+        if i + 1 < len(words) and words[i + 1] in _OFFICES_AFTER and _opens_subject(words, i) and _name_shaped(word, names):
             found.append(word)
     # a perfect verb: "هل يوجد خلاص" asks whether a thing is, of no one
-    if len(words) > 2 and words[0] in _YES_NO and verbal(words[1]) and not words[1].startswith("ي") and _name_shaped(words[2]):
+    if len(words) > 2 and words[0] in _YES_NO and verbal(words[1]) and not words[1].startswith("ي") and _name_shaped(words[2], names):
         found.append(words[2])
-    if len(words) > 1 and words[1] in _COPULA and _name_shaped(words[0]):
+    if len(words) > 1 and words[1] in _COPULA and _name_shaped(words[0], names):
         found.append(words[0])
     found = list(dict.fromkeys(found))
     return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
@@ -63,8 +67,8 @@ def _opens_subject(words: list[str], i: int) -> bool:
     return before in _ASKING or before in FOLDED_TITLE_WORDS or verbal(before) > 0
 
 
-def _name_shaped(word: str) -> bool:
+def _name_shaped(word: str, names: Collection[str]) -> bool:
     return (
         len(word) >= _SHORTEST_NAME and not word.startswith("ال") and word not in _NOT_NAMES
-        and not verbal(word) and not any(ch.isdigit() for ch in word)
+        and not verbal(word, names) and not any(ch.isdigit() for ch in word)
     )

@@ -261,5 +261,15 @@ def corpus_names_of(settings: Settings) -> frozenset[str]:
         return frozenset()
 
 
+def common_words_of(settings: Settings) -> frozenset[str]:
+    """The words the store's corpus writes as common nouns, not names (`Services.common_words`), for the
+    answer checks that would read a word's shape as a name; none without a store."""
+    try:
+        return build_services(settings).common_words
+    except DalilError as error:
+        log.info("no corpus common words for the answer checks", extra={"detail": str(error)[:200]})
+        return frozenset()
+
+
 def _result(failures: dict[str, ValidationFailure], payload: AnswerPayload) -> ValidationResult:
     return ValidationResult(ok=not failures, failed=list(failures.values()), payload=payload)

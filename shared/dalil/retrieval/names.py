@@ -25,12 +25,21 @@ from dataclasses import dataclass
 
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import GLUED_TITLES
+from dalil.text.life_events import (
+    BIRTH_WORDS,
+    DEATH_WORDS,
+    EGYPTIAN_BIRTH_WORDS,
+    EGYPTIAN_DEATH_WORDS,
+    LIVING_WORDS,
+    MARTYRDOM_WORDS,
+    REPOSE_WORDS,
+)
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.ordinals import parse_ordinal
-from dalil.text.question_words import EGYPTIAN
+from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
-from dalil.text.stem import INTERROGATIVES, RELATIVE_PRONOUNS, STOPWORDS
+from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import proper_names, term_set
 
 MIN_TYPO_LENGTH = 6
@@ -251,15 +260,8 @@ def variant_only(title: str, names: list[str]) -> int:
     return sum(1 for name in names if name not in words and any(name_matches(name, word) for word in words))
 
 
-# The life events a question asks about, each with the words that state it (folded): a "when"
-# question's event (answer/answer_type.py) and the kind of own record that commemorates it. Death is
-# stated by a martyrdom too (a martyr's death day); a martyrdom is not stated by a death word.
-BIRTH_WORDS = frozenset(fold("ولد ولدت يولد ولاده ولادته ولادتها ميلاد ميلاده ميلادها مولد مولده مولدها").split())
-MARTYRDOM_WORDS = frozenset(fold("استشهد استشهدت استشهاد استشهاده استشهادها استشهدوا").split())
-REPOSE_WORDS = frozenset(
-    fold("تنيح تنيحت نياحه نياحته نياحتها مات ماتت موت موته توفي توفيت وفاه وفاته وفاتها رقد رقدت").split()
-)
-DEATH_WORDS = REPOSE_WORDS | MARTYRDOM_WORDS
+# The life events a question asks about, each with the words that state it (text/life_events.py): a
+# "when" question's event (answer/answer_type.py) and the kind of own record that commemorates it.
 # A question that says how the person died chooses among same-name records by the title's kind.
 _KIND_CHOSEN_BY = {"نياحه": REPOSE_WORDS, "تنيح": REPOSE_WORDS, "استشهاد": MARTYRDOM_WORDS}
 
@@ -529,9 +531,10 @@ def asked_epithets(question: str) -> list[tuple[str, str]]:
 
 
 _FIRST = frozenset(fold("اول أول").split())  # "أول السواح": the first of the hermits, no ordinal of a name
-# What stands after a name and is no epithet of it: a question word, an event's verb.
-_ASKING_WORDS = frozenset({*INTERROGATIVES, *EGYPTIAN})
-_EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | frozenset(fold("اتولد اتولدت اتنيح اتنيحت اتوفي اتوفت عاش عاشت").split())
+# What stands after a name and is no epithet of it: a question word (MSA and Egyptian, and the Egyptian
+# words' MSA values: بكم, لكم; `text.question_words.QUESTION_WORDS`), an event's verb.
+_ASKING_WORDS = QUESTION_WORDS
+_EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | EGYPTIAN_BIRTH_WORDS | EGYPTIAN_DEATH_WORDS | LIVING_WORDS
 
 
 def _predicate(tokens: list[str], i: int) -> bool:

@@ -94,6 +94,16 @@ class Services:
 
         return stored_claim_names(self._local_store().db, self.settings.claim_name_min_share)
 
+    @property
+    def common_words(self) -> frozenset[str]:
+        """Words the corpus writes as common nouns, not names (`text.assertions.corpus_common_words`), for
+        the answer checks that would read a word's shape as a name; derived and read with `claim_names`."""
+        if self.settings.backend == "aws":
+            return _aws().common_words(self.chunks, self.settings)
+        from dalil.stores.sqlite.claim_names import stored_common_words  # cold start: as the ports above
+
+        return stored_common_words(self._local_store().db, self.settings.claim_name_min_share)
+
     def _local_store(self):
         """The store file without the embedder check (chunks, feedback, conversations need no model)."""
         return self._port("store", lambda: _open_local(self.settings))

@@ -919,16 +919,25 @@ def name_mentions(text: str) -> Counter[str]:
     return found
 
 
-# Bump on any change to what `corpus_names` returns: stores saved the set under this version.
-CORPUS_NAMES_VERSION = 5
+# Bump on any change to what `corpus_names` or `corpus_common_words` returns: stores saved the sets
+# under this version. 6: a word's occurrences count its article's too (LEFTOVERS19).
+CORPUS_NAMES_VERSION = 6
 
 
 def corpus_names(texts: Iterable[str], min_share: float) -> frozenset[str]:
     """Words the corpus writes as names: standing where names stand (`name_mentions`) in at least
-    `min_share` of their occurrences. Common words that happen to follow a title once ("الملك
-    فغضب") mostly fall under the share; those that remain only cost a paraphrase that brings them
-    in uncovered (never a verbatim copy)."""
+    `min_share` of their occurrences, the word written with the article counted among them (a name
+    takes none: "العذارى" 43 times against one "بنات عذارى" after a number makes عذارى no name).
+    Common words that happen to follow a title once ("الملك فغضب") mostly fall under the share;
+    those that remain only cost a paraphrase that brings them in uncovered (never a verbatim copy)."""
     return NameCounts.of(texts).names(min_share)
+
+
+def corpus_common_words(texts: Iterable[str], min_share: float) -> frozenset[str]:
+    """Words the corpus writes as common nouns or adjectives, not names: written with the article too
+    ("العذارى", "الرهبان", "المسيحيين") and no name by `corpus_names`' share. Read where a word's shape
+    alone would take it for a name (the name beside a kin word: "أربع بنات عذارى" names no daughter)."""
+    return NameCounts.of(texts).common(min_share)
 
 
 @dataclass(frozen=True)
@@ -960,7 +969,19 @@ class NameCounts:
         return cls(mentions, occurrences)
 
     def names(self, min_share: float) -> frozenset[str]:
-        return frozenset(w for w, n in self.mentions.items() if n >= min_share * max(self.occurrences.get(w, 0), 1))
+        return frozenset(w for w, n in self.mentions.items() if n >= min_share * max(self._written(w), 1))
+
+    def common(self, min_share: float) -> frozenset[str]:
+        """The bare words also written with the article that are no names at `min_share`."""
+        return frozenset(
+            w for w, n in self.occurrences.items()
+            if n and not w.startswith(_ARTICLE) and self.occurrences.get(_ARTICLE + w, 0)
+            and self.mentions.get(w, 0) < min_share * self._written(w)
+        )
+
+    def _written(self, word: str) -> int:
+        """How often the corpus writes the word, bare or with the article."""
+        return self.occurrences.get(word, 0) + self.occurrences.get(_ARTICLE + word, 0)
 
     def to_bytes(self) -> bytes:
         """gzip'd JSON, the same bytes for the same counts (sorted, no timestamp): keyed by digest."""

@@ -28,7 +28,7 @@ from dalil.answer.followup import (
 )
 from dalil.answer.person_choice import text_choice
 from dalil.answer.premise import premise_problem
-from dalil.answer.validate import corpus_names_of, validate_answer
+from dalil.answer.validate import common_words_of, corpus_names_of, validate_answer
 from dalil.answer.verification import claim_problem, claim_read
 from dalil.errors import CriticFailure, CriticUnavailable, DalilError, InvalidQuestion
 from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, RetrievalResult, ValidationFailure
@@ -286,9 +286,10 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         return state
     cited = [item for item in context.evidence if item.evidence_id in payload.cited_ids]
     asked = _read_as(state)
-    if result.ok and (mismatch := answer_type_problem(asked, payload.answer, cited)) is not None:
+    common = common_words_of(settings)  # words the corpus writes as common nouns: no kin's name
+    if result.ok and (mismatch := answer_type_problem(asked, payload.answer, cited, common)) is not None:
         codes.append(mismatch)  # the answer does not give what the question word asks for
-    if result.ok and (unnamed := person_problem(asked, cited, context.evidence)) is not None:
+    if result.ok and (unnamed := person_problem(asked, cited, context.evidence, names)) is not None:
         codes.append(unnamed)
     if result.ok and not codes:
         # what the question takes for granted, not held by the records it is answered from

@@ -8,8 +8,9 @@ step, and `final_outcome` decides the response state once, for the finish step.
         └──▶ generate ─ ok ─▶ validate ─ valid ──────────────────────────▶ finish (answer)
                │  ▲  ▲             ├─ critic rejected, drafts left ─▶ generate (same rung)
                │  │  │             ├─ claim checks only, once, time left ─▶ generate (same rung, the findings)
-               │  │  │             └─ claim checks again / no time ─▶ generate (the extractive answerer,
-               │  │  │                  same evidence) ─▶ validate ─ valid: answer, else the refused draft's
+               │  │  │             ├─ claim checks again / no time ─▶ generate (the extractive answerer,
+               │  │  │             │    same evidence) ─▶ validate ─ valid: answer, else the refused draft's
+               │  │  │             └─ the reader's claim unstated (claim_not_stated) ─▶ the same quote
                │  │  └─ 5xx/connection, once, within the budget (same rung)
                │  └──── quota / 402 / config error / timeout / outage: the next rung
                └─ last rung, no time, or an unusable reply ───────────────▶ finish (quota | sources)
@@ -90,6 +91,16 @@ CLAIM_SUPPORT_CODES = frozenset({
 EXTRACTIVE = "extractive"  # the offline answerer's provider name (providers/extractive.py)
 
 
+def refused_claim_unstated(validation: Validation | None) -> bool:
+    """Was the draft refused only because no quoted sentence states the reader's claim
+    (`claim_not_stated`, answer/verification.py)? The draft may be a model's true paraphrase of a
+    record that does state it: a verbatim quote of the same evidence is checked against the claim
+    again, and answers only when one quoted sentence states it whole."""
+    if validation is None or validation.valid or validation.declined or not validation.codes:
+        return False
+    return all(code.startswith(CLAIM_NOT_STATED) for code in validation.codes)
+
+
 def refused_on_claim_support(validation: Validation | None) -> bool:
     """Was the draft refused by the claim checks and nothing else?"""
     if validation is None or validation.valid or validation.declined or not validation.codes:
@@ -143,6 +154,9 @@ def after_validate(state: WorkflowState, settings: Settings, time_left: bool = T
         return "finish"
     if refused_on_claim_support(validation) and _provider_draft(state) and not review_failed(state):
         return _after_claim_refusal(state, settings, validation, time_left)
+    if refused_claim_unstated(validation) and _provider_draft(state) and not review_failed(state):
+        # No finding to redraft with (the claim is the question's, not the draft's): the evidence quoted.
+        return _fall_back(state, settings, validation)
     redraft = settings.critic != "off" and review_failed(state) and state.draft < max(1, settings.max_drafts)
     if not redraft:
         return "finish"

@@ -6,10 +6,11 @@ set they decide (docs/DECISIONS.md, "The corpus's names as deployed"). The valid
 the set back at its init.
 
 Items (no chunk_id starts with `#`, so hydration never meets them), cut into parts under the item
-limit and keyed by digest as the vocabulary's are (`dynamo_vocabulary.blob_parts`):
+limit and keyed by digest as the vocabulary's are (stores/aws/pointed_parts.py, which reads and publishes both):
 - `#names#<library>#<digest>#<part>`: one library's `NameCounts.to_bytes`.
-- `#names#set#<digest>#<part>`: the names of the sum of the pointer's libraries at its share (gzip'd
-  JSON list): what a container reads.
+- `#names#set#<digest>#<part>`: the names of the sum of the pointer's libraries at its share, and the
+  words it writes as common nouns (`NameCounts.common`; gzip'd JSON `{"names": [...], "common": [...]}`):
+  what a container reads.
 - `#names#current`: the pointer, naming the index, the derivation (`CORPUS_NAMES_VERSION`), the
   share, each library's counts and the set. Moved by the ingest's finish after its index is live,
   then the parts no pointer names any more are deleted: the names are swapped with the index.
@@ -32,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dalil.errors import BackendUnavailable
-from dalil.stores.aws.dynamo_vocabulary import LibraryParts, blob_parts, joined_parts, stale_part_deletes
+from dalil.stores.aws.pointed_parts import LibraryParts, PointedRead, blob_parts, joined_parts, publish_parts
 from dalil.text.assertions import CORPUS_NAMES_VERSION, NameCounts
 
 log = logging.getLogger("dalil.stores.claim_names")
@@ -54,11 +55,15 @@ class NamesPointer:
         return self.index, self.version, self.min_share, self.names.key, tuple(sorted(p.key for p in self.libraries.values()))
 
 
-def names_blob(names: Iterable[str]) -> bytes:
-    return gzip.compress(json.dumps(sorted(names), ensure_ascii=False).encode("utf-8"), mtime=0)
+def names_blob(names: Iterable[str], common: Iterable[str] = ()) -> bytes:
+    body = {"names": sorted(names), "common": sorted(common)}
+    return gzip.compress(json.dumps(body, ensure_ascii=False).encode("utf-8"), mtime=0)
 
 
-class DynamoClaimNames:
+Decided = tuple[frozenset[str], frozenset[str]]  # the names, the common words
+
+
+class DynamoClaimNames(PointedRead[Decided]):
     """The name items of one chunk table; `get(ids)` and `write(requests)` are the chunk store's reads
     by key and BatchWriteItem (its batching and retries), `clock` injectable for tests."""
 
@@ -71,34 +76,29 @@ class DynamoClaimNames:
     ) -> None:
         self._get = get
         self._write = write
-        self.recheck_s = recheck_s
-        self.clock = clock
-        self._cached: tuple[float, tuple[Any, ...] | None, frozenset[str]] | None = None
+        self._init_read(recheck_s, clock)
 
     # --- reading (the validation Lambda: its init, then at most every recheck_s) ----------------
 
     def names(self, min_share: float) -> frozenset[str]:
-        now = self.clock()
-        if self._cached is not None and now - self._cached[0] < self.recheck_s:
-            return self._cached[2]
-        try:
-            pointer = self.pointer()
-            if pointer is None:
-                names, version = self._none("no corpus names were published with this index (built before they were)"), None
-            elif pointer.version != CORPUS_NAMES_VERSION:
-                names, version = self._none(f"the corpus names were published by derivation {pointer.version}, this "
-                                            f"code is {CORPUS_NAMES_VERSION}: ingest every source again"), None
-            elif self._cached is not None and self._cached[1] == (*pointer.key(), min_share):
-                names, version = self._cached[2], self._cached[1]
-            else:
-                names, version = self._read(pointer, min_share), (*pointer.key(), min_share)
-        except (BackendUnavailable, ValueError, KeyError, OSError) as error:  # unreadable items: as a failed read
-            if self._cached is not None:
-                log.warning("the corpus names could not be read again (%s); keeping the ones read last", error)
-                return self._cached[2]
-            return self._none(f"the corpus names could not be read: {error}")
-        self._cached = (now, version, names)
-        return names
+        return self._decided(min_share)[0]
+
+    def common(self, min_share: float) -> frozenset[str]:
+        """The words the corpus writes as common nouns, not names (read with the names)."""
+        return self._decided(min_share)[1]
+
+    def _decided(self, min_share: float) -> Decided:
+        errors = (BackendUnavailable, ValueError, KeyError, OSError)  # unreadable items: as a failed read
+        return self._read_through(lambda: self._locate(min_share), self._none, errors, log, "the corpus names", "the ones")
+
+    def _locate(self, min_share: float) -> tuple[Any, Callable[[], Decided]] | str:
+        pointer = self.pointer()
+        if pointer is None:
+            return "no corpus names were published with this index (built before they were)"
+        if pointer.version != CORPUS_NAMES_VERSION:
+            return (f"the corpus names were published by derivation {pointer.version}, this code is {CORPUS_NAMES_VERSION}: "
+                    "ingest every source again")
+        return (*pointer.key(), min_share), lambda: self._read(pointer, min_share)
 
     def pointer(self) -> NamesPointer | None:
         items = self._get([POINTER_KEY])
@@ -112,14 +112,17 @@ class DynamoClaimNames:
             names=LibraryParts(**body["names"]),
         )
 
-    def _read(self, pointer: NamesPointer, min_share: float) -> frozenset[str]:
+    def _read(self, pointer: NamesPointer, min_share: float) -> Decided:
         if pointer.min_share == min_share:
             [blob] = joined_parts(self._get(pointer.names.part_keys()), [pointer.names])
-            names = frozenset(json.loads(gzip.decompress(blob)))
+            body = json.loads(gzip.decompress(blob))
+            names, common = frozenset(body["names"]), frozenset(body["common"])
         else:  # this function's share differs from the ingest's: the same decision over the summed counts
-            names = self._counts(pointer).names(min_share)
-        log.info("read the corpus names of index %s: %d names from %d libraries", pointer.index, len(names), len(pointer.libraries))
-        return names
+            counts = self._counts(pointer)
+            names, common = counts.names(min_share), counts.common(min_share)
+        log.info("read the corpus names of index %s: %d names, %d common words from %d libraries",
+                 pointer.index, len(names), len(common), len(pointer.libraries))
+        return names, common
 
     def _counts(self, pointer: NamesPointer) -> NameCounts:
         wanted = list(pointer.libraries.values())
@@ -127,9 +130,9 @@ class DynamoClaimNames:
         return NameCounts.merged(NameCounts.from_bytes(blob) for blob in joined_parts(self._get(keys), wanted))
 
     @staticmethod
-    def _none(why: str) -> frozenset[str]:
+    def _none(why: str) -> Decided:
         log.warning("%s; the claim checks see titled names only", why)
-        return frozenset()
+        return frozenset(), frozenset()
 
     # --- writing (the ingest job's finish) --------------------------------------------------------
 
@@ -160,12 +163,11 @@ class DynamoClaimNames:
         summed = NameCounts.merged([*(NameCounts.from_bytes(blob) for blob in counts.values()),
                                     *(NameCounts.from_bytes(blob) for blob in joined_parts(
                                         self._get([key for parts in kept for key in parts.part_keys()]), kept))])
-        names, puts = blob_parts(SET_PREFIX, names_blob(summed.names(min_share)))
-        self._write(requests + puts)  # the parts before the pointer that names them
+        names, puts = blob_parts(SET_PREFIX, names_blob(summed.names(min_share), summed.common(min_share)))
         pointer = NamesPointer(index, CORPUS_NAMES_VERSION, min_share, libraries, names)
         body = {"index": index, "version": CORPUS_NAMES_VERSION, "min_share": min_share, "names": vars(names),
                 "libraries": {name: vars(parts) for name, parts in sorted(libraries.items())}}
-        self._write([{"PutRequest": {"Item": {"chunk_id": {"S": POINTER_KEY}, "body": {"S": json.dumps(body)}}}}])
-        if previous is not None:
-            self._write(stale_part_deletes([*previous.libraries.values(), previous.names], [*libraries.values(), names]))
+        item = {"chunk_id": {"S": POINTER_KEY}, "body": {"S": json.dumps(body)}}
+        publish_parts(self._write, requests + puts, item,
+                      None if previous is None else [*previous.libraries.values(), previous.names], [*libraries.values(), names])
         return pointer

@@ -19,7 +19,6 @@ log; a failing read keeps the vocabulary read last (or the bundled table), never
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import time
@@ -28,48 +27,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from dalil.errors import BackendUnavailable
+from dalil.stores.aws.pointed_parts import LibraryParts, PointedRead, blob_parts, joined_parts, publish_parts
 from dalil.text.vocabulary import Vocabulary, bundled_vocabulary
 
 log = logging.getLogger("dalil.stores.vocabulary")
 
 PREFIX = "#vocab#"
 POINTER_KEY = f"{PREFIX}current"
-PART_BYTES = 350_000  # under DynamoDB's 400 KB item limit, with room for the key and attribute names
-
-
-@dataclass(frozen=True)
-class LibraryParts:
-    key: str  # `#vocab#<library>#<digest>`; its parts are `<key>#0`, `<key>#1`, ...
-    parts: int
-
-    def part_keys(self) -> list[str]:
-        return [f"{self.key}#{n}" for n in range(self.parts)]
-
-
-def blob_parts(prefix: str, blob: bytes) -> tuple[LibraryParts, list[dict[str, Any]]]:
-    """`blob` cut into items under the item limit, keyed `<prefix>#<digest>#<n>`, and their puts: an
-    unchanged blob is written to the same items. The claim names' items are cut the same way."""
-    parts = LibraryParts(f"{prefix}#{hashlib.sha256(blob).hexdigest()[:16]}", max(1, -(-len(blob) // PART_BYTES)))
-    puts = [{"PutRequest": {"Item": {"chunk_id": {"S": key}, "body": {"B": blob[n * PART_BYTES : (n + 1) * PART_BYTES]}}}}
-            for n, key in enumerate(parts.part_keys())]
-    return parts, puts
-
-
-def joined_parts(items: list[dict[str, Any]], wanted: list[LibraryParts]) -> list[bytes]:
-    """Each of `wanted`'s blobs from the items read by key; BackendUnavailable when a part is missing
-    (a pointer moved while it was read: its parts were deleted with the old one)."""
-    found = {item["chunk_id"]["S"]: bytes(item["body"]["B"]) for item in items}
-    missing = [key for parts in wanted for key in parts.part_keys() if key not in found]
-    if missing:
-        raise BackendUnavailable(f"{len(missing)} parts are missing (first: {missing[0]})")
-    return [b"".join(found[key] for key in parts.part_keys()) for parts in wanted]
-
-
-def stale_part_deletes(previous: Iterable[LibraryParts], live: Iterable[LibraryParts]) -> list[dict[str, Any]]:
-    """The deletes of `previous`'s parts that none of `live` names: what a moved pointer left behind."""
-    kept = {key for parts in live for key in parts.part_keys()}
-    return [{"DeleteRequest": {"Key": {"chunk_id": {"S": key}}}}
-            for parts in previous for key in parts.part_keys() if key not in kept]
 
 
 @dataclass(frozen=True)
@@ -81,10 +45,10 @@ class Pointer:
         return self.index, tuple(sorted(parts.key for parts in self.libraries.values()))
 
 
-class DynamoVocabulary:
+class DynamoVocabulary(PointedRead[Vocabulary]):
     """The vocabulary items of one chunk table. `get(ids)` and `write(requests)` are the chunk
     store's reads by key (batched 100 a BatchGetItem there, with its retries) and BatchWriteItem;
-    `clock` is injectable for tests."""
+    `clock` is injectable for tests. Parts, pointer and cache: stores/aws/pointed_parts.py."""
 
     def __init__(
         self,
@@ -95,31 +59,18 @@ class DynamoVocabulary:
     ) -> None:
         self._get = get
         self._write = write
-        self.recheck_s = recheck_s
-        self.clock = clock
-        self._cached: tuple[float, tuple[Any, ...] | None, Vocabulary] | None = None
+        self._init_read(recheck_s, clock)
 
     # --- reading (the request path) ----------------------------------------------------------
 
     def surface_vocabulary(self) -> Vocabulary:
-        now = self.clock()
-        if self._cached is not None and now - self._cached[0] < self.recheck_s:
-            return self._cached[2]
-        try:
-            pointer = self.pointer()
-            if pointer is None:
-                vocabulary, version = self._fallback("no vocabulary was written with this index (built before it was)"), None
-            elif self._cached is not None and self._cached[1] == pointer.version():
-                vocabulary, version = self._cached[2], pointer.version()
-            else:
-                vocabulary, version = self._read(pointer), pointer.version()
-        except BackendUnavailable as error:
-            if self._cached is not None:
-                log.warning("the vocabulary could not be read again (%s); keeping the one read last", error)
-                return self._cached[2]
-            return self._fallback(f"the vocabulary could not be read: {error}")
-        self._cached = (now, version, vocabulary)
-        return vocabulary
+        return self._read_through(self._locate, self._fallback, (BackendUnavailable,), log, "the vocabulary", "the one")
+
+    def _locate(self) -> tuple[Any, Callable[[], Vocabulary]] | str:
+        pointer = self.pointer()
+        if pointer is None:
+            return "no vocabulary was written with this index (built before it was)"
+        return pointer.version(), lambda: self._read(pointer)
 
     def pointer(self) -> Pointer | None:
         items = self._get([POINTER_KEY])
@@ -167,10 +118,8 @@ class DynamoVocabulary:
             parts, puts = blob_parts(f"{PREFIX}{library}", blob)
             requests += puts
             libraries[library] = parts
-        self._write(requests)  # the parts before the pointer that names them
         pointer = Pointer(index, libraries)
         body = json.dumps({name: {"key": p.key, "parts": p.parts} for name, p in sorted(libraries.items())})
-        self._write([{"PutRequest": {"Item": {"chunk_id": {"S": POINTER_KEY}, "index": {"S": index}, "libraries": {"S": body}}}}])
-        if previous is not None:
-            self._write(stale_part_deletes(previous.libraries.values(), libraries.values()))
+        item = {"chunk_id": {"S": POINTER_KEY}, "index": {"S": index}, "libraries": {"S": body}}
+        publish_parts(self._write, requests, item, None if previous is None else previous.libraries.values(), libraries.values())
         return pointer

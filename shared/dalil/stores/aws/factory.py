@@ -34,6 +34,13 @@ def claim_names(chunks: object, settings: Settings) -> frozenset[str]:
     return chunks.claim_names.names(settings.claim_name_min_share)
 
 
+def common_words(chunks: object, settings: Settings) -> frozenset[str]:
+    """The words the corpus writes as common nouns, published with its names (cached per process)."""
+    if not isinstance(chunks, DynamoChunkStore):
+        raise TypeError(f"the AWS backend's chunk store is a DynamoChunkStore, not {type(chunks).__name__}")
+    return chunks.claim_names.common(settings.claim_name_min_share)
+
+
 def capacity_store(settings: Settings) -> DynamoCapacityStore:
     return DynamoCapacityStore.from_settings(settings, dynamodb_client(settings))
 

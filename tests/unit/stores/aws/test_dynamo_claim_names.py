@@ -12,7 +12,7 @@ import pytest
 from dalil.errors import BackendUnavailable
 from dalil.stores.aws import dynamo_claim_names
 from dalil.stores.aws.dynamo_chunks import DynamoChunkStore
-from dalil.text.assertions import CORPUS_NAMES_VERSION, NameCounts, corpus_names
+from dalil.text.assertions import CORPUS_NAMES_VERSION, NameCounts, corpus_common_words, corpus_names
 
 TABLE = "dalil-chunks"
 # Written for this test: "ثاوفانيوس" stands after a title only in the first library's text, and
@@ -155,3 +155,13 @@ def test_a_failed_read_keeps_the_names_read_last_or_none_never_an_error(
     warm.claim_names._get = unavailable
     clock.now += 61
     assert warm.claim_names.names(0.1) == known
+
+
+def test_the_common_words_are_published_with_the_names_and_read_at_any_share(dynamodb, store: DynamoChunkStore) -> None:
+    texts = [*SYNAXARIUM, *LITURGY, "في البرية الداخلية ثم في برية شيهيت"]
+    store.claim_names.publish("dalil-chunks-v1", {"synaxarium": counts(texts[:2] + texts[4:]), "liturgy": counts(LITURGY)},
+                              0.1, building=True)
+    reader = fresh(dynamodb).claim_names
+    assert reader.common(0.1) == corpus_common_words(texts, 0.1) and "بريه" in reader.common(0.1)
+    assert reader.names(0.1) == corpus_names(texts, 0.1)
+    assert fresh(dynamodb).claim_names.common(0.05) == corpus_common_words(texts, 0.05)  # from the summed counts

@@ -10,7 +10,7 @@ import logging
 import pytest
 
 from dalil.models import Chunk
-from dalil.stores.aws import dynamo_vocabulary
+from dalil.stores.aws import pointed_parts
 from dalil.stores.aws.dynamo_chunks import DynamoChunkStore
 from dalil.text.vocabulary import Vocabulary, bundled_vocabulary, of_chunks
 
@@ -67,7 +67,7 @@ def test_an_index_built_before_its_vocabulary_reads_the_bundled_table_and_says_s
 
 
 def test_a_published_vocabulary_reads_back_whole_across_parts(store, dynamodb, monkeypatch) -> None:
-    monkeypatch.setattr(dynamo_vocabulary, "PART_BYTES", 40)  # a library's table in several items
+    monkeypatch.setattr(pointed_parts, "PART_BYTES", 40)  # a library's table in several items
     pointer = store.vocabulary.publish("dalil-chunks-v1", {"synaxarium": blob(SYNAXARIUM), "bible": blob(BIBLE)}, building=True)
     assert pointer is not None and pointer.libraries["synaxarium"].parts > 1
     read = store.surface_vocabulary()
@@ -79,7 +79,7 @@ def test_a_published_vocabulary_reads_back_whole_across_parts(store, dynamodb, m
 
 def test_a_vocabulary_of_more_than_a_hundred_parts_is_read_in_the_stores_batches(store, dynamodb, monkeypatch) -> None:
     """The parts are read by the chunk store's one batching (100 keys a BatchGetItem, the API's limit)."""
-    monkeypatch.setattr(dynamo_vocabulary, "PART_BYTES", 1)
+    monkeypatch.setattr(pointed_parts, "PART_BYTES", 1)
     pointer = store.vocabulary.publish("dalil-chunks-v1", {"synaxarium": blob(SYNAXARIUM)}, building=True)
     assert pointer is not None and pointer.libraries["synaxarium"].parts > 100
     sizes: list[int] = []

@@ -10,8 +10,9 @@ from pathlib import Path
 from test_sqlite_index import DOCS, EMBEDDER, make_chunk, write_docs  # noqa: E402 - same folder, rootdir on sys.path
 
 from dalil.stores.sqlite import database
-from dalil.stores.sqlite.claim_names import META_CLAIM_NAMES, stored_claim_names
+from dalil.stores.sqlite.claim_names import META_CLAIM_NAMES, stored_claim_names, stored_common_words
 from dalil.stores.sqlite.store import open_store
+from dalil.text.assertions import corpus_common_words
 
 
 def test_names_are_derived_once_saved_and_derived_again_when_the_index_changes(tmp_path: Path) -> None:
@@ -47,3 +48,16 @@ def test_a_store_that_cannot_be_written_still_gets_its_names(tmp_path: Path, mon
     finally:
         holder.rollback()
         holder.close()
+
+
+def test_the_common_words_are_derived_and_saved_with_the_names(tmp_path: Path) -> None:
+    path = tmp_path / "store.sqlite"
+    with open_store(path, embedder=EMBEDDER, create=True) as store:
+        write_docs(store, DOCS)
+        texts = [chunk.text for chunks in DOCS.values() for chunk in chunks]
+        common = stored_common_words(store.db, 0.1)
+        assert common == corpus_common_words(texts, 0.1)
+        saved = json.loads(store.db.meta()[META_CLAIM_NAMES])
+        assert saved["common"] == sorted(common) and saved["names"] == sorted(stored_claim_names(store.db, 0.1))
+        assert "بريه" in common and "مكاري" not in common  # "برية" and "البرية": a common noun
+        assert not common & stored_claim_names(store.db, 0.1)  # a word is a name or a common word, never both
