@@ -157,12 +157,11 @@ class Settings(BaseSettings):
     topic_e5_frame_weight: float = 0.5
     # ... plus these times the question's best cosine to the topic's own passages (the stored E5
     # vectors of the chunks it lists, shipped in topics-e5.npz) and its lexical phrasing match score
-    # (text/topics.TopicIndex.match): a reader's words are often near the verses, or hold a phrasing's
-    # words, when no phrasing's vector is near. Chosen on concepts-dev2's tuning part (TOPIC27,
-    # 2026-12-04, benchmarks/retrieval/RESULTS.md, topic_reach_study.py): the right topic first /
-    # in the best 2 / 10 / 20, 107/132/159/166 of 208 -> 122/141/166/179 at 0.5 and 0.1 (passages alone
-    # 0.25/0.5/1.0/2.0: 148/151/150/141 in the best 5; lexical 0.05/0.2 with 0.5: 140/142 in the best 2).
-    # 0 each: the phrasing order alone.
+    # (text/topics.TopicIndex.match). Off (0: the phrasing order alone; TOPIC27, 2026-12-04,
+    # benchmarks/retrieval/RESULTS.md): at 0.5 / 0.1 the right topic of concepts-dev2's tuning part is
+    # first / in the best 2 / 10 / 20 for 122/141/166/179 of 208 (107/132/159/166 now), but the gain
+    # lands on questions already found: of the 55 product lenient top-5 misses, 11 have it in the best
+    # 2 (8 now), and end to end product tuning lenient hit@1,5 falls 96,153 -> 92,152 (CI 76,134 -> 76,135).
     topic_e5_passage_weight: float = 0.0
     topic_e5_lexical_weight: float = 0.0
     # E5's best topics whose cosines are within this of the first are tied (retrieval/topics.tied_count):
