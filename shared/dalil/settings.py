@@ -164,6 +164,10 @@ class Settings(BaseSettings):
     # 2 (8 now), and end to end product tuning lenient hit@1,5 falls 96,153 -> 92,152 (CI 76,134 -> 76,135).
     topic_e5_passage_weight: float = 0.0
     topic_e5_lexical_weight: float = 0.0
+    # With topic_e5_keep_first the best phrasing's topic stays first and the terms order the rest. Off:
+    # lexical 0.1 kept-first lifts concepts-dev2 tuning (product lenient hit@1,5 96,153 -> 97,153, CI 76,134 ->
+    # 80,137) but loses dev concepts lenient@1 23 -> 22 (product) and 17 -> 16 (CI): net 0 on the product's dev.
+    topic_e5_keep_first: bool = False
     # E5's best topics whose cosines are within this of the first are tied (retrieval/topics.tied_count):
     # their passages are dealt in turn in the "topic_e5" list, each one's key passage before any
     # one's second, so a near second topic's key verse is not pushed below the first topic's four

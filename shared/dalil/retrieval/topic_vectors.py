@@ -116,7 +116,7 @@ class TopicVectors:
 
     def match(self, query: np.ndarray, limit: int, min_cosine: float, frame_weight: float = 0.0,
               passage_weight: float = 0.0, lexical: Mapping[str, float] | None = None,
-              lexical_weight: float = 0.0) -> list[TopicMatch]:
+              lexical_weight: float = 0.0, keep_first: bool = False) -> list[TopicMatch]:
         """The best `limit` topics among those whose best phrasing's cosine is at least `min_cosine`,
         best first; the match score is that phrasing's cosine.
 
@@ -150,7 +150,11 @@ class TopicVectors:
             value += passage_weight * np.where(np.isfinite(near[topics_seen]), near[topics_seen], 0.0)
         if lexical_weight and lexical:
             value += lexical_weight * np.array([lexical.get(self.topic_list[t].topic_id, 0.0) for t in topics_seen])
-        order = np.lexsort((first, -value))[:limit]  # ties: the topic whose best row came first
+        order = np.lexsort((first, -value))  # ties: the topic whose best row came first
+        if keep_first:  # the best phrasing's topic stays first; the terms order the rest
+            lead = int(np.argmin(first))
+            order = np.concatenate([[lead], order[order != lead]])
+        order = order[:limit]
         return [TopicMatch(topic=self.topics[row], score=round(float(cosines[row]), 4), phrasing=self.phrasings[row])
                 for row in best_rows[order].tolist()]
 

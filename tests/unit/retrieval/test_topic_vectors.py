@@ -241,6 +241,11 @@ def test_a_topics_own_passages_and_its_lexical_match_move_it_up() -> None:
     assert vectors.match(question, limit=3, min_cosine=0.0, lexical={"anger": 1.0}, lexical_weight=0.0) == plain
     # the threshold reads the phrasing cosine: passages never let a far topic in
     assert [m.topic.topic_id for m in vectors.match(question, 3, 0.5, passage_weight=5.0)] == ["beatitudes", "fruit-spirit"]
+    # keep_first: the best phrasing's topic stays first, the terms order the rest
+    kept = vectors.match(question, limit=3, min_cosine=0.0, lexical={"anger": 1.5, "beatitudes": 0.5},
+                         lexical_weight=1.0, keep_first=True)
+    assert [m.topic.topic_id for m in kept] == ["fruit-spirit", "anger", "beatitudes"]
+    assert [m.topic.topic_id for m in vectors.match(question, 1, 0.0, passage_weight=0.5, keep_first=True)] == ["fruit-spirit"]
     # a file built before the passage vectors: the phrasing order stands
     old = TopicVectors(default_index(), vectors.matrix, ["fruit-spirit", "beatitudes", "anger"], ["pa", "pb", "pc"])
     assert old.match(question, limit=3, min_cosine=0.0, passage_weight=0.5) == plain
