@@ -180,3 +180,92 @@ def test_the_frame_is_taken_off_the_question_before_topics_are_ranked() -> None:
     # a file built before the frame (no vector) or of another width: the plain order stands
     assert _two_topics(None).match(question, 2, 0.5, frame_weight=0.5) == plain
     assert _two_topics(np.ones(5)).match(question, 2, 0.5, frame_weight=0.5) == plain
+
+
+def _old_match(vectors: TopicVectors, query: np.ndarray, limit: int, min_cosine: float, frame_weight: float) -> list:
+    """Main's loop before TOPIC27 (phrasings best first, the first phrasing of each topic)."""
+    unit = query / np.linalg.norm(query)
+    cosines = vectors.matrix @ unit
+    order_by = vectors.matrix @ (unit - frame_weight * vectors.frame) if frame_weight > 0 else cosines
+    eligible = np.flatnonzero(cosines >= min_cosine)
+    best: dict[str, tuple[float, int]] = {}
+    for row in eligible[np.argsort(-order_by[eligible], kind="stable")].tolist():
+        if len(best) >= limit:
+            break
+        best.setdefault(vectors.topics[row].topic_id, (round(float(cosines[row]), 4), row))
+    return [(vectors.topics[row].topic_id, score, vectors.phrasings[row]) for score, row in best.values()]
+
+
+def test_without_passage_or_lexical_weight_topics_rank_as_before(shipped: TopicVectors) -> None:
+    # 40 phrasing vectors bent at random: the vectorised per-topic ranking equals the old loop
+    rng = np.random.default_rng(27)
+    for row in rng.choice(shipped.matrix.shape[0], size=40, replace=False):
+        query = shipped.matrix[row] + rng.normal(0, 0.03, shipped.matrix.shape[1])
+        for limit, floor, weight in ((2, 0.85, 0.5), (5, 0.5, 0.0), (3, 0.9, 0.5)):
+            got = [(m.topic.topic_id, m.score, m.phrasing) for m in shipped.match(query, limit, floor, weight)]
+            assert got == _old_match(shipped, query, limit, floor, weight)
+
+
+def test_the_shipped_file_holds_the_passage_vectors_of_the_chunks_each_topic_lists(shipped: TopicVectors) -> None:
+    assert shipped.passages is not None
+    bundled = load_bundled(E5_MODEL)
+    assert bundled is not None
+    bible = ChunkDict([chunk for chunk in bundled_chunks() if chunk.library == "bible"])
+    owners, rows = topic_vectors.passage_rows(default_index(), bible, {c: bundled.matrix[r] for c, (r, _h) in bundled.row.items()})
+    assert len(owners) == shipped.passages.shape[0] > len(default_index().topics)
+    assert [shipped.topic_list[n].topic_id for n in shipped.passage_owner.tolist()] == owners
+    expected = np.vstack(rows).astype(np.float64)
+    expected /= np.linalg.norm(expected, axis=1, keepdims=True)
+    assert np.allclose(shipped.passages, expected, atol=2e-3)  # float16 in the file
+
+
+def _three_topics() -> TopicVectors:
+    """A's phrasing is nearest the question; B's passage is the question itself; C is far on both."""
+    a, b, c = "fruit-spirit", "beatitudes", "anger"
+    matrix = np.array([[1.0, 0.3, 0.0], [0.9, 0.0, 0.5], [0.0, 0.0, 1.0]])
+    passages = np.array([[0.0, 0.0, 1.0], [1.0, 0.4, 0.0], [0.0, 1.0, 0.0]])
+    return TopicVectors(default_index(), matrix, [a, b, c], ["pa", "pb", "pc"], None, passages, [a, b, c])
+
+
+def test_a_topics_own_passages_and_its_lexical_match_move_it_up() -> None:
+    question = np.array([1.0, 0.4, 0.0])
+    vectors = _three_topics()
+    plain = vectors.match(question, limit=3, min_cosine=0.0)
+    assert [m.topic.topic_id for m in plain] == ["fruit-spirit", "beatitudes", "anger"]
+    lifted = vectors.match(question, limit=3, min_cosine=0.0, passage_weight=0.5)
+    assert [m.topic.topic_id for m in lifted] == ["beatitudes", "fruit-spirit", "anger"]
+    # the scores stay the phrasing cosines (the floor and the concept test read them)
+    assert {m.topic.topic_id: m.score for m in lifted} == {m.topic.topic_id: m.score for m in plain}
+    named = vectors.match(question, limit=3, min_cosine=0.0, lexical={"anger": 1.0}, lexical_weight=1.0)
+    assert [m.topic.topic_id for m in named] == ["anger", "fruit-spirit", "beatitudes"]
+    assert vectors.match(question, limit=3, min_cosine=0.0, lexical={"anger": 1.0}, lexical_weight=0.0) == plain
+    # the threshold reads the phrasing cosine: passages never let a far topic in
+    assert [m.topic.topic_id for m in vectors.match(question, 3, 0.5, passage_weight=5.0)] == ["beatitudes", "fruit-spirit"]
+    # keep_first: the best phrasing's topic stays first, the terms order the rest
+    kept = vectors.match(question, limit=3, min_cosine=0.0, lexical={"anger": 1.5, "beatitudes": 0.5},
+                         lexical_weight=1.0, keep_first=True)
+    assert [m.topic.topic_id for m in kept] == ["fruit-spirit", "anger", "beatitudes"]
+    assert [m.topic.topic_id for m in vectors.match(question, 1, 0.0, passage_weight=0.5, keep_first=True)] == ["fruit-spirit"]
+    # a file built before the passage vectors: the phrasing order stands
+    old = TopicVectors(default_index(), vectors.matrix, ["fruit-spirit", "beatitudes", "anger"], ["pa", "pb", "pc"])
+    assert old.match(question, limit=3, min_cosine=0.0, passage_weight=0.5) == plain
+
+
+def test_passage_vectors_that_do_not_fit_are_refused() -> None:
+    with pytest.raises(ValueError, match="passage vectors"):
+        TopicVectors(default_index(), np.eye(2, 3), ["fruit-spirit", "anger"], ["a", "b"], None, np.eye(3), ["anger"])
+    with pytest.raises(ValueError, match="lacks"):
+        TopicVectors(default_index(), np.eye(2, 3), ["fruit-spirit", "anger"], ["a", "b"], None, np.eye(1, 3), ["no-such"])
+
+
+def test_a_rebuild_reuses_the_vector_of_every_phrasing_it_already_holds(tmp_path: Path) -> None:
+    rows = phrasing_rows(default_index())[:2]
+    path = tmp_path / "old.npz"
+    np.savez(path, vectors=np.eye(2, 384, dtype=np.float16), frame=np.ones(384, dtype=np.float16),
+             topic_ids=np.array([r[0] for r in rows]), phrasings=np.array([r[1] for r in rows]),
+             model_id=np.array(E5_MODEL), topics_sha256=np.array("0" * 64))
+    known = topic_vectors._reusable(path, E5_MODEL)
+    assert set(known) == {rows[0][1], rows[1][1], topic_vectors.FRAME_QUESTION}
+    assert known[rows[1][1]][1] == 1.0
+    assert topic_vectors._reusable(path, "another-model") == {}
+    assert topic_vectors._reusable(tmp_path / "none.npz", E5_MODEL) == {}
