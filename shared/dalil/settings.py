@@ -155,19 +155,6 @@ class Settings(BaseSettings):
     # (benchmarks/retrieval/RESULTS.md, "Concept misses by class (TOPIC25D)": 0.5 chosen on
     # concepts-dev2's tuning part, 0.3/0.7/1.0 lower; 0: the plain cosine). Acts only with topic_e5.
     topic_e5_frame_weight: float = 0.5
-    # ... plus these times the question's best cosine to the topic's own passages (the stored E5
-    # vectors of the chunks it lists, shipped in topics-e5.npz) and its lexical phrasing match score
-    # (text/topics.TopicIndex.match). Off (0: the phrasing order alone; TOPIC27, 2026-12-04,
-    # benchmarks/retrieval/RESULTS.md): at 0.5 / 0.1 the right topic of concepts-dev2's tuning part is
-    # first / in the best 2 / 10 / 20 for 122/141/166/179 of 208 (107/132/159/166 now), but the gain
-    # lands on questions already found: of the 55 product lenient top-5 misses, 11 have it in the best
-    # 2 (8 now), and end to end product tuning lenient hit@1,5 falls 96,153 -> 92,152 (CI 76,134 -> 76,135).
-    topic_e5_passage_weight: float = 0.0
-    topic_e5_lexical_weight: float = 0.0
-    # With topic_e5_keep_first the best phrasing's topic stays first and the terms order the rest. Off:
-    # lexical 0.1 kept-first lifts concepts-dev2 tuning (product lenient hit@1,5 96,153 -> 97,153, CI 76,134 ->
-    # 80,137) but loses dev concepts lenient@1 23 -> 22 (product) and 17 -> 16 (CI): net 0 on the product's dev.
-    topic_e5_keep_first: bool = False
     # E5's best topics whose cosines are within this of the first are tied (retrieval/topics.tied_count):
     # their passages are dealt in turn in the "topic_e5" list, each one's key passage before any
     # one's second, so a near second topic's key verse is not pushed below the first topic's four

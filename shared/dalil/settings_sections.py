@@ -74,9 +74,6 @@ class RetrievalSettings(Section):
     topic_e5_limit: int
     topic_e5_evidence_cosine: float
     topic_e5_frame_weight: float
-    topic_e5_passage_weight: float
-    topic_e5_lexical_weight: float
-    topic_e5_keep_first: bool
     topic_e5_tie_margin: float
     topic_concept_score: float
     topic_concept_cosine: float

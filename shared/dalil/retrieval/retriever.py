@@ -347,12 +347,8 @@ class Retriever:
         if vector is None:
             return None
         settings = self.settings
-        lexical = None
-        if settings.topic_e5_lexical_weight:
-            lexical = {m.topic.topic_id: m.score for m in self.topics.index.match(text, limit=len(self.topics.index.topics))}
         return self.topic_vectors.match(vector, settings.topic_e5_limit, settings.topic_e5_min_cosine,
-                                        settings.topic_e5_frame_weight, settings.topic_e5_passage_weight,
-                                        lexical, settings.topic_e5_lexical_weight, settings.topic_e5_keep_first)
+                                        settings.topic_e5_frame_weight)
 
     def _topic_e5_list(
         self, matches: Sequence[TopicMatch], fused: list[Candidate], notes: list[str], allowed: Sequence[str],
