@@ -18,7 +18,10 @@ row still exercises policy, the date/reference lookup and fusion. The USE-embedd
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -303,6 +306,28 @@ def test_every_fabricated_claim_is_caught(ci_world, critic: str) -> None:
     run = run_fabrications(FIXTURES / "fabrications.jsonl", services.chunks, settings.model_copy(update={"critic": critic}))
     published = {o.id: (o.validation, o.critic, o.error) for o in run.outcomes if not o.behaves}
     assert run.N == 35 and run.behaves == run.N, f"{run.by_kind}: {published}"
+
+
+# Every blind claim probe (benchmarks/fixtures/claims-blind*.jsonl, claims-paraphrase.jsonl: provider answers
+# that cite a real chunk, written by authors blind to the checks; ~1,900 cases) run as the lead runs them: not
+# one bent answer published, critic off or offline. Faithful answers refused are measured, not gated (the
+# quotation rule refuses most paraphrases by design: benchmarks/trust/RESULTS.md).
+BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + ["claims-paraphrase.jsonl"]
+
+
+@pytest.mark.parametrize("probe", BLIND_PROBES)
+def test_no_bent_answer_of_a_blind_claim_probe_is_published(probe: str, ci_world) -> None:
+    settings, services, store, rankers = ci_world
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DALIL_")} | {"DALIL_EMBEDDER": "hashing"}
+    done = subprocess.run(
+        [sys.executable, str(REPO / "benchmarks" / "trust" / "blind_claims.py"), str(settings.store), "--fixtures", str(FIXTURES / probe)],
+        capture_output=True, text=True, timeout=900, env=env,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    report = json.loads(done.stdout)
+    assert report["N"] > 0 and not report.get("errors"), report.get("errors")
+    for critic in ("critic_off", "critic_offline"):
+        assert report[critic]["bent_published"] == 0, (critic, report[critic])
 
 
 # --- questions as readers write them: absolute floors at the level the language layer reached ---
