@@ -109,25 +109,15 @@ def _day_covers_the_rest(
     same coverage floor as any other question: the day's first record is not an answer to it."""
     if not result.trace.date_intent.present:
         return True, None  # a Bible reference: the passage is the subject
-    rest = _other_subject_terms(question)
+    rest = term_set(" ".join(other_subject(question)))
     if not rest:
         return True, None
-    readings = term_readings(question, rest)
     best = max(
-        _coverage(readings, rest, c.chunk.title + "\n" + c.chunk.text, frozenset()) for c in matched if c.chunk is not None
+        len(rest & term_set(c.chunk.title + "\n" + c.chunk.text)) / len(rest) for c in matched if c.chunk is not None
     )
     if best >= settings.min_question_coverage:
         return True, None
     return False, f"weak_evidence: the day's records cover {best:.2f} of the question's other subject"
-
-
-def _other_subject_terms(question: str) -> frozenset[str]:
-    """The terms of the question's other subject (`other_subject`: its words besides the day) read as
-    the floor reads any subject: without the frame (`support.subject_terms`: question words, "انهي",
-    a glued "بيه") and, by the caller, held as the answerer holds a term (`_coverage`). Counted by exact
-    terms with the frame in, "الشهيد فيلوثاوس اللي بيتذكر يوم 2 بشنس كان من أهل أنهي بلد؟" was declined
-    although the day's first record is Philotheos's (0.40: "انهي" counted against it; FLOOR20)."""
-    return term_set(" ".join(other_subject(question))) & subject_terms(question)
 
 
 def cards_on_topic(question: str, result: RetrievalResult, card_ids: Collection[str], settings: Settings) -> bool:
