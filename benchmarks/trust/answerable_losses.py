@@ -28,6 +28,12 @@ settings over the run's, as `dalil eval answers` runs it) and is put in the firs
                  sentences passes every test, yet the answerer took or declined on another's).
 
 The validation sets (7-11) print counts per class only (`--list` is refused for them).
+
+`--past-floor` runs each question the evidence floor declined with its chunk found (`c:retrieve/weak_evidence`)
+once more with the floor open (`min_vector_score` -1: every hydrated top candidate passes; the floor's other tests,
+unserved lookups and a day's records, unchanged; routing then never widens on the floor) and prints a second table:
+the class each would get past the floor. `right` there is what the floor alone loses; any other class is a test the
+answer path would decline it by anyway (FLOOR20, benchmarks/trust/RESULTS.md).
 """
 
 from __future__ import annotations
@@ -123,11 +129,20 @@ def classify(fixture, settings) -> tuple[str, dict]:
     return f"c:answerer/{answerer_loss(question, state.evidence, wanted, settings)}", detail
 
 
+FLOOR_OPEN = {"min_vector_score": -1.0}  # any cosine passes: the floor keeps no hydrated candidate out
+
+
+def past_floor(fixture, settings) -> str:
+    """The class of a question the floor declined, run again with the floor open (`FLOOR_OPEN`)."""
+    return classify(fixture, settings.model_copy(update=FLOOR_OPEN))[0]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("sets", help="set numbers: 1-6,12-14")
     parser.add_argument("--list", action="store_true", help="one line per dev question lost (never a validation one)")
     parser.add_argument("--fixtures", type=Path, help="another fixture file instead of the fresh sets")
+    parser.add_argument("--past-floor", action="store_true", help="also classify each floor loss with the floor open")
     args = parser.parse_args()
     if not os.environ.get("DALIL_STORE"):
         parser.error("DALIL_STORE must name a copy of the store (an answer writes user data)")
@@ -138,6 +153,7 @@ def main() -> int:
     paths = [args.fixtures] if args.fixtures else [fixture_path(n) for n in set_numbers(args.sets)]
     numbers = [None] if args.fixtures else set_numbers(args.sets)
     total: Counter[str] = Counter()
+    beyond: Counter[str] = Counter()  # --past-floor: the floor's losses, classed with the floor open
     answerable = 0
     for n, path in zip(numbers, paths, strict=True):
         validation = n in VALIDATION
@@ -148,13 +164,21 @@ def main() -> int:
             answerable += 1
             loss, detail = classify(fixture, settings)
             per_set[loss] += 1
+            past = past_floor(fixture, settings) if args.past_floor and loss == "c:retrieve/weak_evidence" else ""
+            beyond.update([past] if past else [])
             if args.list and not validation and loss != "right":
-                print(f"{fixture.id}\t{loss}\t{detail['state']}/{detail['reason']}\t{fixture.question}", flush=True)
+                shown = f"{loss} -> past the floor {past}" if past else loss
+                print(f"{fixture.id}\t{shown}\t{detail['state']}/{detail['reason']}\t{fixture.question}", flush=True)
         total.update(per_set)
         print(f"# {path.name}: " + ", ".join(f"{k} {v}" for k, v in sorted(per_set.items())), flush=True)
     print(f"\n| class | n/{answerable} |\n| --- | ---: |")
     for loss, count in sorted(total.items(), key=lambda kv: (-kv[1], kv[0])):
         print(f"| {loss} | {count}/{answerable} |")
+    if args.past_floor:
+        floor_losses = total["c:retrieve/weak_evidence"]
+        print(f"\n| c:retrieve/weak_evidence, past the floor | n/{floor_losses} |\n| --- | ---: |")
+        for loss, count in sorted(beyond.items(), key=lambda kv: (-kv[1], kv[0])):
+            print(f"| {loss} | {count}/{floor_losses} |")
     return 0
 
 
