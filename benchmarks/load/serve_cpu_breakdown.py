@@ -1,7 +1,9 @@
 """Where a served ask's CPU goes OUTSIDE `Api.handle`, under open-loop load (issue 24, SERVE27).
 
-    DALIL_EMBEDDER=hashing .venv/bin/python benchmarks/load/serve_cpu_breakdown.py --store <built store> \
-        [--checkout .] [--rate 20] [--seconds 15] [--null-rate 0] [--json F]
+    .venv/bin/python benchmarks/load/serve_cpu_breakdown.py --store <built store> [--checkout .] \
+        [--rate 20] [--seconds 15] [--sequential 100] [--null-rate 40] [--set DALIL_X=v] [--json F]
+    (the CI store with DALIL_EMBEDDER=hashing; a store `serve_load.py` would build — the default
+    embedder, every library — without it: the two profiles differ by ~8 ms an ask, RESULTS.md)
 
 One `dalil serve` as `dalil serve` runs it (`dalil.serve.serve`: a supervisor, its spawned workers on
 one socket, the retrieval cache off as `serve_load.py --questions distinct` runs it, the offline
@@ -18,6 +20,11 @@ file, so every spawned worker re-imports it (`__mp_main__`) and carries the inst
   same way (they run in whichever request thread leads a batch);
 - `gc.callbacks`: CPU inside the collector, by generation;
 - every worker writes these counters to a file once a second.
+
+`--sequential N`: also N asks one at a time through the same server (half before the open-loop
+window, half after): the same process without concurrency, to read what concurrency adds.
+`SERVE_BREAKDOWN_PROFILE_LOOP=1` with `--keep-profiles DIR`: each worker's event-loop thread under
+cProfile (start-up included), kept as pstats.
 
 Reported for the measured window (after a warm-up): CPU ms per answered ask of the whole server
 tree, of each process (supervisor, workers, the multiprocessing helper), of each worker thread
@@ -131,6 +138,21 @@ def _instrument(dump_dir: Path) -> None:
 
     threading.Thread(target=dump, name="breakdown-dump", daemon=True).start()
 
+    # uvicorn's other protocol or loop, for measuring only (SERVE_BREAKDOWN_HTTP=httptools,
+    # SERVE_BREAKDOWN_LOOP=uvloop; the packages on PYTHONPATH): dalil.serve's own head deadline
+    # is h11's subclass and is left out then.
+    swaps = {key: os.environ[f"SERVE_BREAKDOWN_{key.upper()}"] for key in ("http", "loop")
+             if os.environ.get(f"SERVE_BREAKDOWN_{key.upper()}")}
+    if swaps:
+        from dalil import serve as serve_config  # noqa: PLC0415
+
+        original_config = serve_config.make_config
+
+        def make_config(*args: Any, **overrides: Any) -> Any:
+            return original_config(*args, **{**overrides, **swaps})
+
+        serve_config.make_config = make_config
+
     if os.environ.get("SERVE_BREAKDOWN_PROFILE_LOOP"):  # cProfile of the event loop's thread, kept at exit
         import cProfile  # noqa: PLC0415
 
@@ -231,85 +253,67 @@ def snapshot(supervisor: int, dump_dir: Path) -> dict[str, Any]:
             "generator_s": (usage.user, usage.system), "wall": time.perf_counter()}
 
 
-def difference(before: dict[str, Any], after: dict[str, Any], answered: int) -> dict[str, Any]:
+Window = tuple[dict[str, Any], dict[str, Any]]  # (snapshot before, snapshot after)
+
+
+def difference(windows: list[Window], answered: int) -> dict[str, Any]:
+    """CPU ms per answered ask over one or more measured windows, by process role, worker thread,
+    instrumented counter, the generator (this process) and the rest of the machine."""
     per = 1000.0 / max(1, answered)
-    out: dict[str, Any] = {"answered": answered, "wall_s": round(after["wall"] - before["wall"], 2)}
     by_role: dict[str, list[float]] = {}
     by_thread: dict[str, list[float]] = {}
-    for pid, now in after["processes"].items():
-        then = before["processes"].get(pid, {"threads": {}, "cpu": (0.0, 0.0)})
-        du, ds = now["cpu"][0] - then["cpu"][0], now["cpu"][1] - then["cpu"][1]
-        role = by_role.setdefault(now["role"], [0.0, 0.0])
-        role[0] += du
-        role[1] += ds
-        if now["role"] != "worker":
-            continue
-        seen_u = seen_s = 0.0
-        for tid, (name, user, system) in now["threads"].items():
-            _, old_user, old_system = then["threads"].get(tid, (name, 0.0, 0.0))
-            thread = by_thread.setdefault(name, [0.0, 0.0])
-            thread[0] += user - old_user
-            thread[1] += system - old_system
-            seen_u += user - old_user
-            seen_s += system - old_system
-        # Threads that ended inside the window (anyio's idle request threads): the process's rest.
-        ended = by_thread.setdefault("threads ended in the window", [0.0, 0.0])
-        ended[0] += du - seen_u
-        ended[1] += ds - seen_s
-    server = sum(u + s for u, s in by_role.values())
-    out["server_cpu_ms_per_answer"] = round(server * per, 2)
-    out["server_user_ms"] = round(sum(u for u, _ in by_role.values()) * per, 2)
-    out["server_system_ms"] = round(sum(s for _, s in by_role.values()) * per, 2)
-    out["by_process_ms"] = {role: {"user": round(u * per, 2), "system": round(s * per, 2)} for role, (u, s) in by_role.items()}
-    out["worker_threads_ms"] = {name: {"user": round(u * per, 2), "system": round(s * per, 2)} for name, (u, s) in by_thread.items()}
     totals: dict[str, float] = {}
-    for pid, data in after["counters"].items():
-        old = before["counters"].get(pid, {})
-        for key, value in data.items():
-            if key != "pid":
-                totals[key] = totals.get(key, 0.0) + value - old.get(key, 0.0)
+    wall = machine = gen_user = gen_system = 0.0
+    for before, after in windows:
+        wall += after["wall"] - before["wall"]
+        machine += after["machine_busy_s"] - before["machine_busy_s"]
+        gen_user += after["generator_s"][0] - before["generator_s"][0]
+        gen_system += after["generator_s"][1] - before["generator_s"][1]
+        for pid, now in after["processes"].items():
+            then = before["processes"].get(pid, {"threads": {}, "cpu": (0.0, 0.0)})
+            du, ds = now["cpu"][0] - then["cpu"][0], now["cpu"][1] - then["cpu"][1]
+            role = by_role.setdefault(now["role"], [0.0, 0.0])
+            role[0] += du
+            role[1] += ds
+            if now["role"] != "worker":
+                continue
+            seen_u = seen_s = 0.0
+            for tid, (name, user, system) in now["threads"].items():
+                _, old_user, old_system = then["threads"].get(tid, (name, 0.0, 0.0))
+                thread = by_thread.setdefault(name, [0.0, 0.0])
+                thread[0] += user - old_user
+                thread[1] += system - old_system
+                seen_u += user - old_user
+                seen_s += system - old_system
+            # Threads that ended inside the window (anyio's idle request threads): the process's rest.
+            ended = by_thread.setdefault("threads ended in the window", [0.0, 0.0])
+            ended[0] += du - seen_u
+            ended[1] += ds - seen_s
+        for pid, data in after["counters"].items():
+            old = before["counters"].get(pid, {})
+            for key, value in data.items():
+                if key != "pid":
+                    totals[key] = totals.get(key, 0.0) + value - old.get(key, 0.0)
+    server = sum(u + s for u, s in by_role.values())
     calls = max(1.0, totals.get("handle_calls", 0.0))
-    out["api_handle"] = {"calls": int(totals.get("handle_calls", 0)),
-                         "cpu_ms_per_call": round(totals.get("handle_cpu_s", 0.0) * 1000 / calls, 2),
-                         "wall_ms_per_call": round(totals.get("handle_wall_s", 0.0) * 1000 / calls, 2)}
-    out["e5"] = {"calls": int(totals.get("e5_calls", 0)), "texts": int(totals.get("e5_texts", 0)),
-                 "cpu_ms_per_answer": round(totals.get("e5_cpu_s", 0.0) * per, 2)}
-    out["gc_ms_per_answer"] = {str(g): round(totals.get(f"gc_cpu_s_{g}", 0.0) * per, 3) for g in range(3)}
-    out["gc_runs"] = {str(g): int(totals.get(f"gc_runs_{g}", 0)) for g in range(3)}
-    gen_user = after["generator_s"][0] - before["generator_s"][0]
-    gen_system = after["generator_s"][1] - before["generator_s"][1]
-    out["generator_ms"] = {"user": round(gen_user * per, 2), "system": round(gen_system * per, 2)}
-    machine = after["machine_busy_s"] - before["machine_busy_s"]
-    out["machine_busy_ms"] = round(machine * per, 2)
-    out["others_ms"] = round((machine - server - gen_user - gen_system) * per, 2)  # everyone else on the box
-    return out
-
-
-def sum_differences(parts: list[dict[str, Any]], answered: int) -> dict[str, Any]:
-    """Two windows' `difference(..., 1)` (totals in ms) added and divided by `answered`."""
-    def add(values: list[Any]) -> Any:
-        if isinstance(values[0], dict):
-            keys = {key for value in values for key in value}
-            return {key: add([value.get(key, 0.0) for value in values]) for key in keys}
-        return sum(values)
-
-    totals = add(parts)
-
-    def per(value: Any, key: str = "") -> Any:
-        if isinstance(value, dict):
-            return {k: per(v, k) for k, v in value.items()}
-        if key in ("calls", "texts", "answered", "wall_s") or key.isdigit() and False:
-            return value
-        return round(value / max(1, answered), 2)
-
-    out = per(totals)
-    out["answered"] = answered
-    calls = max(1, totals["api_handle"]["calls"])
-    out["api_handle"] = {"calls": totals["api_handle"]["calls"],
-                         "cpu_ms_per_call": round(sum(p["api_handle"]["cpu_ms_per_call"] * p["api_handle"]["calls"] for p in parts) / calls, 2),
-                         "wall_ms_per_call": round(sum(p["api_handle"]["wall_ms_per_call"] * p["api_handle"]["calls"] for p in parts) / calls, 2)}
-    out.pop("gc_runs", None)
-    return out
+    return {
+        "answered": answered, "wall_s": round(wall, 2),
+        "server_cpu_ms_per_answer": round(server * per, 2),
+        "server_user_ms": round(sum(u for u, _ in by_role.values()) * per, 2),
+        "server_system_ms": round(sum(s for _, s in by_role.values()) * per, 2),
+        "by_process_ms": {role: {"user": round(u * per, 2), "system": round(s * per, 2)} for role, (u, s) in by_role.items()},
+        "worker_threads_ms": {name: {"user": round(u * per, 2), "system": round(s * per, 2)} for name, (u, s) in by_thread.items()},
+        "api_handle": {"calls": int(totals.get("handle_calls", 0)),
+                       "cpu_ms_per_call": round(totals.get("handle_cpu_s", 0.0) * 1000 / calls, 2),
+                       "wall_ms_per_call": round(totals.get("handle_wall_s", 0.0) * 1000 / calls, 2)},
+        "e5": {"calls": int(totals.get("e5_calls", 0)), "texts": int(totals.get("e5_texts", 0)),
+               "cpu_ms_per_answer": round(totals.get("e5_cpu_s", 0.0) * per, 2)},
+        "gc_ms_per_answer": {str(g): round(totals.get(f"gc_cpu_s_{g}", 0.0) * per, 3) for g in range(3)},
+        "gc_runs": {str(g): int(totals.get(f"gc_runs_{g}", 0)) for g in range(3)},
+        "generator_ms": {"user": round(gen_user * per, 2), "system": round(gen_system * per, 2)},
+        "machine_busy_ms": round(machine * per, 2),
+        "others_ms": round((machine - server - gen_user - gen_system) * per, 2),  # everyone else on the box
+    }
 
 
 async def closed_loop(port: int, count: int, cursor: Any) -> list[Any]:
@@ -420,7 +424,7 @@ def main() -> None:
             time.sleep(1.2)  # the counters are written every 0.5 s
             after = snapshot(process.pid, dump_dir)
             ok = [o.ms for o in outcomes if o.status == 200]
-            report["asks"] = difference(before, after, len(ok))
+            report["asks"] = difference([(before, after)], len(ok))
             report["asks"]["sent"] = len(outcomes)
             report["asks"]["p50_ms"], report["asks"]["p99_ms"] = round(percentile(ok, 0.5), 1), round(percentile(ok, 0.99), 1)
             if args.sequential:
@@ -429,16 +433,15 @@ def main() -> None:
                 time.sleep(1.2)
                 seq_end = snapshot(process.pid, dump_dir)
                 sequential += rest
-                report["sequential"] = sum_differences(
-                    [difference(seq_before, seq_middle, 1), difference(seq_after_start, seq_end, 1)],
-                    sum(1 for o in sequential if o.status == 200))
+                report["sequential"] = difference([(seq_before, seq_middle), (seq_after_start, seq_end)],
+                                                  sum(1 for o in sequential if o.status == 200))
             if args.null_rate:
                 time.sleep(1.0)
                 before = snapshot(process.pid, dump_dir)
                 refused = null_loop(port, args.null_rate, args.seconds)
                 time.sleep(1.2)
                 after = snapshot(process.pid, dump_dir)
-                report["null_422"] = difference(before, after, sum(1 for o in refused if o.status == 422))
+                report["null_422"] = difference([(before, after)], sum(1 for o in refused if o.status == 422))
                 report["null_422"]["sent"] = len(refused)
         finally:
             try:
