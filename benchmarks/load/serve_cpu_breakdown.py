@@ -50,7 +50,8 @@ _DUMP_DIR = os.environ.get("SERVE_BREAKDOWN_DIR")
 
 
 # ---- instrumentation, in the server's processes only ------------------------------------------
-def _instrument(dump_dir: Path) -> None:
+def _name_os_threads() -> None:
+    """Every Python thread started from now on gets its name as the OS thread name."""
     libc = ctypes.CDLL(None)
 
     def name_os_thread(name: str) -> None:
@@ -67,6 +68,9 @@ def _instrument(dump_dir: Path) -> None:
 
     threading.Thread._bootstrap_inner = bootstrap  # type: ignore[attr-defined]
 
+
+def _instrument(dump_dir: Path) -> None:
+    _name_os_threads()
     counters: dict[str, float] = {"handle_calls": 0, "handle_cpu_s": 0.0, "handle_wall_s": 0.0,
                                   "e5_calls": 0, "e5_texts": 0, "e5_cpu_s": 0.0,
                                   "gc_cpu_s_0": 0.0, "gc_cpu_s_1": 0.0, "gc_cpu_s_2": 0.0,
@@ -137,7 +141,12 @@ def _instrument(dump_dir: Path) -> None:
             temporary.replace(target)
 
     threading.Thread(target=dump, name="breakdown-dump", daemon=True).start()
+    _swap_protocols()
+    if os.environ.get("SERVE_BREAKDOWN_PROFILE_LOOP"):
+        _profile_loop(dump_dir)
 
+
+def _swap_protocols() -> None:
     # uvicorn's other protocol or loop, for measuring only (SERVE_BREAKDOWN_HTTP=httptools,
     # SERVE_BREAKDOWN_LOOP=uvloop; the packages on PYTHONPATH): dalil.serve's own head deadline
     # is h11's subclass and is left out then.
@@ -153,29 +162,32 @@ def _instrument(dump_dir: Path) -> None:
 
         serve_config.make_config = make_config
 
-    if os.environ.get("SERVE_BREAKDOWN_PROFILE_LOOP"):  # cProfile of the event loop's thread, kept at exit
-        import cProfile  # noqa: PLC0415
 
-        from dalil import serve as serve_module  # noqa: PLC0415
 
-        original_run = serve_module.run_worker
+def _profile_loop(dump_dir: Path) -> None:
+    """cProfile of the event loop's thread (start-up included), kept at the worker's exit."""
+    import cProfile  # noqa: PLC0415
 
-        def run_worker(*args: Any) -> None:
-            import signal  # noqa: PLC0415
+    from dalil import serve as serve_module  # noqa: PLC0415
 
-            def leave(*_: Any) -> None:  # uvicorn re-raises the stop signal after its shutdown: end here
-                raise SystemExit(0)
+    original_run = serve_module.run_worker
 
-            signal.signal(signal.SIGTERM, leave)
-            profiler = cProfile.Profile(time.thread_time)
-            profiler.enable()
-            try:
-                original_run(*args)
-            finally:
-                profiler.disable()
-                profiler.dump_stats(str(dump_dir / f"loop-{os.getpid()}.pstats"))
+    def run_worker(*args: Any) -> None:
+        import signal  # noqa: PLC0415
 
-        serve_module.run_worker = run_worker
+        def leave(*_: Any) -> None:  # uvicorn re-raises the stop signal after its shutdown: end here
+            raise SystemExit(0)
+
+        signal.signal(signal.SIGTERM, leave)
+        profiler = cProfile.Profile(time.thread_time)
+        profiler.enable()
+        try:
+            original_run(*args)
+        finally:
+            profiler.disable()
+            profiler.dump_stats(str(dump_dir / f"loop-{os.getpid()}.pstats"))
+
+    serve_module.run_worker = run_worker
 
 
 if _DUMP_DIR and __name__ != "__main__":  # a spawned worker (`__mp_main__`), not the supervisor
