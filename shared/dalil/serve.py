@@ -299,8 +299,8 @@ def tune_collector(young: int) -> None:
     The youngest generation is collected when `young` more container objects are alive than at its
     last collection instead of 700: a question's passing containers are mostly freed by reference
     counting before that, so far fewer collections find the same garbage. Measured in one worker
-    over 300 first-time asks (benchmarks/performance/RESULTS.md, SERVE27): the collector's CPU
-    0.555 -> 0.179 ms an ask. Reference counting frees frozen objects as before; only a cycle among
+    over 400 first-time asks (benchmarks/performance/RESULTS.md, SERVE27): the collector's CPU
+    0.61 -> 0.17 ms an ask. Reference counting frees frozen objects as before; only a cycle among
     them would stay, and start-up makes none to be dropped."""
     if young <= 0:
         return

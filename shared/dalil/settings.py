@@ -397,8 +397,8 @@ class Settings(BaseSettings):
     # built is frozen out of the collector's reach, and the youngest generation is collected once
     # this many more container objects are alive than at the last collection (Python's default:
     # 700; the older generations keep theirs). 0: Python's collector as it comes (nothing frozen).
-    # 7000: the collector's CPU 0.555 -> 0.179 ms an ask, no full collection in 300 asks where
-    # there was one of ~0.1 s (SERVE27, benchmarks/performance/RESULTS.md); responses identical.
+    # 7000: the collector's CPU 0.61 -> 0.17 ms an ask, no full collection in 400 asks where there
+    # was one of ~0.1 s (SERVE27, benchmarks/performance/RESULTS.md); responses identical.
     serve_gc_young: int = Field(default=7000, ge=0, le=1_000_000)
 
     @field_validator(

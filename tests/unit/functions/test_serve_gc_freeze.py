@@ -3,7 +3,7 @@
 the collector's reach, so a full collection under load walks only what the questions made since,
 not every module, setting and reader table again, and the youngest generation is collected at
 `serve_gc_young` instead of 700 (benchmarks/performance/RESULTS.md, SERVE27: the collector's CPU
-0.555 -> 0.179 ms an ask). `DALIL_SERVE_GC_YOUNG=0` leaves Python's collector as it comes.
+0.61 -> 0.17 ms an ask). `DALIL_SERVE_GC_YOUNG=0` leaves Python's collector as it comes.
 
 Run in fresh interpreters: freezing is process-wide and would keep this test process's objects."""
 
