@@ -13,6 +13,10 @@ the retrieval cache off as `serve_load.py --questions distinct` runs it) and dri
 host/origin checks, body reading, admission, the thread hop, `Api.handle` (request parsing,
 workflow, conversation and message writes), the response's JSON. uvicorn's HTTP parsing is not in it.
 
+The store decides the number: `serve_load.py` builds its own with the default embedder (USE first
+stage) and every library, ~8 ms an ask dearer than the CI store with `DALIL_EMBEDDER=hashing`
+(RESULTS.md, SERVE27); compare the two benchmarks only on the same store.
+
 One question at a time, each asked once (distinct dev-split questions, `serve_load.distinct_questions`,
 after a warm-up of others), in blocks that alternate between the checkouts (A B B A ...), so both see
 the same load. CPU is the child's process time around each ask (every thread of it). Reported per

@@ -396,6 +396,13 @@ class Settings(BaseSettings):
     # join the next one whatever the window.
     serve_e5_batch_max: int = Field(default=8, ge=1, le=64)
     serve_e5_batch_window_ms: float = Field(default=2.0, ge=0, le=50)
+    # A `dalil serve` worker's cyclic garbage collector (serve.tune_collector): what its start-up
+    # built is frozen out of the collector's reach, and the youngest generation is collected once
+    # this many more container objects are alive than at the last collection (Python's default:
+    # 700; the older generations keep theirs). 0: Python's collector as it comes (nothing frozen).
+    # 7000: the collector's CPU 0.61 -> 0.17 ms an ask, no full collection in 400 asks where there
+    # was one of ~0.1 s (SERVE27, benchmarks/performance/RESULTS.md); responses identical.
+    serve_gc_young: int = Field(default=7000, ge=0, le=1_000_000)
 
     @field_validator(
         "libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", "topic_yield_to", "cors_origins",

@@ -174,6 +174,7 @@ class CapacitySettings(Section):
     serve_retrieval_cache_entries: int
     serve_e5_batch_max: int
     serve_e5_batch_window_ms: float
+    serve_gc_young: int
 
 
 class StoreSettings(Section):
