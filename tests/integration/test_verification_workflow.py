@@ -12,30 +12,11 @@ import pytest
 from dalil.reasons import CLAIM_NOT_STATED, reason_code
 from dalil.settings import Settings
 from dalil.workflow.local import run_traced
+from support.answer_store import CLAIM_RECORDS as RECORDS
 from support.answer_store import synaxarium_only_settings
 
 ONUPHRIUS = "syn:10-16#1"
 
-RECORDS: dict[str, list[dict[str, str]]] = {
-    "16 Paona": [
-        {
-            "url": "https://www.copticchurch.net/synaxarium/10_16.html?lang=ar#1",
-            "name": "نياحة القديس أبانوفر السائح",
-            "text": (
-                "في مثل هذا اليوم تنيح القديس أبانوفر السائح. "
-                "وقد عاش في البرية الداخلية ستين سنة لم ير فيها وجه إنسان. "
-                "وكان قبل ذلك راهبا في دير بجوار مدينة هرموبوليس."
-            ),
-        }
-    ],
-    "20 Hatour": [
-        {
-            "url": "https://www.copticchurch.net/synaxarium/3_20.html?lang=ar#1",
-            "name": "استشهاد القديس تادرس المصري",
-            "text": "في مثل هذا اليوم استشهد القديس تادرس المصري في مدينة أنصنا في زمان الملك دقلديانوس.",
-        }
-    ],
-}
 
 
 @pytest.fixture(scope="module")

@@ -99,6 +99,30 @@ RECORDS: dict[str, list[dict[str, str]]] = {
 }
 
 
+# Two records whose claims a reader checks ("is it true that …?"): Onuphrius's sixty years in the desert,
+# Theodore's martyrdom at Antinoe (answer/verification.py, the claim_not_stated quote path).
+CLAIM_RECORDS: dict[str, list[dict[str, str]]] = {
+    "16 Paona": [
+        {
+            "url": "https://www.copticchurch.net/synaxarium/10_16.html?lang=ar#1",
+            "name": "نياحة القديس أبانوفر السائح",
+            "text": (
+                "في مثل هذا اليوم تنيح القديس أبانوفر السائح. "
+                "وقد عاش في البرية الداخلية ستين سنة لم ير فيها وجه إنسان. "
+                "وكان قبل ذلك راهبا في دير بجوار مدينة هرموبوليس."
+            ),
+        }
+    ],
+    "20 Hatour": [
+        {
+            "url": "https://www.copticchurch.net/synaxarium/3_20.html?lang=ar#1",
+            "name": "استشهاد القديس تادرس المصري",
+            "text": "في مثل هذا اليوم استشهد القديس تادرس المصري في مدينة أنصنا في زمان الملك دقلديانوس.",
+        }
+    ],
+}
+
+
 def answer_settings(tmp_path: Path, base_url: str = "http://127.0.0.1:9", **overrides: object) -> Settings:
     """Settings for a store in `tmp_path` and a Gemini writer at `base_url` (a loopback server).
     The caller sets GEMINI_API_KEY (monkeypatch) when the writer should be Gemini."""
