@@ -45,7 +45,7 @@ from dalil.answer.slot_words import (
 )
 from dalil.answer.thing_name import thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
-from dalil.text.assertions import NAMING_WORDS, titled_names
+from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
 from dalil.text.normalize import folded_words
 from dalil.text.offices import RELATIONS, office
 
@@ -400,6 +400,12 @@ def _how_many(words: list[str], at: int) -> Slot:
             return Slot("count", spans=frozenset(spans))  # كم + a verb ("كم دام حكمهم"): no counted noun
         return Slot("count", head=(after,), spans=frozenset({*spans, after}))
     before = words[at - 1] if at else ""
+    if words[at] in HOW_MUCH and at >= 3 and words[at - 2] in ROLE_PREPOSITIONS:
+        # past the place it was spent in ("قعدوا في قبرص قد إيه", "عاش في مصر قد إيه"): how long the verb
+        # before it lasted, the verb its head (a plural past, "قعدوا", too); not the place (fq16-067)
+        verb = words[at - 3]
+        if content_word(verb) and (verbal(verb) or verb.endswith("وا") and len(verb) > 4):
+            return Slot("duration", head=(verb,), spans=frozenset({*spans, after, verb}))
     if words[at] in HOW_MUCH and content_word(before) and verbal(before):
         # "عاشت قد إيه", "فضل قد إيه": how much of that event, with no noun: how long it lasted,
         # told beside its verb
