@@ -241,7 +241,8 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
 _NAME_NOUNS = folded_words("اسم اسماء")
 # Common nouns of a person, no office nor title: "ما اسم الطفل الأعمى الذي …" asks a person's name, held to a
 # name beside the noun as a role's is (the record's "ابنها وكان أعمى" names no child).
-_PERSON_NOUNS = folded_words("الطفل الصبي الولد الرجل المراه الشاب الفتاه الفتي الغلام البنت الصبيه")
+# Egyptian ones too ("اسم الراجل الأعرج اللي …", "اسم الست اللي …": FQ16CLASS19).
+_PERSON_NOUNS = folded_words("الطفل الصبي الولد الرجل المراه الشاب الفتاه الفتي الغلام البنت الصبيه الراجل الست الواد")
 
 
 # Nouns a "which X" asks something else of than a kind: a reason, a name, a meaning, a difference.
@@ -402,10 +403,11 @@ def _how_many(words: list[str], at: int) -> Slot:
     before = words[at - 1] if at else ""
     if words[at] in HOW_MUCH and at >= 3 and words[at - 2] in ROLE_PREPOSITIONS:
         # past the place it was spent in ("قعدوا في قبرص قد إيه", "عاش في مصر قد إيه"): how long the verb
-        # before it lasted, the verb its head (a plural past, "قعدوا", too); not the place (fq16-067)
+        # before it lasted (a plural past, "قعدوا", too), not a count (fq16-067). No head: a stay is told
+        # by other verbs as often ("فأقام سنة وستة أشهر" for "قعد في كورنثوس قد إيه").
         verb = words[at - 3]
         if content_word(verb) and (verbal(verb) or verb.endswith("وا") and len(verb) > 4):
-            return Slot("duration", head=(verb,), spans=frozenset({*spans, after, verb}))
+            return Slot("duration", spans=frozenset({*spans, after, verb}))
     if words[at] in HOW_MUCH and content_word(before) and verbal(before):
         # "عاشت قد إيه", "فضل قد إيه": how much of that event, with no noun: how long it lasted,
         # told beside its verb

@@ -74,6 +74,8 @@ FUNCTION_WORDS: dict[str, str] = {
     "om": "ام", "omm": "ام", "o5t": "اخت", "okht": "اخت", "a5o": "اخو", "akho": "اخو",
     "ebn": "ابن", "ibn": "ابن", "bent": "بنت", "gooz": "جوز", "goz": "جوز", "mrat": "مرات",
     "esmaha": "اسمها", "esmohom": "اسمهم",
+    # his/her age: the possessive typed "-o"/"-ha" ("3omro" read as the name عمرو lost the age asked: fq16-027)
+    "3omro": "عمره", "3omraha": "عمرها", "3omrha": "عمرها", "3omrohom": "عمرهم",
 }
 
 # English words a Franco question mixes in that carry its meaning ("what did el masee7 say 3an …"):
@@ -305,6 +307,8 @@ def _choose(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[str, b
         # ء for 2 is the second choice: Egyptians type 2 mostly for the ق they pronounce as a glottal stop
         penalty = 0.5 * sum(1 for c in combo if c == "")
         for candidate, written in index.candidates(skeleton):
+            if candidate in _NOT_TYPED:
+                continue
             if verb and len(skeleton) >= 3 and sum(1 for c in written if c in ("A", "W", "Y")) > typed_long:
                 continue
             score = _distance(typed, written) + penalty - COUNT_WEIGHT * math.log1p(index.vocabulary.count(candidate))
@@ -316,6 +320,10 @@ def _choose(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[str, b
         return best[1], True
     return _plain(units), False
 
+
+# MSA distal demonstratives: an Egyptian Franco writer says "da", "de", "dol" (`FUNCTION_WORDS`), never these,
+# so a name typed with their consonants is the name ("zakka" is Zacchaeus زكا, not ذاك: fq16-064).
+_NOT_TYPED = frozenset("ذاك ذلك تلك اولئك أولئك هؤلاء هولاء".split())
 
 _ARTICLE = ("el", "al", "il", "l")
 _GLUED_PARTICLES = ("b",)
