@@ -397,7 +397,7 @@ def asked_slot(question: str) -> Slot | None:
         # The ask after the relative clause: "…، ما اسمه؟" of the role named first, or a question
         # word of its own ("أثناسيوس الأسقف الذي …، أسقف أي مدينة كان؟").
         slot = role_named_later(words, folded[len(words) :], clause) or which_place_after(clause)
-    if slot is None and clause and words[:1] == ["اسم"] and not any(is_question_word(w) for w in words):
+    if slot is None and clause and words[:1] == ["اسم"] and not (len(words) > 1 and is_question_word(words[1])):
         # "اسم ربان السفينة اللي كان فيها بولس إيه؟": the name asked first, its question word after the
         # clause (or none, the question mark only), read as "ما اسم ربان السفينة الذي …" (fq16-069, -093)
         slot = read_slot(["ما", *words], _without_trailing_ask(clause))

@@ -224,6 +224,8 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
             ]
             # persons counted ("ما أسماء الأربعة الذين …"): named only by their names, not by the count (fq13-081)
             roles = roles or [w for w in words[i + 2 : i + 3] if number_word(w)]
+            # a role said by an active participle in construct ("حافظ السجن", "حارس الباب": FQ16CLASS19)
+            roles = roles or [w for w in words[i + 2 : i + 3] if _participle_role(w, words[i + 3 : i + 4])]
             if roles:
                 return Slot(
                     "person", head=(roles[0],), spans=frozenset(words[i : words.index(roles[0], i) + 1]),
@@ -236,6 +238,15 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
     if clause and len(words) == 2 and words[0] in _NAME_NOUNS and thing_noun(words[1]) and clause[-1] in WHAT:
         return Slot("which", head=(words[1],), spans=frozenset(words), by_name=True)
     return None
+
+
+def _participle_role(word: str, following: list[str]) -> bool:
+    """An active participle (فاعل: "حافظ", "حارس", "كاتب") before a noun with the article: a person by
+    his charge ("حافظ السجن"), asked by name as a role is."""
+    return (
+        len(word) == 4 and word[1] == "ا" and not word.startswith("ال") and content_word(word)
+        and bool(following) and following[0].startswith("ال")
+    )
 
 
 _NAME_NOUNS = folded_words("اسم اسماء")
