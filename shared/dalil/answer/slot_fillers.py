@@ -347,6 +347,7 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
     found = [
         i for i, w in enumerate(words)
         if w in names and w not in said and not word_stems(w) & said and may_be_name(w) and not _after_anaphor(words, i)
+        and not (len(w) > 4 and w.endswith(_HER_THEIR))  # "وإلى صاحبها" folds as "والي صاحبها": no governor's name (fq16-069)
     ]
     if slot.kind == "place" and slot.preposition:  # the name right after it, or after it and a place kind
         found = [
@@ -358,6 +359,7 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
 
 
 _POSSESSED = ("ته", "تها", "هم", "هما", "ها", "كم", "نا")
+_HER_THEIR = ("ها", "هم", "هما")  # a noun with her/their pronoun ("صاحبها"): possessed, no proper name
 
 
 def _after_anaphor(words: list[str], i: int) -> bool:

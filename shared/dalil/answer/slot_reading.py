@@ -241,11 +241,12 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
 
 
 def _participle_role(word: str, following: list[str]) -> bool:
-    """An active participle (فاعل: "حافظ", "حارس", "كاتب") before a noun with the article: a person by
-    his charge ("حافظ السجن"), asked by name as a role is."""
+    """An active participle (فاعل: "حافظ", "حارس", "كاتب") or a noun of a trade (فعّال: "ربان", "سجان",
+    "نجار") before a noun with the article: a person by his charge ("حافظ السجن", "ربان السفينة"), asked by
+    name as a role is (fq16-069, -093's class). A listed thing ("ما اسم كتاب …") is read as a thing."""
     return (
-        len(word) == 4 and word[1] == "ا" and not word.startswith("ال") and content_word(word)
-        and bool(following) and following[0].startswith("ال")
+        len(word) == 4 and "ا" in (word[1], word[2]) and not word.startswith("ال") and content_word(word)
+        and not thing_noun(word) and bool(following) and following[0].startswith("ال")
     )
 
 
