@@ -106,6 +106,9 @@ _LETTER_SOUNDS: dict[str, tuple[str, ...]] = {
     "z": ("Z",), "s": ("S",), "c": ("K", "S"), "f": ("F",), "v": ("F",), "q": ("Q",), "k": ("K", "Q"),
     "l": ("L",), "m": ("M",), "n": ("N",), "h": ("H",), "x": ("K",),
     "2": ("Q", ""), "3": ("3",), "5": ("KH",), "6": ("T",), "7": ("H",), "8": ("GH", "Q"), "9": ("S",),
+    # a digit with an apostrophe is the dotted letter: 3' غ, 7' خ, 6' ظ, 9' ض ("beyshta3'alo" بيشتغلوا, not
+    # بيشتعل: fq15-036 read the trade asked as "burning")
+    "3'": ("GH",), "7'": ("KH",), "6'": ("Z",), "9'": ("D",),
 }
 _VOWELS = frozenset("aeiouwy")
 

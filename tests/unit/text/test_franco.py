@@ -170,3 +170,9 @@ def test_a_name_is_not_read_as_an_msa_demonstrative() -> None:
     # ذاك, "zakka kan 3ando kam sana" matched "إذ ذاك" in any record (fq16-064)
     vocabulary = Vocabulary({"ذاك": 300, "زكا": 10, "عنده": 200}, "test")
     assert franco.transliterate("zakka kan 3ando kam sana", vocabulary).arabic.split()[0] == "زكا"
+
+
+def test_a_digit_with_an_apostrophe_is_the_dotted_letter() -> None:
+    # 3' is غ (7' خ): "beyshta3'alo" asks a trade, not "burning" (بيشتعل), however frequent (fq15-036)
+    vocabulary = Vocabulary({"بيشتعل": 50, "بيشتغل": 5, "كانوا": 100}, "test")
+    assert franco.transliterate("kano beyshta3'al eh", vocabulary).arabic.split()[1] == "بيشتغل"
