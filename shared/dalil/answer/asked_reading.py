@@ -397,12 +397,24 @@ def asked_slot(question: str) -> Slot | None:
         # The ask after the relative clause: "…، ما اسمه؟" of the role named first, or a question
         # word of its own ("أثناسيوس الأسقف الذي …، أسقف أي مدينة كان؟").
         slot = role_named_later(words, folded[len(words) :], clause) or which_place_after(clause)
+    if slot is None and clause and words[:1] == ["اسم"] and not (len(words) > 1 and is_question_word(words[1])):
+        # "اسم ربان السفينة اللي كان فيها بولس إيه؟": the name asked first, its question word after the
+        # clause (or none, the question mark only), read as "ما اسم ربان السفينة الذي …" (fq16-069, -093)
+        slot = read_slot(["ما", *words], _without_trailing_ask(clause))
     kin_asked = _opens_with_kin(words) or any(p.kin for p in asked_predicates(question))
     if slot is None and asks_own_name(words) and not kin_asked:
         # "أبو سيفين كان اسمه إيه قبل …": the subject's own name (answer/name_asked.py); not a kin's,
         # asked first ("أم القديسين أباهور وبيشاي كان اسمها إيه", `asked_predicates` or unread)
         return Slot("name", spans=frozenset(w for w in words if w in NAME_ASK_WORDS))
     return slot
+
+
+def _without_trailing_ask(clause: list[str]) -> list[str]:
+    """The clause without the question words that close it ("… كان فيها بولس إيه")."""
+    end = len(clause)
+    while end and is_question_word(clause[end - 1]):
+        end -= 1
+    return clause[:end]
 
 
 # The slots whose value takes the place of the question's unit word in a passage: a year ("سنة كام"

@@ -161,6 +161,8 @@ def _names_someone(
             return True
         if word in _CLOSING_PREPOSITIONS and (word != _SPOUSE_FROM or not spouse or not _only_subject(following[:i], asked)):
             closed = True
+        if len(word) > 4 and word.startswith(_GLUED_PREPOSITION_ARTICLES):
+            closed = True  # "وسلم أخته للعذارى": a glued preposition with its noun, where she went, no name (fq16-083)
         if closed:
             continue
         if word in _CLAUSE_OPENERS or (len(word) > 2 and word[0] in "وف" and word[1:] in _CLAUSE_OPENERS):
@@ -184,6 +186,7 @@ def _names_someone(
 # the "من" that, right after the kin word or a marriage verb, introduces the spouse named.
 _CLOSING_PREPOSITIONS = ROLE_PREPOSITIONS | DEMONSTRATIVES | folded_words("له لها لهم لهما") | _BEING
 _SPOUSE_FROM = "من"
+_GLUED_PREPOSITION_ARTICLES = ("لل", "بال", "كال")  # "للعذارى", "بالدير", "كالملاك": a preposition glued to its article
 _SPOUSES = frozenset({"wife", "husband"})  # the kin a marriage's "من" introduces
 
 
@@ -252,7 +255,7 @@ def states_asked(
     # its subject ("جمال خاشقجي" of "جمال خاشقجي اتدفن فين" in his article)
     title_terms = term_set(" ".join(titled))
     described = frozenset(w for w in event_words(question, slot) if not term_set(w) & title_terms) if slot else frozenset()
-    if slot is not None and not states_slot(slot, plain, said, tuple(titles), event_stated, described):
+    if slot is not None and not states_slot(slot, _without_life_span(slot, plain), said, tuple(titles), event_stated, described):
         return False
     return _of_its_subject(question, wanted, slot, words, titled)
 
@@ -299,6 +302,17 @@ def _of_its_subject(question: str, wanted: list[Predicate], slot: Slot | None, w
 # أبريل 1955)", "(1332 - 1406م)"): the reference works' way of saying both.
 _LIFE_SPAN = re.compile(r"\([^()]*\d{3,4}[^()]*[-–—][^()]*\d{3,4}[^()]*\)")
 _SPAN_STATES = frozenset({"birth", "death"})
+
+
+def _without_life_span(slot: Slot, plain: str) -> str:
+    """The sentence without its life's span in brackets when the year asked is of another event than a
+    birth or a death: "نجيب محفوظ (11 ديسمبر 1911 - 30 أغسطس 2006) … حائز على جائزة نوبل" dates no prize
+    (fq16-109). A year asked with no event keeps it."""
+    if slot.kind != "year" or not slot.head or any(
+        p.name in _SPAN_STATES and in_family(slot.head[0], p.cues) for p in PREDICATES
+    ):
+        return plain
+    return _LIFE_SPAN.sub(" ", plain)
 
 
 def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:

@@ -166,6 +166,11 @@ def _counts(words: list[str], question_words: frozenset[str] = frozenset()) -> l
     ]
 
 
+def _of_time(words: list[str], i: int) -> bool:
+    """Is the number at i followed by a unit of time ("عشر سنوات", "ثلاثة أيام")?"""
+    return i + 1 < len(words) and (words[i + 1] in TIME_UNITS or bool(word_stems(words[i + 1]) & TIME_UNITS))
+
+
 _ONE = folded_words("واحد واحده واحدا")
 
 
@@ -277,7 +282,10 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     if slot.by_name:
         return _named(slot, words, question_words)
     if slot.kind == "count":
-        return _counts(words, question_words)
+        # a number of a unit of time counts that time, not the noun asked ("أقرب إخوته ... كان عشر سنوات"
+        # is the gap between brothers, no number of them: fq16-108), unless the time is what is counted
+        timed = not slot.head or bool(word_stems(slot.head[0]) & TIME_UNITS) or slot.head[0] in TIME_UNITS
+        return [i for i in _counts(words, question_words) if timed or not _of_time(words, i)]
     if slot.kind == "measure":
         return [i for i in _counts(words) if slot.measure and states_measure(slot.measure, words[i : i + 4])]
     if slot.kind == "duration":
@@ -339,6 +347,7 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
     found = [
         i for i, w in enumerate(words)
         if w in names and w not in said and not word_stems(w) & said and may_be_name(w) and not _after_anaphor(words, i)
+        and not (len(w) > 4 and w.endswith(_HER_THEIR))  # "وإلى صاحبها" folds as "والي صاحبها": no governor's name (fq16-069)
     ]
     if slot.kind == "place" and slot.preposition:  # the name right after it, or after it and a place kind
         found = [
@@ -350,6 +359,7 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
 
 
 _POSSESSED = ("ته", "تها", "هم", "هما", "ها", "كم", "نا")
+_HER_THEIR = ("ها", "هم", "هما")  # a noun with her/their pronoun ("صاحبها"): possessed, no proper name
 
 
 def _after_anaphor(words: list[str], i: int) -> bool:

@@ -45,7 +45,7 @@ from dalil.answer.slot_words import (
 )
 from dalil.answer.thing_name import thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
-from dalil.text.assertions import NAMING_WORDS, titled_names
+from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
 from dalil.text.normalize import folded_words
 from dalil.text.offices import RELATIONS, office
 
@@ -224,6 +224,8 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
             ]
             # persons counted ("ما أسماء الأربعة الذين …"): named only by their names, not by the count (fq13-081)
             roles = roles or [w for w in words[i + 2 : i + 3] if number_word(w)]
+            # a role said by an active participle in construct ("حافظ السجن", "حارس الباب": FQ16CLASS19)
+            roles = roles or [w for w in words[i + 2 : i + 3] if _participle_role(w, words[i + 3 : i + 4])]
             if roles:
                 return Slot(
                     "person", head=(roles[0],), spans=frozenset(words[i : words.index(roles[0], i) + 1]),
@@ -238,10 +240,21 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
     return None
 
 
+def _participle_role(word: str, following: list[str]) -> bool:
+    """An active participle (فاعل: "حافظ", "حارس", "كاتب") or a noun of a trade (فعّال: "ربان", "سجان",
+    "نجار") before a noun with the article: a person by his charge ("حافظ السجن", "ربان السفينة"), asked by
+    name as a role is (fq16-069, -093's class). A listed thing ("ما اسم كتاب …") is read as a thing."""
+    return (
+        len(word) == 4 and "ا" in (word[1], word[2]) and not word.startswith("ال") and content_word(word)
+        and not thing_noun(word) and bool(following) and following[0].startswith("ال")
+    )
+
+
 _NAME_NOUNS = folded_words("اسم اسماء")
 # Common nouns of a person, no office nor title: "ما اسم الطفل الأعمى الذي …" asks a person's name, held to a
 # name beside the noun as a role's is (the record's "ابنها وكان أعمى" names no child).
-_PERSON_NOUNS = folded_words("الطفل الصبي الولد الرجل المراه الشاب الفتاه الفتي الغلام البنت الصبيه")
+# Egyptian ones too ("اسم الراجل الأعرج اللي …", "اسم الست اللي …": FQ16CLASS19).
+_PERSON_NOUNS = folded_words("الطفل الصبي الولد الرجل المراه الشاب الفتاه الفتي الغلام البنت الصبيه الراجل الست الواد")
 
 
 # Nouns a "which X" asks something else of than a kind: a reason, a name, a meaning, a difference.
@@ -400,6 +413,13 @@ def _how_many(words: list[str], at: int) -> Slot:
             return Slot("count", spans=frozenset(spans))  # كم + a verb ("كم دام حكمهم"): no counted noun
         return Slot("count", head=(after,), spans=frozenset({*spans, after}))
     before = words[at - 1] if at else ""
+    if words[at] in HOW_MUCH and at >= 3 and words[at - 2] in ROLE_PREPOSITIONS:
+        # past the place it was spent in ("قعدوا في قبرص قد إيه", "عاش في مصر قد إيه"): how long the verb
+        # before it lasted (a plural past, "قعدوا", too), not a count (fq16-067). No head: a stay is told
+        # by other verbs as often ("فأقام سنة وستة أشهر" for "قعد في كورنثوس قد إيه").
+        verb = words[at - 3]
+        if content_word(verb) and (verbal(verb) or verb.endswith("وا") and len(verb) > 4):
+            return Slot("duration", spans=frozenset({*spans, after, verb}))
     if words[at] in HOW_MUCH and content_word(before) and verbal(before):
         # "عاشت قد إيه", "فضل قد إيه": how much of that event, with no noun: how long it lasted,
         # told beside its verb

@@ -129,7 +129,12 @@ def _of_another_moment(slot: Slot, words: list[str]) -> bool:
 
 def _of_kin(following: list[str]) -> bool:
     """Is the event's subject a kin word after its verb ("توفي والده": his father's death, not his)?"""
-    return any(in_family(w, p.states) for w in following for p in PREDICATES if p.kin)
+    return any(in_family(w, p.states) or w in _PARENTS for w in following for p in PREDICATES if p.kin)
+
+
+# "مات أبواه": his parents, the dual no kin predicate lists ("ولما بلغ عمره عشرين سنة مات أبواه" is
+# no age at his own death: fq16-027)
+_PARENTS = folded_words("ابواه ابويه والداه والديه")
 
 
 def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str]) -> bool:

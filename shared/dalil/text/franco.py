@@ -68,6 +68,14 @@ FUNCTION_WORDS: dict[str, str] = {
     "2essa": "قصة", "2esset": "قصة", "2eset": "قصة", "salat": "صلاة", "awshet": "اوشية", "awshia": "اوشية",
     "3ela": "عيلة", "3eela": "عيلة", "3ammed": "عمد", "3amed": "عمد",
     "3amal": "عمل", "3ml": "عمل", "ankar": "انكر", "zahar": "ظهر", "malka": "ملكة",
+    # the copula and the kin words a question about someone's family types (FQ16CLASS19: "kan" read as
+    # the imperative كن, "om" as a lone م, lost the kin asked: "om anba bola kan esmaha eh")
+    "kan": "كان", "kanet": "كانت", "kant": "كانت", "kano": "كانوا", "kanu": "كانوا",
+    "om": "ام", "omm": "ام", "o5t": "اخت", "okht": "اخت", "a5o": "اخو", "akho": "اخو",
+    "ebn": "ابن", "ibn": "ابن", "bent": "بنت", "gooz": "جوز", "goz": "جوز", "mrat": "مرات",
+    "esmaha": "اسمها", "esmohom": "اسمهم",
+    # his/her age: the possessive typed "-o"/"-ha" ("3omro" read as the name عمرو lost the age asked: fq16-027)
+    "3omro": "عمره", "3omraha": "عمرها", "3omrha": "عمرها", "3omrohom": "عمرهم",
 }
 
 # English words a Franco question mixes in that carry its meaning ("what did el masee7 say 3an …"):
@@ -98,6 +106,9 @@ _LETTER_SOUNDS: dict[str, tuple[str, ...]] = {
     "z": ("Z",), "s": ("S",), "c": ("K", "S"), "f": ("F",), "v": ("F",), "q": ("Q",), "k": ("K", "Q"),
     "l": ("L",), "m": ("M",), "n": ("N",), "h": ("H",), "x": ("K",),
     "2": ("Q", ""), "3": ("3",), "5": ("KH",), "6": ("T",), "7": ("H",), "8": ("GH", "Q"), "9": ("S",),
+    # a digit with an apostrophe is the dotted letter: 3' غ, 7' خ, 6' ظ, 9' ض ("beyshta3'alo" بيشتغلوا, not
+    # بيشتعل: fq15-036 read the trade asked as "burning")
+    "3'": ("GH",), "7'": ("KH",), "6'": ("Z",), "9'": ("D",),
 }
 _VOWELS = frozenset("aeiouwy")
 
@@ -284,9 +295,13 @@ def _plain(units: list[LatinUnit]) -> str:
     return "".join(out)
 
 
-def _choose(word: str, index: SkeletonIndex) -> tuple[str, bool]:
+def _choose(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[str, bool]:
+    """`verb`: the stem of an Egyptian ات- verb ("et3adem"): with its three consonants typed, its short
+    vowels are no letters, so a candidate writes no more long vowels than were typed long ("3adem" is
+    عدم, not the adjective عظيم); a hollow stem ("ba3") keeps its long vowel (باع)."""
     units = _units(word)
     best: tuple[float, str] | None = None
+    typed_long = sum(1 for u in units if u.vowel.endswith("!"))
     for combo in product(*[u.sounds for u in units if u.sounds]):
         skeleton = tuple(c for c in combo if c)
         if not skeleton:
@@ -295,6 +310,10 @@ def _choose(word: str, index: SkeletonIndex) -> tuple[str, bool]:
         # ء for 2 is the second choice: Egyptians type 2 mostly for the ق they pronounce as a glottal stop
         penalty = 0.5 * sum(1 for c in combo if c == "")
         for candidate, written in index.candidates(skeleton):
+            if candidate in _NOT_TYPED:
+                continue
+            if verb and len(skeleton) >= 3 and sum(1 for c in written if c in ("A", "W", "Y")) > typed_long:
+                continue
             score = _distance(typed, written) + penalty - COUNT_WEIGHT * math.log1p(index.vocabulary.count(candidate))
             if best is None or score < best[0]:
                 best = (score, candidate)
@@ -304,6 +323,10 @@ def _choose(word: str, index: SkeletonIndex) -> tuple[str, bool]:
         return best[1], True
     return _plain(units), False
 
+
+# MSA distal demonstratives: an Egyptian Franco writer says "da", "de", "dol" (`FUNCTION_WORDS`), never these,
+# so a name typed with their consonants is the name ("zakka" is Zacchaeus زكا, not ذاك: fq16-064).
+_NOT_TYPED = frozenset("ذاك ذلك تلك اولئك أولئك هؤلاء هولاء".split())
 
 _ARTICLE = ("el", "al", "il", "l")
 _GLUED_PARTICLES = ("b",)
@@ -460,7 +483,7 @@ def _read_word(token: str, index: SkeletonIndex, opening: bool = False) -> str:
                 return f"{arabic} {word}"
     if token.startswith(("et", "it")) and len(token) >= 5 and token[2] not in _VOWELS:
         # the ات- perfect/passive ("et2atal" = اتقتل): the verb read alone, the prefix kept
-        verb, known = _choose(token[2:], index)
+        verb, known = _choose(token[2:], index, verb=True)
         if known:
             return "ات" + verb
     return _word_or_name(token, index) if opening else _choose(token, index)[0]

@@ -148,3 +148,31 @@ def test_only_the_opening_name_is_read_so() -> None:
 def test_without_titles_nothing_changes() -> None:
     untitled = Vocabulary({"امر": 347, "عمر": 74, "مختار": 24}, "test")
     assert franco.transliterate("omar el mo5tar", untitled).arabic == "امر المختار"
+
+
+def test_an_et_verb_reads_as_a_verb_stem_not_an_adjective() -> None:
+    # "et3adem" (was executed): the stem 3adem is عدم, not the more frequent adjective عظيم that its short
+    # "e" would match as a written ي; a hollow stem keeps its long vowel ("etba3" اتباع). FQ16CLASS19.
+    vocabulary = Vocabulary({"عظيم": 400, "عدم": 30, "باع": 20, "مختار": 5, "عمر": 40}, "test")
+    assert franco.transliterate("omar el mo5tar et3adem fen", vocabulary).arabic.split()[-2] == "اتعدم"
+    assert franco.transliterate("et3adem", vocabulary).arabic == "اتعدم"
+    assert franco.transliterate("etba3 fen", vocabulary).arabic.startswith("اتباع")
+
+
+def test_the_copula_and_kin_words_of_a_family_question() -> None:
+    # "om anba bola kan esmaha eh": "om" read as a lone م and "kan" as the imperative كن lost the kin asked
+    reading = franco.transliterate("om anba bola kan esmaha eh", VOCABULARY).arabic
+    assert reading == "ام انبا بولا كان اسمها ايه"
+
+
+def test_a_name_is_not_read_as_an_msa_demonstrative() -> None:
+    # "zakka" (Zacchaeus, زكا): an Egyptian writer types "da"/"de" for a demonstrative, never ذاك; read as
+    # ذاك, "zakka kan 3ando kam sana" matched "إذ ذاك" in any record (fq16-064)
+    vocabulary = Vocabulary({"ذاك": 300, "زكا": 10, "عنده": 200}, "test")
+    assert franco.transliterate("zakka kan 3ando kam sana", vocabulary).arabic.split()[0] == "زكا"
+
+
+def test_a_digit_with_an_apostrophe_is_the_dotted_letter() -> None:
+    # 3' is غ (7' خ): "beyshta3'alo" asks a trade, not "burning" (بيشتعل), however frequent (fq15-036)
+    vocabulary = Vocabulary({"بيشتعل": 50, "بيشتغل": 5, "كانوا": 100}, "test")
+    assert franco.transliterate("kano beyshta3'al eh", vocabulary).arabic.split()[1] == "بيشتغل"
