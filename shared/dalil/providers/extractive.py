@@ -72,7 +72,6 @@ from dalil.text.support import (
     subject_terms,
     term_set,
 )
-from dalil.text.word_families import root_keys
 
 _OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
 _UNSAFE = re.compile(r"<|>|https?://|www\.|```|~~~|\[\s*[Ee]\s*\d", re.IGNORECASE)
@@ -96,15 +95,6 @@ _HOW_WORDS = frozenset(fold("كيف ازاي إزاي").split())
 # Such a question tells an event the way a story tells it, and asks what the story says next
 # (`_told_run`). "وهو"/"وهي" ("وهو صغير") describe too.
 _DESCRIBING = folded_words("الذي التي الذين اللذان اللتان اللي اللى حين لما عندما بعدما وهو وهي")
-# The share of a question term's weight a sentence earns when it holds the term only by another word
-# of its root (`word_families.root_keys`: "معروفة" by "وعرفت", "رُسم" by "رسامته", "لابسين" by
-# "يلبسون"), and only when it holds every word of the answer's kind the question names ("والي" of "على
-# إيد أنهي والي"); a root two words of the question share ("العروسة في عرس") reads neither. 0.0: off.
-# Measured on fresh 1-15 (benchmarks/trust/RESULTS.md, RIGHT20): 1.0 without the guards answered 20
-# more dev questions right and 17 more declines; 0.5 with both guards 3 more dev right, dev declines
-# equal, but one more validation decline answered, so off: the sentences it lets through restate the
-# question's premise without the asked value, which the type and slot checks do not yet refuse.
-REWORDED_CREDIT = 0.0
 
 
 @dataclass(frozen=True)
@@ -178,14 +168,6 @@ def _question_readings(question: str) -> dict[str, WordReading]:
     """The question's subject terms and what else holds each (`text.egyptian_verbs`: "اتولد" is held
     by the passage's "ولد", "بيعبدوا" by "يعبدون", "مات" of a saint by "تنيح")."""
     return term_readings(question, subject_terms(question))
-
-
-def _reworded(readings: dict[str, WordReading]) -> dict[str, WordReading]:
-    """`readings` with each term also held by the other words of its root (`root_keys`), but for a
-    root that two of the question's terms share: it does not tell them apart."""
-    keys = {term: root_keys(term) for term in readings}
-    shared = {key for term, own in keys.items() for key in own if any(key in keys[o] for o in keys if o != term)}
-    return {term: WordReading(reading.terms, reading.roots | (keys[term] - shared)) for term, reading in readings.items()}
 
 
 def _held_with_title(own: frozenset[str], title: frozenset[str]) -> frozenset[str]:
@@ -428,27 +410,8 @@ class ExtractiveProvider:
         scored = [
             (self._sentence_score(weights, readings, s, h, titled, names, kind), s) for s, h in zip(sentences, held, strict=True)
         ]
-        if REWORDED_CREDIT:
-            scored = self._with_reworded(question, scored, weights, readings, held, titled, names, kind)
         scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
         return scored
-
-    def _with_reworded(
-        self, question: str, scored: list[tuple[float, _Sentence]], weights: dict[str, float], readings: dict[str, WordReading],
-        held: list[frozenset[str]], titled: bool, names: frozenset[str], kind: frozenset[str],
-    ) -> list[tuple[float, _Sentence]]:
-        """`scored` with REWORDED_CREDIT of the weight of the terms a sentence holds only by their root
-        (`_reworded`), for a sentence that holds every word of the answer's kind the question names."""
-        reworded = _reworded(readings)
-        asked_kind = answer_kind_terms(question) | kind_terms(question)
-        result = []
-        for (score, sentence), exact in zip(scored, held, strict=True):
-            rooted = held_terms(reworded, sentence.terms)
-            if rooted != exact and asked_kind <= exact:
-                wider = self._sentence_score(weights, readings, sentence, rooted, titled, names, kind)
-                score = rank_score(score + REWORDED_CREDIT * (wider - score))
-            result.append((score, sentence))
-        return result
 
     def _sentence_score(
         self, weights: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, held: frozenset[str],
