@@ -179,18 +179,22 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 17 -> 18: SUBJECT19 (011, "أي إبصالية تقول": the kind word, the saying verb); 19: COVER20 (106, "بنطلب": the
     # worshippers' verb frames a rite question)
     "fresh-questions-2": ({}, 19),
-    "fresh-questions-3": ({}, 27),  # 25 -> 26: COLLOQ19G (050, Egyptian verbs read in the corpus's register); 27: RIGHT19 (003, a told run)
+    # 25 -> 26: COLLOQ19G (050, Egyptian verbs read in the corpus's register); 27: RIGHT19 (003, a told run); 28: FQ16CLASS19 (018)
+    "fresh-questions-3": ({}, 28),
     "fresh-questions-4": ({}, 11),  # 8 -> 11: WRONGREC19V (037, 090 from the subject named), FQ8CLASS19T (018 the doer)
     # FQCLASS19N: the five declines answered before (fq5-006 a root-sharing role, 007 another capital's
     # count, 026 "who killed" with no doer, 062 a verb read as the mother's name, 082 another bishop's see)
     # are declined: the filler is held to the question's event, subject, role and deed (answer/slot_stated.py)
     # 16 -> 17: WRONGREC19V (112, "ابن خلدون" the subject named); 18: COLLOQ19G (107, "يتنيح"); 20 on main 191b006 +
     # COVER20 (030, the worshippers' verb of a rite question)
-    "fresh-questions-5": ({}, 20),
+    # 20 -> 19: FQ16CLASS19 ("قد ايه" read as how long): 078's counted answer gave the pope's enthronement day, not
+    # how long he held the see (the length is in the record's last chunk, which the answerer does not reach)
+    "fresh-questions-5": ({}, 19),
     # measured blind on this code before anyone read it (10 → 6/62 from the previous stop's code);
     # FQCLASS19N: the six left (012 who killed, 018 and 038 a burial place from a birth or lineage, 030
     # today's temperature asked with ما, 041 which NEW governor, 085 a lifespan from lineage) are declined
-    "fresh-questions-6": ({}, 18),  # 16 -> 18: RIGHT19W (024, 058: the asked unit word counts for the value)
+    # 16 -> 18: RIGHT19W (024, 058: the asked unit word counts for the value); 19: FQ16CLASS19 (010)
+    "fresh-questions-6": ({}, 19),
     # measured blind on main 8013a49 (10/64 declines answered, 11/49 right); FQ7NAME19Q: the asked name or
     # kind is read in construct and by اسم (018, 024 which disease; 038, 062, 074 the governor OF a place;
     # 042 the name of the monk) and declined; FQ7PERSON19R: 036 (a holder asked now), 073 (an attempt is not
@@ -275,6 +279,17 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq15-065": "the record says it: Simon the Zealot 'يقال أنه كان صاحب عرس قانا الجليل' (syn:09-15#1/2)",
         },
         6,  # 5 -> 6: VERIFY19, written blind to this set (116, "is it true that …" searched and checked as its claim)
+    ),
+    # Measured blind on main c5e750f: 8/61 declines answered, 12/62 right, 7 from another record. FQ16CLASS19 read
+    # them: 069 and 093 (an Egyptian "اسم X اللي … إيه", the name asked first; a role by a trade noun), 083 and 085
+    # (Franco kin and copula words: o5t, om, kan; a preposition glued to its article is no kin's name), 109 (a
+    # bracketed life's dates date no other event), 108 (a number of years counts no noun), 067 ("قد ايه": how long)
+    # decline. Still answered:
+    "fresh-questions-16": (
+        {
+            "fq16-111": "a place asked ('et3adem fen'); the place check reads من/في/ب + any word as a place",
+        },
+        12,
     ),
 }
 
