@@ -45,3 +45,10 @@ def test_the_verbal_nouns_of_derived_verbs_are_read_by_shape_not_place_names() -
     places = "الإسكندرية أسيوط أخميم أورشليم أنطاكية قيصرية دمشق طنطا إسنا أبنوب"
     assert all(derived_verbal_noun(fold(word)) for word in acts.split())
     assert not any(derived_verbal_noun(fold(word)) for word in places.split())
+
+
+def test_a_kin_word_beside_the_subject_names_no_one_elses_brother() -> None:
+    # "X أخو Y": another saint's brother is not X; X himself is
+    question = "سمعان أخو يوساب اتقتل فين؟"
+    assert not states_asked(question, "وفي مثل هذا اليوم استشهد القديس بقطر أخو القديس أبانوب في مدينة أنصنا.")
+    assert states_asked(question, "وقتل سمعان في مدينة أنصنا.")
