@@ -45,6 +45,7 @@ from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import KIN, office
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers, term_set
 from dalil.text.word_families import synonym_classes
@@ -272,6 +273,11 @@ def _of_its_subject(question: str, wanted: list[Predicate], slot: Slot | None, w
     subject = subject_words(question, wanted, slot) if of_subject else frozenset()
     if not subject:
         return True
+    # A kin word beside the subject's name describes him ("يعقوب أخو يوحنا"), it names no one: another
+    # saint's brother ("شقيق القديس باهور") is not he (FQ16B19). Read only when a word besides it is left.
+    kin_words = frozenset(w for w in subject if office(w) in KIN)
+    if not any(predicate.kin for predicate in wanted) and subject - kin_words:
+        subject = subject - kin_words
     if not any(predicate.kin for predicate in wanted):
         # "سليمان بن داود" names David only as Solomon's father: no word of a fact about David (a kin
         # asked, "مين أم مرقس", is read after the kin word by its predicate)

@@ -37,8 +37,10 @@ from dalil.text.forms import POSSESSIVE_PRONOUNS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.ordinals import ORDINAL_WORDS
+from dalil.text.quantifiers import QUANTIFIERS
 from dalil.text.restated import word_keys
 from dalil.text.stem import STOPWORDS
+from dalil.text.verbal_nouns import derived_verbal_noun
 from dalil.text.word_families import root_keys, synonym_classes
 
 # What closes a clause inside a sentence: a relative pronoun, a new subject pronoun ("وهي التي …").
@@ -202,19 +204,33 @@ def _places(words: list[str]) -> list[int]:
     found = []
     for i, word in enumerate(words):
         following = words[i + 1] if i + 1 < len(words) else ""
-        if word in ("في", "الي", "الى", "عند", "من") and following and following not in STOPWORDS | _NOT_PLACES:
-            # a kin or an office after it is a person, no place: "ولد من والدين مسيحيين" tells his
-            # parents, "ذهب إلى الملك" whom he went to (FQ12CLASS19: "اتولد فين" of a record without one)
-            if office(following) is None:
-                found.append(i)
-        elif len(word) > 3 and word[0] == "ب" and not word.startswith("بعد") and content_word(word):
-            found.append(i)  # "بالقبادوقية", "بمدينة"
+        if word in ("في", "الي", "الى", "عند", "من") and following and _names_place(word, following):
+            found.append(i)
+        elif len(word) > 3 and word[0] == "ب" and not word.startswith("بعد") and content_word(word) and not derived_verbal_noun(word[1:]):
+            found.append(i)  # "بالقبادوقية", "بمدينة"; not an act ("بإصدار حكم", FQ16B19)
         elif word.removeprefix("ال") in PLACE_UNITS:
             found.append(i)
     return found
 
 
-_NOT_PLACES = folded_words("مثل نفس وقت ايام زمن عهد اثناء")  # "في مثل هذا اليوم", "في أيام …": a time
+def _names_place(preposition: str, following: str) -> bool:
+    """May the word after a preposition of place name a place? Not a function word, a time, a number or a
+    quantity ("في عدد كبير من المعارك", "في حينها", "من عشرين عاما", "من قبل الجنود"), nor a particle
+    with its pronoun ("من أنه"); not a kin or an office,
+    a person ("ولد من والدين مسيحيين", "ذهب إلى الملك": FQ12CLASS19); not an act (`derived_verbal_noun`:
+    "من إعدام"). After من ("from", also "of" and "because of") a place is a name or a place noun, not a
+    common noun with the article ("عانى من الحمى", "من المعارك": FQ16B19, fq16-111)."""
+    if following in STOPWORDS | _NOT_PLACES or following in TIME_UNITS or following in QUANTIFIERS:
+        return False
+    if number_word(following) or office(following) is not None or derived_verbal_noun(following):
+        return False
+    if any(following.endswith(p) and following.removesuffix(p) in STOPWORDS for p in POSSESSIVE_PRONOUNS):
+        return False  # a particle with its pronoun: "على الرغم من أنه كان …"
+    return preposition != "من" or not following.startswith("ال") or following.removeprefix("ال") in PLACE_UNITS
+
+
+# "في مثل هذا اليوم", "في أيام …", "في حينها", "من قبل": a time; "في عدد": a quantity
+_NOT_PLACES = folded_words("مثل نفس وقت ايام زمن عهد اثناء حين حينه حينها حينئذ وقتها وقته قبل بعد عدد")
 
 
 def _named_after(words: list[str], i: int, articled: bool = False) -> bool:
@@ -342,8 +358,8 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
         names |= {
             words[i + 1] for i, w in enumerate(words[:-1])
             if w == slot.preposition and not words[i + 1].startswith("ال") and not words[i + 1].endswith(_POSSESSED)
-            and not word_stems(words[i + 1]) & (TIME_UNITS | MONTHS)
-        }
+            and not word_stems(words[i + 1]) & (TIME_UNITS | MONTHS) and _names_place(slot.preposition, words[i + 1])
+        }  # not an act ("في تكافؤ المادة والطاقة" names no city of a death: FQ16B19)
     found = [
         i for i, w in enumerate(words)
         if w in names and w not in said and not word_stems(w) & said and may_be_name(w) and not _after_anaphor(words, i)
