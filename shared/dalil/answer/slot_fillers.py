@@ -305,10 +305,12 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
         timed = not slot.head or bool(word_stems(slot.head[0]) & TIME_UNITS) or slot.head[0] in TIME_UNITS
         # and a number of money or of a measure's unit ("230 مليون دولار") counts that unit, not the
         # schools asked (fq4-010 under the root credit, ASKEDVALUE19), unless that unit is what is counted
+        # (a verb asked of, "كم تبعد", counts in any unit: "340 ميلاً (550 كم)" answers it)
         counted = word_stems(slot.head[0]) | word_stems(slot.head[0].removesuffix("ا")) if slot.head else set()
+        of_noun = bool(slot.head) and (not verbal(slot.head[0]) or bool(counted & MEASURE_UNITS))
         return [
             i for i in _counts(words, question_words)
-            if (timed or not _of_time(words, i)) and not (slot.head and _of_unit(words, i, counted)) and not _of_month(words, i)
+            if (timed or not _of_time(words, i)) and not (of_noun and _of_unit(words, i, counted)) and not _of_month(words, i)
         ]
     if slot.kind == "measure":
         return [i for i in _counts(words) if slot.measure and states_measure(slot.measure, words[i : i + 4])]
