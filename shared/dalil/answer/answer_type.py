@@ -105,6 +105,9 @@ _PLACE_NOUNS = _PLACE_WORDS - {"في", "الي", "عند"}
 _HONORIFIC_HINT = re.compile(
     r"(?:^|\s)[وف]?(?:ال)?(?:قديس|انبا|بابا|بطريرك|ملك|نبي|انبياء|رسول|شهيد|شهداء|اسقف|والي|ولاه|كاهن|كهنه|امبراطور|رئيس|مار|ابا)\S*\s"
 )
+# A verse reference in brackets ("(أع 12 : 21 –23)", "(مت 10 : 32 و 33)") numbers a chapter and verses,
+# no count: "عدد المؤمنين الذين أخذوا جسد …" is not answered by a sentence quoting Acts (ASKEDVALUE19).
+_VERSE_REFERENCE = re.compile(r"\(\s*[^\d():]{1,15}\s*\d+\s*:\s*\d+[^()]{0,20}\)")
 # "في (مثل) هذا اليوم": a Synaxarium record's own day, shown with it, answers "when".
 _THIS_DAY = re.compile(r"هذا\s+اليوم")
 # The record's own day is the day of the event its title commemorates ("نياحة القديس أنطونيوس")
@@ -314,6 +317,7 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         return bool(_THIS_DAY.search(text)) and _states_asked_event(words, question, titled)
     if kind == "number":
         measure = asked_measure(question) if question else None
+        words = fold(_VERSE_REFERENCE.sub(" ", strip_markers(answer))).split()
         return _has_number(words) and (measure is None or states_measure(measure, words))
     if kind == "reason":
         return _has_reason(words)
