@@ -253,6 +253,14 @@ class Settings(BaseSettings):
     # share of question terms the cited excerpt as a whole must contain (benchmarks/answers/RESULTS.md)
     extractive_min_excerpt_coverage: float = 0.6
     extractive_strict_excerpt_coverage: float = 1.0  # rites/hymns/liturgical dates: the passage names it all
+    # A question word held by another word of its ROOT (`word_families.root_keys`: "معروفة" by "وعرفت",
+    # "رُسم" by "رسامته"; a root two question words share holds neither): the share of such a term's
+    # weight a sentence earns in the answerer's sentence score (0.0: off; 1.0: the term is held outright,
+    # for the sentence score and the excerpt check alike). Fresh 1-16, CI store, with the asked-value
+    # checks (benchmarks/trust/RESULTS.md "ASKEDVALUE19"), dev right on 1-6, 12-15 against the checks
+    # alone (147/520): 1.0 +15 but dev declines +3 and validation +7; 0.5 +4 and fq16 +2, dev declines
+    # equal, validation +1 (fq10): not shipped; 0.25 +1 (fq6-094), declines equal on every set 1-16.
+    extractive_root_credit: float = 0.25
     # A sentence in other words than its excerpt's (text.paraphrase: roots, synonym classes of narrative
     # verbs and connectives) is stated by it when every other claim check finds nothing and at most
     # this many of its content terms are covered in no way. 0: a paraphrase may reword, never add a

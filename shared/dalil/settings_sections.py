@@ -116,6 +116,7 @@ class AnswerSettings(Section):
     extractive_max_sentences: int
     extractive_min_excerpt_coverage: float
     extractive_strict_excerpt_coverage: float
+    extractive_root_credit: float
     answer_paraphrase_support: bool
     answer_paraphrase_max_uncovered: int
     answer_span_check: bool

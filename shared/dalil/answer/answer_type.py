@@ -59,6 +59,7 @@ from dalil.text.life_events import (
     MARTYRDOM_WORDS,
 )
 from dalil.text.normalize import fold
+from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
@@ -104,6 +105,9 @@ _PLACE_NOUNS = _PLACE_WORDS - {"في", "الي", "عند"}
 _HONORIFIC_HINT = re.compile(
     r"(?:^|\s)[وف]?(?:ال)?(?:قديس|انبا|بابا|بطريرك|ملك|نبي|انبياء|رسول|شهيد|شهداء|اسقف|والي|ولاه|كاهن|كهنه|امبراطور|رئيس|مار|ابا)\S*\s"
 )
+# A verse reference in brackets ("(أع 12 : 21 –23)", "(مت 10 : 32 و 33)") numbers a chapter and verses,
+# no count: "عدد المؤمنين الذين أخذوا جسد …" is not answered by a sentence quoting Acts (ASKEDVALUE19).
+_VERSE_REFERENCE = re.compile(r"\(\s*[^\d():]{1,15}\s*\d+\s*:\s*\d+[^()]{0,20}\)")
 # "في (مثل) هذا اليوم": a Synaxarium record's own day, shown with it, answers "when".
 _THIS_DAY = re.compile(r"هذا\s+اليوم")
 # The record's own day is the day of the event its title commemorates ("نياحة القديس أنطونيوس")
@@ -146,6 +150,8 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
             return "date"
         if word == "انهي" and following in _PLACE_UNITS:
             return "place"
+        if word == "انهي" and following and office(following) in _PERSON_OFFICES:
+            return "person"  # "اتعذب على إيد أنهي والي": a governor, named (ASKEDVALUE19)
         if word in ("كام", "بكام") and asked_measure(" ".join(words)) is not None:
             return "number"
         if word in ("كام", "كم") and following and following not in STOPWORDS:
@@ -156,6 +162,8 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
 
 
 _WHEN = frozenset(("متي", "امتي"))
+# The offices a "which" asks a person of ("أنهي والي", "أنهي ملك"): not kin, read by `asked_stated`.
+_PERSON_OFFICES = frozenset(OFFICES.values()) - KIN
 
 
 def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
@@ -174,6 +182,8 @@ def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
             return "place"
         if first in ("كم", "بكم", "كام", "بكام"):
             return "number"
+        if words[0] == "عدد" and second and second not in STOPWORDS:
+            return "number"  # "عدد الكهنة الذين رسمهم …؟": the number asked, with no question word (ASKEDVALUE19)
         if first in ("اين", "فين"):
             return "place"
         if first in ("لماذا", "ليه", "لم"):
@@ -226,11 +236,16 @@ def _has_place(words: list[str]) -> bool:
 
 
 def _has_person(text: str, question: str) -> bool:
-    # A title ("القديس", "الوالي"), or — open-domain names carry none ("بايتون مانينغ") — a word
-    # the question does not already hold.
-    if _HONORIFIC_HINT.search(f" {text} "):
-        return True
+    # A title ("القديس", "الوالي") before a word the question does not hold, or — open-domain names
+    # carry none ("بايتون مانينغ") — a word the question does not already hold. A title before the
+    # question's own name ("القديس فيلوثاوس" of "الشهيد فيلوثاوس … على إيد أنهي والي") names the
+    # one asked about, not the one asked (ASKEDVALUE19).
     asked = set(fold(question).split())
+    padded = f" {text} "
+    for match in _HONORIFIC_HINT.finditer(padded):
+        following = padded[match.end() :].split()[:1]
+        if not following or following[0] not in asked:
+            return True
     return any(w not in asked and w not in STOPWORDS and not _has_digit(w) and len(w) > 2 for w in text.split())
 
 
@@ -302,6 +317,7 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         return bool(_THIS_DAY.search(text)) and _states_asked_event(words, question, titled)
     if kind == "number":
         measure = asked_measure(question) if question else None
+        words = fold(_VERSE_REFERENCE.sub(" ", strip_markers(answer))).split()
         return _has_number(words) and (measure is None or states_measure(measure, words))
     if kind == "reason":
         return _has_reason(words)
@@ -322,6 +338,8 @@ def answer_type_problem(
         return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
     if kind is None and _asks_when(question) and not _day_dates_asked(answer, question, titles):
         return f"{ANSWER_TYPE_MISMATCH}: wanted date"
+    if kind == "person" and (asked := _office_asked(question)) and not any(office(w) == asked for w in fold(strip_markers(answer)).split()):
+        return f"{ANSWER_TYPE_MISMATCH}: wanted {asked}"  # "أنهي والي" of a sentence that names no governor
     if kind == "number" and (place := _unnamed_place(question, cited)) is not None:
         return f"{SUBJECT_NOT_NAMED}: {place}"
     # A fact asked as it is NOW (`present_time_question`) is stated only by a sentence that says it
@@ -337,6 +355,15 @@ def answer_type_problem(
         return manner
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
     return asked_problem(question, sentences, titles, common)
+
+
+def _office_asked(question: str) -> str | None:
+    """The office an Egyptian "which" asks the holder of ("أنهي والي" -> "والي"), or None."""
+    words = fold(question).split()
+    for word, following in zip(words, words[1:], strict=False):
+        if word == "انهي" and (key := office(following)) in _PERSON_OFFICES:
+            return key
+    return None
 
 
 def _asks_when(question: str) -> bool:

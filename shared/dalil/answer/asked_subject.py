@@ -68,7 +68,13 @@ def event_words(question: str, slot: Slot) -> frozenset[str]:
         word for word in words
         if word not in slot.spans and len(word) > 2 and word not in STOPWORDS and word not in describing
         and not term_set(word) & names and (word in complement or not term_set(word) <= _NOT_SUBJECT)
+        and word not in _REFLEXIVE
     )
+
+
+# A reflexive emphasis ("مين اللي عمد البابا سلفستروس نفسه") tells no event: "نفوسهم" of another
+# sentence is not the baptism (fq12-061 under the root credit; ASKEDVALUE19).
+_REFLEXIVE = folded_words("نفسه نفسها نفسهم انفسهم بنفسه بنفسها ذاته ذاتها بذاته")
 
 
 def _beside_name(words: list[str], names: set[str]) -> set[str]:

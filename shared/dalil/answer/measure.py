@@ -33,6 +33,13 @@ _MEASURES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         ("duration", "مده", f"{_TIME_UNITS} مده"),
     )
 }
+# The units a number may be OF (money, length, weight, area, degrees): "230 مليون دولار" counts
+# dollars, not the schools a "كم عدد المدارس" asks (`slot_fillers`, a count's filler; ASKEDVALUE19).
+_NOUNS = frozenset(
+    fold("طول طويل طويله قصير قصيره ارتفاع مرتفع عمق علو عمر سن عاش سعر ثمن بثمن تكلفه وزن وزنه مساحه مربع حراره مده فضه ذهب").split()
+)
+_UNIT_MEASURES = ("length", "price", "weight", "area", "temperature")
+MEASURE_UNITS = frozenset(unit for name in _UNIT_MEASURES for unit in _MEASURES[name][1]) - _NOUNS
 _SUFFIXES = ("ها", "هم", "ه", "ك", "ي")  # "طوله", "عمرها", "سنك"
 _PREFIXES = ("وال", "بال", "لل", "ال", "و", "ب", "ل")
 

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.answer.anaphor import follows_anaphor
-from dalil.answer.measure import states_measure, word_stems
+from dalil.answer.measure import MEASURE_UNITS, states_measure, word_stems
 from dalil.answer.name_asked import names_given
 from dalil.answer.slot_reading import SUCCESSION, Slot
 from dalil.answer.slot_words import (
@@ -156,6 +156,12 @@ def _day_of_date(words: list[str], i: int) -> bool:
     return bool(word_stems(after) & MONTHS) or bool(word_stems(before) & TIME_UNITS)
 
 
+def _of_month(words: list[str], i: int) -> bool:
+    """The number at i is a day of a month ("في يوم 2 أمشير", "26 يناير"): a date, no count (fq4-066
+    under the root credit: "كم أسقفا حضروا رسامة …" of the ordination's date; ASKEDVALUE19)."""
+    return i + 1 < len(words) and bool(word_stems(words[i + 1]) & MONTHS)
+
+
 def _ordinal(words: list[str], i: int) -> bool:
     """The number at i is an ordinal written apart from its article ("البطريرك ال 110"): a rank."""
     return i > 0 and words[i - 1] == "ال"
@@ -171,6 +177,18 @@ def _counts(words: list[str], question_words: frozenset[str] = frozenset()) -> l
 def _of_time(words: list[str], i: int) -> bool:
     """Is the number at i followed by a unit of time ("عشر سنوات", "ثلاثة أيام")?"""
     return i + 1 < len(words) and (words[i + 1] in TIME_UNITS or bool(word_stems(words[i + 1]) & TIME_UNITS))
+
+
+def _of_unit(words: list[str], i: int, counted: set[str]) -> bool:
+    """Is the number at i, with its big words ("230 مليون"), followed by a unit of money or of a
+    measure (`measure.MEASURE_UNITS`: "دولار", "متر", "فدان") other than the `counted` noun's forms?"""
+    j = i + 1
+    while j < len(words) and number_word(words[j]):
+        j += 1
+    if j >= len(words):
+        return False
+    unit = word_stems(words[j]) | word_stems(words[j].removesuffix("ا"))
+    return bool(unit & MEASURE_UNITS) and not unit & counted
 
 
 _ONE = folded_words("واحد واحده واحدا")
@@ -301,7 +319,15 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
         # a number of a unit of time counts that time, not the noun asked ("أقرب إخوته ... كان عشر سنوات"
         # is the gap between brothers, no number of them: fq16-108), unless the time is what is counted
         timed = not slot.head or bool(word_stems(slot.head[0]) & TIME_UNITS) or slot.head[0] in TIME_UNITS
-        return [i for i in _counts(words, question_words) if timed or not _of_time(words, i)]
+        # and a number of money or of a measure's unit ("230 مليون دولار") counts that unit, not the
+        # schools asked (fq4-010 under the root credit, ASKEDVALUE19), unless that unit is what is counted
+        # (a verb asked of, "كم تبعد", counts in any unit: "340 ميلاً (550 كم)" answers it)
+        counted = word_stems(slot.head[0]) | word_stems(slot.head[0].removesuffix("ا")) if slot.head else set()
+        of_noun = bool(slot.head) and (not verbal(slot.head[0]) or bool(counted & MEASURE_UNITS))
+        return [
+            i for i in _counts(words, question_words)
+            if (timed or not _of_time(words, i)) and not (of_noun and _of_unit(words, i, counted)) and not _of_month(words, i)
+        ]
     if slot.kind == "measure":
         return [i for i in _counts(words) if slot.measure and states_measure(slot.measure, words[i : i + 4])]
     if slot.kind == "duration":

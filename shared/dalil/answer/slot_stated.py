@@ -20,6 +20,7 @@ from dalil.answer.slot_fillers import CLAUSE_OPENERS, NAME_REACH, REACH, fillers
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_words import verbal
 from dalil.answer.thing_name import names_thing, thing_noun
+from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.support import strip_markers
 
@@ -97,7 +98,9 @@ def states_slot(
             # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
             return _object_kept(slot, [w for s in segments for w in s])
         filled = filled or bool(fillers) and qualified and (not unsaid_event or told_otherwise)
-        if fillers and qualified and (not slot.head or any(abs(i - j) <= reach for i in fillers for j in heads)):
+        if fillers and qualified and (
+            not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j) for i in fillers for j in heads)
+        ):
             return _object_kept(slot, [w for s in segments for w in s])
     if head_said or slot.agent:
         return False  # it says the head (or the deed asked), and no filler stands with it
@@ -147,6 +150,29 @@ def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str])
     if specified(slot, words, question_words):
         return _object_kept(slot, words)
     return not any(same_noun(w, slot.head[0]) for w in words) and _object_kept(slot, words)
+
+
+# Between a role asked by name and a name, words that make the name another's (ASKEDVALUE19): a
+# complementizer opens the role's speech ("وادعت امرأة أن أبا مينا يكلمها": the saint she claimed,
+# not her name), and a preposition glued to a title its object ("أمام الوالي بالسيد المسيح": whom
+# they confessed before him, not his name).
+_COMPLEMENTIZERS = folded_words("ان انه انها انهم بان بانه بانها")
+_GLUED_PREPOSITION_ARTICLES = ("بال", "لل", "كال")
+
+
+def _apposed(slot: Slot, words: list[str], i: int, j: int) -> bool:
+    """For a person asked by name: does nothing between the name at i and the role at j make the
+    name another's (`_COMPLEMENTIZERS`, a preposition glued to the name or its title, or — the name
+    first — a preposition governing the role: "القديس يصلي على المرأة")? Any other slot: yes."""
+    if slot.kind != "person" or not slot.by_name:
+        return True
+    between = words[min(i, j) + 1 : max(i, j)]
+    glued = [words[i], *between]
+    if any(len(w) > 4 and w.startswith(_GLUED_PREPOSITION_ARTICLES) for w in glued):
+        return False
+    if i < j and any(w in ROLE_PREPOSITIONS for w in between):
+        return False
+    return not any(w in _COMPLEMENTIZERS for w in between)
 
 
 def _stands_for(slot: Slot, word: str, head: str) -> bool:

@@ -72,6 +72,7 @@ from dalil.text.support import (
     subject_terms,
     term_set,
 )
+from dalil.text.word_families import root_keys
 
 _OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
 _UNSAFE = re.compile(r"<|>|https?://|www\.|```|~~~|\[\s*[Ee]\s*\d", re.IGNORECASE)
@@ -164,10 +165,20 @@ def _subject_title_terms(item: Evidence) -> frozenset[str]:
     return term_set(item.title)
 
 
-def _question_readings(question: str) -> dict[str, WordReading]:
+def _question_readings(question: str, root_credit: float = 0.0) -> dict[str, WordReading]:
     """The question's subject terms and what else holds each (`text.egyptian_verbs`: "اتولد" is held
-    by the passage's "ولد", "بيعبدوا" by "يعبدون", "مات" of a saint by "تنيح")."""
-    return term_readings(question, subject_terms(question))
+    by the passage's "ولد", "بيعبدوا" by "يعبدون", "مات" of a saint by "تنيح"); at a full
+    `root_credit` (settings.extractive_root_credit) also every other word of its root (`_reworded`)."""
+    readings = term_readings(question, subject_terms(question))
+    return _reworded(readings) if root_credit >= 1.0 else readings
+
+
+def _reworded(readings: dict[str, WordReading]) -> dict[str, WordReading]:
+    """`readings` with each term also held by the other words of its root (`root_keys`), but for a
+    root that two of the question's terms share: it does not tell them apart ("العروسة في عرس")."""
+    keys = {term: root_keys(term) for term in readings}
+    shared = {key for term, own in keys.items() for key in own if any(key in keys[o] for o in keys if o != term)}
+    return {term: WordReading(reading.terms, reading.roots | (keys[term] - shared)) for term, reading in readings.items()}
 
 
 def _held_with_title(own: frozenset[str], title: frozenset[str]) -> frozenset[str]:
@@ -397,7 +408,7 @@ class ExtractiveProvider:
         nothing of his birth). `readings`: the question's (`_question_readings`), `sentences`: the
         evidence's (`_sentences`), when the caller has them."""
         sentences = _sentences(evidence) if sentences is None else sentences
-        readings = _question_readings(question) if readings is None else readings
+        readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         held = [held_terms(readings, s.terms) for s in sentences]  # once: the weights and the scores read it
         weights = _term_weights(readings, held)
         if not weights:
@@ -410,6 +421,15 @@ class ExtractiveProvider:
         scored = [
             (self._sentence_score(weights, readings, s, h, titled, names, kind), s) for s, h in zip(sentences, held, strict=True)
         ]
+        credit = self.settings.extractive_root_credit
+        if 0.0 < credit < 1.0:
+            # A partial credit: a sentence earns that share of the weight of the terms it holds only by their root.
+            reworded = _reworded(readings)
+            scored = [
+                (rank_score(score + credit * (self._sentence_score(weights, readings, s, rooted, titled, names, kind) - score)), s)
+                if (rooted := held_terms(reworded, s.terms)) != h else (score, s)
+                for (score, s), h in zip(scored, held, strict=True)
+            ]
         scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
         return scored
 
@@ -436,7 +456,7 @@ class ExtractiveProvider:
         for the telling, and the sentence that follows the subject's is where it happens — then the earlier).
         Terms are weighed over single sentences, as `score_sentences` weighs them."""
         sentences = _sentences(evidence) if sentences is None else sentences
-        readings = _question_readings(question) if readings is None else readings
+        readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         weights = _term_weights(readings, [held_terms(readings, s.terms) for s in sentences])
         if not weights:
             return []
@@ -466,7 +486,7 @@ class ExtractiveProvider:
     ) -> set[str]:
         """The evidence ids whose excerpt covers enough of the question's subject terms (`asked_kind`:
         the noun a "which" question word governs counts only where held, `support.kind_terms`)."""
-        readings = _question_readings(question) if readings is None else readings
+        readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         question_terms = frozenset(readings)
         if not question_terms:
             return {item.evidence_id for item in evidence}
@@ -519,7 +539,8 @@ class ExtractiveProvider:
                 return verse, False
         person_record = _about_the_person(question, evidence)
         kind = expected_type(question)
-        readings = _question_readings(question)  # once an answer: every scorer and on-subject test below reads it
+        # once an answer: every scorer and on-subject test below reads it
+        readings = _question_readings(question, self.settings.extractive_root_credit)
         sentences = _sentences(person_record)  # once an answer too: both scoring passes and the fallbacks read them
         min_support = self.settings.extractive_min_support
         stating = self._typed_on_subject(question, person_record, kind, strict, False, readings, predicates, sentences)
