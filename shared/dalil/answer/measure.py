@@ -40,6 +40,14 @@ _NOUNS = frozenset(
 )
 _UNIT_MEASURES = ("length", "price", "weight", "area", "temperature")
 MEASURE_UNITS = frozenset(unit for name in _UNIT_MEASURES for unit in _MEASURES[name][1]) - _NOUNS
+
+
+def one_measure(units: set[str], counted: set[str]) -> bool:
+    """Do `units` and the `counted` noun's forms name units of one measure ("كم" and "كيلومترا": a
+    length; "كم كيلومترا" answered "20 كم" gives the kilometres asked)?"""
+    return any(units & _MEASURES[name][1] and counted & _MEASURES[name][1] for name in _UNIT_MEASURES)
+
+
 _SUFFIXES = ("ها", "هم", "ه", "ك", "ي")  # "طوله", "عمرها", "سنك"
 _PREFIXES = ("وال", "بال", "لل", "ال", "و", "ب", "ل")
 

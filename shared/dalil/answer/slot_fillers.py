@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.answer.anaphor import follows_anaphor
-from dalil.answer.measure import MEASURE_UNITS, states_measure, word_stems
+from dalil.answer.measure import MEASURE_UNITS, one_measure, states_measure, word_stems
 from dalil.answer.name_asked import names_given
 from dalil.answer.slot_reading import SUCCESSION, Slot
 from dalil.answer.slot_words import (
@@ -188,7 +188,7 @@ def _of_unit(words: list[str], i: int, counted: set[str]) -> bool:
     if j >= len(words):
         return False
     unit = word_stems(words[j]) | word_stems(words[j].removesuffix("ا"))
-    return bool(unit & MEASURE_UNITS) and not unit & counted
+    return bool(unit & MEASURE_UNITS) and not unit & counted and not one_measure(unit, counted)
 
 
 _ONE = folded_words("واحد واحده واحدا")
