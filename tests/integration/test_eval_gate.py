@@ -193,8 +193,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # measured blind on this code before anyone read it (10 → 6/62 from the previous stop's code);
     # FQCLASS19N: the six left (012 who killed, 018 and 038 a burial place from a birth or lineage, 030
     # today's temperature asked with ما, 041 which NEW governor, 085 a lifespan from lineage) are declined
-    # 16 -> 18: RIGHT19W (024, 058: the asked unit word counts for the value); 19: FQ16CLASS19 (010)
-    "fresh-questions-6": ({}, 19),
+    # 16 -> 18: RIGHT19W (024, 058: the asked unit word counts for the value); 19: FQ16CLASS19 (010); 20:
+    # ASKEDVALUE19 (094, a question word held by its root's other word: extractive_root_credit)
+    "fresh-questions-6": ({}, 20),
     # measured blind on main 8013a49 (10/64 declines answered, 11/49 right); FQ7NAME19Q: the asked name or
     # kind is read in construct and by اسم (018, 024 which disease; 038, 062, 074 the governor OF a place;
     # 042 the name of the monk) and declined; FQ7PERSON19R: 036 (a holder asked now), 073 (an attempt is not
@@ -284,12 +285,19 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # them: 069 and 093 (an Egyptian "اسم X اللي … إيه", the name asked first; a role by a trade noun), 083 and 085
     # (Franco kin and copula words: o5t, om, kan; a preposition glued to its article is no kin's name), 109 (a
     # bracketed life's dates date no other event), 108 (a number of years counts no noun), 067 ("قد ايه": how long)
-    # decline. Still answered:
-    "fresh-questions-16": (
+    # decline. FQ16B19: 111 (a place asked, "et3adem fen") declines: a place is a place noun or a preposition of
+    # place + a word that may name one (answer/slot_fillers.py), not من/في/ب + any word.
+    "fresh-questions-16": ({}, 12),
+    # Measured blind on the session's start f3a5ae9: 3/62 declines answered, 9/63 right; on the wave's end 94001ad
+    # 3/62, 7/63 (045 answered from another chunk; 063 "20 كم" refused by ASKEDVALUE19's other-unit check, then
+    # read and mended: measure.one_measure). Not yet read as classes:
+    "fresh-questions-17": (
         {
-            "fq16-111": "a place asked ('et3adem fen'); the place check reads من/في/ب + any word as a place",
+            "fq17-074": "how many women ate of the five loaves: the Gospel counts the men only",
+            "fq17-099": "who led the community after Theodore's repose: his record ends with his death, no successor",
+            "fq17-114": "the Syrian army's commander in the October war: no October-war chunk names one",
         },
-        12,
+        8,
     ),
 }
 
