@@ -14,5 +14,8 @@ BELIEFS = frozenset("المحتمل محتمل يعتقد يعتقدون يظن 
 # Verbs that tell a statement as someone's account ("يروي أنه", "يذكر أن", "يقدر بـ"): an answer
 # that writes one keeps the excerpt's hedge, but adding one is framing, no hedge ("يذكر النص أن").
 REPORTS = frozenset("يروي يذكر يقدر".split())
+# Possibility and necessity: the statement after them is what may or must be, not what is ("يمكن
+# الكشف عن …", "يجب أن …"); read where a quotation leaves words out (`text.quotation`).
+POSSIBILITIES = frozenset("يمكن يمكنه يمكنها يمكنهم يمكننا يجب يجب ينبغي يجوز يستطيع تستطيع يستطيعون نستطيع لابد".split())
 # "قيل له" is "he was told", "يقال له" is "called": a passive with its addressee, no doubt.
 ADDRESSEES = frozenset("له لها لهم لهما لي لك لكم لنا عنه عنها عنهم فيه فيها".split())

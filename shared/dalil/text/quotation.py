@@ -12,12 +12,19 @@ order, a glued و/ف added or left off a word, with
   of the scope words below; a content word left out inside the span ("ضرب الوالي القديس" ->
   "ضرب القديس") changes who did what and fails;
 - outside it (the words before and after the span), no scope word anywhere: a negator, an
-  exceptive, a condition, a hedge, a quantifier, a modal verb or "أن" before the span (the span was
+  exceptive, a condition, a hedge, a possibility (يمكن، يجب …), a quantifier, a modal verb or "أن" before the span (the span was
   what someone wanted, ordered or said), so "لم يتزوج" quoted as "يتزوج", "لم يجد إلا الجسد" as
   "لم يجد الجسد" and "أراد أن يقتله" as "يقتله" fail; an asking word (لماذا، هل، كيف …) is a scope
   word too: "لماذا ارتجت الأمم" quoted as "ارتجت الأمم" turns a question into a statement; and the
   words next to the span are no number,
   name, month, office or kin word (a number phrase or a name cut in two: "مئة وخمس" -> "خمس").
+- a line someone says keeps its frame: a span that opens a quoted line (after a colon or a quotation
+  mark: "فقالت : حقا إن هذا الرجل بار", a rubric's "الكاهن:") or follows a verb of saying with
+  only its addressee and speaker between ("فقال لها من يأكل …"), quoted without the words before it, gives the
+  speaker's words as the excerpt's own statement, and fails;
+- a span that starts inside a clause does not start with a name or an articled noun cut from the
+  word that governed it: "بأعمال المسيح، أرسل اثنين" quoted from "المسيح" makes Christ the sender
+  (a clause mark between them is no cut);
 - a parenthetical of the excerpt sentence (encyclopedia prose: "باريس (بالإنجليزية: Paris) هي …",
   "(1881–1973)") may be left out WHOLE, inside the span or next to it: a gloss left out changes no
   claim, while a part of one left out ("(ولد 1881 وتوفي 1973)" -> "ولد 1973") is the rule above.
@@ -27,19 +34,22 @@ word. Decided by the cited chunk's library, never by the question's route.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
+from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.text.assertions import NEGATORS, number_values
 from dalil.text.conditions import CONDITION_PARTICLES
 from dalil.text.exceptions import EXCEPTIVES
 from dalil.text.forms import MONTH_WORDS
-from dalil.text.hedges import BELIEFS, DOUBTS, REPORTS
+from dalil.text.hedges import BELIEFS, DOUBTS, POSSIBILITIES, REPORTS
 from dalil.text.modality import modal
 from dalil.text.normalize import fold
 from dalil.text.offices import office
 from dalil.text.quantifiers import quantifier
 from dalil.text.question_words import asking
+from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.stem import analyze
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
 
@@ -52,6 +62,15 @@ _FOLDED_HONORIFICS = frozenset(fold(word) for word in HONORIFICS)
 # "any": a question read by them would refuse quotations of statements).
 _ASKING = asking("لماذا ماذا هل كيف متى أين كم")
 _NOT_IN_ORDER = "not the words of one excerpt sentence in its order"
+# Folded verbs of saying, as a frame writes them right before its line (a glued و/ف): only whole
+# forms, since a prefix ("قل", "نادي") also begins other words (قليل، ناديا).
+_SAYING_VERB = re.compile(
+    r"^[وف]?(?:قال|قالت|قالوا|قالا|يقول|تقول|يقولون|قائلا|قائله|قائلين|اجاب|اجابت|اجابوا|صرخ|صرخت|صرخوا"
+    r"|صاح|صاحت|نادي|نادت|هتف|هتفت|هتفوا)$"
+)
+# The addressee between a verb of saying and its line ("فقال لها", "قال لهم").
+_ADDRESSEES = frozenset("له لها لهم لهما لهن لي لنا لك لكم لكما".split())
+_CLOSERS = "\"'»”)"
 
 
 def _bare(token: str) -> str:
@@ -71,7 +90,7 @@ def _scope_word(token: str) -> bool:
         token in NEGATORS or bare in NEGATORS
         or token in EXCEPTIVES or bare in EXCEPTIVES
         or token in CONDITION_PARTICLES or bare in CONDITION_PARTICLES
-        or bare in DOUBTS or bare in BELIEFS or bare in REPORTS
+        or bare in DOUBTS or bare in BELIEFS or bare in REPORTS or bare in POSSIBILITIES
         or bare in _ASKING
         or quantifier([token], 0) is not None
         or modal(token)
@@ -94,26 +113,100 @@ def _droppable_inside(token: str, names: Collection[str]) -> bool:
     return not _detail_word(token, names) and not analyze(token)
 
 
-def _folded_tokens(sentence: str) -> tuple[list[str], dict[int, int], dict[int, int]]:
-    """The folded tokens of an excerpt sentence, with its parentheticals: where each opens -> the
-    index after it closes, and where each closes -> where it opened. An unclosed one is none."""
+@dataclass(frozen=True)
+class _Sentence:
+    tokens: list[str]  # folded
+    group_end: dict[int, int]  # where a parenthetical opens -> the index after it closes
+    group_start: dict[int, int]  # where one closes -> where it opened
+    clause_starts: frozenset[int]  # tokens right after a clause mark (، : ؛ …)
+    line_starts: frozenset[int]  # tokens that open a quoted line: after a colon, or at a quotation mark
+
+
+def _folded_tokens(sentence: str) -> _Sentence:
+    """The folded tokens of an excerpt sentence, with its parentheticals (an unclosed one is none)
+    and where its punctuation starts a clause or a quoted line."""
     tokens: list[str] = []
     opened: list[int] = []
     ends: dict[int, int] = {}
+    clause_starts: set[int] = set()
+    line_starts: set[int] = set()
+    straight_quotes = 0  # '"' opens and closes alike: an even count before it opens
     for raw in sentence.split():
         if "(" in raw and not opened:
             opened.append(len(tokens))
+        lead = raw.lstrip("(")[:1]
+        if lead and (lead in "«“" or (lead == "\"" and straight_quotes % 2 == 0)):
+            line_starts.add(len(tokens))
+        straight_quotes += raw.count('"')
         tokens.extend(fold(raw).split())
         if ")" in raw and opened:
             start = opened.pop()
             if len(tokens) > start:
                 ends[start] = len(tokens)
-    return tokens, ends, {end: start for start, end in ends.items()}
+        tail = raw.rstrip(_CLOSERS)
+        if tail[-1:] in CLAUSE_MARKS:
+            clause_starts.add(len(tokens))
+        if tail.endswith(":"):
+            line_starts.add(len(tokens))
+    return _Sentence(tokens, ends, {end: start for start, end in ends.items()}, frozenset(clause_starts),
+                     frozenset(line_starts))
+
+
+def _frame_left_out(sentence: _Sentence, start: int, names: Collection[str]) -> bool:
+    """The words left out before the span are the frame of the line it opens: a colon or a quotation
+    mark opens it, or a verb of saying stands before it with at most its addressee and its speaker
+    between ("فقال لها", "قال لهم الأب", "فقال الوالي للقديس")."""
+    if start in sentence.line_starts:
+        return True
+    before = start - 1
+    while before >= 0 and start - before <= 4 and _frame_word(sentence.tokens[before], names):
+        before -= 1
+    return before >= 0 and bool(_SAYING_VERB.match(sentence.tokens[before]))
+
+
+def _frame_word(token: str, names: Collection[str]) -> bool:
+    """An addressee or a speaker between a verb of saying and its line: a pronoun after لـ, a name,
+    an honorific or a noun with the article (glued لـ included: "للقديس")."""
+    bare = _bare(token)
+    return (
+        bare in _ADDRESSEES or bare in names or bare in _FOLDED_HONORIFICS
+        or bare.startswith(("ال", "لل"))
+    )
+
+
+def _governed(first: str, names: Collection[str]) -> bool:
+    """A span's first word that the left-out word before it governed (no clause mark between): a
+    name, number or the like, or a noun with the article ("بأعمال المسيح" quoted from "المسيح",
+    "يمكن الكشف" from "الكشف"): the phrase's complement made its head."""
+    return _detail_word(first, names) or _bare(first).startswith("ال")
+
+
+def _edge_problem(read: _Sentence, start: int, end: int, names: Collection[str]) -> str | None:
+    """Why the span `start`..`end` (inclusive) of the excerpt sentence is cut where the words left
+    out change its claim, or None. Next to the span a whole parenthetical left out is no cut: the
+    word beyond it is read."""
+    sentence = read.tokens
+    edge_before = start
+    while edge_before in read.group_start:
+        edge_before = read.group_start[edge_before]
+    edge_after = end + 1
+    while edge_after in read.group_end:
+        edge_after = read.group_end[edge_after]
+    if edge_before and (sentence[edge_before - 1] in _SUBORDINATORS or _detail_word(sentence[edge_before - 1], names)):
+        return "cuts the excerpt sentence inside a clause or a name or number"
+    if edge_before and _frame_left_out(read, edge_before, names):
+        return "leaves out who says the line it quotes (a verb of saying, a colon or a quotation mark before it)"
+    if edge_before and edge_before not in read.clause_starts and _governed(sentence[edge_before], names):
+        return "cuts a noun or a name from the words that governed it"
+    if edge_after < len(sentence) and _detail_word(sentence[edge_after], names):
+        return "cuts the excerpt sentence inside a name or number"
+    return None
 
 
 def _quotes(answer: list[str], excerpt_sentence: str, names: Collection[str]) -> str | None:
     """None when `answer` is a near-quotation of the excerpt sentence; else why not."""
-    sentence, group_end, group_start = _folded_tokens(excerpt_sentence)
+    read = _folded_tokens(excerpt_sentence)
+    sentence, group_end = read.tokens, read.group_end
     why = _NOT_IN_ORDER
     for start, token in enumerate(sentence):
         if not _same(answer[0], token):
@@ -137,18 +230,9 @@ def _quotes(answer: list[str], excerpt_sentence: str, names: Collection[str]) ->
         if any(_scope_word(token) for token in before + after):
             why = "leaves out a negator, exceptive, condition, hedge, quantifier or modal of the excerpt sentence"
             continue
-        # Next to the span, a whole parenthetical left out is no cut: the word beyond it is read.
-        edge_before = start
-        while edge_before in group_start:
-            edge_before = group_start[edge_before]
-        edge_after = position + 1
-        while edge_after in group_end:
-            edge_after = group_end[edge_after]
-        if edge_before and (sentence[edge_before - 1] in _SUBORDINATORS or _detail_word(sentence[edge_before - 1], names)):
-            why = "cuts the excerpt sentence inside a clause or a name or number"
-            continue
-        if edge_after < len(sentence) and _detail_word(sentence[edge_after], names):
-            why = "cuts the excerpt sentence inside a name or number"
+        problem = _edge_problem(read, start, position, names)
+        if problem:
+            why = problem
             continue
         return None
     return why

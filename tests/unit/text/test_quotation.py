@@ -24,6 +24,14 @@ LAZARUS = (
     "فأرسلت الأختان إليه قائلتين يا سيد هوذا الذي تحبه مريض.\n"
     "فلما سمع يسوع قال هذا المرض ليس للموت بل لأجل مجد الله."
 )
+# A trial told with its speakers, and a sentence whose clause opens with another's deed.
+TRIAL = (
+    "فلما وقف أمامه قال له الوالي : اذبح للأوثان فتنجو من العذاب . "
+    "فقال له القديس لن أسجد لغير إلهي . "
+    "ولما سمع الملك بخبر القديس غضب جدا وأمر بتعذيبه . "
+    "ولما سمع الجند بذلك، خافوا وهربوا . "
+    "يمكن شفاء هذا المرض بالصلاة والصوم ."
+)
 # Encyclopedia prose (ARCD/XQuAD, when `quotation_libraries` names them): glosses in parentheses.
 PICASSO = (
     "بابلو بيكاسو (بالإسبانية: Pablo Picasso) هو رسام إسباني (ولد 1881 وتوفي 1973) "
@@ -42,6 +50,10 @@ PICASSO = (
     ("بابلو بيكاسو هو رسام إسباني.", PICASSO),  # a whole parenthetical left out inside, one at the edge
     ("بابلو بيكاسو هو رسام إسباني عاش في فرنسا.", PICASSO),  # two left out, one at the edge
     ("بابلو بيكاسو (بالإسبانية: Pablo Picasso) هو رسام إسباني (ولد 1881 وتوفي 1973).", PICASSO),
+    # a line with its frame kept, and a clause quoted after the clause mark that ends another
+    ("قال له الوالي : اذبح للأوثان فتنجو من العذاب.", TRIAL),
+    ("فقال له القديس لن أسجد لغير إلهي.", TRIAL),
+    ("خافوا وهربوا.", TRIAL),
 ])
 def test_a_near_quotation_of_one_sentence_passes(sentence: str, excerpt: str) -> None:
     assert quotation_problem(sentence, excerpt) is None
@@ -67,6 +79,14 @@ def test_a_near_quotation_of_one_sentence_passes(sentence: str, excerpt: str) ->
     ("ارتجت الأمم وتفكر الشعوب في الباطل.", "لِمَاذَا ارْتَجَّتِ الأُمَمُ، وَتَفَكَّرَ الشُّعُوبُ فِي الْبَاطِلِ."),
     ("يسوع مات من أجلنا.", "هل تعلمون أن يسوع مات من أجلنا؟"),
     ("الكلمة صار جسدا.", "ليتعلموا كيف الكلمة صار جسدا."),
+    # a speaker's line given as the excerpt's own statement: its frame (a colon, or a verb of saying
+    # with its addressee and speaker) left out (claims-blind11's class: b11-150, b11-215)
+    ("اذبح للأوثان فتنجو من العذاب.", TRIAL),
+    ("لن أسجد لغير إلهي.", TRIAL),
+    # a noun cut from the word that governed it becomes the doer: the saint was not angry (b11-205)
+    ("القديس غضب جدا وأمر بتعذيبه.", TRIAL),
+    # a possibility made a fact (b11-004)
+    ("شفاء هذا المرض بالصلاة والصوم.", TRIAL),
 ])
 def test_anything_else_fails(sentence: str, excerpt: str) -> None:
     assert quotation_problem(sentence, excerpt) is not None
