@@ -39,8 +39,12 @@ def marker_ids(text: str) -> list[str]:
     return [ident for match in MARKER.finditer(text) for ident in _MARKER_ID.findall(match.group(1))]
 
 
+_SPACE_RUN = re.compile(r"[ \t]{2,}")
+
+
+@lru_cache(maxsize=4096)  # ~150 calls an ask, most on the question and the same excerpts; pure in its text
 def strip_markers(text: str) -> str:
-    return re.sub(r"[ \t]{2,}", " ", MARKER.sub("", text)).strip()
+    return _SPACE_RUN.sub(" ", MARKER.sub("", text)).strip()
 
 
 def malformed_markers(text: str) -> list[str]:
