@@ -17,11 +17,14 @@ log = logging.getLogger("dalil.stores")
 
 META_CLAIM_NAMES = "claim_names"
 
-# The record last read or saved, per store object: (its key, names, common words). The row is the
-# corpus's whole name list as JSON; reading and parsing it at every claim check (~1.6 times an ask)
-# was ~1 ms of a served ask (SERVE28). The key holds the index generation, so a write that changes
-# chunks makes it stale and the row is read again; a record under one key is one derivation.
-_REMEMBERED: weakref.WeakKeyDictionary[Database, tuple[str, frozenset[str], frozenset[str]]] = weakref.WeakKeyDictionary()
+# The record last read, per store object: (the row's text, its key, names, common words). The row is
+# the corpus's whole name list as JSON; parsing it into sets at every claim check (~1.6 times an ask)
+# was most of ~1 ms of a served ask (SERVE28). The row is still read each time and compared whole
+# (a memcmp): the same text parses to the same record, so whatever the row holds is what comes back,
+# as before.
+_REMEMBERED: weakref.WeakKeyDictionary[Database, tuple[str, str, frozenset[str], frozenset[str]]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 def stored_claim_names(db: Database, min_share: float) -> frozenset[str]:
@@ -37,16 +40,16 @@ def stored_common_words(db: Database, min_share: float) -> frozenset[str]:
 
 def _stored(db: Database, min_share: float) -> tuple[frozenset[str], frozenset[str]]:
     key = f"{CORPUS_NAMES_VERSION}:{db.generation()}:{min_share}"
-    remembered = _REMEMBERED.get(db)
-    if remembered is not None and remembered[0] == key:
-        return remembered[1], remembered[2]
     saved = db.meta_values(META_CLAIM_NAMES).get(META_CLAIM_NAMES)
+    remembered = _REMEMBERED.get(db)
+    if saved and remembered is not None and remembered[0] == saved and remembered[1] == key:
+        return remembered[2], remembered[3]
     if saved:
         try:
             record = json.loads(saved)
             if record.get("key") == key:
                 names, common = frozenset(record["names"]), frozenset(record["common"])
-                _REMEMBERED[db] = (key, names, common)
+                _REMEMBERED[db] = (saved, key, names, common)
                 return names, common
         except (ValueError, KeyError, TypeError):
             log.warning("the stored claim names are unreadable; deriving them again")
@@ -58,7 +61,6 @@ def _stored(db: Database, min_share: float) -> tuple[frozenset[str], frozenset[s
         with db.transaction() as conn, db.errors():
             record = {"key": key, "names": sorted(names), "common": sorted(common)}
             db.set_meta(conn, META_CLAIM_NAMES, json.dumps(record, ensure_ascii=False))
-        _REMEMBERED[db] = (key, names, common)
     except DalilError:
         log.warning("the claim names could not be saved in the store; derived again next time", exc_info=True)
     return names, common
