@@ -61,6 +61,17 @@ _CLOSERS = "\"'»”’)]"
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """`_sentence_spans`, remembered per text (a fresh list each call): an ask splits the same
+    passages and excerpts ~12 times (the excerpt choice, the answerer, the checks; SERVE28)."""
+    return list(_spans_of(text))
+
+
+@lru_cache(maxsize=4096)
+def _spans_of(text: str) -> tuple[tuple[int, int], ...]:
+    return tuple(_sentence_spans(text))
+
+
+def _sentence_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) offsets of the sentences of `text`: split after . ؟ ! ؛ ? ; … and newlines.
 
     A period between two digits ("3.5") does not end a sentence. Runs of terminators stay with
