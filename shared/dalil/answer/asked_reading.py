@@ -18,8 +18,9 @@ Whether a sentence states what is asked: `answer/asked_stated.py`; who it is ask
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import lru_cache, wraps
 
 from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
@@ -262,6 +263,20 @@ def asks_what_became(question: str) -> bool:
     )
 
 
+def _remembered(read: Callable[[str], list[Predicate]]) -> Callable[[str], list[Predicate]]:
+    """`read`, remembered per question (a fresh list each call): the answer path asks
+    `asked_predicates` of one question ~6.5 times (slot, subject choice, follow-up, answerer,
+    checks; SERVE28), and the reading is pure in the question's text."""
+    remembered = lru_cache(maxsize=4096)(lambda question: tuple(read(question)))
+
+    @wraps(read)
+    def reading(question: str) -> list[Predicate]:
+        return list(remembered(question))
+
+    return reading
+
+
+@_remembered
 def asked_predicates(question: str) -> list[Predicate]:
     """The relations and events the question asks of its subject (none: no check)."""
     words = asked_part(question)

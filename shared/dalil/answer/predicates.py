@@ -11,6 +11,7 @@ not `text.offices.KIN`, the bare nouns (ام اب …) an office reading looks a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from dalil.answer.measure import word_stems
 from dalil.text.normalize import folded_words
@@ -85,6 +86,7 @@ PREDICATES: tuple[Predicate, ...] = (
 )
 
 
+@lru_cache(maxsize=1 << 16)  # asked_predicates asks it ~100 times a question (in_family); pure in its word
 def stem_set(word: str) -> frozenset[str]:
     """The word and its forms without a glued conjunction, article or preposition and a possessive."""
     return frozenset(word_stems(word))

@@ -39,8 +39,12 @@ def marker_ids(text: str) -> list[str]:
     return [ident for match in MARKER.finditer(text) for ident in _MARKER_ID.findall(match.group(1))]
 
 
+_SPACE_RUN = re.compile(r"[ \t]{2,}")
+
+
+@lru_cache(maxsize=4096)  # ~150 calls an ask, most on the question and the same excerpts; pure in its text
 def strip_markers(text: str) -> str:
-    return re.sub(r"[ \t]{2,}", " ", MARKER.sub("", text)).strip()
+    return _SPACE_RUN.sub(" ", MARKER.sub("", text)).strip()
 
 
 def malformed_markers(text: str) -> list[str]:
@@ -57,6 +61,17 @@ _CLOSERS = "\"'»”’)]"
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """`_sentence_spans`, remembered per text (a fresh list each call): an ask splits the same
+    passages and excerpts ~12 times (the excerpt choice, the answerer, the checks; SERVE28)."""
+    return list(_spans_of(text))
+
+
+@lru_cache(maxsize=4096)
+def _spans_of(text: str) -> tuple[tuple[int, int], ...]:
+    return tuple(_sentence_spans(text))
+
+
+def _sentence_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) offsets of the sentences of `text`: split after . ؟ ! ؛ ? ; … and newlines.
 
     A period between two digits ("3.5") does not end a sentence. Runs of terminators stay with

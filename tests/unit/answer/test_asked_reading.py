@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from dalil.answer import asked_reading
 from dalil.answer.asked_reading import answer_kind_terms, asked_predicates
 from dalil.text.support import subject_terms, term_set
 
@@ -76,3 +77,20 @@ def test_answer_kind_terms_are_the_slot_phrase_words_that_name_no_subject(questi
     assert term_set(subject) <= subject_terms(question)  # the subject's words are the question's terms …
     assert not term_set(subject) & terms  # … and none of them is the answer's kind
 
+
+
+def test_a_questions_predicates_are_read_once_and_each_caller_gets_its_own_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The answer path asks `asked_predicates` of one question ~6.5 times (SERVE28): the reading
+    runs once; every caller gets an equal list of its own, so a caller's change never reaches the next."""
+    question = "أم القديس سرابيون الثامن عشر اسمها إيه؟"  # no other test asks it: its first reading is here
+    read: list[str] = []
+    real = asked_reading.asked_part
+    monkeypatch.setattr(asked_reading, "asked_part", lambda text: read.append(text) or real(text))
+    first = asked_predicates(question)
+    assert [p.name for p in first] == ["mother"] and first[0].by_name
+    first.clear()
+    again = asked_predicates(question)
+    assert [p.name for p in again] == ["mother"] and again is not first
+    assert read == [question]
+    assert [p.name for p in asked_predicates("متى ولد القديس سرابيون الثامن عشر؟")] == ["birth"]
+    assert len(read) == 2  # another question: read

@@ -180,3 +180,27 @@ def test_the_frame_is_taken_off_the_question_before_topics_are_ranked() -> None:
     # a file built before the frame (no vector) or of another width: the plain order stands
     assert _two_topics(None).match(question, 2, 0.5, frame_weight=0.5) == plain
     assert _two_topics(np.ones(5)).match(question, 2, 0.5, frame_weight=0.5) == plain
+
+
+class _CountedProducts(np.ndarray):
+    """The topic matrix, counting the matrix-vector products taken of it."""
+
+    products = 0
+
+    def __matmul__(self, other):  # type: ignore[override]
+        type(self).products += 1
+        return np.asarray(self) @ other
+
+
+def test_no_frame_product_is_taken_when_no_phrasing_reaches_the_threshold() -> None:
+    """The frame's order is read only at eligible rows (SERVE28): a question no phrasing is close
+    to costs one product of the ~8,800-row matrix, not two; one with an eligible phrasing, two."""
+    question, frame = np.array([1.0, 0.6, 0.0]), np.array([1.0, 0.0, 0.0])
+    vectors = _two_topics(frame)
+    vectors.matrix = vectors.matrix.view(_CountedProducts)
+    _CountedProducts.products = 0
+    assert vectors.match(question, limit=2, min_cosine=0.99, frame_weight=0.5) == []
+    assert _CountedProducts.products == 1
+    _CountedProducts.products = 0
+    assert [m.topic.topic_id for m in vectors.match(question, 2, 0.5, frame_weight=0.5)] == ["beatitudes", "fruit-spirit"]
+    assert _CountedProducts.products == 2

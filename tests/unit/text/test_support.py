@@ -1,5 +1,10 @@
 from __future__ import annotations
 
+import sys
+
+from dalil.text import restated
+from dalil.text import support as support_module
+from dalil.text.normalize import fold
 from dalil.text.support import (
     CopticDate,
     addresses_assistant,
@@ -92,3 +97,30 @@ def test_question_date_uses_the_calendar_reader():
     assert question_date("سنكسار الثاني والعشرين من هاتور") == CopticDate(3, 22)
     assert question_date("من هو جمال خاشقجي؟") is None
     assert question_date("ماذا نتذكر في 31 كيهك؟") is None  # not a day: no date rather than a near one
+
+
+def test_a_texts_sentences_are_split_once_and_each_caller_gets_its_own_list(monkeypatch) -> None:
+    """An ask splits the same passage and excerpt ~12 times (SERVE28): split once, and a caller's
+    change to its list never reaches the next caller."""
+    text = "قال الأنبا سرابيون الثامن عشر: طوبى للودعاء. ثم مضى إلى البرية؟ وبقي هناك 3.5 سنة!"
+    split: list[str] = []
+    real = support_module._sentence_spans
+    monkeypatch.setattr(support_module, "_sentence_spans", lambda t: split.append(t) or real(t))
+    first = support_module.sentence_spans(text)
+    assert [text[a:b] for a, b in first] == [
+        "قال الأنبا سرابيون الثامن عشر: طوبى للودعاء.", "ثم مضى إلى البرية؟", "وبقي هناك 3.5 سنة!"]
+    first.pop()
+    assert len(support_module.sentence_spans(text)) == 3
+    assert support_module.split_sentences(text)[-1] == "وبقي هناك 3.5 سنة!"
+    assert split == [text]
+
+
+def test_the_claim_checks_tokens_keep_what_isalnum_keeps() -> None:
+    """`restated`'s one pattern keeps exactly the characters `str.isalnum` keeps, every code point
+    (SERVE28: it replaced a per-character loop), so tokens and clause tokens are the loop's."""
+    kept = [c for c in range(sys.maxunicode + 1) if (restated._NOT_ALNUM.match(chr(c)) is None) != chr(c).isalnum()]
+    assert kept == []
+    text = "قالَ [E1] الأنبا_سرابيون (٣٥) «طوبى» للودعاء، x²؛ ثم مضى!"
+    loop = ["".join(ch for ch in tok if ch.isalnum()) for tok in fold(support_module.strip_markers(text)).split()]
+    assert restated.tokens(text) == loop and "35" in loop
+    assert restated.clause_tokens(text)[-1] == ""  # "!" ends a clause

@@ -60,7 +60,7 @@ class SqliteChunkStore(ChunkStoreBase):
     def index_version(self) -> tuple[str, int]:
         """(the file's random id, its generation): changes with every write to the index and when
         the file is replaced by a rebuild (per-process caches key on it)."""
-        meta = self._db.meta()
+        meta = self._db.meta_values(schema.META_STORE_UID, schema.META_GENERATION)
         return meta.get(schema.META_STORE_UID, ""), int(meta.get(schema.META_GENERATION, "0"))
 
     def surface_vocabulary(self) -> Vocabulary:

@@ -350,6 +350,13 @@ class Database:
         with self.errors():
             return dict(self.connection().execute("SELECT key, value FROM meta").fetchall())
 
+    def meta_values(self, *keys: str) -> dict[str, str]:
+        """`meta()` restricted to `keys` (those present): what a per-ask reader needs without the
+        large rows beside them (the claim names' JSON, read whole at every `meta()`; SERVE28)."""
+        marks = ", ".join("?" * len(keys))
+        with self.errors():
+            return dict(self.connection().execute(f"SELECT key, value FROM meta WHERE key IN ({marks})", keys).fetchall())
+
     def set_meta(self, conn: sqlite3.Connection, key: str, value: str) -> None:
         conn.execute(
             "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",

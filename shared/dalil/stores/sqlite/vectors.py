@@ -46,7 +46,7 @@ class SqliteVectorIndex:
         self._db = db
 
     def matrix(self) -> VectorMatrix:
-        meta = self._db.meta()
+        meta = self._db.meta_values(schema.META_STORE_UID, schema.META_GENERATION)
         uid = meta[schema.META_STORE_UID]
         generation = int(meta.get(schema.META_GENERATION, "0"))
         cached = _CACHE.get(uid)
