@@ -220,12 +220,21 @@ def _bare_year(words: list[str], i: int) -> bool:
 
 def _places(words: list[str]) -> list[int]:
     found = []
+    titled: frozenset[str] | None = None
     for i, word in enumerate(words):
         following = words[i + 1] if i + 1 < len(words) else ""
         if word in ("في", "الي", "الى", "عند", "من") and following and _names_place(word, following):
             found.append(i)
         elif len(word) > 3 and word[0] == "ب" and not word.startswith("بعد") and content_word(word) and not derived_verbal_noun(word[1:]):
-            found.append(i)  # "بالقبادوقية", "بمدينة"; not an act ("بإصدار حكم", FQ16B19)
+            # "بالقبادوقية", "بمدينة"; not an act ("بإصدار حكم", FQ16B19), nor a word whose ب is its own
+            # first letter: an office ("بطريرك", "بابا") or a name after a title ("القديس بقطر", "الأنبا
+            # بولا", "باسيليوس"): "تنيح القديس العظيم الانبا باسيليوس أسقف قيسارية" places no death (WRONGREC21)
+            if titled is None:
+                titled = frozenset(titled_names(" ".join(words)))
+            rest = word[1:]
+            place_word = rest.startswith("ال") or rest in PLACE_UNITS or rest.removesuffix("ه") + "ه" in PLACE_UNITS
+            if office(word) is None and (place_word or word not in titled):  # "هذا الأب بقرية الجاولى": a place
+                found.append(i)
         elif word.removeprefix("ال") in PLACE_UNITS:
             found.append(i)
     return found
