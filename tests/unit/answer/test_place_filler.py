@@ -78,3 +78,11 @@ def test_a_name_or_an_office_beginning_with_ba_places_no_event(question: str, se
 )
 def test_a_place_after_a_glued_ba_still_places_the_event(question: str, sentence: str, title: str) -> None:
     assert states_asked(question, sentence, [title])
+
+
+def test_the_office_asked_before_a_name_says_its_see() -> None:
+    """"كان بابا فين" asks the see: the office asked before a name says it ("بابا رومية"), though a ب-office
+    places no event (above)."""
+    sentence = "في مثل هذا اليوم استشهد القديس فابيانوس بابا رومية ."
+    assert states_asked("فابيانوس كان بابا فين", sentence, ["استشهاد القديس فابيانوس"])
+    assert not states_asked("أين استشهد القديس فابيانوس", sentence, ["استشهاد القديس فابيانوس"])
