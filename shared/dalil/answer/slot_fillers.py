@@ -218,14 +218,28 @@ def _bare_year(words: list[str], i: int) -> bool:
     return words[i].isdigit() and 3 <= len(words[i]) <= 4 and (not after or not content_word(after) or after[0] in "وف")
 
 
-def _places(words: list[str]) -> list[int]:
+def _places(words: list[str], see_of: str = "") -> list[int]:
+    """Where a place is said: a preposition of place before a word that may name one, a glued ب, a place
+    noun. `see_of`: the office asked the place of ("كان بابا فين"): that office before a name ("بابا رومية")
+    says its see."""
     found = []
+    titled: frozenset[str] | None = None
     for i, word in enumerate(words):
         following = words[i + 1] if i + 1 < len(words) else ""
-        if word in ("في", "الي", "الى", "عند", "من") and following and _names_place(word, following):
+        if see_of and following and office(word) == office(see_of) and may_be_name(following) and not following.startswith("ال"):
+            found.append(i)
+        elif word in ("في", "الي", "الى", "عند", "من") and following and _names_place(word, following):
             found.append(i)
         elif len(word) > 3 and word[0] == "ب" and not word.startswith("بعد") and content_word(word) and not derived_verbal_noun(word[1:]):
-            found.append(i)  # "بالقبادوقية", "بمدينة"; not an act ("بإصدار حكم", FQ16B19)
+            # "بالقبادوقية", "بمدينة"; not an act ("بإصدار حكم", FQ16B19), nor a word whose ب is its own
+            # first letter: an office ("بطريرك", "بابا") or a name after a title ("القديس بقطر", "الأنبا
+            # بولا", "باسيليوس"): "تنيح القديس العظيم الانبا باسيليوس أسقف قيسارية" places no death (WRONGREC21)
+            if titled is None:
+                titled = frozenset(titled_names(" ".join(words)))
+            rest = word[1:]
+            place_word = rest.startswith("ال") or rest in PLACE_UNITS or rest.removesuffix("ه") + "ه" in PLACE_UNITS
+            if office(word) is None and (place_word or word not in titled):  # "هذا الأب بقرية الجاولى": a place
+                found.append(i)
         elif word.removeprefix("ال") in PLACE_UNITS:
             found.append(i)
     return found
@@ -340,7 +354,7 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     if slot.kind == "year":
         return _years(words)
     if slot.kind == "place":
-        return _places(words)
+        return _places(words, slot.head[0] if slot.head and office(slot.head[0]) is not None else "")
     if slot.preposition:
         return [
             i for i, w in enumerate(words)

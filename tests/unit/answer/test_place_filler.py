@@ -52,3 +52,37 @@ def test_a_kin_word_beside_the_subject_names_no_one_elses_brother() -> None:
     question = "سمعان أخو يوساب اتقتل فين؟"
     assert not states_asked(question, "وفي مثل هذا اليوم استشهد القديس بقطر أخو القديس أبانوب في مدينة أنصنا.")
     assert states_asked(question, "وقتل سمعان في مدينة أنصنا.")
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "title"),
+    [
+        # a name or an office whose own first letter is ب is no "ب + place" (WRONGREC21, fq13-098)
+        ("أين تنيح الأنبا بيجول؟", "في مثل هذا اليوم تنيح القديس العظيم الانبا بيجول أسقف مدينته .", "نياحة الانبا بيجول"),
+        ("أين استشهد القديس بقطر؟", "في مثل هذا اليوم استشهد القديس الجليل بقطر بن رومانوس .", "استشهاد القديس بقطر"),
+        ("أين تنيح القديس ساويرس؟", "في مثل هذا اليوم تنيح القديس ساويرس بطريرك رومية .", "نياحة القديس ساويرس"),
+        ("الأنبا يوساب اتنيح فين؟", "في مثل هذا اليوم تنيح البابا يوساب بابا الكرازة .", "نياحة البابا يوساب"),
+    ],
+)
+def test_a_name_or_an_office_beginning_with_ba_places_no_event(question: str, sentence: str, title: str) -> None:
+    assert not states_asked(question, sentence, [title])
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "title"),
+    [
+        ("أين تنيح الأنبا بيجول؟", "وتنيح الانبا بيجول بالبرية الشرقية .", "نياحة الانبا بيجول"),
+        ("البابا يوساب اتولد فين؟", "ولد هذا الأب بقرية النخيلة من أعمال أسيوط .", "نياحة البابا يوساب"),
+        ("أين استشهد القديس بقطر؟", "واستشهد القديس بقطر بأنصنا .", "استشهاد القديس بقطر"),
+    ],
+)
+def test_a_place_after_a_glued_ba_still_places_the_event(question: str, sentence: str, title: str) -> None:
+    assert states_asked(question, sentence, [title])
+
+
+def test_the_office_asked_before_a_name_says_its_see() -> None:
+    """"كان بابا فين" asks the see: the office asked before a name says it ("بابا رومية"), though a ب-office
+    places no event (above)."""
+    sentence = "في مثل هذا اليوم استشهد القديس فابيانوس بابا رومية ."
+    assert states_asked("فابيانوس كان بابا فين", sentence, ["استشهاد القديس فابيانوس"])
+    assert not states_asked("أين استشهد القديس فابيانوس", sentence, ["استشهاد القديس فابيانوس"])

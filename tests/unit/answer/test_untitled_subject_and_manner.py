@@ -96,3 +96,30 @@ def test_a_noun_before_the_office_heads_a_construct() -> None:
     """"بقول الرسول" is the apostle's saying (gate suite meaning-09): no one named "بقول"."""
     assert untitled_subjects("ما المقصود بقول الرسول المحبة تتأنى وترفق؟") == []
     assert untitled_subjects("ماذا قال برنابا الرسول في أنطاكية؟")[:1] == ["برنابا"]
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "title", "stated"),
+    [
+        # a commemoration that only names, praises and describes the saint (WRONGREC21, fq16-033)
+        ("كيف مات الأنبا موسى الأسود", "في مثل هذا اليوم استشهد القديس العظيم الأنبا موسى الأسود صاحب السيرة العجيبة .",
+         "استشهاد الانبا موسى الاسود", False),
+        ("ازاي استشهد الأنبا أمونيوس", "في مثل هذا اليوم استشهد الاب العظيم الانبا امونيوس أسقف مدينة إسنا .",
+         "استشهاد القديس امونيوس", False),  # an office and what it is of
+        ("كيف مات القديس بقطر", "في مثل هذا اليوم استشهد القديس الجليل بقطر بن رومانوس وزير الملك دقلديانوس .",
+         "استشهاد بقطر", False),  # a patronym, an office
+        ("كيف استشهدت العذارى بيستس وهلبيس", "في مثل هذا اليوم استشهدت القديسات العذاري المطوبات بيستس و هلبيس و امهن صوفية .",
+         "استشهاد العذارى", False),  # praise, names, their mother
+        ("كيف مات فابيانوس", "في مثل هذا اليوم استشهد القديس فابيانوس ، وكان هذا الأب عالما صالحا مجاهدا .",
+         "استشهاد فابيانوس", False),  # his praise in a clause of its own
+        # a fact of the death is still one
+        ("كيف مات القديس بقطر", "في مثل هذا اليوم استشهد القديس بقطر بن رومانوس بقطع رأسه .", "استشهاد بقطر", True),
+        ("كيف مات الأنبا موسى الأسود", "ودخل البربر فقتلوه .", "استشهاد الانبا موسى الاسود", True),
+        ("ازاي استشهد داسيه", "في مثل هذا اليوم استشهد داسيه الجندي من أهل تندا .", "استشهاد القديس داسيه الجندى", True),
+        ("كيف مات القديس بيصاريون", "وقد أجري الله علي يديه آيات كثيرة ثم تنيح بسلام .", "نياحة بيصاريون", True),
+    ],
+)
+def test_a_commemoration_that_describes_the_saint_states_no_manner(
+    question: str, sentence: str, title: str, stated: bool,
+) -> None:
+    assert (manner_problem(question, [sentence], [title]) is None) is stated
