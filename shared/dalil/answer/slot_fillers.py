@@ -215,8 +215,24 @@ def counts_another(slot: Slot, words: list[str], i: int) -> bool:
         j += 1
     if j >= len(words):
         return False
-    noun = words[j]
-    return content_word(noun) and not same_noun(noun, slot.head[0]) and not same_word(noun, slot.head[0])
+    noun, head = words[j], slot.head[0]
+    return content_word(noun) and not same_noun(noun, head) and not same_word(noun, head) and not _plural_of(noun, head)
+
+
+_WEAK = str.maketrans("", "", "اويهء")
+
+
+def _skeleton(word: str) -> str:
+    """The word's strong letters, the article, a leading و/ف and a broken plural's أ off ("أروقة": رق)."""
+    return word.removeprefix("و").removeprefix("ف").removeprefix("ال").translate(_WEAK)
+
+
+def _plural_of(noun: str, head: str) -> bool:
+    """Is the noun the head's broken plural or singular ("أروقة" of "رواق", "سلال" of "سلة", "رهبان" of
+    "راهب"): the strong letters of one run in order through the other's?"""
+    short, long = sorted((_skeleton(noun), _skeleton(head)), key=len)
+    letters = iter(long)
+    return len(short) >= 2 and all(letter in letters for letter in short)
 
 
 def _one_of_another(words: list[str], i: int, question_words: frozenset[str]) -> bool:
