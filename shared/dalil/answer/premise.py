@@ -31,6 +31,7 @@ from dalil.answer.slot_words import content_word, is_question_word
 from dalil.models import Evidence
 from dalil.reasons import PREMISE_UNSUPPORTED  # the stable code: "premise_unsupported: <name>"
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, name_matches, question_names
+from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.life_events import DEATH_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, OFFICES, office
@@ -128,7 +129,8 @@ def _deed_unsaid(question: str, words: list[str], record: list[str], known_names
     for doer in doers(words, known_names):
         at = words.index(doer)
         verb = words[at + 1] if at + 1 < len(words) else ""
-        if _deed_verb(verb) and not any(same_word(word, verb) for word in record):
+        forms = {verb, *verb_forms(verb)}  # an Egyptian negated or aspect form too ("مفتحتش": فتحت)
+        if _deed_verb(verb) and not any(same_word(word, form) for word in record for form in forms):
             return verb
     return None
 

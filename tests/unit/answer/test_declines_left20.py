@@ -77,3 +77,7 @@ def test_a_why_asked_of_a_deed_the_record_never_tells_is_a_premise_it_does_not_b
     assert premise_problem(burned, answer, record, record, names) == f"{PREMISE_UNSUPPORTED}: حرق"
     tortured = "الملك مكسيميانوس عذب القديسة بربتوا ليه"
     assert premise_problem(tortured, answer, record, record, names) is None
+    # an Egyptian negated verb is read by its forms: the record's "لم تفتح" tells "مفتحتش"
+    door = [Evidence(evidence_id="E1", chunk_id="svd:Act.12/4", title="أعمال 12", excerpt="فلما عرفت رودا صوت بطرس لم تفتح الباب من الفرح")]
+    why_not = "ليه رودا مفتحتش الباب لبطرس"
+    assert premise_problem(why_not, "فلما عرفت رودا صوت بطرس لم تفتح الباب من الفرح [E1]", door, door, frozenset({"رودا", "بطرس"})) is None
