@@ -119,23 +119,25 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
         if role is not None:
             at = words.index(role, i)
             by_name = at > i + 1 or role not in FOLDED_TITLE_WORDS | _RELATION_NOUNS or bool(clause)
-            # the words after the role that say which one: an adjective or a noun in construct; a role
-            # in construct itself ("والي قرطسا", "والي مدينة أراط") is of the place or people after it
-            construct = not role.startswith("ال")
-            # and past a preposition, the time or event the role is asked in ("القائد الأعلى … في حرب
-            # 1967": a holder named in that war)
-            rest = words[at + 1 :]
-            governed = next((k for k, w in enumerate(rest) if w in ROLE_PREPOSITIONS), len(rest))
-            qualifier = tuple(
-                w for k, w in enumerate(rest)
-                if content_word(w) and (w.startswith("ال") or construct or k > governed) and w not in PLACE_UNITS
-            )
             slot = Slot(
                 "person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []),
-                qualifier=qualifier,
+                qualifier=_role_qualifier(role, words[at + 1 :]),
             )
             return replace(slot, by_name=True) if by_name else slot
     return None
+
+
+def _role_qualifier(role: str, rest: list[str]) -> tuple[str, ...]:
+    """The words after the role that say which one: an adjective or a noun in construct; a role in
+    construct itself ("والي قرطسا", "والي مدينة أراط") is of the place or people after it; and past a
+    preposition, the time or event the role is asked in ("القائد الأعلى … في حرب 1967": a holder named
+    in that war, FQ17CLASS20)."""
+    construct = not role.startswith("ال")
+    governed = next((k for k, w in enumerate(rest) if w in ROLE_PREPOSITIONS), len(rest))
+    return tuple(
+        w for k, w in enumerate(rest)
+        if content_word(w) and (w.startswith("ال") or construct or k > governed) and w not in PLACE_UNITS
+    )
 
 
 _PLACE_PREPOSITIONS = folded_words("من علي الي في")
