@@ -81,7 +81,16 @@ def read_question(question: str) -> QuestionReading:
       one of a time, place, count or kind after it): it describes the subject, and the ask is what
       follows it, from its verb ("اتدفن فين") or its question word ("في أي مدينة اتدفن"). What
       describes the subject (ترنوط, his town) is not a word of the asked event."""
-    return _read(fold(strip_markers(question)).split())
+    return _read(opening_unglued(fold(strip_markers(question)).split()))
+
+
+def opening_unglued(words: list[str]) -> list[str]:
+    """The question's folded words with a conjunction glued to its opening question word dropped: a
+    reader's follow-up "ومين اللي …", "وكام …" asks as "مين اللي …" (fq17-099: "ومين اللي مسك تدبير الشركة
+    بعد القديس تادرس" was read as no ask at all, and any sentence of the record answered it)."""
+    if words and len(words[0]) > 2 and words[0][0] in "وف" and is_question_word(words[0][1:]):
+        return [words[0][1:], *words[1:]]
+    return words
 
 
 def _read(words: list[str]) -> QuestionReading:
@@ -392,7 +401,7 @@ def asked_slot(question: str) -> Slot | None:
     describes a person asked by role ("مين الملك اللي نقل جسد لعازر")."""
     reading = read_question(question)
     words, clause = list(reading.asked), list(reading.clause)
-    folded = fold(strip_markers(question)).split()
+    folded = opening_unglued(fold(strip_markers(question)).split())
     slot = read_slot(words, clause)
     if slot is not None and slot.kind == "age" and not slot.head:
         # the life event the age is asked at, when no word reads as a verb by its shape ("استشهدت وهي

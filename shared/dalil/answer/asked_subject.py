@@ -15,6 +15,7 @@ from dalil.answer.measure import word_stems
 from dalil.answer.predicates import Predicate, stem_set
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_words import content_word, verbal
+from dalil.retrieval.names import FOLDED_TITLE_WORDS as _TITLES
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.assertions import titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
@@ -52,7 +53,24 @@ def subject_words(question: str, predicates: Iterable[Predicate], slot: Slot | N
         # A count "في <place>" is of the place: `answer_type`'s place check reads it (a common place
         # noun there points back and names nothing: "عدد السكان في المنطقة المنخفضة").
         words = words[: words.index("في")]
-    return term_set(" ".join(words)) - said - _NOT_SUBJECT - dated
+    described = {term for word in _child_named(words) for term in term_set(word)} if not any(p.kin for p in predicates) else set()
+    return term_set(" ".join(words)) - said - _NOT_SUBJECT - dated - described
+
+
+# Parent words: after a name, "X أبو Y" says whose parent X is ("الملك سافور ابو كوبتلاس").
+_PARENT_WORDS = folded_words("ابو ابا ابي ام")
+
+
+def _child_named(words: list[str]) -> set[str]:
+    """The names a question gives its subject's child by ("الملك سافور ابو كوبتلاس مات ازاي": Kotlas
+    describes Shapur, it is not whose death is asked; fq14-038): a name after a parent word that itself
+    follows a name (no article, title, office or lineage word). Opening the question ("أبو سيفين"), the
+    parent word is the person's own title."""
+    return {
+        words[i + 1] for i in range(1, len(words) - 1)
+        if unglued(words[i]) in _PARENT_WORDS and _construct_noun(words[i - 1]) and office(words[i - 1]) is None
+        and words[i - 1] not in _TITLES and content_word(words[i + 1]) and not words[i + 1].startswith("ال")
+    }
 
 
 @lru_cache(maxsize=256)
@@ -148,7 +166,8 @@ def subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
     # an office is no name ("تيمون الرسول … اترسم أسقف": the office he was made, not who he is), nor
     # the verb the ask opens with ("تيمون الرسول الذي من السبعين رسم …": رسم after a title)
     verb = read_question(question).verb
-    return tuple(sorted(word for word in found if content_word(word) and office(word) is None and word != verb))
+    child = _child_named(asked)  # "سافور ابو كوبتلاس": Kotlas names Shapur's son, not Shapur
+    return tuple(sorted(word for word in found if content_word(word) and office(word) is None and word != verb and word not in child))
 
 
 # A question word whose noun is the thing asked, not a construct's head: "كم اعتراضا سجل …", "أي دولة".

@@ -19,7 +19,8 @@ from dalil.text.normalize import folded_words
 
 # The lineage words after which a sentence's name is another's parent ("سليمان بن داود": داود): the
 # name-lineage words (`asked_reading.LINEAGE`) but the Coptic titles أبو / أبا / أبي.
-PATRONYMIC = LINEAGE - folded_words("ابو ابا ابي")
+# A son's or daughter's word in construct ("كوبتلاس وأكسوا أخته نجلا سافور": Shapur, their father) too.
+PATRONYMIC = LINEAGE - folded_words("ابو ابا ابي") | folded_words("نجل نجلا نجلي ابنا")
 
 
 def _after_patronymic(words: Sequence[str]) -> list[int]:

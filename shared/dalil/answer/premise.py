@@ -23,13 +23,15 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from dalil.answer.asked_reading import kunya_names
+from dalil.answer.asked_reading import asks_why, kunya_names
 from dalil.answer.asked_stated import ASKED_NOT_STATED
+from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import reads_as_verb
 from dalil.answer.slot_words import content_word, is_question_word
 from dalil.models import Evidence
 from dalil.reasons import PREMISE_UNSUPPORTED  # the stable code: "premise_unsupported: <name>"
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, name_matches, question_names
+from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.life_events import DEATH_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, OFFICES, office
@@ -78,6 +80,9 @@ def premise_problem(
         missing = next((name for name in _named_persons(question, words, known_names) if not _names(record, name)), None)
         if missing is not None:
             return f"{PREMISE_UNSUPPORTED}: {missing}"
+        deed = _deed_unsaid(question, words, record, known_names)
+        if deed is not None:
+            return f"{PREMISE_UNSUPPORTED}: {deed}"
     sentences = [sentence.text for sentence in answer_sentences(answer)]
     if (kin := _told_of_kin(question, words, sentences)) is not None:
         return f"{PREMISE_UNSUPPORTED}: {kin}"
@@ -112,6 +117,22 @@ def doers(words: list[str], known_names: Collection[str] = frozenset()) -> list[
         if words[start + 2] in FOLDED_TITLE_WORDS or words[start + 2] in HONORIFICS:
             found.append(words[start + 1])  # "لماذا عذب دقلديانوس القديس …": the doer, then the one done to
     return list(dict.fromkeys(found))
+
+
+def _deed_unsaid(question: str, words: list[str], record: list[str], known_names: Collection[str]) -> str | None:
+    """For a why-question with a named doer ("الملك دقلديانوس قطع راس الملكه الكسندره ليه"): the deed,
+    the verb right after the doer, when the cited record never says it (its stem, root or synonym):
+    the reason asked is of a deed the record does not tell (she was tortured and died in prison, not
+    beheaded: fq14-109). The record's own deed then answers no "why" of it."""
+    if not asks_why(question):
+        return None
+    for doer in doers(words, known_names):
+        at = words.index(doer)
+        verb = words[at + 1] if at + 1 < len(words) else ""
+        forms = {verb, *verb_forms(verb)}  # an Egyptian negated or aspect form too ("مفتحتش": فتحت)
+        if _deed_verb(verb) and not any(same_word(word, form) for word in record for form in forms):
+            return verb
+    return None
 
 
 def _deed_verb(word: str) -> bool:

@@ -11,6 +11,7 @@ noun, not its root — "مملكة" for "ملك" says another thing).
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from functools import lru_cache
 
 from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
@@ -192,6 +193,46 @@ def _of_unit(words: list[str], i: int, counted: set[str]) -> bool:
 
 
 _ONE = folded_words("واحد واحده واحدا")
+_DUAL_ENDINGS = ("تان", "تين", "ان", "ين")
+
+
+def _dual_of(word: str, noun: str) -> bool:
+    """Is the word the noun's dual, a glued و/ف or the article off ("وسمكتان", "السمكتين" of "سمكة")?"""
+    bare = word.removeprefix("و").removeprefix("ف").removeprefix("ال")
+    stem = noun.removeprefix("ال").removesuffix("ه")
+    return len(stem) >= 3 and any(bare == stem + ending for ending in _DUAL_ENDINGS)
+
+
+def counts_another(slot: Slot, words: list[str], i: int) -> bool:
+    """For a count of a noun the sentence never says: is the number at i, with its big words, followed
+    by another noun, the thing it counts ("اثنتي عشرة قفة" counts baskets, not the women asked of the five
+    loaves: fq17-074)? A count asked by "واحد" ("كانوا كام واحد") counts any noun; a verb asked of
+    ("كم دام") any number."""
+    if slot.kind != "count" or not slot.head or slot.head[0] in _ONE or verbal(slot.head[0]):
+        return False
+    j = i + 1
+    while j < len(words) and number_word(words[j]):
+        j += 1
+    if j >= len(words):
+        return False
+    noun, head = words[j], slot.head[0]
+    return content_word(noun) and not same_noun(noun, head) and not same_word(noun, head) and not _plural_of(noun, head)
+
+
+_WEAK = str.maketrans("", "", "اويهء")
+
+
+def _skeleton(word: str) -> str:
+    """The word's strong letters, the article, a leading و/ف and a broken plural's أ off ("أروقة": رق)."""
+    return word.removeprefix("و").removeprefix("ف").removeprefix("ال").translate(_WEAK)
+
+
+def _plural_of(noun: str, head: str) -> bool:
+    """Is the noun the head's broken plural or singular ("أروقة" of "رواق", "سلال" of "سلة", "رهبان" of
+    "راهب"): the strong letters of one run in order through the other's?"""
+    short, long = sorted((_skeleton(noun), _skeleton(head)), key=len)
+    letters = iter(long)
+    return len(short) >= 2 and all(letter in letters for letter in short)
 
 
 def _one_of_another(words: list[str], i: int, question_words: frozenset[str]) -> bool:
@@ -338,10 +379,12 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
         # (a verb asked of, "كم تبعد", counts in any unit: "340 ميلاً (550 كم)" answers it)
         counted = word_stems(slot.head[0]) | word_stems(slot.head[0].removesuffix("ا")) if slot.head else set()
         of_noun = bool(slot.head) and (not verbal(slot.head[0]) or bool(counted & MEASURE_UNITS))
-        return [
+        numbers = [
             i for i in _counts(words, question_words)
             if (timed or not _of_time(words, i)) and not (of_noun and _of_unit(words, i, counted)) and not _of_month(words, i)
         ]
+        # the counted noun's dual says its count ("وسمكتان" for "كم سمكة")
+        return sorted({*numbers, *(i for i, w in enumerate(words) if of_noun and _dual_of(w, slot.head[0]))})
     if slot.kind == "measure":
         return [i for i in _counts(words) if slot.measure and states_measure(slot.measure, words[i : i + 4])]
     if slot.kind == "duration":
@@ -472,7 +515,24 @@ def _related(slot: Slot, words: list[str], question_words: frozenset[str]) -> li
         return []
     said = {f for w in question_words for f in (w, *word_stems(w))}
     names = titled_names(" ".join(words))
-    return [i for i, w in enumerate(words) if w in names and w not in said and not word_stems(w) & said and may_be_name(w)]
+    found = [i for i, w in enumerate(words) if w in names and w not in said and not word_stems(w) & said and may_be_name(w)]
+    return [i for i in found if not _followed_by_the_asked(slot, words, i, relation, names)]
+
+
+def _followed_by_the_asked(slot: Slot, words: list[str], i: int, relation: frozenset[str], names: Collection[str]) -> bool:
+    """Is the name at i the one the question's X followed: X stands after it as the doer of a
+    succession told with a pronoun ("ولما تنيح الأنبا باخوميوس تولي القديس تادرس تدبير الشركة بعده":
+    Theodore after Pachomius, no one after Theodore: fq17-099)? X is the nearest name before the
+    pronoun's relation word, and the name at i stands before X. A bare "بعد X" says whom the
+    relation is of itself: a filler may stand anywhere beside it."""
+    named = set(slot.relation_of)
+    for r, word in enumerate(words):
+        if word in relation or not word_stems(word) & relation:
+            continue
+        at_x = [j for j in range(i + 1, r) if words[j] in named or word_stems(words[j]) & named]
+        if at_x and not any(w in names and w not in named for w in words[at_x[-1] + 1 : r]):
+            return True
+    return False
 
 
 def _kin_of_someone(word: str) -> bool:

@@ -119,19 +119,25 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
         if role is not None:
             at = words.index(role, i)
             by_name = at > i + 1 or role not in FOLDED_TITLE_WORDS | _RELATION_NOUNS or bool(clause)
-            # the words after the role that say which one: an adjective or a noun in construct; a role
-            # in construct itself ("والي قرطسا", "والي مدينة أراط") is of the place or people after it
-            construct = not role.startswith("ال")
-            qualifier = tuple(
-                w for w in words[at + 1 :]
-                if content_word(w) and (w.startswith("ال") or construct) and w not in PLACE_UNITS
-            )
             slot = Slot(
                 "person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []),
-                qualifier=qualifier,
+                qualifier=_role_qualifier(role, words[at + 1 :]),
             )
             return replace(slot, by_name=True) if by_name else slot
     return None
+
+
+def _role_qualifier(role: str, rest: list[str]) -> tuple[str, ...]:
+    """The words after the role that say which one: an adjective or a noun in construct; a role in
+    construct itself ("والي قرطسا", "والي مدينة أراط") is of the place or people after it; and past a
+    preposition, the time or event the role is asked in ("القائد الأعلى … في حرب 1967": a holder named
+    in that war, FQ17CLASS20)."""
+    construct = not role.startswith("ال")
+    governed = next((k for k, w in enumerate(rest) if w in ROLE_PREPOSITIONS), len(rest))
+    return tuple(
+        w for k, w in enumerate(rest)
+        if content_word(w) and (w.startswith("ال") or construct or k > governed) and w not in PLACE_UNITS
+    )
 
 
 _PLACE_PREPOSITIONS = folded_words("من علي الي في")
@@ -170,8 +176,11 @@ def _role_after(words: list[str], at: int) -> str | None:
             rest = words[words.index(word, at) + 1 :]
             if _in_construct(word, rest):
                 return word  # "مين والي قرطسا": the governor OF a place, his name asked
-            # a name after it: the role is the name's title ("من هو الراهب بشنونه", "أسقف أورشليم")
-            named = any(not w.startswith("ال") and content_word(w) and w not in _DEMONSTRATIVES for w in rest)
+            # a name after it: the role is the name's title ("من هو الراهب بشنونه", "أسقف أورشليم"); not
+            # past a preposition, the time or event the role is asked in ("مين كان قائد الجيش السوري في
+            # حرب اكتوبر": the commander in that war, held to it by the qualifier; fq17-114)
+            phrase = rest[: next((k for k, w in enumerate(rest) if w in ROLE_PREPOSITIONS), len(rest))]
+            named = any(not w.startswith("ال") and content_word(w) and w not in _DEMONSTRATIVES for w in phrase)
             return None if named else word
         return None
     return None
@@ -408,7 +417,8 @@ def _how_many(words: list[str], at: int) -> Slot:
         # the words between the question word and عدد frame the count ("كم يبلغ عدد", "كم كان عدد")
         frame = set(words[at + 1 : i]) if i > at else set()
         return Slot("count", head=(noun,) if noun else (), spans=frozenset({*spans, *frame, counted[0], noun}))
-    if after and content_word(after) and not after.startswith(("لل", "بال")):
+    # a number word right after كم/كام is the counted noun, not a number ("كام ست": Egyptian "woman", not six)
+    if after and (content_word(after) or number_word(after) and not after.isdigit()) and not after.startswith(("لل", "بال")):
         if len(after) == 3 or verbal(after) == 2:
             return Slot("count", spans=frozenset(spans))  # كم + a verb ("كم دام حكمهم"): no counted noun
         return Slot("count", head=(after,), spans=frozenset({*spans, after}))

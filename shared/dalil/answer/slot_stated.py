@@ -16,7 +16,16 @@ from __future__ import annotations
 import re
 
 from dalil.answer.predicates import PREDICATES, in_family
-from dalil.answer.slot_fillers import CLAUSE_OPENERS, NAME_REACH, REACH, fillers_in, same_noun, same_word, specified
+from dalil.answer.slot_fillers import (
+    CLAUSE_OPENERS,
+    NAME_REACH,
+    REACH,
+    counts_another,
+    fillers_in,
+    same_noun,
+    same_word,
+    specified,
+)
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_words import verbal
 from dalil.answer.thing_name import names_thing, thing_noun
@@ -97,7 +106,9 @@ def states_slot(
             # the deed told in other words ("أدّت … النشيد الوطني" for "من غنى النشيد الوطني"): the
             # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
             return _object_kept(slot, [w for s in segments for w in s])
-        filled = filled or bool(fillers) and qualified and (not unsaid_event or told_otherwise)
+        # where the head is unsaid, a number that counts another noun fills no count of it
+        loose = [i for i in fillers if not counts_another(slot, words, i)]
+        filled = filled or bool(loose) and qualified and (not unsaid_event or told_otherwise)
         if fillers and qualified and (
             not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j) for i in fillers for j in heads)
         ):
