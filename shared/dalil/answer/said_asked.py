@@ -7,7 +7,8 @@ saying that thing answers (issue 19, fq18).
   line: two content words after it, before the next verb of saying ("فأجابه القديس قائلا" with the
   line in the next excerpt says none; "في مثل هذا اليوم …" without a verb of saying quotes nothing).
   A question asking what X said ABOUT a topic ("بولس قال ايه عن المحبة") asks a teaching, which the
-  teacher's own writing states without a verb of saying: not read here.
+  teacher's own writing states without a verb of saying: it is answered only by a sentence naming
+  the topic (its first word after عن), by form, root or synonym.
 - **Was X Y** ("هل كان لوقا طبيبا؟", "howa anba moussa el aswad kan 3abd?" read "هو … كان عابد"): a
   yes/no question whose verb is كان asks a proposition; a sentence answers it only when it (or its
   record's title, which names the record's subject) holds each of the question's content words, by
@@ -37,6 +38,7 @@ _WHAT_AFTER = folded_words("ايه بايه ايش")
 _WHAT_REACH = 3  # "قال للوالي إيه", "رد عليه بإيه": the question word up to three words after the verb
 _TOPIC = folded_words("عن")
 _LINE = 2  # content words a line holds at least
+_TOPIC_REACH = 2  # "عن المحبة", "عن الصوم والصلاة": the topic's first words after عن
 
 
 def _said_verb(word: str) -> bool:
@@ -46,17 +48,32 @@ def _said_verb(word: str) -> bool:
     return saying_verb(bare) or bare in _REPLY
 
 
-def asks_said(question: str) -> bool:
-    """Does the question ask the line someone said, not what he said about a topic?"""
+def _said_asked(question: str) -> list[str] | None:
+    """None: no line asked; else the topic's words after عن ([] when no topic is named)."""
     words = fold(strip_markers(question)).split()
     for i, word in enumerate(words):
         if not _said_verb(word):
             continue
-        before = words[i - 1].removeprefix("و") if i else ""
-        after = words[i + 1 : i + 1 + _WHAT_REACH]
-        if before in _WHAT_BEFORE or (i > 1 and words[i - 2].removeprefix("و") in _WHAT_BEFORE) or _WHAT_AFTER & set(after):
-            return not _TOPIC & set(words[i + 1 :])
-    return False
+        before = {words[j].removeprefix("و") for j in range(max(0, i - 2), i)}
+        after = set(words[i + 1 : i + 1 + _WHAT_REACH])
+        # "ماذا قال", "بماذا أجاب X", "قال إيه"; a Franco question is searched as "قال ماذا"
+        if before & _WHAT_BEFORE or after & (_WHAT_AFTER | _WHAT_BEFORE):
+            rest = words[i + 1 :]
+            topic = next((at for at, w in enumerate(rest) if w in _TOPIC), None)
+            if topic is None:
+                return []
+            return [w for w in rest[topic + 1 : topic + 1 + _TOPIC_REACH] if content(w) and w not in QUESTION_WORDS]
+    return None
+
+
+def asks_said(question: str) -> bool:
+    """Does the question ask the line someone said, not what he said about a topic?"""
+    return _said_asked(question) == []
+
+
+def said_topic(question: str) -> list[str]:
+    """The topic's words of "X قال إيه عن T" ("بولس قال ايه عن المحبة" → المحبة), else []."""
+    return _said_asked(question) or []
 
 
 def says_a_line(sentence: str) -> bool:
@@ -104,6 +121,9 @@ def said_problem(question: str, sentences: Sequence[str], titles: Sequence[str] 
     """`SAYING_UNSTATED` / `PROPOSITION_UNSTATED` when no answer sentence says what is asked."""
     if asks_said(question) and not any(says_a_line(sentence) for sentence in sentences):
         return SAYING_UNSTATED
+    # what X said about a topic is told in words of it: a greeting that never names love is not it
+    if (topic := said_topic(question)) and not any(states_proposition(topic[:1], sentence) for sentence in sentences):
+        return f"{SAYING_UNSTATED}: {topic[0]}"
     wanted = asked_proposition(question)
     if wanted and not any(states_proposition(wanted, sentence, titles) for sentence in sentences):
         return f"{PROPOSITION_UNSTATED}: {wanted[-1]}"
