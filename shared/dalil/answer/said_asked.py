@@ -49,7 +49,8 @@ def _said_verb(word: str) -> bool:
 
 
 def _said_asked(question: str) -> list[str] | None:
-    """None: no line asked; else the topic's words after عن ([] when no topic is named)."""
+    """None: no line asked; else the topic's words after عن ([] when no thing is named: a person
+    spoken about is asked like a line)."""
     words = fold(strip_markers(question)).split()
     for i, word in enumerate(words):
         if not _said_verb(word):
@@ -62,7 +63,10 @@ def _said_asked(question: str) -> list[str] | None:
             topic = next((at for at, w in enumerate(rest) if w in _TOPIC), None)
             if topic is None:
                 return []
-            return [w for w in rest[topic + 1 : topic + 1 + _TOPIC_REACH] if content(w) and w not in QUESTION_WORDS]
+            named = [w for w in rest[topic + 1 : topic + 1 + _TOPIC_REACH] if content(w) and w not in QUESTION_WORDS]
+            # a topic is a thing with the article ("عن المحبة"); "عن الأنبا مكراوي", "عن نفسه" name a
+            # person, whom the line calls anything ("هذا الشيخ")
+            return named if named and named[0].startswith("ال") and named[0] not in FOLDED_TITLE_WORDS else []
     return None
 
 

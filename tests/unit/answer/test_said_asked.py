@@ -104,3 +104,9 @@ def test_what_was_said_about_a_topic_is_answered_only_by_a_sentence_naming_it() 
         f"{SAYING_UNSTATED}: الصبر"
     )
     assert answer_type_problem(question, "وأما الصبر فليكن له عمل تام لكي تكونوا تامين [E1]") is None
+
+
+def test_a_person_spoken_about_is_no_topic_the_line_must_name() -> None:
+    question = "الكاتب قال ايه للوالي عن الأنبا يوساب؟"
+    assert said_topic(question) == [] and asks_said(question)
+    assert answer_type_problem(question, "فأشار الكاتب على الوالي قائلا : اترك هذا الشيخ يمضي بسلام [E1]") is None
