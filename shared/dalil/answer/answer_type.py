@@ -28,6 +28,7 @@ from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.measure import asked_measure, states_measure
 from dalil.answer.person_choice import records_with_titles, text_choice
+from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import same_word, states_age
 from dalil.answer.slot_words import HOW_MUCH
 from dalil.answer.untitled_subject import untitled_subjects
@@ -353,6 +354,9 @@ def answer_type_problem(
     # How someone died is not stated by a bare commemoration of the death (answer/manner_asked.py).
     if (manner := manner_problem(question, sentences, titles)) is not None:
         return manner
+    # What someone said is told by a sentence quoting his line; "was X Y" by one saying so (answer/said_asked.py).
+    if (said := said_problem(question, sentences, titles)) is not None:
+        return said
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
     return asked_problem(question, sentences, titles, common)
 

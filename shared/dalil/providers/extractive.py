@@ -46,6 +46,7 @@ from dalil.answer.asked_stated import states_asked
 from dalil.answer.context import estimate_tokens
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
+from dalil.answer.said_asked import answers_said
 from dalil.models import BIBLE, AnswerPayload, Evidence, ProviderAttempt, library_of
 from dalil.providers.base import GenerationRequest, GenerationResult
 from dalil.ranking import rank_score
@@ -585,7 +586,8 @@ class ExtractiveProvider:
         # that state the relation or event asked of the subject answer it: answer/answer_type.py, answer/asked_stated.py.
         titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
         return _Stating(scored, lambda sentence: satisfies(kind, sentence.text, question, titles[sentence.evidence_id])
-                        and states_asked(question, sentence.text, titles[sentence.evidence_id], predicates))
+                        and states_asked(question, sentence.text, titles[sentence.evidence_id], predicates)
+                        and answers_said(question, sentence.text, titles[sentence.evidence_id]))
 
     def _told_run(
         self, question: str, evidence: list[Evidence], kind: AnswerType | None, strict: bool,

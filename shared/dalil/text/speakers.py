@@ -40,6 +40,16 @@ _SAYING = re.compile(r"^(?:[وف])?(?:[يتان])?(?:قال|قول|قل|قائل
 _ADDRESSEES = frozenset("له لها لهم لهما لهن لي لنا لك لكم لكما لكن".split())
 
 
+def saying_verb(folded: str) -> bool:
+    """Is this folded word a verb of saying or its participle ("فقال", "قائلا", "أجابه", "صرخ")?"""
+    return bool(_SAYING.match(folded))
+
+
+def addressee(folded: str) -> bool:
+    """Is this folded word a pronoun of the one a line is said to ("له", "لهم")?"""
+    return folded in _ADDRESSEES
+
+
 def _wide(before: list[Word]) -> list[Word]:
     """Where a line's speaker and addressee are read: from the word before its last verb of saying
     (a subject written first: "بطرس قال للتلميذ:") to the line, a speaker named at length included

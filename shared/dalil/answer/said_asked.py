@@ -1,0 +1,139 @@
+"""What someone said, and whether someone was something: two question shapes that only a sentence
+saying that thing answers (issue 19, fq18).
+
+- **What X said** ("الراعي قال ايه لما شاف …", "بماذا أجاب أبانوب الوالي …", "zaka 2al eh lel rab"):
+  a verb of saying (`text.speakers`, and رد / قيل) with "ماذا / بماذا" before it or "إيه / بإيه" after
+  it asks for a line. It is answered only by a sentence in which a verb of saying is followed by the
+  line: two content words after it, before the next verb of saying ("فأجابه القديس قائلا" with the
+  line in the next excerpt says none; "في مثل هذا اليوم …" without a verb of saying quotes nothing).
+  A question asking what X said ABOUT a topic ("بولس قال ايه عن المحبة") asks a teaching, which the
+  teacher's own writing states without a verb of saying: it is answered only by a sentence naming
+  the topic (its first word after عن), by form, root or synonym.
+- **Was X Y** ("هل كان لوقا طبيبا؟", "howa anba moussa el aswad kan 3abd?" read "هو … كان عابد"): a
+  yes/no question whose verb is كان asks a proposition; a sentence answers it only when it (or its
+  record's title, which names the record's subject) holds each of the question's content words, by
+  form, root or synonym (`slot_fillers.same_word`): "استشهد القديس موسى الأسود" does not say he was a slave.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dalil.answer.slot_fillers import same_word
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.normalize import fold, folded_words
+from dalil.text.question_words import QUESTION_WORDS
+from dalil.text.restated import content
+from dalil.text.speakers import addressee, saying_verb
+from dalil.text.stem import STOPWORDS
+from dalil.text.support import strip_markers
+
+SAYING_UNSTATED = "saying_unstated"  # "what did X say" answered by a sentence that quotes no line
+PROPOSITION_UNSTATED = "proposition_unstated"  # "was X Y" answered by a sentence that does not say X was Y
+
+# Verbs of a reply a question asks with, besides `text.speakers`' verbs of saying: "رد عليه بإيه", "ماذا قيل".
+_REPLY = folded_words("رد ردت ردوا ردو قيل")
+_WHAT_BEFORE = folded_words("ماذا بماذا بما")
+_WHAT_AFTER = folded_words("ايه بايه ايش")
+_WHAT_REACH = 3  # "قال للوالي إيه", "رد عليه بإيه": the question word up to three words after the verb
+_TOPIC = folded_words("عن")
+_LINE = 2  # content words a line holds at least
+_TOPIC_REACH = 2  # "عن المحبة", "عن الصوم والصلاة": the topic's first words after عن
+
+
+def _said_verb(word: str) -> bool:
+    bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
+    if bare.startswith(("ي", "بي")):
+        return False  # "ماذا يقول الكتاب": what a text says, not a line someone said
+    return saying_verb(bare) or bare in _REPLY
+
+
+def _said_asked(question: str) -> list[str] | None:
+    """None: no line asked; else the topic's words after عن ([] when no thing is named: a person
+    spoken about is asked like a line)."""
+    words = fold(strip_markers(question)).split()
+    for i, word in enumerate(words):
+        if not _said_verb(word):
+            continue
+        before = {words[j].removeprefix("و") for j in range(max(0, i - 2), i)}
+        after = set(words[i + 1 : i + 1 + _WHAT_REACH])
+        # "ماذا قال", "بماذا أجاب X", "قال إيه"; a Franco question is searched as "قال ماذا"
+        if before & _WHAT_BEFORE or after & (_WHAT_AFTER | _WHAT_BEFORE):
+            rest = words[i + 1 :]
+            topic = next((at for at, w in enumerate(rest) if w in _TOPIC), None)
+            if topic is None:
+                return []
+            named = [w for w in rest[topic + 1 : topic + 1 + _TOPIC_REACH] if content(w) and w not in QUESTION_WORDS]
+            # a topic is a thing with the article ("عن المحبة"); "عن الأنبا مكراوي", "عن نفسه" name a
+            # person, whom the line calls anything ("هذا الشيخ")
+            return named if named and named[0].startswith("ال") and named[0] not in FOLDED_TITLE_WORDS else []
+    return None
+
+
+def asks_said(question: str) -> bool:
+    """Does the question ask the line someone said, not what he said about a topic?"""
+    return _said_asked(question) == []
+
+
+def said_topic(question: str) -> list[str]:
+    """The topic's words of "X قال إيه عن T" ("بولس قال ايه عن المحبة" → المحبة), else []."""
+    return _said_asked(question) or []
+
+
+def says_a_line(sentence: str) -> bool:
+    """Does a verb of saying in the sentence have its line after it (`_LINE` content words before
+    the next verb of saying, its addressee pronoun not counted)?"""
+    words = fold(strip_markers(sentence)).split()
+    verbs = [i for i, word in enumerate(words) if saying_verb(word) or word.removeprefix("ف").removeprefix("و") in _REPLY]
+    for at, i in enumerate(verbs):
+        end = verbs[at + 1] if at + 1 < len(verbs) else len(words)
+        if len([w for w in words[i + 1 : end] if content(w) and not addressee(w)]) >= _LINE:
+            return True
+    return False
+
+
+_COPULA = folded_words("كان كانت كانوا كانا كانو")
+_PRONOUNS = folded_words("هو هي هم هما")
+_YES_NO = folded_words("هل وهل")
+_EITHER = folded_words("او ام ولا")
+
+
+def asked_proposition(question: str) -> list[str]:
+    """The content words of a copular yes/no question ("هل كان لوقا طبيبا" → لوقا، طبيبا; "هو X كان
+    Y"), or [] for any other question (an either/or question is `answer.either_or`'s)."""
+    words = fold(strip_markers(question)).split()
+    if len(words) < 3 or _EITHER & set(words):
+        return []
+    opened = words[0] in _YES_NO or (words[0] in _PRONOUNS and _COPULA & set(words[2:]))
+    if not opened or not _COPULA & set(words):
+        return []
+    skip = STOPWORDS | QUESTION_WORDS | _COPULA | _PRONOUNS | _YES_NO | FOLDED_TITLE_WORDS
+    return [w for w in words if content(w) and w not in skip]
+
+
+def states_proposition(wanted: Sequence[str], sentence: str, titles: Sequence[str] = ()) -> bool:
+    """The predicate (the question's last content word: "طبيبا", "عابد") in the sentence itself, the
+    subject's words there or in the record's title: a title's office ("نياحة الأنبا مكراوي الأسقف")
+    is its subject's, not the one asked about."""
+    said = fold(strip_markers(sentence)).split()
+    held = said + [w for title in titles for w in fold(title).split()]
+    *subject, predicate = wanted
+    return any(same_word(predicate, other) for other in said) and all(any(same_word(word, other) for other in held) for word in subject)
+
+
+def said_problem(question: str, sentences: Sequence[str], titles: Sequence[str] = ()) -> str | None:
+    """`SAYING_UNSTATED` / `PROPOSITION_UNSTATED` when no answer sentence says what is asked."""
+    if asks_said(question) and not any(says_a_line(sentence) for sentence in sentences):
+        return SAYING_UNSTATED
+    # what X said about a topic is told in words of it: a greeting that never names love is not it
+    if (topic := said_topic(question)) and not any(states_proposition(topic[:1], sentence) for sentence in sentences):
+        return f"{SAYING_UNSTATED}: {topic[0]}"
+    wanted = asked_proposition(question)
+    if wanted and not any(states_proposition(wanted, sentence, titles) for sentence in sentences):
+        return f"{PROPOSITION_UNSTATED}: {wanted[-1]}"
+    return None
+
+
+def answers_said(question: str, sentence: str, titles: Sequence[str] = ()) -> bool:
+    """May this one sentence answer the question, as `said_problem` reads it (the offline choice)?"""
+    return said_problem(question, [sentence], titles) is None
