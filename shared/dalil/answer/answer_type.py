@@ -127,6 +127,8 @@ def expected_type(question: str) -> AnswerType | None:
         # The article is read as written: "ال" with a bare alif. Folded, "ألف" (a verb) and "ألقى"
         # look like "الف", "القى" (text/bare_subject reads the same way).
         articled = {fold(word) for word in clause.split() if word.startswith(ARTICLE)}
+        if _asks_occasion(words):
+            return "reason"  # "داود كتب مزمور … بمناسبة ايه" (fq18-018): the occasion of a deed, a reason
         kind = _leading_type([msa(w) for w in words], articled)  # Egyptian question words as MSA
         if kind is not None:
             return kind
@@ -144,8 +146,6 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
     floor, colloquial)."""
     for i, word in enumerate(words[1:], 1):
         following = words[i + 1] if i + 1 < len(words) else ""
-        if word.removeprefix("ب") == "مناسبه" and following in ("ايه", "اي", "ايش"):
-            return "reason"  # "داود كتب مزمور … بمناسبة ايه" (fq18-018): the occasion of a deed, a reason
         if word in _WHEN and not following:
             return "date"  # "عمر المختار مات امتى": the clause's last word asks when, as متى first does
         if word == "انهي" and following in _WHEN_UNITS:
@@ -190,8 +190,6 @@ def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
             return "place"
         if first in ("لماذا", "ليه", "لم"):
             return "reason"
-        if first.removeprefix("ب") == "مناسبه" and second in ("ما", "اي"):
-            return "reason"  # "بمناسبة إيه كتب داود …": the occasion of a deed
         if first in ("من", "مين") and second in ("اين", "فين"):
             return "place"  # "من أين تستمد …"
         if first in ("من", "مين") and second == "متي":
@@ -256,7 +254,8 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     asked = set(fold(question).split())
     markers = [
         i for i, w in enumerate(words)
-        if (_reason_marker(w) and w[1:] not in asked and not _until(words, i)) or (occasion and (w in _OCCASION_WORDS or w[1:] in _OCCASION_WORDS))
+        if (_reason_marker(w) and w[1:] not in asked and not _until(words, i))
+        or (occasion and (w in _OCCASION_WORDS or w[1:] in _OCCASION_WORDS))
     ]  # "لداود" of a question naming داود: the psalm's own title, no purpose (why-slot21 ws21-010)
     deed = _asked_deed(question) if question else []
     if not deed:
