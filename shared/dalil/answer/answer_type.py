@@ -37,6 +37,7 @@ from dalil.retrieval.names import (
     asked_epithets,
     chosen_own_record,
     epithet_namesake,
+    holds_epithet,
     names_another_subject,
     own_records,
     question_names,
@@ -582,6 +583,8 @@ def person_problem(
         return namesake
     if evidence and _epithet_elsewhere(question, cited, evidence):
         return PERSON_NAMESAKE  # "كيرلس الأورشليمي" answered from Cyril V's record, Cyril of Jerusalem's retrieved
+    if _epithet_unheld(question, cited):
+        return PERSON_NOT_NAMED  # "عمر المختار اتقبض عليه فين" answered from the Ahly club's "عمر لطفي بك" (fq18-010)
     if any(another_see(question, item.title or "", item.excerpt) for item in cited):
         return PERSON_NAMESAKE  # "غريغوريوس أسقف نيصص" answered from the record of Gregory, bishop of Caesarea
     if expected_type(question) == "person":
@@ -679,6 +682,22 @@ def _namesake_cited(question: str, cited: list[Evidence], evidence: Sequence[Evi
     if chosen not in cited_docs and cited_docs & (own - {chosen}):
         return PERSON_NAMESAKE
     return None
+
+
+def _epithet_unheld(question: str, cited: Sequence[Evidence]) -> bool:
+    """The question opens with an untitled name and its article epithet ("عمر المختار …", `asked_epithets`)
+    and no cited record says the epithet anywhere nor names the name in its title: the name's first word
+    alone, in another record's text, is another man ("عمر لطفي بك"). A saint's own record names him in its
+    title, whatever epithet its text leaves unsaid ("مينا العجائبي")."""
+    opening = fold(question).split()[:1]
+    pairs = [(name, epithet) for name, epithet in asked_epithets(question) if [name] == opening and epithet.startswith(ARTICLE)]
+    if not pairs or not cited:
+        return False
+    return not any(
+        holds_epithet(f"{item.title or ''} {item.excerpt}", epithet) or (item.title and title_names(item.title, [name]))
+        for name, epithet in pairs
+        for item in cited
+    )
 
 
 def _epithet_elsewhere(question: str, cited: list[Evidence], evidence: Sequence[Evidence]) -> bool:
