@@ -255,7 +255,7 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     asked = set(fold(question).split())
     markers = [
         i for i, w in enumerate(words)
-        if (_reason_marker(w) and w[1:] not in asked and not _until(words, i))
+        if (_reason_marker(w) and w[1:] not in asked)
         or (occasion and (w in _OCCASION_WORDS or w[1:] in _OCCASION_WORDS))
     ]  # "لداود" of a question naming داود: the psalm's own title, no purpose (why-slot21 ws21-010)
     deed = _asked_deed(question) if question else []
@@ -268,13 +268,6 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
         for m in markers
         for a in at
     ) or any(0 < a - m <= WHEN_CLAUSE_REACH and a in starts for m in whens for a in at)
-
-
-def _until(words: list[str], i: int) -> bool:
-    """حتى before a past verb is "until" ("لم يلبث طويلا حتى هجم البربر"), no purpose; before an
-    imperfect ("حتى يظهر الآية") it is "so that"."""
-    following = words[i + 1] if i + 1 < len(words) else ""
-    return words[i] == "حتي" and not (following[:1] in "يتنا" and following or following == "لا")
 
 
 def _where(words: list[str], asked: list[str]) -> list[int]:
@@ -309,7 +302,9 @@ def _asked_deed(question: str) -> list[str]:
     content = _asked_content(words)
     if words and words[0] in _WHY_WORDS:
         rest = [w for w in words[1:] if w not in _NEGATIONS and w in content]
-        verb = [w for w in rest if verbal(w) > 0][:1]
+        # a verb of a relative clause ("المركب التي حملت جسده") tells which thing, not the deed asked (fq6-074)
+        relative = {words[i + 1] for i, w in enumerate(words[:-1]) if w in RELATIVE_PRONOUNS or w == "اللي"}
+        verb = [w for w in rest if verbal(w) > 0 and w not in relative][:1]
         return list(dict.fromkeys([*rest[:1], *verb]))
     return content
 
@@ -399,7 +394,7 @@ def _event_phrase(words: list[str]) -> list[str]:
 
 
 WHEN_CLAUSE_REACH = 16  # fq18-120: "ولما ارتد …" opens 12 words before "ترك"
-REASON_REACH = 8  # why-suite21: "أظهر الاستخفاف بشأنه والاستهانة بشخصه ، لأنه كان نسطوريا"; fq18-089's للفكر stands 12 after استقال
+REASON_REACH = 10  # fq12-099: "ولم يلبث على كرسيه طويلا حتى حصلت منازعات" 10 after "أسقف"; fq18-089's للفكر stands 12 after استقال
 _EVENT_REACH = 4  # "نعيد بتذكار حضور ربنا": the event's words before its subject
 
 
@@ -690,7 +685,11 @@ def _epithet_unheld(question: str, cited: Sequence[Evidence]) -> bool:
     alone, in another record's text, is another man ("عمر لطفي بك"). A saint's own record names him in its
     title, whatever epithet its text leaves unsaid ("مينا العجائبي")."""
     opening = fold(question).split()[:1]
-    pairs = [(name, epithet) for name, epithet in asked_epithets(question) if [name] == opening and epithet.startswith(ARTICLE)]
+    pairs = [
+        (name, epithet)
+        for name, epithet in asked_epithets(question)
+        if [name] == opening and epithet.startswith(ARTICLE) and name not in QUESTION_WORDS and name not in STOPWORDS
+    ]  # "إيه العلامة …", "فين الآية …" open with a question word, no name (fq2-039, fq3-050)
     if not pairs or not cited:
         return False
     return not any(
