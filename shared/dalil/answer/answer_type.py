@@ -37,11 +37,11 @@ from dalil.retrieval.names import (
     asked_epithets,
     chosen_own_record,
     epithet_namesake,
-    holds_epithet,
     names_another_subject,
     own_records,
     question_names,
     relative_clause_persons,
+    ties_epithet,
     title_names,
     titled_otherwise,
 )
@@ -681,8 +681,9 @@ def _namesake_cited(question: str, cited: list[Evidence], evidence: Sequence[Evi
 
 def _epithet_unheld(question: str, cited: Sequence[Evidence]) -> bool:
     """The question opens with an untitled name and its article epithet ("عمر المختار …", `asked_epithets`)
-    and no cited record says the epithet anywhere nor names the name in its title: the name's first word
-    alone, in another record's text, is another man ("عمر لطفي بك"). A saint's own record names him in its
+    and no cited record gives the name that epithet (`ties_epithet`) nor names the name in its title: the
+    name's first word alone, in another record's text, is another man ("عمر لطفي بك"; the Ahly record's
+    "مختار" elsewhere is another man's name). A saint's own record names him in its
     title, whatever epithet its text leaves unsaid ("مينا العجائبي")."""
     opening = fold(question).split()[:1]
     pairs = [
@@ -693,7 +694,7 @@ def _epithet_unheld(question: str, cited: Sequence[Evidence]) -> bool:
     if not pairs or not cited:
         return False
     return not any(
-        holds_epithet(f"{item.title or ''} {item.excerpt}", epithet) or (item.title and title_names(item.title, [name]))
+        ties_epithet(f"{item.title or ''} {item.excerpt}", name, epithet) or (item.title and title_names(item.title, [name]))
         for name, epithet in pairs
         for item in cited
     )
