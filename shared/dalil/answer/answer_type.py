@@ -41,7 +41,6 @@ from dalil.retrieval.names import (
     own_records,
     question_names,
     relative_clause_persons,
-    ties_epithet,
     title_names,
     titled_otherwise,
 )
@@ -578,8 +577,6 @@ def person_problem(
         return namesake
     if evidence and _epithet_elsewhere(question, cited, evidence):
         return PERSON_NAMESAKE  # "كيرلس الأورشليمي" answered from Cyril V's record, Cyril of Jerusalem's retrieved
-    if _epithet_unheld(question, cited):
-        return PERSON_NOT_NAMED  # "عمر المختار اتقبض عليه فين" answered from the Ahly club's "عمر لطفي بك" (fq18-010)
     if any(another_see(question, item.title or "", item.excerpt) for item in cited):
         return PERSON_NAMESAKE  # "غريغوريوس أسقف نيصص" answered from the record of Gregory, bishop of Caesarea
     if expected_type(question) == "person":
@@ -677,27 +674,6 @@ def _namesake_cited(question: str, cited: list[Evidence], evidence: Sequence[Evi
     if chosen not in cited_docs and cited_docs & (own - {chosen}):
         return PERSON_NAMESAKE
     return None
-
-
-def _epithet_unheld(question: str, cited: Sequence[Evidence]) -> bool:
-    """The question opens with an untitled name and its article epithet ("عمر المختار …", `asked_epithets`)
-    and no cited record gives the name that epithet (`ties_epithet`) nor names the name in its title: the
-    name's first word alone, in another record's text, is another man ("عمر لطفي بك"; the Ahly record's
-    "مختار" elsewhere is another man's name). A saint's own record names him in its
-    title, whatever epithet its text leaves unsaid ("مينا العجائبي")."""
-    opening = fold(question).split()[:1]
-    pairs = [
-        (name, epithet)
-        for name, epithet in asked_epithets(question)
-        if [name] == opening and epithet.startswith(ARTICLE) and name not in QUESTION_WORDS and name not in STOPWORDS
-    ]  # "إيه العلامة …", "فين الآية …" open with a question word, no name (fq2-039, fq3-050)
-    if not pairs or not cited:
-        return False
-    return not any(
-        ties_epithet(f"{item.title or ''} {item.excerpt}", name, epithet) or (item.title and title_names(item.title, [name]))
-        for name, epithet in pairs
-        for item in cited
-    )
 
 
 def _epithet_elsewhere(question: str, cited: list[Evidence], evidence: Sequence[Evidence]) -> bool:

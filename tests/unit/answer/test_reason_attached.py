@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer.answer_type import ANSWER_TYPE_MISMATCH, PERSON_NOT_NAMED, answer_type_problem, expected_type, person_problem
-from dalil.models import Evidence
+from dalil.answer.answer_type import ANSWER_TYPE_MISMATCH, answer_type_problem, expected_type
 
 
 @pytest.mark.parametrize(
@@ -87,28 +86,3 @@ def test_a_reason_attached_to_the_asked_deed_answers(question: str, answer: str)
 def test_a_cause_told_before_the_deed(question: str, answer: str, ok: bool) -> None:
     assert (answer_type_problem(question, answer) is None) is ok
 
-
-def _cited(title: str, excerpt: str) -> list[Evidence]:
-    return [Evidence(evidence_id="E1", chunk_id="arcd:x/0", excerpt=excerpt, title=title)]
-
-
-@pytest.mark.parametrize(
-    ("question", "title", "excerpt", "named"),
-    [
-        # a two-word name held by its first word alone, in another record's text (fq18-010)
-        (
-            "عمر المختار اتقبض عليه فين",
-            "النادي الأهلي",
-            "تأسس النادي الأهلي علي يد العديد من كبار الشخصيات في مصر مثل عمر لطفي بك وأمين سامي باشا، ولعب له مختار التتش",
-            False,
-        ),
-        # the record that names him in its title, or says the epithet, is his
-        ("عمر المختار اتقبض عليه فين", "عمر المختار", "قبض عليه الجنود الإيطاليون", True),
-        ("مينا العجائبي استشهد امتى", "استشهاد القديس مينا العجائبي", "في مثل هذا اليوم استشهد القديس مينا", True),
-        ("عمر المختار اتقبض عليه فين", "الاحتلال الإيطالي", "وقاد عمر المختار المقاومة في الجبل الأخضر", True),
-        # a question word opening the question is no name (fq2-039)
-        ("إيه العلامة اللي ظهرت على باب قلاية القديس برسوما وقت نياحته؟", "نياحة القديس برسوما", "وقد ظهر وقت نياحته عمود نور", True),
-    ],
-)
-def test_an_opening_name_with_its_epithet_is_named_by_both(question: str, title: str, excerpt: str, named: bool) -> None:
-    assert (person_problem(question, _cited(title, excerpt)) != PERSON_NOT_NAMED) is named
