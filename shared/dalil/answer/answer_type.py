@@ -30,7 +30,7 @@ from dalil.answer.measure import asked_measure, states_measure
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import same_word, states_age
-from dalil.answer.slot_words import HOW_MUCH
+from dalil.answer.slot_words import HOW_MUCH, verbal
 from dalil.answer.untitled_subject import untitled_subjects
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
@@ -128,6 +128,8 @@ def expected_type(question: str) -> AnswerType | None:
         # The article is read as written: "ال" with a bare alif. Folded, "ألف" (a verb) and "ألقى"
         # look like "الف", "القى" (text/bare_subject reads the same way).
         articled = {fold(word) for word in clause.split() if word.startswith(ARTICLE)}
+        if _asks_occasion(words):
+            return "reason"  # "داود كتب مزمور … بمناسبة ايه" (fq18-018): the occasion of a deed, a reason
         kind = _leading_type([msa(w) for w in words], articled)  # Egyptian question words as MSA
         if kind is not None:
             return kind
@@ -223,9 +225,99 @@ def _has_number(words: list[str]) -> bool:
     )
 
 
-def _has_reason(words: list[str]) -> bool:
+def _reason_marker(word: str) -> bool:
     # A reason word, or purpose: ل + a verb or verbal noun ("ليكتتب", "لاعتراض عير لقريش").
-    return any(w in _REASON_WORDS for w in words) or any(len(w) >= 5 and w[0] == "ل" and w not in STOPWORDS for w in words)
+    return word in _REASON_WORDS or (len(word) >= 5 and word[0] == "ل" and word not in STOPWORDS)
+
+
+def _clauses(answer: str) -> tuple[list[str], frozenset[int]]:
+    """The answer's folded words and where each of its clauses (cut at a comma, a colon, a stop) starts."""
+    words: list[str] = []
+    starts: set[int] = set()
+    for clause in _CLAUSE_CUT.split(answer):
+        starts.add(len(words))
+        words.extend(fold(clause).split())
+    return words, frozenset(starts)
+
+
+_CLAUSE_CUT = re.compile(r"[،,؛;:.؟?!\n]")
+
+
+def _has_reason(words: list[str], question: str = "", starts: Collection[int] = ()) -> bool:
+    """A reason ATTACHED to the asked event: a reason marker (`_reason_marker`; for an occasion asked,
+    "بمناسبة إيه", also عندما/حينما …) at most `REASON_REACH` words after a word of the asked deed
+    (`_asked_deed`), or a consequence word (لذلك، لهذا …) at most that many before one. "ثم استقال من
+    منصبه وانقطع إلى التدريس … المصادر للفكر" gives no reason for the resignation (fq18-089); "… لأنه
+    مكتوب … ولما عاد إلى ديره … هجم البربر علي الدير" gives Moses' reason for another thing, before the
+    attack (fq18-059); "لِدَاوُدَ هُوَذَا مَا أَحْسَنَ" echoes the psalm asked, no occasion (fq18-018).
+    No question (or no deed read from it): any marker, as before."""
+    occasion = bool(question) and _asks_occasion(fold(question).split())
+    asked = set(fold(question).split())
+    markers = [
+        i for i, w in enumerate(words)
+        if (_reason_marker(w) and w[1:] not in asked)
+        or (occasion and (w in _OCCASION_WORDS or w[1:] in _OCCASION_WORDS))
+    ]  # "لداود" of a question naming داود: the psalm's own title, no purpose (why-slot21 ws21-010)
+    deed = _asked_deed(question) if question else []
+    if not deed:
+        return bool(markers)
+    at = _where(words, deed) or _where(words, _asked_content(fold(question).split()))
+    whens = [i for i, w in enumerate(words) if w in _WHEN_CLAUSE]
+    return any(
+        (0 < m - a <= REASON_REACH) or (words[m] in _CONSEQUENCE_WORDS and 0 < a - m <= REASON_REACH)
+        for m in markers
+        for a in at
+    ) or any(0 < a - m <= WHEN_CLAUSE_REACH and a in starts for m in whens for a in at)
+
+
+def _where(words: list[str], asked: list[str]) -> list[int]:
+    return [i for i, w in enumerate(words) if any(w == d or same_word(w, d) for d in asked)]
+
+
+_OCCASION_WORDS = frozenset(fold("عندما حينما حين لما اذ يوم").split())
+_CONSEQUENCE_WORDS = frozenset(fold("لذلك لهذا فلذلك فلهذا ولذلك ولهذا بسبب لاجل اذ واذ فاذ").split())
+# "ولما ارتد دقلديانوس … ، ترك هذا القديس ولايته" (fq18-120): a when-clause opening the sentence whose
+# main clause is the deed asked is its cause; "ولما عاد إلى ديره لم يلبث طويلا حتى هجم البربر" is not
+# (the attack stands inside another clause, fq18-059).
+_WHEN_CLAUSE = frozenset(fold("لما ولما فلما عندما وعندما فعندما حينما وحينما").split())
+_WHY_WORDS = frozenset(("لماذا", "ليه", "لم", "ولماذا", "فلماذا"))
+_NEGATIONS = frozenset(("لم", "لا", "ما", "لن", "ماكانش", "مش", "كان", "كانت"))
+
+
+def _asks_occasion(words: list[str]) -> bool:
+    """"بمناسبة إيه" / "في أي مناسبة": the occasion of a deed, a reason question."""
+    return any(
+        w.removeprefix("ب") == "مناسبه" and (i + 1 < len(words) and words[i + 1] in ("ايه", "اي", "ايش", "ماذا"))
+        or (w == "مناسبه" and i > 0 and words[i - 1] == "اي")
+        for i, w in enumerate(words)
+    )
+
+
+def _asked_deed(question: str) -> list[str]:
+    """The words of the deed a why asks. After a leading لماذا/ليه (past a negation): its first word
+    that is no title or name, and the question's first verb ("ليه يونان النبي هرب" -> يونان, هرب); if
+    the answer holds none of them, `_has_reason` falls back to `_asked_content`. A trailing why ("…
+    بمناسبة إيه") reads every content word."""
+    words = fold(question).split()
+    content = _asked_content(words)
+    if words and words[0] in _WHY_WORDS:
+        rest = [w for w in words[1:] if w not in _NEGATIONS and w in content]
+        # a verb of a relative clause ("المركب التي حملت جسده") tells which thing, not the deed asked (fq6-074)
+        relative = {words[i + 1] for i, w in enumerate(words[:-1]) if w in RELATIVE_PRONOUNS or w == "اللي"}
+        verb = [w for w in rest if verbal(w) > 0 and w not in relative][:1]
+        return list(dict.fromkeys([*rest[:1], *verb]))
+    return content
+
+
+def _asked_content(words: list[str]) -> list[str]:
+    """The question's content words but titles and the names after them ("الأنبا موسى الأسود" names
+    whom, not what was done: "فأجابه القديس موسى … لأنه مكتوب" gives no reason of the attack, fq18-059)."""
+    names = {words[i + 1] for i, w in enumerate(words[:-1]) if w in HONORIFICS and verbal(words[i + 1]) == 0}
+    return [
+        w for w in words
+        if w not in STOPWORDS and w not in QUESTION_WORDS and w not in HONORIFICS and w not in names
+        and not _has_digit(w) and len(w) > 2 and w.removeprefix("ب") != "مناسبه" and w not in _WHY_WORDS
+    ]
 
 
 def _has_place(words: list[str]) -> bool:
@@ -301,6 +393,8 @@ def _event_phrase(words: list[str]) -> list[str]:
     return found
 
 
+WHEN_CLAUSE_REACH = 16  # fq18-120: "ولما ارتد …" opens 12 words before "ترك"
+REASON_REACH = 10  # fq12-099: "ولم يلبث على كرسيه طويلا حتى حصلت منازعات" 10 after "أسقف"; fq18-089's للفكر stands 12 after استقال
 _EVENT_REACH = 4  # "نعيد بتذكار حضور ربنا": the event's words before its subject
 
 
@@ -321,7 +415,8 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         words = fold(_VERSE_REFERENCE.sub(" ", strip_markers(answer))).split()
         return _has_number(words) and (measure is None or states_measure(measure, words))
     if kind == "reason":
-        return _has_reason(words)
+        words, starts = _clauses(strip_markers(answer))
+        return _has_reason(words, question, starts)
     if kind == "place":
         return _has_place(words)
     return _has_person(text, question) or _has_number(words)  # "الاثنا عشر" answers "من …" too
