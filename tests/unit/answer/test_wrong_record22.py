@@ -1,0 +1,26 @@
+"""A "who did X" or a "whom" answered by a sentence that never tells the deed of its object (WRONGREC22,
+issue 19: answered from the wrong record 0). Wording of my own, on other records than the dev ids
+(fq17-030, fq16-035)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.answer.asked_stated import states_asked
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "ok"),
+    [
+        # the deed's object noun is told only by a noun, never by a plural verb sharing its letters
+        # ("أرضوا" pleased, "الأرض" the ground; "اشتروا" bought, "الشتر")
+        ("من الذي غرس الأرض بالكروم حول الدير؟", "وصلى عنهم وعن كل الذين أرضوا الله بأعمالهم الصالحة.", False),
+        ("مين اللي زرع الأرض اللي جنب الكنيسة؟", "وكانوا من الذين أرضوا الرب منذ صباهم وخدموه.", False),
+        ("من الذي حرث الأرض للرهبان؟", "وعرفوا أن الشيوخ قد أرضوا الرب بأعمالهم.", False),
+        # controls: the object noun said as a noun, or the deed's verb said
+        ("من الذي غرس الأرض بالكروم حول الدير؟", "وكان الأنبا بيشوي يفلح الأرض بالكروم حول الدير بيديه.", True),
+        ("من الذي حرث الأرض للرهبان؟", "فحرث القديس مكاريوس الأرض للرهبان.", True),
+    ],
+)
+def test_object_told_by_a_noun(question: str, sentence: str, ok: bool) -> None:
+    assert states_asked(question, sentence) is ok
