@@ -216,7 +216,7 @@ def counts_another(slot: Slot, words: list[str], i: int) -> bool:
     if j >= len(words):
         return False
     noun, head = words[j], slot.head[0]
-    return content_word(noun) and not same_noun(noun, head) and not same_word(noun, head) and not _plural_of(noun, head)
+    return content_word(noun) and not same_noun(noun, head) and not same_word(noun, head) and not plural_of(noun, head)
 
 
 _WEAK = str.maketrans("", "", "اويهء")
@@ -227,7 +227,7 @@ def _skeleton(word: str) -> str:
     return word.removeprefix("و").removeprefix("ف").removeprefix("ال").translate(_WEAK)
 
 
-def _plural_of(noun: str, head: str) -> bool:
+def plural_of(noun: str, head: str) -> bool:
     """Is the noun the head's broken plural or singular ("أروقة" of "رواق", "سلال" of "سلة", "رهبان" of
     "راهب"): the strong letters of one run in order through the other's?"""
     short, long = sorted((_skeleton(noun), _skeleton(head)), key=len)

@@ -24,3 +24,25 @@ from dalil.answer.asked_stated import states_asked
 )
 def test_object_told_by_a_noun(question: str, sentence: str, ok: bool) -> None:
     assert states_asked(question, sentence) is ok
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "ok"),
+    [
+        # "ما هي X Y" asks X's members: a sentence that never says X names none of them
+        ("ما هي معجزات الأنبا برسوم العريان؟", "في مثل هذا اليوم تنيح القديس الأنبا برسوم العريان.", False),
+        ("ما هي معجزات الأنبا برسوم العريان؟", "ومن معجزات الأنبا برسوم أنه أخرج الحية من المغارة.", True),
+        ("ما هي وصايا القديس أنطونيوس لتلاميذه", "وكان القديس أنطونيوس يحب تلاميذه ويصلي عنهم.", False),
+        ("ما هي وصايا القديس أنطونيوس لتلاميذه", "وكانت وصايا القديس أنطونيوس لتلاميذه أن يحفظوا قلوبهم.", True),
+        ("ما مؤلفات القديس أثناسيوس الرسولي؟", "ورسم القديس أثناسيوس الرسولي فرومنتيوس أسقفا على الحبشة.", False),
+        ("ما مؤلفات القديس أثناسيوس الرسولي؟", "ومن مؤلفات القديس أثناسيوس الرسولي كتاب تجسد الكلمة.", True),
+        # "ما + verb" asks no members
+        ("ما كتب القديس أثناسيوس الرسولي؟", "ورسم القديس أثناسيوس الرسولي فرومنتيوس أسقفا.", True),
+        # a broken plural says its singular's members ("هدية" of "هدايا" by the strong letters)
+        ("ما هي عطايا الملك للدير؟", "وقدم الملك للدير عطية كبيرة من الذهب.", True),
+        # not a noun whose members are asked: a name, a count, a measure (their own checks)
+        ("ما اسم الملك الذي بنى الدير؟", "وبنى الملك قسطنطين الدير.", True),
+    ],
+)
+def test_members_asked_need_their_noun(question: str, sentence: str, ok: bool) -> None:
+    assert states_asked(question, sentence) is ok
