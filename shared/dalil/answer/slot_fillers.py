@@ -37,7 +37,7 @@ from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, office
-from dalil.text.ordinals import ORDINAL_WORDS
+from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
 from dalil.text.quantifiers import QUANTIFIERS
 from dalil.text.restated import word_keys
 from dalil.text.stem import STOPWORDS
@@ -169,10 +169,22 @@ def _ordinal(words: list[str], i: int) -> bool:
 
 
 def _counts(words: list[str], question_words: frozenset[str] = frozenset()) -> list[int]:
+    ranked = _in_ordinals(words)
     return [
         i for i, w in enumerate(words)
         if number_word(w) and not w.startswith("ال") and not _year_at(words, i) and not _one_of_another(words, i, question_words)
+        and i not in ranked
     ]
+
+
+def _in_ordinals(words: list[str]) -> set[int]:
+    """The words past the first of an ordinal written in words ("الحادي والخمسون", "الثاني عشر"): a rank, no
+    count ("الأنبا سيماؤن الثاني الحادي والخمسون" tells no span of his sitting, fq4-034)."""
+    ranked: set[int] = set()
+    for j, word in enumerate(words):
+        if word.startswith("ال") and (read := parse_ordinal(words, j, feminine=True)) is not None:
+            ranked.update(range(j + 1, j + read[1]))
+    return ranked
 
 
 def _of_time(words: list[str], i: int) -> bool:

@@ -46,3 +46,18 @@ def test_object_told_by_a_noun(question: str, sentence: str, ok: bool) -> None:
 )
 def test_members_asked_need_their_noun(question: str, sentence: str, ok: bool) -> None:
     assert states_asked(question, sentence) is ok
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "ok"),
+    [
+        # a pope's ordinal written in words is his rank, no count of the span asked
+        ("البابا خائيل الثاني قعد على الكرسي المرقسي قد إيه؟", "ومكث البابا خائيل الثاني السادس والأربعون على الكرسي مدة في أيام الخليفة.", False),
+        ("الأنبا يوأنس الثالث فضل على الكرسي الرسولي قد إيه؟", "وظل الأنبا يوأنس الثالث الحادي والأربعون على الكرسي مدة ثم تنيح.", False),
+        # controls: a span beside the rank is still read
+        ("البابا خائيل الثاني قعد على الكرسي المرقسي قد إيه؟", "ومكث البابا خائيل الثاني السادس والأربعون على الكرسي ثلاث عشرة سنة.", True),
+        ("الأنبا يوأنس الثالث فضل على الكرسي الرسولي قد إيه؟", "وظل الأنبا يوأنس الثالث الحادي والأربعون على الكرسي عشرين سنة ثم تنيح.", True),
+    ],
+)
+def test_an_ordinal_rank_is_no_count(question: str, sentence: str, ok: bool) -> None:
+    assert states_asked(question, sentence) is ok
