@@ -27,6 +27,7 @@ from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_reading import (
     Slot,
     asks_name,
+    contents_asked,
     described_named,
     read_slot,
     reads_as_verb,
@@ -488,6 +489,13 @@ def asked_deed(question: str) -> str | None:
         if _verb_shaped(verb) and not stem_set(verb) & _PRO_VERBS:
             return verb
     return None
+
+
+def asked_contents(question: str) -> str | None:
+    """The noun whose members "ما هي X Y" asks (`slot_reading.contents_asked`), when no slot is read."""
+    if asked_slot(question) is not None:
+        return None
+    return contents_asked(asked_part(question))
 
 
 _WHAT_AFTER = folded_words("ايه ايش")

@@ -22,6 +22,7 @@ from dalil.answer.anaphor import DEMONSTRATIVES, naming_words
 from dalil.answer.asked_reading import (
     HONORIFIC_WORDS,
     NAMING,
+    asked_contents,
     asked_deed,
     asked_part,
     asked_predicates,
@@ -36,7 +37,7 @@ from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
-from dalil.answer.slot_fillers import same_word
+from dalil.answer.slot_fillers import plural_of, same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
 from dalil.answer.slot_words import may_be_name
@@ -223,6 +224,8 @@ def states_asked(
     slot = asked_slot(question)
     if not _says_deed(question, sentence, titles):
         return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift
+    if not _says_contents(question, sentence, titles):
+        return False  # "ما هي هدايا المجوس": a sentence that never says the gifts names none (fq16-007)
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, [sentence]):
         return False  # "مين أصغر واحد في …": a sentence that names them and no youngest (`answer/elative_asked.py`)
     if not wanted and slot is None:
@@ -328,6 +331,14 @@ def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:
     return deed is None or any(same_word(word, deed) for word in said)
 
 
+def _says_contents(question: str, sentence: str, titles: Sequence[str]) -> bool:
+    """Does the sentence (or a cited title) say the noun whose members the question asks (none: yes), by its
+    forms, root, synonym or broken plural?"""
+    noun = asked_contents(question)
+    said = fold(strip_markers(" ".join([sentence, *titles]))).split()
+    return noun is None or any(same_word(word, noun) or plural_of(word, noun) for word in said)
+
+
 def asked_problem(
     question: str, sentences: Iterable[str], titles: Sequence[str] = (), common: Collection[str] = frozenset(),
 ) -> str | None:
@@ -340,6 +351,8 @@ def asked_problem(
         return f"{ASKED_NOT_STATED}: choice"  # "طوكيو ولا أوساكا؟" answered by a sentence saying neither
     if (deed := asked_deed(question)) is not None and not any(states_asked(question, text, titles, []) for text in texts):
         return f"{ASKED_NOT_STATED}: deed {deed}"
+    if (noun := asked_contents(question)) is not None and not any(_says_contents(question, text, titles) for text in texts):
+        return f"{ASKED_NOT_STATED}: contents {noun}"
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts):
         return f"{ASKED_NOT_STATED}: elative {elative}"  # "مين أكبر الشمامسة السبعة": their list names no eldest
     for predicate in wanted:

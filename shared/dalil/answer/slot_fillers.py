@@ -37,7 +37,7 @@ from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, office
-from dalil.text.ordinals import ORDINAL_WORDS
+from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
 from dalil.text.quantifiers import QUANTIFIERS
 from dalil.text.restated import word_keys
 from dalil.text.stem import STOPWORDS
@@ -169,10 +169,22 @@ def _ordinal(words: list[str], i: int) -> bool:
 
 
 def _counts(words: list[str], question_words: frozenset[str] = frozenset()) -> list[int]:
+    ranked = _in_ordinals(words)
     return [
         i for i, w in enumerate(words)
         if number_word(w) and not w.startswith("ال") and not _year_at(words, i) and not _one_of_another(words, i, question_words)
+        and i not in ranked
     ]
+
+
+def _in_ordinals(words: list[str]) -> set[int]:
+    """The words past the first of an ordinal written in words ("الحادي والخمسون", "الثاني عشر"): a rank, no
+    count ("الأنبا سيماؤن الثاني الحادي والخمسون" tells no span of his sitting, fq4-034)."""
+    ranked: set[int] = set()
+    for j, word in enumerate(words):
+        if word.startswith("ال") and (read := parse_ordinal(words, j, feminine=True)) is not None:
+            ranked.update(range(j + 1, j + read[1]))
+    return ranked
 
 
 def _of_time(words: list[str], i: int) -> bool:
@@ -216,7 +228,7 @@ def counts_another(slot: Slot, words: list[str], i: int) -> bool:
     if j >= len(words):
         return False
     noun, head = words[j], slot.head[0]
-    return content_word(noun) and not same_noun(noun, head) and not same_word(noun, head) and not _plural_of(noun, head)
+    return content_word(noun) and not same_noun(noun, head) and not same_word(noun, head) and not plural_of(noun, head)
 
 
 _WEAK = str.maketrans("", "", "اويهء")
@@ -227,7 +239,7 @@ def _skeleton(word: str) -> str:
     return word.removeprefix("و").removeprefix("ف").removeprefix("ال").translate(_WEAK)
 
 
-def _plural_of(noun: str, head: str) -> bool:
+def plural_of(noun: str, head: str) -> bool:
     """Is the noun the head's broken plural or singular ("أروقة" of "رواق", "سلال" of "سلة", "رهبان" of
     "راهب"): the strong letters of one run in order through the other's?"""
     short, long = sorted((_skeleton(noun), _skeleton(head)), key=len)

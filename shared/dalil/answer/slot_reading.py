@@ -289,6 +289,33 @@ def _kind_asked(words: list[str], i: int, clause: list[str] | None) -> Slot | No
     return Slot("which", head=(noun,), spans=frozenset({words[i], noun}))
 
 
+def contents_asked(words: list[str]) -> str | None:
+    """The bare noun in construct whose members "ما (هي) X Y" asks ("ما هي هدايا المجوس", "ما معجزات
+    الأنبا برسوم"): a sentence that never says that noun names none of them (WRONGREC22, fq16-007). Not a
+    name, reason, meaning (`_NOT_KINDS`), a place, time, count or measure (their own slots), an office or a title."""
+    at = next((i for i, w in enumerate(words[:2]) if w.removeprefix("و") in WHAT), None)
+    if at is None:
+        return None
+    rest = [w for w in words[at + 1 :] if w not in _COPULA]
+    if len(rest) < 2:
+        return None
+    noun, genitive = rest[0], rest[1]
+    if (
+        noun.startswith("ال") or not content_word(noun) or number_word(noun) or _verb_after_what(noun)
+        or noun in _NOT_KINDS | _NAME_NOUNS | FOLDED_TITLE_WORDS | _RELATION_NOUNS or office(noun) is not None
+        or noun in PLACE_UNITS or word_stems(noun) & (TIME_UNITS | MONTHS | _COUNT | _RANKS)
+        or asked_measure(noun) is not None or not content_word(genitive) or is_question_word(genitive)
+    ):
+        return None
+    return noun
+
+
+def _verb_after_what(word: str) -> bool:
+    """A verb "ما" asks the object of or negates ("ما كتب", "ما اعطى", "ما بيعمل"): an Egyptian verb's shape, a
+    bare triliteral or an أفعل/تفعل/يفعل form; a noun glued to و is none ("وصايا")."""
+    return verbal(word) == 2 or len(word) <= 3 or (len(word) == 4 and word[0] in "اتي")
+
+
 def role_named_later(words: list[str], rest: list[str], clause: list[str]) -> Slot | None:
     """A role noun the question names first and asks the name of after its relative clause
     ("الوالي الذي عذب …، ما اسمه؟", "الوزير اللي عيّن … كان اسمه إيه؟"): a person by name."""

@@ -101,7 +101,7 @@ def states_slot(
         head_said = head_said or bool(heads) or any(same_word(w, h) for w in words for h in slot.head if h)
         # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
         qualified = all(_says(slot, words, q) for q in slot.qualifier)
-        told_otherwise = any(same_word(w, d) for w in words for d in described)
+        told_otherwise = any(_tells(w, d) for w in words for d in described)
         if slot.agent and not heads and told_otherwise:
             # the deed told in other words ("أدّت … النشيد الوطني" for "من غنى النشيد الوطني"): the
             # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
@@ -184,6 +184,15 @@ def _apposed(slot: Slot, words: list[str], i: int, j: int) -> bool:
     if i < j and any(w in ROLE_PREPOSITIONS for w in between):
         return False
     return not any(w in _COMPLEMENTIZERS for w in between)
+
+
+def _tells(word: str, described: str) -> bool:
+    """Does the sentence's word say the question's word of the event (`same_word`)? A noun with the article
+    (the deed's object or place) is said by a noun, never by a plural verb that shares its letters: the
+    Synaxarium's closing "والذين أرضوا الرب" (pleased) says no "الأرض" (ground) of "من الذي حفر الأرض" (fq17-030)."""
+    if described.startswith("ال") and word.endswith("وا") and len(word) > 4:
+        return False
+    return same_word(word, described)
 
 
 def _stands_for(slot: Slot, word: str, head: str) -> bool:
