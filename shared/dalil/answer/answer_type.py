@@ -264,7 +264,8 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     at = _where(words, deed) or _where(words, _asked_content(fold(question).split()))
     whens = [i for i, w in enumerate(words) if w in _WHEN_CLAUSE]
     return any(
-        (0 < m - a <= REASON_REACH) or (words[m] in _CONSEQUENCE_WORDS and 0 < a - m <= REASON_REACH)
+        (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH))
+        or (words[m] in _CONSEQUENCE_WORDS and 0 < a - m <= REASON_REACH)
         for m in markers
         for a in at
     ) or any(0 < a - m <= WHEN_CLAUSE_REACH and a in starts for m in whens for a in at)
@@ -394,6 +395,11 @@ def _event_phrase(words: list[str]) -> list[str]:
 
 
 WHEN_CLAUSE_REACH = 16  # fq18-120: "ولما ارتد …" opens 12 words before "ترك"
+# A word that says "because" or "in order to" and nothing else reaches farther than a ل-word, which
+# may be a preposition ("المصادر للفكر"): "فصعد يوسف … إلى مدينة داود التي تدعى بيت لحم، لكونه من بيت
+# داود" gives the reason 17 words after the deed (answer-type-11).
+STRONG_REASON_REACH = 24
+_STRONG_REASONS = frozenset(fold("لان لانه لانها لانهم لكي كي لكيلا بسبب لاجل ليكون لتكون ليتم لكونه لكونها لكونهم").split())
 REASON_REACH = 10  # fq12-099: "ولم يلبث على كرسيه طويلا حتى حصلت منازعات" 10 after "أسقف"; fq18-089's للفكر stands 12 after استقال
 _EVENT_REACH = 4  # "نعيد بتذكار حضور ربنا": the event's words before its subject
 

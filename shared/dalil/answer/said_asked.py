@@ -34,6 +34,8 @@ PROPOSITION_UNSTATED = "proposition_unstated"  # "was X Y" answered by a sentenc
 # Verbs of a reply a question asks with, besides `text.speakers`' verbs of saying: "رد عليه بإيه", "ماذا قيل".
 _REPLY = folded_words("رد ردت ردوا ردو قيل")
 _WHAT_BEFORE = folded_words("ماذا بماذا بما")
+# The verbal nouns of saying: a question about a saying's meaning names it, it asks no line.
+_SAYING_NOUNS = folded_words("قول القول")
 _WHAT_AFTER = folded_words("ايه بايه ايش")
 _WHAT_REACH = 3  # "قال للوالي إيه", "رد عليه بإيه": the question word up to three words after the verb
 _TOPIC = folded_words("عن")
@@ -45,6 +47,8 @@ def _said_verb(word: str) -> bool:
     bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
     if bare.startswith(("ي", "بي")):
         return False  # "ماذا يقول الكتاب": what a text says, not a line someone said
+    if bare in _SAYING_NOUNS:
+        return False  # "ماذا يعني قول يسوع": the meaning of a saying (meaning-06), not the line
     return saying_verb(bare) or bare in _REPLY
 
 
@@ -55,7 +59,7 @@ def _said_asked(question: str) -> list[str] | None:
     for i, word in enumerate(words):
         if not _said_verb(word):
             continue
-        before = {words[j].removeprefix("و") for j in range(max(0, i - 2), i)}
+        before = {words[i - 1].removeprefix("و")} if i else set()  # "ماذا قال", "وبماذا أجاب"
         after = set(words[i + 1 : i + 1 + _WHAT_REACH])
         # "ماذا قال", "بماذا أجاب X", "قال إيه"; a Franco question is searched as "قال ماذا"
         if before & _WHAT_BEFORE or after & (_WHAT_AFTER | _WHAT_BEFORE):

@@ -141,6 +141,7 @@ def _role_qualifier(role: str, rest: list[str]) -> tuple[str, ...]:
 
 
 _PLACE_PREPOSITIONS = folded_words("من علي الي في")
+_TO = folded_words("الي لغايه")
 _COPULA = folded_words("هو هي هم")
 
 
@@ -178,7 +179,10 @@ def _role_after(words: list[str], at: int) -> str | None:
                 return word  # "مين والي قرطسا": the governor OF a place, his name asked
             # a name after it: the role is the name's title ("من هو الراهب بشنونه", "أسقف أورشليم"); not
             # past a preposition, the time or event the role is asked in ("مين كان قائد الجيش السوري في
-            # حرب اكتوبر": the commander in that war, held to it by the qualifier; fq17-114)
+            # حرب اكتوبر": the commander in that war, held to it by the qualifier; fq17-114). "من X إلى Y"
+            # is from X to Y, no role: "لماذا صعد يوسف من الناصرة إلى بيت لحم" asks no Nazarene (answer-type-11).
+            if rest[:1] and rest[0] in _TO:
+                return None
             phrase = rest[: next((k for k, w in enumerate(rest) if w in ROLE_PREPOSITIONS), len(rest))]
             named = any(not w.startswith("ال") and content_word(w) and w not in _DEMONSTRATIVES for w in phrase)
             return None if named else word
@@ -292,10 +296,13 @@ def _kind_asked(words: list[str], i: int, clause: list[str] | None) -> Slot | No
 def contents_asked(words: list[str]) -> str | None:
     """The bare noun in construct whose members "ما (هي) X Y" asks ("ما هي هدايا المجوس", "ما معجزات
     الأنبا برسوم"): a sentence that never says that noun names none of them (WRONGREC22, fq16-007). Not a
-    name, reason, meaning (`_NOT_KINDS`), a place, time, count or measure (their own slots), an office or a title."""
+    name, reason, meaning (`_NOT_KINDS`), a place, time, count or measure (their own slots), an office or a title;
+    nor after "ما هو", which asks what one thing is."""
     at = next((i for i, w in enumerate(words[:2]) if w.removeprefix("و") in WHAT), None)
     if at is None:
         return None
+    if words[at + 1 : at + 2] == ["هو"]:
+        return None  # "ما هو سنكسار يوم ٢٢ هاتور": one thing's identity, no members (synaxarium-dates)
     rest = [w for w in words[at + 1 :] if w not in _COPULA]
     if len(rest) < 2:
         return None

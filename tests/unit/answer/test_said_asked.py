@@ -30,6 +30,11 @@ from dalil.settings import Settings
         ("ماذا يقول الكتاب عن الصوم؟", False),  # what a text says
         ("مين اللي قال انا الراعي الصالح", False),  # who said it: a person
         ("ماذا فعل الملك؟", False),
+        # a saying's meaning asked (meaning-06's shape): no line asked; "ماذا" two words before a verb of
+        # saying is another verb's object
+        ("ماذا يعني قول بولس الحرف يقتل؟", False),
+        ("ماذا تعني كلمة الرب للنبي؟", False),
+        ("ماذا فعل الوالي وقال للقديس؟", False),
     ],
 )
 def test_a_question_asking_a_line_said(question: str, asked: bool) -> None:
