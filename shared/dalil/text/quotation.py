@@ -34,7 +34,6 @@ word. Decided by the cited chunk's library, never by the question's route.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
@@ -50,6 +49,7 @@ from dalil.text.offices import office
 from dalil.text.quantifiers import quantifier
 from dalil.text.question_words import asking
 from dalil.text.restated import CLAUSE_MARKS
+from dalil.text.speakers import saying_form
 from dalil.text.stem import analyze
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
 
@@ -62,12 +62,6 @@ _FOLDED_HONORIFICS = frozenset(fold(word) for word in HONORIFICS)
 # "any": a question read by them would refuse quotations of statements).
 _ASKING = asking("لماذا ماذا هل كيف متى أين كم")
 _NOT_IN_ORDER = "not the words of one excerpt sentence in its order"
-# Folded verbs of saying, as a frame writes them right before its line (a glued و/ف): only whole
-# forms, since a prefix ("قل", "نادي") also begins other words (قليل، ناديا).
-_SAYING_VERB = re.compile(
-    r"^[وف]?(?:قال|قالت|قالوا|قالا|يقول|تقول|يقولون|قائلا|قائله|قائلين|اجاب|اجابت|اجابوا|صرخ|صرخت|صرخوا"
-    r"|صاح|صاحت|نادي|نادت|هتف|هتفت|هتفوا)$"
-)
 # The addressee between a verb of saying and its line ("فقال لها", "قال لهم").
 _ADDRESSEES = frozenset("له لها لهم لهما لهن لي لنا لك لكم لكما".split())
 _CLOSERS = "\"'»”)"
@@ -161,7 +155,7 @@ def _frame_left_out(sentence: _Sentence, start: int, names: Collection[str]) -> 
     before = start - 1
     while before >= 0 and start - before <= 4 and _frame_word(sentence.tokens[before], names):
         before -= 1
-    return before >= 0 and bool(_SAYING_VERB.match(sentence.tokens[before]))
+    return before >= 0 and saying_form(sentence.tokens[before])
 
 
 def _frame_word(token: str, names: Collection[str]) -> bool:

@@ -40,6 +40,19 @@ _SAYING = re.compile(r"^(?:[وف])?(?:[يتان])?(?:قال|قول|قل|قائل
 _ADDRESSEES = frozenset("له لها لهم لهما لهن لي لنا لك لكم لكما لكن".split())
 
 
+# The same verbs as whole forms (a glued و/ف): where one word alone must be a verb of saying (the word
+# before a quoted span, `text.quotation`), a prefix is too loose ("قل" begins قليل، "نادي" ناديا).
+_SAYING_FORM = re.compile(
+    r"^[وف]?(?:قال|قالت|قالوا|قالا|يقول|تقول|يقولون|قائلا|قائله|قائلين|اجاب|اجابت|اجابوا|صرخ|صرخت|صرخوا"
+    r"|صاح|صاحت|نادي|نادت|هتف|هتفت|هتفوا)$"
+)
+
+
+def saying_form(folded: str) -> bool:
+    """Is this folded word, whole, a verb of saying ("فقالت", "قائلا", "أجاب"; not "قليل")?"""
+    return bool(_SAYING_FORM.match(folded))
+
+
 def saying_verb(folded: str) -> bool:
     """Is this folded word a verb of saying or its participle ("فقال", "قائلا", "أجابه", "صرخ")?"""
     return bool(_SAYING.match(folded))
