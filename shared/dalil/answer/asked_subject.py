@@ -82,12 +82,9 @@ def event_words(question: str, slot: Slot) -> frozenset[str]:
     describing = _beside_name(words, set(subject_name_words(question, slot)))
     # the word right after the head verb is its complement, an office too ("اترسم أسقف": "أسقفا" tells it)
     complement = {words[i + 1] for i, word in enumerate(words[:-1]) if slot.head and word == slot.head[0]}
-    # the words a question opens with before its head verb are its subject, named first (Egyptian "عمر
-    # المختار اتقبض عليه فين"), not its event: "عمر لطفي" of another record tells no capture (fq18-010)
-    opening = set(words[: words.index(slot.head[0])]) if slot.head and slot.head[0] in words else set()
     return frozenset(
         word for word in words
-        if word not in slot.spans and word not in opening and len(word) > 2 and word not in STOPWORDS and word not in describing
+        if word not in slot.spans and len(word) > 2 and word not in STOPWORDS and word not in describing
         and not term_set(word) & names and (word in complement or not term_set(word) <= _NOT_SUBJECT)
         and word not in _REFLEXIVE
     )
