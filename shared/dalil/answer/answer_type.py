@@ -63,6 +63,7 @@ from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
+from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_sentences, strip_markers, term_set
 
@@ -240,7 +241,7 @@ def _clauses(answer: str) -> tuple[list[str], frozenset[int]]:
     return words, frozenset(starts)
 
 
-_CLAUSE_CUT = re.compile(r"[،,؛;:.؟?!\n]")
+_CLAUSE_CUT = re.compile("[" + re.escape("".join(sorted(CLAUSE_MARKS))) + "\n]")  # the claim checks' clause marks, and a line
 
 
 def _has_reason(words: list[str], question: str = "", starts: Collection[int] = ()) -> bool:
@@ -251,8 +252,9 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     مكتوب … ولما عاد إلى ديره … هجم البربر علي الدير" gives Moses' reason for another thing, before the
     attack (fq18-059); "لِدَاوُدَ هُوَذَا مَا أَحْسَنَ" echoes the psalm asked, no occasion (fq18-018).
     No question (or no deed read from it): any marker, as before."""
-    occasion = bool(question) and _asks_occasion(fold(question).split())
-    asked = set(fold(question).split())
+    question_words = fold(question).split()
+    occasion = bool(question) and _asks_occasion(question_words)
+    asked = set(question_words)
     markers = [
         i for i, w in enumerate(words)
         if (_reason_marker(w) and w[1:] not in asked)
@@ -261,7 +263,7 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     deed = _asked_deed(question) if question else []
     if not deed:
         return bool(markers)
-    at = _where(words, deed) or _where(words, _asked_content(fold(question).split()))
+    at = _where(words, deed) or _where(words, _asked_content(question_words))
     whens = [i for i, w in enumerate(words) if w in _WHEN_CLAUSE]
     return any(
         (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH))

@@ -16,6 +16,6 @@ BELIEFS = frozenset("المحتمل محتمل يعتقد يعتقدون يظن 
 REPORTS = frozenset("يروي يذكر يقدر".split())
 # Possibility and necessity: the statement after them is what may or must be, not what is ("يمكن
 # الكشف عن …", "يجب أن …"); read where a quotation leaves words out (`text.quotation`).
-POSSIBILITIES = frozenset("يمكن يمكنه يمكنها يمكنهم يمكننا يجب يجب ينبغي يجوز يستطيع تستطيع يستطيعون نستطيع لابد".split())
+POSSIBILITIES = frozenset("يمكن يمكنه يمكنها يمكنهم يمكننا يجب ينبغي يجوز يستطيع تستطيع يستطيعون نستطيع لابد".split())
 # "قيل له" is "he was told", "يقال له" is "called": a passive with its addressee, no doubt.
 ADDRESSEES = frozenset("له لها لهم لهما لي لك لكم لنا عنه عنها عنهم فيه فيها".split())
