@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from dalil.answer import said_asked
 from dalil.answer.answer_type import answer_type_problem
 from dalil.answer.said_asked import (
     PROPOSITION_UNSTATED,
@@ -119,8 +120,6 @@ def test_a_person_spoken_about_is_no_topic_the_line_must_name() -> None:
 
 
 def test_the_question_is_read_once_for_every_candidate_sentence() -> None:
-    from dalil.answer import said_asked
-
     question = "ماذا قال الراهب للزائرين عند باب المغارة؟"
     sentences = [f"فقال لهم الراهب : امضوا بسلام يا أولادي رقم {n}" for n in range(6)]
     said_asked._said_asked.cache_clear()
