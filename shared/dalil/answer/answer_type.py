@@ -93,9 +93,10 @@ _TIME_WORDS = frozenset(
         ساعه الساعه يوم اليوم ايام زمن عهد ايام ملك حكم بعد قبل عندما لما حين حينما اثناء"""
     ).split()
 )
-_REASON_WORDS = frozenset(
-    fold("لان لانه لانها لانهم لكي كي لكيلا بسبب سبب لاجل اجل حتى لذلك لهذا اذ فان ليكون لتكون ليتم نسبه نسبتا").split()
-)
+# Words that say "because" or "in order to" and nothing else; a reason clause opens with one of them
+# or with one of the looser words below, which have other readings too (حتى "until", اذ "when").
+_CAUSAL_WORDS = frozenset(fold("لان لانه لانها لانهم لكي كي لكيلا بسبب لاجل ليكون لتكون ليتم").split())
+_REASON_WORDS = _CAUSAL_WORDS | frozenset(fold("سبب اجل حتى لذلك لهذا اذ فان نسبه نسبتا").split())
 _PLACE_WORDS = frozenset(
     fold(
         """في الى عند مدينه قريه بلد بلاد ارض جبل دير كنيسه برية بريه بيت نهر بحر وادي صحراء
@@ -401,7 +402,7 @@ WHEN_CLAUSE_REACH = 16  # fq18-120: "ولما ارتد …" opens 12 words befor
 # may be a preposition ("المصادر للفكر"): "فصعد يوسف … إلى مدينة داود التي تدعى بيت لحم، لكونه من بيت
 # داود" gives the reason 17 words after the deed (answer-type-11).
 STRONG_REASON_REACH = 24
-_STRONG_REASONS = frozenset(fold("لان لانه لانها لانهم لكي كي لكيلا بسبب لاجل ليكون لتكون ليتم لكونه لكونها لكونهم").split())
+_STRONG_REASONS = _CAUSAL_WORDS | frozenset(fold("لكونه لكونها لكونهم").split())
 REASON_REACH = 10  # fq12-099: "ولم يلبث على كرسيه طويلا حتى حصلت منازعات" 10 after "أسقف"; fq18-089's للفكر stands 12 after استقال
 _EVENT_REACH = 4  # "نعيد بتذكار حضور ربنا": the event's words before its subject
 

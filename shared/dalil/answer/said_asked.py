@@ -18,6 +18,7 @@ saying that thing answers (issue 19, fq18).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from dalil.answer.slot_fillers import same_word
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
@@ -52,9 +53,11 @@ def _said_verb(word: str) -> bool:
     return saying_verb(bare) or bare in _REPLY
 
 
-def _said_asked(question: str) -> list[str] | None:
-    """None: no line asked; else the topic's words after عن ([] when no thing is named: a person
-    spoken about is asked like a line)."""
+@lru_cache(maxsize=256)
+def _said_asked(question: str) -> tuple[str, ...] | None:
+    """None: no line asked; else the topic's words after عن (() when no thing is named: a person
+    spoken about is asked like a line). Remembered: the offline answerer asks it of every candidate
+    sentence with the same question."""
     words = fold(strip_markers(question)).split()
     for i, word in enumerate(words):
         if not _said_verb(word):
@@ -66,22 +69,22 @@ def _said_asked(question: str) -> list[str] | None:
             rest = words[i + 1 :]
             topic = next((at for at, w in enumerate(rest) if w in _TOPIC), None)
             if topic is None:
-                return []
+                return ()
             named = [w for w in rest[topic + 1 : topic + 1 + _TOPIC_REACH] if content(w) and w not in QUESTION_WORDS]
             # a topic is a thing with the article ("عن المحبة"); "عن الأنبا مكراوي", "عن نفسه" name a
             # person, whom the line calls anything ("هذا الشيخ")
-            return named if named and named[0].startswith("ال") and named[0] not in FOLDED_TITLE_WORDS else []
+            return tuple(named) if named and named[0].startswith("ال") and named[0] not in FOLDED_TITLE_WORDS else ()
     return None
 
 
 def asks_said(question: str) -> bool:
     """Does the question ask the line someone said, not what he said about a topic?"""
-    return _said_asked(question) == []
+    return _said_asked(question) == ()
 
 
 def said_topic(question: str) -> list[str]:
     """The topic's words of "X قال إيه عن T" ("بولس قال ايه عن المحبة" → المحبة), else []."""
-    return _said_asked(question) or []
+    return list(_said_asked(question) or ())
 
 
 def says_a_line(sentence: str) -> bool:
@@ -105,14 +108,19 @@ _EITHER = folded_words("او ام ولا")
 def asked_proposition(question: str) -> list[str]:
     """The content words of a copular yes/no question ("هل كان لوقا طبيبا" → لوقا، طبيبا; "هو X كان
     Y"), or [] for any other question (an either/or question is `answer.either_or`'s)."""
+    return list(_asked_proposition(question))
+
+
+@lru_cache(maxsize=256)
+def _asked_proposition(question: str) -> tuple[str, ...]:
     words = fold(strip_markers(question)).split()
     if len(words) < 3 or _EITHER & set(words):
-        return []
+        return ()
     opened = words[0] in _YES_NO or (words[0] in _PRONOUNS and _COPULA & set(words[2:]))
     if not opened or not _COPULA & set(words):
-        return []
+        return ()
     skip = STOPWORDS | QUESTION_WORDS | _COPULA | _PRONOUNS | _YES_NO | FOLDED_TITLE_WORDS
-    return [w for w in words if content(w) and w not in skip]
+    return tuple(w for w in words if content(w) and w not in skip)
 
 
 def states_proposition(wanted: Sequence[str], sentence: str, titles: Sequence[str] = ()) -> bool:

@@ -49,7 +49,7 @@ from dalil.text.offices import office
 from dalil.text.quantifiers import quantifier
 from dalil.text.question_words import asking
 from dalil.text.restated import CLAUSE_MARKS
-from dalil.text.speakers import saying_form
+from dalil.text.speakers import ADDRESSEES, saying_form
 from dalil.text.stem import analyze
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
 
@@ -63,7 +63,6 @@ _FOLDED_HONORIFICS = frozenset(fold(word) for word in HONORIFICS)
 _ASKING = asking("لماذا ماذا هل كيف متى أين كم")
 _NOT_IN_ORDER = "not the words of one excerpt sentence in its order"
 # The addressee between a verb of saying and its line ("فقال لها", "قال لهم").
-_ADDRESSEES = frozenset("له لها لهم لهما لهن لي لنا لك لكم لكما".split())
 _CLOSERS = "\"'»”)"
 
 
@@ -163,7 +162,7 @@ def _frame_word(token: str, names: Collection[str]) -> bool:
     an honorific or a noun with the article (glued لـ included: "للقديس")."""
     bare = _bare(token)
     return (
-        bare in _ADDRESSEES or bare in names or bare in _FOLDED_HONORIFICS
+        bare in ADDRESSEES or bare in names or bare in _FOLDED_HONORIFICS
         or bare.startswith(("ال", "لل"))
     )
 

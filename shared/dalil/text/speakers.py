@@ -37,7 +37,11 @@ _LONG_FRAME = 12
 _DEMONSTRATIVES = frozenset("ذلك تلك هذا هذه هولاء اولئك".split())
 # Folded verbs of saying and their participles, with an optional glued و/ف and imperfect prefix.
 _SAYING = re.compile(r"^(?:[وف])?(?:[يتان])?(?:قال|قول|قل|قائل|اجاب|جاوب|صرخ|صاح|نادي|هتف|تكلم|كلم|خاطب|اقر)")
-_ADDRESSEES = frozenset("له لها لهم لهما لهن لي لنا لك لكم لكما لكن".split())
+# The pronouns of the one a line is said to ("قال له:"). `text.quotation` reads the same table.
+ADDRESSEES = frozenset("له لها لهم لهما لهن لي لنا لك لكم لكما".split())
+# Here also لكنّ ("to you", women): inside a frame of saying it is read as one; the quotation rule leaves
+# it out, since the same letters are لكنّ "but", which opens a new clause rather than framing a line.
+_ADDRESSEES = ADDRESSEES | {"لكن"}
 
 
 # The same verbs as whole forms (a glued و/ف): where one word alone must be a verb of saying (the word

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from dalil.answer import said_asked
 from dalil.answer.answer_type import answer_type_problem
 from dalil.answer.said_asked import (
     PROPOSITION_UNSTATED,
@@ -17,6 +18,7 @@ from dalil.answer.said_asked import (
 from dalil.models import Evidence
 from dalil.providers.extractive import ExtractiveProvider
 from dalil.settings import Settings
+from dalil.text.normalize import fold
 
 
 @pytest.mark.parametrize(
@@ -115,3 +117,17 @@ def test_a_person_spoken_about_is_no_topic_the_line_must_name() -> None:
     question = "الكاتب قال ايه للوالي عن الأنبا يوساب؟"
     assert said_topic(question) == [] and asks_said(question)
     assert answer_type_problem(question, "فأشار الكاتب على الوالي قائلا : اترك هذا الشيخ يمضي بسلام [E1]") is None
+
+
+def test_the_question_is_read_once_for_every_candidate_sentence() -> None:
+    question = "ماذا قال الراهب للزائرين عند باب المغارة؟"
+    sentences = [f"فقال لهم الراهب : امضوا بسلام يا أولادي رقم {n}" for n in range(6)]
+    said_asked._said_asked.cache_clear()
+    said_asked._asked_proposition.cache_clear()
+    assert all(said_asked.answers_said(question, sentence) for sentence in sentences)
+    assert said_asked._said_asked.cache_info().misses == 1
+    assert said_asked._asked_proposition.cache_info().misses == 1
+    # what the callers get is theirs to change
+    topic = said_topic("بولس قال ايه عن المحبة؟")
+    topic.append("x")
+    assert said_topic("بولس قال ايه عن المحبة؟") == [fold("المحبة")]
