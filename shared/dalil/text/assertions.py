@@ -1158,7 +1158,7 @@ def _glued_preposition(token: str) -> bool:
     return token.startswith(_CLAUSE_OPENERS)
 
 
-_CONJUNCTIONS = frozenset("و ف ثم او بل لكن حتي".split())
+CONJUNCTIONS = frozenset("و ف ثم او بل لكن حتي".split())  # folded, standing alone
 # Complementizers, relative pronouns and subordinators: a verb's participants do not cross them
 # ("مريم أن الله يرحمنا": الله belongs to يرحمنا, not to مريم).
 _SUBORDINATORS = frozenset(
@@ -1169,7 +1169,7 @@ _SUBORDINATORS = frozenset(
 def _clause_break(token: str, keys: frozenset[str]) -> bool:
     """A conjunction, a subordinator, or a word or particle led by و/ف ("وذهب", "فلما"; not
     "فيه"): another clause."""
-    if token in _CONJUNCTIONS or token in _SUBORDINATORS:
+    if token in CONJUNCTIONS or token in _SUBORDINATORS:
         return True
     if token[:1] not in _GLUED or len(token) <= 2 or _glued_preposition(token):
         return False

@@ -38,7 +38,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dalil.text.assertions import NEGATORS, number_values
+from dalil.text.assertions import CONJUNCTIONS, NEGATORS, number_values
 from dalil.text.conditions import CONDITION_PARTICLES
 from dalil.text.exceptions import EXCEPTIVES
 from dalil.text.forms import MONTH_WORDS
@@ -74,6 +74,18 @@ def _same(answer_token: str, excerpt_token: str) -> bool:
     return answer_token == excerpt_token or _bare(answer_token) == _bare(excerpt_token)
 
 
+def _same_inside(answer_token: str, excerpt_token: str) -> bool:
+    """`_same` for a word after the span's first: a glued و/ف kept or left as the excerpt writes it.
+    Dropping the و of "فأرسل بطرس ويوحنا" makes Peter the one who sends John (claims-blind12
+    b12-257); adding one joins a subject to its object. A conjunction itself ("ولكن" -> "لكن") still
+    joins what it joined."""
+    bare = _bare(answer_token)
+    return answer_token == excerpt_token or (
+        bare == _bare(excerpt_token)
+        and (bare in CONJUNCTIONS or (bare == answer_token) == (_bare(excerpt_token) == excerpt_token))
+    )
+
+
 @lru_cache(maxsize=1 << 15)
 def _scope_word(token: str) -> bool:
     """A word whose loss changes what the words around it claim (closed classes of the grammar,
@@ -99,7 +111,7 @@ def _detail_word(token: str, names: Collection[str]) -> bool:
 
 
 def _droppable_inside(token: str, names: Collection[str]) -> bool:
-    if _scope_word(token):
+    if _scope_word(token) or token in CONJUNCTIONS:  # "بطرس و يوحنا" -> "بطرس يوحنا": another subject
         return False
     if _bare(token) in _FOLDED_HONORIFICS:
         return True
@@ -207,14 +219,14 @@ def _quotes(answer: list[str], excerpt_sentence: str, names: Collection[str]) ->
         position, matched = start, 1
         for word in answer[1:]:
             position += 1
-            while position < len(sentence) and not _same(word, sentence[position]):
+            while position < len(sentence) and not _same_inside(word, sentence[position]):
                 if position in group_end:  # a whole parenthetical left out
                     position = group_end[position]
                     continue
                 if not _droppable_inside(sentence[position], names):
                     break
                 position += 1
-            if position >= len(sentence) or not _same(word, sentence[position]):
+            if position >= len(sentence) or not _same_inside(word, sentence[position]):
                 break
             matched += 1
         if matched < len(answer):

@@ -131,3 +131,32 @@ def test_which_libraries_are_quoted_is_a_setting(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setenv("DALIL_QUOTATION_LIBRARIES", "wikipedia")
     with pytest.raises(ValueError, match="unknown library"):
         Settings()
+
+
+# My own wording, not the probe's: a conjunction inside the quoted words joins two doers or two
+# deeds; dropped or added, the roles change although every word is the excerpt's, in order.
+SENT = "فأرسل الملك قائده وجنوده إلى المدينة ليحرسوها."
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "فأرسل الملك قائده جنوده إلى المدينة",  # the glued و dropped: the captain's soldiers
+        "أرسل الملك قائده جنوده",
+    ],
+)
+def test_a_conjunction_left_out_inside_the_quoted_words_fails(answer: str) -> None:
+    assert quotation_problem(answer, SENT) is not None
+    # and a standalone one
+    assert quotation_problem("جاء مرقس الرسول", "جاء مرقس و الرسول إلى المدينة.") is not None
+
+
+def test_a_conjunction_added_inside_the_quoted_words_fails() -> None:
+    assert quotation_problem("دعا الأب وابنه إلى البيت", "دعا الأب ابنه إلى البيت.") is not None
+
+
+def test_the_first_words_conjunction_may_still_be_left_or_added() -> None:
+    assert quotation_problem("أرسل الملك قائده وجنوده إلى المدينة", SENT) is None
+    assert quotation_problem("وجنوده إلى المدينة ليحرسوها", "أرسل الملك قائده. جنوده إلى المدينة ليحرسوها.") is None
+    # a conjunction's own glued و: "ولكن" and "لكن" join the same two clauses
+    assert quotation_problem("تعب كثيرا لكن لم ييأس", "تعب كثيرا ولكن لم ييأس.") is None
