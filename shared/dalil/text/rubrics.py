@@ -39,9 +39,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.text.normalize import fold, folded_words
-from dalil.text.question_words import QUESTION_WORDS
+from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.restated import content, tokens, word_keys
 from dalil.text.speakers import saying_verb
+from dalil.text.stem import RELATIVE_PRONOUNS
 
 # The speakers of the liturgy data (its `speaker` field) and the marker the text opens their lines with:
 # the one table the ingest writes the markers from (ingest/sources/liturgy.py) and this reading reads.
@@ -59,6 +60,7 @@ LINE_NOT_FOUND = "rubric_line_not_found"
 LINE_OTHER_SPEAKER = "rubric_line_other_speaker"
 RESPONSE_OTHER_SPEAKER = "rubric_response_other_speaker"
 RESPONSE_NOT_GIVEN = "rubric_response_not_given"
+SPEAKER_NOT_GIVEN = "rubric_speaker_not_given"  # "who says L": L's turn opens above what is shown
 RESPONSE_UNQUOTED = "rubric_response_unquoted"  # a draft that does not quote the response the text gives
 
 _MARKED = re.compile(r"^[ \t]*(" + "|".join(re.escape(m) for m in MARKERS.values()) + r")[ \t]*:", re.MULTILINE)
@@ -66,6 +68,12 @@ _MARKED = re.compile(r"^[ \t]*(" + "|".join(re.escape(m) for m in MARKERS.values
 # the Egyptian بـ of the present: "بيقول") and a time word ("لما الشماس يقول", "حين يقول الكاهن:").
 _BETWEEN = folded_words("لما لمن حين عندما بعدما لمّا ما ان أن اما وقت")
 _BEFORE = folded_words("قبل قبلها قبليها")
+_WHO = fold("من")
+_HOW_MANY = fold("كم")
+# Question words (MSA, `question_words.msa`) that ask something else of a line than what answers it.
+_ASKS_ANOTHER = folded_words("لماذا متى اين كيف هل")
+_AFTER = folded_words("بعد بعدها بعديها بعدين يكمل بيكمل")
+_THAT_ONE = folded_words("اللي اللى")  # the Egyptian relative: "مين اللي بيقول"
 # Verbs of a reply besides `speakers.saying_verb`'s: "يرد", "بيرد", "يجيب", "بيجاوب".
 _REPLY = re.compile(r"^[وف]?(?:ب)?[يتن]?(?:رد|جيب|جاوب)")
 _FRAME = 3  # at most this many words between the speaker named and L
@@ -141,18 +149,25 @@ class _Asked:
     words: tuple[str, ...]
     speakers: tuple[tuple[int, str], ...]  # (position, marker) of each speaker named
     saying: frozenset[int]  # positions of verbs of saying or replying
+    quote: int  # where the question's quotation opens (after its colon; 0 without one)
+    who: bool  # "من يقول …", "مين اللي بيقول …": who says the line
 
 
 @lru_cache(maxsize=256)
 def _asked(question: str) -> _Asked | None:
     """The question's words, the speakers it names and its verbs of saying; None: no exchange asked
-    (no speaker named, or no verb of saying)."""
+    (no speaker named and no "who says", or no verb of saying)."""
     words = tuple(tokens(question))
     speakers = tuple((i, marker) for i, w in enumerate(words) if (marker := _speaker_named(w)) is not None)
     saying = frozenset(i for i, w in enumerate(words) if _asks_saying(w))
-    if not speakers or not saying:
-        return None
-    return _Asked(words, speakers, saying)
+    who = any(
+        msa(w) == _WHO and (i + 1 in saying or (i + 2 in saying and words[i + 1] in RELATIVE_PRONOUNS | _THAT_ONE))
+        for i, w in enumerate(words)
+    )
+    if not (speakers or who) or not saying or any(msa(w) in _ASKS_ANOTHER for w in words):
+        return None  # "ليه الشماس بيقول …", "امتى الشعب بيقول …": a reason, a time asked of the line, not its response
+    quote = len(tokens(question[: question.index(":")])) if ":" in question else 0
+    return _Asked(words, speakers, saying, quote, who)
 
 
 def _run(asked: _Asked, line: list[str]) -> tuple[int, int, int]:
@@ -180,7 +195,7 @@ def _quoted(asked: _Asked, start: int, length: int) -> int:
     the next speaker named, question word or verb of saying after it."""
     stops = {i for i, _ in asked.speakers} | asked.saying
     first = start
-    while first > 0 and first - 1 not in stops and asked.words[first - 1] not in _BETWEEN | _BEFORE:
+    while first > asked.quote and first - 1 not in stops and asked.words[first - 1] not in _BETWEEN | _BEFORE:
         first -= 1
     last = start + length
     while last < len(asked.words) and last not in stops and asked.words[last] not in QUESTION_WORDS | _BEFORE:
@@ -219,6 +234,11 @@ def _said_by(asked: _Asked, start: int) -> tuple[int, str] | None:
         if all(i in asked.saying or asked.words[i] in _BETWEEN for i in between):
             return position, marker
     return None
+
+
+def _asks_next(asked: _Asked) -> bool:
+    """"… بيرد بإيه", "وبعدها يقال إيه": a reply or what follows is asked, not only the line named."""
+    return any(_REPLY.match(w) for w in asked.words) or any(w in _AFTER for w in asked.words)
 
 
 def _located(asked: _Asked, texts: Sequence[str]) -> tuple[int, int, int, int, int] | None:
@@ -268,16 +288,24 @@ def read_exchange(question: str, texts: Sequence[str]) -> Exchange | None:
     def declined(reason: str) -> Exchange:
         return Exchange(t, line, opening, said_by, asked_speaker, before, None, reason)
 
+    if asked.who:  # "who says L": L's line under its turn's marker answers
+        if parsed[k].speaker is None or opening != parsed[k].lines[0][0]:
+            return declined(SPEAKER_NOT_GIVEN)
+        return Exchange(t, line, opening, None, None, False, (opening, line[1]), None)
     if said_by is not None and parsed[k].speaker != said_by:
         return declined(LINE_OTHER_SPEAKER)
-    if asked_speaker is None and said_by is None:
-        return None  # a line named with no speaker asked and none saying it: not an exchange
+    if asked_speaker is None and (said_by is None or not (before or _asks_next(asked))):
+        # a line named with no speaker asked: an exchange only when what comes next or before is asked
+        return None
     other = k - 1 if before else k + 1
     if not 0 <= other < len(parsed) or parsed[other].speaker is None:
         return declined(RESPONSE_NOT_GIVEN)
     if asked_speaker is not None and parsed[other].speaker != asked_speaker:
         return declined(RESPONSE_OTHER_SPEAKER)
-    return Exchange(t, line, opening, said_by, asked_speaker, before, parsed[other].lines[0], None)
+    response = parsed[other].lines[0]
+    if any(msa(w) == _HOW_MANY for w in asked.words) and not any(ch.isdigit() for ch in texts[t][response[0] : response[1]]):
+        return None  # "كم مرة يقول الشعب …": only a response that counts ("كيري ليسون (٤١)") answers a count
+    return Exchange(t, line, opening, said_by, asked_speaker, before, response, None)
 
 
 def exchange_window(question: str, text: str) -> tuple[int, int] | None:
