@@ -266,8 +266,7 @@ def read_exchange(question: str, texts: Sequence[str]) -> Exchange | None:
         return None
     located = _located(asked, texts)
     if located is None:
-        named = {marker for _, marker in asked.speakers}
-        if len(named) >= 2:  # "when S1 says …, what does S2 answer", of a line the text does not hold
+        if len({marker for _, marker in asked.speakers}) >= 2:  # "when S1 says …, what does S2 answer", of a line the text does not hold
             return Exchange(-1, None, None, None, None, False, None, LINE_NOT_FOUND)
         return None
     t, k, m, start, length = located
