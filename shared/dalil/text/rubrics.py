@@ -49,11 +49,13 @@ from dalil.text.stem import RELATIVE_PRONOUNS
 MARKERS: dict[str, str] = {"Priest": "الكاهن", "Deacon": "الشماس", "People": "الشعب"}
 PRIEST, DEACON, PEOPLE = (fold(marker) for marker in MARKERS.values())
 # How a question names each marker's speaker (folded). "الانبا" is how the search reads the everyday
-# "ابونا" (`text.reading.TITLE_FORMS`): bare before a verb of saying, it is the celebrant.
+# "ابونا" (`text.reading.TITLE_FORMS`): bare before a verb of saying, it is the celebrant. Not "الآب" (the
+# Father, a word of the prayers) nor "المؤمنين" (a word of the litanies): a speaker's name is never read as
+# a word of the quoted line.
 NAMED: dict[str, frozenset[str]] = {
-    PRIEST: folded_words("الكاهن كاهن القس القسيس ابونا الانبا الاب الكهنة"),
+    PRIEST: folded_words("الكاهن كاهن القس القسيس ابونا الانبا"),
     DEACON: folded_words("الشماس شماس الشمامسة"),
-    PEOPLE: folded_words("الشعب المصلين المؤمنين"),
+    PEOPLE: folded_words("الشعب المصلين"),
 }
 
 LINE_NOT_FOUND = "rubric_line_not_found"
@@ -66,7 +68,7 @@ RESPONSE_UNQUOTED = "rubric_response_unquoted"  # a draft that does not quote th
 _MARKED = re.compile(r"^[ \t]*(" + "|".join(re.escape(m) for m in MARKERS.values()) + r")[ \t]*:", re.MULTILINE)
 # Words that may stand between the speaker who said L and L: a verb of saying (`speakers.saying_verb`, and
 # the Egyptian بـ of the present: "بيقول") and a time word ("لما الشماس يقول", "حين يقول الكاهن:").
-_BETWEEN = folded_words("لما لمن حين عندما بعدما لمّا ما ان أن اما وقت")
+_BETWEEN = folded_words("لما حين عندما بعدما ما ان اما وقت")
 _BEFORE = folded_words("قبل قبلها قبليها")
 _WHO = fold("من")
 _HOW_MANY = fold("كم")
