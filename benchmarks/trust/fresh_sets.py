@@ -33,20 +33,29 @@ def fixture_path(n: int) -> Path:
     return FIXTURES / ("fresh-questions.jsonl" if n == 1 else f"fresh-questions-{n}.jsonl")
 
 
+def set_name(n: int | Path) -> str:
+    """A fresh set's results file name (fq12), or a `--suite` file's (its stem)."""
+    return n.stem if isinstance(n, Path) else f"fq{n}"
+
+
 def set_numbers(spec: str) -> list[int]:
     numbers: list[int] = []
+    if not spec:
+        return numbers
     for part in spec.split(","):
         low, _, high = part.partition("-")
         numbers.extend(range(int(low), int(high or low) + 1))
     return numbers
 
 
-def run_set(n: int, store: Path, out: Path) -> None:
+def run_set(n: int | Path, store: Path, out: Path) -> None:
+    """Run fresh set `n`, or the fixture file `n` (`--suite`), into `out/<its name>.jsonl`."""
     dalil = Path(sys.executable).with_name("dalil")
     env = {**os.environ, "DALIL_STORE": str(store)}
-    results = out / f"fq{n}.jsonl"
+    results = out / f"{set_name(n)}.jsonl"
+    fixtures = n if isinstance(n, Path) else fixture_path(n)
     subprocess.run(
-        [str(dalil), "eval", "answers", "--fixtures", str(fixture_path(n)), "--json", "--results", str(results)],
+        [str(dalil), "eval", "answers", "--fixtures", str(fixtures), "--json", "--results", str(results)],
         env=env, check=True, stdout=subprocess.DEVNULL,
     )
 
@@ -69,12 +78,16 @@ def counts(rows: dict[str, dict]) -> tuple[str, str, int]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sets", help="set numbers: 1-13, or 1-6,12,13")
+    parser.add_argument("sets", nargs="?", default="", help="set numbers: 1-13, or 1-6,12,13")
+    parser.add_argument(
+        "--suite", type=Path, action="append", default=[],
+        help="another fixture file (same JSON shape), run and counted the same way; repeatable",
+    )
     parser.add_argument("--store", type=Path, help="run the sets on a copy of this store (omit: count --out only)")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--compare", type=Path, help="another run's folder: list the questions that differ")
     args = parser.parse_args()
-    numbers = set_numbers(args.sets)
+    numbers: list[int | Path] = [*set_numbers(args.sets), *args.suite]
     args.out.mkdir(parents=True, exist_ok=True)
     if args.store:
         with tempfile.TemporaryDirectory() as tmp:
@@ -86,12 +99,15 @@ def main() -> int:
     print("| --- | --- | ---: | ---: | ---: |" + (" ---: |" if args.compare else ""))
     listed: list[str] = []
     for n in numbers:
-        rows = outcomes(args.out / f"fq{n}.jsonl")
+        rows = outcomes(args.out / f"{set_name(n)}.jsonl")
         declines, right, other = counts(rows)
         split = "validation" if n in VALIDATION else "dev"
-        line = f"| {n} | {split} | {declines} | {right} | {other} |"
+        line = f"| {set_name(n) if isinstance(n, Path) else n} | {split} | {declines} | {right} | {other} |"
         if args.compare:
-            before = outcomes(args.compare / f"fq{n}.jsonl")
+            if not (args.compare / f"{set_name(n)}.jsonl").exists():
+                print(line + " - |")
+                continue
+            before = outcomes(args.compare / f"{set_name(n)}.jsonl")
             differ = sorted(i for i in rows if i in before and any(rows[i][k] != before[i][k] for k in COMPARED))
             line += f" {len(differ)} |"
             if n not in VALIDATION:

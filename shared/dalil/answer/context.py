@@ -28,6 +28,7 @@ from dalil.models import Candidate, Chunk, ContextPack, DateIntent, Evidence
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import parse_bible_ref
 from dalil.text.normalize import fold
+from dalil.text.rubrics import exchange_window
 from dalil.text.support import question_date, sentence_spans, term_set
 
 EVIDENCE_OVERHEAD_TOKENS = 4
@@ -92,6 +93,13 @@ def excerpt_span(
     if len(spans) <= window:
         return spans[0][0], spans[-1][1]
 
+    # A liturgy's exchange ("لما ابونا يقول … الشعب بيرد بإيه"): the quoted line's turn and the line that
+    # answers it (text/rubrics.py), up to twice the window (a smaller window, `_fit`, keeps the answer's end).
+    shown = exchange_window(question, chunk.text) if chunk.library == "liturgy" else None
+    if shown is not None:
+        first = next((i for i, (a, b) in enumerate(spans) if b > shown[0]), 0)
+        last = max(first, next((i for i, (a, b) in enumerate(spans) if b >= shown[1]), len(spans) - 1))
+        return spans[max(first, last - 2 * window + 1)][0], spans[last][1]
     start_index = _anchored_start(question, chunk, spans, date_question)
     if start_index is None:
         question_terms = term_set(question)

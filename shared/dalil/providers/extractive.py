@@ -63,6 +63,7 @@ from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.normalize import fold, folded_words
+from dalil.text.rubrics import read_exchange
 from dalil.text.support import (
     MARKER,
     addresses_assistant,
@@ -219,6 +220,28 @@ def _told_and_asked(asked: frozenset[str], description: frozenset[str], held: li
         if _held_but_one(description, told) and any(asked & other for other in others):
             return True
     return False
+
+
+def _rubric_response(question: str, evidence: list[Evidence]) -> list[_Sentence] | None:
+    """A liturgy's exchange asked ("when the priest says L, what do the people answer"): the line of the
+    asked speaker that answers L in its excerpt ([] when the text does not give it: `text.rubrics`);
+    None when the question asks no exchange of these excerpts."""
+    exchange = read_exchange(question, [item.excerpt for item in evidence])
+    if exchange is None:
+        return None
+    if exchange.response is None:
+        return []
+    item = evidence[exchange.index]
+    a, b = exchange.response
+    # the line's sentences, each cited ("الشعب: حقاً. أؤمن." is two)
+    line = [
+        _Sentence(exchange.index, position, item.evidence_id, text, term_set(text))
+        for position, (start, end) in enumerate(sentence_spans(item.excerpt))
+        if start < b and end > a and (text := item.excerpt[max(start, a) : min(end, b)].strip())
+    ]  # fmt: skip
+    if not line or any(_UNSAFE.search(s.text) or MARKER.search(s.text) or addresses_assistant(s.text) for s in line):
+        return []
+    return line
 
 
 def _opening_sentences(candidates: list[_Sentence]) -> list[_Sentence]:
@@ -509,6 +532,9 @@ class ExtractiveProvider:
         """The sentences to copy, only if they state what the question asks of its subject (a kin's
         name, the birth, the leaving, the asked slot with its filler …: answer/asked_stated.py); else none,
         and the answerer declines."""
+        responded = _rubric_response(question, evidence)
+        if responded is not None:
+            return responded
         predicates = asked_predicates(question)
         chosen, stated = self._choose_sentences(question, evidence, strict, predicates)
         if stated or not (predicates or asked_slot(question)) or not chosen:

@@ -41,6 +41,7 @@ from dalil.stores.factory import Services, build_services
 from dalil.text.coptic_calendar import today_in
 from dalil.text.franco import prepare_index
 from dalil.text.reading import LANGUAGE_UNSUPPORTED, UNSUPPORTED_MESSAGE, vocabulary_of
+from dalil.text.rubrics import response_check
 from dalil.workflow import transitions
 from dalil.workflow.state import Attempt, Generation, Validation, WorkflowState
 from dalil.workflow.triage import Triage
@@ -287,11 +288,17 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
     cited = [item for item in context.evidence if item.evidence_id in payload.cited_ids]
     asked = _read_as(state)
     common = common_words_of(settings)  # words the corpus writes as common nouns: no kin's name
-    if result.ok and (mismatch := answer_type_problem(asked, payload.answer, cited, common)) is not None:
+    # A liturgy's exchange ("when the priest says L, what do the people answer"): the answer quotes the
+    # line that answers L in the excerpt it cites (text/rubrics.py); that line, not a type, a person or
+    # a deed of the question's words, is what is asked.
+    exchange, unanswered = response_check(asked, payload.answer, [item.excerpt for item in cited])
+    if result.ok and unanswered is not None:
+        codes.append(unanswered)
+    if result.ok and not exchange and (mismatch := answer_type_problem(asked, payload.answer, cited, common)) is not None:
         codes.append(mismatch)  # the answer does not give what the question word asks for
-    if result.ok and (unnamed := person_problem(asked, cited, context.evidence, names)) is not None:
+    if result.ok and not exchange and (unnamed := person_problem(asked, cited, context.evidence, names)) is not None:
         codes.append(unnamed)
-    if result.ok and not codes:
+    if result.ok and not codes and not exchange:
         # what the question takes for granted, not held by the records it is answered from
         if (premise := premise_problem(asked, payload.answer, cited, context.evidence, names)) is not None:
             codes.append(premise)

@@ -20,10 +20,11 @@ from dalil.ingest.sources.base import FileSource, LoadReport, existing, read_jso
 from dalil.models import Document
 from dalil.text.bible_books import septuagint_to_hebrew_psalm
 from dalil.text.normalize import clean_source_text
+from dalil.text.rubrics import MARKERS
 
 COLLECTIONS = ("agpeya", "tasbeha", "liturgy", "incense")
 DOMAINS = {"agpeya": ["rites"], "tasbeha": ["hymns", "rites"], "liturgy": ["rites", "hymns"], "incense": ["rites", "hymns"]}
-SPEAKERS = {"Priest": "الكاهن", "Deacon": "الشماس", "People": "الشعب"}
+SPEAKERS = MARKERS  # the rubric markers a speaker's line opens with: text/rubrics.py reads the same table
 # Arabic names for untitled sections, by kind.
 KIND_TITLES = {"opening": "بدء الصلاة", "litany": "الطلبات", "closing": "الختام", "gospel": "الإنجيل"}
 _PSALM_TITLE = re.compile(r"^\s*Psalm\s+(\d+)\s*$", re.IGNORECASE)
