@@ -112,7 +112,8 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             return which_one
         if bare in WHO and i and before in _PREPOSITIONS:
             return replace(_slot("person", words, i, {before}), preposition=before)
-        if bare in WHO and i == 0 and _asked_verb(after) and words[i + 2 : i + 3] != [word]:  # "من أهم من": a partitive
+        verb = _asked_verb(after) or _composed(after, words[i + 2 : i + 3])
+        if bare in WHO and i == 0 and verb and words[i + 2 : i + 3] != [word]:  # "من أهم من": a partitive
             # "مين قتل X", "من عمّد X": the one who did that (the verb's agent), named with the verb
             return Slot("person", head=(after,), spans=frozenset({word, after}), agent=True)
         role = _role_after(words, i) if bare in WHO else None
@@ -160,6 +161,16 @@ def _asked_verb(word: str) -> bool:
     if word_stems(word) & (TIME_UNITS | MONTHS) or number_word(word):
         return False
     return len(word) == 3 or verbal(word) == 2 or (len(word) == 4 and word[0] == "ا")
+
+
+def _composed(word: str, following: list[str]) -> bool:
+    """ "الف" right after an opening من/مين: the verb ألّف (composed), which folding writes as the number
+    "ألف" (thousand): "مين اللي ألف أرباع الناقوس" asks the composer (fq18-096). A thousand counts the
+    noun after it, a unit or a number ("من ألف سنة", "من ألف وخمسمائة"): then it is the number."""
+    if word != "الف" or not following:
+        return False
+    nxt = following[0]
+    return not (number_word(nxt) or nxt.startswith("و") and number_word(nxt[1:]) or word_stems(nxt) & (TIME_UNITS | MONTHS))
 
 
 # Words between a question word and the role it asks ("من هو الوالي", "مين كان رئيس الجماعة").

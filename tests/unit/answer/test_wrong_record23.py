@@ -1,0 +1,47 @@
+"""Issue 19, WRONGREC23: the last dev answers from another record and fresh-questions-18's pinned declines, each
+held as a class on wording of this test's own, on other records than the fixtures'."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.answer.asked_reading import asked_slot
+from dalil.answer.asked_stated import asked_problem
+
+# --- "الف" (ألّف, composed) after an opening من/مين is the verb, not the number ------------------------------
+
+
+@pytest.mark.parametrize("question", ["من الذي ألّف تسبحة نصف الليل؟", "مين اللي الف كتاب بستان الرهبان"])
+def test_composed_after_who_is_the_deed_asked(question: str) -> None:
+    slot = asked_slot(question)
+    assert slot is not None and slot.agent and slot.head == ("الف",)
+
+
+def test_a_thousand_before_a_unit_of_time_is_still_a_number() -> None:
+    slot = asked_slot("من ألف سنة مين كان ملك مصر")
+    assert slot is None or slot.head != ("الف",)
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        # the work named, chanted or read by someone else: no one composed it
+        ("من الذي ألّف تسبحة نصف الليل؟", "(يقف الشماس ويقرأ القارئ تسبحة نصف الليل)"),
+        ("مين اللي الف كتاب بستان الرهبان", "وكان الرهبان يقرأون كتاب بستان الرهبان في قلاليهم"),
+    ],
+)
+def test_who_composed_is_not_answered_by_another_deed_on_the_work(question: str, sentence: str) -> None:
+    assert asked_problem(question, [sentence]) is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        ("من الذي ألف كتاب تجسد الكلمة؟", "وضع القديس أثناسيوس الرسولي كتاب تجسد الكلمة وهو شاب"),
+        ("مين اللي ألف كتاب حياة أنطونيوس", "ألف القديس أثناسيوس الرسولي كتاب حياة الأنبا أنطونيوس"),
+        # the deed in other words, its doer named in the conjunct that says it
+        ("من غنى النشيد الوطني؟", "أدّت الفائزة بجائزة غرامي ليدي غاغا النشيد الوطني، بينما ترجمته مارلي ماتلين."),
+    ],
+)
+def test_who_did_it_is_answered_by_the_doer_named_with_the_work(question: str, sentence: str) -> None:
+    assert asked_problem(question, [sentence]) is None
