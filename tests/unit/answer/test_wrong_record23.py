@@ -45,3 +45,32 @@ def test_who_composed_is_not_answered_by_another_deed_on_the_work(question: str,
 )
 def test_who_did_it_is_answered_by_the_doer_named_with_the_work(question: str, sentence: str) -> None:
     assert asked_problem(question, [sentence]) is None
+
+
+# --- an Egyptian name-first question: the opening name and its epithet are the subject, not the event -------
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        # a namesake's sentence with a place: the first name tells no burial, prison or execution
+        ("صلاح الدين اتدفن فين", "ولد صلاح عبد الصبور في مدينة الزقازيق بمحافظة الشرقية"),
+        ("جمال الدين اتسجن فين", "وكان جمال عبد الناصر يسكن في حي منشية البكري بالقاهرة"),
+        ("خالد الاسلامبولي اتعدم فين", "ولعب خالد بيومي في النادي الأهلي سنوات طويلة"),
+    ],
+)
+def test_a_namesake_does_not_tell_the_event_of_a_name_first_question(question: str, sentence: str) -> None:
+    assert asked_problem(question, [sentence]) is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        ("عمر المختار اتقبض عليه فين", "قبض الإيطاليون على عمر المختار في منطقة سلنطة"),
+        ("صلاح الدين اتدفن فين", "ودفن صلاح الدين الأيوبي في دمشق بجوار الجامع الأموي"),
+        # the event's object with its pronoun is no name: the burial told by "ووضعوه" still places it
+        ("الأنبا بولا جسده اتحط فين", "ثم أخذوا جسد الأنبا بولا وكفنوه ووضعوه في مدينة أخميم ."),
+    ],
+)
+def test_the_event_of_a_name_first_question_is_still_answered(question: str, sentence: str) -> None:
+    assert asked_problem(question, [sentence]) is None
