@@ -82,12 +82,31 @@ def event_words(question: str, slot: Slot) -> frozenset[str]:
     describing = _beside_name(words, set(subject_name_words(question, slot)))
     # the word right after the head verb is its complement, an office too ("اترسم أسقف": "أسقفا" tells it)
     complement = {words[i + 1] for i, word in enumerate(words[:-1]) if slot.head and word == slot.head[0]}
+    dated = _opening_time_clause(words, slot)
     return frozenset(
         word for word in words
-        if word not in slot.spans and len(word) > 2 and word not in STOPWORDS and word not in describing
+        if word not in slot.spans and word not in dated and len(word) > 2 and word not in STOPWORDS and word not in describing
         and not term_set(word) & names and (word in complement or not term_set(word) <= _NOT_SUBJECT)
         and word not in _REFLEXIVE
     )
+
+
+def _opening_time_clause(words: list[str], slot: Slot) -> set[str]:
+    """The words of a time clause the question opens with, up to its head verb ("وبعد ما مرقس رسم انيانوس
+    اسقف، سافر على فين؟"): they date the ask, they are not its event. Another record's "رسمهم مرقس"
+    tells no journey (fq17-045); the head verb itself still must be said or told."""
+    if not slot.head or slot.head[0] not in words:
+        return set()
+    opening = unglued(words[0]) if words else ""
+    following = words[1] if len(words) > 1 else ""
+    if not (opening in _TIME_OPENERS or opening in _TIME_PREPOSITIONS and following in _THAT):
+        return set()
+    return set(words[: words.index(slot.head[0])])
+
+
+_TIME_OPENERS = folded_words("بعدما قبلما")  # not لما/عندما: "لما اتنيح كان عنده كام سنة" asks AT that event
+_TIME_PREPOSITIONS = folded_words("بعد قبل")
+_THAT = folded_words("ما ان")
 
 
 # A reflexive emphasis ("مين اللي عمد البابا سلفستروس نفسه") tells no event: "نفوسهم" of another

@@ -74,3 +74,28 @@ def test_a_namesake_does_not_tell_the_event_of_a_name_first_question(question: s
 )
 def test_the_event_of_a_name_first_question_is_still_answered(question: str, sentence: str) -> None:
     assert asked_problem(question, [sentence]) is None
+
+
+# --- an opening time clause ("وبعد ما X عمل Y، …") dates the ask; its words are not the event asked -------
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        ("وبعد ما بطرس أقام طابيثا، سافر على فين؟", "وأقام بطرس في مدينة يافا أياما كثيرة عند سمعان الدباغ"),
+        ("بعد ما يوحنا عمد المسيح، راح فين؟", "وكان يوحنا يعمد في بيت عبرة عبر الأردن"),
+    ],
+)
+def test_the_time_clause_does_not_tell_the_event_asked(question: str, sentence: str) -> None:
+    assert asked_problem(question, [sentence]) is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        ("وبعد ما بولس عمد ليديا، سافر على فين؟", "ثم سافر بولس إلى مدينة أمفيبوليس"),
+        ("بعدما تنيح الأنبا أنطونيوس، تلاميذه راحوا فين", "وبعد نياحة الأنبا أنطونيوس ذهب تلاميذه إلى دير القديس مكاريوس"),
+    ],
+)
+def test_the_event_after_the_time_clause_is_still_answered(question: str, sentence: str) -> None:
+    assert asked_problem(question, [sentence]) is None
