@@ -263,7 +263,7 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     deed = _asked_deed(question) if question else []
     if not deed:
         return bool(markers)
-    at = _where(words, deed) or _where(words, _asked_content(question_words))
+    at = _where(words, deed) or _where(words, _asked_content(_before_when(question_words)))
     whens = [i for i, w in enumerate(words) if w in _WHEN_CLAUSE]
     return any(
         (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH))
@@ -285,6 +285,14 @@ _CONSEQUENCE_WORDS = frozenset(fold("لذلك لهذا فلذلك فلهذا و�
 _WHEN_CLAUSE = frozenset(fold("لما ولما فلما عندما وعندما فعندما حينما وحينما").split())
 _WHY_WORDS = frozenset(("لماذا", "ليه", "لم", "ولماذا", "فلماذا"))
 _NEGATIONS = frozenset(("لم", "لا", "ما", "لن", "ماكانش", "مش", "كان", "كانت"))
+
+
+def _before_when(words: list[str]) -> list[str]:
+    """The question's words before a when-clause that follows its deed ("لماذا لم يهرب الأنبا موسى الأسود
+    عندما هجم البربر على الدير"): the attack dates the deed asked, its words are no deed of the why. A
+    sentence that reasons about something near "ديره" and "هجم البربر" gives no reason of not fleeing (fq18-042)."""
+    at = next((i for i, w in enumerate(words) if i > 1 and w in _WHEN_CLAUSE), None)
+    return words if at is None else words[:at]
 
 
 def _asks_occasion(words: list[str]) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from dalil.answer.answer_type import answer_type_problem
 from dalil.answer.asked_reading import asked_slot
 from dalil.answer.asked_stated import asked_problem
 
@@ -99,3 +100,28 @@ def test_the_time_clause_does_not_tell_the_event_asked(question: str, sentence: 
 )
 def test_the_event_after_the_time_clause_is_still_answered(question: str, sentence: str) -> None:
     assert asked_problem(question, [sentence]) is None
+
+
+# --- a why's when-clause ("… عندما هجم البربر على الدير") dates the deed; a reason near its words is none -----
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        ("لماذا لم يهرب القديس أبانوب عندما جاء الجنود إلى القرية؟", "ولما وصل الجنود إلى القرية لم يمض وقت حتى أحرقوا البيوت"),
+        ("ليه التلاميذ خافوا لما هاجت الريح على البحر", "وكانت الريح مضادة لهم لأن البحر كان هائجا جدا"),
+    ],
+)
+def test_a_reason_near_the_when_clause_is_no_reason_of_the_deed(question: str, sentence: str) -> None:
+    assert answer_type_problem(question, sentence) is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        ("لماذا لم يهرب القديس أبانوب عندما جاء الجنود إلى القرية؟", "ولم يهرب القديس أبانوب لأنه كان يشتهي إكليل الشهادة"),
+        ("ليه التلاميذ خافوا لما هاجت الريح على البحر", "فخاف التلاميذ لأنهم ظنوا أنه خيال"),
+    ],
+)
+def test_a_reason_of_the_deed_itself_still_answers(question: str, sentence: str) -> None:
+    assert answer_type_problem(question, sentence) is None
