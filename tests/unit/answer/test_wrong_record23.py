@@ -125,3 +125,28 @@ def test_a_reason_near_the_when_clause_is_no_reason_of_the_deed(question: str, s
 )
 def test_a_reason_of_the_deed_itself_still_answers(question: str, sentence: str) -> None:
     assert answer_type_problem(question, sentence) is None
+
+
+# --- "X اتسمى Y ليه": a trailing ليه after an Egyptian verb of naming asks a reason -------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        ("يعقوب اتسمى اسرائيل ليه", "وفي هذا اليوم نعيد بتذكار يعقوب أبي الأسباط الذي دعي إسرائيل ."),
+        ("الانبا موسى اتلقب بالاسود ليه", "استشهد القديس العظيم الأنبا موسى الأسود بيد البربر ."),
+    ],
+)
+def test_why_so_named_is_not_answered_without_a_reason(question: str, sentence: str) -> None:
+    assert answer_type_problem(question, sentence) is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        ("يعقوب اتسمى اسرائيل ليه", "ودعي اسمه إسرائيل لأنه جاهد مع الله والناس وقدر ."),
+        ("الانبا انطونيوس كان ليه اخ اسمه ايه", "وكان للأنبا أنطونيوس أخت واحدة اسمها مريم ."),
+    ],
+)
+def test_a_reason_of_the_name_still_answers_and_ليه_as_له_asks_none(question: str, sentence: str) -> None:
+    assert answer_type_problem(question, sentence) is None or "reason" not in answer_type_problem(question, sentence)
