@@ -66,6 +66,7 @@ class Slot:
     # "مين (اللي) … بعد X": the person in that relation (بعد, قبل) to the named X (`successor_asked`)
     relation_of: tuple[str, ...] = ()
     of_whom: bool = False  # "X كان <noun> مين": the name the noun governs in construct ("توأم يهوذا")
+    patient: bool = False  # "X كان بيعلم مين": whom the verb was done to, named after the verb (`habitual_object`)
 
 
 _COUNT = folded_words("عدد")
@@ -79,7 +80,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
     """The slot the question's asked words ask (folded, up to a relative pronoun or a second ask),
     or None. `clause`: the words of the relative clause after the asked words, if any."""
     # "ما اسم الراهب الذي …"; "توما كان توأم مين؟"
-    named_role = _name_of_role(words, clause) or _relation_of_whom(words, len(words) - 1)
+    named_role = _name_of_role(words, clause) or _habitual_object(words) or _relation_of_whom(words, len(words) - 1)
     if named_role is not None:
         return named_role
     for i, word in enumerate(words):
@@ -374,6 +375,20 @@ def _person_role(word: str) -> bool:
 # A copula before a relation noun in construct with "who" ("توما كان توأم مين؟", "هو تلميذ مين"):
 # the noun is the predicate, and the person asked stands after it.
 _COPULAS = folded_words("كان كانت يكون هو هي")
+
+
+def _habitual_object(words: list[str]) -> Slot | None:
+    """ "X كان بيعلم مين" (Franco "bey3alem" reads "بعلم"): whom X used to teach, the object of an Egyptian
+    بـ-present after the copula, asked by a closing مين/من. The verb's stem is the head ("علم"); the name
+    stands after it in the answer (fq16-035: "فأدبهما وعلمهما" names no one, "علم بنياحته الملك …" is
+    another verb of the same letters)."""
+    if len(words) < 3 or words[-1] not in WHO or words[-3] not in _COPULAS:
+        return None
+    verb = words[-2]
+    stem = verb[2:] if verb.startswith("بي") else verb[1:] if verb.startswith("ب") else ""
+    if len(stem) < 3 or not content_word(stem) or office(verb) is not None or stem.startswith("ال"):
+        return None
+    return Slot("person", head=(stem,), spans=frozenset({words[-1], verb}), patient=True)
 
 
 def _relation_of_whom(words: list[str], i: int) -> Slot | None:

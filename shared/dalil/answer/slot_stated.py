@@ -114,7 +114,7 @@ def states_slot(
             not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j) for i in fillers for j in heads)
         ):
             return _object_kept(slot, [w for s in segments for w in s])
-    if head_said or slot.agent:
+    if head_said or slot.agent or slot.patient:
         return False  # it says the head (or the deed asked), and no filler stands with it
     everything = [w for words in segments for w in words]
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
@@ -231,7 +231,7 @@ def _conjoined_verb(word: str) -> bool:
 def _stands_for(slot: Slot, word: str, head: str) -> bool:
     """Does the sentence's word say the slot's head: a role by the same noun (`same_noun`), an event
     or a counted thing by its family (stem, root, synonym class)?"""
-    role = slot.kind == "person" and not slot.agent and not slot.preposition
+    role = slot.kind == "person" and not slot.agent and not slot.patient and not slot.preposition
     return same_noun(word, head) if role else same_word(word, head)
 
 

@@ -150,3 +150,37 @@ def test_why_so_named_is_not_answered_without_a_reason(question: str, sentence: 
 )
 def test_a_reason_of_the_name_still_answers_and_ليه_as_له_asks_none(question: str, sentence: str) -> None:
     assert answer_type_problem(question, sentence) is None or "reason" not in answer_type_problem(question, sentence)
+
+
+# --- "X كان بيعلم مين": whom, the object of an Egyptian بـ-present, named after the verb --------------------
+
+
+def test_whom_after_a_habitual_verb_is_read_as_its_object() -> None:
+    for question in ("أرسانيوس كان بيعلم مين", "ارسانيوس كان بعلم من"):  # the second as Franco "bey3alem" reads
+        slot = asked_slot(question)
+        assert slot is not None and slot.patient and slot.head == ("علم",)
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        ("الأنبا بولا كان بيخدم مين", "ولما خدم الرب بكل قلبه ترك العالم ومضى إلى البرية"),
+        # the same letters, another verb ("علم بـ", knew of), and its doer after it
+        ("القديس مرقس كان بيعلم مين", "ولما علم بذلك الوالي غضب جدا وأمر بتعذيبه"),
+        # the object a pronoun only: no one named
+        ("القديس مرقس كان بيعلم مين", "وكان يعلمهم بكل اجتهاد في البيت"),
+    ],
+)
+def test_whom_is_not_answered_without_the_object_named(question: str, sentence: str) -> None:
+    assert asked_problem(question, [sentence]) is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        ("القديس مرقس كان بيعلم مين", "وكان يعلم أنيانوس الإسكافي وأهل بيته الإيمان"),
+        ("الأنبا بولا كان بيخدم مين", "وكان يخدم أباه الشيخ في مرضه"),
+    ],
+)
+def test_whom_is_answered_by_the_object_named_after_the_verb(question: str, sentence: str) -> None:
+    assert asked_problem(question, [sentence]) is None
