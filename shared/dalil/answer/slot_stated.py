@@ -86,8 +86,9 @@ def states_slot(
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
     unsaid_event = _event_asked(slot) and not told
     # a record's title names the person asked by role only if it names him by that role ("نياحة
-    # القديس مكاريوس" for "القديس"; a saint's title names no governor); never the one who did a deed
-    titled = not slot.agent and any(
+    # القديس مكاريوس" for "القديس"; a saint's title names no governor); never the one who did a deed, nor
+    # the one it was done to ("معلم اولاد الملوك" beside "فأدبهما وعلمهما": no pupil named, fq16-035)
+    titled = not slot.agent and not slot.patient and any(
         fillers_in(slot, words, question_words) and (not slot.head or _says(slot, words, slot.head[0]))
         for title in titles for words in _segments(title)
     )

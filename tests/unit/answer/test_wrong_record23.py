@@ -184,3 +184,8 @@ def test_whom_is_not_answered_without_the_object_named(question: str, sentence: 
 )
 def test_whom_is_answered_by_the_object_named_after_the_verb(question: str, sentence: str) -> None:
     assert asked_problem(question, [sentence]) is None
+
+
+def test_whom_is_not_named_by_the_record_title_beside_a_pronoun() -> None:
+    title = ("نياحة القديس ديديموس معلم اولاد الملوك",)
+    assert asked_problem("ديديموس كان بيعلم مين", ["فأدبهما وعلمهما بما يتفق مع غزارة علمه ."], title) is not None
