@@ -49,6 +49,7 @@ from dalil.text.as_of import dated_as_of
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.egyptian_morphology import ARTICLE
+from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.life_events import (
     BIRTH_WORDS,
     DEATH_WORDS,
@@ -151,6 +152,8 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
         following = words[i + 1] if i + 1 < len(words) else ""
         if word in _WHEN and not following:
             return "date"  # "عمر المختار مات امتى": the clause's last word asks when, as متى first does
+        if word == "ليه" and not following and any(_naming_verb(w) for w in words[:i]):
+            return "reason"  # "مارمينا اتسمى مينا ليه": why he was so named, told by a reason (fq16-040)
         if word == "انهي" and following in _WHEN_UNITS:
             return "date"
         if word == "انهي" and following in _PLACE_UNITS:
@@ -164,6 +167,13 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
         if word in HOW_MUCH and following in ("ايه", "ايش") and asked_measure(" ".join(words)) is not None:
             return "number"  # "كان طوله قد إيه": how much of a measure
     return None
+
+
+def _naming_verb(word: str) -> bool:
+    """An Egyptian verb of naming ("اتسمى", "اتسمت", "اتلقب"): a trailing ليه after it asks the name's reason,
+    which the answers the colloquial suite counts right ("… ليه؟" of a deed told in words the type checks
+    cannot read) do not need."""
+    return egyptian_verb(word) and (same_word(word, "سمي") or same_word(word, "يسمي") or same_word(word, "لقب"))
 
 
 _WHEN = frozenset(("متي", "امتي"))
@@ -264,7 +274,7 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     deed = _asked_deed(question) if question else []
     if not deed:
         return bool(markers)
-    at = _where(words, deed) or _where(words, _asked_content(question_words))
+    at = _where(words, deed) or _where(words, _asked_content(_before_when(question_words)))
     whens = [i for i, w in enumerate(words) if w in _WHEN_CLAUSE]
     return any(
         (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH))
@@ -286,6 +296,14 @@ _CONSEQUENCE_WORDS = frozenset(fold("لذلك لهذا فلذلك فلهذا و�
 _WHEN_CLAUSE = frozenset(fold("لما ولما فلما عندما وعندما فعندما حينما وحينما").split())
 _WHY_WORDS = frozenset(("لماذا", "ليه", "لم", "ولماذا", "فلماذا"))
 _NEGATIONS = frozenset(("لم", "لا", "ما", "لن", "ماكانش", "مش", "كان", "كانت"))
+
+
+def _before_when(words: list[str]) -> list[str]:
+    """The question's words before a when-clause that follows its deed ("لماذا لم يهرب الأنبا موسى الأسود
+    عندما هجم البربر على الدير"): the attack dates the deed asked, its words are no deed of the why. A
+    sentence that reasons about something near "ديره" and "هجم البربر" gives no reason of not fleeing (fq18-042)."""
+    at = next((i for i, w in enumerate(words) if i > 1 and w in _WHEN_CLAUSE), None)
+    return words if at is None else words[:at]
 
 
 def _asks_occasion(words: list[str]) -> bool:

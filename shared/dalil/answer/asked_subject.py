@@ -14,7 +14,7 @@ from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, read_que
 from dalil.answer.measure import word_stems
 from dalil.answer.predicates import Predicate, stem_set
 from dalil.answer.slot_reading import Slot
-from dalil.answer.slot_words import content_word, verbal
+from dalil.answer.slot_words import content_word, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS as _TITLES
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.assertions import titled_names
@@ -82,12 +82,31 @@ def event_words(question: str, slot: Slot) -> frozenset[str]:
     describing = _beside_name(words, set(subject_name_words(question, slot)))
     # the word right after the head verb is its complement, an office too ("اترسم أسقف": "أسقفا" tells it)
     complement = {words[i + 1] for i, word in enumerate(words[:-1]) if slot.head and word == slot.head[0]}
+    dated = _opening_time_clause(words, slot)
     return frozenset(
         word for word in words
-        if word not in slot.spans and len(word) > 2 and word not in STOPWORDS and word not in describing
+        if word not in slot.spans and word not in dated and len(word) > 2 and word not in STOPWORDS and word not in describing
         and not term_set(word) & names and (word in complement or not term_set(word) <= _NOT_SUBJECT)
         and word not in _REFLEXIVE
     )
+
+
+def _opening_time_clause(words: list[str], slot: Slot) -> set[str]:
+    """The words of a time clause the question opens with, up to its head verb ("وبعد ما مرقس رسم انيانوس
+    اسقف، سافر على فين؟"): they date the ask, they are not its event. Another record's "رسمهم مرقس"
+    tells no journey (fq17-045); the head verb itself still must be said or told."""
+    if not slot.head or slot.head[0] not in words:
+        return set()
+    opening = unglued(words[0]) if words else ""
+    following = words[1] if len(words) > 1 else ""
+    if not (opening in _TIME_OPENERS or opening in _TIME_PREPOSITIONS and following in _THAT):
+        return set()
+    return set(words[: words.index(slot.head[0])])
+
+
+_TIME_OPENERS = folded_words("بعدما قبلما")  # not لما/عندما: "لما اتنيح كان عنده كام سنة" asks AT that event
+_TIME_PREPOSITIONS = folded_words("بعد قبل")
+_THAT = folded_words("ما ان")
 
 
 # A reflexive emphasis ("مين اللي عمد البابا سلفستروس نفسه") tells no event: "نفوسهم" of another
@@ -106,8 +125,8 @@ def _beside_name(words: list[str], names: set[str]) -> set[str]:
             continue
         if i and words[i - 1].startswith("ال"):
             found.add(words[i - 1])
-        if i + 1 < len(words) and words[i + 1].startswith("ال") and words[i + 1].endswith(("ي", "يه")):
-            found.add(words[i + 1])
+        if i + 1 < len(words) and words[i + 1].startswith("ال") and (words[i + 1].endswith(("ي", "يه")) or not i):
+            found.add(words[i + 1])  # and the epithet of a name that opens the question ("عمر المختار")
     return found
 
 
@@ -165,9 +184,24 @@ def subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
     # a question word after a naming word ("اسمه إيه") names no one
     # an office is no name ("تيمون الرسول … اترسم أسقف": the office he was made, not who he is), nor
     # the verb the ask opens with ("تيمون الرسول الذي من السبعين رسم …": رسم after a title)
+    found |= _opening_name(asked, slot)
     verb = read_question(question).verb
     child = _child_named(asked)  # "سافور ابو كوبتلاس": Kotlas names Shapur's son, not Shapur
     return tuple(sorted(word for word in found if content_word(word) and office(word) is None and word != verb and word not in child))
+
+
+def _opening_name(asked: list[str], slot: Slot | None) -> set[str]:
+    """The Egyptian name-first question's name: a bare word opening it, then an articled epithet, then the
+    head verb ("عمر المختار اتقبض عليه فين"). Two verbs do not stand one word apart, so the triliteral that
+    reads as a verb by its shape ("عمر") is the name, not the event: a record naming another "عمر" tells no
+    capture (fq18-010). The event's object, a word with a pronoun ("جسده اتحط فين"), is no name."""
+    if not slot or not slot.head or len(asked) < 3 or asked[2] != slot.head[0]:
+        return set()
+    first, epithet = asked[0], asked[1]
+    bare = content_word(first) and not first.startswith(_ARTICLED) and first[0] not in "وف" and may_be_name(first)
+    if not bare or not epithet.startswith("ال") or office(first) is not None or egyptian_verb(first):
+        return set()
+    return {first}
 
 
 # A question word whose noun is the thing asked, not a construct's head: "كم اعتراضا سجل …", "أي دولة".

@@ -34,7 +34,7 @@ from dalil.answer.slot_words import (
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import place_names, titled_names
 from dalil.text.egyptian_morphology import verb_forms
-from dalil.text.forms import POSSESSIVE_PRONOUNS
+from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
@@ -369,6 +369,8 @@ def states_age(words: list[str]) -> bool:
 def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
     if slot.agent:
         return _agents(slot, words, question_words)
+    if slot.patient:
+        return _patients(slot, words, question_words)
     if slot.relation_of:
         return _related(slot, words, question_words)
     if slot.kind == "name":
@@ -517,6 +519,37 @@ def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> lis
         elif not word.startswith("ال") and any(_after_epithets(words, j, i) for j in verbs):
             found.append(i)  # "قادها النورماني النبيل جان": the name after the doer's epithets
     return found
+
+
+def _patients(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    """Whom the asked verb was done to ("كان بيعلم مين"): a name or a kin word within `_OBJECT_REACH` words
+    after a word of the verb, past titles ("ليعلم ولديه أنوريوس", "يخدم أباه"); none where a preposition with a pronoun
+    follows the verb (its complement: "علم بنياحته" knew of), nor past a verb, a preposition or a word with
+    the article (the doer's title, "الملك ثاؤدسيوس")."""
+    said = {f for w in question_words for f in (w, *word_stems(w))}
+    found: list[int] = []
+    for j, word in enumerate(words):
+        if not any(same_word(word, h) for h in slot.head):
+            continue
+        for i in range(j + 1, min(len(words), j + 1 + _OBJECT_REACH)):
+            w = words[i]
+            if _kin_of_someone(w):
+                found.append(i)  # "يخدم أباه": his father, named by his relation
+                break
+            if w in FOLDED_TITLE_WORDS:
+                continue
+            glued = len(w) > 3 and w[0] in "بل" and (w.endswith(THIRD_PERSON_PRONOUNS) or w[1:] in STOPWORDS)
+            if w in _OBJECT_STOPS or glued:
+                break  # "علم بنياحته", "علم بذلك": a preposition with a pronoun, the verb's complement (knew of)
+            if w.startswith("ال") or verbal(w) or not may_be_name(w) or w in said or word_stems(w) & said:
+                break
+            found.append(i)
+            break
+    return found
+
+
+_OBJECT_REACH = 3
+_OBJECT_STOPS = folded_words("في من الي علي عن مع بما لما حتي")
 
 
 def _related(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:

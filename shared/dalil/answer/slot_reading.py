@@ -66,6 +66,7 @@ class Slot:
     # "مين (اللي) … بعد X": the person in that relation (بعد, قبل) to the named X (`successor_asked`)
     relation_of: tuple[str, ...] = ()
     of_whom: bool = False  # "X كان <noun> مين": the name the noun governs in construct ("توأم يهوذا")
+    patient: bool = False  # "X كان بيعلم مين": whom the verb was done to, named after the verb (`habitual_object`)
 
 
 _COUNT = folded_words("عدد")
@@ -79,7 +80,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
     """The slot the question's asked words ask (folded, up to a relative pronoun or a second ask),
     or None. `clause`: the words of the relative clause after the asked words, if any."""
     # "ما اسم الراهب الذي …"; "توما كان توأم مين؟"
-    named_role = _name_of_role(words, clause) or _relation_of_whom(words, len(words) - 1)
+    named_role = _name_of_role(words, clause) or _habitual_object(words) or _relation_of_whom(words, len(words) - 1)
     if named_role is not None:
         return named_role
     for i, word in enumerate(words):
@@ -112,7 +113,8 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             return which_one
         if bare in WHO and i and before in _PREPOSITIONS:
             return replace(_slot("person", words, i, {before}), preposition=before)
-        if bare in WHO and i == 0 and _asked_verb(after) and words[i + 2 : i + 3] != [word]:  # "من أهم من": a partitive
+        verb = _asked_verb(after) or _composed(after, words[i + 2 : i + 3])
+        if bare in WHO and i == 0 and verb and words[i + 2 : i + 3] != [word]:  # "من أهم من": a partitive
             # "مين قتل X", "من عمّد X": the one who did that (the verb's agent), named with the verb
             return Slot("person", head=(after,), spans=frozenset({word, after}), agent=True)
         role = _role_after(words, i) if bare in WHO else None
@@ -160,6 +162,16 @@ def _asked_verb(word: str) -> bool:
     if word_stems(word) & (TIME_UNITS | MONTHS) or number_word(word):
         return False
     return len(word) == 3 or verbal(word) == 2 or (len(word) == 4 and word[0] == "ا")
+
+
+def _composed(word: str, following: list[str]) -> bool:
+    """ "الف" right after an opening من/مين: the verb ألّف (composed), which folding writes as the number
+    "ألف" (thousand): "مين اللي ألف أرباع الناقوس" asks the composer (fq18-096). A thousand counts the
+    noun after it, a unit or a number ("من ألف سنة", "من ألف وخمسمائة"): then it is the number."""
+    if word != "الف" or not following:
+        return False
+    nxt = following[0]
+    return not (number_word(nxt) or nxt.startswith("و") and number_word(nxt[1:]) or word_stems(nxt) & (TIME_UNITS | MONTHS))
 
 
 # Words between a question word and the role it asks ("من هو الوالي", "مين كان رئيس الجماعة").
@@ -363,6 +375,20 @@ def _person_role(word: str) -> bool:
 # A copula before a relation noun in construct with "who" ("توما كان توأم مين؟", "هو تلميذ مين"):
 # the noun is the predicate, and the person asked stands after it.
 _COPULAS = folded_words("كان كانت يكون هو هي")
+
+
+def _habitual_object(words: list[str]) -> Slot | None:
+    """ "X كان بيعلم مين" (Franco "bey3alem" reads "بعلم"): whom X used to teach, the object of an Egyptian
+    بـ-present after the copula, asked by a closing مين/من. The verb's stem is the head ("علم"); the name
+    stands after it in the answer (fq16-035: "فأدبهما وعلمهما" names no one, "علم بنياحته الملك …" is
+    another verb of the same letters)."""
+    if len(words) < 3 or words[-1] not in WHO or words[-3] not in _COPULAS:
+        return None
+    verb = words[-2]
+    stem = verb[2:] if verb.startswith("بي") else verb[1:] if verb.startswith("ب") else ""
+    if len(stem) < 3 or not content_word(stem) or office(verb) is not None or stem.startswith("ال"):
+        return None
+    return Slot("person", head=(stem,), spans=frozenset({words[-1], verb}), patient=True)
 
 
 def _relation_of_whom(words: list[str], i: int) -> Slot | None:

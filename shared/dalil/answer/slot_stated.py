@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from dalil.answer.measure import word_stems
 from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import (
     CLAUSE_OPENERS,
@@ -27,7 +28,7 @@ from dalil.answer.slot_fillers import (
     specified,
 )
 from dalil.answer.slot_reading import Slot
-from dalil.answer.slot_words import verbal
+from dalil.answer.slot_words import may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.normalize import fold, folded_words
@@ -85,8 +86,9 @@ def states_slot(
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
     unsaid_event = _event_asked(slot) and not told
     # a record's title names the person asked by role only if it names him by that role ("نياحة
-    # القديس مكاريوس" for "القديس"; a saint's title names no governor); never the one who did a deed
-    titled = not slot.agent and any(
+    # القديس مكاريوس" for "القديس"; a saint's title names no governor); never the one who did a deed, nor
+    # the one it was done to ("معلم اولاد الملوك" beside "فأدبهما وعلمهما": no pupil named, fq16-035)
+    titled = not slot.agent and not slot.patient and any(
         fillers_in(slot, words, question_words) and (not slot.head or _says(slot, words, slot.head[0]))
         for title in titles for words in _segments(title)
     )
@@ -102,7 +104,7 @@ def states_slot(
         # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
         qualified = all(_says(slot, words, q) for q in slot.qualifier)
         told_otherwise = any(_tells(w, d) for w in words for d in described)
-        if slot.agent and not heads and told_otherwise:
+        if slot.agent and not heads and told_otherwise and _doer_beside(words, described, question_words):
             # the deed told in other words ("أدّت … النشيد الوطني" for "من غنى النشيد الوطني"): the
             # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
             return _object_kept(slot, [w for s in segments for w in s])
@@ -113,7 +115,7 @@ def states_slot(
             not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j) for i in fillers for j in heads)
         ):
             return _object_kept(slot, [w for s in segments for w in s])
-    if head_said or slot.agent:
+    if head_said or slot.agent or slot.patient:
         return False  # it says the head (or the deed asked), and no filler stands with it
     everything = [w for words in segments for w in words]
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
@@ -195,10 +197,42 @@ def _tells(word: str, described: str) -> bool:
     return same_word(word, described)
 
 
+def _doer_beside(words: list[str], described: frozenset[str], question_words: frozenset[str]) -> bool:
+    """Where a "who did X" is told in other words, does the conjunct that says X (from the nearest و/ف +
+    verb before X's word to the next one) hold a name the question does not say: the doer of that
+    telling ("أدّت … ليدي غاغا النشيد الوطني")? A rubric "يرفع الكاهن بخور وتُرتَّل أرباع الناقوس" says the
+    verses chanted, by no one, and the priest of another verb composed nothing (fq18-096)."""
+    said = {f for w in question_words for f in (w, *word_stems(w))}
+    for k, word in enumerate(words):
+        if not any(_tells(word, d) for d in described):
+            continue
+        start = max((j for j in range(k) if _conjoined_verb(words[j])), default=-1) + 1
+        end = next((j for j in range(k + 1, len(words)) if _conjoined_verb(words[j])), len(words))
+        if any(
+            w not in said and not word_stems(w) & said and may_be_name(w) and not w.startswith(("ال", "وال", "فال"))
+            and not verbal(w) and not _plural_present(w) and not any(_tells(w, d) for d in described)
+            and not (j and words[j - 1] in ROLE_PREPOSITIONS)  # "في قلاليهم": a preposition's object does nothing
+            for j, w in enumerate(words[start:end], start)
+        ):
+            return True
+    return False
+
+
+def _plural_present(word: str) -> bool:
+    """A present verb with its plural ending ("يقرأون", "يرتلون", "تصلوا"): a deed, no name."""
+    bare = word[1:] if len(word) > 4 and word[0] in "وف" else word
+    return len(bare) > 4 and bare[0] in "يت" and bare.endswith(("ون", "وا", "ان"))
+
+
+def _conjoined_verb(word: str) -> bool:
+    """A verb glued to و/ف ("وتُرتَّل", "فأمر"): it opens a conjunct of its own, with its own doer."""
+    return len(word) > 3 and word[0] in "وف" and verbal(word[1:]) > 0
+
+
 def _stands_for(slot: Slot, word: str, head: str) -> bool:
     """Does the sentence's word say the slot's head: a role by the same noun (`same_noun`), an event
     or a counted thing by its family (stem, root, synonym class)?"""
-    role = slot.kind == "person" and not slot.agent and not slot.preposition
+    role = slot.kind == "person" and not slot.agent and not slot.patient and not slot.preposition
     return same_noun(word, head) if role else same_word(word, head)
 
 
