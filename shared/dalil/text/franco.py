@@ -139,6 +139,7 @@ _LETTER_SOUNDS: dict[str, tuple[str, ...]] = {
     "3'": ("GH",), "7'": ("KH",), "6'": ("Z",), "9'": ("D",),
 }
 _VOWELS = frozenset("aeiouwy")
+_SHORT = "_"  # a vowel unit that cannot be a written long vowel (before a doubled consonant)
 
 # Arabic letter -> sound classes (a letter a reader may pronounce two ways indexes under both).
 _ARABIC_SOUNDS: dict[str, tuple[str, ...]] = {
@@ -214,6 +215,10 @@ def _units(word: str) -> list[LatinUnit]:
             # a doubled consonant ("3ammed") is one consonant with a shadda
             if not (units and units[-1].sounds == sounds):
                 units.append(LatinUnit(sounds))
+            elif len(units) >= 2 and units[-2].vowel in ("A", "W", "Y"):
+                # the vowel before a shadda is short: no written ا/و/ي stands there ("7anna" حنه, not
+                # حانا; "mo2atta3" مقطع, not مقاطع)
+                units[-2] = LatinUnit((), units[-2].vowel + _SHORT)
         i += 1
     return units
 
@@ -297,7 +302,7 @@ def _distance(typed: list[str], written: list[str]) -> float:
     for i in range(1, rows + 1):
         for j in range(1, cols + 1):
             a, b = typed[i - 1], written[j - 1]
-            same = a.rstrip("!") == b
+            same = a.rstrip("!") == b  # "A_" (short only) is never the written "A"
             table[i][j] = min(
                 table[i - 1][j] + _drop_cost(a),
                 table[i][j - 1] + 1.0,
@@ -307,7 +312,7 @@ def _distance(typed: list[str], written: list[str]) -> float:
 
 
 def _drop_cost(unit: str) -> float:
-    if unit in ("A", "W", "Y"):
+    if unit.rstrip(_SHORT) in ("A", "W", "Y"):
         return 0.3
     return 1.0
 
