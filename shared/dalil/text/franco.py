@@ -497,7 +497,7 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
             pending_article = "ال"
             continue
         construct = _read_construct(token, index) if position + 1 < len(tokens) and tokens[position + 1] in _ARTICLE else None
-        arabic = construct or _read_word(token, index, opening=not subject_read)
+        arabic = construct or _read_word(token, index, opening=not subject_read, article=bool(pending_article))
         subject_read = subject_read or (token not in FUNCTION_WORDS and token not in PARTICLES and not pending_article)
         if pending_article:
             arabic = _with_article(arabic, vocabulary)
@@ -515,7 +515,7 @@ def _with_article(word: str, vocabulary: Vocabulary) -> str:
     return ("ال" + first + (" " + rest if rest else "")).strip()
 
 
-def _read_word(token: str, index: SkeletonIndex, opening: bool = False) -> str:
+def _read_word(token: str, index: SkeletonIndex, opening: bool = False, article: bool = False) -> str:
     """`opening`: the question's first content word, where its subject's name stands before the verb
     ("omar el mo5tar mat emta"); only there a word is read as a name (`_word_or_name`)."""
     if token in FUNCTION_WORDS:
@@ -543,7 +543,36 @@ def _read_word(token: str, index: SkeletonIndex, opening: bool = False) -> str:
         verb, known = _choose(token[2:], index, verb=True)
         if known:
             return "ات" + verb
+    glued = None if article else _with_pronoun(token, index)  # "el malha": an article's noun takes no pronoun
+    if glued is not None:
+        return glued
     return _word_or_name(token, index) if opening else _choose(token, index)[0]
+
+
+# A pronoun typed glued to its word: "rasha" راسها، "2alhom" قالهم، "yegiblo" يجيبله. Its consonants join the
+# word's skeleton, so read whole the word is another (رش، لحوم، جبل: FRANCO29's dev losses). The word is read
+# without it when that reading is closer to what was typed, by more than the suffix's own letters cost.
+_H_DIGRAPH_FIRSTS = "skgtdc"  # letters an "h" after makes one sound with (sh, kh, gh, th, dh, ch)
+_PRONOUNS = (("lohom", "لهم"), ("laha", "لها"), ("hom", "هم"), ("ha", "ها"), ("lo", "له"))
+PRONOUN_COST = 0.3
+MIN_PRONOUN_STEM = 3
+
+
+def _with_pronoun(token: str, index: SkeletonIndex) -> str | None:
+    for suffix, arabic in _PRONOUNS:
+        stem = token[: -len(suffix)]
+        if not token.endswith(suffix) or len(stem) < MIN_PRONOUN_STEM:
+            continue
+        if suffix == "ha" and stem[-1] in "aeiouyw" + _H_DIGRAPH_FIRSTS:
+            return None  # "kasha", "malha" after a vowel; "s"+"h" is the digraph ش as often as a suffix
+        stem_score, word = _score(stem, index)
+        if stem_score is None or stem_score > max(1.5, 0.35 * len(_units(stem))) or word[-1] in "اويهة":
+            return None  # a stem read with a final vowel letter or ة is no word a pronoun glues to as typed
+        whole_score, _ = _score(token, index)
+        if whole_score is not None and whole_score <= stem_score + PRONOUN_COST:
+            return None
+        return word + arabic
+    return None
 
 
 def _reads_whole(token: str, prefix: str, index: SkeletonIndex) -> bool:

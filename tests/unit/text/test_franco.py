@@ -235,3 +235,16 @@ def test_particles_are_no_evidence_of_franco(text: str) -> None:
 def test_a_particle_is_read_where_an_english_word_would_be_dropped() -> None:
     # "ad" (Latin) was dropped as a foreign word: "ad eh" is قد ايه (how much)
     assert franco.transliterate("el masee7 3amal ad eh", VOCABULARY).arabic.endswith("قد ايه")
+
+
+@pytest.mark.parametrize(
+    ("typed", "vocabulary", "arabic"),
+    [
+        ("3ezbetlo", {"عزبه": 10, "عزبت": 1, "زبل": 40}, "عزبتله"),  # not زبل with the -lo's l in the skeleton
+        ("kalamhom", {"كلام": 80, "كلمه": 40}, "كلامهم"),
+        ("el kalamhom", {"كلام": 80}, "الكلمهم"),  # after an article no pronoun is taken off: read whole, letter by letter
+        ("kasha", {"كاس": 30, "كشه": 1}, "كشه"),  # s+h is the digraph ش as often as a suffix
+    ],
+)
+def test_a_glued_pronoun_is_read_off_the_word(typed: str, vocabulary: dict[str, int], arabic: str) -> None:
+    assert franco.transliterate(typed, Vocabulary(vocabulary, "test")).arabic == arabic
