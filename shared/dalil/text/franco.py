@@ -211,16 +211,18 @@ def _units(word: str) -> list[LatinUnit]:
         elif char == "w":
             units.append(LatinUnit((), "W!"))
         elif char in _LETTER_SOUNDS:
-            sounds = _LETTER_SOUNDS[char]
-            # a doubled consonant ("3ammed") is one consonant with a shadda
-            if not (units and units[-1].sounds == sounds):
-                units.append(LatinUnit(sounds))
-            elif len(units) >= 2 and units[-2].vowel in ("A", "W", "Y"):
-                # the vowel before a shadda is short: no written ا/و/ي stands there ("7anna" حنه, not
-                # حانا; "mo2atta3" مقطع, not مقاطع)
-                units[-2] = LatinUnit((), units[-2].vowel + _SHORT)
+            _add_consonant(units, _LETTER_SOUNDS[char])
         i += 1
     return units
+
+
+def _add_consonant(units: list[LatinUnit], sounds: tuple[str, ...]) -> None:
+    """A doubled consonant ("3ammed") is one consonant with a shadda, and the vowel before a shadda is
+    short: no written ا/و/ي stands there ("7anna" حنه, not حانا; "mo2atta3" مقطع, not مقاطع)."""
+    if not (units and units[-1].sounds == sounds):
+        units.append(LatinUnit(sounds))
+    elif len(units) >= 2 and units[-2].vowel in ("A", "W", "Y"):
+        units[-2] = LatinUnit((), units[-2].vowel + _SHORT)
 
 
 def _latin_skeletons(units: list[LatinUnit]) -> list[tuple[str, ...]]:
@@ -543,9 +545,10 @@ def _read_word(token: str, index: SkeletonIndex, opening: bool = False, article:
         verb, known = _choose(token[2:], index, verb=True)
         if known:
             return "ات" + verb
-    glued = None if article else _with_pronoun(token, index)  # "el malha": an article's noun takes no pronoun
-    if glued is not None:
-        return glued
+    # "el malha": an article's noun takes no pronoun
+    with_pronoun = None if article else _with_pronoun(token, index)
+    if with_pronoun is not None:
+        return with_pronoun
     return _word_or_name(token, index) if opening else _choose(token, index)[0]
 
 
