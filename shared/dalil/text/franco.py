@@ -84,7 +84,7 @@ FUNCTION_WORDS: dict[str, str] = {
     "7asal": "حصل", "7asalet": "حصلت", "fedel": "فضل", "fedl": "فضل", "fdl": "فضل", "fedlet": "فضلت",
     "fedlo": "فضلوا", "shaf": "شاف", "shafet": "شافت", "shafo": "شافه", "shafoh": "شافوه",
     "floos": "فلوس", "feloos": "فلوس", "flos": "فلوس",
-    "mama": "ام", "mamto": "امه", "mamtha": "امها",
+    "mama": "ام", "mamto": "امه", "mamtha": "امها", "edda": "ادى", "eddah": "اداه", "eddaha": "اداها",
 }
 
 # Prepositions, particles and Egyptian function words a skeleton would read as a content word ("men" امين،
@@ -221,7 +221,8 @@ def _add_consonant(units: list[LatinUnit], sounds: tuple[str, ...]) -> None:
     short: no written ا/و/ي stands there ("7anna" حنه, not حانا; "mo2atta3" مقطع, not مقاطع)."""
     if not (units and units[-1].sounds == sounds):
         units.append(LatinUnit(sounds))
-    elif len(units) >= 2 and units[-2].vowel in ("A", "W", "Y"):
+    elif len(units) >= 3 and units[-2].vowel in ("A", "W", "Y"):
+        # (not a word-initial vowel: that one stands for the written ا of "edda" ادى)
         units[-2] = LatinUnit((), units[-2].vowel + _SHORT)
 
 

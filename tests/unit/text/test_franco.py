@@ -248,3 +248,9 @@ def test_a_particle_is_read_where_an_english_word_would_be_dropped() -> None:
 )
 def test_a_glued_pronoun_is_read_off_the_word(typed: str, vocabulary: dict[str, int], arabic: str) -> None:
     assert franco.transliterate(typed, Vocabulary(vocabulary, "test")).arabic == arabic
+
+
+def test_a_word_initial_vowel_before_a_doubled_consonant_stays_the_written_alef() -> None:
+    # the short-vowel rule is for a vowel inside the word: "ammar" is عمار/امار with its opening ا, not مر
+    vocabulary = Vocabulary({"امار": 5, "مر": 90}, "test")
+    assert franco.transliterate("ammar", vocabulary).arabic == "امار"
