@@ -76,6 +76,33 @@ FUNCTION_WORDS: dict[str, str] = {
     "esmaha": "اسمها", "esmohom": "اسمهم",
     # his/her age: the possessive typed "-o"/"-ha" ("3omro" read as the name عمرو lost the age asked: fq16-027)
     "3omro": "عمره", "3omraha": "عمرها", "3omrha": "عمرها", "3omrohom": "عمرهم",
+    # Egyptian verbs and nouns whose skeleton the corpus (MSA) writes only as another word: ra7 روح/راه
+    # (went), 2a3ad قاعده (stayed), 7asal حاصل (happened), fedel فيدل, shafo شفاء, floos فليس, mama ماما
+    # (FRANCO29); text/colloquial.py then reads راح، قعد، شاف، فلوس in the corpus's register.
+    "ra7": "راح", "ra7et": "راحت", "ra7o": "راحوا", "ra7u": "راحوا",
+    "2a3ad": "قعد", "2a3adet": "قعدت", "2a3do": "قعدوا", "2a3ed": "قاعد", "2a3da": "قاعدة",
+    "7asal": "حصل", "7asalet": "حصلت", "fedel": "فضل", "fedl": "فضل", "fdl": "فضل", "fedlet": "فضلت",
+    "fedlo": "فضلوا", "shaf": "شاف", "shafet": "شافت", "shafo": "شافه", "shafoh": "شافوه",
+    "floos": "فلوس", "feloos": "فلوس", "flos": "فلوس",
+    "mama": "ام", "mamto": "امه", "mamtha": "امها", "edda": "ادى", "eddah": "اداه", "eddaha": "اداها",
+}
+
+# Prepositions, particles and Egyptian function words a skeleton would read as a content word ("men" امين،
+# "ma" ماء، "abl" ابل، "3and" عنده، "feeh" فئه، "sett" صيت, "ad" dropped as Latin: FRANCO29). Read so in a
+# Franco question, but no evidence that a Latin text is one: "men", "set", "ma", "en", "ad" are English,
+# French or Latin words too, so `is_franco` does not count them.
+PARTICLES: dict[str, str] = {
+    "men": "من", "ma": "ما", "abl": "قبل", "2abl": "قبل", "ba3d": "بعد",
+    "ad": "قد", "2ad": "قد", "3and": "عند",
+    "feeh": "فيه", "fih": "فيه", "feh": "فيه", "fiha": "فيها", "feeha": "فيها",
+    "3aleh": "عليه", "3aleih": "عليه", "3aleeh": "عليه", "3aleha": "عليها", "3aleiha": "عليها",
+    "3alehom": "عليهم", "3aleihom": "عليهم",
+    "sett": "ست", "set": "ست",
+    "3ashan": "عشان", "3alashan": "عشان", "wala": "ولا", "ya": "يا",
+    "en": "ان", "enn": "ان", "eno": "انه", "enno": "انه", "enaha": "انها", "enohom": "انهم",
+    "ba2a": "بقى", "ba2et": "بقت", "ba2o": "بقوا",
+    "bta3": "بتاع", "bta3et": "بتاعت", "bta3t": "بتاعت", "bto3": "بتوع", "btou3": "بتوع",
+    "sanat": "سنة", "2odam": "قدام", "odam": "قدام", "gowa": "جوه", "barra": "بره",
 }
 
 # English words a Franco question mixes in that carry its meaning ("what did el masee7 say 3an …"):
@@ -104,17 +131,19 @@ _LETTER_SOUNDS: dict[str, tuple[str, ...]] = {
     "sh": ("SH",), "ch": ("SH",), "kh": ("KH",), "gh": ("GH",), "th": ("TH", "T", "S"), "dh": ("Z", "D"),
     "b": ("B",), "p": ("B",), "t": ("T",), "g": ("G",), "j": ("G",), "d": ("D",), "r": ("R",),
     "z": ("Z",), "s": ("S",), "c": ("K", "S"), "f": ("F",), "v": ("F",), "q": ("Q",), "k": ("K", "Q"),
-    "l": ("L",), "m": ("M",), "n": ("N",), "h": ("H",), "x": ("K",),
-    "2": ("Q", ""), "3": ("3",), "5": ("KH",), "6": ("T",), "7": ("H",), "8": ("GH", "Q"), "9": ("S",),
+    "l": ("L",), "m": ("M",), "n": ("N",), "h": ("H", "7"), "x": ("K",),
+    # 7 is ح and nothing else; an h is ه or, typed by a writer who spares digits, ح ("ra7" راح, not راه)
+    "2": ("Q", ""), "3": ("3",), "5": ("KH",), "6": ("T",), "7": ("7",), "8": ("GH", "Q"), "9": ("S",),
     # a digit with an apostrophe is the dotted letter: 3' غ, 7' خ, 6' ظ, 9' ض ("beyshta3'alo" بيشتغلوا, not
     # بيشتعل: fq15-036 read the trade asked as "burning")
     "3'": ("GH",), "7'": ("KH",), "6'": ("Z",), "9'": ("D",),
 }
 _VOWELS = frozenset("aeiouwy")
+_SHORT = "_"  # a vowel unit that cannot be a written long vowel (before a doubled consonant)
 
 # Arabic letter -> sound classes (a letter a reader may pronounce two ways indexes under both).
 _ARABIC_SOUNDS: dict[str, tuple[str, ...]] = {
-    "ب": ("B",), "ت": ("T",), "ط": ("T",), "ث": ("TH", "S", "T"), "ج": ("G",), "ح": ("H",), "ه": ("H",),
+    "ب": ("B",), "ت": ("T",), "ط": ("T",), "ث": ("TH", "S", "T"), "ج": ("G",), "ح": ("7",), "ه": ("H",),
     "خ": ("KH",), "د": ("D",), "ض": ("D",), "ذ": ("Z", "D"), "ظ": ("Z", "D"), "ز": ("Z",),
     "ر": ("R",), "س": ("S",), "ص": ("S",), "ش": ("SH",), "ع": ("3",), "غ": ("GH",), "ف": ("F",),
     "ق": ("Q",), "ك": ("K",), "ل": ("L",), "م": ("M",), "ن": ("N",),
@@ -123,7 +152,7 @@ _ARABIC_VOWELS = {"ا": "A", "و": "W", "ي": "Y", "ء": "", "ئ": "Y", "ؤ": "W
 
 _LATIN_PLAIN: dict[str, str] = {
     "SH": "ش", "KH": "خ", "GH": "غ", "TH": "ث", "B": "ب", "T": "ت", "G": "ج", "D": "د", "R": "ر", "Z": "ز",
-    "S": "س", "F": "ف", "K": "ك", "Q": "ق", "L": "ل", "M": "م", "N": "ن", "H": "ه", "3": "ع", "": "ء",
+    "S": "س", "F": "ف", "K": "ك", "Q": "ق", "L": "ل", "M": "م", "N": "ن", "H": "ه", "7": "ح", "3": "ع", "": "ء",
 }
 
 MAX_SKELETON_VARIANTS = 16
@@ -165,6 +194,12 @@ def _units(word: str) -> list[LatinUnit]:
             i += 2
             continue
         char = word[i]
+        if char == "2" and not units:
+            # a word-initial 2 is ق: a word-initial hamza is typed as its vowel ("ebn", "awel"), so
+            # "2a3ad" is قعد, not عاد with a dropped ء
+            units.append(LatinUnit(("Q",)))
+            i += 1
+            continue
         if char in "a":
             units.append(LatinUnit((), "A"))
         elif char in "ei":
@@ -176,12 +211,19 @@ def _units(word: str) -> list[LatinUnit]:
         elif char == "w":
             units.append(LatinUnit((), "W!"))
         elif char in _LETTER_SOUNDS:
-            sounds = _LETTER_SOUNDS[char]
-            # a doubled consonant ("3ammed") is one consonant with a shadda
-            if not (units and units[-1].sounds == sounds):
-                units.append(LatinUnit(sounds))
+            _add_consonant(units, _LETTER_SOUNDS[char])
         i += 1
     return units
+
+
+def _add_consonant(units: list[LatinUnit], sounds: tuple[str, ...]) -> None:
+    """A doubled consonant ("3ammed") is one consonant with a shadda, and the vowel before a shadda is
+    short: no written ا/و/ي stands there ("7anna" حنه, not حانا; "mo2atta3" مقطع, not مقاطع)."""
+    if not (units and units[-1].sounds == sounds):
+        units.append(LatinUnit(sounds))
+    elif len(units) >= 3 and units[-2].vowel in ("A", "W", "Y"):
+        # (not a word-initial vowel: that one stands for the written ا of "edda" ادى)
+        units[-2] = LatinUnit((), units[-2].vowel + _SHORT)
 
 
 def _latin_skeletons(units: list[LatinUnit]) -> list[tuple[str, ...]]:
@@ -263,7 +305,7 @@ def _distance(typed: list[str], written: list[str]) -> float:
     for i in range(1, rows + 1):
         for j in range(1, cols + 1):
             a, b = typed[i - 1], written[j - 1]
-            same = a.rstrip("!") == b
+            same = a.rstrip("!") == b  # "A_" (short only) is never the written "A"
             table[i][j] = min(
                 table[i - 1][j] + _drop_cost(a),
                 table[i][j - 1] + 1.0,
@@ -273,7 +315,7 @@ def _distance(typed: list[str], written: list[str]) -> float:
 
 
 def _drop_cost(unit: str) -> float:
-    if unit in ("A", "W", "Y"):
+    if unit.rstrip(_SHORT) in ("A", "W", "Y"):
         return 0.3
     return 1.0
 
@@ -300,6 +342,16 @@ def _choose(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[str, b
     vowels are no letters, so a candidate writes no more long vowels than were typed long ("3adem" is
     عدم, not the adjective عظيم); a hollow stem ("ba3") keeps its long vowel (باع)."""
     units = _units(word)
+    best = _score(word, index, verb)
+    if best[0] is not None and best[0] <= max(1.5, 0.35 * len(units)):
+        return best[1], True
+    return _plain(units), False
+
+
+def _score(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[float | None, str]:
+    """The closest corpus word to `word` and its score (lower is closer; None: no corpus word shares a
+    skeleton with it)."""
+    units = _units(word)
     best: tuple[float, str] | None = None
     typed_long = sum(1 for u in units if u.vowel.endswith("!"))
     for combo in product(*[u.sounds for u in units if u.sounds]):
@@ -307,6 +359,8 @@ def _choose(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[str, b
         if not skeleton:
             continue
         typed = _latin_pattern(units, combo)
+        # a word-initial "o"/"u" is أو as often as أ ("ofimia" اوفيميه، "orobba" اوروبا; "om" ام)
+        opening_o = word[:1] in "ou" and units[0].vowel == "A"
         # ء for 2 is the second choice: Egyptians type 2 mostly for the ق they pronounce as a glottal stop
         penalty = 0.5 * sum(1 for c in combo if c == "")
         for candidate, written in index.candidates(skeleton):
@@ -314,14 +368,15 @@ def _choose(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[str, b
                 continue
             if verb and len(skeleton) >= 3 and sum(1 for c in written if c in ("A", "W", "Y")) > typed_long:
                 continue
-            score = _distance(typed, written) + penalty - COUNT_WEIGHT * math.log1p(index.vocabulary.count(candidate))
+            distance = _distance(typed, written)
+            if opening_o:
+                distance = min(distance, _distance([typed[0], "W", *typed[1:]], written))
+            score = distance + penalty - COUNT_WEIGHT * math.log1p(index.vocabulary.count(candidate))
             if best is None or score < best[0]:
                 best = (score, candidate)
         if sum(1 for _ in combo) > 8:
             break
-    if best is not None and best[0] <= max(1.5, 0.35 * len(units)):
-        return best[1], True
-    return _plain(units), False
+    return (None, "") if best is None else best
 
 
 # MSA distal demonstratives: an Egyptian Franco writer says "da", "de", "dol" (`FUNCTION_WORDS`), never these,
@@ -331,7 +386,7 @@ _NOT_TYPED = frozenset("ذاك ذلك تلك اولئك أولئك هؤلاء ه
 _ARTICLE = ("el", "al", "il", "l")
 _GLUED_PARTICLES = ("b",)
 # a preposition written apart with its article ("fel engeel" = في الإنجيل)
-_PREPOSITION_ARTICLES = {"fel": "في", "fil": "في", "fl": "في", "bel": "ب", "lel": "ل"}
+_PREPOSITION_ARTICLES = {"fel": "في", "fil": "في", "fl": "في", "bel": "ب", "lel": "ل", "mel": "من", "3al": "على"}
 _ARTICLE_PREPOSITIONS = (
     ("fel", "في ال"), ("fil", "في ال"), ("fl", "في ال"), ("bel", "بال"), ("bil", "بال"), ("lel", "لل"), ("3al", "على ال"),
 )
@@ -428,7 +483,7 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
             reading.words.append(WordReading(token, MIXED_ENGLISH[token], True))
             out.append(MIXED_ENGLISH[token])
             continue
-        if token in FOREIGN_WORDS and token not in FUNCTION_WORDS:
+        if token in FOREIGN_WORDS and token not in FUNCTION_WORDS and token not in PARTICLES:
             reading.dropped.append(token)
             continue
         if token in _ARTICLE:
@@ -445,8 +500,8 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
             pending_article = "ال"
             continue
         construct = _read_construct(token, index) if position + 1 < len(tokens) and tokens[position + 1] in _ARTICLE else None
-        arabic = construct or _read_word(token, index, opening=not subject_read)
-        subject_read = subject_read or (token not in FUNCTION_WORDS and not pending_article)
+        arabic = construct or _read_word(token, index, opening=not subject_read, article=bool(pending_article))
+        subject_read = subject_read or (token not in FUNCTION_WORDS and token not in PARTICLES and not pending_article)
         if pending_article:
             arabic = _with_article(arabic, vocabulary)
             pending_article = ""
@@ -463,13 +518,15 @@ def _with_article(word: str, vocabulary: Vocabulary) -> str:
     return ("ال" + first + (" " + rest if rest else "")).strip()
 
 
-def _read_word(token: str, index: SkeletonIndex, opening: bool = False) -> str:
+def _read_word(token: str, index: SkeletonIndex, opening: bool = False, article: bool = False) -> str:
     """`opening`: the question's first content word, where its subject's name stands before the verb
     ("omar el mo5tar mat emta"); only there a word is read as a name (`_word_or_name`)."""
     if token in FUNCTION_WORDS:
         return FUNCTION_WORDS[token]
+    if token in PARTICLES:
+        return PARTICLES[token]
     for prefix, arabic in _ARTICLE_PREPOSITIONS:
-        if token.startswith(prefix) and len(token) - len(prefix) >= 3 and token not in FUNCTION_WORDS:
+        if token.startswith(prefix) and len(token) - len(prefix) >= 3 and not _reads_whole(token, prefix, index):
             rest = token[len(prefix) :]
             return f"{arabic}{_read_word(rest, index)}".replace("ال ال", "ال")
     if token.startswith("el") and len(token) >= 5 and token[2] not in _VOWELS:
@@ -481,12 +538,88 @@ def _read_word(token: str, index: SkeletonIndex, opening: bool = False) -> str:
             glued, glued_known = _choose(token, index)
             if known and not glued_known:
                 return f"{arabic} {word}"
+    imperfect = _habitual(token, index)
+    if imperfect is not None:
+        return imperfect
     if token.startswith(("et", "it")) and len(token) >= 5 and token[2] not in _VOWELS:
         # the ات- perfect/passive ("et2atal" = اتقتل): the verb read alone, the prefix kept
         verb, known = _choose(token[2:], index, verb=True)
         if known:
             return "ات" + verb
+    # "el malha": an article's noun takes no pronoun
+    with_pronoun = None if article else _with_pronoun(token, index)
+    if with_pronoun is not None:
+        return with_pronoun
     return _word_or_name(token, index) if opening else _choose(token, index)[0]
+
+
+# A pronoun typed glued to its word: "rasha" راسها، "2alhom" قالهم، "yegiblo" يجيبله. Its consonants join the
+# word's skeleton, so read whole the word is another (رش، لحوم، جبل: FRANCO29's dev losses). The word is read
+# without it when that reading is closer to what was typed, by more than the suffix's own letters cost.
+_H_DIGRAPH_FIRSTS = "skgtdc"  # letters an "h" after makes one sound with (sh, kh, gh, th, dh, ch)
+_PRONOUNS = (("lohom", "لهم"), ("laha", "لها"), ("hom", "هم"), ("ha", "ها"), ("lo", "له"))
+PRONOUN_COST = 0.3
+MIN_PRONOUN_STEM = 3
+
+
+def _with_pronoun(token: str, index: SkeletonIndex) -> str | None:
+    for suffix, arabic in _PRONOUNS:
+        stem = token[: -len(suffix)]
+        if not token.endswith(suffix) or len(stem) < MIN_PRONOUN_STEM:
+            continue
+        if suffix == "ha" and stem[-1] in "aeiouyw" + _H_DIGRAPH_FIRSTS:
+            return None  # "kasha", "malha" after a vowel; "s"+"h" is the digraph ش as often as a suffix
+        stem_score, word = _score(stem, index)
+        if stem_score is None or stem_score > max(1.5, 0.35 * len(_units(stem))) or word[-1] in "اويهة":
+            return None  # a stem read with a final vowel letter or ة is no word a pronoun glues to as typed
+        whole_score, _ = _score(token, index)
+        if whole_score is not None and whole_score <= stem_score + PRONOUN_COST:
+            return None
+        return word + arabic
+    return None
+
+
+def _reads_whole(token: str, prefix: str, index: SkeletonIndex) -> bool:
+    """A word that only looks like a glued "fel"/"bel"/"lel" + article: read whole it is a corpus word
+    at least as close to what was typed as its rest read alone ("felemon" فيليمون، "floos" فلوس، not في
+    + امن / اس). The rest must start with a consonant to be an article's noun at all: "fel" + "emon" is
+    not "fel" + "el" + a noun."""
+    rest = token[len(prefix) :]
+    whole_score, _ = _score(token, index)
+    if whole_score is None:
+        return False
+    if rest[0] in _VOWELS:
+        return True
+    rest_score, _ = _score(rest, index)
+    return rest_score is None or whole_score <= rest_score
+
+
+# The Egyptian habitual imperfect typed in Latin letters: "bey2ool" بيقول، "bet2ool"/"bt2ol" بتقول،
+# "bnrod" بنرد، "byet2aleb" بيتقلب، "beyotlob" بيطلب. Its prefix's vowel letters are no consonants, so read
+# whole the word is a noun (بقول، بتول، بطلب: FRANCO29's dev losses); read as بـ + the imperfect ("y2ool"
+# يقول) it is the verb, which text/colloquial.py then brings to the corpus's يقول. Taken only when the
+# imperfect is closer to what was typed than the whole word ("benyamin" stays بنيامين).
+_HABITUAL = re.compile(r"^b(?:e|i)?(?=[ytn])|^bi(?=[^aeiouytn])")
+MIN_HABITUAL_STEM = 3
+
+
+def _habitual(token: str, index: SkeletonIndex) -> str | None:
+    match = _HABITUAL.match(token)
+    if match is None or token in FUNCTION_WORDS or token in PARTICLES:
+        return None
+    rest = token[match.end() :]
+    if match.group(0) == "bi":
+        rest = "y" + rest  # "bi2ool": the i is the person's ي
+    person, stem = rest[0], rest[1:].lstrip("aeiou")  # "beyotlob": y + tlob
+    if len(stem) < MIN_HABITUAL_STEM or stem[0] in _VOWELS:
+        return None
+    verb_score, verb = _score(person + stem, index)
+    if verb_score is None or verb[:1] not in "يتن" or verb_score > max(1.5, 0.35 * len(_units(person + stem))):
+        return None
+    whole_score, _ = _score(token, index)
+    if whole_score is not None and whole_score <= verb_score:
+        return None
+    return "ب" + verb
 
 
 def _word_or_name(token: str, index: SkeletonIndex) -> str:

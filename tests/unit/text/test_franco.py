@@ -176,3 +176,81 @@ def test_a_digit_with_an_apostrophe_is_the_dotted_letter() -> None:
     # 3' is غ (7' خ): "beyshta3'alo" asks a trade, not "burning" (بيشتعل), however frequent (fq15-036)
     vocabulary = Vocabulary({"بيشتعل": 50, "بيشتغل": 5, "كانوا": 100}, "test")
     assert franco.transliterate("kano beyshta3'al eh", vocabulary).arabic.split()[1] == "بيشتغل"
+
+
+# FRANCO29: the classes the lost dev Franco questions fell into, each tested with words of our own. On
+# main (f0df132) every case below read the other word.
+SOUNDS = Vocabulary(
+    {
+        "سحر": 10, "سهر": 40, "قمر": 10, "امر": 300, "بقره": 30, "يقرا": 20, "بنات": 40, "نات": 1,
+        "فيليمون": 5, "امن": 50, "انجيل": 150, "سلم": 20, "سالم": 40, "اوكرانيا": 3, "اكرانا": 30,
+        "يكتب": 25, "بكتاب": 40,
+    },
+    "test",
+)
+
+
+@pytest.mark.parametrize(
+    ("typed", "arabic"),
+    [
+        ("sa7ar", "سحر"),  # 7 is ح only: not the more frequent سهر
+        ("sahar", "سهر"),  # an h stays ه when the corpus writes ه
+        ("2amar", "قمر"),  # a word-initial 2 is ق: not امر with a dropped hamza
+        ("sallem", "سلم"),  # the vowel before a doubled consonant is short: not سالم
+        ("okrania", "اوكرانيا"),  # a word-initial o may be او
+        ("felemon", "فيليمون"),  # read whole, not في + الامن
+        ("felengeel", "في الانجيل"),  # a real glued fel + article still splits
+    ],
+)
+def test_franco_sound_classes(typed: str, arabic: str) -> None:
+    assert franco.transliterate(typed, SOUNDS).arabic == arabic
+
+
+@pytest.mark.parametrize(
+    ("typed", "arabic"),
+    [
+        ("bey2ra", "بيقرا"),  # the habitual بـ + يقرا, not the noun بقره
+        ("beyekteb", "بيكتب"),  # not بكتاب
+        ("bnat", "بنات"),  # a noun that merely starts with bn stays whole
+    ],
+)
+def test_the_egyptian_habitual_is_read_as_its_imperfect(typed: str, arabic: str) -> None:
+    assert franco.transliterate(typed, SOUNDS).arabic == arabic
+
+
+@pytest.mark.parametrize(("typed", "arabic"), list(franco.PARTICLES.items()))
+def test_each_particle_row(typed: str, arabic: str) -> None:
+    assert franco.transliterate(f"{typed} el masee7", VOCABULARY).arabic.startswith(arabic)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["men at work on the set", "ma vie en rose", "ad astra per aspera", "set ma en men ya"],
+)
+def test_particles_are_no_evidence_of_franco(text: str) -> None:
+    # "men", "set", "ma", "en", "ad", "ya" are English, French or Latin words too
+    assert not franco.is_franco(text, VOCABULARY)
+
+
+def test_a_particle_is_read_where_an_english_word_would_be_dropped() -> None:
+    # "ad" (Latin) was dropped as a foreign word: "ad eh" is قد ايه (how much)
+    assert franco.transliterate("el masee7 3amal ad eh", VOCABULARY).arabic.endswith("قد ايه")
+
+
+@pytest.mark.parametrize(
+    ("typed", "vocabulary", "arabic"),
+    [
+        ("3ezbetlo", {"عزبه": 10, "عزبت": 1, "زبل": 40}, "عزبتله"),  # not زبل with the -lo's l in the skeleton
+        ("kalamhom", {"كلام": 80, "كلمه": 40}, "كلامهم"),
+        ("el kalamhom", {"كلام": 80}, "الكلمهم"),  # after an article no pronoun is taken off: read whole, letter by letter
+        ("kasha", {"كاس": 30, "كشه": 1}, "كشه"),  # s+h is the digraph ش as often as a suffix
+    ],
+)
+def test_a_glued_pronoun_is_read_off_the_word(typed: str, vocabulary: dict[str, int], arabic: str) -> None:
+    assert franco.transliterate(typed, Vocabulary(vocabulary, "test")).arabic == arabic
+
+
+def test_a_word_initial_vowel_before_a_doubled_consonant_stays_the_written_alef() -> None:
+    # the short-vowel rule is for a vowel inside the word: "ammar" is عمار/امار with its opening ا, not مر
+    vocabulary = Vocabulary({"امار": 5, "مر": 90}, "test")
+    assert franco.transliterate("ammar", vocabulary).arabic == "امار"
