@@ -39,6 +39,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.asked_reading import answer_kind_terms, asked_predicates, asked_slot
@@ -60,7 +61,9 @@ from dalil.retrieval.names import (
     title_names,
 )
 from dalil.settings import Settings, get_settings
+from dalil.text.bible_books import BOOKS
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
+from dalil.text.book_hint import named_book
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.normalize import fold, folded_words
 from dalil.text.support import (
@@ -145,10 +148,11 @@ class _Stating:
         return chosen
 
 
-def _sentences(evidence: list[Evidence]) -> list[_Sentence]:
+def _sentences(evidence: list[Evidence], book: str | None = None) -> list[_Sentence]:
+    """The copyable sentences of `evidence`; `book`: the Bible book the question names (`_subject_title_terms`)."""
     found: list[_Sentence] = []
     for rank, item in enumerate(evidence):
-        titled = _subject_title_terms(item)
+        titled = _subject_title_terms(item, book)
         for position, (a, b) in enumerate(sentence_spans(item.excerpt)):
             text = item.excerpt[a:b]
             if _UNSAFE.search(text) or MARKER.search(text) or addresses_assistant(text):
@@ -157,13 +161,32 @@ def _sentences(evidence: list[Evidence]) -> list[_Sentence]:
     return found
 
 
-def _subject_title_terms(item: Evidence) -> frozenset[str]:
+def _subject_title_terms(item: Evidence, book: str | None = None) -> frozenset[str]:
     """The terms of the record title that names what the excerpt is about (a saint's record, an
     article, a hymn), or none: a Bible chunk's title names its book and chapter ("رسالة بطرس
-    الأولى 3"), the book's author or addressee, not what its verses are about."""
-    if not item.title or library_of(item.chunk_id) == BIBLE:
+    الأولى 3"), the book's author or addressee, not what its verses are about — but for the book
+    the question names (`book`, `book_hint.named_book`: "بحسب رسالة أفسس", "المزمور الذي يقول"):
+    a chapter of that book holds the question's words that name it (its title and the book's names,
+    `_book_terms`), as a saint's record holds his name, and a chapter of another book does not."""
+    if not item.title:
         return frozenset()
+    if library_of(item.chunk_id) == BIBLE:
+        if book is None or item.chunk_id.partition(":")[2].partition(".")[0] != book:
+            return frozenset()
+        return term_set(item.title) | _book_terms(book)
     return term_set(item.title)
+
+
+# The word that attributes what is asked to the book the question names: "بحسب رسالة غلاطية".
+_ACCORDING = "بحسب حسب"
+
+
+@lru_cache(maxsize=64)
+def _book_terms(book: str) -> frozenset[str]:
+    """The terms of a Bible book's names (`bible_books.BOOKS`: "رسالة أفسس", "الرسالة إلى أفسس", "أهل أفسس")
+    and of the word that attributes to it (`_ACCORDING`)."""
+    names = BOOKS[book]
+    return term_set(" ".join((names.name, *names.variants, _ACCORDING)))
 
 
 def _question_readings(question: str, root_credit: float = 0.0) -> dict[str, WordReading]:
@@ -408,7 +431,7 @@ class ExtractiveProvider:
         title spells it otherwise ("انطونبوس": the record's opening names أنطونيوس and says
         nothing of his birth). `readings`: the question's (`_question_readings`), `sentences`: the
         evidence's (`_sentences`), when the caller has them."""
-        sentences = _sentences(evidence) if sentences is None else sentences
+        sentences = _sentences(evidence, named_book(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         held = [held_terms(readings, s.terms) for s in sentences]  # once: the weights and the scores read it
         weights = _term_weights(readings, held)
@@ -456,7 +479,7 @@ class ExtractiveProvider:
         consecutive sentences of one excerpt, best first (ties: the longer run — a how-question asks
         for the telling, and the sentence that follows the subject's is where it happens — then the earlier).
         Terms are weighed over single sentences, as `score_sentences` weighs them."""
-        sentences = _sentences(evidence) if sentences is None else sentences
+        sentences = _sentences(evidence, named_book(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         weights = _term_weights(readings, [held_terms(readings, s.terms) for s in sentences])
         if not weights:
@@ -497,10 +520,10 @@ class ExtractiveProvider:
         # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
         kind = (frozenset() if titled else answer_kind_terms(question)) | (kind_terms(question) if asked_kind else frozenset())
         kept = set()
+        book = named_book(question) if titled else None
         for item in evidence:
-            held = _held_with_title(
-                held_terms(readings, term_set(item.excerpt)), held_terms(readings, _subject_title_terms(item) if titled else frozenset())
-            )
+            title = _subject_title_terms(item, book) if titled else frozenset()
+            held = _held_with_title(held_terms(readings, term_set(item.excerpt)), held_terms(readings, title))
             if subject_share(question_terms, held, kind) >= floor:
                 kept.add(item.evidence_id)
         return kept
@@ -542,7 +565,7 @@ class ExtractiveProvider:
         kind = expected_type(question)
         # once an answer: every scorer and on-subject test below reads it
         readings = _question_readings(question, self.settings.extractive_root_credit)
-        sentences = _sentences(person_record)  # once an answer too: both scoring passes and the fallbacks read them
+        sentences = _sentences(person_record, named_book(question))  # once an answer too: both scoring passes and the fallbacks read them
         min_support = self.settings.extractive_min_support
         stating = self._typed_on_subject(question, person_record, kind, strict, False, readings, predicates, sentences)
         best = stating.next()
