@@ -66,6 +66,7 @@ from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.normalize import fold, folded_words
+from dalil.text.stem import analyze, article_stems
 from dalil.text.support import (
     MARKER,
     addresses_assistant,
@@ -177,6 +178,15 @@ def _subject_title_terms(item: Evidence, book: str | None = None) -> frozenset[s
     return term_set(item.title)
 
 
+def _asked_book(question: str) -> str | None:
+    """The Bible book the question names: by a safe name ("بحسب رسالة أفسس", `book_hint.named_book`) or
+    by a reference ("في اعمال 6", `bible_refs.parse_bible_ref`), else None."""
+    if book := named_book(question):
+        return book
+    reference = parse_bible_ref(question)
+    return reference.book if reference is not None else None
+
+
 # The word that attributes what is asked to the book the question names: "بحسب رسالة غلاطية".
 _ACCORDING = "بحسب حسب"
 
@@ -195,6 +205,28 @@ def _question_readings(question: str, root_credit: float = 0.0) -> dict[str, Wor
     `root_credit` (settings.extractive_root_credit) also every other word of its root (`_reworded`)."""
     readings = term_readings(question, subject_terms(question))
     return _reworded(readings) if root_credit >= 1.0 else readings
+
+
+def _with_article_forms(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:
+    """`readings` with each term also held by its word's longer stem in the other definiteness
+    (`stem.article_stems`): the stemmer cuts a bare noun's ending and leaves it on the same noun
+    after the article ("رسالة" -> رسال, "الرسالة" -> رساله; "إسكندرية" -> اسكندر, "الإسكندرية" ->
+    اسكندريه), so the question's bare "إسكندرية" is held by the excerpt's "الإسكندرية". Only the
+    longer stem: the shorter is another word's too ("البابا" would be held by باب, a door; "الأرملة"
+    by أرمل): read both ways, in the sentences and the evidence floor too, it answered four dev declines
+    and four of the validation slice, and both ways here fq12-061 (COVER29, benchmarks/answers/RESULTS.md).
+    For the excerpt check only (`_on_subject_ids`: is the
+    passage about the question?); a sentence still holds the question's words as the stemmer reads them."""
+    extra: dict[str, set[str]] = {}
+    for word in fold(question).split():
+        own = analyze(word)
+        if len(own) == 1 and own[0] in readings:
+            term = own[0]
+            extra.setdefault(term, set()).update(s for s in article_stems(word) if len(s) > len(term) and s.startswith(term))
+    return {
+        term: WordReading(reading.terms | extra[term], reading.roots) if extra.get(term) else reading
+        for term, reading in readings.items()
+    }
 
 
 def _reworded(readings: dict[str, WordReading]) -> dict[str, WordReading]:
@@ -431,7 +463,7 @@ class ExtractiveProvider:
         title spells it otherwise ("انطونبوس": the record's opening names أنطونيوس and says
         nothing of his birth). `readings`: the question's (`_question_readings`), `sentences`: the
         evidence's (`_sentences`), when the caller has them."""
-        sentences = _sentences(evidence, named_book(question)) if sentences is None else sentences
+        sentences = _sentences(evidence, _asked_book(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         held = [held_terms(readings, s.terms) for s in sentences]  # once: the weights and the scores read it
         weights = _term_weights(readings, held)
@@ -479,7 +511,7 @@ class ExtractiveProvider:
         consecutive sentences of one excerpt, best first (ties: the longer run — a how-question asks
         for the telling, and the sentence that follows the subject's is where it happens — then the earlier).
         Terms are weighed over single sentences, as `score_sentences` weighs them."""
-        sentences = _sentences(evidence, named_book(question)) if sentences is None else sentences
+        sentences = _sentences(evidence, _asked_book(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         weights = _term_weights(readings, [held_terms(readings, s.terms) for s in sentences])
         if not weights:
@@ -510,7 +542,8 @@ class ExtractiveProvider:
     ) -> set[str]:
         """The evidence ids whose excerpt covers enough of the question's subject terms (`asked_kind`:
         the noun a "which" question word governs counts only where held, `support.kind_terms`)."""
-        readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
+        readings = _with_article_forms(question, readings if readings is not None else _question_readings(
+            question, self.settings.extractive_root_credit))
         question_terms = frozenset(readings)
         if not question_terms:
             return {item.evidence_id for item in evidence}
@@ -520,7 +553,7 @@ class ExtractiveProvider:
         # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
         kind = (frozenset() if titled else answer_kind_terms(question)) | (kind_terms(question) if asked_kind else frozenset())
         kept = set()
-        book = named_book(question) if titled else None
+        book = _asked_book(question) if titled else None
         for item in evidence:
             title = _subject_title_terms(item, book) if titled else frozenset()
             held = _held_with_title(held_terms(readings, term_set(item.excerpt)), held_terms(readings, title))
@@ -565,7 +598,7 @@ class ExtractiveProvider:
         kind = expected_type(question)
         # once an answer: every scorer and on-subject test below reads it
         readings = _question_readings(question, self.settings.extractive_root_credit)
-        sentences = _sentences(person_record, named_book(question))  # once an answer too: both scoring passes and the fallbacks read them
+        sentences = _sentences(person_record, _asked_book(question))  # once an answer too: both scoring passes and the fallbacks read them
         min_support = self.settings.extractive_min_support
         stating = self._typed_on_subject(question, person_record, kind, strict, False, readings, predicates, sentences)
         best = stating.next()
