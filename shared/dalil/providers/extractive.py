@@ -180,11 +180,20 @@ def _subject_title_terms(item: Evidence, book: str | None = None) -> frozenset[s
 
 def _asked_book(question: str) -> str | None:
     """The Bible book the question names: by a safe name ("بحسب رسالة أفسس", `book_hint.named_book`) or
-    by a reference ("في اعمال 6", `bible_refs.parse_bible_ref`), else None."""
-    if book := named_book(question):
-        return book
-    reference = parse_bible_ref(question)
-    return reference.book if reference is not None else None
+    by a reference ("في اعمال 6", `bible_refs.parse_bible_ref`), else None — and None when it asks
+    fewer than `_BOOK_DETAIL` words beyond the book's: "ما هو الإيمان بحسب الرسالة إلى العبرانيين"
+    leaves one word, "الإيمان", that half the chapter's verses hold ("بالإيمان نوح …" was copied
+    for it, coverage-unseen cov-a04)."""
+    book = named_book(question)
+    if book is None and (reference := parse_bible_ref(question)) is not None:
+        book = reference.book
+    if book is None or len(subject_terms(question) - _book_terms(book)) < _BOOK_DETAIL:
+        return None
+    return book
+
+
+# The question's words beyond the book's it names, at least, for a chapter of that book to hold the book's.
+_BOOK_DETAIL = 2
 
 
 # The word that attributes what is asked to the book the question names: "بحسب رسالة غلاطية".

@@ -669,6 +669,17 @@ def test_a_chapter_of_the_book_the_question_names_holds_the_words_that_name_it(q
     assert provider.answer("ما عدد الكنائس التي أرسلت إليها رسالة غلاطية؟", [galatians]).status == "insufficient_evidence"
 
 
+def test_a_question_asking_one_word_beyond_the_book_does_not_borrow_the_books_words() -> None:
+    """"ما هو الإيمان بحسب الرسالة إلى العبرانيين": one word beyond the book's, which most verses of Hebrews 11
+    hold; borrowing the book's words copied "بالإيمان نوح …" (coverage-unseen cov-a04), so it is read as on main."""
+    provider = ExtractiveProvider(Settings())
+    noah = Evidence(
+        evidence_id="E1", chunk_id="svd:Heb.11/2", title="العبرانيين 11",
+        excerpt="بالإيمان نوح لما أوحي إليه عن أمور لم تر بعد خاف، فبنى فلكا لخلاص بيته.\nبالإيمان إبراهيم لما دعي أطاع.",
+    )
+    assert provider.answer("ما هو الإيمان بحسب الرسالة إلى العبرانيين؟", [noah]).status == "insufficient_evidence"
+
+
 ANIANUS = (
     "ومن هناك ذهب إلى الإسكندرية في أول بشنس سنة 61 م وعندما دخل المدينة انقطع حذاؤه وكان عند الباب إسكافي أسمه "
     "إنيانوس ، فقدم له الحذاء وفيما هو قائم بتصليحه جرح المخراز إصبعه فصاح من الألم وقال باليونانية \" اس ثيؤس \" "
