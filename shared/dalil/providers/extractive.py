@@ -39,6 +39,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.asked_reading import answer_kind_terms, asked_predicates, asked_slot
@@ -60,10 +61,13 @@ from dalil.retrieval.names import (
     title_names,
 )
 from dalil.settings import Settings, get_settings
+from dalil.text.bible_books import BOOKS
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
+from dalil.text.book_hint import named_book
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.normalize import fold, folded_words
 from dalil.text.rubrics import read_exchange
+from dalil.text.stem import analyze, article_stems
 from dalil.text.support import (
     MARKER,
     addresses_assistant,
@@ -146,10 +150,11 @@ class _Stating:
         return chosen
 
 
-def _sentences(evidence: list[Evidence]) -> list[_Sentence]:
+def _sentences(evidence: list[Evidence], book: str | None = None) -> list[_Sentence]:
+    """The copyable sentences of `evidence`; `book`: the Bible book the question names (`_subject_title_terms`)."""
     found: list[_Sentence] = []
     for rank, item in enumerate(evidence):
-        titled = _subject_title_terms(item)
+        titled = _subject_title_terms(item, book)
         for position, (a, b) in enumerate(sentence_spans(item.excerpt)):
             text = item.excerpt[a:b]
             if _UNSAFE.search(text) or MARKER.search(text) or addresses_assistant(text):
@@ -158,13 +163,50 @@ def _sentences(evidence: list[Evidence]) -> list[_Sentence]:
     return found
 
 
-def _subject_title_terms(item: Evidence) -> frozenset[str]:
+def _subject_title_terms(item: Evidence, book: str | None = None) -> frozenset[str]:
     """The terms of the record title that names what the excerpt is about (a saint's record, an
     article, a hymn), or none: a Bible chunk's title names its book and chapter ("رسالة بطرس
-    الأولى 3"), the book's author or addressee, not what its verses are about."""
-    if not item.title or library_of(item.chunk_id) == BIBLE:
+    الأولى 3"), the book's author or addressee, not what its verses are about — but for the book
+    the question names (`book`, `book_hint.named_book`: "بحسب رسالة أفسس", "المزمور الذي يقول"):
+    a chapter of that book holds the question's words that name it (its title and the book's names,
+    `_book_terms`), as a saint's record holds his name, and a chapter of another book does not."""
+    if not item.title:
         return frozenset()
+    if library_of(item.chunk_id) == BIBLE:
+        if book is None or item.chunk_id.partition(":")[2].partition(".")[0] != book:
+            return frozenset()
+        return term_set(item.title) | _book_terms(book)
     return term_set(item.title)
+
+
+def _asked_book(question: str) -> str | None:
+    """The Bible book the question names: by a safe name ("بحسب رسالة أفسس", `book_hint.named_book`) or
+    by a reference ("في اعمال 6", `bible_refs.parse_bible_ref`), else None — and None when it asks
+    fewer than `_BOOK_DETAIL` words beyond the book's: "ما هو الإيمان بحسب الرسالة إلى العبرانيين"
+    leaves one word, "الإيمان", that half the chapter's verses hold ("بالإيمان نوح …" was copied
+    for it, coverage-unseen cov-a04)."""
+    book = named_book(question)
+    if book is None and (reference := parse_bible_ref(question)) is not None:
+        book = reference.book
+    if book is None or len(subject_terms(question) - _book_terms(book)) < _BOOK_DETAIL:
+        return None
+    return book
+
+
+# The question's words beyond the book's it names, at least, for a chapter of that book to hold the book's.
+_BOOK_DETAIL = 2
+
+
+# The word that attributes what is asked to the book the question names: "بحسب رسالة غلاطية".
+_ACCORDING = "بحسب حسب"
+
+
+@lru_cache(maxsize=64)
+def _book_terms(book: str) -> frozenset[str]:
+    """The terms of a Bible book's names (`bible_books.BOOKS`: "رسالة أفسس", "الرسالة إلى أفسس", "أهل أفسس")
+    and of the word that attributes to it (`_ACCORDING`)."""
+    names = BOOKS[book]
+    return term_set(" ".join((names.name, *names.variants, _ACCORDING)))
 
 
 def _question_readings(question: str, root_credit: float = 0.0) -> dict[str, WordReading]:
@@ -173,6 +215,28 @@ def _question_readings(question: str, root_credit: float = 0.0) -> dict[str, Wor
     `root_credit` (settings.extractive_root_credit) also every other word of its root (`_reworded`)."""
     readings = term_readings(question, subject_terms(question))
     return _reworded(readings) if root_credit >= 1.0 else readings
+
+
+def _with_article_forms(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:
+    """`readings` with each term also held by its word's longer stem in the other definiteness
+    (`stem.article_stems`): the stemmer cuts a bare noun's ending and leaves it on the same noun
+    after the article ("رسالة" -> رسال, "الرسالة" -> رساله; "إسكندرية" -> اسكندر, "الإسكندرية" ->
+    اسكندريه), so the question's bare "إسكندرية" is held by the excerpt's "الإسكندرية". Only the
+    longer stem: the shorter is another word's too ("البابا" would be held by باب, a door; "الأرملة"
+    by أرمل): read both ways, in the sentences and the evidence floor too, it answered four dev declines
+    and four of the validation slice, and both ways here fq12-061 (COVER29, benchmarks/answers/RESULTS.md).
+    For the excerpt check only (`_on_subject_ids`: is the
+    passage about the question?); a sentence still holds the question's words as the stemmer reads them."""
+    extra: dict[str, set[str]] = {}
+    for word in fold(question).split():
+        own = analyze(word)
+        if len(own) == 1 and own[0] in readings:
+            term = own[0]
+            extra.setdefault(term, set()).update(s for s in article_stems(word) if len(s) > len(term) and s.startswith(term))
+    return {
+        term: WordReading(reading.terms | extra[term], reading.roots) if extra.get(term) else reading
+        for term, reading in readings.items()
+    }
 
 
 def _reworded(readings: dict[str, WordReading]) -> dict[str, WordReading]:
@@ -431,7 +495,7 @@ class ExtractiveProvider:
         title spells it otherwise ("انطونبوس": the record's opening names أنطونيوس and says
         nothing of his birth). `readings`: the question's (`_question_readings`), `sentences`: the
         evidence's (`_sentences`), when the caller has them."""
-        sentences = _sentences(evidence) if sentences is None else sentences
+        sentences = _sentences(evidence, _asked_book(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         held = [held_terms(readings, s.terms) for s in sentences]  # once: the weights and the scores read it
         weights = _term_weights(readings, held)
@@ -479,7 +543,7 @@ class ExtractiveProvider:
         consecutive sentences of one excerpt, best first (ties: the longer run — a how-question asks
         for the telling, and the sentence that follows the subject's is where it happens — then the earlier).
         Terms are weighed over single sentences, as `score_sentences` weighs them."""
-        sentences = _sentences(evidence) if sentences is None else sentences
+        sentences = _sentences(evidence, _asked_book(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         weights = _term_weights(readings, [held_terms(readings, s.terms) for s in sentences])
         if not weights:
@@ -510,7 +574,8 @@ class ExtractiveProvider:
     ) -> set[str]:
         """The evidence ids whose excerpt covers enough of the question's subject terms (`asked_kind`:
         the noun a "which" question word governs counts only where held, `support.kind_terms`)."""
-        readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
+        readings = _with_article_forms(question, readings if readings is not None else _question_readings(
+            question, self.settings.extractive_root_credit))
         question_terms = frozenset(readings)
         if not question_terms:
             return {item.evidence_id for item in evidence}
@@ -520,10 +585,10 @@ class ExtractiveProvider:
         # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
         kind = (frozenset() if titled else answer_kind_terms(question)) | (kind_terms(question) if asked_kind else frozenset())
         kept = set()
+        book = _asked_book(question) if titled else None
         for item in evidence:
-            held = _held_with_title(
-                held_terms(readings, term_set(item.excerpt)), held_terms(readings, _subject_title_terms(item) if titled else frozenset())
-            )
+            title = _subject_title_terms(item, book) if titled else frozenset()
+            held = _held_with_title(held_terms(readings, term_set(item.excerpt)), held_terms(readings, title))
             if subject_share(question_terms, held, kind) >= floor:
                 kept.add(item.evidence_id)
         return kept
@@ -568,7 +633,7 @@ class ExtractiveProvider:
         kind = expected_type(question)
         # once an answer: every scorer and on-subject test below reads it
         readings = _question_readings(question, self.settings.extractive_root_credit)
-        sentences = _sentences(person_record)  # once an answer too: both scoring passes and the fallbacks read them
+        sentences = _sentences(person_record, _asked_book(question))  # once an answer too: both scoring passes and the fallbacks read them
         min_support = self.settings.extractive_min_support
         stating = self._typed_on_subject(question, person_record, kind, strict, False, readings, predicates, sentences)
         best = stating.next()

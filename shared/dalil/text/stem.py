@@ -70,6 +70,20 @@ def surface_token(token: str) -> str:
     return token
 
 
+@lru_cache(maxsize=50_000)
+def article_stems(word: str) -> frozenset[str]:
+    """The stems of a folded word written with the article and without it: the stemmer takes the
+    article off and stops ("الإسكندرية" -> اسكندريه, "الرسالة" -> رساله, "الإيمان" -> ايم) but cuts
+    the bare word's ending ("إسكندرية" -> اسكندر, "رسالة" -> رسال, "إيمان" -> ايمان), so a question
+    and a passage that write one noun with and without the article give two terms. A stem the
+    stemmer leaves with its article ("اليد": the word is too short to cut) is none."""
+    bare = surface_token(word)
+    if len(bare) < 3 or not ("\u0600" <= bare[:1] <= "\u06ff"):
+        return frozenset()
+    stems = {stem_token(bare), stem_token("ال" + bare)}
+    return frozenset(stem for stem in stems if not stem.startswith("ال") and stem not in STOPWORDS)
+
+
 def surface(text: str) -> list[str]:
     """The unstemmed companion of `analyze`: same folding, lexicon and stop words, no stemming."""
     return [term if exact else surface_token(term) for term, exact in canonical_terms(fold(text)) if term not in STOPWORDS]
