@@ -41,6 +41,8 @@ CONSTRUCT_KIN = folded_words("ابو ابي ابا اخو اخا اخي")
 # The words of a succession, both ways (`slot_reading.SUCCESSION`): the name one governs is the one succeeded.
 _SUCCESSION_WORDS = frozenset(w for family in SUCCESSION.values() for w in family)
 # The ranks an ordination makes: the one asked and the one told must agree (priest: قس or كاهن).
+# A succession word without a pronoun governs the name after it: "خلفا للأنبا Y", "خليفة Y", "بعد Y", "خلف Y".
+_GOVERNING = folded_words("خلفا خليفه خلف بعد قبل سلف")
 _RANKS = frozenset({"شماس", "قس", "كاهن", "اسقف", "مطران", "بطريرك"})
 _SAME_RANK = {"قس": "كاهن"}
 _RANK_REACH = 9  # words after the ordaining verb where its rank stands ("فرسمه الانبا بطرس الجاولي البابا المئة والتاسع قسا")
@@ -137,10 +139,16 @@ def _naming(word: str) -> bool:
 def _governed(words: list[str], at: int, relation_at: int) -> bool:
     """Is the word at `at` the one the succession word at `relation_at` governs: the first after it
     past titles and their adjectives ("خلفا للأنبا مكسيموس", "خليفة القديس يعقوب", "خلفا ليعقوب")?"""
+    if _bare(words[relation_at]) not in _GOVERNING:
+        return False  # "خلفه القديس خائيل", "خليفته X": the pronoun is the one succeeded, the name after it the successor
     k = relation_at + 1
     while k < at and (_title(words[k]) or words[k].startswith("ال") and k > relation_at + 1):
         k += 1
     return k == at
+
+
+def _bare(word: str) -> str:
+    return word[1:] if len(word) > 3 and word[0] in "وف" else word
 
 
 def _title(word: str) -> bool:
