@@ -12,7 +12,7 @@ offline answerer's choice and of every provider's answer; declined there as `ask
   answers the subject's own name or another kin's name asked no more than a stranger's does.
 - A succession in the other direction: "اختير خلفا للأنبا مكسيموس" names whom HE succeeded; the name a
   succession word governs is the one succeeded, and a name far from any succession word is in no
-  succession at all. Who came after X is named beside "خلفه", "خلفا له", "بعده" (`slot_fillers.NAME_REACH`).
+  succession at all. Who came after X is named beside "خلفه", "خلفا له", "بعده" (`_SUCCESSION_REACH`).
 - An ordination of another or to another rank: "رسموه بطريركا خلفا للبابا … كيرلس الرابع" ordains Cyril's
   successor, not Cyril; "رسم مطرانين لأثيوبيا: الأول الأنبا كيرلس الرابع" makes a metropolitan, not the
   priest asked ("من رسم كيرلس الرابع قسا").
@@ -20,16 +20,16 @@ offline answerer's choice and of every provider's answer; declined there as `ask
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from dalil.answer.asked_subject import subject_names
 from dalil.answer.name_asked import names_given
 from dalil.answer.predicates import Predicate, in_family, stem_set
-from dalil.answer.slot_fillers import NAME_REACH, fillers_in, same_word
+from dalil.answer.slot_fillers import fillers_in, same_word
 from dalil.answer.slot_reading import SUCCESSION, Slot
 from dalil.answer.slot_stated import states_slot
 from dalil.answer.slot_words import may_be_name
-from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.assertions import NAMING_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, OFFICES, SAME_OFFICE, office
@@ -45,6 +45,9 @@ _SUCCESSION_WORDS = frozenset(w for family in SUCCESSION.values() for w in famil
 _GOVERNING = folded_words("خلفا خليفه خلف بعد قبل سلف")
 _RANKS = frozenset({"شماس", "قس", "كاهن", "اسقف", "مطران", "بطريرك"})
 _SAME_RANK = {"قس": "كاهن"}
+# Words between a succession word and the name it relates: "خلفا له يدعى بطرس" (3), "وخلفه في مشيخة البلاد إبراهيم"
+# (4), "بعد نياحة البابا X جلس على الكرسي البابا Y" (7); "بينه وبين أكاكيوس" twenty words past "خلفا" is in none.
+_SUCCESSION_REACH = 12
 _RANK_REACH = 9  # words after the ordaining verb where its rank stands ("فرسمه الانبا بطرس الجاولي البابا المئة والتاسع قسا")
 _KIN_BEFORE = 3  # words before a naming word where the kin it names stands ("وكان له أخ غني يسمي")
 
@@ -60,8 +63,8 @@ def told_of_another(
     question_words = fold(strip_markers(question)).split()
     words = fold(strip_markers(sentence)).split()
     kin = [p for p in wanted if p.kin]
-    named = {f for name in subject_names(question, slot) for f in stem_set(name)}
-    if kin and _kin_only_of_another(words, kin, frozenset(named) or asked_forms):
+    names = sorted(subject_names(question, slot))
+    if kin and _kin_only_of_another(words, kin, names, asked_forms):
         return True
     if slot is None:
         return False
@@ -72,22 +75,26 @@ def told_of_another(
     return slot.agent and _ordains_only_another(slot, sentence, question_words, titles)
 
 
-def _kin_only_of_another(words: list[str], kin: Sequence[Predicate], asked: frozenset[str]) -> bool:
+def _kin_only_of_another(words: list[str], kin: Sequence[Predicate], names: list[str], asked: frozenset[str]) -> bool:
     """Does every word of the sentence that states an asked kin stand in construct with a name that is
     not the subject's ("أبو صير", "أبو مقار"), and no patronymic after the subject's name give his father
-    ("ببطرس بن داود")? `asked`: the forms of the subject's names."""
-    if any(p.name == "father" for p in kin) and _patronymic(words, asked):
+    ("ببطرس بن داود")? `names`: the subject's names, in any spelling the name reading allows (`title_names`);
+    none read: `asked`, the forms of the asked part."""
+    def subject(word: str) -> bool:
+        return title_names(word, names) if names else bool(stem_set(word) & asked)
+
+    if any(p.name == "father" for p in kin) and _patronymic(words, subject):
         return False
     for predicate in kin:
         stating = [i for i, w in enumerate(words) if in_family(w, predicate.states)]
-        if stating and all(_construct_of_another(words, i, asked) for i in stating):
+        if stating and all(_construct_of_another(words, i, subject) for i in stating):
             return True
     return False
 
 
-def _patronymic(words: list[str], asked: frozenset[str]) -> bool:
+def _patronymic(words: list[str], subject: Callable[[str], bool]) -> bool:
     return any(
-        words[i] in _SON_OF and stem_set(words[i - 1]) & asked and may_be_name(words[i + 1])
+        words[i] in _SON_OF and subject(words[i - 1]) and may_be_name(words[i + 1])
         for i in range(1, len(words) - 1)
     )
 
@@ -95,12 +102,12 @@ def _patronymic(words: list[str], asked: frozenset[str]) -> bool:
 _SON_OF = folded_words("بن ابن")
 
 
-def _construct_of_another(words: list[str], i: int, asked: frozenset[str]) -> bool:
+def _construct_of_another(words: list[str], i: int, subject: Callable[[str], bool]) -> bool:
     word = words[i].removeprefix("و") if len(words[i]) > 3 else words[i]
     if word not in CONSTRUCT_KIN or i + 1 >= len(words):
         return False
     genitive = words[i + 1]
-    return not (stem_set(genitive) & asked) and not genitive.startswith("ال") and may_be_name(genitive)
+    return not subject(genitive) and not genitive.startswith("ال") and may_be_name(genitive)
 
 
 def _kin_key(word: str) -> str | None:
@@ -165,7 +172,7 @@ def _succession_only_reversed(slot: Slot, words: list[str], question_words: list
     if not found or not relations:
         return False
     return not any(
-        any(abs(i - r) <= NAME_REACH and not _governed(words, i, r) for r in relations) for i in found
+        any(abs(i - r) <= _SUCCESSION_REACH and not _governed(words, i, r) for r in relations) for i in found
     )
 
 
@@ -176,14 +183,14 @@ def _rank(word: str) -> str | None:
     return _SAME_RANK.get(key, key) if key in _RANKS else None
 
 
-def _asked_ordination(slot: Slot, question_words: list[str]) -> tuple[str | None, frozenset[str]]:
+def _asked_ordination(slot: Slot, question_words: list[str]) -> tuple[str | None, str]:
     """The rank the question asks the ordination to (its last word, or one in the accusative:
-    "بطريركاً", "قسيس", "مطرانا على القدس") and the forms of the one ordained: the first name after the
+    "بطريركاً", "قسيس", "مطرانا على القدس") and the one ordained: the first name after the
     verb, past titles ("رسم البابا قزما": قزما)."""
     verb = slot.head[0] if slot.head else ""
     at = next((k for k, w in enumerate(question_words) if w == verb), None)
     if at is None:
-        return None, frozenset()
+        return None, ""
     after = question_words[at + 1 :]
     ranked = [
         k for k, w in enumerate(after)
@@ -191,7 +198,7 @@ def _asked_ordination(slot: Slot, question_words: list[str]) -> tuple[str | None
     ]
     end = ranked[-1] if ranked else len(after)
     name = next((w for w in after[:end] if not _title(w) and may_be_name(w)), "")
-    return (_rank(after[ranked[-1]]) if ranked else None), (stem_set(name) if name else frozenset())
+    return (_rank(after[ranked[-1]]) if ranked else None), name
 
 
 def _ordains_only_another(slot: Slot, sentence: str, question_words: list[str], titles: Sequence[str]) -> bool:
@@ -208,8 +215,8 @@ def _ordains_only_another(slot: Slot, sentence: str, question_words: list[str], 
     if (rank is None and not ordained) or not verbs:
         return False
     titled = [w for title in titles for w in fold(title).split()]
-    if rank is not None and ordained and not any(stem_set(w) & ordained for w in words + titled):
-        return True
+    if rank is not None and ordained and not title_names(" ".join(words + titled), [ordained]):
+        return True  # in any spelling the name reading allows
     other = {j for j in verbs if _of_another(words, j, rank, ordained)}
     if not other:
         return False
@@ -222,7 +229,7 @@ def _ordains_only_another(slot: Slot, sentence: str, question_words: list[str], 
     return not states_slot(slot, kept, frozenset(question_words), tuple(titles))
 
 
-def _of_another(words: list[str], j: int, rank: str | None, ordained: frozenset[str]) -> bool:
+def _of_another(words: list[str], j: int, rank: str | None, ordained: str) -> bool:
     following = words[j + 1 : j + 1 + _RANK_REACH]
     ranks = [(k, r) for k, w in enumerate(following) if not w.startswith("ال") and (r := _rank(w)) and _made(w)]
     if rank is not None and ranks and rank not in {r for _, r in ranks}:
@@ -233,11 +240,11 @@ def _of_another(words: list[str], j: int, rank: str | None, ordained: frozenset[
     for k, _ in ranks[:1]:
         for m in range(k + 1, min(k + 4, len(following) - 1)):
             if following[m] in NAMING_WORDS or _naming(following[m]):
-                return not stem_set(following[m + 1]) & ordained
+                return not title_names(following[m + 1], [ordained])
     successions = [j + 1 + k for k, w in enumerate(following[:4]) if stem_set(w) & _SUCCESSION_WORDS]
     if not successions:
         return False
-    named = [i for i, w in enumerate(words) if stem_set(w) & ordained]
+    named = [i for i, w in enumerate(words) if title_names(w, [ordained])]
     governed = [i for i in named if any(_governed(words, i, r) for r in successions)]
     # X governed by the succession word, or X named only before the verb: the one ordained is X's successor
     return bool(governed) or bool(named) and all(i < j for i in named)
