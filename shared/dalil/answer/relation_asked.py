@@ -5,9 +5,9 @@ which rank); a sentence may say that relation word and a name beside it, yet of 
 other direction. Read by `answer/asked_stated.states_asked` (`told_of_another`), the one check of the
 offline answerer's choice and of every provider's answer; declined there as `asked_not_stated`.
 
-- A kin word in construct with another's name ("من كرسي أبو صير", "بدير أبو مقار", "أخو يوحنا"): the
-  forms أبو/أبي/أبا/أخو/أخا/أخي stand only in construct, so the name after them is whose father or
-  brother it is (or a title, a place), not the subject's kin, unless that name is the subject's.
+- A father's word in construct with another's name ("من كرسي أبو صير", "بدير أبو مقار"): the forms
+  أبو/أبي/أبا stand only in construct, so the name after them is whose father it is (or a title, a
+  place), not the subject's father, unless that name is the subject's.
 - A name given to a kin ("وأم يهودية اسمها افنيكي", "وكان له أخ غني يسمي فيلبس"): the kin's name, which
   answers the subject's own name or another kin's name asked no more than a stranger's does.
 - A succession in the other direction: "اختير خلفا للأنبا مكسيموس" names whom HE succeeded; the name a
@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from dalil.answer.asked_subject import subject_names
 from dalil.answer.name_asked import names_given
-from dalil.answer.predicates import Predicate, in_family, stem_set
+from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_fillers import fillers_in, same_word
 from dalil.answer.slot_reading import SUCCESSION, Slot
 from dalil.answer.slot_stated import states_slot
@@ -32,12 +32,13 @@ from dalil.answer.slot_words import may_be_name
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.assertions import NAMING_WORDS
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import KIN, OFFICES, SAME_OFFICE, office
+from dalil.text.offices import OFFICES, office
 from dalil.text.support import strip_markers
 
-# The five nouns' construct forms of father and brother: "أبو مقار", "أبي سيفين", "أخو الرب" — never
-# written without the genitive after them (the bare nouns are أب, أخ; with a pronoun أبوه, أخوه).
-CONSTRUCT_KIN = folded_words("ابو ابي ابا اخو اخا اخي")
+# The five nouns' construct forms of father: "أبو مقار", "أبي سيفين" — never written without the genitive
+# after them (the bare noun is أب; with a pronoun أبوه). Not a brother's ("يوحنا أخو يعقوب"): a sibling is
+# one both ways, and the genitive is the subject's brother as much as the subject is his.
+CONSTRUCT_KIN = folded_words("ابو ابي ابا")
 # The words of a succession, both ways (`slot_reading.SUCCESSION`): the name one governs is the one succeeded.
 _SUCCESSION_WORDS = frozenset(w for family in SUCCESSION.values() for w in family)
 # The ranks an ordination makes: the one asked and the one told must agree (priest: قس or كاهن).
@@ -110,9 +111,22 @@ def _construct_of_another(words: list[str], i: int, subject: Callable[[str], boo
     return not subject(genitive) and not genitive.startswith("ال") and may_be_name(genitive)
 
 
-def _kin_key(word: str) -> str | None:
-    key = office(word)
-    return key if key in KIN else None
+_KIN = tuple(p for p in PREDICATES if p.kin and p.name != "parent")
+_PARENT = next(p for p in PREDICATES if p.name == "parent")
+_EITHER_PARENT = frozenset({"mother", "father"})
+
+
+def _kin_asked(words: list[str]) -> set[str]:
+    """The kin (`PREDICATES` names) the question's words ask, Egyptian ones too ("مرات", "جوز"); "والده"
+    either parent."""
+    asked = {p.name for w in words for p in _KIN if in_family(w, p.cues)}
+    return asked | (set(_EITHER_PARENT) if any(in_family(w, _PARENT.cues) for w in words) else set())
+
+
+def _kin_said(word: str) -> set[str]:
+    """The kin a sentence's word says; "والده" (his father, or a mother, folded alike) either parent."""
+    said = {p.name for p in _KIN if in_family(word, p.states)}
+    return said | (set(_EITHER_PARENT) if said & _EITHER_PARENT and word.removeprefix("و").startswith("والد") else set())
 
 
 def _names_only_another_kin(words: list[str], question_words: list[str]) -> bool:
@@ -123,19 +137,18 @@ def _names_only_another_kin(words: list[str], question_words: list[str]) -> bool
     given = names_given(words, said)
     if not given:
         return False
-    asked_kin = {key for w in question_words if (key := _kin_key(w))}
-    asked_kin |= {same for key in list(asked_kin) for same in SAME_OFFICE.get(key, ())}
+    asked_kin = _kin_asked(question_words)
     named = [_kin_named(words, j) for j in given]
     return all(kin and not kin & asked_kin for kin in named)
 
 
 def _kin_named(words: list[str], j: int) -> set[str]:
-    """The kin (its `office` key) whose name the naming word before `j` gives: a kin word within
+    """The kin (`PREDICATES` names) whose name the naming word before `j` gives: a kin word within
     `_KIN_BEFORE` words before that naming word."""
     at = next((k for k in range(j - 1, max(-1, j - 4), -1) if words[k] in NAMING_WORDS or _naming(words[k])), None)
     if at is None:
         return set()
-    return {key for w in words[max(0, at - _KIN_BEFORE) : at] if (key := _kin_key(w))}
+    return {name for w in words[max(0, at - _KIN_BEFORE) : at] for name in _kin_said(w)}
 
 
 def _naming(word: str) -> bool:

@@ -18,6 +18,8 @@ from dalil.answer.asked_stated import states_asked
         # controls: the father with his pronoun, or a patronymic after the subject's own name
         ("ما اسم والد القديس مرقوريوس؟", "وولد القديس مرقوريوس من أب اسمه ياروس.", (), True),
         ("مين ابو البابا غبريال؟", "وكان البابا غبريال يعرف بغبريال بن تريك وهو من دير أبي مقار.", (), True),
+        # a brother in construct is one both ways: "يوحنا أخو يعقوب" names John's brother
+        ("مين أخو يوحنا؟", "وكان يوحنا أخو يعقوب صيادا.", (), True),
     ],
 )
 def test_kin_in_construct_with_another(question: str, sentence: str, titles: tuple[str, ...], ok: bool) -> None:
@@ -32,8 +34,9 @@ def test_kin_in_construct_with_another(question: str, sentence: str, titles: tup
         ("ابي مينا اسمه ايه؟", "ولد القديس مينا في نقيوس من أب وثني ، وأم مسيحية اسمها أوفومية.", False),
         ("ابي شنوده اسمه ايه؟", "ونشأ الأنبا شنوده في قرية شندويل وكان له أخ كبير يسمى بقطر.", False),
         ("الانبا شنوده اسمه ايه في العالم؟", "ونشأ الأنبا شنوده في قرية شندويل وكان له أخ كبير يسمى بقطر.", False),
-        # control: the kin asked is the one named
+        # controls: the kin asked is the one named, in Egyptian words too ("مرات" for "امرأته")
         ("ابي مينا اسمه ايه؟", "ولد القديس مينا في نقيوس من أب اسمه أودكسيوس كان واليا عليها.", True),
+        ("مرات بيلاطس كان اسمها ايه؟", "وكان بيلاطس الوالي متزوجا وامرأته اسمها بروكلا.", True),
     ],
 )
 def test_name_given_to_another_kin(question: str, sentence: str, ok: bool) -> None:
