@@ -8,8 +8,8 @@ offline answerer's choice and of every provider's answer; declined there as `ask
 - A father's word in construct with another's name ("من كرسي أبو صير", "بدير أبو مقار"): the forms
   أبو/أبي/أبا stand only in construct, so the name after them is whose father it is (or a title, a
   place), not the subject's father, unless that name is the subject's.
-- A name given to a kin ("وأم يهودية اسمها افنيكي", "وكان له أخ غني يسمي فيلبس"): the kin's name, which
-  answers the subject's own name or another kin's name asked no more than a stranger's does.
+- A name given to a kin ("وأم يهودية اسمها افنيكي", "وكان له أخ غني يسمي فيلبس"): that kin's name, which
+  answers another kin's name asked ("أبي تيموثاوس اسمه إيه") no more than a stranger's does.
 - A succession in the other direction: "اختير خلفا للأنبا مكسيموس" names whom HE succeeded; the name a
   succession word governs is the one succeeded, and a name far from any succession word is in no
   succession at all. Who came after X is named beside "خلفه", "خلفا له", "بعده" (`_SUCCESSION_REACH`).
@@ -130,14 +130,16 @@ def _kin_said(word: str) -> set[str]:
 
 
 def _names_only_another_kin(words: list[str], question_words: list[str]) -> bool:
-    """A name asked of the subject (his own, or his kin's as "أبو X اسمه إيه" reads): do all the names
-    the sentence gives follow a naming word that names a kin the question does not ask ("وأم يهودية اسمها
-    افنيكي" for his father's name, "وكان له أخ يسمي بطرس" for his own)?"""
+    """A kin's name asked as a name ("أبي X اسمه إيه", as a Franco "abu X esmo eh" is transliterated): do all
+    the names the sentence gives follow a naming word that names another kin than the question's ("وأم يهودية
+    اسمها افنيكي" for his father's name)? A question that asks no kin is not read here."""
     said = frozenset(f for w in question_words for f in (w, *stem_set(w)))
     given = names_given(words, said)
     if not given:
         return False
     asked_kin = _kin_asked(question_words)
+    if not asked_kin:
+        return False  # no relation asked ("X اسمه إيه"): his own name, read as it was
     named = [_kin_named(words, j) for j in given]
     return all(kin and not kin & asked_kin for kin in named)
 
