@@ -37,6 +37,7 @@ from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
+from dalil.answer.relation_asked import told_of_another
 from dalil.answer.slot_fillers import plural_of, same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
@@ -241,6 +242,8 @@ def states_asked(
     question_words = fold(strip_markers(question)).split()
     said = frozenset(question_words)
     kunya = frozenset(f for name in kunya_names(question_words) for f in stem_set(name))
+    if told_of_another(question, plain, wanted, slot, asked, titles):
+        return False  # the relation asked, told of another person or the other way (`answer/relation_asked.py`)
     if not all(
         _states(_as_written(words, plain, predicate) if predicate.kin else words + event_titled, predicate, asked, said, kunya,
                 common)

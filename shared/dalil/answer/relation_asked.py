@@ -1,0 +1,270 @@
+"""A relation or role asked of one person, told by the sentence of another (issue 19, fresh-questions-19's misses).
+
+The question asks a relation of its subject (his father's name, his successor, who ordained him, and to
+which rank); a sentence may say that relation word and a name beside it, yet of another person or in the
+other direction. Read by `answer/asked_stated.states_asked` (`told_of_another`), the one check of the
+offline answerer's choice and of every provider's answer; declined there as `asked_not_stated`.
+
+- A father's word in construct with another's name ("من كرسي أبو صير", "بدير أبو مقار"): the forms
+  أبو/أبي/أبا stand only in construct, so the name after them is whose father it is (or a title, a
+  place), not the subject's father, unless that name is the subject's.
+- A name given to a kin ("وأم يهودية اسمها افنيكي", "وكان له أخ غني يسمي فيلبس"): that kin's name, which
+  answers another kin's name asked ("أبي تيموثاوس اسمه إيه") no more than a stranger's does.
+- A succession in the other direction: "اختير خلفا للأنبا مكسيموس" names whom HE succeeded; the name a
+  succession word governs is the one succeeded, and a name far from any succession word is in no
+  succession at all. Who came after X is named beside "خلفه", "خلفا له", "بعده" (`_SUCCESSION_REACH`).
+- An ordination of another or to another rank: "رسموه بطريركا خلفا للبابا … كيرلس الرابع" ordains Cyril's
+  successor, not Cyril; "رسم مطرانين لأثيوبيا: الأول الأنبا كيرلس الرابع" makes a metropolitan, not the
+  priest asked ("من رسم كيرلس الرابع قسا").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from dalil.answer.asked_subject import subject_names
+from dalil.answer.name_asked import names_given
+from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
+from dalil.answer.slot_fillers import fillers_in, same_word
+from dalil.answer.slot_reading import SUCCESSION, Slot
+from dalil.answer.slot_stated import states_slot
+from dalil.answer.slot_words import may_be_name
+from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
+from dalil.text.assertions import NAMING_WORDS
+from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import OFFICES, office
+from dalil.text.support import strip_markers
+
+# The five nouns' construct forms of father: "أبو مقار", "أبي سيفين" — never written without the genitive
+# after them (the bare noun is أب; with a pronoun أبوه). Not a brother's ("يوحنا أخو يعقوب"): a sibling is
+# one both ways, and the genitive is the subject's brother as much as the subject is his.
+CONSTRUCT_KIN = folded_words("ابو ابي ابا")
+# The words of a succession, both ways (`slot_reading.SUCCESSION`): the name one governs is the one succeeded.
+_SUCCESSION_WORDS = frozenset(w for family in SUCCESSION.values() for w in family)
+# The ranks an ordination makes: the one asked and the one told must agree (priest: قس or كاهن).
+# A succession word without a pronoun governs the name after it: "خلفا للأنبا Y", "خليفة Y", "بعد Y", "خلف Y".
+_GOVERNING = folded_words("خلفا خليفه خلف بعد قبل سلف")
+_RANKS = frozenset({"شماس", "قس", "كاهن", "اسقف", "مطران", "بطريرك"})
+_SAME_RANK = {"قس": "كاهن"}
+# Words between a succession word and the name it relates: "خلفا له يدعى بطرس" (3), "وخلفه في مشيخة البلاد إبراهيم"
+# (4), "بعد نياحة البابا X جلس على الكرسي البابا Y" (7); "بينه وبين أكاكيوس" twenty words past "خلفا" is in none.
+_SUCCESSION_REACH = 12
+_RANK_REACH = 9  # words after the ordaining verb where its rank stands ("فرسمه الانبا بطرس الجاولي البابا المئة والتاسع قسا")
+_KIN_BEFORE = 3  # words before a naming word where the kin it names stands ("وكان له أخ غني يسمي")
+
+
+def told_of_another(
+    question: str, sentence: str, wanted: Sequence[Predicate], slot: Slot | None, asked: Iterable[str],
+    titles: Sequence[str] = (),
+) -> bool:
+    """Does the sentence tell the relation asked only of another person, or the other way round?
+    `wanted`, `slot`: the question's reading (`asked_reading`); `asked`: the forms of its asked part;
+    `titles`: the cited records' titles (whom an ordination told with a pronoun ordains)."""
+    asked_forms = frozenset(asked)
+    question_words = fold(strip_markers(question)).split()
+    words = fold(strip_markers(sentence)).split()
+    kin = [p for p in wanted if p.kin]
+    names = sorted(subject_names(question, slot))
+    if kin and _kin_only_of_another(words, kin, names, asked_forms):
+        return True
+    if slot is None:
+        return False
+    if slot.kind == "name" and _names_only_another_kin(words, question_words):
+        return True
+    if slot.relation_of and _succession_only_reversed(slot, words, question_words):
+        return True
+    return slot.agent and _ordains_only_another(slot, sentence, question_words, titles)
+
+
+def _kin_only_of_another(words: list[str], kin: Sequence[Predicate], names: list[str], asked: frozenset[str]) -> bool:
+    """Does every word of the sentence that states an asked kin stand in construct with a name that is
+    not the subject's ("أبو صير", "أبو مقار"), and no patronymic after the subject's name give his father
+    ("ببطرس بن داود")? `names`: the subject's names, in any spelling the name reading allows (`title_names`);
+    none read: `asked`, the forms of the asked part."""
+    def subject(word: str) -> bool:
+        return title_names(word, names) if names else bool(stem_set(word) & asked)
+
+    if any(p.name == "father" for p in kin) and _patronymic(words, subject):
+        return False
+    for predicate in kin:
+        stating = [i for i, w in enumerate(words) if in_family(w, predicate.states)]
+        if stating and all(_construct_of_another(words, i, subject) for i in stating):
+            return True
+    return False
+
+
+def _patronymic(words: list[str], subject: Callable[[str], bool]) -> bool:
+    return any(
+        words[i] in _SON_OF and subject(words[i - 1]) and may_be_name(words[i + 1])
+        for i in range(1, len(words) - 1)
+    )
+
+
+_SON_OF = folded_words("بن ابن")
+
+
+def _construct_of_another(words: list[str], i: int, subject: Callable[[str], bool]) -> bool:
+    word = words[i].removeprefix("و") if len(words[i]) > 3 else words[i]
+    if word not in CONSTRUCT_KIN or i + 1 >= len(words):
+        return False
+    genitive = words[i + 1]
+    return not subject(genitive) and not genitive.startswith("ال") and may_be_name(genitive)
+
+
+_KIN = tuple(p for p in PREDICATES if p.kin and p.name != "parent")
+_PARENT = next(p for p in PREDICATES if p.name == "parent")
+_EITHER_PARENT = frozenset({"mother", "father"})
+
+
+def _kin_asked(words: list[str]) -> set[str]:
+    """The kin (`PREDICATES` names) the question's words ask, Egyptian ones too ("مرات", "جوز"); "والده"
+    either parent."""
+    asked = {p.name for w in words for p in _KIN if in_family(w, p.cues)}
+    return asked | (set(_EITHER_PARENT) if any(in_family(w, _PARENT.cues) for w in words) else set())
+
+
+def _kin_said(word: str) -> set[str]:
+    """The kin a sentence's word says; "والده" (his father, or a mother, folded alike) either parent."""
+    said = {p.name for p in _KIN if in_family(word, p.states)}
+    return said | (set(_EITHER_PARENT) if said & _EITHER_PARENT and word.removeprefix("و").startswith("والد") else set())
+
+
+def _names_only_another_kin(words: list[str], question_words: list[str]) -> bool:
+    """A kin's name asked as a name ("أبي X اسمه إيه", as a Franco "abu X esmo eh" is transliterated): do all
+    the names the sentence gives follow a naming word that names another kin than the question's ("وأم يهودية
+    اسمها افنيكي" for his father's name)? A question that asks no kin is not read here."""
+    said = frozenset(f for w in question_words for f in (w, *stem_set(w)))
+    given = names_given(words, said)
+    if not given:
+        return False
+    asked_kin = _kin_asked(question_words)
+    if not asked_kin:
+        return False  # no relation asked ("X اسمه إيه"): his own name, read as it was
+    named = [_kin_named(words, j) for j in given]
+    return all(kin and not kin & asked_kin for kin in named)
+
+
+def _kin_named(words: list[str], j: int) -> set[str]:
+    """The kin (`PREDICATES` names) whose name the naming word before `j` gives: a kin word within
+    `_KIN_BEFORE` words before that naming word."""
+    at = next((k for k in range(j - 1, max(-1, j - 4), -1) if words[k] in NAMING_WORDS or _naming(words[k])), None)
+    if at is None:
+        return set()
+    return {name for w in words[max(0, at - _KIN_BEFORE) : at] for name in _kin_said(w)}
+
+
+def _naming(word: str) -> bool:
+    bare = word[1:] if len(word) > 4 and word[0] in "وف" else word
+    return bare[1:].startswith(("سمي", "دعي", "دعى")) and bare[0] in "يت" or bare.startswith(("اسمه", "اسمها"))
+
+
+def _governed(words: list[str], at: int, relation_at: int) -> bool:
+    """Is the word at `at` the one the succession word at `relation_at` governs: the first after it
+    past titles and their adjectives ("خلفا للأنبا مكسيموس", "خليفة القديس يعقوب", "خلفا ليعقوب")?"""
+    if _bare(words[relation_at]) not in _GOVERNING:
+        return False  # "خلفه القديس خائيل", "خليفته X": the pronoun is the one succeeded, the name after it the successor
+    k = relation_at + 1
+    while k < at and (_title(words[k]) or words[k].startswith("ال") and k > relation_at + 1):
+        k += 1
+    return k == at
+
+
+def _bare(word: str) -> str:
+    return word[1:] if len(word) > 3 and word[0] in "وف" else word
+
+
+def _title(word: str) -> bool:
+    return word in FOLDED_TITLE_WORDS or word.startswith("لل") and "ال" + word[2:] in FOLDED_TITLE_WORDS
+
+
+def _succession_only_reversed(slot: Slot, words: list[str], question_words: list[str]) -> bool:
+    """Who came after (or before) X: are all the names the succession clause holds either the one a
+    succession word governs (whom the clause's subject succeeded: "خلفا للأنبا مكسيموس") or out of
+    reach of every succession word ("بينه وبين أكاكيوس" twenty words on)?"""
+    found = fillers_in(slot, words, frozenset(question_words))
+    relations = [r for r, w in enumerate(words) if stem_set(w) & _SUCCESSION_WORDS and w not in ("بعد", "قبل")]
+    relations += [r for r, w in enumerate(words) if w in ("بعد", "قبل") and w == slot.preposition]
+    if not found or not relations:
+        return False
+    return not any(
+        any(abs(i - r) <= _SUCCESSION_REACH and not _governed(words, i, r) for r in relations) for i in found
+    )
+
+
+def _rank(word: str) -> str | None:
+    """The rank a word names, in the accusative too ("قسا", "فقسا": `office` reads no two-letter base so)."""
+    bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
+    key = office(word) or OFFICES.get(bare.removesuffix("ا"))
+    return _SAME_RANK.get(key, key) if key in _RANKS else None
+
+
+def _asked_ordination(slot: Slot, question_words: list[str]) -> tuple[str | None, str]:
+    """The rank the question asks the ordination to (its last word, or one in the accusative:
+    "بطريركاً", "قسيس", "مطرانا على القدس") and the one ordained: the first name after the
+    verb, past titles ("رسم البابا قزما": قزما)."""
+    verb = slot.head[0] if slot.head else ""
+    at = next((k for k, w in enumerate(question_words) if w == verb), None)
+    if at is None:
+        return None, ""
+    after = question_words[at + 1 :]
+    ranked = [
+        k for k, w in enumerate(after)
+        if _rank(w) and not w.startswith("ال") and (k == len(after) - 1 or w.endswith("ا") and w != "بابا")
+    ]
+    end = ranked[-1] if ranked else len(after)
+    name = next((w for w in after[:end] if not _title(w) and may_be_name(w)), "")
+    return (_rank(after[ranked[-1]]) if ranked else None), name
+
+
+def _ordains_only_another(slot: Slot, sentence: str, question_words: list[str], titles: Sequence[str]) -> bool:
+    """Who ordained X (to a rank): does the sentence tell only ordinations to another rank ("رسم مطرانين"
+    for a priest), of another named ("رسموا لهم بطريركا يسمي ثاؤفانيوس") or of X's successor (X governed by
+    "خلفا ل", or named before a verb whose object is "خلفا له"), or name a doer only beside those ("ورسموه
+    قسا … فيلوثاؤس … ورسمه أسقفا": the bishop's ordainer, the priest's unnamed)? An ordination to a rank
+    asked of X, in a sentence that names X nowhere, its record's title neither, is another's."""
+    rank, ordained = _asked_ordination(slot, question_words)
+    raw = sentence.split()
+    folded = [fold(token).split() for token in raw]
+    words = [w for parts in folded for w in parts]
+    verbs = [j for j, w in enumerate(words) if same_word(w, slot.head[0])]
+    if (rank is None and not ordained) or not verbs:
+        return False
+    titled = [w for title in titles for w in fold(title).split()]
+    if rank is not None and ordained and not title_names(" ".join(words + titled), [ordained]):
+        return True  # in any spelling the name reading allows
+    other = {j for j in verbs if _of_another(words, j, rank, ordained)}
+    if not other:
+        return False
+    if len(other) == len(verbs):
+        return True
+    # the sentence with those verbs taken out: does a doer still stand with the ordination asked?
+    token_of = [t for t, parts in enumerate(folded) for _ in parts]
+    dropped = {token_of[j] for j in other}
+    kept = " ".join("" if t in dropped else token for t, token in enumerate(raw))
+    return not states_slot(slot, kept, frozenset(question_words), tuple(titles))
+
+
+def _of_another(words: list[str], j: int, rank: str | None, ordained: str) -> bool:
+    following = words[j + 1 : j + 1 + _RANK_REACH]
+    ranks = [(k, r) for k, w in enumerate(following) if not w.startswith("ال") and (r := _rank(w)) and _made(w)]
+    if rank is not None and ranks and rank not in {r for _, r in ranks}:
+        return True  # to another rank
+    if not ordained:
+        return False
+    # "رسموا لهم بطريركا يسمي ثاؤفانيوس": the one ordained named after the rank, and not X
+    for k, _ in ranks[:1]:
+        for m in range(k + 1, min(k + 4, len(following) - 1)):
+            if following[m] in NAMING_WORDS or _naming(following[m]):
+                return not title_names(following[m + 1], [ordained])
+    successions = [j + 1 + k for k, w in enumerate(following[:4]) if stem_set(w) & _SUCCESSION_WORDS]
+    if not successions:
+        return False
+    named = [i for i, w in enumerate(words) if title_names(w, [ordained])]
+    governed = [i for i in named if any(_governed(words, i, r) for r in successions)]
+    # X governed by the succession word, or X named only before the verb: the one ordained is X's successor
+    return bool(governed) or bool(named) and all(i < j for i in named)
+
+
+def _made(word: str) -> bool:
+    """A rank in the accusative an ordaining verb makes ("قسا", "بطريركا", "مطرانين", "فقسا")."""
+    return word.endswith(("ا", "ين")) or word[0] in "وف"
