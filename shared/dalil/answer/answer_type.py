@@ -26,8 +26,9 @@ from typing import Literal
 from dalil.answer.asked_stated import asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.manner_asked import manner_problem
-from dalil.answer.measure import asked_measure, states_measure
+from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times
 from dalil.answer.person_choice import records_with_titles, text_choice
+from dalil.answer.qualified_person import qualified_elsewhere
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import same_word, states_age
 from dalil.answer.slot_words import HOW_MUCH, verbal
@@ -440,6 +441,8 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
     if kind == "number":
         measure = asked_measure(question) if question else None
         words = fold(_VERSE_REFERENCE.sub(" ", strip_markers(answer))).split()
+        if question and asks_times(question):
+            return states_times(words, _NUMBER_WORDS)  # "كام مرة": a count of times, no year (answer/measure.py)
         return _has_number(words) and (measure is None or states_measure(measure, words))
     if kind == "reason":
         words, starts = _clauses(strip_markers(answer))
@@ -608,6 +611,8 @@ def person_problem(
         return namesake
     if evidence and _epithet_elsewhere(question, cited, evidence):
         return PERSON_NAMESAKE  # "كيرلس الأورشليمي" answered from Cyril V's record, Cyril of Jerusalem's retrieved
+    if evidence and qualified_elsewhere(question, cited, evidence):
+        return PERSON_NAMESAKE  # "مقاريوس أسقف إدكو" answered from Pope Macarius's record (answer/qualified_person.py)
     if any(another_see(question, item.title or "", item.excerpt) for item in cited):
         return PERSON_NAMESAKE  # "غريغوريوس أسقف نيصص" answered from the record of Gregory, bishop of Caesarea
     if expected_type(question) == "person":

@@ -17,6 +17,17 @@ Nor does a commemoration that only describes whom it is of (WRONGREC21): "في �
 words the question names him by, an office and what it is of ("أسقف مدينة إسنا", "وزير الملك دقلديانوس"),
 a patronym ("ابن حلفا") and the praise of a saint ("صاحب السيرة العجيبة", "المجاهدون", "وأول الشهداء") are
 his description, not a fact of his death (fq16-033 was answered so).
+
+The death asked may be a killing, and its manner named (FQ19SAME30): "كيف صُلب القديس فيلبس أحد الشمامسة
+السبعة" asks of a crucifixion, "sam3an el ghayoor et2atal ezay" ("… استشهد كيف") of a martyrdom. A sentence
+that tells only a repose ("تنيح القديس فيلبس …", "ثم تنيح بسلام") does not tell that death: a martyrdom or a
+killing asked is stated only by a sentence holding a martyrdom's or a killing's word (`_VIOLENT`), and a
+manner named in the question (صلب، رجم، حرق، ذبح، نشر …: `_MANNER_ROOTS`) only by one holding that manner's
+word ("صلبوه", "مصلوبا"; not "طرحوه للوحوش" for "اتحرق"). What is said of the death is read in the clause
+that tells it: "استشهد القديس سمعان الغيور الرسول الشهير بسمعان القانوني ، وقد ذكره كل من متى ومرقس …"
+names him by another name (`_ALIAS`: "الشهير ب…", "المعروف ب…") and then tells where the gospels mention
+him, no fact of his death (fq19-024). Where a plain death is asked ("مات ازاي") the whole sentence is read,
+as before: the clause reading is for a martyrdom or killing the question names itself.
 """
 
 from __future__ import annotations
@@ -27,7 +38,7 @@ from collections.abc import Sequence
 from dalil.answer.predicates import PREDICATES, in_family
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
-from dalil.text.life_events import DEATH_WORDS, EGYPTIAN_DEATH_WORDS, KILLING_WORDS
+from dalil.text.life_events import DEATH_WORDS, EGYPTIAN_DEATH_WORDS, KILLING_WORDS, MARTYRDOM_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
 from dalil.text.question_words import msa
@@ -50,6 +61,27 @@ _KILLING = folded_words(
     طرح طرحوه طرحوها القي القوه القوها غرق اغرق اغرقوه نشر نشروه طعن طعنه بالسيف بالحربه ذبح ذبحوه
     خنق خنقوه شنق شنقوه عذب عذبه عذبوه عذاب بعذابات قتلوه قتلوها قتلوهم قتلوهما قتله قتلها"""
 )
+# A martyrdom or a killing, asked or told (a martyr's crown too): a repose ("تنيح", "مات") is neither.
+_VIOLENT = MARTYRDOM_WORDS | KILLING_WORDS | _KILLING | folded_words("اتقتل اتقتلت استشهدوا اكليل الشهاده شهاده")
+# A killing's manner, by its root: the verb in any person, the Egyptian passive and the participle ("صلبوه",
+# "اتصلب", "يصلبوه", "مصلوبا", "بحرقه", "ونشروا"), never a word that only holds its letters ("الصليب",
+# "انتشر", "استغرق", "طاعن", "دير المحرق").
+_MANNER_ROOTS = tuple(fold("صلب رجم حرق ذبح نشر غرق شنق خنق طعن").split())
+_MANNER_WORD = {
+    root: re.compile(f"^[وف]?(?:ات|بال|ال|ا|ي|ب)?(?:{root}|م{root[0]}{root[1]}و{root[2]})")
+    for root in _MANNER_ROOTS
+}
+# As a question asks it: the verb, its Egyptian passive, its object pronoun ("صُلب", "اتحرق", "ذبحوه"); a
+# noun of the letters ("ترجمة", "نشرة", "الحرق") asks no killing, nor "اترجم" (translated), "اتنشر" or "نشر
+# الإيمان" (published, spread): sawing is asked only of its object ("نشروه").
+_ASKED_MANNER = {
+    root: re.compile(f"^[وف]?(?:ات|ا)?{root}(?:ت|وا|وه|وها|وهم|وهما|ه|ها)?$") for root in _MANNER_ROOTS
+} | {
+    "رجم": re.compile("^[وف]?رجم(?:ت|وا|وه|وها|وهم|وهما)?$"),
+    "نشر": re.compile("^[وف]?نشر(?:وه|وها|وهم|وهما)$"),
+}
+# Another name for him ("الشهير بسمعان القانوني", "المعروف بالأبح"): his description, as an office is.
+_ALIAS = folded_words("الشهير المعروف الملقب المدعو المسمي المسماه المعروفه الملقبه المدعوه")
 # The commemoration's formula: the day it is read and the closing prayer.
 _FORMULA = folded_words(
     """في فى مثل هذا اليوم تذكار التذكار صلاته صلاتها صلاتهما صلاتهم صلواته صلواتها صلواتهما صلواتهم
@@ -77,7 +109,22 @@ def asks_manner_of_death(question: str) -> bool:
     "بأي طريقة استشهد …")?"""
     words = fold(strip_markers(question)).split()
     how = any(msa(word) in _HOW for word in words) or any(word in _WAY for word in words)
-    return how and any(_bare(word) in _DEATH for word in words)
+    return how and (any(_bare(word) in _DEATH for word in words) or bool(_asked_manners(words)))
+
+
+def _asked_manners(words: list[str]) -> list[str]:
+    """The killing's manners the question's (folded) words ask ("صلب" of "كيف صُلب", "حرق" of "اتحرق")."""
+    return [root for root in _MANNER_ROOTS if any(_ASKED_MANNER[root].match(word) for word in words)]
+
+
+def _told_manners(words: list[str]) -> list[str]:
+    """The killing's manners a sentence's (folded) words tell ("صلبوه منكس الرأس", "مصلوبا", "بحرقه")."""
+    return [root for root in _MANNER_ROOTS if any(_MANNER_WORD[root].match(word) for word in words)]
+
+
+def _violent(words: list[str], manners: list[str]) -> bool:
+    """Do the words tell (or ask) a martyrdom or a killing (`manners`: the manners they name)?"""
+    return any(_bare(word) in _VIOLENT or word in _VIOLENT for word in words) or bool(manners)
 
 
 def states_manner(sentences: Sequence[str], titles: Sequence[str], question: str = "") -> bool:
@@ -87,20 +134,32 @@ def states_manner(sentences: Sequence[str], titles: Sequence[str], question: str
     office, a patronym, his praise)? A sentence of another event of the record ("كانا منطلقين إلى قرية
     عمواس") tells no death."""
     named = {word for title in titles for word in fold(title).split()}
-    asked = frozenset(form for word in fold(strip_markers(question)).split() for form in (word, _bare(word)))
+    question_words = fold(strip_markers(question)).split()
+    asked = frozenset(form for word in question_words for form in (word, _bare(word)))
+    manners = _asked_manners(question_words)  # a manner named must be told by its own word
+    violent = _violent(question_words, manners)  # a martyrdom or a killing asked: a repose does not tell it
     for sentence in sentences:
         words = fold(strip_markers(sentence)).split()
-        if not any(_bare(word) in _DEATH | _KILLING for word in words):
+        told = _told_manners(words)
+        if not any(_bare(word) in _DEATH | _KILLING for word in words) and not told:
+            continue
+        if not set(manners) <= set(told) or (violent and not _violent(words, told)):
             continue
         described = _described(sentence, asked)
-        left = [
-            word for word in words
-            if len(word) > 2 and word not in STOPWORDS and _bare(word) not in _FORMULA | _DEATH
-            and word not in FOLDED_TITLE_WORDS and _bare(word) not in named and word not in named
-            and word not in described
-        ]
-        if left:
-            return True
+        # a martyrdom or killing asked: what the clause that tells it says of it (not a clause of where he is
+        # mentioned); a death asked: the whole sentence, as before (fq13-031's "… ، وهو أحد السبعين رسولا")
+        for phrase in _PHRASE_BREAK.split(strip_markers(sentence)) if violent else [strip_markers(sentence)]:
+            clause = fold(phrase).split()
+            if not any(_bare(word) in _DEATH | _KILLING for word in clause) and not _told_manners(clause):
+                continue
+            left = [
+                word for word in clause
+                if len(word) > 2 and word not in STOPWORDS and _bare(word) not in _FORMULA | _DEATH
+                and word not in FOLDED_TITLE_WORDS and _bare(word) not in named and word not in named
+                and word not in described
+            ]
+            if left:
+                return True
     return False
 
 
@@ -124,7 +183,7 @@ def _described(sentence: str, asked: frozenset[str]) -> frozenset[str]:
             elif reach:
                 found.add(word)
                 reach -= 1
-            if word in _PATRONYM or office(word) is not None or _kin_word(bare):
+            if word in _PATRONYM or office(word) is not None or _kin_word(bare) or word in _ALIAS:
                 found.add(word)
                 reach = _DESCRIBED_REACH
     return frozenset(found)

@@ -9,6 +9,7 @@ does not say how tall he was, a count of pilgrims is not a price.
 from __future__ import annotations
 
 from dalil.text.normalize import fold
+from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
 
 # measure -> (the question's nouns for it, the answer words that state it: units and the noun itself)
 _LENGTH_UNITS = "متر مترا امتار سم سنتيمتر سنتيمترا قدم اقدام ذراع ذراعا اذرع شبر اشبار قامه كيلومتر كيلومترا كم ميل اميال"
@@ -79,3 +80,38 @@ def states_measure(measure: str, words: list[str]) -> bool:
     """Do these (folded) answer words carry a unit or the noun of `measure`?"""
     units = _MEASURES[measure][1]
     return any(word_stems(word) & units for word in words)
+
+
+# "كام مرة", "كم مرة", "عدد المرات": a count of TIMES (FQ19SAME30). A year ("اختير فى سنة 348 م") or a span
+# ("مده ثلاث سنوات") is a number and no count of times: the count is a number of times ("ثلاث مرات",
+# "مرتين", "3 مرات") or the times told by their ordinal ("للمرة الثالثة", "مرة ثانية": fq19-077's gold).
+_TIMES = frozenset(fold("مره مرات").split())
+_TWICE = frozenset(fold("مرتين مرتان").split())
+_COUNT_ASKS = frozenset(fold("كم كام بكم عدد").split())
+
+
+def asks_times(question: str) -> bool:
+    """Does the question ask how many times ("اتعزل كام مرة", "كم مرة", "عدد المرات")?"""
+    words = fold(question).split()
+    return any(
+        word in _COUNT_ASKS and any(word_stems(after) & _TIMES for after in words[i + 1 : i + 3])
+        for i, word in enumerate(words)
+    )
+
+
+def states_times(words: list[str], numbers: frozenset[str]) -> bool:
+    """Do these (folded) answer words count times: a number (`numbers`: the number words; or a figure)
+    right before "مرة/مرات", "مرتين", or "مرة" with an ordinal after it ("للمرة الثالثة", "مرة ثانية")?"""
+    for i, word in enumerate(words):
+        if word in _TWICE or word.removeprefix("و") in _TWICE:
+            return True
+        if not word_stems(word) & _TIMES:
+            continue
+        before = words[i - 1] if i else ""
+        if before in numbers or before.removeprefix("و") in numbers or any(ch.isdigit() for ch in before):
+            return True
+        if i + 1 < len(words) and (
+            parse_ordinal(words, i + 1, feminine=True) is not None or words[i + 1] in ORDINAL_WORDS
+        ):
+            return True
+    return False
