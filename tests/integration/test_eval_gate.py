@@ -180,8 +180,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # worshippers' verb frames a rite question)
     "fresh-questions-2": ({}, 19),
     # 25 -> 26: COLLOQ19G (050, Egyptian verbs read in the corpus's register); 27: RIGHT19 (003, a told run); 28: FQ16CLASS19 (018)
-    "fresh-questions-3": ({}, 28),
-    "fresh-questions-4": ({}, 11),  # 8 -> 11: WRONGREC19V (037, 090 from the subject named), FQ8CLASS19T (018 the doer)
+    "fresh-questions-3": ({}, 29),  # 28 -> 29: FRANCO29 (fq3-060, a Franco particle read)
+    "fresh-questions-4": ({}, 12),  # 11 -> 12: FRANCO29 (fq4-027);  # 8 -> 11: WRONGREC19V (037, 090 from the subject named), FQ8CLASS19T (018 the doer)
     # FQCLASS19N: the five declines answered before (fq5-006 a root-sharing role, 007 another capital's
     # count, 026 "who killed" with no doer, 062 a verb read as the mother's name, 082 another bishop's see)
     # are declined: the filler is held to the question's event, subject, role and deed (answer/slot_stated.py)
@@ -214,7 +214,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # relation, "X كان توأم مين", with no one after the noun: 007, 024; the record's own day dating another
     # event, "مفتوح للزيارة امتى": 003; a question that only points back, asked alone: 109); PIN19F: the one left,
     # 006 (a birthplace of 'داود الراهب' from 'سليمان بن داود', a name in another's patronym: answer/lineage.py) declined
-    "fresh-questions-9": ({}, 8),  # 6 -> 8: COLLOQ19G (009, 025), validation slice
+    "fresh-questions-9": ({}, 11),  # 8 -> 11: RESPONSE29 and FRANCO29 (wave s20), validation slice, counts only;  # 6 -> 8: COLLOQ19G (009, 025), validation slice
     # Measured blind on main 11c7f0f (code of 7c19fa1): 4/58 declines answered, 8/53 right, 1 from another record;
     # again, still unread, after wave s12 (06eb52f): 3/58 (009 declined), 8/53, 0. Then read: 022 (an either-or
     # question answered by a sentence saying neither option) declined by answer/either_or.py; PIN19F: 042 (a figure
@@ -222,7 +222,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 9 -> 8: NAMESAKE19 (validation slice, counts only): one right answer declined as person_namesake by
     # retrieval/names.epithet_namesake (another retrieved record of a man of the name gives him the epithet the
     # cited record never says) — a recall-for-precision trade written in benchmarks/answers/RESULTS.md "NAMESAKE19"
-    "fresh-questions-10": ({}, 8),  # 8 -> 9: COLLOQ19G, validation slice
+    "fresh-questions-10": ({}, 10),  # 8 -> 10: RESPONSE29, FRANCO29 (wave s20), validation slice;  # 8 -> 9: COLLOQ19G, validation slice
     # Measured blind on main b429651 (code of b664a2e): 6/58 declines answered, 9/59 right, 2 from another record;
     # again, still unread, after wave s13 (05a6def): 5/58 (020 declined by PIN19F's classes), 9/59, 2. Read then;
     # five left, all a kin's or a person's detail asked and a sentence about someone else's answering:
@@ -230,7 +230,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # verb, an indefinite "one" of another noun no count); PERSON19: 057 (the mother of Clement of Rome answered
     # from Clement of Ancyra's record) declines: the see after the untitled name, "اكليمنضس اسقف روميه" after the
     # kin word, is another than the record's (retrieval/names.another_see: person_namesake)
-    "fresh-questions-11": ({}, 9),
+    # 9 -> 11: RESPONSE29, FRANCO29 (wave s20), validation slice, counts only
+    "fresh-questions-11": ({}, 11),
     # Measured blind on main before and after wave s14: 4/56 declines answered, 12/60 right, 2 from another record.
     # FQ12CLASS19 read four: 108 ("مين رائد الفضاء اللي …" answered by a sentence naming only programmes: the role
     # in construct asks its holder by name, answer/slot_reading.py) and 110 ("اتولد فين" answered by "ولد من
@@ -243,7 +244,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             "fq12-090": "the record's own day answers 'متى تنيح'",
         },
-        12,
+        14,  # 12 -> 14: RESPONSE29 (079, a liturgical exchange), FRANCO29 (051)
     ),
     # FQ13CLASS19: 11 declines answered on main bfa1d87 -> 5 (an age at another moment, a kin's origin or the
     # subject's kunya read as the kin's name, a counted group's names unnamed, a yes/no verb
@@ -255,7 +256,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # listed thing's name stands beside its noun (answer/thing_name.py).
     "fresh-questions-13": (
         {},
-        10,
+        11,  # 10 -> 11: RESPONSE29 (079)
     ),
     # Measured blind on main 42d33c1: 6/60 declines answered, 12/66 right, 1 from another record. FQ14CLASS19
     # read them: 027 and 100 (the name of an unnamed governor or daughter: a word with a glued pronoun after the
@@ -268,7 +269,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # decline.
     "fresh-questions-14": (
         {},
-        14,  # 11 -> 14: RIGHT19 (011, 074, 075: a subject described by an event, answered by a run of its excerpt's sentences)
+        15,  # 14 -> 15: COVER29 (095, a noun held by its stem with the article); 11 -> 14: RIGHT19 (011, 074, 075: a subject described by an event, answered by a run of its excerpt's sentences)
     ),
     # Measured blind on main 45cc71a: 4/58 declines answered, 5/59 right, 1 from another record. FQ15CLASS19 read
     # them: 007 and 050 (a person named without a title before the name, "هل صعد أخنوخ …", "هوشع النبي",
@@ -279,7 +280,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # words (slot_reading._role_after); the hedged "يقال أنه كان صاحب عرس قانا الجليل" no longer answers it.
     "fresh-questions-15": (
         {},
-        6,  # 5 -> 6: VERIFY19, written blind to this set (116, "is it true that …" searched and checked as its claim)
+        7,  # 6 -> 7: RESPONSE29 (086); 5 -> 6: VERIFY19, written blind to this set (116, "is it true that …" searched and checked as its claim)
     ),
     # Measured blind on main c5e750f: 8/61 declines answered, 12/62 right, 7 from another record. FQ16CLASS19 read
     # them: 069 and 093 (an Egyptian "اسم X اللي … إيه", the name asked first; a role by a trade noun), 083 and 085
@@ -287,7 +288,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # bracketed life's dates date no other event), 108 (a number of years counts no noun), 067 ("قد ايه": how long)
     # decline. FQ16B19: 111 (a place asked, "et3adem fen") declines: a place is a place noun or a preposition of
     # place + a word that may name one (answer/slot_fillers.py), not من/في/ب + any word.
-    "fresh-questions-16": ({}, 12),
+    # 12 -> 15: RESPONSE29 (051), COVER29 (010, the Bible book named), FRANCO29 (061)
+    "fresh-questions-16": ({}, 15),
     # Measured blind on the session's start f3a5ae9: 3/62 declines answered, 9/63 right; on the wave's end 94001ad
     # 3/62, 7/63 (045 answered from another chunk; 063 "20 كم" refused by ASKEDVALUE19's other-unit check, then
     # read and mended: measure.one_measure). Not yet read as classes:
@@ -298,7 +300,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # WRONGREC22: 030 right (a plural verb "أرضوا" told the articled noun "الأرض" of the asked deed: 8 -> 9).
     "fresh-questions-17": (
         {},
-        9,
+        17,  # 9 -> 17: RESPONSE29 (048-052, 054, 055: the people's response to the priest's line), COVER29 (043)
     ),
     # Measured blind on 5e628c4 (a33142f's code): 7/59 declines answered, 10/65 right, 5 from another record. Read in
     # wave s19: FQ18SAID21 (030: "what did X say" needs a quoted line, answer/said_asked.py), FQ18WHY21 (018, 059, 089:
@@ -306,7 +308,20 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # WRONGREC23: 010 (an Egyptian name-first question's opening name and epithet tell no event,
     # answer/asked_subject.py) and 096 ("الف" after an opening مين is the verb ألّف; a "who did X" told in other
     # words needs a name in the conjunct that says X, answer/slot_stated.py) decline.
-    "fresh-questions-18": ({}, 10),
+    # 10 -> 13: COVER29 (019, 049, 118); FRANCO29 lost 105 (right on main only by "men" misread as امين)
+    "fresh-questions-18": ({}, 13),
+    # Measured blind on f0df132's code (FRESHQ28, wave s20): 7/66 declines answered, 12/66 right, 7 from another
+    # record; read then (benchmarks/trust/RESULTS.md). FQ19REL30 (answer/relation_asked.py): 009, 043, 081, 082 (a
+    # relation or ordination told of another person or in the other direction) decline; FQ19SAME30
+    # (answer/qualified_person.py, manner_asked.py): 052, 057 (a namesake qualified in the question). Right 12 -> 18
+    # with RESPONSE29's exchanges and FRANCO29's reading. Still answered:
+    "fresh-questions-19": (
+        {
+            "fq19-078": "Priscilla's origin asked, Aquila's given: the subject read is Aquila (open)",
+            "fq19-106": "a stay's length asked ('2a3do … 2ad eh'), a duration of another event given (open)",
+        },
+        18,
+    ),
 }
 
 
