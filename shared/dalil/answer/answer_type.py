@@ -48,7 +48,7 @@ from dalil.retrieval.names import (
 from dalil.text.as_of import dated_as_of
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
-from dalil.text.egyptian_morphology import ARTICLE
+from dalil.text.egyptian_morphology import ARTICLE, unwrapped, without_negation_tail
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.life_events import (
     BIRTH_WORDS,
@@ -275,6 +275,10 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     if not deed:
         return bool(markers)
     at = _where(words, deed) or _where(words, _asked_content(_before_when(question_words)))
+    if not_done := _negated_deed(question_words):
+        # why a deed was NOT done is told beside that deed ("لم تفتح الباب من الفرح"); a purpose of
+        # another deed of the same person ("جاءت جارية اسمها رودا لتسمع") is not it (fq16-006)
+        at = _where(words, not_done)
     whens = [i for i, w in enumerate(words) if w in _WHEN_CLAUSE]
     return any(
         (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH))
@@ -296,6 +300,22 @@ _CONSEQUENCE_WORDS = frozenset(fold("لذلك لهذا فلذلك فلهذا و�
 _WHEN_CLAUSE = frozenset(fold("لما ولما فلما عندما وعندما فعندما حينما وحينما").split())
 _WHY_WORDS = frozenset(("لماذا", "ليه", "لم", "ولماذا", "فلماذا"))
 _NEGATIONS = frozenset(("لم", "لا", "ما", "لن", "ماكانش", "مش", "كان", "كانت"))
+
+
+def _negated_deed(words: list[str]) -> list[str]:
+    """The verb a leading why asks of as not done: inside ما…ش ("ليه رودا مفتحتش" → فتحت) or after
+    لم / ما / لا ("لماذا لم تفتح"), its first such verb; [] for a why of a deed done."""
+    if not words or words[0] not in _WHY_WORDS:
+        return []
+    for i, w in enumerate(words[1:], 1):
+        if inner := unwrapped(w):
+            return inner
+        if w in _NOT_DONE and i + 1 < len(words) and verbal(words[i + 1]) > 0:
+            return [without_negation_tail(words[i + 1]) or words[i + 1]]  # "ما اتكلمش"
+    return []
+
+
+_NOT_DONE = frozenset(("لم", "ما", "لا"))
 
 
 def _before_when(words: list[str]) -> list[str]:
