@@ -276,9 +276,12 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
         return bool(markers)
     at = _where(words, deed) or _where(words, _asked_content(_before_when(question_words)))
     if not_done := _negated_deed(question_words):
-        # why a deed was NOT done is told beside that deed ("لم تفتح الباب من الفرح"); a purpose of
-        # another deed of the same person ("جاءت جارية اسمها رودا لتسمع") is not it (fq16-006)
-        at = _where(words, not_done)
+        # why a deed was NOT done is told beside that deed ("لم تفتح الباب من الفرح") or beside a
+        # deed not done in other words ("يلقون في النار ولم تمسسهم بأذى", fq13-027); a sentence with
+        # neither tells a purpose of a deed done ("جاءت جارية اسمها رودا لتسمع", fq16-006)
+        done = _where(words, not_done)
+        stated_not = any(w.removeprefix("و").removeprefix("ف") in _STATED_NOT for w in words)
+        at = sorted({*at, *done}) if stated_not else done
     whens = [i for i, w in enumerate(words) if w in _WHEN_CLAUSE]
     return any(
         (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH))
@@ -316,6 +319,7 @@ def _negated_deed(words: list[str]) -> list[str]:
 
 
 _NOT_DONE = frozenset(("لم", "ما", "لا"))
+_STATED_NOT = frozenset(("لم", "لا", "لن", "ليس", "ليست"))  # "ما" is also "what" in a sentence
 
 
 def _before_when(words: list[str]) -> list[str]:

@@ -63,3 +63,9 @@ def test_why_not_is_told_beside_the_deed_not_done(question: str) -> None:
     told = "فلم يقبلوه لأن وجهه كان متجها نحو أورشليم"
     assert answer_type_problem(question, other) is not None
     assert answer_type_problem(question, told) is None
+
+
+def test_why_not_told_with_another_verb_of_not_doing_still_answers() -> None:
+    # the deed not done in other words ("لم تمسه بأذى" for "ماكلتوش") still states the not-doing (fq13-027's shape)
+    told = "وألقوه في جب الأسود فلم تمسه بأذى لأن الرب أرسل ملاكه فسد أفواهها"
+    assert answer_type_problem("ليه الأسود ماكلتش دانيال", told) is None
