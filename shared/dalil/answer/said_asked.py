@@ -126,10 +126,51 @@ def said_to(question: str) -> str | None:
     return None
 
 
+_LINE_OPENS = ':"«“'
+_FRAME_REACH = 4  # words between a verb of saying and its line: "فقال لهم الراهب الشيخ:"
+
+
+def _said_to_asked(question: str, to: str, sentence: str) -> bool:
+    """May the sentence say a line to the asked addressee? It names him (by form, root or synonym:
+    "أيتها الشمس"), or a verb of saying in it has a pronoun addressee ("قال لهم") with the asked
+    speaker named in its frame, before the line opens ("فقال لهم الراهب:"). "وهو يقول لنفسه" and a
+    "ثم قال له:" whose speaker is named elsewhere (another's words to him) do not."""
+    folded = fold(strip_markers(sentence)).split()
+    if any(same_word(to, word) for word in folded):
+        return True
+    asked = [w for w in fold(strip_markers(question)).split() if content(w) and w not in QUESTION_WORDS and not saying_verb(w)
+             and w not in _COPULA and not w.startswith("ل")]  # a title too: "فقال لهم الراهب:"
+    tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(sentence).split()]
+    for i, (word, _) in enumerate(tokens):
+        if not saying_verb(word):
+            continue
+        frame: list[str] = []
+        for following, opens in tokens[i + 1 : i + 1 + _FRAME_REACH]:
+            if following:
+                frame.append(following)
+            if opens:
+                break
+        spoken_to = any(addressee(w) for w in frame)
+        if spoken_to and any(same_word(w, q) for w in frame for q in asked):
+            return True
+    return False
+
+
 def asks_written(question: str) -> bool:
     """Does the question ask what was written ("كان مكتوب عليه إيه", "ماذا كتب")?"""
     words = fold(strip_markers(question)).split()
-    return bool(_WRITING & set(words)) and bool(set(words) & (_WHAT_AFTER | _WHAT_BEFORE | {"ما"}))
+    for i, word in enumerate(words):
+        if word.removeprefix("و") not in _WRITING:
+            continue
+        # "ماذا كتب", "مكتوب عليه إيه"; a question word farther on asks another thing of the writing
+        # ("داود كتب مزمور … بمناسبة إيه": its occasion, fq18-018)
+        after = words[i + 1 : i + 1 + _WHAT_REACH]
+        # a Franco "eh" is searched as a closing ما; a ما inside is another word ("ما أحسن")
+        if (i and words[i - 1].removeprefix("و") in _WHAT_BEFORE) or set(after) & (_WHAT_AFTER | _WHAT_BEFORE) or (
+            i + 1 + _WHAT_REACH >= len(words) and words[-1] == "ما"
+        ):
+            return True
+    return False
 
 
 _HEARING = "سمع"
@@ -209,9 +250,7 @@ def said_problem(question: str, sentences: Sequence[str], titles: Sequence[str] 
     if asks_said(question) and not any(says_a_line(sentence) for sentence in sentences):
         return SAYING_UNSTATED
     # a line said to another than the one asked is not the one asked
-    if (to := said_to(question)) is not None and not any(
-        same_word(to, word) for sentence in sentences for word in fold(strip_markers(sentence)).split()
-    ):
+    if (to := said_to(question)) is not None and not any(_said_to_asked(question, to, sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {to}"
     if (heard := asks_heard(question)) and sentences and all(heard_by_other(heard, sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {_HEARING}"

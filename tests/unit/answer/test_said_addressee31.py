@@ -38,6 +38,8 @@ def test_what_was_written_needs_a_word_of_writing() -> None:
     question = "قسطنطين شاف صليب في السما مكتوب عليه ايه"
     assert asks_written(question)
     assert not asks_written("قسطنطين شاف صليب في السما امتى")
+    assert asks_written("ماذا كتب بيلاطس على الصليب")
+    assert not asks_written("بولس كتب رسالة رومية لأهل رومية بمناسبة ايه")  # the occasion of a writing
     war = "فزحف بجنده إلى إنقاذهم وانتصر على مكسيميانوس وآمن بالمسيح"
     cross = "رأى في السماء صليبا من كواكب مكتوبا عليه باليونانية بهذا تغلب"
     assert said_problem(question, [war]) == f"{SAYING_UNSTATED}: مكتوب"
@@ -69,3 +71,10 @@ def test_why_not_told_with_another_verb_of_not_doing_still_answers() -> None:
     # the deed not done in other words ("لم تمسه بأذى" for "ماكلتوش") still states the not-doing (fq13-027's shape)
     told = "وألقوه في جب الأسود فلم تمسه بأذى لأن الرب أرسل ملاكه فسد أفواهها"
     assert answer_type_problem("ليه الأسود ماكلتش دانيال", told) is None
+
+
+def test_a_pronoun_addressee_counts_when_the_asked_speaker_frames_the_line() -> None:
+    question = "ماذا قال الشيخ للزوار عند باب القلاية"
+    assert said_problem(question, ["فقال لهم الشيخ : امضوا بسلام يا أولادي وصلوا عني"]) is None
+    # another's words to him ("ثم قال له الوالي:") are not the asked speaker's to the asked one
+    assert said_problem(question, ["ثم قال له الوالي : اترك عنك هذا الطريق"]) == f"{SAYING_UNSTATED}: الزوار"
