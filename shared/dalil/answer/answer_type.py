@@ -311,11 +311,18 @@ def _negated_deed(words: list[str]) -> list[str]:
     if not words or words[0] not in _WHY_WORDS:
         return []
     for i, w in enumerate(words[1:], 1):
-        if inner := unwrapped(w):
-            return inner
-        if w in _NOT_DONE and i + 1 < len(words) and verbal(words[i + 1]) > 0:
-            return [without_negation_tail(words[i + 1]) or words[i + 1]]  # "ما اتكلمش"
+        verb = unwrapped(w) or (
+            [without_negation_tail(words[i + 1]) or words[i + 1]]  # "ما اتكلمش"
+            if w in _NOT_DONE and i + 1 < len(words) and verbal(words[i + 1]) > 0 else []
+        )
+        if verb:
+            # a will refused ("مارضيش", "لم يشأ") is told by what was asked instead ("فطلب إليهم أن
+            # يتركوه ليكمل سعيه", fq19-087's gold): no deed of its own to stand beside
+            return [] if any(same_word(v, will) for v in verb for will in _WILL) else verb
     return []
+
+
+_WILL = tuple(fold(w) for w in ("رضي", "شاء", "يشاء", "يشأ", "أراد", "يرد", "يريد"))
 
 
 _NOT_DONE = frozenset(("لم", "ما", "لا"))

@@ -78,3 +78,10 @@ def test_a_pronoun_addressee_counts_when_the_asked_speaker_frames_the_line() -> 
     assert said_problem(question, ["فقال لهم الشيخ : امضوا بسلام يا أولادي وصلوا عني"]) is None
     # another's words to him ("ثم قال له الوالي:") are not the asked speaker's to the asked one
     assert said_problem(question, ["ثم قال له الوالي : اترك عنك هذا الطريق"]) == f"{SAYING_UNSTATED}: الزوار"
+
+
+def test_a_will_refused_is_told_by_what_was_asked_instead() -> None:
+    # "مارضيش" / "لم يشأ": no deed of its own; the request made instead answers (fq19-087's shape)
+    asked_instead = "فطلب من الرهبان أن يتركوه ليكمل جهاده وينال إكليله"
+    assert answer_type_problem("ليه الأنبا بولا مارضيش الرهبان يشيلوه", asked_instead) is None
+    assert answer_type_problem("لماذا لم يشأ الأنبا بولا أن يحمله الرهبان", asked_instead) is None
