@@ -49,7 +49,7 @@ from dalil.retrieval.names import (
 from dalil.text.as_of import dated_as_of
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
-from dalil.text.egyptian_morphology import ARTICLE
+from dalil.text.egyptian_morphology import ARTICLE, unwrapped, without_negation_tail
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.life_events import (
     BIRTH_WORDS,
@@ -276,6 +276,13 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     if not deed:
         return bool(markers)
     at = _where(words, deed) or _where(words, _asked_content(_before_when(question_words)))
+    if not_done := _negated_deed(question_words):
+        # why a deed was NOT done is told beside that deed ("لم تفتح الباب من الفرح") or beside a
+        # deed not done in other words ("يلقون في النار ولم تمسسهم بأذى", fq13-027); a sentence with
+        # neither tells a purpose of a deed done ("جاءت جارية اسمها رودا لتسمع", fq16-006)
+        done = _where(words, not_done)
+        stated_not = any(w.removeprefix("و").removeprefix("ف") in _STATED_NOT for w in words)
+        at = sorted({*at, *done}) if stated_not else done
     whens = [i for i, w in enumerate(words) if w in _WHEN_CLAUSE]
     return any(
         (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH))
@@ -297,6 +304,30 @@ _CONSEQUENCE_WORDS = frozenset(fold("لذلك لهذا فلذلك فلهذا و�
 _WHEN_CLAUSE = frozenset(fold("لما ولما فلما عندما وعندما فعندما حينما وحينما").split())
 _WHY_WORDS = frozenset(("لماذا", "ليه", "لم", "ولماذا", "فلماذا"))
 _NEGATIONS = frozenset(("لم", "لا", "ما", "لن", "ماكانش", "مش", "كان", "كانت"))
+
+
+def _negated_deed(words: list[str]) -> list[str]:
+    """The verb a leading why asks of as not done: inside ما…ش ("ليه رودا مفتحتش" → فتحت) or after
+    لم / ما / لا ("لماذا لم تفتح"), its first such verb; [] for a why of a deed done."""
+    if not words or words[0] not in _WHY_WORDS:
+        return []
+    for i, w in enumerate(words[1:], 1):
+        verb = unwrapped(w) or (
+            [without_negation_tail(words[i + 1]) or words[i + 1]]  # "ما اتكلمش"
+            if w in _NOT_DONE and i + 1 < len(words) and verbal(words[i + 1]) > 0 else []
+        )
+        if verb:
+            # a will refused ("مارضيش", "لم يشأ") is told by what was asked instead ("فطلب إليهم أن
+            # يتركوه ليكمل سعيه", fq19-087's gold): no deed of its own to stand beside
+            return [] if any(same_word(v, will) for v in verb for will in _WILL) else verb
+    return []
+
+
+_WILL = tuple(fold(w) for w in ("رضي", "شاء", "يشاء", "يشأ", "أراد", "يرد", "يريد"))
+
+
+_NOT_DONE = frozenset(("لم", "ما", "لا"))
+_STATED_NOT = frozenset(("لم", "لا", "لن", "ليس", "ليست"))  # "ما" is also "what" in a sentence
 
 
 def _before_when(words: list[str]) -> list[str]:

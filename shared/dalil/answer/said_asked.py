@@ -9,6 +9,17 @@ saying that thing answers (issue 19, fq18).
   A question asking what X said ABOUT a topic ("بولس قال ايه عن المحبة") asks a teaching, which the
   teacher's own writing states without a verb of saying: it is answered only by a sentence naming
   the topic (its first word after عن), by form, root or synonym.
+- **What X said TO Y** ("موسى الأسود كان بيقول إيه للشمس", "قال إيه للوالي"): a noun after لـ within
+  reach of the verb of saying names the addressee; a line said to another ("وهو يقول لنفسه") does not
+  answer, so the sentence must name the addressee (by form, root or synonym: "أيتها الشمس"). A
+  pronoun ("قال له إيه") names no one.
+- **What was written on X** ("المذبح … كان مكتوب عليه إيه", "ماذا كتب على الصليب"): a word of writing
+  (the root كتب) with a question word asks the written words; a sentence with no word of writing
+  ("إذ رأى المدينة مملوءة أصناما") does not say them.
+- **What X heard** ("مار مينا سمع صوت في البرية بيقول إيه"): a verb of hearing (the root سمع) asked
+  with a question word, its hearer the question's subject. A sentence whose every verb of hearing is
+  followed by a hearer of its own, a content word the question does not hold and no title ("الصوت
+  الذي سمعته والدته": his mother heard it), tells what another heard.
 - **Was X Y** ("هل كان لوقا طبيبا؟", "howa anba moussa el aswad kan 3abd?" read "هو … كان عابد"): a
   yes/no question whose verb is كان asks a proposition; a sentence answers it only when it (or its
   record's title, which names the record's subject) holds each of the question's content words, by
@@ -42,6 +53,10 @@ _WHAT_REACH = 3  # "قال للوالي إيه", "رد عليه بإيه": the q
 _TOPIC = folded_words("عن")
 _LINE = 2  # content words a line holds at least
 _TOPIC_REACH = 2  # "عن المحبة", "عن الصوم والصلاة": the topic's first words after عن
+
+
+_TO = "ل"  # the addressee's preposition: "للشمس" (the article's ا dropped), a Franco "ل الشمس"
+_WRITING = folded_words("مكتوب مكتوبا مكتوبه كتب كتبت كتبوا اتكتب انكتب يكتب")
 
 
 def _said_verb(word: str) -> bool:
@@ -85,6 +100,103 @@ def asks_said(question: str) -> bool:
 def said_topic(question: str) -> list[str]:
     """The topic's words of "X قال إيه عن T" ("بولس قال ايه عن المحبة" → المحبة), else []."""
     return list(_said_asked(question) or ())
+
+
+@lru_cache(maxsize=256)
+def said_to(question: str) -> str | None:
+    """The addressee noun of "X قال إيه لـY" ("… كان بيقول إيه للشمس" → الشمس), else None. Any verb of
+    saying (an imperfect too: "كان يقول"), a question word within `_WHAT_REACH` of it, the لـ-noun
+    within `_WHAT_REACH` + 1 after it."""
+    words = fold(strip_markers(question)).split()
+    for i, word in enumerate(words):
+        if not saying_verb(word.removeprefix("ب")) or word.removeprefix("و") in _SAYING_NOUNS:
+            continue
+        before = {words[i - 1].removeprefix("و")} if i else set()
+        after = words[i + 1 : i + 2 + _WHAT_REACH]
+        if not (before & _WHAT_BEFORE or set(after) & (_WHAT_AFTER | _WHAT_BEFORE)):
+            continue
+        for at, w in enumerate(after):
+            noun = None
+            if w == _TO and at + 1 < len(after):
+                noun = after[at + 1]
+            elif w.startswith("لل") and len(w) > 4:
+                noun = "ا" + w[1:]
+            if noun and content(noun) and not addressee(noun) and noun not in QUESTION_WORDS:
+                return noun
+    return None
+
+
+_LINE_OPENS = ':"«“'
+_FRAME_REACH = 4  # words between a verb of saying and its line: "فقال لهم الراهب الشيخ:"
+
+
+def _said_to_asked(question: str, to: str, sentence: str) -> bool:
+    """May the sentence say a line to the asked addressee? It names him (by form, root or synonym:
+    "أيتها الشمس"), or a verb of saying in it has a pronoun addressee ("قال لهم") with the asked
+    speaker named in its frame, before the line opens ("فقال لهم الراهب:"). "وهو يقول لنفسه" and a
+    "ثم قال له:" whose speaker is named elsewhere (another's words to him) do not."""
+    folded = fold(strip_markers(sentence)).split()
+    if any(same_word(to, word) for word in folded):
+        return True
+    asked = [w for w in fold(strip_markers(question)).split() if content(w) and w not in QUESTION_WORDS and not saying_verb(w)
+             and w not in _COPULA and not w.startswith("ل")]  # a title too: "فقال لهم الراهب:"
+    tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(sentence).split()]
+    for i, (word, _) in enumerate(tokens):
+        if not saying_verb(word):
+            continue
+        frame: list[str] = []
+        for following, opens in tokens[i + 1 : i + 1 + _FRAME_REACH]:
+            if following:
+                frame.append(following)
+            if opens:
+                break
+        spoken_to = any(addressee(w) for w in frame)
+        if spoken_to and any(same_word(w, q) for w in frame for q in asked):
+            return True
+    return False
+
+
+def asks_written(question: str) -> bool:
+    """Does the question ask what was written ("كان مكتوب عليه إيه", "ماذا كتب")?"""
+    words = fold(strip_markers(question)).split()
+    for i, word in enumerate(words):
+        if word.removeprefix("و") not in _WRITING:
+            continue
+        # "ماذا كتب", "مكتوب عليه إيه"; a question word farther on asks another thing of the writing
+        # ("داود كتب مزمور … بمناسبة إيه": its occasion, fq18-018)
+        after = words[i + 1 : i + 1 + _WHAT_REACH]
+        # a Franco "eh" is searched as a closing ما; a ما inside is another word ("ما أحسن")
+        if (i and words[i - 1].removeprefix("و") in _WHAT_BEFORE) or set(after) & (_WHAT_AFTER | _WHAT_BEFORE) or (
+            i + 1 + _WHAT_REACH >= len(words) and words[-1] == "ما"
+        ):
+            return True
+    return False
+
+
+_HEARING = "سمع"
+
+
+def _hears(word: str) -> bool:
+    return same_word(_HEARING, word) and not word.startswith(("مسامع", "مستمع"))
+
+
+def asks_heard(question: str) -> list[str]:
+    """The question's words when it asks what someone heard (a verb of hearing and a question word), else []."""
+    words = fold(strip_markers(question)).split()
+    if not any(_hears(w) for w in words) or not set(words) & (_WHAT_AFTER | _WHAT_BEFORE):
+        return []
+    return words
+
+
+def heard_by_other(asked: Sequence[str], sentence: str) -> bool:
+    """Is every verb of hearing in the sentence followed by a hearer the question does not name?"""
+    words = fold(strip_markers(sentence)).split()
+    verbs = [i for i, w in enumerate(words) if _hears(w)]
+    return bool(verbs) and all(
+        i + 1 < len(words) and content(words[i + 1]) and words[i + 1] not in FOLDED_TITLE_WORDS
+        and not any(same_word(words[i + 1], q) for q in asked)
+        for i in verbs
+    )
 
 
 def says_a_line(sentence: str) -> bool:
@@ -137,6 +249,15 @@ def said_problem(question: str, sentences: Sequence[str], titles: Sequence[str] 
     """`SAYING_UNSTATED` / `PROPOSITION_UNSTATED` when no answer sentence says what is asked."""
     if asks_said(question) and not any(says_a_line(sentence) for sentence in sentences):
         return SAYING_UNSTATED
+    # a line said to another than the one asked is not the one asked
+    if (to := said_to(question)) is not None and not any(_said_to_asked(question, to, sentence) for sentence in sentences):
+        return f"{SAYING_UNSTATED}: {to}"
+    if (heard := asks_heard(question)) and sentences and all(heard_by_other(heard, sentence) for sentence in sentences):
+        return f"{SAYING_UNSTATED}: {_HEARING}"
+    if asks_written(question) and not any(
+        same_word("مكتوب", word) for sentence in sentences for word in fold(strip_markers(sentence)).split()
+    ):
+        return f"{SAYING_UNSTATED}: مكتوب"
     # what X said about a topic is told in words of it: a greeting that never names love is not it
     if (topic := said_topic(question)) and not any(states_proposition(topic[:1], sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {topic[0]}"
