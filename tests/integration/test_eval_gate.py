@@ -308,8 +308,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # WRONGREC23: 010 (an Egyptian name-first question's opening name and epithet tell no event,
     # answer/asked_subject.py) and 096 ("الف" after an opening مين is the verb ألّف; a "who did X" told in other
     # words needs a name in the conjunct that says X, answer/slot_stated.py) decline.
-    # 10 -> 13: COVER29 (019, 049, 118); FRANCO29 lost 105 (right on main only by "men" misread as امين)
-    "fresh-questions-18": ({}, 13),
+    # 10 -> 14: COVER29 (019, 049, 118), FRWRONG31 (017: "what did X say to the sun", the line's addressee);
+    # FRANCO29 lost 105 (right on main only by "men" misread as امين)
+    "fresh-questions-18": ({}, 14),
     # Measured blind on f0df132's code (FRESHQ28, wave s20): 7/66 declines answered, 12/66 right, 7 from another
     # record; read then (benchmarks/trust/RESULTS.md). FQ19REL30 (answer/relation_asked.py): 009, 043, 081, 082 (a
     # relation or ordination told of another person or in the other direction) decline; FQ19SAME30
