@@ -59,6 +59,14 @@ _TO = "ل"  # the addressee's preposition: "للشمس" (the article's ا droppe
 _WRITING = folded_words("مكتوب مكتوبا مكتوبه كتب كتبت كتبوا اتكتب انكتب يكتب")
 
 
+def _what_beside(words: Sequence[str], i: int, reach: int = _WHAT_REACH) -> bool:
+    """Is the word at `i` asked of: a question word right before it ("ماذا قال", "وبماذا أجاب") or
+    within `reach` words after it ("قال إيه", "قال للوالي إيه"; a Franco question is searched as "قال ماذا")?"""
+    return bool(i and words[i - 1].removeprefix("و") in _WHAT_BEFORE) or bool(
+        set(words[i + 1 : i + 1 + reach]) & (_WHAT_AFTER | _WHAT_BEFORE)
+    )
+
+
 def _said_verb(word: str) -> bool:
     bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
     if bare.startswith(("ي", "بي")):
@@ -77,10 +85,7 @@ def _said_asked(question: str) -> tuple[str, ...] | None:
     for i, word in enumerate(words):
         if not _said_verb(word):
             continue
-        before = {words[i - 1].removeprefix("و")} if i else set()  # "ماذا قال", "وبماذا أجاب"
-        after = set(words[i + 1 : i + 1 + _WHAT_REACH])
-        # "ماذا قال", "بماذا أجاب X", "قال إيه"; a Franco question is searched as "قال ماذا"
-        if before & _WHAT_BEFORE or after & (_WHAT_AFTER | _WHAT_BEFORE):
+        if _what_beside(words, i):
             rest = words[i + 1 :]
             topic = next((at for at, w in enumerate(rest) if w in _TOPIC), None)
             if topic is None:
@@ -111,11 +116,9 @@ def said_to(question: str) -> str | None:
     for i, word in enumerate(words):
         if not saying_verb(word.removeprefix("ب")) or word.removeprefix("و") in _SAYING_NOUNS:
             continue
-        before = {words[i - 1].removeprefix("و")} if i else set()
-        after = words[i + 1 : i + 2 + _WHAT_REACH]
-        if not (before & _WHAT_BEFORE or set(after) & (_WHAT_AFTER | _WHAT_BEFORE)):
+        if not _what_beside(words, i, _WHAT_REACH + 1):
             continue
-        for at, w in enumerate(after):
+        for at, w in enumerate(after := words[i + 1 : i + 2 + _WHAT_REACH]):
             noun = None
             if w == _TO and at + 1 < len(after):
                 noun = after[at + 1]
@@ -130,6 +133,15 @@ _LINE_OPENS = ':"«“'
 _FRAME_REACH = 4  # words between a verb of saying and its line: "فقال لهم الراهب الشيخ:"
 
 
+@lru_cache(maxsize=256)
+def _speaker_words(question: str) -> tuple[str, ...]:
+    """The question's words that may name its speaker in a line's frame (a title too: "فقال لهم الراهب:")."""
+    return tuple(
+        w for w in fold(strip_markers(question)).split()
+        if content(w) and w not in QUESTION_WORDS and not saying_verb(w) and w not in _COPULA and not w.startswith("ل")
+    )
+
+
 def _said_to_asked(question: str, to: str, sentence: str) -> bool:
     """May the sentence say a line to the asked addressee? It names him (by form, root or synonym:
     "أيتها الشمس"), or a verb of saying in it has a pronoun addressee ("قال لهم") with the asked
@@ -138,8 +150,7 @@ def _said_to_asked(question: str, to: str, sentence: str) -> bool:
     folded = fold(strip_markers(sentence)).split()
     if any(same_word(to, word) for word in folded):
         return True
-    asked = [w for w in fold(strip_markers(question)).split() if content(w) and w not in QUESTION_WORDS and not saying_verb(w)
-             and w not in _COPULA and not w.startswith("ل")]  # a title too: "فقال لهم الراهب:"
+    asked = _speaker_words(question)
     tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(sentence).split()]
     for i, (word, _) in enumerate(tokens):
         if not saying_verb(word):
@@ -164,11 +175,8 @@ def asks_written(question: str) -> bool:
             continue
         # "ماذا كتب", "مكتوب عليه إيه"; a question word farther on asks another thing of the writing
         # ("داود كتب مزمور … بمناسبة إيه": its occasion, fq18-018)
-        after = words[i + 1 : i + 1 + _WHAT_REACH]
         # a Franco "eh" is searched as a closing ما; a ما inside is another word ("ما أحسن")
-        if (i and words[i - 1].removeprefix("و") in _WHAT_BEFORE) or set(after) & (_WHAT_AFTER | _WHAT_BEFORE) or (
-            i + 1 + _WHAT_REACH >= len(words) and words[-1] == "ما"
-        ):
+        if _what_beside(words, i) or (i + 1 + _WHAT_REACH >= len(words) and words[-1] == "ما"):
             return True
     return False
 
