@@ -29,6 +29,7 @@ from itertools import product
 from pathlib import Path
 
 from dalil.text.lexicon import HYMN_TITLES
+from dalil.text.normalize import fold
 from dalil.text.vocabulary import Vocabulary
 
 # Egyptian function words, question words and colloquial words the corpus does not write: the
@@ -96,7 +97,8 @@ NAMES_FILE = Path(__file__).resolve().parents[1] / "data" / "franco" / "names.ts
 
 
 def load_names(path: Path = NAMES_FILE) -> dict[str, str]:
-    """latin -> Arabic; a malformed or repeated line is a ValueError naming it."""
+    """latin -> Arabic, folded as the skeleton reader's corpus words are ("هيلانة" -> "هيلانه"); a malformed or
+    repeated line is a ValueError naming it."""
     rows: dict[str, str] = {}
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if not line.strip() or line.startswith("#"):
@@ -106,7 +108,7 @@ def load_names(path: Path = NAMES_FILE) -> dict[str, str]:
             raise ValueError(f"{path.name}:{number}: want latin<TAB>arabic, the latin one lower-case word")
         if parts[0] in rows:
             raise ValueError(f"{path.name}:{number}: {parts[0]!r} repeats")
-        rows[parts[0]] = parts[1].strip()
+        rows[parts[0]] = fold(parts[1].strip())
     return rows
 
 
