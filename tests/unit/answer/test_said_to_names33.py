@@ -54,4 +54,4 @@ def test_a_line_to_lot_is_asked_of_lot() -> None:
     to_lot = "وقال الرجلان للوط: من لك أيضا ههنا؟ أصهارك وبنيك وبناتك وكل من لك في المدينة أخرج من المكان"
     to_abraham = "فقال الرب لإبراهيم: لماذا ضحكت سارة قائلة أفبالحقيقة ألد وأنا قد شخت"
     assert said_problem(question, [to_lot]) is None
-    assert said_problem(question, [to_abraham]) == f"{SAYING_UNSTATED}: لوط"
+    assert said_problem(question, [to_abraham]) == f"{SAYING_UNSTATED}: {said_to(question)[0]}"
