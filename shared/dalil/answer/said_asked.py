@@ -37,15 +37,15 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.restated import content
-from dalil.text.speakers import addressee, saying_verb
+from dalil.text.speakers import addressee, reply_verb, saying_verb
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import HONORIFICS, strip_markers
 
 SAYING_UNSTATED = "saying_unstated"  # "what did X say" answered by a sentence that quotes no line
 PROPOSITION_UNSTATED = "proposition_unstated"  # "was X Y" answered by a sentence that does not say X was Y
 
-# Verbs of a reply a question asks with, besides `text.speakers`' verbs of saying: "رد عليه بإيه", "ماذا قيل".
-_REPLY = folded_words("رد ردت ردوا ردو قيل")
+# Besides `text.speakers`' verbs of saying and of replying ("رد عليه بإيه"), the passive of saying: "ماذا قيل".
+_SAID_PASSIVE = folded_words("قيل")
 _WHAT_BEFORE = folded_words("ماذا بماذا بما")
 # The verbal nouns of saying: a question about a saying's meaning names it, it asks no line.
 _SAYING_NOUNS = folded_words("قول القول")
@@ -74,7 +74,7 @@ def _said_verb(word: str) -> bool:
         return False  # "ماذا يقول الكتاب": what a text says, not a line someone said
     if bare in _SAYING_NOUNS:
         return False  # "ماذا يعني قول يسوع": the meaning of a saying (meaning-06), not the line
-    return saying_verb(bare) or bare in _REPLY
+    return saying_verb(bare) or reply_verb(bare) or bare in _SAID_PASSIVE
 
 
 @lru_cache(maxsize=256)
@@ -239,7 +239,10 @@ def says_a_line(sentence: str) -> bool:
     """Does a verb of saying in the sentence have its line after it (`_LINE` content words before
     the next verb of saying, its addressee pronoun not counted)?"""
     words = fold(strip_markers(sentence)).split()
-    verbs = [i for i, word in enumerate(words) if saying_verb(word) or word.removeprefix("ف").removeprefix("و") in _REPLY]
+    verbs = [
+        i for i, word in enumerate(words)
+        if saying_verb(word) or reply_verb(word, present=False) or word.removeprefix("ف").removeprefix("و") in _SAID_PASSIVE
+    ]
     for at, i in enumerate(verbs):
         end = verbs[at + 1] if at + 1 < len(verbs) else len(words)
         if len([w for w in words[i + 1 : end] if content(w) and not addressee(w)]) >= _LINE:
