@@ -48,8 +48,9 @@ from dalil.text.stem import RELATIVE_PRONOUNS
 # the one table the ingest writes the markers from (ingest/sources/liturgy.py) and this reading reads.
 MARKERS: dict[str, str] = {"Priest": "الكاهن", "Deacon": "الشماس", "People": "الشعب"}
 PRIEST, DEACON, PEOPLE = (fold(marker) for marker in MARKERS.values())
-# How a question names each marker's speaker (folded). "الانبا" is how the search reads the everyday
-# "ابونا" (`text.reading.TITLE_FORMS`): bare before a verb of saying, it is the celebrant. Not "الآب" (the
+# How a question names each marker's speaker (folded). The search reads the everyday "ابونا" as الكاهن when no
+# name follows it (`text.reading.BARE_TITLE_OFFICES`), else as "الانبا" (`text.reading.TITLE_FORMS`): bare
+# before a verb of saying, it is the celebrant. Not "الآب" (the
 # Father, a word of the prayers) nor "المؤمنين" (a word of the litanies): a speaker's name is never read as
 # a word of the quoted line.
 NAMED: dict[str, frozenset[str]] = {
