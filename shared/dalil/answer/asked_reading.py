@@ -40,15 +40,14 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import TITLE_OFFICES, office
-from dalil.text.question_words import asking, msa
+from dalil.text.offices import FATHER_IN_CONSTRUCT, SON_OF, TITLE_OFFICES, office
+from dalil.text.question_words import WHO, asking, msa
 from dalil.text.support import strip_markers, term_set
 
 # Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the
 # naming ones it is asked by name. Elsewhere a kin word is part of the subject ("ماذا قالت لها أمها").
 _NAMING_ASK = folded_words("اسم اسمه اسمها اسماء من مين هو هي")
 _ASKING = _NAMING_ASK | folded_words("كم كام عدد")
-_WHO = folded_words("من مين")
 # The Egyptian order asks after the kin word: "X أبوها كان اسمه إيه", "X عمه مين".
 _ASKING_AFTER = folded_words("اسمه اسمها اسمهم اسم مين ايه ايش")
 _FRAME_AFTER = _ASKING_AFTER | folded_words("كان كانت هو هي يكون")
@@ -107,7 +106,7 @@ def _read(words: list[str]) -> QuestionReading:
             named_ask = _named_after_description(before, after)
             if named_ask is not None:
                 opens, asked = named_ask
-                if asked[0] in _WHO:  # "مين كاتب المزمور اللي بيقول …": the clause says which one
+                if asked[0] in WHO:  # "مين كاتب المزمور اللي بيقول …": the clause says which one
                     return QuestionReading(tuple(asked), tuple(after[:opens]), named=named)
                 return replace(_read(asked), described=tuple(after[:opens]), named=named)
             start = _ask_after_description(before, after)
@@ -186,7 +185,7 @@ def _named_after_description(before: list[str], after: list[str]) -> tuple[int, 
     for j, word in enumerate(after[1:], 1):
         if unglued(word) in kin and _asked_after(after[j + 1 :]):
             return j, before + after[j:]
-    if len(after) > 2 and after[-1] in _WHO and (noun := _with_pronoun(after[-2])):
+    if len(after) > 2 and after[-1] in WHO and (noun := _with_pronoun(after[-2])):
         return len(after) - 2, [after[-1], noun, *before]
     return None
 
@@ -311,7 +310,7 @@ def asked_predicates(question: str) -> list[Predicate]:
                 if word in predicate.cues and _asked_after(words[i + 1 :]):
                     found.append(replace(predicate, by_name=True))
                     break
-                if word in predicate.states - predicate.cues and after in _WHO:
+                if word in predicate.states - predicate.cues and after in WHO:
                     # the verb of the relation and "who" after it ("اتجوزت مين", "تزوج من؟"): the kin
                     # it makes, asked by name (her husband: "اتجوزت" states the husband, "اتجوز" the wife)
                     found.append(replace(predicate, by_name=True))
@@ -466,7 +465,7 @@ def answer_kind_terms(question: str) -> frozenset[str]:
 
 
 # The words of a name's lineage (نسب، كنية): the word after them is a name ("ابن خلدون", "أم كلثوم").
-LINEAGE = folded_words("ابن بن ابو ابا ابي ام بنت")
+LINEAGE = folded_words("ابن ام بنت") | SON_OF | FATHER_IN_CONSTRUCT
 
 
 @lru_cache(maxsize=256)

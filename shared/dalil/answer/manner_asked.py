@@ -40,7 +40,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.life_events import DEATH_WORDS, EGYPTIAN_DEATH_WORDS, KILLING_WORDS, MARTYRDOM_WORDS
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import office
+from dalil.text.offices import SON_OF, office
 from dalil.text.question_words import msa
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
@@ -97,8 +97,7 @@ _PRAISE = folded_words(
     صاحب صاحبه السيره العجيبه الشهيره اول الشهداء عالما صالحا تقيا بارا فاضلا كان كانت"""
 )
 # Words that open a description of the name before them: an office is read by `text.offices.office`
-# ("ابن" too), a kin word by `predicates.PREDICATES`; "بن" of a patronym is neither.
-_PATRONYM = folded_words("بن")
+# ("ابن" too), a kin word by `predicates.PREDICATES`; "بن" of a patronym (`offices.SON_OF`) is neither.
 _KIN = tuple(p for p in PREDICATES if p.kin)  # "وامهن صوفية", "أخي بطرس": the kin named beside him
 _DESCRIBED_REACH = 2  # the words after an office, a kin word or a patronym that are what it is of ("وزير الملك دقلديانوس")
 _PHRASE_BREAK = re.compile(r"[،,.:;؛!؟?()\"«»\n-]")
@@ -183,7 +182,7 @@ def _described(sentence: str, asked: frozenset[str]) -> frozenset[str]:
             elif reach:
                 found.add(word)
                 reach -= 1
-            if word in _PATRONYM or office(word) is not None or _kin_word(bare) or word in _ALIAS:
+            if word in SON_OF or office(word) is not None or _kin_word(bare) or word in _ALIAS:
                 found.add(word)
                 reach = _DESCRIBED_REACH
     return frozenset(found)
