@@ -45,6 +45,7 @@ from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.asked_reading import answer_kind_terms, asked_predicates, asked_slot
 from dalil.answer.asked_stated import states_asked
 from dalil.answer.context import estimate_tokens
+from dalil.answer.manner_asked import manner_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
 from dalil.answer.said_asked import answers_said
@@ -678,7 +679,8 @@ class ExtractiveProvider:
         titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
         return _Stating(scored, lambda sentence: satisfies(kind, sentence.text, question, titles[sentence.evidence_id])
                         and states_asked(question, sentence.text, titles[sentence.evidence_id], predicates)
-                        and answers_said(question, sentence.text, titles[sentence.evidence_id]))
+                        and answers_said(question, sentence.text, titles[sentence.evidence_id])
+                        and manner_problem(question, [sentence.text], titles[sentence.evidence_id]) is None)
 
     def _told_run(
         self, question: str, evidence: list[Evidence], kind: AnswerType | None, strict: bool,
