@@ -542,7 +542,10 @@ class ExtractiveProvider:
     ) -> float:
         """`held`: the question terms the sentence holds (`held_terms` of its terms)."""
         own = _coverage(weights, held, kind)  # `kind`: the sentence read alone only (score_sentences)
-        title_held = held_terms(readings, sentence.title_terms | (sentence.context_terms if context else frozenset()))
+        # `context`: the excerpt's other sentences are read in the title's place, not beside it: a sentence stitched
+        # to its title AND its neighbours holds the words of three places (fq12-070: "الإسكندرية" of a title for
+        # Alexander, "الأكبر" of the next sentence, "الصغير" of its own).
+        title_held = held_terms(readings, sentence.context_terms if context else sentence.title_terms)
         detail = {term: weight for term, weight in weights.items() if term not in title_held | names | _TITLE_TERMS}
         if not titled or not detail or len(detail) == len(weights):
             return own
