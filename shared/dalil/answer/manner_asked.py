@@ -28,6 +28,13 @@ that tells it: "استشهد القديس سمعان الغيور الرسول �
 names him by another name (`_ALIAS`: "الشهير ب…", "المعروف ب…") and then tells where the gospels mention
 him, no fact of his death (fq19-024). Where a plain death is asked ("مات ازاي") the whole sentence is read,
 as before: the clause reading is for a martyrdom or killing the question names itself.
+
+And a martyrdom or killing asked ("et2atal ezay", "كيف استشهد") is told only by an answer that names its manner
+(FLOOR33): a killing's word, a manner's root or what it was done with (`_names_manner`: "ضرب عنقه", "صلبوه",
+"بحد السيف", "غريقا", "يلقيان" in a pit), whatever else the sentence says — "في مثل هذا اليوم من سنة 80 ميلادية
+استشهد القديس فيلبس الرسول أحد الاثني عشر تلميذا" gives a year and who he was (fq19-062, fq2-049 were answered
+so). Torture ("فعذبه نيرون عذابا أليما") is what he suffered, not how he died. The extractive answerer reads the
+same test, so it passes over such a sentence rather than copy it and be declined.
 """
 
 from __future__ import annotations
@@ -82,6 +89,13 @@ _ASKED_MANNER = {
 }
 # Another name for him ("الشهير بسمعان القانوني", "المعروف بالأبح"): his description, as an office is.
 _ALIAS = folded_words("الشهير المعروف الملقب المدعو المسمي المسماه المعروفه الملقبه المدعوه")
+# What a killing was done with, or how it ended, told without a killing's verb ("استشهد بحد السيف",
+# "استشهد غريقا", "طرحوه في النار"): with `_KILLING` and the manners' roots, the words that name a manner.
+_INSTRUMENTS = folded_words(
+    """السيف سيف بحد النار بالنار نار الحجاره بالحجاره حجاره السهام بالسهام سهام الرماح بالرماح الحربه
+    الوحوش للوحوش للاسود سلخ سلخوا سلخوه جلدوه بالسياط السياط سموه بالسم السم غريق غريقا مشنوقا
+    مصلوبا مذبوحا محروقا مرجوما مسامير سمروه اعدم اعدموه يلقي يلقيان يلقوه يلقوها حفره"""
+)
 # The commemoration's formula: the day it is read and the closing prayer.
 _FORMULA = folded_words(
     """في فى مثل هذا اليوم تذكار التذكار صلاته صلاتها صلاتهما صلاتهم صلواته صلواتها صلواتهما صلواتهم
@@ -137,6 +151,8 @@ def states_manner(sentences: Sequence[str], titles: Sequence[str], question: str
     asked = frozenset(form for word in question_words for form in (word, _bare(word)))
     manners = _asked_manners(question_words)  # a manner named must be told by its own word
     violent = _violent(question_words, manners)  # a martyrdom or a killing asked: a repose does not tell it
+    if violent and not any(_names_manner(fold(strip_markers(sentence)).split()) for sentence in sentences):
+        return False  # how he was killed, and no sentence names a manner (`_names_manner`)
     for sentence in sentences:
         words = fold(strip_markers(sentence)).split()
         told = _told_manners(words)
@@ -160,6 +176,20 @@ def states_manner(sentences: Sequence[str], titles: Sequence[str], question: str
             if left:
                 return True
     return False
+
+
+def _names_manner(words: list[str]) -> bool:
+    """Do the (folded) words of a sentence name how he was killed: a killing's word (`_KILLING`: "ضرب عنقه",
+    "فقتلوه"), a manner's root ("صلبوه", "بحرقه") or what it was done with (`_INSTRUMENTS`: "بحد السيف")?
+    A martyrdom asked is not told by "استشهد" with any other words ("من سنة 80 ميلادية", "أحد الاثني عشر
+    تلميذا", "الملقب بولس"): they say when he died and who he was, not how (FLOOR33: fq2-049, fq19-062)."""
+    return bool(_told_manners(words)) or any(
+        form in _KILLING - _TORTURE or form in _INSTRUMENTS for word in words for form in (word, _bare(word))
+    )
+
+
+# Torture tells what he suffered, not how he died ("فعذبه نيرون عذابا أليما" of a saint then crucified).
+_TORTURE = folded_words("عذب عذبه عذبوه عذاب بعذابات")
 
 
 def _described(sentence: str, asked: frozenset[str]) -> frozenset[str]:
