@@ -142,12 +142,30 @@ def _speaker_words(question: str) -> tuple[str, ...]:
     )
 
 
+_SPEAKER_REACH = 2  # words beside a verb of saying where its speaker is named ("فامتنعت المرأة وقالت", "وقالت له السيدة العذراء")
+
+
+def _lines_of(to: str, words: Sequence[str]) -> bool:
+    """Is every verb of saying in the sentence said by the one asked about as the addressee: named right
+    before it ("فامتنعت المرأة وقالت : …") or right after it, past its addressee pronoun ("فقالت له المرأة")?
+    Then its lines are hers, none said to her (fq20-036). "قال للمرأة" (her لـ) names her the addressee."""
+    verbs = [i for i, word in enumerate(words) if saying_verb(word)]
+
+    def speaker(i: int) -> bool:
+        beside = [*words[max(0, i - _SPEAKER_REACH) : i], *(w for w in words[i + 1 : i + 2 + _SPEAKER_REACH] if not addressee(w))]
+        return any(same_word(to, w) for w in beside[: _SPEAKER_REACH * 2] if not w.startswith("ل"))
+
+    return bool(verbs) and all(speaker(i) for i in verbs)
+
+
 def _said_to_asked(question: str, to: str, sentence: str) -> bool:
     """May the sentence say a line to the asked addressee? It names him (by form, root or synonym:
     "أيتها الشمس"), or a verb of saying in it has a pronoun addressee ("قال لهم") with the asked
     speaker named in its frame, before the line opens ("فقال لهم الراهب:"). "وهو يقول لنفسه" and a
     "ثم قال له:" whose speaker is named elsewhere (another's words to him) do not."""
     folded = fold(strip_markers(sentence)).split()
+    if _lines_of(to, folded):
+        return False
     if any(same_word(to, word) for word in folded):
         return True
     asked = _speaker_words(question)
