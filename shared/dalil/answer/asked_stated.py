@@ -105,7 +105,7 @@ def _states(
         apposed = list(takewhile(lambda w: w not in _BEING, words[max(0, i - _NAME_BEFORE) : i][::-1]))
         if (
             any(stem_set(after) & asked for after in words[i + 1 : i + 3]) and in_family(word, predicate.cues)
-            and apposed and _apposed_name(apposed[0], word) and _names_someone(apposed, asked, common=common)
+            and apposed and _apposed_name(apposed, word) and _names_someone(apposed, asked, common=common)
         ):
             return True
         # The name right before "kin + their pronoun" ("أباهور وبيشاي وثيؤدورة أمهما"): a bare name, not a
@@ -125,10 +125,11 @@ _FEMININE_KIN = frozenset({"ام", "اخت", "زوجه", "بنت"})  # `text.off
 _FEMININE_PAST = "ت"  # "اختفت", "ماتت": a verb in the past, its subject the feminine kin after it
 
 
-def _apposed_name(word: str, kin: str) -> bool:
-    """May the word right before a kin noun be the kin's name in apposition ("القديسة هيلانة، والدة …"):
-    no article (a title before the name is read past it by `_names_someone`), no verb, and before a
-    feminine kin no word of a feminine past ("اختفت زوجة المعلم")?"""
+def _apposed_name(apposed: list[str], kin: str) -> bool:
+    """May the words right before a kin noun (nearest first) hold the kin's name in apposition ("القديسة
+    هيلانة، والدة …", "مريم العذراء أم …": an epithet with the article after the name)? The name has no
+    article, is no verb, and before a feminine kin no word of a feminine past ("اختفت زوجة المعلم")."""
+    word = apposed[1] if apposed[0].startswith(("ال", "وال")) and len(apposed) > 1 else apposed[0]
     if word.startswith(("ال", "وال")) or verbal(word) > 0 or egyptian_verb(word):
         return False
     return not (office(kin) in _FEMININE_KIN and len(word) >= 4 and word.endswith(_FEMININE_PAST))

@@ -97,6 +97,8 @@ def states_slot(
         return _object_kept(slot, [w for s in segments for w in s])
     filled = head_said = False
     reach = NAME_REACH if slot.kind == "person" and slot.by_name else REACH
+    if slot.kind == "count" and slot.head and _kin_family(slot.head[0]) is not None:
+        reach = _KIN_COUNT_REACH  # "ستة إخوة", "ثلاثة من البنين": a year in the clause counts no brothers (fq20-082)
     for words in segments:
         fillers = fillers_in(slot, words, question_words)
         heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
@@ -241,6 +243,7 @@ def _stands_for(slot: Slot, word: str, head: str) -> bool:
     return same_noun(word, head) if role else same_word(word, head)
 
 
+_KIN_COUNT_REACH = 3  # words between a count of kin and the kin noun it counts
 # Kin counted together: a brother or a sister are siblings, a son or a daughter children (`text.offices`).
 _KIN_FAMILIES = {"اخ": "اخ", "اخت": "اخ", "ابن": "ابن", "بنت": "ابن"}
 
