@@ -33,6 +33,7 @@ from functools import lru_cache
 
 from dalil.answer.slot_fillers import same_word
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.restated import content
@@ -142,6 +143,7 @@ def _speaker_words(question: str) -> tuple[str, ...]:
     )
 
 
+_BEFORE_SPEAKER = ROLE_PREPOSITIONS | folded_words("امام قدام بين لدي")  # a noun after these is no subject
 _SPEAKER_REACH = 2  # words beside a verb of saying where its speaker is named ("فامتنعت المرأة وقالت", "وقالت له السيدة العذراء")
 
 
@@ -151,9 +153,16 @@ def _lines_of(to: str, words: Sequence[str]) -> bool:
     Then its lines are hers, none said to her (fq20-036). "قال للمرأة" (her لـ) names her the addressee."""
     verbs = [i for i, word in enumerate(words) if saying_verb(word)]
 
+    def named(word: str) -> bool:
+        return not word.startswith("ل") and same_word(to, word)
+
     def speaker(i: int) -> bool:
-        beside = [*words[max(0, i - _SPEAKER_REACH) : i], *(w for w in words[i + 1 : i + 2 + _SPEAKER_REACH] if not addressee(w))]
-        return any(same_word(to, w) for w in beside[: _SPEAKER_REACH * 2] if not w.startswith("ل"))
+        # before it: the subject of a verb glued to its و/ف, not a preposition's noun ("فصرخ الجندي أمام
+        # الوالي قائلا": the governor hears it); after it: past its addressee pronoun
+        glued = len(words[i]) > 3 and words[i][0] in "وف"
+        before = i and glued and named(words[i - 1]) and (i < 2 or words[i - 2] not in _BEFORE_SPEAKER)
+        after = [w for w in words[i + 1 : i + 2 + _SPEAKER_REACH] if not addressee(w)][:_SPEAKER_REACH]
+        return bool(before) or any(named(w) for w in after)
 
     return bool(verbs) and all(speaker(i) for i in verbs)
 
