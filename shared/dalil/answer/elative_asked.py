@@ -19,8 +19,8 @@ from collections.abc import Iterable
 from dalil.answer.slot_words import PRONOUN_ENDINGS
 from dalil.text.comparison import elative
 from dalil.text.normalize import fold, folded_words
-from dalil.text.question_words import msa
 from dalil.text.quantifiers import LAST, QUANTIFIERS
+from dalil.text.question_words import msa
 from dalil.text.restated import bare_forms
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
@@ -49,6 +49,8 @@ def _rank(token: str) -> str | None:
     """The rank a folded token states ("الأول", "الأولى", "آخر", "الثالثة", with a pronoun: "أولها"), or None."""
     forms = set(bare_forms(token))
     forms |= {bare.removesuffix(p) for bare in list(forms) for p in PRONOUN_ENDINGS if bare.endswith(p)}
+    # the adverb's accusative alif: "اطلبوا أولاً ملكوت الله", "وأخيراً" (fq18-088)
+    forms |= {bare[:-1] for bare in list(forms) if len(bare) > 3 and bare.endswith("ا")}
     for form in sorted(forms, key=len, reverse=True):
         value = _RANK_WORD.get(form) or QUANTIFIERS.get(form)
         if value in _RANKS:
@@ -132,4 +134,3 @@ def elative_stated(form: str, texts: Iterable[str], question: str = "") -> bool:
         for word in fold(strip_markers(text)).split()
         for bare in (word, *(word.removesuffix(p) for p in PRONOUN_ENDINGS if word.endswith(p)))
     )
-

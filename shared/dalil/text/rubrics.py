@@ -109,8 +109,8 @@ _CLOSING = tuple(".،,:؛;!؟?\"»)…")
 
 
 def heading_lines(text: str) -> list[tuple[int, int]]:
-    """Offsets of the headings among a marked text's lines: an unmarked line with no closing mark whose
-    next line opens a turn ("الشعب: أمامك يا رب.\nصلاة خضوع للآب\nالكاهن: …"). It names the prayer that
+    """Offsets of the headings among a marked text's lines: an unmarked line after another, with no closing
+    mark, whose next line opens a turn ("الشعب: أمامك يا رب.\nصلاة خضوع للآب\nالكاهن: …"). It names the prayer that
     follows; it is no line of the turn above it, nor any speaker's response (fq20-009)."""
     if not _MARKED.search(text):
         return []
@@ -121,7 +121,9 @@ def heading_lines(text: str) -> list[tuple[int, int]]:
         lines.append((at, at + len(raw), raw))
         at += len(raw) + 1
     filled = [line for line in lines if line[2].strip()]
-    for (start, end, raw), (_, _, following) in zip(filled, filled[1:], strict=False):
+    # after a line (a turn above it, which it would continue): an excerpt's first line is its own
+    # (a None turn, as before), and the answerer may read it as the excerpt's title ("أوشية المياه", fq12-051)
+    for (_, _, _), (start, end, raw), (_, _, following) in zip(filled, filled[1:], filled[2:], strict=False):
         stripped = raw.strip()
         if not _MARKED.match(raw) and not stripped.endswith(_CLOSING) and _MARKED.match(following):
             spans.append((start, end))

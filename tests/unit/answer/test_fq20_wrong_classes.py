@@ -54,6 +54,10 @@ def test_an_ordinal_qualified_by_another_deed_is_not_the_one_asked() -> None:
     assert elative_stated("#1", ["وكان أولهم إيمانا بالمسيح."], "")
 
 
+def test_the_adverb_states_the_rank() -> None:
+    assert asked_problem("المسيح قال نطلب إيه الأول", ["لكن اطلبوا أولاً ملكوت الله وبره."]) is None
+
+
 # --- a count of kin asked ---------------------------------------------------------------------------
 
 
@@ -109,6 +113,11 @@ def test_a_heading_between_two_turns_is_no_line_of_either() -> None:
     assert [_RITE[a:b] for a, b in heading_lines(_RITE)] == ["صلاة الصلح"]
     people = [t for t in turns(_RITE) if t.speaker == "الشعب"]
     assert [[_RITE[a:b] for a, b in t.lines] for t in people] == [["الشعب: ومع روحك أيضاً."]]
+
+
+def test_an_excerpts_first_line_is_no_heading_of_a_turn_above() -> None:
+    opening = "أوشية المياه\nالكاهن: تفضل يا رب مياه النهر.\nالشماس: أطلبوا عن صعود مياه الأنهار."
+    assert heading_lines(opening) == []
 
 
 def test_the_response_after_a_heading_is_still_read() -> None:
