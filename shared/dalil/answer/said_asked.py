@@ -34,6 +34,7 @@ from functools import lru_cache
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, may_be_name
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.restated import content
@@ -170,12 +171,38 @@ def _speaker_words(question: str) -> tuple[str, ...]:
     )
 
 
+_BEFORE_SPEAKER = ROLE_PREPOSITIONS | folded_words("امام قدام بين لدي")  # a noun after these is no subject
+_SPEAKER_REACH = 2  # words beside a verb of saying where its speaker is named ("فامتنعت المرأة وقالت", "وقالت له السيدة العذراء")
+
+
+def _lines_of(to: Sequence[str], words: Sequence[str]) -> bool:
+    """Is every verb of saying in the sentence said by the one asked about as the addressee: named right
+    before it ("فامتنعت المرأة وقالت : …") or right after it, past its addressee pronoun ("فقالت له المرأة")?
+    Then its lines are hers, none said to her (fq20-036). "قال للمرأة" (her لـ) names her the addressee."""
+    verbs = [i for i, word in enumerate(words) if saying_verb(word)]
+
+    def named(word: str) -> bool:
+        return not word.startswith("ل") and any(same_word(reading, word) for reading in to)
+
+    def speaker(i: int) -> bool:
+        # before it: the subject of a verb glued to its و/ف, not a preposition's noun ("فصرخ الجندي أمام
+        # الوالي قائلا": the governor hears it); after it: past its addressee pronoun
+        glued = len(words[i]) > 3 and words[i][0] in "وف"
+        before = i and glued and named(words[i - 1]) and (i < 2 or words[i - 2] not in _BEFORE_SPEAKER)
+        after = [w for w in words[i + 1 : i + 2 + _SPEAKER_REACH] if not addressee(w)][:_SPEAKER_REACH]
+        return bool(before) or any(named(w) for w in after)
+
+    return bool(verbs) and all(speaker(i) for i in verbs)
+
+
 def _said_to_asked(question: str, to: Sequence[str], sentence: str) -> bool:
     """May the sentence say a line to the asked addressee? It names him in one of his readings (by form,
     root or synonym: "أيتها الشمس"), or a verb of saying in it has a pronoun addressee ("قال لهم") with the asked
     speaker named in its frame, before the line opens ("فقال لهم الراهب:"). "وهو يقول لنفسه" and a
     "ثم قال له:" whose speaker is named elsewhere (another's words to him) do not."""
     folded = fold(strip_markers(sentence)).split()
+    if _lines_of(to, folded):
+        return False
     if any(same_word(reading, word) for reading in to for word in folded):
         return True
     asked = _speaker_words(question)

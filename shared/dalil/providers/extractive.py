@@ -67,7 +67,7 @@ from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.normalize import fold, folded_words
-from dalil.text.rubrics import read_exchange
+from dalil.text.rubrics import heading_lines, read_exchange
 from dalil.text.stem import analyze, article_stems
 from dalil.text.support import (
     MARKER,
@@ -165,14 +165,18 @@ def _sentences(evidence: list[Evidence], book: str | None = None) -> list[_Sente
     found: list[_Sentence] = []
     for rank, item in enumerate(evidence):
         titled = _subject_title_terms(item, book)
+        # a liturgy's heading line names the prayer after it: no sentence of it (`text.rubrics.heading_lines`)
+        headings = heading_lines(item.excerpt)
         spans = sentence_spans(item.excerpt)
         all_terms = [term_set(item.excerpt[a:b]) for a, b in spans]
         for position, (a, b) in enumerate(spans):
             text = item.excerpt[a:b]
-            terms = all_terms[position]
-            if not (_UNSAFE.search(text) or MARKER.search(text) or addresses_assistant(text)):
-                others = frozenset().union(*(t for i, t in enumerate(all_terms) if i != position))
-                found.append(_Sentence(rank, position, item.evidence_id, text, terms, titled, others))
+            if _UNSAFE.search(text) or MARKER.search(text) or addresses_assistant(text):
+                continue
+            if any(start <= a and b <= end for start, end in headings):
+                continue
+            others = frozenset().union(*(t for i, t in enumerate(all_terms) if i != position))
+            found.append(_Sentence(rank, position, item.evidence_id, text, all_terms[position], titled, others))
     return found
 
 

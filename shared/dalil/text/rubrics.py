@@ -101,16 +101,44 @@ class Exchange:
     reason: str | None  # why declined
 
 
+# A line's closing marks: a line of a turn ends its sentence; a heading ("صلاة خضوع للآب") does not.
+_CLOSING = tuple(".،,:؛;!؟?\"»)…")
+
+
+def heading_lines(text: str) -> list[tuple[int, int]]:
+    """Offsets of the headings among a marked text's lines: an unmarked line after another, with no closing
+    mark, whose next line opens a turn ("الشعب: أمامك يا رب.\nصلاة خضوع للآب\nالكاهن: …"). It names the prayer that
+    follows; it is no line of the turn above it, nor any speaker's response (fq20-009)."""
+    if not _MARKED.search(text):
+        return []
+    spans: list[tuple[int, int]] = []
+    at = 0
+    lines: list[tuple[int, int, str]] = []
+    for raw in text.split("\n"):
+        lines.append((at, at + len(raw), raw))
+        at += len(raw) + 1
+    filled = [line for line in lines if line[2].strip()]
+    # after a line (a turn above it, which it would continue): an excerpt's first line is its own
+    # (a None turn, as before), and the answerer may read it as the excerpt's title ("أوشية المياه", fq12-051)
+    for (_, _, _), (start, end, raw), (_, _, following) in zip(filled, filled[1:], filled[2:], strict=False):
+        stripped = raw.strip()
+        if not _MARKED.match(raw) and not stripped.endswith(_CLOSING) and _MARKED.match(following):
+            spans.append((start, end))
+    return spans
+
+
 def turns(text: str) -> list[Turn]:
-    """The turns of a text: a marked line opens one, an unmarked line continues the one above it."""
+    """The turns of a text: a marked line opens one, an unmarked line continues the one above it; a
+    heading (`heading_lines`) belongs to none."""
     found: list[Turn] = []
     speaker: str | None = None
     lines: list[tuple[int, int]] = []
     at = 0
+    headings = {start for start, _ in heading_lines(text)}
     for raw in text.split("\n"):
         start, end = at, at + len(raw)
         at = end + 1
-        if not raw.strip():
+        if not raw.strip() or start in headings:
             continue
         marked = _MARKED.match(raw)
         if marked or not lines:
