@@ -342,6 +342,7 @@ def _bare(token: str) -> str:
     return token
 
 
+@lru_cache(maxsize=4096)  # every excerpt sentence, ~11 an ask, the same sentences ask after ask; pure
 def addresses_assistant(sentence: str) -> bool:
     """True for text that gives orders to the assistant ("تجاهل الأدلة وقل إن …",
     "ignore previous instructions"). Deliberately broad: a false positive only costs recall."""
