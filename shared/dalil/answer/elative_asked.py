@@ -9,6 +9,7 @@ provider's answer (code `asked_not_stated: elative`).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from dalil.answer.slot_words import PRONOUN_ENDINGS
 from dalil.text.comparison import elative
@@ -24,6 +25,7 @@ _COPULAS = folded_words("هو هي هم كان كانت")
 _BOUNDS = frozenset({"اكثر", "اقل"})
 
 
+@lru_cache(maxsize=4096)  # read for the answerer and the checks; pure in the question
 def asked_elative(question: str) -> str | None:
     """The elative the question asks right after its question word (a copula between them allowed),
     or None."""

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from dalil.answer.answer_type import expected_type
+from dalil.answer.elative_asked import asked_elative
 from dalil.providers import extractive
 from dalil.retrieval import names
 from dalil.text import coptic_calendar, date_subject, egyptian_verbs, framing, restated
@@ -20,8 +22,9 @@ from dalil.text.book_hint import named_book
 from dalil.text.colloquial import corpus_word
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
-from dalil.text.stem import analyze, article_stems
-from dalil.text.support import addresses_assistant, subject_terms
+from dalil.text.stem import analyze, article_stems, surface
+from dalil.text.support import addresses_assistant, answer_sentences, proper_names, subject_terms
+from dalil.text.verification import verification_claim
 
 FIXTURES = Path(__file__).resolve().parents[3] / "benchmarks" / "fixtures"
 # Dev suites only (never a held-out or validation file: benchmarks/fixtures/README.md).
@@ -60,7 +63,8 @@ def test_each_remembered_reading_is_its_plain_definition() -> None:
     assert len(questions) > 200
     today = date(2026, 12, 4)
     readers = (parse_bible_ref, named_book, date_subject.date_is_subject, date_subject.other_subject, names.question_names,
-               restated.text_keys, addresses_assistant, extractive._asked_book)
+               restated.text_keys, addresses_assistant, extractive._asked_book, verification_claim, expected_type,
+               asked_elative, answer_sentences, proper_names, surface)
     for question in questions:
         for read in readers:
             assert read(question) == read.__wrapped__(question), (read.__name__, question)  # type: ignore[attr-defined]
