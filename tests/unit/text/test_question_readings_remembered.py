@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from dalil.answer.answer_type import expected_type
+from dalil.answer.context import shingles
 from dalil.answer.elative_asked import asked_elative
 from dalil.providers import extractive
 from dalil.retrieval import names
@@ -64,7 +65,7 @@ def test_each_remembered_reading_is_its_plain_definition() -> None:
     today = date(2026, 12, 4)
     readers = (parse_bible_ref, named_book, date_subject.date_is_subject, date_subject.other_subject, names.question_names,
                restated.text_keys, addresses_assistant, extractive._asked_book, verification_claim, expected_type,
-               asked_elative, answer_sentences, proper_names, surface)
+               asked_elative, answer_sentences, proper_names, surface, shingles)
     for question in questions:
         for read in readers:
             assert read(question) == read.__wrapped__(question), (read.__name__, question)  # type: ignore[attr-defined]
