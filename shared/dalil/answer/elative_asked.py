@@ -15,6 +15,7 @@ a deed ("بُنيت"): its accusative must share the question's word ("آخر ه
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from dalil.answer.slot_words import PRONOUN_ENDINGS
 from dalil.text.comparison import elative
@@ -71,6 +72,7 @@ def _asking(word: str) -> bool:
     return msa(word) in _ASKING or (len(word) > 2 and word[0] in "وف" and msa(word[1:]) in _ASKING)
 
 
+@lru_cache(maxsize=4096)  # read for the answerer and the checks; pure in the question
 def asked_elative(question: str) -> str | None:
     """The elative the question asks right after its question word (a copula between them allowed),
     or the ordinal asked there ("#1", "#last", "#2": see the module's doc), or None."""

@@ -196,6 +196,7 @@ def _subject_title_terms(item: Evidence, book: str | None = None) -> frozenset[s
     return term_set(item.title)
 
 
+@lru_cache(maxsize=4096)  # read up to 4 times an answer (the sentences, the excerpt checks); pure in the question
 def _asked_book(question: str) -> str | None:
     """The Bible book the question names: by a safe name ("بحسب رسالة أفسس", `book_hint.named_book`) or
     by a reference ("في اعمال 6", `bible_refs.parse_bible_ref`), else None — and None when it asks
@@ -245,15 +246,26 @@ def _with_article_forms(question: str, readings: dict[str, WordReading]) -> dict
     For the excerpt check only (`_on_subject_ids`: is the
     passage about the question?); a sentence still holds the question's words as the stemmer reads them."""
     extra: dict[str, set[str]] = {}
-    for word in fold(question).split():
-        own = analyze(word)
-        if len(own) == 1 and own[0] in readings:
-            term = own[0]
-            extra.setdefault(term, set()).update(s for s in article_stems(word) if len(s) > len(term) and s.startswith(term))
+    for term, stems in _article_forms(question):
+        if term in readings:
+            extra.setdefault(term, set()).update(stems)
     return {
         term: WordReading(reading.terms | extra[term], reading.roots) if extra.get(term) else reading
         for term, reading in readings.items()
     }
+
+
+@lru_cache(maxsize=4096)  # every excerpt check of an answer reads the question's; pure in the question
+def _article_forms(question: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """(term, its word's longer stems in the other definiteness) for each word of the question that
+    is one term (`_with_article_forms`)."""
+    forms = []
+    for word in fold(question).split():
+        own = analyze(word)
+        if len(own) == 1:
+            term = own[0]
+            forms.append((term, frozenset(s for s in article_stems(word) if len(s) > len(term) and s.startswith(term))))
+    return tuple(forms)
 
 
 def _reworded(readings: dict[str, WordReading]) -> dict[str, WordReading]:
