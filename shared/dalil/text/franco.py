@@ -26,8 +26,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
+from pathlib import Path
 
 from dalil.text.lexicon import HYMN_TITLES
+from dalil.text.normalize import fold
 from dalil.text.vocabulary import Vocabulary
 
 # Egyptian function words, question words and colloquial words the corpus does not write: the
@@ -86,6 +88,29 @@ FUNCTION_WORDS: dict[str, str] = {
     "floos": "فلوس", "feloos": "فلوس", "flos": "فلوس",
     "mama": "ام", "mamto": "امه", "mamtha": "امها", "edda": "ادى", "eddah": "اداه", "eddaha": "اداها",
 }
+
+# Names of Bible and Coptic Church persons as typed in Latin letters -> the corpus's spelling, read before the
+# skeleton: a name loses there to a commoner word sharing its consonants ("zakka" ذكاء), or keeps a sound the
+# Arabic writes otherwise ("constantine", "ya3oub" with the unwritten ق). A data file written from general
+# usage, not from any suite's questions (dalil/data/franco/names.tsv; its header lists the spellings left out).
+NAMES_FILE = Path(__file__).resolve().parents[1] / "data" / "franco" / "names.tsv"
+
+
+def load_names(path: Path = NAMES_FILE) -> dict[str, str]:
+    """latin -> Arabic, folded as the skeleton reader's corpus words are ("هيلانة" -> "هيلانه"); a malformed or
+    repeated line is a ValueError naming it."""
+    rows: dict[str, str] = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.split("\t")
+        if len(parts) != 2 or not FRANCO_TOKEN.match(parts[0]) or not parts[1].strip():
+            raise ValueError(f"{path.name}:{number}: want latin<TAB>arabic, the latin one lower-case word")
+        if parts[0] in rows:
+            raise ValueError(f"{path.name}:{number}: {parts[0]!r} repeats")
+        rows[parts[0]] = fold(parts[1].strip())
+    return rows
+
 
 # Prepositions, particles and Egyptian function words a skeleton would read as a content word ("men" امين،
 # "ma" ماء، "abl" ابل، "3and" عنده، "feeh" فئه، "sett" صيت, "ad" dropped as Latin: FRANCO29). Read so in a
@@ -158,6 +183,7 @@ _LATIN_PLAIN: dict[str, str] = {
 MAX_SKELETON_VARIANTS = 16
 COUNT_WEIGHT = 0.1  # a tenfold more frequent word may be ~one short vowel further from what was typed
 FRANCO_TOKEN = re.compile(r"^[a-z0-9']+$")
+NAMES = load_names()
 DIGIT_LETTER = re.compile(r"(?=.*[a-z])(?=.*[235689]|.*7)")
 
 
@@ -525,6 +551,8 @@ def _read_word(token: str, index: SkeletonIndex, opening: bool = False, article:
         return FUNCTION_WORDS[token]
     if token in PARTICLES:
         return PARTICLES[token]
+    if token in NAMES:
+        return NAMES[token]
     for prefix, arabic in _ARTICLE_PREPOSITIONS:
         if token.startswith(prefix) and len(token) - len(prefix) >= 3 and not _reads_whole(token, prefix, index):
             rest = token[len(prefix) :]
@@ -533,6 +561,8 @@ def _read_word(token: str, index: SkeletonIndex, opening: bool = False, article:
         return "ال" + _read_word(token[2:], index)
     for prefix, arabic in _TITLE_PREFIXES:
         rest = token[len(prefix) :]
+        if token.startswith(prefix) and rest in NAMES:
+            return f"{arabic} {NAMES[rest]}"  # "anbabishoy"
         if token.startswith(prefix) and len(rest) >= 3:
             word, known = _choose(rest, index)
             glued, glued_known = _choose(token, index)

@@ -29,7 +29,8 @@ order, a glued و/ف added or left off a word, with
   "(1881–1973)") may be left out WHOLE, inside the span or next to it: a gloss left out changes no
   claim, while a part of one left out ("(ولد 1881 وتوفي 1973)" -> "ولد 1973") is the rule above.
 Nothing is added and nothing replaced: no synonym, no other form of a root, no digit for a number
-word. Decided by the cited chunk's library, never by the question's route.
+word, and no vowel mark the excerpt sentence does not write on that word (`text.vocalization`: the marks
+fold away, but أَرسَل and أُرسِل have different doers). Decided by the cited chunk's library, never by the question's route.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.speakers import ADDRESSEES, saying_form
 from dalil.text.stem import analyze
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
+from dalil.text.vocalization import added_marks
 
 _GLUED = ("و", "ف")
 # "أن"/"لكي"/"كي" before the span: the span is a subordinate clause (what someone wanted, asked,
@@ -246,14 +248,18 @@ def _quotes(answer: list[str], excerpt_sentence: str, names: Collection[str]) ->
 def quotation_problem(sentence: str, excerpt: str, known_names: Collection[str] = frozenset()) -> str | None:
     """None when `sentence` (markers removed) restates one sentence of `excerpt` in that sentence's
     own words (the module's rule); otherwise why not."""
-    answer = fold(strip_markers(sentence)).split()
+    plain = strip_markers(sentence)
+    answer = fold(plain).split()
     if not answer:
         return None
     problems = []
     for excerpt_sentence in split_sentences(excerpt):
         problem = _quotes(answer, excerpt_sentence, known_names)
         if problem is None:
-            return None
+            marked = added_marks(plain, excerpt_sentence)
+            if marked is None:
+                return None
+            problem = f"writes vowel marks the excerpt does not on '{marked}' (another reading of the word)"
         problems.append(problem)
     # The most telling reason: a sentence that was nearly a quotation says what it left out.
     return next((p for p in problems if p != _NOT_IN_ORDER), problems[0] if problems else "no excerpt sentence")

@@ -254,3 +254,53 @@ def test_a_word_initial_vowel_before_a_doubled_consonant_stays_the_written_alef(
     # the short-vowel rule is for a vowel inside the word: "ammar" is عمار/امار with its opening ا, not مر
     vocabulary = Vocabulary({"امار": 5, "مر": 90}, "test")
     assert franco.transliterate("ammar", vocabulary).arabic == "امار"
+
+
+# --- names typed in Latin letters (data/franco/names.tsv, RETR33) ---------------------------------------
+
+
+@pytest.mark.parametrize(("typed", "arabic"), sorted(franco.NAMES.items()))
+def test_each_name_row(typed: str, arabic: str) -> None:
+    assert franco.transliterate(f"{typed} kan fein", VOCABULARY).arabic.startswith(arabic)
+
+
+@pytest.mark.parametrize(
+    ("question", "vocabulary", "name"),
+    [
+        # a commoner word shares the name's consonants: ذكاء outnumbers زكا in any corpus with ARCD in it
+        ("zaka kan 2oseyyar", {"ذكاء": 300, "زكا": 2, "كان": 500}, "زكا"),
+        # the ق Egyptians say as a glottal stop and do not type
+        ("ya3oub akho yo7anna", {"يعقوب": 190, "يعوب": 1, "يوحنا": 400}, "يعقوب"),
+        # the Latin name has an n the Arabic has not: no corpus word shares its skeleton
+        ("el malek constantine shaf eh", {"قسطنطين": 88, "الملك": 900, "شاف": 3}, "قسطنطين"),
+        ("samaan el 2irawany", {"ثمان": 60, "سمعان": 90, "القيرواني": 2}, "سمعان"),
+    ],
+)
+def test_a_listed_name_is_read_as_the_name_not_its_look_alike(question: str, vocabulary: dict[str, int], name: str) -> None:
+    assert name in franco.transliterate(question, Vocabulary(vocabulary, "test")).arabic.split()
+
+
+def test_a_listed_name_behind_a_glued_title_is_read_too() -> None:
+    vocabulary = Vocabulary({"ساويرس": 31, "سورس": 40, "انبا": 300}, "test")
+    assert franco.transliterate("anbasawiris etne7 emta", vocabulary).arabic.startswith("انبا ساويرس ")
+
+
+def test_a_listed_name_is_no_evidence_that_english_is_franco() -> None:
+    # the table changes what a Franco question searches, never which Latin text is read as Franco
+    for text in ("Who was Constantine the Great?", "What did Peter and James say to Jesus?"):
+        assert read_question(text, VOCABULARY).script == "unsupported"
+
+
+@pytest.mark.parametrize("line", ["zakka", "Zakka\tزكا", "zakka\t", "zakka\tزكا\textra"])
+def test_a_malformed_names_line_is_an_error_naming_it(tmp_path, line: str) -> None:  # noqa: ANN001
+    path = tmp_path / "names.tsv"
+    path.write_text(f"# header\n{line}\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="names.tsv:2"):
+        franco.load_names(path)
+
+
+def test_a_repeated_names_row_is_an_error(tmp_path) -> None:  # noqa: ANN001
+    path = tmp_path / "names.tsv"
+    path.write_text("zakka\tزكا\nzakka\tزكا\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="repeats"):
+        franco.load_names(path)
