@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
-from dalil.answer.asked_reading import answer_kind_terms, asked_predicates, asked_slot
+from dalil.answer.asked_reading import answer_kind_terms, asked_event_verbs, asked_predicates, asked_slot
 from dalil.answer.asked_stated import states_asked
 from dalil.answer.context import estimate_tokens
 from dalil.answer.manner_asked import manner_problem
@@ -429,6 +429,14 @@ def _term_weights(readings: dict[str, WordReading], held: list[frozenset[str]]) 
     return weights
 
 
+def _answer_kind(question: str, titled: bool) -> frozenset[str]:
+    """The question's terms that say what kind of answer it asks (`asked_reading.answer_kind_terms`), for a
+    sentence or excerpt read alone; read as part of its record, only the verb that stands for any deed
+    (`asked_event_verbs`: "ما الذي حصل للكاس"): a record's title names no deed, while a slot's unit is
+    not stated by another record's title ("العذراء مريم اتولدت في أنهي مدينة", `score_sentences`)."""
+    return asked_event_verbs(question) if titled else answer_kind_terms(question)
+
+
 def _coverage(weights: dict[str, float], held: frozenset[str], kind: frozenset[str] = frozenset()) -> float:
     """The weighted share of the question's terms `held`. The `kind` terms (`asked.answer_kind_terms`:
     "سنة" of "سنة كام", "مدينة" of "في أنهي مدينة") count for a sentence that holds them and never
@@ -535,7 +543,7 @@ class ExtractiveProvider:
         # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part
         # of its record already borrows the title's words, and not that leniency too (a place asked of
         # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
-        kind = frozenset() if titled else answer_kind_terms(question)
+        kind = _answer_kind(question, titled)
         scored = [
             (self._sentence_score(weights, readings, s, h, titled, names, kind, context), s)
             for s, h in zip(sentences, held, strict=True)
@@ -617,7 +625,7 @@ class ExtractiveProvider:
         floor = self.settings.extractive_strict_excerpt_coverage if strict else self.settings.extractive_min_excerpt_coverage
         # The answer's kind words count only where held: the slot's unit as `score_sentences` reads it,
         # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
-        kind = (frozenset() if titled else answer_kind_terms(question)) | (kind_terms(question) if asked_kind else frozenset())
+        kind = _answer_kind(question, titled) | (kind_terms(question) if asked_kind else frozenset())
         kept = set()
         book = _asked_book(question) if titled else None
         for item in evidence:
