@@ -101,6 +101,9 @@ TRUST_SUITES_KNOWN: dict[str, dict[str, str]] = {
         "answer-type-10": "the boy's fish: John 6 is not retrieved (hashing embedder): declined",
     },
     "person-own-record": {
+        "person-own-03": "how St Mark was martyred: the record's opening says only that he was martyred; the manner "
+                         "(dragged through the city, chunk /13) is past the answerer's reach, and a killing asked now "
+                         "needs its manner (FLOOR33, answer/manner_asked.py): declined, was answered with the formula",
         "person-own-08": "colloquial opening pushes the name past the subject position: weak evidence, declined",
         "person-own-20": "two own records of an Abanoub and nothing in the question chooses: declined with both as "
                          "cards and a choice (person_ambiguous); the fixture wants the martyr's answer",
@@ -181,7 +184,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # worshippers' verb frames a rite question)
     "fresh-questions-2": ({}, 19),
     # 25 -> 26: COLLOQ19G (050, Egyptian verbs read in the corpus's register); 27: RIGHT19 (003, a told run); 28: FQ16CLASS19 (018)
-    "fresh-questions-3": ({}, 29),  # 28 -> 29: FRANCO29 (fq3-060, a Franco particle read)
+    "fresh-questions-3": ({}, 30),  # 28 -> 29: FRANCO29 (fq3-060, a Franco particle read); 30: RETR33 (020, a Franco name read)
     "fresh-questions-4": ({}, 12),  # 11 -> 12: FRANCO29 (fq4-027);  # 8 -> 11: WRONGREC19V (037, 090 from the subject named), FQ8CLASS19T (018 the doer)
     # FQCLASS19N: the five declines answered before (fq5-006 a root-sharing role, 007 another capital's
     # count, 026 "who killed" with no doer, 062 a verb read as the mother's name, 082 another bishop's see)
@@ -290,7 +293,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # decline. FQ16B19: 111 (a place asked, "et3adem fen") declines: a place is a place noun or a preposition of
     # place + a word that may name one (answer/slot_fillers.py), not من/في/ب + any word.
     # 12 -> 15: RESPONSE29 (051), COVER29 (010, the Bible book named), FRANCO29 (061)
-    "fresh-questions-16": ({}, 15),
+    "fresh-questions-16": ({}, 16),  # 15 -> 16: MEND33 (049, a bare "ابونا" searched as the priest)
     # Measured blind on the session's start f3a5ae9: 3/62 declines answered, 9/63 right; on the wave's end 94001ad
     # 3/62, 7/63 (045 answered from another chunk; 063 "20 كم" refused by ASKEDVALUE19's other-unit check, then
     # read and mended: measure.one_measure). Not yet read as classes:
@@ -312,7 +315,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # words needs a name in the conjunct that says X, answer/slot_stated.py) decline.
     # 10 -> 14: COVER29 (019, 049, 118), FRWRONG31 (017: "what did X say to the sun", the line's addressee);
     # FRANCO29 lost 105 (right on main only by "men" misread as امين)
-    "fresh-questions-18": ({}, 14),
+    # 14 -> 16: RETR33 (002, a Franco name read), PARA33 (043, "عملوا إيه" asks any deed)
+    "fresh-questions-18": ({}, 16),
     # Measured blind on f0df132's code (FRESHQ28, wave s20): 7/66 declines answered, 12/66 right, 7 from another
     # record; read then (benchmarks/trust/RESULTS.md). FQ19REL30 (answer/relation_asked.py): 009, 043, 081, 082 (a
     # relation or ordination told of another person or in the other direction) decline; FQ19SAME30
@@ -325,6 +329,11 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         18,
     ),
+    # Measured blind on fbcf241's code (FRESHQ32, wave s21): 5/60 declines answered, 12/64 right, 1 from another
+    # record; read then. FQ20WRONG34: 035, 061 (an ordinal asked: answer/elative_asked.py), 036 (what X said to Y
+    # answered with Y's own lines: said_asked._lines_of), 082 (a kin count), 091 (a kin's name read from a verb)
+    # decline; 009 (a liturgy heading given as the people's cry: rubrics.heading_lines) is no longer answered.
+    "fresh-questions-20": ({}, 13),
 }
 
 
