@@ -552,14 +552,9 @@ def _with_article(word: str, vocabulary: Vocabulary) -> str:
 def _read_word(token: str, index: SkeletonIndex, opening: bool = False, article: bool = False) -> str:
     """`opening`: the question's first content word, where its subject's name stands before the verb
     ("omar el mo5tar mat emta"); only there a word is read as a name (`_word_or_name`)."""
-    if token in FUNCTION_WORDS:
-        return FUNCTION_WORDS[token]
-    if token in PARTICLES:
-        return PARTICLES[token]
-    if token in NAMES:
-        return NAMES[token]
-    if token in WORDS:
-        return WORDS[token]
+    for table in (FUNCTION_WORDS, PARTICLES, NAMES, WORDS):
+        if token in table:
+            return table[token]
     for prefix, arabic in _ARTICLE_PREPOSITIONS:
         if token.startswith(prefix) and len(token) - len(prefix) >= 3 and not _reads_whole(token, prefix, index):
             rest = token[len(prefix) :]
