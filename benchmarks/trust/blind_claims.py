@@ -19,12 +19,16 @@ with the kinds a real LLM produces and one more field:
   `synonym` (a near-synonym that changes the fact: fled/travelled, reposed/martyred), `entailment`
   (a consequence reversed: refused the office/was ordained) and `fuse` (two true facts of one record
   joined wrongly: one event's date given to another, a summary of two sentences neither says);
-- `tail`: a sentence of our own after the cited one, carrying no citation.
+- `tail`: a sentence of our own after the cited one, carrying no citation;
+- `rubric_response`: true for a case that also goes through the rubric response check of
+  `workflow.steps.validate` (`text.rubrics.response_check` on the case's question: a liturgy exchange
+  asked, the answer must quote the response line its chunk gives); `--rubric-response` sends every case.
 Published mirrors the workflow's validate step as `fresh_claims.published` does, critic off and
 offline.
 
     python benchmarks/trust/blind_claims.py STORE [--fixtures FILE]   # prints a JSON report
     python benchmarks/trust/blind_claims.py STORE --fixtures benchmarks/fixtures/claims-blind2.jsonl --control
+    python benchmarks/trust/blind_claims.py STORE --fixtures benchmarks/fixtures/claims-blind12.jsonl --rubric-response
 """
 
 from __future__ import annotations
@@ -49,6 +53,7 @@ class BlindCase(FreshCase):
         "synonym", "entailment", "fuse",
     ]
     tail: str | None = None
+    rubric_response: bool = False
 
 
 def load_cases(path: Path) -> list[BlindCase]:
@@ -60,9 +65,12 @@ def answer_text(case: BlindCase, text: str) -> str:
     return f"{answer} {case.tail}" if case.tail else answer
 
 
-def run(store: Path, fixtures: Path = FIXTURES, control: bool = False) -> dict:
-    """The probe's report; with `control`, also each case's cited sentence verbatim (see `verbatim_control`)."""
+def run(store: Path, fixtures: Path = FIXTURES, control: bool = False, rubric_response: bool = False) -> dict:
+    """The probe's report; with `control`, also each case's cited sentence verbatim (see `verbatim_control`);
+    with `rubric_response`, every case through the rubric response check (else the cases that ask it)."""
     cases = load_cases(fixtures)
+    if rubric_response:
+        cases = [case.model_copy(update={"rubric_response": True}) for case in cases]
     outcomes, errors = run_cases(store, cases, published_blind)
     report: dict = {"N": len(cases), "errors": errors, "by_kind": {}, "outcomes": []}
     for outcome in outcomes:
@@ -108,16 +116,22 @@ def verbatim_control(store: Path, cases: list[BlindCase], outcomes: list[Outcome
 
 
 def published_blind(case: BlindCase, chunk: Chunk, settings: Settings, names: frozenset[str], critic: str) -> tuple[bool, list[str]]:
-    """`fresh_claims.answer_published` on the answer with the case's uncited tail sentence."""
-    return answer_published(answer_text(case, chunk.text), case.question, case.chunk, chunk, settings, names, critic)
+    """`fresh_claims.answer_published` on the answer with the case's uncited tail sentence (and, for a
+    case that asks it, the rubric response check)."""
+    return answer_published(
+        answer_text(case, chunk.text), case.question, case.chunk, chunk, settings, names, critic, rubric=case.rubric_response,
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = probe_parser(FIXTURES)
     parser.add_argument("--control", action="store_true",
                         help="also run every cited sentence verbatim, to tell bends caught from refusals of the sentence itself")
+    parser.add_argument("--rubric-response", action="store_true",
+                        help="send every case through workflow.steps.validate's rubric response check too")
     args = parser.parse_args(argv)
-    print(json.dumps(run(*probe_paths(parser, args), control=args.control), ensure_ascii=False, indent=1))
+    report = run(*probe_paths(parser, args), control=args.control, rubric_response=args.rubric_response)
+    print(json.dumps(report, ensure_ascii=False, indent=1))
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings
 from dalil.stores.factory import build_services
 from dalil.text.normalize import fold
+from dalil.text.rubrics import response_check
 from dalil.text.support import split_sentences
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "claims-fresh.jsonl"
@@ -114,9 +115,11 @@ def published(case: FreshCase, chunk: Chunk, settings: Settings, names: frozense
 
 
 def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, settings: Settings,
-                     names: frozenset[str], critic: str) -> tuple[bool, list[str]]:
-    """Whether an answer citing one chunk as E1 goes out: validation (the quotation rule too) and,
-    with `critic="offline"`, the offline critic; else the reasons it is refused."""
+                     names: frozenset[str], critic: str, rubric: bool = False) -> tuple[bool, list[str]]:
+    """Whether an answer citing one chunk as E1 goes out: validation (the quotation rule too),
+    with `rubric` the rubric response check `workflow.steps.validate` runs after it (a liturgy
+    exchange asked: the answer must quote the response line the cited text gives), and, with
+    `critic="offline"`, the offline critic; else the reasons it is refused."""
     context = ContextPack(
         evidence=[Evidence(evidence_id="E1", chunk_id=chunk_id, excerpt=chunk.text)],
         tokens=0,
@@ -126,6 +129,8 @@ def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, se
     result = validate_answer(payload, context, settings, known_names=names)
     if not result.ok or result.declined:
         return False, list(result.failures)
+    if rubric and (unanswered := response_check(question, answer, [chunk.text])[1]) is not None:
+        return False, [unanswered]
     if critic == "offline":
         verdict = OfflineCritic(settings, {chunk_id: chunk}).review(question, payload, context)
         ok, reasons = passes(verdict, settings)

@@ -175,7 +175,8 @@ def test_trust_suites_hold_the_level_reached(suite: str, ci_world, tmp_path) -> 
 FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 6 -> 8 (to be confirmed on the merged code): SUBJECT19 (g17, "أنهي مزمور": the kind word, the negation ليس),
     # PERSON19 (g10, the Shenouda whose record tells the monastery he built)
-    "fresh-questions": ({}, 8),
+    # 9 -> 11: FLOOR33 (g18, g37: a value's sentence read with the other sentences of its excerpt)
+    "fresh-questions": ({}, 11),
     # 17 -> 18: SUBJECT19 (011, "أي إبصالية تقول": the kind word, the saying verb); 19: COVER20 (106, "بنطلب": the
     # worshippers' verb frames a rite question)
     "fresh-questions-2": ({}, 19),
@@ -300,7 +301,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # WRONGREC22: 030 right (a plural verb "أرضوا" told the articled noun "الأرض" of the asked deed: 8 -> 9).
     "fresh-questions-17": (
         {},
-        17,  # 9 -> 17: RESPONSE29 (048-052, 054, 055: the people's response to the priest's line), COVER29 (043)
+        18,  # 9 -> 17: RESPONSE29 (048-052, 054, 055: the people's response to the priest's line), COVER29 (043);
+        # 18: FLOOR33 (003, "kam 5arouf": the parable named in the verse before the count)
     ),
     # Measured blind on 5e628c4 (a33142f's code): 7/59 declines answered, 10/65 right, 5 from another record. Read in
     # wave s19: FQ18SAID21 (030: "what did X say" needs a quoted line, answer/said_asked.py), FQ18WHY21 (018, 059, 089:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 from typing import Literal
 
 from dalil.answer.asked_stated import asked_problem
@@ -122,6 +123,7 @@ _THIS_DAY = re.compile(r"هذا\s+اليوم")
 _LIFE_EVENTS = (BIRTH_WORDS, DEATH_WORDS, MARTYRDOM_WORDS)
 
 
+@lru_cache(maxsize=4096)  # the answerer and the checks ask it of one question; pure
 def expected_type(question: str) -> AnswerType | None:
     """The kind of answer the question word asks for, or None (no typed question word, or a
     "who is X" question). Each clause is read: "امتحان يوم 6 برمودة: كم دولة …" asks كم."""

@@ -37,18 +37,18 @@ from dalil.answer.slot_reading import (
 )
 from dalil.answer.slot_words import content_word, is_question_word
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
+from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import TITLE_OFFICES, office
-from dalil.text.question_words import asking, msa
+from dalil.text.offices import FATHER_IN_CONSTRUCT, SON_OF, TITLE_OFFICES, office
+from dalil.text.question_words import WHO, asking, msa
 from dalil.text.support import strip_markers, term_set
 
 # Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the
 # naming ones it is asked by name. Elsewhere a kin word is part of the subject ("ماذا قالت لها أمها").
 _NAMING_ASK = folded_words("اسم اسمه اسمها اسماء من مين هو هي")
 _ASKING = _NAMING_ASK | folded_words("كم كام عدد")
-_WHO = folded_words("من مين")
 # The Egyptian order asks after the kin word: "X أبوها كان اسمه إيه", "X عمه مين".
 _ASKING_AFTER = folded_words("اسمه اسمها اسمهم اسم مين ايه ايش")
 _FRAME_AFTER = _ASKING_AFTER | folded_words("كان كانت هو هي يكون")
@@ -107,7 +107,7 @@ def _read(words: list[str]) -> QuestionReading:
             named_ask = _named_after_description(before, after)
             if named_ask is not None:
                 opens, asked = named_ask
-                if asked[0] in _WHO:  # "مين كاتب المزمور اللي بيقول …": the clause says which one
+                if asked[0] in WHO:  # "مين كاتب المزمور اللي بيقول …": the clause says which one
                     return QuestionReading(tuple(asked), tuple(after[:opens]), named=named)
                 return replace(_read(asked), described=tuple(after[:opens]), named=named)
             start = _ask_after_description(before, after)
@@ -186,7 +186,7 @@ def _named_after_description(before: list[str], after: list[str]) -> tuple[int, 
     for j, word in enumerate(after[1:], 1):
         if unglued(word) in kin and _asked_after(after[j + 1 :]):
             return j, before + after[j:]
-    if len(after) > 2 and after[-1] in _WHO and (noun := _with_pronoun(after[-2])):
+    if len(after) > 2 and after[-1] in WHO and (noun := _with_pronoun(after[-2])):
         return len(after) - 2, [after[-1], noun, *before]
     return None
 
@@ -311,7 +311,7 @@ def asked_predicates(question: str) -> list[Predicate]:
                 if word in predicate.cues and _asked_after(words[i + 1 :]):
                     found.append(replace(predicate, by_name=True))
                     break
-                if word in predicate.states - predicate.cues and after in _WHO:
+                if word in predicate.states - predicate.cues and after in WHO:
                     # the verb of the relation and "who" after it ("اتجوزت مين", "تزوج من؟"): the kin
                     # it makes, asked by name (her husband: "اتجوزت" states the husband, "اتجوز" the wife)
                     found.append(replace(predicate, by_name=True))
@@ -460,13 +460,37 @@ def answer_kind_terms(question: str) -> frozenset[str]:
     requires the slot's value. The slot's head (the event verb whose year or place is asked) names
     the subject: kept."""
     slot = asked_slot(question)
+    event = asked_event_verbs(question)
     if slot is None or slot.kind not in _VALUE_REPLACES_UNIT:
-        return frozenset()
-    return term_set(" ".join(w for w in slot.spans - set(slot.head) if w))
+        return event
+    return term_set(" ".join(w for w in slot.spans - set(slot.head) if w)) | event
+
+
+def asked_event_verbs(question: str) -> frozenset[str]:
+    """The terms of a verb that stands for any deed or event (`_EVENT_VERBS`: "عملوا إيه", "ماذا فعلوا",
+    "إيه اللي حصل", "حصلهم إيه") beside the what-word that asks it: what is asked is the deed itself, and
+    the passage tells it in its own verb ("نعسن جميعهن ونمن" for "عملوا إيه لما العريس اتأخر"), never
+    "عمل". A kind of answer, like the unit a value replaces: counted for a sentence or excerpt that holds
+    it, never against one that does not (`answer_kind_terms`). The deed asked is still checked as any
+    other: `asked_deed` asks none for these verbs, and the rest of the question must be held. Not a
+    verb of saying or meaning (frame words of their own, `support.subject_terms`), nor a verb with a
+    noun object ("عمل معجزة إيه")."""
+    words = fold(strip_markers(question)).split()
+    found = []
+    for i, word in enumerate(words):
+        forms = {word, unglued(word), *verb_forms(word)}
+        if not any(stem_set(form) & _EVENT_VERBS or form in _WHAT_BECAME for form in forms):
+            continue
+        before = words[i - 1] if i else ""
+        before_relative = words[i - 2] if i > 1 and words[i - 1] in _RELATIVES else ""  # "إيه اللي حصل"
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if after in _WHAT_AFTER | _READ_WHAT or before in _WHAT | _READ_WHAT or before_relative in _WHAT | _READ_WHAT:
+            found.append(word)
+    return term_set(" ".join(found))
 
 
 # The words of a name's lineage (نسب، كنية): the word after them is a name ("ابن خلدون", "أم كلثوم").
-LINEAGE = folded_words("ابن بن ابو ابا ابي ام بنت")
+LINEAGE = folded_words("ابن ام بنت") | SON_OF | FATHER_IN_CONSTRUCT
 
 
 @lru_cache(maxsize=256)
@@ -499,15 +523,17 @@ def asked_contents(question: str) -> str | None:
 
 
 _WHAT_AFTER = folded_words("ايه ايش")
+_READ_WHAT = folded_words("ما")  # "إيه" as the search reads it (`text.reading`): the answerer is given the question read
 _WHAT_BEFORE = folded_words("ماذا هل")
 _NAMING_VERBS = folded_words("سمي سميت سموه سموها اسموه اسماه اسمي لقب لقبوه دعي دعوه")
 # Verbs that stand for any event: "what did he do / what happened" asks the event, not an object; the
 # verbs of meaning ("ماذا عنت X", "X يعني إيه"): a definition, said in any words; and of saying ("ماذا
 # قال X عن Y"): what was said is told by any verb of statement ("اعتبره …", "وصفه بأنه …").
-_PRO_VERBS = folded_words(
+_EVENT_VERBS = folded_words(
     "فعل فعلوا عمل عملوا صنع صنعوا حصل حدث جري صار يفعل يعمل يصنع يحصل يحدث بيعمل بيحصل اتعمل سوي عامل"
-    " عني عنت يعني تعني قصد قصدت يقصد تقصد قال قالت قالوا يقول تقول بيقول"
+    " فعلت عملت صنعت حصلت حدثت يفعلون يعملون يعملوا تعمل تفعل"  # the other persons (an Egyptian aspect read off: `verb_forms`)
 )
+_PRO_VERBS = _EVENT_VERBS | folded_words("عني عنت يعني تعني قصد قصدت يقصد تقصد قال قالت قالوا يقول تقول بيقول")
 
 
 def _verb_shaped(word: str) -> bool:

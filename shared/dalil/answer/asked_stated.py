@@ -41,7 +41,7 @@ from dalil.answer.relation_asked import told_of_another
 from dalil.answer.slot_fillers import plural_of, same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
-from dalil.answer.slot_words import may_be_name
+from dalil.answer.slot_words import may_be_name, verbal
 from dalil.retrieval.names import title_names
 from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION
 from dalil.text.egyptian_verbs import egyptian_verb
@@ -99,8 +99,14 @@ def _states(
         # The name in apposition before "kin of <subject>" ("القديسة هيلانة، والدة الإمبراطور قسطنطين").
         # Not past a "كان" that opens the kin's clause ("وأودعه السجن وكانت زوجة هذا القديس …": the
         # prison is no name of hers).
+        # Only before a kin noun ("وتزوج المعلم إبراهيم": the groom before his verb, no wife), and a name
+        # stands there, not the verb the kin is the subject of ("اختفت زوجة المعلم") nor a noun with its
+        # article closing the clause before ("كل الإخلاص") (fq20-091).
         apposed = list(takewhile(lambda w: w not in _BEING, words[max(0, i - _NAME_BEFORE) : i][::-1]))
-        if any(stem_set(after) & asked for after in words[i + 1 : i + 3]) and _names_someone(apposed, asked, common=common):
+        if (
+            any(stem_set(after) & asked for after in words[i + 1 : i + 3]) and in_family(word, predicate.cues)
+            and apposed and _apposed_name(apposed, word) and _names_someone(apposed, asked, common=common)
+        ):
             return True
         # The name right before "kin + their pronoun" ("أباهور وبيشاي وثيؤدورة أمهما"): a bare name, not a
         # role with the article ("قتل الوالي أمه": the governor is not her name).
@@ -115,6 +121,18 @@ def _states(
 
 
 _BEING = folded_words("كان كانت كانا كانوا كن وكان وكانت وكانا وكانوا وكن فكان فكانت")
+_FEMININE_KIN = frozenset({"ام", "اخت", "زوجه", "بنت"})  # `text.offices`' feminine kin
+_FEMININE_PAST = "ت"  # "اختفت", "ماتت": a verb in the past, its subject the feminine kin after it
+
+
+def _apposed_name(apposed: list[str], kin: str) -> bool:
+    """May the words right before a kin noun (nearest first) hold the kin's name in apposition ("القديسة
+    هيلانة، والدة …", "مريم العذراء أم …": an epithet with the article after the name)? The name has no
+    article, is no verb, and before a feminine kin no word of a feminine past ("اختفت زوجة المعلم")."""
+    word = apposed[1] if apposed[0].startswith(("ال", "وال")) and len(apposed) > 1 else apposed[0]
+    if word.startswith(("ال", "وال")) or verbal(word) > 0 or egyptian_verb(word):
+        return False
+    return not (office(kin) in _FEMININE_KIN and len(word) >= 4 and word.endswith(_FEMININE_PAST))
 _KIN_PRONOUNS = THIRD_PERSON_PRONOUNS  # "أمه", "أمهما": his, their
 
 
@@ -227,7 +245,7 @@ def states_asked(
         return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift
     if not _says_contents(question, sentence, titles):
         return False  # "ما هي هدايا المجوس": a sentence that never says the gifts names none (fq16-007)
-    if (elative := asked_elative(question)) is not None and not elative_stated(elative, [sentence]):
+    if (elative := asked_elative(question)) is not None and not elative_stated(elative, [sentence], question):
         return False  # "مين أصغر واحد في …": a sentence that names them and no youngest (`answer/elative_asked.py`)
     if not wanted and slot is None:
         return True
@@ -356,7 +374,7 @@ def asked_problem(
         return f"{ASKED_NOT_STATED}: deed {deed}"
     if (noun := asked_contents(question)) is not None and not any(_says_contents(question, text, titles) for text in texts):
         return f"{ASKED_NOT_STATED}: contents {noun}"
-    if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts):
+    if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts, question):
         return f"{ASKED_NOT_STATED}: elative {elative}"  # "مين أكبر الشمامسة السبعة": their list names no eldest
     for predicate in wanted:
         if not any(states_asked(question, text, titles, [predicate], common) for text in texts):

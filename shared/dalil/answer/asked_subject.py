@@ -21,7 +21,7 @@ from dalil.text.assertions import titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import office
+from dalil.text.offices import FATHER_IN_CONSTRUCT, office
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, term_set
 
@@ -58,7 +58,7 @@ def subject_words(question: str, predicates: Iterable[Predicate], slot: Slot | N
 
 
 # Parent words: after a name, "X أبو Y" says whose parent X is ("الملك سافور ابو كوبتلاس").
-_PARENT_WORDS = folded_words("ابو ابا ابي ام")
+_PARENT_WORDS = FATHER_IN_CONSTRUCT | folded_words("ام")
 
 
 def _child_named(words: list[str]) -> set[str]:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 from dalil.models import Candidate, Chunk, ContextPack, DateIntent, Evidence
 from dalil.settings import Settings, get_settings
@@ -48,6 +49,7 @@ def _evidence_tokens(excerpt: str) -> int:
 # --- near-duplicates ----------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=1024)  # each kept excerpt is compared with every later one; pure, frozen
 def shingles(text: str) -> frozenset[tuple[str, ...]]:
     toks = fold(text).split()
     if len(toks) < _SHINGLE:

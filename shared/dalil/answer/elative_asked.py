@@ -4,16 +4,26 @@ a sentence that names the group, or one of its members, does not answer it unles
 elative (`text.comparison.elative`: أكبر, الكبرى …) — the record that lists the seven deacons tells no
 eldest (fq14-085). Read by `answer/asked_stated.py` for the offline answerer's choice and for every
 provider's answer (code `asked_not_stated: elative`).
+
+An ordinal asked the same way ("ما أول عجيبة بُنيت", "فمن كان الأول؟", "مين آخر واحد آمن", "فمن كان
+الثاني؟") is a rank the sentence must state too (`text.quantifiers`' first, last and 2-10): "رابع أكثر مخترع
+إنتاجاً" names no first (fq20-061), a sentence about the New Seven Wonders no first built (fq20-035). An
+ordinal the sentence qualifies by another deed ("أولها زوالاً": the first to vanish) is not the one asked of
+a deed ("بُنيت"): its accusative must share the question's word ("آخر هذه العجائب بناءً" for "اتبنت").
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from dalil.answer.slot_words import PRONOUN_ENDINGS
 from dalil.text.comparison import elative
 from dalil.text.normalize import fold, folded_words
+from dalil.text.quantifiers import LAST, QUANTIFIERS
 from dalil.text.question_words import msa
+from dalil.text.restated import bare_forms
+from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
 
 # The question words an elative is asked after ("مين أصغر", "ايه أكبر", "أنهي أقدم"), with a copula
@@ -22,30 +32,107 @@ _ASKING = frozenset({"من", "ما", "اي"})
 _COPULAS = folded_words("هو هي هم كان كانت")
 # A bound before a number ("أكثر من ألف"), a quantity ("أكثر الناس"): no elative asked of one.
 _BOUNDS = frozenset({"اكثر", "اقل"})
+# The ranks an ordinal states (`text.quantifiers`: first "1", 2-10, last), and the asked key of each: its
+# folded masculine word. "آخر" is "last" here too ("ما آخر عجيبة"); in a sentence it is also "another",
+# read as last all the same: a sentence that says it is let through, never refused by it.
+_RANKS = frozenset({"1", LAST, *(str(n) for n in range(2, 11))})
+_RANK_WORD = {"اخر": LAST}
+_ORDINAL_PREFIX = "#"  # an asked ordinal's key: "#1", "#last", "#2"
+# The MSA "من" is also "from" ("من أول يوم"): it asks an ordinal only where a clause opens with it, or
+# glued to its ف/و ("فمن كان الأول"). The Egyptian "مين" and the other question words ask it anywhere.
+_FROM = "من"
+_CLAUSE_MARKS = "،,؛;:.!؟?"
+_TAMYIZ_SCAN = 4  # words after a sentence's ordinal where its accusative qualifier stands ("آخر هذه العجائب بناءً")
+_WEAK = str.maketrans("", "", "اويءئؤىه")
 
 
+def _rank(token: str) -> str | None:
+    """The rank a folded token states ("الأول", "الأولى", "آخر", "الثالثة", with a pronoun: "أولها"), or None."""
+    forms = set(bare_forms(token))
+    forms |= {bare.removesuffix(p) for bare in list(forms) for p in PRONOUN_ENDINGS if bare.endswith(p)}
+    # the adverb's accusative alif: "اطلبوا أولاً ملكوت الله", "وأخيراً" (fq18-088)
+    forms |= {bare[:-1] for bare in list(forms) if len(bare) > 3 and bare.endswith("ا")}
+    for form in sorted(forms, key=len, reverse=True):
+        value = _RANK_WORD.get(form) or QUANTIFIERS.get(form)
+        if value in _RANKS:
+            return value
+    return None
+
+
+def _asks_here(raw_words: list[str], words: list[str], i: int) -> bool:
+    """May the question word at `i` ask an ordinal: any but the MSA "من", which must open its clause or
+    carry a glued ف/و."""
+    word = words[i]
+    if word != _FROM:
+        return True
+    return i == 0 or raw_words[i - 1].endswith(tuple(_CLAUSE_MARKS))
+
+
+def _asking(word: str) -> bool:
+    return msa(word) in _ASKING or (len(word) > 2 and word[0] in "وف" and msa(word[1:]) in _ASKING)
+
+
+@lru_cache(maxsize=4096)  # read for the answerer and the checks; pure in the question
 def asked_elative(question: str) -> str | None:
     """The elative the question asks right after its question word (a copula between them allowed),
-    or None."""
-    words = fold(strip_markers(question)).split()
+    or the ordinal asked there ("#1", "#last", "#2": see the module's doc), or None."""
+    plain = strip_markers(question)
+    raw_words = [raw for raw in plain.split() if fold(raw).split()]
+    words = [fold(raw) for raw in raw_words]
+    if len(words) != len(fold(plain).split()):  # a word folding to two: read as before, elatives only
+        raw_words = words = fold(plain).split()
     for i, word in enumerate(words):
-        if msa(word) not in _ASKING:
+        if not _asking(word):
             continue
         following = words[i + 1 : i + 3]
         if following and following[0] in _COPULAS:
             following = following[1:]
-        form = elative(following[0]) if following else None
-        if form is not None and form not in _BOUNDS:
-            return form
+        if msa(word) in _ASKING:
+            form = elative(following[0]) if following else None
+            if form is not None and form not in _BOUNDS:
+                return form
+        rank = _rank(following[0]) if following else None
+        if rank is not None and _asks_here(raw_words, words, i):
+            return _ORDINAL_PREFIX + rank
     return None
 
 
-def elative_stated(form: str, texts: Iterable[str]) -> bool:
-    """Does one of the texts say that elative (any of its written forms, with a pronoun too: "أكبرهم")?"""
+def _skeleton(word: str) -> str:
+    """A word's first two strong letters, past an article or the Egyptian passive's ات/ان ("اتبنت" بن,
+    "بناءً" بن, "زوالاً" زل): a rough root, for an ordinal's qualifier against the question's words."""
+    for prefix in ("وال", "ال", "ات", "ان"):
+        if word.startswith(prefix) and len(word) - len(prefix) >= 3:
+            word = word[len(prefix) :]
+            break
+    return word.translate(_WEAK)[:2]
+
+
+def _qualifier(words: list[str], at: int) -> str | None:
+    """The indefinite accusative that qualifies the ordinal at `at` ("أولها زوالاً"), if any."""
+    for word in words[at + 1 : at + 1 + _TAMYIZ_SCAN]:
+        # its alif of the accusative, or the hamza that carries it ("بناءً", folded "بناء")
+        if len(word) >= 4 and word.endswith(("ا", "اء")) and not word.startswith("ال") and word not in STOPWORDS:
+            return word
+    return None
+
+
+def elative_stated(form: str, texts: Iterable[str], question: str = "") -> bool:
+    """Does one of the texts say that elative (any of its written forms, with a pronoun too: "أكبرهم"),
+    or that ordinal (`form` "#…"), qualified by no other deed than the question's?"""
+    if form.startswith(_ORDINAL_PREFIX):
+        asked = {_skeleton(w) for w in fold(strip_markers(question)).split() if len(w) > 2}
+        for text in texts:
+            words = fold(strip_markers(text)).split()
+            for at, word in enumerate(words):
+                if _ORDINAL_PREFIX + (_rank(word) or "") != form:
+                    continue
+                qualifier = _qualifier(words, at)
+                if qualifier is None or not question or _skeleton(qualifier) in asked:
+                    return True
+        return False
     return any(
         elative(bare) == form
         for text in texts
         for word in fold(strip_markers(text)).split()
         for bare in (word, *(word.removesuffix(p) for p in PRONOUN_ENDINGS if word.endswith(p)))
     )
-

@@ -16,11 +16,12 @@ from collections.abc import Iterable, Sequence
 
 from dalil.answer.asked_reading import LINEAGE, unglued
 from dalil.text.normalize import folded_words
+from dalil.text.offices import FATHER_IN_CONSTRUCT
 
 # The lineage words after which a sentence's name is another's parent ("سليمان بن داود": داود): the
-# name-lineage words (`asked_reading.LINEAGE`) but the Coptic titles أبو / أبا / أبي.
+# name-lineage words (`asked_reading.LINEAGE`) but the Coptic titles أبو / أبا / أبي (`offices.FATHER_IN_CONSTRUCT`).
 # A son's or daughter's word in construct ("كوبتلاس وأكسوا أخته نجلا سافور": Shapur, their father) too.
-PATRONYMIC = LINEAGE - folded_words("ابو ابا ابي") | folded_words("نجل نجلا نجلي ابنا")
+PATRONYMIC = LINEAGE - FATHER_IN_CONSTRUCT | folded_words("نجل نجلا نجلي ابنا")
 
 
 def _after_patronymic(words: Sequence[str]) -> list[int]:

@@ -28,6 +28,13 @@ that tells it: "استشهد القديس سمعان الغيور الرسول �
 names him by another name (`_ALIAS`: "الشهير ب…", "المعروف ب…") and then tells where the gospels mention
 him, no fact of his death (fq19-024). Where a plain death is asked ("مات ازاي") the whole sentence is read,
 as before: the clause reading is for a martyrdom or killing the question names itself.
+
+And a martyrdom or killing asked ("et2atal ezay", "كيف استشهد") is told only by an answer that names its manner
+(FLOOR33): a killing's word, a manner's root or what it was done with (`_names_manner`: "ضرب عنقه", "صلبوه",
+"بحد السيف", "غريقا", "يلقيان" in a pit), whatever else the sentence says — "في مثل هذا اليوم من سنة 80 ميلادية
+استشهد القديس فيلبس الرسول أحد الاثني عشر تلميذا" gives a year and who he was (fq19-062, fq2-049 were answered
+so). Torture ("فعذبه نيرون عذابا أليما") is what he suffered, not how he died. The extractive answerer reads the
+same test, so it passes over such a sentence rather than copy it and be declined.
 """
 
 from __future__ import annotations
@@ -40,7 +47,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.life_events import DEATH_WORDS, EGYPTIAN_DEATH_WORDS, KILLING_WORDS, MARTYRDOM_WORDS
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import office
+from dalil.text.offices import SON_OF, office
 from dalil.text.question_words import msa
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
@@ -82,6 +89,13 @@ _ASKED_MANNER = {
 }
 # Another name for him ("الشهير بسمعان القانوني", "المعروف بالأبح"): his description, as an office is.
 _ALIAS = folded_words("الشهير المعروف الملقب المدعو المسمي المسماه المعروفه الملقبه المدعوه")
+# What a killing was done with, or how it ended, told without a killing's verb ("استشهد بحد السيف",
+# "استشهد غريقا", "طرحوه في النار"): with `_KILLING` and the manners' roots, the words that name a manner.
+_INSTRUMENTS = folded_words(
+    """السيف سيف بحد النار بالنار نار الحجاره بالحجاره حجاره السهام بالسهام سهام الرماح بالرماح الحربه
+    الوحوش للوحوش للاسود سلخ سلخوا سلخوه جلدوه بالسياط السياط سموه بالسم السم غريق غريقا مشنوقا
+    مصلوبا مذبوحا محروقا مرجوما مسامير سمروه اعدم اعدموه يلقي يلقيان يلقوه يلقوها حفره"""
+)
 # The commemoration's formula: the day it is read and the closing prayer.
 _FORMULA = folded_words(
     """في فى مثل هذا اليوم تذكار التذكار صلاته صلاتها صلاتهما صلاتهم صلواته صلواتها صلواتهما صلواتهم
@@ -97,8 +111,7 @@ _PRAISE = folded_words(
     صاحب صاحبه السيره العجيبه الشهيره اول الشهداء عالما صالحا تقيا بارا فاضلا كان كانت"""
 )
 # Words that open a description of the name before them: an office is read by `text.offices.office`
-# ("ابن" too), a kin word by `predicates.PREDICATES`; "بن" of a patronym is neither.
-_PATRONYM = folded_words("بن")
+# ("ابن" too), a kin word by `predicates.PREDICATES`; "بن" of a patronym (`offices.SON_OF`) is neither.
 _KIN = tuple(p for p in PREDICATES if p.kin)  # "وامهن صوفية", "أخي بطرس": the kin named beside him
 _DESCRIBED_REACH = 2  # the words after an office, a kin word or a patronym that are what it is of ("وزير الملك دقلديانوس")
 _PHRASE_BREAK = re.compile(r"[،,.:;؛!؟?()\"«»\n-]")
@@ -138,6 +151,8 @@ def states_manner(sentences: Sequence[str], titles: Sequence[str], question: str
     asked = frozenset(form for word in question_words for form in (word, _bare(word)))
     manners = _asked_manners(question_words)  # a manner named must be told by its own word
     violent = _violent(question_words, manners)  # a martyrdom or a killing asked: a repose does not tell it
+    if violent and not any(_names_manner(fold(strip_markers(sentence)).split()) for sentence in sentences):
+        return False  # how he was killed, and no sentence names a manner (`_names_manner`)
     for sentence in sentences:
         words = fold(strip_markers(sentence)).split()
         told = _told_manners(words)
@@ -163,6 +178,20 @@ def states_manner(sentences: Sequence[str], titles: Sequence[str], question: str
     return False
 
 
+def _names_manner(words: list[str]) -> bool:
+    """Do the (folded) words of a sentence name how he was killed: a killing's word (`_KILLING`: "ضرب عنقه",
+    "فقتلوه"), a manner's root ("صلبوه", "بحرقه") or what it was done with (`_INSTRUMENTS`: "بحد السيف")?
+    A martyrdom asked is not told by "استشهد" with any other words ("من سنة 80 ميلادية", "أحد الاثني عشر
+    تلميذا", "الملقب بولس"): they say when he died and who he was, not how (FLOOR33: fq2-049, fq19-062)."""
+    return bool(_told_manners(words)) or any(
+        form in _KILLING - _TORTURE or form in _INSTRUMENTS for word in words for form in (word, _bare(word))
+    )
+
+
+# Torture tells what he suffered, not how he died ("فعذبه نيرون عذابا أليما" of a saint then crucified).
+_TORTURE = folded_words("عذب عذبه عذبوه عذاب بعذابات")
+
+
 def _described(sentence: str, asked: frozenset[str]) -> frozenset[str]:
     """The sentence's words that describe the person rather than tell the death: the question's own
     words (his name as asked), praise (`_PRAISE`), an office, a kin word or a patronym and the words after it, in
@@ -183,7 +212,7 @@ def _described(sentence: str, asked: frozenset[str]) -> frozenset[str]:
             elif reach:
                 found.add(word)
                 reach -= 1
-            if word in _PATRONYM or office(word) is not None or _kin_word(bare) or word in _ALIAS:
+            if word in SON_OF or office(word) is not None or _kin_word(bare) or word in _ALIAS:
                 found.add(word)
                 reach = _DESCRIBED_REACH
     return frozenset(found)

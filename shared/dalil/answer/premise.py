@@ -35,7 +35,7 @@ from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.life_events import DEATH_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, OFFICES, office
-from dalil.text.question_words import msa
+from dalil.text.question_words import WHO, msa
 from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import HONORIFICS, answer_sentences, proper_names, strip_markers
@@ -50,7 +50,6 @@ _ROLE_GROUPS: tuple[frozenset[str], ...] = (
 )
 # Words that place one person in another's time ("ايام X", "في عهد X", "في زمانه").
 _TIME_OF = folded_words("ايام ايامه ايامها عهد عهده عهدها زمن زمنه زمان زمانه زمانها وقت عصر عصره ايامهم")
-_WHO = folded_words("من مين")
 _HAND = folded_words("يد ايد يدي ايدين")
 _OPENING_ASKS = folded_words("لماذا كيف متي اين")  # msa() reads "ليه", "ازاي", "امتى", "فين" as these
 # Kin words in construct ("والد القديسة دميانة": her father): the person after them is the one the
@@ -143,7 +142,7 @@ def _deed_verb(word: str) -> bool:
 def by_whose_hand(words: list[str]) -> bool:
     """Does the question ask the doer by whose hand ("على يد من اعتمد X", "اتعمد على ايد مين")? Then
     the record that answers must name the one done to, as for a named doer."""
-    return any(word.removeprefix("ب") in _HAND and following in _WHO for word, following in zip(words, words[1:], strict=False))
+    return any(word.removeprefix("ب") in _HAND and following in WHO for word, following in zip(words, words[1:], strict=False))
 
 
 def _bare_name(word: str) -> bool:
@@ -209,7 +208,7 @@ def role_by_time(words: list[str]) -> frozenset[str] | None:
     """The offices of the role a question asks a person by in another's time ("البابا اللي كان ايام
     الانبا برسوم العريان مين", "من كان بطريرك الإسكندرية في زمن X"): a who-word, an office word, and
     a word that places it in someone's time. None for any other question."""
-    if not any(word in _WHO for word in words) or not any(word in _TIME_OF for word in words):
+    if not any(word in WHO for word in words) or not any(word in _TIME_OF for word in words):
         return None
     for word in words:
         key = office(word)

@@ -32,20 +32,16 @@ from dalil.answer.slot_words import may_be_name
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.assertions import NAMING_WORDS
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import OFFICES, office
+from dalil.text.offices import FATHER_IN_CONSTRUCT, OFFICES, ORDINATION_RANKS, SAME_RANK, SON_OF, office
 from dalil.text.support import strip_markers
 
-# The five nouns' construct forms of father: "أبو مقار", "أبي سيفين" — never written without the genitive
-# after them (the bare noun is أب; with a pronoun أبوه). Not a brother's ("يوحنا أخو يعقوب"): a sibling is
-# one both ways, and the genitive is the subject's brother as much as the subject is his.
-CONSTRUCT_KIN = folded_words("ابو ابي ابا")
+# The father's word in construct (`offices.FATHER_IN_CONSTRUCT`: "أبو مقار", "أبي سيفين"). Not a brother's
+# ("يوحنا أخو يعقوب"): a sibling is one both ways, and the genitive is the subject's brother as much as the
+# subject is his.
 # The words of a succession, both ways (`slot_reading.SUCCESSION`): the name one governs is the one succeeded.
 _SUCCESSION_WORDS = frozenset(w for family in SUCCESSION.values() for w in family)
-# The ranks an ordination makes: the one asked and the one told must agree (priest: قس or كاهن).
 # A succession word without a pronoun governs the name after it: "خلفا للأنبا Y", "خليفة Y", "بعد Y", "خلف Y".
 _GOVERNING = folded_words("خلفا خليفه خلف بعد قبل سلف")
-_RANKS = frozenset({"شماس", "قس", "كاهن", "اسقف", "مطران", "بطريرك"})
-_SAME_RANK = {"قس": "كاهن"}
 # Words between a succession word and the name it relates: "خلفا له يدعى بطرس" (3), "وخلفه في مشيخة البلاد إبراهيم"
 # (4), "بعد نياحة البابا X جلس على الكرسي البابا Y" (7); "بينه وبين أكاكيوس" twenty words past "خلفا" is in none.
 _SUCCESSION_REACH = 12
@@ -100,12 +96,12 @@ def _patronymic(words: list[str], subject: Callable[[str], bool]) -> bool:
     )
 
 
-_SON_OF = folded_words("بن ابن")
+_SON_OF = SON_OF | folded_words("ابن")
 
 
 def _construct_of_another(words: list[str], i: int, subject: Callable[[str], bool]) -> bool:
     word = words[i].removeprefix("و") if len(words[i]) > 3 else words[i]
-    if word not in CONSTRUCT_KIN or i + 1 >= len(words):
+    if word not in FATHER_IN_CONSTRUCT or i + 1 >= len(words):
         return False
     genitive = words[i + 1]
     return not subject(genitive) and not genitive.startswith("ال") and may_be_name(genitive)
@@ -195,7 +191,7 @@ def _rank(word: str) -> str | None:
     """The rank a word names, in the accusative too ("قسا", "فقسا": `office` reads no two-letter base so)."""
     bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
     key = office(word) or OFFICES.get(bare.removesuffix("ا"))
-    return _SAME_RANK.get(key, key) if key in _RANKS else None
+    return SAME_RANK.get(key, key) if key in ORDINATION_RANKS else None  # the ranks an ordination makes
 
 
 def _asked_ordination(slot: Slot, question_words: list[str]) -> tuple[str | None, str]:

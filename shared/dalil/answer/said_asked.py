@@ -32,19 +32,21 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from dalil.answer.slot_fillers import same_word
+from dalil.answer.slot_words import content_word, may_be_name
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.restated import content
-from dalil.text.speakers import addressee, saying_verb
+from dalil.text.speakers import addressee, reply_verb, saying_verb
 from dalil.text.stem import STOPWORDS
-from dalil.text.support import strip_markers
+from dalil.text.support import HONORIFICS, strip_markers
 
 SAYING_UNSTATED = "saying_unstated"  # "what did X say" answered by a sentence that quotes no line
 PROPOSITION_UNSTATED = "proposition_unstated"  # "was X Y" answered by a sentence that does not say X was Y
 
-# Verbs of a reply a question asks with, besides `text.speakers`' verbs of saying: "رد عليه بإيه", "ماذا قيل".
-_REPLY = folded_words("رد ردت ردوا ردو قيل")
+# Besides `text.speakers`' verbs of saying and of replying ("رد عليه بإيه"), the passive of saying: "ماذا قيل".
+_SAID_PASSIVE = folded_words("قيل")
 _WHAT_BEFORE = folded_words("ماذا بماذا بما")
 # The verbal nouns of saying: a question about a saying's meaning names it, it asks no line.
 _SAYING_NOUNS = folded_words("قول القول")
@@ -73,7 +75,7 @@ def _said_verb(word: str) -> bool:
         return False  # "ماذا يقول الكتاب": what a text says, not a line someone said
     if bare in _SAYING_NOUNS:
         return False  # "ماذا يعني قول يسوع": the meaning of a saying (meaning-06), not the line
-    return saying_verb(bare) or bare in _REPLY
+    return saying_verb(bare) or reply_verb(bare) or bare in _SAID_PASSIVE
 
 
 @lru_cache(maxsize=256)
@@ -108,25 +110,52 @@ def said_topic(question: str) -> list[str]:
 
 
 @lru_cache(maxsize=256)
-def said_to(question: str) -> str | None:
-    """The addressee noun of "X قال إيه لـY" ("… كان بيقول إيه للشمس" → الشمس), else None. Any verb of
-    saying (an imperfect too: "كان يقول"), a question word within `_WHAT_REACH` of it, the لـ-noun
-    within `_WHAT_REACH` + 1 after it."""
+def said_to(question: str) -> tuple[str, ...]:
+    """The addressee of "X قال إيه لـY" in each reading its word allows ("… كان بيقول إيه للشمس" →
+    الشمس), else (). Any verb of saying (an imperfect too: "كان يقول"), a question word within
+    `_WHAT_REACH` of it, the لـ-noun within `_WHAT_REACH` + 1 after it (`_addressee_readings`)."""
     words = fold(strip_markers(question)).split()
     for i, word in enumerate(words):
         if not saying_verb(word.removeprefix("ب")) or word.removeprefix("و") in _SAYING_NOUNS:
             continue
         if not _what_beside(words, i, _WHAT_REACH + 1):
             continue
-        for at, w in enumerate(after := words[i + 1 : i + 2 + _WHAT_REACH]):
-            noun = None
-            if w == _TO and at + 1 < len(after):
-                noun = after[at + 1]
-            elif w.startswith("لل") and len(w) > 4:
-                noun = "ا" + w[1:]
-            if noun and content(noun) and not addressee(noun) and noun not in QUESTION_WORDS:
-                return noun
-    return None
+        after = words[i + 1 : i + 2 + _WHAT_REACH]
+        for at, w in enumerate(after):
+            readings = _addressee_readings(w, words[i + 2 + at :])
+            if readings:
+                return readings
+    return ()
+
+
+def _addressee_readings(word: str, following: Sequence[str]) -> tuple[str, ...]:
+    """The addressee a لـ-word names, `following`: the question's words after it.
+
+    - "ل الجارية" (a Franco question searched with لـ apart): the next word;
+    - "للشمس": لـ and the article, its ا dropped (الشمس); or لـ and a name whose first letter is ل:
+      "للعازر" (لعازر), "للوط" (لوط), "لليا" (ليا) — both readings kept, the question does not say
+      which ("للرب" is the Lord's الرب, "للوط" Lot's لوط);
+    - a title before a name (`text.support.HONORIFICS`: "للقديس كاؤو", "لأنبا بيشوي", "للملك هيرودس"): the
+      name after the titles; the title itself when no name follows ("قال للملك إيه": the king)."""
+    if word == _TO:
+        glued: tuple[str, ...] = tuple(following[:1])
+        following = following[1:]
+    elif word.startswith(_TO + _TO) and len(word) > 3:
+        # neither when the article's reading is a function word or no content: "للذين", "للرب" (God, asked of no one)
+        glued = ("ا" + word[1:], word[1:]) if _addressee_word("ا" + word[1:]) else ()
+    elif word.startswith(_TO) and word[1:] in HONORIFICS:  # "لأنبا بيشوي", "لمار مرقس"
+        glued = (word[1:],)
+    else:
+        return ()
+    if glued and glued[0] in HONORIFICS:
+        named = next((w for w in following if w not in HONORIFICS and w not in FOLDED_TITLE_WORDS), None)
+        if named is not None and _addressee_word(named) and content_word(named) and may_be_name(named):
+            return (named,)  # not a frame word after the title: "قال للوالي لما عذبه" asks the governor
+    return tuple(reading for reading in glued if _addressee_word(reading))
+
+
+def _addressee_word(word: str) -> bool:
+    return content(word) and not addressee(word) and word not in QUESTION_WORDS
 
 
 _LINE_OPENS = ':"«“'
@@ -142,13 +171,39 @@ def _speaker_words(question: str) -> tuple[str, ...]:
     )
 
 
-def _said_to_asked(question: str, to: str, sentence: str) -> bool:
-    """May the sentence say a line to the asked addressee? It names him (by form, root or synonym:
-    "أيتها الشمس"), or a verb of saying in it has a pronoun addressee ("قال لهم") with the asked
+_BEFORE_SPEAKER = ROLE_PREPOSITIONS | folded_words("امام قدام بين لدي")  # a noun after these is no subject
+_SPEAKER_REACH = 2  # words beside a verb of saying where its speaker is named ("فامتنعت المرأة وقالت", "وقالت له السيدة العذراء")
+
+
+def _lines_of(to: Sequence[str], words: Sequence[str]) -> bool:
+    """Is every verb of saying in the sentence said by the one asked about as the addressee: named right
+    before it ("فامتنعت المرأة وقالت : …") or right after it, past its addressee pronoun ("فقالت له المرأة")?
+    Then its lines are hers, none said to her (fq20-036). "قال للمرأة" (her لـ) names her the addressee."""
+    verbs = [i for i, word in enumerate(words) if saying_verb(word)]
+
+    def named(word: str) -> bool:
+        return not word.startswith("ل") and any(same_word(reading, word) for reading in to)
+
+    def speaker(i: int) -> bool:
+        # before it: the subject of a verb glued to its و/ف, not a preposition's noun ("فصرخ الجندي أمام
+        # الوالي قائلا": the governor hears it); after it: past its addressee pronoun
+        glued = len(words[i]) > 3 and words[i][0] in "وف"
+        before = i and glued and named(words[i - 1]) and (i < 2 or words[i - 2] not in _BEFORE_SPEAKER)
+        after = [w for w in words[i + 1 : i + 2 + _SPEAKER_REACH] if not addressee(w)][:_SPEAKER_REACH]
+        return bool(before) or any(named(w) for w in after)
+
+    return bool(verbs) and all(speaker(i) for i in verbs)
+
+
+def _said_to_asked(question: str, to: Sequence[str], sentence: str) -> bool:
+    """May the sentence say a line to the asked addressee? It names him in one of his readings (by form,
+    root or synonym: "أيتها الشمس"), or a verb of saying in it has a pronoun addressee ("قال لهم") with the asked
     speaker named in its frame, before the line opens ("فقال لهم الراهب:"). "وهو يقول لنفسه" and a
     "ثم قال له:" whose speaker is named elsewhere (another's words to him) do not."""
     folded = fold(strip_markers(sentence)).split()
-    if any(same_word(to, word) for word in folded):
+    if _lines_of(to, folded):
+        return False
+    if any(same_word(reading, word) for reading in to for word in folded):
         return True
     asked = _speaker_words(question)
     tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(sentence).split()]
@@ -211,7 +266,10 @@ def says_a_line(sentence: str) -> bool:
     """Does a verb of saying in the sentence have its line after it (`_LINE` content words before
     the next verb of saying, its addressee pronoun not counted)?"""
     words = fold(strip_markers(sentence)).split()
-    verbs = [i for i, word in enumerate(words) if saying_verb(word) or word.removeprefix("ف").removeprefix("و") in _REPLY]
+    verbs = [
+        i for i, word in enumerate(words)
+        if saying_verb(word) or reply_verb(word, present=False) or word.removeprefix("ف").removeprefix("و") in _SAID_PASSIVE
+    ]
     for at, i in enumerate(verbs):
         end = verbs[at + 1] if at + 1 < len(verbs) else len(words)
         if len([w for w in words[i + 1 : end] if content(w) and not addressee(w)]) >= _LINE:
@@ -258,8 +316,8 @@ def said_problem(question: str, sentences: Sequence[str], titles: Sequence[str] 
     if asks_said(question) and not any(says_a_line(sentence) for sentence in sentences):
         return SAYING_UNSTATED
     # a line said to another than the one asked is not the one asked
-    if (to := said_to(question)) is not None and not any(_said_to_asked(question, to, sentence) for sentence in sentences):
-        return f"{SAYING_UNSTATED}: {to}"
+    if (to := said_to(question)) and not any(_said_to_asked(question, to, sentence) for sentence in sentences):
+        return f"{SAYING_UNSTATED}: {to[0]}"
     if (heard := asks_heard(question)) and sentences and all(heard_by_other(heard, sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {_HEARING}"
     if asks_written(question) and not any(

@@ -47,7 +47,7 @@ from dalil.answer.thing_name import thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
 from dalil.text.normalize import folded_words
-from dalil.text.offices import RELATIONS, office
+from dalil.text.offices import KIN, RELATIONS, office
 
 SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "which", "name"]
 
@@ -477,9 +477,12 @@ def _how_many(words: list[str], at: int) -> Slot:
         # the words between the question word and عدد frame the count ("كم يبلغ عدد", "كم كان عدد")
         frame = set(words[at + 1 : i]) if i > at else set()
         return Slot("count", head=(noun,) if noun else (), spans=frozenset({*spans, *frame, counted[0], noun}))
-    # a number word right after كم/كام is the counted noun, not a number ("كام ست": Egyptian "woman", not six)
-    if after and (content_word(after) or number_word(after) and not after.isdigit()) and not after.startswith(("لل", "بال")):
-        if len(after) == 3 or verbal(after) == 2:
+    # a number word right after كم/كام is the counted noun, not a number ("كام ست": Egyptian "woman", not six);
+    # so is a kin word, short as it is ("كام أخ", "كم ابن", "كام بنت"): a count of brothers is said by a number
+    # beside "إخوة", not by "أخته الأرملة" (fq20-082)
+    kin = bool(after) and office(after) in KIN
+    if after and (content_word(after) or kin or number_word(after) and not after.isdigit()) and not after.startswith(("لل", "بال")):
+        if (len(after) == 3 or verbal(after) == 2) and not kin:
             return Slot("count", spans=frozenset(spans))  # كم + a verb ("كم دام حكمهم"): no counted noun
         return Slot("count", head=(after,), spans=frozenset({*spans, after}))
     before = words[at - 1] if at else ""

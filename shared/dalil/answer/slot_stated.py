@@ -32,6 +32,7 @@ from dalil.answer.slot_words import may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import KIN, office
 from dalil.text.support import strip_markers
 
 # Punctuation that closes a clause: a full stop (not a decimal point, "9.6"), a colon, a semicolon, a
@@ -96,6 +97,8 @@ def states_slot(
         return _object_kept(slot, [w for s in segments for w in s])
     filled = head_said = False
     reach = NAME_REACH if slot.kind == "person" and slot.by_name else REACH
+    if slot.kind == "count" and slot.head and _kin_family(slot.head[0]) is not None:
+        reach = _KIN_COUNT_REACH  # "ستة إخوة", "ثلاثة من البنين": a year in the clause counts no brothers (fq20-082)
     for words in segments:
         fillers = fillers_in(slot, words, question_words)
         heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
@@ -233,7 +236,21 @@ def _stands_for(slot: Slot, word: str, head: str) -> bool:
     """Does the sentence's word say the slot's head: a role by the same noun (`same_noun`), an event
     or a counted thing by its family (stem, root, synonym class)?"""
     role = slot.kind == "person" and not slot.agent and not slot.patient and not slot.preposition
+    if slot.kind == "count" and (kin := _kin_family(head)) is not None and _kin_family(word) == kin:
+        # "كام أخ وأخت": "وأخته" says the siblings counted, "أربع بنات" the children (fq20-082); a sister
+        # or a daughter asked is said by her own word only ("ستة إخوة" counts no sisters)
+        return office(head) == kin or office(word) == office(head)
     return same_noun(word, head) if role else same_word(word, head)
+
+
+_KIN_COUNT_REACH = 3  # words between a count of kin and the kin noun it counts
+# Kin counted together: a brother or a sister are siblings, a son or a daughter children (`text.offices`).
+_KIN_FAMILIES = {"اخ": "اخ", "اخت": "اخ", "ابن": "ابن", "بنت": "ابن"}
+
+
+def _kin_family(word: str) -> str | None:
+    kin = office(word)
+    return _KIN_FAMILIES.get(kin, kin) if kin in KIN else None
 
 
 def _says(slot: Slot, words: list[str], head: str) -> bool:

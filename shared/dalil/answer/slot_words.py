@@ -15,16 +15,10 @@ from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import office
-from dalil.text.question_words import asking
+from dalil.text.question_words import HOW_MANY, WHAT, WHEN, WHERE, WHICH, WHO
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES
 
-HOW_MANY = asking("كم بكم لكم")
-WHEN = asking("متي")
-WHERE = asking("اين")
-WHO = asking("من")
-WHICH = asking("اي")
-WHAT = asking("ما")
 HOW_MUCH = folded_words("قد اد قدر")  # Egyptian "قد إيه" / "أد إيه": how much
 # Units of time: after a number they tell a span ("ثماني عشرة سنة"); before one, a date ("سنة 822").
 TIME_UNITS = folded_words(

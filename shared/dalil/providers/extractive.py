@@ -42,9 +42,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
-from dalil.answer.asked_reading import answer_kind_terms, asked_predicates, asked_slot
+from dalil.answer.asked_reading import answer_kind_terms, asked_event_verbs, asked_predicates, asked_slot
 from dalil.answer.asked_stated import states_asked
 from dalil.answer.context import estimate_tokens
+from dalil.answer.manner_asked import manner_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
 from dalil.answer.said_asked import answers_said
@@ -66,7 +67,7 @@ from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.normalize import fold, folded_words
-from dalil.text.rubrics import read_exchange
+from dalil.text.rubrics import heading_lines, read_exchange
 from dalil.text.stem import analyze, article_stems
 from dalil.text.support import (
     MARKER,
@@ -92,6 +93,14 @@ _RELATIVE_FLOOR = 0.8
 # sweep, so a constant beside its one reader rather than a DALIL_* setting.
 WHO_TITLE_COVERAGE = 0.6
 _TERMINATORS = ".؟!؛?;…"
+# The kinds of answer whose value a sentence states by itself (a year, a count, a place, a name: `answer_type`).
+# A question of one of them that nothing else answers (no sentence alone or with its record's title, no fallback)
+# may be answered by a sentence read with the other sentences of its excerpt, as with the title (`_sentence_score`,
+# `context`): a passage names whom and what it tells of once ("وبعد حين قصد القديس باخوميوس ، وترهب عنده") and
+# gives the value in another sentence ("ومكث هكذا ثلاث عشرة سنة"); the sentence must still state
+# extractive_min_support of what neither the title nor those sentences hold, of the kind asked, and state what is
+# asked (`_typed_on_subject`). Measured on the fresh sets (benchmarks/trust/RESULTS.md, FLOOR33).
+_VALUE_KINDS = frozenset({"date", "number", "place", "person"})
 # "How" asks for a manner, which a passage tells over consecutive sentences (a Bible verse is one
 # line, and a story's subject is named in the first verse only). Three: a verse naming the subject,
 # the event, and what followed; the run never exceeds extractive_max_sentences either.
@@ -112,6 +121,7 @@ class _Sentence:
     text: str  # verbatim slice of the excerpt
     terms: frozenset[str]
     title_terms: frozenset[str] = frozenset()  # the terms of its record's title (server-side)
+    context_terms: frozenset[str] = frozenset()  # the terms of the other sentences of its excerpt (`_VALUE_KINDS`)
 
 
 class _Stating:
@@ -155,11 +165,18 @@ def _sentences(evidence: list[Evidence], book: str | None = None) -> list[_Sente
     found: list[_Sentence] = []
     for rank, item in enumerate(evidence):
         titled = _subject_title_terms(item, book)
-        for position, (a, b) in enumerate(sentence_spans(item.excerpt)):
+        # a liturgy's heading line names the prayer after it: no sentence of it (`text.rubrics.heading_lines`)
+        headings = heading_lines(item.excerpt)
+        spans = sentence_spans(item.excerpt)
+        all_terms = [term_set(item.excerpt[a:b]) for a, b in spans]
+        for position, (a, b) in enumerate(spans):
             text = item.excerpt[a:b]
             if _UNSAFE.search(text) or MARKER.search(text) or addresses_assistant(text):
                 continue
-            found.append(_Sentence(rank, position, item.evidence_id, text, term_set(text), titled))
+            if any(start <= a and b <= end for start, end in headings):
+                continue
+            others = frozenset().union(*(t for i, t in enumerate(all_terms) if i != position))
+            found.append(_Sentence(rank, position, item.evidence_id, text, all_terms[position], titled, others))
     return found
 
 
@@ -179,6 +196,7 @@ def _subject_title_terms(item: Evidence, book: str | None = None) -> frozenset[s
     return term_set(item.title)
 
 
+@lru_cache(maxsize=4096)  # read up to 4 times an answer (the sentences, the excerpt checks); pure in the question
 def _asked_book(question: str) -> str | None:
     """The Bible book the question names: by a safe name ("بحسب رسالة أفسس", `book_hint.named_book`) or
     by a reference ("في اعمال 6", `bible_refs.parse_bible_ref`), else None — and None when it asks
@@ -228,15 +246,26 @@ def _with_article_forms(question: str, readings: dict[str, WordReading]) -> dict
     For the excerpt check only (`_on_subject_ids`: is the
     passage about the question?); a sentence still holds the question's words as the stemmer reads them."""
     extra: dict[str, set[str]] = {}
-    for word in fold(question).split():
-        own = analyze(word)
-        if len(own) == 1 and own[0] in readings:
-            term = own[0]
-            extra.setdefault(term, set()).update(s for s in article_stems(word) if len(s) > len(term) and s.startswith(term))
+    for term, stems in _article_forms(question):
+        if term in readings:
+            extra.setdefault(term, set()).update(stems)
     return {
         term: WordReading(reading.terms | extra[term], reading.roots) if extra.get(term) else reading
         for term, reading in readings.items()
     }
+
+
+@lru_cache(maxsize=4096)  # every excerpt check of an answer reads the question's; pure in the question
+def _article_forms(question: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """(term, its word's longer stems in the other definiteness) for each word of the question that
+    is one term (`_with_article_forms`)."""
+    forms = []
+    for word in fold(question).split():
+        own = analyze(word)
+        if len(own) == 1:
+            term = own[0]
+            forms.append((term, frozenset(s for s in article_stems(word) if len(s) > len(term) and s.startswith(term))))
+    return tuple(forms)
 
 
 def _reworded(readings: dict[str, WordReading]) -> dict[str, WordReading]:
@@ -400,6 +429,14 @@ def _term_weights(readings: dict[str, WordReading], held: list[frozenset[str]]) 
     return weights
 
 
+def _answer_kind(question: str, titled: bool) -> frozenset[str]:
+    """The question's terms that say what kind of answer it asks (`asked_reading.answer_kind_terms`), for a
+    sentence or excerpt read alone; read as part of its record, only the verb that stands for any deed
+    (`asked_event_verbs`: "ما الذي حصل للكاس"): a record's title names no deed, while a slot's unit is
+    not stated by another record's title ("العذراء مريم اتولدت في أنهي مدينة", `score_sentences`)."""
+    return asked_event_verbs(question) if titled else answer_kind_terms(question)
+
+
 def _coverage(weights: dict[str, float], held: frozenset[str], kind: frozenset[str] = frozenset()) -> float:
     """The weighted share of the question's terms `held`. The `kind` terms (`asked.answer_kind_terms`:
     "سنة" of "سنة كام", "مدينة" of "في أنهي مدينة") count for a sentence that holds them and never
@@ -484,7 +521,7 @@ class ExtractiveProvider:
 
     def score_sentences(
         self, question: str, evidence: list[Evidence], titled: bool = False, readings: dict[str, WordReading] | None = None,
-        sentences: list[_Sentence] | None = None,
+        sentences: list[_Sentence] | None = None, context: bool = False,
     ) -> list[tuple[float, _Sentence]]:
         """(weighted question coverage, sentence) for every copyable sentence, best first.
 
@@ -494,7 +531,8 @@ class ExtractiveProvider:
         of it ("ياكل" of "أبانوب كان بيحب ياكل إيه وهو صغير"), and not the name alone where the
         title spells it otherwise ("انطونبوس": the record's opening names أنطونيوس and says
         nothing of his birth). `readings`: the question's (`_question_readings`), `sentences`: the
-        evidence's (`_sentences`), when the caller has them."""
+        evidence's (`_sentences`), when the caller has them. `context` (with `titled`): the other sentences
+        of its excerpt are read as its title is (`_VALUE_KINDS`)."""
         sentences = _sentences(evidence, _asked_book(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         held = [held_terms(readings, s.terms) for s in sentences]  # once: the weights and the scores read it
@@ -505,16 +543,17 @@ class ExtractiveProvider:
         # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part
         # of its record already borrows the title's words, and not that leniency too (a place asked of
         # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
-        kind = frozenset() if titled else answer_kind_terms(question)
+        kind = _answer_kind(question, titled)
         scored = [
-            (self._sentence_score(weights, readings, s, h, titled, names, kind), s) for s, h in zip(sentences, held, strict=True)
+            (self._sentence_score(weights, readings, s, h, titled, names, kind, context), s)
+            for s, h in zip(sentences, held, strict=True)
         ]
         credit = self.settings.extractive_root_credit
         if 0.0 < credit < 1.0:
             # A partial credit: a sentence earns that share of the weight of the terms it holds only by their root.
             reworded = _reworded(readings)
             scored = [
-                (rank_score(score + credit * (self._sentence_score(weights, readings, s, rooted, titled, names, kind) - score)), s)
+                (rank_score(score + credit * (self._sentence_score(weights, readings, s, rooted, titled, names, kind, context) - score)), s)
                 if (rooted := held_terms(reworded, s.terms)) != h else (score, s)
                 for (score, s), h in zip(scored, held, strict=True)
             ]
@@ -523,11 +562,14 @@ class ExtractiveProvider:
 
     def _sentence_score(
         self, weights: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, held: frozenset[str],
-        titled: bool, names: frozenset[str] = frozenset(), kind: frozenset[str] = frozenset(),
+        titled: bool, names: frozenset[str] = frozenset(), kind: frozenset[str] = frozenset(), context: bool = False,
     ) -> float:
         """`held`: the question terms the sentence holds (`held_terms` of its terms)."""
         own = _coverage(weights, held, kind)  # `kind`: the sentence read alone only (score_sentences)
-        title_held = held_terms(readings, sentence.title_terms)
+        # `context`: the excerpt's other sentences are read in the title's place, not beside it: a sentence stitched
+        # to its title AND its neighbours holds the words of three places (fq12-070: "الإسكندرية" of a title for
+        # Alexander, "الأكبر" of the next sentence, "الصغير" of its own).
+        title_held = held_terms(readings, sentence.context_terms if context else sentence.title_terms)
         detail = {term: weight for term, weight in weights.items() if term not in title_held | names | _TITLE_TERMS}
         if not titled or not detail or len(detail) == len(weights):
             return own
@@ -583,7 +625,7 @@ class ExtractiveProvider:
         floor = self.settings.extractive_strict_excerpt_coverage if strict else self.settings.extractive_min_excerpt_coverage
         # The answer's kind words count only where held: the slot's unit as `score_sentences` reads it,
         # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
-        kind = (frozenset() if titled else answer_kind_terms(question)) | (kind_terms(question) if asked_kind else frozenset())
+        kind = _answer_kind(question, titled) | (kind_terms(question) if asked_kind else frozenset())
         kept = set()
         book = _asked_book(question) if titled else None
         for item in evidence:
@@ -664,21 +706,30 @@ class ExtractiveProvider:
                 # "When is the feast of X": the record whose title says all of the question's
                 # subject is kept on its day, and its opening says so ("في مثل هذا اليوم …").
                 return opening, False
-            return self._told_run(question, person_record, kind, strict, readings, predicates, sentences), True
+            told = self._told_run(question, person_record, kind, strict, readings, predicates, sentences)
+            if told or kind not in _VALUE_KINDS:
+                return told, True
+            # Nothing else answers: a sentence of the asked kind read with the other sentences of its excerpt.
+            stating = self._typed_on_subject(question, person_record, kind, strict, True, readings, predicates, sentences,
+                                             context=True)
+            best = stating.next()
+            if best is None or best[0] < min_support:
+                return [], True
         return stating.chosen(best, max(min_support, best[0] * _RELATIVE_FLOOR), limit), True
 
     def _typed_on_subject(
         self, question: str, evidence: list[Evidence], kind: AnswerType | None, strict: bool, titled: bool,
-        readings: dict[str, WordReading], predicates: list[Predicate], sentences: list[_Sentence],
+        readings: dict[str, WordReading], predicates: list[Predicate], sentences: list[_Sentence], context: bool = False,
     ) -> _Stating:
-        scored = self._on_subject(question, evidence, self.score_sentences(question, evidence, titled, readings, sentences), strict,
-                                  titled, readings)
+        scored = self._on_subject(question, evidence, self.score_sentences(question, evidence, titled, readings, sentences,
+                                                                           context), strict, titled, readings)
         # Only sentences of the kind the question word asks for (a date for متى, a number for كم …)
         # that state the relation or event asked of the subject answer it: answer/answer_type.py, answer/asked_stated.py.
         titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
         return _Stating(scored, lambda sentence: satisfies(kind, sentence.text, question, titles[sentence.evidence_id])
                         and states_asked(question, sentence.text, titles[sentence.evidence_id], predicates)
-                        and answers_said(question, sentence.text, titles[sentence.evidence_id]))
+                        and answers_said(question, sentence.text, titles[sentence.evidence_id])
+                        and manner_problem(question, [sentence.text], titles[sentence.evidence_id]) is None)
 
     def _told_run(
         self, question: str, evidence: list[Evidence], kind: AnswerType | None, strict: bool,

@@ -34,6 +34,7 @@ from dalil.text.life_events import (
     MARTYRDOM_WORDS,
     REPOSE_WORDS,
 )
+from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.ordinals import parse_ordinal
@@ -51,6 +52,7 @@ _ARTICLE = re.compile(r"^(?:ال|وال|بال|لل)")
 SUBJECT_POSITION = 4  # a name later in the question is not its subject ("… حذاء مار مرقس")
 
 
+@remembered_copy(4096)  # ~6 readers an ask (retriever, answerer, checks); pure in the question
 def question_names(question: str, bare: bool = True) -> list[str]:
     """Folded names the question asks about ("الأنبا أنطونيوس" -> ["انطونيوس"]). A two-word name
     is also tried glued, as titles write them ("تكلا هيمانوت" -> "تكلاهيمانوت", "مار مينا" ->

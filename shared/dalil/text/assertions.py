@@ -49,7 +49,7 @@ from dalil.text.hedges import ADDRESSEES, BELIEFS, DOUBTS, REPORTS
 from dalil.text.moved_details import NUMBER as NUMBER_DETAIL
 from dalil.text.moved_details import PERSON, TITLE, detail_moved
 from dalil.text.normalize import fold
-from dalil.text.offices import KIN, OFFICES, PRONOUN_ENDINGS, RELATIONS, SAME_OFFICE, TITLE_OFFICES, office
+from dalil.text.offices import KIN, OFFICES, PRONOUN_ENDINGS, RELATIONS, SAME_OFFICE, SON_OF, TITLE_OFFICES, office
 from dalil.text.ordinals import ORDINAL_WORDS
 from dalil.text.pronoun_roles import object_made_subject, persons_exchanged, pronoun_turned
 from dalil.text.quantifiers import QUANTIFIERS, not_a_name, quantifier_findings
@@ -606,9 +606,8 @@ def number_values(text: str) -> set[int]:
 
 # Folded titles a place name follows ("مدينة حلب", "جبل النطرون" is skipped: it starts with ال).
 PLACE_TITLES = frozenset("مدينه بمدينه لمدينه قريه بقريه بلده ببلده جبل بجبل دير بدير نهر بنهر جزيره بجزيره".split())
-# Titles written after the name ("هيرودس الملك", "داود النبي") and the patronymic "بن".
+# Titles written after the name ("هيرودس الملك", "داود النبي"); the patronymic "بن" is `offices.SON_OF`.
 _POSTPOSITIVE = frozenset("الملك الملكه النبي الرسول الوالي الكاهن".split())
-_PATRONYMIC = frozenset({"بن"})
 
 
 def _name_like(token: str) -> bool:
@@ -912,7 +911,7 @@ def name_mentions(text: str) -> Counter[str]:
                 found[toks[i + 1]] += 1
         if tok in _POSTPOSITIVE and i > 0 and _name_like(toks[i - 1]):
             found[toks[i - 1]] += 1
-        if tok in _PATRONYMIC:
+        if tok in SON_OF:
             for side in (toks[i - 1 : i], toks[i + 1 : i + 2]):
                 if side and _name_like(side[0]):
                     found[side[0]] += 1

@@ -32,7 +32,7 @@ from __future__ import annotations
 from dalil.text.asked_kind import RELATIVES
 from dalil.text.egyptian_morphology import ARTICLE, ASPECT_PREFIXES, PERSON_LETTERS
 from dalil.text.normalize import fold
-from dalil.text.question_words import asking
+from dalil.text.question_words import WHO, asking
 from dalil.text.stem import STOPWORDS, analyze
 
 # What, who, when, where, how many, which (folded, with every Egyptian form). Not how, why or
@@ -40,7 +40,6 @@ from dalil.text.stem import STOPWORDS, analyze
 _NAMING = asking("ما ماذا من متى اين كم اي")
 _COPULAS = ("هو", "هي", "هم", "هما")  # glued to the question word as readers type it: "ماهو", "ماهي"
 _CONJUNCTIONS = frozenset(("و", "ف"))
-_WHO = asking("من")
 
 
 def _asks_naming(word: str) -> bool:
@@ -68,7 +67,7 @@ def bare_subject(question: str, words: int) -> bool:
             deed = []  # "… اللي المفروض أحبه مين؟": the verb is the relative clause's
     else:
         return False
-    if deed and asked in _WHO and _perfect_verb(*deed[0]):
+    if deed and asked in WHO and _perfect_verb(*deed[0]):
         return True
     return len(analyze(" ".join(folded for _word, folded in rest))) <= words
 

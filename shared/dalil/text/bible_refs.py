@@ -15,6 +15,7 @@ Short forms that are also ordinary words ("لو" = if, "في" = in) count only i
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -161,6 +162,7 @@ def _read_at(tokens: list[str], start: int) -> tuple[BookName, int, int | None, 
     return book, chapter[0], verse, verse_end, position
 
 
+@lru_cache(maxsize=4096)  # ~4 readers an ask (retriever, context, answerer); pure, its result frozen
 def parse_bible_ref(question: str) -> BibleRef | None:
     """The first Bible reference in the question that names an existing chapter, or None."""
     tokens = _tokens(question)

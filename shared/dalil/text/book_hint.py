@@ -30,6 +30,7 @@ def _phrases() -> tuple[tuple[tuple[str, ...], str], ...]:
     return tuple(sorted(found.items(), key=lambda item: -len(item[0])))
 
 
+@lru_cache(maxsize=4096)  # the retriever and the answerer ask it of one question; pure
 def named_book(question: str) -> str | None:
     """The STEP code of the book the question names ("Eph"), or None. Glued particles before the
     first word are allowed (بإنجيل، وفي رسالة)."""

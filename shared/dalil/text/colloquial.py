@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from pathlib import Path
 
 from dalil.text import egyptian_morphology as morphology
@@ -256,6 +257,7 @@ MAX_BARE_VERB = 5
 MIN_BARE_VERB_CHUNKS = 3
 
 
+@lru_cache(maxsize=65536)  # ~8 an ask, the same words ask after ask; pure (fixed tables)
 def corpus_word(word: str) -> str | None:
     """The corpus's word(s) for a colloquial word ("" to drop it), or None when it is not listed.
     A conjunction و glued before a listed word is kept (ومين -> ومن)."""

@@ -16,6 +16,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from convertdate import coptic as coptic_dates
@@ -425,8 +426,12 @@ def find_date(question: str, today: date | None = None, timezone: str = DEFAULT_
     (`commemoration_intent`): "ما هي عاصمة مصر اليوم" is not about the Synaxarium. A day without
     a month and a numeric date are ambiguous and never resolved to a day.
     `today` defaults to the current day in `timezone`."""
+    return _find_date(question, today or today_in(timezone))
+
+
+@lru_cache(maxsize=4096)  # ~4.5 readers an ask (retrieval, context, answerer, checks); pure in the question and the day
+def _find_date(question: str, reference: date) -> DateMatch | None:
     tokens = _tokens(question)
-    reference = today or today_in(timezone)
     commemoration = commemoration_intent(tokens)
     explicit = _find_explicit(tokens)
     if explicit is not None:

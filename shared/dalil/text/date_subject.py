@@ -14,6 +14,7 @@ any other word and the question must pass the same evidence floor as any other.
 from __future__ import annotations
 
 from datetime import date
+from functools import lru_cache
 
 from dalil.text.coptic_calendar import (
     ARABIC_MONTH_WORDS,
@@ -23,6 +24,7 @@ from dalil.text.coptic_calendar import (
     coptic_month_variants,
     find_date,
 )
+from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS
 
@@ -54,6 +56,7 @@ def _names_the_day_only(token: str) -> bool:
     return False
 
 
+@remembered_copy(4096)  # pure in the question
 def other_subject(question: str) -> list[str]:
     """The question's words that name something besides the day (folded; [] when it asks about
     the day alone). Commemoration words are counted as the day's subject, not as another one."""
@@ -61,6 +64,7 @@ def other_subject(question: str) -> list[str]:
     return [t for t in tokens if not _names_the_day_only(t) and not commemoration_intent([t])]
 
 
+@lru_cache(maxsize=4096)  # ~2.5 readers an ask; pure in the question
 def date_is_subject(question: str) -> bool:
     """Does a date in this question select the Synaxarium records of that day?"""
     return commemoration_intent(fold(question).split()) or not other_subject(question)

@@ -59,6 +59,7 @@ from dalil.text.egyptian_morphology import (
     unwrapped,
     verb_forms,
 )
+from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.stem import analyze
 from dalil.text.vocabulary import Vocabulary, bundled_vocabulary
@@ -134,7 +135,11 @@ def term_readings(text: str, wanted: Iterable[str]) -> dict[str, WordReading]:
     """Each of the `wanted` terms of `text` (its subject terms, say) -> what else holds it: the
     readings of the words of `text` that give that term. A negation written apart ("ما اعترفوش",
     "ما بتحسدش") is read as the one word ما…ش."""
-    wanted = frozenset(wanted)
+    return _term_readings(text, frozenset(wanted))
+
+
+@remembered_copy(4096)  # the evidence floor and the answerer read the question's ~3 times an ask; pure
+def _term_readings(text: str, wanted: frozenset[str]) -> dict[str, WordReading]:
     found: dict[str, tuple[set[str], set[str]]] = {term: (set(), set()) for term in wanted}
     words = [_PUNCTUATION.sub("", token) for token in text.split()]
     for i, word in enumerate(words):

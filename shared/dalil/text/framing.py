@@ -12,6 +12,7 @@ from dalil.text.conditions import condition_findings
 from dalil.text.exceptions import exception_findings
 from dalil.text.hedge_added import hedge_added_findings
 from dalil.text.locations import location_findings
+from dalil.text.memo import remembered_copy
 from dalil.text.modality import modality_findings
 from dalil.text.order import order_findings
 from dalil.text.speakers import speaker_findings
@@ -32,6 +33,7 @@ def framing_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
     ]
 
 
+@remembered_copy(1024)  # the same answer sentence and excerpt come back ask after ask; pure in the pair
 def limit_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
     """An exception or a condition of the excerpt that `sentence` drops: the one framing a
     word-for-word copy can bend too, by stopping before it."""

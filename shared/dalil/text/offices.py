@@ -12,6 +12,13 @@ from dalil.text.stem import STOPWORDS
 
 _GLUED = "وف"
 
+# The father's word in construct, the five nouns' forms: "أبو مقار", "القديس أبا نوب", "أبي سيفين" — never
+# written without the genitive after them (bare: أب; with a pronoun: أبوه). In the Coptic corpus mostly the
+# title of the person himself, not his child's father (`answer.lineage`, `answer.relation_asked`).
+FATHER_IN_CONSTRUCT = frozenset({"ابو", "ابا", "ابي"})
+# The patronymic "بن" inside a name: "سليمان بن داود", "يشوع بن نون" — son of the name after it.
+SON_OF = frozenset({"بن"})
+
 # Offices, ranks and kin (folded base -> one key for its forms and plurals): a closed class of the
 # words that say who someone is. Written without the article and glued particles; a pronoun or
 # accusative ending is taken off before the lookup (`office`). Synonyms share a key (أب/والد).
@@ -24,7 +31,7 @@ _OFFICE_FORMS: dict[str, tuple[str, ...]] = {
     "كاهن": ("كاهن", "كهنه"), "شماس": ("شماس", "شمامسه"), "راهب": ("راهب", "رهبان"),
     "راهبه": ("راهبه", "راهبات"), "رئيس": ("رئيس", "رءساء", "روساء"), "نبي": ("نبي", "انبياء"),
     "رسول": ("رسول", "رسل"), "تلميذ": ("تلميذ", "تلاميذ"),
-    "اب": ("اب", "ابو", "ابا", "ابي", "اباء"), "ام": ("ام", "امهات"), "والد": ("والد", "والده", "والدين"),
+    "اب": ("اب", *sorted(FATHER_IN_CONSTRUCT), "اباء"), "ام": ("ام", "امهات"), "والد": ("والد", "والده", "والدين"),
     "اخ": ("اخ", "اخو", "اخا", "اخي", "اخوه", "اخوان"), "اخت": ("اخت", "اخوات"),
     "ابن": ("ابن", "ابناء", "بنين", "اولاد"), "بنت": ("بنت", "بنات", "ابنه"), "زوج": ("زوج", "ازواج"),
     "زوجه": ("زوجه", "زوجات", "امراه"),
@@ -46,6 +53,10 @@ TITLE_OFFICES = frozenset(form for form, key in OFFICES.items() if key not in KI
 SAME_OFFICE: dict[str, frozenset[str]] = {
     "والد": frozenset({"اب", "ام"}), "اب": frozenset({"والد"}), "ام": frozenset({"والد"}),
 }
+# The ranks an ordination makes (keys of `OFFICES`), and the one rank two keys name (priest: قس or كاهن):
+# the rank asked and the rank told must agree (`answer.relation_asked`).
+ORDINATION_RANKS = frozenset({"شماس", "قس", "كاهن", "اسقف", "مطران", "بطريرك"})
+SAME_RANK = {"قس": "كاهن"}
 PRONOUN_ENDINGS = frozenset(POSSESSIVE_PRONOUNS)
 # Endings taken off before the lookup: pronouns, the accusative alif, the dual.
 # Shortest first: the longest base wins ("ابنا" is ابن + ا, not اب + نا).

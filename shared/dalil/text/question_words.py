@@ -27,3 +27,13 @@ def asking(msa_words: str) -> frozenset[str]:
     """The (folded) MSA question words given, and every Egyptian word read as one of them."""
     wanted = frozenset(fold(msa_words).split())
     return wanted | frozenset(word for word, meant in EGYPTIAN.items() if meant in wanted)
+
+
+# Each question word with its Egyptian forms (folded): read by the asked slot (`answer.slot_words`), the
+# rubric exchanges (`text.rubrics`), the bare subject (`text.bare_subject`) and the answer checks.
+HOW_MANY = asking("كم بكم لكم")
+WHEN = asking("متي")
+WHERE = asking("اين")
+WHO = asking("من")
+WHICH = asking("اي")
+WHAT = asking("ما")

@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 
 from dalil.text.forms import GLUED_PARTICLES
+from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import split_sentences, strip_markers
@@ -67,6 +68,7 @@ def content(token: str) -> bool:
     return len(token) >= 3 and token not in STOPWORDS and not token.isdigit()
 
 
+@remembered_copy(1024)  # the restating checks read one sentence and excerpt several times; pure
 def text_keys(text: str) -> set[str]:
     return {key for tok in tokens(text) if content(tok) for key in word_keys(tok)}
 

@@ -39,17 +39,18 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.text.normalize import fold, folded_words
-from dalil.text.question_words import QUESTION_WORDS, msa
+from dalil.text.question_words import HOW_MANY, QUESTION_WORDS, WHO, msa
 from dalil.text.restated import content, tokens, word_keys
-from dalil.text.speakers import saying_verb
+from dalil.text.speakers import reply_verb, saying_verb
 from dalil.text.stem import RELATIVE_PRONOUNS
 
 # The speakers of the liturgy data (its `speaker` field) and the marker the text opens their lines with:
 # the one table the ingest writes the markers from (ingest/sources/liturgy.py) and this reading reads.
 MARKERS: dict[str, str] = {"Priest": "الكاهن", "Deacon": "الشماس", "People": "الشعب"}
 PRIEST, DEACON, PEOPLE = (fold(marker) for marker in MARKERS.values())
-# How a question names each marker's speaker (folded). "الانبا" is how the search reads the everyday
-# "ابونا" (`text.reading.TITLE_FORMS`): bare before a verb of saying, it is the celebrant. Not "الآب" (the
+# How a question names each marker's speaker (folded). The search reads the everyday "ابونا" as الكاهن when no
+# name follows it (`text.reading.BARE_TITLE_OFFICES`), else as "الانبا" (`text.reading.TITLE_FORMS`): bare
+# before a verb of saying, it is the celebrant. Not "الآب" (the
 # Father, a word of the prayers) nor "المؤمنين" (a word of the litanies): a speaker's name is never read as
 # a word of the quoted line.
 NAMED: dict[str, frozenset[str]] = {
@@ -70,14 +71,10 @@ _MARKED = re.compile(r"^[ \t]*(" + "|".join(re.escape(m) for m in MARKERS.values
 # the Egyptian بـ of the present: "بيقول") and a time word ("لما الشماس يقول", "حين يقول الكاهن:").
 _BETWEEN = folded_words("لما حين عندما بعدما ما ان اما وقت")
 _BEFORE = folded_words("قبل قبلها قبليها")
-_WHO = fold("من")
-_HOW_MANY = fold("كم")
 # Question words (MSA, `question_words.msa`) that ask something else of a line than what answers it.
 _ASKS_ANOTHER = folded_words("لماذا متى اين كيف هل")
 _AFTER = folded_words("بعد بعدها بعديها بعدين يكمل بيكمل")
 _THAT_ONE = folded_words("اللي اللى")  # the Egyptian relative: "مين اللي بيقول"
-# Verbs of a reply besides `speakers.saying_verb`'s: "يرد", "بيرد", "يجيب", "بيجاوب".
-_REPLY = re.compile(r"^[وف]?(?:ب)?[يتن]?(?:رد|جيب|جاوب)")
 _FRAME = 3  # at most this many words between the speaker named and L
 _LINE_RUN = 2  # content words of a partial line the question must write in order
 _QUOTED_SHARE = 0.6  # of the words the question quotes at L, the share the line must hold
@@ -104,16 +101,44 @@ class Exchange:
     reason: str | None  # why declined
 
 
+# A line's closing marks: a line of a turn ends its sentence; a heading ("صلاة خضوع للآب") does not.
+_CLOSING = tuple(".،,:؛;!؟?\"»)…")
+
+
+def heading_lines(text: str) -> list[tuple[int, int]]:
+    """Offsets of the headings among a marked text's lines: an unmarked line after another, with no closing
+    mark, whose next line opens a turn ("الشعب: أمامك يا رب.\nصلاة خضوع للآب\nالكاهن: …"). It names the prayer that
+    follows; it is no line of the turn above it, nor any speaker's response (fq20-009)."""
+    if not _MARKED.search(text):
+        return []
+    spans: list[tuple[int, int]] = []
+    at = 0
+    lines: list[tuple[int, int, str]] = []
+    for raw in text.split("\n"):
+        lines.append((at, at + len(raw), raw))
+        at += len(raw) + 1
+    filled = [line for line in lines if line[2].strip()]
+    # after a line (a turn above it, which it would continue): an excerpt's first line is its own
+    # (a None turn, as before), and the answerer may read it as the excerpt's title ("أوشية المياه", fq12-051)
+    for (_, _, _), (start, end, raw), (_, _, following) in zip(filled, filled[1:], filled[2:], strict=False):
+        stripped = raw.strip()
+        if not _MARKED.match(raw) and not stripped.endswith(_CLOSING) and _MARKED.match(following):
+            spans.append((start, end))
+    return spans
+
+
 def turns(text: str) -> list[Turn]:
-    """The turns of a text: a marked line opens one, an unmarked line continues the one above it."""
+    """The turns of a text: a marked line opens one, an unmarked line continues the one above it; a
+    heading (`heading_lines`) belongs to none."""
     found: list[Turn] = []
     speaker: str | None = None
     lines: list[tuple[int, int]] = []
     at = 0
+    headings = {start for start, _ in heading_lines(text)}
     for raw in text.split("\n"):
         start, end = at, at + len(raw)
         at = end + 1
-        if not raw.strip():
+        if not raw.strip() or start in headings:
             continue
         marked = _MARKED.match(raw)
         if marked or not lines:
@@ -143,7 +168,7 @@ def _speaker_named(word: str) -> str | None:
 
 def _asks_saying(word: str) -> bool:
     bare = word[1:] if word[:1] == "ب" and len(word) > 3 else word  # the Egyptian present: بيقول، بيرد
-    return saying_verb(word) or saying_verb(bare) or bool(_REPLY.match(word))
+    return saying_verb(word) or saying_verb(bare) or reply_verb(word)
 
 
 @dataclass(frozen=True)
@@ -163,7 +188,7 @@ def _asked(question: str) -> _Asked | None:
     speakers = tuple((i, marker) for i, w in enumerate(words) if (marker := _speaker_named(w)) is not None)
     saying = frozenset(i for i, w in enumerate(words) if _asks_saying(w))
     who = any(
-        msa(w) == _WHO and (i + 1 in saying or (i + 2 in saying and words[i + 1] in RELATIVE_PRONOUNS | _THAT_ONE))
+        w in WHO and (i + 1 in saying or (i + 2 in saying and words[i + 1] in RELATIVE_PRONOUNS | _THAT_ONE))
         for i, w in enumerate(words)
     )
     if not (speakers or who) or not saying or any(msa(w) in _ASKS_ANOTHER for w in words):
@@ -240,7 +265,7 @@ def _said_by(asked: _Asked, start: int) -> tuple[int, str] | None:
 
 def _asks_next(asked: _Asked) -> bool:
     """"… بيرد بإيه", "وبعدها يقال إيه": a reply or what follows is asked, not only the line named."""
-    return any(_REPLY.match(w) for w in asked.words) or any(w in _AFTER for w in asked.words)
+    return any(reply_verb(w) for w in asked.words) or any(w in _AFTER for w in asked.words)
 
 
 def _located(asked: _Asked, texts: Sequence[str]) -> tuple[int, int, int, int, int] | None:
@@ -304,7 +329,7 @@ def read_exchange(question: str, texts: Sequence[str]) -> Exchange | None:
     if asked_speaker is not None and parsed[other].speaker != asked_speaker:
         return declined(RESPONSE_OTHER_SPEAKER)
     response = parsed[other].lines[0]
-    if any(msa(w) == _HOW_MANY for w in asked.words) and not any(ch.isdigit() for ch in texts[t][response[0] : response[1]]):
+    if any(w in HOW_MANY for w in asked.words) and not any(ch.isdigit() for ch in texts[t][response[0] : response[1]]):
         return None  # "كم مرة يقول الشعب …": only a response that counts ("كيري ليسون (٤١)") answers a count
     return Exchange(t, line, opening, said_by, asked_speaker, before, response, None)
 

@@ -43,6 +43,20 @@ ADDRESSEES = frozenset("له لها لهم لهما لهن لي لنا لك لك
 # it out, since the same letters are لكنّ "but", which opens a new clause rather than framing a line.
 _ADDRESSEES = ADDRESSEES | {"لكن"}
 
+# Verbs of replying besides the verbs of saying (`_SAYING` holds أجاب، جاوب), whole forms: رد in the past
+# ("رد عليه بإيه", "فردت"), and in a question its present with the Egyptian بـ ("الشعب بيرد يقول إيه") and
+# أجاب's and جاوب's present ("بماذا يجيب الشعب", "بيجاوب"). Not a word that only begins so ("فردوس",
+# "نجيب", "برد"); not the present in a text, where "يرد" is mostly "returns" ("يرد الشرور على أعدائي").
+_REPLY_PAST = re.compile(r"^رد(?:ت|وا|و)?$")
+_REPLY_PRESENT = re.compile(r"^(?:ب?[يتن]رد|ب?[يت](?:جيب|جاوب))(?:وا|و)?$")
+
+
+def reply_verb(folded: str, *, present: bool = True) -> bool:
+    """Is this folded word a verb of replying ("رد", "وردت"; `present`: "بيرد", "يجيب" too), a glued و/ف
+    too (not "ورد", "فرد": a three-letter word keeps its و/ف, mostly "returned")?"""
+    bare = folded[1:] if len(folded) > 3 and folded[0] in "وف" else folded
+    return bool(_REPLY_PAST.match(bare) or (present and _REPLY_PRESENT.match(bare)))
+
 
 # The same verbs as whole forms (a glued و/ف): where one word alone must be a verb of saying (the word
 # before a quoted span, `text.quotation`), a prefix is too loose ("قل" begins قليل، "نادي" ناديا).

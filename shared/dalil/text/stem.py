@@ -8,6 +8,7 @@ from functools import lru_cache
 import Stemmer
 
 from dalil.text.lexicon import canonical_terms
+from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 
 # Folded forms (أ->ا, ى->ي, ة->ه). Function words only: names and content words never go here.
@@ -84,6 +85,7 @@ def article_stems(word: str) -> frozenset[str]:
     return frozenset(stem for stem in stems if not stem.startswith("ال") and stem not in STOPWORDS)
 
 
+@remembered_copy(4096)  # the question's, read ~3 times an ask; pure (fixed lexicon)
 def surface(text: str) -> list[str]:
     """The unstemmed companion of `analyze`: same folding, lexicon and stop words, no stemming."""
     return [term if exact else surface_token(term) for term, exact in canonical_terms(fold(text)) if term not in STOPWORDS]

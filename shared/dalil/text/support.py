@@ -22,6 +22,7 @@ from dalil.text.coptic_calendar import (
 )
 from dalil.text.date_subject import find_subject_date
 from dalil.text.egyptian_morphology import verb_forms
+from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
 
@@ -121,6 +122,7 @@ class AnswerSentence:
     ids: tuple[str, ...]  # evidence ids of the markers that belong to it
 
 
+@remembered_copy(1024)  # the checks split one answer ~2 times an ask; pure, its sentences frozen
 def answer_sentences(answer: str) -> list[AnswerSentence]:
     """Split an answer into sentences and give each the markers that belong to it.
 
@@ -342,6 +344,7 @@ def _bare(token: str) -> str:
     return token
 
 
+@lru_cache(maxsize=4096)  # every excerpt sentence, ~11 an ask, the same sentences ask after ask; pure
 def addresses_assistant(sentence: str) -> bool:
     """True for text that gives orders to the assistant ("تجاهل الأدلة وقل إن …",
     "ignore previous instructions"). Deliberately broad: a false positive only costs recall."""
@@ -432,6 +435,7 @@ _HONORIFICS = frozenset(
 HONORIFICS = _HONORIFICS
 
 
+@remembered_copy(4096)  # the question's, read by several name readers an ask; pure
 def proper_names(text: str) -> set[str]:
     """Folded names that follow a title ("القديس برثلوماوس" -> "برثلوماوس"). Adjectives between
     the title and the name ("القديس العظيم الأنبا أنطونيوس") are skipped: they start with ال."""

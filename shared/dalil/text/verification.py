@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import EGYPTIAN
@@ -113,6 +114,7 @@ def _after_truth(keys: list[str]) -> int | None:
     return at if at > 1 or keys[0] in _OPENER_LEAD else None
 
 
+@lru_cache(maxsize=4096)  # the reading and the answer path ask it of one question; pure, its result frozen
 def verification_claim(question: str) -> Claim | None:
     """The claim a verification question carries, or None when `question` is no such question."""
     tokens = question.split()

@@ -132,3 +132,31 @@ def test_a_count_of_times_is_a_number_of_times(answer: str, counts: bool) -> Non
 def test_a_count_not_of_times_is_read_as_before() -> None:
     assert not asks_times("كم سنة عاش القديس؟")
     assert satisfies("number", "وكان قد اختير في سنة 348 م", "كم سنة عاش القديس؟")
+
+
+@pytest.mark.parametrize(
+    ("question", "sentences", "stated"),
+    [
+        # fq19-062, fq2-049 (searched Franco): a date, an epithet, who he was — no manner
+        ("فيلبس الرسول التلميذ استشهد كيف",
+         ["في مثل هذا اليوم من سنة 80 ميلادية استشهد القديس فيلبس الرسول أحد الاثني عشر تلميذا ."], False),
+        ("القديس اولمباس واحد من السبعين رسول استشهد كيف",
+         ["في مثل هذا اليوم استشهد القديس اولمباس الملقب بولس أحد السبعين رسولا هذا الرسول هو الذي خدم التلاميذ ."],
+         False),
+        # torture is what he suffered, not how he died
+        ("القديس اولمباس واحد من السبعين رسول استشهد كيف",
+         ["فاعترف وأقر بالسيد المسيح أنه الإله الحق فعذبه نيرون عذابا أليما ."], False),
+        ("القديس اولمباس واحد من السبعين رسول استشهد كيف",
+         ["و فأمر الملك بضربه وصلبه منكسا مثل معلمه .", "ففعلوا به كذلك ونال إكليل الشهادة ."], True),
+        ("كيف استشهد ثاؤفيلس وزوجته في الفيوم؟",
+         ["في مثل هذا اليوم استشهد القديس ثاؤفيلس وزوجته بالفيوم فى أيام دقلديانوس الملك الشرير،وذلك أن بعضهم وشى بهما"
+          " عند الوالي انهما مسيحيان، فاستحضرهما الوالي وسألهما فاعترفا بالسيد المسيح له المجد فأمر أن تحفر حفرة عميقة"
+          " ويلقيان فيها."], True),  # fq14-102, right on main: the manner told later in the sentence
+        ("ازاي اتقتل القديس مرقس", ["في مثل هذا اليوم استشهد القديس مرقس بحد السيف ."], True),
+        # a plain death asked is read as before: the martyrdom is how he died
+        ("كيف مات القديس فيلبس", ["في مثل هذا اليوم من سنة 80 ميلادية استشهد القديس فيلبس الرسول أحد الاثني عشر تلميذا ."],
+         True),
+    ],
+)
+def test_a_killing_asked_needs_its_manner(question: str, sentences: list, stated: bool) -> None:
+    assert (manner_problem(question, sentences, ["استشهاد القديس"]) is None) is stated

@@ -13,16 +13,16 @@ from dalil.answer.said_asked import SAYING_UNSTATED, asks_written, said_problem,
 @pytest.mark.parametrize(
     ("question", "to"),
     [
-        ("يسوع قال ايه للبحر لما الريح هاجت", "البحر"),
-        ("ماذا قال يسوع للمرأة الخاطئة", "المراه"),
-        ("الراهب كان بيقول إيه للأسد", "الاسد"),
-        ("بطرس كان يقول ماذا ل الجارية", "الجاريه"),  # a Franco question searched with لـ apart
-        ("قال له إيه", None),  # a pronoun names no one
-        ("ماذا قال بطرس", None),
-        ("ماذا يعني قول يسوع للمرأة", None),  # a saying's meaning, no line
+        ("يسوع قال ايه للبحر لما الريح هاجت", ("البحر", "لبحر")),  # the article, or a name whose first letter is ل
+        ("ماذا قال يسوع للمرأة الخاطئة", ("المراه", "لمراه")),
+        ("الراهب كان بيقول إيه للأسد", ("الاسد", "لاسد")),
+        ("بطرس كان يقول ماذا ل الجارية", ("الجاريه",)),  # a Franco question searched with لـ apart
+        ("قال له إيه", ()),  # a pronoun names no one
+        ("ماذا قال بطرس", ()),
+        ("ماذا يعني قول يسوع للمرأة", ()),  # a saying's meaning, no line
     ],
 )
-def test_said_to_reads_the_addressee_noun(question: str, to: str | None) -> None:
+def test_said_to_reads_the_addressee_noun(question: str, to: tuple[str, ...]) -> None:
     assert said_to(question) == to
 
 
