@@ -94,11 +94,15 @@ FUNCTION_WORDS: dict[str, str] = {
 # Arabic writes otherwise ("constantine", "ya3oub" with the unwritten ق). A data file written from general
 # usage, not from any suite's questions (dalil/data/franco/names.tsv; its header lists the spellings left out).
 NAMES_FILE = Path(__file__).resolve().parents[1] / "data" / "franco" / "names.tsv"
+# Everyday words (nouns, verbs, particles, church words) the skeleton reads as another word sharing their consonants
+# ("shabaka" الشباكا، "3abd" عابد، "kol" قول، "deek" الضيق: RETR33's 2b losses); read the same way, after the names
+# (dalil/data/franco/words.tsv, FRANCOWORDS34; its header lists the spellings left out: English words and names).
+WORDS_FILE = NAMES_FILE.with_name("words.tsv")
 
 
 def load_names(path: Path = NAMES_FILE) -> dict[str, str]:
-    """latin -> Arabic, folded as the skeleton reader's corpus words are ("هيلانة" -> "هيلانه"); a malformed or
-    repeated line is a ValueError naming it."""
+    """A Latin-spelling table (names.tsv, words.tsv): latin -> Arabic, folded as the skeleton reader's corpus words
+    are ("هيلانة" -> "هيلانه"); a malformed or repeated line is a ValueError naming it."""
     rows: dict[str, str] = {}
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if not line.strip() or line.startswith("#"):
@@ -184,6 +188,7 @@ MAX_SKELETON_VARIANTS = 16
 COUNT_WEIGHT = 0.1  # a tenfold more frequent word may be ~one short vowel further from what was typed
 FRANCO_TOKEN = re.compile(r"^[a-z0-9']+$")
 NAMES = load_names()
+WORDS = load_names(WORDS_FILE)
 DIGIT_LETTER = re.compile(r"(?=.*[a-z])(?=.*[235689]|.*7)")
 
 
@@ -411,8 +416,8 @@ _NOT_TYPED = frozenset("ذاك ذلك تلك اولئك أولئك هؤلاء ه
 
 _ARTICLE = ("el", "al", "il", "l")
 _GLUED_PARTICLES = ("b",)
-# a preposition written apart with its article ("fel engeel" = في الإنجيل)
-_PREPOSITION_ARTICLES = {"fel": "في", "fil": "في", "fl": "في", "bel": "ب", "lel": "ل", "mel": "من", "3al": "على"}
+# a preposition written apart with its article ("fel engeel" = في الإنجيل; "wel ard" = و الأرض, not ويل "woe")
+_PREPOSITION_ARTICLES = {"wel": "و", "fel": "في", "fil": "في", "fl": "في", "bel": "ب", "lel": "ل", "mel": "من", "3al": "على"}
 _ARTICLE_PREPOSITIONS = (
     ("fel", "في ال"), ("fil", "في ال"), ("fl", "في ال"), ("bel", "بال"), ("bil", "بال"), ("lel", "لل"), ("3al", "على ال"),
 )
@@ -547,12 +552,9 @@ def _with_article(word: str, vocabulary: Vocabulary) -> str:
 def _read_word(token: str, index: SkeletonIndex, opening: bool = False, article: bool = False) -> str:
     """`opening`: the question's first content word, where its subject's name stands before the verb
     ("omar el mo5tar mat emta"); only there a word is read as a name (`_word_or_name`)."""
-    if token in FUNCTION_WORDS:
-        return FUNCTION_WORDS[token]
-    if token in PARTICLES:
-        return PARTICLES[token]
-    if token in NAMES:
-        return NAMES[token]
+    for table in (FUNCTION_WORDS, PARTICLES, NAMES, WORDS):
+        if token in table:
+            return table[token]
     for prefix, arabic in _ARTICLE_PREPOSITIONS:
         if token.startswith(prefix) and len(token) - len(prefix) >= 3 and not _reads_whole(token, prefix, index):
             rest = token[len(prefix) :]

@@ -304,3 +304,45 @@ def test_a_repeated_names_row_is_an_error(tmp_path) -> None:  # noqa: ANN001
     path.write_text("zakka\tزكا\nzakka\tزكا\n", encoding="utf-8")
     with pytest.raises(ValueError, match="repeats"):
         franco.load_names(path)
+
+
+# --- everyday words typed in Latin letters (data/franco/words.tsv, FRANCOWORDS34) ----------------------------
+
+
+@pytest.mark.parametrize(("typed", "arabic"), sorted(franco.WORDS.items()))
+def test_each_word_row(typed: str, arabic: str) -> None:
+    assert franco.transliterate(f"{typed} kan fein", VOCABULARY).arabic.startswith(arabic)
+
+
+def test_a_word_row_shadows_no_function_word_particle_or_name() -> None:
+    # a row for a word the code or the names table already reads would never be reached, or would change it
+    read_elsewhere = set(franco.FUNCTION_WORDS) | set(franco.PARTICLES) | set(franco.NAMES) | set(franco.MIXED_ENGLISH)
+    assert not set(franco.WORDS) & read_elsewhere
+    assert not set(franco.WORDS) & franco.FOREIGN_WORDS
+
+
+@pytest.mark.parametrize(
+    ("question", "vocabulary", "word"),
+    [
+        # the skeleton's commoner look-alike shares the word's consonants (RETR33's 2b dev losses)
+        ("kam samaka kanet fel shabaka", {"شباكا": 40, "شبكه": 9, "سمكه": 5, "كانت": 900}, "الشبكه"),
+        ("musa el aswad kan 3abd 3and meen", {"عابد": 60, "عبد": 50, "موسي": 200}, "عبد"),
+        ("a3zam wa7da fel eman", {"امان": 90, "ايمان": 80, "واحده": 300}, "الايمان"),
+        ("asta7e3 kol shay2", {"قول": 900, "كل": 800, "شيء": 500}, "كل"),
+        ("abl ma el deek yseeh", {"ضيق": 80, "ديك": 6, "قبل": 900}, "الديك"),
+        ("el bezra we2e3et fein", {"بظر": 2, "وقعت": 10}, "البذره"),  # a word the corpus does not write
+        ("youhanna kan beyakol eh", {"بيقول": 40, "يقول": 900, "ياكل": 10, "يوحنا": 400}, "ياكل"),
+    ],
+)
+def test_a_listed_word_is_read_as_the_word_not_its_look_alike(question: str, vocabulary: dict[str, int], word: str) -> None:
+    assert word in franco.transliterate(question, Vocabulary(vocabulary, "test")).arabic.split()
+
+
+def test_wel_apart_is_and_the_article_not_woe() -> None:
+    vocabulary = Vocabulary({"ويل": 40, "ايمان": 80, "رجاء": 30, "محبه": 60}, "test")
+    assert franco.transliterate("el eman wel raga2 wel ma7aba", vocabulary).arabic == "الايمان و الرجاء و المحبه"
+
+
+def test_a_listed_word_is_no_evidence_that_english_is_franco() -> None:
+    for text in ("What does the engil say about the gabal?", "Tell me about kanisa and deek"):
+        assert read_question(text, VOCABULARY).script == "unsupported"
