@@ -315,8 +315,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # words needs a name in the conjunct that says X, answer/slot_stated.py) decline.
     # 10 -> 14: COVER29 (019, 049, 118), FRWRONG31 (017: "what did X say to the sun", the line's addressee);
     # FRANCO29 lost 105 (right on main only by "men" misread as امين)
-    # 14 -> 16: RETR33 (002, a Franco name read), PARA33 (043, "عملوا إيه" asks any deed)
-    "fresh-questions-18": ({}, 16),
+    # 14 -> 16: RETR33 (002, a Franco name read), PARA33 (043, "عملوا إيه" asks any deed); 18: FRANCOWORDS34 (013,
+    # 110: everyday Franco words read from data/franco/words.tsv)
+    "fresh-questions-18": ({}, 18),
     # Measured blind on f0df132's code (FRESHQ28, wave s20): 7/66 declines answered, 12/66 right, 7 from another
     # record; read then (benchmarks/trust/RESULTS.md). FQ19REL30 (answer/relation_asked.py): 009, 043, 081, 082 (a
     # relation or ordination told of another person or in the other direction) decline; FQ19SAME30
