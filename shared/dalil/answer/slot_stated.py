@@ -23,6 +23,7 @@ from dalil.answer.slot_fillers import (
     REACH,
     counts_another,
     fillers_in,
+    moved_elsewhere,
     same_noun,
     same_word,
     specified,
@@ -46,6 +47,10 @@ _COMMA_CLAUSE = re.compile(r"(?<!\d)[،,]\s*(?=و\S)")
 # مسيحيين قديسين وكان يرعى غنم أبيه ومال قلبه إلى الرهبنة": what he tended and where his heart turned
 # place no birth; FQ12CLASS19).
 _PLACE_CLAUSE_OPENERS = CLAUSE_OPENERS | folded_words("وكان وكانت وكانا وكانوا فكان فكانت")
+
+
+# "بعد ثلاث سنوات", "وقبل سنة": a length that dates a deed (when it happened), not the length of a stay.
+_DATING = folded_words("بعد وبعد فبعد قبل وقبل")
 
 
 def _segments(sentence: str, openers: frozenset[str] = CLAUSE_OPENERS) -> list[list[str]]:
@@ -101,6 +106,12 @@ def states_slot(
         reach = _KIN_COUNT_REACH  # "ستة إخوة", "ثلاثة من البنين": a year in the clause counts no brothers (fq20-082)
     for words in segments:
         fillers = fillers_in(slot, words, question_words)
+        if slot.place and moved_elsewhere(slot.place, words):
+            fillers = []  # "خرج برنابا إلى طرسوس بعد ثلاث سنوات": no length of the stay at the place asked
+        if slot.place:
+            # "وبعد ثلاث سنوات خرج إلى طرسوس": a length after بعد/قبل dates the clause's deed, the
+            # arrival; it is not how long the stay asked at that place lasted (PIN35)
+            fillers = [i for i in fillers if not (i and words[i - 1] in _DATING)]
         heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
         # a role's root in another sense ("رئاسة" for "رئيس") says the head: its filler is of that other thing
         head_said = head_said or bool(heads) or any(same_word(w, h) for w in words for h in slot.head if h)
