@@ -326,7 +326,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-19": (
         {
             "fq19-078": "Priscilla's origin asked, Aquila's given: the subject read is Aquila (open)",
-            "fq19-106": "a stay's length asked ('2a3do … 2ad eh'), a duration of another event given (open)",
+            # fq19-106 (a stay's length at Cyprus, a move to Tarsus "after three years" given) declines: PIN35
         },
         18,
     ),

@@ -298,6 +298,22 @@ def _places(words: list[str], see_of: str = "") -> list[int]:
     return found
 
 
+def moved_elsewhere(place: str, words: list[str]) -> bool:
+    """Does the clause move its subject to another named place than `place` (a name without the article
+    after a separate إلى: "وبعد ثلاث سنوات خرج برنابا إلى طرسوس"), never saying `place`? A length it
+    tells is of that move, not of the stay asked at `place` ("قعدوا في قبرص قد إيه", fq19-106). Not a
+    common noun ("إلى الكنيسة"), a pronoun ("إليها") nor one with a possessive ("إلى بيتها"); not "في": a
+    region the place lies in ("وكان ذلك مدة سنتين حتى سمع … الساكنين في أسيا" of Ephesus) is no move."""
+    if any(same_word(w, place) for w in words):
+        return False
+    return any(
+        word in ("الي", "الى") and not following.startswith("ال") and may_be_name(following)
+        and _names_place(word, following)
+        and not any(following.endswith(p) for p in POSSESSIVE_PRONOUNS if len(p) > 1)  # "إلى بيتها"; a final ه is a name's ة
+        for word, following in zip(words, words[1:], strict=False)
+    )
+
+
 def _names_place(preposition: str, following: str) -> bool:
     """May the word after a preposition of place name a place? Not a function word, a time, a number or a
     quantity ("في عدد كبير من المعارك", "في حينها", "من عشرين عاما", "من قبل الجنود"), nor a particle

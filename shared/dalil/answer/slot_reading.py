@@ -67,6 +67,9 @@ class Slot:
     relation_of: tuple[str, ...] = ()
     of_whom: bool = False  # "X كان <noun> مين": the name the noun governs in construct ("توأم يهوذا")
     patient: bool = False  # "X كان بيعلم مين": whom the verb was done to, named after the verb (`habitual_object`)
+    # a stay's length asked past the place it was spent in ("قعدوا في قبرص قد إيه"): that place's word
+    # (`slot_stated`: a length told of a move to another named place is not this stay's)
+    place: str = ""
 
 
 _COUNT = folded_words("عدد")
@@ -492,7 +495,7 @@ def _how_many(words: list[str], at: int) -> Slot:
         # by other verbs as often ("فأقام سنة وستة أشهر" for "قعد في كورنثوس قد إيه").
         verb = words[at - 3]
         if content_word(verb) and (verbal(verb) or verb.endswith("وا") and len(verb) > 4):
-            return Slot("duration", spans=frozenset({*spans, after, verb}))
+            return Slot("duration", spans=frozenset({*spans, after, verb}), place=words[at - 1])
     if words[at] in HOW_MUCH and content_word(before) and verbal(before):
         # "عاشت قد إيه", "فضل قد إيه": how much of that event, with no noun: how long it lasted,
         # told beside its verb

@@ -23,6 +23,7 @@ from dalil.answer.slot_fillers import (
     REACH,
     counts_another,
     fillers_in,
+    moved_elsewhere,
     same_noun,
     same_word,
     specified,
@@ -46,6 +47,10 @@ _COMMA_CLAUSE = re.compile(r"(?<!\d)[،,]\s*(?=و\S)")
 # مسيحيين قديسين وكان يرعى غنم أبيه ومال قلبه إلى الرهبنة": what he tended and where his heart turned
 # place no birth; FQ12CLASS19).
 _PLACE_CLAUSE_OPENERS = CLAUSE_OPENERS | folded_words("وكان وكانت وكانا وكانوا فكان فكانت")
+
+
+# "بعد ثلاث سنوات", "وقبل سنة": a length that dates a deed (when it happened), not the length of a stay.
+_DATING = folded_words("بعد وبعد فبعد قبل وقبل")
 
 
 def _segments(sentence: str, openers: frozenset[str] = CLAUSE_OPENERS) -> list[list[str]]:
@@ -100,7 +105,7 @@ def states_slot(
     if slot.kind == "count" and slot.head and _kin_family(slot.head[0]) is not None:
         reach = _KIN_COUNT_REACH  # "ستة إخوة", "ثلاثة من البنين": a year in the clause counts no brothers (fq20-082)
     for words in segments:
-        fillers = fillers_in(slot, words, question_words)
+        fillers = _of_the_stay(slot, words, fillers_in(slot, words, question_words))
         heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
         # a role's root in another sense ("رئاسة" for "رئيس") says the head: its filler is of that other thing
         head_said = head_said or bool(heads) or any(same_word(w, h) for w in words for h in slot.head if h)
@@ -132,6 +137,15 @@ _WHEN = folded_words("لما ولما فلما عندما وعندما حين و
 # The events an age is asked at that a when-clause never words otherwise: a birth or a death is said by its
 # own forms ("استشهد", "تنيح", "ولد"). Another event may be ("تحول قلبه عن أباطيل العالم" for "اتجه للرهبنة").
 _LIFE_ENDS = tuple(p for p in PREDICATES if p.name in ("birth", "death"))
+
+
+def _of_the_stay(slot: Slot, words: list[str], fillers: list[int]) -> list[int]:
+    """A stay's length asked at a named place (`Slot.place`): not one told in a clause that moves its subject
+    to another named place ("خرج برنابا إلى طرسوس" for a stay at Cyprus), nor one after بعد/قبل, which dates
+    the clause's deed ("وبعد ثلاث سنوات خرج إلى طرسوس" is when he went, not how long he stayed; PIN35)."""
+    if not slot.place or moved_elsewhere(slot.place, words):
+        return fillers if not slot.place else []
+    return [i for i in fillers if not (i and words[i - 1] in _DATING)]
 
 
 def _of_another_moment(slot: Slot, words: list[str]) -> bool:
