@@ -121,7 +121,13 @@ class _Sentence:
     text: str  # verbatim slice of the excerpt
     terms: frozenset[str]
     title_terms: frozenset[str] = frozenset()  # the terms of its record's title (server-side)
-    context_terms: frozenset[str] = frozenset()  # the terms of the other sentences of its excerpt (`_VALUE_KINDS`)
+    excerpt_terms: tuple[frozenset[str], ...] = ()  # every sentence's terms of its excerpt, shared by its sentences
+
+    @property
+    def context_terms(self) -> frozenset[str]:
+        """The terms of the other sentences of its excerpt (`_VALUE_KINDS`): read only when nothing else
+        answers, so derived then, not built for every sentence of every ask."""
+        return frozenset().union(*(terms for i, terms in enumerate(self.excerpt_terms) if i != self.position))
 
 
 class _Stating:
@@ -168,15 +174,14 @@ def _sentences(evidence: list[Evidence], book: str | None = None) -> list[_Sente
         # a liturgy's heading line names the prayer after it: no sentence of it (`text.rubrics.heading_lines`)
         headings = heading_lines(item.excerpt)
         spans = sentence_spans(item.excerpt)
-        all_terms = [term_set(item.excerpt[a:b]) for a, b in spans]
+        all_terms = tuple(term_set(item.excerpt[a:b]) for a, b in spans)
         for position, (a, b) in enumerate(spans):
             text = item.excerpt[a:b]
             if _UNSAFE.search(text) or MARKER.search(text) or addresses_assistant(text):
                 continue
             if any(start <= a and b <= end for start, end in headings):
                 continue
-            others = frozenset().union(*(t for i, t in enumerate(all_terms) if i != position))
-            found.append(_Sentence(rank, position, item.evidence_id, text, all_terms[position], titled, others))
+            found.append(_Sentence(rank, position, item.evidence_id, text, all_terms[position], titled, all_terms))
     return found
 
 

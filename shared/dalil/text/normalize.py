@@ -9,7 +9,8 @@ import unicodedata
 from functools import lru_cache
 
 # U+064B..U+0652 harakat, U+0670 superscript alef, U+0640 tatweel, Quranic marks U+06D6..U+06ED.
-_DIACRITICS = re.compile("[\u064b-\u065f\u0670\u0640\u06d6-\u06ed]")
+DIACRITIC_CHARACTERS = "\u064b-\u065f\u0670\u0640\u06d6-\u06ed"  # a character class's body
+_DIACRITICS = re.compile(f"[{DIACRITIC_CHARACTERS}]")
 _LETTER_FOLD = str.maketrans(
     {
         "\u0622": "\u0627",  # آ -> ا

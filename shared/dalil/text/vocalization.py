@@ -14,13 +14,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from dalil.text.normalize import fold
+from dalil.text.normalize import DIACRITIC_CHARACTERS, fold
 
 # Fatha, damma, kasra, shadda: the marks that choose a reading.
 _READING_MARKS = frozenset("\u064e\u064f\u0650\u0651")
-# Every mark the source text may carry (harakat, superscript alef, tatweel, Quranic marks).
-_ANY_MARK = re.compile("[\u064b-\u065f\u0670\u0640\u06d6-\u06ed]")
-_WORD = re.compile("[\\w\u064b-\u065f\u0670\u0640\u06d6-\u06ed]+")
+# Every mark the source text may carry: the ones `fold` removes (harakat, superscript alef, tatweel, Quranic marks).
+_ANY_MARK = re.compile(f"[{DIACRITIC_CHARACTERS}]")
+_WORD = re.compile(f"[\\w{DIACRITIC_CHARACTERS}]+")
 _GLUED = ("و", "ف")
 
 
