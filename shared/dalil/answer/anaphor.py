@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.glued import unglued
 from dalil.text.normalize import fold
 from dalil.text.offices import office
 
@@ -35,7 +36,7 @@ def _person_noun(word: str) -> bool:
 def anaphor_at(words: Sequence[str]) -> int | None:
     """The position of the sentence's first anaphor to a person (folded words), or None."""
     for i, word in enumerate(words):
-        bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
+        bare = unglued(word, 3)
         before = words[i - 1] if i else ""
         if before in _GOVERNING:
             continue

@@ -52,6 +52,7 @@ from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.egyptian_morphology import ARTICLE, unwrapped, without_negation_tail
 from dalil.text.egyptian_verbs import egyptian_verb
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.life_events import (
     BIRTH_WORDS,
     DEATH_WORDS,
@@ -188,7 +189,7 @@ def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
     """`articled`: the clause's (folded) words written with the article."""
     if words:
         # "ومتى …؟" continues a conversation; "ومن لا يحب …" is a quotation, not "who".
-        glued = len(words[0]) > 2 and words[0][0] in "وف" and words[0][1:] in _STARTERS
+        glued = len(words[0]) > 2 and words[0][0] in GLUED_CONJUNCTIONS and words[0][1:] in _STARTERS
         first = words[0][1:] if glued else words[0]
         second = words[1] if len(words) > 1 else ""
         third = words[2] if len(words) > 2 else ""
@@ -400,7 +401,7 @@ def _has_person(text: str, question: str) -> bool:
 
 def _with_bare(words: list[str]) -> set[str]:
     # Each word, and without a leading و/ف ("وولد"); both, since و may be the word's own ("ولدت").
-    return {*words, *(w[1:] for w in words if len(w) > 3 and w[0] in "وف")}
+    return {*words, *(w[1:] for w in words if len(w) > 3 and w[0] in GLUED_CONJUNCTIONS)}
 
 
 def _states_asked_event(words: list[str], question: str, titled: Sequence[str] = ()) -> bool:
@@ -593,7 +594,7 @@ def present_time_question(question: str) -> bool:
         return False
     relative = {"اليوم", "النهارده", "الان", "حاليا", "الحين", "دلوقتي", "دلوقت"}
     return (
-        any(w in relative or (len(w) > 3 and w[0] in "وف" and w[1:] in relative) for w in time_words(question))
+        any(w in relative or (len(w) > 3 and w[0] in GLUED_CONJUNCTIONS and w[1:] in relative) for w in time_words(question))
         or any(w in _NOW_WORDS for w in words)
         or any(pair in _NOW_PAIRS for pair in zip(words, words[1:], strict=False))
     )

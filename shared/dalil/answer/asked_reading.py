@@ -40,8 +40,9 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
 from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import FATHER_IN_CONSTRUCT, SON_OF, TITLE_OFFICES, office
+from dalil.text.offices import FATHER_IN_CONSTRUCT, SON_WORDS, TITLE_OFFICES, office
 from dalil.text.question_words import WHO, asking, msa
 from dalil.text.support import strip_markers, term_set
 
@@ -89,14 +90,14 @@ def opening_unglued(words: list[str]) -> list[str]:
     """The question's folded words with a conjunction glued to its opening question word dropped: a
     reader's follow-up "ومين اللي …", "وكام …" asks as "مين اللي …" (fq17-099: "ومين اللي مسك تدبير الشركة
     بعد القديس تادرس" was read as no ask at all, and any sentence of the record answered it)."""
-    if words and len(words[0]) > 2 and words[0][0] in "وف" and is_question_word(words[0][1:]):
+    if words and len(words[0]) > 2 and words[0][0] in GLUED_CONJUNCTIONS and is_question_word(words[0][1:]):
         return [words[0][1:], *words[1:]]
     return words
 
 
 def _read(words: list[str]) -> QuestionReading:
     for i, word in enumerate(words):
-        glued = len(word) > 3 and word[0] in "وف" and word[1:] in _RELATIVES
+        glued = len(word) > 3 and word[0] in GLUED_CONJUNCTIONS and word[1:] in _RELATIVES
         if i > 0 and (word in _RELATIVES or glued):
             before, after = words[:i], words[i + 1 :]
             named = before[-1] if _bare_name_before_relative(before[-1]) else ""
@@ -377,11 +378,6 @@ def kunya_names(words: list[str]) -> list[str]:
     return [words[j + 1] for j in range(len(words) - 1) if _kunya(words[j:])]
 
 
-def unglued(word: str) -> str:
-    """The word without a glued و/ف ("وأمه": أمه)."""
-    return word[1:] if len(word) > 2 and word[0] in "وف" else word
-
-
 def _asked_after(following: list[str]) -> bool:
     """Do the words after a kin word ask its name, Egyptian order ("أبوها كان اسمه إيه")?"""
     frame = following[:3]
@@ -490,7 +486,7 @@ def asked_event_verbs(question: str) -> frozenset[str]:
 
 
 # The words of a name's lineage (نسب، كنية): the word after them is a name ("ابن خلدون", "أم كلثوم").
-LINEAGE = folded_words("ابن ام بنت") | SON_OF | FATHER_IN_CONSTRUCT
+LINEAGE = folded_words("ام بنت") | SON_WORDS | FATHER_IN_CONSTRUCT
 
 
 @lru_cache(maxsize=256)

@@ -46,6 +46,7 @@ from dalil.retrieval.names import title_names
 from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.stem import STOPWORDS
@@ -186,7 +187,7 @@ def _names_someone(
             closed = True  # "وسلم أخته للعذارى": a glued preposition with its noun, where she went, no name (fq16-083)
         if closed:
             continue
-        if word in _CLAUSE_OPENERS or (len(word) > 2 and word[0] in "وف" and word[1:] in _CLAUSE_OPENERS):
+        if word in _CLAUSE_OPENERS or (len(word) > 2 and word[0] in GLUED_CONJUNCTIONS and word[1:] in _CLAUSE_OPENERS):
             return False  # a new clause ("كان عمه والي المدينة فقد أبلغ …"): what follows names nothing of him
         bare = stem_set(word) | stem_set(word.removesuffix("ا"))  # "تقيا", "رجلا": the accusative's alif
         if (

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, read_question, unglued
+from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, read_question
 from dalil.answer.measure import word_stems
 from dalil.answer.predicates import Predicate, stem_set
 from dalil.answer.slot_reading import Slot
@@ -20,6 +20,7 @@ from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.assertions import titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.egyptian_verbs import egyptian_verb
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, office
 from dalil.text.stem import STOPWORDS
@@ -177,7 +178,7 @@ def subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
         word for i, word in enumerate(asked[1:], 1)
         if (asked[i - 1] in LINEAGE or _construct_noun(asked[i - 1]) and asked[i - 1] not in titled
             and not (i > 1 and (_verb(asked[i - 2]) or asked[i - 2] in _ASKS_A_NOUN)))
-        and word in words and not word.startswith(_ARTICLED) and not (word[0] in "وف" and verbal(word[1:]))
+        and word in words and not word.startswith(_ARTICLED) and not (word[0] in GLUED_CONJUNCTIONS and verbal(word[1:]))
         and content_word(word) and not word_stems(word) & (LINEAGE | STOPWORDS | _NOT_SUBJECT) and not _is_date_word(word)
         and not (i + 1 < len(asked) and _construct_noun(asked[i + 1]))
     }
@@ -198,7 +199,7 @@ def _opening_name(asked: list[str], slot: Slot | None) -> set[str]:
     if not slot or not slot.head or len(asked) < 3 or asked[2] != slot.head[0]:
         return set()
     first, epithet = asked[0], asked[1]
-    bare = content_word(first) and not first.startswith(_ARTICLED) and first[0] not in "وف" and may_be_name(first)
+    bare = content_word(first) and not first.startswith(_ARTICLED) and first[0] not in GLUED_CONJUNCTIONS and may_be_name(first)
     if not bare or not epithet.startswith("ال") or office(first) is not None or egyptian_verb(first):
         return set()
     return {first}
@@ -220,7 +221,7 @@ def _construct_noun(word: str) -> bool:
     reads as no verb (`slot_words.verbal`), no lineage word and no number."""
     return (
         content_word(word) and not word.startswith("ال") and not verbal(word) and word not in LINEAGE
-        and not any(ch.isdigit() for ch in word) and word[0] not in "وف"
+        and not any(ch.isdigit() for ch in word) and word[0] not in GLUED_CONJUNCTIONS
     )
 
 

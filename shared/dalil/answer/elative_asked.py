@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from dalil.answer.slot_words import PRONOUN_ENDINGS
 from dalil.text.comparison import elative
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.quantifiers import LAST, QUANTIFIERS
 from dalil.text.question_words import msa
@@ -69,7 +70,7 @@ def _asks_here(raw_words: list[str], words: list[str], i: int) -> bool:
 
 
 def _asking(word: str) -> bool:
-    return msa(word) in _ASKING or (len(word) > 2 and word[0] in "وف" and msa(word[1:]) in _ASKING)
+    return msa(word) in _ASKING or (len(word) > 2 and word[0] in GLUED_CONJUNCTIONS and msa(word[1:]) in _ASKING)
 
 
 @lru_cache(maxsize=4096)  # read for the answerer and the checks; pure in the question

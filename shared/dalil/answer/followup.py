@@ -29,6 +29,7 @@ from dalil.errors import InvalidRequest, UnknownConversation
 from dalil.settings import Settings
 from dalil.stores.protocols import ChunkStore, ConversationStore
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, tokens
 from dalil.text.stem import INTERROGATIVES, analyze
 from dalil.text.support import proper_names
@@ -95,7 +96,7 @@ def is_elliptic(question: str, settings: Settings) -> bool:
     if any(word in _ANAPHORA for word in words) or points_back_only(question):
         return True  # "حدثني عنه", "وأمه اسمها إيه؟": a pronoun for the earlier subject
     # A question that opens with و/ف glued to a question word continues the previous one.
-    if words and words[0][:1] in ("و", "ف") and words[0][1:] in INTERROGATIVES:
+    if words and words[0][:1] in GLUED_CONJUNCTIONS and words[0][1:] in INTERROGATIVES:
         return True
     return len(analyze(question)) <= settings.followup_max_terms
 
@@ -106,8 +107,8 @@ def points_back_only(question: str) -> bool:
     an anaphor)? Asked outside a conversation there is no one to resolve it to: any record's "his
     mother" would be a guess at whom the reader means."""
     words = tokens(question)
-    if words and words[0][:1] in ("و", "ف") and len(words[0]) > 2:
-        question = question.strip().lstrip("وف")  # "وأمه …" continues: the ask is "أمه …"
+    if words and words[0][:1] in GLUED_CONJUNCTIONS and len(words[0]) > 2:
+        question = question.strip().lstrip(GLUED_CONJUNCTIONS)  # "وأمه …" continues: the ask is "أمه …"
     predicates = asked_predicates(question)
     slot = asked_slot(question)
     if not predicates and slot is None or proper_names(question) or subject_words(question, predicates, slot):

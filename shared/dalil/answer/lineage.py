@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from dalil.answer.asked_reading import LINEAGE, unglued
+from dalil.answer.asked_reading import LINEAGE
+from dalil.text.glued import unglued
 from dalil.text.normalize import folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT
 

@@ -45,6 +45,7 @@ from collections.abc import Sequence
 from dalil.answer.predicates import PREDICATES, in_family
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.glued import unglued
 from dalil.text.life_events import DEATH_WORDS, EGYPTIAN_DEATH_WORDS, KILLING_WORDS, MARTYRDOM_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import SON_OF, office
@@ -233,4 +234,4 @@ def manner_problem(question: str, sentences: Sequence[str], titles: Sequence[str
 
 def _bare(word: str) -> str:
     """Without one glued conjunction ("وصلواته", "فنال")."""
-    return word[1:] if len(word) > 3 and word[0] in "وف" else word
+    return unglued(word, 3)

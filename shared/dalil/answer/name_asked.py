@@ -13,6 +13,7 @@ from __future__ import annotations
 from dalil.answer.measure import word_stems
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS
+from dalil.text.glued import unglued
 from dalil.text.normalize import fold
 from dalil.text.question_words import asking
 from dalil.text.stem import STOPWORDS
@@ -41,7 +42,7 @@ def asks_own_name(words: list[str]) -> bool:
 
 def _naming_verb(word: str) -> bool:
     """ "فأسمياه", "وسموه", "دعوه", "يسمى", "لقبوه": a naming verb, glued particles and pronouns aside."""
-    bare = word[1:] if len(word) > 4 and word[0] in "وف" else word
+    bare = unglued(word, 4)
     bare = bare[1:] if len(bare) > 3 and bare[0] in "يت" else bare
     return any(bare.startswith(stem) and len(bare) - len(stem) <= 3 for stem in _NAMING_STEMS)
 

@@ -32,6 +32,7 @@ from dalil.models import Evidence
 from dalil.reasons import PREMISE_UNSUPPORTED  # the stable code: "premise_unsupported: <name>"
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, name_matches, question_names
 from dalil.text.egyptian_morphology import verb_forms
+from dalil.text.glued import GLUED_CONJUNCTIONS, without_particles
 from dalil.text.life_events import DEATH_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, OFFICES, office
@@ -58,7 +59,6 @@ _OPENING_ASKS = folded_words("لماذا كيف متي اين")  # msa() reads "
 _KIN_IN_CONSTRUCT = frozenset(
     "والد والدة أب أبو أبي أم ابن ابنة بنت أخ أخو أخي أخت زوج زوجة عم عمة خال خالة جد جدة".split()
 )
-_GLUED = ("وال", "فال", "بال", "لل", "ال", "و", "ف", "ب", "ل")
 
 
 def premise_problem(
@@ -173,11 +173,7 @@ def _record_words(cited: Sequence[Evidence], evidence: Sequence[Evidence]) -> li
 def _names(words: list[str], name: str) -> bool:
     """Is `name` (any of its spellings) one of the words, a glued particle or the article off?"""
     spellings = [name, *name_variants(name)]
-    return any(name_matches(spelling, bare) for word in words for bare in _unglued(word) for spelling in spellings)
-
-
-def _unglued(word: str) -> set[str]:
-    return {word, *(word[len(p) :] for p in _GLUED if word.startswith(p) and len(word) - len(p) >= 3)}
+    return any(name_matches(spelling, bare) for word in words for bare in without_particles(word) for spelling in spellings)
 
 
 def _told_of_kin(question: str, words: list[str], sentences: list[str]) -> str | None:
@@ -201,7 +197,7 @@ def _after_kin(raw: list[str], i: int) -> bool:
     if j >= 0 and fold(raw[j]) in FOLDED_TITLE_WORDS | HONORIFICS:
         j -= 1
     kin = raw[j] if j >= 0 else ""
-    return kin in _KIN_IN_CONSTRUCT or (len(kin) > 2 and kin[0] in "وف" and kin[1:] in _KIN_IN_CONSTRUCT)
+    return kin in _KIN_IN_CONSTRUCT or (len(kin) > 2 and kin[0] in GLUED_CONJUNCTIONS and kin[1:] in _KIN_IN_CONSTRUCT)
 
 
 def role_by_time(words: list[str]) -> frozenset[str] | None:

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from dalil.answer.person_choice import records_with_titles
 from dalil.models import Evidence
-from dalil.retrieval.names import FOLDED_TITLE_WORDS, holds_epithet, name_matches, title_names
+from dalil.retrieval.names import FOLDED_TITLE_WORDS, SEE_NOUNS, SEE_OFFICES, holds_epithet, name_matches, title_names
 from dalil.text.forms import GLUED_TITLES
 from dalil.text.normalize import fold
 from dalil.text.offices import office
@@ -33,9 +33,10 @@ from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.stem import STOPWORDS
 
 # The offices held of a place ("أسقف إدكو", "مطران القدس") and the nouns that may stand between the office
-# and the place ("أسقف كرسي أوسيم", "أسقف مدينة إسنا"), as `retrieval.names.person_sees` reads them.
-_SEE_OFFICES = frozenset({"اسقف", "مطران", "بطريرك", "والي", "حاكم", "امير"})
-_SEE_NOUNS = frozenset(fold("كرسي كرسى مدينه ايبارشيه اسقفيه بلده بلاد اقليم").split())
+# and the place ("أسقف كرسي أوسيم", "أسقف مدينة إسنا"), as `retrieval.names.person_sees` reads them; but
+# not "الملك" after a name in a question, which is the king spoken of ("لماذا لعنت القديسة أوفيمية الملك
+# ووبخت الوالي": fq5-085 would read "ووبخت" as her see), never a see of the name.
+_SEE_OFFICES = SEE_OFFICES - {"ملك"}
 _ONE_OF = frozenset(fold("احد واحد احدي").split())  # "أحد الشمامسة السبعة": one of a group
 _GROUP_WORDS = 2  # the words after "أحد" that name the group ("الشمامسة السبعة")
 TIE_WINDOW = 4  # words before or after a mention of the name that may carry its qualifier ("الصديقة النبيه حنة")
@@ -69,7 +70,7 @@ def _qualifier(tokens: list[str], j: int) -> tuple[str, ...]:
     """The qualifier words that start at tokens[j], or ()."""
     word = tokens[j]
     if office(word) in _SEE_OFFICES:
-        place = [w for w in tokens[j + 1 : j + 3] if w not in _SEE_NOUNS][:1]
+        place = [w for w in tokens[j + 1 : j + 3] if w not in SEE_NOUNS][:1]
         return (place[0],) if place and _content(place[0], _MIN_NAME) else ()  # a see may be short: "مصر", "سخا"
     if word in _ONE_OF:
         group = []

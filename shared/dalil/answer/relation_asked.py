@@ -31,8 +31,9 @@ from dalil.answer.slot_stated import states_slot
 from dalil.answer.slot_words import may_be_name
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.assertions import NAMING_WORDS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import FATHER_IN_CONSTRUCT, OFFICES, ORDINATION_RANKS, SAME_RANK, SON_OF, office
+from dalil.text.offices import FATHER_IN_CONSTRUCT, OFFICES, ORDINATION_RANKS, SAME_RANK, SON_WORDS, office
 from dalil.text.support import strip_markers
 
 # The father's word in construct (`offices.FATHER_IN_CONSTRUCT`: "أبو مقار", "أبي سيفين"). Not a brother's
@@ -91,12 +92,9 @@ def _kin_only_of_another(words: list[str], kin: Sequence[Predicate], names: list
 
 def _patronymic(words: list[str], subject: Callable[[str], bool]) -> bool:
     return any(
-        words[i] in _SON_OF and subject(words[i - 1]) and may_be_name(words[i + 1])
+        words[i] in SON_WORDS and subject(words[i - 1]) and may_be_name(words[i + 1])
         for i in range(1, len(words) - 1)
     )
-
-
-_SON_OF = SON_OF | folded_words("ابن")
 
 
 def _construct_of_another(words: list[str], i: int, subject: Callable[[str], bool]) -> bool:
@@ -150,7 +148,7 @@ def _kin_named(words: list[str], j: int) -> set[str]:
 
 
 def _naming(word: str) -> bool:
-    bare = word[1:] if len(word) > 4 and word[0] in "وف" else word
+    bare = unglued(word, 4)
     return bare[1:].startswith(("سمي", "دعي", "دعى")) and bare[0] in "يت" or bare.startswith(("اسمه", "اسمها"))
 
 
@@ -166,7 +164,7 @@ def _governed(words: list[str], at: int, relation_at: int) -> bool:
 
 
 def _bare(word: str) -> str:
-    return word[1:] if len(word) > 3 and word[0] in "وف" else word
+    return unglued(word, 3)
 
 
 def _title(word: str) -> bool:
@@ -189,7 +187,7 @@ def _succession_only_reversed(slot: Slot, words: list[str], question_words: list
 
 def _rank(word: str) -> str | None:
     """The rank a word names, in the accusative too ("قسا", "فقسا": `office` reads no two-letter base so)."""
-    bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
+    bare = unglued(word, 3)
     key = office(word) or OFFICES.get(bare.removesuffix("ا"))
     return SAME_RANK.get(key, key) if key in ORDINATION_RANKS else None  # the ranks an ordination makes
 
@@ -263,4 +261,4 @@ def _of_another(words: list[str], j: int, rank: str | None, ordained: str) -> bo
 
 def _made(word: str) -> bool:
     """A rank in the accusative an ordaining verb makes ("قسا", "بطريركا", "مطرانين", "فقسا")."""
-    return word.endswith(("ا", "ين")) or word[0] in "وف"
+    return word.endswith(("ا", "ين")) or word[0] in GLUED_CONJUNCTIONS

@@ -35,6 +35,7 @@ from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, may_be_name
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.restated import content
@@ -70,7 +71,7 @@ def _what_beside(words: Sequence[str], i: int, reach: int = _WHAT_REACH) -> bool
 
 
 def _said_verb(word: str) -> bool:
-    bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
+    bare = unglued(word, 3)
     if bare.startswith(("ي", "بي")):
         return False  # "ماذا يقول الكتاب": what a text says, not a line someone said
     if bare in _SAYING_NOUNS:
@@ -187,7 +188,7 @@ def _lines_of(to: Sequence[str], words: Sequence[str]) -> bool:
     def speaker(i: int) -> bool:
         # before it: the subject of a verb glued to its و/ف, not a preposition's noun ("فصرخ الجندي أمام
         # الوالي قائلا": the governor hears it); after it: past its addressee pronoun
-        glued = len(words[i]) > 3 and words[i][0] in "وف"
+        glued = len(words[i]) > 3 and words[i][0] in GLUED_CONJUNCTIONS
         before = i and glued and named(words[i - 1]) and (i < 2 or words[i - 2] not in _BEFORE_SPEAKER)
         after = [w for w in words[i + 1 : i + 2 + _SPEAKER_REACH] if not addressee(w)][:_SPEAKER_REACH]
         return bool(before) or any(named(w) for w in after)
@@ -200,13 +201,15 @@ def _said_to_asked(question: str, to: Sequence[str], sentence: str) -> bool:
     root or synonym: "أيتها الشمس"), or a verb of saying in it has a pronoun addressee ("قال لهم") with the asked
     speaker named in its frame, before the line opens ("فقال لهم الراهب:"). "وهو يقول لنفسه" and a
     "ثم قال له:" whose speaker is named elsewhere (another's words to him) do not."""
-    folded = fold(strip_markers(sentence)).split()
+    # folded once, token by token (whether a line opens is read off the written token); a token fold splits
+    # ("قال،فأجاب") gives its words to the sentence's words, as folding the whole sentence would
+    tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(sentence).split()]
+    folded = [word for token, _ in tokens for word in token.split()]
     if _lines_of(to, folded):
         return False
     if any(same_word(reading, word) for reading in to for word in folded):
         return True
     asked = _speaker_words(question)
-    tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(sentence).split()]
     for i, (word, _) in enumerate(tokens):
         if not saying_verb(word):
             continue

@@ -35,6 +35,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import place_names, titled_names
 from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
@@ -85,7 +86,7 @@ def _conjoined(word: str) -> bool:
     """A word glued to و/ف that opens another phrase ("وعمده", "والملك"), not a name that begins
     with the letter ("واشنطن")."""
     rest = word[1:]
-    return word[0] in "وف" and (rest.startswith("ال") or rest in STOPWORDS or verbal(rest) > 0)
+    return word[0] in GLUED_CONJUNCTIONS and (rest.startswith("ال") or rest in STOPWORDS or verbal(rest) > 0)
 
 
 _POSSESSIVE = POSSESSIVE_PRONOUNS
@@ -268,7 +269,7 @@ def _years(words: list[str]) -> list[int]:
 
 def _bare_year(words: list[str], i: int) -> bool:
     after = words[i + 1] if i + 1 < len(words) else ""
-    return words[i].isdigit() and 3 <= len(words[i]) <= 4 and (not after or not content_word(after) or after[0] in "وف")
+    return words[i].isdigit() and 3 <= len(words[i]) <= 4 and (not after or not content_word(after) or after[0] in GLUED_CONJUNCTIONS)
 
 
 def _places(words: list[str], see_of: str = "") -> list[int]:
@@ -343,7 +344,7 @@ def _named_after(words: list[str], i: int, articled: bool = False) -> bool:
             continue
         if (_articled(word) and not articled) or len(word) < 3:
             continue
-        if word[0] in "وف":
+        if word[0] in GLUED_CONJUNCTIONS:
             return False
         return True
     return False
@@ -526,11 +527,11 @@ def _agents(slot: Slot, words: list[str], question_words: frozenset[str]) -> lis
         if follows_anaphor(words, i) and verbal(word):
             continue  # "هذا النبي مات قتيلا": what the one pointed back to did ("هذا الملك هيرودس": his name)
         before = words[i - 1] if i else ""
-        plain = not verbal(word) and word[0] not in "وف"
+        plain = not verbal(word) and word[0] not in GLUED_CONJUNCTIONS
         # a word with the article, bare or after a glued particle ("بالسيف", "والملك"), is no name
         articled = word.startswith(("ال", "بال", "لل", "كال", "فال", "وال"))
         beside = plain and not articled and any(0 < i - j <= _DOER_AFTER or j - i == 1 for j in verbs)
-        if word in names or before in _HAND or (before in _CLEFT and word[0] not in "وف") or beside:
+        if word in names or before in _HAND or (before in _CLEFT and word[0] not in GLUED_CONJUNCTIONS) or beside:
             found.append(i)
         elif not word.startswith("ال") and any(_after_epithets(words, j, i) for j in verbs):
             found.append(i)  # "قادها النورماني النبيل جان": the name after the doer's epithets

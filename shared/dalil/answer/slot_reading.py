@@ -46,6 +46,7 @@ from dalil.answer.slot_words import (
 from dalil.answer.thing_name import thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, RELATIONS, office
 
@@ -160,7 +161,7 @@ def _asked_verb(word: str) -> bool:
     """A verb right after a من/مين that opens the question (after a verb, "اتجوزت مين", it asks the
     object): a bare triliteral past ("قتل", "عمد"), its أفعل form ("ارسل") or an Egyptian prefixed
     form ("اتجوز"); not a title, an office, a time or a noun in construct ("مرات الملك")."""
-    if not content_word(word) or word[0] in "وف" or word in FOLDED_TITLE_WORDS or office(word) is not None:
+    if not content_word(word) or word[0] in GLUED_CONJUNCTIONS or word in FOLDED_TITLE_WORDS or office(word) is not None:
         return False
     if word_stems(word) & (TIME_UNITS | MONTHS) or number_word(word):
         return False

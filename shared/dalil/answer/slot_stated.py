@@ -32,6 +32,7 @@ from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_words import may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.support import strip_markers
@@ -237,13 +238,13 @@ def _doer_beside(words: list[str], described: frozenset[str], question_words: fr
 
 def _plural_present(word: str) -> bool:
     """A present verb with its plural ending ("يقرأون", "يرتلون", "تصلوا"): a deed, no name."""
-    bare = word[1:] if len(word) > 4 and word[0] in "وف" else word
+    bare = unglued(word, 4)
     return len(bare) > 4 and bare[0] in "يت" and bare.endswith(("ون", "وا", "ان"))
 
 
 def _conjoined_verb(word: str) -> bool:
     """A verb glued to و/ف ("وتُرتَّل", "فأمر"): it opens a conjunct of its own, with its own doer."""
-    return len(word) > 3 and word[0] in "وف" and verbal(word[1:]) > 0
+    return len(word) > 3 and word[0] in GLUED_CONJUNCTIONS and verbal(word[1:]) > 0
 
 
 def _stands_for(slot: Slot, word: str, head: str) -> bool:

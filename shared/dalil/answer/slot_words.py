@@ -13,6 +13,7 @@ from dalil.text.assertions import is_number
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import folded_words
 from dalil.text.offices import office
 from dalil.text.question_words import HOW_MANY, WHAT, WHEN, WHERE, WHICH, WHO
@@ -42,7 +43,7 @@ def content_word(word: str) -> bool:
 
 def is_question_word(word: str) -> bool:
     """A question word, MSA or Egyptian, glued to و/ف or not ("وفين")."""
-    bare = word[1:] if len(word) > 2 and word[0] in "وف" else word
+    bare = unglued(word, 2)
     asks = HOW_MANY | WHEN | WHERE | WHO | WHICH | WHAT
     return word in asks or bare in asks  # "فين" is one whole: its ف is no glued particle
 
@@ -59,7 +60,7 @@ def verbal(word: str, names: Collection[str] = frozenset()) -> int:
     writes as a name (`names`: `Services.claim_names`, when the caller has them) that only its length
     and first letter made a verb: "يشوع", "يوسف", "اسحق" are names of the imperfect's or the past's shape
     (fq15-classes s10). An Egyptian verb's morphology (2) stands: the names' set holds a few verbs."""
-    bare = word[1:] if len(word) > 3 and word[0] in "وف" else word
+    bare = unglued(word, 3)
     if bare.startswith("ال") or bare in FOLDED_TITLE_WORDS or bare in AGE_NOUNS:
         return 0
     if egyptian_verb(bare):  # text/egyptian_verbs.py: the ات- passive, the بـ/هـ present and future, ما…ش
@@ -103,7 +104,7 @@ def _carries_pronoun(word: str) -> bool:
             continue
         if stem in STOPWORDS:
             return True
-        if word[0] not in "وف" or len(stem) < 4:
+        if word[0] not in GLUED_CONJUNCTIONS or len(stem) < 4:
             return False
         # ه alone may be a feminine name's folded ة ("ودميانة"): a pronoun only on a verb ("فعذبه") or on
         # a noun's ت ("وقادته"); هما/هم/ها end no name

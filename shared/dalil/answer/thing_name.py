@@ -16,6 +16,7 @@ from __future__ import annotations
 from dalil.answer.name_asked import names_given
 from dalil.answer.slot_words import PLACE_UNITS, content_word, may_be_name, verbal
 from dalil.text.forms import word_forms
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import folded_words
 from dalil.text.stem import STOPWORDS
 
@@ -88,7 +89,7 @@ def _a_name(word: str, said: frozenset[str]) -> bool:
     return (
         may_be_name(word) and content_word(word) and word not in STOPWORDS and word not in said
         and verbal(word) < 2 and not (len(word) == 4 and verbal(word)) and not _adjective_shape(word)
-        and word[0] not in "وف"
+        and word[0] not in GLUED_CONJUNCTIONS
     )
 
 

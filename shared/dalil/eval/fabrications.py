@@ -39,6 +39,7 @@ from dalil.answer.critic import OfflineCritic, passes
 from dalil.answer.validate import validate_answer
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold
 from dalil.text.support import split_sentences
 
@@ -66,7 +67,6 @@ NEGATIONS: dict[str, str] = {
 NEGATION_PREFIX = "لم يحدث أن"
 # Folded number words -> another number (the Bible spells its numbers out).
 NUMBER_WORDS: dict[str, str] = {"اربعين": "خمسين", "ثلاثه": "سبعة", "خمسه": "سبعة", "سبعه": "تسعة", "اثني": "ثلاثة"}
-_GLUED = ("و", "ف")
 _DIGITS = re.compile(r"[0-9]+|[٠-٩]+")
 _ARABIC_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 _TRAILING = " .؟!،:\n"
@@ -129,11 +129,11 @@ def _sentences(text: str) -> list[str]:
 
 def _bare(token: str) -> str:
     folded = fold(token)
-    return folded[1:] if folded[:1] in _GLUED and len(folded) > 3 else folded
+    return unglued(folded, 3)
 
 
 def _glued_prefix(token: str) -> str:
-    return token[0] if fold(token)[:1] in _GLUED and len(fold(token)) > 3 else ""
+    return token[0] if fold(token)[:1] in GLUED_CONJUNCTIONS and len(fold(token)) > 3 else ""
 
 
 def negate(sentence: str) -> str:

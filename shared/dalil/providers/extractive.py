@@ -66,6 +66,7 @@ from dalil.text.bible_books import BOOKS
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.rubrics import heading_lines, read_exchange
 from dalil.text.stem import analyze, article_stems
@@ -460,7 +461,7 @@ def _coverage(weights: dict[str, float], held: frozenset[str], kind: frozenset[s
 def asks_how(question: str) -> bool:
     """Does the question ask how ("كيف تغير شاول", "وكيف …", colloquial "ازاي")?"""
     return any(
-        word in _HOW_WORDS or (len(word) > 3 and word[0] in "وف" and word[1:] in _HOW_WORDS)
+        word in _HOW_WORDS or (len(word) > 3 and word[0] in GLUED_CONJUNCTIONS and word[1:] in _HOW_WORDS)
         for word in fold(question).split()
     )
 

@@ -36,7 +36,7 @@ from dalil.text.life_events import (
 )
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
-from dalil.text.offices import KIN, OFFICES, office
+from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, office
 from dalil.text.ordinals import parse_ordinal
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
@@ -224,7 +224,8 @@ def own_record(title: str, names: list[str], question: str = "") -> bool:
 
 
 # A kunya after a saint's name is a name he is known by: "مرقوريوس ابى سيفين" is Abu Sefein.
-_KUNYA = frozenset({"ابي", "ابو"})
+# Not "أبا": after a name it is the title of the next person ("استشهاد القديس أباهور، أبا بيشاى").
+_KUNYA = FATHER_IN_CONSTRUCT - {"ابا"}
 
 
 def title_subjects(words: list[str]) -> set[str]:
@@ -445,8 +446,8 @@ def _first_joined(words: list[str]) -> int:
 
 # Offices held of a place, whose next word (after a see noun) says which: "أسقف نيصص", "أسقف كرسي
 # أوسيم", "والي أنصنا". Two persons of one name with two sees are two persons.
-_SEE_OFFICES = frozenset({"اسقف", "مطران", "بطريرك", "والي", "حاكم", "ملك", "امير"})
-_SEE_NOUNS = frozenset(fold("كرسي كرسى مدينه ايبارشيه اسقفيه بلده بلاد اقليم").split())
+SEE_OFFICES = frozenset({"اسقف", "مطران", "بطريرك", "والي", "حاكم", "ملك", "امير"})
+SEE_NOUNS = frozenset(fold("كرسي كرسى مدينه ايبارشيه اسقفيه بلده بلاد اقليم").split())
 _SEE_WINDOW = 3  # words after a name mention where its office stands ("غريغوريوس العجائبي ، أسقف قيصرية")
 
 
@@ -459,9 +460,9 @@ def person_sees(text: str, names: list[str]) -> set[str]:
         if not any(name_matches(name, word) for name in names):
             continue
         for j in range(i + 1, min(i + 1 + _SEE_WINDOW, len(words))):
-            if office(words[j]) not in _SEE_OFFICES:
+            if office(words[j]) not in SEE_OFFICES:
                 continue
-            following = [w for w in words[j + 1 : j + 3] if w not in _SEE_NOUNS]
+            following = [w for w in words[j + 1 : j + 3] if w not in SEE_NOUNS]
             if following and following[0] not in STOPWORDS and len(following[0]) >= 3:
                 sees.add(following[0].removeprefix("ال"))
             break
@@ -489,7 +490,7 @@ def _untitled_officers(leading: list[str]) -> list[str]:
     # OFFICES read directly: `office` takes "ام" for the conjunction ("or"), but a question does not open with it
     kin_opening = len(leading) > 3 and OFFICES.get(leading[0]) in KIN
     at = 1 if kin_opening else 0
-    if len(leading) > at + 2 and office(leading[at + 1]) in _SEE_OFFICES and leading[at] not in STOPWORDS and office(leading[at]) is None:
+    if len(leading) > at + 2 and office(leading[at + 1]) in SEE_OFFICES and leading[at] not in STOPWORDS and office(leading[at]) is None:
         return [leading[at]]
     return []
 

@@ -26,6 +26,7 @@ record, "who was X") answer from records that do not name the kin asked (SUBJECT
 
 from __future__ import annotations
 
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold
 from dalil.text.question_words import asking
 from dalil.text.stem import STOPWORDS, analyze
@@ -34,7 +35,7 @@ from dalil.text.stem import STOPWORDS, analyze
 RELATIVES = frozenset("الذي التي الذين اللذين اللتين اللواتي اللاتي اللي".split())
 _WHICH = asking("اي")
 _WHAT_OR_WHO = asking("ما ماذا من")
-_GLUED = "وفبل"  # a conjunction or preposition glued to the question word ("بأي", "لأي")
+_GLUED = GLUED_CONJUNCTIONS + "بل"  # a conjunction or preposition glued to the question word ("بأي", "لأي")
 _COPULAS = frozenset(fold("هو هي هم هما").split())  # "ما هو المرد الذي"
 
 

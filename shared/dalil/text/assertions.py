@@ -45,6 +45,7 @@ from typing import Any
 from dalil.text.exchanges import word_substituted, words_exchanged
 from dalil.text.forms import MONTH_WORDS, THIRD_PERSON_PRONOUNS, names_month, word_forms
 from dalil.text.framing import framing_findings, limit_findings
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.hedges import ADDRESSEES, BELIEFS, DOUBTS, REPORTS
 from dalil.text.moved_details import NUMBER as NUMBER_DETAIL
 from dalil.text.moved_details import PERSON, TITLE, detail_moved
@@ -80,7 +81,6 @@ def format_characters(text: str) -> list[str]:
 NEGATORS = frozenset("لا لم لن ليس ليست ليسوا ليسا لست لستم لستن لسنا لسن بدون".split()) | frozenset(
     "مش موش مفيش مافيش".split()  # Egyptian: "not", "there is no"
 )
-_GLUED = "وف"
 # After a negator these verbs mean "still, kept on" ("لم يزل", "ما زال"): no negation.
 _CONTINUITY = frozenset("زال زالت يزال يزل تزال تزل برح يبرح انفك ينفك فتئ يفتا دام".split())
 # After "ما" these are not a verb it negates: "ما إن" (as soon as), "ما هو" (what is).
@@ -92,11 +92,11 @@ _THAT = frozenset("ان انه انها انهم".split())
 
 
 def _bare_particle(token: str) -> str:
-    return token[1:] if len(token) > 2 and token[0] in _GLUED else token
+    return unglued(token, 2)
 
 
 def _negator(token: str) -> bool:
-    return token in NEGATORS or (len(token) > 2 and token[0] in _GLUED and token[1:] in NEGATORS)
+    return token in NEGATORS or (len(token) > 2 and token[0] in GLUED_CONJUNCTIONS and token[1:] in NEGATORS)
 
 
 def _negates(tokens: list[str], i: int) -> bool:
@@ -176,7 +176,7 @@ def spell_out_colloquial_negation(text: str, excerpt: str = "") -> str:
             out += ["لا", following[:-1]]
             i += 2
             continue
-        glued = token[0] if len(token) > 5 and token[0] in _GLUED else ""
+        glued = token[0] if len(token) > 5 and token[0] in GLUED_CONJUNCTIONS else ""
         bare = token[len(glued) :]
         # Every way the wrapper may have been cut off is tried: "مانضمتش" is ما + انضمت with the
         # verb's alif (hamzat al-wasl) dropped, so its inner word is the one after "م", not "ما".
@@ -254,7 +254,7 @@ _MIN_VERB_SKELETON = 2  # a hollow verb keeps two root letters: "يصم" / "صا
 
 
 def _bare_verb(token: str) -> str:
-    return token[1:] if len(token) > 3 and token[0] in _GLUED else token
+    return unglued(token, 3)
 
 
 def _verb_bodies(bare: str, shortest: int) -> frozenset[str]:
@@ -327,7 +327,7 @@ def _negation_reach(tokens: list[str]) -> set[int]:
         if not _negates(tokens, i):
             continue
         for j in range(i + 1, min(i + 1 + _NEGATION_REACH, len(tokens))):
-            if tokens[j][:1] in _GLUED and len(tokens[j]) > 2:
+            if tokens[j][:1] in GLUED_CONJUNCTIONS and len(tokens[j]) > 2:
                 break
             reach.add(j)
     return reach
@@ -681,7 +681,7 @@ def _relation_split(token: str) -> tuple[str, str | None, str | None] | None:
     key = office(token) or (OFFICES.get(_bare_particle(token)) if _bare_particle(token) == "ام" else None)
     if key not in RELATIONS:
         return None
-    forms = word_forms(token) | ({token[1:]} if token[:1] in _GLUED and len(token) > 2 else set())
+    forms = word_forms(token) | ({token[1:]} if token[:1] in GLUED_CONJUNCTIONS and len(token) > 2 else set())
     for form in sorted(forms, key=len, reverse=True):
         if OFFICES.get(form) == key:
             return key, None, _FIVE_NOUN_CASES.get(form)
@@ -906,7 +906,7 @@ def name_mentions(text: str) -> Counter[str]:
                     found[nxt] += 1
                 break
         # a word led by و/ف after an office is mostly the next clause ("ملك فغضب"), not a name
-        if (tok in NAMING_WORDS or tok in TITLE_OFFICES) and i + 1 < len(toks) and toks[i + 1][0] not in _GLUED:
+        if (tok in NAMING_WORDS or tok in TITLE_OFFICES) and i + 1 < len(toks) and toks[i + 1][0] not in GLUED_CONJUNCTIONS:
             if _name_after_office(toks[i + 1]):
                 found[toks[i + 1]] += 1
         if tok in _POSTPOSITIVE and i > 0 and _name_like(toks[i - 1]):
@@ -1022,7 +1022,7 @@ class _Slot:
 def _preposition(token: str) -> str | None:
     if token in ROLE_PREPOSITIONS:
         return token
-    if len(token) > 3 and token[0] in _GLUED and token[1:] in ROLE_PREPOSITIONS:
+    if len(token) > 3 and token[0] in GLUED_CONJUNCTIONS and token[1:] in ROLE_PREPOSITIONS:
         return token[1:]
     return None
 
@@ -1046,7 +1046,7 @@ def _slots(text: str, known_names: Collection[str]) -> list[_Slot]:
         if governor is not None and tok in _HAND:
             continue  # "على يد هيرودس": the preposition governs the one whose hand it was
         # a name that begins with و/ف ("واخس") is no conjunction
-        if ((tok[0] in _GLUED and len(tok) > 2) or tok.startswith(_CLAUSE_OPENERS)) and tok not in names:
+        if ((tok[0] in GLUED_CONJUNCTIONS and len(tok) > 2) or tok.startswith(_CLAUSE_OPENERS)) and tok not in names:
             clause += 1
         keys = frozenset(analyze(tok))
         title = tok in HONORIFICS
@@ -1170,7 +1170,7 @@ def _clause_break(token: str, keys: frozenset[str]) -> bool:
     "فيه"): another clause."""
     if token in CONJUNCTIONS or token in _SUBORDINATORS:
         return True
-    if token[:1] not in _GLUED or len(token) <= 2 or _glued_preposition(token):
+    if token[:1] not in GLUED_CONJUNCTIONS or len(token) <= 2 or _glued_preposition(token):
         return False
     return bool(keys) or token[1:] in STOPWORDS
 
@@ -1413,7 +1413,7 @@ _VERB_ENDINGS = ("تموه", "تما", "تم", "وا", "ته", "ت", "اه", "ه
 def _verb_bases(token: str) -> set[str]:
     """A folded token without a glued و/ف, one subject or object ending, an imperfect lead: the
     bases a transfer verb class may list ("وأعطيته" -> اعطي, "يمنحهم" -> منح, "أعطاه" -> اعطي)."""
-    forms = {token, token[1:]} if token[:1] in _GLUED and len(token) > 3 else {token}
+    forms = {token, token[1:]} if token[:1] in GLUED_CONJUNCTIONS and len(token) > 3 else {token}
     forms |= {
         form[: -len(ending)] for form in set(forms) for ending in _VERB_ENDINGS if form.endswith(ending) and len(form) - len(ending) >= 3
     }
@@ -1476,7 +1476,7 @@ def _detail_kinds(names: Collection[str], known_names: Collection[str]) -> Calla
             return None  # "بالأمر" after a title, "بذلك": a preposition's noun or a particle, no participant
         # the word itself or after a glued و/ف: a name behind a glued preposition ("بالأمر" has
         # "أمر", a word the corpus also writes as a name) stands in no doer's or done-to's slot
-        bare = {token, token[1:]} if token[:1] in _GLUED and len(token) > 3 else {token}
+        bare = {token, token[1:]} if token[:1] in GLUED_CONJUNCTIONS and len(token) > 3 else {token}
         if token[:1] in _GLUED_TO_NAME and len(token) > 3 and token not in names:
             bare = {token[1:]}  # "لبطرس" is Peter's; "لشدة" is no name, whatever the corpus list holds
         return PERSON if token in names or not bare.isdisjoint(known_names) or _people(token) else None
@@ -1590,7 +1590,7 @@ _VOWEL_LETTERS = frozenset("اوي")
 def common_word(token: str) -> bool:
     """A folded word that is no name: a plural verb, or a word the closed synonym classes list by
     its spelling (narrative verbs and nouns: `data/paraphrase/synonyms.txt`)."""
-    for form in word_forms(token) | ({token[1:]} if token[:1] in _GLUED and len(token) > 3 else set()):
+    for form in word_forms(token) | ({token[1:]} if token[:1] in GLUED_CONJUNCTIONS and len(token) > 3 else set()):
         if form.endswith(_VERB_PLURAL) and len(form) >= 4 and form[-3] not in _VOWEL_LETTERS:
             return True
         if form in synonym_classes():
@@ -1685,7 +1685,7 @@ _SCOPE_SHARED = 2  # terms of that scope an answer must restate to state the hed
 
 
 def _forms(token: str) -> frozenset[str]:
-    return word_forms(token) | ({token[1:]} if token[:1] in _GLUED and len(token) > 2 else frozenset())
+    return word_forms(token) | ({token[1:]} if token[:1] in GLUED_CONJUNCTIONS and len(token) > 2 else frozenset())
 
 
 def _number_near(tokens: list[str], start: int, end: int) -> bool:
@@ -1856,7 +1856,7 @@ def foreign_details(
 def _discourse_word(token: str) -> bool:
     """A discourse opener ("نعم", "وبالتالي": `data/paraphrase/discourse.txt`): it asserts nothing
     about the record, so it is no term the excerpt must hold."""
-    return token in discourse_words() or (token[:1] in _GLUED and token[1:] in discourse_words())
+    return token in discourse_words() or (token[:1] in GLUED_CONJUNCTIONS and token[1:] in discourse_words())
 
 
 def lexical_findings(
@@ -1887,7 +1887,7 @@ def quoted(body: str, excerpt: str) -> bool:
     while start != -1:
         end = start + len(body)
         head = excerpt[:start]
-        if head[-1:] in _GLUED:
+        if head[-1:] in GLUED_CONJUNCTIONS:
             head = head[:-1]
         if not head[-1:].isalpha() and (end == len(excerpt) or not excerpt[end].isalpha()):
             return True

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from dalil.text.asked_kind import RELATIVES
 from dalil.text.egyptian_morphology import ARTICLE, ASPECT_PREFIXES, PERSON_LETTERS
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold
 from dalil.text.question_words import WHO, asking
 from dalil.text.stem import STOPWORDS, analyze
@@ -39,13 +40,13 @@ from dalil.text.stem import STOPWORDS, analyze
 # whether: they ask a way, a reason or a yes or no, which a teaching answers.
 _NAMING = asking("ما ماذا من متى اين كم اي")
 _COPULAS = ("هو", "هي", "هم", "هما")  # glued to the question word as readers type it: "ماهو", "ماهي"
-_CONJUNCTIONS = frozenset(("و", "ف"))
+_CONJUNCTIONS = frozenset(GLUED_CONJUNCTIONS)
 
 
 def _asks_naming(word: str) -> bool:
     if word in _NAMING:
         return True
-    glued = len(word) > 2 and word[0] in "وف" and word[1:] in _NAMING  # "ومتى"
+    glued = len(word) > 2 and word[0] in GLUED_CONJUNCTIONS and word[1:] in _NAMING  # "ومتى"
     return glued or any(word == asked + copula for asked in _NAMING for copula in _COPULAS)
 
 

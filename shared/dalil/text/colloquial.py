@@ -36,6 +36,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from dalil.text import egyptian_morphology as morphology
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold
 from dalil.text.stem import analyze
 from dalil.text.vocabulary import Vocabulary
@@ -459,7 +460,7 @@ def read_answer_function_words(sentence: str, excerpt: str) -> str:
     excerpt_keys = frozenset(key for word in excerpt_words for key in _keys(word))
     out: list[str] = []
     for i, token in enumerate(tokens):
-        glued = token[0] if token[:1] in "وف" and len(token) > 2 and token[1:] in _FOLDED_FUNCTION_WORDS else ""
+        glued = token[0] if token[:1] in GLUED_CONJUNCTIONS and len(token) > 2 and token[1:] in _FOLDED_FUNCTION_WORDS else ""
         bare = token[len(glued) :]
         if token in excerpt_words or bare in excerpt_words:
             out.append(token)

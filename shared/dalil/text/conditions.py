@@ -19,9 +19,10 @@ touched them and was healed), "إن شاء الرب نفعل هذا" written "ن
 
 from __future__ import annotations
 
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold
-from dalil.text.restated import bare_forms, content, word_keys
-from dalil.text.written import Word, restating, words
+from dalil.text.restated import content, word_keys
+from dalil.text.written import Word, restating, words, written_forms
 
 # A finding kind, as `text.assertions`' (the validator's codes): a condition dropped states
 # more certainly than the excerpt does, as a hedge dropped.
@@ -59,7 +60,7 @@ def _condition(held: list[Word], at: int) -> bool:
 
 def _writes_if(word: Word) -> bool:
     """ "إن" or a bare "ان" (which may be it), never "أن" (that)."""
-    bare = word.written[1:] if word.written[:1] in "وف" else word.written
+    bare = word.written[1:] if word.written[:1] in GLUED_CONJUNCTIONS else word.written
     return bare in {"إن", "ان"}
 
 
@@ -69,7 +70,7 @@ def _keys(held: list[Word], clauses: set[int]) -> set[str]:
 
 def condition_dropped(sentence: str, excerpt: str) -> str | None:
     said = words(sentence)
-    if {form for word in said for form in bare_forms(word.folded)} & _KEEPS or any(_writes_if(word) for word in said):
+    if written_forms(sentence) & _KEEPS or any(_writes_if(word) for word in said):
         return None
     restating_words = restating(sentence, excerpt)
     if restating_words is None:

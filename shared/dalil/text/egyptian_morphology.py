@@ -28,7 +28,8 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import product
 
-GLUED = "وف"
+from dalil.text.glued import GLUED_CONJUNCTIONS
+
 NEGATION_LEADS = ("ما", "م")
 NEGATION_TAIL = "ش"
 ASPECT_PREFIXES = "بهح"  # habitual بـ, future هـ / حـ
@@ -49,7 +50,7 @@ ARTICLE = "ال"
 
 def split_glued(word: str, min_rest: int = MIN_STEM) -> tuple[str, str]:
     """(the glued و/ف, the rest) when at least `min_rest` letters remain, else ("", word)."""
-    if word[:1] in GLUED and len(word) - 1 >= min_rest:
+    if word[:1] in GLUED_CONJUNCTIONS and len(word) - 1 >= min_rest:
         return word[0], word[1:]
     return "", word
 

@@ -45,7 +45,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dalil.text import egyptian_morphology as morphology
 from dalil.text.assertions import NEGATORS
 from dalil.text.colloquial import content_word, corpus_word
 from dalil.text.egyptian_morphology import (
@@ -59,6 +58,7 @@ from dalil.text.egyptian_morphology import (
     unwrapped,
     verb_forms,
 )
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.stem import analyze
@@ -126,7 +126,7 @@ def _NEGATION_READING() -> WordReading:  # noqa: N802 (a constant, built on firs
     corpus's "فلا يعوزني"; the terms of every negator (`assertions.NEGATORS`, a closed class) and
     of it under a glued و/ف (the bare لا/لم/لن are stop words and give none), where the stemmer
     keeps the word whole: "فليس" stems فلس, a coin."""
-    written = {glue + negator for negator in NEGATORS for glue in ("", *morphology.GLUED)}
+    written = {glue + negator for negator in NEGATORS for glue in ("", *GLUED_CONJUNCTIONS)}
     terms = {term for word in written for term in analyze(word) if term in written}
     return WordReading(frozenset(terms), frozenset())
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dalil.text.normalize import fold
 from dalil.text.restated import bare_forms, content, word_keys
-from dalil.text.written import Word, restating, words
+from dalil.text.written import Word, restating, words, written_forms
 
 # A finding kind, as `text.assertions`' (the validator's codes): a limit dropped states more
 # certainly than the excerpt does, as a hedge dropped.
@@ -74,9 +74,9 @@ def _clause_content(held: list[Word], indices: range, clause: int) -> list[Word]
 
 
 def exception_dropped(sentence: str, excerpt: str) -> str | None:
-    said = words(sentence)
-    if {form for word in said for form in bare_forms(word.folded)} & _LIMITS:
+    if written_forms(sentence) & _LIMITS:
         return None
+    said = words(sentence)
     restating_words = restating(sentence, excerpt)
     if restating_words is None:
         return None

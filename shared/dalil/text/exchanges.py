@@ -27,6 +27,7 @@ import re
 from collections.abc import Sequence
 
 from dalil.text.forms import POSSESSIVE_PRONOUNS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued, without_particles
 from dalil.text.normalize import fold
 from dalil.text.quantifiers import QUANTIFIERS
 from dalil.text.stem import analyze
@@ -34,7 +35,6 @@ from dalil.text.support import strip_markers, term_set
 from dalil.text.word_families import root_keys, synonym_classes
 
 _EDGE = frozenset({"<edge>"})
-_GLUED = "وف"
 _GLUED_PREPOSITIONS = "لبك"
 _FORM_TEN = "ست"
 
@@ -47,7 +47,7 @@ def _keys(token: str) -> frozenset[str]:
     """What makes two folded tokens one word: its stemmed terms, or the token itself for a function
     word (which has none)."""
     terms = frozenset(analyze(token))
-    return terms or frozenset({token[1:] if len(token) > 2 and token[0] in _GLUED else token})
+    return terms or frozenset({unglued(token, 2)})
 
 
 def _content(token: str) -> bool:
@@ -110,7 +110,7 @@ def _leans_on_edge(their_keys: Sequence[frozenset[str]], j: int, m: int, step: i
 def _glued_forms(token: str) -> list[str]:
     """A folded token with and without a glued و/ف and a glued preposition (ل ب ك)."""
     forms = [token]
-    if len(token) > 3 and token[0] in _GLUED:
+    if len(token) > 3 and token[0] in GLUED_CONJUNCTIONS:
         forms.append(token[1:])
     if len(forms[-1]) > 3 and forms[-1][0] in _GLUED_PREPOSITIONS:
         forms.append(forms[-1][1:])
@@ -136,7 +136,7 @@ def _family(token: str) -> tuple[frozenset[str], frozenset[int]]:
 
 
 def _quantifier(token: str) -> str | None:
-    bare = token[1:] if len(token) > 3 and token[0] in _GLUED else token
+    bare = unglued(token, 3)
     return QUANTIFIERS.get(bare[2:] if bare.startswith("ال") else bare)
 
 
@@ -238,7 +238,6 @@ def _run_substituted(
 # its singular and a suffix (المعلم / المعلمون، صلاة / صلوات is broken and not read).
 _BROKEN_PLURAL = re.compile(r"^(?:..ائ..?|..ا.ي.|ا..ا[ءئ]|...اء)$")
 _SOUND_PLURAL_ENDINGS = ("ون", "ين", "ات")
-_PLURAL_PREFIXES = ("وال", "فال", "بال", "لل", "ال", "و", "ف", "ب", "ل")
 _PRONOUN_ENDINGS = POSSESSIVE_PRONOUNS
 _TANWIN_ALIF = "ا"
 _AFAAL_LENGTH = 5
@@ -247,10 +246,7 @@ _AFAAL_LENGTH = 5
 def _stems(token: str) -> set[str]:
     """A folded word without a glued particle or the article, and without a pronoun ending or the
     accusative tanwin's alif ("طفلا" -> طفل, "أطفالا" -> اطفال)."""
-    stems = {token}
-    for prefix in _PLURAL_PREFIXES:
-        if token.startswith(prefix) and len(token) - len(prefix) >= 3:
-            stems.add(token[len(prefix) :])
+    stems = set(without_particles(token))
     for stem in list(stems):
         for ending in (*_PRONOUN_ENDINGS, _TANWIN_ALIF):
             if stem.endswith(ending) and len(stem) - len(ending) >= 3:

@@ -8,9 +8,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from dalil.text.forms import MONTH_WORDS, POSSESSIVE_PRONOUNS, word_forms
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.stem import STOPWORDS
-
-_GLUED = "وف"
 
 # The father's word in construct, the five nouns' forms: "أبو مقار", "القديس أبا نوب", "أبي سيفين" — never
 # written without the genitive after them (bare: أب; with a pronoun: أبوه). In the Coptic corpus mostly the
@@ -18,6 +17,8 @@ _GLUED = "وف"
 FATHER_IN_CONSTRUCT = frozenset({"ابو", "ابا", "ابي"})
 # The patronymic "بن" inside a name: "سليمان بن داود", "يشوع بن نون" — son of the name after it.
 SON_OF = frozenset({"بن"})
+# The son's word before his father's name, in a name or written out: "يعقوب بن إسحق", "يعقوب ابن إسحق".
+SON_WORDS = SON_OF | {"ابن"}
 
 # Offices, ranks and kin (folded base -> one key for its forms and plurals): a closed class of the
 # words that say who someone is. Written without the article and glued particles; a pronoun or
@@ -67,7 +68,7 @@ _OFFICE_ENDINGS = ("ا", "ه", "ك", "ي", "ان", "ين", "نا", "ها", "هم
 def office(token: str) -> str | None:
     """The office or kin key (`OFFICES`) a folded token names ("بطريركا" -> "بطريرك", "وأخته" ->
     "اخت", "الكهنة" -> "كاهن"), or None."""
-    forms = word_forms(token) | ({token[1:]} if token[:1] in _GLUED and len(token) > 2 else set())  # "وأم"
+    forms = word_forms(token) | ({token[1:]} if token[:1] in GLUED_CONJUNCTIONS and len(token) > 2 else set())  # "وأم"
     if token in STOPWORDS or not forms.isdisjoint(MONTH_WORDS):  # "أما", "إنه", "بابه": not offices
         return None
     for form in sorted(forms, key=len, reverse=True):

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.restated import bare_forms, clause_tokens, content, restated_sentence, tokens, word_keys
 from dalil.text.support import split_sentences
 
@@ -61,7 +62,7 @@ class _Order:
 
 def _connector(token: str) -> str | None:
     for form in sorted(bare_forms(token), key=len, reverse=True):
-        if form in _CONNECTORS and (form == token or token[: len(token) - len(form)] in ("و", "ف")):
+        if form in _CONNECTORS and (form == token or (len(token) == len(form) + 1 and token[0] in GLUED_CONJUNCTIONS)):
             return _CONNECTORS[form]
     if token in ("بعدها", "وبعدها", "فبعدها"):
         return _FIRST_THEN
@@ -75,7 +76,7 @@ def _kind_at(stream: list[str], i: int) -> str | None:
     if not token:
         return None
     following = stream[i + 1] if i + 1 < len(stream) else ""
-    if following == _ALREADY and (token in _PLUPERFECT_BE or (token[:1] in ("و", "ف") and token[1:] in _PLUPERFECT_BE)):
+    if following == _ALREADY and (token in _PLUPERFECT_BE or (token[:1] in GLUED_CONJUNCTIONS and token[1:] in _PLUPERFECT_BE)):
         return _SECOND_THEN
     return _connector(token)
 
@@ -93,7 +94,7 @@ def _stream(text: str) -> tuple[list[str], frozenset[int]]:
 
 
 def _bare(token: str) -> str:
-    return token[1:] if token[:1] in ("و", "ف") and token[1:] in _CONNECTORS else token
+    return token[1:] if token[:1] in GLUED_CONJUNCTIONS and token[1:] in _CONNECTORS else token
 
 
 def _side(words: list[str]) -> frozenset[str]:

@@ -35,6 +35,7 @@ from functools import lru_cache
 
 from dalil.text.assertions import is_number
 from dalil.text.forms import POSSESSIVE_PRONOUNS, names_month
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold
 from dalil.text.offices import office
 from dalil.text.stem import STOPWORDS, analyze
@@ -46,7 +47,6 @@ _IMPERFECT_PREFIXES = frozenset("يتن")
 _MIN_ROOT = 3
 _FINAL_HA = "ه"
 _WEAK_LETTERS = frozenset("اويءئؤ")
-_GLUED = "وف"
 _GLUED_PREPOSITIONS = "لب"
 # Never a function word to excuse: a negator glued to a particle ("وما", "ولا", "فلم") is the
 # claim's polarity, and "وما" before a clause may be one the polarity check reads as "and what".
@@ -86,7 +86,7 @@ def unglued_forms(token: str) -> list[str]:
     """A folded word, then without one glued و/ف, then without one glued ل/ب ("فليقولوا" ->
     "ليقولوا" -> "يقولوا"); each form at least three letters."""
     forms = [token]
-    if len(token) > 3 and token[0] in _GLUED:
+    if len(token) > 3 and token[0] in GLUED_CONJUNCTIONS:
         forms.append(token[1:])
     last = forms[-1]
     if len(last) > 3 and last[0] in _GLUED_PREPOSITIONS:
@@ -103,7 +103,7 @@ def _after_negator(tokens: list[str], at: int) -> bool:
     if at == 0:
         return False
     before = tokens[at - 1]
-    return before in _CLAUSE_NEGATORS or (len(before) > 2 and before[0] in _GLUED and before[1:] in _CLAUSE_NEGATORS)
+    return before in _CLAUSE_NEGATORS or (len(before) > 2 and before[0] in GLUED_CONJUNCTIONS and before[1:] in _CLAUSE_NEGATORS)
 
 
 @lru_cache(maxsize=4096)  # validation asks about the same excerpt for every sentence citing it
@@ -199,7 +199,7 @@ def claim_terms(sentence: str) -> frozenset[str]:
 def _word_covered(token: str, profile: ExcerptProfile, negated: bool | None = None) -> bool:
     if any(form in _NEGATORS for form in (token, token[1:], *unglued_forms(token))):
         return False
-    if token[:1] in _GLUED + _GLUED_PREPOSITIONS and token[1:] in STOPWORDS:
+    if token[:1] in GLUED_CONJUNCTIONS + _GLUED_PREPOSITIONS and token[1:] in STOPWORDS:
         return True  # a function word with a glued particle ("فقد", "بهم")
     for form in unglued_forms(token)[1:]:
         if not analyze(form):

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dalil.text.asked_kind import RELATIVES
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.restated import tokens as folded_tokens
 from dalil.text.stem import analyze
 
@@ -74,18 +75,17 @@ _OBJECT_PERSONS = {"ني": "1s", "نا": "1p", "ه": "3ms", "ها": "3fs", "هم
 _SUBJECT_SUFFIXES = ("تم", "وا", "ت")
 _SELF = "نفس"  # "نفسي": my soul, the speaker himself
 _PARTICLES_BEFORE_VERB = frozenset({"قد", "لقد", "فقد"})
-_GLUED = "وف"
 _ARTICLE = "ال"
 Person = frozenset[str]
 
 
 def _bare(token: str) -> str:
-    return token[1:] if token[:1] in _GLUED and len(token) > 3 else token
+    return unglued(token, 3)
 
 
 def _person_before(token: str) -> Person | None:
     bare = _bare(token)
-    if token[:1] in _GLUED and token[1:] in _PERSONS:
+    if token[:1] in GLUED_CONJUNCTIONS and token[1:] in _PERSONS:
         bare = token[1:]  # "وهو", "وأنا"
     if bare in _PERSONS:
         return frozenset({_PERSONS[bare]})

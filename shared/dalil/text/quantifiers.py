@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from dalil.text.offices import FATHER_IN_CONSTRUCT
 from dalil.text.ordinals import ORDINAL_WORDS
 from dalil.text.restated import bare_forms, content, restated_sentence, word_keys
 from dalil.text.restated import tokens as folded_tokens
@@ -54,7 +55,8 @@ _NOT_RESTRICTING_AFTER_ILLA = frozenset("ان انه انها انهم".split())
 _ATTACHED = 2  # content words on its side that a quantifier is taken to qualify
 
 # Kin words that make a compound name with the word after them (folded).
-_KUNYA = frozenset({"ابو", "ابا"})
+# Not "أبي": it is also "my father" ("قال لأبي"), which a changed name must not be read in.
+_KUNYA = FATHER_IN_CONSTRUCT - {"ابي"}
 _KIN_NAMES = frozenset({"ام", "ابن", "بنت"})
 # Egyptian demonstratives: they follow a title ("القديس ده") where a name would.
 DEMONSTRATIVES = frozenset("ده دا دي دول دوكها دهوت".split())

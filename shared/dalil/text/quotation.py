@@ -43,6 +43,7 @@ from dalil.text.assertions import CONJUNCTIONS, NEGATORS, number_values
 from dalil.text.conditions import CONDITION_PARTICLES
 from dalil.text.exceptions import EXCEPTIVES
 from dalil.text.forms import MONTH_WORDS
+from dalil.text.glued import unglued
 from dalil.text.hedges import BELIEFS, DOUBTS, POSSIBILITIES, REPORTS
 from dalil.text.modality import modal
 from dalil.text.normalize import fold
@@ -55,7 +56,6 @@ from dalil.text.stem import analyze
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
 from dalil.text.vocalization import added_marks
 
-_GLUED = ("و", "ف")
 # "أن"/"لكي"/"كي" before the span: the span is a subordinate clause (what someone wanted, asked,
 # ordered or said), not a statement of the excerpt's.
 _SUBORDINATORS = frozenset("ان لكي كي".split())
@@ -69,7 +69,7 @@ _CLOSERS = "\"'»”)"
 
 
 def _bare(token: str) -> str:
-    return token[1:] if token[:1] in _GLUED and len(token) > 2 else token
+    return unglued(token, 2)
 
 
 def _same(answer_token: str, excerpt_token: str) -> bool:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.restated import bare_forms, content, restated_sentence, word_keys
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import HONORIFICS
@@ -54,7 +55,7 @@ _REPLY_PRESENT = re.compile(r"^(?:ب?[يتن]رد|ب?[يت](?:جيب|جاوب))(
 def reply_verb(folded: str, *, present: bool = True) -> bool:
     """Is this folded word a verb of replying ("رد", "وردت"; `present`: "بيرد", "يجيب" too), a glued و/ف
     too (not "ورد", "فرد": a three-letter word keeps its و/ف, mostly "returned")?"""
-    bare = folded[1:] if len(folded) > 3 and folded[0] in "وف" else folded
+    bare = unglued(folded, 3)
     return bool(_REPLY_PAST.match(bare) or (present and _REPLY_PRESENT.match(bare)))
 
 
@@ -109,7 +110,7 @@ def _keys(ws: list[Word]) -> set[str]:
 
 
 def _saying(ws: list[Word]) -> set[str]:
-    return {w.folded.lstrip("وف") for w in ws if _SAYING.match(w.folded)}
+    return {w.folded.lstrip(GLUED_CONJUNCTIONS) for w in ws if _SAYING.match(w.folded)}
 
 
 def _addressees(ws: list[Word]) -> set[str]:

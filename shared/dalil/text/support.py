@@ -22,6 +22,7 @@ from dalil.text.coptic_calendar import (
 )
 from dalil.text.date_subject import find_subject_date
 from dalil.text.egyptian_morphology import verb_forms
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze
@@ -339,7 +340,7 @@ _IMPERATIVES = frozenset(
 
 def _bare(token: str) -> str:
     # "وقل" / "فاكتب" -> "قل" / "اكتب": a one-letter conjunction glued to an imperative.
-    if len(token) > 2 and token[0] in "وف":
+    if len(token) > 2 and token[0] in GLUED_CONJUNCTIONS:
         return token[1:]
     return token
 

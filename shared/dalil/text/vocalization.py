@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import DIACRITIC_CHARACTERS, fold
 
 # Fatha, damma, kasra, shadda: the marks that choose a reading.
@@ -21,7 +22,6 @@ _READING_MARKS = frozenset("\u064e\u064f\u0650\u0651")
 # Every mark the source text may carry: the ones `fold` removes (harakat, superscript alef, tatweel, Quranic marks).
 _ANY_MARK = re.compile(f"[{DIACRITIC_CHARACTERS}]")
 _WORD = re.compile(f"[\\w{DIACRITIC_CHARACTERS}]+")
-_GLUED = ("و", "ف")
 
 
 def _letters(word: str) -> tuple[tuple[str, frozenset[str]], ...]:
@@ -48,7 +48,7 @@ def _within(answer_word: str, excerpt_word: str) -> bool:
         if abs(len(answer) - len(excerpt)) != 1:
             return False
         longer = answer if len(answer) > len(excerpt) else excerpt
-        if longer[0][0] not in _GLUED:
+        if longer[0][0] not in GLUED_CONJUNCTIONS:
             return False
         answer, excerpt = answer[-min(len(answer), len(excerpt)) :], excerpt[-min(len(answer), len(excerpt)) :]
     return all(marks <= excerpt_marks for (_, marks), (_, excerpt_marks) in zip(answer, excerpt, strict=True))
@@ -56,7 +56,7 @@ def _within(answer_word: str, excerpt_word: str) -> bool:
 
 def _key(word: str) -> str:
     folded = fold(word)
-    return folded[1:] if folded[:1] in _GLUED and len(folded) > 2 else folded
+    return unglued(folded, 2)
 
 
 @lru_cache(maxsize=4096)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dalil.text.normalize import fold
-from dalil.text.restated import CLAUSE_MARKS, restated_sentence, text_keys
+from dalil.text.restated import CLAUSE_MARKS, bare_forms, restated_sentence, text_keys
 from dalil.text.support import strip_markers
 
 _MARKS = re.compile("[\u064b-\u065f\u0670\u0640\u06d6-\u06ed]")
@@ -67,6 +67,13 @@ def _words(text: str) -> tuple[Word, ...]:
         if raw.rstrip(_CLOSING + ")")[-1:] in CLAUSE_MARKS:
             clause += 1
     return tuple(found)
+
+
+@lru_cache(maxsize=256)  # the exception and the condition checks each ask it of the same claim
+def written_forms(text: str) -> frozenset[str]:
+    """The folded words of `text` (`words`), each also without a glued particle (`restated.bare_forms`):
+    what a check reads to find a word the text writes ("وإلا" writes إلا)."""
+    return frozenset(form for word in _words(text) for form in bare_forms(word.folded))
 
 
 def restating(sentence: str, excerpt: str) -> tuple[set[str], list[Word]] | None:

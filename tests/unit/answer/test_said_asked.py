@@ -131,3 +131,25 @@ def test_the_question_is_read_once_for_every_candidate_sentence() -> None:
     topic = said_topic("بولس قال ايه عن المحبة؟")
     topic.append("x")
     assert said_topic("بولس قال ايه عن المحبة؟") == [fold("المحبة")]
+
+
+def test_the_sentence_is_folded_once_token_by_token(monkeypatch: pytest.MonkeyPatch) -> None:
+    """MEND36: `_said_to_asked` folded the sentence whole and then each of its tokens again; now it
+    folds each token once, and the words of a token that folds apart ("للبحر،اسكت") are the sentence's
+    words as before. Wording of my own."""
+    folded: list[str] = []
+
+    def counting_fold(text: str) -> str:
+        folded.append(text)
+        return fold(text)
+
+    monkeypatch.setattr(said_asked, "fold", counting_fold)
+    question = "الراهب قال ايه للذئب"
+    to = said_asked.said_to(question)
+    sentence = "فالتفت الشيخ إليهم وقال لهم الراهب: لا تخافوا"
+    folded.clear()
+    assert said_asked._said_to_asked(question, to, sentence)
+    assert sentence not in folded  # never the sentence whole
+    assert all(folded.count(token) == 1 for token in sentence.split())  # each written token once
+    glued = "فقال للذئب،اذهب بسلام"
+    assert said_asked._said_to_asked(question, to, glued)  # "للذئب" is one word of the folded token

@@ -1,0 +1,26 @@
+"""The conjunctions written glued to the next word: و "and", ف "so" ("وقال", "فأرسل"). One table for
+every reader that takes one off a word or aligns two words across it (the claim checks of
+`text.assertions`, `text.quotation` and `text.vocalization`, which quotation imports; the Egyptian
+morphology; the fabrication probes). A module of its own, importing nothing, so that any module of
+`text` can read it without a cycle."""
+
+from __future__ import annotations
+
+GLUED_CONJUNCTIONS = "وف"
+
+
+def unglued(word: str, longer_than: int = 2) -> str:
+    """`word` without its glued و/ف when more than `longer_than` letters are written ("وقال" -> قال),
+    else `word` ("وف" is no و + ف). Each caller keeps its own length: the shorter the rest, the more
+    often the first letter is the word's own ("ولد", "فرح")."""
+    return word[1:] if len(word) > longer_than and word[:1] in GLUED_CONJUNCTIONS else word
+
+
+# A glued particle, the article, or both, before a word: "والكنيسة", "فالملك", "بالدير", "للعذارى", "الابن".
+PARTICLES_AND_ARTICLE = ("وال", "فال", "بال", "لل", "ال", *GLUED_CONJUNCTIONS, "ب", "ل")
+
+
+def without_particles(word: str, min_rest: int = 3) -> frozenset[str]:
+    """`word` and `word` without each of `PARTICLES_AND_ARTICLE` it opens with that leaves `min_rest` letters
+    ("والكنيسه" -> {والكنيسه, الكنيسه, كنيسه})."""
+    return frozenset({word, *(word[len(p) :] for p in PARTICLES_AND_ARTICLE if word.startswith(p) and len(word) - len(p) >= min_rest)})
