@@ -681,8 +681,15 @@ def _imperfect(token: str, prefix: str, person: str, stem: str, index: SkeletonI
     first = "ا" if person == "a" else "يتن"
     if verb_score is None or verb[:1] not in first or verb_score > max(1.5, 0.35 * len(_units(bare))):
         return None
-    whole_score, _ = _score(token, index)
+    whole_score, whole = _score(token, index)
     if whole_score is not None and whole_score <= verb_score + margin:
+        return None
+    whole_known = whole_score is not None and whole_score <= max(1.5, 0.35 * len(_units(token)))
+    distance = verb_score + COUNT_WEIGHT * math.log1p(index.vocabulary.count(verb))
+    if prefix == "ه" and ((whole_known and whole.startswith("ه")) or (not whole_known and distance >= 1.0)):
+        # the future's h is also the ه of a noun the corpus writes ("haykal" هيكل, not ه + يقال); with no corpus word
+        # for the whole, a stem read with a typed letter or long vowel lost ("hatmoot" تمت) is no reading of it: the
+        # letter-by-letter هتموت is kept, which text/colloquial.py reads
         return None
     return prefix + verb + suffix
 
@@ -725,14 +732,25 @@ def _with_plural(token: str, index: SkeletonIndex, opening: bool = False) -> str
     _, whole = _score(token, index)
     if whole.endswith((arabic,) if arabic else _ENDING_WRITTEN) or (opening and index.vocabulary.titled(whole)):
         return None  # the whole word is read with the ending written ("saggado" سجدوا)
-    stem_score, word = _score(stem, index, verb=True)
-    if stem_score is None or stem_score > max(1.5, 0.35 * len(_units(stem))) or word[-1] in "اويهة":
+    # the stem as a verb (no long vowel the writer did not type: "2asam" قسم, not قاسم) or as read whole ("3adam"
+    # عظام): the one the corpus writes with the ending more ("3adamo" عظامه), the verb when it writes neither
+    def written(word: str, end: str) -> int:
+        return sum(index.vocabulary.count(glue + word + end) for glue in ("", "و", "ف"))
+
+    stems: list[str] = []
+    for verb in (True, False):
+        stem_score, word = _score(stem, index, verb=verb)
+        if stem_score is not None and stem_score <= max(1.5, 0.35 * len(_units(stem))) and word[-1] not in "اويهة":
+            stems.append(word)
+    if not stems:
         return None
-    if not arabic and _PAST_SHAPE.match(stem):
-        arabic = "وا"  # a perfect typed with its two vowels ("2ata3o" قطعوا, not the noun قطعه "a piece" + nothing)
-    elif not arabic:  # a single "-o": the plural وا or "his" ه, whichever the corpus writes more on this stem
-        plural, his = (sum(index.vocabulary.count(glue + word + end) for glue in ("", "و", "ف")) for end in ("وا", "ه"))
-        arabic = "وا" if plural > his else "ه"
+    endings = [arabic] if arabic else ["وا", "ه"]
+    word = max(stems, key=lambda w: (sum(written(w, end) for end in endings), w == stems[0]))
+    if not arabic:
+        # a single "-o": on a perfect typed with its two vowels the plural ("2ata3o" قطعوا, not قطعه "a piece"),
+        # elsewhere "his" ("amwalo" امواله); the other when the corpus writes only the other on this stem
+        first, second = ("وا", "ه") if _PAST_SHAPE.match(stem) else ("ه", "وا")
+        arabic = second if written(word, second) and not written(word, first) else first
     return word + arabic
 
 
