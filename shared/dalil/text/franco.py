@@ -697,7 +697,7 @@ def _imperfect(token: str, prefix: str, person: str, stem: str, index: SkeletonI
 # The Egyptian plural ending of a verb, typed "-o"/"-oo"/"-ou"/"-u" (وا), and with an object pronoun after it
 # ("ragamooh" رجموه, "kalooha" كلوها, "darabohom" ضربوهم). Read whole, the ending's vowel is a short vowel the
 # skeleton drops for nothing, so the stem is read as the nearest longer word: "2asamo" قاسم، "tebe3o" طبع، "da5aloo"
-# داخل (FRANCO36's losses). A single "-o" is also "his" on a noun ("amwalo" امواله): the corpus chooses.
+# داخل (FRANCO36's losses). A single "-o" is also "his" on a noun ("amwalo" امواله): then the word is read as before.
 _PLURAL_ENDINGS = (
     ("oohom", "وهم"), ("ohom", "وهم"), ("ooha", "وها"), ("oha", "وها"), ("ooh", "وه"), ("oh", "وه"),
     ("oo", "وا"), ("ou", "وا"), ("u", "وا"), ("o", ""),  # "": the plural or "his", see `_with_plural`
@@ -707,7 +707,7 @@ _ENDING_WRITTEN = ("و", "وا", "ه")
 
 
 # the Egyptian perfect's shape, three consonants with a short vowel between each ("2ata3", "shebe3", "ragam"): before a
-# single "-o" the plural, where a noun's "his" follows a noun shape ("2albo" قلبه، "amwalo" امواله، "hedoomo" هدومه)
+# single "-o" the plural, where after a noun's shape it is "his" ("2albo" قلبه، "amwalo" امواله، "hedoomo" هدومه)
 _PAST_SHAPE = re.compile(r"^(?:[^aeiouwy]|sh|kh|gh|th)[aei](?:[^aeiouwy]|sh|kh|gh)[aei][^aeiouwy]$")
 
 
@@ -720,7 +720,7 @@ def _plural_ending(word: str) -> tuple[str, str] | None:
 
 def _with_plural(token: str, index: SkeletonIndex, opening: bool = False) -> str | None:
     """A Latin word read as its stem + a plural (or "his") ending, when its whole reading does not write the
-    ending and the stem is a corpus word read as closely: "2asamo" قسموا، "ragamooh" رجموه، "amwalo" امواله.
+    ending and the stem is a corpus word read as closely: "2asamo" قسموا، "ragamooh" رجموه، "da5alooha" دخلوها.
     `opening` (the question's first content word): not when read whole it is a name the corpus titles ("marko")."""
     ending = _plural_ending(token)
     if ending is None:
@@ -733,7 +733,7 @@ def _with_plural(token: str, index: SkeletonIndex, opening: bool = False) -> str
     if whole.endswith((arabic,) if arabic else _ENDING_WRITTEN) or (opening and index.vocabulary.titled(whole)):
         return None  # the whole word is read with the ending written ("saggado" سجدوا)
     # the stem as a verb (no long vowel the writer did not type: "2asam" قسم, not قاسم) or as read whole ("3adam"
-    # عظام): the one the corpus writes with the ending more ("3adamo" عظامه), the verb when it writes neither
+    # عظام): the one the corpus writes with the ending more ("3adamo": عظامه, so "his"), the verb when it writes neither
     def written(word: str, end: str) -> int:
         return sum(index.vocabulary.count(glue + word + end) for glue in ("", "و", "ف"))
 
@@ -748,9 +748,13 @@ def _with_plural(token: str, index: SkeletonIndex, opening: bool = False) -> str
     word = max(stems, key=lambda w: (sum(written(w, end) for end in endings), w == stems[0]))
     if not arabic:
         # a single "-o": on a perfect typed with its two vowels the plural ("2ata3o" قطعوا, not قطعه "a piece"),
-        # elsewhere "his" ("amwalo" امواله); the other when the corpus writes only the other on this stem
+        # elsewhere "his" ("amwalo" امواله); the other when the corpus writes only the other on this stem. "His" is
+        # not read off: the stem's own search terms hold it already, and a verb's object pronoun ("y7raso" يحرسه) is
+        # a term the sentence writes otherwise ("ليحرسوه"): fresh dev fq20-037 was lost so (RESULTS FRANCO36)
         first, second = ("وا", "ه") if _PAST_SHAPE.match(stem) else ("ه", "وا")
         arabic = second if written(word, second) and not written(word, first) else first
+        if arabic == "ه":
+            return None
     return word + arabic
 
 
