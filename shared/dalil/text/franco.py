@@ -384,7 +384,8 @@ def _score(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[float |
     skeleton with it)."""
     units = _units(word)
     best: tuple[float, str] | None = None
-    typed_long = sum(1 for u in units if u.vowel.endswith("!"))
+    # a word-initial vowel is written with alef (`_units`): "erfa3o" is ارفعوا
+    typed_long = sum(1 for u in units if u.vowel.endswith("!")) + (word[:1] in "aeiou" and units[0].vowel == "A")
     for combo in product(*[u.sounds for u in units if u.sounds]):
         skeleton = tuple(c for c in combo if c)
         if not skeleton:
@@ -570,7 +571,7 @@ def _read_word(token: str, index: SkeletonIndex, opening: bool = False, article:
             glued, glued_known = _choose(token, index)
             if known and not glued_known:
                 return f"{arabic} {word}"
-    imperfect = _habitual(token, index)
+    imperfect = _aspect(token, index)
     if imperfect is not None:
         return imperfect
     if token.startswith(("et", "it")) and len(token) >= 5 and token[2] not in _VOWELS:
@@ -582,6 +583,9 @@ def _read_word(token: str, index: SkeletonIndex, opening: bool = False, article:
     with_pronoun = None if article else _with_pronoun(token, index)
     if with_pronoun is not None:
         return with_pronoun
+    plural = None if article else _with_plural(token, index, opening)
+    if plural is not None:
+        return plural
     return _word_or_name(token, index) if opening else _choose(token, index)[0]
 
 
@@ -626,32 +630,132 @@ def _reads_whole(token: str, prefix: str, index: SkeletonIndex) -> bool:
     return rest_score is None or whole_score <= rest_score
 
 
-# The Egyptian habitual imperfect typed in Latin letters: "bey2ool" بيقول، "bet2ool"/"bt2ol" بتقول،
-# "bnrod" بنرد، "byet2aleb" بيتقلب، "beyotlob" بيطلب. Its prefix's vowel letters are no consonants, so read
-# whole the word is a noun (بقول، بتول، بطلب: FRANCO29's dev losses); read as بـ + the imperfect ("y2ool"
-# يقول) it is the verb, which text/colloquial.py then brings to the corpus's يقول. Taken only when the
-# imperfect is closer to what was typed than the whole word ("benyamin" stays بنيامين).
+# The Egyptian imperfect's aspect prefix typed in Latin letters, before the person letter y/t/n: the habitual b-
+# ("bey2ool" بيقول، "bet2ool"/"bt2ol" بتقول، "bnrod" بنرد، "beyotlob" بيطلب) and the future h-/ha-/he- ("hayroo7" هيروح،
+# "hatenkerni" هتنكرني، "han2ool" هنقول، "hyeegy" هييجي). The prefix's vowel letters are no consonants, so read whole
+# the word is a noun (بقول، بتول، حقول: FRANCO29's and FRANCO36's losses); read as the prefix + the imperfect
+# ("y2ool" يقول) it is the verb, which text/colloquial.py then brings to the corpus's يقول. Taken only when the
+# imperfect is closer to what was typed than the whole word ("benyamin" stays بنيامين, "haykal" هيكل).
 _HABITUAL = re.compile(r"^b(?:e|i)?(?=[ytn])|^bi(?=[^aeiouytn])")
+_FUTURE = re.compile(r"^h(?:a|e)?(?=[ytn])")
+# The future's first person has no person letter: "ha" + the stem, the ا of أقول written after the ه ("ha2ool" هاقول,
+# "ha7tag" هاحتاج; text/colloquial.py reads اقول، احتاج). Nothing in the spelling tells it from a word whose ح the
+# writer typed h ("hamal" حمل، "hasad" حسد: امل، اسد lie as close), so it must be closer than the whole word by
+# FIRST_PERSON_MARGIN (franco-verbs: "ha2oom" اقوم over حام, "ha2ool" اقول over حقول; RESULTS FRANCO36).
+_FUTURE_FIRST_PERSON = re.compile(r"^ha(?=[^aeiouytnwh])")
+FIRST_PERSON_MARGIN = 0.5  # h-nouns +0.08..+0.36 closer as a first person, the verbs +0.63, +1.54 (RESULTS FRANCO36)
 MIN_HABITUAL_STEM = 3
 
 
-def _habitual(token: str, index: SkeletonIndex) -> str | None:
-    match = _HABITUAL.match(token)
-    if match is None or token in FUNCTION_WORDS or token in PARTICLES:
+def _aspect(token: str, index: SkeletonIndex) -> str | None:
+    """The habitual بـ or future هـ + the imperfect a Latin word stands for, or None (read it otherwise)."""
+    if token in FUNCTION_WORDS or token in PARTICLES:
         return None
-    rest = token[match.end() :]
-    if match.group(0) == "bi":
-        rest = "y" + rest  # "bi2ool": the i is the person's ي
-    person, stem = rest[0], rest[1:].lstrip("aeiou")  # "beyotlob": y + tlob
-    if len(stem) < MIN_HABITUAL_STEM or stem[0] in _VOWELS:
+    for pattern, prefix in ((_HABITUAL, "ب"), (_FUTURE, "ه")):
+        match = pattern.match(token)
+        if match is None:
+            continue
+        rest = token[match.end() :]
+        if match.group(0) == "bi":
+            rest = "y" + rest  # "bi2ool": the i is the person's ي
+        person, stem = rest[0], rest[1:].lstrip("aeiou")  # "beyotlob": y + tlob
+        if len(stem) < MIN_HABITUAL_STEM or stem[0] in "aeiouy":  # a w there is the stem's و ("hayewras" هيورث)
+            return None
+        return _imperfect(token, prefix, person, stem, index)
+    match = _FUTURE_FIRST_PERSON.match(token)
+    if match is not None and len(token) - match.end() >= MIN_HABITUAL_STEM - 1:
+        return _imperfect(token, "ه", "a", token[match.end() :], index, margin=FIRST_PERSON_MARGIN)
+    return None
+
+
+def _imperfect(token: str, prefix: str, person: str, stem: str, index: SkeletonIndex, margin: float = 0.0) -> str | None:
+    """`prefix` + the imperfect `person` + `stem` reads as, its plural ending read as one ("beyesallo" بيصلوا, not the
+    whole بيصل), when that is closer to what was typed than the whole word by more than `margin`."""
+    ending = _plural_ending(stem)
+    if ending is not None and len(stem) - len(ending[0]) >= MIN_HABITUAL_STEM - 1:
+        bare = person + stem[: -len(ending[0])]
+        suffix = ending[1] or "وا"  # after a person letter a single "-o" is the plural
+    else:
+        bare, suffix = person + stem, ""
+    verb_score, verb = _score(bare, index)
+    first = "ا" if person == "a" else "يتن"
+    if verb_score is None or verb[:1] not in first or verb_score > max(1.5, 0.35 * len(_units(bare))):
         return None
-    verb_score, verb = _score(person + stem, index)
-    if verb_score is None or verb[:1] not in "يتن" or verb_score > max(1.5, 0.35 * len(_units(person + stem))):
+    whole_score, whole = _score(token, index)
+    if whole_score is not None and whole_score <= verb_score + margin:
         return None
-    whole_score, _ = _score(token, index)
-    if whole_score is not None and whole_score <= verb_score:
+    whole_known = whole_score is not None and whole_score <= max(1.5, 0.35 * len(_units(token)))
+    distance = verb_score + COUNT_WEIGHT * math.log1p(index.vocabulary.count(verb))
+    if prefix == "ه" and ((whole_known and whole.startswith("ه")) or (not whole_known and distance >= 1.0)):
+        # the future's h is also the ه of a noun the corpus writes ("haykal" هيكل, not ه + يقال); with no corpus word
+        # for the whole, a stem read with a typed letter or long vowel lost ("hatmoot" تمت) is no reading of it: the
+        # letter-by-letter هتموت is kept, which text/colloquial.py reads
         return None
-    return "ب" + verb
+    return prefix + verb + suffix
+
+
+# The Egyptian plural ending of a verb, typed "-o"/"-oo"/"-ou"/"-u" (وا), and with an object pronoun after it
+# ("ragamooh" رجموه, "kalooha" كلوها, "darabohom" ضربوهم). Read whole, the ending's vowel is a short vowel the
+# skeleton drops for nothing, so the stem is read as the nearest longer word: "2asamo" قاسم، "tebe3o" طبع، "da5aloo"
+# داخل (FRANCO36's losses). A single "-o" is also "his" on a noun ("amwalo" امواله): then the word is read as before.
+_PLURAL_ENDINGS = (
+    ("oohom", "وهم"), ("ohom", "وهم"), ("ooha", "وها"), ("oha", "وها"), ("ooh", "وه"), ("oh", "وه"),
+    ("oo", "وا"), ("ou", "وا"), ("u", "وا"), ("o", ""),  # "": the plural or "his", see `_with_plural`
+)
+# what a whole-word reading must end with to have read a single "-o" itself ("saggado" سجدوا، "3omro" عمره)
+_ENDING_WRITTEN = ("و", "وا", "ه")
+
+
+# the Egyptian perfect's shape, three consonants with a short vowel between each ("2ata3", "shebe3", "ragam"): before a
+# single "-o" the plural, where after a noun's shape it is "his" ("2albo" قلبه، "amwalo" امواله، "hedoomo" هدومه)
+_PAST_SHAPE = re.compile(r"^(?:[^aeiouwy]|sh|kh|gh|th)[aei](?:[^aeiouwy]|sh|kh|gh)[aei][^aeiouwy]$")
+
+
+def _plural_ending(word: str) -> tuple[str, str] | None:
+    for typed, arabic in _PLURAL_ENDINGS:
+        if word.endswith(typed) and len(word) > len(typed) and word[-len(typed) - 1] not in _VOWELS:
+            return typed, arabic
+    return None
+
+
+def _with_plural(token: str, index: SkeletonIndex, opening: bool = False) -> str | None:
+    """A Latin word read as its stem + a plural (or "his") ending, when its whole reading does not write the
+    ending and the stem is a corpus word read as closely: "2asamo" قسموا، "ragamooh" رجموه، "da5alooha" دخلوها.
+    `opening` (the question's first content word): not when read whole it is a name the corpus titles ("marko")."""
+    ending = _plural_ending(token)
+    if ending is None:
+        return None
+    typed, arabic = ending
+    stem = token[: -len(typed)]
+    if len(stem) < MIN_PRONOUN_STEM:
+        return None
+    _, whole = _score(token, index)
+    if whole.endswith((arabic,) if arabic else _ENDING_WRITTEN) or (opening and index.vocabulary.titled(whole)):
+        return None  # the whole word is read with the ending written ("saggado" سجدوا)
+    # the stem as a verb (no long vowel the writer did not type: "2asam" قسم, not قاسم) or as read whole ("3adam"
+    # عظام): the one the corpus writes with the ending more ("3adamo": عظامه, so "his"), the verb when it writes neither
+    def written(word: str, end: str) -> int:
+        return sum(index.vocabulary.count(glue + word + end) for glue in ("", "و", "ف"))
+
+    stems: list[str] = []
+    for verb in (True, False):
+        stem_score, word = _score(stem, index, verb=verb)
+        if stem_score is not None and stem_score <= max(1.5, 0.35 * len(_units(stem))) and word[-1] not in "اويهة":
+            stems.append(word)
+    if not stems:
+        return None
+    endings = [arabic] if arabic else ["وا", "ه"]
+    word = max(stems, key=lambda w: (sum(written(w, end) for end in endings), w == stems[0]))
+    if not arabic:
+        # a single "-o": on a perfect typed with its two vowels the plural ("2ata3o" قطعوا, not قطعه "a piece"),
+        # elsewhere "his" ("amwalo" امواله); the other when the corpus writes only the other on this stem. "His" is
+        # not read off: the stem's own search terms hold it already, and a verb's object pronoun ("y7raso" يحرسه) is
+        # a term the sentence writes otherwise ("ليحرسوه"): fresh dev fq20-037 was lost so (RESULTS FRANCO36)
+        first, second = ("وا", "ه") if _PAST_SHAPE.match(stem) else ("ه", "وا")
+        arabic = second if written(word, second) and not written(word, first) else first
+        if arabic == "ه":
+            return None
+    return word + arabic
 
 
 def _word_or_name(token: str, index: SkeletonIndex) -> str:
@@ -674,5 +778,7 @@ def _read_construct(token: str, index: SkeletonIndex) -> str | None:
     construct state, when the noun without it reads as a corpus word ending in ة (folded ه)."""
     if not (token.endswith(("et", "at", "it")) and len(token) >= 4) or token in FUNCTION_WORDS:
         return None
+    if token in NAMES or token in WORDS or token[:-2] + "a" in WORDS:
+        return (WORDS | NAMES).get(token) or WORDS[token[:-2] + "a"]  # "3alamet el" علامة: the table's word
     word, known = _choose(token[:-2] + "a", index)
     return word if known and word.endswith("ه") else None

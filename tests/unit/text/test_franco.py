@@ -346,3 +346,64 @@ def test_wel_apart_is_and_the_article_not_woe() -> None:
 def test_a_listed_word_is_no_evidence_that_english_is_franco() -> None:
     for text in ("What does the engil say about the gabal?", "Tell me about kanisa and deek"):
         assert read_question(text, VOCABULARY).script == "unsupported"
+
+
+# --- Egyptian verb forms read as morphology, not as letters of the stem (FRANCO36) ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("typed", "vocabulary", "arabic"),
+    [
+        # the future h-/ha-/he- before the person letter: read whole, its vowels join a noun's skeleton
+        ("hatenkerni", {"تنكرني": 3, "هتنكرن": 0, "تنكر": 2}, "هتنكرني"),
+        ("hayewraso", {"يرث": 4, "يرثون": 6, "حراس": 30}, "هيرثوا"),  # the stem's و is a consonant, "-o" the plural
+        ("hanesma3", {"نسمع": 12, "حنس": 1}, "هنسمع"),
+        # the future's first person: "ha" + the stem, its ا written after the ه (colloquial reads اقول)
+        ("ha2ool", {"اقول": 188, "حقول": 6}, "هاقول"),
+        ("ha2oom", {"اقوم": 5, "حام": 3}, "هاقوم"),
+        # a word whose ح was typed h is no first person unless clearly closer so: حمل، حسد stay
+        ("hamal", {"حمل": 21, "امل": 11}, "حمل"),
+        ("hasad", {"حسد": 8, "اسد": 17}, "حسد"),
+        # a noun that merely starts like a future stays whole
+        ("haykal", {"هيكل": 120, "يكل": 1}, "هيكل"),
+    ],
+)
+def test_the_egyptian_future_is_read_as_its_imperfect(typed: str, vocabulary: dict[str, int], arabic: str) -> None:
+    assert franco.transliterate(typed, Vocabulary(vocabulary, "test")).arabic == arabic
+
+
+@pytest.mark.parametrize(
+    ("typed", "vocabulary", "arabic"),
+    [
+        # the plural ending after the habitual: not the shorter بيصل (the "-o" dropped as a short vowel)
+        ("beyesallo", {"يصل": 20, "يصلي": 15, "يصلوا": 2}, "بيصلوا"),
+        ("beyesra5o", {"يصرخ": 4, "يصرخون": 5}, "بيصرخوا"),
+        # a perfect typed with its two short vowels, "-o" the plural: قسموا, not the name قاسم
+        ("el 3askar 2asamo", {"قاسم": 20, "قسم": 10, "عسكر": 30}, "العسكر قسموا"),
+        # (قطعه, folded قطعة "a piece", is commoner; the corpus writes قطعوا too)
+        ("el talamiz 2ata3o", {"قطعه": 40, "قطع": 20, "قطاع": 5, "قطعوا": 2, "تلاميذ": 200}, "التلاميذ قطعوا"),
+        # the plural with its object pronoun
+        ("homa da5alooha", {"داخل": 80, "دخل": 60, "دخلوها": 1}, "هم دخلوها"),
+        # a noun's "his" is not read off (the noun's terms hold it), nor read as a plural verb: عظام، not عدموا
+        ("3an amwalo", {"اموال": 30, "امواله": 8}, "عن اموال"),
+        ("3an 3adamo", {"عظام": 30, "عظامه": 4, "عدم": 40}, "عن عظام"),
+        # a verb's object "-o" neither: the sentence writes it otherwise ("ليحرسوه")
+        ("3askary y7raso", {"عسكري": 9, "يحرس": 3, "يحرسه": 1}, "عسكري يحرس"),
+        # the bare stem is commoner, but the corpus writes the plural on it: not سجد with the "-o" dropped
+        ("el magoos saggado", {"سجدوا": 3, "سجد": 9, "مجوس": 8}, "المجوس سجدوا"),
+    ],
+)
+def test_a_plural_ending_is_read_off_the_verb(typed: str, vocabulary: dict[str, int], arabic: str) -> None:
+    assert franco.transliterate(typed, Vocabulary(vocabulary, "test")).arabic == arabic
+
+
+def test_a_name_opening_the_question_keeps_its_final_o() -> None:
+    # "-o" at the subject's place is read off only when the whole word is no name the corpus titles
+    vocabulary = Vocabulary({"مركو": 4, "مرك": 30}, "test", titles=["القديس مركو"])
+    assert franco.transliterate("marko 2al eh", vocabulary).arabic.startswith("مركو ")
+
+
+def test_a_construct_of_a_table_word_is_the_table_word() -> None:
+    # "3alamet el saleeb": the words table's علامة, not the verb علمت the skeleton reads
+    vocabulary = Vocabulary({"علمت": 40, "علامه": 12, "صليب": 90, "عالم": 300}, "test")
+    assert franco.transliterate("3alamet el saleeb", vocabulary).arabic == "علامه الصليب"
