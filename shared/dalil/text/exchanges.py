@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from dalil.text.colloquial import function_word_readings
 from dalil.text.forms import POSSESSIVE_PRONOUNS
 from dalil.text.normalize import fold
 from dalil.text.quantifiers import QUANTIFIERS
@@ -141,11 +142,15 @@ def _quantifier(token: str) -> str | None:
 
 
 def same_family(a: str, b: str) -> bool:
-    """Two folded words that are one word reworded: a shared root skeleton or synonym class, or the
-    same quantifier ("الكل" for "الجميع")."""
+    """Two folded words that are one word reworded: a shared root skeleton or synonym class, the
+    same quantifier ("الكل" for "الجميع"), or an Egyptian function word for the MSA one it stands for
+    ("علشان" for "لكي", `colloquial.function_word_readings`)."""
     roots_a, classes_a = _family(a)
     roots_b, classes_b = _family(b)
-    return not roots_a.isdisjoint(roots_b) or not classes_a.isdisjoint(classes_b) or _quantifier(a) == _quantifier(b) is not None
+    return (
+        not roots_a.isdisjoint(roots_b) or not classes_a.isdisjoint(classes_b) or _quantifier(a) == _quantifier(b) is not None
+        or b in function_word_readings(a) or a in function_word_readings(b)
+    )
 
 
 def _quantifiers(a: str, b: str) -> bool:
@@ -164,6 +169,7 @@ def word_substituted(sentence: str, excerpt_sentence: str, excerpt: str) -> str 
     new = frozenset(
         i for i, tok in enumerate(said)
         if _content(tok) and not tok.isdigit() and _written_keys(tok).isdisjoint(held) and _family(tok)[0].isdisjoint(held_roots)
+        and not function_word_readings(tok)  # an Egyptian function word ("القديس ده"): no word of the record put in a slot
     )  # fmt: skip
     for i, tok in enumerate(said):
         if i not in new:
