@@ -11,7 +11,7 @@ order, a glued و/ف added or left off a word, with
   of `stem.analyze`) and honorifics (`support.HONORIFICS`: الأنبا، القديس، الطاهر …) that are none
   of the scope words below; a content word left out inside the span ("ضرب الوالي القديس" ->
   "ضرب القديس") changes who did what and fails;
-- outside it (the words before and after the span), no scope word anywhere: a negator, an
+- outside it (the words before the span, and after it up to the next clause mark), no scope word: a negator, an
   exceptive, a condition, a hedge, a possibility (يمكن، يجب …), a quantifier, a modal verb or "أن" before the span (the span was
   what someone wanted, ordered or said), so "لم يتزوج" quoted as "يتزوج", "لم يجد إلا الجسد" as
   "لم يجد الجسد" and "أراد أن يقتله" as "يقتله" fail; an asking word (لماذا، هل، كيف …) is a scope
@@ -28,9 +28,24 @@ order, a glued و/ف added or left off a word, with
 - a parenthetical of the excerpt sentence (encyclopedia prose: "باريس (بالإنجليزية: Paris) هي …",
   "(1881–1973)") may be left out WHOLE, inside the span or next to it: a gloss left out changes no
   claim, while a part of one left out ("(ولد 1881 وتوفي 1973)" -> "ولد 1973") is the rule above.
-Nothing is added and nothing replaced: no synonym, no other form of a root, no digit for a number
-word, and no vowel mark the excerpt sentence does not write on that word (`text.vocalization`: the marks
-fold away, but أَرسَل and أُرسِل have different doers). Decided by the cited chunk's library, never by the question's route.
+Nothing is added, and a word is replaced only by one that says the same (FAITH36, one reader, `_step`):
+- an Egyptian function word for the MSA one it stands for (`colloquial.function_word_readings`: اللي for
+  الذي/التي/الذين, علشان for لأن/لكي/من أجل, ده for هذا/ذلك, كمان for أيضا, علشان كده for لذلك), ث said ت
+  and ذ said د (كتيرة), the prosthetic ا of an Egyptian form-V verb (اتنيح for تنيح);
+- a word of one class of `data/paraphrase/` (synonyms, Egyptian words, discourse words) as both are
+  written and with the same ending (`word_families.spelled_classes`: بعت for أرسل, رقد for تنيح, كذلك for
+  أيضا; قالت is not قال, لأنه not لأنهم);
+- the same number in digits or in words ("15" for "خمس عشرة"; an articled ordinal is no count);
+- two words in the other order: an Egyptian demonstrative after its noun ("الجب ده"), the subject (a
+  name, office, title or God) before its verb ("فالملك أمر"), two articled nouns or names joined by و;
+- "هذا القديس"/"القديس ده" for "القديس" and a name of the record's own title (another saint the
+  sentence names is not "this saint"; without the title, never).
+No other form of a root (a voice or a person changed: أرسله / اتبعت), no negator, quantifier or other
+scope word replaced (those are compared as written), and no vowel mark the excerpt sentence does not
+write on that word (`text.vocalization`: the marks fold away, but أَرسَل and أُرسِل have different doers).
+A scope word left out after the span in a later clause (past a clause mark) is its own clause's, except
+one that reaches back over it (an exceptive, a condition, a report or belief). Decided by the cited
+chunk's library, never by the question's route.
 """
 
 from __future__ import annotations
