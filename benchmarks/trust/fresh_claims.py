@@ -121,7 +121,7 @@ def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, se
     exchange asked: the answer must quote the response line the cited text gives), and, with
     `critic="offline"`, the offline critic; else the reasons it is refused."""
     context = ContextPack(
-        evidence=[Evidence(evidence_id="E1", chunk_id=chunk_id, excerpt=chunk.text)],
+        evidence=[Evidence(evidence_id="E1", chunk_id=chunk_id, excerpt=chunk.text, title=chunk.title)],  # as answer.context issues it
         tokens=0,
         chunk_metadata={chunk_id: dict(chunk.metadata)},
     )

@@ -215,6 +215,7 @@ def _check_claims(
 ) -> None:
     """The claim checks of every cited sentence (claims without a marker are `uncited_claim`)."""
     excerpts = {item.evidence_id: item.excerpt for item in context.evidence}
+    titles = {item.evidence_id: item.title for item in context.evidence}
     metadata = {item.evidence_id: context.chunk_metadata.get(item.chunk_id, {}) for item in context.evidence}
     # The cited chunk's library decides the quotation rule, never the question's route.
     libraries = {item.evidence_id: metadata[item.evidence_id].get("library") or library_of(item.chunk_id) for item in context.evidence}
@@ -233,20 +234,22 @@ def _check_claims(
         for finding in findings:
             code = _FINDING_CODES.get(finding.kind, FOREIGN_DETAIL)
             fail(code, f"{finding.kind} ({finding.detail}) not stated by the excerpt it cites: {sentence.text[:80]}", number)
-        if problem := _not_quoted(sentence, excerpts, libraries, names, settings.quotation_libraries):
+        if problem := _not_quoted(sentence, excerpts, libraries, names, settings.quotation_libraries, titles):
             fail(NOT_QUOTED, f"{problem}: {sentence.text[:80]}", number)
 
 
 def _not_quoted(
     sentence: AnswerSentence, excerpts: dict[str, str], libraries: dict[str, str | None], names: Collection[str],
-    quoted: Collection[str],
+    quoted: Collection[str], titles: dict[str, str | None] | None = None,
 ) -> str | None:
     """Why a sentence citing evidence of a quoted library (`quotation_libraries`) is no near-quotation
-    of one sentence of an excerpt it cites (`text.quotation`), or None: it passes, or it cites none."""
+    of one sentence of an excerpt it cites (`text.quotation`; the record's title names its own saint,
+    whom "هذا القديس" may stand for), or None: it passes, or it cites none."""
     cited = [evidence_id for evidence_id in sentence.ids if excerpts.get(evidence_id)]
     if not any(libraries.get(evidence_id) in quoted for evidence_id in cited):
         return None
-    problems = [quotation_problem(sentence.text, excerpts[evidence_id], names) for evidence_id in cited]
+    titles = titles or {}
+    problems = [quotation_problem(sentence.text, excerpts[evidence_id], names, titles.get(evidence_id)) for evidence_id in cited]
     return None if None in problems else problems[0]
 
 

@@ -380,6 +380,27 @@ ANSWER_FUNCTION_WORDS: dict[str, str] = {
     "محدش": "لا احد", "حد": "احد",
 }  # fmt: skip
 _FOLDED_FUNCTION_WORDS = {fold(word): value for word, value in ANSWER_FUNCTION_WORDS.items()}
+# The other MSA words an Egyptian function word of `ANSWER_FUNCTION_WORDS` stands for, where one
+# Egyptian word does the work of several (اللي is every relative, ده "this" and "that", عشان "because"
+# and "so that"): read by the near-quotation rule (`function_word_readings`), which compares words
+# one by one and so must know each. Function words only, as above; a word dropped there ("دول",
+# "كده") is given the words it stands for here.
+OTHER_READINGS: dict[str, tuple[str, ...]] = {
+    "اللي": ("التي", "الذين", "اللذين", "اللتين", "اللاتي", "اللواتي", "اللائي"),
+    "ده": ("ذلك",), "دا": ("ذلك",), "دي": ("تلك",), "دول": ("هؤلاء", "أولئك"),
+    "كده": ("هكذا", "كذلك"), "كدا": ("هكذا", "كذلك"),
+    "عشان": ("لكي", "كي", "لأجل", "من أجل"), "علشان": ("لكي", "كي", "لأجل", "من أجل"),
+    "عشان كده": ("لذلك", "لهذا"), "علشان كده": ("لذلك", "لهذا"),
+    "اوي": ("جدا",), "لحد": ("إلى",),
+}  # fmt: skip
+_FOLDED_OTHER_READINGS = {fold(word): frozenset(fold(other) for other in others) for word, others in OTHER_READINGS.items()}
+
+
+def function_word_readings(word: str) -> frozenset[str]:
+    """The folded MSA words (or phrases: "من اجل") a folded Egyptian function word (or phrase: "علشان كده")
+    stands for (`ANSWER_FUNCTION_WORDS` and `OTHER_READINGS`); none for any other word."""
+    read = _FOLDED_FUNCTION_WORDS.get(word)
+    return (frozenset({read}) if read else frozenset()) | _FOLDED_OTHER_READINGS.get(word, frozenset())
 # "راح" before an imperfect verb is the future ("راح يقول"): dropped there; alone it is "went".
 _FUTURE_RAH = fold("راح")
 _IMPERFECT_LETTERS = "يتنا"
@@ -429,6 +450,13 @@ def _unwrapped_negation(token: str, excerpt_keys: frozenset[str]) -> list[str] |
 # Egyptian says ت for ث and د for ذ ("التالتة" الثالثة، "تمن" ثمن، "دهب" ذهب): a word is read
 # with them restored when that gives a word the excerpt writes (the same word in its MSA letters).
 _SHIFTS = (("ت", "ث"), ("د", "ذ"))
+
+
+def spoken_letters(spoken: str, written: str) -> bool:
+    """`spoken` is `written` with some ث said ت and ذ said د (`_SHIFTS`), nothing else changed."""
+    pairs = list(zip(spoken, written, strict=False))
+    shifted = [(a, b) for a, b in pairs if a != b]
+    return len(spoken) == len(written) and bool(shifted) and all(pair in _SHIFTS for pair in shifted)
 
 
 def _restored_letters(token: str, excerpt_words: frozenset[str], excerpt_keys: frozenset[str]) -> str | None:

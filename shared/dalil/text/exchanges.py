@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from dalil.text.colloquial import function_word_readings
 from dalil.text.forms import POSSESSIVE_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued, without_particles
 from dalil.text.normalize import fold
@@ -141,11 +142,28 @@ def _quantifier(token: str) -> str | None:
 
 
 def same_family(a: str, b: str) -> bool:
-    """Two folded words that are one word reworded: a shared root skeleton or synonym class, or the
-    same quantifier ("الكل" for "الجميع")."""
+    """Two folded words that are one word reworded: a shared root skeleton or synonym class, the
+    same quantifier ("الكل" for "الجميع"), or an Egyptian function word for the MSA one it stands for
+    ("علشان" for "لكي", `colloquial.function_word_readings`)."""
     roots_a, classes_a = _family(a)
     roots_b, classes_b = _family(b)
-    return not roots_a.isdisjoint(roots_b) or not classes_a.isdisjoint(classes_b) or _quantifier(a) == _quantifier(b) is not None
+    return (
+        not roots_a.isdisjoint(roots_b) or not classes_a.isdisjoint(classes_b) or _quantifier(a) == _quantifier(b) is not None
+        or _function_reading(a, b) or _function_reading(b, a)
+    )
+
+
+def _function_reading(a: str, b: str) -> bool:
+    """`b` is an MSA word the Egyptian function word `a` stands for, a glued و/ف on both or neither
+    ("واللي" for "والذي")."""
+    if a[:1] == b[:1] and a[:1] in _GLUED and len(a) > 2 and len(b) > 2:
+        a, b = a[1:], b[1:]
+    return b in function_word_readings(a)
+
+
+def _function_word(token: str) -> bool:
+    """An Egyptian function word (`colloquial.function_word_readings`), a glued و/ف aside."""
+    return bool(function_word_readings(token) or (token[:1] in _GLUED and function_word_readings(token[1:])))
 
 
 def _quantifiers(a: str, b: str) -> bool:
@@ -164,6 +182,7 @@ def word_substituted(sentence: str, excerpt_sentence: str, excerpt: str) -> str 
     new = frozenset(
         i for i, tok in enumerate(said)
         if _content(tok) and not tok.isdigit() and _written_keys(tok).isdisjoint(held) and _family(tok)[0].isdisjoint(held_roots)
+        and not _function_word(tok)  # an Egyptian function word ("القديس ده"): no word of the record put in a slot
     )  # fmt: skip
     for i, tok in enumerate(said):
         if i not in new:

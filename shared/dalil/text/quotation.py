@@ -11,7 +11,7 @@ order, a glued و/ف added or left off a word, with
   of `stem.analyze`) and honorifics (`support.HONORIFICS`: الأنبا، القديس، الطاهر …) that are none
   of the scope words below; a content word left out inside the span ("ضرب الوالي القديس" ->
   "ضرب القديس") changes who did what and fails;
-- outside it (the words before and after the span), no scope word anywhere: a negator, an
+- outside it (the words before the span, and after it up to the next clause mark), no scope word: a negator, an
   exceptive, a condition, a hedge, a possibility (يمكن، يجب …), a quantifier, a modal verb or "أن" before the span (the span was
   what someone wanted, ordered or said), so "لم يتزوج" quoted as "يتزوج", "لم يجد إلا الجسد" as
   "لم يجد الجسد" and "أراد أن يقتله" as "يقتله" fail; an asking word (لماذا، هل، كيف …) is a scope
@@ -28,9 +28,24 @@ order, a glued و/ف added or left off a word, with
 - a parenthetical of the excerpt sentence (encyclopedia prose: "باريس (بالإنجليزية: Paris) هي …",
   "(1881–1973)") may be left out WHOLE, inside the span or next to it: a gloss left out changes no
   claim, while a part of one left out ("(ولد 1881 وتوفي 1973)" -> "ولد 1973") is the rule above.
-Nothing is added and nothing replaced: no synonym, no other form of a root, no digit for a number
-word, and no vowel mark the excerpt sentence does not write on that word (`text.vocalization`: the marks
-fold away, but أَرسَل and أُرسِل have different doers). Decided by the cited chunk's library, never by the question's route.
+Nothing is added, and a word is replaced only by one that says the same (FAITH36, one reader, `_step`):
+- an Egyptian function word for the MSA one it stands for (`colloquial.function_word_readings`: اللي for
+  الذي/التي/الذين, علشان for لأن/لكي/من أجل, ده for هذا/ذلك, كمان for أيضا, علشان كده for لذلك), ث said ت
+  and ذ said د (كتيرة), the prosthetic ا of an Egyptian form-V verb (اتنيح for تنيح);
+- a word of one class of `data/paraphrase/` (synonyms, Egyptian words, discourse words) as both are
+  written and with the same ending (`word_families.spelled_classes`: بعت for أرسل, رقد for تنيح, كذلك for
+  أيضا; قالت is not قال, لأنه not لأنهم);
+- the same number in digits or in words ("15" for "خمس عشرة"; an articled ordinal is no count);
+- two words in the other order: an Egyptian demonstrative after its noun ("الجب ده"), the subject (a
+  name, office, title or God) before its verb ("فالملك أمر"), two articled nouns or names joined by و;
+- "هذا القديس"/"القديس ده" for "القديس" and a name of the record's own title (another saint the
+  sentence names is not "this saint"; without the title, never).
+No other form of a root (a voice or a person changed: أرسله / اتبعت), no negator, quantifier or other
+scope word replaced (those are compared as written), and no vowel mark the excerpt sentence does not
+write on that word (`text.vocalization`: the marks fold away, but أَرسَل and أُرسِل have different doers).
+A scope word left out after the span in a later clause (past a clause mark) is its own clause's, except
+one that reaches back over it (an exceptive, a condition, a report or belief). Decided by the cited
+chunk's library, never by the question's route.
 """
 
 from __future__ import annotations
@@ -39,7 +54,8 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dalil.text.assertions import CONJUNCTIONS, NEGATORS, number_values
+from dalil.text.assertions import CONJUNCTIONS, NEGATORS, number_phrases, number_values
+from dalil.text.colloquial import function_word_readings, spoken_letters
 from dalil.text.conditions import CONDITION_PARTICLES
 from dalil.text.exceptions import EXCEPTIVES
 from dalil.text.forms import MONTH_WORDS
@@ -48,6 +64,7 @@ from dalil.text.hedges import BELIEFS, DOUBTS, POSSIBILITIES, REPORTS
 from dalil.text.modality import modal
 from dalil.text.normalize import fold
 from dalil.text.offices import office
+from dalil.text.quantifiers import DEMONSTRATIVES as EGYPTIAN_DEMONSTRATIVES
 from dalil.text.quantifiers import quantifier
 from dalil.text.question_words import asking
 from dalil.text.restated import CLAUSE_MARKS
@@ -55,6 +72,7 @@ from dalil.text.speakers import ADDRESSEES, saying_form
 from dalil.text.stem import analyze
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
 from dalil.text.vocalization import added_marks
+from dalil.text.word_families import spelled_classes
 
 # "أن"/"لكي"/"كي" before the span: the span is a subordinate clause (what someone wanted, asked,
 # ordered or said), not a statement of the excerpt's.
@@ -127,9 +145,11 @@ class _Sentence:
     group_start: dict[int, int]  # where one closes -> where it opened
     clause_starts: frozenset[int]  # tokens right after a clause mark (، : ؛ …)
     line_starts: frozenset[int]  # tokens that open a quoted line: after a colon, or at a quotation mark
+    numbers: dict[int, tuple[int, int]]  # where a number phrase starts -> (the index after it, its value)
+    own: frozenset[str] = frozenset()  # the folded name words of the record's title (`_title_names`)
 
 
-def _folded_tokens(sentence: str) -> _Sentence:
+def _folded_tokens(sentence: str, own: frozenset[str] = frozenset()) -> _Sentence:
     """The folded tokens of an excerpt sentence, with its parentheticals (an unclosed one is none)
     and where its punctuation starts a clause or a quoted line."""
     tokens: list[str] = []
@@ -156,7 +176,20 @@ def _folded_tokens(sentence: str) -> _Sentence:
         if tail.endswith(":"):
             line_starts.add(len(tokens))
     return _Sentence(tokens, ends, {end: start for start, end in ends.items()}, frozenset(clause_starts),
-                     frozenset(line_starts))
+                     frozenset(line_starts), _numbers(tokens), own)
+
+
+def _numbers(tokens: list[str]) -> dict[int, tuple[int, int]]:
+    """Where each number phrase of folded `tokens` starts -> (the index after it, its value): "خمس عشرة"
+    and "15" are one number. A phrase with an articled word ("الرابع والأربعين", "الثلاثة") is an
+    ordinal or a known set, not a count: left out (it is compared as written)."""
+    text = " ".join(tokens)
+    if len(fold(strip_markers(text)).split()) != len(tokens):  # offsets would not be these tokens'
+        return {}
+    return {
+        phrase.start: (phrase.end, phrase.value) for phrase in number_phrases(text)
+        if not any(_bare(token).startswith("ال") for token in tokens[phrase.start : phrase.end])
+    }
 
 
 def _frame_left_out(sentence: _Sentence, start: int, names: Collection[str]) -> bool:
@@ -210,34 +243,216 @@ def _edge_problem(read: _Sentence, start: int, end: int, names: Collection[str])
     return None
 
 
-def _quotes(answer: list[str], excerpt_sentence: str, names: Collection[str]) -> str | None:
-    """None when `answer` is a near-quotation of the excerpt sentence; else why not."""
-    read = _folded_tokens(excerpt_sentence)
+def _glue(token: str) -> str:
+    return token[: len(token) - len(_bare(token))]
+
+
+def _same_word(answer_word: str, excerpt_word: str) -> bool:
+    """Two bare folded words that say the same thing: the excerpt's word in Egyptian (its function word,
+    `colloquial.function_word_readings`: اللي for الذي/التي, علشان for لأن/لكي; its ث said ت and ذ said د:
+    كتيرة), the prosthetic ا Egyptian writes before a verb of form V/VI (اتنيح for تنيح), or a word of a
+    class of `data/paraphrase/` as both are written (`word_families.spelled_classes`: بعت for أرسل, أتى for
+    جاء, كذلك for أيضا; a pronoun or an affix on one is no form of the other)."""
+    if excerpt_word in function_word_readings(answer_word) or spoken_letters(answer_word, excerpt_word):
+        return True
+    if excerpt_word[:1] == "ت" and len(excerpt_word) >= 3 and answer_word == "ا" + excerpt_word:
+        return True
+    classes = spelled_classes()
+    shared = classes.get(answer_word, frozenset()) & classes.get(excerpt_word, frozenset())
+    return bool(shared) and _ending(answer_word, shared) == _ending(excerpt_word, shared)
+
+
+# The endings a class line writes its forms with (a person, a number, an object pronoun: قال قالت
+# قالوا, شافه شافها, لانه لانهم): two words of one class say the same only with the same ending.
+_ENDINGS = sorted("هما هم ها ه كم نا ني ك وا ون ين ات تا ت ن".split(), key=len, reverse=True)
+
+
+def _ending(word: str, shared: frozenset[int]) -> str:
+    """The ending `word` adds to another word of the classes `shared` (the longest), or ''."""
+    classes = spelled_classes()
+    return next(
+        (end for end in _ENDINGS if word.endswith(end) and not classes.get(word[: -len(end)], frozenset()).isdisjoint(shared)), ""
+    )
+
+
+def _equivalent(answer_token: str, excerpt_token: str, first: bool) -> bool:
+    """`_same`/`_same_inside` with the bare words compared by `_same_word`: after the span's first word a
+    glued و/ف is kept or left as the excerpt writes it."""
+    if _scope_word(answer_token) or _scope_word(excerpt_token):  # a negator, a quantifier … is compared as written
+        return False
+    if not first and _glue(answer_token) != _glue(excerpt_token):
+        return False
+    return _same_word(_bare(answer_token), _bare(excerpt_token))
+
+
+# The subject a writer may put before its verb ("فالملك أمر" for "فأمر الملك"): a name, an office or a
+# title, or God.
+_DIVINE = frozenset(fold(word) for word in ("الله", "الرب"))
+
+
+def _subject(word: str, names: Collection[str]) -> bool:
+    return word in names or word in _FOLDED_HONORIFICS or word in _DIVINE or office(word) is not None
+
+
+def _reordered(answer_pair: tuple[str, str], excerpt_pair: tuple[str, str], names: Collection[str]) -> bool:
+    """Two excerpt words said in the other order with the same claim, a glued و/ف staying first:
+    - an Egyptian demonstrative after its noun ("الجب ده" for "هذا الجب");
+    - the subject before its verb ("فالملك أمر" for "فأمر الملك"; the subject a name, office, title or God,
+      the verb a content word with no article, no title or office, no number: the corpus writes many
+      verbs as names too, أمر among them);
+    - two nouns joined by و ("الكبار والصغار" for "الصغار والكبار"; both with the article or both names,
+      neither a number or a month)."""
+    (a1, a2), (e1, e2) = answer_pair, excerpt_pair
+    if _glue(a1) != _glue(e1):
+        return False
+    b1, b2, f1, f2 = _bare(a1), _bare(a2), _bare(e1), _bare(e2)
+    if a2 == b2 and e2 == f2 and b1 == f2 and b1.startswith("ال") and b2 in EGYPTIAN_DEMONSTRATIVES:
+        return f1 in function_word_readings(b2)
+    if a2 == b2 and e2 == f2 and b1 == f2 and b2 == f1:
+        verb = not f1.startswith("ال") and f1 not in _FOLDED_HONORIFICS and f1 not in _DIVINE and office(f1) is None
+        return _subject(f2, names) and verb and bool(analyze(f1)) and not number_values(f1)
+    if _glue(a2) == _glue(e2) == "و" and b1 == f2 and b2 == f1:
+        both = (f1.startswith("ال") and f2.startswith("ال")) or (f1 in names and f2 in names)
+        return both and not _detail_word(f1, names) and not _detail_word(f2, names)
+    return False
+
+
+def _step(answer: list[str], answer_numbers: dict[int, tuple[int, int]], i: int, read: _Sentence, p: int,
+          names: Collection[str], first: bool) -> tuple[int, int] | None:
+    """Whether the answer's words from `i` say the excerpt sentence's words from `p`: (the answer's next
+    index, the sentence's next index), or None. The same word (`_same`/`_same_inside`) or an equivalent
+    one (`_equivalent`), the same number in digits or in words, or two words reordered (`_reordered`)."""
+    sentence = read.tokens
+    word, token = answer[i], sentence[p]
+    if (own := _own_saint(answer, i, read, p, first)) is not None:  # before "القديس" matches "القديس" alone
+        return own
+    if (_same if first else _same_inside)(word, token) or _equivalent(word, token, first):
+        return i + 1, p + 1
+    if (phrase := _phrase_reading(answer, i, sentence, p, first)) is not None:
+        return phrase
+    if i in answer_numbers and p in read.numbers and answer_numbers[i][1] == read.numbers[p][1]:
+        if first or _glue(word) == _glue(token):
+            return answer_numbers[i][0], read.numbers[p][0]
+    if i + 1 < len(answer) and p + 1 < len(sentence) and _reordered((word, answer[i + 1]), (token, sentence[p + 1]), names):
+        return i + 2, p + 2
+    return None
+
+
+def _phrase_reading(answer: list[str], i: int, sentence: list[str], p: int, first: bool) -> tuple[int, int] | None:
+    """An Egyptian function word said for an MSA phrase of two words ("علشان" for "من أجل") or an
+    Egyptian phrase of two for an MSA word ("علشان كده" for "لذلك") (`colloquial.function_word_readings`)."""
+    word, token = answer[i], sentence[p]
+    if not first and _glue(word) != _glue(token):
+        return None
+    bare = _bare(word)
+    for reading in function_word_readings(bare):
+        words = reading.split()
+        if len(words) > 1 and [_bare(token), *sentence[p + 1 : p + len(words)]] == words:
+            return i + 1, p + len(words)
+    if i + 1 < len(answer) and _bare(token) in function_word_readings(f"{bare} {answer[i + 1]}"):
+        return i + 2, p + 1
+    return None
+
+
+_THIS_SAINT = {fold("القديس"): fold("هذا"), fold("القديسة"): fold("هذه")}
+
+
+def _title_names(title: str | None) -> frozenset[str]:
+    """The folded words of a record's title that may name its saint: none of the title words
+    (`support.HONORIFICS`), no function word."""
+    words = fold(title or "").split()
+    return frozenset(w for w in words if w not in _FOLDED_HONORIFICS and analyze(w))
+
+
+def _own_saint(answer: list[str], i: int, read: _Sentence, p: int, first: bool) -> tuple[int, int] | None:
+    """"هذا القديس" (or "القديس ده"; "هذه القديسة", "القديسة دي") for the excerpt's "القديس" and the name
+    after it, when that name is a word of the record's title (its own saint; another saint the sentence
+    names is not "this saint"): titles and the title's name words after it consumed, up to the answer's
+    next word."""
+    if i + 1 >= len(answer) or not read.own:
+        return None
+    word, after = answer[i], answer[i + 1]
+    sentence = read.tokens
+    honorific = _bare(sentence[p])
+    if honorific not in _THIS_SAINT or (not first and _glue(word) != _glue(sentence[p])):
+        return None
+    said = (_bare(word) == _THIS_SAINT[honorific] and after == honorific) or (
+        _bare(word) == honorific and after in EGYPTIAN_DEMONSTRATIVES and _THIS_SAINT[honorific] in function_word_readings(after)
+    )
+    if not said:
+        return None
+    following = answer[i + 2] if i + 2 < len(answer) else None
+    end, named = p + 1, False
+    while end < len(sentence) and sentence[end] != following and (sentence[end] in read.own or sentence[end] in _FOLDED_HONORIFICS):
+        named = named or sentence[end] in read.own
+        end += 1
+    named = named or (end < len(sentence) and sentence[end] == following and following in read.own)
+    return (i + 2, end) if named else None
+
+
+def _span(answer: list[str], answer_numbers: dict[int, tuple[int, int]], read: _Sentence, start: int,
+          names: Collection[str]) -> int | None:
+    """The last excerpt index of the span the answer quotes from `start`, or None: every answer word
+    said in order (`_step`), only droppable words (`_droppable_inside`) or whole parentheticals between."""
     sentence, group_end = read.tokens, read.group_end
-    why = _NOT_IN_ORDER
-    for start, token in enumerate(sentence):
-        if not _same(answer[0], token):
-            continue
-        position, matched = start, 1
-        for word in answer[1:]:
-            position += 1
-            while position < len(sentence) and not _same_inside(word, sentence[position]):
-                if position in group_end:  # a whole parenthetical left out
-                    position = group_end[position]
-                    continue
-                if not _droppable_inside(sentence[position], names):
-                    break
-                position += 1
-            if position >= len(sentence) or not _same_inside(word, sentence[position]):
+    step = _step(answer, answer_numbers, 0, read, start, names, first=True)
+    if step is None:
+        return None
+    i, position = step
+    while i < len(answer):
+        step = None
+        while position < len(sentence):
+            step = _step(answer, answer_numbers, i, read, position, names, first=False)
+            if step is not None:
                 break
-            matched += 1
-        if matched < len(answer):
+            if position in group_end:  # a whole parenthetical left out
+                position = group_end[position]
+                continue
+            if not _droppable_inside(sentence[position], names):
+                break
+            position += 1
+        if step is None:
+            return None
+        i, position = step
+    return position - 1
+
+
+# Scope words that reach back over a clause mark to the clause before ("ذهبوا جميعا، إلا بطرس", "يخلص، إن
+# آمن", "…، كما قيل"): left out after the span, in any clause, they change its claim. The others (a negator,
+# a quantifier, a modal …) say something of their own clause only.
+def _reaches_back(token: str) -> bool:
+    bare = _bare(token)
+    return (
+        token in EXCEPTIVES or bare in EXCEPTIVES or token in CONDITION_PARTICLES or bare in CONDITION_PARTICLES
+        or bare in REPORTS or bare in BELIEFS
+    )
+
+
+def _scope_left_out(read: _Sentence, start: int, end: int) -> bool:
+    """A scope word left out before the span, or after it in its own clause; past the next clause mark
+    after the span only one that reaches back (`_reaches_back`)."""
+    sentence = read.tokens
+    if any(_scope_word(token) for token in sentence[:start]):
+        return True
+    clause_end = next((k for k in range(end + 1, len(sentence)) if k in read.clause_starts), len(sentence))
+    return any(_scope_word(token) for token in sentence[end + 1 : clause_end]) or any(
+        _reaches_back(token) for token in sentence[clause_end:]
+    )
+
+
+def _quotes(answer: list[str], excerpt_sentence: str, names: Collection[str], own: frozenset[str] = frozenset()) -> str | None:
+    """None when `answer` is a near-quotation of the excerpt sentence; else why not."""
+    read = _folded_tokens(excerpt_sentence, own)
+    answer_numbers = _numbers(answer)
+    why = _NOT_IN_ORDER
+    for start in range(len(read.tokens)):
+        end = _span(answer, answer_numbers, read, start, names)
+        if end is None:
             continue
-        before, after = sentence[:start], sentence[position + 1 :]
-        if any(_scope_word(token) for token in before + after):
+        if _scope_left_out(read, start, end):
             why = "leaves out a negator, exceptive, condition, hedge, quantifier or modal of the excerpt sentence"
             continue
-        problem = _edge_problem(read, start, position, names)
+        problem = _edge_problem(read, start, end, names)
         if problem:
             why = problem
             continue
@@ -245,16 +460,18 @@ def _quotes(answer: list[str], excerpt_sentence: str, names: Collection[str]) ->
     return why
 
 
-def quotation_problem(sentence: str, excerpt: str, known_names: Collection[str] = frozenset()) -> str | None:
+def quotation_problem(sentence: str, excerpt: str, known_names: Collection[str] = frozenset(), title: str | None = None) -> str | None:
     """None when `sentence` (markers removed) restates one sentence of `excerpt` in that sentence's
-    own words (the module's rule); otherwise why not."""
+    own words (the module's rule); otherwise why not. `title`: the excerpt's record's title, whose
+    saint "هذا القديس" may stand for (`_own_saint`)."""
     plain = strip_markers(sentence)
     answer = fold(plain).split()
     if not answer:
         return None
+    own = _title_names(title)
     problems = []
     for excerpt_sentence in split_sentences(excerpt):
-        problem = _quotes(answer, excerpt_sentence, known_names)
+        problem = _quotes(answer, excerpt_sentence, known_names, own)
         if problem is None:
             marked = added_marks(plain, excerpt_sentence)
             if marked is None:

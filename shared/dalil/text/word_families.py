@@ -38,10 +38,11 @@ def root_keys(term: str) -> frozenset[str]:
     return frozenset(keys)
 
 
-def parse_synonym_classes(text: str) -> dict[str, frozenset[int]]:
+def parse_synonym_classes(text: str, stems: bool = True) -> dict[str, frozenset[int]]:
     """Word (its folded form and its stemmed term) -> the classes it belongs to; one class per
     non-comment line. A word that stems to nothing (a stop word: ثم، عندما) is kept by its folded
-    form; a word written "=word" by its folded form only (its stem is another word's)."""
+    form; a word written "=word" by its folded form only (its stem is another word's). With `stems`
+    off, every word by its folded form only: the forms as listed, their pronouns and affixes kept."""
     classes: dict[str, set[int]] = {}
     for number, line in enumerate(text.splitlines()):
         line = line.split("#", 1)[0].strip()
@@ -50,7 +51,7 @@ def parse_synonym_classes(text: str) -> dict[str, frozenset[int]]:
         for word in line.split():
             spelling_only = word.startswith(_SPELLING_ONLY)
             folded = fold(word.lstrip(_SPELLING_ONLY))
-            for key in {folded} if spelling_only else {folded, *analyze(folded)}:
+            for key in {folded} if spelling_only or not stems else {folded, *analyze(folded)}:
                 classes.setdefault(key, set()).add(number)
     return {key: frozenset(ids) for key, ids in classes.items()}
 
@@ -70,6 +71,17 @@ def egyptian_classes() -> dict[str, frozenset[int]]:
     "حصل على", obtained)."""
     folder = resources.files("dalil") / "data" / "paraphrase"
     return parse_synonym_classes((folder / EGYPTIAN_FILE).read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def spelled_classes() -> dict[str, frozenset[int]]:
+    """The classes of `synonyms.txt`, `egyptian.txt` and `discourse.txt` (one text: a line is one class),
+    each word by its folded spelling only (`parse_synonym_classes` with `stems` off): two words share a
+    class only as written, a pronoun or affix on one is no form of the other (أرسله is not بعتها). What the
+    near-quotation rule (`text.quotation`) reads as the same word written in another register or synonym."""
+    folder = resources.files("dalil") / "data" / "paraphrase"
+    text = "\n".join((folder / name).read_text(encoding="utf-8") for name in (SYNONYMS_FILE, EGYPTIAN_FILE, DISCOURSE_FILE))
+    return parse_synonym_classes(text, stems=False)
 
 
 def parse_discourse_words(text: str) -> frozenset[str]:

@@ -173,3 +173,12 @@ def test_two_phrases_in_another_order_are_no_exchange_at_the_sentence_edge() -> 
     assert words_exchanged("يعقوب ابن اسحق تنيح سنة 2315 للعالم", "في هذا اليوم من سنة 2315 للعالم تنيح يعقوب ابن اسحق") is None
     # two persons exchanged at the edges still are
     assert words_exchanged("بطرس ضرب ملخس", "ملخس ضرب بطرس") is not None
+
+
+def test_an_egyptian_function_word_in_the_slot_of_the_msa_one_is_no_substitution() -> None:
+    # FAITH36: اللي/علشان/ده stand for الذي/لكي/هذا, a glued و kept on both; another MSA word still is one
+    excerpt = "وعلم الرهبان الذين جاءوا إليه، ولكي يثبتوا بنى لهم ديرا."
+    assert word_substituted("وعلم الرهبان اللي جاءوا إليه، ولكي يثبتوا بنى لهم ديرا", excerpt, excerpt) is None
+    assert word_substituted("وعلم الرهبان الذين جاءوا إليه، وعلشان يثبتوا بنى لهم ديرا", excerpt, excerpt) is None
+    assert same_family(fold("واللي"), fold("والذي")) and not same_family(fold("واللي"), fold("ولأن"))
+    assert word_substituted("فذهب القديس ده إلى البيت", "فذهب القديس مكاري إلى البيت.", "فذهب القديس مكاري إلى البيت.") is None
