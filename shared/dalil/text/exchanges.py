@@ -156,14 +156,14 @@ def same_family(a: str, b: str) -> bool:
 def _function_reading(a: str, b: str) -> bool:
     """`b` is an MSA word the Egyptian function word `a` stands for, a glued و/ف on both or neither
     ("واللي" for "والذي")."""
-    if a[:1] == b[:1] and a[:1] in _GLUED and len(a) > 2 and len(b) > 2:
+    if a[:1] == b[:1] and a[:1] in GLUED_CONJUNCTIONS and len(a) > 2 and len(b) > 2:
         a, b = a[1:], b[1:]
     return b in function_word_readings(a)
 
 
 def _function_word(token: str) -> bool:
     """An Egyptian function word (`colloquial.function_word_readings`), a glued و/ف aside."""
-    return bool(function_word_readings(token) or (token[:1] in _GLUED and function_word_readings(token[1:])))
+    return bool(function_word_readings(token) or (token[:1] in GLUED_CONJUNCTIONS and function_word_readings(token[1:])))
 
 
 def _quantifiers(a: str, b: str) -> bool:
