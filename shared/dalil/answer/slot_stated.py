@@ -228,10 +228,10 @@ def _done_by_someone(words: list[str], j: int) -> bool:
     following = words[j + 1] if j + 1 < len(words) else ""
     passive = verbal(bare) and office(following.removesuffix("ا")) is not None and following.endswith("ا")
     # the passive's doer after "من يد / على يد" ("ورسم قسا … من يد البابا يؤنس")
-    return not passive or any(w in _HAND and words[k - 1] in _BY for k, w in enumerate(words[j + 2 :], j + 2))
+    return not passive or any(w in HAND and words[k - 1] in _BY for k, w in enumerate(words[j + 2 :], j + 2))
 
 
-_HAND = folded_words("يد يدي")
+HAND = folded_words("يد ايد يدي ايدين")  # "على يد", "من ايد": by whose hand (`premise.by_whose_hand` too)
 _BY = folded_words("من علي")
 
 
