@@ -518,6 +518,20 @@ def asked_contents(question: str) -> str | None:
     return contents_asked(asked_part(question))
 
 
+def asks_name_meaning(question: str) -> bool:
+    """Does the question ask what a name means ("بركة بيت حسدا اسمها معناه ايه", "ما معنى اسم طابيثا", "اسمه
+    يعني إيه")? A naming word and a word of meaning in its asked part. A sentence that only gives the name
+    ("بركة يقال لها بيت حسدا") does not tell its meaning (`asked_stated`, fq21-047's class). A word's meaning
+    asked without a naming word ("الإفخارستيا يعني إيه") is a definition, said in any words (`_PRO_VERBS`)."""
+    words = asked_part(question)
+    return any(unglued(w) in _NAME_WORDS for w in words) and any(unglued(w) in NAME_MEANING for w in words)
+
+
+_NAME_WORDS = folded_words("اسم اسمه اسمها اسمهم اسمها اسماء")
+# The words that ask a meaning, and those a sentence gives one by ("الذي تفسيره الله معنا", "الذي ترجمته غزالة").
+NAME_MEANING = folded_words("معني معناه معناها معناهم يعني تعني تفسير تفسيره تفسيرها ترجمه ترجمته ترجمتها بمعني")
+
+
 _WHAT_AFTER = folded_words("ايه ايش")
 _READ_WHAT = folded_words("ما")  # "إيه" as the search reads it (`text.reading`): the answerer is given the question read
 _WHAT_BEFORE = folded_words("ماذا هل")

@@ -21,12 +21,14 @@ from itertools import takewhile
 from dalil.answer.anaphor import DEMONSTRATIVES, naming_words
 from dalil.answer.asked_reading import (
     HONORIFIC_WORDS,
+    NAME_MEANING,
     NAMING,
     asked_contents,
     asked_deed,
     asked_part,
     asked_predicates,
     asked_slot,
+    asks_name_meaning,
     asks_what_became,
     asks_why,
     further_asks,
@@ -42,6 +44,7 @@ from dalil.answer.slot_fillers import plural_of, same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
 from dalil.answer.slot_words import may_be_name, verbal
+from dalil.answer.thing_name import names_thing, thing_noun, without_place_names
 from dalil.retrieval.names import title_names
 from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION
 from dalil.text.egyptian_verbs import egyptian_verb
@@ -246,6 +249,8 @@ def states_asked(
         return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift
     if not _says_contents(question, sentence, titles):
         return False  # "ما هي هدايا المجوس": a sentence that never says the gifts names none (fq16-007)
+    if asks_name_meaning(question) and not _glosses(question, sentence):
+        return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, [sentence], question):
         return False  # "مين أصغر واحد في …": a sentence that names them and no youngest (`answer/elative_asked.py`)
     if not wanted and slot is None:
@@ -283,7 +288,20 @@ def states_asked(
     described = frozenset(w for w in event_words(question, slot) if not term_set(w) & title_terms) if slot else frozenset()
     if slot is not None and not states_slot(slot, _without_life_span(slot, plain), said, tuple(titles), event_stated, described):
         return False
+    if slot is not None and not _thing_told(slot, words + titled, said):
+        return False  # "ما اسم الجزيرة التي نفي إليها …": no island and no exile, a place of another story (fq21-026)
     return _of_its_subject(question, wanted, slot, words, titled)
+
+
+def _thing_told(slot: Slot, words: list[str], said: frozenset[str]) -> bool:
+    """A thing's name asked by its relative clause's event (`Slot.clause_verb`): a sentence that never says
+    the thing's noun (`thing_name.names_thing` leaves it: "ولد القديس أباكير بدمنهور" names the town) tells it
+    only where it, or its record's title (in `words`), says that event; any other slot: yes."""
+    if slot.kind != "which" or not slot.by_name or not slot.clause_verb:
+        return True
+    if names_thing(thing_noun(slot.head[0]), words, said) is not None:
+        return True
+    return any(same_word(word, slot.clause_verb) for word in words)
 
 
 def _of_its_subject(question: str, wanted: list[Predicate], slot: Slot | None, words: list[str], titled: list[str]) -> bool:
@@ -306,7 +324,8 @@ def _of_its_subject(question: str, wanted: list[Predicate], slot: Slot | None, w
     if not any(predicate.kin for predicate in wanted):
         # "سليمان بن داود" names David only as Solomon's father: no word of a fact about David (a kin
         # asked, "مين أم مرقس", is read after the kin word by its predicate)
-        words = without_forebears(words, fold(strip_markers(question)).split())
+        question_words = fold(strip_markers(question)).split()
+        words = without_place_names(without_forebears(words, question_words), question_words)
     # Each word also without a glued preposition or possessive ("لأوسيم": أوسيم). After an anaphor
     # ("وعاش هذا النبي …") the sentence is about its antecedent: named before it, or the record's own
     # person (its title) — not a name it says after it (`answer/anaphor.py`).
@@ -361,6 +380,25 @@ def _says_contents(question: str, sentence: str, titles: Sequence[str]) -> bool:
     return noun is None or any(same_word(word, noun) or plural_of(word, noun) for word in said)
 
 
+def _glosses(question: str, sentence: str) -> bool:
+    """Does the sentence give the meaning of the name asked: a word of meaning (`asked_reading.NAME_MEANING`,
+    or the gloss's "أي") within `_GLOSS_REACH` words after a word of the name ("طابيثا، الذي ترجمته غزالة")?
+    Emmanuel's gloss is no meaning of جثسيماني."""
+    named = {form for word in asked_part(question) if word not in _MEANING_ASK for form in stem_set(word)} - STOPWORDS
+    words = fold(strip_markers(sentence)).split()
+    return any(
+        (word in NAME_MEANING or word in _GLOSS or word[:1] in GLUED_CONJUNCTIONS and word[1:] in NAME_MEANING)
+        and any(stem_set(before) & named for before in words[max(0, i - _GLOSS_REACH) : i])
+        for i, word in enumerate(words)
+    )
+
+
+_GLOSS_REACH = 4  # "عمانوئيل الذي تفسيره", "طابيثا الذي ترجمته", "بيت حسدا أي …"
+_GLOSS = folded_words("اي")  # "… شيلوه، أي مرسل": the gloss's "that is"
+# the words of the ask, not of the name: "ما معنى اسم مدينة كفرناحوم", "اسمها معناه ايه"
+_MEANING_ASK = NAME_MEANING | folded_words("ما ماذا ايه ايش اسم اسمه اسمها اسمهم مدينه قريه بلد مكان")
+
+
 def asked_problem(
     question: str, sentences: Iterable[str], titles: Sequence[str] = (), common: Collection[str] = frozenset(),
 ) -> str | None:
@@ -373,6 +411,8 @@ def asked_problem(
         return f"{ASKED_NOT_STATED}: choice"  # "طوكيو ولا أوساكا؟" answered by a sentence saying neither
     if (deed := asked_deed(question)) is not None and not any(states_asked(question, text, titles, []) for text in texts):
         return f"{ASKED_NOT_STATED}: deed {deed}"
+    if asks_name_meaning(question) and not any(_glosses(question, text) for text in texts):
+        return f"{ASKED_NOT_STATED}: meaning"
     if (noun := asked_contents(question)) is not None and not any(_says_contents(question, text, titles) for text in texts):
         return f"{ASKED_NOT_STATED}: contents {noun}"
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts, question):

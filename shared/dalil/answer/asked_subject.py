@@ -199,10 +199,22 @@ def _opening_name(asked: list[str], slot: Slot | None) -> set[str]:
     if not slot or not slot.head or len(asked) < 3 or asked[2] != slot.head[0]:
         return set()
     first, epithet = asked[0], asked[1]
+    if _nisba_named(first, epithet):
+        return {epithet}
     bare = content_word(first) and not first.startswith(_ARTICLED) and first[0] not in GLUED_CONJUNCTIONS and may_be_name(first)
     if not bare or not epithet.startswith("ال") or office(first) is not None or egyptian_verb(first):
         return set()
     return {first}
+
+
+def _nisba_named(first: str, second: str) -> bool:
+    """A title or a role with the article, then a nisba with it, opening an Egyptian name-first question
+    ("الامام الشافعي اتدفن فين", "العالم البيروني اتولد فين"): the nisba is the person's name, the word
+    before it who he is; neither tells the event (a sentence on "الإمام مالك" buries no one: fq21-107's class)."""
+    return (
+        first.startswith("ال") and second.startswith("ال") and second.endswith("ي") and len(second) > 5
+        and content_word(second) and not egyptian_verb(first) and office(second) is None
+    )
 
 
 # A question word whose noun is the thing asked, not a construct's head: "كم اعتراضا سجل …", "أي دولة".

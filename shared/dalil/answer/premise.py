@@ -27,6 +27,7 @@ from dalil.answer.asked_reading import asks_why, kunya_names
 from dalil.answer.asked_stated import ASKED_NOT_STATED
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import reads_as_verb
+from dalil.answer.slot_stated import HAND
 from dalil.answer.slot_words import content_word, is_question_word
 from dalil.models import Evidence
 from dalil.reasons import PREMISE_UNSUPPORTED  # the stable code: "premise_unsupported: <name>"
@@ -51,7 +52,7 @@ _ROLE_GROUPS: tuple[frozenset[str], ...] = (
 )
 # Words that place one person in another's time ("ايام X", "في عهد X", "في زمانه").
 _TIME_OF = folded_words("ايام ايامه ايامها عهد عهده عهدها زمن زمنه زمان زمانه زمانها وقت عصر عصره ايامهم")
-_HAND = folded_words("يد ايد يدي ايدين")
+_HAND = HAND  # `slot_stated.HAND`: one table of the hand words
 _OPENING_ASKS = folded_words("لماذا كيف متي اين")  # msa() reads "ليه", "ازاي", "امتى", "فين" as these
 # Kin words in construct ("والد القديسة دميانة": her father): the person after them is the one the
 # kin belongs to, not the one the sentence tells of. With a pronoun ("أبوه القديس X") the name is

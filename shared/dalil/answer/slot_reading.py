@@ -71,6 +71,9 @@ class Slot:
     # a stay's length asked past the place it was spent in ("قعدوا في قبرص قد إيه"): that place's word
     # (`slot_stated`: a length told of a move to another named place is not this stay's)
     place: str = ""
+    # a thing's name asked by the relative clause's event ("ما اسم الجزيرة التي نفي إليها …": نفي): a sentence
+    # that never says the thing's noun names it only where it says that event (`slot_stated._which_one_stated`)
+    clause_verb: str = ""
 
 
 _COUNT = folded_words("عدد")
@@ -262,11 +265,19 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
                 )
             # a thing's name ("ما اسم السفينة التي حملت …"): only a listed thing, not any noun (`answer/thing_name`)
             if thing_noun(words[i + 2]):
-                return Slot("which", head=(words[i + 2],), spans=frozenset(words[i : i + 3]), by_name=True)
+                return Slot(
+                    "which", head=(words[i + 2],), spans=frozenset(words[i : i + 3]), by_name=True,
+                    clause_verb=_clause_verb(clause),
+                )
     # "اسم السفينة اللي … إيه": the question word closes the clause
     if clause and len(words) == 2 and words[0] in _NAME_NOUNS and thing_noun(words[1]) and clause[-1] in WHAT:
-        return Slot("which", head=(words[1],), spans=frozenset(words), by_name=True)
+        return Slot("which", head=(words[1],), spans=frozenset(words), by_name=True, clause_verb=_clause_verb(clause))
     return None
+
+
+def _clause_verb(clause: list[str]) -> str:
+    """The relative clause's opening verb ("نفي" of "التي نفي إليها …", "اترهب" of "اللي اترهب فيه"), "" for none."""
+    return clause[0] if clause and content_word(clause[0]) and verbal(clause[0]) else ""
 
 
 def _participle_role(word: str, following: list[str]) -> bool:

@@ -102,18 +102,20 @@ def states_slot(
     if slot.kind == "person" and not slot.preposition and titled:
         return _object_kept(slot, [w for s in segments for w in s])
     filled = head_said = False
+    deed_words = _deed_told_by(slot, segments, described)
     reach = NAME_REACH if slot.kind == "person" and slot.by_name else REACH
     if slot.kind == "count" and slot.head and _kin_family(slot.head[0]) is not None:
         reach = _KIN_COUNT_REACH  # "ستة إخوة", "ثلاثة من البنين": a year in the clause counts no brothers (fq20-082)
     for words in segments:
         fillers = _of_the_stay(slot, words, fillers_in(slot, words, question_words))
-        heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
+        said_heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
+        heads = [j for j in said_heads if not slot.agent or _done_by_someone(words, j)]  # "ورسم بطريركا": no doer
         # a role's root in another sense ("رئاسة" for "رئيس") says the head: its filler is of that other thing
-        head_said = head_said or bool(heads) or any(same_word(w, h) for w in words for h in slot.head if h)
+        head_said = head_said or bool(said_heads) or any(same_word(w, h) for w in words for h in slot.head if h)
         # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
         qualified = all(_says(slot, words, q) for q in slot.qualifier)
         told_otherwise = any(_tells(w, d) for w in words for d in described)
-        if slot.agent and not heads and told_otherwise and _doer_beside(words, described, question_words):
+        if any(_tells(w, d) for w in words for d in deed_words) and _doer_beside(words, deed_words, question_words):
             # the deed told in other words ("أدّت … النشيد الوطني" for "من غنى النشيد الوطني"): the
             # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
             return _object_kept(slot, [w for s in segments for w in s])
@@ -204,6 +206,34 @@ def _apposed(slot: Slot, words: list[str], i: int, j: int) -> bool:
     if i < j and any(w in ROLE_PREPOSITIONS for w in between):
         return False
     return not any(w in _COMPLEMENTIZERS for w in between)
+
+
+def _deed_told_by(slot: Slot, segments: list[list[str]], described: frozenset[str]) -> frozenset[str]:
+    """For "who did it" (`Slot.agent`), the question's words that may tell the deed in other words (none when the
+    sentence says the deed's own verb anywhere: its doer stands with it there). A date or the rank given ("سنة
+    1944", "بطريرك") tells no deed: another deed of that year or rank has its own doer (fq21-116)."""
+    if not slot.agent or any(_says(slot, words, h) for words in segments for h in slot.head if h):
+        return frozenset()
+    return frozenset(d for d in described if not any(ch.isdigit() for ch in d) and office(d) is None)
+
+
+def _done_by_someone(words: list[str], j: int) -> bool:
+    """Where the head of "مين اللي رسم/علّم X" stands, may a doer stand with it? Not with its doer's noun
+    ("غمالائيل، معلم للناموس": the name before it is the teacher, no one who taught him), nor with a bare
+    verb whose complement is an office right after it ("ورسم بطريركا", read رُسم: passive, its doer unsaid;
+    fq21-116, -120's class). "ورسمه أسقفا", "رسم البابا كيرلس …" have one."""
+    word = words[j]
+    bare = unglued(word, 3)
+    if bare.startswith("م") and not verbal(bare):
+        return False  # a participle or a noun of the deed (معلم، معمد، مرسل): who is that, not who did it to him
+    following = words[j + 1] if j + 1 < len(words) else ""
+    passive = verbal(bare) and office(following.removesuffix("ا")) is not None and following.endswith("ا")
+    # the passive's doer after "من يد / على يد" ("ورسم قسا … من يد البابا يؤنس")
+    return not passive or any(w in HAND and words[k - 1] in _BY for k, w in enumerate(words[j + 2 :], j + 2))
+
+
+HAND = folded_words("يد ايد يدي ايدين")  # "على يد", "من ايد": by whose hand (`premise.by_whose_hand` too)
+_BY = folded_words("من علي")
 
 
 def _tells(word: str, described: str) -> bool:

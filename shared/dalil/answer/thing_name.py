@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from dalil.answer.name_asked import names_given
 from dalil.answer.slot_words import PLACE_UNITS, content_word, may_be_name, verbal
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.forms import word_forms
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import folded_words
 from dalil.text.stem import STOPWORDS
+from dalil.text.vocabulary import bundled_vocabulary
 
 # Things whose name a reader asks (folded, without the article): the place units a place is asked by
 # (`slot_words.PLACE_UNITS`: مدينة, قرية, جبل, دير, كنيسة …) and vessels, waters, wilds, buildings, writings,
@@ -43,6 +45,33 @@ def thing_noun(word: str) -> str:
     return bare if bare in THING_NOUNS else ""
 
 
+def _place_named(words: list[str]) -> list[int]:
+    """Where a name stands in a thing's construct, past its titles ("برية القديس مكاريوس", "بدير الأنبا
+    أنطونيوس", "كنيسة مار جرجس"): the name of the place, not of a person in the sentence."""
+    found = []
+    for i, word in enumerate(words[:-1]):
+        if word.startswith(_ARTICLED) or not any(thing_noun(form) for form in word_forms(word)):
+            continue
+        j = i + 1
+        while j < len(words) - 1 and words[j] in FOLDED_TITLE_WORDS:
+            j += 1
+        if j > i + 1 and not words[j].startswith(_ARTICLED) and may_be_name(words[j]):
+            found.append(j)
+    return found
+
+
+def without_place_names(words: list[str], question_words: list[str]) -> list[str]:
+    """The sentence's folded `words` with each person's name that stands only in a place's name blanked
+    ("صار راهبا في برية القديس مكاريوس" is not about البابا مكاريوس الثالث: fq21-108's class), unless the
+    question names that place too ("دير الأنبا بولا اتبنى امتى")."""
+    own = {question_words[i] for i in _place_named(question_words)}
+    blanked = {i for i in _place_named(words) if words[i] not in own}
+    return ["" if i in blanked else word for i, word in enumerate(words)]
+
+
+_ARTICLED = ("ال", "وال", "بال", "فال", "لل")
+
+
 def _says_thing(word: str, thing: str) -> bool:
     """The sentence's word is the thing's noun, glued particles aside ("بمدينة", "والسفينة", "سفن"); with a
     possessive pronoun ("سفينته", "ديره") it is one already spoken of, not named here."""
@@ -51,7 +80,8 @@ def _says_thing(word: str, thing: str) -> bool:
 
 def names_thing(thing: str, words: list[str], said: frozenset[str]) -> bool | None:
     """Does the sentence (folded words) name the thing where it says its noun? None when it never says the
-    noun (left to the other checks); False when it says the noun with no name beside it."""
+    noun (left to the other checks: `slot_stated` then wants the relative clause's event said, `Slot.clause_verb`);
+    False when it says the noun with no name beside it ("جبل عال": an adjective, `_defective_participle`)."""
     mentioned = False
     for i, word in enumerate(words):
         if not _says_thing(word, thing):
@@ -99,4 +129,11 @@ def _adjective_shape(word: str) -> bool:
     stem = word.removesuffix("ه")
     return (len(stem) == 4 and ((stem[1] == "ا" and stem[-1] not in "اوي") or stem[2] == "ي")) or (
         len(stem) == 5 and stem[0] == "م" and stem[3] == "و"
-    )
+    ) or _defective_participle(word)
+
+
+def _defective_participle(word: str) -> bool:
+    """فاعٍ: the indefinite participle of a root ending in ي/و, its final ي dropped ("جبل عال", "قاض", "واد"),
+    an adjective or a common noun, no name: a word of that shape whose form with ي the corpus writes ("عالي",
+    "قاضي"; the shipped vocabulary). A short place's name of the shape has none ("مدينة قاو", "سان")."""
+    return len(word) == 3 and word[1] == "ا" and word + "ي" in bundled_vocabulary()
