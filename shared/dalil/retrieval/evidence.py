@@ -18,6 +18,9 @@ A question term is held by a passage the way the answerer reads it (`egyptian_ve
 and `held_terms`, the one reading both call): "اتولد" is held by the passage's "ولد", "بيعبدوا" by
 "يعبدون". Counted by exact terms only, the floor declined as weak evidence questions whose passage
 was ranked first and which the answerer would have read as held (HELD19).
+
+Below the top `FLOOR_DEPTH`, a passage of the `context_chunks` the answerer reads carries the question
+when it holds all of the question's own subject (`_named_below`, FLOOR36).
 """
 
 from __future__ import annotations
@@ -25,12 +28,14 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 
 from dalil.models import RetrievalResult
+from dalil.retrieval.names import TITLE_WORDS
 from dalil.retrieval.policy import UNSERVED_LOOKUP_NOTES, has_note
 from dalil.retrieval.topic_vectors import SIGNAL as TOPIC_E5_SIGNAL
 from dalil.settings import Settings
+from dalil.text.assertions import NAMING_WORDS
 from dalil.text.date_subject import other_subject, time_words
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
-from dalil.text.support import subject_share, subject_terms, term_set
+from dalil.text.support import kind_terms, subject_share, subject_terms, term_set
 
 FLOOR_DEPTH = 3  # how many top candidates may carry the question
 
@@ -72,7 +77,32 @@ def evidence_floor(question: str, result: RetrievalResult, settings: Settings) -
     best_vector = max((c.signals["vector"].score for c in hydrated if "vector" in c.signals), default=0.0)
     if best_coverage >= settings.min_question_coverage or best_vector >= settings.min_vector_score:
         return True, None
+    below = [c.chunk for c in result.candidates if c.chunk is not None][FLOOR_DEPTH : settings.context_chunks]
+    if _named_below(question, subject, uncounted, below):
+        return True, None
     return False, f"weak_evidence: coverage {best_coverage:.2f}, cosine {best_vector:.2f}"
+
+
+# Terms that name no one's subject: a title ("النبي", "القديسة", "الأنبا") and the naming words ("اسم",
+# "يدعى", "الملقب") stand in records of every person.
+_NAMING_NO_SUBJECT = term_set(" ".join(TITLE_WORDS)) | term_set(" ".join(NAMING_WORDS))
+
+
+def _named_below(question: str, subject: frozenset[str], uncounted: frozenset[str], below: list) -> bool:
+    """Does a passage below the floor's top `FLOOR_DEPTH`, among the `context_chunks` the answerer reads,
+    hold ALL of the question's own subject? Such a passage is evidence wherever the five rank it ("ماذا
+    قال نثنائيل عن الناصرة، وقد وجده فيلبس؟" is John 1 though Matthew 4 and Luke 5 rank above it:
+    fq19-022, fq20-058). The answer's kind ("مدينة", `support.kind_terms`), titles and naming words are
+    not asked of it. Read as the top 3 are (half the subject), a passage ranked 4th or 5th answered a dev
+    decline (fq15-081: a record of churches built "على اسم" a prophet and the Virgin, for a prophet's
+    mother's name); half of the subject without those words still let 35 dev declines past the floor, to
+    the answer-side checks alone. Holding all of it, none in the CI profile (FLOOR36,
+    benchmarks/trust/RESULTS.md)."""
+    wanted = subject - kind_terms(question) - _NAMING_NO_SUBJECT
+    if not below or not wanted:
+        return False
+    readings = term_readings(question, wanted)
+    return any(_coverage(readings, wanted, chunk.title + "\n" + chunk.text, uncounted) == 1.0 for chunk in below)
 
 
 def _asked_terms(question: str, settings: Settings) -> tuple[frozenset[str], frozenset[str]]:
