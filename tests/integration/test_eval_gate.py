@@ -317,7 +317,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # FRANCO29 lost 105 (right on main only by "men" misread as امين)
     # 14 -> 16: RETR33 (002, a Franco name read), PARA33 (043, "عملوا إيه" asks any deed); 18: FRANCOWORDS34 (013,
     # 110: everyday Franco words read from data/franco/words.tsv)
-    "fresh-questions-18": ({}, 18),
+    "fresh-questions-18": ({}, 19),  # 18 -> 19: FRANCO36 (124, "resalet romya": a construct form of a table word)
     # Measured blind on f0df132's code (FRESHQ28, wave s20): 7/66 declines answered, 12/66 right, 7 from another
     # record; read then (benchmarks/trust/RESULTS.md). FQ19REL30 (answer/relation_asked.py): 009, 043, 081, 082 (a
     # relation or ordination told of another person or in the other direction) decline; FQ19SAME30
@@ -328,13 +328,21 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq19-078": "Priscilla's origin asked, Aquila's given: the subject read is Aquila (open)",
             # fq19-106 (a stay's length at Cyprus, a move to Tarsus "after three years" given) declines: PIN35
         },
-        18,
+        19,  # 18 -> 19: FLOOR36 (022, the passage 4th or 5th holding the whole subject)
     ),
     # Measured blind on fbcf241's code (FRESHQ32, wave s21): 5/60 declines answered, 12/64 right, 1 from another
     # record; read then. FQ20WRONG34: 035, 061 (an ordinal asked: answer/elative_asked.py), 036 (what X said to Y
     # answered with Y's own lines: said_asked._lines_of), 082 (a kin count), 091 (a kin's name read from a verb)
     # decline; 009 (a liturgy heading given as the people's cry: rubrics.heading_lines) is no longer answered.
-    "fresh-questions-20": ({}, 13),
+    "fresh-questions-20": ({}, 14),  # 13 -> 14: FLOOR36 (058)
+    # Measured blind on a1c141c's code (FRESHQ33, wave s22): 8/60 declines answered, 21/64 right, 3 from another
+    # record. FQ21WRONG36: 026, 121 (a thing's name asked, an adjective given), 047 (a name's meaning asked), 107 (an
+    # Egyptian event place, the titled nisba read as the person), 116, 120 (the doer asked of a passive or of a noun
+    # of office), 108 (a person's name inside a place's name is not the subject) decline. Still answered:
+    "fresh-questions-21": (
+        {"fq21-045": "a false premise in an opening لما clause (Andrew for James) and the asked 'who appeared' unread (open)"},
+        21,
+    ),
 }
 
 
