@@ -79,7 +79,7 @@ class RetrievalSettings(Section):
     topic_concept_cosine: float
     topic_concept_bare_words: int
     topic_concept_route_threshold: float
-    colloquial_aspect: bool
+    colloquial_everyday: bool
     exclusions: tuple[str, ...]
     strict_domain_threshold: float
     min_question_coverage: float

@@ -139,11 +139,11 @@ def test_both_stores_give_the_same_vocabulary(sqlite_vocabulary: Vocabulary, aws
 
 def test_every_franco_and_colloquial_question_is_read_alike(sqlite_vocabulary: Vocabulary, aws_chunks: DynamoChunkStore) -> None:
     aws_vocabulary = vocabulary_of(aws_chunks)
-    aspect = Settings().colloquial_aspect
+    everyday = Settings().colloquial_everyday
     asked = questions()
     assert len(asked) >= 100
     differ = [(q, local.searched, cloud.searched) for q in asked
-              if (local := read_question(q, sqlite_vocabulary, aspect)) != (cloud := read_question(q, aws_vocabulary, aspect))]
+              if (local := read_question(q, sqlite_vocabulary, everyday)) != (cloud := read_question(q, aws_vocabulary, everyday))]
     assert not differ, f"{len(differ)}/{len(asked)} questions read otherwise on AWS: {differ[:5]}"
 
 

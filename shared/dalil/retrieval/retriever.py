@@ -118,7 +118,7 @@ class Retriever:
         for question in questions:
             try:
                 reading = read_question(validate_question(question, self.settings.max_question_chars).text, vocabulary,
-                                        self.settings.colloquial_aspect)
+                                        self.settings.colloquial_everyday)
             except InvalidQuestion:
                 continue
             if reading.supported:
@@ -145,7 +145,7 @@ class Retriever:
         notes = list(checked.notes)
         # Colloquial, Franco-Arabic, glued titles: everything below searches the question as read
         # (text/reading.py); the trace keeps the question as asked.
-        reading = read_question(checked.text, vocabulary_of(self.store), settings.colloquial_aspect)
+        reading = read_question(checked.text, vocabulary_of(self.store), settings.colloquial_everyday)
         if reading.script == "franco":
             # read as Arabic: not a question to send back with "write it in Arabic" (answer/clarify.py)
             notes = [note for note in notes if not note.startswith("non_arabic_question")]

@@ -122,17 +122,17 @@ def vocabulary_of(store: object) -> Vocabulary:
     return bundled_vocabulary()
 
 
-def read_question(question: str, vocabulary: Vocabulary, aspect: bool = False) -> Reading:
+def read_question(question: str, vocabulary: Vocabulary, everyday: bool = False) -> Reading:
     """How Dalil reads `question` (already cleaned by retrieval/question.py). A verification question
     ("هو صحيح ان …؟", "sme3t en … sa7?") is read as its claim: the frame words are searched by no one
     and counted by no support floor (`text.verification`)."""
     claim = verification_claim(question)
     asked, question = question, claim.text if claim is not None else question
-    reading = _read(question, vocabulary, aspect)
+    reading = _read(question, vocabulary, everyday)
     return replace(reading, original=asked) if claim is not None else reading
 
 
-def _read(question: str, vocabulary: Vocabulary, aspect: bool) -> Reading:
+def _read(question: str, vocabulary: Vocabulary, everyday: bool) -> Reading:
     arabic_letters = len(_ARABIC_LETTER.findall(question))
     latin_letters = len(_LATIN_LETTER.findall(question))
     text, script, transliteration, dropped = question, "arabic", None, []
@@ -145,14 +145,14 @@ def _read(question: str, vocabulary: Vocabulary, aspect: bool) -> Reading:
         elif arabic_letters < MIN_ARABIC_LETTERS:
             # no Arabic to search at all (an Arabic question with English around it is searched)
             return Reading(original=question, searched=question, script="unsupported")
-    words, rewrites = _register(text.split(), vocabulary, aspect)
+    words, rewrites = _register(text.split(), vocabulary, everyday)
     searched = " ".join(words).strip() or text
     if searched == " ".join(question.split()):
         searched = question  # only spacing differed: the question is searched as asked
     return Reading(question, searched, script, transliteration, rewrites, dropped)  # type: ignore[arg-type]
 
 
-def _register(tokens: list[str], vocabulary: Vocabulary, aspect: bool = False) -> tuple[list[str], list[str]]:
+def _register(tokens: list[str], vocabulary: Vocabulary, everyday: bool = False) -> tuple[list[str], list[str]]:
     """Colloquial words, glued titles and name forms, token by token (punctuation kept in place)."""
     out: list[str] = []
     rewrites: list[str] = []
@@ -180,7 +180,7 @@ def _register(tokens: list[str], vocabulary: Vocabulary, aspect: bool = False) -
             out.append(f"{lead}{glued}{_PUNCTUATION.match(tokens[position + 1]).group(3)}")  # type: ignore[union-attr]
             skip = True
             continue
-        replacement = _read_word(word, vocabulary, aspect)
+        replacement = _read_word(word, vocabulary, everyday)
         if (office := BARE_TITLE_OFFICES.get(fold(word))) is not None and _names_nobody(following):
             replacement = office
         if replacement is not None and replacement != word:
@@ -208,7 +208,7 @@ def _names_nobody(following: str) -> bool:
     )
 
 
-def _read_word(word: str, vocabulary: Vocabulary, aspect: bool = False) -> str | None:
+def _read_word(word: str, vocabulary: Vocabulary, everyday: bool = False) -> str | None:
     listed = colloquial.corpus_word(word)
     if listed is not None:
         return listed
@@ -218,11 +218,11 @@ def _read_word(word: str, vocabulary: Vocabulary, aspect: bool = False) -> str |
     split = split_glued_title(key, vocabulary)
     if split is not None:
         return split
-    # Everyday Egyptian content words (data/colloquial/egyptian-msa.tsv, where the corpus does not write the
-    # word), the reading the answer side gives the same word (`egyptian_verbs.read_word`): PARA36. The
-    # imperfect's aspect prefixes only on request (settings.colloquial_aspect).
-    read = colloquial.content_word(word, vocabulary) or colloquial.strip_perfect_prefix(word, vocabulary)
-    return read or (colloquial.strip_aspect(word, vocabulary) if aspect else None)
+    if not everyday:
+        return colloquial.strip_perfect_prefix(word, vocabulary)
+    # Everyday Egyptian content words and the imperfect's aspect prefixes (settings.colloquial_everyday)
+    return (colloquial.content_word(word, vocabulary) or colloquial.strip_perfect_prefix(word, vocabulary)
+            or colloquial.strip_aspect(word, vocabulary))
 
 
 def split_glued_title(word: str, vocabulary: Vocabulary) -> str | None:

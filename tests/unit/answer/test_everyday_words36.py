@@ -70,9 +70,12 @@ def test_new_everyday_rows_read_where_the_corpus_does_not_write_the_word(word: s
     assert colloquial.content_word(word, Vocabulary({}, "empty")) == corpus
 
 
-def test_the_search_reads_everyday_words_as_shipped() -> None:
+def test_the_search_reads_the_new_rows_only_with_the_everyday_setting() -> None:
+    """Off as shipped: read by the search, the lexicon lost one held-out concept question (concepts-readers lexical
+    lenient@5 39 -> 38, the eval gate, PARA36); the answer side reads the rows always."""
     vocabulary = Vocabulary({"يسوع": 900, "المرضى": 40}, "test")
-    assert read_question("يسوع عمل ايه للعيانين؟", vocabulary).searched == "يسوع صنع ماذا للمرضى؟"
+    assert read_question("يسوع عمل ايه للعيانين؟", vocabulary).searched == "يسوع صنع ماذا للعيانين؟"
+    assert read_question("يسوع عمل ايه للعيانين؟", vocabulary, everyday=True).searched == "يسوع صنع ماذا للمرضى؟"
 
 
 @pytest.mark.parametrize(

@@ -137,7 +137,7 @@ CONTENT_ROWS = sorted(colloquial.CONTENT_WORDS.items())
 def test_each_content_row_reads_the_word_where_the_corpus_does_not_write_it(word: str, replacement: str) -> None:
     assert colloquial.content_word(word, Vocabulary({}, "empty")) == replacement
     assert colloquial.content_word(word, Vocabulary({fold(word): 3}, "test")) is None  # the corpus's own word
-    searched = read_question(f"{word} القديس", Vocabulary({"القديس": 5}, "test")).searched.split()
+    searched = read_question(f"{word} القديس", Vocabulary({"القديس": 5}, "test"), everyday=True).searched.split()
     assert searched == [*replacement.split(), "القديس"]
 
 
@@ -160,9 +160,7 @@ def test_a_malformed_content_line_is_refused_by_its_line_number(tmp_path: Path) 
         colloquial.load_content_words(bad)
 
 
-def test_everyday_words_are_always_read_and_aspect_prefixes_only_when_asked() -> None:
-    """PARA36: the everyday content words are read as shipped (the same rows the answer side reads); the
-    imperfect's aspect prefixes only with settings.colloquial_aspect."""
+def test_everyday_words_and_aspect_prefixes_are_read_only_when_asked() -> None:
     vocabulary = Vocabulary({"يحب": 31, "المسيح": 90}, "test")
-    assert read_question("هو المسيح كان بيحب العيال؟", vocabulary).searched == "هو المسيح كان بيحب الأولاد؟"
-    assert read_question("هو المسيح كان بيحب العيال؟", vocabulary, aspect=True).searched == "هو المسيح كان يحب الأولاد؟"
+    assert read_question("هو المسيح كان بيحب العيال؟", vocabulary).searched == "هو المسيح كان بيحب العيال؟"
+    assert read_question("هو المسيح كان بيحب العيال؟", vocabulary, everyday=True).searched == "هو المسيح كان يحب الأولاد؟"
