@@ -35,6 +35,7 @@ from dalil.answer.asked_reading import (
     kunya_names,
 )
 from dalil.answer.asked_subject import event_words, subject_name_words, subject_names, subject_words
+from dalil.answer.colour_asked import asked_colour, colour_stated
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
@@ -253,6 +254,8 @@ def states_asked(
         return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, [sentence], question):
         return False  # "مين أصغر واحد في …": a sentence that names them and no youngest (`answer/elative_asked.py`)
+    if asked_colour(question) and not colour_stated([sentence]):
+        return False  # "الخروف … كان لونه إيه": a sentence that names no colour (`answer/colour_asked.py`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
@@ -417,6 +420,8 @@ def asked_problem(
         return f"{ASKED_NOT_STATED}: contents {noun}"
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts, question):
         return f"{ASKED_NOT_STATED}: elative {elative}"  # "مين أكبر الشمامسة السبعة": their list names no eldest
+    if asked_colour(question) and not colour_stated(texts):
+        return f"{ASKED_NOT_STATED}: colour"  # "كان لونه إيه": a sentence that says no colour
     for predicate in wanted:
         if not any(states_asked(question, text, titles, [predicate], common) for text in texts):
             return f"{ASKED_NOT_STATED}: {predicate.name}"

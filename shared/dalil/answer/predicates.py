@@ -45,8 +45,12 @@ PREDICATES: tuple[Predicate, ...] = (
     # either parent, its name after it still wanted
     Predicate("mother", folded_words(f"{_MOTHER} والده"), folded_words(f"{_MOTHER} امهم امهما امهات والده"), kin=True),
     Predicate("father", folded_words(_FATHER), folded_words(f"{_FATHER} ابوهم ابيهم ابوهما ابيهما"), kin=True),
-    Predicate("wife", folded_words(_WIFE), folded_words(f"{_WIFE} تزوج تزوجها اتجوز اتجوزها زواج زواجه خطب خطيبته"), kin=True),
-    Predicate("husband", folded_words(_HUSBAND), folded_words(f"{_HUSBAND} تزوجت تزوجها اتجوزت زواج زواجها خطيبها"), kin=True),
+    # the participle too ("كان متجوز مين", "كان متزوج من؟"): the spouse asked by name, like the verb (PARA36)
+    Predicate("wife", folded_words(_WIFE), folded_words(f"{_WIFE} تزوج تزوجها اتجوز اتجوزها متزوج متجوز زواج زواجه خطب خطيبته"), kin=True),
+    Predicate(
+        "husband", folded_words(_HUSBAND),
+        folded_words(f"{_HUSBAND} تزوجت تزوجها اتجوزت متزوجه متجوزه زواج زواجها خطيبها"), kin=True,
+    ),
     Predicate(
         "children",
         folded_words(f"{_CHILDREN} ابن ابنا ابنه ابنها ابنته ابنتها بنته بنتها ولد ولدا طفل طفلا بنت بنتا"),
