@@ -108,6 +108,10 @@ _PLACE_WORDS = frozenset(
     ).split()
 )
 _PLACE_NOUNS = _PLACE_WORDS - {"في", "الي", "عند"}
+# A group of descent: "من سبط أشير", "من نسل داود" tells a tribe or a line, no town; after "من" of an origin
+# asked by its place ("كانت من أنهي مدينة"), it names no place (fq22-116). "بيت" is not one: "من بيت لحم".
+_DESCENT_NOUNS = frozenset(fold("سبط اسباط قبيله قبائل عشيره نسل ذريه").split())
+_FROM = "من"
 # A person named by a title or office, singular or plural ("القديسون قزمان ودميان", "الرسولان بطرس و بولس").
 _HONORIFIC_HINT = re.compile(
     r"(?:^|\s)[وف]?(?:ال)?(?:قديس|انبا|بابا|بطريرك|ملك|نبي|انبياء|رسول|شهيد|شهداء|اسقف|والي|ولاه|كاهن|كهنه|امبراطور|رئيس|مار|ابا)\S*\s"
@@ -160,8 +164,8 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
             return "reason"  # "مارمينا اتسمى مينا ليه": why he was so named, told by a reason (fq16-040)
         if word == "انهي" and following in _WHEN_UNITS:
             return "date"
-        if word == "انهي" and following in _PLACE_UNITS:
-            return "place"
+        if msa(word) == "اي" and following in _PLACE_UNITS:
+            return "place"  # "كان من أنهي مدينة", "كانت من أي قرية": the MSA أي inside its clause too (fq22-116)
         if word == "انهي" and following and office(following) in _PERSON_OFFICES:
             return "person"  # "اتعذب على إيد أنهي والي": a governor, named (ASKEDVALUE19)
         if word in ("كام", "بكام") and asked_measure(" ".join(words)) is not None:
@@ -377,12 +381,31 @@ def _asked_content(words: list[str]) -> list[str]:
     ]
 
 
-def _has_place(words: list[str]) -> bool:
-    # A place noun, or "في / إلى / عند" followed by a word that is not a function word.
+def _has_place(words: list[str], origin: bool = False) -> bool:
+    """A place noun, or "في / إلى / عند" followed by a word that is neither a function word nor a word of
+    time ("في أيام كثيرة", "في مثل هذا اليوم": fq22-116); with `origin` (a place asked by "من أنهي …"),
+    "من" too, followed by no group of descent ("من سبط أشير") either."""
     for i, w in enumerate(words):
-        if w in _PLACE_NOUNS or (w in _PLACE_WORDS and i + 1 < len(words) and words[i + 1] not in STOPWORDS):
+        if w in _PLACE_NOUNS:
+            return True
+        following = words[i + 1] if i + 1 < len(words) else ""
+        if not following or following in STOPWORDS or _of_time(following):
+            continue
+        if w in _PLACE_WORDS or (origin and w == _FROM and following.removeprefix("ال") not in _DESCENT_NOUNS):
             return True
     return False
+
+
+def _of_time(word: str) -> bool:
+    return word in _TIME_WORDS or word.removeprefix("ال") in _TIME_WORDS or word == "مثل"
+
+
+def _asks_origin(question: str) -> bool:
+    """Is the place asked by "من أنهي / من أي" + a place unit ("كانت من أنهي مدينة")?"""
+    words = fold(question).split()
+    return any(
+        w == _FROM and msa(which) == "اي" and unit in _PLACE_UNITS for w, which, unit in zip(words, words[1:], words[2:], strict=False)
+    )
 
 
 def _has_person(text: str, question: str) -> bool:
@@ -482,7 +505,7 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         words, starts = _clauses(strip_markers(answer))
         return _has_reason(words, question, starts)
     if kind == "place":
-        return _has_place(words)
+        return _has_place(words, origin=_asks_origin(question))
     return _has_person(text, question) or _has_number(words)  # "الاثنا عشر" answers "من …" too
 
 

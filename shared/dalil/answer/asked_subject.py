@@ -13,6 +13,7 @@ from functools import lru_cache
 from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, read_question
 from dalil.answer.measure import word_stems
 from dalil.answer.predicates import Predicate, stem_set
+from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_words import content_word, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS as _TITLES
@@ -83,7 +84,7 @@ def event_words(question: str, slot: Slot) -> frozenset[str]:
     describing = _beside_name(words, set(subject_name_words(question, slot)))
     # the word right after the head verb is its complement, an office too ("اترسم أسقف": "أسقفا" tells it)
     complement = {words[i + 1] for i, word in enumerate(words[:-1]) if slot.head and word == slot.head[0]}
-    dated = _opening_time_clause(words, slot)
+    dated = _opening_time_clause(words, slot) | _named_patient(words, slot)
     return frozenset(
         word for word in words
         if word not in slot.spans and word not in dated and len(word) > 2 and word not in STOPWORDS and word not in describing
@@ -103,6 +104,24 @@ def _opening_time_clause(words: list[str], slot: Slot) -> set[str]:
     if not (opening in _TIME_OPENERS or opening in _TIME_PREPOSITIONS and following in _THAT):
         return set()
     return set(words[: words.index(slot.head[0])])
+
+
+def _named_patient(words: list[str], slot: Slot) -> set[str]:
+    """For "who did it" (`Slot.agent`) of a deed done to a person (`_DEEDS_TO_PERSONS`: baptised: "مين اللي عمد
+    ليديه بياعة الارجوان", "من الذي عمد الخصي الحبشي"), the words of its object: whom, not the deed. A
+    sentence that names her and says none of the deed's own words ("فكانت تسمع امرأة اسمها ليدية بياعة أرجوان")
+    tells no baptism, whoever else it names (fq22-067). A work's deed ("من ألف كتاب تجسد الكلمة", "من غنى
+    النشيد الوطني") is still told in other words by its work ("وضع … كتاب تجسد الكلمة")."""
+    if not slot.agent or not slot.head or slot.head[0] not in words:
+        return set()
+    if not any(same_word(slot.head[0], deed) for deed in _DEEDS_TO_PERSONS):
+        return set()
+    return set(words[words.index(slot.head[0]) + 1 :])
+
+
+# Deeds done only to a person: its object is whom, never a word of the deed. Not yet healing (شفى): `same_word`
+# reads none of its defective forms ("شفاه", "يشفيك"), so its answerable sentences would be refused.
+_DEEDS_TO_PERSONS = folded_words("عمد")
 
 
 _TIME_OPENERS = folded_words("بعدما قبلما")  # not لما/عندما: "لما اتنيح كان عنده كام سنة" asks AT that event

@@ -10,6 +10,11 @@ An ordinal asked the same way ("ما أول عجيبة بُنيت", "فمن كا
 إنتاجاً" names no first (fq20-061), a sentence about the New Seven Wonders no first built (fq20-035). An
 ordinal the sentence qualifies by another deed ("أولها زوالاً": the first to vanish) is not the one asked of
 a deed ("بُنيت"): its accusative must share the question's word ("آخر هذه العجائب بناءً" for "اتبنت").
+
+A yes/no comparison asks the elative too: "هل كان القديس مكاريوس أعظم من القديس أنطونيوس؟" (an elative right
+before "من", after "هل", the bounds أكثر/أقل aside) is answered only by a sentence that says that elative
+("لم يقم بين مواليد النساء أعظم من يوحنا"); one that names both and compares nothing ("القديس العظيم
+أنطونيوس") does not settle it (fq22-124).
 """
 
 from __future__ import annotations
@@ -30,6 +35,8 @@ from dalil.text.support import strip_markers
 # The question words an elative is asked after ("مين أصغر", "ايه أكبر", "أنهي أقدم"), with a copula
 # between them or not ("من هو أكبر", "مين كان أكبر"); MSA and Egyptian read alike (`msa`).
 _ASKING = frozenset({"من", "ما", "اي"})
+_YES_NO = "هل"  # a yes/no question: "هل X أعظم من Y" asks the comparison
+_THAN = "من"
 _COPULAS = folded_words("هو هي هم كان كانت")
 # A bound before a number ("أكثر من ألف"), a quantity ("أكثر الناس"): no elative asked of one.
 _BOUNDS = frozenset({"اكثر", "اقل"})
@@ -95,6 +102,17 @@ def asked_elative(question: str) -> str | None:
         rank = _rank(following[0]) if following else None
         if rank is not None and _asks_here(raw_words, words, i):
             return _ORDINAL_PREFIX + rank
+    return _compared(words)
+
+
+def _compared(words: list[str]) -> str | None:
+    """The elative of a yes/no comparison ("هل X كان أعظم من Y"), or None."""
+    if not words or (words[0] != _YES_NO and not (words[0][:1] in GLUED_CONJUNCTIONS and words[0][1:] == _YES_NO)):
+        return None
+    for word, following in zip(words[1:], words[2:], strict=False):
+        form = elative(word)
+        if form is not None and form not in _BOUNDS and following == _THAN:
+            return form
     return None
 
 
