@@ -205,7 +205,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 042 the name of the monk) and declined; FQ7PERSON19R: 036 (a holder asked now), 073 (an attempt is not
     # the event), 079 (the other saint of a two-saint record) declined too; FQ8CLASS19T: 057 ("من الذي قتل",
     # a deed in a relative clause, held to its doer: answer/asked_reading.py's cleft reading) declined
-    "fresh-questions-7": ({}, 12),  # 11 -> 12: COLLOQ19G (064), the validation slice of text/egyptian_verbs.py
+    "fresh-questions-7": ({}, 13),  # 11 -> 12: COLLOQ19G (064), the validation slice of text/egyptian_verbs.py; 13: FQ22WRONG36
     # Measured blind on 6f70677 (4/61, right 11/50) and again after FQ7NAME19Q/FQ7PERSON19R (the same four; right
     # 10/50: fq8-069, "what is the place called now", is declined by the present-time rule — its answer, counted
     # right for citing the expected chunk, named no present name). WRONGREC19V: 043 (kin opening the question,
@@ -342,6 +342,18 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-21": (
         {"fq21-045": "a false premise in an opening لما clause (Andrew for James) and the asked 'who appeared' unread (open)"},
         21,
+    ),
+    # Written blind during wave s22 (FRESHQ34) and measured on a1c141c, the wave's start: 6/60 declines answered,
+    # 14/64 right, 6 from another record; on the wave's merged code before its own fix the same six, right 16.
+    # FQ22WRONG36: 124 (a yes/no comparison), 116 (a town asked, a tribe given), 067 (the baptiser asked) decline.
+    # Still answered:
+    "fresh-questions-22": (
+        {
+            "fq22-012": "متى (Matthew) read as the question word 'when': another apostle's martyrdom year (open)",
+            "fq22-055": "متى (Matthew) read as 'when': who baptised another apostle (open)",
+            "fq22-103": "the name of a described person (the blind man he healed) asked; the saint's opening sentence given (open)",
+        },
+        16,
     ),
 }
 
