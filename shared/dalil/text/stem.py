@@ -92,7 +92,7 @@ def article_stems(word: str) -> frozenset[str]:
 # start of a question ("متى ولد …", "متى كان …") and mid-sentence alike, it stays "when".
 MATTA = "متي"
 _MATTA_AFTER = frozenset("الرسول الرسل الانجيلي البشير العشار ابن تلميذ".split())
-_MATTA_BEFORE = frozenset("القديس قديس مار ماري انجيل الانجيل رسول الرسول".split())
+_MATTA_BEFORE = frozenset("القديس قديس مار ماري الانبا انبا انجيل الانجيل رسول الرسول".split())
 _GLUED = ("و", "ف", "ب", "ل")
 
 
