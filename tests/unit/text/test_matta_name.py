@@ -91,3 +91,9 @@ def test_the_question_names_matthew(question: str, named: bool) -> None:
 )
 def test_the_baptiser_asked_is_not_the_one_named(question: str, sentence: str, answers: bool) -> None:
     assert (asked_problem(question, [sentence]) is None) is answers
+
+
+def test_the_deed_done_to_matthew_is_asked_of_the_sentence() -> None:
+    question = "مين الوالي اللي قتل متى الرسول؟"
+    other_deed = "وحدث أن مات ابن الوالي فصلى متى الرسول فقام الولد من الموت"
+    assert asked_problem(question, [other_deed]) is not None
