@@ -107,21 +107,21 @@ def _opening_time_clause(words: list[str], slot: Slot) -> set[str]:
 
 
 def _named_patient(words: list[str], slot: Slot) -> set[str]:
-    """For "who did it" (`Slot.agent`) of a deed done to a person (`_DEEDS_TO_PERSONS`: baptised: "مين اللي عمد
+    """For "who did it" (`Slot.agent`) of a deed done to a person (`DEEDS_TO_PERSONS`: baptised: "مين اللي عمد
     ليديه بياعة الارجوان", "من الذي عمد الخصي الحبشي"), the words of its object: whom, not the deed. A
     sentence that names her and says none of the deed's own words ("فكانت تسمع امرأة اسمها ليدية بياعة أرجوان")
     tells no baptism, whoever else it names (fq22-067). A work's deed ("من ألف كتاب تجسد الكلمة", "من غنى
     النشيد الوطني") is still told in other words by its work ("وضع … كتاب تجسد الكلمة")."""
     if not slot.agent or not slot.head or slot.head[0] not in words:
         return set()
-    if not any(same_word(slot.head[0], deed) for deed in _DEEDS_TO_PERSONS):
+    if not any(same_word(slot.head[0], deed) for deed in DEEDS_TO_PERSONS):
         return set()
     return set(words[words.index(slot.head[0]) + 1 :])
 
 
 # Deeds done only to a person: its object is whom, never a word of the deed. Not yet healing (شفى): `same_word`
 # reads none of its defective forms ("شفاه", "يشفيك"), so its answerable sentences would be refused.
-_DEEDS_TO_PERSONS = folded_words("عمد")
+DEEDS_TO_PERSONS = folded_words("عمد")
 
 
 _TIME_OPENERS = folded_words("بعدما قبلما")  # not لما/عندما: "لما اتنيح كان عنده كام سنة" asks AT that event

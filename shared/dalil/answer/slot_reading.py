@@ -49,6 +49,7 @@ from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, RELATIONS, office
+from dalil.text.stem import names_matta
 
 SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "which", "name"]
 
@@ -529,8 +530,8 @@ def _clause_object(clause: list[str]) -> tuple[str, ...]:
     if not clause or not content_word(clause[0]) or not verbal(clause[0]):  # "اللي كان …": no event
         return ()
     taken = [clause[0]]
-    for word in clause[1:3]:
-        if not content_word(word) or word.startswith(("لل", "بال", "وال")):
+    for at, word in enumerate(clause[1:3], start=1):
+        if not (content_word(word) or names_matta(clause, at)) or word.startswith(("لل", "بال", "وال")):  # "قتل متى الرسول"
             break
         taken.append(word)
     return tuple(taken) if len(taken) > 1 else ()

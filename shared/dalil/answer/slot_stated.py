@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from dalil.answer.asked_subject import DEEDS_TO_PERSONS
 from dalil.answer.measure import word_stems
 from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import (
@@ -109,7 +110,7 @@ def states_slot(
     for words in segments:
         fillers = _of_the_stay(slot, words, fillers_in(slot, words, question_words))
         said_heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
-        heads = [j for j in said_heads if not slot.agent or _done_by_someone(words, j)]  # "ورسم بطريركا": no doer
+        heads = [j for j in said_heads if not slot.agent or _doer_may_stand(slot, words, j, question_words)]
         # a role's root in another sense ("رئاسة" for "رئيس") says the head: its filler is of that other thing
         head_said = head_said or bool(said_heads) or any(same_word(w, h) for w in words for h in slot.head if h)
         # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
@@ -230,6 +231,26 @@ def _done_by_someone(words: list[str], j: int) -> bool:
     passive = verbal(bare) and office(following.removesuffix("ا")) is not None and following.endswith("ا")
     # the passive's doer after "من يد / على يد" ("ورسم قسا … من يد البابا يؤنس")
     return not passive or any(w in HAND and words[k - 1] in _BY for k, w in enumerate(words[j + 2 :], j + 2))
+
+
+def _doer_may_stand(slot: Slot, words: list[str], j: int, question_words: frozenset[str]) -> bool:
+    """Of "who did it": may the head said at `j` stand with its doer? Not "ورسم بطريركا" (`_done_by_someone`),
+    nor "فعمدهم متى الرسول" for "مين عمد متى" (`_done_by_the_patient`): he baptised them, no one him."""
+    return _done_by_someone(words, j) and not _done_by_the_patient(slot, words, j, question_words)
+
+
+_OBJECT_SUFFIXES = ("ه", "ها", "هم", "هما", "هن")
+
+
+def _done_by_the_patient(slot: Slot, words: list[str], j: int, question_words: frozenset[str]) -> bool:
+    """Of "who did it" to a person (`DEEDS_TO_PERSONS`: "مين اللي عمد متى الرسول"): is the person the question
+    names the doer here, right after the deed's verb that holds its own object ("فعمدهم متى الرسول")? Then the
+    sentence tells whom he baptised, not who baptised him."""
+    if not slot.head or not any(same_word(slot.head[0], deed) for deed in DEEDS_TO_PERSONS):
+        return False
+    bare = unglued(words[j], 3)
+    following = words[j + 1] if j + 1 < len(words) else ""
+    return len(bare) > len(slot.head[0]) and bare.endswith(_OBJECT_SUFFIXES) and following in question_words
 
 
 HAND = folded_words("يد ايد يدي ايدين")  # "على يد", "من ايد": by whose hand (`premise.by_whose_hand` too)

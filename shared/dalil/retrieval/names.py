@@ -40,7 +40,7 @@ from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, office
 from dalil.text.ordinals import parse_ordinal
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
-from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
+from dalil.text.stem import MATTA, RELATIVE_PRONOUNS, STOPWORDS, names_matta
 from dalil.text.support import proper_names, term_set
 
 MIN_TYPO_LENGTH = 6
@@ -59,6 +59,8 @@ def question_names(question: str, bare: bool = True) -> list[str]:
     "مارمينا"). With `bare`, a question that is only a name names that person (`bare_name_question`)."""
     tokens = fold(question).split()
     names = set(proper_names(question)) - _relative_verbs(tokens)
+    # متى with its epithet ("متى الرسول", "متى العشار"): the apostle, not "when" (text/stem.names_matta)
+    names.update(MATTA for i in range(len(tokens)) if names_matta(tokens, i))
     match = _WHO.match(" ".join(tokens))
     if match and not _ARTICLE.match(match.group(1)) and len(match.group(1)) >= 3:
         names.add(match.group(1))

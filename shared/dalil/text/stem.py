@@ -3,6 +3,7 @@ conjunction prefixes it leaves on (و/ف before ال, لل), with a short stop-w
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import Stemmer
@@ -30,7 +31,7 @@ RELATIVE_PRONOUNS = frozenset("الذي التي الذين اللذان الل�
 
 # Bump on any change to what `analyze` returns (stop words, prefixes, lexicon, stemmer): a store
 # whose FTS terms were made by another version rebuilds them on open (stores/sqlite/lexical.py).
-ANALYZER_VERSION = 4  # 4: format characters (Cf) no longer split a word
+ANALYZER_VERSION = 5  # 5: متى kept where it is the apostle's name (`_names_matta`)
 
 _CONJUNCTION_PREFIXES = ("وبال", "فبال", "وكال", "فكال", "وال", "فال", "ولل", "فلل")
 
@@ -85,10 +86,48 @@ def article_stems(word: str) -> frozenset[str]:
     return frozenset(stem for stem in stems if not stem.startswith("ال") and stem not in STOPWORDS)
 
 
+# متى is "when" (a stop word) and the name of Matthew the apostle. It is the name only where a word
+# next to it says so: a title or epithet after it ("متى الرسول", "متى العشار", "متى ابن حلفى"), a
+# title or book word before it ("القديس متى", "مار متى", "إنجيل متى"). Everywhere else, at the
+# start of a question ("متى ولد …", "متى كان …") and mid-sentence alike, it stays "when".
+MATTA = "متي"
+_MATTA_AFTER = frozenset("الرسول الرسل الانجيلي البشير العشار ابن تلميذ".split())
+_MATTA_BEFORE = frozenset("القديس قديس مار ماري الانبا انبا انجيل الانجيل رسول الرسول".split())
+_GLUED = ("و", "ف", "ب", "ل")
+
+
+def _bare(word: str) -> str:
+    return word[1:] if len(word) > 3 and word[0] in _GLUED else word
+
+
+def names_matta(words: Sequence[str], position: int) -> bool:
+    """Whether the folded word at `position` is متى the name (not "when"), read from its neighbours."""
+    if _bare(words[position]) != MATTA and words[position] != MATTA:
+        return False
+    after = words[position + 1] if position + 1 < len(words) else ""
+    before = words[position - 1] if position > 0 else ""
+    return _bare(after) in _MATTA_AFTER or after in _MATTA_AFTER or before in _MATTA_BEFORE or _bare(before) in _MATTA_BEFORE
+
+
+def _content_terms(folded: str) -> list[tuple[str, bool]]:
+    """`canonical_terms` without the stop words; متى the name is kept, exact (see `names_matta`)."""
+    terms = canonical_terms(folded)
+    if MATTA not in folded:
+        return [(term, exact) for term, exact in terms if term not in STOPWORDS]
+    words = [term for term, _ in terms]
+    kept: list[tuple[str, bool]] = []
+    for position, (term, exact) in enumerate(terms):
+        if names_matta(words, position):
+            kept.append((MATTA, True))
+        elif term not in STOPWORDS:
+            kept.append((term, exact))
+    return kept
+
+
 @remembered_copy(4096)  # the question's, read ~3 times an ask; pure (fixed lexicon)
 def surface(text: str) -> list[str]:
     """The unstemmed companion of `analyze`: same folding, lexicon and stop words, no stemming."""
-    return [term if exact else surface_token(term) for term, exact in canonical_terms(fold(text)) if term not in STOPWORDS]
+    return [term if exact else surface_token(term) for term, exact in _content_terms(fold(text))]
 
 
 # Texts up to this long are analysed once and remembered: the claim checks read the same words
@@ -111,8 +150,4 @@ def _analyze_short(text: str) -> tuple[str, ...]:
 
 
 def _analyze(text: str) -> list[str]:
-    return [
-        term if exact else stem_token(term)
-        for term, exact in canonical_terms(fold(text))
-        if term not in STOPWORDS
-    ]
+    return [term if exact else stem_token(term) for term, exact in _content_terms(fold(text))]

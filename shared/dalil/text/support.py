@@ -25,7 +25,7 @@ from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
-from dalil.text.stem import STOPWORDS, analyze
+from dalil.text.stem import STOPWORDS, analyze, names_matta
 
 # --- evidence markers ---------------------------------------------------------------------------
 
@@ -445,10 +445,10 @@ def proper_names(text: str) -> set[str]:
     for i, tok in enumerate(toks):
         if _bare(tok) not in _HONORIFICS and tok not in _HONORIFICS:
             continue
-        for nxt in toks[i + 1 : i + 4]:
+        for j, nxt in enumerate(toks[i + 1 : i + 4], start=i + 1):
             if nxt in _HONORIFICS or nxt.startswith("ال"):
                 continue
-            if nxt not in STOPWORDS and not nxt.isdigit():
+            if (nxt not in STOPWORDS or names_matta(toks, j)) and not nxt.isdigit():  # "القديس متى"
                 names.add(nxt)
             break
     return names
