@@ -345,15 +345,13 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     # Written blind during wave s22 (FRESHQ34) and measured on a1c141c, the wave's start: 6/60 declines answered,
     # 14/64 right, 6 from another record; on the wave's merged code before its own fix the same six, right 16.
-    # FQ22WRONG36: 124 (a yes/no comparison), 116 (a town asked, a tribe given), 067 (the baptiser asked) decline.
-    # Still answered:
+    # FQ22WRONG36: 124 (a yes/no comparison), 116 (a town asked, a tribe given), 067 (the baptiser asked) decline;
+    # MATTHEW36: 012, 055 (the name متى read as "when") decline, right 16 -> 19. Still answered:
     "fresh-questions-22": (
         {
-            "fq22-012": "متى (Matthew) read as the question word 'when': another apostle's martyrdom year (open)",
-            "fq22-055": "متى (Matthew) read as 'when': who baptised another apostle (open)",
             "fq22-103": "the name of a described person (the blind man he healed) asked; the saint's opening sentence given (open)",
         },
-        16,
+        19,
     ),
 }
 
