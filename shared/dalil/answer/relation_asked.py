@@ -217,8 +217,10 @@ def _ordains_only_another(slot: Slot, sentence: str, question_words: list[str], 
     """Who ordained X (to a rank): does the sentence tell only ordinations to another rank ("رسم مطرانين"
     for a priest), of another named ("رسموا لهم بطريركا يسمي ثاؤفانيوس") or of X's successor (X governed by
     "خلفا ل", or named before a verb whose object is "خلفا له"), or name a doer only beside those ("ورسموه
-    قسا … فيلوثاؤس … ورسمه أسقفا": the bishop's ordainer, the priest's unnamed)? An ordination to a rank
-    asked of X, in a sentence that names X nowhere, its record's title neither, is another's."""
+    قسا … فيلوثاؤس … ورسمه أسقفا": the bishop's ordainer, the priest's unnamed), or done by its pronoun to
+    others (`_done_to_another`)? An ordination to a rank asked of X, in a sentence that names X nowhere, its
+    record's title neither, is another's (not any deed: the name reading takes "رئيسا", "الأرض", "سيرة" for
+    the one the deed was done to; measured, 5 right answers of fresh 1-22 lost, WRONGREC36)."""
     rank, ordained = _asked_ordination(slot, question_words)
     raw = sentence.split()
     folded = [fold(token).split() for token in raw]
@@ -230,7 +232,13 @@ def _ordains_only_another(slot: Slot, sentence: str, question_words: list[str], 
     if rank is not None and ordained and not title_names(" ".join(words + titled), [ordained]):
         return True  # in any spelling the name reading allows
     # where each clause opens: after punctuation (a comma too: "، آمن الوالي بالمسيح فعمده")
-    ends = [bool(_CLAUSE_END.search(token)) for token, parts in zip(raw, folded, strict=True) for _ in parts]
+    # (a mark standing alone, "فهمه ، فلم", closes the clause of the word before it)
+    ends = [False] * len(words)
+    count = 0
+    for token, parts in zip(raw, folded, strict=True):
+        count += len(parts)
+        if count and _CLAUSE_END.search(token):
+            ends[count - 1] = True
     opens = [max((k + 1 for k in range(j) if ends[k]), default=0) for j in range(len(words))]
     other = {
         j for j in verbs
