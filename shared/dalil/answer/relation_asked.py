@@ -34,6 +34,7 @@ from dalil.answer.slot_stated import states_slot
 from dalil.answer.slot_words import may_be_name
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, OFFICES, ORDINATION_RANKS, SAME_RANK, SON_WORDS, office
@@ -277,8 +278,8 @@ def _of_another(words: list[str], j: int, rank: str | None, ordained: str) -> bo
     return bool(governed) or bool(named) and all(i < j for i in named)
 
 
-# The object pronouns a deed's verb carries (folded): of more than one ("ثم عمداهم": the Cypriots), of one.
-_OBJECT_OF_MANY = ("هما", "هم", "هن")
+# The object pronouns a deed's verb carries (`text.forms.THIRD_PERSON_PRONOUNS`): of one ("فعمده", "فعمدها"), or
+# of more than one ("ثم عمداهم": the Cypriots).
 _OBJECT_OF_ONE = ("ها", "ه")
 _CLAUSE_END = re.compile(r"[،,.؛;:!?؟]")
 
@@ -289,13 +290,13 @@ def _done_to_another(clause: list[str], following: list[str], head: str, asked: 
     its doer named right after it by a title or an office (`following`: "، آمن الوالي بالمسيح فعمده الاب
     الأسقف") is done to the nearest person before it in its clause (X's name, or a title or an office with
     the article beside another's name), or, with none there, to the record's own person: X only where the
-    record's title names him. With no doer after it, the person before it is the doer ("فأتى به إلى القديس
+    record's title names him (no title given: not read). With no doer after it, the person before it is the doer ("فأتى به إلى القديس
     مقاريوس الكبير وهذا وعظه … وعمده", "يعقوب … الذي وعظه وعلمه"): not read here, nor a verb without a pronoun."""
     word = clause[-1]
-    suffix = next((s for s in (*_OBJECT_OF_MANY, *_OBJECT_OF_ONE) if word.endswith(s) and same_word(word[: -len(s)], head)), "")
+    suffix = next((s for s in THIRD_PERSON_PRONOUNS if word.endswith(s) and same_word(word[: -len(s)], head)), "")
     if not suffix or not asked or asked.startswith("ال"):
         return False
-    if suffix in _OBJECT_OF_MANY:
+    if suffix not in _OBJECT_OF_ONE:
         return True
     if not any(_person_word(w) for w in following):
         return False
@@ -307,7 +308,7 @@ def _done_to_another(clause: list[str], following: list[str], head: str, asked: 
         if not governed and _person_word(before):
             # "آمن الوالي …": the governor, not X; X's own title or office ("بولس الرسول فعمده") is X
             return not title_names(" ".join(clause[max(0, k - 2) : k + 3]), [asked])
-    return not title_names(" ".join(titled), [asked])
+    return bool(titled) and not title_names(" ".join(titled), [asked])  # no record cited: whose, unknown
 
 
 def _person_word(word: str) -> bool:
