@@ -214,8 +214,9 @@ def _opening_name(asked: list[str], slot: Slot | None) -> set[str]:
     """The Egyptian name-first question's name: a bare word opening it, then an articled epithet, then the
     head verb ("عمر المختار اتقبض عليه فين"). Two verbs do not stand one word apart, so the triliteral that
     reads as a verb by its shape ("عمر") is the name, not the event: a record naming another "عمر" tells no
-    capture (fq18-010). The event's object, a word with a pronoun ("جسده اتحط فين"), is no name."""
-    if not slot or not slot.head or len(asked) < 3 or asked[2] != slot.head[0]:
+    capture (fq18-010). The event's object, a word with a pronoun ("جسده اتحط فين"), is no name. An origin
+    asked opens with the copula in the head verb's place (`_ORIGIN_COPULA`)."""
+    if not slot or len(asked) < 3 or asked[2] != (slot.head[0] if slot.head else _ORIGIN_COPULA.get(slot.kind, "")):
         return set()
     first, epithet = asked[0], asked[1]
     if _nisba_named(first, epithet):
@@ -224,6 +225,12 @@ def _opening_name(asked: list[str], slot: Slot | None) -> set[str]:
     if not bare or not epithet.startswith("ال") or office(first) is not None or egyptian_verb(first):
         return set()
     return {first}
+
+
+# The copula an origin ask opens with, where it has no head verb ("بولس الرسول كان من أنهي مدينة"): the
+# bare word before the epithet names whose origin it is; a record naming Paul beside another's town tells
+# not Paul's (WRONGREC36).
+_ORIGIN_COPULA = {"place": "كان"}
 
 
 def _nisba_named(first: str, second: str) -> bool:

@@ -16,10 +16,13 @@ offline answerer's choice and of every provider's answer; declined there as `ask
 - An ordination of another or to another rank: "رسموه بطريركا خلفا للبابا … كيرلس الرابع" ordains Cyril's
   successor, not Cyril; "رسم مطرانين لأثيوبيا: الأول الأنبا كيرلس الرابع" makes a metropolitan, not the
   priest asked ("من رسم كيرلس الرابع قسا").
+- A deed done by its pronoun to others than the one asked (WRONGREC36): "ثم عمداهم" baptised many, not Paul;
+  "، آمن الوالي بالمسيح فعمده الاب الأسقف" baptised the governor, not Timothy (`_done_to_another`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 
 from dalil.answer.asked_subject import subject_names
@@ -30,7 +33,8 @@ from dalil.answer.slot_reading import SUCCESSION, Slot
 from dalil.answer.slot_stated import states_slot
 from dalil.answer.slot_words import may_be_name
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
-from dalil.text.assertions import NAMING_WORDS
+from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, OFFICES, ORDINATION_RANKS, SAME_RANK, SON_WORDS, office
@@ -214,8 +218,10 @@ def _ordains_only_another(slot: Slot, sentence: str, question_words: list[str], 
     """Who ordained X (to a rank): does the sentence tell only ordinations to another rank ("رسم مطرانين"
     for a priest), of another named ("رسموا لهم بطريركا يسمي ثاؤفانيوس") or of X's successor (X governed by
     "خلفا ل", or named before a verb whose object is "خلفا له"), or name a doer only beside those ("ورسموه
-    قسا … فيلوثاؤس … ورسمه أسقفا": the bishop's ordainer, the priest's unnamed)? An ordination to a rank
-    asked of X, in a sentence that names X nowhere, its record's title neither, is another's."""
+    قسا … فيلوثاؤس … ورسمه أسقفا": the bishop's ordainer, the priest's unnamed), or done by its pronoun to
+    others (`_done_to_another`)? An ordination to a rank asked of X, in a sentence that names X nowhere, its
+    record's title neither, is another's (not any deed: the name reading takes "رئيسا", "الأرض", "سيرة" for
+    the one the deed was done to; measured, 5 right answers of fresh 1-22 lost, WRONGREC36)."""
     rank, ordained = _asked_ordination(slot, question_words)
     raw = sentence.split()
     folded = [fold(token).split() for token in raw]
@@ -226,7 +232,20 @@ def _ordains_only_another(slot: Slot, sentence: str, question_words: list[str], 
     titled = [w for title in titles for w in fold(title).split()]
     if rank is not None and ordained and not title_names(" ".join(words + titled), [ordained]):
         return True  # in any spelling the name reading allows
-    other = {j for j in verbs if _of_another(words, j, rank, ordained)}
+    # where each clause opens: after punctuation (a comma too: "، آمن الوالي بالمسيح فعمده")
+    # (a mark standing alone, "فهمه ، فلم", closes the clause of the word before it)
+    ends = [False] * len(words)
+    count = 0
+    for token, parts in zip(raw, folded, strict=True):
+        count += len(parts)
+        if count and _CLAUSE_END.search(token):
+            ends[count - 1] = True
+    opens = [max((k + 1 for k in range(j) if ends[k]), default=0) for j in range(len(words))]
+    other = {
+        j for j in verbs
+        if _of_another(words, j, rank, ordained)
+        or _done_to_another(words[opens[j] : j + 1], words[j + 1 : j + 2], slot.head[0], ordained, titled)
+    }
     if not other:
         return False
     if len(other) == len(verbs):
@@ -257,6 +276,44 @@ def _of_another(words: list[str], j: int, rank: str | None, ordained: str) -> bo
     governed = [i for i in named if any(_governed(words, i, r) for r in successions)]
     # X governed by the succession word, or X named only before the verb: the one ordained is X's successor
     return bool(governed) or bool(named) and all(i < j for i in named)
+
+
+# The object pronouns a deed's verb carries (`text.forms.THIRD_PERSON_PRONOUNS`): of one ("فعمده", "فعمدها"), or
+# of more than one ("ثم عمداهم": the Cypriots).
+_OBJECT_OF_ONE = ("ها", "ه")
+_CLAUSE_END = re.compile(r"[،,.؛;:!?؟]")
+
+
+def _done_to_another(clause: list[str], following: list[str], head: str, asked: str, titled: list[str]) -> bool:
+    """Who did the deed to X (a name, not a thing: "قاد الحملة"): is the verb ending the clause done, by its
+    object pronoun, to others than X? A plural one ("ثم عمداهم") is done to many, not to X. A singular one with
+    its doer named right after it by a title or an office (`following`: "، آمن الوالي بالمسيح فعمده الاب
+    الأسقف") is done to the nearest person before it in its clause (X's name, or a title or an office with
+    the article beside another's name), or, with none there, to the record's own person: X only where the
+    record's title names him (no title given: not read). With no doer after it, the person before it is the doer ("فأتى به إلى القديس
+    مقاريوس الكبير وهذا وعظه … وعمده", "يعقوب … الذي وعظه وعلمه"): not read here, nor a verb without a pronoun."""
+    word = clause[-1]
+    suffix = next((s for s in THIRD_PERSON_PRONOUNS if word.endswith(s) and same_word(word[: -len(s)], head)), "")
+    if not suffix or not asked or asked.startswith("ال"):
+        return False
+    if suffix not in _OBJECT_OF_ONE:
+        return True
+    if not any(_person_word(w) for w in following):
+        return False
+    for k in range(len(clause) - 2, -1, -1):
+        before = clause[k]
+        if title_names(before, [asked]):
+            return False
+        governed = k and clause[k - 1] in ROLE_PREPOSITIONS or before[:1] in "بل" and before[1:3] == "ال"
+        if not governed and _person_word(before):
+            # "آمن الوالي …": the governor, not X; X's own title or office ("بولس الرسول فعمده") is X
+            return not title_names(" ".join(clause[max(0, k - 2) : k + 3]), [asked])
+    return bool(titled) and not title_names(" ".join(titled), [asked])  # no record cited: whose, unknown
+
+
+def _person_word(word: str) -> bool:
+    """A title or an office with the article ("الاب", "الاسقف", "الوالي"): a person stands there."""
+    return word.startswith("ال") and (_title(word) or office(word) is not None)
 
 
 def _made(word: str) -> bool:
