@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import WHAT, WHICH
 from dalil.text.support import strip_markers
@@ -25,7 +26,7 @@ COLOURS = folded_words(
     "رمادي بني وردي بنفسجي بنفسج ذهبي فضي برتقالي اشقر شقراء اصهب اغبر ارجوان ارجواني ارجوانا ارجوانيا "
     "قرمز قرمزي قرمزيا اسمانجوني اسمانجونيا ملون ملونا ابيضت اسودت احمرت اخضرت"
 )
-_GLUED = ("و", "ف", "ب", "ك", "ل")
+_GLUED = (*GLUED_CONJUNCTIONS, "ب", "ك", "ل")
 
 
 def asked_colour(question: str) -> bool:

@@ -22,7 +22,6 @@ offline answerer's choice and of every provider's answer; declined there as `ask
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
 
 from dalil.answer.asked_subject import subject_names
@@ -38,6 +37,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, OFFICES, ORDINATION_RANKS, SAME_RANK, SON_WORDS, office
+from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.support import strip_markers
 
 # The father's word in construct (`offices.FATHER_IN_CONSTRUCT`: "أبو مقار", "أبي سيفين"). Not a brother's
@@ -234,13 +234,12 @@ def _ordains_only_another(slot: Slot, sentence: str, question_words: list[str], 
         return True  # in any spelling the name reading allows
     # where each clause opens: after punctuation (a comma too: "، آمن الوالي بالمسيح فعمده")
     # (a mark standing alone, "فهمه ، فلم", closes the clause of the word before it)
-    ends = [False] * len(words)
-    count = 0
+    opens: list[int] = []
+    start = 0
     for token, parts in zip(raw, folded, strict=True):
-        count += len(parts)
-        if count and _CLAUSE_END.search(token):
-            ends[count - 1] = True
-    opens = [max((k + 1 for k in range(j) if ends[k]), default=0) for j in range(len(words))]
+        opens += [start] * len(parts)
+        if opens and not CLAUSE_MARKS.isdisjoint(token):
+            start = len(opens)
     other = {
         j for j in verbs
         if _of_another(words, j, rank, ordained)
@@ -281,7 +280,6 @@ def _of_another(words: list[str], j: int, rank: str | None, ordained: str) -> bo
 # The object pronouns a deed's verb carries (`text.forms.THIRD_PERSON_PRONOUNS`): of one ("فعمده", "فعمدها"), or
 # of more than one ("ثم عمداهم": the Cypriots).
 _OBJECT_OF_ONE = ("ها", "ه")
-_CLAUSE_END = re.compile(r"[،,.؛;:!?؟]")
 
 
 def _done_to_another(clause: list[str], following: list[str], head: str, asked: str, titled: list[str]) -> bool:

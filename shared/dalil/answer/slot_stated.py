@@ -33,6 +33,7 @@ from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_words import may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
@@ -239,9 +240,6 @@ def _doer_may_stand(slot: Slot, words: list[str], j: int, question_words: frozen
     return _done_by_someone(words, j) and not _done_by_the_patient(slot, words, j, question_words)
 
 
-_OBJECT_SUFFIXES = ("ه", "ها", "هم", "هما", "هن")
-
-
 def _done_by_the_patient(slot: Slot, words: list[str], j: int, question_words: frozenset[str]) -> bool:
     """Of "who did it" to a person (`DEEDS_TO_PERSONS`: "مين اللي عمد متى الرسول"): is the person the question
     names the doer here, right after the deed's verb that holds its own object ("فعمدهم متى الرسول")? Then the
@@ -250,7 +248,7 @@ def _done_by_the_patient(slot: Slot, words: list[str], j: int, question_words: f
         return False
     bare = unglued(words[j], 3)
     following = words[j + 1] if j + 1 < len(words) else ""
-    return len(bare) > len(slot.head[0]) and bare.endswith(_OBJECT_SUFFIXES) and following in question_words
+    return len(bare) > len(slot.head[0]) and bare.endswith(THIRD_PERSON_PRONOUNS) and following in question_words
 
 
 HAND = folded_words("يد ايد يدي ايدين")  # "على يد", "من ايد": by whose hand (`premise.by_whose_hand` too)

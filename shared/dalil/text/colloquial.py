@@ -449,7 +449,9 @@ def _unwrapped_negation(token: str, excerpt_keys: frozenset[str]) -> list[str] |
 
 # Egyptian says ت for ث and د for ذ ("التالتة" الثالثة، "تمن" ثمن، "دهب" ذهب): a word is read
 # with them restored when that gives a word the excerpt writes (the same word in its MSA letters).
-_SHIFTS = (("ت", "ث"), ("د", "ذ"))
+# The stops Egyptian says for the interdentals (`egyptian_morphology.INTERDENTALS`), ت for ث and د for ذ only:
+# ض for ظ and the sibilant ز are not read by the near-quotation rule.
+_SHIFTS = tuple((stop, morphology.INTERDENTALS[stop]) for stop in "تد")
 
 
 def spoken_letters(spoken: str, written: str) -> bool:

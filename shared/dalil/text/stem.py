@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import Stemmer
 
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.lexicon import canonical_terms
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
@@ -93,7 +94,7 @@ def article_stems(word: str) -> frozenset[str]:
 MATTA = "متي"
 _MATTA_AFTER = frozenset("الرسول الرسل الانجيلي البشير العشار ابن تلميذ".split())
 _MATTA_BEFORE = frozenset("القديس قديس مار ماري الانبا انبا انجيل الانجيل رسول الرسول".split())
-_GLUED = ("و", "ف", "ب", "ل")
+_GLUED = (*GLUED_CONJUNCTIONS, "ب", "ل")
 
 
 def _bare(word: str) -> str:
