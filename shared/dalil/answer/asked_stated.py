@@ -36,6 +36,7 @@ from dalil.answer.asked_reading import (
 )
 from dalil.answer.asked_subject import event_words, subject_name_words, subject_names, subject_words
 from dalil.answer.colour_asked import asked_colour, colour_stated
+from dalil.answer.occupation_asked import asked_occupation, occupation_stated
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
@@ -256,6 +257,8 @@ def states_asked(
         return False  # "مين أصغر واحد في …": a sentence that names them and no youngest (`answer/elative_asked.py`)
     if asked_colour(question) and not colour_stated([sentence]):
         return False  # "الخروف … كان لونه إيه": a sentence that names no colour (`answer/colour_asked.py`)
+    if asked_occupation(question) and not occupation_stated([sentence]):
+        return False  # "كان بيشتغل إيه": a sentence that names no trade (`answer/occupation_asked.py`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
@@ -422,6 +425,8 @@ def asked_problem(
         return f"{ASKED_NOT_STATED}: elative {elative}"  # "مين أكبر الشمامسة السبعة": their list names no eldest
     if asked_colour(question) and not colour_stated(texts):
         return f"{ASKED_NOT_STATED}: colour"  # "كان لونه إيه": a sentence that says no colour
+    if asked_occupation(question) and not occupation_stated(texts):
+        return f"{ASKED_NOT_STATED}: occupation"  # "كان بيشتغل إيه": a sentence that names no trade
     for predicate in wanted:
         if not any(states_asked(question, text, titles, [predicate], common) for text in texts):
             return f"{ASKED_NOT_STATED}: {predicate.name}"
