@@ -22,8 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache, wraps
 
-from dalil.answer.occupation_asked import occupation_terms, occupation_verbs
 from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
+from dalil.answer.occupation_asked import occupation_terms, occupation_verbs
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_reading import (
     Slot,

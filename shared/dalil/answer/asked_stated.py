@@ -36,10 +36,10 @@ from dalil.answer.asked_reading import (
 )
 from dalil.answer.asked_subject import event_words, subject_name_words, subject_names, subject_words
 from dalil.answer.colour_asked import asked_colour, colour_stated
-from dalil.answer.occupation_asked import asked_occupation, occupation_stated
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
+from dalil.answer.occupation_asked import asked_occupation, occupation_stated
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.relation_asked import told_of_another
 from dalil.answer.slot_fillers import plural_of, same_word

@@ -45,6 +45,7 @@ from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.asked_reading import answer_kind_terms, asked_event_verbs, asked_predicates, asked_slot
 from dalil.answer.asked_stated import states_asked
 from dalil.answer.context import estimate_tokens
+from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_writers, book_code
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
@@ -66,10 +67,9 @@ from dalil.text.bible_books import BOOKS, WRITERS
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
-from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.rubrics import heading_lines, read_exchange
-from dalil.text.speakers import saying_form
 from dalil.text.stem import analyze, article_stems
 from dalil.text.support import (
     MARKER,
@@ -77,7 +77,6 @@ from dalil.text.support import (
     kind_terms,
     question_date,
     sentence_spans,
-    strip_markers,
     subject_share,
     subject_terms,
     term_set,
@@ -196,44 +195,18 @@ def _subject_title_terms(item: Evidence, book: str | None = None, writers: froze
     the question names (`book`, `book_hint.named_book`: "بحسب رسالة أفسس", "المزمور الذي يقول"):
     a chapter of that book holds the question's words that name it (its title and the book's names,
     `_book_terms`), as a saint's record holds his name, and a chapter of another book does not; and for a
-    letter whose writer the question names as saying what is asked (`writers`, `_asked_writers`: "بولس قال
-    إيه عن المحبة"), a chapter of that letter holds the writer's name (`bible_books.WRITERS`)."""
+    letter whose writer the question names as saying what is asked (`writers`, `letter_writer.asked_writers`:
+    "بولس قال إيه عن المحبة"), a chapter of that letter holds the writer's name (`bible_books.WRITERS`)."""
     if not item.title:
         return frozenset()
     if library_of(item.chunk_id) == BIBLE:
-        code = item.chunk_id.partition(":")[2].partition(".")[0]
-        if code in writers:  # his name and his saying or writing it, as `_book_terms` holds "بحسب"
-            return term_set(WRITERS[code]) | _WRITER_SAYS_TERMS
+        code = book_code(item.chunk_id)
+        if code in writers:  # his name and his saying it, as `_book_terms` holds "بحسب"
+            return term_set(WRITERS[code]) | WRITER_SAYS_TERMS
         if book is None or code != book:
             return frozenset()
         return term_set(item.title) | _book_terms(book)
     return term_set(item.title)
-
-
-# The words that ask what a letter's writer says, besides the verbs of saying (`speakers.saying_form`): the
-# Egyptian present, mentioning, teaching, bidding and "according to". Not writing: "كتب إيه" asks a deed and
-# written words (`asked_reading.asked_deed`, `said_asked.asks_written`), which a verse of the letter never says.
-_WRITER_SAYS = folded_words("بيقول بتقول قال ذكر يذكر ذكره بحسب حسب يوصي بيوصي اوصى يعلم بيعلم")
-_WRITER_SAYS_TERMS = term_set(" ".join(_WRITER_SAYS))
-
-
-@lru_cache(maxsize=4096)  # read up to 4 times an answer; pure in the question
-def _asked_writers(question: str) -> frozenset[str]:
-    """The letters (`bible_books.WRITERS`) whose writer the question names as the one who says what is asked
-    ("بولس قال إيه عن المحبة", "يعقوب الرسول بيقول إيه عن الصبر", "بحسب بولس"): a chapter of his letter holds
-    his name, as a saint's record holds the saint's (`_subject_title_terms`). None for a question that asks no
-    saying: his life is told by others (Acts), and a verse of his letter that shares a word is no answer to it."""
-    words = fold(strip_markers(question)).split()
-    if not any(word in _WRITER_SAYS or unglued(word) in _WRITER_SAYS or saying_form(word) for word in words):
-        return frozenset()
-    asked = subject_terms(question)
-    return frozenset(code for code, writer in WRITERS.items() if _writer_name(writer) <= asked)
-
-
-@lru_cache(maxsize=8)
-def _writer_name(writer: str) -> frozenset[str]:
-    """The terms of a writer's name, his title aside ("بولس الرسول" -> بولس's)."""
-    return term_set(writer) - term_set(" ".join(TITLE_WORDS))
 
 
 @lru_cache(maxsize=4096)  # read up to 4 times an answer (the sentences, the excerpt checks); pure in the question
@@ -573,7 +546,7 @@ class ExtractiveProvider:
         nothing of his birth). `readings`: the question's (`_question_readings`), `sentences`: the
         evidence's (`_sentences`), when the caller has them. `context` (with `titled`): the other sentences
         of its excerpt are read as its title is (`_VALUE_KINDS`)."""
-        sentences = _sentences(evidence, _asked_book(question), _asked_writers(question)) if sentences is None else sentences
+        sentences = _sentences(evidence, _asked_book(question), asked_writers(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         held = [held_terms(readings, s.terms) for s in sentences]  # once: the weights and the scores read it
         weights = _term_weights(readings, held)
@@ -625,7 +598,7 @@ class ExtractiveProvider:
         consecutive sentences of one excerpt, best first (ties: the longer run — a how-question asks
         for the telling, and the sentence that follows the subject's is where it happens — then the earlier).
         Terms are weighed over single sentences, as `score_sentences` weighs them."""
-        sentences = _sentences(evidence, _asked_book(question), _asked_writers(question)) if sentences is None else sentences
+        sentences = _sentences(evidence, _asked_book(question), asked_writers(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         weights = _term_weights(readings, [held_terms(readings, s.terms) for s in sentences])
         if not weights:
@@ -667,7 +640,7 @@ class ExtractiveProvider:
         # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
         kind = _answer_kind(question, titled) | (kind_terms(question) if asked_kind else frozenset())
         kept = set()
-        book, writers = (_asked_book(question), _asked_writers(question)) if titled else (None, frozenset())
+        book, writers = (_asked_book(question), asked_writers(question)) if titled else (None, frozenset())
         for item in evidence:
             title = _subject_title_terms(item, book, writers) if titled else frozenset()
             held = _held_with_title(held_terms(readings, term_set(item.excerpt)), held_terms(readings, title))
@@ -715,7 +688,8 @@ class ExtractiveProvider:
         kind = expected_type(question)
         # once an answer: every scorer and on-subject test below reads it
         readings = _question_readings(question, self.settings.extractive_root_credit)
-        sentences = _sentences(person_record, _asked_book(question), _asked_writers(question))  # once an answer too: both scoring passes and the fallbacks read them
+        # once an answer too: both scoring passes and the fallbacks read them
+        sentences = _sentences(person_record, _asked_book(question), asked_writers(question))
         min_support = self.settings.extractive_min_support
         stating = self._typed_on_subject(question, person_record, kind, strict, False, readings, predicates, sentences)
         best = stating.next()

@@ -65,3 +65,17 @@ def test_what_the_writer_said_is_answered_from_his_letter(question: str, cited: 
 )
 def test_another_speaker_an_absent_topic_or_a_deed_still_declines(question: str) -> None:
     assert ExtractiveProvider().answer(question, [_ROMANS, _JAMES, _ACTS]).status == "insufficient_evidence"
+
+
+def test_the_validators_read_the_writer_as_named_by_his_letter_only_when_his_saying_is_asked() -> None:
+    from dalil.answer.answer_type import person_problem
+    from dalil.answer.premise import premise_problem
+
+    names = frozenset({"بولس", "بطرس", "يعقوب"})
+    answer = f"{_ROMANS.excerpt} [E1]"
+    assert premise_problem("بولس قال ايه عن الرجاء والصبر؟", answer, [_ROMANS], known_names=names) is None
+    assert premise_problem("بطرس قال ايه عن الرجاء والصبر؟", answer, [_ROMANS], known_names=names) is not None
+    assert person_problem("القديس بولس قال ايه عن الرجاء والصبر؟", [_ROMANS]) is None
+    assert person_problem("بحسب القديس بولس ما هو الرجاء والصبر", [_ROMANS]) is None
+    assert person_problem("القديس بطرس قال ايه عن الرجاء والصبر؟", [_ROMANS]) is not None
+    assert person_problem("القديس بولس اتولد فين؟", [_ROMANS]) is not None  # no saying asked
