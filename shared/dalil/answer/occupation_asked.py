@@ -9,9 +9,10 @@ that holds it and never against one that does not), the working verb is no deed 
 
 Asked only with a what-word (إيه، ايش، ما، ماذا; "ما" too: the search reads "إيه" as "ما"): "كانت بتشتغل عند
 مين" asks a person, "كان بيشتغل فين" a place. The trades are a closed class, written from general usage and the
-Van Dyck Bible's and the Synaxarium's words; a trade word under a glued conjunction, preposition or the article
-counts ("وصيادين"، "للعشارين"). A trade of another person ("وكان أبو القديس تاجرا") is the sentence's other
-checks' to refuse: the sentence must still hold the subject's words (COVER37, benchmarks/trust/RESULTS.md).
+Van Dyck Bible's and the Synaxarium's words; a trade word counts indefinite, under a glued conjunction or
+preposition ("وصيادين"، "للعشارين"), never with the article ("الشاعر خليل": another person named by his trade).
+A trade of another person ("وكان أبو القديس تاجرا") is the sentence's other checks' to refuse: the sentence must
+still hold the subject's words (COVER37, benchmarks/trust/RESULTS.md).
 """
 
 from __future__ import annotations
@@ -90,10 +91,13 @@ def occupation_verbs(question: str) -> frozenset[str]:
 
 
 def _trade(word: str) -> bool:
+    """A trade said of someone: indefinite, as a predicate or an apposition is ("وكان إسكافيا", "بياعة
+    أرجوان"), or the genitive of a head noun ("رئيس للعشارين"), under a glued conjunction or preposition. Not
+    with the article: "الشاعر خليل", "الوالي أريانوس" name another person by his trade (fq16-112, found on dev:
+    the father's trade asked, a sentence naming the poet his son studied under)."""
     forms = {word}
     forms |= {form[1:] for form in list(forms) if form[:1] in _GLUED and len(form) > 3}
-    forms |= {"ال" + form[2:] for form in list(forms) if form.startswith("لل") and len(form) > 4}  # "للعشارين"
-    forms |= {form[2:] for form in list(forms) if form.startswith("ال") and len(form) > 4}
+    forms |= {form[2:] for form in list(forms) if form.startswith("لل") and len(form) > 4}  # "للعشارين"
     return not forms.isdisjoint(TRADES)
 
 

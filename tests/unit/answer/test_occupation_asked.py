@@ -66,6 +66,12 @@ def test_a_trade_is_said_by_a_closed_class_word_under_a_glued_particle_or_the_ar
     assert not occupation_stated(["ولد في الناصرة من أبوين تقيين ومضى إلى البرية"])
 
 
+def test_a_trade_with_the_article_names_another_person_and_answers_no_trade() -> None:
+    assert not occupation_stated(["وراح يحفظ الأشعار متتلمذا على يد الشاعر يوسف وقد علمه أصول النحو"])
+    assert not occupation_stated(["فأمر الوالي أريانوس بتعذيبه"])
+    assert not occupation_stated(["فقال له الطبيب"])
+
+
 def test_a_sentence_that_names_no_trade_does_not_answer_an_occupation_asked() -> None:
     question = "القديس أنيانوس كان بيشتغل ما؟"
     assert asked_problem(question, ["وآمن أنيانوس واعتمد هو وأهل بيته"]) == "asked_not_stated: occupation"
@@ -86,6 +92,12 @@ _HERMIT = Evidence(
     chunk_id="syn:b/0",
     title="نياحة القديس بفنوتيوس السائح",
     excerpt="كان القديس بفنوتيوس يسكن في مغارة بالجبل. ولما تنيح القديس بفنوتيوس حمل الرهبان جسده إلى الدير ودفنوه هناك.",
+)
+_POET_TEACHER = Evidence(
+    evidence_id="E4",
+    chunk_id="arcd:x/0",
+    title="ميخائيل نعيمة",
+    excerpt="ولد ميخائيل نعيمة في بسكنتا. ثم مال إلى الشعر متتلمذا على يد الشاعر يوسف ميخائيل الذي علمه أصول النحو.",
 )
 _MERCHANT_FATHER = Evidence(
     evidence_id="E3",
@@ -112,6 +124,7 @@ def test_the_trade_asked_is_answered_by_the_sentence_that_names_it(question: str
         ("القديس بفنوتيوس السائح كان بيشتغل إيه؟", [_HERMIT, _SHOEMAKER]),  # his record names no trade
         ("القديس أنيانوس كان بيشتغل إيه في روما؟", [_SHOEMAKER, _HERMIT]),  # a place the passage never names
         ("القديس أبانوب كان بيشتغل إيه؟", [_MERCHANT_FATHER, _HERMIT]),  # the trade of his father, not his
+        ("أبو ميخائيل نعيمة كان بيشتغل ما", [_POET_TEACHER, _HERMIT]),  # his teacher named by a trade
     ],
 )
 def test_a_trade_absent_or_another_persons_still_declines(question: str, evidence: list[Evidence]) -> None:
