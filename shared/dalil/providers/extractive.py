@@ -688,8 +688,7 @@ class ExtractiveProvider:
         kind = expected_type(question)
         # once an answer: every scorer and on-subject test below reads it
         readings = _question_readings(question, self.settings.extractive_root_credit)
-        # once an answer too: both scoring passes and the fallbacks read them
-        sentences = _sentences(person_record, _asked_book(question), asked_writers(question))
+        sentences = _sentences(person_record, _asked_book(question), asked_writers(question))  # once: both passes, the fallbacks
         min_support = self.settings.extractive_min_support
         stating = self._typed_on_subject(question, person_record, kind, strict, False, readings, predicates, sentences)
         best = stating.next()
