@@ -67,7 +67,7 @@ def answerer_loss(question: str, evidence: list, wanted: set[str], settings) -> 
     if not any(item.chunk_id in wanted for item in record):
         return "person-record"
     readings = ex._question_readings(question)
-    sentences = ex._sentences(record, ex._asked_book(question))
+    sentences = ex._sentences(record, ex._asked_book(question), ex.asked_writers(question))
     on_subject = provider._on_subject_ids(question, record, False, False, readings=readings) | provider._on_subject_ids(
         question, record, False, True, readings=readings
     )

@@ -26,6 +26,7 @@ from typing import Literal
 
 from dalil.answer.asked_stated import asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
+from dalil.answer.letter_writer import asked_writer_of
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times
 from dalil.answer.person_choice import records_with_titles, text_choice
@@ -682,7 +683,7 @@ def person_problem(
         wanted = question_names(question) or event_subjects(question) or untitled_subjects(question, names)
     if not wanted or not cited:
         return None
-    naming = {_doc(item.chunk_id) for item in cited if _names(item, wanted)}
+    naming = {_doc(item.chunk_id) for item in cited if _names(item, wanted, question)}
     if not naming or _told_only_of_another(question, wanted, cited, naming):
         return PERSON_NOT_NAMED
     return None
@@ -707,9 +708,11 @@ def _told_only_of_another(question: str, wanted: list[str], cited: list[Evidence
     return not asked_words_beyond(" ".join(sorted(missing)), other_words)
 
 
-def _names(item: Evidence, wanted: list[str]) -> bool:
+def _names(item: Evidence, wanted: list[str], question: str = "") -> bool:
     if title_names(item.excerpt, wanted):
         return True
+    if (writer := asked_writer_of(question, item.chunk_id)) and title_names(writer, wanted):
+        return True  # "بولس قال إيه عن المحبة": his letter names him (`answer/letter_writer.py`)
     # the title names the person; but a record of two saints whose excerpt tells only the other
     # ("استشهاد القديس مطرا وبيخبس": "استشهد القديس مطرا …") says nothing of the one asked
     return bool(item.title and title_names(item.title, wanted) and not names_another_subject(item.title, item.excerpt, wanted))

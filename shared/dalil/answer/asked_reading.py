@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache, wraps
 
 from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
+from dalil.answer.occupation_asked import occupation_terms, occupation_verbs
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_reading import (
     Slot,
@@ -456,7 +457,9 @@ def answer_kind_terms(question: str) -> frozenset[str]:
     requires the slot's value. The slot's head (the event verb whose year or place is asked) names
     the subject: kept."""
     slot = asked_slot(question)
-    event = asked_event_verbs(question)
+    # the deed verb that stands for any deed, and the work word of a trade asked ("بيشتغل إيه", "شغلته إيه":
+    # `answer/occupation_asked.py`): the passage says the deed or the trade itself
+    event = asked_event_verbs(question) | occupation_terms(question)
     if slot is None or slot.kind not in _VALUE_REPLACES_UNIT:
         return event
     return term_set(" ".join(w for w in slot.spans - set(slot.head) if w)) | event
@@ -506,8 +509,8 @@ def asked_deed(question: str) -> str | None:
             verb = words[i - 1]  # Egyptian: the verb before it ("المجوس قدموا إيه"); ما is as often "not"
         else:
             continue
-        if _verb_shaped(verb) and not stem_set(verb) & _PRO_VERBS:
-            return verb
+        if _verb_shaped(verb) and not stem_set(verb) & _PRO_VERBS and verb not in occupation_verbs(question):
+            return verb  # not the working verb of a trade asked ("كان بيشتغل إيه": `answer/occupation_asked.py`)
     return None
 
 

@@ -39,6 +39,7 @@ from dalil.answer.colour_asked import asked_colour, colour_stated
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
+from dalil.answer.occupation_asked import asked_occupation, occupation_stated
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.relation_asked import told_of_another
 from dalil.answer.slot_fillers import plural_of, same_word
@@ -254,8 +255,8 @@ def states_asked(
         return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, [sentence], question):
         return False  # "مين أصغر واحد في …": a sentence that names them and no youngest (`answer/elative_asked.py`)
-    if asked_colour(question) and not colour_stated([sentence]):
-        return False  # "الخروف … كان لونه إيه": a sentence that names no colour (`answer/colour_asked.py`)
+    if _kind_unnamed(question, [sentence]) is not None:
+        return False  # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
@@ -402,6 +403,16 @@ _GLOSS = folded_words("اي")  # "… شيلوه، أي مرسل": the gloss's "
 _MEANING_ASK = NAME_MEANING | folded_words("ما ماذا ايه ايش اسم اسمه اسمها اسمهم مدينه قريه بلد مكان")
 
 
+def _kind_unnamed(question: str, texts: Sequence[str]) -> str | None:
+    """"colour" or "occupation" when the question asks one (`answer/colour_asked.py`, `answer/occupation_asked.py`)
+    and none of the texts names one; else None."""
+    if asked_colour(question) and not colour_stated(texts):
+        return "colour"
+    if asked_occupation(question) and not occupation_stated(texts):
+        return "occupation"
+    return None
+
+
 def asked_problem(
     question: str, sentences: Iterable[str], titles: Sequence[str] = (), common: Collection[str] = frozenset(),
 ) -> str | None:
@@ -420,8 +431,8 @@ def asked_problem(
         return f"{ASKED_NOT_STATED}: contents {noun}"
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts, question):
         return f"{ASKED_NOT_STATED}: elative {elative}"  # "مين أكبر الشمامسة السبعة": their list names no eldest
-    if asked_colour(question) and not colour_stated(texts):
-        return f"{ASKED_NOT_STATED}: colour"  # "كان لونه إيه": a sentence that says no colour
+    if (kind := _kind_unnamed(question, texts)) is not None:
+        return f"{ASKED_NOT_STATED}: {kind}"  # "كان لونه إيه", "كان بيشتغل إيه": no sentence says a colour, a trade
     for predicate in wanted:
         if not any(states_asked(question, text, titles, [predicate], common) for text in texts):
             return f"{ASKED_NOT_STATED}: {predicate.name}"

@@ -25,6 +25,7 @@ from collections.abc import Collection, Sequence
 
 from dalil.answer.asked_reading import asks_why, kunya_names
 from dalil.answer.asked_stated import ASKED_NOT_STATED
+from dalil.answer.letter_writer import asked_writer_of
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import reads_as_verb
 from dalil.answer.slot_stated import HAND
@@ -76,7 +77,7 @@ def premise_problem(
         return None
     words = fold(strip_markers(question)).split()
     if doers(words, known_names) or by_whose_hand(words):
-        record = _record_words(cited, evidence)
+        record = _record_words(cited, evidence, question)
         missing = next((name for name in _named_persons(question, words, known_names) if not _names(record, name)), None)
         if missing is not None:
             return f"{PREMISE_UNSUPPORTED}: {missing}"
@@ -163,12 +164,18 @@ def _named_persons(question: str, words: list[str], known_names: Collection[str]
     return list(dict.fromkeys([*doers(words, known_names), *titled, *kunya_names(words)]))
 
 
-def _record_words(cited: Sequence[Evidence], evidence: Sequence[Evidence]) -> list[str]:
+def _record_words(cited: Sequence[Evidence], evidence: Sequence[Evidence], question: str = "") -> list[str]:
     """The folded words of the cited records: their titles and excerpts, and every other retrieved
-    excerpt of the same records (a record names its emperor once, often in another chunk)."""
+    excerpt of the same records (a record names its emperor once, often in another chunk); for a letter
+    whose writer the question asks as saying what is asked, his name (`answer/letter_writer.py`: the
+    letter's opening names him, in another chunk)."""
     docs = {item.chunk_id.rpartition("/")[0] for item in cited}
     items = [*cited, *(item for item in evidence if item.chunk_id.rpartition("/")[0] in docs)]
-    return [word for item in items for word in fold(f"{item.title or ''} {item.excerpt}").split()]
+    return [
+        word
+        for item in items
+        for word in fold(f"{item.title or ''} {asked_writer_of(question, item.chunk_id)} {item.excerpt}").split()
+    ]
 
 
 def _names(words: list[str], name: str) -> bool:

@@ -45,6 +45,7 @@ from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.asked_reading import answer_kind_terms, asked_event_verbs, asked_predicates, asked_slot
 from dalil.answer.asked_stated import states_asked
 from dalil.answer.context import estimate_tokens
+from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_writers, book_code
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
@@ -62,7 +63,7 @@ from dalil.retrieval.names import (
     title_names,
 )
 from dalil.settings import Settings, get_settings
-from dalil.text.bible_books import BOOKS
+from dalil.text.bible_books import BOOKS, WRITERS
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
@@ -167,11 +168,12 @@ class _Stating:
         return chosen
 
 
-def _sentences(evidence: list[Evidence], book: str | None = None) -> list[_Sentence]:
-    """The copyable sentences of `evidence`; `book`: the Bible book the question names (`_subject_title_terms`)."""
+def _sentences(evidence: list[Evidence], book: str | None = None, writers: frozenset[str] = frozenset()) -> list[_Sentence]:
+    """The copyable sentences of `evidence`; `book`: the Bible book the question names, `writers`: the books whose
+    writer it names as saying what is asked (`_subject_title_terms`)."""
     found: list[_Sentence] = []
     for rank, item in enumerate(evidence):
-        titled = _subject_title_terms(item, book)
+        titled = _subject_title_terms(item, book, writers)
         # a liturgy's heading line names the prayer after it: no sentence of it (`text.rubrics.heading_lines`)
         headings = heading_lines(item.excerpt)
         spans = sentence_spans(item.excerpt)
@@ -186,17 +188,22 @@ def _sentences(evidence: list[Evidence], book: str | None = None) -> list[_Sente
     return found
 
 
-def _subject_title_terms(item: Evidence, book: str | None = None) -> frozenset[str]:
+def _subject_title_terms(item: Evidence, book: str | None = None, writers: frozenset[str] = frozenset()) -> frozenset[str]:
     """The terms of the record title that names what the excerpt is about (a saint's record, an
     article, a hymn), or none: a Bible chunk's title names its book and chapter ("رسالة بطرس
     الأولى 3"), the book's author or addressee, not what its verses are about — but for the book
     the question names (`book`, `book_hint.named_book`: "بحسب رسالة أفسس", "المزمور الذي يقول"):
     a chapter of that book holds the question's words that name it (its title and the book's names,
-    `_book_terms`), as a saint's record holds his name, and a chapter of another book does not."""
+    `_book_terms`), as a saint's record holds his name, and a chapter of another book does not; and for a
+    letter whose writer the question names as saying what is asked (`writers`, `letter_writer.asked_writers`:
+    "بولس قال إيه عن المحبة"), a chapter of that letter holds the writer's name (`bible_books.WRITERS`)."""
     if not item.title:
         return frozenset()
     if library_of(item.chunk_id) == BIBLE:
-        if book is None or item.chunk_id.partition(":")[2].partition(".")[0] != book:
+        code = book_code(item.chunk_id)
+        if code in writers:  # his name and his saying it, as `_book_terms` holds "بحسب"
+            return term_set(WRITERS[code]) | WRITER_SAYS_TERMS
+        if book is None or code != book:
             return frozenset()
         return term_set(item.title) | _book_terms(book)
     return term_set(item.title)
@@ -539,7 +546,7 @@ class ExtractiveProvider:
         nothing of his birth). `readings`: the question's (`_question_readings`), `sentences`: the
         evidence's (`_sentences`), when the caller has them. `context` (with `titled`): the other sentences
         of its excerpt are read as its title is (`_VALUE_KINDS`)."""
-        sentences = _sentences(evidence, _asked_book(question)) if sentences is None else sentences
+        sentences = _sentences(evidence, _asked_book(question), asked_writers(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         held = [held_terms(readings, s.terms) for s in sentences]  # once: the weights and the scores read it
         weights = _term_weights(readings, held)
@@ -591,7 +598,7 @@ class ExtractiveProvider:
         consecutive sentences of one excerpt, best first (ties: the longer run — a how-question asks
         for the telling, and the sentence that follows the subject's is where it happens — then the earlier).
         Terms are weighed over single sentences, as `score_sentences` weighs them."""
-        sentences = _sentences(evidence, _asked_book(question)) if sentences is None else sentences
+        sentences = _sentences(evidence, _asked_book(question), asked_writers(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         weights = _term_weights(readings, [held_terms(readings, s.terms) for s in sentences])
         if not weights:
@@ -633,9 +640,9 @@ class ExtractiveProvider:
         # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
         kind = _answer_kind(question, titled) | (kind_terms(question) if asked_kind else frozenset())
         kept = set()
-        book = _asked_book(question) if titled else None
+        book, writers = (_asked_book(question), asked_writers(question)) if titled else (None, frozenset())
         for item in evidence:
-            title = _subject_title_terms(item, book) if titled else frozenset()
+            title = _subject_title_terms(item, book, writers) if titled else frozenset()
             held = _held_with_title(held_terms(readings, term_set(item.excerpt)), held_terms(readings, title))
             if subject_share(question_terms, held, kind) >= floor:
                 kept.add(item.evidence_id)
@@ -681,7 +688,7 @@ class ExtractiveProvider:
         kind = expected_type(question)
         # once an answer: every scorer and on-subject test below reads it
         readings = _question_readings(question, self.settings.extractive_root_credit)
-        sentences = _sentences(person_record, _asked_book(question))  # once an answer too: both scoring passes and the fallbacks read them
+        sentences = _sentences(person_record, _asked_book(question), asked_writers(question))  # once: both passes, the fallbacks
         min_support = self.settings.extractive_min_support
         stating = self._typed_on_subject(question, person_record, kind, strict, False, readings, predicates, sentences)
         best = stating.next()

@@ -73,6 +73,16 @@ BOOKS: dict[str, BookName] = {
     )
 }
 
+# The writer of a letter, who says its "I": "بولس قال إيه عن المحبة" asks a verse of his letters (the answerer
+# reads a chapter of his letter as holding his name, `providers/extractive._asked_writers`). Only the letters whose
+# writer's name names no one else a reader asks about: not John's (the Baptist), not Jude's (Iscariot); the Gospels
+# and Acts tell others' words, and the Psalms are of several singers. Hebrews is Paul's in the Coptic reading.
+WRITERS: dict[str, str] = {
+    **dict.fromkeys(("Rom", "1Co", "2Co", "Gal", "Eph", "Php", "Col", "1Th", "2Th", "1Ti", "2Ti", "Tit", "Phm", "Heb"), "بولس الرسول"),
+    "Jas": "يعقوب الرسول",
+    **dict.fromkeys(("1Pe", "2Pe"), "بطرس الرسول"),
+}
+
 
 @lru_cache(maxsize=1)
 def _index() -> dict[str, str]:

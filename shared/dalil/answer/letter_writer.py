@@ -1,0 +1,57 @@
+"""A letter's writer asked as the one who says what is asked ("بولس قال إيه عن المحبة", "يعقوب الرسول بيقول إيه
+عن الصبر", "بحسب بولس، كم شخصا يتكلمون بلسان"): a chapter of his letter is his saying, as a saint's record is
+about the saint. The chapter's title names its book and chapter ("كورنثوس الأولى 13"), never its writer, and its
+verses say "I", so every check that reads a record's names counted the writer's name against the very letter
+asked about: the answerer's excerpt check (`providers/extractive._subject_title_terms`), the named doer's premise
+(`answer/premise.py`) and the person asked (`answer/answer_type.person_problem`). Each reads the writer here.
+
+Only for a question that asks a saying (a verb of saying, the Egyptian present "بيقول", mentioning, bidding,
+teaching, "بحسب"): his life is told by others (Acts), and a verse of his letter that shares a word is no answer to
+"بولس اتولد فين". Not writing ("كتب إيه" asks written words, `said_asked.asks_written`, and a deed). Only his own
+letters (`bible_books.WRITERS`): another apostle's letter does not name him (COVER37, benchmarks/trust/RESULTS.md).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from dalil.models import BIBLE, library_of
+from dalil.retrieval.names import TITLE_WORDS
+from dalil.text.bible_books import WRITERS
+from dalil.text.glued import unglued
+from dalil.text.normalize import fold, folded_words
+from dalil.text.speakers import saying_form
+from dalil.text.support import strip_markers, subject_terms, term_set
+
+# The words that ask what a letter's writer says, besides the verbs of saying (`speakers.saying_form`).
+_WRITER_SAYS = folded_words("بيقول بتقول قال ذكر يذكر ذكره بحسب حسب يوصي بيوصي اوصى يعلم بيعلم")
+# A chapter of his letter holds his saying it, as a chapter of a book the question names holds "بحسب".
+WRITER_SAYS_TERMS = term_set(" ".join(_WRITER_SAYS))
+
+
+@lru_cache(maxsize=4096)  # read up to 4 times an answer and by the validators; pure in the question
+def asked_writers(question: str) -> frozenset[str]:
+    """The letters (book codes of `bible_books.WRITERS`) whose writer the question names as the one who says
+    what is asked; none for a question that asks no saying."""
+    words = fold(strip_markers(question)).split()
+    if not any(word in _WRITER_SAYS or unglued(word) in _WRITER_SAYS or saying_form(word) for word in words):
+        return frozenset()
+    asked = subject_terms(question)
+    return frozenset(code for code, writer in WRITERS.items() if _writer_name(writer) <= asked)
+
+
+@lru_cache(maxsize=8)
+def _writer_name(writer: str) -> frozenset[str]:
+    """The terms of a writer's name, his title aside ("بولس الرسول" -> بولس's)."""
+    return term_set(writer) - term_set(" ".join(TITLE_WORDS))
+
+
+def book_code(chunk_id: str) -> str:
+    """The book code of a Bible chunk ("svd:Rom.5/1" -> "Rom"), or ""."""
+    return chunk_id.partition(":")[2].partition(".")[0] if library_of(chunk_id) == BIBLE else ""
+
+
+def asked_writer_of(question: str, chunk_id: str) -> str:
+    """The writer ("بولس الرسول") of the letter the chunk is of, when the question asks what he says; else ""."""
+    code = book_code(chunk_id)
+    return WRITERS[code] if code and code in asked_writers(question) else ""

@@ -1,0 +1,106 @@
+"""An occupation asked ("القديس أنيانوس كان بيشتغل إيه", "كانت شغلته إيه", "ما مهنة زكا", "ماذا كانت حرفة أكيلا"):
+the question asks a trade, and a record says the trade itself ("وكان إسكافيا", "بياعة أرجوان", "رئيس للعشارين",
+"كانا في صناعتهما خياميين", "واليا على البرلس"), never the reader's "بيشتغل" or "شغلته". So the work word is the
+answer's kind (`occupation_terms`, read into `asked_reading.answer_kind_terms`: it counts for an excerpt or sentence
+that holds it and never against one that does not), the working verb is no deed a sentence must say
+(`asked_reading.asked_deed`), and a sentence answers only when it names a trade (`occupation_stated`, read by
+`answer/asked_stated.py` for the offline answerer's choice and every provider's answer: code
+`asked_not_stated: occupation`), the way a colour asked is answered only by a colour (`answer/colour_asked.py`).
+
+Asked only with a what-word (إيه، ايش، ما، ماذا; "ما" too: the search reads "إيه" as "ما"): "كانت بتشتغل عند
+مين" asks a person, "كان بيشتغل فين" a place. The trades are a closed class, written from general usage and the
+Van Dyck Bible's and the Synaxarium's words; a trade word counts indefinite, under a glued conjunction or
+preposition ("وصيادين"، "للعشارين"), never with the article ("الشاعر خليل": another person named by his trade).
+A trade of another person ("وكان أبو القديس تاجرا") is the sentence's other checks' to refuse: the sentence must
+still hold the subject's words (COVER37, benchmarks/trust/RESULTS.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.normalize import fold, folded_words
+from dalil.text.question_words import WHAT, asking
+from dalil.text.support import strip_markers, term_set
+
+# The reader's work nouns, with the possessive pronouns ("شغلته", the Franco "sheghlto" read "شغلت").
+_WORK_NOUNS = folded_words(
+    "شغلته شغلتها شغلتهم شغلت شغلانته شغلانتها مهنة مهنته مهنتها مهنتهم المهنة وظيفة وظيفته وظيفتها وظيفتهم "
+    "الوظيفة حرفة حرفته حرفتها حرفتهم الحرفة صنعته صنعتها صنعتهم"
+)
+# The working verb, in the persons and aspects a reader asks it ("كان بيشتغل إيه", "كانوا بيشتغلوا إيه").
+_WORK_VERBS = folded_words(
+    "يشتغل بيشتغل تشتغل بتشتغل يشتغلوا بيشتغلوا يشتغلون بيشتغلو يشتغلو اشتغل اشتغلت اشتغلوا"
+)
+_ASKING = asking("ما ماذا") | WHAT
+# A word's meaning asked ("ما معنى كلمة حرفة"): no trade.
+_MEANING = folded_words("معنى معني معناها معناه يعني تعني كلمة")
+# The trades (folded; singular, feminine, plural and the accusative a record writes after كان).
+TRADES = folded_words(
+    "عشار عشارا عشارين عشارون صياد صيادا صيادين صيادون صيادة خيام خياما خيامين خياميين خيامون نجار نجارا نجارين "
+    "بياع بياعا بياعة بياعين بائع بائعا بائعة بائعين باعة تاجر تاجرا تاجرة تجار طبيب طبيبا طبيبة اطباء "
+    "والي واليا ولاة جندي جنديا جنود كاتب كاتبا كتبة معلم معلما معلمة راعي راعيا راعية رعاة فلاح فلاحا فلاحين "
+    "حداد حدادا خياط خياطا دباغ دباغا صايغ صايغا صاغة بناء بناءا بنائين نساج نساجا خباز خبازا اسكافي اسكافيا "
+    "سجان سجانا ملاح ملاحا ملاحين بحار بحارا نوتي ربان صراف صيرفي صيارفة جابي جباة كاهن كاهنا كهنة قاضي قاضيا "
+    "قاض قضاة وزير وزيرا وزراء حاكم حاكما حكام قايد قايدا ضابط ضابطا محامي محاميا مهندس مهندسا فخاري فخاريا "
+    "خادم خادما خادمة خدام حارس حارسا حراس بواب بوابا ساقي ساقيا طباخ طباخا فيلسوف فيلسوفا شاعر شاعرا موظف موظفا "
+    "مزارع مزارعا كرام كراما"
+)
+_GLUED = (*GLUED_CONJUNCTIONS, "ب", "ك", "ل")
+
+
+def _asking(word: str) -> bool:
+    return word in _ASKING or (len(word) > 2 and word[0] in GLUED_CONJUNCTIONS and word[1:] in _ASKING)
+
+
+@lru_cache(maxsize=256)  # read for every sentence the answerer weighs; pure in the question
+def _occupation_words(question: str) -> tuple[str, ...]:
+    """The question's (folded) words that ask its subject's trade: a work noun with a what-word in the
+    question ("شغلته إيه", "ما كانت مهنة زكا"), or the working verb right beside one ("بيشتغل إيه",
+    "ماذا كان يشتغل")."""
+    words = fold(strip_markers(question)).split()
+    if not any(_asking(word) for word in words) or not _MEANING.isdisjoint(words):
+        return ()
+    found = []
+    for i, word in enumerate(words):
+        bare = {word, word[1:] if len(word) > 3 and word[0] in GLUED_CONJUNCTIONS else word}  # "وظيفته", "وكانت"
+        if not bare.isdisjoint(_WORK_NOUNS):
+            found.append(word)
+        elif not bare.isdisjoint(_WORK_VERBS):
+            near = words[max(0, i - 2) : i] + words[i + 1 : i + 2]
+            if any(_asking(other) for other in near):
+                found.append(word)
+    return tuple(found)
+
+
+def asked_occupation(question: str) -> bool:
+    """Does the question ask its subject's trade (`_occupation_words`)?"""
+    return bool(_occupation_words(question))
+
+
+def occupation_terms(question: str) -> frozenset[str]:
+    """The terms of the words that ask a trade: the answer's kind (`asked_reading.answer_kind_terms`)."""
+    return term_set(" ".join(_occupation_words(question)))
+
+
+def occupation_verbs(question: str) -> frozenset[str]:
+    """The (folded) working verbs that ask a trade: no deed of their own (`asked_reading.asked_deed`)."""
+    return frozenset(word for word in _occupation_words(question) if word not in _WORK_NOUNS and word[1:] not in _WORK_NOUNS)
+
+
+def _trade(word: str) -> bool:
+    """A trade said of someone: indefinite, as a predicate or an apposition is ("وكان إسكافيا", "بياعة
+    أرجوان"), or the genitive of a head noun ("رئيس للعشارين"), under a glued conjunction or preposition. Not
+    with the article: "الشاعر خليل", "الوالي أريانوس" name another person by his trade (fq16-112, found on dev:
+    the father's trade asked, a sentence naming the poet his son studied under)."""
+    forms = {word}
+    forms |= {form[1:] for form in list(forms) if form[:1] in _GLUED and len(form) > 3}
+    forms |= {form[2:] for form in list(forms) if form.startswith("لل") and len(form) > 4}  # "للعشارين"
+    return not forms.isdisjoint(TRADES)
+
+
+def occupation_stated(texts: Iterable[str]) -> bool:
+    """Does any of the texts name a trade?"""
+    return any(_trade(word) for text in texts for word in fold(strip_markers(text)).split())
