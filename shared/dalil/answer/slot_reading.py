@@ -415,12 +415,16 @@ def _object_of_whom(words: list[str]) -> Slot | None:
     verb (past, or present with its Egyptian prefix) right before "مين/من", no copula before it (that is
     `_habitual_object`'s or `_relation_of_whom`'s): as there, the verb is the head and the one it was done to
     stands with it in the answer. A sentence that never says the deed ("تنيح القديس X") names no one it was done to."""
-    at = next((i for i, w in enumerate(words) if i >= 2 and w in WHO), None)
+    # the Egyptian "مين" anywhere ("اشفا مين بصلاته"); the MSA "من" only closing the question: inside it, it is
+    # "from" ("يونان النبي هرب من وجه الرب")
+    at = next((i for i, w in enumerate(words) if i >= 2 and w in WHO and (w != "من" or i == len(words) - 1)), None)
     if at is None or words[at - 2] in _COPULAS or words[at - 2] in WHO:
         return None
     verb = words[at - 1]
     if verb.startswith("ال") or not content_word(verb) or office(verb) is not None or not verbal(verb):
         return None
+    if verb in _PREPOSITIONS or verb in ROLE_PREPOSITIONS:
+        return None  # "اترسم بعد مين": after whom (`_slot`'s preposition), no verb
     if not may_be_name(words[at - 2]) and words[at - 2] not in FOLDED_TITLE_WORDS:
         return None  # the subject stands before the verb: a name or its epithet ("الأنبا صموئيل المعترف")
     return Slot("person", head=(verb,), spans=frozenset({words[at], verb}), patient=True)
