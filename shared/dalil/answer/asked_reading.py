@@ -407,6 +407,8 @@ def asked_slot(question: str) -> Slot | None:
         slot = replace(slot, head=tuple(events[:1]), spans=slot.spans | set(events[:1]))
     if slot is not None and slot.agent and any(p.kin and slot.head[0] in p.cues for p in PREDICATES):
         return None  # "مين أبو X", "مين جوز X": a kin asked by name (`asked_predicates`), not a deed
+    if slot is not None and slot.patient and any(p.kin for p in asked_predicates(question)):
+        return None  # "X اتجوزت مين": whom she married is a kin asked (her husband), read by its predicate (fq2-012)
     succession = successor_asked(folded)
     if succession is not None:
         return succession  # "مين اللي بقى بابا روما بعد X": who followed X, whatever the clause's verb

@@ -151,6 +151,13 @@ def test_x_did_it_to_whom_is_a_patient_slot(question: str) -> None:
     assert slot is not None and slot.patient and slot.kind == "person"
 
 
+@pytest.mark.parametrize("question", ["الملكة أستير اتجوزت مين؟", "راعوث اتجوزت مين بعد موت جوزها؟", "يونان النبي هرب من وجه الرب؟",
+                                      "البطريرك ده اترسم بعد مين؟"])
+def test_a_kin_a_preposition_or_from_is_no_whom_of_a_deed(question: str) -> None:
+    slot = asked_slot(question)
+    assert slot is None or not slot.patient
+
+
 @pytest.mark.parametrize(
     ("question", "sentence", "title"),
     [
