@@ -227,15 +227,17 @@ def _done_by_someone(words: list[str], j: int) -> bool:
     fq21-116, -120's class). "ورسمه أسقفا", "رسم البابا كيرلس …" have one."""
     word = words[j]
     bare = unglued(word, 3)
-    noun = bare.removeprefix("ال") if len(bare) > 5 else bare
-    if noun.startswith("م") and not verbal(noun):
-        return False  # a participle or a noun of the deed (معلم، معمد، "يوحنا المعمدان"): who is that, not who did it to him
+    # a doer after "من يد / على يد" ("ورسم قسا … من يد البابا يؤنس", "نال المعمودية على يد الأسقف")
+    by_hand = any(w in HAND and words[k - 1] in _BY for k, w in enumerate(words[j + 1 :], j + 1))
+    if bare.startswith("م") and not verbal(bare):
+        return False  # a participle or a noun of the deed (معلم، معمد، مرسل): who is that, not who did it to him
+    if bare.startswith("ال") and len(bare) > 5 and bare[2] == "م" and not verbal(bare[2:]):
+        return by_hand  # "يوحنا المعمدان": John's title, no one baptised; "المعمودية على يد X": by X's hand
     if _intended(words, j):
         return False  # "ليرسم كهنة", "طلبوا منه أن يرسمه": the deed meant, not done
     following = words[j + 1] if j + 1 < len(words) else ""
     passive = verbal(bare) and office(following.removesuffix("ا")) is not None and following.endswith("ا")
-    # the passive's doer after "من يد / على يد" ("ورسم قسا … من يد البابا يؤنس")
-    return not passive or any(w in HAND and words[k - 1] in _BY for k, w in enumerate(words[j + 2 :], j + 2))
+    return not passive or by_hand
 
 
 # Before a present verb, a particle of purpose or of the subjunctive: the deed is meant, asked for or feared, not

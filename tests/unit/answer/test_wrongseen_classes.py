@@ -89,6 +89,9 @@ def test_no_doer_of_a_deed_only_named_or_meant(question: str, sentence: str, tit
          "استشهاد القديس بندلائيمون الطبيب"),
         # a past verb after أن is done
         ("مين اللي رسم القديس أفرام شماس؟", "وبعد أن رسمه القديس باسيليوس شماسا زاد في نسكه", "نياحة القديس الانبا افرام السريانى"),
+        # the deed's noun with the article, its doer by whose hand
+        ("مين اللي عمد القديس أبانوب؟", "ونال سر المعمودية المقدسة على يد الأسقف يوحنا", "استشهاد القديس أبانوب"),
+        ("مين اللي عمد القديسة يوليانة؟", "وقبلت المعمودية من يد البابا بطرس", "استشهاد القديسة يوليانة"),
     ],
 )
 def test_the_doer_of_a_deed_done_still_answers(question: str, sentence: str, title: str) -> None:
@@ -175,6 +178,10 @@ def test_whom_is_not_told_by_a_sentence_without_the_deed(question: str, sentence
     [
         ("يسوع شفا مين في كفرناحوم؟", "ولما دخل يسوع كفرناحوم شفى غلام قائد المئة", "متى 8"),
         ("القديس أباكير شفى مين؟", "وصلى القديس أباكير على المريض فشفاه يوحنا", "استشهاد القديسين أباكير ويوحنا"),
+        # the doer the question names after its verb (verb, subject, object)
+        ("داود قتل مين؟", "وقتل داود جليات الجبار بالمقلاع", "صموئيل الأول 17"),
+        ("القديس فيلبس عمد مين؟", "وعمد فيلبس سيمون الساحر", "نياحة القديس فيلبس الرسول"),
+        ("القديس فيلبس عمد مين؟", "وفيلبس عمد سيمون الساحر", "نياحة القديس فيلبس الرسول"),
     ],
 )
 def test_whom_told_with_the_deed_still_answers(question: str, sentence: str, title: str) -> None:
