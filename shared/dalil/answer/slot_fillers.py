@@ -559,8 +559,7 @@ def _patients(slot: Slot, words: list[str], question_words: frozenset[str]) -> l
     """Whom the asked verb was done to ("كان بيعلم مين"): a name or a kin word within `_OBJECT_REACH` words
     after a word of the verb, past titles ("ليعلم ولديه أنوريوس", "يخدم أباه"); none where a preposition with a pronoun
     follows the verb (its complement: "علم بنياحته" knew of), nor past a verb, a preposition or a word with
-    the article (the doer's title, "الملك ثاؤدسيوس"); past the words the question says (its doer after the verb,
-    "وقتل داود جليات", "وعمد فيلبس سيمون الساحر")."""
+    the article (the doer's title, "الملك ثاؤدسيوس")."""
     said = {f for w in question_words for f in (w, *word_stems(w))}
     found: list[int] = []
     for j, word in enumerate(words):
@@ -576,9 +575,7 @@ def _patients(slot: Slot, words: list[str], question_words: frozenset[str]) -> l
             glued = len(w) > 3 and w[0] in "بل" and (w.endswith(THIRD_PERSON_PRONOUNS) or w[1:] in STOPWORDS)
             if w in _OBJECT_STOPS or glued:
                 break  # "علم بنياحته", "علم بذلك": a preposition with a pronoun, the verb's complement (knew of)
-            if w in said or word_stems(w) & said:
-                continue  # the doer the question names, after its verb ("وقتل داود جليات" for "داود قتل مين")
-            if w.startswith("ال") or verbal(w) or not may_be_name(w):
+            if w.startswith("ال") or verbal(w) or not may_be_name(w) or w in said or word_stems(w) & said:
                 break
             found.append(i)
             break

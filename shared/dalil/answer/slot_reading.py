@@ -81,17 +81,15 @@ _COUNT = folded_words("عدد")
 _RANKS = folded_words("رقم ترتيب")
 _CALENDAR = folded_words("ميلادي ميلاديه هجري هجريه قبطي قبطيه للشهداء")
 # Prepositions a question word may be governed by ("بعد مين", "مع مين", "عند مين", "ضد من").
-_PREPOSITIONS = folded_words("بعد قبل مع عند ضد")  # not a glued لمن (to whom, whose: "لمن يعود اصل …")
+PREPOSITIONS_BEFORE_WHO = folded_words("بعد قبل مع عند ضد")  # not a glued لمن (to whom, whose: "لمن يعود اصل …")
+_PREPOSITIONS = PREPOSITIONS_BEFORE_WHO
 
 
 def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
     """The slot the question's asked words ask (folded, up to a relative pronoun or a second ask),
     or None. `clause`: the words of the relative clause after the asked words, if any."""
     # "ما اسم الراهب الذي …"; "توما كان توأم مين؟"
-    named_role = (
-        _name_of_role(words, clause) or _habitual_object(words) or _relation_of_whom(words, len(words) - 1)
-        or _object_of_whom(words)
-    )
+    named_role = _name_of_role(words, clause) or _habitual_object(words) or _relation_of_whom(words, len(words) - 1)
     if named_role is not None:
         return named_role
     for i, word in enumerate(words):
@@ -408,26 +406,6 @@ def _habitual_object(words: list[str]) -> Slot | None:
     if len(stem) < 3 or not content_word(stem) or office(verb) is not None or stem.startswith("ال"):
         return None
     return Slot("person", head=(stem,), spans=frozenset({words[-1], verb}), patient=True)
-
-
-def _object_of_whom(words: list[str]) -> Slot | None:
-    """ "X شفا مين", "القديس فيلبس عمد مين؟", "X اشفا مين بصلاته": whom X's deed was done to, a named subject then its
-    verb (past, or present with its Egyptian prefix) right before "مين/من", no copula before it (that is
-    `_habitual_object`'s or `_relation_of_whom`'s): as there, the verb is the head and the one it was done to
-    stands with it in the answer. A sentence that never says the deed ("تنيح القديس X") names no one it was done to."""
-    # the Egyptian "مين" anywhere ("اشفا مين بصلاته"); the MSA "من" only closing the question: inside it, it is
-    # "from" ("يونان النبي هرب من وجه الرب")
-    at = next((i for i, w in enumerate(words) if i >= 2 and w in WHO and (w != "من" or i == len(words) - 1)), None)
-    if at is None or words[at - 2] in _COPULAS or words[at - 2] in WHO:
-        return None
-    verb = words[at - 1]
-    if verb.startswith("ال") or not content_word(verb) or office(verb) is not None or not verbal(verb):
-        return None
-    if verb in _PREPOSITIONS or verb in ROLE_PREPOSITIONS:
-        return None  # "اترسم بعد مين": after whom (`_slot`'s preposition), no verb
-    if not may_be_name(words[at - 2]) and words[at - 2] not in FOLDED_TITLE_WORDS:
-        return None  # the subject stands before the verb: a name or its epithet ("الأنبا صموئيل المعترف")
-    return Slot("person", head=(verb,), spans=frozenset({words[at], verb}), patient=True)
 
 
 def _relation_of_whom(words: list[str], i: int) -> Slot | None:
