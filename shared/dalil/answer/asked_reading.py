@@ -26,6 +26,7 @@ from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
 from dalil.answer.occupation_asked import occupation_terms, occupation_verbs
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_reading import (
+    PREPOSITIONS_BEFORE_WHO,
     Slot,
     asks_name,
     contents_asked,
@@ -494,7 +495,8 @@ LINEAGE = folded_words("ام بنت") | SON_WORDS | FATHER_IN_CONSTRUCT
 
 @lru_cache(maxsize=256)
 def asked_deed(question: str) -> str | None:
-    """The verb whose object "إيه / ماذا" asks ("المجوس قدموا إيه للطفل يسوع؟", "ماذا قدم المجوس"): the
+    """The verb whose object "إيه / ماذا" asks ("المجوس قدموا إيه للطفل يسوع؟", "ماذا قدم المجوس"), or the
+    Egyptian "مين" after its verb asks ("الأنبا صموئيل شفا مين": whom he healed; WRONGSEEN37): the
     thing is what that verb is said of, so a sentence that never says the verb (its forms, root or
     synonym) names no such thing. The verbs that ask the event itself ("ماذا فعل", "إيه اللي حصل")
     stand for any deed and ask none."""
@@ -507,6 +509,8 @@ def asked_deed(question: str) -> str | None:
             verb = words[i + 1]
         elif bare in _WHAT_AFTER and i:
             verb = words[i - 1]  # Egyptian: the verb before it ("المجوس قدموا إيه"); ما is as often "not"
+        elif bare in _WHOM_AFTER and i and words[i - 1] not in PREPOSITIONS_BEFORE_WHO:
+            verb = words[i - 1]  # whom: "الأنبا صموئيل شفا مين", "القديس فيلبس عمد مين" (not "اترسم بعد مين")
         else:
             continue
         if _verb_shaped(verb) and not stem_set(verb) & _PRO_VERBS and verb not in occupation_verbs(question):
@@ -536,6 +540,8 @@ NAME_MEANING = folded_words("معني معناه معناها معناهم يع�
 
 
 _WHAT_AFTER = folded_words("ايه ايش")
+# The Egyptian "whom" after its verb; not the MSA من, which after a verb is as often "from" ("هرب من وجه الرب").
+_WHOM_AFTER = folded_words("مين")
 _READ_WHAT = folded_words("ما")  # "إيه" as the search reads it (`text.reading`): the answerer is given the question read
 _WHAT_BEFORE = folded_words("ماذا هل")
 _NAMING_VERBS = folded_words("سمي سميت سموه سموها اسموه اسماه اسمي لقب لقبوه دعي دعوه")

@@ -53,7 +53,7 @@ from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import KIN, office
+from dalil.text.offices import KIN, RELATIONS, office
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers, term_set
 from dalil.text.word_families import synonym_classes
@@ -294,7 +294,7 @@ def states_asked(
         return False
     if slot is not None and not _thing_told(slot, words + titled, said):
         return False  # "ما اسم الجزيرة التي نفي إليها …": no island and no exile, a place of another story (fq21-026)
-    return _of_its_subject(question, wanted, slot, words, titled)
+    return _of_its_subject(question, wanted, slot, words, titled, [w for t in titles for w in _own_title(t)])
 
 
 def _thing_told(slot: Slot, words: list[str], said: frozenset[str]) -> bool:
@@ -308,9 +308,21 @@ def _thing_told(slot: Slot, words: list[str], said: frozenset[str]) -> bool:
     return any(same_word(word, slot.clause_verb) for word in words)
 
 
-def _of_its_subject(question: str, wanted: list[Predicate], slot: Slot | None, words: list[str], titled: list[str]) -> bool:
-    """Is what the sentence (its folded `words`, its records' title words `titled`) states of the
-    question's subject? Who came after X is told of X."""
+def _own_title(title: str) -> list[str]:
+    """A record's title up to its first word of relation ("نقل جسد القديس تيموثاؤس تلميذ معلمنا القديس بولس
+    الرسول", "استشهاد القديس يعقوب ابن زبدي"): whose record it is; the one named after the relation is another."""
+    words = fold(title).split()
+    return next((words[:i] for i, w in enumerate(words) if i and office(w) in RELATIONS), words)
+
+
+def _of_its_subject(
+    question: str, wanted: list[Predicate], slot: Slot | None, words: list[str], titled: list[str], own_titled: list[str],
+) -> bool:
+    """Is what the sentence (its folded `words`, its records' title words `titled`; `own_titled`: each title up
+    to its word of relation, `_own_title`) states of the question's subject? Who came after X is told of X. A
+    slot of the subject's own (his town, his count) is his where his own record's title names him, not where a
+    title names him as another's teacher ("تيموثاؤس تلميذ … بولس": Timothy's relics from Ephesus are no town of
+    Paul's)."""
     if slot is not None and slot.relation_of and not title_names(" ".join(words + titled), list(slot.relation_of)):
         return False
     # Of the subject: a relation or event asked, or a quantity or a place of a named thing ("مساحة
@@ -336,7 +348,7 @@ def _of_its_subject(question: str, wanted: list[Predicate], slot: Slot | None, w
     # (Only for a slot of the subject's own: a kin or an event asked may be said of a person the anaphor
     # acted on, "وقتل هذا الملك يعقوب".)
     own_slot = not wanted and slot is not None and slot.kind in _OF_SUBJECT
-    said_words = (naming_words(words) if own_slot else words) + titled
+    said_words = naming_words(words) + own_titled if own_slot else words + titled
     forms = {f for w in said_words for f in stem_set(w)}
     held = term_set(" ".join(said_words)) | term_set(" ".join(forms)) | forms
     # A subject named by its name is held by the name, not by its description or the verb beside it

@@ -33,7 +33,7 @@ from dalil.answer.slot_words import (
 )
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import place_names, titled_names
-from dalil.text.egyptian_morphology import verb_forms
+from dalil.text.egyptian_morphology import defective_perfect, verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import folded_words
@@ -59,9 +59,12 @@ _YEAR_AFTER = folded_words("م ه هـ ميلاديه ميلادي للميلا�
 def _keys(word: str, roots: bool = True) -> frozenset[str]:
     """A word's comparable forms (`text.restated.word_keys`: without glued particles or a pronoun
     ending, stemmed), also as the corpus writes an Egyptian verb (`text.egyptian_verbs.verb_forms`:
-    "اتدفنت", "بيقول", "هيعمل", "ماقالش"), with their root skeletons and their synonym classes (as `#n`)."""
+    "اتدفنت", "بيقول", "هيعمل", "ماقالش"), a defective verb as its perfect (`text.egyptian_morphology.defective_perfect`:
+    "فشفاه", "بيشفي" say شفى), with their root skeletons and their synonym classes (as `#n`)."""
     forms = set(word_keys(word))
     forms |= {key for form in list(forms) for verb in verb_forms(form) for key in word_keys(verb)}
+    perfects = {defective_perfect(form) for form in (word, *verb_forms(word))}
+    forms |= {key for perfect in perfects if perfect for key in word_keys(perfect)}
     keys: set[str] = set()
     classes = synonym_classes()
     for term in forms:
@@ -328,7 +331,21 @@ def _names_place(preposition: str, following: str) -> bool:
         return False
     if any(following.endswith(p) and following.removesuffix(p) in STOPWORDS for p in POSSESSIVE_PRONOUNS):
         return False  # a particle with its pronoun: "على الرغم من أنه كان …"
+    if _person_noun(following):
+        return False  # "فتذكر ما سرقه من سيده" (his master), "من عبيده": whom, not whence
     return preposition != "من" or not following.startswith("ال") or following.removeprefix("ال") in PLACE_UNITS
+
+
+# Nouns of a person that are no office nor kin (`text.offices`): one's master, owner, servant, friend or
+# neighbour. After a preposition of place ("ما سرقه من سيده", "ذهب إلى صاحبه") they say whom, not where.
+_PERSON_NOUNS = folded_words("سيد اسياد ارباب صاحب اصحاب صديق اصدقاء جار جيران عبد عبيد خادم خدام غلام غلمان رفيق رفقاء")
+
+
+def _person_noun(word: str) -> bool:
+    """A person noun of `_PERSON_NOUNS`, bare or with a possessive pronoun ("سيده", "أسياده", "عبيدها")."""
+    return word in _PERSON_NOUNS or any(
+        word.endswith(pronoun) and word[: -len(pronoun)] in _PERSON_NOUNS for pronoun in POSSESSIVE_PRONOUNS
+    )
 
 
 # "في مثل هذا اليوم", "في أيام …", "في حينها", "من قبل": a time; "في عدد": a quantity

@@ -81,7 +81,8 @@ _COUNT = folded_words("عدد")
 _RANKS = folded_words("رقم ترتيب")
 _CALENDAR = folded_words("ميلادي ميلاديه هجري هجريه قبطي قبطيه للشهداء")
 # Prepositions a question word may be governed by ("بعد مين", "مع مين", "عند مين", "ضد من").
-_PREPOSITIONS = folded_words("بعد قبل مع عند ضد")  # not a glued لمن (to whom, whose: "لمن يعود اصل …")
+PREPOSITIONS_BEFORE_WHO = folded_words("بعد قبل مع عند ضد")  # not a glued لمن (to whom, whose: "لمن يعود اصل …")
+_PREPOSITIONS = PREPOSITIONS_BEFORE_WHO
 
 
 def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:

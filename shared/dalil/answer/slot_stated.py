@@ -33,6 +33,7 @@ from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_words import may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.egyptian_morphology import PERSON_LETTERS, split_glued
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
@@ -226,12 +227,34 @@ def _done_by_someone(words: list[str], j: int) -> bool:
     fq21-116, -120's class). "ورسمه أسقفا", "رسم البابا كيرلس …" have one."""
     word = words[j]
     bare = unglued(word, 3)
+    # a doer after "من يد / على يد" ("ورسم قسا … من يد البابا يؤنس", "نال المعمودية على يد الأسقف")
+    by_hand = any(w in HAND and words[k - 1] in _BY for k, w in enumerate(words[j + 1 :], j + 1))
     if bare.startswith("م") and not verbal(bare):
         return False  # a participle or a noun of the deed (معلم، معمد، مرسل): who is that, not who did it to him
+    if bare.startswith("ال") and len(bare) > 5 and bare[2] == "م" and not verbal(bare[2:]):
+        return by_hand  # "يوحنا المعمدان": John's title, no one baptised; "المعمودية على يد X": by X's hand
+    if _intended(words, j):
+        return False  # "ليرسم كهنة", "طلبوا منه أن يرسمه": the deed meant, not done
     following = words[j + 1] if j + 1 < len(words) else ""
     passive = verbal(bare) and office(following.removesuffix("ا")) is not None and following.endswith("ا")
-    # the passive's doer after "من يد / على يد" ("ورسم قسا … من يد البابا يؤنس")
-    return not passive or any(w in HAND and words[k - 1] in _BY for k, w in enumerate(words[j + 2 :], j + 2))
+    return not passive or by_hand
+
+
+# Before a present verb, a particle of purpose or of the subjunctive: the deed is meant, asked for or feared, not
+# told done ("لكي يرسم", "أن يعمده", "حتى يعمدهم"); glued, the ل of purpose ("ليرسم كهنة", "ليرسموه قسا").
+_PURPOSE = folded_words("لكي كي ان حتي لكيما")
+_PURPOSE_GLUED = "ل"
+
+
+def _intended(words: list[str], j: int) -> bool:
+    """Is the head at `j` a present verb of purpose: after لكي/كي/أن/حتى, or with the ل of purpose glued to its
+    person letter ("ليرسم", "لنعمد")? Such a verb tells no deed done, and so no doer of it (fq21-own d04's
+    "يخرج سرا منها ليرسم كهنة" for "مين اللي رسم البابا يوليانوس قس"). A past verb after أن is done ("بعد أن رسمه")."""
+    bare = split_glued(words[j])[1]
+    if bare.startswith(_PURPOSE_GLUED) and len(bare) > 4 and bare[1] in PERSON_LETTERS:
+        return True
+    before = words[j - 1] if j else ""
+    return before in _PURPOSE and bare[:1] in PERSON_LETTERS and len(bare) > 3
 
 
 def _doer_may_stand(slot: Slot, words: list[str], j: int, question_words: frozenset[str]) -> bool:

@@ -18,6 +18,9 @@ excerpt whether it writes the form.
   "اتولد" -> ولد, forms VII and VIII "اتكسر" -> انكسر, "اتختار" -> اختار) and its imperfect
   يتـ/تتـ/نتـ ("يتقال" -> يقال, "يتنيح" -> تنيح);
 - the imperfect's plural ـوا, written ـون in the corpus ("يعبدوا" -> يعبدون);
+- the defective verb (its last root letter ى/ي), its perfect with an object pronoun written with ا
+  ("شفاه", "فشفاها", "شفاهم") or alone in speech ("شفا"), its imperfect with the ي kept ("يشفيك",
+  "بيشفي" -> يشفي), the perfect with ي (`defective_perfect`: شفي, read against شفى on either side);
 - the interdentals as Egyptian speech writes them, stops (ث as ت, ذ as د, ظ as ض) or sibilants (ذ
   and ظ as ز): "تالت" -> ثالث, "التعبان" -> الثعبان, "دبح" -> ذبح (`interdental_spellings`, any word,
   not only a verb).
@@ -28,6 +31,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import product
 
+from dalil.text.forms import SECOND_PERSON_PRONOUNS, THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS
 
 NEGATION_LEADS = ("ما", "م")
@@ -137,6 +141,40 @@ def verb_forms(word: str) -> frozenset[str]:
     for step in (unwrapped, _aspect_and_tail, passive_readings, imperfect_plural):
         forms |= {new for form in list(forms) for new in step(form)}
     return frozenset(forms - {word})
+
+
+# The object pronouns a defective verb carries ("شفاه", "يشفيك", "شفاني"), longest first.
+_OBJECT_PRONOUNS = tuple(sorted((*THIRD_PERSON_PRONOUNS, *SECOND_PERSON_PRONOUNS, "ني", "نا"), key=len, reverse=True))
+_WEAK = "اويءىئؤ"
+_DEFECTIVE_FINALS = "اي"  # the perfect's ى is written ا before a pronoun ("شفاه"), the imperfect's ي stays ("يشفيه")
+
+
+def defective_perfect(word: str) -> str | None:
+    """The perfect of a defective verb of two strong root letters (شفى، رمى، بنى) that a folded word
+    writes, with ي (as `fold` writes ى), or None: the perfect with an object pronoun ("شفاه",
+    "فشفاهم", "شفاها") or alone as speech writes it ("شفا"), the imperfect with its person letter
+    and ي, the habitual or future prefix read off ("يشفي", "يشفيك", "بيشفي", "اشفيه"; "اشفاه" too).
+    The word itself written with ي ("شفي") is its own perfect: None. Morphology only: "شفاه" (lips)
+    reads so too; a caller reads it only against a verb it already has."""
+    rest = split_glued(word)[1]
+    rest = next(iter(without_aspect(rest, habitual_first_person=True)), rest)
+    for pronoun in ("", *_OBJECT_PRONOUNS):
+        stem = rest[: -len(pronoun)] if pronoun else rest
+        if pronoun and not rest.endswith(pronoun):
+            continue
+        for person in ("", *PERSON_LETTERS, FIRST_PERSON):
+            if not stem.startswith(person):
+                continue
+            root = stem[len(person) :]
+            final = root[-1:]
+            if len(root) != 3 or final not in _DEFECTIVE_FINALS or any(ch in _WEAK for ch in root[:2]):
+                continue
+            if not person and not pronoun and final == "ي":
+                continue  # "شفي": the perfect itself
+            if person and final == "ا" and person != FIRST_PERSON:
+                continue  # "يدعا" is no imperfect; the perfect's ا stands without a person letter
+            return root[:2] + "ي"
+    return None
 
 
 # The Egyptian letter -> the interdental(s) the corpus may write in its place.

@@ -90,7 +90,8 @@ def article_stems(word: str) -> frozenset[str]:
 # متى is "when" (a stop word) and the name of Matthew the apostle. It is the name only where a word
 # next to it says so: a title or epithet after it ("متى الرسول", "متى العشار", "متى ابن حلفى"), a
 # title or book word before it ("القديس متى", "مار متى", "إنجيل متى"). Everywhere else, at the
-# start of a question ("متى ولد …", "متى كان …") and mid-sentence alike, it stays "when".
+# start of a question ("متى ولد …", "متى كان …") and mid-sentence alike, it stays "when" — except a second
+# متى within a few words after a "when" and its verb: the verb's subject ("امتى اتولد متى", `_when_already_asked`).
 MATTA = "متي"
 _MATTA_AFTER = frozenset("الرسول الرسل الانجيلي البشير العشار ابن تلميذ".split())
 _MATTA_BEFORE = frozenset("القديس قديس مار ماري الانبا انبا انجيل الانجيل رسول الرسول".split())
@@ -107,7 +108,26 @@ def names_matta(words: Sequence[str], position: int) -> bool:
         return False
     after = words[position + 1] if position + 1 < len(words) else ""
     before = words[position - 1] if position > 0 else ""
-    return _bare(after) in _MATTA_AFTER or after in _MATTA_AFTER or before in _MATTA_BEFORE or _bare(before) in _MATTA_BEFORE
+    return (
+        _bare(after) in _MATTA_AFTER or after in _MATTA_AFTER or before in _MATTA_BEFORE or _bare(before) in _MATTA_BEFORE
+        or _when_already_asked(words, position, after)
+    )
+
+
+_WHEN_WORDS = frozenset({MATTA, "امتي"})
+_WHEN_REACH = 3  # words between the question's "when" and the verb's subject متى ("امتى اتولد متى")
+_WHEN_CLAUSE_OPENERS = frozenset("كان كانت يكون تكون".split())  # "… متى كان": "when" opens a clause
+
+
+def _when_already_asked(words: Sequence[str], position: int, after: str) -> bool:
+    """A second متى (bare, unglued) right after a "when" and its verb is the verb's subject, the name: "امتى اتولد
+    متى", "متى كتب متى انجيله", "امتى مات متى"; its verb right before it. Not when a present verb or كان follows it: "when" opens its clause
+    there ("لا تعلمون متى يأتي")."""
+    if words[position] != MATTA or not any(w in _WHEN_WORDS for w in words[max(0, position - _WHEN_REACH) : position]):
+        return False
+    if words[position - 1] in STOPWORDS or words[position - 1] in _WHEN_WORDS:
+        return False  # "حتى متى حتى متى يا الله": a particle before it, "when" again
+    return after in ("", "؟", "?") or not (after[:1] in "يتن" and len(after) >= 3 or after in _WHEN_CLAUSE_OPENERS)
 
 
 def _content_terms(folded: str) -> list[tuple[str, bool]]:
