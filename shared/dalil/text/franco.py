@@ -416,9 +416,11 @@ def _score(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[float |
 _NOT_TYPED = frozenset("ذاك ذلك تلك اولئك أولئك هؤلاء هولاء".split())
 
 _ARTICLE = ("el", "al", "il", "l")
-# An epithet right after a listed name (`NAMES`) and its article, read as the epithet, not as the word its skeleton
-# reads: "matta el 3ashar" is متى العشار (the tax collector); alone, "el 7ady 3ashar" keeps the ordinal's عاشر.
-_NAME_EPITHETS = {"3ashar": "عشار", "3ashshar": "عشار"}
+# An epithet right after the name of the one it belongs to (`NAMES`) and its article, read as the epithet, not as
+# the word its skeleton reads: "matta el 3ashar" is متى العشار (the tax collector); elsewhere "3ashar" keeps the
+# ordinal's عاشر ("el 7ady 3ashar", a pope's "yo7anna el 3ashar").
+_TAX_COLLECTORS = frozenset({"متي", "لاوي"})  # folded, as `NAMES` reads them
+_NAME_EPITHETS = {"3ashar": ("عشار", _TAX_COLLECTORS), "3ashshar": ("عشار", _TAX_COLLECTORS)}
 _GLUED_PARTICLES = ("b",)
 # a preposition written apart with its article ("fel engeel" = في الإنجيل; "wel ard" = و الأرض, not ويل "woe")
 _PREPOSITION_ARTICLES = {"wel": "و", "fel": "في", "fil": "في", "fl": "في", "bel": "ب", "lel": "ل", "mel": "من", "3al": "على"}
@@ -535,8 +537,12 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
             pending_article = "ال"
             continue
         construct = _read_construct(token, index) if position + 1 < len(tokens) and tokens[position + 1] in _ARTICLE else None
-        named_before = position >= 2 and tokens[position - 1] in _ARTICLE and tokens[position - 2] in NAMES
-        epithet = _NAME_EPITHETS.get(token) if pending_article and named_before else None
+        epithet_of = _NAME_EPITHETS.get(token)
+        named_before = (
+            position >= 2 and tokens[position - 1] in _ARTICLE
+            and epithet_of is not None and NAMES.get(tokens[position - 2]) in epithet_of[1]
+        )
+        epithet = epithet_of[0] if pending_article and named_before else None
         arabic = construct or epithet or _read_word(token, index, opening=not subject_read, article=bool(pending_article))
         subject_read = subject_read or (token not in FUNCTION_WORDS and token not in PARTICLES and not pending_article)
         if pending_article:

@@ -203,3 +203,10 @@ def test_whom_told_with_the_deed_still_answers(question: str, sentence: str, tit
 )
 def test_the_healer_asked_reads_the_defective_verb(question: str, sentence: str, title: str, answers: bool) -> None:
     assert (asked_problem(question, [sentence], [title]) is None) is answers
+
+
+def test_franco_3ashar_after_another_name_stays_the_ordinal() -> None:
+    """Only the tax collectors (Matthew, Levi) take العشار: a pope's "el 3ashar" is his ordinal."""
+    arabic = franco.transliterate("el baba yo7anna el 3ashar etrasam emta", bundled_vocabulary()).arabic
+    assert "يوحنا" in arabic
+    assert "العشار" not in arabic
