@@ -49,7 +49,6 @@ from dalil.text.assertions import NEGATORS
 from dalil.text.colloquial import content_word, corpus_word
 from dalil.text.egyptian_morphology import (
     HABITUAL,
-    MIN_STEM,
     NEGATION_LEADS,
     NEGATION_TAIL,
     PASSIVE,
@@ -62,8 +61,7 @@ from dalil.text.egyptian_morphology import (
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
-from dalil.text.reading import MIN_NAME_CHUNKS
-from dalil.text.stem import STOPWORDS, analyze
+from dalil.text.stem import analyze
 from dalil.text.vocabulary import Vocabulary, bundled_vocabulary
 from dalil.text.word_families import egyptian_classes, root_keys
 
@@ -108,41 +106,18 @@ class WordReading:
 @lru_cache(maxsize=8192)
 def read_word(written: str) -> WordReading:
     """The readings of one word as written (empty when it has none, and for a word the corpus
-    writes itself: its own sense is the corpus's, "أحضر" is no Egyptian word to read; "ليسوع" is the
-    corpus's own "to Jesus", read as written)."""
+    writes itself: its own sense is the corpus's, "أحضر" is no Egyptian word to read)."""
     word = fold(written)
-    own = frozenset(analyze(word))
     if bundled_vocabulary().count(word):
         return WordReading(frozenset(), frozenset())
     forms = verb_forms(word)
     listed = set().union(*(_listed(form) for form in {written, *forms}))
     spelled = {spelling for form in {word, *forms} for spelling in interdental_spellings(form)}
     terms = {term for form in (*forms, *listed, *spelled) for term in analyze(form)}
-    if not forms and not listed:
-        terms |= unglued_preposition(word)  # an Egyptian word read ("لقوه", they found him) is no ل + word
     # a verb's root: the forms' (a name's letters never: "شيرين" has no verb form)
     roots = {key for form in forms for term in analyze(form) for key in root_keys(term)}
+    own = frozenset(analyze(word))
     return WordReading(frozenset(terms - own), frozenset(roots))
-
-
-# The preposition a reader glues to a word the corpus never writes glued ("لشيرين", for Sherine; "لغزة",
-# to Gaza): the stemmer keeps it on, so the question's "لغزة" is one term and the passage's "غزة" another.
-GLUED_PREPOSITION = "ل"
-
-
-@lru_cache(maxsize=8192)
-def unglued_preposition(word: str) -> frozenset[str]:
-    """The terms of folded `word` without its glued preposition ل (`GLUED_PREPOSITION`), when the rest is
-    a word of the corpus's: at least MIN_STEM letters, no glued و/ف opening it ("لوكاس" is no ل + وكاس),
-    no stop word, written in at least MIN_NAME_CHUNKS chunks (the bound `reading.split_glued_title` reads
-    the name behind a glued title by). Else none. Read only for a word the corpus does not write itself
-    (`read_word`), and a package built without the vocabulary reads none."""
-    rest = word[len(GLUED_PREPOSITION) :]
-    if not word.startswith(GLUED_PREPOSITION) or len(rest) < MIN_STEM or rest[0] in GLUED_CONJUNCTIONS or rest in STOPWORDS:
-        return frozenset()
-    if bundled_vocabulary().count(rest) < MIN_NAME_CHUNKS:
-        return frozenset()
-    return frozenset(analyze(rest))
 
 
 @lru_cache(maxsize=1)
