@@ -3,7 +3,8 @@
 
 A life's span in brackets ("(1126 - 1198م)") dates a person's birth and death: the reference works' way of
 saying both. `states_asked` reads it so; the sentence scorer still counted the question's "مات"/"توفي"/"اتولد"
-against the sentence, so the one sentence that dates the death fell under extractive_min_support. Only a year or a date asked: the span says no place, no cause, no other event.
+against the sentence, so the one sentence that dates the death fell under extractive_min_support. Only a year
+or a date asked: the span says no place, no cause, no other event.
 
 Each answerable case has twins that must still decline: the asked thing absent, or asked of another."""
 
