@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Iterable, Sequence
+from functools import lru_cache
 from itertools import takewhile
 
 from dalil.answer.anaphor import DEMONSTRATIVES, naming_words
@@ -368,6 +369,28 @@ def _of_its_subject(
 # أبريل 1955)", "(1332 - 1406م)"): the reference works' way of saying both.
 _LIFE_SPAN = re.compile(r"\([^()]*\d{3,4}[^()]*[-–—][^()]*\d{3,4}[^()]*\)")
 _SPAN_STATES = frozenset({"birth", "death"})
+
+
+def spanned_event_terms(question: str, sentence: str, dated: bool) -> frozenset[str]:
+    """The terms of the question's words that ask a birth or a death (`_SPAN_STATES`: "مات", "توفي",
+    "اتولد") when the question asks its year or date (`dated`: it asks a date, `answer_type.expected_type`,
+    which reads this module; or its slot is a year) and `sentence` gives a life's span in brackets
+    (`_LIFE_SPAN`), which dates both; else none. The answerer's scorer counts them held by such a sentence,
+    as `states_asked` reads it: "(1332 - 1406م)" is the year Ibn Khaldun died, though no word of it is
+    "مات"; it is not where he died (FLOORLOSS37, benchmarks/trust/RESULTS.md)."""
+    if not _LIFE_SPAN.search(sentence):
+        return frozenset()
+    return _span_event_terms(question, dated)
+
+
+@lru_cache(maxsize=4096)  # every sentence with a span of an answer asks it; pure in the question
+def _span_event_terms(question: str, dated: bool) -> frozenset[str]:
+    slot = asked_slot(question)
+    if not (dated or (slot is not None and slot.kind == "year")):
+        return frozenset()
+    spanned = [p for p in asked_predicates(question) if not p.kin and p.name in _SPAN_STATES]
+    words = fold(strip_markers(question)).split()
+    return term_set(" ".join(word for word in words if any(in_family(word, p.cues) for p in spanned)))
 
 
 def _without_life_span(slot: Slot, plain: str) -> str:
