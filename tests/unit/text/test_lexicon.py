@@ -101,3 +101,66 @@ def test_pope_and_other_near_spellings_are_untouched() -> None:
     assert canonicalize(fold("البابا شنوده")) == "البابا شنوده"
     assert lexicon_hits("قداسة البابا") == []
     assert canonicalize(fold("بابا")) == "بابا"
+
+
+def _canonical_terms_word_by_word(folded: str) -> list[tuple[str, bool]]:
+    """`canonical_terms` as it read every word before PERF37: `_lookup` asked at each position."""
+    from dalil.text import lexicon  # noqa: PLC0415 - its private helpers, for the reference only
+
+    words = folded.split()
+    if any(ch.isdigit() for ch in folded):
+        words = [part for token in words for part in lexicon._split_glued_number(token)]
+    terms: list[tuple[str, bool]] = []
+    position = 0
+    while position < len(words):
+        found = lexicon._lookup(words, position)
+        if found is None:
+            terms.append((words[position], False))
+            position += 1
+            continue
+        entry, size = found
+        terms.extend((term, entry.exact) for term in entry.canonical)
+        position += size
+    return terms
+
+
+def _liturgy_strings(root: Path) -> list[str]:
+    strings: list[str] = []
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+        elif isinstance(node, str) and len(node) > 2:
+            strings.append(node)
+
+    for path in sorted(root.glob("*/*.json")):
+        walk(json.loads(path.read_text("utf-8")))
+    return strings
+
+
+def test_the_words_a_phrase_can_start_at_are_the_first_words_and_their_glued_forms() -> None:
+    from dalil.text import lexicon  # noqa: PLC0415 - its private tables
+
+    firsts = {phrase[0] for phrase in lexicon._TABLE}
+    glued = {"و" + word for word in firsts if len("و" + word) > 3}
+    assert lexicon._STARTS == firsts | glued
+    for word in lexicon._STARTS:  # each one is read by `_lookup` as a start (a hit or a longer phrase's first word)
+        assert word in firsts or (word.startswith("و") and word[1:] in firsts)
+
+
+def test_texts_without_a_phrase_start_read_the_same_as_word_by_word(shared_data: Path) -> None:
+    texts = [fold(text) for text in _liturgy_strings(shared_data / "coptic_liturgical_ar")]
+    texts += [fold(text) for text in (
+        "في 29برمهات تذكار", "وكيهك وطوبة", "لحن تين ثينو في عشية", "ذكصولوجية وابصالية", "12 3 و",
+        "ولد يسوع في بيت لحم", "", "   ", "وتين ثينو", "ابصاليه واطي", "30هاتور 7كيهك",
+    )]
+    assert len(texts) > 2000
+    with_a_start = 0
+    for text in texts:
+        assert canonical_terms(text) == _canonical_terms_word_by_word(text), text
+        with_a_start += any(term != word or exact for (term, exact), word in zip(canonical_terms(text), text.split()))
+    assert with_a_start > 10  # the lexicon's own path is exercised too
