@@ -71,7 +71,10 @@ def top_rows(
     # fancy-indexed copy of all of it cost more than the scan (benchmarks/performance/RESULTS.md).
     # Each row's dot product is summed the same way in either, so the values are identical.
     every_row = rows.shape[0] == matrix.shape[0] and bool(rows[0] == 0) and bool(np.all(np.diff(rows) == 1))
-    rough = np.einsum("ij,j->i", matrix if every_row else matrix[rows], query.astype(np.float32))
+    # The scan is BLAS's float32 product (one thread in every process that embeds: embed/blas.py),
+    # half the CPU of numpy's einsum loop over the ~8,000 x 384 matrix (PERF37). It only pre-selects:
+    # its rounding (~1e-7 a cosine, in either) is far inside PRESELECT_MARGIN, and float64 decides.
+    rough = (matrix if every_row else matrix[rows]) @ query.astype(np.float32)
     if k < rough.shape[0]:
         kth = np.partition(rough, rough.shape[0] - k)[rough.shape[0] - k]  # a value: the same for any algorithm
         rows = rows[rough >= kth - PRESELECT_MARGIN]

@@ -25,6 +25,10 @@ _FINAL_HA = "ه"
 _SPELLING_ONLY = "="
 
 
+# A pure reading of one word, asked ~100 times an ask (the offline answerer's terms of every
+# sentence, through `egyptian_verbs._roots_of`, and the slot fillers' keys), mostly of words met
+# before: remembered per word (benchmarks/performance/RESULTS.md, PERF37).
+@lru_cache(maxsize=65_536)
 def root_keys(term: str) -> frozenset[str]:
     """The root skeletons a stemmed term may share with another form of its root."""
     skeleton = "".join(ch for ch in term if ch not in _WEAK_LETTERS)

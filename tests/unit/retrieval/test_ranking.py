@@ -85,3 +85,35 @@ def test_scanning_every_row_in_place_ranks_like_scanning_a_copy_of_them() -> Non
     assert ranked_all[:20] == every
     evens = [pair for pair in ranked_all if int(pair[0][1:]) % 2 == 0][:5]
     assert top_rows(matrix, np.arange(0, 500, 2), query, 5, ids) == evens  # a subset: the same cosines
+
+
+def test_the_float32_scan_is_one_blas_product_and_float64_still_decides(monkeypatch) -> None:  # noqa: ANN001
+    """PERF37: the pre-selecting scan is BLAS's float32 product, not numpy's einsum loop over every row
+    (half its CPU); what it keeps is decided in float64, so the ranking is the brute-force one, near ties
+    (rows a float32 unit apart) included."""
+    import dalil.ranking as ranking  # noqa: PLC0415
+
+    rng = np.random.default_rng(37)
+    matrix = rng.standard_normal((3000, 384)).astype(np.float32)
+    matrix[1500:1600] = matrix[:100] + np.float32(1e-7) * rng.standard_normal((100, 384)).astype(np.float32)
+    matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+    ids = [f"c{n:04d}" for n in range(3000)]
+    cases = []
+    for seed in range(40):
+        query = unit64(matrix[seed] + 0.05 * np.random.default_rng(seed).standard_normal(384))
+        assert query is not None
+        for rows in (np.arange(3000), np.arange(0, 3000, 3)):
+            cosines = cosines64(matrix[rows], query).tolist()
+            cases.append((query, rows, ranked_pairs((ids[row], c) for row, c in zip(rows.tolist(), cosines, strict=True))))
+    scanned: list[tuple[int, ...]] = []
+    einsum = np.einsum
+
+    def counting(subscripts: str, *operands: np.ndarray, **kwargs: object) -> np.ndarray:
+        scanned.append(operands[0].shape)
+        return einsum(subscripts, *operands, **kwargs)
+
+    monkeypatch.setattr(ranking.np, "einsum", counting)
+    for query, rows, brute in cases:
+        for k in (1, 10, 60):
+            assert top_rows(matrix, rows, query, k, ids) == brute[:k]
+    assert scanned and all(shape[0] < 1000 for shape in scanned)  # einsum only on the kept rows, never a scan

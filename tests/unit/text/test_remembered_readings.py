@@ -89,3 +89,16 @@ def test_subject_terms_remembered_is_the_same_reading() -> None:
     first = [support.subject_terms(q) for q in questions]
     assert [support.subject_terms(q) for q in questions] == first
     assert all(isinstance(terms, frozenset) for terms in first)
+
+
+def test_a_words_root_keys_are_read_once_and_equal_the_reading() -> None:
+    from dalil.text.word_families import root_keys  # noqa: PLC0415
+
+    words = ["ارسل", "مرسل", "تعليم", "علمه", "قال", "يقول", "استشهد", "شهيد", "ا", "ابو", "كتب", "مكتوبه"]
+    for word in words:
+        assert root_keys(word) == root_keys.__wrapped__(word)
+    before = root_keys.cache_info().hits
+    again = [root_keys(word) for word in words]
+    assert root_keys.cache_info().hits == before + len(words)
+    assert again == [root_keys.__wrapped__(word) for word in words]
+    assert all(isinstance(keys, frozenset) for keys in again)  # immutable: one value shared by every caller

@@ -114,6 +114,7 @@ class SqliteVectorIndex:
         rows = np.arange(index.matrix.shape[0])
         if libraries is not None:
             rows = rows[index.mask(libraries)]
-        # einsum inside, not `@`: a matrix-vector product is memory-bound, and BLAS's thread hand-off
-        # costs 40-50 ms on a busy 2-core box against ~1 ms single-threaded (benchmarks/embedding).
+        # The float32 scan inside is BLAS's product on one thread (embed/blas.py, set by the embedder
+        # that made `vector`): on its default thread per core, the hand-off cost 40-50 ms on a busy
+        # 2-core box (benchmarks/embedding); on one, half of numpy's einsum loop (PERF37).
         return top_rows(index.matrix, rows, unit, k, index.chunk_ids)
