@@ -35,6 +35,7 @@ from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, may_be_name
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.colloquial import read_answer_function_words
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import QUESTION_WORDS
@@ -265,6 +266,60 @@ def heard_by_other(asked: Sequence[str], sentence: str) -> bool:
     )
 
 
+_WHO = folded_words("من مين ومن ومين")
+_WHO_RELATIVE = folded_words("الذي اللي الذى اللى")
+_VOCATIVES = folded_words("يا ايها ايتها")
+_REPORTED = folded_words("ان انه انها انهم انهما بان بانه بانها")
+_QUOTED_MIN = 3  # content words a quoted line holds at least: "مين اللي قال الكلام ده" quotes none
+_QUOTE_MISSES = 4  # one line word in each four past the first may be said otherwise ("قبل الرهبنة" of "قبل أن أترهب")
+
+
+@lru_cache(maxsize=256)
+def quoted_line(question: str) -> tuple[str, ...]:
+    """The content words of the line a who-said question quotes ("مين اللي قال لموسى الأسود يا موسى انت بقيت
+    كلك اسود" → موسي، بقيت، كلك، اسود), else (). The line opens after a colon or quotation mark, at a vocative
+    (يا، أيها) within `_FRAME_REACH` of the verb, or after the verb and its لـ-addressee (a title and its name)."""
+    tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(question).split()]
+    words = [word for token, _ in tokens for word in token.split()]
+    opens = [opened for token, opened in tokens for _ in token.split()]
+    if not words or words[0] not in _WHO:
+        return ()
+    verb = next((i for i in (1, 2) if i < len(words) and saying_verb(words[i]) and not words[i].startswith(("ي", "بي"))), None)
+    if verb is None or (verb == 2 and words[1] not in _WHO_RELATIVE):
+        return ()
+    frame = range(verb + 1, min(len(words), verb + 1 + _FRAME_REACH))
+    start = next((i + 1 for i in [verb, *frame] if opens[i]), None)
+    if start is None:
+        start = next((i for i in frame if words[i] in _VOCATIVES), None)
+    if start is None:
+        start = verb + 1
+        if start < len(words) and _addressee_readings(words[start], words[start + 1 :]):
+            start += 1 + (words[start][1:] in HONORIFICS or words[start][2:] in HONORIFICS)
+    if start < len(words) and words[start] in _REPORTED:
+        return ()  # "قال للوالي إنه مش هيبخر": reported speech, in the asker's words, no line quoted
+    line = tuple(
+        w for w in words[start:] if content(w) and w not in QUESTION_WORDS and not addressee(w) and w not in _VOCATIVES
+    )
+    return line if len(line) >= _QUOTED_MIN else ()
+
+
+def holds_line(line: Sequence[str], sentence: str) -> bool:
+    """Does the sentence say the quoted line: its words in order (by form, root or synonym; the line's
+    Egyptian function words and copula read as the sentence writes them, `colloquial.read_answer_function_words`),
+    all but one in `_QUOTE_MISSES`? "يا موسى لقد صرت الآن كلك أبيض" does not hold "يا موسى انت بقيت كلك اسود"
+    (fq23-007): its "اسود" stands earlier, in another line ("يا اسود اللون")."""
+    said = fold(strip_markers(sentence)).split()
+    read = read_answer_function_words(" ".join(line), sentence).split()
+    wanted = [w for w in read if content(w) and w not in QUESTION_WORDS] or list(line)
+    # the longest run of the line's words found in order (a common subsequence)
+    best = [0] * (len(said) + 1)
+    for word in wanted:
+        previous = best[:]
+        for j, other in enumerate(said, 1):
+            best[j] = max(best[j - 1], previous[j], previous[j - 1] + 1 if (word == other or same_word(word, other)) else 0)
+    return len(wanted) - best[-1] <= (len(wanted) - 1) // _QUOTE_MISSES
+
+
 def says_a_line(sentence: str) -> bool:
     """Does a verb of saying in the sentence have its line after it (`_LINE` content words before
     the next verb of saying, its addressee pronoun not counted)?"""
@@ -321,6 +376,9 @@ def said_problem(question: str, sentences: Sequence[str], titles: Sequence[str] 
     # a line said to another than the one asked is not the one asked
     if (to := said_to(question)) and not any(_said_to_asked(question, to, sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {to[0]}"
+    # who said a line is told by a sentence saying that line, not one that words it otherwise (fq23-007)
+    if (line := quoted_line(question)) and not any(holds_line(line, sentence) for sentence in sentences):
+        return f"{SAYING_UNSTATED}: {' '.join(line)}"
     if (heard := asks_heard(question)) and sentences and all(heard_by_other(heard, sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {_HEARING}"
     if asks_written(question) and not any(
