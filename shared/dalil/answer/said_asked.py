@@ -320,6 +320,38 @@ def holds_line(line: Sequence[str], sentence: str) -> bool:
     return len(wanted) - best[-1] <= (len(wanted) - 1) // _QUOTE_MISSES
 
 
+_TO_WHOM = folded_words("لمن لمين ولمن")
+_TOWARD = folded_words("اليه اليها اليهم")  # "أسرعت إليه … وقالت": the one she went to hears the line
+
+
+def asks_addressee(question: str) -> bool:
+    """Is the one a line was said to asked ("لمن قالت القديسة: …", "قال الكلام ده لمين")? لمن / لمين
+    within `_SPEAKER_REACH` words of a verb of saying."""
+    words = fold(strip_markers(question)).split()
+    return any(
+        w in _TO_WHOM and any(saying_verb(other) for other in words[max(0, i - _SPEAKER_REACH) : i + 1 + _SPEAKER_REACH])
+        for i, w in enumerate(words)
+    )
+
+
+def names_addressee(sentence: str) -> bool:
+    """Does the sentence say to whom a line is said: a vocative ("يا مريم", "أيها الملك"), or beside a verb of
+    saying a لـ-noun ("فقال للوالي"), a pronoun of the hearer beside it or before it in the sentence ("فقال لها
+    الملاك", "ظهر له قائلا", "أسرعت إليه ودخلت بدون سلام أو تحية وقالت")? The line alone ("كنت أود أن يأتيني خبر موتك …", fq23-081) names no one."""
+    words = fold(strip_markers(sentence)).split()
+    if any(w in _VOCATIVES for w in words[:-1]):
+        return True
+    for i, w in enumerate(words):
+        if not saying_verb(w):
+            continue
+        near = words[: i + 1 + _FRAME_REACH]  # the hearer may be told earlier in the sentence
+        if any(addressee(x) or x in _TOWARD for x in near):
+            return True
+        if any(_addressee_readings(x, words[i + 2 + at :]) for at, x in enumerate(words[i + 1 : i + 1 + _FRAME_REACH])):
+            return True
+    return False
+
+
 def says_a_line(sentence: str) -> bool:
     """Does a verb of saying in the sentence have its line after it (`_LINE` content words before
     the next verb of saying, its addressee pronoun not counted)?"""
@@ -376,6 +408,9 @@ def said_problem(question: str, sentences: Sequence[str], titles: Sequence[str] 
     # a line said to another than the one asked is not the one asked
     if (to := said_to(question)) and not any(_said_to_asked(question, to, sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {to[0]}"
+    # to whom a line was said is told by a sentence naming its hearer, not by the line alone (fq23-081)
+    if asks_addressee(question) and not any(names_addressee(sentence) for sentence in sentences):
+        return f"{SAYING_UNSTATED}: لمن"
     # who said a line is told by a sentence saying that line, not one that words it otherwise (fq23-007)
     if (line := quoted_line(question)) and not any(holds_line(line, sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {' '.join(line)}"
