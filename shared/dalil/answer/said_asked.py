@@ -38,6 +38,7 @@ from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.colloquial import read_answer_function_words
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
+from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.restated import content
 from dalil.text.speakers import addressee, reply_verb, saying_verb
@@ -268,7 +269,6 @@ def heard_by_other(asked: Sequence[str], sentence: str) -> bool:
 
 _WHO = folded_words("من مين ومن ومين")
 _WHO_RELATIVE = folded_words("الذي اللي الذى اللى")
-_VOCATIVES = folded_words("يا ايها ايتها")
 _REPORTED = folded_words("ان انه انها انهم انهما بان بانه بانها")
 _QUOTED_MIN = 3  # content words a quoted line holds at least: "مين اللي قال الكلام ده" quotes none
 _QUOTE_MISSES = 4  # one line word in each four past the first may be said otherwise ("قبل الرهبنة" of "قبل أن أترهب")
@@ -290,7 +290,7 @@ def quoted_line(question: str) -> tuple[str, ...]:
     frame = range(verb + 1, min(len(words), verb + 1 + _FRAME_REACH))
     start = next((i + 1 for i in [verb, *frame] if opens[i]), None)
     if start is None:
-        start = next((i for i in frame if words[i] in _VOCATIVES), None)
+        start = next((i for i in frame if words[i] in VOCATIVES), None)
     if start is None:
         start = verb + 1
         if start < len(words) and _addressee_readings(words[start], words[start + 1 :]):
@@ -298,7 +298,7 @@ def quoted_line(question: str) -> tuple[str, ...]:
     if start < len(words) and words[start] in _REPORTED:
         return ()  # "قال للوالي إنه مش هيبخر": reported speech, in the asker's words, no line quoted
     line = tuple(
-        w for w in words[start:] if content(w) and w not in QUESTION_WORDS and not addressee(w) and w not in _VOCATIVES
+        w for w in words[start:] if content(w) and w not in QUESTION_WORDS and not addressee(w) and w not in VOCATIVES
     )
     return line if len(line) >= _QUOTED_MIN else ()
 
@@ -337,9 +337,10 @@ def asks_addressee(question: str) -> bool:
 def names_addressee(sentence: str) -> bool:
     """Does the sentence say to whom a line is said: a vocative ("يا مريم", "أيها الملك"), or beside a verb of
     saying a لـ-noun ("فقال للوالي"), a pronoun of the hearer beside it or before it in the sentence ("فقال لها
-    الملاك", "ظهر له قائلا", "أسرعت إليه ودخلت بدون سلام أو تحية وقالت")? The line alone ("كنت أود أن يأتيني خبر موتك …", fq23-081) names no one."""
+    الملاك", "ظهر له قائلا", "أسرعت إليه ودخلت بدون سلام أو تحية وقالت")? The line alone ("كنت أود أن يأتيني
+    خبر موتك …", fq23-081) names no one."""
     words = fold(strip_markers(sentence)).split()
-    if any(w in _VOCATIVES for w in words[:-1]):
+    if any(w in VOCATIVES for w in words[:-1]):
         return True
     for i, w in enumerate(words):
         if not saying_verb(w):
