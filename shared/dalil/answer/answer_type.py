@@ -320,7 +320,7 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     events = [i for i, w in enumerate(words) if _next_event(w) and not any(same_word(w[1:], q) for q in question_words)]
     return any(
         (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH)
-         and not any(a < e < m for e in events))
+         and not (words[m] in _STRONG_REASONS and any(a < e < m for e in events)))
         or (words[m] in _CONSEQUENCE_WORDS and 0 < a - m <= REASON_REACH)
         for m in markers
         for a in at
@@ -328,9 +328,11 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
 
 
 def _next_event(word: str) -> bool:
-    """A verb glued to "ف" ("فنقله", "ففرح", "فندم"): the next event of a story. A reason after it is that
-    event's: "فحسده أخوه … فنقله إلى أفريقيا … ففرح به أهلها لأنه كان رحوما" gives no reason of the envy
-    (fq23-079), "عاد فندم … لأنه كان يريد أن يتزوج منها" none of the order before it."""
+    """A verb glued to "ف" ("فنقله", "ففرح", "فندم"): the next event of a story. A word that says "because",
+    which reaches `STRONG_REASON_REACH` words, after it gives that event's reason: "فحسده أخوه … فنقله إلى
+    أفريقيا … ففرح به أهلها لأنه كان رحوما" none of the envy (fq23-079), "عاد فندم … لأنه كان يريد أن يتزوج
+    منها" none of the order before it. (A ل-word reaches `REASON_REACH` only; it is not read past one: fresh
+    13/22 lost fq13-027's cited answer when it was.)"""
     if len(word) < 4 or word[0] != "ف" or word in STOPWORDS or word[1:] in STOPWORDS:
         return False
     bare = word[1:]

@@ -289,14 +289,14 @@ def quoted_line(question: str) -> tuple[str, ...]:
         return ()
     frame = range(verb + 1, min(len(words), verb + 1 + _FRAME_REACH))
     start = next((i + 1 for i in [verb, *frame] if opens[i]), None)
+    if start is None and any(words[i] in _REPORTED for i in frame):
+        return ()  # "قال للوالي إنه مش هيبخر", "قال لمريم أم يسوع إن سيف …": reported speech, in the asker's words
     if start is None:
         start = next((i for i in frame if words[i] in VOCATIVES), None)
     if start is None:
         start = verb + 1
         if start < len(words) and _addressee_readings(words[start], words[start + 1 :]):
             start += 1 + (words[start][1:] in HONORIFICS or words[start][2:] in HONORIFICS)
-    if start < len(words) and words[start] in _REPORTED:
-        return ()  # "قال للوالي إنه مش هيبخر": reported speech, in the asker's words, no line quoted
     line = tuple(
         w for w in words[start:] if content(w) and w not in QUESTION_WORDS and not addressee(w) and w not in VOCATIVES
     )
