@@ -66,6 +66,7 @@ from dalil.text.life_events import (
 )
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, office
+from dalil.text.question_words import EGYPTIAN as EGYPTIAN_QUESTION_WORDS
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
 from dalil.text.restated import CLAUSE_MARKS
@@ -163,6 +164,8 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
             return "date"  # "عمر المختار مات امتى": the clause's last word asks when, as متى first does
         if word == "ليه" and not following and any(_naming_verb(w) for w in words[:i]):
             return "reason"  # "مارمينا اتسمى مينا ليه": why he was so named, told by a reason (fq16-040)
+        if _fronted_why(words, i):
+            return "reason"  # "الراهب ليه مارجعش لبلده": a why after a fronted subject asks the deed after it (fq23-115)
         if word == "انهي" and following in _WHEN_UNITS:
             return "date"
         if msa(word) == "اي" and following in _PLACE_UNITS:
@@ -176,6 +179,20 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
         if word in HOW_MUCH and following in ("ايه", "ايش") and asked_measure(" ".join(words)) is not None:
             return "number"  # "كان طوله قد إيه": how much of a measure
     return None
+
+
+def _fronted_why(words: list[str], i: int) -> bool:
+    """Is the ليه at `i` a why asked after a fronted subject ("موسى الأسود ليه ماهربش …", "الملك ليه رمى …"):
+    one to `_FRONTED_REACH` words before it, a verb (or لم / ما) right after it, no other question word? A
+    trailing ليه stays untyped (above); "كان ليه أخ اسمه إيه" is "had he a brother", ليه = له (wrong-record23)."""
+    if words[i] != "ليه" or not 0 < i <= _FRONTED_REACH or i + 1 >= len(words) or words[i - 1] in _NEGATIONS:
+        return False
+    following = words[i + 1]
+    verb = following in _NOT_DONE or (following not in STOPWORDS and verbal(following) > 0)
+    return verb and not any(w in EGYPTIAN_QUESTION_WORDS and w != "ليه" for w in words)
+
+
+_FRONTED_REACH = 4  # "الأنبا إسحق قس القلالي ليه …": a subject of up to four words
 
 
 def _naming_verb(word: str) -> bool:
@@ -278,12 +295,21 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     markers = [
         i for i, w in enumerate(words)
         if (_reason_marker(w) and w[1:] not in asked)
-        or (occasion and (w in _OCCASION_WORDS or w[1:] in _OCCASION_WORDS))
+        or (occasion and _occasion_word(w))
     ]  # "لداود" of a question naming داود: the psalm's own title, no purpose (why-slot21 ws21-010)
     deed = _asked_deed(question) if question else []
     if not deed:
         return bool(markers)
-    at = _where(words, deed) or _where(words, _asked_content(_before_when(question_words)))
+    at = _where(words, deed)
+    if not at:
+        # the deed's own words absent, other words of the question stand for it ("البربر", "الدير"; a subject
+        # fronted before the why, "موسى الأسود ليه …", names whom, as a title's name does). Of a deed done, a
+        # ل-word there is the purpose of whatever verb is beside it ("قد أقبلوا لقتلنا", fq23-006), no reason
+        # of the deed asked; a word that says "because" (`_REASON_WORDS`) still reasons. (Of a deed not done,
+        # the request made instead answers: "أن يتركوه ليكمل جهاده", fq19-087.)
+        at = _where(words, _asked_content(_before_when(question_words[_why_at(question_words) or 0 :])))
+        if not _asks_not_done(question_words):
+            markers = [m for m in markers if words[m] in _REASON_WORDS or (occasion and _occasion_word(words[m]))]
     if not_done := _negated_deed(question_words):
         # why a deed was NOT done is told beside that deed ("لم تفتح الباب من الفرح") or beside a
         # deed not done in other words ("يلقون في النار ولم تمسسهم بأذى", fq13-027); a sentence with
@@ -292,12 +318,30 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
         stated_not = any(w.removeprefix("و").removeprefix("ف") in _STATED_NOT for w in words)
         at = sorted({*at, *done}) if stated_not else done
     whens = [i for i, w in enumerate(words) if w in _WHEN_CLAUSE]
+    events = [i for i, w in enumerate(words) if _next_event(w) and not any(same_word(w[1:], q) for q in question_words)]
     return any(
-        (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH))
+        (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH)
+         and not (words[m] in _STRONG_REASONS and any(a < e < m for e in events)))
         or (words[m] in _CONSEQUENCE_WORDS and 0 < a - m <= REASON_REACH)
         for m in markers
         for a in at
     ) or any(0 < a - m <= WHEN_CLAUSE_REACH and a in starts for m in whens for a in at)
+
+
+def _next_event(word: str) -> bool:
+    """A verb glued to "ف" ("فنقله", "ففرح", "فندم"): the next event of a story. A word that says "because",
+    which reaches `STRONG_REASON_REACH` words, after it gives that event's reason: "فحسده أخوه … فنقله إلى
+    أفريقيا … ففرح به أهلها لأنه كان رحوما" none of the envy (fq23-079), "عاد فندم … لأنه كان يريد أن يتزوج
+    منها" none of the order before it. (A ل-word reaches `REASON_REACH` only; it is not read past one: fresh
+    13/22 lost fq13-027's cited answer when it was.)"""
+    if len(word) < 4 or word[0] != "ف" or word in STOPWORDS or word[1:] in STOPWORDS:
+        return False
+    bare = word[1:]
+    return verbal(bare) > 0 or (len(bare) == 4 and bare[-1] == "ه" and verbal(bare[:-1]) > 0)
+
+
+def _occasion_word(word: str) -> bool:
+    return word in _OCCASION_WORDS or word[1:] in _OCCASION_WORDS
 
 
 def _where(words: list[str], asked: list[str]) -> list[int]:
@@ -317,9 +361,9 @@ _NEGATIONS = frozenset(("لم", "لا", "ما", "لن", "ماكانش", "مش", 
 def _negated_deed(words: list[str]) -> list[str]:
     """The verb a leading why asks of as not done: inside ما…ش ("ليه رودا مفتحتش" → فتحت) or after
     لم / ما / لا ("لماذا لم تفتح"), its first such verb; [] for a why of a deed done."""
-    if not words or words[0] not in _WHY_WORDS:
+    if (why := _why_at(words)) is None:
         return []
-    for i, w in enumerate(words[1:], 1):
+    for i, w in enumerate(words[why + 1 :], why + 1):
         verb = unwrapped(w) or (
             [without_negation_tail(words[i + 1]) or words[i + 1]]  # "ما اتكلمش"
             if w in _NOT_DONE and i + 1 < len(words) and verbal(words[i + 1]) > 0 else []
@@ -338,6 +382,19 @@ _NOT_DONE = frozenset(("لم", "ما", "لا"))
 _STATED_NOT = frozenset(("لم", "لا", "لن", "ليس", "ليست"))  # "ما" is also "what" in a sentence
 
 
+def _why_at(words: list[str]) -> int | None:
+    """Where the question's why stands: first, or after a fronted subject (`_fronted_why`); None for none."""
+    if words and words[0] in _WHY_WORDS:
+        return 0
+    return next((i for i in range(len(words)) if _fronted_why(words, i)), None)
+
+
+def _asks_not_done(words: list[str]) -> bool:
+    """Does the why ask of a deed not done ("لماذا لم …", "ليه مارضيش …"), a will refused too?"""
+    why = _why_at(words)
+    return why is not None and any(w in _NOT_DONE or unwrapped(w) for w in words[why + 1 :])
+
+
 def _before_when(words: list[str]) -> list[str]:
     """The question's words before a when-clause that follows its deed ("لماذا لم يهرب الأنبا موسى الأسود
     عندما هجم البربر على الدير"): the attack dates the deed asked, its words are no deed of the why. A
@@ -347,12 +404,23 @@ def _before_when(words: list[str]) -> list[str]:
 
 
 def _asks_occasion(words: list[str]) -> bool:
-    """"بمناسبة إيه" / "في أي مناسبة": the occasion of a deed, a reason question."""
+    """"بمناسبة إيه" / "في أي (أنهي) مناسبة" / "ما (إيه) المناسبة التي …": the occasion of a deed, a reason
+    question ("ما المناسبة التي كتب فيها داود مزمور …" is answered by a title's "عندما …", fq23-103)."""
     return any(
-        w.removeprefix("ب") == "مناسبه" and (i + 1 < len(words) and words[i + 1] in ("ايه", "اي", "ايش", "ماذا"))
-        or (w == "مناسبه" and i > 0 and words[i - 1] == "اي")
+        _occasion_noun(w) and (
+            (i + 1 < len(words) and words[i + 1] in _WHAT_OCCASION)
+            or (i > 0 and words[i - 1] in _WHICH_OCCASION)
+        )
         for i, w in enumerate(words)
     )
+
+
+def _occasion_noun(word: str) -> bool:
+    return word.removeprefix("ب").removeprefix("ال") == "مناسبه"
+
+
+_WHAT_OCCASION = frozenset(("ايه", "اي", "ايش", "ماذا"))
+_WHICH_OCCASION = frozenset(("اي", "انهي", "ما", "ايه", "ايش"))
 
 
 def _asked_deed(question: str) -> list[str]:
@@ -362,8 +430,8 @@ def _asked_deed(question: str) -> list[str]:
     بمناسبة إيه") reads every content word."""
     words = fold(question).split()
     content = _asked_content(words)
-    if words and words[0] in _WHY_WORDS:
-        rest = [w for w in words[1:] if w not in _NEGATIONS and w in content]
+    if (why := _why_at(words)) is not None:
+        rest = [w for w in words[why + 1 :] if w not in _NEGATIONS and w in content]
         # a verb of a relative clause ("المركب التي حملت جسده") tells which thing, not the deed asked (fq6-074)
         relative = {words[i + 1] for i, w in enumerate(words[:-1]) if w in RELATIVE_PRONOUNS or w == "اللي"}
         verb = [w for w in rest if verbal(w) > 0 and w not in relative][:1]
@@ -378,7 +446,7 @@ def _asked_content(words: list[str]) -> list[str]:
     return [
         w for w in words
         if w not in STOPWORDS and w not in QUESTION_WORDS and w not in HONORIFICS and w not in names
-        and not _has_digit(w) and len(w) > 2 and w.removeprefix("ب") != "مناسبه" and w not in _WHY_WORDS
+        and not _has_digit(w) and len(w) > 2 and not _occasion_noun(w) and w not in _WHY_WORDS
     ]
 
 

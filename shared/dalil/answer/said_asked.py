@@ -35,8 +35,10 @@ from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, may_be_name
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.colloquial import read_answer_function_words
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
+from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.restated import content
 from dalil.text.speakers import addressee, reply_verb, saying_verb
@@ -265,6 +267,92 @@ def heard_by_other(asked: Sequence[str], sentence: str) -> bool:
     )
 
 
+_WHO = folded_words("من مين ومن ومين")
+_WHO_RELATIVE = folded_words("الذي اللي الذى اللى")
+_REPORTED = folded_words("ان انه انها انهم انهما بان بانه بانها")
+_QUOTED_MIN = 3  # content words a quoted line holds at least: "مين اللي قال الكلام ده" quotes none
+_QUOTE_MISSES = 4  # one line word in each four past the first may be said otherwise ("قبل الرهبنة" of "قبل أن أترهب")
+
+
+@lru_cache(maxsize=256)
+def quoted_line(question: str) -> tuple[str, ...]:
+    """The content words of the line a who-said question quotes ("مين اللي قال لموسى الأسود يا موسى انت بقيت
+    كلك اسود" → موسي، بقيت، كلك، اسود), else (). The line opens after a colon or quotation mark, at a vocative
+    (يا، أيها) within `_FRAME_REACH` of the verb, or after the verb and its لـ-addressee (a title and its name)."""
+    tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(question).split()]
+    words = [word for token, _ in tokens for word in token.split()]
+    opens = [opened for token, opened in tokens for _ in token.split()]
+    if not words or words[0] not in _WHO:
+        return ()
+    verb = next((i for i in (1, 2) if i < len(words) and saying_verb(words[i]) and not words[i].startswith(("ي", "بي"))), None)
+    if verb is None or (verb == 2 and words[1] not in _WHO_RELATIVE):
+        return ()
+    frame = range(verb + 1, min(len(words), verb + 1 + _FRAME_REACH))
+    start = next((i + 1 for i in [verb, *frame] if opens[i]), None)
+    if start is None and any(words[i] in _REPORTED for i in frame):
+        return ()  # "قال للوالي إنه مش هيبخر", "قال لمريم أم يسوع إن سيف …": reported speech, in the asker's words
+    if start is None:
+        start = next((i for i in frame if words[i] in VOCATIVES), None)
+    if start is None:
+        start = verb + 1
+        if start < len(words) and _addressee_readings(words[start], words[start + 1 :]):
+            start += 1 + (words[start][1:] in HONORIFICS or words[start][2:] in HONORIFICS)
+    line = tuple(
+        w for w in words[start:] if content(w) and w not in QUESTION_WORDS and not addressee(w) and w not in VOCATIVES
+    )
+    return line if len(line) >= _QUOTED_MIN else ()
+
+
+def holds_line(line: Sequence[str], sentence: str) -> bool:
+    """Does the sentence say the quoted line: its words in order (by form, root or synonym; the line's
+    Egyptian function words and copula read as the sentence writes them, `colloquial.read_answer_function_words`),
+    all but one in `_QUOTE_MISSES`? "يا موسى لقد صرت الآن كلك أبيض" does not hold "يا موسى انت بقيت كلك اسود"
+    (fq23-007): its "اسود" stands earlier, in another line ("يا اسود اللون")."""
+    said = fold(strip_markers(sentence)).split()
+    read = read_answer_function_words(" ".join(line), sentence).split()
+    wanted = [w for w in read if content(w) and w not in QUESTION_WORDS] or list(line)
+    # the longest run of the line's words found in order (a common subsequence)
+    best = [0] * (len(said) + 1)
+    for word in wanted:
+        previous = best[:]
+        for j, other in enumerate(said, 1):
+            best[j] = max(best[j - 1], previous[j], previous[j - 1] + 1 if (word == other or same_word(word, other)) else 0)
+    return len(wanted) - best[-1] <= (len(wanted) - 1) // _QUOTE_MISSES
+
+
+_TO_WHOM = folded_words("لمن لمين ولمن")
+_TOWARD = folded_words("اليه اليها اليهم")  # "أسرعت إليه … وقالت": the one she went to hears the line
+
+
+def asks_addressee(question: str) -> bool:
+    """Is the one a line was said to asked ("لمن قالت القديسة: …", "قال الكلام ده لمين")? لمن / لمين
+    within `_SPEAKER_REACH` words of a verb of saying."""
+    words = fold(strip_markers(question)).split()
+    return any(
+        w in _TO_WHOM and any(saying_verb(other) for other in words[max(0, i - _SPEAKER_REACH) : i + 1 + _SPEAKER_REACH])
+        for i, w in enumerate(words)
+    )
+
+
+def names_addressee(sentence: str) -> bool:
+    """Does the sentence say to whom a line is said: a vocative ("يا مريم", "أيها الملك"), or beside a verb of
+    saying a لـ-noun ("فقال للوالي"), a pronoun of the hearer beside it or before it in the sentence ("فقال لها
+    الملاك", "ظهر له قائلا", "أسرعت إليه ودخلت بدون سلام أو تحية وقالت")? The line alone ("كنت أود أن يأتيني
+    خبر موتك …", fq23-081) names no one."""
+    words = fold(strip_markers(sentence)).split()
+    if any(w in VOCATIVES for w in words[:-1]):
+        return True
+    for i, w in enumerate(words):
+        if not saying_verb(w):
+            continue
+        near = words[: i + 1 + _FRAME_REACH]  # the hearer may be told earlier in the sentence
+        if any(addressee(x) or x in _TOWARD for x in near):
+            return True
+        if any(_addressee_readings(x, words[i + 2 + at :]) for at, x in enumerate(words[i + 1 : i + 1 + _FRAME_REACH])):
+            return True
+    return False
+
+
 def says_a_line(sentence: str) -> bool:
     """Does a verb of saying in the sentence have its line after it (`_LINE` content words before
     the next verb of saying, its addressee pronoun not counted)?"""
@@ -321,6 +409,12 @@ def said_problem(question: str, sentences: Sequence[str], titles: Sequence[str] 
     # a line said to another than the one asked is not the one asked
     if (to := said_to(question)) and not any(_said_to_asked(question, to, sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {to[0]}"
+    # to whom a line was said is told by a sentence naming its hearer, not by the line alone (fq23-081)
+    if asks_addressee(question) and not any(names_addressee(sentence) for sentence in sentences):
+        return f"{SAYING_UNSTATED}: لمن"
+    # who said a line is told by a sentence saying that line, not one that words it otherwise (fq23-007)
+    if (line := quoted_line(question)) and not any(holds_line(line, sentence) for sentence in sentences):
+        return f"{SAYING_UNSTATED}: {' '.join(line)}"
     if (heard := asks_heard(question)) and sentences and all(heard_by_other(heard, sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {_HEARING}"
     if asks_written(question) and not any(

@@ -368,7 +368,7 @@ ANSWER_FUNCTION_WORDS: dict[str, str] = {
     # negation (what it negates is the polarity check's: `assertions.spell_out_colloquial_negation`)
     "مش": "لا", "مفيش": "لا", "مافيش": "لا",
     # "something", the copula "became"
-    "حاجه": "شيء", "بقي": "صار", "بقت": "صارت", "بقوا": "صاروا",
+    "حاجه": "شيء", "بقي": "صار", "بقت": "صارت", "بقوا": "صاروا", "بقيت": "صرت", "بقيتي": "صرت",
     # question words an answer may repeat
     "ايه": "ماذا", "مين": "من", "فين": "اين", "ازاي": "كيف", "ليه": "لماذا",
     # "but / only", "until / to anyone", "very", "yes", "I mean"

@@ -165,13 +165,13 @@ def _discourse(token: str) -> bool:
 # Function words the stop-word list leaves as terms: the vocative, and a particle with its object
 # pronoun ("أنه", "لأنهم", "عندها", "كلهم"). Which person the pronoun names is the role checks'
 # question, which quantifier the quantifier check's: neither is a content word to find.
-_VOCATIVES = frozenset("يا ايها ايتها".split())
+VOCATIVES = frozenset("يا ايها ايتها".split())  # answer/said_asked.py reads a line's vocative by it too
 _PARTICLES = frozenset("ان لان لكن عند كل بعض جميع مع عن من الي علي في لدي".split())
 _PRONOUNS = POSSESSIVE_PRONOUNS
 
 
 def _function_word(token: str) -> bool:
-    if token in _VOCATIVES:
+    if token in VOCATIVES:
         return True
     return any(token.endswith(pronoun) and token[: -len(pronoun)] in _PARTICLES for pronoun in _PRONOUNS)
 
