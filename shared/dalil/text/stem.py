@@ -32,7 +32,8 @@ RELATIVE_PRONOUNS = frozenset("الذي التي الذين اللذان الل�
 
 # Bump on any change to what `analyze` returns (stop words, prefixes, lexicon, stemmer): a store
 # whose FTS terms were made by another version rebuilds them on open (stores/sqlite/lexical.py).
-ANALYZER_VERSION = 6  # 5: متى kept where it is the apostle's name (`_names_matta`); 6: also a bare second متى after "when" and its verb (WRONGSEEN37)
+# 5: متى kept where it is the apostle's name (`names_matta`); 6: also a bare second متى after "when" and its verb
+ANALYZER_VERSION = 6
 
 _CONJUNCTION_PREFIXES = ("وبال", "فبال", "وكال", "فكال", "وال", "فال", "ولل", "فلل")
 
