@@ -5,7 +5,8 @@ no probe's sentence), each with a bent twin that must still fail (`text.quotatio
 - the subject before its verb where the subject is Christ (the speaker words of `support.SPEAKER_WORDS`)
   or the verb is كان;
 - one universal quantifier for another (جميع / كل / كافة, the same pronoun);
-- the Egyptian habitual بـ on the excerpt's own imperfect, the future هـ for its سـ;
+- the future هـ for the excerpt's سـ (not read: the Egyptian habitual بـ on the excerpt's imperfect, "بيصلي" for "يصلي": the same shape as
+  the preposition بـ on a noun, "بيمينه" for "يمينه", which no reader here tells apart; the bent twin stays);
 - "وبعد ذلك" / "وبعد كده" / "وبعدين" for "ثم", and the synaxarium's "في مثل هذا اليوم" as "في هذا
   اليوم" / "في اليوم ده" / "النهارده".
 """
@@ -28,12 +29,11 @@ KNEW_YES = "وعرف الوالي مكان القديس فغضب جدا."
 SON = "وعاش الرجل سنين كثيرة لأنه لم يكن له ولد يرثه."
 SON_YES = "وعاش الرجل سنين كثيرة لأنه كان له ولد يرثه."
 FEAR = "فقال لهم الملاك لا تخافوا من الوالي فإن الرب معكم."
-READ = "وكان الشيخ لا يعرف القراءة ولكنه حفظ المزامير كلها."
+READ = "وكان الشيخ لا يعرف القراءة، ولكنه حفظ المزامير."
 CROWD = "فنظر يسوع إلى الجمع الكثير وتحنن عليهم."
 CROWD_OTHER = "فنظر الجمع إلى يسوع وتعجبوا منه."
 PETER = "وكان بطرس جالسا خارجا في الدار مع الخدام."
 MONEY = "ووزع جميع أمواله على الفقراء والمساكين ثم دخل الدير."
-PRAYED = "وكان يصلي في قلايته حتى الصباح."
 RIGHT = "ورفع يمينه نحو السماء وبارك الشعب."
 REAP = "ومن يزرع بالدموع سيحصد بالفرح."
 THEN = "وصام أربعين يوما ثم خرج إلى المدينة."
@@ -48,12 +48,11 @@ DAY = "في مثل هذا اليوم تنيح القديس مكاريوس أسق
     ("وعاش الرجل سنين كثيرة لأنه ماكانش له ولد يرثه.", SON),
     ("فقال لهم الملاك ماتخافوش من الوالي.", FEAR),  # لا + the verb as written
     ("وكان الشيخ مابيعرفش القراءة.", READ),  # لا + the verb with the habitual بـ
+    ("ومن يزرع بالدموع هيحصد بالفرح.", REAP),  # the future هـ for سـ
     ("فيسوع نظر إلى الجمع الكثير وتحنن عليهم.", CROWD),  # Christ before his verb
     ("وبطرس كان جالسا خارجا في الدار مع الخدام.", PETER),  # the subject before كان
     ("ووزع كل أمواله على الفقراء والمساكين.", MONEY),  # كل for جميع
     ("ووزع كافة أمواله على الفقراء والمساكين.", MONEY),
-    ("وكان بيصلي في قلايته حتى الصباح.", PRAYED),  # the habitual بـ
-    ("ومن يزرع بالدموع هيحصد بالفرح.", REAP),  # the future هـ for سـ
     ("وصام أربعين يوما وبعد ذلك خرج إلى المدينة.", THEN),  # وبعد ذلك for ثم
     ("وصام أربعين يوما وبعدين خرج إلى المدينة.", THEN),
     ("وصام أربعين يوما وبعد كده خرج إلى المدينة.", THEN),
