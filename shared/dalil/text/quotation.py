@@ -51,7 +51,7 @@ chunk's library, never by the question's route.
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from dalil.text import egyptian_morphology as morphology
@@ -66,6 +66,7 @@ from dalil.text.modality import modal
 from dalil.text.normalize import fold
 from dalil.text.offices import office
 from dalil.text.order import AFTERWARDS, PERFECT_BE
+from dalil.text.ordinals import ORDINAL_WORDS
 from dalil.text.quantifiers import DEMONSTRATIVES as EGYPTIAN_DEMONSTRATIVES
 from dalil.text.quantifiers import ALL, quantifier
 from dalil.text.question_words import asking
@@ -161,6 +162,7 @@ class _Sentence:
     line_starts: frozenset[int]  # tokens that open a quoted line: after a colon, or at a quotation mark
     numbers: dict[int, tuple[int, int]]  # where a number phrase starts -> (the index after it, its value)
     own: frozenset[str] = frozenset()  # the folded name words of the record's title (`_title_names`)
+    articled: dict[int, tuple[int, int, bool]] = field(default_factory=dict)  # an articled one (`_articled_numbers`)
 
 
 def _folded_tokens(sentence: str, own: frozenset[str] = frozenset()) -> _Sentence:
@@ -190,7 +192,7 @@ def _folded_tokens(sentence: str, own: frozenset[str] = frozenset()) -> _Sentenc
         if tail.endswith(":"):
             line_starts.add(len(tokens))
     return _Sentence(tokens, ends, {end: start for start, end in ends.items()}, frozenset(clause_starts),
-                     frozenset(line_starts), _numbers(tokens), own)
+                     frozenset(line_starts), _numbers(tokens), own=own, articled=_articled_numbers(tokens))
 
 
 def _numbers(tokens: list[str]) -> dict[int, tuple[int, int]]:
@@ -204,6 +206,38 @@ def _numbers(tokens: list[str]) -> dict[int, tuple[int, int]]:
         phrase.start: (phrase.end, phrase.value) for phrase in number_phrases(text)
         if not any(_bare(token).startswith("ال") for token in tokens[phrase.start : phrase.end])
     }
+
+
+def _articled_numbers(tokens: list[str]) -> dict[int, tuple[int, int, bool]]:
+    """Where each number phrase with the article starts ("الرابع والأربعين", "التسعة والثلاثين") -> (the index
+    after it, its value, whether it opens with an ordinal word): `_numbers` leaves them out."""
+    text = " ".join(tokens)
+    if len(fold(strip_markers(text)).split()) != len(tokens):
+        return {}
+    return {
+        phrase.start: (phrase.end, phrase.value, _bare(tokens[phrase.start]).removeprefix(_ARTICLE) in ORDINAL_WORDS)
+        for phrase in number_phrases(text)
+        if any(_bare(token).startswith(_ARTICLE) for token in tokens[phrase.start : phrase.end])
+    }
+
+
+_ARTICLE = "ال"
+_NUMBER_WORD = fold("رقم")
+
+
+def _articled_number_said(answer: list[str], answer_numbers: dict[int, tuple[int, int]], i: int, read: _Sentence, p: int,
+                          first: bool) -> tuple[int, int] | None:
+    """An articled number phrase of the excerpt in digits (FAITH37): "ال39" / "الـ 39" for "التسعة والثلاثين",
+    and "رقم 44" for an ordinal ("الرابع والأربعين", the 44th): the same value, or None."""
+    if p not in read.articled or (not first and _glue(answer[i]) != _glue(read.tokens[p])):
+        return None
+    end, value, ordinal = read.articled[p]
+    bare = _bare(answer[i])
+    if bare.startswith(_ARTICLE) and bare[len(_ARTICLE) :].isdigit():
+        return (i + 1, end) if int(bare[len(_ARTICLE) :]) == value else None
+    if (bare == _ARTICLE or (bare == _NUMBER_WORD and ordinal)) and i + 1 in answer_numbers and answer_numbers[i + 1][1] == value:
+        return answer_numbers[i + 1][0], end
+    return None
 
 
 def _frame_left_out(sentence: _Sentence, start: int, names: Collection[str]) -> bool:
@@ -380,14 +414,16 @@ def _step(answer: list[str], answer_numbers: dict[int, tuple[int, int]], i: int,
     word, token = answer[i], sentence[p]
     if (own := _own_saint(answer, i, read, p, first)) is not None:  # before "القديس" matches "القديس" alone
         return own
+    if (then := _then(answer, i, sentence, p)) is not None:  # before "بعد" matches "ثم" alone (one class)
+        return then
     if (_same if first else _same_inside)(word, token) or _equivalent(word, token, first):
         return i + 1, p + 1
     if (phrase := _phrase_reading(answer, i, sentence, p, first)) is not None:
         return phrase
     if (negation := _negated_verb(answer, i, sentence, p, first)) is not None:
         return negation
-    if (then := _then(answer, i, sentence, p)) is not None:
-        return then
+    if (articled := _articled_number_said(answer, answer_numbers, i, read, p, first)) is not None:
+        return articled
     if i in answer_numbers and p in read.numbers and answer_numbers[i][1] == read.numbers[p][1]:
         if first or _glue(word) == _glue(token):
             return answer_numbers[i][0], read.numbers[p][0]

@@ -7,6 +7,7 @@ no probe's sentence), each with a bent twin that must still fail (`text.quotatio
 - one universal quantifier for another (جميع / كل / كافة, the same pronoun);
 - the future هـ for the excerpt's سـ (not read: the Egyptian habitual بـ on the excerpt's imperfect, "بيصلي" for "يصلي": the same shape as
   the preposition بـ on a noun, "بيمينه" for "يمينه", which no reader here tells apart; the bent twin stays);
+- an articled number in digits ("ال39" for "التسعة والثلاثين"), an ordinal as "رقم 44";
 - "وبعد ذلك" / "وبعد كده" / "وبعدين" for "ثم", and the synaxarium's "في مثل هذا اليوم" as "في هذا
   اليوم" / "في اليوم ده" / "النهارده".
 """
@@ -38,6 +39,8 @@ RIGHT = "ورفع يمينه نحو السماء وبارك الشعب."
 REAP = "ومن يزرع بالدموع سيحصد بالفرح."
 THEN = "وصام أربعين يوما ثم خرج إلى المدينة."
 DAY = "في مثل هذا اليوم تنيح القديس مكاريوس أسقف إدكو."
+POPE = "وكان البابا الرابع والأربعين من باباوات الإسكندرية."
+FORTY = "وتذكار الشهداء التسعة والثلاثين بسبسطية."
 
 
 @pytest.mark.parametrize("sentence, excerpt", [
@@ -59,6 +62,10 @@ DAY = "في مثل هذا اليوم تنيح القديس مكاريوس أسق
     ("في اليوم ده تنيح القديس مكاريوس أسقف إدكو.", DAY),  # the synaxarium's day
     ("في هذا اليوم تنيح القديس مكاريوس أسقف إدكو.", DAY),
     ("النهارده تنيح القديس مكاريوس أسقف إدكو.", DAY),
+    ("وكان البابا رقم 44 من باباوات الإسكندرية.", POPE),  # an ordinal as رقم + digits
+    ("وكان البابا ال44 من باباوات الإسكندرية.", POPE),
+    ("وتذكار الشهداء ال39 بسبسطية.", FORTY),  # an articled number in digits
+    ("وتذكار الشهداء الـ 39 بسبسطية.", FORTY),
 ])  # fmt: skip
 def test_the_same_claim_in_another_register_passes(sentence: str, excerpt: str) -> None:
     assert quotation_problem(sentence, excerpt, NAMES) is None
@@ -80,6 +87,10 @@ def test_the_same_claim_in_another_register_passes(sentence: str, excerpt: str) 
     ("وصام أربعين يوما وقبل ذلك خرج إلى المدينة.", THEN),  # the other order
     ("في اليوم التالي تنيح القديس مكاريوس أسقف إدكو.", DAY),  # another day
     ("في مثل هذا الشهر تنيح القديس مكاريوس أسقف إدكو.", DAY),
+    ("وكان البابا رقم 45 من باباوات الإسكندرية.", POPE),  # another number
+    ("وكان البابا 44 من باباوات الإسكندرية.", POPE),  # a count for the ordinal
+    ("وتذكار الشهداء ال40 بسبسطية.", FORTY),
+    ("وتذكار الشهداء رقم 39 بسبسطية.", FORTY),  # "number 39" is no count of martyrs
 ])  # fmt: skip
 def test_another_claim_still_fails(sentence: str, excerpt: str) -> None:
     assert quotation_problem(sentence, excerpt, NAMES) is not None
