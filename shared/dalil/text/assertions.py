@@ -1053,6 +1053,11 @@ _HAND = frozenset({"يد", "ايدي"})
 _CLAUSE_OPENERS = ("بال", "لل", "كال", "وبال", "ولل", "فبال", "فلل")
 
 
+# A noun joined by و to a preposition's articled object shares its preposition ("في النسك والعبادة":
+# both in في), so the two said in the other order ("في العبادة والنسك") move no preposition (FAITH37).
+_JOINED_ARTICLE = "وال"
+
+
 def _slots(text: str, known_names: Collection[str]) -> list[_Slot]:
     tokens = fold(strip_markers(text)).split()
     names = titled_names(text)
@@ -1060,21 +1065,25 @@ def _slots(text: str, known_names: Collection[str]) -> list[_Slot]:
     governor: str | None = None
     after_title = False
     clause = 0
+    joined: str | None = None  # the preposition of the articled noun just read
     for tok in tokens:
         preposition = _preposition(tok)
         if preposition is not None:
-            governor, after_title, clause = preposition, False, clause + 1
+            governor, after_title, clause, joined = preposition, False, clause + 1, None
             continue
         if governor is not None and tok in _HAND:
             continue  # "على يد هيرودس": the preposition governs the one whose hand it was
         # a name that begins with و/ف ("واخس") is no conjunction
         if ((tok[0] in GLUED_CONJUNCTIONS and len(tok) > 2) or tok.startswith(_CLAUSE_OPENERS)) and tok not in names:
             clause += 1
+        if governor is None and joined is not None and tok.startswith(_JOINED_ARTICLE):
+            governor = joined
         keys = frozenset(analyze(tok))
         title = tok in HONORIFICS
         if keys:
             name = not title and (tok in names or not word_forms(tok).isdisjoint(known_names))
             slots.append(_Slot(keys, governor, title, name, tok.startswith("ال"), clause))
+        joined = governor if governor is not None and bool(keys) and tok.startswith(("ال", _JOINED_ARTICLE)) else None
         # A title passes its preposition on to the name it introduces, over adjectives ("ال…").
         after_title = title or (after_title and tok.startswith("ال"))
         if not after_title:

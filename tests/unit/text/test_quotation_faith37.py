@@ -8,6 +8,8 @@ no probe's sentence), each with a bent twin that must still fail (`text.quotatio
 - the future هـ for the excerpt's سـ (not read: the Egyptian habitual بـ on the excerpt's imperfect, "بيصلي" for "يصلي": the same shape as
   the preposition بـ on a noun, "بيمينه" for "يمينه", which no reader here tells apart; the bent twin stays);
 - an articled number in digits ("ال39" for "التسعة والثلاثين"), an ordinal as "رقم 44";
+- two articled nouns joined by و after a preposition, said in the other order: no preposition moved for
+  the role check either (`assertions.roles_differ`: "في الصوم والصلاة" for "في الصلاة والصوم");
 - "وبعد ذلك" / "وبعد كده" / "وبعدين" for "ثم", and the synaxarium's "في مثل هذا اليوم" as "في هذا
   اليوم" / "في اليوم ده" / "النهارده".
 """
@@ -19,6 +21,7 @@ import pytest
 from dalil.answer.validate import NOT_QUOTED, POLARITY_MISMATCH, validate_answer
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
+from dalil.text.assertions import roles_differ
 from dalil.text.quotation import quotation_problem
 
 NAMES = frozenset({"بطرس", "يوحنا", "مكاريوس"})
@@ -118,3 +121,17 @@ def test_validation_publishes_the_egyptian_negation_of_the_excerpts_negation(ans
 ])  # fmt: skip
 def test_validation_refuses_an_egyptian_negation_the_excerpt_does_not_say(answer: str, excerpt: str) -> None:
     assert _failures(answer, excerpt)
+
+
+PRAYER = "وكان يقضي لياليه في الصلاة والصوم ويعطي ماله للفقراء والمساكين."
+
+
+def test_a_joined_pair_after_its_preposition_in_the_other_order_is_published() -> None:
+    answer = "وكان يقضي لياليه في الصوم والصلاة ويعطي ماله للفقراء والمساكين"
+    assert roles_differ(answer, PRAYER) is None
+    assert _failures(answer, PRAYER) == []
+
+
+def test_a_preposition_moved_off_a_joined_pair_still_fails() -> None:
+    assert roles_differ("فوزع الفقراء أموالهم على القديس", "فوزع القديس أمواله على الفقراء والمساكين.") is not None
+    assert roles_differ("وكان يقضي الصلاة في لياليه والصوم", PRAYER) is not None
