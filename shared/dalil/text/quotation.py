@@ -75,7 +75,7 @@ from dalil.text.speakers import ADDRESSEES, saying_form
 from dalil.text.stem import analyze
 from dalil.text.support import HONORIFICS, SPEAKER_WORDS, split_sentences, strip_markers
 from dalil.text.vocalization import added_marks
-from dalil.text.word_families import spelled_classes
+from dalil.text.word_families import spelled_alike
 
 # "أن"/"لكي"/"كي" before the span: the span is a subordinate clause (what someone wanted, asked,
 # ordered or said), not a statement of the excerpt's.
@@ -307,9 +307,7 @@ def _same_word(answer_word: str, excerpt_word: str) -> bool:
         return True
     if _future_said(answer_word, excerpt_word):
         return True
-    classes = spelled_classes()
-    shared = classes.get(answer_word, frozenset()) & classes.get(excerpt_word, frozenset())
-    return bool(shared) and _ending(answer_word, shared) == _ending(excerpt_word, shared)
+    return spelled_alike(answer_word, excerpt_word)
 
 
 _FUTURE_MSA = "س"
@@ -323,19 +321,6 @@ def _future_said(answer_word: str, excerpt_word: str) -> bool:
     return (
         answer_word[:1] == morphology.FUTURE and rest[:1] in morphology.PERSON_LETTERS and len(rest) >= morphology.MIN_STEM
         and excerpt_word == _FUTURE_MSA + rest
-    )
-
-
-# The endings a class line writes its forms with (a person, a number, an object pronoun: قال قالت
-# قالوا, شافه شافها, لانه لانهم): two words of one class say the same only with the same ending.
-_ENDINGS = sorted("هما هم ها ه كم نا ني ك وا ون ين ات تا ت ن".split(), key=len, reverse=True)
-
-
-def _ending(word: str, shared: frozenset[int]) -> str:
-    """The ending `word` adds to another word of the classes `shared` (the longest), or ''."""
-    classes = spelled_classes()
-    return next(
-        (end for end in _ENDINGS if word.endswith(end) and not classes.get(word[: -len(end)], frozenset()).isdisjoint(shared)), ""
     )
 
 

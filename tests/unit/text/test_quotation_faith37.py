@@ -10,6 +10,8 @@ no probe's sentence), each with a bent twin that must still fail (`text.quotatio
 - an articled number in digits ("ال39" for "التسعة والثلاثين"), an ordinal as "رقم 44";
 - two articled nouns joined by و after a preposition, said in the other order: no preposition moved for
   the role check either (`assertions.roles_differ`: "في الصوم والصلاة" for "في الصلاة والصوم");
+- a discourse word of one class of `data/paraphrase/` ("وكذلك" for "وأيضا"), read alike by the substitution
+  check (`exchanges.word_substituted`) as by the near-quotation rule (`word_families.spelled_alike`);
 - "وبعد ذلك" / "وبعد كده" / "وبعدين" for "ثم", and the synaxarium's "في مثل هذا اليوم" as "في هذا
   اليوم" / "في اليوم ده" / "النهارده".
 """
@@ -22,6 +24,7 @@ from dalil.answer.validate import NOT_QUOTED, POLARITY_MISMATCH, validate_answer
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
 from dalil.text.assertions import roles_differ
+from dalil.text.exchanges import word_substituted
 from dalil.text.quotation import quotation_problem
 
 NAMES = frozenset({"بطرس", "يوحنا", "مكاريوس"})
@@ -135,3 +138,17 @@ def test_a_joined_pair_after_its_preposition_in_the_other_order_is_published() -
 def test_a_preposition_moved_off_a_joined_pair_still_fails() -> None:
     assert roles_differ("فوزع الفقراء أموالهم على القديس", "فوزع القديس أمواله على الفقراء والمساكين.") is not None
     assert roles_differ("وكان يقضي الصلاة في لياليه والصوم", PRAYER) is not None
+
+
+WELL = "وبنى الأنبا بيشوي كنيسة في البرية، وأيضا حفر بئرا للرهبان هناك."
+
+
+def test_a_discourse_word_of_the_same_class_is_no_substitution() -> None:
+    answer = "وبنى الأنبا بيشوي كنيسة في البرية، وكذلك حفر بئرا للرهبان هناك"
+    assert word_substituted(answer, WELL, WELL) is None
+    assert _failures(answer, WELL) == []
+
+
+@pytest.mark.parametrize("word", ["وأخيرا", "ولذلك"])
+def test_a_discourse_word_of_another_class_is_still_a_substitution(word: str) -> None:
+    assert word_substituted(f"وبنى الأنبا بيشوي كنيسة في البرية، {word} حفر بئرا للرهبان هناك", WELL, WELL) is not None
