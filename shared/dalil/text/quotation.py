@@ -67,8 +67,8 @@ from dalil.text.normalize import fold
 from dalil.text.offices import office
 from dalil.text.order import AFTERWARDS, PERFECT_BE
 from dalil.text.ordinals import ORDINAL_WORDS
-from dalil.text.quantifiers import DEMONSTRATIVES as EGYPTIAN_DEMONSTRATIVES
 from dalil.text.quantifiers import ALL, quantifier
+from dalil.text.quantifiers import DEMONSTRATIVES as EGYPTIAN_DEMONSTRATIVES
 from dalil.text.question_words import asking
 from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.speakers import ADDRESSEES, saying_form
