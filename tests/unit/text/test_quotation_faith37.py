@@ -12,6 +12,8 @@ no probe's sentence), each with a bent twin that must still fail (`text.quotatio
   the role check either (`assertions.roles_differ`: "في الصوم والصلاة" for "في الصلاة والصوم");
 - a discourse word of one class of `data/paraphrase/` ("وكذلك" for "وأيضا"), read alike by the substitution
   check (`exchanges.word_substituted`) as by the near-quotation rule (`word_families.spelled_alike`);
+- a numbered list's enumerators ("1. …", "2) …") are formatting, not uncited numbers (`support.without_enumerators`);
+  a number at a line's start that does not count 1, 2, 3 … stays a claim;
 - "وبعد ذلك" / "وبعد كده" / "وبعدين" for "ثم", and the synaxarium's "في مثل هذا اليوم" as "في هذا
   اليوم" / "في اليوم ده" / "النهارده".
 """
@@ -152,3 +154,30 @@ def test_a_discourse_word_of_the_same_class_is_no_substitution() -> None:
 @pytest.mark.parametrize("word", ["وأخيرا", "ولذلك"])
 def test_a_discourse_word_of_another_class_is_still_a_substitution(word: str) -> None:
     assert word_substituted(f"وبنى الأنبا بيشوي كنيسة في البرية، {word} حفر بئرا للرهبان هناك", WELL, WELL) is not None
+
+
+MACARIUS = "في مثل هذا اليوم تنيح القديس مكاريوس أسقف إدكو. وكان يقضي لياليه في الصلاة والصوم ويعطي ماله للفقراء."
+
+
+def _list_failures(answer: str) -> list[str]:
+    context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id="syn:05-22#1/0", excerpt=MACARIUS)], tokens=0)
+    payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
+    return validate_answer(payload, context, Settings(), known_names=NAMES).failures
+
+
+@pytest.mark.parametrize("answer", [
+    "1. في مثل هذا اليوم تنيح القديس مكاريوس أسقف إدكو [E1].\n2. وكان يقضي لياليه في الصلاة والصوم [E1].",
+    "1) في مثل هذا اليوم تنيح القديس مكاريوس أسقف إدكو [E1].\n2) وكان يقضي لياليه في الصلاة والصوم [E1].",
+    "١. في مثل هذا اليوم تنيح القديس مكاريوس أسقف إدكو [E1].",
+])  # fmt: skip
+def test_a_numbered_list_of_quoted_sentences_is_published(answer: str) -> None:
+    assert _list_failures(answer) == []
+
+
+@pytest.mark.parametrize("answer", [
+    "في مثل هذا اليوم تنيح القديس مكاريوس أسقف إدكو [E1].\n105. وكان يقضي لياليه في الصلاة والصوم [E1].",
+    "2. في مثل هذا اليوم تنيح القديس مكاريوس أسقف إدكو [E1].",
+    "1. في مثل هذا اليوم تنيح القديس مكاريوس أسقف إدكو [E1].\n3. وكان يقضي لياليه في الصلاة والصوم [E1].",
+])  # fmt: skip
+def test_a_number_that_counts_no_list_is_still_an_uncited_claim(answer: str) -> None:
+    assert "uncited_claim" in _list_failures(answer)
