@@ -42,6 +42,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from dalil.text.egyptian_morphology import NEGATED_VERB_HEADS, says_negated_verb
+from dalil.text.egyptian_morphology import unwrapped as wrapped_verbs
 from dalil.text.exchanges import word_substituted, words_exchanged
 from dalil.text.forms import MONTH_WORDS, THIRD_PERSON_PRONOUNS, names_month, word_forms
 from dalil.text.framing import framing_findings, limit_findings
@@ -162,11 +164,29 @@ def _passive_wrapped(inners: list[str], excerpt: str) -> str | None:
     return None
 
 
+def _negated_verbs(excerpt: str) -> list[tuple[str, str]]:
+    """(negator, verb) for each verb the excerpt negates with لم/لا/ما before it ("لم يكن", "لا تخافوا")."""
+    tokens = fold(strip_markers(excerpt)).split()
+    return [
+        (head, tokens[i + 1]) for i, token in enumerate(tokens[:-1])
+        if (head := _bare_particle(token)) in NEGATED_VERB_HEADS and _negates(tokens, i)
+    ]  # fmt: skip
+
+
+def _excerpts_negated_verb(bare: str, negated_verbs: list[tuple[str, str]]) -> str | None:
+    """The excerpt's own verb a wrapped negation says with its negator (FAITH37: "مكانش" for "لم يكن" reads
+    يكن, "ماعرفش" for "لم يعرف" يعرف; `egyptian_morphology.says_negated_verb`), so the negator governs the
+    excerpt's word."""
+    inners = wrapped_verbs(bare)
+    return next((verb for negator, verb in negated_verbs if any(says_negated_verb(inner, negator, verb) for inner in inners)), None)
+
+
 def spell_out_colloquial_negation(text: str, excerpt: str = "") -> str:
     """`text` folded, each Egyptian wrapped negation written as "لا" + the word it wraps ("ماكانش
     رجلا" -> "لا كان رجلا"), so the polarity check reads it like the excerpt's "لم يكن"."""
     tokens = fold(strip_markers(text)).split()
     known = _WRAPPED_BY_NEGATION | {form for tok in fold(excerpt).split() for form in word_forms(tok)}
+    negated_verbs = _negated_verbs(excerpt)
     out: list[str] = []
     i = 0
     while i < len(tokens):
@@ -183,9 +203,11 @@ def spell_out_colloquial_negation(text: str, excerpt: str = "") -> str:
         inners = [
             bare[len(lead) : -1] for lead in ("ما", "م") if bare.startswith(lead) and bare.endswith("ش") and len(bare) - len(lead) > 2
         ]
-        wrapped = next(
-            (min(held) for inner in inners for form in _unwrapped(inner) if (held := _wrapped_forms(form) & known)), None
-        ) or _passive_wrapped(inners, excerpt)
+        wrapped = (
+            _excerpts_negated_verb(bare, negated_verbs)
+            or next((min(held) for inner in inners for form in _unwrapped(inner) if (held := _wrapped_forms(form) & known)), None)
+            or _passive_wrapped(inners, excerpt)
+        )
         out += [glued + "لا", wrapped] if wrapped else [token]
         i += 1
     return " ".join(out)
@@ -1031,6 +1053,11 @@ _HAND = frozenset({"يد", "ايدي"})
 _CLAUSE_OPENERS = ("بال", "لل", "كال", "وبال", "ولل", "فبال", "فلل")
 
 
+# A noun joined by و to a preposition's articled object shares its preposition ("في النسك والعبادة":
+# both in في), so the two said in the other order ("في العبادة والنسك") move no preposition (FAITH37).
+_JOINED_ARTICLE = "وال"
+
+
 def _slots(text: str, known_names: Collection[str]) -> list[_Slot]:
     tokens = fold(strip_markers(text)).split()
     names = titled_names(text)
@@ -1038,21 +1065,25 @@ def _slots(text: str, known_names: Collection[str]) -> list[_Slot]:
     governor: str | None = None
     after_title = False
     clause = 0
+    joined: str | None = None  # the preposition of the articled noun just read
     for tok in tokens:
         preposition = _preposition(tok)
         if preposition is not None:
-            governor, after_title, clause = preposition, False, clause + 1
+            governor, after_title, clause, joined = preposition, False, clause + 1, None
             continue
         if governor is not None and tok in _HAND:
             continue  # "على يد هيرودس": the preposition governs the one whose hand it was
         # a name that begins with و/ف ("واخس") is no conjunction
         if ((tok[0] in GLUED_CONJUNCTIONS and len(tok) > 2) or tok.startswith(_CLAUSE_OPENERS)) and tok not in names:
             clause += 1
+        if governor is None and joined is not None and tok.startswith(_JOINED_ARTICLE):
+            governor = joined
         keys = frozenset(analyze(tok))
         title = tok in HONORIFICS
         if keys:
             name = not title and (tok in names or not word_forms(tok).isdisjoint(known_names))
             slots.append(_Slot(keys, governor, title, name, tok.startswith("ال"), clause))
+        joined = governor if governor is not None and bool(keys) and tok.startswith(("ال", _JOINED_ARTICLE)) else None
         # A title passes its preposition on to the name it introduces, over adjectives ("ال…").
         after_title = title or (after_title and tok.startswith("ال"))
         if not after_title:

@@ -392,6 +392,11 @@ OTHER_READINGS: dict[str, tuple[str, ...]] = {
     "عشان": ("لكي", "كي", "لأجل", "من أجل"), "علشان": ("لكي", "كي", "لأجل", "من أجل"),
     "عشان كده": ("لذلك", "لهذا"), "علشان كده": ("لذلك", "لهذا"),
     "اوي": ("جدا",), "لحد": ("إلى",),
+    # FAITH37: مش is every form of ليس (the person is the subject's), مفيش "there is no", النهارده the
+    # Synaxarium's "on this day"
+    "مش": ("ليس", "ليست", "ليسوا", "ليسا", "لست", "لستم", "لسنا"),
+    "مفيش": ("لا يوجد",), "مافيش": ("لا يوجد",),
+    "النهارده": ("في مثل هذا اليوم", "في هذا اليوم"), "انهارده": ("في مثل هذا اليوم", "في هذا اليوم"),
 }  # fmt: skip
 _FOLDED_OTHER_READINGS = {fold(word): frozenset(fold(other) for other in others) for word, others in OTHER_READINGS.items()}
 

@@ -88,6 +88,38 @@ def without_aspect(word: str, habitual_first_person: bool = False) -> list[str]:
     return []
 
 
+# The MSA negators of a verb that Egyptian wraps around the verb instead ("لم يعرف" / "ماعرفش").
+NEGATED_VERB_HEADS = frozenset({"لم", "لا", "ما"})
+_JUSSIVE_LEADS = ("ي", "ت")
+_HOLLOW = "وي"
+
+
+def jussive_perfects(jussive: str) -> frozenset[str]:
+    """The perfect of the third person a jussive after لم says: يعرف -> عرف, يعرفوا -> عرفوا, تعرف -> عرفت;
+    a hollow verb's long vowel back (يكن -> كان, يقم -> قام, يكونوا -> كانوا, تكن -> كانت)."""
+    lead, stem = jussive[:1], jussive[1:]
+    if lead not in _JUSSIVE_LEADS or len(stem) < 2:
+        return frozenset()
+    stems = {stem}
+    if len(stem) == 2:
+        stems.add(stem[0] + "ا" + stem[1])
+    elif stem[1] in _HOLLOW:
+        stems.add(stem[0] + "ا" + stem[2:])
+    if lead == "ت":
+        return frozenset(s + "ت" for s in stems if not s.endswith(PLURAL))
+    return frozenset(stems)
+
+
+def says_negated_verb(inner: str, negator: str, verb: str) -> bool:
+    """Whether the verb inside a wrapped negation (`unwrapped`) says the MSA `negator` and `verb` (folded,
+    bare): لم + the jussive as the same person's perfect ("ماعرفش" for "لم يعرف", "مكانش" for "لم يكن"),
+    لا/ما + the verb as written or with the habitual بـ ("ماتخافوش" for "لا تخافوا", "مابيعرفش" for "لا
+    يعرف"). Another person or another verb inside says another thing."""
+    if negator == "لم":
+        return inner in jussive_perfects(verb)
+    return negator in NEGATED_VERB_HEADS and (inner == verb or verb in without_aspect(inner))
+
+
 def without_negation_tail(word: str, min_left: int = MIN_STEM) -> str | None:
     """The word without the negation's closing ـش ("تحسدش" -> تحسد), at least `min_left` left."""
     if word.endswith(NEGATION_TAIL) and len(word) - len(NEGATION_TAIL) >= min_left:

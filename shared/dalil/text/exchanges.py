@@ -33,7 +33,7 @@ from dalil.text.normalize import fold
 from dalil.text.quantifiers import QUANTIFIERS
 from dalil.text.stem import analyze
 from dalil.text.support import strip_markers, term_set
-from dalil.text.word_families import root_keys, synonym_classes
+from dalil.text.word_families import root_keys, spelled_alike, synonym_classes
 
 _EDGE = frozenset({"<edge>"})
 _GLUED_PREPOSITIONS = "لبك"
@@ -149,8 +149,16 @@ def same_family(a: str, b: str) -> bool:
     roots_b, classes_b = _family(b)
     return (
         not roots_a.isdisjoint(roots_b) or not classes_a.isdisjoint(classes_b) or _quantifier(a) == _quantifier(b) is not None
-        or _function_reading(a, b) or _function_reading(b, a)
+        or _function_reading(a, b) or _function_reading(b, a) or _spelled_alike(a, b)
     )
+
+
+def _spelled_alike(a: str, b: str) -> bool:
+    """One word of a class of `data/paraphrase/` (discourse words too: كذلك for أيضا) as the near-quotation
+    rule reads it (`word_families.spelled_alike`), a glued و/ف on both or neither ("وكذلك" for "وأيضا")."""
+    if a[:1] == b[:1] and a[:1] in GLUED_CONJUNCTIONS and len(a) > 2 and len(b) > 2:
+        a, b = a[1:], b[1:]
+    return spelled_alike(a, b)
 
 
 def _function_reading(a: str, b: str) -> bool:

@@ -37,8 +37,9 @@ _CONNECTORS: dict[str, str] = {
     **dict.fromkeys("بعد بعدما عقب اثر لاحق لاحقا".split(), _SECOND_THEN),
     **dict.fromkeys("عندما لما حين حينما".split(), _WHEN),
 }
-# "بعد ذلك", "بعدها", "بعد هذا": "afterwards", the left side (the previous clause) first.
-_AFTERWARDS = frozenset("ذلك هذا هذه ها".split())
+# "بعد ذلك", "بعدها", "بعد هذا" (Egyptian "بعد كده", "بعد ده"): "afterwards", the left side (the
+# previous clause) first; read by the near-quotation rule too (`quotation`: "وبعد ذلك" for "ثم").
+AFTERWARDS = frozenset("ذلك هذا هذه ها ده دي كده كدا".split())
 # Words after a connector that are part of it ("بعد أن", "قبل ما"), not an event's word.
 _LINKS = frozenset("ان ما".split())
 _SIDE = 3  # content words on each side taken as the event
@@ -46,7 +47,7 @@ _SIDE = 3  # content words on each side taken as the event
 # leading a sentence go on from what the text said before it.
 _SUBORDINATING = frozenset("قبل قبلما بعد بعدما عقب اثر عندما لما حين حينما".split())
 # The pluperfect: a form of كان followed by "قد" (and a past verb) — "had already".
-_PLUPERFECT_BE = frozenset("كان كانت كانوا كانا".split())
+PERFECT_BE = frozenset("كان كانت كانوا كانا".split())
 _ALREADY = "قد"
 # "X ثم Y", "X حتى Y": the clause they lead is told where it happened, after the one before it.
 _IN_ORDER = frozenset("ثم حتي".split())
@@ -76,7 +77,7 @@ def _kind_at(stream: list[str], i: int) -> str | None:
     if not token:
         return None
     following = stream[i + 1] if i + 1 < len(stream) else ""
-    if following == _ALREADY and (token in _PLUPERFECT_BE or (token[:1] in GLUED_CONJUNCTIONS and token[1:] in _PLUPERFECT_BE)):
+    if following == _ALREADY and (token in PERFECT_BE or (token[:1] in GLUED_CONJUNCTIONS and token[1:] in PERFECT_BE)):
         return _SECOND_THEN
     return _connector(token)
 
@@ -141,7 +142,7 @@ def orders(text: str) -> list[_Order]:
         if kind is None:
             continue
         following = stream[i + 1] if i + 1 < len(stream) else ""
-        afterwards = tok.endswith("بعدها") or (kind == _SECOND_THEN and following in _AFTERWARDS)
+        afterwards = tok.endswith("بعدها") or (kind == _SECOND_THEN and following in AFTERWARDS)
         if afterwards:
             kind = _FIRST_THEN
         # "قبل X، Y" at the head of a sentence is "Y قبل X": its clause joins the next one, not

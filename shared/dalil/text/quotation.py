@@ -51,9 +51,10 @@ chunk's library, never by the question's route.
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
+from dalil.text import egyptian_morphology as morphology
 from dalil.text.assertions import CONJUNCTIONS, NEGATORS, number_phrases, number_values
 from dalil.text.colloquial import function_word_readings, spoken_letters
 from dalil.text.conditions import CONDITION_PARTICLES
@@ -64,15 +65,17 @@ from dalil.text.hedges import BELIEFS, DOUBTS, POSSIBILITIES, REPORTS
 from dalil.text.modality import modal
 from dalil.text.normalize import fold
 from dalil.text.offices import office
+from dalil.text.order import AFTERWARDS, PERFECT_BE
+from dalil.text.ordinals import ORDINAL_WORDS
+from dalil.text.quantifiers import ALL, quantifier
 from dalil.text.quantifiers import DEMONSTRATIVES as EGYPTIAN_DEMONSTRATIVES
-from dalil.text.quantifiers import quantifier
 from dalil.text.question_words import asking
 from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.speakers import ADDRESSEES, saying_form
 from dalil.text.stem import analyze
-from dalil.text.support import HONORIFICS, split_sentences, strip_markers
+from dalil.text.support import HONORIFICS, SPEAKER_WORDS, split_sentences, strip_markers
 from dalil.text.vocalization import added_marks
-from dalil.text.word_families import spelled_classes
+from dalil.text.word_families import spelled_alike
 
 # "أن"/"لكي"/"كي" before the span: the span is a subordinate clause (what someone wanted, asked,
 # ordered or said), not a statement of the excerpt's.
@@ -130,6 +133,18 @@ def _detail_word(token: str, names: Collection[str]) -> bool:
     )
 
 
+# The Synaxarium's "في مثل هذا اليوم" (on the like of this day: its date) says what "في هذا اليوم" says:
+# its مثل may be left out there, and only there.
+_LIKE, _THIS_DAY = "مثل", ("هذا", "اليوم")
+
+
+def _like_of_this_day(sentence: list[str], position: int) -> bool:
+    return (
+        sentence[position] == _LIKE and 0 < position and _bare(sentence[position - 1]) == "في"
+        and tuple(sentence[position + 1 : position + 3]) == _THIS_DAY
+    )
+
+
 def _droppable_inside(token: str, names: Collection[str]) -> bool:
     if _scope_word(token) or token in CONJUNCTIONS:  # "بطرس و يوحنا" -> "بطرس يوحنا": another subject
         return False
@@ -147,6 +162,7 @@ class _Sentence:
     line_starts: frozenset[int]  # tokens that open a quoted line: after a colon, or at a quotation mark
     numbers: dict[int, tuple[int, int]]  # where a number phrase starts -> (the index after it, its value)
     own: frozenset[str] = frozenset()  # the folded name words of the record's title (`_title_names`)
+    articled: dict[int, tuple[int, int, bool]] = field(default_factory=dict)  # an articled one (`_articled_numbers`)
 
 
 def _folded_tokens(sentence: str, own: frozenset[str] = frozenset()) -> _Sentence:
@@ -176,7 +192,7 @@ def _folded_tokens(sentence: str, own: frozenset[str] = frozenset()) -> _Sentenc
         if tail.endswith(":"):
             line_starts.add(len(tokens))
     return _Sentence(tokens, ends, {end: start for start, end in ends.items()}, frozenset(clause_starts),
-                     frozenset(line_starts), _numbers(tokens), own)
+                     frozenset(line_starts), _numbers(tokens), own=own, articled=_articled_numbers(tokens))
 
 
 def _numbers(tokens: list[str]) -> dict[int, tuple[int, int]]:
@@ -190,6 +206,38 @@ def _numbers(tokens: list[str]) -> dict[int, tuple[int, int]]:
         phrase.start: (phrase.end, phrase.value) for phrase in number_phrases(text)
         if not any(_bare(token).startswith("ال") for token in tokens[phrase.start : phrase.end])
     }
+
+
+def _articled_numbers(tokens: list[str]) -> dict[int, tuple[int, int, bool]]:
+    """Where each number phrase with the article starts ("الرابع والأربعين", "التسعة والثلاثين") -> (the index
+    after it, its value, whether it opens with an ordinal word): `_numbers` leaves them out."""
+    text = " ".join(tokens)
+    if len(fold(strip_markers(text)).split()) != len(tokens):
+        return {}
+    return {
+        phrase.start: (phrase.end, phrase.value, _bare(tokens[phrase.start]).removeprefix(_ARTICLE) in ORDINAL_WORDS)
+        for phrase in number_phrases(text)
+        if any(_bare(token).startswith(_ARTICLE) for token in tokens[phrase.start : phrase.end])
+    }
+
+
+_ARTICLE = "ال"
+_NUMBER_WORD = fold("رقم")
+
+
+def _articled_number_said(answer: list[str], answer_numbers: dict[int, tuple[int, int]], i: int, read: _Sentence, p: int,
+                          first: bool) -> tuple[int, int] | None:
+    """An articled number phrase of the excerpt in digits (FAITH37): "ال39" / "الـ 39" for "التسعة والثلاثين",
+    and "رقم 44" for an ordinal ("الرابع والأربعين", the 44th): the same value, or None."""
+    if p not in read.articled or (not first and _glue(answer[i]) != _glue(read.tokens[p])):
+        return None
+    end, value, ordinal = read.articled[p]
+    bare = _bare(answer[i])
+    if bare.startswith(_ARTICLE) and bare[len(_ARTICLE) :].isdigit():
+        return (i + 1, end) if int(bare[len(_ARTICLE) :]) == value else None
+    if (bare == _ARTICLE or (bare == _NUMBER_WORD and ordinal)) and i + 1 in answer_numbers and answer_numbers[i + 1][1] == value:
+        return answer_numbers[i + 1][0], end
+    return None
 
 
 def _frame_left_out(sentence: _Sentence, start: int, names: Collection[str]) -> bool:
@@ -257,37 +305,62 @@ def _same_word(answer_word: str, excerpt_word: str) -> bool:
         return True
     if excerpt_word[:1] == "ت" and len(excerpt_word) >= 3 and answer_word == "ا" + excerpt_word:
         return True
-    classes = spelled_classes()
-    shared = classes.get(answer_word, frozenset()) & classes.get(excerpt_word, frozenset())
-    return bool(shared) and _ending(answer_word, shared) == _ending(excerpt_word, shared)
+    if _future_said(answer_word, excerpt_word):
+        return True
+    return spelled_alike(answer_word, excerpt_word)
 
 
-# The endings a class line writes its forms with (a person, a number, an object pronoun: قال قالت
-# قالوا, شافه شافها, لانه لانهم): two words of one class say the same only with the same ending.
-_ENDINGS = sorted("هما هم ها ه كم نا ني ك وا ون ين ات تا ت ن".split(), key=len, reverse=True)
+_FUTURE_MSA = "س"
 
 
-def _ending(word: str, shared: frozenset[int]) -> str:
-    """The ending `word` adds to another word of the classes `shared` (the longest), or ''."""
-    classes = spelled_classes()
-    return next(
-        (end for end in _ENDINGS if word.endswith(end) and not classes.get(word[: -len(end)], frozenset()).isdisjoint(shared)), ""
+def _future_said(answer_word: str, excerpt_word: str) -> bool:
+    """The Egyptian future هـ for the excerpt's سـ on the same imperfect ("هيحصد" for "سيحصد"; FAITH37). Not
+    the habitual بـ for a bare imperfect ("بيصلي" for "يصلي"): its shape is the preposition بـ on a noun too
+    ("بيمينه" for "يمينه", with his right hand), which nothing here tells apart."""
+    rest = answer_word[1:]
+    return (
+        answer_word[:1] == morphology.FUTURE and rest[:1] in morphology.PERSON_LETTERS and len(rest) >= morphology.MIN_STEM
+        and excerpt_word == _FUTURE_MSA + rest
     )
 
 
 def _equivalent(answer_token: str, excerpt_token: str, first: bool) -> bool:
     """`_same`/`_same_inside` with the bare words compared by `_same_word`: after the span's first word a
-    glued و/ف is kept or left as the excerpt writes it."""
-    if _scope_word(answer_token) or _scope_word(excerpt_token):  # a negator, a quantifier … is compared as written
-        return False
+    glued و/ف is kept or left as the excerpt writes it. A scope word (a negator, a quantifier …) is compared
+    as written, but for the same one in other words (`_same_scope`)."""
     if not first and _glue(answer_token) != _glue(excerpt_token):
         return False
+    if _scope_word(answer_token) or _scope_word(excerpt_token):
+        return _same_scope(_bare(answer_token), _bare(excerpt_token))
     return _same_word(_bare(answer_token), _bare(excerpt_token))
+
+
+def _same_scope(answer_word: str, excerpt_word: str) -> bool:
+    """Two bare folded scope words that claim the same (FAITH37): an Egyptian negator for the MSA one it
+    stands for (`colloquial.function_word_readings`: مش for ليس/لست/لا, مفيش for لا), or one universal
+    quantifier for another with the same pronoun (كل / جميع / كافة: "كل أمواله" for "جميع أمواله",
+    "كلهم" for "جميعهم"; "جميعا" after its word is none of them)."""
+    if answer_word in NEGATORS and excerpt_word in NEGATORS:
+        return excerpt_word in function_word_readings(answer_word)
+    ending = _universal(answer_word)
+    return ending is not None and ending == _universal(excerpt_word)
+
+
+_UNIVERSALS = frozenset(fold(word) for word in ("كل", "جميع", "كافة", "كافت"))  # كافت: كافتهم
+_UNIVERSAL_ENDINGS = ("هما", "هم", "ها", "")
+
+
+def _universal(word: str) -> str | None:
+    """The pronoun on a universal quantifier in construct ("" for كل/جميع/كافة, "هم" for كلهم/جميعهم …), or None."""
+    if quantifier([word], 0) != ALL:
+        return None
+    return next((end for end in _UNIVERSAL_ENDINGS if word.endswith(end) and word[: len(word) - len(end)] in _UNIVERSALS), None)
 
 
 # The subject a writer may put before its verb ("فالملك أمر" for "فأمر الملك"): a name, an office or a
 # title, or God.
-_DIVINE = frozenset(fold(word) for word in ("الله", "الرب"))
+# Christ too (`support.SPEAKER_WORDS`: يسوع، المسيح، السيد، الرب، ربنا), whom the corpus seldom titles.
+_DIVINE = frozenset(fold(word) for word in ("الله", *SPEAKER_WORDS.split()))
 
 
 def _subject(word: str, names: Collection[str]) -> bool:
@@ -297,9 +370,9 @@ def _subject(word: str, names: Collection[str]) -> bool:
 def _reordered(answer_pair: tuple[str, str], excerpt_pair: tuple[str, str], names: Collection[str]) -> bool:
     """Two excerpt words said in the other order with the same claim, a glued و/ف staying first:
     - an Egyptian demonstrative after its noun ("الجب ده" for "هذا الجب");
-    - the subject before its verb ("فالملك أمر" for "فأمر الملك"; the subject a name, office, title or God,
-      the verb a content word with no article, no title or office, no number: the corpus writes many
-      verbs as names too, أمر among them);
+    - the subject before its verb ("فالملك أمر" for "فأمر الملك"; the subject a name, office, title, God or
+      Christ, the verb a content word with no article, no title or office, no number — the corpus writes
+      many verbs as names too, أمر among them — or a form of كان: "وبطرس كان" for "وكان بطرس");
     - two nouns joined by و ("الكبار والصغار" for "الصغار والكبار"; both with the article or both names,
       neither a number or a month)."""
     (a1, a2), (e1, e2) = answer_pair, excerpt_pair
@@ -310,7 +383,7 @@ def _reordered(answer_pair: tuple[str, str], excerpt_pair: tuple[str, str], name
         return f1 in function_word_readings(b2)
     if a2 == b2 and e2 == f2 and b1 == f2 and b2 == f1:
         verb = not f1.startswith("ال") and f1 not in _FOLDED_HONORIFICS and f1 not in _DIVINE and office(f1) is None
-        return _subject(f2, names) and verb and bool(analyze(f1)) and not number_values(f1)
+        return _subject(f2, names) and verb and (bool(analyze(f1)) or f1 in PERFECT_BE) and not number_values(f1)
     if _glue(a2) == _glue(e2) == "و" and b1 == f2 and b2 == f1:
         both = (f1.startswith("ال") and f2.startswith("ال")) or (f1 in names and f2 in names)
         return both and not _detail_word(f1, names) and not _detail_word(f2, names)
@@ -326,10 +399,16 @@ def _step(answer: list[str], answer_numbers: dict[int, tuple[int, int]], i: int,
     word, token = answer[i], sentence[p]
     if (own := _own_saint(answer, i, read, p, first)) is not None:  # before "القديس" matches "القديس" alone
         return own
+    if (then := _then(answer, i, sentence, p)) is not None:  # before "بعد" matches "ثم" alone (one class)
+        return then
     if (_same if first else _same_inside)(word, token) or _equivalent(word, token, first):
         return i + 1, p + 1
     if (phrase := _phrase_reading(answer, i, sentence, p, first)) is not None:
         return phrase
+    if (negation := _negated_verb(answer, i, sentence, p, first)) is not None:
+        return negation
+    if (articled := _articled_number_said(answer, answer_numbers, i, read, p, first)) is not None:
+        return articled
     if i in answer_numbers and p in read.numbers and answer_numbers[i][1] == read.numbers[p][1]:
         if first or _glue(word) == _glue(token):
             return answer_numbers[i][0], read.numbers[p][0]
@@ -350,6 +429,37 @@ def _phrase_reading(answer: list[str], i: int, sentence: list[str], p: int, firs
         if len(words) > 1 and [_bare(token), *sentence[p + 1 : p + len(words)]] == words:
             return i + 1, p + len(words)
     if i + 1 < len(answer) and _bare(token) in function_word_readings(f"{bare} {answer[i + 1]}"):
+        return i + 2, p + 1
+    return None
+
+
+def _negated_verb(answer: list[str], i: int, sentence: list[str], p: int, first: bool) -> tuple[int, int] | None:
+    """The Egyptian wrapped negation ("ماعرفش", "مكانش") for the excerpt's negator and the verb after it
+    (FAITH37; `egyptian_morphology.says_negated_verb`: "لم يعرف", "لم يكن", "لا تخافوا"). Another person or
+    verb inside is another claim."""
+    word, head = answer[i], sentence[p]
+    negator = _bare(head)
+    if negator not in morphology.NEGATED_VERB_HEADS or p + 1 >= len(sentence) or (not first and _glue(word) != _glue(head)):
+        return None
+    verb = sentence[p + 1]
+    if any(morphology.says_negated_verb(inner, negator, verb) for inner in morphology.unwrapped(_bare(word))):
+        return i + 1, p + 2
+    return None
+
+
+_THEN = "ثم"
+_THEN_GLUES = ("", "و", "ف")
+
+
+def _then(answer: list[str], i: int, sentence: list[str], p: int) -> tuple[int, int] | None:
+    """"وبعد ذلك", "بعد كده", "وبعدين" for the excerpt's "ثم" (FAITH37): "afterwards" (`order.AFTERWARDS`;
+    بعدين is ثم in `colloquial`), a glued و or ف on it joining as ثم itself does."""
+    if sentence[p] != _THEN or _glue(answer[i]) not in _THEN_GLUES:
+        return None
+    bare = _bare(answer[i])
+    if _THEN in function_word_readings(bare):
+        return i + 1, p + 1
+    if bare == "بعد" and i + 1 < len(answer) and answer[i + 1] in AFTERWARDS:
         return i + 2, p + 1
     return None
 
@@ -408,7 +518,7 @@ def _span(answer: list[str], answer_numbers: dict[int, tuple[int, int]], read: _
             if position in group_end:  # a whole parenthetical left out
                 position = group_end[position]
                 continue
-            if not _droppable_inside(sentence[position], names):
+            if not _droppable_inside(sentence[position], names) and not _like_of_this_day(sentence, position):
                 break
             position += 1
         if step is None:

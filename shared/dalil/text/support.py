@@ -123,13 +123,31 @@ class AnswerSentence:
     ids: tuple[str, ...]  # evidence ids of the markers that belong to it
 
 
+# A numbered list's enumerator at a line's start ("1. …", "2) …", "١. …") with its item on the same line.
+_ENUMERATOR = re.compile(r"^([ \t]*)([0-9٠-٩]{1,2})[.)][ \t]+(?=\S)", re.MULTILINE)
+
+
+def without_enumerators(answer: str) -> str:
+    """`answer` with the enumerators of its numbered list taken off (FAITH37): a model lists sentences as
+    "1. …", "2. …", and "1." read as a sentence is an uncited number. Only a list that counts 1, 2, 3 … in
+    order from its first line is one; any other number at a line's start ("105. وتنيح") stays the claim it is."""
+    found = list(_ENUMERATOR.finditer(answer))
+    if not found or [int(m.group(2).translate(_ARABIC_DIGITS)) for m in found] != list(range(1, len(found) + 1)):
+        return answer
+    return _ENUMERATOR.sub(lambda m: m.group(1), answer)
+
+
+_ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
+
+
 @remembered_copy(1024)  # the checks split one answer ~2 times an ask; pure, its sentences frozen
 def answer_sentences(answer: str) -> list[AnswerSentence]:
     """Split an answer into sentences and give each the markers that belong to it.
 
     Writers put markers either before or after the full stop ("… [E1]." or "…. [E1]"). A marker
-    that opens a sentence therefore belongs to the sentence before it (when there is one)."""
-    pieces = split_sentences(answer)
+    that opens a sentence therefore belongs to the sentence before it (when there is one). A numbered
+    list's enumerators are formatting, not sentences (`without_enumerators`)."""
+    pieces = split_sentences(without_enumerators(answer))
     result: list[tuple[str, list[str]]] = []
     for piece in pieces:
         leading = re.match(r"^(?:\s*" + MARKER.pattern + r")+", piece)

@@ -88,6 +88,28 @@ def spelled_classes() -> dict[str, frozenset[int]]:
     return parse_synonym_classes(text, stems=False)
 
 
+# The endings a class line writes its forms with (a person, a number, an object pronoun: قال قالت
+# قالوا, شافه شافها, لانه لانهم): two words of one class say the same only with the same ending.
+_ENDINGS = sorted("هما هم ها ه كم نا ني ك وا ون ين ات تا ت ن".split(), key=len, reverse=True)
+
+
+def _ending(word: str, shared: frozenset[int]) -> str:
+    """The ending `word` adds to another word of the classes `shared` (the longest), or ''."""
+    classes = spelled_classes()
+    return next(
+        (end for end in _ENDINGS if word.endswith(end) and not classes.get(word[: -len(end)], frozenset()).isdisjoint(shared)), ""
+    )
+
+
+def spelled_alike(a: str, b: str) -> bool:
+    """Two bare folded words of one class of `spelled_classes` as both are written, with the same ending
+    (بعت for أرسل, كذلك for أيضا; قالت is not قال, لأنه not لأنهم): the near-quotation rule's synonym
+    (`text.quotation`) and no substitution for `text.exchanges` (FAITH37: one reading for both)."""
+    classes = spelled_classes()
+    shared = classes.get(a, frozenset()) & classes.get(b, frozenset())
+    return bool(shared) and _ending(a, shared) == _ending(b, shared)
+
+
 def parse_discourse_words(text: str) -> frozenset[str]:
     """The folded forms of the words of a discourse list, comments aside: matched by spelling (a
     word's stem may be a content word's: وبالتالي stems to تال)."""
