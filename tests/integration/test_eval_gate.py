@@ -179,12 +179,12 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 6 -> 8 (to be confirmed on the merged code): SUBJECT19 (g17, "أنهي مزمور": the kind word, the negation ليس),
     # PERSON19 (g10, the Shenouda whose record tells the monastery he built)
     # 9 -> 11: FLOOR33 (g18, g37: a value's sentence read with the other sentences of its excerpt)
-    "fresh-questions": ({}, 11),
+    "fresh-questions": ({}, 12),  # 11 -> 12: FLOORLOSS37 (g29, a life span dates the asked death)
     # 17 -> 18: SUBJECT19 (011, "أي إبصالية تقول": the kind word, the saying verb); 19: COVER20 (106, "بنطلب": the
     # worshippers' verb frames a rite question)
-    "fresh-questions-2": ({}, 19),
+    "fresh-questions-2": ({}, 20),  # 19 -> 20: FLOORLOSS37 (091)
     # 25 -> 26: COLLOQ19G (050, Egyptian verbs read in the corpus's register); 27: RIGHT19 (003, a told run); 28: FQ16CLASS19 (018)
-    "fresh-questions-3": ({}, 30),  # 28 -> 29: FRANCO29 (fq3-060, a Franco particle read); 30: RETR33 (020, a Franco name read)
+    "fresh-questions-3": ({}, 31),  # 30 -> 31: COVER37 (052, an occupation asked); 28 -> 29: FRANCO29 (fq3-060, a Franco particle read); 30: RETR33 (020, a Franco name read)
     "fresh-questions-4": ({}, 12),  # 11 -> 12: FRANCO29 (fq4-027);  # 8 -> 11: WRONGREC19V (037, 090 from the subject named), FQ8CLASS19T (018 the doer)
     # FQCLASS19N: the five declines answered before (fq5-006 a root-sharing role, 007 another capital's
     # count, 026 "who killed" with no doer, 062 a verb read as the mother's name, 082 another bishop's see)
@@ -205,14 +205,14 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 042 the name of the monk) and declined; FQ7PERSON19R: 036 (a holder asked now), 073 (an attempt is not
     # the event), 079 (the other saint of a two-saint record) declined too; FQ8CLASS19T: 057 ("من الذي قتل",
     # a deed in a relative clause, held to its doer: answer/asked_reading.py's cleft reading) declined
-    "fresh-questions-7": ({}, 13),  # 11 -> 12: COLLOQ19G (064), the validation slice of text/egyptian_verbs.py; 13: FQ22WRONG36
+    "fresh-questions-7": ({}, 14),  # 13 -> 14: wave s23 (validation slice, counts only); 11 -> 12: COLLOQ19G (064), the validation slice of text/egyptian_verbs.py; 13: FQ22WRONG36
     # Measured blind on 6f70677 (4/61, right 11/50) and again after FQ7NAME19Q/FQ7PERSON19R (the same four; right
     # 10/50: fq8-069, "what is the place called now", is declined by the present-time rule — its answer, counted
     # right for citing the expected chunk, named no present name). WRONGREC19V: 043 (kin opening the question,
     # asked by name of the saints named after them) and 100 ("مين … بعد X": a successor told of X) declined.
     # FQ8CLASS19T: 029 (the subject's description before the ask, "اللي من ترنوط", is no word of the burial)
     # and 046 (another prophet's "هذا النبي" is about his own record) declined (answer/asked_stated.py, answer/anaphor.py).
-    "fresh-questions-8": ({}, 12),  # 10 -> 11: COLLOQ19G (049), validation slice; 12: PERSON19 (a same-name record chosen)
+    "fresh-questions-8": ({}, 13),  # 12 -> 13: reached since wave s22 (validation slice); 10 -> 11: COLLOQ19G (049), validation slice; 12: PERSON19 (a same-name record chosen)
     # Measured blind on main 11c7f0f (code of 7c19fa1): 8/56 declines answered, 6/53 right. FQ9CLASS19X
     # declined seven (a kin or a described person asked by name with no name stated: 041, 100, 108; whose
     # relation, "X كان توأم مين", with no one after the noun: 007, 024; the record's own day dating another
@@ -226,7 +226,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 9 -> 8: NAMESAKE19 (validation slice, counts only): one right answer declined as person_namesake by
     # retrieval/names.epithet_namesake (another retrieved record of a man of the name gives him the epithet the
     # cited record never says) — a recall-for-precision trade written in benchmarks/answers/RESULTS.md "NAMESAKE19"
-    "fresh-questions-10": ({}, 10),  # 8 -> 10: RESPONSE29, FRANCO29 (wave s20), validation slice;  # 8 -> 9: COLLOQ19G, validation slice
+    "fresh-questions-10": ({}, 11),  # 10 -> 11: COVER37 (validation slice, counts only); 8 -> 10: RESPONSE29, FRANCO29 (wave s20), validation slice;  # 8 -> 9: COLLOQ19G, validation slice
     # Measured blind on main b429651 (code of b664a2e): 6/58 declines answered, 9/59 right, 2 from another record;
     # again, still unread, after wave s13 (05a6def): 5/58 (020 declined by PIN19F's classes), 9/59, 2. Read then;
     # five left, all a kin's or a person's detail asked and a sentence about someone else's answering:
@@ -235,7 +235,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # from Clement of Ancyra's record) declines: the see after the untitled name, "اكليمنضس اسقف روميه" after the
     # kin word, is another than the record's (retrieval/names.another_see: person_namesake)
     # 9 -> 11: RESPONSE29, FRANCO29 (wave s20), validation slice, counts only
-    "fresh-questions-11": ({}, 11),
+    "fresh-questions-11": ({}, 13),  # 11 -> 13: reached by waves s21-s22 (validation slice)
     # Measured blind on main before and after wave s14: 4/56 declines answered, 12/60 right, 2 from another record.
     # FQ12CLASS19 read four: 108 ("مين رائد الفضاء اللي …" answered by a sentence naming only programmes: the role
     # in construct asks its holder by name, answer/slot_reading.py) and 110 ("اتولد فين" answered by "ولد من
@@ -260,7 +260,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # listed thing's name stands beside its noun (answer/thing_name.py).
     "fresh-questions-13": (
         {},
-        11,  # 10 -> 11: RESPONSE29 (079)
+        12,  # 11 -> 12: FLOORLOSS37 (097); 10 -> 11: RESPONSE29 (079)
     ),
     # Measured blind on main 42d33c1: 6/60 declines answered, 12/66 right, 1 from another record. FQ14CLASS19
     # read them: 027 and 100 (the name of an unnamed governor or daughter: a word with a glued pronoun after the
@@ -284,7 +284,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # words (slot_reading._role_after); the hedged "يقال أنه كان صاحب عرس قانا الجليل" no longer answers it.
     "fresh-questions-15": (
         {},
-        7,  # 6 -> 7: RESPONSE29 (086); 5 -> 6: VERIFY19, written blind to this set (116, "is it true that …" searched and checked as its claim)
+        8,  # 7 -> 8: COVER37 (068, a letter's writer as the one who says); 6 -> 7: RESPONSE29 (086); 5 -> 6: VERIFY19, written blind to this set (116, "is it true that …" searched and checked as its claim)
     ),
     # Measured blind on main c5e750f: 8/61 declines answered, 12/62 right, 7 from another record. FQ16CLASS19 read
     # them: 069 and 093 (an Egyptian "اسم X اللي … إيه", the name asked first; a role by a trade noun), 083 and 085
@@ -293,7 +293,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # decline. FQ16B19: 111 (a place asked, "et3adem fen") declines: a place is a place noun or a preposition of
     # place + a word that may name one (answer/slot_fillers.py), not من/في/ب + any word.
     # 12 -> 15: RESPONSE29 (051), COVER29 (010, the Bible book named), FRANCO29 (061)
-    "fresh-questions-16": ({}, 16),  # 15 -> 16: MEND33 (049, a bare "ابونا" searched as the priest)
+    "fresh-questions-16": ({}, 17),  # 16 -> 17: COVER37 (017, an occupation asked); 15 -> 16: MEND33 (049, a bare "ابونا" searched as the priest)
     # Measured blind on the session's start f3a5ae9: 3/62 declines answered, 9/63 right; on the wave's end 94001ad
     # 3/62, 7/63 (045 answered from another chunk; 063 "20 كم" refused by ASKEDVALUE19's other-unit check, then
     # read and mended: measure.one_measure). Not yet read as classes:
@@ -317,7 +317,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # FRANCO29 lost 105 (right on main only by "men" misread as امين)
     # 14 -> 16: RETR33 (002, a Franco name read), PARA33 (043, "عملوا إيه" asks any deed); 18: FRANCOWORDS34 (013,
     # 110: everyday Franco words read from data/franco/words.tsv)
-    "fresh-questions-18": ({}, 19),  # 18 -> 19: FRANCO36 (124, "resalet romya": a construct form of a table word)
+    "fresh-questions-18": ({}, 20),  # 19 -> 20: COVER37 (011, a letter's writer); 18 -> 19: FRANCO36 (124, "resalet romya": a construct form of a table word)
     # Measured blind on f0df132's code (FRESHQ28, wave s20): 7/66 declines answered, 12/66 right, 7 from another
     # record; read then (benchmarks/trust/RESULTS.md). FQ19REL30 (answer/relation_asked.py): 009, 043, 081, 082 (a
     # relation or ordination told of another person or in the other direction) decline; FQ19SAME30
@@ -328,7 +328,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq19-078": "Priscilla's origin asked, Aquila's given: the subject read is Aquila (open)",
             # fq19-106 (a stay's length at Cyprus, a move to Tarsus "after three years" given) declines: PIN35
         },
-        19,  # 18 -> 19: FLOOR36 (022, the passage 4th or 5th holding the whole subject)
+        20,  # 19 -> 20: COVER37 (036, an occupation asked); 18 -> 19: FLOOR36 (022, the passage 4th or 5th holding the whole subject)
     ),
     # Measured blind on fbcf241's code (FRESHQ32, wave s21): 5/60 declines answered, 12/64 right, 1 from another
     # record; read then. FQ20WRONG34: 035, 061 (an ordinal asked: answer/elative_asked.py), 036 (what X said to Y
@@ -351,7 +351,23 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             "fq22-103": "the name of a described person (the blind man he healed) asked; the saint's opening sentence given (open)",
         },
-        19,
+        20,  # 19 -> 20: FLOORLOSS37 (092, now from its own record)
+    ),
+    # Written blind in wave s23 (FRESHQ35) and measured on 72660c1: 4/60 declines answered, 14/64 right, 1 from another
+    # record. FQ23WRONG37: 006, 079, 103 (a reason or occasion asked, a sentence giving none or another event's),
+    # 007 (a misquoted line) decline; 004 (a quoted line across two sentences) lost, 13 right.
+    "fresh-questions-23": ({}, 13),
+    # Written blind mid-wave s23 (FRESHQ36) and measured on 72660c1: 2/60 declines answered, 12/64 right, 2 from another
+    # record; the wave's merged fixes changed none of its lines. Still answered:
+    "fresh-questions-24": (
+        {
+            "fq24-032": (
+                "disputed: Luke's Anna's husband asked in Franco; answered from Hannah mother of Samuel, whose record calls"
+                " her النبية حنة and names her husband"
+            ),
+            "fq24-111": "the names of a saint's parents asked; her opening sentence given (open)",
+        },
+        12,
     ),
 }
 
