@@ -537,12 +537,9 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
             pending_article = "ال"
             continue
         construct = _read_construct(token, index) if position + 1 < len(tokens) and tokens[position + 1] in _ARTICLE else None
-        epithet_of = _NAME_EPITHETS.get(token)
-        named_before = (
-            position >= 2 and tokens[position - 1] in _ARTICLE
-            and epithet_of is not None and NAMES.get(tokens[position - 2]) in epithet_of[1]
-        )
-        epithet = epithet_of[0] if pending_article and named_before else None
+        epithet, owners = _NAME_EPITHETS.get(token, (None, frozenset()))
+        named_before = position >= 2 and tokens[position - 1] in _ARTICLE and NAMES.get(tokens[position - 2], "") in owners
+        epithet = epithet if pending_article and named_before else None
         arabic = construct or epithet or _read_word(token, index, opening=not subject_read, article=bool(pending_article))
         subject_read = subject_read or (token not in FUNCTION_WORDS and token not in PARTICLES and not pending_article)
         if pending_article:
