@@ -25,6 +25,7 @@ from typing import Literal
 from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.answer.measure import asked_measure, states_measure, word_stems
 from dalil.answer.slot_words import (
+    afflicted,
     AGE_WORDS,
     HOW_MANY,
     HOW_MUCH,
@@ -122,6 +123,9 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             return which_one
         if bare in WHO and i and before in _PREPOSITIONS:
             return replace(_slot("person", words, i, {before}), preposition=before)
+        if bare in WHO and i == 0 and after in _NAME_NOUNS and len(words) > 2:
+            # "مين اسم أبو X", "مين اسم الأعمى اللي …": a name asked, as "ما اسم …" asks it; no deed's doer
+            return read_slot(["ما", *words[1:]], clause)
         verb = _asked_verb(after) or _composed(after, words[i + 2 : i + 3])
         if bare in WHO and i == 0 and verb and words[i + 2 : i + 3] != [word]:  # "من أهم من": a partitive
             # "مين قتل X", "من عمّد X": the one who did that (the verb's agent), named with the verb
@@ -255,6 +259,7 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
             # a person's role (an office, a title, a relation): "ما اسم المعركة التي …" asks no person
             roles = [
                 w for w in words[i + 2 :] if office(w) is not None or w in FOLDED_TITLE_WORDS | _RELATION_NOUNS | _PERSON_NOUNS
+                or w.startswith("ال") and afflicted(w)  # "ايه اسم الأعمى اللي …": a person by his affliction
             ]
             # persons counted ("ما أسماء الأربعة الذين …"): named only by their names, not by the count (fq13-081)
             roles = roles or [w for w in words[i + 2 : i + 3] if number_word(w)]

@@ -30,7 +30,7 @@ from dalil.answer.slot_fillers import (
     specified,
 )
 from dalil.answer.slot_reading import Slot
-from dalil.answer.slot_words import may_be_name, verbal
+from dalil.answer.slot_words import afflicted, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.egyptian_morphology import PERSON_LETTERS, split_glued
@@ -131,6 +131,8 @@ def states_slot(
             return _object_kept(slot, [w for s in segments for w in s])
     if head_said or slot.agent or slot.patient:
         return False  # it says the head (or the deed asked), and no filler stands with it
+    if slot.kind == "person" and slot.by_name and slot.head and afflicted(slot.head[0]):
+        return False  # "ايه اسم الأعمى اللي …": a name that stands with no blind man is another's (fq22-103)
     everything = [w for words in segments for w in words]
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything)  # the filler is a name after the head: unsaid, answer_type reads the person
