@@ -321,7 +321,8 @@ def asked_predicates(question: str) -> list[Predicate]:
                     break
                 # "والدين X" is no glued و before "الدين": the word whole first
                 kin_word = word if word in predicate.cues else unglued(word)
-                kin_by_name = i == 0 and kin_word in predicate.cues & predicate.states and asks_name(folded)
+                stated_kin = kin_word in predicate.states or predicate.name == "parent"  # "أبوين X": the dual
+                kin_by_name = i == 0 and kin_word in predicate.cues and stated_kin and asks_name(folded)
                 if (i in opening and unglued(word) in predicate.cues) or (kin_by_name and not _kunya(folded)):
                     # kin words opening the question, their names asked at its end ("أبو وأم X اسمهم إيه",
                     # "أم الأنبا X اسمها إيه؟", "وأمه اسمها إيه؟"): the kin in construct with the subject, by

@@ -99,6 +99,8 @@ def _states(
             continue
         if predicate.kin and i + 1 < len(words) and stem_set(words[i + 1]) & kunya:
             continue  # the subject's kunya, not his kin
+        if predicate.by_name and word.startswith("ال"):
+            continue  # "تنيح الأب العابد … القس زوسيما": the articled kin word is a title, no one's parent
         spouse = predicate.name in _SPOUSES
         if not predicate.by_name or _names_someone(words[i + 1 : i + 1 + _NAME_WINDOW], asked, spouse, common):
             return True

@@ -41,8 +41,9 @@ _GRANDCHILD = "حفيد حفيده حفيدها حفيدته حفيدتها اح
 
 PREDICATES: tuple[Predicate, ...] = (
     # "والدة" (mother) and "والده" (his father) fold alike: either parent states it.
-    # both parents, in the dual ("اسما والدي X", "أبوين X اسمهم ايه", "والديه"): either one named states them
-    Predicate("parent", folded_words(f"والده {_PARENTS}"), folded_words(f"{_MOTHER} {_FATHER} والده {_PARENTS}"), kin=True),
+    # both parents asked in the dual too ("اسما والدي X", "أبوين X اسمهم ايه"): stated by either one named
+    # ("واسم أبيه …"), not by the dual, which a record writes unnamed ("من أبوين مسيحيين")
+    Predicate("parent", folded_words(f"والده {_PARENTS}"), folded_words(f"{_MOTHER} {_FATHER} والده"), kin=True),
     # "والدة" asks the mother (read unfolded, `asked_predicates`); a sentence's folded "والده" may be
     # either parent, its name after it still wanted
     Predicate("mother", folded_words(f"{_MOTHER} والده"), folded_words(f"{_MOTHER} امهم امهما امهات والده"), kin=True),

@@ -87,6 +87,7 @@ def test_the_afflicted_person_unnamed_is_no_answer(question: str, sentence: str,
     [
         ("ايه اسم الأعمى اللي القديس أبانوب فتح عينيه؟", "وكان هناك رجل أعمى اسمه بطرس ففتح القديس أبانوب عينيه"),
         ("ما اسم المفلوج الذي أقامه القديس أبانوب؟", "وكان في المدينة مفلوج يدعى إينياس فأقامه القديس أبانوب"),
+        ("مين اسم الأعرج اللي القديس أبانوب شفاه؟", "وشفى القديس أبانوب ميخائيل الأعرج عند باب الكنيسة"),  # a byname
     ],
 )
 def test_the_afflicted_person_named_is_told(question: str, sentence: str) -> None:
