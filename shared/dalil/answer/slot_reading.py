@@ -25,7 +25,6 @@ from typing import Literal
 from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.answer.measure import asked_measure, states_measure, word_stems
 from dalil.answer.slot_words import (
-    afflicted,
     AGE_WORDS,
     HOW_MANY,
     HOW_MUCH,
@@ -38,6 +37,7 @@ from dalil.answer.slot_words import (
     WHICH,
     WHO,
     YEAR_UNITS,
+    afflicted,
     content_word,
     is_question_word,
     may_be_name,
@@ -90,6 +90,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
     """The slot the question's asked words ask (folded, up to a relative pronoun or a second ask),
     or None. `clause`: the words of the relative clause after the asked words, if any."""
     # "ما اسم الراهب الذي …"; "توما كان توأم مين؟"
+    words = _who_as_what(words)
     named_role = _name_of_role(words, clause) or _habitual_object(words) or _relation_of_whom(words, len(words) - 1)
     if named_role is not None:
         return named_role
@@ -123,9 +124,6 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             return which_one
         if bare in WHO and i and before in _PREPOSITIONS:
             return replace(_slot("person", words, i, {before}), preposition=before)
-        if bare in WHO and i == 0 and after in _NAME_NOUNS and len(words) > 2:
-            # "مين اسم أبو X", "مين اسم الأعمى اللي …": a name asked, as "ما اسم …" asks it; no deed's doer
-            return read_slot(["ما", *words[1:]], clause)
         verb = _asked_verb(after) or _composed(after, words[i + 2 : i + 3])
         if bare in WHO and i == 0 and verb and words[i + 2 : i + 3] != [word]:  # "من أهم من": a partitive
             # "مين قتل X", "من عمّد X": the one who did that (the verb's agent), named with the verb
@@ -249,6 +247,12 @@ def _in_construct(role: str, rest: list[str]) -> bool:
         and bool(genitive) and content_word(genitive[0]) and not genitive[0].startswith("ال")
         and genitive[0] not in _DEMONSTRATIVES | FOLDED_TITLE_WORDS
     )
+
+
+def _who_as_what(words: list[str]) -> list[str]:
+    """ "مين اسم أبو X", "مين اسم الأعمى اللي …": a name asked, read as "ما اسم …" asks it (no deed's doer)."""
+    opens = len(words) > 2 and words[0].removeprefix("و") in WHO and words[1] in _NAME_NOUNS
+    return ["ما", *words[1:]] if opens else words
 
 
 def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
