@@ -50,7 +50,7 @@ from dalil.text.support import strip_markers, term_set
 
 # Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the
 # naming ones it is asked by name. Elsewhere a kin word is part of the subject ("ماذا قالت لها أمها").
-_NAMING_ASK = folded_words("اسم اسمه اسمها اسماء من مين هو هي")
+_NAMING_ASK = folded_words("اسم اسما اسمه اسمها اسماء من مين هو هي")  # "اسما والدي X": the dual
 _ASKING = _NAMING_ASK | folded_words("كم كام عدد")
 # The Egyptian order asks after the kin word: "X أبوها كان اسمه إيه", "X عمه مين".
 _ASKING_AFTER = folded_words("اسمه اسمها اسمهم اسم مين ايه ايش")
@@ -319,7 +319,10 @@ def asked_predicates(question: str) -> list[Predicate]:
                     # it makes, asked by name (her husband: "اتجوزت" states the husband, "اتجوز" the wife)
                     found.append(replace(predicate, by_name=True))
                     break
-                kin_by_name = i == 0 and unglued(word) in predicate.cues & predicate.states and asks_name(folded)
+                # "والدين X" is no glued و before "الدين": the word whole first
+                kin_word = word if word in predicate.cues else unglued(word)
+                stated_kin = kin_word in predicate.states or predicate.name == "parent"  # "أبوين X": the dual
+                kin_by_name = i == 0 and kin_word in predicate.cues and stated_kin and asks_name(folded)
                 if (i in opening and unglued(word) in predicate.cues) or (kin_by_name and not _kunya(folded)):
                     # kin words opening the question, their names asked at its end ("أبو وأم X اسمهم إيه",
                     # "أم الأنبا X اسمها إيه؟", "وأمه اسمها إيه؟"): the kin in construct with the subject, by

@@ -46,7 +46,7 @@ from dalil.answer.relation_asked import told_of_another
 from dalil.answer.slot_fillers import plural_of, same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
-from dalil.answer.slot_words import may_be_name, verbal
+from dalil.answer.slot_words import AFFLICTED, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun, without_place_names
 from dalil.retrieval.names import title_names
 from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION
@@ -65,10 +65,9 @@ _DESCRIPTIONS = folded_words(
     """تقي تقيه تقيين تقيان مسيحي مسيحيه مسيحيين مسيحيان مؤمن مؤمنه مؤمنين مؤمنان صالح صالحه صالحين
     غني غنيه غنيين غنيان اغنياء فقير فقيرين فقيره فقراء بار باره بارين ابرار وثني وثنيه وثنيين شريف شريفه اشراف كان كانت
     كانا كانوا ايضا جدا قد وكان وكانت محب محبه خائف خائفه تخاف يخاف الله الرب المسيح والديه ابويه
-    وحيد وحيده وحيدا مريض مريضه مريضا مجنون مجنونه مجنونا مصاب مصابه مصابا اعمي عمياء كسيح كسيحه مفلوج مفلوجه
-    اخرس خرساء اصم صماء ابرص برصاء جميل جميله جميلا صغير صغيره صغيرا كبير كبيره كبيرا ارمل ارمله عاقر بكر
-    متزوج متزوجه متزوجا مسكين مسكينه"""
-)  # and a kin's state ("ابنة مجنونة", "أخت متزوجة بمدينة الفيوم", "ابنة وحيدة جميلة المنظر": fq14-100)
+    وحيد وحيده وحيدا مريض مريضه مريضا مجنونا مصاب مصابه مصابا جميل جميله جميلا صغير صغيره صغيرا كبير كبيره كبيرا
+    ارمل ارمله عاقر بكر متزوج متزوجه متزوجا مسكين مسكينه خائفين"""
+) | AFFLICTED  # and a kin's state ("ابنة مجنونة", "أخت متزوجة بمدينة الفيوم", "ابنة وحيدة جميلة المنظر": fq14-100)
 _NAME_BEFORE = 2  # words before a kin word of the subject where its name stands in apposition
 _NAME_WINDOW = 4  # words after a kin word where its name stands ("وكانت أمه امرأة تدعى مريم")
 
@@ -100,6 +99,8 @@ def _states(
             continue
         if predicate.kin and i + 1 < len(words) and stem_set(words[i + 1]) & kunya:
             continue  # the subject's kunya, not his kin
+        if predicate.by_name and word.startswith("ال"):
+            continue  # "تنيح الأب العابد … القس زوسيما": the articled kin word is a title, no one's parent
         spouse = predicate.name in _SPOUSES
         if not predicate.by_name or _names_someone(words[i + 1 : i + 1 + _NAME_WINDOW], asked, spouse, common):
             return True

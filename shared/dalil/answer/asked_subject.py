@@ -33,7 +33,7 @@ _NOT_SUBJECT = frozenset(
     term
     for word in fold(
         """سنه عام هجري هجريه ميلادي ميلاديه يوم شهر قرن تاريخ وقت مدينه مكان بلد دوله قريه منطقه
-        كم كام متي امتي فين اين ايه ايش اي انهي قد تقريبا حوالي نحو عدد اسم اسماء بن ابن بنت ابو"""
+        كم كام متي امتي فين اين ايه ايش اي انهي مين قد تقريبا حوالي نحو عدد اسم اسماء بن ابن بنت ابو"""
     ).split()
     for term in term_set(word)
 ) | frozenset(term for word in TITLE_WORDS for term in term_set(word))

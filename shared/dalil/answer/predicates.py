@@ -28,6 +28,7 @@ class Predicate:
 
 _MOTHER = "ام امه امها امو والدته والدتها امي"
 _FATHER = "اب ابوه ابوها ابيه ابيها ابو والد والدها ابي"
+_PARENTS = "والدي والديه والديها والدين والداه والداها ابوي ابويه ابويها ابوين ابواه ابواها"
 _WIFE = "زوجه زوجته مرات مراته امراه امراته زوجاته"
 _HUSBAND = "زوج زوجها جوز جوزها بعلها"
 _CHILDREN = "اولاد اولاده اولادها ابناء ابناءه ابنائه ابناؤه ابناءها ابنائها بنين بنات بناته اطفال اطفاله ذريه ذريته عيل عيال عياله"
@@ -40,7 +41,9 @@ _GRANDCHILD = "حفيد حفيده حفيدها حفيدته حفيدتها اح
 
 PREDICATES: tuple[Predicate, ...] = (
     # "والدة" (mother) and "والده" (his father) fold alike: either parent states it.
-    Predicate("parent", folded_words("والده"), folded_words(f"{_MOTHER} {_FATHER} والده"), kin=True),
+    # both parents asked in the dual too ("اسما والدي X", "أبوين X اسمهم ايه"): stated by either one named
+    # ("واسم أبيه …"), not by the dual, which a record writes unnamed ("من أبوين مسيحيين")
+    Predicate("parent", folded_words(f"والده {_PARENTS}"), folded_words(f"{_MOTHER} {_FATHER} والده"), kin=True),
     # "والدة" asks the mother (read unfolded, `asked_predicates`); a sentence's folded "والده" may be
     # either parent, its name after it still wanted
     Predicate("mother", folded_words(f"{_MOTHER} والده"), folded_words(f"{_MOTHER} امهم امهما امهات والده"), kin=True),

@@ -26,6 +26,7 @@ from dalil.answer.slot_words import (
     PLACE_UNITS,
     TIME_UNITS,
     YEAR_UNITS,
+    afflicted,
     content_word,
     may_be_name,
     number_word,
@@ -482,6 +483,11 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
             if any(same_noun(words[i], h) and office(h) is None and not h.startswith("ال") for h in slot.head)
             and words[i + 1] in slot.qualifier
             and may_be_name(words[i + 2]) and not words[i + 2].startswith("ال")
+        } | {
+            # a name before the affliction that is his byname ("بيت سمعان الأبرص", "بارتيماوس الأعمى")
+            words[i] for i in range(len(words) - 1)
+            if afflicted(words[i + 1]) and any(same_word(words[i + 1], h) for h in slot.head)
+            and may_be_name(words[i]) and not words[i].startswith("ال") and not verbal(words[i])  # "وشفى أعمى"
         }
     if slot.kind == "place" and slot.preposition:
         # the word right after the governing preposition, without the article or a possessive

@@ -37,6 +37,7 @@ from dalil.answer.slot_words import (
     WHICH,
     WHO,
     YEAR_UNITS,
+    afflicted,
     content_word,
     is_question_word,
     may_be_name,
@@ -89,6 +90,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
     """The slot the question's asked words ask (folded, up to a relative pronoun or a second ask),
     or None. `clause`: the words of the relative clause after the asked words, if any."""
     # "ما اسم الراهب الذي …"; "توما كان توأم مين؟"
+    words = _who_as_what(words)
     named_role = _name_of_role(words, clause) or _habitual_object(words) or _relation_of_whom(words, len(words) - 1)
     if named_role is not None:
         return named_role
@@ -247,6 +249,12 @@ def _in_construct(role: str, rest: list[str]) -> bool:
     )
 
 
+def _who_as_what(words: list[str]) -> list[str]:
+    """ "مين اسم أبو X", "مين اسم الأعمى اللي …": a name asked, read as "ما اسم …" asks it (no deed's doer)."""
+    opens = len(words) > 2 and words[0].removeprefix("و") in WHO and words[1] in _NAME_NOUNS
+    return ["ما", *words[1:]] if opens else words
+
+
 def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
     """ "ما اسم الراهب الذي …", "إيه اسم الوالي اللي …": the name of the role after اسم, asked by
     the relative clause that says which one; a person by name, as "مين الراهب اللي …"."""
@@ -255,6 +263,7 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
             # a person's role (an office, a title, a relation): "ما اسم المعركة التي …" asks no person
             roles = [
                 w for w in words[i + 2 :] if office(w) is not None or w in FOLDED_TITLE_WORDS | _RELATION_NOUNS | _PERSON_NOUNS
+                or w.startswith("ال") and afflicted(w)  # "ايه اسم الأعمى اللي …": a person by his affliction
             ]
             # persons counted ("ما أسماء الأربعة الذين …"): named only by their names, not by the count (fq13-081)
             roles = roles or [w for w in words[i + 2 : i + 3] if number_word(w)]

@@ -30,7 +30,7 @@ from dalil.answer.slot_fillers import (
     specified,
 )
 from dalil.answer.slot_reading import Slot
-from dalil.answer.slot_words import may_be_name, verbal
+from dalil.answer.slot_words import afflicted, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.egyptian_morphology import PERSON_LETTERS, split_glued
@@ -129,12 +129,18 @@ def states_slot(
             not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j) for i in fillers for j in heads)
         ):
             return _object_kept(slot, [w for s in segments for w in s])
-    if head_said or slot.agent or slot.patient:
+    if head_said or slot.agent or slot.patient or _held_to_its_head(slot):
         return False  # it says the head (or the deed asked), and no filler stands with it
     everything = [w for words in segments for w in words]
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything)
+
+
+def _held_to_its_head(slot: Slot) -> bool:
+    """A person asked by his affliction ("ايه اسم الأعمى اللي …"): only a name beside the affliction names him; a
+    sentence that never says it names another (the priest "اسمه أرمولاس" of the healer's story: fq22-103)."""
+    return slot.kind == "person" and slot.by_name and bool(slot.head) and afflicted(slot.head[0])
 
 
 # A clause opened by "when" dates the verb of the clause it opens onto: "ولما بلغت من العمر خمس عشرة سنة أراد

@@ -34,6 +34,16 @@ AGE_NOUNS = AGE_WORDS - folded_words("بلغ بلغت ناهز عاش عاشت")
 _FRAME = folded_words("كان كانت كانوا يكون هو هي هم قد تقريبا حوالي نحو بالظبط بالضبط تحديدا ده دي دا حين حينما لما عندما")
 _BIG = folded_words("مليون ملايين مليار مليارات الف الاف الوف مئه مائه مئات مليوني مليونين الفي الفين")  # and their duals
 MONTHS = MONTH_NAMES | EGYPTIAN_MONTH_WORDS
+# A person by an affliction ("الأعمى", "المفلوج"): asked by name as a person noun is ("ايه اسم الأعمى اللي …",
+# `slot_reading._name_of_role`), and said of a kin or a person without naming him ("شفى أعمى", `asked_stated`).
+AFFLICTED = folded_words(
+    "اعمي عمياء عميان كسيح كسيحه مفلوج مفلوجه مقعد اعرج عرجاء اخرس خرساء اصم صماء ابرص برصاء مجنون مجنونه ممسوس مشلول"
+)
+
+
+def afflicted(word: str) -> bool:
+    """Is the (folded) word a person by an affliction, with its article or without ("الاعمي", "مفلوج")?"""
+    return word.removeprefix("ال") in AFFLICTED
 
 
 def content_word(word: str) -> bool:
