@@ -346,26 +346,22 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # Written blind during wave s22 (FRESHQ34) and measured on a1c141c, the wave's start: 6/60 declines answered,
     # 14/64 right, 6 from another record; on the wave's merged code before its own fix the same six, right 16.
     # FQ22WRONG36: 124 (a yes/no comparison), 116 (a town asked, a tribe given), 067 (the baptiser asked) decline;
-    # MATTHEW36: 012, 055 (the name متى read as "when") decline, right 16 -> 19. Still answered:
-    "fresh-questions-22": (
-        {
-            "fq22-103": "the name of a described person (the blind man he healed) asked; the saint's opening sentence given (open)",
-        },
-        20,  # 19 -> 20: FLOORLOSS37 (092, now from its own record)
-    ),
+    # MATTHEW36: 012, 055 (the name متى read as "when") decline, right 16 -> 19. NAMEASKED38: 103 (the name of a
+    # described person asked: the blind man he healed) declines.
+    "fresh-questions-22": ({}, 20),  # 19 -> 20: FLOORLOSS37 (092, now from its own record)
     # Written blind in wave s23 (FRESHQ35) and measured on 72660c1: 4/60 declines answered, 14/64 right, 1 from another
     # record. FQ23WRONG37: 006, 079, 103 (a reason or occasion asked, a sentence giving none or another event's),
     # 007 (a misquoted line) decline; 004 (a quoted line across two sentences) lost, 13 right.
     "fresh-questions-23": ({}, 13),
     # Written blind mid-wave s23 (FRESHQ36) and measured on 72660c1: 2/60 declines answered, 12/64 right, 2 from another
-    # record; the wave's merged fixes changed none of its lines. Still answered:
+    # record; wave s23's first merges changed none of its lines; NAMEASKED38: 111 (the names of a saint's parents
+    # asked, her opening sentence given) declines. Still answered:
     "fresh-questions-24": (
         {
             "fq24-032": (
                 "disputed: Luke's Anna's husband asked in Franco; answered from Hannah mother of Samuel, whose record calls"
                 " her النبية حنة and names her husband"
             ),
-            "fq24-111": "the names of a saint's parents asked; her opening sentence given (open)",
         },
         12,
     ),
