@@ -606,7 +606,7 @@ def answer_type_problem(
     if (manner := manner_problem(question, sentences, titles)) is not None:
         return manner
     # What someone said is told by a sentence quoting his line; "was X Y" by one saying so (answer/said_asked.py).
-    if (said := said_problem(question, sentences, titles)) is not None:
+    if (said := said_problem(question, sentences, titles, [item.excerpt for item in cited])) is not None:
         return said
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
     return asked_problem(question, sentences, titles, common)

@@ -741,9 +741,10 @@ class ExtractiveProvider:
         # Only sentences of the kind the question word asks for (a date for متى, a number for كم …)
         # that state the relation or event asked of the subject answer it: answer/answer_type.py, answer/asked_stated.py.
         titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
+        excerpts = {item.evidence_id: [item.excerpt] for item in evidence}
         return _Stating(scored, lambda sentence: satisfies(kind, sentence.text, question, titles[sentence.evidence_id])
                         and states_asked(question, sentence.text, titles[sentence.evidence_id], predicates)
-                        and answers_said(question, sentence.text, titles[sentence.evidence_id])
+                        and answers_said(question, sentence.text, titles[sentence.evidence_id], excerpts[sentence.evidence_id])
                         and manner_problem(question, [sentence.text], titles[sentence.evidence_id]) is None)
 
     def _told_run(
