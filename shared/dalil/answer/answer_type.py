@@ -31,6 +31,7 @@ from dalil.answer.manner_asked import manner_problem
 from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere
+from dalil.answer.range_asked import asks_range, states_range
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import same_word, states_age
 from dalil.answer.slot_words import HOW_MUCH, verbal
@@ -554,7 +555,10 @@ _EVENT_REACH = 4  # "نعيد بتذكار حضور ربنا": the event's words
 
 def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_titles: Sequence[str] = ()) -> bool:
     """Does the answer hold an expression of `kind`? `record_titles` are the titles of the records
-    the answer cites: "في مثل هذا اليوم" dates the event a cited record's title commemorates."""
+    the answer cites: "في مثل هذا اليوم" dates the event a cited record's title commemorates. A range of time
+    asked ("من سنة كام لسنة كام") is answered by both its ends, not by one year (`answer/range_asked.py`, LEFT38)."""
+    if question and asks_range(question):  # its years are what is asked: no measure, no person ("من أي سنة")
+        return states_range(strip_markers(answer), question, record_titles)
     if kind is None:
         return True
     text = fold(strip_markers(answer))

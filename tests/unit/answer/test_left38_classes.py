@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from dalil.answer.answer_type import ANSWER_TYPE_MISMATCH, answer_type_problem, expected_type, satisfies
+from dalil.answer.range_asked import asks_range
 from dalil.answer.said_asked import said_problem
 from dalil.models import Evidence
 from dalil.providers.extractive import ExtractiveProvider
@@ -49,3 +51,45 @@ def test_the_offline_answerer_answers_a_line_the_splitter_cut() -> None:
     assert payload.status == "answered" and "الحجر" in payload.answer
     twin = ExtractiveProvider(Settings()).answer("من الذي قال: من يقدر أن يحمل هذا الحجر، اتركوه مكانه؟", [record])
     assert twin.status != "answered"
+
+
+# --- a range of time asked, answered with one end -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("الملك فاروق حكم مصر من سنة كام لسنة كام؟", True),
+        ("من أي عام إلى أي عام تولى جمال عبد الناصر رئاسة مصر؟", True),
+        ("البابا شنودة فضل بطريرك من امتى لامتى", True),
+        ("في أي فترة من سنة كم حتى سنة كم حكم الخديوي إسماعيل؟", True),
+        ("الملك فاروق اتولد سنة كام ومات سنة كام؟", False),  # two asks, no range
+        ("الملك فاروق حكم مصر سنة كام؟", False),
+        ("الخديوي إسماعيل حكم كام سنة؟", False),
+    ],
+)
+def test_a_range_of_time_is_asked_by_two_times_joined_by_to(question: str, asked: bool) -> None:
+    assert asks_range(question) is asked
+
+
+_FAROUK = "الملك فاروق حكم مصر من سنة كام لسنة كام؟"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answers"),
+    [
+        ("وتولى الملك فاروق حكم مصر عام 1936 بعد وفاة أبيه الملك فؤاد .", False),  # one end
+        ("وكان الملك فاروق آخر ملوك مصر وحكم البلاد من 1936 إلى 1952 .", True),
+        ("فاروق الأول (1920 - 1965) ملك مصر والسودان، تولى الحكم سنة 1936 .", False),  # his life, one end of his reign
+        ("وحكم الملك فاروق مصر ما بين عامي 1936 و1952 حتى قيام الثورة .", True),
+        ("وفي عهد الاحتلال البريطاني (1882 - 1956) تولى الملك فاروق العرش عام 1936 .", False),  # another span
+    ],
+)
+def test_a_range_asked_is_answered_by_both_ends(sentence: str, answers: bool) -> None:
+    assert satisfies(expected_type(_FAROUK), sentence, _FAROUK, ["فاروق الأول"]) is answers
+
+
+def test_one_year_of_a_range_is_not_the_answer_the_validation_passes() -> None:
+    problem = answer_type_problem("من أي سنة إلى أي سنة حكم الملك فاروق؟", "وتولى الملك فاروق العرش عام 1936 . [E1]")
+    assert problem is not None and problem.startswith(ANSWER_TYPE_MISMATCH)
+    assert answer_type_problem("الملك فاروق حكم سنة كام؟", "وتولى الملك فاروق الحكم عام 1936 . [E1]") is None
