@@ -24,10 +24,11 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import Literal
 
-from dalil.answer.asked_stated import asked_problem
+from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.letter_writer import asked_writer_of
 from dalil.answer.manner_asked import manner_problem
+from dalil.answer.object_asked import thing_problem
 from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere
@@ -612,6 +613,9 @@ def answer_type_problem(
     # What someone said is told by a sentence quoting his line; "was X Y" by one saying so (answer/said_asked.py).
     if (said := said_problem(question, sentences, titles, [item.excerpt for item in cited])) is not None:
         return said
+    # To whom a thing of the subject went is told by a sentence naming that thing, when the record has one (LEFT38).
+    if (thing := thing_problem(question, sentences, [item.excerpt for item in cited])) is not None:
+        return f"{ASKED_NOT_STATED}: {thing}"
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
     return asked_problem(question, sentences, titles, common)
 

@@ -6,11 +6,14 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.answer_type import ANSWER_TYPE_MISMATCH, answer_type_problem, expected_type, satisfies
+from dalil.answer.asked_stated import ASKED_NOT_STATED
+from dalil.answer.object_asked import asked_things, thing_problem
 from dalil.answer.range_asked import asks_range
 from dalil.answer.said_asked import said_problem
 from dalil.models import Evidence
 from dalil.providers.extractive import ExtractiveProvider
 from dalil.settings import Settings
+from dalil.text.normalize import fold
 
 # --- a quoted line held across the excerpt's sentences --------------------------------------------------------
 
@@ -93,3 +96,49 @@ def test_one_year_of_a_range_is_not_the_answer_the_validation_passes() -> None:
     problem = answer_type_problem("من أي سنة إلى أي سنة حكم الملك فاروق؟", "وتولى الملك فاروق العرش عام 1936 . [E1]")
     assert problem is not None and problem.startswith(ANSWER_TYPE_MISMATCH)
     assert answer_type_problem("الملك فاروق حكم سنة كام؟", "وتولى الملك فاروق الحكم عام 1936 . [E1]") is None
+
+
+# --- the thing whose recipient is asked, absent from the shown sentence ---------------------------------------
+
+_BISHOP = (
+    "وفي شيخوخته زار الأنبا يوساب الأسقف أخاه الراهب في البرية وأقام عنده ثلاثة أيام وصلى على جسده لما تنيح . "
+    "ولما قربت نياحة الأنبا يوساب دعا الشعب وأوصاهم أن يعطوا صليبه لتلميذه بطرس ، ومكتبته للدير ."
+)
+_VISIT = "وفي شيخوخته زار الأنبا يوساب الأسقف أخاه الراهب في البرية وأقام عنده ثلاثة أيام وصلى على جسده لما تنيح ."
+_WILL = "ولما قربت نياحة الأنبا يوساب دعا الشعب وأوصاهم أن يعطوا صليبه لتلميذه بطرس ، ومكتبته للدير ."
+
+
+@pytest.mark.parametrize(
+    ("question", "things"),
+    [
+        ("الأنبا يوساب وصى إن صليبه يروح لمين؟", ("صليبه",)),
+        ("لمن ترك الأمير ثروته بعد موته؟", ("ثروته",)),
+        ("الملكة سابت قصرها لمين", ("قصرها",)),
+        ("لمن يعطيه الكاهن؟", ()),  # a verb and its object
+        ("الكنيسة دي اتبنت لمين؟", ()),  # no thing of the subject
+        ("الأنبا يوساب وصى بإيه قبل نياحته؟", ()),  # no recipient asked
+    ],
+)
+def test_the_thing_a_recipient_is_asked_of(question: str, things: tuple[str, ...]) -> None:
+    assert asked_things(question) == tuple(fold(thing) for thing in things)
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "answers"),
+    [
+        ("الأنبا يوساب وصى إن صليبه يروح لمين؟", _VISIT, False),  # the record names the cross elsewhere
+        ("الأنبا يوساب وصى إن صليبه يروح لمين؟", _WILL, True),
+        ("لمن أوصى الأنبا يوساب بمكتبته؟", _WILL, True),
+        ("الأنبا يوساب ساب عصاه لمين؟", _VISIT, True),  # no sentence of the record names the staff: left to the others
+    ],
+)
+def test_the_thing_asked_is_named_by_the_answer(question: str, sentence: str, answers: bool) -> None:
+    assert (thing_problem(question, [sentence], [_BISHOP]) is None) is answers
+
+
+def test_the_offline_answerer_shows_the_sentence_naming_the_thing() -> None:
+    record = Evidence(evidence_id="E1", chunk_id="syn:04-04#1/3", title="نياحة الأنبا يوساب الأسقف", excerpt=_BISHOP)
+    payload = ExtractiveProvider(Settings()).answer("الأنبا يوساب الأسقف وصى إن صليبه يروح لمين؟", [record])
+    assert payload.status != "answered" or "صليبه" in payload.answer
+    problem = answer_type_problem("الأنبا يوساب الأسقف وصى إن صليبه يروح لمين؟", f"{_VISIT} [E1]", [record])
+    assert problem is not None and problem.startswith(ASKED_NOT_STATED)
