@@ -84,7 +84,7 @@ PERSON_NAMESAKE = "person_namesake"  # answered from another saint's own record 
 
 _CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
 _WHEN_UNITS = frozenset(fold("سنه عام تاريخ يوم شهر قرن عصر وقت زمن ساعه").split())
-_PLACE_UNITS = frozenset(fold("مدينه مكان بلد دوله قريه منطقه ارض جبل دير كنيسه موضع").split())
+_PLACE_UNITS = frozenset(fold("مدينه مكان بلد بلده دوله قريه منطقه ارض جبل دير كنيسه موضع").split())  # بلدة: LEFT38
 _IDENTITY_AFTER = frozenset(fold("هو هي هم هما").split())
 _PERSON_AFTER = frozenset(fold("كان كانت الذي التي الذين اللذان").split())
 _NUMBER_WORDS = frozenset(
@@ -235,6 +235,8 @@ def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
             return "place"  # "من أين تستمد …"
         if first in ("من", "مين") and second == "متي":
             return "date"
+        if first == "من" and second == "اي" and third in _PLACE_UNITS:
+            return "place"  # "من أي بلدة كان القديس …": whence, not who (LEFT38, fq24-029)
         if first in ("من", "مين"):
             if RELATIVE_PRONOUNS & set(words) or second in _PERSON_AFTER:
                 return "person"  # "من القديس الذي …", "من هو الوالي الذي …", "من كان …"
