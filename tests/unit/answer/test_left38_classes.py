@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.answer_type import ANSWER_TYPE_MISMATCH, answer_type_problem, expected_type, satisfies
-from dalil.answer.asked_stated import ASKED_NOT_STATED
+from dalil.answer.asked_stated import ASKED_NOT_STATED, states_asked
 from dalil.answer.object_asked import asked_things, thing_problem
 from dalil.answer.range_asked import asks_range
 from dalil.answer.said_asked import said_problem
@@ -142,3 +142,38 @@ def test_the_offline_answerer_shows_the_sentence_naming_the_thing() -> None:
     assert payload.status != "answered" or "صليبه" in payload.answer
     problem = answer_type_problem("الأنبا يوساب الأسقف وصى إن صليبه يروح لمين؟", f"{_VISIT} [E1]", [record])
     assert problem is not None and problem.startswith(ASKED_NOT_STATED)
+
+
+# --- a town asked; the sentence names a namesake's town ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("من أي بلدة كان القديس أبانوب؟", "place"),
+        ("من أي مدينة كان الشهيد مار مينا؟", "place"),
+        ("من أي قرية كانت القديسة دميانة؟", "place"),
+        ("من القديس الذي كان من بلدة نهيسة؟", "person"),  # who, by his town
+    ],
+)
+def test_from_which_town_asks_a_place(question: str, kind: str) -> None:
+    assert expected_type(question) == kind
+
+
+_NAMESAKES = (
+    "وكان في السجن جماعة من المعترفين منهم يوحنا الذي من سمنود وبقطر الذي من شو ، "
+    "فأطلقهم رسول الملك وعاد القديس يوحنا إلى الدير وأقام فيه بجوار بلده ."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "answers"),
+    [
+        ("من أي بلدة كان القديس يوحنا؟", _NAMESAKES, False),  # the town tells a namesake apart
+        ("القديس بقطر كان من أنهي بلد؟", _NAMESAKES, False),
+        ("من أي بلدة كان القديس يوحنا؟", "وكان القديس يوحنا من سمنود وترهب في شبابه .", True),
+        ("من أي بلدة كان القديس يوحنا؟", "كان القديس يوحنا من مدينة سمنود وترهب في شبابه .", True),
+    ],
+)
+def test_a_town_said_to_tell_a_namesake_apart_is_not_the_asked_ones(question: str, sentence: str, answers: bool) -> None:
+    assert states_asked(question, sentence, ["نياحة القديس يوحنا المعترف"]) is answers
