@@ -28,8 +28,8 @@ from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.letter_writer import asked_writer_of
 from dalil.answer.manner_asked import manner_problem
-from dalil.answer.object_asked import thing_problem
 from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times
+from dalil.answer.object_asked import thing_problem
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
@@ -221,8 +221,8 @@ def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
             return "date"
         if first in ("في", "ب") and second == "اي" and third in _WHEN_UNITS:
             return "date"
-        if first in ("في", "ب") and second == "اي" and third in _PLACE_UNITS:
-            return "place"
+        if first in ("في", "ب", "من") and second == "اي" and third in _PLACE_UNITS:
+            return "place"  # "من أي بلدة كان القديس …": whence, not who (LEFT38, fq24-029)
         if first in ("كم", "بكم", "كام", "بكام"):
             return "number"
         if words[0] == "عدد" and second and second not in STOPWORDS:
@@ -235,8 +235,6 @@ def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
             return "place"  # "من أين تستمد …"
         if first in ("من", "مين") and second == "متي":
             return "date"
-        if first == "من" and second == "اي" and third in _PLACE_UNITS:
-            return "place"  # "من أي بلدة كان القديس …": whence, not who (LEFT38, fq24-029)
         if first in ("من", "مين"):
             if RELATIVE_PRONOUNS & set(words) or second in _PERSON_AFTER:
                 return "person"  # "من القديس الذي …", "من هو الوالي الذي …", "من كان …"
