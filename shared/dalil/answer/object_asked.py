@@ -10,15 +10,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from dalil.answer.said_asked import TO_WHOM
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, verbal
+from dalil.text.egyptian_morphology import ARTICLE
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.support import split_sentences, strip_markers
 
-_TO_WHOM = folded_words("لمن لمين ولمن ولمين")
-_OWNED = ("ه", "ها", "هم", "هما")  # his, her, their: "عكازه", "ثروتها" (the raw word: a folded ة is ه too)
+_OWNED = tuple(sorted(THIRD_PERSON_PRONOUNS, key=len, reverse=True))  # "عكازه", "ثروتها" (raw: a folded ة is ه too)
 _VERB_PREFIXES = ("ي", "ت", "ن", "ب", "ه")  # "يعطيه", "بيديه", "هيسيبه": a present verb and its object
-_ARTICLE = ("ال", "وال", "فال", "بال", "لل")
+_ARTICLED = (ARTICLE, "و" + ARTICLE, "ف" + ARTICLE, "ب" + ARTICLE, "لل")
 _STEM_MIN = 3  # letters the noun keeps without its pronoun: "عكاز", "ثروت"
 # a noun after these tells when or where, not the thing given: "بعد موته", "قبل نياحته", "في بيته"
 _ADVERBIAL = folded_words("بعد قبل عند وقت ايام يوم لما في من الي علي مع ساعه")
@@ -29,15 +31,15 @@ def asked_things(question: str) -> tuple[str, ...]:
     """The (folded) nouns with an owner's pronoun in a question asking to whom ("… عكازه يروح لمين" -> عكازه),
     else (): a word written with ه (not ة), no article, no present verb's prefix, no verb by its shape."""
     raw = strip_markers(question).replace("؟", " ").replace("?", " ").split()
-    if not any(fold(word) in _TO_WHOM for word in raw):
+    if not any(fold(word) in TO_WHOM for word in raw):
         return ()
     things = []
     for i, word in enumerate(raw):
         folded = fold(word)
         if i and fold(raw[i - 1]) in _ADVERBIAL:
             continue
-        ending = next((e for e in sorted(_OWNED, key=len, reverse=True) if word.endswith(e)), None)
-        if ending is None or folded in _TO_WHOM or not content_word(folded) or folded.startswith(_ARTICLE):
+        ending = next((e for e in _OWNED if word.endswith(e)), None)
+        if ending is None or folded in TO_WHOM or not content_word(folded) or folded.startswith(_ARTICLED):
             continue
         if len(folded) - len(ending) < _STEM_MIN or folded.startswith(_VERB_PREFIXES) or verbal(folded):
             continue

@@ -9,16 +9,16 @@ import re
 from collections.abc import Sequence
 
 from dalil.answer.slot_fillers import same_word
-from dalil.text.normalize import fold
-from dalil.text.question_words import QUESTION_WORDS
+from dalil.text.normalize import fold, folded_words
+from dalil.text.question_words import HOW_MANY, QUESTION_WORDS, WHEN, WHICH
 from dalil.text.restated import content
 
 # two asks of a time, the second after a "to"
-_YEAR_WORDS = frozenset(fold("سنه عام").split())
-_WHICH_YEAR = frozenset(fold("كام كم ايه").split())  # after the year word: "سنة كام"
-_WHICH_BEFORE = frozenset(fold("اي انهي").split())  # before it: "أي سنة"
-_WHEN_WORDS = frozenset(fold("متي امتي").split())
-_TO = frozenset(fold("الي لحد حتي لغايه ل لـ").split())
+_YEAR_WORDS = folded_words("سنه عام")
+_WHICH_YEAR = HOW_MANY | folded_words("ايه")  # after the year word: "سنة كام"
+_WHICH_BEFORE = WHICH  # before it: "أي سنة"
+_WHEN_WORDS = WHEN
+_TO = folded_words("الي لحد حتي لغايه ل")
 _TO_GLUED = "ل"  # "لسنة كام", "لامتى", "لأي سنة"
 _YEAR_FIGURE = re.compile(r"(?<!\d)\d{3,4}(?!\d)")  # a year written in figures: 284, 1805
 
@@ -54,7 +54,7 @@ def _year_unglued(word: str) -> str:
     return bare if bare != word and _YEAR_FIGURE.fullmatch(bare) else word
 
 
-_SPAN_BETWEEN = frozenset(fold("الي حتي ل لحد و وحتي والي عام عامي سنه سنتي م ه").split())  # "1805 إلى 1848"
+_SPAN_BETWEEN = folded_words("الي حتي ل لحد و وحتي والي عام عامي سنه سنتي م ه")  # "1805 إلى 1848"
 _SPAN_REACH = 5  # words before a span where what it is said of stands: "وحاكم مصر ما بين عامي 1805 إلى 1848"
 
 

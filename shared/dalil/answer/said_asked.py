@@ -344,7 +344,7 @@ def held_across(line: Sequence[str], sentence: str, excerpts: Sequence[str] = ()
     return False
 
 
-_TO_WHOM = folded_words("لمن لمين ولمن")
+TO_WHOM = folded_words("لمن لمين ولمن ولمين")  # read by answer/object_asked.py too
 _TOWARD = folded_words("اليه اليها اليهم")  # "أسرعت إليه … وقالت": the one she went to hears the line
 
 
@@ -353,7 +353,7 @@ def asks_addressee(question: str) -> bool:
     within `_SPEAKER_REACH` words of a verb of saying."""
     words = fold(strip_markers(question)).split()
     return any(
-        w in _TO_WHOM and any(saying_verb(other) for other in words[max(0, i - _SPEAKER_REACH) : i + 1 + _SPEAKER_REACH])
+        w in TO_WHOM and any(saying_verb(other) for other in words[max(0, i - _SPEAKER_REACH) : i + 1 + _SPEAKER_REACH])
         for i, w in enumerate(words)
     )
 

@@ -41,7 +41,7 @@ from dalil.text.offices import KIN, office
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
 from dalil.text.quantifiers import QUANTIFIERS
 from dalil.text.restated import word_keys
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.verbal_nouns import derived_verbal_noun
 from dalil.text.word_families import root_keys, synonym_classes
 
@@ -506,7 +506,8 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
     return found
 
 
-_TELLING_APART = folded_words("الذي التي اللي")  # "وأبانوب الذي من بالاؤس": the one of that name who is from there
+# "وأبانوب الذي من بالاؤس": the one of that name who is from there
+_TELLING_APART = (RELATIVE_PRONOUNS - {"الذين", "اللذان", "اللتان"}) | folded_words("اللي")
 
 
 def _namesake_origin(slot: Slot, words: list[str], i: int) -> bool:

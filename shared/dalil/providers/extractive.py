@@ -709,8 +709,7 @@ class ExtractiveProvider:
                 # ("وأمه هيلانه" for "ما اسم والدة قسطنطين", "رسموه أسقفا … بعد الأنبا جمول" for "اترسم
                 # بعد مين"): that sentence answers, however few words it shares — from an excerpt about
                 # the question with the answer's kind word counted too: a record that never says "والي"
-                # does not tell "على إيد أنهي والي" by a sentence sharing no word of it (fq4-007). So is the thing
-                # whose recipient is asked, named by that sentence ("وان يعطوا عكازه لمقاريوس", LEFT38).
+                # does not tell "على إيد أنهي والي" by a sentence sharing no word of it (fq4-007); so the asked thing (LEFT38).
                 return [best[1]], True
             if kind is None and asks_how(question) and (run := self._best_run(question, person_record, strict, readings, sentences)):
                 return run, False
