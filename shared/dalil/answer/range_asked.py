@@ -49,9 +49,13 @@ def asks_range(question: str) -> bool:
 
 
 def _year_unglued(word: str) -> str:
-    """"و1952" -> "1952": a figure with its glued "and"."""
+    """"و1952" -> "1952", "1805م" -> "1805", "1264هـ" -> "1264": a figure with its glued "and" or its era."""
     bare = word.removeprefix("و")
+    bare = bare[:-1] if bare[-1:] in _ERAS else bare
     return bare if bare != word and _YEAR_FIGURE.fullmatch(bare) else word
+
+
+_ERAS = ("م", "ه")  # folded م / هـ after a year: the common era, the hijri
 
 
 _SPAN_BETWEEN = folded_words("الي حتي ل لحد و وحتي والي عام عامي سنه سنتي م ه")  # "1805 إلى 1848"
