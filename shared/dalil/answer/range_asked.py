@@ -72,7 +72,8 @@ def states_range(answer: str, question: str, titles: Sequence[str] = ()) -> bool
     titled = {word for title in titles for word in fold(title).split()}
     asked = [
         w for w in fold(question).split()
-        if content(w) and w not in QUESTION_WORDS and w not in _YEAR_WORDS and not any(same_word(w, t) for t in titled)
+        if content(w) and w not in QUESTION_WORDS and w.removeprefix(_TO_GLUED) not in _YEAR_WORDS | _WHEN_WORDS
+        and not any(same_word(w, t) for t in titled)  # the asks' own words ("لسنة كام") say nothing of the span
     ]
     for i, word in enumerate(words):
         if not _YEAR_FIGURE.fullmatch(word):
