@@ -24,13 +24,15 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import Literal
 
-from dalil.answer.asked_stated import asked_problem
+from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.letter_writer import asked_writer_of
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times
+from dalil.answer.object_asked import thing_problem
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere
+from dalil.answer.range_asked import asks_range, states_range
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import same_word, states_age
 from dalil.answer.slot_words import HOW_MUCH, verbal
@@ -82,7 +84,7 @@ PERSON_NAMESAKE = "person_namesake"  # answered from another saint's own record 
 
 _CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
 _WHEN_UNITS = frozenset(fold("سنه عام تاريخ يوم شهر قرن عصر وقت زمن ساعه").split())
-_PLACE_UNITS = frozenset(fold("مدينه مكان بلد دوله قريه منطقه ارض جبل دير كنيسه موضع").split())
+_PLACE_UNITS = frozenset(fold("مدينه مكان بلد بلده دوله قريه منطقه ارض جبل دير كنيسه موضع").split())  # بلدة: LEFT38
 _IDENTITY_AFTER = frozenset(fold("هو هي هم هما").split())
 _PERSON_AFTER = frozenset(fold("كان كانت الذي التي الذين اللذان").split())
 _NUMBER_WORDS = frozenset(
@@ -219,8 +221,8 @@ def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
             return "date"
         if first in ("في", "ب") and second == "اي" and third in _WHEN_UNITS:
             return "date"
-        if first in ("في", "ب") and second == "اي" and third in _PLACE_UNITS:
-            return "place"
+        if first in ("في", "ب", "من") and second == "اي" and third in _PLACE_UNITS:
+            return "place"  # "من أي بلدة كان القديس …": whence, not who (LEFT38, fq24-029)
         if first in ("كم", "بكم", "كام", "بكام"):
             return "number"
         if words[0] == "عدد" and second and second not in STOPWORDS:
@@ -554,7 +556,10 @@ _EVENT_REACH = 4  # "نعيد بتذكار حضور ربنا": the event's words
 
 def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_titles: Sequence[str] = ()) -> bool:
     """Does the answer hold an expression of `kind`? `record_titles` are the titles of the records
-    the answer cites: "في مثل هذا اليوم" dates the event a cited record's title commemorates."""
+    the answer cites: "في مثل هذا اليوم" dates the event a cited record's title commemorates. A range of time
+    asked ("من سنة كام لسنة كام") is answered by both its ends, not by one year (`answer/range_asked.py`, LEFT38)."""
+    if question and asks_range(question):  # its years are what is asked: no measure, no person ("من أي سنة")
+        return states_range(strip_markers(answer), question, record_titles)
     if kind is None:
         return True
     text = fold(strip_markers(answer))
@@ -606,8 +611,11 @@ def answer_type_problem(
     if (manner := manner_problem(question, sentences, titles)) is not None:
         return manner
     # What someone said is told by a sentence quoting his line; "was X Y" by one saying so (answer/said_asked.py).
-    if (said := said_problem(question, sentences, titles)) is not None:
+    if (said := said_problem(question, sentences, titles, [item.excerpt for item in cited])) is not None:
         return said
+    # To whom a thing of the subject went is told by a sentence naming that thing, when the record has one (LEFT38).
+    if (thing := thing_problem(question, sentences, [item.excerpt for item in cited])) is not None:
+        return f"{ASKED_NOT_STATED}: {thing}"
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
     return asked_problem(question, sentences, titles, common)
 

@@ -115,3 +115,4 @@ def states_times(words: list[str], numbers: frozenset[str]) -> bool:
         ):
             return True
     return False
+

@@ -43,7 +43,7 @@ from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.restated import content
 from dalil.text.speakers import addressee, reply_verb, saying_verb
 from dalil.text.stem import STOPWORDS
-from dalil.text.support import HONORIFICS, strip_markers
+from dalil.text.support import HONORIFICS, split_sentences, strip_markers
 
 SAYING_UNSTATED = "saying_unstated"  # "what did X say" answered by a sentence that quotes no line
 PROPOSITION_UNSTATED = "proposition_unstated"  # "was X Y" answered by a sentence that does not say X was Y
@@ -320,7 +320,31 @@ def holds_line(line: Sequence[str], sentence: str) -> bool:
     return len(wanted) - best[-1] <= (len(wanted) - 1) // _QUOTE_MISSES
 
 
-_TO_WHOM = folded_words("لمن لمين ولمن")
+def held_across(line: Sequence[str], sentence: str, excerpts: Sequence[str] = ()) -> bool:
+    """Does the sentence say the quoted line (`holds_line`), alone or with the sentence before or after it in
+    the cited excerpt that holds it (LEFT38)? A line the splitter cut at its own full stop ("من ذا الذي أتي
+    بهذا الأسود إلى هنا . اطردوه", fq23-004) is said across two sentences; the shown one holds a word of it,
+    and the words stay in order, so a line that words it otherwise stays unsaid ("كلك أبيض" is not "كلك
+    اسود", fq23-007)."""
+    if holds_line(line, sentence):
+        return True
+    said = fold(strip_markers(sentence)).split()
+    if not any(same_word(word, other) for word in line for other in said):
+        return False
+    plain = " ".join(said)
+    for excerpt in excerpts:
+        pieces = [" ".join(fold(strip_markers(piece)).split()) for piece in split_sentences(excerpt)]
+        for i, piece in enumerate(pieces):
+            if plain and plain in piece and any(
+                holds_line(line, " ".join(pair))
+                for pair in ((pieces[i - 1], piece) if i else (), (piece, pieces[i + 1]) if i + 1 < len(pieces) else ())
+                if pair
+            ):
+                return True
+    return False
+
+
+TO_WHOM = folded_words("لمن لمين ولمن ولمين")  # read by answer/object_asked.py too
 _TOWARD = folded_words("اليه اليها اليهم")  # "أسرعت إليه … وقالت": the one she went to hears the line
 
 
@@ -329,7 +353,7 @@ def asks_addressee(question: str) -> bool:
     within `_SPEAKER_REACH` words of a verb of saying."""
     words = fold(strip_markers(question)).split()
     return any(
-        w in _TO_WHOM and any(saying_verb(other) for other in words[max(0, i - _SPEAKER_REACH) : i + 1 + _SPEAKER_REACH])
+        w in TO_WHOM and any(saying_verb(other) for other in words[max(0, i - _SPEAKER_REACH) : i + 1 + _SPEAKER_REACH])
         for i, w in enumerate(words)
     )
 
@@ -402,8 +426,11 @@ def states_proposition(wanted: Sequence[str], sentence: str, titles: Sequence[st
     return any(same_word(predicate, other) for other in said) and all(any(same_word(word, other) for other in held) for word in subject)
 
 
-def said_problem(question: str, sentences: Sequence[str], titles: Sequence[str] = ()) -> str | None:
-    """`SAYING_UNSTATED` / `PROPOSITION_UNSTATED` when no answer sentence says what is asked."""
+def said_problem(
+    question: str, sentences: Sequence[str], titles: Sequence[str] = (), excerpts: Sequence[str] = (),
+) -> str | None:
+    """`SAYING_UNSTATED` / `PROPOSITION_UNSTATED` when no answer sentence says what is asked (`excerpts`: the
+    cited excerpts, whose sentences beside an answer sentence may finish its quoted line, `held_across`)."""
     if asks_said(question) and not any(says_a_line(sentence) for sentence in sentences):
         return SAYING_UNSTATED
     # a line said to another than the one asked is not the one asked
@@ -413,7 +440,7 @@ def said_problem(question: str, sentences: Sequence[str], titles: Sequence[str] 
     if asks_addressee(question) and not any(names_addressee(sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: لمن"
     # who said a line is told by a sentence saying that line, not one that words it otherwise (fq23-007)
-    if (line := quoted_line(question)) and not any(holds_line(line, sentence) for sentence in sentences):
+    if (line := quoted_line(question)) and not any(held_across(line, sentence, excerpts) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {' '.join(line)}"
     if (heard := asks_heard(question)) and sentences and all(heard_by_other(heard, sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {_HEARING}"
@@ -430,6 +457,6 @@ def said_problem(question: str, sentences: Sequence[str], titles: Sequence[str] 
     return None
 
 
-def answers_said(question: str, sentence: str, titles: Sequence[str] = ()) -> bool:
+def answers_said(question: str, sentence: str, titles: Sequence[str] = (), excerpts: Sequence[str] = ()) -> bool:
     """May this one sentence answer the question, as `said_problem` reads it (the offline choice)?"""
-    return said_problem(question, [sentence], titles) is None
+    return said_problem(question, [sentence], titles, excerpts) is None

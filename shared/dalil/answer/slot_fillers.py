@@ -42,7 +42,7 @@ from dalil.text.offices import KIN, office
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
 from dalil.text.quantifiers import QUANTIFIERS
 from dalil.text.restated import word_keys
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.verbal_nouns import derived_verbal_noun
 from dalil.text.word_families import root_keys, synonym_classes
 
@@ -505,10 +505,23 @@ def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list
     if slot.kind == "place" and slot.preposition:  # the name right after it, or after it and a place kind
         found = [
             i for i in found
-            if i and words[i - 1] == slot.preposition
-            or i > 1 and words[i - 2] == slot.preposition and words[i - 1].removeprefix("ال") in PLACE_UNITS
+            if (i and words[i - 1] == slot.preposition
+                or i > 1 and words[i - 2] == slot.preposition and words[i - 1].removeprefix("ال") in PLACE_UNITS)
+            and not _namesake_origin(slot, words, i)
         ]
     return found
+
+
+# "وأبانوب الذي من بالاؤس": the one of that name who is from there
+_TELLING_APART = (RELATIVE_PRONOUNS - {"الذين", "اللذان", "اللتان"}) | folded_words("اللي")
+
+
+def _namesake_origin(slot: Slot, words: list[str], i: int) -> bool:
+    """Is the town asked by من ("من أي بلدة كان القديس أبانوب") said by a relative right after a name, "X الذي من
+    Y"? That clause tells one X apart from his namesakes: the town of the X the record names so, not of the X
+    asked without it (LEFT38, fq24-029: "وأبانوب الذي من بالاؤس" in the Confessor's record). The question that
+    holds the town asks of him, and its town is no filler anyway (`fillers_in` drops the question's words)."""
+    return slot.preposition == "من" and i > 1 and words[i - 1] == "من" and words[i - 2] in _TELLING_APART
 
 
 _POSSESSED = ("ته", "تها", "هم", "هما", "ها", "كم", "نا")

@@ -47,6 +47,7 @@ from dalil.answer.asked_stated import spanned_event_terms, states_asked
 from dalil.answer.context import estimate_tokens
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_writers, book_code
 from dalil.answer.manner_asked import manner_problem
+from dalil.answer.object_asked import asked_things, thing_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
 from dalil.answer.said_asked import answers_said
@@ -700,7 +701,7 @@ class ExtractiveProvider:
             stating = self._typed_on_subject(question, person_record, kind, strict, True, readings, predicates, sentences)
             best = stating.next()
         if best is None or best[0] < min_support:
-            if best is not None and person_record is not evidence and (predicates or asked_slot(question)) and (
+            if best is not None and person_record is not evidence and (predicates or asked_slot(question) or asked_things(question)) and (
                 best[1].evidence_id in self._on_subject_ids(question, person_record, strict, True, asked_kind=False,
                                                             readings=readings)
             ):
@@ -708,7 +709,7 @@ class ExtractiveProvider:
                 # ("وأمه هيلانه" for "ما اسم والدة قسطنطين", "رسموه أسقفا … بعد الأنبا جمول" for "اترسم
                 # بعد مين"): that sentence answers, however few words it shares — from an excerpt about
                 # the question with the answer's kind word counted too: a record that never says "والي"
-                # does not tell "على إيد أنهي والي" by a sentence sharing no word of it (fq4-007).
+                # does not tell "على إيد أنهي والي" by a sentence sharing no word of it (fq4-007); so the asked thing (LEFT38).
                 return [best[1]], True
             if kind is None and asks_how(question) and (run := self._best_run(question, person_record, strict, readings, sentences)):
                 return run, False
@@ -741,9 +742,11 @@ class ExtractiveProvider:
         # Only sentences of the kind the question word asks for (a date for متى, a number for كم …)
         # that state the relation or event asked of the subject answer it: answer/answer_type.py, answer/asked_stated.py.
         titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
+        excerpts = {item.evidence_id: [item.excerpt] for item in evidence}
         return _Stating(scored, lambda sentence: satisfies(kind, sentence.text, question, titles[sentence.evidence_id])
                         and states_asked(question, sentence.text, titles[sentence.evidence_id], predicates)
-                        and answers_said(question, sentence.text, titles[sentence.evidence_id])
+                        and answers_said(question, sentence.text, titles[sentence.evidence_id], excerpts[sentence.evidence_id])
+                        and thing_problem(question, [sentence.text], excerpts[sentence.evidence_id]) is None
                         and manner_problem(question, [sentence.text], titles[sentence.evidence_id]) is None)
 
     def _told_run(
