@@ -351,8 +351,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-22": ({}, 20),  # 19 -> 20: FLOORLOSS37 (092, now from its own record)
     # Written blind in wave s23 (FRESHQ35) and measured on 72660c1: 4/60 declines answered, 14/64 right, 1 from another
     # record. FQ23WRONG37: 006, 079, 103 (a reason or occasion asked, a sentence giving none or another event's),
-    # 007 (a misquoted line) decline; 004 (a quoted line across two sentences) lost, 13 right.
-    "fresh-questions-23": ({}, 13),
+    # 007 (a misquoted line) decline; 004 (a quoted line across two sentences) lost, then right again by LEFT38.
+    "fresh-questions-23": ({}, 14),
     # Written blind mid-wave s23 (FRESHQ36) and measured on 72660c1: 2/60 declines answered, 12/64 right, 2 from another
     # record; wave s23's first merges changed none of its lines; NAMEASKED38: 111 (the names of a saint's parents
     # asked, her opening sentence given) declines. Still answered:
