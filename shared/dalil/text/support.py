@@ -139,6 +139,42 @@ def without_enumerators(answer: str) -> str:
 
 _ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 
+# Presentation a model wraps a cited sentence in (FRAME38): markdown heading marks and list bullets at a
+# line's start, bold/underline emphasis, and an answer frame that asserts nothing. A frame is one of a
+# closed list: "the answer", or "according to" the source / the text / what it says, ended by ":" or
+# "،"/"," ("حسب المصدر، …", "**بحسب النص:** …", "According to the source: …", "الإجابة: …"). A lead-in that
+# names anything else ("حسب التقليد،", "بحسب الأنبا …،", "حسب 3 مصادر،") is not in the list and stays
+# the sentence it is; so does a heading that says something ("### ما عمله").
+_HEADING = re.compile(r"^([ \t]*)#{1,6}[ \t]+", re.MULTILINE)
+_BULLET = re.compile(r"^([ \t]*)[-*•][ \t]+(?=\S)", re.MULTILINE)
+_EMPHASIS = re.compile(r"\*\*|__")
+_SOURCE_WORD = r"(?:لل|ال|ل|)(?:مصدر|مصادر|نص|دليل|مقتطف|شاهد)"
+_FRAME = (
+    r"(?:"
+    r"(?:ب|)حسب\s+(?:ما\s+(?:ورد|جاء|ذكر|يقول)\s+(?:في\s+)?)?" + _SOURCE_WORD
+    + r"|(?:وفق|طبق)(?:ا|ًا|اً)?\s+(?:لما\s+(?:ورد|جاء)\s+في\s+)?" + _SOURCE_WORD
+    + r"|كما\s+(?:ورد|جاء|يقول|ذكر)\s+(?:في\s+)?" + _SOURCE_WORD
+    + r"|زي\s+ما\s+" + _SOURCE_WORD + r"\s+(?:بيقول|قال|بيذكر)"
+    + r"|(?:ال|)(?:إجابة|اجابة|جواب)"
+    + r"|according\s+to\s+the\s+(?:source|text|excerpt|evidence)|(?:the\s+)?answer"
+    r")"
+)
+# A frame at a line's or a sentence's start, ended by its punctuation; or "the answer" alone under a heading mark.
+_LEAD_IN = re.compile(r"(^|(?<=[.؟!؛?;]\s))[ \t]*" + _FRAME + r"[ \t]*[:،,][ \t]*", re.MULTILINE | re.IGNORECASE)
+_ANSWER_HEADING = re.compile(
+    r"^([ \t]*)#{1,6}[ \t]+(?:ال|)(?:إجابة|اجابة|جواب|answer)[ \t]*:?(?:[ \t]*\n|[ \t]+(?=\S))", re.MULTILINE | re.IGNORECASE
+)
+
+
+def without_presentation(answer: str) -> str:
+    """`answer` as its sentences say it (FRAME38): a numbered list's enumerators (`without_enumerators`), heading
+    marks, list bullets, bold emphasis and an answer frame that asserts nothing (`_FRAME`) taken off, so a
+    faithful sentence a model put in a frame reads as the sentence it cites. Nothing else changes: a frame
+    outside the closed list, or a heading that says something, stays a sentence for the checks."""
+    text = _ANSWER_HEADING.sub(lambda m: m.group(1), without_enumerators(answer))
+    text = _EMPHASIS.sub("", _BULLET.sub(lambda m: m.group(1), _HEADING.sub(lambda m: m.group(1), text)))
+    return _LEAD_IN.sub(lambda m: m.group(1), text)
+
 
 @remembered_copy(1024)  # the checks split one answer ~2 times an ask; pure, its sentences frozen
 def answer_sentences(answer: str) -> list[AnswerSentence]:
@@ -146,8 +182,8 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
 
     Writers put markers either before or after the full stop ("… [E1]." or "…. [E1]"). A marker
     that opens a sentence therefore belongs to the sentence before it (when there is one). A numbered
-    list's enumerators are formatting, not sentences (`without_enumerators`)."""
-    pieces = split_sentences(without_enumerators(answer))
+    list's enumerators, markdown and an answer frame are presentation, not sentences (`without_presentation`)."""
+    pieces = split_sentences(without_presentation(answer))
     result: list[tuple[str, list[str]]] = []
     for piece in pieces:
         leading = re.match(r"^(?:\s*" + MARKER.pattern + r")+", piece)
