@@ -13,14 +13,13 @@ from functools import lru_cache
 from dalil.answer.said_asked import TO_WHOM
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, verbal
-from dalil.text.egyptian_morphology import ARTICLE
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.glued import ARTICLED
 from dalil.text.normalize import fold, folded_words
 from dalil.text.support import split_sentences, strip_markers
 
 _OWNED = tuple(sorted(THIRD_PERSON_PRONOUNS, key=len, reverse=True))  # "عكازه", "ثروتها" (raw: a folded ة is ه too)
 _VERB_PREFIXES = ("ي", "ت", "ن", "ب", "ه")  # "يعطيه", "بيديه", "هيسيبه": a present verb and its object
-_ARTICLED = (ARTICLE, "و" + ARTICLE, "ف" + ARTICLE, "ب" + ARTICLE, "لل")
 _STEM_MIN = 3  # letters the noun keeps without its pronoun: "عكاز", "ثروت"
 # a noun after these tells when or where, not the thing given: "بعد موته", "قبل نياحته", "في بيته"
 _ADVERBIAL = folded_words("بعد قبل عند وقت ايام يوم لما في من الي علي مع ساعه")
@@ -39,7 +38,7 @@ def asked_things(question: str) -> tuple[str, ...]:
         if i and fold(raw[i - 1]) in _ADVERBIAL:
             continue
         ending = next((e for e in _OWNED if word.endswith(e)), None)
-        if ending is None or folded in TO_WHOM or not content_word(folded) or folded.startswith(_ARTICLED):
+        if ending is None or folded in TO_WHOM or not content_word(folded) or folded.startswith(ARTICLED):
             continue
         if len(folded) - len(ending) < _STEM_MIN or folded.startswith(_VERB_PREFIXES) or verbal(folded):
             continue

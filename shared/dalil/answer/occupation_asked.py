@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import WHAT, asking
 from dalil.text.support import strip_markers, term_set
@@ -52,7 +52,7 @@ _GLUED = (*GLUED_CONJUNCTIONS, "ب", "ك", "ل")
 
 
 def _asking(word: str) -> bool:
-    return word in _ASKING or (len(word) > 2 and word[0] in GLUED_CONJUNCTIONS and word[1:] in _ASKING)
+    return word in _ASKING or unglued(word) in _ASKING
 
 
 @lru_cache(maxsize=256)  # read for every sentence the answerer weighs; pure in the question
@@ -65,7 +65,7 @@ def _occupation_words(question: str) -> tuple[str, ...]:
         return ()
     found = []
     for i, word in enumerate(words):
-        bare = {word, word[1:] if len(word) > 3 and word[0] in GLUED_CONJUNCTIONS else word}  # "وظيفته", "وكانت"
+        bare = {word, unglued(word, 3)}  # "وظيفته", "وكانت"
         if not bare.isdisjoint(_WORK_NOUNS):
             found.append(word)
         elif not bare.isdisjoint(_WORK_VERBS):

@@ -16,11 +16,10 @@ from dalil.text.restated import content
 # two asks of a time, the second after a "to"
 _YEAR_WORDS = folded_words("سنه عام")
 _WHICH_YEAR = HOW_MANY | folded_words("ايه")  # after the year word: "سنة كام"
-_WHICH_BEFORE = WHICH  # before it: "أي سنة"
-_WHEN_WORDS = WHEN
 _TO = folded_words("الي لحد حتي لغايه ل")
 _TO_GLUED = "ل"  # "لسنة كام", "لامتى", "لأي سنة"
 _YEAR_FIGURE = re.compile(r"(?<!\d)\d{3,4}(?!\d)")  # a year written in figures: 284, 1805
+_ERAS = ("م", "ه")  # folded م / هـ after a year: the common era, the hijri
 
 
 def _time_ask(words: list[str], i: int) -> tuple[bool, bool]:
@@ -30,9 +29,9 @@ def _time_ask(words: list[str], i: int) -> tuple[bool, bool]:
     for bare, glued in ((word, False), (word.removeprefix(_TO_GLUED), True)):
         if glued and bare == word:
             continue
-        asks = bare in _WHEN_WORDS or (
+        asks = bare in WHEN or (
             bare in _YEAR_WORDS and i + 1 < len(words) and words[i + 1] in _WHICH_YEAR
-        ) or (bare in _WHICH_BEFORE and i + 1 < len(words) and words[i + 1] in _YEAR_WORDS)
+        ) or (bare in WHICH and i + 1 < len(words) and words[i + 1] in _YEAR_WORDS)
         if asks:
             return True, glued or before in _TO
     return False, False
@@ -55,9 +54,6 @@ def _year_unglued(word: str) -> str:
     return bare if bare != word and _YEAR_FIGURE.fullmatch(bare) else word
 
 
-_ERAS = ("م", "ه")  # folded م / هـ after a year: the common era, the hijri
-
-
 _SPAN_BETWEEN = folded_words("الي حتي ل لحد و وحتي والي عام عامي سنه سنتي م ه")  # "1805 إلى 1848"
 _SPAN_REACH = 5  # words before a span where what it is said of stands: "وحاكم مصر ما بين عامي 1805 إلى 1848"
 
@@ -72,7 +68,7 @@ def states_range(answer: str, question: str, titles: Sequence[str] = ()) -> bool
     titled = {word for title in titles for word in fold(title).split()}
     asked = [
         w for w in fold(question).split()
-        if content(w) and w not in QUESTION_WORDS and w.removeprefix(_TO_GLUED) not in _YEAR_WORDS | _WHEN_WORDS
+        if content(w) and w not in QUESTION_WORDS and w.removeprefix(_TO_GLUED) not in _YEAR_WORDS | WHEN
         and not any(same_word(w, t) for t in titled)  # the asks' own words ("لسنة كام") say nothing of the span
     ]
     for i, word in enumerate(words):

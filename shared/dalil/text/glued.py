@@ -16,8 +16,10 @@ def unglued(word: str, longer_than: int = 2) -> str:
     return word[1:] if len(word) > longer_than and word[:1] in GLUED_CONJUNCTIONS else word
 
 
-# A glued particle, the article, or both, before a word: "والكنيسة", "فالملك", "بالدير", "للعذارى", "الابن".
-PARTICLES_AND_ARTICLE = ("وال", "فال", "بال", "لل", "ال", *GLUED_CONJUNCTIONS, "ب", "ل")
+# The article, alone or under a glued particle: "الابن", "والكنيسة", "فالملك", "بالدير", "للعذارى".
+ARTICLED = ("وال", "فال", "بال", "لل", "ال")
+# A glued particle, the article, or both, before a word.
+PARTICLES_AND_ARTICLE = (*ARTICLED, *GLUED_CONJUNCTIONS, "ب", "ل")
 
 
 def without_particles(word: str, min_rest: int = 3) -> frozenset[str]:
