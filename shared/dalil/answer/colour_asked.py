@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.glued import without_one_letter
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import WHAT, WHICH
 from dalil.text.support import strip_markers
@@ -26,7 +26,6 @@ COLOURS = folded_words(
     "رمادي بني وردي بنفسجي بنفسج ذهبي فضي برتقالي اشقر شقراء اصهب اغبر ارجوان ارجواني ارجوانا ارجوانيا "
     "قرمز قرمزي قرمزيا اسمانجوني اسمانجونيا ملون ملونا ابيضت اسودت احمرت اخضرت"
 )
-_GLUED = (*GLUED_CONJUNCTIONS, "ب", "ك", "ل")
 
 
 def asked_colour(question: str) -> bool:
@@ -37,8 +36,7 @@ def asked_colour(question: str) -> bool:
 
 
 def _colour(word: str) -> bool:
-    forms = {word}
-    forms |= {form[1:] for form in list(forms) if form[:1] in _GLUED and len(form) > 3}
+    forms = set(without_one_letter(word))
     forms |= {form[2:] for form in list(forms) if form.startswith("ال") and len(form) > 4}
     return not forms.isdisjoint(COLOURS)
 

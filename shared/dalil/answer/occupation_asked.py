@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
+from dalil.text.glued import unglued, without_one_letter
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import WHAT, asking
 from dalil.text.support import strip_markers, term_set
@@ -48,7 +48,6 @@ TRADES = folded_words(
     "خادم خادما خادمة خدام حارس حارسا حراس بواب بوابا ساقي ساقيا طباخ طباخا فيلسوف فيلسوفا شاعر شاعرا موظف موظفا "
     "مزارع مزارعا كرام كراما"
 )
-_GLUED = (*GLUED_CONJUNCTIONS, "ب", "ك", "ل")
 
 
 def _asking(word: str) -> bool:
@@ -95,8 +94,7 @@ def _trade(word: str) -> bool:
     أرجوان"), or the genitive of a head noun ("رئيس للعشارين"), under a glued conjunction or preposition. Not
     with the article: "الشاعر خليل", "الوالي أريانوس" name another person by his trade (fq16-112, found on dev:
     the father's trade asked, a sentence naming the poet his son studied under)."""
-    forms = {word}
-    forms |= {form[1:] for form in list(forms) if form[:1] in _GLUED and len(form) > 3}
+    forms = set(without_one_letter(word))
     forms |= {form[2:] for form in list(forms) if form.startswith("لل") and len(form) > 4}  # "للعشارين"
     return not forms.isdisjoint(TRADES)
 

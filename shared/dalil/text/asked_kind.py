@@ -26,7 +26,7 @@ record, "who was X") answer from records that do not name the kin asked (SUBJECT
 
 from __future__ import annotations
 
-from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.glued import ONE_LETTER_PARTICLES
 from dalil.text.normalize import fold
 from dalil.text.question_words import asking
 from dalil.text.stem import STOPWORDS, analyze
@@ -35,12 +35,11 @@ from dalil.text.stem import STOPWORDS, analyze
 RELATIVES = frozenset("الذي التي الذين اللذين اللتين اللواتي اللاتي اللي".split())
 _WHICH = asking("اي")
 _WHAT_OR_WHO = asking("ما ماذا من")
-_GLUED = GLUED_CONJUNCTIONS + "بل"  # a conjunction or preposition glued to the question word ("بأي", "لأي")
 _COPULAS = frozenset(fold("هو هي هم هما").split())  # "ما هو المرد الذي"
 
 
 def _is(word: str, words: frozenset[str]) -> bool:
-    return word in words or (len(word) > 2 and word[0] in _GLUED and word[1:] in words)
+    return word in words or (len(word) > 2 and word[0] in ONE_LETTER_PARTICLES and word[1:] in words)  # "بأي", "لأي"
 
 
 def _noun(word: str) -> bool:

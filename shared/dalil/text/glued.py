@@ -16,10 +16,22 @@ def unglued(word: str, longer_than: int = 2) -> str:
     return word[1:] if len(word) > longer_than and word[:1] in GLUED_CONJUNCTIONS else word
 
 
+# A one-letter conjunction or preposition glued to the next word: و، ف، ب "with, by", ل "to, for".
+ONE_LETTER_PARTICLES = (*GLUED_CONJUNCTIONS, "ب", "ل")
+
+
+def without_one_letter(word: str) -> frozenset[str]:
+    """`word`, and `word` without a glued one-letter particle or ك "like" when more than three letters are
+    written ("بلون" -> لون, "كالأبيض" -> الأبيض): how a predicate noun is written after و، ف، ب، ل، ك."""
+    if len(word) > 3 and word[:1] in (*ONE_LETTER_PARTICLES, "ك"):
+        return frozenset({word, word[1:]})
+    return frozenset({word})
+
+
 # The article, alone or under a glued particle: "الابن", "والكنيسة", "فالملك", "بالدير", "للعذارى".
 ARTICLED = ("وال", "فال", "بال", "لل", "ال")
 # A glued particle, the article, or both, before a word.
-PARTICLES_AND_ARTICLE = (*ARTICLED, *GLUED_CONJUNCTIONS, "ب", "ل")
+PARTICLES_AND_ARTICLE = (*ARTICLED, *ONE_LETTER_PARTICLES)
 
 
 def without_particles(word: str, min_rest: int = 3) -> frozenset[str]:

@@ -41,9 +41,10 @@ UNSUPPORTED_MESSAGE = (
 
 Script = Literal["arabic", "franco", "unsupported"]
 
-# A glued title and the name after it ("مارمرقس"): split when the name is a corpus word and the glued
-# form is not, or is far rarer than the name (مارينا, a name of its own, stays whole).
-GLUED_TITLES = ("الانبا", "انبا", "مار", "ابو", "ابا")
+# A title a reader glues to a name ("مارمرقس", "ابوسيفين"): split when the name is a corpus word and the glued
+# form is not, or is far rarer than the name (مارينا, a name of its own, stays whole). Wider than
+# `forms.GLUED_TITLES` (the titles an excerpt's word forms drop): a question also glues ابو and الانبا.
+QUESTION_GLUED_TITLES = ("الانبا", "انبا", "مار", "ابو", "ابا")
 # The name behind a glued title has at least this many letters: مينا, مرقس, بولا are names, but a
 # three-letter rest is mostly a word of its own ("ابادير" is not ابا + دير, "monastery"; "مارينا" is
 # not مار + ينا). Names and titles are matched with the same bound (retrieval/names.py).
@@ -229,7 +230,7 @@ def split_glued_title(word: str, vocabulary: Vocabulary) -> str | None:
     """"مارجرجس" -> "مار جرجس" (the glued form kept too when the corpus also writes it), or None.
     The name must be a corpus word of at least MIN_NAME_CHUNKS chunks, and the glued word unknown or
     far rarer than the name: "مارينا" (a saint's name) is not مار + ينا."""
-    for title in GLUED_TITLES:
+    for title in QUESTION_GLUED_TITLES:
         name = word[len(title) :]
         if not word.startswith(title) or len(name) < MIN_GLUED_NAME_LENGTH:
             continue
@@ -249,7 +250,9 @@ def name_variants(name: str) -> set[str]:
     ("ابوسيفين" -> "سيفين", "مارمينا" -> "مينا"; at least MIN_GLUED_NAME_LENGTH letters) and the
     names of its NAME_SPELLINGS row ("باخوميوس" -> "باخوم"). Name matching (retrieval/names.py) reads
     the question's names with these, so a record titled with the other spelling is the person's."""
-    variants = {name[len(title) :] for title in GLUED_TITLES if name.startswith(title) and len(name) - len(title) >= MIN_GLUED_NAME_LENGTH}
+    variants = {
+        name[len(title) :] for title in QUESTION_GLUED_TITLES if name.startswith(title) and len(name) - len(title) >= MIN_GLUED_NAME_LENGTH
+    }
     variants.update(NAME_SPELLINGS.get(name, "").split())
     variants.discard(name)
     return variants

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import Stemmer
 
-from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.glued import ONE_LETTER_PARTICLES
 from dalil.text.lexicon import canonical_terms
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
@@ -96,11 +96,10 @@ def article_stems(word: str) -> frozenset[str]:
 MATTA = "متي"
 _MATTA_AFTER = frozenset("الرسول الرسل الانجيلي البشير العشار ابن تلميذ".split())
 _MATTA_BEFORE = frozenset("القديس قديس مار ماري الانبا انبا انجيل الانجيل رسول الرسول".split())
-_GLUED = (*GLUED_CONJUNCTIONS, "ب", "ل")
 
 
 def _bare(word: str) -> str:
-    return word[1:] if len(word) > 3 and word[0] in _GLUED else word
+    return word[1:] if len(word) > 3 and word[0] in ONE_LETTER_PARTICLES else word
 
 
 def names_matta(words: Sequence[str], position: int) -> bool:

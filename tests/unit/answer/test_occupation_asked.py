@@ -8,11 +8,11 @@ the fresh sets."""
 from __future__ import annotations
 
 import pytest
+from support.evidence import evidence
 
 from dalil.answer.asked_reading import answer_kind_terms, asked_deed
 from dalil.answer.asked_stated import asked_problem
 from dalil.answer.occupation_asked import asked_occupation, occupation_stated
-from dalil.models import Evidence
 from dalil.providers.extractive import ExtractiveProvider
 
 
@@ -78,32 +78,32 @@ def test_a_sentence_that_names_no_trade_does_not_answer_an_occupation_asked() ->
     assert asked_problem(question, ["وكان أنيانوس إسكافيا في الإسكندرية"]) is None
 
 
-_SHOEMAKER = Evidence(
-    evidence_id="E1",
-    chunk_id="syn:a/0",
-    title="نياحة القديس أنيانوس البطريرك",
-    excerpt=(
+_SHOEMAKER = evidence(
+    "E1",
+    "syn:a/0",
+    "نياحة القديس أنيانوس البطريرك",
+    (
         "كان القديس أنيانوس إسكافيا في مدينة الإسكندرية. ولما انقطع سير حذاء مار مرقس أصلحه أنيانوس فجرح إصبعه "
         "فشفاه مار مرقس. ثم آمن أنيانوس واعتمد هو وأهل بيته."
     ),
 )
-_HERMIT = Evidence(
-    evidence_id="E2",
-    chunk_id="syn:b/0",
-    title="نياحة القديس بفنوتيوس السائح",
-    excerpt="كان القديس بفنوتيوس يسكن في مغارة بالجبل. ولما تنيح القديس بفنوتيوس حمل الرهبان جسده إلى الدير ودفنوه هناك.",
+_HERMIT = evidence(
+    "E2",
+    "syn:b/0",
+    "نياحة القديس بفنوتيوس السائح",
+    "كان القديس بفنوتيوس يسكن في مغارة بالجبل. ولما تنيح القديس بفنوتيوس حمل الرهبان جسده إلى الدير ودفنوه هناك.",
 )
-_POET_TEACHER = Evidence(
-    evidence_id="E4",
-    chunk_id="arcd:x/0",
-    title="ميخائيل نعيمة",
-    excerpt="ولد ميخائيل نعيمة في بسكنتا. ثم مال إلى الشعر متتلمذا على يد الشاعر يوسف ميخائيل الذي علمه أصول النحو.",
+_POET_TEACHER = evidence(
+    "E4",
+    "arcd:x/0",
+    "ميخائيل نعيمة",
+    "ولد ميخائيل نعيمة في بسكنتا. ثم مال إلى الشعر متتلمذا على يد الشاعر يوسف ميخائيل الذي علمه أصول النحو.",
 )
-_MERCHANT_FATHER = Evidence(
-    evidence_id="E3",
-    chunk_id="syn:c/0",
-    title="استشهاد القديس أبانوب",
-    excerpt="ولد القديس أبانوب في نهيسا. وكان أبو القديس أبانوب تاجرا غنيا في البلدة. ونال أبانوب إكليل الشهادة وهو صبي.",
+_MERCHANT_FATHER = evidence(
+    "E3",
+    "syn:c/0",
+    "استشهاد القديس أبانوب",
+    "ولد القديس أبانوب في نهيسا. وكان أبو القديس أبانوب تاجرا غنيا في البلدة. ونال أبانوب إكليل الشهادة وهو صبي.",
 )
 
 

@@ -8,31 +8,26 @@ not hold his name. Cases written for the class, not copied from the fresh sets."
 from __future__ import annotations
 
 import pytest
+from support.evidence import evidence
 
-from dalil.models import Evidence
 from dalil.providers.extractive import ExtractiveProvider
 from dalil.text.bible_books import BOOKS, WRITERS
 
-_ROMANS = Evidence(
-    evidence_id="E1",
-    chunk_id="svd:Rom.5/1",
-    title="رومية 5",
-    excerpt=(
+_ROMANS = evidence(
+    "E1",
+    "svd:Rom.5/1",
+    "رومية 5",
+    (
         "ليس ذلك فقط، بل نفتخر أيضا في الضيقات، عالمين أن الضيق ينشئ صبرا، والصبر تزكية، والتزكية رجاء، "
         "والرجاء لا يخزي، لأن محبة الله قد انسكبت في قلوبنا بالروح القدس المعطى لنا."
     ),
 )
-_JAMES = Evidence(
-    evidence_id="E2",
-    chunk_id="svd:Jas.1/0",
-    title="يعقوب 1",
-    excerpt="احسبوه كل فرح يا إخوتي حينما تقعون في تجارب متنوعة، عالمين أن امتحان إيمانكم ينشئ صبرا.",
-)
-_ACTS = Evidence(
-    evidence_id="E3",
-    chunk_id="svd:Act.22/0",
-    title="أعمال الرسل 22",
-    excerpt="أنا رجل يهودي ولدت في طرسوس كيليكية، ولكن ربيت في هذه المدينة مؤدبا عند رجلي غمالائيل.",
+_JAMES = evidence("E2", "svd:Jas.1/0", "يعقوب 1", "احسبوه كل فرح يا إخوتي حينما تقعون في تجارب متنوعة، عالمين أن امتحان إيمانكم ينشئ صبرا.")
+_ACTS = evidence(
+    "E3",
+    "svd:Act.22/0",
+    "أعمال الرسل 22",
+    "أنا رجل يهودي ولدت في طرسوس كيليكية، ولكن ربيت في هذه المدينة مؤدبا عند رجلي غمالائيل.",
 )
 
 

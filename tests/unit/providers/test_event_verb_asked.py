@@ -5,23 +5,18 @@
 from __future__ import annotations
 
 import pytest
+from support.evidence import evidence
 
 from dalil.answer.asked_reading import answer_kind_terms, asked_deed, asked_event_verbs
-from dalil.models import Evidence
 from dalil.providers.extractive import ExtractiveProvider
 
-_RECORD = Evidence(
-    evidence_id="E1",
-    chunk_id="syn:x/0",
-    title="نياحة القديس بطرس السائح",
-    excerpt="وكان القديس بطرس يسكن في مغارة بالجبل. ولما تنيح القديس بطرس في المغارة حمل الرهبان جسده إلى الدير ودفنوه هناك بإكرام.",
+_RECORD = evidence(
+    "E1",
+    "syn:x/0",
+    "نياحة القديس بطرس السائح",
+    "وكان القديس بطرس يسكن في مغارة بالجبل. ولما تنيح القديس بطرس في المغارة حمل الرهبان جسده إلى الدير ودفنوه هناك بإكرام.",
 )
-_OTHER = Evidence(
-    evidence_id="E2",
-    chunk_id="syn:y/0",
-    title="استشهاد القديس مينا",
-    excerpt="وكان القديس مينا جنديا في جيش الملك ثم ترك الجندية ومضى إلى البرية.",
-)
+_OTHER = evidence("E2", "syn:y/0", "استشهاد القديس مينا", "وكان القديس مينا جنديا في جيش الملك ثم ترك الجندية ومضى إلى البرية.")
 
 
 @pytest.mark.parametrize(
