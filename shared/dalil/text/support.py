@@ -149,14 +149,20 @@ _HEADING = re.compile(r"^([ \t]*)#{1,6}[ \t]+", re.MULTILINE)
 _BULLET = re.compile(r"^([ \t]*)[-*•][ \t]+(?=\S)", re.MULTILINE)
 _EMPHASIS = re.compile(r"\*\*|__")
 _SOURCE_WORD = r"(?:لل|ال|ل|)(?:مصدر|مصادر|نص|دليل|مقتطف|شاهد)"
-_FRAME = (
+# "According to the source" (MSA, Egyptian, English): the frames that only say where a sentence is written.
+_ACCORDING = (
     r"(?:"
     r"(?:ب|)حسب\s+(?:ما\s+(?:ورد|جاء|ذكر|يقول)\s+(?:في\s+)?)?" + _SOURCE_WORD
     + r"|(?:وفق|طبق)(?:ا|ًا|اً)?\s+(?:لما\s+(?:ورد|جاء)\s+في\s+)?" + _SOURCE_WORD
     + r"|كما\s+(?:ورد|جاء|يقول|ذكر)\s+(?:في\s+)?" + _SOURCE_WORD
     + r"|زي\s+ما\s+" + _SOURCE_WORD + r"\s+(?:بيقول|قال|بيذكر)"
-    + r"|(?:ال|)(?:إجابة|اجابة|جواب)"
-    + r"|according\s+to\s+the\s+(?:source|text|excerpt|evidence)|(?:the\s+)?answer"
+    + r"|according\s+to\s+the\s+(?:source|text|excerpt|evidence)"
+    r")"
+)
+_FRAME = (
+    r"(?:" + _ACCORDING
+    + r"|(?:ال|)(?:إجابة|اجابة|جواب)|el[ -]?(?:egaba|igaba|gawab)"
+    + r"|(?:the\s+)?answer"
     r")"
 )
 # A frame at a line's or a sentence's start, ended by its punctuation; or "the answer" alone under a heading mark.
@@ -174,6 +180,81 @@ def without_presentation(answer: str) -> str:
     text = _ANSWER_HEADING.sub(lambda m: m.group(1), without_enumerators(answer))
     text = _EMPHASIS.sub("", _BULLET.sub(lambda m: m.group(1), _HEADING.sub(lambda m: m.group(1), text)))
     return _LEAD_IN.sub(lambda m: m.group(1), text)
+
+
+# An attribution frame (FRAME40): words that say the source states what follows — "ويضيف المصدر:"،
+# "ويذكر النص أيضا أن"، "إذ يذكر النص أن"، "المصدر بيقول إن"، "كما يقول النص:"، "وحسب النص،"، "كما يذكر أن"،
+# "el masdar by2ol:", "according to the source," — a closed list: a verb of saying (يذكر/يضيف/يقول, Egyptian
+# بيقول/بيذكر/بيضيف) with the source (`_SOURCE_WORD`) for its subject, or FRAME38's "according to" frames, or
+# the impersonal "كما يذكر أن"; ended by ":", "،" or أن/إن. A verb whose subject is a person ("ويضيف القديس:")
+# is not one: who said it is a claim. The frame asserts nothing, so the words on either side of it are two
+# claims (`attributed_claims`), each checked against the evidence the sentence cites.
+_SAYS = r"(?:ي|بي)(?:ذكر|ضيف|قول)"
+_THE_SOURCE = r"ال(?:مصدر|نص|دليل|مقتطف|شاهد)"
+_ALSO = r"(?:\s+(?:كذلك|أيضا|أيضًا|أيضاً|ايضا|كمان))?"
+_THAT = r"(?:[ \t]*[:،,]|\s+(?:أن|إن|ان)(?:ه|ها|هم)?(?=\s))"
+_LINK = r"(?:(?:و|ف)?(?:إذ|اذ|كما|حيث|لأن|لان)\s+|(?:وده|وذلك|وهذا)\s+(?:لأن|لان)\s+|و|ف)?"
+_ATTRIBUTION = (
+    r"(?:" + _LINK + r"(?:"
+    + _SAYS + r"\s+" + _THE_SOURCE + _ALSO + _THAT
+    + r"|" + _THE_SOURCE + r"\s+" + _SAYS + _ALSO + _THAT
+    + r"|" + _ACCORDING + r"[ \t]*[:،,]"
+    + r"|كما\s+يذكر\s+(?:أن|ان)(?:ه|ها|هم)?(?=\s)"
+    + r")"
+    + r"|(?:el[ -]?)?(?:masdar|nas|nass)\s+(?:by2ol|bey2ol|bi2ol|byqol|byzkor)[ \t]*[:،,]"
+    + r")"
+)
+# A frame opening a sentence, or one inside it after a comma or a dash.
+_ATTRIBUTION_START = re.compile(r"^[ \t]*" + _ATTRIBUTION + r"[ \t]*", re.IGNORECASE)
+_ATTRIBUTION_INSIDE = re.compile(r"[ \t]*(?:[،,]|[ \t][-—–]|[—–])[ \t]*" + _ATTRIBUTION + r"[ \t]*", re.IGNORECASE)
+# What a frame must not stand before: a relation between the two facts (which came first, why, what
+# follows from it) is a claim of the answer's, not of either sentence — the sentence is left whole.
+_RELATION_OPENERS = frozenset(
+    """ثم وبعد بعد بعدها وبعدها بعدين وبعدين لذلك ولذلك لهذا ولهذا لذا فلذلك بسبب وبسبب لان ولان السبب والسبب
+    علشان وعلشان عشان وعشان لكي كي حتي فبالتالي وبالتالي بالتالي نتيجه ونتيجه ده وده ذلك وذلك هذا وهذا""".split()
+)
+_HEAD_WORDS = 4  # at most this many words before a frame make a short answer head ("**صهيون** —")
+
+
+def _opens_relation(text: str) -> bool:
+    words = fold(text).split()
+    return bool(words) and words[0] in _RELATION_OPENERS
+
+
+def _states_head(head: str, sentence: str) -> bool:
+    """The short answer head is the sentence's own detail: each of its terms and numbers is the sentence's."""
+    wanted = term_set(head)
+    return bool(wanted) and wanted <= term_set(sentence) and numbers(head) <= numbers(sentence)
+
+
+def attributed_claims(text: str) -> list[tuple[str, bool]]:
+    """The claims of one sentence (markers removed) around its attribution frames (`_ATTRIBUTION`), each
+    with whether it keeps the sentence's citation. "X، ويضيف المصدر: Y" is X and Y, both cited. A short
+    head before the first frame ("412 — إذ يذكر النص أن Y") is the answer's claim that Y states it: taken
+    off when every term of it is Y's, else a sentence of its own with no citation (a detail of another
+    sentence of the record is not what Y says). A sentence whose frame stands before a relation (ثم،
+    بسبب، لذلك …) or whose head is only a particle ("لا —") is left as it is."""
+    cuts = list(_ATTRIBUTION_INSIDE.finditer(text))
+    start = _ATTRIBUTION_START.match(text)
+    if not cuts and not start:
+        return [(text, True)]
+    pieces: list[str] = []
+    position = start.end() if start else 0
+    for cut in cuts:
+        if cut.start() < position:
+            continue
+        pieces.append(text[position : cut.start()])
+        position = cut.end()
+    pieces.append(text[position:])
+    if any(_opens_relation(piece) for piece in pieces[1:]) or (start and _opens_relation(pieces[0])):
+        return [(text, True)]
+    claims = [(piece, True) for piece in pieces if any(ch.isalnum() for ch in piece)]
+    if len(pieces) > 1 and not start and len(pieces[0].split()) <= _HEAD_WORDS:
+        head, said = pieces[0], pieces[1]
+        if not term_set(head):
+            return [(text, True)]
+        claims = claims[1:] if _states_head(head, said) else [(head, False), *claims[1:]]
+    return claims
 
 
 @remembered_copy(1024)  # the checks split one answer ~2 times an ask; pure, its sentences frozen
@@ -196,7 +277,14 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
             if ids and result:
                 result[-1][1].extend(ids)
             continue
-        result.append((text, ids))
+        claims = attributed_claims(text)
+        if _ATTRIBUTION_START.match(text) and len(result) == 1 and not result[0][1] and claims[0][1]:
+            # "الإجابة: 959. المصدر بيقول إن …": the answer's first sentence, a short head with no
+            # citation, told by the frame's sentence — the head is the sentence's detail, or it stays uncited.
+            head = result[0][0]
+            if len(head.split()) <= _HEAD_WORDS and _states_head(head, claims[0][0]):
+                result.pop()
+        result.extend((claim, list(ids) if cited else []) for claim, cited in claims)
     return [AnswerSentence(text=text, ids=tuple(dict.fromkeys(ids))) for text, ids in result]
 
 
