@@ -185,10 +185,12 @@ def without_presentation(answer: str) -> str:
 # An attribution frame (FRAME40): words that say the source states what follows — "ويضيف المصدر:"،
 # "ويذكر النص أيضا أن"، "إذ يذكر النص أن"، "المصدر بيقول إن"، "كما يقول النص:"، "وحسب النص،"، "كما يذكر أن"،
 # "el masdar by2ol:", "according to the source," — a closed list: a verb of saying (يذكر/يضيف/يقول, Egyptian
-# بيقول/بيذكر/بيضيف) with the source (`_SOURCE_WORD`) for its subject, or FRAME38's "according to" frames, or
-# the impersonal "كما يذكر أن"; ended by ":", "،" or أن/إن. A verb whose subject is a person ("ويضيف القديس:")
-# is not one: who said it is a claim. The frame asserts nothing, so the words on either side of it are two
-# claims (`attributed_claims`), each checked against the evidence the sentence cites.
+# بيقول/بيذكر/بيضيف) with the source (`_THE_SOURCE`) for its subject, or FRAME38's "according to" frames, or
+# a verb with no subject ("كما يذكر أن"، Egyptian "وكمان بيقول:"); ended by ":", "،" or أن/إن. A verb whose
+# subject is a person ("ويضيف القديس:") is not one: who said it is a claim; nor is a verb with no subject
+# after words that quote someone ("فقال المسيح: …، وكمان بيقول: …" names the speaker of both). The frame
+# asserts nothing, so the words on either side of it are two claims (`attributed_claims`), each checked
+# against the evidence the sentence cites.
 _SAYS = r"(?:ي|بي)(?:ذكر|ضيف|قول)"
 _THE_SOURCE = r"ال(?:مصدر|نص|دليل|مقتطف|شاهد)"
 _ALSO = r"(?:\s+(?:كذلك|أيضا|أيضًا|أيضاً|ايضا|كمان))?"
@@ -199,7 +201,7 @@ _ATTRIBUTION = (
     + _SAYS + r"\s+" + _THE_SOURCE + _ALSO + _THAT
     + r"|" + _THE_SOURCE + r"\s+" + _SAYS + _ALSO + _THAT
     + r"|" + _ACCORDING + r"[ \t]*[:،,]"
-    + r"|كما\s+يذكر\s+(?:أن|ان)(?:ه|ها|هم)?(?=\s)"
+    + r"|(?P<bare>كما\s+يذكر\s+(?:أن|ان)(?:ه|ها|هم)?(?=\s)|وكمان\s+(?:بيقول|بيذكر)" + _THAT + r")"
     + r")"
     + r"|(?:el[ -]?)?(?:masdar|nas|nass)\s+(?:by2ol|bey2ol|bi2ol|byqol|byzkor)[ \t]*[:،,]"
     + r")"
@@ -248,6 +250,9 @@ def attributed_claims(text: str) -> list[tuple[str, bool]]:
     pieces.append(text[position:])
     if any(_opens_relation(piece) for piece in pieces[1:]) or (start and _opens_relation(pieces[0])):
         return [(text, True)]
+    saying = frame_terms()[1]
+    if any(cut.group("bare") and term_set(text[: cut.start()]) & saying for cut in cuts):
+        return [(text, True)]
     claims = [(piece, True) for piece in pieces if any(ch.isalnum() for ch in piece)]
     if len(pieces) > 1 and not start and len(pieces[0].split()) <= _HEAD_WORDS:
         head, said = pieces[0], pieces[1]
@@ -284,7 +289,8 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
             head = result[0][0]
             if len(head.split()) <= _HEAD_WORDS and _states_head(head, claims[0][0]):
                 result.pop()
-        result.extend((claim, list(ids) if cited else []) for claim, cited in claims)
+        # The claims of one sentence share its markers (one list: a marker after its full stop joins them all).
+        result.extend((claim, ids if cited else []) for claim, cited in claims)
     return [AnswerSentence(text=text, ids=tuple(dict.fromkeys(ids))) for text, ids in result]
 
 
