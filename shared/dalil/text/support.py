@@ -223,6 +223,15 @@ def _opens_relation(text: str) -> bool:
     return bool(words) and words[0] in _RELATION_OPENERS
 
 
+def _quotes_someone(text: str) -> bool:
+    """Words that quote someone (a colon, a quotation mark, a verb of saying of `SAYING_WORDS`, a glued و/ف/ل/ب
+    too): a frame with no subject after them may be read as that speaker's."""
+    if any(mark in text for mark in ':"«»“”'):
+        return True
+    saying = set(fold(SAYING_WORDS).split())
+    return any(word in saying or (len(word) > 3 and word[0] in "وفلب" and word[1:] in saying) for word in fold(text).split())
+
+
 def _states_head(head: str, sentence: str) -> bool:
     """The short answer head is the sentence's own detail: each of its terms and numbers is the sentence's."""
     wanted = term_set(head)
@@ -233,9 +242,9 @@ def attributed_claims(text: str) -> list[tuple[str, bool]]:
     """The claims of one sentence (markers removed) around its attribution frames (`_ATTRIBUTION`), each
     with whether it keeps the sentence's citation. "X، ويضيف المصدر: Y" is X and Y, both cited. A short
     head before the first frame ("412 — إذ يذكر النص أن Y") is the answer's claim that Y states it: taken
-    off when every term of it is Y's, else a sentence of its own with no citation (a detail of another
-    sentence of the record is not what Y says). A sentence whose frame stands before a relation (ثم،
-    بسبب، لذلك …) or whose head is only a particle ("لا —") is left as it is."""
+    off when every term of it is Y's. Otherwise the sentence is left as written, its frame words no
+    evidence's (refused): a head that is another sentence's detail ("40 —"), only a particle ("لا —"), a
+    frame before a relation (ثم، بسبب، لذلك …) or a subjectless frame after a quoted speaker."""
     cuts = list(_ATTRIBUTION_INSIDE.finditer(text))
     start = _ATTRIBUTION_START.match(text)
     if not cuts and not start:
@@ -250,15 +259,14 @@ def attributed_claims(text: str) -> list[tuple[str, bool]]:
     pieces.append(text[position:])
     if any(_opens_relation(piece) for piece in pieces[1:]) or (start and _opens_relation(pieces[0])):
         return [(text, True)]
-    saying = frame_terms()[1]
-    if any(cut.group("bare") and term_set(text[: cut.start()]) & saying for cut in cuts):
+    if any(cut.group("bare") and _quotes_someone(text[: cut.start()]) for cut in cuts):
         return [(text, True)]
     claims = [(piece, True) for piece in pieces if any(ch.isalnum() for ch in piece)]
     if len(pieces) > 1 and not start and len(pieces[0].split()) <= _HEAD_WORDS:
         head, said = pieces[0], pieces[1]
         if not term_set(head):
             return [(text, True)]
-        claims = claims[1:] if _states_head(head, said) else [(head, False), *claims[1:]]
+        return claims[1:] if _states_head(head, said) else [(text, True)]
     return claims
 
 
@@ -283,12 +291,13 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
                 result[-1][1].extend(ids)
             continue
         claims = attributed_claims(text)
-        if _ATTRIBUTION_START.match(text) and len(result) == 1 and not result[0][1] and claims[0][1]:
-            # "الإجابة: 959. المصدر بيقول إن …": the answer's first sentence, a short head with no
-            # citation, told by the frame's sentence — the head is the sentence's detail, or it stays uncited.
-            head = result[0][0]
-            if len(head.split()) <= _HEAD_WORDS and _states_head(head, claims[0][0]):
+        if _ATTRIBUTION_START.match(text) and len(result) == 1 and not result[0][1] and len(result[0][0].split()) <= _HEAD_WORDS:
+            # "الإجابة: 959. المصدر بيقول إن …": the answer's first sentence, a short head with no citation,
+            # then the frame's sentence: the head is that sentence's detail, or the answer stays as written.
+            if _states_head(result[0][0], claims[0][0]):
                 result.pop()
+            else:
+                claims = [(text, True)]
         # The claims of one sentence share its markers (one list: a marker after its full stop joins them all).
         result.extend((claim, ids if cited else []) for claim, cited in claims)
     return [AnswerSentence(text=text, ids=tuple(dict.fromkeys(ids))) for text, ids in result]

@@ -23,10 +23,10 @@ S5 = "فقال لهم احفظوا الوصايا ولا تهملوا الصلا
 RECORD = f"{S1}. {S2}. {S3}: {S5}. {S4}."
 
 
-def _failures(answer: str) -> list[str]:
+def _failures(answer: str, settings: Settings | None = None) -> list[str]:
     context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id="syn:08-03#1/0", excerpt=RECORD)], tokens=0)
     payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
-    return [failure.code for failure in validate_answer(payload, context, Settings(), known_names=NAMES).failed]
+    return [failure.code for failure in validate_answer(payload, context, settings or Settings(), known_names=NAMES).failed]
 
 
 # Two facts of the cited record joined by a frame that only says where they are written.
@@ -68,6 +68,7 @@ BENT_JOINS = [
     f"{S2}، ويذكر النص كذلك: لذلك {S3} [E1].",
     f"{S2}، ويضيف القديس: {S3} [E1].",  # a person, not the source: not a frame
     f"{S5}، وكمان بيقول: {S2} [E1].",  # no subject after a saying: the speaker's words, which these are not
+    f"وأوصاهم قائلين: احفظوا الوصايا، كما يذكر أن {S2} [E1].",
     f"{S2}، ويضيف المصدر: وكان يكتب الكتب بيده [E1].",  # a fact of no cited evidence
     f"{S2}، ويذكر النص أيضا أنه لم يمرض [E1].",  # a negation of the record
 ]
@@ -101,6 +102,8 @@ def test_an_answer_head_the_sentence_states_is_published(frame: str, head: str, 
 @pytest.mark.parametrize(("frame", "head", "neighbour"), HEADS)
 def test_an_answer_head_from_a_neighbouring_sentence_is_refused(frame: str, head: str, neighbour: str) -> None:
     assert _failures(frame.format(h=neighbour, s=S1)) != []
+    # Not by the uncited-claim rule alone: a one-word head is refused when one word is no claim, too.
+    assert _failures(frame.format(h=neighbour, s=S1), Settings(claim_min_terms=3)) != []
 
 
 def test_a_head_that_is_only_a_yes_or_no_is_left_to_the_other_checks() -> None:
