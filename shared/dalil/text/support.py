@@ -233,22 +233,25 @@ def _quotes_someone(text: str) -> bool:
 
 
 def _states_head(head: str, sentence: str) -> bool:
-    """The short answer head is the sentence's own detail: each of its terms and numbers is the sentence's."""
+    """The short answer head is the sentence's own detail: each of its terms and numbers is the sentence's
+    (a head of no term, "لا —", is none)."""
     wanted = term_set(head)
     return bool(wanted) and wanted <= term_set(sentence) and numbers(head) <= numbers(sentence)
 
 
-def attributed_claims(text: str) -> list[tuple[str, bool]]:
+def attributed_claims(text: str) -> tuple[list[tuple[str, bool]], str | None]:
     """The claims of one sentence (markers removed) around its attribution frames (`_ATTRIBUTION`), each
-    with whether it keeps the sentence's citation. "X، ويضيف المصدر: Y" is X and Y, both cited. A short
-    head before the first frame ("412 — إذ يذكر النص أن Y") is the answer's claim that Y states it: taken
-    off when every term of it is Y's. Otherwise the sentence is left as written, its frame words no
+    with whether it keeps the sentence's citation, and the answer head it took off. "X، ويضيف المصدر: Y"
+    is X and Y, both cited. A short head before the first frame ("412 — إذ يذكر النص أن Y") is the answer's
+    claim that Y states it: taken off when every term of it is Y's (`answer_head` gives it to the check that
+    reads the question: it must be of the kind asked). Otherwise the sentence is left as written, its frame words no
     evidence's (refused): a head that is another sentence's detail ("40 —"), only a particle ("لا —"), a
     frame before a relation (ثم، بسبب، لذلك …) or a subjectless frame after a quoted speaker."""
+    as_written: tuple[list[tuple[str, bool]], str | None] = ([(text, True)], None)
     cuts = list(_ATTRIBUTION_INSIDE.finditer(text))
     start = _ATTRIBUTION_START.match(text)
     if not cuts and not start:
-        return [(text, True)]
+        return as_written
     pieces: list[str] = []
     position = start.end() if start else 0
     for cut in cuts:
@@ -258,16 +261,14 @@ def attributed_claims(text: str) -> list[tuple[str, bool]]:
         position = cut.end()
     pieces.append(text[position:])
     if any(_opens_relation(piece) for piece in pieces[1:]) or (start and _opens_relation(pieces[0])):
-        return [(text, True)]
+        return as_written
     if any(cut.group("bare") and _quotes_someone(text[: cut.start()]) for cut in cuts):
-        return [(text, True)]
+        return as_written
     claims = [(piece, True) for piece in pieces if any(ch.isalnum() for ch in piece)]
     if len(pieces) > 1 and not start and len(pieces[0].split()) <= _HEAD_WORDS:
         head, said = pieces[0], pieces[1]
-        if not term_set(head):
-            return [(text, True)]
-        return claims[1:] if _states_head(head, said) else [(text, True)]
-    return claims
+        return (claims[1:], head.strip()) if _states_head(head, said) else as_written
+    return claims, None
 
 
 @remembered_copy(1024)  # the checks split one answer ~2 times an ask; pure, its sentences frozen
@@ -276,9 +277,22 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
 
     Writers put markers either before or after the full stop ("… [E1]." or "…. [E1]"). A marker
     that opens a sentence therefore belongs to the sentence before it (when there is one). A numbered
-    list's enumerators, markdown and an answer frame are presentation, not sentences (`without_presentation`)."""
+    list's enumerators, markdown and an answer frame are presentation, not sentences (`without_presentation`);
+    an attribution frame splits the claims it joins, and an answer head its sentence states is taken off
+    (`attributed_claims`)."""
+    return list(_read_answer(answer)[0])
+
+
+def answer_head(answer: str) -> str | None:
+    """The short answer head `answer_sentences` took off ("**412** — إذ يذكر النص أن …" -> "412"), or None."""
+    return _read_answer(answer)[1]
+
+
+@lru_cache(maxsize=1024)
+def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
     pieces = split_sentences(without_presentation(answer))
     result: list[tuple[str, list[str]]] = []
+    taken: str | None = None
     for piece in pieces:
         leading = re.match(r"^(?:\s*" + MARKER.pattern + r")+", piece)
         if leading and result:
@@ -290,17 +304,18 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
             if ids and result:
                 result[-1][1].extend(ids)
             continue
-        claims = attributed_claims(text)
+        claims, head = attributed_claims(text)
+        taken = taken or head
         if _ATTRIBUTION_START.match(text) and len(result) == 1 and not result[0][1] and len(result[0][0].split()) <= _HEAD_WORDS:
             # "الإجابة: 959. المصدر بيقول إن …": the answer's first sentence, a short head with no citation,
             # then the frame's sentence: the head is that sentence's detail, or the answer stays as written.
             if _states_head(result[0][0], claims[0][0]):
-                result.pop()
+                taken = result.pop()[0].strip(" .")
             else:
                 claims = [(text, True)]
         # The claims of one sentence share its markers (one list: a marker after its full stop joins them all).
         result.extend((claim, ids if cited else []) for claim, cited in claims)
-    return [AnswerSentence(text=text, ids=tuple(dict.fromkeys(ids))) for text, ids in result]
+    return tuple(AnswerSentence(text=text, ids=tuple(dict.fromkeys(ids))) for text, ids in result), taken
 
 
 # --- terms and support --------------------------------------------------------------------------

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import pytest
 
+from dalil.answer.answer_type import ANSWER_TYPE_MISMATCH, answer_type_problem
 from dalil.answer.validate import validate_answer
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
-from dalil.text.support import answer_sentences
+from dalil.text.support import answer_head, answer_sentences
 
 NAMES = frozenset({"بيشوي", "مقاريوس", "أنصنا", "انصنا"})
 S1 = "في مثل هذا اليوم من سنة 412 م تنيح القديس بيشوي تلميذ الأنبا مقاريوس في برية شيهيت"
@@ -115,3 +116,19 @@ def test_a_sentence_of_the_record_that_writes_a_frame_word_is_unchanged() -> Non
     context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id="syn:08-03#1/0", excerpt=record)], tokens=0)
     payload = AnswerPayload(status="answered", answer="وقال الأب لتلاميذه: كما يقول الكتاب، اسهروا وصلوا [E1].", cited_ids=["E1"])
     assert validate_answer(payload, context, Settings(), known_names=NAMES).failed == []
+
+
+# The head is the detail the answer gives for what is asked: its kind is the question's (answer/answer_type.py).
+KINDS = [
+    ("في أي سنة تنيح القديس بيشوي؟", "**412** — إذ يذكر النص أن {s} [E1].", "**شيهيت** — إذ يذكر النص أن {s} [E1]."),
+    ("في سنة كام تنيح القديس بيشوي؟", "الإجابة: 412. المصدر بيقول إن {s} [E1].", "الإجابة: مقاريوس. المصدر بيقول إن {s} [E1]."),
+    ("فين تنيح الأنبا بيشوي؟", "برية شيهيت، وده لأن المصدر بيقول إن {s} [E1].", "412، وده لأن المصدر بيقول إن {s} [E1]."),
+]
+
+
+@pytest.mark.parametrize(("question", "right", "other"), KINDS)
+def test_the_head_is_of_the_kind_asked(question: str, right: str, other: str) -> None:
+    assert answer_head(right.format(s=S1)) is not None and answer_head(other.format(s=S1)) is not None
+    problem = answer_type_problem(question, other.format(s=S1))
+    assert problem is not None and problem.startswith(ANSWER_TYPE_MISMATCH)
+    assert not (answer_type_problem(question, right.format(s=S1)) or "").startswith(ANSWER_TYPE_MISMATCH)
