@@ -73,7 +73,7 @@ from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
 from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
-from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_sentences, strip_markers, term_set
+from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_head, answer_sentences, strip_markers, term_set
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
 ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
@@ -591,7 +591,7 @@ def answer_type_problem(
     corpus writes as common nouns, `Services.common_words`, which name no kin asked by name)."""
     kind = expected_type(question)
     titles = [item.title for item in cited if item.title]
-    if not satisfies(kind, answer, question, titles):
+    if not satisfies(kind, answer, question, titles) or _head_of_another_kind(kind, answer_head(answer)):
         return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
     if kind is None and _asks_when(question) and not _day_dates_asked(answer, question, titles):
         return f"{ANSWER_TYPE_MISMATCH}: wanted date"
@@ -618,6 +618,20 @@ def answer_type_problem(
         return f"{ASKED_NOT_STATED}: {thing}"
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
     return asked_problem(question, sentences, titles, common)
+
+
+def _head_of_another_kind(kind: AnswerType | None, head: str | None) -> bool:
+    """A short answer head its sentence states (`support.answer_head`, FRAME40: "**412** — إذ يذكر النص أن …")
+    is what the answer gives as the asked detail: a head with no number where a number or a date is asked,
+    or only a number where a place or a person is, is the sentence's other detail, not the one asked."""
+    if head is None or kind is None:
+        return False
+    words = fold(head).split()
+    if kind in ("number", "date"):
+        return not (_has_number(words) or _has_date(words))
+    if kind in ("place", "person"):
+        return all(_has_digit(word) for word in words)
+    return False
 
 
 def _office_asked(question: str) -> str | None:

@@ -149,14 +149,20 @@ _HEADING = re.compile(r"^([ \t]*)#{1,6}[ \t]+", re.MULTILINE)
 _BULLET = re.compile(r"^([ \t]*)[-*•][ \t]+(?=\S)", re.MULTILINE)
 _EMPHASIS = re.compile(r"\*\*|__")
 _SOURCE_WORD = r"(?:لل|ال|ل|)(?:مصدر|مصادر|نص|دليل|مقتطف|شاهد)"
-_FRAME = (
+# "According to the source" (MSA, Egyptian, English): the frames that only say where a sentence is written.
+_ACCORDING = (
     r"(?:"
     r"(?:ب|)حسب\s+(?:ما\s+(?:ورد|جاء|ذكر|يقول)\s+(?:في\s+)?)?" + _SOURCE_WORD
     + r"|(?:وفق|طبق)(?:ا|ًا|اً)?\s+(?:لما\s+(?:ورد|جاء)\s+في\s+)?" + _SOURCE_WORD
     + r"|كما\s+(?:ورد|جاء|يقول|ذكر)\s+(?:في\s+)?" + _SOURCE_WORD
     + r"|زي\s+ما\s+" + _SOURCE_WORD + r"\s+(?:بيقول|قال|بيذكر)"
-    + r"|(?:ال|)(?:إجابة|اجابة|جواب)"
-    + r"|according\s+to\s+the\s+(?:source|text|excerpt|evidence)|(?:the\s+)?answer"
+    + r"|according\s+to\s+the\s+(?:source|text|excerpt|evidence)"
+    r")"
+)
+_FRAME = (
+    r"(?:" + _ACCORDING
+    + r"|(?:ال|)(?:إجابة|اجابة|جواب)|el[ -]?(?:egaba|igaba|gawab)"
+    + r"|(?:the\s+)?answer"
     r")"
 )
 # A frame at a line's or a sentence's start, ended by its punctuation; or "the answer" alone under a heading mark.
@@ -176,15 +182,117 @@ def without_presentation(answer: str) -> str:
     return _LEAD_IN.sub(lambda m: m.group(1), text)
 
 
+# An attribution frame (FRAME40): words that say the source states what follows — "ويضيف المصدر:"،
+# "ويذكر النص أيضا أن"، "إذ يذكر النص أن"، "المصدر بيقول إن"، "كما يقول النص:"، "وحسب النص،"، "كما يذكر أن"،
+# "el masdar by2ol:", "according to the source," — a closed list: a verb of saying (يذكر/يضيف/يقول, Egyptian
+# بيقول/بيذكر/بيضيف) with the source (`_THE_SOURCE`) for its subject, or FRAME38's "according to" frames, or
+# a verb with no subject ("كما يذكر أن"، Egyptian "وكمان بيقول:"); ended by ":", "،" or أن/إن. A verb whose
+# subject is a person ("ويضيف القديس:") is not one: who said it is a claim; nor is a verb with no subject
+# after words that quote someone ("فقال المسيح: …، وكمان بيقول: …" names the speaker of both). The frame
+# asserts nothing, so the words on either side of it are two claims (`attributed_claims`), each checked
+# against the evidence the sentence cites.
+_SAYS = r"(?:ي|بي)(?:ذكر|ضيف|قول)"
+_THE_SOURCE = r"ال(?:مصدر|نص|دليل|مقتطف|شاهد)"
+_ALSO = r"(?:\s+(?:كذلك|أيضا|أيضًا|أيضاً|ايضا|كمان))?"
+_THAT = r"(?:[ \t]*[:،,]|\s+(?:أن|إن|ان)(?:ه|ها|هم)?(?=\s))"
+_LINK = r"(?:(?:و|ف)?(?:إذ|اذ|كما|حيث|لأن|لان)\s+|(?:وده|وذلك|وهذا)\s+(?:لأن|لان)\s+|و|ف)?"
+_ATTRIBUTION = (
+    r"(?:" + _LINK + r"(?:"
+    + _SAYS + r"\s+" + _THE_SOURCE + _ALSO + _THAT
+    + r"|" + _THE_SOURCE + r"\s+" + _SAYS + _ALSO + _THAT
+    + r"|" + _ACCORDING + r"[ \t]*[:،,]"
+    + r"|(?P<bare>كما\s+يذكر\s+(?:أن|ان)(?:ه|ها|هم)?(?=\s)|وكمان\s+(?:بيقول|بيذكر)" + _THAT + r")"
+    + r")"
+    + r"|(?:el[ -]?)?(?:masdar|nas|nass)\s+(?:by2ol|bey2ol|bi2ol|byqol|byzkor)[ \t]*[:،,]"
+    + r")"
+)
+# A frame opening a sentence, or one inside it after a comma or a dash.
+_ATTRIBUTION_START = re.compile(r"^[ \t]*" + _ATTRIBUTION + r"[ \t]*", re.IGNORECASE)
+_ATTRIBUTION_INSIDE = re.compile(r"[ \t]*(?:[،,]|[ \t][-—–]|[—–])[ \t]*" + _ATTRIBUTION + r"[ \t]*", re.IGNORECASE)
+# What a frame must not stand before: a relation between the two facts (which came first, why, what
+# follows from it) is a claim of the answer's, not of either sentence — the sentence is left whole.
+_RELATION_OPENERS = frozenset(
+    """ثم وبعد بعد بعدها وبعدها بعدين وبعدين لذلك ولذلك لهذا ولهذا لذا فلذلك بسبب وبسبب لان ولان السبب والسبب
+    علشان وعلشان عشان وعشان لكي كي حتي فبالتالي وبالتالي بالتالي نتيجه ونتيجه ده وده ذلك وذلك هذا وهذا""".split()
+)
+_HEAD_WORDS = 4  # at most this many words before a frame make a short answer head ("**صهيون** —")
+
+
+def _opens_relation(text: str) -> bool:
+    words = fold(text).split()
+    return bool(words) and words[0] in _RELATION_OPENERS
+
+
+def _quotes_someone(text: str) -> bool:
+    """Words that quote someone (a colon, a quotation mark, a verb of saying of `SAYING_WORDS`, a glued و/ف/ل/ب
+    too): a frame with no subject after them may be read as that speaker's."""
+    if any(mark in text for mark in ':"«»“”'):
+        return True
+    saying = set(fold(SAYING_WORDS).split())
+    return any(word in saying or (len(word) > 3 and word[0] in "وفلب" and word[1:] in saying) for word in fold(text).split())
+
+
+def _states_head(head: str, sentence: str) -> bool:
+    """The short answer head is the sentence's own detail: each of its terms and numbers is the sentence's
+    (a head of no term, "لا —", is none)."""
+    wanted = term_set(head)
+    return bool(wanted) and wanted <= term_set(sentence) and numbers(head) <= numbers(sentence)
+
+
+def attributed_claims(text: str) -> tuple[list[tuple[str, bool]], str | None]:
+    """The claims of one sentence (markers removed) around its attribution frames (`_ATTRIBUTION`), each
+    with whether it keeps the sentence's citation, and the answer head it took off. "X، ويضيف المصدر: Y"
+    is X and Y, both cited. A short head before the first frame ("412 — إذ يذكر النص أن Y") is the answer's
+    claim that Y states it: taken off when every term of it is Y's (`answer_head` gives it to the check that
+    reads the question: it must be of the kind asked). Otherwise the sentence is left as written, its frame words no
+    evidence's (refused): a head that is another sentence's detail ("40 —"), only a particle ("لا —"), a
+    frame before a relation (ثم، بسبب، لذلك …) or a subjectless frame after a quoted speaker."""
+    as_written: tuple[list[tuple[str, bool]], str | None] = ([(text, True)], None)
+    cuts = list(_ATTRIBUTION_INSIDE.finditer(text))
+    start = _ATTRIBUTION_START.match(text)
+    if not cuts and not start:
+        return as_written
+    pieces: list[str] = []
+    position = start.end() if start else 0
+    for cut in cuts:
+        if cut.start() < position:
+            continue
+        pieces.append(text[position : cut.start()])
+        position = cut.end()
+    pieces.append(text[position:])
+    if any(_opens_relation(piece) for piece in pieces[1:]) or (start and _opens_relation(pieces[0])):
+        return as_written
+    if any(cut.group("bare") and _quotes_someone(text[: cut.start()]) for cut in cuts):
+        return as_written
+    claims = [(piece, True) for piece in pieces if any(ch.isalnum() for ch in piece)]
+    if len(pieces) > 1 and not start and len(pieces[0].split()) <= _HEAD_WORDS:
+        head, said = pieces[0], pieces[1]
+        return (claims[1:], head.strip()) if _states_head(head, said) else as_written
+    return claims, None
+
+
 @remembered_copy(1024)  # the checks split one answer ~2 times an ask; pure, its sentences frozen
 def answer_sentences(answer: str) -> list[AnswerSentence]:
     """Split an answer into sentences and give each the markers that belong to it.
 
     Writers put markers either before or after the full stop ("… [E1]." or "…. [E1]"). A marker
     that opens a sentence therefore belongs to the sentence before it (when there is one). A numbered
-    list's enumerators, markdown and an answer frame are presentation, not sentences (`without_presentation`)."""
+    list's enumerators, markdown and an answer frame are presentation, not sentences (`without_presentation`);
+    an attribution frame splits the claims it joins, and an answer head its sentence states is taken off
+    (`attributed_claims`)."""
+    return list(_read_answer(answer)[0])
+
+
+def answer_head(answer: str) -> str | None:
+    """The short answer head `answer_sentences` took off ("**412** — إذ يذكر النص أن …" -> "412"), or None."""
+    return _read_answer(answer)[1]
+
+
+@lru_cache(maxsize=1024)
+def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
     pieces = split_sentences(without_presentation(answer))
     result: list[tuple[str, list[str]]] = []
+    taken: str | None = None
     for piece in pieces:
         leading = re.match(r"^(?:\s*" + MARKER.pattern + r")+", piece)
         if leading and result:
@@ -196,8 +304,18 @@ def answer_sentences(answer: str) -> list[AnswerSentence]:
             if ids and result:
                 result[-1][1].extend(ids)
             continue
-        result.append((text, ids))
-    return [AnswerSentence(text=text, ids=tuple(dict.fromkeys(ids))) for text, ids in result]
+        claims, head = attributed_claims(text)
+        taken = taken or head
+        if _ATTRIBUTION_START.match(text) and len(result) == 1 and not result[0][1] and len(result[0][0].split()) <= _HEAD_WORDS:
+            # "الإجابة: 959. المصدر بيقول إن …": the answer's first sentence, a short head with no citation,
+            # then the frame's sentence: the head is that sentence's detail, or the answer stays as written.
+            if _states_head(result[0][0], claims[0][0]):
+                taken = result.pop()[0].strip(" .")
+            else:
+                claims = [(text, True)]
+        # The claims of one sentence share its markers (one list: a marker after its full stop joins them all).
+        result.extend((claim, ids if cited else []) for claim, cited in claims)
+    return tuple(AnswerSentence(text=text, ids=tuple(dict.fromkeys(ids))) for text, ids in result), taken
 
 
 # --- terms and support --------------------------------------------------------------------------
