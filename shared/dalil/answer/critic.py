@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass
 from statistics import mean
 from typing import Any
 
@@ -42,7 +43,9 @@ from dalil.errors import CriticFailure
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
+from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.paraphrase import covered, excerpt_profile
+from dalil.text.reading import read_question
 from dalil.text.stem import stem_token
 from dalil.text.support import (
     MONTH_NAMES,
@@ -50,9 +53,13 @@ from dalil.text.support import (
     answer_sentences,
     coptic_dates,
     is_claim,
+    kind_terms,
     question_date,
+    subject_share,
+    subject_terms,
     term_set,
 )
+from dalil.text.vocabulary import bundled_vocabulary
 
 LOW_CONFIDENCE = "low_confidence"
 LOW_RELEVANCE = "low_relevance"
@@ -107,11 +114,29 @@ def passes(verdict: CriticVerdict, settings: Settings | None = None) -> tuple[bo
 # --- offline critic -----------------------------------------------------------------------------
 
 _DATE_STEMS = frozenset(stem_token(name) for name in MONTH_NAMES) | {"شهر", stem_token("شهر"), "يوم", stem_token("يوم")}
-_FRAME = frozenset(stem_token(word) for word in "اذكر اشرح وضح عرف اخبرني اعطني".split())
 
 
-def _question_terms(question: str) -> frozenset[str]:
-    return frozenset(t for t in term_set(question) - _FRAME - _DATE_STEMS if not t.isdigit())
+@dataclass(frozen=True)
+class _Asked:
+    """What the relevance and intent signals look for: the question's asked terms (`wanted`), those
+    of them that only name the kind of answer asked (`kind`: "أنهي مزمور", counted only where a text
+    holds them, `support.subject_share`), and what else holds each (`readings`: an Egyptian verb
+    form by its MSA form or root, `egyptian_verbs.term_readings`)."""
+
+    wanted: frozenset[str]
+    kind: frozenset[str]
+    readings: Mapping[str, WordReading]
+
+
+def _question_terms(question: str) -> _Asked:
+    """The question's asked terms (`_Asked`).
+
+    The question as Dalil reads it (`text.reading.read_question`: Franco-Arabic in Arabic letters,
+    the Egyptian words in the corpus's register, as the retriever searched it), its subject without
+    the frame (`support.subject_terms`: question, request and saying words) and without date words."""
+    read = read_question(question, bundled_vocabulary()).searched
+    wanted = frozenset(t for t in subject_terms(read) - _DATE_STEMS if not t.isdigit())
+    return _Asked(wanted, kind_terms(read) & wanted, term_readings(read, wanted))
 
 
 def _metadata_date(metadata: dict[str, Any]) -> CopticDate | None:
@@ -175,12 +200,16 @@ class OfflineCritic:
                 ungrounded.append(problem)
             scores.append(score)
 
-        question_terms = _question_terms(question)
+        asked_terms = _question_terms(question)
         if date_aligned:
             relevance = intent = 1.0
-        elif question_terms:
-            relevance = self._terms_share(question_terms, payload.answer)
-            intent = mean(self._terms_share(question_terms, e.excerpt) for e in cited) if cited else 0.0
+        elif asked_terms.wanted:
+            # The source a question names ("… في مزمور 126", "حسب نياحة الأنبا …") is named by the
+            # title of the record an answer cites, not by the cited sentence: a citation is the
+            # answer's word for its source, as a chunk's title is its excerpt's.
+            titles = "\n".join(e.title or "" for e in cited)
+            relevance = self._terms_share(asked_terms, f"{titles}\n{payload.answer}")
+            intent = mean(self._terms_share(asked_terms, f"{e.title or ''}\n{e.excerpt}") for e in cited) if cited else 0.0
         else:
             relevance = intent = 0.0
         return CriticVerdict(
@@ -191,13 +220,19 @@ class OfflineCritic:
             ungrounded_claims=ungrounded,
         )
 
-    def _terms_share(self, terms: frozenset[str], text: str) -> float:
-        """Share of `terms` that `text` holds: as themselves, or (paraphrase support on) as another
-        form of their root or a word of their synonym class, the coverage validation accepts."""
-        if not self.settings.answer_paraphrase_support:
-            return len(terms & term_set(text)) / len(terms)
-        profile = excerpt_profile(text)
-        return sum(1 for term in terms if covered(term, profile)) / len(terms)
+    def _terms_share(self, asked: _Asked, text: str) -> float:
+        """Share of the asked terms that `text` holds (`support.subject_share`: a kind term counts only
+        where held): as themselves, as the answerer reads a held term (`egyptian_verbs.held_terms`),
+        or (paraphrase support on) as another form of their root or a word of their synonym class,
+        the coverage validation accepts."""
+        text_terms = term_set(text)
+        held = set(held_terms(asked.readings, text_terms))
+        if self.settings.answer_paraphrase_support:
+            profile = excerpt_profile(text)
+            held |= {term for term in asked.wanted if covered(term, profile)}
+        else:
+            held |= asked.wanted & text_terms
+        return subject_share(asked.wanted, frozenset(held), asked.kind)
 
     def _review_sentence(self, text: str, evidence: list[Evidence], context: ContextPack) -> tuple[float, str | None]:
         """(score, the ungrounded claim or None) of one claim sentence, against the ONE cited
