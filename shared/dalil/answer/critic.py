@@ -16,12 +16,19 @@ Two critics produce it:
     an ungrounded claim;
   * confidence = mean share of each claim sentence's terms its excerpt states (`excerpt_states`; 0
     for a sentence with a foreign date, number or name);
-  * answer_relevance = share of the question's terms (date words removed) found in the answer;
-    intent_alignment = mean share of the question's terms found in each cited excerpt (found: with
-    paraphrase support, as in validation, also as another form of the root or a class synonym). For a
+  * answer_relevance = share of the question's asked terms found in the answer; intent_alignment =
+    mean share of them found in each cited excerpt (found: as in validation, also as another form of
+    the root or a class synonym with paraphrase support, or an Egyptian verb by its reading). The
+    question is read as the retriever reads it (`text.reading.read_question`: Franco-Arabic in Arabic
+    letters, Egyptian words in the corpus's register); its asked terms leave out the frame
+    (`support.subject_terms`), the words that ask for a telling (`support.REQUEST_WORDS`), titles,
+    naming words and the Lord's names (they name no one's subject), date words and numbers; a kind
+    word ("أنهي مزمور") counts only where held (`support.subject_share`). The title of a cited record
+    the question gives whole ("… في مزمور 126") counts as the answer's and the excerpt's. For a
     question with a Coptic date both are 1.0 when every cited chunk carries that date in its
     metadata (a Synaxarium entry rarely repeats its own date, so words cannot show it);
-  * drift: the question names a Coptic date and a cited chunk's metadata holds another one.
+  * drift: the question names a Coptic date and a cited chunk's metadata holds another one, or a Bible
+    chapter and a cited Bible passage is of another.
 - `LLMCritic`: sends a review prompt to any callable that returns raw JSON text (the providers'
   ladder) and parses the reply strictly. `CRITIC_JSON_SCHEMA` is the schema to request.
 
@@ -41,14 +48,18 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from dalil.answer.support import excerpt_states, paraphrase_allowance
 from dalil.errors import CriticFailure
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
+from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
+from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
 from dalil.text.reading import read_question
 from dalil.text.stem import stem_token
 from dalil.text.support import (
     MONTH_NAMES,
+    REQUEST_WORDS,
     CopticDate,
     answer_sentences,
     coptic_dates,
@@ -113,6 +124,7 @@ def passes(verdict: CriticVerdict, settings: Settings | None = None) -> tuple[bo
 
 # --- offline critic -----------------------------------------------------------------------------
 
+_PUNCTUATION = "؟?!.,،:;«»\"'()[]—-"
 _DATE_STEMS = frozenset(stem_token(name) for name in MONTH_NAMES) | {"شهر", stem_token("شهر"), "يوم", stem_token("يوم")}
 
 
@@ -126,6 +138,8 @@ class _Asked:
     wanted: frozenset[str]
     kind: frozenset[str]
     readings: Mapping[str, WordReading]
+    said: frozenset[str]  # every term of the question as read, frame and numbers too
+    chapter: BibleRef | None  # the Bible chapter the question names ("… في متى 1", "مزمور 62")
 
 
 def _question_terms(question: str) -> _Asked:
@@ -135,8 +149,41 @@ def _question_terms(question: str) -> _Asked:
     the Egyptian words in the corpus's register, as the retriever searched it), its subject without
     the frame (`support.subject_terms`: question, request and saying words) and without date words."""
     read = read_question(question, bundled_vocabulary()).searched
-    wanted = frozenset(t for t in subject_terms(read) - _DATE_STEMS if not t.isdigit())
-    return _Asked(wanted, kind_terms(read) & wanted, term_readings(read, wanted))
+    subject = frozenset(t for t in subject_terms(read) - _DATE_STEMS if not t.isdigit())
+    wanted = (subject - _REQUEST - _titles_before_names(read)) or subject
+    return _Asked(wanted, kind_terms(read) & wanted, term_readings(read, wanted), term_set(read), parse_bible_ref(read))
+
+
+# A title before a name ("القديس سلفستروس", "البابا يوأنس", "الأنبا"), held by records of every
+# person, names no one's subject: held by an answer from another saint's record it made that answer
+# look on topic. Last in the question ("من يساعد الكاهن؟") it is what is asked about.
+def _titles_before_names(read: str) -> frozenset[str]:
+    words = [word.strip(_PUNCTUATION) for word in fold(read).split()]
+    before = [word for word, following in zip(words, words[1:], strict=False) if word in FOLDED_TITLE_WORDS and following]
+    return term_set(" ".join(before))
+
+
+_REQUEST = term_set(REQUEST_WORDS)
+
+
+def _other_chapter(asked: _Asked, cited: list[Mapping[str, Any]]) -> bool:
+    """The question names a Bible chapter and a cited Bible passage is of another (its stored book and
+    chapter; a psalm under either numbering): the chapter's drift, as a cited record of another day
+    is the date's. A service book's psalm (no book stored) is not judged here."""
+    ref = asked.chapter
+    if ref is None:
+        return False
+    chapters = {ref.chapter, ref.alternative_chapter}
+    return any(
+        metadata.get("book") is not None and (metadata.get("book") != ref.book or metadata.get("chapter") not in chapters)
+        for metadata in cited
+    )
+
+
+def _names_record(asked: _Asked, title: str | None) -> bool:
+    """The question gives the record's title whole: each of its terms, a number too."""
+    title_terms = term_set(title or "")
+    return bool(title_terms) and title_terms <= asked.said
 
 
 def _metadata_date(metadata: dict[str, Any]) -> CopticDate | None:
@@ -182,10 +229,12 @@ class OfflineCritic:
         cited = [by_id[i] for i in dict.fromkeys(payload.cited_ids) if i in by_id]
         cited_dates = {e.chunk_id: _metadata_date(self._metadata(context, e.chunk_id)) for e in cited}
 
+        asked_terms = _question_terms(question)
         drift = any(
             stored is not None and not any(_same_date(asked, stored) for asked in asked_dates)
             for stored in cited_dates.values()
         ) if asked_dates else False
+        drift = drift or _other_chapter(asked_terms, [self._metadata(context, e.chunk_id) for e in cited])
         date_aligned = bool(asked_dates) and bool(cited) and not drift and all(
             stored is not None for stored in cited_dates.values()
         )
@@ -200,16 +249,20 @@ class OfflineCritic:
                 ungrounded.append(problem)
             scores.append(score)
 
-        asked_terms = _question_terms(question)
         if date_aligned:
             relevance = intent = 1.0
         elif asked_terms.wanted:
-            # The source a question names ("… في مزمور 126", "حسب نياحة الأنبا …") is named by the
-            # title of the record an answer cites, not by the cited sentence: a citation is the
-            # answer's word for its source, as a chunk's title is its excerpt's.
-            titles = "\n".join(e.title or "" for e in cited)
+            # The record a question names ("… في مزمور 126", "حسب نياحة الأنبا أسحق قس القلالى") is
+            # named by the title of the record an answer cites, not by the cited sentence: the
+            # citation is the answer's word for its source. Only a title the question gives whole
+            # (every term, its number too): "مزمور 56" or another saint's "نياحة القديس …" names
+            # nothing a question about "مزمور 62" or "نياحة القديس X" asks.
+            titles = "\n".join(e.title for e in cited if _names_record(asked_terms, e.title))
             relevance = self._terms_share(asked_terms, f"{titles}\n{payload.answer}")
-            intent = mean(self._terms_share(asked_terms, f"{e.title or ''}\n{e.excerpt}") for e in cited) if cited else 0.0
+            intent = mean(
+                self._terms_share(asked_terms, f"{e.title if _names_record(asked_terms, e.title) else ''}\n{e.excerpt}")
+                for e in cited
+            ) if cited else 0.0
         else:
             relevance = intent = 0.0
         return CriticVerdict(
