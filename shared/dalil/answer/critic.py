@@ -166,18 +166,30 @@ def _titles_before_names(read: str) -> frozenset[str]:
 _REQUEST = term_set(REQUEST_WORDS)
 
 
-def _other_chapter(asked: _Asked, cited: list[Mapping[str, Any]]) -> bool:
-    """The question names a Bible chapter and a cited Bible passage is of another (its stored book and
-    chapter; a psalm under either numbering): the chapter's drift, as a cited record of another day
-    is the date's. A service book's psalm (no book stored) is not judged here."""
+def _other_chapter(asked: _Asked, cited: list[Evidence], metadata: list[Mapping[str, Any]]) -> bool:
+    """The question names a Bible chapter and a cited passage is of another: its stored book and
+    chapter, or, for a service book's psalm or reading (none stored), the chapter its title names
+    ("مزمور 81" for a question about "مزمور 80"); a psalm under either numbering. The chapter's drift,
+    as a cited record of another day is the date's. A record whose title names no chapter is not
+    judged here."""
     ref = asked.chapter
     if ref is None:
         return False
-    chapters = {ref.chapter, ref.alternative_chapter}
-    return any(
-        metadata.get("book") is not None and (metadata.get("book") != ref.book or metadata.get("chapter") not in chapters)
-        for metadata in cited
-    )
+    asked_chapters = {ref.chapter, ref.alternative_chapter} - {None}
+    for item, stored in zip(cited, metadata, strict=True):
+        if stored.get("book") is not None:
+            book, chapters = stored.get("book"), {stored.get("chapter")}
+        elif item.title and (named := parse_bible_ref(item.title)) is not None:
+            if named.numbering == ref.numbering:  # a title and a question that number it alike: the same number
+                if (named.book, named.stated_chapter) != (ref.book, ref.stated_chapter):
+                    return True
+                continue
+            book, chapters = named.book, {named.chapter, named.alternative_chapter} - {None}
+        else:
+            continue
+        if book != ref.book or not chapters & asked_chapters:
+            return True
+    return False
 
 
 def _names_record(asked: _Asked, title: str | None) -> bool:
@@ -234,7 +246,7 @@ class OfflineCritic:
             stored is not None and not any(_same_date(asked, stored) for asked in asked_dates)
             for stored in cited_dates.values()
         ) if asked_dates else False
-        drift = drift or _other_chapter(asked_terms, [self._metadata(context, e.chunk_id) for e in cited])
+        drift = drift or _other_chapter(asked_terms, cited, [self._metadata(context, e.chunk_id) for e in cited])
         date_aligned = bool(asked_dates) and bool(cited) and not drift and all(
             stored is not None for stored in cited_dates.values()
         )
