@@ -576,8 +576,8 @@ def _quotes(answer: list[str], excerpt_sentence: str, names: Collection[str], ow
 # before a positive statement, or a "نعم،" before a negated one, contradicts its own sentence and
 # stays, a word no excerpt sentence holds. Folded, the comma or colon after it required: "لا تنس
 # العهد" is the record's own negation, not an answer word.
-_YES = frozenset({"نعم", "ايوه", "ايوا", "ايوة", "اجل", "بلي"})
-_NO = frozenset({"لا", "لا ء", "لاء", "لأ"})
+_YES = frozenset({"نعم", "ايوه", "ايوا", "ايوة", "اجل", "بلي", "aywa", "aiwa", "aywah", "yes"})  # Franco and English too
+_NO = frozenset({"لا", "لاء", "لأ", "la2", "no"})
 
 
 def without_answer_word(plain: str) -> str:
@@ -585,7 +585,7 @@ def without_answer_word(plain: str) -> str:
     head, comma, rest = plain.partition("،") if "،" in plain[:8] else plain.partition(",")
     if not comma or not rest.strip():
         return plain
-    word = fold(head.strip())
+    word = fold(head.strip()).lower()
     if word in _YES and not negated(spell_out_colloquial_negation(rest)):
         return rest.strip()
     if word in _NO and negated(spell_out_colloquial_negation(rest)):
