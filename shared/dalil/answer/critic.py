@@ -145,9 +145,11 @@ class _Asked:
 def _question_terms(question: str) -> _Asked:
     """The question's asked terms (`_Asked`).
 
-    The question as Dalil reads it (`text.reading.read_question`: Franco-Arabic in Arabic letters,
-    the Egyptian words in the corpus's register, as the retriever searched it), its subject without
-    the frame (`support.subject_terms`: question, request and saying words) and without date words."""
+    The question as Dalil reads it (`text.reading.read_question` over the shipped vocabulary:
+    Franco-Arabic in Arabic letters, the Egyptian words in the corpus's register), its subject
+    without the frame (`support.subject_terms`), without the words that ask for a telling
+    (`support.REQUEST_WORDS`), a title before a name, date words and numbers (all of the subject when
+    nothing else is left)."""
     read = read_question(question, bundled_vocabulary()).searched
     subject = frozenset(t for t in subject_terms(read) - _DATE_STEMS if not t.isdigit())
     wanted = (subject - _REQUEST - _titles_before_names(read)) or subject
@@ -269,7 +271,7 @@ class OfflineCritic:
             # citation is the answer's word for its source. Only a title the question gives whole
             # (every term, its number too): "مزمور 56" or another saint's "نياحة القديس …" names
             # nothing a question about "مزمور 62" or "نياحة القديس X" asks.
-            titles = "\n".join(e.title for e in cited if _names_record(asked_terms, e.title))
+            titles = "\n".join(e.title or "" for e in cited if _names_record(asked_terms, e.title))
             relevance = self._terms_share(asked_terms, f"{titles}\n{payload.answer}")
             intent = mean(
                 self._terms_share(asked_terms, f"{e.title if _names_record(asked_terms, e.title) else ''}\n{e.excerpt}")
