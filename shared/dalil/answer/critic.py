@@ -16,12 +16,19 @@ Two critics produce it:
     an ungrounded claim;
   * confidence = mean share of each claim sentence's terms its excerpt states (`excerpt_states`; 0
     for a sentence with a foreign date, number or name);
-  * answer_relevance = share of the question's terms (date words removed) found in the answer;
-    intent_alignment = mean share of the question's terms found in each cited excerpt (found: with
-    paraphrase support, as in validation, also as another form of the root or a class synonym). For a
+  * answer_relevance = share of the question's asked terms found in the answer; intent_alignment =
+    mean share of them found in each cited excerpt (found: as in validation, also as another form of
+    the root or a class synonym with paraphrase support, or an Egyptian verb by its reading). The
+    question is read as the retriever reads it (`text.reading.read_question`: Franco-Arabic in Arabic
+    letters, Egyptian words in the corpus's register); its asked terms leave out the frame
+    (`support.subject_terms`), the words that ask for a telling (`support.REQUEST_WORDS`), titles,
+    naming words and the Lord's names (they name no one's subject), date words and numbers; a kind
+    word ("أنهي مزمور") counts only where held (`support.subject_share`). The title of a cited record
+    the question gives whole ("… في مزمور 126") counts as the answer's and the excerpt's. For a
     question with a Coptic date both are 1.0 when every cited chunk carries that date in its
     metadata (a Synaxarium entry rarely repeats its own date, so words cannot show it);
-  * drift: the question names a Coptic date and a cited chunk's metadata holds another one.
+  * drift: the question names a Coptic date and a cited chunk's metadata holds another one, or a Bible
+    chapter and a cited Bible passage is of another.
 - `LLMCritic`: sends a review prompt to any callable that returns raw JSON text (the providers'
   ladder) and parses the reply strictly. `CRITIC_JSON_SCHEMA` is the schema to request.
 
@@ -32,6 +39,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass
 from statistics import mean
 from typing import Any
 
@@ -40,19 +48,29 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from dalil.answer.support import excerpt_states, paraphrase_allowance
 from dalil.errors import CriticFailure
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
+from dalil.text.bible_refs import BibleRef, parse_bible_ref
+from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
+from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
+from dalil.text.reading import read_question
 from dalil.text.stem import stem_token
 from dalil.text.support import (
     MONTH_NAMES,
+    REQUEST_WORDS,
     CopticDate,
     answer_sentences,
     coptic_dates,
     is_claim,
+    kind_terms,
     question_date,
+    subject_share,
+    subject_terms,
     term_set,
 )
+from dalil.text.vocabulary import bundled_vocabulary
 
 LOW_CONFIDENCE = "low_confidence"
 LOW_RELEVANCE = "low_relevance"
@@ -106,12 +124,80 @@ def passes(verdict: CriticVerdict, settings: Settings | None = None) -> tuple[bo
 
 # --- offline critic -----------------------------------------------------------------------------
 
+_PUNCTUATION = "؟?!.,،:;«»\"'()[]—-"
 _DATE_STEMS = frozenset(stem_token(name) for name in MONTH_NAMES) | {"شهر", stem_token("شهر"), "يوم", stem_token("يوم")}
-_FRAME = frozenset(stem_token(word) for word in "اذكر اشرح وضح عرف اخبرني اعطني".split())
 
 
-def _question_terms(question: str) -> frozenset[str]:
-    return frozenset(t for t in term_set(question) - _FRAME - _DATE_STEMS if not t.isdigit())
+@dataclass(frozen=True)
+class _Asked:
+    """What the relevance and intent signals look for: the question's asked terms (`wanted`), those
+    of them that only name the kind of answer asked (`kind`: "أنهي مزمور", counted only where a text
+    holds them, `support.subject_share`), and what else holds each (`readings`: an Egyptian verb
+    form by its MSA form or root, `egyptian_verbs.term_readings`)."""
+
+    wanted: frozenset[str]
+    kind: frozenset[str]
+    readings: Mapping[str, WordReading]
+    said: frozenset[str]  # every term of the question as read, frame and numbers too
+    chapter: BibleRef | None  # the Bible chapter the question names ("… في متى 1", "مزمور 62")
+
+
+def _question_terms(question: str) -> _Asked:
+    """The question's asked terms (`_Asked`).
+
+    The question as Dalil reads it (`text.reading.read_question` over the shipped vocabulary:
+    Franco-Arabic in Arabic letters, the Egyptian words in the corpus's register), its subject
+    without the frame (`support.subject_terms`), without the words that ask for a telling
+    (`support.REQUEST_WORDS`), a title before a name, date words and numbers (all of the subject when
+    nothing else is left)."""
+    read = read_question(question, bundled_vocabulary()).searched
+    subject = frozenset(t for t in subject_terms(read) - _DATE_STEMS if not t.isdigit())
+    wanted = (subject - _REQUEST - _titles_before_names(read)) or subject
+    return _Asked(wanted, kind_terms(read) & wanted, term_readings(read, wanted), term_set(read), parse_bible_ref(read))
+
+
+# A title before a name ("القديس سلفستروس", "البابا يوأنس", "الأنبا"), held by records of every
+# person, names no one's subject: held by an answer from another saint's record it made that answer
+# look on topic. Last in the question ("من يساعد الكاهن؟") it is what is asked about.
+def _titles_before_names(read: str) -> frozenset[str]:
+    words = [word.strip(_PUNCTUATION) for word in fold(read).split()]
+    before = [word for word, following in zip(words, words[1:], strict=False) if word in FOLDED_TITLE_WORDS and following]
+    return term_set(" ".join(before))
+
+
+_REQUEST = term_set(REQUEST_WORDS)
+
+
+def _other_chapter(asked: _Asked, cited: list[Evidence], metadata: list[Mapping[str, Any]]) -> bool:
+    """The question names a Bible chapter and a cited passage is of another: its stored book and
+    chapter, or, for a service book's psalm or reading (none stored), the chapter its title names
+    ("مزمور 81" for a question about "مزمور 80"); a psalm under either numbering. The chapter's drift,
+    as a cited record of another day is the date's. A record whose title names no chapter is not
+    judged here."""
+    ref = asked.chapter
+    if ref is None:
+        return False
+    asked_chapters = {ref.chapter, ref.alternative_chapter} - {None}
+    for item, stored in zip(cited, metadata, strict=True):
+        if stored.get("book") is not None:
+            book, chapters = stored.get("book"), {stored.get("chapter")}
+        elif item.title and (named := parse_bible_ref(item.title)) is not None:
+            if named.numbering == ref.numbering:  # a title and a question that number it alike: the same number
+                if (named.book, named.stated_chapter) != (ref.book, ref.stated_chapter):
+                    return True
+                continue
+            book, chapters = named.book, {named.chapter, named.alternative_chapter} - {None}
+        else:
+            continue
+        if book != ref.book or not chapters & asked_chapters:
+            return True
+    return False
+
+
+def _names_record(asked: _Asked, title: str | None) -> bool:
+    """The question gives the record's title whole: each of its terms, a number too."""
+    title_terms = term_set(title or "")
+    return bool(title_terms) and title_terms <= asked.said
 
 
 def _metadata_date(metadata: dict[str, Any]) -> CopticDate | None:
@@ -157,10 +243,12 @@ class OfflineCritic:
         cited = [by_id[i] for i in dict.fromkeys(payload.cited_ids) if i in by_id]
         cited_dates = {e.chunk_id: _metadata_date(self._metadata(context, e.chunk_id)) for e in cited}
 
+        asked_terms = _question_terms(question)
         drift = any(
             stored is not None and not any(_same_date(asked, stored) for asked in asked_dates)
             for stored in cited_dates.values()
         ) if asked_dates else False
+        drift = drift or _other_chapter(asked_terms, cited, [self._metadata(context, e.chunk_id) for e in cited])
         date_aligned = bool(asked_dates) and bool(cited) and not drift and all(
             stored is not None for stored in cited_dates.values()
         )
@@ -175,12 +263,20 @@ class OfflineCritic:
                 ungrounded.append(problem)
             scores.append(score)
 
-        question_terms = _question_terms(question)
         if date_aligned:
             relevance = intent = 1.0
-        elif question_terms:
-            relevance = self._terms_share(question_terms, payload.answer)
-            intent = mean(self._terms_share(question_terms, e.excerpt) for e in cited) if cited else 0.0
+        elif asked_terms.wanted:
+            # The record a question names ("… في مزمور 126", "حسب نياحة الأنبا أسحق قس القلالى") is
+            # named by the title of the record an answer cites, not by the cited sentence: the
+            # citation is the answer's word for its source. Only a title the question gives whole
+            # (every term, its number too): "مزمور 56" or another saint's "نياحة القديس …" names
+            # nothing a question about "مزمور 62" or "نياحة القديس X" asks.
+            titles = "\n".join(e.title or "" for e in cited if _names_record(asked_terms, e.title))
+            relevance = self._terms_share(asked_terms, f"{titles}\n{payload.answer}")
+            intent = mean(
+                self._terms_share(asked_terms, f"{e.title if _names_record(asked_terms, e.title) else ''}\n{e.excerpt}")
+                for e in cited
+            ) if cited else 0.0
         else:
             relevance = intent = 0.0
         return CriticVerdict(
@@ -191,13 +287,19 @@ class OfflineCritic:
             ungrounded_claims=ungrounded,
         )
 
-    def _terms_share(self, terms: frozenset[str], text: str) -> float:
-        """Share of `terms` that `text` holds: as themselves, or (paraphrase support on) as another
-        form of their root or a word of their synonym class, the coverage validation accepts."""
-        if not self.settings.answer_paraphrase_support:
-            return len(terms & term_set(text)) / len(terms)
-        profile = excerpt_profile(text)
-        return sum(1 for term in terms if covered(term, profile)) / len(terms)
+    def _terms_share(self, asked: _Asked, text: str) -> float:
+        """Share of the asked terms that `text` holds (`support.subject_share`: a kind term counts only
+        where held): as themselves, as the answerer reads a held term (`egyptian_verbs.held_terms`),
+        or (paraphrase support on) as another form of their root or a word of their synonym class,
+        the coverage validation accepts."""
+        text_terms = term_set(text)
+        held = set(held_terms(asked.readings, text_terms))
+        if self.settings.answer_paraphrase_support:
+            profile = excerpt_profile(text)
+            held |= {term for term in asked.wanted if covered(term, profile)}
+        else:
+            held |= asked.wanted & text_terms
+        return subject_share(asked.wanted, frozenset(held), asked.kind)
 
     def _review_sentence(self, text: str, evidence: list[Evidence], context: ContextPack) -> tuple[float, str | None]:
         """(score, the ungrounded claim or None) of one claim sentence, against the ONE cited

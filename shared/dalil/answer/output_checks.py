@@ -20,7 +20,7 @@ from markdown_it import MarkdownIt
 from dalil.models import ValidationFailure
 from dalil.settings import Settings, get_settings
 from dalil.text.support import URL as _URL
-from dalil.text.support import strip_markers
+from dalil.text.support import strip_markers, without_presentation
 
 UNBALANCED_FENCE = "unbalanced_fence"
 BAD_LINK = "bad_link"
@@ -133,8 +133,12 @@ def check_output(
         if url not in allowed:
             add(UNKNOWN_URL, f"unknown url: {url[:80] or '(empty link target)'}")
 
-    if arabic_ratio(answer) < settings.answer_min_arabic_ratio:
-        add(NOT_ARABIC, f"Arabic letters are {arabic_ratio(answer):.0%} of the letters")
+    # Measured on what the answer's sentences say (`support.without_presentation`, FRAME38's closed list
+    # of frames): "According to the source:" before a short Arabic sentence is presentation, no English
+    # answer; an answer whose sentences are English still fails (FAITH39).
+    said = without_presentation(answer)
+    if arabic_ratio(said) < settings.answer_min_arabic_ratio:
+        add(NOT_ARABIC, f"Arabic letters are {arabic_ratio(said):.0%} of the letters")
     body = strip_markers(answer)
     if len(body) < settings.answer_min_chars:
         add(TOO_SHORT, f"{len(body)} characters, at least {settings.answer_min_chars} expected")

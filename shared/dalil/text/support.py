@@ -358,6 +358,14 @@ SAYING_WORDS = "قول قوله يقول تقول نقول قال قالت قا�
 # The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
 # in "متى ولد يسوع" the name is the subject.
 SPEAKER_WORDS = "المسيح يسوع السيد الرب ربنا"
+# Words that ask for a telling rather than name what it tells of: "عايز أعرف إيه اللي حصل مع …",
+# "احكيلي إيه اللي مكتوب عن …", "ما الذي ورد … بشأن …" (Egyptian as the reading layer writes it:
+# عايز reads أريد). Read by the offline critic's relevance and intent (`answer.critic`), not by the
+# evidence floor nor the answerer's excerpt check, which were not measured with them.
+REQUEST_WORDS = """
+اعرف نعرف تعرف اريد نريد احكي احكيلي تحكيلي احكيلنا حكايه حكايت قصه قصته قصتها حصل حدث جري
+ورد وردت مكتوب مكتوبه يذكر تذكر يذكره تذكره قيل بشان بخصوص خصوص موضوع ممكن يمكن
+"""
 
 
 # The worshippers' own acts in a question about a service: what WE pray, ask, chant, praise, bow to,

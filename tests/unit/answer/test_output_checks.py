@@ -67,3 +67,17 @@ def test_length_bounds():
     long_answer = " ".join([ANSWER] * 80)
     assert codes(long_answer) == ["too_long"]
     assert codes(long_answer, answer_max_chars=10_000) == []
+
+
+# FAITH39 (issue 19 class 2): an answer frame from FRAME38's closed list is presentation, so the Arabic
+# share is of what the sentences say; new wording, each with a twin that must still fail.
+def test_an_english_answer_frame_before_a_short_arabic_sentence_is_not_an_english_answer():
+    framed = "According to the source: قال في قلبه لن أتزعزع [E1]."
+    assert "not_arabic" not in codes(framed)
+
+
+def test_an_english_sentence_after_the_same_frame_still_fails_and_so_does_a_lead_in_outside_the_list():
+    english = "According to the source: he said in his heart that he would not be moved [E1]."
+    assert "not_arabic" in codes(english)
+    chatty = "Sure! Here is what I found in the record for you today: قال في قلبه [E1]."
+    assert "not_arabic" in codes(chatty)
