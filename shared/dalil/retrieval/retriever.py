@@ -27,8 +27,8 @@ from dalil.retrieval.rescore import DenseRescorer, apply_rescore, make_rescorer
 from dalil.retrieval.router import route
 from dalil.settings import Settings
 from dalil.stores.protocols import CandidateSearch, ChunkStore
-from dalil.text.bible_refs import BibleRef, parse_bible_ref, reference_problem
 from dalil.text.addressee import addressee_reference
+from dalil.text.bible_refs import BibleRef, parse_bible_ref, reference_problem
 from dalil.text.book_hint import named_book
 from dalil.text.coptic_calendar import DateMatch, find_date
 from dalil.text.date_subject import date_is_subject

@@ -3,8 +3,8 @@
 answer. A reference with a chapter ("يوحنا 3: 16") is read by `bible_refs` instead.
 
 Only names that cannot be an ordinary word or a person count: a name after a book word (إنجيل،
-رسالة، سفر، أهل), a letter named by ordinal and addressees ("الأولى إلى كورنثوس") and the Psalms' own words. A bare "يوحنا" or "يعقوب" is a person as often as a
-book, and "متى" is also "when".
+رسالة، سفر، أهل), a letter named by its ordinal and addressees ("الأولى إلى كورنثوس") and the
+Psalms' own words. A bare "يوحنا" or "يعقوب" is a person as often as a book, and "متى" is also "when".
 """
 
 from __future__ import annotations
