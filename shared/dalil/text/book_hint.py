@@ -44,7 +44,7 @@ def named_book(question: str) -> str | None:
             window = words[start : start + size]
             head = window[0]
             if all(_same_word(word, wanted) for word, wanted in zip(window[1:], phrase[1:], strict=True)) and (
-                head == phrase[0] or head[1:] == phrase[0] or head[2:] == phrase[0]
+                _same_word(head, phrase[0]) or head[1:] == phrase[0] or head[2:] == phrase[0]
             ):
                 return code
     return None
