@@ -1,7 +1,7 @@
 """LOST40: a named book's addressee asked — the extractive answerer copies the book's greeting verse, or declines
 when its opening greets nobody; never a sentence of another book that shares "مكتوبة" or "رسالة". Own wordings;
-the verses are the corpus's (Van Dyck). Each fails on main 37daa5c (the first three were declined or answered
-from 2 Corinthians 3)."""
+the verses are the corpus's (Van Dyck). The three answers fail on main 37daa5c (declined, or Titus answered from
+2 Corinthians 3); the two declines held there and must hold still."""
 
 from __future__ import annotations
 
