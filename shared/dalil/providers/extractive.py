@@ -397,6 +397,19 @@ def _greeting(evidence: list[Evidence], book: str) -> list[_Sentence]:
     return [lines[verse], following] if following is not None and greets_on(following.text) else [lines[verse]]
 
 
+def _placed_sentences(question: str, evidence: list[Evidence], limit: int) -> list[_Sentence] | None:
+    """The sentences a question's frame places rather than its words: a Coptic date's opening sentences, a book's
+    greeting when its addressee is asked (`_greeting`: it or nothing), a referenced verse; None when none applies."""
+    if question_date(question) is not None and (openings := _opening_sentences(_sentences(evidence))):
+        return openings[:limit]
+    if (addressed := asked_addressee(question)) is not None:
+        return _greeting(evidence, addressed)  # the book's greeting says it, or nothing does
+    reference = parse_bible_ref(question)
+    if reference is not None and (verse := _verse_line(evidence, reference)):
+        return verse
+    return None
+
+
 def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]:
     """A question about a person ("من هو الأنبا أنطونيوس") is answered only from the record of
     that person: the first excerpt (retrieval's order) whose record title names the person
@@ -701,17 +714,8 @@ class ExtractiveProvider:
         """(the sentences, whether each was already found to state what is asked: `states_asked`
         with these `predicates`, so `_choose` need not ask again)."""
         limit = max(1, self.settings.extractive_max_sentences)
-        if question_date(question) is not None:
-            openings = _opening_sentences(_sentences(evidence))
-            if openings:
-                return openings[:limit], False
-        if (addressed := asked_addressee(question)) is not None:
-            return _greeting(evidence, addressed), False  # the book's greeting says it, or nothing does
-        reference = parse_bible_ref(question)
-        if reference is not None:
-            verse = _verse_line(evidence, reference)
-            if verse:
-                return verse, False
+        if (placed := _placed_sentences(question, evidence, limit)) is not None:
+            return placed, False
         person_record = _about_the_person(question, evidence)
         kind = expected_type(question)
         # once an answer: every scorer and on-subject test below reads it
