@@ -389,7 +389,7 @@ def _greeting(evidence: list[Evidence], book: str) -> list[_Sentence]:
             text, verse = line.strip(), item.first_verse + index
             if verse <= GREETING_VERSES and text and verse not in lines and not (_UNSAFE.search(text) or MARKER.search(text)):
                 lines[verse] = _Sentence(rank, index, item.evidence_id, text, term_set(text))
-    ranked = sorted((rank, verse) for verse, line in lines.items() if (rank := greeting_rank(line.text, verse)) is not None)
+    ranked = sorted((surety, verse) for verse, line in lines.items() if (surety := greeting_rank(line.text, verse)) is not None)
     if not ranked:
         return []
     verse = ranked[0][1]
