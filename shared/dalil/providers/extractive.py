@@ -64,6 +64,7 @@ from dalil.retrieval.names import (
     title_names,
 )
 from dalil.settings import Settings, get_settings
+from dalil.text.addressee import GREETING_VERSES, asked_addressee, greeting_rank, greets_on
 from dalil.text.bible_books import BOOKS, WRITERS
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
@@ -374,6 +375,41 @@ def _verse_line(evidence: list[Evidence], reference: BibleRef) -> list[_Sentence
     return []
 
 
+def _greeting(evidence: list[Evidence], book: str) -> list[_Sentence]:
+    """The verse of the book's opening that greets its addressee (`text.addressee.greeting_rank`, the surest, then
+    the first, within its first `GREETING_VERSES`), with a next verse that greets on ("وإلى أبفية المحبوبة"), from
+    an excerpt of its first chapter whose lines are numbered (`first_verse`); none when the opening greets nobody
+    (Mark, 1 John)."""
+    doc_id = f"svd:{book}.1"
+    lines: dict[int, _Sentence] = {}
+    for rank, item in enumerate(evidence):
+        if item.first_verse is None or item.chunk_id.rsplit("/", 1)[0] != doc_id:
+            continue
+        for index, line in enumerate(item.excerpt.split("\n")):
+            text, verse = line.strip(), item.first_verse + index
+            if verse <= GREETING_VERSES and text and verse not in lines and not (_UNSAFE.search(text) or MARKER.search(text)):
+                lines[verse] = _Sentence(rank, index, item.evidence_id, text, term_set(text))
+    ranked = sorted((surety, verse) for verse, line in lines.items() if (surety := greeting_rank(line.text, verse)) is not None)
+    if not ranked:
+        return []
+    verse = ranked[0][1]
+    following = lines.get(verse + 1)
+    return [lines[verse], following] if following is not None and greets_on(following.text) else [lines[verse]]
+
+
+def _placed_sentences(question: str, evidence: list[Evidence], limit: int) -> list[_Sentence] | None:
+    """The sentences a question's frame places rather than its words: a Coptic date's opening sentences, a book's
+    greeting when its addressee is asked (`_greeting`: it or nothing), a referenced verse; None when none applies."""
+    if question_date(question) is not None and (openings := _opening_sentences(_sentences(evidence))):
+        return openings[:limit]
+    if (addressed := asked_addressee(question)) is not None:
+        return _greeting(evidence, addressed)  # the book's greeting says it, or nothing does
+    reference = parse_bible_ref(question)
+    if reference is not None and (verse := _verse_line(evidence, reference)):
+        return verse
+    return None
+
+
 def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]:
     """A question about a person ("من هو الأنبا أنطونيوس") is answered only from the record of
     that person: the first excerpt (retrieval's order) whose record title names the person
@@ -678,15 +714,8 @@ class ExtractiveProvider:
         """(the sentences, whether each was already found to state what is asked: `states_asked`
         with these `predicates`, so `_choose` need not ask again)."""
         limit = max(1, self.settings.extractive_max_sentences)
-        if question_date(question) is not None:
-            openings = _opening_sentences(_sentences(evidence))
-            if openings:
-                return openings[:limit], False
-        reference = parse_bible_ref(question)
-        if reference is not None:
-            verse = _verse_line(evidence, reference)
-            if verse:
-                return verse, False
+        if (placed := _placed_sentences(question, evidence, limit)) is not None:
+            return placed, False
         person_record = _about_the_person(question, evidence)
         kind = expected_type(question)
         # once an answer: every scorer and on-subject test below reads it

@@ -27,6 +27,7 @@ from dalil.retrieval.rescore import DenseRescorer, apply_rescore, make_rescorer
 from dalil.retrieval.router import route
 from dalil.settings import Settings
 from dalil.stores.protocols import CandidateSearch, ChunkStore
+from dalil.text.addressee import addressee_reference
 from dalil.text.bible_refs import BibleRef, parse_bible_ref, reference_problem
 from dalil.text.book_hint import named_book
 from dalil.text.coptic_calendar import DateMatch, find_date
@@ -165,7 +166,7 @@ class Retriever:
         date_intent = date_match.intent if date_match else DateIntent()
         if date_match:
             notes.append(date_match.describe())
-        bible_ref = parse_bible_ref(text)
+        bible_ref = parse_bible_ref(text) or addressee_reference(text)  # a book's addressee: its first chapter
         if bible_ref:
             notes.append(bible_ref.describe())
         elif (problem := reference_problem(text)) is not None:

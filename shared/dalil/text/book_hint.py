@@ -3,8 +3,8 @@
 answer. A reference with a chapter ("يوحنا 3: 16") is read by `bible_refs` instead.
 
 Only names that cannot be an ordinary word or a person count: a name after a book word (إنجيل،
-رسالة، سفر، أهل) and the Psalms' own words. A bare "يوحنا" or "يعقوب" is a person as often as a
-book, and "متى" is also "when".
+رسالة، سفر، أهل), a letter named by its ordinal and addressees ("الأولى إلى كورنثوس") and the
+Psalms' own words. A bare "يوحنا" or "يعقوب" is a person as often as a book, and "متى" is also "when".
 """
 
 from __future__ import annotations
@@ -12,10 +12,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from dalil.text.bible_books import BOOKS
+from dalil.text.egyptian_morphology import interdental_spellings
 from dalil.text.normalize import fold
 
 _BOOK_WORDS = frozenset({"انجيل", "رساله", "الرساله", "سفر", "اهل"})
 _PSALMS = "Psa"
+# "إلى" inside a name ("الأولى إلى كورنثوس"): an ordinal letter named by its addressees, no ordinary words (LOST40).
+_TO = fold("إلى")
 
 
 @lru_cache(maxsize=1)
@@ -25,7 +28,7 @@ def _phrases() -> tuple[tuple[tuple[str, ...], str], ...]:
     for book in BOOKS.values():
         for name in (book.name, *book.variants):
             words = tuple(fold(name).split())
-            if book.code == _PSALMS or _BOOK_WORDS.intersection(words):
+            if book.code == _PSALMS or _BOOK_WORDS.intersection(words) or _TO in words[1:]:
                 found.setdefault(words, book.code)
     return tuple(sorted(found.items(), key=lambda item: -len(item[0])))
 
@@ -40,6 +43,13 @@ def named_book(question: str) -> str | None:
         for start in range(len(words) - size + 1):
             window = words[start : start + size]
             head = window[0]
-            if window[1:] == list(phrase[1:]) and (head == phrase[0] or head[1:] == phrase[0] or head[2:] == phrase[0]):
+            if all(_same_word(word, wanted) for word, wanted in zip(window[1:], phrase[1:], strict=True)) and (
+                _same_word(head, phrase[0]) or head[1:] == phrase[0] or head[2:] == phrase[0]
+            ):
                 return code
     return None
+
+
+def _same_word(word: str, wanted: str) -> bool:
+    """The name's word, or its Egyptian spelling with ت/د for ث/ذ ("يوحنا التالته" = يوحنا الثالثة, LOST40)."""
+    return word == wanted or wanted in interdental_spellings(word)

@@ -36,6 +36,7 @@ from dalil.text.vocabulary import Vocabulary
 # Arabic a reader means (then text/colloquial.py brings it to the corpus's register).
 FUNCTION_WORDS: dict[str, str] = {
     "meen": "مين", "min": "مين", "mean": "مين", "mn": "مين",
+    "lemeen": "لمين", "lmeen": "لمين", "limeen": "لمين",
     "eh": "ايه", "eih": "ايه", "ehh": "ايه", "a": "ايه",
     "ezay": "ازاي", "ezai": "ازاي", "izay": "ازاي", "ezzay": "ازاي",
     "fein": "فين", "fen": "فين", "feen": "فين", "fain": "فين",
@@ -422,6 +423,7 @@ _ARTICLE = ("el", "al", "il", "l")
 _TAX_COLLECTORS = frozenset({"متي", "لاوي"})  # folded, as `NAMES` reads them
 _NAME_EPITHETS = {"3ashar": ("عشار", _TAX_COLLECTORS), "3ashshar": ("عشار", _TAX_COLLECTORS)}
 _GLUED_PARTICLES = ("b",)
+_TO = ("le", "li")  # before a who-word: "le meen" (LOST40)
 # a preposition written apart with its article ("fel engeel" = في الإنجيل; "wel ard" = و الأرض, not ويل "woe")
 _PREPOSITION_ARTICLES = {"wel": "و", "fel": "في", "fil": "في", "fl": "في", "bel": "ب", "lel": "ل", "mel": "من", "3al": "على"}
 _ARTICLE_PREPOSITIONS = (
@@ -519,6 +521,10 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
         if token in MIXED_ENGLISH and MIXED_ENGLISH[token]:
             reading.words.append(WordReading(token, MIXED_ENGLISH[token], True))
             out.append(MIXED_ENGLISH[token])
+            continue
+        if token in _TO and position + 1 < len(tokens) and FUNCTION_WORDS.get(tokens[position + 1]) == "مين":
+            # "le meen" = لمين "to whom": the French-looking "le" is the glued preposition here, not dropped
+            tokens[position + 1] = "lemeen"
             continue
         if token in FOREIGN_WORDS and token not in FUNCTION_WORDS and token not in PARTICLES:
             reading.dropped.append(token)

@@ -210,7 +210,7 @@ def _names_nobody(following: str) -> bool:
 
 
 def _read_word(word: str, vocabulary: Vocabulary, everyday: bool = False) -> str | None:
-    listed = colloquial.corpus_word(word)
+    listed = colloquial.corpus_word(word, vocabulary)
     if listed is not None:
         return listed
     key = fold(word)
