@@ -457,7 +457,7 @@ def _has_place(words: list[str], origin: bool = False) -> bool:
     time ("في أيام كثيرة", "في مثل هذا اليوم": fq22-116); with `origin` (a place asked by "من أنهي …"),
     "من" too, followed by no group of descent ("من سبط أشير") either."""
     for i, w in enumerate(words):
-        if w in _PLACE_NOUNS:
+        if w in _PLACE_NOUNS or i and _born_at(words[i - 1], w):
             return True
         following = words[i + 1] if i + 1 < len(words) else ""
         if not following or following in STOPWORDS or _of_time(following):
@@ -465,6 +465,16 @@ def _has_place(words: list[str], origin: bool = False) -> bool:
         if w in _PLACE_WORDS or (origin and w == _FROM and following.removeprefix("ال") not in _DESCENT_NOUNS):
             return True
     return False
+
+
+def _born_at(verb: str, word: str) -> bool:
+    """A birth's place with its ب glued (LOST39): "ولد بسمنود", "وولدت بدمليانا", "ولد ببلدة النخيلة" — "ب" here is
+    "في"; the word after it is no function word nor a time ("ولد بعد …")."""
+    rest = word[1:]
+    return (
+        len(word) > 3 and word[0] == "ب" and bool(_with_bare([verb]) & BIRTH_WORDS)
+        and rest not in STOPWORDS and not _of_time(rest) and not rest.startswith("عد")
+    )
 
 
 def _of_time(word: str) -> bool:

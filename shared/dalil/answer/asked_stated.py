@@ -52,7 +52,7 @@ from dalil.retrieval.names import title_names
 from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
-from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, RELATIONS, office
 from dalil.text.stem import STOPWORDS
@@ -334,6 +334,9 @@ def _of_its_subject(
     subject = subject_words(question, wanted, slot) if of_subject else frozenset()
     if not subject:
         return True
+    if not wanted and slot is not None and slot.kind in _OF_SUBJECT and (kin := _kin_asked_of(question)):
+        if not any(_kin_of(w) == kin for w in words):
+            return False  # "أم القديس داسيه كانت من أي بلدة": his own town is not his mother's (LOST39)
     # A kin word beside the subject's name describes him ("يعقوب أخو يوحنا"), it names no one: another
     # saint's brother ("شقيق القديس باهور") is not he (FQ16B19). Read only when a word besides it is left.
     kin_words = frozenset(w for w in subject if office(w) in KIN)
@@ -364,6 +367,25 @@ def _of_its_subject(
         return bool(subject & held)
     # the name in any spelling the name reading allows (a record's title may write "انطونبوس")
     return bool(subject_names(question, slot) & held) or title_names(" ".join(said_words), named)
+
+
+def _kin_of(word: str) -> str | None:
+    """The kin a folded word names, bare or with his pronoun ("أم" reads "or" alone: "امه" says it)."""
+    for form in (word, word + "ه", unglued(word, 3)):
+        if (kin := office(form)) in KIN:
+            return kin
+    return None
+
+
+def _kin_asked_of(question: str) -> str | None:
+    """The kin the question asks a slot of, in construct before a titled subject ("أم القديس داسيه", "زوجة
+    الأنبا مينا", "أبو القديس أباهور": hers, not the saint's), or None; after a name a kin word describes
+    him ("يعقوب أخو يوحنا")."""
+    words = fold(strip_markers(question)).split()
+    for word, following in zip(words, words[1:], strict=False):
+        if following in HONORIFIC_WORDS and (kin := _kin_of(word)) is not None:
+            return kin
+    return None
 
 
 # A life's span in brackets after a name states its birth and its death ("أينشتاين (14 مارس 1879 – 18

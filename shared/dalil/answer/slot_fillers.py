@@ -18,7 +18,7 @@ from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.answer.anaphor import follows_anaphor
 from dalil.answer.measure import MEASURE_UNITS, one_measure, states_measure, word_stems
 from dalil.answer.name_asked import names_given
-from dalil.answer.slot_reading import SUCCESSION, Slot
+from dalil.answer.slot_reading import PEOPLE_OF, SUCCESSION, Slot
 from dalil.answer.slot_words import (
     AGE_NOUNS,
     AGE_WORDS,
@@ -456,11 +456,43 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     return [i for i, w in enumerate(words) if slot.head and same_word(w, slot.head[0]) and _named_after(words, i)]
 
 
+def _governed(slot: Slot, words: list[str]) -> tuple[list[str], list[int]]:
+    """The clause's words with the place asked by a preposition written the way the question governs it
+    (LOST39), and each word's position in `words`: a glued ب right after the asked event's verb is its "في"
+    ("وقد ولد بسمنود", "ولدت بمدينة الإسكندرية" for "اتولد في أنهي بلد": في سمنود); "من أهل X" is "من X" for a
+    town asked by من ("كان من أهل تندا" for "كان من أي بلدة"). A ب glued elsewhere ("وتبع بطرس") is left."""
+    if slot.preposition not in ("في", PEOPLE_OF[0]):
+        return words, list(range(len(words)))
+    governed: list[str] = []
+    at: list[int] = []
+    for i, word in enumerate(words):
+        if slot.preposition == PEOPLE_OF[0] and word == PEOPLE_OF[1] and i and words[i - 1] == PEOPLE_OF[0]:
+            continue
+        if (
+            slot.preposition == "في" and len(word) > 3 and word[0] == "ب" and i and slot.head
+            and same_word(words[i - 1], slot.head[0]) and verbal(slot.head[0]) > 0
+        ):
+            governed += ["في", word[1:]]
+            at += [i, i]
+            continue
+        governed.append(word)
+        at.append(i)
+    return governed, at
+
+
 def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
     """Where a clause holds a proper name the question does not say: a person's (after a title, an
     office or a naming word, or of a Greek or Latin name's shape: `text.assertions.titled_names`), a
-    place's (after a place noun or a place kind: "مدينة نصيبين", "أسقف انصنا"). The role word itself
-    ("الوالي", "إحدى بلاد المشرق") names no one."""
+    place's (after a place noun or a place kind: "مدينة نصيبين", "أسقف انصنا"; a preposition's place as the
+    question governs it, `_governed`). The role word itself ("الوالي", "إحدى بلاد المشرق") names no one."""
+    if slot.kind == "place" and slot.preposition:
+        governed, at = _governed(slot, words)
+        if len(governed) != len(words) or governed != words:
+            return sorted({at[i] for i in _named_in(slot, governed, question_words)})
+    return _named_in(slot, words, question_words)
+
+
+def _named_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
     text = " ".join(words)
     said = {f for w in question_words for f in (w, *word_stems(w))}
     if slot.kind == "place":

@@ -118,6 +118,10 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
                 return place
             # "أي مدينة": the place's name; "من أي بلد", "على أي مدينة": the name that preposition governs
             governing = before if before in _PLACE_PREPOSITIONS else ""
+            if before == _PEOPLE_OF and i > 1 and words[i - 2] == _FROM:
+                governing = _FROM  # "كان من أهل أي مدينة": whence, as "من أي مدينة" (LOST39)
+            if governing == _FROM and place.head and word_stems(place.head[0]) & _ORIGIN_NOUNS:
+                place = replace(place, head=())  # "أصله من أي بلد": his origin is no event a sentence must tell
             return replace(place, preposition=governing, by_name=True)
         which_one = _kind_asked(words, i, clause) or _described_by_construct(words, i, clause)
         if which_one is not None:
@@ -154,6 +158,10 @@ def _role_qualifier(role: str, rest: list[str]) -> tuple[str, ...]:
 
 
 _PLACE_PREPOSITIONS = folded_words("من علي الي في")
+# "من أهل X": one of the people of X, his town (`slot_fillers._named` reads the sentence's the same way)
+PEOPLE_OF = ("من", "اهل")
+_FROM, _PEOPLE_OF = PEOPLE_OF
+_ORIGIN_NOUNS = folded_words("اصل اهل")
 _TO = folded_words("الي لغايه")
 _COPULA = folded_words("هو هي هم")
 
