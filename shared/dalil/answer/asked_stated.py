@@ -43,10 +43,10 @@ from dalil.answer.lineage import without_forebears
 from dalil.answer.occupation_asked import asked_occupation, occupation_stated
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.relation_asked import told_of_another
-from dalil.answer.slot_fillers import plural_of, same_word
+from dalil.answer.slot_fillers import born_at, plural_of, same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
-from dalil.answer.slot_words import AFFLICTED, may_be_name, verbal
+from dalil.answer.slot_words import AFFLICTED, PLACE_UNITS, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun, without_place_names
 from dalil.retrieval.names import title_names
 from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION
@@ -392,6 +392,19 @@ def _kin_asked_of(question: str) -> str | None:
 # أبريل 1955)", "(1332 - 1406م)"): the reference works' way of saying both.
 _LIFE_SPAN = re.compile(r"\([^()]*\d{3,4}[^()]*[-–—][^()]*\d{3,4}[^()]*\)")
 _SPAN_STATES = frozenset({"birth", "death"})
+
+
+def born_place_terms(question: str, sentence: str) -> frozenset[str]:
+    """The unit of the place asked ("بلدة" of "في أي بلدة ولد …", `answer_kind_terms`) a sentence holds when it
+    says the birth's place with its ب glued (`slot_fillers.born_at`: "وقد ولد بأوسيم"): that way of saying it never
+    writes the unit, as a span never writes "مات" (LOST39). Only for a place asked with a birth."""
+    slot = asked_slot(question)
+    if slot is None or slot.kind != "place" or not slot.head or not any(p.name == "birth" for p in asked_predicates(question)):
+        return frozenset()
+    words = fold(strip_markers(sentence)).split()
+    if not any(born_at(verb, word) for verb, word in zip(words, words[1:], strict=False)):
+        return frozenset()
+    return term_set(" ".join(w for w in slot.spans - set(slot.head) if w.removeprefix("ال") in PLACE_UNITS))
 
 
 def spanned_event_terms(question: str, sentence: str, dated: bool) -> frozenset[str]:

@@ -18,7 +18,7 @@ from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.answer.anaphor import follows_anaphor
 from dalil.answer.measure import MEASURE_UNITS, one_measure, states_measure, word_stems
 from dalil.answer.name_asked import names_given
-from dalil.answer.slot_reading import PEOPLE_OF, SUCCESSION, Slot
+from dalil.answer.slot_reading import SUCCESSION, Slot, people_of_at
 from dalil.answer.slot_words import (
     AGE_NOUNS,
     AGE_WORDS,
@@ -36,7 +36,8 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import place_names, titled_names
 from dalil.text.egyptian_morphology import defective_perfect, verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
-from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
+from dalil.text.life_events import BIRTH_WORDS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
@@ -456,22 +457,30 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     return [i for i, w in enumerate(words) if slot.head and same_word(w, slot.head[0]) and _named_after(words, i)]
 
 
+def born_at(verb: str, word: str) -> bool:
+    """Does `word` say a birth's place with its ب glued, right after the verb of the birth (LOST39): "ولد بسمنود",
+    "وولدت بدمليانا", "ولد ببلدة النخيلة" — the ب is "في" there, and the rest may name a place (`_names_place`:
+    not "ولد بعد …", "بسلام")? The one reading of it: the answer's kind (`answer_type`), the filler
+    (`_governed`) and the scorer's unit (`asked_stated.born_place_terms`)."""
+    return (
+        len(word) > 3 and word[0] == "ب" and not word.startswith("بعد") and (verb in BIRTH_WORDS or unglued(verb, 3) in BIRTH_WORDS)
+        and _names_place("في", word[1:])
+    )
+
+
 def _governed(slot: Slot, words: list[str]) -> tuple[list[str], list[int]]:
     """The clause's words with the place asked by a preposition written the way the question governs it
-    (LOST39), and each word's position in `words`: a glued ب right after the asked event's verb is its "في"
-    ("وقد ولد بسمنود", "ولدت بمدينة الإسكندرية" for "اتولد في أنهي بلد": في سمنود); "من أهل X" is "من X" for a
+    (LOST39), and each word's position in `words`: a birth's glued ب after the asked verb is its "في" (`born_at`:
+    "وقد ولد بسمنود", "ولدت بمدينة الإسكندرية" for "اتولد في أنهي بلد": في سمنود); "من أهل X" is "من X" for a
     town asked by من ("كان من أهل تندا" for "كان من أي بلدة"). A ب glued elsewhere ("وتبع بطرس") is left."""
-    if slot.preposition not in ("في", PEOPLE_OF[0]):
+    if slot.preposition not in ("في", "من"):
         return words, list(range(len(words)))
     governed: list[str] = []
     at: list[int] = []
     for i, word in enumerate(words):
-        if slot.preposition == PEOPLE_OF[0] and word == PEOPLE_OF[1] and i and words[i - 1] == PEOPLE_OF[0]:
+        if slot.preposition == "من" and people_of_at(words, i):
             continue
-        if (
-            slot.preposition == "في" and len(word) > 3 and word[0] == "ب" and i and slot.head
-            and same_word(words[i - 1], slot.head[0]) and verbal(slot.head[0]) > 0
-        ):
+        if slot.preposition == "في" and i and slot.head and same_word(words[i - 1], slot.head[0]) and born_at(words[i - 1], word):
             governed += ["في", word[1:]]
             at += [i, i]
             continue
