@@ -334,8 +334,9 @@ def _of_its_subject(
     subject = subject_words(question, wanted, slot) if of_subject else frozenset()
     if not subject:
         return True
-    if not wanted and slot is not None and slot.kind in _OF_SUBJECT and (kin := _kin_asked_of(question)):
-        if not any(_kin_of(w) == kin for w in words):
+    # (a town only: an age's kin is said by words no kin family lists, "ولدها البالغ من العمر", fq12-114)
+    if not wanted and slot is not None and slot.kind == "place" and (kin := _kin_asked_of(question)) is not None:
+        if not any(in_family(unglued(w, 3), kin.states) or in_family(w, kin.states) for w in words):
             return False  # "أم القديس داسيه كانت من أي بلدة": his own town is not his mother's (LOST39)
     # A kin word beside the subject's name describes him ("يعقوب أخو يوحنا"), it names no one: another
     # saint's brother ("شقيق القديس باهور") is not he (FQ16B19). Read only when a word besides it is left.
@@ -369,22 +370,16 @@ def _of_its_subject(
     return bool(subject_names(question, slot) & held) or title_names(" ".join(said_words), named)
 
 
-def _kin_of(word: str) -> str | None:
-    """The kin a folded word names, bare or with his pronoun ("أم" reads "or" alone: "امه" says it)."""
-    for form in (word, word + "ه", unglued(word, 3)):
-        if (kin := office(form)) in KIN:
-            return kin
-    return None
-
-
-def _kin_asked_of(question: str) -> str | None:
+def _kin_asked_of(question: str) -> Predicate | None:
     """The kin the question asks a slot of, in construct before a titled subject ("أم القديس داسيه", "زوجة
-    الأنبا مينا", "أبو القديس أباهور": hers, not the saint's), or None; after a name a kin word describes
-    him ("يعقوب أخو يوحنا")."""
+    الأنبا مينا", "أبو القديس أباهور": hers, not the saint's), as its predicate (`PREDICATES`: the kin's forms),
+    or None; after a name a kin word describes him ("يعقوب أخو يوحنا")."""
     words = fold(strip_markers(question)).split()
     for word, following in zip(words, words[1:], strict=False):
-        if following in HONORIFIC_WORDS and (kin := _kin_of(word)) is not None:
-            return kin
+        if following in HONORIFIC_WORDS:
+            kin = next((p for p in PREDICATES if p.kin and in_family(unglued(word, 3), p.cues)), None)
+            if kin is not None:
+                return kin
     return None
 
 
