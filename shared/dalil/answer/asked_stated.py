@@ -370,13 +370,16 @@ def _of_its_subject(
     return bool(subject_names(question, slot) & held) or title_names(" ".join(said_words), named)
 
 
+_BIRTH = next(p for p in PREDICATES if p.name == "birth")
+
+
 def _kin_asked_of(question: str) -> Predicate | None:
     """The kin the question asks a slot of, in construct before a titled subject ("أم القديس داسيه", "زوجة
     الأنبا مينا", "أبو القديس أباهور": hers, not the saint's), as its predicate (`PREDICATES`: the kin's forms),
     or None; after a name a kin word describes him ("يعقوب أخو يوحنا")."""
     words = fold(strip_markers(question)).split()
     for word, following in zip(words, words[1:], strict=False):
-        if following in HONORIFIC_WORDS:
+        if following in HONORIFIC_WORDS and not in_family(word, _BIRTH.cues):  # "ولد القديس": born, no child of his
             kin = next((p for p in PREDICATES if p.kin and in_family(unglued(word, 3), p.cues)), None)
             if kin is not None:
                 return kin

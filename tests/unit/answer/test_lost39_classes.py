@@ -145,3 +145,12 @@ def test_a_kin_is_asked_of_where_the_sentence_says_the_kin() -> None:
     question = "أم القديس بفنوتيوس كانت من أي بلدة؟"
     title = ["نياحة القديس بفنوتيوس"]
     assert states_asked(question, "وكانت أمه من أهل طوخ .", title)
+
+
+def test_born_before_a_title_is_no_child_of_the_saint() -> None:
+    # "ولد القديس …" is the verb of the birth, not "the saint's child": the saint's own town answers
+    from dalil.answer.asked_stated import asked_problem
+
+    question = "في أي مدينة ولد القديس بفنوتيوس أسقف طوخ؟"
+    sentence = "في مثل هذا اليوم تنيح القديس بفنوتيوس أسقف مدينة طوخ ، وقد ولد بمدينة تدعى قليوب من أبوين مسيحيين ."
+    assert asked_problem(question, [sentence], ["نياحة القديس بفنوتيوس أسقف طوخ"]) is None
