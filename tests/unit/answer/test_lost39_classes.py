@@ -8,7 +8,7 @@ import pytest
 
 from dalil.answer.answer_type import expected_type, satisfies
 from dalil.answer.asked_reading import asked_slot
-from dalil.answer.asked_stated import born_place_terms, states_asked
+from dalil.answer.asked_stated import asked_problem, born_place_terms, states_asked
 from dalil.answer.slot_fillers import born_at
 from dalil.models import Evidence
 from dalil.providers.extractive import ExtractiveProvider
@@ -149,8 +149,6 @@ def test_a_kin_is_asked_of_where_the_sentence_says_the_kin() -> None:
 
 def test_born_before_a_title_is_no_child_of_the_saint() -> None:
     # "ولد القديس …" is the verb of the birth, not "the saint's child": the saint's own town answers
-    from dalil.answer.asked_stated import asked_problem
-
     question = "في أي مدينة ولد القديس بفنوتيوس أسقف طوخ؟"
     sentence = "في مثل هذا اليوم تنيح القديس بفنوتيوس أسقف مدينة طوخ ، وقد ولد بمدينة تدعى قليوب من أبوين مسيحيين ."
     assert asked_problem(question, [sentence], ["نياحة القديس بفنوتيوس أسقف طوخ"]) is None
