@@ -458,7 +458,7 @@ def _has_place(words: list[str], origin: bool = False) -> bool:
     time ("في أيام كثيرة", "في مثل هذا اليوم": fq22-116); with `origin` (a place asked by "من أنهي …"),
     "من" too, followed by no group of descent ("من سبط أشير") either."""
     for i, w in enumerate(words):
-        if w in _PLACE_NOUNS or i and born_at(words[i - 1], w):  # "ولد بسمنود" (LOST39)
+        if w in _PLACE_NOUNS or born_at(words, i):  # "ولد بسمنود" (LOST39)
             return True
         following = words[i + 1] if i + 1 < len(words) else ""
         if not following or following in STOPWORDS or _of_time(following):

@@ -400,7 +400,7 @@ def born_place_terms(question: str, sentence: str) -> frozenset[str]:
     if slot is None or slot.kind != "place" or not slot.head or not any(p.name == "birth" for p in asked_predicates(question)):
         return frozenset()
     words = fold(strip_markers(sentence)).split()
-    if not any(born_at(verb, word) for verb, word in zip(words, words[1:], strict=False)):
+    if not any(born_at(words, i) for i in range(1, len(words))):
         return frozenset()
     return term_set(" ".join(w for w in slot.spans - set(slot.head) if w.removeprefix("ال") in PLACE_UNITS))
 

@@ -457,22 +457,34 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     return [i for i, w in enumerate(words) if slot.head and same_word(w, slot.head[0]) and _named_after(words, i)]
 
 
-def born_at(verb: str, word: str) -> bool:
-    """Does `word` say a birth's place with its ب glued, right after the verb of the birth (LOST39): "ولد بسمنود",
-    "وولدت بدمليانا", "ولد ببلدة النخيلة" — the ب is "في" there, and the rest may name a place (`_names_place`:
-    not "ولد بعد …", "بسلام")? The one reading of it: the answer's kind (`answer_type`), the filler
-    (`_governed`) and the scorer's unit (`asked_stated.born_place_terms`)."""
-    return (
-        len(word) > 3 and word[0] == "ب" and not word.startswith("بعد") and (verb in BIRTH_WORDS or unglued(verb, 3) in BIRTH_WORDS)
-        and _names_place("في", word[1:])
-    )
+def born_at(words: list[str], i: int) -> bool:
+    """Does the folded `words[i]` say a birth's place with its ب glued, after the verb of the birth (LOST39): "ولد
+    بسمنود", "وولدت بدمليانا", "ولد ببلدة النخيلة", "وقد ولد هذا الأب ببلدة الصوامعة" — the ب is "في" there, and the
+    rest may name a place (`_names_place`: not "ولد بعد …", "بسلام")? The one reading of it: the answer's kind
+    (`answer_type`), the filler (`_governed`) and the scorer's unit (`asked_stated.born_place_terms`)."""
+    word = words[i]
+    if len(word) <= 3 or word[0] != "ب" or word.startswith("بعد") or not _names_place("في", word[1:]):
+        return False
+    return _birth_verb_at(words, i) is not None
+
+
+def _birth_verb_at(words: list[str], i: int) -> int | None:
+    """Where the verb of a birth stands before `i`: right before it, or before "هذا القديس" / "هذه القديسة"."""
+    for at in (i - 1, i - 3):
+        if at < 0 or at < i - 1 and words[at + 1] not in _DEMONSTRATIVES:
+            continue
+        verb = words[at]
+        if verb in BIRTH_WORDS or unglued(verb, 3) in BIRTH_WORDS:
+            return at
+    return None
 
 
 def _governed(slot: Slot, words: list[str]) -> tuple[list[str], list[int]]:
     """The clause's words with the place asked by a preposition written the way the question governs it
     (LOST39), and each word's position in `words`: a birth's glued ب after the asked verb is its "في" (`born_at`:
     "وقد ولد بسمنود", "ولدت بمدينة الإسكندرية" for "اتولد في أنهي بلد": في سمنود); "من أهل X" is "من X" for a
-    town asked by من ("كان من أهل تندا" for "كان من أي بلدة"). A ب glued elsewhere ("وتبع بطرس") is left."""
+    town asked by من ("كان من أهل تندا" for "كان من أي بلدة"), and so is a birth's "ولد بنهيسة". A ب glued elsewhere
+    ("وتبع بطرس") is left."""
     if slot.preposition not in ("في", "من"):
         return words, list(range(len(words)))
     governed: list[str] = []
@@ -480,8 +492,9 @@ def _governed(slot: Slot, words: list[str]) -> tuple[list[str], list[int]]:
     for i, word in enumerate(words):
         if slot.preposition == "من" and people_of_at(words, i):
             continue
-        if slot.preposition == "في" and i and slot.head and same_word(words[i - 1], slot.head[0]) and born_at(words[i - 1], word):
-            governed += ["في", word[1:]]
+        verb = _birth_verb_at(words, i) if born_at(words, i) else None
+        if verb is not None and (slot.preposition == "من" or slot.head and same_word(words[verb], slot.head[0])):
+            governed += [slot.preposition, word[1:]]  # born there: of that town too ("ولد بنهيسة" for "من أي بلدة كان")
             at += [i, i]
             continue
         governed.append(word)

@@ -13,6 +13,7 @@ from dalil.answer.slot_fillers import born_at
 from dalil.models import Evidence
 from dalil.providers.extractive import ExtractiveProvider
 from dalil.settings import Settings
+from dalil.text.normalize import fold
 from dalil.text.support import split_sentences
 
 # --- a sentence is not cut inside a bracket or a quotation ------------------------------------------------------
@@ -69,10 +70,13 @@ def test_the_offline_answerer_answers_from_a_sentence_with_a_bracketed_aside() -
         ("ولد", "بعد", False),  # a time, not a place
         ("تنيح", "بسلام", False),  # another verb: "in peace"
         ("ولد", "بها", False),  # a pronoun
+        ("ولد هذا الأب", "ببلدة", True),  # the verb before the anaphor
+        ("ولد الملك", "بطرس", False),  # not after the verb
     ],
 )
 def test_a_birth_place_with_a_glued_b(verb: str, word: str, place: bool) -> None:
-    assert born_at(verb, word) is place
+    words = fold(f"{verb} {word}").split()
+    assert born_at(words, len(words) - 1) is place
 
 
 @pytest.mark.parametrize(
