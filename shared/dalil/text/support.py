@@ -102,18 +102,20 @@ def _inside(i: int, text: str, enclosed: list[tuple[int, int]]) -> bool:
     return False
 
 
-def sentence_spans(text: str) -> list[tuple[int, int]]:
+def sentence_spans(text: str, enclosures: bool = True) -> list[tuple[int, int]]:
     """`_sentence_spans`, remembered per text (a fresh list each call): an ask splits the same
-    passages and excerpts ~12 times (the excerpt choice, the answerer, the checks; SERVE28)."""
-    return list(_spans_of(text))
+    passages and excerpts ~12 times (the excerpt choice, the answerer, the checks; SERVE28).
+    `enclosures=False`: cut inside brackets and quotations too, as every split did before LOST39 — only for
+    the claim probes, whose frozen cases index a chunk's sentences as they were cut when written."""
+    return list(_spans_of(text, enclosures))
 
 
 @lru_cache(maxsize=4096)
-def _spans_of(text: str) -> tuple[tuple[int, int], ...]:
-    return tuple(_sentence_spans(text))
+def _spans_of(text: str, enclosures: bool = True) -> tuple[tuple[int, int], ...]:
+    return tuple(_sentence_spans(text, enclosures))
 
 
-def _sentence_spans(text: str) -> list[tuple[int, int]]:
+def _sentence_spans(text: str, enclosures: bool = True) -> list[tuple[int, int]]:
     """(start, end) offsets of the sentences of `text`: split after . ؟ ! ؛ ? ; … and newlines.
 
     A period between two digits ("3.5") does not end a sentence. Runs of terminators stay with
@@ -122,7 +124,7 @@ def _sentence_spans(text: str) -> list[tuple[int, int]]:
     verbatim copy of the sentence."""
     spans: list[tuple[int, int]] = []
     protected = [m.span() for m in URL.finditer(text)]
-    enclosed = _enclosed(text)
+    enclosed = _enclosed(text) if enclosures else []
     start = 0
     i = 0
     n = len(text)
@@ -154,8 +156,8 @@ def _append_trimmed(text: str, start: int, end: int, spans: list[tuple[int, int]
         spans.append((start, end))
 
 
-def split_sentences(text: str) -> list[str]:
-    return [text[a:b] for a, b in sentence_spans(text)]
+def split_sentences(text: str, enclosures: bool = True) -> list[str]:
+    return [text[a:b] for a, b in sentence_spans(text, enclosures)]
 
 
 @dataclass(frozen=True)

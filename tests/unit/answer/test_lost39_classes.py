@@ -14,6 +14,7 @@ from dalil.models import Evidence
 from dalil.providers.extractive import ExtractiveProvider
 from dalil.settings import Settings
 from dalil.text.normalize import fold
+from dalil.text.quotation import quotation_problem
 from dalil.text.support import split_sentences
 
 # --- a sentence is not cut inside a bracket or a quotation ------------------------------------------------------
@@ -44,6 +45,14 @@ def test_a_semicolon_inside_brackets_does_not_end_the_sentence() -> None:
 )
 def test_the_splitter_keeps_what_a_bracket_or_quotation_encloses(text: str, sentences: list[str]) -> None:
     assert split_sentences(text) == sentences
+
+
+def test_a_quotation_of_one_piece_of_an_enclosed_sentence_is_still_a_quotation() -> None:
+    # the excerpt's sentence now runs through the quoted words; a model quoting the first of them quotes as before
+    excerpt = 'فقال الراهب " لقد ظننت أنني سأعيش مائة سنة أخرى، ولهذا توانيت . والآن يجب أن أجاهد كثيرا ".'
+    assert quotation_problem('فقال الراهب " لقد ظننت أنني سأعيش مائة سنة أخرى، ولهذا توانيت [E1].', excerpt) is None
+    assert quotation_problem(f"{excerpt} [E1]", excerpt) is None
+    assert quotation_problem('فقال الراهب " لقد ظننت أنني سأعيش مائة سنة أخرى، ولهذا جاهدت [E1].', excerpt) is not None
 
 
 def test_the_offline_answerer_answers_from_a_sentence_with_a_bracketed_aside() -> None:
