@@ -95,7 +95,6 @@ CLASS_SUITES = (
 # behave (remove it here then).
 TRUST_SUITES_KNOWN: dict[str, dict[str, str]] = {
     "answer-type": {
-        "answer-type-04": "George's birthplace: the same, declined",
         "answer-type-07": "40 days: Matthew 4's sentence is not chosen (the Psali's, which says so too, is not cited either): declined",
         "answer-type-09": "which governor: the answerer's sentence says only الوالي (Pilate is named in another sentence of Matthew 27 it does not choose); a name asked needs a name (SLOTNAME19L): declined",
         "answer-type-10": "the boy's fish: John 6 is not retrieved (hashing embedder): declined",

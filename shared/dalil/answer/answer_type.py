@@ -34,7 +34,8 @@ from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
 from dalil.answer.said_asked import said_problem
-from dalil.answer.slot_fillers import same_word, states_age
+from dalil.answer.slot_fillers import born_at, same_word, states_age
+from dalil.answer.slot_reading import people_of_at
 from dalil.answer.slot_words import HOW_MUCH, verbal
 from dalil.answer.untitled_subject import untitled_subjects
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
@@ -457,7 +458,7 @@ def _has_place(words: list[str], origin: bool = False) -> bool:
     time ("في أيام كثيرة", "في مثل هذا اليوم": fq22-116); with `origin` (a place asked by "من أنهي …"),
     "من" too, followed by no group of descent ("من سبط أشير") either."""
     for i, w in enumerate(words):
-        if w in _PLACE_NOUNS:
+        if w in _PLACE_NOUNS or born_at(words, i):  # "ولد بسمنود" (LOST39)
             return True
         following = words[i + 1] if i + 1 < len(words) else ""
         if not following or following in STOPWORDS or _of_time(following):
@@ -474,6 +475,7 @@ def _of_time(word: str) -> bool:
 def _asks_origin(question: str) -> bool:
     """Is the place asked by "من أنهي / من أي" + a place unit ("كانت من أنهي مدينة")?"""
     words = fold(question).split()
+    words = [w for i, w in enumerate(words) if not people_of_at(words, i)]  # "من أهل أي مدينة" (LOST39)
     return any(
         w == _FROM and msa(which) == "اي" and unit in _PLACE_UNITS for w, which, unit in zip(words, words[1:], words[2:], strict=False)
     )

@@ -43,16 +43,16 @@ from dalil.answer.lineage import without_forebears
 from dalil.answer.occupation_asked import asked_occupation, occupation_stated
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.relation_asked import told_of_another
-from dalil.answer.slot_fillers import plural_of, same_word
+from dalil.answer.slot_fillers import born_at, plural_of, same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
-from dalil.answer.slot_words import AFFLICTED, may_be_name, verbal
+from dalil.answer.slot_words import AFFLICTED, PLACE_UNITS, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun, without_place_names
 from dalil.retrieval.names import title_names
 from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
-from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, RELATIONS, office
 from dalil.text.stem import STOPWORDS
@@ -334,6 +334,10 @@ def _of_its_subject(
     subject = subject_words(question, wanted, slot) if of_subject else frozenset()
     if not subject:
         return True
+    # (a town only: an age's kin is said by words no kin family lists, "ولدها البالغ من العمر", fq12-114)
+    if not wanted and slot is not None and slot.kind == "place" and (kin := _kin_asked_of(question)) is not None:
+        if not any(in_family(unglued(w, 3), kin.states) or in_family(w, kin.states) for w in words):
+            return False  # "أم القديس داسيه كانت من أي بلدة": his own town is not his mother's (LOST39)
     # A kin word beside the subject's name describes him ("يعقوب أخو يوحنا"), it names no one: another
     # saint's brother ("شقيق القديس باهور") is not he (FQ16B19). Read only when a word besides it is left.
     kin_words = frozenset(w for w in subject if office(w) in KIN)
@@ -366,10 +370,39 @@ def _of_its_subject(
     return bool(subject_names(question, slot) & held) or title_names(" ".join(said_words), named)
 
 
+_BIRTH = next(p for p in PREDICATES if p.name == "birth")
+
+
+def _kin_asked_of(question: str) -> Predicate | None:
+    """The kin the question asks a slot of, in construct before a titled subject ("أم القديس داسيه", "زوجة
+    الأنبا مينا", "أبو القديس أباهور": hers, not the saint's), as its predicate (`PREDICATES`: the kin's forms),
+    or None; after a name a kin word describes him ("يعقوب أخو يوحنا")."""
+    words = fold(strip_markers(question)).split()
+    for word, following in zip(words, words[1:], strict=False):
+        if following in HONORIFIC_WORDS and not in_family(word, _BIRTH.cues):  # "ولد القديس": born, no child of his
+            kin = next((p for p in PREDICATES if p.kin and in_family(unglued(word, 3), p.cues)), None)
+            if kin is not None:
+                return kin
+    return None
+
+
 # A life's span in brackets after a name states its birth and its death ("أينشتاين (14 مارس 1879 – 18
 # أبريل 1955)", "(1332 - 1406م)"): the reference works' way of saying both.
 _LIFE_SPAN = re.compile(r"\([^()]*\d{3,4}[^()]*[-–—][^()]*\d{3,4}[^()]*\)")
 _SPAN_STATES = frozenset({"birth", "death"})
+
+
+def born_place_terms(question: str, sentence: str) -> frozenset[str]:
+    """The unit of the place asked ("بلدة" of "في أي بلدة ولد …", `answer_kind_terms`) a sentence holds when it
+    says the birth's place with its ب glued (`slot_fillers.born_at`: "وقد ولد بأوسيم"): that way of saying it never
+    writes the unit, as a span never writes "مات" (LOST39). Only for a place asked with a birth."""
+    slot = asked_slot(question)
+    if slot is None or slot.kind != "place" or not slot.head or not any(p.name == "birth" for p in asked_predicates(question)):
+        return frozenset()
+    words = fold(strip_markers(sentence)).split()
+    if not any(born_at(words, i) for i in range(1, len(words))):
+        return frozenset()
+    return term_set(" ".join(w for w in slot.spans - set(slot.head) if w.removeprefix("ال") in PLACE_UNITS))
 
 
 def spanned_event_terms(question: str, sentence: str, dated: bool) -> frozenset[str]:

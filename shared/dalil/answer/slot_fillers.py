@@ -18,7 +18,7 @@ from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.answer.anaphor import follows_anaphor
 from dalil.answer.measure import MEASURE_UNITS, one_measure, states_measure, word_stems
 from dalil.answer.name_asked import names_given
-from dalil.answer.slot_reading import SUCCESSION, Slot
+from dalil.answer.slot_reading import SUCCESSION, Slot, people_of_at
 from dalil.answer.slot_words import (
     AGE_NOUNS,
     AGE_WORDS,
@@ -36,7 +36,8 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import place_names, titled_names
 from dalil.text.egyptian_morphology import defective_perfect, verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
-from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
+from dalil.text.life_events import BIRTH_WORDS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
@@ -456,11 +457,64 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     return [i for i, w in enumerate(words) if slot.head and same_word(w, slot.head[0]) and _named_after(words, i)]
 
 
+def born_at(words: list[str], i: int) -> bool:
+    """Does the folded `words[i]` say a birth's place with its ب glued, after the verb of the birth (LOST39): "ولد
+    بسمنود", "وولدت بدمليانا", "ولد ببلدة النخيلة", "وقد ولد هذا الأب ببلدة الصوامعة" — the ب is "في" there, and the
+    rest may name a place (`_names_place`: not "ولد بعد …", "بسلام")? The one reading of it: the answer's kind
+    (`answer_type`), the filler (`_governed`) and the scorer's unit (`asked_stated.born_place_terms`)."""
+    word = words[i]
+    if len(word) <= 3 or word[0] != "ب" or word.startswith("بعد") or not _names_place("في", word[1:]):
+        return False
+    return _birth_verb_at(words, i) is not None
+
+
+def _birth_verb_at(words: list[str], i: int) -> int | None:
+    """Where the verb of a birth stands before `i`: right before it, or before "هذا القديس" / "هذه القديسة"."""
+    for at in (i - 1, i - 3):
+        if at < 0 or at < i - 1 and words[at + 1] not in _DEMONSTRATIVES:
+            continue
+        verb = words[at]
+        if verb in BIRTH_WORDS or unglued(verb, 3) in BIRTH_WORDS:
+            return at
+    return None
+
+
+def _governed(slot: Slot, words: list[str]) -> tuple[list[str], list[int]]:
+    """The clause's words with the place asked by a preposition written the way the question governs it
+    (LOST39), and each word's position in `words`: a birth's glued ب after the asked verb is its "في" (`born_at`:
+    "وقد ولد بسمنود", "ولدت بمدينة الإسكندرية" for "اتولد في أنهي بلد": في سمنود); "من أهل X" is "من X" for a
+    town asked by من ("كان من أهل تندا" for "كان من أي بلدة"), and so is a birth's "ولد بنهيسة". A ب glued elsewhere
+    ("وتبع بطرس") is left."""
+    if slot.preposition not in ("في", "من"):
+        return words, list(range(len(words)))
+    governed: list[str] = []
+    at: list[int] = []
+    for i, word in enumerate(words):
+        if slot.preposition == "من" and people_of_at(words, i):
+            continue
+        verb = _birth_verb_at(words, i) if born_at(words, i) else None
+        if verb is not None and (slot.preposition == "من" or slot.head and same_word(words[verb], slot.head[0])):
+            governed += [slot.preposition, word[1:]]  # born there: of that town too ("ولد بنهيسة" for "من أي بلدة كان")
+            at += [i, i]
+            continue
+        governed.append(word)
+        at.append(i)
+    return governed, at
+
+
 def _named(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
     """Where a clause holds a proper name the question does not say: a person's (after a title, an
     office or a naming word, or of a Greek or Latin name's shape: `text.assertions.titled_names`), a
-    place's (after a place noun or a place kind: "مدينة نصيبين", "أسقف انصنا"). The role word itself
-    ("الوالي", "إحدى بلاد المشرق") names no one."""
+    place's (after a place noun or a place kind: "مدينة نصيبين", "أسقف انصنا"; a preposition's place as the
+    question governs it, `_governed`). The role word itself ("الوالي", "إحدى بلاد المشرق") names no one."""
+    if slot.kind == "place" and slot.preposition:
+        governed, at = _governed(slot, words)
+        if len(governed) != len(words) or governed != words:
+            return sorted({at[i] for i in _named_in(slot, governed, question_words)})
+    return _named_in(slot, words, question_words)
+
+
+def _named_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
     text = " ".join(words)
     said = {f for w in question_words for f in (w, *word_stems(w))}
     if slot.kind == "place":

@@ -116,9 +116,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             place = _slot("place", words, i, {after} if bare in WHICH else set())
             if bare not in WHICH:
                 return place
-            # "أي مدينة": the place's name; "من أي بلد", "على أي مدينة": the name that preposition governs
-            governing = before if before in _PLACE_PREPOSITIONS else ""
-            return replace(place, preposition=governing, by_name=True)
+            return _place_by_name(place, words, i)
         which_one = _kind_asked(words, i, clause) or _described_by_construct(words, i, clause)
         if which_one is not None:
             return which_one
@@ -154,6 +152,29 @@ def _role_qualifier(role: str, rest: list[str]) -> tuple[str, ...]:
 
 
 _PLACE_PREPOSITIONS = folded_words("من علي الي في")
+# "من أهل X": one of the people of X, his town (`slot_fillers._named` reads the sentence's the same way)
+_FROM, _PEOPLE_OF = "من", "اهل"
+
+
+def people_of_at(words: list[str], i: int) -> bool:
+    """Is the folded `words[i]` the أهل of "من أهل X" ("one of the people of X")? Read away, "من أهل X" is "من X",
+    his town (LOST39): in the question ("كان من أهل أي مدينة", `read_slot`, `answer_type`) and in the sentence
+    (`slot_fillers._governed`)."""
+    return words[i] == _PEOPLE_OF and i > 0 and words[i - 1] == _FROM
+
+
+_ORIGIN_NOUNS = folded_words("اصل اهل")
+
+
+def _place_by_name(place: Slot, words: list[str], i: int) -> Slot:
+    """"أي مدينة" (at `i`): the place's name; "من أي بلد", "على أي مدينة": the name that preposition governs;
+    "كان من أهل أي مدينة": whence, as "من أي مدينة"; "أصله من أي بلد": his origin is no event a sentence must
+    tell (LOST39)."""
+    before = words[i - 1] if i else ""
+    governing = _FROM if i and people_of_at(words, i - 1) else before if before in _PLACE_PREPOSITIONS else ""
+    if governing == _FROM and place.head and word_stems(place.head[0]) & _ORIGIN_NOUNS:
+        place = replace(place, head=())
+    return replace(place, preposition=governing, by_name=True)
 _TO = folded_words("الي لغايه")
 _COPULA = folded_words("هو هي هم")
 

@@ -56,7 +56,8 @@ def load_cases(path: Path) -> list[ClaimCase]:
 
 
 def _first_sentence(text: str) -> str:
-    sentences = [s for s in split_sentences(text) if len(s.split()) >= 6]
+    # as the chunk was cut when the frozen cases were written (`split_sentences`' enclosures, LOST39)
+    sentences = [s for s in split_sentences(text, enclosures=False) if len(s.split()) >= 6]
     return (sentences or [text])[0]
 
 

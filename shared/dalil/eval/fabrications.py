@@ -124,7 +124,8 @@ def write_fabrications(path: Path, cases: list[FabricationCase]) -> None:
 
 def _sentences(text: str) -> list[str]:
     """The chunk's sentences long enough to be claims (as `claims._first_sentence` picks them)."""
-    return [s.rstrip(_TRAILING) for s in split_sentences(text) if len(s.split()) >= 6] or [text.rstrip(_TRAILING)]
+    sentences = split_sentences(text, enclosures=False)  # as cut when the frozen cases were written (LOST39)
+    return [s.rstrip(_TRAILING) for s in sentences if len(s.split()) >= 6] or [text.rstrip(_TRAILING)]
 
 
 def _bare(token: str) -> str:

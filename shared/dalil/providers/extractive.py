@@ -43,7 +43,7 @@ from functools import lru_cache
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.asked_reading import answer_kind_terms, asked_event_verbs, asked_predicates, asked_slot
-from dalil.answer.asked_stated import spanned_event_terms, states_asked
+from dalil.answer.asked_stated import born_place_terms, spanned_event_terms, states_asked
 from dalil.answer.context import estimate_tokens
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_writers, book_code
 from dalil.answer.manner_asked import manner_problem
@@ -585,9 +585,14 @@ class ExtractiveProvider:
         of its excerpt are read as its title is (`_VALUE_KINDS`)."""
         sentences = _sentences(evidence, _asked_book(question), asked_writers(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
-        # once: the weights and the scores read it; a life's span in brackets holds the birth or death asked
+        # once: the weights and the scores read it; a life's span in brackets holds the birth or death asked, a
+        # birth's glued ب the place's unit ("ولد بأوسيم" for "في أي بلدة ولد")
         dated = expected_type(question) == "date"
-        held = [held_terms(readings, s.terms) | (spanned_event_terms(question, s.text, dated) & readings.keys()) for s in sentences]
+        held = [
+            held_terms(readings, s.terms)
+            | ((spanned_event_terms(question, s.text, dated) | born_place_terms(question, s.text)) & readings.keys())
+            for s in sentences
+        ]
         weights = _term_weights(readings, held)
         if not weights:
             return []

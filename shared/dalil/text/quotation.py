@@ -603,7 +603,9 @@ def quotation_problem(sentence: str, excerpt: str, known_names: Collection[str] 
         return None
     own = _title_names(title)
     problems = []
-    for excerpt_sentence in split_sentences(excerpt):
+    # a sentence that runs through a bracket or a quotation (`split_sentences`, LOST39), and each piece of it
+    # cut at the terminators inside: a quotation of the one is whole, as one of a piece was before
+    for excerpt_sentence in dict.fromkeys([*split_sentences(excerpt), *split_sentences(excerpt, enclosures=False)]):
         problem = _quotes(answer, excerpt_sentence, known_names, own)
         if problem is None:
             marked = added_marks(plain, excerpt_sentence)
