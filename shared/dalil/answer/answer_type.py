@@ -130,6 +130,12 @@ _THIS_DAY = re.compile(r"هذا\s+اليوم")
 # about the birth, never from "في مثل هذا اليوم استشهدت …" in a martyrdom record
 # (retrieval/names.py holds the words that state each event).
 _LIFE_EVENTS = (BIRTH_WORDS, DEATH_WORDS, MARTYRDOM_WORDS)
+# Each life event as a question asks it (Egyptian too: "اتولد") and as a sentence states it.
+_ASKED_LIFE_EVENTS = (
+    (BIRTH_WORDS, BIRTH_WORDS | EGYPTIAN_BIRTH_WORDS),
+    (DEATH_WORDS, DEATH_WORDS | EGYPTIAN_DEATH_WORDS),
+    (MARTYRDOM_WORDS, MARTYRDOM_WORDS),
+)
 
 
 @lru_cache(maxsize=4096)  # the answerer and the checks ask it of one question; pure
@@ -565,9 +571,11 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
     text = fold(strip_markers(answer))
     words = text.split()
     if kind == "date":
+        titled = [word for title in record_titles for word in fold(title).split()]
+        if question and _of_another_deed(answer, question, record_titles):
+            return False  # "متى كتب متى إنجيله" of "في مثل هذا اليوم استشهد متى …" (KNOWNWRONG39)
         if _has_date(words):
             return True
-        titled = [word for title in record_titles for word in fold(title).split()]
         return bool(_THIS_DAY.search(text)) and _states_asked_event(words, question, titled)
     if kind == "number":
         measure = asked_measure(question) if question else None
@@ -585,6 +593,7 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
 
 def answer_type_problem(
     question: str, answer: str, cited: Sequence[Evidence] = (), common: Collection[str] = frozenset(),
+    names: Collection[str] | None = None,
 ) -> str | None:
     """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for
     (`cited`: the evidence the answer cites, whose record titles date "this day"; `common`: the words the
@@ -617,7 +626,7 @@ def answer_type_problem(
     if (thing := thing_problem(question, sentences, [item.excerpt for item in cited])) is not None:
         return f"{ASKED_NOT_STATED}: {thing}"
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
-    return asked_problem(question, sentences, titles, common)
+    return asked_problem(question, sentences, titles, common, names)
 
 
 def _office_asked(question: str) -> str | None:
@@ -639,12 +648,56 @@ def _day_dates_asked(answer: str, question: str, titles: Sequence[str]) -> bool:
     """An answer whose only time is the record's own day ("في مثل هذا اليوم …", no date written)
     answers "when" only if that day dates what is asked (`_states_asked_event`); one that writes a
     date, or no day at all, is left to the other checks (an untyped "امتى" answered in other words)."""
+    if _of_another_deed(answer, question, titles):
+        return False
     text = fold(strip_markers(answer))
     words = text.split()
     if not _THIS_DAY.search(text) or _has_date(words):
         return True
     titled = [word for title in titles for word in fold(title).split()]
     return _states_asked_event(words, question, titled)
+
+
+def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
+    """Is every date the answer writes the date of another deed than the one asked (KNOWNWRONG39)? Each clause
+    (cut at a comma, a colon, a stop) that writes a date dates the deed it says: the record's day ("في مثل هذا
+    اليوم", with its year or not) the event it opens on, and its record's title's event; a written year a life
+    event's (a birth, a death, a martyrdom) said in its clause. Such a date answers "when" only if its clause
+    (for the day, also the title's event) says what is asked: the life event asked, or every word the question
+    says of its subject beyond its name ("متى كتب متى إنجيله" is not answered by "في مثل هذا اليوم استشهد متى
+    …", nor "امتى راح أثينا" by "وقد ولد … نحو سنة 347"). A clause dating a deed this cannot read (a year with
+    no life event: "بنيت الكنيسة سنة 690") is left to the other checks; so is the feast's day asked ("امتى عيد …")."""
+    asked_words = fold(question).split()
+    if commemoration_intent([w for w in asked_words if w not in HONORIFICS]):  # the feast asked; "القديس" asks none
+        return False
+    asked = _with_bare(asked_words)
+    asked_events = [stated for stated, said in _ASKED_LIFE_EVENTS if asked & said]
+    title_events = [w for title in titles for w in _event_phrase(fold(title).split())]
+    dated = False
+    for sentence in _SENTENCE_CUT.split(strip_markers(answer)):
+        clauses = [fold(clause).split() for clause in _CLAUSE_CUT.split(sentence)]
+        for at, words in enumerate(clauses):
+            day = bool(_THIS_DAY.search(" ".join(words)))
+            if not day and not _has_date(words):
+                continue
+            if not day and not any(_with_bare(words) & event for event in _LIFE_EVENTS):
+                return False
+            dated = True
+            # the day's event is told on to the sentence's end ("نقل جسد … ، من كريت إلى مدينة القسطنطينية")
+            held = [*(w for rest in clauses[at:] for w in rest), *title_events] if day else words
+            if asked_events and all(_with_bare(held) & event for event in asked_events):
+                return False
+            # a word beyond is held by one of its forms or synonyms, not by the question's own words ("ذهبي الفم"
+            # says no "went", راح/ذهب)
+            other = [w for w in held if w not in asked_words]
+            if not asked_events and not any(
+                not any(same_word(word, w) for w in other) for word in asked_words_beyond(question, held)
+            ):
+                return False
+    return dated
+
+
+_SENTENCE_CUT = re.compile(r"(?<!\d)\.(?!\d)|[؟?!\n]")
 
 
 # Words that say a stated value holds now ("يبلغ عددهم حاليا", "حتى الآن"); "اليوم" only outside

@@ -115,7 +115,8 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
                 return None  # متى: a day, a feast, a reign … (answer_type's date reading holds it)
             place = _slot("place", words, i, {after} if bare in WHICH else set())
             if bare not in WHICH:
-                return place
+                # "من أين" (Egyptian "منين", read so): a town of origin, as "من أي مدينة" (`slot_fillers._of_a_move`)
+                return replace(place, preposition=before) if before == "من" else place
             # "أي مدينة": the place's name; "من أي بلد", "على أي مدينة": the name that preposition governs
             governing = before if before in _PLACE_PREPOSITIONS else ""
             return replace(place, preposition=governing, by_name=True)
