@@ -34,7 +34,7 @@ from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
 from dalil.answer.said_asked import said_problem
-from dalil.answer.slot_fillers import same_word, states_age
+from dalil.answer.slot_fillers import YEAR_AFTER, same_word, states_age
 from dalil.answer.slot_words import HOW_MUCH, verbal
 from dalil.answer.untitled_subject import untitled_subjects
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
@@ -660,41 +660,52 @@ def _day_dates_asked(answer: str, question: str, titles: Sequence[str]) -> bool:
 
 def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
     """Is every date the answer writes the date of another deed than the one asked (KNOWNWRONG39)? Each clause
-    (cut at a comma, a colon, a stop) that writes a date dates the deed it says: the record's day ("في مثل هذا
-    اليوم", with its year or not) the event it opens on, and its record's title's event; a written year a life
-    event's (a birth, a death, a martyrdom) said in its clause. Such a date answers "when" only if its clause
-    (for the day, also the title's event) says what is asked: the life event asked, or every word the question
-    says of its subject beyond its name ("متى كتب متى إنجيله" is not answered by "في مثل هذا اليوم استشهد متى
-    …", nor "امتى راح أثينا" by "وقد ولد … نحو سنة 347"). A clause dating a deed this cannot read (a year with
-    no life event: "بنيت الكنيسة سنة 690") is left to the other checks; so is the feast's day asked ("امتى عيد …")."""
+    (cut at a comma, a colon, a stop) that writes a date dates one deed: the record's day ("في مثل هذا اليوم", its
+    year written or not) the event its words open on (`_day_event`) and its record's title's event; a written
+    year the life event (a birth, a death, a martyrdom) said in its clause. Such a date answers "when" only if it
+    dates what is asked: the life event asked, else the question's verb ("متى كتب متى إنجيله" is not answered by
+    "في مثل هذا اليوم استشهد متى …", nor "امتى راح أثينا" by "وقد ولد … نحو سنة 347"), else every word it says of
+    its subject beyond its name. A clause dating a deed this cannot read (a year with no life event: "بنيت
+    الكنيسة سنة 690") is left to the other checks; so is the feast's day asked ("امتى عيد …")."""
     asked_words = fold(question).split()
     if commemoration_intent([w for w in asked_words if w not in HONORIFICS]):  # the feast asked; "القديس" asks none
         return False
     asked = _with_bare(asked_words)
     asked_events = [stated for stated, said in _ASKED_LIFE_EVENTS if asked & said]
+    deeds = [w for w in asked_words_beyond(question, ()) if verbal(w) or egyptian_verb(w)]
     title_events = [w for title in titles for w in _event_phrase(fold(title).split())]
     dated = False
-    for sentence in _SENTENCE_CUT.split(strip_markers(answer)):
-        clauses = [fold(clause).split() for clause in _CLAUSE_CUT.split(sentence)]
-        for at, words in enumerate(clauses):
-            day = bool(_THIS_DAY.search(" ".join(words)))
-            if not day and not _has_date(words):
-                continue
-            if not day and not any(_with_bare(words) & event for event in _LIFE_EVENTS):
+    for clause in _CLAUSE_CUT.split(strip_markers(answer)):
+        words = fold(clause).split()
+        day = bool(_THIS_DAY.search(" ".join(words)))
+        if not day and not _has_date(words):
+            continue
+        if not day and not any(_with_bare(words) & event for event in _LIFE_EVENTS):
+            return False
+        dated = True
+        held = [*_day_event(words), *title_events] if day else words
+        if asked_events:
+            if all(_with_bare(held) & event for event in asked_events):
                 return False
-            dated = True
-            # the day's event is told on to the sentence's end ("نقل جسد … ، من كريت إلى مدينة القسطنطينية")
-            held = [*(w for rest in clauses[at:] for w in rest), *title_events] if day else words
-            if asked_events and all(_with_bare(held) & event for event in asked_events):
+            continue
+        # held by a form or a synonym, not by the question's own words ("ذهبي الفم" says no "went", راح/ذهب)
+        other = [w for w in held if w not in asked_words]
+        if deeds:
+            if any(w in held or any(same_word(w, h) for h in other) for w in deeds):
                 return False
-            # a word beyond is held by one of its forms or synonyms, not by the question's own words ("ذهبي الفم"
-            # says no "went", راح/ذهب)
-            other = [w for w in held if w not in asked_words]
-            if not asked_events and not any(
-                not any(same_word(word, w) for w in other) for word in asked_words_beyond(question, held)
-            ):
-                return False
+        elif not any(not any(same_word(w, h) for h in other) for w in asked_words_beyond(question, held)):
+            return False
     return dated
+
+
+def _day_event(words: list[str]) -> list[str]:
+    """The words of the event the record's day dates: after "هذا اليوم" and its year ("من سنة 515 للشهداء"), up to
+    the first title (`_event_phrase`): "نقل جسد" of "في مثل هذا اليوم من سنة 515 للشهداء نقل جسد القديس …"."""
+    start = next((i for i in range(len(words) - 1) if words[i] == "هذا" and words[i + 1] == "اليوم"), len(words)) + 2
+    after = words[start:]
+    while after and (after[0] in STOPWORDS or _has_digit(after[0]) or after[0] in _TIME_WORDS or after[0] in YEAR_AFTER):
+        after = after[1:]
+    return _event_phrase(after)
 
 
 _SENTENCE_CUT = re.compile(r"(?<!\d)\.(?!\d)|[؟?!\n]")

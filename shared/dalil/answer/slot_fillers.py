@@ -53,7 +53,8 @@ REACH = 30  # words between a filler and its head in one clause
 # after the head or before it ("الوالي أريانوس", "لدى أريانوس الوالي", "وكان الوالي في ذلك الوقت هو أريانوس"),
 # not a clause away ("… للملك ابنة مجنونة طلب … من الملك أجساد القديسين": no name of hers, fq14-100).
 NAME_REACH = 6
-_YEAR_AFTER = folded_words("م ه هـ ميلاديه ميلادي للميلاد ش للشهداء هجريه هجري")
+# The words of an era after a year ("سنة 405 م", "515 للشهداء"): the year ends there (also `answer_type`'s day).
+YEAR_AFTER = folded_words("م ه هـ ميلاديه ميلادي للميلاد ش للشهداء هجريه هجري")
 
 
 @lru_cache(maxsize=20_000)
@@ -136,7 +137,7 @@ def _year_at(words: list[str], i: int) -> bool:
     after = words[i + 1] if i + 1 < len(words) else ""
     bare_before = {before, before[1:], before[2:]}
     return (
-        bool(bare_before & YEAR_UNITS) or after in _YEAR_AFTER or word.rstrip("مهـ") != word
+        bool(bare_before & YEAR_UNITS) or after in YEAR_AFTER or word.rstrip("مهـ") != word
         or bool(word_stems(before) & MONTHS)
     )
 
