@@ -72,7 +72,7 @@ from dalil.text.question_words import EGYPTIAN as EGYPTIAN_QUESTION_WORDS
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
 from dalil.text.restated import CLAUSE_MARKS
-from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
+from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS, names_matta
 from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_sentences, strip_markers, term_set
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
@@ -223,8 +223,8 @@ def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
         first = words[0][1:] if glued else words[0]
         second = words[1] if len(words) > 1 else ""
         third = words[2] if len(words) > 2 else ""
-        if first == "متي":
-            return "date"
+        if first == "متي" and not names_matta(words, 0):
+            return "date"  # not "متى الرسول كان اسمه ايه" (the apostle: text/stem.names_matta)
         if first in ("في", "ب") and second == "اي" and third in _WHEN_UNITS:
             return "date"
         if first in ("في", "ب", "من") and second == "اي" and third in _PLACE_UNITS:
@@ -641,7 +641,8 @@ def _office_asked(question: str) -> str | None:
 def _asks_when(question: str) -> bool:
     """Does a متى / امتى stand anywhere in the question ("… مفتوح للزيارة امتى؟")? A trailing one
     stays untyped (`_egyptian_type`), but it still asks a time."""
-    return any(msa(word) == "متي" for word in fold(question).split())
+    words = fold(question).split()
+    return any(msa(word) == "متي" and not names_matta(words, i) for i, word in enumerate(words))
 
 
 def _day_dates_asked(answer: str, question: str, titles: Sequence[str]) -> bool:

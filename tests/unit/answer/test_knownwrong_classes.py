@@ -174,3 +174,19 @@ def test_through_the_answer_check(question: str, sentence: str, title: str) -> N
     """The validation's entry (`answer_type_problem`, as workflow/steps.validate calls it) reads the corpus's names."""
     cited = [_evidence(title, sentence)]
     assert answer_type_problem(question, sentence, cited, _COMMON, _NAMES) is not None
+
+
+def test_a_name_glued_looking_is_a_name() -> None:
+    """"فيلبس" (Philip) reads as ف + "يلبس" by its shape; the corpus writes it as a name (fq19-131's class)."""
+    names = _NAMES | {"فيلبس"}
+    question, sentence = "سمعان القانوي اسم ابوه ايه؟", "القديس سمعان الغيور من سبط أفرايم ، وأسم أبيه فيلبس ، ويقال أنه كان صاحب عرس"
+    assert asked_problem(question, [sentence], ["نياحة القديس سمعان القانوي"], common=_COMMON, names=names) is None
+
+
+def test_matta_the_apostle_asks_no_time() -> None:
+    """"متى الرسول كان اسمه ايه": متى the name (text/stem.names_matta) asks no date; the day's sentence answers his
+    former name (fq22-010's class), while "متى كتب متى انجيله" still asks one."""
+    answer = "في مثل هذا اليوم استشهد متى الإنجيلي، أحد الاثنى عشر رسولا وكان اسمه لآوى."
+    cited = [_evidence("استشهاد القديس متى الانجيلي البشير", answer)]
+    assert answer_type_problem("متى الرسول كان اسمه ايه قبل كده؟", answer, cited) is None
+    assert answer_type_problem("متى كتب متى انجيله", answer, cited) is not None
