@@ -51,6 +51,7 @@ from dalil.retrieval.names import (
     titled_otherwise,
 )
 from dalil.text.as_of import dated_as_of
+from dalil.text.assertions import titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.egyptian_morphology import ARTICLE, unwrapped, without_negation_tail
@@ -673,8 +674,11 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
         return False
     asked = _with_bare(asked_words)
     asked_events = [stated for stated, said in _ASKED_LIFE_EVENTS if asked & said]
-    deeds = [w for w in asked_words_beyond(question, ()) if verbal(w) or egyptian_verb(w)]
+    titled_asked = titled_names(" ".join(asked_words))  # "الأنبا بيشوي": a name, though "بيشوي" reads as a verb
+    deeds = [w for w in asked_words_beyond(question, ()) if (verbal(w) or egyptian_verb(w)) and w not in titled_asked]
     title_events = [w for title in titles for w in _event_phrase(fold(title).split())]
+    titled = [w for title in titles for w in fold(title).split()]
+    everything = fold(strip_markers(answer)).split()
     dated = False
     for clause in _CLAUSE_CUT.split(strip_markers(answer)):
         words = fold(clause).split()
@@ -689,13 +693,13 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
             if all(_with_bare(held) & event for event in asked_events):
                 return False
             continue
-        # held by a form or a synonym, not by the question's own words ("ذهبي الفم" says no "went", راح/ذهب)
-        other = [w for w in held if w not in asked_words]
         if deeds:
+            # held by a form or a synonym, not by the question's own words ("ذهبي الفم" says no "went", راح/ذهب)
+            other = [w for w in held if w not in asked_words]
             if any(w in held or any(same_word(w, h) for h in other) for w in deeds):
                 return False
-        elif not any(not any(same_word(w, h) for h in other) for w in asked_words_beyond(question, held)):
-            return False
+        elif not asked_words_beyond(question, [*(everything if day else words), *titled]):
+            return False  # no deed asked, nothing said of the subject that the answer does not hold ("… رئيس الدير امتى؟")
     return dated
 
 
