@@ -34,7 +34,7 @@ from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
 from dalil.answer.said_asked import said_problem
-from dalil.answer.slot_fillers import YEAR_AFTER, same_word, states_age
+from dalil.answer.slot_fillers import YEAR_AFTER, moving, same_word, states_age
 from dalil.answer.slot_words import HOW_MUCH, verbal
 from dalil.answer.untitled_subject import untitled_subjects
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
@@ -664,11 +664,12 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
     """Is every date the answer writes the date of another deed than the one asked (KNOWNWRONG39)? Each clause
     (cut at a comma, a colon, a stop) that writes a date dates one deed: the record's day ("في مثل هذا اليوم", its
     year written or not) the event its words open on (`_day_event`) and its record's title's event; a written
-    year the life event (a birth, a death, a martyrdom) said in its clause. Such a date answers "when" only if it
+    year the life event (a birth, a death, a martyrdom) said in its clause. Only a deed read as a life event or,
+    for the day, a move (`slot_fillers.moving`: "نقل جسد") is known to be another's. Such a date answers "when" only if it
     dates what is asked: the life event asked, else the question's verb ("متى كتب متى إنجيله" is not answered by
     "في مثل هذا اليوم استشهد متى …", nor "امتى راح أثينا" by "وقد ولد … نحو سنة 347"), else every word it says of
-    its subject beyond its name. A clause dating a deed this cannot read (a year with no life event: "بنيت
-    الكنيسة سنة 690") is left to the other checks; so is the feast's day asked ("امتى عيد …")."""
+    its subject beyond its name. A clause dating a deed this cannot read ("بنيت الكنيسة سنة 690", "في مثل هذا
+    اليوم … افتتاح الكاتدرائية") is left to the other checks; so is the feast's day asked ("امتى عيد …")."""
     asked_words = fold(question).split()
     if commemoration_intent([w for w in asked_words if w not in HONORIFICS]):  # the feast asked; "القديس" asks none
         return False
@@ -685,10 +686,10 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
         day = bool(_THIS_DAY.search(" ".join(words)))
         if not day and not _has_date(words):
             continue
-        if not day and not any(_with_bare(words) & event for event in _LIFE_EVENTS):
-            return False
-        dated = True
         held = [*_day_event(words), *title_events] if day else words
+        if not any(_with_bare(held) & event for event in _LIFE_EVENTS) and not (day and any(moving(w) for w in held)):
+            return False  # a deed this cannot read ("افتتاح الكاتدرائية", "بنيت الكنيسة سنة 690"): left to the others
+        dated = True
         if asked_events:
             if all(_with_bare(held) & event for event in asked_events):
                 return False

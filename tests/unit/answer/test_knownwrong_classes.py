@@ -190,3 +190,11 @@ def test_matta_the_apostle_asks_no_time() -> None:
     cited = [_evidence("استشهاد القديس متى الانجيلي البشير", answer)]
     assert answer_type_problem("متى الرسول كان اسمه ايه قبل كده؟", answer, cited) is None
     assert answer_type_problem("متى كتب متى انجيله", answer, cited) is not None
+
+
+def test_a_day_of_a_deed_unread_is_left_to_the_others() -> None:
+    """The day of a deed neither a life event nor a move ("افتتاح"): "اتفتحت" is not matched to it by its forms, and
+    the day is not known to be another deed's (the cathedral's opening, syn:10-18#2/0)."""
+    answer = "في مثل هذا اليوم من عام 1684 للشهداء الأطهار الموافق الثلاثاء 25 من يونيو عام 1968 افتتحت الكاتدرائية"
+    cited = [_evidence("افتتاح الكاتدرائية المرقسية الجديدة بدير الأنبا رويس", answer)]
+    assert answer_type_problem("امتى اتفتحت الكاتدرائية المرقسية الجديدة؟", answer, cited) is None
