@@ -188,8 +188,8 @@ def _names_someone(
     closed = False
     for i, word in enumerate(following):
         if word in NAMING and i + 1 < len(following):
-            if not _verb_of_kin(following[i + 1], names):  # "يدعى يعمل …": no name after the naming word
-                return True
+            if not _verb_of_kin(following[i + 1], names, glued=False):  # "اسمه يعمل …": no name after the naming word
+                return True  # ("اسمها فننة": a name, glued-looking, right after the naming word)
         if word in _CLOSING_PREPOSITIONS and (word != _SPOUSE_FROM or not spouse or not _only_subject(following[:i], asked)):
             closed = True
         if len(word) > 4 and word.startswith(_GLUED_PREPOSITION_ARTICLES):
@@ -216,14 +216,15 @@ def _names_someone(
 _PRESENT = ("ي", "ت")  # the imperfect's prefixes: "يعبد", "تخدم"
 
 
-def _verb_of_kin(word: str, names: Collection[str] | None) -> bool:
+def _verb_of_kin(word: str, names: Collection[str] | None, glued: bool = True) -> bool:
     """Is the word after a kin word a verb, not the kin's name (KNOWNWRONG39)? An imperfect by its shape ("كان أبوه
     يعبد الأصنام", "وكانت أمها تخدم الفقراء") that the corpus does not write as a name (`names`: `Services.claim_names`;
     "يوسف", "تونة" are names of that shape), or a verb glued to و/ف, the next clause ("فتعجب والده ومجد الله", "رأى
-    أبوه وفرح"; "فيلبس" is a name). Without the corpus's names (the offline answerer's choice), none is read so."""
+    أبوه وفرح"; "فيلبس" is a name; not right after a naming word, `glued`: "اسمها فننة"). Without the corpus's names
+    (the offline answerer's choice), none is read so."""
     if names is None or word in names:  # "فيلبس", "ويصا": names glued-looking; "تونة", "يوسف": names of a verb's shape
         return False
-    if len(word) > 3 and word[0] in GLUED_CONJUNCTIONS and verbal(word[1:], names) > 0:
+    if glued and len(word) > 3 and word[0] in GLUED_CONJUNCTIONS and verbal(word[1:], names) > 0:
         return True
     return word.startswith(_PRESENT) and verbal(word, names) > 0
 
