@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.answer_type import answer_type_problem
-from dalil.answer.asked_stated import asked_problem
+from dalil.answer.asked_stated import _verb_of_kin, asked_problem
 from dalil.models import Evidence
 from dalil.text.normalize import fold
 
@@ -204,8 +204,6 @@ def test_a_day_of_a_deed_unread_is_left_to_the_others() -> None:
 def test_a_name_after_a_naming_word_may_look_glued() -> None:
     """"اسمها فننة": right after the naming word, a ف-initial name the corpus does not list is a name, not ف + a verb;
     after the kin word itself, "ومجد", "وفرح" are the next clause's verbs; "فيلبس", "تونة" are names the corpus lists."""
-    from dalil.answer.asked_stated import _verb_of_kin
-
     assert not _verb_of_kin(fold("فننة"), _NAMES, glued=False)
     assert _verb_of_kin("ومجد", _NAMES) and _verb_of_kin("وفرح", _NAMES) and _verb_of_kin("يعبد", _NAMES)
     assert not _verb_of_kin("فيلبس", _NAMES | {"فيلبس"}) and not _verb_of_kin("تونه", _NAMES)
