@@ -34,7 +34,7 @@ from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
 from dalil.answer.said_asked import said_problem
-from dalil.answer.slot_fillers import born_at, same_word, states_age
+from dalil.answer.slot_fillers import YEAR_AFTER, born_at, moving, same_word, states_age
 from dalil.answer.slot_reading import people_of_at
 from dalil.answer.slot_words import HOW_MUCH, verbal
 from dalil.answer.untitled_subject import untitled_subjects
@@ -52,6 +52,7 @@ from dalil.retrieval.names import (
     titled_otherwise,
 )
 from dalil.text.as_of import dated_as_of
+from dalil.text.assertions import titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.egyptian_morphology import ARTICLE, unwrapped, without_negation_tail
@@ -73,7 +74,7 @@ from dalil.text.question_words import EGYPTIAN as EGYPTIAN_QUESTION_WORDS
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
 from dalil.text.restated import CLAUSE_MARKS
-from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
+from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS, names_matta
 from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_head, answer_sentences, strip_markers, term_set
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
@@ -131,6 +132,12 @@ _THIS_DAY = re.compile(r"هذا\s+اليوم")
 # about the birth, never from "في مثل هذا اليوم استشهدت …" in a martyrdom record
 # (retrieval/names.py holds the words that state each event).
 _LIFE_EVENTS = (BIRTH_WORDS, DEATH_WORDS, MARTYRDOM_WORDS)
+# Each life event as a question asks it (Egyptian too: "اتولد") and as a sentence states it.
+_ASKED_LIFE_EVENTS = (
+    (BIRTH_WORDS, BIRTH_WORDS | EGYPTIAN_BIRTH_WORDS),
+    (DEATH_WORDS, DEATH_WORDS | EGYPTIAN_DEATH_WORDS),
+    (MARTYRDOM_WORDS, MARTYRDOM_WORDS),
+)
 
 
 @lru_cache(maxsize=4096)  # the answerer and the checks ask it of one question; pure
@@ -218,8 +225,8 @@ def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
         first = words[0][1:] if glued else words[0]
         second = words[1] if len(words) > 1 else ""
         third = words[2] if len(words) > 2 else ""
-        if first == "متي":
-            return "date"
+        if first == "متي" and not names_matta(words, 0):
+            return "date"  # not "متى الرسول كان اسمه ايه" (the apostle: text/stem.names_matta)
         if first in ("في", "ب") and second == "اي" and third in _WHEN_UNITS:
             return "date"
         if first in ("في", "ب", "من") and second == "اي" and third in _PLACE_UNITS:
@@ -567,9 +574,11 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
     text = fold(strip_markers(answer))
     words = text.split()
     if kind == "date":
+        titled = [word for title in record_titles for word in fold(title).split()]
+        if question and _of_another_deed(answer, question, record_titles):
+            return False  # "متى كتب متى إنجيله" of "في مثل هذا اليوم استشهد متى …" (KNOWNWRONG39)
         if _has_date(words):
             return True
-        titled = [word for title in record_titles for word in fold(title).split()]
         return bool(_THIS_DAY.search(text)) and _states_asked_event(words, question, titled)
     if kind == "number":
         measure = asked_measure(question) if question else None
@@ -587,6 +596,7 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
 
 def answer_type_problem(
     question: str, answer: str, cited: Sequence[Evidence] = (), common: Collection[str] = frozenset(),
+    names: Collection[str] | None = None,
 ) -> str | None:
     """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for
     (`cited`: the evidence the answer cites, whose record titles date "this day"; `common`: the words the
@@ -619,7 +629,7 @@ def answer_type_problem(
     if (thing := thing_problem(question, sentences, [item.excerpt for item in cited])) is not None:
         return f"{ASKED_NOT_STATED}: {thing}"
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
-    return asked_problem(question, sentences, titles, common)
+    return asked_problem(question, sentences, titles, common, names)
 
 
 def _head_of_another_kind(kind: AnswerType | None, head: str | None) -> bool:
@@ -648,19 +658,79 @@ def _office_asked(question: str) -> str | None:
 def _asks_when(question: str) -> bool:
     """Does a متى / امتى stand anywhere in the question ("… مفتوح للزيارة امتى؟")? A trailing one
     stays untyped (`_egyptian_type`), but it still asks a time."""
-    return any(msa(word) == "متي" for word in fold(question).split())
+    words = fold(question).split()
+    return any(msa(word) == "متي" and not names_matta(words, i) for i, word in enumerate(words))
 
 
 def _day_dates_asked(answer: str, question: str, titles: Sequence[str]) -> bool:
     """An answer whose only time is the record's own day ("في مثل هذا اليوم …", no date written)
     answers "when" only if that day dates what is asked (`_states_asked_event`); one that writes a
     date, or no day at all, is left to the other checks (an untyped "امتى" answered in other words)."""
+    if _of_another_deed(answer, question, titles):
+        return False
     text = fold(strip_markers(answer))
     words = text.split()
     if not _THIS_DAY.search(text) or _has_date(words):
         return True
     titled = [word for title in titles for word in fold(title).split()]
     return _states_asked_event(words, question, titled)
+
+
+def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
+    """Is every date the answer writes the date of another deed than the one asked (KNOWNWRONG39)? Each clause
+    (cut at a comma, a colon, a stop) that writes a date dates one deed: the record's day ("في مثل هذا اليوم", its
+    year written or not) the event its words open on (`_day_event`) and its record's title's event; a written
+    year the life event (a birth, a death, a martyrdom) said in its clause. Only a deed read as a life event or,
+    for the day, a move (`slot_fillers.moving`: "نقل جسد") is known to be another's. Such a date answers "when" only if it
+    dates what is asked: the life event asked, else the question's verb ("متى كتب متى إنجيله" is not answered by
+    "في مثل هذا اليوم استشهد متى …", nor "امتى راح أثينا" by "وقد ولد … نحو سنة 347"), else every word it says of
+    its subject beyond its name. A clause dating a deed this cannot read ("بنيت الكنيسة سنة 690", "في مثل هذا
+    اليوم … افتتاح الكاتدرائية") is left to the other checks; so is the feast's day asked ("امتى عيد …")."""
+    asked_words = fold(question).split()
+    if commemoration_intent([w for w in asked_words if w not in HONORIFICS]):  # the feast asked; "القديس" asks none
+        return False
+    asked = _with_bare(asked_words)
+    asked_events = [stated for stated, said in _ASKED_LIFE_EVENTS if asked & said]
+    titled_asked = titled_names(" ".join(asked_words))  # "الأنبا بيشوي": a name, though "بيشوي" reads as a verb
+    deeds = [w for w in asked_words_beyond(question, ()) if (verbal(w) or egyptian_verb(w)) and w not in titled_asked]
+    title_events = [w for title in titles for w in _event_phrase(fold(title).split())]
+    titled = [w for title in titles for w in fold(title).split()]
+    everything = fold(strip_markers(answer)).split()
+    dated = False
+    for clause in _CLAUSE_CUT.split(strip_markers(answer)):
+        words = fold(clause).split()
+        day = bool(_THIS_DAY.search(" ".join(words)))
+        if not day and not _has_date(words):
+            continue
+        held = [*_day_event(words), *title_events] if day else words
+        if not any(_with_bare(held) & event for event in _LIFE_EVENTS) and not (day and any(moving(w) for w in held)):
+            return False  # a deed this cannot read ("افتتاح الكاتدرائية", "بنيت الكنيسة سنة 690"): left to the others
+        dated = True
+        if asked_events:
+            if all(_with_bare(held) & event for event in asked_events):
+                return False
+            continue
+        if deeds:
+            # held by a form or a synonym, not by the question's own words ("ذهبي الفم" says no "went", راح/ذهب)
+            other = [w for w in held if w not in asked_words]
+            if any(w in held or any(same_word(w, h) for h in other) for w in deeds):
+                return False
+        elif not asked_words_beyond(question, [*(everything if day else words), *titled]):
+            return False  # no deed asked, nothing said of the subject that the answer does not hold ("… رئيس الدير امتى؟")
+    return dated
+
+
+def _day_event(words: list[str]) -> list[str]:
+    """The words of the event the record's day dates: after "هذا اليوم" and its year ("من سنة 515 للشهداء"), up to
+    the first title (`_event_phrase`): "نقل جسد" of "في مثل هذا اليوم من سنة 515 للشهداء نقل جسد القديس …"."""
+    start = next((i for i in range(len(words) - 1) if words[i] == "هذا" and words[i + 1] == "اليوم"), len(words)) + 2
+    after = words[start:]
+    while after and (after[0] in STOPWORDS or _has_digit(after[0]) or after[0] in _TIME_WORDS or after[0] in YEAR_AFTER):
+        after = after[1:]
+    return _event_phrase(after)
+
+
+_SENTENCE_CUT = re.compile(r"(?<!\d)\.(?!\d)|[؟?!\n]")
 
 
 # Words that say a stated value holds now ("يبلغ عددهم حاليا", "حتى الآن"); "اليوم" only outside

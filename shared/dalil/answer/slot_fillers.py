@@ -54,7 +54,8 @@ REACH = 30  # words between a filler and its head in one clause
 # after the head or before it ("الوالي أريانوس", "لدى أريانوس الوالي", "وكان الوالي في ذلك الوقت هو أريانوس"),
 # not a clause away ("… للملك ابنة مجنونة طلب … من الملك أجساد القديسين": no name of hers, fq14-100).
 NAME_REACH = 6
-_YEAR_AFTER = folded_words("م ه هـ ميلاديه ميلادي للميلاد ش للشهداء هجريه هجري")
+# The words of an era after a year ("سنة 405 م", "515 للشهداء"): the year ends there (also `answer_type`'s day).
+YEAR_AFTER = folded_words("م ه هـ ميلاديه ميلادي للميلاد ش للشهداء هجريه هجري")
 
 
 @lru_cache(maxsize=20_000)
@@ -137,7 +138,7 @@ def _year_at(words: list[str], i: int) -> bool:
     after = words[i + 1] if i + 1 < len(words) else ""
     bare_before = {before, before[1:], before[2:]}
     return (
-        bool(bare_before & YEAR_UNITS) or after in _YEAR_AFTER or word.rstrip("مهـ") != word
+        bool(bare_before & YEAR_UNITS) or after in YEAR_AFTER or word.rstrip("مهـ") != word
         or bool(word_stems(before) & MONTHS)
     )
 
@@ -447,7 +448,8 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     if slot.kind == "year":
         return _years(words)
     if slot.kind == "place":
-        return _places(words, slot.head[0] if slot.head and office(slot.head[0]) is not None else "")
+        places = _places(words, slot.head[0] if slot.head and office(slot.head[0]) is not None else "")
+        return [i for i in places if not _of_a_move(slot, words, i, question_words)]
     if slot.preposition:
         return [
             i for i, w in enumerate(words)
@@ -562,8 +564,47 @@ def _named_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> l
             if (i and words[i - 1] == slot.preposition
                 or i > 1 and words[i - 2] == slot.preposition and words[i - 1].removeprefix("ال") in PLACE_UNITS)
             and not _namesake_origin(slot, words, i)
+            and not whence_moved(words, i - 1 if words[i - 1] == slot.preposition else i - 2, question_words)
         ]
     return found
+
+
+# Words of a move whose "من" says whence a body, a thing or a person was moved, brought, sent or written, not
+# anyone's town (KNOWNWRONG39): "عودة رفات القديس مرقس الرسول من روما", "نقل أعضاء … من بلدة كوما", "إلى فليمون
+# كتبت من رومية", "لما كان عائدا من القسطنطينية". Not leaving nor coming (خرج، سافر، هاجر، جاء): one leaves one's
+# own town and comes from it. Each form listed: a root would take "الرسول" for ارسل and "كتاب" for كتب.
+_MOVES = folded_words(
+    """نقل نقلت نقلوا نقله نقلها نقلوه نقلوها ينقل اتنقل اتنقلت رجع رجعت رجعوا رجوع رجوعه راجعا حمل حملت حملوا
+    حمله حملوه حملها حملوها احضر احضرت احضروا احضره احضروه احضار جلب جلبت جلبوا جلبه ارسل ارسلت ارسلوا ارسله
+    ارسلها ارسلوه ارسال كتب كتبت كتبها كتبه كتبوا استلم استلام استلموا عاد عادت عادوا عوده عودته عودتها عودتهم
+    عائد عائدا عائدين عائده اعاد اعادوا"""
+)
+_MOVE_REACH = 8  # "نقل أعضاء القديس يوحنا ذهبي الفم من …": the move's word, its object and the object's titles
+_TO = folded_words("الي الى")
+_ROUTE_REACH = 3  # "من كريت إلى مدينة القسطنطينية", "من بلدة قومانه … إلى": the "to" after the "from" and its name
+
+
+def moving(word: str) -> bool:
+    """A word of a move (`_MOVES`), glued to و/ف or a preposition or not ("وعادت", "بنقل", "لنقل")."""
+    bare = unglued(word)
+    return bare in _MOVES or len(bare) > 3 and bare[0] in "بل" and bare[1:] in _MOVES
+
+
+def whence_moved(words: list[str], at: int, question_words: Collection[str] = ()) -> bool:
+    """Is the "من" at `at` whence a move started: a word of a move before it in the clause (`_MOVE_REACH`), or a
+    route, "من X إلى Y"? Then the place after it is the move's, no one's town, birth or home; unless the move is
+    what the question asks ("اتنقل منين", "من أين نقل جسد …")."""
+    if not 0 <= at < len(words) or words[at] != "من" or any(moving(w) for w in question_words):
+        return False
+    return any(moving(w) for w in words[max(0, at - _MOVE_REACH) : at]) or any(
+        w in _TO for w in words[at + 2 : at + 2 + _ROUTE_REACH]
+    )
+
+
+def _of_a_move(slot: Slot, words: list[str], i: int, question_words: Collection[str]) -> bool:
+    """A place said at `i` that is a move's: whence it started (`whence_moved`), or, for a town asked by من
+    ("كان من أين"), whither it went ("كتبت إلى أهل كولوسي"): a destination is no one's origin."""
+    return whence_moved(words, i, question_words) or slot.preposition == "من" and words[i] in _TO
 
 
 # "وأبانوب الذي من بالاؤس": the one of that name who is from there

@@ -115,7 +115,8 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
                 return None  # متى: a day, a feast, a reign … (answer_type's date reading holds it)
             place = _slot("place", words, i, {after} if bare in WHICH else set())
             if bare not in WHICH:
-                return place
+                # "من أين" (Egyptian "منين", read so): a town of origin, as "من أي مدينة" (`slot_fillers._of_a_move`)
+                return replace(place, preposition=before) if before == "من" else place
             return _place_by_name(place, words, i)
         which_one = _kind_asked(words, i, clause) or _described_by_construct(words, i, clause)
         if which_one is not None:
@@ -175,6 +176,8 @@ def _place_by_name(place: Slot, words: list[str], i: int) -> Slot:
     if governing == _FROM and place.head and word_stems(place.head[0]) & _ORIGIN_NOUNS:
         place = replace(place, head=())
     return replace(place, preposition=governing, by_name=True)
+
+
 _TO = folded_words("الي لغايه")
 _COPULA = folded_words("هو هي هم")
 

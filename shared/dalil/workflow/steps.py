@@ -294,7 +294,7 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
     exchange, unanswered = response_check(asked, payload.answer, [item.excerpt for item in cited])
     if result.ok and unanswered is not None:
         codes.append(unanswered)
-    if result.ok and not exchange and (mismatch := answer_type_problem(asked, payload.answer, cited, common)) is not None:
+    if result.ok and not exchange and (mismatch := answer_type_problem(asked, payload.answer, cited, common, names)) is not None:
         codes.append(mismatch)  # the answer does not give what the question word asks for
     if result.ok and not exchange and (unnamed := person_problem(asked, cited, context.evidence, names)) is not None:
         codes.append(unnamed)
