@@ -42,7 +42,7 @@ from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
 from dalil.answer.occupation_asked import asked_occupation, occupation_stated
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
-from dalil.answer.relation_asked import told_of_another
+from dalil.answer.relation_asked import deed_of_another, told_of_another
 from dalil.answer.slot_fillers import plural_of, same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
@@ -259,6 +259,8 @@ def states_asked(
         return False  # "مين أصغر واحد في …": a sentence that names them and no youngest (`answer/elative_asked.py`)
     if _kind_unnamed(question, [sentence]) is not None:
         return False  # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade
+    if deed_of_another(question, sentence, slot):
+        return False  # "في عهد من صلب المسيح": "عندما صلب فيلبس الرسول" crucified another (`relation_asked`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
