@@ -121,7 +121,12 @@ def states_slot(
         # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
         qualified = all(_says(slot, words, q) for q in slot.qualifier)
         told_otherwise = any(_tells(w, d) for w in words for d in described)
-        if any(_tells(w, d) for w in words for d in deed_words) and _doer_beside(words, deed_words, question_words):
+        # (not where the role asked is the deed's object, "الأمير الذي أرسله دقلديانوس": a name beside the sending
+        # is the sender's, and a sentence that names no emir names none: fq25-081)
+        if (
+            any(_tells(w, d) for w in words for d in deed_words) and _doer_beside(words, deed_words, question_words)
+            and not (slot.clause_object and verb_of_role(slot.clause_object[0]))
+        ):
             # the deed told in other words ("أدّت … النشيد الوطني" for "من غنى النشيد الوطني"): the
             # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
             return _object_kept(slot, [w for s in segments for w in s], title_words)
@@ -142,8 +147,12 @@ def states_slot(
 
 def _held_to_its_head(slot: Slot) -> bool:
     """A person asked by his affliction ("ايه اسم الأعمى اللي …"): only a name beside the affliction names him; a
-    sentence that never says it names another (the priest "اسمه أرمولاس" of the healer's story: fq22-103)."""
-    return slot.kind == "person" and slot.by_name and bool(slot.head) and afflicted(slot.head[0])
+    sentence that never says it names another (the priest "اسمه أرمولاس" of the healer's story: fq22-103). So is a
+    role asked as the object of its relative clause's verb ("الأمير الذي أرسله دقلديانوس إلى دميانة"): a sentence that
+    never says the emir names the sender, the one he was sent to, or a word after a title ("الملك جئت": fq25-081)."""
+    return slot.kind == "person" and slot.by_name and bool(slot.head) and (
+        afflicted(slot.head[0]) or bool(slot.clause_object) and verb_of_role(slot.clause_object[0])
+    )
 
 
 # A clause opened by "when" dates the verb of the clause it opens onto: "ولما بلغت من العمر خمس عشرة سنة أراد

@@ -47,6 +47,7 @@ def test_the_mothers_name_is_hers_only(question: str, sentence: str, stated: boo
         ("كان يسطس مملوكا لرجل من أهل أنطاكية اسمه أرسانيوس", False),  # his master
         ("وأما الملك الذي كان في البلاد في ذلك الزمان فكان اسمه أركاديوس", False),  # a king
         ("وفي طريقه نزل عند رجل مؤمن اسمه سيفاروس", False),  # his host
+        ("وكان يسطس قد آمن لدى سماعه تبشير القديس بولس في رومية", False),  # "سماعه": hearing, no naming verb
         ("ولد يسطس من أب وثني اسمه كيرياكوس", True),  # the father named: a reader may ask him so
     ],
 )
@@ -66,6 +67,11 @@ _SENT = "ما اسم الجندي الذي أرسله الوالي إلى الق
         ("فأرسل إليها الوالي جنديا يدعى يوليوس", ("استشهاد القديسة مارينا",), False),
         # another verb, the role's namesake
         ("ثم رأى الملك أن يستقدم الجندي بقطر فحضر بجيشه", ("استشهاد القديس بقطر",), False),
+        # the sending said, the sender and the one sent to named, no soldier: a word after a title names no one
+        (
+            "قال له أنا رسول من قبل الوالي الملك جئت أدعوك إلى عبادة الأوثان فقال القديس أبانوب لعن الرسول ومن أرسله",
+            ("استشهاد القديس أبانوب",), False,
+        ),
         ("فأرسل الوالي إلى القديس أبانوب جنديا اسمه يوليوس", ("استشهاد القديس أبانوب",), True),
         ("فأرسل إليه الوالي جنديا يدعى يوليوس", ("استشهاد القديس أبانوب",), True),  # the record's own title names him
     ],
