@@ -327,7 +327,8 @@ def _made(word: str) -> bool:
 # the one it befell; "مين اللي عمد X" asks the doer, whom a sentence names right after the verb ("فعمده بولس"). A verb
 # with no name after it ("وصلب عنا على عهد بيلاطس البنطي"), or with its object pronoun ("عند صلبه نجا برثولوماوس":
 # whom the pronoun says), is left to the other checks.
-_DEED_REACH = 3
+_DEED_REACH = 3  # words before the verb where the asked name may stand ("قتل هيرودس يعقوب": after it, as doer first)
+_DEED_REACH_AFTER = 10  # after it: past the doer and epithets ("تنيح الأب العظيم عمود الدين ومصباح … القديس كيرلس")
 _DEED_SLOTS = frozenset({"place", "year", "duration"})
 
 
@@ -363,7 +364,7 @@ def _named_after(words: list[str], at: int, asked: bool = True) -> str:
     k = at + 1
     while k < len(words) and _title(words[k]) and not office(words[k]):
         k += 1
-    if k + 1 < len(words) and words[k].startswith("ال") and _name_like(words[k + 1]):
+    if k + 1 < len(words) and words[k].startswith("ال") and _name_like(words[k]) and _name_like(words[k + 1]):
         k += 1
     word = words[k] if k < len(words) else ""
     if not _name_like(word):
@@ -389,8 +390,15 @@ _PREPOSITION_STEMS = ROLE_PREPOSITIONS | folded_words("عل ال عن من مع 
 
 
 def _done_to_other(words: list[str], j: int, name: str) -> bool:
+    """Is the verb at `j` said of another: a person's name right after it, by its title ("صلب فيلبس الرسول", "قتل
+    القديس يعقوب"), not the asked one, who stands nowhere near it? A word without a title beside it is no one's name
+    ("تنيح الأب العظيم عمود الدين … كيرلس", "نالت إكليل الشهادة")."""
     other = _named_after(words, j, asked=False)
     if not other or other.startswith("ال") or title_names(other, [name]) or other == name:
         return False  # an articled noun ("وقتل الجند القائد") may be the asked one described: only a proper name is another
-    return not any(title_names(w, [name]) or w == name for w in words[max(0, j - _DEED_REACH) : j + 1 + _DEED_REACH])
-
+    k = words.index(other, j + 1)
+    titled = any(_title(w) or office(w) for w in words[j + 1 : k]) or k + 1 < len(words) and (
+        _title(words[k + 1]) or office(words[k + 1]) is not None
+    )
+    near = words[max(0, j - _DEED_REACH) : j + 1 + _DEED_REACH_AFTER]
+    return titled and not any(title_names(w, [name]) or w == name for w in near)
