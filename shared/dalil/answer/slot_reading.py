@@ -136,7 +136,8 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             at = words.index(role, i)
             by_name = at > i + 1 or role not in FOLDED_TITLE_WORDS | _RELATION_NOUNS or bool(clause)
             slot = Slot(
-                "person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []), clause_goal=_clause_goal(clause or []),
+                "person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []),
+                clause_goal=_clause_goal(clause or []),
                 qualifier=_role_qualifier(role, words[at + 1 :]),
             )
             return replace(slot, by_name=True) if by_name else slot
