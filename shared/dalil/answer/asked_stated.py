@@ -257,10 +257,9 @@ def states_asked(
         return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, [sentence], question):
         return False  # "مين أصغر واحد في …": a sentence that names them and no youngest (`answer/elative_asked.py`)
-    if _kind_unnamed(question, [sentence]) is not None:
-        return False  # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade
-    if deed_of_another(question, sentence, slot):
-        return False  # "في عهد من صلب المسيح": "عندما صلب فيلبس الرسول" crucified another (`relation_asked`)
+    if _kind_unnamed(question, [sentence]) is not None or deed_of_another(question, sentence, slot):
+        # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade; "في عهد من صلب المسيح":
+        return False  # "عندما صلب فيلبس الرسول" crucified another (`relation_asked.deed_of_another`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)

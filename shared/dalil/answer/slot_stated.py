@@ -93,7 +93,6 @@ def states_slot(
     if slot.kind == "which":
         return _which_one_stated(slot, sentence, question_words)
     segments = _segments(sentence, _PLACE_CLAUSE_OPENERS if slot.kind == "place" else CLAUSE_OPENERS)
-    title_words = [w for title in titles for w in fold(title).split()]
     if slot.kind == "age":
         return any(fillers_in(slot, words, question_words) and not _of_another_moment(slot, words) for words in segments)
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
@@ -106,7 +105,7 @@ def states_slot(
         for title in titles for words in _segments(title)
     )
     if slot.kind == "person" and not slot.preposition and titled:
-        return _object_kept(slot, [w for s in segments for w in s], title_words)
+        return _object_kept(slot, [w for s in segments for w in s], titles)
     filled = head_said = False
     deed_words = _deed_told_by(slot, segments, described)
     reach = NAME_REACH if slot.kind == "person" and slot.by_name else REACH
@@ -121,28 +120,23 @@ def states_slot(
         # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
         qualified = all(_says(slot, words, q) for q in slot.qualifier)
         told_otherwise = any(_tells(w, d) for w in words for d in described)
-        # (not where the role asked is the deed's object, "الأمير الذي أرسله دقلديانوس": a name beside the sending
-        # is the sender's, and a sentence that names no emir names none: fq25-081)
-        if (
-            any(_tells(w, d) for w in words for d in deed_words) and _doer_beside(words, deed_words, question_words)
-            and not (slot.clause_object and verb_of_role(slot.clause_object[0]))
-        ):
+        if any(_tells(w, d) for w in words for d in deed_words) and _doer_beside(words, deed_words, question_words):
             # the deed told in other words ("أدّت … النشيد الوطني" for "من غنى النشيد الوطني"): the
             # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
-            return _object_kept(slot, [w for s in segments for w in s], title_words)
+            return _object_kept(slot, [w for s in segments for w in s], titles)
         # where the head is unsaid, a number that counts another noun fills no count of it
         loose = [i for i in fillers if not counts_another(slot, words, i)]
         filled = filled or bool(loose) and qualified and (not unsaid_event or told_otherwise)
         if fillers and qualified and (
             not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j) for i in fillers for j in heads)
         ):
-            return _object_kept(slot, [w for s in segments for w in s], title_words)
+            return _object_kept(slot, [w for s in segments for w in s], titles)
     if head_said or slot.agent or slot.patient or _held_to_its_head(slot):
         return False  # it says the head (or the deed asked), and no filler stands with it
     everything = [w for words in segments for w in words]
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
-        return _object_kept(slot, everything, title_words)  # the filler is a name after the head: unsaid, answer_type reads the person
-    return filled and _object_kept(slot, everything, title_words)
+        return _object_kept(slot, everything, titles)  # the filler is a name after the head: unsaid, answer_type reads the person
+    return filled and _object_kept(slot, everything, titles)
 
 
 def _held_to_its_head(slot: Slot) -> bool:
@@ -371,13 +365,14 @@ def _event_asked(slot: Slot) -> bool:
     return slot.kind in ("year", "place", "duration") and bool(slot.head) and verbal(slot.head[0]) > 0
 
 
-def _object_kept(slot: Slot, words: list[str], titled: Sequence[str] = ()) -> bool:
+def _object_kept(slot: Slot, words: list[str], titles: Sequence[str] = ()) -> bool:
     """A relative clause's event said of the same object: the sentence says its verb (stem, root or
     synonym) with the object's words within reach after it ("نقل جسد القديس تيطس" is not "نقل جسد
     لعازر", and "حملوه إلى القسطنطينية" names no king who moved him). A verb with the role's pronoun
     ("الأمير الذي أرسله دقلديانوس إلى دميانة", `slot_reading.verb_of_role`): its doer within reach on either side
     ("ولما حار الملك … استحضر ساحرا"), and the person it reaches (`Slot.clause_goal`) said by the sentence or its
-    record's title (`titled`, folded words): "فأرسل إليها الوالي سيافا يدعى أولوجي" sent none to Demiana (fq25-081)."""
+    record's title (`titles`): "فأرسل إليها الوالي سيافا يدعى أولوجي" sent none to Demiana (fq25-081)."""
+    titled = [w for title in titles for w in fold(title).split()]
     if slot.clause_goal and not all(
         any(same_word(w, goal) for w in [*words, *titled]) or title_names(" ".join([*words, *titled]), [goal])
         for goal in slot.clause_goal
