@@ -367,14 +367,24 @@ def _kunya(words: list[str]) -> bool:
     bare name is the person's own name, not his kin ("أبو سيفين كان اسمه إيه" asks HIS name); before
     a title, an article word or a pronoun it is the kin ("أم الأنبا X", "أمه"). A bare name with an
     office after it ("أم اكليمنضس أسقف رومية") is a person named with his see: the kin head is his
-    kin, not part of his name."""
+    kin, not part of his name. The mother's word opening a question that asks a name is her (`_MOTHER_ASKED`)."""
     following = words[1] if len(words) > 1 else ""
     office = len(words) > 2 and (words[2] in TITLE_OFFICES or words[2] in FOLDED_TITLE_WORDS)
     return (
         unglued(words[0]) in LINEAGE and bool(following) and not following.startswith("ال")
         and following not in HONORIFIC_WORDS and following not in FOLDED_TITLE_WORDS and content_word(following)
-        and not office
+        and not office and not _mother_asked(words)
     )
+
+
+# "ام دميانه كان اسمها ايه" (fq25-063): a question opening with the mother's word before a bare name and asking a name
+# asks the mother's, not a kunya's bearer's own (the Coptic records write no kunya with أم: أبو/أبي/أبا is their
+# title, "أبو سيفين كان اسمه إيه" his own name, and ابن their lineage). The general corpus's "أم كلثوم" is the cost.
+_MOTHER_ASKED = folded_words("ام")
+
+
+def _mother_asked(words: list[str]) -> bool:
+    return unglued(words[0]) in _MOTHER_ASKED and asks_name(words)
 
 
 def kunya_names(words: list[str]) -> list[str]:

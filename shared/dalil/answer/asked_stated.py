@@ -42,7 +42,7 @@ from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
 from dalil.answer.occupation_asked import asked_occupation, occupation_stated
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
-from dalil.answer.relation_asked import told_of_another
+from dalil.answer.relation_asked import deed_of_another, told_of_another
 from dalil.answer.slot_fillers import born_at, plural_of, same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
@@ -277,8 +277,9 @@ def states_asked(
         return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, [sentence], question):
         return False  # "مين أصغر واحد في …": a sentence that names them and no youngest (`answer/elative_asked.py`)
-    if _kind_unnamed(question, [sentence]) is not None:
-        return False  # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade
+    if _kind_unnamed(question, [sentence]) is not None or deed_of_another(question, sentence, slot):
+        # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade; "في عهد من صلب المسيح":
+        return False  # "عندما صلب فيلبس الرسول" crucified another (`relation_asked.deed_of_another`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)

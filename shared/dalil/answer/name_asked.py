@@ -27,6 +27,7 @@ NAME_ASK_WORDS = OWN_NAME | _ASKING  # the words of the ask: the slot's phrase, 
 # Naming verbs by their stems: سمى/أسمى (sammā, asmā), دعا (called), لقب (surnamed), with their
 # glued conjunction and object pronouns read by `_naming_verb`.
 _NAMING_STEMS = ("سمي", "سما", "سمو", "اسمي", "اسما", "دعو", "دعي", "دعا", "لقب")
+_HEARING = "سمع"
 _BY_NAME = frozenset(fold("اسم باسم لقب بلقب").split())  # "دعوه باسم مرقوريوس": the name after it
 
 
@@ -44,6 +45,8 @@ def _naming_verb(word: str) -> bool:
     """ "فأسمياه", "وسموه", "دعوه", "يسمى", "لقبوه": a naming verb, glued particles and pronouns aside."""
     bare = unglued(word, 4)
     bare = bare[1:] if len(bare) > 3 and bare[0] in "يت" else bare
+    if _HEARING in bare[:4].replace("ا", ""):
+        return False  # "لدى سماعه تبشيره" (fq25-107's record): the root of hearing, سمع, no naming
     return any(bare.startswith(stem) and len(bare) - len(stem) <= 3 for stem in _NAMING_STEMS)
 
 

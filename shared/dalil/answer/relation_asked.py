@@ -28,16 +28,17 @@ from dalil.answer.asked_subject import subject_names
 from dalil.answer.name_asked import names_given
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_fillers import fillers_in, same_word
-from dalil.answer.slot_reading import SUCCESSION, Slot
+from dalil.answer.slot_reading import COPULAS, NAME_NOUNS, SUCCESSION, Slot
 from dalil.answer.slot_stated import states_slot
-from dalil.answer.slot_words import may_be_name
+from dalil.answer.slot_words import may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
-from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, OFFICES, ORDINATION_RANKS, SAME_RANK, SON_WORDS, office
 from dalil.text.restated import CLAUSE_MARKS
+from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
 
 # The father's word in construct (`offices.FATHER_IN_CONSTRUCT`: "أبو مقار", "أبي سيفين"). Not a brother's
@@ -317,3 +318,87 @@ def _person_word(word: str) -> bool:
 def _made(word: str) -> bool:
     """A rank in the accusative an ordaining verb makes ("قسا", "بطريركا", "مطرانين", "فقسا")."""
     return word.endswith(("ا", "ين")) or word[0] in GLUED_CONJUNCTIONS
+
+
+# A deed asked of the one named right after its verb ("في عهد من صلب المسيح", "في أي بلدة صلب برثولماوس"): a sentence
+# whose every saying of that verb has another name right after it ("عندما صلب فيلبس الرسول", fq25-027), and the asked
+# name nowhere within `_DEED_REACH` words of it, tells the deed of another. Read where the question asks no doer and no
+# one the deed was done to (its time, place or span, or nothing the slot reading knows): there the name after the verb is
+# the one it befell; "مين اللي عمد X" asks the doer, whom a sentence names right after the verb ("فعمده بولس"). A verb
+# with no name after it ("وصلب عنا على عهد بيلاطس البنطي"), or with its object pronoun ("عند صلبه نجا برثولوماوس":
+# whom the pronoun says), is left to the other checks.
+_DEED_REACH = 3  # words before the verb where the asked name may stand ("قتل هيرودس يعقوب": after it, as doer first)
+_DEED_REACH_AFTER = 10  # after it: past the doer and epithets ("تنيح الأب العظيم عمود الدين ومصباح … القديس كيرلس")
+_DEED_SLOTS = frozenset({"place", "year", "duration"})
+
+
+def deed_of_another(question: str, sentence: str, slot: Slot | None = None) -> bool:
+    """Is the deed the question asks of a named person said, in the sentence, only of others? `slot`: the question's
+    (`asked_reading.asked_slot`); a doer or a patient asked is not read here."""
+    if slot is not None and (slot.kind not in _DEED_SLOTS or slot.agent or slot.patient or slot.relation_of):
+        return False
+    question_words = fold(strip_markers(question)).split()
+    asked = [
+        (verb, name) for at, verb in enumerate(question_words)
+        # "اسم السياف", "كان اسمها", "وأم مكسيموس": no deed
+        if verbal(verb) and verb not in NAME_NOUNS and unglued(verb) not in COPULAS and office(verb) is None
+        and (name := _named_after(question_words, at))
+    ]
+    if not asked:
+        return False
+    words = fold(strip_markers(sentence)).split()
+    for verb, name in asked:
+        said = [
+            j for j, w in enumerate(words)
+            if same_word(w, verb) and (w == verb or not w.endswith(THIRD_PERSON_PRONOUNS))  # "صلبه": the pronoun's
+        ]
+        if said and all(_done_to_other(words, j, name) for j in said):
+            return True
+    return False
+
+
+def _named_after(words: list[str], at: int, asked: bool = True) -> str:
+    """The name right after the verb at `at`, past titles and an articled noun in apposition ("صلب السيد المسيح":
+    المسيح; "توفي المؤرخ المقريزي": المقريزي); none: "". In the question (`asked`) no word of a verb's shape; in a
+    sentence a name may have one ("صلب فيلبس"), not a glued و (a next clause)."""
+    k = at + 1
+    while k < len(words) and _title(words[k]) and not office(words[k]):
+        k += 1
+    if k + 1 < len(words) and words[k].startswith("ال") and _name_like(words[k]) and _name_like(words[k + 1]):
+        k += 1
+    word = words[k] if k < len(words) else ""
+    if not _name_like(word):
+        return ""
+    return "" if (verbal(word) if asked else word[:1] == "و") else word
+
+
+def _name_like(word: str) -> bool:
+    return (
+        may_be_name(word) and word not in STOPWORDS and word not in ROLE_PREPOSITIONS and word not in NAMING_WORDS
+        and not _pronoun_governed(word)
+    )
+def _pronoun_governed(word: str) -> bool:
+    """A preposition with its pronoun ("عنا", "عليه", "منهم"): "وصلب عنا" names no one crucified. عن/من + نا
+    write one ن ("عنا", "منا")."""
+    return any(
+        word.endswith(p) and (word[: -len(p)] in _PREPOSITION_STEMS or p == "نا" and word[:-1] in _PREPOSITION_STEMS)
+        for p in POSSESSIVE_PRONOUNS
+    )
+
+
+_PREPOSITION_STEMS = ROLE_PREPOSITIONS | folded_words("عل ال عن من مع عند لدي ل ب ف")
+
+
+def _done_to_other(words: list[str], j: int, name: str) -> bool:
+    """Is the verb at `j` said of another: a person's name right after it, by its title ("صلب فيلبس الرسول", "قتل
+    القديس يعقوب"), not the asked one, who stands nowhere near it? A word without a title beside it is no one's name
+    ("تنيح الأب العظيم عمود الدين … كيرلس", "نالت إكليل الشهادة")."""
+    other = _named_after(words, j, asked=False)
+    if not other or other.startswith("ال") or title_names(other, [name]) or other == name:
+        return False  # an articled noun ("وقتل الجند القائد") may be the asked one described: only a proper name is another
+    k = words.index(other, j + 1)
+    titled = any(_title(w) or office(w) for w in words[j + 1 : k]) or k + 1 < len(words) and (
+        _title(words[k + 1]) or office(words[k + 1]) is not None
+    )
+    near = words[max(0, j - _DEED_REACH) : j + 1 + _DEED_REACH_AFTER]
+    return titled and not any(title_names(w, [name]) or w == name for w in near)

@@ -18,7 +18,7 @@ from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.answer.anaphor import follows_anaphor
 from dalil.answer.measure import MEASURE_UNITS, one_measure, states_measure, word_stems
 from dalil.answer.name_asked import names_given
-from dalil.answer.slot_reading import SUCCESSION, Slot, people_of_at
+from dalil.answer.slot_reading import PERSON_NOUNS, SUCCESSION, Slot, people_of_at
 from dalil.answer.slot_words import (
     AGE_NOUNS,
     AGE_WORDS,
@@ -33,7 +33,7 @@ from dalil.answer.slot_words import (
     verbal,
 )
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
-from dalil.text.assertions import place_names, titled_names
+from dalil.text.assertions import NAMING_WORDS, place_names, titled_names
 from dalil.text.egyptian_morphology import defective_perfect, verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
@@ -411,7 +411,9 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     if slot.relation_of:
         return _related(slot, words, question_words)
     if slot.kind == "name":
-        return names_given(words, frozenset(f for w in question_words for f in (w, *word_stems(w))))
+        said = frozenset(f for w in question_words for f in (w, *word_stems(w)))
+        kin = frozenset(k for w in question_words if (k := office(w)) in KIN)  # "أبو X" may be X's father, too
+        return [j for j in names_given(words, said) if not _named_another(words, j, said, kin)]
     if slot.of_whom:
         # the noun in construct: without the article ("التوأم" governs no one) nor a possessive
         return [
@@ -742,3 +744,41 @@ def _after_epithets(words: list[str], verb: int, at: int) -> bool:
     if not between or not all(w.startswith("ال") for w in between):
         return False
     return len(between) >= 2 or not verbal(words[at])
+
+
+# The subject's own name asked ("أبو سيفين كان اسمه إيه", "abu onesimos kan esmo eh" read as the kunya, fq25-107):
+# a naming word whose nearest person before it is another — a person introduced by a common noun ("مملوكا لرجل
+# من رومية اسمه فليمون", `slot_reading.PERSON_NOUNS` with or without the article), a kin ("وكان أبوه اسمه …")
+# or a ruler's office with the article ("وأما الملك الذي كان في مصر … فكان اسمه حسان") — names that one.
+# A word the question says (the subject's name or title) before it is the subject's.
+_NAMED_REACH = 10  # words back from the naming word ("الملك الذي كان في مصر في هذا الوقت فكان اسمه": 9)
+_COMMON_PERSONS = PERSON_NOUNS | frozenset(w.removeprefix("ال") for w in PERSON_NOUNS)
+
+
+def _named_another(words: list[str], j: int, said: frozenset[str], kin: frozenset[str] = frozenset()) -> bool:
+    """Does the naming word before the name at `j` name another person than the question's subject? `kin`: the kin
+    the question's kunya says ("ابو انسطاسيه كان اسمه إيه", `offices.office`): a reader may ask her father by it, and
+    "من أب وثني واسمه بريتاسطانوس" names him."""
+    at = j - 1
+    while at > 0 and (words[at] in FOLDED_TITLE_WORDS and not office(words[at]) or words[at] in ("باسم", "بلقب")):
+        at -= 1  # "يدعى القديس X": past the titles to the naming word
+    if words[at] not in NAMING_WORDS:
+        return False  # a naming verb with its object pronoun ("فسموه فريج", "فأسمياه فيلوباتير") names whom it says
+    for k in range(at - 1, max(-1, at - 1 - _NAMED_REACH), -1):
+        word = words[k]
+        if word not in STOPWORDS and (word in said or word_stems(word) & said):
+            return False
+        bare = {word, word.removesuffix("ا")} | ({word[1:], word[1:].removesuffix("ا")} if word[:1] in _GLUED_TO_PERSON else set())
+        if bare & _COMMON_PERSONS:
+            return True  # "لرجل", "ورجلا", "امرأة"
+        said_kin = office(word)
+        if said_kin is not None and said_kin in KIN and not word.startswith("ال"):
+            return said_kin not in kin
+        if said_kin in _RULERS and word.startswith("ال"):
+            return True
+    return False
+
+
+_RULERS = frozenset({"ملك", "امير", "والي"})
+_GLUED_TO_PERSON = "لبوف"  # a preposition or conjunction glued to a person noun
+

@@ -76,6 +76,9 @@ class Slot:
     # a thing's name asked by the relative clause's event ("ما اسم الجزيرة التي نفي إليها …": نفي): a sentence
     # that never says the thing's noun names it only where it says that event (`slot_stated._which_one_stated`)
     clause_verb: str = ""
+    # the persons a relative clause's verb with the role's pronoun reaches ("الأمير الذي أرسله دقلديانوس إلى دميانة":
+    # دميانه): said by the sentence or its record's title (`slot_stated._object_kept`), or it is another story's role
+    clause_goal: tuple[str, ...] = ()
 
 
 _COUNT = folded_words("عدد")
@@ -133,6 +136,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             by_name = at > i + 1 or role not in FOLDED_TITLE_WORDS | _RELATION_NOUNS or bool(clause)
             slot = Slot(
                 "person", head=(role,), spans=frozenset(words[i : at + 1]), clause_object=_clause_object(clause or []),
+                clause_goal=_clause_goal(clause or []),
                 qualifier=_role_qualifier(role, words[at + 1 :]),
             )
             return replace(slot, by_name=True) if by_name else slot
@@ -254,6 +258,7 @@ def _described_by_construct(words: list[str], at: int, clause: list[str] | None)
         return None
     return Slot(
         "person", head=(noun,), spans=frozenset(words[at:]), clause_object=_clause_object(clause),
+        clause_goal=_clause_goal(clause),
         qualifier=(genitive,), by_name=True,
     )
 
@@ -275,7 +280,7 @@ def _in_construct(role: str, rest: list[str]) -> bool:
 
 def _who_as_what(words: list[str]) -> list[str]:
     """ "مين اسم أبو X", "مين اسم الأعمى اللي …": a name asked, read as "ما اسم …" asks it (no deed's doer)."""
-    opens = len(words) > 2 and words[0].removeprefix("و") in WHO and words[1] in _NAME_NOUNS
+    opens = len(words) > 2 and words[0].removeprefix("و") in WHO and words[1] in NAME_NOUNS
     return ["ما", *words[1:]] if opens else words
 
 
@@ -283,10 +288,10 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
     """ "ما اسم الراهب الذي …", "إيه اسم الوالي اللي …": the name of the role after اسم, asked by
     the relative clause that says which one; a person by name, as "مين الراهب اللي …"."""
     for i, word in enumerate(words[:-2]):
-        if word.removeprefix("و") in WHAT and words[i + 1] in _NAME_NOUNS and clause:
+        if word.removeprefix("و") in WHAT and words[i + 1] in NAME_NOUNS and clause:
             # a person's role (an office, a title, a relation): "ما اسم المعركة التي …" asks no person
             roles = [
-                w for w in words[i + 2 :] if office(w) is not None or w in FOLDED_TITLE_WORDS | _RELATION_NOUNS | _PERSON_NOUNS
+                w for w in words[i + 2 :] if office(w) is not None or w in FOLDED_TITLE_WORDS | _RELATION_NOUNS | PERSON_NOUNS
                 or w.startswith("ال") and afflicted(w)  # "ايه اسم الأعمى اللي …": a person by his affliction
             ]
             # persons counted ("ما أسماء الأربعة الذين …"): named only by their names, not by the count (fq13-081)
@@ -296,7 +301,7 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
             if roles:
                 return Slot(
                     "person", head=(roles[0],), spans=frozenset(words[i : words.index(roles[0], i) + 1]),
-                    clause_object=_clause_object(clause), by_name=True,
+                    clause_object=_clause_object(clause), clause_goal=_clause_goal(clause), by_name=True,
                 )
             # a thing's name ("ما اسم السفينة التي حملت …"): only a listed thing, not any noun (`answer/thing_name`)
             if thing_noun(words[i + 2]):
@@ -305,7 +310,7 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
                     clause_verb=_clause_verb(clause),
                 )
     # "اسم السفينة اللي … إيه": the question word closes the clause
-    if clause and len(words) == 2 and words[0] in _NAME_NOUNS and thing_noun(words[1]) and clause[-1] in WHAT:
+    if clause and len(words) == 2 and words[0] in NAME_NOUNS and thing_noun(words[1]) and clause[-1] in WHAT:
         return Slot("which", head=(words[1],), spans=frozenset(words), by_name=True, clause_verb=_clause_verb(clause))
     return None
 
@@ -325,11 +330,14 @@ def _participle_role(word: str, following: list[str]) -> bool:
     )
 
 
-_NAME_NOUNS = folded_words("اسم اسماء")
+NAME_NOUNS = folded_words("اسم اسماء")
 # Common nouns of a person, no office nor title: "ما اسم الطفل الأعمى الذي …" asks a person's name, held to a
 # name beside the noun as a role's is (the record's "ابنها وكان أعمى" names no child).
 # Egyptian ones too ("اسم الراجل الأعرج اللي …", "اسم الست اللي …": FQ16CLASS19).
-_PERSON_NOUNS = folded_words("الطفل الصبي الولد الرجل المراه الشاب الفتاه الفتي الغلام البنت الصبيه الراجل الست الواد")
+PERSON_NOUNS = folded_words(
+    "الطفل الصبي الولد الرجل المراه الشاب الفتاه الفتي الغلام البنت الصبيه الراجل الست الواد"
+    " السياف الساحر الجندي السجان"  # a man by his trade ("ما اسم السياف الذي أرسله الوالي إلى …": FQ25WRONG40)
+)
 
 
 # Nouns a "which X" asks something else of than a kind: a reason, a name, a meaning, a difference.
@@ -371,7 +379,7 @@ def contents_asked(words: list[str]) -> str | None:
     noun, genitive = rest[0], rest[1]
     if (
         noun.startswith("ال") or not content_word(noun) or number_word(noun) or _verb_after_what(noun)
-        or noun in _NOT_KINDS | _NAME_NOUNS | FOLDED_TITLE_WORDS | _RELATION_NOUNS or office(noun) is not None
+        or noun in _NOT_KINDS | NAME_NOUNS | FOLDED_TITLE_WORDS | _RELATION_NOUNS or office(noun) is not None
         or noun in PLACE_UNITS or word_stems(noun) & (TIME_UNITS | MONTHS | _COUNT | _RANKS)
         or asked_measure(noun) is not None or not content_word(genitive) or is_question_word(genitive)
     ):
@@ -393,7 +401,10 @@ def role_named_later(words: list[str], rest: list[str], clause: list[str]) -> Sl
     ]
     if not roles or not asks_name(rest):
         return None
-    return Slot("person", head=(roles[0],), spans=frozenset(words), clause_object=_clause_object(clause), by_name=True)
+    return Slot(
+        "person", head=(roles[0],), spans=frozenset(words), clause_object=_clause_object(clause),
+        clause_goal=_clause_goal(clause), by_name=True,
+    )
 
 
 def _construct_head(words: list[str]) -> list[str]:
@@ -424,7 +435,7 @@ def _person_role(word: str) -> bool:
 
 # A copula before a relation noun in construct with "who" ("توما كان توأم مين؟", "هو تلميذ مين"):
 # the noun is the predicate, and the person asked stands after it.
-_COPULAS = folded_words("كان كانت يكون هو هي")
+COPULAS = folded_words("كان كانت يكون هو هي")
 
 
 def _habitual_object(words: list[str]) -> Slot | None:
@@ -432,7 +443,7 @@ def _habitual_object(words: list[str]) -> Slot | None:
     بـ-present after the copula, asked by a closing مين/من. The verb's stem is the head ("علم"); the name
     stands after it in the answer (fq16-035: "فأدبهما وعلمهما" names no one, "علم بنياحته الملك …" is
     another verb of the same letters)."""
-    if len(words) < 3 or words[-1] not in WHO or words[-3] not in _COPULAS:
+    if len(words) < 3 or words[-1] not in WHO or words[-3] not in COPULAS:
         return None
     verb = words[-2]
     stem = verb[2:] if verb.startswith("بي") else verb[1:] if verb.startswith("ب") else ""
@@ -450,7 +461,7 @@ def _relation_of_whom(words: list[str], i: int) -> Slot | None:
     noun = words[i - 1]
     if noun.startswith("ال") or not content_word(noun) or verbal(noun) == 2 or number_word(noun):
         return None
-    if words[i - 2] not in _COPULAS and office(noun) is None:
+    if words[i - 2] not in COPULAS and office(noun) is None:
         return None
     return Slot("person", head=(noun,), spans=frozenset({words[i], noun}), of_whom=True)
 
@@ -554,21 +565,55 @@ def _age(words: list[str], at: int, spans: set[str]) -> Slot:
     """An age, with the event it is asked at as its head ("استشهدت وهي عندها كام سنة", "كم كان عمره حين
     استشهد": the martyrdom), the nearest verb past the age's own words and the copula; none for an age
     asked bare ("عمرها كام سنة"). `slot_stated` holds the age to that event (fq13-063)."""
-    slot = _slot("age", words, at, spans | {w for w in words if w in _COPULAS})
+    slot = _slot("age", words, at, spans | {w for w in words if w in COPULAS})
     return replace(slot, spans=frozenset(spans | set(slot.head)))
 
 
 def _clause_object(clause: list[str]) -> tuple[str, ...]:
     """A relative clause's verb and the noun phrase after it ("نقل جسد لعازر"): up to two content
     words, stopping at a preposition, glued or not ("للقسطنطينية", "إلى")."""
-    if not clause or not content_word(clause[0]) or not verbal(clause[0]):  # "اللي كان …": no event
+    if not clause or not content_word(clause[0]) or not (verbal(clause[0]) or verb_of_role(clause[0])):  # "اللي كان …"
         return ()
     taken = [clause[0]]
     for at, word in enumerate(clause[1:3], start=1):
         if not (content_word(word) or names_matta(clause, at)) or word.startswith(("لل", "بال", "وال")):  # "قتل متى الرسول"
             break
+        if verb_of_role(clause[0]) and word[:1] == "ل" and not word.startswith("ال"):
+            break  # "استحضره الملك لمار جرجس": the doer only; whom it reaches is `_clause_goal`'s
         taken.append(word)
     return tuple(taken) if len(taken) > 1 else ()
+
+
+def _clause_goal(clause: list[str]) -> tuple[str, ...]:
+    """The name a relative clause's verb with the role's pronoun reaches by a preposition ("أرسله دقلديانوس إلى
+    دميانة": دميانه; "استحضره الملك لمار جرجس": جرجس), past titles; none for another clause."""
+    if not clause or not verb_of_role(clause[0]):
+        return ()
+    for at, word in enumerate(clause[1:], start=1):
+        glued = word[:1] == "ل" and len(word) > 3 and not word.startswith("ال")
+        if word not in _GOAL_PREPOSITIONS and not glued:
+            continue
+        unglued_noun = "ال" + word[2:] if word.startswith("لل") else word[1:]  # "للانبا": ل + الانبا
+        rest = ([unglued_noun] if glued else []) + clause[at + 1 :]
+        names = [w for w in rest if w not in FOLDED_TITLE_WORDS and w not in _GLUED_GOAL_TITLES]
+        if names and content_word(names[0]) and not verbal(names[0]):
+            return (names[0],)
+    return ()
+
+
+_GOAL_PREPOSITIONS = folded_words("الي ل لعند عند علي")
+_GLUED_GOAL_TITLES = folded_words("مار")
+
+
+def verb_of_role(word: str) -> bool:
+    """A verb carrying the role's object pronoun ("الأمير الذي أرسله دقلديانوس إلى دميانة", fq25-081): the event
+    is the verb's, its doer the name after it; a namesake sent by none ("ان يستقدم الأمير ثاؤذورس") is no answer."""
+    return any(word.endswith(p) and len(word) - len(p) >= 3 and _verb_stem(word[: -len(p)]) for p in ("ه", "ها"))
+
+
+def _verb_stem(stem: str) -> bool:
+    """A past verb by its shape (`verbal`), or of the استفعل form ("استحضره الملك")."""
+    return bool(verbal(stem)) or len(stem) == 6 and stem.startswith("است")
 
 
 # The words that say a succession: "بعد X" asks who followed X ("جلس بعده", "خلفه", "خلفا له"),

@@ -14,6 +14,7 @@ offline answerer's choice and every provider's answer.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from dalil.answer.asked_subject import DEEDS_TO_PERSONS
 from dalil.answer.measure import word_stems
@@ -29,9 +30,10 @@ from dalil.answer.slot_fillers import (
     same_word,
     specified,
 )
-from dalil.answer.slot_reading import Slot
+from dalil.answer.slot_reading import Slot, verb_of_role
 from dalil.answer.slot_words import afflicted, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
+from dalil.retrieval.names import title_names
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.egyptian_morphology import PERSON_LETTERS, split_glued
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
@@ -103,7 +105,7 @@ def states_slot(
         for title in titles for words in _segments(title)
     )
     if slot.kind == "person" and not slot.preposition and titled:
-        return _object_kept(slot, [w for s in segments for w in s])
+        return _object_kept(slot, [w for s in segments for w in s], titles)
     filled = head_said = False
     deed_words = _deed_told_by(slot, segments, described)
     reach = NAME_REACH if slot.kind == "person" and slot.by_name else REACH
@@ -121,26 +123,30 @@ def states_slot(
         if any(_tells(w, d) for w in words for d in deed_words) and _doer_beside(words, deed_words, question_words):
             # the deed told in other words ("أدّت … النشيد الوطني" for "من غنى النشيد الوطني"): the
             # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
-            return _object_kept(slot, [w for s in segments for w in s])
+            return _object_kept(slot, [w for s in segments for w in s], titles)
         # where the head is unsaid, a number that counts another noun fills no count of it
         loose = [i for i in fillers if not counts_another(slot, words, i)]
         filled = filled or bool(loose) and qualified and (not unsaid_event or told_otherwise)
         if fillers and qualified and (
             not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j) for i in fillers for j in heads)
         ):
-            return _object_kept(slot, [w for s in segments for w in s])
+            return _object_kept(slot, [w for s in segments for w in s], titles)
     if head_said or slot.agent or slot.patient or _held_to_its_head(slot):
         return False  # it says the head (or the deed asked), and no filler stands with it
     everything = [w for words in segments for w in words]
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
-        return _object_kept(slot, everything)  # the filler is a name after the head: unsaid, answer_type reads the person
-    return filled and _object_kept(slot, everything)
+        return _object_kept(slot, everything, titles)  # the filler is a name after the head: unsaid, answer_type reads the person
+    return filled and _object_kept(slot, everything, titles)
 
 
 def _held_to_its_head(slot: Slot) -> bool:
     """A person asked by his affliction ("ايه اسم الأعمى اللي …"): only a name beside the affliction names him; a
-    sentence that never says it names another (the priest "اسمه أرمولاس" of the healer's story: fq22-103)."""
-    return slot.kind == "person" and slot.by_name and bool(slot.head) and afflicted(slot.head[0])
+    sentence that never says it names another (the priest "اسمه أرمولاس" of the healer's story: fq22-103). So is a
+    role asked as the object of its relative clause's verb ("الأمير الذي أرسله دقلديانوس إلى دميانة"): a sentence that
+    never says the emir names the sender, the one he was sent to, or a word after a title ("الملك جئت": fq25-081)."""
+    return slot.kind == "person" and slot.by_name and bool(slot.head) and (
+        afflicted(slot.head[0]) or bool(slot.clause_object) and verb_of_role(slot.clause_object[0])
+    )
 
 
 # A clause opened by "when" dates the verb of the clause it opens onto: "ولما بلغت من العمر خمس عشرة سنة أراد
@@ -359,12 +365,25 @@ def _event_asked(slot: Slot) -> bool:
     return slot.kind in ("year", "place", "duration") and bool(slot.head) and verbal(slot.head[0]) > 0
 
 
-def _object_kept(slot: Slot, words: list[str]) -> bool:
+def _object_kept(slot: Slot, words: list[str], titles: Sequence[str] = ()) -> bool:
     """A relative clause's event said of the same object: the sentence says its verb (stem, root or
     synonym) with the object's words within reach after it ("نقل جسد القديس تيطس" is not "نقل جسد
-    لعازر", and "حملوه إلى القسطنطينية" names no king who moved him)."""
+    لعازر", and "حملوه إلى القسطنطينية" names no king who moved him). A verb with the role's pronoun
+    ("الأمير الذي أرسله دقلديانوس إلى دميانة", `slot_reading.verb_of_role`): its doer within reach on either side
+    ("ولما حار الملك … استحضر ساحرا"), and the person it reaches (`Slot.clause_goal`) said by the sentence or its
+    record's title (`titles`): "فأرسل إليها الوالي سيافا يدعى أولوجي" sent none to Demiana (fq25-081)."""
+    titled = [w for title in titles for w in fold(title).split()]
+    if slot.clause_goal and not all(
+        any(same_word(w, goal) for w in [*words, *titled]) or title_names(" ".join([*words, *titled]), [goal])
+        for goal in slot.clause_goal
+    ):
+        return False
     if not slot.clause_object:
         return True
     verb, *thing = slot.clause_object
     at = [j for j, w in enumerate(words) if same_word(w, verb)]
-    return any(all(any(same_word(w, t) for w in words[j + 1 : j + 1 + REACH]) for t in thing) for j in at)
+    before = REACH if verb_of_role(verb) else 0
+    return any(
+        all(any(same_word(w, t) for w in words[max(0, j - before) : j] + words[j + 1 : j + 1 + REACH]) for t in thing)
+        for j in at
+    )
