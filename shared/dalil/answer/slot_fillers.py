@@ -589,7 +589,14 @@ _ROUTE_REACH = 3  # "من كريت إلى مدينة القسطنطينية", "�
 def moving(word: str) -> bool:
     """A word of a move (`_MOVES`), glued to و/ف or a preposition or not ("وعادت", "بنقل", "لنقل")."""
     bare = unglued(word)
-    return bare in _MOVES or len(bare) > 3 and bare[0] in "بل" and bare[1:] in _MOVES
+    return (
+        bare in _MOVES
+        or len(bare) > 3 and bare[0] in "بل" and bare[1:] in _MOVES
+        or len(bare) > 4 and bare.startswith(_EGYPTIAN_PASSIVE) and bare[2:] in _MOVES  # "اتكتبت من انهي بلد"
+    )
+
+
+_EGYPTIAN_PASSIVE = "ات"
 
 
 def whence_moved(words: list[str], at: int, question_words: Collection[str] = ()) -> bool:
@@ -768,6 +775,8 @@ def _named_another(words: list[str], j: int, said: frozenset[str], kin: frozense
         word = words[k]
         if word not in STOPWORDS and (word in said or word_stems(word) & said):
             return False
+        if _born(words, k):
+            continue
         bare = {word, word.removesuffix("ا")} | ({word[1:], word[1:].removesuffix("ا")} if word[:1] in _GLUED_TO_PERSON else set())
         if bare & _COMMON_PERSONS:
             return True  # "لرجل", "ورجلا", "امرأة"
@@ -779,6 +788,13 @@ def _named_another(words: list[str], j: int, said: frozenset[str], kin: frozense
     return False
 
 
+def _born(words: list[str], k: int) -> bool:
+    """Is the person-looking word at `k` ("ولد": a boy, a child) the verb "was born": a bare ولد before a demonstrative or a title ("ولد هذا
+    القديس وكان اسمه بولس" names the saint, no child of his; "كان لها ولد اسمه …" names the child)."""
+    return unglued(words[k], 3) == _WALAD and k + 1 < len(words) and (words[k + 1] in _DEMONSTRATIVES or words[k + 1] in FOLDED_TITLE_WORDS)
+
+
+_WALAD = "ولد"
 _RULERS = frozenset({"ملك", "امير", "والي"})
 _GLUED_TO_PERSON = "لبوف"  # a preposition or conjunction glued to a person noun
 

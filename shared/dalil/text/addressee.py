@@ -46,6 +46,8 @@ GREETING_VERSES = 4
 # name ("يا ثاوفيلس", "أيها العزيز ثاوفيلس") — not "إلى" inside a clause ("سلمها إلينا").
 _GREETING_TO = folded_words("إلى الى وإلى والى")
 _VOCATIVE = folded_words("يا أيها ايها")
+# "إلى" before a time or an end is "until", no addressee: "إلى اليوم الذي ارتفع فيه" (Acts 1:2), "إلى الأبد".
+_UNTIL = folded_words("اليوم الأبد الآن المنتهى النهاية الغد أن متى حين هذا ذلك")
 _CLAUSE = re.compile("[،,]")
 
 
@@ -78,12 +80,17 @@ def greeting_rank(line: str, verse: int) -> int | None:
     addressee ("يعقوب … يهدي السلام إلى الاثني عشر سبطا"); 2, a vocative ("أيها العزيز ثاوفيلس", "يا ثاوفيلس") —
     after the first two, as "يا إخوتي" (James 1:2) follows the greeting."""
     clauses = [fold(clause).split() for clause in _CLAUSE.split(line)]
-    if any(clause and clause[0] in _GREETING_TO for clause in clauses):
+    if any(clause and _greets(clause, 0) for clause in clauses):
         return 0
     words = [word for clause in clauses for word in clause]
-    if verse == 1 and _GREETING_TO.intersection(words):
+    if verse == 1 and any(_greets(words, at) for at in range(len(words))):
         return 1
     return 2 if _VOCATIVE.intersection(words) else None
+
+
+def _greets(words: list[str], at: int) -> bool:
+    """Is the word at `at` a "to" that greets: "إلى" not before a time ("إلى اليوم": until)."""
+    return words[at] in _GREETING_TO and not (at + 1 < len(words) and words[at + 1] in _UNTIL)
 
 
 def greets_on(line: str) -> bool:

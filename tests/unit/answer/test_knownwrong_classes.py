@@ -11,6 +11,7 @@ import pytest
 
 from dalil.answer.answer_type import answer_type_problem
 from dalil.answer.asked_stated import _verb_of_kin, asked_problem
+from dalil.answer.slot_fillers import _named_another, moving
 from dalil.models import Evidence
 from dalil.text.normalize import fold
 
@@ -208,3 +209,16 @@ def test_a_name_after_a_naming_word_may_look_glued() -> None:
     assert _verb_of_kin("ومجد", _NAMES) and _verb_of_kin("وفرح", _NAMES) and _verb_of_kin("يعبد", _NAMES)
     assert not _verb_of_kin("فيلبس", _NAMES | {"فيلبس"}) and not _verb_of_kin("تونه", _NAMES)
     assert not _verb_of_kin("يعبد", None)  # without the corpus's names (the offline answerer's choice): none
+
+
+@pytest.mark.parametrize("word", ["اتكتبت", "اتنقل", "نقلوا", "وكتبها"])
+def test_an_egyptian_passive_of_a_move_is_a_move(word: str) -> None:
+    """The question that asks the move itself ("رسالة رومية اتكتبت من أنهي بلد") keeps its "من" place."""
+    assert moving(word)
+
+
+def test_born_before_a_title_names_the_saint_not_a_child() -> None:
+    words = fold("ولد هذا القديس وكان اسمه بولس في سنة 1545").split()
+    assert not _named_another(words, words.index("بولس"), frozenset({"ابرام"}))
+    words = fold("وكان لها ولد اسمه يوحنا").split()
+    assert _named_another(words, words.index("يوحنا"), frozenset({"دميانه"}))

@@ -81,3 +81,10 @@ def test_a_corpus_word_is_not_read_as_glued_waw() -> None:
     assert colloquial.corpus_word("وجه", vocabulary) is None  # a face, or "وجّه" directed
     assert colloquial.corpus_word("وجه") == "وجاء"  # without the corpus: و + Egyptian جه "came", as before
     assert colloquial.corpus_word("ومين", vocabulary) == "ومن"
+
+
+def test_until_a_time_is_no_greeting() -> None:
+    """Acts 1:2 "إلى اليوم الذي ارتفع فيه" (until the day) greets nobody; verse 1's "يا ثاوفيلس" does."""
+    assert greeting_rank("إلى اليوم الذي ارتفع فيه، بعد ما أوصى بالروح القدس الرسل", 2) is None
+    assert greeting_rank("الكلام الأول أنشأته يا ثاوفيلس، عن جميع ما ابتدأ يسوع يفعله", 1) == 2
+    assert greeting_rank("بولس عبد ليسوع المسيح، إلى تيطس الابن الصريح", 1) == 0
