@@ -366,6 +366,24 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         12,
     ),
+    # Written blind in wave s24 (FRESHQ37) and measured on 37daa5c's code: 4/59 declines answered, 19/65 right, 1
+    # from another record. FQ25WRONG40: 063, 107 (a kin's name asked, another relation's name given), 081 (a described
+    # emir, another record's), 027 (a deed done to another person); KNOWNWRONG39, blind to the set: 057 (a year of
+    # another deed) decline or answer right. Right 19 -> 24: LOST40 (014, 116, 021: a letter's addressee from its
+    # greeting), FQ25WRONG40 (027), the lead's mend (093, 118).
+    "fresh-questions-25": ({}, 24),
+    # Written blind in wave s24 (FRESHQ38) as the wave's out-of-sample set: no fixer read it. 4/60 declines answered
+    # and 17/64 right on 37daa5c's code and on the merged wave alike (the lead restored 043, which a merged rule had
+    # lost). Still answered, open for the next wave:
+    "fresh-questions-26": (
+        {
+            "fq26-025": "open: the year of Cyril VI's repose answered by the years of Cyril I and Cyril V (a namesake's ordinal)",
+            "fq26-071": "open: a present-day league prediction answered from the Ahly club's ARCD paragraph",
+            "fq26-087": "open: a bishop's father's name asked, a sentence naming the pope of his day given",
+            "fq26-118": "open: Psalm 1's writer asked, Psalm 89's line on David given",
+        },
+        17,
+    ),
 }
 
 
