@@ -36,7 +36,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, place_names, titled_names
 from dalil.text.egyptian_morphology import defective_perfect, verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
-from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
+from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.life_events import BIRTH_WORDS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, office
@@ -777,7 +777,7 @@ def _named_another(words: list[str], j: int, said: frozenset[str], kin: frozense
             return False
         if _born(words, k):
             continue
-        bare = {word, word.removesuffix("ا")} | ({word[1:], word[1:].removesuffix("ا")} if word[:1] in _GLUED_TO_PERSON else set())
+        bare = {word, word.removesuffix("ا")} | ({word[1:], word[1:].removesuffix("ا")} if word[:1] in ONE_LETTER_PARTICLES else set())
         if bare & _COMMON_PERSONS:
             return True  # "لرجل", "ورجلا", "امرأة"
         said_kin = office(word)
@@ -796,5 +796,4 @@ def _born(words: list[str], k: int) -> bool:
 
 _WALAD = "ولد"
 _RULERS = frozenset({"ملك", "امير", "والي"})
-_GLUED_TO_PERSON = "لبوف"  # a preposition or conjunction glued to a person noun
 
