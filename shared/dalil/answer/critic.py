@@ -53,8 +53,10 @@ from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
+from dalil.text.glued import unglued
 from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
+from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import read_question
 from dalil.text.stem import stem_token
 from dalil.text.support import (
@@ -151,7 +153,8 @@ def _question_terms(question: str) -> _Asked:
     (`support.REQUEST_WORDS`), a title before a name, date words and numbers (all of the subject when
     nothing else is left)."""
     read = read_question(question, bundled_vocabulary()).searched
-    subject = frozenset(t for t in subject_terms(read) - _DATE_STEMS if not t.isdigit())
+    # a question word under a glued و/ف ("وكم سنة عاش؟", a follow-up) asks, as the bare one does
+    subject = frozenset(t for t in subject_terms(read) - _DATE_STEMS if not t.isdigit() and unglued(t) not in QUESTION_WORDS)
     wanted = (subject - _REQUEST - _titles_before_names(read)) or subject
     return _Asked(wanted, kind_terms(read) & wanted, term_readings(read, wanted), term_set(read), parse_bible_ref(read))
 

@@ -339,6 +339,13 @@ def claim_findings(failed: list[ValidationFailure]) -> list[str]:
     ]
 
 
+def _reviewed_question(state: WorkflowState) -> str:
+    """The question the critic judges the answer against: a follow-up as searched with its kept subject ("وكم
+    سنة عاش؟" after a question on Antony asks of Antony; judged alone, an answer naming him looks off topic),
+    any other question as asked."""
+    return state.searched_question if state.subject_titles and state.searched_question else state.question
+
+
 def _review(state: WorkflowState, payload: AnswerPayload, context: ContextPack, services: Services):
     """(verdict, codes). Codes are stable; what went wrong (provider names, errors) goes to the log
     and the attempts."""
@@ -354,7 +361,7 @@ def _review(state: WorkflowState, payload: AnswerPayload, context: ContextPack, 
             call.deadline = state.deadline
     critic = build_critic(settings, services.capacity, state.chunks, call=call)
     try:
-        verdict = critic.review(state.question, payload, context)
+        verdict = critic.review(_reviewed_question(state), payload, context)
     except CriticUnavailable as error:
         log.warning("critic unavailable", extra={"detail": str(error)[:300]})
         return None, [transitions.CRITIC_UNAVAILABLE]

@@ -6,6 +6,8 @@ record) that must still be refused. New wording, not copied from the probes or t
 
 from __future__ import annotations
 
+import pytest
+
 from dalil.answer.critic import OfflineCritic, _question_terms, passes
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
@@ -89,3 +91,9 @@ def test_a_question_in_franco_is_read_in_arabic_letters():
     # "3ayez a3raf" asks; the words of the subject are read as the retriever reads them
     wanted = _question_terms("3ayez a3raf el wali 3amal eh fe bedaba").wanted
     assert wanted and all(not word.isascii() for word in wanted)
+
+
+@pytest.mark.parametrize("question", ["وكم سنة عاش؟", "ومتى تنيح؟", "فين اتولد؟ وامتى"])
+def test_a_question_word_under_a_glued_conjunction_is_no_asked_term(question: str) -> None:
+    """A follow-up opens with و ("وكم سنة عاش؟"): its question word asks, it is no term an answer must hold."""
+    assert not {"وكم", "ومتي", "وامتي"} & _question_terms(question).wanted
