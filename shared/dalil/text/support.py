@@ -22,7 +22,7 @@ from dalil.text.coptic_calendar import (
 )
 from dalil.text.date_subject import find_subject_date
 from dalil.text.egyptian_morphology import verb_forms
-from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.stem import STOPWORDS, analyze, names_matta
@@ -271,8 +271,8 @@ def _quotes_someone(text: str) -> bool:
     too): a frame with no subject after them may be read as that speaker's."""
     if any(mark in text for mark in ':"«»“”'):
         return True
-    saying = set(fold(SAYING_WORDS).split())
-    return any(word in saying or (len(word) > 3 and word[0] in "وفلب" and word[1:] in saying) for word in fold(text).split())
+    words = fold(text).split()
+    return any(word in _SAYING or (len(word) > 3 and word[0] in ONE_LETTER_PARTICLES and word[1:] in _SAYING) for word in words)
 
 
 def _states_head(head: str, sentence: str) -> bool:
@@ -398,6 +398,7 @@ FRAME_WORDS = """
 انهي انهو لايه بايه لكام بكام لمين
 """
 SAYING_WORDS = "قول قوله يقول تقول نقول قال قالت قالوا القول"  # the verb's persons ("بتقول إيه" reads تقول)
+_SAYING = frozenset(fold(SAYING_WORDS).split())  # folded once, for `_quotes_someone`
 # The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
 # in "متى ولد يسوع" the name is the subject.
 SPEAKER_WORDS = "المسيح يسوع السيد الرب ربنا"
