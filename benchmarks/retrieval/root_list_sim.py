@@ -5,7 +5,8 @@ joins a concept question (`routing.concept_question`), or with "join": "lean" al
 leans to the Bible (the expansion list's rule), at "root_weight"; re-fused and re-scored once, as the other lists.
 
 Variants are topic_suites_eval.py's, with extra keys read by the patch only ("root_weight", "root_join",
-"root_k", "root_doc": "root" or "both", the stemmed terms and the root keys in one document); every other key is a setting:
+"root_k", "root_doc": "root", "both" (the stemmed terms and the root keys in one document) or "isri" (NLTK's ISRI
+roots of the surface words, root_reach_study.py --isri; nltk beside on PYTHONPATH)); every other key is a setting:
 
     env -u DALIL_EMBEDDER PYTHONPATH=shared .venv/bin/python benchmarks/retrieval/root_list_sim.py \\
         --store <product copy> --variant off '{}' --variant r05 '{"root_weight": 0.5}' concepts-dev2 concepts
@@ -13,6 +14,7 @@ Variants are topic_suites_eval.py's, with extra keys read by the patch only ("ro
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import sys
 from collections import Counter
@@ -26,7 +28,7 @@ from dalil.models import Chunk  # noqa: E402
 from dalil.retrieval import retriever, routing  # noqa: E402
 from dalil.retrieval.fusion import fuse  # noqa: E402
 from dalil.retrieval.rescore import apply_rescore  # noqa: E402
-from dalil.text.stem import analyze  # noqa: E402
+from dalil.text.stem import analyze, surface  # noqa: E402
 from dalil.text.topics import framing_terms  # noqa: E402
 
 SIGNAL = "roots"
@@ -42,8 +44,16 @@ def install(store: Path) -> None:
         bible = [Chunk.model_validate_json(r) for (r,) in conn.execute("SELECT record FROM chunks WHERE library = 'bible' ORDER BY id")]
     ids = [c.chunk_id for c in bible]
     stems = [analyze(c.search_text) for c in bible]
-    indexes = {"root": study.BM25([Counter(study.roots(s)) for s in stems]),
-               "both": study.BM25([Counter(s) + Counter(study.roots(s)) for s in stems])}
+    indexes = {
+        "root": study.BM25([Counter(study.roots(s)) for s in stems]),
+        "both": study.BM25([Counter(s) + Counter(study.roots(s)) for s in stems]),
+    }
+    isri = None
+    if os.environ.get("ROOTS_ISRI"):
+        from nltk.stem.isri import ISRIStemmer  # noqa: PLC0415 - a study-only tool: pip install --target <dir> nltk
+
+        isri = ISRIStemmer().stem
+        indexes["isri"] = study.BM25([Counter(isri(w) for w in surface(c.search_text)) for c in bible])
     framing = framing_terms()
     original_concept = routing.concept_question
     original_join = retriever.Retriever._join_topic_e5
@@ -65,6 +75,8 @@ def install(store: Path) -> None:
         words = [term for term in analyze(text) if term not in framing]
         doc = getattr(self.settings, "root_doc", "root")
         terms = set(study.roots(words)) | (set(words) if doc == "both" else set())
+        if doc == "isri":
+            terms = {isri(w) for w in surface(text) if not set(analyze(w)) <= framing}
         order = indexes[doc].ranked(terms, getattr(self.settings, "root_k", 50))
         if not order:
             return fused, first

@@ -32,6 +32,7 @@ import argparse
 import json
 import math
 import os
+import sqlite3
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -43,13 +44,13 @@ from suite_counts import dev2_split  # noqa: E402 - the sibling: concepts-dev2's
 
 from dalil.embed.e5 import E5Embedder  # noqa: E402
 from dalil.eval.fixtures import load_fixtures  # noqa: E402
-from dalil.retrieval.rescore import shared_passage_vectors  # noqa: E402
 from dalil.models import Chunk  # noqa: E402
+from dalil.retrieval.rescore import shared_passage_vectors  # noqa: E402
 from dalil.retrieval.topics import TopicSignal  # noqa: E402
 from dalil.settings import Settings  # noqa: E402
 from dalil.stores.factory import build_services  # noqa: E402
 from dalil.text.reading import read_question, vocabulary_of  # noqa: E402
-from dalil.text.stem import analyze  # noqa: E402
+from dalil.text.stem import analyze, surface  # noqa: E402
 from dalil.text.topics import TopicMatch, default_index, framing_terms  # noqa: E402
 from dalil.text.word_families import root_keys  # noqa: E402
 
@@ -103,30 +104,50 @@ def within(rank: int | None, k: int) -> bool:
 
 def report(title: str, found: list[dict]) -> None:
     print(f"\n### {title}, N={len(found)}")
-    for label, members in (("all", found), ("misses", [r for r in found if r["hit"] is False]),
-                           ("hits", [r for r in found if r["hit"] is True])):
+    for label, members in (
+        ("all", found),
+        ("misses", [r for r in found if r["hit"] is False]),
+        ("hits", [r for r in found if r["hit"] is True]),
+    ):
         if not members:
             continue
         print(f"{label} ({len(members)}):")
-        for name in ("stemmed", "vector", "e5", "root", "both"):
-            print(f"  chunks {name:8s} @{','.join(map(str, CUTS))}: "
-                  + " · ".join(str(sum(within(r[name], k) for r in members)) for k in CUTS))
+        for name in ("stemmed", "vector", "e5", "root", "both", "isri"):
+            if name not in members[0]:
+                continue
+            print(
+                f"  chunks {name:8s} @{','.join(map(str, CUTS))}: "
+                + " · ".join(str(sum(within(r[name], k) for r in members)) for k in CUTS)
+            )
         for name in ("t_words", "t_roots"):
-            print(f"  topics {name:8s} @{','.join(map(str, TOPIC_CUTS))}: "
-                  + " · ".join(str(sum(within(r[name], k) for r in members)) for k in TOPIC_CUTS))
+            print(
+                f"  topics {name:8s} @{','.join(map(str, TOPIC_CUTS))}: "
+                + " · ".join(str(sum(within(r[name], k) for r in members)) for k in TOPIC_CUTS)
+            )
         for k in CUTS:
             neither = [r for r in members if not any(within(r[n], k) for n in ("stemmed", "vector", "e5"))]
             root_only = sum(within(r["root"], k) for r in neither)
             both_only = sum(within(r["both"], k) for r in neither)
             lost = sum(1 for r in members if within(r["stemmed"], k) and not within(r["root"], k))
-            print(f"  @{k}: stemmed, vector and e5 all miss {len(neither)}; root reaches {root_only}, both-doc "
-                  f"{both_only}; stemmed reaches but root does not {lost}")
+            print(
+                f"  @{k}: stemmed, vector and e5 all miss {len(neither)}; root reaches {root_only}, both-doc "
+                f"{both_only}; stemmed reaches but root does not {lost}"
+            )
         for words in ("stem", "root only", "none"):
             group = [r for r in members if r["words"] == words and not within(r["stemmed"], 10)]
             extra = [r for r in members if r["words"] == words and r["shared_roots"]]
-            print(f"  gold passage shares with the question: {words:9s} {sum(r['words'] == words for r in members)} "
-                  f"(more roots beside shared stems: {len(extra)}); of them stemmed past 10: {len(group)}, root @10 reaches "
-                  f"{sum(within(r['root'], 10) for r in group)}")
+            print(
+                f"  gold passage shares with the question: {words:9s} {sum(r['words'] == words for r in members)} "
+                f"(more roots beside shared stems: {len(extra)}); of them stemmed past 10: {len(group)}, root @10 reaches "
+                f"{sum(within(r['root'], 10) for r in group)}"
+            )
+        if "isri" in members[0]:
+            only = [r for r in members if not r["shared_stems"] and r["shared_isri"]]
+            print(
+                f"  gold passage shares an ISRI root but no stem: {len(only)}; isri @10 reaches "
+                f"{sum(within(r['isri'], 10) for r in only)}; isri reaches @5 where stemmed, vector and e5 miss: "
+                f"{sum(within(r['isri'], 5) and not any(within(r[n], 5) for n in ('stemmed', 'vector', 'e5')) for r in members)}"
+            )
         far = [r for r in members if not within(r["t_words"], 5)]
         print(f"  topics: words miss @5 {len(far)}, roots reach @5 {sum(within(r['t_roots'], 5) for r in far)}")
 
@@ -138,6 +159,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--rows", type=Path)
     parser.add_argument("--validation", action="store_true")
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--isri", action="store_true")
     parser.add_argument("suites", nargs="+", choices=DEV_SUITES)
     args = parser.parse_args(argv)
     for name in [n for n in os.environ if n.startswith("DALIL_") and n != "DALIL_SHARED_DATA"]:
@@ -146,8 +168,6 @@ def main(argv: list[str]) -> int:
     services = build_services(settings)
     vocabulary = vocabulary_of(services.chunks)
     framing = framing_terms()
-    import sqlite3
-
     with sqlite3.connect(args.store) as conn:
         bible = [Chunk.model_validate_json(r) for (r,) in conn.execute("SELECT record FROM chunks WHERE library = 'bible' ORDER BY id")]
     chunk_ids = [c.chunk_id for c in bible]
@@ -158,10 +178,15 @@ def main(argv: list[str]) -> int:
     stems = [analyze(c.search_text) for c in bible]
     root_index = BM25([Counter(roots(s)) for s in stems])
     both_index = BM25([Counter(s) + Counter(roots(s)) for s in stems])
+    isri = None
+    if args.isri:
+        from nltk.stem.isri import ISRIStemmer  # noqa: PLC0415 - a study-only tool: pip install --target <dir> nltk
+
+        isri = ISRIStemmer().stem
+        isri_index = BM25([Counter(isri(w) for w in surface(c.search_text)) for c in bible])
     index = default_index()
     signal = TopicSignal(services.chunks, index)
-    topic_docs = [{c.split("/", 1)[0] for c, _ in signal.ranked([TopicMatch(topic=t, score=1.0, phrasing="")])}
-                  for t in index.topics]
+    topic_docs = [{c.split("/", 1)[0] for c, _ in signal.ranked([TopicMatch(topic=t, score=1.0, phrasing="")])} for t in index.topics]
     topic_stems = [[term for p in t.phrasings for term in analyze(p)] for t in index.topics]
     t_words = BM25([Counter(s) for s in topic_stems])
     t_roots = BM25([Counter(roots(s)) for s in topic_stems])
@@ -188,8 +213,19 @@ def main(argv: list[str]) -> int:
             gold_roots = set(roots(list(gold_stems)))
             shared_stems = sorted(set(terms) & gold_stems)
             shared_roots = sorted((question_roots & gold_roots) - set(roots(shared_stems)))
+            extra = {}
+            if isri is not None:
+                question_isri = {isri(w) for w in surface(searched) if not set(analyze(w)) <= framing}
+                gold_isri = {isri(w) for c in gold_chunks.values() for w in surface(c.search_text)}
+                extra = {
+                    "isri": first([chunk_ids[i] for i in isri_index.ranked(question_isri, DEEP)], gold),
+                    "shared_isri": sorted(question_isri & gold_isri),
+                }
             record = {
-                "suite": suite, "id": fixture.id, "question": fixture.question,
+                **extra,
+                "suite": suite,
+                "id": fixture.id,
+                "question": fixture.question,
                 "hit": None if rank is None else (rank[1] is not None and rank[1] <= 5),
                 "stemmed": first([c for c, _ in lists.get("lexical", [])], gold),
                 "vector": first([c for c, _ in lists.get("vector", [])], gold),
@@ -198,7 +234,10 @@ def main(argv: list[str]) -> int:
                 "both": first([chunk_ids[i] for i in both_index.ranked(set(terms) | question_roots, DEEP)], gold),
                 "t_words": next((n for n, i in enumerate(t_words.ranked(set(terms), 50), 1) if gold & topic_docs[i]), None),
                 "t_roots": next((n for n, i in enumerate(t_roots.ranked(question_roots, 50), 1) if gold & topic_docs[i]), None),
-                "terms": terms, "roots": sorted(question_roots), "shared_stems": shared_stems, "shared_roots": shared_roots,
+                "terms": terms,
+                "roots": sorted(question_roots),
+                "shared_stems": shared_stems,
+                "shared_roots": shared_roots,
                 "words": "stem" if shared_stems else "root only" if shared_roots else "none",
             }
             found.append(record)
