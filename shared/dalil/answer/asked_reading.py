@@ -371,12 +371,14 @@ def subject_kin_forms(question: str) -> dict[str, frozenset[str]]:
     sentence states that parent by (`PREDICATES`' states)}. The kin asked by name or count (`asked_predicates`:
     "ما اسم والد X", "مين أبو الأنبا X"), a kin word opening the question that is no kunya ("والد نجيب محفوظ
     كان بيشتغل إيه", "أبو القديسة دميانة كان مين": `_opens_with_kin`), and a kin word with its pronoun ending
-    after the name ("أم كلثوم أبوها كان بيشتغل إيه"). A record writes the kin with the subject's pronoun
+    after the name in the asked part ("أم كلثوم أبوها كان بيشتغل إيه", `asked_part`). A record writes the kin with the subject's pronoun
     ("وكان أبوه ارسلاؤس", "كان والده اوذكسيوس", "واسم أبيه"), which the stemmer never reads as the question's
     "والد" or "أبو" (LOST41, benchmarks/trust/RESULTS.md)."""
     words = fold(strip_markers(question)).split()
     kin = [p for p in PREDICATES if p.name in _PARENT_KIN]
     asked = {p.name for p in asked_predicates(question) if p.kin}
+    ask = set(asked_part(question))  # a kin in a clause that describes another thing is none asked (fq13-067's
+    # "في المسكن الذي بناه لها أبوها": the virgins are counted, not her father)
     found: dict[str, frozenset[str]] = {}
     for i, word in enumerate(words):
         bare = word if any(word in p.cues for p in kin) else unglued(word)
@@ -384,7 +386,7 @@ def subject_kin_forms(question: str) -> dict[str, frozenset[str]]:
         if not of:
             continue
         opening = i == 0 and _opens_with_kin(words)
-        if opening or bare not in _BARE_KIN or any(p.name in asked for p in of):
+        if opening or (bare not in _BARE_KIN and word in ask) or any(p.name in asked for p in of):
             found[word] = frozenset().union(*(p.states for p in of))
     return found
 

@@ -90,6 +90,7 @@ def test_the_parent_asked_of_the_subject_is_read_with_its_stated_forms(question:
         "ابو سيفين كان اسمه ايه",  # a kunya: the man's own name
         "ماذا قالت مريم أخت لعازر ليسوع",  # a sister describing the subject, no parent
         "عم القديس يسطس كان اسمه ايه",  # the wider family is not read so
+        "كام راهب عاشوا مع الأنبا يسطس في الدير اللي بناه له أبوه",  # a clause describing the monastery
     ],
 )
 def test_no_parent_of_the_subject_is_read_where_none_is_asked(question: str) -> None:
