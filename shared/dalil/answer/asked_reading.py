@@ -355,8 +355,9 @@ def _opens_with_kin(words: list[str]) -> bool:
     return bool(words) and words[0] in kin and not _kunya(words)
 
 
-# The bare kin nouns (`offices.OFFICES`' forms: أب أبو أبي أم والد أخو …) and ابن/بن: without a pronoun ending a kin word after a name may be the
-# name itself ("أم كلثوم", "أبو سيفين", "عنترة بن شداد"); with one ("أبوها", "أمه", "والدته") it is his kin.
+# The bare kin nouns (`offices.OFFICES`' forms: أب أبو أبي أم والد أخو …) and ابن/بن: without a pronoun ending
+# a kin word after a name may be the name itself ("أم كلثوم", "أبو سيفين", "عنترة بن شداد"); with one
+# ("أبوها", "أمه", "والدته") it is his kin.
 _BARE_KIN = frozenset(form for form, key in OFFICES.items() if key in KIN) | SON_WORDS
 
 
