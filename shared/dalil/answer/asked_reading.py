@@ -44,7 +44,7 @@ from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import FATHER_IN_CONSTRUCT, SON_WORDS, TITLE_OFFICES, office
+from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, SON_WORDS, TITLE_OFFICES, office
 from dalil.text.question_words import WHO, asking, msa
 from dalil.text.support import strip_markers, term_set
 
@@ -353,6 +353,43 @@ def _opens_with_kin(words: list[str]) -> bool:
     """Does the question open with a kin word other than a kunya's أبو/أبي before a bare name?"""
     kin = {cue for predicate in PREDICATES if predicate.kin for cue in predicate.cues}
     return bool(words) and words[0] in kin and not _kunya(words)
+
+
+# The bare kin nouns (`offices.OFFICES`' forms: أب أبو أبي أم والد أخو …) and ابن/بن: without a pronoun ending
+# a kin word after a name may be the name itself ("أم كلثوم", "أبو سيفين", "عنترة بن شداد"); with one
+# ("أبوها", "أمه", "والدته") it is his kin.
+_BARE_KIN = frozenset(form for form, key in OFFICES.items() if key in KIN) | SON_WORDS
+
+
+# The parents only: the wider family's forms name others' kin as often ("ابن عمتها جاؤرجيوس" is her cousin, no
+# uncle of his: lost41-t03 answered so when the uncles' forms were read too).
+_PARENT_KIN = frozenset({"parent", "mother", "father"})
+
+
+@lru_cache(maxsize=256)  # read by every excerpt check and sentence score of an answer; pure in the question
+def subject_kin_forms(question: str) -> dict[str, frozenset[str]]:
+    """{each folded word of the question that says which parent of its subject it asks of: the folded words a
+    sentence states that parent by (`PREDICATES`' states)}. The kin asked by name or count (`asked_predicates`:
+    "ما اسم والد X", "مين أبو الأنبا X"), a kin word opening the question that is no kunya ("والد نجيب محفوظ
+    كان بيشتغل إيه", "أبو القديسة دميانة كان مين": `_opens_with_kin`), and a kin word with its pronoun ending
+    after the name in the asked part ("أم كلثوم أبوها كان بيشتغل إيه", `asked_part`). A record writes the kin with the subject's pronoun
+    ("وكان أبوه ارسلاؤس", "كان والده اوذكسيوس", "واسم أبيه"), which the stemmer never reads as the question's
+    "والد" or "أبو" (LOST41, benchmarks/trust/RESULTS.md)."""
+    words = fold(strip_markers(question)).split()
+    kin = [p for p in PREDICATES if p.name in _PARENT_KIN]
+    asked = {p.name for p in asked_predicates(question) if p.kin}
+    ask = set(asked_part(question))  # a kin in a clause that describes another thing is none asked (fq13-067's
+    # "في المسكن الذي بناه لها أبوها": the virgins are counted, not her father)
+    found: dict[str, frozenset[str]] = {}
+    for i, word in enumerate(words):
+        bare = word if any(word in p.cues for p in kin) else unglued(word)
+        of = [p for p in kin if bare in p.cues]
+        if not of:
+            continue
+        opening = i == 0 and _opens_with_kin(words)
+        if opening or (bare not in _BARE_KIN and word in ask) or any(p.name in asked for p in of):
+            found[word] = frozenset().union(*(p.states for p in of))
+    return found
 
 
 def _asks_names(tail: list[str]) -> bool:

@@ -47,7 +47,8 @@ PREDICATES: tuple[Predicate, ...] = (
     # "والدة" asks the mother (read unfolded, `asked_predicates`); a sentence's folded "والده" may be
     # either parent, its name after it still wanted
     Predicate("mother", folded_words(f"{_MOTHER} والده"), folded_words(f"{_MOTHER} امهم امهما امهات والده"), kin=True),
-    Predicate("father", folded_words(_FATHER), folded_words(f"{_FATHER} ابوهم ابيهم ابوهما ابيهما"), kin=True),
+    # and his "والده" states his father as it may his mother (LOST41: "وكان اسم والده بالاريانوس")
+    Predicate("father", folded_words(_FATHER), folded_words(f"{_FATHER} ابوهم ابيهم ابوهما ابيهما والده"), kin=True),
     # the participle too ("كان متجوز مين", "كان متزوج من؟"): the spouse asked by name, like the verb (PARA36)
     Predicate("wife", folded_words(_WIFE), folded_words(f"{_WIFE} تزوج تزوجها اتجوز اتجوزها متزوج متجوز زواج زواجه خطب خطيبته"), kin=True),
     Predicate(

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
-from dalil.answer.asked_reading import answer_kind_terms, asked_event_verbs, asked_predicates, asked_slot
+from dalil.answer.asked_reading import answer_kind_terms, asked_event_verbs, asked_predicates, asked_slot, subject_kin_forms
 from dalil.answer.asked_stated import born_place_terms, spanned_event_terms, states_asked
 from dalil.answer.context import estimate_tokens
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_writers, book_code
@@ -245,9 +245,27 @@ def _book_terms(book: str) -> frozenset[str]:
 def _question_readings(question: str, root_credit: float = 0.0) -> dict[str, WordReading]:
     """The question's subject terms and what else holds each (`text.egyptian_verbs`: "اتولد" is held
     by the passage's "ولد", "بيعبدوا" by "يعبدون", "مات" of a saint by "تنيح"); at a full
-    `root_credit` (settings.extractive_root_credit) also every other word of its root (`_reworded`)."""
-    readings = term_readings(question, subject_terms(question))
+    `root_credit` (settings.extractive_root_credit) also every other word of its root (`_reworded`); a kin
+    of the subject asked by every form that states that kin ("والد" by "والده", "أبوه", "أبيه": `_with_kin_forms`)."""
+    readings = _with_kin_forms(question, term_readings(question, subject_terms(question)))
     return _reworded(readings) if root_credit >= 1.0 else readings
+
+
+def _with_kin_forms(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:
+    """`readings` with the terms of a kin word the question asks of its subject also held by the terms of
+    the words a sentence states that kin by (`asked_reading.subject_kin_forms`): "ما اسم والد الشهيد مارمينا"
+    is held by "كان والده اوذكسيوس", whose "والده" the stemmer cuts to الده (LOST41)."""
+    extra: dict[str, set[str]] = {}
+    for word, states in subject_kin_forms(question).items():
+        for term in term_set(word):
+            if term in readings:
+                extra.setdefault(term, set()).update(term_set(" ".join(states)))
+    if not extra:
+        return readings
+    return {
+        term: WordReading(reading.terms | (extra.get(term, set()) - {term}), reading.roots)
+        for term, reading in readings.items()
+    }
 
 
 def _with_article_forms(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:
