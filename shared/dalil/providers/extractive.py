@@ -59,6 +59,7 @@ from dalil.retrieval.names import (
     asked_persons,
     chosen_own_record,
     names_every_person,
+    numbered_otherwise,
     own_record,
     question_names,
     title_names,
@@ -781,7 +782,9 @@ class ExtractiveProvider:
                         and states_asked(question, sentence.text, titles[sentence.evidence_id], predicates)
                         and answers_said(question, sentence.text, titles[sentence.evidence_id], excerpts[sentence.evidence_id])
                         and thing_problem(question, [sentence.text], excerpts[sentence.evidence_id]) is None
-                        and manner_problem(question, [sentence.text], titles[sentence.evidence_id]) is None)
+                        and manner_problem(question, [sentence.text], titles[sentence.evidence_id]) is None
+                        # "كيرلس الخامس والسبعون" for "كيرلس الخامس": another ordinal of the name is another man
+                        and not numbered_otherwise(question, [(" ".join(titles[sentence.evidence_id]), sentence.text)]))
 
     def _told_run(
         self, question: str, evidence: list[Evidence], kind: AnswerType | None, strict: bool,
