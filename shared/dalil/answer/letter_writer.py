@@ -13,6 +13,7 @@ letters (`bible_books.WRITERS`): another apostle's letter does not name him (COV
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -85,16 +86,26 @@ def psalm_writer_unstated(question: str, cited: Sequence[Evidence]) -> bool:
     chapters = asked_psalm_writer(question)
     if not chapters:
         return False
-    return not cited or not all(_titled(item, chapters) for item in cited)
+    return not cited or not all(psalm_title(item, chapters) for item in cited)
 
 
-def _titled(item: Evidence, chapters: frozenset[int]) -> bool:
+def psalm_title(item: Evidence, chapters: frozenset[int]) -> str:
+    """The first verse of an excerpt of one of these psalms when its title gives it to a singer ("مزمور لداود
+    حينما هرب …"), else "": what answers its writer asked (the offline answerer copies it)."""
     chapter = item.chunk_id.partition(".")[2].partition("/")[0]
     if book_code(item.chunk_id) != PSALMS or not chapter.isdigit() or int(chapter) not in chapters:
-        return False
+        return ""
     if (item.first_verse or 1) != 1:
-        return False
-    first = fold(strip_markers(item.excerpt)).split("\n")[0].split()
+        return ""
+    line = item.excerpt.strip().split("\n")[0]
+    # its sentence that names the singer, copied alone: "لإمام المغنين. قصيدة لبني قورح كما يشتاق الإيل …"
+    return next((sentence for sentence in _SENTENCE_END.split(line)[:2] if _sung_by(fold(strip_markers(sentence)).split())), "")
+
+
+_SENTENCE_END = re.compile(r"(?<=[.؟!])\s+")
+
+
+def _sung_by(first: list[str]) -> bool:
     title = first[:_TITLE_WORDS]
     # "لداود", "لآساف"; "لبني قورح": the sons of Korah, the singer's name after "بني"
     return any(
