@@ -372,16 +372,33 @@ def numbered_otherwise(question: str, told: Sequence[tuple[str, str]]) -> bool:
     """Is a cited passage ((title, excerpt) each) of a namesake of another number: the question numbers the
     person it asks of right after his name ("البابا كيرلس السادس", "البابا يوأنس ال 19"), and a passage numbers
     that name right after it, never with the asked number ("كيرلس الأول", "كيرلس الخامس": fq26-025)? Another
-    ordinal of the name is another man. A passage that gives the name no number right after it decides nothing
-    ("أثناسيوس الرسولي العشرين": a byname, then his place among the popes)."""
+    ordinal of the name is another man; an ordinal is compared with an ordinal, a place among the popes with a place
+    (`_FIRST_RANK`). A passage that gives the name no number right after it decides nothing ("أثناسيوس الرسولي
+    العشرين": a byname, then his place among the popes)."""
     wanted, asked = asked_ordinals(question)
     if not asked:
         return False
     for title, excerpt in told:
         numbers = _numbers_right_after(fold(f"{title} . {excerpt}").split(), wanted)
-        if numbers and not numbers & asked:
-            return True
+        for kind in (_regnal, _rank):
+            asked_kind, told_kind = kind(asked), kind(numbers)
+            if asked_kind and told_kind and not asked_kind & told_kind:
+                return True
     return False
+
+
+# A number right after a pope's name below this is his ordinal among those of his name ("كيرلس السادس"); from it
+# on, his place among all the popes ("مكاريوس ال 114", "كيرلس الخامس والسبعون": the 75th, Cyril III): the one is
+# never compared with the other (fq21-063 asks "makarios el 114", whose record calls him "مكاريوس الثالث").
+_FIRST_RANK = 20
+
+
+def _regnal(numbers: Iterable[int]) -> set[int]:
+    return {n for n in numbers if n < _FIRST_RANK}
+
+
+def _rank(numbers: Iterable[int]) -> set[int]:
+    return {n for n in numbers if n >= _FIRST_RANK}
 
 
 @lru_cache(maxsize=4096)  # read for every sentence the offline answerer weighs; pure in the question
