@@ -26,7 +26,7 @@ from typing import Literal
 
 from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
-from dalil.answer.letter_writer import asked_writer_of
+from dalil.answer.letter_writer import asked_writer_of, psalm_writer_unstated
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times
 from dalil.answer.object_asked import thing_problem
@@ -45,6 +45,7 @@ from dalil.retrieval.names import (
     chosen_own_record,
     epithet_namesake,
     names_another_subject,
+    numbered_otherwise,
     own_records,
     question_names,
     relative_clause_persons,
@@ -829,6 +830,10 @@ def person_problem(
     which a verb's shape does not hide from `untitled_subjects` ("هل صعد يشوع …")."""
     if evidence and (namesake := _namesake_cited(question, cited, evidence)):
         return namesake
+    if psalm_writer_unstated(question, cited):
+        return PERSON_NOT_NAMED  # "من كاتب المزمور الأول؟" answered by Psalm 89's "حلفت بها لداود" (fq26-118)
+    if numbered_otherwise(question, [(item.title or "", item.excerpt) for item in cited]):
+        return PERSON_NAMESAKE  # "البابا كيرلس السادس" answered by sentences of Cyril I and Cyril V (fq26-025)
     if evidence and _epithet_elsewhere(question, cited, evidence):
         return PERSON_NAMESAKE  # "كيرلس الأورشليمي" answered from Cyril V's record, Cyril of Jerusalem's retrieved
     if evidence and qualified_elsewhere(question, cited, evidence):

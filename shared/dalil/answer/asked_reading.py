@@ -322,7 +322,7 @@ def asked_predicates(question: str) -> list[Predicate]:
                 # "والدين X" is no glued و before "الدين": the word whole first
                 kin_word = word if word in predicate.cues else unglued(word)
                 stated_kin = kin_word in predicate.states or predicate.name == "parent"  # "أبوين X": the dual
-                kin_by_name = i == 0 and kin_word in predicate.cues and stated_kin and asks_name(folded)
+                kin_by_name = i == 0 and kin_word in predicate.cues and stated_kin and (asks_name(folded) or _asks_who_last(folded))
                 if (i in opening and unglued(word) in predicate.cues) or (kin_by_name and not _kunya(folded)):
                     # kin words opening the question, their names asked at its end ("أبو وأم X اسمهم إيه",
                     # "أم الأنبا X اسمها إيه؟", "وأمه اسمها إيه؟"): the kin in construct with the subject, by
@@ -335,6 +335,15 @@ def asked_predicates(question: str) -> list[Predicate]:
             elif in_family(word, predicate.cues):
                 found.append(predicate)
     return found
+
+
+def _asks_who_last(words: list[str]) -> bool:
+    """Does the question end asking who, Egyptian order ("أبو الإسكندر الأكبر كان مين", "أم القديسة X كانت مين"):
+    the kin it opens with is asked, as by name?"""
+    return len(words) > 2 and words[-1] in WHO and words[-2] in _WAS
+
+
+_WAS = folded_words("كان كانت هو هي")
 
 
 def _kin_opening(words: list[str]) -> set[int]:
@@ -421,7 +430,7 @@ _MOTHER_ASKED = folded_words("ام")
 
 
 def _mother_asked(words: list[str]) -> bool:
-    return unglued(words[0]) in _MOTHER_ASKED and asks_name(words)
+    return unglued(words[0]) in _MOTHER_ASKED and (asks_name(words) or _asks_who_last(words))  # "ام يوحنا كانت مين"
 
 
 def kunya_names(words: list[str]) -> list[str]:

@@ -104,10 +104,23 @@ def _patronymic(words: list[str], subject: Callable[[str], bool]) -> bool:
 
 def _construct_of_another(words: list[str], i: int, subject: Callable[[str], bool]) -> bool:
     word = words[i].removeprefix("و") if len(words[i]) > 3 else words[i]
-    if word not in FATHER_IN_CONSTRUCT or i + 1 >= len(words):
+    if i + 1 >= len(words) or subject(words[i + 1]):
         return False
     genitive = words[i + 1]
-    return not subject(genitive) and not genitive.startswith("ال") and may_be_name(genitive)
+    if genitive in _ALL and i + 2 < len(words):
+        genitive = words[i + 2]  # "وأب جميع الرهبان": a byname still
+    if unglued(words[i], 1) in _BYNAME_HEADS and genitive.startswith("ال"):
+        # "لقب أب الفقراء والمساكين", "وأب جميع الرهبان", "أم النور": a byname, father or mother of a common
+        # noun or a plural under the article, no one's parent (fq26-087); "أم الملك", "أبو القديس": one man's office
+        # or title, a parent
+        held = office(genitive)
+        return genitive not in FOLDED_TITLE_WORDS and (held is None or genitive.removeprefix("ال") != held)
+    return word in FATHER_IN_CONSTRUCT and not genitive.startswith("ال") and may_be_name(genitive)
+
+
+# The parent's words a byname opens with, in construct ("أب الفقراء", "أبو الطب", "أم النور").
+_BYNAME_HEADS = FATHER_IN_CONSTRUCT | folded_words("اب ام")
+_ALL = folded_words("جميع كل")
 
 
 _KIN = tuple(p for p in PREDICATES if p.kin and p.name != "parent")

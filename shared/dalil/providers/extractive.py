@@ -45,7 +45,7 @@ from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.asked_reading import answer_kind_terms, asked_event_verbs, asked_predicates, asked_slot, subject_kin_forms
 from dalil.answer.asked_stated import born_place_terms, spanned_event_terms, states_asked
 from dalil.answer.context import estimate_tokens
-from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_writers, book_code
+from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_psalm_writer, asked_writers, book_code, psalm_title
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.object_asked import asked_things, thing_problem
 from dalil.answer.person_choice import text_choice
@@ -59,6 +59,7 @@ from dalil.retrieval.names import (
     asked_persons,
     chosen_own_record,
     names_every_person,
+    numbered_otherwise,
     own_record,
     question_names,
     title_names,
@@ -415,6 +416,14 @@ def _greeting(evidence: list[Evidence], book: str) -> list[_Sentence]:
     return [lines[verse], following] if following is not None and greets_on(following.text) else [lines[verse]]
 
 
+def _psalm_title(evidence: list[Evidence], psalms: frozenset[int]) -> list[_Sentence]:
+    """The first verse of the asked psalm when its title gives it to a singer (`letter_writer.psalm_title`), or none."""
+    for rank, item in enumerate(evidence):
+        if (line := psalm_title(item, psalms)) and not (_UNSAFE.search(line) or MARKER.search(line)):
+            return [_Sentence(rank, 0, item.evidence_id, line, term_set(line))]
+    return []
+
+
 def _placed_sentences(question: str, evidence: list[Evidence], limit: int) -> list[_Sentence] | None:
     """The sentences a question's frame places rather than its words: a Coptic date's opening sentences, a book's
     greeting when its addressee is asked (`_greeting`: it or nothing), a referenced verse; None when none applies."""
@@ -422,6 +431,8 @@ def _placed_sentences(question: str, evidence: list[Evidence], limit: int) -> li
         return openings[:limit]
     if (addressed := asked_addressee(question)) is not None:
         return _greeting(evidence, addressed)  # the book's greeting says it, or nothing does
+    if psalms := asked_psalm_writer(question):
+        return _psalm_title(evidence, psalms)  # the psalm's own title says it, or nothing does
     reference = parse_bible_ref(question)
     if reference is not None and (verse := _verse_line(evidence, reference)):
         return verse
@@ -799,7 +810,9 @@ class ExtractiveProvider:
                         and states_asked(question, sentence.text, titles[sentence.evidence_id], predicates)
                         and answers_said(question, sentence.text, titles[sentence.evidence_id], excerpts[sentence.evidence_id])
                         and thing_problem(question, [sentence.text], excerpts[sentence.evidence_id]) is None
-                        and manner_problem(question, [sentence.text], titles[sentence.evidence_id]) is None)
+                        and manner_problem(question, [sentence.text], titles[sentence.evidence_id]) is None
+                        # "كيرلس الخامس والسبعون" for "كيرلس الخامس": another ordinal of the name is another man
+                        and not numbered_otherwise(question, [(" ".join(titles[sentence.evidence_id]), sentence.text)]))
 
     def _told_run(
         self, question: str, evidence: list[Evidence], kind: AnswerType | None, strict: bool,

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import GLUED_TITLES
@@ -41,7 +42,7 @@ from dalil.text.ordinals import parse_ordinal
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
 from dalil.text.stem import MATTA, RELATIVE_PRONOUNS, STOPWORDS, names_matta
-from dalil.text.support import proper_names, term_set
+from dalil.text.support import proper_names, strip_markers, term_set
 
 MIN_TYPO_LENGTH = 6
 # "من هو X" / "من هي X" / "سيرة X" / "قصة X": X is a name even without a title before it.
@@ -365,6 +366,66 @@ def _number_contradicts(question: str, title: str, names: list[str]) -> bool:
         return False
     told = _numbers_after_names(fold(title).split(), names)
     return bool(told) and not told & asked
+
+
+def numbered_otherwise(question: str, told: Sequence[tuple[str, str]]) -> bool:
+    """Is a cited passage ((title, excerpt) each) of a namesake of another number: the question numbers the
+    person it asks of right after his name ("البابا كيرلس السادس", "البابا يوأنس ال 19"), and a passage numbers
+    that name right after it, never with the asked number ("كيرلس الأول", "كيرلس الخامس": fq26-025)? Another
+    ordinal of the name is another man; an ordinal is compared with an ordinal, a place among the popes with a place
+    (`_FIRST_RANK`). A passage that gives the name no number right after it decides nothing ("أثناسيوس الرسولي
+    العشرين": a byname, then his place among the popes)."""
+    wanted, asked = asked_ordinals(question)
+    if not asked:
+        return False
+    for title, excerpt in told:
+        numbers = _numbers_right_after(fold(f"{title} . {excerpt}").split(), wanted)
+        for kind in (_regnal, _rank):
+            asked_kind, told_kind = kind(asked), kind(numbers)
+            if asked_kind and told_kind and not asked_kind & told_kind:
+                return True
+    return False
+
+
+# A number right after a pope's name below this is his ordinal among those of his name ("كيرلس السادس"); from it
+# on, his place among all the popes ("مكاريوس ال 114", "كيرلس الخامس والسبعون": the 75th, Cyril III): the one is
+# never compared with the other (fq21-063 asks "makarios el 114", whose record calls him "مكاريوس الثالث").
+_FIRST_RANK = 20
+
+
+def _regnal(numbers: Iterable[int]) -> set[int]:
+    return {n for n in numbers if n < _FIRST_RANK}
+
+
+def _rank(numbers: Iterable[int]) -> set[int]:
+    return {n for n in numbers if n >= _FIRST_RANK}
+
+
+@lru_cache(maxsize=4096)  # read for every sentence the offline answerer weighs; pure in the question
+def asked_ordinals(question: str) -> tuple[tuple[str, ...], frozenset[int]]:
+    """(the asked names, the numbers the question gives them right after the name): "البابا كيرلس السادس" ->
+    (["كيرلس"], {6}). A bare word an ordinal follows is a name too ("في أي سنة تنيح كيرلس السادس")."""
+    words = fold(strip_markers(question)).split()
+    wanted = tuple(sorted(
+        set(question_names(question)) | proper_names(question)
+        | {word for i, word in enumerate(words[:-1]) if _name_shaped(word) and parse_ordinal(words, i + 1, egyptian=True)}
+    ))
+    return wanted, frozenset(_numbers_right_after(words, wanted) if wanted else ())
+
+
+def _numbers_right_after(words: list[str], names: Sequence[str]) -> set[int]:
+    """The numbers a text gives the named person right after his name, the name's ordinal: a word or two
+    ("كيرلس السادس", "يوأنس الحادي عشر", Egyptian "التالت"), figures ("يوأنس 19", "يوأنس ال 19", "ال116")."""
+    found: set[int] = set()
+    for i, word in enumerate(words[:-1]):
+        if not any(name_matches(name, word) for name in names):
+            continue
+        j = i + 2 if words[i + 1] == "ال" and i + 2 < len(words) else i + 1  # "الـ 116"
+        if (ordinal := parse_ordinal(words, j, egyptian=True)) is not None:
+            found.add(ordinal[0])
+        elif (figures := _FIGURES.fullmatch(words[j].removeprefix("ال"))) and words[j + 1 : j + 2] != ["سنه"]:
+            found.add(int(figures.group()))  # not a span: "وبقي كيرلس 7 سنه"
+    return found
 
 
 # Title words as terms: a title held by every record's text never chooses one.

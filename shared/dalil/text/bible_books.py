@@ -84,6 +84,12 @@ WRITERS: dict[str, str] = {
 }
 
 
+# The singers a psalm's title gives it to, folded, as the title writes them after its "ل" ("مزمور لداود", "لآساف",
+# "صلاة لموسى رجل الله", "قصيدة لبني قورح", "لسليمان", "لهيمان", "لإيثان"): a psalm's writer is read there, in
+# its own first verse, never from a name in another psalm's text (Psalm 89's "حلفت بها لداود": fq26-118).
+PSALM_SINGERS = frozenset({"داود", "اساف", "موسي", "قورح", "سليمان", "هيمان", "ايثان"})
+
+
 @lru_cache(maxsize=1)
 def _index() -> dict[str, str]:
     """Folded name -> code for every name, variant and abbreviation. Abbreviations never shadow a name."""
