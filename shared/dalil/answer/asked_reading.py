@@ -47,6 +47,7 @@ from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, SON_WORDS, TITLE_OFFICES, office
 from dalil.text.question_words import WHO, asking, msa
 from dalil.text.support import strip_markers, term_set
+from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS
 
 # Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the
 # naming ones it is asked by name. Elsewhere a kin word is part of the subject ("ماذا قالت لها أمها").
@@ -211,8 +212,8 @@ def _bare_name_before_relative(word: str) -> bool:
 
 # A subordinate clause of time: "بعد ما / بعدما / بعد أن / قبل ما …" (after or before another event).
 # "لما / عندما" are left: "كان عنده كام سنة لما اتنيح" asks the age AT the event its clause names.
-_TIME_CONJUNCTIONS = folded_words("بعدما قبلما")
-_TIME_PREPOSITIONS = folded_words("بعد قبل")
+_TIME_CONJUNCTIONS = ORDER_CONJUNCTIONS
+_TIME_PREPOSITIONS = TIME_PREPOSITIONS
 _COMPLEMENTIZERS = folded_words("ما ان")
 _ASKING_WORDS = folded_words("ما اي")  # MSA question words not among SECOND_ASK's (msa() reads the Egyptian)
 

@@ -26,6 +26,7 @@ from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, office
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, term_set
+from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS
 
 # Words of a question that are neither its subject nor its predicate: what kind of answer it wants
 # ("سنة هجرية", "مدينة"), rough measure words ("تقريبا"), titles and kinship of a name ("بن").
@@ -124,8 +125,8 @@ def _named_patient(words: list[str], slot: Slot) -> set[str]:
 DEEDS_TO_PERSONS = folded_words("عمد")
 
 
-_TIME_OPENERS = folded_words("بعدما قبلما")  # not لما/عندما: "لما اتنيح كان عنده كام سنة" asks AT that event
-_TIME_PREPOSITIONS = folded_words("بعد قبل")
+_TIME_OPENERS = ORDER_CONJUNCTIONS  # not لما/عندما: "لما اتنيح كان عنده كام سنة" asks AT that event
+_TIME_PREPOSITIONS = TIME_PREPOSITIONS
 _THAT = folded_words("ما ان")
 
 

@@ -83,6 +83,7 @@ from dalil.text.support import (
     subject_terms,
     term_set,
 )
+from dalil.text.time_clauses import AFTER_CONJUNCTION, WHEN_CONJUNCTIONS
 from dalil.text.word_families import root_keys
 
 _OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
@@ -114,7 +115,7 @@ _HOW_WORDS = frozenset(fold("كيف ازاي إزاي").split())
 # pronoun ("العبد اللي بطرس قطعله ودنه") or a time conjunction ("حين رافقه فيلبس", "لما وصلوا برجة").
 # Such a question tells an event the way a story tells it, and asks what the story says next
 # (`_told_run`). "وهو"/"وهي" ("وهو صغير") describe too.
-_DESCRIBING = folded_words("الذي التي الذين اللذان اللتان اللي اللى حين لما عندما بعدما وهو وهي")
+_DESCRIBING = folded_words("الذي التي الذين اللذان اللتان اللي اللى وهو وهي") | (WHEN_CONJUNCTIONS - {"حينما"}) | {AFTER_CONJUNCTION}
 
 
 @dataclass(frozen=True)
