@@ -45,9 +45,9 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, SON_WORDS, TITLE_OFFICES, office
-from dalil.text.question_words import WHO, asking, msa
+from dalil.text.question_words import QUESTION_WORDS, WHO, asking, msa
 from dalil.text.support import strip_markers, term_set
-from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS
+from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
 
 # Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the
 # naming ones it is asked by name. Elsewhere a kin word is part of the subject ("ماذا قالت لها أمها").
@@ -230,6 +230,77 @@ def _time_clause(words: list[str], i: int) -> bool:
     return word in _TIME_CONJUNCTIONS or (word in _TIME_PREPOSITIONS and following in _COMPLEMENTIZERS)
 
 
+_TRAILING_ASK = 2  # a question word among the question's last two words asks after its verb ("راح على فين")
+_MOMENT_ASKS = asking("كم بكم متي")  # an age or a date: a when-clause is the moment asked ("كان عنده كام سنة لما اتنيح")
+
+
+def time_frame(question: str) -> frozenset[int]:
+    """Where the question's time clause stands (indices into `asked_part`), when it is set before the ask
+    (CLAUSE41): opening the question or after a fronted subject, with "when" (لما، عندما، حين، حينما, a glued
+    و/ف too), "after"/"before" (بعدما، قبلما; بعد/قبل + ما/أن): "ديماس لما ساب بولس راح على فين", "بعدما أرسل
+    ديسقورس رفيقه إلى الإسكندرية، ماذا نال مقاريوس هناك", "حين استشهد مقاريوس، أين وضع جسده". It frames the ask: it
+    dates the main clause, it is not what is asked. The clause runs from its word to a comma, else to the main
+    clause's verb before a trailing question word ("راح" of "راح على فين"), else to the question word that opens
+    the main clause ("ماذا نال"). None of an age or a date asked: the when-clause's event is then the moment asked."""
+    words = asked_part(question)
+    asks = [i for i, word in enumerate(words) if _asks(word)]
+    if not asks or any(msa(unglued(word, 2)) in _MOMENT_ASKS for word in words):
+        return frozenset()
+    ask = asks[-1]
+    start = next((i for i in range(ask) if _opens_time_clause(words, i)), None)
+    if start is None or any(i < start for i in asks):
+        return frozenset()
+    end = _comma_before(question, words, start, ask)
+    if end is None and ask >= len(words) - _TRAILING_ASK:
+        end = next((i for i in range(ask - 1, start + 1, -1) if _main_verb(words[i])), None)
+    end = ask if end is None else end
+    return frozenset(range(start, end)) if end > start + 1 else frozenset()
+
+
+def _asks(word: str) -> bool:
+    return is_question_word(word) or unglued(word, 2) in QUESTION_WORDS
+
+
+def framed_verb(question: str) -> str:
+    """The verb of the main clause a time clause frames (`time_frame`): its first word that reads as a verb ("نال" of
+    "بعدما أرسل …، ماذا نال مقاريوس هناك", "راح" of "ديماس لما ساب بولس راح على فين"); "" with no frame or no verb."""
+    framed = time_frame(question)
+    if not framed:
+        return ""
+    words = asked_part(question)
+    return next((word for i, word in enumerate(words) if i > max(framed) and _main_verb(word)), "")
+
+
+def _opens_time_clause(words: list[str], i: int) -> bool:
+    word = unglued(words[i])
+    following = words[i + 1] if i + 1 < len(words) else ""
+    return word in WHEN_CONJUNCTIONS or word in ORDER_CONJUNCTIONS or (word in TIME_PREPOSITIONS and following in _COMPLEMENTIZERS)
+
+
+def _main_verb(word: str) -> bool:
+    """A verb of the main clause by its shape: a past, an Egyptian form, a plural or a glued object pronoun
+    on one ("قالوا", "شافوا", "بعته", "قاله"); no question word."""
+    if _asks(word) or not content_word(word):
+        return False
+    return reads_as_verb(word) or any(word.endswith(end) and reads_as_verb(word[: -len(end)]) for end in _VERB_ENDINGS)
+
+
+_VERB_ENDINGS = ("وا", "ه", "ها", "هم", "ته", "تها")
+
+
+def _comma_before(question: str, words: list[str], start: int, ask: int) -> int | None:
+    """The index of the first word after a comma between `start` and `ask` ("…إلى الإسكندرية، ماذا نال"), or
+    None; read only where `words` are the question's own folded words, in order."""
+    if words != opening_unglued(fold(strip_markers(question)).split()):
+        return None
+    at = 0
+    for piece in re.split("[،,]", strip_markers(question))[:-1]:
+        at += len(fold(piece).split())
+        if start + 1 < at <= ask:
+            return at
+    return None
+
+
 def asked_part(question: str) -> list[str]:
     """The folded words of what the question asks (`read_question`): up to its first relative pronoun,
     its second ask, or a time clause after its question word ("بقى أسقف على فين بعد ما المسيح أقامه":
@@ -298,7 +369,10 @@ def asked_predicates(question: str) -> list[Predicate]:
     raw = strip_markers(question).split()
     opening = _kin_opening(words)
     found: list[Predicate] = []
+    framed = time_frame(question)  # the time clause dates the ask; its verb is not the event asked (CLAUSE41)
     for i, word in enumerate(words):
+        if i in framed:
+            continue
         before = words[i - 1] if i else ""
         after = words[i + 1] if i + 1 < len(words) else ""
         # "والدة" (mother) folds as "والده" (his father): the written ة tells the mother.

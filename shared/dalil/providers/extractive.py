@@ -42,7 +42,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
-from dalil.answer.asked_reading import answer_kind_terms, asked_event_verbs, asked_predicates, asked_slot
+from dalil.answer.asked_reading import (
+    answer_kind_terms,
+    asked_event_verbs,
+    asked_part,
+    asked_predicates,
+    asked_slot,
+    framed_verb,
+    time_frame,
+)
 from dalil.answer.asked_stated import born_place_terms, spanned_event_terms, states_asked
 from dalil.answer.context import estimate_tokens
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_writers, book_code
@@ -466,6 +474,29 @@ def _titled_opening(question: str, evidence: list[Evidence]) -> list[_Sentence]:
     return _opening_sentences(_sentences(titled))
 
 
+def _frame_terms(question: str, readings: dict[str, WordReading]) -> frozenset[str]:
+    """The question's terms of its time clause alone (`asked_reading.time_frame`: "لما ساب بولس" of "ديماس لما ساب
+    بولس راح على فين"), none of them a term of its main clause too."""
+    framed = time_frame(question)
+    if not framed:
+        return frozenset()
+    words = asked_part(question)
+    clause = term_set(" ".join(words[i] for i in sorted(framed)))
+    main = term_set(" ".join(word for i, word in enumerate(words) if i not in framed))
+    return frozenset(readings) & (clause - main)
+
+
+def _frame_located(frame: frozenset[str], held: frozenset[str]) -> bool:
+    """Does a text that holds the question terms `held` (an excerpt; a sentence with the others of its excerpt) tell
+    the time clause `frame`: at least `FRAME_LOCATED` of its terms?"""
+    return len(frame & held) >= FRAME_LOCATED * len(frame)
+
+
+# The share of a question's time-clause terms an excerpt must hold for the clause to be told there, and the main
+# clause alone read as what is asked (CLAUSE41, benchmarks/trust/RESULTS.md).
+FRAME_LOCATED = 0.5
+
+
 def _term_weights(readings: dict[str, WordReading], held: list[frozenset[str]]) -> dict[str, float]:
     """ln(1 + N / df) per question term over the N candidate sentences, `held` being the terms each
     holds (`held_terms`; df: the sentences that hold it); a term absent from all of them weighs most
@@ -615,8 +646,30 @@ class ExtractiveProvider:
                 if (rooted := held_terms(reworded, s.terms)) != h else (score, s)
                 for (score, s), h in zip(scored, held, strict=True)
             ]
+        if frame := _frame_terms(question, readings):
+            # A time clause the sentence's excerpt tells frames the ask (CLAUSE41): a sentence that says the main
+            # clause's verb is read for the main clause's words only (`_framed_score`); one that says only its
+            # subject is no answer of it ("فلما رأى الجمع أن يسوع ليس هو هناك ولا تلاميذه" for "التلاميذ … قالوا إيه").
+            main = {term: weight for term, weight in weights.items() if term not in frame}
+            verb = frozenset(readings) & term_set(framed_verb(question))
+            scored = [
+                (max(score, self._framed_score(main, readings, s, h - frame, kind)), s)
+                if main and verb & h and _frame_located(frame, held_terms(readings, s.terms | s.context_terms)) else (score, s)
+                for (score, s), h in zip(scored, held, strict=True)
+            ]
         scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
         return scored
+
+    def _framed_score(
+        self, main: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, held: frozenset[str],
+        kind: frozenset[str],
+    ) -> float:
+        """A sentence's score for a time clause's main clause (`main`: its terms' weights), once its excerpt tells the
+        clause and the sentence says the main clause's verb itself: the sentence read alone, or with the other sentences
+        of its excerpt in its title's place (the person they name: "ثم أرسله … وفيها نال إكليل الشهادة" after "وأما
+        القديس مقاريوس …")."""
+        own = _coverage(main, held, kind)
+        return max(own, self._sentence_score(main, readings, sentence, held, True, frozenset(), kind, True))
 
     def _sentence_score(
         self, weights: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, held: frozenset[str],
@@ -685,11 +738,14 @@ class ExtractiveProvider:
         # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
         kind = _answer_kind(question, titled) | (kind_terms(question) if asked_kind else frozenset())
         kept = set()
+        frame = _frame_terms(question, readings)  # a time clause told by the excerpt: the main clause is what is asked
         book, writers = (_asked_book(question), asked_writers(question)) if titled else (None, frozenset())
         for item in evidence:
             title = _subject_title_terms(item, book, writers) if titled else frozenset()
             held = _held_with_title(held_terms(readings, term_set(item.excerpt)), held_terms(readings, title))
-            if subject_share(question_terms, held, kind) >= floor:
+            if subject_share(question_terms, held, kind) >= floor or (
+                frame and _frame_located(frame, held) and subject_share(question_terms - frame, held, kind) >= floor
+            ):
                 kept.add(item.evidence_id)
         return kept
 
