@@ -261,6 +261,16 @@ def _asks(word: str) -> bool:
     return is_question_word(word) or unglued(word, 2) in QUESTION_WORDS
 
 
+def frame_words(question: str) -> tuple[list[str], list[str]]:
+    """(the time clause's words without its opening conjunction, the main clause's words) of a framed question
+    (`time_frame`); ([], every asked word) with none."""
+    words = asked_part(question)
+    framed = time_frame(question)
+    opening = {i for i in framed if _opens_time_clause(words, i)}
+    opening |= {i + 1 for i in opening if i + 1 in framed and words[i + 1] in _COMPLEMENTIZERS}  # "بعد ما", "قبل أن"
+    return [words[i] for i in sorted(framed - opening)], [word for i, word in enumerate(words) if i not in framed]
+
+
 def framed_verb(question: str) -> str:
     """The verb of the main clause a time clause frames (`time_frame`): its first word that reads as a verb ("نال" of
     "بعدما أرسل …، ماذا نال مقاريوس هناك", "راح" of "ديماس لما ساب بولس راح على فين"); "" with no frame or no verb."""

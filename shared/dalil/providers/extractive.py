@@ -45,11 +45,10 @@ from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.asked_reading import (
     answer_kind_terms,
     asked_event_verbs,
-    asked_part,
     asked_predicates,
     asked_slot,
+    frame_words,
     framed_verb,
-    time_frame,
 )
 from dalil.answer.asked_stated import born_place_terms, spanned_event_terms, states_asked
 from dalil.answer.context import estimate_tokens
@@ -474,16 +473,15 @@ def _titled_opening(question: str, evidence: list[Evidence]) -> list[_Sentence]:
     return _opening_sentences(_sentences(titled))
 
 
-def _frame_terms(question: str, readings: dict[str, WordReading]) -> frozenset[str]:
-    """The question's terms of its time clause alone (`asked_reading.time_frame`: "لما ساب بولس" of "ديماس لما ساب
-    بولس راح على فين"), none of them a term of its main clause too."""
-    framed = time_frame(question)
-    if not framed:
-        return frozenset()
-    words = asked_part(question)
-    clause = term_set(" ".join(words[i] for i in sorted(framed)))
-    main = term_set(" ".join(word for i, word in enumerate(words) if i not in framed))
-    return frozenset(readings) & (clause - main)
+def _frame_terms(question: str, readings: dict[str, WordReading]) -> tuple[frozenset[str], frozenset[str]]:
+    """(the question's terms outside its main clause, those of its time clause's own words) of a framed question
+    (`asked_reading.frame_words`: "ساب بولس" of "يوحنا لما ساب بولس رجع على فين"; its conjunction, "بعد ما", is of
+    neither clause); ((), ()) with no frame. A term of the main clause too is the main clause's."""
+    clause, main = frame_words(question)
+    if not clause:
+        return frozenset(), frozenset()
+    asked = term_set(" ".join(main))
+    return frozenset(readings) - asked, frozenset(readings) & term_set(" ".join(clause)) - asked
 
 
 def _frame_located(frame: frozenset[str], held: frozenset[str]) -> bool:
@@ -646,7 +644,8 @@ class ExtractiveProvider:
                 if (rooted := held_terms(reworded, s.terms)) != h else (score, s)
                 for (score, s), h in zip(scored, held, strict=True)
             ]
-        if frame := _frame_terms(question, readings):
+        frame, told = _frame_terms(question, readings)
+        if told:
             # A time clause the sentence's excerpt tells frames the ask (CLAUSE41): a sentence that says the main
             # clause's verb is read for the main clause's words only (`_framed_score`); one that says only its
             # subject is no answer of it ("فلما رأى الجمع أن يسوع ليس هو هناك ولا تلاميذه" for "التلاميذ … قالوا إيه").
@@ -654,7 +653,7 @@ class ExtractiveProvider:
             verb = frozenset(readings) & term_set(framed_verb(question))
             scored = [
                 (max(score, self._framed_score(main, readings, s, h - frame, kind)), s)
-                if main and verb & h and _frame_located(frame, held_terms(readings, s.terms | s.context_terms)) else (score, s)
+                if main and verb & h and _frame_located(told, held_terms(readings, s.terms | s.context_terms)) else (score, s)
                 for (score, s), h in zip(scored, held, strict=True)
             ]
         scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
@@ -738,13 +737,13 @@ class ExtractiveProvider:
         # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
         kind = _answer_kind(question, titled) | (kind_terms(question) if asked_kind else frozenset())
         kept = set()
-        frame = _frame_terms(question, readings)  # a time clause told by the excerpt: the main clause is what is asked
+        frame, told = _frame_terms(question, readings)  # a time clause told by the excerpt: the main clause is asked
         book, writers = (_asked_book(question), asked_writers(question)) if titled else (None, frozenset())
         for item in evidence:
             title = _subject_title_terms(item, book, writers) if titled else frozenset()
             held = _held_with_title(held_terms(readings, term_set(item.excerpt)), held_terms(readings, title))
             if subject_share(question_terms, held, kind) >= floor or (
-                frame and _frame_located(frame, held) and subject_share(question_terms - frame, held, kind) >= floor
+                told and _frame_located(told, held) and subject_share(question_terms - frame, held, kind) >= floor
             ):
                 kept.add(item.evidence_id)
         return kept
