@@ -39,6 +39,7 @@ from dalil.answer.slot_reading import (
 )
 from dalil.answer.slot_words import content_word, is_question_word
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
+from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
@@ -230,19 +231,22 @@ def _time_clause(words: list[str], i: int) -> bool:
     return word in _TIME_CONJUNCTIONS or (word in _TIME_PREPOSITIONS and following in _COMPLEMENTIZERS)
 
 
-_TRAILING_ASK = 2  # a question word among the question's last two words asks after its verb ("راح على فين")
+_PURPOSE = folded_words("لكي كي عشان علشان ان حتي")  # "راح عشان يترسم": a purpose's verb is the clause's own
+# After a purpose word or a preposition no main clause opens: "في برجة" is a place, not a verb (`ROLE_PREPOSITIONS`).
+_NO_VERB_AFTER = _PURPOSE | ROLE_PREPOSITIONS
 _MOMENT_ASKS = asking("كم بكم متي")  # an age or a date: a when-clause is the moment asked ("كان عنده كام سنة لما اتنيح")
 
 
-def time_frame(question: str) -> frozenset[int]:
+def time_frame(question: str, words: list[str] | None = None) -> frozenset[int]:
     """Where the question's time clause stands (indices into `asked_part`), when it is set before the ask
     (CLAUSE41): opening the question or after a fronted subject, with "when" (لما، عندما، حين، حينما, a glued
     و/ف too), "after"/"before" (بعدما، قبلما; بعد/قبل + ما/أن): "ديماس لما ساب بولس راح على فين", "بعدما أرسل
     ديسقورس رفيقه إلى الإسكندرية، ماذا نال مقاريوس هناك", "حين استشهد مقاريوس، أين وضع جسده". It frames the ask: it
-    dates the main clause, it is not what is asked. The clause runs from its word to a comma, else to the main
-    clause's verb before a trailing question word ("راح" of "راح على فين"), else to the question word that opens
-    the main clause ("ماذا نال"). None of an age or a date asked: the when-clause's event is then the moment asked."""
-    words = asked_part(question)
+    dates the main clause, it is not what is asked. The clause runs from its word to a comma, else to the next verb
+    after its own (not one of purpose, "راح عشان يترسم"): "راح" of "بطرس لما الملاك خرجه من السجن راح على بيت مين",
+    else to the question word that opens the main clause ("ماذا نال"). None of an age or a date asked: the
+    when-clause's event is then the moment asked. `words`: the question's `asked_part`, when the caller has it."""
+    words = asked_part(question) if words is None else words
     asks = [i for i, word in enumerate(words) if _asks(word)]
     if not asks or any(msa(unglued(word, 2)) in _MOMENT_ASKS for word in words):
         return frozenset()
@@ -251,9 +255,9 @@ def time_frame(question: str) -> frozenset[int]:
     if start is None or any(i < start for i in asks):
         return frozenset()
     end = _comma_before(question, words, start, ask)
-    if end is None and ask >= len(words) - _TRAILING_ASK:
-        end = next((i for i in range(ask - 1, start + 1, -1) if _main_verb(words[i])), None)
-    end = ask if end is None else end
+    if end is None:
+        own = next((i for i in range(start + 1, ask) if _main_verb(words[i])), ask)
+        end = next((j for j in range(own + 1, ask) if _main_verb(words[j]) and words[j - 1] not in _NO_VERB_AFTER), ask)
     return frozenset(range(start, end)) if end > start + 1 else frozenset()
 
 
@@ -289,9 +293,9 @@ def _opens_time_clause(words: list[str], i: int) -> bool:
 
 def _main_verb(word: str) -> bool:
     """A verb of the main clause by its shape: a past, an Egyptian form, a plural or a glued object pronoun
-    on one ("قالوا", "شافوا", "بعته", "قاله"); no question word."""
-    if _asks(word) or not content_word(word):
-        return False
+    on one ("قالوا", "شافوا", "بعته", "قاله"); no question word, no word of purpose."""
+    if _asks(word) or not content_word(word) or word in _PURPOSE or (word[:1] == "ي" and not egyptian_verb(word)):
+        return False  # an imperfect's shape is a name's as often ("يسوع", "يوحنا"), or a purpose's verb ("ليترسم")
     return reads_as_verb(word) or any(word.endswith(end) and reads_as_verb(word[: -len(end)]) for end in _VERB_ENDINGS)
 
 
@@ -379,7 +383,7 @@ def asked_predicates(question: str) -> list[Predicate]:
     raw = strip_markers(question).split()
     opening = _kin_opening(words)
     found: list[Predicate] = []
-    framed = time_frame(question)  # the time clause dates the ask; its verb is not the event asked (CLAUSE41)
+    framed = time_frame(question, words)  # the time clause dates the ask; its verb is not the event asked (CLAUSE41)
     for i, word in enumerate(words):
         if i in framed:
             continue

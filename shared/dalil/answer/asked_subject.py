@@ -219,10 +219,7 @@ def subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
         word for word in found
         if content_word(word) and office(word) is None and word != verb and word not in child and unglued(word) not in TIME_CLAUSE_OPENERS
     }
-    # a name only the time clause says is another's ("بولس" of "يوحنا لما ساب بولس رجع على فين"), unless the main
-    # clause names no one ("حين استشهد مقاريوس، أين وضع جسده": his body, the clause's man; CLAUSE41)
-    framing = _framing(question)
-    return tuple(sorted(found - framing if found - framing else found))
+    return tuple(sorted(found))
 
 
 def _opening_name(asked: list[str], slot: Slot | None) -> set[str]:
