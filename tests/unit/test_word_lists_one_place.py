@@ -16,6 +16,7 @@ import pytest
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS, coptic_month_variants
 from dalil.text.normalize import fold
 from dalil.text.ordinals import ORDINAL_WORDS
+from dalil.text.time_clauses import ORDER_CONJUNCTIONS, WHEN_CONJUNCTIONS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "shared" / "dalil"
 A_COPY = 3  # distinct words of a list in one module's literals
@@ -25,11 +26,14 @@ KNOWN_COPIES = {
     "ordinals": set(),
     "gregorian months": set(),
     "coptic months": set(),
+    "time-clause conjunctions": set(),
 }
 LISTS = {
     "ordinals": ("text/ordinals.py", frozenset(ORDINAL_WORDS)),
     "gregorian months": ("text/coptic_calendar.py", EGYPTIAN_MONTH_WORDS),
     "coptic months": ("text/coptic_calendar.py", frozenset(coptic_month_variants())),
+    # CLAUSE41: لما، عندما، حين، حينما، بعدما، قبلما (and their glued و/ف forms, built from text.glued)
+    "time-clause conjunctions": ("text/time_clauses.py", WHEN_CONJUNCTIONS | ORDER_CONJUNCTIONS),
 }
 
 

@@ -77,6 +77,7 @@ from dalil.text.reading import name_variants
 from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS, names_matta
 from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_head, answer_sentences, strip_markers, term_set
+from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_CLAUSE_OPENERS, WHEN_CONJUNCTIONS, WHEN_OPENERS
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
 ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
@@ -101,9 +102,9 @@ _NUMBER_WORDS = frozenset(
 _TIME_WORDS = frozenset(
     fold(
         """سنه سنة عام قرن القرن الميلاد ميلاديه للميلاد صباح مساء ليل ليلا نهار فجر ظهر عصر
-        ساعه الساعه يوم اليوم ايام زمن عهد ايام ملك حكم بعد قبل عندما لما حين حينما اثناء"""
+        ساعه الساعه يوم اليوم ايام زمن عهد ايام ملك حكم اثناء"""
     ).split()
-)
+) | TIME_CLAUSE_OPENERS - ORDER_CONJUNCTIONS
 # Words that say "because" or "in order to" and nothing else; a reason clause opens with one of them
 # or with one of the looser words below, which have other readings too (حتى "until", اذ "when").
 _CAUSAL_WORDS = frozenset(fold("لان لانه لانها لانهم لكي كي لكيلا بسبب لاجل ليكون لتكون ليتم").split())
@@ -359,12 +360,12 @@ def _where(words: list[str], asked: list[str]) -> list[int]:
     return [i for i, w in enumerate(words) if any(w == d or same_word(w, d) for d in asked)]
 
 
-_OCCASION_WORDS = frozenset(fold("عندما حينما حين لما اذ يوم").split())
+_OCCASION_WORDS = WHEN_CONJUNCTIONS | {"اذ", "يوم"}
 _CONSEQUENCE_WORDS = frozenset(fold("لذلك لهذا فلذلك فلهذا ولذلك ولهذا بسبب لاجل اذ واذ فاذ").split())
 # "ولما ارتد دقلديانوس … ، ترك هذا القديس ولايته" (fq18-120): a when-clause opening the sentence whose
 # main clause is the deed asked is its cause; "ولما عاد إلى ديره لم يلبث طويلا حتى هجم البربر" is not
 # (the attack stands inside another clause, fq18-059).
-_WHEN_CLAUSE = frozenset(fold("لما ولما فلما عندما وعندما فعندما حينما وحينما").split())
+_WHEN_CLAUSE = WHEN_OPENERS
 _WHY_WORDS = frozenset(("لماذا", "ليه", "لم", "ولماذا", "فلماذا"))
 _NEGATIONS = frozenset(("لم", "لا", "ما", "لن", "ماكانش", "مش", "كان", "كانت"))
 

@@ -39,14 +39,16 @@ from dalil.answer.slot_reading import (
 )
 from dalil.answer.slot_words import content_word, is_question_word
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
+from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, SON_WORDS, TITLE_OFFICES, office
-from dalil.text.question_words import WHO, asking, msa
+from dalil.text.question_words import QUESTION_WORDS, WHO, asking, msa
 from dalil.text.support import strip_markers, term_set
+from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
 
 # Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the
 # naming ones it is asked by name. Elsewhere a kin word is part of the subject ("ماذا قالت لها أمها").
@@ -211,8 +213,8 @@ def _bare_name_before_relative(word: str) -> bool:
 
 # A subordinate clause of time: "بعد ما / بعدما / بعد أن / قبل ما …" (after or before another event).
 # "لما / عندما" are left: "كان عنده كام سنة لما اتنيح" asks the age AT the event its clause names.
-_TIME_CONJUNCTIONS = folded_words("بعدما قبلما")
-_TIME_PREPOSITIONS = folded_words("بعد قبل")
+_TIME_CONJUNCTIONS = ORDER_CONJUNCTIONS
+_TIME_PREPOSITIONS = TIME_PREPOSITIONS
 _COMPLEMENTIZERS = folded_words("ما ان")
 _ASKING_WORDS = folded_words("ما اي")  # MSA question words not among SECOND_ASK's (msa() reads the Egyptian)
 
@@ -227,6 +229,90 @@ def _time_clause(words: list[str], i: int) -> bool:
     word = words[i]
     following = words[i + 1] if i + 1 < len(words) else ""
     return word in _TIME_CONJUNCTIONS or (word in _TIME_PREPOSITIONS and following in _COMPLEMENTIZERS)
+
+
+_PURPOSE = folded_words("لكي كي عشان علشان ان حتي")  # "راح عشان يترسم": a purpose's verb is the clause's own
+# After a purpose word or a preposition no main clause opens: "في برجة" is a place, not a verb (`ROLE_PREPOSITIONS`).
+_NO_VERB_AFTER = _PURPOSE | ROLE_PREPOSITIONS
+_MOMENT_ASKS = asking("كم بكم متي")  # an age or a date: a when-clause is the moment asked ("كان عنده كام سنة لما اتنيح")
+
+
+def time_frame(question: str, words: list[str] | None = None) -> frozenset[int]:
+    """Where the question's time clause stands (indices into `asked_part`), when it is set before the ask
+    (CLAUSE41): opening the question or after a fronted subject, with "when" (لما، عندما، حين، حينما, a glued
+    و/ف too), "after"/"before" (بعدما، قبلما; بعد/قبل + ما/أن): "ديماس لما ساب بولس راح على فين", "بعدما أرسل
+    ديسقورس رفيقه إلى الإسكندرية، ماذا نال مقاريوس هناك", "حين استشهد مقاريوس، أين وضع جسده". It frames the ask: it
+    dates the main clause, it is not what is asked. The clause runs from its word to a comma, else to the next verb
+    after its own (not one of purpose, "راح عشان يترسم"): "راح" of "بطرس لما الملاك خرجه من السجن راح على بيت مين",
+    else to the question word that opens the main clause ("ماذا نال"). None of an age or a date asked: the
+    when-clause's event is then the moment asked. `words`: the question's `asked_part`, when the caller has it."""
+    words = asked_part(question) if words is None else words
+    asks = [i for i, word in enumerate(words) if _asks(word)]
+    if not asks or any(msa(unglued(word, 2)) in _MOMENT_ASKS for word in words):
+        return frozenset()
+    ask = asks[-1]
+    start = next((i for i in range(ask) if _opens_time_clause(words, i)), None)
+    if start is None or any(i < start for i in asks):
+        return frozenset()
+    end = _comma_before(question, words, start, ask)
+    if end is None:
+        own = next((i for i in range(start + 1, ask) if _main_verb(words[i])), ask)
+        end = next((j for j in range(own + 1, ask) if _main_verb(words[j]) and words[j - 1] not in _NO_VERB_AFTER), ask)
+    return frozenset(range(start, end)) if end > start + 1 else frozenset()
+
+
+def _asks(word: str) -> bool:
+    return is_question_word(word) or unglued(word, 2) in QUESTION_WORDS
+
+
+def frame_words(question: str) -> tuple[list[str], list[str]]:
+    """(the time clause's words without its opening conjunction, the main clause's words) of a framed question
+    (`time_frame`); ([], every asked word) with none."""
+    words = asked_part(question)
+    framed = time_frame(question)
+    opening = {i for i in framed if _opens_time_clause(words, i)}
+    opening |= {i + 1 for i in opening if i + 1 in framed and words[i + 1] in _COMPLEMENTIZERS}  # "بعد ما", "قبل أن"
+    return [words[i] for i in sorted(framed - opening)], [word for i, word in enumerate(words) if i not in framed]
+
+
+def framed_verb(question: str) -> str:
+    """The verb of the main clause a time clause frames (`time_frame`): its first word that reads as a verb ("نال" of
+    "بعدما أرسل …، ماذا نال مقاريوس هناك", "راح" of "ديماس لما ساب بولس راح على فين"); "" with no frame or no verb."""
+    framed = time_frame(question)
+    if not framed:
+        return ""
+    words = asked_part(question)
+    return next((word for i, word in enumerate(words) if i > max(framed) and _main_verb(word)), "")
+
+
+def _opens_time_clause(words: list[str], i: int) -> bool:
+    word = unglued(words[i])
+    following = words[i + 1] if i + 1 < len(words) else ""
+    return word in WHEN_CONJUNCTIONS or word in ORDER_CONJUNCTIONS or (word in TIME_PREPOSITIONS and following in _COMPLEMENTIZERS)
+
+
+def _main_verb(word: str) -> bool:
+    """A verb of the main clause by its shape: a past, an Egyptian form, a plural or a glued object pronoun
+    on one ("قالوا", "شافوا", "بعته", "قاله"); no question word, no word of purpose."""
+    if _asks(word) or not content_word(word) or word in _PURPOSE or (word[:1] == "ي" and not egyptian_verb(word)):
+        return False  # an imperfect's shape is a name's as often ("يسوع", "يوحنا"), or a purpose's verb ("ليترسم")
+    return reads_as_verb(word) or any(word.endswith(end) and reads_as_verb(word[: -len(end)]) for end in _VERB_ENDINGS)
+
+
+_VERB_ENDINGS = ("وا", "ه", "ها", "هم", "ته", "تها")
+
+
+def _comma_before(question: str, words: list[str], start: int, ask: int) -> int | None:
+    """The index of the first word after a comma between `start` and `ask` ("…إلى الإسكندرية، ماذا نال"), or
+    None; read only where `words` are the question's own folded words, in order."""
+    if words != opening_unglued(fold(strip_markers(question)).split()):
+        return None
+    at = 0
+    for piece in re.split("[،,]", strip_markers(question))[:-1]:
+        at += len(fold(piece).split())
+        if start + 1 < at <= ask:
+            return at
+    return None
 
 
 def asked_part(question: str) -> list[str]:
@@ -297,7 +383,10 @@ def asked_predicates(question: str) -> list[Predicate]:
     raw = strip_markers(question).split()
     opening = _kin_opening(words)
     found: list[Predicate] = []
+    framed = time_frame(question, words)  # the time clause dates the ask; its verb is not the event asked (CLAUSE41)
     for i, word in enumerate(words):
+        if i in framed:
+            continue
         before = words[i - 1] if i else ""
         after = words[i + 1] if i + 1 < len(words) else ""
         # "والدة" (mother) folds as "والده" (his father): the written ة tells the mother.

@@ -57,6 +57,7 @@ from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, RELATIONS, office
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers, term_set
+from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
 from dalil.text.word_families import synonym_classes
 
 ASKED_NOT_STATED = "asked_not_stated"  # the stable validation code: "asked_not_stated: <predicate>"
@@ -247,7 +248,9 @@ def _only_subject(words: list[str], asked: set[str]) -> bool:
 
 # Words that open a new clause after a kin word; a complementizer or a time adverb ("أن", "بعد أن",
 # "قبل") opens one too: "قيل أنها أمه - بعد أن بذلت …" says who she is, and names no one after it.
-_CLAUSE_OPENERS = folded_words("قد لقد ثم لما حتي لكن اذ اذا عندما حينئذ ان بعد قبل بعدما")
+_CLAUSE_OPENERS = folded_words("قد لقد ثم حتي لكن اذ اذا حينئذ ان") | (WHEN_CONJUNCTIONS - {"حين", "حينما"}) | TIME_PREPOSITIONS | {
+    AFTER_CONJUNCTION
+}
 
 
 _QUANTITIES = frozenset({"count", "measure"})

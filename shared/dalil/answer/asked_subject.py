@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, read_question
+from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, read_question, time_frame
 from dalil.answer.measure import word_stems
 from dalil.answer.predicates import Predicate, stem_set
 from dalil.answer.slot_fillers import same_word
@@ -26,6 +26,7 @@ from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, office
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, term_set
+from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_CLAUSE_OPENERS, TIME_PREPOSITIONS
 
 # Words of a question that are neither its subject nor its predicate: what kind of answer it wants
 # ("سنة هجرية", "مدينة"), rough measure words ("تقريبا"), titles and kinship of a name ("بن").
@@ -84,13 +85,20 @@ def event_words(question: str, slot: Slot) -> frozenset[str]:
     describing = _beside_name(words, set(subject_name_words(question, slot)))
     # the word right after the head verb is its complement, an office too ("اترسم أسقف": "أسقفا" tells it)
     complement = {words[i + 1] for i, word in enumerate(words[:-1]) if slot.head and word == slot.head[0]}
-    dated = _opening_time_clause(words, slot) | _named_patient(words, slot)
+    dated = _opening_time_clause(words, slot) | _framing(question) | _named_patient(words, slot)
     return frozenset(
         word for word in words
         if word not in slot.spans and word not in dated and len(word) > 2 and word not in STOPWORDS and word not in describing
         and not term_set(word) & names and (word in complement or not term_set(word) <= _NOT_SUBJECT)
         and word not in _REFLEXIVE
     )
+
+
+def _framing(question: str) -> set[str]:
+    """The words of the time clause set before the ask (`asked_reading.time_frame`: "لما ساب بولس" of "يوحنا لما ساب
+    بولس رجع على فين"): they date the ask, they are no word of its event (CLAUSE41)."""
+    words = asked_part(question)
+    return {words[i] for i in time_frame(question)}
 
 
 def _opening_time_clause(words: list[str], slot: Slot) -> set[str]:
@@ -124,8 +132,8 @@ def _named_patient(words: list[str], slot: Slot) -> set[str]:
 DEEDS_TO_PERSONS = folded_words("عمد")
 
 
-_TIME_OPENERS = folded_words("بعدما قبلما")  # not لما/عندما: "لما اتنيح كان عنده كام سنة" asks AT that event
-_TIME_PREPOSITIONS = folded_words("بعد قبل")
+_TIME_OPENERS = ORDER_CONJUNCTIONS  # not لما/عندما: "لما اتنيح كان عنده كام سنة" asks AT that event
+_TIME_PREPOSITIONS = TIME_PREPOSITIONS
 _THAT = folded_words("ما ان")
 
 
@@ -207,7 +215,11 @@ def subject_name_words(question: str, slot: Slot | None) -> tuple[str, ...]:
     found |= _opening_name(asked, slot)
     verb = read_question(question).verb
     child = _child_named(asked)  # "سافور ابو كوبتلاس": Kotlas names Shapur's son, not Shapur
-    return tuple(sorted(word for word in found if content_word(word) and office(word) is None and word != verb and word not in child))
+    found = {
+        word for word in found
+        if content_word(word) and office(word) is None and word != verb and word not in child and unglued(word) not in TIME_CLAUSE_OPENERS
+    }
+    return tuple(sorted(found))
 
 
 def _opening_name(asked: list[str], slot: Slot | None) -> set[str]:

@@ -41,6 +41,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.support import strip_markers
+from dalil.text.time_clauses import WHEN_OPENERS
 
 # Punctuation that closes a clause: a full stop (not a decimal point, "9.6"), a colon, a semicolon, a
 # question or quotation mark. Not a comma: Arabic prose strings the phrases of one clause with it ("مقتل
@@ -151,7 +152,7 @@ def _held_to_its_head(slot: Slot) -> bool:
 
 # A clause opened by "when" dates the verb of the clause it opens onto: "ولما بلغت من العمر خمس عشرة سنة أراد
 # أن يزوجها" gives her age when her father wished to marry her, not at her martyrdom (fq13-063).
-_WHEN = folded_words("لما ولما فلما عندما وعندما حين وحين حينما وحينما")
+_WHEN = WHEN_OPENERS
 # The events an age is asked at that a when-clause never words otherwise: a birth or a death is said by its
 # own forms ("استشهد", "تنيح", "ولد"). Another event may be ("تحول قلبه عن أباطيل العالم" for "اتجه للرهبنة").
 _LIFE_ENDS = tuple(p for p in PREDICATES if p.name in ("birth", "death"))

@@ -19,6 +19,7 @@ from dalil.text.offices import office
 from dalil.text.question_words import HOW_MANY, WHAT, WHEN, WHERE, WHICH, WHO
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES
+from dalil.text.time_clauses import WHEN_CONJUNCTIONS
 
 HOW_MUCH = folded_words("قد اد قدر")  # Egyptian "قد إيه" / "أد إيه": how much
 # Units of time: after a number they tell a span ("ثماني عشرة سنة"); before one, a date ("سنة 822").
@@ -31,7 +32,7 @@ PLACE_UNITS = folded_words("مدينه مكان بلد بلده دوله قري�
 # Words that make a span of years an age ("سنه", his age, folds as سنة, a year: not read): "كان عنده كام سنة", "ابن ثلاثين سنة", "بلغ".
 AGE_WORDS = folded_words("عمر عمره عمرها سن سنها عنده عندها ابن بنت بلغ بلغت ناهز عاش عاشت")
 AGE_NOUNS = AGE_WORDS - folded_words("بلغ بلغت ناهز عاش عاشت")
-_FRAME = folded_words("كان كانت كانوا يكون هو هي هم قد تقريبا حوالي نحو بالظبط بالضبط تحديدا ده دي دا حين حينما لما عندما")
+_FRAME = folded_words("كان كانت كانوا يكون هو هي هم قد تقريبا حوالي نحو بالظبط بالضبط تحديدا ده دي دا") | WHEN_CONJUNCTIONS
 _BIG = folded_words("مليون ملايين مليار مليارات الف الاف الوف مئه مائه مئات مليوني مليونين الفي الفين")  # and their duals
 MONTHS = MONTH_NAMES | EGYPTIAN_MONTH_WORDS
 # A person by an affliction ("الأعمى", "المفلوج"): asked by name as a person noun is ("ايه اسم الأعمى اللي …",

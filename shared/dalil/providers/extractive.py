@@ -42,7 +42,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
-from dalil.answer.asked_reading import answer_kind_terms, asked_event_verbs, asked_predicates, asked_slot, subject_kin_forms
+from dalil.answer.asked_reading import (
+    answer_kind_terms,
+    asked_event_verbs,
+    asked_predicates,
+    asked_slot,
+    frame_words,
+    framed_verb,
+    subject_kin_forms,
+)
 from dalil.answer.asked_stated import born_place_terms, spanned_event_terms, states_asked
 from dalil.answer.context import estimate_tokens
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_psalm_writer, asked_writers, book_code, psalm_title
@@ -84,6 +92,7 @@ from dalil.text.support import (
     subject_terms,
     term_set,
 )
+from dalil.text.time_clauses import AFTER_CONJUNCTION, WHEN_CONJUNCTIONS
 from dalil.text.word_families import root_keys
 
 _OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
@@ -115,7 +124,7 @@ _HOW_WORDS = frozenset(fold("كيف ازاي إزاي").split())
 # pronoun ("العبد اللي بطرس قطعله ودنه") or a time conjunction ("حين رافقه فيلبس", "لما وصلوا برجة").
 # Such a question tells an event the way a story tells it, and asks what the story says next
 # (`_told_run`). "وهو"/"وهي" ("وهو صغير") describe too.
-_DESCRIBING = folded_words("الذي التي الذين اللذان اللتان اللي اللى حين لما عندما بعدما وهو وهي")
+_DESCRIBING = folded_words("الذي التي الذين اللذان اللتان اللي اللى وهو وهي") | (WHEN_CONJUNCTIONS - {"حينما"}) | {AFTER_CONJUNCTION}
 
 
 @dataclass(frozen=True)
@@ -494,6 +503,28 @@ def _titled_opening(question: str, evidence: list[Evidence]) -> list[_Sentence]:
     return _opening_sentences(_sentences(titled))
 
 
+def _frame_terms(question: str, readings: dict[str, WordReading]) -> tuple[frozenset[str], frozenset[str]]:
+    """(the question's terms outside its main clause, those of its time clause's own words) of a framed question
+    (`asked_reading.frame_words`: "ساب بولس" of "يوحنا لما ساب بولس رجع على فين"; its conjunction, "بعد ما", is of
+    neither clause); ((), ()) with no frame. A term of the main clause too is the main clause's."""
+    clause, main = frame_words(question)
+    if not clause:
+        return frozenset(), frozenset()
+    asked = term_set(" ".join(main))
+    return frozenset(readings) - asked, frozenset(readings) & term_set(" ".join(clause)) - asked
+
+
+def _frame_located(frame: frozenset[str], held: frozenset[str]) -> bool:
+    """Does a text that holds the question terms `held` (an excerpt; a sentence with the others of its excerpt) tell
+    the time clause `frame`: at least `FRAME_LOCATED` of its terms?"""
+    return len(frame & held) >= FRAME_LOCATED * len(frame)
+
+
+# The share of a question's time-clause terms an excerpt must hold for the clause to be told there, and the main
+# clause alone read as what is asked (CLAUSE41, benchmarks/trust/RESULTS.md).
+FRAME_LOCATED = 0.5
+
+
 def _term_weights(readings: dict[str, WordReading], held: list[frozenset[str]]) -> dict[str, float]:
     """ln(1 + N / df) per question term over the N candidate sentences, `held` being the terms each
     holds (`held_terms`; df: the sentences that hold it); a term absent from all of them weighs most
@@ -643,8 +674,31 @@ class ExtractiveProvider:
                 if (rooted := held_terms(reworded, s.terms)) != h else (score, s)
                 for (score, s), h in zip(scored, held, strict=True)
             ]
+        frame, told = _frame_terms(question, readings)
+        if told:
+            # A time clause the sentence's excerpt tells frames the ask (CLAUSE41): a sentence that says the main
+            # clause's verb is read for the main clause's words only (`_framed_score`); one that says only its
+            # subject is no answer of it ("فلما رأى الجمع أن يسوع ليس هو هناك ولا تلاميذه" for "التلاميذ … قالوا إيه").
+            main = {term: weight for term, weight in weights.items() if term not in frame}
+            verb = frozenset(readings) & term_set(framed_verb(question))
+            scored = [
+                (max(score, self._framed_score(main, readings, s, h - frame, kind)), s)
+                if main and verb & h and _frame_located(told, held_terms(readings, s.terms | s.context_terms)) else (score, s)
+                for (score, s), h in zip(scored, held, strict=True)
+            ]
         scored.sort(key=lambda pair: (-pair[0], pair[1].rank, pair[1].position))
         return scored
+
+    def _framed_score(
+        self, main: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, held: frozenset[str],
+        kind: frozenset[str],
+    ) -> float:
+        """A sentence's score for a time clause's main clause (`main`: its terms' weights), once its excerpt tells the
+        clause and the sentence says the main clause's verb itself: the sentence read alone, or with the other sentences
+        of its excerpt in its title's place (the person they name: "ثم أرسله … وفيها نال إكليل الشهادة" after "وأما
+        القديس مقاريوس …")."""
+        own = _coverage(main, held, kind)
+        return max(own, self._sentence_score(main, readings, sentence, held, True, frozenset(), kind, True))
 
     def _sentence_score(
         self, weights: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, held: frozenset[str],
@@ -713,11 +767,14 @@ class ExtractiveProvider:
         # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
         kind = _answer_kind(question, titled) | (kind_terms(question) if asked_kind else frozenset())
         kept = set()
+        frame, told = _frame_terms(question, readings)  # a time clause told by the excerpt: the main clause is asked
         book, writers = (_asked_book(question), asked_writers(question)) if titled else (None, frozenset())
         for item in evidence:
             title = _subject_title_terms(item, book, writers) if titled else frozenset()
             held = _held_with_title(held_terms(readings, term_set(item.excerpt)), held_terms(readings, title))
-            if subject_share(question_terms, held, kind) >= floor:
+            if subject_share(question_terms, held, kind) >= floor or (
+                told and _frame_located(told, held) and subject_share(question_terms - frame, held, kind) >= floor
+            ):
                 kept.add(item.evidence_id)
         return kept
 

@@ -64,6 +64,7 @@ from dalil.text.support import (
     strip_markers,
     term_set,
 )
+from dalil.text.time_clauses import AFTER_CONJUNCTION, WHEN_CONJUNCTIONS
 from dalil.text.word_families import discourse_words, root_keys, synonym_classes
 
 # --- format characters ---------------------------------------------------------------------------
@@ -1192,8 +1193,8 @@ CONJUNCTIONS = frozenset("و ف ثم او بل لكن حتي".split())  # folded
 # Complementizers, relative pronouns and subordinators: a verb's participants do not cross them
 # ("مريم أن الله يرحمنا": الله belongs to يرحمنا, not to مريم).
 _SUBORDINATORS = frozenset(
-    "ان انه انها انهم لان لانه لكي كي الذي التي الذين اللذين اللتين اللواتي اللاتي لما عندما حين حينما اذ اذا بعدما كما".split()
-)
+    "ان انه انها انهم لان لانه لكي كي الذي التي الذين اللذين اللتين اللواتي اللاتي اذ اذا كما".split()
+) | WHEN_CONJUNCTIONS | {AFTER_CONJUNCTION}
 
 
 def _clause_break(token: str, keys: frozenset[str]) -> bool:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold
 from dalil.text.restated import content, word_keys
+from dalil.text.time_clauses import WHEN_CONJUNCTIONS
 from dalil.text.written import Word, restating, words, written_forms
 
 # A finding kind, as `text.assertions`' (the validator's codes): a condition dropped states
@@ -40,7 +41,7 @@ _PERSON_ENDINGS = ("ت", "تم", "تن", "نا", "وا")
 _IF = frozenset({"إن", "وإن"})
 # Folded words that open a condition after "إن": "إن كان"، "إن لم"، "إن شاء".
 _OPENS = frozenset("كان كانت كانوا كنت كنتم كنتن كنا يكن تكن يكون تكون لم شاء اراد".split())
-_KEEPS = frozenset("اذا لو لولا متي شرط بشرط شريطه طالما عندما حين حينما كلما لما".split())
+_KEEPS = frozenset("اذا لو لولا متي شرط بشرط شريطه طالما كلما".split()) | WHEN_CONJUNCTIONS
 
 
 def _condition(held: list[Word], at: int) -> bool:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.restated import bare_forms, clause_tokens, content, restated_sentence, tokens, word_keys
 from dalil.text.support import split_sentences
+from dalil.text.time_clauses import AFTER_CONJUNCTION, BEFORE_CONJUNCTION, SOON_AFTER, WHEN_CONJUNCTIONS
 
 ORDER = "order"  # a finding kind, as `text.assertions`' kinds
 
@@ -33,9 +34,9 @@ _WHEN = "when"  # the right side happened no later than the left
 
 # Folded connectors (a glued و/ف is removed before the lookup) -> which side came first.
 _CONNECTORS: dict[str, str] = {
-    **dict.fromkeys("قبل قبلما ثم حتي سابق سابقا".split(), _FIRST_THEN),
-    **dict.fromkeys("بعد بعدما عقب اثر لاحق لاحقا".split(), _SECOND_THEN),
-    **dict.fromkeys("عندما لما حين حينما".split(), _WHEN),
+    **dict.fromkeys(("قبل", BEFORE_CONJUNCTION, "ثم", "حتي", "سابق", "سابقا"), _FIRST_THEN),
+    **dict.fromkeys(("بعد", AFTER_CONJUNCTION, *SOON_AFTER, "لاحق", "لاحقا"), _SECOND_THEN),
+    **dict.fromkeys(WHEN_CONJUNCTIONS, _WHEN),
 }
 # "بعد ذلك", "بعدها", "بعد هذا" (Egyptian "بعد كده", "بعد ده"): "afterwards", the left side (the
 # previous clause) first; read by the near-quotation rule too (`quotation`: "وبعد ذلك" for "ثم").
@@ -45,7 +46,9 @@ _LINKS = frozenset("ان ما".split())
 _SIDE = 3  # content words on each side taken as the event
 # Connectors that can lead a clause set before the main one ("بعد أن X، Y"); "ثم" and "حتى"
 # leading a sentence go on from what the text said before it.
-_SUBORDINATING = frozenset("قبل قبلما بعد بعدما عقب اثر عندما لما حين حينما".split())
+_SUBORDINATING = frozenset(word for word, kind in _CONNECTORS.items() if kind == _WHEN) | frozenset(
+    ("قبل", BEFORE_CONJUNCTION, "بعد", AFTER_CONJUNCTION, *SOON_AFTER)
+)
 # The pluperfect: a form of كان followed by "قد" (and a past verb) — "had already".
 PERFECT_BE = frozenset("كان كانت كانوا كانا".split())
 _ALREADY = "قد"

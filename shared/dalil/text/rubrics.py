@@ -43,6 +43,7 @@ from dalil.text.question_words import HOW_MANY, QUESTION_WORDS, WHO, msa
 from dalil.text.restated import content, tokens, word_keys
 from dalil.text.speakers import reply_verb, saying_verb
 from dalil.text.stem import RELATIVE_PRONOUNS
+from dalil.text.time_clauses import AFTER_CONJUNCTION, WHEN_CONJUNCTIONS
 
 # The speakers of the liturgy data (its `speaker` field) and the marker the text opens their lines with:
 # the one table the ingest writes the markers from (ingest/sources/liturgy.py) and this reading reads.
@@ -69,7 +70,7 @@ RESPONSE_UNQUOTED = "rubric_response_unquoted"  # a draft that does not quote th
 _MARKED = re.compile(r"^[ \t]*(" + "|".join(re.escape(m) for m in MARKERS.values()) + r")[ \t]*:", re.MULTILINE)
 # Words that may stand between the speaker who said L and L: a verb of saying (`speakers.saying_verb`, and
 # the Egyptian بـ of the present: "بيقول") and a time word ("لما الشماس يقول", "حين يقول الكاهن:").
-_BETWEEN = folded_words("لما حين عندما بعدما ما ان اما وقت")
+_BETWEEN = folded_words("ما ان اما وقت") | (WHEN_CONJUNCTIONS - {"حينما"}) | {AFTER_CONJUNCTION}
 _BEFORE = folded_words("قبل قبلها قبليها")
 # Question words (MSA, `question_words.msa`) that ask something else of a line than what answers it.
 _ASKS_ANOTHER = folded_words("لماذا متى اين كيف هل")
