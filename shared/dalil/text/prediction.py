@@ -85,4 +85,5 @@ def asks_prediction(question: str) -> bool:
     if any(stem in _CONTEST_STEMS for stem in stems):
         return True
     # "هنقرا إيه بكره في الكنيسة", "القديس اللي هنعيد له بكره": the day's commemoration, which its record states
-    return coming_time(words) and not commemoration_intent(words)
+    imperfects = [unglued(w, MIN_STEM + 1)[1:] for w in words if _imperfect(w) is not None]  # "هنعيد" -> نعيد
+    return coming_time(words) and not commemoration_intent(words + imperfects)
