@@ -71,8 +71,8 @@ from dalil.text.life_events import (
 )
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, office
-from dalil.text.question_words import EGYPTIAN as EGYPTIAN_QUESTION_WORDS
 from dalil.text.prediction import THIS_SEASON, asks_prediction
+from dalil.text.question_words import EGYPTIAN as EGYPTIAN_QUESTION_WORDS
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
 from dalil.text.restated import CLAUSE_MARKS

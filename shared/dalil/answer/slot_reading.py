@@ -103,11 +103,10 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
         after = words[i + 1] if i + 1 < len(words) else ""
         if bare in WHICH and after in YEAR_UNITS or bare in HOW_MANY and before in YEAR_UNITS:
             return _slot("year", words, i, {after, before})  # "في أي سنة", "سنة كام"
-        if bare in WHICH and asked_measure(after) == "age":
-            return _age(words, i, {word, after})  # "في أي سن", "في أنهي عمر": an age, said by a number of years
         if bare in HOW_MANY and word_stems(before) & _RANKS:
             return None  # "البابا رقم كام": a rank, said by an ordinal ("العاشر"), not a count
-        if bare in HOW_MANY or (bare in HOW_MUCH and after in ("ايه", "ايش", "ما")):  # searched as "قد ما"
+        # searched as "قد ما"; "في أي سن", "في أنهي عمر" ask an age as "كم عمره" does (fq26-003)
+        if bare in HOW_MANY or (bare in HOW_MUCH and after in ("ايه", "ايش", "ما")) or (bare in WHICH and asked_measure(after) == "age"):
             return _how_many(words, i)
         after = _past_copula(words, i) if bare in WHAT else after
         if bare in WHAT and word_stems(after) & YEAR_UNITS:
