@@ -374,11 +374,10 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-25": ({}, 24),
     # Written blind in wave s24 (FRESHQ38) as the wave's out-of-sample set: no fixer read it. 4/60 declines answered
     # and 17/64 right on 37daa5c's code and on the merged wave alike (the lead restored 043, which a merged rule had
-    # lost). Still answered, open for the next wave:
+    # lost). Still answered, open for the next wave. FQ26KIND41: 071 (a league prediction) declines (text/prediction.py).
     "fresh-questions-26": (
         {
             "fq26-025": "open: the year of Cyril VI's repose answered by the years of Cyril I and Cyril V (a namesake's ordinal)",
-            "fq26-071": "open: a present-day league prediction answered from the Ahly club's ARCD paragraph",
             "fq26-087": "open: a bishop's father's name asked, a sentence naming the pope of his day given",
             "fq26-118": "open: Psalm 1's writer asked, Psalm 89's line on David given",
         },

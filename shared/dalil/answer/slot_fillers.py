@@ -196,9 +196,11 @@ def _in_ordinals(words: list[str]) -> set[int]:
 
 def _of_time(words: list[str], i: int) -> bool:
     """Is the number at i, with the number words after it, followed by a unit of time ("عشر سنوات", "ثلاثة
-    أيام", "ثماني عشر سنة": a compound's first word too, fq26-004's eighteen years of illness asked "كام واحد")?"""
+    أيام", "ثماني عشر سنة": a compound's first word too, fq26-004's eighteen years of illness asked "كام واحد")?
+    Only words spell a compound: a range in figures ("من 2-6 أسابيع", folded "2 6") keeps its first end apart,
+    as before (measured: fq6-083's weeks asked "كم تحتاج", a verb `verbal` does not read, stay answered)."""
     j = i + 1
-    while j < len(words) and number_word(words[j]):
+    while j < len(words) and number_word(words[j]) and not any(ch.isdigit() for ch in words[j]):
         j += 1
     return j < len(words) and (words[j] in TIME_UNITS or bool(word_stems(words[j]) & TIME_UNITS))
 
