@@ -183,6 +183,8 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
             return "date"
         if msa(word) == "اي" and following in _PLACE_UNITS:
             return "place"  # "كان من أنهي مدينة", "كانت من أي قرية": the MSA أي inside its clause too (fq22-116)
+        if msa(word) == "اي" and asked_measure(following) == "age":
+            return "number"  # "في أي سن", "في أنهي عمر": an age, a number of years as "كان عمرها كام" asks (fq26-003)
         if word == "انهي" and following and office(following) in _PERSON_OFFICES:
             return "person"  # "اتعذب على إيد أنهي والي": a governor, named (ASKEDVALUE19)
         if word in ("كام", "بكام") and asked_measure(" ".join(words)) is not None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer.answer_type import PREDICTION_ASKED, answer_type_problem, present_time_question
+from dalil.answer.answer_type import PREDICTION_ASKED, answer_type_problem, expected_type, present_time_question
 from dalil.answer.asked_reading import asked_slot
 from dalil.answer.said_asked import said_problem, said_voice
 from dalil.text.prediction import asks_prediction
@@ -79,6 +79,12 @@ def test_this_year_is_asked_now() -> None:
 )
 def test_number_of_the_asked_kind(question: str, answer: str, stated: bool) -> None:
     assert (answer_type_problem(question, answer) is None) is stated
+
+
+def test_an_age_asked_by_which_is_a_number() -> None:
+    assert expected_type("في أي سن رفضت القديسة الزواج؟") == "number"
+    assert expected_type("القديس اترسم قسيس في انهي سن") == "number"
+    assert expected_type("في أي مدينة ولدت القديسة؟") == "place"
 
 
 def test_the_slots_read() -> None:
