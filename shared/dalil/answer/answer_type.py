@@ -12,7 +12,8 @@ answered with a story that gives no reason).
 Egyptian question words are read as their MSA forms, wherever they stand ("كان طوله كام؟",
 "اتولد في أنهي مدينة؟"). كم of a measure wants that measure's unit (answer/measure.py). A quantity
 asked of a named place is answered only from a record naming the place (`SUBJECT_NOT_NAMED`), and
-today's price or temperature only by a sentence that states the value now (`PRESENT_TIME_UNSTATED`).
+today's price or temperature only by a sentence that states the value now (`PRESENT_TIME_UNSTATED`);
+a prediction ("مين هيكسب الدوري السنه دي") by none (`PREDICTION_ASKED`, text/prediction.py).
 An untitled name that a life event is said of ("لافوازييه اتولد …") is a person the cited record
 must name (`event_subjects`, `PERSON_NOT_NAMED`).
 """
@@ -71,6 +72,7 @@ from dalil.text.life_events import (
 )
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, office
+from dalil.text.prediction import THIS_SEASON, asks_prediction
 from dalil.text.question_words import EGYPTIAN as EGYPTIAN_QUESTION_WORDS
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
@@ -84,6 +86,7 @@ ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
 PERSON_NOT_NAMED = "person_not_named"  # a person question answered from records that never name the person
 SUBJECT_NOT_NAMED = "subject_not_named"  # a quantity asked of a place that no cited record names
 PRESENT_TIME_UNSTATED = "present_time_unstated"  # a present quantity answered by a sentence that states no present value
+PREDICTION_ASKED = "prediction_asked"  # who will win, what will happen this season: no record states it (text/prediction.py)
 PERSON_NAMESAKE = "person_namesake"  # answered from another saint's own record when the question chose one of that name
 
 _CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
@@ -182,6 +185,8 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
             return "date"
         if msa(word) == "اي" and following in _PLACE_UNITS:
             return "place"  # "كان من أنهي مدينة", "كانت من أي قرية": the MSA أي inside its clause too (fq22-116)
+        if msa(word) == "اي" and asked_measure(following) == "age":
+            return "number"  # "في أي سن", "في أنهي عمر": an age, a number of years as "كان عمرها كام" asks (fq26-003)
         if word == "انهي" and following and office(following) in _PERSON_OFFICES:
             return "person"  # "اتعذب على إيد أنهي والي": a governor, named (ASKEDVALUE19)
         if word in ("كام", "بكام") and asked_measure(" ".join(words)) is not None:
@@ -603,6 +608,8 @@ def answer_type_problem(
     """`ANSWER_TYPE_MISMATCH: wanted <kind>` when the answer lacks what the question word asks for
     (`cited`: the evidence the answer cites, whose record titles date "this day"; `common`: the words the
     corpus writes as common nouns, `Services.common_words`, which name no kin asked by name)."""
+    if asks_prediction(question):
+        return PREDICTION_ASKED  # "مين هيكسب الدوري السنه دي": whatever the answer says, it is not the future
     kind = expected_type(question)
     titles = [item.title for item in cited if item.title]
     if not satisfies(kind, answer, question, titles) or _head_of_another_kind(kind, answer_head(answer)):
@@ -784,7 +791,7 @@ def present_time_question(question: str) -> bool:
     return (
         any(w in relative or (len(w) > 3 and w[0] in GLUED_CONJUNCTIONS and w[1:] in relative) for w in time_words(question))
         or any(w in _NOW_WORDS for w in words)
-        or any(pair in _NOW_PAIRS for pair in zip(words, words[1:], strict=False))
+        or any(pair in _NOW_PAIRS or pair in THIS_SEASON for pair in zip(words, words[1:], strict=False))
     )
 
 

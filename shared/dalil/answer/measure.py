@@ -85,7 +85,7 @@ def states_measure(measure: str, words: list[str]) -> bool:
 # "كام مرة", "كم مرة", "عدد المرات": a count of TIMES (FQ19SAME30). A year ("اختير فى سنة 348 م") or a span
 # ("مده ثلاث سنوات") is a number and no count of times: the count is a number of times ("ثلاث مرات",
 # "مرتين", "3 مرات") or the times told by their ordinal ("للمرة الثالثة", "مرة ثانية": fq19-077's gold).
-_TIMES = frozenset(fold("مره مرات").split())
+TIMES = frozenset(fold("مره مرات").split())
 _TWICE = frozenset(fold("مرتين مرتان").split())
 _COUNT_ASKS = frozenset(fold("كم كام بكم عدد").split())
 
@@ -94,7 +94,7 @@ def asks_times(question: str) -> bool:
     """Does the question ask how many times ("اتعزل كام مرة", "كم مرة", "عدد المرات")?"""
     words = fold(question).split()
     return any(
-        word in _COUNT_ASKS and any(word_stems(after) & _TIMES for after in words[i + 1 : i + 3])
+        word in _COUNT_ASKS and any(word_stems(after) & TIMES for after in words[i + 1 : i + 3])
         for i, word in enumerate(words)
     )
 
@@ -105,7 +105,7 @@ def states_times(words: list[str], numbers: frozenset[str]) -> bool:
     for i, word in enumerate(words):
         if word in _TWICE or word.removeprefix("و") in _TWICE:
             return True
-        if not word_stems(word) & _TIMES:
+        if not word_stems(word) & TIMES:
             continue
         before = words[i - 1] if i else ""
         if before in numbers or before.removeprefix("و") in numbers or any(ch.isdigit() for ch in before):

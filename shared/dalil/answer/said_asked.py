@@ -24,10 +24,13 @@ saying that thing answers (issue 19, fq18).
   yes/no question whose verb is كان asks a proposition; a sentence answers it only when it (or its
   record's title, which names the record's subject) holds each of the question's content words, by
   form, root or synonym (`slot_fillers.same_word`): "استشهد القديس موسى الأسود" does not say he was a slave.
+- **Whose line**: a line asked of a man ("ماذا قال يسوع") is not a woman's ("فوقفت وقالت: …"), nor the
+  other way round: the asked verb's gender and the line's verb's (`said_voice`, fq26-116).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -377,9 +380,11 @@ def names_addressee(sentence: str) -> bool:
     return False
 
 
-def says_a_line(sentence: str) -> bool:
+def says_a_line(sentence: str, voice: str | None = None) -> bool:
     """Does a verb of saying in the sentence have its line after it (`_LINE` content words before
-    the next verb of saying, its addressee pronoun not counted)?"""
+    the next verb of saying, its addressee pronoun not counted)? `voice`: the asked verb's gender
+    (`said_voice`); a line whose verb is of the other one is another speaker's ("ماذا قال يسوع" is not
+    answered by "فوقفت وقالت: يا رب …", Martha's line: fq26-116)."""
     words = fold(strip_markers(sentence)).split()
     verbs = [
         i for i, word in enumerate(words)
@@ -387,9 +392,34 @@ def says_a_line(sentence: str) -> bool:
     ]
     for at, i in enumerate(verbs):
         end = verbs[at + 1] if at + 1 < len(verbs) else len(words)
+        if voice is not None and _voice(words[i]) not in (None, voice):
+            continue
         if len([w for w in words[i + 1 : end] if content(w) and not addressee(w)]) >= _LINE:
             return True
     return False
+
+
+# The singular past of the verbs of saying and their participles, by gender (folded, a glued و/ف and an
+# object pronoun off): "قالت"/"أجابت"/"قائلة" are a woman's line, "قال"/"أجاب"/"قائلا" a man's; a plural
+# ("قالوا") or the Egyptian present in a text is read as neither.
+_FEMININE = re.compile(r"^(?:قالت|اجابت|جاوبت|صرخت|صاحت|نادت|هتفت|ردت|قائله|بتقول)(?:ه|ها|هم|هما|له|لها|لهم)?$")
+_MASCULINE = re.compile(r"^(?:قال|اجاب|جاوب|صرخ|صاح|نادي|هتف|رد|قائلا|بيقول)(?:ه|ها|هم|هما|له|لها|لهم)?$")
+
+
+def _voice(word: str) -> str | None:
+    bare = unglued(word, 3)
+    if _FEMININE.match(bare):
+        return "f"
+    if _MASCULINE.match(bare):
+        return "m"
+    return None
+
+
+@lru_cache(maxsize=256)
+def said_voice(question: str) -> str | None:
+    """The gender of the asked verb of saying ("ماذا قال يسوع" -> "m", "العدرا قالت إيه" -> "f"), or None."""
+    words = fold(strip_markers(question)).split()
+    return next((_voice(word) for i, word in enumerate(words) if _said_verb(word) and _what_beside(words, i)), None)
 
 
 _COPULA = folded_words("كان كانت كانوا كانا كانو")
@@ -431,7 +461,7 @@ def said_problem(
 ) -> str | None:
     """`SAYING_UNSTATED` / `PROPOSITION_UNSTATED` when no answer sentence says what is asked (`excerpts`: the
     cited excerpts, whose sentences beside an answer sentence may finish its quoted line, `held_across`)."""
-    if asks_said(question) and not any(says_a_line(sentence) for sentence in sentences):
+    if asks_said(question) and not any(says_a_line(sentence, said_voice(question)) for sentence in sentences):
         return SAYING_UNSTATED
     # a line said to another than the one asked is not the one asked
     if (to := said_to(question)) and not any(_said_to_asked(question, to, sentence) for sentence in sentences):

@@ -18,7 +18,7 @@ from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.answer.anaphor import follows_anaphor
 from dalil.answer.measure import MEASURE_UNITS, one_measure, states_measure, word_stems
 from dalil.answer.name_asked import names_given
-from dalil.answer.slot_reading import PERSON_NOUNS, SUCCESSION, Slot, people_of_at
+from dalil.answer.slot_reading import PERSON_NOUNS, SUCCESSION, Slot, counted_by_verb, people_of_at
 from dalil.answer.slot_words import (
     AGE_NOUNS,
     AGE_WORDS,
@@ -195,8 +195,14 @@ def _in_ordinals(words: list[str]) -> set[int]:
 
 
 def _of_time(words: list[str], i: int) -> bool:
-    """Is the number at i followed by a unit of time ("عشر سنوات", "ثلاثة أيام")?"""
-    return i + 1 < len(words) and (words[i + 1] in TIME_UNITS or bool(word_stems(words[i + 1]) & TIME_UNITS))
+    """Is the number at i, with the number words after it, followed by a unit of time ("عشر سنوات", "ثلاثة
+    أيام", "ثماني عشر سنة": a compound's first word too, fq26-004's eighteen years of illness asked "كام واحد")?
+    Only words spell a compound: a range in figures ("من 2-6 أسابيع", folded "2 6") keeps its first end apart,
+    as before (measured: fq6-083's weeks asked "كم تحتاج", a verb `verbal` does not read, stay answered)."""
+    j = i + 1
+    while j < len(words) and number_word(words[j]) and not any(ch.isdigit() for ch in words[j]):
+        j += 1
+    return j < len(words) and (words[j] in TIME_UNITS or bool(word_stems(words[j]) & TIME_UNITS))
 
 
 def _of_unit(words: list[str], i: int, counted: set[str]) -> bool:
@@ -227,7 +233,7 @@ def counts_another(slot: Slot, words: list[str], i: int) -> bool:
     by another noun, the thing it counts ("اثنتي عشرة قفة" counts baskets, not the women asked of the five
     loaves: fq17-074)? A count asked by "واحد" ("كانوا كام واحد") counts any noun; a verb asked of
     ("كم دام") any number."""
-    if slot.kind != "count" or not slot.head or slot.head[0] in _ONE or verbal(slot.head[0]):
+    if slot.kind != "count" or not slot.head or slot.head[0] in _ONE or counted_by_verb(slot.head[0]):
         return False
     j = i + 1
     while j < len(words) and number_word(words[j]):
@@ -431,7 +437,7 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
         # schools asked (fq4-010 under the root credit, ASKEDVALUE19), unless that unit is what is counted
         # (a verb asked of, "كم تبعد", counts in any unit: "340 ميلاً (550 كم)" answers it)
         counted = word_stems(slot.head[0]) | word_stems(slot.head[0].removesuffix("ا")) if slot.head else set()
-        of_noun = bool(slot.head) and (not verbal(slot.head[0]) or bool(counted & MEASURE_UNITS))
+        of_noun = bool(slot.head) and (not counted_by_verb(slot.head[0]) or bool(counted & MEASURE_UNITS))
         numbers = [
             i for i in _counts(words, question_words)
             if (timed or not _of_time(words, i)) and not (of_noun and _of_unit(words, i, counted)) and not _of_month(words, i)

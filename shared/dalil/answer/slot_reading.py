@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
-from dalil.answer.measure import asked_measure, states_measure, word_stems
+from dalil.answer.measure import TIMES, asked_measure, states_measure, word_stems
 from dalil.answer.slot_words import (
     AGE_WORDS,
     HOW_MANY,
@@ -105,7 +105,8 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             return _slot("year", words, i, {after, before})  # "في أي سنة", "سنة كام"
         if bare in HOW_MANY and word_stems(before) & _RANKS:
             return None  # "البابا رقم كام": a rank, said by an ordinal ("العاشر"), not a count
-        if bare in HOW_MANY or (bare in HOW_MUCH and after in ("ايه", "ايش", "ما")):  # searched as "قد ما"
+        # searched as "قد ما"; "في أي سن", "في أنهي عمر" ask an age as "كم عمره" does (fq26-003)
+        if bare in HOW_MANY or (bare in HOW_MUCH and after in ("ايه", "ايش", "ما")) or (bare in WHICH and asked_measure(after) == "age"):
             return _how_many(words, i)
         after = _past_copula(words, i) if bare in WHAT else after
         if bare in WHAT and word_stems(after) & YEAR_UNITS:
@@ -543,7 +544,7 @@ def _how_many(words: list[str], at: int) -> Slot:
     # beside "إخوة", not by "أخته الأرملة" (fq20-082)
     kin = bool(after) and office(after) in KIN
     if after and (content_word(after) or kin or number_word(after) and not after.isdigit()) and not after.startswith(("لل", "بال")):
-        if (len(after) == 3 or verbal(after) == 2) and not kin:
+        if (len(after) == 3 and not feminine_noun(after) or verbal(after) == 2) and not kin:
             return Slot("count", spans=frozenset(spans))  # كم + a verb ("كم دام حكمهم"): no counted noun
         return Slot("count", head=(after,), spans=frozenset({*spans, after}))
     before = words[at - 1] if at else ""
@@ -559,6 +560,18 @@ def _how_many(words: list[str], at: int) -> Slot:
         # told beside its verb
         return _slot("duration", words, at, {after})
     return Slot("count", spans=frozenset(spans))
+
+
+def feminine_noun(word: str) -> bool:
+    """A three-letter word after كم that ends in the folded ة is a noun ("كم جرة", "كم قفة"), no verb
+    (`verbal` reads any three letters as one): fq26-018's "كم جرة ماء" read as "كم دام" counted any number.
+    Not "مرة": a count of times is `measure.asks_times`', said by "للمرة الثالثة" too."""
+    return len(word) == 3 and word.endswith("ه") and not word_stems(word) & TIMES
+
+
+def counted_by_verb(word: str) -> bool:
+    """Is the count's head a verb ("كم دام": any number), not the noun counted ("كم جرة")?"""
+    return verbal(word) > 0 and not feminine_noun(word)
 
 
 def _age(words: list[str], at: int, spans: set[str]) -> Slot:

@@ -58,7 +58,7 @@ from dalil.answer.manner_asked import manner_problem
 from dalil.answer.object_asked import asked_things, thing_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
-from dalil.answer.said_asked import answers_said
+from dalil.answer.said_asked import answers_said, said_problem
 from dalil.models import BIBLE, AnswerPayload, Evidence, ProviderAttempt, library_of
 from dalil.providers.base import GenerationRequest, GenerationResult
 from dalil.ranking import rank_score
@@ -904,7 +904,9 @@ class ExtractiveProvider:
                 continue
             title = titles[run[0].evidence_id]
             typed = any(satisfies(kind, sentence.text, question, title) for sentence in run)
-            if typed and states_asked(question, " ".join(sentence.text for sentence in run), title, predicates):
+            # a line asked of its speaker is the run's too: the scene before Martha's words is no line of Jesus (fq26-116)
+            said = said_problem(question, [sentence.text for sentence in run], title) is None
+            if typed and said and states_asked(question, " ".join(sentence.text for sentence in run), title, predicates):
                 return list(run)
         return []
 

@@ -1,0 +1,89 @@
+"""A prediction asked: who WILL win, what will happen this season. No record states the future of a
+contest or of a coming time; a record about the club, the league or the team is no answer to it
+(fq26-071 "مين هيكسب الدوري السنه دي الاهلي ولا الزمالك" answered by the Ahly club's paragraph;
+FQ26KIND41, benchmarks/trust/RESULTS.md).
+
+Read from the verb's shape, not from a list of questions:
+
+- a future imperfect: the Egyptian هـ/حـ ("هيكسب", "حيفوز", "هتخسر"), the MSA سـ ("سيفوز", "ستربح") or
+  "سوف"/"راح" before an imperfect ("سوف يفوز", "راح يكسب"); Franco "hayekseb" is read as "هيكسب" before
+  it reaches here (`text/franco.py`);
+- and either a verb of winning or losing a contest (كسب، فاز، ربح، خسر، غلب، تأهل، انتصر، انهزم،
+  توّج: `_CONTEST_STEMS`), or a coming time beside it ("السنه دي", "الموسم الجاي", "العام القادم",
+  "بكره": `coming_time`), unless the question asks a day's commemoration ("هنعيد لمين بكره").
+
+A future verb alone is no prediction asked: "من سيرث الأرض؟" or "ماذا سيحدث في يوم الدينونة؟" ask what a
+text says will be, which the text states.
+"""
+
+from __future__ import annotations
+
+from dalil.text.coptic_calendar import commemoration_intent
+from dalil.text.egyptian_morphology import FUTURE, MIN_STEM, PERSON_LETTERS
+from dalil.text.glued import unglued
+from dalil.text.normalize import fold, folded_words
+
+# The future's prefixes before the imperfect's person letter: Egyptian هـ / حـ, MSA سـ.
+_FUTURE_PREFIXES = (FUTURE, "ح", "س")
+# Words that put the next imperfect in the future: "سوف يفوز", "راح يكسب".
+_FUTURE_WORDS = folded_words("سوف راح")
+# The stems of winning and losing a contest, as the imperfect writes them after its person letter
+# ("يكسب", "يفوز", "يربح", "يخسر", "يغلب", "يتاهل", "ينتصر", "ينهزم", "يتوج", "يتغلب", "ياخد الكاس" is not read).
+_CONTEST_STEMS = folded_words("كسب فوز فوزو ربح خسر غلب تغلب تاهل نتصر نهزم تهزم توج تتوج اتوج")
+_PLURAL_ENDINGS = ("وا", "ون", "و")
+# A coming or current stretch of time: one word, or a pair read in order (folded).
+_COMING_WORDS = folded_words("بكره بكرة غدا الجاي الجايه الجاية القادم القادمه القادمة المقبل المقبله المقبلة")
+_COMING_PAIRS = frozenset(
+    tuple(fold(pair).split())
+    for pair in (
+        "السنه دي", "السنة دي", "هذه السنة", "هذا العام", "العام ده", "العام دا", "الموسم ده", "الموسم دا",
+        "هذا الموسم", "الموسم الحالي", "السنه الحاليه", "العام الحالي",
+    )
+)
+# This year, this season: read as "now" by `answer.answer_type.present_time_question` too (a fact asked
+# of this year is a present one).
+THIS_SEASON = _COMING_PAIRS
+
+
+def _imperfect(word: str) -> str | None:
+    """The stem after a future prefix and a person letter ("هيكسب" -> كسب, "سيفوزون" -> فوز), or None."""
+    bare = unglued(word, MIN_STEM + 1)
+    if len(bare) < MIN_STEM + 2 or bare[0] not in _FUTURE_PREFIXES or bare[1] not in PERSON_LETTERS:
+        return None
+    return _stem(bare[2:])
+
+
+def _stem(rest: str) -> str:
+    for ending in _PLURAL_ENDINGS:
+        if rest.endswith(ending) and len(rest) - len(ending) >= MIN_STEM:
+            return rest[: -len(ending)]
+    return rest
+
+
+def _future_stems(words: list[str]) -> list[str]:
+    """The stems of the question's future verbs: a prefixed imperfect, or an imperfect after سوف / راح."""
+    found = []
+    for i, word in enumerate(words):
+        if (stem := _imperfect(word)) is not None:
+            found.append(stem)
+        elif word in _FUTURE_WORDS and i + 1 < len(words) and words[i + 1][:1] in PERSON_LETTERS and len(words[i + 1]) > MIN_STEM:
+            found.append(_stem(words[i + 1][1:]))
+    return found
+
+
+def coming_time(words: list[str]) -> bool:
+    """Do these folded words name this or a coming stretch of time ("السنه دي", "بكره", "العام القادم")?"""
+    return any(w in _COMING_WORDS for w in words) or any(pair in _COMING_PAIRS for pair in zip(words, words[1:], strict=False))
+
+
+def asks_prediction(question: str) -> bool:
+    """Does the question ask what will happen in a contest or in a coming time (module docstring)?"""
+    words = fold(question).replace("؟", " ").replace("?", " ").split()
+    stems = _future_stems(words)
+    if not stems:
+        return False
+    if any(stem in _CONTEST_STEMS for stem in stems):
+        return True
+    # "هنقرا إيه بكره في الكنيسة", "القديس اللي هنعيد له بكره": the day's commemoration, which its record states
+    imperfects = [unglued(w, MIN_STEM + 1)[1:] for w in words if _imperfect(w) is not None]  # "هنعيد" -> نعيد
+    return coming_time(words) and not commemoration_intent(words + imperfects)
