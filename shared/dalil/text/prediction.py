@@ -13,11 +13,15 @@ Read from the verb's shape, not from a list of questions:
   "بكره": `coming_time`), unless the question asks a day's commemoration ("هنعيد لمين بكره").
 
 A future verb alone is no prediction asked: "من سيرث الأرض؟" or "ماذا سيحدث في يوم الدينونة؟" ask what a
-text says will be, which the text states.
+text says will be, which the text states. Nor is a verb of winning in a condition or in a question that
+reads a text: "ماذا سيخسر الإنسان لو ربح العالم" and "مين هيغلب في الآخر حسب سفر الرؤيا" ask a teaching
+(`_reads_a_text`).
 """
 
 from __future__ import annotations
 
+from dalil.text.book_hint import named_book
+from dalil.text.conditions import CONDITION_PARTICLES
 from dalil.text.coptic_calendar import commemoration_intent
 from dalil.text.egyptian_morphology import FUTURE, MIN_STEM, PERSON_LETTERS
 from dalil.text.glued import unglued
@@ -31,6 +35,8 @@ _FUTURE_WORDS = folded_words("سوف راح")
 # ("يكسب", "يفوز", "يربح", "يخسر", "يغلب", "يتاهل", "ينتصر", "ينهزم", "يتوج", "يتغلب", "ياخد الكاس" is not read).
 _CONTEST_STEMS = folded_words("كسب فوز فوزو ربح خسر غلب تغلب تاهل نتصر نهزم تهزم توج تتوج اتوج")
 _PLURAL_ENDINGS = ("وا", "ون", "و")
+# Words by which a question reads what a text says ("حسب سفر الرؤيا", "في الإنجيل", "يقول الكتاب").
+_TEXT_WORDS = folded_words("حسب بحسب الكتاب الانجيل الإنجيل سفر المزمور الرسالة يقول قال")
 # A coming or current stretch of time: one word, or a pair read in order (folded).
 _COMING_WORDS = folded_words("بكره بكرة غدا الجاي الجايه الجاية القادم القادمه القادمة المقبل المقبله المقبلة")
 _COMING_PAIRS = frozenset(
@@ -76,13 +82,22 @@ def coming_time(words: list[str]) -> bool:
     return any(w in _COMING_WORDS for w in words) or any(pair in _COMING_PAIRS for pair in zip(words, words[1:], strict=False))
 
 
+def _reads_a_text(question: str, words: list[str]) -> bool:
+    """A condition ("لو ربح العالم") or a text named or quoted: winning and losing as a teaching tells it."""
+    bare = [unglued(w, MIN_STEM) for w in words]
+    return (
+        any(w in CONDITION_PARTICLES or w in _TEXT_WORDS for w in words + bare)
+        or named_book(question) is not None
+    )
+
+
 def asks_prediction(question: str) -> bool:
     """Does the question ask what will happen in a contest or in a coming time (module docstring)?"""
     words = fold(question).replace("؟", " ").replace("?", " ").split()
     stems = _future_stems(words)
     if not stems:
         return False
-    if any(stem in _CONTEST_STEMS for stem in stems):
+    if any(stem in _CONTEST_STEMS for stem in stems) and not _reads_a_text(question, words):
         return True
     # "هنقرا إيه بكره في الكنيسة", "القديس اللي هنعيد له بكره": the day's commemoration, which its record states
     imperfects = [unglued(w, MIN_STEM + 1)[1:] for w in words if _imperfect(w) is not None]  # "هنعيد" -> نعيد

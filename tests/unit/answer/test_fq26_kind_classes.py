@@ -37,6 +37,10 @@ from dalil.text.prediction import asks_prediction
         ("من فاز بكأس العالم 2010؟", False),
         ("هنعيد لمين بكره في الكنيسة", False),  # the day's commemoration
         ("مين القديس اللي هنحتفل بيه بكره", False),
+        # winning and losing as a teaching: a condition, or a text read (the lead's review)
+        ("ماذا سيخسر الإنسان لو ربح العالم كله؟", False),
+        ("مين هيغلب في الآخر حسب سفر الرؤيا", False),
+        ("هيكسب ايه اللي يترك بيته علشان المسيح في الانجيل", False),
     ],
 )
 def test_prediction_asked(question: str, predicts: bool) -> None:
