@@ -65,12 +65,12 @@ from dalil.retrieval.names import (
 )
 from dalil.settings import Settings, get_settings
 from dalil.text.addressee import GREETING_VERSES, asked_addressee, greeting_rank, greets_on
-from dalil.text.letter_hand import Hand, asked_hand, hand_rank, last_chapter
 from dalil.text.bible_books import BOOKS, WRITERS
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.letter_hand import Hand, asked_hand, hand_rank, last_chapter
 from dalil.text.normalize import fold, folded_words
 from dalil.text.rubrics import heading_lines, read_exchange
 from dalil.text.stem import analyze, article_stems

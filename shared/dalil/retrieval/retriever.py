@@ -28,12 +28,12 @@ from dalil.retrieval.router import route
 from dalil.settings import Settings
 from dalil.stores.protocols import CandidateSearch, ChunkStore
 from dalil.text.addressee import addressee_reference
-from dalil.text.letter_hand import hand_reference
 from dalil.text.bible_refs import BibleRef, parse_bible_ref, reference_problem
 from dalil.text.book_hint import named_book
 from dalil.text.coptic_calendar import DateMatch, find_date
 from dalil.text.date_subject import date_is_subject
 from dalil.text.expansion import expand_for_search, expansions
+from dalil.text.letter_hand import hand_reference
 from dalil.text.lexicon import canonicalize
 from dalil.text.normalize import fold
 from dalil.text.reading import read_question, vocabulary_of
