@@ -117,12 +117,15 @@ def _first_person_tellings(question: str, text: str) -> list[tuple[int, bool]]:
 
 
 def _writer_does(words: list[str], verb: int, writer: frozenset[str]) -> bool:
-    """Is the writer the doer of the question's verb at `verb`: named right before it ("بولس ساب"), or right after it
-    when no other name stands before it ("لماذا ترك بولس تيطس", "كم يوما مكث بولس" — a counted noun is no name)?"""
+    """Is the writer the doer of the question's verb at `verb`: named right before it ("بولس ساب"; function words
+    between: "ديماس لما ساب بولس" is Demas's), or right after it when no other name stands before it ("لماذا ترك بولس
+    تيطس", "كم يوما مكث بولس" — a counted noun is no name)?"""
     def names_writer(at: int) -> bool:
         return 0 <= at < len(words) and bool(term_set(words[at]) & writer)
 
     before = verb - 1
+    while before >= 0 and not content_word(words[before]) and not names_writer(before):
+        before -= 1  # "ديماس لما ساب بولس": the doer before a time word
     if names_writer(before):
         return True
     counted = before > 0 and words[before - 1] in HOW_MANY

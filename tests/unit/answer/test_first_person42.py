@@ -76,3 +76,9 @@ def test_the_writers_own_deed_answers_no_other_doer(question: str, chunk_id: str
 def test_the_writers_deed_asked_of_him_passes() -> None:
     cited = [Evidence(evidence_id="E1", chunk_id="svd:Gal.2/3", excerpt=GALATIANS_2_11, first_verse=None, title="")]
     assert premise_problem("بولس قاوم بطرس فين؟", f"{GALATIANS_2_11} [E1]", cited) is None
+
+
+def test_the_doer_before_a_time_word() -> None:
+    # "ديماس لما ساب بولس": Demas left; Paul is the one left ("تركني"), so the verse tells it
+    assert asked_writer_of("ديماس لما ساب بولس راح على فين", "svd:2Ti.4/2", TIMOTHY_4_10) == "بولس الرسول"
+    assert told_of_writer("ديماس لما ساب بولس راح على فين", TIMOTHY_4_10, "svd:2Ti.4/2") == ""
