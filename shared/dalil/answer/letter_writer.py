@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from dalil.answer.predicates import PREDICATES, in_family, stem_set
-from dalil.answer.slot_words import content_word, may_be_name
+from dalil.answer.slot_words import content_word, is_question_word, may_be_name
 from dalil.models import BIBLE, library_of
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.bible_books import WRITERS
@@ -124,14 +124,19 @@ def _writer_does(words: list[str], verb: int, writer: frozenset[str]) -> bool:
         return 0 <= at < len(words) and bool(term_set(words[at]) & writer)
 
     before = verb - 1
-    while before >= 0 and not content_word(words[before]) and not names_writer(before):
-        before -= 1  # "ديماس لما ساب بولس": the doer before a time word
+    while before >= 0 and not names_writer(before) and (not content_word(words[before]) or _asks_with(words, before)):
+        before -= 1  # "ديماس لما ساب بولس": the doer before a time word; "بيد من كتب بطرس": "بيد" is the ask's
     if names_writer(before):
         return True
     counted = before > 0 and words[before - 1] in HOW_MANY
     if before >= 0 and content_word(words[before]) and may_be_name(words[before]) and not counted:
         return False  # "بطرس قاوم بولس": Peter did it
     return names_writer(verb + 1)
+
+
+def _asks_with(words: list[str], at: int) -> bool:
+    """Is the word at `at` part of the ask, before its question word ("بيد من", "مع مين")?"""
+    return at + 1 < len(words) and is_question_word(words[at + 1])
 
 
 def _first_person_verbs(word: str) -> list[tuple[str, bool]]:

@@ -82,3 +82,9 @@ def test_the_doer_before_a_time_word() -> None:
     # "ديماس لما ساب بولس": Demas left; Paul is the one left ("تركني"), so the verse tells it
     assert asked_writer_of("ديماس لما ساب بولس راح على فين", "svd:2Ti.4/2", TIMOTHY_4_10) == "بولس الرسول"
     assert told_of_writer("ديماس لما ساب بولس راح على فين", TIMOTHY_4_10, "svd:2Ti.4/2") == ""
+
+
+def test_the_ask_before_the_verb_is_no_doer() -> None:
+    # "بيد من كتب بطرس رسالته": Peter wrote ("كتبت إليكم"), "بيد" belongs to the ask "بيد من"
+    peter = "بيد سلوانس الأخ الأمين، كما أظن كتبت إليكم بكلمات قليلة"
+    assert told_of_writer("بيد من كتب بطرس رسالته الأولى؟", peter, "svd:1Pe.5/3") == ""
