@@ -886,8 +886,8 @@ def _told_only_of_another(question: str, wanted: list[str], cited: list[Evidence
 def _names(item: Evidence, wanted: list[str], question: str = "") -> bool:
     if title_names(item.excerpt, wanted):
         return True
-    if (writer := asked_writer_of(question, item.chunk_id)) and title_names(writer, wanted):
-        return True  # "بولس قال إيه عن المحبة": his letter names him (`answer/letter_writer.py`)
+    if (writer := asked_writer_of(question, item.chunk_id, item.excerpt)) and title_names(writer, wanted):
+        return True  # "بولس قال إيه عن المحبة", "فتركته في ميليتس": his letter names him (`answer/letter_writer.py`)
     # the title names the person; but a record of two saints whose excerpt tells only the other
     # ("استشهاد القديس مطرا وبيخبس": "استشهد القديس مطرا …") says nothing of the one asked
     return bool(item.title and title_names(item.title, wanted) and not names_another_subject(item.title, item.excerpt, wanted))

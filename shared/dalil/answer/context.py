@@ -28,6 +28,7 @@ from functools import lru_cache
 from dalil.models import Candidate, Chunk, ContextPack, DateIntent, Evidence
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import parse_bible_ref
+from dalil.text.letter_hand import asked_hand, hand_rank, last_chapter
 from dalil.text.normalize import fold
 from dalil.text.rubrics import exchange_window
 from dalil.text.support import question_date, sentence_spans, term_set
@@ -102,6 +103,8 @@ def excerpt_span(
         first = next((i for i, (a, b) in enumerate(spans) if b > shown[0]), 0)
         last = max(first, next((i for i, (a, b) in enumerate(spans) if b >= shown[1]), len(spans) - 1))
         return spans[max(first, last - 2 * window + 1)][0], spans[last][1]
+    if (hand := _hand_line(question, chunk)) is not None:
+        return hand  # the letter's closing line, whole: the subscript may be its fifth sentence
     start_index = _anchored_start(question, chunk, spans, date_question)
     if start_index is None:
         question_terms = term_set(question)
@@ -155,6 +158,26 @@ def _verse_line_start(question: str, chunk: Chunk) -> int | None:
     if not 0 <= index < len(lines):
         return None
     return sum(len(line) + 1 for line in lines[:index])
+
+
+def _hand_line(question: str, chunk: Chunk) -> tuple[int, int] | None:
+    """The offsets of the verse of a letter's last chapter that says the hand asked (`text.letter_hand`: the
+    surest in this chunk, then the last), a whole line; None when the question asks no hand of this chunk's letter
+    or no verse of the chunk says one."""
+    verses = _verse_lines(chunk)
+    asked = asked_hand(question) if verses else None
+    if verses is None or asked is None:
+        return None
+    book, hand = asked
+    if chunk.metadata.get("book") != book or chunk.metadata.get("chapter") != last_chapter(book):
+        return None
+    lines = verses[1]
+    ranked = sorted((surety, -index) for index, line in enumerate(lines) if (surety := hand_rank(line, hand)) is not None)
+    if not ranked:
+        return None
+    index = -ranked[0][1]
+    start = sum(len(line) + 1 for line in lines[:index])
+    return start, start + len(lines[index])
 
 
 def first_verse(chunk: Chunk, excerpt_start: int) -> int | None:

@@ -17,13 +17,15 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from dalil.answer.predicates import PREDICATES, in_family, stem_set
+from dalil.answer.slot_words import content_word, is_question_word, may_be_name
 from dalil.models import BIBLE, Evidence, library_of
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.bible_books import PSALM_SINGERS, WRITERS
 from dalil.text.bible_refs import PSALMS, parse_bible_ref
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
-from dalil.text.question_words import WHO
+from dalil.text.question_words import HOW_MANY, WHO
 from dalil.text.speakers import saying_form
 from dalil.text.support import strip_markers, subject_terms, term_set
 
@@ -55,10 +57,17 @@ def book_code(chunk_id: str) -> str:
     return chunk_id.partition(":")[2].partition(".")[0] if library_of(chunk_id) == BIBLE else ""
 
 
-def asked_writer_of(question: str, chunk_id: str) -> str:
-    """The writer ("بولس الرسول") of the letter the chunk is of, when the question asks what he says; else ""."""
+def asked_writer_of(question: str, chunk_id: str, excerpt: str = "") -> str:
+    """The writer ("بولس الرسول") of the letter the chunk is of, when the question asks what he says, or when the
+    question names him and the excerpt tells a deed it asks in his first person (`tells_in_first_person`); else ""."""
     code = book_code(chunk_id)
-    return WRITERS[code] if code and code in asked_writers(question) else ""
+    if not code or code not in WRITERS:
+        return ""
+    if code in asked_writers(question):
+        return WRITERS[code]
+    writer = WRITERS[code]
+    told = excerpt and _writer_name(writer) <= subject_terms(question)
+    return writer if told and tells_in_first_person(question, excerpt, _writer_name(writer)) else ""
 
 
 # A psalm's writer asked ("من كاتب المزمور الأول؟", "المزمور 51 مين اللي كتبه", "مين ألف المزمور التسعين"): who
@@ -118,3 +127,85 @@ _TO_SONS = fold("لبني")
 
 
 _TITLE_WORDS = 8  # the title opens the first verse: "لإمام المغنين. قصيدة لبني قورح", "لإمام المغنين على الجتية لآساف"
+
+
+# A verb told in the first person (LOST42): "فتركته في ميليتس" (I left him), "قاومته" (I withstood him), "فمكثت عنده"
+# (I abode), "أرسلته" (I sent him), and "تركني" (he left me) — the writer is its doer or its object, unnamed.
+_I_DID = ("تهم", "تها", "تكم", "ته", "تك", "ت")
+_ME = "ني"
+_VERB_FLOOR = 3  # the verb left ("ترك", "مكث"): "بيت" is no بي + ت
+
+
+def tells_in_first_person(question: str, excerpt: str, writer: frozenset[str] = frozenset()) -> bool:
+    """Does the excerpt tell a verb of the question in the first person ("بولس ساب تروفيمس فين" of "وأما تروفيمس
+    فتركته في ميليتس")? The same verb (its forms, `predicates.stem_set`) or one of its family (`PREDICATES`: ساب is
+    ترك's); a first-person ending: ت with an object or none ("فمكثت", "قاومته": the writer did it), or the object ني
+    ("تركني": it was done to him). With the writer's name terms (`writer`), he must be the question's doer for the
+    first and not for the second: "بطرس قاوم بولس" is not told by Paul's "قاومته" (he withstood Peter)."""
+    return any(not writer or roles == _writer_does(fold(strip_markers(question)).split(), at, writer)
+               for at, roles in _first_person_tellings(question, excerpt))
+
+
+def told_of_writer(question: str, sentence: str, chunk_id: str) -> str:
+    """Does a sentence of a letter tell the question's verb only in its writer's first person, with the writer in
+    another role than the question gives him or not asked at all ("بطرس قاوم بولس" answered by Paul's "قاومته", "كم
+    يوما مكث بطرس" by Paul's "فمكثت عنده")? Then it tells the writer's deed, not the one asked (`answer/premise.py`):
+    the question's verb, else ""."""
+    code = book_code(chunk_id)
+    tellings = _first_person_tellings(question, sentence) if code in WRITERS else []
+    if not tellings:
+        return ""
+    writer = _writer_name(WRITERS[code])
+    words = fold(strip_markers(question)).split()
+    return "" if any(_writer_does(words, at, writer) == did for at, did in tellings) else words[tellings[0][0]]
+
+
+def _first_person_tellings(question: str, text: str) -> list[tuple[int, bool]]:
+    """(where the question's verb stands, whether the writer did it) for each verb of the question the text tells
+    in the first person."""
+    asked = fold(strip_markers(question)).split()
+    families = [p.cues for p in PREDICATES if any(in_family(word, p.cues) for word in asked)]
+    found: list[tuple[int, bool]] = []
+    for word in fold(text).split():
+        for verb, did in _first_person_verbs(word):
+            at = next(
+                (i for i, q in enumerate(asked) if len(q) >= _VERB_FLOOR and (verb in stem_set(q) or q in stem_set(verb) or any(
+                    in_family(verb, cues) and in_family(q, cues) for cues in families))),
+                None,
+            )
+            if at is not None:
+                found.append((at, did))
+    return found
+
+
+def _writer_does(words: list[str], verb: int, writer: frozenset[str]) -> bool:
+    """Is the writer the doer of the question's verb at `verb`: named right before it ("بولس ساب"; function words
+    between: "ديماس لما ساب بولس" is Demas's), or right after it when no other name stands before it ("لماذا ترك بولس
+    تيطس", "كم يوما مكث بولس" — a counted noun is no name)?"""
+    def names_writer(at: int) -> bool:
+        return 0 <= at < len(words) and bool(term_set(words[at]) & writer)
+
+    before = verb - 1
+    while before >= 0 and not names_writer(before) and (not content_word(words[before]) or _asks_with(words, before)):
+        before -= 1  # "ديماس لما ساب بولس": the doer before a time word; "بيد من كتب بطرس": "بيد" is the ask's
+    if names_writer(before):
+        return True
+    counted = before > 0 and words[before - 1] in HOW_MANY
+    if before >= 0 and content_word(words[before]) and may_be_name(words[before]) and not counted:
+        return False  # "بطرس قاوم بولس": Peter did it
+    return names_writer(verb + 1)
+
+
+def _asks_with(words: list[str], at: int) -> bool:
+    """Is the word at `at` part of the ask, before its question word ("بيد من", "مع مين")?"""
+    return at + 1 < len(words) and is_question_word(words[at + 1])
+
+
+def _first_person_verbs(word: str) -> list[tuple[str, bool]]:
+    """(verb, the writer did it) for each verb a word may be in the first person: without a glued و/ف and the ending,
+    ت with its object (he did it) or the object ني (done to him) — "فتركته" -> (ترك, True), "تركني" -> (ترك, False)."""
+    bare = unglued(word, 4)
+    found = [(bare[: -len(end)], True) for end in _I_DID if bare.endswith(end) and len(bare) - len(end) >= _VERB_FLOOR]
+    if bare.endswith(_ME) and len(bare) - len(_ME) >= _VERB_FLOOR:
+        found.append((bare[: -len(_ME)], False))
+    return found

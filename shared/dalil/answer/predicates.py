@@ -96,8 +96,21 @@ PREDICATES: tuple[Predicate, ...] = (
 
 @lru_cache(maxsize=1 << 16)  # asked_predicates asks it ~100 times a question (in_family); pure in its word
 def stem_set(word: str) -> frozenset[str]:
-    """The word and its forms without a glued conjunction, article or preposition and a possessive."""
-    return frozenset(word_stems(word))
+    """The word and its forms without a glued conjunction, article or preposition and a possessive; a verb told in
+    its writer's first person keeps its verb under a glued ف and a first-person object (LOST42): "فتركته في ميليتس"
+    (تركته, تركت), "تركني" (ترك), "فمكثت عنده" (مكثت) — the ف only before four letters or more ("فرحت" is no ف +
+    رحت), the ني only after three ("مني" stays)."""
+    forms = set(word_stems(word))
+    if len(word) > _GLUED_F_FLOOR and word.startswith(_F):
+        forms |= word_stems(word[1:])
+    forms |= {form[: -len(_ME)] for form in list(forms) if form.endswith(_ME) and len(form) - len(_ME) >= _ME_FLOOR}
+    return frozenset(forms)
+
+
+_F = "ف"
+_GLUED_F_FLOOR = 4  # "فتركه" → تركه; "فرحت" (rejoiced) is not ف + رحت (went)
+_ME = "ني"  # the first-person object: "تركني", "أرسلني"
+_ME_FLOOR = 3  # "تركني" → ترك; "مني"، "عني" stay
 
 
 def in_family(word: str, family: frozenset[str]) -> bool:

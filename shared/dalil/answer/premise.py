@@ -25,7 +25,7 @@ from collections.abc import Collection, Sequence
 
 from dalil.answer.asked_reading import asks_why, kunya_names
 from dalil.answer.asked_stated import ASKED_NOT_STATED
-from dalil.answer.letter_writer import asked_writer_of
+from dalil.answer.letter_writer import asked_writer_of, told_of_writer
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import reads_as_verb
 from dalil.answer.slot_stated import HAND
@@ -84,13 +84,26 @@ def premise_problem(
         deed = _deed_unsaid(question, words, record, known_names)
         if deed is not None:
             return f"{PREMISE_UNSUPPORTED}: {deed}"
-    sentences = [sentence.text for sentence in answer_sentences(answer)]
+    read = answer_sentences(answer)
+    sentences = [sentence.text for sentence in read]
+    ids = {item.evidence_id: item.chunk_id for item in cited}
+    # every sentence tells the asked verb as the letter's writer's own deed, not the doer's (LOST42)
+    told = [_writer_deed(question, s.text, [ids.get(i, "") for i in s.ids]) for s in read]
+    if told and all(told):
+        return f"{PREMISE_UNSUPPORTED}: {told[0]}"
     if (kin := _told_of_kin(question, words, sentences)) is not None:
         return f"{PREMISE_UNSUPPORTED}: {kin}"
     role = role_by_time(words)
     if role is not None and not any(_names_holder(sentence, role, known_names) for sentence in sentences):
         return f"{ASKED_NOT_STATED}: role"
     return None
+
+
+def _writer_deed(question: str, sentence: str, chunk_ids: list[str]) -> str:
+    """The question's verb when the sentence tells it only as its letter's writer's own deed in another role
+    (`letter_writer.told_of_writer`), in every chunk it cites; else ""."""
+    deeds = [told_of_writer(question, sentence, chunk_id) for chunk_id in chunk_ids]
+    return deeds[0] if deeds and all(deeds) else ""
 
 
 def doers(words: list[str], known_names: Collection[str] = frozenset()) -> list[str]:
@@ -174,7 +187,7 @@ def _record_words(cited: Sequence[Evidence], evidence: Sequence[Evidence], quest
     return [
         word
         for item in items
-        for word in fold(f"{item.title or ''} {asked_writer_of(question, item.chunk_id)} {item.excerpt}").split()
+        for word in fold(f"{item.title or ''} {asked_writer_of(question, item.chunk_id, item.excerpt)} {item.excerpt}").split()
     ]
 
 

@@ -37,6 +37,7 @@ from dalil.text.assertions import NAMING_WORDS, place_names, titled_names
 from dalil.text.egyptian_morphology import defective_perfect, verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
+from dalil.text.letter_hand import sent_by_hand
 from dalil.text.life_events import BIRTH_WORDS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, office
@@ -218,6 +219,7 @@ def _of_unit(words: list[str], i: int, counted: set[str]) -> bool:
 
 
 _ONE = folded_words("واحد واحده واحدا")
+_WITH = "مع"
 _DUAL_ENDINGS = ("تان", "تين", "ان", "ين")
 
 
@@ -461,7 +463,9 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     if slot.preposition:
         return [
             i for i, w in enumerate(words)
-            if slot.preposition in word_stems(w)  # "مع", "ومعها": the preposition, with a pronoun or not
+            # "مع", "ومعها": the preposition, with a pronoun or not; for "مع", a hand a thing was written or sent by
+            # ("كتبت … على يد فيبي" for "اتبعتت مع مين", `text.letter_hand.sent_by_hand`)
+            if (slot.preposition in word_stems(w) or slot.preposition == _WITH and sent_by_hand(words, i))
             and _named_after(words, i, articled=True)
         ]
     return [i for i, w in enumerate(words) if slot.head and same_word(w, slot.head[0]) and _named_after(words, i)]

@@ -38,7 +38,7 @@ import math
 import re
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
@@ -79,6 +79,7 @@ from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.letter_hand import Hand, asked_hand, hand_rank, last_chapter
 from dalil.text.normalize import fold, folded_words
 from dalil.text.rubrics import heading_lines, read_exchange
 from dalil.text.stem import analyze, article_stems
@@ -408,15 +409,7 @@ def _greeting(evidence: list[Evidence], book: str) -> list[_Sentence]:
     the first, within its first `GREETING_VERSES`), with a next verse that greets on ("وإلى أبفية المحبوبة"), from
     an excerpt of its first chapter whose lines are numbered (`first_verse`); none when the opening greets nobody
     (Mark, 1 John)."""
-    doc_id = f"svd:{book}.1"
-    lines: dict[int, _Sentence] = {}
-    for rank, item in enumerate(evidence):
-        if item.first_verse is None or item.chunk_id.rsplit("/", 1)[0] != doc_id:
-            continue
-        for index, line in enumerate(item.excerpt.split("\n")):
-            text, verse = line.strip(), item.first_verse + index
-            if verse <= GREETING_VERSES and text and verse not in lines and not (_UNSAFE.search(text) or MARKER.search(text)):
-                lines[verse] = _Sentence(rank, index, item.evidence_id, text, term_set(text))
+    lines = _chapter_lines(evidence, book, 1, GREETING_VERSES)
     ranked = sorted((surety, verse) for verse, line in lines.items() if (surety := greeting_rank(line.text, verse)) is not None)
     if not ranked:
         return []
@@ -433,15 +426,49 @@ def _psalm_title(evidence: list[Evidence], psalms: frozenset[int]) -> list[_Sent
     return []
 
 
+def _chapter_lines(evidence: list[Evidence], book: str, chapter: int, last_verse: int | None = None) -> dict[int, _Sentence]:
+    """verse -> its line, from the excerpts of one chapter whose lines are numbered (`first_verse`), up to
+    `last_verse`; the first excerpt (retrieval's order) holding a verse gives it; no unsafe or marked line."""
+    doc_id = f"svd:{book}.{chapter}"
+    lines: dict[int, _Sentence] = {}
+    for rank, item in enumerate(evidence):
+        if item.first_verse is None or item.chunk_id.rsplit("/", 1)[0] != doc_id:
+            continue
+        for index, line in enumerate(item.excerpt.split("\n")):
+            text, verse = line.strip(), item.first_verse + index
+            if last_verse is not None and verse > last_verse:
+                break
+            if text and verse not in lines and not (_UNSAFE.search(text) or MARKER.search(text)):
+                lines[verse] = _Sentence(rank, index, item.evidence_id, text, term_set(text))
+    return lines
+
+
+def _hand(evidence: list[Evidence], book: str, asked: Hand) -> list[_Sentence]:
+    """The verse of the letter's last chapter that says by whose hand it was written or sent (`text.letter_hand
+    .hand_rank`: the kind asked first, then the last verse — the subscript closes the letter), or none: a letter
+    whose closing names no hand (Galatians' bearer, Titus, James) declines."""
+    lines = _chapter_lines(evidence, book, last_chapter(book))
+    ranked = sorted((surety, -verse) for verse, line in lines.items() if (surety := hand_rank(line.text, asked)) is not None)
+    if not ranked:
+        return []
+    line = lines[-ranked[0][1]]
+    # the sentence of the verse that says it: "-كتبت إلى أهل فيلبي من رومية على يد أبفرودتس-", not "آمين" before it
+    said = [line.text[a:b] for a, b in sentence_spans(line.text) if hand_rank(line.text[a:b], asked) == ranked[0][0]]
+    return [replace(line, text=said[0], terms=term_set(said[0]))] if said else [line]
+
+
 def _placed_sentences(question: str, evidence: list[Evidence], limit: int) -> list[_Sentence] | None:
     """The sentences a question's frame places rather than its words: a Coptic date's opening sentences, a book's
-    greeting when its addressee is asked (`_greeting`: it or nothing), a referenced verse; None when none applies."""
+    greeting when its addressee is asked (`_greeting`: it or nothing), a letter's closing when its hand is asked
+    (`_hand`: it or nothing), a referenced verse; None when none applies."""
     if question_date(question) is not None and (openings := _opening_sentences(_sentences(evidence))):
         return openings[:limit]
     if (addressed := asked_addressee(question)) is not None:
         return _greeting(evidence, addressed)  # the book's greeting says it, or nothing does
     if psalms := asked_psalm_writer(question):
         return _psalm_title(evidence, psalms)  # the psalm's own title says it, or nothing does
+    if (hand := asked_hand(question)) is not None:
+        return _hand(evidence, *hand)  # the letter's closing says it, or nothing does
     reference = parse_bible_ref(question)
     if reference is not None and (verse := _verse_line(evidence, reference)):
         return verse
@@ -806,7 +833,9 @@ class ExtractiveProvider:
         with these `predicates`, so `_choose` need not ask again)."""
         limit = max(1, self.settings.extractive_max_sentences)
         if (placed := _placed_sentences(question, evidence, limit)) is not None:
-            return placed, False
+            # a letter's hand line is read as stating the hand asked (`letter_hand.hand_rank`): the bearer asked with
+            # "اتبعتت مع مين" is the subscript's "كتبت … على يد X", in the letter's words, not the question's
+            return placed, asked_hand(question) is not None
         person_record = _about_the_person(question, evidence)
         kind = expected_type(question)
         # once an answer: every scorer and on-subject test below reads it

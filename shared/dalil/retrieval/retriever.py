@@ -33,6 +33,7 @@ from dalil.text.book_hint import named_book
 from dalil.text.coptic_calendar import DateMatch, find_date
 from dalil.text.date_subject import date_is_subject
 from dalil.text.expansion import expand_for_search, expansions
+from dalil.text.letter_hand import hand_reference
 from dalil.text.lexicon import canonicalize
 from dalil.text.normalize import fold
 from dalil.text.reading import read_question, vocabulary_of
@@ -166,7 +167,8 @@ class Retriever:
         date_intent = date_match.intent if date_match else DateIntent()
         if date_match:
             notes.append(date_match.describe())
-        bible_ref = parse_bible_ref(text) or addressee_reference(text)  # a book's addressee: its first chapter
+        # a book's addressee: its first chapter; a letter's hand: its last
+        bible_ref = parse_bible_ref(text) or addressee_reference(text) or hand_reference(text)
         if bible_ref:
             notes.append(bible_ref.describe())
         elif (problem := reference_problem(text)) is not None:

@@ -29,10 +29,11 @@ _TO = folded_words("إلى الى ل")
 _WHO = folded_words("من مين")
 
 # The verbs of writing, sending and addressing a book asks its addressee with, MSA and Egyptian (the passive
-# اتـ/انـ forms, the participles, with an object pronoun), and the Franco reading's "تبعتت" (etba3atet).
-_SENT = folded_words(
+# اتـ/انـ forms, the participles, with an object pronoun), and the Franco reading's "تبعتت" (etba3atet). Also the
+# verbs of a letter's hand, asked and written (`text.letter_hand`: "كتبتها إليكم بيدي").
+SENT = folded_words(
     """
-    كتب كتبت كتبها كتبه كتبوها مكتوب مكتوبه مكتوبة مكتوبا اتكتب اتكتبت انكتب انكتبت كاتبها
+    كتب كتبت كتبتها كتبها كتبه كتبوها مكتوب مكتوبه مكتوبة مكتوبا اتكتب اتكتبت انكتب انكتبت كاتبها
     ارسل أرسل ارسلت أرسلت أرسلها ارسلها ارسله أرسله مرسل مرسله مرسلة مرسلا اترسل اترسلت
     بعت بعتها بعته بعتت اتبعت اتبعتت تبعتت مبعوت مبعوته مبعوتة مبعوتا
     وجه وجهت وجهها وجهه موجه موجهه موجهة موجها اتوجه اتوجهت توجه
@@ -54,15 +55,26 @@ _CLAUSE = re.compile("[،,]")
 @lru_cache(maxsize=4096)  # the retriever, the context and the answerer ask it of one question; pure
 def asked_addressee(question: str) -> str | None:
     """The STEP code of the book whose addressee the question asks, or None."""
-    book = named_book(question)
-    if book is None or book == PSALMS:  # a psalm "لداود" is David's, not written to him
+    book = letter_book(question)
+    if book is None:
         return None
     words = fold(strip_markers(question)).split()
     to_whom = any(
         word in _TO_WHOM or (word in _WHO and index > 0 and words[index - 1] in _TO) for index, word in enumerate(words)
     )
-    sent = any(word in _SENT or unglued(word) in _SENT for word in words)  # "وجهت" is no و + جهت
-    return book if to_whom and sent else None
+    return book if to_whom and sends(words) else None
+
+
+def letter_book(question: str) -> str | None:
+    """The book a question about a letter's frame names (`book_hint.named_book`), not a psalm: "لداود" is David's,
+    not written to him, and "على يدوثون" is its singer, no hand."""
+    book = named_book(question)
+    return None if book is None or book == PSALMS else book
+
+
+def sends(words: list[str]) -> bool:
+    """Do the folded words hold a verb of writing, sending or addressing (`SENT`; "وجهت" is no و + جهت)?"""
+    return any(word in SENT or unglued(word) in SENT for word in words)
 
 
 def addressee_reference(question: str) -> BibleRef | None:

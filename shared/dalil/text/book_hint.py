@@ -19,6 +19,10 @@ _BOOK_WORDS = frozenset({"انجيل", "رساله", "الرساله", "سفر",
 _PSALMS = "Psa"
 # "إلى" inside a name ("الأولى إلى كورنثوس"): an ordinal letter named by its addressees, no ordinary words (LOST40).
 _TO = fold("إلى")
+# A writer's letter by its ordinal, the letter word between ("بطرس كتب رسالته الأولى" = بطرس الأولى, LOST42): the
+# writer's name anywhere before "رسالته"/"رسالة" and the ordinal right after it.
+_HIS_LETTER = frozenset({"رسالته", "رساله", "الرساله"})
+_ORDINALS = frozenset(fold(word) for word in ("الأولى", "الثانية", "الثالثة"))
 
 
 @lru_cache(maxsize=1)
@@ -47,7 +51,32 @@ def named_book(question: str) -> str | None:
                 _same_word(head, phrase[0]) or head[1:] == phrase[0] or head[2:] == phrase[0]
             ):
                 return code
+    return _by_writer(words)
+
+
+def _by_writer(words: list[str]) -> str | None:
+    """The book "X <ordinal>" (بطرس الأولى، يوحنا الثالثة) when X is named before a letter word and the ordinal
+    follows that word ("بطرس كتب رسالته الأولى"); else None."""
+    for at, word in enumerate(words[1:-1], start=1):
+        ordinal = next((o for o in (words[at + 1], *interdental_spellings(words[at + 1])) if o in _ORDINALS), None)
+        if word not in _HIS_LETTER or ordinal is None:  # Egyptian "التانية" is الثانية
+            continue
+        for (writer, wanted), code in _writer_ordinals():
+            if wanted == ordinal and writer in words[:at]:
+                return code
     return None
+
+
+@lru_cache(maxsize=1)
+def _writer_ordinals() -> tuple[tuple[tuple[str, str], str], ...]:
+    """((folded writer, folded ordinal), book code) of the books named "X <ordinal>" (بطرس الأولى)."""
+    found: dict[tuple[str, str], str] = {}
+    for book in BOOKS.values():
+        for name in (book.name, *book.variants):
+            words = fold(name).split()
+            if len(words) == 2 and words[1] in _ORDINALS:
+                found.setdefault((words[0], words[1]), book.code)
+    return tuple(found.items())
 
 
 def _same_word(word: str, wanted: str) -> bool:
