@@ -202,14 +202,14 @@ _ACCORDING = (
     + r"|according\s+to\s+the\s+(?:source|text|excerpt|evidence)"
     r")"
 )
-_FRAME = (
-    r"(?:" + _ACCORDING
-    + r"|(?:ال|)(?:إجابة|اجابة|جواب)|el[ -]?(?:egaba|igaba|gawab)"
-    + r"|(?:the\s+)?answer"
-    r")"
+_ANSWER_FRAME = r"(?:(?:ال|)(?:إجابة|اجابة|جواب)|el[ -]?(?:egaba|igaba|gawab)|(?:the\s+)?answer)"
+_FRAME = r"(?:" + _ACCORDING + r"|" + _ANSWER_FRAME + r")"
+# A frame at a line's start, or "the answer" at a sentence's start, ended by its punctuation; or "the answer" alone
+# under a heading mark. An "according to" frame after a sentence ("الإجابة: 1915. حسب المصدر، …") is left to
+# `attributed_claims` (FAITH41), which reads the short head before it as that sentence's detail.
+_LEAD_IN = re.compile(
+    r"()(?:^[ \t]*" + _FRAME + r"|(?<=[.؟!؛?;]\s)[ \t]*" + _ANSWER_FRAME + r")[ \t]*[:،,][ \t]*", re.MULTILINE | re.IGNORECASE
 )
-# A frame at a line's or a sentence's start, ended by its punctuation; or "the answer" alone under a heading mark.
-_LEAD_IN = re.compile(r"(^|(?<=[.؟!؛?;]\s))[ \t]*" + _FRAME + r"[ \t]*[:،,][ \t]*", re.MULTILINE | re.IGNORECASE)
 _ANSWER_HEADING = re.compile(
     r"^([ \t]*)#{1,6}[ \t]+(?:ال|)(?:إجابة|اجابة|جواب|answer)[ \t]*:?(?:[ \t]*\n|[ \t]+(?=\S))", re.MULTILINE | re.IGNORECASE
 )

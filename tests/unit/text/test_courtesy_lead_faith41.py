@@ -162,3 +162,23 @@ def test_an_egyptian_negation_the_excerpt_reads_agrees_with_a_no() -> None:
     excerpt = "ولم يذهب معهما للعمل. وما راح مع الرهبان."
     assert without_answer_word("لأ، ماراحش مع الرهبان", excerpt) == "ماراحش مع الرهبان"
     assert without_answer_word("لأ، راح مع الرهبان", excerpt) == "لأ، راح مع الرهبان"
+
+
+# Class 2: an answer head, then its sentence under an "according to" frame ("الإجابة: X. حسب المصدر، S"). The
+# frame after a full stop is left to `attributed_claims`, which takes the head off when the sentence states it.
+@pytest.mark.parametrize("answer", [
+    f"الإجابة: صموئيل. حسب المصدر، {SENTENCE} [E1].",
+    f"Short answer: Samuel. According to the source, {SENTENCE} [E1].".replace("Samuel", "صموئيل"),
+    f"الجواب: جبل القلمون. وفقا للنص: {SENTENCE} [E1].",
+])  # fmt: skip
+def test_an_answer_head_the_framed_sentence_states_is_taken_off(answer: str) -> None:
+    assert _failures(answer) == []
+
+
+@pytest.mark.parametrize("answer", [
+    f"الإجابة: بيشوي. حسب المصدر، {SENTENCE} [E1].",  # a head the sentence does not state
+    f"الإجابة: جبل النطرون. وفقا للنص: {SENTENCE} [E1].",
+    f"الإجابة: صموئيل. حسب المصدر، {BENT} [E1].",  # the sentence bent
+])  # fmt: skip
+def test_an_answer_head_the_sentence_does_not_state_is_refused(answer: str) -> None:
+    assert _failures(answer) != []
