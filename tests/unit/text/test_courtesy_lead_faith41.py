@@ -14,6 +14,7 @@ import pytest
 from dalil.answer.validate import validate_answer
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
+from dalil.text.assertions import without_answer_word
 from dalil.text.support import answer_sentences, without_presentation
 
 NAMES = frozenset({"صموئيل", "بيشوي", "ابيفانيوس"})
@@ -157,8 +158,6 @@ def test_a_no_before_its_negated_head_is_the_answers_word(answer: str) -> None:
 
 
 def test_an_egyptian_negation_the_excerpt_reads_agrees_with_a_no() -> None:
-    from dalil.text.assertions import without_answer_word
-
     excerpt = "ولم يذهب معهما للعمل. وما راح مع الرهبان."
     assert without_answer_word("لأ، ماراحش مع الرهبان", excerpt) == "ماراحش مع الرهبان"
     assert without_answer_word("لأ، راح مع الرهبان", excerpt) == "لأ، راح مع الرهبان"
