@@ -58,6 +58,8 @@ from dalil.text.pronoun_roles import object_made_subject, persons_exchanged, pro
 from dalil.text.quantifiers import QUANTIFIERS, not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import (
+    ANSWER_NO,
+    ANSWER_YES,
     HONORIFICS,
     proper_names,
     sentence_spans,
@@ -217,6 +219,41 @@ def spell_out_colloquial_negation(text: str, excerpt: str = "") -> str:
 def negated(text: str) -> bool:
     tokens = fold(strip_markers(text)).split()
     return any(_negates(tokens, i) for i in range(len(tokens)))
+
+
+# A yes/no word that opens an answer ("نعم، …", "أيوه، …", "لا، …") answers the question; it is no word
+# of the record. It is set aside only when it agrees with the sentence after it: a yes before a
+# sentence that negates nothing, a no before one that negates (Egyptian negations too). A "لا،"
+# before a positive statement, or a "نعم،" before a negated one, contradicts its own sentence and
+# stays, a word no excerpt sentence holds. Folded, the comma or colon after it required: "لا تنس
+# العهد" is the record's own negation, not an answer word. The words are `support.ANSWER_YES` and
+# `ANSWER_NO`; `support.without_presentation` writes any mark after them as this comma, and the claim checks
+# (`claim_findings`) read the sentence without an agreeing one, as the quotation rule does (FAITH41).
+
+
+def without_answer_word(plain: str, excerpt: str = "") -> str:
+    """`plain` without an opening yes/no word its sentence agrees with (see above), else `plain`; the
+    Egyptian negations read against `excerpt` (`spell_out_colloquial_negation`: "لأ، ماراحش" where it
+    writes راح)."""
+    head, comma, rest = plain.partition("،") if "،" in plain[:8] else plain.partition(",")
+    if not comma or not rest.strip():
+        return plain
+    word = fold(head.strip()).lower()
+    if word in ANSWER_YES and not negated(spell_out_colloquial_negation(rest, excerpt)):
+        return rest.strip()
+    if word in ANSWER_NO and _head_negated(spell_out_colloquial_negation(rest, excerpt)):
+        return rest.strip()
+    return plain
+
+
+_HEAD_TOKENS = 3  # "لا، القديس مرقس لم يذهب": the negator within the sentence's first words
+
+
+def _head_negated(text: str) -> bool:
+    """The sentence's head (its first `_HEAD_TOKENS` words) is negated: what a no answers. A negation in a
+    later clause ("أمر الوالي أن يطلقوا عليه حيات فلم تؤذه") does not make "No —" agree with its sentence."""
+    tokens = fold(strip_markers(text)).split()
+    return any(_negates(tokens, i) for i in range(min(_HEAD_TOKENS, len(tokens))))
 
 
 # How many tokens before the first matched word still belong to the span: a negator governs the
@@ -1937,8 +1974,9 @@ def claim_findings(
     metadata_numbers: Collection[int] = (),
     metadata_months: Collection[int] = (),
 ) -> list[ClaimFinding]:
-    """Why ONE excerpt does not state `sentence` (empty: it does). Verbatim copies pass."""
-    body = strip_markers(sentence)
+    """Why ONE excerpt does not state `sentence` (empty: it does). Verbatim copies pass. An opening yes/no
+    that agrees with its sentence is the answer's word, not the claim's (`without_answer_word`)."""
+    body = without_answer_word(strip_markers(sentence), excerpt)
     if body and quoted(body, excerpt):
         # A copy states what its excerpt states, unless it stops before the excerpt's exception or
         # condition: "لم يسمح لأحد بالدخول" cut from "... سوى الشمامسة" widens what the excerpt limits.

@@ -28,6 +28,7 @@ from functools import lru_cache
 from itertools import product
 from pathlib import Path
 
+from dalil.text.egyptian_morphology import ARTICLE as ARABIC_ARTICLE
 from dalil.text.lexicon import HYMN_TITLES
 from dalil.text.normalize import fold
 from dalil.text.vocabulary import Vocabulary
@@ -574,7 +575,7 @@ def _read_word(token: str, index: SkeletonIndex, opening: bool = False, article:
         if token.startswith(prefix) and len(token) - len(prefix) >= 3 and not _reads_whole(token, prefix, index):
             rest = token[len(prefix) :]
             return f"{arabic}{_read_word(rest, index)}".replace("ال ال", "ال")
-    if token.startswith("el") and len(token) >= 5 and token[2] not in _VOWELS:
+    if _glued_article(token, index):
         return "ال" + _read_word(token[2:], index)
     for prefix, arabic in _TITLE_PREFIXES:
         rest = token[len(prefix) :]
@@ -627,6 +628,29 @@ def _with_pronoun(token: str, index: SkeletonIndex) -> str | None:
             return None
         return word + arabic
     return None
+
+
+# The article typed "al" glued to its noun, the letters of the Arabic spelled one by one ("alywm" اليوم, "al2dys"
+# القديس, "albaba" البابا, "alkahn" الكاهن; FAITH41): read whole, the ا-less skeleton finds an ل-word (ليوم، لبب،
+# لكهن). Taken only when the whole token reads no word with the article ("allef" الف، "alhan" الحان، "alrb" الرب
+# stay whole) and the rest, read alone, is closer to a corpus word than the whole token; y and w are consonants
+# here ("alywm", "alwlayat").
+_AL = "al"
+_PLAIN_VOWELS = frozenset("aeiou")
+MIN_GLUED_ARTICLE_TOKEN = 5
+
+
+def _glued_article(token: str, index: SkeletonIndex) -> bool:
+    """The token is the article glued to its noun: "el" before a consonant ("elkenisa"), or "al" (above)."""
+    if token.startswith("el") and len(token) >= MIN_GLUED_ARTICLE_TOKEN and token[2] not in _VOWELS:
+        return True
+    if not (token.startswith(_AL) and len(token) >= MIN_GLUED_ARTICLE_TOKEN and token[len(_AL)] not in _PLAIN_VOWELS):
+        return False
+    rest_score, _ = _score(token[len(_AL) :], index)
+    whole_score, whole = _score(token, index)
+    if whole.startswith(ARABIC_ARTICLE):  # read whole, the article is there ("allef" الف، "alhan" الحان)
+        return False
+    return rest_score is not None and (whole_score is None or rest_score < whole_score)
 
 
 def _reads_whole(token: str, prefix: str, index: SkeletonIndex) -> bool:

@@ -55,7 +55,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from dalil.text import egyptian_morphology as morphology
-from dalil.text.assertions import CONJUNCTIONS, NEGATORS, negated, number_phrases, number_values, spell_out_colloquial_negation
+from dalil.text.assertions import CONJUNCTIONS, NEGATORS, number_phrases, number_values, without_answer_word
 from dalil.text.colloquial import function_word_readings, spoken_letters
 from dalil.text.conditions import CONDITION_PARTICLES
 from dalil.text.exceptions import EXCEPTIVES
@@ -570,34 +570,11 @@ def _quotes(answer: list[str], excerpt_sentence: str, names: Collection[str], ow
     return why
 
 
-# A yes/no word that opens an answer ("نعم، …", "أيوه، …", "لا، …") answers the question; it is no word
-# of the record. It is set aside only when it agrees with the sentence after it: a yes before a
-# sentence that negates nothing, a no before one that negates (Egyptian negations too). A "لا،"
-# before a positive statement, or a "نعم،" before a negated one, contradicts its own sentence and
-# stays, a word no excerpt sentence holds. Folded, the comma or colon after it required: "لا تنس
-# العهد" is the record's own negation, not an answer word.
-_YES = frozenset({"نعم", "ايوه", "ايوا", "ايوة", "اجل", "بلي", "aywa", "aiwa", "aywah", "yes"})  # Franco and English too
-_NO = frozenset({"لا", "لاء", "لأ", "la2", "no"})
-
-
-def without_answer_word(plain: str) -> str:
-    """`plain` without an opening yes/no word its sentence agrees with (see above), else `plain`."""
-    head, comma, rest = plain.partition("،") if "،" in plain[:8] else plain.partition(",")
-    if not comma or not rest.strip():
-        return plain
-    word = fold(head.strip()).lower()
-    if word in _YES and not negated(spell_out_colloquial_negation(rest)):
-        return rest.strip()
-    if word in _NO and negated(spell_out_colloquial_negation(rest)):
-        return rest.strip()
-    return plain
-
-
 def quotation_problem(sentence: str, excerpt: str, known_names: Collection[str] = frozenset(), title: str | None = None) -> str | None:
     """None when `sentence` (markers removed) restates one sentence of `excerpt` in that sentence's
     own words (the module's rule); otherwise why not. `title`: the excerpt's record's title, whose
     saint "هذا القديس" may stand for (`_own_saint`)."""
-    plain = without_answer_word(strip_markers(sentence))
+    plain = without_answer_word(strip_markers(sentence), excerpt)
     answer = fold(plain).split()
     if not answer:
         return None

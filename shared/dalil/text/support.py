@@ -202,27 +202,77 @@ _ACCORDING = (
     + r"|according\s+to\s+the\s+(?:source|text|excerpt|evidence)"
     r")"
 )
-_FRAME = (
-    r"(?:" + _ACCORDING
-    + r"|(?:ال|)(?:إجابة|اجابة|جواب)|el[ -]?(?:egaba|igaba|gawab)"
-    + r"|(?:the\s+)?answer"
-    r")"
+_ANSWER_FRAME = r"(?:(?:ال|)(?:إجابة|اجابة|جواب)|el[ -]?(?:egaba|igaba|gawab)|(?:the\s+)?answer)"
+_FRAME = r"(?:" + _ACCORDING + r"|" + _ANSWER_FRAME + r")"
+# A frame at a line's start, or "the answer" at a sentence's start, ended by its punctuation; or "the answer" alone
+# under a heading mark. An "according to" frame after a sentence ("الإجابة: 1915. حسب المصدر، …") is left to
+# `attributed_claims` (FAITH41), which reads the short head before it as that sentence's detail.
+_LEAD_IN = re.compile(
+    r"()(?:^[ \t]*" + _FRAME + r"|(?<=[.؟!؛?;]\s)[ \t]*" + _ANSWER_FRAME + r")[ \t]*[:،,][ \t]*", re.MULTILINE | re.IGNORECASE
 )
-# A frame at a line's or a sentence's start, ended by its punctuation; or "the answer" alone under a heading mark.
-_LEAD_IN = re.compile(r"(^|(?<=[.؟!؛?;]\s))[ \t]*" + _FRAME + r"[ \t]*[:،,][ \t]*", re.MULTILINE | re.IGNORECASE)
 _ANSWER_HEADING = re.compile(
     r"^([ \t]*)#{1,6}[ \t]+(?:ال|)(?:إجابة|اجابة|جواب|answer)[ \t]*:?(?:[ \t]*\n|[ \t]+(?=\S))", re.MULTILINE | re.IGNORECASE
 )
 
 
+# A courtesy or a summary lead-in (FAITH41): words a model opens with that assert nothing about the record —
+# "Sure!", "Of course:", "Short answer —", "In short,", "Based on the cited text:", "باختصار،", "بإيجاز:",
+# "طبعا!", "أكيد،", "بص يا سيدي،" (look, sir), Franco "tab3an!", "bos ya sedy," — a closed list, ended by its
+# punctuation (":", "،", ",", "!", "؛" or a dash). Without that mark it is a sentence's own word ("أكيد أنه …",
+# "بص إلى السماء", "Sure enough …"); a person addressed ("بص يا أنبا …") is not in the list.
+_INTENSIFIER = (
+    r"(?:طبع(?:ا|ًا|اً)|أكيد|اكيد|بالتأكيد|بالتاكيد"
+    r"|of\s+course|sure|certainly|absolutely|tab3an|ta3ban|akid|akeed)"
+)
+_COURTESY = (
+    r"(?:" + _INTENSIFIER
+    + r"|باختصار(?:\s+شديد)?|بإيجاز|بايجاز|بص(?:\s+يا\s+(?:سيدي|باشا|فندم))?"
+    + r"|in\s+(?:short|brief)|(?:the\s+)?short\s+answer|here\s+it\s+is|here\s+is\s+what\s+(?:it|the\s+(?:source|text))\s+says"
+    + r"|based\s+on\s+the\s+(?:cited\s+)?(?:source|text|excerpt|evidence|passage)"
+    + r"|bos(?:\s+ya\s+(?:sedy|sidi|basha|fandem))?"
+    + r")"
+)
+_LEAD_MARK = r"[ \t]*(?:[:،,!؛;]|[—–]|-(?=[ \t]))[ \t]*"
+_AT_START = r"(^|(?<=[.؟!؛?;]\s))[ \t]*"
+_COURTESY_LEAD = re.compile(_AT_START + _COURTESY + _LEAD_MARK + r"(?=\S)", re.MULTILINE | re.IGNORECASE)
+# The answer's yes or no (FAITH39's words, folded; Franco and English too). Opening a sentence with any mark
+# after it ("Yes —", "نعم؛", "نعم.", "أيوه طبعاً،", "aywa tab3an,") it is written "WORD، " before the sentence, the
+# form `quotation.without_answer_word` reads: there it must agree with its sentence ("نعم، لم …" stays, refused).
+ANSWER_YES = frozenset({"نعم", "ايوه", "ايوا", "ايوة", "اجل", "بلي", "aywa", "aiwa", "aywah", "yes"})
+ANSWER_NO = frozenset({"لا", "لاء", "لأ", "la2", "no"})
+_YES_NO_LEAD = re.compile(
+    _AT_START + r"([^\s:،,!؛;.—–-]+)(?:[ \t]*[,،]?[ \t]+" + _INTENSIFIER + r")?" + r"[ \t]*(?:[:،,!؛;.]|[—–]|-(?=[ \t]))[ \t]*(?=\S)",
+    re.MULTILINE | re.IGNORECASE,
+)
+_LEAD_PASSES = 4  # "Sure — here it is: حسب النص، …": a few lead-ins in a row
+
+
+def _answer_word_lead(match: re.Match[str]) -> str:
+    word = match.group(2)
+    folded = fold(word).lower()
+    return f"{match.group(1)}{word}، " if folded in ANSWER_YES or folded in ANSWER_NO else match.group(0)
+
+
+def _without_lead_ins(text: str) -> str:
+    for _ in range(_LEAD_PASSES):
+        read = _YES_NO_LEAD.sub(_answer_word_lead, _COURTESY_LEAD.sub(lambda m: m.group(1), text))
+        read = _LEAD_IN.sub(lambda m: m.group(1), read)
+        if read == text:
+            break
+        text = read
+    return text
+
+
 def without_presentation(answer: str) -> str:
     """`answer` as its sentences say it (FRAME38): a numbered list's enumerators (`without_enumerators`), heading
     marks, list bullets, bold emphasis and an answer frame that asserts nothing (`_FRAME`) taken off, so a
-    faithful sentence a model put in a frame reads as the sentence it cites. Nothing else changes: a frame
-    outside the closed list, or a heading that says something, stays a sentence for the checks."""
+    faithful sentence a model put in a frame reads as the sentence it cites; a courtesy or summary lead-in
+    (`_COURTESY`) too, and an opening yes/no written in the one form the quotation rule reads (FAITH41).
+    Nothing else changes: a frame outside the closed list, or a heading that says something, stays a sentence
+    for the checks."""
     text = _ANSWER_HEADING.sub(lambda m: m.group(1), without_enumerators(answer))
     text = _EMPHASIS.sub("", _BULLET.sub(lambda m: m.group(1), _HEADING.sub(lambda m: m.group(1), text)))
-    return _LEAD_IN.sub(lambda m: m.group(1), text)
+    return _without_lead_ins(text)
 
 
 # An attribution frame (FRAME40): words that say the source states what follows — "ويضيف المصدر:"،
