@@ -24,6 +24,7 @@ from dalil.text.addressee import letter_book, sends
 from dalil.text.bible_books import BOOKS
 from dalil.text.bible_refs import BibleRef
 from dalil.text.normalize import fold, folded_words
+from dalil.text.question_words import WHO
 from dalil.text.support import strip_markers
 
 
@@ -35,7 +36,6 @@ class Hand(Enum):
     BEARER = "bearer"  # "اتبعتت مع مين": with whom it was sent
 
 
-_WHO = folded_words("من مين")
 # A hand asked before the who-word: "بيد من", "بإيد مين", "على يد من", "على إيد مين".
 _BY_HAND = folded_words("بيد بايد")
 _ON = fold("على")
@@ -63,13 +63,13 @@ def asked_hand(question: str) -> tuple[str, Hand] | None:
     words = fold(strip_markers(question)).split()
     if not sends(words):
         return None
-    follows_who = [index + 1 < len(words) and words[index + 1] in _WHO for index in range(len(words))]
+    follows_who = [index + 1 < len(words) and words[index + 1] in WHO for index in range(len(words))]
     if any(
         follows_who[i] and (word in _BY_HAND or (word in _HAND_NOUN and i > 0 and words[i - 1] == _ON))
         for i, word in enumerate(words)
     ):
         return book, Hand.HAND
-    if _OWN_HAND.intersection(words) and _WHO.intersection(words):
+    if _OWN_HAND.intersection(words) and WHO.intersection(words):
         return book, Hand.SCRIBE
     if any(follows_who[i] and word == _WITH for i, word in enumerate(words)):
         return book, Hand.BEARER
