@@ -28,6 +28,7 @@ from functools import lru_cache
 from itertools import product
 from pathlib import Path
 
+from dalil.text.glued import glued_on
 from dalil.text.lexicon import HYMN_TITLES
 from dalil.text.normalize import fold
 from dalil.text.vocabulary import Vocabulary
@@ -56,7 +57,9 @@ FUNCTION_WORDS: dict[str, str] = {
     "esmo": "اسمه", "rakamo": "رقمه",
     "raye7": "رايح", "ray7": "رايح",
     "embare7": "امبارح", "mbare7": "امبارح", "ennaharda": "النهارده", "elnaharda": "النهارده",
-    "naharda": "النهارده", "bokra": "بكره",
+    "naharda": "النهارده", "bokra": "بكره", "enharda": "النهارده",
+    # now: read as دولتي ("my state") by its skeleton (FRANCO42)
+    "delwa2ty": "دلوقتي", "delwa2ti": "دلوقتي", "dilwa2ty": "دلوقتي", "dlwa2ty": "دلوقتي", "delwa2t": "دلوقت",
     "yom": "يوم", "youm": "يوم", "yoom": "يوم",
     "sanksar": "سنكسار", "sinksar": "سنكسار", "senksar": "سنكسار", "synaxar": "سنكسار",
     "etne7": "اتنيح", "etna7": "اتنيح", "itne7": "اتنيح", "etne7et": "اتنيحت",
@@ -74,7 +77,7 @@ FUNCTION_WORDS: dict[str, str] = {
     # the copula and the kin words a question about someone's family types (FQ16CLASS19: "kan" read as
     # the imperative كن, "om" as a lone م, lost the kin asked: "om anba bola kan esmaha eh")
     "kan": "كان", "kanet": "كانت", "kant": "كانت", "kano": "كانوا", "kanu": "كانوا",
-    "om": "ام", "omm": "ام", "o5t": "اخت", "okht": "اخت", "a5o": "اخو", "akho": "اخو",
+    "om": "ام", "omm": "ام", "omo": "امه", "ommo": "امه", "omohom": "امهم", "o5t": "اخت", "okht": "اخت", "a5o": "اخو", "akho": "اخو",
     "ebn": "ابن", "ibn": "ابن", "bent": "بنت", "gooz": "جوز", "goz": "جوز", "mrat": "مرات",
     "esmaha": "اسمها", "esmohom": "اسمهم",
     # his/her age: the possessive typed "-o"/"-ha" ("3omro" read as the name عمرو lost the age asked: fq16-027)
@@ -128,7 +131,9 @@ PARTICLES: dict[str, str] = {
     "3aleh": "عليه", "3aleih": "عليه", "3aleeh": "عليه", "3aleha": "عليها", "3aleiha": "عليها",
     "3alehom": "عليهم", "3aleihom": "عليهم",
     "sett": "ست", "set": "ست",
-    "3ashan": "عشان", "3alashan": "عشان", "wala": "ولا", "ya": "يا",
+    "3ashan": "عشان", "3alashan": "عشان", "3shan": "عشان", "3lshan": "عشان",
+    # "where from", "who" (German "mein"), "no": read as امين، امنين، لي by the skeleton (FRANCO42)
+    "mnein": "منين", "menein": "منين", "mein": "مين", "la2": "لا", "wala": "ولا", "ya": "يا",
     "en": "ان", "enn": "ان", "eno": "انه", "enno": "انه", "enaha": "انها", "enohom": "انهم",
     "ba2a": "بقى", "ba2et": "بقت", "ba2o": "بقوا",
     "bta3": "بتاع", "bta3et": "بتاعت", "bta3t": "بتاعت", "bto3": "بتوع", "btou3": "بتوع",
@@ -422,7 +427,13 @@ _ARTICLE = ("el", "al", "il", "l")
 # ordinal's عاشر ("el 7ady 3ashar", a pope's "yo7anna el 3ashar").
 _TAX_COLLECTORS = frozenset({"متي", "لاوي"})  # folded, as `NAMES` reads them
 _NAME_EPITHETS = {"3ashar": ("عشار", _TAX_COLLECTORS), "3ashshar": ("عشار", _TAX_COLLECTORS)}
-_GLUED_PARTICLES = ("b",)
+# A one-letter preposition typed apart ("le kenisa", "b eh", "be marad"): ل/ب written on the next word's reading, as Arabic
+# writes it ("لكنيسه", "بايه", "بمرض"). "le"/"be" are French and English words too, so they were dropped and "b" was glued
+# to the Latin word, which then read as another ("b eh" -> "beh" ابيه "his father", "b esm" بسم: FRANCO42). Only before a
+# Franco word: "le" before English or a number stays out. `is_franco` still counts "le"/"be" as foreign.
+_APART_PARTICLES = {"le": "ل", "li": "ل", "be": "ب", "bi": "ب", "b": "ب"}
+# a hyphen inside a Latin word ("et-rabba", "bt-et3eref") joins its halves: the ات- prefix typed apart by a hyphen
+_INNER_HYPHEN = re.compile(r"(?<=[a-z0-9])-(?=[a-z0-9])")
 _TO = ("le", "li")  # before a who-word: "le meen" (LOST40)
 # a preposition written apart with its article ("fel engeel" = في الإنجيل; "wel ard" = و الأرض, not ويل "woe")
 _PREPOSITION_ARTICLES = {"wel": "و", "fel": "في", "fil": "في", "fl": "في", "bel": "ب", "lel": "ل", "mel": "من", "3al": "على"}
@@ -510,8 +521,9 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
     reading = FrancoReading(arabic="")
     out: list[str] = []
     pending_article = ""
+    pending_particle = ""  # a one-letter preposition typed apart, written on the next word (`_APART_PARTICLES`)
     subject_read = False  # a content word read: the question's opening name is behind it
-    tokens = [raw.strip(".,;:!?\"()[]") for raw in re.split(r"\s+", lowered.strip())]
+    tokens = [_INNER_HYPHEN.sub("", raw.strip(".,;:!?\"()[]")) for raw in re.split(r"\s+", lowered.strip())]
     tokens = [token for token in tokens if token]
     for position, token in enumerate(tokens):
         if not FRANCO_TOKEN.match(token) or token.isdigit():
@@ -526,18 +538,17 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
             # "le meen" = لمين "to whom": the French-looking "le" is the glued preposition here, not dropped
             tokens[position + 1] = "lemeen"
             continue
+        if token in _APART_PARTICLES and position + 1 < len(tokens) and _reads_as_franco(tokens[position + 1]):
+            pending_particle = _APART_PARTICLES[token]
+            continue
         if token in FOREIGN_WORDS and token not in FUNCTION_WORDS and token not in PARTICLES:
             reading.dropped.append(token)
             continue
         if token in _ARTICLE:
             pending_article = "ال"
             continue
-        if token in _GLUED_PARTICLES and position + 1 < len(tokens):
-            # "b kam" = بكام: a one-letter particle typed apart is glued to the next word
-            nxt = tokens[position + 1]
-            tokens[position + 1] = token + nxt
-            continue
         if token in _PREPOSITION_ARTICLES:
+            pending_particle = ""
             out.append(_PREPOSITION_ARTICLES[token])
             reading.words.append(WordReading(token, _PREPOSITION_ARTICLES[token], True))
             pending_article = "ال"
@@ -551,10 +562,19 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
         if pending_article:
             arabic = _with_article(arabic, vocabulary)
             pending_article = ""
+        if pending_particle:
+            arabic, pending_particle = glued_on(pending_particle, arabic), ""
         reading.words.append(WordReading(token, arabic, True))
         out.append(arabic)
     reading.arabic = " ".join(out)
     return reading
+
+
+def _reads_as_franco(token: str) -> bool:
+    """Is the word after a preposition typed apart one the Franco reader reads (not English, not a number)?"""
+    return bool(FRANCO_TOKEN.match(token)) and not token.isdigit() and (
+        token not in FOREIGN_WORDS or token in FUNCTION_WORDS or token in PARTICLES or token in _ARTICLE
+    )
 
 
 def _with_article(word: str, vocabulary: Vocabulary) -> str:
