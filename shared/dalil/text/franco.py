@@ -44,6 +44,8 @@ FUNCTION_WORDS: dict[str, str] = {
     "emta": "امتى", "imta": "امتى", "emata": "امتى",
     "leh": "ليه", "leeh": "ليه", "lih": "ليه",
     "kam": "كام", "bkam": "بكام",
+    # which: read as انه ("that he") where the corpus writes no انهي (the bundled vocabulary: FRANCO42)
+    "anhy": "انهي", "anhi": "انهي", "enhy": "انهي", "enhi": "انهي", "anhe": "انهي", "anhay": "انهي",
     "howa": "هو", "hwa": "هو", "huwa": "هو", "heya": "هي", "hya": "هي", "homa": "هم",
     "elly": "اللي", "elli": "اللي", "illi": "اللي", "ely": "اللي", "lly": "اللي",
     "fe": "في", "fi": "في", "f": "في",
@@ -539,6 +541,16 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
             tokens[position + 1] = "lemeen"
             continue
         if token in _APART_PARTICLES and position + 1 < len(tokens) and _reads_as_franco(tokens[position + 1]):
+            nxt = tokens[position + 1]
+            if nxt in FUNCTION_WORDS or nxt in PARTICLES:
+                # a question or function word keeps its own reading, which the answer type reads ("le fen" ل فين,
+                # "b eh" ب ايه), unless the glued form is listed itself ("b kam" بكام)
+                if token[0] + nxt in FUNCTION_WORDS:
+                    tokens[position + 1] = token[0] + nxt
+                else:
+                    reading.words.append(WordReading(token, _APART_PARTICLES[token], True))
+                    out.append(_APART_PARTICLES[token])
+                continue
             pending_particle = _APART_PARTICLES[token]
             continue
         if token in FOREIGN_WORDS and token not in FUNCTION_WORDS and token not in PARTICLES:
