@@ -28,7 +28,6 @@ from functools import lru_cache
 from itertools import product
 from pathlib import Path
 
-from dalil.text.glued import glued_on
 from dalil.text.lexicon import HYMN_TITLES
 from dalil.text.normalize import fold
 from dalil.text.vocabulary import Vocabulary
@@ -429,10 +428,12 @@ _ARTICLE = ("el", "al", "il", "l")
 # ordinal's عاشر ("el 7ady 3ashar", a pope's "yo7anna el 3ashar").
 _TAX_COLLECTORS = frozenset({"متي", "لاوي"})  # folded, as `NAMES` reads them
 _NAME_EPITHETS = {"3ashar": ("عشار", _TAX_COLLECTORS), "3ashshar": ("عشار", _TAX_COLLECTORS)}
-# A one-letter preposition typed apart ("le kenisa", "b eh", "be marad"): ل/ب written on the next word's reading, as Arabic
-# writes it ("لكنيسه", "بايه", "بمرض"). "le"/"be" are French and English words too, so they were dropped and "b" was glued
-# to the Latin word, which then read as another ("b eh" -> "beh" ابيه "his father", "b esm" بسم: FRANCO42). Only before a
-# Franco word: "le" before English or a number stays out. `is_franco` still counts "le"/"be" as foreign.
+# A one-letter preposition typed apart ("le kenisa", "b eh", "be marad"): read as ل/ب, a word of its own before the next
+# word's reading, as "lel"/"bel" are (`_PREPOSITION_ARTICLES`). "le"/"be" are French and English words too, so they were
+# dropped, and "b" was glued to the Latin word, which then read as another ("b eh" -> "beh" ابيه "his father", "b esm"
+# بسم: FRANCO42). Apart, not glued: the search reads "لبطرس" as another term than بطرس (stem.analyze strips no ل), and a
+# question word keeps its own reading ("ب ايه", "ل فين"). A glued form listed itself is read so ("b kam" بكام). Only before
+# a Franco word: "le" before English or a number stays out. `is_franco` still counts "le"/"be" as foreign.
 _APART_PARTICLES = {"le": "ل", "li": "ل", "be": "ب", "bi": "ب", "b": "ب"}
 # a hyphen inside a Latin word ("et-rabba", "bt-et3eref") joins its halves: the ات- prefix typed apart by a hyphen
 _INNER_HYPHEN = re.compile(r"(?<=[a-z0-9])-(?=[a-z0-9])")
@@ -523,7 +524,6 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
     reading = FrancoReading(arabic="")
     out: list[str] = []
     pending_article = ""
-    pending_particle = ""  # a one-letter preposition typed apart, written on the next word (`_APART_PARTICLES`)
     subject_read = False  # a content word read: the question's opening name is behind it
     tokens = [_INNER_HYPHEN.sub("", raw.strip(".,;:!?\"()[]")) for raw in re.split(r"\s+", lowered.strip())]
     tokens = [token for token in tokens if token]
@@ -541,17 +541,11 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
             tokens[position + 1] = "lemeen"
             continue
         if token in _APART_PARTICLES and position + 1 < len(tokens) and _reads_as_franco(tokens[position + 1]):
-            nxt = tokens[position + 1]
-            if nxt in FUNCTION_WORDS or nxt in PARTICLES:
-                # a question or function word keeps its own reading, which the answer type reads ("le fen" ل فين,
-                # "b eh" ب ايه), unless the glued form is listed itself ("b kam" بكام)
-                if token[0] + nxt in FUNCTION_WORDS:
-                    tokens[position + 1] = token[0] + nxt
-                else:
-                    reading.words.append(WordReading(token, _APART_PARTICLES[token], True))
-                    out.append(_APART_PARTICLES[token])
-                continue
-            pending_particle = _APART_PARTICLES[token]
+            if token[0] + tokens[position + 1] in FUNCTION_WORDS:
+                tokens[position + 1] = token[0] + tokens[position + 1]
+            else:
+                reading.words.append(WordReading(token, _APART_PARTICLES[token], True))
+                out.append(_APART_PARTICLES[token])
             continue
         if token in FOREIGN_WORDS and token not in FUNCTION_WORDS and token not in PARTICLES:
             reading.dropped.append(token)
@@ -560,7 +554,6 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
             pending_article = "ال"
             continue
         if token in _PREPOSITION_ARTICLES:
-            pending_particle = ""
             out.append(_PREPOSITION_ARTICLES[token])
             reading.words.append(WordReading(token, _PREPOSITION_ARTICLES[token], True))
             pending_article = "ال"
@@ -574,8 +567,6 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
         if pending_article:
             arabic = _with_article(arabic, vocabulary)
             pending_article = ""
-        if pending_particle:
-            arabic, pending_particle = glued_on(pending_particle, arabic), ""
         reading.words.append(WordReading(token, arabic, True))
         out.append(arabic)
     reading.arabic = " ".join(out)

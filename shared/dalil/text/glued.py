@@ -38,12 +38,3 @@ def without_particles(word: str, min_rest: int = 3) -> frozenset[str]:
     """`word` and `word` without each of `PARTICLES_AND_ARTICLE` it opens with that leaves `min_rest` letters
     ("والكنيسه" -> {والكنيسه, الكنيسه, كنيسه})."""
     return frozenset({word, *(word[len(p) :] for p in PARTICLES_AND_ARTICLE if word.startswith(p) and len(word) - len(p) >= min_rest)})
-
-
-def glued_on(particle: str, word: str) -> str:
-    """`word` with the one-letter `particle` (`ONE_LETTER_PARTICLES`) written on it, as Arabic writes them: ل
-    before the article takes its alef ("ل" + "الكنيسه" -> للكنيسه), the others are joined ("ب" + "اسم" -> باسم).
-    A reading of several words takes it on the first ("ل" + "انبا بولا" -> لانبا بولا)."""
-    if particle == "ل" and word.startswith("ال"):
-        return "لل" + word[2:]
-    return particle + word

@@ -409,7 +409,8 @@ def test_a_construct_of_a_table_word_is_the_table_word() -> None:
     assert franco.transliterate("3alamet el saleeb", vocabulary).arabic == "علامه الصليب"
 
 
-# --- FRANCO42: a preposition typed apart, a hyphen inside a word, everyday words read as a look-alike ---------------
+# --- FRANCO42: a one-letter preposition typed apart (read as its Arabic particle, a word of its own: the search reads
+# "لبطرس" as another term than بطرس), a hyphen inside a word, everyday words read as a look-alike ---------------
 # Own wording (benchmarks/fixtures/franco42-classes.jsonl's classes); each failed on 1936ef2.
 
 
@@ -417,14 +418,14 @@ def test_a_construct_of_a_table_word_is_the_table_word() -> None:
     ("typed", "vocabulary", "arabic"),
     [
         # "le" (French) was dropped: the ل of "to the disciples" lost
-        ("roda 2alet eh le el talameez", {"تلاميذ": 300, "قالت": 50, "رودا": 3}, "رودا قالت ايه للتلاميذ"),
-        ("barnaba yeb2a eh le mar2os", {"برنابا": 30, "مرقس": 309, "يبقي": 3}, "برنابا يبقي ايه لمرقس"),
+        ("roda 2alet eh le el talameez", {"تلاميذ": 300, "قالت": 50, "رودا": 3}, "رودا قالت ايه ل التلاميذ"),
+        ("barnaba yeb2a eh le mar2os", {"برنابا": 30, "مرقس": 309, "يبقي": 3}, "برنابا يبقي ايه ل مرقس"),
         # "be" (English) was dropped; "b" was glued to the Latin word, which then read as another ("besm" بسم)
-        ("la3azar kan 3ayan be marad eh", {"لعازر": 27, "عيان": 5, "مرض": 60, "مراد": 80}, "لعازر كان عيان بمرض ايه"),
-        ("ma3roofa b esm eh", {"معروفه": 10, "اسم": 400, "بسم": 90}, "معروفه باسم ايه"),
+        ("la3azar kan 3ayan be marad eh", {"لعازر": 27, "عيان": 5, "مرض": 60, "مراد": 80}, "لعازر كان عيان ب مرض ايه"),
+        ("ma3roofa b esm eh", {"معروفه": 10, "اسم": 400, "بسم": 90}, "معروفه ب اسم ايه"),
     ],
 )
-def test_a_preposition_typed_apart_is_written_on_its_word(typed: str, vocabulary: dict[str, int], arabic: str) -> None:
+def test_a_preposition_typed_apart_is_read_apart_as_lel_and_bel_are(typed: str, vocabulary: dict[str, int], arabic: str) -> None:
     assert franco.transliterate(typed, Vocabulary(vocabulary, "test")).arabic == arabic
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from dalil.text.glued import GLUED_CONJUNCTIONS, PARTICLES_AND_ARTICLE, glued_on, unglued, without_particles
+from dalil.text.glued import GLUED_CONJUNCTIONS, PARTICLES_AND_ARTICLE, unglued, without_particles
 from dalil.text.normalize import fold
 from dalil.text.quotation import _bare
 from dalil.text.vocalization import _key
@@ -70,10 +70,3 @@ def test_the_glued_conjunctions_are_written_in_their_home_only() -> None:
 def test_vocalization_and_quotation_align_a_glued_conjunction_alike() -> None:
     for word in ("وأرسل", "فأرسل", "أرسل", "ولد"):
         assert _key(word) == _bare(fold(word))
-
-
-def test_a_one_letter_particle_is_written_on_its_word() -> None:
-    assert glued_on("ل", "الكنيسه") == "للكنيسه"  # ل before the article takes its alef
-    assert glued_on("ب", "الكنيسه") == "بالكنيسه"
-    assert glued_on("ب", "اسم") == "باسم"
-    assert glued_on("ل", "انبا بولا") == "لانبا بولا"
