@@ -435,8 +435,6 @@ _NAME_EPITHETS = {"3ashar": ("عشار", _TAX_COLLECTORS), "3ashshar": ("عشا�
 # question word keeps its own reading ("ب ايه", "ل فين"). A glued form listed itself is read so ("b kam" بكام). Only before
 # a Franco word: "le" before English or a number stays out. `is_franco` still counts "le"/"be" as foreign.
 _APART_PARTICLES = {"le": "ل", "li": "ل", "be": "ب", "bi": "ب", "b": "ب"}
-# a hyphen inside a Latin word ("et-rabba", "bt-et3eref") joins its halves: the ات- prefix typed apart by a hyphen
-_INNER_HYPHEN = re.compile(r"(?<=[a-z0-9])-(?=[a-z0-9])")
 _TO = ("le", "li")  # before a who-word: "le meen" (LOST40)
 # a preposition written apart with its article ("fel engeel" = في الإنجيل; "wel ard" = و الأرض, not ويل "woe")
 _PREPOSITION_ARTICLES = {"wel": "و", "fel": "في", "fil": "في", "fl": "في", "bel": "ب", "lel": "ل", "mel": "من", "3al": "على"}
@@ -525,7 +523,7 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
     out: list[str] = []
     pending_article = ""
     subject_read = False  # a content word read: the question's opening name is behind it
-    tokens = [_INNER_HYPHEN.sub("", raw.strip(".,;:!?\"()[]")) for raw in re.split(r"\s+", lowered.strip())]
+    tokens = [raw.strip(".,;:!?\"()[]") for raw in re.split(r"\s+", lowered.strip())]
     tokens = [token for token in tokens if token]
     for position, token in enumerate(tokens):
         if not FRANCO_TOKEN.match(token) or token.isdigit():
