@@ -133,8 +133,9 @@ PARTICLES: dict[str, str] = {
     "3alehom": "عليهم", "3aleihom": "عليهم",
     "sett": "ست", "set": "ست",
     "3ashan": "عشان", "3alashan": "عشان", "3shan": "عشان", "3lshan": "عشان",
-    # "where from", "who" (German "mein"), "no": read as امين، امنين، لي by the skeleton (FRANCO42)
-    "mnein": "منين", "menein": "منين", "mein": "مين", "la2": "لا", "wala": "ولا", "ya": "يا",
+    # "where from", "no": read as امنين، لي by the skeleton (FRANCO42). Not "mein" (who): German too, and read مين it
+    # lost fq3-018 (answered from another record), the eval gate's fresh-questions-3 floor
+    "mnein": "منين", "menein": "منين", "la2": "لا", "wala": "ولا", "ya": "يا",
     "en": "ان", "enn": "ان", "eno": "انه", "enno": "انه", "enaha": "انها", "enohom": "انهم",
     "ba2a": "بقى", "ba2et": "بقت", "ba2o": "بقوا",
     "bta3": "بتاع", "bta3et": "بتاعت", "bta3t": "بتاعت", "bto3": "بتوع", "btou3": "بتوع",
