@@ -133,9 +133,10 @@ PARTICLES: dict[str, str] = {
     "3alehom": "عليهم", "3aleihom": "عليهم",
     "sett": "ست", "set": "ست",
     "3ashan": "عشان", "3alashan": "عشان", "3shan": "عشان", "3lshan": "عشان",
-    # "where from", "no": read as امنين، لي by the skeleton (FRANCO42). Not "mein" (who): German too, and read مين it
-    # lost fq3-018 (answered from another record), the eval gate's fresh-questions-3 floor
-    "mnein": "منين", "menein": "منين", "la2": "لا", "wala": "ولا", "ya": "يا",
+    # "where from": read as امنين by the skeleton (FRANCO42). Left out after measuring: "mein" (who; German too: read مين it
+    # lost fq3-018, answered from another record, the eval gate's fresh-questions-3 floor) and "la2" (no: read لا, "martha
+    # etgawezet walla la2?" was answered from another person's record, franco-names fn-d11)
+    "mnein": "منين", "menein": "منين", "wala": "ولا", "ya": "يا",
     "en": "ان", "enn": "ان", "eno": "انه", "enno": "انه", "enaha": "انها", "enohom": "انهم",
     "ba2a": "بقى", "ba2et": "بقت", "ba2o": "بقوا",
     "bta3": "بتاع", "bta3et": "بتاعت", "bta3t": "بتاعت", "bto3": "بتوع", "btou3": "بتوع",
