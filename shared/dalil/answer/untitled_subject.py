@@ -11,7 +11,8 @@ word as the subject's name:
   word, "هل", a verb or a title): "هوشع النبي", "كليوباس الرسول", "لوقا الإنجيلي";
 - the subject of a yes-no question's opening verb: "هل صعد أخنوخ …", "هل كان هوشع …";
 - the word an Egyptian question opens with, before the copula: "يوحنا كان فين …"; or before its
-  epithets (words with the article) and then the copula: "عمر المختار كان …", "يوحنا المعمدان كان …" —
+  epithets (words with the article) and then the copula or a plain verb: "عمر المختار كان …", "عمر
+  المختار اتلقب …" (a kin or office word is none: "أبو الإسكندر الأكبر كان مين" asks his father) —
   the first word, not an epithet: an epithet is as often a common word ("المختار", "the chosen"), and a
   sentence holding it alone names someone else ("أن يقيم لهم المختار من عنده", fq16-056).
 
@@ -28,6 +29,7 @@ from collections.abc import Collection
 from dalil.answer.slot_words import verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import office
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
@@ -44,6 +46,7 @@ _SHORTEST_NAME = 4  # "هوشع", "ميخا"; a shorter bare word is too often a
 # مات", "عمر المختار كان"); the epithet marks the word before it as a name, however short ("عمر").
 EPITHETS = 2
 EPITHET_NAME_LENGTH = 3
+_PLAIN_VERB = 2  # `verbal`: a word of a verb's shape only ("اتلقب", "بيكتب"), not one a name may share ("خالد")
 
 
 def untitled_subjects(question: str, names: Collection[str] = frozenset()) -> list[str]:
@@ -60,9 +63,10 @@ def untitled_subjects(question: str, names: Collection[str] = frozenset()) -> li
         found.append(words[2])
     if len(words) > 1 and words[1] in COPULA and _name_shaped(words[0], names):
         found.append(words[0])
-    copula = next((i for i, word in enumerate(words[1 : 2 + EPITHETS], 1) if word in COPULA), None)
-    if copula is not None and copula > 1 and all(_epithet(word) for word in words[1:copula]):
-        if _name_shaped(words[0], names, EPITHET_NAME_LENGTH):
+    # the copula or an Egyptian verb of a verb's plain shape ("اتلقب", "بيحارب") after the epithets
+    told = next((i for i, word in enumerate(words[1 : 2 + EPITHETS], 1) if word in COPULA or verbal(word) == _PLAIN_VERB), None)
+    if told is not None and told > 1 and all(_epithet(word) for word in words[1:told]):
+        if _name_shaped(words[0], names, EPITHET_NAME_LENGTH) and office(words[0]) is None:
             found.append(words[0])  # "عمر المختار كان بيتلقب بإيه": Omar, whom "المختار" alone does not name
     found = list(dict.fromkeys(found))
     return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]

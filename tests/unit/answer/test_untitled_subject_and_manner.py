@@ -141,6 +141,8 @@ _CORPUS_NAMES = frozenset({"خالد", "زكي"})
         ("يوحنا المعمدان كان عايش فين؟", ["يوحنا"]),
         ("هارون الرشيد العباسي كان خليفة امتى", ["هارون"]),  # two epithets
         ("قال الرسول كان إيه؟", []),  # a verb first, no corpus name: no one named
+        ("صلاح الدين اتلقب بإيه؟", ["صلاح"]),  # a plain verb after the epithet, as the copula
+        ("أبو الإسكندر الأكبر كان مين؟", []),  # a kin word first: the father asked, named by no one
         ("الكتاب المقدس كان مكتوب بأي لغة؟", []),  # the question opens with the article: no name
         ("البابا شنودة كان بيتقال عليه إيه", []),  # a title first: `question_names` reads it, not this
     ],
