@@ -38,7 +38,7 @@ from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, born_at, moving, same_word, states_age
 from dalil.answer.slot_reading import people_of_at
 from dalil.answer.slot_words import HOW_MUCH, verbal
-from dalil.answer.untitled_subject import untitled_subjects
+from dalil.answer.untitled_subject import EPITHET_NAME_LENGTH, EPITHETS, untitled_subjects
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
     another_see,
@@ -914,18 +914,13 @@ def event_subjects(question: str) -> list[str]:
         around = ([words[i + 1]] if i + 1 < len(words) else [])
         if i == 1:
             around.append(words[0])
-        elif 1 < i <= 1 + _EPITHETS and all(w.startswith("ال") for w in words[1:i]):
+        elif 1 < i <= 1 + EPITHETS and all(w.startswith("ال") for w in words[1:i]):
             # "عمر المختار مات امتى": the name the question opens with and its epithet, then the
             # verb; the epithet marks the word before it as a name, however short ("عمر").
-            found += [words[0]] if _bare_name(words[0], _EPITHET_NAME_LENGTH) else []
+            found += [words[0]] if _bare_name(words[0], EPITHET_NAME_LENGTH) else []
         found += [w for w in around if _bare_name(w)]
     # In every spelling the name reading knows (text/reading.name_variants), as question_names does.
     return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
-
-
-# At most this many epithets with the article between an opening name and its verb ("هارون الرشيد مات").
-_EPITHETS = 2
-_EPITHET_NAME_LENGTH = 3  # a name an epithet follows may be short: "عمر المختار"
 
 
 def _bare_name(word: str, shortest: int = 4) -> bool:

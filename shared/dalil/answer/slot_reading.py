@@ -45,6 +45,7 @@ from dalil.answer.slot_words import (
     verbal,
 )
 from dalil.answer.thing_name import thing_noun
+from dalil.answer.untitled_subject import COPULA
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
 from dalil.text.glued import GLUED_CONJUNCTIONS
@@ -559,6 +560,12 @@ def _how_many(words: list[str], at: int) -> Slot:
         # "عاشت قد إيه", "فضل قد إيه": how much of that event, with no noun: how long it lasted,
         # told beside its verb
         return _slot("duration", words, at, {after})
+    if words[at] in HOW_MUCH and at >= 2 and office(before) is not None and office(before) not in KIN:
+        # "قعد بطريرك قد إيه", "كان مطران قد إيه": a stay in an office, the office between its verb and
+        # the question word: how long he held it, not a count (fq20-065, answered by his death's date)
+        verb = words[at - 2]
+        if (content_word(verb) and verbal(verb) or verb in COPULA) and office(verb) is None:
+            return _slot("duration", words, at, {after, before})
     return Slot("count", spans=frozenset(spans))
 
 

@@ -10,7 +10,11 @@ word as the subject's name:
 - a name before its office, the title written after it, where a subject stands (first, after a question
   word, "هل", a verb or a title): "هوشع النبي", "كليوباس الرسول", "لوقا الإنجيلي";
 - the subject of a yes-no question's opening verb: "هل صعد أخنوخ …", "هل كان هوشع …";
-- the word an Egyptian question opens with, before the copula: "يوحنا كان فين …".
+- the word an Egyptian question opens with, before the copula: "يوحنا كان فين …"; or before its
+  epithets (words with the article) and then the copula or a plain verb: "عمر المختار كان …", "عمر
+  المختار اتلقب …" (a kin or office word is none: "أبو الإسكندر الأكبر كان مين" asks his father) —
+  the first word, not an epithet: an epithet is as often a common word ("المختار", "the chosen"), and a
+  sentence holding it alone names someone else ("أن يقيم لهم المختار من عنده", fq16-056).
 
 The word must read as no verb (`slot_words.verbal`; a word the corpus writes as a name, `names`, is none:
 "هل صعد يشوع …", "يوسف كان …"), carry no article and be no function, question or title word: "هل كان
@@ -25,6 +29,7 @@ from collections.abc import Collection
 from dalil.answer.slot_words import verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import office
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
@@ -33,10 +38,15 @@ from dalil.text.support import strip_markers
 # An office written after the name ("هوشع النبي", "مرقس الرسول", "لوقا البشير").
 _OFFICES_AFTER = folded_words("النبي النبى الرسول الانجيلي الانجيلى البشير")
 _YES_NO = folded_words("هل")
-_COPULA = folded_words("كان كانت")
+COPULA = folded_words("كان كانت")
 _NOT_NAMES = STOPWORDS | QUESTION_WORDS | FOLDED_TITLE_WORDS
-_ASKING = QUESTION_WORDS | _YES_NO | _COPULA
+_ASKING = QUESTION_WORDS | _YES_NO | COPULA
 _SHORTEST_NAME = 4  # "هوشع", "ميخا"; a shorter bare word is too often a function word or a noun
+# At most this many epithets with the article between an opening name and its verb or copula ("هارون الرشيد
+# مات", "عمر المختار كان"); the epithet marks the word before it as a name, however short ("عمر").
+EPITHETS = 2
+EPITHET_NAME_LENGTH = 3
+_PLAIN_VERB = 2  # `verbal`: a word of a verb's shape only ("اتلقب", "بيكتب"), not one a name may share ("خالد")
 
 
 def untitled_subjects(question: str, names: Collection[str] = frozenset()) -> list[str]:
@@ -51,8 +61,13 @@ def untitled_subjects(question: str, names: Collection[str] = frozenset()) -> li
     # a perfect verb: "هل يوجد خلاص" asks whether a thing is, of no one
     if len(words) > 2 and words[0] in _YES_NO and verbal(words[1]) and not words[1].startswith("ي") and _name_shaped(words[2], names):
         found.append(words[2])
-    if len(words) > 1 and words[1] in _COPULA and _name_shaped(words[0], names):
+    if len(words) > 1 and words[1] in COPULA and _name_shaped(words[0], names):
         found.append(words[0])
+    # the copula or an Egyptian verb of a verb's plain shape ("اتلقب", "بيحارب") after the epithets
+    told = next((i for i, word in enumerate(words[1 : 2 + EPITHETS], 1) if word in COPULA or verbal(word) == _PLAIN_VERB), None)
+    if told is not None and told > 1 and all(_epithet(word) for word in words[1:told]):
+        if _name_shaped(words[0], names, EPITHET_NAME_LENGTH) and office(words[0]) is None:
+            found.append(words[0])  # "عمر المختار كان بيتلقب بإيه": Omar, whom "المختار" alone does not name
     found = list(dict.fromkeys(found))
     return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
 
@@ -67,8 +82,13 @@ def _opens_subject(words: list[str], i: int) -> bool:
     return before in _ASKING or before in FOLDED_TITLE_WORDS or verbal(before) > 0
 
 
-def _name_shaped(word: str, names: Collection[str]) -> bool:
+def _epithet(word: str) -> bool:
+    """A word with the article that may follow a name as its epithet: no title or function word."""
+    return word.startswith("ال") and len(word) > 3 and word not in _NOT_NAMES
+
+
+def _name_shaped(word: str, names: Collection[str], shortest: int = _SHORTEST_NAME) -> bool:
     return (
-        len(word) >= _SHORTEST_NAME and not word.startswith("ال") and word not in _NOT_NAMES
+        len(word) >= shortest and not word.startswith("ال") and word not in _NOT_NAMES
         and not verbal(word, names) and not any(ch.isdigit() for ch in word)
     )

@@ -47,3 +47,19 @@ def test_who_is_a_named_person_asks_nothing_by_name(question: str) -> None:
     slot = asked_slot(question)
     assert slot is None or not slot.by_name
 
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("الأنبا يوساب قعد بطريرك قد إيه؟", "duration"),  # an office held: how long, not how many
+        ("الأنبا ثاوفيلس فضل مطران قد ايه", "duration"),
+        ("البابا ديمتريوس كان بطريرك قد إيه؟", "duration"),  # the copula before the office
+        ("البابا مكاريوس قعد بطرك قد ايه", "duration"),  # the Egyptian spelling of the office (text/offices.py)
+        ("البابا ديمتريوس قعد بطريرك كام سنة؟", "duration"),  # the twin with a unit
+        ("الكنيسة فيها كهنة قد إيه؟", "count"),  # no verb before the office: a count
+    ],
+)
+def test_how_much_after_an_office_held_asks_its_length(question: str, kind: str | None) -> None:
+    slot = asked_slot(question)
+    assert (slot.kind if slot else None) == kind

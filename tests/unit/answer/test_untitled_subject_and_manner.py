@@ -126,3 +126,44 @@ def test_a_commemoration_that_describes_the_saint_states_no_manner(
     question: str, sentence: str, title: str, stated: bool,
 ) -> None:
     assert (manner_problem(question, [sentence], [title]) is None) is stated
+
+
+# Words the corpus writes as names (`Services.claim_names`): a name of a verb's shape ("خالد", "زكي") is read by them.
+_CORPUS_NAMES = frozenset({"خالد", "زكي"})
+
+
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        ("صلاح الدين كان بيحارب مين؟", ["صلاح"]),  # the first word of a name of two, its second with the article
+        ("خالد الوليد كان قائد فين؟", ["خالد"]),  # a verb's shape, but the corpus writes it as a name
+        ("زكي المبارك كان بيكتب إيه", ["زكي"]),  # a short first word: the epithet marks it as a name
+        ("يوحنا المعمدان كان عايش فين؟", ["يوحنا"]),
+        ("هارون الرشيد العباسي كان خليفة امتى", ["هارون"]),  # two epithets
+        ("قال الرسول كان إيه؟", []),  # a verb first, no corpus name: no one named
+        ("صلاح الدين اتلقب بإيه؟", ["صلاح"]),  # a plain verb after the epithet, as the copula
+        ("أبو الإسكندر الأكبر كان مين؟", []),  # a kin word first: the father asked, named by no one
+        ("الكتاب المقدس كان مكتوب بأي لغة؟", []),  # the question opens with the article: no name
+        ("البابا شنودة كان بيتقال عليه إيه", []),  # a title first: `question_names` reads it, not this
+    ],
+)
+def test_an_opening_name_and_its_epithets_before_the_copula(question: str, names: list[str]) -> None:
+    found = untitled_subjects(question, _CORPUS_NAMES)
+    assert found[: len(names)] == names
+    assert bool(found) is bool(names)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "زكي المبارك كان بيتلقب بإيه؟",
+        "زكي المبارك كان بيطالب ب ما",  # the Franco reading's shape ("zaki el mobarak kan byet2aleb b eh")
+    ],
+)
+def test_a_name_of_two_words_is_not_met_by_its_common_word(question: str) -> None:
+    # "المبارك" (the blessed) is a word of the name and a common word: a sentence holding it alone names
+    # someone else (fq16-056's class: "عمر المختار" met by "أن يقيم لهم المختار")
+    other = _item("نياحة القديس أنطونيوس", "وكان الشعب يدعوه المبارك لكثرة صلواته .")
+    own = _item("زكي مبارك", "زكي عبد السلام مبارك كاتب مصري لقب بالدكاترة لكثرة شهاداته .")
+    assert person_problem(question, [other], names=_CORPUS_NAMES) == PERSON_NOT_NAMED
+    assert person_problem(question, [own], names=_CORPUS_NAMES) is None
