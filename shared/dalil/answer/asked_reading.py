@@ -213,8 +213,6 @@ def _bare_name_before_relative(word: str) -> bool:
 
 # A subordinate clause of time: "بعد ما / بعدما / بعد أن / قبل ما …" (after or before another event).
 # "لما / عندما" are left: "كان عنده كام سنة لما اتنيح" asks the age AT the event its clause names.
-_TIME_CONJUNCTIONS = ORDER_CONJUNCTIONS
-_TIME_PREPOSITIONS = TIME_PREPOSITIONS
 _COMPLEMENTIZERS = folded_words("ما ان")
 _ASKING_WORDS = folded_words("ما اي")  # MSA question words not among SECOND_ASK's (msa() reads the Egyptian)
 
@@ -225,10 +223,14 @@ def _asks_before(words: list[str]) -> bool:
     return words[:1] == ["من"] or any(msa(w) in SECOND_ASK | _ASKING_WORDS for w in words)
 
 
+def opens_order_clause(word: str, following: str) -> bool:
+    """Does `word` (folded), before `following`, open a clause of after or before: "بعدما"، "قبلما", or "بعد"/"قبل"
+    with "ما"/"أن"? The one test of the question readers (`asked_part`, `time_frame`, `asked_subject`)."""
+    return word in ORDER_CONJUNCTIONS or (word in TIME_PREPOSITIONS and following in _COMPLEMENTIZERS)
+
+
 def _time_clause(words: list[str], i: int) -> bool:
-    word = words[i]
-    following = words[i + 1] if i + 1 < len(words) else ""
-    return word in _TIME_CONJUNCTIONS or (word in _TIME_PREPOSITIONS and following in _COMPLEMENTIZERS)
+    return opens_order_clause(words[i], words[i + 1] if i + 1 < len(words) else "")
 
 
 _PURPOSE = folded_words("لكي كي عشان علشان ان حتي")  # "راح عشان يترسم": a purpose's verb is the clause's own
@@ -287,8 +289,7 @@ def framed_verb(question: str) -> str:
 
 def _opens_time_clause(words: list[str], i: int) -> bool:
     word = unglued(words[i])
-    following = words[i + 1] if i + 1 < len(words) else ""
-    return word in WHEN_CONJUNCTIONS or word in ORDER_CONJUNCTIONS or (word in TIME_PREPOSITIONS and following in _COMPLEMENTIZERS)
+    return word in WHEN_CONJUNCTIONS or opens_order_clause(word, words[i + 1] if i + 1 < len(words) else "")
 
 
 def _main_verb(word: str) -> bool:

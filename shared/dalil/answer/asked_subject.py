@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, read_question, time_frame
+from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, opens_order_clause, read_question, time_frame
 from dalil.answer.measure import word_stems
 from dalil.answer.predicates import Predicate, stem_set
 from dalil.answer.slot_fillers import same_word
@@ -26,7 +26,7 @@ from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, office
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, term_set
-from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_CLAUSE_OPENERS, TIME_PREPOSITIONS
+from dalil.text.time_clauses import TIME_CLAUSE_OPENERS
 
 # Words of a question that are neither its subject nor its predicate: what kind of answer it wants
 # ("سنة هجرية", "مدينة"), rough measure words ("تقريبا"), titles and kinship of a name ("بن").
@@ -107,9 +107,8 @@ def _opening_time_clause(words: list[str], slot: Slot) -> set[str]:
     tells no journey (fq17-045); the head verb itself still must be said or told."""
     if not slot.head or slot.head[0] not in words:
         return set()
-    opening = unglued(words[0]) if words else ""
-    following = words[1] if len(words) > 1 else ""
-    if not (opening in _TIME_OPENERS or opening in _TIME_PREPOSITIONS and following in _THAT):
+    # not لما/عندما: "لما اتنيح كان عنده كام سنة" asks AT that event
+    if not words or not opens_order_clause(unglued(words[0]), words[1] if len(words) > 1 else ""):
         return set()
     return set(words[: words.index(slot.head[0])])
 
@@ -132,9 +131,6 @@ def _named_patient(words: list[str], slot: Slot) -> set[str]:
 DEEDS_TO_PERSONS = folded_words("عمد")
 
 
-_TIME_OPENERS = ORDER_CONJUNCTIONS  # not لما/عندما: "لما اتنيح كان عنده كام سنة" asks AT that event
-_TIME_PREPOSITIONS = TIME_PREPOSITIONS
-_THAT = folded_words("ما ان")
 
 
 # A reflexive emphasis ("مين اللي عمد البابا سلفستروس نفسه") tells no event: "نفوسهم" of another

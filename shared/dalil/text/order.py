@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.restated import bare_forms, clause_tokens, content, restated_sentence, tokens, word_keys
 from dalil.text.support import split_sentences
-from dalil.text.time_clauses import AFTER_CONJUNCTION, BEFORE_CONJUNCTION, SOON_AFTER, WHEN_CONJUNCTIONS
+from dalil.text.time_clauses import AFTER_CONJUNCTION, BEFORE_CONJUNCTION, SOON_AFTER, TIME_CLAUSE_OPENERS, WHEN_CONJUNCTIONS
 
 ORDER = "order"  # a finding kind, as `text.assertions`' kinds
 
@@ -46,9 +46,7 @@ _LINKS = frozenset("ان ما".split())
 _SIDE = 3  # content words on each side taken as the event
 # Connectors that can lead a clause set before the main one ("بعد أن X، Y"); "ثم" and "حتى"
 # leading a sentence go on from what the text said before it.
-_SUBORDINATING = frozenset(word for word, kind in _CONNECTORS.items() if kind == _WHEN) | frozenset(
-    ("قبل", BEFORE_CONJUNCTION, "بعد", AFTER_CONJUNCTION, *SOON_AFTER)
-)
+_SUBORDINATING = TIME_CLAUSE_OPENERS | SOON_AFTER
 # The pluperfect: a form of كان followed by "قد" (and a past verb) — "had already".
 PERFECT_BE = frozenset("كان كانت كانوا كانا".split())
 _ALREADY = "قد"

@@ -30,7 +30,11 @@ def test_the_table_holds_when_after_and_before() -> None:
 def test_every_reader_reads_the_one_table() -> None:
     assert slot_stated._WHEN is WHEN_OPENERS and answer_type._WHEN_CLAUSE is WHEN_OPENERS
     assert WHEN_CONJUNCTIONS <= conditions._KEEPS and WHEN_CONJUNCTIONS <= answer_type._OCCASION_WORDS
-    assert asked_reading._TIME_CONJUNCTIONS is ORDER_CONJUNCTIONS and asked_subject._TIME_OPENERS is ORDER_CONJUNCTIONS
+    # the after/before test of the question readers is one function, read from the table
+    assert asked_subject.opens_order_clause is asked_reading.opens_order_clause
+    assert all(asked_reading.opens_order_clause(word, "") for word in ORDER_CONJUNCTIONS)
+    assert all(asked_reading.opens_order_clause(word, "ما") for word in TIME_PREPOSITIONS)
+    assert not any(asked_reading.opens_order_clause(word, "") for word in TIME_PREPOSITIONS | WHEN_CONJUNCTIONS)
     assert {word for word, kind in order._CONNECTORS.items() if kind == order._WHEN} == WHEN_CONJUNCTIONS
     assert order._SUBORDINATING >= WHEN_CONJUNCTIONS | ORDER_CONJUNCTIONS | TIME_PREPOSITIONS
 
