@@ -34,6 +34,7 @@ import json
 import os
 import sqlite3
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -119,7 +120,7 @@ def prepare(store: Path, cache: Path, validation: bool) -> dict[str, np.ndarray]
             q_lenient.append("|".join(sorted({doc_of(c) for c in [*fixture.expectedChunkIds, *fixture.acceptableChunkIds]})))
     data = {
         "topic_ids": np.array(topic_ids), "phrasings": vectors.matrix.astype(np.float64), "phrasing_owner": phrasing_owner,
-        "frame": vectors.frame.astype(np.float64), "bible_ids": np.array(bible_ids), "bible": bible_matrix,
+        "frame": np.asarray(vectors.frame, dtype=np.float64), "bible_ids": np.array(bible_ids), "bible": bible_matrix,
         "pass_rows": np.array(pass_rows), "pass_owner": np.array(pass_owner),
         "topic_docs": np.array(["|".join(sorted({doc_of(c) for c in chunks})) for chunks in topic_chunks]),
         "q_suite": np.array(q_suite), "q_ids": np.array(q_ids), "q_vecs": unit(np.vstack(q_vecs)),
@@ -170,9 +171,19 @@ def fit_lstsq(queries: np.ndarray, q_owner: np.ndarray, cands: np.ndarray, c_own
 
 def fit_contrastive(queries: np.ndarray, q_owner: np.ndarray, cands: np.ndarray, c_owner: np.ndarray, *,
                     tau: float, epochs: int, lr: float, decay: float, seed: int, batch: int = 512,
-                    rank: int = 0) -> np.ndarray:
-    """Multi-positive InfoNCE; M = I + A (full) or I + U V^T (rank > 0). The query's own row is masked."""
+                    rank: int = 0, extra: tuple[np.ndarray, np.ndarray] | None = None,
+                    on_epoch: Callable[[int, np.ndarray], None] | None = None) -> np.ndarray:
+    """Multi-positive InfoNCE; M = I + A (full) or I + U V^T (rank > 0). A phrasing query's own row is
+    masked. `extra`: more query rows (reader questions) and their positive topics (rows x topics, bool)."""
     rng = np.random.default_rng(seed)
+    n_topics = int(max(q_owner.max(), c_owner.max())) + 1
+    q_pos = np.zeros((len(queries), n_topics), dtype=bool)
+    q_pos[np.arange(len(queries)), q_owner] = True
+    self_col = np.arange(len(queries))
+    if extra is not None:
+        queries = np.vstack([queries, extra[0]])
+        q_pos = np.vstack([q_pos, extra[1][:, :n_topics]])
+        self_col = np.concatenate([self_col, np.full(len(extra[0]), -1)])
     dim = queries.shape[1]
     if rank:
         params = [rng.normal(0, 0.01, (dim, rank)), np.zeros((dim, rank))]
@@ -182,7 +193,9 @@ def fit_contrastive(queries: np.ndarray, q_owner: np.ndarray, cands: np.ndarray,
     m2 = [np.zeros_like(p) for p in params]
     n = len(queries)
     step = 0
-    for _ in range(epochs):
+    for epoch in range(epochs):
+        if on_epoch is not None and epoch:
+            on_epoch(epoch, np.eye(dim) + (params[0] @ params[1].T if rank else params[0]))
         order = rng.permutation(n)
         for start in range(0, n, batch):
             idx = order[start:start + batch]
@@ -192,9 +205,11 @@ def fit_contrastive(queries: np.ndarray, q_owner: np.ndarray, cands: np.ndarray,
             norm = np.linalg.norm(z, axis=1, keepdims=True)
             u = z / norm
             logits = (u @ cands.T) / tau
-            logits[np.arange(len(idx)), idx] = -np.inf  # the query's own phrasing row
-            pos = c_owner[None, :] == q_owner[idx][:, None]
-            pos[np.arange(len(idx)), idx] = False
+            own = self_col[idx]
+            has = own >= 0
+            logits[np.flatnonzero(has), own[has]] = -np.inf  # the query's own phrasing row
+            pos = q_pos[idx][:, c_owner]
+            pos[np.flatnonzero(has), own[has]] = False
             mx = logits.max(axis=1, keepdims=True)
             e = np.exp(logits - mx)
             p_all = e / e.sum(axis=1, keepdims=True)
@@ -252,13 +267,14 @@ class Evaluation:
     def __init__(self, data: dict[str, np.ndarray], rows: dict, frame_weight: float) -> None:
         self.data = data
         self.frame_weight = frame_weight
+        self.validation = False  # set by main: which concepts-dev2 part the cache holds
         topic_docs = [set(str(d).split("|")) for d in data["topic_docs"]]
         self.right = np.array([[str(g) in docs for docs in topic_docs] for g in data["q_gold"]])
         bible_docs = np.array([doc_of(str(c)) for c in data["bible_ids"]])
         self.gold_chunks = np.array([np.isin(bible_docs, str(g).split("|")) for g in data["q_lenient"]])
         miss = []
         for suite, fid in zip(data["q_suite"], data["q_ids"], strict=True):
-            base = next(iter(rows.get(str(suite), {}).values()), {})
+            base: dict = next(iter(rows.get(str(suite), {}).values()), {})
             r = base.get(str(fid), [None, None])
             miss.append(r[1] is None or r[1] > 5)
         self.miss = np.array(miss)
@@ -267,6 +283,10 @@ class Evaluation:
         self.ho_rows = np.flatnonzero(keep[data["phrasing_owner"]])
         self.ho_right = np.zeros((len(self.ho_rows), len(data["topic_ids"])), dtype=bool)
         self.ho_right[np.arange(len(self.ho_rows)), data["phrasing_owner"][self.ho_rows]] = True
+        # 1,000 training topics' phrasings (seeded): how far the map fits what it was trained on
+        self.tr_rows = np.sort(np.random.default_rng(1).choice(np.flatnonzero(~keep[data["phrasing_owner"]]), 1000, replace=False))
+        self.tr_right = np.zeros((len(self.tr_rows), len(data["topic_ids"])), dtype=bool)
+        self.tr_right[np.arange(len(self.tr_rows)), data["phrasing_owner"][self.tr_rows]] = True
         self.q_held = np.array([self.right[i][keep].any() and not self.right[i][~keep].any() for i in range(len(self.right))])
 
     def measure(self, matrix: np.ndarray) -> dict[str, np.ndarray]:
@@ -275,6 +295,8 @@ class Evaluation:
         out = {"topic": rank_of(topic_scores(d, q, self.frame_weight), self.right),
                "topic-nf": rank_of(topic_scores(d, q, 0.0), self.right),
                "passage": rank_of(q @ d["bible"].T, self.gold_chunks)}
+        tr = unit(d["phrasings"][self.tr_rows] @ matrix)
+        out["training"] = rank_of(topic_scores(d, tr, self.frame_weight, exclude=self.tr_rows), self.tr_right)
         ho = unit(d["phrasings"][self.ho_rows] @ matrix)
         out["heldout"] = rank_of(topic_scores(d, ho, self.frame_weight, exclude=self.ho_rows), self.ho_right)
         return out
@@ -283,6 +305,7 @@ class Evaluation:
         tun = self.suites == "concepts-dev2"
         con = self.suites == "concepts"
         cells = [
+            recall(m["training"], (1, 5, 20)),
             recall(m["heldout"], TOPIC_AT),
             recall(m["topic"][tun], TOPIC_AT),
             recall(m["topic"][tun & self.miss], TOPIC_AT),
@@ -298,10 +321,49 @@ class Evaluation:
     def header(self) -> str:
         tun = self.suites == "concepts-dev2"
         con = self.suites == "concepts"
-        return (f"| adapter | held-out topics' phrasings LOO /{len(self.ho_rows)} @1·2·5·10·20 | dev2 /{tun.sum()} topic @1·2·5·10·20 "
+        part = "validation" if self.validation else "tuning"
+        return (f"| adapter | training topics' phrasings LOO /1000 @1·5·20 "
+                f"| held-out topics' phrasings LOO /{len(self.ho_rows)} @1·2·5·10·20 | dev2 {part} /{tun.sum()} topic @1·2·5·10·20 "
                 f"| its {int((tun & self.miss).sum())} misses | its {int((tun & ~self.miss).sum())} hits @1·2·5 "
                 f"| concepts /{con.sum()} topic | its {int((con & self.miss).sum())} misses @5·20 | dev2 passage @5·10·20·50 "
-                "| dev2 misses passage | concepts passage |\n" + "| --- " * 10 + "|")
+                "| dev2 misses passage | concepts passage |\n" + "| --- " * 11 + "|")
+
+
+CV_VARIANTS = (  # (tau, epochs, decay, question weight)
+    (0.05, 4, 1e-3, 5), (0.05, 4, 1e-3, 20), (0.02, 4, 1e-3, 20), (0.05, 8, 1e-3, 20),
+)
+
+
+def cross_validated(ev: Evaluation, data: dict[str, np.ndarray], rows: tuple[np.ndarray, ...], folds: int) -> None:
+    """Topic phrasings plus concepts-dev2 TUNING questions as training queries: every tuning question is
+    measured by the map trained without its fold (sha256(id) % folds); dev `concepts` and the held-out
+    topics by the map trained on every tuning question. The question's positives: its right topics."""
+    queries, q_owner, cands, c_owner = rows
+    tun = np.flatnonzero(ev.suites == "concepts-dev2")
+    fold = np.array([int(hashlib.sha256(str(data["q_ids"][i]).encode()).hexdigest(), 16) % folds for i in tun])
+    trained = np.zeros(len(data["topic_ids"]), dtype=bool)
+    trained[np.unique(c_owner)] = True
+    eye = np.eye(queries.shape[1])
+    for tau, epochs, decay, weight in CV_VARIANTS:
+        def fit(members: np.ndarray, tau: float = tau, epochs: int = epochs, decay: float = decay,
+                weight: int = weight) -> np.ndarray:
+            pos = ev.right[members] & trained[None, :]
+            keep = pos.any(axis=1)
+            qv = np.repeat(data["q_vecs"][members][keep], weight, axis=0)
+            qp = np.repeat(pos[keep], weight, axis=0)
+            return fit_contrastive(queries, q_owner, cands, c_owner, tau=tau, epochs=epochs, lr=1e-3, decay=decay,
+                                   seed=7, extra=(qv, qp))
+        for alpha in (0.5, 1.0):
+            full = fit(tun)
+            merged = ev.measure(eye + alpha * (full - eye))
+            for f in range(folds):
+                m = fit(tun[fold != f])
+                part = ev.measure(eye + alpha * (m - eye))
+                rows_f = tun[fold == f]
+                for key in ("topic", "topic-nf", "passage"):
+                    merged[key][rows_f] = part[key][rows_f]
+            print(ev.line(f"+tuning questions x{weight} ({folds}-fold CV) tau {tau} epochs {epochs}"
+                          f"{'' if alpha == 1.0 else f', residual a={alpha}'}", merged), flush=True)
 
 
 def main(argv: list[str]) -> int:
@@ -312,13 +374,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--validation", action="store_true", help="concepts-dev2's validation third (once, after)")
     parser.add_argument("--frame-weight", type=float, default=0.5)  # settings.topic_e5_frame_weight
     parser.add_argument("--quick", action="store_true", help="the identity and least-squares rows only")
+    parser.add_argument("--cv", type=int, default=0, help="also train on concepts-dev2 tuning questions, K folds")
+    parser.add_argument("--curve", type=int, default=0, help="one long contrastive run, measured after each epoch")
+    parser.add_argument("--cv-only", action="store_true", help="skip the topic-only rows")
     parser.add_argument("--save", type=Path, help="write every trained matrix here (npz)")
     args = parser.parse_args(argv)
+    if args.validation and args.cv:
+        parser.error("--cv trains on the concepts-dev2 part it reads: never on the validation third")
     for name in [n for n in os.environ if n.startswith("DALIL_") and n != "DALIL_SHARED_DATA"]:
         del os.environ[name]
     data = prepare(args.store, args.cache, args.validation)
     rows = json.loads(args.rows.read_text(encoding="utf-8")) if args.rows else {}
     ev = Evaluation(data, rows, args.frame_weight)
+    ev.validation = args.validation
     queries, q_owner, cands, c_owner = training_rows(data)
     print(f"training: {len(queries)} phrasings of {len(set(q_owner.tolist()))} topics, {len(cands)} candidate rows; "
           f"held out: {len(ev.ho_rows)} phrasings; questions whose right topics are all held out: "
@@ -335,6 +403,17 @@ def main(argv: list[str]) -> int:
             saved[label] = m.astype(np.float32)
 
     report("identity", eye)
+    if args.curve:
+        # training longer and faster: does the fit on the training topics carry to held-out topics and questions?
+        def at_epoch(epoch: int, m: np.ndarray) -> None:
+            print(ev.line(f"contrastive tau 0.02 lr 3e-3, after epoch {epoch}", ev.measure(m)), flush=True)
+        m = fit_contrastive(queries, q_owner, cands, c_owner, tau=0.02, epochs=args.curve, lr=3e-3, decay=1e-4, seed=7,
+                            on_epoch=at_epoch)
+        at_epoch(args.curve, m)
+        return 0
+    if args.cv_only:
+        cross_validated(ev, data, (queries, q_owner, cands, c_owner), args.cv)
+        return 0
     for ridge in (0.01, 0.1, 1.0):
         for passages in (False, True):
             report(f"lstsq ridge {ridge}{' +passages' if passages else ''}",
@@ -345,8 +424,10 @@ def main(argv: list[str]) -> int:
             m = fit_contrastive(queries, q_owner, cands, c_owner, tau=tau, epochs=epochs, lr=1e-3, decay=decay, seed=7,
                                 rank=rank)
             report(f"contrastive tau {tau} epochs {epochs} decay {decay}{f' rank {rank}' if rank else ''}", m, (0.5, 1.0))
+    if args.cv:
+        cross_validated(ev, data, (queries, q_owner, cands, c_owner), args.cv)
     if args.save:
-        np.savez_compressed(args.save, **{k.replace(" ", "_"): v for k, v in saved.items()})
+        np.savez_compressed(args.save, allow_pickle=False, **{k.replace(" ", "_"): v for k, v in saved.items()})
     return 0
 
 
