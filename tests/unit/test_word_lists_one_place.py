@@ -16,6 +16,7 @@ import pytest
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS, coptic_month_variants
 from dalil.text.normalize import fold
 from dalil.text.ordinals import ORDINAL_WORDS
+from dalil.text.relative_days import RELATIVE_WORDS
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, WHEN_CONJUNCTIONS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "shared" / "dalil"
@@ -27,6 +28,11 @@ KNOWN_COPIES = {
     "gregorian months": set(),
     "coptic months": set(),
     "time-clause conjunctions": set(),
+    # MEND43: each holds the words for another purpose, not as the list of relative days: the Egyptian-to-MSA
+    # spelling map (colloquial: "امبارح" -> "أمس"), the Latin spellings (franco: "bokra" -> "بكره", and its English
+    # stopwords), the words after إلى that make it "until" (addressee: "إلى اليوم", "إلى الغد"), the words that
+    # frame a question (support.FRAME_WORDS: today and now, read by coverage; to read PRESENT_WORDS when measured).
+    "relative days": {"text/colloquial.py", "text/franco.py", "text/addressee.py", "text/support.py"},
 }
 LISTS = {
     "ordinals": ("text/ordinals.py", frozenset(ORDINAL_WORDS)),
@@ -34,6 +40,8 @@ LISTS = {
     "coptic months": ("text/coptic_calendar.py", frozenset(coptic_month_variants())),
     # CLAUSE41: لما، عندما، حين، حينما، بعدما، قبلما (and their glued و/ف forms, built from text.glued)
     "time-clause conjunctions": ("text/time_clauses.py", WHEN_CONJUNCTIONS | ORDER_CONJUNCTIONS),
+    # MEND43: today, tomorrow, yesterday and now (the date reader, the time words, the answer checks, prediction)
+    "relative days": ("text/relative_days.py", RELATIVE_WORDS),
 }
 
 

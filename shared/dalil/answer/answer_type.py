@@ -70,12 +70,13 @@ from dalil.text.life_events import (
     MARRIAGE_WORDS,
     MARTYRDOM_WORDS,
 )
-from dalil.text.normalize import fold
+from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.prediction import THIS_SEASON, asks_prediction
 from dalil.text.question_words import EGYPTIAN as EGYPTIAN_QUESTION_WORDS
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
+from dalil.text.relative_days import NOW_WORDS, PRESENT_WORDS, RELATIVE_WORDS
 from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS, names_matta
 from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_head, answer_sentences, strip_markers, term_set
@@ -742,9 +743,10 @@ def _day_event(words: list[str]) -> list[str]:
 _SENTENCE_CUT = re.compile(r"(?<!\d)\.(?!\d)|[؟?!\n]")
 
 
-# Words that say a stated value holds now ("يبلغ عددهم حاليا", "حتى الآن"); "اليوم" only outside
-# "(في مثل) هذا اليوم", the Synaxarium record's own day.
-_PRESENT_WORDS = frozenset(fold("الان حاليا الحالي الحاليه الحاضر حاضرا النهارده").split())
+# Words that say a stated value holds now ("يبلغ عددهم حاليا", "حتى الآن"): the words of today and now
+# (text.relative_days; "اليوم" only outside "(في مثل) هذا اليوم", the Synaxarium record's own day) and the
+# adjectives of the present.
+_PRESENT_WORDS = PRESENT_WORDS | folded_words("الحالي الحاليه الحاضر حاضرا")
 
 
 # Measures that change from day to day: today's price or temperature is stated by no library, and a
@@ -761,7 +763,7 @@ def _unnamed_place(question: str, cited: Sequence[Evidence]) -> str | None:
     if not cited:
         return None
     words = fold(strip_markers(question)).split()
-    day_words = set(time_words(question)) | _RELATIVE_DAYS
+    day_words = set(time_words(question)) | RELATIVE_WORDS
     held: set[str] = set()
     for item in cited:
         held |= term_set(f"{item.title or ''} {item.excerpt}")
@@ -777,9 +779,6 @@ def _unnamed_place(question: str, cited: Sequence[Evidence]) -> str | None:
     return None
 
 
-_RELATIVE_DAYS = frozenset(fold("اليوم النهارده الان حاليا دلوقتي غدا بكره امس امبارح").split())
-
-
 def present_time_question(question: str) -> bool:
     """Does the question ask a quantity as it is now ("كم عدد الأقباط في أستراليا النهارده؟",
     "درجة الحرارة اليوم كام؟"), about something other than the day's commemoration? Such a value
@@ -787,9 +786,8 @@ def present_time_question(question: str) -> bool:
     words = fold(question).split()
     if commemoration_intent(words):
         return False
-    relative = {"اليوم", "النهارده", "الان", "حاليا", "الحين", "دلوقتي", "دلوقت"}
     return (
-        any(w in relative or (len(w) > 3 and w[0] in GLUED_CONJUNCTIONS and w[1:] in relative) for w in time_words(question))
+        any(w in PRESENT_WORDS or (len(w) > 3 and w[0] in GLUED_CONJUNCTIONS and w[1:] in PRESENT_WORDS) for w in time_words(question))
         or any(w in _NOW_WORDS for w in words)
         or any(pair in _NOW_PAIRS or pair in THIS_SEASON for pair in zip(words, words[1:], strict=False))
     )
@@ -797,7 +795,7 @@ def present_time_question(question: str) -> bool:
 
 # Words and word pairs that place a question now wherever they stand: an adverb ("حاليا"), "the
 # current …" ("الأسقف الحالي"), "these days" ("هذه الأيام", "الأيام دي").
-_NOW_WORDS = frozenset(fold("الان حاليا دلوقتي دلوقت الحالي الحاليه").split())
+_NOW_WORDS = NOW_WORDS | folded_words("الحالي الحاليه")
 _NOW_PAIRS = frozenset(
     tuple(fold(pair).split()) for pair in ("هذه الايام", "الايام دي", "اليومين دول", "الوقت الحالي", "الوقت الحاضر", "عصرنا الحالي")
 )
@@ -823,7 +821,7 @@ _HISTORICAL_LIBRARIES = frozenset({SYNAXARIUM, BIBLE})
 
 def _states_present(text: str) -> bool:
     words = _THIS_DAY.sub(" ", text).split()
-    return any(w in _PRESENT_WORDS or w == "اليوم" for w in words)
+    return any(w in _PRESENT_WORDS for w in words)
 
 
 def person_problem(

@@ -239,7 +239,8 @@ _NO_VERB_AFTER = _PURPOSE | ROLE_PREPOSITIONS
 _MOMENT_ASKS = asking("كم بكم متي")  # an age or a date: a when-clause is the moment asked ("كان عنده كام سنة لما اتنيح")
 
 
-def time_frame(question: str, words: list[str] | None = None) -> frozenset[int]:
+@lru_cache(maxsize=4096)  # read by asked_predicates, frame_words, framed_verb and asked_subject; pure in the question
+def time_frame(question: str) -> frozenset[int]:
     """Where the question's time clause stands (indices into `asked_part`), when it is set before the ask
     (CLAUSE41): opening the question or after a fronted subject, with "when" (لما، عندما، حين، حينما, a glued
     و/ف too), "after"/"before" (بعدما، قبلما; بعد/قبل + ما/أن): "ديماس لما ساب بولس راح على فين", "بعدما أرسل
@@ -247,8 +248,8 @@ def time_frame(question: str, words: list[str] | None = None) -> frozenset[int]:
     dates the main clause, it is not what is asked. The clause runs from its word to a comma, else to the next verb
     after its own (not one of purpose, "راح عشان يترسم"): "راح" of "بطرس لما الملاك خرجه من السجن راح على بيت مين",
     else to the question word that opens the main clause ("ماذا نال"). None of an age or a date asked: the
-    when-clause's event is then the moment asked. `words`: the question's `asked_part`, when the caller has it."""
-    words = asked_part(question) if words is None else words
+    when-clause's event is then the moment asked."""
+    words = asked_part(question)
     asks = [i for i, word in enumerate(words) if _asks(word)]
     if not asks or any(msa(unglued(word, 2)) in _MOMENT_ASKS for word in words):
         return frozenset()
@@ -384,7 +385,7 @@ def asked_predicates(question: str) -> list[Predicate]:
     raw = strip_markers(question).split()
     opening = _kin_opening(words)
     found: list[Predicate] = []
-    framed = time_frame(question, words)  # the time clause dates the ask; its verb is not the event asked (CLAUSE41)
+    framed = time_frame(question)  # the time clause dates the ask; its verb is not the event asked (CLAUSE41)
     for i, word in enumerate(words):
         if i in framed:
             continue

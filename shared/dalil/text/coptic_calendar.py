@@ -24,6 +24,7 @@ from convertdate import coptic as coptic_dates
 from dalil.models import DateIntent
 from dalil.text.normalize import fold
 from dalil.text.ordinals import DAY_ORDINALS, parse_ordinal
+from dalil.text.relative_days import CALENDAR_DAYS
 
 NASIE = 13
 DEFAULT_TIMEZONE = "Africa/Cairo"  # the church's day (Settings.timezone)
@@ -207,7 +208,6 @@ def to_coptic(day: date) -> tuple[int, int, int]:
 _JOINERS = frozenset({"من", "شهر", "لشهر", "بشهر", "في", "of", "day"})
 _COPTIC_YEAR_MARKS = frozenset({"ش", "للشهداء", "قبطيه", "am"})
 _GREGORIAN_YEAR_MARKS = frozenset({"م", "ميلاديه", "ميلادي"})
-_TODAY = {"اليوم": 0, "النهارده": 0, "today": 0, "غدا": 1, "بكره": 1, "tomorrow": 1, "امس": -1, "yesterday": -1}
 # "اليوم الآخر" (the last day), "اليوم الثالث" (the third day): not today.
 _NOT_TODAY_AFTER = frozenset({"الاخير", "الاخر", "الموعود", "السابق", "التالي", *DAY_ORDINALS})
 _GLUED_DIGITS = re.compile(r"(?<=\d)(?=[^\d\s])|(?<=[^\d\s])(?=\d)")
@@ -449,11 +449,11 @@ def _find_date(question: str, reference: date) -> DateMatch | None:
     if ambiguous is not None:
         return ambiguous
     for position, word in enumerate(tokens):
-        if word in _TODAY:
+        if word in CALENDAR_DAYS:  # today, tomorrow, yesterday (text.relative_days)
             following = tokens[position + 1] if position + 1 < len(tokens) else ""
             if word == "اليوم" and following in _NOT_TODAY_AFTER:
                 continue
-            when = reference + timedelta(days=_TODAY[word])
+            when = reference + timedelta(days=CALENDAR_DAYS[word])
             coptic_year, coptic_month, coptic_day = to_coptic(when)
             intent = DateIntent(month=coptic_month, day=coptic_day, source="today")
             return DateMatch(intent=intent, text=word, coptic_year=coptic_year, gregorian=when)

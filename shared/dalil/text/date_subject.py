@@ -26,6 +26,7 @@ from dalil.text.coptic_calendar import (
 )
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
+from dalil.text.relative_days import RELATIVE_WORDS
 from dalil.text.stem import STOPWORDS
 
 # Folded words that ask what a day holds without naming another subject: question words, "what
@@ -84,19 +85,16 @@ def unrelated_date(question: str, today: date | None = None, timezone: str = DEF
     return match if match is not None and not date_is_subject(question) else None
 
 
-# "today" / "tomorrow" / "yesterday" in their folded spellings (MSA and Egyptian).
-_RELATIVE_DAYS = frozenset(fold("اليوم النهارده النهاردة الان حاليا غدا الغد بكره بكرة امس امبارح البارحه").split())
-
-
 def time_words(question: str, today: date | None = None, timezone: str = DEFAULT_TIMEZONE) -> list[str]:
     """The (folded) words that only place a question about something else in time: its date
-    (with the day word before it) and "today"/"tomorrow"/"yesterday". [] for a question about a
-    day. They are searched like any word, but a passage that shares only them is not about the
-    question ("هل البنوك إجازة يوم 29 كيهك؟" is not answered by a record that says "يوم 29 كيهك")."""
+    (with the day word before it) and "today"/"tomorrow"/"yesterday"/"now" (`text.relative_days`, every
+    spelling). [] for a question about a day. They are searched like any word, but a passage that
+    shares only them is not about the question ("هل البنوك إجازة يوم 29 كيهك؟" is not answered by a
+    record that says "يوم 29 كيهك")."""
     if date_is_subject(question):
         return []
     words = fold(question).replace("؟", " ").replace("?", " ").replace("،", " ").replace(":", " ").split()
-    found = [w for w in words if w in _RELATIVE_DAYS or _bare(w) in _RELATIVE_DAYS]
+    found = [w for w in words if w in RELATIVE_WORDS or _bare(w) in RELATIVE_WORDS]
     match = find_date(question, today, timezone)
     if match is not None and match.text:
         span = match.text.split()

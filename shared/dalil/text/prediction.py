@@ -26,6 +26,7 @@ from dalil.text.coptic_calendar import commemoration_intent
 from dalil.text.egyptian_morphology import FUTURE, MIN_STEM, PERSON_LETTERS
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
+from dalil.text.relative_days import words_at
 
 # The future's prefixes before the imperfect's person letter: Egyptian هـ / حـ, MSA سـ.
 _FUTURE_PREFIXES = (FUTURE, "ح", "س")
@@ -37,8 +38,9 @@ _CONTEST_STEMS = folded_words("كسب فوز فوزو ربح خسر غلب تغ�
 _PLURAL_ENDINGS = ("وا", "ون", "و")
 # Words by which a question reads what a text says ("حسب سفر الرؤيا", "في الإنجيل", "يقول الكتاب").
 _TEXT_WORDS = folded_words("حسب بحسب الكتاب الانجيل الإنجيل سفر المزمور الرسالة يقول قال")
-# A coming or current stretch of time: one word, or a pair read in order (folded).
-_COMING_WORDS = folded_words("بكره بكرة غدا الجاي الجايه الجاية القادم القادمه القادمة المقبل المقبله المقبلة")
+# A coming or current stretch of time: one word (tomorrow's, from text.relative_days, or "the coming"),
+# or a pair read in order (folded).
+_COMING_WORDS = words_at(1) | folded_words("الجاي الجايه الجاية القادم القادمه القادمة المقبل المقبله المقبلة")
 _COMING_PAIRS = frozenset(
     tuple(fold(pair).split())
     for pair in (

@@ -36,8 +36,15 @@ SPEAKER = "role"
 _FRAME = 6
 _LONG_FRAME = 12
 _DEMONSTRATIVES = frozenset("ذلك تلك هذا هذه هولاء اولئك".split())
-# Folded verbs of saying and their participles, with an optional glued و/ف and imperfect prefix.
+# Folded verbs of saying and their participles, with an optional glued و/ف and imperfect prefix: a word that
+# begins with one ("فقال", "قائلا", "أجابه", "يتكلم"), as a frame of saying is read.
 _SAYING = re.compile(r"^(?:[وف])?(?:[يتان])?(?:قال|قول|قل|قائل|اجاب|جاوب|صرخ|صاح|نادي|هتف|تكلم|كلم|خاطب|اقر)")
+# The verbs of saying as whole forms (a glued و/ف): where one word alone must be a verb of saying (the word
+# before a quoted span, `text.quotation`), a prefix is too loose ("قل" begins قليل، "نادي" ناديا).
+_SAYING_FORM = re.compile(
+    r"^[وف]?(?:قال|قالت|قالوا|قالا|يقول|تقول|يقولون|قائلا|قائله|قائلين|اجاب|اجابت|اجابوا|صرخ|صرخت|صرخوا"
+    r"|صاح|صاحت|نادي|نادت|هتف|هتفت|هتفوا)$"
+)
 # The pronouns of the one a line is said to ("قال له:"). `text.quotation` reads the same table.
 ADDRESSEES = frozenset("له لها لهم لهما لهن لي لنا لك لكم لكما".split())
 # Here also لكنّ ("to you", women): inside a frame of saying it is read as one; the quotation rule leaves
@@ -57,14 +64,6 @@ def reply_verb(folded: str, *, present: bool = True) -> bool:
     too (not "ورد", "فرد": a three-letter word keeps its و/ف, mostly "returned")?"""
     bare = unglued(folded, 3)
     return bool(_REPLY_PAST.match(bare) or (present and _REPLY_PRESENT.match(bare)))
-
-
-# The same verbs as whole forms (a glued و/ف): where one word alone must be a verb of saying (the word
-# before a quoted span, `text.quotation`), a prefix is too loose ("قل" begins قليل، "نادي" ناديا).
-_SAYING_FORM = re.compile(
-    r"^[وف]?(?:قال|قالت|قالوا|قالا|يقول|تقول|يقولون|قائلا|قائله|قائلين|اجاب|اجابت|اجابوا|صرخ|صرخت|صرخوا"
-    r"|صاح|صاحت|نادي|نادت|هتف|هتفت|هتفوا)$"
-)
 
 
 def saying_form(folded: str) -> bool:
@@ -126,26 +125,6 @@ def _named(ws: list[Word]) -> list[Word]:
     ]  # fmt: skip
 
 
-def _frames_differ(said: list[Word], held: list[Word], said_wide: list[Word], held_wide: list[Word]) -> str | None:
-    exchanged = _sides_exchanged(said_wide, held_wide)
-    if exchanged is not None:
-        return exchanged
-    if not (_saying(said) and _saying(held)):
-        return None  # a title in quotation marks, a label, a term before a colon: no one speaks
-    said_to, held_to = _addressees(said), _addressees(held)
-    if said_to and held_to and not said_to & held_to:
-        return f"said to '{sorted(said_to)[0]}' for '{sorted(held_to)[0]}'"
-    said_verb, held_verb = _saying(said), _saying(held)
-    if said_verb and held_verb and not said_verb & held_verb and _stems(said_verb) == _stems(held_verb):
-        return f"'{sorted(said_verb)[0]}' for '{sorted(held_verb)[0]}'"
-    held_keys, said_keys = _keys(held), _keys(said)
-    dropped = [w for w in _named(held) if not word_keys(w.folded) & said_keys]
-    added = [w for w in _named(said) if not word_keys(w.folded) & held_keys]
-    if dropped and added and any(_definite(w) for w in (*dropped, *added)):
-        return f"said by '{added[0].written}' for '{dropped[0].written}'"
-    return None
-
-
 def _sides(ws: list[Word]) -> tuple[set[str], set[str]]:
     """(the speaker's keys, the addressee's keys) of a frame: the addressee is a noun after a
     glued لـ or after إلى ("لبطرس", "للتلميذ", "إلى الشعب"); the speaker the other content words
@@ -196,6 +175,26 @@ def _definite(word: Word) -> bool:
 def _stems(verbs: set[str]) -> set[str]:
     """The verbs of saying without person endings: قال، قالا، قالوا، قالت meet as قال."""
     return {_SAYING.match(verb).group(0) if _SAYING.match(verb) else verb for verb in verbs}  # type: ignore[union-attr]
+
+
+def _frames_differ(said: list[Word], held: list[Word], said_wide: list[Word], held_wide: list[Word]) -> str | None:
+    exchanged = _sides_exchanged(said_wide, held_wide)
+    if exchanged is not None:
+        return exchanged
+    if not (_saying(said) and _saying(held)):
+        return None  # a title in quotation marks, a label, a term before a colon: no one speaks
+    said_to, held_to = _addressees(said), _addressees(held)
+    if said_to and held_to and not said_to & held_to:
+        return f"said to '{sorted(said_to)[0]}' for '{sorted(held_to)[0]}'"
+    said_verb, held_verb = _saying(said), _saying(held)
+    if said_verb and held_verb and not said_verb & held_verb and _stems(said_verb) == _stems(held_verb):
+        return f"'{sorted(said_verb)[0]}' for '{sorted(held_verb)[0]}'"
+    held_keys, said_keys = _keys(held), _keys(said)
+    dropped = [w for w in _named(held) if not word_keys(w.folded) & said_keys]
+    added = [w for w in _named(said) if not word_keys(w.folded) & held_keys]
+    if dropped and added and any(_definite(w) for w in (*dropped, *added)):
+        return f"said by '{added[0].written}' for '{dropped[0].written}'"
+    return None
 
 
 def saying_moved(sentence: str, excerpt: str) -> str | None:

@@ -112,7 +112,7 @@ def sentence_spans(text: str, enclosures: bool = True) -> list[tuple[int, int]]:
 
 @lru_cache(maxsize=4096)
 def _spans_of(text: str, enclosures: bool = True) -> tuple[tuple[int, int], ...]:
-    return tuple(_sentence_spans(text) if enclosures else _sentence_spans(text, enclosures=False))
+    return tuple(_sentence_spans(text, enclosures))
 
 
 def _sentence_spans(text: str, enclosures: bool = True) -> list[tuple[int, int]]:
