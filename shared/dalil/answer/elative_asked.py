@@ -28,7 +28,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.quantifiers import LAST, QUANTIFIERS
 from dalil.text.question_words import msa
-from dalil.text.restated import bare_forms
+from dalil.text.restated import bare_forms, word_keys
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
 
@@ -43,6 +43,12 @@ _BOUNDS = frozenset({"اكثر", "اقل"})
 # The ranks an ordinal states (`text.quantifiers`: first "1", 2-10, last), and the asked key of each: its
 # folded masculine word. "آخر" is "last" here too ("ما آخر عجيبة"); in a sentence it is also "another",
 # read as last all the same: a sentence that says it is let through, never refused by it.
+# The elatives a question asks that `text.comparison` does not read in a sentence (a verb of form IV there, "أحسن
+# رعايتهم"), or writes in Egyptian ("اكتر", "أقل"'s "اقل" is the same): right after the question word they are the
+# best, the most asked ("مين احسن بابا", "مين اكتر نادي كسب …": fq27-097, fq28-064).
+_ASKED_ELATIVES = {"احسن": "احسن", "اكتر": "اكثر"}
+# "من/أحد/إحدى أكثر الأندية": one of the most, not the one (`text.comparison`'s reading of a sentence too).
+_ONE_OF = frozenset({"من", "احد", "احدي"})
 _RANKS = frozenset({"1", LAST, *(str(n) for n in range(2, 11))})
 _RANK_WORD = {"اخر": LAST}
 _ORDINAL_PREFIX = "#"  # an asked ordinal's key: "#1", "#last", "#2"
@@ -92,17 +98,27 @@ def asked_elative(question: str) -> str | None:
     for i, word in enumerate(words):
         if not _asking(word):
             continue
-        following = words[i + 1 : i + 3]
+        following = words[i + 1 : i + 4]  # the elative, past a copula, and the word after it
         if following and following[0] in _COPULAS:
             following = following[1:]
         if msa(word) in _ASKING:
-            form = elative(following[0]) if following else None
-            if form is not None and form not in _BOUNDS:
+            form = _elative_of(following[0]) if following else None
+            if form is not None and (form not in _BOUNDS or _most_asked(following)):
                 return form
         rank = _rank(following[0]) if following else None
         if rank is not None and _asks_here(raw_words, words, i):
             return _ORDINAL_PREFIX + rank
     return _compared(words)
+
+
+def _elative_of(word: str) -> str | None:
+    """The (folded) word's elative, the asked ones (`_ASKED_ELATIVES`) too, with a glued particle or not."""
+    return elative(word) or next((_ASKED_ELATIVES[f] for f in bare_forms(word) if f in _ASKED_ELATIVES), None)
+
+
+def _most_asked(following: list[str]) -> bool:
+    """"مين أكثر نادي …": أكثر/أقل before a noun is the most asked, not a bound ("أكثر من ألف", `_BOUNDS`)."""
+    return len(following) > 1 and following[1] != _THAN and not any(ch.isdigit() for ch in following[1])
 
 
 def _compared(words: list[str]) -> str | None:
@@ -149,9 +165,37 @@ def elative_stated(form: str, texts: Iterable[str], question: str = "") -> bool:
                 if qualifier is None or not question or _skeleton(qualifier) in asked:
                     return True
         return False
-    return any(
-        elative(bare) == form
-        for text in texts
-        for word in fold(strip_markers(text)).split()
-        for bare in (word, *(word.removesuffix(p) for p in PRONOUN_ENDINGS if word.endswith(p)))
-    )
+    domain = _asked_domain(question, form) if question else []
+    for text in texts:
+        words = fold(strip_markers(text)).split()
+        for at, word in enumerate(words):
+            bares = (word, *(word.removesuffix(p) for p in PRONOUN_ENDINGS if word.endswith(p)))
+            if not any(_elative_of(bare) == form for bare in bares) or (at and words[at - 1] in _ONE_OF):
+                continue
+            if _elative_of(word) != form or _of_the_domain(domain, words):
+                return True  # "أصغرهم": of the ones the text spoke of; else the set the question names
+    return False
+
+
+_DOMAIN_SKIP = 1  # the noun right after the asked elative is the set ("نادي", "بابا", "واحد"): a sentence writes its own
+
+
+def _asked_domain(question: str, form: str) -> list[str]:
+    """The words that qualify the set the elative is asked of, after its noun ("مين اكتر نادي كسب دوري أبطال أفريقيا":
+    كسب دوري أبطال أفريقيا; "مين احسن بابا في تاريخ الكنيسة": تاريخ الكنيسة)."""
+    words = fold(strip_markers(question)).split()
+    at = next((i for i, w in enumerate(words) if _elative_of(w) == form), None)
+    if at is None:
+        return []
+    return [w for w in words[at + 1 + _DOMAIN_SKIP :] if w not in STOPWORDS and len(w) > 2 and not _asking(w)]
+
+
+def _of_the_domain(domain: list[str], words: list[str]) -> bool:
+    """Is the sentence's elative of the asked set: does it hold at least half of the words that qualify that set? The
+    Saudi league's record holder is not Africa's ("الهلال أكثر الأندية تحقيقا لبطولة الدوري السعودي" for "مين اكتر
+    نادي كسب دوري ابطال افريقيا": دوري said, كسب أبطال أفريقيا not; fq28-064), praise of one pope ranks no popes."""
+    if not domain:
+        return True
+    said = {key for word in words for key in word_keys(word)}
+    held = sum(1 for word in domain if word_keys(word) & said)
+    return 2 * held >= len(domain)
