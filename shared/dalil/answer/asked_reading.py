@@ -592,10 +592,11 @@ def since_event(words: list[str]) -> str:
     """The word of the event a length is asked from (folded question words): the first content word after
     بعد/بعدما/منذ, past "ما"/"أن" ("كم سنة عاش X بعد خروجه …" -> "خروجه"); "" when none is asked."""
     for i, word in enumerate(words):
-        if word in _SINCE:
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if word in _SINCE and (after in _COMPLEMENTIZERS or not is_question_word(after)):
             event = [w for w in words[i + 1 : i + 1 + _SINCE_REACH] if w not in _COMPLEMENTIZERS and content_word(w)]
             return event[0] if event else ""
-    return ""
+    return ""  # "بعد كام سنة طلع …": the length itself is what بعد governs (fq20-071, fq6-073)
 
 
 def _without_trailing_ask(clause: list[str]) -> list[str]:

@@ -54,6 +54,9 @@ def test_the_event_a_length_is_counted_from_is_read() -> None:
     assert slot is not None and slot.since == "رجع"
     slot = asked_slot("كم سنة عاش دانيال")
     assert slot is not None and slot.since == ""
+    # "بعد كام سنة": the length is what بعد governs, no event it is counted from
+    slot = asked_slot("بعد كام سنة رجع بولس لأورشليم مع برنابا")
+    assert slot is None or slot.since == ""
 
 
 @pytest.mark.parametrize(
@@ -104,6 +107,8 @@ def test_each_asked_part_needs_its_answer(question: str, sentence: str, stated: 
         ("ما هو أكثر نادٍ فاز بكأس مصر", "اكثر"),
         ("ايه اكتر دولة فيها كنايس", "اكثر"),
         ("مين اكتر من 100 سنة عاش", None),  # a bound, no elative asked
+        ("في أي مناسبة قال داود يا رب ما أكثر الذين يقومون علي", None),  # a quoted exclamation
+        ("ما هو أكثر نادٍ فاز بكأس مصر", "اكثر"),  # a copula after ما: asked
     ],
 )
 def test_the_best_and_the_most_are_asked(question: str, form: str | None) -> None:
