@@ -319,10 +319,8 @@ def states_asked(
     described = frozenset(w for w in event_words(question, slot) if not term_set(w) & title_terms) if slot else frozenset()
     if slot is not None and not states_slot(slot, _without_life_span(slot, plain), said, tuple(titles), event_stated, described):
         return False
-    if slot is not None and not _thing_told(slot, words + titled, said):
-        return False  # "ما اسم الجزيرة التي نفي إليها …": no island and no exile, a place of another story (fq21-026)
-    if slot is not None and not _which_part_said(question, slot, words):
-        return False  # "ماذا درّس أينشتاين في براغ وفي أي جامعة": the university's part unanswered (fq27-088)
+    if slot is not None and not (_thing_told(slot, words + titled, said) and _which_part_said(question, slot, words)):
+        return False  # "ما اسم الجزيرة التي نفي إليها …": another story's place (fq21-026); "… وفي أي جامعة" unanswered (fq27-088)
     return _of_its_subject(question, wanted, slot, words, titled, [w for t in titles for w in _own_title(t)])
 
 

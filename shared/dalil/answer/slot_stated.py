@@ -82,15 +82,13 @@ def states_slot(
     slot: Slot, sentence: str, question_words: frozenset[str] = frozenset(), titles: tuple[str, ...] = (),
     event_stated: bool = False, described: frozenset[str] = frozenset(),
 ) -> bool:
-    """Does the sentence hold a filler of the slot's type, in construction with the slot's head
-    wherever it says the head (see the module's doc)? `titles`: the cited records' titles; a person
-    asked by role may be named by the title of the record the sentence is told in ("نياحة القديس
-    مكاريوس" for "… ثم قال له القديس"). `event_stated`: the caller found the head's event stated
-    in its own words (a life event's listed forms, `answer/asked_stated.py`: "مولد" for "اتولد").
-    `described`: the question's words that tell its event besides the verb and the subject's name
-    ("محبوسة بلا أكل" of "كم يوما بقيت …"); a sentence that never says the event's verb fills the
-    slot only in a clause that says one of them: the same event in other words, not a neighbouring
-    one (a birthplace for "اتدفن فين", a record's lineage for "دفنت فين")."""
+    """Does the sentence hold a filler of the slot's type, in construction with the slot's head wherever it says the head (see the
+    module's doc)? `titles`: the cited records' titles; a person asked by role may be named by the title of the record the sentence
+    is told in ("نياحة القديس مكاريوس" for "… ثم قال له القديس"). `event_stated`: the caller found the head's event stated in its
+    own words (a life event's listed forms, `answer/asked_stated.py`: "مولد" for "اتولد"). `described`: the question's words that
+    tell its event besides the verb and the subject's name ("محبوسة بلا أكل" of "كم يوما بقيت …"); a sentence that never says the
+    event's verb fills the slot only in a clause that says one of them: the same event in other words, not a neighbouring one (a
+    birthplace for "اتدفن فين", a record's lineage for "دفنت فين")."""
     if slot.kind == "which":
         return _which_one_stated(slot, sentence, question_words)
     if slot.since and not _counted_from(slot, sentence, question_words):
