@@ -389,25 +389,16 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # Written blind at the start of wave s25 (FRESHQ41) around the classes fq26 found (counts, ages, ordinals and
     # namesakes, opinions), measured on 1936ef2's code: 4/60 declines answered, 18/64 right, 4 from another record.
     # Out-of-sample for the wave: no fixer read it, and the merged wave moved none of its lines — FQ26WRONG41's and
-    # FQ26KIND41's rules, written from fq26's lines, did not reach these wordings. Open for the next wave:
-    "fresh-questions-27": (
-        {
-            "fq27-041": "open: an age at ordination asked, answered by the forty years he lived after it",
-            "fq27-088": "open: what Einstein taught in Prague asked, answered by his one year in Prague",
-            "fq27-097": "open: an opinion (the best pope in history) answered by a record's praise of a bishop",
-            "fq27-099": "open: years lived after the whale asked, answered by the sign of the three days",
-        },
-        18,
-    ),
+    # FQ26KIND41's rules, written from fq26's lines, did not reach these wordings. Wave s26 (dev): FQ27WRONG43's four
+    # classes decline 041 (an age at ordination: the years lived after it are no age), 099 (a length counted from the
+    # whale: another span of the story), 088 (what and which university: neither part stated), 097 (the best pope: an
+    # opinion, praise ranks nothing).
+    "fresh-questions-27": ({}, 18),
     # Written blind at the start of wave s25 (FRESHQ42, "a realistic day"), measured on 1936ef2's code: 2/59 declines
     # answered, 17/65 right, 9 from another record; out-of-sample (no fixer read it). The merged wave: 18 right (039,
-    # a parent asked), 043 (Ibn Khaldun's wife asked in Franco) declines with FRANCO42/43's reading. Open:
-    "fresh-questions-28": (
-        {
-            "fq28-064": "open: the club with the most African Champions League titles asked, answered by Al Hilal's Saudi record",
-        },
-        18,
-    ),
+    # a parent asked), 043 (Ibn Khaldun's wife asked in Franco) declines with FRANCO42/43's reading. Wave s26 (dev):
+    # FQ27WRONG43: 064 (the most African Champions League titles: Al Hilal's Saudi record ranks another set) declines.
+    "fresh-questions-28": ({}, 18),
 }
 
 

@@ -574,12 +574,30 @@ def asked_slot(question: str) -> Slot | None:
         # "اسم ربان السفينة اللي كان فيها بولس إيه؟": the name asked first, its question word after the
         # clause (or none, the question mark only), read as "ما اسم ربان السفينة الذي …" (fq16-069, -093)
         slot = read_slot(["ما", *words], _without_trailing_ask(clause))
+    if slot is not None and slot.kind == "duration" and (since := since_event(folded)):
+        slot = replace(slot, since=since)
     kin_asked = _opens_with_kin(words) or any(p.kin for p in asked_predicates(question))
     if slot is None and asks_own_name(words) and not kin_asked:
         # "أبو سيفين كان اسمه إيه قبل …": the subject's own name (answer/name_asked.py); not a kin's,
         # asked first ("أم القديسين أباهور وبيشاي كان اسمها إيه", `asked_predicates` or unread)
         return Slot("name", spans=frozenset(w for w in words if w in NAME_ASK_WORDS))
     return slot
+
+
+# The words a length is counted from an event by: "بعد خروجه", "بعد ما رجعت", "بعدما دفنها", "منذ رسامته".
+_SINCE = folded_words("بعد وبعد بعدما منذ ومنذ")
+_SINCE_REACH = 3  # "بعد ما" and "بعد أن" before the event's word
+
+
+def since_event(words: list[str]) -> str:
+    """The word of the event a length is asked from (folded question words): the first content word after
+    بعد/بعدما/منذ, past "ما"/"أن" ("كم سنة عاش X بعد خروجه …" -> "خروجه"); "" when none is asked."""
+    for i, word in enumerate(words):
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if word in _SINCE and (after in _COMPLEMENTIZERS or not is_question_word(after)):
+            event = [w for w in words[i + 1 : i + 1 + _SINCE_REACH] if w not in _COMPLEMENTIZERS and content_word(w)]
+            return event[0] if event else ""
+    return ""  # "بعد كام سنة طلع …": the length itself is what بعد governs (fq20-071, fq6-073)
 
 
 def _without_trailing_ask(clause: list[str]) -> list[str]:

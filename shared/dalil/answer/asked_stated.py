@@ -43,7 +43,7 @@ from dalil.answer.lineage import without_forebears
 from dalil.answer.occupation_asked import asked_occupation, occupation_stated
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.relation_asked import deed_of_another, told_of_another
-from dalil.answer.slot_fillers import born_at, plural_of, same_word
+from dalil.answer.slot_fillers import born_at, plural_of, same_noun, same_word
 from dalil.answer.slot_reading import Slot
 from dalil.answer.slot_stated import states_slot
 from dalil.answer.slot_words import AFFLICTED, PLACE_UNITS, may_be_name, verbal
@@ -55,6 +55,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, RELATIONS, office
+from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
@@ -318,9 +319,28 @@ def states_asked(
     described = frozenset(w for w in event_words(question, slot) if not term_set(w) & title_terms) if slot else frozenset()
     if slot is not None and not states_slot(slot, _without_life_span(slot, plain), said, tuple(titles), event_stated, described):
         return False
-    if slot is not None and not _thing_told(slot, words + titled, said):
-        return False  # "ما اسم الجزيرة التي نفي إليها …": no island and no exile, a place of another story (fq21-026)
+    if slot is not None and not (_thing_told(slot, words + titled, said) and _which_part_said(question, slot, words)):
+        return False  # "ما اسم الجزيرة التي نفي إليها …": another story's place (fq21-026); "… وفي أي جامعة" unanswered (fq27-088)
     return _of_its_subject(question, wanted, slot, words, titled, [w for t in titles for w in _own_title(t)])
+
+
+# The question words of a first ask before a which ("ماذا درّس …"، "درس إيه … وفي أنهي جامعة"); not "من"/"ما", also
+# "from" and a relative ("طالب من أي جامعة").
+_FIRST_ASKS = QUESTION_WORDS - {"من", "ما"}
+
+
+def _which_part_said(question: str, slot: Slot, words: list[str]) -> bool:
+    """A which-noun asked after another question word ("ماذا درّس X في براغ وفي أي جامعة"): two parts, each needing its
+    answer. A sentence that never says the noun is left by the which-check to the others (`slot_stated`: "أنهي نبي"
+    answered "إشعياء"), but beside a deed asked none reads it: the sentence must say the noun ("في جامعة ستراسبورغ"),
+    whose specifier the which-check then reads (FQ27WRONG43). Any other slot: yes."""
+    if slot.kind != "which" or slot.by_name or not slot.head:
+        return True
+    asked = fold(strip_markers(question)).split()
+    at = next((i for i, word in enumerate(asked) if word in slot.spans and word not in slot.head), None)
+    if at is None or not any(unglued(word, 2) in _FIRST_ASKS for word in asked[:at]):
+        return True  # the which-noun asked alone
+    return any(same_noun(word, slot.head[0]) or plural_of(word, slot.head[0]) for word in words)
 
 
 def _thing_told(slot: Slot, words: list[str], said: frozenset[str]) -> bool:

@@ -28,7 +28,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.quantifiers import LAST, QUANTIFIERS
 from dalil.text.question_words import msa
-from dalil.text.restated import bare_forms
+from dalil.text.restated import bare_forms, clause_tokens, word_keys
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
 
@@ -37,12 +37,19 @@ from dalil.text.support import strip_markers
 _ASKING = frozenset({"من", "ما", "اي"})
 _YES_NO = "هل"  # a yes/no question: "هل X أعظم من Y" asks the comparison
 _THAN = "من"
+_WHAT = "ما"  # "ما أكثر …" with no copula between: an exclamation
 _COPULAS = folded_words("هو هي هم كان كانت")
 # A bound before a number ("أكثر من ألف"), a quantity ("أكثر الناس"): no elative asked of one.
 _BOUNDS = frozenset({"اكثر", "اقل"})
 # The ranks an ordinal states (`text.quantifiers`: first "1", 2-10, last), and the asked key of each: its
 # folded masculine word. "آخر" is "last" here too ("ما آخر عجيبة"); in a sentence it is also "another",
 # read as last all the same: a sentence that says it is let through, never refused by it.
+# The elatives a question asks that `text.comparison` does not read in a sentence (a verb of form IV there, "أحسن
+# رعايتهم"), or writes in Egyptian ("اكتر", "أقل"'s "اقل" is the same): right after the question word they are the
+# best, the most asked ("مين احسن بابا", "مين اكتر نادي كسب …": fq27-097, fq28-064).
+_ASKED_ELATIVES = {"احسن": "احسن", "اكتر": "اكثر"}
+# "من/أحد/إحدى أكثر الأندية": one of the most, not the one (`text.comparison`'s reading of a sentence too).
+_ONE_OF = frozenset({"من", "احد", "احدي"})
 _RANKS = frozenset({"1", LAST, *(str(n) for n in range(2, 11))})
 _RANK_WORD = {"اخر": LAST}
 _ORDINAL_PREFIX = "#"  # an asked ordinal's key: "#1", "#last", "#2"
@@ -92,17 +99,31 @@ def asked_elative(question: str) -> str | None:
     for i, word in enumerate(words):
         if not _asking(word):
             continue
-        following = words[i + 1 : i + 3]
-        if following and following[0] in _COPULAS:
+        following = words[i + 1 : i + 4]  # the elative, past a copula, and the word after it
+        copula = bool(following) and following[0] in _COPULAS
+        if copula:
             following = following[1:]
         if msa(word) in _ASKING:
-            form = elative(following[0]) if following else None
-            if form is not None and form not in _BOUNDS:
+            form = _elative_of(following[0]) if following else None
+            if form is not None and (form not in _BOUNDS or _most_asked(word, following, copula)):
                 return form
         rank = _rank(following[0]) if following else None
         if rank is not None and _asks_here(raw_words, words, i):
             return _ORDINAL_PREFIX + rank
     return _compared(words)
+
+
+def _elative_of(word: str) -> str | None:
+    """The (folded) word's elative, the asked ones (`_ASKED_ELATIVES`) too, with a glued particle or not."""
+    return elative(word) or next((_ASKED_ELATIVES[f] for f in bare_forms(word) if f in _ASKED_ELATIVES), None)
+
+
+def _most_asked(word: str, following: list[str], copula: bool) -> bool:
+    """"مين أكثر نادي …", "ما هو أكثر نادٍ …": أكثر/أقل before a noun is the most asked, not a bound ("أكثر من ألف",
+    `_BOUNDS`), nor the exclamation a bare "ما" opens ("يا رب ما أكثر مضايقي", a psalm's line quoted: fq23-068)."""
+    if len(following) < 2 or following[1] == _THAN or any(ch.isdigit() for ch in following[1]):
+        return False
+    return copula or word != _WHAT  # the MSA "ما" itself: the Egyptian "ايه" (read as ما) asks
 
 
 def _compared(words: list[str]) -> str | None:
@@ -149,9 +170,46 @@ def elative_stated(form: str, texts: Iterable[str], question: str = "") -> bool:
                 if qualifier is None or not question or _skeleton(qualifier) in asked:
                     return True
         return False
-    return any(
-        elative(bare) == form
-        for text in texts
-        for word in fold(strip_markers(text)).split()
-        for bare in (word, *(word.removesuffix(p) for p in PRONOUN_ENDINGS if word.endswith(p)))
-    )
+    domain = _asked_domain(question, form) if question else []
+    for text in texts:
+        words = clause_tokens(text)  # "" where a clause mark stood
+        for at, word in enumerate(words):
+            bares = (word, *(word.removesuffix(p) for p in PRONOUN_ENDINGS if word.endswith(p)))
+            if not word or not any(_elative_of(bare) == form for bare in bares) or (at and words[at - 1] in _ONE_OF):
+                continue
+            if _elative_of(word) != form or _of_the_domain(domain, _clause_at(words, at)):
+                return True  # "أصغرهم": of the ones the text spoke of; else the set the question names
+    return False
+
+
+def _clause_at(words: list[str], at: int) -> list[str]:
+    """The words of the clause the word at `at` stands in (`clause_tokens`' "" marks its ends)."""
+    start = max((i for i in range(at) if not words[i]), default=-1) + 1
+    end = next((i for i in range(at, len(words)) if not words[i]), len(words))
+    return words[start:end]
+
+
+_DOMAIN_SKIP = 1  # the noun right after the asked elative is the set ("نادي", "بابا", "واحد"): a sentence writes its own
+
+
+def _asked_domain(question: str, form: str) -> list[str]:
+    """The words that qualify the set the elative is asked of, after its noun ("مين اكتر نادي كسب دوري أبطال أفريقيا":
+    كسب دوري أبطال أفريقيا; "مين احسن بابا في تاريخ الكنيسة": تاريخ الكنيسة)."""
+    words = fold(strip_markers(question)).split()
+    at = next((i for i, w in enumerate(words) if _elative_of(w) == form), None)
+    if at is None:
+        return []
+    return [w for w in words[at + 1 + _DOMAIN_SKIP :] if w not in STOPWORDS and len(w) > 2 and not _asking(w)]
+
+
+_DOMAIN_UNSAID = 1  # the set's words the elative's clause may say otherwise: the deed's own verb ("كسب" for "فوزا")
+
+
+def _of_the_domain(domain: list[str], clause: list[str]) -> bool:
+    """Is the sentence's elative of the asked set: does its clause hold the words that qualify that set, all but
+    `_DOMAIN_UNSAID`? The Saudi league's record holder is not Africa's ("الهلال أكثر الأندية تحقيقا لبطولة الدوري
+    السعودي" for "مين اكتر نادي كسب دوري ابطال افريقيا": دوري said, كسب أبطال أفريقيا not; fq28-064); "أحسن رعاية"
+    ranks no popes (fq27-097)."""
+    said = {key for word in clause if word for key in word_keys(word)}
+    unsaid = sum(1 for word in domain if not word_keys(word) & said)
+    return unsaid <= _DOMAIN_UNSAID

@@ -38,13 +38,14 @@ from dalil.text.egyptian_morphology import defective_perfect, verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.letter_hand import sent_by_hand
-from dalil.text.life_events import BIRTH_WORDS
+from dalil.text.life_events import BIRTH_WORDS, DEATH_WORDS, EGYPTIAN_DEATH_WORDS, LIVING_WORDS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
 from dalil.text.quantifiers import QUANTIFIERS
 from dalil.text.restated import word_keys
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
+from dalil.text.time_clauses import WHEN_OPENERS
 from dalil.text.verbal_nouns import derived_verbal_noun
 from dalil.text.word_families import root_keys, synonym_classes
 
@@ -389,10 +390,28 @@ def _articled(word: str) -> bool:
     return word.startswith(("ال", "لل")) or (len(word) > 4 and word[0] in "بكفو" and word[1:3] == "ال")
 
 
-def _age_at(words: list[str], i: int) -> bool:
+def _age_at(words: list[str], i: int, lived: bool = True) -> bool:
+    """Is the span at i an age: a word of a life's years near it (not "سنه", a year, whose stem is سن: age)?
+    `lived`: may the years a life ran ("وعاش أربعين سنة") be the age asked (`lived_is_age`)."""
+    age_words = AGE_WORDS if lived else AGE_WORDS - LIVING_WORDS
     return any(
-        w not in TIME_UNITS and word_stems(w.removeprefix("من")) & AGE_WORDS for w in words[max(0, i - 4) : i + 5]
-    )  # not "سنه" (a year), whose stem is سن (age)
+        w not in TIME_UNITS and word_stems(w.removeprefix("من")) & age_words for w in words[max(0, i - 4) : i + 5]
+    )
+
+
+# The years a life ran ("وعاش أربعين سنة ثم تنيح") are its age at its end, asked with a death or with no moment
+# ("كان عمره كام لما اتنيح", "كم كان عمره"); an age asked at another moment, a when-clause's ("كان عنده كام سنة لما
+# رسموه أسقف", "كم كان عمره حين ملك", "عند رسامته", "وقت ما"), is told only by an age (عمره، ابن N سنة، بلغ من العمر): the years
+# he lived after that moment are no age at it (fq27-041, FQ27WRONG43).
+_AT_MOMENT = WHEN_OPENERS | {"عند", "وعند", "وقت"}  # "وقت ما راح البرية"
+_LIFE_END_WORDS = DEATH_WORDS | EGYPTIAN_DEATH_WORDS
+
+
+def lived_is_age(question_words: Collection[str]) -> bool:
+    """May a span of years lived answer the age these (folded) question words ask: no moment asked, or a death?"""
+    if not any(w in _AT_MOMENT for w in question_words):
+        return True
+    return any(w in _LIFE_END_WORDS or unglued(w, 3) in _LIFE_END_WORDS for w in question_words)
 
 
 # An age is told by an ordinal of the years of a life: "ولما بلغ الثامنة من عمره", "في العاشرة من
@@ -451,7 +470,8 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     if slot.kind == "duration":
         return _spans(words)
     if slot.kind == "age":
-        spans = [i for i in _spans(words) if _age_at(words, i)]
+        lived = lived_is_age(question_words)
+        spans = [i for i in _spans(words) if _age_at(words, i, lived)]
         # "في عمر 38", "وعمره 40", "سنه 12": a number right after the noun of a life's years
         spans += [i for i in _counts(words) if i and word_stems(words[i - 1]) & AGE_NOUNS - {"عنده", "عندها"}]
         return spans + [i for i in range(len(words)) if states_age(words[i : i + 3])]

@@ -80,6 +80,10 @@ class Slot:
     # the persons a relative clause's verb with the role's pronoun reaches ("الأمير الذي أرسله دقلديانوس إلى دميانة":
     # دميانه): said by the sentence or its record's title (`slot_stated._object_kept`), or it is another story's role
     clause_goal: tuple[str, ...] = ()
+    # a length asked counted from an event ("كم سنة عاش يونان بعد خروجه من بطن الحوت", "قعدت كام سنة بعد ما رجعت"):
+    # that event's word (`asked_reading.since_event`); a span told before the event, or dating another deed, is not
+    # counted from it (`slot_stated._counted_from`, fq27-099)
+    since: str = ""
 
 
 _COUNT = folded_words("عدد")

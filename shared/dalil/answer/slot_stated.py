@@ -82,17 +82,17 @@ def states_slot(
     slot: Slot, sentence: str, question_words: frozenset[str] = frozenset(), titles: tuple[str, ...] = (),
     event_stated: bool = False, described: frozenset[str] = frozenset(),
 ) -> bool:
-    """Does the sentence hold a filler of the slot's type, in construction with the slot's head
-    wherever it says the head (see the module's doc)? `titles`: the cited records' titles; a person
-    asked by role may be named by the title of the record the sentence is told in ("نياحة القديس
-    مكاريوس" for "… ثم قال له القديس"). `event_stated`: the caller found the head's event stated
-    in its own words (a life event's listed forms, `answer/asked_stated.py`: "مولد" for "اتولد").
-    `described`: the question's words that tell its event besides the verb and the subject's name
-    ("محبوسة بلا أكل" of "كم يوما بقيت …"); a sentence that never says the event's verb fills the
-    slot only in a clause that says one of them: the same event in other words, not a neighbouring
-    one (a birthplace for "اتدفن فين", a record's lineage for "دفنت فين")."""
+    """Does the sentence hold a filler of the slot's type, in construction with the slot's head wherever it says the head (see the
+    module's doc)? `titles`: the cited records' titles; a person asked by role may be named by the title of the record the sentence
+    is told in ("نياحة القديس مكاريوس" for "… ثم قال له القديس"). `event_stated`: the caller found the head's event stated in its
+    own words (a life event's listed forms, `answer/asked_stated.py`: "مولد" for "اتولد"). `described`: the question's words that
+    tell its event besides the verb and the subject's name ("محبوسة بلا أكل" of "كم يوما بقيت …"); a sentence that never says the
+    event's verb fills the slot only in a clause that says one of them: the same event in other words, not a neighbouring one (a
+    birthplace for "اتدفن فين", a record's lineage for "دفنت فين")."""
     if slot.kind == "which":
         return _which_one_stated(slot, sentence, question_words)
+    if slot.since and not _counted_from(slot, sentence, question_words):
+        return False  # "كم سنة عاش يونان بعد خروجه": "في بطن الحوت ثلاثة أيام" is no length after it (fq27-099)
     segments = _segments(sentence, _PLACE_CLAUSE_OPENERS if slot.kind == "place" else CLAUSE_OPENERS)
     if slot.kind == "age":
         return any(fillers_in(slot, words, question_words) and not _of_another_moment(slot, words) for words in segments)
@@ -165,6 +165,34 @@ def _of_the_stay(slot: Slot, words: list[str], fillers: list[int]) -> list[int]:
     if not slot.place or moved_elsewhere(slot.place, words):
         return fillers if not slot.place else []
     return [i for i in fillers if not (i and words[i - 1] in _DATING)]
+
+
+# "بعدها", "بعد ذلك": a length counted from the event the sentence told before it ("وعاش بعد ذلك ثلاثين سنة").
+_SINCE_THEN = folded_words("بعدها بعده وبعدها وبعده فبعدها")
+_THAT = folded_words("ذلك هذا ذاك")
+_FROM_EVENT = 3  # "بعد ثلاث سنين من رجوعه": the event's word within three words after the span
+
+
+def _counted_from(slot: Slot, sentence: str, question_words: frozenset[str]) -> bool:
+    """Does the sentence give a length counted from the event asked (`Slot.since`): a span told after that event's
+    word ("هاجر إلى المدينة … فعاش فيها عشر سنين", "أقامت بعد عودتها … خمس سنوات"), after "بعد ذلك"/"بعدها", or
+    followed by "من" and the event ("بعد ثلاث سنين من رجوعه")? A span right after بعد/قبل dates another deed
+    ("قيام المخلص … بعد ثلاثة أيام"), and one told before the event ("في بطن الحوت ثلاثة أيام، وخروجه") is not
+    counted from it."""
+    words = fold(strip_markers(sentence)).split()
+    for i in fillers_in(slot, words, question_words):
+        following = words[i + 1 : i + 1 + _FROM_EVENT]
+        if any(w.removeprefix("و") == "من" and j + 1 < len(following) and same_word(following[j + 1], slot.since)
+               for j, w in enumerate(following)):
+            return True
+        if i and words[i - 1] in _DATING:
+            continue
+        before = words[:i]
+        if any(same_word(w, slot.since) for w in before) or any(w in _SINCE_THEN for w in before):
+            return True
+        if any(w in _DATING and j + 1 < i and words[j + 1] in _THAT for j, w in enumerate(before)):
+            return True
+    return False
 
 
 def _of_another_moment(slot: Slot, words: list[str]) -> bool:
