@@ -182,6 +182,25 @@ def without_enumerators(answer: str) -> str:
 
 _ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 
+# A numbered list written on one line (FAITH43): "1. …، 2. …" — a model (or a reader's markdown flattened) runs
+# the rows together. The line opens with "1." and every later enumerator, after a space or a comma, counts
+# 2, 3 … in order; any other number there ("سنة 2. …" without a "1." first, "1. … 3. …") stays the claim it is.
+_FIRST_ROW = re.compile(r"^([ \t]*)[1١][.)][ \t]+(?=\S)")
+_LATER_ROW = re.compile(r"(?<=[\s،,;؛])([0-9٠-٩]{1,2})[.)][ \t]+(?=\S)")
+
+
+def without_inline_enumerators(text: str) -> str:
+    """`text` with the enumerators of each one-line numbered list taken off (see `_FIRST_ROW`)."""
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        first = _FIRST_ROW.match(line)
+        if not first:
+            continue
+        later = list(_LATER_ROW.finditer(line, first.end()))
+        if later and [int(m.group(1).translate(_ARABIC_DIGITS)) for m in later] == list(range(2, len(later) + 2)):
+            lines[number] = first.group(1) + _LATER_ROW.sub("", line[first.end() :])
+    return "\n".join(lines)
+
 # Presentation a model wraps a cited sentence in (FRAME38): markdown heading marks and list bullets at a
 # line's start, bold/underline emphasis, and an answer frame that asserts nothing. A frame is one of a
 # closed list: "the answer", or "according to" the source / the text / what it says, ended by ":" or
@@ -227,6 +246,8 @@ _INTENSIFIER = (
 _COURTESY = (
     r"(?:" + _INTENSIFIER
     + r"|باختصار(?:\s+شديد)?|بإيجاز|بايجاز|بص(?:\s+يا\s+(?:سيدي|باشا|فندم))?"
+    # "ملخص ما يذكره المصدر:", "خلاصة النص:" (FAITH43): a summary heading that names only the source
+    + r"|(?:ملخص|خلاصة|خلاصه)(?:\s+(?:ما\s+(?:يذكره|يقوله|ذكره|قاله|بيقوله|ورد\s+في|جاء\s+في)\s+)?" + _SOURCE_WORD + r")?"
     + r"|in\s+(?:short|brief)|(?:the\s+)?short\s+answer|here\s+it\s+is|here\s+is\s+what\s+(?:it|the\s+(?:source|text))\s+says"
     + r"|based\s+on\s+the\s+(?:cited\s+)?(?:source|text|excerpt|evidence|passage)"
     + r"|bos(?:\s+ya\s+(?:sedy|sidi|basha|fandem))?"
@@ -270,9 +291,9 @@ def without_presentation(answer: str) -> str:
     (`_COURTESY`) too, and an opening yes/no written in the one form the quotation rule reads (FAITH41).
     Nothing else changes: a frame outside the closed list, or a heading that says something, stays a sentence
     for the checks."""
-    text = _ANSWER_HEADING.sub(lambda m: m.group(1), without_enumerators(answer))
+    text = _ANSWER_HEADING.sub(lambda m: m.group(1), without_enumerators(without_inline_enumerators(answer)))
     text = _EMPHASIS.sub("", _BULLET.sub(lambda m: m.group(1), _HEADING.sub(lambda m: m.group(1), text)))
-    return _without_lead_ins(_REMARK.sub("", text))
+    return without_inline_enumerators(_without_lead_ins(_REMARK.sub("", text)))
 
 
 # An attribution frame (FRAME40): words that say the source states what follows — "ويضيف المصدر:"،
