@@ -120,14 +120,16 @@ def gloss_confirmed(month: int, gloss: str) -> bool:
     return any(_point_fits(points[0], first) and _point_fits(points[1], last) for first, last in _spans(month))
 
 
-def without_confirmed_glosses(text: str) -> str:
-    """`text` with every Gregorian gloss of a Coptic month that the calendar confirms read away."""
+def without_confirmed_glosses(text: str, excerpt: str = "") -> str:
+    """`text` with every Gregorian gloss of a Coptic month that the calendar confirms read away; a gloss
+    `excerpt` writes itself is its words and stays."""
     if "(" not in text:
         return text
+    written = f" {fold(excerpt)} "
 
     def drop(match: re.Match[str]) -> str:
         month = _coptic_month(fold(match["word"]))
-        if month is None or not gloss_confirmed(month, match["gloss"]):
+        if month is None or not gloss_confirmed(month, match["gloss"]) or f" {fold(match['gloss'])} " in written:
             return match[0]
         return match["word"]
 
@@ -204,4 +206,4 @@ def elapsed_as_ordinal_day(sentence: str, excerpt: str) -> str:
 def read_as_excerpt(sentence: str, excerpt: str) -> str:
     """`sentence` as its excerpt writes the same fact: a calendar gloss the calendar confirms read
     away, elapsed days read as the excerpt's ordinal day. Unchanged when neither applies."""
-    return elapsed_as_ordinal_day(without_confirmed_glosses(sentence), excerpt)
+    return elapsed_as_ordinal_day(without_confirmed_glosses(sentence, excerpt), excerpt)

@@ -90,6 +90,12 @@ def test_the_offline_critic_reads_a_confirmed_gloss_away_and_keeps_a_wrong_one()
     assert not _critic_passes(bent, HATOR, question)
 
 
+def test_a_gloss_the_excerpt_writes_is_its_own_words() -> None:
+    excerpt = "وفي أول توت (11 سبتمبر - 10 أكتوبر) يحتفل المؤمنون برأس السنة القبطية."
+    assert _failures("وفي أول توت (11 سبتمبر - 10 أكتوبر) يحتفل المؤمنون برأس السنة القبطية [E1].", excerpt) == []
+    assert read_as_excerpt("أول توت (11 سبتمبر - 10 أكتوبر)", excerpt) == "أول توت (11 سبتمبر - 10 أكتوبر)"
+
+
 def test_the_calendar_confirms_each_month_and_not_its_neighbour() -> None:
     assert gloss_confirmed(4, "من 10 ديسمبر إلى 8 يناير")
     assert gloss_confirmed(13, "من 6 إلى 10 سبتمبر")  # النسيء
