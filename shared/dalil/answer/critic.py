@@ -53,6 +53,7 @@ from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
+from dalil.text.excerpt_forms import read_as_excerpt
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
@@ -325,9 +326,10 @@ class OfflineCritic:
         for item in evidence:
             metadata = self._metadata(context, item.chunk_id)
             stored = _metadata_date(metadata)
-            problem = self._foreign_detail(text, item.excerpt, [stored] if stored is not None else [], metadata)
+            read = read_as_excerpt(text, item.excerpt)  # a calendar gloss or a count in the excerpt's form
+            problem = self._foreign_detail(read, item.excerpt, [stored] if stored is not None else [], metadata)
             stated, share = excerpt_states(
-                text, item.excerpt, min_support=self.settings.critic_min_support,
+                read, item.excerpt, min_support=self.settings.critic_min_support,
                 max_uncovered=self.settings.answer_max_uncovered_terms,
                 paraphrase_max_uncovered=paraphrase_allowance(self.settings),
                 months=stored_months(metadata) | ({stored.month} if stored is not None else set()),

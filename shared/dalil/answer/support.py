@@ -21,6 +21,7 @@ from dalil.text.assertions import (
     stored_numbers,
 )
 from dalil.text.colloquial import read_answer_function_words
+from dalil.text.excerpt_forms import read_as_excerpt
 from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered_share, paraphrase_covered
 from dalil.text.span import span_findings
@@ -135,18 +136,19 @@ def sentence_findings(
         if not excerpt:
             continue
         stored = (metadata or {}).get(evidence_id, {})
+        text = read_as_excerpt(sentence.text, excerpt)  # a calendar gloss or a count in the excerpt's form
         findings = claim_findings(
-            sentence.text, excerpt, min_support=min_support, max_uncovered=max_uncovered, known_names=known_names,
+            text, excerpt, min_support=min_support, max_uncovered=max_uncovered, known_names=known_names,
             metadata_numbers=stored_numbers(stored), metadata_months=stored_months(stored),
         )
         months = stored_months(stored)
-        if span and not quoted(strip_markers(sentence.text), excerpt):
-            findings += span_findings(sentence.text, excerpt, known_names)
+        if span and not quoted(strip_markers(text), excerpt):
+            findings += span_findings(text, excerpt, known_names)
         if not findings or _paraphrase_excuses(
-            findings, sentence.text, excerpt, min_support, paraphrase_max_uncovered, months, max_uncovered
+            findings, text, excerpt, min_support, paraphrase_max_uncovered, months, max_uncovered
         ):
             return []
-        score = support(sentence.text, excerpt)
+        score = support(text, excerpt)
         if score > best_support:
             best, best_support = findings, score
     return best if best is not None else [ClaimFinding(LOW_SUPPORT, "no cited excerpt")]

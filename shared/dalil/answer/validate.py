@@ -76,6 +76,7 @@ from dalil.settings import Settings, get_settings
 from dalil.stores.factory import build_services
 from dalil.text.assertions import HEDGE, LOW_SUPPORT, POLARITY, ROLE, UNCOVERED, format_characters, negated, number_values
 from dalil.text.comparison import COMPARISON
+from dalil.text.excerpt_forms import read_as_excerpt
 from dalil.text.hedge_added import HEDGE_ADDED as HEDGE_ADDED_FINDING
 from dalil.text.order import ORDER
 from dalil.text.quantifiers import QUANTIFIER
@@ -249,7 +250,10 @@ def _not_quoted(
     if not any(libraries.get(evidence_id) in quoted for evidence_id in cited):
         return None
     titles = titles or {}
-    problems = [quotation_problem(sentence.text, excerpts[evidence_id], names, titles.get(evidence_id)) for evidence_id in cited]
+    problems = [
+        quotation_problem(read_as_excerpt(sentence.text, excerpts[evidence_id]), excerpts[evidence_id], names, titles.get(evidence_id))
+        for evidence_id in cited
+    ]
     return None if None in problems else problems[0]
 
 

@@ -182,6 +182,25 @@ def without_enumerators(answer: str) -> str:
 
 _ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 
+# A numbered list written on one line (FAITH43): "1. …، 2. …" — a model (or a reader's markdown flattened) runs
+# the rows together. The line opens with "1." and every later enumerator, after a space or a comma, counts
+# 2, 3 … in order; any other number there ("سنة 2. …" without a "1." first, "1. … 3. …") stays the claim it is.
+_FIRST_ROW = re.compile(r"^([ \t]*)[1١][.)][ \t]+(?=\S)")
+_LATER_ROW = re.compile(r"(?<=[\s،,;؛])([0-9٠-٩]{1,2})[.)][ \t]+(?=\S)")
+
+
+def without_inline_enumerators(text: str) -> str:
+    """`text` with the enumerators of each one-line numbered list taken off (see `_FIRST_ROW`)."""
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        first = _FIRST_ROW.match(line)
+        if not first:
+            continue
+        later = list(_LATER_ROW.finditer(line, first.end()))
+        if later and [int(m.group(1).translate(_ARABIC_DIGITS)) for m in later] == list(range(2, len(later) + 2)):
+            lines[number] = first.group(1) + _LATER_ROW.sub("", line[first.end() :])
+    return "\n".join(lines)
+
 # Presentation a model wraps a cited sentence in (FRAME38): markdown heading marks and list bullets at a
 # line's start, bold/underline emphasis, and an answer frame that asserts nothing. A frame is one of a
 # closed list: "the answer", or "according to" the source / the text / what it says, ended by ":" or
@@ -227,6 +246,8 @@ _INTENSIFIER = (
 _COURTESY = (
     r"(?:" + _INTENSIFIER
     + r"|باختصار(?:\s+شديد)?|بإيجاز|بايجاز|بص(?:\s+يا\s+(?:سيدي|باشا|فندم))?"
+    # "ملخص ما يذكره المصدر:", "خلاصة النص:" (FAITH43): a summary heading that names only the source
+    + r"|(?:ملخص|خلاصة|خلاصه)(?:\s+(?:ما\s+(?:يذكره|يقوله|ذكره|قاله|بيقوله|ورد\s+في|جاء\s+في)\s+)?" + _SOURCE_WORD + r")?"
     + r"|in\s+(?:short|brief)|(?:the\s+)?short\s+answer|here\s+it\s+is|here\s+is\s+what\s+(?:it|the\s+(?:source|text))\s+says"
     + r"|based\s+on\s+the\s+(?:cited\s+)?(?:source|text|excerpt|evidence|passage)"
     + r"|bos(?:\s+ya\s+(?:sedy|sidi|basha|fandem))?"
@@ -270,9 +291,9 @@ def without_presentation(answer: str) -> str:
     (`_COURTESY`) too, and an opening yes/no written in the one form the quotation rule reads (FAITH41).
     Nothing else changes: a frame outside the closed list, or a heading that says something, stays a sentence
     for the checks."""
-    text = _ANSWER_HEADING.sub(lambda m: m.group(1), without_enumerators(answer))
+    text = _ANSWER_HEADING.sub(lambda m: m.group(1), without_enumerators(without_inline_enumerators(answer)))
     text = _EMPHASIS.sub("", _BULLET.sub(lambda m: m.group(1), _HEADING.sub(lambda m: m.group(1), text)))
-    return _without_lead_ins(text)
+    return without_inline_enumerators(_without_lead_ins(_REMARK.sub("", text)))
 
 
 # An attribution frame (FRAME40): words that say the source states what follows — "ويضيف المصدر:"،
@@ -287,12 +308,14 @@ def without_presentation(answer: str) -> str:
 _SAYS = r"(?:ي|بي)(?:ذكر|ضيف|قول)"
 _THE_SOURCE = r"ال(?:مصدر|نص|دليل|مقتطف|شاهد)"
 _ALSO = r"(?:\s+(?:كذلك|أيضا|أيضًا|أيضاً|ايضا|كمان))?"
+# "المصدر بيقول بالنص:", "يذكر النص حرفيا:" (FAITH43): the source says it word for word — still only where it is said.
+_VERBATIM = r"(?:\s+(?:بالنص|نصا|نصًا|حرفيا|حرفيًا|بالحرف(?:\s+الواحد)?))?"
 _THAT = r"(?:[ \t]*[:،,]|\s+(?:أن|إن|ان)(?:ه|ها|هم)?(?=\s))"
 _LINK = r"(?:(?:و|ف)?(?:إذ|اذ|كما|حيث|لأن|لان)\s+|(?:وده|وذلك|وهذا)\s+(?:لأن|لان)\s+|و|ف)?"
 _ATTRIBUTION = (
     r"(?:" + _LINK + r"(?:"
-    + _SAYS + r"\s+" + _THE_SOURCE + _ALSO + _THAT
-    + r"|" + _THE_SOURCE + r"\s+" + _SAYS + _ALSO + _THAT
+    + _SAYS + r"\s+" + _THE_SOURCE + _ALSO + _VERBATIM + _THAT
+    + r"|" + _THE_SOURCE + r"\s+" + _SAYS + _ALSO + _VERBATIM + _THAT
     + r"|" + _ACCORDING + r"[ \t]*[:،,]"
     + r"|(?P<bare>كما\s+يذكر\s+(?:أن|ان)(?:ه|ها|هم)?(?=\s)|وكمان\s+(?:بيقول|بيذكر)" + _THAT + r")"
     + r")"
@@ -302,6 +325,34 @@ _ATTRIBUTION = (
 # A frame opening a sentence, or one inside it after a comma or a dash.
 _ATTRIBUTION_START = re.compile(r"^[ \t]*" + _ATTRIBUTION + r"[ \t]*", re.IGNORECASE)
 _ATTRIBUTION_INSIDE = re.compile(r"[ \t]*(?:[،,]|[ \t][-—–]|[—–])[ \t]*" + _ATTRIBUTION + r"[ \t]*", re.IGNORECASE)
+# An explanation frame (FAITH43): "«…»، يعني بالمصري: …", "…، بمعنى آخر: …" — what follows retells what went
+# before in other words. Both are claims, each checked against the evidence the sentence cites; the retelling
+# is not read as a relation between them (its own علشان/لأن is the retold sentence's). Only "يعني" with a
+# register word or none, "بمعنى آخر" or "بعبارة أخرى", and only ended by ":"/"،"/",": "يعني" inside a clause
+# ("اسمه يعني عطية الله") is a word of the sentence.
+_EXPLAIN = (
+    r"(?:يعني(?:\s+(?:بالمصري|بالعامية|بالبلدي|بالعربي|ببساطة|بكلام\s+تاني))?(?:\s+كده)?"
+    r"|بمعنى\s+(?:آخر|اخر|أخر)|بعبارة\s+(?:أخرى|اخرى|أخري|اخري))[ \t]*[:،,]"
+)
+_EXPLANATION_INSIDE = re.compile(r"[ \t]*(?:[،,]|[ \t][-—–]|[—–])[ \t]*" + _EXPLAIN + r"[ \t]*")
+# A fidelity remark (FAITH43): the answer saying its quotation is the text's own words — "ده الكلام زي ما هو في
+# النص من غير زيادة ولا نقصان", "وده اللي النص قاله من غير زيادة", "هذا ما ذكره المصدر بدون أي إضافة". It asserts
+# nothing about the record, so it is presentation; a closed list of words between the pointer and "without
+# addition", so a remark that names anything else ("ده اللي القديس عمله من غير زيادة") stays a claim.
+_REMARK_WORDS = (
+    "زي", "ما", "هو", "هي", "كما", "في", "فى", "النص", "المصدر", "قاله", "قالته", "ذكره", "ذكرته", "بيقوله",
+    "يقوله", "اللي", "الذي", "بالظبط", "بالضبط", "تماما", "تمامًا", "حرفيا", "بالحرف", "ورد", "جاء",
+)
+_FIDELITY_REMARK = (
+    r"(?:و)?(?:(?:ده|دا|دي|هذا|هذه|ذلك)\s+(?:هو\s+)?(?:الكلام|كلام|النص|اللي|ما)|(?:الكلام|النص)\s+(?:ده|دا|هذا))"
+    r"(?:\s+(?:" + "|".join(_REMARK_WORDS) + r"))*"
+    r"\s+(?:من\s+غير|بدون|بلا|دون)\s+(?:أي\s+|اي\s+)?(?:زيادة|زياده|إضافة|اضافة|تغيير)"
+    r"(?:\s+(?:ولا|أو|او|و)\s+(?:نقصان|نقص|حذف|تغيير))?"
+)
+_REMARK = re.compile(
+    r"(?:[ \t]*(?:[،,;؛]|[ \t][-—–]|[—–]))?[ \t]*(?:" + _EXPLAIN + r"[ \t]*)?" + _FIDELITY_REMARK + r"(?=[ \t]*(?:$|[.؟!?]|\[))",
+    re.MULTILINE,
+)
 # What a frame must not stand before: a relation between the two facts (which came first, why, what
 # follows from it) is a claim of the answer's, not of either sentence — the sentence is left whole.
 _RELATION_OPENERS = frozenset(
@@ -312,6 +363,10 @@ _HEAD_WORDS = 4  # at most this many words before a frame make a short answer he
 
 
 def _opens_relation(text: str) -> bool:
+    """A piece opening with a relation word (ثم، لأن، لذلك …); not one opening a quotation ("«لأن …»"), whose
+    words are the source's own (FAITH43)."""
+    if text.lstrip()[:1] in "«\"“":
+        return False
     words = fold(text).split()
     return bool(words) and words[0] in _RELATION_OPENERS
 
@@ -341,24 +396,32 @@ def attributed_claims(text: str) -> tuple[list[tuple[str, bool]], str | None]:
     evidence's (refused): a head that is another sentence's detail ("40 —"), only a particle ("لا —"), a
     frame before a relation (ثم، بسبب، لذلك …) or a subjectless frame after a quoted speaker."""
     as_written: tuple[list[tuple[str, bool]], str | None] = ([(text, True)], None)
-    cuts = list(_ATTRIBUTION_INSIDE.finditer(text))
+    explained = [(cut.start(), cut.end(), True) for cut in _EXPLANATION_INSIDE.finditer(text)]
+    attributed = list(_ATTRIBUTION_INSIDE.finditer(text))
+    cuts = sorted([(cut.start(), cut.end(), False) for cut in attributed] + explained)
     start = _ATTRIBUTION_START.match(text)
     if not cuts and not start:
         return as_written
     pieces: list[str] = []
+    retold: list[bool] = []  # whether a piece follows an explanation frame
     position = start.end() if start else 0
-    for cut in cuts:
-        if cut.start() < position:
+    after_explanation = False
+    for cut_start, cut_end, explanation in cuts:
+        if cut_start < position:
             continue
-        pieces.append(text[position : cut.start()])
-        position = cut.end()
+        pieces.append(text[position:cut_start])
+        retold.append(after_explanation)
+        position, after_explanation = cut_end, explanation
     pieces.append(text[position:])
-    if any(_opens_relation(piece) for piece in pieces[1:]) or (start and _opens_relation(pieces[0])):
+    retold.append(after_explanation)
+    if any(_opens_relation(piece) and not told for piece, told in zip(pieces[1:], retold[1:], strict=True)) or (
+        start and _opens_relation(pieces[0])
+    ):
         return as_written
-    if any(cut.group("bare") and _quotes_someone(text[: cut.start()]) for cut in cuts):
+    if any(cut.group("bare") and _quotes_someone(text[: cut.start()]) for cut in attributed):
         return as_written
     claims = [(piece, True) for piece in pieces if any(ch.isalnum() for ch in piece)]
-    if len(pieces) > 1 and not start and len(pieces[0].split()) <= _HEAD_WORDS:
+    if len(pieces) > 1 and not start and not retold[1] and len(pieces[0].split()) <= _HEAD_WORDS:
         head, said = pieces[0], pieces[1]
         return (claims[1:], head.strip()) if _states_head(head, said) else as_written
     return claims, None
