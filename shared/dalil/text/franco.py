@@ -668,11 +668,14 @@ def _with_pronoun(token: str, index: SkeletonIndex) -> str | None:
         listed = _listed(stem)
         if listed is not None:
             return listed + arabic  # "3amalha": the table's عمل + ها, not the skeleton's noun عاملها (FRANCO44)
-        # a perfect's shape ("katab", "3amal") before the pronoun is the verb: no long vowel the writer did not type
-        # ("katabha" كتبها, not the noun كتابها "her book"), as `_with_plural` reads the stem before a plural ending
-        stem_score, word = _score(stem, index, verb=True) if _PAST_SHAPE.match(stem) else (None, "")
-        if stem_score is None:
-            stem_score, word = _score(stem, index)
+        # a perfect's shape ("katab", "3amal") before the pronoun is the verb: no long vowel the writer did not type,
+        # as `_with_plural` reads the stem before a plural ending ("katabha" كتبها, not the noun كتابها "her book"); the
+        # stem is weighed against the whole word by its closest reading, verb or noun, so a verb rarer than its noun
+        # does not give the pronoun up (read whole, "katabha" is كتابه)
+        stem_score, word = _score(stem, index)
+        verb_score, verb = _score(stem, index, verb=True) if _PAST_SHAPE.match(stem) else (None, "")
+        if verb_score is not None and verb_score <= max(1.5, 0.35 * len(_units(stem))) and verb[-1] not in "اويهة":
+            stem_score, word = min(verb_score, verb_score if stem_score is None else stem_score), verb
         if stem_score is None or stem_score > max(1.5, 0.35 * len(_units(stem))) or word[-1] in "اويهة":
             return None  # a stem read with a final vowel letter or ة is no word a pronoun glues to as typed
         whole_score, _ = _score(token, index)
