@@ -306,8 +306,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # WRONGREC22: 030 right (a plural verb "أرضوا" told the articled noun "الأرض" of the asked deed: 8 -> 9).
     "fresh-questions-17": (
         {},
-        18,  # 9 -> 17: RESPONSE29 (048-052, 054, 055: the people's response to the priest's line), COVER29 (043);
-        # 18: FLOOR33 (003, "kam 5arouf": the parable named in the verse before the count)
+        19,  # 9 -> 17: RESPONSE29 (048-052, 054, 055: the people's response to the priest's line), COVER29 (043);
+        # 18: FLOOR33 (003, "kam 5arouf": the parable named in the verse before the count); 19: FRANCO44 (061, a hyphen
+        # inside a Franco word joined)
     ),
     # Measured blind on 5e628c4 (a33142f's code): 7/59 declines answered, 10/65 right, 5 from another record. Read in
     # wave s19: FQ18SAID21 (030: "what did X say" needs a quoted line, answer/said_asked.py), FQ18WHY21 (018, 059, 089:
@@ -336,7 +337,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # record; read then. FQ20WRONG34: 035, 061 (an ordinal asked: answer/elative_asked.py), 036 (what X said to Y
     # answered with Y's own lines: said_asked._lines_of), 082 (a kin count), 091 (a kin's name read from a verb)
     # decline; 009 (a liturgy heading given as the people's cry: rubrics.heading_lines) is no longer answered.
-    "fresh-questions-20": ({}, 14),  # 13 -> 14: FLOOR36 (058)
+    "fresh-questions-20": ({}, 15),  # 13 -> 14: FLOOR36 (058); 15: FRANCO44 (041, "et-hadd" joined)
     # Measured blind on a1c141c's code (FRESHQ33, wave s22): 8/60 declines answered, 21/64 right, 3 from another
     # record. FQ21WRONG36: 026, 121 (a thing's name asked, an adjective given), 047 (a name's meaning asked), 107 (an
     # Egyptian event place, the titled nisba read as the person), 116, 120 (the doer asked of a passive or of a noun
@@ -376,7 +377,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # greeting), FQ25WRONG40 (027), the lead's mend (093, 118).
     # Wave s25 (dev): 24 -> 29: CLAUSE41 (040, 073: a time clause frames what is asked), LOST42 (031, 049, 059: a
     # verse in its writer's first person, a letter's hand), with 040 reached by both.
-    "fresh-questions-25": ({}, 29),
+    # 29 -> 30: FRANCO44 (033, "estesh-had" joined).
+    "fresh-questions-25": ({}, 30),
     # Written blind in wave s24 (FRESHQ38) as the wave's out-of-sample set: no fixer read it. 4/60 declines answered
     # and 17/64 right on 37daa5c's code and on the merged wave alike (the lead restored 043, which a merged rule had
     # lost). FQ26WRONG41: 025 (another ordinal of the name: `retrieval.names.numbered_otherwise`), 087 (a byname "أب
@@ -398,7 +400,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # answered, 17/65 right, 9 from another record; out-of-sample (no fixer read it). The merged wave: 18 right (039,
     # a parent asked), 043 (Ibn Khaldun's wife asked in Franco) declines with FRANCO42/43's reading. Wave s26 (dev):
     # FQ27WRONG43: 064 (the most African Champions League titles: Al Hilal's Saudi record ranks another set) declines.
-    "fresh-questions-28": ({}, 18),
+    "fresh-questions-28": ({}, 21),  # 18 -> 21: FRANCO44 (068: "et-rahbeb" joined and listed; 058, 108: a book's or psalm's opening asked)
 }
 
 

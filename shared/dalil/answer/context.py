@@ -28,6 +28,7 @@ from functools import lru_cache
 from dalil.models import Candidate, Chunk, ContextPack, DateIntent, Evidence
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import parse_bible_ref
+from dalil.text.book_opening import asked_opening
 from dalil.text.letter_hand import asked_hand, hand_rank, last_chapter
 from dalil.text.normalize import fold
 from dalil.text.rubrics import exchange_window
@@ -148,7 +149,8 @@ def _verse_lines(chunk: Chunk) -> tuple[int, list[str]] | None:
 
 def _verse_line_start(question: str, chunk: Chunk) -> int | None:
     verses = _verse_lines(chunk)
-    reference = parse_bible_ref(question) if verses else None
+    # a verse asked by its number, or a book's opening: its chapter's first verse (`text.book_opening`, FRANCO44)
+    reference = (asked_opening(question) or parse_bible_ref(question)) if verses else None
     if verses is None or reference is None or reference.verse is None:
         return None
     if chunk.metadata.get("book") != reference.book or chunk.metadata.get("chapter") != reference.chapter:

@@ -343,6 +343,8 @@ NAME_NOUNS = folded_words("اسم اسماء")
 PERSON_NOUNS = folded_words(
     "الطفل الصبي الولد الرجل المراه الشاب الفتاه الفتي الغلام البنت الصبيه الراجل الست الواد"
     " السياف الساحر الجندي السجان"  # a man by his trade ("ما اسم السياف الذي أرسله الوالي إلى …": FQ25WRONG40)
+    # the monastic elder a record often leaves unnamed ("وترهب عند شيخ قديس": "ما اسم الشيخ الذي ترهب عنده …", FRANCO44)
+    " الشيخ"
 )
 
 

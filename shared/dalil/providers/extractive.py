@@ -77,6 +77,7 @@ from dalil.text.addressee import GREETING_VERSES, asked_addressee, greeting_rank
 from dalil.text.bible_books import BOOKS, WRITERS
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
+from dalil.text.book_opening import asked_opening
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.letter_hand import Hand, asked_hand, hand_rank, last_chapter
@@ -457,10 +458,18 @@ def _hand(evidence: list[Evidence], book: str, asked: Hand) -> list[_Sentence]:
     return [replace(line, text=said[0], terms=term_set(said[0]))] if said else [line]
 
 
+def _opening_verse(evidence: list[Evidence], opening: BibleRef) -> list[_Sentence]:
+    """The first verse of the chapter whose opening is asked (`text.book_opening.asked_opening`), from an excerpt of it
+    whose lines are numbered (`first_verse`), or none: a later verse that names the book is no opening."""
+    line = _chapter_lines(evidence, opening.book, opening.chapter, 1).get(1)
+    return [line] if line is not None else []
+
+
 def _placed_sentences(question: str, evidence: list[Evidence], limit: int) -> list[_Sentence] | None:
     """The sentences a question's frame places rather than its words: a Coptic date's opening sentences, a book's
     greeting when its addressee is asked (`_greeting`: it or nothing), a letter's closing when its hand is asked
-    (`_hand`: it or nothing), a referenced verse; None when none applies."""
+    (`_hand`: it or nothing), a book's or psalm's first verse when its opening is asked (`_opening_verse`: it or
+    nothing), a referenced verse; None when none applies."""
     if question_date(question) is not None and (openings := _opening_sentences(_sentences(evidence))):
         return openings[:limit]
     if (addressed := asked_addressee(question)) is not None:
@@ -469,6 +478,8 @@ def _placed_sentences(question: str, evidence: list[Evidence], limit: int) -> li
         return _psalm_title(evidence, psalms)  # the psalm's own title says it, or nothing does
     if (hand := asked_hand(question)) is not None:
         return _hand(evidence, *hand)  # the letter's closing says it, or nothing does
+    if (opening := asked_opening(question)) is not None:
+        return _opening_verse(evidence, opening)  # the chapter's first verse says it, or nothing does
     reference = parse_bible_ref(question)
     if reference is not None and (verse := _verse_line(evidence, reference)):
         return verse

@@ -30,6 +30,7 @@ from dalil.stores.protocols import CandidateSearch, ChunkStore
 from dalil.text.addressee import addressee_reference
 from dalil.text.bible_refs import BibleRef, parse_bible_ref, reference_problem
 from dalil.text.book_hint import named_book
+from dalil.text.book_opening import asked_opening
 from dalil.text.coptic_calendar import DateMatch, find_date
 from dalil.text.date_subject import date_is_subject
 from dalil.text.expansion import expand_for_search, expansions
@@ -167,8 +168,8 @@ class Retriever:
         date_intent = date_match.intent if date_match else DateIntent()
         if date_match:
             notes.append(date_match.describe())
-        # a book's addressee: its first chapter; a letter's hand: its last
-        bible_ref = parse_bible_ref(text) or addressee_reference(text) or hand_reference(text)
+        # a book's addressee: its first chapter; a letter's hand: its last; a book's opening: its first verse
+        bible_ref = asked_opening(text) or parse_bible_ref(text) or addressee_reference(text) or hand_reference(text)
         if bible_ref:
             notes.append(bible_ref.describe())
         elif (problem := reference_problem(text)) is not None:

@@ -108,14 +108,15 @@ WORDS_FILE = NAMES_FILE.with_name("words.tsv")
 
 def load_names(path: Path = NAMES_FILE) -> dict[str, str]:
     """A Latin-spelling table (names.tsv, words.tsv): latin -> Arabic, folded as the skeleton reader's corpus words
-    are ("هيلانة" -> "هيلانه"); a malformed or repeated line is a ValueError naming it."""
+    are ("هيلانة" -> "هيلانه"); a malformed or repeated line is a ValueError naming it. A latin of several words is a
+    name read as a whole ("salah el din" صلاح الدين, `PHRASES`), before the question is cut into words."""
     rows: dict[str, str] = {}
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if not line.strip() or line.startswith("#"):
             continue
         parts = line.split("\t")
-        if len(parts) != 2 or not FRANCO_TOKEN.match(parts[0]) or not parts[1].strip():
-            raise ValueError(f"{path.name}:{number}: want latin<TAB>arabic, the latin one lower-case word")
+        if len(parts) != 2 or not all(FRANCO_TOKEN.match(word) for word in parts[0].split(" ")) or not parts[1].strip():
+            raise ValueError(f"{path.name}:{number}: want latin<TAB>arabic, the latin lower-case words one space apart")
         if parts[0] in rows:
             raise ValueError(f"{path.name}:{number}: {parts[0]!r} repeats")
         rows[parts[0]] = fold(parts[1].strip())
@@ -199,6 +200,9 @@ COUNT_WEIGHT = 0.1  # a tenfold more frequent word may be ~one short vowel furth
 FRANCO_TOKEN = re.compile(r"^[a-z0-9']+$")
 NAMES = load_names()
 WORDS = load_names(WORDS_FILE)
+# A name of several Latin words, read whole before the words are cut: word by word its first word is another word as
+# often ("salah" صلاة, "el din" الذين: "salah el din et-dafan fein" searched a prayer, fq26-012; FRANCO44).
+PHRASES = {latin: arabic for table in (NAMES, WORDS) for latin, arabic in table.items() if " " in latin}
 DIGIT_LETTER = re.compile(r"(?=.*[a-z])(?=.*[235689]|.*7)")
 
 
@@ -519,7 +523,7 @@ def prepare_index(vocabulary: Vocabulary) -> None:
 def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
     """The Arabic question a Franco-Arabic one stands for (Latin words only; Arabic and digits kept)."""
     lowered = text.lower()
-    for variant, canonical in sorted(_HYMNS.items(), key=lambda item: -len(item[0])):
+    for variant, canonical in sorted((_HYMNS | PHRASES).items(), key=lambda item: -len(item[0])):
         lowered = re.sub(rf"\b{re.escape(variant)}\b", f" {canonical} ", lowered)
     index = _index(vocabulary)
     reading = FrancoReading(arabic="")
@@ -527,7 +531,7 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
     pending_article = ""
     subject_read = False  # a content word read: the question's opening name is behind it
     tokens = [raw.strip(".,;:!?\"()[]") for raw in re.split(r"\s+", lowered.strip())]
-    tokens = [token for token in tokens if token]
+    tokens = [part for token in tokens if token for part in _hyphen_parts(token)]
     for position, token in enumerate(tokens):
         if not FRANCO_TOKEN.match(token) or token.isdigit():
             out.append(pending_article + token if pending_article and not token.isdigit() else token)
@@ -572,6 +576,16 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
         out.append(arabic)
     reading.arabic = " ".join(out)
     return reading
+
+
+# A hyphen inside a Latin word is a syllable break the writer typed ("estash-had" استشهد، "mas-goon" مسجون، "tima-thaous"
+# تيموثاوس) or the Egyptian ات- prefix set off ("et-nafa" اتنفى، "et-rahbeb" اترهبن): the word read joined. Kept, the
+# token is no Franco token and went to the search in Latin letters (FRANCO42 measured the join and withdrew it for two
+# declines then answered; FRANCO44 takes it again with those declines read).
+def _hyphen_parts(token: str) -> list[str]:
+    """A Latin token with its inner hyphens joined ("estash-had" -> "estashhad")."""
+    joined = token.strip("-").replace("-", "")
+    return [joined] if "-" in token.strip("-") and FRANCO_TOKEN.match(joined) and not joined.isdigit() else [token]
 
 
 def _reads_as_franco(token: str) -> bool:
@@ -636,6 +650,14 @@ PRONOUN_COST = 0.3
 MIN_PRONOUN_STEM = 3
 
 
+def _listed(word: str) -> str | None:
+    """The Arabic a table lists for a Latin word (`FUNCTION_WORDS`, `PARTICLES`, the words table), one word only."""
+    for table in (FUNCTION_WORDS, PARTICLES, WORDS):
+        if word in table and " " not in table[word]:
+            return table[word]
+    return None
+
+
 def _with_pronoun(token: str, index: SkeletonIndex) -> str | None:
     for suffix, arabic in _PRONOUNS:
         stem = token[: -len(suffix)]
@@ -643,7 +665,17 @@ def _with_pronoun(token: str, index: SkeletonIndex) -> str | None:
             continue
         if suffix == "ha" and stem[-1] in "aeiouyw" + _H_DIGRAPH_FIRSTS:
             return None  # "kasha", "malha" after a vowel; "s"+"h" is the digraph ش as often as a suffix
+        listed = _listed(stem)
+        if listed is not None:
+            return listed + arabic  # "3amalha": the table's عمل + ها, not the skeleton's noun عاملها (FRANCO44)
+        # a perfect's shape ("katab", "3amal") before the pronoun is the verb: no long vowel the writer did not type,
+        # as `_with_plural` reads the stem before a plural ending ("katabha" كتبها, not the noun كتابها "her book"); the
+        # stem is weighed against the whole word by its closest reading, verb or noun, so a verb rarer than its noun
+        # does not give the pronoun up (read whole, "katabha" is كتابه)
         stem_score, word = _score(stem, index)
+        verb_score, verb = _score(stem, index, verb=True) if _PAST_SHAPE.match(stem) else (None, "")
+        if verb_score is not None and verb_score <= max(1.5, 0.35 * len(_units(stem))) and verb[-1] not in "اويهة":
+            stem_score, word = min(verb_score, verb_score if stem_score is None else stem_score), verb
         if stem_score is None or stem_score > max(1.5, 0.35 * len(_units(stem))) or word[-1] in "اويهة":
             return None  # a stem read with a final vowel letter or ة is no word a pronoun glues to as typed
         whole_score, _ = _score(token, index)

@@ -56,3 +56,12 @@ def test_a_sentence_that_states_another_slot_does_not_answer(question: str, sent
 )
 def test_the_slot_asked_stated_still_answers(question: str, sentences: list[str]) -> None:
     assert asked_problem(question, sentences, titles(question)) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["ما اسم الشيخ الذي ترهب عنده القديس أرسانيوس؟", "اسم الشيخ اللي أرسانيوس اترهبن عنده كان ايه"],
+)
+def test_the_elder_asked_by_name_is_not_stated_by_the_elder_unnamed(question: str) -> None:
+    # FRANCO44: "الشيخ" is a person noun (`slot_reading.PERSON_NOUNS`): a monastic record leaves the elder unnamed
+    assert asked_problem(question, ["ثم قصد البرية وترهب عند شيخ قديس ."], ["نياحة القديس أرسانيوس"]) is not None
