@@ -400,7 +400,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # answered, 17/65 right, 9 from another record; out-of-sample (no fixer read it). The merged wave: 18 right (039,
     # a parent asked), 043 (Ibn Khaldun's wife asked in Franco) declines with FRANCO42/43's reading. Wave s26 (dev):
     # FQ27WRONG43: 064 (the most African Champions League titles: Al Hilal's Saudi record ranks another set) declines.
-    "fresh-questions-28": ({}, 21),  # 18 -> 21: FRANCO44 (068: "et-rahbeb" joined and listed; 058, 108: a book's or psalm's opening asked)
+    # 18 -> 21: FRANCO44 (068: "et-rahbeb" joined and listed; 058, 108: a book's or psalm's opening asked).
+    "fresh-questions-28": ({}, 21),
 }
 
 
