@@ -192,7 +192,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # COVER20 (030, the worshippers' verb of a rite question)
     # 20 -> 19: FQ16CLASS19 ("قد ايه" read as how long): 078's counted answer gave the pope's enthronement day, not
     # how long he held the see (the length is in the record's last chunk, which the answerer does not reach)
-    "fresh-questions-5": ({}, 19),
+    "fresh-questions-5": ({}, 20),  # 19 -> 20: LOST43 (093, "ثلاث سنين": a count held by the counted noun's plural)
     # measured blind on this code before anyone read it (10 → 6/62 from the previous stop's code);
     # FQCLASS19N: the six left (012 who killed, 018 and 038 a burial place from a birth or lineage, 030
     # today's temperature asked with ما, 041 which NEW governor, 085 a lifespan from lineage) are declined
@@ -275,7 +275,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # decline.
     "fresh-questions-14": (
         {},
-        15,  # 14 -> 15: COVER29 (095, a noun held by its stem with the article); 11 -> 14: RIGHT19 (011, 074, 075: a subject described by an event, answered by a run of its excerpt's sentences)
+        16,  # 15 -> 16: LOST43 (020, "سبعة شياطين"); 14 -> 15: COVER29 (095, a noun held by its stem with the article); 11 -> 14: RIGHT19 (011, 074, 075: a subject described by an event, answered by a run of its excerpt's sentences)
     ),
     # Measured blind on main 45cc71a: 4/58 declines answered, 5/59 right, 1 from another record. FQ15CLASS19 read
     # them: 007 and 050 (a person named without a title before the name, "هل صعد أخنوخ …", "هوشع النبي",
@@ -337,7 +337,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # record; read then. FQ20WRONG34: 035, 061 (an ordinal asked: answer/elative_asked.py), 036 (what X said to Y
     # answered with Y's own lines: said_asked._lines_of), 082 (a kin count), 091 (a kin's name read from a verb)
     # decline; 009 (a liturgy heading given as the people's cry: rubrics.heading_lines) is no longer answered.
-    "fresh-questions-20": ({}, 15),  # 13 -> 14: FLOOR36 (058); 15: FRANCO44 (041, "et-hadd" joined)
+    "fresh-questions-20": ({}, 16),  # 14 -> 16: LOST43 (101, "7 أعوام"), FRANCO44 (041, "et-hadd"); 13 -> 14: FLOOR36
     # Measured blind on a1c141c's code (FRESHQ33, wave s22): 8/60 declines answered, 21/64 right, 3 from another
     # record. FQ21WRONG36: 026, 121 (a thing's name asked, an adjective given), 047 (a name's meaning asked), 107 (an
     # Egyptian event place, the titled nisba read as the person), 116, 120 (the doer asked of a passive or of a noun
@@ -353,7 +353,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # FQ22WRONG36: 124 (a yes/no comparison), 116 (a town asked, a tribe given), 067 (the baptiser asked) decline;
     # MATTHEW36: 012, 055 (the name متى read as "when") decline, right 16 -> 19. NAMEASKED38: 103 (the name of a
     # described person asked: the blind man he healed) declines.
-    "fresh-questions-22": ({}, 20),  # 19 -> 20: FLOORLOSS37 (092, now from its own record)
+    "fresh-questions-22": ({}, 21),  # 20 -> 21: LOST43 (039, "ثلاثة أيام"); 19 -> 20: FLOORLOSS37 (092, now from its own record)
     # Written blind in wave s23 (FRESHQ35) and measured on 72660c1: 4/60 declines answered, 14/64 right, 1 from another
     # record. FQ23WRONG37: 006, 079, 103 (a reason or occasion asked, a sentence giving none or another event's),
     # 007 (a misquoted line) decline; 004 (a quoted line across two sentences) lost, then right again by LEFT38.

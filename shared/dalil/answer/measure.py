@@ -8,6 +8,7 @@ does not say how tall he was, a count of pilgrims is not a price.
 
 from __future__ import annotations
 
+from dalil.text.counted import duals
 from dalil.text.normalize import fold
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
 
@@ -86,7 +87,7 @@ def states_measure(measure: str, words: list[str]) -> bool:
 # ("مده ثلاث سنوات") is a number and no count of times: the count is a number of times ("ثلاث مرات",
 # "مرتين", "3 مرات") or the times told by their ordinal ("للمرة الثالثة", "مرة ثانية": fq19-077's gold).
 TIMES = frozenset(fold("مره مرات").split())
-_TWICE = frozenset(fold("مرتين مرتان").split())
+TWICE = frozenset(duals("مره"))  # "مرتين", "مرتان": the dual of "مرة" is its count (`counted.duals`)
 _COUNT_ASKS = frozenset(fold("كم كام بكم عدد").split())
 
 
@@ -103,7 +104,7 @@ def states_times(words: list[str], numbers: frozenset[str]) -> bool:
     """Do these (folded) answer words count times: a number (`numbers`: the number words; or a figure)
     right before "مرة/مرات", "مرتين", or "مرة" with an ordinal after it ("للمرة الثالثة", "مرة ثانية")?"""
     for i, word in enumerate(words):
-        if word in _TWICE or word.removeprefix("و") in _TWICE:
+        if word in TWICE or word.removeprefix("و") in TWICE:
             return True
         if not word_stems(word) & TIMES:
             continue

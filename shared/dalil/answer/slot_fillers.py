@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.answer.anaphor import follows_anaphor
-from dalil.answer.measure import MEASURE_UNITS, one_measure, states_measure, word_stems
+from dalil.answer.measure import MEASURE_UNITS, TIMES, TWICE, one_measure, states_measure, word_stems
 from dalil.answer.name_asked import names_given
 from dalil.answer.slot_reading import PERSON_NOUNS, SUCCESSION, Slot, counted_by_verb, people_of_at
 from dalil.answer.slot_words import (
@@ -34,6 +34,7 @@ from dalil.answer.slot_words import (
 )
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, place_names, titled_names
+from dalil.text.counted import duals
 from dalil.text.egyptian_morphology import defective_perfect, verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
@@ -221,14 +222,14 @@ def _of_unit(words: list[str], i: int, counted: set[str]) -> bool:
 
 _ONE = folded_words("واحد واحده واحدا")
 _WITH = "مع"
-_DUAL_ENDINGS = ("تان", "تين", "ان", "ين")
 
 
 def _dual_of(word: str, noun: str) -> bool:
-    """Is the word the noun's dual, a glued و/ف or the article off ("وسمكتان", "السمكتين" of "سمكة")?"""
+    """Is the word the noun's dual, a glued و/ف or the article off ("وسمكتان", "السمكتين" of "سمكة";
+    `counted.duals`, the one rule of a dual)?"""
     bare = word.removeprefix("و").removeprefix("ف").removeprefix("ال")
-    stem = noun.removeprefix("ال").removesuffix("ه")
-    return len(stem) >= 3 and any(bare == stem + ending for ending in _DUAL_ENDINGS)
+    singular = noun.removeprefix("ال")
+    return len(singular.removesuffix("ه")) >= 3 and bare in duals(singular)
 
 
 def counts_another(slot: Slot, words: list[str], i: int) -> bool:
@@ -394,8 +395,10 @@ def _age_at(words: list[str], i: int, lived: bool = True) -> bool:
     """Is the span at i an age: a word of a life's years near it (not "سنه", a year, whose stem is سن: age)?
     `lived`: may the years a life ran ("وعاش أربعين سنة") be the age asked (`lived_is_age`)."""
     age_words = AGE_WORDS if lived else AGE_WORDS - LIVING_WORDS
+    start = max(0, i - 4)
     return any(
-        w not in TIME_UNITS and word_stems(w.removeprefix("من")) & age_words for w in words[max(0, i - 4) : i + 5]
+        w not in TIME_UNITS and word_stems(w.removeprefix("من")) & age_words and not _lived_with(words, j)
+        for j, w in enumerate(words[start : i + 5], start=start)
     )
 
 
@@ -414,6 +417,17 @@ def lived_is_age(question_words: Collection[str]) -> bool:
     return any(w in _LIFE_END_WORDS or unglued(w, 3) in _LIFE_END_WORDS for w in question_words)
 
 
+_LIVED = folded_words("عاش عاشت")
+_WITH_FORMS = folded_words("مع معه معها معهم")
+
+
+def _lived_with(words: list[str], j: int) -> bool:
+    """Is the word at j "عاش/عاشت" with "مع" after it: years lived with someone ("عاشت مع زوج سبع سنين"), a
+    span of a shared life, not the age of the one who lived them (fq27-012: Anna's seven years of marriage
+    for her age, LOST43)?"""
+    return words[j].removeprefix("و") in _LIVED and j + 1 < len(words) and words[j + 1] in _WITH_FORMS
+
+
 # An age is told by an ordinal of the years of a life: "ولما بلغ الثامنة من عمره", "في العاشرة من
 # عمرها". The ordinal alone is no number ("المرة الثالثة" counts nothing): only beside عمر.
 # The ordinals 2-10 of both genders are `text.ordinals`' table; the tens here are their bare cardinal
@@ -428,6 +442,30 @@ def states_age(words: list[str]) -> bool:
         word.removeprefix("و").removeprefix("ال") in _ORDINALS and any(_LIFE_YEARS.match(w) for w in words[i + 1 : i + 3])
         for i, word in enumerate(words)
     )
+
+
+def _count_fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    """Where a count is said: a number (not of another time or unit) or the counted noun's dual."""
+    # a number of a unit of time counts that time, not the noun asked ("أقرب إخوته ... كان عشر سنوات"
+    # is the gap between brothers, no number of them: fq16-108), unless the time is what is counted
+    timed = not slot.head or bool(word_stems(slot.head[0]) & TIME_UNITS) or slot.head[0] in TIME_UNITS
+    # and a number of money or of a measure's unit ("230 مليون دولار") counts that unit, not the
+    # schools asked (fq4-010 under the root credit, ASKEDVALUE19), unless that unit is what is counted
+    # (a verb asked of, "كم تبعد", counts in any unit: "340 ميلاً (550 كم)" answers it)
+    counted = word_stems(slot.head[0]) | word_stems(slot.head[0].removesuffix("ا")) if slot.head else set()
+    of_noun = bool(slot.head) and (not counted_by_verb(slot.head[0]) or bool(counted & MEASURE_UNITS))
+    numbers = [
+        i for i in _counts(words, question_words)
+        if (timed or not _of_time(words, i)) and not (of_noun and _of_unit(words, i, counted)) and not _of_month(words, i)
+    ]
+    # the counted noun's dual says its count ("وسمكتان" for "كم سمكة"); and a count of times asked ("كم مرة",
+    # no head: `measure.asks_times`) is said by "مرتين" ("أصوم مرتين في الأسبوع", LOST43)
+    times = not slot.head and any(word_stems(w) & TIMES for w in question_words)
+    return sorted({
+        *numbers,
+        *(i for i, w in enumerate(words) if of_noun and _dual_of(w, slot.head[0])),
+        *(i for i, w in enumerate(words) if times and w.removeprefix("و") in TWICE),
+    })
 
 
 def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
@@ -451,20 +489,7 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     if slot.by_name:
         return _named(slot, words, question_words)
     if slot.kind == "count":
-        # a number of a unit of time counts that time, not the noun asked ("أقرب إخوته ... كان عشر سنوات"
-        # is the gap between brothers, no number of them: fq16-108), unless the time is what is counted
-        timed = not slot.head or bool(word_stems(slot.head[0]) & TIME_UNITS) or slot.head[0] in TIME_UNITS
-        # and a number of money or of a measure's unit ("230 مليون دولار") counts that unit, not the
-        # schools asked (fq4-010 under the root credit, ASKEDVALUE19), unless that unit is what is counted
-        # (a verb asked of, "كم تبعد", counts in any unit: "340 ميلاً (550 كم)" answers it)
-        counted = word_stems(slot.head[0]) | word_stems(slot.head[0].removesuffix("ا")) if slot.head else set()
-        of_noun = bool(slot.head) and (not counted_by_verb(slot.head[0]) or bool(counted & MEASURE_UNITS))
-        numbers = [
-            i for i in _counts(words, question_words)
-            if (timed or not _of_time(words, i)) and not (of_noun and _of_unit(words, i, counted)) and not _of_month(words, i)
-        ]
-        # the counted noun's dual says its count ("وسمكتان" for "كم سمكة")
-        return sorted({*numbers, *(i for i, w in enumerate(words) if of_noun and _dual_of(w, slot.head[0]))})
+        return _count_fillers(slot, words, question_words)
     if slot.kind == "measure":
         return [i for i in _counts(words) if slot.measure and states_measure(slot.measure, words[i : i + 4])]
     if slot.kind == "duration":

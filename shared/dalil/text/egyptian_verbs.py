@@ -47,6 +47,7 @@ from functools import lru_cache
 
 from dalil.text.assertions import NEGATORS
 from dalil.text.colloquial import content_word, corpus_word
+from dalil.text.counted import count_forms
 from dalil.text.egyptian_morphology import (
     HABITUAL,
     NEGATION_LEADS,
@@ -134,7 +135,8 @@ def _NEGATION_READING() -> WordReading:  # noqa: N802 (a constant, built on firs
 def term_readings(text: str, wanted: Iterable[str]) -> dict[str, WordReading]:
     """Each of the `wanted` terms of `text` (its subject terms, say) -> what else holds it: the
     readings of the words of `text` that give that term. A negation written apart ("ما اعترفوش",
-    "ما بتحسدش") is read as the one word ما…ش."""
+    "ما بتحسدش") is read as the one word ما…ش. The noun a count asks ("كم يوما", "كام مرة") is held by
+    the words that state it in a count too ("ثلاثة أيام", "مرتين": `counted.count_forms`, LOST43)."""
     return _term_readings(text, frozenset(wanted))
 
 
@@ -142,6 +144,7 @@ def term_readings(text: str, wanted: Iterable[str]) -> dict[str, WordReading]:
 def _term_readings(text: str, wanted: frozenset[str]) -> dict[str, WordReading]:
     found: dict[str, tuple[set[str], set[str]]] = {term: (set(), set()) for term in wanted}
     words = [_PUNCTUATION.sub("", token) for token in text.split()]
+    counted = count_forms(text)
     for i, word in enumerate(words):
         own = [term for term in analyze(word) if term in wanted]
         if not own:
@@ -150,8 +153,9 @@ def _term_readings(text: str, wanted: frozenset[str]) -> dict[str, WordReading]:
         reading = read_word(NEGATION_LEADS[0] + word if apart else word)
         if fold(word) in NEGATORS or split_glued(fold(word), min_rest=2)[1] in NEGATORS:
             reading = _NEGATION_READING()
+        in_count = {term for form in counted.get(fold(word), ()) for term in analyze(form)}
         for term in own:
-            found[term][0].update(reading.terms)
+            found[term][0].update(reading.terms | (in_count - {term}))
             found[term][1].update(reading.roots)
     return {term: WordReading(frozenset(terms), frozenset(roots)) for term, (terms, roots) in found.items()}
 

@@ -1,0 +1,129 @@
+"""The noun a count asks ("كم يوما", "كام مرة", "كم عدد الخنازير") and the forms a passage counts it in.
+
+A passage states a count with the counted noun in its dual ("مرتين", "يومين", "دينارين", "سنتين") or, after
+three to ten, in its plural, often a broken one ("ثلاثة أيام", "ثلاث مرات", "ثمانية أشهر", "الخنازير",
+"الأنفس", "سبع سلال"). The stemmer strips suffixes only: "مرتين" stays مرتين, "سنتين" becomes نتين, "أيام"
+ايام, none of them the question's مره, سنه, يوم. So the verse that holds the count ("وكان ثلاثة أيام لا
+يبصر", "أصوم مرتين في الأسبوع") lost the counted noun at the evidence floor, the excerpt check and the
+sentence score, and was declined as weak evidence or uncovered (LOST43, benchmarks/trust/RESULTS.md).
+
+`count_forms(question)`: each word of the question that is the noun a count word governs — the word right
+after "كم/كام/بكم" (or after "كم عدد"/"كم كان عدد"; a number word is no noun) — with the words that state
+that noun in a count: its duals (made by rule: "مرة" -> "مرتين", "مرتان"; "يوم" -> "يومين", "يومان") and
+its plurals (`COUNTED_PLURALS`, and the one table of broken plurals, `expansion.PLURALS`). Only a noun of
+those tables is read: a verb after "كم" ("كم دفع") or a noun they lack keeps its own terms. Read by
+`egyptian_verbs.term_readings`, the one reading of a question's terms that the evidence floor and the
+answerer both call. Only the counted noun is read so: "يوم" elsewhere in a question ("يوم الخمسين") is no
+count.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from dalil.text.expansion import PLURALS
+from dalil.text.normalize import fold
+from dalil.text.question_words import HOW_MANY
+
+# A counted noun's plurals a count states it in (folded singular -> plurals), for the units and things
+# counted in narratives that the broken-plural table (`expansion.PLURALS`, shared with search) lacks. Each
+# plural is of that noun alone: "سنين/سنوات" are years, "أشهر/شهور" months.
+COUNTED_PLURALS: dict[str, tuple[str, ...]] = {
+    "يوم": ("ايام",),
+    "سنه": ("سنين", "سنوات"),
+    "شهر": ("اشهر", "شهور"),
+    "اسبوع": ("اسابيع",),
+    "ساعه": ("ساعات",),
+    "مره": ("مرات",),
+    "نفس": ("انفس", "نفوس"),
+    "خنزير": ("خنازير",),
+    "سمكه": ("سمك",),
+    "قفه": ("قفف",),
+    "سله": ("سلال",),
+    "رغيف": ("ارغفه",),
+    "جره": ("جرار",),
+    "دينار": ("دنانير",),
+    "بنت": ("بنات",),
+    "ابن": ("ابناء", "بنين"),
+    "زوج": ("ازواج",),
+    "رجل": ("رجال",),
+    "جندي": ("جنود",),
+    "عسكري": ("عسكر",),
+    "سراج": ("سرج",),
+}
+
+# "كم عدد الأنفس", "كم كان عدد الخنازير": the count's own noun, then the noun counted.
+_COUNT_NOUN = "عدد"
+_BETWEEN = frozenset(fold("كان كانت كانوا هو هي هم").split())
+
+
+def _bares(word: str) -> list[str]:
+    """The folded word and its forms without a leading article or conjunction ("الخنازير" -> "خنازير")."""
+    forms = [word]
+    for prefix in ("وال", "فال", "بال", "ال", "و"):
+        if word.startswith(prefix) and len(word) - len(prefix) >= 2:
+            forms.append(word[len(prefix):])
+    return forms
+
+
+def _singular(word: str) -> str:
+    """The written accusative alif off an indefinite singular ("يوما" -> "يوم", "شهرا", "نفسا")."""
+    return word[:-1] if word.endswith("ا") and len(word) > 3 else word
+
+
+@lru_cache(maxsize=1)
+def _plurals() -> dict[str, tuple[str, ...]]:
+    """singular -> plurals: `COUNTED_PLURALS` and each group of `expansion.PLURALS` (its first word the
+    plural, the others its singulars)."""
+    table = {singular: list(plurals) for singular, plurals in COUNTED_PLURALS.items()}
+    for plural, *singulars in PLURALS:
+        for singular in singulars:
+            table.setdefault(singular, []).append(plural)
+    return {singular: tuple(plurals) for singular, plurals in table.items()}
+
+
+def duals(singular: str) -> tuple[str, ...]:
+    """The dual forms of a folded singular noun: a closing ة (folded ه) becomes ت ("مره" -> "مرتين", "مرتان")."""
+    stem = singular[:-1] + "ت" if singular.endswith("ه") else singular
+    return (stem + "ين", stem + "ان")
+
+
+def counted_noun_forms(word: str) -> frozenset[str]:
+    """The (folded) words that state the counted noun `word` in a count: its duals and plurals; none for a
+    word that is no counted noun of the tables (a verb after "كم": "كم دفع", "بكم باع")."""
+    table = _plurals()
+    for form in _bares(fold(word)):
+        singular = _singular(form)
+        if singular in table:
+            return frozenset({*duals(singular), *table[singular]})
+        for single, plurals in table.items():  # asked in the plural ("كم عدد الخنازير")
+            if form in plurals:
+                return frozenset({single, *duals(single), *plurals} - {form})
+    return frozenset()
+
+
+def _is_number(word: str) -> bool:
+    return any(ch.isdigit() for ch in word)
+
+
+def counted_nouns(question: str) -> list[str]:
+    """The words of the question (as written, folded) that a count word governs: right after "كم/كام/بكم",
+    or after the count's own noun "عدد" there ("كم عدد الأنفس", "كم كان عدد الخنازير")."""
+    words = fold(question).split()
+    found = []
+    for i, word in enumerate(words):
+        if word not in HOW_MANY:
+            continue
+        j = i + 1
+        while j < len(words) and words[j] in _BETWEEN:
+            j += 1
+        if j < len(words) and _COUNT_NOUN in _bares(words[j]):
+            j += 1
+        if j < len(words) and not _is_number(words[j]):
+            found.append(words[j])
+    return found
+
+
+def count_forms(question: str) -> dict[str, frozenset[str]]:
+    """Each counted noun of the question (`counted_nouns`) -> the words that state it in a count."""
+    return {word: forms for word in counted_nouns(question) if (forms := counted_noun_forms(word))}
