@@ -46,7 +46,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, SON_WORDS, TITLE_OFFICES, office
-from dalil.text.question_words import QUESTION_WORDS, WHO, asking, msa
+from dalil.text.question_words import QUESTION_WORDS, WHICH, WHO, asking, msa
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
 
@@ -672,6 +672,54 @@ def asked_contents(question: str) -> str | None:
     if asked_slot(question) is not None:
         return None
     return contents_asked(asked_part(question))
+
+
+@lru_cache(maxsize=256)
+def asked_service(question: str) -> frozenset[str] | None:
+    """The family of the service noun when the question asks whom a person served in it (FQ27RIGHT43): the noun
+    as what he was or where he served ("كانوا جنوداً عند أي ملك", "خدم في جيش مين", "كان خادما عند من"), never
+    as an epithet of his name ("يوحنا الجندي كان من أي بلد": with the article, not after في), and "who" or "which"
+    asked. The king of his days ("في أيام دقلديانوس الملك") is no king he served: a sentence that never says the
+    service names none (`asked_stated`). None: no such ask."""
+    words = fold(strip_markers(question)).split()
+    if not any(unglued(word) in WHO | WHICH for word in words):
+        return None
+    for i, word in enumerate(words):
+        bare = unglued(word)
+        served = not bare.startswith("ال") or (i and unglued(words[i - 1]) in _SERVED_IN)
+        for family in SERVICE_FAMILIES:
+            if served and (bare in family or bare.removeprefix("ال") in family):
+                return family
+    return None
+
+
+@lru_cache(maxsize=256)
+def asks_companion(question: str) -> bool:
+    """Does the question ask who was with a person (FQ27RIGHT43): "with" and "who" side by side ("أخذ معه مين",
+    "كان مع مين", "مع من سافر", Franco "5ad ma3ah meen" read "خد معه من"), or a verb of accompanying asked with
+    "who" ("من رافق بولس")? A sentence that says no one with him names no companion (`asked_stated`: fq27-025
+    answered "نعيد بتذكار القديس يوحنا الإنجيلي وبشارته في … أفسس")."""
+    words = [unglued(word) for word in fold(strip_markers(question)).split()]
+    for i, word in enumerate(words):
+        near = words[max(0, i - _COMPANION_REACH) : i + _COMPANION_REACH + 1]
+        if (word in WITH_WORDS or word in ACCOMPANYING) and any(other in WHO for other in near):
+            return True
+    return False
+
+
+# "With" and its pronouns, Egyptian too ("معاه"), and the verbs of accompanying: what asks a companion and what
+# states one ("مستصحبا معه تلميذه", "ومعه", "رافقه").
+WITH_WORDS = folded_words("مع معه معها معهم معهما معاه معاها معاهم")
+ACCOMPANYING = folded_words("رافق رافقه رافقها رافقوه رافقت رافقوا صاحب صاحبه صحب صحبه اصطحب اصطحبه مستصحبا برفقه بصحبه")
+_COMPANION_REACH = 2  # "أخذ معه مين", "مع من سافر", "مين اللي كان مع"
+
+
+# The nouns of a service, each family apart: a soldier's ("جنودا", "الجندية", "جيش") and a servant's.
+SERVICE_FAMILIES = (
+    folded_words("جند جندي جنديا جنود جنودا جندا جنديه جيش جيوش جيشه عسكر عساكر عسكري عسكريا"),
+    folded_words("خادم خادما خادمه خدام"),
+)
+_SERVED_IN = folded_words("في")  # "خدم في الجندية": the article word after في is where he served
 
 
 def asks_name_meaning(question: str) -> bool:

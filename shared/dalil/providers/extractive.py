@@ -71,6 +71,7 @@ from dalil.retrieval.names import (
     own_record,
     question_names,
     title_names,
+    titled_by_epithet,
 )
 from dalil.settings import Settings, get_settings
 from dalil.text.addressee import GREETING_VERSES, asked_addressee, greeting_rank, greets_on
@@ -483,7 +484,9 @@ def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]
     than his own record. No title names the person: all the evidence, as before."""
     wanted = question_names(question)
     if not wanted:
-        return evidence
+        # a bare name with its epithet, read in the titles ("قضى ديمتريوس الكرام"): that man's record
+        titled = titled_by_epithet(question, [(item.chunk_id.rpartition("/")[0], item.title or "") for item in evidence])
+        return [item for item in evidence if item.chunk_id.rpartition("/")[0] == titled] if titled else evidence
     # Saints asked about together ("الانبا بيشاي والانبا بطرس"): the record that names them all;
     # else the person's own record (death, martyrdom, life; a birth when asked about), else any
     # record whose title names them.

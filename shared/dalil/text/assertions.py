@@ -375,6 +375,26 @@ def _negation_dropped_from_verb(sentence: str, excerpt_sentence: str) -> str | N
     return _governed_verb_stated(sentence, excerpt_sentence, _governed, said_governed=_negation_reach)
 
 
+# "One" after a negator is none ("لا تكون خسارة نفس واحدة", "لم يبق أحد"): no count of one (FQ27RIGHT43, fq27-021).
+_ONE = frozenset(fold("واحد واحده احد").split())
+_ONE_REACH = 5  # "لا تكون خسارة نفس واحدة": the noun counted and its "one" after the verb and its subject
+
+
+def negated_ones(tokens: list[str]) -> set[int]:
+    """Indices of the (folded) words that say "one" within `_ONE_REACH` words after a negator, in its clause: "not a
+    single soul", which answers no "how many"."""
+    found: set[int] = set()
+    for i in range(len(tokens)):
+        if not _negates(tokens, i):
+            continue
+        for j in range(i + 1, min(i + 1 + _ONE_REACH, len(tokens))):
+            if tokens[j][:1] in GLUED_CONJUNCTIONS and len(tokens[j]) > 2 and tokens[j] not in _ONE:
+                break
+            if tokens[j] in _ONE:
+                found.add(j)
+    return found
+
+
 # How far a negator reaches in the words after it: "لم يسمح لأحد أن يتبعه", "مفيش حاجة تعوزني".
 # A word led by و/ف starts another clause.
 _NEGATION_REACH = 3
