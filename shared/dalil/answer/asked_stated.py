@@ -277,12 +277,8 @@ def states_asked(
     holds a subject's word (a killing in 393 AH is not al-Husayn's; Belgium's area is not Morocco's)."""
     wanted = list(asked_predicates(question) if predicates is None else predicates)
     slot = asked_slot(question)
-    if not _says_deed(question, sentence, titles):
-        return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift
-    if asks_companion(question) and not _says_companion(sentence):
-        return False  # "يوحنا خد معاه مين": a sentence that says no one with him names no companion (fq27-025)
-    if not _says_service(question, sentence, titles):
-        return False  # "كانوا جنوداً عند أي ملك": "في أيام دقلديانوس الملك" names no king they served (fq28-035)
+    if not _says_deed(question, sentence, titles) or not _says_service_and_company(question, sentence, titles):
+        return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift; nor the army no king
     if not _says_contents(question, sentence, titles):
         return False  # "ما هي هدايا المجوس": a sentence that never says the gifts names none (fq16-007)
     if asks_name_meaning(question) and not _glosses(question, sentence):
@@ -478,6 +474,13 @@ def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:
     deed = asked_deed(question)
     said = fold(strip_markers(" ".join([sentence, *titles]))).split()
     return deed is None or any(same_word(word, deed) for word in said)
+
+
+def _says_service_and_company(question: str, sentence: str, titles: Sequence[str]) -> bool:
+    """Does the sentence say the service whose master, and the company whose member, the question asks (none asked:
+    yes)? "كانوا جنوداً عند أي ملك": "في أيام دقلديانوس الملك" names no king they served (fq28-035); "يوحنا خد معاه
+    مين": a sentence that says no one with him names no companion (fq27-025)."""
+    return _says_service(question, sentence, titles) and (not asks_companion(question) or _says_companion(sentence))
 
 
 def _says_companion(sentence: str) -> bool:

@@ -747,7 +747,8 @@ def titled_by_epithet(question: str, titled: Sequence[tuple[str, str]]) -> str |
     tokens = fold(strip_markers(question)).split()[: SUBJECT_POSITION + 3]
     pairs = [
         (tokens[i], tokens[i + 1]) for i in range(len(tokens) - 1)
-        if _name_shaped(tokens[i]) and tokens[i + 1].startswith("ال") and len(tokens[i + 1]) - 2 >= _MIN_EPITHET_STEM
+        if _name_shaped(tokens[i]) and not (i and _of_another(tokens[i - 1]))
+        and tokens[i + 1].startswith("ال") and len(tokens[i + 1]) - 2 >= _MIN_EPITHET_STEM
         and tokens[i + 1] not in STOPWORDS and parse_ordinal(tokens, i + 1, egyptian=True) is None
     ]
     for doc_id, title in titled if pairs else ():
@@ -760,6 +761,16 @@ def titled_by_epithet(question: str, titled: Sequence[tuple[str, str]]) -> str |
             ):
                 return doc_id
     return None
+
+
+def _of_another(word: str) -> bool:
+    """Does the word before a name make it another's, whom the question names its subject by: a kin, a disciple,
+    an office ("ضرة حنه ام صموئيل النبي": Hannah's rival, not Samuel; `office`), or "أم", which `office` leaves
+    out (it is also "or")?"""
+    return office(word) is not None or word in _MOTHER_OF
+
+
+_MOTHER_OF = frozenset({fold("أم")})
 
 
 def titled_otherwise(question: str, cited: Sequence[tuple[str, str]]) -> bool:
