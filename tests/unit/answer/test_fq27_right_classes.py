@@ -105,6 +105,7 @@ def test_a_service_asked(question: str) -> None:
         "يوحنا الجندي كان من أي بلد",  # the soldier is his epithet
         "كم كان عدد جنود الملك",  # a count, no "who" or "which"
         "من هو الملك داكيوس",
+        "مين اللي بعت جنود يقتلوا أطفال بيت لحم",  # soldiers another sent
     ],
 )
 def test_no_service_asked(question: str) -> None:
@@ -129,14 +130,18 @@ def test_the_service_is_said_or_no_master_is_named(sentence: str, title: str, st
 
 @pytest.mark.parametrize(
     "question",
-    ["بولس الرسول أخد معاه مين لما رجع أنطاكية", "مع من سافر برنابا إلى قبرص", "من رافق القديس مرقس إلى الإسكندرية",
+    ["بولس الرسول أخد معاه مين لما رجع أنطاكية", "برنابا كان معاه مين في قبرص", "من رافق القديس مرقس إلى الإسكندرية",
      "يوحنا الانجيلي خد معه من و هو رايح افسس"],
 )
 def test_a_companion_asked(question: str) -> None:
     assert asks_companion(question)
 
 
-@pytest.mark.parametrize("question", ["مين اللي عمد بولس", "القديس مرقس سافر فين", "من الذي كتب سفر الأعمال"])
+@pytest.mark.parametrize(
+    "question",
+    ["مين اللي عمد بولس", "القديس مرقس سافر فين", "من الذي كتب سفر الأعمال",
+     "يسوع اتكلم مع مين عند البير"],  # the other party of a deed, no companion
+)
 def test_no_companion_asked(question: str) -> None:
     assert not asks_companion(question)
 
@@ -165,6 +170,8 @@ def test_the_companion_is_said(sentence: str, stated: bool) -> None:
         ("وكان في المركب مئة وعشرون نفسا .", True),
         ("وبقي رجل واحد منهم في المدينة .", True),
         ("لا تخافوا ، فقد نجا منكم ثلاثون رجلا .", True),  # a number that is no "one", after a negator's clause
+        ("ولم يكن في المركب إلا رجل واحد .", True),  # only one: an exception makes it a count
+        ("ما نجا منهم غير واحد .", True),
     ],
 )
 def test_a_negated_one_is_no_count(sentence: str, counts: bool) -> None:
