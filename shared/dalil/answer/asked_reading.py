@@ -713,15 +713,17 @@ def asks_companion(question: str) -> bool:
     words = [unglued(word) for word in fold(strip_markers(question)).split()]
     for i, word in enumerate(words):
         near = words[max(0, i - _COMPANION_REACH) : i + _COMPANION_REACH + 1]
+        if i and words[i - 1] in WHO and fold(strip_markers(question)).split()[i - 1] != words[i - 1]:
+            continue  # "بولس ومن معه": those with him, the subject, not asked
         if (word in _WITH_HIM or word in ACCOMPANYING) and any(other in WHO for other in near):
             return True
     return False
 
 
 # "With" and its pronouns, Egyptian too ("معاه"), and the verbs of accompanying: what asks a companion and what
-# states one ("مستصحبا معه تلميذه", "ومعه", "رافقه").
+# states one ("مستصحبا معه تلميذه", "ومعه", "رافقه"); not "صاحب", as often the owner ("صاحب قطيع الخنازير").
 WITH_WORDS = folded_words("مع معه معها معهم معهما معاه معاها معاهم")
-ACCOMPANYING = folded_words("رافق رافقه رافقها رافقوه رافقت رافقوا صاحب صاحبه صحب صحبه اصطحب اصطحبه مستصحبا برفقه بصحبه")
+ACCOMPANYING = folded_words("رافق رافقه رافقها رافقوه رافقت رافقوا صحب صحبه اصطحب اصطحبه مستصحبا برفقه بصحبه")
 _COMPANION_REACH = 2  # "أخذ معه مين", "مين كان معاه"
 # "With him": the companion asked. A bare "مع" before "who" asks the other party of any deed ("اتكلم مع مين": whom he
 # spoke to, told without "with": "فقال لها يسوع"), no companion.

@@ -484,7 +484,12 @@ def _of_the_epithet(question: str, evidence: list[Evidence]) -> list[Evidence]:
     few words with the question, "who was X" answered by the opening) made six answers where the store has none
     (FQ27RIGHT43, benchmarks/trust/RESULTS.md)."""
     doc = titled_by_epithet(question, [(item.chunk_id.rpartition("/")[0], item.title or "") for item in evidence])
-    return [item for item in evidence if item.chunk_id.rpartition("/")[0] == doc] if doc else evidence
+    if doc is None:
+        return evidence
+    # his record among its library's records (another man's Synaxarium record goes); a Bible verse or an article
+    # that tells of him is no namesake's record and stays ("يوحنا المعمدان" of Matthew 3)
+    library = library_of(doc)
+    return [item for item in evidence if item.chunk_id.rpartition("/")[0] == doc or library_of(item.chunk_id) != library]
 
 
 def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]:

@@ -13,7 +13,7 @@ from dalil.answer.answer_type import satisfies
 from dalil.answer.asked_reading import asked_service, asks_companion
 from dalil.answer.asked_stated import states_asked
 from dalil.models import Evidence
-from dalil.providers.extractive import ExtractiveProvider
+from dalil.providers.extractive import ExtractiveProvider, _of_the_epithet
 from dalil.retrieval.names import chosen_own_record, own_record, titled_by_epithet
 from dalil.settings import Settings
 from dalil.text.assertions import negated_ones
@@ -82,6 +82,15 @@ def test_the_offline_answerer_answers_from_the_epithet_record_and_declines_its_t
     assert status != "answered", answer
 
 
+def test_the_epithet_record_leaves_a_verse_of_him() -> None:
+    verse = Evidence(evidence_id="E1", chunk_id="svd:Mat.3/1", title="متى 3",
+                     excerpt="وَيُوحَنَّا هذَا كَانَ لِبَاسُهُ مِنْ وَبَرِ الإِبِلِ، وَكَانَ طَعَامُهُ جَرَادًا وَعَسَلاً بَرِّيًّا.")
+    record = _record("syn:01-02#1", "استشهاد القديس يوحنا المعمدان", "وكان يوحنا يكرز في برية الأردن بمعمودية التوبة .", 2)
+    other = _record("syn:02-20#1", "نياحة القديس يوحنا القصير", "وكان يوحنا يأكل الخبز اليابس مرة في اليوم .", 3)
+    assert [item.chunk_id for item in _of_the_epithet("يوحنا المعمدان كان بياكل ايه", [verse, record, other])] == [
+        "svd:Mat.3/1", "syn:01-02#1/0"]
+
+
 # --- 2. whose soldiers: the king they served, not the king of their days ----------------------------------------
 
 
@@ -140,7 +149,9 @@ def test_a_companion_asked(question: str) -> None:
 @pytest.mark.parametrize(
     "question",
     ["مين اللي عمد بولس", "القديس مرقس سافر فين", "من الذي كتب سفر الأعمال",
-     "يسوع اتكلم مع مين عند البير"],  # the other party of a deed, no companion
+     "يسوع اتكلم مع مين عند البير",  # the other party of a deed, no companion
+     "إلى أي مدينة وصل بولس ومن معه بعد السفينة",  # those with him: the subject
+     "مين صاحب البيت اللي نزل فيه بطرس في يافا"],  # the owner
 )
 def test_no_companion_asked(question: str) -> None:
     assert not asks_companion(question)
