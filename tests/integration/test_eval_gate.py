@@ -250,7 +250,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             "fq12-090": "the record's own day answers 'متى تنيح'",
         },
-        14,  # 12 -> 14: RESPONSE29 (079, a liturgical exchange), FRANCO29 (051)
+        16,  # 14 -> 16: FQ27RIGHT43 (015, Peter the Worshipper's record read by his epithet) and an earlier wave's 15th; 12 -> 14: RESPONSE29 (079, a liturgical exchange), FRANCO29 (051)
     ),
     # FQ13CLASS19: 11 declines answered on main bfa1d87 -> 5 (an age at another moment, a kin's origin or the
     # subject's kunya read as the kin's name, a counted group's names unnamed, a yes/no verb
@@ -397,7 +397,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq27-097": "open: an opinion (the best pope in history) answered by a record's praise of a bishop",
             "fq27-099": "open: years lived after the whale asked, answered by the sign of the three days",
         },
-        18,
+        19,  # 18 -> 19: FQ27RIGHT43 (017, "ديمتريوس الكرام": the epithet chooses his record)
     ),
     # Written blind at the start of wave s25 (FRESHQ42, "a realistic day"), measured on 1936ef2's code: 2/59 declines
     # answered, 17/65 right, 9 from another record; out-of-sample (no fixer read it). The merged wave: 18 right (039,
@@ -406,7 +406,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             "fq28-064": "open: the club with the most African Champions League titles asked, answered by Al Hilal's Saudi record",
         },
-        18,
+        20,  # 18 -> 20: FQ27RIGHT43 (035, the king they served as soldiers; 098, "قزما التانى" of "قسما الثانى")
     ),
 }
 
