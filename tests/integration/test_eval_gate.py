@@ -250,7 +250,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             "fq12-090": "the record's own day answers 'متى تنيح'",
         },
-        16,  # 14 -> 16: FQ27RIGHT43 (015, Peter the Worshipper's record read by his epithet) and an earlier wave's 15th; 12 -> 14: RESPONSE29 (079, a liturgical exchange), FRANCO29 (051)
+        # 14 -> 16: FQ27RIGHT43 (015, Peter the Worshipper's record read by his epithet) and an earlier wave's 15th
+        16,  # 12 -> 14: RESPONSE29 (079, a liturgical exchange), FRANCO29 (051)
     ),
     # FQ13CLASS19: 11 declines answered on main bfa1d87 -> 5 (an age at another moment, a kin's origin or the
     # subject's kunya read as the kin's name, a counted group's names unnamed, a yes/no verb
