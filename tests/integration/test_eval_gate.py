@@ -250,7 +250,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             "fq12-090": "the record's own day answers 'متى تنيح'",
         },
-        14,  # 12 -> 14: RESPONSE29 (079, a liturgical exchange), FRANCO29 (051)
+        # 14 -> 16: FQ27RIGHT43 (015, Peter the Worshipper's record read by his epithet) and an earlier wave's 15th
+        16,  # 12 -> 14: RESPONSE29 (079, a liturgical exchange), FRANCO29 (051)
     ),
     # FQ13CLASS19: 11 declines answered on main bfa1d87 -> 5 (an age at another moment, a kin's origin or the
     # subject's kunya read as the kin's name, a counted group's names unnamed, a yes/no verb
@@ -394,14 +395,15 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # FQ26KIND41's rules, written from fq26's lines, did not reach these wordings. Wave s26 (dev): FQ27WRONG43's four
     # classes decline 041 (an age at ordination: the years lived after it are no age), 099 (a length counted from the
     # whale: another span of the story), 088 (what and which university: neither part stated), 097 (the best pope: an
-    # opinion, praise ranks nothing).
-    "fresh-questions-27": ({}, 18),
+    # opinion, praise ranks nothing). 18 -> 19: FQ27RIGHT43 (017, "ديمتريوس الكرام": the epithet chooses his record).
+    "fresh-questions-27": ({}, 19),
     # Written blind at the start of wave s25 (FRESHQ42, "a realistic day"), measured on 1936ef2's code: 2/59 declines
     # answered, 17/65 right, 9 from another record; out-of-sample (no fixer read it). The merged wave: 18 right (039,
     # a parent asked), 043 (Ibn Khaldun's wife asked in Franco) declines with FRANCO42/43's reading. Wave s26 (dev):
     # FQ27WRONG43: 064 (the most African Champions League titles: Al Hilal's Saudi record ranks another set) declines.
-    # 18 -> 21: FRANCO44 (068: "et-rahbeb" joined and listed; 058, 108: a book's or psalm's opening asked).
-    "fresh-questions-28": ({}, 21),
+    # 18 -> 21: FRANCO44 (068: "et-rahbeb" joined and listed; 058, 108: a book's or psalm's opening asked); -> 23:
+    # FQ27RIGHT43 (035, the king they served as soldiers; 098, "قزما التانى" of "قسما الثانى").
+    "fresh-questions-28": ({}, 23),
 }
 
 

@@ -54,7 +54,7 @@ from dalil.retrieval.names import (
     titled_otherwise,
 )
 from dalil.text.as_of import dated_as_of
-from dalil.text.assertions import titled_names
+from dalil.text.assertions import negated_ones, titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.egyptian_morphology import ARTICLE, unwrapped, without_negation_tail
@@ -593,7 +593,10 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         words = fold(_VERSE_REFERENCE.sub(" ", strip_markers(answer))).split()
         if question and asks_times(question):
             return states_times(words, _NUMBER_WORDS)  # "كام مرة": a count of times, no year (answer/measure.py)
-        return _has_number(words) and (measure is None or states_measure(measure, words))
+        # "لا تكون خسارة نفس واحدة": a "one" after a negator is none, no count (fq27-021)
+        negated = negated_ones(words)
+        counted = [word for i, word in enumerate(words) if i not in negated]
+        return _has_number(counted) and (measure is None or states_measure(measure, words))
     if kind == "reason":
         words, starts = _clauses(strip_markers(answer))
         return _has_reason(words, question, starts)

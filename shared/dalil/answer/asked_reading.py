@@ -46,7 +46,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, SON_WORDS, TITLE_OFFICES, office
-from dalil.text.question_words import QUESTION_WORDS, WHO, asking, msa
+from dalil.text.question_words import QUESTION_WORDS, WHICH, WHO, asking, msa
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
 
@@ -691,6 +691,70 @@ def asked_contents(question: str) -> str | None:
     if asked_slot(question) is not None:
         return None
     return contents_asked(asked_part(question))
+
+
+@lru_cache(maxsize=256)
+def asked_service(question: str) -> frozenset[str] | None:
+    """The family of the service noun when the question asks whom a person served in it (FQ27RIGHT43): the noun as
+    what he was, after "was" ("كانوا جنوداً عند أي ملك", "كان خادما عند من"), or where he served, after في ("خدم
+    في جيش مين", "خدم في الجندية مع أي ملك"), and "who" or "which" asked. Not the noun as his epithet ("يوحنا الجندي
+    كان من أي بلد") nor as what another sent ("مين أرسل جنود لبيت لحم"). The king of his days ("في أيام دقلديانوس
+    الملك") is no king he served: a sentence that never says the service names none (`asked_stated`). None: no such
+    ask."""
+    words = fold(strip_markers(question)).split()
+    if not any(unglued(word) in WHO | WHICH for word in words):
+        return None
+    for before, word in zip(words, words[1:], strict=False):
+        if unglued(before) not in _SERVED_AS:
+            continue
+        bare = unglued(word)
+        for family in SERVICE_FAMILIES:
+            if bare in family or bare.removeprefix("ال") in family:
+                return family
+    return None
+
+
+# The nouns of a service, each family apart: a soldier's ("جنودا", "الجندية", "جيش") and a servant's.
+SERVICE_FAMILIES = (
+    folded_words("جند جندي جنديا جنود جنودا جندا جنديه جيش جيوش جيشه عسكر عساكر عسكري عسكريا"),
+    folded_words("خادم خادما خادمه خدام"),
+)
+# What stands before the service noun when it is what he was or where he served: "was" (MSA and Egyptian) and في.
+_SERVED_AS = folded_words("كان كانت كانوا كانا كنت في")
+
+
+@lru_cache(maxsize=256)
+def asks_companion(question: str) -> bool:
+    """Does the question ask who was with a person (FQ27RIGHT43): "with him" and "who" side by side ("أخذ معه مين",
+    "مين كان معاه", Franco "5ad ma3ah meen" read "خد معه من"), or a verb of accompanying asked with "who" ("من رافق
+    بولس")? A sentence that says no one with him names no companion (`asked_stated`: fq27-025
+    answered "نعيد بتذكار القديس يوحنا الإنجيلي وبشارته في … أفسس")."""
+    words = [unglued(word) for word in fold(strip_markers(question)).split()]
+    for i, word in enumerate(words):
+        near = words[max(0, i - _COMPANION_REACH) : i + _COMPANION_REACH + 1]
+        if i and words[i - 1] in WHO and fold(strip_markers(question)).split()[i - 1] != words[i - 1]:
+            continue  # "بولس ومن معه": those with him, the subject, not asked
+        if (word in _WITH_HIM or word in ACCOMPANYING) and any(other in WHO for other in near):
+            return True
+    return False
+
+
+# "With" and its pronouns, Egyptian too ("معاه"), and the verbs of accompanying: what asks a companion and what
+# states one ("مستصحبا معه تلميذه", "ومعه", "رافقه"); not "صاحب", as often the owner ("صاحب قطيع الخنازير").
+WITH_WORDS = folded_words("مع معه معها معهم معهما معاه معاها معاهم")
+ACCOMPANYING = folded_words("رافق رافقه رافقها رافقوه رافقت رافقوا صحب صحبه اصطحب اصطحبه مستصحبا برفقه بصحبه")
+_COMPANION_REACH = 2  # "أخذ معه مين", "مين كان معاه"
+# "With him": the companion asked. A bare "مع" before "who" asks the other party of any deed ("اتكلم مع مين": whom he
+# spoke to, told without "with": "فقال لها يسوع"), no companion.
+_WITH_HIM = WITH_WORDS - folded_words("مع")
+
+
+# The nouns of a service, each family apart: a soldier's ("جنودا", "الجندية", "جيش") and a servant's.
+SERVICE_FAMILIES = (
+    folded_words("جند جندي جنديا جنود جنودا جندا جنديه جيش جيوش جيشه عسكر عساكر عسكري عسكريا"),
+    folded_words("خادم خادما خادمه خدام"),
+)
+_SERVED_IN = folded_words("في")  # "خدم في الجندية": the article word after في is where he served
 
 
 def asks_name_meaning(question: str) -> bool:

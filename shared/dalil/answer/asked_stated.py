@@ -21,14 +21,18 @@ from itertools import takewhile
 
 from dalil.answer.anaphor import DEMONSTRATIVES, naming_words
 from dalil.answer.asked_reading import (
+    ACCOMPANYING,
     HONORIFIC_WORDS,
     NAME_MEANING,
     NAMING,
+    WITH_WORDS,
     asked_contents,
     asked_deed,
     asked_part,
     asked_predicates,
+    asked_service,
     asked_slot,
+    asks_companion,
     asks_name_meaning,
     asks_what_became,
     asks_why,
@@ -56,6 +60,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, RELATIONS, office
 from dalil.text.question_words import QUESTION_WORDS
+from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
@@ -273,8 +278,8 @@ def states_asked(
     holds a subject's word (a killing in 393 AH is not al-Husayn's; Belgium's area is not Morocco's)."""
     wanted = list(asked_predicates(question) if predicates is None else predicates)
     slot = asked_slot(question)
-    if not _says_deed(question, sentence, titles):
-        return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift
+    if not _says_deed(question, sentence, titles) or not _says_service_and_company(question, sentence, titles):
+        return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift; nor the army no king
     if not _says_contents(question, sentence, titles):
         return False  # "ما هي هدايا المجوس": a sentence that never says the gifts names none (fq16-007)
     if asks_name_meaning(question) and not _glosses(question, sentence):
@@ -410,8 +415,10 @@ def _of_its_subject(
         return True  # a place of an unnamed subject ("الأسقف كان على أي كرسي"): the slot decides
     if not named:
         return bool(subject & held)
-    # the name in any spelling the name reading allows (a record's title may write "انطونبوس")
-    return bool(subject_names(question, slot) & held) or title_names(" ".join(said_words), named)
+    # the name in any spelling the name reading allows (a record's title may write "انطونبوس"; "قزما" is the
+    # record's "قسما", `text.reading.name_variants`)
+    spelled = [*named, *(variant for word in named for variant in name_variants(word))]
+    return bool(subject_names(question, slot) & held) or title_names(" ".join(said_words), spelled)
 
 
 _BIRTH = next(p for p in PREDICATES if p.name == "birth")
@@ -487,6 +494,29 @@ def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:
     deed = asked_deed(question)
     said = fold(strip_markers(" ".join([sentence, *titles]))).split()
     return deed is None or any(same_word(word, deed) for word in said)
+
+
+def _says_service_and_company(question: str, sentence: str, titles: Sequence[str]) -> bool:
+    """Does the sentence say the service whose master, and the company whose member, the question asks (none asked:
+    yes)? "كانوا جنوداً عند أي ملك": "في أيام دقلديانوس الملك" names no king they served (fq28-035); "يوحنا خد معاه
+    مين": a sentence that says no one with him names no companion (fq27-025)."""
+    return _says_service(question, sentence, titles) and (not asks_companion(question) or _says_companion(sentence))
+
+
+def _says_companion(sentence: str) -> bool:
+    """Does the sentence say someone was with the person: "with" or a verb of accompanying (`asked_reading.WITH_WORDS`,
+    `ACCOMPANYING`: "مستصحبا معه تلميذه", "ومعه", "رافقه")?"""
+    return any(unglued(word) in WITH_WORDS or unglued(word) in ACCOMPANYING for word in fold(strip_markers(sentence)).split())
+
+
+def _says_service(question: str, sentence: str, titles: Sequence[str]) -> bool:
+    """Does the sentence (or a cited title: "استشهاد جنود الملك داكيوس") say the service whose master the question
+    asks (`asked_reading.asked_service`; none asked: yes), a word of its family with or without the article?"""
+    family = asked_service(question)
+    if family is None:
+        return True
+    said = fold(strip_markers(" ".join([sentence, *titles]))).split()
+    return any(unglued(word).removeprefix("ال") in family or word.removeprefix("ال") in family for word in said)
 
 
 def _says_contents(question: str, sentence: str, titles: Sequence[str]) -> bool:

@@ -71,6 +71,7 @@ from dalil.retrieval.names import (
     own_record,
     question_names,
     title_names,
+    titled_by_epithet,
 )
 from dalil.settings import Settings, get_settings
 from dalil.text.addressee import GREETING_VERSES, asked_addressee, greeting_rank, greets_on
@@ -486,6 +487,22 @@ def _placed_sentences(question: str, evidence: list[Evidence], limit: int) -> li
     return None
 
 
+def _of_the_epithet(question: str, evidence: list[Evidence]) -> list[Evidence]:
+    """The excerpts of the record whose title ties the bare name the question asks of to the epithet after it
+    (`retrieval.names.titled_by_epithet`: "كم سنة قضى ديمتريوس الكرام في البطريركية" -> "نياحة البابا ديمتريوس
+    الكرام ال12"; fq27-017 was answered from Cyril V's 52 years), else all of them. A person so read is not named
+    as a title names him, and his record is read as any evidence is: its own-record leniencies (a sentence sharing
+    few words with the question, "who was X" answered by the opening) made six answers where the store has none
+    (FQ27RIGHT43, benchmarks/trust/RESULTS.md)."""
+    doc = titled_by_epithet(question, [(item.chunk_id.rpartition("/")[0], item.title or "") for item in evidence])
+    if doc is None:
+        return evidence
+    # his record among its library's records (another man's Synaxarium record goes); a Bible verse or an article
+    # that tells of him is no namesake's record and stays ("يوحنا المعمدان" of Matthew 3)
+    library = library_of(doc)
+    return [item for item in evidence if item.chunk_id.rpartition("/")[0] == doc or library_of(item.chunk_id) != library]
+
+
 def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]:
     """A question about a person ("من هو الأنبا أنطونيوس") is answered only from the record of
     that person: the first excerpt (retrieval's order) whose record title names the person
@@ -847,6 +864,9 @@ class ExtractiveProvider:
             # a letter's hand line is read as stating the hand asked (`letter_hand.hand_rank`): the bearer asked with
             # "اتبعتت مع مين" is the subscript's "كتبت … على يد X", in the letter's words, not the question's
             return placed, asked_hand(question) is not None
+        # a bare name with its epithet, read in the titles ("قضى ديمتريوس الكرام"): only that man's record answers, and
+        # as any evidence does (no title named him: the own-record leniencies below stay off, `_of_the_epithet`)
+        evidence = _of_the_epithet(question, evidence)
         person_record = _about_the_person(question, evidence)
         kind = expected_type(question)
         # once an answer: every scorer and on-subject test below reads it

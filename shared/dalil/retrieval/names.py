@@ -199,6 +199,9 @@ OWN_RECORD_KINDS = frozenset({"نياحه", "استشهاد", "سيره", "حي�
 # the Baptist" is answered from his life and martyrdom, "ميلاد الانبا شنودة" from the nativity.
 BIRTH_KINDS = frozenset({"ميلاد", "مولد"})
 _OPENING_SKIP = frozenset({"تذكار", "التذكار"})
+# A title word the store misspells right after the record's kind: the 54th pope's record is titled "نياحة الباب قسما
+# الثانى 54" (fq28-098); there "الباب" (the door) can only be البابا.
+_TITLE_TYPOS = {"الباب": "البابا"}
 
 
 # Titles and epithets that may stand between the kind word and the person's name (folded).
@@ -219,6 +222,7 @@ def own_record(title: str, names: list[str], question: str = "") -> bool:
     about Elizabeth, not John) — or a person the title commemorates with them (`title_subjects`).
     For a `question` about the birth, the own record is the nativity (BIRTH_KINDS) instead."""
     words = [w for w in fold(title).split() if w not in _OPENING_SKIP]
+    words[1:2] = [_TITLE_TYPOS.get(word, word) for word in words[1:2]]  # "نياحة الباب قسما الثانى 54"
     kinds = BIRTH_KINDS if BIRTH_KINDS & set(fold(question).split()) else OWN_RECORD_KINDS
     if not words or words[0] not in kinds:
         return False
@@ -728,6 +732,45 @@ def epithet_namesake(question: str, cited: str, records: Mapping[str, tuple[str,
         if other is not None:
             return other
     return None
+
+
+def titled_by_epithet(question: str, titled: Sequence[tuple[str, str]]) -> str | None:
+    """The own record (doc id; `titled`: (doc id, title) in retrieval's order) of a person the question names by a
+    bare name and the article word right after it, with no title before the name and wherever the verb puts it
+    ("كم سنة قضى ديمتريوس الكرام في البطريركية"): the first whose title gives that name that very word right after it
+    ("نياحة البابا ديمتريوس الكرام ال12"), as an ordinal picks a pope (`numbered_otherwise`). The title tying the
+    two is what makes the bare word a name; an honorific that titles write as a byname counts here ("مكاريوس
+    الكبير"). None: the question names its person otherwise (`question_names`), or no retrieved title ties the
+    pair."""
+    if question_names(question):
+        return None
+    tokens = fold(strip_markers(question)).split()[: SUBJECT_POSITION + 3]
+    pairs = [
+        (tokens[i], tokens[i + 1]) for i in range(len(tokens) - 1)
+        if _name_shaped(tokens[i]) and not (i and _of_another(tokens[i - 1]))
+        and tokens[i + 1].startswith("ال") and len(tokens[i + 1]) - 2 >= _MIN_EPITHET_STEM
+        and tokens[i + 1] not in STOPWORDS and parse_ordinal(tokens, i + 1, egyptian=True) is None
+    ]
+    for doc_id, title in titled if pairs else ():
+        words = [w.strip('"(),.،') for w in fold(title).split()]
+        for name, epithet in pairs:
+            forms = _epithet_forms(epithet)
+            if own_record(title, [name], question) and any(
+                name_matches(name, word) and _says_epithet(_bare_words(after)[0], forms)
+                for word, after in zip(words, words[1:], strict=False)
+            ):
+                return doc_id
+    return None
+
+
+def _of_another(word: str) -> bool:
+    """Does the word before a name make it another's, whom the question names its subject by: a kin, a disciple,
+    an office ("ضرة حنه ام صموئيل النبي": Hannah's rival, not Samuel; `office`), or "أم", which `office` leaves
+    out (it is also "or")?"""
+    return office(word) is not None or word in _MOTHER_OF
+
+
+_MOTHER_OF = frozenset({fold("أم")})
 
 
 def titled_otherwise(question: str, cited: Sequence[tuple[str, str]]) -> bool:

@@ -44,6 +44,7 @@ from typing import Any
 
 from dalil.text.egyptian_morphology import NEGATED_VERB_HEADS, says_negated_verb
 from dalil.text.egyptian_morphology import unwrapped as wrapped_verbs
+from dalil.text.exceptions import EXCEPTIVES
 from dalil.text.exchanges import word_substituted, words_exchanged
 from dalil.text.forms import MONTH_WORDS, THIRD_PERSON_PRONOUNS, names_month, word_forms
 from dalil.text.framing import framing_findings, limit_findings
@@ -373,6 +374,29 @@ def _negation_dropped_from_verb(sentence: str, excerpt_sentence: str) -> str | N
     ("فخافوا"); in the sentence, a verb anywhere in a negator's reach is negated ("فمفيش حاجة
     تعوزني" restates "فلا يعوزني شيء")."""
     return _governed_verb_stated(sentence, excerpt_sentence, _governed, said_governed=_negation_reach)
+
+
+# "One" after a negator is none ("لا تكون خسارة نفس واحدة", "لم يبق أحد"): no count of one (FQ27RIGHT43, fq27-021).
+_ONE = frozenset(fold("واحد واحده احد").split())
+_ONE_REACH = 5  # "لا تكون خسارة نفس واحدة": the noun counted and its "one" after the verb and its subject
+
+
+def negated_ones(tokens: list[str]) -> set[int]:
+    """Indices of the (folded) words that say "one" within `_ONE_REACH` words after a negator, in its clause and
+    before any exception (`text.exceptions.EXCEPTIVES`): "not a single soul", which answers no "how many"; "لم يكن
+    له إلا ابن واحد" (only one) counts one."""
+    found: set[int] = set()
+    for i in range(len(tokens)):
+        if tokens[i] in EXCEPTIVES or not _negates(tokens, i):  # "غير واحد": but one
+            continue
+        for j in range(i + 1, min(i + 1 + _ONE_REACH, len(tokens))):
+            if tokens[j][:1] in GLUED_CONJUNCTIONS and len(tokens[j]) > 2 and tokens[j] not in _ONE:
+                break
+            if tokens[j] in EXCEPTIVES:
+                break  # "لم يكن له إلا ابن واحد": only one, a count
+            if tokens[j] in _ONE:
+                found.add(j)
+    return found
 
 
 # How far a negator reaches in the words after it: "لم يسمح لأحد أن يتبعه", "مفيش حاجة تعوزني".
