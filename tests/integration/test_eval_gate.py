@@ -211,7 +211,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # asked by name of the saints named after them) and 100 ("مين … بعد X": a successor told of X) declined.
     # FQ8CLASS19T: 029 (the subject's description before the ask, "اللي من ترنوط", is no word of the burial)
     # and 046 (another prophet's "هذا النبي" is about his own record) declined (answer/asked_stated.py, answer/anaphor.py).
-    "fresh-questions-8": ({}, 13),  # 12 -> 13: reached since wave s22 (validation slice); 10 -> 11: COLLOQ19G (049), validation slice; 12: PERSON19 (a same-name record chosen)
+    # 13 -> 12: FQ27RIGHT43 (wave s26), validation slice, counts only: the trade in docs/DECISIONS.md.
+    "fresh-questions-8": ({}, 12),  # 12 -> 13: reached since wave s22 (validation slice); 10 -> 11: COLLOQ19G (049), validation slice; 12: PERSON19 (a same-name record chosen)
     # Measured blind on main 11c7f0f (code of 7c19fa1): 8/56 declines answered, 6/53 right. FQ9CLASS19X
     # declined seven (a kin or a described person asked by name with no name stated: 041, 100, 108; whose
     # relation, "X كان توأم مين", with no one after the noun: 007, 024; the record's own day dating another
@@ -228,7 +229,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 9 -> 8: NAMESAKE19 (validation slice, counts only): one right answer declined as person_namesake by
     # retrieval/names.epithet_namesake (another retrieved record of a man of the name gives him the epithet the
     # cited record never says) — a recall-for-precision trade written in benchmarks/answers/RESULTS.md "NAMESAKE19"
-    "fresh-questions-10": ({}, 11),  # 10 -> 11: COVER37 (validation slice, counts only); 8 -> 10: RESPONSE29, FRANCO29 (wave s20), validation slice;  # 8 -> 9: COLLOQ19G, validation slice
+    # 11 -> 10: FQ27RIGHT43 (wave s26), validation slice, counts only: the trade in docs/DECISIONS.md.
+    "fresh-questions-10": ({}, 10),  # 10 -> 11: COVER37 (validation slice, counts only); 8 -> 10: RESPONSE29, FRANCO29 (wave s20), validation slice;  # 8 -> 9: COLLOQ19G, validation slice
     # Measured blind on main b429651 (code of b664a2e): 6/58 declines answered, 9/59 right, 2 from another record;
     # again, still unread, after wave s13 (05a6def): 5/58 (020 declined by PIN19F's classes), 9/59, 2. Read then;
     # five left, all a kin's or a person's detail asked and a sentence about someone else's answering:
@@ -237,7 +239,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # from Clement of Ancyra's record) declines: the see after the untitled name, "اكليمنضس اسقف روميه" after the
     # kin word, is another than the record's (retrieval/names.another_see: person_namesake)
     # 9 -> 11: RESPONSE29, FRANCO29 (wave s20), validation slice, counts only
-    "fresh-questions-11": ({}, 13),  # 11 -> 13: reached by waves s21-s22 (validation slice)
+    # 13 -> 12: LOST43 (wave s26: years lived with someone are no age), validation slice: docs/DECISIONS.md.
+    "fresh-questions-11": ({}, 12),  # 11 -> 13: reached by waves s21-s22 (validation slice)
     # Measured blind on main before and after wave s14: 4/56 declines answered, 12/60 right, 2 from another record.
     # FQ12CLASS19 read four: 108 ("مين رائد الفضاء اللي …" answered by a sentence naming only programmes: the role
     # in construct asks its holder by name, answer/slot_reading.py) and 110 ("اتولد فين" answered by "ولد من
