@@ -103,7 +103,8 @@ def _states(
         if predicate.by_name and word.startswith("ال"):
             continue  # "تنيح الأب العابد … القس زوسيما": the articled kin word is a title, no one's parent
         spouse = predicate.name in _SPOUSES
-        if not predicate.by_name or _names_someone(words[i + 1 : i + 1 + _NAME_WINDOW], asked, spouse, common, names):
+        following = words[i + 1 : i + 1 + _NAME_WINDOW]
+        if not predicate.by_name or _names_someone(following, asked, spouse, common, names, of=predicate.name):
             return True
         # The name in apposition before "kin of <subject>" ("القديسة هيلانة، والدة الإمبراطور قسطنطين").
         # Not past a "كان" that opens the kin's clause ("وأودعه السجن وكانت زوجة هذا القديس …": the
@@ -173,7 +174,7 @@ _WILL_REACH = 2  # the verb of will, and its "أن", before the event word
 
 def _names_someone(
     following: list[str], asked: set[str], spouse: bool = False, common: Collection[str] = frozenset(),
-    names: Collection[str] | None = None,
+    names: Collection[str] | None = None, of: str = "",
 ) -> bool:
     """Do the words after a kin word hold a name: a word the question does not hold, that is no
     function word, description, number, another kin word ("أمه القديسة صوفية", "اسمها مريم") nor a
@@ -185,9 +186,16 @@ def _names_someone(
     its origin ("وأمه من عائلة التبان", "وكان أبوه من القدس": fq13-112), no name. A preposition further
     on ("امرأة مسيحية من أهل دميرة", "أخت له فقامت …") or
     a possessor's demonstrative ("زوجة هذا القديس تصبره") closes that place: what follows is the kin's
-    origin, company, possessor or the next clause, and only a naming word ("… من أهل دميرة تدعى مريم") still names her."""
+    origin, company, possessor or the next clause, and only a naming word ("… من أهل دميرة تدعى مريم") still names her.
+
+    `of`: the kin asked (a `PREDICATES` name). A kin word of another kind after it closes the place too: the name
+    after it is that kin's — "وكانت زوجة أخيه صوفيا" names his brother's wife, "من امرأته أولاده يوحنا" his son,
+    "ابن عمه يوساب" his cousin (KIN43)."""
     closed = False
+    others = _other_kin(of)
     for i, word in enumerate(following):
+        if others and any(in_family(word, p.states) for p in others):
+            return False
         if word in NAMING and i + 1 < len(following):
             if not _verb_of_kin(following[i + 1], names, glued=False):  # "اسمه يعمل …": no name after the naming word
                 return True  # ("اسمها فننة": a name, glued-looking, right after the naming word)
@@ -214,6 +222,15 @@ def _names_someone(
     return False
 
 
+def _other_kin(of: str) -> list[Predicate]:
+    """The kin predicates of another kind than `of` (a parent's three are one kind); none when no kin is given."""
+    if not of:
+        return []
+    kind = _PARENT_KINDS if of in _PARENT_KINDS else {of}
+    return [p for p in PREDICATES if p.kin and p.name not in kind]
+
+
+_PARENT_KINDS = frozenset({"parent", "mother", "father"})
 _PRESENT = ("ي", "ت")  # the imperfect's prefixes: "يعبد", "تخدم"
 
 
@@ -247,8 +264,9 @@ def _only_subject(words: list[str], asked: set[str]) -> bool:
 
 
 # Words that open a new clause after a kin word; a complementizer or a time adverb ("أن", "بعد أن",
-# "قبل") opens one too: "قيل أنها أمه - بعد أن بذلت …" says who she is, and names no one after it.
-_CLAUSE_OPENERS = folded_words("قد لقد ثم حتي لكن اذ اذا حينئذ ان") | (WHEN_CONJUNCTIONS - {"حين", "حينما"}) | TIME_PREPOSITIONS | {
+# "قبل") opens one too: "قيل أنها أمه - بعد أن بذلت …" says who she is, and names no one after it; so does "as
+# for" ("عرفت أنها أختها وأما هي فلم تعرفها": KIN43).
+_CLAUSE_OPENERS = folded_words("قد لقد ثم حتي لكن اذ اذا حينئذ ان اما") | (WHEN_CONJUNCTIONS - {"حين", "حينما"}) | TIME_PREPOSITIONS | {
     AFTER_CONJUNCTION
 }
 
