@@ -491,13 +491,26 @@ def _sister_asked(bare: str) -> bool | None:
     return None if bare in _SIBLINGS_ASKED else bare.startswith(_SISTER_ASKED)
 
 
+# Another kin's forms read are its nouns with a pronoun ending or a bare singular (`_kin_forms`), and never one the
+# stemmer cuts to another word's stem: "بنات", "بناته" -> بنا (the town "كرسي بنا" answered "ابن القديسة دابامون": dev
+# fq12-029), "بنين" -> نين, "بنتا" -> نتا, "امراه" (a woman) -> امر, "ولدا", "ولديه" -> ولد (born).
+_SINGULAR_KIN = folded_words("اخ اخو اخت زوج زوجه جوز ابن ابنه بنت")
+_STEM_CLASHES = folded_words("بنات بناته بنين بنتا امراه ولدا ولديه ولداه ولديها ولداها")
+# A kin cue that is an event's cue too ("ولد": a boy, or born; the MSA "ولد أين" of "اتولد فين": dev fq6-031)
+_EVENT_CUES = frozenset(cue for predicate in PREDICATES if not predicate.kin for cue in predicate.cues)
+
+
 def _kin_forms(predicate: Predicate, asked: str) -> frozenset[str]:
     """The words a sentence states `predicate`'s kin by, for the question's kin word `asked` (bare): a parent's every
     state (LOST41); another kin's nouns only — the spouse's states hold the verbs of marrying ("وتزوج أخته": his sister
-    married, no wife of his), the children's the verbs of bearing — and a sibling of the sex asked."""
+    married, no wife of his), the children's the verbs of bearing — with the person's pronoun ("زوجته", "أخيه",
+    "أولاده") or bare singular ("وكان له أخ اسمه"), and a sibling of the sex asked."""
     if predicate.name in _PARENT_KIN:
         return predicate.states
-    forms = predicate.states & predicate.cues
+    forms = frozenset(
+        form for form in predicate.states & predicate.cues
+        if (form.endswith(THIRD_PERSON_PRONOUNS) or form in _SINGULAR_KIN) and form not in _STEM_CLASHES
+    )
     return _of_sex(forms, _sister_asked(asked)) if predicate.name == "siblings" else forms
 
 
@@ -520,10 +533,15 @@ def subject_kin_forms(question: str) -> dict[str, frozenset[str]]:
     for i, word in enumerate(words):
         bare = word if any(word in p.cues for p in kin) else unglued(word)
         of = [p for p in kin if bare in p.cues]
-        if not of:
+        if not of or bare in _EVENT_CUES:
             continue
         opening = i == 0 and _opens_with_kin(words)
-        if opening or (bare not in _BARE_KIN and word in ask) or any(p.name in asked for p in of):
+        # after the name, a parent's word not bare ("أم كلثوم أبوها"); another kin's with its pronoun ("X مراته"):
+        # "مرات" alone is "times" too
+        said = bare not in _BARE_KIN and word in ask and (
+            all(p.name in _PARENT_KIN for p in of) or word.endswith(THIRD_PERSON_PRONOUNS)
+        )
+        if opening or said or any(p.name in asked for p in of):
             found[word] = frozenset().union(*(_kin_forms(p, bare) for p in of))
     return found
 

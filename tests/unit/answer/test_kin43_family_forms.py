@@ -77,3 +77,12 @@ def test_the_family_forms_are_read_of_the_subject_and_the_sex_asked() -> None:
     assert "تزوج" not in subject_kin_forms("مرات القديس بفنوتيوس كان اسمها ايه")["مرات"]
     # the wider family stays out: an uncle asked reads no form (LOST41's t03, "ابن عمتها")
     assert subject_kin_forms("عم القديس بفنوتيوس كان اسمه ايه") == {}
+
+
+def test_no_form_reads_another_word() -> None:
+    # "ولد" asked as born is no boy (dev fq6-031's MSA "ولد أين"); "مرات" after the name is "times"
+    assert subject_kin_forms("القديس بفنوتيوس ولد أين؟") == {}
+    assert subject_kin_forms("القديس بفنوتيوس صام كام مرات في السنة") == {}
+    # a son asked: no form the stemmer cuts to another word's stem ("بنات" -> بنا, the town "كرسي بنا": fq12-029)
+    forms = subject_kin_forms("ابن القديسة أناسيمون كان اسمه ايه")["ابن"]
+    assert {"ابنه", "اولاده"} <= forms and not forms & {"بنات", "بناته", "بنين", "ولدا", "ولديه"}
