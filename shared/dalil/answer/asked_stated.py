@@ -103,6 +103,8 @@ def _states(
         if predicate.by_name and word.startswith("ال"):
             continue  # "تنيح الأب العابد … القس زوسيما": the articled kin word is a title, no one's parent
         spouse = predicate.name in _SPOUSES
+        if spouse and predicate.by_name and _married_by_subject(words, i, predicate, asked, common, names):
+            return True
         following = words[i + 1 : i + 1 + _NAME_WINDOW]
         if not predicate.by_name or _names_someone(following, asked, spouse, common, names, of=predicate.name):
             return True
@@ -194,7 +196,7 @@ def _names_someone(
     closed = False
     others = _other_kin(of)
     for i, word in enumerate(following):
-        if others and any(in_family(word, p.states) for p in others):
+        if others and unglued(word) not in _A_WOMAN and any(in_family(word, p.states) for p in others):
             return False
         if word in NAMING and i + 1 < len(following):
             if not _verb_of_kin(following[i + 1], names, glued=False):  # "اسمه يعمل …": no name after the naming word
@@ -222,6 +224,28 @@ def _names_someone(
     return False
 
 
+def _married_by_subject(
+    words: list[str], i: int, predicate: Predicate, asked: set[str], common: Collection[str], names: Collection[str] | None,
+) -> bool:
+    """A marriage verb with its object pronoun and the subject as its agent right after ("وكانت هيروديا امرأة أخيه
+    فيلبس قد تزوجها هيرودس"): a woman named before it is the subject's spouse — not a name right after another kin's
+    word, that kin's own ("فيلبس", the brother: `_names_someone`'s `of`, KIN43)."""
+    word = words[i]
+    if word not in predicate.states - predicate.cues or not word.endswith(_OBJECT_PRONOUNS):
+        return False
+    if not any(stem_set(after) & asked for after in words[i + 1 : i + 3]):
+        return False
+    others = _other_kin(predicate.name)
+    return any(
+        not (j and any(in_family(words[j - 1], p.states) for p in others))
+        and _names_someone([before], asked, common=common, names=names)
+        for j, before in enumerate(words[:i])
+    )
+
+
+_OBJECT_PRONOUNS = ("ها", "ه")
+
+
 def _other_kin(of: str) -> list[Predicate]:
     """The kin predicates of another kind than `of` (a parent's three are one kind); none when no kin is given."""
     if not of:
@@ -231,6 +255,7 @@ def _other_kin(of: str) -> list[Predicate]:
 
 
 _PARENT_KINDS = frozenset({"parent", "mother", "father"})
+_A_WOMAN = folded_words("امراه")  # "امرأة": a woman, a wife's word only with her husband's ("وكانت أمه امرأة تقية تدعى صوفيا")
 _PRESENT = ("ي", "ت")  # the imperfect's prefixes: "يعبد", "تخدم"
 
 
