@@ -425,7 +425,21 @@ def asked_predicates(question: str) -> list[Predicate]:
                 continue  # "قبل الميلاد" dates; "كام ولد" counts children
             elif in_family(word, predicate.cues):
                 found.append(predicate)
-    return found
+    return [_of_sex_asked(p, words) for p in found]
+
+
+def _of_sex_asked(predicate: Predicate, words: list[str]) -> Predicate:
+    """The siblings asked with the states of the sex asked (`_kin_forms`): a sister asked ("اخت X اسمها إيه") is
+    stated by a sister's word, not by "وأخاه يوساب"; a brother by a brother's (KIN43). Both or neither: all."""
+    if predicate.name != "siblings":
+        return predicate
+    asked = {bare for word in words if (bare := word if word in predicate.cues else unglued(word)) in predicate.cues}
+    sexes = {_sister_asked(bare) for bare in asked}
+    return replace(predicate, states=_of_sex(predicate.states, sexes.pop())) if len(sexes) == 1 else predicate
+
+
+def _of_sex(forms: frozenset[str], sister: bool | None) -> frozenset[str]:
+    return forms if sister is None else frozenset(form for form in forms if form.startswith(_SISTER_FORMS) == sister)
 
 
 def _asks_who_last(words: list[str]) -> bool:
@@ -461,22 +475,58 @@ def _opens_with_kin(words: list[str]) -> bool:
 _BARE_KIN = frozenset(form for form, key in OFFICES.items() if key in KIN) | SON_WORDS
 
 
-# The parents only: the wider family's forms name others' kin as often ("ابن عمتها جاؤرجيوس" is her cousin, no
-# uncle of his: lost41-t03 answered so when the uncles' forms were read too).
+# The parents, the spouse, the children and the siblings (KIN43): the wider family stays out, its forms name others'
+# kin as often ("ابن عمتها جاؤرجيوس" is her cousin, no uncle of his: lost41-t03 answered so when the uncles' forms were
+# read too).
 _PARENT_KIN = frozenset({"parent", "mother", "father"})
+_SUBJECT_KIN = _PARENT_KIN | {"wife", "husband", "children", "siblings"}
+# A sister asked is stated by a sister's word, a brother asked by a brother's: the siblings' one table holds both
+# ("فتقدمت أخته" is no brother of his). A plural asked is either: Egyptian "اخوات X" are his siblings (fq19-059).
+_SISTER_FORMS = ("اخت", "اخوات", "شقيقت")
+_SISTER_ASKED = ("اخت", "شقيقت")
+_SIBLINGS_ASKED = folded_words("اخوات اخواته اخواتها اخوته اخوتها اخوان")
+
+
+def _sister_asked(bare: str) -> bool | None:
+    """A sister asked (True), a brother (False) or either (None: a plural)."""
+    return None if bare in _SIBLINGS_ASKED else bare.startswith(_SISTER_ASKED)
+
+
+# Another kin's forms read are its nouns with a pronoun ending or a bare singular (`_kin_forms`), and never one the
+# stemmer cuts to another word's stem: "بنات", "بناته" -> بنا (the town "كرسي بنا" answered "ابن القديسة دابامون": dev
+# fq12-029), "بنين" -> نين, "بنتا" -> نتا, "امراه" (a woman) -> امر, "ولدا", "ولديه" -> ولد (born).
+_SINGULAR_KIN = folded_words("اخ اخو اخت زوج زوجه جوز ابن ابنه بنت")
+_STEM_CLASHES = folded_words("بنات بناته بنين بنتا امراه ولدا ولديه ولداه ولديها ولداها")
+# A kin cue that is an event's cue too ("ولد": a boy, or born; the MSA "ولد أين" of "اتولد فين": dev fq6-031)
+_EVENT_CUES = frozenset(cue for predicate in PREDICATES if not predicate.kin for cue in predicate.cues)
+
+
+def _kin_forms(predicate: Predicate, asked: str) -> frozenset[str]:
+    """The words a sentence states `predicate`'s kin by, for the question's kin word `asked` (bare): a parent's every
+    state (LOST41); another kin's nouns only — the spouse's states hold the verbs of marrying ("وتزوج أخته": his sister
+    married, no wife of his), the children's the verbs of bearing — with the person's pronoun ("زوجته", "أخيه",
+    "أولاده") or bare singular ("وكان له أخ اسمه"), and a sibling of the sex asked."""
+    if predicate.name in _PARENT_KIN:
+        return predicate.states
+    forms = frozenset(
+        form for form in predicate.states & predicate.cues
+        if (form.endswith(THIRD_PERSON_PRONOUNS) or form in _SINGULAR_KIN) and form not in _STEM_CLASHES
+    )
+    return _of_sex(forms, _sister_asked(asked)) if predicate.name == "siblings" else forms
 
 
 @lru_cache(maxsize=256)  # read by every excerpt check and sentence score of an answer; pure in the question
 def subject_kin_forms(question: str) -> dict[str, frozenset[str]]:
-    """{each folded word of the question that says which parent of its subject it asks of: the folded words a
-    sentence states that parent by (`PREDICATES`' states)}. The kin asked by name or count (`asked_predicates`:
-    "ما اسم والد X", "مين أبو الأنبا X"), a kin word opening the question that is no kunya ("والد نجيب محفوظ
-    كان بيشتغل إيه", "أبو القديسة دميانة كان مين": `_opens_with_kin`), and a kin word with its pronoun ending
-    after the name in the asked part ("أم كلثوم أبوها كان بيشتغل إيه", `asked_part`). A record writes the kin with the subject's pronoun
-    ("وكان أبوه ارسلاؤس", "كان والده اوذكسيوس", "واسم أبيه"), which the stemmer never reads as the question's
-    "والد" or "أبو" (LOST41, benchmarks/trust/RESULTS.md)."""
+    """{each folded word of the question that says which kin of its subject it asks of — a parent, the spouse, a
+    child, a sibling: the folded words a sentence states that kin by (`PREDICATES`' states, `_kin_forms`)}. The kin
+    asked by name or count (`asked_predicates`: "ما اسم والد X", "مين أبو الأنبا X", "مين أخو X"), a kin word
+    opening the question that is no kunya ("والد نجيب محفوظ كان بيشتغل إيه", "مرات القديس X كان اسمها إيه":
+    `_opens_with_kin`), and a kin word with its pronoun ending after the name in the asked part ("أم كلثوم أبوها
+    كان بيشتغل إيه", `asked_part`). A record writes the kin with the subject's pronoun ("وكان أبوه ارسلاؤس", "كان
+    والده اوذكسيوس", "وكانت زوجته صوفيا", "وأخاه يوساب"), which the stemmer never reads as the question's "والد",
+    "أبو", "مرات" or "أخو" (LOST41, KIN43: benchmarks/trust/RESULTS.md)."""
     words = fold(strip_markers(question)).split()
-    kin = [p for p in PREDICATES if p.name in _PARENT_KIN]
+    kin = [p for p in PREDICATES if p.name in _SUBJECT_KIN]
     asked = {p.name for p in asked_predicates(question) if p.kin}
     ask = set(asked_part(question))  # a kin in a clause that describes another thing is none asked (fq13-067's
     # "في المسكن الذي بناه لها أبوها": the virgins are counted, not her father)
@@ -484,11 +534,16 @@ def subject_kin_forms(question: str) -> dict[str, frozenset[str]]:
     for i, word in enumerate(words):
         bare = word if any(word in p.cues for p in kin) else unglued(word)
         of = [p for p in kin if bare in p.cues]
-        if not of:
+        if not of or bare in _EVENT_CUES:
             continue
         opening = i == 0 and _opens_with_kin(words)
-        if opening or (bare not in _BARE_KIN and word in ask) or any(p.name in asked for p in of):
-            found[word] = frozenset().union(*(p.states for p in of))
+        # after the name, a parent's word not bare ("أم كلثوم أبوها"); another kin's with its pronoun ("X مراته"):
+        # "مرات" alone is "times" too
+        said = bare not in _BARE_KIN and word in ask and (
+            all(p.name in _PARENT_KIN for p in of) or word.endswith(THIRD_PERSON_PRONOUNS)
+        )
+        if opening or said or any(p.name in asked for p in of):
+            found[word] = frozenset().union(*(_kin_forms(p, bare) for p in of))
     return found
 
 

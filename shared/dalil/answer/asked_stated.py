@@ -109,7 +109,10 @@ def _states(
         if predicate.by_name and word.startswith("ال"):
             continue  # "تنيح الأب العابد … القس زوسيما": the articled kin word is a title, no one's parent
         spouse = predicate.name in _SPOUSES
-        if not predicate.by_name or _names_someone(words[i + 1 : i + 1 + _NAME_WINDOW], asked, spouse, common, names):
+        if spouse and predicate.by_name and _married_by_subject(words, i, predicate, asked, common, names):
+            return True
+        following = words[i + 1 : i + 1 + _NAME_WINDOW]
+        if not predicate.by_name or _names_someone(following, asked, spouse, common, names, of=predicate.name):
             return True
         # The name in apposition before "kin of <subject>" ("القديسة هيلانة، والدة الإمبراطور قسطنطين").
         # Not past a "كان" that opens the kin's clause ("وأودعه السجن وكانت زوجة هذا القديس …": the
@@ -179,7 +182,7 @@ _WILL_REACH = 2  # the verb of will, and its "أن", before the event word
 
 def _names_someone(
     following: list[str], asked: set[str], spouse: bool = False, common: Collection[str] = frozenset(),
-    names: Collection[str] | None = None,
+    names: Collection[str] | None = None, of: str = "",
 ) -> bool:
     """Do the words after a kin word hold a name: a word the question does not hold, that is no
     function word, description, number, another kin word ("أمه القديسة صوفية", "اسمها مريم") nor a
@@ -191,9 +194,16 @@ def _names_someone(
     its origin ("وأمه من عائلة التبان", "وكان أبوه من القدس": fq13-112), no name. A preposition further
     on ("امرأة مسيحية من أهل دميرة", "أخت له فقامت …") or
     a possessor's demonstrative ("زوجة هذا القديس تصبره") closes that place: what follows is the kin's
-    origin, company, possessor or the next clause, and only a naming word ("… من أهل دميرة تدعى مريم") still names her."""
+    origin, company, possessor or the next clause, and only a naming word ("… من أهل دميرة تدعى مريم") still names her.
+
+    `of`: the kin asked (a `PREDICATES` name). A kin word of another kind after it closes the place too: the name
+    after it is that kin's — "وكانت زوجة أخيه صوفيا" names his brother's wife, "من امرأته أولاده يوحنا" his son,
+    "ابن عمه يوساب" his cousin (KIN43)."""
     closed = False
+    others = _other_kin(of)
     for i, word in enumerate(following):
+        if others and unglued(word) not in _A_WOMAN and any(in_family(word, p.states) for p in others):
+            return False
         if word in NAMING and i + 1 < len(following):
             if not _verb_of_kin(following[i + 1], names, glued=False):  # "اسمه يعمل …": no name after the naming word
                 return True  # ("اسمها فننة": a name, glued-looking, right after the naming word)
@@ -220,6 +230,38 @@ def _names_someone(
     return False
 
 
+def _married_by_subject(
+    words: list[str], i: int, predicate: Predicate, asked: set[str], common: Collection[str], names: Collection[str] | None,
+) -> bool:
+    """A marriage verb with its object pronoun and the subject as its agent right after ("وكانت هيروديا امرأة أخيه
+    فيلبس قد تزوجها هيرودس"): a woman named before it is the subject's spouse — not a name right after another kin's
+    word, that kin's own ("فيلبس", the brother: `_names_someone`'s `of`, KIN43)."""
+    word = words[i]
+    if word not in predicate.states - predicate.cues or not word.endswith(_OBJECT_PRONOUNS):
+        return False
+    if not any(stem_set(after) & asked for after in words[i + 1 : i + 3]):
+        return False
+    others = _other_kin(predicate.name)
+    return any(
+        not (j and any(in_family(words[j - 1], p.states) for p in others))
+        and _names_someone([before], asked, common=common, names=names)
+        for j, before in enumerate(words[:i])
+    )
+
+
+_OBJECT_PRONOUNS = ("ها", "ه")
+
+
+def _other_kin(of: str) -> list[Predicate]:
+    """The kin predicates of another kind than `of` (a parent's three are one kind); none when no kin is given."""
+    if not of:
+        return []
+    kind = _PARENT_KINDS if of in _PARENT_KINDS else {of}
+    return [p for p in PREDICATES if p.kin and p.name not in kind]
+
+
+_PARENT_KINDS = frozenset({"parent", "mother", "father"})
+_A_WOMAN = folded_words("امراه")  # "امرأة": a woman, a wife's word only with her husband's ("وكانت أمه امرأة تقية تدعى صوفيا")
 _PRESENT = ("ي", "ت")  # the imperfect's prefixes: "يعبد", "تخدم"
 
 
@@ -253,8 +295,9 @@ def _only_subject(words: list[str], asked: set[str]) -> bool:
 
 
 # Words that open a new clause after a kin word; a complementizer or a time adverb ("أن", "بعد أن",
-# "قبل") opens one too: "قيل أنها أمه - بعد أن بذلت …" says who she is, and names no one after it.
-_CLAUSE_OPENERS = folded_words("قد لقد ثم حتي لكن اذ اذا حينئذ ان") | (WHEN_CONJUNCTIONS - {"حين", "حينما"}) | TIME_PREPOSITIONS | {
+# "قبل") opens one too: "قيل أنها أمه - بعد أن بذلت …" says who she is, and names no one after it; so does "as
+# for" ("عرفت أنها أختها وأما هي فلم تعرفها": KIN43).
+_CLAUSE_OPENERS = folded_words("قد لقد ثم حتي لكن اذ اذا حينئذ ان اما") | (WHEN_CONJUNCTIONS - {"حين", "حينما"}) | TIME_PREPOSITIONS | {
     AFTER_CONJUNCTION
 }
 

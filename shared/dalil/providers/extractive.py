@@ -267,12 +267,13 @@ def _question_readings(question: str, root_credit: float = 0.0) -> dict[str, Wor
 def _with_kin_forms(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:
     """`readings` with the terms of a kin word the question asks of its subject also held by the terms of
     the words a sentence states that kin by (`asked_reading.subject_kin_forms`): "ما اسم والد الشهيد مارمينا"
-    is held by "كان والده اوذكسيوس", whose "والده" the stemmer cuts to الده (LOST41)."""
+    is held by "كان والده اوذكسيوس", whose "والده" the stemmer cuts to الده (LOST41). Each form also glued to و: the
+    stemmer leaves the conjunction on a short kin word ("وأخاه", "وأخيه" stem واخ; "وأولاده" واولاد: KIN43)."""
     extra: dict[str, set[str]] = {}
     for word, states in subject_kin_forms(question).items():
         for term in term_set(word):
             if term in readings:
-                extra.setdefault(term, set()).update(term_set(" ".join(states)))
+                extra.setdefault(term, set()).update(term_set(" ".join(f"{form} و{form}" for form in states)))
     if not extra:
         return readings
     return {
