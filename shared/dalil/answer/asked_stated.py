@@ -40,11 +40,13 @@ from dalil.answer.asked_reading import (
     kunya_names,
 )
 from dalil.answer.asked_subject import event_words, subject_name_words, subject_names, subject_words
+from dalil.answer.author_asked import author_stated
 from dalil.answer.colour_asked import asked_colour, colour_stated
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
 from dalil.answer.occupation_asked import asked_occupation, occupation_stated
+from dalil.answer.opinion_asked import asks_opinion
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.relation_asked import deed_of_another, told_of_another
 from dalil.answer.slot_fillers import born_at, plural_of, same_noun, same_word
@@ -286,6 +288,8 @@ def states_asked(
         return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, [sentence], question):
         return False  # "مين أصغر واحد في …": a sentence that names them and no youngest (`answer/elative_asked.py`)
+    if asks_opinion(question) or not author_stated(question, [sentence]):
+        return False  # "برأيك مين أعظم …": no record's opinion; "مين مؤلف …": a sentence that names no author of it
     if _kind_unnamed(question, [sentence]) is not None or deed_of_another(question, sentence, slot):
         # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade; "في عهد من صلب المسيح":
         return False  # "عندما صلب فيلبس الرسول" crucified another (`relation_asked.deed_of_another`)
@@ -575,6 +579,10 @@ def asked_problem(
         return f"{ASKED_NOT_STATED}: contents {noun}"
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts, question):
         return f"{ASKED_NOT_STATED}: elative {elative}"  # "مين أكبر الشمامسة السبعة": their list names no eldest
+    if asks_opinion(question):
+        return f"{ASKED_NOT_STATED}: opinion"  # "برأيك مين أعظم …": no record gives the reader an opinion
+    if not author_stated(question, texts):
+        return f"{ASKED_NOT_STATED}: author"  # "من مؤلف كتاب الأيام": sentences that name the book, no author
     if (kind := _kind_unnamed(question, texts)) is not None:
         return f"{ASKED_NOT_STATED}: {kind}"  # "كان لونه إيه", "كان بيشتغل إيه": no sentence says a colour, a trade
     for predicate in wanted:
