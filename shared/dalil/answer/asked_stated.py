@@ -560,6 +560,15 @@ def _kind_unnamed(question: str, texts: Sequence[str]) -> str | None:
     return None
 
 
+def _opinion_or_author(question: str, texts: list[str]) -> str | None:
+    """"opinion" when the reader's own opinion is asked ("برأيك مين أعظم …": no record gives one,
+    `answer/opinion_asked.py`); "author" when an author is asked and no sentence ties one to the work ("من مؤلف كتاب
+    الأيام": sentences that name the book, `answer/author_asked.py`); else None."""
+    if asks_opinion(question):
+        return "opinion"
+    return None if author_stated(question, texts) else "author"
+
+
 def asked_problem(
     question: str, sentences: Iterable[str], titles: Sequence[str] = (), common: Collection[str] = frozenset(),
     names: Collection[str] | None = None,
@@ -569,6 +578,8 @@ def asked_problem(
     wanted = asked_predicates(question)
     slot = asked_slot(question)
     texts = list(sentences)
+    if (kind := _opinion_or_author(question, texts)) is not None:
+        return f"{ASKED_NOT_STATED}: {kind}"
     if not choice_stated(question, [*texts, *titles]):
         return f"{ASKED_NOT_STATED}: choice"  # "طوكيو ولا أوساكا؟" answered by a sentence saying neither
     if (deed := asked_deed(question)) is not None and not any(states_asked(question, text, titles, []) for text in texts):
@@ -579,10 +590,6 @@ def asked_problem(
         return f"{ASKED_NOT_STATED}: contents {noun}"
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts, question):
         return f"{ASKED_NOT_STATED}: elative {elative}"  # "مين أكبر الشمامسة السبعة": their list names no eldest
-    if asks_opinion(question):
-        return f"{ASKED_NOT_STATED}: opinion"  # "برأيك مين أعظم …": no record gives the reader an opinion
-    if not author_stated(question, texts):
-        return f"{ASKED_NOT_STATED}: author"  # "من مؤلف كتاب الأيام": sentences that name the book, no author
     if (kind := _kind_unnamed(question, texts)) is not None:
         return f"{ASKED_NOT_STATED}: {kind}"  # "كان لونه إيه", "كان بيشتغل إيه": no sentence says a colour, a trade
     for predicate in wanted:

@@ -244,13 +244,19 @@ def elative_stated(form: str, texts: Iterable[str], question: str = "") -> bool:
     return False
 
 
+_THAN_SCAN = 4  # the words after the elative's "من" where the other option stands ("أكبر من أخيه يوحنا")
+
+
 def _ranks_pair(pair: tuple[frozenset[str], frozenset[str]], before: list[str], after: list[str]) -> bool:
-    """Does the elative's clause name one option before it and the other after it ("بطرس أعظم من بولس", "أعظم من
-    بولس بطرس")? Both before it ("بولس السادس الحبر الأعظم" beside بطرس) rank neither."""
+    """Does the elative's clause name one option before it and the other after its "من" ("بطرس أعظم من بولس", "لم
+    يكن هارون أعظم من موسى")? Both before it ("بولس السادس الحبر الأعظم" beside بطرس) rank neither, nor one ranked
+    in another set ("يعقوب أكبر الرسل سنا وتبعه يوحنا")."""
+    if not after or after[0] != _THAN:
+        return False
     start = max((i for i, w in enumerate(before) if not w), default=-1) + 1
     end = next((i for i, w in enumerate(after) if not w), len(after))
     said_before = {key for w in before[start:] for key in word_keys(w)}
-    said_after = {key for w in after[:end] for key in word_keys(w)}
+    said_after = {key for w in after[1 : min(end, _THAN_SCAN)] for key in word_keys(w)}
     left, right = pair
     return bool((left & said_before and right & said_after) or (right & said_before and left & said_after))
 
