@@ -39,6 +39,9 @@ _STATING_AUTHOR = _ASKING_AUTHOR | {_AUTHORING} | folded_words(
 # The kind of a work ("كتاب الأيام", "رواية الثلاثية"): a sentence that says the kind alone names no work of the
 # question's own, when the question names it by more words than its kind.
 _KINDS = folded_words("كتاب الكتاب سفر رساله الرساله صلاه قصيده روايه ترنيمه مقال مقاله")
+# The work's kind after a demonstrative is the work itself, in its own words ("أنا ترتيوس كاتب هذه الرسالة").
+_DEMONSTRATIVES = folded_words("هذا هذه ذلك تلك")
+_THIS = "#"  # a kind's key in `asked_work`, matched only after a demonstrative
 _RELATIVES = folded_words("اللي الذي التي هو هي")  # between the who-word and the authoring word
 _CLAUSE_MARKS = "،,؛;:.!؟?"
 _EGYPTIAN_WHO = "مين"  # the MSA "من" is also "from" ("نقل من كتب الآباء"): it asks only opening its clause
@@ -65,7 +68,9 @@ def asked_work(question: str) -> frozenset[str]:
             j += 1
         if opens and j < len(words) and _authoring(words[j], _ASKING_AUTHOR):
             asked_at |= {i, j}  # "من مؤلف …", "مين اللي ألف …", "من هو كاتب …"
-        elif i and (_authoring(words[i - 1], _ASKING_AUTHOR) or words[i - 1] == _AUTHORING):
+        elif i and (word == _EGYPTIAN_WHO or i == len(words) - 1) and (
+            _authoring(words[i - 1], _ASKING_AUTHOR) or words[i - 1] == _AUTHORING
+        ):  # not "كتبت من أين" (written from where): the MSA "من" after it only closing the question
             asked_at |= {i, i - 1}  # "… كاتبه مين", "من تأليف مين"
     if not asked_at:
         return frozenset()
@@ -74,7 +79,9 @@ def asked_work(question: str) -> frozenset[str]:
         and word not in _RELATIVES and word != _AUTHORING and len(word) > 2
     ]
     proper = [word for word in named if word not in _KINDS] or named
-    return frozenset(key for word in proper for key in word_keys(word))
+    return frozenset(key for word in proper for key in word_keys(word)) | {
+        _THIS + key for word in named if word in _KINDS for key in word_keys(word)
+    }
 
 
 def author_stated(question: str, texts: Iterable[str]) -> bool:
@@ -97,7 +104,11 @@ _CLAUSE_END = re.compile(r"[،,؛;.!؟?]")
 def _ties(tokens: list[str], work: frozenset[str]) -> bool:
     """Do these words hold an authoring word and, besides it, a word of the work?"""
     words = [word for word in tokens if word]
+    keys = [
+        word_keys(word) | ({_THIS + key for key in word_keys(word)} if k and words[k - 1] in _DEMONSTRATIVES else set())
+        for k, word in enumerate(words)
+    ]
     for at, word in enumerate(words):
-        if _authoring(word, _STATING_AUTHOR) and any(word_keys(other) & work for k, other in enumerate(words) if k != at):
+        if _authoring(word, _STATING_AUTHOR) and any(keys[k] & work for k in range(len(words)) if k != at):
             return True
     return False
