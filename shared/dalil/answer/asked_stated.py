@@ -286,10 +286,8 @@ def states_asked(
         return False  # "ما هي هدايا المجوس": a sentence that never says the gifts names none (fq16-007)
     if asks_name_meaning(question) and not _glosses(question, sentence):
         return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
-    if (elative := asked_elative(question)) is not None and not elative_stated(elative, [sentence], question):
-        return False  # "مين أصغر واحد في …": a sentence that names them and no youngest (`answer/elative_asked.py`)
-    if asks_opinion(question) or not author_stated(question, [sentence]):
-        return False  # "برأيك مين أعظم …": no record's opinion; "مين مؤلف …": a sentence that names no author of it
+    if _opinion_or_author(question, [sentence]) is not None or not _elative_said(question, sentence):
+        return False  # "برأيك …": no record's opinion; "مين مؤلف …": no author tied; "مين أصغر …": no youngest
     if _kind_unnamed(question, [sentence]) is not None or deed_of_another(question, sentence, slot):
         # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade; "في عهد من صلب المسيح":
         return False  # "عندما صلب فيلبس الرسول" crucified another (`relation_asked.deed_of_another`)
@@ -558,6 +556,12 @@ def _kind_unnamed(question: str, texts: Sequence[str]) -> str | None:
     if asked_occupation(question) and not occupation_stated(texts):
         return "occupation"
     return None
+
+
+def _elative_said(question: str, sentence: str) -> bool:
+    """Does the sentence say the elative the question asks, if any ("مين أصغر واحد في …": a sentence that names them
+    and no youngest does not; `answer/elative_asked.py`)?"""
+    return (elative := asked_elative(question)) is None or elative_stated(elative, [sentence], question)
 
 
 def _opinion_or_author(question: str, texts: list[str]) -> str | None:
