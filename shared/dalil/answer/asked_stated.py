@@ -40,11 +40,13 @@ from dalil.answer.asked_reading import (
     kunya_names,
 )
 from dalil.answer.asked_subject import event_words, subject_name_words, subject_names, subject_words
+from dalil.answer.author_asked import author_stated
 from dalil.answer.colour_asked import asked_colour, colour_stated
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
 from dalil.answer.occupation_asked import asked_occupation, occupation_stated
+from dalil.answer.opinion_asked import asks_opinion
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.relation_asked import deed_of_another, told_of_another
 from dalil.answer.slot_fillers import born_at, plural_of, same_noun, same_word
@@ -327,8 +329,8 @@ def states_asked(
         return False  # "ما هي هدايا المجوس": a sentence that never says the gifts names none (fq16-007)
     if asks_name_meaning(question) and not _glosses(question, sentence):
         return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
-    if (elative := asked_elative(question)) is not None and not elative_stated(elative, [sentence], question):
-        return False  # "مين أصغر واحد في …": a sentence that names them and no youngest (`answer/elative_asked.py`)
+    if _opinion_or_author(question, [sentence]) is not None or not _elative_said(question, sentence):
+        return False  # "برأيك …": no record's opinion; "مين مؤلف …": no author tied; "مين أصغر …": no youngest
     if _kind_unnamed(question, [sentence]) is not None or deed_of_another(question, sentence, slot):
         # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade; "في عهد من صلب المسيح":
         return False  # "عندما صلب فيلبس الرسول" crucified another (`relation_asked.deed_of_another`)
@@ -599,6 +601,21 @@ def _kind_unnamed(question: str, texts: Sequence[str]) -> str | None:
     return None
 
 
+def _elative_said(question: str, sentence: str) -> bool:
+    """Does the sentence say the elative the question asks, if any ("مين أصغر واحد في …": a sentence that names them
+    and no youngest does not; `answer/elative_asked.py`)?"""
+    return (elative := asked_elative(question)) is None or elative_stated(elative, [sentence], question)
+
+
+def _opinion_or_author(question: str, texts: list[str]) -> str | None:
+    """"opinion" when the reader's own opinion is asked ("برأيك مين أعظم …": no record gives one,
+    `answer/opinion_asked.py`); "author" when an author is asked and no sentence ties one to the work ("من مؤلف كتاب
+    الأيام": sentences that name the book, `answer/author_asked.py`); else None."""
+    if asks_opinion(question):
+        return "opinion"
+    return None if author_stated(question, texts) else "author"
+
+
 def asked_problem(
     question: str, sentences: Iterable[str], titles: Sequence[str] = (), common: Collection[str] = frozenset(),
     names: Collection[str] | None = None,
@@ -608,6 +625,8 @@ def asked_problem(
     wanted = asked_predicates(question)
     slot = asked_slot(question)
     texts = list(sentences)
+    if (kind := _opinion_or_author(question, texts)) is not None:
+        return f"{ASKED_NOT_STATED}: {kind}"
     if not choice_stated(question, [*texts, *titles]):
         return f"{ASKED_NOT_STATED}: choice"  # "طوكيو ولا أوساكا؟" answered by a sentence saying neither
     if (deed := asked_deed(question)) is not None and not any(states_asked(question, text, titles, []) for text in texts):

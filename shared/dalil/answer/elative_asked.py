@@ -15,6 +15,11 @@ A yes/no comparison asks the elative too: "هل كان القديس مكاريو
 before "من", after "هل", the bounds أكثر/أقل aside) is answered only by a sentence that says that elative
 ("لم يقم بين مواليد النساء أعظم من يوحنا"); one that names both and compares nothing ("القديس العظيم
 أنطونيوس") does not settle it (fq22-124).
+
+A ranking between two named ones ("بطرس أحسن ولا بولس؟", "مين أعظم: أنطونيوس ولا مكاريوس", "أيهما أفضل: الباسيلي أم
+الغريغوري") asks the elative too, with or without a question word (`asked_pair`): the or-word after it (ولا, أو; أم
+after "أيهما") gives the two options, and only a clause that says the elative and names both answers ("X أعظم من Y");
+one that names both and ranks neither ("استشهد القديسان العظيمان بطرس وبولس"), or ranks one alone, does not.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from dalil.answer.slot_words import PRONOUN_ENDINGS
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.comparison import elative
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, folded_words
@@ -110,7 +116,57 @@ def asked_elative(question: str) -> str | None:
         rank = _rank(following[0]) if following else None
         if rank is not None and _asks_here(raw_words, words, i):
             return _ORDINAL_PREFIX + rank
-    return _compared(words)
+    return _compared(words) or _paired(words)
+
+
+# The "or" between two ranked options; "أم" (folded: also "mother") only after "أيهما" (which of the two).
+_PAIR_OR = frozenset({"ولا", "او"})
+_WHICH_OF_TWO = frozenset({"ايهما", "ايهم", "ايهن"})
+_MOTHER_OR = "ام"
+_OPTION_WORDS = 3  # content words read on either side of the or-word as an option ("القديس مكاريوس")
+
+
+def _or_at(words: list[str], after: int) -> int | None:
+    """The index of the or-word that parts two options after `after`, or None."""
+    which = any(w in _WHICH_OF_TWO for w in words)
+    return next(
+        (k for k in range(after + 1, len(words) - 1) if words[k] in _PAIR_OR or (which and words[k] == _MOTHER_OR)), None
+    )
+
+
+def _paired(words: list[str]) -> str | None:
+    """The elative of a ranking between two ("بطرس أحسن ولا بولس", "أيهما أفضل: X أم Y"), or None."""
+    for at, word in enumerate(words):
+        form = _elative_of(word)
+        if form is not None and form not in _BOUNDS and (not at or words[at - 1] not in _ONE_OF):
+            return form if _or_at(words, at) is not None else None
+    return None
+
+
+def _option(words: list[str]) -> frozenset[str]:
+    """The keys of an option's content words (titles, question words, elatives aside)."""
+    return frozenset(
+        key for word in words if word not in STOPWORDS and word not in FOLDED_TITLE_WORDS and not _asking(word)
+        and _elative_of(word) is None for key in word_keys(word)
+    )
+
+
+@lru_cache(maxsize=4096)
+def asked_pair(question: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The two options' keys of a ranking asked between two (see the module's doc), or None."""
+    words = [w.strip(_CLAUSE_MARKS) for w in fold(strip_markers(question)).split()]
+    words = [w for w in words if w]
+    form = asked_elative(question)
+    if form is None or form.startswith(_ORDINAL_PREFIX):
+        return None
+    at = next((i for i, w in enumerate(words) if _elative_of(w) == form), None)
+    k = _or_at(words, at) if at is not None else None
+    if at is None or k is None:
+        return None
+    right = _option(words[k + 1 : k + 1 + _OPTION_WORDS])
+    before = [w for w in words[:k] if w != words[at]]
+    left = _option(before[max(0, len(before) - _OPTION_WORDS) :]) if k == at + 1 else _option(words[at + 1 : k])
+    return (left, right) if left and right else None
 
 
 def _elative_of(word: str) -> str | None:
@@ -171,15 +227,38 @@ def elative_stated(form: str, texts: Iterable[str], question: str = "") -> bool:
                     return True
         return False
     domain = _asked_domain(question, form) if question else []
+    pair = asked_pair(question) if question else None
     for text in texts:
         words = clause_tokens(text)  # "" where a clause mark stood
         for at, word in enumerate(words):
             bares = (word, *(word.removesuffix(p) for p in PRONOUN_ENDINGS if word.endswith(p)))
             if not word or not any(_elative_of(bare) == form for bare in bares) or (at and words[at - 1] in _ONE_OF):
                 continue
-            if _elative_of(word) != form or _of_the_domain(domain, _clause_at(words, at)):
+            clause = _clause_at(words, at)
+            if pair is not None:
+                if _ranks_pair(pair, words[:at], words[at + 1 :]):
+                    return True  # "X أعظم من Y": the clause ranks the two asked
+                continue
+            if _elative_of(word) != form or _of_the_domain(domain, clause):
                 return True  # "أصغرهم": of the ones the text spoke of; else the set the question names
     return False
+
+
+_THAN_SCAN = 4  # the words after the elative's "من" where the other option stands ("أكبر من أخيه يوحنا")
+
+
+def _ranks_pair(pair: tuple[frozenset[str], frozenset[str]], before: list[str], after: list[str]) -> bool:
+    """Does the elative's clause name one option before it and the other after its "من" ("بطرس أعظم من بولس", "لم
+    يكن هارون أعظم من موسى")? Both before it ("بولس السادس الحبر الأعظم" beside بطرس) rank neither, nor one ranked
+    in another set ("يعقوب أكبر الرسل سنا وتبعه يوحنا")."""
+    if not after or after[0] != _THAN:
+        return False
+    start = max((i for i, w in enumerate(before) if not w), default=-1) + 1
+    end = next((i for i, w in enumerate(after) if not w), len(after))
+    said_before = {key for w in before[start:] for key in word_keys(w)}
+    said_after = {key for w in after[1 : min(end, _THAN_SCAN)] for key in word_keys(w)}
+    left, right = pair
+    return bool((left & said_before and right & said_after) or (right & said_before and left & said_after))
 
 
 def _clause_at(words: list[str], at: int) -> list[str]:
