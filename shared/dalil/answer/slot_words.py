@@ -96,6 +96,8 @@ def may_be_name(word: str) -> bool:
         and office(word) is None and word.removeprefix("ال") not in PLACE_UNITS and word not in _ONE_OF
         and not (len(word) == 4 and word[0] == "ف")  # the ف of consequence and a past verb: "أمام الوالي فأمر"
         and not _carries_pronoun(word)
+        # a function word behind its glued conjunction ("الوالي وهناك تقابلت": UNNAMED44, fq12-042's record)
+        and not (word[0] in GLUED_CONJUNCTIONS and word[1:] in STOPWORDS)
     )
 
 
