@@ -71,3 +71,11 @@ def test_the_monastery_asked_is_declined_by_a_sentence_that_names_none() -> None
 def test_a_function_word_behind_its_conjunction_is_no_name(word: str) -> None:
     assert not may_be_name(fold(word))
     assert may_be_name(fold("وديع"))
+
+
+def test_the_role_named_after_ism_in_construct_answers_its_name() -> None:
+    """ "وكان اسم العبد ملخس": the asked noun followed by its name, after "اسم" (the answerable side of the rule)."""
+    question = "اسم العبد اللي التلميذ قطعله ودنه ايه"
+    assert states_asked(question, "وكان اسم العبد ملخس.")
+    assert states_asked("ما اسم الرجل الذي أبى أن يطعم الجنود؟", "واسم الرجل نابال واسم امرأته أبيجايل.")
+    assert not states_asked(question, "فضرب عبد رئيس الكهنة فقطع أذنه اليمنى.")
