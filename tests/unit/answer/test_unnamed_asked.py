@@ -79,3 +79,19 @@ def test_the_role_named_after_ism_in_construct_answers_its_name() -> None:
     assert states_asked(question, "وكان اسم العبد ملخس.")
     assert states_asked("ما اسم الرجل الذي أبى أن يطعم الجنود؟", "واسم الرجل نابال واسم امرأته أبيجايل.")
     assert not states_asked(question, "فضرب عبد رئيس الكهنة فقطع أذنه اليمنى.")
+
+
+def test_the_offline_answerer_copies_the_sentence_that_names_the_role_not_the_deeds() -> None:
+    """A story names the man where it brings him in and tells his deed two sentences on: the naming sentence answers
+    (`ExtractiveProvider._named_near_deed`); the deed's sentence, which names another, never does."""
+    from dalil.models import Evidence
+    from dalil.providers.extractive import ExtractiveProvider
+    from dalil.settings import Settings
+
+    excerpt = (
+        "فأرسل الأمير إليه جنديا يدعى فيلبس . وهذا لما رأى وداعته وصبره . رفض أن يعذبه وأخذه معه إلى المدينة"
+        " وهناك التقى بالأنبا بيجول وتلاميذه . فعذبه الأمير كثيرا ."
+    )
+    evidence = [Evidence(evidence_id="E1", chunk_id="syn:01-01#9/0", excerpt=excerpt, title="استشهاد القديس أباكوف والجندي")]
+    answered = ExtractiveProvider(Settings()).answer("ما اسم الجندي الذي رفض أن يعذب القديس أباكوف؟", evidence)
+    assert answered.status == "answered" and "فيلبس" in answered.answer and "بيجول" not in answered.answer
