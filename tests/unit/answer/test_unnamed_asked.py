@@ -67,7 +67,7 @@ def test_the_monastery_asked_is_declined_by_a_sentence_that_names_none() -> None
     assert states_asked(question, "وترهب من صغره في دير الأنبا شنودة بالجبل.")
 
 
-@pytest.mark.parametrize("word", ["وهناك", "فهنا", "وايضا"])
+@pytest.mark.parametrize("word", ["وهناك", "فهنا", "وايضا", "ومعه", "وعنهم"])
 def test_a_function_word_behind_its_conjunction_is_no_name(word: str) -> None:
     assert not may_be_name(fold(word))
     assert may_be_name(fold("وديع"))
