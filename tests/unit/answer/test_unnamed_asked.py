@@ -11,6 +11,9 @@ from dalil.answer.asked_reading import asked_slot
 from dalil.answer.asked_stated import states_asked
 from dalil.answer.slot_words import may_be_name
 from dalil.answer.thing_name import names_thing
+from dalil.models import Evidence
+from dalil.providers.extractive import ExtractiveProvider
+from dalil.settings import Settings
 from dalil.text.normalize import fold
 
 
@@ -84,10 +87,6 @@ def test_the_role_named_after_ism_in_construct_answers_its_name() -> None:
 def test_the_offline_answerer_copies_the_sentence_that_names_the_role_not_the_deeds() -> None:
     """A story names the man where it brings him in and tells his deed two sentences on: the naming sentence answers
     (`ExtractiveProvider._named_near_deed`); the deed's sentence, which names another, never does."""
-    from dalil.models import Evidence
-    from dalil.providers.extractive import ExtractiveProvider
-    from dalil.settings import Settings
-
     excerpt = (
         "فأرسل الأمير إليه جنديا يدعى فيلبس . وهذا لما رأى وداعته وصبره . رفض أن يعذبه وأخذه معه إلى المدينة"
         " وهناك التقى بالأنبا بيجول وتلاميذه . فعذبه الأمير كثيرا ."
