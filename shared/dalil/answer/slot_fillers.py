@@ -597,6 +597,11 @@ def _named_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> l
             and words[i + 1] in slot.qualifier
             and may_be_name(words[i + 2]) and not words[i + 2].startswith("ال")
         } | {
+            # the role's own name after "اسم" in construct with it ("وكان اسم العبد ملخس", "واسم الرجل نابال": UNNAMED44)
+            words[i + 2] for i in range(len(words) - 2)
+            if words[i].removeprefix("و") == "اسم" and any(same_noun(words[i + 1], h) for h in slot.head)
+            and may_be_name(words[i + 2]) and not words[i + 2].startswith("ال")
+        } | {
             # a name before the affliction that is his byname ("بيت سمعان الأبرص", "بارتيماوس الأعمى")
             words[i] for i in range(len(words) - 1)
             if afflicted(words[i + 1]) and any(same_word(words[i + 1], h) for h in slot.head)

@@ -345,6 +345,8 @@ PERSON_NOUNS = folded_words(
     " السياف الساحر الجندي السجان"  # a man by his trade ("ما اسم السياف الذي أرسله الوالي إلى …": FQ25WRONG40)
     # the monastic elder a record often leaves unnamed ("وترهب عند شيخ قديس": "ما اسم الشيخ الذي ترهب عنده …", FRANCO44)
     " الشيخ"
+    # a person by her state or service, whom a story often leaves unnamed ("ما اسم الأرملة التي ألقت …": UNNAMED44)
+    " الارمله الجاريه العبد الخادم الغني العجوز"
 )
 
 

@@ -33,7 +33,7 @@ from dalil.answer.slot_fillers import (
 from dalil.answer.slot_reading import Slot, verb_of_role
 from dalil.answer.slot_words import afflicted, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
-from dalil.retrieval.names import title_names
+from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.egyptian_morphology import PERSON_LETTERS, split_glued
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
@@ -126,7 +126,7 @@ def states_slot(
             # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
             return _object_kept(slot, [w for s in segments for w in s], titles)
         # where the head is unsaid, a number that counts another noun fills no count of it
-        loose = [i for i in fillers if not counts_another(slot, words, i)]
+        loose = [i for i in fillers if not counts_another(slot, words, i) and not _governed_name(slot, words, i)]
         filled = filled or bool(loose) and qualified and (not unsaid_event or told_otherwise)
         if fillers and qualified and (
             not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j) for i in fillers for j in heads)
@@ -138,6 +138,20 @@ def states_slot(
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything, titles)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything, titles)
+
+
+def _governed_name(slot: Slot, words: list[str], i: int) -> bool:
+    """For a person asked by name, in a sentence that never says the role: is the name at i (past its titles) the
+    object of a preposition, standing or glued ("إلى القديس أبيفانيوس", "تقابلت بالقديس ورشنوفة")? Then it is
+    another's, the one the deed was done to or met, not the asked one's (UNNAMED44: fq12-042's swordsman)."""
+    if slot.kind != "person" or not slot.by_name:
+        return False
+    j = i
+    while j and words[j - 1] in FOLDED_TITLE_WORDS:
+        j -= 1
+    if j and words[j - 1][:1] in "بلك" and words[j - 1][1:] in FOLDED_TITLE_WORDS:
+        return True  # "بالقديس ورشنوفة", "للقديس يوساب": the title carries the preposition
+    return bool(j) and unglued(words[j - 1]) in ROLE_PREPOSITIONS
 
 
 def _held_to_its_head(slot: Slot) -> bool:

@@ -96,11 +96,21 @@ def may_be_name(word: str) -> bool:
         and office(word) is None and word.removeprefix("ال") not in PLACE_UNITS and word not in _ONE_OF
         and not (len(word) == 4 and word[0] == "ف")  # the ف of consequence and a past verb: "أمام الوالي فأمر"
         and not _carries_pronoun(word)
+        # a function word behind its glued conjunction ("الوالي وهناك تقابلت": UNNAMED44, fq12-042's record), with its
+        # pronoun too ("الأمير ومعه مئة جندي": fq13-071's record)
+        and not (word[0] in GLUED_CONJUNCTIONS and _function_word(word[1:]))
     )
 
 
 # The third person's pronouns glued to the end of a word: "أنهما", "وسألهما", "وقادته", "أكبرهم".
 PRONOUN_ENDINGS = THIRD_PERSON_PRONOUNS
+
+
+def _function_word(word: str) -> bool:
+    """A function word, bare or with a third person's pronoun ("هناك", "معه", "عنهم")."""
+    return word in STOPWORDS or any(
+        word.endswith(ending) and len(word) - len(ending) >= 2 and word[: -len(ending)] in STOPWORDS for ending in PRONOUN_ENDINGS
+    )
 
 
 def _carries_pronoun(word: str) -> bool:

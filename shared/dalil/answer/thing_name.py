@@ -70,6 +70,7 @@ def without_place_names(words: list[str], question_words: list[str]) -> list[str
 
 
 _ARTICLED = ("ال", "وال", "بال", "فال", "لل")
+_PREPOSITION_ARTICLES = ("بال", "لل", "وبال", "ولل", "فبال", "فلل")  # not كال: "كالكوتا"
 
 
 def _says_thing(word: str, thing: str) -> bool:
@@ -105,11 +106,15 @@ def _named_after(articled: bool, after: list[str], said: frozenset[str]) -> bool
         # noun's adjective ("السفينة الملكية كالكوتا"), past which an unarticled name may stand
         if after and after[0].startswith("ال") and not after[0].endswith(("ي", "يه")) and _a_name(after[0][2:], said):
             return True
-        while len(after) > 1 and after[0].startswith("ال") and content_word(after[0]):
-            after = after[1:]
-        return bool(after) and not after[0].startswith("ال") and _a_name(after[0], said)
-    # the noun in construct: "جبل أنصنا", "دير الزجاج", "بمدينة صور"
-    return bool(after) and _a_name(after[0].removeprefix("ال"), said) and after[0] not in said
+        past = after
+        while len(past) > 1 and past[0].startswith("ال") and content_word(past[0]):
+            past = past[1:]
+        # only past an adjective: right after the articled noun an unarticled word starts another phrase
+        # ("وكان بالدير رجل عابد … اسمه …": a man, no monastery's name; UNNAMED44)
+        return past is not after and not past[0].startswith("ال") and _a_name(past[0], said)
+    # the noun in construct: "جبل أنصنا", "دير الزجاج", "بمدينة صور"; past a saint's title ("دير الأنبا مقار")
+    titled = after[1:] if len(after) > 1 and after[0] in FOLDED_TITLE_WORDS else after
+    return bool(titled) and _a_name(titled[0].removeprefix("ال"), said) and titled[0] not in said
 
 
 def _a_name(word: str, said: frozenset[str]) -> bool:
@@ -118,6 +123,8 @@ def _a_name(word: str, said: frozenset[str]) -> bool:
     every such word for a past verb, so only its surer shapes are verbs here."""
     return (
         may_be_name(word) and content_word(word) and word not in STOPWORDS and word not in said
+        # a preposition glued to an articled word is a phrase, no name ("في أحد الأديرة بالصعيد": UNNAMED44)
+        and not (len(word) > 5 and word.startswith(_PREPOSITION_ARTICLES))
         and verbal(word) < 2 and not (len(word) == 4 and verbal(word)) and not _adjective_shape(word)
         and word[0] not in GLUED_CONJUNCTIONS
     )

@@ -59,6 +59,7 @@ from dalil.answer.object_asked import asked_things, thing_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
 from dalil.answer.said_asked import answers_said, said_problem
+from dalil.answer.slot_fillers import same_noun
 from dalil.models import BIBLE, AnswerPayload, Evidence, ProviderAttempt, library_of
 from dalil.providers.base import GenerationRequest, GenerationResult
 from dalil.ranking import rank_score
@@ -903,7 +904,9 @@ class ExtractiveProvider:
                 # "When is the feast of X": the record whose title says all of the question's
                 # subject is kept on its day, and its opening says so ("في مثل هذا اليوم …").
                 return opening, False
-            told = self._told_run(question, person_record, kind, strict, readings, predicates, sentences)
+            told = self._told_run(question, person_record, kind, strict, readings, predicates, sentences) or (
+                self._named_near_deed(question, person_record, strict, readings, predicates, sentences)
+            )
             if told or kind not in _VALUE_KINDS:
                 return told, True
             # Nothing else answers: a sentence of the asked kind read with the other sentences of its excerpt.
@@ -969,6 +972,36 @@ class ExtractiveProvider:
             said = said_problem(question, [sentence.text for sentence in run], title) is None
             if typed and said and states_asked(question, " ".join(sentence.text for sentence in run), title, predicates):
                 return list(run)
+        return []
+
+    def _named_near_deed(
+        self, question: str, evidence: list[Evidence], strict: bool, readings: dict[str, WordReading],
+        predicates: list[Predicate], sentences: list[_Sentence],
+    ) -> list[_Sentence]:
+        """A person asked by role and deed ("ما اسم السياف الذي امتنع عن قتل …"): a story names him where it brings him
+        in ("فأرسل إليها الوالي سيافا يدعى أولوجي") and tells the deed a sentence or two on, past one that holds no word
+        of the question, which `_told_run` needs. The naming sentence answers, alone, when it says the role with its name
+        (`states_asked`) and a sentence of its excerpt within `HOW_RUN` tells the deed (all its words but one). The deed's
+        sentence is never the answer: it names no one, or another (UNNAMED44, fq12-042). The record's title counts with the
+        deed's sentence: the one the deed was done to is often the record's saint ("أمتنع عن قتلها")."""
+        slot = asked_slot(question)
+        parts = [held_terms(readings, term_set(part)) for part in _described_parts(question)]
+        if slot is None or slot.kind != "person" or not slot.by_name or not slot.head or len(parts) < 2 or not all(parts):
+            return []
+        on_subject = self._on_subject_ids(question, evidence, strict, True, readings=readings)  # its record's title counts
+        titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
+        for sentence in sentences:
+            if sentence.evidence_id not in on_subject or not any(same_noun(w, slot.head[0]) for w in fold(sentence.text).split()):
+                continue
+            near = [
+                other for other in sentences
+                if other.evidence_id == sentence.evidence_id and 0 < abs(other.position - sentence.position) < HOW_RUN
+            ]
+            title = held_terms(readings, term_set(" ".join(titles[sentence.evidence_id])))  # the saint the record is of
+            if any(_held_but_one(parts[1], held_terms(readings, other.terms) | title) for other in near) and states_asked(
+                question, sentence.text, titles[sentence.evidence_id], predicates
+            ):
+                return [sentence]
         return []
 
     def _best_run(
