@@ -335,7 +335,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq19-078": "Priscilla's origin asked, Aquila's given: the subject read is Aquila (open)",
             # fq19-106 (a stay's length at Cyprus, a move to Tarsus "after three years" given) declines: PIN35
         },
-        22,  # 20 -> 22: FQ26WRONG41 (130, Psalm 51's writer from its own title), an earlier wave's 21st; 19 -> 20: COVER37 (036, an occupation asked); 18 -> 19: FLOOR36 (022, the passage 4th or 5th holding the whole subject)
+        # 22 -> 23: OPINION44 (092: Franco "katab" read as كتب, a psalm's writer asked).
+        23,  # 20 -> 22: FQ26WRONG41 (130, Psalm 51's writer from its own title), an earlier wave's 21st; 19 -> 20: COVER37 (036, an occupation asked); 18 -> 19: FLOOR36 (022, the passage 4th or 5th holding the whole subject)
     ),
     # Measured blind on fbcf241's code (FRESHQ32, wave s21): 5/60 declines answered, 12/64 right, 1 from another
     # record; read then. FQ20WRONG34: 035, 061 (an ordinal asked: answer/elative_asked.py), 036 (what X said to Y
@@ -407,6 +408,31 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 18 -> 21: FRANCO44 (068: "et-rahbeb" joined and listed; 058, 108: a book's or psalm's opening asked); -> 23:
     # FQ27RIGHT43 (035, the king they served as soldiers; 098, "قزما التانى" of "قسما الثانى").
     "fresh-questions-28": ({}, 23),
+    # Written blind at the start of wave s26 (FRESHQ43: the Bible narrative and the liturgy as readers half-remember
+    # them), measured on 2c1156e's code: 5/60 declines answered, 17/64 right, 7 from another record. Out-of-sample for
+    # the wave: no fixer read it. The merged wave: the same counts; 100 (an opinion between two apostles) declines with
+    # OPINION44, and 097 is newly answered (OPINION44's Franco "katab" reads the question; the answerer then takes a
+    # namesake's sentence). Open for the next wave:
+    "fresh-questions-29": (
+        {
+            "fq29-021": "open: the name of the widow's son at Nain asked (unnamed), answered by a saint's record telling the raising",
+            "fq29-045": "open: the name of Marina's monastery asked (unnamed), answered by her death sentence",
+            "fq29-087": "open: Jairus's daughter's name asked (unnamed), answered by the verse naming her father",
+            "fq29-089": "open: a false premise (the annunciation in Bethlehem), answered by the Nazareth account",
+            "fq29-097": "open: the addressee of Paul's first letter asked in Franco, answered by Paul of Samosata's trial",
+        },
+        17,
+    ),
+    # Written blind at the start of wave s26 (FRESHQ44: short, messy phone questions), measured on 2c1156e's code:
+    # 3/60 declines answered, 24/64 right, 6 from another record; out-of-sample for the wave. The merged wave: 084
+    # (the author of the cymbals verses, answered by a rubric) declines with OPINION44. Open for the next wave:
+    "fresh-questions-30": (
+        {
+            "fq30-039": "open: a false premise (Mark wrote Revelation), answered by John's record",
+            "fq30-075": "open: Antony's sister's name asked (unnamed), answered by the sentence where he gives her to the virgins",
+        },
+        24,
+    ),
 }
 
 
