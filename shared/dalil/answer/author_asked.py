@@ -19,7 +19,7 @@ from functools import lru_cache
 from dalil.answer.letter_writer import asked_psalm_writer
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import WHO
-from dalil.text.restated import clause_tokens, word_keys
+from dalil.text.restated import CLAUSE_MARKS, clause_tokens, word_keys
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
 
@@ -43,7 +43,6 @@ _KINDS = folded_words("كتاب الكتاب سفر رساله الرساله ص
 _DEMONSTRATIVES = folded_words("هذا هذه ذلك تلك")
 _THIS = "#"  # a kind's key in `asked_work`, matched only after a demonstrative
 _RELATIVES = folded_words("اللي الذي التي هو هي")  # between the who-word and the authoring word
-_CLAUSE_MARKS = "،,؛;:.!؟?"
 _EGYPTIAN_WHO = "مين"  # the MSA "من" is also "from" ("نقل من كتب الآباء"): it asks only opening its clause
 
 
@@ -62,7 +61,7 @@ def asked_work(question: str) -> frozenset[str]:
     for i, word in enumerate(words):
         if word not in WHO:
             continue
-        opens = word == _EGYPTIAN_WHO or i == 0 or raw_words[i - 1].endswith(tuple(_CLAUSE_MARKS))
+        opens = word == _EGYPTIAN_WHO or i == 0 or raw_words[i - 1].endswith(tuple(CLAUSE_MARKS))
         j = i + 1
         while j < len(words) and words[j] in _RELATIVES:
             j += 1

@@ -34,7 +34,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.quantifiers import LAST, QUANTIFIERS
 from dalil.text.question_words import msa
-from dalil.text.restated import bare_forms, clause_tokens, word_keys
+from dalil.text.restated import CLAUSE_MARKS, bare_forms, clause_tokens, word_keys
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
 
@@ -62,7 +62,7 @@ _ORDINAL_PREFIX = "#"  # an asked ordinal's key: "#1", "#last", "#2"
 # The MSA "من" is also "from" ("من أول يوم"): it asks an ordinal only where a clause opens with it, or
 # glued to its ف/و ("فمن كان الأول"). The Egyptian "مين" and the other question words ask it anywhere.
 _FROM = "من"
-_CLAUSE_MARKS = "،,؛;:.!؟?"
+_CLAUSE_MARK_CHARS = "".join(sorted(CLAUSE_MARKS))  # for str.strip
 _TAMYIZ_SCAN = 4  # words after a sentence's ordinal where its accusative qualifier stands ("آخر هذه العجائب بناءً")
 _WEAK = str.maketrans("", "", "اويءئؤىه")
 
@@ -86,7 +86,7 @@ def _asks_here(raw_words: list[str], words: list[str], i: int) -> bool:
     word = words[i]
     if word != _FROM:
         return True
-    return i == 0 or raw_words[i - 1].endswith(tuple(_CLAUSE_MARKS))
+    return i == 0 or raw_words[i - 1].endswith(tuple(CLAUSE_MARKS))
 
 
 def _asking(word: str) -> bool:
@@ -154,7 +154,7 @@ def _option(words: list[str]) -> frozenset[str]:
 @lru_cache(maxsize=4096)
 def asked_pair(question: str) -> tuple[frozenset[str], frozenset[str]] | None:
     """The two options' keys of a ranking asked between two (see the module's doc), or None."""
-    words = [w.strip(_CLAUSE_MARKS) for w in fold(strip_markers(question)).split()]
+    words = [w.strip(_CLAUSE_MARK_CHARS) for w in fold(strip_markers(question)).split()]
     words = [w for w in words if w]
     form = asked_elative(question)
     if form is None or form.startswith(_ORDINAL_PREFIX):

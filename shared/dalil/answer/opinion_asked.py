@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, folded_words
+from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.support import strip_markers
 
 # "رأيك" (your opinion) and "نظرك" (your view), with a glued ب ("برأيك") or conjunction, singular or plural.
@@ -22,7 +23,6 @@ _YOUR_VIEW = folded_words("رأيك رأيكم رايك رايكم نظرك نظ
 # "do you think", Egyptian and MSA, with the Egyptian present's ب or not: asked only at a clause's opening.
 _YOU_THINK = folded_words("تفتكر تفتكري تفتكروا بتفتكر تعتقد تعتقدي بتعتقد تظن تظني بتظن")
 _GLUED = frozenset({*GLUED_CONJUNCTIONS, "ب"})
-_CLAUSE_MARKS = "،,؛;:.!؟?"
 
 
 def _bare(word: str) -> set[str]:
@@ -43,5 +43,5 @@ def asks_opinion(question: str) -> bool:
         word = folded[0] if folded else ""
         if _bare(word) & _YOUR_VIEW or (opens and _bare(word) & _YOU_THINK):
             return True
-        opens = raw.endswith(tuple(_CLAUSE_MARKS)) or (opens and not word)
+        opens = raw.endswith(tuple(CLAUSE_MARKS)) or (opens and not word)
     return False

@@ -38,7 +38,6 @@ _GLOSS_WORDS = frozenset(
     ).split()
 )
 _GLUED = ("و", "ب", "ل", "ف")
-_INDIC = str.maketrans({**{chr(0x0660 + i): str(i) for i in range(10)}, **{chr(0x06F0 + i): str(i) for i in range(10)}})
 # The Gregorian years the modern alignment is read in: both sides of a Gregorian leap year, so a
 # month that starts on the 11th one year and the 12th the next is confirmed either way.
 _YEARS = range(2022, 2027)
@@ -67,7 +66,7 @@ def _gloss_points(gloss: str) -> list[tuple[int | None, int]] | None:
     parenthesis holds anything else (then it is no calendar gloss and is left to the checks)."""
     points: list[tuple[int | None, int]] = []
     days: list[int] = []  # "من 6 إلى 10 سبتمبر": both days of the month named after them
-    for token in fold(gloss.translate(_INDIC)).split():
+    for token in fold(gloss).split():  # fold reads Arabic-Indic digits as ASCII
         if token.isdigit():
             if len(days) == 2 or not 1 <= int(token) <= 31:  # noqa: PLR2004 - a span has two ends
                 return None
