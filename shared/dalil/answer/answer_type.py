@@ -78,7 +78,7 @@ from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
 from dalil.text.relative_days import NOW_WORDS, PRESENT_WORDS, RELATIVE_WORDS
 from dalil.text.restated import CLAUSE_MARKS
-from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS, names_matta
+from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS, names_matta
 from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_head, answer_sentences, strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_CLAUSE_OPENERS, WHEN_CONJUNCTIONS, WHEN_OPENERS
 
@@ -93,7 +93,6 @@ PERSON_NAMESAKE = "person_namesake"  # answered from another saint's own record 
 _CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
 _WHEN_UNITS = frozenset(fold("سنه عام تاريخ يوم شهر قرن عصر وقت زمن ساعه").split())
 _PLACE_UNITS = frozenset(fold("مدينه مكان بلد بلده دوله قريه منطقه ارض جبل دير كنيسه موضع").split())  # بلدة: LEFT38
-_IDENTITY_AFTER = frozenset(fold("هو هي هم هما").split())
 _PERSON_AFTER = frozenset(fold("كان كانت الذي التي الذين اللذان").split())
 _NUMBER_WORDS = frozenset(
     fold(
@@ -254,7 +253,7 @@ def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
         if first in ("من", "مين"):
             if RELATIVE_PRONOUNS & set(words) or second in _PERSON_AFTER:
                 return "person"  # "من القديس الذي …", "من هو الوالي الذي …", "من كان …"
-            if not second or second in _IDENTITY_AFTER:
+            if not second or second in PRONOUN_COPULAS:
                 return None  # "من هو X": any statement about X answers it
             if second not in articled:
                 return "person"  # "من سجل الهدف", "من ألف كتاب …"

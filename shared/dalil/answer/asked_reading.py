@@ -46,7 +46,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, SON_WORDS, TITLE_OFFICES, office
-from dalil.text.question_words import QUESTION_WORDS, WHICH, WHO, asking, msa
+from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHICH, WHO, asking, msa
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
 
@@ -350,7 +350,7 @@ def further_asks(question: str) -> list[str]:
 # "حصله", "جراله"), and of "what did he do": an ask of the event that followed, of no slot.
 _WHAT_BECAME = folded_words("حصل حصله حصلها حصلهم جري جراله جرالها جرالهم حدث صار")
 _DID = folded_words("عمل عملت عملوا فعل فعلت فعلوا")
-_WHAT = folded_words("ايه ايش ماذا")
+_WHAT = EGYPTIAN_WHAT | folded_words("ماذا")
 
 
 def asks_what_became(question: str) -> bool:
@@ -826,7 +826,7 @@ _NAME_WORDS = folded_words("اسم اسمه اسمها اسمهم اسمها ا�
 NAME_MEANING = folded_words("معني معناه معناها معناهم يعني تعني تفسير تفسيره تفسيرها ترجمه ترجمته ترجمتها بمعني")
 
 
-_WHAT_AFTER = folded_words("ايه ايش")
+_WHAT_AFTER = EGYPTIAN_WHAT
 # The Egyptian "whom" after its verb; not the MSA من, which after a verb is as often "from" ("هرب من وجه الرب").
 _WHOM_AFTER = folded_words("مين")
 _READ_WHAT = folded_words("ما")  # "إيه" as the search reads it (`text.reading`): the answerer is given the question read

@@ -19,7 +19,7 @@ from collections.abc import Collection, Iterable, Sequence
 from functools import lru_cache
 from itertools import takewhile
 
-from dalil.answer.anaphor import DEMONSTRATIVES, naming_words
+from dalil.answer.anaphor import naming_words
 from dalil.answer.asked_reading import (
     ACCOMPANYING,
     HONORIFIC_WORDS,
@@ -63,7 +63,7 @@ from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, RELATIONS, office
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import name_variants
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import DEMONSTRATIVES, STOPWORDS
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
 from dalil.text.word_families import synonym_classes

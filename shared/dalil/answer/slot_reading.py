@@ -22,7 +22,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.answer.measure import TIMES, asked_measure, states_measure, word_stems
 from dalil.answer.slot_words import (
     AGE_WORDS,
@@ -51,7 +50,8 @@ from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, RELATIONS, office
-from dalil.text.stem import names_matta
+from dalil.text.stem import COPULAS, names_matta
+from dalil.text.stem import DEMONSTRATIVES as _DEMONSTRATIVES
 
 SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "which", "name"]
 
@@ -443,9 +443,8 @@ def _person_role(word: str) -> bool:
     return office(word) is not None or word in FOLDED_TITLE_WORDS or word in _RELATION_NOUNS
 
 
-# A copula before a relation noun in construct with "who" ("توما كان توأم مين؟", "هو تلميذ مين"):
+# A copula (`stem.COPULAS`) before a relation noun in construct with "who" ("توما كان توأم مين؟", "هو تلميذ مين"):
 # the noun is the predicate, and the person asked stands after it.
-COPULAS = folded_words("كان كانت يكون هو هي")
 
 
 def _habitual_object(words: list[str]) -> Slot | None:
