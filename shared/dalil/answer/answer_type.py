@@ -74,7 +74,7 @@ from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.prediction import THIS_SEASON, asks_prediction
 from dalil.text.question_words import EGYPTIAN as EGYPTIAN_QUESTION_WORDS
-from dalil.text.question_words import QUESTION_WORDS, msa
+from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
 from dalil.text.relative_days import NOW_WORDS, PRESENT_WORDS, RELATIVE_WORDS
 from dalil.text.restated import CLAUSE_MARKS
@@ -193,7 +193,7 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
             return "number"
         if word in ("كام", "كم") and following and following not in STOPWORDS:
             return "number"  # كام + a counted noun ("كانوا كام واحد", "عاش كام سنة"): a number
-        if word in HOW_MUCH and following in ("ايه", "ايش") and asked_measure(" ".join(words)) is not None:
+        if word in HOW_MUCH and following in EGYPTIAN_WHAT and asked_measure(" ".join(words)) is not None:
             return "number"  # "كان طوله قد إيه": how much of a measure
     return None
 

@@ -50,7 +50,7 @@ from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, RELATIONS, office
-from dalil.text.stem import COPULAS, names_matta
+from dalil.text.stem import COPULAS, PRONOUN_COPULAS, names_matta
 from dalil.text.stem import DEMONSTRATIVES as _DEMONSTRATIVES
 
 SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "which", "name"]
@@ -111,7 +111,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
         if bare in HOW_MANY and word_stems(before) & _RANKS:
             return None  # "البابا رقم كام": a rank, said by an ordinal ("العاشر"), not a count
         # searched as "قد ما"; "في أي سن", "في أنهي عمر" ask an age as "كم عمره" does (fq26-003)
-        if bare in HOW_MANY or (bare in HOW_MUCH and after in ("ايه", "ايش", "ما")) or (bare in WHICH and asked_measure(after) == "age"):
+        if bare in HOW_MANY or (bare in HOW_MUCH and after in WHAT) or (bare in WHICH and asked_measure(after) == "age"):
             return _how_many(words, i)
         after = _past_copula(words, i) if bare in WHAT else after
         if bare in WHAT and word_stems(after) & YEAR_UNITS:
@@ -189,13 +189,12 @@ def _place_by_name(place: Slot, words: list[str], i: int) -> Slot:
 
 
 _TO = folded_words("الي لغايه")
-_COPULA = folded_words("هو هي هم")
 
 
 def _past_copula(words: list[str], at: int) -> str:
     """The word after the question word at `at`, past a pronoun of the copula: "ما هي مدة جلوسه"
     asks as "ما مدة جلوسه", "ما هو عدد …" as "ما عدد …"."""
-    return next((w for w in words[at + 1 :] if w not in _COPULA), "")
+    return next((w for w in words[at + 1 :] if w not in PRONOUN_COPULAS), "")
 
 
 def _asked_verb(word: str) -> bool:
@@ -219,8 +218,7 @@ def _composed(word: str, following: list[str]) -> bool:
     return not (number_word(nxt) or nxt.startswith("و") and number_word(nxt[1:]) or word_stems(nxt) & (TIME_UNITS | MONTHS))
 
 
-# Words between a question word and the role it asks ("من هو الوالي", "مين كان رئيس الجماعة").
-_WHO_FRAME = folded_words("هو هي كان كانت")
+# Words between a question word and the role it asks ("من هو الوالي", "مين كان رئيس الجماعة"): `stem.COPULAS`.
 
 
 def _role_after(words: list[str], at: int) -> str | None:
@@ -228,7 +226,7 @@ def _role_after(words: list[str], at: int) -> str | None:
     …", "من هو الوالي …", "مين كان رئيس الجماعة …"), the frame words between them skipped; none
     for a name ("من هو أثناسيوس": who he is, any statement of him)."""
     for word in words[at + 1 : at + 3]:
-        if word in _WHO_FRAME:
+        if word in COPULAS:
             continue
         if word.startswith("ال") and content_word(word) and not verbal(word) or office(word) is not None:
             rest = words[words.index(word, at) + 1 :]
@@ -258,7 +256,7 @@ def _described_by_construct(words: list[str], at: int, clause: list[str] | None)
     noun, genitive = rest
     if (
         (at and words[at - 1] in _PREPOSITIONS) or (not at and _asked_verb(noun))  # "بعد مين", "مين قتل": read above
-        or noun.startswith("ال") or not content_word(noun) or verbal(noun) == 2 or noun in FOLDED_TITLE_WORDS | _WHO_FRAME
+        or noun.startswith("ال") or not content_word(noun) or verbal(noun) == 2 or noun in FOLDED_TITLE_WORDS | COPULAS
         or not genitive.startswith("ال") or not content_word(genitive) or verbal(genitive)
     ):
         return None
@@ -383,7 +381,7 @@ def contents_asked(words: list[str]) -> str | None:
         return None
     if words[at + 1 : at + 2] == ["هو"]:
         return None  # "ما هو سنكسار يوم ٢٢ هاتور": one thing's identity, no members (synaxarium-dates)
-    rest = [w for w in words[at + 1 :] if w not in _COPULA]
+    rest = [w for w in words[at + 1 :] if w not in PRONOUN_COPULAS]
     if len(rest) < 2:
         return None
     noun, genitive = rest[0], rest[1]
@@ -486,7 +484,7 @@ def asks_name(words: list[str]) -> bool:
     """ "ما اسمه", "اسمه إيه", "كان اسمه إيه", "ما هو اسمه" at the question's end."""
     tail = words[-4:]
     return any(w in NAMING_WORDS or w in ("اسم", "اسمه", "اسمها") for w in tail) and any(
-        w in WHAT or w == "ايش" for w in tail
+        w in WHAT for w in tail
     )
 
 
