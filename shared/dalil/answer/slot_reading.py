@@ -50,7 +50,7 @@ from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, RELATIONS, office
-from dalil.text.stem import COPULAS, PRONOUN_COPULAS, names_matta
+from dalil.text.stem import COPULAS, PLURAL_COPULAS, PRONOUN_COPULAS, names_matta
 from dalil.text.stem import DEMONSTRATIVES as _DEMONSTRATIVES
 
 SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "which", "name"]
@@ -218,7 +218,10 @@ def _composed(word: str, following: list[str]) -> bool:
     return not (number_word(nxt) or nxt.startswith("و") and number_word(nxt[1:]) or word_stems(nxt) & (TIME_UNITS | MONTHS))
 
 
-# Words between a question word and the role it asks ("من هو الوالي", "مين كان رئيس الجماعة"): `stem.COPULAS`.
+# Words between a question word and the role it asks ("من هو الوالي", "مين كان رئيس الجماعة", "من يكون"): the copulas
+# of one (`stem.COPULAS`). Not the plural's: "من هم التلاميذ الثلاثة الذين صعد بهم …" asks a group its answer lists by
+# name without the role's word ("أخذ يسوع بطرس ويعقوب ويوحنا"), which a role read by name declines (fq21-074, MEND47).
+_WHO_FRAME = COPULAS - PLURAL_COPULAS
 
 
 def _role_after(words: list[str], at: int) -> str | None:
@@ -226,7 +229,7 @@ def _role_after(words: list[str], at: int) -> str | None:
     …", "من هو الوالي …", "مين كان رئيس الجماعة …"), the frame words between them skipped; none
     for a name ("من هو أثناسيوس": who he is, any statement of him)."""
     for word in words[at + 1 : at + 3]:
-        if word in COPULAS:
+        if word in _WHO_FRAME:
             continue
         if word.startswith("ال") and content_word(word) and not verbal(word) or office(word) is not None:
             rest = words[words.index(word, at) + 1 :]
@@ -256,7 +259,7 @@ def _described_by_construct(words: list[str], at: int, clause: list[str] | None)
     noun, genitive = rest
     if (
         (at and words[at - 1] in _PREPOSITIONS) or (not at and _asked_verb(noun))  # "بعد مين", "مين قتل": read above
-        or noun.startswith("ال") or not content_word(noun) or verbal(noun) == 2 or noun in FOLDED_TITLE_WORDS | COPULAS
+        or noun.startswith("ال") or not content_word(noun) or verbal(noun) == 2 or noun in FOLDED_TITLE_WORDS | _WHO_FRAME
         or not genitive.startswith("ال") or not content_word(genitive) or verbal(genitive)
     ):
         return None

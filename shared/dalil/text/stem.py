@@ -41,6 +41,8 @@ DEMONSTRATIVES = MSA_DEMONSTRATIVES | EGYPTIAN_DEMONSTRATIVES
 PRONOUN_COPULAS = frozenset("هو هي هم هما".split())
 VERB_COPULAS = frozenset("كان كانت كانوا يكون".split())
 COPULAS = PRONOUN_COPULAS | VERB_COPULAS
+# Those of two or more: a group asked ("من هم التلاميذ الثلاثة"), which a role read by name does not hold.
+PLURAL_COPULAS = frozenset("هم هما كانوا".split())
 
 # Bump on any change to what `analyze` returns (stop words, prefixes, lexicon, stemmer): a store
 # whose FTS terms were made by another version rebuilds them on open (stores/sqlite/lexical.py).
