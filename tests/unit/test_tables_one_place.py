@@ -4,11 +4,25 @@ derives it from the table, with its reason, and these tests pin the derivation."
 
 from __future__ import annotations
 
-from dalil.answer import qualified_person, relation_asked
+from dalil.answer import (
+    anaphor,
+    answer_type,
+    asked_reading,
+    author_asked,
+    elative_asked,
+    qualified_person,
+    relation_asked,
+    said_asked,
+    slot_reading,
+)
 from dalil.retrieval import names
 from dalil.retrieval.names import SEE_NOUNS, SEE_OFFICES, person_sees
-from dalil.text import quantifiers
+from dalil.text import asked_kind, bare_subject, book_opening, counted, excerpt_forms, glued, quantifiers, speakers, stem
+from dalil.text.normalize import fold
 from dalil.text.offices import FATHER_IN_CONSTRUCT, SON_OF, SON_WORDS
+from dalil.text.question_words import EGYPTIAN_WHAT, WHAT, asking
+from dalil.text.relative_days import PRESENT_WORDS
+from dalil.text.support import FRAME_WORDS
 
 
 def test_the_kunya_sets_are_the_father_in_construct_less_one_reading() -> None:
@@ -42,3 +56,26 @@ def test_the_sons_word_is_the_patronymic_written_out_too() -> None:
 
     assert relation_asked._patronymic("يوسف ابن يعقوب".split(), subject)
     assert relation_asked._patronymic("يوسف بن يعقوب".split(), subject)
+
+
+def test_the_word_classes_are_one_table_each_mend47() -> None:
+    """The demonstratives, the copulas, the what-words, the glued prefixes and the words of now: each reader reads
+    the class's table (or a part of it named there); a copy written again beside it fails here."""
+    gone = [
+        (speakers, "_DEMONSTRATIVES"), (author_asked, "_DEMONSTRATIVES"), (quantifiers, "DEMONSTRATIVES"),
+        (elative_asked, "_COPULAS"), (asked_kind, "_COPULAS"), (bare_subject, "_COPULAS"),
+        (counted, "_BETWEEN"), (answer_type, "_IDENTITY_AFTER"), (said_asked, "_PRONOUNS"),
+        (counted, "_bares"), (excerpt_forms, "_GLUED"),
+    ]  # fmt: skip
+    assert [f"{module.__name__}.{name}" for module, name in gone if hasattr(module, name)] == []
+    assert anaphor.DEMONSTRATIVES is stem.DEMONSTRATIVES and slot_reading.COPULAS is stem.COPULAS
+    assert stem.DEMONSTRATIVES == stem.MSA_DEMONSTRATIVES | stem.EGYPTIAN_DEMONSTRATIVES
+    assert stem.COPULAS == stem.PRONOUN_COPULAS | stem.VERB_COPULAS
+    # the what-words: ما، ماذا and the Egyptian ones, and each with a glued "with" where a book's opening is asked
+    assert book_opening._WHAT == asking("ما ماذا") | {"ب" + word for word in asking("ما ماذا")}
+    assert EGYPTIAN_WHAT == WHAT - {"ما"} and asked_reading._WHAT_AFTER == EGYPTIAN_WHAT
+    # the glued prefixes: one ordered table, the word first (counted's first form found wins)
+    assert glued.particle_forms("والسنين", 2) == ("والسنين", "سنين", "السنين")
+    assert glued.without_particles("والسنين") == frozenset(glued.particle_forms("والسنين"))
+    # the words of now frame a question: support reads relative_days
+    assert frozenset(PRESENT_WORDS) <= frozenset(fold(FRAME_WORDS).split())

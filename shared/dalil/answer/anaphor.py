@@ -21,9 +21,8 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold
 from dalil.text.offices import office
+from dalil.text.stem import DEMONSTRATIVES
 
-# MSA and Egyptian demonstratives (folded), as they stand before a noun ("هذا النبي", "الراجل ده").
-DEMONSTRATIVES = frozenset(fold("ده دي دا دول هذا هذه ذلك تلك هولاء هؤلاء اولئك").split())
 _LATTER = frozenset(fold("الاخير الاخيره").split())
 # Prepositions that make the demonstrative's person an object, not whom the sentence is about.
 _GOVERNING = frozenset(fold("الي الى علي على عن من مع لدي لدى عند امام ضد في بين").split())

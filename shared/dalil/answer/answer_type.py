@@ -74,11 +74,11 @@ from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.prediction import THIS_SEASON, asks_prediction
 from dalil.text.question_words import EGYPTIAN as EGYPTIAN_QUESTION_WORDS
-from dalil.text.question_words import QUESTION_WORDS, msa
+from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
 from dalil.text.relative_days import NOW_WORDS, PRESENT_WORDS, RELATIVE_WORDS
 from dalil.text.restated import CLAUSE_MARKS
-from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS, names_matta
+from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS, names_matta
 from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_head, answer_sentences, strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_CLAUSE_OPENERS, WHEN_CONJUNCTIONS, WHEN_OPENERS
 
@@ -93,7 +93,6 @@ PERSON_NAMESAKE = "person_namesake"  # answered from another saint's own record 
 _CLAUSE_BREAK = re.compile(r"[:؟?!.،,\n]")
 _WHEN_UNITS = frozenset(fold("سنه عام تاريخ يوم شهر قرن عصر وقت زمن ساعه").split())
 _PLACE_UNITS = frozenset(fold("مدينه مكان بلد بلده دوله قريه منطقه ارض جبل دير كنيسه موضع").split())  # بلدة: LEFT38
-_IDENTITY_AFTER = frozenset(fold("هو هي هم هما").split())
 _PERSON_AFTER = frozenset(fold("كان كانت الذي التي الذين اللذان").split())
 _NUMBER_WORDS = frozenset(
     fold(
@@ -194,7 +193,7 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
             return "number"
         if word in ("كام", "كم") and following and following not in STOPWORDS:
             return "number"  # كام + a counted noun ("كانوا كام واحد", "عاش كام سنة"): a number
-        if word in HOW_MUCH and following in ("ايه", "ايش") and asked_measure(" ".join(words)) is not None:
+        if word in HOW_MUCH and following in EGYPTIAN_WHAT and asked_measure(" ".join(words)) is not None:
             return "number"  # "كان طوله قد إيه": how much of a measure
     return None
 
@@ -254,7 +253,7 @@ def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
         if first in ("من", "مين"):
             if RELATIVE_PRONOUNS & set(words) or second in _PERSON_AFTER:
                 return "person"  # "من القديس الذي …", "من هو الوالي الذي …", "من كان …"
-            if not second or second in _IDENTITY_AFTER:
+            if not second or second in PRONOUN_COPULAS:
                 return None  # "من هو X": any statement about X answers it
             if second not in articled:
                 return "person"  # "من سجل الهدف", "من ألف كتاب …"

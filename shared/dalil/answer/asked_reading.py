@@ -46,7 +46,8 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, SON_WORDS, TITLE_OFFICES, office
-from dalil.text.question_words import QUESTION_WORDS, WHICH, WHO, asking, msa
+from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHICH, WHO, asking, msa
+from dalil.text.stem import COPULAS, PRONOUN_COPULAS
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
 
@@ -56,7 +57,7 @@ _NAMING_ASK = folded_words("اسم اسما اسمه اسمها اسماء من 
 _ASKING = _NAMING_ASK | folded_words("كم كام عدد")
 # The Egyptian order asks after the kin word: "X أبوها كان اسمه إيه", "X عمه مين".
 _ASKING_AFTER = folded_words("اسمه اسمها اسمهم اسم مين ايه ايش")
-_FRAME_AFTER = _ASKING_AFTER | folded_words("كان كانت هو هي يكون")
+_FRAME_AFTER = _ASKING_AFTER | COPULAS
 # Relative pronouns: what follows describes the subject ("مين اللي اتولد …").
 _RELATIVES = folded_words("الذي التي الذين اللذان اللتان اللي اللى")
 # A second ask joined by و ("… وأين ولد؟", "… وامتى اتنيح؟"): the question words that open one (not
@@ -132,7 +133,6 @@ _WHO_WORDS = asking("من")
 # A preposition with a pronoun (folded: "اليه", "عليه", "لها", "معهم"): in a relative clause, it
 # refers back to the one the clause describes.
 _RESUMPTIVE = re.compile(rf"^[وف]?(?:الي|علي|عن|من|مع|في|عند|ل|ب)(?:{'|'.join(THIRD_PERSON_PRONOUNS)})$")
-_CLEFT_FRAME = folded_words("هو هي هم")  # "من هو الذي قتل X"
 # Question words of a time, a place, a count or a kind (MSA and Egyptian): one after a relative
 # clause asks of the subject that clause described. Not ما/ايه ("… كان اسمه إيه": the role named
 # first, `slot_reading.role_named_later`) nor من (also "from").
@@ -145,7 +145,7 @@ _ASK_PREPOSITIONS = folded_words("في من علي الي ب")
 def _cleft(before: list[str], after: list[str]) -> bool:
     """ "من الذي + verb …": who did it, unless a pronoun in the clause refers back to the one asked
     ("من الذي انضم إليه النورمان", "مين اللي ظهر لها المخلص": the one joined, the one appeared to)."""
-    who = [w for w in before if w not in _CLEFT_FRAME]
+    who = [w for w in before if w not in PRONOUN_COPULAS]  # "من هو الذي قتل X"
     if len(who) != 1 or before[0] not in _WHO_WORDS or not after or any(_RESUMPTIVE.match(w) for w in after):
         return False
     slot = read_slot([before[0], *after])
@@ -350,7 +350,7 @@ def further_asks(question: str) -> list[str]:
 # "حصله", "جراله"), and of "what did he do": an ask of the event that followed, of no slot.
 _WHAT_BECAME = folded_words("حصل حصله حصلها حصلهم جري جراله جرالها جرالهم حدث صار")
 _DID = folded_words("عمل عملت عملوا فعل فعلت فعلوا")
-_WHAT = folded_words("ايه ايش ماذا")
+_WHAT = EGYPTIAN_WHAT | folded_words("ماذا")
 
 
 def asks_what_became(question: str) -> bool:
@@ -445,10 +445,7 @@ def _of_sex(forms: frozenset[str], sister: bool | None) -> frozenset[str]:
 def _asks_who_last(words: list[str]) -> bool:
     """Does the question end asking who, Egyptian order ("أبو الإسكندر الأكبر كان مين", "أم القديسة X كانت مين"):
     the kin it opens with is asked, as by name?"""
-    return len(words) > 2 and words[-1] in WHO and words[-2] in _WAS
-
-
-_WAS = folded_words("كان كانت هو هي")
+    return len(words) > 2 and words[-1] in WHO and words[-2] in COPULAS
 
 
 def _kin_opening(words: list[str]) -> set[int]:
@@ -826,7 +823,7 @@ _NAME_WORDS = folded_words("اسم اسمه اسمها اسمهم اسمها ا�
 NAME_MEANING = folded_words("معني معناه معناها معناهم يعني تعني تفسير تفسيره تفسيرها ترجمه ترجمته ترجمتها بمعني")
 
 
-_WHAT_AFTER = folded_words("ايه ايش")
+_WHAT_AFTER = EGYPTIAN_WHAT
 # The Egyptian "whom" after its verb; not the MSA من, which after a verb is as often "from" ("هرب من وجه الرب").
 _WHOM_AFTER = folded_words("مين")
 _READ_WHAT = folded_words("ما")  # "إيه" as the search reads it (`text.reading`): the answerer is given the question read

@@ -19,7 +19,7 @@ from collections.abc import Collection, Iterable, Sequence
 from functools import lru_cache
 from itertools import takewhile
 
-from dalil.answer.anaphor import DEMONSTRATIVES, naming_words
+from dalil.answer.anaphor import naming_words
 from dalil.answer.asked_reading import (
     ACCOMPANYING,
     HONORIFIC_WORDS,
@@ -61,9 +61,9 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, RELATIONS, office
-from dalil.text.question_words import QUESTION_WORDS
+from dalil.text.question_words import QUESTION_WORDS, asking
 from dalil.text.reading import name_variants
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import DEMONSTRATIVES, STOPWORDS
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
 from dalil.text.word_families import synonym_classes
@@ -588,7 +588,7 @@ def _glosses(question: str, sentence: str) -> bool:
 _GLOSS_REACH = 4  # "عمانوئيل الذي تفسيره", "طابيثا الذي ترجمته", "بيت حسدا أي …"
 _GLOSS = folded_words("اي")  # "… شيلوه، أي مرسل": the gloss's "that is"
 # the words of the ask, not of the name: "ما معنى اسم مدينة كفرناحوم", "اسمها معناه ايه"
-_MEANING_ASK = NAME_MEANING | folded_words("ما ماذا ايه ايش اسم اسمه اسمها اسمهم مدينه قريه بلد مكان")
+_MEANING_ASK = NAME_MEANING | asking("ما ماذا") | folded_words("اسم اسمه اسمها اسمهم مدينه قريه بلد مكان")
 
 
 def _kind_unnamed(question: str, texts: Sequence[str]) -> str | None:

@@ -20,7 +20,7 @@ from dalil.answer.letter_writer import asked_psalm_writer
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import WHO
 from dalil.text.restated import CLAUSE_MARKS, clause_tokens, word_keys
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import MSA_DEMONSTRATIVES, STOPWORDS
 from dalil.text.support import strip_markers
 
 # The authoring words a question asks by (a noun of the one who wrote, or the verb, with the work's pronoun or not),
@@ -39,8 +39,8 @@ _STATING_AUTHOR = _ASKING_AUTHOR | {_AUTHORING} | folded_words(
 # The kind of a work ("كتاب الأيام", "رواية الثلاثية"): a sentence that says the kind alone names no work of the
 # question's own, when the question names it by more words than its kind.
 _KINDS = folded_words("كتاب الكتاب سفر رساله الرساله صلاه قصيده روايه ترنيمه مقال مقاله")
-# The work's kind after a demonstrative is the work itself, in its own words ("أنا ترتيوس كاتب هذه الرسالة").
-_DEMONSTRATIVES = folded_words("هذا هذه ذلك تلك")
+# The work's kind after a demonstrative is the work itself, in its own words ("أنا ترتيوس كاتب هذه الرسالة"): an MSA
+# one, written before its noun (`stem.MSA_DEMONSTRATIVES`).
 _THIS = "#"  # a kind's key in `asked_work`, matched only after a demonstrative
 _RELATIVES = folded_words("اللي الذي التي هو هي")  # between the who-word and the authoring word
 _EGYPTIAN_WHO = "مين"  # the MSA "من" is also "from" ("نقل من كتب الآباء"): it asks only opening its clause
@@ -104,7 +104,7 @@ def _ties(tokens: list[str], work: frozenset[str]) -> bool:
     """Do these words hold an authoring word and, besides it, a word of the work?"""
     words = [word for word in tokens if word]
     keys = [
-        word_keys(word) | ({_THIS + key for key in word_keys(word)} if k and words[k - 1] in _DEMONSTRATIVES else set())
+        word_keys(word) | ({_THIS + key for key in word_keys(word)} if k and words[k - 1] in MSA_DEMONSTRATIVES else set())
         for k, word in enumerate(words)
     ]
     for at, word in enumerate(words):

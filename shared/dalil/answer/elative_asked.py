@@ -31,11 +31,11 @@ from dalil.answer.slot_words import PRONOUN_ENDINGS
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.comparison import elative
 from dalil.text.glued import GLUED_CONJUNCTIONS
-from dalil.text.normalize import fold, folded_words
+from dalil.text.normalize import fold
 from dalil.text.quantifiers import LAST, QUANTIFIERS
 from dalil.text.question_words import msa
 from dalil.text.restated import CLAUSE_MARKS, bare_forms, clause_tokens, word_keys
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import COPULAS, STOPWORDS
 from dalil.text.support import strip_markers
 
 # The question words an elative is asked after ("مين أصغر", "ايه أكبر", "أنهي أقدم"), with a copula
@@ -44,7 +44,6 @@ _ASKING = frozenset({"من", "ما", "اي"})
 _YES_NO = "هل"  # a yes/no question: "هل X أعظم من Y" asks the comparison
 _THAN = "من"
 _WHAT = "ما"  # "ما أكثر …" with no copula between: an exclamation
-_COPULAS = folded_words("هو هي هم كان كانت")
 # A bound before a number ("أكثر من ألف"), a quantity ("أكثر الناس"): no elative asked of one.
 _BOUNDS = frozenset({"اكثر", "اقل"})
 # The ranks an ordinal states (`text.quantifiers`: first "1", 2-10, last), and the asked key of each: its
@@ -106,7 +105,7 @@ def asked_elative(question: str) -> str | None:
         if not _asking(word):
             continue
         following = words[i + 1 : i + 4]  # the elative, past a copula, and the word after it
-        copula = bool(following) and following[0] in _COPULAS
+        copula = bool(following) and following[0] in COPULAS
         if copula:
             following = following[1:]
         if msa(word) in _ASKING:

@@ -28,7 +28,7 @@ from dalil.answer.asked_subject import subject_names
 from dalil.answer.name_asked import names_given
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_fillers import fillers_in, same_word
-from dalil.answer.slot_reading import COPULAS, NAME_NOUNS, SUCCESSION, Slot
+from dalil.answer.slot_reading import NAME_NOUNS, SUCCESSION, Slot
 from dalil.answer.slot_stated import states_slot
 from dalil.answer.slot_words import may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
@@ -38,7 +38,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, OFFICES, ORDINATION_RANKS, SAME_RANK, SON_WORDS, office
 from dalil.text.restated import CLAUSE_MARKS
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import COPULAS, STOPWORDS
 from dalil.text.support import strip_markers
 
 # The father's word in construct (`offices.FATHER_IN_CONSTRUCT`: "أبو مقار", "أبي سيفين"). Not a brother's

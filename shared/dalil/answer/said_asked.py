@@ -45,7 +45,7 @@ from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.restated import content
 from dalil.text.speakers import addressee, reply_verb, saying_verb
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import PRONOUN_COPULAS, STOPWORDS
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
 
 SAYING_UNSTATED = "saying_unstated"  # "what did X say" answered by a sentence that quotes no line
@@ -423,7 +423,6 @@ def said_voice(question: str) -> str | None:
 
 
 _COPULA = folded_words("كان كانت كانوا كانا كانو")
-_PRONOUNS = folded_words("هو هي هم هما")
 _YES_NO = folded_words("هل وهل")
 _EITHER = folded_words("او ام ولا")
 
@@ -439,10 +438,10 @@ def _asked_proposition(question: str) -> tuple[str, ...]:
     words = fold(strip_markers(question)).split()
     if len(words) < 3 or _EITHER & set(words):
         return ()
-    opened = words[0] in _YES_NO or (words[0] in _PRONOUNS and _COPULA & set(words[2:]))
+    opened = words[0] in _YES_NO or (words[0] in PRONOUN_COPULAS and _COPULA & set(words[2:]))
     if not opened or not _COPULA & set(words):
         return ()
-    skip = STOPWORDS | QUESTION_WORDS | _COPULA | _PRONOUNS | _YES_NO | FOLDED_TITLE_WORDS
+    skip = STOPWORDS | QUESTION_WORDS | _COPULA | PRONOUN_COPULAS | _YES_NO | FOLDED_TITLE_WORDS
     return tuple(w for w in words if content(w) and w not in skip)
 
 

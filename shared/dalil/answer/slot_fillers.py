@@ -14,7 +14,6 @@ import re
 from collections.abc import Collection
 from functools import lru_cache
 
-from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.answer.anaphor import follows_anaphor
 from dalil.answer.measure import MEASURE_UNITS, TIMES, TWICE, one_measure, states_measure, word_stems
 from dalil.answer.name_asked import names_given
@@ -45,6 +44,7 @@ from dalil.text.offices import KIN, office
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
 from dalil.text.quantifiers import QUANTIFIERS
 from dalil.text.restated import word_keys
+from dalil.text.stem import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.time_clauses import WHEN_OPENERS
 from dalil.text.verbal_nouns import derived_verbal_noun

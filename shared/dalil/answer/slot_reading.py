@@ -22,7 +22,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from dalil.answer.anaphor import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.answer.measure import TIMES, asked_measure, states_measure, word_stems
 from dalil.answer.slot_words import (
     AGE_WORDS,
@@ -51,7 +50,8 @@ from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, RELATIONS, office
-from dalil.text.stem import names_matta
+from dalil.text.stem import COPULAS, PLURAL_COPULAS, PRONOUN_COPULAS, names_matta
+from dalil.text.stem import DEMONSTRATIVES as _DEMONSTRATIVES
 
 SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "which", "name"]
 
@@ -111,7 +111,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
         if bare in HOW_MANY and word_stems(before) & _RANKS:
             return None  # "البابا رقم كام": a rank, said by an ordinal ("العاشر"), not a count
         # searched as "قد ما"; "في أي سن", "في أنهي عمر" ask an age as "كم عمره" does (fq26-003)
-        if bare in HOW_MANY or (bare in HOW_MUCH and after in ("ايه", "ايش", "ما")) or (bare in WHICH and asked_measure(after) == "age"):
+        if bare in HOW_MANY or (bare in HOW_MUCH and after in WHAT) or (bare in WHICH and asked_measure(after) == "age"):
             return _how_many(words, i)
         after = _past_copula(words, i) if bare in WHAT else after
         if bare in WHAT and word_stems(after) & YEAR_UNITS:
@@ -189,13 +189,12 @@ def _place_by_name(place: Slot, words: list[str], i: int) -> Slot:
 
 
 _TO = folded_words("الي لغايه")
-_COPULA = folded_words("هو هي هم")
 
 
 def _past_copula(words: list[str], at: int) -> str:
     """The word after the question word at `at`, past a pronoun of the copula: "ما هي مدة جلوسه"
     asks as "ما مدة جلوسه", "ما هو عدد …" as "ما عدد …"."""
-    return next((w for w in words[at + 1 :] if w not in _COPULA), "")
+    return next((w for w in words[at + 1 :] if w not in PRONOUN_COPULAS), "")
 
 
 def _asked_verb(word: str) -> bool:
@@ -219,8 +218,10 @@ def _composed(word: str, following: list[str]) -> bool:
     return not (number_word(nxt) or nxt.startswith("و") and number_word(nxt[1:]) or word_stems(nxt) & (TIME_UNITS | MONTHS))
 
 
-# Words between a question word and the role it asks ("من هو الوالي", "مين كان رئيس الجماعة").
-_WHO_FRAME = folded_words("هو هي كان كانت")
+# Words between a question word and the role it asks ("من هو الوالي", "مين كان رئيس الجماعة", "من يكون"): the copulas
+# of one (`stem.COPULAS`). Not the plural's: "من هم التلاميذ الثلاثة الذين صعد بهم …" asks a group its answer lists by
+# name without the role's word ("أخذ يسوع بطرس ويعقوب ويوحنا"), which a role read by name declines (fq21-074, MEND47).
+_WHO_FRAME = COPULAS - PLURAL_COPULAS
 
 
 def _role_after(words: list[str], at: int) -> str | None:
@@ -383,7 +384,7 @@ def contents_asked(words: list[str]) -> str | None:
         return None
     if words[at + 1 : at + 2] == ["هو"]:
         return None  # "ما هو سنكسار يوم ٢٢ هاتور": one thing's identity, no members (synaxarium-dates)
-    rest = [w for w in words[at + 1 :] if w not in _COPULA]
+    rest = [w for w in words[at + 1 :] if w not in PRONOUN_COPULAS]
     if len(rest) < 2:
         return None
     noun, genitive = rest[0], rest[1]
@@ -443,9 +444,8 @@ def _person_role(word: str) -> bool:
     return office(word) is not None or word in FOLDED_TITLE_WORDS or word in _RELATION_NOUNS
 
 
-# A copula before a relation noun in construct with "who" ("توما كان توأم مين؟", "هو تلميذ مين"):
+# A copula (`stem.COPULAS`) before a relation noun in construct with "who" ("توما كان توأم مين؟", "هو تلميذ مين"):
 # the noun is the predicate, and the person asked stands after it.
-COPULAS = folded_words("كان كانت يكون هو هي")
 
 
 def _habitual_object(words: list[str]) -> Slot | None:
@@ -487,7 +487,7 @@ def asks_name(words: list[str]) -> bool:
     """ "ما اسمه", "اسمه إيه", "كان اسمه إيه", "ما هو اسمه" at the question's end."""
     tail = words[-4:]
     return any(w in NAMING_WORDS or w in ("اسم", "اسمه", "اسمها") for w in tail) and any(
-        w in WHAT or w == "ايش" for w in tail
+        w in WHAT for w in tail
     )
 
 

@@ -27,15 +27,13 @@ record, "who was X") answer from records that do not name the kin asked (SUBJECT
 from __future__ import annotations
 
 from dalil.text.glued import ONE_LETTER_PARTICLES
-from dalil.text.normalize import fold
 from dalil.text.question_words import asking
-from dalil.text.stem import STOPWORDS, analyze
+from dalil.text.stem import PRONOUN_COPULAS, STOPWORDS, analyze
 
 # Relative pronouns (folded; pronoun_roles reads them too).
 RELATIVES = frozenset("الذي التي الذين اللذين اللتين اللواتي اللاتي اللي".split())
 _WHICH = asking("اي")
 _WHAT_OR_WHO = asking("ما ماذا من")
-_COPULAS = frozenset(fold("هو هي هم هما").split())  # "ما هو المرد الذي"
 
 
 def _is(word: str, words: frozenset[str]) -> bool:
@@ -63,7 +61,7 @@ def asked_kind_words(words: list[str]) -> list[str]:
         if _is(word, _WHICH) and _noun(following) and following not in _WHAT_OR_WHO and not construct:
             kind.append(following)
         elif word in _WHAT_OR_WHO:
-            rest = [w for w in words[i + 1 : i + 4] if w not in _COPULAS]
+            rest = [w for w in words[i + 1 : i + 4] if w not in PRONOUN_COPULAS]  # "ما هو المرد الذي"
             if len(rest) > 1 and rest[0].startswith("ال") and rest[1] in RELATIVES and _noun(rest[0]):
                 kind.append(rest[0])
     return kind

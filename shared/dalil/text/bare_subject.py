@@ -34,12 +34,11 @@ from dalil.text.egyptian_morphology import ARTICLE, ASPECT_PREFIXES, PERSON_LETT
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold
 from dalil.text.question_words import WHO, asking
-from dalil.text.stem import STOPWORDS, analyze
+from dalil.text.stem import PRONOUN_COPULAS, STOPWORDS, analyze
 
 # What, who, when, where, how many, which (folded, with every Egyptian form). Not how, why or
 # whether: they ask a way, a reason or a yes or no, which a teaching answers.
 _NAMING = asking("ما ماذا من متى اين كم اي")
-_COPULAS = ("هو", "هي", "هم", "هما")  # glued to the question word as readers type it: "ماهو", "ماهي"
 _CONJUNCTIONS = frozenset(GLUED_CONJUNCTIONS)
 
 
@@ -47,7 +46,7 @@ def _asks_naming(word: str) -> bool:
     if word in _NAMING:
         return True
     glued = len(word) > 2 and word[0] in GLUED_CONJUNCTIONS and word[1:] in _NAMING  # "ومتى"
-    return glued or any(word == asked + copula for asked in _NAMING for copula in _COPULAS)
+    return glued or any(word == asked + copula for asked in _NAMING for copula in PRONOUN_COPULAS)  # glued: "ماهو", "ماهي"
 
 
 def bare_subject(question: str, words: int) -> bool:

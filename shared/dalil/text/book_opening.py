@@ -19,6 +19,7 @@ from functools import lru_cache
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
 from dalil.text.normalize import fold, folded_words
+from dalil.text.question_words import asking
 from dalil.text.support import strip_markers
 
 # The verbs of beginning, MSA and Egyptian (the habitual ب-, the feminine of a letter or an epistle), as the Franco
@@ -29,9 +30,10 @@ BEGINS = folded_words(
     بتبتدى بيبتدئ بتبتدئ ابتدأ ابتدا ابتدأت ابتدت يفتتح تفتتح بيفتتح بتفتتح افتتح افتتحت
     """
 )
-# The what-word beside it, with its glued or separate "with" ("بإيه", "بماذا", "ب ما", "بايه").
-_WHAT = folded_words("ايه إيه ماذا ما ايش بايه بإيه بماذا بما")
-_WITH = folded_words("ب")
+# The what-word beside it (`question_words`: ما، ماذا and the Egyptian forms), with its glued or separate "with"
+# ("بإيه", "بماذا", "ب ما", "بايه").
+_WITH = "ب"
+_WHAT = asking("ما ماذا") | {_WITH + word for word in asking("ما ماذا")}
 
 
 @lru_cache(maxsize=4096)  # the retriever and the answerer ask it of one question; pure
@@ -57,7 +59,7 @@ def _asks_beginning(words: list[str]) -> bool:
         if word not in BEGINS:
             continue
         after = words[at + 1 : at + 3]
-        if after and (after[0] in _WHAT or (after[0] in _WITH and after[1:2] and after[1] in _WHAT)):
+        if after and (after[0] in _WHAT or (after[0] == _WITH and after[1:2] and after[1] in _WHAT)):
             return True
         if at and words[at - 1] in _WHAT:
             return True

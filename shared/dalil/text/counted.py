@@ -22,8 +22,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from dalil.text.expansion import PLURALS
+from dalil.text.glued import particle_forms
 from dalil.text.normalize import fold
 from dalil.text.question_words import HOW_MANY
+from dalil.text.stem import COPULAS
 
 # A counted noun's plurals a count states it in (folded singular -> plurals), for the units and things
 # counted in narratives that the broken-plural table (`expansion.PLURALS`, shared with search) lacks. Each
@@ -54,16 +56,11 @@ COUNTED_PLURALS: dict[str, tuple[str, ...]] = {
 
 # "كم عدد الأنفس", "كم كان عدد الخنازير": the count's own noun, then the noun counted.
 _COUNT_NOUN = "عدد"
-_BETWEEN = frozenset(fold("كان كانت كانوا هو هي هم").split())
 
 
-def _bares(word: str) -> list[str]:
-    """The folded word and its forms without a leading article or conjunction ("الخنازير" -> "خنازير")."""
-    forms = [word]
-    for prefix in ("وال", "فال", "بال", "ال", "و"):
-        if word.startswith(prefix) and len(word) - len(prefix) >= 2:
-            forms.append(word[len(prefix):])
-    return forms
+# The folded word, then its forms without a leading article or glued particle ("الخنازير" -> "خنازير"), the word
+# itself first: `glued.particle_forms`, leaving two letters.
+_BARE_REST = 2
 
 
 def _singular(word: str) -> str:
@@ -92,7 +89,7 @@ def counted_noun_forms(word: str) -> frozenset[str]:
     """The (folded) words that state the counted noun `word` in a count: its duals and plurals; none for a
     word that is no counted noun of the tables (a verb after "كم": "كم دفع", "بكم باع")."""
     table = _plurals()
-    for form in _bares(fold(word)):
+    for form in particle_forms(fold(word), _BARE_REST):
         singular = _singular(form)
         if singular in table:
             return frozenset({*duals(singular), *table[singular]})
@@ -115,9 +112,9 @@ def counted_nouns(question: str) -> list[str]:
         if word not in HOW_MANY:
             continue
         j = i + 1
-        while j < len(words) and words[j] in _BETWEEN:
+        while j < len(words) and words[j] in COPULAS:
             j += 1
-        if j < len(words) and _COUNT_NOUN in _bares(words[j]):
+        if j < len(words) and _COUNT_NOUN in particle_forms(words[j], _BARE_REST):
             j += 1
         if j < len(words) and not _is_number(words[j]):
             found.append(words[j])

@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from dalil.text.assertions import number_phrases
 from dalil.text.coptic_calendar import GREGORIAN_MONTH_NAMES, days_in_month, gregorian_in_year, month_number, to_coptic
+from dalil.text.glued import without_one_letter
 from dalil.text.normalize import fold
 from dalil.text.ordinals import DAY_ORDINALS, ORDINAL_WORDS, parse_ordinal
 
@@ -37,7 +38,6 @@ _GLOSS_WORDS = frozenset(
         "من إلى الى حتى لـ ما بين و ويوافق ويقابل"
     ).split()
 )
-_GLUED = ("و", "ب", "ل", "ف")
 # The Gregorian years the modern alignment is read in: both sides of a Gregorian leap year, so a
 # month that starts on the 11th one year and the 12th the next is confirmed either way.
 _YEARS = range(2022, 2027)
@@ -47,7 +47,8 @@ _DAY_SLACK = 1
 
 
 def _coptic_month(word: str) -> int | None:
-    for form in (word, *(word[len(glue):] for glue in _GLUED if word.startswith(glue) and len(word) > len(glue) + 2)):
+    """The month a word names, as written or past a glued و، ف، ب، ل or ك (`glued.without_one_letter`: "وهاتور")."""
+    for form in (word, *(without_one_letter(word) - {word})):
         number = month_number(form)
         if number is not None:
             return number

@@ -34,7 +34,13 @@ ARTICLED = ("وال", "فال", "بال", "لل", "ال")
 PARTICLES_AND_ARTICLE = (*ARTICLED, *ONE_LETTER_PARTICLES)
 
 
+def particle_forms(word: str, min_rest: int = 3) -> tuple[str, ...]:
+    """`word`, then `word` without each of `PARTICLES_AND_ARTICLE` it opens with that leaves `min_rest` letters, in
+    that table's order ("والكنيسه" -> والكنيسه, كنيسه, الكنيسه): for a reader whose first form found wins."""
+    return (word, *(word[len(p) :] for p in PARTICLES_AND_ARTICLE if word.startswith(p) and len(word) - len(p) >= min_rest))
+
+
 def without_particles(word: str, min_rest: int = 3) -> frozenset[str]:
     """`word` and `word` without each of `PARTICLES_AND_ARTICLE` it opens with that leaves `min_rest` letters
     ("والكنيسه" -> {والكنيسه, الكنيسه, كنيسه})."""
-    return frozenset({word, *(word[len(p) :] for p in PARTICLES_AND_ARTICLE if word.startswith(p) and len(word) - len(p) >= min_rest)})
+    return frozenset(particle_forms(word, min_rest))

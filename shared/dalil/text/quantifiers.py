@@ -27,7 +27,7 @@ from dalil.text.offices import FATHER_IN_CONSTRUCT
 from dalil.text.ordinals import ORDINAL_WORDS
 from dalil.text.restated import bare_forms, content, restated_sentence, word_keys
 from dalil.text.restated import tokens as folded_tokens
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import EGYPTIAN_DEMONSTRATIVES, STOPWORDS
 
 QUANTIFIER = "quantifier"  # a finding kind, as `text.assertions`' kinds
 NAME = "name"  # the kind `text.assertions` gives a name the excerpt does not hold
@@ -58,8 +58,6 @@ _ATTACHED = 2  # content words on its side that a quantifier is taken to qualify
 # Not "أبي": it is also "my father" ("قال لأبي"), which a changed name must not be read in.
 _KUNYA = FATHER_IN_CONSTRUCT - {"ابي"}
 _KIN_NAMES = frozenset({"ام", "ابن", "بنت"})
-# Egyptian demonstratives: they follow a title ("القديس ده") where a name would.
-DEMONSTRATIVES = frozenset("ده دا دي دول دوكها دهوت".split())
 
 
 def quantifier(tokens: list[str], i: int) -> str | None:
@@ -171,7 +169,7 @@ def not_a_name(token: str, known_names: Collection[str] = frozenset()) -> bool:
     """A folded word that stands where a name stands but is none: an Egyptian demonstrative
     ("القديس ده") or a word led by the conjunction ف that the corpus writes as a name only
     without it ("فرفض": "then he refused")."""
-    if token in DEMONSTRATIVES:
+    if token in EGYPTIAN_DEMONSTRATIVES:
         return True
     return token.startswith("ف") and token not in known_names and token[1:] in known_names
 

@@ -37,3 +37,5 @@ WHERE = asking("اين")
 WHO = asking("من")
 WHICH = asking("اي")
 WHAT = asking("ما")
+# The Egyptian "what" words (ايه، ايش) alone: what only asks, where the MSA ما is also the negation or "that which" (MEND47).
+EGYPTIAN_WHAT = WHAT - {"ما"}

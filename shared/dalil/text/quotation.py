@@ -68,11 +68,10 @@ from dalil.text.offices import office
 from dalil.text.order import AFTERWARDS, PERFECT_BE
 from dalil.text.ordinals import ORDINAL_WORDS
 from dalil.text.quantifiers import ALL, quantifier
-from dalil.text.quantifiers import DEMONSTRATIVES as EGYPTIAN_DEMONSTRATIVES
 from dalil.text.question_words import asking
 from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.speakers import ADDRESSEES, saying_form
-from dalil.text.stem import analyze
+from dalil.text.stem import EGYPTIAN_DEMONSTRATIVES, analyze
 from dalil.text.support import HONORIFICS, SPEAKER_WORDS, split_sentences, strip_markers
 from dalil.text.vocalization import added_marks
 from dalil.text.word_families import spelled_alike

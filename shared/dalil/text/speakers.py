@@ -26,7 +26,7 @@ import re
 
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.restated import bare_forms, content, restated_sentence, word_keys
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import MSA_DEMONSTRATIVES, STOPWORDS
 from dalil.text.support import HONORIFICS
 from dalil.text.written import Word, words
 
@@ -35,7 +35,6 @@ SPEAKER = "role"
 
 _FRAME = 6
 _LONG_FRAME = 12
-_DEMONSTRATIVES = frozenset("ذلك تلك هذا هذه هولاء اولئك".split())
 # Folded verbs of saying and their participles, with an optional glued و/ف and imperfect prefix: a word that
 # begins with one ("فقال", "قائلا", "أجابه", "يتكلم"), as a frame of saying is read.
 _SAYING = re.compile(r"^(?:[وف])?(?:[يتان])?(?:قال|قول|قل|قائل|اجاب|جاوب|صرخ|صاح|نادي|هتف|تكلم|كلم|خاطب|اقر)")
@@ -133,7 +132,7 @@ def _sides(ws: list[Word]) -> tuple[set[str], set[str]]:
     addressee: set[str] = set()
     to_next = False
     for w in ws:
-        if w.folded == "الي" or (w.folded[:1] == "ل" and w.folded[1:] in _DEMONSTRATIVES):
+        if w.folded == "الي" or (w.folded[:1] == "ل" and w.folded[1:] in MSA_DEMONSTRATIVES):
             to_next = True  # "إلى الشعب", "لذلك التلميذ": the next noun is the one spoken to
             continue
         if not content(w.folded) or _SAYING.match(w.folded) or w.folded in _ADDRESSEES or bare_forms(w.folded) & STOPWORDS:

@@ -29,6 +29,20 @@ STOPWORDS = frozenset(
 # in the nominative ("الوالي الذي عذب"; STOPWORDS holds the oblique اللذين / اللتين instead).
 INTERROGATIVES = frozenset("متي اين ماذا كيف لماذا من ما هل كم اي".split())
 RELATIVE_PRONOUNS = frozenset("الذي التي الذين اللذان اللتان".split())
+# The demonstratives (MEND47): the MSA ones stand before the noun they point to ("هذا النبي", "كاتب هذه الرسالة",
+# glued to لـ "لذلك التلميذ"); the Egyptian ones after it ("الراجل ده", "القديس ده"). All stop words (MSA) or
+# read as them (`colloquial.ANSWER_FUNCTION_WORDS`). `normalize.fold` keeps the hamza on its seat (ؤ): "هؤلاء" as
+# written and as typed without it.
+MSA_DEMONSTRATIVES = frozenset("هذا هذه ذلك تلك هؤلاء هولاء اولئك".split())
+EGYPTIAN_DEMONSTRATIVES = frozenset("ده دا دي دول دوكها دهوت".split())
+DEMONSTRATIVES = MSA_DEMONSTRATIVES | EGYPTIAN_DEMONSTRATIVES
+# The copulas (MEND47): the pronoun of separation between a question word or a subject and its predicate ("ما هو
+# المرد", "ماهي", "من هم"), and the verb "to be" in the persons a question writes ("كم كان عدد", "كانوا").
+PRONOUN_COPULAS = frozenset("هو هي هم هما".split())
+VERB_COPULAS = frozenset("كان كانت كانوا يكون".split())
+COPULAS = PRONOUN_COPULAS | VERB_COPULAS
+# Those of two or more: a group asked ("من هم التلاميذ الثلاثة"), which a role read by name does not hold.
+PLURAL_COPULAS = frozenset("هم هما كانوا".split())
 
 # Bump on any change to what `analyze` returns (stop words, prefixes, lexicon, stemmer): a store
 # whose FTS terms were made by another version rebuilds them on open (stores/sqlite/lexical.py).

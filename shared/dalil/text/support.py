@@ -25,6 +25,7 @@ from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
+from dalil.text.relative_days import PRESENT_WORDS
 from dalil.text.stem import STOPWORDS, analyze, names_matta
 
 # --- evidence markers ---------------------------------------------------------------------------
@@ -504,10 +505,11 @@ def support(sentence: str, excerpt: str) -> float:
 # them ("ما معنى قول المسيح أنا هو الراعي الصالح؟": John 10 never says معنى، قول or المسيح), so
 # they do not count when coverage decides whether a passage is about the question. The Egyptian
 # question words the reading layer leaves as written (glued to a preposition, or with a hamza the
-# colloquial tables do not fold: "لكام كانتون", "لإيه", "أنهي مزمور") frame it as their MSA forms do.
-FRAME_WORDS = """
+# colloquial tables do not fold: "لكام كانتون", "لإيه", "أنهي مزمور") frame it as their MSA forms do. Today and now
+# are `relative_days.PRESENT_WORDS` (MEND47: it adds دلوقتي، دلوقت and "today" to the four written here before).
+FRAME_WORDS = f"""
 معنى معني يعني المقصود مقصود اشرح شرح وضح فسر تفسير اذكر عرف اخبرني اعطني
-ماذا لماذا كيف متى اين اليوم النهارده الان حاليا
+ماذا لماذا كيف متى اين {" ".join(sorted(PRESENT_WORDS))}
 انهي انهو لايه بايه لكام بكام لمين
 """
 SAYING_WORDS = "قول قوله يقول تقول نقول قال قالت قالوا القول"  # the verb's persons ("بتقول إيه" reads تقول)
