@@ -44,9 +44,9 @@ def rite_place(metadata: Mapping[str, Any] | None) -> str | None:
     if not metadata:
         return None
     collection = metadata.get("collection")
-    book = BOOK_NAMES.get(collection) if isinstance(collection, str) else None
-    if book is None:
+    if not isinstance(collection, str) or collection not in BOOK_NAMES:
         return None
+    book = BOOK_NAMES[collection]
     words = [book]
     service = metadata.get("service")
     if not isinstance(service, str) or not service.strip():
