@@ -147,6 +147,9 @@ class Evidence(BaseModel):
     # Server-side, never put in a prompt: the source record's title; the offline answerer answers
     # a question about a person from the record whose title names that person.
     title: str | None = None
+    # Server-side, never put in a prompt: for a rite's record, the words that name where it stands — its book, its
+    # service and its place in the service when its kind says it (`text.rite_place.rite_place`).
+    place: str | None = None
 
 
 class ContextPack(BaseModel):

@@ -31,6 +31,7 @@ from dalil.text.bible_refs import parse_bible_ref
 from dalil.text.book_opening import asked_opening
 from dalil.text.letter_hand import asked_hand, hand_rank, last_chapter
 from dalil.text.normalize import fold
+from dalil.text.rite_place import rite_place
 from dalil.text.rubrics import exchange_window
 from dalil.text.support import question_date, sentence_spans, term_set
 
@@ -282,6 +283,7 @@ def build_context(
                 excerpt=excerpt,
                 first_verse=first_verse(chunk, a),
                 title=chunk.title,
+                place=rite_place(chunk.metadata),
             )
         )
         metadata[chunk_id] = _metadata(chunk)
@@ -331,6 +333,7 @@ def build_full_context(
                 excerpt=chunk.text,
                 first_verse=first_verse(chunk, 0),
                 title=chunk.title,
+                place=rite_place(chunk.metadata),
             )
         )
         metadata[chunk.chunk_id] = _metadata(chunk)

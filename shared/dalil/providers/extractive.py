@@ -84,6 +84,7 @@ from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.letter_hand import Hand, asked_hand, hand_rank, last_chapter
 from dalil.text.normalize import fold, folded_words
+from dalil.text.rite_place import place_terms
 from dalil.text.rubrics import heading_lines, read_exchange
 from dalil.text.stem import analyze, article_stems
 from dalil.text.support import (
@@ -193,7 +194,9 @@ def _sentences(evidence: list[Evidence], book: str | None = None, writers: froze
         # a liturgy's heading line names the prayer after it: no sentence of it (`text.rubrics.heading_lines`)
         headings = heading_lines(item.excerpt)
         spans = sentence_spans(item.excerpt)
-        all_terms = tuple(term_set(item.excerpt[a:b]) for a, b in spans)
+        # a rite's record holds the words of where it stands in every sentence (`_place_terms`)
+        place = _place_terms(item)
+        all_terms = tuple(term_set(item.excerpt[a:b]) | place for a, b in spans)
         for position, (a, b) in enumerate(spans):
             text = item.excerpt[a:b]
             if _UNSAFE.search(text) or MARKER.search(text) or addresses_assistant(text):
@@ -202,6 +205,15 @@ def _sentences(evidence: list[Evidence], book: str | None = None, writers: froze
                 continue
             found.append(_Sentence(rank, position, item.evidence_id, text, all_terms[position], titled, all_terms))
     return found
+
+
+def _place_terms(item: Evidence) -> frozenset[str]:
+    """The terms of the words that name where a rite's record stands (`Evidence.place`, `text.rite_place`): its book,
+    its service, its place in the service where its kind says it. They are held by every excerpt of that record, as a
+    chapter's verses stand in its book: "صلاة النوم في الأجبية" is where the hour's introduction stands, though its
+    text says only "تسبحة النوم". Every other word of the question is still asked of the text (fail-closed for a
+    rite: `strict_religious`)."""
+    return place_terms(item.place)
 
 
 def _subject_title_terms(item: Evidence, book: str | None = None, writers: frozenset[str] = frozenset()) -> frozenset[str]:
@@ -828,7 +840,8 @@ class ExtractiveProvider:
         book, writers = (_asked_book(question), asked_writers(question)) if titled else (None, frozenset())
         for item in evidence:
             title = _subject_title_terms(item, book, writers) if titled else frozenset()
-            held = _held_with_title(held_terms(readings, term_set(item.excerpt)), held_terms(readings, title))
+            own = held_terms(readings, term_set(item.excerpt) | _place_terms(item))
+            held = _held_with_title(own, held_terms(readings, title))
             if subject_share(question_terms, held, kind) >= floor or (
                 told and _frame_located(told, held) and subject_share(question_terms - frame, held, kind) >= floor
             ):
