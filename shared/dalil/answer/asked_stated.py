@@ -20,6 +20,7 @@ from functools import lru_cache
 from itertools import takewhile
 
 from dalil.answer.anaphor import DEMONSTRATIVES, naming_words
+from dalil.answer.asked_one import asked_one
 from dalil.answer.asked_reading import (
     ACCOMPANYING,
     HONORIFIC_WORDS,
@@ -45,6 +46,7 @@ from dalil.answer.colour_asked import asked_colour, colour_stated
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
+from dalil.answer.name_asked import names_given
 from dalil.answer.occupation_asked import asked_occupation, occupation_stated
 from dalil.answer.opinion_asked import asks_opinion
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
@@ -69,6 +71,7 @@ from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_PREPOSITIONS, WHEN_C
 from dalil.text.word_families import synonym_classes
 
 ASKED_NOT_STATED = "asked_not_stated"  # the stable validation code: "asked_not_stated: <predicate>"
+ANOTHER_ONE = "another one"  # "asked_not_stated: another one": the name given is another's than the one asked (SUBJECT47)
 # Words that describe a relative without naming him or her ("من أبوين مسيحيين تقيين").
 _DESCRIPTIONS = folded_words(
     """تقي تقيه تقيين تقيان مسيحي مسيحيه مسيحيين مسيحيان مؤمن مؤمنه مؤمنين مؤمنان صالح صالحه صالحين
@@ -334,6 +337,8 @@ def states_asked(
     if _kind_unnamed(question, [sentence]) is not None or deed_of_another(question, sentence, slot):
         # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade; "في عهد من صلب المسيح":
         return False  # "عندما صلب فيلبس الرسول" crucified another (`relation_asked.deed_of_another`)
+    if not names_the_one(question, sentence, common, names):
+        return False  # "بنت يايرس اسمها إيه": "اسمه يايرس" names her father, not her (`names_the_one`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
@@ -607,6 +612,49 @@ def _elative_said(question: str, sentence: str) -> bool:
     return (elative := asked_elative(question)) is None or elative_stated(elative, [sentence], question)
 
 
+def _another_one(question: str, texts: list[str], common: Collection[str], names: Collection[str] | None) -> str | None:
+    """`ANOTHER_ONE` when a name is asked of one the question does not name and no sentence names that one (only its
+    possessor, or another), else None."""
+    if asked_one(question) is None or any(names_the_one(question, text, common, names) for text in texts):
+        return None
+    return ANOTHER_ONE
+
+
+def names_the_one(
+    question: str, sentence: str, common: Collection[str] = frozenset(), names: Collection[str] | None = None,
+) -> bool:
+    """Does the sentence name the one the question asks a name of (`asked_one.asked_one`: "بنت يايرس", "اسم الدير
+    الذي …", "الأنبا أنطونيوس أخته اللي …"), by a name bound to its head: after the head word, a naming word after it
+    ("ولها ابنة تدعى يونا", "وكان اسم العبد ملخس"), or in apposition before "head of <the question's one>"
+    ("بارتيماوس الأعمى ابن تيماوس")? A name the question says is the possessor's or the described one's, never the
+    answer ("واحد من رؤساء المجمع اسمه يايرس"); the head said with no name ("وسلم أخته للعذارى") or not said at all
+    ("أكملت القديسة مارينا أربعين سنة" for her monastery) names another one or none. Yes when no such one is asked.
+    The kin rule's own reading of a name (`_names_someone`, `_apposed_name`), for any head (SUBJECT47)."""
+    one = asked_one(question)
+    if one is None:
+        return True
+    words = fold(strip_markers(sentence)).split()
+    said = {form for word in fold(strip_markers(question)).split() for form in stem_set(word)} - STOPWORDS
+    if one.kin is None and not any(one.said_by(word) for word in words) and names_given(words, frozenset(said)):
+        return True  # one a record brings in by a naming word, its noun worded otherwise ("ضرة حنة": "وكانت له زوجة
+        # أخرى اسمها فننة"); a noun said is named beside it, and a kin asked as that kin (the kin table's forms)
+    of = one.kin.name if one.kin is not None else ""
+    for i, word in enumerate(words):
+        if not one.said_by(word):
+            continue
+        naming = i + 1 < len(words) and words[i + 1] in NAMING  # "وكان له ابن اسمه فيلبس": a bare kin, then its naming
+        following = words[i + 1 : i + 1 + _NAME_WINDOW]
+        if (one.named_after(word) or naming) and _names_someone(following, said, common=common, names=names, of=of):
+            return True
+        apposed = list(takewhile(lambda w: w not in _BEING, words[max(0, i - _NAME_BEFORE) : i][::-1]))
+        if (
+            apposed and any(stem_set(after) & said for after in words[i + 1 : i + 3]) and _apposed_name(apposed, word)
+            and _names_someone(apposed, said, common=common)
+        ):
+            return True
+    return False
+
+
 def _opinion_or_author(question: str, texts: list[str]) -> str | None:
     """"opinion" when the reader's own opinion is asked ("برأيك مين أعظم …": no record gives one,
     `answer/opinion_asked.py`); "author" when an author is asked and no sentence ties one to the work ("من مؤلف كتاب
@@ -637,7 +685,7 @@ def asked_problem(
         return f"{ASKED_NOT_STATED}: contents {noun}"
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts, question):
         return f"{ASKED_NOT_STATED}: elative {elative}"  # "مين أكبر الشمامسة السبعة": their list names no eldest
-    if (kind := _kind_unnamed(question, texts)) is not None:
+    if (kind := _kind_unnamed(question, texts) or _another_one(question, texts, common, names)) is not None:
         return f"{ASKED_NOT_STATED}: {kind}"  # "كان لونه إيه", "كان بيشتغل إيه": no sentence says a colour, a trade
     for predicate in wanted:
         if not any(states_asked(question, text, titles, [predicate], common, names) for text in texts):
