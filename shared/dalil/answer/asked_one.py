@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dalil.answer.asked_reading import HONORIFIC_WORDS, asked_predicates, asks_name_meaning, kunya_names
+from dalil.answer.asked_reading import HONORIFIC_WORDS, asked_predicates, asked_slot, asks_name_meaning, kunya_names
 from dalil.answer.predicates import PREDICATES, Predicate, in_family
 from dalil.answer.slot_fillers import same_noun
 from dalil.answer.slot_reading import asks_name
@@ -31,8 +31,8 @@ from dalil.text.support import strip_markers
 
 # The naming noun a "what" asks in construct with the one named ("ما اسم الدير …", "ماذا كان اسم الغلام …").
 _NAME_NOUN = "اسم"
-# Place units named by their head ("دير الأنبا أنطونيوس", "كنيسة أبي سيفين"); a town is named bare ("ولد بطنطا"),
-# so "ما اسم المدينة التي …" is left to the place slot's own reading.
+# Place units named by their head ("دير الأنبا أنطونيوس", "كنيسة أبي سيفين"); a town or an island is named bare ("ولد
+# بطنطا", "نفي إلى بطمس"), so "ما اسم المدينة التي …" is left to the place slot's and the thing's own readings.
 _NAMED_BY_HEAD = folded_words("دير كنيسه")
 # How far before "اسم" its question word stands ("ماذا كان اسم …", "ما هو اسم …"), and the words that ask it.
 _ASK_BEFORE = 2
@@ -79,6 +79,9 @@ def asked_one(question: str) -> AskedOne | None:
         if any(p.kin and p.by_name for p in asked_predicates(question)) or _father_kunya(words, head):
             return None  # the kin reading asks it already; "أبو سيفين" is the subject's own title
         return AskedOne(word, kin)
+    slot = asked_slot(question)
+    if slot is not None and slot.kind == "which" and word.removeprefix("ال") not in _NAMED_BY_HEAD:
+        return None  # a thing's name ("ما اسم الجزيرة التي نفي إليها"): named bare, the thing's reading (`thing_name`)
     return AskedOne(word, None) if _common_head(words, head) else None
 
 

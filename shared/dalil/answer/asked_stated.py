@@ -328,8 +328,8 @@ def states_asked(
     slot = asked_slot(question)
     if not _says_deed(question, sentence, titles) or not _says_service_and_company(question, sentence, titles):
         return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift; nor the army no king
-    if not _says_contents(question, sentence, titles):
-        return False  # "ما هي هدايا المجوس": a sentence that never says the gifts names none (fq16-007)
+    if not _says_contents(question, sentence, titles) or not names_the_one(question, sentence, common, names):
+        return False  # "ما هي هدايا المجوس": no gift said names none (fq16-007); "اسمه يايرس" names no daughter of his
     if asks_name_meaning(question) and not _glosses(question, sentence):
         return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
     if _opinion_or_author(question, [sentence]) is not None or not _elative_said(question, sentence):
@@ -337,8 +337,6 @@ def states_asked(
     if _kind_unnamed(question, [sentence]) is not None or deed_of_another(question, sentence, slot):
         # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade; "في عهد من صلب المسيح":
         return False  # "عندما صلب فيلبس الرسول" crucified another (`relation_asked.deed_of_another`)
-    if not names_the_one(question, sentence, common, names):
-        return False  # "بنت يايرس اسمها إيه": "اسمه يايرس" names her father, not her (`names_the_one`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
@@ -612,6 +610,9 @@ def _elative_said(question: str, sentence: str) -> bool:
     return (elative := asked_elative(question)) is None or elative_stated(elative, [sentence], question)
 
 
+_POSSESSOR_WORDS = 2  # the possessor's words between a kin word and its naming ("ابن الملك قسطنطين يدعى …")
+
+
 def _another_one(question: str, texts: list[str], common: Collection[str], names: Collection[str] | None) -> str | None:
     """`ANOTHER_ONE` when a name is asked of one the question does not name and no sentence names that one (only its
     possessor, or another), else None."""
@@ -642,7 +643,10 @@ def names_the_one(
     for i, word in enumerate(words):
         if not one.said_by(word):
             continue
-        naming = i + 1 < len(words) and words[i + 1] in NAMING  # "وكان له ابن اسمه فيلبس": a bare kin, then its naming
+        # a bare kin, then its naming, past its possessor the question says: "وكان له ابن اسمه فيلبس", "وكان ابن الكاهن
+        # يدعى زكريا" (not "ابن داود": a possessor, no name of the son)
+        possessor = list(takewhile(lambda w: w not in NAMING and bool(stem_set(w) & said), words[i + 1 : i + 1 + _POSSESSOR_WORDS]))
+        naming = i + 1 + len(possessor) < len(words) and words[i + 1 + len(possessor)] in NAMING
         following = words[i + 1 : i + 1 + _NAME_WINDOW]
         if (one.named_after(word) or naming) and _names_someone(following, said, common=common, names=names, of=of):
             return True
