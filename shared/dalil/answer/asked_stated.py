@@ -63,6 +63,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, RELATIONS, office
+from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
@@ -109,8 +110,8 @@ def _states(
         )
         if not said or (not predicate.kin and _unrealized(words[max(0, i - _WILL_REACH) : i])):
             continue
-        if predicate.kin and i + 1 < len(words) and stem_set(words[i + 1]) & kunya:
-            continue  # the subject's kunya, not his kin
+        if predicate.kin and (i + 1 < len(words) and stem_set(words[i + 1]) & kunya or _addressed(words, i)):
+            continue  # the subject's kunya, not his kin; a kin addressed ("يا والدي العزيز") is not named (SUBJECT47)
         if predicate.by_name and word.startswith("ال"):
             continue  # "تنيح الأب العابد … القس زوسيما": the articled kin word is a title, no one's parent
         spouse = predicate.name in _SPOUSES
@@ -610,6 +611,12 @@ def _elative_said(question: str, sentence: str) -> bool:
     return (elative := asked_elative(question)) is None or elative_stated(elative, [sentence], question)
 
 
+def _addressed(words: list[str], i: int) -> bool:
+    """Is the word at `i` addressed ("فأسألك يا والدي العزيز إن ترجع")? What follows a vocative's noun is its epithet
+    or the words spoken, no name given it."""
+    return bool(i) and words[i - 1] in VOCATIVES
+
+
 _POSSESSOR_WORDS = 2  # the possessor's words between a kin word and its naming ("ابن الملك قسطنطين يدعى …")
 
 
@@ -641,7 +648,7 @@ def names_the_one(
         # أخرى اسمها فننة"); a noun said is named beside it, and a kin asked as that kin (the kin table's forms)
     of = one.kin.name if one.kin is not None else ""
     for i, word in enumerate(words):
-        if not one.said_by(word):
+        if not one.said_by(word) or _addressed(words, i):
             continue
         # a bare kin, then its naming, past its possessor the question says: "وكان له ابن اسمه فيلبس", "وكان ابن الكاهن
         # يدعى زكريا" (not "ابن داود": a possessor, no name of the son)

@@ -93,3 +93,11 @@ def test_the_answerer_declines_where_another_is_told() -> None:
     for excerpt, status in ((told, "insufficient_evidence"), (named, "answered")):
         evidence = [Evidence(evidence_id="E1", chunk_id="syn:01-01#9/0", excerpt=excerpt, title="نياحة القديس أبانوب")]
         assert provider.answer(question, evidence).status == status
+
+
+def test_a_kin_addressed_is_not_named() -> None:
+    """"يا والدي العزيز": the vocative's noun is addressed, its epithet no name (the kin rule, for any kin asked by name)."""
+    question = "أبو القديسة مارينا كان اسمه ايه"
+    addressed = "فقالت له يا والدي العزيز ارجع عن عبادة الأوثان فلما سمع أبوها هذا الكلام غضب."
+    assert not states_asked(question, addressed)
+    assert states_asked(question, "وكان أبوها أوجانيوس رجلا غنيا من أهل المدينة.")
