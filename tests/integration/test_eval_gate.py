@@ -412,12 +412,11 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # them), measured on 2c1156e's code: 5/60 declines answered, 17/64 right, 7 from another record. Out-of-sample for
     # the wave: no fixer read it. The merged wave: the same counts; 100 (an opinion between two apostles) declines with
     # OPINION44, and 097 is newly answered (OPINION44's Franco "katab" reads the question; the answerer then takes a
-    # namesake's sentence). Open for the next wave:
+    # namesake's sentence). Wave s27 (dev): SUBJECT47 (a name asked of one the question does not name is answered only
+    # by a name bound to its head) declines 021 (the widow's son), 045 (Marina's monastery), 087 (Jairus's daughter).
+    # Open for the next wave:
     "fresh-questions-29": (
         {
-            "fq29-021": "open: the name of the widow's son at Nain asked (unnamed), answered by a saint's record telling the raising",
-            "fq29-045": "open: the name of Marina's monastery asked (unnamed), answered by her death sentence",
-            "fq29-087": "open: Jairus's daughter's name asked (unnamed), answered by the verse naming her father",
             "fq29-089": "open: a false premise (the annunciation in Bethlehem), answered by the Nazareth account",
             "fq29-097": "open: the addressee of Paul's first letter asked in Franco, answered by Paul of Samosata's trial",
         },
@@ -425,11 +424,11 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     # Written blind at the start of wave s26 (FRESHQ44: short, messy phone questions), measured on 2c1156e's code:
     # 3/60 declines answered, 24/64 right, 6 from another record; out-of-sample for the wave. The merged wave: 084
-    # (the author of the cymbals verses, answered by a rubric) declines with OPINION44. Open for the next wave:
+    # (the author of the cymbals verses, answered by a rubric) declines with OPINION44. Wave s27 (dev): SUBJECT47
+    # declines 075 (Antony's sister: "وسلم أخته للعذارى" names her not). Open for the next wave:
     "fresh-questions-30": (
         {
             "fq30-039": "open: a false premise (Mark wrote Revelation), answered by John's record",
-            "fq30-075": "open: Antony's sister's name asked (unnamed), answered by the sentence where he gives her to the virgins",
         },
         24,
     ),

@@ -20,6 +20,9 @@ from functools import lru_cache
 from itertools import takewhile
 
 from dalil.answer.anaphor import naming_words
+
+from dalil.answer.anaphor import DEMONSTRATIVES, naming_words
+from dalil.answer.asked_one import asked_one
 from dalil.answer.asked_reading import (
     ACCOMPANYING,
     HONORIFIC_WORDS,
@@ -45,6 +48,7 @@ from dalil.answer.colour_asked import asked_colour, colour_stated
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
+from dalil.answer.name_asked import names_given
 from dalil.answer.occupation_asked import asked_occupation, occupation_stated
 from dalil.answer.opinion_asked import asks_opinion
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
@@ -62,6 +66,9 @@ from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, RELATIONS, office
 from dalil.text.question_words import QUESTION_WORDS, asking
+
+from dalil.text.paraphrase import VOCATIVES
+from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import name_variants
 from dalil.text.stem import DEMONSTRATIVES, STOPWORDS
 from dalil.text.support import strip_markers, term_set
@@ -69,6 +76,7 @@ from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_PREPOSITIONS, WHEN_C
 from dalil.text.word_families import synonym_classes
 
 ASKED_NOT_STATED = "asked_not_stated"  # the stable validation code: "asked_not_stated: <predicate>"
+ANOTHER_ONE = "another one"  # "asked_not_stated: another one": the name given is another's than the one asked (SUBJECT47)
 # Words that describe a relative without naming him or her ("من أبوين مسيحيين تقيين").
 _DESCRIPTIONS = folded_words(
     """تقي تقيه تقيين تقيان مسيحي مسيحيه مسيحيين مسيحيان مؤمن مؤمنه مؤمنين مؤمنان صالح صالحه صالحين
@@ -106,8 +114,8 @@ def _states(
         )
         if not said or (not predicate.kin and _unrealized(words[max(0, i - _WILL_REACH) : i])):
             continue
-        if predicate.kin and i + 1 < len(words) and stem_set(words[i + 1]) & kunya:
-            continue  # the subject's kunya, not his kin
+        if predicate.kin and (i + 1 < len(words) and stem_set(words[i + 1]) & kunya or _addressed(words, i)):
+            continue  # the subject's kunya, not his kin; a kin addressed ("يا والدي العزيز") is not named (SUBJECT47)
         if predicate.by_name and word.startswith("ال"):
             continue  # "تنيح الأب العابد … القس زوسيما": the articled kin word is a title, no one's parent
         spouse = predicate.name in _SPOUSES
@@ -325,8 +333,8 @@ def states_asked(
     slot = asked_slot(question)
     if not _says_deed(question, sentence, titles) or not _says_service_and_company(question, sentence, titles):
         return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift; nor the army no king
-    if not _says_contents(question, sentence, titles):
-        return False  # "ما هي هدايا المجوس": a sentence that never says the gifts names none (fq16-007)
+    if not _says_contents(question, sentence, titles) or not names_the_one(question, sentence, common, names):
+        return False  # "ما هي هدايا المجوس": no gift said names none (fq16-007); "اسمه يايرس" names no daughter of his
     if asks_name_meaning(question) and not _glosses(question, sentence):
         return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
     if _opinion_or_author(question, [sentence]) is not None or not _elative_said(question, sentence):
@@ -607,6 +615,61 @@ def _elative_said(question: str, sentence: str) -> bool:
     return (elative := asked_elative(question)) is None or elative_stated(elative, [sentence], question)
 
 
+def _addressed(words: list[str], i: int) -> bool:
+    """Is the word at `i` addressed ("فأسألك يا والدي العزيز إن ترجع")? What follows a vocative's noun is its epithet
+    or the words spoken, no name given it."""
+    return bool(i) and words[i - 1] in VOCATIVES
+
+
+_POSSESSOR_WORDS = 2  # the possessor's words between a kin word and its naming ("ابن الملك قسطنطين يدعى …")
+
+
+def _another_one(question: str, texts: list[str], common: Collection[str], names: Collection[str] | None) -> str | None:
+    """`ANOTHER_ONE` when a name is asked of one the question does not name and no sentence names that one (only its
+    possessor, or another), else None."""
+    if asked_one(question) is None or any(names_the_one(question, text, common, names) for text in texts):
+        return None
+    return ANOTHER_ONE
+
+
+def names_the_one(
+    question: str, sentence: str, common: Collection[str] = frozenset(), names: Collection[str] | None = None,
+) -> bool:
+    """Does the sentence name the one the question asks a name of (`asked_one.asked_one`: "بنت يايرس", "اسم الدير
+    الذي …", "الأنبا أنطونيوس أخته اللي …"), by a name bound to its head: after the head word, a naming word after it
+    ("ولها ابنة تدعى يونا", "وكان اسم العبد ملخس"), or in apposition before "head of <the question's one>"
+    ("بارتيماوس الأعمى ابن تيماوس")? A name the question says is the possessor's or the described one's, never the
+    answer ("واحد من رؤساء المجمع اسمه يايرس"); the head said with no name ("وسلم أخته للعذارى") or not said at all
+    ("أكملت القديسة مارينا أربعين سنة" for her monastery) names another one or none. Yes when no such one is asked.
+    The kin rule's own reading of a name (`_names_someone`, `_apposed_name`), for any head (SUBJECT47)."""
+    one = asked_one(question)
+    if one is None:
+        return True
+    words = fold(strip_markers(sentence)).split()
+    said = {form for word in fold(strip_markers(question)).split() for form in stem_set(word)} - STOPWORDS
+    if one.kin is None and not any(one.said_by(word) for word in words) and names_given(words, frozenset(said)):
+        return True  # one a record brings in by a naming word, its noun worded otherwise ("ضرة حنة": "وكانت له زوجة
+        # أخرى اسمها فننة"); a noun said is named beside it, and a kin asked as that kin (the kin table's forms)
+    of = one.kin.name if one.kin is not None else ""
+    for i, word in enumerate(words):
+        if not one.said_by(word) or _addressed(words, i):
+            continue
+        # a bare kin, then its naming, past its possessor the question says: "وكان له ابن اسمه فيلبس", "وكان ابن الكاهن
+        # يدعى زكريا" (not "ابن داود": a possessor, no name of the son)
+        possessor = list(takewhile(lambda w: w not in NAMING and bool(stem_set(w) & said), words[i + 1 : i + 1 + _POSSESSOR_WORDS]))
+        naming = i + 1 + len(possessor) < len(words) and words[i + 1 + len(possessor)] in NAMING
+        following = words[i + 1 : i + 1 + _NAME_WINDOW]
+        if (one.named_after(word) or naming) and _names_someone(following, said, common=common, names=names, of=of):
+            return True
+        apposed = list(takewhile(lambda w: w not in _BEING, words[max(0, i - _NAME_BEFORE) : i][::-1]))
+        if (
+            apposed and any(stem_set(after) & said for after in words[i + 1 : i + 3]) and _apposed_name(apposed, word)
+            and _names_someone(apposed, said, common=common)
+        ):
+            return True
+    return False
+
+
 def _opinion_or_author(question: str, texts: list[str]) -> str | None:
     """"opinion" when the reader's own opinion is asked ("برأيك مين أعظم …": no record gives one,
     `answer/opinion_asked.py`); "author" when an author is asked and no sentence ties one to the work ("من مؤلف كتاب
@@ -637,7 +700,7 @@ def asked_problem(
         return f"{ASKED_NOT_STATED}: contents {noun}"
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts, question):
         return f"{ASKED_NOT_STATED}: elative {elative}"  # "مين أكبر الشمامسة السبعة": their list names no eldest
-    if (kind := _kind_unnamed(question, texts)) is not None:
+    if (kind := _kind_unnamed(question, texts) or _another_one(question, texts, common, names)) is not None:
         return f"{ASKED_NOT_STATED}: {kind}"  # "كان لونه إيه", "كان بيشتغل إيه": no sentence says a colour, a trade
     for predicate in wanted:
         if not any(states_asked(question, text, titles, [predicate], common, names) for text in texts):

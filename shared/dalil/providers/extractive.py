@@ -42,6 +42,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dalil.answer.answer_type import AnswerType, expected_type, satisfies
+from dalil.answer.asked_one import asked_one
 from dalil.answer.asked_reading import (
     answer_kind_terms,
     asked_event_verbs,
@@ -857,7 +858,7 @@ class ExtractiveProvider:
             return responded
         predicates = asked_predicates(question)
         chosen, stated = self._choose_sentences(question, evidence, strict, predicates)
-        if stated or not (predicates or asked_slot(question)) or not chosen:
+        if stated or not (predicates or asked_slot(question) or asked_one(question)) or not chosen:
             return chosen
         titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
         stating = [s for s in chosen if states_asked(question, s.text, titles[s.evidence_id], predicates)]
