@@ -20,8 +20,6 @@ from functools import lru_cache
 from itertools import takewhile
 
 from dalil.answer.anaphor import naming_words
-
-from dalil.answer.anaphor import DEMONSTRATIVES, naming_words
 from dalil.answer.asked_one import asked_one
 from dalil.answer.asked_reading import (
     ACCOMPANYING,
@@ -65,10 +63,8 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, RELATIONS, office
-from dalil.text.question_words import QUESTION_WORDS, asking
-
 from dalil.text.paraphrase import VOCATIVES
-from dalil.text.question_words import QUESTION_WORDS
+from dalil.text.question_words import QUESTION_WORDS, asking
 from dalil.text.reading import name_variants
 from dalil.text.stem import DEMONSTRATIVES, STOPWORDS
 from dalil.text.support import strip_markers, term_set
