@@ -738,11 +738,18 @@ def asked_deed(question: str) -> str | None:
             # ("هل كتب القديس تيمون رسائل؟"): a sentence that never says the verb does not settle it (fq13-094)
             verb = words[i + 1]
             if bare == _MADHA and verb in _WAS_FORMS:
-                # "ماذا كان يأكل يوحنا", "ماذا كان يوحنا يأكل": the first verb of the two words after it
-                verb, was = next((w for w in words[i + 2 : i + 4] if _after_was(w)), ""), True
-        elif (bare in _WHAT_AFTER or bare in _READ_WHAT and not _before_verb(words, i)) and i:
+                # "ماذا كان يأكل يوحنا", "ماذا كان كرنيليوس قائد المئة يعبد": the first imperfect after it
+                verb = next((w for w in words[i + 2 : i + 2 + _SUBJECT_REACH] if _after_was(w, participle=False)), "")
+                was = True
+        elif bare in _WHAT_AFTER and i:
             verb = words[i - 1]  # Egyptian: the verb before it ("المجوس قدموا إيه")
             was = i > 1 and words[i - 2] in _WAS_FORMS  # "كان لابس إيه", "كانت بتاكل إيه"
+        elif bare in _READ_WHAT and i and not _before_verb(words, i):
+            # "إيه" as the search reads it, after a verb sure by its shape ("بعد ما", "لحد ما", "وقت ما" are clauses)
+            verb = words[i - 1]
+            was = i > 1 and words[i - 2] in _WAS_FORMS
+            if not (was or verbal(verb) > 1 or verb.endswith("وا")):
+                continue
         elif bare in _WHOM_AFTER and i and words[i - 1] not in PREPOSITIONS_BEFORE_WHO:
             verb = words[i - 1]  # whom: "الأنبا صموئيل شفا مين", "القديس فيلبس عمد مين" (not "اترسم بعد مين")
         else:
@@ -757,17 +764,19 @@ _MADHA = fold("ماذا")  # the MSA "what" before "كان" and its verb
 _WAS_FORMS = COPULAS | folded_words("كانوا")
 
 
-def _after_was(word: str) -> bool:
-    """A verb after "كان" by its shape: the imperfect ("يأكل", "تلبس", "يشربون") or the active participle ("لابس",
-    "شايل", "حامل"); not a naming word, nor a word with the article ("كان اسمه إيه", "كان الملك مين")."""
+def _after_was(word: str, participle: bool = True) -> bool:
+    """A verb after "كان" by its shape: the imperfect ("يأكل", "تلبس", "يشربون") or, in Egyptian (`participle`), the
+    active participle ("كان لابس إيه", "شايل", "حامل"); not a naming word, nor a word with the article ("كان اسمه
+    إيه", "كان الملك مين")."""
     if not word or not content_word(word) or word.startswith("ال") or word in NAMING:
         return False
     if len(word) == 4:
-        return bool(verbal(word)) and (word[0] in _IMPERFECT_LETTERS or word[1] == "ا")
+        return bool(verbal(word)) and (word[0] in _IMPERFECT_LETTERS or participle and word[1] == "ا")
     return word[0] in _IMPERFECT_LETTERS and len(word) <= 6 and word.endswith(_PLURAL_ENDINGS)  # "يأكلون"
 
 
 _IMPERFECT_LETTERS = "يت"
+_SUBJECT_REACH = 4  # the words after "ماذا كان" where its verb stands, past a subject and its title
 _PLURAL_ENDINGS = ("ون", "وا", "ان", "ين")
 
 

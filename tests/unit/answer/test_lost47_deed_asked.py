@@ -43,6 +43,7 @@ def _answer(question: str, *texts: str):
     [
         ("ماذا كان يأكل القديس ثاونا في الجبل؟", "ياكل"),  # MSA: the imperfect after "ماذا كان"
         ("ماذا كانوا يشربون في الدير؟", "يشربون"),  # its plural
+        ("ماذا كان ثاونا الراهب الشيخ يلبس؟", "يلبس"),  # past the subject and its titles
         ("القديس ثاونا كان لابس ايه", "لابس"),  # Egyptian: the participle after "كان"
         ("القديس ثاونا كان بياكل ما في الجبل", "بياكل"),  # "إيه" as the search reads it
         ("القديس ثاونا كان ياكل ما في الجبل", "ياكل"),  # a Franco question read ("kan yakol eh")
@@ -58,6 +59,9 @@ def test_a_deed_told_as_going_on_is_asked(question: str, deed: str) -> None:
         "القديس ثاونا كان اسمه ايه",  # a name asked, no deed
         "ماذا كان اسمه",
         "اتنيح القديس ثاونا بعد ما مات ابوه بكام سنة",  # "بعد ما": no "what"
+        "بعد ما ابونا يقول البركة الشعب بيرد بما",  # "بعد ما" before a subject: a clause, as the search reads it
+        "القديس ثاونا فضل في المغارة قد ما لحد ما الاسقف فتحها",
+        "ماذا كان ثاونا قائد الجند؟",  # a participle's shape after ماذا كان is no verb (MSA)
         "ماذا كانت تفعل مريم في البيت",  # a verb of any deed asks none
         "القديس ثاونا كان بيشتغل ايه",  # a trade (`occupation_asked`)
     ],
@@ -111,3 +115,23 @@ def test_the_sentence_that_says_the_deed_answers(question: str, texts: tuple[str
 )
 def test_a_deed_only_denied_is_declined(question: str, texts: tuple[str, ...]) -> None:
     assert _answer(question, *texts).status != "answered"
+
+
+# fq28-029's class: a parent's name asked ("اسم أبو القديسة … إيه"). A kin addressed is no kin named: the articled
+# epithets after "يا والدي" are no name; a parent named from the child's side ("ابنة رجل … يسمى X") is.
+MARTYR = "استشهاد القديسة ثيئودورة"
+ADDRESSED = 'فقالت له "أسألك يا والدي العزيز أن ترجع عن عبادة الأوثان" فغضب أبوها من هذا الكلام'
+CHILD_OF_NAMED = "كانت ثيئودورة ابنة رجل غني من أشراف مدينة أنصنا يسمى أرسانيوس"
+CHILD_OF_UNNAMED = "كانت ثيئودورة ابنة رجل غني من أشراف مدينة أنصنا"
+
+
+@pytest.mark.parametrize("question", ["اسم ابو القديسة ثيئودورة ايه", "ما اسم والد القديسة ثيئودورة؟"])
+def test_a_kin_addressed_is_not_named(question: str) -> None:
+    assert not states_asked(question, ADDRESSED, [MARTYR])
+
+
+@pytest.mark.parametrize("question", ["اسم ابو القديسة ثيئودورة ايه", "ما اسم والد القديسة ثيئودورة؟"])
+def test_a_parent_named_from_the_childs_side_is_stated(question: str) -> None:
+    assert states_asked(question, CHILD_OF_NAMED, [MARTYR])
+    assert not states_asked(question, CHILD_OF_UNNAMED, [MARTYR])  # a man, no name
+    assert not states_asked("ما اسم والدة القديسة ثيئودورة؟", CHILD_OF_NAMED, [MARTYR])  # a man is no mother
