@@ -48,8 +48,10 @@ from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, SON_WORDS, TITLE_OFFICES, office
 from dalil.text.question_words import QUESTION_WORDS, WHICH, WHO, asking, msa
+from dalil.text.stem import analyze
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
+from dalil.text.word_families import synonyms_of
 
 # Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the
 # naming ones it is asked by name. Elsewhere a kin word is part of the subject ("ماذا قالت لها أمها").
@@ -758,6 +760,18 @@ def asked_deed(question: str) -> str | None:
         if shaped and not stem_set(verb) & _PRO_VERBS and verb not in occupation_verbs(question):
             return verb  # not the working verb of a trade asked ("كان بيشتغل إيه": `answer/occupation_asked.py`)
     return None
+
+
+def deed_synonyms(question: str) -> frozenset[str]:
+    """The words (folded, and their stems) of the synonym class of the verb the question asks the object of
+    (`asked_deed`; `word_families.synonyms_of`): "كان بياكل إيه" is told by "وكان طعامه الجراد", "كان لابس إيه" by
+    "كان لباسه من وبر الإبل" (LOST47). Read by the answerer's sentence score (`extractive._with_deed_forms`). None asked:
+    empty."""
+    deed = asked_deed(question)
+    if deed is None:
+        return frozenset()
+    forms = {form for word in (deed, *verb_forms(deed)) for form in (fold(word), *analyze(word))}
+    return frozenset(key for form in forms for key in synonyms_of(form))
 
 
 _MADHA = fold("ماذا")  # the MSA "what" before "كان" and its verb

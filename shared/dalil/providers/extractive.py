@@ -48,6 +48,7 @@ from dalil.answer.asked_reading import (
     asked_event_verbs,
     asked_predicates,
     asked_slot,
+    deed_synonyms,
     frame_words,
     framed_verb,
     subject_kin_forms,
@@ -81,7 +82,6 @@ from dalil.text.bible_books import BOOKS, WRITERS
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
 from dalil.text.book_opening import asked_opening
-from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.letter_hand import Hand, asked_hand, hand_rank, last_chapter
@@ -99,7 +99,7 @@ from dalil.text.support import (
     term_set,
 )
 from dalil.text.time_clauses import AFTER_CONJUNCTION, WHEN_CONJUNCTIONS
-from dalil.text.word_families import root_keys, synonyms_of
+from dalil.text.word_families import root_keys
 
 _OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
 _UNSAFE = re.compile(r"<|>|https?://|www\.|```|~~~|\[\s*[Ee]\s*\d", re.IGNORECASE)
@@ -269,13 +269,12 @@ def _question_readings(question: str, root_credit: float = 0.0) -> dict[str, Wor
 
 def _with_deed_forms(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:
     """`readings` with the verb whose object the question asks (`asked_deed`: "كان بياكل إيه", "ماذا كان يلبس") also
-    held by the words of its synonym class (`word_families.synonyms_of`): a sentence tells what he ate by "وكان
+    held by the words of its synonym class (`asked_reading.deed_synonyms`): a sentence tells what he ate by "وكان
     طعامه الجراد", what he wore by "كان لباسه من وبر الإبل" (LOST47)."""
     deed = asked_deed(question)
     if deed is None:
         return readings
-    forms = {form for word in (deed, *verb_forms(deed)) for form in (fold(word), *analyze(word))}
-    extra = frozenset(key for form in forms for key in synonyms_of(form))
+    extra = deed_synonyms(question)
     terms = term_set(deed) & readings.keys()
     if not extra or not terms:
         return readings
