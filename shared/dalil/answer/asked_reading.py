@@ -37,7 +37,7 @@ from dalil.answer.slot_reading import (
     successor_asked,
     which_place_after,
 )
-from dalil.answer.slot_words import content_word, is_question_word
+from dalil.answer.slot_words import content_word, is_question_word, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.egyptian_morphology import verb_forms
@@ -47,9 +47,10 @@ from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, SON_WORDS, TITLE_OFFICES, office
 from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHICH, WHO, asking, msa
-from dalil.text.stem import COPULAS, PRONOUN_COPULAS
+from dalil.text.stem import COPULAS, PRONOUN_COPULAS, analyze
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
+from dalil.text.word_families import synonyms_of
 
 # Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the
 # naming ones it is asked by name. Elsewhere a kin word is part of the subject ("ماذا قالت لها أمها").
@@ -719,23 +720,78 @@ def asked_deed(question: str) -> str | None:
     Egyptian "مين" after its verb asks ("الأنبا صموئيل شفا مين": whom he healed; WRONGSEEN37): the
     thing is what that verb is said of, so a sentence that never says the verb (its forms, root or
     synonym) names no such thing. The verbs that ask the event itself ("ماذا فعل", "إيه اللي حصل")
-    stand for any deed and ask none."""
+    stand for any deed and ask none.
+
+    A deed told as going on is asked the same way (LOST47): "ماذا كان يأكل يوحنا", "كانت الخنازير بتاكل إيه",
+    "كان لابس إيه" — the imperfect or the participle after "كان" (`_after_was`); and "إيه" as the search
+    reads it ("كان ياكل ما في البرية": `_READ_WHAT`, the question the answerer is given), after a verb and
+    before no verb (before one, ما is as often "not" or "what" of a relative: "بعد ما مات")."""
     words = asked_part(question)
     for i, word in enumerate(words):
         bare = word.removeprefix("و")
+        was = False
         if bare in _WHAT_BEFORE and i + 1 < len(words):
             # MSA: the verb after it ("ماذا قدم المجوس"); a yes/no asks whether its verb's deed was done
             # ("هل كتب القديس تيمون رسائل؟"): a sentence that never says the verb does not settle it (fq13-094)
             verb = words[i + 1]
+            if bare == _MADHA and verb in _WAS_FORMS:
+                # "ماذا كان يأكل يوحنا", "ماذا كان كرنيليوس قائد المئة يعبد": the first imperfect after it
+                verb = next((w for w in words[i + 2 : i + 2 + _SUBJECT_REACH] if _after_was(w, participle=False)), "")
+                was = True
         elif bare in _WHAT_AFTER and i:
-            verb = words[i - 1]  # Egyptian: the verb before it ("المجوس قدموا إيه"); ما is as often "not"
+            verb = words[i - 1]  # Egyptian: the verb before it ("المجوس قدموا إيه")
+            was = i > 1 and words[i - 2] in _WAS_FORMS  # "كان لابس إيه", "كانت بتاكل إيه"
+        elif bare in _READ_WHAT and i and not _before_verb(words, i):
+            # "إيه" as the search reads it, after a verb sure by its shape ("بعد ما", "لحد ما", "وقت ما" are clauses)
+            verb = words[i - 1]
+            was = i > 1 and words[i - 2] in _WAS_FORMS
+            if not (was or verbal(verb) > 1 or verb.endswith("وا")):
+                continue
         elif bare in _WHOM_AFTER and i and words[i - 1] not in PREPOSITIONS_BEFORE_WHO:
             verb = words[i - 1]  # whom: "الأنبا صموئيل شفا مين", "القديس فيلبس عمد مين" (not "اترسم بعد مين")
         else:
             continue
-        if _verb_shaped(verb) and not stem_set(verb) & _PRO_VERBS and verb not in occupation_verbs(question):
+        shaped = _verb_shaped(verb) or (was and _after_was(verb))
+        if shaped and not stem_set(verb) & _PRO_VERBS and verb not in occupation_verbs(question):
             return verb  # not the working verb of a trade asked ("كان بيشتغل إيه": `answer/occupation_asked.py`)
     return None
+
+
+def deed_synonyms(question: str) -> frozenset[str]:
+    """The words (folded, and their stems) of the synonym class of the verb the question asks the object of
+    (`asked_deed`; `word_families.synonyms_of`): "كان بياكل إيه" is told by "وكان طعامه الجراد", "كان لابس إيه" by
+    "كان لباسه من وبر الإبل" (LOST47). Read by the answerer's sentence score (`extractive._with_deed_forms`). None asked:
+    empty."""
+    deed = asked_deed(question)
+    if deed is None:
+        return frozenset()
+    forms = {form for word in (deed, *verb_forms(deed)) for form in (fold(word), *analyze(word))}
+    return frozenset(key for form in forms for key in synonyms_of(form))
+
+
+_MADHA = fold("ماذا")  # the MSA "what" before "كان" and its verb
+_WAS_FORMS = COPULAS | folded_words("كانوا")
+
+
+def _after_was(word: str, participle: bool = True) -> bool:
+    """A verb after "كان" by its shape: the imperfect ("يأكل", "تلبس", "يشربون") or, in Egyptian (`participle`), the
+    active participle ("كان لابس إيه", "شايل", "حامل"); not a naming word, nor a word with the article ("كان اسمه
+    إيه", "كان الملك مين")."""
+    if not word or not content_word(word) or word.startswith("ال") or word in NAMING:
+        return False
+    if len(word) == 4:
+        return bool(verbal(word)) and (word[0] in _IMPERFECT_LETTERS or participle and word[1] == "ا")
+    return word[0] in _IMPERFECT_LETTERS and len(word) <= 6 and word.endswith(_PLURAL_ENDINGS)  # "يأكلون"
+
+
+_IMPERFECT_LETTERS = "يت"
+_SUBJECT_REACH = 4  # the words after "ماذا كان" where its verb stands, past a subject and its title
+_PLURAL_ENDINGS = ("ون", "وا", "ان", "ين")
+
+
+def _before_verb(words: list[str], i: int) -> bool:
+    """Is the word after position `i` a verb ("بعد ما مات": ما a relative's "what", no asked thing)?"""
+    return i + 1 < len(words) and content_word(words[i + 1]) and verbal(words[i + 1]) > 0  # not "وهو"
 
 
 def asked_contents(question: str) -> str | None:

@@ -57,12 +57,12 @@ from dalil.answer.slot_stated import states_slot
 from dalil.answer.slot_words import AFFLICTED, PLACE_UNITS, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun, without_place_names
 from dalil.retrieval.names import title_names
-from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION
+from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION, denied
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import KIN, RELATIONS, office
+from dalil.text.offices import KIN, RELATIONS, SON_WORDS, office
 from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS, asking
 from dalil.text.reading import name_variants
@@ -99,6 +99,8 @@ def _states(
     byname there, no father of his (fq13-106)."""
     listed = _synonyms(predicate.cues) if not predicate.kin else frozenset()
     classes = synonym_classes()
+    if predicate.by_name and predicate.name in _PARENT_KINDS and _child_of_one_named(words, predicate.name, asked):
+        return True
     for i, word in enumerate(words):
         # the question's own word for its subject ("ابن خلدون") states nothing of it; the verb that asks
         # the kin ("تزوجت من؟", `asked_predicates`) is the relation's own word
@@ -142,6 +144,30 @@ def _states(
         ):
             return True
     return False
+
+
+def _child_of_one_named(words: list[str], parent: str, asked: set[str]) -> bool:
+    """A parent stated from the child's side, by a naming word (LOST47, fq28-029): "كانت بربارة ابنة رجل عظيم من
+    إحدى بلاد المشرق يسمى ديسقورس" names her father, "ابن امرأة أرملة تدعى حنة" his mother — a son's or daughter's
+    word, "a man" (the father) or "a woman" (the mother) right after it, and a naming word with a name within
+    `_CHILD_OF_REACH` words, before another clause. The child is the sentence's subject (`_of_its_subject`)."""
+    parents = {"father": _A_MAN, "mother": _A_WOMAN}.get(parent, _A_MAN | _A_WOMAN)
+    for i, word in enumerate(words[:-1]):
+        if unglued(word) not in _CHILD_WORDS or words[i + 1] not in parents:
+            continue
+        reach = words[i + 2 : i + 2 + _CHILD_OF_REACH]
+        for j, after in enumerate(reach[:-1]):
+            if after in _CLAUSE_OPENERS or (len(after) > 2 and after[0] in GLUED_CONJUNCTIONS and verbal(after[1:])):
+                break
+            following = reach[j + 1]
+            if after in NAMING and may_be_name(following) and not stem_set(following) & asked:
+                return True
+    return False
+
+
+_CHILD_WORDS = SON_WORDS | folded_words("ابنة بنت")  # "ابنة" folds as "ابنه", the son with his pronoun: a child too
+_A_MAN = folded_words("رجل")
+_CHILD_OF_REACH = 8
 
 
 _BEING = folded_words("كان كانت كانا كانوا كن وكان وكانت وكانا وكانوا وكن فكان فكانت")
@@ -539,10 +565,16 @@ def _without_life_span(slot: Slot, plain: str) -> str:
 
 
 def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:
-    """Does the sentence (or a cited title) say the verb whose object the question asks (none: yes)?"""
+    """Does the sentence (or a cited title) say the verb whose object the question asks (none: yes)? Not when the
+    sentence denies it (`text.assertions.denied`; LOST47): "لا يأكل خبزا ولا يشرب خمرا" names nothing he ate, only
+    what he did not, and "جاء يوحنا لا يأكل ولا يشرب … وجاء ابن البشر يأكل ويشرب" says the eating of another, set
+    against him; an exception after the negator ("لم يكن يأكل إلا الخبز") tells what he ate."""
     deed = asked_deed(question)
+    if deed is None:
+        return True
     said = fold(strip_markers(" ".join([sentence, *titles]))).split()
-    return deed is None or any(same_word(word, deed) for word in said)
+    saying = [i for i, word in enumerate(said) if same_word(word, deed)]
+    return bool(saying) and not set(saying) & denied(said)
 
 
 def _says_service_and_company(question: str, sentence: str, titles: Sequence[str]) -> bool:

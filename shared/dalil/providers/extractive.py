@@ -45,9 +45,11 @@ from dalil.answer.answer_type import AnswerType, expected_type, satisfies
 from dalil.answer.asked_one import asked_one
 from dalil.answer.asked_reading import (
     answer_kind_terms,
+    asked_deed,
     asked_event_verbs,
     asked_predicates,
     asked_slot,
+    deed_synonyms,
     frame_words,
     framed_verb,
     subject_kin_forms,
@@ -274,8 +276,25 @@ def _question_readings(question: str, root_credit: float = 0.0) -> dict[str, Wor
     by the passage's "ولد", "بيعبدوا" by "يعبدون", "مات" of a saint by "تنيح"); at a full
     `root_credit` (settings.extractive_root_credit) also every other word of its root (`_reworded`); a kin
     of the subject asked by every form that states that kin ("والد" by "والده", "أبوه", "أبيه": `_with_kin_forms`)."""
-    readings = _with_kin_forms(question, term_readings(question, subject_terms(question)))
+    readings = _with_deed_forms(question, _with_kin_forms(question, term_readings(question, subject_terms(question))))
     return _reworded(readings) if root_credit >= 1.0 else readings
+
+
+def _with_deed_forms(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:
+    """`readings` with the verb whose object the question asks (`asked_deed`: "كان بياكل إيه", "ماذا كان يلبس") also
+    held by the words of its synonym class (`asked_reading.deed_synonyms`): a sentence tells what he ate by "وكان
+    طعامه الجراد", what he wore by "كان لباسه من وبر الإبل" (LOST47)."""
+    deed = asked_deed(question)
+    if deed is None:
+        return readings
+    extra = deed_synonyms(question)
+    terms = term_set(deed) & readings.keys()
+    if not extra or not terms:
+        return readings
+    return {
+        term: WordReading(reading.terms | (extra - {term}), reading.roots) if term in terms else reading
+        for term, reading in readings.items()
+    }
 
 
 def _with_kin_forms(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:

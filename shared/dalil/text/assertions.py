@@ -40,6 +40,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import takewhile
 from typing import Any
 
 from dalil.text.egyptian_morphology import NEGATED_VERB_HEADS, says_negated_verb
@@ -294,6 +295,23 @@ def _governed(tokens: list[str]) -> set[int]:
             if following is not None:
                 governed.add(following)
     return governed
+
+
+def denied(tokens: list[str]) -> set[int]:
+    """Indices of the (folded) words a negator governs (`_governed`: the next content word within two tokens) in a
+    clause with no exception after the negator: "لا يأكل خبزا ولا يشرب خمرا", "فلم يأكل ولم يشرب" deny the
+    eating; "لم يكن يأكل إلا الخبز" (`text.exceptions.EXCEPTIVES`) tells what he ate (LOST47)."""
+    found: set[int] = set()
+    for i in range(len(tokens)):
+        if not _negates(tokens, i):
+            continue
+        clause = list(takewhile(lambda t: not (t[:1] in GLUED_CONJUNCTIONS and len(t) > 2), tokens[i + 1 :]))
+        if any(token in EXCEPTIVES for token in clause):
+            continue
+        following = next((j for j in range(i + 1, min(i + 4, len(tokens))) if analyze(tokens[j])), None)
+        if following is not None:
+            found.add(following)
+    return found
 
 
 def _negated_terms(text: str) -> tuple[set[str], set[str]]:

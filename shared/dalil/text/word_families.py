@@ -67,6 +67,22 @@ def synonym_classes() -> dict[str, frozenset[int]]:
     return parse_synonym_classes("\n".join((folder / name).read_text(encoding="utf-8") for name in (SYNONYMS_FILE, EGYPTIAN_FILE)))
 
 
+def synonyms_of(key: str) -> frozenset[str]:
+    """The keys (folded words and their stems) that share a class of `synonym_classes` with `key`, itself too: the
+    words a sentence may say a question's verb by ("يأكل": "طعامه", "كان طعامه … = كان يأكل …"). Empty: no class."""
+    members = _class_members()
+    return frozenset(other for number in synonym_classes().get(key, frozenset()) for other in members[number])
+
+
+@lru_cache(maxsize=1)
+def _class_members() -> dict[int, frozenset[str]]:
+    members: dict[int, set[str]] = {}
+    for key, numbers in synonym_classes().items():
+        for number in numbers:
+            members.setdefault(number, set()).add(key)
+    return {number: frozenset(keys) for number, keys in members.items()}
+
+
 @lru_cache(maxsize=1)
 def egyptian_classes() -> dict[str, frozenset[int]]:
     """The classes of `egyptian.txt` alone: an Egyptian everyday word and the MSA words it stands for
