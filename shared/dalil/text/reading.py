@@ -65,6 +65,7 @@ NAME_SPELLINGS: dict[str, str] = {
     "مكاري": "مكاريوس",
     "باخوميوس": "باخوميوس باخوم",  # his own record is titled "نياحة أنبا باخوم أب الشركة"
     "قزما": "قزما قسما",  # Cosmas: the 54th pope's record is titled "نياحة الباب قسما الثانى 54" (fq28-098)
+    "روما": "روما روميه",  # Rome: the Synaxarium and the Bible write "رومية" ("حاكم رومية", fq25-033; PREMISE47)
 }
 NAME_FORMS: dict[str, str] = {**TITLE_FORMS, **NAME_SPELLINGS}
 MIN_GLUE_PART = 3
