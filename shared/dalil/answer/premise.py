@@ -89,12 +89,13 @@ def premise_problem(
         deed = _deed_unsaid(question, words, record, known_names)
         if deed is not None:
             return f"{PREMISE_UNSUPPORTED}: {deed}"
-    # a letter's writer is its own: "بطرس كتب رسالته الأولى" is borne by 1 Peter, whose verses say "I"
-    writers = [word for item in cited for word in fold(WRITERS.get(book_code(item.chunk_id), "")).split()]
-    if (unstated := unstated_name(words, [*record, *writers], known_names, common_words)) is not None:
-        return f"{PREMISE_UNSUPPORTED}: {unstated}"
     read = answer_sentences(answer)
     sentences = [sentence.text for sentence in read]
+    # a letter's writer is its own: "بطرس كتب رسالته الأولى" is borne by 1 Peter, whose verses say "I"
+    writers = [word for item in cited for word in fold(WRITERS.get(book_code(item.chunk_id), "")).split()]
+    unstated = unstated_name(words, [*record, *writers], known_names, common_words)
+    if unstated is not None and _names_another(words, sentences, known_names, common_words):
+        return f"{PREMISE_UNSUPPORTED}: {unstated}"
     ids = {item.evidence_id: item.chunk_id for item in cited}
     # every sentence tells the asked verb as the letter's writer's own deed, not the doer's (LOST42)
     told = [_writer_deed(question, s.text, [ids.get(i, "") for i in s.ids]) for s in read]
@@ -134,6 +135,17 @@ def unstated_name(
     any spelling the name reading knows: the question states what its sources do not (Mark as the
     writer of Revelation, Andrew on the mount, Julian for Diocletian). None when each is named."""
     return next((name for name in stated_names(words, known_names, common_words) if not _names(record, name)), None)
+
+
+def _names_another(words: list[str], sentences: list[str], known_names: Collection[str], common_words: Collection[str]) -> bool:
+    """Does the answer name an entity the question does not (`stated_names` of its sentences against the
+    question's)? Then the evidence states another one where the question states its own: John for Mark,
+    James for Andrew. An answer that names none only leaves the question's name unsaid, and is kept
+    (measured: declining it as well lost right answers and gained no decline, benchmarks/trust/RESULTS.md
+    "PREMISE47")."""
+    asked = stated_names(words, known_names, common_words)
+    told = stated_names(fold(strip_markers(" ".join(sentences))).split(), known_names, common_words)
+    return any(not any(_names([name], own) for own in asked) for name in told)
 
 
 def _writer_deed(question: str, sentence: str, chunk_ids: list[str]) -> str:

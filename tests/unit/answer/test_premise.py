@@ -129,9 +129,11 @@ STATED = frozenset(fold("برنابا بولس سيلا فيلبي كيرلس ا
 def test_a_name_in_a_time_clause_the_records_do_not_name_is_a_premise_they_do_not_bear() -> None:
     jail = _record("ونحو نصف الليل كان بولس وسيلا يصليان ويسبحان الله، فحدث بغتة زلزلة عظيمة فانفتحت في الحال الأبواب كلها",
                    "أعمال الرسل 16", "svd:Act.16/6")
-    answer = "فانفتحت في الحال الأبواب كلها [E1]"
+    answer = "ونحو نصف الليل كان بولس وسيلا يصليان ويسبحان الله، فحدث بغتة زلزلة عظيمة فانفتحت في الحال الأبواب كلها [E1]"
     wrong = "لما برنابا وسيلا كانوا محبوسين في فيلبي، الأبواب اتفتحت ازاي؟"
     assert premise_problem(wrong, answer, jail, jail, STATED) == f"{PREMISE_UNSUPPORTED}: برنابا"
+    # an answer that names nobody else only leaves Barnabas unsaid: the weaker premise is kept (measured)
+    assert premise_problem(wrong, "فانفتحت في الحال الأبواب كلها [E1]", jail, jail, STATED) is None
     right = "لما بولس وسيلا كانوا محبوسين، الأبواب اتفتحت ازاي؟"
     assert premise_problem(right, answer, jail, jail, STATED) is None
     # the town named in another retrieved chunk of the same record bears it
@@ -143,7 +145,7 @@ def test_a_name_in_a_time_clause_the_records_do_not_name_is_a_premise_they_do_no
 
 def test_a_place_in_a_relative_clause_must_be_the_records_place() -> None:
     birth = _record("ولد هذا الاب بمدينة دمنهور من ابوين مسيحيين، فلما كبر ترهب في دير القديس مقاريوس", "نياحة البابا كيرلس")
-    answer = "فلما كبر ترهب في دير القديس مقاريوس [E1]"
+    answer = "ولد هذا الاب بمدينة دمنهور من ابوين مسيحيين، فلما كبر ترهب في دير القديس مقاريوس [E1]"
     wrong = "البابا كيرلس اللي اتولد في أسيوط اترهب فين؟"
     assert premise_problem(wrong, answer, birth, birth, STATED) == f"{PREMISE_UNSUPPORTED}: اسيوط"
     assert premise_problem("البابا كيرلس اللي اتولد في دمنهور اترهب فين؟", answer, birth, birth, STATED) is None
