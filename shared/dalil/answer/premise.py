@@ -34,6 +34,7 @@ from dalil.models import Evidence
 from dalil.reasons import PREMISE_UNSUPPORTED  # the stable code: "premise_unsupported: <name>"
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, name_matches, question_names
 from dalil.text.bible_books import WRITERS
+from dalil.text.coptic_calendar import ARABIC_MONTH_WORDS, month_number
 from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.glued import GLUED_CONJUNCTIONS, without_particles
 from dalil.text.life_events import DEATH_WORDS
@@ -43,6 +44,7 @@ from dalil.text.question_words import WHO, msa
 from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import HONORIFICS, answer_sentences, proper_names, strip_markers
+from dalil.text.weekdays import WEEKDAYS
 
 # Offices of those who act on others (rule, judge, order): a name beside one is a doer's.
 _RULERS = frozenset({"ملك", "امبراطور", "قيصر", "والي", "حاكم", "امير", "وزير", "قائد", "قاضي"})
@@ -220,12 +222,18 @@ def _bare_name(word: str) -> bool:
 
 
 def _names_nobody(word: str, common_words: Collection[str]) -> bool:
-    """A common noun, a title, an office, a plural verb, a "his" noun, or a common noun with the nisba or
-    "my" ending ("عسكري", "بلدي", "اخي"): a word that is no name."""
+    """A common noun, a title, an office, a plural verb, a "his" noun, a common noun with the nisba or
+    "my" ending ("عسكري", "بلدي", "اخي"), a month or a weekday: a word that is no name."""
     return (
         word in common_words or _titled_word(word) or word.endswith(_NOT_NAME_ENDINGS)
-        or (word.endswith("ي") and word[:-1] in common_words)
+        or (word.endswith("ي") and word[:-1] in common_words) or _date_word(word)
     )
+
+
+def _date_word(word: str) -> bool:
+    """A month (Coptic or Gregorian) or a weekday: a date the record keeps by its day, not in its words
+    ("اتنيح يوم كام في أبيب")."""
+    return month_number(word) is not None or word in ARABIC_MONTH_WORDS or word in WEEKDAYS
 
 
 def _titled_word(word: str) -> bool:

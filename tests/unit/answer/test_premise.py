@@ -156,6 +156,8 @@ def test_what_names_nobody_is_not_read_as_a_stated_name() -> None:
     words = fold("قال للأنبا موسي لما وصلوا القريه وقرأ رسالته لبولس قدام عسكري").split()
     known = STATED | {"للانبا", "وصلوا", "رسالته", "قريه", "عسكري"}
     assert stated_names(words, known, frozenset({"قريه", "عسكر"})) == ["موسي", "بولس"]
+    # a month is a date the record keeps by its day, not in its words
+    assert stated_names(fold("البابا ده اتنيح يوم كام في أبيب؟").split(), STATED | {"ابيب"}) == []
 
 
 def test_a_name_is_matched_in_its_other_spellings_and_a_letter_names_its_writer() -> None:
