@@ -86,10 +86,11 @@ SENTENCES: dict[str, Sentence] = {
     "workflow_failed": Sentence("تعذّر إكمال الطلب الآن؛ أعد المحاولة.", "The request could not be completed now; try again."),
     "workflow_timed_out": Sentence("انتهت مهلة الطلب؛ أعد المحاولة.", "The request timed out; try again."),
     "workflow_output_invalid": Sentence("تعذّر إكمال الطلب الآن؛ أعد المحاولة.", "The request could not be completed now; try again."),
-    # answer/premise.py: the question names a doer (or gives a deed to someone) its sources do not
+    # answer/premise.py: the question names a doer, a person or a place (or gives a deed to someone) its sources do not
     PREMISE_UNSUPPORTED: Sentence(
-        "السؤال يفترض ما لا تذكره المصادر (مثل فاعل أو حدث لشخص آخر)؛ هذه هي المصادر.",
-        "The question assumes something its sources do not say (a doer, or a deed of someone else); these are the passages.",
+        "السؤال يفترض ما لا تذكره المصادر (مثل اسم شخص أو مكان، أو فاعل، أو حدث لشخص آخر)؛ هذه هي المصادر.",
+        "The question assumes something its sources do not say (a person or a place it names, a doer, a deed of another);"
+        " these are the passages.",
     ),
     # answer/verification.py: never "this is false" — the sources shown are the reader's to judge
     CLAIM_NOT_STATED: Sentence(

@@ -348,7 +348,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # Egyptian event place, the titled nisba read as the person), 116, 120 (the doer asked of a passive or of a noun
     # of office), 108 (a person's name inside a place's name is not the subject) decline. Still answered:
     "fresh-questions-21": (
-        {"fq21-045": "a false premise in an opening لما clause (Andrew for James) and the asked 'who appeared' unread (open)"},
+        {},  # fq21-045 (Andrew for James in an opening لما clause) declines: PREMISE47's stated names
         # 21 -> 20: KNOWNWRONG39 (114, the eunuch's country asked: the route "من أورشليم إلى غزة" was counted right for
         # citing Acts 8 though it names no country; a place of a journey is no origin, and it now declines)
         20,
@@ -425,13 +425,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # Written blind at the start of wave s26 (FRESHQ44: short, messy phone questions), measured on 2c1156e's code:
     # 3/60 declines answered, 24/64 right, 6 from another record; out-of-sample for the wave. The merged wave: 084
     # (the author of the cymbals verses, answered by a rubric) declines with OPINION44. Wave s27 (dev): SUBJECT47
-    # declines 075 (Antony's sister: "وسلم أخته للعذارى" names her not). Open for the next wave:
-    "fresh-questions-30": (
-        {
-            "fq30-039": "open: a false premise (Mark wrote Revelation), answered by John's record",
-        },
-        24,
-    ),
+    # declines 075 (Antony's sister: "وسلم أخته للعذارى" names her not); PREMISE47 declines 039 (a false premise, Mark
+    # wrote Revelation, answered by John's record). None open.
+    "fresh-questions-30": ({}, 24),
 }
 
 

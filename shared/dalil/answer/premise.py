@@ -25,7 +25,7 @@ from collections.abc import Collection, Sequence
 
 from dalil.answer.asked_reading import asks_why, kunya_names
 from dalil.answer.asked_stated import ASKED_NOT_STATED
-from dalil.answer.letter_writer import asked_writer_of, told_of_writer
+from dalil.answer.letter_writer import asked_writer_of, book_code, told_of_writer
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import reads_as_verb
 from dalil.answer.slot_stated import HAND
@@ -33,6 +33,8 @@ from dalil.answer.slot_words import content_word, is_question_word
 from dalil.models import Evidence
 from dalil.reasons import PREMISE_UNSUPPORTED  # the stable code: "premise_unsupported: <name>"
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, name_matches, question_names
+from dalil.text.bible_books import WRITERS
+from dalil.text.coptic_calendar import ARABIC_MONTH_WORDS, month_number
 from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.glued import GLUED_CONJUNCTIONS, without_particles
 from dalil.text.life_events import DEATH_WORDS
@@ -42,6 +44,7 @@ from dalil.text.question_words import WHO, msa
 from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import HONORIFICS, answer_sentences, proper_names, strip_markers
+from dalil.text.weekdays import WEEKDAYS
 
 # Offices of those who act on others (rule, judge, order): a name beside one is a doer's.
 _RULERS = frozenset({"ملك", "امبراطور", "قيصر", "والي", "حاكم", "امير", "وزير", "قائد", "قاضي"})
@@ -54,6 +57,10 @@ _ROLE_GROUPS: tuple[frozenset[str], ...] = (
 # Words that place one person in another's time ("ايام X", "في عهد X", "في زمانه").
 _TIME_OF = folded_words("ايام ايامه ايامها عهد عهده عهدها زمن زمنه زمان زمانه زمانها وقت عصر عصره ايامهم")
 _HAND = HAND  # `slot_stated.HAND`: one table of the hand words
+# A verb's plural ending and a noun's "his/her" ending ("وصلوا", "رسالته"): no name ends so.
+_NOT_NAME_ENDINGS = ("وا", "ته", "تها")
+# A hamza on its seat is written or left off in names ("جاؤرجيوس", "جاورجيوس"): compared on the seat.
+_HAMZA_SEATS = str.maketrans({"ؤ": "و", "ئ": "ي"})
 _OPENING_ASKS = folded_words("لماذا كيف متي اين")  # msa() reads "ليه", "ازاي", "امتى", "فين" as these
 # Kin words in construct ("والد القديسة دميانة": her father): the person after them is the one the
 # kin belongs to, not the one the sentence tells of. With a pronoun ("أبوه القديس X") the name is
@@ -65,7 +72,7 @@ _KIN_IN_CONSTRUCT = frozenset(
 
 def premise_problem(
     question: str, answer: str, cited: Sequence[Evidence], evidence: Sequence[Evidence] = (),
-    known_names: Collection[str] = frozenset(),
+    known_names: Collection[str] = frozenset(), common_words: Collection[str] = frozenset(),
 ) -> str | None:
     """`premise_unsupported: <name>` when the question names a doer and a person it names (the doer
     or another) is named by no cited record, or when the answer names the question's person only
@@ -76,8 +83,8 @@ def premise_problem(
     if not cited:
         return None
     words = fold(strip_markers(question)).split()
+    record = _record_words(cited, evidence, question)
     if doers(words, known_names) or by_whose_hand(words):
-        record = _record_words(cited, evidence, question)
         missing = next((name for name in _named_persons(question, words, known_names) if not _names(record, name)), None)
         if missing is not None:
             return f"{PREMISE_UNSUPPORTED}: {missing}"
@@ -86,6 +93,11 @@ def premise_problem(
             return f"{PREMISE_UNSUPPORTED}: {deed}"
     read = answer_sentences(answer)
     sentences = [sentence.text for sentence in read]
+    # a letter's writer is its own: "بطرس كتب رسالته الأولى" is borne by 1 Peter, whose verses say "I"
+    writers = [word for item in cited for word in fold(WRITERS.get(book_code(item.chunk_id), "")).split()]
+    unstated = unstated_name(words, [*record, *writers], known_names, common_words)
+    if unstated is not None and _names_another(words, sentences, known_names, common_words):
+        return f"{PREMISE_UNSUPPORTED}: {unstated}"
     ids = {item.evidence_id: item.chunk_id for item in cited}
     # every sentence tells the asked verb as the letter's writer's own deed, not the doer's (LOST42)
     told = [_writer_deed(question, s.text, [ids.get(i, "") for i in s.ids]) for s in read]
@@ -97,6 +109,45 @@ def premise_problem(
     if role is not None and not any(_names_holder(sentence, role, known_names) for sentence in sentences):
         return f"{ASKED_NOT_STATED}: role"
     return None
+
+
+def stated_names(words: list[str], known_names: Collection[str], common_words: Collection[str] = frozenset()) -> list[str]:
+    """Every entity the question names by a word the corpus writes as a name (`known_names`), wherever it
+    stands — its time clause ("لما مرقس كتب …"), its relative clause ("اللي اتولد في أخميم"), the doer
+    of the asked deed, a ruler or a patriarch by whose order ("بأمر يوليانوس"), a town on the way ("من
+    أورشليم لدمشق"). A glued particle or preposition is taken off ("واندراوس", "لدمشق"); a word one of
+    whose bare forms is a title, an office or a common noun ("للأنبا", "وقرية") names nobody, nor does a
+    word read as a verb by its shape, with a plural or pronoun ending ("وصلوا", "رسالته") or a common
+    noun's nisba ("عسكري"). None is the asked slot: a question word asks it."""
+    found: list[str] = []
+    for word in words:
+        forms = sorted(without_particles(word), key=len)
+        if any(_names_nobody(form, common_words) for form in forms):
+            continue
+        name = next((form for form in forms if form in known_names and _bare_name(form)), None)
+        if name is not None:
+            found.append(name)
+    return list(dict.fromkeys(found))
+
+
+def unstated_name(
+    words: list[str], record: list[str], known_names: Collection[str], common_words: Collection[str] = frozenset()
+) -> str | None:
+    """The first entity the question names (`stated_names`) that the cited records name nowhere, in
+    any spelling the name reading knows: the question states what its sources do not (Mark as the
+    writer of Revelation, Andrew on the mount, Julian for Diocletian). None when each is named."""
+    return next((name for name in stated_names(words, known_names, common_words) if not _names(record, name)), None)
+
+
+def _names_another(words: list[str], sentences: list[str], known_names: Collection[str], common_words: Collection[str]) -> bool:
+    """Does the answer name an entity the question does not (`stated_names` of its sentences against the
+    question's)? Then the evidence states another one where the question states its own: John for Mark,
+    James for Andrew. An answer that names none only leaves the question's name unsaid, and is kept
+    (measured: declining it as well lost right answers and gained no decline, benchmarks/trust/RESULTS.md
+    "PREMISE47")."""
+    asked = stated_names(words, known_names, common_words)
+    told = stated_names(fold(strip_markers(" ".join(sentences))).split(), known_names, common_words)
+    return any(not any(_names([name], own) for own in asked) for name in told)
 
 
 def _writer_deed(question: str, sentence: str, chunk_ids: list[str]) -> str:
@@ -170,6 +221,26 @@ def _bare_name(word: str) -> bool:
     )
 
 
+def _names_nobody(word: str, common_words: Collection[str]) -> bool:
+    """A common noun, a title, an office, a plural verb, a "his" noun, a common noun with the nisba or
+    "my" ending ("عسكري", "بلدي", "اخي"), a month or a weekday: a word that is no name."""
+    return (
+        word in common_words or _titled_word(word) or word.endswith(_NOT_NAME_ENDINGS)
+        or (word.endswith("ي") and word[:-1] in common_words) or _date_word(word)
+    )
+
+
+def _date_word(word: str) -> bool:
+    """A month (Coptic or Gregorian) or a weekday: a date the record keeps by its day, not in its words
+    ("اتنيح يوم كام في أبيب")."""
+    return month_number(word) is not None or word in ARABIC_MONTH_WORDS or word in WEEKDAYS
+
+
+def _titled_word(word: str) -> bool:
+    """A title, an honorific or an office ("انبا", "القديس", "الملك"): a word that names nobody itself."""
+    return word in FOLDED_TITLE_WORDS or word in HONORIFICS or office(word) is not None
+
+
 def _named_persons(question: str, words: list[str], known_names: Collection[str]) -> list[str]:
     """Every person the question names: its doers, the names after its titles ("القديس خرستوفورس"),
     the names its kunyas are formed on ("ابو سيفين": سيفين)."""
@@ -194,7 +265,11 @@ def _record_words(cited: Sequence[Evidence], evidence: Sequence[Evidence], quest
 def _names(words: list[str], name: str) -> bool:
     """Is `name` (any of its spellings) one of the words, a glued particle or the article off?"""
     spellings = [name, *name_variants(name)]
-    return any(name_matches(spelling, bare) for word in words for bare in without_particles(word) for spelling in spellings)
+    seated = name.translate(_HAMZA_SEATS)
+    return any(
+        name_matches(spelling, bare) or bare.translate(_HAMZA_SEATS) == seated
+        for word in words for bare in without_particles(word) for spelling in spellings
+    )
 
 
 def _told_of_kin(question: str, words: list[str], sentences: list[str]) -> str | None:

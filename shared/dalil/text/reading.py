@@ -66,6 +66,10 @@ NAME_SPELLINGS: dict[str, str] = {
     "باخوميوس": "باخوميوس باخوم",  # his own record is titled "نياحة أنبا باخوم أب الشركة"
     "قزما": "قزما قسما",  # Cosmas: the 54th pope's record is titled "نياحة الباب قسما الثانى 54" (fq28-098)
 }
+# Other spellings of a place, read when names are matched (`name_variants`), never written into the question's
+# reading (a row of NAME_FORMS would change what is searched: "روما" there moved synaxarium-stories' hashing
+# vector, PREMISE47). Rome: the Synaxarium and the Bible write "رومية" ("حاكم رومية", fq25-033).
+PLACE_SPELLINGS: dict[str, str] = {"روما": "روميه"}
 NAME_FORMS: dict[str, str] = {**TITLE_FORMS, **NAME_SPELLINGS}
 MIN_GLUE_PART = 3
 MIN_ARABIC_LETTERS = 4
@@ -249,12 +253,13 @@ def split_glued_title(word: str, vocabulary: Vocabulary) -> str | None:
 def name_variants(name: str) -> set[str]:
     """Other spellings of a folded name that need no vocabulary: the name behind a glued title
     ("ابوسيفين" -> "سيفين", "مارمينا" -> "مينا"; at least MIN_GLUED_NAME_LENGTH letters) and the
-    names of its NAME_SPELLINGS row ("باخوميوس" -> "باخوم"). Name matching (retrieval/names.py) reads
+    names of its NAME_SPELLINGS or PLACE_SPELLINGS row ("باخوميوس" -> "باخوم", "روما" -> "روميه"). Name matching (retrieval/names.py) reads
     the question's names with these, so a record titled with the other spelling is the person's."""
     variants = {
         name[len(title) :] for title in QUESTION_GLUED_TITLES if name.startswith(title) and len(name) - len(title) >= MIN_GLUED_NAME_LENGTH
     }
     variants.update(NAME_SPELLINGS.get(name, "").split())
+    variants.update(PLACE_SPELLINGS.get(name, "").split())
     variants.discard(name)
     return variants
 

@@ -300,7 +300,7 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         codes.append(unnamed)
     if result.ok and not codes and not exchange:
         # what the question takes for granted, not held by the records it is answered from
-        if (premise := premise_problem(asked, payload.answer, cited, context.evidence, names)) is not None:
+        if (premise := premise_problem(asked, payload.answer, cited, context.evidence, names, common)) is not None:
             codes.append(premise)
     if result.ok and not codes and (claim := claim_read(state.question, state.searched_question)) is not None:
         # "is it true that …?": one cited sentence must state the whole claim (answer/verification.py)

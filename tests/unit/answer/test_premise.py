@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dalil.answer.asked_reading import asks_what_became, further_asks
 from dalil.answer.asked_stated import asked_problem
-from dalil.answer.premise import doers, premise_problem, role_by_time
+from dalil.answer.premise import doers, premise_problem, role_by_time, stated_names
 from dalil.models import Evidence
 from dalil.reasons import PREMISE_UNSUPPORTED, SENTENCES, sentence
 from dalil.text.normalize import fold
@@ -119,3 +119,52 @@ def test_what_became_of_him_is_a_second_ask_a_sentence_beyond_the_first_must_tel
 def test_the_premise_code_has_its_own_sentence_for_the_reader() -> None:
     said = sentence(f"{PREMISE_UNSUPPORTED}: مكسيميانوس")
     assert said is SENTENCES[PREMISE_UNSUPPORTED] and said is not SENTENCES["not_enough_evidence"]
+
+
+# PREMISE47: every entity the question itself names — in its time clause, its relative clause, the doer of
+# the asked deed, by whose order — must be named by the records it is answered from (`premise.unstated_name`).
+STATED = frozenset(fold("برنابا بولس سيلا فيلبي كيرلس اسيوط دمنهور جاؤرجيوس اثناسيوس بطرس روما موسي").split())
+
+
+def test_a_name_in_a_time_clause_the_records_do_not_name_is_a_premise_they_do_not_bear() -> None:
+    jail = _record("ونحو نصف الليل كان بولس وسيلا يصليان ويسبحان الله، فحدث بغتة زلزلة عظيمة فانفتحت في الحال الأبواب كلها",
+                   "أعمال الرسل 16", "svd:Act.16/6")
+    answer = "ونحو نصف الليل كان بولس وسيلا يصليان ويسبحان الله، فحدث بغتة زلزلة عظيمة فانفتحت في الحال الأبواب كلها [E1]"
+    wrong = "لما برنابا وسيلا كانوا محبوسين في فيلبي، الأبواب اتفتحت ازاي؟"
+    assert premise_problem(wrong, answer, jail, jail, STATED) == f"{PREMISE_UNSUPPORTED}: برنابا"
+    # an answer that names nobody else only leaves Barnabas unsaid: the weaker premise is kept (measured)
+    assert premise_problem(wrong, "فانفتحت في الحال الأبواب كلها [E1]", jail, jail, STATED) is None
+    right = "لما بولس وسيلا كانوا محبوسين، الأبواب اتفتحت ازاي؟"
+    assert premise_problem(right, answer, jail, jail, STATED) is None
+    # the town named in another retrieved chunk of the same record bears it
+    town = Evidence(evidence_id="E2", chunk_id="svd:Act.16/3", title="أعمال الرسل 16", excerpt="ومن هناك إلى فيلبي")
+    assert premise_problem("لما بولس وسيلا كانوا محبوسين في فيلبي، الأبواب اتفتحت ازاي؟", answer, jail, [*jail, town], STATED) is None
+    # a store-less run knows no corpus names: nothing is read by its place alone
+    assert premise_problem(wrong, answer, jail, jail) is None
+
+
+def test_a_place_in_a_relative_clause_must_be_the_records_place() -> None:
+    birth = _record("ولد هذا الاب بمدينة دمنهور من ابوين مسيحيين، فلما كبر ترهب في دير القديس مقاريوس", "نياحة البابا كيرلس")
+    answer = "ولد هذا الاب بمدينة دمنهور من ابوين مسيحيين، فلما كبر ترهب في دير القديس مقاريوس [E1]"
+    wrong = "البابا كيرلس اللي اتولد في أسيوط اترهب فين؟"
+    assert premise_problem(wrong, answer, birth, birth, STATED) == f"{PREMISE_UNSUPPORTED}: اسيوط"
+    assert premise_problem("البابا كيرلس اللي اتولد في دمنهور اترهب فين؟", answer, birth, birth, STATED) is None
+
+
+def test_what_names_nobody_is_not_read_as_a_stated_name() -> None:
+    # a glued preposition is taken off; a glued title, a common noun, a plural verb and a "his" noun name nobody
+    words = fold("قال للأنبا موسي لما وصلوا القريه وقرأ رسالته لبولس قدام عسكري").split()
+    known = STATED | {"للانبا", "وصلوا", "رسالته", "قريه", "عسكري"}
+    assert stated_names(words, known, frozenset({"قريه", "عسكر"})) == ["موسي", "بولس"]
+    # a month is a date the record keeps by its day, not in its words
+    assert stated_names(fold("البابا ده اتنيح يوم كام في أبيب؟").split(), STATED | {"ابيب"}) == []
+
+
+def test_a_name_is_matched_in_its_other_spellings_and_a_letter_names_its_writer() -> None:
+    george = _record("فاغتاظ الملك وأمر بعصر جاؤرجيوس حتى يسلم الروح", "استشهاد مار جرجس")
+    assert premise_problem("كام واحد امن لما جاورجيوس رجع المدينة؟", "فاغتاظ الملك [E1]", george, george, STATED) is None
+    rome = _record("قبض عليه حاكم رومية ونفاه الى احدى الجزائر", "نياحة القديس انسيموس")
+    assert premise_problem("بعد ما حاكم روما قبض عليه نفاه فين؟", "ونفاه الى احدى الجزائر [E1]", rome, rome, STATED) is None
+    # 1 Peter's verses say "I": the letter names its writer
+    letter = _record("بيد سلوانس الأخ الأمين، كما أظن، كتبت إليكم بكلمات قليلة", "بطرس الأولى 5", "svd:1Pe.5/3")
+    assert premise_problem("بطرس كتب رسالته الأولى بيد مين؟", "بيد سلوانس الأخ الأمين [E1]", letter, letter, STATED) is None
