@@ -64,7 +64,7 @@ from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.stem import analyze
 from dalil.text.vocabulary import Vocabulary, bundled_vocabulary
-from dalil.text.word_families import egyptian_classes, root_keys
+from dalil.text.word_families import egyptian_classes, members_by_class, root_keys
 
 _PUNCTUATION = re.compile(r"^\W+|\W+$")
 _NO_VOCABULARY = Vocabulary({}, source="none")  # the reader's rows, read without its corpus guard
@@ -74,11 +74,7 @@ _MIN_PREFIXED_VERB = 5  # a prefix and a three-letter verb, at least ("بتاع"
 @lru_cache(maxsize=1)
 def _class_members() -> dict[int, frozenset[str]]:
     """synonym class number -> its keys (folded words and their stems)."""
-    members: dict[int, set[str]] = {}
-    for key, numbers in egyptian_classes().items():
-        for number in numbers:
-            members.setdefault(number, set()).add(key)
-    return {number: frozenset(keys) for number, keys in members.items()}
+    return members_by_class(egyptian_classes())
 
 
 def _listed(word: str) -> set[str]:

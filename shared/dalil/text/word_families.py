@@ -8,6 +8,7 @@ family). Imports nothing of the claim checks, so both may use it. Also the disco
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from importlib import resources
 
@@ -76,8 +77,13 @@ def synonyms_of(key: str) -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _class_members() -> dict[int, frozenset[str]]:
+    return members_by_class(synonym_classes())
+
+
+def members_by_class(classes: Mapping[str, frozenset[int]]) -> dict[int, frozenset[str]]:
+    """Class number -> its keys: the inverse of a `parse_synonym_classes` map."""
     members: dict[int, set[str]] = {}
-    for key, numbers in synonym_classes().items():
+    for key, numbers in classes.items():
         for number in numbers:
             members.setdefault(number, set()).add(key)
     return {number: frozenset(keys) for number, keys in members.items()}
