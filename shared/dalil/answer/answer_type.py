@@ -580,7 +580,7 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
     if question and (unit := asked_unit(question)) is not None:
         # which weekday, month, hour, season: a sentence stating that unit answers, whatever the question word's kind;
         # one stating another unit does not (answer/time_unit.py, UNIT48)
-        return _unit_stated(unit, answer) and not (kind == "date" and _of_another_deed(answer, question, record_titles))
+        return _unit_stated(unit, answer, question) and not (kind == "date" and _of_another_deed(answer, question, record_titles))
     if kind is None:
         return True
     text = fold(strip_markers(answer))
@@ -620,10 +620,10 @@ def answer_type_problem(
         return PREDICTION_ASKED  # "مين هيكسب الدوري السنه دي": whatever the answer says, it is not the future
     kind = expected_type(question)
     titles = [item.title for item in cited if item.title]
-    if (unit := asked_unit(question)) is not None and not _unit_stated(unit, answer):
+    if (unit := asked_unit(question)) is not None and not _unit_stated(unit, answer, question):
         return f"{ANSWER_TYPE_MISMATCH}: wanted {unit}"  # "أنهي شهر" answered by a year (answer/time_unit.py)
     head = answer_head(answer)
-    if unit is not None and head is not None and not _unit_stated(unit, head):
+    if unit is not None and head is not None and not _unit_stated(unit, head, question):
         return f"{ANSWER_TYPE_MISMATCH}: wanted {unit}"  # the head gives another detail than the unit asked
     if not satisfies(kind, answer, question, titles) or (unit is None and _head_of_another_kind(kind, head)):
         return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
@@ -654,10 +654,10 @@ def answer_type_problem(
     return asked_problem(question, sentences, titles, common, names)
 
 
-def _unit_stated(unit: TimeUnit, answer: str) -> bool:
-    """Does the answer state the unit of time asked? A Synaxarium record's own day ("في مثل هذا اليوم") is a day
-    of its month."""
-    return states_unit(unit, answer, this_day=bool(_THIS_DAY.search(fold(strip_markers(answer)))))
+def _unit_stated(unit: TimeUnit, answer: str, question: str) -> bool:
+    """Does the answer state the unit of time asked (not the one the question names)? A Synaxarium record's own day
+    ("في مثل هذا اليوم") is a day of its month."""
+    return states_unit(unit, answer, bool(_THIS_DAY.search(fold(strip_markers(answer)))), question)
 
 
 def _head_of_another_kind(kind: AnswerType | None, head: str | None) -> bool:

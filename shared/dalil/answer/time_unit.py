@@ -56,7 +56,8 @@ def _near_which(words: list[str], i: int, number: bool = False) -> bool:
     right after it too ("الساعة كام", "في شهر كام": the hour, the month's number); "كم ساعة" before it counts
     hours, a duration."""
     following = words[i + 1] if i + 1 < len(words) else ""
-    return any(0 <= j < len(words) and msa(words[j]) in _WHICH for j in (i - 1, i + 1)) or (number and msa(following) == "كم")
+    which = any(0 <= j < len(words) and _WHICH & {msa(words[j]), msa(_bare(words[j]))} for j in (i - 1, i + 1))
+    return which or (number and msa(following) == "كم")
 
 
 def asked_unit(question: str) -> TimeUnit | None:
@@ -85,42 +86,56 @@ def _of_the_year(words: list[str], i: int) -> bool:
     return not rest or rest[0] != "من" or (len(rest) > 1 and rest[1] in _YEAR)
 
 
-def states_unit(unit: TimeUnit, answer: str, this_day: bool = False) -> bool:
+def states_unit(unit: TimeUnit, answer: str, this_day: bool = False, question: str = "") -> bool:
     """Does the answer state the unit asked? `this_day`: the answer dates by a Synaxarium record's own day
-    ("في مثل هذا اليوم"), which is a day of a month."""
+    ("في مثل هذا اليوم"), which is a day of a month. A weekday, a month or an hour the question itself names is
+    not the one it asks: "تسبحة الساعة التالتة بتتصلى الساعة كام" is not answered by "تسبحة الساعة الثالثة"."""
     text = strip_markers(answer)
     words = fold(text).split()
+    asked = fold(strip_markers(question)).split()
     if unit == "weekday":
         pairs = set(zip(words, words[1:], strict=False)) | {(w[1:], n) for w, n in zip(words, words[1:], strict=False)}
-        return bool(weekdays(text)) or bool(pairs & _WEEK_START)
+        return bool(weekdays(text) - weekdays(question)) or bool(pairs & _WEEK_START)
     if unit == "month":
-        return this_day or _states_month(words)
+        return this_day or _months(words) - _months(asked) != set()
     if unit == "hour":
-        return _states_hour(words)
+        return bool(_hours(words) - _hours(asked))
     return any(_bare(w) in SEASONS or w in SEASONS for w in words)
 
 
-def _states_month(words: list[str]) -> bool:
+def _months(words: list[str]) -> set[str]:
+    """The months the words name (as written, folded), "الشهر السابع" as "شهر 7"."""
+    found: set[str] = set()
     for i, word in enumerate(words):
         bare = _bare(word)
-        if word in MONTH_NAMES or bare in MONTH_NAMES or word in ARABIC_MONTH_WORDS or bare in ARABIC_MONTH_WORDS:
-            return True
-        if bare in ("الشهر", "شهر") and parse_ordinal(words, i + 1) is not None:
-            return True  # "في الشهر السابع"
-        for size in range(1, _LONGEST_MONTH + 1):
-            if tuple(words[i : i + size]) in MONTH_PHRASES:
-                return True  # "كانون الثاني", "September"
-    return False
+        if word in MONTH_NAMES or word in ARABIC_MONTH_WORDS:
+            found.add(word)
+        elif bare in MONTH_NAMES or bare in ARABIC_MONTH_WORDS:
+            found.add(bare)
+        elif bare in ("الشهر", "شهر") and (ordinal := parse_ordinal(words, i + 1)) is not None:
+            found.add(f"شهر {ordinal[0]}")  # "في الشهر السابع"
+        else:
+            for size in range(1, _LONGEST_MONTH + 1):
+                if tuple(words[i : i + size]) in MONTH_PHRASES:
+                    found.add(" ".join(words[i : i + size]))  # "كانون الثاني", "September"
+    return found
 
 
-def _states_hour(words: list[str]) -> bool:
+def _hours(words: list[str]) -> set[str]:
+    """The hours the words state: "ساعه 9" of "في الساعة التاسعة" (Egyptian "التالتة" too), "ساعه 3" of "الساعة 3",
+    a named time of the day ("باكر", "نصف الليل")."""
+    found: set[str] = set()
     for i, word in enumerate(words):
         bare = _bare(word)
-        if bare in _DAY_TIMES or word in _DAY_TIMES or tuple(words[i : i + 2]) in _DAY_TIME_PAIRS:
-            return True
-        if bare not in _HOUR and word not in _HOUR:
-            continue
-        following = words[i + 1] if i + 1 < len(words) else ""
-        if parse_ordinal(words, i + 1, feminine=True, egyptian=True) is not None or any(ch.isdigit() for ch in following):
-            return True  # "في الساعة التاسعة", "الساعة الحادية عشرة", "الساعة 3"
-    return False
+        if bare in _DAY_TIMES or word in _DAY_TIMES:
+            found.add(bare if bare in _DAY_TIMES else word)
+        elif tuple(words[i : i + 2]) in _DAY_TIME_PAIRS:
+            found.add(" ".join(words[i : i + 2]))
+        elif bare in _HOUR or word in _HOUR:
+            following = words[i + 1] if i + 1 < len(words) else ""
+            # the hour's ordinal read in its masculine form, which the Egyptian spelling has too ("التالتة" = "التالت")
+            if (ordinal := parse_ordinal([w.removesuffix("ه") for w in words], i + 1, egyptian=True)) is not None:
+                found.add(f"ساعه {ordinal[0]}")
+            elif following and following[0].isdigit():
+                found.add(f"ساعه {following}")
+    return found

@@ -140,3 +140,25 @@ def test_the_answerer_skips_a_sentence_of_another_unit() -> None:
         "وتنيح القديس بسنتاؤس الناسك سنة 1600 ش بعد جهاد طويل في الجبل.",
     )
     assert not result.answer or "1600" not in result.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the hour the question names is not the hour it asks
+        ("تسبحة الساعة التالتة بتتصلى الساعة كام؟", "تسبحة الساعة الثالثة من النهار المبارك أقدمها للمسيح ملكي. [E1]"),
+        ("صلاة باكر بتتصلى الساعة كام؟", "صلاة باكر من النهار المبارك أقدمها للمسيح ملكي وإلهي. [E1]"),
+        # the weekday the question names is not the weekday it asks
+        ("قداس الجمعة العظيمة اتنقل لأنهي يوم في الأسبوع؟", "ويصلى قداس الجمعة العظيمة في الكنيسة. [E1]"),
+        # the month the question names is not the month it asks
+        ("الأنبا بسنتاؤس اللي اترسم في توت اتنيح في أنهي شهر؟", "ورسم الأنبا بسنتاؤس في توت سنة 1500 ش وتنيح سنة 1530 ش. [E1]"),
+    ],
+)
+def test_the_unit_the_question_names_does_not_answer(question: str, answer: str) -> None:
+    problem = answer_type_problem(question, answer)
+    assert problem is not None and problem.startswith(ANSWER_TYPE_MISMATCH)
+
+
+def test_an_hour_told_beside_the_one_named() -> None:
+    question = "في أي ساعة تصلى تسبحة الساعة التالتة؟"
+    assert answer_type_problem(question, "وتصلى تسبحة الساعة الثالثة في الساعة التاسعة صباحا. [E1]") is None
