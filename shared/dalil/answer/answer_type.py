@@ -38,6 +38,7 @@ from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, born_at, moving, same_word, states_age
 from dalil.answer.slot_reading import people_of_at
 from dalil.answer.slot_words import HOW_MUCH, verbal
+from dalil.answer.time_unit import TimeUnit, asked_unit, states_unit
 from dalil.answer.untitled_subject import EPITHET_NAME_LENGTH, EPITHETS, untitled_subjects
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
@@ -576,6 +577,10 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
     asked ("من سنة كام لسنة كام") is answered by both its ends, not by one year (`answer/range_asked.py`, LEFT38)."""
     if question and asks_range(question):  # its years are what is asked: no measure, no person ("من أي سنة")
         return states_range(strip_markers(answer), question, record_titles)
+    if question and (unit := asked_unit(question)) is not None:
+        # which weekday, month, hour, season: a sentence stating that unit answers, whatever the question word's kind;
+        # one stating another unit does not (answer/time_unit.py, UNIT48)
+        return _unit_stated(unit, answer, question) and not (kind == "date" and _of_another_deed(answer, question, record_titles))
     if kind is None:
         return True
     text = fold(strip_markers(answer))
@@ -615,7 +620,12 @@ def answer_type_problem(
         return PREDICTION_ASKED  # "مين هيكسب الدوري السنه دي": whatever the answer says, it is not the future
     kind = expected_type(question)
     titles = [item.title for item in cited if item.title]
-    if not satisfies(kind, answer, question, titles) or _head_of_another_kind(kind, answer_head(answer)):
+    if (unit := asked_unit(question)) is not None and not _unit_stated(unit, answer, question):
+        return f"{ANSWER_TYPE_MISMATCH}: wanted {unit}"  # "أنهي شهر" answered by a year (answer/time_unit.py)
+    head = answer_head(answer)
+    if unit is not None and head is not None and not _unit_stated(unit, head, question):
+        return f"{ANSWER_TYPE_MISMATCH}: wanted {unit}"  # the head gives another detail than the unit asked
+    if not satisfies(kind, answer, question, titles) or (unit is None and _head_of_another_kind(kind, head)):
         return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
     if kind is None and _asks_when(question) and not _day_dates_asked(answer, question, titles):
         return f"{ANSWER_TYPE_MISMATCH}: wanted date"
@@ -642,6 +652,12 @@ def answer_type_problem(
         return f"{ASKED_NOT_STATED}: {thing}"
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
     return asked_problem(question, sentences, titles, common, names)
+
+
+def _unit_stated(unit: TimeUnit, answer: str, question: str) -> bool:
+    """Does the answer state the unit of time asked (not the one the question names)? A Synaxarium record's own day
+    ("في مثل هذا اليوم") is a day of its month."""
+    return states_unit(unit, answer, bool(_THIS_DAY.search(fold(strip_markers(answer)))), question)
 
 
 def _head_of_another_kind(kind: AnswerType | None, head: str | None) -> bool:
