@@ -14,6 +14,9 @@ PREMISE_UNSUPPORTED = "premise_unsupported"
 # answer/verification.py's validation code: a claim the reader heard ("هو صحيح ان …؟") that no cited
 # sentence states; kept as the response's reason (workflow/transitions.py)
 CLAIM_NOT_STATED = "claim_not_stated"
+# answer/described.py's validation code: the one asked is described by a deed, a work or a role ("مخترع
+# الهاتف") its sources do not hold; kept as the response's reason (workflow/transitions.py)
+DESCRIBED_UNSUPPORTED = "described_unsupported"
 
 
 class Sentence(NamedTuple):
@@ -91,6 +94,11 @@ SENTENCES: dict[str, Sentence] = {
         "السؤال يفترض ما لا تذكره المصادر (مثل اسم شخص أو مكان، أو فاعل، أو حدث لشخص آخر)؛ هذه هي المصادر.",
         "The question assumes something its sources do not say (a person or a place it names, a doer, a deed of another);"
         " these are the passages.",
+    ),
+    # answer/described.py: the one asked is described by a deed, a work or a role its sources do not hold
+    DESCRIBED_UNSUPPORTED: Sentence(
+        "السؤال يصف الشخص المسؤول عنه بعمل أو دور لا تذكره المصادر؛ هذه هي المصادر.",
+        "The question describes the one it asks about by a deed or a role its sources do not mention; these are the passages.",
     ),
     # answer/verification.py: never "this is false" — the sources shown are the reader's to judge
     CLAIM_NOT_STATED: Sentence(

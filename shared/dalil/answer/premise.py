@@ -83,7 +83,7 @@ def premise_problem(
     if not cited:
         return None
     words = fold(strip_markers(question)).split()
-    record = _record_words(cited, evidence, question)
+    record = record_words(cited, evidence, question)
     if doers(words, known_names) or by_whose_hand(words):
         missing = next((name for name in _named_persons(question, words, known_names) if not _names(record, name)), None)
         if missing is not None:
@@ -248,7 +248,7 @@ def _named_persons(question: str, words: list[str], known_names: Collection[str]
     return list(dict.fromkeys([*doers(words, known_names), *titled, *kunya_names(words)]))
 
 
-def _record_words(cited: Sequence[Evidence], evidence: Sequence[Evidence], question: str = "") -> list[str]:
+def record_words(cited: Sequence[Evidence], evidence: Sequence[Evidence], question: str = "") -> list[str]:
     """The folded words of the cited records: their titles and excerpts, and every other retrieved
     excerpt of the same records (a record names its emperor once, often in another chunk); for a letter
     whose writer the question asks as saying what is asked, his name (`answer/letter_writer.py`: the

@@ -18,6 +18,7 @@ from dalil.answer import cards
 from dalil.answer.answer_type import answer_type_problem, person_problem
 from dalil.answer.clarify import PERSON_AMBIGUOUS, clarification, person_choices
 from dalil.answer.context import build_context
+from dalil.answer.described import described_problem
 from dalil.answer.followup import (
     SUBJECT_UNRESOLVED,
     Subject,
@@ -302,6 +303,9 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         # what the question takes for granted, not held by the records it is answered from
         if (premise := premise_problem(asked, payload.answer, cited, context.evidence, names, common)) is not None:
             codes.append(premise)
+        # the one asked described by a deed, a work or a role ("مخترع الهاتف"): the cited records must hold it
+        elif (described := described_problem(asked, cited, context.evidence, names)) is not None:
+            codes.append(described)
     if result.ok and not codes and (claim := claim_read(state.question, state.searched_question)) is not None:
         # "is it true that …?": one cited sentence must state the whole claim (answer/verification.py)
         if (unstated := claim_problem(claim, payload, context, settings, names)) is not None:

@@ -1,0 +1,157 @@
+"""A person the question describes by a deed, a work or a role instead of a name, and a record that does not
+hold the description (OUTCORPUS48, issue 19: out-of-corpus questions with corpus words).
+
+"في أي مدينة ولد مخترع الهاتف؟", "مؤسس شركة مايكروسوفت اسمه ايه", "مين اللي بنى برج خليفة": the one asked is
+named by what he did or made, and the frame ("ولد في مدينة", "مات سنة", "اسمه") is written in thousands of
+records. An answer from a record that holds the frame but not the description is about someone else (a saint's
+birthplace for the telephone's inventor, Edison's patents for "مكتشف الكهرباء").
+
+The description (`descriptions`) is an agent noun by its shape (مُفعِّل / مُفتعِل / مُستفعِل: "مخترع", "مكتشف",
+"مؤسس", "مصمم", "مؤلف"; not فاعل, "كاتب", which reads as a verb by its shape) followed by its complement, the nouns it governs
+("الهاتف", "شركة مايكروسوفت"), in a question that names no person besides (no title, no word the corpus
+writes as a name outside the description). Its head and each complement word must be held by the cited records (titles,
+excerpts, the retrieved chunks of the same records: `premise.record_words`), in any form of the word, its
+root or a synonym class (`slot_fillers.same_word`; a head also with its hamza seat and the participle's م or
+the تفعّل ت off: "مؤسس" is held by "تأسس"). Else `described_unsupported: <word>`.
+
+No list of inventions or roles: a word the corpus writes as a name, a title, an office or a unit of time or
+place is no head. A relative clause ("مين اللي بنى برج خليفة", "من الذي كتب سيرة …") is not read: on the dev
+sets it was most often a deed of a named saint, and requiring its words lost 29 right answers; even opening
+a who-question with no person named, 3 (the record tells the deed in other words: "البعثة التي قادها" for
+"قاد الحملة"; benchmarks/trust/RESULTS.md, OUTCORPUS48).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from dalil.answer.premise import record_words
+from dalil.answer.slot_fillers import same_word
+from dalil.answer.slot_reading import reads_as_verb
+from dalil.answer.slot_words import MONTHS, PLACE_UNITS, TIME_UNITS, content_word, is_question_word, verbal
+from dalil.models import Evidence
+from dalil.reasons import DESCRIBED_UNSUPPORTED  # the stable code: "described_unsupported: <word>"
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.glued import without_particles
+from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import office
+from dalil.text.stem import RELATIVE_PRONOUNS
+from dalil.text.support import HONORIFICS, strip_markers
+
+# the relative pronouns: MSA (`text.stem`) and the Egyptian اللي
+_RELATIVES = RELATIVE_PRONOUNS | folded_words("اللي اللى")
+# the naming frame after the described one ("مؤسس مايكروسوفت اسمه ايه"): it ends the complement
+_NAMING = folded_words("اسم اسمه اسمها اسمهم اسمو")
+_UNITS = TIME_UNITS | PLACE_UNITS | MONTHS
+_LONG_VOWELS = frozenset("اويىةه")
+_HAMZA = str.maketrans({"ؤ": "ا", "ئ": "ا", "أ": "ا", "إ": "ا", "ء": ""})
+_COMPLEMENT = 2  # words an agent noun governs ("مؤسس شركة مايكروسوفت", "كاتب رواية البؤساء")
+_SHORTEST_HEAD = 4
+
+
+def descriptions(question: str, known_names: Collection[str] = frozenset()) -> list[tuple[str, tuple[str, ...]]]:
+    """(head, complement words) for each agent noun of the question and the nouns it governs ("مخترع الهاتف",
+    "مؤسس شركة مايكروسوفت"). `known_names`: the words the corpus writes as names (`validate.corpus_names_of`),
+    none of which is a head ("مرقس" has an agent noun's shape). None when the question also names a person
+    by a title or a name outside its descriptions: the one asked is then named, the description is his
+    (a named person's premises are `answer/premise.py`'s)."""
+    words = fold(strip_markers(question)).split()
+    found: list[tuple[str, tuple[str, ...]]] = []
+    for i, word in enumerate(words):
+        if agent_noun(word, known_names) and (complement := _complement(words, i + 1)):
+            found.append((word, complement))
+    described = {word for head, complement in found for word in (head, *complement)}
+    named = any(
+        word not in described and (_titled(words, i) or any(form in known_names for form in without_particles(word)))
+        for i, word in enumerate(words)
+    )
+    return [] if named else found
+
+
+def _titled(words: list[str], i: int) -> bool:
+    """A title or an honorific ("القديس", "الأنبا"): the question names a person."""
+    return words[i] in FOLDED_TITLE_WORDS or words[i] in HONORIFICS
+
+
+def agent_noun(word: str, known_names: Collection[str] = frozenset()) -> bool:
+    """A folded word of an agent noun's shape: م then three to six letters with no long vowel ("مخترع",
+    "مكتشف", "مؤسس", "مستكشف"); none the corpus writes as a name, no title, office, unit, question or
+    function word, nor a verb by its shape (so not فاعل, "كاتب", "راسم": read as a verb of form III)."""
+    if len(word) < _SHORTEST_HEAD or not content_word(word) or word in known_names or reads_as_verb(word):
+        return False
+    if word in FOLDED_TITLE_WORDS or word in HONORIFICS or office(word) is not None or word in _UNITS:
+        return False
+    return word[0] == "م" and len(word) <= 7 and not _LONG_VOWELS & set(word[1:])  # noqa: PLR2004 - م and five letters
+
+
+def _complement(words: list[str], start: int) -> tuple[str, ...]:
+    """The nouns after a head that it governs: content words up to a verb, a question word, a preposition or
+    function word, the naming frame or a unit of time or place ("سنة", "مدينة")."""
+    out: list[str] = []
+    for word in words[start : start + _COMPLEMENT]:
+        if not content_word(word) or is_question_word(word) or word in _NAMING or word in _UNITS:
+            break
+        if (reads_as_verb(word) and (out or verbal(word) > 1)) or word in _RELATIVES:
+            break  # the object may have a past verb's shape ("مؤسس نادي"); the verb after it may not
+        out.append(word)
+    return tuple(out)
+
+
+def held(word: str, record: Sequence[str], *, head: bool = False) -> bool:
+    """Does the record hold `word` in any of its forms, its root or a synonym class? A head also by its
+    letters with the hamza seat, the participle's م or the تفعّل ت taken off ("مؤسس" is held by "تأسس")."""
+    if any(same_word(word, other) for other in record):
+        return True
+    if not head:
+        return False
+    bare = _bare_head(word)
+    return len(bare) >= 3 and any(_bare_head(other) == bare for other in record)  # noqa: PLR2004 - a root's letters
+
+
+def _bare_head(word: str) -> str:
+    bare = word.removeprefix("ال").translate(_HAMZA)
+    for prefix in ("م", "ت", "ا"):
+        if len(bare) > 3 and bare.startswith(prefix):  # noqa: PLR2004 - a root's letters
+            bare = bare[1:]
+    return bare
+
+
+def described_problem(
+    question: str, cited: Sequence[Evidence], evidence: Sequence[Evidence] = (), known_names: Collection[str] = frozenset(),
+) -> str | None:
+    """`described_unsupported: <word>` when the question describes the one asked by a deed, a work or a role
+    (`descriptions`) and a word of that description, its head or its complement, is held by no cited record;
+    None otherwise (no description read, or every one held)."""
+    if not cited:
+        return None
+    found = descriptions(question, known_names)
+    if not found:
+        return None
+    record = record_words(cited, evidence, question)
+    for head, complement in found:
+        if not held(head, record, head=True):
+            return f"{DESCRIBED_UNSUPPORTED}: {head}"
+        missing = next((word for word in complement if not held(word, record)), None)
+        if missing is not None:
+            return f"{DESCRIBED_UNSUPPORTED}: {missing}"
+        if not held_together(complement, record):
+            return f"{DESCRIBED_UNSUPPORTED}: {' '.join(complement)}"
+    return None
+
+
+def held_together(complement: Sequence[str], record: Sequence[str]) -> bool:
+    """Does the record hold the complement's words as one phrase, in order, at most one word between two
+    ("شركة مايكروسوفت" in "لشركة مايكروسوفت"), not each somewhere ("جامعة الزيتونة … القاهرة" holds no
+    "جامعة القاهرة")?"""
+    first, *rest = complement
+    for start, word in enumerate(record):
+        if not same_word(first, word):
+            continue
+        at = start
+        for following in rest:
+            at = next((j for j in range(at + 1, min(at + 3, len(record))) if same_word(following, record[j])), -1)
+            if at < 0:
+                break
+        else:
+            return True
+    return False
