@@ -33,6 +33,7 @@ from dalil.answer.slot_words import content_word, is_question_word
 from dalil.models import Evidence
 from dalil.reasons import PREMISE_UNSUPPORTED  # the stable code: "premise_unsupported: <name>"
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, name_matches, question_names
+from dalil.text.assertions import PLACE_TITLES
 from dalil.text.bible_books import WRITERS
 from dalil.text.coptic_calendar import ARABIC_MONTH_WORDS, month_number
 from dalil.text.egyptian_morphology import verb_forms
@@ -65,6 +66,13 @@ _OPENING_ASKS = folded_words("لماذا كيف متي اين")  # msa() reads "
 # Kin words in construct ("والد القديسة دميانة": her father): the person after them is the one the
 # kin belongs to, not the one the sentence tells of. With a pronoun ("أبوه القديس X") the name is
 # the kin himself: not here. Written forms, the ة kept (folding makes "والدة" "والده", his father).
+# A place of two words is named by its head in construct ("بيت لحم", "جبل الزيتون", "بحر الجليل", "نهر
+# الأردن", "بركة سلوام"): the place titles the corpus's name reading already has (`assertions.PLACE_TITLES`:
+# مدينة، قرية، بلدة، جبل، دير، نهر، جزيرة) and the heads of the Gospels' two-word places (بيت، بحر، بحيرة، بركة،
+# وادي). The second word alone is no name ("لحم", "الجليل"); the two together name one place.
+_PLACE_HEADS = frozenset(form for title in PLACE_TITLES for form in without_particles(title)) | folded_words(
+    "بيت بحر بحيره بركه وادي"
+)
 _KIN_IN_CONSTRUCT = frozenset(
     "والد والدة أب أبو أبي أم ابن ابنة بنت أخ أخو أخي أخت زوج زوجة عم عمة خال خالة جد جدة".split()
 )
@@ -95,7 +103,7 @@ def premise_problem(
     sentences = [sentence.text for sentence in read]
     # a letter's writer is its own: "بطرس كتب رسالته الأولى" is borne by 1 Peter, whose verses say "I"
     writers = [word for item in cited for word in fold(WRITERS.get(book_code(item.chunk_id), "")).split()]
-    unstated = unstated_name(words, [*record, *writers], known_names, common_words)
+    unstated = unstated_name(words, [*record, *writers], known_names, common_words) or unstated_place(words, record, known_names)
     if unstated is not None and _names_another(words, sentences, known_names, common_words):
         return f"{PREMISE_UNSUPPORTED}: {unstated}"
     ids = {item.evidence_id: item.chunk_id for item in cited}
@@ -139,15 +147,61 @@ def unstated_name(
     return next((name for name in stated_names(words, known_names, common_words) if not _names(record, name)), None)
 
 
+def stated_places(
+    words: list[str], known_names: Collection[str] = frozenset(), article: bool = False
+) -> list[tuple[str, str]]:
+    """Every place of two words the question states: a place head in construct (`_PLACE_HEADS`, no article, a
+    glued particle or preposition off: "لبيت", "ببحر") and the word after it ("بيت لحم", "جبل الزيتون",
+    "بحر الجليل"), as (head, second word). Not when the second word names by itself (a name the corpus writes
+    as one, bare, is `stated_names`' own: "بيت داود"; "الجليل" with the article is not), nor when it is a title, an office, a kin ("بيت ابوه"), a
+    question or function word, a number, or a "his/her" noun: then the head is a house, a sea, a mount of
+    someone, not a place's name. With `article`, a head with the article and its adjective too ("البحر
+    الأحمر"): read in an answer, where it tells another place, never in a question. An epithet is a place's own word here ("بحر الجليل": الجليل is no "glorious")."""
+    found: list[tuple[str, str]] = []
+    for head, second in zip(words, words[1:], strict=False):
+        forms = without_particles(head)
+        if (not article and any(form.startswith("ال") for form in forms)) or not any(form in _PLACE_HEADS for form in forms):
+            continue
+        bare = second.removeprefix("ال")
+        if (
+            len(bare) < 3 or (second in known_names and _bare_name(second)) or second in STOPWORDS or bare in STOPWORDS
+            or is_question_word(second) or second in HONORIFICS or office(second) is not None or second.isdigit()
+            or second.endswith(_NOT_NAME_ENDINGS) or _date_word(bare)
+        ):
+            continue
+        found.append((next(form for form in forms if form in _PLACE_HEADS), second))
+    return list(dict.fromkeys(found))
+
+
+def unstated_place(
+    words: list[str], record: list[str], known_names: Collection[str] = frozenset(), article: bool = False
+) -> str | None:
+    """The first place of two words the question states (`stated_places`) that the cited records never write
+    as those two words in a row (a glued particle or the article off either): "بيت لحم" is not stated by a
+    record that says "بيت داود" and "لحم" apart. None when each is stated."""
+    heads = [without_particles(word) for word in record]
+    seconds = [{form.removeprefix("ال") for form in forms} for forms in heads]
+    for head, second in stated_places(words, known_names, article):
+        bare = second.removeprefix("ال")
+        if not any(head in heads[i] and bare in seconds[i + 1] for i in range(len(record) - 1)):
+            return f"{head} {second}"
+    return None
+
+
 def _names_another(words: list[str], sentences: list[str], known_names: Collection[str], common_words: Collection[str]) -> bool:
     """Does the answer name an entity the question does not (`stated_names` of its sentences against the
     question's)? Then the evidence states another one where the question states its own: John for Mark,
-    James for Andrew. An answer that names none only leaves the question's name unsaid, and is kept
+    James for Andrew; or a place of two words (`stated_places`) the question does not state, the mount of
+    Olives for Carmel, the pool of Siloam for the Jordan. An answer that names none only leaves the question's name unsaid, and is kept
     (measured: declining it as well lost right answers and gained no decline, benchmarks/trust/RESULTS.md
     "PREMISE47")."""
     asked = stated_names(words, known_names, common_words)
-    told = stated_names(fold(strip_markers(" ".join(sentences))).split(), known_names, common_words)
-    return any(not any(_names([name], own) for own in asked) for name in told)
+    said = fold(strip_markers(" ".join(sentences))).split()
+    told = stated_names(said, known_names, common_words)
+    if any(not any(_names([name], own) for own in asked) for name in told):
+        return True
+    # a place of two words the answer states and the question does not ("جبل الزيتون" for "جبل الكرمل")
+    return unstated_place(said, words, known_names, article=True) is not None
 
 
 def _writer_deed(question: str, sentence: str, chunk_ids: list[str]) -> str:
