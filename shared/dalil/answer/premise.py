@@ -152,11 +152,13 @@ def stated_places(
 ) -> list[tuple[str, str]]:
     """Every place of two words the question states: a place head in construct (`_PLACE_HEADS`, no article, a
     glued particle or preposition off: "لبيت", "ببحر") and the word after it ("بيت لحم", "جبل الزيتون",
-    "بحر الجليل"), as (head, second word). Not when the second word names by itself (a name the corpus writes
-    as one, bare, is `stated_names`' own: "بيت داود"; "الجليل" with the article is not), nor when it is a title, an office, a kin ("بيت ابوه"), a
-    question or function word, a number, or a "his/her" noun: then the head is a house, a sea, a mount of
-    someone, not a place's name. With `article`, a head with the article and its adjective too ("البحر
-    الأحمر"): read in an answer, where it tells another place, never in a question. An epithet is a place's own word here ("بحر الجليل": الجليل is no "glorious")."""
+    "بحر الجليل"), as (head, second word). Not when the second word names by itself (a name the corpus
+    writes as one, bare, is `stated_names`' own: "بيت داود"; "الجليل" with the article is not), nor when
+    it is a title, an office, a kin ("بيت ابوه"), a question or function word, a number, or a "his/her"
+    noun: then the head is a house, a sea, a mount of someone, not a place's name. An epithet is a
+    place's own word here ("بحر الجليل": الجليل is no "glorious"). With `article`, a head with the
+    article and its adjective too ("البحر الأحمر"): read in an answer, where it tells another place,
+    never in a question."""
     found: list[tuple[str, str]] = []
     for head, second in zip(words, words[1:], strict=False):
         forms = without_particles(head)
@@ -164,7 +166,7 @@ def stated_places(
             continue
         bare = second.removeprefix("ال")
         if (
-            len(bare) < 3 or (second in known_names and _bare_name(second)) or second in STOPWORDS or bare in STOPWORDS
+            len(bare) < 3 or (second in known_names and not second.startswith("ال")) or second in STOPWORDS or bare in STOPWORDS
             or is_question_word(second) or second in HONORIFICS or office(second) is not None or second.isdigit()
             or second.endswith(_NOT_NAME_ENDINGS) or _date_word(bare)
         ):
