@@ -218,3 +218,13 @@ def test_another_place_of_two_words_in_the_answer_is_another_in_its_stead() -> N
 def test_a_place_head_reads_its_place_only_before_a_word_that_can_be_one() -> None:
     words = fold("راح لبيت لحم وبعدين لجبل الزيتون ونزل من بيت ابوه لبيت داود وقعد في البيت ده").split()
     assert stated_places(words, frozenset({"داود"})) == [("بيت", "لحم"), ("جبل", "الزيتون")]
+
+
+def test_a_place_asked_is_not_stated_and_an_indefinite_mount_or_a_person_is_no_other_place() -> None:
+    # "في أي مدينة ولد": the head after a which-word is the place asked
+    assert stated_places(fold("في أي مدينة ولد القديس ده؟ وبأي جزيرة كان لما شاف الرؤيا").split()) == []
+    # a mount the question calls by its feast: the answer's mount is indefinite, its names are persons
+    mount = _record("أخذ التلاميذ الثلاثة وصعد بهم على جبل عال منفردين وتغيرت هيئته قدامهم وإذ موسى وإيليا قد ظهرا لهم", "متى 17")
+    answer = "أخذ التلاميذ الثلاثة وصعد بهم على جبل عال منفردين وتغيرت هيئته قدامهم وإذ موسى وإيليا قد ظهرا لهم [E1]"
+    names = PLACE_NAMES | {"موسي", "ايليا"}
+    assert premise_problem("مين ظهر مع يسوع على جبل التجلي؟", answer, mount, mount, names) is None
