@@ -217,7 +217,8 @@ def _another_place(words: list[str], sentences: list[str], known_names: Collecti
     elsewhere (Moses and Elijah for "جبل التجلي") is no other place."""
     said = fold(strip_markers(" ".join(sentences))).split()
     for head, second in stated_places(said, frozenset(), article=True):
-        if (second.startswith("ال") or second in known_names) and unstated_place([head, second], words) is not None:
+        named = second.startswith("ال") or (second in known_names and _bare_name(second))  # "جبل عال": no name
+        if named and unstated_place([head, second], words) is not None:
             return True
     for at, word in enumerate(said):
         if any(form in _PLACE_HEADS for form in without_particles(word)):
