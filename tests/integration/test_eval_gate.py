@@ -417,7 +417,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # Open for the next wave:
     "fresh-questions-29": (
         {
-            "fq29-089": "open: a false premise (the annunciation in Bethlehem), answered by the Nazareth account",
+            # fq29-089 (the annunciation in Bethlehem, a false premise) declines: PREMISE48's two-word places
             "fq29-097": "open: the addressee of Paul's first letter asked in Franco, answered by Paul of Samosata's trial",
         },
         17,

@@ -33,6 +33,7 @@ from dalil.answer.slot_words import content_word, is_question_word
 from dalil.models import Evidence
 from dalil.reasons import PREMISE_UNSUPPORTED  # the stable code: "premise_unsupported: <name>"
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, name_matches, question_names
+from dalil.text.assertions import PLACE_TITLES
 from dalil.text.bible_books import WRITERS
 from dalil.text.coptic_calendar import ARABIC_MONTH_WORDS, month_number
 from dalil.text.egyptian_morphology import verb_forms
@@ -40,7 +41,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS, without_particles
 from dalil.text.life_events import DEATH_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, OFFICES, office
-from dalil.text.question_words import WHO, msa
+from dalil.text.question_words import HOW_MANY, WHICH, WHO, msa
 from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import HONORIFICS, answer_sentences, proper_names, strip_markers
@@ -65,6 +66,14 @@ _OPENING_ASKS = folded_words("لماذا كيف متي اين")  # msa() reads "
 # Kin words in construct ("والد القديسة دميانة": her father): the person after them is the one the
 # kin belongs to, not the one the sentence tells of. With a pronoun ("أبوه القديس X") the name is
 # the kin himself: not here. Written forms, the ة kept (folding makes "والدة" "والده", his father).
+# A place of two words is named by its head in construct ("بيت لحم", "جبل الزيتون", "بحر الجليل", "نهر
+# الأردن", "بركة سلوام"): the place titles the corpus's name reading already has (`assertions.PLACE_TITLES`:
+# مدينة، قرية، بلدة، جبل، دير، نهر، جزيرة) and the heads of the Gospels' two-word places (بيت، بحر، بحيرة، بركة،
+# وادي). The second word alone is no name ("لحم", "الجليل"); the two together name one place.
+_PLACE_HEADS = frozenset(form for title in PLACE_TITLES for form in without_particles(title)) | folded_words(
+    "بيت بحر بحيره بركه وادي"
+)
+_PLACE_REACH = 4  # words after a place head its name stands in ("مدينة من الجليل اسمها ناصرة")
 _KIN_IN_CONSTRUCT = frozenset(
     "والد والدة أب أبو أبي أم ابن ابنة بنت أخ أخو أخي أخت زوج زوجة عم عمة خال خالة جد جدة".split()
 )
@@ -98,6 +107,9 @@ def premise_problem(
     unstated = unstated_name(words, [*record, *writers], known_names, common_words)
     if unstated is not None and _names_another(words, sentences, known_names, common_words):
         return f"{PREMISE_UNSUPPORTED}: {unstated}"
+    place = unstated_place(words, record, known_names)
+    if place is not None and _another_place(words, sentences, known_names):
+        return f"{PREMISE_UNSUPPORTED}: {place}"
     ids = {item.evidence_id: item.chunk_id for item in cited}
     # every sentence tells the asked verb as the letter's writer's own deed, not the doer's (LOST42)
     told = [_writer_deed(question, s.text, [ids.get(i, "") for i in s.ids]) for s in read]
@@ -139,6 +151,52 @@ def unstated_name(
     return next((name for name in stated_names(words, known_names, common_words) if not _names(record, name)), None)
 
 
+def stated_places(
+    words: list[str], known_names: Collection[str] = frozenset(), article: bool = False
+) -> list[tuple[str, str]]:
+    """Every place of two words the question states: a place head in construct (`_PLACE_HEADS`, no article, a
+    glued particle or preposition off: "لبيت", "ببحر") and the word after it ("بيت لحم", "جبل الزيتون",
+    "بحر الجليل"), as (head, second word). Not when the second word names by itself (a name the corpus
+    writes as one, bare, is `stated_names`' own: "بيت داود"; "الجليل" with the article is not), nor when
+    it is a title, an office, a kin ("بيت ابوه"), a question or function word, a number, or a "his/her"
+    noun: then the head is a house, a sea, a mount of someone, not a place's name. A head after a question
+    word is the place asked ("في أي مدينة ولد", "بأي مدينة", "كام مدينة"), none stated. An epithet is a
+    place's own word here ("بحر الجليل": الجليل is no "glorious"). With `article`, a head with the
+    article and its adjective too ("البحر الأحمر"): read in an answer, where it tells another place,
+    never in a question."""
+    found: list[tuple[str, str]] = []
+    for at, (head, second) in enumerate(zip(words, words[1:], strict=False)):
+        forms = without_particles(head)
+        if (not article and any(form.startswith("ال") for form in forms)) or not any(form in _PLACE_HEADS for form in forms):
+            continue
+        if at and any(form in WHICH or form in HOW_MANY for form in without_particles(words[at - 1], 2)):
+            continue  # "في أي مدينة ولد", "في انهي جزيرة": the place asked, not stated
+        bare = second.removeprefix("ال")
+        if (
+            len(bare) < 3 or (second in known_names and not second.startswith("ال")) or second in STOPWORDS or bare in STOPWORDS
+            or is_question_word(second) or not content_word(second) or second in HONORIFICS or office(second) is not None
+            or second.isdigit() or second.endswith(_NOT_NAME_ENDINGS) or _date_word(bare)
+        ):
+            continue
+        found.append((next(form for form in forms if form in _PLACE_HEADS), second))
+    return list(dict.fromkeys(found))
+
+
+def unstated_place(
+    words: list[str], record: list[str], known_names: Collection[str] = frozenset(), article: bool = False
+) -> str | None:
+    """The first place of two words the question states (`stated_places`) that the cited records never write
+    as those two words in a row (a glued particle or the article off either): "بيت لحم" is not stated by a
+    record that says "بيت داود" and "لحم" apart. None when each is stated."""
+    heads = [without_particles(word) for word in record]
+    seconds = [{form.removeprefix("ال") for form in forms} for forms in heads]
+    for head, second in stated_places(words, known_names, article):
+        bare = second.removeprefix("ال")
+        if not any(head in heads[i] and bare in seconds[i + 1] for i in range(len(record) - 1)):
+            return f"{head} {second}"
+    return None
+
+
 def _names_another(words: list[str], sentences: list[str], known_names: Collection[str], common_words: Collection[str]) -> bool:
     """Does the answer name an entity the question does not (`stated_names` of its sentences against the
     question's)? Then the evidence states another one where the question states its own: John for Mark,
@@ -148,6 +206,26 @@ def _names_another(words: list[str], sentences: list[str], known_names: Collecti
     asked = stated_names(words, known_names, common_words)
     told = stated_names(fold(strip_markers(" ".join(sentences))).split(), known_names, common_words)
     return any(not any(_names([name], own) for own in asked) for name in told)
+
+
+def _another_place(words: list[str], sentences: list[str], known_names: Collection[str]) -> bool:
+    """Does the answer put another place where the question states a place of two words — the place's
+    role, not any name: a place of two words it states and the question does not, definite or named (its
+    second word with the article or a corpus name: "جبل الزيتون" for "جبل الكرمل", "البحر الأحمر"), or
+    a corpus name the question does not say within `_PLACE_REACH` words after a place head ("إلى مدينة من
+    الجليل اسمها ناصرة" for "في بيت لحم"). An indefinite mount ("جبل عال") or a person the answer names
+    elsewhere (Moses and Elijah for "جبل التجلي") is no other place."""
+    said = fold(strip_markers(" ".join(sentences))).split()
+    for head, second in stated_places(said, frozenset(), article=True):
+        named = second.startswith("ال") or (second in known_names and _bare_name(second))  # "جبل عال": no name
+        if named and unstated_place([head, second], words) is not None:
+            return True
+    for at, word in enumerate(said):
+        if any(form in _PLACE_HEADS for form in without_particles(word)):
+            near = said[at + 1 : at + 1 + _PLACE_REACH]
+            if any(w in known_names and _bare_name(w) and not _names(words, w) for w in near):
+                return True
+    return False
 
 
 def _writer_deed(question: str, sentence: str, chunk_ids: list[str]) -> str:

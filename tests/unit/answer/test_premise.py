@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dalil.answer.asked_reading import asks_what_became, further_asks
 from dalil.answer.asked_stated import asked_problem
-from dalil.answer.premise import doers, premise_problem, role_by_time, stated_names
+from dalil.answer.premise import doers, premise_problem, role_by_time, stated_names, stated_places
 from dalil.models import Evidence
 from dalil.reasons import PREMISE_UNSUPPORTED, SENTENCES, sentence
 from dalil.text.normalize import fold
@@ -168,3 +168,63 @@ def test_a_name_is_matched_in_its_other_spellings_and_a_letter_names_its_writer(
     # 1 Peter's verses say "I": the letter names its writer
     letter = _record("بيد سلوانس الأخ الأمين، كما أظن، كتبت إليكم بكلمات قليلة", "بطرس الأولى 5", "svd:1Pe.5/3")
     assert premise_problem("بطرس كتب رسالته الأولى بيد مين؟", "بيد سلوانس الأخ الأمين [E1]", letter, letter, STATED) is None
+
+
+# PREMISE48: a place of two words, a head in construct and the word after it, is one place the question states.
+PLACE_NAMES = frozenset(fold("ناصره مريم يوسف داود جبرائيل اورشليم الجليل بطرس اندراوس سمعان").split())
+
+
+def test_a_place_of_two_words_the_records_do_not_state_is_a_premise_they_do_not_bear() -> None:
+    told = _record("أرسل جبرائيل الملاك من الله إلى مدينة من الجليل اسمها ناصرة، إلى عذراء مخطوبة لرجل من بيت داود اسمه يوسف",
+                   "لوقا 1", "svd:Luk.1/6")
+    answer = "أرسل جبرائيل الملاك من الله إلى مدينة من الجليل اسمها ناصرة، إلى عذراء مخطوبة لرجل من بيت داود اسمه يوسف [E1]"
+    # "بيت" and "لحم" are each no name: the two in a row are one place, which the record never writes
+    wrong = "لما جبرائيل نزل للعذرا في بيت لحم كانت مخطوبة لمين؟"
+    assert premise_problem(wrong, answer, told, told, PLACE_NAMES) == f"{PREMISE_UNSUPPORTED}: بيت لحم"
+    # a glued preposition on the head, the article on the second word
+    assert premise_problem("جبرائيل لما راح لجبل الزيتون قال للعذرا ايه؟", answer, told, told, PLACE_NAMES) == (
+        f"{PREMISE_UNSUPPORTED}: جبل الزيتون"
+    )
+    # the true premise is kept; so is a place the record writes, and a house of someone ("بيت داود", "بيت ابوها")
+    assert premise_problem("لما جبرائيل نزل للعذرا في الناصرة كانت مخطوبة لمين؟", answer, told, told, PLACE_NAMES) is None
+    assert premise_problem("جبرائيل بشر العذرا اللي خطيبها من بيت داود بإيه؟", answer, told, told, PLACE_NAMES) is None
+    assert premise_problem("جبرائيل بشر العذرا وهي في بيت ابوها بإيه؟", answer, told, told, PLACE_NAMES) is None
+
+
+def test_the_record_states_the_place_only_as_its_two_words_in_a_row() -> None:
+    fishers = _record("وإذ كان يسوع ماشيا عند بحر الجليل أبصر أخوين: سمعان الذي يقال له بطرس، وأندراوس أخاه يلقيان شبكة في البحر، "
+                      "وتبعه جموع كثيرة من عبر الأردن", "متى 4", "svd:Mat.4/4")
+    answer = "وإذ كان يسوع ماشيا عند بحر الجليل أبصر أخوين: سمعان الذي يقال له بطرس، وأندراوس أخاه يلقيان شبكة في البحر [E1]"
+    # the record says "الأردن", never "نهر الأردن"; "الجليل", an epithet elsewhere, is the sea's own word here
+    wrong = "يسوع وهو ماشي عند نهر الأردن شاف أخين بيعملوا ايه؟"
+    assert premise_problem(wrong, answer, fishers, fishers, PLACE_NAMES) == f"{PREMISE_UNSUPPORTED}: نهر الاردن"
+    assert premise_problem("يسوع وهو ماشي عند بحر الجليل شاف أخين بيعملوا ايه؟", answer, fishers, fishers, PLACE_NAMES) is None
+
+
+def test_another_place_of_two_words_in_the_answer_is_another_in_its_stead() -> None:
+    mount = _record("حينئذ رجعوا إلى أورشليم من الجبل الذي يدعى جبل الزيتون، الذي هو بالقرب من أورشليم على سفر سبت",
+                    "أعمال الرسل 1", "svd:Act.1/3")
+    answer = "حينئذ رجعوا إلى أورشليم من الجبل الذي يدعى جبل الزيتون، الذي هو بالقرب من أورشليم على سفر سبت [E1]"
+    # the answer names no person the question does not, but states the mount of Olives where it says Carmel
+    wrong = "التلاميذ رجعوا لأورشليم من جبل الكرمل، كان بعيد قد ايه؟"
+    assert premise_problem(wrong, answer, mount, mount, PLACE_NAMES) == f"{PREMISE_UNSUPPORTED}: جبل الكرمل"
+    sea = _record("بالإيمان اجتازوا في البحر الأحمر كما في اليابسة", "العبرانيين 11", "svd:Heb.11/8")
+    crossed = "بالإيمان اجتازوا في البحر الأحمر كما في اليابسة [E1]"
+    assert premise_problem("بني إسرائيل عدوا بحر الجليل إزاي؟", crossed, sea, sea, PLACE_NAMES) == f"{PREMISE_UNSUPPORTED}: بحر الجليل"
+    # an answer that states no other place or name only leaves the place unsaid: kept (PREMISE47's weaker premise)
+    assert premise_problem(wrong, "على سفر سبت [E1]", mount, mount, PLACE_NAMES) is None
+
+
+def test_a_place_head_reads_its_place_only_before_a_word_that_can_be_one() -> None:
+    words = fold("راح لبيت لحم وبعدين لجبل الزيتون ونزل من بيت ابوه لبيت داود وقعد في البيت ده").split()
+    assert stated_places(words, frozenset({"داود"})) == [("بيت", "لحم"), ("جبل", "الزيتون")]
+
+
+def test_a_place_asked_is_not_stated_and_an_indefinite_mount_or_a_person_is_no_other_place() -> None:
+    # "في أي مدينة ولد": the head after a which-word is the place asked
+    assert stated_places(fold("في أي مدينة ولد القديس ده؟ وبأي جزيرة كان لما شاف الرؤيا").split()) == []
+    # a mount the question calls by its feast: the answer's mount is indefinite, its names are persons
+    mount = _record("أخذ التلاميذ الثلاثة وصعد بهم على جبل عال منفردين وتغيرت هيئته قدامهم وإذ موسى وإيليا قد ظهرا لهم", "متى 17")
+    answer = "أخذ التلاميذ الثلاثة وصعد بهم على جبل عال منفردين وتغيرت هيئته قدامهم وإذ موسى وإيليا قد ظهرا لهم [E1]"
+    names = PLACE_NAMES | {"موسي", "ايليا", "عال"}  # "عال" stands after a title somewhere in the corpus
+    assert premise_problem("مين ظهر مع يسوع على جبل التجلي؟", answer, mount, mount, names) is None
