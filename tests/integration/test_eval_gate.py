@@ -221,7 +221,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 11 -> 10 (wave s25, accepted by the lead): FRANCO42/43's Franco readings cost one right answer of this validation
     # set, not looked up; the same change is +4 right on dev with no wrong answer more, and one fewer decline answered
     # on the out-of-sample fresh-questions-28 (docs/DECISIONS.md, 2026-12-05, FRANCO43).
-    "fresh-questions-9": ({}, 10),  # 8 -> 11: RESPONSE29 and FRANCO29 (wave s20), validation slice, counts only;  # 6 -> 8: COLLOQ19G (009, 025), validation slice
+    # 10 -> 9: wave s27's trade (PRAYER47: a rite record holds its book, service and place; dev right +4, this
+    # validation set -1, its line never looked up; docs/DECISIONS.md)
+    "fresh-questions-9": ({}, 9),  # 8 -> 11: RESPONSE29 and FRANCO29 (wave s20), validation slice, counts only;  # 6 -> 8: COLLOQ19G (009, 025), validation slice
     # Measured blind on main 11c7f0f (code of 7c19fa1): 4/58 declines answered, 8/53 right, 1 from another record;
     # again, still unread, after wave s12 (06eb52f): 3/58 (009 declined), 8/53, 0. Then read: 022 (an either-or
     # question answered by a sentence saying neither option) declined by answer/either_or.py; PIN19F: 042 (a figure
