@@ -46,7 +46,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, SON_WORDS, TITLE_OFFICES, office
-from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHICH, WHO, asking, msa
+from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHENCE, WHICH, WHO, asking, msa
 from dalil.text.stem import COPULAS, PRONOUN_COPULAS, analyze
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
@@ -95,10 +95,9 @@ def read_question(question: str) -> QuestionReading:
 def spelled_out(words: list[str]) -> list[str]:
     """The question's folded words with the Egyptian "منين" (from where) spelled "من فين", as the search reads it
     (`text.colloquial`: "من أين"): the place of origin asked, as "من أين" / "من فين" ask it (SUBJECT48, fq19-078)."""
-    return [part for word in words for part in (_FROM_WHERE if unglued(word) == _WHENCE else (word,))]
+    return [part for word in words for part in (_FROM_WHERE if unglued(word) == WHENCE else (word,))]
 
 
-_WHENCE = "منين"
 _FROM_WHERE = ("من", "فين")
 
 

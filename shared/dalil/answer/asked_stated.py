@@ -143,15 +143,19 @@ def _states(
             and not egyptian_verb(before[1:]) and _names_someone([before], asked, common=common)
         ):
             return True
-        # The name right before "kin + your" in speech to the one asked of ("هوذا أليصابات نسيبتك هي أيضا حبلى",
-        # Luke 1:36): the kin named to its possessor, who is addressed (SUBJECT48); not a presentative ("هوذا ابنك").
-        if (
-            predicate.by_name and word.endswith(_SECOND_PERSON) and before and before not in _PRESENTATIVES
-            and (_apposed_name([before], word) or _articled_name(before, common))
-            and _names_someone([before], asked, common=common)
-        ):
+        if predicate.by_name and _named_to_possessor(word, before, asked, common):
             return True
     return False
+
+
+def _named_to_possessor(kin: str, before: str, asked: set[str], common: Collection[str]) -> bool:
+    """The name right before "kin + your" in speech to the one asked of ("هوذا أليصابات نسيبتك هي أيضا حبلى", Luke
+    1:36): the kin named to its possessor, who is addressed (SUBJECT48); not a presentative ("هوذا ابنك")."""
+    return (
+        kin.endswith(_SECOND_PERSON) and bool(before) and before not in _PRESENTATIVES
+        and (_apposed_name([before], kin) or _articled_name(before, common))
+        and _names_someone([before], asked, common=common)
+    )
 
 
 def _articled_name(word: str, common: Collection[str]) -> bool:
@@ -349,7 +353,7 @@ _CLOSING_PREPOSITIONS = ROLE_PREPOSITIONS | DEMONSTRATIVES | folded_words("له 
 _SPOUSE_FROM = "من"
 _PREPOSITION_ARTICLES = ("لل", "بال", "كال")  # "للعذارى", "بالدير", "كالملاك": a preposition glued to its article,
 # and behind a glued conjunction too ("فَلِلْوَقْتِ أَخْبَرُوهُ", "وبالمدينة": SUBJECT48)
-_GLUED_PREPOSITION_ARTICLES = _PREPOSITION_ARTICLES + tuple(c + p for c in ("و", "ف") for p in _PREPOSITION_ARTICLES)
+_GLUED_PREPOSITION_ARTICLES = _PREPOSITION_ARTICLES + tuple(c + p for c in GLUED_CONJUNCTIONS for p in _PREPOSITION_ARTICLES)
 _SPOUSES = frozenset({"wife", "husband"})  # the kin a marriage's "من" introduces
 
 
@@ -386,12 +390,9 @@ def states_asked(
     holds a subject's word (a killing in 393 AH is not al-Husayn's; Belgium's area is not Morocco's)."""
     wanted = list(asked_predicates(question) if predicates is None else predicates)
     slot = asked_slot(question)
-    common = frozenset(common) | indefinite_words(sentence)  # "كانت حماة سمعان مضطجعةً محمومةً": no name of hers
     if not _says_deed(question, sentence, titles) or not _says_service_and_company(question, sentence, titles):
         return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift; nor the army no king
-    if origin_of_another(question, sentence, slot):
-        return False  # "بريسكلا مرات أكيلا كانت منين": "أكيلا بنطي الجنس … من إيطالية وبريسكلا امرأته" is his origin
-    if not _says_contents(question, sentence, titles) or not names_the_one(question, sentence, common, names):
+    if not _says_contents(question, sentence, titles) or _of_another_one(question, sentence, slot, common, names):
         return False  # "ما هي هدايا المجوس": no gift said names none (fq16-007); "اسمه يايرس" names no daughter of his
     if asks_name_meaning(question) and not _glosses(question, sentence):
         return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
@@ -417,7 +418,7 @@ def states_asked(
         return False  # the relation asked, told of another person or the other way (`answer/relation_asked.py`)
     if not all(
         _states(_as_written(words, plain, predicate) if predicate.kin else words + event_titled, predicate, asked, said, kunya,
-                common, names)
+                frozenset(common) | indefinite_words(sentence), names)  # "حماة سمعان مضطجعةً": no name of hers
         or (spanned and predicate.name in _SPAN_STATES)
         for predicate in wanted
     ):
@@ -634,6 +635,14 @@ def _says_service(question: str, sentence: str, titles: Sequence[str]) -> bool:
         return True
     said = fold(strip_markers(" ".join([sentence, *titles]))).split()
     return any(unglued(word).removeprefix("ال") in family or word.removeprefix("ال") in family for word in said)
+
+
+def _of_another_one(
+    question: str, sentence: str, slot: Slot | None, common: Collection[str], names: Collection[str] | None,
+) -> bool:
+    """Is the sentence about another one than the one asked: it names not the one a name is asked of (`names_the_one`,
+    SUBJECT47), or the origin it gives is the other's of two named (`origin_of_another`, SUBJECT48)?"""
+    return not names_the_one(question, sentence, common, names) or origin_of_another(question, sentence, slot)
 
 
 def origin_of_another(question: str, sentence: str, slot: Slot | None) -> bool:
