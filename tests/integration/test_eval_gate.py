@@ -334,8 +334,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # with RESPONSE29's exchanges and FRANCO29's reading. Still answered:
     "fresh-questions-19": (
         {
-            "fq19-078": "Priscilla's origin asked, Aquila's given: the subject read is Aquila (open)",
             # fq19-106 (a stay's length at Cyprus, a move to Tarsus "after three years" given) declines: PIN35
+            # fq19-078 (Priscilla's origin asked, Aquila's given) declines: SUBJECT48 (asked_stated.origin_of_another)
         },
         # 22 -> 23: OPINION44 (092: Franco "katab" read as كتب, a psalm's writer asked).
         23,  # 20 -> 22: FQ26WRONG41 (130, Psalm 51's writer from its own title), an earlier wave's 21st; 19 -> 20: COVER37 (036, an occupation asked); 18 -> 19: FLOOR36 (022, the passage 4th or 5th holding the whole subject)

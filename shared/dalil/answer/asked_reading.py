@@ -46,7 +46,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, SON_WORDS, TITLE_OFFICES, office
-from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHICH, WHO, asking, msa
+from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHENCE, WHICH, WHO, asking, msa
 from dalil.text.stem import COPULAS, PRONOUN_COPULAS, analyze
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
@@ -89,7 +89,16 @@ def read_question(question: str) -> QuestionReading:
       one of a time, place, count or kind after it): it describes the subject, and the ask is what
       follows it, from its verb ("اتدفن فين") or its question word ("في أي مدينة اتدفن"). What
       describes the subject (ترنوط, his town) is not a word of the asked event."""
-    return _read(opening_unglued(fold(strip_markers(question)).split()))
+    return _read(opening_unglued(spelled_out(fold(strip_markers(question)).split())))
+
+
+def spelled_out(words: list[str]) -> list[str]:
+    """The question's folded words with the Egyptian "منين" (from where) spelled "من فين", as the search reads it
+    (`text.colloquial`: "من أين"): the place of origin asked, as "من أين" / "من فين" ask it (SUBJECT48, fq19-078)."""
+    return [part for word in words for part in (_FROM_WHERE if unglued(word) == WHENCE else (word,))]
+
+
+_FROM_WHERE = ("من", "فين")
 
 
 def opening_unglued(words: list[str]) -> list[str]:
@@ -393,7 +402,8 @@ def asked_predicates(question: str) -> list[Predicate]:
         before = words[i - 1] if i else ""
         after = words[i + 1] if i + 1 < len(words) else ""
         # "والدة" (mother) folds as "والده" (his father): the written ة tells the mother.
-        mother = len(raw) == len(fold(strip_markers(question)).split()) and raw[i].endswith("ة")
+        # (read where the words stand as written: none spelled out, `spelled_out`)
+        mother = len(raw) == len(spelled_out(fold(strip_markers(question)).split())) and raw[i].endswith("ة")
         for predicate in PREDICATES:
             if predicate.name == "parent" and mother:
                 continue

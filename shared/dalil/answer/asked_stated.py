@@ -143,7 +143,42 @@ def _states(
             and not egyptian_verb(before[1:]) and _names_someone([before], asked, common=common)
         ):
             return True
+        if predicate.by_name and _named_to_possessor(word, before, asked, common):
+            return True
     return False
+
+
+def _named_to_possessor(kin: str, before: str, asked: set[str], common: Collection[str]) -> bool:
+    """The name right before "kin + your" in speech to the one asked of ("هوذا أليصابات نسيبتك هي أيضا حبلى", Luke
+    1:36): the kin named to its possessor, who is addressed (SUBJECT48); not a presentative ("هوذا ابنك")."""
+    return (
+        kin.endswith(_SECOND_PERSON) and bool(before) and before not in _PRESENTATIVES
+        and (_apposed_name([before], kin) or _articled_name(before, common))
+        and _names_someone([before], asked, common=common)
+    )
+
+
+def _articled_name(word: str, common: Collection[str]) -> bool:
+    """A name whose first letters fold as the article ("أليصابات", "ألكسندروس", "ألقانة"): no verb, and no common noun
+    the corpus writes bare ("الملاك": ملاك)."""
+    return word.startswith("ال") and word[2:] not in common and verbal(word) <= 0 and not egyptian_verb(word)
+
+
+_SECOND_PERSON = ("ك", "كم", "كما")  # "نسيبتك", "أبوكم": the kin of the one spoken to
+_PRESENTATIVES = folded_words("هوذا ها هو هي")
+
+
+def indefinite_words(sentence: str) -> frozenset[str]:
+    """The folded words a vocalised sentence writes indefinite, with a tanwin ("مُضْطَجِعَةً مَحْمُومَةً", "امْرَأَةٍ"): a
+    description or a common noun, never the proper name of a kin in apposition — the Bible's names are diptotes
+    ("أَلِيصَابَاتُ", "يُوسُفَ"). Read as the corpus's common words are (`common`) by the kin and the asked one's
+    readings (SUBJECT48: "وَكَانَتْ حَمَاةُ سِمْعَانَ مُضْطَجِعَةً" names no mother-in-law)."""
+    return frozenset(
+        folded for raw in strip_markers(sentence).split() if _TANWIN.search(raw) for folded in fold(raw).split()
+    )
+
+
+_TANWIN = re.compile("[\u064b-\u064d]")
 
 
 def _child_of_one_named(words: list[str], parent: str, asked: set[str]) -> bool:
@@ -316,7 +351,9 @@ def _verb_of_kin(word: str, names: Collection[str] | None, glued: bool = True) -
 # the "من" that, right after the kin word or a marriage verb, introduces the spouse named.
 _CLOSING_PREPOSITIONS = ROLE_PREPOSITIONS | DEMONSTRATIVES | folded_words("له لها لهم لهما") | _BEING
 _SPOUSE_FROM = "من"
-_GLUED_PREPOSITION_ARTICLES = ("لل", "بال", "كال")  # "للعذارى", "بالدير", "كالملاك": a preposition glued to its article
+_PREPOSITION_ARTICLES = ("لل", "بال", "كال")  # "للعذارى", "بالدير", "كالملاك": a preposition glued to its article,
+# and behind a glued conjunction too ("فَلِلْوَقْتِ أَخْبَرُوهُ", "وبالمدينة": SUBJECT48)
+_GLUED_PREPOSITION_ARTICLES = _PREPOSITION_ARTICLES + tuple(c + p for c in GLUED_CONJUNCTIONS for p in _PREPOSITION_ARTICLES)
 _SPOUSES = frozenset({"wife", "husband"})  # the kin a marriage's "من" introduces
 
 
@@ -355,7 +392,7 @@ def states_asked(
     slot = asked_slot(question)
     if not _says_deed(question, sentence, titles) or not _says_service_and_company(question, sentence, titles):
         return False  # "المجوس قدموا إيه": a sentence that never says the offering names no gift; nor the army no king
-    if not _says_contents(question, sentence, titles) or not names_the_one(question, sentence, common, names):
+    if not _says_contents(question, sentence, titles) or _of_another_one(question, sentence, slot, common, names):
         return False  # "ما هي هدايا المجوس": no gift said names none (fq16-007); "اسمه يايرس" names no daughter of his
     if asks_name_meaning(question) and not _glosses(question, sentence):
         return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
@@ -381,7 +418,7 @@ def states_asked(
         return False  # the relation asked, told of another person or the other way (`answer/relation_asked.py`)
     if not all(
         _states(_as_written(words, plain, predicate) if predicate.kin else words + event_titled, predicate, asked, said, kunya,
-                common, names)
+                frozenset(common) | indefinite_words(sentence), names)  # "حماة سمعان مضطجعةً": no name of hers
         or (spanned and predicate.name in _SPAN_STATES)
         for predicate in wanted
     ):
@@ -600,6 +637,62 @@ def _says_service(question: str, sentence: str, titles: Sequence[str]) -> bool:
     return any(unglued(word).removeprefix("ال") in family or word.removeprefix("ال") in family for word in said)
 
 
+def _of_another_one(
+    question: str, sentence: str, slot: Slot | None, common: Collection[str], names: Collection[str] | None,
+) -> bool:
+    """Is the sentence about another one than the one asked: it names not the one a name is asked of (`names_the_one`,
+    SUBJECT47), or the origin it gives is the other's of two named (`origin_of_another`, SUBJECT48)?"""
+    return not names_the_one(question, sentence, common, names) or origin_of_another(question, sentence, slot)
+
+
+def origin_of_another(question: str, sentence: str, slot: Slot | None) -> bool:
+    """Is the origin the sentence gives another's, of two the question names (SUBJECT48, fq19-078)? A place of origin
+    asked ("منين", "من أين", "من أي بلد") of the question's first name, the sentence naming another the question
+    names first and the one asked only after it, as a conjunct ("وجد يهوديا اسمه أكيلا بنطي الجنس كان قد جاء حديثا
+    من إيطالية وبريسكلا امرأته": "بنطي" and "من إيطالية" are Aquila's), with no origin of its own after it. A sentence
+    that names the one asked with its own place ("سمعان القيرواني", "وكان فيلبس من بيت صيدا") is not this."""
+    if slot is None or slot.kind != "place" or slot.preposition != _FROM:
+        return False
+    words = fold(strip_markers(sentence)).split()
+    named = _question_names(question, words)
+    if len(named) < 2:
+        return False
+    asked, others = named[0], named[1:]
+    at = [i for i, word in enumerate(words) if _is_name(word, asked)]
+    first_other = min((i for i, word in enumerate(words) for name in others if _is_name(word, name)), default=len(words))
+    return bool(at) and first_other < at[0] and all(
+        words[i] == _AND + asked and not any(_origin_word(w) for w in words[i + 1 : i + 1 + _ORIGIN_REACH]) for i in at
+    )
+
+
+def _question_names(question: str, sentence_words: list[str]) -> list[str]:
+    """The question's words that may be names of persons and that the sentence writes (bare or after a glued
+    conjunction), in the question's order: its first is the one asked of."""
+    written = set(sentence_words) | {w[1:] for w in sentence_words if len(w) > 3 and w[0] in GLUED_CONJUNCTIONS}
+    found: list[str] = []
+    for word in fold(strip_markers(question)).split():
+        if word in written and word not in found and len(word) > 2 and may_be_name(word) and not word.startswith("ال") and (
+            word not in QUESTION_WORDS and word not in STOPWORDS and not verbal(word) > 0
+        ):
+            found.append(word)
+    return found
+
+
+def _is_name(word: str, name: str) -> bool:
+    return word == name or (len(word) > 3 and word[0] in GLUED_CONJUNCTIONS and word[1:] == name)
+
+
+def _origin_word(word: str) -> bool:
+    """A word of an origin: "من" before a place, or a relative adjective with the article ("القيرواني")."""
+    return word == _FROM or (word.startswith("ال") and word.endswith("ي") and len(word) > _NISBA_FLOOR)
+
+
+_FROM = "من"
+_AND = "و"
+_ORIGIN_REACH = 3  # words after the one asked where its own origin stands ("وبريسكلا امرأته لأن …": none)
+_NISBA_FLOOR = 5  # "القيرواني", "الناصري"; not "الذي"-sized words
+
+
 def _says_contents(question: str, sentence: str, titles: Sequence[str]) -> bool:
     """Does the sentence (or a cited title) say the noun whose members the question asks (none: yes), by its
     forms, root, synonym or broken plural?"""
@@ -674,6 +767,7 @@ def names_the_one(
     if one is None:
         return True
     words = fold(strip_markers(sentence)).split()
+    common = frozenset(common) | indefinite_words(sentence)
     said = {form for word in fold(strip_markers(question)).split() for form in stem_set(word)} - STOPWORDS
     if one.kin is None and not any(one.said_by(word) for word in words) and names_given(words, frozenset(said)):
         return True  # one a record brings in by a naming word, its noun worded otherwise ("ضرة حنة": "وكانت له زوجة

@@ -42,6 +42,15 @@ _PATERNAL = "عم عمه عمها عمو عمي عمته عمتها اعمام �
 _MATERNAL = "خال خاله خالها خالو خالي خالته خالتها اخوال اخواله"
 _GRANDPARENT = "جد جده جدها جدو جدي جدته جدتها اجداد اجداده"
 _GRANDCHILD = "حفيد حفيده حفيدها حفيدته حفيدتها احفاد احفاده احفادها"
+# Kin by marriage (SUBJECT48): the spouse's parent — "حماة" (his mother-in-law) folds as "حماه" (his father-in-law), so
+# one kin, like "parent" — and the others by marriage: نسيب (an in-law, in the Bible a kinsman: "أليصابات نسيبتك"), صهر,
+# سلفة (a husband's brother's wife), كنة (a son's wife). "حمى" (a fever) folds as "حمي": never a word of it; "سلفه"
+# is also "his predecessor", whose name follows it as an in-law's does ("بعد نياحة سلفه القديس يوحنا").
+_PARENT_IN_LAW = "حماه حماته حماتها حماتك حماتي حما حماها حماك حمو حموه حموها حميه حميها احماء"
+_IN_LAW = (
+    "نسيب نسيبه نسيبته نسيبتها نسيبتك نسيبي نسيبها انسباء نسباء نسايب نسايبه صهر صهره صهرها اصهار اصهاره"
+    " سلفه سلفته سلفتها سلايف كنه كنته كنتها كناين"
+)
 
 PREDICATES: tuple[Predicate, ...] = (
     # "والدة" (mother) and "والده" (his father) fold alike: either parent states it.
@@ -70,6 +79,8 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("maternal_kin", folded_words(_MATERNAL), folded_words(_MATERNAL), kin=True),
     Predicate("grandparent", folded_words(_GRANDPARENT), folded_words(_GRANDPARENT), kin=True),
     Predicate("grandchild", folded_words(_GRANDCHILD), folded_words(_GRANDCHILD), kin=True),
+    Predicate("parent_in_law", folded_words(_PARENT_IN_LAW), folded_words(_PARENT_IN_LAW), kin=True),
+    Predicate("in_law", folded_words(_IN_LAW), folded_words(_IN_LAW), kin=True),
     Predicate(
         "birth",
         folded_words("ولد ولدت يولد اتولد اتولدت مولد مولده ميلاد ميلاده ميلادها ولاده ولادته ولادتها مولود"),

@@ -37,6 +37,7 @@ from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, OFFICES, ORDINATION_RANKS, SAME_RANK, SON_WORDS, office
+from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.stem import COPULAS, STOPWORDS
 from dalil.text.support import strip_markers
@@ -382,7 +383,8 @@ def _named_after(words: list[str], at: int, asked: bool = True) -> str:
     word = words[k] if k < len(words) else ""
     if not _name_like(word):
         return ""
-    return "" if (verbal(word) if asked else word[:1] == "و") else word
+    # in the question, no question word either ("اتنقل منين": whence, no one moved)
+    return "" if (verbal(word) or word in QUESTION_WORDS if asked else word[:1] == "و") else word
 
 
 def _name_like(word: str) -> bool:

@@ -14,8 +14,12 @@ EGYPTIAN: dict[str, str] = {
 }
 
 
+# The Egyptian "منين" (from where): two MSA words in one, "من أين" (the question reading spells it so:
+# `answer.asked_reading.spelled_out`).
+WHENCE = "منين"
+
 # Every question word, MSA and Egyptian, as written in a question (folded): no name, no claim's word.
-QUESTION_WORDS = frozenset({*INTERROGATIVES, *EGYPTIAN, *EGYPTIAN.values()})
+QUESTION_WORDS = frozenset({*INTERROGATIVES, *EGYPTIAN, *EGYPTIAN.values(), WHENCE})
 
 
 def msa(word: str) -> str:
