@@ -10,6 +10,7 @@ of reading by shape: the place readers still take it after a place noun ("مدي
 from __future__ import annotations
 
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES
 
 
 def _shaped(word: str) -> bool:
@@ -38,8 +39,8 @@ def derived_verbal_noun(word: str) -> bool:
 # none): a weak root changes the letters between the forms, which no shape here writes.
 _PERSON = "يتن"
 _WEAK = frozenset("اويىءئؤ")
-_GLUED = ("و", "ف")  # a form is also written after the conjunction ("واضطهد الشعب"); ب / ل before a noun ("بإحراق")
-_GLUED_NOUN = ("و", "ف", "ب", "ل", "وب", "ول")
+# A form is also written after a glued conjunction ("واضطهد الشعب"); a noun after ب / ل too ("بإحراق", "وبإحراق").
+_GLUED_NOUN = (*ONE_LETTER_PARTICLES, *(c + p for c in GLUED_CONJUNCTIONS for p in ONE_LETTER_PARTICLES if p not in GLUED_CONJUNCTIONS))
 
 
 def _sound(letters: str) -> bool:
@@ -92,7 +93,7 @@ def conjugations(term: str) -> frozenset[str]:
     verbs, nouns = _derived(term)
     if not verbs and not nouns:
         return frozenset()
-    forms = verbs | nouns | {glue + verb for verb in verbs for glue in _GLUED}
+    forms = verbs | nouns | {glue + verb for verb in verbs for glue in GLUED_CONJUNCTIONS}
     forms |= {glue + noun for noun in nouns for glue in _GLUED_NOUN}
     forms |= {"ل" + verb for verb in verbs if verb[0] in _PERSON}
     return frozenset(forms)
