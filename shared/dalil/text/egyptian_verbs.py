@@ -63,6 +63,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.stem import analyze
+from dalil.text.verbal_nouns import conjugations
 from dalil.text.vocabulary import Vocabulary, bundled_vocabulary
 from dalil.text.word_families import egyptian_classes, members_by_class, root_keys
 
@@ -132,7 +133,8 @@ def term_readings(text: str, wanted: Iterable[str]) -> dict[str, WordReading]:
     """Each of the `wanted` terms of `text` (its subject terms, say) -> what else holds it: the
     readings of the words of `text` that give that term. A negation written apart ("ما اعترفوش",
     "ما بتحسدش") is read as the one word ما…ش. The noun a count asks ("كم يوما", "كام مرة") is held by
-    the words that state it in a count too ("ثلاثة أيام", "مرتين": `counted.count_forms`, LOST43)."""
+    the words that state it in a count too ("ثلاثة أيام", "مرتين": `counted.count_forms`, LOST43). A derived verb is held
+by its other conjugations and its verbal noun ("اضطهد" by "يضطهد", "اضطهاد": `verbal_nouns.conjugations`, LOST48)."""
     return _term_readings(text, frozenset(wanted))
 
 
@@ -151,9 +153,17 @@ def _term_readings(text: str, wanted: frozenset[str]) -> dict[str, WordReading]:
             reading = _NEGATION_READING()
         in_count = {term for form in counted.get(fold(word), ()) for term in analyze(form)}
         for term in own:
-            found[term][0].update(reading.terms | (in_count - {term}))
+            found[term][0].update(reading.terms | (in_count - {term}) | (_conjugated(term) - {term}))
             found[term][1].update(reading.roots)
     return {term: WordReading(frozenset(terms), frozenset(roots)) for term, (terms, roots) in found.items()}
+
+
+@lru_cache(maxsize=8192)
+def _conjugated(term: str) -> frozenset[str]:
+    """The terms of the other written forms of the verb `term` is (`verbal_nouns.conjugations`: "يضطهد" is held by
+    "اضطهد" and "اضطهاد", "أفرج" by "بالإفراج"), as written and as the stemmer reads them (LOST48)."""
+    forms = conjugations(term)
+    return frozenset(forms | {stem for form in forms for stem in analyze(form)})
 
 
 @lru_cache(maxsize=50_000)
