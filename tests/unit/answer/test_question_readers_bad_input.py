@@ -1,4 +1,4 @@
-"""The question readers added in wave s26 read bad input as nothing asked: empty, blank, a lone mark, a lone
+"""The question readers added in waves s26 and s27 read bad input as nothing asked: empty, blank, a lone mark, a lone
 time-clause word, a flood of Latin letters or Arabic-Indic digits, an injected instruction, bidi marks. No error,
 and no reading that would make the answerer demand or accept anything."""
 
@@ -6,15 +6,21 @@ from __future__ import annotations
 
 import pytest
 
+from dalil.answer.asked_one import asked_one
 from dalil.answer.asked_reading import asked_service, asks_companion, since_event
 from dalil.answer.author_asked import asked_work, author_stated
+from dalil.answer.described import descriptions
 from dalil.answer.opinion_asked import asks_opinion
+from dalil.answer.premise import stated_places
 from dalil.answer.slot_fillers import lived_is_age
+from dalil.answer.time_unit import asked_unit
 from dalil.retrieval.names import titled_by_epithet
 from dalil.text.assertions import negated_ones
 from dalil.text.book_opening import asked_opening
 from dalil.text.counted import count_forms, counted_nouns
 from dalil.text.excerpt_forms import read_as_excerpt, without_confirmed_glosses
+from dalil.text.rite_place import place_terms, rite_place
+from dalil.text.verbal_nouns import conjugations
 
 BAD_INPUT = [
     "",
@@ -49,3 +55,22 @@ def test_bad_input_is_read_as_written(text: str) -> None:
     assert read_as_excerpt(text, text) == text
     assert without_confirmed_glosses(text, "") == text
     assert negated_ones(text.split()) == set()
+
+
+@pytest.mark.parametrize("question", BAD_INPUT)
+def test_bad_input_asks_nothing_of_wave_s27s_readers(question: str) -> None:
+    """Wave s27's readers (the one asked, a described person, a unit of time, a two-word place premise, a rite's
+    place, a derived verb's conjugations) read bad input as nothing asked and demand nothing of the evidence."""
+    assert asked_one(question) is None
+    assert descriptions(question) == []
+    assert asked_unit(question) is None
+    assert stated_places(question.split()) == []
+    # a collection that is no liturgy book places nothing; a bad service name is never a place in the rite
+    assert rite_place({"title": question, "collection": question, "service": question}) is None
+    assert place_terms(rite_place({"collection": question})) == frozenset()
+
+
+@pytest.mark.parametrize("text", BAD_INPUT)
+def test_a_derived_verbs_conjugations_of_bad_input_are_few(text: str) -> None:
+    forms = conjugations(text)
+    assert isinstance(forms, frozenset) and len(forms) <= 16
