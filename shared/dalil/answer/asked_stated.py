@@ -742,7 +742,23 @@ def _addressed(words: list[str], i: int) -> bool:
     return bool(i) and words[i - 1] in VOCATIVES
 
 
-_POSSESSOR_WORDS = 2  # the possessor's words between a kin word and its naming ("ابن الملك قسطنطين يدعى …")
+# The one's own words between its head and its naming, as the question says them, with the function words that join
+# them: a kin's possessor ("ابن الملك قسطنطين يدعى …"), a noun's adjective and place ("رجل غني من الرامة اسمه يوسف").
+_DESCRIBED_WORDS = 4
+
+
+def _described_run(following: list[str], said: frozenset[str] | set[str]) -> list[str]:
+    """The words after a head that the question says of the one asked (a function word only between two of them),
+    up to a naming word: what stands between the head and its name."""
+    run: list[str] = []
+    for j, word in enumerate(following[:_DESCRIBED_WORDS]):
+        if word in NAMING:
+            break
+        joined = word in STOPWORDS and j + 1 < len(following) and bool(stem_set(following[j + 1]) & said)
+        if not (stem_set(word) & said or joined):
+            break
+        run.append(word)
+    return run
 
 
 def _another_one(question: str, texts: list[str], common: Collection[str], names: Collection[str] | None) -> str | None:
@@ -778,9 +794,9 @@ def names_the_one(
             continue
         # a bare kin, then its naming, past its possessor the question says: "وكان له ابن اسمه فيلبس", "وكان ابن الكاهن
         # يدعى زكريا" (not "ابن داود": a possessor, no name of the son)
-        possessor = list(takewhile(lambda w: w not in NAMING and bool(stem_set(w) & said), words[i + 1 : i + 1 + _POSSESSOR_WORDS]))
+        possessor = _described_run(words[i + 1 :], said)
         naming = i + 1 + len(possessor) < len(words) and words[i + 1 + len(possessor)] in NAMING
-        following = words[i + 1 : i + 1 + _NAME_WINDOW]
+        following = words[i + 1 : i + 1 + max(_NAME_WINDOW, len(possessor) + 2)]  # past the one's words: naming, name
         if (one.named_after(word) or naming) and _names_someone(following, said, common=common, names=names, of=of):
             return True
         apposed = list(takewhile(lambda w: w not in _BEING, words[max(0, i - _NAME_BEFORE) : i][::-1]))

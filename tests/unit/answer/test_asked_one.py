@@ -53,6 +53,8 @@ def test_a_name_asked_of_an_unnamed_one_is_not_answered_by_another(question: str
         ("ابن تيماوس الأعمى اسمه ايه", "وكان بارتيماوس الأعمى ابن تيماوس جالسا على الطريق يستعطي."),
         # the head's noun in construct after the naming noun
         ("ما اسم خادم الوالي الذي ضرب القديس؟", "فضربه خادم الوالي وكان اسم الخادم كسيانوس."),
+        # the one's own adjective and place, as the question says them, between its head and its naming
+        ("ما اسم الرجل الغني من أريحا الذي تسلق الشجرة؟", "وكان رجل غني من أريحا اسمه زكا قد صعد على جميزة."),
         # a one the record brings in by a naming word, its noun worded otherwise ("ضرة" is "زوجة أخرى")
         ("اسم ضرة سارة ايه", "وكانت لإبراهيم زوجة أخرى اسمها هاجر المصرية."),
     ],
