@@ -299,17 +299,19 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         codes.append(mismatch)  # the answer does not give what the question word asks for
     if result.ok and not exchange and (unnamed := person_problem(asked, cited, context.evidence, names)) is not None:
         codes.append(unnamed)
-    if result.ok and not codes and not exchange:
+    claim = claim_read(state.question, state.searched_question) if result.ok and not codes else None
+    if claim is not None:
+        # "is it true that …?": the claim is what is asked, nothing taken for granted; one cited sentence must state
+        # the whole claim (answer/verification.py), a stricter test than the premise's names
+        if (unstated := claim_problem(claim, payload, context, settings, names)) is not None:
+            codes.append(unstated)
+    elif result.ok and not codes and not exchange:
         # what the question takes for granted, not held by the records it is answered from
         if (premise := premise_problem(asked, payload.answer, cited, context.evidence, names, common)) is not None:
             codes.append(premise)
         # the one asked described by a deed, a work or a role ("مخترع الهاتف"): the cited records must hold it
         elif (described := described_problem(asked, cited, context.evidence, names)) is not None:
             codes.append(described)
-    if result.ok and not codes and (claim := claim_read(state.question, state.searched_question)) is not None:
-        # "is it true that …?": one cited sentence must state the whole claim (answer/verification.py)
-        if (unstated := claim_problem(claim, payload, context, settings, names)) is not None:
-            codes.append(unstated)
     verdict = None
     if not codes and settings.critic != "off":
         verdict, critic_codes = _review(state, payload, context, services)
