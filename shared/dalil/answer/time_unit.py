@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Literal
 
 from dalil.text.coptic_calendar import ARABIC_MONTH_WORDS, MONTH_PHRASES
+from dalil.text.glued import ONE_LETTER_PARTICLES
 from dalil.text.normalize import fold
 from dalil.text.ordinals import parse_ordinal
 from dalil.text.question_words import msa
@@ -30,7 +31,6 @@ from dalil.text.weekdays import weekdays
 TimeUnit = Literal["weekday", "month", "hour", "season"]
 
 _WHICH = frozenset(("اي", "ما"))  # after `msa`: أي / أنهي, ما / إيه / إيش
-_GLUED = ("و", "ف", "ب", "ل")
 _DAY = frozenset(("يوم", "اليوم", "ايام"))
 _WEEK = frozenset(("الاسبوع", "اسبوع", "بالاسبوع", "للاسبوع"))
 _MONTH = frozenset(("شهر",))
@@ -48,7 +48,7 @@ _LONGEST_MONTH = max(len(phrase) for phrase in MONTH_PHRASES)
 
 
 def _bare(word: str) -> str:
-    return word[1:] if len(word) > 3 and word[0] in _GLUED else word
+    return word[1:] if len(word) > 3 and word[0] in ONE_LETTER_PARTICLES else word
 
 
 def _near_which(words: list[str], i: int, number: bool = False) -> bool:
