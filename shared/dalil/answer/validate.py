@@ -81,7 +81,7 @@ from dalil.text.hedge_added import HEDGE_ADDED as HEDGE_ADDED_FINDING
 from dalil.text.order import ORDER
 from dalil.text.quantifiers import QUANTIFIER
 from dalil.text.quotation import quotation_problem
-from dalil.text.support import URL, AnswerSentence, answer_sentences, is_claim, malformed_markers, marker_ids, strip_markers
+from dalil.text.support import URL, AnswerSentence, answer_sentences, is_claim, malformed_markers, marker_ids, names_title, strip_markers
 from dalil.text.weekdays import WEEKDAY
 
 log = logging.getLogger("dalil.answer")
@@ -224,8 +224,13 @@ def _check_claims(
     for number, sentence in enumerate(sentences, 1):
         if not sentence.ids:
             continue
+        # A lead-in naming the record the sentence quotes is taken off only when it names the title of an evidence
+        # the sentence cites; one naming another record is checked with the sentence (`support.source_lead`).
+        text = sentence.text
+        if sentence.source is not None and not any(names_title(sentence.source, titles.get(i)) for i in sentence.ids):
+            text = sentence.written or text
         # A url is checked against the request's cards (output_checks), not for lexical support.
-        sentence = AnswerSentence(text=URL.sub(" ", sentence.text).strip(), ids=sentence.ids)
+        sentence = AnswerSentence(text=URL.sub(" ", text).strip(), ids=sentence.ids)
         findings = sentence_findings(
             sentence, excerpts, min_support=settings.answer_min_support, max_uncovered=settings.answer_max_uncovered_terms,
             known_names=names, metadata=metadata,
