@@ -171,6 +171,10 @@ class AnswerSentence:
     # an evidence the sentence cites, else `written` (`answer.validate`).
     source: str | None = None
     written: str | None = None
+    # The items of a one-line numbered list this sentence joins ("1. «A»، 2. «B» [E1]."): each a claim checked on
+    # its own against the excerpt the sentence cites; the validation publishes the list when every item passes,
+    # or, as before, when the joined sentence does (`answer.validate`).
+    items: tuple[str, ...] = ()
 
 
 # A numbered list's enumerator at a line's start ("1. …", "2) …", "١. …") with its item on the same line.
@@ -197,11 +201,17 @@ _LATER_ROW = re.compile(r"(?<=[\s،,;؛])([0-9٠-٩]{1,2})[.)][ \t]+(?=\S)")
 
 
 def without_inline_enumerators(text: str) -> str:
-    """`text` with the enumerators of each one-line numbered list taken off (see `_FIRST_ROW`), each item on a
-    line of its own (FAITHFMT49): a list's items are its claims, each checked on its own against the excerpt it
-    cites, never read as one sentence joined by the list's commas. An item with no marker of its own is cited
-    by the markers that close the list after it (`_items_cited`): "1. «A»، 2. «B» [E1]." reads "«A» [E1]" and
-    "«B» [E1]." — the same citation the line gave both before, each item now checked alone."""
+    """`text` with the enumerators of each one-line numbered list taken off (see `_FIRST_ROW`)."""
+    return _inline_items(text).replace(ITEM_BREAK, "")
+
+
+# Where one item of a one-line numbered list ends and the next begins (FAITHFMT49), kept through the reading of
+# an answer (`_read_answer`) so that each item is a claim of its own (`AnswerSentence.items`); never in any text
+# the checks or a reader see.
+ITEM_BREAK = "\ue000"
+
+
+def _inline_items(text: str) -> str:
     lines = text.split("\n")
     for number, line in enumerate(lines):
         first = _FIRST_ROW.match(line)
@@ -209,10 +219,7 @@ def without_inline_enumerators(text: str) -> str:
             continue
         later = list(_LATER_ROW.finditer(line, first.end()))
         if later and [int(m.group(1).translate(_ARABIC_DIGITS)) for m in later] == list(range(2, len(later) + 2)):
-            cuts = [first.end(), *(m.start() for m in later), len(line)]
-            starts = [first.end(), *(m.end() for m in later)]
-            items = [line[start:end] for start, end in zip(starts, cuts[1:], strict=True)]
-            lines[number] = first.group(1) + "\n".join(_items_cited(items))
+            lines[number] = first.group(1) + _LATER_ROW.sub(ITEM_BREAK, line[first.end() :])
     return "\n".join(lines)
 
 
@@ -220,21 +227,13 @@ def without_inline_enumerators(text: str) -> str:
 _ITEM_SEPARATOR = re.compile(r"[\s،,;؛\-–—]+$")
 
 
-def _items_cited(items: list[str]) -> list[str]:
-    """The items of one list, each without the separator before the next item, an item with no marker of its own
-    given the markers of the first item after it that has one (the list's citation covers the items before it)."""
-    read: list[str] = []
-    for index, item in enumerate(items):
-        if index == len(items) - 1:
-            read.append(item)
-            continue
-        item = _ITEM_SEPARATOR.sub("", item)
-        if not MARKER.search(item):
-            following = next((m.group(0) for later in items[index + 1 :] if (m := MARKER.search(later))), None)
-            if following:
-                item = f"{item} {following}"
-        read.append(item)
-    return read
+def _list_items(text: str) -> tuple[str, ...]:
+    """The items of a one-line list read as one sentence (`ITEM_BREAK` between them), each without the separator
+    before the next; none when the sentence holds no break or only one item."""
+    items = tuple(_ITEM_SEPARATOR.sub("", item).strip() for item in text.split(ITEM_BREAK))
+    items = tuple(item for item in items if any(ch.isalnum() for ch in item))
+    return items if len(items) > 1 else ()
+
 
 # Presentation a model wraps a cited sentence in (FRAME38): markdown heading marks and list bullets at a
 # line's start, bold/underline emphasis, and an answer frame that asserts nothing. A frame is one of a
@@ -326,9 +325,14 @@ def without_presentation(answer: str) -> str:
     (`_COURTESY`) too, and an opening yes/no written in the one form the quotation rule reads (FAITH41).
     Nothing else changes: a frame outside the closed list, or a heading that says something, stays a sentence
     for the checks."""
-    text = _ANSWER_HEADING.sub(lambda m: m.group(1), without_enumerators(without_inline_enumerators(answer)))
+    return _presented(answer).replace(ITEM_BREAK, "")
+
+
+def _presented(answer: str) -> str:
+    """`without_presentation` with an `ITEM_BREAK` between the items of each one-line numbered list."""
+    text = _ANSWER_HEADING.sub(lambda m: m.group(1), without_enumerators(_inline_items(answer)))
     text = _EMPHASIS.sub("", _BULLET.sub(lambda m: m.group(1), _HEADING.sub(lambda m: m.group(1), text)))
-    return without_inline_enumerators(_without_lead_ins(_REMARK.sub("", text)))
+    return _inline_items(_without_lead_ins(_REMARK.sub("", text)))
 
 
 # An attribution frame (FRAME40): words that say the source states what follows — "ويضيف المصدر:"،
@@ -481,16 +485,17 @@ def answer_head(answer: str) -> str | None:
 
 @lru_cache(maxsize=1024)
 def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
-    pieces = split_sentences(without_presentation(answer))
+    pieces = split_sentences(_presented(answer))
     result: list[tuple[str, list[str]]] = []
-    sources: dict[int, tuple[str, str | None]] = {}  # result index -> (the record a lead-in named, the claim as written)
+    extra: dict[int, dict] = {}  # result index -> the reading's extra fields (source, written, items)
     taken: str | None = None
     for piece in pieces:
         leading = re.match(r"^(?:\s*" + MARKER.pattern + r")+", piece)
         if leading and result:
             result[-1][1].extend(marker_ids(leading.group(0)))
             piece = piece[leading.end() :]
-        text = strip_markers(piece)
+        listed = strip_markers(piece)
+        text = listed.replace(ITEM_BREAK, "")
         ids = marker_ids(piece)
         if not any(ch.isalnum() for ch in text):
             if ids and result:
@@ -503,17 +508,21 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
             # then the frame's sentence: the head is that sentence's detail, or the answer stays as written.
             if _states_head(result[0][0], claims[0][0]):
                 taken = result.pop()[0].strip(" .")
-                sources.pop(0, None)
+                extra.pop(0, None)
             else:
                 claims = [(text, True)]
+        # A one-line list read as one sentence, no frame splitting it: its items are its claims too (`_list_items`).
+        items = _list_items(listed) if claims == [(text, True)] else ()
         # The claims of one sentence share its markers (one list: a marker after its full stop joins them all).
         for claim, cited, source, written in _source_leads(claims):
-            if source is not None:
-                sources[len(result)] = (source, written)
+            fields = {"source": source, "written": written} if source is not None else {}
+            if items:
+                fields["items"] = items
+            if fields:
+                extra[len(result)] = fields
             result.append((claim, ids if cited else []))
     return tuple(
-        AnswerSentence(text=text, ids=tuple(dict.fromkeys(ids)), source=sources.get(number, (None, None))[0], written=sources.get(number, (None, None))[1])
-        for number, (text, ids) in enumerate(result)
+        AnswerSentence(text=text, ids=tuple(dict.fromkeys(ids)), **extra.get(number, {})) for number, (text, ids) in enumerate(result)
     ), taken
 
 
