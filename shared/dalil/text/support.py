@@ -489,6 +489,7 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
     result: list[tuple[str, list[str]]] = []
     extra: dict[int, dict] = {}  # result index -> the reading's extra fields (source, written, items)
     taken: str | None = None
+    uncited_items: list[int] = []  # items of the one-line list being read, cut off by a full stop with no marker
     for piece in pieces:
         leading = re.match(r"^(?:\s*" + MARKER.pattern + r")+", piece)
         if leading and result:
@@ -497,6 +498,16 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
         listed = strip_markers(piece)
         text = listed.replace(ITEM_BREAK, "")
         ids = marker_ids(piece)
+        # "١) …؛ ٢) … [E1].": an item the list's own punctuation ended is cited by the markers that close the list.
+        if listed.lstrip().startswith(ITEM_BREAK):
+            if result and not result[-1][1]:
+                uncited_items.append(len(result) - 1)
+            if ids:
+                for index in uncited_items:
+                    result[index][1].extend(ids)
+                uncited_items = []
+        else:
+            uncited_items = []
         if not any(ch.isalnum() for ch in text):
             if ids and result:
                 result[-1][1].extend(ids)
