@@ -231,12 +231,10 @@ def _check_claims(
             paraphrase_max_uncovered=paraphrase_allowance(settings),
             span=settings.answer_span_check,
         )
-        found = [
-            (_FINDING_CODES.get(finding.kind, FOREIGN_DETAIL), f"{finding.kind} ({finding.detail}) not stated by the excerpt it cites: {sentence.text[:80]}")
-            for finding in findings
-        ]
+        said = f"not stated by the excerpt it cites: {text[:80]}"
+        found = [(_FINDING_CODES.get(finding.kind, FOREIGN_DETAIL), f"{finding.kind} ({finding.detail}) {said}") for finding in findings]
         if problem := _not_quoted(sentence, excerpts, libraries, names, settings.quotation_libraries, titles):
-            found.append((NOT_QUOTED, f"{problem}: {sentence.text[:80]}"))
+            found.append((NOT_QUOTED, f"{problem}: {text[:80]}"))
         return found
 
     for number, sentence in enumerate(sentences, 1):

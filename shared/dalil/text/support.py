@@ -487,7 +487,7 @@ def answer_head(answer: str) -> str | None:
 def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
     pieces = split_sentences(_presented(answer))
     result: list[tuple[str, list[str]]] = []
-    extra: dict[int, dict] = {}  # result index -> the reading's extra fields (source, written, items)
+    extra: dict[int, tuple[str | None, str | None, tuple[str, ...]]] = {}  # result index -> (source, written, items)
     taken: str | None = None
     uncited_items: list[int] = []  # items of the one-line list being read, cut off by a full stop with no marker
     for piece in pieces:
@@ -526,14 +526,11 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
         items = _list_items(listed) if claims == [(text, True)] else ()
         # The claims of one sentence share its markers (one list: a marker after its full stop joins them all).
         for claim, cited, source, written in _source_leads(claims):
-            fields = {"source": source, "written": written} if source is not None else {}
-            if items:
-                fields["items"] = items
-            if fields:
-                extra[len(result)] = fields
+            if source is not None or items:
+                extra[len(result)] = (source, written, items)
             result.append((claim, ids if cited else []))
     return tuple(
-        AnswerSentence(text=text, ids=tuple(dict.fromkeys(ids)), **extra.get(number, {})) for number, (text, ids) in enumerate(result)
+        AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, ()))) for number, (text, ids) in enumerate(result)
     ), taken
 
 
@@ -554,7 +551,9 @@ _LEAD_WORDS = frozenset(
         "da dah di elly elli"
     ).split()
 )
-_TITLED_LEAD = re.compile(r"^\s*(?P<pre>[^«»“”\":]*?)[«“\"](?P<title>[^«»“”\"]{1,120})[»”\"](?P<post>[^«»“”\"]*?)(?P<rest>[«“\"].*)?$", re.S)
+_TITLED_LEAD = re.compile(
+    r"^\s*(?P<pre>[^«»“”\":]*?)[«“\"](?P<title>[^«»“”\"]{1,120})[»”\"](?P<post>[^«»“”\"]*?)(?P<rest>[«“\"].*)?$", re.S
+)
 _PLAIN_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":]{1,120}?)\s*:\s*(?P<rest>[«“\"].*)$", re.S)
 
 
