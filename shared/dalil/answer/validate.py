@@ -81,7 +81,7 @@ from dalil.text.hedge_added import HEDGE_ADDED as HEDGE_ADDED_FINDING
 from dalil.text.order import ORDER
 from dalil.text.quantifiers import QUANTIFIER
 from dalil.text.quotation import quotation_problem
-from dalil.text.support import URL, AnswerSentence, answer_sentences, is_claim, malformed_markers, marker_ids, strip_markers
+from dalil.text.support import URL, AnswerSentence, answer_sentences, is_claim, malformed_markers, marker_ids, names_title, strip_markers
 from dalil.text.weekdays import WEEKDAY
 
 log = logging.getLogger("dalil.answer")
@@ -221,22 +221,36 @@ def _check_claims(
     # The cited chunk's library decides the quotation rule, never the question's route.
     libraries = {item.evidence_id: metadata[item.evidence_id].get("library") or library_of(item.chunk_id) for item in context.evidence}
     names = corpus_names_of(settings) if known_names is None else known_names
-    for number, sentence in enumerate(sentences, 1):
-        if not sentence.ids:
-            continue
+
+    def problems(text: str, ids: tuple[str, ...]) -> list[tuple[str, str]]:
         # A url is checked against the request's cards (output_checks), not for lexical support.
-        sentence = AnswerSentence(text=URL.sub(" ", sentence.text).strip(), ids=sentence.ids)
+        sentence = AnswerSentence(text=URL.sub(" ", text).strip(), ids=ids)
         findings = sentence_findings(
             sentence, excerpts, min_support=settings.answer_min_support, max_uncovered=settings.answer_max_uncovered_terms,
             known_names=names, metadata=metadata,
             paraphrase_max_uncovered=paraphrase_allowance(settings),
             span=settings.answer_span_check,
         )
-        for finding in findings:
-            code = _FINDING_CODES.get(finding.kind, FOREIGN_DETAIL)
-            fail(code, f"{finding.kind} ({finding.detail}) not stated by the excerpt it cites: {sentence.text[:80]}", number)
+        said = f"not stated by the excerpt it cites: {text[:80]}"
+        found = [(_FINDING_CODES.get(finding.kind, FOREIGN_DETAIL), f"{finding.kind} ({finding.detail}) {said}") for finding in findings]
         if problem := _not_quoted(sentence, excerpts, libraries, names, settings.quotation_libraries, titles):
-            fail(NOT_QUOTED, f"{problem}: {sentence.text[:80]}", number)
+            found.append((NOT_QUOTED, f"{problem}: {text[:80]}"))
+        return found
+
+    for number, sentence in enumerate(sentences, 1):
+        if not sentence.ids:
+            continue
+        # A lead-in naming the record the sentence quotes is taken off only when it names the title of an evidence
+        # the sentence cites; one naming another record is checked with the sentence (`support.source_lead`).
+        text = sentence.text
+        if sentence.source is not None and not any(names_title(sentence.source, titles.get(i)) for i in sentence.ids):
+            text = sentence.written or text
+        # A one-line list's items, each checked alone (`AnswerSentence.items`); the list passes when every item does,
+        # else it is checked as the one sentence it was read as before, and refused for what that reading finds.
+        if sentence.items and not any(problems(item, sentence.ids) for item in sentence.items):
+            continue
+        for code, detail in problems(text, sentence.ids):
+            fail(code, detail, number)
 
 
 def _not_quoted(

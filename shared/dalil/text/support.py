@@ -9,6 +9,7 @@ a sentence copied verbatim has support 1.0. It measures lexical grounding, not e
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -165,6 +166,15 @@ def split_sentences(text: str, enclosures: bool = True) -> list[str]:
 class AnswerSentence:
     text: str  # the sentence with its markers removed
     ids: tuple[str, ...]  # evidence ids of the markers that belong to it
+    # A lead-in that only names a record ("من «يوحنا 11» مكتوب:", `source_lead`) was taken off: the record it
+    # names, and the claim as written with it. The validation reads `text` only where `source` is the title of
+    # an evidence the sentence cites, else `written` (`answer.validate`).
+    source: str | None = None
+    written: str | None = None
+    # The items of a one-line numbered list this sentence joins ("1. «A»، 2. «B» [E1]."): each a claim checked on
+    # its own against the excerpt the sentence cites; the validation publishes the list when every item passes,
+    # or, as before, when the joined sentence does (`answer.validate`).
+    items: tuple[str, ...] = ()
 
 
 # A numbered list's enumerator at a line's start ("1. …", "2) …", "١. …") with its item on the same line.
@@ -192,6 +202,16 @@ _LATER_ROW = re.compile(r"(?<=[\s،,;؛])([0-9٠-٩]{1,2})[.)][ \t]+(?=\S)")
 
 def without_inline_enumerators(text: str) -> str:
     """`text` with the enumerators of each one-line numbered list taken off (see `_FIRST_ROW`)."""
+    return _inline_items(text).replace(ITEM_BREAK, "")
+
+
+# Where one item of a one-line numbered list ends and the next begins (FAITHFMT49), kept through the reading of
+# an answer (`_read_answer`) so that each item is a claim of its own (`AnswerSentence.items`); never in any text
+# the checks or a reader see.
+ITEM_BREAK = "\ue000"
+
+
+def _inline_items(text: str) -> str:
     lines = text.split("\n")
     for number, line in enumerate(lines):
         first = _FIRST_ROW.match(line)
@@ -199,8 +219,21 @@ def without_inline_enumerators(text: str) -> str:
             continue
         later = list(_LATER_ROW.finditer(line, first.end()))
         if later and [int(m.group(1).translate(_ARABIC_DIGITS)) for m in later] == list(range(2, len(later) + 2)):
-            lines[number] = first.group(1) + _LATER_ROW.sub("", line[first.end() :])
+            lines[number] = first.group(1) + _LATER_ROW.sub(ITEM_BREAK, line[first.end() :])
     return "\n".join(lines)
+
+
+# What may end a list item before the next enumerator: the list's own separators ("،", "؛", a dash).
+_ITEM_SEPARATOR = re.compile(r"[\s،,;؛\-–—]+$")
+
+
+def _list_items(text: str) -> tuple[str, ...]:
+    """The items of a one-line list read as one sentence (`ITEM_BREAK` between them), each without the separator
+    before the next; none when the sentence holds no break or only one item."""
+    items = tuple(_ITEM_SEPARATOR.sub("", item).strip() for item in text.split(ITEM_BREAK))
+    items = tuple(item for item in items if any(ch.isalnum() for ch in item))
+    return items if len(items) > 1 else ()
+
 
 # Presentation a model wraps a cited sentence in (FRAME38): markdown heading marks and list bullets at a
 # line's start, bold/underline emphasis, and an answer frame that asserts nothing. A frame is one of a
@@ -292,9 +325,14 @@ def without_presentation(answer: str) -> str:
     (`_COURTESY`) too, and an opening yes/no written in the one form the quotation rule reads (FAITH41).
     Nothing else changes: a frame outside the closed list, or a heading that says something, stays a sentence
     for the checks."""
-    text = _ANSWER_HEADING.sub(lambda m: m.group(1), without_enumerators(without_inline_enumerators(answer)))
+    return _presented(answer).replace(ITEM_BREAK, "")
+
+
+def _presented(answer: str) -> str:
+    """`without_presentation` with an `ITEM_BREAK` between the items of each one-line numbered list."""
+    text = _ANSWER_HEADING.sub(lambda m: m.group(1), without_enumerators(_inline_items(answer)))
     text = _EMPHASIS.sub("", _BULLET.sub(lambda m: m.group(1), _HEADING.sub(lambda m: m.group(1), text)))
-    return without_inline_enumerators(_without_lead_ins(_REMARK.sub("", text)))
+    return _inline_items(_without_lead_ins(_REMARK.sub("", text)))
 
 
 # An attribution frame (FRAME40): words that say the source states what follows — "ويضيف المصدر:"،
@@ -447,16 +485,29 @@ def answer_head(answer: str) -> str | None:
 
 @lru_cache(maxsize=1024)
 def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
-    pieces = split_sentences(without_presentation(answer))
+    pieces = split_sentences(_presented(answer))
     result: list[tuple[str, list[str]]] = []
+    extra: dict[int, tuple[str | None, str | None, tuple[str, ...]]] = {}  # result index -> (source, written, items)
     taken: str | None = None
+    uncited_items: list[int] = []  # items of the one-line list being read, cut off by a full stop with no marker
     for piece in pieces:
         leading = re.match(r"^(?:\s*" + MARKER.pattern + r")+", piece)
         if leading and result:
             result[-1][1].extend(marker_ids(leading.group(0)))
             piece = piece[leading.end() :]
-        text = strip_markers(piece)
+        listed = strip_markers(piece)
+        text = listed.replace(ITEM_BREAK, "")
         ids = marker_ids(piece)
+        # "١) …؛ ٢) … [E1].": an item the list's own punctuation ended is cited by the markers that close the list.
+        if listed.lstrip().startswith(ITEM_BREAK):
+            if result and not result[-1][1]:
+                uncited_items.append(len(result) - 1)
+            if ids:
+                for index in uncited_items:
+                    result[index][1].extend(ids)
+                uncited_items = []
+        else:
+            uncited_items = []
         if not any(ch.isalnum() for ch in text):
             if ids and result:
                 result[-1][1].extend(ids)
@@ -468,11 +519,102 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
             # then the frame's sentence: the head is that sentence's detail, or the answer stays as written.
             if _states_head(result[0][0], claims[0][0]):
                 taken = result.pop()[0].strip(" .")
+                extra.pop(0, None)
             else:
                 claims = [(text, True)]
+        # A one-line list read as one sentence, no frame splitting it: its items are its claims too (`_list_items`).
+        items = _list_items(listed) if claims == [(text, True)] else ()
         # The claims of one sentence share its markers (one list: a marker after its full stop joins them all).
-        result.extend((claim, ids if cited else []) for claim, cited in claims)
-    return tuple(AnswerSentence(text=text, ids=tuple(dict.fromkeys(ids))) for text, ids in result), taken
+        for claim, cited, source, written in _source_leads(claims):
+            if source is not None or items:
+                extra[len(result)] = (source, written, items)
+            result.append((claim, ids if cited else []))
+    return tuple(
+        AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, ()))) for number, (text, ids) in enumerate(result)
+    ), taken
+
+
+# A lead-in that only names the record it quotes (FAITHFMT49): "من «يوحنا 11» مكتوب: «…»"، "ملخص ما في «رومية 14»:
+# «…»"، "دي خلاصة من «لوقا 4»، والنص بيقول: «…»"، "في بطرس الأولى 2: «…»"، Franco "men «…» el nas by2ol: «…»". Its words
+# are a title and words of this closed class — where, from, a summary of, it is written, it says, this is — so it
+# asserts only that the quote is that record's. `source_lead` takes it off and keeps the title it names; the
+# validation reads the quote alone only where that title is the title of an evidence the sentence cites, else the
+# sentence as written (a lead-in naming another chapter, another saint, or with one other word — "ما كتبه بولس" —
+# is checked whole, as before).
+_LEAD_WORDS = frozenset(
+    fold(
+        "من في فى عن حسب بحسب وفق وفقا طبقا كما زي ملخص خلاصة الخلاصة خلاصه الخلاصه باختصار اختصار مختصر "
+        "دي ده دا هذه هذا هذي ذلك اللي الذي التي ما نص النص سيرة السيرة قصة القصة المصدر مصدر مكتوب المكتوب "
+        "يقول بيقول تقول بتقول يذكر بيذكر ذكر ورد جاء اقتباس مقتطف المقتطف فقرة الفقرة حرفيا بالنص نصا الكلام كلام "
+        "الإجابة الاجابة إجابة اجابة الجواب "
+        "men fi 3an 7asab el nas elnas masdar elmasdar by2ol bey2ol bi2ol byqol maktoob mktoob kholaset kholasa elkholasa "
+        "da dah di elly elli"
+    ).split()
+)
+_TITLED_LEAD = re.compile(
+    r"^\s*(?P<pre>[^«»“”\":]*?)[«“\"](?P<title>[^«»“”\"]{1,120})[»”\"](?P<post>[^«»“”\"]*?)(?P<rest>[«“\"].*)?$", re.S
+)
+_PLAIN_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":]{1,120}?)\s*:\s*(?P<rest>[«“\"].*)$", re.S)
+
+
+def _lead_words(text: str) -> list[str]:
+    return _READER_WORD.findall(fold(text).lower())
+
+
+def _only_lead(words: list[str]) -> bool:
+    return all(any(form in _LEAD_WORDS for form in _forms(word)) for word in words)
+
+
+def source_lead(text: str) -> tuple[str, str] | None:
+    """(the record a lead-in names, the claim after it — "" when the lead-in is all the piece holds), or None when
+    the claim opens with no such lead-in (`_LEAD_WORDS`; at least one of them besides the title)."""
+    titled = _TITLED_LEAD.match(text)
+    if titled:
+        pre, post, rest = _lead_words(titled.group("pre")), titled.group("post"), titled.group("rest") or ""
+        if not rest:  # "من «يوحنا 11» مكتوب: فلما …": the claim after the lead-in's own separator
+            cut = re.search(r"[:،,—–]", post)
+            if cut and any(ch.isalnum() for ch in post[cut.end() :]):
+                post, rest = post[: cut.start()], post[cut.end() :]
+        if pre and _only_lead(pre) and _only_lead(_lead_words(post)):
+            return titled.group("title").strip(), rest.strip()
+        return None
+    plain = _PLAIN_LEAD.match(text)
+    if plain:
+        words = _lead_words(plain.group("lead"))
+        head = list(itertools.takewhile(lambda w: _only_lead([w]), words))
+        tail = list(itertools.takewhile(lambda w: _only_lead([w]), reversed(words[len(head) :])))
+        middle = plain.group("lead").split()[len(head) : len(words) - len(tail)] if len(plain.group("lead").split()) == len(words) else []
+        if head and middle:
+            return " ".join(middle), plain.group("rest").strip()
+    return None
+
+
+def names_title(source: str, title: str | None) -> bool:
+    """A lead-in's record is this title: the same words and numbers, folded, whatever the spacing."""
+    return bool(title) and "".join(_lead_words(source)) == "".join(_lead_words(title or ""))
+
+
+def _source_leads(claims: list[tuple[str, bool]]) -> list[tuple[str, bool, str | None, str | None]]:
+    """The claims of one sentence with their source lead-ins taken off (`source_lead`): (claim, cited, the record it
+    names or None, the claim as written). A lead-in alone in its piece ("دي خلاصة من «لوقا 4»"، cut off by an
+    attribution frame) names the record of the claim after it in the same sentence; with none after it, it stays."""
+    read: list[tuple[str, bool, str | None, str | None]] = []
+    pending: tuple[str, str, bool] | None = None  # (record, lead-in as written, cited) waiting for its claim
+    for claim, cited in claims:
+        lead = source_lead(claim)
+        if lead is not None and not lead[1] and pending is None:
+            pending = (lead[0], claim, cited)
+            continue
+        if pending is not None:
+            read.append((claim, cited, pending[0], f"{pending[1]}: {claim}"))
+            pending = None
+        elif lead is not None and lead[1]:
+            read.append((lead[1], cited, lead[0], claim))
+        else:
+            read.append((claim, cited, None, None))
+    if pending is not None:
+        read.append((pending[1], pending[2], None, None))
+    return read
 
 
 # --- terms and support --------------------------------------------------------------------------
@@ -652,8 +794,68 @@ def coverage(question: str, text: str) -> float:
 
 def is_claim(sentence: str, min_terms: int) -> bool:
     """A sentence states something checkable when it has at least `min_terms` content terms;
-    shorter ones ("نعم." / "والله أعلم.") are connective and need no citation."""
-    return len(term_set(sentence)) >= min_terms
+    shorter ones ("نعم.") are connective and need no citation; nor does a line addressed to the
+    reader that says nothing of anyone else (`addresses_reader`: "ربنا يباركك.")."""
+    return len(term_set(sentence)) >= min_terms and not addresses_reader(sentence)
+
+
+# --- a line addressed to the reader (FAITHFMT49) -----------------------------------------------
+# A greeting or a closing wish ("ربنا يباركك ويحافظ عليك."، "أهلا بيك!"، "بارك الله فيك."، Franco "rabena m3ak.")
+# is about the reader, whom no record is about: it states nothing a record could state or contradict. Read by
+# grammar, not by a list of formulas: every content word of the line is the reader (a second-person pronoun, a
+# word carrying a second-person suffix, a preposition with one), God (the subject of every blessing; a closed
+# class of His names), or a word that governs the reader (the word right before a preposition with the reader,
+# God's name between them allowed: "يحافظ عليك"، "بارك الله فيك"). One other word — a person, a place, a deed,
+# a judgement ("ربنا يباركك، وكان أعظم أساقفة عصره"، "… زي ما يوسف حفظ العذراء") — and the line is a claim as
+# before; so is one with a number or a negator (`answer.validate` reads those as claims whatever their words).
+# "والله أعلم" addresses no one: it hedges the answer, and stays a claim.
+_READER_PREPOSITIONS = frozenset(
+    fold(
+        "لك ليك بك بيك فيك عليك إليك اليك ليكي بيكي فيكي عليكي إليكي معك معاك معاكي منك عنك عندك "
+        "لكم بكم فيكم عليكم إليكم معكم معاكم منكم عنكم عندكم ليكم بيكم "
+        "lak lek leek lik bik beek feek fik 3aleek 3alek 3alik m3ak ma3ak m3aki ma3aki m3akom ma3akom"
+    ).split()
+)
+_READER_PRONOUNS = frozenset(fold("انت أنت انتي أنتي انتم أنتم انتو حضرتك حضرتكم enta enty enti entom hadretak").split())
+_GOD_NAMES = frozenset(fold("الله ربنا الرب رب ربي يارب اللهم الهي إلهي allah rabena rabbena rabna rabbna elrab rab").split())
+_SECOND_PERSON_SUFFIXES = ("كم", "كي", "ك")
+_FRANCO_SECOND_PERSON = re.compile(r"[a-z0-9]{3,}(?:ak|ek|ik|aki|eki|iki|akom|kom)")
+_READER_WORD = re.compile(r"[^\W_]+")
+
+
+def _forms(word: str) -> set[str]:
+    """A folded word as written and past a glued و/ف/ب/ل (`ويباركك` -> `يباركك`)."""
+    return {word} | {form for form in (word[1:],) if word[:1] in GLUED_CONJUNCTIONS and len(form) > 1}
+
+
+def _is_reader(word: str) -> bool:
+    for form in _forms(word):
+        if form in _READER_PREPOSITIONS or form in _READER_PRONOUNS or _FRANCO_SECOND_PERSON.fullmatch(form):
+            return True
+        # a word with a second-person suffix; never one with the article (a noun with ال takes no possessive)
+        if not form.startswith("ال") and any(form.endswith(end) and len(form) - len(end) >= 3 for end in _SECOND_PERSON_SUFFIXES):  # noqa: PLR2004 - a stem of three letters
+            return True
+    return False
+
+
+def _is_god(word: str) -> bool:
+    return any(form in _GOD_NAMES for form in _forms(word))
+
+
+def addresses_reader(sentence: str) -> bool:
+    """The sentence (markers removed) is a greeting or a wish addressed to the reader and names no one else (see
+    `_READER_PREPOSITIONS`): at least one word is the reader, every content word is the reader, God, or governs the
+    reader. No number."""
+    words = _READER_WORD.findall(fold(strip_markers(sentence)).lower())
+    if not words or any(word.isdigit() for word in words) or not any(_is_reader(word) for word in words):
+        return False
+    for index, word in enumerate(words):
+        if not terms(word) or _is_reader(word) or _is_god(word):
+            continue
+        after = next((later for later in words[index + 1 :] if not _is_god(later)), None)
+        if after is None or not any(form in _READER_PREPOSITIONS for form in _forms(after)):
+            return False
+    return True
 
 
 def is_verbatim(sentence: str, excerpt: str) -> bool:
