@@ -103,10 +103,12 @@ def conjugations(term: str) -> frozenset[str]:
 # الرسل" of a passage that writes "كان من المرافقين للرسل", "اللي جاهدت" of "هذه المجاهدة", "اللي انتخبها" of "المنتخبة",
 # "الشهيد" of "شيخ الشهداء". The stemmer keeps the participle's م ("مرافق", "مجاهده") and the plural's shape ("شهداء").
 # A participle's shape is also a noun's: فاعل is a verb (III, "رافق") and the agent noun of I ("كاتب"), whose مفاعل is a
-# broken plural ("مكاتب", "معابد", "محاكم"); a bare فعل is a noun too ("كتب", books; "علم"). So those two shapes are read
-# as verbs only where the word says it is one (`verb_cue`). The other derived shapes (أفعل، افتعل، انفعل، استفعل، تفعّل)
-# and the imperfects are verbs by their shape. Read back from a participle in the question only where its shape is
-# no noun's plural: متفعّل، مفتعل، منفعل، مستفعل (not مفعل — "مجلس", "مكتب" — nor مفاعل).
+# broken plural ("مكاتب", "معابد", "محاكم"): فاعل is read as a verb only where the word says it is one (`verb_cue`). The
+# other derived shapes (أفعل، افتعل، انفعل، استفعل، تفعّل) and their imperfects are verbs by their shape. Not a bare فعل
+# or its يفعل: unvowelled it is form I or II, whose participles differ ("علم" / "يعلم" read as عالم held "العالم", the
+# world, and lost fq21-105's answer in r1; II's معلّم is مفعل, a place noun's shape). Read back from a participle in
+# the question only where its shape is no noun's plural: متفعّل، مفتعل، منفعل، مستفعل (not مفعل — "مجلس", "مكتب" — nor
+# مفاعل).
 _VERB_ENDINGS = ("وا", "ت", "وه", "وها", "وهم", "ته", "تها", "تهم", "وني", "ني")
 _FEMININE = "ه"  # the stemmer writes a participle's ة as ه and keeps it ("المجاهدة" -> مجاهده)
 
@@ -132,13 +134,9 @@ def _verb_participles(term: str, verbal: bool) -> set[str]:
         return {"م" + term[1:]}
     if n == 5 and term[0] in _PERSON and term[2] == "ا" and _sound(term[1] + term[3:]):  # يفاعل (III): مفاعل
         return {"م" + term[1:]}
-    if n == 4 and term[0] in _PERSON and _sound(term[1:]):  # يفعل (I): فاعل، مفعول
-        return {term[1] + "ا" + term[2:], "م" + term[1:3] + "و" + term[3]}
     if verbal and n == 4 and term[1] == "ا" and _sound(term[0] + term[2:]):  # فاعل (III), a verb by its cue
         return {"م" + term}
-    if verbal and n == 3 and _sound(term):  # فعل (I), a verb by its cue: فاعل، مفعول
-        return {term[0] + "ا" + term[1:], "م" + term[:2] + "و" + term[2]}
-    return set()
+    return set()  # not a bare فعل / يفعل: unvowelled, it is I or II (علّم), whose participles differ (عالم / معلّم)
 
 
 def _participle_verbs(term: str) -> set[str]:
