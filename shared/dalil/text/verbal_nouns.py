@@ -116,7 +116,7 @@ _FEMININE = "ه"  # the stemmer writes a participle's ة as ه and keeps it ("ا
 def verb_cue(word: str, term: str, after_relative: bool) -> bool:
     """Does the folded `word` (its term `term`) say it is a verb, not a noun of the same letters: it follows a relative
     ("اللي جاهد", "الذي رافق") or carries a verb's ending after the term ("رافقوا", "جاهدت", "قتلوه")."""
-    bare = word.lstrip("وف") if len(word) > len(term) + 1 else word
+    bare = word.lstrip(GLUED_CONJUNCTIONS) if len(word) > len(term) + 1 else word
     return after_relative or any(bare == term + ending for ending in _VERB_ENDINGS)
 
 
