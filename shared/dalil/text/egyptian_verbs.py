@@ -45,6 +45,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+from dalil.text.asked_kind import RELATIVES
 from dalil.text.assertions import NEGATORS
 from dalil.text.colloquial import content_word, corpus_word
 from dalil.text.counted import count_forms
@@ -63,7 +64,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.stem import analyze
-from dalil.text.verbal_nouns import conjugations
+from dalil.text.verbal_nouns import conjugations, participles, verb_cue
 from dalil.text.vocabulary import Vocabulary, bundled_vocabulary
 from dalil.text.word_families import egyptian_classes, members_by_class, root_keys
 
@@ -134,7 +135,10 @@ def term_readings(text: str, wanted: Iterable[str]) -> dict[str, WordReading]:
     readings of the words of `text` that give that term. A negation written apart ("ما اعترفوش",
     "ما بتحسدش") is read as the one word ما…ش. The noun a count asks ("كم يوما", "كام مرة") is held by
     the words that state it in a count too ("ثلاثة أيام", "مرتين": `counted.count_forms`, LOST43). A derived verb is held
-by its other conjugations and its verbal noun ("اضطهد" by "يضطهد", "اضطهاد": `verbal_nouns.conjugations`, LOST48)."""
+by its other conjugations and its verbal noun ("اضطهد" by "يضطهد", "اضطهاد": `verbal_nouns.conjugations`, LOST48); a
+verb by its participle ("رافقوا" by "المرافقين", "اللي جاهد" by "المجاهدة"), a participle of a shape no plural has by
+its verb ("المتعلم" by "تعلم"), a فعيل noun by its فعلاء plural ("الشهيد" by "الشهداء"): `verbal_nouns.participles`,
+LOSS49."""
     return _term_readings(text, frozenset(wanted))
 
 
@@ -152,8 +156,10 @@ def _term_readings(text: str, wanted: frozenset[str]) -> dict[str, WordReading]:
         if fold(word) in NEGATORS or split_glued(fold(word), min_rest=2)[1] in NEGATORS:
             reading = _NEGATION_READING()
         in_count = {term for form in counted.get(fold(word), ()) for term in analyze(form)}
+        after_relative = i > 0 and fold(words[i - 1]) in RELATIVES
         for term in own:
-            found[term][0].update(reading.terms | (in_count - {term}) | (_conjugated(term) - {term}))
+            shaped = _participled(term, verb_cue(fold(word), term, after_relative))
+            found[term][0].update(reading.terms | (in_count - {term}) | (_conjugated(term) - {term}) | shaped)
             found[term][1].update(reading.roots)
     return {term: WordReading(frozenset(terms), frozenset(roots)) for term, (terms, roots) in found.items()}
 
@@ -164,6 +170,14 @@ def _conjugated(term: str) -> frozenset[str]:
     "اضطهد" and "اضطهاد", "أفرج" by "بالإفراج"), as written and as the stemmer reads them (LOST48)."""
     forms = conjugations(term)
     return frozenset(forms | {stem for form in forms for stem in analyze(form)})
+
+
+@lru_cache(maxsize=8192)
+def _participled(term: str, verbal: bool) -> frozenset[str]:
+    """The terms of the participles of the verb `term` is, of the verb of a participle `term`, of a فعيل / فعلاء noun's
+    other number (`verbal_nouns.participles`), as written and as the stemmer reads them (LOSS49)."""
+    forms = participles(term, verbal)
+    return frozenset(forms | {stem for form in forms for stem in analyze(form)}) - {term}
 
 
 @lru_cache(maxsize=50_000)

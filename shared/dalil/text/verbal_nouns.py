@@ -97,3 +97,78 @@ def conjugations(term: str) -> frozenset[str]:
     forms |= {glue + noun for noun in nouns for glue in _GLUED_NOUN}
     forms |= {"ل" + verb for verb in verbs if verb[0] in _PERSON}
     return frozenset(forms)
+
+
+# A verb's participle and a noun's other number (LOSS49, benchmarks/trust/RESULTS.md): a reader asks "اللي كان بيرافق
+# الرسل" of a passage that writes "كان من المرافقين للرسل", "اللي جاهدت" of "هذه المجاهدة", "اللي انتخبها" of "المنتخبة",
+# "الشهيد" of "شيخ الشهداء". The stemmer keeps the participle's م ("مرافق", "مجاهده") and the plural's shape ("شهداء").
+# A participle's shape is also a noun's: فاعل is a verb (III, "رافق") and the agent noun of I ("كاتب"), whose مفاعل is a
+# broken plural ("مكاتب", "معابد", "محاكم"): فاعل is read as a verb only where the word says it is one (`verb_cue`). The
+# other derived shapes (أفعل، افتعل، انفعل، استفعل، تفعّل) and their imperfects are verbs by their shape. Not a bare فعل
+# or its يفعل: unvowelled it is form I or II, whose participles differ ("علم" / "يعلم" read as عالم held "العالم", the
+# world, and lost fq21-105's answer in r1; II's معلّم is مفعل, a place noun's shape). Read back from a participle in
+# the question only where its shape is no noun's plural: متفعّل، مفتعل، منفعل، مستفعل (not مفعل — "مجلس", "مكتب" — nor
+# مفاعل).
+_VERB_ENDINGS = ("وا", "ت", "وه", "وها", "وهم", "ته", "تها", "تهم", "وني", "ني")
+_FEMININE = "ه"  # the stemmer writes a participle's ة as ه and keeps it ("المجاهدة" -> مجاهده)
+
+
+def verb_cue(word: str, term: str, after_relative: bool) -> bool:
+    """Does the folded `word` (its term `term`) say it is a verb, not a noun of the same letters: it follows a relative
+    ("اللي جاهد", "الذي رافق") or carries a verb's ending after the term ("رافقوا", "جاهدت", "قتلوه")."""
+    bare = word.lstrip(GLUED_CONJUNCTIONS) if len(word) > len(term) + 1 else word
+    return after_relative or any(bare == term + ending for ending in _VERB_ENDINGS)
+
+
+def _verb_participles(term: str, verbal: bool) -> set[str]:
+    n = len(term)
+    if n == 4 and term[0] == "ا" and _sound(term[1:]):  # أفعل (IV): أرسل -> مرسل
+        return {"م" + term[1:]}
+    if n == 5 and term[0] == "ا" and (term[1] == "ن" or term[2] in "تطد") and _sound(term[1:]):  # انفعل، افتعل
+        return {"م" + term[1:]}
+    if n == 6 and term.startswith("است") and _sound(term[3:]):  # استفعل: مستفعل
+        return {"م" + term[1:]}
+    if n == 4 and term[0] == "ت" and _sound(term[1:]):  # تفعّل: متفعّل
+        return {"م" + term}
+    if n == 5 and term[0] in _PERSON and (term[1] in "تن" or term[2] in "تطد") and _sound(term[1:]):  # يتفعّل، ينفعل، يفتعل
+        return {"م" + term[1:]}
+    if n == 5 and term[0] in _PERSON and term[2] == "ا" and _sound(term[1] + term[3:]):  # يفاعل (III): مفاعل
+        return {"م" + term[1:]}
+    if verbal and n == 4 and term[1] == "ا" and _sound(term[0] + term[2:]):  # فاعل (III), a verb by its cue
+        return {"م" + term}
+    return set()  # not a bare فعل / يفعل: unvowelled, it is I or II (علّم), whose participles differ (عالم / معلّم)
+
+
+def _participle_verbs(term: str) -> set[str]:
+    """The verb forms of a participle of a shape no plural noun has (متفعّل، مفتعل، منفعل، مستفعل; feminine too)."""
+    stem = term[:-1] if term.endswith(_FEMININE) and len(term) in (6, 7) else term
+    n = len(stem)
+    if n == 6 and stem.startswith("مست") and _sound(stem[3:]):  # مستفعل -> استفعل
+        return {"ا" + stem[1:]}
+    if n == 5 and stem[0] == "م" and stem[1] == "ت" and _sound(stem[2:]):  # متفعّل -> تفعّل، يتفعّل
+        return {stem[1:], "ي" + stem[1:]}
+    if n == 5 and stem[0] == "م" and (stem[1] == "ن" or stem[2] in "تطد") and _sound(stem[1:]):  # منفعل، مفتعل
+        return {"ا" + stem[1:], "ي" + stem[1:]}
+    return set()
+
+
+def _other_number(term: str) -> set[str]:
+    """فعيل <-> فعلاء, the plural of its adjective or agent noun ("شهيد" / "شهداء", "فقير" / "فقراء"); sound roots."""
+    if len(term) == 4 and term[2] == "ي" and _sound(term[0] + term[1] + term[3]):
+        return {term[:2] + term[3] + "اء"}
+    if len(term) == 5 and term.endswith("اء") and _sound(term[:3]):
+        return {term[:2] + "ي" + term[2]}
+    return set()
+
+
+def participles(term: str, verbal: bool = False) -> frozenset[str]:
+    """The participles of the verb a stemmed `term` is (masculine and feminine, as the stemmer writes them), the verb
+    forms of a participle `term` (of a shape no plural has), and a فعيل / فعلاء noun's other number: "انتخب" ->
+    منتخب، منتخبه; "يرافق" -> مرافق، مرافقه; "جاهد" (`verbal`: a verb by its cue, `verb_cue`) -> مجاهد، مجاهده;
+    "متعلم" -> تعلم، يتعلم; "شهيد" -> شهداء. Empty for a term of no such shape. Candidates only: a form counts where a
+    passage writes it."""
+    forms = _verb_participles(term, verbal)
+    forms |= {form + _FEMININE for form in forms}
+    forms |= _participle_verbs(term) | _other_number(term)
+    forms.discard(term)
+    return frozenset(forms)

@@ -251,7 +251,9 @@ def test_offline_critic_accepts_a_faithful_paraphrase_by_validations_rule_and_no
 def test_offline_critic_relevance_counts_a_question_term_the_answer_gives_in_another_form_of_its_root():
     excerpt = "ويساعد الشماس الكاهن في توزيع القربان."
     context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id="liturgy:basil:deacon/0", excerpt=excerpt)], tokens=20)
-    payload = AnswerPayload(status="answered", answer="الشماس مساعد الكاهن في توزيع القربان [E1].", cited_ids=["E1"])
+    # the perfect "ساعد" of the asked imperfect: another form of the root that no shape reader writes (the participle
+    # "مساعد" the test used before is held by the term reader since LOSS49, `verbal_nouns.participles`, in both modes)
+    payload = AnswerPayload(status="answered", answer="ساعد الشماس الكاهن في توزيع القربان [E1].", cited_ids=["E1"])
     question = "من يساعد الكاهن؟"
     assert OfflineCritic(Settings()).review(question, payload, context).answer_relevance == 1.0
     assert OfflineCritic(Settings(answer_paraphrase_support=False)).review(question, payload, context).answer_relevance == 0.5
