@@ -35,7 +35,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.glued import without_particles
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
-from dalil.text.stem import RELATIVE_PRONOUNS
+from dalil.text.stem import RELATIVE_PRONOUNS, VERB_COPULAS
 from dalil.text.support import HONORIFICS, strip_markers
 
 # the relative pronouns: MSA (`text.stem`) and the Egyptian اللي
@@ -49,6 +49,7 @@ _HAMZA = str.maketrans({"ؤ": "ا", "ئ": "ا", "أ": "ا", "إ": "ا", "ء": ""
 _OWNER = folded_words("صاحب صاحبة صاحبه اصحاب صاحبين")
 _SUBJECTS = folded_words("هو هي هم انا احنا انت")
 _DOER_LETTERS = 4  # فاعل: C ا C C
+_IMPERFECT = "ي"  # the imperfect's prefix of the third person
 _COMPLEMENT = 2  # words an agent noun governs ("مؤسس شركة مايكروسوفت", "كاتب رواية البؤساء")
 _SHORTEST_HEAD = 4
 
@@ -96,8 +97,10 @@ def _doer_or_owner(words: list[str], i: int, known_names: Collection[str]) -> bo
     noun only where no relative pronoun or subject pronoun stands before it ("مين اللي قاتل …", "هو حارب …": a verb)
     and, as the م-shape, no name, title, office or unit is it."""
     word = words[i]
-    if i and words[i - 1] in _RELATIVES | _SUBJECTS:
-        return False
+    if i and words[i - 1] in _RELATIVES | _SUBJECTS | VERB_COPULAS:
+        return False  # "اللي كان قاعد يشحت": a state, no description
+    if i + 1 < len(words) and verbal(words[i + 1]) > 0:
+        return False  # "قاعد يشحت", "راجع يشوف": a participle of a verb's action, no work it governs
     if word in _OWNER:
         return True
     if not content_word(word) or word in known_names or word in FOLDED_TITLE_WORDS or word in HONORIFICS:
@@ -122,6 +125,8 @@ def _complement(words: list[str], start: int) -> tuple[str, ...]:
             break
         if (reads_as_verb(word) and (out or verbal(word) > 1)) or word in _RELATIVES:
             break  # the object may have a past verb's shape ("مؤسس نادي"); the verb after it may not
+        if word[0] == _IMPERFECT and verbal(word) > 0:
+            break  # nor an imperfect's: "مرقس يبقى إيه لبرنابا" (a name of the م shape, then its verb)
         out.append(word)
     return tuple(out)
 

@@ -672,6 +672,21 @@ def asks_how(question: str) -> bool:
     )
 
 
+def _deed_told_near(deed: frozenset[str], near: list[frozenset[str]], title: frozenset[str], own: frozenset[str]) -> bool:
+    """Is the deed a question describes its one by told near the sentence that names him (`near`: the question terms
+    each sentence within `HOW_RUN` of it holds; `title`: those its record's title holds; `own`: the naming sentence's)?
+    One near sentence with the title holds all its words but one (UNNAMED44); or, a description of several parts
+    (DESCRIBED49: "صعد إلى جميزة في أريحا ليرى يسوع", the town said where he is named, the tree two verses on), one
+    near sentence holds two of its words and the naming sentence with its neighbours and the title all but one."""
+    if any(_held_but_one(deed, held | title) for held in near):
+        return True
+    told = frozenset().union(title, own, *near)
+    return any(len(held & deed) >= _DEED_WORDS_NEAR for held in near) and _held_but_one(deed, told)
+
+
+_DEED_WORDS_NEAR = 2  # a verb and its object or place ("وصعد إلى جميزة"): one near sentence tells the deed itself
+
+
 def _runs(sentences: list[_Sentence], size: int) -> list[tuple[_Sentence, ...]]:
     """Every run of 2..`size` consecutive sentences of one excerpt (positions adjacent: a sentence
     left out as unsafe breaks the run)."""
@@ -1049,7 +1064,8 @@ class ExtractiveProvider:
                 if other.evidence_id == sentence.evidence_id and 0 < abs(other.position - sentence.position) < HOW_RUN
             ]
             title = held_terms(readings, term_set(" ".join(titles[sentence.evidence_id])))  # the saint the record is of
-            if any(_held_but_one(parts[1], held_terms(readings, other.terms) | title) for other in near) and states_asked(
+            if _deed_told_near(parts[1], [held_terms(readings, other.terms) for other in near], title,
+                               held_terms(readings, sentence.terms)) and states_asked(
                 question, sentence.text, titles[sentence.evidence_id], predicates
             ):
                 return [sentence]

@@ -111,3 +111,24 @@ def test_the_offline_answerer_answers_from_the_record_that_holds_the_description
     assert payload.status == "answered"
     assert payload.cited_ids == ["E2"]
     assert "الحنفي" in payload.answer
+
+
+def test_a_role_said_after_the_name_by_he_is_the_named_ones() -> None:
+    question = "ما اسم رئيس الصيادين الذي نزل إلى البحيرة ليلا؟"
+    named = "وكان هناك رجل اسمه يونا، وهو رئيس للصيادين وكان فقيرا،"
+    assert asked_problem(question, [named]) is None  # "وهو" stands for the name just given
+    other = "وكان هناك رجل اسمه يونا، وهو ذهب إلى رئيس الصيادين"
+    assert asked_problem(question, [other]) is not None  # the role is another's: the one he went to
+
+
+def test_the_offline_answerer_reads_a_description_told_over_the_verses_around_the_naming() -> None:
+    verses = [
+        "ثم دخل المدينة واجتاز في السوق.",
+        "وإذا رجل اسمه يونا، وهو رئيس للصيادين وكان فقيرا،",
+        "وطلب أن يرى المعلم، ولم يقدر من الجمع.",
+        "فركض متقدما ونزل إلى البحيرة ليلا.",
+    ]
+    record = _record(" ".join(verses), "", "svd:Xyz.1/0")
+    payload = ExtractiveProvider().answer("ما اسم رئيس الصيادين الذي نزل إلى البحيرة في المدينة ليرى المعلم؟", record)
+    assert payload.status == "answered"
+    assert "يونا" in payload.answer
