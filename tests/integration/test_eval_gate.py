@@ -346,7 +346,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # record; read then. FQ20WRONG34: 035, 061 (an ordinal asked: answer/elative_asked.py), 036 (what X said to Y
     # answered with Y's own lines: said_asked._lines_of), 082 (a kin count), 091 (a kin's name read from a verb)
     # decline; 009 (a liturgy heading given as the people's cry: rubrics.heading_lines) is no longer answered.
-    "fresh-questions-20": ({}, 16),  # 14 -> 16: LOST43 (101, "7 أعوام"), FRANCO44 (041, "et-hadd"); 13 -> 14: FLOOR36
+    "fresh-questions-20": ({}, 17),  # 16 -> 17: DESCRIBED49 (109, "ابن خادم الملك": the record holding the office answers); 14 -> 16: LOST43 (101, "7 أعوام"), FRANCO44 (041, "et-hadd"); 13 -> 14: FLOOR36
     # Measured blind on a1c141c's code (FRESHQ33, wave s22): 8/60 declines answered, 21/64 right, 3 from another
     # record. FQ21WRONG36: 026, 121 (a thing's name asked, an adjective given), 047 (a name's meaning asked), 107 (an
     # Egyptian event place, the titled nisba read as the person), 116, 120 (the doer asked of a passive or of a noun
@@ -438,16 +438,10 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # wave: 1/60, 7/64 (107, Joseph of Arimathea named after "رجل غني من الرامة", declined: SUBJECT47's name bound to
     # its head did not reach past the head's own adjective and place), 1. Then the lead's mend (the one's own words
     # the question says, joined by function words, stand between head and naming): 107 right again, 8/64; 0 other
-    # lines of sets 1-32 differ. Open for the next wave:
-    "fresh-questions-31": (
-        {
-            "fq31-089": (
-                "open: an out-of-corpus person described by his work ('صاحب النظرية النسبية') answered with a saint's"
-                " birthplace"
-            ),
-        },
-        8,
-    ),
+    # lines of sets 1-32 differ. Open for the next wave: 089. DESCRIBED49 (wave s28): 089 declines
+    # (`described_unsupported: النظريه`: the owner's noun reads the description, the saint's record lacks it); 095 right
+    # (Timothy named where the deed's verses stand around him): 0/60, 9/64.
+    "fresh-questions-31": ({}, 9),
     # Written blind at the start of wave s27 (FRESHQ48: the calendar, feasts, fasts and church life; out-of-corpus
     # questions with corpus words), measured on 747530c's code: 6/60 declines answered, 18/64 right, 2 from another
     # record. UNIT48 (second round) was chosen after 059, 060 and 105 were seen, and never read the set. The merged

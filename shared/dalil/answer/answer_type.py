@@ -27,6 +27,7 @@ from typing import Literal
 
 from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
+from dalil.answer.described import asked_of_described
 from dalil.answer.letter_writer import asked_writer_of, psalm_writer_unstated
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times
@@ -80,7 +81,7 @@ from dalil.text.reading import name_variants
 from dalil.text.relative_days import NOW_WORDS, PRESENT_WORDS, RELATIVE_WORDS
 from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS, names_matta
-from dalil.text.support import HONORIFICS, MONTH_NAMES, answer_head, answer_sentences, strip_markers, term_set
+from dalil.text.support import HONORIFICS, MONTH_NAMES, AnswerSentence, answer_head, answer_sentences, strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_CLAUSE_OPENERS, WHEN_CONJUNCTIONS, WHEN_OPENERS
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
@@ -640,7 +641,8 @@ def answer_type_problem(
     if present_time_question(question) and (_needs_present(question, cited) or dated_as_of(answer)):
         if not _states_present(fold(strip_markers(answer))):
             return PRESENT_TIME_UNSTATED
-    sentences = [sentence.text for sentence in answer_sentences(answer)]
+    parts = answer_sentences(answer)
+    sentences = [sentence.text for sentence in parts]
     # How someone died is not stated by a bare commemoration of the death (answer/manner_asked.py).
     if (manner := manner_problem(question, sentences, titles)) is not None:
         return manner
@@ -651,7 +653,32 @@ def answer_type_problem(
     if (thing := thing_problem(question, sentences, [item.excerpt for item in cited])) is not None:
         return f"{ASKED_NOT_STATED}: {thing}"
     # The relation or event asked of the subject ("اسم أمه", "اتولد فين") must be stated (answer/asked_stated.py).
-    return asked_problem(question, sentences, titles, common, names)
+    runs = _runs_of_one_excerpt(parts)
+    problem = asked_problem(question, sentences, titles, common, names, runs)
+    if problem is not None and (rest := asked_of_described(question, cited, cited, names or frozenset())):
+        # the one asked described by his work ("كاتب كتاب النبي توفي في أي مدينة") and the cited record holds the
+        # description: what is asked of him is asked of its subject (answer/described.py, DESCRIBED49)
+        return asked_problem(rest, sentences, titles, common, names, runs)
+    return problem
+
+
+# The sentences a record tells one described person over: his naming and his deed (the extractive answerer's run).
+_RUN = 3
+
+
+def _runs_of_one_excerpt(parts: Sequence[AnswerSentence]) -> list[list[str]]:
+    """Every run of 2..`_RUN` consecutive answer sentences that cite the same one excerpt, as their texts in order."""
+    runs: list[list[str]] = []
+    for start, first in enumerate(parts):
+        if len(first.ids) != 1:
+            continue
+        run = [first.text]
+        for following in parts[start + 1 : start + _RUN]:
+            if following.ids != first.ids:
+                break
+            run.append(following.text)
+            runs.append(list(run))
+    return runs
 
 
 def _unit_stated(unit: TimeUnit, answer: str, question: str) -> bool:

@@ -755,7 +755,9 @@ def _described_run(following: list[str], said: frozenset[str] | set[str]) -> lis
         if word in NAMING:
             break
         joined = word in STOPWORDS and j + 1 < len(following) and bool(stem_set(following[j + 1]) & said)
-        if not (stem_set(word) & said or joined):
+        # his origin, said or not ("رجل غني من الرامة اسمه يوسف" for "الراجل الغني اللي طلب جسد يسوع": DESCRIBED49)
+        origin = word == _FROM and j + 1 < len(following) and following[j + 1] not in NAMING
+        if not (stem_set(word) & said or joined or origin or _FROM in run[-2:]):  # a place of one or two words
             break
         run.append(word)
     return run
@@ -817,12 +819,47 @@ def _opinion_or_author(question: str, texts: list[str]) -> str | None:
     return None if author_stated(question, texts) else "author"
 
 
+def described_told_on(question: str, runs: Sequence[Sequence[str]], titles: Sequence[str] = ()) -> bool:
+    """Is the one the question describes by a deed named by one sentence and the deed told by the sentences after it
+    in the same record (DESCRIBED49)? A person asked by name with a relative clause ("ما اسم الرجل الغني من الرامة
+    الذي طلب جسد يسوع", "الفريسي اللي جه ليسوع بالليل اسمه ايه") is brought in by the record with his name and what
+    he is ("جاء رجل غني من الرامة اسمه يوسف") and his deed follows, told of him by a demonstrative, a pronoun or a verb
+    with no subject of its own ("فهذا تقدم إلى بيلاطس وطلب جسد يسوع", "فركض متقدما وصعد إلى جميزة"). `runs`: the
+    answer's consecutive sentences of one cited excerpt, in order. The first names the one (`names_the_one`) and each
+    one after it refers back (`_refers_back`); together they state the slot (`states_asked`). A deed told of
+    another named subject ("فجاء نيقوديموس وطلب") tells nothing of the one named before."""
+    slot = asked_slot(question)
+    if slot is None or slot.kind != "person" or not slot.by_name or not slot.clause_object:
+        return False
+    return any(
+        len(run) > 1 and names_the_one(question, run[0]) and all(_refers_back(text) for text in run[1:])
+        and states_asked(question, " ".join(run), titles, [])
+        for run in runs
+    )
+
+
+def _refers_back(sentence: str) -> bool:
+    """Does the sentence go on of the one named before it: it opens (a glued conjunction off) with a demonstrative
+    ("فهذا", "وهذه"), a pronoun ("وهو", "فهي") or a verb ("فركض", "وطلب"), no subject named before its deed?"""
+    words = fold(strip_markers(sentence)).split()
+    if not words:
+        return False
+    first = words[0]
+    bare = first[1:] if len(first) > 2 and first[0] in GLUED_CONJUNCTIONS else first  # noqa: PLR2004 - a particle and a word
+    return bare in DEMONSTRATIVES or bare in _PRONOUNS or (verbal(first) > 0 and not may_be_name(bare))
+
+
+_PRONOUNS = folded_words("هو هي هم هما")
+
+
 def asked_problem(
     question: str, sentences: Iterable[str], titles: Sequence[str] = (), common: Collection[str] = frozenset(),
-    names: Collection[str] | None = None,
+    names: Collection[str] | None = None, runs: Sequence[Sequence[str]] = (),
 ) -> str | None:
     """`asked_not_stated: <predicate or slot kind>` when no sentence of the answer states what the
-    question asks of its subject, else None (`common`: as `states_asked` reads it)."""
+    question asks of its subject, else None (`common`: as `states_asked` reads it; `runs`: the answer's
+    consecutive sentences of one cited excerpt, where a described one's deed may follow his naming:
+    `described_told_on`)."""
     wanted = asked_predicates(question)
     slot = asked_slot(question)
     texts = list(sentences)
@@ -843,7 +880,9 @@ def asked_problem(
     for predicate in wanted:
         if not any(states_asked(question, text, titles, [predicate], common, names) for text in texts):
             return f"{ASKED_NOT_STATED}: {predicate.name}"
-    if slot is not None and not any(states_asked(question, text, titles, []) for text in texts):
+    if slot is not None and not any(states_asked(question, text, titles, []) for text in texts) and not (
+        described_told_on(question, runs, titles)
+    ):
         return f"{ASKED_NOT_STATED}: {slot.kind}"
     # a second thing asked ("اتنيح سنة كام واتدفن فين"): answered only when it is stated too; the part
     # held alone is not the answer asked for (docs/DECISIONS.md, FQ13CLASS19)
@@ -854,6 +893,6 @@ def asked_problem(
             stating = next((text for text in texts if states_asked(question, text, titles, [])), None)
             if not any(text is not stating for text in texts):
                 return f"{ASKED_NOT_STATED}: what followed"
-        elif problem := asked_problem(extra, texts, titles, common, names):
+        elif problem := asked_problem(extra, texts, titles, common, names, runs):
             return problem
     return None

@@ -35,7 +35,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.glued import without_particles
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
-from dalil.text.stem import RELATIVE_PRONOUNS
+from dalil.text.stem import RELATIVE_PRONOUNS, VERB_COPULAS
 from dalil.text.support import HONORIFICS, strip_markers
 
 # the relative pronouns: MSA (`text.stem`) and the Egyptian اللي
@@ -45,6 +45,11 @@ _NAMING = folded_words("اسم اسمه اسمها اسمهم اسمو")
 _UNITS = TIME_UNITS | PLACE_UNITS | MONTHS
 _LONG_VOWELS = frozenset("اويىةه")
 _HAMZA = str.maketrans({"ؤ": "ا", "ئ": "ا", "أ": "ا", "إ": "ا", "ء": ""})
+# the owner's noun, "the one of X" (DESCRIBED49): masculine, feminine, plural, Egyptian spelling
+_OWNER = folded_words("صاحب صاحبة صاحبه اصحاب صاحبين")
+_SUBJECTS = folded_words("هو هي هم انا احنا انت")
+_DOER_LETTERS = 4  # فاعل: C ا C C
+_IMPERFECT = "ي"  # the imperfect's prefix of the third person
 _COMPLEMENT = 2  # words an agent noun governs ("مؤسس شركة مايكروسوفت", "كاتب رواية البؤساء")
 _SHORTEST_HEAD = 4
 
@@ -58,7 +63,9 @@ def descriptions(question: str, known_names: Collection[str] = frozenset()) -> l
     words = fold(strip_markers(question)).split()
     found: list[tuple[str, tuple[str, ...]]] = []
     for i, word in enumerate(words):
-        if agent_noun(word, known_names) and (complement := _complement(words, i + 1)):
+        if (agent_noun(word, known_names) or _doer_or_owner(words, i, known_names)) and (
+            complement := _complement(words, i + 1)
+        ):
             found.append((word, complement))
     described = {word for head, complement in found for word in (head, *complement)}
     named = any(
@@ -84,6 +91,31 @@ def agent_noun(word: str, known_names: Collection[str] = frozenset()) -> bool:
     return word[0] == "م" and len(word) <= 7 and not _LONG_VOWELS & set(word[1:])  # noqa: PLR2004 - م and five letters
 
 
+def _doer_or_owner(words: list[str], i: int, known_names: Collection[str]) -> bool:
+    """A فاعل participle ("كاتب", "راسم", "صانع", "واضع") or the owner's noun ("صاحب", "صاحبة": `_OWNER`) heading a
+    description (DESCRIBED49): its shape is a form III past's too ("كاتب" as "he corresponded"), so it is read as a
+    noun only where no relative pronoun or subject pronoun stands before it ("مين اللي قاتل …", "هو حارب …": a verb)
+    and, as the م-shape, no name, title, office or unit is it."""
+    word = words[i]
+    if i and words[i - 1] in _RELATIVES | _SUBJECTS | VERB_COPULAS:
+        return False  # "اللي كان قاعد يشحت": a state, no description
+    if i + 1 < len(words) and verbal(words[i + 1]) > 0:
+        return False  # "قاعد يشحت", "راجع يشوف": a participle of a verb's action, no work it governs
+    if word in _OWNER:
+        return True
+    if not content_word(word) or word in known_names or word in FOLDED_TITLE_WORDS or word in HONORIFICS:
+        return False
+    if office(word) is not None or word in _UNITS or is_question_word(word):
+        return False
+    return len(word) == _DOER_LETTERS and word[1] == "ا" and not _LONG_VOWELS & set(word[2:])  # "واضع": و a root letter
+
+
+def owner(head: str) -> bool:
+    """Is the head the owner's noun ("صاحب نظرية التطور")? Its description is its complement alone: a record tells
+    the work ("نظرية التطور لـ تشارلز داروين") and seldom says "صاحب"."""
+    return head in _OWNER
+
+
 def _complement(words: list[str], start: int) -> tuple[str, ...]:
     """The nouns after a head that it governs: content words up to a verb, a question word, a preposition or
     function word, the naming frame or a unit of time or place ("سنة", "مدينة")."""
@@ -93,6 +125,8 @@ def _complement(words: list[str], start: int) -> tuple[str, ...]:
             break
         if (reads_as_verb(word) and (out or verbal(word) > 1)) or word in _RELATIVES:
             break  # the object may have a past verb's shape ("مؤسس نادي"); the verb after it may not
+        if word[0] == _IMPERFECT and verbal(word) > 0:
+            break  # nor an imperfect's: "مرقس يبقى إيه لبرنابا" (a name of the م shape, then its verb)
         out.append(word)
     return tuple(out)
 
@@ -113,6 +147,8 @@ def _bare_head(word: str) -> str:
     for prefix in ("م", "ت", "ا"):
         if len(bare) > 3 and bare.startswith(prefix):  # noqa: PLR2004 - a root's letters
             bare = bare[1:]
+    if len(bare) == _DOER_LETTERS and bare[1] == "ا":
+        bare = bare[0] + bare[2:]  # فاعل: "كاتب" is held by "كتب", "واضع" by "وضع"
     return bare
 
 
@@ -129,7 +165,7 @@ def described_problem(
         return None
     record = record_words(cited, evidence, question)
     for head, complement in found:
-        if not held(head, record, head=True):
+        if not owner(head) and not held(head, record, head=True):
             return f"{DESCRIBED_UNSUPPORTED}: {head}"
         missing = next((word for word in complement if not held(word, record)), None)
         if missing is not None:
@@ -155,3 +191,23 @@ def held_together(complement: Sequence[str], record: Sequence[str]) -> bool:
         else:
             return True
     return False
+
+
+def undescribed(question: str, known_names: Collection[str] = frozenset()) -> str:
+    """The question without its descriptions' words (`descriptions`): what it asks of the one described ("اتولد فين"
+    of "صاحب كتاب النبي اتولد فين", "توفي في أي مدينة" of "كاتب كتاب النبي توفي في أي مدينة"); "" when it describes
+    no one or asks nothing else. Asked of a record that holds the description (`described_problem` None), it is asked
+    of that record's own subject: the offline answerer's choice and the check of every answer read it so (DESCRIBED49)."""
+    found = descriptions(question, known_names)
+    described = {word for head, complement in found for word in (head, *complement)}
+    rest = [word for word in fold(strip_markers(question)).split() if word not in described]
+    return " ".join(rest) if found and any(content_word(word) for word in rest) else ""
+
+
+def asked_of_described(
+    question: str, cited: Sequence[Evidence], evidence: Sequence[Evidence] = (), known_names: Collection[str] = frozenset(),
+) -> str:
+    """`undescribed(question)` when the cited records hold the question's description of the one asked (so they are
+    his), else "": what is asked is then checked as asked of them."""
+    rest = undescribed(question, known_names)
+    return rest if rest and cited and described_problem(question, cited, evidence or cited, known_names) is None else ""

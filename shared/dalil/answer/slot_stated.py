@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from dalil.answer.asked_reading import NAMING
 from dalil.answer.asked_subject import DEEDS_TO_PERSONS
 from dalil.answer.measure import word_stems
 from dalil.answer.predicates import PREDICATES, in_family
@@ -94,6 +95,8 @@ def states_slot(
     if slot.since and not _counted_from(slot, sentence, question_words):
         return False  # "كم سنة عاش يونان بعد خروجه": "في بطن الحوت ثلاثة أيام" is no length after it (fq27-099)
     segments = _segments(sentence, _PLACE_CLAUSE_OPENERS if slot.kind == "place" else CLAUSE_OPENERS)
+    if slot.kind == "person" and slot.by_name:
+        segments = _named_then_described(segments)
     if slot.kind == "age":
         return any(fillers_in(slot, words, question_words) and not _of_another_moment(slot, words) for words in segments)
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
@@ -138,6 +141,23 @@ def states_slot(
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything, titles)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything, titles)
+
+
+def _named_then_described(segments: list[list[str]]) -> list[list[str]]:
+    """A clause that names one by a naming word and the clause after it that says what he is ("رجل اسمه زكا، وهو رئيس
+    للعشارين", "امرأة تدعى سوسنة، وهي أرملة"): one clause, the pronoun his (DESCRIBED49). A subject pronoun opens a
+    new clause otherwise (`CLAUSE_OPENERS`); here it stands for the name just given."""
+    joined: list[list[str]] = []
+    for words in segments:
+        if joined and words[0] in _HE_SHE and any(word in NAMING for word in joined[-1][-_NAMED_LAST:]):
+            joined[-1] = joined[-1] + words
+        else:
+            joined.append(words)
+    return joined
+
+
+_HE_SHE = folded_words("وهو وهي")
+_NAMED_LAST = 3  # "اسمه زكا" or "يدعى يوسف الرامي", the clause's last words
 
 
 def _governed_name(slot: Slot, words: list[str], i: int) -> bool:

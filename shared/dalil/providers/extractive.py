@@ -56,6 +56,7 @@ from dalil.answer.asked_reading import (
 )
 from dalil.answer.asked_stated import born_place_terms, spanned_event_terms, states_asked
 from dalil.answer.context import estimate_tokens
+from dalil.answer.described import described_problem, descriptions, undescribed
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_psalm_writer, asked_writers, book_code, psalm_title
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.object_asked import asked_things, thing_problem
@@ -537,6 +538,18 @@ def _of_the_epithet(question: str, evidence: list[Evidence]) -> list[Evidence]:
     return [item for item in evidence if item.chunk_id.rpartition("/")[0] == doc or library_of(item.chunk_id) != library]
 
 
+def _of_the_description(question: str, evidence: list[Evidence]) -> list[Evidence]:
+    """The excerpts of the first record (retrieval's order) that holds the description the question gives of the one
+    asked (`described.descriptions`: "صاحب كتاب النبي", "مؤسس الإمبراطورية المغولية"), or [] when it gives none or no
+    record holds it (`described.described_problem`, the check every answer is validated by)."""
+    if not descriptions(question):
+        return []
+    record = next(
+        (item.chunk_id.rpartition("/")[0] for item in evidence if described_problem(question, [item], evidence) is None), None
+    )
+    return [item for item in evidence if item.chunk_id.rpartition("/")[0] == record] if record is not None else []
+
+
 def _about_the_person(question: str, evidence: list[Evidence]) -> list[Evidence]:
     """A question about a person ("من هو الأنبا أنطونيوس") is answered only from the record of
     that person: the first excerpt (retrieval's order) whose record title names the person
@@ -657,6 +670,21 @@ def asks_how(question: str) -> bool:
         word in _HOW_WORDS or (len(word) > 3 and word[0] in GLUED_CONJUNCTIONS and word[1:] in _HOW_WORDS)
         for word in fold(question).split()
     )
+
+
+def _deed_told_near(deed: frozenset[str], near: list[frozenset[str]], title: frozenset[str], own: frozenset[str]) -> bool:
+    """Is the deed a question describes its one by told near the sentence that names him (`near`: the question terms
+    each sentence within `HOW_RUN` of it holds; `title`: those its record's title holds; `own`: the naming sentence's)?
+    One near sentence with the title holds all its words but one (UNNAMED44); or, a description of several parts
+    (DESCRIBED49: "صعد إلى جميزة في أريحا ليرى يسوع", the town said where he is named, the tree two verses on), one
+    near sentence holds two of its words and the naming sentence with its neighbours and the title all but one."""
+    if any(_held_but_one(deed, held | title) for held in near):
+        return True
+    told = frozenset().union(title, own, *near)
+    return any(len(held & deed) >= _DEED_WORDS_NEAR for held in near) and _held_but_one(deed, told)
+
+
+_DEED_WORDS_NEAR = 2  # a verb and its object or place ("وصعد إلى جميزة"): one near sentence tells the deed itself
 
 
 def _runs(sentences: list[_Sentence], size: int) -> list[tuple[_Sentence, ...]]:
@@ -940,6 +968,11 @@ class ExtractiveProvider:
             told = self._told_run(question, person_record, kind, strict, readings, predicates, sentences) or (
                 self._named_near_deed(question, person_record, strict, readings, predicates, sentences)
             )
+            if not told and (described := _of_the_description(question, evidence)) and (asked := undescribed(question)):
+                # the one asked described by his work or deed, no title naming him ("صاحب كتاب النبي اتولد فين"): the
+                # record that holds the description is his (`answer/described.py`, the one reading validation holds the
+                # answer to), and what is asked of him is asked of that record, as of its own subject (DESCRIBED49)
+                told = self._choose(asked, described, strict)
             if told or kind not in _VALUE_KINDS:
                 return told, True
             # Nothing else answers: a sentence of the asked kind read with the other sentences of its excerpt.
@@ -1031,7 +1064,8 @@ class ExtractiveProvider:
                 if other.evidence_id == sentence.evidence_id and 0 < abs(other.position - sentence.position) < HOW_RUN
             ]
             title = held_terms(readings, term_set(" ".join(titles[sentence.evidence_id])))  # the saint the record is of
-            if any(_held_but_one(parts[1], held_terms(readings, other.terms) | title) for other in near) and states_asked(
+            if _deed_told_near(parts[1], [held_terms(readings, other.terms) for other in near], title,
+                               held_terms(readings, sentence.terms)) and states_asked(
                 question, sentence.text, titles[sentence.evidence_id], predicates
             ):
                 return [sentence]

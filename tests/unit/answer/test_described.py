@@ -31,7 +31,7 @@ def _record(excerpt: str, title: str = "", chunk: str = "syn:01-01#1/0") -> list
         ("مكتشف الانسولين مات سنة كام", [("مكتشف", ("الانسولين",))]),
         ("مؤسس شركة جوجل اسمه ايه", [("مؤسس", ("شركه", "جوجل"))]),  # the naming frame ends the complement
         ("مؤلف رواية الحرافيش اتولد فين", [("مؤلف", ("روايه", "الحرافيش"))]),
-        ("كاتب رواية الحرافيش اتولد فين", []),  # فاعل reads as a verb of form III: not read
+        ("كاتب رواية الحرافيش اتولد فين", [("كاتب", ("روايه", "الحرافيش"))]),  # a فاعل head, read since DESCRIBED49
         ("mosammem el ahram etwalad fein", []),  # Franco: read as its Arabic search, not its letters
     ],
 )
