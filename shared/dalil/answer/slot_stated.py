@@ -94,9 +94,7 @@ def states_slot(
         return _which_one_stated(slot, sentence, question_words)
     if slot.since and not _counted_from(slot, sentence, question_words):
         return False  # "كم سنة عاش يونان بعد خروجه": "في بطن الحوت ثلاثة أيام" is no length after it (fq27-099)
-    segments = _segments(sentence, _PLACE_CLAUSE_OPENERS if slot.kind == "place" else CLAUSE_OPENERS)
-    if slot.kind == "person" and slot.by_name:
-        segments = _named_then_described(segments)
+    segments = _slot_segments(slot, sentence)
     if slot.kind == "age":
         return any(fillers_in(slot, words, question_words) and not _of_another_moment(slot, words) for words in segments)
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
@@ -141,6 +139,13 @@ def states_slot(
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything, titles)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything, titles)
+
+
+def _slot_segments(slot: Slot, sentence: str) -> list[list[str]]:
+    """The sentence's clauses as the slot reads them: a place's own openers; a name asked, its naming clause joined to
+    the clause that says what the named one is (`_named_then_described`)."""
+    segments = _segments(sentence, _PLACE_CLAUSE_OPENERS if slot.kind == "place" else CLAUSE_OPENERS)
+    return _named_then_described(segments) if slot.kind == "person" and slot.by_name else segments
 
 
 def _named_then_described(segments: list[list[str]]) -> list[list[str]]:

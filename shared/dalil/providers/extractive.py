@@ -967,12 +967,7 @@ class ExtractiveProvider:
                 return opening, False
             told = self._told_run(question, person_record, kind, strict, readings, predicates, sentences) or (
                 self._named_near_deed(question, person_record, strict, readings, predicates, sentences)
-            )
-            if not told and (described := _of_the_description(question, evidence)) and (asked := undescribed(question)):
-                # the one asked described by his work or deed, no title naming him ("صاحب كتاب النبي اتولد فين"): the
-                # record that holds the description is his (`answer/described.py`, the one reading validation holds the
-                # answer to), and what is asked of him is asked of that record, as of its own subject (DESCRIBED49)
-                told = self._choose(asked, described, strict)
+            ) or self._told_of_description(question, evidence, strict)
             if told or kind not in _VALUE_KINDS:
                 return told, True
             # Nothing else answers: a sentence of the asked kind read with the other sentences of its excerpt.
@@ -982,6 +977,14 @@ class ExtractiveProvider:
             if best is None or best[0] < min_support:
                 return [], True
         return stating.chosen(best, max(min_support, best[0] * _RELATIVE_FLOOR), limit), True
+
+    def _told_of_description(self, question: str, evidence: list[Evidence], strict: bool) -> list[_Sentence]:
+        """The one asked described by his work or deed, no title naming him ("صاحب كتاب النبي اتولد فين"): the record
+        that holds the description is his (`answer/described.py`, the one reading validation holds the answer to), and
+        what is asked of him is asked of that record, as of its own subject (DESCRIBED49)."""
+        if (described := _of_the_description(question, evidence)) and (asked := undescribed(question)):
+            return self._choose(asked, described, strict)
+        return []
 
     def _typed_on_subject(
         self, question: str, evidence: list[Evidence], kind: AnswerType | None, strict: bool, titled: bool,
