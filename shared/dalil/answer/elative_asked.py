@@ -57,7 +57,7 @@ _ASKED_ELATIVES = {"احسن": "احسن", "اكتر": "اكثر"}
 # "من/أحد/إحدى أكثر الأندية": one of the most, not the one (`text.comparison`'s reading of a sentence too).
 _ONE_OF = frozenset({"من", "احد", "احدي"})
 _RANKS = frozenset({"1", LAST, *(str(n) for n in range(2, 11))})
-_RANK_WORD = {"اخر": LAST}
+_RANK_WORD = {"اخر": LAST, "اوائل": "1"}  # "المستوطنون الفايكينغ الأوائل": the first ones
 _ORDINAL_PREFIX = "#"  # an asked ordinal's key: "#1", "#last", "#2"
 # The MSA "من" is also "from" ("من أول يوم"): it asks an ordinal only where a clause opens with it, or
 # glued to its ف/و ("فمن كان الأول"). The Egyptian "مين" and the other question words ask it anywhere.
@@ -137,6 +137,8 @@ def _construct_rank(words: list[str]) -> str | None:
         following = words[i + 1]
         if word.startswith("ال") or following.startswith("ال") or following in STOPWORDS or following in _TIME_NOUNS:
             continue
+        if following in _TEXT_PLACES:
+            continue  # "في أول مزمور", "تاني إصحاح": a place in a book, the passage asked is there
         if _asking(following) or any(ch.isdigit() for ch in following):
             continue
         rank = _FIRST_LAST.get(word) or _egyptian_rank(word)
@@ -152,6 +154,8 @@ def _construct_rank(words: list[str]) -> str | None:
 
 
 _PLURAL_PAST = "وا"
+# The places of a text an ordinal numbers: the first psalm, the second chapter are the passage, not a rank asked of it.
+_TEXT_PLACES = frozenset(fold("مزمور مزامير اصحاح اصحاحات فصل ايه ايات سفر اسفار صفحه سطر").split())
 _NAME_NOUNS = frozenset(("اسم",))
 
 

@@ -31,7 +31,7 @@ MARRIAGE_WORDS = folded_words("اتجوز تزوج تزوجت")
 # tonsure or a patriarch's ordination in the monastery it names (ASKEDKIND49, fq32-064). "بني" is also "the sons
 # of" ("بني إسرائيل", "بني سويف"): `answer_type` reads it as a founding only before no name.
 FOUNDING_WORDS = folded_words(
-    """بني بنيت بنوا بناها بناه بناء بنائه بنائها يبني تبني شيد شيدت شيدوا شيدها تشييد اسس اسست اسسوا اسسها اسسه تاسيس
+    """بني بنيت بنوا بناها بناه بناء بنائه بنائها بناؤه بناؤها بناءه بناءها يبني تبني شيد شيدت شيدوا شيدها تشييد اسس اسست اسسوا اسسها اسسه تاسيس
     تاسيسه تاسيسها تاسس تاسست انشا انشات انشاوا انشاها انشئ انشئت انشاء انشائه انشائها اقيم اقيمت اقامه"""
 )
 EGYPTIAN_FOUNDING_WORDS = folded_words("اتبني اتبنت اتبنوا اتاسس اتاسست اتشيد اتشيدت اتعمل اتعملت اتنشا اتنشات")

@@ -118,3 +118,19 @@ def test_an_ordinal_asked_is_answered_only_by_a_sentence_stating_it() -> None:
     read = "الانبا بولا عمل اول معجزه متى"
     assert asked_elative(read) == "#1", question
     assert answer_type_problem(read, "وصنع الأنبا بولا معجزة شفاء سنة 300 م .") is not None
+
+
+def test_the_first_ones_in_the_plural_state_the_first() -> None:
+    """"أول رهبان وصلوا الجزيرة امتى" is answered by "الرهبان الأوائل وصلوا … سنة 590" (w27e's fresh-q-g37 kind)."""
+    assert answer_type_problem("أول رهبان وصلوا الجزيرة امتى؟", "وكان الرهبان الأوائل قد وصلوا الجزيرة سنة 590 م.") is None
+
+
+def test_a_place_in_a_book_numbered_is_no_rank_asked() -> None:
+    """"في تاني إصحاح", "أول مزمور": the passage's place, not a rank among things."""
+    assert asked_elative("في تاني اصحاح من سفر الاعمال الرسل اتكلموا بايه؟") is None
+    assert asked_elative("اول مزمور بيتكلم عن مين") is None
+
+
+def test_a_building_finished_is_dated_by_its_building_with_its_pronoun() -> None:
+    answer = "كانت المنارة آخر المباني بناءً، فقد تم بناؤها في العام 270 قبل الميلاد، ثم هدمها زلزال في العام 1303."
+    assert answer_type_problem("متى انتهى بناء المنارة؟", answer) is None
