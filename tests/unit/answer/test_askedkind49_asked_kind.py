@@ -134,3 +134,12 @@ def test_a_place_in_a_book_numbered_is_no_rank_asked() -> None:
 def test_a_building_finished_is_dated_by_its_building_with_its_pronoun() -> None:
     answer = "كانت المنارة آخر المباني بناءً، فقد تم بناؤها في العام 270 قبل الميلاد، ثم هدمها زلزال في العام 1303."
     assert answer_type_problem("متى انتهى بناء المنارة؟", answer) is None
+
+
+def test_the_records_own_day_answers_when_but_not_which_year() -> None:
+    """docs/DECISIONS.md (ASKEDKIND49, fq12-090): a Synaxarium record's own day ("في مثل هذا اليوم تنيح …") is a day of
+    the Coptic calendar, a real answer to "متى تنيح" (when he is commemorated, the day he reposed); it is no year."""
+    day = "في مثل هذا اليوم تنيح القديس أرسطوبولس أحد السبعين رسولا ، وقد كرز في بلاد كثيرة ."
+    assert answer_type_problem("متى تنيح الرسول أرسطوبولس؟", day) is None
+    assert answer_type_problem("في أي سنة تنيح الرسول أرسطوبولس؟", day) is not None
+    assert answer_type_problem("الرسول أرسطوبولس اتنيح سنة كام", day) is not None
