@@ -422,7 +422,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-29": (
         {
             # fq29-089 (the annunciation in Bethlehem, a false premise) declines: PREMISE48's two-word places
-            "fq29-097": "open: the addressee of Paul's first letter asked in Franco, answered by Paul of Samosata's trial",
+            # fq29-097 (the addressee of Paul's first letter, Franco) declines: ASKEDKIND49, an ordinal asked in construct
+            # ("كتب أول رسالة") is answered only by a sentence stating that rank (answer/elative_asked.py)
         },
         17,
     ),
@@ -450,8 +451,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-32": (
         {
             "fq32-012": "open: Demetrius's wife's name asked (unnamed), answered by the sentence that tells of his wife",
-            "fq32-059": "open: which days the Pharisee fasted (plural 'انهى ايام'), answered by 'twice a week'",
-            "fq32-064": "open: al-Muharraq monastery's founding year asked, answered by an unrelated sentence",
+            # fq32-059 (which days the Pharisee fasted, plural 'انهى ايام') and fq32-064 (al-Muharraq's founding year,
+            # answered by an ordination's year in a sentence naming the monastery) decline: ASKEDKIND49 (plural days asked,
+            # answer/time_unit.py; a place's founding dated only by a clause saying a founding, answer/answer_type.py)
             "fq32-067": (
                 "disputed (fixture error): the year Gregory reformed the calendar is stated, 'سنة 1582', by the ARCD"
                 " chunk that answers; the writer's check ran over three other chunks"

@@ -38,7 +38,7 @@ from dalil.answer.range_asked import asks_range, states_range
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, born_at, moving, same_word, states_age
 from dalil.answer.slot_reading import people_of_at
-from dalil.answer.slot_words import HOW_MUCH, verbal
+from dalil.answer.slot_words import HOW_MUCH, PLACE_UNITS, verbal
 from dalil.answer.time_unit import TimeUnit, asked_unit, states_unit
 from dalil.answer.untitled_subject import EPITHET_NAME_LENGTH, EPITHETS, untitled_subjects
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
@@ -67,6 +67,8 @@ from dalil.text.life_events import (
     DEATH_WORDS,
     EGYPTIAN_BIRTH_WORDS,
     EGYPTIAN_DEATH_WORDS,
+    EGYPTIAN_FOUNDING_WORDS,
+    FOUNDING_WORDS,
     KILLING_WORDS,
     LIVING_WORDS,
     MARRIAGE_WORDS,
@@ -138,12 +140,15 @@ _THIS_DAY = re.compile(r"هذا\s+اليوم")
 # and of the event its sentence states, so it answers "متى ولدت …" only from a sentence or a record
 # about the birth, never from "في مثل هذا اليوم استشهدت …" in a martyrdom record
 # (retrieval/names.py holds the words that state each event).
-_LIFE_EVENTS = (BIRTH_WORDS, DEATH_WORDS, MARTYRDOM_WORDS)
+# A place's founding is such an event too (ASKEDKIND49): "دير المحرق اتبنى امتى" is not dated by a clause that
+# names the monastery and writes another deed's year.
+_LIFE_EVENTS = (BIRTH_WORDS, DEATH_WORDS, MARTYRDOM_WORDS, FOUNDING_WORDS)
 # Each life event as a question asks it (Egyptian too: "اتولد") and as a sentence states it.
 _ASKED_LIFE_EVENTS = (
     (BIRTH_WORDS, BIRTH_WORDS | EGYPTIAN_BIRTH_WORDS),
     (DEATH_WORDS, DEATH_WORDS | EGYPTIAN_DEATH_WORDS),
     (MARTYRDOM_WORDS, MARTYRDOM_WORDS),
+    (FOUNDING_WORDS, FOUNDING_WORDS | EGYPTIAN_FOUNDING_WORDS),
 )
 
 
@@ -512,8 +517,26 @@ def _has_person(text: str, question: str) -> bool:
 
 
 def _with_bare(words: list[str]) -> set[str]:
-    # Each word, and without a leading و/ف ("وولد"); both, since و may be the word's own ("ولدت").
-    return {*words, *(w[1:] for w in words if len(w) > 3 and w[0] in GLUED_CONJUNCTIONS)}
+    # Each word, and without a leading و/ف ("وولد"); both, since و may be the word's own ("ولدت"). "بني" before a
+    # name is "the sons of" ("بني إسرائيل"), no founding.
+    kept = [w for i, w in enumerate(words) if not _sons_of(words, i)]
+    return {*kept, *(w[1:] for w in kept if len(w) > 3 and w[0] in GLUED_CONJUNCTIONS)}
+
+
+_SONS = "بني"
+
+
+def _sons_of(words: list[str], i: int) -> bool:
+    """Is "بني" at `i` "the sons of" ("بني إسرائيل", "وبني سويف"): a word after it that is no function word, time
+    word, number, place noun or question word ("بني سنة كم", "بنى كنيسة", "بنى له ديرا" are a building)?"""
+    word = words[i]
+    if (word[1:] if len(word) > 3 and word[0] in GLUED_CONJUNCTIONS else word) != _SONS or i + 1 >= len(words):
+        return False
+    following = words[i + 1]
+    return not (
+        following in STOPWORDS or _has_digit(following) or _of_time(following) or msa(following) in QUESTION_WORDS
+        or following.removeprefix("ال") in PLACE_UNITS
+    )
 
 
 def _states_asked_event(words: list[str], question: str, titled: Sequence[str] = ()) -> bool:
@@ -739,15 +762,21 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
     for the day, a move (`slot_fillers.moving`: "نقل جسد") is known to be another's. Such a date answers "when" only if it
     dates what is asked: the life event asked, else the question's verb ("متى كتب متى إنجيله" is not answered by
     "في مثل هذا اليوم استشهد متى …", nor "امتى راح أثينا" by "وقد ولد … نحو سنة 347"), else every word it says of
-    its subject beyond its name. A clause dating a deed this cannot read ("بنيت الكنيسة سنة 690", "في مثل هذا
-    اليوم … افتتاح الكاتدرائية") is left to the other checks; so is the feast's day asked ("امتى عيد …")."""
+    its subject beyond its name. A clause dating a deed this cannot read ("دشنت الكنيسة سنة 690", "في مثل هذا
+    اليوم … افتتاح الكاتدرائية") is left to the other checks, but where a place's founding is asked ("دير المحرق اتبنى
+    امتى", ASKEDKIND49): only a clause that says a founding dates it; so is the feast's day asked ("امتى عيد …")."""
     asked_words = fold(question).split()
     if commemoration_intent([w for w in asked_words if w not in HONORIFICS]):  # the feast asked; "القديس" asks none
         return False
     asked = _with_bare(asked_words)
     asked_events = [stated for stated, said in _ASKED_LIFE_EVENTS if asked & said]
+    if FOUNDING_WORDS not in asked_events and _place_made(asked_words):
+        asked_events.append(FOUNDING_WORDS)
     titled_asked = titled_names(" ".join(asked_words))  # "الأنبا بيشوي": a name, though "بيشوي" reads as a verb
-    deeds = [w for w in asked_words_beyond(question, ()) if (verbal(w) or egyptian_verb(w)) and w not in titled_asked]
+    deeds = [
+        w for w in asked_words_beyond(question, ())
+        if (verbal(w) or egyptian_verb(w)) and w not in titled_asked and w.removeprefix("ال") not in PLACE_UNITS  # "دير": a noun
+    ]
     title_events = [w for title in titles for w in _event_phrase(fold(title).split())]
     titled = [w for title in titles for w in fold(title).split()]
     everything = fold(strip_markers(answer)).split()
@@ -759,7 +788,10 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
             continue
         held = [*_day_event(words), *title_events] if day else words
         if not any(_with_bare(held) & event for event in _LIFE_EVENTS) and not (day and any(moving(w) for w in held)):
-            return False  # a deed this cannot read ("افتتاح الكاتدرائية", "بنيت الكنيسة سنة 690"): left to the others
+            if FOUNDING_WORDS in asked_events:
+                dated = True  # a founding asked: a dated clause that says none dates another deed ("فقصد دير … سنة 1591")
+                continue
+            return False  # a deed this cannot read ("افتتاح الكاتدرائية", "دشنت الكنيسة سنة 690"): left to the others
         dated = True
         if asked_events:
             if all(_with_bare(held) & event for event in asked_events):
@@ -773,6 +805,14 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
         elif not asked_words_beyond(question, [*(everything if day else words), *titled]):
             return False  # no deed asked, nothing said of the subject that the answer does not hold ("… رئيس الدير امتى؟")
     return dated
+
+
+_MADE = frozenset(fold("عمل اتعمل اتعملت عملت").split())
+
+
+def _place_made(words: list[str]) -> bool:
+    """"دير تاسا اتعمل امتى" (Franco "et3amal", read back as "عمل"): a place made is a place founded."""
+    return bool(_MADE & set(words)) and any(w.removeprefix("ال") in PLACE_UNITS for w in words)
 
 
 def _day_event(words: list[str]) -> list[str]:

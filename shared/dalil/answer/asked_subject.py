@@ -9,19 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import takewhile
 
 from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, opens_order_clause, read_question, time_frame
 from dalil.answer.measure import word_stems
 from dalil.answer.predicates import Predicate, stem_set
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import Slot
-from dalil.answer.slot_words import content_word, may_be_name, verbal
+from dalil.answer.slot_words import PLACE_UNITS, content_word, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS as _TITLES
 from dalil.retrieval.names import TITLE_WORDS
 from dalil.text.assertions import titled_names
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
+from dalil.text.life_events import EGYPTIAN_FOUNDING_WORDS, FOUNDING_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, office
 from dalil.text.stem import STOPWORDS
@@ -86,12 +88,44 @@ def event_words(question: str, slot: Slot) -> frozenset[str]:
     # the word right after the head verb is its complement, an office too ("اترسم أسقف": "أسقفا" tells it)
     complement = {words[i + 1] for i, word in enumerate(words[:-1]) if slot.head and word == slot.head[0]}
     dated = _opening_time_clause(words, slot) | _framing(question) | _named_patient(words, slot)
+    fronted = subject_phrase(words, slot)
     return frozenset(
         word for word in words
         if word not in slot.spans and word not in dated and len(word) > 2 and word not in STOPWORDS and word not in describing
+        and word not in fronted
         and not term_set(word) & names and (word in complement or not term_set(word) <= _NOT_SUBJECT)
         and word not in _REFLEXIVE
     )
+
+
+_FRONTED_REACH = 4  # "الكنيسة المعلقة اللي في مصر القديمة": a noun phrase of up to four words
+
+
+def subject_phrase(words: list[str], slot: Slot) -> set[str]:
+    """The place the question's event is said OF, next to its head verb: a phrase opening on a place noun, or any
+    phrase of a founding ("دير المحرق اتبنى سنة كام", "القيروان اتأسست امتى", "في أي سنة بُني دير المحرق"). It is
+    not a word that tells the event: a sentence that names the monastery and writes another deed's year ("ولد في
+    منشاة الدير المحرق … رسموه بطريركا … سنة 1518") tells no building (fq32-064, ASKEDKIND49); only a clause saying the
+    head's own event (its forms, root or synonym class) fills the slot. Before the verb: the words from the question's
+    start, none a verb, a function or question word; after it (MSA order), a place's phrase up to a function word."""
+    if not slot.head or slot.head[0] not in words:
+        return set()
+    at = words.index(slot.head[0])
+    if verbal(words[at]) <= 0:
+        return set()
+    founding = bool({words[at], unglued(words[at])} & (FOUNDING_WORDS | EGYPTIAN_FOUNDING_WORDS))
+    after = list(takewhile(lambda w: w not in STOPWORDS and (_place_noun(w) or w not in _NOT_SUBJECT), words[at + 1 :]))
+    placed = set(after[:_FRONTED_REACH]) if after and founding and _place_noun(after[0]) else set()
+    phrase = words[:at]
+    if not 0 < len(phrase) <= _FRONTED_REACH or not (founding or _place_noun(phrase[0])):
+        return placed
+    if any(w in STOPWORDS or w in _NOT_SUBJECT and not _place_noun(w) or verbal(w) > 0 and not _place_noun(w) for w in phrase):
+        return placed
+    return placed | set(phrase)
+
+
+def _place_noun(word: str) -> bool:
+    return unglued(word).removeprefix("ال") in PLACE_UNITS
 
 
 def _framing(question: str) -> set[str]:

@@ -27,13 +27,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from dalil.answer.slot_words import PRONOUN_ENDINGS
+from dalil.answer.slot_words import PRONOUN_ENDINGS, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.comparison import elative
-from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES
 from dalil.text.normalize import fold
+from dalil.text.ordinals import parse_ordinal
 from dalil.text.quantifiers import LAST, QUANTIFIERS
-from dalil.text.question_words import msa
+from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.restated import CLAUSE_MARKS, bare_forms, clause_tokens, word_keys
 from dalil.text.stem import COPULAS, STOPWORDS
 from dalil.text.support import strip_markers
@@ -56,7 +57,7 @@ _ASKED_ELATIVES = {"احسن": "احسن", "اكتر": "اكثر"}
 # "من/أحد/إحدى أكثر الأندية": one of the most, not the one (`text.comparison`'s reading of a sentence too).
 _ONE_OF = frozenset({"من", "احد", "احدي"})
 _RANKS = frozenset({"1", LAST, *(str(n) for n in range(2, 11))})
-_RANK_WORD = {"اخر": LAST}
+_RANK_WORD = {"اخر": LAST, "اوائل": "1"}  # "المستوطنون الفايكينغ الأوائل": the first ones
 _ORDINAL_PREFIX = "#"  # an asked ordinal's key: "#1", "#last", "#2"
 # The MSA "من" is also "from" ("من أول يوم"): it asks an ordinal only where a clause opens with it, or
 # glued to its ف/و ("فمن كان الأول"). The Egyptian "مين" and the other question words ask it anywhere.
@@ -115,7 +116,63 @@ def asked_elative(question: str) -> str | None:
         rank = _rank(following[0]) if following else None
         if rank is not None and _asks_here(raw_words, words, i):
             return _ORDINAL_PREFIX + rank
+    if any(_a_question_word(word) for word in words) and (rank := _construct_rank(words)) is not None:
+        return _ORDINAL_PREFIX + rank
     return _compared(words) or _paired(words)
+
+
+# The time nouns an ordinal before them makes a date, not a rank asked among things: "تاني يوم" is the next day,
+# "أول الشهر" its start (a day asked is `answer/time_unit.py`'s).
+_TIME_NOUNS = frozenset(fold("يوم ليله سنه عام شهر اسبوع ساعه صبح مساء").split())
+
+
+def _construct_rank(words: list[str]) -> str | None:
+    """An ordinal in construct before an indefinite noun, elsewhere than after the question word (ASKEDKIND49): "بولس
+    كتب أول رسالة لمين", "آخر رسالة كتبها بولس كانت لمين", "el anba antonios 3amal awel mo3geza emta", "تاني معجزة
+    عملها …". The question asks of the thing that holds that rank: a sentence about some letter, some miracle, states
+    no first or last one (fq29-097). Not an ordinal after its noun ("الرسالة الأولى", "الهوس الأول", "البابا كيرلس
+    الأول": a name or a title, no rank asked), before an articled noun ("أول الشهداء": an epithet of one named), nor
+    one after a name ("استفانوس أول شهيد …": his epithet), nor before a time noun ("تاني يوم": the next day)."""
+    for i, word in enumerate(words[:-1]):
+        following = words[i + 1]
+        if word.startswith("ال") or following.startswith("ال") or following in STOPWORDS or following in _TIME_NOUNS:
+            continue
+        if following in _TEXT_PLACES:
+            continue  # "في أول مزمور", "تاني إصحاح": a place in a book, the passage asked is there
+        if _asking(following) or any(ch.isdigit() for ch in following):
+            continue
+        rank = _FIRST_LAST.get(word) or _egyptian_rank(word)
+        if rank is None:
+            continue
+        before = words[i - 1] if i else ""
+        if before in _NAME_NOUNS:
+            continue  # "ما اسم أول بطريرك": the name asked of the one the rank describes (answer/name_asked.py reads it)
+        # at the start, after a function word, a question word or a verb ("كتب", "بنوا": a plural past)
+        if not before or before in STOPWORDS or _asking(before) or verbal(before) > 0 or before.endswith(_PLURAL_PAST):
+            return rank
+    return None
+
+
+_PLURAL_PAST = "وا"
+# The places of a text an ordinal numbers: the first psalm, the second chapter are the passage, not a rank asked of it.
+_TEXT_PLACES = frozenset(fold("مزمور مزامير اصحاح اصحاحات فصل ايه ايات سفر اسفار صفحه سطر").split())
+_NAME_NOUNS = frozenset(("اسم",))
+
+
+def _a_question_word(word: str) -> bool:
+    """Any question word, MSA or Egyptian, glued to a preposition or a conjunction too ("لمين", "وفين", "بكام")."""
+    return msa(word) in QUESTION_WORDS or (len(word) > 3 and word[0] in ONE_LETTER_PARTICLES and msa(word[1:]) in QUESTION_WORDS)
+
+
+# The first and the last in construct ("أول رسالة", "آخر معجزة"); the others are ordinal words (`text.ordinals`),
+# never a cardinal ("كام واحد": no first).
+_FIRST_LAST = {"اول": "1", "اولي": "1", "اخر": LAST}
+
+
+def _egyptian_rank(word: str) -> str | None:
+    """"ثاني", "تاني", "تالت", "رابع": an ordinal word (`text.ordinals`, the Egyptian spellings too), 2-10."""
+    ordinal = parse_ordinal([word], 0, egyptian=True)
+    return str(ordinal[0]) if ordinal is not None and ordinal[1] == 1 and 1 < ordinal[0] <= 10 else None
 
 
 # The "or" between two ranked options; "أم" (folded: also "mother") only after "أيهما" (which of the two).

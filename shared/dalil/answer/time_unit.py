@@ -25,6 +25,7 @@ from dalil.text.glued import ONE_LETTER_PARTICLES
 from dalil.text.normalize import fold
 from dalil.text.ordinals import parse_ordinal
 from dalil.text.question_words import msa
+from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, strip_markers
 from dalil.text.weekdays import weekdays
 
@@ -34,6 +35,12 @@ _WHICH = frozenset(("اي", "ما"))  # after `msa`: أي / أنهي, ما / إ�
 _DAY = frozenset(("يوم", "اليوم", "ايام"))
 _WEEK = frozenset(("الاسبوع", "اسبوع", "بالاسبوع", "للاسبوع"))
 _MONTH = frozenset(("شهر",))
+# The plurals, asked by which (`_which_of_plural`): named days (a weekday's name: "كل سبت", "يومي الأربعاء
+# والجمعة", "أول الأسبوع") and named months. "مرتين في الأسبوع" names none (fq32-059).
+_DAYS = frozenset(("ايام", "الايام"))
+_MONTHS = frozenset(("شهور", "الشهور", "اشهر", "الاشهر"))
+_WHICH_ONE, _WHAT = "اي", "ما"  # after `msa`: أي / أنهي; إيه / إيش
+_OF_THE_MONTH = frozenset(("الشهر", "شهر"))
 _HOUR = frozenset(("ساعه", "الساعه"))
 _SEASON_NOUN = frozenset(("فصل",))
 _YEAR = frozenset(("السنه", "فصول", "العام"))  # "من فصول السنة", "من السنة": the year's seasons, no chapter
@@ -44,6 +51,8 @@ _OR = frozenset(("ولا", "ام", "او"))
 _DAY_TIMES = frozenset(fold("باكر باكرا بكره الفجر فجرا الصبح الصباح صباحا الظهر ظهرا الظهيره المساء مساء عشيه الغروب").split())
 _DAY_TIME_PAIRS = frozenset(tuple(fold(p).split()) for p in ("نصف الليل", "منتصف الليل", "نص الليل"))
 _WEEK_START = frozenset(tuple(fold(p).split()) for p in ("اول الاسبوع", "اول ايام الاسبوع"))  # the Gospels' Sunday
+# A weekday named without its article, every week: "كل سبت" (Acts 18:4), "كل أحد".
+_EVERY_WEEKDAY = frozenset(tuple(fold(p).split()) for p in ("كل سبت", "كل احد"))
 _LONGEST_MONTH = max(len(phrase) for phrase in MONTH_PHRASES)
 
 
@@ -67,6 +76,10 @@ def asked_unit(question: str) -> TimeUnit | None:
         bare = _bare(word)
         if bare in _DAY and _near_which(words, i) and _WEEK & {*words, *(_bare(w) for w in words)}:
             return "weekday"
+        if bare in _DAYS and _which_of_plural(words, i):
+            return "weekday"  # "كان بيصوم انهي ايام", "في أي الأيام": named days, the week's (ASKEDKIND49)
+        if bare in _MONTHS and _which_of_plural(words, i):
+            return "month"  # "في انهي شهور", "أي الشهور"
         if bare in _MONTH and _near_which(words, i, number=True):
             return "month"
         if bare in _HOUR and _near_which(words, i, number=True):
@@ -76,6 +89,19 @@ def asked_unit(question: str) -> TimeUnit | None:
     if any(a in SEASONS and o in _OR and _bare(b) in SEASONS for a, o, b in zip(words, words[1:], words[2:], strict=False)):
         return "season"  # "صيف ولا شتا"
     return None
+
+
+def _which_of_plural(words: list[str], i: int) -> bool:
+    """Which days, which months, in the plural: أي / أنهي before ("انهي ايام", "أي الأيام") or إيه after, ending its
+    clause ("ايام ايه"). Not "أيام" in construct ("في أيام أي ملك": in whose reign) nor counted ("كام يوم", "كم شهر": a
+    duration), nor a date's days ("أي أيام الشهر")."""
+    before = msa(words[i - 1]) if i else ""
+    following = words[i + 1 : i + 3]
+    if _OF_THE_MONTH & set(words[i + 1 : i + 4]):
+        return False
+    if before == _WHICH_ONE:
+        return True
+    return bool(following) and msa(following[0]) == _WHAT and (len(following) == 1 or following[1] in STOPWORDS)
 
 
 def _of_the_year(words: list[str], i: int) -> bool:
@@ -95,7 +121,7 @@ def states_unit(unit: TimeUnit, answer: str, this_day: bool = False, question: s
     asked = fold(strip_markers(question)).split()
     if unit == "weekday":
         pairs = set(zip(words, words[1:], strict=False)) | {(w[1:], n) for w, n in zip(words, words[1:], strict=False)}
-        return bool(weekdays(text) - weekdays(question)) or bool(pairs & _WEEK_START)
+        return bool(weekdays(text) - weekdays(question)) or bool(pairs & (_WEEK_START | _EVERY_WEEKDAY))
     if unit == "month":
         return this_day or _months(words) - _months(asked) != set()
     if unit == "hour":

@@ -25,3 +25,14 @@ EGYPTIAN_DEATH_WORDS = folded_words("اتنيح اتنيحت اتوفي اتوف
 KILLING_WORDS = folded_words("قتل قتلت")
 LIVING_WORDS = folded_words("عاش عاشت")
 MARRIAGE_WORDS = folded_words("اتجوز تزوج تزوجت")
+
+# A place's founding, the event a "when was it built / founded" asks ("دير المحرق اتبنى سنة كام", "متى تأسست مدينة
+# القيروان", "el mahdeya etbanet"): its year is stated only by a clause that says a founding, not by a monk's
+# tonsure or a patriarch's ordination in the monastery it names (ASKEDKIND49, fq32-064). "بني" is also "the sons
+# of" ("بني إسرائيل", "بني سويف"): `answer_type` reads it as a founding only before no name.
+FOUNDING_WORDS = folded_words(
+    """بني بنيت بنوا بناها بناه بناء بنائه بنائها بناؤه بناؤها بناءه بناءها يبني تبني
+    شيد شيدت شيدوا شيدها تشييد اسس اسست اسسوا اسسها اسسه تاسيس تاسيسه تاسيسها تاسس تاسست
+    انشا انشات انشاوا انشاها انشئ انشئت انشاء انشائه انشائها اقيم اقيمت اقامه"""
+)
+EGYPTIAN_FOUNDING_WORDS = folded_words("اتبني اتبنت اتبنوا اتاسس اتاسست اتشيد اتشيدت اتعمل اتعملت اتنشا اتنشات")
