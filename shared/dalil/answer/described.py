@@ -35,7 +35,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.glued import without_particles
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
-from dalil.text.stem import RELATIVE_PRONOUNS, VERB_COPULAS
+from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, VERB_COPULAS
 from dalil.text.support import HONORIFICS, strip_markers
 
 # the relative pronouns: MSA (`text.stem`) and the Egyptian اللي
@@ -47,7 +47,8 @@ _LONG_VOWELS = frozenset("اويىةه")
 _HAMZA = str.maketrans({"ؤ": "ا", "ئ": "ا", "أ": "ا", "إ": "ا", "ء": ""})
 # the owner's noun, "the one of X" (DESCRIBED49): masculine, feminine, plural, Egyptian spelling
 _OWNER = folded_words("صاحب صاحبة صاحبه اصحاب صاحبين")
-_SUBJECTS = folded_words("هو هي هم انا احنا انت")
+# the subject pronouns: the third persons (`text.stem`), the first and second in their Egyptian forms
+_SUBJECTS = PRONOUN_COPULAS | folded_words("انا احنا انت")
 _DOER_LETTERS = 4  # فاعل: C ا C C
 _IMPERFECT = "ي"  # the imperfect's prefix of the third person
 _COMPLEMENT = 2  # words an agent noun governs ("مؤسس شركة مايكروسوفت", "كاتب رواية البؤساء")
