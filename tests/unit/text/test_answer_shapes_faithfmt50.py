@@ -107,7 +107,7 @@ def test_a_book_word_lead_in_to_the_cited_chapter_is_taken_off(answer: str) -> N
     f"من إنجيل متى 6: «{B3}» [E1].",  # another gospel
     f"حسب انجيل «مرقس 5»: «{B1}» [E1].",  # another chapter
     f"من رسالة بطرس الأولى 6: «{B1}» [E1].",  # an epistle
-    f"من إنجيل مرقس 6: «ودعا السبعين وابتدأ يرسلهم اثنين اثنين وأعطاهم سلطانا على الأرواح النجسة» [E1].",  # the quote bent
+    "من إنجيل مرقس 6: «ودعا السبعين وابتدأ يرسلهم اثنين اثنين وأعطاهم سلطانا على الأرواح النجسة» [E1].",  # the quote bent
 ])  # fmt: skip
 def test_a_book_word_lead_in_to_another_record_or_a_bent_quote_is_refused(answer: str) -> None:
     assert _failures(answer) != []
