@@ -17,6 +17,7 @@ from dalil.answer.validate import validate_answer
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
 from dalil.text.bible_refs import whole_chapter_ref
+from dalil.text.quotation import quotation_problem
 from dalil.text.support import addresses_reader, answer_sentences, is_claim, names_title
 
 NAMES = frozenset({"يايرس", "بطرس", "أندراوس", "بيصاريون"})
@@ -145,3 +146,35 @@ def test_a_wish_whose_verb_takes_the_readers_noun_addresses_the_reader(line: str
 ])  # fmt: skip
 def test_a_wish_carrying_anything_else_is_a_claim(line: str) -> None:
     assert _failures(f"«{B1}» [E1]. {line}") != []
+
+
+# --- a preposition an adverb takes without changing it (claims-blind19's time / direction kept) -------------
+
+QUOTED = (
+    "وصلى الأنبا بيصاريون قبل أن يأكل خبزه. "
+    "وبعد ذلك مضى إلى البرية. "
+    "وأقام داخل المغارة أربعين يوما. "
+    "ووقف وسط الإخوة وعلمهم. "
+    "وأرسل رسالة قبل الملك إلى الإسكندرية."
+)
+
+
+@pytest.mark.parametrize("sentence", [
+    "وصلى الأنبا بيصاريون من قبل أن يأكل خبزه",
+    "ومن بعد ذلك مضى إلى البرية",
+    "وأقام في داخل المغارة أربعين يوما",
+    "ووقف في وسط الإخوة وعلمهم",
+])  # fmt: skip
+def test_an_idle_preposition_before_the_excerpts_adverb_is_its_quote(sentence: str) -> None:
+    assert quotation_problem(sentence, QUOTED) is None
+
+
+@pytest.mark.parametrize("sentence", [
+    "وأقام من داخل المغارة أربعين يوما",  # from inside: another direction
+    "وأرسل رسالة من قبل الملك إلى الإسكندرية",  # "by the king": another sender
+    "وصلى الأنبا بيصاريون من بعد أن يأكل خبزه",  # before made after
+    "ومن قبل ذلك مضى إلى البرية",  # after made before
+    "وأقام في داخل المغارة سبعين يوما",  # the number bent past the preposition
+])  # fmt: skip
+def test_a_preposition_that_changes_the_adverb_or_a_bent_quote_is_refused(sentence: str) -> None:
+    assert quotation_problem(sentence, QUOTED) is not None
