@@ -54,14 +54,22 @@ class BlindCase(FreshCase):
     ]
     tail: str | None = None
     rubric_response: bool = False
+    # FAITHFMT50: a list over several lines. Edits join the sentence's words with spaces, so a case writes "¶"
+    # where its answer breaks the line ("1. «…» ¶ 2. «…» [E1]." -> two lines, the marker on the last).
+    line_breaks: bool = False
 
 
 def load_cases(path: Path) -> list[BlindCase]:
     return [BlindCase.model_validate_json(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+LINE_BREAK = "¶"
+
+
 def answer_text(case: BlindCase, text: str) -> str:
     answer = build_answer(case, text)
+    if case.line_breaks:
+        answer = answer.replace(f" {LINE_BREAK} ", "\n")
     return f"{answer} {case.tail}" if case.tail else answer
 
 

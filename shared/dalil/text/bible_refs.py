@@ -185,6 +185,13 @@ def parse_bible_ref(question: str) -> BibleRef | None:
     return None
 
 
+def whole_chapter_ref(text: str) -> BibleRef | None:
+    """The chapter `text` names when it is a chapter reference and nothing else ("إنجيل لوقا 4"، "رسالة رومية
+    الإصحاح 14"), else None (FAITHFMT50: a lead-in naming the cited record with its book word)."""
+    ref = parse_bible_ref(text)
+    return ref if ref is not None and ref.verse is None and ref.text == " ".join(_tokens(text)) else None
+
+
 def _psalm(stated: int, verse: int | None, verse_end: int | None, septuagint: bool, text: str) -> BibleRef | None:
     if septuagint:
         if not 1 <= stated <= 150:  # LXX 151 has no Hebrew counterpart in the corpus

@@ -400,6 +400,8 @@ def _step(answer: list[str], answer_numbers: dict[int, tuple[int, int]], i: int,
         return own
     if (then := _then(answer, i, sentence, p)) is not None:  # before "بعد" matches "ثم" alone (one class)
         return then
+    if (idle := _idle_preposition(answer, i, sentence, p, first)) is not None:
+        return idle
     if (_same if first else _same_inside)(word, token) or _equivalent(word, token, first):
         return i + 1, p + 1
     if (phrase := _phrase_reading(answer, i, sentence, p, first)) is not None:
@@ -461,6 +463,29 @@ def _then(answer: list[str], i: int, sentence: list[str], p: int) -> tuple[int, 
     if bare == "بعد" and i + 1 < len(answer) and answer[i + 1] in AFTERWARDS:
         return i + 2, p + 1
     return None
+
+
+# A preposition an adverb of time or place takes without changing what it says (FAITHFMT50): "من بعد" is "بعد",
+# "في داخل" is "داخل", "في وسط" is "وسط", and "من قبل" is "قبل" where "أن" or "ذلك" follows or nothing does
+# ("من قبل أن تسألوه"); before a noun "من قبل" is also "by" ("من قِبَل الملك"), another claim, and stays refused.
+# Only these pairs: "من داخل" (from inside) or "من فوق" changes the direction, and stays refused.
+_IDLE_PREPOSITIONS = {"من": frozenset({"قبل", "بعد"}), "في": frozenset({"داخل", "وسط"})}
+_BEFORE = "قبل"
+_BEFORE_CLOSERS = frozenset({"ان", *AFTERWARDS})
+
+
+def _idle_preposition(answer: list[str], i: int, sentence: list[str], p: int, first: bool) -> tuple[int, int] | None:
+    """The answer says "من"/"في" before the excerpt sentence's own adverb (`_IDLE_PREPOSITIONS`): both read as one."""
+    adverbs = _IDLE_PREPOSITIONS.get(_bare(answer[i]))
+    if not adverbs or i + 1 >= len(answer) or answer[i + 1] not in adverbs:
+        return None
+    # the preposition's glued و/ف is the adverb's in the excerpt; at the span's start either may be left off
+    glued = {_glue(answer[i]) + answer[i + 1]} | ({answer[i + 1], "و" + answer[i + 1], "ف" + answer[i + 1]} if first else set())
+    if sentence[p] not in glued:
+        return None
+    if answer[i + 1] == _BEFORE and p + 1 < len(sentence) and sentence[p + 1] not in _BEFORE_CLOSERS:
+        return None
+    return i + 2, p + 1
 
 
 _THIS_SAINT = {fold("القديس"): fold("هذا"), fold("القديسة"): fold("هذه")}

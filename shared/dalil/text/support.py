@@ -16,6 +16,8 @@ from functools import lru_cache
 
 from dalil.settings import get_settings
 from dalil.text.asked_kind import asked_kind_words
+from dalil.text.bible_books import BOOKS
+from dalil.text.bible_refs import whole_chapter_ref
 from dalil.text.colloquial import ANSWER_FUNCTION_WORDS
 from dalil.text.coptic_calendar import (
     coptic_month_variants,
@@ -185,10 +187,15 @@ def without_enumerators(answer: str) -> str:
     """`answer` with the enumerators of its numbered list taken off (FAITH37): a model lists sentences as
     "1. …", "2. …", and "1." read as a sentence is an uncited number. Only a list that counts 1, 2, 3 … in
     order from its first line is one; any other number at a line's start ("105. وتنيح") stays the claim it is."""
+    return _enumerated(answer).replace(ITEM_BREAK, "")
+
+
+def _enumerated(answer: str) -> str:
+    """`without_enumerators` with an `ITEM_BREAK` opening each item after the first (FAITHFMT49)."""
     found = list(_ENUMERATOR.finditer(answer))
     if not found or [int(m.group(2).translate(_ARABIC_DIGITS)) for m in found] != list(range(1, len(found) + 1)):
         return answer
-    return _ENUMERATOR.sub(lambda m: m.group(1), answer)
+    return _ENUMERATOR.sub(lambda m: m.group(1) + ("" if int(m.group(2).translate(_ARABIC_DIGITS)) == 1 else ITEM_BREAK), answer)
 
 
 _ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
@@ -330,9 +337,21 @@ def without_presentation(answer: str) -> str:
 
 def _presented(answer: str) -> str:
     """`without_presentation` with an `ITEM_BREAK` between the items of each one-line numbered list."""
-    text = _ANSWER_HEADING.sub(lambda m: m.group(1), without_enumerators(_inline_items(answer)))
-    text = _EMPHASIS.sub("", _BULLET.sub(lambda m: m.group(1), _HEADING.sub(lambda m: m.group(1), text)))
+    text = _ANSWER_HEADING.sub(lambda m: m.group(1), _enumerated(_inline_items(answer)))
+    text = _EMPHASIS.sub("", _bulleted(_HEADING.sub(lambda m: m.group(1), text)))
     return _inline_items(_without_lead_ins(_REMARK.sub("", text)))
+
+
+def _bulleted(text: str) -> str:
+    """`text` with its list bullets taken off, an `ITEM_BREAK` opening each bullet line that follows another."""
+    lines = text.split("\n")
+    after_bullet = False
+    for number, line in enumerate(lines):
+        bullet = _BULLET.match(line)
+        if bullet:
+            lines[number] = bullet.group(1) + (ITEM_BREAK if after_bullet else "") + line[bullet.end() :]
+        after_bullet = bool(bullet) or (after_bullet and not line.strip())
+    return "\n".join(lines)
 
 
 # An attribution frame (FRAME40): words that say the source states what follows — "ويضيف المصدر:"،
@@ -498,7 +517,8 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
         listed = strip_markers(piece)
         text = listed.replace(ITEM_BREAK, "")
         ids = marker_ids(piece)
-        # "١) …؛ ٢) … [E1].": an item the list's own punctuation ended is cited by the markers that close the list.
+        # "١) …؛ ٢) … [E1]." or a list of lines with one marker at its end: an item with none of its own is cited by
+        # the markers that close the list (the first item after it that has one).
         if listed.lstrip().startswith(ITEM_BREAK):
             if result and not result[-1][1]:
                 uncited_items.append(len(result) - 1)
@@ -546,7 +566,7 @@ _LEAD_WORDS = frozenset(
         "من في فى عن حسب بحسب وفق وفقا طبقا كما زي ملخص خلاصة الخلاصة خلاصه الخلاصه باختصار اختصار مختصر "
         "دي ده دا هذه هذا هذي ذلك اللي الذي التي ما نص النص سيرة السيرة قصة القصة المصدر مصدر مكتوب المكتوب "
         "يقول بيقول تقول بتقول يذكر بيذكر ذكر ورد جاء اقتباس مقتطف المقتطف فقرة الفقرة حرفيا بالنص نصا الكلام كلام "
-        "الإجابة الاجابة إجابة اجابة الجواب "
+        "الإجابة الاجابة إجابة اجابة الجواب سنكسار السنكسار "
         "men fi 3an 7asab el nas elnas masdar elmasdar by2ol bey2ol bi2ol byqol maktoob mktoob kholaset kholasa elkholasa "
         "da dah di elly elli"
     ).split()
@@ -577,6 +597,10 @@ def source_lead(text: str) -> tuple[str, str] | None:
                 post, rest = post[: cut.start()], post[cut.end() :]
         if pre and _only_lead(pre) and _only_lead(_lead_words(post)):
             return titled.group("title").strip(), rest.strip()
+        # a book word before the title ("من إنجيل «لوقا 4»"): it is part of what the lead-in names (`names_title`)
+        head = list(itertools.takewhile(lambda w: _only_lead([w]), pre))
+        if head and len(head) < len(pre) and _only_lead(_lead_words(post)):
+            return " ".join([*pre[len(head) :], titled.group("title").strip()]), rest.strip()
         return None
     plain = _PLAIN_LEAD.match(text)
     if plain:
@@ -590,8 +614,16 @@ def source_lead(text: str) -> tuple[str, str] | None:
 
 
 def names_title(source: str, title: str | None) -> bool:
-    """A lead-in's record is this title: the same words and numbers, folded, whatever the spacing."""
-    return bool(title) and "".join(_lead_words(source)) == "".join(_lead_words(title or ""))
+    """A lead-in's record is this title: the same words and numbers, folded, whatever the spacing; or a chapter
+    reference and nothing else whose chapter is this title, its book written with its book word or a variant
+    ("إنجيل لوقا 4"، "رسالة رومية الإصحاح 14" for "لوقا 4"، "رومية 14": `bible_refs.whole_chapter_ref`, FAITHFMT50).
+    Another book ("رسالة يوحنا الأولى 5" for "يوحنا 5"), another chapter, or one more word names another record."""
+    if not title:
+        return False
+    if "".join(_lead_words(source)) == "".join(_lead_words(title)):
+        return True
+    ref = whole_chapter_ref(source)
+    return ref is not None and "".join(_lead_words(BOOKS[ref.book].chapter_title(ref.stated_chapter))) == "".join(_lead_words(title))
 
 
 def _source_leads(claims: list[tuple[str, bool]]) -> list[tuple[str, bool, str | None, str | None]]:
@@ -795,8 +827,16 @@ def coverage(question: str, text: str) -> float:
 def is_claim(sentence: str, min_terms: int) -> bool:
     """A sentence states something checkable when it has at least `min_terms` content terms;
     shorter ones ("نعم.") are connective and need no citation; nor does a line addressed to the
-    reader that says nothing of anyone else (`addresses_reader`: "ربنا يباركك.")."""
-    return len(term_set(sentence)) >= min_terms and not addresses_reader(sentence)
+    reader that says nothing of anyone else (`addresses_reader`: "ربنا يباركك.") or a heading that only says
+    the source's words follow (`_source_heading`: "الخلاصة:")."""
+    return len(term_set(sentence)) >= min_terms and not addresses_reader(sentence) and not _source_heading(sentence)
+
+
+def _source_heading(sentence: str) -> bool:
+    """A heading over what follows that only says it is the source's ("الخلاصة:"، "ملخص النص:"، "النص بيقول:"): words
+    of a source lead-in (`_LEAD_WORDS`) ended by ":" — it names nothing the record could state (FAITHFMT49)."""
+    words = _lead_words(sentence)
+    return sentence.rstrip().endswith(":") and bool(words) and _only_lead(words)
 
 
 # --- a line addressed to the reader (FAITHFMT49) -----------------------------------------------
@@ -850,12 +890,45 @@ def addresses_reader(sentence: str) -> bool:
     if not words or any(word.isdigit() for word in words) or not any(_is_reader(word) for word in words):
         return False
     for index, word in enumerate(words):
-        if not terms(word) or _is_reader(word) or _is_god(word):
+        if not terms(word) or _is_reader(word) or _is_god(word) or _is_always(word):
             continue
-        after = next((later for later in words[index + 1 :] if not _is_god(later)), None)
-        if after is None or not any(form in _READER_PREPOSITIONS for form in _forms(after)):
+        if not _governs_reader(words[index + 1 :]):
             return False
     return True
+
+
+def _governs_reader(following: list[str]) -> bool:
+    """The word before `following` governs the reader: the next word (past God's name) is a preposition with the
+    reader ("يحافظ عليك"، "بارك الله فيك") or a noun the reader possesses, straight or past one preposition
+    ("يبارك حياتك"، "يفرح قلبك"، "يكون في عونك"; FAITHFMT50)."""
+    after = [later for later in following if not _is_god(later)][:2]
+    if not after:
+        return False
+    if any(form in _READER_PREPOSITIONS for form in _forms(after[0])) or _possessed(after[0]):
+        return True
+    return len(after) == 2 and not terms(after[0]) and _possessed(after[1])  # noqa: PLR2004 - a preposition, then its noun
+
+
+def _possessed(word: str) -> bool:
+    """A noun with the reader's suffix ("حياتك"، "قلبك"، Franco "7ayatak"): not a pronoun, a preposition, nor a word
+    in a present verb's shape ("يحبك"، "بيحبك"، "تعرفك"، Franco "y7ebak"), whose suffix is its object — "الملك يحبك"
+    says what the king does. A noun of that shape ("يومك"، "تعبك") is left a claim, as before."""
+    forms = _forms(word)
+    if not _is_reader(word) or any(form in _READER_PREPOSITIONS or form in _READER_PRONOUNS for form in forms):
+        return False
+    return not any(form.startswith(_PRESENT_VERB_PREFIXES) or _FRANCO_PRESENT_VERB.match(form) for form in forms)
+
+
+_PRESENT_VERB_PREFIXES = ("ي", "ت", "بي", "بت", "هي", "هت", "حي", "حت")
+_FRANCO_PRESENT_VERB = re.compile(r"(?:y|bey|biy|bi|hey|hy)[a-z0-9]")
+
+
+# "دايما": an adverb of duration a wish carries ("ربنا معاك دايما") — says when, of the reader, nothing of anyone else.
+_ALWAYS = frozenset(fold("دايما دائما ديما دوما دايمًا دائمًا dayman daiman deyman").split())
+
+
+def _is_always(word: str) -> bool:
+    return any(form in _ALWAYS for form in _forms(word))
 
 
 def is_verbatim(sentence: str, excerpt: str) -> bool:

@@ -89,6 +89,27 @@ def test_each_item_of_a_one_line_list_is_checked_alone(answer: str) -> None:
 
 
 @pytest.mark.parametrize("answer", [
+    f"1. «{FIRST}»\n2. «{SECOND}» [E1].",
+    f"- {SECOND}\n- {THIRD} [E1]",
+    f"الخلاصة:\n1) «{FIRST}»\n\n2) «{THIRD}» [E1].",
+])  # fmt: skip
+def test_items_of_a_list_of_lines_are_cited_by_the_marker_that_closes_it(answer: str) -> None:
+    sentences = answer_sentences(answer)
+    assert all(sentence.ids == ("E1",) for sentence in sentences if sentence.text != "الخلاصة:")
+    assert _failures(answer) == []
+
+
+@pytest.mark.parametrize("answer", [
+    f"1. «{FIRST}»\n2. «وكان قد ترهب في جبل القلمون وأقام في مغارة صغيرة يصلي ليلا ونهارا» [E1].",  # a place
+    f"- «في مثل هذا اليوم استشهد القديس أبللو رفيق الأنبا بيجول»\n- «{THIRD}» [E1].",  # a deed, in the uncited item
+    f"1. «{FIRST}»\n2. «{SECOND}»",  # no marker closes the list
+    f"الخلاصة في أتريب:\n1. «{FIRST}»\n2. «{SECOND}» [E1].",  # a heading that names a place
+])  # fmt: skip
+def test_a_list_of_lines_with_one_bent_or_uncited_item_is_refused(answer: str) -> None:
+    assert _failures(answer) != []
+
+
+@pytest.mark.parametrize("answer", [
     f"1. «{FIRST}»، 2. «وكان قد ترهب في جبل أتريب وأقام في مغارة صغيرة يصلي ليلا فقط» [E1].",  # a quantifier
     f"1. «في مثل هذا اليوم تنيح القديس فيلكس رفيق الأنبا بيجول»، 2. «{SECOND}» [E1].",  # a name
     f"1. «{SECOND}»، 2. «ولما كملت أيامه أسلم روحه بيد الرب ولم يدفنه الرهبان» [E1].",  # a negation
