@@ -88,12 +88,12 @@ _KIN_IN_CONSTRUCT = frozenset(
 
 # Relations a person holds toward one other only, written as a relation word in construct with that one's name
 # (`offices.office` keys): a disciple's teacher, a son's or daughter's father, a bishop's, metropolitan's or
-# patriarch's see. Keys in one group name one relation ("البابا" of Alexandria is its "البطريرك"). Not a
-# brother, a father's "أبو" (mostly a title in the corpus: "أبو مقار") nor "أم" (also "or").
+# patriarch's see. Keys in one group name one relation (a bishop's see is a metropolitan's). Not a brother, a
+# father's "أبو" (mostly a title in the corpus: "أبو مقار") nor "أم" (also "or").
 _ONE_OF_RELATIONS: tuple[frozenset[str], ...] = (
-    frozenset({"تلميذ"}), frozenset({"ابن", "بنت"}), frozenset({"اسقف", "مطران"}), frozenset({"بطريرك", "بابا"}),
-)
-_SEES = frozenset({"اسقف", "مطران", "بطريرك", "بابا"})  # the one after them is a see: a city, with the article too
+    frozenset({"تلميذ"}), frozenset({"ابن", "بنت"}), frozenset({"اسقف", "مطران"}), frozenset({"بطريرك"}),
+)  # not "بابا": before a name it is his title ("بابا كيرلس"), not a see
+_SEES = frozenset({"اسقف", "مطران", "بطريرك"})  # the one after them is a see: a city, with the article too
 _RELATION_SUBJECT_REACH = 3  # words before the relation word its person is named in ("تيطس الرسول تلميذ")
 
 
@@ -230,7 +230,9 @@ def unstated_place(
 def relation_key(word: str) -> frozenset[str] | None:
     """The group of `_ONE_OF_RELATIONS` a word names (a glued particle off: "وتلميذ", "بطرك", "تلميذا"), or None.
     With the article it names no one's ("التلميذ الذي …")."""
-    forms = [form for form in without_particles(word) if not form.startswith("ال")]
+    forms = without_particles(word)
+    if any(form.startswith("ال") for form in forms):
+        return None  # "التلميذ", "والبابا": the article is on it
     return next((group for form in forms for group in _ONE_OF_RELATIONS if office(form) in group), None)
 
 
