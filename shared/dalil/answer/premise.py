@@ -95,6 +95,14 @@ _ONE_OF_RELATIONS: tuple[frozenset[str], ...] = (
 )  # not "بابا": before a name it is his title ("بابا كيرلس"), not a see
 _SEES = frozenset({"اسقف", "مطران", "بطريرك"})  # the one after them is a see: a city, with the article too
 _RELATION_SUBJECT_REACH = 3  # words before the relation word its person is named in ("تيطس الرسول تلميذ")
+# Prepositions a relation word takes its one by ("بطريركا على إنطاكية", "تلميذ عند الأنبا أنطونيوس"), skipped
+# as a title is; not after a son's word ("ابن علي": a name).
+_RELATION_LINKS = folded_words("على عند")
+# The same relation written from the other side or by a verb, its one within `_RELATION_SUBJECT_REACH` words
+# after: a son's father ("اسم أبيه ابيفانيوس", "والده زبدي"), a disciple's teacher ("معلمه بولس", "تتلمذ
+# ليوحنا"), a see's chair ("كرسي أنطاكية"). The record then writes the question's one in that relation.
+_CONVERSE_KEYS = {"ابن": frozenset({"اب", "والد"}), "تلميذ": frozenset({"معلم"})}
+_CONVERSE_STEMS = {"تلميذ": ("تتلمذ", "تلمذ"), "اسقف": ("كرسي",), "بطريرك": ("كرسي",)}
 
 
 def premise_problem(
@@ -247,7 +255,8 @@ def relation_pairs(words: list[str]) -> list[tuple[int, frozenset[str], str]]:
             continue
         after = at + 1
         while after < len(words) and after < at + 3 and any(
-            _titled_word(form) or form in PLACE_NOUNS for form in without_particles(words[after])
+            _titled_word(form) or form in PLACE_NOUNS or (form in _RELATION_LINKS and "ابن" not in group)
+            for form in without_particles(words[after])
         ):
             after += 1
         if after < len(words):
@@ -278,6 +287,21 @@ def _noun_name(word: str) -> bool:
     )
 
 
+def _held_otherwise(record: list[str], group: frozenset[str], name: str) -> bool:
+    """Does the record write the question's one in the relation from its other side or by its verb
+    (`_CONVERSE_KEYS`, `_CONVERSE_STEMS`), within `_RELATION_SUBJECT_REACH` words after?"""
+    keys = frozenset().union(*(_CONVERSE_KEYS.get(key, frozenset()) for key in group))
+    stems = tuple(stem for key in group for stem in _CONVERSE_STEMS.get(key, ()))
+    bare = name.removeprefix("ال")
+    for at, word in enumerate(record):
+        forms = without_particles(word)
+        if any(office(form) in keys or form.startswith(stems) for form in forms):  # no stems: startswith(()) is False
+            near = record[at + 1 : at + 1 + _RELATION_SUBJECT_REACH]
+            if _names(near, name) or _names(near, bare):
+                return True
+    return False
+
+
 def relation_contradicted(
     words: list[str], record: list[str], known_names: Collection[str], common_words: Collection[str] = frozenset()
 ) -> str | None:
@@ -295,7 +319,7 @@ def relation_contradicted(
         if any(is_question_word(w) or msa(w) in WHO for w in before):
             continue  # "مين تلميذ بولس": the one asked, no premise of him
         others = [w for g, w in theirs if g == group]
-        if any(_names([w], name) or _names([w], name.removeprefix("ال")) for w in others):
+        if any(_names([w], name) or _names([w], name.removeprefix("ال")) for w in others) or _held_otherwise(record, group, name):
             continue
         if any(_relation_name(w, group, known_names, common_words) for w in others):
             return f"{min(group)} {name}"

@@ -271,3 +271,16 @@ def test_a_relation_unsaid_or_asked_is_no_contradiction() -> None:
     # the disciple asked ("who is Paul's disciple who …"): no premise of a person named before the relation
     record = _record(_POLYCARP)
     assert premise_problem("مين تلميذ بولس اللي استشهد سنة 155؟", answer, record, record, RELATED) is None
+
+
+def test_a_relation_the_record_writes_from_its_other_side_or_by_a_preposition_holds() -> None:
+    answer = "واستشهد سنة 155 م [E1]"
+    # the father written as "أبيه", the teacher by the verb, the see after "على": each holds the question's own,
+    # though the record writes the relation word with another name too
+    father = _record("كان اسم أبيه زبدي، وقد عمده يعقوب ابن إيريناوس، واستشهد سنة 155 م")
+    assert premise_problem("يوحنا ابن زبدي استشهد امتى؟", answer, father, father, RELATED) is None
+    taught = _record("تتلمذ بوليكاربوس للقديس يوحنا، وصار له تلميذ إيريناوس، واستشهد سنة 155 م")
+    assert premise_problem("بوليكاربوس تلميذ يوحنا استشهد امتى؟", answer, taught, taught, RELATED) is None
+    see = _record("رسموا بوليكاربوس أسقفا على سميرنا، وكان إيريناوس أسقف كريت بعده، واستشهد سنة 155 م")
+    assert premise_problem("بوليكاربوس اسقف سميرنا استشهد امتى؟", answer, see, see, RELATED) is None
+    assert premise_problem("بوليكاربوس اسقف افسس استشهد امتى؟", answer, see, see, RELATED) == f"{PREMISE_UNSUPPORTED}: اسقف افسس"
