@@ -7,7 +7,8 @@ End to end, the CI profile declines every row of the fixture before validation (
 wraps its ask in a clause covers fewer of the record's words), so the check is measured where it decides: each row
 (a false premise and its true twin) is checked against the evidence its true twin is answered from — the twin's
 expected chunks cited and quoted, the chunks two either side retrieved with them — and the corpus's names. A false
-premise must be declined (`premise_unsupported`), a true one kept.
+premise must be declined (`premise_unsupported`), a true one kept. A Franco-Arabic row is checked as the Arabic it
+is searched and answered as (`text.reading.read_question`, the bundled vocabulary), as the workflow's `_read_as` does.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from dalil.answer.premise import premise_problem
 from dalil.answer.validate import common_words_of, corpus_names_of
 from dalil.models import Evidence
 from dalil.settings import Settings
+from dalil.text.reading import read_question
+from dalil.text.vocabulary import bundled_vocabulary
 
 
 def _evidence(db: sqlite3.Connection, chunk_id: str, label: str) -> Evidence | None:
@@ -45,7 +48,10 @@ def main() -> int:
                 if f"{doc}/{k}" not in {e.chunk_id for e in cited} and (e := _evidence(db, f"{doc}/{k}", f"E{len(cited) + len(near) + 1}")):
                     near.append(e)
         answer = " ".join(f"{item.excerpt} [{item.evidence_id}]" for item in cited)
-        found = premise_problem(row["question"], answer, cited, [*cited, *near], names, common)
+        question = row["question"]
+        if not any("\u0600" <= ch <= "\u06ff" for ch in question):
+            question = read_question(question, bundled_vocabulary()).searched
+        found = premise_problem(question, answer, cited, [*cited, *near], names, common)
         ok = (found is not None) == (row["expects"]["answer"] == "refuse")
         held += ok
         print("held " if ok else "MISS ", row["id"], found)

@@ -14,6 +14,13 @@ claims are: a question is answered only when its own assertions hold there.
   a name ("البابا ديمتريوس", "داكيوس الملك"); a record that names none does not answer
   (`asked_not_stated: role`).
 
+- A relation the question takes as given of its person, a relation word in construct with a name
+  ("تيطس تلميذ بولس", "يوحنا ابن زبدي", "أغناطيوس بطرك أنطاكية", Franco "telmeez", "osqof" read as
+  these): when the cited records write that relation only with another name in its place ("تلميذ
+  القديس بولس" for "تلميذ بطرس", "أسقف كريت" for "أسقف القسطنطينية"), the premise is false and any
+  answer, even a true year, publishes it (`PREMISE_UNSUPPORTED`). Records that never write the
+  relation leave it unsaid, not contradicted: answered (PREMISE50).
+
 Names are compared in every spelling the name reading knows (`text.reading.name_variants`,
 `retrieval.names.name_matches`), with a glued particle or the article taken off ("بابي السيفين"
 names سيفين), never by exact string equality alone.
@@ -33,7 +40,7 @@ from dalil.answer.slot_words import content_word, is_question_word
 from dalil.models import Evidence
 from dalil.reasons import PREMISE_UNSUPPORTED  # the stable code: "premise_unsupported: <name>"
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, name_matches, question_names
-from dalil.text.assertions import PLACE_TITLES
+from dalil.text.assertions import PLACE_NOUNS, PLACE_TITLES
 from dalil.text.bible_books import WRITERS
 from dalil.text.coptic_calendar import ARABIC_MONTH_WORDS, month_number
 from dalil.text.egyptian_morphology import verb_forms
@@ -79,6 +86,25 @@ _KIN_IN_CONSTRUCT = frozenset(
 )
 
 
+# Relations a person holds toward one other only, written as a relation word in construct with that one's name
+# (`offices.office` keys): a disciple's teacher, a son's or daughter's father, a bishop's, metropolitan's or
+# patriarch's see. Keys in one group name one relation (a bishop's see is a metropolitan's). Not a brother, a
+# father's "أبو" (mostly a title in the corpus: "أبو مقار") nor "أم" (also "or").
+_ONE_OF_RELATIONS: tuple[frozenset[str], ...] = (
+    frozenset({"تلميذ"}), frozenset({"ابن", "بنت"}), frozenset({"اسقف", "مطران"}), frozenset({"بطريرك"}),
+)  # not "بابا": before a name it is his title ("بابا كيرلس"), not a see
+_SEES = frozenset({"اسقف", "مطران", "بطريرك"})  # the one after them is a see: a city, with the article too
+_RELATION_SUBJECT_REACH = 3  # words before the relation word its person is named in ("تيطس الرسول تلميذ")
+# Prepositions a relation word takes its one by ("بطريركا على إنطاكية", "تلميذ عند الأنبا أنطونيوس"), skipped
+# as a title is; not after a son's word ("ابن علي": a name).
+_RELATION_LINKS = folded_words("على عند")
+# The same relation written from the other side or by a verb, its one within `_RELATION_SUBJECT_REACH` words
+# after: a son's father ("اسم أبيه ابيفانيوس", "والده زبدي"), a disciple's teacher ("معلمه بولس", "تتلمذ
+# ليوحنا"), a see's chair ("كرسي أنطاكية"). The record then writes the question's one in that relation.
+_CONVERSE_KEYS = {"ابن": frozenset({"اب", "والد"}), "تلميذ": frozenset({"معلم"})}
+_CONVERSE_STEMS = {"تلميذ": ("تتلمذ", "تلمذ"), "اسقف": ("كرسي",), "بطريرك": ("كرسي",)}
+
+
 def premise_problem(
     question: str, answer: str, cited: Sequence[Evidence], evidence: Sequence[Evidence] = (),
     known_names: Collection[str] = frozenset(), common_words: Collection[str] = frozenset(),
@@ -104,12 +130,8 @@ def premise_problem(
     sentences = [sentence.text for sentence in read]
     # a letter's writer is its own: "بطرس كتب رسالته الأولى" is borne by 1 Peter, whose verses say "I"
     writers = [word for item in cited for word in fold(WRITERS.get(book_code(item.chunk_id), "")).split()]
-    unstated = unstated_name(words, [*record, *writers], known_names, common_words)
-    if unstated is not None and _names_another(words, sentences, known_names, common_words):
-        return f"{PREMISE_UNSUPPORTED}: {unstated}"
-    place = unstated_place(words, record, known_names)
-    if place is not None and _another_place(words, sentences, known_names):
-        return f"{PREMISE_UNSUPPORTED}: {place}"
+    if (stated := _stated_unsupported(words, record, writers, sentences, known_names, common_words)) is not None:
+        return f"{PREMISE_UNSUPPORTED}: {stated}"
     ids = {item.evidence_id: item.chunk_id for item in cited}
     # every sentence tells the asked verb as the letter's writer's own deed, not the doer's (LOST42)
     told = [_writer_deed(question, s.text, [ids.get(i, "") for i in s.ids]) for s in read]
@@ -121,6 +143,22 @@ def premise_problem(
     if role is not None and not any(_names_holder(sentence, role, known_names) for sentence in sentences):
         return f"{ASKED_NOT_STATED}: role"
     return None
+
+
+def _stated_unsupported(
+    words: list[str], record: list[str], writers: list[str], sentences: list[str],
+    known_names: Collection[str], common_words: Collection[str],
+) -> str | None:
+    """What the question states that the cited records do not bear: a name they never name while the answer names
+    another (PREMISE47), a place of two words they never write while the answer puts another place in its role
+    (PREMISE48), a relation they write only with another name in its place (PREMISE50). None when all hold."""
+    unstated = unstated_name(words, [*record, *writers], known_names, common_words)
+    if unstated is not None and _names_another(words, sentences, known_names, common_words):
+        return unstated
+    place = unstated_place(words, record, known_names)
+    if place is not None and _another_place(words, sentences, known_names):
+        return place
+    return relation_contradicted(words, record, known_names, common_words)
 
 
 def stated_names(words: list[str], known_names: Collection[str], common_words: Collection[str] = frozenset()) -> list[str]:
@@ -194,6 +232,97 @@ def unstated_place(
         bare = second.removeprefix("ال")
         if not any(head in heads[i] and bare in seconds[i + 1] for i in range(len(record) - 1)):
             return f"{head} {second}"
+    return None
+
+
+def relation_key(word: str) -> frozenset[str] | None:
+    """The group of `_ONE_OF_RELATIONS` a word names (a glued particle off: "وتلميذ", "بطرك", "تلميذا"), or None.
+    With the article it names no one's ("التلميذ الذي …")."""
+    forms = without_particles(word)
+    if any(form.startswith("ال") for form in forms):
+        return None  # "التلميذ", "والبابا": the article is on it
+    return next((group for form in forms for group in _ONE_OF_RELATIONS if office(form) in group), None)
+
+
+def relation_pairs(words: list[str]) -> list[tuple[int, frozenset[str], str]]:
+    """(position, relation group, the word in construct after it) for each relation word of `_ONE_OF_RELATIONS`:
+    "تلميذ بولس", "تلميذ القديس بولس", "تلميذا للقديس يوحنا", "بطريرك مدينة إنطاكية", "من تلاميذ بطرس" (a
+    title, an honorific or a place noun between them skipped)."""
+    found: list[tuple[int, frozenset[str], str]] = []
+    for at, word in enumerate(words):
+        group = relation_key(word)
+        if group is None:
+            continue
+        after = at + 1
+        while after < len(words) and after < at + 3 and any(
+            _titled_word(form) or form in PLACE_NOUNS or (form in _RELATION_LINKS and "ابن" not in group)
+            for form in without_particles(words[after])
+        ):
+            after += 1
+        if after < len(words):
+            found.append((at, group, words[after]))
+    return found
+
+
+def _relation_name(word: str, group: frozenset[str], known_names: Collection[str], common_words: Collection[str]) -> str | None:
+    """The name a word after a relation word gives ("بولس", "للقديس" no; "لبولس": بولس), a form the corpus writes as a
+    name; after a see's office also a city the corpus writes with the article ("القسطنطينية": `known_names` has the
+    bare names only)."""
+    for form in sorted(without_particles(word), key=len):
+        # in construct after a relation word a noun stands, never a verb: a name of a verb's shape counts ("كريت")
+        if form in known_names and not _names_nobody(form, common_words) and _noun_name(form):
+            return form
+    if group & _SEES and word.startswith("ال"):
+        bare = word.removeprefix("ال")
+        if len(bare) >= 4 and content_word(bare) and not _titled_word(bare) and bare not in PLACE_NOUNS and bare not in STOPWORDS:
+            return word
+    return None
+
+
+def _noun_name(word: str) -> bool:
+    """`_bare_name` but for the verb's shape: a word that can only be a name where a noun stands."""
+    return (
+        len(word) >= 3 and content_word(word) and not word.startswith("ال") and word not in STOPWORDS
+        and not is_question_word(word) and not _titled_word(word) and word not in DEATH_WORDS and not word.isdigit()
+    )
+
+
+def _held_otherwise(record: list[str], group: frozenset[str], name: str) -> bool:
+    """Does the record write the question's one in the relation from its other side or by its verb
+    (`_CONVERSE_KEYS`, `_CONVERSE_STEMS`), within `_RELATION_SUBJECT_REACH` words after?"""
+    keys = frozenset().union(*(_CONVERSE_KEYS.get(key, frozenset()) for key in group))
+    stems = tuple(stem for key in group for stem in _CONVERSE_STEMS.get(key, ()))
+    bare = name.removeprefix("ال")
+    for at, word in enumerate(record):
+        forms = without_particles(word)
+        if any(office(form) in keys or form.startswith(stems) for form in forms):  # no stems: startswith(()) is False
+            near = record[at + 1 : at + 1 + _RELATION_SUBJECT_REACH]
+            if _names(near, name) or _names(near, bare):
+                return True
+    return False
+
+
+def relation_contradicted(
+    words: list[str], record: list[str], known_names: Collection[str], common_words: Collection[str] = frozenset()
+) -> str | None:
+    """The relation the question takes as given of a person it names ("تيطس تلميذ بطرس", "يوحنا ابن يعقوب",
+    "أغناطيوس بطرك روما": a relation word of `_ONE_OF_RELATIONS` in construct with a name, a name among the
+    `_RELATION_SUBJECT_REACH` words before it, no question word between) when the cited records write that relation
+    only with other names ("تلميذ القديس بولس", "ابن زبدي"), never with the question's in any spelling: "<relation>
+    <name>". None when a record writes it with the question's name, or writes it with no name (unsaid: answered)."""
+    theirs = [(group, word) for _, group, word in relation_pairs(record)]
+    for at, group, word in relation_pairs(words):
+        name = _relation_name(word, group, known_names, common_words)
+        before = words[max(0, at - _RELATION_SUBJECT_REACH) : at]
+        if name is None or not any(_relation_name(w, frozenset(), known_names, common_words) for w in before):
+            continue
+        if any(is_question_word(w) or msa(w) in WHO for w in before):
+            continue  # "مين تلميذ بولس": the one asked, no premise of him
+        others = [w for g, w in theirs if g == group]
+        if any(_names([w], name) or _names([w], name.removeprefix("ال")) for w in others) or _held_otherwise(record, group, name):
+            continue
+        if any(_relation_name(w, group, known_names, common_words) for w in others):
+            return f"{min(group)} {name}"
     return None
 
 

@@ -82,6 +82,10 @@ FUNCTION_WORDS: dict[str, str] = {
     "om": "ام", "omm": "ام", "omo": "امه", "ommo": "امه", "omohom": "امهم", "o5t": "اخت", "okht": "اخت", "a5o": "اخو", "akho": "اخو",
     "ebn": "ابن", "ibn": "ابن", "bent": "بنت", "gooz": "جوز", "goz": "جوز", "mrat": "مرات",
     "esmaha": "اسمها", "esmohom": "اسمهم",
+    # the role words a question takes a relation in (PREMISE50: "X motran Y", "X 2osqof Y"): the skeleton reads
+    # "motran" as مترن, and a word-initial 2 as ق ("2osqof": قسقف); telmeez, osqof, batrak, ebn read by it
+    "motran": "مطران", "matran": "مطران", "mutran": "مطران", "metran": "مطران",
+    "2osqof": "اسقف", "2osquf": "اسقف", "2sqof": "اسقف",
     # his/her age: the possessive typed "-o"/"-ha" ("3omro" read as the name عمرو lost the age asked: fq16-027)
     "3omro": "عمره", "3omraha": "عمرها", "3omrha": "عمرها", "3omrohom": "عمرهم",
     # Egyptian verbs and nouns whose skeleton the corpus (MSA) writes only as another word: ra7 روح/راه

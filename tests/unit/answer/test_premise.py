@@ -228,3 +228,59 @@ def test_a_place_asked_is_not_stated_and_an_indefinite_mount_or_a_person_is_no_o
     answer = "أخذ التلاميذ الثلاثة وصعد بهم على جبل عال منفردين وتغيرت هيئته قدامهم وإذ موسى وإيليا قد ظهرا لهم [E1]"
     names = PLACE_NAMES | {"موسي", "ايليا", "عال"}  # "عال" stands after a title somewhere in the corpus
     assert premise_problem("مين ظهر مع يسوع على جبل التجلي؟", answer, mount, mount, names) is None
+
+
+# PREMISE50: a relation the question takes as given (disciple of, son of, bishop of), written by the record with another
+RELATED = NAMES | frozenset(fold("بوليكاربوس سميرنا أفسس يوحنا بولس زبدي يعقوب كريت إيريناوس").split())
+_POLYCARP = (
+    "ولد القديس بوليكاربوس في سميرنا وكان تلميذا للقديس يوحنا الحبيب، وقرأ رسائل بولس على الشعب، "
+    "ثم صار أسقفا عليها واستشهد سنة 155 م"
+)
+
+
+def test_a_relation_the_record_writes_with_another_name_is_a_false_premise() -> None:
+    record = _record(_POLYCARP, "استشهاد القديس بوليكاربوس أسقف سميرنا")
+    answer = "واستشهد سنة 155 م [E1]"  # a true year, naming no one: the premise is what is false
+    # Paul is named by the record (his letters read), never as the teacher: not PREMISE47's unnamed name
+    for question in ("بوليكاربوس تلميذ بولس استشهد سنة كام؟", "في أي سنة استشهد بوليكاربوس تلميذ القديس بولس الرسول"):
+        assert premise_problem(question, answer, record, record, RELATED) == f"{PREMISE_UNSUPPORTED}: تلميذ بولس"
+    # the record's own teacher, in the question's words or after a title: answered
+    for question in ("بوليكاربوس تلميذ يوحنا استشهد سنة كام؟", "في أي سنة استشهد بوليكاربوس تلميذ القديس يوحنا"):
+        assert premise_problem(question, answer, record, record, RELATED) is None
+
+
+def test_a_see_the_record_gives_another_bishop_and_a_son_of_another_father() -> None:
+    record = _record(_POLYCARP, "استشهاد القديس بوليكاربوس أسقف سميرنا")
+    answer = "واستشهد سنة 155 م [E1]"
+    assert premise_problem("بوليكاربوس اسقف افسس مات امتى", answer, record, record, RELATED) == f"{PREMISE_UNSUPPORTED}: اسقف افسس"
+    assert premise_problem("بوليكاربوس مطران سميرنا مات امتى", answer, record, record, RELATED) is None  # one relation
+    john = _record("تنيح القديس يوحنا ابن زبدي وأخو يعقوب في شيخوخة صالحة سنة 100 م", "نياحة القديس يوحنا")
+    said = "تنيح سنة 100 م [E1]"
+    assert premise_problem("يوحنا ابن يعقوب اتنيح امتى؟", said, john, john, RELATED) == f"{PREMISE_UNSUPPORTED}: ابن يعقوب"
+    assert premise_problem("يوحنا ابن زبدي اتنيح امتى؟", said, john, john, RELATED) is None
+
+
+def test_a_relation_unsaid_or_asked_is_no_contradiction() -> None:
+    answer = "واستشهد سنة 155 م [E1]"
+    # the record never writes a teacher: the premise is unsaid, not contradicted (answered)
+    silent = _record("ولد القديس بوليكاربوس في سميرنا وقرأ رسائل بولس على الشعب واستشهد سنة 155 م")
+    assert premise_problem("بوليكاربوس تلميذ بولس استشهد سنة كام؟", answer, silent, silent, RELATED) is None
+    # a teacher written with no name ("تلميذا للأب"): no other one in the question's place
+    unnamed = _record("وكان بوليكاربوس تلميذا للأب الشيخ في سميرنا واستشهد سنة 155 م")
+    assert premise_problem("بوليكاربوس تلميذ بولس استشهد سنة كام؟", answer, unnamed, unnamed, RELATED) is None
+    # the disciple asked ("who is Paul's disciple who …"): no premise of a person named before the relation
+    record = _record(_POLYCARP)
+    assert premise_problem("مين تلميذ بولس اللي استشهد سنة 155؟", answer, record, record, RELATED) is None
+
+
+def test_a_relation_the_record_writes_from_its_other_side_or_by_a_preposition_holds() -> None:
+    answer = "واستشهد سنة 155 م [E1]"
+    # the father written as "أبيه", the teacher by the verb, the see after "على": each holds the question's own,
+    # though the record writes the relation word with another name too
+    father = _record("كان اسم أبيه زبدي، وقد عمده يعقوب ابن إيريناوس، واستشهد سنة 155 م")
+    assert premise_problem("يوحنا ابن زبدي استشهد امتى؟", answer, father, father, RELATED) is None
+    taught = _record("تتلمذ بوليكاربوس للقديس يوحنا، وصار له تلميذ إيريناوس، واستشهد سنة 155 م")
+    assert premise_problem("بوليكاربوس تلميذ يوحنا استشهد امتى؟", answer, taught, taught, RELATED) is None
+    see = _record("رسموا بوليكاربوس أسقفا على سميرنا، وكان إيريناوس أسقف كريت بعده، واستشهد سنة 155 م")
+    assert premise_problem("بوليكاربوس اسقف سميرنا استشهد امتى؟", answer, see, see, RELATED) is None
+    assert premise_problem("بوليكاربوس اسقف افسس استشهد امتى؟", answer, see, see, RELATED) == f"{PREMISE_UNSUPPORTED}: اسقف افسس"

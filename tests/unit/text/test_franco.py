@@ -7,7 +7,7 @@ import pytest
 
 from dalil.text import franco
 from dalil.text.reading import LANGUAGE_UNSUPPORTED, read_question
-from dalil.text.vocabulary import Vocabulary
+from dalil.text.vocabulary import Vocabulary, bundled_vocabulary
 
 # A small corpus vocabulary (chunks per surface word), with the look-alikes the choice must avoid.
 VOCABULARY = Vocabulary(
@@ -466,3 +466,17 @@ def test_an_everyday_word_is_read_from_the_table_not_as_its_look_alike(
     typed: str, vocabulary: dict[str, int], arabic: str
 ) -> None:
     assert franco.transliterate(typed, Vocabulary(vocabulary, "test")).arabic.endswith(arabic)
+
+
+@pytest.mark.parametrize(
+    ("typed", "role"),
+    [
+        ("el anba bola motran masr mat emta", "مطران"), ("mina matran el balad", "مطران"),
+        ("ignatius 2osqof antakya et2atal ezay", "اسقف"), ("markos telmeez botros", "تلميذ"),
+        ("dionisios osqof korinthos", "اسقف"), ("ya3oub ebn zebedee", "ابن"),
+    ],
+)
+def test_a_role_word_a_relation_premise_is_typed_in_is_read(typed: str, role: str) -> None:
+    # PREMISE50: the relation a question takes as given ("X motran Y") is read only when its role word is (the
+    # corpus's own vocabulary: telmeez and osqof are read by their skeleton there, motran and 2osqof listed)
+    assert role in franco.transliterate(typed, bundled_vocabulary()).arabic.split()
