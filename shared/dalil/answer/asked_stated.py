@@ -145,7 +145,28 @@ def _states(
             return True
         if predicate.by_name and _named_to_possessor(word, before, asked, common):
             return True
+        if predicate.name in _ROLES and _role_named_before(words, i, asked, common, names):
+            return True
     return False
+
+
+# A role of a person read as kin (`predicates`' disciple, KIN50) and the words after which the name right before "role +
+# pronoun" is in apposition to it, no verb's subject: "ومعه اليشع تلميذه", "إلى يشوع بن نون تلميذه", "القديس ببنوده
+# تلميذه" — the commemorations' way of naming a disciple. After a verb the name is its doer, whose disciple the
+# pronoun may be ("وأخذ يوحنا تلميذه": John's own), so a name there is none of the subject's disciple.
+_ROLES = frozenset({"disciple"})
+_ROLE_NAME_AFTER = WITH_WORDS | SON_WORDS | HONORIFIC_WORDS | folded_words("الي انبا")
+
+
+def _role_named_before(
+    words: list[str], i: int, asked: set[str], common: Collection[str], names: Collection[str] | None,
+) -> bool:
+    """Is the word right before the role word (with its pronoun) a name in apposition to it (`_ROLE_NAME_AFTER`)?"""
+    if i < 2 or not words[i].endswith(_KIN_PRONOUNS) or unglued(words[i - 2]) not in _ROLE_NAME_AFTER:
+        return False
+    before = words[i - 1]
+    articled = before.startswith("ال") and not (names is not None and before in names)
+    return not articled and _names_someone([before], asked, common=common, names=names)
 
 
 def _named_to_possessor(kin: str, before: str, asked: set[str], common: Collection[str]) -> bool:
@@ -276,7 +297,7 @@ def _names_someone(
                 return True  # ("اسمها فننة": a name, glued-looking, right after the naming word)
         if word in _CLOSING_PREPOSITIONS and (word != _SPOUSE_FROM or not spouse or not _only_subject(following[:i], asked)):
             closed = True
-        if len(word) > 4 and word.startswith(_GLUED_PREPOSITION_ARTICLES):
+        if len(word) > 4 and word.startswith(_GLUED_PREPOSITION_ARTICLES) or _glued_to_common(word, common, names):
             closed = True  # "وسلم أخته للعذارى": a glued preposition with its noun, where she went, no name (fq16-083)
         if closed:
             continue
@@ -355,6 +376,16 @@ _PREPOSITION_ARTICLES = ("لل", "بال", "كال")  # "للعذارى", "با�
 # and behind a glued conjunction too ("فَلِلْوَقْتِ أَخْبَرُوهُ", "وبالمدينة": SUBJECT48)
 _GLUED_PREPOSITION_ARTICLES = _PREPOSITION_ARTICLES + tuple(c + p for c in GLUED_CONJUNCTIONS for p in _PREPOSITION_ARTICLES)
 _SPOUSES = frozenset({"wife", "husband"})  # the kin a marriage's "من" introduces
+_GLUED_PREPOSITIONS = "بلك"
+
+
+def _glued_to_common(word: str, common: Collection[str], names: Collection[str] | None) -> bool:
+    """A preposition glued to an indefinite common noun of the corpus ("فرجموه هو وتلميذه بحجارة": with stones, no
+    disciple's name; KIN50), never a name the corpus writes so ("لعازر": Lazarus, though "عازر" is a common word)."""
+    return (
+        len(word) > 3 and word[0] in _GLUED_PREPOSITIONS and word[1:] in common
+        and (names is None or word not in names) and word not in common
+    )
 
 
 def _only_subject(words: list[str], asked: set[str]) -> bool:
