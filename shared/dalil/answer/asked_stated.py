@@ -110,6 +110,8 @@ def _states(
         said = in_family(word, predicate.states) or bool(
             listed and any(classes.get(form, frozenset()) & listed for form in stem_set(word))
         )
+        if predicate.by_name and _named_from_their_side(words, i, predicate, asked, common, names):
+            return True  # said from the holder's side (KIN50b): "Z كان تلميذا للقديس X", "تتلمذ Z على يد X"
         if not said or (not predicate.kin and _unrealized(words[max(0, i - _WILL_REACH) : i])):
             continue
         if predicate.kin and (i + 1 < len(words) and stem_set(words[i + 1]) & kunya or _addressed(words, i)):
@@ -147,6 +149,58 @@ def _states(
             return True
         if predicate.name in _ROLES and _role_named_before(words, i, asked, common, names):
             return True
+    return False
+
+
+# The relation said from the kin's or role-holder's own side (KIN50b): "أغناطيوس … كان تلميذا للقديس يوحنا", "Z تلميذ
+# X", "كان Z من تلاميذ X", "تتلمذ Z على يد X", "وكانت إيزابل زوجة للملك أخاب" name X's disciple, wife as much as
+# "تلميذه Z" does. The kin word bare or in the accusative (never with a pronoun: "أرسل بولس تلميذه يوحنا" names
+# John Paul's), X (the one asked) right after it or after a glued لـ, "على يد" and at most `_TITLES_BEFORE` titles;
+# the name before it, in its clause, past a copula ("كان", "صار"), "من" and "هو أيضا" (`_SIDE_SKIPPED`). The verb
+# "تتلمذ" (`_SIDE_VERBS`) has its doer after it too.
+_SIDE_VERBS = {"disciple": folded_words("تتلمذ تتلمذت تتلمذا تتلمذوا")}
+_BY_HAND = folded_words("علي يد يدي")
+_TITLES_BEFORE = 2
+_SIDE_REACH = 8  # words back from the kin word to its holder's name
+_CONSTRUCTS = folded_words("زوجة ابنة")  # a feminine kin in construct folds as "his" ("زوجة أخاب": زوجه)
+
+
+def _named_from_their_side(
+    words: list[str], i: int, predicate: Predicate, asked: set[str], common: Collection[str], names: Collection[str] | None,
+) -> bool:
+    """Does the kin word at `i` say its holder, named, is the asked one's kin from the holder's side (above)?"""
+    word = unglued(words[i])
+    verb = word in _SIDE_VERBS.get(predicate.name, frozenset())
+    bare = word in predicate.cues | predicate.states and (not word.endswith(_KIN_PRONOUNS) or word in _CONSTRUCTS)
+    doer = list(takewhile(lambda w: not w.startswith("ل") and w not in _BY_HAND, words[i + 1 :])) if verb else []
+    if not (verb or bare) or not _of_the_asked(words[i + 1 + len(doer) :], asked):
+        return False
+    if doer and _names_someone(doer, asked, common=common, names=names):
+        return True  # "تتلمذ أغناطيوس على يد …"
+    for before in reversed(words[max(0, i - _SIDE_REACH) : i]):
+        if before in _SIDE_SKIPPED or unglued(before) in _SIDE_SKIPPED or before in HONORIFIC_WORDS or stem_set(before) & asked:
+            continue  # and the words the question says of him ("أسقف أخميم" of "… الذي صار أسقفا على أخميم")
+        if before in _CLAUSE_OPENERS or verbal(before, names or ()) > 0 or egyptian_verb(before):
+            return False
+        if _names_someone([before], asked, common=common, names=names):
+            return True  # past his see, his rank ("ثاؤفيلس الثالث والعشرون من باباوات الإسكندرية، كان تلميذا …")
+    return False
+
+
+def _of_the_asked(after: list[str], asked: set[str]) -> bool:
+    """Is the one asked right after the kin word: bare ("تلميذ يوحنا"), after a glued لـ ("للقديس يوحنا", "ليوحنا") or
+    "على يد", past at most `_TITLES_BEFORE` articled titles not his own?"""
+    titles = 0
+    for k, word in enumerate(after):
+        if k == 0 and word.startswith("ل") and len(word) > 3:
+            word = "ال" + word[2:] if word.startswith("لل") else word[1:]
+        if word in _BY_HAND:
+            continue
+        if word not in HONORIFIC_WORDS and stem_set(word) & asked:
+            return True
+        if not word.startswith("ال") or titles == _TITLES_BEFORE:
+            return False
+        titles += 1
     return False
 
 
@@ -227,6 +281,7 @@ _CHILD_OF_REACH = 8
 
 
 _BEING = folded_words("كان كانت كانا كانوا كن وكان وكانت وكانا وكانوا وكن فكان فكانت")
+_SIDE_SKIPPED = _BEING | folded_words("صار وصار فصار صارت اصبح واصبح اصبحت من هو هي ايضا")
 _FEMININE_KIN = frozenset({"ام", "اخت", "زوجه", "بنت"})  # `text.offices`' feminine kin
 _FEMININE_PAST = "ت"  # "اختفت", "ماتت": a verb in the past, its subject the feminine kin after it
 
