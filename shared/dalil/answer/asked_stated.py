@@ -173,23 +173,24 @@ def _named_from_their_side(
     verb = word in _SIDE_VERBS.get(predicate.name, frozenset())
     bare = word in predicate.cues | predicate.states and (not word.endswith(_KIN_PRONOUNS) or word in _CONSTRUCTS)
     doer = list(takewhile(lambda w: not w.startswith("ل") and w not in _BY_HAND, words[i + 1 :])) if verb else []
-    if not (verb or bare) or not _of_the_asked(words[i + 1 + len(doer) :], asked):
+    if not (verb or bare) or not _of_the_asked(words[i + 1 + len(doer) :], asked, common):
         return False
     if doer and _names_someone(doer, asked, common=common, names=names):
         return True  # "تتلمذ أغناطيوس على يد …"
     for before in reversed(words[max(0, i - _SIDE_REACH) : i]):
         if before in _SIDE_SKIPPED or unglued(before) in _SIDE_SKIPPED or before in HONORIFIC_WORDS or stem_set(before) & asked:
             continue  # and the words the question says of him ("أسقف أخميم" of "… الذي صار أسقفا على أخميم")
-        if before in _CLAUSE_OPENERS or verbal(before, names or ()) > 0 or egyptian_verb(before):
-            return False
-        if _names_someone([before], asked, common=common, names=names):
-            return True  # past his see, his rank ("ثاؤفيلس الثالث والعشرون من باباوات الإسكندرية، كان تلميذا …")
+        if unglued(before).startswith("ال"):
+            continue  # his see, his rank ("ثاؤفيلس الثالث والعشرون من باباوات الإسكندرية، كان تلميذا …")
+        # the first other word decides: a name in apposition, not a verb ("اختفت زوجة المعلم إبراهيم": no wife named)
+        return _apposed_name([before], words[i]) and _names_someone([before], asked, common=common, names=names)
     return False
 
 
-def _of_the_asked(after: list[str], asked: set[str]) -> bool:
+def _of_the_asked(after: list[str], asked: set[str], common: Collection[str]) -> bool:
     """Is the one asked right after the kin word: bare ("تلميذ يوحنا"), after a glued لـ ("للقديس يوحنا", "ليوحنا") or
-    "على يد", past at most `_TITLES_BEFORE` articled titles not his own?"""
+    "على يد", past at most `_TITLES_BEFORE` articled titles not his own? His name, not a word the corpus writes as a
+    common one ("من أب يوناني": a Greek father, of "تيموثاوس اليوناني" asked)."""
     titles = 0
     for k, word in enumerate(after):
         if k == 0 and word.startswith("ل") and len(word) > 3:
@@ -197,7 +198,7 @@ def _of_the_asked(after: list[str], asked: set[str]) -> bool:
         if word in _BY_HAND:
             continue
         if word not in HONORIFIC_WORDS and stem_set(word) & asked:
-            return True
+            return word not in common
         if not word.startswith("ال") or titles == _TITLES_BEFORE:
             return False
         titles += 1
