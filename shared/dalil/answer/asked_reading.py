@@ -45,7 +45,7 @@ from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, SON_WORDS, TITLE_OFFICES, office
+from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, RELATION_NOUNS, SON_WORDS, TITLE_OFFICES, office
 from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHENCE, WHICH, WHO, asking, msa
 from dalil.text.stem import COPULAS, PRONOUN_COPULAS, analyze
 from dalil.text.support import strip_markers, term_set
@@ -413,7 +413,7 @@ def asked_predicates(question: str) -> list[Predicate]:
                 if word in predicate.cues and before in _ASKING:
                     found.append(replace(predicate, by_name=before in _NAMING_ASK))
                     break  # one kin per word
-                if word in predicate.cues and _asked_after(words[i + 1 :]):
+                if word in predicate.cues and _asked_after(words[i + 1 :]) and not _whose(word, after):
                     found.append(replace(predicate, by_name=True))
                     break
                 if word in predicate.states - predicate.cues and after in WHO:
@@ -481,6 +481,12 @@ def _opens_with_kin(words: list[str]) -> bool:
 # a kin word after a name may be the name itself ("أم كلثوم", "أبو سيفين", "عنترة بن شداد"); with one
 # ("أبوها", "أمه", "والدته") it is his kin.
 _BARE_KIN = frozenset(form for form, key in OFFICES.items() if key in KIN) | SON_WORDS
+
+
+def _whose(word: str, after: str) -> bool:
+    """Is this kin or role word asked the other way, "whose" ("أفتيخوس كان تلميذ مين", "كان ابن من"): a bare noun
+    (`offices.RELATION_NOUNS`) in construct with "who", whose possessor is asked, the other one of the relation?"""
+    return word in RELATION_NOUNS and after in WHO
 
 
 # The parents, the spouse, the children and the siblings (KIN43): the wider family stays out, its forms name others'

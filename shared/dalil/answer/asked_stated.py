@@ -110,6 +110,8 @@ def _states(
         said = in_family(word, predicate.states) or bool(
             listed and any(classes.get(form, frozenset()) & listed for form in stem_set(word))
         )
+        if predicate.by_name and _named_from_their_side(words, i, predicate, asked, common, names):
+            return True  # said from the holder's side (KIN50b): "Z كان تلميذا للقديس X", "تتلمذ Z على يد X"
         if not said or (not predicate.kin and _unrealized(words[max(0, i - _WILL_REACH) : i])):
             continue
         if predicate.kin and (i + 1 < len(words) and stem_set(words[i + 1]) & kunya or _addressed(words, i)):
@@ -145,7 +147,81 @@ def _states(
             return True
         if predicate.by_name and _named_to_possessor(word, before, asked, common):
             return True
+        if predicate.name in _ROLES and _role_named_before(words, i, asked, common, names):
+            return True
     return False
+
+
+# The relation said from the kin's or role-holder's own side (KIN50b): "أغناطيوس … كان تلميذا للقديس يوحنا", "Z تلميذ
+# X", "كان Z من تلاميذ X", "تتلمذ Z على يد X", "وكانت إيزابل زوجة للملك أخاب" name X's disciple, wife as much as
+# "تلميذه Z" does. The kin word bare or in the accusative (never with a pronoun: "أرسل بولس تلميذه يوحنا" names
+# John Paul's), X (the one asked) right after it or after a glued لـ, "على يد" and at most `_TITLES_BEFORE` titles;
+# the name before it, in its clause, past a copula ("كان", "صار"), "من" and "هو أيضا" (`_SIDE_SKIPPED`). The verb
+# "تتلمذ" (`_SIDE_VERBS`) has its doer after it too.
+_SIDE_VERBS = {"disciple": folded_words("تتلمذ تتلمذت تتلمذا تتلمذوا")}
+_BY_HAND = folded_words("علي يد يدي")
+_TITLES_BEFORE = 2
+_SIDE_REACH = 8  # words back from the kin word to its holder's name
+_CONSTRUCTS = folded_words("زوجة ابنة")  # a feminine kin in construct folds as "his" ("زوجة أخاب": زوجه)
+
+
+def _named_from_their_side(
+    words: list[str], i: int, predicate: Predicate, asked: set[str], common: Collection[str], names: Collection[str] | None,
+) -> bool:
+    """Does the kin word at `i` say its holder, named, is the asked one's kin from the holder's side (above)?"""
+    word = unglued(words[i])
+    verb = word in _SIDE_VERBS.get(predicate.name, frozenset())
+    bare = word in predicate.cues | predicate.states and (not word.endswith(_KIN_PRONOUNS) or word in _CONSTRUCTS)
+    doer = list(takewhile(lambda w: not w.startswith("ل") and w not in _BY_HAND, words[i + 1 :])) if verb else []
+    if not (verb or bare) or not _of_the_asked(words[i + 1 + len(doer) :], asked, common):
+        return False
+    if doer and _names_someone(doer, asked, common=common, names=names):
+        return True  # "تتلمذ أغناطيوس على يد …"
+    for before in reversed(words[max(0, i - _SIDE_REACH) : i]):
+        if before in _SIDE_SKIPPED or unglued(before) in _SIDE_SKIPPED or before in HONORIFIC_WORDS or stem_set(before) & asked:
+            continue  # and the words the question says of him ("أسقف أخميم" of "… الذي صار أسقفا على أخميم")
+        if unglued(before).startswith("ال"):
+            continue  # his see, his rank ("ثاؤفيلس الثالث والعشرون من باباوات الإسكندرية، كان تلميذا …")
+        # the first other word decides: a name in apposition, not a verb ("اختفت زوجة المعلم إبراهيم": no wife named)
+        return _apposed_name([before], words[i]) and _names_someone([before], asked, common=common, names=names)
+    return False
+
+
+def _of_the_asked(after: list[str], asked: set[str], common: Collection[str]) -> bool:
+    """Is the one asked right after the kin word: bare ("تلميذ يوحنا"), after a glued لـ ("للقديس يوحنا", "ليوحنا") or
+    "على يد", past at most `_TITLES_BEFORE` articled titles not his own? His name, not a word the corpus writes as a
+    common one ("من أب يوناني": a Greek father, of "تيموثاوس اليوناني" asked)."""
+    titles = 0
+    for k, word in enumerate(after):
+        if k == 0 and word.startswith("ل") and len(word) > 3:
+            word = "ال" + word[2:] if word.startswith("لل") else word[1:]
+        if word in _BY_HAND:
+            continue
+        if word not in HONORIFIC_WORDS and stem_set(word) & asked:
+            return word not in common
+        if not word.startswith("ال") or titles == _TITLES_BEFORE:
+            return False
+        titles += 1
+    return False
+
+
+# A role of a person read as kin (`predicates`' disciple, KIN50) and the words after which the name right before "role +
+# pronoun" is in apposition to it, no verb's subject: "ومعه اليشع تلميذه", "إلى يشوع بن نون تلميذه", "القديس ببنوده
+# تلميذه" — the commemorations' way of naming a disciple. After a verb the name is its doer, whose disciple the
+# pronoun may be ("وأخذ يوحنا تلميذه": John's own), so a name there is none of the subject's disciple.
+_ROLES = frozenset({"disciple"})
+_ROLE_NAME_AFTER = WITH_WORDS | SON_WORDS | HONORIFIC_WORDS | folded_words("الي انبا")
+
+
+def _role_named_before(
+    words: list[str], i: int, asked: set[str], common: Collection[str], names: Collection[str] | None,
+) -> bool:
+    """Is the word right before the role word (with its pronoun) a name in apposition to it (`_ROLE_NAME_AFTER`)?"""
+    if i < 2 or not words[i].endswith(_KIN_PRONOUNS) or unglued(words[i - 2]) not in _ROLE_NAME_AFTER:
+        return False
+    before = words[i - 1]
+    articled = before.startswith("ال") and not (names is not None and before in names)
+    return not articled and _names_someone([before], asked, common=common, names=names)
 
 
 def _named_to_possessor(kin: str, before: str, asked: set[str], common: Collection[str]) -> bool:
@@ -206,6 +282,7 @@ _CHILD_OF_REACH = 8
 
 
 _BEING = folded_words("كان كانت كانا كانوا كن وكان وكانت وكانا وكانوا وكن فكان فكانت")
+_SIDE_SKIPPED = _BEING | folded_words("صار وصار فصار صارت اصبح واصبح اصبحت من هو هي ايضا")
 _FEMININE_KIN = frozenset({"ام", "اخت", "زوجه", "بنت"})  # `text.offices`' feminine kin
 _FEMININE_PAST = "ت"  # "اختفت", "ماتت": a verb in the past, its subject the feminine kin after it
 
@@ -276,7 +353,7 @@ def _names_someone(
                 return True  # ("اسمها فننة": a name, glued-looking, right after the naming word)
         if word in _CLOSING_PREPOSITIONS and (word != _SPOUSE_FROM or not spouse or not _only_subject(following[:i], asked)):
             closed = True
-        if len(word) > 4 and word.startswith(_GLUED_PREPOSITION_ARTICLES):
+        if len(word) > 4 and word.startswith(_GLUED_PREPOSITION_ARTICLES) or _glued_to_common(word, common, names):
             closed = True  # "وسلم أخته للعذارى": a glued preposition with its noun, where she went, no name (fq16-083)
         if closed:
             continue
@@ -355,6 +432,16 @@ _PREPOSITION_ARTICLES = ("لل", "بال", "كال")  # "للعذارى", "با�
 # and behind a glued conjunction too ("فَلِلْوَقْتِ أَخْبَرُوهُ", "وبالمدينة": SUBJECT48)
 _GLUED_PREPOSITION_ARTICLES = _PREPOSITION_ARTICLES + tuple(c + p for c in GLUED_CONJUNCTIONS for p in _PREPOSITION_ARTICLES)
 _SPOUSES = frozenset({"wife", "husband"})  # the kin a marriage's "من" introduces
+_GLUED_PREPOSITIONS = "بلك"
+
+
+def _glued_to_common(word: str, common: Collection[str], names: Collection[str] | None) -> bool:
+    """A preposition glued to an indefinite common noun of the corpus ("فرجموه هو وتلميذه بحجارة": with stones, no
+    disciple's name; KIN50), never a name the corpus writes so ("لعازر": Lazarus, though "عازر" is a common word)."""
+    return (
+        len(word) > 3 and word[0] in _GLUED_PREPOSITIONS and word[1:] in common
+        and (names is None or word not in names) and word not in common
+    )
 
 
 def _only_subject(words: list[str], asked: set[str]) -> bool:

@@ -46,6 +46,9 @@ _GRANDCHILD = "حفيد حفيده حفيدها حفيدته حفيدتها اح
 # one kin, like "parent" — and the others by marriage: نسيب (an in-law, in the Bible a kinsman: "أليصابات نسيبتك"), صهر,
 # سلفة (a husband's brother's wife), كنة (a son's wife). "حمى" (a fever) folds as "حمي": never a word of it; "سلفه"
 # is also "his predecessor", whose name follows it as an in-law's does ("بعد نياحة سلفه القديس يوحنا").
+# A disciple (`text.offices.RELATIONS`' تلميذ), the nouns with the person's pronoun or bare ("كان له تلميذ اسمه"), and
+# the accusative a count states ("كان له سبعون تلميذا"; KIN50). Not the verb "تتلمذ": it tells who taught HIM.
+_DISCIPLE = "تلميذ تلميذه تلميذها تلاميذ تلاميذه تلاميذها تلميذته تلميذتها"
 _PARENT_IN_LAW = "حماه حماته حماتها حماتك حماتي حما حماها حماك حمو حموه حموها حميه حميها احماء"
 _IN_LAW = (
     "نسيب نسيبه نسيبته نسيبتها نسيبتك نسيبي نسيبها انسباء نسباء نسايب نسايبه صهر صهره صهرها اصهار اصهاره"
@@ -81,6 +84,10 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("grandchild", folded_words(_GRANDCHILD), folded_words(_GRANDCHILD), kin=True),
     Predicate("parent_in_law", folded_words(_PARENT_IN_LAW), folded_words(_PARENT_IN_LAW), kin=True),
     Predicate("in_law", folded_words(_IN_LAW), folded_words(_IN_LAW), kin=True),
+    # A role of a named person read as his kin is (KIN50): "مين تلميذ الأنبا X", "ما اسم تلميذ X", "X تلميذه اسمه
+    # إيه" are answered only by a sentence that says the disciple OF him and names one ("وأقام معه تلميذه حزقيال"),
+    # never by "حتى أن تلميذه أخذ قطعة" or a sentence that names another and says no disciple.
+    Predicate("disciple", folded_words(_DISCIPLE), folded_words(f"{_DISCIPLE} تلميذا"), kin=True),
     Predicate(
         "birth",
         folded_words("ولد ولدت يولد اتولد اتولدت مولد مولده ميلاد ميلاده ميلادها ولاده ولادته ولادتها مولود"),

@@ -31,6 +31,7 @@ from pathlib import Path
 from dalil.text.egyptian_morphology import ARTICLE as ARABIC_ARTICLE
 from dalil.text.lexicon import HYMN_TITLES
 from dalil.text.normalize import fold
+from dalil.text.offices import RELATION_NOUNS
 from dalil.text.vocabulary import Vocabulary
 
 # Egyptian function words, question words and colloquial words the corpus does not write: the
@@ -556,6 +557,8 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
                 reading.words.append(WordReading(token, _APART_PARTICLES[token], True))
                 out.append(_APART_PARTICLES[token])
             continue
+        if token in _WHO_OR_NAME and _relation_follows(tokens, position, index):
+            token = _WHO_OR_NAME[token]  # "mein tilmiz X", "mein abo X": who, in construct with a kin or a role
         if token in FOREIGN_WORDS and token not in FUNCTION_WORDS and token not in PARTICLES:
             reading.dropped.append(token)
             continue
@@ -586,6 +589,21 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
 # تيموثاوس) or the Egyptian ات- prefix set off ("et-nafa" اتنفى، "et-rahbeb" اترهبن): the word read joined. Kept, the
 # token is no Franco token and went to the search in Latin letters (FRANCO42 measured the join and withdrew it for two
 # declines then answered; FRANCO44 takes it again with those declines read).
+# "mein" is "who" (FUNCTION_WORDS' "meen") and a name (امين): read as a name (FRANCO42: "mein el 2eddis elly …" was lost
+# read as who), as "who" only before a bare kin or role noun, whose name it asks ("mein tilmiz X", "mein om X"; KIN50):
+# a name is no kin's or role's noun in construct.
+_WHO_OR_NAME = {"mein": "meen"}
+
+
+def _relation_follows(tokens: list[str], position: int, index: SkeletonIndex) -> bool:
+    """Is the next token a kin or a role noun (`offices.RELATIONS`: tilmiz, om, abo, ebn, mrat …), read bare?"""
+    if position + 1 >= len(tokens) or not _reads_as_franco(tokens[position + 1]):
+        return False
+    following = tokens[position + 1]
+    reading = fold(FUNCTION_WORDS.get(following) or NAMES.get(following) or _read_word(following, index))
+    return reading in RELATION_NOUNS
+
+
 def _hyphen_parts(token: str) -> list[str]:
     """A Latin token with its inner hyphens joined ("estash-had" -> "estashhad")."""
     joined = token.strip("-").replace("-", "")

@@ -46,6 +46,9 @@ KIN = frozenset("اب ام والد اخ اخت ابن بنت زوج زوجه ع
 # Words that relate one person to another through a possessor ("أخت الميت", "أمه", "تلميذ
 # بولس"): kin, and the teacher and disciple.
 RELATIONS = KIN | {"تلميذ", "معلم"}
+# Their bare nouns, and the Egyptian spouse's ("مرات", "جوز"): before "who" a noun in construct with it ("تلميذ مين":
+# whose disciple), after "who" one in construct with the person asked of ("mein tilmiz X": `text.franco`; KIN50).
+RELATION_NOUNS = frozenset(form for form, key in OFFICES.items() if key in RELATIONS) | SON_WORDS | {"مرات", "جوز"}
 # Offices a name follows ("ملك سوريا", "بطريرك إنطاكية"); kin words are followed by common nouns
 # as often ("ابن بشر", "أم وحيدة"), so a kin word marks a name only through a naming word.
 # "معلم" too: "يا معلم، …", "معلم الناموس" — what follows it is rarely a name.
