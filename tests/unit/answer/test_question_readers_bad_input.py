@@ -1,4 +1,4 @@
-"""The question readers added in waves s26 and s27 read bad input as nothing asked: empty, blank, a lone mark, a lone
+"""The question readers added in waves s26, s27 and s28 read bad input as nothing asked: empty, blank, a lone mark, a lone
 time-clause word, a flood of Latin letters or Arabic-Indic digits, an injected instruction, bidi marks. No error,
 and no reading that would make the answerer demand or accept anything."""
 
@@ -9,18 +9,21 @@ import pytest
 from dalil.answer.asked_one import asked_one
 from dalil.answer.asked_reading import asked_service, asks_companion, since_event
 from dalil.answer.author_asked import asked_work, author_stated
-from dalil.answer.described import descriptions
+from dalil.answer.described import descriptions, undescribed
+from dalil.answer.elative_asked import asked_elative
 from dalil.answer.opinion_asked import asks_opinion
-from dalil.answer.premise import stated_places
+from dalil.answer.premise import relation_contradicted, stated_places
 from dalil.answer.slot_fillers import lived_is_age
 from dalil.answer.time_unit import asked_unit
 from dalil.retrieval.names import titled_by_epithet
 from dalil.text.assertions import negated_ones
+from dalil.text.bible_refs import whole_chapter_ref
 from dalil.text.book_opening import asked_opening
 from dalil.text.counted import count_forms, counted_nouns
 from dalil.text.excerpt_forms import read_as_excerpt, without_confirmed_glosses
 from dalil.text.rite_place import place_terms, rite_place
-from dalil.text.verbal_nouns import conjugations
+from dalil.text.support import addresses_reader, source_lead
+from dalil.text.verbal_nouns import conjugations, participles
 
 BAD_INPUT = [
     "",
@@ -74,3 +77,19 @@ def test_bad_input_asks_nothing_of_wave_s27s_readers(question: str) -> None:
 def test_a_derived_verbs_conjugations_of_bad_input_are_few(text: str) -> None:
     forms = conjugations(text)
     assert isinstance(forms, frozenset) and len(forms) <= 16
+
+
+@pytest.mark.parametrize("question", BAD_INPUT)
+def test_bad_input_asks_nothing_of_wave_s28s_readers(question: str) -> None:
+    """Wave s28's readers (what is asked of one described, a relation premise, an ordinal asked, a participle's verb,
+    a source lead-in, a line to the reader, a chapter named in a lead-in) read bad input as nothing asked or claimed."""
+    assert undescribed(question) == ""
+    words = question.split()
+    assert relation_contradicted(words, words, frozenset()) is None
+    assert asked_elative(question) is None
+    forms = participles(question) | participles(question, verbal=True)
+    assert isinstance(forms, frozenset) and len(forms) <= 16
+    assert whole_chapter_ref(question) is None
+    assert source_lead(question) is None
+    # an injected instruction, a number or a bare mark is never taken for a courtesy line that claims nothing
+    assert addresses_reader(question) is False
