@@ -61,7 +61,7 @@ from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.egyptian_morphology import ARTICLE, unwrapped, without_negation_tail
 from dalil.text.egyptian_verbs import egyptian_verb
-from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.life_events import (
     BIRTH_WORDS,
     DEATH_WORDS,
@@ -520,7 +520,7 @@ def _with_bare(words: list[str]) -> set[str]:
     # Each word, and without a leading و/ف ("وولد"); both, since و may be the word's own ("ولدت"). "بني" before a
     # name is "the sons of" ("بني إسرائيل"), no founding.
     kept = [w for i, w in enumerate(words) if not _sons_of(words, i)]
-    return {*kept, *(w[1:] for w in kept if len(w) > 3 and w[0] in GLUED_CONJUNCTIONS)}
+    return {*kept, *(unglued(w, 3) for w in kept)}
 
 
 _SONS = "بني"
@@ -530,7 +530,7 @@ def _sons_of(words: list[str], i: int) -> bool:
     """Is "بني" at `i` "the sons of" ("بني إسرائيل", "وبني سويف"): a word after it that is no function word, time
     word, number, place noun or question word ("بني سنة كم", "بنى كنيسة", "بنى له ديرا" are a building)?"""
     word = words[i]
-    if (word[1:] if len(word) > 3 and word[0] in GLUED_CONJUNCTIONS else word) != _SONS or i + 1 >= len(words):
+    if unglued(word, 3) != _SONS or i + 1 >= len(words):
         return False
     following = words[i + 1]
     return not (

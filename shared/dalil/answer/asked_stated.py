@@ -66,7 +66,7 @@ from dalil.text.offices import KIN, RELATIONS, SON_WORDS, office
 from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS, asking
 from dalil.text.reading import name_variants
-from dalil.text.stem import DEMONSTRATIVES, STOPWORDS
+from dalil.text.stem import DEMONSTRATIVES, PRONOUN_COPULAS, STOPWORDS
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
 from dalil.text.word_families import synonym_classes
@@ -932,11 +932,8 @@ def _refers_back(sentence: str) -> bool:
     if not words:
         return False
     first = words[0]
-    bare = first[1:] if len(first) > 2 and first[0] in GLUED_CONJUNCTIONS else first  # noqa: PLR2004 - a particle and a word
-    return bare in DEMONSTRATIVES or bare in _PRONOUNS or (verbal(first) > 0 and not may_be_name(bare))
-
-
-_PRONOUNS = folded_words("هو هي هم هما")
+    bare = unglued(first)
+    return bare in DEMONSTRATIVES or bare in PRONOUN_COPULAS or (verbal(first) > 0 and not may_be_name(bare))
 
 
 def asked_problem(

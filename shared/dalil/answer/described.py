@@ -70,15 +70,15 @@ def descriptions(question: str, known_names: Collection[str] = frozenset()) -> l
             found.append((word, complement))
     described = {word for head, complement in found for word in (head, *complement)}
     named = any(
-        word not in described and (_titled(words, i) or any(form in known_names for form in without_particles(word)))
-        for i, word in enumerate(words)
+        word not in described and (_title(word) or any(form in known_names for form in without_particles(word)))
+        for word in words
     )
     return [] if named else found
 
 
-def _titled(words: list[str], i: int) -> bool:
+def _title(word: str) -> bool:
     """A title or an honorific ("القديس", "الأنبا"): the question names a person."""
-    return words[i] in FOLDED_TITLE_WORDS or words[i] in HONORIFICS
+    return word in FOLDED_TITLE_WORDS or word in HONORIFICS
 
 
 def agent_noun(word: str, known_names: Collection[str] = frozenset()) -> bool:
@@ -87,7 +87,7 @@ def agent_noun(word: str, known_names: Collection[str] = frozenset()) -> bool:
     function word, nor a verb by its shape (so not فاعل, "كاتب", "راسم": read as a verb of form III)."""
     if len(word) < _SHORTEST_HEAD or not content_word(word) or word in known_names or reads_as_verb(word):
         return False
-    if word in FOLDED_TITLE_WORDS or word in HONORIFICS or office(word) is not None or word in _UNITS:
+    if _title(word) or office(word) is not None or word in _UNITS:
         return False
     return word[0] == "م" and len(word) <= 7 and not _LONG_VOWELS & set(word[1:])  # noqa: PLR2004 - م and five letters
 
@@ -104,7 +104,7 @@ def _doer_or_owner(words: list[str], i: int, known_names: Collection[str]) -> bo
         return False  # "قاعد يشحت", "راجع يشوف": a participle of a verb's action, no work it governs
     if word in _OWNER:
         return True
-    if not content_word(word) or word in known_names or word in FOLDED_TITLE_WORDS or word in HONORIFICS:
+    if not content_word(word) or word in known_names or _title(word):
         return False
     if office(word) is not None or word in _UNITS or is_question_word(word):
         return False

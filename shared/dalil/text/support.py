@@ -25,7 +25,7 @@ from dalil.text.coptic_calendar import (
 )
 from dalil.text.date_subject import find_subject_date
 from dalil.text.egyptian_morphology import verb_forms
-from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES
+from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.relative_days import PRESENT_WORDS
@@ -864,8 +864,8 @@ _READER_WORD = re.compile(r"[^\W_]+")
 
 
 def _forms(word: str) -> set[str]:
-    """A folded word as written and past a glued و/ف/ب/ل (`ويباركك` -> `يباركك`)."""
-    return {word} | {form for form in (word[1:],) if word[:1] in GLUED_CONJUNCTIONS and len(form) > 1}
+    """A folded word as written and past a glued و/ف (`ويباركك` -> `يباركك`)."""
+    return {word, unglued(word)}
 
 
 def _is_reader(word: str) -> bool:
