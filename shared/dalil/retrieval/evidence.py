@@ -136,18 +136,33 @@ def _day_covers_the_rest(
     """A day's records are evidence by themselves for a question about the day alone. When the
     question also names another subject ("التذكار الشهري لرئيس الملائكة ميخائيل يوم 12 هاتور",
     "درجة الحرارة يوم عيد الميلاد"), a record of that day must also carry that subject, by the
-    same coverage floor as any other question: the day's first record is not an answer to it."""
+    same coverage floor as any other question: the day's first record is not an answer to it.
+
+    The other subject is read as every other question's subject is (`_day_rest`), and held as the
+    answerer reads a held term (`_coverage`)."""
     if not result.trace.date_intent.present:
         return True, None  # a Bible reference: the passage is the subject
-    rest = term_set(" ".join(other_subject(question)))
+    rest = _day_rest(question)
     if not rest:
         return True, None
+    readings = term_readings(question, rest)
     best = max(
-        len(rest & term_set(c.chunk.title + "\n" + c.chunk.text)) / len(rest) for c in matched if c.chunk is not None
+        _coverage(readings, rest, c.chunk.title + "\n" + c.chunk.text, frozenset()) for c in matched if c.chunk is not None
     )
     if best >= settings.min_question_coverage:
         return True, None
     return False, f"weak_evidence: the day's records cover {best:.2f} of the question's other subject"
+
+
+def _day_rest(question: str) -> frozenset[str]:
+    """The terms of a day question's other subject (`date_subject.other_subject`) that are also its
+    subject's (`support.subject_terms`). The other subject is every word but the day's; counted raw,
+    a question word ("أنهي"), a pronoun ("بيه"), a subordinator ("لكي") or a frame word stood in it, and
+    no record of the day holds those: "الشهيد فيلوثاوس اللي بيتذكر يوم 2 بشنس كان من أهل أنهي بلد؟"
+    was declined with the martyr's own record first (0.40: أنهي; WEAK51, benchmarks/trust/RESULTS.md).
+    All of the raw words when none is a subject term (the floor never gives way on an empty reading)."""
+    rest = term_set(" ".join(other_subject(question)))
+    return (rest & subject_terms(question)) or rest
 
 
 def cards_on_topic(question: str, result: RetrievalResult, card_ids: Collection[str], settings: Settings) -> bool:
