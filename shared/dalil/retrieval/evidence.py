@@ -138,16 +138,18 @@ def _day_covers_the_rest(
     "درجة الحرارة يوم عيد الميلاد"), a record of that day must also carry that subject, by the
     same coverage floor as any other question: the day's first record is not an answer to it.
 
-    The other subject is read as every other question's subject is (`_day_rest`), and held as the
-    answerer reads a held term (`_coverage`)."""
+    The other subject is read as every other question's subject is (`_day_rest`), but held by the
+    record's own terms only: past this floor a question the day selects is answered with the day's
+    records, and a record that holds "ترهب" for the question's "يترهب" is not about a name held
+    before it ("البابا غبريال اللي بنعيد له 21 أمشير كان اسمه إيه قبل ما يترهب؟", floor-day fd-d05,
+    answered with the answerer's reading; WEAK51)."""
     if not result.trace.date_intent.present:
         return True, None  # a Bible reference: the passage is the subject
     rest = _day_rest(question)
     if not rest:
         return True, None
-    readings = term_readings(question, rest)
     best = max(
-        _coverage(readings, rest, c.chunk.title + "\n" + c.chunk.text, frozenset()) for c in matched if c.chunk is not None
+        len(rest & term_set(c.chunk.title + "\n" + c.chunk.text)) / len(rest) for c in matched if c.chunk is not None
     )
     if best >= settings.min_question_coverage:
         return True, None
