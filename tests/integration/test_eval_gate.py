@@ -186,7 +186,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 31 -> 32: wave s27 (PRAYER47, 033: a rite's text asked by its book and service)
     "fresh-questions-3": ({}, 32),  # 30 -> 31: COVER37 (052, an occupation asked); 28 -> 29: FRANCO29 (fq3-060, a Franco particle read); 30: RETR33 (020, a Franco name read)
     # 12 -> 14: LOST48 (067 "يضطهد" held by "اضطهد"; 079 "اجتماع" by "اجتمع": a derived verb's conjugations)
-    "fresh-questions-4": ({}, 14),  # 11 -> 12: FRANCO29 (fq4-027);  # 8 -> 11: WRONGREC19V (037, 090 from the subject named), FQ8CLASS19T (018 the doer)
+    # 14 -> 15: WEAK51 (033: a day's records read for the question's other subject without its question words)
+    "fresh-questions-4": ({}, 15),  # 11 -> 12: FRANCO29 (fq4-027);  # 8 -> 11: WRONGREC19V (037, 090 from the subject named), FQ8CLASS19T (018 the doer)
     # FQCLASS19N: the five declines answered before (fq5-006 a root-sharing role, 007 another capital's
     # count, 026 "who killed" with no doer, 062 a verb read as the mother's name, 082 another bishop's see)
     # are declined: the filler is held to the question's event, subject, role and deed (answer/slot_stated.py)
