@@ -103,13 +103,11 @@ def _states(
     if predicate.by_name and predicate.name in _PARENT_KINDS and _child_of_one_named(words, predicate.name, asked):
         return True
     for i, word in enumerate(words):
-        if predicate.kin and _counted_otherwise(words, i, predicate):
-            continue  # "عدة مرات" (several times): a count's noun, not the Egyptian "مرات" (his wife) (PINNED51)
         # the question's own word for its subject ("ابن خلدون") states nothing of it; the verb that asks
         # the kin ("تزوجت من؟", `asked_predicates`) is the relation's own word
         asking_verb = predicate.by_name and word in predicate.states - predicate.cues
-        if word in subject_said and not in_family(word, predicate.cues) and not asking_verb:
-            continue
+        if word in subject_said and not in_family(word, predicate.cues) and not asking_verb or _counted_otherwise(words, i, predicate):
+            continue  # and a count's noun is no kin word: "عدة مرات" (several times), not "مرات" (his wife) (PINNED51)
         said = in_family(word, predicate.states) or bool(
             listed and any(classes.get(form, frozenset()) & listed for form in stem_set(word))
         )
@@ -158,7 +156,7 @@ def _states(
 def _counted_otherwise(words: list[str], i: int, predicate: Predicate) -> bool:
     """Is the word at `i` counted as another noun than the kin ("ثلاث مرات": the plural of "مرة", `counted.counted_as`)?
     A kin counted as itself ("ثلاث بنات") is still that kin."""
-    counted = counted_as(words, i)
+    counted = counted_as(words, i) if predicate.kin else None
     return counted is not None and not in_family(counted, predicate.states | predicate.cues)
 
 
