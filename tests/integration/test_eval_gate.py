@@ -452,7 +452,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # another record (032: the first Hoos's author answered from its Lobsh, PRAYER47). Open for the next wave:
     "fresh-questions-32": (
         {
-            "fq32-012": "open: Demetrius's wife's name asked (unnamed), answered by the sentence that tells of his wife",
+            # fq32-012 (Demetrius's unnamed wife) declines: PINNED51, a kin's name place closes at a second prepositional
+            # phrase ("في إزار زوجته وفى بللينه") and a negation opens the kin's predicate ("وزوجته لم يعرفا")
             # fq32-059 (which days the Pharisee fasted, plural 'انهى ايام') and fq32-064 (al-Muharraq's founding year,
             # answered by an ordination's year in a sentence naming the monastery) decline: ASKEDKIND49 (plural days asked,
             # answer/time_unit.py; a place's founding dated only by a clause saying a founding, answer/answer_type.py)
@@ -470,7 +471,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # merged wave: 001 (Polycarp "telmeez" Paul, a false relation premise) declines with PREMISE50; 2/60, 16/64, 0.
     "fresh-questions-33": (
         {
-            "fq33-004": "open: a sultan's wife's name asked (unnamed), answered by a sentence about his tribe that never says a wife",
+            # fq33-004 (Suleiman's unnamed wife) declines: PINNED51, a counted word is the count's noun ("عدة مرات": times,
+            # not the Egyptian "مرات", his wife; `text/counted.counted_as`)
             "fq33-124": "open: a namesake's father asked (Simon, cousin of John of Shubra), answered from Simon the Stylite's record",
         },
         16,
@@ -482,7 +484,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # in five waves. Open for the next wave:
     "fresh-questions-34": (
         {
-            "fq34-002": "open: the Trisagion's author asked ('مين اللى الف'); none is named; a deed asked of a prayer",
+            # fq34-002 (the Trisagion's author, none named) declines: PINNED51, "ثلاثين ألف" is a thousand, not the verb ألّف
             "fq34-098": "open: an unnamed queen asked by name, described by her deed and a premise (Saint George's record)",
         },
         18,

@@ -57,7 +57,8 @@ from dalil.answer.slot_stated import states_slot
 from dalil.answer.slot_words import AFFLICTED, PLACE_UNITS, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun, without_place_names
 from dalil.retrieval.names import title_names
-from dalil.text.assertions import ROLE_PREPOSITIONS, VOLITION, denied
+from dalil.text.assertions import NEGATORS, ROLE_PREPOSITIONS, VOLITION, denied
+from dalil.text.counted import counted_as
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
@@ -105,8 +106,8 @@ def _states(
         # the question's own word for its subject ("ابن خلدون") states nothing of it; the verb that asks
         # the kin ("تزوجت من؟", `asked_predicates`) is the relation's own word
         asking_verb = predicate.by_name and word in predicate.states - predicate.cues
-        if word in subject_said and not in_family(word, predicate.cues) and not asking_verb:
-            continue
+        if word in subject_said and not in_family(word, predicate.cues) and not asking_verb or _counted_otherwise(words, i, predicate):
+            continue  # and a count's noun is no kin word: "عدة مرات" (several times), not "مرات" (his wife) (PINNED51)
         said = in_family(word, predicate.states) or bool(
             listed and any(classes.get(form, frozenset()) & listed for form in stem_set(word))
         )
@@ -150,6 +151,13 @@ def _states(
         if predicate.name in _ROLES and _role_named_before(words, i, asked, common, names):
             return True
     return False
+
+
+def _counted_otherwise(words: list[str], i: int, predicate: Predicate) -> bool:
+    """Is the word at `i` counted as another noun than the kin ("ثلاث مرات": the plural of "مرة", `counted.counted_as`)?
+    A kin counted as itself ("ثلاث بنات") is still that kin."""
+    counted = counted_as(words, i) if predicate.kin else None
+    return counted is not None and not in_family(counted, predicate.states | predicate.cues)
 
 
 # The relation said from the kin's or role-holder's own side (KIN50b): "أغناطيوس … كان تلميذا للقديس يوحنا", "Z تلميذ
@@ -353,12 +361,16 @@ def _names_someone(
                 return True  # ("اسمها فننة": a name, glued-looking, right after the naming word)
         if word in _CLOSING_PREPOSITIONS and (word != _SPOUSE_FROM or not spouse or not _only_subject(following[:i], asked)):
             closed = True
+        if len(word) > 2 and word[0] in GLUED_CONJUNCTIONS and word[1:] in ROLE_PREPOSITIONS:
+            closed = True  # "في إزار زوجته وفي بللينه": a second prepositional phrase, its noun no name of hers (fq32-012)
         if len(word) > 4 and word.startswith(_GLUED_PREPOSITION_ARTICLES) or _glued_to_common(word, common, names):
             closed = True  # "وسلم أخته للعذارى": a glued preposition with its noun, where she went, no name (fq16-083)
         if closed:
             continue
         if word in _CLAUSE_OPENERS or (len(word) > 2 and word[0] in GLUED_CONJUNCTIONS and word[1:] in _CLAUSE_OPENERS):
             return False  # a new clause ("كان عمه والي المدينة فقد أبلغ …"): what follows names nothing of him
+        if unglued(word) in NEGATORS:
+            return False  # a negation opens the kin's predicate ("أنه وزوجته لم يعرفا بعضهما"): a verb, no name (fq32-012)
         bare = stem_set(word) | stem_set(word.removesuffix("ا"))  # "تقيا", "رجلا": the accusative's alif
         if (
             len(word) < 3 or word in STOPWORDS or bare & STOPWORDS or word in _DESCRIPTIONS or bare & _DESCRIPTIONS

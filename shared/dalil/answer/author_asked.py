@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from dalil.answer.letter_writer import asked_psalm_writer
+from dalil.text.counted import counted_as
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import WHO
 from dalil.text.restated import CLAUSE_MARKS, clause_tokens, word_keys
@@ -108,6 +109,8 @@ def _ties(tokens: list[str], work: frozenset[str]) -> bool:
         for k, word in enumerate(words)
     ]
     for at, word in enumerate(words):
+        if counted_as(words, at) is not None:
+            continue  # "ثلاثين ألف مسيحي": a thousand, not the verb ألّف (PINNED51, fq34-002)
         if _authoring(word, _STATING_AUTHOR) and any(keys[k] & work for k in range(len(words)) if k != at):
             return True
     return False

@@ -21,9 +21,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from dalil.text.assertions import is_number
 from dalil.text.expansion import PLURALS
 from dalil.text.glued import particle_forms
-from dalil.text.normalize import fold
+from dalil.text.normalize import fold, folded_words
+from dalil.text.quantifiers import FEW, SEVERAL, SOME, quantifier
 from dalil.text.question_words import HOW_MANY
 from dalil.text.stem import COPULAS
 
@@ -124,3 +126,32 @@ def counted_nouns(question: str) -> list[str]:
 def count_forms(question: str) -> dict[str, frozenset[str]]:
     """Each counted noun of the question (`counted_nouns`) -> the words that state it in a count."""
     return {word: forms for word in counted_nouns(question) if (forms := counted_noun_forms(word))}
+
+
+# A count's quantity words around its noun: "عدة مرات", "بضع مرات" before it (`quantifiers`: several, some, few), "مرات
+# كثيرة" after it.
+_QUANTITIES_BEFORE = frozenset({SEVERAL, SOME, FEW})
+_BEFORE_BARE = folded_words("بضع بضعه")
+_PLENTY_AFTER = folded_words("كثيره عديده متعدده")
+
+
+def counted_as(words: list[str], i: int) -> str | None:
+    """What the folded word at `i` is where a count stands around it (a number or a word of quantity right before it,
+    "ثلاث مرات", "عدة مرات", "ثلاثين ألف"; a word of plenty right after it, "مرات كثيرة"): the singular whose counted
+    plural it is ("مرات" -> "مره", times), or the number itself ("ألف", a thousand); else None.
+
+    A counted word is that count's noun, never the word it is spelled like: not the Egyptian "مرات" (his wife) of
+    "مرات السلطان كانت اسمها إيه", nor the verb "ألّف" (wrote) of "مين اللي ألف …" (PINNED51: fq33-004, fq34-002)."""
+    if not 0 <= i < len(words):
+        return None
+    before = words[i - 1] if i else ""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    if not (
+        before and (is_number(before) or before in _BEFORE_BARE or quantifier(words, i - 1) in _QUANTITIES_BEFORE)
+        or after in _PLENTY_AFTER
+    ):
+        return None
+    word = words[i]
+    if is_number(word):
+        return word
+    return next((singular for singular, plurals in _plurals().items() if word in plurals), None)
