@@ -619,6 +619,23 @@ def _frame_terms(question: str, readings: dict[str, WordReading]) -> tuple[froze
 
 # The words that open a time clause, bare or under a glued و/ف (`time_opener_terms`).
 _TIME_OPENERS = with_glued(TIME_CLAUSE_OPENERS)
+# The asked slots whose value a time clause locates (`asked_reading.asked_slot`): how old, how long, how many, how
+# much, which year "when" the clause's event happened (`moment_opener_terms`).
+_MOMENT_SLOTS = frozenset({"age", "duration", "count", "measure", "year"})
+
+
+def moment_opener_terms(question: str) -> frozenset[str]:
+    """`time_opener_terms` of a question that asks a value at the moment its time clause names ("كان عنده كام سنة لما
+    ماتوا أهله", "صام كام يوم قبل ما يجربه إبليس", `_MOMENT_SLOTS`): the record states the value with the event in
+    its own words ("ولما كان له من العمر عشرون سنة"، "وتوفي والداه وله عشرون سنة") or with none ("فبعد ما صام أربعين
+    نهارا"). Not of a name, a person or a thing asked: there the clause's opener is what the question's terms are
+    measured on like any other (a role-holder's unnamed wife asked by the clause that names him, COVER29), nor of a
+    relation asked by the preposition ("اترسم بعد مين": `Slot.relation_of`, the slot's own "بعد")."""
+    openers = time_opener_terms(question)  # first: no clause, no slot to read (`asked_slot` fails on a bare "")
+    if not openers:
+        return openers
+    slot = asked_slot(question)
+    return openers if slot is not None and slot.kind in _MOMENT_SLOTS else frozenset()
 
 
 @lru_cache(maxsize=1024)  # every excerpt check of an answer reads the question's; pure in it
@@ -904,7 +921,7 @@ class ExtractiveProvider:
         # The answer's kind words count only where held: the slot's unit as `score_sentences` reads it,
         # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
         kind = _answer_kind(question, titled) | (kind_terms(question) if asked_kind else frozenset())
-        kind |= time_opener_terms(question) & question_terms  # "لما"، "قبل": where held only (EXCERPT51)
+        kind |= moment_opener_terms(question) & question_terms  # "كام سنة لما …": where held only (EXCERPT51)
         kept = set()
         frame, told = _frame_terms(question, readings)  # a time clause told by the excerpt: the main clause is asked
         book, writers = (_asked_book(question), asked_writers(question)) if titled else (None, frozenset())
