@@ -97,11 +97,12 @@ from dalil.text.support import (
     kind_terms,
     question_date,
     sentence_spans,
+    strip_markers,
     subject_share,
     subject_terms,
     term_set,
 )
-from dalil.text.time_clauses import AFTER_CONJUNCTION, WHEN_CONJUNCTIONS
+from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_CLAUSE_OPENERS, WHEN_CONJUNCTIONS, with_glued
 from dalil.text.word_families import root_keys
 
 _OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
@@ -616,6 +617,43 @@ def _frame_terms(question: str, readings: dict[str, WordReading]) -> tuple[froze
     return frozenset(readings) - asked, frozenset(readings) & term_set(" ".join(clause)) - asked
 
 
+# The words that open a time clause, bare or under a glued و/ف (`time_opener_terms`).
+_TIME_OPENERS = with_glued(TIME_CLAUSE_OPENERS)
+# The asked slots whose value a time clause locates (`asked_reading.asked_slot`): how old, how long, how many, how
+# much, which year "when" the clause's event happened (`moment_opener_terms`).
+_MOMENT_SLOTS = frozenset({"age", "duration", "count", "measure", "year"})
+
+
+def moment_opener_terms(question: str) -> frozenset[str]:
+    """`time_opener_terms` of a question that asks a value at the moment its time clause names ("كان عنده كام سنة لما
+    ماتوا أهله", "صام كام يوم قبل ما يجربه إبليس", `_MOMENT_SLOTS`): the record states the value with the event in
+    its own words ("ولما كان له من العمر عشرون سنة"، "وتوفي والداه وله عشرون سنة") or with none ("فبعد ما صام أربعين
+    نهارا"). Not of a name, a person or a thing asked: there the clause's opener is what the question's terms are
+    measured on like any other (a role-holder's unnamed wife asked by the clause that names him, COVER29), nor of a
+    relation asked by the preposition ("اترسم بعد مين": `Slot.relation_of`, the slot's own "بعد")."""
+    openers = time_opener_terms(question)  # first: no clause, no slot to read (`asked_slot` fails on a bare "")
+    if not openers:
+        return openers
+    slot = asked_slot(question)
+    return openers if slot is not None and slot.kind in _MOMENT_SLOTS else frozenset()
+
+
+@lru_cache(maxsize=1024)  # every excerpt check of an answer reads the question's; pure in it
+def time_opener_terms(question: str) -> frozenset[str]:
+    """The terms of the question's words that open a time clause (`time_clauses.TIME_CLAUSE_OPENERS`, a glued و/ف
+    too: "لما"، "ولما"، "بعد"، "قبل"، "حين"), but for a term another word of the question gives too. The word relates
+    the question's two events; it names nothing the passage is about, and the record tells the order in its own
+    words ("ثم"، "وبعد ذلك"، "فلما") or by its telling's order alone: so the excerpt check counts it for a passage
+    that holds it and never against one that does not (`support.subject_share`'s kind terms; EXCERPT51,
+    benchmarks/trust/RESULTS.md). A sentence is still scored on it."""
+    words = re.findall(r"\w+", fold(strip_markers(question)))
+    opening = [word for word in words if word in _TIME_OPENERS]
+    if not opening:
+        return frozenset()
+    others = term_set(" ".join(word for word in words if word not in _TIME_OPENERS))
+    return term_set(" ".join(opening)) - others
+
+
 def _frame_located(frame: frozenset[str], held: frozenset[str]) -> bool:
     """Does a text that holds the question terms `held` (an excerpt; a sentence with the others of its excerpt) tell
     the time clause `frame`: at least `FRAME_LOCATED` of its terms?"""
@@ -883,6 +921,7 @@ class ExtractiveProvider:
         # The answer's kind words count only where held: the slot's unit as `score_sentences` reads it,
         # and the noun a "which" question word governs ("أنهي مزمور", "مين الراهب اللي": `support.kind_terms`).
         kind = _answer_kind(question, titled) | (kind_terms(question) if asked_kind else frozenset())
+        kind |= moment_opener_terms(question) & question_terms  # "كام سنة لما …": where held only (EXCERPT51)
         kept = set()
         frame, told = _frame_terms(question, readings)  # a time clause told by the excerpt: the main clause is asked
         book, writers = (_asked_book(question), asked_writers(question)) if titled else (None, frozenset())
