@@ -26,6 +26,7 @@ from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
 from dalil.answer.occupation_asked import occupation_terms, occupation_verbs
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_reading import (
+    CALENDAR,
     PREPOSITIONS_BEFORE_WHO,
     Slot,
     asks_name,
@@ -432,8 +433,10 @@ def asked_predicates(question: str) -> list[Predicate]:
                     # person (`asked_slot`)
                     found.append(replace(predicate, by_name=True))
                     break
-            elif predicate.name == "birth" and (before in _ERA or before in _ASKING and word.removesuffix("ا") == "ولد"):
-                continue  # "قبل الميلاد" dates; "كام ولد" counts children
+            elif predicate.name == "birth" and (
+                before in _ERA or word in CALENDAR or before in _ASKING and word.removesuffix("ا") == "ولد"
+            ):
+                continue  # "قبل الميلاد", "سنة كام ميلادي" date (ASKED51); "كام ولد" counts children
             elif in_family(word, predicate.cues):
                 found.append(predicate)
     return [_of_sex_asked(p, words) for p in found]

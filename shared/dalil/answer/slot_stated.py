@@ -351,7 +351,16 @@ def _done_by_the_patient(slot: Slot, words: list[str], j: int, question_words: f
         return False
     bare = unglued(words[j], 3)
     following = words[j + 1] if j + 1 < len(words) else ""
-    return len(bare) > len(slot.head[0]) and bare.endswith(THIRD_PERSON_PRONOUNS) and following in question_words
+    return (
+        len(bare) > len(slot.head[0]) and bare.endswith(THIRD_PERSON_PRONOUNS) and following in question_words
+        and not _next_deed(following)
+    )
+
+
+def _next_deed(word: str) -> bool:
+    """A verb glued to و/ف with its object's pronoun ("وعمده وقبله راهبا"): the next deed done to the same one, as the
+    question may conjoin it too ("من الذي عمد موسى الأسود وقبله راهبا"), never the doer of the deed before it (ASKED51)."""
+    return len(word) > 4 and word[0] in GLUED_CONJUNCTIONS and word.endswith(THIRD_PERSON_PRONOUNS)
 
 
 HAND = folded_words("يد ايد يدي ايدين")  # "على يد", "من ايد": by whose hand (`premise.by_whose_hand` too)
