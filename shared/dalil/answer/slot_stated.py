@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dalil.answer.asked_reading import NAMING
 from dalil.answer.asked_subject import DEEDS_TO_PERSONS
 from dalil.answer.measure import word_stems
-from dalil.answer.predicates import PREDICATES, in_family
+from dalil.answer.predicates import PREDICATES, Predicate, in_family
 from dalil.answer.slot_fillers import (
     CLAUSE_OPENERS,
     NAME_REACH,
@@ -96,7 +96,9 @@ def states_slot(
         return False  # "كم سنة عاش يونان بعد خروجه": "في بطن الحوت ثلاثة أيام" is no length after it (fq27-099)
     segments = _slot_segments(slot, sentence)
     if slot.kind == "age":
-        return any(fillers_in(slot, words, question_words) and not _of_another_moment(slot, words) for words in segments)
+        return any(
+            fillers_in(slot, words, question_words) and not _of_another_moment(slot, words, question_words) for words in segments
+        )
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
     unsaid_event = _event_asked(slot) and not told
     # a record's title names the person asked by role only if it names him by that role ("نياحة
@@ -234,16 +236,31 @@ def _counted_from(slot: Slot, sentence: str, question_words: frozenset[str]) -> 
     return False
 
 
-def _of_another_moment(slot: Slot, words: list[str]) -> bool:
+def _of_another_moment(slot: Slot, words: list[str], question_words: frozenset[str] = frozenset()) -> bool:
     """Is the age in this clause the time of another event than the birth or death asked at (the slot's
-    head): a when-clause that never says that event?"""
+    head): a when-clause that never says that event, or says it of a kin the question does not ask it of?"""
     if not slot.head or not words or words[0] not in _WHEN:
         return False
     event = [p for p in _LIFE_ENDS if in_family(slot.head[0], p.cues)]
     return bool(event) and not any(
-        (in_family(w, p.states) or same_word(w, slot.head[0])) and not _of_kin(words[j + 1 : j + 2])
+        (in_family(w, p.states) or same_word(w, slot.head[0]))
+        and (not _of_kin(words[j + 1 : j + 2]) or _kin_moment_asked(w, words[j + 1 : j + 2], question_words, p))
         for j, w in enumerate(words) for p in event
     )
+
+
+def _kin_moment_asked(verb: str, following: list[str], question_words: frozenset[str], event: Predicate) -> bool:
+    """Is the kin whose death or birth the sentence tells ("ولما صار ابن عشرين سنة مات والده") the one the question
+    asks it of, said with the subject's pronoun ("مار جرجس أبوه مات وهو عنده كام سنة": his father's death is the
+    moment asked, ASKED51)? The same kin, not only a parent: the verb's gender tells the folded "والده" (his father,
+    or "والدة", a mother) apart. A kin in a lineage ("موسى بن ميمون") carries no pronoun and asks no kin's event."""
+    feminine = verb.endswith("ت") and in_family(verb[:-1], event.states)  # "ماتت", "توفيت"; "مات" is his
+    unsaid = "father" if feminine else "mother"
+    said = {p.name for kin in following for p in PREDICATES if p.kin and in_family(kin, p.states)} - {"parent", unsaid}
+    asked = {
+        p.name for w in question_words if w.endswith(THIRD_PERSON_PRONOUNS) for p in PREDICATES if p.kin and in_family(w, p.states)
+    }
+    return bool(said & asked)
 
 
 def _of_kin(following: list[str]) -> bool:
