@@ -241,10 +241,17 @@ def _of_another_moment(slot: Slot, words: list[str], question_words: frozenset[s
     head): a when-clause that never says that event, or says it of a kin the question does not ask it of?"""
     if not slot.head or not words or words[0] not in _WHEN:
         return False
-    event = [p for p in _LIFE_ENDS if in_family(slot.head[0], p.cues)]
+    # "لما أخوه مات": the kin before the verb heads the slot, the event is the question's; "أبوه مات وهو عنده كام
+    # سنة": a kin with the subject's pronoun asks the kin's event, which his own death ("ولما صار … تنيح") is not
+    kin_head = _of_kin(slot.head[:1])
+    kin_asked = kin_head or _of_kin([w for w in question_words if w.endswith(THIRD_PERSON_PRONOUNS)])
+    event = [p for p in _LIFE_ENDS if any(in_family(w, p.cues) for w in (question_words if kin_head else slot.head[:1]))]
     return bool(event) and not any(
-        (in_family(w, p.states) or same_word(w, slot.head[0]))
-        and (not _of_kin(words[j + 1 : j + 2]) or _kin_moment_asked(w, words[j + 1 : j + 2], question_words, p))
+        (in_family(w, p.states) or not kin_head and same_word(w, slot.head[0]))
+        and (
+            _kin_moment_asked(w, words[j + 1 : j + 2], question_words, p) if kin_asked
+            else not _of_kin(words[j + 1 : j + 2])
+        )
         for j, w in enumerate(words) for p in event
     )
 
