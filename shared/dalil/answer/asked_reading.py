@@ -580,7 +580,7 @@ def _kunya(words: list[str]) -> bool:
     following = words[1] if len(words) > 1 else ""
     office = len(words) > 2 and (words[2] in TITLE_OFFICES or words[2] in FOLDED_TITLE_WORDS)
     return (
-        unglued(words[0]) in LINEAGE and bool(following) and not following.startswith("ال")
+        bool(words) and unglued(words[0]) in LINEAGE and bool(following) and not following.startswith("ال")
         and following not in HONORIFIC_WORDS and following not in FOLDED_TITLE_WORDS and content_word(following)
         and not office and not _mother_asked(words)
     )
