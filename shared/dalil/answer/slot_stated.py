@@ -96,9 +96,7 @@ def states_slot(
         return False  # "كم سنة عاش يونان بعد خروجه": "في بطن الحوت ثلاثة أيام" is no length after it (fq27-099)
     segments = _slot_segments(slot, sentence)
     if slot.kind == "age":
-        return any(
-            fillers_in(slot, words, question_words) and not _of_another_moment(slot, words, question_words) for words in segments
-        )
+        return any(fillers_in(slot, words, question_words) and not _of_another_moment(slot, words, question_words) for words in segments)
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
     unsaid_event = _event_asked(slot) and not told
     # a record's title names the person asked by role only if it names him by that role ("نياحة
