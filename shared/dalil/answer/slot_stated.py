@@ -241,7 +241,7 @@ def _of_another_moment(slot: Slot, words: list[str], question_words: frozenset[s
         return False
     # "لما أخوه مات": the kin before the verb heads the slot, the event is the question's; "أبوه مات وهو عنده كام
     # سنة": a kin with the subject's pronoun asks the kin's event, which his own death ("ولما صار … تنيح") is not
-    kin_head = _of_kin(slot.head[:1])
+    kin_head = _of_kin(list(slot.head[:1]))
     kin_asked = kin_head or _of_kin([w for w in question_words if w.endswith(THIRD_PERSON_PRONOUNS)])
     event = [p for p in _LIFE_ENDS if any(in_family(w, p.cues) for w in (question_words if kin_head else slot.head[:1]))]
     return bool(event) and not any(
