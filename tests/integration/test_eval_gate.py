@@ -259,7 +259,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq12-090": "the record's own day answers 'متى تنيح'",
         },
         # 14 -> 16: FQ27RIGHT43 (015, Peter the Worshipper's record read by his epithet) and an earlier wave's 15th
-        18,  # 16 -> 18: wave s27 PRAYER47 (032, 060: a rite's text asked by its book or service); 12 -> 14: RESPONSE29 (079, a liturgical exchange), FRANCO29 (051)
+        19,  # 18 -> 19: ASKED51 (024, "في أي عام ميلادي توفي": the era word asks no birth); 16 -> 18: wave s27 PRAYER47 (032, 060: a rite's text asked by its book or service); 12 -> 14: RESPONSE29 (079, a liturgical exchange), FRANCO29 (051)
     ),
     # FQ13CLASS19: 11 declines answered on main bfa1d87 -> 5 (an age at another moment, a kin's origin or the
     # subject's kunya read as the kin's name, a counted group's names unnamed, a yes/no verb
@@ -284,7 +284,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # decline.
     "fresh-questions-14": (
         {},
-        16,  # 15 -> 16: LOST43 (020, "سبعة شياطين"); 14 -> 15: COVER29 (095, a noun held by its stem with the article); 11 -> 14: RIGHT19 (011, 074, 075: a subject described by an event, answered by a run of its excerpt's sentences)
+        17,  # 16 -> 17: ASKED51 (126, "كملت له مدة أربعين سنة": an age); 15 -> 16: LOST43 (020, "سبعة شياطين"); 14 -> 15: COVER29 (095, a noun held by its stem with the article); 11 -> 14: RIGHT19 (011, 074, 075: a subject described by an event, answered by a run of its excerpt's sentences)
     ),
     # Measured blind on main 45cc71a: 4/58 declines answered, 5/59 right, 1 from another record. FQ15CLASS19 read
     # them: 007 and 050 (a person named without a title before the name, "هل صعد أخنوخ …", "هوشع النبي",
@@ -356,14 +356,14 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {},  # fq21-045 (Andrew for James in an opening لما clause) declines: PREMISE47's stated names
         # 21 -> 20: KNOWNWRONG39 (114, the eunuch's country asked: the route "من أورشليم إلى غزة" was counted right for
         # citing Acts 8 though it names no country; a place of a journey is no origin, and it now declines)
-        21,  # 20 -> 21: wave s27 LOST48 (099, "أعدموه" held by "إعدام")
+        22,  # 21 -> 22: ASKED51 (110, "كان له نحو ثلاثين سنة": an age); 20 -> 21: wave s27 LOST48 (099, "أعدموه" held by "إعدام")
     ),
     # Written blind during wave s22 (FRESHQ34) and measured on a1c141c, the wave's start: 6/60 declines answered,
     # 14/64 right, 6 from another record; on the wave's merged code before its own fix the same six, right 16.
     # FQ22WRONG36: 124 (a yes/no comparison), 116 (a town asked, a tribe given), 067 (the baptiser asked) decline;
     # MATTHEW36: 012, 055 (the name متى read as "when") decline, right 16 -> 19. NAMEASKED38: 103 (the name of a
     # described person asked: the blind man he healed) declines.
-    "fresh-questions-22": ({}, 21),  # 20 -> 21: LOST43 (039, "ثلاثة أيام"); 19 -> 20: FLOORLOSS37 (092, now from its own record)
+    "fresh-questions-22": ({}, 22),  # 21 -> 22: ASKED51 (003, "سنة كام ميلادي"); 20 -> 21: LOST43 (039, "ثلاثة أيام"); 19 -> 20: FLOORLOSS37 (092, now from its own record)
     # Written blind in wave s23 (FRESHQ35) and measured on 72660c1: 4/60 declines answered, 14/64 right, 1 from another
     # record. FQ23WRONG37: 006, 079, 103 (a reason or occasion asked, a sentence giving none or another event's),
     # 007 (a misquoted line) decline; 004 (a quoted line across two sentences) lost, then right again by LEFT38.
@@ -388,7 +388,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # Wave s25 (dev): 24 -> 29: CLAUSE41 (040, 073: a time clause frames what is asked), LOST42 (031, 049, 059: a
     # verse in its writer's first person, a letter's hand), with 040 reached by both.
     # 29 -> 30: FRANCO44 (033, "estesh-had" joined).
-    "fresh-questions-25": ({}, 30),
+    "fresh-questions-25": ({}, 31),  # 30 -> 31: ASKED51 (103, "عمده وقبله راهبا": the next deed is no doer)
     # Written blind in wave s24 (FRESHQ38) as the wave's out-of-sample set: no fixer read it. 4/60 declines answered
     # and 17/64 right on 37daa5c's code and on the merged wave alike (the lead restored 043, which a merged rule had
     # lost). FQ26WRONG41: 025 (another ordinal of the name: `retrieval.names.numbered_otherwise`), 087 (a byname "أب
@@ -434,7 +434,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # declines 075 (Antony's sister: "وسلم أخته للعذارى" names her not); PREMISE47 declines 039 (a false premise, Mark
     # wrote Revelation, answered by John's record). None open.
     # 24 -> 25: PRAYER47 (121); -> 26: LOST48 (057, "يطلب" held by "اطلبوا"); -> 27: KIN50 (110, a disciple named)
-    "fresh-questions-30": ({}, 27),
+    "fresh-questions-30": ({}, 28),  # 27 -> 28: ASKED51 (115, the age at his father's death, "مات والده")
     # Written blind at the start of wave s27 (FRESHQ47: the one asked about described, not named, under a premise),
     # measured on 747530c's code: 1/60 declines answered, 8/64 right, 1 from another record. Out-of-sample for the
     # wave's first round; OUTCORPUS48 (second round) was chosen after 089 was seen, and never read the set. The merged
@@ -489,7 +489,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # fq34-002 (the Trisagion's author, none named) declines: PINNED51, "ثلاثين ألف" is a thousand, not the verb ألّف
             "fq34-098": "open: an unnamed queen asked by name, described by her deed and a premise (Saint George's record)",
         },
-        18,
+        19,  # 18 -> 19: ASKED51 (080, "عمد … وقبله راهب": the next deed is no doer)
     ),
 }
 

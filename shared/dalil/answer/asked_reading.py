@@ -26,6 +26,7 @@ from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
 from dalil.answer.occupation_asked import occupation_terms, occupation_verbs
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_reading import (
+    CALENDAR,
     PREPOSITIONS_BEFORE_WHO,
     Slot,
     asks_name,
@@ -432,8 +433,10 @@ def asked_predicates(question: str) -> list[Predicate]:
                     # person (`asked_slot`)
                     found.append(replace(predicate, by_name=True))
                     break
-            elif predicate.name == "birth" and (before in _ERA or before in _ASKING and word.removesuffix("ا") == "ولد"):
-                continue  # "قبل الميلاد" dates; "كام ولد" counts children
+            elif predicate.name == "birth" and (
+                before in _ERA or word in CALENDAR or before in _ASKING and word.removesuffix("ا") == "ولد"
+            ):
+                continue  # "قبل الميلاد", "سنة كام ميلادي" date (ASKED51); "كام ولد" counts children
             elif in_family(word, predicate.cues):
                 found.append(predicate)
     return [_of_sex_asked(p, words) for p in found]
@@ -577,7 +580,7 @@ def _kunya(words: list[str]) -> bool:
     following = words[1] if len(words) > 1 else ""
     office = len(words) > 2 and (words[2] in TITLE_OFFICES or words[2] in FOLDED_TITLE_WORDS)
     return (
-        unglued(words[0]) in LINEAGE and bool(following) and not following.startswith("ال")
+        bool(words) and unglued(words[0]) in LINEAGE and bool(following) and not following.startswith("ال")
         and following not in HONORIFIC_WORDS and following not in FOLDED_TITLE_WORDS and content_word(following)
         and not office and not _mother_asked(words)
     )

@@ -45,7 +45,7 @@ from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
 from dalil.text.quantifiers import QUANTIFIERS
 from dalil.text.restated import word_keys
 from dalil.text.stem import DEMONSTRATIVES as _DEMONSTRATIVES
-from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
+from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS, VERB_COPULAS
 from dalil.text.time_clauses import WHEN_OPENERS
 from dalil.text.verbal_nouns import derived_verbal_noun
 from dalil.text.word_families import root_keys, synonym_classes
@@ -402,6 +402,28 @@ def _age_at(words: list[str], i: int, lived: bool = True) -> bool:
     )
 
 
+# An age told as the years one has (ASKED51): "وكان له نحو ثلاثين سنة" (Luke 3:23), "ولما كملت له مدة أربعين سنة" (Acts
+# 7:23) — له/لها after a verb of being or of completing, the span right after it past its approximation ("نحو",
+# "مدة"); a word between that is no approximation ("كان له في الدير عشرون سنة"), or a place or office after the span
+# ("ولما كملت له ثلاث وثلاثون سنة في الأسقفية"), makes it the years of a stay, no age.
+_HAD = folded_words("له لها")
+_HAVING = VERB_COPULAS | folded_words("كمل كملت")
+_PERIOD = folded_words("مده")
+_IN = folded_words("في")
+
+
+def _years_had(words: list[str], i: int) -> bool:
+    """Is the span at i the years one had: "كان له (نحو) N سنة", "كملت له مدة N سنة" (above)?"""
+    j = i - 1
+    while j >= 0 and i - j <= 2 and (words[j] in _PERIOD or not content_word(words[j])) and words[j] not in _HAD:
+        j -= 1
+    if not (j >= 1 and words[j] in _HAD and unglued(words[j - 1]) in _HAVING):
+        return False
+    unit = next((k for k in range(i + 1, min(i + 3, len(words))) if words[k] in TIME_UNITS), None)
+    after = words[unit + 1] if unit is not None and unit + 1 < len(words) else ""
+    return after not in _IN and not after.startswith(("بال", "فال"))
+
+
 # The years a life ran ("وعاش أربعين سنة ثم تنيح") are its age at its end, asked with a death or with no moment
 # ("كان عمره كام لما اتنيح", "كم كان عمره"); an age asked at another moment, a when-clause's ("كان عنده كام سنة لما
 # رسموه أسقف", "كم كان عمره حين ملك", "عند رسامته", "وقت ما"), is told only by an age (عمره، ابن N سنة، بلغ من العمر): the years
@@ -496,7 +518,7 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
         return _spans(words)
     if slot.kind == "age":
         lived = lived_is_age(question_words)
-        spans = [i for i in _spans(words) if _age_at(words, i, lived)]
+        spans = [i for i in _spans(words) if _age_at(words, i, lived) or _years_had(words, i)]
         # "في عمر 38", "وعمره 40", "سنه 12": a number right after the noun of a life's years
         spans += [i for i in _counts(words) if i and word_stems(words[i - 1]) & AGE_NOUNS - {"عنده", "عندها"}]
         return spans + [i for i in range(len(words)) if states_age(words[i : i + 3])]

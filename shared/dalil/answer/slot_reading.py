@@ -88,7 +88,8 @@ class Slot:
 
 _COUNT = folded_words("عدد")
 _RANKS = folded_words("رقم ترتيب")
-_CALENDAR = folded_words("ميلادي ميلاديه هجري هجريه قبطي قبطيه للشهداء")
+# The era a year is counted in ("سنة 386 ميلادية", "سنة كام ميلادي"): no event of the subject (`asked_predicates`).
+CALENDAR = folded_words("ميلادي ميلاديه هجري هجريه قبطي قبطيه للشهداء")
 # Prepositions a question word may be governed by ("بعد مين", "مع مين", "عند مين", "ضد من").
 PREPOSITIONS_BEFORE_WHO = folded_words("بعد قبل مع عند ضد")  # not a glued لمن (to whom, whose: "لمن يعود اصل …")
 _PREPOSITIONS = PREPOSITIONS_BEFORE_WHO
@@ -499,7 +500,7 @@ def _slot(kind: SlotKind, words: list[str], at: int, spans: set[str]) -> Slot:
     """A slot whose head is the event verb of the question word's clause: the nearest word that reads
     as a verb, after it, else before it ("اتدفنت فين", "فين اتدفن"); none when no word does."""
     taken = {words[at], *spans}
-    following = [w for w in words[at + 1 :] if content_word(w) and w not in taken and w not in _CALENDAR]
+    following = [w for w in words[at + 1 :] if content_word(w) and w not in taken and w not in CALENDAR]
     preceding = [w for w in reversed(words[:at]) if content_word(w) and w not in taken]
     passive = [words[j + 1] for j in range(at + 1, len(words) - 1) if words[j] == "تم"][:1]  # "تم إصدار"
     head = (

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dalil.answer.asked_reading import NAMING
 from dalil.answer.asked_subject import DEEDS_TO_PERSONS
 from dalil.answer.measure import word_stems
-from dalil.answer.predicates import PREDICATES, in_family
+from dalil.answer.predicates import PREDICATES, Predicate, in_family
 from dalil.answer.slot_fillers import (
     CLAUSE_OPENERS,
     NAME_REACH,
@@ -96,7 +96,7 @@ def states_slot(
         return False  # "كم سنة عاش يونان بعد خروجه": "في بطن الحوت ثلاثة أيام" is no length after it (fq27-099)
     segments = _slot_segments(slot, sentence)
     if slot.kind == "age":
-        return any(fillers_in(slot, words, question_words) and not _of_another_moment(slot, words) for words in segments)
+        return any(fillers_in(slot, words, question_words) and not _of_another_moment(slot, words, question_words) for words in segments)
     told = event_stated or bool(slot.head) and any(_says(slot, fold(title).split(), slot.head[0]) for title in titles)
     unsaid_event = _event_asked(slot) and not told
     # a record's title names the person asked by role only if it names him by that role ("نياحة
@@ -234,16 +234,38 @@ def _counted_from(slot: Slot, sentence: str, question_words: frozenset[str]) -> 
     return False
 
 
-def _of_another_moment(slot: Slot, words: list[str]) -> bool:
+def _of_another_moment(slot: Slot, words: list[str], question_words: frozenset[str] = frozenset()) -> bool:
     """Is the age in this clause the time of another event than the birth or death asked at (the slot's
-    head): a when-clause that never says that event?"""
+    head): a when-clause that never says that event, or says it of a kin the question does not ask it of?"""
     if not slot.head or not words or words[0] not in _WHEN:
         return False
-    event = [p for p in _LIFE_ENDS if in_family(slot.head[0], p.cues)]
+    # "لما أخوه مات": the kin before the verb heads the slot, the event is the question's; "أبوه مات وهو عنده كام
+    # سنة": a kin with the subject's pronoun asks the kin's event, which his own death ("ولما صار … تنيح") is not
+    kin_head = _of_kin(list(slot.head[:1]))
+    kin_asked = kin_head or _of_kin([w for w in question_words if w.endswith(THIRD_PERSON_PRONOUNS)])
+    event = [p for p in _LIFE_ENDS if any(in_family(w, p.cues) for w in (question_words if kin_head else slot.head[:1]))]
     return bool(event) and not any(
-        (in_family(w, p.states) or same_word(w, slot.head[0])) and not _of_kin(words[j + 1 : j + 2])
+        (in_family(w, p.states) or not kin_head and same_word(w, slot.head[0]))
+        and (
+            _kin_moment_asked(w, words[j + 1 : j + 2], question_words, p) if kin_asked
+            else not _of_kin(words[j + 1 : j + 2])
+        )
         for j, w in enumerate(words) for p in event
     )
+
+
+def _kin_moment_asked(verb: str, following: list[str], question_words: frozenset[str], event: Predicate) -> bool:
+    """Is the kin whose death or birth the sentence tells ("ولما صار ابن عشرين سنة مات والده") the one the question
+    asks it of, said with the subject's pronoun ("مار جرجس أبوه مات وهو عنده كام سنة": his father's death is the
+    moment asked, ASKED51)? The same kin, not only a parent: the verb's gender tells the folded "والده" (his father,
+    or "والدة", a mother) apart. A kin in a lineage ("موسى بن ميمون") carries no pronoun and asks no kin's event."""
+    feminine = verb.endswith("ت") and in_family(verb[:-1], event.states)  # "ماتت", "توفيت"; "مات" is his
+    unsaid = "father" if feminine else "mother"
+    said = {p.name for kin in following for p in PREDICATES if p.kin and in_family(kin, p.states)} - {"parent", unsaid}
+    asked = {
+        p.name for w in question_words if w.endswith(THIRD_PERSON_PRONOUNS) for p in PREDICATES if p.kin and in_family(w, p.states)
+    }
+    return bool(said & asked)
 
 
 def _of_kin(following: list[str]) -> bool:
@@ -351,7 +373,16 @@ def _done_by_the_patient(slot: Slot, words: list[str], j: int, question_words: f
         return False
     bare = unglued(words[j], 3)
     following = words[j + 1] if j + 1 < len(words) else ""
-    return len(bare) > len(slot.head[0]) and bare.endswith(THIRD_PERSON_PRONOUNS) and following in question_words
+    return (
+        len(bare) > len(slot.head[0]) and bare.endswith(THIRD_PERSON_PRONOUNS) and following in question_words
+        and not _next_deed(following)
+    )
+
+
+def _next_deed(word: str) -> bool:
+    """A verb glued to و/ف with its object's pronoun ("وعمده وقبله راهبا"): the next deed done to the same one, as the
+    question may conjoin it too ("من الذي عمد موسى الأسود وقبله راهبا"), never the doer of the deed before it (ASKED51)."""
+    return len(word) > 4 and word[0] in GLUED_CONJUNCTIONS and word.endswith(THIRD_PERSON_PRONOUNS)
 
 
 HAND = folded_words("يد ايد يدي ايدين")  # "على يد", "من ايد": by whose hand (`premise.by_whose_hand` too)
