@@ -59,6 +59,7 @@ from dalil.answer.context import estimate_tokens
 from dalil.answer.described import described_problem, descriptions, undescribed
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_psalm_writer, asked_writers, book_code, psalm_title
 from dalil.answer.manner_asked import manner_problem
+from dalil.answer.name_asked import asked_naming_words
 from dalil.answer.object_asked import asked_things, thing_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
@@ -101,7 +102,7 @@ from dalil.text.support import (
     subject_terms,
     term_set,
 )
-from dalil.text.time_clauses import AFTER_CONJUNCTION, WHEN_CONJUNCTIONS
+from dalil.text.time_clauses import AFTER_CONJUNCTION, WHEN_CONJUNCTIONS, WHEN_OPENERS
 from dalil.text.word_families import root_keys
 
 _OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
@@ -649,6 +650,43 @@ def _answer_kind(question: str, titled: bool) -> frozenset[str]:
     return asked_event_verbs(question) if titled else answer_kind_terms(question)
 
 
+def _naming_kind(question: str) -> frozenset[str]:
+    """The terms of the naming noun a name question asks by ("اسمه إيه", "ما اسم والد X":
+    `name_asked.asked_naming_words`), for a sentence read alone: the name stands in its place ("وأبوه خليل",
+    "تدعى مريم"), so the word counts for a sentence that holds it and never against one that does not, as a
+    slot's unit does (`_coverage`). `states_asked` still requires a name of the one asked (SUPPORT51). A term
+    another word of the question gives too stays the subject's ("على اسم"). Not in the excerpt check, the
+    fallbacks or the evidence floor (`text.asked_kind`: there it answered declines, SUBJECT19)."""
+    words = [_bare_word(word) for word in fold(question).split()]
+    naming = asked_naming_words(words)
+    if not naming:
+        return frozenset()
+    return term_set(" ".join(naming)) - term_set(" ".join(w for w in words if w not in naming))
+
+
+def _bare_word(word: str) -> str:
+    """A folded question word without the punctuation written on it ("ايه؟", "لما،")."""
+    return _PUNCT_ON_WORD.sub("", word)
+
+
+_PUNCT_ON_WORD = re.compile(r"[^\w]+")
+
+
+def _support_readings(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:
+    """The question terms a sentence's support is weighed on: without the terms of a "when" conjunction
+    ("لما", "حين", "عندما": `time_clauses.WHEN_OPENERS`). It opens the clause that locates what is asked ("لعازر
+    كان بقاله كام يوم في القبر لما يسوع وصل"), and tells nothing of it: a record says the event in its own words
+    ("فلما أتى يسوع وجد أنه قد صار له أربعة أيام") or in none, and a question term no sentence holds weighs most,
+    so the conjunction alone pulled a stated answer under the floor (SUPPORT51). A term another word gives
+    too is kept."""
+    words = [_bare_word(word) for word in fold(question).split()]
+    when = term_set(" ".join(w for w in words if w in WHEN_OPENERS))
+    dropped = when - term_set(" ".join(w for w in words if w not in WHEN_OPENERS))
+    if not dropped or not readings.keys() - dropped:
+        return readings
+    return {term: reading for term, reading in readings.items() if term not in dropped}
+
+
 def _coverage(weights: dict[str, float], held: frozenset[str], kind: frozenset[str] = frozenset()) -> float:
     """The weighted share of the question's terms `held`. The `kind` terms (`asked.answer_kind_terms`:
     "سنة" of "سنة كام", "مدينة" of "في أنهي مدينة") count for a sentence that holds them and never
@@ -762,6 +800,7 @@ class ExtractiveProvider:
         of its excerpt are read as its title is (`_VALUE_KINDS`)."""
         sentences = _sentences(evidence, _asked_book(question), asked_writers(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
+        readings = _support_readings(question, readings)
         # once: the weights and the scores read it; a life's span in brackets holds the birth or death asked, a
         # birth's glued ب the place's unit ("ولد بأوسيم" for "في أي بلدة ولد")
         dated = expected_type(question) == "date"
@@ -777,7 +816,7 @@ class ExtractiveProvider:
         # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part
         # of its record already borrows the title's words, and not that leniency too (a place asked of
         # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
-        kind = _answer_kind(question, titled)
+        kind = _answer_kind(question, titled) | (frozenset() if titled else _naming_kind(question))
         scored = [
             (self._sentence_score(weights, readings, s, h, titled, names, kind, context), s)
             for s, h in zip(sentences, held, strict=True)
