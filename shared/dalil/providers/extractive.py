@@ -52,6 +52,7 @@ from dalil.answer.asked_reading import (
     deed_synonyms,
     frame_words,
     framed_verb,
+    opens_order_clause,
     subject_kin_forms,
 )
 from dalil.answer.asked_stated import born_place_terms, spanned_event_terms, states_asked
@@ -672,19 +673,22 @@ def _bare_word(word: str) -> str:
 _PUNCT_ON_WORD = re.compile(r"[^\w]+")
 
 
-def _support_readings(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:
-    """The question terms a sentence's support is weighed on: without the terms of a "when" conjunction
-    ("لما", "حين", "عندما": `time_clauses.WHEN_OPENERS`). It opens the clause that locates what is asked ("لعازر
-    كان بقاله كام يوم في القبر لما يسوع وصل"), and tells nothing of it: a record says the event in its own words
-    ("فلما أتى يسوع وجد أنه قد صار له أربعة أيام") or in none, and a question term no sentence holds weighs most,
-    so the conjunction alone pulled a stated answer under the floor (SUPPORT51). A term another word gives
-    too is kept."""
+def _clause_opener_kind(question: str) -> frozenset[str]:
+    """The terms of the words that open a time clause of the question ("لما", "حين", "عندما":
+    `time_clauses.WHEN_OPENERS`; "بعد ما", "قبل أن", "بعدما": `asked_reading.opens_order_clause`), for the support of a
+    sentence: they count for a sentence that holds them ("فهذا لما رأى بطرس ويوحنا") and never against one that does
+    not, as a slot's unit does (`_coverage`). The opener locates what is asked ("لعازر كان بقاله كام يوم في القبر لما
+    يسوع وصل", "سيمون بعد ما اتعمد كان بيلازم مين") and tells nothing of it: a record tells the event in its own words
+    ("ولما اعتمد كان يلازم فيلبس") or in none, and a question term no sentence holds weighs most, so the opener alone
+    pulled a stated answer under the floor (SUPPORT51). "بعد"/"قبل" before a noun ("بعد البابا") is no opener: an
+    order asked. A term another word gives too is kept."""
     words = [_bare_word(word) for word in fold(question).split()]
-    when = term_set(" ".join(w for w in words if w in WHEN_OPENERS))
-    dropped = when - term_set(" ".join(w for w in words if w not in WHEN_OPENERS))
-    if not dropped or not readings.keys() - dropped:
-        return readings
-    return {term: reading for term, reading in readings.items() if term not in dropped}
+    openers = {
+        i for i, word in enumerate(words)
+        if word in WHEN_OPENERS or opens_order_clause(word, words[i + 1] if i + 1 < len(words) else "")
+    }
+    opening = term_set(" ".join(words[i] for i in openers))
+    return opening - term_set(" ".join(w for i, w in enumerate(words) if i not in openers))
 
 
 def _coverage(weights: dict[str, float], held: frozenset[str], kind: frozenset[str] = frozenset()) -> float:
@@ -800,7 +804,6 @@ class ExtractiveProvider:
         of its excerpt are read as its title is (`_VALUE_KINDS`)."""
         sentences = _sentences(evidence, _asked_book(question), asked_writers(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
-        readings = _support_readings(question, readings)
         # once: the weights and the scores read it; a life's span in brackets holds the birth or death asked, a
         # birth's glued ب the place's unit ("ولد بأوسيم" for "في أي بلدة ولد")
         dated = expected_type(question) == "date"
@@ -816,7 +819,7 @@ class ExtractiveProvider:
         # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part
         # of its record already borrows the title's words, and not that leniency too (a place asked of
         # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
-        kind = _answer_kind(question, titled) | (frozenset() if titled else _naming_kind(question))
+        kind = _answer_kind(question, titled) | _clause_opener_kind(question) | (frozenset() if titled else _naming_kind(question))
         scored = [
             (self._sentence_score(weights, readings, s, h, titled, names, kind, context), s)
             for s, h in zip(sentences, held, strict=True)
