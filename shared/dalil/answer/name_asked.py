@@ -67,20 +67,3 @@ def names_given(words: list[str], said: frozenset[str]) -> list[int]:
             continue
         found.append(j)
     return found
-
-
-# The naming nouns a question asks a name by: the subject's own ("اسمه", "لقبها") and a bare one in construct
-# ("ما اسم والد X", "إيه اسم الشماس اللي …").
-_NAMING_NOUNS = OWN_NAME | frozenset(fold("اسم لقب").split())
-
-
-def asked_naming_words(words: list[str]) -> list[str]:
-    """The (folded) naming nouns of `words` that ask a name: beside a question word ("اسمه إيه", "ما اسم والد
-    الإسكندر", "كان اسمها ايه"). The name answers them: a sentence states it by naming ("يدعى مريم", "واسم أبيها
-    يونان") or by apposition ("وأبوه خليل", "صموئيل الشماس"), never by the word "اسم" itself."""
-    return [
-        word
-        for i, word in enumerate(words)
-        if word in _NAMING_NOUNS
-        and any(neighbour in _ASKING for neighbour in (words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else ""))
-    ]

@@ -60,7 +60,6 @@ from dalil.answer.context import estimate_tokens
 from dalil.answer.described import described_problem, descriptions, undescribed
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_psalm_writer, asked_writers, book_code, psalm_title
 from dalil.answer.manner_asked import manner_problem
-from dalil.answer.name_asked import asked_naming_words
 from dalil.answer.object_asked import asked_things, thing_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
@@ -651,20 +650,6 @@ def _answer_kind(question: str, titled: bool) -> frozenset[str]:
     return asked_event_verbs(question) if titled else answer_kind_terms(question)
 
 
-def _naming_kind(question: str) -> frozenset[str]:
-    """The terms of the naming noun a name question asks by ("اسمه إيه", "ما اسم والد X":
-    `name_asked.asked_naming_words`), for a sentence read alone: the name stands in its place ("وأبوه خليل",
-    "تدعى مريم"), so the word counts for a sentence that holds it and never against one that does not, as a
-    slot's unit does (`_coverage`). `states_asked` still requires a name of the one asked (SUPPORT51). A term
-    another word of the question gives too stays the subject's ("على اسم"). Not in the excerpt check, the
-    fallbacks or the evidence floor (`text.asked_kind`: there it answered declines, SUBJECT19)."""
-    words = [_bare_word(word) for word in fold(question).split()]
-    naming = asked_naming_words(words)
-    if not naming:
-        return frozenset()
-    return term_set(" ".join(naming)) - term_set(" ".join(w for w in words if w not in naming))
-
-
 def _bare_word(word: str) -> str:
     """A folded question word without the punctuation written on it ("ايه؟", "لما،")."""
     return _PUNCT_ON_WORD.sub("", word)
@@ -819,7 +804,7 @@ class ExtractiveProvider:
         # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part
         # of its record already borrows the title's words, and not that leniency too (a place asked of
         # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
-        kind = _answer_kind(question, titled) | _clause_opener_kind(question) | (frozenset() if titled else _naming_kind(question))
+        kind = _answer_kind(question, titled) | _clause_opener_kind(question)
         scored = [
             (self._sentence_score(weights, readings, s, h, titled, names, kind, context), s)
             for s, h in zip(sentences, held, strict=True)
