@@ -207,7 +207,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 042 the name of the monk) and declined; FQ7PERSON19R: 036 (a holder asked now), 073 (an attempt is not
     # the event), 079 (the other saint of a two-saint record) declined too; FQ8CLASS19T: 057 ("من الذي قتل",
     # a deed in a relative clause, held to its doer: answer/asked_reading.py's cleft reading) declined
-    "fresh-questions-7": ({}, 15),  # 14 -> 15: reached in wave s28 (validation slice, counts only); 13 -> 14: wave s23 (validation slice, counts only); 11 -> 12: COLLOQ19G (064), the validation slice of text/egyptian_verbs.py; 13: FQ22WRONG36
+    "fresh-questions-7": ({}, 16),  # 15 -> 16: SUPPORT51 (validation slice, counts only); 14 -> 15: reached in wave s28 (validation slice, counts only); 13 -> 14: wave s23 (validation slice, counts only); 11 -> 12: COLLOQ19G (064), the validation slice of text/egyptian_verbs.py; 13: FQ22WRONG36
     # Measured blind on 6f70677 (4/61, right 11/50) and again after FQ7NAME19Q/FQ7PERSON19R (the same four; right
     # 10/50: fq8-069, "what is the place called now", is declined by the present-time rule — its answer, counted
     # right for citing the expected chunk, named no present name). WRONGREC19V: 043 (kin opening the question,
@@ -284,7 +284,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # decline.
     "fresh-questions-14": (
         {},
-        17,  # 16 -> 17: ASKED51 (126, "كملت له مدة أربعين سنة": an age); 15 -> 16: LOST43 (020, "سبعة شياطين"); 14 -> 15: COVER29 (095, a noun held by its stem with the article); 11 -> 14: RIGHT19 (011, 074, 075: a subject described by an event, answered by a run of its excerpt's sentences)
+        18,  # 17 -> 18: SUPPORT51 (077, "بعد ما اترسم": a time clause's opener counts only where held); 16 -> 17: ASKED51 (126, "كملت له مدة أربعين سنة": an age); 15 -> 16: LOST43 (020, "سبعة شياطين"); 14 -> 15: COVER29 (095, a noun held by its stem with the article); 11 -> 14: RIGHT19 (011, 074, 075: a subject described by an event, answered by a run of its excerpt's sentences)
     ),
     # Measured blind on main 45cc71a: 4/58 declines answered, 5/59 right, 1 from another record. FQ15CLASS19 read
     # them: 007 and 050 (a person named without a title before the name, "هل صعد أخنوخ …", "هوشع النبي",
@@ -329,7 +329,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # FRANCO29 lost 105 (right on main only by "men" misread as امين)
     # 14 -> 16: RETR33 (002, a Franco name read), PARA33 (043, "عملوا إيه" asks any deed); 18: FRANCOWORDS34 (013,
     # 110: everyday Franco words read from data/franco/words.tsv)
-    "fresh-questions-18": ({}, 22),  # 21 -> 22: KIN50 (113, "ebn khaldoun" found after the kin word); 20 -> 21: FRANCO42 (029, "le"/"be" read as a preposition); 19 -> 20: COVER37 (011, a letter's writer); 18 -> 19: FRANCO36 (124, "resalet romya": a construct form of a table word)
+    "fresh-questions-18": ({}, 23),  # 22 -> 23: SUPPORT51 (070, "لما صلب": a time clause's opener counts only where held); 21 -> 22: KIN50 (113, "ebn khaldoun" found after the kin word); 20 -> 21: FRANCO42 (029, "le"/"be" read as a preposition); 19 -> 20: COVER37 (011, a letter's writer); 18 -> 19: FRANCO36 (124, "resalet romya": a construct form of a table word)
     # Measured blind on f0df132's code (FRESHQ28, wave s20): 7/66 declines answered, 12/66 right, 7 from another
     # record; read then (benchmarks/trust/RESULTS.md). FQ19REL30 (answer/relation_asked.py): 009, 043, 081, 082 (a
     # relation or ordination told of another person or in the other direction) decline; FQ19SAME30
@@ -446,7 +446,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # (Timothy named where the deed's verses stand around him): 0/60, 9/64. EXCERPT51 (wave s29): 017 right (an age
     # asked at a clause's moment, "كام سنه لما ابوه وامه ماتو": the excerpt check no longer counts the lacking "لما"):
     # 10/64.
-    "fresh-questions-31": ({}, 10),
+    # SUPPORT51 (wave s29): 098 right ("بعد ما بنقول": a time clause's opener counts only where held): 11/64.
+    "fresh-questions-31": ({}, 11),
     # Written blind at the start of wave s27 (FRESHQ48: the calendar, feasts, fasts and church life; out-of-corpus
     # questions with corpus words), measured on 747530c's code: 6/60 declines answered, 18/64 right, 2 from another
     # record. UNIT48 (second round) was chosen after 059, 060 and 105 were seen, and never read the set. The merged

@@ -52,6 +52,7 @@ from dalil.answer.asked_reading import (
     deed_synonyms,
     frame_words,
     framed_verb,
+    opens_order_clause,
     subject_kin_forms,
 )
 from dalil.answer.asked_stated import born_place_terms, spanned_event_terms, states_asked
@@ -102,7 +103,7 @@ from dalil.text.support import (
     subject_terms,
     term_set,
 )
-from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_CLAUSE_OPENERS, WHEN_CONJUNCTIONS, with_glued
+from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_CLAUSE_OPENERS, WHEN_CONJUNCTIONS, WHEN_OPENERS, with_glued
 from dalil.text.word_families import root_keys
 
 _OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
@@ -687,6 +688,32 @@ def _answer_kind(question: str, titled: bool) -> frozenset[str]:
     return asked_event_verbs(question) if titled else answer_kind_terms(question)
 
 
+def _bare_word(word: str) -> str:
+    """A folded question word without the punctuation written on it ("ايه؟", "لما،")."""
+    return _PUNCT_ON_WORD.sub("", word)
+
+
+_PUNCT_ON_WORD = re.compile(r"[^\w]+")
+
+
+def _clause_opener_kind(question: str) -> frozenset[str]:
+    """The terms of the words that open a time clause of the question ("لما", "حين", "عندما":
+    `time_clauses.WHEN_OPENERS`; "بعد ما", "قبل أن", "بعدما": `asked_reading.opens_order_clause`), for the support of a
+    sentence: they count for a sentence that holds them ("فهذا لما رأى بطرس ويوحنا") and never against one that does
+    not, as a slot's unit does (`_coverage`). The opener locates what is asked ("لعازر كان بقاله كام يوم في القبر لما
+    يسوع وصل", "سيمون بعد ما اتعمد كان بيلازم مين") and tells nothing of it: a record tells the event in its own words
+    ("ولما اعتمد كان يلازم فيلبس") or in none, and a question term no sentence holds weighs most, so the opener alone
+    pulled a stated answer under the floor (SUPPORT51). "بعد"/"قبل" before a noun ("بعد البابا") is no opener: an
+    order asked. A term another word gives too is kept."""
+    words = [_bare_word(word) for word in fold(question).split()]
+    openers = {
+        i for i, word in enumerate(words)
+        if word in WHEN_OPENERS or opens_order_clause(word, words[i + 1] if i + 1 < len(words) else "")
+    }
+    opening = term_set(" ".join(words[i] for i in openers))
+    return opening - term_set(" ".join(w for i, w in enumerate(words) if i not in openers))
+
+
 def _coverage(weights: dict[str, float], held: frozenset[str], kind: frozenset[str] = frozenset()) -> float:
     """The weighted share of the question's terms `held`. The `kind` terms (`asked.answer_kind_terms`:
     "سنة" of "سنة كام", "مدينة" of "في أنهي مدينة") count for a sentence that holds them and never
@@ -815,7 +842,7 @@ class ExtractiveProvider:
         # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part
         # of its record already borrows the title's words, and not that leniency too (a place asked of
         # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
-        kind = _answer_kind(question, titled)
+        kind = _answer_kind(question, titled) | _clause_opener_kind(question)
         scored = [
             (self._sentence_score(weights, readings, s, h, titled, names, kind, context), s)
             for s, h in zip(sentences, held, strict=True)
