@@ -8,6 +8,8 @@ import pytest
 
 from dalil.answer.asked_stated import asked_problem
 from dalil.answer.elative_asked import asked_elative, elative_stated
+from dalil.text.reading import read_question
+from dalil.text.vocabulary import Vocabulary
 
 
 @pytest.mark.parametrize(
@@ -54,9 +56,6 @@ _COUNTS = {"احسان": 8, "احسن": 49, "كتاب": 300, "تفسير": 15, "
     ["anhy a7san ketab a2rah 3an el engeel?", "eh a7san tafseer lel mazmour?", "meen a7sn wa7ed fel tafaseer?"],
 )
 def test_the_best_typed_in_franco_is_asked(typed: str) -> None:
-    from dalil.text.reading import read_question
-    from dalil.text.vocabulary import Vocabulary
-
     searched = read_question(typed, Vocabulary(_COUNTS, "test")).searched
     assert asked_elative(searched) == "احسن", searched
     assert asked_problem(searched, ["وبعد قراءة الرسائل والإنجيل رفع الكاهن الصلاة."]) is not None
