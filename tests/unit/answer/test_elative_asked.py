@@ -8,6 +8,8 @@ import pytest
 
 from dalil.answer.asked_stated import asked_problem
 from dalil.answer.elative_asked import asked_elative, elative_stated
+from dalil.text.reading import read_question
+from dalil.text.vocabulary import Vocabulary
 
 
 @pytest.mark.parametrize(
@@ -40,3 +42,25 @@ def test_a_list_of_the_group_names_no_eldest() -> None:
 def test_the_feminine_elative_states_it() -> None:
     assert elative_stated("اكبر", ["وكانت ابنته الكبرى تخدم في الكنيسة."])
     assert not elative_stated("اكبر", ["وكانت ابنته تخدم في الكنيسة."])
+
+
+# --- the best asked in Franco ("a7san": data/franco/words.tsv, DRIFT51) --------------------------------------------
+# The skeleton read "a7san" as احسان (charity): the question then asked no best, and a sentence holding its other words
+# ("… بعد قراءة الرسائل والإنجيل …") was an answer whenever retrieval reached it (fq20-034, on an E5 cosine at a
+# threshold). The counts are the CI store's; the questions and sentences are this test's own.
+_COUNTS = {"احسان": 8, "احسن": 49, "كتاب": 300, "تفسير": 15, "انجيل": 113, "قراءه": 35, "مزمور": 60, "صلاه": 400}
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["anhy a7san ketab a2rah 3an el engeel?", "eh a7san tafseer lel mazmour?", "meen a7sn wa7ed fel tafaseer?"],
+)
+def test_the_best_typed_in_franco_is_asked(typed: str) -> None:
+    searched = read_question(typed, Vocabulary(_COUNTS, "test")).searched
+    assert asked_elative(searched) == "احسن", searched
+    assert asked_problem(searched, ["وبعد قراءة الرسائل والإنجيل رفع الكاهن الصلاة."]) is not None
+
+
+def test_charity_asked_in_arabic_is_no_best() -> None:
+    # "أي إحسان" (which charity) is a question of its own in Arabic script: only the Franco row reads the elative
+    assert asked_elative("أي إحسان صنعه القديس مع الفقراء؟") is None
