@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dalil.settings import get_settings
@@ -29,6 +29,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.relative_days import PRESENT_WORDS
+from dalil.text.restatement import restates
 from dalil.text.stem import STOPWORDS, analyze, names_matta
 
 # --- evidence markers ---------------------------------------------------------------------------
@@ -288,7 +289,7 @@ _COURTESY = (
     r"(?:" + _INTENSIFIER
     + r"|باختصار(?:\s+شديد)?|بإيجاز|بايجاز|بص(?:\s+يا\s+(?:سيدي|باشا|فندم))?"
     # "ملخص ما يذكره المصدر:", "خلاصة النص:" (FAITH43): a summary heading that names only the source
-    + r"|(?:ملخص|خلاصة|خلاصه)(?:\s+(?:ما\s+(?:يذكره|يقوله|ذكره|قاله|بيقوله|ورد\s+في|جاء\s+في)\s+)?" + _SOURCE_WORD + r")?"
+    + r"|(?:ال)?(?:ملخص|خلاصة|خلاصه)(?:\s+(?:ما\s+(?:يذكره|يقوله|ذكره|قاله|بيقوله|ورد\s+في|جاء\s+في)\s+)?" + _SOURCE_WORD + r")?"
     + r"|in\s+(?:short|brief)|(?:the\s+)?short\s+answer|here\s+it\s+is|here\s+is\s+what\s+(?:it|the\s+(?:source|text))\s+says"
     + r"|based\s+on\s+the\s+(?:cited\s+)?(?:source|text|excerpt|evidence|passage)"
     + r"|bos(?:\s+ya\s+(?:sedy|sidi|basha|fandem))?"
@@ -549,9 +550,68 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
             if source is not None or items:
                 extra[len(result)] = (source, written, items)
             result.append((claim, ids if cited else []))
-    return tuple(
-        AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, ()))) for number, (text, ids) in enumerate(result)
+    return _restatements_read(
+        [AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, ()))) for number, (text, ids) in enumerate(result)]
     ), taken
+
+
+# A summary line beside the sentence it quotes (CLAIMS51): "الخلاصة: في ده اليوم … . والنص بيقول: «في هذا اليوم …»
+# [E1]."، "يعني …، زي ما مكتوب: «…» [E1]."، "«…» [E1]. يعني …". A frame that only says a quotation follows ("وفي
+# النص:"، "ونص الكلام:"، "زي ما مكتوب:"، "مكتوب:", ended by ":" right before the quotation mark) asserts nothing; a
+# summary that is the quotation's words one for one (`restatement.restates`: Egyptian function words read as the
+# quote's) claims nothing the quotation does not, and the quotation is what is checked. A summary with one other
+# word, or beside no quotation, stays a claim of its own (an uncited one is refused, as before).
+_QUOTE_FRAME = (
+    r"(?:و|ف)?(?:(?:(?:زي|كما)\s+(?:ما\s+)?(?:هو\s+)?)?(?:(?:ال)?مكتوب|ورد|جاء)|(?:في\s+)?" + _THE_SOURCE + r"|نص\s+(?:الكلام|المصدر))"
+)
+_QUOTATION = r"(?P<quote>[«“\"][^«»“”\"]+[»”\"])"
+_FRAMED_QUOTE = re.compile(r"^(?P<before>(?:.*?[\s،,:—–-])??)" + _QUOTE_FRAME + r"[ \t]*:[ \t]*" + _QUOTATION + r"[\s.،,؛;!]*$", re.S)
+_QUOTE_FIRST = re.compile(r"^[ \t]*" + _QUOTATION + r"[ \t]*(?:[،,:—–-][ \t]*)?(?P<after>.*?)[\s.،,؛;!]*$", re.S)
+
+
+_SUMMARY_LEAD = re.compile(r"^\s*(?P<lead>[^:«»“”\"]{1,40}):\s*(?P<rest>\S.*)$", re.S)
+
+
+def _restates(summary: str, quote: str) -> bool:
+    """`restatement.restates`, past a lead-in of source words only ended by ":" ("الكلام باختصار:", `_LEAD_WORDS`)."""
+    lead = _SUMMARY_LEAD.match(summary)
+    if lead and _only_lead(_lead_words(lead.group("lead"))):
+        summary = lead.group("rest")
+    return restates(summary, quote)
+
+
+def _quotation_alone(text: str) -> str | None:
+    """The quotation a claim says, when the rest of it is a quote frame or a summary of that quotation."""
+    framed = _FRAMED_QUOTE.match(text)
+    if framed:
+        before = framed.group("before").strip(" \t\n،,:—–-")
+        return framed.group("quote") if not before or _restates(before, framed.group("quote")) else None
+    first = _QUOTE_FIRST.match(text)
+    if first and first.group("after") and _restates(first.group("after"), first.group("quote")):
+        return first.group("quote")
+    return None
+
+
+def _restatements_read(sentences: list[AnswerSentence]) -> tuple[AnswerSentence, ...]:
+    """The answer's sentences with quote frames and summaries of a quotation taken off (`_quotation_alone`); an
+    uncited sentence next to a cited one that is only a quotation is dropped when it restates that quotation."""
+    read = [replace(s, text=quote) if (quote := _quotation_alone(s.text)) is not None else s for s in sentences]
+    kept: list[AnswerSentence] = []
+    for number, sentence in enumerate(read):
+        neighbours = read[number + 1 : number + 2] + read[max(number - 1, 0) : number]
+        if not sentence.ids and any(_summarises(sentence, other) for other in neighbours):
+            continue
+        kept.append(sentence)
+    return tuple(kept)
+
+
+_LONE_QUOTE = re.compile(r"^[ \t]*" + _QUOTATION + r"[\s.،,؛;!]*$", re.S)
+
+
+def _summarises(summary: AnswerSentence, other: AnswerSentence) -> bool:
+    """`other` is cited and only a quotation, and `summary` restates it."""
+    quote = _LONE_QUOTE.match(other.text)
+    return bool(other.ids) and quote is not None and _restates(summary.text, quote.group("quote"))
 
 
 # A lead-in that only names the record it quotes (FAITHFMT49): "من «يوحنا 11» مكتوب: «…»"، "ملخص ما في «رومية 14»:
