@@ -204,8 +204,9 @@ _ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 # A numbered list written on one line (FAITH43): "1. …، 2. …" — a model (or a reader's markdown flattened) runs
 # the rows together. The line opens with "1." and every later enumerator, after a space or a comma, counts
 # 2, 3 … in order; any other number there ("سنة 2. …" without a "1." first, "1. … 3. …") stays the claim it is.
-_FIRST_ROW = re.compile(r"^([ \t]*)[1١][.)][ \t]+(?=\S)")
-_LATER_ROW = re.compile(r"(?<=[\s،,;؛])([0-9٠-٩]{1,2})[.)][ \t]+(?=\S)")
+# CLAIMS51: a dash closes an enumerator too ("١- «…»، ٢- «…»").
+_FIRST_ROW = re.compile(r"^([ \t]*)[1١][.)\-][ \t]+(?=\S)")
+_LATER_ROW = re.compile(r"(?<=[\s،,;؛])([0-9٠-٩]{1,2})[.)\-][ \t]+(?=\S)")
 
 
 def without_inline_enumerators(text: str) -> str:
@@ -228,6 +229,24 @@ def _inline_items(text: str) -> str:
         later = list(_LATER_ROW.finditer(line, first.end()))
         if later and [int(m.group(1).translate(_ARABIC_DIGITS)) for m in later] == list(range(2, len(later) + 2)):
             lines[number] = first.group(1) + _LATER_ROW.sub(ITEM_BREAK, line[first.end() :])
+    return "\n".join(lines)
+
+
+# A bulleted list written on one line (CLAIMS51): "• «A»، • «B» [E1]."، "- A، - B، - C [E1]."، "### الإجابة - A، - B".
+# The line opens with a bullet; a later "•" anywhere, or a later "-" after the list's own separator ("،"، ","، "؛"),
+# opens the next item. A dash inside a sentence ("فيليب - ملك مقدونيا -") is no bullet: no separator before it.
+_FIRST_BULLET = re.compile(r"^([ \t]*)[-•][ \t]+(?=\S)")
+_LATER_BULLET = re.compile(r"(?:(?<=[،,;؛])[ \t]*-|[ \t]*•)[ \t]+(?=\S)")
+
+
+def _inline_bullets(text: str) -> str:
+    """`text` with an `ITEM_BREAK` for each later bullet of a one-line bulleted list (the first bullet is left to
+    `_bulleted`)."""
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        first = _FIRST_BULLET.match(line)
+        if first and _LATER_BULLET.search(line, first.end()):
+            lines[number] = line[: first.end()] + _LATER_BULLET.sub(" " + ITEM_BREAK, line[first.end() :])
     return "\n".join(lines)
 
 
@@ -297,7 +316,8 @@ _COURTESY = (
 )
 _LEAD_MARK = r"[ \t]*(?:[:،,!؛;]|[—–]|-(?=[ \t]))[ \t]*"
 _AT_START = r"(^|(?<=[.؟!؛?;]\s))[ \t]*"
-_COURTESY_LEAD = re.compile(_AT_START + _COURTESY + _LEAD_MARK + r"(?=\S)", re.MULTILINE | re.IGNORECASE)
+# "يعني باختصار، …" (CLAIMS51): the filler "I mean" before a summary lead-in.
+_COURTESY_LEAD = re.compile(_AT_START + r"(?:يعني[ \t]+)?" + _COURTESY + _LEAD_MARK + r"(?=\S)", re.MULTILINE | re.IGNORECASE)
 # The answer's yes or no (FAITH39's words, folded; Franco and English too). Opening a sentence with any mark
 # after it ("Yes —", "نعم؛", "نعم.", "أيوه طبعاً،", "aywa tab3an,") it is written "WORD، " before the sentence, the
 # form `quotation.without_answer_word` reads: there it must agree with its sentence ("نعم، لم …" stays, refused).
@@ -338,7 +358,7 @@ def without_presentation(answer: str) -> str:
 
 def _presented(answer: str) -> str:
     """`without_presentation` with an `ITEM_BREAK` between the items of each one-line numbered list."""
-    text = _ANSWER_HEADING.sub(lambda m: m.group(1), _enumerated(_inline_items(answer)))
+    text = _inline_bullets(_ANSWER_HEADING.sub(lambda m: m.group(1), _enumerated(_inline_items(answer))))
     text = _EMPHASIS.sub("", _bulleted(_HEADING.sub(lambda m: m.group(1), text)))
     return _inline_items(_without_lead_ins(_REMARK.sub("", text)))
 
