@@ -104,3 +104,39 @@ def test_the_summary_is_taken_off_and_the_quotation_is_what_is_read() -> None:
     assert [(sentence.text.strip(" ."), sentence.ids) for sentence in sentences] == [(f"«{Q1}»", ("E1",))]
     one = answer_sentences(f"يعني {E2}، زي ما مكتوب: «{Q2}» [E1].")
     assert [sentence.text for sentence in one] == [f"«{Q2}»"]
+
+
+# --- a list on one line: bullets, dash enumerators, under an answer heading ----------------------------
+
+
+Q0 = "في مثل هذا اليوم تنيح القديس بفنوتيوس"
+
+
+@pytest.mark.parametrize("answer", [
+    f"• «{Q1}»، • «{Q2}» [E1].",
+    f"- {Q0}، - {Q1}، - {Q2} [E1].",
+    f"### الإجابة - {Q1}، - {Q2} [E1].",
+    f"١- «{Q1}»، ٢- «{Q2}» [E1].",
+    f"1- {Q0}، 2- {Q2} [E1].",
+    f"يعني باختصار، {Q1} [E1].",  # the filler before a summary lead-in
+])  # fmt: skip
+def test_a_list_on_one_line_has_each_item_read_alone(answer: str) -> None:
+    assert _failures(answer) == []
+
+
+@pytest.mark.parametrize("answer", [
+    f"• «{Q1}»، • «فلما سمع به الملك أرسل إليه جنديا ليأتي به أيضا لأن الملك كان يريد أن يراه» [E1].",  # a bent item
+    f"- {Q0}، - وكان هذا الأب يسكن في مغارة بالقرب من البحر الذي كان الرعاة يسقون منه غنمهم [E1].",
+    f"### الإجابة - {Q1}، - فلما سمع به الوالي أرسل إليه جنديين [E1].",
+    f"١- «{Q1}»، ٢- «ولم يسمع به الوالي» [E1].",
+    f"يعني باختصار، وكان هذا الأب يسكن في قصر بالقرب من النهر [E1].",
+    f"{Q0} - وكان أسقفا - [E1].",  # a dash inside a sentence is no bullet: the sentence as written
+])  # fmt: skip
+def test_a_list_on_one_line_with_a_bent_item_is_refused(answer: str) -> None:
+    assert _failures(answer) != []
+
+
+def test_a_dash_in_prose_is_no_bullet() -> None:
+    sentence = "خلف الإسكندر والده - ملك مقدونيا - على العرش"
+    assert [s.items for s in answer_sentences(f"{sentence} [E1].")] == [()]
+    assert [s.items for s in answer_sentences(f"• «{Q1}»، • «{Q2}» [E1].")] == [(f"«{Q1}»", f"«{Q2}» .")]
