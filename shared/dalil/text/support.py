@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dalil.settings import get_settings
@@ -29,6 +29,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.relative_days import PRESENT_WORDS
+from dalil.text.restatement import restates
 from dalil.text.stem import STOPWORDS, analyze, names_matta
 
 # --- evidence markers ---------------------------------------------------------------------------
@@ -203,8 +204,9 @@ _ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 # A numbered list written on one line (FAITH43): "1. …، 2. …" — a model (or a reader's markdown flattened) runs
 # the rows together. The line opens with "1." and every later enumerator, after a space or a comma, counts
 # 2, 3 … in order; any other number there ("سنة 2. …" without a "1." first, "1. … 3. …") stays the claim it is.
-_FIRST_ROW = re.compile(r"^([ \t]*)[1١][.)][ \t]+(?=\S)")
-_LATER_ROW = re.compile(r"(?<=[\s،,;؛])([0-9٠-٩]{1,2})[.)][ \t]+(?=\S)")
+# CLAIMS51: a dash closes an enumerator too ("١- «…»، ٢- «…»").
+_FIRST_ROW = re.compile(r"^([ \t]*)[1١][.)\-][ \t]+(?=\S)")
+_LATER_ROW = re.compile(r"(?<=[\s،,;؛])([0-9٠-٩]{1,2})[.)\-][ \t]+(?=\S)")
 
 
 def without_inline_enumerators(text: str) -> str:
@@ -227,6 +229,24 @@ def _inline_items(text: str) -> str:
         later = list(_LATER_ROW.finditer(line, first.end()))
         if later and [int(m.group(1).translate(_ARABIC_DIGITS)) for m in later] == list(range(2, len(later) + 2)):
             lines[number] = first.group(1) + _LATER_ROW.sub(ITEM_BREAK, line[first.end() :])
+    return "\n".join(lines)
+
+
+# A bulleted list written on one line (CLAIMS51): "• «A»، • «B» [E1]."، "- A، - B، - C [E1]."، "### الإجابة - A، - B".
+# The line opens with a bullet; a later "•" anywhere, or a later "-" after the list's own separator ("،"، ","، "؛"),
+# opens the next item. A dash inside a sentence ("فيليب - ملك مقدونيا -") is no bullet: no separator before it.
+_FIRST_BULLET = re.compile(r"^([ \t]*)[-•][ \t]+(?=\S)")
+_LATER_BULLET = re.compile(r"(?:(?<=[،,;؛])[ \t]*-|[ \t]*•)[ \t]+(?=\S)")
+
+
+def _inline_bullets(text: str) -> str:
+    """`text` with an `ITEM_BREAK` for each later bullet of a one-line bulleted list (the first bullet is left to
+    `_bulleted`)."""
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        first = _FIRST_BULLET.match(line)
+        if first and _LATER_BULLET.search(line, first.end()):
+            lines[number] = line[: first.end()] + _LATER_BULLET.sub(" " + ITEM_BREAK, line[first.end() :])
     return "\n".join(lines)
 
 
@@ -288,7 +308,7 @@ _COURTESY = (
     r"(?:" + _INTENSIFIER
     + r"|باختصار(?:\s+شديد)?|بإيجاز|بايجاز|بص(?:\s+يا\s+(?:سيدي|باشا|فندم))?"
     # "ملخص ما يذكره المصدر:", "خلاصة النص:" (FAITH43): a summary heading that names only the source
-    + r"|(?:ملخص|خلاصة|خلاصه)(?:\s+(?:ما\s+(?:يذكره|يقوله|ذكره|قاله|بيقوله|ورد\s+في|جاء\s+في)\s+)?" + _SOURCE_WORD + r")?"
+    + r"|(?:ال)?(?:ملخص|خلاصة|خلاصه)(?:\s+(?:ما\s+(?:يذكره|يقوله|ذكره|قاله|بيقوله|ورد\s+في|جاء\s+في)\s+)?" + _SOURCE_WORD + r")?"
     + r"|in\s+(?:short|brief)|(?:the\s+)?short\s+answer|here\s+it\s+is|here\s+is\s+what\s+(?:it|the\s+(?:source|text))\s+says"
     + r"|based\s+on\s+the\s+(?:cited\s+)?(?:source|text|excerpt|evidence|passage)"
     + r"|bos(?:\s+ya\s+(?:sedy|sidi|basha|fandem))?"
@@ -296,7 +316,8 @@ _COURTESY = (
 )
 _LEAD_MARK = r"[ \t]*(?:[:،,!؛;]|[—–]|-(?=[ \t]))[ \t]*"
 _AT_START = r"(^|(?<=[.؟!؛?;]\s))[ \t]*"
-_COURTESY_LEAD = re.compile(_AT_START + _COURTESY + _LEAD_MARK + r"(?=\S)", re.MULTILINE | re.IGNORECASE)
+# "يعني باختصار، …" (CLAIMS51): the filler "I mean" before a summary lead-in.
+_COURTESY_LEAD = re.compile(_AT_START + r"(?:يعني[ \t]+)?" + _COURTESY + _LEAD_MARK + r"(?=\S)", re.MULTILINE | re.IGNORECASE)
 # The answer's yes or no (FAITH39's words, folded; Franco and English too). Opening a sentence with any mark
 # after it ("Yes —", "نعم؛", "نعم.", "أيوه طبعاً،", "aywa tab3an,") it is written "WORD، " before the sentence, the
 # form `quotation.without_answer_word` reads: there it must agree with its sentence ("نعم، لم …" stays, refused).
@@ -337,7 +358,7 @@ def without_presentation(answer: str) -> str:
 
 def _presented(answer: str) -> str:
     """`without_presentation` with an `ITEM_BREAK` between the items of each one-line numbered list."""
-    text = _ANSWER_HEADING.sub(lambda m: m.group(1), _enumerated(_inline_items(answer)))
+    text = _inline_bullets(_ANSWER_HEADING.sub(lambda m: m.group(1), _enumerated(_inline_items(answer))))
     text = _EMPHASIS.sub("", _bulleted(_HEADING.sub(lambda m: m.group(1), text)))
     return _inline_items(_without_lead_ins(_REMARK.sub("", text)))
 
@@ -549,9 +570,68 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
             if source is not None or items:
                 extra[len(result)] = (source, written, items)
             result.append((claim, ids if cited else []))
-    return tuple(
-        AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, ()))) for number, (text, ids) in enumerate(result)
+    return _restatements_read(
+        [AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, ()))) for number, (text, ids) in enumerate(result)]
     ), taken
+
+
+# A summary line beside the sentence it quotes (CLAIMS51): "الخلاصة: في ده اليوم … . والنص بيقول: «في هذا اليوم …»
+# [E1]."، "يعني …، زي ما مكتوب: «…» [E1]."، "«…» [E1]. يعني …". A frame that only says a quotation follows ("وفي
+# النص:"، "ونص الكلام:"، "زي ما مكتوب:"، "مكتوب:", ended by ":" right before the quotation mark) asserts nothing; a
+# summary that is the quotation's words one for one (`restatement.restates`: Egyptian function words read as the
+# quote's) claims nothing the quotation does not, and the quotation is what is checked. A summary with one other
+# word, or beside no quotation, stays a claim of its own (an uncited one is refused, as before).
+_QUOTE_FRAME = (
+    r"(?:و|ف)?(?:(?:(?:زي|كما)\s+(?:ما\s+)?(?:هو\s+)?)?(?:(?:ال)?مكتوب|ورد|جاء)|(?:في\s+)?" + _THE_SOURCE + r"|نص\s+(?:الكلام|المصدر))"
+)
+_QUOTATION = r"(?P<quote>[«“\"][^«»“”\"]+[»”\"])"
+_FRAMED_QUOTE = re.compile(r"^(?P<before>(?:.*?[\s،,:—–-])??)" + _QUOTE_FRAME + r"[ \t]*:[ \t]*" + _QUOTATION + r"[\s.،,؛;!]*$", re.S)
+_QUOTE_FIRST = re.compile(r"^[ \t]*" + _QUOTATION + r"[ \t]*(?:[،,:—–-][ \t]*)?(?P<after>.*?)[\s.،,؛;!]*$", re.S)
+
+
+_SUMMARY_LEAD = re.compile(r"^\s*(?P<lead>[^:«»“”\"]{1,40}):\s*(?P<rest>\S.*)$", re.S)
+
+
+def _restates(summary: str, quote: str) -> bool:
+    """`restatement.restates`, past a lead-in of source words only ended by ":" ("الكلام باختصار:", `_LEAD_WORDS`)."""
+    lead = _SUMMARY_LEAD.match(summary)
+    if lead and _only_lead(_lead_words(lead.group("lead"))):
+        summary = lead.group("rest")
+    return restates(summary, quote)
+
+
+def _quotation_alone(text: str) -> str | None:
+    """The quotation a claim says, when the rest of it is a quote frame or a summary of that quotation."""
+    framed = _FRAMED_QUOTE.match(text)
+    if framed:
+        before = framed.group("before").strip(" \t\n،,:—–-")
+        return framed.group("quote") if not before or _restates(before, framed.group("quote")) else None
+    first = _QUOTE_FIRST.match(text)
+    if first and first.group("after") and _restates(first.group("after"), first.group("quote")):
+        return first.group("quote")
+    return None
+
+
+def _restatements_read(sentences: list[AnswerSentence]) -> tuple[AnswerSentence, ...]:
+    """The answer's sentences with quote frames and summaries of a quotation taken off (`_quotation_alone`); an
+    uncited sentence next to a cited one that is only a quotation is dropped when it restates that quotation."""
+    read = [replace(s, text=quote) if (quote := _quotation_alone(s.text)) is not None else s for s in sentences]
+    kept: list[AnswerSentence] = []
+    for number, sentence in enumerate(read):
+        neighbours = read[number + 1 : number + 2] + read[max(number - 1, 0) : number]
+        if not sentence.ids and any(_summarises(sentence, other) for other in neighbours):
+            continue
+        kept.append(sentence)
+    return tuple(kept)
+
+
+_LONE_QUOTE = re.compile(r"^[ \t]*" + _QUOTATION + r"[\s.،,؛;!]*$", re.S)
+
+
+def _summarises(summary: AnswerSentence, other: AnswerSentence) -> bool:
+    """`other` is cited and only a quotation, and `summary` restates it."""
+    quote = _LONE_QUOTE.match(other.text)
+    return bool(other.ids) and quote is not None and _restates(summary.text, quote.group("quote"))
 
 
 # A lead-in that only names the record it quotes (FAITHFMT49): "من «يوحنا 11» مكتوب: «…»"، "ملخص ما في «رومية 14»:
