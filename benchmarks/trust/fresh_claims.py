@@ -31,6 +31,7 @@ from pydantic import BaseModel, Field
 
 from dalil.answer.critic import OfflineCritic, passes
 from dalil.answer.validate import validate_answer
+from dalil.answer.verification import affirmed_problem
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings
 from dalil.stores.factory import build_services
@@ -130,6 +131,9 @@ def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, se
     result = validate_answer(payload, context, settings, known_names=names)
     if not result.ok or result.declined:
         return False, list(result.failures)
+    # as `workflow.steps.validate`: a yes to a yes/no question asserts what it asked (BENT52)
+    if (affirmed := affirmed_problem(question, payload, context, settings, names)) is not None:
+        return False, [affirmed]
     if rubric and (unanswered := response_check(question, answer, [chunk.text])[1]) is not None:
         return False, [unanswered]
     if critic == "offline":

@@ -346,6 +346,17 @@ def _without_lead_ins(text: str) -> str:
     return text
 
 
+_YES_HEAD = 12  # the answer word written "WORD، " at the answer's start: a few letters before the comma
+
+
+def opens_with_yes(answer: str) -> bool:
+    """The answer opens with a yes ("نعم، …", "أيوه طبعا، …", "Yes — …", after any courtesy or heading; BENT52):
+    read as `without_presentation` writes it. A yes asserts what the yes/no question asked
+    (`answer.verification.affirmed_problem`)."""
+    head, comma, _ = without_presentation(answer).lstrip().partition("،")
+    return bool(comma) and len(head) <= _YES_HEAD and fold(head.strip()).lower() in ANSWER_YES
+
+
 def without_presentation(answer: str) -> str:
     """`answer` as its sentences say it (FRAME38): a numbered list's enumerators (`without_enumerators`), heading
     marks, list bullets, bold emphasis and an answer frame that asserts nothing (`_FRAME`) taken off, so a

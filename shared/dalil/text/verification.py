@@ -24,6 +24,7 @@ from functools import lru_cache
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import EGYPTIAN
 from dalil.text.stem import INTERROGATIVES
+from dalil.text.support import REQUEST_WORDS
 
 # Verbs of hearing, being told or reading (the reader reports a claim made by someone else).
 _HEARING = folded_words(
@@ -134,3 +135,46 @@ def verification_claim(question: str) -> Claim | None:
         return None  # "ايه اللي قاله بولس ان …": the frame itself asks
     text = _EDGES.sub("", " ".join(tokens[begin:end]))
     return Claim(text, frame) if text else None
+
+
+# A yes/no question's own markers (BENT52): the particle "هل" (Franco "hal"), the Egyptian opener "هو/هي" ("هو
+# كيرينيوس كان والي سورية؟"), and the interrogative hamza glued to a truth word ("أصحيح أن …", "أحقا …": the MSA
+# "هل صحيح"). A question with none of them and no asking word, ended by "؟", asks by its tone alone ("شاول سقط على
+# الأرض؟"); a request ("ممكن تحكيلي …؟", `support.REQUEST_WORDS`) is no such question.
+_POLAR_PARTICLES = folded_words("هل هو هي") | frozenset({"hal", "howa", "hwa", "heya", "hya"})
+_HAMZA = "ا"  # the folded interrogative hamza (أ)
+_ASKED_MARKS = ("?", "؟")
+_WHO_WHAT = folded_words("من ما")  # "من اضطرب لما سمع؟": left out of `_ASKING` (also "from", "not"), they ask first
+_REQUESTS = frozenset(fold(REQUEST_WORDS).split())
+
+
+def _polar_begin(keys: list[str]) -> int:
+    """Where a yes/no question's proposition begins after its particle (0: no particle)."""
+    if keys[0] in _POLAR_PARTICLES:
+        return 1
+    if len(keys[0]) > 2 and keys[0].startswith(_HAMZA) and keys[0][1:] in _TRUE:
+        return 2 if len(keys) > 1 and keys[1] in _THAT else 1
+    return 0
+
+
+@lru_cache(maxsize=4096)  # asked once per answer of one question; pure, its result a string
+def polar_proposition(question: str) -> str | None:
+    """What a yes/no question asks to be confirmed — the claim a "yes" to it asserts: a verification question's
+    claim (`verification_claim`), else the question without its yes/no particle ("هل اضطرب هيرودس لما سمع؟" ->
+    "اضطرب هيرودس لما سمع"); None for a question that asks something (an asking word in it), a request, or
+    a question without a particle that is not ended by a question mark."""
+    claim = verification_claim(question)
+    if claim is not None:
+        return claim.text
+    tokens = question.split()
+    keys = [_key(token) for token in tokens]
+    if not keys:
+        return None
+    begin = _polar_begin(keys)
+    if not begin and (not question.rstrip().endswith(_ASKED_MARKS) or keys[0] in _WHO_WHAT or not _REQUESTS.isdisjoint(keys)):
+        return None
+    claim_keys = [key for key in keys[begin:] if key]
+    if len(claim_keys) < _MIN_CLAIM_WORDS or any(key in _ASKING for key in claim_keys):
+        return None
+    text = _EDGES.sub("", " ".join(tokens[begin:]))
+    return text or None

@@ -30,7 +30,7 @@ from dalil.answer.followup import (
 from dalil.answer.person_choice import text_choice
 from dalil.answer.premise import premise_problem
 from dalil.answer.validate import common_words_of, corpus_names_of, validate_answer
-from dalil.answer.verification import claim_problem, claim_read
+from dalil.answer.verification import affirmed_problem, claim_problem, claim_read
 from dalil.errors import CriticFailure, CriticUnavailable, DalilError, InvalidQuestion
 from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, RetrievalResult, ValidationFailure
 from dalil.providers import ladder
@@ -306,8 +306,11 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         if (unstated := claim_problem(claim, payload, context, settings, names)) is not None:
             codes.append(unstated)
     elif result.ok and not codes and not exchange:
+        # a yes to a yes/no question asserts what it asked: stated by one cited sentence, as a claim is (BENT52)
+        if (affirmed := affirmed_problem(state.question, payload, context, settings, names)) is not None:
+            codes.append(affirmed)
         # what the question takes for granted, not held by the records it is answered from
-        if (premise := premise_problem(asked, payload.answer, cited, context.evidence, names, common)) is not None:
+        elif (premise := premise_problem(asked, payload.answer, cited, context.evidence, names, common)) is not None:
             codes.append(premise)
         # the one asked described by a deed, a work or a role ("مخترع الهاتف"): the cited records must hold it
         elif (described := described_problem(asked, cited, context.evidence, names)) is not None:
