@@ -38,18 +38,28 @@ class EdgeLine(NamedTuple):
 # that moves it, at which the outcome changes (benchmarks/trust/RESULTS.md, EDGE52). Validation lines: ids only.
 E5_EDGE_LINES: dict[str, dict[str, EdgeLine]] = {
     "fresh-questions-8": {
-        "fq8-044": EdgeLine(frozenset({ANSWERED, DECLINED}), "answered here, declined under the libm shim (CI's machine)"),
+        "fq8-044": EdgeLine(
+            frozenset({ANSWERED, DECLINED}),
+            "answered here, declined under the libm shim (CI's machine, its vector 0.89 % away); no 0.8 % seed nudge moves it",
+        ),
     },
     "fresh-questions-17": {
-        "fq17-017": EdgeLine(frozenset({RIGHT, NOT_RIGHT}), "declined here; right under the shim and seed 1's minus nudge"),
+        "fq17-017": EdgeLine(
+            frozenset({RIGHT, NOT_RIGHT}),
+            "declined here; right under the shim, seed 1 minus, seed 2 plus; flips at 0.17 % along the shim, 0.23 % seed 1",
+        ),
     },
     "fresh-questions-32": {
         "fq32-083": EdgeLine(
-            frozenset({RIGHT, NOT_RIGHT}), "right here; under seed 1's plus nudge answered from syn's 275-day pregnancy sentence"
+            frozenset({RIGHT, NOT_RIGHT}),
+            "right here; under seed 1 plus (flips at 0.55 %) answered from another record's 275-day pregnancy sentence",
         ),
     },
     "fresh-questions-34": {
-        "fq34-051": EdgeLine(frozenset({RIGHT, NOT_RIGHT}), "right here (Aquila's wife), declined under the shim (CI's machine)"),
+        "fq34-051": EdgeLine(
+            frozenset({RIGHT, NOT_RIGHT}),
+            "right here (Aquila's wife), declined under the shim (CI's machine, 0.73 % away); no 0.8 % seed nudge moves it",
+        ),
     },
     "fresh-questions-20": {
         "fq20-034": EdgeLine(
