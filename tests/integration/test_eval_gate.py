@@ -32,6 +32,7 @@ from dalil.eval import layers
 from dalil.eval.answers import read_results
 from dalil.eval.ci_gate import GATED_SUITES
 from dalil.eval.claims import run_claims
+from dalil.eval.e5_edge import E5_EDGE_LINES, gate_outcome, held_suites, machine_decided
 from dalil.eval.fabrications import run_fabrications
 from dalil.eval.fixtures import load_fixtures
 from dalil.eval.ledger import gate, new_checkpoint
@@ -217,6 +218,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # FQ8CLASS19T: 029 (the subject's description before the ask, "اللي من ترنوط", is no word of the burial)
     # and 046 (another prophet's "هذا النبي" is about his own record) declined (answer/asked_stated.py, answer/anaphor.py).
     # 13 -> 12: FQ27RIGHT43 (wave s26), validation slice, counts only: the trade in docs/DECISIONS.md.
+    # fq8-044 (validation, not read): answered here, declined on CI's machine, an E5 edge counted neither way (EDGE52)
     "fresh-questions-8": ({}, 13),  # 12 -> 13: wave s28, KIN50 (validation slice, counts only); reached since wave s22 (validation slice); 10 -> 11: COLLOQ19G (049), validation slice; 12: PERSON19 (a same-name record chosen)
     # Measured blind on main 11c7f0f (code of 7c19fa1): 8/56 declines answered, 6/53 right. FQ9CLASS19X
     # declined seven (a kin or a described person asked by name with no name stated: 041, 100, 108; whose
@@ -467,7 +469,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
                 " chunk that answers; the writer's check ran over three other chunks"
             ),
         },
-        18,
+        17,  # 18 -> 17: EDGE52, fq32-083 is right here and not under a 0.8 % E5 nudge: counted neither way (dalil/eval/e5_edge.py)
     ),
     # Written blind at the start of wave s28 (FRESHQ49) on the classes that wave's fixers were given (a relative or
     # role-holder asked by name, namesakes, a person described by a deed, the kind of detail asked, a premise), and
@@ -492,7 +494,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # fq34-002 (the Trisagion's author, none named) declines: PINNED51, "ثلاثين ألف" is a thousand, not the verb ألّف
             "fq34-098": "open: an unnamed queen asked by name, described by her deed and a premise (Saint George's record)",
         },
-        19,  # 18 -> 19: ASKED51 (080, "عمد … وقبله راهب": the next deed is no doer)
+        19,  # 18 -> 19: ASKED51 (080, "عمد … وقبله راهب": the next deed is no doer); without fq34-051 (an E5 edge, EDGE52)
     ),
 }
 
@@ -503,10 +505,12 @@ def test_fresh_reader_questions_hold_the_level_reached(suite: str, ci_world, tmp
     fixture_set = load_fixtures(FIXTURES / f"{suite}.jsonl")
     run = layers.run_answers_layer(fixture_set, settings, services.chunks, tmp_path / "answers.jsonl")
     assert run.completed == run.N
-    outcomes = read_results(tmp_path / "answers.jsonl")
+    edge = machine_decided(suite)  # counted neither way: another machine's E5 last bit gives them the other outcome
+    outcomes = {i: o for i, o in read_results(tmp_path / "answers.jsonl").items() if i not in edge}
     answered_declines = {i for i, o in outcomes.items() if o.expects == "refuse" and o.state == "answer"}
     right = sum(o.expects == "grounded" and o.state == "answer" and bool(o.cites_expected) for o in outcomes.values())
     known, floor = FRESH_SETS[suite]
+    assert not edge & set(known), f"{suite}: an E5 edge line is pinned too: {sorted(edge & set(known))}"
     assert answered_declines == set(known), f"{suite}: declines answered now {sorted(answered_declines)}, recorded {sorted(known)}"
     assert right >= floor, f"{suite}: answerable answered right {right}, floor {floor}"
 
@@ -515,24 +519,24 @@ def test_fresh_reader_questions_hold_the_level_reached(suite: str, ci_world, tmp
 # vector by ~0.8 % (measured: an LD_PRELOAD shim nudging a quarter of those calls by one ulp; cosine of the two 0.99997)
 # and a topic cosine by ~2e-4. fq20-034 was answered on this machine and declined on CI's because its best E5 topic
 # stood 1.8e-5 over topic_concept_cosine (DRIFT51, benchmarks/trust/RESULTS.md). Rounding cannot fix a threshold on
-# such a score; a gated line must not hang on it. These lines are run with the vector nudged as another machine's
-# would be (a fixed random direction, the measured size, both signs) and must behave every time.
+# such a score. The lines found on such an edge are listed once, with every outcome a machine gives them, in
+# dalil/eval/e5_edge.py (EDGE52): the fresh-set gate above counts a line with two outcomes neither way, and here every
+# listed line a mechanism holds (one outcome listed) runs with its vector as this machine computes it and nudged as
+# another machine's would be (three fixed random directions, the measured size, both signs) and must give it every time.
 E5_NOISE = 0.008  # |another machine's vector - this one's| / |this one's|, measured (DRIFT51)
-E5_EDGE_LINES: dict[str, tuple[str, ...]] = {
-    "fresh-questions-20": ("fq20-034",),  # "anhy a7san tafseer lel engeel a2rah?": the best asked (a7san احسن)
-}
 
 
 @pytest.mark.parametrize("direction", [1, 2, 3])
-@pytest.mark.parametrize("suite", sorted(E5_EDGE_LINES))
+@pytest.mark.parametrize("suite", held_suites())
 def test_gated_lines_hold_under_another_machines_e5_vector(suite: str, direction: int, ci_world, tmp_path,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     settings, services, store, rankers = ci_world
+    lines = {i: edge for i, edge in E5_EDGE_LINES[suite].items() if len(edge.outcomes) == 1}  # the others may give either
     fixture_set = load_fixtures(FIXTURES / f"{suite}.jsonl")
-    fixture_set = fixture_set.model_copy(update={"fixtures": [f for f in fixture_set.fixtures if f.id in E5_EDGE_LINES[suite]]})
-    assert len(fixture_set.fixtures) == len(E5_EDGE_LINES[suite])
+    fixture_set = fixture_set.model_copy(update={"fixtures": [f for f in fixture_set.fixtures if f.id in lines]})
+    assert len(fixture_set.fixtures) == len(lines)
     own_vector = DenseRescorer.query_vector
-    for sign in (1.0, -1.0):
+    for sign in (0.0, 1.0, -1.0) if direction == 1 else (1.0, -1.0):
         def nudged(self: DenseRescorer, question: str, sign: float = sign) -> np.ndarray:
             vector = np.asarray(own_vector(self, question), dtype=np.float64)
             noise = np.random.default_rng(direction).standard_normal(vector.shape)
@@ -540,7 +544,10 @@ def test_gated_lines_hold_under_another_machines_e5_vector(suite: str, direction
 
         monkeypatch.setattr(DenseRescorer, "query_vector", nudged)
         run = layers.run_answers_layer(fixture_set, settings, services.chunks, tmp_path / f"answers{sign}.jsonl")
-        assert run.completed == run.N and run.misbehaving == {}, f"{suite}, direction {direction}, sign {sign}: {run.misbehaving}"
+        assert run.completed == run.N
+        given = {i: gate_outcome(o.expects, o.state, o.cites_expected) for i, o in read_results(tmp_path / f"answers{sign}.jsonl").items()}
+        strays = {i: outcome for i, outcome in given.items() if outcome not in lines[i].outcomes}
+        assert not strays, f"{suite}, direction {direction}, sign {sign}: outcomes not listed in dalil/eval/e5_edge.py {strays}"
 
 
 def test_fabricated_and_stitched_claims_are_caught(ci_world) -> None:
