@@ -496,6 +496,27 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         19,  # 18 -> 19: ASKED51 (080, "عمد … وقبله راهب": the next deed is no doer); without fq34-051 (an E5 edge, EDGE52)
     ),
+    # Written blind at the start of wave s29 (FRESHQ51, FRESHQ52) on that wave's classes (answerable in other words,
+    # look-alike records, never stated, the kind of detail, out of corpus with corpus words); 35 was every branch's merge
+    # gate, 36 kept clean. No line of either moved this wave (2/60 and 16/64; 2/60 and 13/64 from 74b9874 to the merged
+    # wave), and none moves under E5's machine noise (plain, libm shim, two seeds both signs: EDGE52's method). Open:
+    "fresh-questions-35": (
+        {
+            "fq35-050": (
+                "open: a false premise on a namesake (Acacius of Jerusalem for Acacius of Caesarea), answered by the"
+                " sentence naming the other"
+            ),
+            "fq35-072": "open: Shenouda's father's name asked in Franco (unnamed), answered by 'سلمه أبوه رعاية الغنم'",
+        },
+        16,
+    ),
+    "fresh-questions-36": (
+        {
+            "fq36-014": "open: a power cut asked in Franco ('hate2ta3'), answered by a martyr's 'قطع رأسه'",
+            "fq36-108": "open: a martyrdom's year asked, answered by the sentence of his birth year",
+        },
+        13,
+    ),
 }
 
 
