@@ -512,7 +512,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     "fresh-questions-36": (
         {
-            "fq36-014": "open: a power cut asked in Franco ('hate2ta3'), answered by a martyr's 'قطع رأسه'",
+            # fq36-014 (a power cut asked in Franco, answered by a martyr's 'قطع رأسه') declines since FRANCOOUT53:
+            # a future verb beside today or now asks a prediction (text/prediction.py)
             "fq36-108": "open: a martyrdom's year asked, answered by the sentence of his birth year",
         },
         13,

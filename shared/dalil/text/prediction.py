@@ -10,7 +10,12 @@ Read from the verb's shape, not from a list of questions:
   it reaches here (`text/franco.py`);
 - and either a verb of winning or losing a contest (كسب، فاز، ربح، خسر، غلب، تأهل، انتصر، انهزم،
   توّج: `_CONTEST_STEMS`), or a coming time beside it ("السنه دي", "الموسم الجاي", "العام القادم",
-  "بكره": `coming_time`), unless the question asks a day's commemoration ("هنعيد لمين بكره").
+  "بكره": `coming_time`), unless the question asks a day's commemoration ("هنعيد لمين بكره");
+- or today or now beside it (`_rest_of_today`: "الكهربا هتقطع امتى النهارده", "متى ستنقطع الكهرباء اليوم",
+  "هترجع امتى دلوقتي"): what will happen in the day's coming hours is a coming time too (fq36-014, a power
+  cut answered by a martyr's "قطع رأسه … وجسده الآن في شبرا الخيمة"; FRANCOOUT53), unless the question asks
+  the day's commemoration or reads a text ("قال له إنك اليوم تكون معي": `_reads_a_text`). A day the word
+  does not name is no today: "ذلك اليوم", "اليوم الأخير".
 
 A future verb alone is no prediction asked: "من سيرث الأرض؟" or "ماذا سيحدث في يوم الدينونة؟" ask what a
 text says will be, which the text states. Nor is a verb of winning in a condition or in a question that
@@ -26,7 +31,8 @@ from dalil.text.coptic_calendar import commemoration_intent
 from dalil.text.egyptian_morphology import FUTURE, MIN_STEM, PERSON_LETTERS
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
-from dalil.text.relative_days import words_at
+from dalil.text.relative_days import PRESENT_WORDS, words_at
+from dalil.text.stem import DEMONSTRATIVES
 
 # The future's prefixes before the imperfect's person letter: Egyptian هـ / حـ, MSA سـ.
 _FUTURE_PREFIXES = (FUTURE, "ح", "س")
@@ -103,4 +109,19 @@ def asks_prediction(question: str) -> bool:
         return True
     # "هنقرا إيه بكره في الكنيسة", "القديس اللي هنعيد له بكره": the day's commemoration, which its record states
     imperfects = [unglued(w, MIN_STEM + 1)[1:] for w in words if _imperfect(w) is not None]  # "هنعيد" -> نعيد
-    return coming_time(words) and not commemoration_intent(words + imperfects)
+    if commemoration_intent(words + imperfects):
+        return False
+    return coming_time(words) or (_rest_of_today(words) and not _reads_a_text(question, words))
+
+
+def _rest_of_today(words: list[str]) -> bool:
+    """Does a word of today or now ("النهارده", "اليوم", "دلوقتي") place the question in the present day,
+    not name another day: after a demonstrative ("ذلك اليوم", "في مثل هذا اليوم") or before its adjective
+    ("اليوم الأخير", "اليوم التالت")?"""
+    for i, word in enumerate(words):
+        if word not in PRESENT_WORDS:
+            continue
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if not (i and words[i - 1] in DEMONSTRATIVES) and not after.startswith("ال"):
+            return True
+    return False
