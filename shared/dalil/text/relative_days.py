@@ -12,7 +12,8 @@ Its readers, and what each takes:
   about something else in time;
 - `answer.answer_type`: every word, none of them a place ("في النهارده" names none); the words of today
   and now (`PRESENT_WORDS`), a value asked or stated as it is now; the words of now (`NOW_WORDS`);
-- `text.prediction.coming_time`: the words of tomorrow (`words_at(1)`), a coming time.
+- `text.prediction.coming_time`: the words of tomorrow (`words_at(1)`), a coming time; `text.prediction`
+  also reads today and now (`PRESENT_WORDS`) beside a future verb: the day's coming hours (FRANCOOUT53).
 The four copies it replaced disagreed. Each reader now reads every spelling of what it read (the date
 reader, which knew "امس", knows "امبارح" and "البارحه"; the coming time, which knew "بكره", knows "الغد";
 the time words, which knew "الان" and "حاليا", know "دلوقتي" and "دلوقت"), but for one word: the date
