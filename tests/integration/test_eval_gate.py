@@ -506,7 +506,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
                 "open: a false premise on a namesake (Acacius of Jerusalem for Acacius of Caesarea), answered by the"
                 " sentence naming the other"
             ),
-            "fq35-072": "open: Shenouda's father's name asked in Franco (unnamed), answered by 'سلمه أبوه رعاية الغنم'",
+            # fq35-072 (Shenouda's unnamed father asked in Franco) declines: FRANCOKIN53, a construct after the kin word
+            # ("سلمه أبوه رعاية الغنم": the flock he kept) is no name of his (`answer/asked_stated._construct_possessor`)
         },
         16,
     ),

@@ -122,7 +122,7 @@ def _states(
         spouse = predicate.name in _SPOUSES
         if spouse and predicate.by_name and _married_by_subject(words, i, predicate, asked, common, names):
             return True
-        following = words[i + 1 : i + 1 + _NAME_WINDOW]
+        following = _name_window(words, i, common)
         if not predicate.by_name or _names_someone(following, asked, spouse, common, names, of=predicate.name):
             return True
         # The name in apposition before "kin of <subject>" ("القديسة هيلانة، والدة الإمبراطور قسطنطين").
@@ -378,12 +378,28 @@ def _names_someone(
             or word in NAMING or bare & HONORIFIC_WORDS
             or not may_be_name(word)  # "ابنة مريضة فصلى عليها": the next verb, a word with a pronoun name no one
             or word in common or word.removesuffix("ا") in common  # "كان أبوه تاجرا": a trade, in the accusative
+            or _construct_possessor(following, i, common)  # "سلمه أبوه رعاية الغنم": the flock he kept, no name (fq35-072)
         ):
             continue
         if _verb_of_kin(word, names):
             return False  # "كان أبوه يعبد الأصنام", "فتعجب والده ومجد الله": the kin's deed, or the next clause's
         return True
     return False
+
+
+def _construct_possessor(words: list[str], k: int, common: Collection[str]) -> bool:
+    """Is the word at `k` the articled possessor of the common noun before it ("رعاية الغنم", "كبير قسوس الإسكندرية")?
+    A construct that tells the kin's trade or deed, or a thing; a name stands bare after the kin word, never there."""
+    return k > 0 and words[k].startswith("ال") and not words[k - 1].startswith("ال") and words[k - 1] in common
+
+
+def _name_window(words: list[str], i: int, common: Collection[str]) -> list[str]:
+    """The words after the kin word at `i` where its name stands (`_NAME_WINDOW`); a construct there ("وكان أبوه كبير
+    قسوس الإسكندرية اسمه ثاؤدسيوس") takes the room of the naming word's name, so the window reaches one word past it."""
+    following = words[i + 1 : i + 1 + _NAME_WINDOW]
+    if following and following[-1] in NAMING and any(_construct_possessor(following, k, common) for k in range(len(following))):
+        return words[i + 1 : i + 2 + _NAME_WINDOW]
+    return following
 
 
 def _married_by_subject(
