@@ -515,7 +515,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             # fq36-014 (a power cut asked in Franco, answered by a martyr's 'قطع رأسه') declines since FRANCOOUT53:
             # a future verb beside today or now asks a prediction (text/prediction.py)
-            "fq36-108": "open: a martyrdom's year asked, answered by the sentence of his birth year",
+            # fq36-108 (a martyrdom's year answered by the birth year) declines: YEAR53, a year asked of one life event is
+            # bound to its clause's event (the event's word asks no feast; "…، في عام 1923" continues "ولد …")
         },
         13,
     ),

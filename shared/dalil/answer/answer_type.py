@@ -275,10 +275,16 @@ def _has_digit(word: str) -> bool:
 
 
 def _has_date(words: list[str]) -> bool:
+    return _writes_date(words) or any(w in _TIME_WORDS for w in words) and any(w in _NUMBER_WORDS for w in words)
+
+
+def _writes_date(words: list[str]) -> bool:
+    """A year or a month written: digits or a month's name. A time word with a number word may count a span instead
+    ("وبعد سنة دراسية واحدة"), which dates no deed (`_of_another_deed`, YEAR53)."""
     return any(
         _has_digit(w) or w in MONTH_NAMES or w in EGYPTIAN_MONTH_WORDS or (len(w) > 3 and w[0] in "وبل" and w[1:] in MONTH_NAMES)
         for w in words
-    ) or any(w in _TIME_WORDS for w in words) and any(_has_digit(w) or w in _NUMBER_WORDS for w in words)
+    )
 
 
 def _has_number(words: list[str]) -> bool:
@@ -766,7 +772,7 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
     اليوم … افتتاح الكاتدرائية") is left to the other checks, but where a place's founding is asked ("دير المحرق اتبنى
     امتى", ASKEDKIND49): only a clause that says a founding dates it; so is the feast's day asked ("امتى عيد …")."""
     asked_words = fold(question).split()
-    if commemoration_intent([w for w in asked_words if w not in HONORIFICS]):  # the feast asked; "القديس" asks none
+    if _feast_asked(asked_words):
         return False
     asked = _with_bare(asked_words)
     asked_events = [stated for stated, said in _ASKED_LIFE_EVENTS if asked & said]
@@ -781,12 +787,11 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
     titled = [w for title in titles for w in fold(title).split()]
     everything = fold(strip_markers(answer)).split()
     dated = False
-    for clause in _CLAUSE_CUT.split(strip_markers(answer)):
-        words = fold(clause).split()
+    for words, before in _clauses_with_before(strip_markers(answer)):
         day = bool(_THIS_DAY.search(" ".join(words)))
-        if not day and not _has_date(words):
+        if not day and not _writes_date(words):
             continue
-        held = [*_day_event(words), *title_events] if day else words
+        held = [*_day_event(words), *title_events] if day else [*_continued_event(words, before), *words]
         if not any(_with_bare(held) & event for event in _LIFE_EVENTS) and not (day and any(moving(w) for w in held)):
             if FOUNDING_WORDS in asked_events:
                 dated = True  # a founding asked: a dated clause that says none dates another deed ("فقصد دير … سنة 1591")
@@ -805,6 +810,45 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
         elif not asked_words_beyond(question, [*(everything if day else words), *titled]):
             return False  # no deed asked, nothing said of the subject that the answer does not hold ("… رئيس الدير امتى؟")
     return dated
+
+
+def _feast_asked(asked_words: list[str]) -> bool:
+    """Is a feast's day asked ("امتى عيد …", "تذكار …")? A title asks none ("القديس"), nor the life event's own word:
+    "في أي سنة استشهد العربي بن مهيدي" asks the year of the martyrdom, which a birth year does not give (YEAR53)."""
+    return commemoration_intent(
+        [w for w in asked_words if w not in HONORIFICS and not any(_with_bare([w]) & event for event in _LIFE_EVENTS)]
+    )
+
+
+_COMMAS = frozenset("،,")
+
+
+def _clauses_with_before(text: str) -> list[tuple[list[str], list[str]]]:
+    """Each clause's folded words (cut as `_CLAUSE_CUT` cuts), with the words of the clause a comma ends right before
+    it (none after a stop, a colon, a line, or at the start): the clause a date-only clause may continue."""
+    pieces = _CLAUSE_CUT.split(text)
+    cuts = _CLAUSE_CUT.findall(text)
+    folded = [fold(piece).split() for piece in pieces]
+    return [(words, folded[i - 1] if i and cuts[i - 1] in _COMMAS else []) for i, words in enumerate(folded)]
+
+
+def _continued_event(words: list[str], before: list[str]) -> list[str]:
+    """The clause before a comma (`before`) when the dated clause `words` continues it: it opens on its date ("في عام
+    1923"), no verb of its own after the year ("، في عام 1923 بدوار الكواهي …" dates the "ولد" before the comma: YEAR53,
+    fq36-108), no life event of its own, and `before` writes no date of its own; else nothing."""
+    if not before or _writes_date(before) or any(_with_bare(words) & event for event in _LIFE_EVENTS):
+        return []
+    at = 0
+    while at < len(words) and (words[at] in STOPWORDS or _of_time(words[at])):
+        at += 1  # "في عام", "وفي سنة"
+    if at == len(words) or not _has_digit(words[at]):
+        return []
+    after = words[at + 1 :]
+    while after and (after[0] in STOPWORDS or after[0] in YEAR_AFTER or _of_time(after[0]) or _has_digit(after[0])):
+        after = after[1:]
+    if after and (verbal(after[0]) or egyptian_verb(after[0])):
+        return []  # "، وفي سنة 300 نال إكليل الشهادة": the clause's own deed, dated by its own year
+    return before
 
 
 _MADE = frozenset(fold("عمل اتعمل اتعملت عملت").split())
