@@ -20,10 +20,9 @@ from dalil.settings import Settings
 from dalil.text.assertions import office_pairs
 from dalil.text.forms import word_forms
 from dalil.text.offices import RELATIONS, SAME_OFFICE
+from dalil.text.reading import has_arabic_letters
 from dalil.text.support import AnswerSentence, answer_sentences, opens_with_yes
 from dalil.text.verification import polar_proposition, verification_claim
-
-_ALIF, _YEH = "\u0621", "\u064a"  # the Arabic letters' range: a question without one is Franco-Arabic
 
 
 def claim_read(question: str, searched: str | None) -> str | None:
@@ -46,7 +45,7 @@ def affirmed_problem(
     A Franco-Arabic question is left out: its proposition read in Arabic letters (`text.reading.read_question`)
     is too rough for a whole-claim check — measured, it refused 11 faithful yes answers of claims-blind16/18
     (low support, uncovered words) and caught no bend."""
-    if not opens_with_yes(payload.answer) or not any(_ALIF <= letter <= _YEH for letter in question):
+    if not opens_with_yes(payload.answer) or not has_arabic_letters(question):
         return None
     proposition = polar_proposition(question)
     return None if proposition is None else claim_problem(proposition, payload, context, settings, known_names)

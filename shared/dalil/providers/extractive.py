@@ -648,11 +648,16 @@ def time_opener_terms(question: str) -> frozenset[str]:
     that holds it and never against one that does not (`support.subject_share`'s kind terms; EXCERPT51,
     benchmarks/trust/RESULTS.md). A sentence is still scored on it."""
     words = re.findall(r"\w+", fold(strip_markers(question)))
-    opening = [word for word in words if word in _TIME_OPENERS]
-    if not opening:
+    return _opener_terms(words, {i for i, word in enumerate(words) if word in _TIME_OPENERS})
+
+
+def _opener_terms(words: list[str], openers: set[int]) -> frozenset[str]:
+    """The terms of the words at `openers`, but a term another word of the question gives too (the two opener
+    readers, `time_opener_terms` and `_clause_opener_kind`, differ in their tables only)."""
+    if not openers:
         return frozenset()
-    others = term_set(" ".join(word for word in words if word not in _TIME_OPENERS))
-    return term_set(" ".join(opening)) - others
+    opening = term_set(" ".join(words[i] for i in sorted(openers)))
+    return opening - term_set(" ".join(word for i, word in enumerate(words) if i not in openers))
 
 
 def _frame_located(frame: frozenset[str], held: frozenset[str]) -> bool:
@@ -710,8 +715,7 @@ def _clause_opener_kind(question: str) -> frozenset[str]:
         i for i, word in enumerate(words)
         if word in WHEN_OPENERS or opens_order_clause(word, words[i + 1] if i + 1 < len(words) else "")
     }
-    opening = term_set(" ".join(words[i] for i in openers))
-    return opening - term_set(" ".join(w for i, w in enumerate(words) if i not in openers))
+    return _opener_terms(words, openers)
 
 
 def _coverage(weights: dict[str, float], held: frozenset[str], kind: frozenset[str] = frozenset()) -> float:

@@ -79,6 +79,11 @@ _ARABIC_LETTER = re.compile(r"[\u0621-\u064a]")
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
 
 
+def has_arabic_letters(text: str) -> bool:
+    """Is any letter of `text` an Arabic one? A question without one is Latin: Franco-Arabic or foreign."""
+    return _ARABIC_LETTER.search(text) is not None
+
+
 class VocabularySource(Protocol):
     def surface_vocabulary(self) -> Vocabulary: ...
 
@@ -169,7 +174,7 @@ def _register(tokens: list[str], vocabulary: Vocabulary, everyday: bool = False)
             skip = False
             continue
         lead, word, trail = _PUNCTUATION.match(token).groups()  # type: ignore[union-attr]
-        if not word or not _ARABIC_LETTER.search(word):
+        if not word or not has_arabic_letters(word):
             out.append(token)
             continue
         following = _PUNCTUATION.match(tokens[position + 1]).group(2) if position + 1 < len(tokens) else ""  # type: ignore[union-attr]

@@ -8,7 +8,6 @@ builds only the ports it uses and writes the step that follows it into `state.ne
 from __future__ import annotations
 
 import logging
-import re
 import time
 import uuid
 
@@ -41,7 +40,7 @@ from dalil.settings import Settings, get_settings
 from dalil.stores.factory import Services, build_services
 from dalil.text.coptic_calendar import today_in
 from dalil.text.franco import prepare_index
-from dalil.text.reading import LANGUAGE_UNSUPPORTED, UNSUPPORTED_MESSAGE, vocabulary_of
+from dalil.text.reading import LANGUAGE_UNSUPPORTED, UNSUPPORTED_MESSAGE, has_arabic_letters, vocabulary_of
 from dalil.text.rubrics import response_check
 from dalil.workflow import transitions
 from dalil.workflow.state import Attempt, Generation, Validation, WorkflowState
@@ -325,15 +324,12 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
     return state
 
 
-_ARABIC_LETTER = re.compile(r"[\u0621-\u064A]")
-
-
 def _read_as(state: WorkflowState) -> str:
     """The question the answer's type, slot and person are checked against: a Franco-Arabic question
     ("omar el mo5tar mat emta") as the Arabic it was searched and answered as ("… مات متى"), so its
     question words ask what their Arabic asks; a verification question as its claim; any other
     question in Arabic letters as asked."""
-    if state.searched_question and not _ARABIC_LETTER.search(state.question):
+    if state.searched_question and not has_arabic_letters(state.question):
         return state.searched_question
     # "هو صحيح ان …؟" asks whether its claim holds: the checks read the claim, not the frame's "هل".
     return claim_read(state.question, state.searched_question) or state.question
