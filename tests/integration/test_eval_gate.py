@@ -480,7 +480,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             # fq33-004 (Suleiman's unnamed wife) declines: PINNED51, a counted word is the count's noun ("عدة مرات": times,
             # not the Egyptian "مرات", his wife; `text/counted.counted_as`)
-            "fq33-124": "open: a namesake's father asked (Simon, cousin of John of Shubra), answered from Simon the Stylite's record",
+            # fq33-124 (the father of Simon, cousin of John of Shubra) declines: NAMESAKE54, a relation that tells the
+            # person apart ("ابن عم القديس يوحنا") is said by his record retrieved beside the Stylite's, which never says
+            # it (`answer/qualified_person.related_elsewhere`: person_namesake)
         },
         16,
     ),
@@ -502,10 +504,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # wave), and none moves under E5's machine noise (plain, libm shim, two seeds both signs: EDGE52's method). Open:
     "fresh-questions-35": (
         {
-            "fq35-050": (
-                "open: a false premise on a namesake (Acacius of Jerusalem for Acacius of Caesarea), answered by the"
-                " sentence naming the other"
-            ),
+            # fq35-050 (Acacius of Jerusalem for Acacius of Caesarea) declines: NAMESAKE54, a corpus name before a church
+            # office of a place inside the question is read against the cited excerpt's "أكاكيوس أسقف قيصرية"
+            # (`retrieval.names.another_see`: person_namesake)
             # fq35-072 (Shenouda's unnamed father asked in Franco) declines: FRANCOKIN53, a construct after the kin word
             # ("سلمه أبوه رعاية الغنم": the flock he kept) is no name of his (`answer/asked_stated._construct_possessor`)
         },

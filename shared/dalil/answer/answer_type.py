@@ -33,7 +33,7 @@ from dalil.answer.manner_asked import manner_problem
 from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times
 from dalil.answer.object_asked import thing_problem
 from dalil.answer.person_choice import records_with_titles, text_choice
-from dalil.answer.qualified_person import qualified_elsewhere
+from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, born_at, moving, same_word, states_age
@@ -973,7 +973,9 @@ def person_problem(
         return PERSON_NAMESAKE  # "كيرلس الأورشليمي" answered from Cyril V's record, Cyril of Jerusalem's retrieved
     if evidence and qualified_elsewhere(question, cited, evidence):
         return PERSON_NAMESAKE  # "مقاريوس أسقف إدكو" answered from Pope Macarius's record (answer/qualified_person.py)
-    if any(another_see(question, item.title or "", item.excerpt) for item in cited):
+    if evidence and related_elsewhere(question, cited, evidence, names):
+        return PERSON_NAMESAKE  # "سمعان ابن عم القديس يوحنا" answered from Simon the Stylite's record (qualified_person.py)
+    if any(another_see(question, item.title or "", item.excerpt, names) for item in cited):
         return PERSON_NAMESAKE  # "غريغوريوس أسقف نيصص" answered from the record of Gregory, bishop of Caesarea
     if expected_type(question) == "person":
         # "من القديس الذي سكن …": the person is what is asked, not named; but "من الوالي الذي عذب

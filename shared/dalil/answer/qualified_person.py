@@ -20,14 +20,14 @@ tying it decides nothing (a qualifier none holds, or a person the store lacks).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from dalil.answer.person_choice import records_with_titles
 from dalil.models import Evidence
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, SEE_NOUNS, SEE_OFFICES, holds_epithet, name_matches, title_names
 from dalil.text.forms import GLUED_TITLES
 from dalil.text.normalize import fold
-from dalil.text.offices import office
+from dalil.text.offices import RELATIONS, SON_WORDS, office
 from dalil.text.ordinals import parse_ordinal
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.stem import STOPWORDS
@@ -117,6 +117,70 @@ def qualified_elsewhere(question: str, cited: Sequence[Evidence], evidence: Sequ
             if any(
                 other != doc and title_names(other_title, [name]) and ties_qualifier(f"{other_title} {other_text}", name, qualifier)
                 for other, (other_title, other_text) in records.items()
+            ):
+                return True
+    return False
+
+
+# A person told apart by his relation to another named one ("سمعان ابن عم القديس يوحنا", "يعقوب أخو يوحنا"):
+# the relation nouns right after the name (the last one says it: "ابن عم" a cousin), titles, then the other's name.
+_RELATION_WORDS = 2
+
+
+def asked_relations(question: str, corpus_names: Collection[str]) -> list[tuple[str, str, str]]:
+    """(name, relation key, the other's name) for each corpus name (`corpus_names`) the question follows by a
+    relation to another corpus name: "ما اسم أم سمعان ابن عم القديس يوحنا" -> [("سمعان", "عم", "يوحنا")]."""
+    tokens = fold(question).split()
+    found: list[tuple[str, str, str]] = []
+    for i, name in enumerate(tokens):
+        if name not in corpus_names or office(name) is not None:
+            continue
+        j, key = i + 1, None
+        while j < len(tokens) and j <= i + _RELATION_WORDS and _relation(tokens[j]) in RELATIONS:
+            key, j = _relation(tokens[j]), j + 1
+        while j < len(tokens) and (tokens[j] in FOLDED_TITLE_WORDS or tokens[j] in GLUED_TITLES):
+            j += 1
+        if key is not None and j < len(tokens) and tokens[j] in corpus_names and not name_matches(name, tokens[j]):
+            found.append((name, key, tokens[j]))
+    return found
+
+
+def _relation(word: str) -> str | None:
+    """The relation key a folded word names: its office (`text.offices.office`), the patronymic "بن" a son's."""
+    return "ابن" if word in SON_WORDS else office(word)
+
+
+def ties_relation(text: str, name: str, key: str, other: str) -> bool:
+    """Does the text say the relation beside a mention of the name, within `TIE_WINDOW` words: the relation's
+    noun and the other's name ("يوحنا وسمعان ابن عمه", "يعقوب الرسول أخي القديس يوحنا")?"""
+    words = fold(text).split()
+    for i, word in enumerate(words):
+        if not name_matches(name, word):
+            continue
+        window = words[max(0, i - TIE_WINDOW) : i + TIE_WINDOW + 1]
+        if any(_relation(w) == key for w in window) and any(name_matches(other, w) for w in window):
+            return True
+    return False
+
+
+def related_elsewhere(question: str, cited: Sequence[Evidence], evidence: Sequence[Evidence], corpus_names: Collection[str]) -> bool:
+    """Is a cited record a namesake's: it names a person the question tells apart by a relation to another named
+    one and never says that relation of him, while another retrieved record whose title names him says it
+    ("ما اسم أم سمعان ابن عم القديس يوحنا" answered "وأم اسمها مرتا" from Simon the Stylite's record, the record
+    of John and his cousin Simon retrieved beside it; NAMESAKE54)? No record saying it decides nothing."""
+    relations = asked_relations(question, corpus_names)
+    if not relations or not cited:
+        return False
+    records = records_with_titles(evidence)
+    cited_docs = dict.fromkeys(item.chunk_id.rpartition("/")[0] for item in cited)
+    for name, key, other in relations:
+        for doc in cited_docs:
+            title, text = records.get(doc, ("", ""))
+            if not title_names(f"{title} {text}", [name]) or ties_relation(f"{title} {text}", name, key, other):
+                continue
+            if any(
+                elsewhere != doc and title_names(other_title, [name]) and ties_relation(f"{other_title} {other_text}", name, key, other)
+                for elsewhere, (other_title, other_text) in records.items()
             ):
                 return True
     return False

@@ -20,7 +20,7 @@ other saints whose stories mention him. Two rules, both measured on the dev suit
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -514,6 +514,7 @@ def _first_joined(words: list[str]) -> int:
 # Offices held of a place, whose next word (after a see noun) says which: "أسقف نيصص", "أسقف كرسي
 # أوسيم", "والي أنصنا". Two persons of one name with two sees are two persons.
 SEE_OFFICES = frozenset({"اسقف", "مطران", "بطريرك", "والي", "حاكم", "ملك", "امير"})
+_CHURCH_SEE_OFFICES = frozenset({"اسقف", "مطران", "بطريرك"})  # held of a see, never the question's other actor
 SEE_NOUNS = frozenset(fold("كرسي كرسى مدينه ايبارشيه اسقفيه بلده بلاد اقليم").split())
 _SEE_WINDOW = 3  # words after a name mention where its office stands ("غريغوريوس العجائبي ، أسقف قيصرية")
 
@@ -536,16 +537,26 @@ def person_sees(text: str, names: list[str]) -> set[str]:
     return sees
 
 
-def another_see(question: str, title: str, text: str) -> bool:
+def another_see(question: str, title: str, text: str, corpus_names: Collection[str] = frozenset()) -> bool:
     """Does the record make the asked person the officer of another place than the question does
     ("غريغوريوس أسقف نيصص" asked, "غريغوريوس العجائبي، أسقف قيصرية" told)? The qualifier chooses
-    among persons of one name; a record that never gives the person a see does not contradict it."""
+    among persons of one name; a record that never gives the person a see does not contradict it.
+    `corpus_names` (the words the corpus writes as names): an untitled name before an office of a place
+    anywhere among the question's first words is read too ("لماذا نفى أكاكيوس أسقف أورشليم …": the
+    record's "أكاكيوس أسقف قيصرية" is another Acacius, whoever the question asks of; NAMESAKE54), against the
+    excerpt only: a record's title may spell its own see otherwise ("يعقوب أسقف نصين" for نصيبين)."""
     leading = fold(question).split()[: SUBJECT_POSITION + _SEE_WINDOW + 1]
     names = question_names(question) + _untitled_officers(leading)
-    asked = person_sees(" ".join(leading), names)
+    named = [name for name in _named_officers(leading, corpus_names) if name not in names]
+    return _sees_differ(leading, names, f"{title} {text}") or _sees_differ(leading, named, text)
+
+
+def _sees_differ(leading: list[str], names: list[str], told_text: str) -> bool:
+    """Do the question's first words make one of `names` the officer of a place, and the text of others only?"""
+    asked = person_sees(" ".join(leading), names) if names else set()
     if not asked:
         return False
-    told = person_sees(f"{title} {text}", names)
+    told = person_sees(told_text, names)
     return bool(told) and not any(_same_place(a, t) for a in asked for t in told)
 
 
@@ -560,6 +571,17 @@ def _untitled_officers(leading: list[str]) -> list[str]:
     if len(leading) > at + 2 and office(leading[at + 1]) in SEE_OFFICES and leading[at] not in STOPWORDS and office(leading[at]) is None:
         return [leading[at]]
     return []
+
+
+def _named_officers(leading: list[str], corpus_names: Collection[str]) -> list[str]:
+    """The corpus's names that a church office of a place follows in construct among the question's first words
+    ("نفى أكاكيوس أسقف أورشليم"): a verb or a question word before the office is no name of the corpus, and an
+    articled office after a name may be another person ("زار أثناسيوس البطريرك …", "لعنت أوفيمية الملك")."""
+    return [
+        word for word, following in zip(leading, leading[1:], strict=False)
+        if word in corpus_names and office(word) is None and not following.startswith("ال")
+        and office(following) in _CHURCH_SEE_OFFICES
+    ]
 
 
 def _same_place(a: str, b: str) -> bool:
