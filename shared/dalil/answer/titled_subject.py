@@ -68,7 +68,8 @@ def _title_subject_words(item: Evidence, common: Collection[str]) -> set[str]:
         return {surface_token(w) for w in title_subjects(words)} if words and words[0] in OWN_RECORD_KINDS else set()
     if library not in ARTICLE_LIBRARIES:
         return set()
-    named = [surface_token(w) for w in fold(_BRACKETED.sub(" ", item.title)).split() if _subject_shaped(w)]
-    if len(named) == 1:
-        return set(named)  # "موناليزا", "الكعبة": the one word is the subject, common noun or not
+    words = fold(_BRACKETED.sub(" ", item.title)).split()
+    named = {surface_token(w) for w in words if _subject_shaped(w)}
+    if len(words) == 1:
+        return named  # "موناليزا", "الكعبة": the title's one word is the subject, common noun or not
     return {w for w in named if w not in common}
