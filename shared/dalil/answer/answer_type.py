@@ -40,6 +40,7 @@ from dalil.answer.slot_fillers import YEAR_AFTER, born_at, moving, same_word, st
 from dalil.answer.slot_reading import people_of_at
 from dalil.answer.slot_words import HOW_MUCH, PLACE_UNITS, verbal
 from dalil.answer.time_unit import TimeUnit, asked_unit, states_unit
+from dalil.answer.titled_subject import titled_subjects
 from dalil.answer.untitled_subject import EPITHET_NAME_LENGTH, EPITHETS, untitled_subjects
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
@@ -955,6 +956,7 @@ def _states_present(text: str) -> bool:
 
 def person_problem(
     question: str, cited: list[Evidence], evidence: Sequence[Evidence] = (), names: Collection[str] = frozenset(),
+    common: Collection[str] = frozenset(),
 ) -> str | None:
     """`PERSON_NOT_NAMED` when the question is about a named person ("من هو الأنبا بيشوي؟") and
     no cited record names that person, in its title or its excerpt: another saint's story is not
@@ -962,7 +964,9 @@ def person_problem(
     could cite): `PERSON_NAMESAKE` when the question chooses one of several saints who share the
     name ("أبانوب النهيسي", `retrieval.names.chosen_own_record`) and the answer cites another's own
     record, not the chosen one. `names`: the words the corpus writes as names (`Services.claim_names`),
-    which a verb's shape does not hide from `untitled_subjects` ("هل صعد يشوع …")."""
+    which a verb's shape does not hide from `untitled_subjects` ("هل صعد يشوع …"). No shape names the subject: a
+    retrieved record whose title gives a word of the question as its subject does ("الإمام الشافعي", "الموناليزا":
+    `answer/titled_subject.py`; `common`, the corpus's common nouns, `Services.common_words`, name none)."""
     if evidence and (namesake := _namesake_cited(question, cited, evidence)):
         return namesake
     if psalm_writer_unstated(question, cited):
@@ -985,6 +989,8 @@ def person_problem(
         # a name after a title, the subject of a life event's verb, or one the question's shape marks
         # without a title before it ("هوشع النبي", "هل صعد أخنوخ …": answer/untitled_subject.py)
         wanted = question_names(question) or event_subjects(question) or untitled_subjects(question, names)
+    if not wanted and cited:
+        wanted = titled_subjects(question, evidence, common)  # "في أي مدينة ولد الإمام الشافعي؟" (OTHERREC54)
     if not wanted or not cited:
         return None
     naming = {_doc(item.chunk_id) for item in cited if _names(item, wanted, question)}

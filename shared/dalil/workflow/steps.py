@@ -296,7 +296,7 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         codes.append(unanswered)
     if result.ok and not exchange and (mismatch := answer_type_problem(asked, payload.answer, cited, common, names)) is not None:
         codes.append(mismatch)  # the answer does not give what the question word asks for
-    if result.ok and not exchange and (unnamed := person_problem(asked, cited, context.evidence, names)) is not None:
+    if result.ok and not exchange and (unnamed := person_problem(asked, cited, context.evidence, names, common)) is not None:
         codes.append(unnamed)
     claim = claim_read(state.question, state.searched_question) if result.ok and not codes else None
     if claim is not None:
