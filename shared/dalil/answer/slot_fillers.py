@@ -32,7 +32,7 @@ from dalil.answer.slot_words import (
     verbal,
 )
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
-from dalil.text.assertions import NAMING_WORDS, place_names, titled_names
+from dalil.text.assertions import NAMING_WORDS, place_names, titled_names, years_in_words
 from dalil.text.counted import duals
 from dalil.text.egyptian_morphology import defective_perfect, verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
@@ -280,7 +280,7 @@ def _years(words: list[str]) -> list[int]:
     return [
         i for i, w in enumerate(words)
         if any(ch.isdigit() for ch in w) and (_year_at(words, i) or _bare_year(words, i)) and not _ordinal(words, i)
-    ]
+    ] + [at for at, _ in years_in_words(words)]  # "سنة ألف وثمانمائة" (RISKS54)
 
 
 def _bare_year(words: list[str], i: int) -> bool:
