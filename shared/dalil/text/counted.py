@@ -27,7 +27,7 @@ from dalil.text.glued import particle_forms
 from dalil.text.normalize import fold, folded_words
 from dalil.text.quantifiers import FEW, SEVERAL, SOME, quantifier
 from dalil.text.question_words import HOW_MANY
-from dalil.text.stem import COPULAS
+from dalil.text.stem import COPULAS, STOPWORDS
 
 # A counted noun's plurals a count states it in (folded singular -> plurals), for the units and things
 # counted in narratives that the broken-plural table (`expansion.PLURALS`, shared with search) lacks. Each
@@ -170,4 +170,7 @@ def _in_a_count(words: list[str], i: int) -> bool:
         return True
     if is_number(words[i]):
         return any(w in _COUNT_NOUN_FORMS for w in words[max(0, i - _COUNT_REACH) : i])
-    return bool(after) and is_number(after) and not _is_number(words[i])
+    # a number after the noun counts it where nothing is counted after the number: "مرات سبعا", "تلاميذ ثلاثة ."; in
+    # "ألف ثلاثة كتب", "رسم سبعة أساقفة" the number counts the noun after it and the word before it is the verb
+    closing = words[i + 2] if i + 2 < len(words) else ""
+    return bool(after) and is_number(after) and not _is_number(words[i]) and (not closing or closing in STOPWORDS)

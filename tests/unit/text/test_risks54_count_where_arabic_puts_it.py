@@ -59,3 +59,11 @@ def test_times_counted_after_the_count_noun_name_no_wife(sentence: str, ok: bool
 )
 def test_a_thousand_counted_is_no_authoring_verb(sentence: str, ok: bool) -> None:
     assert author_stated("مين اللي ألف بستان الرهبان؟", [sentence]) is ok
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["ورسم سبعة أساقفة للبلاد", "ونقل ثلاثة أجساد"],  # a verb before a number that counts the noun after it
+)
+def test_a_verb_before_a_counted_noun_is_not_counted(text: str) -> None:
+    assert counted_as(fold(text).split(), 0) is None
