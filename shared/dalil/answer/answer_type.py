@@ -57,7 +57,7 @@ from dalil.retrieval.names import (
     titled_otherwise,
 )
 from dalil.text.as_of import dated_as_of
-from dalil.text.assertions import negated_ones, titled_names
+from dalil.text.assertions import negated_ones, titled_names, years_in_words
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.egyptian_morphology import ARTICLE, unwrapped, without_negation_tail
@@ -280,12 +280,13 @@ def _has_date(words: list[str]) -> bool:
 
 
 def _writes_date(words: list[str]) -> bool:
-    """A year or a month written: digits or a month's name. A time word with a number word may count a span instead
-    ("وبعد سنة دراسية واحدة"), which dates no deed (`_of_another_deed`, YEAR53)."""
+    """A year or a month written: digits, a month's name, or a year in number words after its year word ("سنة ألف
+    وثمانمائة", RISKS54). A time word with a small number word counts a span instead ("وبعد سنة دراسية واحدة"), which
+    dates no deed (`_of_another_deed`, YEAR53)."""
     return any(
         _has_digit(w) or w in MONTH_NAMES or w in EGYPTIAN_MONTH_WORDS or (len(w) > 3 and w[0] in "وبل" and w[1:] in MONTH_NAMES)
         for w in words
-    )
+    ) or bool(years_in_words(words))
 
 
 def _has_number(words: list[str]) -> bool:

@@ -9,12 +9,13 @@ import re
 from collections.abc import Sequence
 
 from dalil.answer.slot_fillers import same_word
+from dalil.text.assertions import YEAR_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import HOW_MANY, QUESTION_WORDS, WHEN, WHICH
 from dalil.text.restated import content
 
 # two asks of a time, the second after a "to"
-_YEAR_WORDS = folded_words("سنه عام")
+_YEAR_WORDS = YEAR_WORDS
 _WHICH_YEAR = HOW_MANY | folded_words("ايه")  # after the year word: "سنة كام"
 _TO = folded_words("الي لحد حتي لغايه ل")
 _TO_GLUED = "ل"  # "لسنة كام", "لامتى", "لأي سنة"

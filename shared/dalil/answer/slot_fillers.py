@@ -32,7 +32,7 @@ from dalil.answer.slot_words import (
     verbal,
 )
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
-from dalil.text.assertions import NAMING_WORDS, place_names, titled_names
+from dalil.text.assertions import NAMING_WORDS, place_names, titled_names, years_in_words
 from dalil.text.counted import duals
 from dalil.text.egyptian_morphology import defective_perfect, verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
@@ -280,7 +280,7 @@ def _years(words: list[str]) -> list[int]:
     return [
         i for i, w in enumerate(words)
         if any(ch.isdigit() for ch in w) and (_year_at(words, i) or _bare_year(words, i)) and not _ordinal(words, i)
-    ]
+    ] + [at for at, _ in years_in_words(words)]  # "سنة ألف وثمانمائة" (RISKS54)
 
 
 def _bare_year(words: list[str], i: int) -> bool:
@@ -410,6 +410,9 @@ _HAD = folded_words("له لها")
 _HAVING = VERB_COPULAS | folded_words("كمل كملت")
 _PERIOD = folded_words("مده")
 _IN = folded_words("في")
+# After the span, what else makes it a stay (RISKS54): since when ("منذ ترهب", "من يوم رسامته"), an office held in it
+# ("راهبا", "أسقفا": the office in the accusative). "وهو في الدير" opens a clause of its own (`CLAUSE_OPENERS`): not read.
+_SINCE = folded_words("منذ من")
 
 
 def _years_had(words: list[str], i: int) -> bool:
@@ -421,7 +424,14 @@ def _years_had(words: list[str], i: int) -> bool:
         return False
     unit = next((k for k in range(i + 1, min(i + 3, len(words))) if words[k] in TIME_UNITS), None)
     after = words[unit + 1] if unit is not None and unit + 1 < len(words) else ""
-    return after not in _IN and not after.startswith(("بال", "فال"))
+    return not after or not _of_a_stay(after)
+
+
+def _of_a_stay(word: str) -> bool:
+    """Does this word, right after "كان له N سنة", make the years those of a stay: a place ("في", "بالدير"), since
+    when ("منذ"), or an office held ("راهبا")?"""
+    held = office(word.removesuffix("ا")) if word.endswith("ا") else None
+    return word in _IN | _SINCE or word.startswith(("بال", "فال")) or (held is not None and held not in KIN)
 
 
 # The years a life ran ("وعاش أربعين سنة ثم تنيح") are its age at its end, asked with a death or with no moment

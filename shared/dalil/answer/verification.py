@@ -11,18 +11,22 @@ found, never that it is false.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
+from typing import Any
 
 from dalil.answer.support import paraphrase_allowance, sentence_findings
 from dalil.models import AnswerPayload, ContextPack
 from dalil.reasons import CLAIM_NOT_STATED
 from dalil.settings import Settings
-from dalil.text.assertions import office_pairs
+from dalil.text.assertions import MONTH, NAME, NUMBER, ClaimFinding, office_pairs
 from dalil.text.forms import word_forms
+from dalil.text.locations import LOCATION
 from dalil.text.offices import RELATIONS, SAME_OFFICE
-from dalil.text.reading import has_arabic_letters
+from dalil.text.quantifiers import QUANTIFIER
+from dalil.text.reading import has_arabic_letters, read_question
 from dalil.text.support import AnswerSentence, answer_sentences, opens_with_yes
 from dalil.text.verification import polar_proposition, verification_claim
+from dalil.text.vocabulary import bundled_vocabulary
 
 
 def claim_read(question: str, searched: str | None) -> str | None:
@@ -42,42 +46,85 @@ def affirmed_problem(
     ("هل صعد يوسف من أورشليم؟" — "نعم، فصعد يوسف من الجليل …" says he went up from Jerusalem): a claim of the
     answer that no sentence check reads, since the sentence after it is the record's own. It is checked as a
     verification question's claim is (`claim_problem`). The particle and the question mark are read as typed.
-    A Franco-Arabic question is left out: its proposition read in Arabic letters (`text.reading.read_question`)
-    is too rough for a whole-claim check — measured, it refused 11 faithful yes answers of claims-blind16/18
-    (low support, uncovered words) and caught no bend."""
-    if not opens_with_yes(payload.answer) or not has_arabic_letters(question):
+    A Franco-Arabic question's proposition is read in Arabic letters and held to the contradictions only
+    (`_franco_contradicted`)."""
+    if not opens_with_yes(payload.answer):
         return None
     proposition = polar_proposition(question)
-    return None if proposition is None else claim_problem(proposition, payload, context, settings, known_names)
+    if proposition is None:
+        return None
+    if not has_arabic_letters(question):
+        return _franco_contradicted(proposition, payload, context, settings, known_names)
+    return claim_problem(proposition, payload, context, settings, known_names)
+
+
+# What a Franco-Arabic proposition read in Arabic letters can be held to (RISKS54): a token it names or counts — a number,
+# a month, a name, a place, a quantity — that the cited sentence contradicts. Not the findings that compare spellings
+# or word families (a word substituted, an office unused, words unheld, polarity): the rough reading misspells them
+# ("alyhwd" -> "الحد"), measured on claims-blind16/18's faithful Franco yes answers.
+_FRANCO_HELD_TO = frozenset({NUMBER, MONTH, NAME, LOCATION, QUANTIFIER})
+
+
+def _franco_contradicted(
+    proposition: str, payload: AnswerPayload, context: ContextPack, settings: Settings, known_names: Collection[str],
+) -> str | None:
+    """`claim_not_stated: <kind>` when a cited sentence contradicts a Franco-Arabic yes/no question's proposition
+    (its particle off: "howa Herodes 2atal Boutros?" -> "Herodes 2atal Boutros"), read in Arabic letters as the product
+    reads Franco (`text.reading.read_question`), by `_FRANCO_HELD_TO` only (RISKS54). The whole-claim check is too
+    strict for that rough reading: BENT52 measured 11 faithful yes answers of claims-blind16/18 refused on low support
+    and uncovered words, no bend caught."""
+    reading = read_question(proposition, bundled_vocabulary())
+    if reading.script != "franco":
+        return None  # not read as Franco (a foreign language): nothing read to hold
+    findings = _findings(reading.searched, payload, context, settings, known_names)
+    held = [finding for finding in findings if finding.kind in _FRANCO_HELD_TO]
+    return f"{CLAIM_NOT_STATED}: {held[0].kind}" if held else None
 
 
 def claim_problem(
     claim: str, payload: AnswerPayload, context: ContextPack, settings: Settings, known_names: Collection[str],
 ) -> str | None:
     """`claim_not_stated: <finding kind>` when no cited sentence of the answer states `claim`, else None."""
-    chunks = {item.evidence_id: item.chunk_id for item in context.evidence}
-    titles = {item.evidence_id: item.title or "" for item in context.evidence}
-    sentences = [sentence for sentence in answer_sentences(payload.answer) if sentence.ids]
-    # Each quoted sentence is an excerpt of its own: the claim must be stated by one, never by the union.
-    # The record's title goes before it: a record names whom it tells of once ("نياحة القديس أبانوفر")
-    # and then says "وقد عاش في البرية ستين سنة"; the sentence states the claim of him.
-    excerpts = {str(n): _titled(titles.get(sentence.ids[0], ""), sentence.text) for n, sentence in enumerate(sentences)}
-    metadata = {
-        str(n): context.chunk_metadata.get(chunks.get(sentence.ids[0], ""), {}) for n, sentence in enumerate(sentences)
-    }
+    excerpts, _ = _sentence_excerpts(payload, context)
     stating = [key for key, text in excerpts.items() if relation_unstated(claim, text) is None]
     if excerpts and not stating:
         # A kin or teacher the claim gives a name ("كان ابن اقلاديوس") that no quoted sentence gives
         # it: an answer's claim checks let a relation the excerpt never writes pass when the name
         # stands there in another role (one of his kin), but a claim must be stated whole.
         return f"{CLAIM_NOT_STATED}: relation {relation_unstated(claim, next(iter(excerpts.values())))}"
-    findings = sentence_findings(
-        AnswerSentence(text=claim, ids=tuple(stating)), excerpts,
+    findings = _findings(claim, payload, context, settings, known_names, tuple(stating))
+    return f"{CLAIM_NOT_STATED}: {findings[0].kind}" if findings else None
+
+
+def _findings(
+    claim: str, payload: AnswerPayload, context: ContextPack, settings: Settings, known_names: Collection[str],
+    stating: tuple[str, ...] | None = None,
+) -> list[ClaimFinding]:
+    """The claim checks' findings against the answer's cited sentences, each an excerpt of its own (`stating`: the
+    keys of those that may state it; all of them by default)."""
+    excerpts, metadata = _sentence_excerpts(payload, context)
+    return sentence_findings(
+        AnswerSentence(text=claim, ids=tuple(excerpts) if stating is None else stating), excerpts,
         min_support=settings.answer_min_support, max_uncovered=settings.answer_max_uncovered_terms,
         known_names=known_names, metadata=metadata, paraphrase_max_uncovered=paraphrase_allowance(settings),
         span=settings.answer_span_check,
     )
-    return f"{CLAIM_NOT_STATED}: {findings[0].kind}" if findings else None
+
+
+def _sentence_excerpts(
+    payload: AnswerPayload, context: ContextPack,
+) -> tuple[dict[str, str], dict[str, Mapping[str, Any]]]:
+    """Each cited sentence of the answer as an excerpt of its own, by its number, and its record's metadata: the claim
+    must be stated by one, never by the union. The record's title goes before it: a record names whom it tells of once
+    ("نياحة القديس أبانوفر") and then says "وقد عاش في البرية ستين سنة"; the sentence states the claim of him."""
+    chunks = {item.evidence_id: item.chunk_id for item in context.evidence}
+    titles = {item.evidence_id: item.title or "" for item in context.evidence}
+    sentences = [sentence for sentence in answer_sentences(payload.answer) if sentence.ids]
+    excerpts = {str(n): _titled(titles.get(sentence.ids[0], ""), sentence.text) for n, sentence in enumerate(sentences)}
+    metadata: dict[str, Mapping[str, Any]] = {
+        str(n): context.chunk_metadata.get(chunks.get(sentence.ids[0], ""), {}) for n, sentence in enumerate(sentences)
+    }
+    return excerpts, metadata
 
 
 def _titled(title: str, sentence: str) -> str:

@@ -86,7 +86,7 @@ from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
 from dalil.text.book_opening import asked_opening
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
-from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.letter_hand import Hand, asked_hand, hand_rank, last_chapter
 from dalil.text.normalize import fold, folded_words
 from dalil.text.rite_place import place_terms
@@ -103,7 +103,7 @@ from dalil.text.support import (
     subject_terms,
     term_set,
 )
-from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_CLAUSE_OPENERS, WHEN_CONJUNCTIONS, WHEN_OPENERS, with_glued
+from dalil.text.time_clauses import AFTER_CONJUNCTION, WHEN_CONJUNCTIONS, WHEN_OPENERS
 from dalil.text.word_families import root_keys
 
 _OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
@@ -618,8 +618,6 @@ def _frame_terms(question: str, readings: dict[str, WordReading]) -> tuple[froze
     return frozenset(readings) - asked, frozenset(readings) & term_set(" ".join(clause)) - asked
 
 
-# The words that open a time clause, bare or under a glued و/ف (`time_opener_terms`).
-_TIME_OPENERS = with_glued(TIME_CLAUSE_OPENERS)
 # The asked slots whose value a time clause locates (`asked_reading.asked_slot`): how old, how long, how many, how
 # much, which year "when" the clause's event happened (`moment_opener_terms`).
 _MOMENT_SLOTS = frozenset({"age", "duration", "count", "measure", "year"})
@@ -641,19 +639,26 @@ def moment_opener_terms(question: str) -> frozenset[str]:
 
 @lru_cache(maxsize=1024)  # every excerpt check of an answer reads the question's; pure in it
 def time_opener_terms(question: str) -> frozenset[str]:
-    """The terms of the question's words that open a time clause (`time_clauses.TIME_CLAUSE_OPENERS`, a glued و/ف
-    too: "لما"، "ولما"، "بعد"، "قبل"، "حين"), but for a term another word of the question gives too. The word relates
-    the question's two events; it names nothing the passage is about, and the record tells the order in its own
-    words ("ثم"، "وبعد ذلك"، "فلما") or by its telling's order alone: so the excerpt check counts it for a passage
-    that holds it and never against one that does not (`support.subject_share`'s kind terms; EXCERPT51,
-    benchmarks/trust/RESULTS.md). A sentence is still scored on it."""
+    """The terms of the question's words that open a time clause (`_opener_terms`: "لما"، "ولما"، "حين"، "بعدما"، "بعد
+    ما"، "قبل أن"). The word relates the question's two events; it names nothing the passage is about, and the record
+    tells the order in its own words ("ثم"، "وبعد ذلك"، "فلما") or by its telling's order alone: so the excerpt check
+    counts it for a passage that holds it and never against one that does not (`support.subject_share`'s kind terms;
+    EXCERPT51, benchmarks/trust/RESULTS.md). A sentence is still scored on it."""
+    return _opener_terms(question)
+
+
+def _opener_terms(question: str) -> frozenset[str]:
+    """The terms of the question's words that open a time clause, but a term another word of the question gives too:
+    the one reading of the excerpt check (`time_opener_terms`) and the sentence support (`_clause_opener_kind`). A
+    word opens one when it is "when" (`time_clauses.WHEN_OPENERS`: لما، عندما، حين، حينما, a glued و/ف too) or
+    "after"/"before" opening a clause (`asked_reading.opens_order_clause`: بعدما، قبلما; بعد/قبل before ما/أن; a glued
+    و/ف too: "وبعدما"). "بعد"/"قبل" before a noun ("بعد البابا", "قبل الصليب") is no opener: an order or a time asked
+    (RISKS54: EXCERPT51 read them bare, SUPPORT51 not; one table now)."""
     words = re.findall(r"\w+", fold(strip_markers(question)))
-    return _opener_terms(words, {i for i, word in enumerate(words) if word in _TIME_OPENERS})
-
-
-def _opener_terms(words: list[str], openers: set[int]) -> frozenset[str]:
-    """The terms of the words at `openers`, but a term another word of the question gives too (the two opener
-    readers, `time_opener_terms` and `_clause_opener_kind`, differ in their tables only)."""
+    openers = {
+        i for i, word in enumerate(words)
+        if word in WHEN_OPENERS or opens_order_clause(unglued(word), words[i + 1] if i + 1 < len(words) else "")
+    }
     if not openers:
         return frozenset()
     opening = term_set(" ".join(words[i] for i in sorted(openers)))
@@ -693,29 +698,14 @@ def _answer_kind(question: str, titled: bool) -> frozenset[str]:
     return asked_event_verbs(question) if titled else answer_kind_terms(question)
 
 
-def _bare_word(word: str) -> str:
-    """A folded question word without the punctuation written on it ("ايه؟", "لما،")."""
-    return _PUNCT_ON_WORD.sub("", word)
-
-
-_PUNCT_ON_WORD = re.compile(r"[^\w]+")
-
-
 def _clause_opener_kind(question: str) -> frozenset[str]:
-    """The terms of the words that open a time clause of the question ("لما", "حين", "عندما":
-    `time_clauses.WHEN_OPENERS`; "بعد ما", "قبل أن", "بعدما": `asked_reading.opens_order_clause`), for the support of a
+    """The terms of the words that open a time clause of the question (`_opener_terms`), for the support of a
     sentence: they count for a sentence that holds them ("فهذا لما رأى بطرس ويوحنا") and never against one that does
     not, as a slot's unit does (`_coverage`). The opener locates what is asked ("لعازر كان بقاله كام يوم في القبر لما
     يسوع وصل", "سيمون بعد ما اتعمد كان بيلازم مين") and tells nothing of it: a record tells the event in its own words
     ("ولما اعتمد كان يلازم فيلبس") or in none, and a question term no sentence holds weighs most, so the opener alone
-    pulled a stated answer under the floor (SUPPORT51). "بعد"/"قبل" before a noun ("بعد البابا") is no opener: an
-    order asked. A term another word gives too is kept."""
-    words = [_bare_word(word) for word in fold(question).split()]
-    openers = {
-        i for i, word in enumerate(words)
-        if word in WHEN_OPENERS or opens_order_clause(word, words[i + 1] if i + 1 < len(words) else "")
-    }
-    return _opener_terms(words, openers)
+    pulled a stated answer under the floor (SUPPORT51)."""
+    return _opener_terms(question)
 
 
 def _coverage(weights: dict[str, float], held: frozenset[str], kind: frozenset[str] = frozenset()) -> float:

@@ -690,6 +690,23 @@ def number_phrases(text: str) -> list[NumberPhrase]:
     return phrases
 
 
+# The words a year is written after ("سنة 1850", "عام أربعمائة"), with or without a glued particle ("وفي عام", "لسنة").
+YEAR_WORDS = frozenset({"سنه", "عام"})
+_A_YEAR = 100  # a number in words after a year word from here on writes a year, not a span ("سنة واحدة")
+
+
+def years_in_words(words: list[str]) -> list[tuple[int, int]]:
+    """(where, year) for each year these folded words write in number words right after a year word: "سنة ألف
+    وثمانمائة وخمسين" 1850, "عام أربعمائة" 400 (RISKS54: YEAR53's binding of a year to its clause's event, and the year
+    slot, read figures only); a span ("بعد سنة دراسية واحدة", "سنة واحدة") writes none. Figures are not read here."""
+    phrases = {phrase.start: phrase.value for phrase in number_phrases(" ".join(words))}
+    return [
+        (i + 1, value) for i, word in enumerate(words[:-1])
+        if not word_forms(word).isdisjoint(YEAR_WORDS) and (value := phrases.get(i + 1, 0)) >= _A_YEAR
+        and not words[i + 1].isdigit()
+    ]
+
+
 def claimed_numbers(text: str) -> set[int]:
     """The numbers `text` states, each as a whole phrase (`number_phrases`)."""
     return {phrase.value for phrase in number_phrases(text)}

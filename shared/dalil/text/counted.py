@@ -27,7 +27,7 @@ from dalil.text.glued import particle_forms
 from dalil.text.normalize import fold, folded_words
 from dalil.text.quantifiers import FEW, SEVERAL, SOME, quantifier
 from dalil.text.question_words import HOW_MANY
-from dalil.text.stem import COPULAS
+from dalil.text.stem import COPULAS, STOPWORDS
 
 # A counted noun's plurals a count states it in (folded singular -> plurals), for the units and things
 # counted in narratives that the broken-plural table (`expansion.PLURALS`, shared with search) lacks. Each
@@ -136,22 +136,41 @@ _PLENTY_AFTER = folded_words("كثيره عديده متعدده")
 
 
 def counted_as(words: list[str], i: int) -> str | None:
-    """What the folded word at `i` is where a count stands around it (a number or a word of quantity right before it,
-    "ثلاث مرات", "عدة مرات", "ثلاثين ألف"; a word of plenty right after it, "مرات كثيرة"): the singular whose counted
-    plural it is ("مرات" -> "مره", times), or the number itself ("ألف", a thousand); else None.
+    """What the folded word at `i` is where a count stands around it: the singular whose counted plural it is ("مرات" ->
+    "مره", times), or the number itself ("ألف", a thousand); else None. A count stands where Arabic puts it
+    (`_in_a_count`): a number or a word of quantity right before the word ("ثلاث مرات", "عدة مرات", "ثلاثين ألف"), a
+    word of plenty right after it ("مرات كثيرة"), a number right after a noun ("تلاميذ ثلاثة"), the count's own noun
+    right before it ("عدد مرات", "عددهم ألف"), or a number with that noun a few words before ("وكان عدد الرهبان ألفا",
+    RISKS54).
 
     A counted word is that count's noun, never the word it is spelled like: not the Egyptian "مرات" (his wife) of
     "مرات السلطان كانت اسمها إيه", nor the verb "ألّف" (wrote) of "مين اللي ألف …" (PINNED51: fq33-004, fq34-002)."""
-    if not 0 <= i < len(words):
-        return None
-    before = words[i - 1] if i else ""
-    after = words[i + 1] if i + 1 < len(words) else ""
-    if not (
-        before and (is_number(before) or before in _BEFORE_BARE or quantifier(words, i - 1) in _QUANTITIES_BEFORE)
-        or after in _PLENTY_AFTER
-    ):
+    if not 0 <= i < len(words) or not _in_a_count(words, i):
         return None
     word = words[i]
     if is_number(word):
         return word
     return next((singular for singular, plurals in _plurals().items() if word in plurals), None)
+
+
+# The count's noun ("عدد") with a glued conjunction or a pronoun ("وعدد", "عددهم"); a number this many words after it
+# is its count ("كان عدد تلاميذه اثني عشر", "وكان عدد الرهبان في الدير ألفا").
+_COUNT_NOUN_FORMS = frozenset({_COUNT_NOUN, *(f"{c}{_COUNT_NOUN}" for c in "وف")}) | frozenset(
+    f"{c}{_COUNT_NOUN}{p}" for c in ("", "و", "ف") for p in ("ه", "ها", "هم", "هن", "هما")
+)
+_COUNT_REACH = 4
+
+
+def _in_a_count(words: list[str], i: int) -> bool:
+    before = words[i - 1] if i else ""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    if before and (is_number(before) or before in _BEFORE_BARE or quantifier(words, i - 1) in _QUANTITIES_BEFORE):
+        return True
+    if after in _PLENTY_AFTER or before in _COUNT_NOUN_FORMS:
+        return True
+    if is_number(words[i]):
+        return any(w in _COUNT_NOUN_FORMS for w in words[max(0, i - _COUNT_REACH) : i])
+    # a number after the noun counts it where nothing is counted after the number: "مرات سبعا", "تلاميذ ثلاثة ."; in
+    # "ألف ثلاثة كتب", "رسم سبعة أساقفة" the number counts the noun after it and the word before it is the verb
+    closing = words[i + 2] if i + 2 < len(words) else ""
+    return bool(after) and is_number(after) and not _is_number(words[i]) and (not closing or closing in STOPWORDS)
