@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from dalil.text.assertions import is_number
 from dalil.text.expansion import PLURALS
-from dalil.text.glued import particle_forms
+from dalil.text.glued import GLUED_CONJUNCTIONS, particle_forms
 from dalil.text.normalize import fold, folded_words
 from dalil.text.quantifiers import FEW, SEVERAL, SOME, quantifier
 from dalil.text.question_words import HOW_MANY
@@ -155,8 +155,8 @@ def counted_as(words: list[str], i: int) -> str | None:
 
 # The count's noun ("عدد") with a glued conjunction or a pronoun ("وعدد", "عددهم"); a number this many words after it
 # is its count ("كان عدد تلاميذه اثني عشر", "وكان عدد الرهبان في الدير ألفا").
-_COUNT_NOUN_FORMS = frozenset({_COUNT_NOUN, *(f"{c}{_COUNT_NOUN}" for c in "وف")}) | frozenset(
-    f"{c}{_COUNT_NOUN}{p}" for c in ("", "و", "ف") for p in ("ه", "ها", "هم", "هن", "هما")
+_COUNT_NOUN_FORMS = frozenset(
+    f"{c}{_COUNT_NOUN}{p}" for c in ("", *GLUED_CONJUNCTIONS) for p in ("", "ه", "ها", "هم", "هن", "هما")
 )
 _COUNT_REACH = 4
 
