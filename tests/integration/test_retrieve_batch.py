@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from dalil import cli
 from dalil.cli import app
 from dalil.settings import get_settings
 from dalil.stores.factory import reset_services
@@ -55,7 +56,11 @@ def _without_timings(record: dict) -> dict:
     return {**record, "trace": trace} if "trace" in record else record
 
 
-def test_workers_give_the_records_of_one_process_in_input_order(store: Path, tmp_path: Path) -> None:
+def test_workers_give_the_records_of_one_process_in_input_order(store: Path, tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    # groups of 2 lines, one ahead a worker: 15 groups pass through the bounded hand-out (BATCH25)
+    monkeypatch.setattr(cli, "BATCH_GROUP", 2)
+    monkeypatch.setattr(cli, "BATCH_AHEAD_PER_WORKER", 1)
     questions = ["متى تنيح القديس أنطونيوس؟", "ما هو سنكسار يوم ٢٢ هاتور؟", "من هو القديس مرقس الرسول؟",
                  "متى استشهد القديس برثلوماوس الرسول؟"]
     lines = [json.dumps({"id": f"q{i}", "question": questions[i % len(questions)], "topK": 1 + i % 5}, ensure_ascii=False)

