@@ -180,8 +180,9 @@ class AnswerSentence:
     items: tuple[str, ...] = ()
 
 
-# A numbered list's enumerator at a line's start ("1. …", "2) …", "١. …") with its item on the same line.
-_ENUMERATOR = re.compile(r"^([ \t]*)([0-9٠-٩]{1,2})[.)][ \t]+(?=\S)", re.MULTILINE)
+# A numbered list's enumerator at a line's start ("1. …", "2) …", "١. …") with its item on the same line; in bold
+# too ("**1.** …", FAITHFUL55: markdown emphasis is presentation, and taken off only after the enumerators are read).
+_ENUMERATOR = re.compile(r"^([ \t]*)(?:\*\*|__)?([0-9٠-٩]{1,2})[.)](?:\*\*|__)?[ \t]+(?=\S)", re.MULTILINE)
 
 
 def without_enumerators(answer: str) -> str:
@@ -268,7 +269,10 @@ def _list_items(text: str) -> tuple[str, ...]:
 # "،"/"," ("حسب المصدر، …", "**بحسب النص:** …", "According to the source: …", "الإجابة: …"). A lead-in that
 # names anything else ("حسب التقليد،", "بحسب الأنبا …،", "حسب 3 مصادر،") is not in the list and stays
 # the sentence it is; so does a heading that says something ("### ما عمله").
-_HEADING = re.compile(r"^([ \t]*)#{1,6}[ \t]+", re.MULTILINE)
+_HEADINGS = re.compile(r"^([ \t]*)#{1,6}[ \t]+([^\n]*)", re.MULTILINE)  # a heading line, its text in group 2
+# FAITHFUL55: where a markdown heading's line ended, kept through the reading of an answer (`_title_line`) and never
+# in any text the checks or a reader see (as `ITEM_BREAK`).
+TITLE_LINE = "\ue001"
 _BULLET = re.compile(r"^([ \t]*)[-*•][ \t]+(?=\S)", re.MULTILINE)
 _EMPHASIS = re.compile(r"\*\*|__")
 _SOURCE_WORD = r"(?:لل|ال|ل|)(?:مصدر|مصادر|نص|دليل|مقتطف|شاهد)"
@@ -317,7 +321,8 @@ _COURTESY = (
 _LEAD_MARK = r"[ \t]*(?:[:،,!؛;]|[—–]|-(?=[ \t]))[ \t]*"
 _AT_START = r"(^|(?<=[.؟!؛?;]\s))[ \t]*"
 # "يعني باختصار، …" (CLAIMS51): the filler "I mean" before a summary lead-in.
-_COURTESY_LEAD = re.compile(_AT_START + r"(?:يعني[ \t]+)?" + _COURTESY + _LEAD_MARK + r"(?=\S)", re.MULTILINE | re.IGNORECASE)
+# FAITHFUL55: on a line of its own too ("بص يا سيدي:" over a list).
+_COURTESY_LEAD = re.compile(_AT_START + r"(?:يعني[ \t]+)?" + _COURTESY + _LEAD_MARK + r"(?=\S|\n)", re.MULTILINE | re.IGNORECASE)
 # The answer's yes or no (FAITH39's words, folded; Franco and English too). Opening a sentence with any mark
 # after it ("Yes —", "نعم؛", "نعم.", "أيوه طبعاً،", "aywa tab3an,") it is written "WORD، " before the sentence, the
 # form `quotation.without_answer_word` reads: there it must agree with its sentence ("نعم، لم …" stays, refused).
@@ -364,13 +369,13 @@ def without_presentation(answer: str) -> str:
     (`_COURTESY`) too, and an opening yes/no written in the one form the quotation rule reads (FAITH41).
     Nothing else changes: a frame outside the closed list, or a heading that says something, stays a sentence
     for the checks."""
-    return _presented(answer).replace(ITEM_BREAK, "")
+    return _presented(answer).replace(ITEM_BREAK, "").replace(TITLE_LINE, "")
 
 
 def _presented(answer: str) -> str:
     """`without_presentation` with an `ITEM_BREAK` between the items of each one-line numbered list."""
     text = _inline_bullets(_ANSWER_HEADING.sub(lambda m: m.group(1), _enumerated(_inline_items(answer))))
-    text = _EMPHASIS.sub("", _bulleted(_HEADING.sub(lambda m: m.group(1), text)))
+    text = _EMPHASIS.sub("", _bulleted(_HEADINGS.sub(lambda m: m.group(1) + m.group(2).rstrip() + TITLE_LINE, text)))
     return _inline_items(_without_lead_ins(_REMARK.sub("", text)))
 
 
@@ -541,7 +546,11 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
     extra: dict[int, tuple[str | None, str | None, tuple[str, ...]]] = {}  # result index -> (source, written, items)
     taken: str | None = None
     uncited_items: list[int] = []  # items of the one-line list being read, cut off by a full stop with no marker
+    title: str | None = None  # a title line waiting for the claim under it (`_title_line`)
     for piece in pieces:
+        if (line := _title_line(piece)) is not None:
+            title = _held_title(title, line, result)
+            continue
         leading = re.match(r"^(?:\s*" + MARKER.pattern + r")+", piece)
         if leading and result:
             result[-1][1].extend(marker_ids(leading.group(0)))
@@ -577,13 +586,55 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
         # A one-line list read as one sentence, no frame splitting it: its items are its claims too (`_list_items`).
         items = _list_items(listed) if claims == [(text, True)] else ()
         # The claims of one sentence share its markers (one list: a marker after its full stop joins them all).
-        for claim, cited, source, written in _source_leads(claims):
+        read, title = _under_title(title, _source_leads(claims), result)
+        for claim, cited, source, written in read:
             if source is not None or items:
                 extra[len(result)] = (source, written, items)
             result.append((claim, ids if cited else []))
+    _held_title(title, "", result)
     return _restatements_read(
         [AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, ()))) for number, (text, ids) in enumerate(result)]
     ), taken
+
+
+# A title line (FAITHFUL55): a markdown heading's line ("## رومية 16"، "### ما ورد في النص") or a line ended by ":" over
+# what follows ("أهم ما في الفقرة:"), with no marker of its own. A model puts one over the quotation or the list it
+# cites, and the one marker at the list's end cites what is under the title, not the title: read as an uncited
+# sentence, every faithful answer so written was refused. A title of source words only (`_LEAD_WORDS`: it says the
+# source's words follow) asserts nothing and is dropped; any other title is read as a lead-in naming the record of
+# the claim under it (`AnswerSentence.source`): the validation reads that claim alone only where the title is the
+# title of an evidence the claim cites ("## متى 15" over Matthew 15), else the title and the claim together, as one
+# claim ("## مرقس 15" over Matthew 15, "## بروخوس صار أسقفا على أفسس" over his record: refused as before).
+def _title_line(piece: str) -> str | None:
+    """The words of a title line (`TITLE_LINE` ends a heading's line; a line ended by ":"), "" for one of source words
+    only, or None: `piece` is no title line (it holds a marker, or neither ends it)."""
+    text = strip_markers(piece).replace(ITEM_BREAK, "").strip()
+    if marker_ids(piece) or not text.endswith((TITLE_LINE, ":")):  # a piece ends at a terminator: ":" ended its line
+        return None
+    words = text.rstrip(TITLE_LINE + ": \t").replace(TITLE_LINE, "").strip()
+    return "" if not any(ch.isalnum() for ch in words) or _only_lead(_lead_words(words)) else words
+
+
+def _held_title(held: str | None, line: str, result: list[tuple[str, list[str]]]) -> str | None:
+    """The title line now waiting for its claim (None for a dropped one, "" from `_title_line`); a title still held
+    with no claim under it (another title follows, or the answer ends) stays the sentence it is, as before."""
+    if held is not None:
+        result.append((held, []))
+    return line or None
+
+
+def _under_title(
+    title: str | None, read: list[tuple[str, bool, str | None, str | None]], result: list[tuple[str, list[str]]]
+) -> tuple[list[tuple[str, bool, str | None, str | None]], None]:
+    """The claims of the piece under a title line, its first claim led in by the title (`source`, `written`); a first
+    claim that names its own record keeps it, and the title stays a sentence of its own (as before)."""
+    if title is None:
+        return read, None
+    if not read or read[0][2] is not None:
+        result.append((title, []))
+        return read, None
+    claim, cited, _, _ = read[0]
+    return [(claim, cited, title, f"{title}: {claim}"), *read[1:]], None
 
 
 # A summary line beside the sentence it quotes (CLAIMS51): "الخلاصة: في ده اليوم … . والنص بيقول: «في هذا اليوم …»
@@ -658,8 +709,12 @@ _LEAD_WORDS = frozenset(
         "دي ده دا هذه هذا هذي ذلك اللي الذي التي ما نص النص سيرة السيرة قصة القصة المصدر مصدر مكتوب المكتوب "
         "يقول بيقول تقول بتقول يذكر بيذكر ذكر ورد جاء اقتباس مقتطف المقتطف فقرة الفقرة حرفيا بالنص نصا الكلام كلام "
         "الإجابة الاجابة إجابة اجابة الجواب سنكسار السنكسار "
+        # FAITHFUL55: words naming the answer's own parts, over a list or a quotation ("### أهم النقاط"، "النص فيه
+        # كذا حاجة:"، "يتضمن النص ما يلي:"، "اللي النص بيقوله") — they say which of the source's words follow, nothing more
+        "أهم أبرز النقاط نقاط النقط نقط الرئيسية رئيسية التفاصيل تفاصيل بالتفصيل تفصيل يلي التالي كالتالي الآتي كالآتي "
+        "يتضمن تتضمن يتناول فيه فيها كذا حاجة حاجات يقوله بيقوله تقوله بتقوله "
         "men fi 3an 7asab el nas elnas masdar elmasdar by2ol bey2ol bi2ol byqol maktoob mktoob kholaset kholasa elkholasa "
-        "da dah di elly elli"
+        "da dah di elly elli kalam elkalam bel tafseel tafsil tafaseel ahm"
     ).split()
 )
 _TITLED_LEAD = re.compile(
