@@ -288,7 +288,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # decline.
     "fresh-questions-14": (
         {},
-        18,  # 17 -> 18: SUPPORT51 (077, "بعد ما اترسم": a time clause's opener counts only where held); 16 -> 17: ASKED51 (126, "كملت له مدة أربعين سنة": an age); 15 -> 16: LOST43 (020, "سبعة شياطين"); 14 -> 15: COVER29 (095, a noun held by its stem with the article); 11 -> 14: RIGHT19 (011, 074, 075: a subject described by an event, answered by a run of its excerpt's sentences)
+        19,  # 18 -> 19: FRANCONAME55 (003, "marta el masreya": the first word read as the corpus's name مرتا); 17 -> 18: SUPPORT51 (077, "بعد ما اترسم": a time clause's opener counts only where held); 16 -> 17: ASKED51 (126, "كملت له مدة أربعين سنة": an age); 15 -> 16: LOST43 (020, "سبعة شياطين"); 14 -> 15: COVER29 (095, a noun held by its stem with the article); 11 -> 14: RIGHT19 (011, 074, 075: a subject described by an event, answered by a run of its excerpt's sentences)
     ),
     # Measured blind on main 45cc71a: 4/58 declines answered, 5/59 right, 1 from another record. FQ15CLASS19 read
     # them: 007 and 050 (a person named without a title before the name, "هل صعد أخنوخ …", "هوشع النبي",
@@ -367,7 +367,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # FQ22WRONG36: 124 (a yes/no comparison), 116 (a town asked, a tribe given), 067 (the baptiser asked) decline;
     # MATTHEW36: 012, 055 (the name متى read as "when") decline, right 16 -> 19. NAMEASKED38: 103 (the name of a
     # described person asked: the blind man he healed) declines.
-    "fresh-questions-22": ({}, 22),  # 21 -> 22: ASKED51 (003, "سنة كام ميلادي"); 20 -> 21: LOST43 (039, "ثلاثة أيام"); 19 -> 20: FLOORLOSS37 (092, now from its own record)
+    "fresh-questions-22": ({}, 23),  # 22 -> 23: FRANCONAME55 (082, "Hanna el nabeya": حنه, not هنا); 21 -> 22: ASKED51 (003, "سنة كام ميلادي"); 20 -> 21: LOST43 (039, "ثلاثة أيام"); 19 -> 20: FLOORLOSS37 (092, now from its own record)
     # Written blind in wave s23 (FRESHQ35) and measured on 72660c1: 4/60 declines answered, 14/64 right, 1 from another
     # record. FQ23WRONG37: 006, 079, 103 (a reason or occasion asked, a sentence giving none or another event's),
     # 007 (a misquoted line) decline; 004 (a quoted line across two sentences) lost, then right again by LEFT38.

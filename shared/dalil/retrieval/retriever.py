@@ -37,7 +37,7 @@ from dalil.text.expansion import expand_for_search, expansions
 from dalil.text.letter_hand import hand_reference
 from dalil.text.lexicon import canonicalize
 from dalil.text.normalize import fold
-from dalil.text.reading import read_question, vocabulary_of
+from dalil.text.reading import corpus_names_of, read_question, vocabulary_of
 from dalil.text.stem import surface
 from dalil.text.topics import TopicMatch
 
@@ -108,6 +108,8 @@ class Retriever:
         self.rescorer = make_rescorer(settings, store)
         self.topics = topics.TopicSignal(store) if settings.topics else None
         self.topic_vectors = self._load_topic_vectors()
+        # the corpus's names, read only for a Franco-Arabic question: its name words before look-alike common words
+        self._corpus_names = corpus_names_of(store, settings.claim_name_min_share)
 
     def prepare(self, questions: Sequence[str]) -> None:
         """Before a batch of `retrieve` calls (`dalil retrieve --batch`): the re-scorer's question
@@ -121,7 +123,7 @@ class Retriever:
         for question in questions:
             try:
                 reading = read_question(validate_question(question, self.settings.max_question_chars).text, vocabulary,
-                                        self.settings.colloquial_everyday)
+                                        self.settings.colloquial_everyday, self._corpus_names)
             except InvalidQuestion:
                 continue
             if reading.supported:
@@ -148,7 +150,7 @@ class Retriever:
         notes = list(checked.notes)
         # Colloquial, Franco-Arabic, glued titles: everything below searches the question as read
         # (text/reading.py); the trace keeps the question as asked.
-        reading = read_question(checked.text, vocabulary_of(self.store), settings.colloquial_everyday)
+        reading = read_question(checked.text, vocabulary_of(self.store), settings.colloquial_everyday, self._corpus_names)
         if reading.script == "franco":
             # read as Arabic: not a question to send back with "write it in Arabic" (answer/clarify.py)
             notes = [note for note in notes if not note.startswith("non_arabic_question")]

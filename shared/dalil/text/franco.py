@@ -175,7 +175,9 @@ _LETTER_SOUNDS: dict[str, tuple[str, ...]] = {
     # Latin unit -> sound classes it may stand for ("" = a glottal stop the corpus writes as ء or not at all)
     "sh": ("SH",), "ch": ("SH",), "kh": ("KH",), "gh": ("GH",), "th": ("TH", "T", "S"), "dh": ("Z", "D"),
     "b": ("B",), "p": ("B",), "t": ("T",), "g": ("G",), "j": ("G",), "d": ("D",), "r": ("R",),
-    "z": ("Z",), "s": ("S",), "c": ("K", "S"), "f": ("F",), "v": ("F",), "q": ("Q",), "k": ("K", "Q"),
+    # c: the k or s of a Latin or Greek spelling, and the ق Arabic writes for a Greek name's k ("nicola" نيقولا,
+    # "mercurius" مرقوريوس, read نسلا and مركرس without it: FRANCONAME55)
+    "z": ("Z",), "s": ("S",), "c": ("K", "S", "Q"), "f": ("F",), "v": ("F",), "q": ("Q",), "k": ("K", "Q"),
     "l": ("L",), "m": ("M",), "n": ("N",), "h": ("H", "7"), "x": ("K",),
     # 7 is ح and nothing else; an h is ه or, typed by a writer who spares digits, ح ("ra7" راح, not راه)
     "2": ("Q", ""), "3": ("3",), "5": ("KH",), "6": ("T",), "7": ("7",), "8": ("GH", "Q"), "9": ("S",),
@@ -398,9 +400,11 @@ def _choose(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[str, b
     return _plain(units), False
 
 
-def _score(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[float | None, str]:
+def _score(
+    word: str, index: SkeletonIndex, verb: bool = False, among: frozenset[str] | None = None
+) -> tuple[float | None, str]:
     """The closest corpus word to `word` and its score (lower is closer; None: no corpus word shares a
-    skeleton with it)."""
+    skeleton with it); `among`: only those words."""
     units = _units(word)
     best: tuple[float, str] | None = None
     # a word-initial vowel is written with alef (`_units`): "erfa3o" is ارفعوا
@@ -415,7 +419,7 @@ def _score(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[float |
         # ء for 2 is the second choice: Egyptians type 2 mostly for the ق they pronounce as a glottal stop
         penalty = 0.5 * sum(1 for c in combo if c == "")
         for candidate, written in index.candidates(skeleton):
-            if candidate in _NOT_TYPED:
+            if candidate in _NOT_TYPED or (among is not None and candidate not in among):
                 continue
             if verb and len(skeleton) >= 3 and sum(1 for c in written if c in ("A", "W", "Y")) > typed_long:
                 continue
@@ -525,12 +529,13 @@ def prepare_index(vocabulary: Vocabulary) -> None:
     _index(vocabulary)
 
 
-def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
-    """The Arabic question a Franco-Arabic one stands for (Latin words only; Arabic and digits kept)."""
+def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = frozenset()) -> FrancoReading:
+    """The Arabic question a Franco-Arabic one stands for (Latin words only; Arabic and digits kept); `names`: `_as_name`."""
     lowered = text.lower()
     for variant, canonical in sorted((_HYMNS | PHRASES).items(), key=lambda item: -len(item[0])):
         lowered = re.sub(rf"\b{re.escape(variant)}\b", f" {canonical} ", lowered)
     index = _index(vocabulary)
+    named_places = _name_places(text)
     reading = FrancoReading(arabic="")
     out: list[str] = []
     pending_article = ""
@@ -574,7 +579,8 @@ def transliterate(text: str, vocabulary: Vocabulary) -> FrancoReading:
         epithet, owners = _NAME_EPITHETS.get(token, (None, frozenset()))
         named_before = position >= 2 and tokens[position - 1] in _ARTICLE and NAMES.get(tokens[position - 2], "") in owners
         epithet = epithet if pending_article and named_before else None
-        arabic = construct or epithet or _read_word(token, index, opening=not subject_read, article=bool(pending_article))
+        read = _read_word(token, index, opening=not subject_read, article=bool(pending_article))
+        arabic = construct or epithet or (read if pending_article else _as_name(token, read, index, names, named_places))
         subject_read = subject_read or (token not in FUNCTION_WORDS and token not in PARTICLES and not pending_article)
         if pending_article:
             arabic = _with_article(arabic, vocabulary)
@@ -886,6 +892,40 @@ def _word_or_name(token: str, index: SkeletonIndex) -> str:
         if name_known and index.vocabulary.titled(name):
             return name
     return word
+
+
+# A Latin name lies as close to a common word sharing its consonants as to the name ("nathanael": نتناول 1.44 against
+# نثنائيل 1.46; "haggai": حجه, حجي), and the skeleton's frequency tie-break gives it to the word, so the person is lost
+# and the question searches another record's words (OTHERREC54's Franco lines). A word the skeleton reads is read as
+# the name the corpus writes (`corpus_names`) when that name scores within NAME_MARGIN of the word (RESULTS FRANCONAME55).
+NAME_MARGIN = 0.3  # one short vowel: "nathanael" +0.02, "haggai" +0.07; "lawy" (لاوي +0.75) stays لوي
+
+
+def _name_places(text: str) -> frozenset[str]:
+    """Where a name stands: the question's first word (its subject, named before the verb: "nathanael kan …") and the
+    words written with a capital after it ("… elli Nicola et-rahbeb feeh"); lower-cased, as `transliterate` reads them."""
+    words = [found.replace("-", "") for found in re.findall(r"[A-Za-z0-9'-]*[A-Za-z][A-Za-z0-9'-]*", text)]
+    return frozenset(word.lower() for i, word in enumerate(words) if i == 0 or (word[0].isupper() and word[1:].islower()))
+
+
+def _as_name(token: str, read: str, index: SkeletonIndex, names: frozenset[str], places: frozenset[str]) -> str:
+    """`read`, or the corpus name `token` stands for when the skeleton read it as a look-alike word (above); only in
+    a place where a name stands (`_name_places`) and for a word no table reads."""
+    if token not in places or not names or read in names or " " in read or index.vocabulary.titled(read):
+        return read
+    if _listed_anywhere(token):
+        return read
+    word_score, word = _score(token, index)
+    if word != read or word_score is None:
+        return read  # read by a table, a prefix, an ending or a pronoun, not by the skeleton alone
+    name_score, name = _score(token, index, among=names)
+    known = name_score is not None and name_score <= max(1.5, 0.35 * len(_units(token)))
+    return name if known and name_score is not None and name_score <= word_score + NAME_MARGIN else read
+
+
+def _listed_anywhere(token: str) -> bool:
+    """Is the Latin word read by a table (function words, particles, names, words; "mein", who or a name)?"""
+    return any(token in table for table in (FUNCTION_WORDS, PARTICLES, NAMES, WORDS, _WHO_OR_NAME))
 
 
 def _read_construct(token: str, index: SkeletonIndex) -> str | None:

@@ -22,6 +22,7 @@ evidence text is never touched. The searched question travels in the trace and t
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Literal, Protocol
 
@@ -133,24 +134,41 @@ def vocabulary_of(store: object) -> Vocabulary:
     return bundled_vocabulary()
 
 
-def read_question(question: str, vocabulary: Vocabulary, everyday: bool = False) -> Reading:
+def corpus_names_of(store: object, min_share: float) -> Callable[[], frozenset[str]]:
+    """The words the store's corpus writes as names (`corpus_names`: SQLite's saved row, AWS's published set), read
+    only when a question is Franco-Arabic (`franco.transliterate`'s `names`); none for a store that keeps none."""
+    source = getattr(store, "corpus_names", None)
+
+    def names() -> frozenset[str]:
+        found = source(min_share) if callable(source) else None
+        return found if isinstance(found, frozenset) else frozenset()
+
+    return names
+
+
+def read_question(
+    question: str, vocabulary: Vocabulary, everyday: bool = False, names: Callable[[], frozenset[str]] | None = None
+) -> Reading:
     """How Dalil reads `question` (already cleaned by retrieval/question.py). A verification question
     ("هو صحيح ان …؟", "sme3t en … sa7?") is read as its claim: the frame words are searched by no one
-    and counted by no support floor (`text.verification`)."""
+    and counted by no support floor (`text.verification`). `names`: the corpus's names (`corpus_names_of`), which a
+    Franco-Arabic word is read as before a look-alike common word."""
     claim = verification_claim(question)
     asked, question = question, claim.text if claim is not None else question
-    reading = _read(question, vocabulary, everyday)
+    reading = _read(question, vocabulary, everyday, names)
     return replace(reading, original=asked) if claim is not None else reading
 
 
-def _read(question: str, vocabulary: Vocabulary, everyday: bool) -> Reading:
+def _read(
+    question: str, vocabulary: Vocabulary, everyday: bool, names: Callable[[], frozenset[str]] | None = None
+) -> Reading:
     arabic_letters = len(_ARABIC_LETTER.findall(question))
     latin_letters = len(_LATIN_LETTER.findall(question))
     text, script, transliteration, dropped = question, "arabic", None, []
     if latin_letters:
         latin_part = " ".join(t for t in question.split() if _LATIN_LETTER.search(t))
         if franco.is_franco(latin_part, vocabulary):
-            reading = franco.transliterate(question, vocabulary)
+            reading = franco.transliterate(question, vocabulary, names() if names is not None else frozenset())
             text, transliteration, dropped = reading.arabic, reading.describe(), reading.dropped
             script = "franco" if latin_letters > arabic_letters else "arabic"
         elif arabic_letters < MIN_ARABIC_LETTERS:

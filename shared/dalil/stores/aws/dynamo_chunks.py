@@ -86,6 +86,10 @@ class DynamoChunkStore(ChunkStoreBase):
         """The vocabulary the ingest wrote with the live index (cached per process), else the bundled table."""
         return self.vocabulary.surface_vocabulary()
 
+    def corpus_names(self, min_share: float) -> frozenset[str]:
+        """The corpus's names the cloud ingest published beside the vocabulary (a Franco-Arabic name's reading)."""
+        return self.claim_names.names(min_share)
+
     # --- reading (the request path) ----------------------------------------------------------
 
     def _fetch(self, chunk_ids: list[str]) -> dict[str, Chunk]:

@@ -9,6 +9,7 @@ from typing import cast
 from dalil.models import Chunk
 from dalil.stores.base import ChunkStoreBase
 from dalil.stores.sqlite import schema
+from dalil.stores.sqlite.claim_names import stored_claim_names
 from dalil.stores.sqlite.database import Database
 from dalil.text.vocabulary import Vocabulary
 
@@ -79,6 +80,11 @@ class SqliteChunkStore(ChunkStoreBase):
         vocabulary = Vocabulary(dict(rows), source="store", titles=titles)
         self._vocabulary = (generation, vocabulary)
         return vocabulary
+
+    def corpus_names(self, min_share: float) -> frozenset[str]:
+        """The words the corpus writes as names (`text.assertions.corpus_names`, saved in the store's meta row with
+        the claim checks'): a Franco-Arabic word reads as a name the corpus knows before a look-alike common word."""
+        return stored_claim_names(self._db, min_share)
 
     def iter_chunks(self, library: str | None = None) -> Iterator[Chunk]:
         """Every chunk in insertion order (for evaluation and export)."""
