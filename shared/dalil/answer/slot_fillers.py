@@ -27,6 +27,7 @@ from dalil.answer.slot_words import (
     YEAR_UNITS,
     afflicted,
     content_word,
+    derived_past,
     may_be_name,
     number_word,
     verbal,
@@ -298,7 +299,7 @@ def _places(words: list[str], see_of: str = "") -> list[int]:
         following = words[i + 1] if i + 1 < len(words) else ""
         if see_of and following and office(word) == office(see_of) and may_be_name(following) and not following.startswith("ال"):
             found.append(i)
-        elif word in ("في", "الي", "الى", "عند", "من") and following and _names_place(word, following):
+        elif word in ("في", "الي", "الى", "عند", "من") and following and _names_place(word, following) and not _whoever(words, i):
             found.append(i)
         elif len(word) > 3 and word[0] == "ب" and not word.startswith("بعد") and content_word(word) and not derived_verbal_noun(word[1:]):
             # "بالقبادوقية", "بمدينة"; not an act ("بإصدار حكم", FQ16B19), nor a word whose ب is its own
@@ -313,6 +314,16 @@ def _places(words: list[str], see_of: str = "") -> list[int]:
         elif word.removeprefix("ال") in PLACE_UNITS:
             found.append(i)
     return found
+
+
+# "كل من اعتمد": after "every", من is the relative "whoever", never "from" (`_whoever`).
+_EVERY = folded_words("كل وكل لكل فكل")
+
+
+def _whoever(words: list[str], i: int) -> bool:
+    """Is the من at `i` the relative "whoever": after كل, or before a derived past ("من استشهد", `derived_past`)?
+    Then the word after it is the clause's verb, no place ("كل من اعتمد ليسوع": no place of Christ's baptism)."""
+    return words[i] == "من" and (i > 0 and words[i - 1] in _EVERY or i + 1 < len(words) and derived_past(words[i + 1]))
 
 
 def moved_elsewhere(place: str, words: list[str]) -> bool:

@@ -38,6 +38,7 @@ from dalil.answer.slot_words import (
     YEAR_UNITS,
     afflicted,
     content_word,
+    event_verb,
     is_question_word,
     may_be_name,
     number_word,
@@ -505,8 +506,8 @@ def _slot(kind: SlotKind, words: list[str], at: int, spans: set[str]) -> Slot:
     passive = [words[j + 1] for j in range(at + 1, len(words) - 1) if words[j] == "تم"][:1]  # "تم إصدار"
     head = (
         [w for w in following + preceding if verbal(w) == 2][:1] or passive
-        or [w for w in following + preceding if verbal(w) == 1][:1]
-    )
+        or [w for w in following + preceding if (event_verb if kind == "place" else verbal)(w) == 1][:1]
+    )  # a place asked, a derived past too ("X استشهد فين"); a year's ("استشهد X الذي … سنة 1387") may stand apart
     if head:
         return Slot(kind, head=tuple(head), spans=frozenset(taken | set(head)))
     return Slot(kind, spans=frozenset(taken))

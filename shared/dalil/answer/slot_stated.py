@@ -32,7 +32,7 @@ from dalil.answer.slot_fillers import (
     specified,
 )
 from dalil.answer.slot_reading import Slot, verb_of_role
-from dalil.answer.slot_words import afflicted, may_be_name, verbal
+from dalil.answer.slot_words import afflicted, event_verb, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.assertions import ROLE_PREPOSITIONS
@@ -461,7 +461,7 @@ def _event_asked(slot: Slot) -> bool:
     answers; another event's filler does not."""
     if slot.agent:
         return True
-    return slot.kind in ("year", "place", "duration") and bool(slot.head) and verbal(slot.head[0]) > 0
+    return slot.kind in ("year", "place", "duration") and bool(slot.head) and event_verb(slot.head[0]) > 0
 
 
 def _object_kept(slot: Slot, words: list[str], titles: Sequence[str] = ()) -> bool:

@@ -83,6 +83,30 @@ def verbal(word: str, names: Collection[str] = frozenset()) -> int:
     return 0
 
 
+def derived_past(word: str) -> bool:
+    """A past verb of the derived forms that open with a joining hamza, which `verbal` reads as none (five letters
+    and more): افتعل ("اعتمد", "انتقل", "اختفى", "اشترى") and استفعل ("استشهد", "استقبل"), with a plural's or a
+    feminine's ending ("استشهدوا", "انتقلت"). Read as the event of a question's slot (`event_verb`): without it
+    "X استشهد فين" had no event, and a place or a year of any other event of X's sentence filled it (SCENE55). Not
+    the article's "الت…" ("التاج"), a verbal noun or "استاذ" (a long ا before the last letter), a pronoun's ending."""
+    bare = unglued(word, 4)
+    for ending in ("وا", "ت"):
+        if bare.endswith(ending) and len(bare) - len(ending) >= 5:
+            bare = bare.removesuffix(ending)
+            break
+    if bare.startswith("ال") or bare.endswith(("ها", "هم")) or bare[3:4] == "ا":
+        return False
+    if bare.startswith("است") and len(bare) in (5, 6):
+        return True  # استفعل: "استشهد", "استقر"
+    return len(bare) == 5 and bare[0] == "ا" and bare[2] == "ت"  # افتعل: "اعتمد", "اختفي"
+
+
+def event_verb(word: str) -> int:
+    """How surely a question's word is the verb of the event its slot asks of (`verbal`), a derived past read as a
+    bare past is (1)."""
+    return verbal(word) or int(derived_past(word))
+
+
 def number_word(word: str) -> bool:
     """A number: digits, a number word ("ثلاثين") or a big one ("مليون", "والف")."""
     return any(ch.isdigit() for ch in word) or is_number(word) or word in _BIG or word.removeprefix("و") in _BIG
