@@ -19,6 +19,7 @@ from collections.abc import Collection, Iterable, Sequence
 from functools import lru_cache
 from itertools import takewhile
 
+from dalil.answer.after_event import tells_only_the_event
 from dalil.answer.anaphor import naming_words
 from dalil.answer.asked_one import asked_one
 from dalil.answer.asked_reading import (
@@ -516,6 +517,8 @@ def states_asked(
     if _kind_unnamed(question, [sentence]) is not None or deed_of_another(question, sentence, slot):
         # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade; "في عهد من صلب المسيح":
         return False  # "عندما صلب فيلبس الرسول" crucified another (`relation_asked.deed_of_another`)
+    if tells_only_the_event(question, sentence):
+        return False  # "عملت إيه … بعد ما لقتهم": the finding's own sentence tells nothing after it (`answer/after_event.py`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
