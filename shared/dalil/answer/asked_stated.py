@@ -517,8 +517,6 @@ def states_asked(
     if _kind_unnamed(question, [sentence]) is not None or deed_of_another(question, sentence, slot):
         # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade; "في عهد من صلب المسيح":
         return False  # "عندما صلب فيلبس الرسول" crucified another (`relation_asked.deed_of_another`)
-    if tells_only_the_event(question, sentence):
-        return False  # "عملت إيه … بعد ما لقتهم": the finding's own sentence tells nothing after it (`answer/after_event.py`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
@@ -723,7 +721,11 @@ def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:
     """Does the sentence (or a cited title) say the verb whose object the question asks (none: yes)? Not when the
     sentence denies it (`text.assertions.denied`; LOST47): "لا يأكل خبزا ولا يشرب خمرا" names nothing he ate, only
     what he did not, and "جاء يوحنا لا يأكل ولا يشرب … وجاء ابن البشر يأكل ويشرب" says the eating of another, set
-    against him; an exception after the negator ("لم يكن يأكل إلا الخبز") tells what he ate."""
+    against him; an exception after the negator ("لم يكن يأكل إلا الخبز") tells what he ate. A deed asked after an
+    event ("عملت إيه … بعد ما لقتهم") is not said by the event's own sentence that tells nothing after it (SPAN56,
+    `answer/after_event.py`)."""
+    if tells_only_the_event(question, sentence):
+        return False
     deed = asked_deed(question)
     if deed is None:
         return True
