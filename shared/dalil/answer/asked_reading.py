@@ -375,6 +375,16 @@ def asks_what_became(question: str) -> bool:
     )
 
 
+def asks_a_deed(question: str) -> bool:
+    """Does the question ask what its subject did or what befell him, its verb read as written too ("ماذا فعل":
+    `asks_what_became` reads "فعل" past a glued ف, as "عل")? For the after-event check (`answer.after_event`)."""
+    words = fold(strip_markers(question)).split()
+    return asks_what_became(question) or any(
+        (word in _WHAT_BECAME or word in _DID) and any(w in _WHAT for w in words[max(0, i - 1) : i + 2])
+        for i, word in enumerate(words)
+    )
+
+
 def _remembered(read: Callable[[str], list[Predicate]]) -> Callable[[str], list[Predicate]]:
     """`read`, remembered per question (a fresh list each call): the answer path asks
     `asked_predicates` of one question ~6.5 times (slot, subject choice, follow-up, answerer,

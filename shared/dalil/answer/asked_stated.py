@@ -19,6 +19,7 @@ from collections.abc import Collection, Iterable, Sequence
 from functools import lru_cache
 from itertools import takewhile
 
+from dalil.answer.after_event import tells_only_the_event
 from dalil.answer.anaphor import naming_words
 from dalil.answer.asked_one import asked_one
 from dalil.answer.asked_reading import (
@@ -720,7 +721,11 @@ def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:
     """Does the sentence (or a cited title) say the verb whose object the question asks (none: yes)? Not when the
     sentence denies it (`text.assertions.denied`; LOST47): "لا يأكل خبزا ولا يشرب خمرا" names nothing he ate, only
     what he did not, and "جاء يوحنا لا يأكل ولا يشرب … وجاء ابن البشر يأكل ويشرب" says the eating of another, set
-    against him; an exception after the negator ("لم يكن يأكل إلا الخبز") tells what he ate."""
+    against him; an exception after the negator ("لم يكن يأكل إلا الخبز") tells what he ate. A deed asked after an
+    event ("عملت إيه … بعد ما لقتهم") is not said by the event's own sentence that tells nothing after it (SPAN56,
+    `answer/after_event.py`)."""
+    if tells_only_the_event(question, sentence):
+        return False
     deed = asked_deed(question)
     if deed is None:
         return True

@@ -438,6 +438,28 @@ def _years_had(words: list[str], i: int) -> bool:
     return not after or not _of_a_stay(after)
 
 
+# An age reached is no length of a stay or an office (SPAN56): "ولما بلغ ثماني عشرة سنة", "وهو ابن ثلاثين سنة",
+# "وله من العمر …", "وكان عمره …" do not tell how long one was a bishop (fq37-043). Read only right before the span
+# (an age word, or "العمر"/"عمره" past which "بلغ من" stands): "وبلغت مدة رئاسته ثلاثين سنة" and "ومكث عنده ثلاث
+# سنين" stay lengths. The years a life ran ("وعاش …") stay a length too ("كم سنة عاش").
+_AGE_REACHED = AGE_WORDS - LIVING_WORDS - folded_words("عنده عندها")
+
+
+def _an_age_reached(words: list[str], i: int) -> bool:
+    """Is the span at i an age: right after an age word or the noun of a life's years, or the years one had
+    (`_years_had`)?"""
+    j = i
+    while j and number_word(words[j - 1]):  # "ثماني عشرة سنة": the span's first number
+        j -= 1
+    if not j:
+        return False
+    before = words[j - 1]
+    return (
+        unglued(before) in _AGE_REACHED or before in _AGE_REACHED or bool(_LIFE_YEARS.match(before))
+        or before == "العمر" or _years_had(words, j)
+    )
+
+
 def _of_a_stay(word: str) -> bool:
     """Does this word, right after "كان له N سنة", make the years those of a stay: a place ("في", "بالدير"), since
     when ("منذ"), or an office held ("راهبا")?"""
@@ -536,7 +558,7 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     if slot.kind == "measure":
         return [i for i in _counts(words) if slot.measure and states_measure(slot.measure, words[i : i + 4])]
     if slot.kind == "duration":
-        return _spans(words)
+        return [i for i in _spans(words) if not _an_age_reached(words, i)]
     if slot.kind == "age":
         lived = lived_is_age(question_words)
         spans = [i for i in _spans(words) if _age_at(words, i, lived) or _years_had(words, i)]
