@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dalil.answer.asked_reading import asks_a_deed
 from dalil.text.egyptian_verbs import read_word
-from dalil.text.glued import unglued
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import strip_markers, term_set
@@ -24,7 +24,7 @@ _AFTER = "بعد"  # of `TIME_PREPOSITIONS`: "after", written apart from its م�
 _COMPLEMENTIZERS = folded_words("ما ان")
 _RELATIVE_DUALS = ("اللذ", "اللت")  # "اللذين", "اللتين", "اللذان": the duals `RELATIVE_PRONOUNS` leaves out
 _THEN = folded_words("ثم")
-_SEQUENCE = frozenset("وف")  # the conjunctions a following deed is told with ("فأرسلتهما", "ودخلا")
+_SEQUENCE = frozenset(GLUED_CONJUNCTIONS)  # the conjunctions a following deed is told with ("فأرسلتهما", "ودخلا")
 _MAX_WORDS = 400  # a question longer than this is no question (injected text): nothing asked
 
 
