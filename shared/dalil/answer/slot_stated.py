@@ -130,7 +130,10 @@ def states_slot(
         loose = [i for i in fillers if not counts_another(slot, words, i) and not _governed_name(slot, words, i)]
         filled = filled or bool(loose) and qualified and (not unsaid_event or told_otherwise)
         if fillers and qualified and (
-            not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j) for i in fillers for j in heads)
+            not slot.head or any(
+                abs(i - j) <= reach and _apposed(slot, words, i, j) and not _named_as_another(slot, words, i, question_words)
+                for i in fillers for j in heads
+            )
         ):
             return _object_kept(slot, [w for s in segments for w in s], titles)
     if head_said or slot.agent or slot.patient or _held_to_its_head(slot):
@@ -311,6 +314,24 @@ def _apposed(slot: Slot, words: list[str], i: int, j: int) -> bool:
     if i < j and any(w in ROLE_PREPOSITIONS for w in between):
         return False
     return not any(w in _COMPLEMENTIZERS for w in between)
+
+
+def _named_as_another(slot: Slot, words: list[str], i: int, question_words: frozenset[str]) -> bool:
+    """For a person asked by name: is the name at i given by a naming word to another office the question says beside the
+    one asked ("كان للمعز وزيرا اسمه يعقوب" for "اليهودي صاحب الوزير … كان اسمه ايه": the vizier's name, not his
+    friend's, fq37-124)? "X اسمه N" binds N to X; X an office the question names, not the asked head, makes N X's."""
+    if slot.kind != "person" or not slot.by_name or not slot.head:
+        return False
+    j = i - 1
+    while j > 0 and words[j] in FOLDED_TITLE_WORDS:
+        j -= 1
+    if j < 1 or words[j] not in NAMING:
+        return False
+    bearer = words[j - 1]
+    bearer_office = office(bearer)
+    if bearer_office is None or _stands_for(slot, bearer, slot.head[0]):
+        return False
+    return any(office(w) == bearer_office for w in question_words if not _stands_for(slot, w, slot.head[0]))
 
 
 def _deed_told_by(slot: Slot, segments: list[list[str]], described: frozenset[str]) -> frozenset[str]:
