@@ -130,10 +130,7 @@ def states_slot(
         loose = [i for i in fillers if not counts_another(slot, words, i) and not _governed_name(slot, words, i)]
         filled = filled or bool(loose) and qualified and (not unsaid_event or told_otherwise)
         if fillers and qualified and (
-            not slot.head or any(
-                abs(i - j) <= reach and _apposed(slot, words, i, j) and not _named_as_another(slot, words, i, question_words)
-                for i in fillers for j in heads
-            )
+            not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j, question_words) for i in fillers for j in heads)
         ):
             return _object_kept(slot, [w for s in segments for w in s], titles)
     if head_said or slot.agent or slot.patient or _held_to_its_head(slot):
@@ -301,12 +298,15 @@ _COMPLEMENTIZERS = folded_words("ان انه انها انهم بان بانه �
 _GLUED_PREPOSITION_ARTICLES = ("بال", "لل", "كال")
 
 
-def _apposed(slot: Slot, words: list[str], i: int, j: int) -> bool:
+def _apposed(slot: Slot, words: list[str], i: int, j: int, question_words: frozenset[str] = frozenset()) -> bool:
     """For a person asked by name: does nothing between the name at i and the role at j make the
     name another's (`_COMPLEMENTIZERS`, a preposition glued to the name or its title, or — the name
-    first — a preposition governing the role: "القديس يصلي على المرأة")? Any other slot: yes."""
+    first — a preposition governing the role: "القديس يصلي على المرأة"), nor a naming word give it to another
+    office the question says (`_named_as_another`)? Any other slot: yes."""
     if slot.kind != "person" or not slot.by_name:
         return True
+    if _named_as_another(slot, words, i, question_words):
+        return False
     between = words[min(i, j) + 1 : max(i, j)]
     glued = [words[i], *between]
     if any(len(w) > 4 and w.startswith(_GLUED_PREPOSITION_ARTICLES) for w in glued):
