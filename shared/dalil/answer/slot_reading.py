@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from dalil.answer.measure import TIMES, asked_measure, states_measure, word_stems
+from dalil.answer.occupation_asked import TRADES
 from dalil.answer.slot_words import (
     AGE_WORDS,
     HOW_MANY,
@@ -302,6 +303,7 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
             roles = [
                 w for w in words[i + 2 :] if office(w) is not None or w in FOLDED_TITLE_WORDS | _RELATION_NOUNS | PERSON_NOUNS
                 or w.startswith("ال") and afflicted(w)  # "ايه اسم الأعمى اللي …": a person by his affliction
+                or w.startswith("ال") and w[2:] in TRADES  # "ما اسم الدباغ الذي …": a person by his trade (UNNAMED56)
             ]
             # persons counted ("ما أسماء الأربعة الذين …"): named only by their names, not by the count (fq13-081)
             roles = roles or [w for w in words[i + 2 : i + 3] if number_word(w)]

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dalil.answer.asked_reading import NAMING
 from dalil.answer.asked_subject import DEEDS_TO_PERSONS
 from dalil.answer.measure import word_stems
+from dalil.answer.occupation_asked import TRADES
 from dalil.answer.predicates import PREDICATES, Predicate, in_family
 from dalil.answer.slot_fillers import (
     CLAUSE_OPENERS,
@@ -130,9 +131,9 @@ def states_slot(
         loose = [i for i in fillers if not counts_another(slot, words, i) and not _governed_name(slot, words, i)]
         filled = filled or bool(loose) and qualified and (not unsaid_event or told_otherwise)
         if fillers and qualified and (
-            not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j) for i in fillers for j in heads)
+            not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j, question_words) for i in fillers for j in heads)
         ):
-            return _object_kept(slot, [w for s in segments for w in s], titles)
+            return _named_by_trade(slot, words, fillers) or _object_kept(slot, [w for s in segments for w in s], titles)
     if head_said or slot.agent or slot.patient or _held_to_its_head(slot):
         return False  # it says the head (or the deed asked), and no filler stands with it
     everything = [w for words in segments for w in words]
@@ -298,12 +299,15 @@ _COMPLEMENTIZERS = folded_words("ان انه انها انهم بان بانه �
 _GLUED_PREPOSITION_ARTICLES = ("بال", "لل", "كال")
 
 
-def _apposed(slot: Slot, words: list[str], i: int, j: int) -> bool:
+def _apposed(slot: Slot, words: list[str], i: int, j: int, question_words: frozenset[str] = frozenset()) -> bool:
     """For a person asked by name: does nothing between the name at i and the role at j make the
     name another's (`_COMPLEMENTIZERS`, a preposition glued to the name or its title, or — the name
-    first — a preposition governing the role: "القديس يصلي على المرأة")? Any other slot: yes."""
+    first — a preposition governing the role: "القديس يصلي على المرأة"), nor a naming word give it to another
+    office the question says (`_named_as_another`)? Any other slot: yes."""
     if slot.kind != "person" or not slot.by_name:
         return True
+    if _named_as_another(slot, words, i, question_words):
+        return False
     between = words[min(i, j) + 1 : max(i, j)]
     glued = [words[i], *between]
     if any(len(w) > 4 and w.startswith(_GLUED_PREPOSITION_ARTICLES) for w in glued):
@@ -311,6 +315,35 @@ def _apposed(slot: Slot, words: list[str], i: int, j: int) -> bool:
     if i < j and any(w in ROLE_PREPOSITIONS for w in between):
         return False
     return not any(w in _COMPLEMENTIZERS for w in between)
+
+
+def _naming_bearer(words: list[str], i: int) -> str:
+    """The noun a naming word gives the name at i to ("إسكافي اسمه إنيانوس": إسكافي), "" if no naming word gives it."""
+    j = i - 1
+    while j > 0 and words[j] in FOLDED_TITLE_WORDS:
+        j -= 1
+    return words[j - 1] if j >= 1 and words[j] in NAMING else ""
+
+
+def _named_by_trade(slot: Slot, words: list[str], fillers: list[int]) -> bool:
+    """A person asked by his trade ("ما اسم الإسكافي الذي أصلح حذاء …") named by a naming word after the trade noun itself
+    ("إسكافي أسمه إنيانوس"): that name is his, however the record words the deed the question describes him by (fq24-010)."""
+    if not slot.by_name or not slot.head or slot.head[0].removeprefix("ال") not in TRADES:
+        return False
+    return any((bearer := _naming_bearer(words, i)) and _stands_for(slot, bearer, slot.head[0]) for i in fillers)
+
+
+def _named_as_another(slot: Slot, words: list[str], i: int, question_words: frozenset[str]) -> bool:
+    """For a person asked by name: is the name at i given by a naming word to another office the question says beside the
+    one asked ("كان للمعز وزيرا اسمه يعقوب" for "اليهودي صاحب الوزير … كان اسمه ايه": the vizier's name, not his
+    friend's, fq37-124)? "X اسمه N" binds N to X; X an office the question names, not the asked head, makes N X's."""
+    if slot.kind != "person" or not slot.by_name or not slot.head:
+        return False
+    bearer = _naming_bearer(words, i)
+    bearer_office = office(bearer) if bearer else None
+    if bearer_office is None or _stands_for(slot, bearer, slot.head[0]):
+        return False
+    return any(office(w) == bearer_office for w in question_words if not _stands_for(slot, w, slot.head[0]))
 
 
 def _deed_told_by(slot: Slot, segments: list[list[str]], described: frozenset[str]) -> frozenset[str]:

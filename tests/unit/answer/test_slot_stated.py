@@ -12,6 +12,7 @@ from dalil.answer.slot_stated import states_slot
 from dalil.models import Evidence
 from dalil.providers.extractive import ExtractiveProvider
 from dalil.settings import Settings
+from dalil.text.normalize import fold
 
 
 @pytest.mark.parametrize(
@@ -159,3 +160,40 @@ def test_the_mother_asked_by_name_is_not_answered_by_the_father() -> None:
     assert asked_problem(question, ["وكانت أم أبانوب تدعى مريم."]) is None
     # "والده" (his father) still asks either parent's name
     assert asked_problem("اسم والده الشهيد أبانوب؟", ["وكان أبو أبانوب يسمى يوحنا من بنهدب."]) is None
+
+
+
+# The record's own sentences (syn:04-06), my own questions.
+_VIZIER = "وفي زمان هذا الاب كان للمعز وزيرا اسمه يعقوب بن يوسف ، كان يهوديا واسلم ، وكان له صديق يهودي ، كان يدخل به إلى المعز"
+_TANNER = "وفي سحر الليلة الثالثة ظهرت له السيدة والدة الإله ، وأخبرته عن إنسان دباغ قديس ، سيجري الله علي يديه هذه الآية"
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "ok"),
+    [
+        # "X اسمه N" binds N to X: the vizier's name is no name of his friend the question asks (fq37-124's class)
+        ("اليهودي صديق الوزير اللي جادل البطرك كان اسمه ايه؟", _VIZIER, False),
+        ("الوزير اليهودي بتاع المعز كان اسمه ايه؟", _VIZIER, True),
+        # a person by his trade, held to a name beside the trade (fq37-086's class): the Virgin names no tanner
+        ("ما اسم الدباغ الذي أجرى الله على يديه الآية؟", _TANNER, False),
+        ("ما اسم الدباغ الذي أجرى الله على يديه الآية؟", "وكان في المدينة دباغ قديس اسمه سمعان ، أجرى الله على يديه الآية", True),
+    ],
+)
+def test_a_name_is_of_the_noun_it_is_given_to(question: str, sentence: str, ok: bool) -> None:
+    slot = asked_slot(question)
+    assert slot is not None and slot.by_name
+    assert states_slot(slot, sentence, frozenset(fold(question).split())) is ok
+
+
+def test_a_trade_with_the_article_asks_a_person_by_name() -> None:
+    slot = asked_slot("ما اسم الخباز الذي أطعم الرهبان؟")
+    assert slot is not None and slot.kind == "person" and slot.by_name and slot.head == ("الخباز",)
+
+
+def test_a_name_given_to_the_trade_itself_names_the_one_asked_by_it() -> None:
+    """ "إسكافي اسمه X": his name, though the record words the question's deed otherwise (a mend for "أصلح")."""
+    question = "ما اسم الحداد الذي أصلح سيف الأمير عند باب المدينة؟"
+    sentence = "وكان عند باب المدينة حداد اسمه بطرس ، فلما قدم له الأمير السيف قام بتقويمه"
+    slot = asked_slot(question)
+    assert slot is not None
+    assert states_slot(slot, sentence, frozenset(fold(question).split())) is True
