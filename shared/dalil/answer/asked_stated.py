@@ -846,15 +846,27 @@ def _kind_unnamed(question: str, texts: Sequence[str]) -> str | None:
 
 
 def _trade_of_another(question: str, sentence: str) -> bool:
-    """A trade asked of a kin of the one named ("والدة تامر حسني كانت بتشتغل إيه", "ما مهنة أبو …"): only a clause that
-    says that kin names the kin's trade; a trade in a clause of the named one's own ("فعمل تامر … كعامل بناء") is his,
-    not his mother's (AGENT56, fq38-096), nor is the father's ("وكان والده واليا") the mother's. No kin asked: no."""
+    """A trade asked of a kin of the one named ("والدة تامر حسني كانت بتشتغل إيه", "ما مهنة أبو …"): only a
+    clause that says that kin before it names the kin's trade (`_kins_trade`); a trade in a clause of the named
+    one's own ("فعمل تامر … كعامل بناء") is his, not his mother's (AGENT56, fq38-096), nor is the father's
+    ("وكان والده واليا") the mother's. No kin asked: no."""
     if not asked_occupation(question) or (kin := _kin_holding_trade(question)) is None:
         return False
-    return not any(
-        occupation_stated([clause]) and any(_says_kin(word, kin) for word in clause.split())
-        for clause in _CLAUSE_BREAK.split(strip_markers(sentence))
-    )
+    return not any(_kins_trade(clause.split(), kin) for clause in _CLAUSE_BREAK.split(strip_markers(sentence)))
+
+
+def _kins_trade(clause: list[str], kin: Predicate) -> bool:
+    """Does a trade in this clause (unfolded words) stand after the asked kin as the nearest kin word before it? "وكان
+    والده جنديا وأمه تقية": the soldier is the father."""
+    for i, word in enumerate(clause):
+        if occupation_stated([word]):
+            before = next((w for w in reversed(clause[:i]) if any(_says_kin(w, p) for p in _KIN_PREDICATES)), None)
+            if before is not None and _says_kin(before, kin):
+                return True
+    return False
+
+
+_KIN_PREDICATES = tuple(p for p in PREDICATES if p.kin)
 
 
 _CLAUSE_BREAK = re.compile(r"[،,.;:!؟?]")
