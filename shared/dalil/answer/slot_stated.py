@@ -366,20 +366,24 @@ def _doer_may_stand(slot: Slot, words: list[str], j: int, question_words: frozen
     return (
         _done_by_someone(words, j) and not _done_by_the_patient(slot, words, j, question_words)
         and not (_reflexive_of(slot, words[j]) and not _source_after(words, j)) and not _knowing_sense(slot, words, j)
-        and not _informing_of(slot, words[j])
+        and not _informing_of(slot, words, j)
     )
 
 
-def _informing_of(slot: Slot, word: str) -> bool:
-    """Is the sentence's word the form IV (أفعل) of the three-letter head, bare or with its object pronoun ("أعلموه عن
-    قزمان ودميان": they informed the king of them; "أعلمه")? Another verb: its doer informed, and taught no one."""
+def _informing_of(slot: Slot, words: list[str], j: int) -> bool:
+    """Is the head at `j` the form IV (أفعل) of the three-letter head, bare or with its object pronoun, told of what
+    (عن, a clause, ب + a relative, right after it): "أعلموه عن قزمان ودميان" (they informed the king of them) taught
+    no one. Form IV with its object and no "about" ("أبلغ أمره إلى الملك") may be the deed asked in its other form."""
     head = slot.head[0] if slot.head else ""
     if len(head) != _ROOT_LETTERS:
         return False
-    bare = unglued(word, 3)
-    return any(bare == _FORM_FOUR + head + ending + pronoun for ending in ("", "و", "وا", "ت") for pronoun in ("", *THIRD_PERSON_PRONOUNS))
+    bare = unglued(words[j], 3)
+    if not any(bare == _FORM_FOUR + head + end + pronoun for end in ("", "و", "وا", "ت") for pronoun in ("", *THIRD_PERSON_PRONOUNS)):
+        return False
+    return any(w == _ABOUT or w in _COMPLEMENTIZERS or _about(w) for w in words[j + 1 : j + 3])
 
 
+_ABOUT = "عن"
 _FORM_FOUR = "ا"
 
 

@@ -57,3 +57,10 @@ def test_bad_input_asks_no_kin_trade(question: str) -> None:
 def test_walda_is_read_as_the_mother() -> None:
     # the skeleton read it والذي ("who"), losing the kin asked; folded, the mother reads والده
     assert franco.transliterate("walda Samy kanet beteshta8al eh", bundled_vocabulary()).arabic.startswith("والده ")
+
+
+def test_form_four_without_about_may_be_the_deed_asked() -> None:
+    # "أبلغ" is "بلّغ" in its other form: with its object and no "about", the one who reported stands with it
+    question = "مين اللي بلّغ الوالي إن الراهب وزع ماله على الفقراء؟"
+    assert states_asked(question, "وكان خاله كاتب المدينة فأبلغ أمره إلى الوالي بأنه وزع ماله على الفقراء .")
+
