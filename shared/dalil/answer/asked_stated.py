@@ -48,7 +48,7 @@ from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.lineage import without_forebears
 from dalil.answer.name_asked import names_given
-from dalil.answer.occupation_asked import asked_occupation, occupation_stated
+from dalil.answer.occupation_asked import asked_occupation, asking_word, occupation_stated, occupation_words
 from dalil.answer.opinion_asked import asks_opinion
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.relation_asked import deed_of_another, told_of_another
@@ -842,12 +842,72 @@ _MEANING_ASK = NAME_MEANING | asking("ما ماذا") | folded_words("اسم ا�
 
 def _kind_unnamed(question: str, texts: Sequence[str]) -> str | None:
     """"colour" or "occupation" when the question asks one (`answer/colour_asked.py`, `answer/occupation_asked.py`)
-    and none of the texts names one; else None."""
+    and none of the texts names one (a trade: of the kin asked, `_trade_of_another`); else None."""
     if asked_colour(question) and not colour_stated(texts):
         return "colour"
-    if asked_occupation(question) and not occupation_stated(texts):
-        return "occupation"
+    if asked_occupation(question) and (not occupation_stated(texts) or all(_trade_of_another(question, t) for t in texts)):
+        return "occupation"  # none named, or each another's than the kin's asked ("والدة تامر …": his jobs)
     return None
+
+
+def _trade_of_another(question: str, sentence: str) -> bool:
+    """A trade asked of a kin of the one named ("والدة تامر حسني كانت بتشتغل إيه", "ما مهنة أبو …"): only a
+    clause that says that kin before it names the kin's trade (`_kins_trade`); a trade in a clause of the named
+    one's own ("فعمل تامر … كعامل بناء") is his, not his mother's (AGENT56, fq38-096), nor is the father's
+    ("وكان والده واليا") the mother's. No kin asked: no."""
+    if not asked_occupation(question) or (kin := _kin_holding_trade(question)) is None:
+        return False
+    return not any(_kins_trade(clause.split(), kin) for clause in _CLAUSE_BREAK.split(strip_markers(sentence)))
+
+
+def _kins_trade(clause: list[str], kin: Predicate) -> bool:
+    """Does a trade in this clause (unfolded words) stand after the asked kin as the nearest kin word before it? "وكان
+    والده جنديا وأمه تقية": the soldier is the father."""
+    for i, word in enumerate(clause):
+        if occupation_stated([word]):
+            before = next((w for w in reversed(clause[:i]) if any(_says_kin(w, p) for p in _KIN_PREDICATES)), None)
+            if before is not None and _says_kin(before, kin):
+                return True
+    return False
+
+
+_KIN_PREDICATES = tuple(p for p in PREDICATES if p.kin)
+
+
+_CLAUSE_BREAK = re.compile(r"[،,.;:!؟?]")
+# "والدة" folds to "والده" (his father): the letter folding drops tells the mother (ة, ت) from the father.
+_PARENT_STEM = fold("والد")
+_FEMININE_ENDINGS = ("ة", "ت")
+
+
+def _says_kin(raw: str, kin: Predicate) -> bool:
+    """Does the (unfolded) word say the kin asked, its mother told from its father by the letter folding drops?"""
+    word = fold(raw)
+    if not (in_family(unglued(word, 3), kin.states) or in_family(word, kin.states)):
+        return False
+    if _PARENT_STEM not in word or kin.name not in ("mother", "father"):
+        return True
+    feminine = raw.rstrip("هاي").endswith(_FEMININE_ENDINGS)
+    return feminine == (kin.name == "mother")
+
+
+def _kin_holding_trade(question: str) -> Predicate | None:
+    """The kin whose trade is asked: a kin word opening the question or right after its question word or work noun
+    ("والدة تامر …", "ما مهنة والد …"), or one in construct before a titled subject (`_kin_asked_of`). A kin word
+    after a name describes him ("يوسف خطيب مريم"): his own trade is asked. "والدة" (ة) is the mother."""
+    raw = strip_markers(question).split()
+    words = [fold(word) for word in raw]
+    work = frozenset(occupation_words(question))
+    for before, word, written in zip(["", *words], words, raw, strict=False):
+        if before and before not in work and not asking_word(before):
+            continue
+        kin = next((p for p in PREDICATES if p.kin and (in_family(word, p.cues) or in_family(unglued(word, 3), p.cues))), None)
+        if kin is not None:
+            return _MOTHER if kin.name == "parent" and written.endswith("ة") else kin
+    return _kin_asked_of(question)
+
+
+_MOTHER = next(p for p in PREDICATES if p.name == "mother")
 
 
 def _elative_said(question: str, sentence: str) -> bool:

@@ -79,6 +79,16 @@ def asked_occupation(question: str) -> bool:
     return bool(_occupation_words(question))
 
 
+def occupation_words(question: str) -> tuple[str, ...]:
+    """The question's (folded) words that ask a trade (`_occupation_words`): whose trade is asked stands beside them."""
+    return _occupation_words(question)
+
+
+def asking_word(word: str) -> bool:
+    """A what-word that asks a trade, bare or glued ("إيه", "وما")."""
+    return _asking(word)
+
+
 def occupation_terms(question: str) -> frozenset[str]:
     """The terms of the words that ask a trade: the answer's kind (`asked_reading.answer_kind_terms`)."""
     return term_set(" ".join(_occupation_words(question)))

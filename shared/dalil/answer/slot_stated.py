@@ -42,6 +42,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
+from dalil.text.stem import DEMONSTRATIVES, STOPWORDS
 from dalil.text.support import strip_markers
 from dalil.text.time_clauses import WHEN_OPENERS
 
@@ -395,7 +396,73 @@ def _intended(words: list[str], j: int) -> bool:
 def _doer_may_stand(slot: Slot, words: list[str], j: int, question_words: frozenset[str]) -> bool:
     """Of "who did it": may the head said at `j` stand with its doer? Not "ورسم بطريركا" (`_done_by_someone`),
     nor "فعمدهم متى الرسول" for "مين عمد متى" (`_done_by_the_patient`): he baptised them, no one him."""
-    return _done_by_someone(words, j) and not _done_by_the_patient(slot, words, j, question_words)
+    return (
+        _done_by_someone(words, j) and not _done_by_the_patient(slot, words, j, question_words)
+        and not (_reflexive_of(slot, words[j]) and not _source_after(words, j)) and not _knowing_sense(slot, words, j)
+        and not _informing_of(slot, words, j)
+    )
+
+
+def _informing_of(slot: Slot, words: list[str], j: int) -> bool:
+    """Is the head at `j` the form IV (أفعل) of the three-letter head, bare or with its object pronoun, told of what
+    (عن, a clause, ب + a relative, right after it): "أعلموه عن قزمان ودميان" (they informed the king of them) taught
+    no one. Form IV with its object and no "about" ("أبلغ أمره إلى الملك") may be the deed asked in its other form."""
+    head = slot.head[0] if slot.head else ""
+    if len(head) != _ROOT_LETTERS:
+        return False
+    bare = unglued(words[j], 3)
+    if not any(bare == _FORM_FOUR + head + end + pronoun for end in ("", "و", "وا", "ت") for pronoun in ("", *THIRD_PERSON_PRONOUNS)):
+        return False
+    return any(w == _ABOUT or w in _COMPLEMENTIZERS or _about(w) for w in words[j + 1 : j + 3])
+
+
+_ABOUT = "عن"
+_FORM_FOUR = "ا"
+
+
+def _source_after(words: list[str], j: int) -> bool:
+    """After a reflexive head, its source ("تعلم مبادئ القراءة من الطبيب سليم الضاهر", "على يد"): the teacher is named."""
+    return any(w == _FROM or w in HAND for w in words[j + 1 :])
+
+
+_FROM = "من"
+
+
+def _knowing_sense(slot: Slot, words: list[str], j: int) -> bool:
+    """Is the head at `j` a bare verb (no object pronoun) whose complement, within three words, is a clause or a thing
+    governed by ب ("ولما علم الملك بما عمل بقطر", "علم الملك دقلديانوس أن …")? Then it is the verb of knowing or hearing that shares
+    the folded letters of a deed done to a person ("علّم" taught): it tells what the king knew, and no one who taught
+    the ones asked (fq38-015)."""
+    if not slot.head or unglued(words[j], 3) != slot.head[0]:
+        return False
+    return any(w in _COMPLEMENTIZERS or _about(w) for w in words[j + 1 : j + 1 + _KNOWN_REACH])
+
+
+_KNOWN_REACH = 3  # the complement after the knower's name ("علم الملك دقلديانوس أن …")
+
+
+def _about(word: str) -> bool:
+    """ب glued to a relative, a demonstrative or a pronoun ("بما", "بذلك", "به"): what was known, not whom."""
+    rest = word[1:]
+    return word[:1] == "ب" and (rest in STOPWORDS or rest in DEMONSTRATIVES or rest in THIRD_PERSON_PRONOUNS)
+
+
+def _reflexive_of(slot: Slot, word: str) -> bool:
+    """Is the sentence's word the reflexive (form V, تفعّل) of the asked deed's causative verb (form II, فعّل: "علّم",
+    "درّب", "عمّد"), bare or glued to و/ف, past or present ("وتعلم", "يتعلم", Egyptian "اتعلم")? Its subject
+    underwent the deed: "وتعلم قزمان ودميان مهنة الطب" says they learned, and names no one who taught them
+    (fq38-015). A three-letter head only: a longer one is no form II."""
+    head = slot.head[0] if slot.head else ""
+    if len(head) != _ROOT_LETTERS:
+        return False
+    bare = unglued(word, 3)
+    return any(bare == opener + head + ending for opener in _REFLEXIVE_OPENERS for ending in _REFLEXIVE_ENDINGS)
+
+
+_ROOT_LETTERS = 3
+# Form V's person letters (past ت, present يت/تت, Egyptian ات/بيت/بتت) and its endings (dual, plural, feminine).
+_REFLEXIVE_OPENERS = ("ت", "يت", "تت", "ات", "بيت", "بتت")
+_REFLEXIVE_ENDINGS = ("", "ا", "وا", "ون", "ت")
 
 
 def _done_by_the_patient(slot: Slot, words: list[str], j: int, question_words: frozenset[str]) -> bool:
