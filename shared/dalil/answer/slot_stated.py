@@ -134,7 +134,7 @@ def states_slot(
         if fillers and qualified and (
             not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j, question_words) for i in fillers for j in heads)
         ):
-            return _named_by_trade(slot, words, fillers) or _object_kept(slot, [w for s in segments for w in s], titles)
+            return _held_by_name_or_object(slot, words, fillers, [w for s in segments for w in s], titles)
     if head_said or slot.agent or slot.patient or _held_to_its_head(slot):
         return False  # it says the head (or the deed asked), and no filler stands with it
     everything = [w for words in segments for w in words]
@@ -324,6 +324,15 @@ def _naming_bearer(words: list[str], i: int) -> str:
     while j > 0 and words[j] in FOLDED_TITLE_WORDS:
         j -= 1
     return words[j - 1] if j >= 1 and words[j] in NAMING else ""
+
+
+def _held_by_name_or_object(
+    slot: Slot, words: list[str], fillers: list[int], everything: list[str], titles: Sequence[str]
+) -> bool:
+    """A filler beside its head holds when the trade asked is named by its own noun (however the record words the deed,
+    but still of the person the deed reached: "فأرسل إليها الوالي جنديا يدعى يوليوس" sent none to Abanoub) or when the
+    relative clause's event is said of the same object (`_object_kept`)."""
+    return _named_by_trade(slot, words, fillers) and _goal_kept(slot, everything, titles) or _object_kept(slot, everything, titles)
 
 
 def _named_by_trade(slot: Slot, words: list[str], fillers: list[int]) -> bool:
@@ -564,6 +573,16 @@ def _event_asked(slot: Slot) -> bool:
     return slot.kind in ("year", "place", "duration") and bool(slot.head) and event_verb(slot.head[0]) > 0
 
 
+def _goal_kept(slot: Slot, words: list[str], titles: Sequence[str] = ()) -> bool:
+    """The person the relative clause's verb reaches (`Slot.clause_goal`: "الجندي الذي أرسله الوالي إلى أبانوب") said by the
+    sentence or its record's title; none asked: yes."""
+    titled = [w for title in titles for w in fold(title).split()]
+    return not slot.clause_goal or all(
+        any(same_word(w, goal) for w in [*words, *titled]) or title_names(" ".join([*words, *titled]), [goal])
+        for goal in slot.clause_goal
+    )
+
+
 def _object_kept(slot: Slot, words: list[str], titles: Sequence[str] = ()) -> bool:
     """A relative clause's event said of the same object: the sentence says its verb (stem, root or
     synonym) with the object's words within reach after it ("نقل جسد القديس تيطس" is not "نقل جسد
@@ -571,11 +590,7 @@ def _object_kept(slot: Slot, words: list[str], titles: Sequence[str] = ()) -> bo
     ("الأمير الذي أرسله دقلديانوس إلى دميانة", `slot_reading.verb_of_role`): its doer within reach on either side
     ("ولما حار الملك … استحضر ساحرا"), and the person it reaches (`Slot.clause_goal`) said by the sentence or its
     record's title (`titles`): "فأرسل إليها الوالي سيافا يدعى أولوجي" sent none to Demiana (fq25-081)."""
-    titled = [w for title in titles for w in fold(title).split()]
-    if slot.clause_goal and not all(
-        any(same_word(w, goal) for w in [*words, *titled]) or title_names(" ".join([*words, *titled]), [goal])
-        for goal in slot.clause_goal
-    ):
+    if not _goal_kept(slot, words, titles):
         return False
     if not slot.clause_object:
         return True
