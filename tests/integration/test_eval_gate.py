@@ -521,6 +521,27 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         13,
     ),
+    # Written blind at the start of wave s30 (FRESHQ54, FRESHQ55) on that wave's classes (answerable in other words,
+    # look-alike records, several records sharing the words, never stated, premises/counts/durations, out of corpus); 37
+    # was every branch's merge gate, 38 kept clean. Rounds 1-2 moved no line of either (3/60 · 14/64 and 3/60 · 15/64 at
+    # the start); no line moves under E5's machine noise (plain, seed 1 both signs, seed 2: EDGE52's method). The six
+    # answered declines were read after round 2 and taken by three round-3 fixers:
+    "fresh-questions-37": (
+        {
+            # fq37-043 (years as bishop answered by an age reached) declines: SPAN56, a span after an age word is no term
+            # fq37-086 (the unnamed tanner asked by name) and fq37-124 (the vizier's name for his unnamed Jewish friend's)
+            # decline: UNNAMED56, a trade asked by name; "X اسمه N" gives N to X
+        },
+        14,
+    ),
+    "fresh-questions-38": (
+        {
+            # fq38-015 (who taught Cosmas and Damian: "ولما علم الملك" is no teaching) and fq38-096 (Tamer Hosny's mother's
+            # job answered by his own jobs) decline: AGENT56, the asked slot's holder read in its clause
+            "fq38-012": "open: what Helena did with the thieves' crosses after finding them, answered by the finding itself",
+        },
+        15,
+    ),
 }
 
 
