@@ -76,7 +76,7 @@ def _franco_contradicted(
     reading = read_question(proposition, bundled_vocabulary())
     if reading.script != "franco":
         return None  # not read as Franco (a foreign language): nothing read to hold
-    findings = _findings(reading.searched, payload, context, settings, known_names)
+    findings = _findings(reading.searched, _sentence_excerpts(payload, context), settings, known_names)
     held = [finding for finding in findings if finding.kind in _FRANCO_HELD_TO]
     return f"{CLAIM_NOT_STATED}: {held[0].kind}" if held else None
 
@@ -85,24 +85,24 @@ def claim_problem(
     claim: str, payload: AnswerPayload, context: ContextPack, settings: Settings, known_names: Collection[str],
 ) -> str | None:
     """`claim_not_stated: <finding kind>` when no cited sentence of the answer states `claim`, else None."""
-    excerpts, _ = _sentence_excerpts(payload, context)
+    excerpts, metadata = _sentence_excerpts(payload, context)
     stating = [key for key, text in excerpts.items() if relation_unstated(claim, text) is None]
     if excerpts and not stating:
         # A kin or teacher the claim gives a name ("كان ابن اقلاديوس") that no quoted sentence gives
         # it: an answer's claim checks let a relation the excerpt never writes pass when the name
         # stands there in another role (one of his kin), but a claim must be stated whole.
         return f"{CLAIM_NOT_STATED}: relation {relation_unstated(claim, next(iter(excerpts.values())))}"
-    findings = _findings(claim, payload, context, settings, known_names, tuple(stating))
+    findings = _findings(claim, (excerpts, metadata), settings, known_names, tuple(stating))
     return f"{CLAIM_NOT_STATED}: {findings[0].kind}" if findings else None
 
 
 def _findings(
-    claim: str, payload: AnswerPayload, context: ContextPack, settings: Settings, known_names: Collection[str],
-    stating: tuple[str, ...] | None = None,
+    claim: str, cited: tuple[dict[str, str], dict[str, Mapping[str, Any]]], settings: Settings,
+    known_names: Collection[str], stating: tuple[str, ...] | None = None,
 ) -> list[ClaimFinding]:
-    """The claim checks' findings against the answer's cited sentences, each an excerpt of its own (`stating`: the
-    keys of those that may state it; all of them by default)."""
-    excerpts, metadata = _sentence_excerpts(payload, context)
+    """The claim checks' findings against the answer's cited sentences (`_sentence_excerpts`: each an excerpt of its
+    own, and its record's metadata; `stating`: the keys of those that may state it, all of them by default)."""
+    excerpts, metadata = cited
     return sentence_findings(
         AnswerSentence(text=claim, ids=tuple(excerpts) if stating is None else stating), excerpts,
         min_support=settings.answer_min_support, max_uncovered=settings.answer_max_uncovered_terms,
