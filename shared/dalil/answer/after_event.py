@@ -12,16 +12,15 @@ alone.
 
 from __future__ import annotations
 
-from dalil.answer.asked_reading import asks_a_deed
+from dalil.answer.asked_reading import asks_a_deed, opens_order_clause
 from dalil.text.egyptian_verbs import read_word
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import strip_markers, term_set
-from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_PREPOSITIONS, WHEN_OPENERS
+from dalil.text.time_clauses import AFTER_CONJUNCTION, WHEN_OPENERS
 
-_AFTER = "بعد"  # of `TIME_PREPOSITIONS`: "after", written apart from its ما/أن
-_COMPLEMENTIZERS = folded_words("ما ان")
+_AFTER = "بعد"  # "after" ("بعدما", "بعد ما/أن"); "قبل" opens the other side of `opens_order_clause`
 _RELATIVE_DUALS = ("اللذ", "اللت")  # "اللذين", "اللتين", "اللذان": the duals `RELATIVE_PRONOUNS` leaves out
 _THEN = folded_words("ثم")
 _SEQUENCE = frozenset(GLUED_CONJUNCTIONS)  # the conjunctions a following deed is told with ("فأرسلتهما", "ودخلا")
@@ -35,13 +34,9 @@ def after_event_terms(question: str) -> frozenset[str]:
     if len(words) > _MAX_WORDS:
         return frozenset()
     for i, word in enumerate(words):
-        bare = unglued(word)
-        if bare == AFTER_CONJUNCTION:
-            at = i + 1
-        elif bare == _AFTER and bare in TIME_PREPOSITIONS and i + 1 < len(words) and words[i + 1] in _COMPLEMENTIZERS:
-            at = i + 2
-        else:
+        if not _opens_after(words, i):
             continue
+        at = i + 1 if unglued(word) == AFTER_CONJUNCTION else i + 2  # past "بعدما", past "بعد ما/أن"
         if at < len(words):  # the clause's verb ("لقتهم" reads as no verb's shape: its reading tells it)
             return term_set(words[at]) | read_word(words[at]).terms
     return frozenset()
@@ -71,5 +66,6 @@ def tells_only_the_event(question: str, sentence: str) -> bool:
 
 
 def _opens_after(words: list[str], j: int) -> bool:
+    """Does the word at `j` open a clause of after (`asked_reading.opens_order_clause`, its "بعد" side)?"""
     bare = unglued(words[j])
-    return bare == AFTER_CONJUNCTION or bare == _AFTER and j + 1 < len(words) and words[j + 1] in _COMPLEMENTIZERS
+    return bare.startswith(_AFTER) and opens_order_clause(bare, words[j + 1] if j + 1 < len(words) else "")
