@@ -637,23 +637,20 @@ def moment_opener_terms(question: str) -> frozenset[str]:
     return openers if slot is not None and slot.kind in _MOMENT_SLOTS else frozenset()
 
 
-@lru_cache(maxsize=1024)  # every excerpt check of an answer reads the question's; pure in it
+@lru_cache(maxsize=1024)  # every excerpt check and sentence score of an answer reads the question's; pure in it
 def time_opener_terms(question: str) -> frozenset[str]:
-    """The terms of the question's words that open a time clause (`_opener_terms`: "لما"، "ولما"، "حين"، "بعدما"، "بعد
-    ما"، "قبل أن"). The word relates the question's two events; it names nothing the passage is about, and the record
-    tells the order in its own words ("ثم"، "وبعد ذلك"، "فلما") or by its telling's order alone: so the excerpt check
-    counts it for a passage that holds it and never against one that does not (`support.subject_share`'s kind terms;
-    EXCERPT51, benchmarks/trust/RESULTS.md). A sentence is still scored on it."""
-    return _opener_terms(question)
-
-
-def _opener_terms(question: str) -> frozenset[str]:
-    """The terms of the question's words that open a time clause, but a term another word of the question gives too:
-    the one reading of the excerpt check (`time_opener_terms`) and the sentence support (`_clause_opener_kind`). A
-    word opens one when it is "when" (`time_clauses.WHEN_OPENERS`: لما، عندما، حين، حينما, a glued و/ف too) or
+    """The terms of the question's words that open a time clause, but a term another word of the question gives too.
+    A word opens one when it is "when" (`time_clauses.WHEN_OPENERS`: لما، عندما، حين، حينما, a glued و/ف too) or
     "after"/"before" opening a clause (`asked_reading.opens_order_clause`: بعدما، قبلما; بعد/قبل before ما/أن; a glued
     و/ف too: "وبعدما"). "بعد"/"قبل" before a noun ("بعد البابا", "قبل الصليب") is no opener: an order or a time asked
-    (RISKS54: EXCERPT51 read them bare, SUPPORT51 not; one table now)."""
+    (RISKS54: EXCERPT51 read them bare, SUPPORT51 not; one reading now).
+
+    The word relates the question's two events and names nothing the passage is about; the record tells the order in
+    its own words ("ثم"، "وبعد ذلك"، "فلما") or by its telling's order alone. So the excerpt check counts it for a
+    passage that holds it and never against one that does not (`support.subject_share`'s kind terms; EXCERPT51), and
+    so does a sentence's support (`score_sentences`' kind terms, as a slot's unit in `_coverage`): a question term no
+    sentence holds weighs most, and the opener alone pulled a stated answer under the floor ("سيمون بعد ما اتعمد كان
+    بيلازم مين" told as "ولما اعتمد كان يلازم فيلبس"; SUPPORT51, benchmarks/trust/RESULTS.md)."""
     words = re.findall(r"\w+", fold(strip_markers(question)))
     openers = {
         i for i, word in enumerate(words)
@@ -696,16 +693,6 @@ def _answer_kind(question: str, titled: bool) -> frozenset[str]:
     (`asked_event_verbs`: "ما الذي حصل للكاس"): a record's title names no deed, while a slot's unit is
     not stated by another record's title ("العذراء مريم اتولدت في أنهي مدينة", `score_sentences`)."""
     return asked_event_verbs(question) if titled else answer_kind_terms(question)
-
-
-def _clause_opener_kind(question: str) -> frozenset[str]:
-    """The terms of the words that open a time clause of the question (`_opener_terms`), for the support of a
-    sentence: they count for a sentence that holds them ("فهذا لما رأى بطرس ويوحنا") and never against one that does
-    not, as a slot's unit does (`_coverage`). The opener locates what is asked ("لعازر كان بقاله كام يوم في القبر لما
-    يسوع وصل", "سيمون بعد ما اتعمد كان بيلازم مين") and tells nothing of it: a record tells the event in its own words
-    ("ولما اعتمد كان يلازم فيلبس") or in none, and a question term no sentence holds weighs most, so the opener alone
-    pulled a stated answer under the floor (SUPPORT51)."""
-    return _opener_terms(question)
 
 
 def _coverage(weights: dict[str, float], held: frozenset[str], kind: frozenset[str] = frozenset()) -> float:
@@ -836,7 +823,7 @@ class ExtractiveProvider:
         # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part
         # of its record already borrows the title's words, and not that leniency too (a place asked of
         # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
-        kind = _answer_kind(question, titled) | _clause_opener_kind(question)
+        kind = _answer_kind(question, titled) | time_opener_terms(question)
         scored = [
             (self._sentence_score(weights, readings, s, h, titled, names, kind, context), s)
             for s, h in zip(sentences, held, strict=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from dalil.models import Evidence
-from dalil.providers.extractive import ExtractiveProvider, _clause_opener_kind
+from dalil.providers.extractive import ExtractiveProvider, time_opener_terms
 from dalil.settings import Settings
 
 # A martyr's record, written for these tests: many sentences, so a term no sentence holds weighs much.
@@ -63,7 +63,7 @@ def _score(question: str, starts: str, excerpt: str = _BISHOP, title: str = _BIS
     ],
 )
 def test_the_opener_of_a_time_clause_is_a_frame(question: str, opener: set[str]) -> None:
-    assert _clause_opener_kind(question) == opener
+    assert time_opener_terms(question) == opener
 
 
 @pytest.mark.parametrize(
@@ -77,7 +77,7 @@ def test_the_opener_of_a_time_clause_is_a_frame(question: str, opener: set[str])
     ],
 )
 def test_no_opener_is_read_where_no_time_clause_opens(question: str) -> None:
-    assert _clause_opener_kind(question) == frozenset()
+    assert time_opener_terms(question) == frozenset()
 
 
 def test_a_sentence_that_tells_the_event_in_its_own_words_loses_nothing_to_the_opener() -> None:
