@@ -50,17 +50,18 @@ TRADES = folded_words(
 )
 
 
-def _asking(word: str) -> bool:
+def asking_word(word: str) -> bool:
+    """A what-word that asks a trade, bare or glued ("إيه", "وما")."""
     return word in _ASKING or unglued(word) in _ASKING
 
 
 @lru_cache(maxsize=256)  # read for every sentence the answerer weighs; pure in the question
-def _occupation_words(question: str) -> tuple[str, ...]:
+def occupation_words(question: str) -> tuple[str, ...]:
     """The question's (folded) words that ask its subject's trade: a work noun with a what-word in the
     question ("شغلته إيه", "ما كانت مهنة زكا"), or the working verb right beside one ("بيشتغل إيه",
     "ماذا كان يشتغل")."""
     words = fold(strip_markers(question)).split()
-    if not any(_asking(word) for word in words) or not _MEANING.isdisjoint(words):
+    if not any(asking_word(word) for word in words) or not _MEANING.isdisjoint(words):
         return ()
     found = []
     for i, word in enumerate(words):
@@ -69,34 +70,24 @@ def _occupation_words(question: str) -> tuple[str, ...]:
             found.append(word)
         elif not bare.isdisjoint(_WORK_VERBS):
             near = words[max(0, i - 2) : i] + words[i + 1 : i + 2]
-            if any(_asking(other) for other in near):
+            if any(asking_word(other) for other in near):
                 found.append(word)
     return tuple(found)
 
 
 def asked_occupation(question: str) -> bool:
-    """Does the question ask its subject's trade (`_occupation_words`)?"""
-    return bool(_occupation_words(question))
-
-
-def occupation_words(question: str) -> tuple[str, ...]:
-    """The question's (folded) words that ask a trade (`_occupation_words`): whose trade is asked stands beside them."""
-    return _occupation_words(question)
-
-
-def asking_word(word: str) -> bool:
-    """A what-word that asks a trade, bare or glued ("إيه", "وما")."""
-    return _asking(word)
+    """Does the question ask its subject's trade (`occupation_words`)?"""
+    return bool(occupation_words(question))
 
 
 def occupation_terms(question: str) -> frozenset[str]:
     """The terms of the words that ask a trade: the answer's kind (`asked_reading.answer_kind_terms`)."""
-    return term_set(" ".join(_occupation_words(question)))
+    return term_set(" ".join(occupation_words(question)))
 
 
 def occupation_verbs(question: str) -> frozenset[str]:
     """The (folded) working verbs that ask a trade: no deed of their own (`asked_reading.asked_deed`)."""
-    return frozenset(word for word in _occupation_words(question) if word not in _WORK_NOUNS and word[1:] not in _WORK_NOUNS)
+    return frozenset(word for word in occupation_words(question) if word not in _WORK_NOUNS and word[1:] not in _WORK_NOUNS)
 
 
 def _trade(word: str) -> bool:

@@ -15,7 +15,6 @@ from dalil.text.question_words import HOW_MANY, QUESTION_WORDS, WHEN, WHICH
 from dalil.text.restated import content
 
 # two asks of a time, the second after a "to"
-_YEAR_WORDS = YEAR_WORDS
 _WHICH_YEAR = HOW_MANY | folded_words("ايه")  # after the year word: "سنة كام"
 _TO = folded_words("الي لحد حتي لغايه ل")
 _TO_GLUED = "ل"  # "لسنة كام", "لامتى", "لأي سنة"
@@ -31,8 +30,8 @@ def _time_ask(words: list[str], i: int) -> tuple[bool, bool]:
         if glued and bare == word:
             continue
         asks = bare in WHEN or (
-            bare in _YEAR_WORDS and i + 1 < len(words) and words[i + 1] in _WHICH_YEAR
-        ) or (bare in WHICH and i + 1 < len(words) and words[i + 1] in _YEAR_WORDS)
+            bare in YEAR_WORDS and i + 1 < len(words) and words[i + 1] in _WHICH_YEAR
+        ) or (bare in WHICH and i + 1 < len(words) and words[i + 1] in YEAR_WORDS)
         if asks:
             return True, glued or before in _TO
     return False, False
@@ -69,7 +68,7 @@ def states_range(answer: str, question: str, titles: Sequence[str] = ()) -> bool
     titled = {word for title in titles for word in fold(title).split()}
     asked = [
         w for w in fold(question).split()
-        if content(w) and w not in QUESTION_WORDS and w.removeprefix(_TO_GLUED) not in _YEAR_WORDS | WHEN
+        if content(w) and w not in QUESTION_WORDS and w.removeprefix(_TO_GLUED) not in YEAR_WORDS | WHEN
         and not any(same_word(w, t) for t in titled)  # the asks' own words ("لسنة كام") say nothing of the span
     ]
     for i, word in enumerate(words):
