@@ -222,6 +222,34 @@ def test_a_retrieval_container_reads_the_vocabulary_at_init_and_its_first_questi
         container.stop()
 
 
+def test_a_retrieval_container_reads_a_franco_question_with_the_corpus_names(deployment: Deployment, ingested: dict) -> None:
+    """A Franco-Arabic question's words are read as the corpus's names before look-alike common words (FRANCONAME55,
+    `text.reading.corpus_names_of`): on the site the retrieval function reads those names from the chunk table's
+    `#names#` items the ingest published, with its own role, only when a question is Franco-Arabic (never at init,
+    never for an Arabic question), and the question is then retrieved as any other."""
+    key = function_access_key("retrieval")
+
+    def name_reads(since: int) -> list[str]:
+        return [k["chunk_id"]["S"] for call in deployment.moto.recorder.snapshot()[since:]
+                if call.access_key == key and call.operation == "BatchGetItem"
+                for table in call.body["RequestItems"].values() for k in table["Keys"] if k["chunk_id"]["S"].startswith("#names#")]
+
+    container = deployment.isolated_process("retrieval", tag="franco-names")
+    try:
+        started = len(deployment.moto.recorder.snapshot())
+        container.start()
+        arabic = container.invoke({"request_id": "franco-names-arabic", "question": BIBLE_QUESTION})
+        assert not arabic.errored, arabic.payload
+        assert name_reads(started) == []  # the names are read for a Franco question only
+        asked = len(deployment.moto.recorder.snapshot())
+        done = container.invoke({"request_id": "franco-names", "question": "Yasou3 et3ammed fein we emta?"})
+        assert not done.errored, done.payload
+        assert done.payload.get("searched_question") or done.payload.get("reason"), done.payload
+        assert name_reads(asked) and name_reads(asked)[0] == "#names#current", name_reads(asked)
+    finally:
+        container.stop()
+
+
 def test_a_validation_container_declines_an_untitled_doer_its_evidence_lacks_with_the_corpus_names(
     deployment: Deployment, ingested: dict
 ) -> None:
