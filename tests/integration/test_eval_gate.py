@@ -538,7 +538,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             # fq38-015 (who taught Cosmas and Damian: "ولما علم الملك" is no teaching) and fq38-096 (Tamer Hosny's mother's
             # job answered by his own jobs) decline: AGENT56, the asked slot's holder read in its clause
-            "fq38-012": "open: what Helena did with the thieves' crosses after finding them, answered by the finding itself",
+            # fq38-012 (what Helena did with the thieves' crosses after finding them, answered by the finding itself)
+            # declines: AFTER57, the question read as the answerer is given it ("عملت ايه" comes as "صنعت ماذا") asks a deed
         },
         15,
     ),

@@ -377,10 +377,12 @@ def asks_what_became(question: str) -> bool:
 
 def asks_a_deed(question: str) -> bool:
     """Does the question ask what its subject did or what befell him, its verb read as written too ("ماذا فعل":
-    `asks_what_became` reads "فعل" past a glued ف, as "عل")? For the after-event check (`answer.after_event`)."""
+    `asks_what_became` reads "فعل" past a glued ف, as "عل")? Any verb that stands for any event (`_EVENT_VERBS`), so
+    the question as the answerer is given it reads too: "عملت ايه" comes read as "صنعت ماذا" (`text.colloquial`,
+    AFTER57: fq38-012). For the after-event check (`answer.after_event`)."""
     words = fold(strip_markers(question)).split()
     return asks_what_became(question) or any(
-        (word in _WHAT_BECAME or word in _DID) and any(w in _WHAT for w in words[max(0, i - 1) : i + 2])
+        (word in _WHAT_BECAME or word in _EVENT_VERBS) and any(w in _WHAT for w in words[max(0, i - 1) : i + 2])
         for i, word in enumerate(words)
     )
 
