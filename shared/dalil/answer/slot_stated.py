@@ -119,9 +119,7 @@ def states_slot(
     for words in segments:
         fillers = _of_its_gender(slot, words, _of_the_stay(slot, words, fillers_in(slot, words, question_words)))
         said_heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
-        heads = [
-            j for j in _said_in_its_gender(slot, words, said_heads) if not slot.agent or _doer_may_stand(slot, words, j, question_words)
-        ]
+        heads = _heads_asked(slot, words, said_heads, question_words)
         # a role's root in another sense ("رئاسة" for "رئيس") says the head: its filler is of that other thing
         head_said = head_said or bool(said_heads) or any(same_word(w, h) for w in words for h in slot.head if h)
         # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
@@ -151,9 +149,13 @@ def _of_its_gender(slot: Slot, words: list[str], fillers: list[int]) -> list[int
     return [i for i in fillers if not of_another_gender(slot.gender, words, i)]
 
 
-def _said_in_its_gender(slot: Slot, words: list[str], heads: list[int]) -> list[int]:
-    """Where the sentence says the role asked in its own gender ("الملك" is no "الملكة": UNNAMED57)."""
-    return [j for j in heads if not said_in_other_gender(slot.gender, slot.head[0], words[j])]
+def _heads_asked(slot: Slot, words: list[str], heads: list[int], question_words: frozenset[str]) -> list[int]:
+    """Where the sentence says the head asked: in the role's own gender ("الملك" is no "الملكة": UNNAMED57), and for
+    "who did it" where a doer of the deed may stand (`_doer_may_stand`)."""
+    return [
+        j for j in heads if not said_in_other_gender(slot.gender, slot.head[0], words[j])
+        and (not slot.agent or _doer_may_stand(slot, words, j, question_words))
+    ]
 
 
 def _loose(slot: Slot, words: list[str], fillers: list[int]) -> list[int]:
