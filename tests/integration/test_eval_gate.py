@@ -494,7 +494,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-34": (
         {
             # fq34-002 (the Trisagion's author, none named) declines: PINNED51, "ثلاثين ألف" is a thousand, not the verb ألّف
-            "fq34-098": "open: an unnamed queen asked by name, described by her deed and a premise (Saint George's record)",
+            # fq34-098 (George's unnamed queen asked by name) declines: UNNAMED57, a role asked by name is named only by
+            # a name of its gender ("القديس جاؤرجيوس" names no queen; "الملك" is no "الملكة") and not by a name a naming
+            # word gives another's kin ("وأم تدعى ثاؤبستا"): `answer/role_gender.py`, `slot_stated._named_for_kin`
         },
         19,  # 18 -> 19: ASKED51 (080, "عمد … وقبله راهب": the next deed is no doer); without fq34-051 (an E5 edge, EDGE52)
     ),

@@ -25,6 +25,7 @@ from functools import lru_cache, wraps
 from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
 from dalil.answer.occupation_asked import occupation_terms, occupation_verbs
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
+from dalil.answer.role_gender import role_gender
 from dalil.answer.slot_reading import (
     CALENDAR,
     PREPOSITIONS_BEFORE_WHO,
@@ -660,6 +661,8 @@ def asked_slot(question: str) -> Slot | None:
         slot = read_slot(["ما", *words], _without_trailing_ask(clause))
     if slot is not None and slot.kind == "duration" and (since := since_event(folded)):
         slot = replace(slot, since=since)
+    if slot is not None and slot.kind == "person" and slot.by_name and slot.head:
+        slot = replace(slot, gender=role_gender(question, slot.head[0]))  # "ما اسم الملكة التي …": hers (UNNAMED57)
     kin_asked = _opens_with_kin(words) or any(p.kin for p in asked_predicates(question))
     if slot is None and asks_own_name(words) and not kin_asked:
         # "أبو سيفين كان اسمه إيه قبل …": the subject's own name (answer/name_asked.py); not a kin's,

@@ -24,6 +24,7 @@ from typing import Literal
 
 from dalil.answer.measure import TIMES, asked_measure, states_measure, word_stems
 from dalil.answer.occupation_asked import TRADES
+from dalil.answer.role_gender import Gender
 from dalil.answer.slot_words import (
     AGE_WORDS,
     HOW_MANY,
@@ -86,6 +87,9 @@ class Slot:
     # that event's word (`asked_reading.since_event`); a span told before the event, or dating another deed, is not
     # counted from it (`slot_stated._counted_from`, fq27-099)
     since: str = ""
+    # a role asked by name written feminine ("الملكة", "… التي") or taken up by "الذي": a name the sentence marks with
+    # the other gender never names it (`answer/role_gender.py`, UNNAMED57)
+    gender: Gender = ""
 
 
 _COUNT = folded_words("عدد")

@@ -21,6 +21,7 @@ from dalil.answer.asked_subject import DEEDS_TO_PERSONS
 from dalil.answer.measure import word_stems
 from dalil.answer.occupation_asked import TRADES
 from dalil.answer.predicates import PREDICATES, Predicate, in_family
+from dalil.answer.role_gender import of_another_gender, said_in_other_gender, unmarked_for
 from dalil.answer.slot_fillers import (
     CLAUSE_OPENERS,
     NAME_REACH,
@@ -116,9 +117,9 @@ def states_slot(
     if slot.kind == "count" and slot.head and _kin_family(slot.head[0]) is not None:
         reach = _KIN_COUNT_REACH  # "ستة إخوة", "ثلاثة من البنين": a year in the clause counts no brothers (fq20-082)
     for words in segments:
-        fillers = _of_the_stay(slot, words, fillers_in(slot, words, question_words))
+        fillers = _of_its_gender(slot, words, _of_the_stay(slot, words, fillers_in(slot, words, question_words)))
         said_heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
-        heads = [j for j in said_heads if not slot.agent or _doer_may_stand(slot, words, j, question_words)]
+        heads = _heads_asked(slot, words, said_heads, question_words)
         # a role's root in another sense ("رئاسة" for "رئيس") says the head: its filler is of that other thing
         head_said = head_said or bool(said_heads) or any(same_word(w, h) for w in words for h in slot.head if h)
         # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
@@ -129,7 +130,7 @@ def states_slot(
             # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
             return _object_kept(slot, [w for s in segments for w in s], titles)
         # where the head is unsaid, a number that counts another noun fills no count of it
-        loose = [i for i in fillers if not counts_another(slot, words, i) and not _governed_name(slot, words, i)]
+        loose = _loose(slot, words, fillers)
         filled = filled or bool(loose) and qualified and (not unsaid_event or told_otherwise)
         if fillers and qualified and (
             not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j, question_words) for i in fillers for j in heads)
@@ -141,6 +142,30 @@ def states_slot(
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything, titles)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything, titles)
+
+
+def _of_its_gender(slot: Slot, words: list[str], fillers: list[int]) -> list[int]:
+    """The names not marked with the other gender than the role asked ("القديس جاؤرجيوس" names no queen: UNNAMED57)."""
+    return [i for i in fillers if not of_another_gender(slot.gender, words, i)]
+
+
+def _heads_asked(slot: Slot, words: list[str], heads: list[int], question_words: frozenset[str]) -> list[int]:
+    """Where the sentence says the head asked: in the role's own gender ("الملك" is no "الملكة": UNNAMED57), and for
+    "who did it" where a doer of the deed may stand (`_doer_may_stand`)."""
+    return [
+        j for j in heads if not said_in_other_gender(slot.gender, slot.head[0], words[j])
+        and (not slot.agent or _doer_may_stand(slot, words, j, question_words))
+    ]
+
+
+def _loose(slot: Slot, words: list[str], fillers: list[int]) -> list[int]:
+    """The fillers that may fill the slot where its head is unsaid: not a number counting another noun, not a name
+    governed by a preposition, given to another's kin ("وأم تدعى ثاؤبستا"), or unmarked for a feminine role asked
+    (`answer/role_gender.py`: a queen is named only by a name marked feminine, UNNAMED57)."""
+    return [
+        i for i in fillers if not counts_another(slot, words, i) and not _governed_name(slot, words, i)
+        and not unmarked_for(slot.gender, words, i) and not _named_for_kin(slot, words, i)
+    ]
 
 
 def _slot_segments(slot: Slot, sentence: str) -> list[list[str]]:
@@ -307,7 +332,7 @@ def _apposed(slot: Slot, words: list[str], i: int, j: int, question_words: froze
     office the question says (`_named_as_another`)? Any other slot: yes."""
     if slot.kind != "person" or not slot.by_name:
         return True
-    if _named_as_another(slot, words, i, question_words):
+    if _named_as_another(slot, words, i, question_words) or _named_for_kin(slot, words, i):
         return False
     between = words[min(i, j) + 1 : max(i, j)]
     glued = [words[i], *between]
@@ -354,6 +379,28 @@ def _named_as_another(slot: Slot, words: list[str], i: int, question_words: froz
     if bearer_office is None or _stands_for(slot, bearer, slot.head[0]):
         return False
     return any(office(w) == bearer_office for w in question_words if not _stands_for(slot, w, slot.head[0]))
+
+
+def _named_for_kin(slot: Slot, words: list[str], i: int) -> bool:
+    """For a person asked by name: is the name at i given by a naming word to a kin noun one or two words before it ("وأم
+    تدعى ثاؤبستا", "وأم تقية اسمها انثوسا")? Then it is that kin's name, not the asked role's ("ما اسم الملكة التي …" of
+    George's record: his mother's name, fq34-098), unless that kin is the one asked (UNNAMED57)."""
+    if slot.kind != "person" or not slot.by_name or not slot.head:
+        return False
+    j = i - 1
+    while j > 0 and words[j] in FOLDED_TITLE_WORDS:
+        j -= 1
+    if j < 1 or words[j] not in NAMING:
+        return False
+    kin = {k for w in words[max(0, j - 2) : j] if (k := _kin_of(w))}
+    return bool(kin) and _kin_of(slot.head[0]) not in kin
+
+
+def _kin_of(word: str) -> str:
+    """The kin noun a word says ("وام", "الام", "والده" -> its KIN entry), "" for none."""
+    bare = unglued(word).removeprefix("ال")
+    found = next((k for k in (word, bare) if k in KIN), None) or office(word) or office(bare)
+    return found if found in KIN else ""
 
 
 def _deed_told_by(slot: Slot, segments: list[list[str]], described: frozenset[str]) -> frozenset[str]:
