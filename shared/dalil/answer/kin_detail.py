@@ -20,16 +20,19 @@ Read by `asked_stated.states_asked`, the offline answerer's choice and every pro
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
-from dalil.answer.asked_reading import HONORIFIC_WORDS, LINEAGE, asked_predicates, kin_forms
+from dalil.answer.asked_reading import HONORIFIC_WORDS, LINEAGE, asked_part, asked_predicates, kin_forms
 from dalil.answer.predicates import PREDICATES, Predicate, in_family
 from dalil.answer.slot_reading import NAME_NOUNS, asks_name
 from dalil.answer.slot_words import may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
-from dalil.text.glued import unglued, without_one_letter
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued, without_one_letter
 from dalil.text.normalize import fold
+from dalil.text.offices import office
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.support import strip_markers
@@ -37,6 +40,7 @@ from dalil.text.support import strip_markers
 _KIN = tuple(p for p in PREDICATES if p.kin)
 _BY_NAME = {p.name: p for p in PREDICATES}
 _EVENTS = tuple(p for p in PREDICATES if not p.kin)
+_PARENTS = frozenset({"parent", "mother", "father"})
 # Both parents in one word, with their child's pronoun ("تنيح أبواه", "بعد وفاة والديه"): the mother's event
 # and the father's. Not "من أبوين وثنيين" (born of two pagans): no one's parents in particular.
 _PARENT_WORDS = frozenset(form for form in _BY_NAME["parent"].cues if form.endswith(THIRD_PERSON_PRONOUNS))
@@ -45,26 +49,50 @@ _TITLED = FOLDED_TITLE_WORDS | HONORIFIC_WORDS
 _CLAUSE_SPLIT = re.compile("[" + re.escape("".join(sorted(CLAUSE_MARKS))) + "]")
 # A mother's child said from her side ("أخذت ثاؤدوسية ابنها"): the sentence is about her.
 _HER_CHILD = frozenset(form for form in _BY_NAME["children"].cues if form.endswith("ها"))
+_MOTHERS_NOUN = "والدة"  # written with its ة: the mother; folded it is "والده", his father
+# A name asked, Egyptian plural too ("كانت أساميهم إيه"): the kin herself asked, by name.
+_NAMES = NAME_NOUNS | frozenset({"اسامي"})
+_NAME_BEFORE_KIN = 5  # words of a name and its titles before "أمه" ("نيقولا أسقف مورا أمه")
+
+
+@dataclass(frozen=True)
+class Relative:
+    """The relative a question asks a detail of: `holder` the folded words that make her an event's doer
+    (`kin_forms`: "أمه", "والدته", "أبواه"), `family` every form of her kin word (a sentence that says her)."""
+
+    holder: frozenset[str]
+    family: frozenset[str]
+    mother: bool = False
 
 
 @lru_cache(maxsize=256)  # read for every sentence the answerer weighs; pure in the question
-def asked_kin(question: str) -> frozenset[str]:
-    """The folded forms a sentence says the relative by whose detail the question asks (`kin_forms`, with
-    the parents' dual for a parent); empty when the question asks no detail of a relative."""
+def asked_kin(question: str) -> Relative | None:
+    """The relative whose detail the question asks, or None: none read, or the kin herself asked (her name,
+    how many: `asked_predicates`' kin, KIN50's reading; a name asked: the described person's)."""
     raw = strip_markers(question).split()
     words = fold(strip_markers(question)).split()
-    if any(p.kin for p in asked_predicates(question)) or asks_name(words) or any(in_family(w, NAME_NOUNS) for w in words):
-        return frozenset()  # the kin herself asked (her name, how many): KIN50's and the described person's reading
+    if any(p.kin for p in asked_predicates(question)) or asks_name(words) or any(in_family(w, _NAMES) for w in words):
+        return None
+    if not any(without_one_letter(word) & QUESTION_WORDS for word in words):
+        return None  # "اذكر تلاميذ الأنبا X": the kin listed, nothing asked of them
+    written = raw if len(raw) == len(words) else []
+    asked = set(asked_part(question))  # "حنانيا اللي مراته سفيرة عمل إيه": a kin in a clause that describes him
     for i, word in enumerate(words):
-        bare = next((form for form in sorted(without_one_letter(word), key=len, reverse=True) if _kin_of(form)), word)
-        kin = _kin_of(bare)  # "لزوجة القديس", "وأمه": the kin word after its glued particle
-        if kin is None or not _relative_asked(words, i, bare):
+        if word not in asked:
             continue
-        if kin.name == "parent" and len(raw) == len(words) and raw[i].endswith("ة"):
-            kin = _BY_NAME["mother"]  # "والدة" folds as "والده": the written ة tells the mother
-        forms = kin_forms(kin, bare)
-        return forms | _PARENT_WORDS if kin.name in ("parent", "mother", "father") else forms
-    return frozenset()
+        bare = next((form for form in sorted(without_one_letter(word), key=len, reverse=True) if _kin_of(form)), word)
+        kin = _kin_of(bare)  # "لزوجة القديس": the kin word after its glued particle
+        if kin is None or word[:1] in GLUED_CONJUNCTIONS and bare == word[1:]:
+            continue  # "وأخوه القس أندراوس": joined to the subject, both asked
+        feminine = bool(written) and written[i].endswith("ة")  # "امرأة", "والدة": no pronoun ه
+        if not _relative_asked(words, i, bare, feminine):
+            continue
+        if kin.name == "parent" and feminine:
+            kin = _BY_NAME["mother"]
+        forms = kin_forms(kin, bare) | (_PARENT_WORDS if kin.name in _PARENTS else frozenset())
+        mother = kin.name == "mother"
+        return Relative(forms - {"والده"} if mother else forms, kin.cues | kin.states, mother)
+    return None
 
 
 def _kin_of(word: str) -> Predicate | None:
@@ -73,51 +101,69 @@ def _kin_of(word: str) -> Predicate | None:
     return next((p for p in _KIN if word in p.cues), None)
 
 
-def _relative_asked(words: list[str], i: int, bare: str) -> bool:
+def _relative_asked(words: list[str], i: int, bare: str, feminine: bool) -> bool:
     """Is the kin word at `i` the relative asked of: before a titled name, opening before a name (no
-    kunya's head), or with its pronoun after a name? Not in apposition after the subject's own name."""
+    kunya's head), or with its pronoun after the name the question opens with? Not in apposition after a
+    name or title ("يعقوب أخو القديس يوحنا", "الكاهن أم الشماس": or), not after a preposition ("صلى على ابن
+    الملك": the object of another's deed)."""
     following = words[i + 1] if i + 1 < len(words) else ""
+    before = words[i - 1] if i else ""
+    if before in ROLE_PREPOSITIONS:
+        return False
     if following in _TITLED:
-        return not _after_name(words, i)  # "أم القديس X"; "يعقوب أخو القديس يوحنا" is James
+        return not (before in _TITLED or office(before) is not None or _after_name(words, i))
     if i == 0:
         return bare not in LINEAGE and may_be_name(following)  # "والدة أبيفانيوس"; "أبو سيفين" is his kunya
-    # "X أمه", "مرقس الراهب أبوه": his name, or its title after it, before the kin with his pronoun
-    return bare == words[i] and bare.endswith(THIRD_PERSON_PRONOUNS) and (_name_before(words, i) or words[i - 1] in _TITLED)
+    opening = words[:i]
+    return (  # "X أمه", "مرقس الراهب أبوه", "نيقولا أسقف مورا أمه": the subject named, then his kin
+        bare == words[i] and not feminine and bare.endswith(THIRD_PERSON_PRONOUNS) and len(opening) <= _NAME_BEFORE_KIN
+        and all(_names_or_titles(w) for w in opening)
+    )
+
+
+def _names_or_titles(word: str) -> bool:
+    return _kin_of(word) is None and (word in _TITLED or office(word) is not None or _plain_name(word))
 
 
 def _after_name(words: list[str], i: int) -> bool:
     """Does a name stand right before `i`, itself opening the question or after a title ("يعقوب أخو القديس
-    يوحنا", "القديس يعقوب أخو …"; not "متى تنيحت والدة", "ماذا كان يعبد والدا")?"""
-    named_place = i == 1 or i > 1 and (words[i - 2] in _TITLED or may_be_name(words[i - 2]))
-    return named_place and _name_before(words, i)
-
-
-def _name_before(words: list[str], i: int) -> bool:
-    """Is the word before `i` a name: no verb, no event's word, no question word?"""
+    يوحنا"; not "متى تنيحت والدة", "ماذا كان يعبد والدا")?"""
     if i == 0:
         return False
-    before = words[i - 1]
-    event = any(in_family(before, p.cues) for p in _EVENTS)
-    return may_be_name(before) and not verbal(before) and not event and before not in QUESTION_WORDS
+    if i > 1 and words[i - 2] in _TITLED:
+        return may_be_name(words[i - 1])  # "القديسة حنة والدة السيدة العذراء": she is asked
+    return (i == 1 or may_be_name(words[i - 2])) and _plain_name(words[i - 1])
+
+
+def _plain_name(word: str) -> bool:
+    """A word that may be a name: no verb, no life event's word, no question word."""
+    event = any(in_family(word, p.cues) for p in _EVENTS)
+    return may_be_name(word) and not verbal(word) and not event and word not in QUESTION_WORDS
 
 
 def detail_of_another(question: str, sentence: str) -> bool:
     """Does the question ask a detail of a relative (`asked_kin`) and the sentence tell it of another: no word
     of it says that relative (nor her child from her side), or every life event it states that the question
     asks is held by another (`_held_by`)?"""
-    forms = asked_kin(question)
-    if not forms:
+    relative = asked_kin(question)
+    if relative is None:
         return False
-    clauses = [fold(part).split() for part in _CLAUSE_SPLIT.split(strip_markers(sentence))]
-    said = any(_says(word, forms) or word in _HER_CHILD for clause in clauses for word in clause)
-    if not said:
+    clauses = [_folded(part.split(), relative.mother) for part in _CLAUSE_SPLIT.split(strip_markers(sentence))]
+    words = [word for clause in clauses for word in clause]
+    if not any(in_family(word, relative.family) or word in _HER_CHILD or _says(word, relative.holder) for word in words):
         return True
     events = [p for p in asked_predicates(question) if not p.kin]
     held = [
-        _held_by(clause, j, forms) for clause in clauses for j, word in enumerate(clause)
+        _held_by(clause, j, relative.holder) for clause in clauses for j, word in enumerate(clause)
         if any(in_family(word, p.states) for p in events)
     ]
     return bool(held) and not any(held)
+
+
+def _folded(raw: list[str], mother: bool) -> list[str]:
+    """The clause's words folded, a mother's "والدة" (with its ة) read as "امه" when the mother is asked: folded
+    it is "والده", his father."""
+    return ["امه" if mother and word.endswith(_MOTHERS_NOUN) else fold(word) for word in raw]
 
 
 def _says(word: str, forms: frozenset[str]) -> bool:
