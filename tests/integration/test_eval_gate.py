@@ -275,7 +275,10 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # listed thing's name stands beside its noun (answer/thing_name.py).
     "fresh-questions-13": (
         {},
-        14,  # 12 -> 14: FRANCO42 (033, a Franco word read), and a 13th reached in an earlier wave; 11 -> 12: FLOORLOSS37 (097); 10 -> 11: RESPONSE29 (079)
+        # 14 -> 13: KIN57 (wave s31): 065 ("ابو الانبا برسوم العريان كان شغال ايه") was right by citation only, answered with
+        # the saint's own death ("تنيح … الأنبا برسوم العريان"); a detail asked of his father needs a sentence that says the
+        # father (answer/kin_detail.py), and the answerer does not reach "وكان والداه يسمي الوجيه مفضل كاتب …" (left).
+        13,  # 12 -> 14: FRANCO42 (033, a Franco word read), and a 13th reached in an earlier wave; 11 -> 12: FLOORLOSS37 (097); 10 -> 11: RESPONSE29 (079)
     ),
     # Measured blind on main 42d33c1: 6/60 declines answered, 12/66 right, 1 from another record. FQ14CLASS19
     # read them: 027 and 100 (the name of an unnamed governor or daughter: a word with a glued pronoun after the
@@ -512,7 +515,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # fq35-072 (Shenouda's unnamed father asked in Franco) declines: FRANCOKIN53, a construct after the kin word
             # ("سلمه أبوه رعاية الغنم": the flock he kept) is no name of his (`answer/asked_stated._construct_possessor`)
         },
-        16,
+        17,  # 16 -> 17: KIN57 (wave s31), 114 (his uncle "كان من" after the rewrite: only the sentence saying خاله answers)
     ),
     "fresh-questions-36": (
         {

@@ -456,7 +456,7 @@ def asked_predicates(question: str) -> list[Predicate]:
 
 
 def _of_sex_asked(predicate: Predicate, words: list[str]) -> Predicate:
-    """The siblings asked with the states of the sex asked (`_kin_forms`): a sister asked ("اخت X اسمها إيه") is
+    """The siblings asked with the states of the sex asked (`kin_forms`): a sister asked ("اخت X اسمها إيه") is
     stated by a sister's word, not by "وأخاه يوساب"; a brother by a brother's (KIN43). Both or neither: all."""
     if predicate.name != "siblings":
         return predicate
@@ -522,7 +522,7 @@ def _sister_asked(bare: str) -> bool | None:
     return None if bare in _SIBLINGS_ASKED else bare.startswith(_SISTER_ASKED)
 
 
-# Another kin's forms read are its nouns with a pronoun ending or a bare singular (`_kin_forms`), and never one the
+# Another kin's forms read are its nouns with a pronoun ending or a bare singular (`kin_forms`), and never one the
 # stemmer cuts to another word's stem: "بنات", "بناته" -> بنا (the town "كرسي بنا" answered "ابن القديسة دابامون": dev
 # fq12-029), "بنين" -> نين, "بنتا" -> نتا, "امراه" (a woman) -> امر, "ولدا", "ولديه" -> ولد (born).
 _SINGULAR_KIN = folded_words("اخ اخو اخت زوج زوجه جوز ابن ابنه بنت")
@@ -531,7 +531,7 @@ _STEM_CLASHES = folded_words("بنات بناته بنين بنتا امراه �
 _EVENT_CUES = frozenset(cue for predicate in PREDICATES if not predicate.kin for cue in predicate.cues)
 
 
-def _kin_forms(predicate: Predicate, asked: str) -> frozenset[str]:
+def kin_forms(predicate: Predicate, asked: str) -> frozenset[str]:
     """The words a sentence states `predicate`'s kin by, for the question's kin word `asked` (bare): a parent's every
     state (LOST41); another kin's nouns only — the spouse's states hold the verbs of marrying ("وتزوج أخته": his sister
     married, no wife of his), the children's the verbs of bearing — with the person's pronoun ("زوجته", "أخيه",
@@ -548,7 +548,7 @@ def _kin_forms(predicate: Predicate, asked: str) -> frozenset[str]:
 @lru_cache(maxsize=256)  # read by every excerpt check and sentence score of an answer; pure in the question
 def subject_kin_forms(question: str) -> dict[str, frozenset[str]]:
     """{each folded word of the question that says which kin of its subject it asks of — a parent, the spouse, a
-    child, a sibling: the folded words a sentence states that kin by (`PREDICATES`' states, `_kin_forms`)}. The kin
+    child, a sibling: the folded words a sentence states that kin by (`PREDICATES`' states, `kin_forms`)}. The kin
     asked by name or count (`asked_predicates`: "ما اسم والد X", "مين أبو الأنبا X", "مين أخو X"), a kin word
     opening the question that is no kunya ("والد نجيب محفوظ كان بيشتغل إيه", "مرات القديس X كان اسمها إيه":
     `_opens_with_kin`), and a kin word with its pronoun ending after the name in the asked part ("أم كلثوم أبوها
@@ -573,7 +573,7 @@ def subject_kin_forms(question: str) -> dict[str, frozenset[str]]:
             all(p.name in _PARENT_KIN for p in of) or word.endswith(THIRD_PERSON_PRONOUNS)
         )
         if opening or said or any(p.name in asked for p in of):
-            found[word] = frozenset().union(*(_kin_forms(p, bare) for p in of))
+            found[word] = frozenset().union(*(kin_forms(p, bare) for p in of))
     return found
 
 

@@ -46,6 +46,7 @@ from dalil.answer.author_asked import author_stated
 from dalil.answer.colour_asked import asked_colour, colour_stated
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
+from dalil.answer.kin_detail import detail_of_another
 from dalil.answer.lineage import without_forebears
 from dalil.answer.name_asked import names_given
 from dalil.answer.occupation_asked import asked_occupation, asking_word, occupation_stated, occupation_words
@@ -514,9 +515,8 @@ def states_asked(
         return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
     if _opinion_or_author(question, [sentence]) is not None or not _elative_said(question, sentence):
         return False  # "برأيك …": no record's opinion; "مين مؤلف …": no author tied; "مين أصغر …": no youngest
-    if _kind_unnamed(question, [sentence]) is not None or deed_of_another(question, sentence, slot):
-        # "كان لونه إيه", "كان بيشتغل إيه": a sentence that names no colour, no trade; "في عهد من صلب المسيح":
-        return False  # "عندما صلب فيلبس الرسول" crucified another (`relation_asked.deed_of_another`)
+    if _kind_unnamed(question, [sentence]) or deed_of_another(question, sentence, slot) or detail_of_another(question, sentence):
+        return False  # no trade named; another crucified ("عندما صلب فيلبس"); his death for his mother's (`kin_detail`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
@@ -840,6 +840,12 @@ _GLOSS = folded_words("اي")  # "… شيلوه، أي مرسل": the gloss's "
 _MEANING_ASK = NAME_MEANING | asking("ما ماذا") | folded_words("اسم اسمه اسمها اسمهم مدينه قريه بلد مكان")
 
 
+def _relative_untold(question: str, texts: Sequence[str]) -> str | None:
+    """"relative" when the question asks a detail of a relative of its subject and every text tells it of
+    another (`kin_detail.detail_of_another`: his mother's death asked, his own told), else None."""
+    return "relative" if texts and all(detail_of_another(question, text) for text in texts) else None
+
+
 def _kind_unnamed(question: str, texts: Sequence[str]) -> str | None:
     """"colour" or "occupation" when the question asks one (`answer/colour_asked.py`, `answer/occupation_asked.py`)
     and none of the texts names one (a trade: of the kin asked, `_trade_of_another`); else None."""
@@ -1052,7 +1058,7 @@ def asked_problem(
         return f"{ASKED_NOT_STATED}: contents {noun}"
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts, question):
         return f"{ASKED_NOT_STATED}: elative {elative}"  # "مين أكبر الشمامسة السبعة": their list names no eldest
-    if (kind := _kind_unnamed(question, texts) or _another_one(question, texts, common, names)) is not None:
+    if (kind := _kind_unnamed(question, texts) or _another_one(question, texts, common, names) or _relative_untold(question, texts)):
         return f"{ASKED_NOT_STATED}: {kind}"  # "كان لونه إيه", "كان بيشتغل إيه": no sentence says a colour, a trade
     for predicate in wanted:
         if not any(states_asked(question, text, titles, [predicate], common, names) for text in texts):
