@@ -111,10 +111,12 @@ def says_nothing(lead: list[str], quote_words: set[str], ended: bool) -> bool:
     return not any(word.isdigit() or _negator(word) or _person(word) or (len(word) > 2 and word in quote_words) for word in words)
 
 
-def clause_said(summary: str, quote: str) -> str | None:
-    """The clause of `quote` that `summary` says after a lead-in that says nothing, as the quotation writes it (its
-    glued و/ف, its MSA function words); None when the summary is no such thing."""
-    said_tokens, quote_read = _tokens(summary), _read(quote)
+def clause_said(summary: str, quote: str) -> tuple[str, str] | None:
+    """(the lead-in as written, the clause of `quote` that `summary` says after it, as the quotation writes it: its
+    glued و/ف, its MSA function words); None when the summary is no clause of the quotation after a lead-in that says
+    nothing."""
+    said_read, quote_read = _read(summary), _read(quote)
+    said_tokens = [token for token, _, _ in said_read]
     written, starts, ends = _cuts([token for token, _, _ in quote_read])
     said = _words(said_tokens)
     if len(said) < MIN_WORDS or len(written) <= MIN_WORDS or len(summary) > 4 * len(quote) + 200:
@@ -130,15 +132,16 @@ def clause_said(summary: str, quote: str) -> str | None:
             end = _clause_at(clause, written, at)
             if end and end - 1 in ends:
                 spans = [(start, stop) for token, start, stop in quote_read if token not in _CLAUSE_MARKS]
-                return quote[spans[at][0] : spans[end - 1][1]]
+                return summary[: said_read[cut][1]], quote[spans[at][0] : spans[end - 1][1]]
     return None
 
 
-def without_frame(quote: str) -> str:
-    """A quotation without a frame before it that says nothing ("وده الكلام بنصه:"، "El kalam nafso:")."""
+def without_frame(quote: str) -> tuple[str, str]:
+    """(a frame before the quotation that says nothing — "وده الكلام بنصه:"، "El kalam nafso:" — or "", the quotation
+    without it)."""
     framed = re.match(r"^\s*(?P<frame>[^:«»“”\"\n]{1,60}):\s*(?P<rest>\S.*)$", quote, re.S)
     if not framed:
-        return quote
+        return "", quote
     rest = framed.group("rest")
     content = {word for word in _words(_tokens(rest)) if len(word) > 2}
-    return rest if says_nothing(_tokens(framed.group("frame")), content, True) else quote
+    return (framed.group("frame"), rest) if says_nothing(_tokens(framed.group("frame")), content, True) else ("", quote)

@@ -721,9 +721,18 @@ def _summary_pair(first: AnswerSentence, second: AnswerSentence) -> list[AnswerS
 
 
 def _clause_and_quote(summary: str, quoted: str, ids: tuple[str, ...]) -> list[AnswerSentence] | None:
-    quote = without_frame(quoted)
-    clause = clause_said(summary.strip(" \t.؛;،,"), quote.strip(" \t.؛;،,"))
-    return [AnswerSentence(clause, ids), AnswerSentence(quote, ids)] if clause else None
+    frame, quote = without_frame(quoted)
+    said = clause_said(summary.strip(" \t.؛;،,"), quote.strip(" \t.؛;،,"))
+    if said is None or _names_speaker(said[0]) or _names_speaker(frame):
+        return None
+    return [AnswerSentence(said[1], ids), AnswerSentence(quote, ids)]
+
+
+def _names_speaker(words: str) -> bool:
+    """A lead-in or a frame that says who speaks ("بطرس قال إن"، "وقال القديس أنطونيوس:"): a verb of saying with any
+    word other than the source's (`_LEAD_WORDS`: "النص بيقول" says nothing), or a titled name."""
+    said = [word for word in _lead_words(words) if word in _SAYING or word[1:] in _SAYING]
+    return bool(proper_names(words)) or (bool(said) and not _only_lead(_lead_words(words)))
 
 
 _PIECE_CUT = re.compile(r"[،,؛;—–]|(?<=[»”\"])\s")
