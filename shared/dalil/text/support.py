@@ -743,7 +743,13 @@ def _summary_in_sentence(sentence: AnswerSentence) -> list[AnswerSentence] | Non
     if not sentence.ids or sentence.items:
         return None
     text = _as_written(sentence)
-    cuts = [(text[: cut.start()], text[cut.end() :]) for cut in _PIECE_CUT.finditer(text)]
+    # a cut inside a quotation or brackets is no summary's edge: the summary is the model's words, outside them
+    enclosed = _enclosed(text)
+    cuts = [
+        (text[: cut.start()], text[cut.end() :])
+        for cut in _PIECE_CUT.finditer(text)
+        if not any(opener < cut.start() < closer for opener, closer in enclosed)
+    ]
     # the summary after the quotation: its longest quotation first; before it: its shortest summary first
     for head, tail in reversed(cuts):
         if found := _clause_and_quote(tail, head, sentence.ids):

@@ -90,3 +90,9 @@ def test_summary_after_a_blockquote_line_is_cited_with_it() -> None:
 def test_a_bent_summary_stays_an_uncited_claim() -> None:
     read = _texts(f"الكلام على بعضه: ماصلاش هناك طويلا.\nوده الكلام بنصه: «{QUOTE}» [E1].")
     assert read[0] == ("الكلام على بعضه: ماصلاش هناك طويلا.", ())
+
+
+def test_a_cut_inside_the_quotation_is_no_summary() -> None:
+    """A quotation that repeats a list of the lead-in's names: no piece of it is read as a summary of the rest."""
+    answer = 'جاء في سيرة الشهداء "يوحنا، بطرس ، مرقس ، وأبا نوفا": «في هذا اليوم استشهد الشهداء "يوحنا، بطرس ، مرقس ، وأبا نوفا"» [E1].'
+    assert len(answer_sentences(answer)) == 1
