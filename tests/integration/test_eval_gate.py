@@ -627,6 +627,7 @@ def test_every_fabricated_claim_is_caught(ci_world, critic: str) -> None:
 # a heading or an intro line over the cited claim.
 BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-paraphrase.jsonl", "claims-yes-premise.jsonl", "claims-franco-yes54.jsonl", "claims-titles55.jsonl",
+    "claims-summary57.jsonl",  # SUMMARY57: one-clause summaries beside their quotation, each with a bent twin
 ]
 
 

@@ -25,7 +25,7 @@ def _words(text: str) -> list[str]:
     return _WORD.findall(fold(text))
 
 
-def _read_as(word: str, written: list[str], at: int) -> int:
+def read_as(word: str, written: list[str], at: int) -> int:
     """How many of the quote's words from `at` the summary's `word` says (0: none): itself, or an Egyptian
     function word's reading (one word or a phrase), a glued conjunction kept on its first word."""
     if at < len(written) and word == written[at]:
@@ -51,7 +51,7 @@ def restates(summary: str, quote: str) -> bool:
         return False
     at = 0
     for word in said:
-        step = _read_as(word, written, at)
+        step = read_as(word, written, at)
         if not step:
             return False
         at += step

@@ -18,6 +18,7 @@ from dalil.settings import get_settings
 from dalil.text.asked_kind import asked_kind_words
 from dalil.text.bible_books import BOOKS
 from dalil.text.bible_refs import whole_chapter_ref
+from dalil.text.clause_summary import clause_said, without_frame
 from dalil.text.colloquial import ANSWER_FUNCTION_WORDS
 from dalil.text.coptic_calendar import (
     coptic_month_variants,
@@ -684,7 +685,79 @@ def _restatements_read(sentences: list[AnswerSentence]) -> tuple[AnswerSentence,
         if not sentence.ids and any(_summarises(sentence, other) for other in neighbours):
             continue
         kept.append(sentence)
-    return tuple(kept)
+    return _clause_summaries_read(kept)
+
+
+# A summary that says ONE clause of the quotation beside it (SUMMARY57, `text.clause_summary`), in the sentence
+# before or after it or in the same sentence: the summary's lead-in and the quotation's frame say nothing and are
+# taken off; the clause and the quotation are read as two claims, each cited by the markers either carries, so every
+# check reads both (a clause bent, or cut from its exception or condition, is refused as any claim).
+def _clause_summaries_read(sentences: list[AnswerSentence]) -> tuple[AnswerSentence, ...]:
+    read: list[AnswerSentence] = []
+    at = 0
+    while at < len(sentences):
+        pair = sentences[at : at + 2]
+        if len(pair) == 2 and (found := _summary_pair(pair[0], pair[1])):
+            read.extend(found)
+            at += 2
+            continue
+        read.extend(_summary_in_sentence(sentences[at]) or [sentences[at]])
+        at += 1
+    return tuple(read)
+
+
+def _as_written(sentence: AnswerSentence) -> str:
+    return (sentence.written or sentence.text).strip().lstrip(">").strip()
+
+
+def _summary_pair(first: AnswerSentence, second: AnswerSentence) -> list[AnswerSentence] | None:
+    """Two sentences, a summary and the quotation it says a clause of (either first), cited together."""
+    if first.items or second.items or (first.ids and second.ids and first.ids != second.ids) or not (first.ids or second.ids):
+        return None
+    ids = first.ids or second.ids
+    return _clause_and_quote(_as_written(first), _as_written(second), ids) or _clause_and_quote(
+        _as_written(second), _as_written(first), ids
+    )
+
+
+def _clause_and_quote(summary: str, quoted: str, ids: tuple[str, ...]) -> list[AnswerSentence] | None:
+    frame, quote = without_frame(quoted)
+    said = clause_said(summary.strip(" \t.؛;،,"), quote.strip(" \t.؛;،,"))
+    if said is None or _names_speaker(said[0]) or _names_speaker(frame):
+        return None
+    return [AnswerSentence(said[1], ids), AnswerSentence(quote, ids)]
+
+
+def _names_speaker(words: str) -> bool:
+    """A lead-in or a frame that says who speaks ("بطرس قال إن"، "وقال القديس أنطونيوس:"): a verb of saying with any
+    word other than the source's (`_LEAD_WORDS`: "النص بيقول" says nothing), or a titled name."""
+    said = [word for word in _lead_words(words) if word in _SAYING or word[1:] in _SAYING]
+    return bool(proper_names(words)) or (bool(said) and not _only_lead(_lead_words(words)))
+
+
+_PIECE_CUT = re.compile(r"[،,؛;—–]|(?<=[»”\"])\s")
+
+
+def _summary_in_sentence(sentence: AnswerSentence) -> list[AnswerSentence] | None:
+    """One sentence that writes the quotation and a summary of one of its clauses, cut at a clause mark."""
+    if not sentence.ids or sentence.items:
+        return None
+    text = _as_written(sentence)
+    # a cut inside a quotation or brackets is no summary's edge: the summary is the model's words, outside them
+    enclosed = _enclosed(text)
+    cuts = [
+        (text[: cut.start()], text[cut.end() :])
+        for cut in _PIECE_CUT.finditer(text)
+        if not any(opener < cut.start() < closer for opener, closer in enclosed)
+    ]
+    # the summary after the quotation: its longest quotation first; before it: its shortest summary first
+    for head, tail in reversed(cuts):
+        if found := _clause_and_quote(tail, head, sentence.ids):
+            return found
+    for head, tail in cuts:
+        if found := _clause_and_quote(head, tail, sentence.ids):
+            return found
+    return None
 
 
 _LONE_QUOTE = re.compile(r"^[ \t]*" + _QUOTATION + r"[\s.،,؛;!]*$", re.S)
