@@ -41,7 +41,7 @@ from dalil.answer.slot_reading import people_of_at
 from dalil.answer.slot_words import HOW_MUCH, PLACE_UNITS, verbal
 from dalil.answer.time_unit import TimeUnit, asked_unit, states_unit
 from dalil.answer.titled_subject import titled_subjects
-from dalil.answer.untitled_subject import EPITHET_NAME_LENGTH, EPITHETS, untitled_subjects
+from dalil.answer.untitled_subject import EPITHET_NAME_LENGTH, EPITHETS, dative_names, relative_clause_doers, untitled_subjects
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
     another_see,
@@ -985,11 +985,14 @@ def person_problem(
     if expected_type(question) == "person":
         # "من القديس الذي سكن …": the person is what is asked, not named; but "من الوالي الذي عذب
         # الأنبا أنطونيوس" is answered only from a record that names Anthony.
-        wanted = relative_clause_persons(question)
+        wanted = relative_clause_persons(question) or _told_of(question, names, common)
     else:
         # a name after a title, the subject of a life event's verb, or one the question's shape marks
         # without a title before it ("هوشع النبي", "هل صعد أخنوخ …": answer/untitled_subject.py)
-        wanted = question_names(question) or event_subjects(question) or untitled_subjects(question, names)
+        wanted = (
+            question_names(question) or event_subjects(question) or untitled_subjects(question, names)
+            or _told_of(question, names, common)  # "إيه اسم الدير اللي نيقولا اترهب فيه"، "الاسم الآخر لشاول"
+        )
     if not wanted and cited:
         wanted = titled_subjects(question, evidence, common)  # "في أي مدينة ولد الإمام الشافعي؟" (OTHERREC54)
     if not wanted or not cited:
@@ -998,6 +1001,12 @@ def person_problem(
     if not naming or _told_only_of_another(question, wanted, cited, naming):
         return PERSON_NOT_NAMED
     return None
+
+
+def _told_of(question: str, names: Collection[str], common: Collection[str]) -> list[str]:
+    """A person the question tells of by a bare name the corpus writes, in a relative clause or after لـ
+    (OTHERREC57, `answer/untitled_subject.py`): whose record must answer."""
+    return relative_clause_doers(question, names, common) or dative_names(question, names, common)
 
 
 def _told_only_of_another(question: str, wanted: list[str], cited: list[Evidence], naming: set[str]) -> bool:

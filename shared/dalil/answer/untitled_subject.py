@@ -28,6 +28,8 @@ from collections.abc import Collection
 
 from dalil.answer.slot_words import verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.asked_kind import RELATIVES
+from dalil.text.assertions import GREEK_ENDING
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
 from dalil.text.question_words import QUESTION_WORDS
@@ -46,6 +48,7 @@ _SHORTEST_NAME = 4  # "هوشع", "ميخا"; a shorter bare word is too often a
 # مات", "عمر المختار كان"); the epithet marks the word before it as a name, however short ("عمر").
 EPITHETS = 2
 EPITHET_NAME_LENGTH = 3
+_LAM = "ل"
 _PLAIN_VERB = 2  # `verbal`: a word of a verb's shape only ("اتلقب", "بيكتب"), not one a name may share ("خالد")
 
 
@@ -70,6 +73,49 @@ def untitled_subjects(question: str, names: Collection[str] = frozenset()) -> li
             found.append(words[0])  # "عمر المختار كان بيتلقب بإيه": Omar, whom "المختار" alone does not name
     found = list(dict.fromkeys(found))
     return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
+
+
+def relative_clause_doers(question: str, names: Collection[str] = frozenset(), common: Collection[str] = frozenset()) -> list[str]:
+    """The person a relative clause tells of by a bare name: its doer written before its verb ("مين رئيس الدير اللي
+    نيقولا اترهب فيه", Franco "elli Nicola et-rahbeb feeh" read "الذي نيقولا ترهب فيه"), or, a word the corpus writes
+    as a name (`names`), the one its verb acts on ("من الوالي الذي عذب أبانوب"). The asked person or thing is the
+    clause's other party; the named one is whose story holds the answer, as `retrieval.names.relative_clause_persons`
+    reads a titled one: a record that never names him answers nothing of him (fq35-034: the abbot of Nicholas's
+    monastery answered by Longinus's record, "رئيس دير الزجاج"). Either must be a name the corpus writes
+    (`_corpus_name`), no common noun of the corpus (`common`): a verb's shape alone is too often a verb with a
+    pronoun ("الذي بناه لها", "التي نطلب فيها"); and a verb must follow the doer."""
+    words = fold(strip_markers(question)).split()
+    found: list[str] = []
+    for i, word in enumerate(words[:-2]):
+        if word not in RELATIVES:
+            continue
+        doer, then = words[i + 1], words[i + 2]
+        if _corpus_name(doer, names) and doer not in common and verbal(then, names):
+            found.append(doer)
+        elif verbal(doer, names) and _corpus_name(then, names) and then not in common:
+            found.append(then)
+    found = list(dict.fromkeys(found))
+    return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
+
+
+def dative_names(question: str, names: Collection[str] = frozenset(), common: Collection[str] = frozenset()) -> list[str]:
+    """A name the corpus writes, glued to the preposition لـ after the question's first word: whose the asked thing
+    is or to whom it happened ("ما الاسم الآخر لشاول في سفر الأعمال", "حصل ايه لبطرس"; the Franco reading writes
+    the preposition apart, "ل برنابا"). A record that never names
+    him answers nothing of him (fq30-062: Revelation 20's "سفر آخر" for Saul's other name). No common noun of the
+    corpus (`common`)."""
+    words = fold(strip_markers(question)).split()
+    glued = [word[1:] for word in words[1:] if word.startswith("ل") and word not in names]  # "لعازر" is Lazarus
+    apart = [word for before, word in zip(words, words[1:], strict=False) if before == _LAM]  # Franco "le Barnaba"
+    found = [word for word in glued + apart if word not in common and _corpus_name(word, names)]
+    found = list(dict.fromkeys(found))
+    return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
+
+
+def _corpus_name(word: str, names: Collection[str]) -> bool:
+    """A name the corpus writes, of a name's shape, or written without the Greek nominative ending the records keep
+    ("نيقولا" for "نيقولاوس", "مكاري" for "مكاريوس")."""
+    return _name_shaped(word, names) and (word in names or word + GREEK_ENDING in names)
 
 
 def _opens_subject(words: list[str], i: int) -> bool:

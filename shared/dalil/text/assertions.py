@@ -737,12 +737,12 @@ def _name_like(token: str) -> bool:
 NAMING_WORDS = frozenset("اسمه اسمها اسمهم يدعي تدعي يدعون المدعو المدعوه الملقب الملقبه لقبه يلقب".split())
 # Greek and Latin names as Arabic writes them end in -وس ("ثيودوروس", "يوليانوس"); under six
 # letters that ending is an Arabic word (ناموس، قسوس، فؤوس).
-_GREEK_ENDING, _GREEK_MIN_LENGTH = "وس", 6
+GREEK_ENDING, _GREEK_MIN_LENGTH = "وس", 6
 
 
 def greek_name(token: str) -> bool:
     bare = min(word_forms(token), key=len)
-    return len(bare) >= _GREEK_MIN_LENGTH and bare.endswith(_GREEK_ENDING) and not bare.startswith("ال")
+    return len(bare) >= _GREEK_MIN_LENGTH and bare.endswith(GREEK_ENDING) and not bare.startswith("ال")
 
 
 def _name_after_office(token: str) -> bool:
