@@ -1141,24 +1141,28 @@ def _is_always(word: str) -> bool:
 # (`COURTESY_WORDS`, read by their stems), or governs the reader; at least one is the writer's or the exchange's. A
 # name, a place, a deed, a digit or a negator and it is a claim, as before ("ربنا يفرح قلبك زي ما فرح أبو الطفل").
 COURTESY_WORDS = (
-    # greeting, welcome, address
-    "أهلا مرحبا سلام تحية تحيات حياك نورت نورتنا صباح مساء الخير النور صديقي عزيزي حبيبي أستاذ حضرتك "
-    # thanks, pleasure, honour, willingness
-    "شكرا شكر متشكر تسلم ممنون سرور بكل يسعدني يسرني يشرفني سعيد سعيدة مبسوط عيني عينيا حاضر أمرك تحت "
-    # the question, the answer, help and service
-    "سؤال سؤالك أسئلة استفسار استفسارات إجابة أجاوب أجيب رد جواب خدمة مساعدة ساعدتك أساعدك أفيدك أفدتك وفقت موجود تاني آخر "
-    "وقت براحتك جميل حلو ممتاز مهم محله جدا تلقي استقبال أي أكون "
-    # wishes and prayers for the reader, what the reader takes from the answer
-    "أتمنى بتمنى أتمنالك تمنيات أمنيات أرجو دعاء دعوات أدعو صلي صلاتك صلواتك افتكرني اذكرني تقبل تقدير احترام "
-    "خالص أطيب وافر جزيل التوفيق موفق بركة مبارك مباركة رعاية دمت قراءة مفيدة نافعة مفيد نافع استفادة استفدت "
+    # greeting, welcome, thanks, pleasure
+    "أهلا مرحبا تحية تحيات حياك نورت نورتنا شكرا متشكر ممنون بكل يسعدني يسرني يشرفني سعيد سعيدة مبسوط عينيا عنيا "
+    # the question, the answer, help
+    "سؤال سؤالك أسئلة استفسار استفسارات إجابة أجاوب أجيب مساعدة ساعدتك أساعدك أفيدك أفدتك وفقت براحتك ممتاز محله جدا "
+    "تلقي أتمنى بتمنى أتمنالك تمنيات أمنيات التوفيق موفق استفادة استفدت "
     # Franco
-    "ahlan marhaba shokran shokr merci tislam ay so2al so2alak as2ela egaba khedma 5edma tany tani mawgood mawgoud "
-    "atmanna batmanna etmanna tkoon tkon estafadt mofeed mofida tawfee2 tawfik sa3eed mabsoot salli sadi2y sa7by "
-    "gedan giddan ta7t amr"
+    "ahlan marhaba shokran merci ay so2al so2alak as2ela egaba atmanna batmanna etmanna estafadt tawfee2 tawfik sa3eed "
+    "mabsoot sadi2y sa7by gedan giddan"
+)
+# Words of a courtesy that a record also writes of its own people — a blessing, a prayer, peace, a service, a reading,
+# a command ("سلام لكم"، "في هذه الصلاة"، "اذكرني يا رب"): a courtesy's line may hold them, never a clause cut off a cited
+# sentence on their strength alone (`_courtesy_clauses_off` wants a word of `COURTESY_WORDS`).
+BLESSING_WORDS = (
+    "سلام سرور صباح مساء الخير النور صديقي عزيزي حبيبي أستاذ حضرتك شكر تسلم حاضر أمرك تحت رد جواب خدمة موجود تاني آخر "
+    "وقت جميل حلو مهم استقبال أي أكون أرجو دعاء دعوات أدعو صلي صلاتك صلواتك افتكرني اذكرني تقبل تقدير احترام "
+    "خالص أطيب وافر جزيل بركة مبارك مباركة رعاية دمت قراءة مفيدة نافعة مفيد نافع "
+    "shokr tislam khedma 5edma tany tani mawgood mawgoud tkoon tkon mofeed mofida salli ta7t amr"
 )
 # The writer: first-person pronouns and prepositions with the writer ("عشاني"، "ليا"، "معايا"; Franco "ana", "3ashany").
 _WRITER_WORDS = frozenset(
-    fold("انا أنا إني اني احنا إحنا نحن لي ليا مني عشاني علشاني لاجلي لأجلي معايا معي بيا فيا ana e7na 3ashany 3alashany leya ma3aya").split()
+    fold("انا أنا إني اني احنا إحنا نحن لي ليا مني عشاني علشاني لاجلي لأجلي معايا معي بيا فيا ana e7na 3ashany 3alashany leya ma3aya")
+    .split()
 )
 _NOT_COURTESY = frozenset(fold("لا لم لن ليس ليست مش مفيش مافيش غير بدون msh mesh mish mafeesh").split())  # a negator
 _THOUSANDS = frozenset(fold("ألف الف مليون alf melyon").split())  # "ألف شكر": a count of thanks, no record's number
@@ -1182,7 +1186,22 @@ def _variants(word: str) -> set[str]:
 
 @lru_cache(maxsize=1)
 def _courtesy_stems() -> frozenset[str]:
-    return frozenset(stem for word in fold(COURTESY_WORDS).split() for form in _variants(word) for stem in terms(form))
+    words = fold(f"{COURTESY_WORDS} {BLESSING_WORDS}").split()
+    return frozenset(stem for word in words for form in _variants(word) for stem in terms(form))
+
+
+@lru_cache(maxsize=1)
+def _exchange_forms() -> frozenset[str]:
+    return frozenset(form for word in fold(COURTESY_WORDS).split() for form in _variants(word))
+
+
+def _names_exchange(clause: str) -> bool:
+    """A word of the exchange itself (`COURTESY_WORDS`, as written, not by stem: "وشكر الله" is a record's deed) or an
+    intensifier, and no word of worship ("نشكرك يا رب" is the liturgy's)."""
+    words = _READER_WORD.findall(fold(strip_markers(clause)).lower())
+    if any(_worship_word(word) for word in words):
+        return False
+    return any(_variants(word) & _exchange_forms() or _INTENSIFIER_WORD.fullmatch(word) for word in words)
 
 
 def _of_exchange(word: str) -> bool:
@@ -1216,25 +1235,44 @@ _QUOTE_MARKS = '«»“”"'
 
 
 def _courtesy_clauses_off(piece: str) -> str:
-    """`piece` without a courtesy clause (`writer_courtesy`) at its start or its end, cut at a comma, "!" or "؛" — "سؤال
-    في محله، …"، "…، تقبل تحياتي [E1]." —, the markers of a clause taken off kept at the end; a clause inside a
-    quotation is the record's. A piece that is all courtesy is left to the caller."""
+    """`piece` without a courtesy clause at its start or its end, cut at a comma, "!" or "؛" — "سؤال في محله، …"، "…، تقبل
+    تحياتي [E1]." —, the markers of a clause taken off kept at the end. A clause a record could write is never taken off:
+    it must name the exchange (`_names_exchange`), be a courtesy (`writer_courtesy`, no word governing the reader), and
+    address someone (`_addressed`) — at the start, a short one need not ("بكل سرور،"); none inside a quotation."""
     clauses = [clause for clause in _CLAUSE_END.split(piece) if clause]
     if ITEM_BREAK in piece or TITLE_LINE in piece:
         return piece
 
-    def courtesy(clause: str) -> bool:
-        return not any(mark in clause for mark in _QUOTE_MARKS) and writer_courtesy(clause, governing=False)
+    def courtesy(clause: str, opening: bool) -> bool:
+        if any(mark in clause for mark in _QUOTE_MARKS) or not _names_exchange(clause):
+            return False
+        short = len(_READER_WORD.findall(strip_markers(clause))) <= _SHORT_COURTESY
+        return writer_courtesy(clause, governing=False) and ((opening and short) or _addressed(clause))
 
     first, last = 0, len(clauses)
-    while last - first > 1 and not marker_ids(clauses[first]) and courtesy(clauses[first]):
+    while last - first > 1 and not marker_ids(clauses[first]) and courtesy(clauses[first], opening=True):
         first += 1
-    while last - first > 1 and courtesy(clauses[last - 1]):
+    while last - first > 1 and courtesy(clauses[last - 1], opening=False):
         last -= 1
     if last == len(clauses):
         return "".join(clauses[first:]).lstrip()
     markers = "".join(f" [{ident}]" for clause in clauses[last:] for ident in marker_ids(clause))
     return "".join(clauses[first:last]).rstrip(" \t،,!؛") + markers + "."
+
+
+_SHORT_COURTESY = 3  # words: "بكل سرور،"، "سؤال في محله،"
+_FIRST_PERSON_ENDS = ("ني", "يا", "ي")  # "يسعدني"، "عينيا"، "تحياتي"
+
+
+def _addressed(clause: str) -> bool:
+    """The clause speaks to the reader or of the writer: a word of the reader (`_is_reader`), the writer
+    (`_WRITER_WORDS`), or a word of the exchange in the first person ("تحياتي"، "يسعدني")."""
+    for word in _READER_WORD.findall(fold(strip_markers(clause)).lower()):
+        if _is_reader(word) or _forms(word) & _WRITER_WORDS:
+            return True
+        if word.endswith(_FIRST_PERSON_ENDS) and _variants(word) & _exchange_forms():
+            return True
+    return False
 
 
 def is_verbatim(sentence: str, excerpt: str) -> bool:
