@@ -737,6 +737,15 @@ _BARE_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":]{1,120}?)(?:\s*:|\s+(?:إ
 # The lead-in's own words before the record it names say where: in, from, or opening it ("لو فتحت …").
 _WHERE_WORDS = frozenset(fold("في فى من فتحت تفتح افتح fi men fata7t tefta7").split())
 _BARE_NAME_WORDS = 10  # at most this many words name the record (a book, chapter and its word; a title)
+# ... and one of them says it is found or read there, or names the kind of record: "في مثل هذا اليوم … أن" or "ولما علم
+# أن" is a record's own sentence, and a bare preposition before "أن" leads nothing in.
+_FOUND_WORDS = frozenset(
+    fold(
+        "موجود موجودة موجوده مذكور مذكورة فتحت تفتح افتح هتلاقي تلاقي تجد ستجد نجد هتجد نقرأ نقرا تقرأ تقرا بنقرأ بنقرا هتقرأ "
+        "هتقرا جه مكتوب المكتوب ورد سيرة السيرة سنكسار السنكسار مقال المقال مقالة الآية الاية "
+        "mawgood mawgooda mawgoud gaa fata7t tefta7 hatla2y hatla2i maqal ma2al maktoob"
+    ).split()
+)
 # A «title»'s lead-in ended by إن/أن rather than by a mark ("جه في «…» إن …").
 _TITLE_CUT = re.compile(r"[:،,—–]|(?<!\S)(?:إن|أن|ان)(?=\s)")
 
@@ -779,9 +788,9 @@ def source_lead(text: str) -> tuple[str, str] | None:
 
 def _bare_lead(text: str) -> tuple[str, str] | None:
     """(the record, the claim) of a lead-in naming its record without «» before an unquoted claim (`_BARE_LEAD`): lead
-    words that say where it is (`_WHERE_WORDS`), a few words naming the record, lead words or none; else None. What it
-    names is only a candidate: the validation reads the claim alone where it is the title of an evidence the sentence
-    cites (`names_title`), else the sentence as written."""
+    words that say where it is (`_WHERE_WORDS`) and that it is found or read there (`_FOUND_WORDS`), a few words naming
+    the record, lead words or none; else None. What it names is only a candidate: the validation reads the claim alone
+    where it is the title of an evidence the sentence cites (`names_title`), else the sentence as written."""
     bare = _BARE_LEAD.match(text)
     if not bare:
         return None
@@ -793,6 +802,8 @@ def _bare_lead(text: str) -> tuple[str, str] | None:
     tail = list(itertools.takewhile(lambda w: _only_lead([w]), reversed(words[len(head) :])))
     middle = written[len(head) : len(words) - len(tail)]
     if not any(form in _WHERE_WORDS for word in head for form in _forms(word)) or not 0 < len(middle) <= _BARE_NAME_WORDS:
+        return None
+    if not any(form in _FOUND_WORDS for word in [*head, *tail] for form in _forms(word)):
         return None
     return " ".join(middle), bare.group("rest").strip()
 
