@@ -624,10 +624,12 @@ def test_every_fabricated_claim_is_caught(ci_world, critic: str) -> None:
 # quotation rule refuses most paraphrases by design: benchmarks/trust/RESULTS.md).
 # claims-yes-premise.jsonl (BENT52): a yes to a yes/no question whose premise is bent, the sentence after it verbatim;
 # claims-franco-yes54.jsonl (RISKS54): the same, the question in Franco-Arabic; claims-titles55.jsonl (FAITHFUL55):
-# a heading or an intro line over the cited claim.
+# a heading or an intro line over the cited claim; claims-courtesy57.jsonl (FAITHFUL57): a courtesy in the writer's
+# first person, a lead-in naming the record without «».
 BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-paraphrase.jsonl", "claims-yes-premise.jsonl", "claims-franco-yes54.jsonl", "claims-titles55.jsonl",
     "claims-summary57.jsonl",  # SUMMARY57: one-clause summaries beside their quotation, each with a bent twin
+    "claims-courtesy57.jsonl",  # FAITHFUL57: courtesies in the first person, lead-ins without «»
 ]
 
 

@@ -81,7 +81,17 @@ from dalil.text.hedge_added import HEDGE_ADDED as HEDGE_ADDED_FINDING
 from dalil.text.order import ORDER
 from dalil.text.quantifiers import QUANTIFIER
 from dalil.text.quotation import quotation_problem
-from dalil.text.support import URL, AnswerSentence, answer_sentences, is_claim, malformed_markers, marker_ids, names_title, strip_markers
+from dalil.text.support import (
+    URL,
+    AnswerSentence,
+    answer_sentences,
+    is_claim,
+    malformed_markers,
+    marker_ids,
+    names_day,
+    names_title,
+    strip_markers,
+)
 from dalil.text.weekdays import WEEKDAY
 
 log = logging.getLogger("dalil.answer")
@@ -243,7 +253,9 @@ def _check_claims(
         # A lead-in naming the record the sentence quotes is taken off only when it names the title of an evidence
         # the sentence cites; one naming another record is checked with the sentence (`support.source_lead`).
         text = sentence.text
-        if sentence.source is not None and not any(names_title(sentence.source, titles.get(i)) for i in sentence.ids):
+        if sentence.source is not None and not any(
+            names_title(sentence.source, titles.get(i)) or names_day(sentence.source, metadata.get(i, {})) for i in sentence.ids
+        ):
             text = sentence.written or text
         # A one-line list's items, each checked alone (`AnswerSentence.items`); the list passes when every item does,
         # else it is checked as the one sentence it was read as before, and refused for what that reading finds.

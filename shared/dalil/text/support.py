@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -31,7 +32,7 @@ from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.relative_days import PRESENT_WORDS
 from dalil.text.restatement import restates
-from dalil.text.stem import STOPWORDS, analyze, names_matta
+from dalil.text.stem import DEMONSTRATIVES, STOPWORDS, analyze, names_matta
 
 # --- evidence markers ---------------------------------------------------------------------------
 
@@ -556,9 +557,12 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
         if leading and result:
             result[-1][1].extend(marker_ids(leading.group(0)))
             piece = piece[leading.end() :]
+        piece = _courtesy_clauses_off(piece)
         listed = strip_markers(piece)
         text = listed.replace(ITEM_BREAK, "")
         ids = marker_ids(piece)
+        if not ids and writer_courtesy(text):  # a courtesy of the exchange on its own (FAITHFUL57): no sentence
+            continue
         # "١) …؛ ٢) … [E1]." or a list of lines with one marker at its end: an item with none of its own is cited by
         # the markers that close the list (the first item after it that has one).
         if listed.lstrip().startswith(ITEM_BREAK):
@@ -786,14 +790,37 @@ _LEAD_WORDS = frozenset(
         # كذا حاجة:"، "يتضمن النص ما يلي:"، "اللي النص بيقوله") — they say which of the source's words follow, nothing more
         "أهم أبرز النقاط نقاط النقط نقط الرئيسية رئيسية التفاصيل تفاصيل بالتفصيل تفصيل يلي التالي كالتالي الآتي كالآتي "
         "يتضمن تتضمن يتناول فيه فيها كذا حاجة حاجات يقوله بيقوله تقوله بتقوله "
+        # FAITHFUL57: where the words are found or read — "الكلام ده موجود في …"، "لو فتحت … هتلاقي مكتوب:"، "جه في …"،
+        # "نقرأ في مقال …"، "على حسب ما ورد في …"، "الآية دي …"; Franco "mawgood fi"، "kama gaa fi"، "law fata7t … hatla2y"
+        "موجود موجودة موجوده مذكور مذكورة مذكوره لو لما إذا اذا فتحت تفتح افتح هتلاقي تلاقي تجد ستجد نجد هتجد "
+        "نقرأ نقرا تقرأ تقرا بنقرأ بنقرا هتقرأ هتقرا جه جت جا على علي مقال المقال مقالة المقالة الآية الاية آية اية "
+        "العبارة عبارة الجملة جملة "
         "men fi 3an 7asab el nas elnas masdar elmasdar by2ol bey2ol bi2ol byqol maktoob mktoob kholaset kholasa elkholasa "
-        "da dah di elly elli kalam elkalam bel tafseel tafsil tafaseel ahm"
+        "da dah di elly elli kalam elkalam bel tafseel tafsil tafaseel ahm "
+        "mawgood mawgooda mawgoud kama gaa ga law lw fata7t tefta7 hatla2y hatla2i tla2y maqal ma2al makal"
     ).split()
 )
 _TITLED_LEAD = re.compile(
     r"^\s*(?P<pre>[^«»“”\":]*?)[«“\"](?P<title>[^«»“”\"]{1,120})[»”\"](?P<post>[^«»“”\"]*?)(?P<rest>[«“\"].*)?$", re.S
 )
 _PLAIN_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":]{1,120}?)\s*:\s*(?P<rest>[«“\"].*)$", re.S)
+# FAITHFUL57: a lead-in naming a book, record or article without «» before an unquoted claim, ended by ":" or إن/أن
+# ("الكلام ده موجود في سفر المزامير الإصحاح 35: …"، "جه في رسالة أفسس الإصحاح 3 إن …"، "في مقال الكعبة بنقرأ: …").
+_BARE_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":]{1,120}?)(?:\s*:|\s+(?:إن|أن|ان))\s+(?P<rest>[^\s«“\"].*)$", re.S)
+# The lead-in's own words before the record it names say where: in, from, or opening it ("لو فتحت …").
+_WHERE_WORDS = frozenset(fold("في فى من فتحت تفتح افتح fi men fata7t tefta7").split())
+_BARE_NAME_WORDS = 10  # at most this many words name the record (a book, chapter and its word; a title)
+# ... and one of them says it is found or read there, or names the kind of record: "في مثل هذا اليوم … أن" or "ولما علم
+# أن" is a record's own sentence, and a bare preposition before "أن" leads nothing in.
+_FOUND_WORDS = frozenset(
+    fold(
+        "موجود موجودة موجوده مذكور مذكورة فتحت تفتح افتح هتلاقي تلاقي تجد ستجد نجد هتجد نقرأ نقرا تقرأ تقرا بنقرأ بنقرا هتقرأ "
+        "هتقرا جه مكتوب المكتوب ورد سيرة السيرة سنكسار السنكسار مقال المقال مقالة الآية الاية "
+        "mawgood mawgooda mawgoud gaa fata7t tefta7 hatla2y hatla2i maqal ma2al maktoob"
+    ).split()
+)
+# A «title»'s lead-in ended by إن/أن rather than by a mark ("جه في «…» إن …").
+_TITLE_CUT = re.compile(r"[:،,—–]|(?<!\S)(?:إن|أن|ان)(?=\s)")
 
 
 def _lead_words(text: str) -> list[str]:
@@ -811,7 +838,7 @@ def source_lead(text: str) -> tuple[str, str] | None:
     if titled:
         pre, post, rest = _lead_words(titled.group("pre")), titled.group("post"), titled.group("rest") or ""
         if not rest:  # "من «يوحنا 11» مكتوب: فلما …": the claim after the lead-in's own separator
-            cut = re.search(r"[:،,—–]", post)
+            cut = _TITLE_CUT.search(post)
             if cut and any(ch.isalnum() for ch in post[cut.end() :]):
                 post, rest = post[: cut.start()], post[cut.end() :]
         if pre and _only_lead(pre) and _only_lead(_lead_words(post)):
@@ -829,7 +856,29 @@ def source_lead(text: str) -> tuple[str, str] | None:
         middle = plain.group("lead").split()[len(head) : len(words) - len(tail)] if len(plain.group("lead").split()) == len(words) else []
         if head and middle:
             return " ".join(middle), plain.group("rest").strip()
-    return None
+    return _bare_lead(text)
+
+
+def _bare_lead(text: str) -> tuple[str, str] | None:
+    """(the record, the claim) of a lead-in naming its record without «» before an unquoted claim (`_BARE_LEAD`): lead
+    words that say where it is (`_WHERE_WORDS`) and that it is found or read there (`_FOUND_WORDS`), a few words naming
+    the record, lead words or none; else None. What it names is only a candidate: the validation reads the claim alone
+    where it is the title of an evidence the sentence cites (`names_title`), else the sentence as written."""
+    bare = _BARE_LEAD.match(text)
+    if not bare:
+        return None
+    written = bare.group("lead").split()
+    words = _lead_words(bare.group("lead"))
+    if len(written) != len(words):
+        return None
+    head = list(itertools.takewhile(lambda w: _only_lead([w]), words))
+    tail = list(itertools.takewhile(lambda w: _only_lead([w]), reversed(words[len(head) :])))
+    middle = written[len(head) : len(words) - len(tail)]
+    if not any(form in _WHERE_WORDS for word in head for form in _forms(word)) or not 0 < len(middle) <= _BARE_NAME_WORDS:
+        return None
+    if not any(form in _FOUND_WORDS for word in [*head, *tail] for form in _forms(word)):
+        return None
+    return " ".join(middle), bare.group("rest").strip()
 
 
 def names_title(source: str, title: str | None) -> bool:
@@ -843,6 +892,23 @@ def names_title(source: str, title: str | None) -> bool:
         return True
     ref = whole_chapter_ref(source)
     return ref is not None and "".join(_lead_words(BOOKS[ref.book].chapter_title(ref.stated_chapter))) == "".join(_lead_words(title))
+
+
+# FAITHFUL57: "ورد في سنكسار يوم 12 برمهات ما يلي:" names the Synaxarium record by its day, not its title.
+_DAY_LEAD_WORDS = frozenset(fold("سنكسار السنكسار يوم اليوم sinaksar synaxarium youm yom").split())
+
+
+def names_day(source: str, metadata: Mapping[str, object]) -> bool:
+    """A lead-in's record is the Synaxarium day of this record (`metadata`'s coptic month and day): a day and a month
+    (`coptic_dates`) and the words "سنكسار"، "يوم" only. Another day, a month alone or one more word: another record."""
+    dates = coptic_dates(source)
+    if len(dates) != 1 or dates[0].day is None:
+        return False
+    others = [word for word in _lead_words(source) if not word.isdigit() and _month_of(word) is None]
+    return all(word in _DAY_LEAD_WORDS for word in others) and (metadata.get("coptic_month"), metadata.get("coptic_day")) == (
+        dates[0].month,
+        dates[0].day,
+    )
 
 
 def _source_leads(claims: list[tuple[str, bool]]) -> list[tuple[str, bool, str | None, str | None]]:
@@ -1148,6 +1214,149 @@ _ALWAYS = frozenset(fold("دايما دائما ديما دوما دايمًا �
 
 def _is_always(word: str) -> bool:
     return any(form in _ALWAYS for form in _forms(word))
+
+
+# --- a courtesy of the exchange, in the writer's first person (FAITHFUL57) ----------------------------------------
+# A closing or a greeting about the exchange itself — "يسعدني أساعدك"، "صلي عشاني"، "ألف شكر على سؤالك"، "مع أطيب
+# التمنيات بالتوفيق"، "سؤال في محله،"، "تقبل تحياتي"، Franco "ay so2al tany ana mawgood" — says nothing a record could
+# state: the writer thanks, greets, wishes, offers help or asks a prayer. `addresses_reader` reads only the reader and
+# God, so every such line in the writer's first person, or naming the question, was an uncited claim. Read by the same
+# grammar: every content word is the writer (`_WRITER_WORDS`), the reader, God, a word of the exchange
+# (`COURTESY_WORDS`, read by their stems), or governs the reader; at least one is the writer's or the exchange's. A
+# name, a place, a deed, a digit or a negator and it is a claim, as before ("ربنا يفرح قلبك زي ما فرح أبو الطفل").
+COURTESY_WORDS = (
+    # greeting, welcome, thanks, pleasure
+    "أهلا مرحبا تحية تحيات حياك نورت نورتنا شكرا متشكر ممنون بكل يسعدني يسرني يشرفني سعيد سعيدة مبسوط عينيا عنيا "
+    # the question, the answer, help
+    "سؤال سؤالك أسئلة استفسار استفسارات إجابة أجاوب أجيب مساعدة ساعدتك أساعدك أفيدك أفدتك وفقت براحتك ممتاز محله جدا "
+    "تلقي أتمنى بتمنى أتمنالك تمنيات أمنيات التوفيق موفق استفادة استفدت "
+    # Franco
+    "ahlan marhaba shokran merci ay so2al so2alak as2ela egaba atmanna batmanna etmanna estafadt tawfee2 tawfik sa3eed "
+    "mabsoot sadi2y sa7by gedan giddan"
+)
+# Words of a courtesy that a record also writes of its own people — a blessing, a prayer, peace, a service, a reading,
+# a command ("سلام لكم"، "في هذه الصلاة"، "اذكرني يا رب"): a courtesy's line may hold them, never a clause cut off a cited
+# sentence on their strength alone (`_courtesy_clauses_off` wants a word of `COURTESY_WORDS`).
+BLESSING_WORDS = (
+    "سلام سرور صباح مساء الخير النور صديقي عزيزي حبيبي أستاذ حضرتك شكر تسلم حاضر أمرك تحت رد جواب خدمة موجود تاني آخر "
+    "وقت جميل حلو مهم استقبال أي أكون أرجو دعاء دعوات أدعو صلي صلاتك صلواتك افتكرني اذكرني تقبل تقدير احترام "
+    "خالص أطيب وافر جزيل بركة مبارك مباركة رعاية دمت قراءة مفيدة نافعة مفيد نافع "
+    "shokr tislam khedma 5edma tany tani mawgood mawgoud tkoon tkon mofeed mofida salli ta7t amr"
+)
+# The writer: first-person pronouns and prepositions with the writer ("عشاني"، "ليا"، "معايا"; Franco "ana", "3ashany").
+_WRITER_WORDS = frozenset(
+    fold("انا أنا إني اني احنا إحنا نحن لي ليا مني عشاني علشاني لاجلي لأجلي معايا معي بيا فيا ana e7na 3ashany 3alashany leya ma3aya")
+    .split()
+)
+_NOT_COURTESY = frozenset(fold("لا لم لن ليس ليست مش مفيش مافيش غير بدون msh mesh mish mafeesh").split())  # a negator
+_THOUSANDS = frozenset(fold("ألف الف مليون alf melyon").split())  # "ألف شكر": a count of thanks, no record's number
+# "يا" calls whoever follows (the word after it is read); "ده"، "هذا" point at what the line names: neither says anything
+_POINTERS = frozenset(("يا", "ya")) | frozenset(fold(" ".join(DEMONSTRATIVES)).split())
+
+
+_INTENSIFIER_WORD = re.compile(_INTENSIFIER, re.IGNORECASE)  # "طبعا"، "أكيد"، "tab3an": a courtesy's own word
+_ARTICLES = ("بال", "وال", "لل", "ال")
+_PERSON_SUFFIXES = ("ني", "يا", "ي", "كم", "ك")  # the writer's (تحياتي، يسعدني، عينيا) or the reader's (سؤالك)
+
+
+def _variants(word: str) -> set[str]:
+    """A folded word as written, past a glued و/ف, an article, a writer's or a reader's suffix: the stemmer does not give
+    "التمنيات" and "تمنيات", or "تحياتي" and "تحيات", one stem."""
+    forms = _forms(word)
+    bare = {form[len(a) :] for form in forms for a in _ARTICLES if form.startswith(a) and len(form) - len(a) >= 2}  # noqa: PLR2004 - "الرد"
+    kept = forms | bare
+    return kept | {form[: -len(end)] for form in kept for end in _PERSON_SUFFIXES if form.endswith(end) and len(form) - len(end) >= 3}  # noqa: PLR2004
+
+
+@lru_cache(maxsize=1)
+def _courtesy_stems() -> frozenset[str]:
+    words = fold(f"{COURTESY_WORDS} {BLESSING_WORDS}").split()
+    return frozenset(stem for word in words for form in _variants(word) for stem in terms(form))
+
+
+@lru_cache(maxsize=1)
+def _exchange_forms() -> frozenset[str]:
+    return frozenset(form for word in fold(COURTESY_WORDS).split() for form in _variants(word))
+
+
+def _names_exchange(clause: str) -> bool:
+    """A word of the exchange itself (`COURTESY_WORDS`, as written, not by stem: "وشكر الله" is a record's deed) or an
+    intensifier, and no word of worship ("نشكرك يا رب" is the liturgy's)."""
+    words = _READER_WORD.findall(fold(strip_markers(clause)).lower())
+    if any(_worship_word(word) for word in words):
+        return False
+    return any(_variants(word) & _exchange_forms() or _INTENSIFIER_WORD.fullmatch(word) for word in words)
+
+
+def _of_exchange(word: str) -> bool:
+    """The writer, or a word of the exchange (`COURTESY_WORDS`, by its stems; an intensifier, "طبعا")."""
+    if _forms(word) & _WRITER_WORDS or _INTENSIFIER_WORD.fullmatch(word):
+        return True
+    return any(stem in _courtesy_stems() for form in _variants(word) for stem in terms(form))
+
+
+def writer_courtesy(sentence: str, governing: bool = True) -> bool:
+    """The sentence (markers removed) is a courtesy of the exchange: every content word is the writer, the reader, God,
+    a word of the exchange or (`governing`) governs the reader, one at least the writer's or the exchange's; no digit,
+    no negator. A clause of a cited sentence is read without `governing`: "يستجيب لك الرب في يوم شدتك" is a verse's."""
+    words = _READER_WORD.findall(fold(strip_markers(sentence)).lower())
+    if not words or any(word.isdigit() or _forms(word) & _NOT_COURTESY for word in words):
+        return False
+    exchange = False
+    for index, word in enumerate(words):
+        if _forms(word) & _THOUSANDS and index + 1 < len(words) and _of_exchange(words[index + 1]):
+            continue
+        if _of_exchange(word):
+            exchange = True
+        elif terms(word) and word not in _POINTERS and not (_is_reader(word) or _is_god(word) or _is_always(word)):
+            if not (governing and _governs_reader(words[index + 1 :])):
+                return False
+    return exchange
+
+
+_CLAUSE_END = re.compile(r"(?<=[،,!؛])")
+_QUOTE_MARKS = '«»“”"'
+
+
+def _courtesy_clauses_off(piece: str) -> str:
+    """`piece` without a courtesy clause at its start or its end, cut at a comma, "!" or "؛" — "سؤال في محله، …"، "…، تقبل
+    تحياتي [E1]." —, the markers of a clause taken off kept at the end. A clause a record could write is never taken off:
+    it must name the exchange (`_names_exchange`), be a courtesy (`writer_courtesy`, no word governing the reader), and
+    address someone (`_addressed`) — at the start, a short one need not ("بكل سرور،"); none inside a quotation."""
+    clauses = [clause for clause in _CLAUSE_END.split(piece) if clause]
+    if ITEM_BREAK in piece or TITLE_LINE in piece:
+        return piece
+
+    def courtesy(clause: str, opening: bool) -> bool:
+        if any(mark in clause for mark in _QUOTE_MARKS) or not _names_exchange(clause):
+            return False
+        short = len(_READER_WORD.findall(strip_markers(clause))) <= _SHORT_COURTESY
+        return writer_courtesy(clause, governing=False) and ((opening and short) or _addressed(clause))
+
+    first, last = 0, len(clauses)
+    while last - first > 1 and not marker_ids(clauses[first]) and courtesy(clauses[first], opening=True):
+        first += 1
+    while last - first > 1 and courtesy(clauses[last - 1], opening=False):
+        last -= 1
+    if last == len(clauses):
+        return "".join(clauses[first:]).lstrip()
+    markers = "".join(f" [{ident}]" for clause in clauses[last:] for ident in marker_ids(clause))
+    return "".join(clauses[first:last]).rstrip(" \t،,!؛") + markers + "."
+
+
+_SHORT_COURTESY = 3  # words: "بكل سرور،"، "سؤال في محله،"
+_FIRST_PERSON_ENDS = ("ني", "يا", "ي")  # "يسعدني"، "عينيا"، "تحياتي"
+
+
+def _addressed(clause: str) -> bool:
+    """The clause speaks to the reader or of the writer: a word of the reader (`_is_reader`), the writer
+    (`_WRITER_WORDS`), or a word of the exchange in the first person ("تحياتي"، "يسعدني")."""
+    for word in _READER_WORD.findall(fold(strip_markers(clause)).lower()):
+        if _is_reader(word) or _forms(word) & _WRITER_WORDS:
+            return True
+        if word.endswith(_FIRST_PERSON_ENDS) and _variants(word) & _exchange_forms():
+            return True
+    return False
 
 
 def is_verbatim(sentence: str, excerpt: str) -> bool:
