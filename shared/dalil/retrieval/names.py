@@ -586,8 +586,12 @@ def _named_officers(leading: list[str], corpus_names: Collection[str]) -> list[s
 
 
 def _same_place(a: str, b: str) -> bool:
-    """One see: the same word, a one-letter spelling of it, or another name of that city ("اورشليم" / "القدس")."""
-    return a == b or name_matches(a, b) or name_matches(b, a) or one_place(a, b)
+    """One see: the same word, a spelling of it (one letter, `name_variants`: "روما" / "روميه"), or another name of that
+    city (`text.place_names`: "اورشليم" / "القدس")."""
+    return (
+        a == b or name_matches(a, b) or name_matches(b, a) or b in name_variants(a) or a in name_variants(b)
+        or one_place(a, b)
+    )
 
 
 # An epithet that tells one person of a name from another: "كيرلس الأورشليمي", "يوسف النجار", "ايسيذورس

@@ -1,4 +1,5 @@
-"""The names of one place (its one home: dalil/data/places/see-names.tsv). A see written "أسقف أورشليم" in the
+"""The other names of one city (their one home: dalil/data/places/see-names.tsv; a spelling of one name is
+`text.reading.PLACE_SPELLINGS`'). A see written "أسقف أورشليم" in the
 question and "أسقف القدس" in a record is one see, not two namesakes' (RISKS57; NAMESAKE54's `another_see`). Two words
 are one place when they are the same word, or both are names of one line of the table; compared folded, without the
 article, as the see readers read a place."""

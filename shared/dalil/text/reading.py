@@ -70,7 +70,7 @@ NAME_SPELLINGS: dict[str, str] = {
 # Other spellings of a place, read when names are matched (`name_variants`), never written into the question's
 # reading (a row of NAME_FORMS would change what is searched: "روما" there moved synaxarium-stories' hashing
 # vector, PREMISE47). Rome: the Synaxarium and the Bible write "رومية" ("حاكم رومية", fq25-033).
-PLACE_SPELLINGS: dict[str, str] = {"روما": "روميه"}
+PLACE_SPELLINGS: dict[str, str] = {"روما": "روميه", "قيصريه": "قيساريه", "قيساريه": "قيصريه"}  # Caesarea both ways
 NAME_FORMS: dict[str, str] = {**TITLE_FORMS, **NAME_SPELLINGS}
 MIN_GLUE_PART = 3
 MIN_ARABIC_LETTERS = 4

@@ -11,7 +11,6 @@ def test_two_names_of_one_city_are_one_place() -> None:
     assert one_place("اورشليم", "القدس")
     assert one_place("الإسكندرية", "اسكندرية")
     assert one_place("راقودة", "الاسكندريه")
-    assert one_place("روما", "رومية")
     assert not one_place("اورشليم", "قيصرية")
     assert not one_place("روما", "الروم")  # the Romans are no name of Rome
 
@@ -29,6 +28,11 @@ def test_a_see_asked_by_one_name_is_told_by_the_other() -> None:
     assert not another_see(question, "نياحة القديس كيرلس", "تنيح القديس كيرلس أسقف القدس بسلام")
     assert not another_see("كيرلس اسقف اورشليم اتنيح امتى", "", "كيرلس مطران القدس تنيح")  # Franco "orshalim" reads so
     assert not another_see("اثناسيوس بطريرك راقودة اتنفي كام مره", "", "اثناسيوس بطريرك الإسكندرية نفي")
+
+
+def test_a_spelling_of_one_see_is_reading_place_spellings() -> None:
+    assert not another_see("اثناسيوس بطريرك روما اتنفي كام مره", "", "اثناسيوس بطريرك رومية نفي")
+    assert not another_see("يوسابيوس اسقف قيصرية كتب ايه", "", "يوسابيوس أسقف قيسارية كتب التاريخ")
 
 
 def test_another_city_is_still_another_see() -> None:
