@@ -877,12 +877,11 @@ def _kins_trade(clause: list[str], kin: Predicate) -> bool:
 
 
 _KIN_PREDICATES = tuple(p for p in PREDICATES if p.kin)
-# "امرأة" with no possessor is "a woman" as often as a wife ("وكانت والدته امرأة تقية"): no kin word of its own here.
-_A_WOMAN = fold("امرأة")
 
 
 def _kin_word(raw: str) -> bool:
-    return unglued(fold(raw), 3) != _A_WOMAN and any(_says_kin(raw, p) for p in _KIN_PREDICATES)
+    """A kin word, but "امرأة" with no possessor (`_A_WOMAN`: "وكانت والدته امرأة تقية" is a woman, no wife)."""
+    return unglued(fold(raw), 3) not in _A_WOMAN and any(_says_kin(raw, p) for p in _KIN_PREDICATES)
 
 
 # The claim checks' clause marks (`text.restated.CLAUSE_MARKS`, one home): a comma goes on with the sentence's subject

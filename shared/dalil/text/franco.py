@@ -536,7 +536,7 @@ def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = fro
     for variant, canonical in sorted((_HYMNS | PHRASES).items(), key=lambda item: -len(item[0])):
         lowered = re.sub(rf"\b{re.escape(variant)}\b", f" {canonical} ", lowered)
     index = _index(vocabulary)
-    named_places = _name_places(text)
+    places = _name_places(text)
     reading = FrancoReading(arabic="")
     out: list[str] = []
     pending_article = ""
@@ -581,8 +581,7 @@ def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = fro
         named_before = position >= 2 and tokens[position - 1] in _ARTICLE and NAMES.get(tokens[position - 2], "") in owners
         epithet = epithet if pending_article and named_before else None
         read = _read_word(token, index, opening=not subject_read, article=bool(pending_article))
-        places = named_places | {token} if out and fold(out[-1]) in HONORIFICS else named_places  # "el 2eddis sergios"
-        arabic = construct or epithet or (read if pending_article else _as_name(token, read, index, names, places))
+        arabic = construct or epithet or (read if pending_article else _as_name(token, read, index, names, _titled(places, out, token)))
         subject_read = subject_read or (token not in FUNCTION_WORDS and token not in PARTICLES and not pending_article)
         if pending_article:
             arabic = _with_article(arabic, vocabulary)
@@ -910,6 +909,11 @@ def _name_places(text: str) -> frozenset[str]:
     …"; RISKS57)."""
     words = [found.replace("-", "") for found in re.findall(r"[A-Za-z0-9'-]*[A-Za-z][A-Za-z0-9'-]*", text)]
     return frozenset(word.lower() for i, word in enumerate(words) if i == 0 or (word[0].isupper() and word[1:].islower()))
+
+
+def _titled(places: frozenset[str], out: list[str], token: str) -> frozenset[str]:
+    """The name places with `token` added when the word read before it is a title ("el 2eddis sergios": القديس)."""
+    return places | {token} if out and fold(out[-1]) in HONORIFICS else places
 
 
 def _as_name(token: str, read: str, index: SkeletonIndex, names: frozenset[str], places: frozenset[str]) -> str:
