@@ -893,8 +893,8 @@ _COMMA = re.compile("[" + "".join(sorted(_COMMA_MARKS)) + "]")
 # copula, "he/she", and the working verbs, each of a gender ("وكانت تعمل", "وكان يعمل"); a name or a noun there is
 # another doer ("، فعمل تامر كعامل بناء": the son's, AGENT56).
 _WORKING_VERBS = folded_words("يعمل تعمل عمل عملت يشتغل تشتغل اشتغل اشتغلت امتهن امتهنت")
-_FEMININE_KIN = frozenset({"mother", "wife"})
-_MASCULINE_KIN = frozenset({"father", "husband"})
+_SHE_ASKED = frozenset({"mother", "wife"})  # the kins asked (`Predicate.name`) a verb agrees with as "she"
+_HE_ASKED = frozenset({"father", "husband"})
 
 
 def _continued_kins_trade(before: list[list[str]], clause: list[str], kin: Predicate) -> bool:
@@ -919,9 +919,9 @@ def _goes_on_with(words: list[str], kin: Predicate) -> bool:
     if not bare or any(word not in COPULAS | _WORKING_VERBS for word in bare):
         return False
     feminine = [word in ("كانت", "هي") or (word in _WORKING_VERBS and (word[0] == "ت" or word[-1] == "ت")) for word in bare]
-    if kin.name in _FEMININE_KIN:
+    if kin.name in _SHE_ASKED:
         return all(feminine)
-    return not any(feminine) if kin.name in _MASCULINE_KIN else True
+    return not any(feminine) if kin.name in _HE_ASKED else True
 # "والدة" folds to "والده" (his father): the letter folding drops tells the mother (ة, ت) from the father.
 _PARENT_STEM = fold("والد")
 _FEMININE_ENDINGS = ("ة", "ت")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer.asked_stated import _trade_of_another
+from dalil.answer.asked_stated import _trade_of_another, states_asked
 
 MOTHER = "والدة القديس كانت بتشتغل ايه؟"
 FATHER = "ابو القديس كان شغلته ايه"
@@ -50,3 +50,10 @@ def test_the_father_by_agreement() -> None:
 @pytest.mark.parametrize("sentence", ["", "،،،", "x" * 5000, "Mother, she worked as a teacher", "، وكانت تعمل معلمة"])
 def test_bad_input_names_no_kins_trade(sentence: str) -> None:
     assert _trade_of_another(MOTHER, sentence)
+
+
+def test_the_feminine_kin_of_the_apposed_name_reading_is_untouched() -> None:
+    # fq20-091: "اختفت زوجة المعلم …" names no wife; the first draft shadowed that reading's _FEMININE_KIN
+    question = "ما اسم زوجة المعلم إبراهيم الجوهري؟"
+    sentence = "وبسبب هذه الأحوال اختفت زوجة المعلم إبراهيم الجوهري في بيت أحد المسلمين"
+    assert not states_asked(question, sentence, ["نياحة المعلم إبراهيم الجوهري"])
