@@ -460,36 +460,6 @@ def _an_age_reached(words: list[str], i: int) -> bool:
     )
 
 
-# A life's length: the years right after "عاش" or after the noun of a life ("وكانت مدة حياته إحدى وتسعين سنة", "أيام حياته
-# كلها"). It answers how long one lived, never how long one held an office or stayed (RISKS57; SPAN56's "Left").
-_LIFE_NOUN = re.compile(r"^[وف]?(?:من|في)?حيا(?:ه|ته|تها|تهم)$")
-_WHOLE = folded_words("كلها كله جميعها")  # "أيام حياته كلها خمسا وسبعين سنة"
-_ONE = folded_words("احدي احد واحد")  # "إحدى وتسعين": the number's first word, no `number_word`
-_LIFE_REACH = 4  # words back from the span to its life word: "وعاش الأنبا بسنتاوس ثمانين سنة"
-
-
-def _a_lifes_length(words: list[str], i: int) -> bool:
-    """Is the span at i the years a life ran: a living verb or a life's noun before it, with only its numbers, "all"
-    and the doer's name between? A function word or an office between ("وعاش في الدير", "وعاش أسقفا") is a stay's."""
-    j = i
-    while j and (number_word(words[j - 1]) or words[j - 1] in _ONE):
-        j -= 1
-    for before in reversed(words[max(0, j - _LIFE_REACH) : j]):
-        if before in LIVING_WORDS or unglued(before) in LIVING_WORDS or _LIFE_NOUN.match(before):
-            return True
-        if before in STOPWORDS or office(before.removesuffix("ا")) is not None and before not in _WHOLE:
-            return False
-    return False
-
-
-def _asks_lived(question_words: Collection[str]) -> bool:
-    """Does the question ask the years a life ran ("كم سنة عاش", "مدة حياته كام سنة", "عمره")?"""
-    return any(
-        w in LIVING_WORDS or unglued(w) in LIVING_WORDS or _LIFE_NOUN.match(w) or _LIFE_YEARS.match(w)
-        for w in question_words
-    )
-
-
 def _of_a_stay(word: str) -> bool:
     """Does this word, right after "كان له N سنة", make the years those of a stay: a place ("في", "بالدير"), since
     when ("منذ"), or an office held ("راهبا")?"""
@@ -588,8 +558,7 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     if slot.kind == "measure":
         return [i for i in _counts(words) if slot.measure and states_measure(slot.measure, words[i : i + 4])]
     if slot.kind == "duration":
-        lived = _asks_lived(question_words)
-        return [i for i in _spans(words) if not _an_age_reached(words, i) and (lived or not _a_lifes_length(words, i))]
+        return [i for i in _spans(words) if not _an_age_reached(words, i)]
     if slot.kind == "age":
         lived = lived_is_age(question_words)
         spans = [i for i in _spans(words) if _age_at(words, i, lived) or _years_had(words, i)]
