@@ -224,7 +224,7 @@ def test_a_retrieval_container_reads_the_vocabulary_at_init_and_its_first_questi
 
 def test_a_retrieval_container_reads_a_franco_question_with_the_corpus_names(deployment: Deployment, ingested: dict) -> None:
     """A Franco-Arabic question's words are read as the corpus's names before look-alike common words (FRANCONAME55,
-    `text.reading.corpus_names_of`): on the site the retrieval function reads those names from the chunk table's
+    `text.reading.franco_names_of`): on the site the retrieval function reads those names from the chunk table's
     `#names#` items the ingest published, with its own role, only when a question is Franco-Arabic (never at init,
     never for an Arabic question), and the question is then retrieved as any other."""
     key = function_access_key("retrieval")

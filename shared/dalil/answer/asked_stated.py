@@ -69,7 +69,8 @@ from dalil.text.offices import KIN, RELATIONS, SON_WORDS, office
 from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS, asking
 from dalil.text.reading import name_variants
-from dalil.text.stem import DEMONSTRATIVES, PRONOUN_COPULAS, STOPWORDS
+from dalil.text.restated import CLAUSE_MARKS
+from dalil.text.stem import COPULAS, DEMONSTRATIVES, PRONOUN_COPULAS, STOPWORDS
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import AFTER_CONJUNCTION, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
 from dalil.text.word_families import synonym_classes
@@ -863,7 +864,11 @@ def _trade_of_another(question: str, sentence: str) -> bool:
     ("وكان والده واليا") the mother's. No kin asked: no."""
     if not asked_occupation(question) or (kin := _kin_holding_trade(question)) is None:
         return False
-    return not any(_kins_trade(clause.split(), kin) for clause in _CLAUSE_BREAK.split(strip_markers(sentence)))
+    for told in _SENTENCE_BREAK.split(strip_markers(sentence)):
+        clauses = [clause.split() for clause in _COMMA.split(told)]
+        if any(_kins_trade(clause, kin) or _continued_kins_trade(clauses[:i], clause, kin) for i, clause in enumerate(clauses)):
+            return False
+    return True
 
 
 def _kins_trade(clause: list[str], kin: Predicate) -> bool:
@@ -871,7 +876,7 @@ def _kins_trade(clause: list[str], kin: Predicate) -> bool:
     والده جنديا وأمه تقية": the soldier is the father."""
     for i, word in enumerate(clause):
         if occupation_stated([word]):
-            before = next((w for w in reversed(clause[:i]) if any(_says_kin(w, p) for p in _KIN_PREDICATES)), None)
+            before = next((w for w in reversed(clause[:i]) if _kin_word(w)), None)
             if before is not None and _says_kin(before, kin):
                 return True
     return False
@@ -880,7 +885,49 @@ def _kins_trade(clause: list[str], kin: Predicate) -> bool:
 _KIN_PREDICATES = tuple(p for p in PREDICATES if p.kin)
 
 
-_CLAUSE_BREAK = re.compile(r"[،,.;:!؟?]")
+def _kin_word(raw: str) -> bool:
+    """A kin word, but "امرأة" with no possessor (`_A_WOMAN`: "وكانت والدته امرأة تقية" is a woman, no wife)."""
+    return unglued(fold(raw), 3) not in _A_WOMAN and any(_says_kin(raw, p) for p in _KIN_PREDICATES)
+
+
+# The claim checks' clause marks (`text.restated.CLAUSE_MARKS`, one home): a comma goes on with the sentence's subject
+# ("وكانت والدته، وكانت تعمل معلمة": `_continued_kins_trade`); any other mark, or a line, ends the sentence.
+_COMMA_MARKS = frozenset(",،")
+_SENTENCE_BREAK = re.compile("[" + re.escape("".join(sorted(CLAUSE_MARKS - _COMMA_MARKS))) + "\n]")
+_COMMA = re.compile("[" + "".join(sorted(_COMMA_MARKS)) + "]")
+# The words a clause after a comma may hold before its trade and still go on with the subject before the comma: the
+# copula, "he/she", and the working verbs, each of a gender ("وكانت تعمل", "وكان يعمل"); a name or a noun there is
+# another doer ("، فعمل تامر كعامل بناء": the son's, AGENT56).
+_WORKING_VERBS = folded_words("يعمل تعمل عمل عملت يشتغل تشتغل اشتغل اشتغلت امتهن امتهنت")
+_SHE_ASKED = frozenset({"mother", "wife"})  # the kins asked (`Predicate.name`) a verb agrees with as "she"
+_HE_ASKED = frozenset({"father", "husband"})
+
+
+def _continued_kins_trade(before: list[list[str]], clause: list[str], kin: Predicate) -> bool:
+    """Does a clause after a comma say a trade of the asked kin named before the comma ("وكانت والدته، وهي امرأة تقية،
+    تعمل معلمة")? Its words before the trade are a copula, "she/he" or a working verb only, agreeing with the kin
+    (`_goes_on_with`); the nearest kin word back, through clauses that say "وهي/وهو …" or go on likewise, is the asked one."""
+    trade = next((i for i, word in enumerate(clause) if occupation_stated([word])), None)
+    if not before or trade is None or not _goes_on_with(clause[:trade], kin):
+        return False
+    for earlier in reversed(before):
+        said = [w for w in earlier if _kin_word(w)]
+        if said:
+            return _says_kin(said[-1], kin)
+        if not earlier or not (_goes_on_with(earlier[:1], kin) or _goes_on_with(earlier, kin)):
+            return False  # another clause between: its subject may be anyone's
+    return False
+
+
+def _goes_on_with(words: list[str], kin: Predicate) -> bool:
+    """Are the (unfolded) words only a copula, "he/she" or a working verb, at least one, none of the other gender?"""
+    bare = [unglued(fold(word), 2) if fold(word) not in COPULAS | _WORKING_VERBS else fold(word) for word in words]
+    if not bare or any(word not in COPULAS | _WORKING_VERBS for word in bare):
+        return False
+    feminine = [word in ("كانت", "هي") or (word in _WORKING_VERBS and (word[0] == "ت" or word[-1] == "ت")) for word in bare]
+    if kin.name in _SHE_ASKED:
+        return all(feminine)
+    return not any(feminine) if kin.name in _HE_ASKED else True
 # "والدة" folds to "والده" (his father): the letter folding drops tells the mother (ة, ت) from the father.
 _PARENT_STEM = fold("والد")
 _FEMININE_ENDINGS = ("ة", "ت")

@@ -39,6 +39,7 @@ from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, office
 from dalil.text.ordinals import parse_ordinal
+from dalil.text.place_names import one_place
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
 from dalil.text.stem import MATTA, RELATIVE_PRONOUNS, STOPWORDS, names_matta
@@ -585,7 +586,12 @@ def _named_officers(leading: list[str], corpus_names: Collection[str]) -> list[s
 
 
 def _same_place(a: str, b: str) -> bool:
-    return a == b or name_matches(a, b) or name_matches(b, a)
+    """One see: the same word, a spelling of it (one letter, `name_variants`: "روما" / "روميه"), or another name of that
+    city (`text.place_names`: "اورشليم" / "القدس")."""
+    return (
+        a == b or name_matches(a, b) or name_matches(b, a) or b in name_variants(a) or a in name_variants(b)
+        or one_place(a, b)
+    )
 
 
 # An epithet that tells one person of a name from another: "كيرلس الأورشليمي", "يوسف النجار", "ايسيذورس

@@ -37,7 +37,7 @@ from dalil.text.expansion import expand_for_search, expansions
 from dalil.text.letter_hand import hand_reference
 from dalil.text.lexicon import canonicalize
 from dalil.text.normalize import fold
-from dalil.text.reading import corpus_names_of, read_question, vocabulary_of
+from dalil.text.reading import franco_names_of, read_question, vocabulary_of
 from dalil.text.stem import surface
 from dalil.text.topics import TopicMatch
 
@@ -109,7 +109,7 @@ class Retriever:
         self.topics = topics.TopicSignal(store) if settings.topics else None
         self.topic_vectors = self._load_topic_vectors()
         # the corpus's names, read only for a Franco-Arabic question: its name words before look-alike common words
-        self._corpus_names = corpus_names_of(store, settings.claim_name_min_share)
+        self._corpus_names = franco_names_of(store, settings.claim_name_min_share)
 
     def prepare(self, questions: Sequence[str]) -> None:
         """Before a batch of `retrieve` calls (`dalil retrieve --batch`): the re-scorer's question

@@ -32,6 +32,7 @@ from dalil.text.egyptian_morphology import ARTICLE as ARABIC_ARTICLE
 from dalil.text.lexicon import HYMN_TITLES
 from dalil.text.normalize import fold
 from dalil.text.offices import RELATION_NOUNS
+from dalil.text.support import HONORIFICS
 from dalil.text.vocabulary import Vocabulary
 
 # Egyptian function words, question words and colloquial words the corpus does not write: the
@@ -535,7 +536,7 @@ def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = fro
     for variant, canonical in sorted((_HYMNS | PHRASES).items(), key=lambda item: -len(item[0])):
         lowered = re.sub(rf"\b{re.escape(variant)}\b", f" {canonical} ", lowered)
     index = _index(vocabulary)
-    named_places = _name_places(text)
+    places = _name_places(text)
     reading = FrancoReading(arabic="")
     out: list[str] = []
     pending_article = ""
@@ -580,7 +581,7 @@ def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = fro
         named_before = position >= 2 and tokens[position - 1] in _ARTICLE and NAMES.get(tokens[position - 2], "") in owners
         epithet = epithet if pending_article and named_before else None
         read = _read_word(token, index, opening=not subject_read, article=bool(pending_article))
-        arabic = construct or epithet or (read if pending_article else _as_name(token, read, index, names, named_places))
+        arabic = construct or epithet or (read if pending_article else _as_name(token, read, index, names, _titled(places, out, token)))
         subject_read = subject_read or (token not in FUNCTION_WORDS and token not in PARTICLES and not pending_article)
         if pending_article:
             arabic = _with_article(arabic, vocabulary)
@@ -903,9 +904,16 @@ NAME_MARGIN = 0.3  # one short vowel: "nathanael" +0.02, "haggai" +0.07; "lawy" 
 
 def _name_places(text: str) -> frozenset[str]:
     """Where a name stands: the question's first word (its subject, named before the verb: "nathanael kan …") and the
-    words written with a capital after it ("… elli Nicola et-rahbeb feeh"); lower-cased, as `transliterate` reads them."""
+    words written with a capital after it ("… elli Nicola et-rahbeb feeh"); lower-cased, as `transliterate` reads them.
+    `transliterate` adds a lowercase word right after a title read (`support.HONORIFICS`: "el 2eddis sergios", "anba
+    …"; RISKS57)."""
     words = [found.replace("-", "") for found in re.findall(r"[A-Za-z0-9'-]*[A-Za-z][A-Za-z0-9'-]*", text)]
     return frozenset(word.lower() for i, word in enumerate(words) if i == 0 or (word[0].isupper() and word[1:].islower()))
+
+
+def _titled(places: frozenset[str], out: list[str], token: str) -> frozenset[str]:
+    """The name places with `token` added when the word read before it is a title ("el 2eddis sergios": القديس)."""
+    return places | {token} if out and fold(out[-1]) in HONORIFICS else places
 
 
 def _as_name(token: str, read: str, index: SkeletonIndex, names: frozenset[str], places: frozenset[str]) -> str:

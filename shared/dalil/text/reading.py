@@ -70,7 +70,7 @@ NAME_SPELLINGS: dict[str, str] = {
 # Other spellings of a place, read when names are matched (`name_variants`), never written into the question's
 # reading (a row of NAME_FORMS would change what is searched: "روما" there moved synaxarium-stories' hashing
 # vector, PREMISE47). Rome: the Synaxarium and the Bible write "رومية" ("حاكم رومية", fq25-033).
-PLACE_SPELLINGS: dict[str, str] = {"روما": "روميه"}
+PLACE_SPELLINGS: dict[str, str] = {"روما": "روميه", "قيصريه": "قيساريه", "قيساريه": "قيصريه"}  # Caesarea both ways
 NAME_FORMS: dict[str, str] = {**TITLE_FORMS, **NAME_SPELLINGS}
 MIN_GLUE_PART = 3
 MIN_ARABIC_LETTERS = 4
@@ -134,7 +134,7 @@ def vocabulary_of(store: object) -> Vocabulary:
     return bundled_vocabulary()
 
 
-def corpus_names_of(store: object, min_share: float) -> Callable[[], frozenset[str]]:
+def franco_names_of(store: object, min_share: float) -> Callable[[], frozenset[str]]:
     """The words the store's corpus writes as names (`corpus_names`: SQLite's saved row, AWS's published set), read
     only when a question is Franco-Arabic (`franco.transliterate`'s `names`); none for a store that keeps none."""
     source = getattr(store, "corpus_names", None)
@@ -151,7 +151,7 @@ def read_question(
 ) -> Reading:
     """How Dalil reads `question` (already cleaned by retrieval/question.py). A verification question
     ("هو صحيح ان …؟", "sme3t en … sa7?") is read as its claim: the frame words are searched by no one
-    and counted by no support floor (`text.verification`). `names`: the corpus's names (`corpus_names_of`), which a
+    and counted by no support floor (`text.verification`). `names`: the corpus's names (`franco_names_of`), which a
     Franco-Arabic word is read as before a look-alike common word."""
     claim = verification_claim(question)
     asked, question = question, claim.text if claim is not None else question

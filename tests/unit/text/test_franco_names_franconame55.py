@@ -5,7 +5,7 @@ may be the ق Arabic writes. Each reading fails on main (436da3f4): نتناول
 from __future__ import annotations
 
 from dalil.text import franco
-from dalil.text.reading import corpus_names_of, read_question
+from dalil.text.reading import franco_names_of, read_question
 from dalil.text.vocabulary import Vocabulary
 
 # The look-alikes of the CI store's vocabulary, with its counts: the common word is commoner or as close.
@@ -79,14 +79,14 @@ def test_read_question_takes_the_names_only_for_franco() -> None:
     assert calls and reading.searched.split()[0] == "نثنائيل"
 
 
-def test_corpus_names_of_a_store_without_names_is_empty() -> None:
-    assert corpus_names_of(object(), 0.1)() == frozenset()
+def test_franco_names_of_a_store_without_names_is_empty() -> None:
+    assert franco_names_of(object(), 0.1)() == frozenset()
 
     class Store:
         def corpus_names(self, min_share: float) -> frozenset[str]:
             return NAMES if min_share == 0.1 else frozenset()
 
-    assert corpus_names_of(Store(), 0.1)() == NAMES
+    assert franco_names_of(Store(), 0.1)() == NAMES
 
 
 def test_hyphens_and_quotes_alone_are_no_words() -> None:
