@@ -42,8 +42,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from dalil.answer.kin_detail import asked_kin
 from dalil.answer.predicates import PREDICATES, in_family
+from dalil.answer.slot_words import AGE_WORDS
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.assertions import YEAR_WORDS, is_number
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import unglued
 from dalil.text.life_events import DEATH_WORDS, EGYPTIAN_DEATH_WORDS, KILLING_WORDS, MARTYRDOM_WORDS
@@ -152,6 +155,8 @@ def states_manner(sentences: Sequence[str], titles: Sequence[str], question: str
     asked = frozenset(form for word in question_words for form in (word, _bare(word)))
     manners = _asked_manners(question_words)  # a manner named must be told by its own word
     violent = _violent(question_words, manners)  # a martyrdom or a killing asked: a repose does not tell it
+    kin = asked_kin(question)  # "كيف مات والد القديس أرشليدس": his father's death (`kin_detail`)
+    relative = kin.holder | kin.family if kin is not None else frozenset()
     if violent and not any(_names_manner(fold(strip_markers(sentence)).split()) for sentence in sentences):
         return False  # how he was killed, and no sentence names a manner (`_names_manner`)
     for sentence in sentences:
@@ -163,8 +168,10 @@ def states_manner(sentences: Sequence[str], titles: Sequence[str], question: str
             continue
         described = _described(sentence, asked)
         # a martyrdom or killing asked: what the clause that tells it says of it (not a clause of where he is
-        # mentioned); a death asked: the whole sentence, as before (fq13-031's "… ، وهو أحد السبعين رسولا")
-        for phrase in _PHRASE_BREAK.split(strip_markers(sentence)) if violent else [strip_markers(sentence)]:
+        # mentioned); a relative's death asked: the clause of that death (the sentence's other clauses are the
+        # record subject's story); a death asked: the whole sentence, as before (fq13-031's "… ، وهو أحد
+        # السبعين رسولا")
+        for phrase in _PHRASE_BREAK.split(strip_markers(sentence)) if violent or relative else [strip_markers(sentence)]:
             clause = fold(phrase).split()
             if not any(_bare(word) in _DEATH | _KILLING for word in clause) and not _told_manners(clause):
                 continue
@@ -172,11 +179,22 @@ def states_manner(sentences: Sequence[str], titles: Sequence[str], question: str
                 word for word in clause
                 if len(word) > 2 and word not in STOPWORDS and _bare(word) not in _FORMULA | _DEATH
                 and word not in FOLDED_TITLE_WORDS and _bare(word) not in named and word not in named
-                and word not in described
+                and word not in described and not (relative and (word in relative or _when(word)))
             ]
             if left:
                 return True
     return False
+
+
+def _when(word: str) -> bool:
+    """A word of when a death came, not how: a number, a year's or an age's word ("مات والده وهو ابن اثنتي
+    عشرة سنة", "وكان له من العمر خمسا وعشرين سنة": KINNAME58, fq39-024's father)."""
+    forms = {word, _bare(word)}
+    forms |= {form[len(_ARTICLE) :] for form in forms if form.startswith(_ARTICLE)}
+    return any(is_number(form) or form in YEAR_WORDS or form in AGE_WORDS for form in forms)
+
+
+_ARTICLE = "ال"
 
 
 def _names_manner(words: list[str]) -> bool:
