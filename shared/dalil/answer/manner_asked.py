@@ -42,8 +42,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from dalil.answer.kin_detail import asked_kin
 from dalil.answer.predicates import PREDICATES, in_family
+from dalil.answer.slot_words import AGE_WORDS, TIME_UNITS
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.assertions import is_number
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import unglued
 from dalil.text.life_events import DEATH_WORDS, EGYPTIAN_DEATH_WORDS, KILLING_WORDS, MARTYRDOM_WORDS
@@ -52,6 +55,7 @@ from dalil.text.offices import SON_OF, office
 from dalil.text.question_words import msa
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
+from dalil.text.time_clauses import TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
 
 MANNER_NOT_STATED = "asked_not_stated: manner"
 
@@ -152,6 +156,8 @@ def states_manner(sentences: Sequence[str], titles: Sequence[str], question: str
     asked = frozenset(form for word in question_words for form in (word, _bare(word)))
     manners = _asked_manners(question_words)  # a manner named must be told by its own word
     violent = _violent(question_words, manners)  # a martyrdom or a killing asked: a repose does not tell it
+    kin = asked_kin(question)  # "كيف مات والد القديس أرشليدس": his father's death (`kin_detail`)
+    relative = kin.holder | kin.family if kin is not None else frozenset()
     if violent and not any(_names_manner(fold(strip_markers(sentence)).split()) for sentence in sentences):
         return False  # how he was killed, and no sentence names a manner (`_names_manner`)
     for sentence in sentences:
@@ -163,20 +169,64 @@ def states_manner(sentences: Sequence[str], titles: Sequence[str], question: str
             continue
         described = _described(sentence, asked)
         # a martyrdom or killing asked: what the clause that tells it says of it (not a clause of where he is
-        # mentioned); a death asked: the whole sentence, as before (fq13-031's "… ، وهو أحد السبعين رسولا")
-        for phrase in _PHRASE_BREAK.split(strip_markers(sentence)) if violent else [strip_markers(sentence)]:
-            clause = fold(phrase).split()
+        # mentioned); a relative's death asked: the phrase of that death (`_death_phrase`: the sentence's other
+        # clauses are the record subject's story); a death asked: the whole sentence, as before (fq13-031's "… ، وهو أحد
+        # السبعين رسولا")
+        for phrase in _PHRASE_BREAK.split(strip_markers(sentence)) if violent or relative else [strip_markers(sentence)]:
+            clause = _death_phrase(fold(phrase).split(), relative) if relative else fold(phrase).split()
             if not any(_bare(word) in _DEATH | _KILLING for word in clause) and not _told_manners(clause):
                 continue
             left = [
                 word for word in clause
                 if len(word) > 2 and word not in STOPWORDS and _bare(word) not in _FORMULA | _DEATH
                 and word not in FOLDED_TITLE_WORDS and _bare(word) not in named and word not in named
-                and word not in described
+                and word not in (asked if relative else described) and not (relative and _of_relative(word, relative))
             ]
             if left:
                 return True
     return False
+
+
+def _death_phrase(clause: list[str], relative: frozenset[str]) -> list[str]:
+    """A relative's death as its clause tells it: up to the first conjunct after the death word ("ثم توفيت
+    زوجته فترهب", "مات أبواه فكان عليه ان يعتني بأخته", "توفي والده وترك أموالا": what follows is another
+    deed, often the record subject's, not how she died; "توفي والده بشيخوخة صالحة" keeps its manner), without a
+    "when" clause before it ("ولما صار ابن عشرين سنة مات والده")."""
+    death = next((i for i, word in enumerate(clause) if _bare(word) in _DEATH | _KILLING), None)
+    if death is None:
+        return clause
+    when = next((i for i, word in enumerate(clause[:death]) if _bare(word) in _WHEN_OPENING), death)
+    clause = clause[:when] + clause[death:]  # "ولما صار له من العمر … توفي والده": the time it came
+    death = when
+    end = next(
+        (i for i in range(death + 1, len(clause)) if _conjunct(clause[i]) and clause[i] not in relative), len(clause)
+    )
+    return clause[:end]
+
+
+def _of_relative(word: str, relative: frozenset[str]) -> bool:
+    """In a relative's death phrase, a word that is no manner: the relative herself, when it came, a particle
+    ("وفي سنة 250 ماتت أمه"). Her kin word is the death's doer there, not a description of the one asked about
+    (`_described` would take "بشيخوخة صالحة" after "والده" for his)."""
+    return word in relative or _when(word) or _bare(word) in STOPWORDS
+
+
+def _conjunct(word: str) -> bool:
+    """A word a glued "و"/"ف" opens, not a number's ("خمسا وعشرين") nor an age's."""
+    return word != _bare(word) and not _when(word)
+
+
+def _when(word: str) -> bool:
+    """A word of when a death came, not how: a number, a unit of time, an age's word or "لما" ("مات والده وهو ابن اثنتي
+    عشرة سنة", "وكان له من العمر خمسا وعشرين سنة": KINNAME58, fq39-024's father)."""
+    forms = {word, _bare(word)}
+    forms |= {form[len(_ARTICLE) :] for form in forms if form.startswith(_ARTICLE)}
+    return any(is_number(form) or form in _WHEN_WORDS for form in forms)
+
+
+_ARTICLE = "ال"
+_WHEN_WORDS = TIME_UNITS | AGE_WORDS | WHEN_CONJUNCTIONS  # "ولما بلغ عمره عشرين سنة توفي والده"
+_WHEN_OPENING = WHEN_CONJUNCTIONS | TIME_PREPOSITIONS  # "ولما صار …", "وبعد زمن يسير" before the death: its time
 
 
 def _names_manner(words: list[str]) -> bool:
