@@ -26,6 +26,7 @@ from dalil.text.egyptian_verbs import read_word
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
+from dalil.text.question_words import EGYPTIAN_WHAT
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import SOON_AFTER, WHEN_OPENERS
@@ -33,7 +34,6 @@ from dalil.text.time_clauses import SOON_AFTER, WHEN_OPENERS
 _DID = folded_words(  # read whole and without a glued و/ف ("فعل" itself begins with ف)
     "فعل فعلوا فعلت عمل عملوا عملت صنع صنعوا صنعت يفعل يعمل يصنع بيعمل بيعملوا بتعمل تعمل تفعل يفعلون يعملون"
 )
-_WHAT = folded_words("ماذا ايه ايش اي")
 _WITH = "ب"  # "عمل إيه بجسمه", "ماذا فعل بالمال"
 _RELATIVES = RELATIVE_PRONOUNS | folded_words("اللي اللى")
 _WITH_IT = folded_words("به بها بهم بهما")  # "فاشترى به أرضا": the thing the deed is done with
@@ -82,7 +82,7 @@ def _a_thing(word: str, construct: bool) -> bool:
     if construct and len(word) >= _MIN_THING and not word.startswith(_PRESENT):
         return content_word(word)  # a bare noun of three letters reads as a verb's shape ("جسد"، "رأس")
     shaped = word.startswith("ال") and len(word) > _MIN_THING or len(owned) >= _MIN_THING
-    return shaped and content_word(word) and not verbal(word) and word not in STOPWORDS | _SELF | _WHAT
+    return shaped and content_word(word) and not verbal(word) and word not in STOPWORDS | _SELF | EGYPTIAN_WHAT
 
 
 def _opens_clause(words: list[str], i: int) -> bool:
