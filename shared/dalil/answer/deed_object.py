@@ -48,10 +48,12 @@ _MAX_WORDS = 400  # a question longer than this is no question (injected text): 
 
 @dataclass(frozen=True)
 class DeedThing:
-    """The thing a deed is asked on (folded, without its ب) and the terms of the question's premise verbs."""
+    """The thing a deed is asked on (folded, without its ب), the terms of the question's premise verbs, and of those
+    the verb of the thing's own relative clause (`made_by`: "المال الذي باع به نفسه" -> باع, what made the thing)."""
 
     thing: str
     premise: frozenset[str]
+    made_by: frozenset[str]
 
 
 def deed_thing(question: str) -> DeedThing | None:
@@ -70,7 +72,8 @@ def deed_thing(question: str) -> DeedThing | None:
         thing = word[1:] if word.startswith(_WITH) and words[i - 1] not in HONORIFIC_WORDS else ""
         construct = i + 1 < len(words) and words[i + 1] in HONORIFIC_WORDS  # "بجسد القديس …": the saint's body
         if _a_thing(thing, construct):
-            return DeedThing(thing, _premise(words, i))
+            made_by = _relative_verb(words, i)
+            return DeedThing(thing, made_by | _order_verb(words), made_by)
     return None
 
 
@@ -91,18 +94,19 @@ def _opens_clause(words: list[str], i: int) -> bool:
     return word in _RELATIVES or opens_order_clause(word, following) or word in SOON_AFTER or words[i] in WHEN_OPENERS
 
 
-def _premise(words: list[str], at: int) -> frozenset[str]:
-    """The terms of the verb of the thing's relative clause ("بالمال الذي قدمه له" -> قدم) and of the question's
-    clause of order ("بعد ما قطعوا راسه" -> قطع): what the question itself states was done."""
-    terms: set[str] = set()
+def _relative_verb(words: list[str], at: int) -> frozenset[str]:
+    """The terms of the verb of the thing's relative clause ("بالمال الذي قدمه له" -> قدم): what the question states
+    was done with it before."""
     for i in range(at + 1, min(len(words) - 1, at + 3)):
         if words[i] in _RELATIVES:
-            terms |= term_set(words[i + 1]) | read_word(words[i + 1]).terms
-            break
+            return term_set(words[i + 1]) | read_word(words[i + 1]).terms
+    return frozenset()
+
+
+def _order_verb(words: list[str]) -> frozenset[str]:
+    """The terms of the verb of the question's clause of order ("بعد ما قطعوا راسه" -> قطع)."""
     clause = event_clause(" ".join(words))
-    if clause is not None:
-        terms |= clause.terms
-    return frozenset(terms)
+    return clause.terms if clause is not None else frozenset()
 
 
 def tells_no_deed_on_thing(question: str, sentence: str) -> bool:
@@ -113,8 +117,11 @@ def tells_no_deed_on_thing(question: str, sentence: str) -> bool:
         return False
     words = fold(strip_markers(sentence)).split()
     if not any(same_word(word, asked.thing) for word in words):
-        return True  # the thing never said: nothing done with it told
-    said = [i for i, word in enumerate(words) if asked.premise and (term_set(word) | term_set(unglued(word))) & asked.premise]
+        # the thing never said: nothing done with it told, unless the sentence tells what made it and a deed after
+        # ("فباع نفسه عبدا ودفع الثمن للمساكين" for "المال الذي باع به نفسه": the money is the price)
+        made = _saying(words, asked.made_by)
+        return not made or not any(joined_deed(word) for word in words[made[-1] + 1 :])
+    said = _saying(words, asked.premise)
     if not said:
         return False
     last = said[-1]
@@ -122,6 +129,11 @@ def tells_no_deed_on_thing(question: str, sentence: str) -> bool:
         return False  # "وبعد أن وزعه …": a deed dated by the premise
     deeds = [j for j in range(last + 1, len(words)) if joined_deed(words[j])]
     return not deeds or not (_done_on(words, deeds[0]) or any(_names_it(words, j, asked.thing) for j in deeds))
+
+
+def _saying(words: list[str], terms: frozenset[str]) -> list[int]:
+    """Where the words say one of the verb's terms (also past a glued conjunction or preposition: "فقدم"، "بقطع")."""
+    return [i for i, word in enumerate(words) if terms and (term_set(word) | term_set(unglued(word))) & terms]
 
 
 def _done_on(words: list[str], j: int) -> bool:

@@ -76,3 +76,11 @@ def test_no_thing_asked(question: str) -> None:
 def test_the_thing_and_its_premise_are_read() -> None:
     asked = deed_thing("ماذا فعل الراهب بالذهب الذي أعطاه له القديس بقطر؟")
     assert asked is not None and asked.thing == "الذهب" and "اعطي" in asked.premise or "اعط" in asked.premise
+
+
+def test_the_thing_named_by_what_made_it() -> None:
+    """The money the sale made, told as "the price" after the sale (fq12-015's shape, invented): told; the sale alone
+    tells nothing done with it."""
+    question = "ماذا فعل الراهب بالمال الذي باع به كتبه؟"
+    assert not tells_no_deed_on_thing(question, "فباع الراهب كتبه كلها وأعطى الثمن للأرامل .")
+    assert tells_no_deed_on_thing(question, "فباع الراهب كتبه كلها في السوق .")
