@@ -93,12 +93,12 @@ def tells_only_the_event(question: str, sentence: str) -> bool:
 def _deed_after(words: list[str], last: int) -> bool:
     """Is a deed told after the event said at `last`: the event a time clause ("ولما وجدته أرسلته", "بنت كنيسة بعد
     أن وجدته"), or a word joined by و/ف or "ثم" after it before any relative clause?"""
-    if any(_opens_after(words, j) or words[j] in WHEN_OPENERS for j in range(max(0, last - 2), last)):
+    if dated_by_event(words, last):
         return True  # "… بعد أن وجدته", "ولما وجدته …": a deed dated by the event, told beside it
     for word in words[last + 1 :]:
         if word in RELATIVE_PRONOUNS or word.startswith(_RELATIVE_DUALS) or word == "اللي":
             return False  # a relative clause describes what the event found or did: nothing followed
-        if _joined_deed(word):
+        if joined_deed(word):
             return True  # "ثم", a word glued to و/ف: maybe a deed that followed (read as told)
     return False
 
@@ -111,10 +111,16 @@ def _deed_before(words: list[str], first: int) -> bool:
         return True  # "وصلى قبل أن يسلم روحه"
     if any(_opens_order(words, j) or words[j] in WHEN_OPENERS for j in range(max(0, first - 2), first)):
         return False  # "ولما أسلم روحه": what the sentence tells is after or at it
-    return any(_joined_deed(word) for word in words[:first])
+    return any(joined_deed(word) for word in words[:first])
 
 
-def _joined_deed(word: str) -> bool:
+def dated_by_event(words: list[str], at: int) -> bool:
+    """Is the event said at `at` in a clause of after or of when ("… بعد أن وجدته", "ولما وجدته …"): a deed dated by
+    it is told beside it (also `deed_object`)."""
+    return any(_opens_after(words, j) or words[j] in WHEN_OPENERS for j in range(max(0, at - 2), at))
+
+
+def joined_deed(word: str) -> bool:
     """"ثم", or a content word glued to و/ف ("فأرسلتها", "ودخلا"; not "في", "فيها"): read as a deed in sequence."""
     return word in _THEN or (word[:1] in _SEQUENCE and len(word) > 3 and word not in STOPWORDS)
 

@@ -44,6 +44,7 @@ from dalil.answer.asked_reading import (
 from dalil.answer.asked_subject import event_words, subject_name_words, subject_names, subject_words
 from dalil.answer.author_asked import author_stated
 from dalil.answer.colour_asked import asked_colour, colour_stated
+from dalil.answer.deed_object import tells_no_deed_on_thing
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.kin_detail import detail_of_another
@@ -724,8 +725,10 @@ def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:
     what he did not, and "جاء يوحنا لا يأكل ولا يشرب … وجاء ابن البشر يأكل ويشرب" says the eating of another, set
     against him; an exception after the negator ("لم يكن يأكل إلا الخبز") tells what he ate. A deed asked after an
     event ("عملت إيه … بعد ما لقتهم") is not said by the event's own sentence that tells nothing after it (SPAN56,
-    `answer/after_event.py`)."""
-    if tells_only_the_event(question, sentence):
+    `answer/after_event.py`); nor a deed asked on a thing ("عملوا إيه بجسمه") by a sentence that never says the
+    thing, or says it only as the question's own premise ("… بالمال الذي قدمه" by "فقدم … المال"; DEEDOBJ58,
+    `answer/deed_object.py`)."""
+    if tells_only_the_event(question, sentence) or tells_no_deed_on_thing(question, sentence):
         return False
     deed = asked_deed(question)
     if deed is None:
