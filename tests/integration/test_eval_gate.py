@@ -548,6 +548,31 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         15,
     ),
+    # Written blind at the start of wave s31 (FRESHQ57, FRESHQ58) on that wave's classes (kin and companions, after/before
+    # an event, answerable in other words, persons never named, namesakes, premises/counts/durations, out of corpus). 39
+    # was every branch's merge gate, 40 kept clean (never read). Rounds 1-2 moved no decline of either (5/60 · 11/64 and
+    # 3/60 · 10/64 at the start); KIN57 declined fq39-121 (an answerable one answered from another record). No line moves
+    # under E5's machine noise (plain, seed 1 both signs, seed 2). fq39's five answered declines were read after round 2:
+    "fresh-questions-39": (
+        {
+            # fq39-024 (how the saint's father died, answered by a sentence of the father's death and the son's life)
+            # declines: KINNAME58, a relative's death asked "how" is read in its own clause; fq39-112 (what the abbot did
+            # with the money he was given, answered by the giving) declines: DEEDOBJ58, a deed on the asked thing
+            "fq39-010": "the goods of a trade asked ('بيتاجر في إيه'), answered by 'للتجارة' without goods (open)",
+            "fq39-047": "a Franco 'Sena' read سنه (year), a namesake soldier's mother's name given (open: KINNAME58)",
+            "fq39-088": "a yes/no predicate (married) the sentence neither states nor denies (open)",
+        },
+        11,
+    ),
+    "fresh-questions-40": (
+        {
+            # never read by anyone: the three answered declines are pinned by id only
+            "fq40-028": "answered decline, unread (held clean)",
+            "fq40-062": "answered decline, unread (held clean)",
+            "fq40-113": "answered decline, unread (held clean)",
+        },
+        10,
+    ),
 }
 
 
