@@ -24,6 +24,9 @@ saying that thing answers (issue 19, fq18).
   yes/no question whose verb is كان asks a proposition; a sentence answers it only when it (or its
   record's title, which names the record's subject) holds each of the question's content words, by
   form, root or synonym (`slot_fillers.same_word`): "استشهد القديس موسى الأسود" does not say he was a slave.
+  "أكان X Y" is "هل كان X Y". Asked by its tone alone ("ليدية بياعة الأرجوان كانت متجوزة؟": no particle, a "؟",
+  no asking word: `text.verification.polar_proposition`), the subject is described in the reader's words, so
+  only the predicate must be stated: a sentence naming her and her trade says nothing of marriage (YESNO58).
 - **Whose line**: a line asked of a man ("ماذا قال يسوع") is not a woman's ("فوقفت وقالت: …"), nor the
   other way round: the asked verb's gender and the line's verb's (`said_voice`, fq26-116).
 """
@@ -47,6 +50,7 @@ from dalil.text.restated import content
 from dalil.text.speakers import addressee, reply_verb, saying_verb
 from dalil.text.stem import PRONOUN_COPULAS, STOPWORDS
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
+from dalil.text.verification import polar_proposition
 
 SAYING_UNSTATED = "saying_unstated"  # "what did X say" answered by a sentence that quotes no line
 PROPOSITION_UNSTATED = "proposition_unstated"  # "was X Y" answered by a sentence that does not say X was Y
@@ -424,6 +428,8 @@ def said_voice(question: str) -> str | None:
 
 _COPULA = folded_words("كان كانت كانوا كانا كانو")
 _YES_NO = folded_words("هل وهل")
+# The interrogative hamza glued to the copula ("أكان زكا غنيا؟"): the MSA "هل كان".
+_ASKED_COPULA = folded_words("أكان أكانت أكانوا")
 _EITHER = folded_words("او ام ولا")
 
 
@@ -438,11 +444,16 @@ def _asked_proposition(question: str) -> tuple[str, ...]:
     words = fold(strip_markers(question)).split()
     if len(words) < 3 or _EITHER & set(words):
         return ()
-    opened = words[0] in _YES_NO or (words[0] in PRONOUN_COPULAS and _COPULA & set(words[2:]))
-    if not opened or not _COPULA & set(words):
+    hamza = words[0] in _ASKED_COPULA
+    # "هل", "هو X كان Y", "أكان", or no particle and the yes/no tone of a "؟" alone ("زكا كان غني؟": `polar_proposition`)
+    opened = words[0] in _YES_NO or hamza or (words[0] in PRONOUN_COPULAS and _COPULA & set(words[2:]))
+    if not (opened or polar_proposition(question) is not None) or not (hamza or _COPULA & set(words)):
         return ()
-    skip = STOPWORDS | QUESTION_WORDS | _COPULA | PRONOUN_COPULAS | _YES_NO | FOLDED_TITLE_WORDS
-    return tuple(w for w in words if content(w) and w not in skip)
+    skip = STOPWORDS | QUESTION_WORDS | _COPULA | PRONOUN_COPULAS | _YES_NO | _ASKED_COPULA | FOLDED_TITLE_WORDS
+    wanted = tuple(w for w in words if content(w) and w not in skip)
+    # Asked by its tone, the subject is described in the reader's words ("لوقا اللي بيسلم على أهل كولوسي",
+    # "قائد المية"), not the record's: the predicate alone must be stated (the subject is the retrieval's).
+    return wanted if opened else wanted[-1:]
 
 
 def states_proposition(wanted: Sequence[str], sentence: str, titles: Sequence[str] = ()) -> bool:
