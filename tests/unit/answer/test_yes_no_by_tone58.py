@@ -22,6 +22,11 @@ _TAX = "وَإِذَا رَجُلٌ اسْمُهُ زَكَّا، وَهُوَ �
         ("زكا كان غني ولا فقير؟", []),  # either/or
         ("مار جرجس كان منين؟", []),  # asks a place
         ("ممكن تقولي زكا كان غني؟", []),  # a request
+        ("الوزير اللي قابل فيلبس كان خادم لمين؟", []),  # a question word glued to a particle asks
+        ("التلاميذ كانوا بيسموا بطرس بأيه؟", []),
+        ("زكا كان طوله قد اييييه؟", []),  # drawn out
+        ("لأي ملك كان نحميا ساقي؟", []),
+        ("عبيد الله المهدي أصله كان فارسي، صح كده؟", ["فارسي"]),  # the claim's predicate, not the closing tag
         ("كان؟", []),
         ("", []),
         ("Zakka kan ghany?", []),  # Latin letters: the Franco reading's, not read here
