@@ -473,7 +473,9 @@ def _by_tone(question: str) -> tuple[str, ...]:
     predicate, the claim's last content word, is asked to be stated."""
     claim = polar_proposition(question)
     words = fold(strip_markers(claim or "")).split()
-    if not _COPULA & set(words) or any(_asks_by_word(word) for word in fold(strip_markers(question)).split()):
+    asked = fold(strip_markers(question)).split()
+    # the last word "من"/"ما" asks: the searched reading writes "مين"/"إيه" so ("كان تلميذ من؟", "كان اسمه ما؟")
+    if not _COPULA & set(words) or any(_asks_by_word(word) for word in asked) or asked[-1] in _FROM_OR_NOT:
         return ()
     return tuple(w for w in words if content(w) and w not in _NOT_ASKED)[-1:]
 
