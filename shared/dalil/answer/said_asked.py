@@ -24,6 +24,9 @@ saying that thing answers (issue 19, fq18).
   yes/no question whose verb is كان asks a proposition; a sentence answers it only when it (or its
   record's title, which names the record's subject) holds each of the question's content words, by
   form, root or synonym (`slot_fillers.same_word`): "استشهد القديس موسى الأسود" does not say he was a slave.
+  "أكان X Y" is "هل كان X Y". Asked by its tone alone ("ليدية بياعة الأرجوان كانت متجوزة؟": no particle, a "؟",
+  no asking word: `text.verification.polar_proposition`), the subject is described in the reader's words, so
+  only the predicate must be stated: a sentence naming her and her trade says nothing of marriage (YESNO58).
 - **Whose line**: a line asked of a man ("ماذا قال يسوع") is not a woman's ("فوقفت وقالت: …"), nor the
   other way round: the asked verb's gender and the line's verb's (`said_voice`, fq26-116).
 """
@@ -39,14 +42,15 @@ from dalil.answer.slot_words import content_word, may_be_name
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.colloquial import read_answer_function_words
-from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
+from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.paraphrase import VOCATIVES
-from dalil.text.question_words import QUESTION_WORDS
+from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.restated import content
 from dalil.text.speakers import addressee, reply_verb, saying_verb
 from dalil.text.stem import PRONOUN_COPULAS, STOPWORDS
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
+from dalil.text.verification import polar_proposition
 
 SAYING_UNSTATED = "saying_unstated"  # "what did X say" answered by a sentence that quotes no line
 PROPOSITION_UNSTATED = "proposition_unstated"  # "was X Y" answered by a sentence that does not say X was Y
@@ -424,6 +428,7 @@ def said_voice(question: str) -> str | None:
 
 _COPULA = folded_words("كان كانت كانوا كانا كانو")
 _YES_NO = folded_words("هل وهل")
+_ASKED_COPULA = folded_words("أكان أكانت أكانوا")
 _EITHER = folded_words("او ام ولا")
 
 
@@ -438,11 +443,41 @@ def _asked_proposition(question: str) -> tuple[str, ...]:
     words = fold(strip_markers(question)).split()
     if len(words) < 3 or _EITHER & set(words):
         return ()
-    opened = words[0] in _YES_NO or (words[0] in PRONOUN_COPULAS and _COPULA & set(words[2:]))
-    if not opened or not _COPULA & set(words):
+    hamza = words[0] in _ASKED_COPULA  # "أكان X Y" is "هل كان X Y"
+    opened = words[0] in _YES_NO or hamza or (words[0] in PRONOUN_COPULAS and _COPULA & set(words[2:]))
+    if not opened:
+        return _by_tone(question)
+    if not (hamza or _COPULA & set(words)):
         return ()
-    skip = STOPWORDS | QUESTION_WORDS | _COPULA | PRONOUN_COPULAS | _YES_NO | FOLDED_TITLE_WORDS
-    return tuple(w for w in words if content(w) and w not in skip)
+    return tuple(w for w in words if content(w) and w not in _NOT_ASKED)
+
+
+_NOT_ASKED = STOPWORDS | QUESTION_WORDS | _COPULA | PRONOUN_COPULAS | _YES_NO | _ASKED_COPULA | FOLDED_TITLE_WORDS
+_ELONGATED = re.compile(r"(.)\1{2,}")  # "قد اييييه": a letter drawn out is the word
+
+
+def _asks_by_word(word: str) -> bool:
+    """A question word, bare or glued to a particle ("لمين", "بأيه", "فمن", "لأي"), drawn out too ("اييييه"); the
+    bare "من"/"ما" are also "from"/"not" (`polar_proposition` leaves them out as well)."""
+    word = _ELONGATED.sub(r"\1", word)
+    glued = len(word) > 2 and word[0] in ONE_LETTER_PARTICLES and msa(word[1:]) in QUESTION_WORDS
+    return glued or (word not in _FROM_OR_NOT and msa(word) in QUESTION_WORDS)
+
+
+_FROM_OR_NOT = folded_words("من ما")
+
+
+def _by_tone(question: str) -> tuple[str, ...]:
+    """A copular yes/no question asked by its "؟" alone ("ليدية بياعة الأرجوان كانت متجوزة؟": `polar_proposition`,
+    its claim without a closing tag): the subject is described in the reader's words, not the record's, so only the
+    predicate, the claim's last content word, is asked to be stated."""
+    claim = polar_proposition(question)
+    words = fold(strip_markers(claim or "")).split()
+    asked = fold(strip_markers(question)).split()
+    # the last word "من"/"ما" asks: the searched reading writes "مين"/"إيه" so ("كان تلميذ من؟", "كان اسمه ما؟")
+    if not _COPULA & set(words) or any(_asks_by_word(word) for word in asked) or asked[-1] in _FROM_OR_NOT:
+        return ()
+    return tuple(w for w in words if content(w) and w not in _NOT_ASKED)[-1:]
 
 
 def states_proposition(wanted: Sequence[str], sentence: str, titles: Sequence[str] = ()) -> bool:
