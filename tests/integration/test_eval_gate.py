@@ -557,10 +557,11 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             # fq39-024 (how the saint's father died, answered by a sentence of the father's death and the son's life)
             # declines: KINNAME58, a relative's death asked "how" is read in its own clause; fq39-112 (what the abbot did
-            # with the money he was given, answered by the giving) declines: DEEDOBJ58, a deed on the asked thing
+            # with the money he was given, answered by the giving) declines: DEEDOBJ58, a deed on the asked thing;
+            # fq39-088 (was Lydia married? answered by the verse naming her trade) declines: YESNO58, a yes/no question
+            # marked only by its "؟" needs its predicate stated
             "fq39-010": "the goods of a trade asked ('بيتاجر في إيه'), answered by 'للتجارة' without goods (open)",
             "fq39-047": "a Franco 'Sena' read سنه (year), a namesake soldier's mother's name given (open: KINNAME58)",
-            "fq39-088": "a yes/no predicate (married) the sentence neither states nor denies (open)",
         },
         11,
     ),
