@@ -902,6 +902,7 @@ _COMMA = re.compile("[" + "".join(sorted(_COMMA_MARKS)) + "]")
 # copula, "he/she", and the working verbs, each of a gender ("وكانت تعمل", "وكان يعمل"); a name or a noun there is
 # another doer ("، فعمل تامر كعامل بناء": the son's, AGENT56).
 _WORKING_VERBS = folded_words("يعمل تعمل عمل عملت يشتغل تشتغل اشتغل اشتغلت امتهن امتهنت")
+_GOING_ON = COPULAS | _WORKING_VERBS
 _SHE_ASKED = frozenset({"mother", "wife"})  # the kins asked (`Predicate.name`) a verb agrees with as "she"
 _HE_ASKED = frozenset({"father", "husband"})
 
@@ -924,8 +925,9 @@ def _continued_kins_trade(before: list[list[str]], clause: list[str], kin: Predi
 
 def _goes_on_with(words: list[str], kin: Predicate) -> bool:
     """Are the (unfolded) words only a copula, "he/she" or a working verb, at least one, none of the other gender?"""
-    bare = [unglued(fold(word), 2) if fold(word) not in COPULAS | _WORKING_VERBS else fold(word) for word in words]
-    if not bare or any(word not in COPULAS | _WORKING_VERBS for word in bare):
+    folded = [fold(word) for word in words]
+    bare = [word if word in _GOING_ON else unglued(word, 2) for word in folded]
+    if not bare or any(word not in _GOING_ON for word in bare):
         return False
     feminine = [word in ("كانت", "هي") or (word in _WORKING_VERBS and (word[0] == "ت" or word[-1] == "ت")) for word in bare]
     if kin.name in _SHE_ASKED:

@@ -17,6 +17,7 @@ where the premise is said in other words ("طلبت رأس يوحنا على ط�
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from dalil.answer.after_event import dated_by_event, event_clause, joined_deed
 from dalil.answer.asked_reading import HONORIFIC_WORDS, asks_a_deed, opens_order_clause
@@ -56,6 +57,7 @@ class DeedThing:
     made_by: frozenset[str]
 
 
+@lru_cache(maxsize=256)  # read for every sentence the answerer weighs (`tells_no_deed_on_thing`); pure in the question
 def deed_thing(question: str) -> DeedThing | None:
     """The thing of "ماذا فعل X بـN" / "عمل إيه بـN" and the premise verbs (its relative clause's, its clause of
     order's), else None: no deed asked, no ب-noun within reach after it, or the ب-word is a verb, a pronoun, himself."""

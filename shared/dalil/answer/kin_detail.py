@@ -69,8 +69,8 @@ class Relative:
 def asked_kin(question: str) -> Relative | None:
     """The relative whose detail the question asks, or None: none read, or the kin herself asked (her name,
     how many: `asked_predicates`' kin, KIN50's reading; a name asked: the described person's)."""
-    raw = strip_markers(question).split()
-    words = fold(strip_markers(question)).split()
+    plain = strip_markers(question)
+    raw, words = plain.split(), fold(plain).split()
     if any(p.kin for p in asked_predicates(question)) or asks_name(words) or any(in_family(w, _NAMES) for w in words):
         return None
     if not any(without_one_letter(word) & QUESTION_WORDS for word in words):

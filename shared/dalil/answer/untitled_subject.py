@@ -71,8 +71,7 @@ def untitled_subjects(question: str, names: Collection[str] = frozenset()) -> li
     if told is not None and told > 1 and all(_epithet(word) for word in words[1:told]):
         if _name_shaped(words[0], names, EPITHET_NAME_LENGTH) and office(words[0]) is None:
             found.append(words[0])  # "عمر المختار كان بيتلقب بإيه": Omar, whom "المختار" alone does not name
-    found = list(dict.fromkeys(found))
-    return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
+    return _with_variants(found)
 
 
 def relative_clause_doers(question: str, names: Collection[str] = frozenset(), common: Collection[str] = frozenset()) -> list[str]:
@@ -94,8 +93,7 @@ def relative_clause_doers(question: str, names: Collection[str] = frozenset(), c
             found.append(doer)
         elif verbal(doer, names) and _corpus_name(then, names) and then not in common:
             found.append(then)
-    found = list(dict.fromkeys(found))
-    return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
+    return _with_variants(found)
 
 
 def dative_names(question: str, names: Collection[str] = frozenset(), common: Collection[str] = frozenset()) -> list[str]:
@@ -108,8 +106,7 @@ def dative_names(question: str, names: Collection[str] = frozenset(), common: Co
     glued = [word[1:] for word in words[1:] if word.startswith("ل") and word not in names]  # "لعازر" is Lazarus
     apart = [word for before, word in zip(words, words[1:], strict=False) if before == _LAM]  # Franco "le Barnaba"
     found = [word for word in glued + apart if word not in common and _corpus_name(word, names)]
-    found = list(dict.fromkeys(found))
-    return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]
+    return _with_variants(found)
 
 
 def _corpus_name(word: str, names: Collection[str]) -> bool:
@@ -138,3 +135,9 @@ def _name_shaped(word: str, names: Collection[str], shortest: int = _SHORTEST_NA
         len(word) >= shortest and not word.startswith("ال") and word not in _NOT_NAMES
         and not verbal(word, names) and not any(ch.isdigit() for ch in word)
     )
+
+
+def _with_variants(found: list[str]) -> list[str]:
+    """The names found, once each in their order, then each one's other spellings (`name_variants`) not among them."""
+    found = list(dict.fromkeys(found))
+    return [*found, *(variant for name in found for variant in name_variants(name) if variant not in found)]

@@ -30,7 +30,6 @@ from dalil.text.restatement import MIN_WORDS, read_as
 # A word or one clause mark; a quotation mark, markdown and a blockquote's ">" are neither.
 _TOKEN = re.compile(r"(?:[^\W_]|[\u0640\u064B-\u065F\u0670])+|[،,؛;:—–➜]|(?<!\w)-(?!\w)")
 _CLAUSE_MARKS = frozenset("،,؛;:—–-➜")
-_LEAD_ENDS = frozenset("،,؛;:—–-➜")
 _THAT = frozenset({"ان", "en", "enn"})  # folded إن/أن, Franco "en": what follows is what is said
 MAX_LEAD_WORDS = 6  # "هقولك الحكاية في كلمتين:", "يعني الكلام هنا إن": a few words
 _NEGATORS = (NEGATED_VERB_HEADS - {"ما"}) | frozenset(fold(word) for word in NEGATION) | {"لن", "ليس", "ليست"}
@@ -104,7 +103,7 @@ def says_nothing(lead: list[str], quote_words: set[str], ended: bool) -> bool:
         return True
     if len(words) > MAX_LEAD_WORDS or any(token in _CLAUSE_MARKS for token in lead[:-1]):
         return False
-    if not ended and lead[-1] not in _LEAD_ENDS and words[-1] not in _THAT:
+    if not ended and lead[-1] not in _CLAUSE_MARKS and words[-1] not in _THAT:
         return False
     if any(word in _THAT for word in words[:-1]):
         return False

@@ -780,6 +780,16 @@ def _summarises(summary: AnswerSentence, other: AnswerSentence) -> bool:
 # validation reads the quote alone only where that title is the title of an evidence the sentence cites, else the
 # sentence as written (a lead-in naming another chapter, another saint, or with one other word — "ما كتبه بولس" —
 # is checked whole, as before).
+# FAITHFUL57: the words of a lead-in saying its words are found or read in a record, or naming the kind of record
+# (a bare lead-in needs one, `_bare_lead`; all are lead words too): "في مثل هذا اليوم … أن" or "ولما علم
+# أن" is a record's own sentence, and a bare preposition before "أن" leads nothing in.
+_FOUND_WORDS = frozenset(
+    fold(
+        "موجود موجودة موجوده مذكور مذكورة فتحت تفتح افتح هتلاقي تلاقي تجد ستجد نجد هتجد نقرأ نقرا تقرأ تقرا بنقرأ بنقرا هتقرأ "
+        "هتقرا جه مكتوب المكتوب ورد سيرة السيرة سنكسار السنكسار مقال المقال مقالة الآية الاية "
+        "mawgood mawgooda mawgoud gaa fata7t tefta7 hatla2y hatla2i maqal ma2al maktoob"
+    ).split()
+)
 _LEAD_WORDS = frozenset(
     fold(
         "من في فى عن حسب بحسب وفق وفقا طبقا كما زي ملخص خلاصة الخلاصة خلاصه الخلاصه باختصار اختصار مختصر "
@@ -792,14 +802,13 @@ _LEAD_WORDS = frozenset(
         "يتضمن تتضمن يتناول فيه فيها كذا حاجة حاجات يقوله بيقوله تقوله بتقوله "
         # FAITHFUL57: where the words are found or read — "الكلام ده موجود في …"، "لو فتحت … هتلاقي مكتوب:"، "جه في …"،
         # "نقرأ في مقال …"، "على حسب ما ورد في …"، "الآية دي …"; Franco "mawgood fi"، "kama gaa fi"، "law fata7t … hatla2y"
-        "موجود موجودة موجوده مذكور مذكورة مذكوره لو لما إذا اذا فتحت تفتح افتح هتلاقي تلاقي تجد ستجد نجد هتجد "
-        "نقرأ نقرا تقرأ تقرا بنقرأ بنقرا هتقرأ هتقرا جه جت جا على علي مقال المقال مقالة المقالة الآية الاية آية اية "
-        "العبارة عبارة الجملة جملة "
+        # (the words that say so are `_FOUND_WORDS`, joined below; these are the rest of such a lead-in)
+        "مذكوره لو لما إذا اذا جت جا على علي المقالة آية اية العبارة عبارة الجملة جملة "
         "men fi 3an 7asab el nas elnas masdar elmasdar by2ol bey2ol bi2ol byqol maktoob mktoob kholaset kholasa elkholasa "
         "da dah di elly elli kalam elkalam bel tafseel tafsil tafaseel ahm "
-        "mawgood mawgooda mawgoud kama gaa ga law lw fata7t tefta7 hatla2y hatla2i tla2y maqal ma2al makal"
+        "kama ga law lw tla2y makal"
     ).split()
-)
+) | _FOUND_WORDS
 _TITLED_LEAD = re.compile(
     r"^\s*(?P<pre>[^«»“”\":]*?)[«“\"](?P<title>[^«»“”\"]{1,120})[»”\"](?P<post>[^«»“”\"]*?)(?P<rest>[«“\"].*)?$", re.S
 )
@@ -810,15 +819,6 @@ _BARE_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":]{1,120}?)(?:\s*:|\s+(?:إ
 # The lead-in's own words before the record it names say where: in, from, or opening it ("لو فتحت …").
 _WHERE_WORDS = frozenset(fold("في فى من فتحت تفتح افتح fi men fata7t tefta7").split())
 _BARE_NAME_WORDS = 10  # at most this many words name the record (a book, chapter and its word; a title)
-# ... and one of them says it is found or read there, or names the kind of record: "في مثل هذا اليوم … أن" or "ولما علم
-# أن" is a record's own sentence, and a bare preposition before "أن" leads nothing in.
-_FOUND_WORDS = frozenset(
-    fold(
-        "موجود موجودة موجوده مذكور مذكورة فتحت تفتح افتح هتلاقي تلاقي تجد ستجد نجد هتجد نقرأ نقرا تقرأ تقرا بنقرأ بنقرا هتقرأ "
-        "هتقرا جه مكتوب المكتوب ورد سيرة السيرة سنكسار السنكسار مقال المقال مقالة الآية الاية "
-        "mawgood mawgooda mawgoud gaa fata7t tefta7 hatla2y hatla2i maqal ma2al maktoob"
-    ).split()
-)
 # A «title»'s lead-in ended by إن/أن rather than by a mark ("جه في «…» إن …").
 _TITLE_CUT = re.compile(r"[:،,—–]|(?<!\S)(?:إن|أن|ان)(?=\s)")
 
