@@ -76,6 +76,7 @@ from dalil.settings import Settings, get_settings
 from dalil.stores.factory import build_services
 from dalil.text.assertions import HEDGE, LOW_SUPPORT, POLARITY, ROLE, UNCOVERED, format_characters, negated, number_values
 from dalil.text.comparison import COMPARISON
+from dalil.text.denial import opens_with_denial
 from dalil.text.excerpt_forms import read_as_excerpt
 from dalil.text.hedge_added import HEDGE_ADDED as HEDGE_ADDED_FINDING
 from dalil.text.order import ORDER
@@ -206,9 +207,12 @@ def validate_answer(
     if malformed:
         fail(MALFORMED_MARKER, f"not a valid marker: {malformed[0]}")
     sentences = answer_sentences(payload.answer)
+    # an opening bare denial ("لأ، مش كده.") is no claim of the record's: what it denies is held to the question
+    # (`verification.affirmed_problem`, CLAIMNUM59)
+    denial = 1 if opens_with_denial(payload.answer) else 0
     uncited = [
         (number, s.text) for number, s in enumerate(sentences, 1)
-        if not s.ids and (is_claim(s.text, settings.claim_min_terms) or negated(s.text) or number_values(s.text))
+        if number > denial and not s.ids and (is_claim(s.text, settings.claim_min_terms) or negated(s.text) or number_values(s.text))
     ]  # fmt: skip
     if uncited:
         number, text = uncited[0]

@@ -18,7 +18,8 @@ from dalil.answer.support import paraphrase_allowance, sentence_findings
 from dalil.models import AnswerPayload, ContextPack
 from dalil.reasons import CLAIM_NOT_STATED
 from dalil.settings import Settings
-from dalil.text.assertions import MONTH, NAME, NUMBER, ClaimFinding, office_pairs
+from dalil.text.assertions import LOW_SUPPORT, MONTH, NAME, NUMBER, POLARITY, UNCOVERED, ClaimFinding, office_pairs
+from dalil.text.denial import opens_with_denial
 from dalil.text.forms import word_forms
 from dalil.text.locations import LOCATION
 from dalil.text.offices import RELATIONS, SAME_OFFICE
@@ -48,6 +49,8 @@ def affirmed_problem(
     verification question's claim is (`claim_problem`). The particle and the question mark are read as typed.
     A Franco-Arabic question's proposition is read in Arabic letters and held to the contradictions only
     (`_franco_contradicted`)."""
+    if opens_with_denial(payload.answer):
+        return denial_problem(question, payload, context, settings, known_names)
     if not opens_with_yes(payload.answer):
         return None
     proposition = polar_proposition(question)
@@ -56,6 +59,37 @@ def affirmed_problem(
     if not has_arabic_letters(question):
         return _franco_contradicted(proposition, payload, context, settings, known_names)
     return claim_problem(proposition, payload, context, settings, known_names)
+
+
+# What a denial needs of the cited sentence (CLAIMNUM59): a finding that it says otherwise than the question's proposition,
+# on a sentence about it. Words the sentence lacks (`UNCOVERED`) or too little shared (`LOW_SUPPORT`) say the record does
+# not tell it — "not found", never "no".
+_NOT_CONTRADICTING = frozenset({UNCOVERED, LOW_SUPPORT})
+
+
+def denial_problem(
+    question: str, payload: AnswerPayload, context: ContextPack, settings: Settings, known_names: Collection[str],
+) -> str | None:
+    """`claim_not_stated: denied …` unless a cited sentence contradicts what the yes/no question asked (CLAIMNUM59). A bare
+    denial ("لأ، مش كده." before the quotation, `text.denial`) asserts the question's proposition is not what the record
+    says; it stands only where the sentence checks find a contradiction of it (a number, a name, a place, a negation …)
+    and the sentence shares enough of it to be about it (no `LOW_SUPPORT`). A no to a question that asks nothing to
+    confirm, to a premise the sentence states (no finding) or to one it only leaves untold is refused. A Franco-Arabic
+    proposition is held as a yes to it is (`_FRANCO_HELD_TO`), and to a negation."""
+    proposition = polar_proposition(question)
+    if proposition is None:
+        return f"{CLAIM_NOT_STATED}: denied, but nothing was asked to confirm"
+    held: frozenset[str] | None = None
+    if not has_arabic_letters(question):
+        reading = read_question(proposition, bundled_vocabulary())
+        if reading.script != "franco":
+            return f"{CLAIM_NOT_STATED}: denied, the question not read"
+        proposition, held = reading.searched, _FRANCO_HELD_TO | {POLARITY}
+    kinds = {finding.kind for finding in _findings(proposition, _sentence_excerpts(payload, context), settings, known_names)}
+    contradicting = kinds - _NOT_CONTRADICTING if held is None else kinds & held
+    if LOW_SUPPORT in kinds or not contradicting:
+        return f"{CLAIM_NOT_STATED}: denied, not contradicted ({', '.join(sorted(kinds)) or 'stated'})"
+    return None
 
 
 # What a Franco-Arabic proposition read in Arabic letters can be held to (RISKS54): a token it names or counts — a number,

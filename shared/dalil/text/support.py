@@ -353,6 +353,12 @@ def _without_lead_ins(text: str) -> str:
     return text
 
 
+def _answer_no(sentence: str) -> bool:
+    """The sentence opens with the answer's no ("لا، …", "La2، …"): `text.denial` reads what follows it."""
+    words = fold(sentence).lower().replace("،", " ").split()
+    return bool(words) and words[0].strip(" ,.") in ANSWER_NO
+
+
 _YES_HEAD = 12  # the answer word written "WORD، " at the answer's start: a few letters before the comma
 
 
@@ -580,7 +586,8 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
             continue
         claims, head = attributed_claims(text)
         taken = taken or head
-        if _ATTRIBUTION_START.match(text) and len(result) == 1 and not result[0][1] and len(result[0][0].split()) <= _HEAD_WORDS:
+        if _ATTRIBUTION_START.match(text) and len(result) == 1 and not result[0][1] and len(result[0][0].split()) <= _HEAD_WORDS \
+                and not _answer_no(result[0][0]):  # "لا، ليس كذلك؛ فالنص يقول: …": a no is no detail (CLAIMNUM59)
             # "الإجابة: 959. المصدر بيقول إن …": the answer's first sentence, a short head with no citation,
             # then the frame's sentence: the head is that sentence's detail, or the answer stays as written.
             if _states_head(result[0][0], claims[0][0]):
@@ -649,7 +656,9 @@ def _under_title(
 # quote's) claims nothing the quotation does not, and the quotation is what is checked. A summary with one other
 # word, or beside no quotation, stays a claim of its own (an uncited one is refused, as before).
 _QUOTE_FRAME = (
-    r"(?:و|ف)?(?:(?:(?:زي|كما)\s+(?:ما\s+)?(?:هو\s+)?)?(?:(?:ال)?مكتوب|ورد|جاء)|(?:في\s+)?" + _THE_SOURCE + r"|نص\s+(?:الكلام|المصدر))"
+    r"(?:(?:و|ف)?(?:(?:(?:زي|كما)\s+(?:ما\s+)?(?:هو\s+)?)?(?:(?:ال)?مكتوب|ورد|جاء)|(?:في\s+)?" + _THE_SOURCE + r"|نص\s+(?:الكلام|المصدر))"
+    # "بص النص:"، "Bos el nas:"، "El nas:" (CLAIMNUM59): look at / the text, in Egyptian and Franco
+    r"|بص\s+" + _THE_SOURCE + r"|(?i:(?:bos\s+)?el[ -]?(?:nas|nass|masdar)))"
 )
 _QUOTATION = r"(?P<quote>[«“\"][^«»“”\"]+[»”\"])"
 _FRAMED_QUOTE = re.compile(r"^(?P<before>(?:.*?[\s،,:—–-])??)" + _QUOTE_FRAME + r"[ \t]*:[ \t]*" + _QUOTATION + r"[\s.،,؛;!]*$", re.S)
