@@ -380,10 +380,15 @@ def asks_a_deed(question: str) -> bool:
     """Does the question ask what its subject did or what befell him, its verb read as written too ("ماذا فعل":
     `asks_what_became` reads "فعل" past a glued ف, as "عل")? Any verb that stands for any event (`_EVENT_VERBS`), so
     the question as the answerer is given it reads too: "عملت ايه" comes read as "صنعت ماذا" (`text.colloquial`,
-    AFTER57: fq38-012). For the after-event check (`answer.after_event`)."""
+    AFTER57: fq38-012). For the after-event check (`answer.after_event`). The search reads "إيه" as "ما" where no
+    phrase of it is known ("عملوا إيه بجسمه" comes as "عملوا ما بجسمه", READ59: fq39-020): ما right after the event
+    verb and before no verb asks it, as `asked_deed` reads it ("بعد ما عمل كده" is a clause, "فعل ما أمره" a relative)."""
     words = fold(strip_markers(question)).split()
     return asks_what_became(question) or any(
-        (word in _WHAT_BECAME or word in _EVENT_VERBS) and any(w in _WHAT for w in words[max(0, i - 1) : i + 2])
+        (word in _WHAT_BECAME or word in _EVENT_VERBS) and (
+            any(w in _WHAT for w in words[max(0, i - 1) : i + 2])
+            or i + 1 < len(words) and words[i + 1] in _READ_WHAT and not _before_verb(words, i + 1)
+        )
         for i, word in enumerate(words)
     )
 
@@ -923,7 +928,7 @@ _NAMING_VERBS = folded_words("سمي سميت سموه سموها اسموه ا�
 # verbs of meaning ("ماذا عنت X", "X يعني إيه"): a definition, said in any words; and of saying ("ماذا
 # قال X عن Y"): what was said is told by any verb of statement ("اعتبره …", "وصفه بأنه …").
 _EVENT_VERBS = folded_words(
-    "فعل فعلوا عمل عملوا صنع صنعوا حصل حدث جري صار يفعل يعمل يصنع يحصل يحدث بيعمل بيحصل اتعمل سوي عامل"
+    "فعل فعلوا عمل عملوا صنع صنعوا حصل حدث جري صار يفعل يعمل يصنع يحصل يحدث بيعمل بيعملوا بيحصل اتعمل سوي عامل"
     " فعلت عملت صنعت حصلت حدثت يفعلون يعملون يعملوا تعمل تفعل"  # the other persons (an Egyptian aspect read off: `verb_forms`)
 )
 _PRO_VERBS = _EVENT_VERBS | folded_words("عني عنت يعني تعني قصد قصدت يقصد تقصد قال قالت قالوا يقول تقول بيقول")
