@@ -198,7 +198,7 @@ def without_enumerators(answer: str) -> str:
 # CLAIMLEAD59: a list's points counted by ordinal words at a line's start ("أولا: …"، "ثانيا - …", `LIST_ORDINALS`) or by
 # the letters in their counting order ("أ- …"، "ب- …"), 1, 2, 3 … in order from the first, are enumerators like "1." "2.";
 # one alone, or out of order, stays the sentence's word.
-_ORDINAL_ROW = re.compile(r"^([ \t]*)(?:\*\*|__)?([^\W\d_]+)(?:\*\*|__)?[ \t]*[:،,)\-–—][ \t]*(?=\S)", re.MULTILINE)
+_ORDINAL_ROW = re.compile(r"^([ \t]*)(?:\*\*|__)?((?:[^\W\d_]|[\u064b-\u0652])+)(?:\*\*|__)?[ \t]*[:،,)\-–—][ \t]*(?=\S)", re.MULTILINE)
 
 
 def _ordinal_rows(answer: str) -> str:
@@ -676,13 +676,11 @@ def _under_title(
 
 
 def _clause_of(title: str, claim: str) -> bool:
-    """The title's words are a run of the claim's own, in order (a glued و/ف on the claim's word aside): a heading
-    that repeats a clause of the sentence under it ("### طوبى للرجل …" over "طوبى للرجل …، ولم …"). One word changed,
-    added or negated ("### ما سار …" over "فسار …") and it is read as before."""
-    said, under = _lead_words(title), _lead_words(claim)
-    return bool(said) and any(
-        all(word in _forms(under[start + at]) for at, word in enumerate(said)) for start in range(len(under) - len(said) + 1)
-    )
+    """The title says one clause of the claim, whole (`clause_summary.clause_said`, SUMMARY57's reading of a summary):
+    a heading that repeats a clause of the sentence under it ("### طوبى للرجل …" over "طوبى للرجل …، ولم …"). A word
+    changed, added, or a clause's negator, condition or head left out ("## تسلمني …" over "«لا تسلمني …»") is no clause
+    of it, and the title is read as before."""
+    return clause_said(title, claim) is not None
 
 
 # A summary line beside the sentence it quotes (CLAIMS51): "الخلاصة: في ده اليوم … . والنص بيقول: «في هذا اليوم …»
