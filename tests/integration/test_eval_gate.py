@@ -657,6 +657,7 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-summary57.jsonl",  # SUMMARY57: one-clause summaries beside their quotation, each with a bent twin
     "claims-courtesy57.jsonl",  # FAITHFUL57: courtesies in the first person, lead-ins without «»
     "claims-denial59.jsonl",  # CLAIMNUM59: a bare no before the quotation, each with a no to a true premise
+    "claims-leadlist59.jsonl",  # CLAIMLEAD59: lists in other marks, clause headings, lead-ins (Franco too), bent twins
 ]
 
 

@@ -79,6 +79,7 @@ from dalil.text.comparison import COMPARISON
 from dalil.text.denial import opens_with_denial
 from dalil.text.excerpt_forms import read_as_excerpt
 from dalil.text.hedge_added import HEDGE_ADDED as HEDGE_ADDED_FINDING
+from dalil.text.lead_record import names_record
 from dalil.text.order import ORDER
 from dalil.text.quantifiers import QUANTIFIER
 from dalil.text.quotation import quotation_problem
@@ -89,8 +90,6 @@ from dalil.text.support import (
     is_claim,
     malformed_markers,
     marker_ids,
-    names_day,
-    names_title,
     strip_markers,
 )
 from dalil.text.weekdays import WEEKDAY
@@ -257,9 +256,7 @@ def _check_claims(
         # A lead-in naming the record the sentence quotes is taken off only when it names the title of an evidence
         # the sentence cites; one naming another record is checked with the sentence (`support.source_lead`).
         text = sentence.text
-        if sentence.source is not None and not any(
-            names_title(sentence.source, titles.get(i)) or names_day(sentence.source, metadata.get(i, {})) for i in sentence.ids
-        ):
+        if sentence.source is not None and not any(names_record(sentence.source, titles.get(i), metadata.get(i, {})) for i in sentence.ids):
             text = sentence.written or text
         # A one-line list's items, each checked alone (`AnswerSentence.items`); the list passes when every item does,
         # else it is checked as the one sentence it was read as before, and refused for what that reading finds.

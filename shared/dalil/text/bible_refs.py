@@ -189,7 +189,11 @@ def whole_chapter_ref(text: str) -> BibleRef | None:
     """The chapter `text` names when it is a chapter reference and nothing else ("إنجيل لوقا 4"، "رسالة رومية
     الإصحاح 14"), else None (FAITHFMT50: a lead-in naming the cited record with its book word)."""
     ref = parse_bible_ref(text)
-    return ref if ref is not None and ref.verse is None and ref.text == " ".join(_tokens(text)) else None
+    if ref is not None and ref.verse is None and ref.text == " ".join(_tokens(text)):
+        return ref
+    # CLAIMLEAD59: a generic book word before a book the table writes without one ("سفر يعقوب الإصحاح 1"، "سفر مزمور 2")
+    first, _, rest = text.strip().partition(" ")
+    return whole_chapter_ref(rest) if fold(first) in _BOOK_WORDS and rest.strip() else None
 
 
 def _psalm(stated: int, verse: int | None, verse_end: int | None, septuagint: bool, text: str) -> BibleRef | None:

@@ -328,6 +328,17 @@ def _arabic_readings(word: str) -> list[tuple[tuple[str, ...], list[str]]]:
     return readings
 
 
+MIN_SPELLED_CONSONANTS = 2  # one consonant in common says nothing of which word was typed
+
+
+def spells(latin: str, arabic: str) -> bool:
+    """The Franco word `latin` may be typed for the Arabic word `arabic`: a consonant skeleton in common (two
+    consonants at least), vowels and و/ي left out as Franco writes them loosely ("mazmour"/"mzmwr" مزمور، "hatour"
+    هاتور; CLAIMLEAD59: a lead-in's record typed in Franco, `text.lead_record`)."""
+    typed = {key for key in _latin_skeletons(_units(latin.lower())) if len(key) >= MIN_SPELLED_CONSONANTS}
+    return any(skeleton in typed for skeleton, _ in _arabic_readings(fold(arabic)))
+
+
 class SkeletonIndex:
     """Corpus words by consonant skeleton."""
 

@@ -47,6 +47,11 @@ _HUNDREDTH = {"الميه": 100, "المايه": 100, "المئه": 100}
 DAY_ORDINALS = frozenset({*_UNITS, *_TENTH})
 
 
+# The adverbial ordinals that count a list's points ("أولا:"، "ثانيا:"، "ثالثاً -"; CLAIMLEAD59), folded: "first" is
+# its own word (اولا), the rest the bare ordinal with the accusative ا.
+LIST_ORDINALS: dict[str, int] = {"اولا": 1, **{stem + "ا": value for value, stem in _STEMS.items()}}
+
+
 # Egyptian speech says ت for ث in three ordinals ("البابا خائيل التالت والخمسين", "التاني", "التامن").
 # Read only where the caller asks (`egyptian`): "تاني" is also "again" / "another" in a sentence. The
 # teen's ten as a Franco-Arabic question writes it ("el 7ady 3ashar", read "الحادي عاشر") too.

@@ -30,6 +30,7 @@ from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
+from dalil.text.ordinals import LIST_ORDINALS
 from dalil.text.relative_days import PRESENT_WORDS
 from dalil.text.restatement import restates
 from dalil.text.stem import DEMONSTRATIVES, STOPWORDS, analyze, names_matta
@@ -194,6 +195,35 @@ def without_enumerators(answer: str) -> str:
     return _enumerated(answer).replace(ITEM_BREAK, "")
 
 
+# CLAIMLEAD59: a list's points counted by ordinal words at a line's start ("أولا: …"، "ثانيا - …", `LIST_ORDINALS`) or by
+# the letters in their counting order ("أ- …"، "ب- …"), 1, 2, 3 … in order from the first, are enumerators like "1." "2.";
+# one alone, or out of order, stays the sentence's word.
+_ORDINAL_ROW = re.compile(r"^([ \t]*)(?:\*\*|__)?((?:[^\W\d_]|[\u064b-\u0652])+)(?:\*\*|__)?[ \t]*[:،,)\-–—][ \t]*(?=\S)", re.MULTILINE)
+
+
+def _ordinal_rows(answer: str) -> str:
+    """`answer` with the ordinal words counting its list's points taken off, an `ITEM_BREAK` opening each after the first."""
+    found = [m for m in _ORDINAL_ROW.finditer(answer) if _row_count(m.group(2))]
+    if len(found) < 2 or [_row_count(m.group(2)) for m in found] != list(range(1, len(found) + 1)):
+        return answer
+    pieces, at = [], 0
+    for number, row in enumerate(found):
+        pieces += [answer[at : row.start()], row.group(1), ITEM_BREAK if number else ""]
+        at = row.end()
+    return "".join([*pieces, answer[at:]])
+
+
+_COUNTING_LETTERS = "ابجدهوزحطي"  # أ ب ج د ه و ز ح ط ي, folded: the order a list's letters count its points
+
+
+def _row_count(word: str) -> int:
+    """The count an ordinal word or a counting letter says (`_ORDINAL_ROW`), 0 for any other word."""
+    folded = fold(word)
+    if len(folded) == 1:
+        return _COUNTING_LETTERS.find(folded) + 1
+    return LIST_ORDINALS.get(folded, 0)
+
+
 def _enumerated(answer: str) -> str:
     """`without_enumerators` with an `ITEM_BREAK` opening each item after the first (FAITHFMT49)."""
     found = list(_ENUMERATOR.finditer(answer))
@@ -275,7 +305,8 @@ _HEADINGS = re.compile(r"^([ \t]*)#{1,6}[ \t]+([^\n]*)", re.MULTILINE)  # a head
 # FAITHFUL55: where a markdown heading's line ended, kept through the reading of an answer (`_title_line`) and never
 # in any text the checks or a reader see (as `ITEM_BREAK`).
 TITLE_LINE = "\ue001"
-_BULLET = re.compile(r"^([ \t]*)[-*•][ \t]+(?=\S)", re.MULTILINE)
+# CLAIMLEAD59: the other glyphs models bullet a list with (▪ ◦ ● ■ ► …; an en or em dash opening a line) are bullets too.
+_BULLET = re.compile(r"^([ \t]*)[-*•▪▫◦●○■□◆◇♦►▸‣∙·–—][ \t]+(?=\S)", re.MULTILINE)
 _EMPHASIS = re.compile(r"\*\*|__")
 _SOURCE_WORD = r"(?:لل|ال|ل|)(?:مصدر|مصادر|نص|دليل|مقتطف|شاهد)"
 # "According to the source" (MSA, Egyptian, English): the frames that only say where a sentence is written.
@@ -382,7 +413,7 @@ def without_presentation(answer: str) -> str:
 
 def _presented(answer: str) -> str:
     """`without_presentation` with an `ITEM_BREAK` between the items of each one-line numbered list."""
-    text = _inline_bullets(_ANSWER_HEADING.sub(lambda m: m.group(1), _enumerated(_inline_items(answer))))
+    text = _inline_bullets(_ANSWER_HEADING.sub(lambda m: m.group(1), _enumerated(_ordinal_rows(_inline_items(answer)))))
     text = _EMPHASIS.sub("", _bulleted(_HEADINGS.sub(lambda m: m.group(1) + m.group(2).rstrip() + TITLE_LINE, text)))
     return _inline_items(_without_lead_ins(_REMARK.sub("", text)))
 
@@ -646,7 +677,17 @@ def _under_title(
         result.append((title, []))
         return read, None
     claim, cited, _, _ = read[0]
+    if _clause_of(title, claim):  # CLAIMLEAD59: it says nothing the claim does not, and is dropped
+        return read, None
     return [(claim, cited, title, f"{title}: {claim}"), *read[1:]], None
+
+
+def _clause_of(title: str, claim: str) -> bool:
+    """The title says one clause of the claim, whole (`clause_summary.clause_said`, SUMMARY57's reading of a summary):
+    a heading that repeats a clause of the sentence under it ("### طوبى للرجل …" over "طوبى للرجل …، ولم …"). A word
+    changed, added, or a clause's negator, condition or head left out ("## تسلمني …" over "«لا تسلمني …»") is no clause
+    of it, and the title is read as before."""
+    return clause_said(title, claim) is not None
 
 
 # A summary line beside the sentence it quotes (CLAIMS51): "الخلاصة: في ده اليوم … . والنص بيقول: «في هذا اليوم …»
@@ -796,7 +837,10 @@ _FOUND_WORDS = frozenset(
     fold(
         "موجود موجودة موجوده مذكور مذكورة فتحت تفتح افتح هتلاقي تلاقي تجد ستجد نجد هتجد نقرأ نقرا تقرأ تقرا بنقرأ بنقرا هتقرأ "
         "هتقرا جه مكتوب المكتوب ورد سيرة السيرة سنكسار السنكسار مقال المقال مقالة الآية الاية "
-        "mawgood mawgooda mawgoud gaa fata7t tefta7 hatla2y hatla2i maqal ma2al maktoob"
+        "mawgood mawgooda mawgoud gaa fata7t tefta7 hatla2y hatla2i maqal ma2al maktoob "
+        # CLAIMLEAD59: turning back to a record ("لو رجعت للنص في …"، "لما ترجع لـ …") and "coming in" it ("جاي في …"), as
+        # فتحت and جه; Franco the same and the record's kind as Franco writes it ("maqalet"، "sanksar")
+        "رجعت ترجع ارجع هترجع جاي جايه raga3t rga3t terga3 gay gaya maqala maqalet sinaksar sanksar sinksar seeret sirat"
     ).split()
 )
 _LEAD_WORDS = frozenset(
@@ -815,7 +859,8 @@ _LEAD_WORDS = frozenset(
         "مذكوره لو لما إذا اذا جت جا على علي المقالة آية اية العبارة عبارة الجملة جملة "
         "men fi 3an 7asab el nas elnas masdar elmasdar by2ol bey2ol bi2ol byqol maktoob mktoob kholaset kholasa elkholasa "
         "da dah di elly elli kalam elkalam bel tafseel tafsil tafaseel ahm "
-        "kama ga law lw tla2y makal"
+        "kama ga law lw tla2y makal "
+        "le lel no2at fih الواردة الوارده واردة"  # CLAIMLEAD59: Franco "to" ("law rga3t le …"), "the points", "(the points) found"
     ).split()
 ) | _FOUND_WORDS
 _TITLED_LEAD = re.compile(
@@ -824,9 +869,15 @@ _TITLED_LEAD = re.compile(
 _PLAIN_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":]{1,120}?)\s*:\s*(?P<rest>[«“\"].*)$", re.S)
 # FAITHFUL57: a lead-in naming a book, record or article without «» before an unquoted claim, ended by ":" or إن/أن
 # ("الكلام ده موجود في سفر المزامير الإصحاح 35: …"، "جه في رسالة أفسس الإصحاح 3 إن …"، "في مقال الكعبة بنقرأ: …").
-_BARE_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":]{1,120}?)(?:\s*:|\s+(?:إن|أن|ان))\s+(?P<rest>[^\s«“\"].*)$", re.S)
+# CLAIMLEAD59: or ended by a verb of saying with no mark ("في مقالة الكويت بيقول …"، "…، وبيقول …"، Franco "bey2ool"): the
+# lead-in then says the words are read there as a verb of finding does.
+_BARE_LEAD = re.compile(
+    r"^\s*(?P<lead>[^«»“”\":]{1,120}?)(?:\s*:|\s+(?:إن|أن|ان)|[\s،,]+(?P<says>و?ب?[يت](?:قول|ذكر)|b[iey]{0,2}[2q]o{1,2}l))\s+"
+    r"(?P<rest>[^\s«“\"].*)$",
+    re.S,
+)
 # The lead-in's own words before the record it names say where: in, from, or opening it ("لو فتحت …").
-_WHERE_WORDS = frozenset(fold("في فى من فتحت تفتح افتح fi men fata7t tefta7").split())
+_WHERE_WORDS = frozenset(fold("في فى من فتحت تفتح افتح fi men fata7t tefta7 رجعت ترجع ارجع هترجع raga3t rga3t terga3").split())
 _BARE_NAME_WORDS = 10  # at most this many words name the record (a book, chapter and its word; a title)
 # A «title»'s lead-in ended by إن/أن rather than by a mark ("جه في «…» إن …").
 _TITLE_CUT = re.compile(r"[:،,—–]|(?<!\S)(?:إن|أن|ان)(?=\s)")
@@ -837,7 +888,12 @@ def _lead_words(text: str) -> list[str]:
 
 
 def _only_lead(words: list[str]) -> bool:
-    return all(any(form in _LEAD_WORDS for form in _forms(word)) for word in words)
+    return all(any(form in _LEAD_WORDS for form in (*_forms(word), *_past_to(word))) for word in words)
+
+
+def _past_to(word: str) -> tuple[str, ...]:
+    """A word past a glued لـ ("للنص" -> النص، "لنص" -> نص; CLAIMLEAD59: "لو رجعت للنص في …")."""
+    return ("ال" + word[2:],) if word.startswith("لل") else (word[1:],) if word.startswith("ل") and len(word) > 2 else ()
 
 
 def source_lead(text: str) -> tuple[str, str] | None:
@@ -885,7 +941,7 @@ def _bare_lead(text: str) -> tuple[str, str] | None:
     middle = written[len(head) : len(words) - len(tail)]
     if not any(form in _WHERE_WORDS for word in head for form in _forms(word)) or not 0 < len(middle) <= _BARE_NAME_WORDS:
         return None
-    if not any(form in _FOUND_WORDS for word in [*head, *tail] for form in _forms(word)):
+    if not bare.group("says") and not any(form in _FOUND_WORDS for word in [*head, *tail] for form in _forms(word)):
         return None
     return " ".join(middle), bare.group("rest").strip()
 
