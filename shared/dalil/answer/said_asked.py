@@ -35,13 +35,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.answer.slot_fillers import same_word
-from dalil.answer.slot_words import content_word, may_be_name
+from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
-from dalil.text.colloquial import read_answer_function_words
+from dalil.text.colloquial import corpus_word, read_answer_function_words
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.paraphrase import VOCATIVES
@@ -518,9 +519,88 @@ def said_problem(
     wanted = asked_proposition(question)
     if wanted and not any(states_proposition(wanted, sentence, titles) for sentence in sentences):
         return f"{PROPOSITION_UNSTATED}: {wanted[-1]}"
+    deed = asked_deed(question)
+    if deed is not None and not any(states_deed(deed, sentence, titles) for sentence in sentences):
+        return f"{PROPOSITION_UNSTATED}: {deed.verb}"
     return None
 
 
 def answers_said(question: str, sentence: str, titles: Sequence[str] = (), excerpts: Sequence[str] = ()) -> bool:
     """May this one sentence answer the question, as `said_problem` reads it (the offline choice)?"""
     return said_problem(question, [sentence], titles, excerpts) is None
+
+
+@dataclass(frozen=True)
+class Deed:
+    """A deed asked by a yes/no question (`asked_deed`): who did it (the subject's head word, "" when the verb opens
+    the claim), the verb, and what the verb governs (the doer of a verb-first claim, its thing, its place)."""
+
+    subject: str
+    verb: str
+    governed: tuple[str, ...]
+
+
+_DEED_REACH = 4  # words between the deed's verb and each word it governs in the sentence ("وسافر في البحر إلى قبرس")
+
+
+def _reads_as_deed(word: str) -> bool:
+    """A verb by its shape (`slot_words.verbal`, a derived past), or an Egyptian verb the colloquial table reads
+    ("اتسجن" → سجن); a title or a word with the article is none."""
+    return verbal(word) > 0 or derived_past(word) or bool(corpus_word(word))
+
+
+# A preposition carrying a pronoun ("بيه", "فيها", "معاه", "عليه"): what it governs is named elsewhere, no word to hold
+_PRONOUN_OBJECT = re.compile(r"^(?:ب|بي|ل|لي|في|فيا|عل|علي|مع|معا|من|عن|الي|عند)(?:ه|ها|هم|هما|ك|كم|ي|نا)$")
+
+
+@lru_cache(maxsize=256)
+def asked_deed(question: str) -> Deed | None:
+    """The deed a yes/no question without كان asks of its subject ("هل سافر برنابا إلى قبرس؟", "بولس راح روما؟",
+    "هو فيلبس اتجوز في السامرة؟", a Franco "…?" read with its mark: `text.reading`), else None. The claim is
+    `polar_proposition`'s. After هل a verb may open it (MSA: "هل سافر برنابا …", its doer the next word); else its
+    first content word is the subject's head (the words up to the verb describe him in the reader's words, as
+    YESNO58 reads a tone question) and its first verb after it the deed. The words after the verb are what it
+    governs. A copular claim is `asked_proposition`'s; a question word (glued, drawn out, a last من/ما) asks another
+    thing."""
+    asked = fold(strip_markers(question)).split()
+    claim = polar_proposition(question)
+    if not claim or len(asked) < 2 or _EITHER & set(asked) or _COPULA & set(asked) or asked[0] in _ASKED_COPULA:
+        return None
+    if any(_asks_by_word(word) for word in asked if word not in _YES_NO) or asked[-1] in _FROM_OR_NOT:
+        return None
+    words = [w for w in fold(strip_markers(claim)).split() if content(w) and w not in _NOT_ASKED and not _PRONOUN_OBJECT.match(w)]
+    if len(words) < 2:
+        return None
+    if asked[0] in _YES_NO and _reads_as_deed(words[0]):
+        return Deed("", words[0], tuple(words[1:]))
+    at = next((i for i in range(1, len(words)) if _reads_as_deed(words[i])), None)
+    return None if at is None else Deed(words[0], words[at], tuple(words[at + 1 :]))
+
+
+def _verb_readings(verb: str) -> tuple[str, ...]:
+    """The asked verb as written and as the corpus writes its Egyptian form ("اتعمد" → اعتمد): the answerer reads the
+    searched question, validation the reader's, so both readings are one verb."""
+    listed = corpus_word(verb)
+    return (verb, *listed.split()) if listed else (verb,)
+
+
+def states_deed(deed: Deed, sentence: str, titles: Sequence[str] = ()) -> bool:
+    """Does the sentence tell the deed: its verb (by form, root or synonym, said or denied), each word the verb
+    governs within `_DEED_REACH` words of it (a place named in another clause is another deed's: "لما ذهب بولس
+    إلى روما عاد هو إلى كريت وبنى فيها كنيسة" builds no church in Rome), the subject's head word in the sentence
+    or the record's title? A sentence naming the subject and the place, without the deed, is no yes."""
+    said = fold(strip_markers(sentence)).split()
+    held = said + [w for title in titles for w in fold(title).split()]
+    if deed.subject and not any(same_word(deed.subject, other) for other in held):
+        return False
+    readings = _verb_readings(deed.verb)
+    verbs = [i for i, other in enumerate(said) if any(same_word(reading, other) for reading in readings)]
+    governed = list(deed.governed)
+    if not deed.subject and governed:  # verb first: the word after it is its doer, named anywhere or in the title
+        doer, *governed = governed
+        if not any(same_word(doer, other) for other in held):
+            return False
+    return any(
+        all(any(same_word(word, other) for other in said[max(0, i - _DEED_REACH) : i + 1 + _DEED_REACH]) for word in governed)
+        for i in verbs
+    )
