@@ -1,0 +1,62 @@
+"""A yes/no question asking a DEED (no كان) of a subject — by هل, by the Egyptian هو, by its tone alone, or in
+Franco-Arabic read with its "?" — is told only by a sentence stating the verb with the words it governs near it; a
+sentence naming the subject and the place without the deed is no yes (YESNO59, issue 19). Wording of my own."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.answer.said_asked import PROPOSITION_UNSTATED, Deed, asked_deed, said_problem
+from dalil.text.reading import read_question
+from dalil.text.vocabulary import bundled_vocabulary
+
+_SAIL = "وبرنابا أخذ مرقس وسافر في البحر إلى قبرس."
+_LETTER = "بولس، رسول يسوع المسيح بمشيئة الله، وتيموثاوس الأخ، إلى كنيسة الله التي في كورنثوس"
+_TITUS = "ولما ذهب بولس إلى روما عاد هو إلى كريت وبني فيها كنيسة ورسم لها قسوسا"
+_TITUS_TITLE = ["نياحة القديس تيطس الرسول"]
+
+
+@pytest.mark.parametrize(
+    ("question", "deed"),
+    [
+        ("هل سافر برنابا إلى قبرس؟", Deed("", "سافر", ("برنابا", "قبرس"))),  # MSA: the verb first, its doer next
+        ("بولس حلق راسه في كنخريا؟", Deed("بولس", "حلق", ("راسه", "كنخريا"))),  # by tone
+        ("هو يوحنا اتسجن في مكاريوس؟", Deed("يوحنا", "اتسجن", ("مكاريوس",))),  # هو, an Egyptian verb
+        ("برنابا خد مرقس وسافر بيه قبرس؟", Deed("برنابا", "وسافر", ("قبرس",))),  # a preposition's pronoun holds nothing
+        ("هل بولس راح روما؟", Deed("بولس", "راح", ("روما",))),
+        ("زكا رئيس العشارين كان متجوز؟", None),  # copular: asked_proposition's
+        ("مين سافر إلى قبرس؟", None),  # asks a person
+        ("برنابا سافر فين؟", None),
+        ("برنابا سافر قبرس ولا رومية؟", None),  # either/or
+        ("برنابا سافر قبرس", None),  # no mark, no particle
+        ("ممكن تقولي برنابا سافر قبرس؟", None),  # a request
+        ("", None),
+        ("barnaba safar?", None),  # Latin letters: read after the Franco reading
+        ("؟" * 300, None),
+    ],
+)
+def test_a_deed_yes_no_question_asks_the_verb_and_what_it_governs(question: str, deed: Deed | None) -> None:
+    assert asked_deed(question) == deed
+
+
+def test_a_sentence_naming_the_subject_and_the_place_without_the_deed_is_no_yes() -> None:
+    assert said_problem("هو بولس اتسجن في كورنثوس؟", [_LETTER]) == f"{PROPOSITION_UNSTATED}: اتسجن"
+    assert said_problem("بولس كتب رسالة لأهل كورنثوس؟", [_LETTER]) is not None  # no verb of writing in it
+
+
+def test_the_deed_stated_with_its_place_answers() -> None:
+    assert said_problem("هل سافر برنابا إلى قبرس؟", [_SAIL]) is None
+    assert said_problem("برنابا سافر في البحر لقبرس؟", [_SAIL]) is None  # "لقبرس": the glued لـ read off
+    assert said_problem("برنابا اتسجن في قبرس؟", [_SAIL]) is not None  # another deed of him there
+
+
+def test_a_place_of_another_clause_is_another_deeds() -> None:
+    assert said_problem("هل بنى تيطس كنيسة في كريت؟", [_TITUS], _TITUS_TITLE) is None  # his name in the title
+    assert said_problem("هل بنى تيطس كنيسة في روما؟", [_TITUS], _TITUS_TITLE) is not None  # Rome is Paul's
+
+
+def test_a_franco_question_keeps_its_mark_and_reads_as_asked() -> None:
+    searched = read_question("barnaba ba3 beito?", bundled_vocabulary()).searched
+    assert searched.endswith("؟")
+    assert asked_deed(searched) is not None
+    assert not read_question("barnaba ba3 beito", bundled_vocabulary()).searched.endswith("؟")
