@@ -49,8 +49,9 @@ from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.restated import content
 from dalil.text.speakers import addressee, reply_verb, saying_verb
-from dalil.text.stem import PRONOUN_COPULAS, STOPWORDS
+from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
+from dalil.text.time_clauses import WHEN_CONJUNCTIONS
 from dalil.text.verification import polar_proposition
 
 SAYING_UNSTATED = "saying_unstated"  # "what did X say" answered by a sentence that quotes no line
@@ -550,6 +551,7 @@ def _reads_as_deed(word: str) -> bool:
 
 
 # A preposition carrying a pronoun ("بيه", "فيها", "معاه", "عليه"): what it governs is named elsewhere, no word to hold
+_NO_DEED_WORDS = _FROM_OR_NOT | RELATIVE_PRONOUNS | _WHO_RELATIVE | WHEN_CONJUNCTIONS
 _PRONOUN_OBJECT = re.compile(r"^(?:ب|بي|ل|لي|في|فيا|عل|علي|مع|معا|من|عن|الي|عند)(?:ه|ها|هم|هما|ك|كم|ي|نا)$")
 
 
@@ -564,9 +566,13 @@ def asked_deed(question: str) -> Deed | None:
     thing."""
     asked = fold(strip_markers(question)).split()
     claim = polar_proposition(question)
-    if not claim or len(asked) < 2 or _EITHER & set(asked) or _COPULA & set(asked) or asked[0] in _ASKED_COPULA:
+    if not claim or len(asked) < 2 or re.search("[A-Za-z]", question):
+        return None  # Latin letters: the Franco question is read as its Arabic reading
+    if _EITHER & set(asked) or _COPULA & set(asked) or asked[0] in _ASKED_COPULA:
         return None
-    if any(_asks_by_word(word) for word in asked if word not in _YES_NO) or asked[-1] in _FROM_OR_NOT:
+    # a bare من/ما anywhere may ask ("تزوجت من سنة …": the searched reading writes مين so), a relative or a time
+    # clause brings in a second verb ("من الذين أخذوا", "حين دخلوا"): read as no deed
+    if any(_asks_by_word(word) for word in asked if word not in _YES_NO) or _NO_DEED_WORDS & set(asked):
         return None
     words = [w for w in fold(strip_markers(claim)).split() if content(w) and w not in _NOT_ASKED and not _PRONOUN_OBJECT.match(w)]
     if len(words) < 2:
@@ -574,7 +580,9 @@ def asked_deed(question: str) -> Deed | None:
     if asked[0] in _YES_NO and _reads_as_deed(words[0]):
         return Deed("", words[0], tuple(words[1:]))
     at = next((i for i in range(1, len(words)) if _reads_as_deed(words[i])), None)
-    return None if at is None else Deed(words[0], words[at], tuple(words[at + 1 :]))
+    if at is None or not may_be_name(words[0]):
+        return None  # no verb, or the claim opens with no subject ("بعد انصراف البربر …")
+    return Deed(words[0], words[at], tuple(words[at + 1 :]))
 
 
 def _verb_readings(verb: str) -> tuple[str, ...]:

@@ -31,7 +31,9 @@ _TITUS_TITLE = ["نياحة القديس تيطس الرسول"]
         ("برنابا سافر قبرس", None),  # no mark, no particle
         ("ممكن تقولي برنابا سافر قبرس؟", None),  # a request
         ("", None),
-        ("barnaba safar?", None),  # Latin letters: read after the Franco reading
+        ("barnaba ba3 beito?", None),  # Latin letters: read after the Franco reading
+        ("بولس اللي كتب لأهل رومية راح روما؟", None),  # a relative clause brings a second verb
+        ("شيرين اتجوزت من سنة 2018؟", None),  # a bare من may ask (the searched reading writes مين so)
         ("؟" * 300, None),
     ],
 )
