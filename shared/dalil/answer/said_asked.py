@@ -555,7 +555,7 @@ _PRONOUN_OBJECT = re.compile(r"^(?:ب|بي|ل|لي|في|فيا|عل|علي|مع|
 @lru_cache(maxsize=256)
 def asked_deed(question: str) -> Deed | None:
     """The deed a yes/no question without كان asks of its subject ("هل سافر برنابا إلى قبرس؟", "بولس راح روما؟",
-    "هو فيلبس اتجوز في السامرة؟", a Franco "…?" read with its mark: `text.reading`), else None. The claim is
+    "هو فيلبس اتجوز في السامرة؟", a Franco "howa … ?" as searched), else None. The claim is
     `polar_proposition`'s. After هل a verb may open it (MSA: "هل سافر برنابا …", its doer the next word); else its
     first content word is the subject's head (the words up to the verb describe him in the reader's words, as
     YESNO58 reads a tone question) and its first verb after it the deed. The words after the verb are what it

@@ -78,7 +78,6 @@ MIN_GLUED_CHUNKS = 2
 _PUNCTUATION = re.compile(r"^([^\w]*)(.*?)([^\w]*)$", re.UNICODE)
 _ARABIC_LETTER = re.compile(r"[\u0621-\u064a]")
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
-_ASKED_MARKS = ("?", "؟")
 
 
 def has_arabic_letters(text: str) -> bool:
@@ -171,8 +170,6 @@ def _read(
         if franco.is_franco(latin_part, vocabulary):
             reading = franco.transliterate(question, vocabulary, names() if names is not None else frozenset())
             text, transliteration, dropped = reading.arabic, reading.describe(), reading.dropped
-            # the question's mark kept: a Franco yes/no asked by its tone ("kanet metgawza?") reads as asked (YESNO59)
-            text += "؟" if question.rstrip().endswith(_ASKED_MARKS) and text else ""
             script = "franco" if latin_letters > arabic_letters else "arabic"
         elif arabic_letters < MIN_ARABIC_LETTERS:
             # no Arabic to search at all (an Arabic question with English around it is searched)

@@ -7,8 +7,6 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.said_asked import PROPOSITION_UNSTATED, Deed, asked_deed, said_problem
-from dalil.text.reading import read_question
-from dalil.text.vocabulary import bundled_vocabulary
 
 _SAIL = "وبرنابا أخذ مرقس وسافر في البحر إلى قبرس."
 _LETTER = "بولس، رسول يسوع المسيح بمشيئة الله، وتيموثاوس الأخ، إلى كنيسة الله التي في كورنثوس"
@@ -57,10 +55,3 @@ def test_the_doer_may_be_named_in_the_title_and_what_the_verb_governs_is_not_hel
     assert said_problem("هل بنى تيطس كنيسة في كريت؟", [_TITUS]) is not None  # named nowhere
     # Rome is Paul's, in another clause: read as a yes still (left: holding the place lost a validation right)
     assert said_problem("هل بنى تيطس كنيسة في روما؟", [_TITUS], _TITUS_TITLE) is None
-
-
-def test_a_franco_question_keeps_its_mark_and_reads_as_asked() -> None:
-    searched = read_question("barnaba ba3 beito?", bundled_vocabulary()).searched
-    assert searched.endswith("؟")
-    assert asked_deed(searched) is not None
-    assert not read_question("barnaba ba3 beito", bundled_vocabulary()).searched.endswith("؟")
