@@ -1,5 +1,5 @@
-"""A yes/no question asking a DEED (no كان) of a subject — by هل, by the Egyptian هو, by its tone alone, or in
-Franco-Arabic read with its "?" — is told only by a sentence stating the verb with the words it governs near it; a
+"""A yes/no question asking a DEED (no كان) of a subject — by هل, by the Egyptian هو (a Franco "howa" too), or by
+its tone alone — is told only by a sentence stating that verb, its doer there or in the record's title; a
 sentence naming the subject and the place without the deed is no yes (YESNO59, issue 19). Wording of my own."""
 
 from __future__ import annotations
