@@ -35,21 +35,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.answer.slot_fillers import same_word
-from dalil.answer.slot_words import content_word, may_be_name
+from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
-from dalil.text.colloquial import read_answer_function_words
+from dalil.text.colloquial import corpus_word, read_answer_function_words
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.restated import content
 from dalil.text.speakers import addressee, reply_verb, saying_verb
-from dalil.text.stem import PRONOUN_COPULAS, STOPWORDS
+from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
+from dalil.text.time_clauses import WHEN_CONJUNCTIONS
 from dalil.text.verification import polar_proposition
 
 SAYING_UNSTATED = "saying_unstated"  # "what did X say" answered by a sentence that quotes no line
@@ -518,9 +520,85 @@ def said_problem(
     wanted = asked_proposition(question)
     if wanted and not any(states_proposition(wanted, sentence, titles) for sentence in sentences):
         return f"{PROPOSITION_UNSTATED}: {wanted[-1]}"
+    deed = asked_deed(question)
+    if deed is not None and not any(states_deed(deed, sentence, titles) for sentence in sentences):
+        return f"{PROPOSITION_UNSTATED}: {deed.verb}"
     return None
 
 
 def answers_said(question: str, sentence: str, titles: Sequence[str] = (), excerpts: Sequence[str] = ()) -> bool:
     """May this one sentence answer the question, as `said_problem` reads it (the offline choice)?"""
     return said_problem(question, [sentence], titles, excerpts) is None
+
+
+@dataclass(frozen=True)
+class Deed:
+    """A deed asked by a yes/no question (`asked_deed`): who did it (the subject's head word, "" when the verb opens
+    the claim), the verb, and what the verb governs (the doer of a verb-first claim, its thing, its place)."""
+
+    subject: str
+    verb: str
+    governed: tuple[str, ...]
+
+
+def _reads_as_deed(word: str) -> bool:
+    """A verb by its shape (`slot_words.verbal`, a derived past), or an Egyptian verb the colloquial table reads
+    ("اتسجن" → سجن); a title or a word with the article is none."""
+    return verbal(word) > 0 or derived_past(word) or bool(corpus_word(word))
+
+
+# A preposition carrying a pronoun ("بيه", "فيها", "معاه", "عليه"): what it governs is named elsewhere, no word to hold
+_NO_DEED_WORDS = _FROM_OR_NOT | RELATIVE_PRONOUNS | _WHO_RELATIVE | WHEN_CONJUNCTIONS
+_PRONOUN_OBJECT = re.compile(r"^(?:ب|بي|ل|لي|في|فيا|عل|علي|مع|معا|من|عن|الي|عند)(?:ه|ها|هم|هما|ك|كم|ي|نا)$")
+
+
+@lru_cache(maxsize=256)
+def asked_deed(question: str) -> Deed | None:
+    """The deed a yes/no question without كان asks of its subject ("هل سافر برنابا إلى قبرس؟", "بولس راح روما؟",
+    "هو فيلبس اتجوز في السامرة؟", a Franco "howa … ?" as searched), else None. The claim is
+    `polar_proposition`'s. After هل a verb may open it (MSA: "هل سافر برنابا …", its doer the next word); else its
+    first content word is the subject's head (the words up to the verb describe him in the reader's words, as
+    YESNO58 reads a tone question) and its first verb after it the deed. The words after the verb are what it
+    governs. A copular claim is `asked_proposition`'s; a question word (glued, drawn out, a last من/ما) asks another
+    thing."""
+    asked = fold(strip_markers(question)).split()
+    claim = polar_proposition(question)
+    if not claim or len(asked) < 2 or re.search("[A-Za-z]", question):
+        return None  # Latin letters: the Franco question is read as its Arabic reading
+    if _EITHER & set(asked) or _COPULA & set(asked) or asked[0] in _ASKED_COPULA:
+        return None
+    # a bare من/ما anywhere may ask ("تزوجت من سنة …": the searched reading writes مين so), a relative or a time
+    # clause brings in a second verb ("من الذين أخذوا", "حين دخلوا"): read as no deed
+    if any(_asks_by_word(word) for word in asked if word not in _YES_NO) or _NO_DEED_WORDS & set(asked):
+        return None
+    words = [w for w in fold(strip_markers(claim)).split() if content(w) and w not in _NOT_ASKED and not _PRONOUN_OBJECT.match(w)]
+    if len(words) < 2:
+        return None
+    if asked[0] in _YES_NO and _reads_as_deed(words[0]):
+        return Deed("", words[0], tuple(words[1:]))
+    at = next((i for i in range(1, len(words)) if _reads_as_deed(words[i])), None)
+    if at is None or not may_be_name(words[0]):
+        return None  # no verb, or the claim opens with no subject ("بعد انصراف البربر …")
+    return Deed(words[0], words[at], tuple(words[at + 1 :]))
+
+
+def _verb_readings(verb: str) -> tuple[str, ...]:
+    """The asked verb as written and as the corpus writes its Egyptian form ("اتعمد" → اعتمد): the answerer reads the
+    searched question, validation the reader's, so both readings are one verb."""
+    listed = corpus_word(verb)
+    return (verb, *listed.split()) if listed else (verb,)
+
+
+def states_deed(deed: Deed, sentence: str, titles: Sequence[str] = ()) -> bool:
+    """Does the sentence tell the deed of its doer: the verb in the sentence (by form, root or synonym, said or denied),
+    the subject's head word (a verb-first claim's doer) in the sentence or the record's title? A sentence naming the
+    subject and the place without the deed ("بولس … إلى كنيسة الله التي في كورنثوس" for "هو بولس اتسجن في
+    كورنثوس؟") is no yes. What the verb governs is not held to the sentence: a first try holding each such word
+    within four words of the verb (or anywhere in the sentence) lost a validation right the record words otherwise."""
+    said = fold(strip_markers(sentence)).split()
+    held = said + [w for title in titles for w in fold(title).split()]
+    doer = deed.subject or next(iter(deed.governed), "")
+    if doer and not any(same_word(doer, other) for other in held):
+        return False
+    readings = _verb_readings(deed.verb)
+    return any(same_word(reading, other) for reading in readings for other in said)
