@@ -132,9 +132,12 @@ COURTESY_WORDS = (
     # the question, the answer, help
     "سؤال سؤالك أسئلة استفسار استفسارات إجابة أجاوب أجيب مساعدة ساعدتك أساعدك أفيدك أفدتك وفقت براحتك ممتاز محله جدا "
     "تلقي أتمنى بتمنى أتمنالك تمنيات أمنيات التوفيق موفق استفادة استفدت "
+    # what the answer did for the reader (COURTESY59): made it clear, was enough ("أتمنى الرد يكون كفاية"، "آمل أن يكون
+    # هذا قد أوضح المسألة"; useful is `مفيدة` below)
+    "واضح واضحة وضحت وضحتلك أوضح أوضحت توضيح كافي كافية كفاية يكفي "
     # Franco
     "ahlan marhaba shokran merci ay so2al so2alak as2ela egaba atmanna batmanna etmanna estafadt tawfee2 tawfik sa3eed "
-    "mabsoot sadi2y sa7by gedan giddan"
+    "mabsoot sadi2y sa7by gedan giddan wade7 wad7a wade7a kafya kafia kefaya"
 )
 # Words of a courtesy that a record also writes of its own people — a blessing, a prayer, peace, a service, a reading,
 # a command ("سلام لكم"، "في هذه الصلاة"، "اذكرني يا رب"): a courtesy's line may hold them, never a clause cut off a cited
@@ -143,17 +146,23 @@ BLESSING_WORDS = (
     "سلام سرور صباح مساء الخير النور صديقي عزيزي حبيبي أستاذ حضرتك شكر تسلم حاضر أمرك تحت رد جواب خدمة موجود تاني آخر "
     "وقت جميل حلو مهم استقبال أي أكون أرجو دعاء دعوات أدعو صلي صلاتك صلواتك افتكرني اذكرني تقبل تقدير احترام "
     "خالص أطيب وافر جزيل بركة مبارك مباركة رعاية دمت قراءة مفيدة نافعة مفيد نافع "
+    # grace (COURTESY59: "مع دعائي لك بالنعمة والسلام"), and the matter an answer makes clear ("وضحت الصورة")
+    "نعمة الفكرة الصورة المعنى المسألة "
     "shokr tislam khedma 5edma tany tani mawgood mawgoud tkoon tkon mofeed mofida salli ta7t amr"
 )
 # The writer: first-person pronouns and prepositions with the writer ("عشاني"، "ليا"، "معايا"; Franco "ana", "3ashany").
 _WRITER_WORDS = frozenset(
-    fold("انا أنا إني اني احنا إحنا نحن لي ليا مني عشاني علشاني لاجلي لأجلي معايا معي بيا فيا ana e7na 3ashany 3alashany leya ma3aya")
+    fold(
+        "انا أنا إني اني احنا إحنا نحن لي ليا مني عشاني علشاني لاجلي لأجلي معايا معي بيا فيا ana e7na 3ashany 3alashany leya ma3aya "
+        "آمل نأمل أرجو نرجو نتمنى ياريت yareet"  # the writer hoping, in the first person (COURTESY59: "آمل أن يكون هذا قد أوضح المسألة")
+    )
     .split()
 )
 _NOT_COURTESY = frozenset(fold("لا لم لن ليس ليست مش مفيش مافيش غير بدون msh mesh mish mafeesh").split())  # a negator
 _THOUSANDS = frozenset(fold("ألف الف مليون alf melyon").split())  # "ألف شكر": a count of thanks, no record's number
 # "يا" calls whoever follows (the word after it is read); "ده"، "هذا" point at what the line names: neither says anything
-_POINTERS = frozenset(("يا", "ya")) | frozenset(fold(" ".join(DEMONSTRATIVES)).split())
+# the Franco article written apart ("el egaba") names nothing either (COURTESY59)
+_POINTERS = frozenset(("يا", "ya", "el", "il")) | frozenset(fold(" ".join(DEMONSTRATIVES)).split())
 
 
 _INTENSIFIER_WORD = re.compile(INTENSIFIER, re.IGNORECASE)  # "طبعا"، "أكيد"، "tab3an": a courtesy's own word
@@ -237,12 +246,27 @@ def courtesy_clauses_off(piece: str) -> str:
     first, last = 0, len(clauses)
     while last - first > 1 and not marker_ids(clauses[first]) and courtesy(clauses[first], opening=True):
         first += 1
-    while last - first > 1 and courtesy(clauses[last - 1], opening=False):
+    while last - first > 1 and (courtesy(clauses[last - 1], opening=False) or _reader_wish(clauses[last - 1], clauses[last - 2])):
         last -= 1
     if last == len(clauses):
         return "".join(clauses[first:]).lstrip()
     markers = "".join(f" [{ident}]" for clause in clauses[last:] for ident in marker_ids(clause))
     return "".join(clauses[first:last]).rstrip(" \t،,!؛") + markers + "."
+
+
+_ARABIC_LETTER = re.compile(r"[\u0600-\u06ff]")
+_QUOTE_CLOSERS = ("»", "”", '"')
+
+
+def _reader_wish(clause: str, before: str) -> bool:
+    """A wish to the reader (`addresses_reader`: "ربنا يكون معاك"، Franco "rabena ye7fazak") closing a cited sentence where the
+    record's words cannot go on (COURTESY59): after its quotation closed ("«…»، ربنا معاك [E1]."), or in Latin letters after
+    Arabic ones. An Arabic wish joined to an unquoted sentence may be the record's own ("يعطيك الرب …، ويباركك"): it stays."""
+    if any(mark in clause for mark in _QUOTE_MARKS) or not addresses_reader(clause):
+        return False
+    if before.rstrip(" \t،,!؛").endswith(_QUOTE_CLOSERS):
+        return True
+    return not _ARABIC_LETTER.search(strip_markers(clause)) and bool(_ARABIC_LETTER.search(before))
 
 
 _SHORT_COURTESY = 3  # words: "بكل سرور،"، "سؤال في محله،"
