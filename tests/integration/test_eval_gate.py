@@ -656,6 +656,7 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-paraphrase.jsonl", "claims-yes-premise.jsonl", "claims-franco-yes54.jsonl", "claims-titles55.jsonl",
     "claims-summary57.jsonl",  # SUMMARY57: one-clause summaries beside their quotation, each with a bent twin
     "claims-courtesy57.jsonl",  # FAITHFUL57: courtesies in the first person, lead-ins without «»
+    "claims-courtesy59.jsonl",  # COURTESY59: closings of the answer's effect, grace, a reader's wish outside the record
 ]
 
 
