@@ -16,6 +16,11 @@ def unglued(word: str, longer_than: int = 2) -> str:
     return word[1:] if len(word) > longer_than and word[:1] in GLUED_CONJUNCTIONS else word
 
 
+def glued_forms(word: str) -> set[str]:
+    """A folded word as written and past a glued و/ف (`ويباركك` -> `يباركك`)."""
+    return {word, unglued(word)}
+
+
 # A one-letter conjunction or preposition glued to the next word: و، ف، ب "with, by", ل "to, for".
 ONE_LETTER_PARTICLES = (*GLUED_CONJUNCTIONS, "ب", "ل")
 

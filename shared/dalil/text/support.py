@@ -25,42 +25,18 @@ from dalil.text.coptic_calendar import (
     coptic_month_variants,
     month_number,
 )
+from dalil.text.courtesy import INTENSIFIER, addresses_reader, courtesy_clauses_off, words_of, writer_courtesy
 from dalil.text.date_subject import find_subject_date
-from dalil.text.egyptian_morphology import verb_forms
-from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
+from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, glued_forms
+from dalil.text.markers import MARKER, marker_ids, strip_markers
+from dalil.text.markers import malformed_markers as malformed_markers  # answer.validate reads it from here
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.ordinals import LIST_ORDINALS
 from dalil.text.relative_days import PRESENT_WORDS
 from dalil.text.restatement import restates
-from dalil.text.stem import DEMONSTRATIVES, STOPWORDS, analyze, names_matta
-
-# --- evidence markers ---------------------------------------------------------------------------
-
-# "[E1]" and the grouped form "[E1, E2]" (Latin or Arabic comma). Nothing else is a marker.
-MARKER = re.compile(r"\[\s*(E\d+(?:\s*[,،]\s*E\d+)*)\s*\]")
-_MARKER_ID = re.compile(r"E\d+")
-# Anything that looks like an attempt at a marker ("[E 1]", "[e1]", "[المصدر E1]") but is not one.
-_MARKER_LIKE = re.compile(r"\[[^\[\]]{0,20}\b[Ee]\s*\d+[^\[\]]{0,20}\]")
-
-
-def marker_ids(text: str) -> list[str]:
-    """Evidence ids of every marker in `text`, in order of appearance, repeats kept."""
-    return [ident for match in MARKER.finditer(text) for ident in _MARKER_ID.findall(match.group(1))]
-
-
-_SPACE_RUN = re.compile(r"[ \t]{2,}")
-
-
-@lru_cache(maxsize=4096)  # ~150 calls an ask, most on the question and the same excerpts; pure in its text
-def strip_markers(text: str) -> str:
-    return _SPACE_RUN.sub(" ", MARKER.sub("", text)).strip()
-
-
-def malformed_markers(text: str) -> list[str]:
-    """Bracketed things that look like evidence markers but do not parse as one."""
-    return [m.group(0) for m in _MARKER_LIKE.finditer(MARKER.sub("", text))]
-
+from dalil.text.stem import STOPWORDS, analyze, names_matta
+from dalil.text.worship import worship_word
 
 # --- sentences ----------------------------------------------------------------------------------
 
@@ -337,12 +313,8 @@ _ANSWER_HEADING = re.compile(
 # "طبعا!", "أكيد،", "بص يا سيدي،" (look, sir), Franco "tab3an!", "bos ya sedy," — a closed list, ended by its
 # punctuation (":", "،", ",", "!", "؛" or a dash). Without that mark it is a sentence's own word ("أكيد أنه …",
 # "بص إلى السماء", "Sure enough …"); a person addressed ("بص يا أنبا …") is not in the list.
-_INTENSIFIER = (
-    r"(?:طبع(?:ا|ًا|اً)|أكيد|اكيد|بالتأكيد|بالتاكيد"
-    r"|of\s+course|sure|certainly|absolutely|tab3an|ta3ban|akid|akeed)"
-)
 _COURTESY = (
-    r"(?:" + _INTENSIFIER
+    r"(?:" + INTENSIFIER
     + r"|باختصار(?:\s+شديد)?|بإيجاز|بايجاز|بص(?:\s+يا\s+(?:سيدي|باشا|فندم))?"
     # "ملخص ما يذكره المصدر:", "خلاصة النص:" (FAITH43): a summary heading that names only the source
     + r"|(?:ال)?(?:ملخص|خلاصة|خلاصه)(?:\s+(?:ما\s+(?:يذكره|يقوله|ذكره|قاله|بيقوله|ورد\s+في|جاء\s+في)\s+)?" + _SOURCE_WORD + r")?"
@@ -362,7 +334,7 @@ _COURTESY_LEAD = re.compile(_AT_START + r"(?:يعني[ \t]+)?" + _COURTESY + _LE
 ANSWER_YES = frozenset({"نعم", "ايوه", "ايوا", "ايوة", "اجل", "بلي", "aywa", "aiwa", "aywah", "yes"})
 ANSWER_NO = frozenset({"لا", "لاء", "لأ", "la2", "no"})
 _YES_NO_LEAD = re.compile(
-    _AT_START + r"([^\s:،,!؛;.—–-]+)(?:[ \t]*[,،]?[ \t]+" + _INTENSIFIER + r")?" + r"[ \t]*(?:[:،,!؛;.]|[—–]|-(?=[ \t]))[ \t]*(?=\S)",
+    _AT_START + r"([^\s:،,!؛;.—–-]+)(?:[ \t]*[,،]?[ \t]+" + INTENSIFIER + r")?" + r"[ \t]*(?:[:،,!؛;.]|[—–]|-(?=[ \t]))[ \t]*(?=\S)",
     re.MULTILINE | re.IGNORECASE,
 )
 _LEAD_PASSES = 4  # "Sure — here it is: حسب النص، …": a few lead-ins in a row
@@ -640,6 +612,11 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
     ), taken
 
 
+def _courtesy_clauses_off(piece: str) -> str:
+    """`courtesy.courtesy_clauses_off`, a list's items and a title line left whole."""
+    return piece if ITEM_BREAK in piece or TITLE_LINE in piece else courtesy_clauses_off(piece)
+
+
 # A title line (FAITHFUL55): a markdown heading's line ("## رومية 16"، "### ما ورد في النص") or a line ended by ":" over
 # what follows ("أهم ما في الفقرة:"), with no marker of its own. A model puts one over the quotation or the list it
 # cites, and the one marker at the list's end cites what is under the title, not the title: read as an uncited
@@ -884,11 +861,11 @@ _TITLE_CUT = re.compile(r"[:،,—–]|(?<!\S)(?:إن|أن|ان)(?=\s)")
 
 
 def _lead_words(text: str) -> list[str]:
-    return _READER_WORD.findall(fold(text).lower())
+    return words_of(text)
 
 
 def _only_lead(words: list[str]) -> bool:
-    return all(any(form in _LEAD_WORDS for form in (*_forms(word), *_past_to(word))) for word in words)
+    return all(any(form in _LEAD_WORDS for form in (*glued_forms(word), *_past_to(word))) for word in words)
 
 
 def _past_to(word: str) -> tuple[str, ...]:
@@ -939,9 +916,9 @@ def _bare_lead(text: str) -> tuple[str, str] | None:
     head = list(itertools.takewhile(lambda w: _only_lead([w]), words))
     tail = list(itertools.takewhile(lambda w: _only_lead([w]), reversed(words[len(head) :])))
     middle = written[len(head) : len(words) - len(tail)]
-    if not any(form in _WHERE_WORDS for word in head for form in _forms(word)) or not 0 < len(middle) <= _BARE_NAME_WORDS:
+    if not any(form in _WHERE_WORDS for word in head for form in glued_forms(word)) or not 0 < len(middle) <= _BARE_NAME_WORDS:
         return None
-    if not bare.group("says") and not any(form in _FOUND_WORDS for word in [*head, *tail] for form in _forms(word)):
+    if not bare.group("says") and not any(form in _FOUND_WORDS for word in [*head, *tail] for form in glued_forms(word)):
         return None
     return " ".join(middle), bare.group("rest").strip()
 
@@ -1051,25 +1028,6 @@ REQUEST_WORDS = """
 """
 
 
-# The worshippers' own acts in a question about a service: what WE pray, ask, chant, praise, bow to,
-# thank, cry, begin, end or raise ("بنطلب فيها إيه", "بنسجد لمين", "إمتى بنصلي …"). The rite's text
-# says the prayer, not "we pray"; its own "فلنسجد" or "نسبحك" is another word to the stemmer. Read with
-# the Egyptian aspect off (`verb_forms`: "بنسجد" -> نسجد); unlike a saying word, they do not make the
-# speaker a frame word. Not the saying verb's Egyptian forms ("بنقول", "بتتقال"): measured, they
-# answered a decline of the validation slice (COVER19; COVER20, benchmarks/answers/RESULTS.md).
-WORSHIP_WORDS = "نصلي نطلب نرتل نسبح نسجد نشكر نصرخ نبدا نختم نرفع"
-
-
-@lru_cache(maxsize=1)
-def _worship_spellings() -> frozenset[str]:
-    return frozenset(fold(WORSHIP_WORDS).split())
-
-
-def _worship_word(token: str) -> bool:
-    spellings = _worship_spellings()
-    return token in spellings or not verb_forms(token).isdisjoint(spellings)
-
-
 def _analyzed(words: str) -> frozenset[str]:
     return frozenset(term for word in words.split() for term in analyze(word))
 
@@ -1130,7 +1088,7 @@ def subject_terms(question: str) -> frozenset[str]:
     dropped = frame | (saying | speaker if all_terms & saying else frozenset())
     spellings = _frame_spellings()
     words = fold(strip_markers(question)).split()
-    function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok)) or _worship_word(_bare(tok))]
+    function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok)) or worship_word(_bare(tok))]
     dropped |= term_set(" ".join(function))
     subject_words = [
         tok for tok in words if tok not in spellings and _bare(tok) not in spellings and tok not in function
@@ -1187,241 +1145,6 @@ def _source_heading(sentence: str) -> bool:
     of a source lead-in (`_LEAD_WORDS`) ended by ":" — it names nothing the record could state (FAITHFMT49)."""
     words = _lead_words(sentence)
     return sentence.rstrip().endswith(":") and bool(words) and _only_lead(words)
-
-
-# --- a line addressed to the reader (FAITHFMT49) -----------------------------------------------
-# A greeting or a closing wish ("ربنا يباركك ويحافظ عليك."، "أهلا بيك!"، "بارك الله فيك."، Franco "rabena m3ak.")
-# is about the reader, whom no record is about: it states nothing a record could state or contradict. Read by
-# grammar, not by a list of formulas: every content word of the line is the reader (a second-person pronoun, a
-# word carrying a second-person suffix, a preposition with one), God (the subject of every blessing; a closed
-# class of His names), or a word that governs the reader (the word right before a preposition with the reader,
-# God's name between them allowed: "يحافظ عليك"، "بارك الله فيك"). One other word — a person, a place, a deed,
-# a judgement ("ربنا يباركك، وكان أعظم أساقفة عصره"، "… زي ما يوسف حفظ العذراء") — and the line is a claim as
-# before; so is one with a number or a negator (`answer.validate` reads those as claims whatever their words).
-# "والله أعلم" addresses no one: it hedges the answer, and stays a claim.
-_READER_PREPOSITIONS = frozenset(
-    fold(
-        "لك ليك بك بيك فيك عليك إليك اليك ليكي بيكي فيكي عليكي إليكي معك معاك معاكي منك عنك عندك "
-        "لكم بكم فيكم عليكم إليكم معكم معاكم منكم عنكم عندكم ليكم بيكم "
-        "lak lek leek lik bik beek feek fik 3aleek 3alek 3alik m3ak ma3ak m3aki ma3aki m3akom ma3akom"
-    ).split()
-)
-_READER_PRONOUNS = frozenset(fold("انت أنت انتي أنتي انتم أنتم انتو حضرتك حضرتكم enta enty enti entom hadretak").split())
-_GOD_NAMES = frozenset(fold("الله ربنا الرب رب ربي يارب اللهم الهي إلهي allah rabena rabbena rabna rabbna elrab rab").split())
-_SECOND_PERSON_SUFFIXES = ("كم", "كي", "ك")
-_FRANCO_SECOND_PERSON = re.compile(r"[a-z0-9]{3,}(?:ak|ek|ik|aki|eki|iki|akom|kom)")
-_READER_WORD = re.compile(r"[^\W_]+")
-
-
-def _forms(word: str) -> set[str]:
-    """A folded word as written and past a glued و/ف (`ويباركك` -> `يباركك`)."""
-    return {word, unglued(word)}
-
-
-def _is_reader(word: str) -> bool:
-    for form in _forms(word):
-        if form in _READER_PREPOSITIONS or form in _READER_PRONOUNS or _FRANCO_SECOND_PERSON.fullmatch(form):
-            return True
-        # a word with a second-person suffix; never one with the article (a noun with ال takes no possessive)
-        if not form.startswith("ال") and any(form.endswith(end) and len(form) - len(end) >= 3 for end in _SECOND_PERSON_SUFFIXES):  # noqa: PLR2004 - a stem of three letters
-            return True
-    return False
-
-
-def _is_god(word: str) -> bool:
-    return any(form in _GOD_NAMES for form in _forms(word))
-
-
-def addresses_reader(sentence: str) -> bool:
-    """The sentence (markers removed) is a greeting or a wish addressed to the reader and names no one else (see
-    `_READER_PREPOSITIONS`): at least one word is the reader, every content word is the reader, God, or governs the
-    reader. No number."""
-    words = _READER_WORD.findall(fold(strip_markers(sentence)).lower())
-    if not words or any(word.isdigit() for word in words) or not any(_is_reader(word) for word in words):
-        return False
-    for index, word in enumerate(words):
-        if not terms(word) or _is_reader(word) or _is_god(word) or _is_always(word):
-            continue
-        if not _governs_reader(words[index + 1 :]):
-            return False
-    return True
-
-
-def _governs_reader(following: list[str]) -> bool:
-    """The word before `following` governs the reader: the next word (past God's name) is a preposition with the
-    reader ("يحافظ عليك"، "بارك الله فيك") or a noun the reader possesses, straight or past one preposition
-    ("يبارك حياتك"، "يفرح قلبك"، "يكون في عونك"; FAITHFMT50)."""
-    after = [later for later in following if not _is_god(later)][:2]
-    if not after:
-        return False
-    if any(form in _READER_PREPOSITIONS for form in _forms(after[0])) or _possessed(after[0]):
-        return True
-    return len(after) == 2 and not terms(after[0]) and _possessed(after[1])  # noqa: PLR2004 - a preposition, then its noun
-
-
-def _possessed(word: str) -> bool:
-    """A noun with the reader's suffix ("حياتك"، "قلبك"، Franco "7ayatak"): not a pronoun, a preposition, nor a word
-    in a present verb's shape ("يحبك"، "بيحبك"، "تعرفك"، Franco "y7ebak"), whose suffix is its object — "الملك يحبك"
-    says what the king does. A noun of that shape ("يومك"، "تعبك") is left a claim, as before."""
-    forms = _forms(word)
-    if not _is_reader(word) or any(form in _READER_PREPOSITIONS or form in _READER_PRONOUNS for form in forms):
-        return False
-    return not any(form.startswith(_PRESENT_VERB_PREFIXES) or _FRANCO_PRESENT_VERB.match(form) for form in forms)
-
-
-_PRESENT_VERB_PREFIXES = ("ي", "ت", "بي", "بت", "هي", "هت", "حي", "حت")
-_FRANCO_PRESENT_VERB = re.compile(r"(?:y|bey|biy|bi|hey|hy)[a-z0-9]")
-
-
-# "دايما": an adverb of duration a wish carries ("ربنا معاك دايما") — says when, of the reader, nothing of anyone else.
-_ALWAYS = frozenset(fold("دايما دائما ديما دوما دايمًا دائمًا dayman daiman deyman").split())
-
-
-def _is_always(word: str) -> bool:
-    return any(form in _ALWAYS for form in _forms(word))
-
-
-# --- a courtesy of the exchange, in the writer's first person (FAITHFUL57) ----------------------------------------
-# A closing or a greeting about the exchange itself — "يسعدني أساعدك"، "صلي عشاني"، "ألف شكر على سؤالك"، "مع أطيب
-# التمنيات بالتوفيق"، "سؤال في محله،"، "تقبل تحياتي"، Franco "ay so2al tany ana mawgood" — says nothing a record could
-# state: the writer thanks, greets, wishes, offers help or asks a prayer. `addresses_reader` reads only the reader and
-# God, so every such line in the writer's first person, or naming the question, was an uncited claim. Read by the same
-# grammar: every content word is the writer (`_WRITER_WORDS`), the reader, God, a word of the exchange
-# (`COURTESY_WORDS`, read by their stems), or governs the reader; at least one is the writer's or the exchange's. A
-# name, a place, a deed, a digit or a negator and it is a claim, as before ("ربنا يفرح قلبك زي ما فرح أبو الطفل").
-COURTESY_WORDS = (
-    # greeting, welcome, thanks, pleasure
-    "أهلا مرحبا تحية تحيات حياك نورت نورتنا شكرا متشكر ممنون بكل يسعدني يسرني يشرفني سعيد سعيدة مبسوط عينيا عنيا "
-    # the question, the answer, help
-    "سؤال سؤالك أسئلة استفسار استفسارات إجابة أجاوب أجيب مساعدة ساعدتك أساعدك أفيدك أفدتك وفقت براحتك ممتاز محله جدا "
-    "تلقي أتمنى بتمنى أتمنالك تمنيات أمنيات التوفيق موفق استفادة استفدت "
-    # Franco
-    "ahlan marhaba shokran merci ay so2al so2alak as2ela egaba atmanna batmanna etmanna estafadt tawfee2 tawfik sa3eed "
-    "mabsoot sadi2y sa7by gedan giddan"
-)
-# Words of a courtesy that a record also writes of its own people — a blessing, a prayer, peace, a service, a reading,
-# a command ("سلام لكم"، "في هذه الصلاة"، "اذكرني يا رب"): a courtesy's line may hold them, never a clause cut off a cited
-# sentence on their strength alone (`_courtesy_clauses_off` wants a word of `COURTESY_WORDS`).
-BLESSING_WORDS = (
-    "سلام سرور صباح مساء الخير النور صديقي عزيزي حبيبي أستاذ حضرتك شكر تسلم حاضر أمرك تحت رد جواب خدمة موجود تاني آخر "
-    "وقت جميل حلو مهم استقبال أي أكون أرجو دعاء دعوات أدعو صلي صلاتك صلواتك افتكرني اذكرني تقبل تقدير احترام "
-    "خالص أطيب وافر جزيل بركة مبارك مباركة رعاية دمت قراءة مفيدة نافعة مفيد نافع "
-    "shokr tislam khedma 5edma tany tani mawgood mawgoud tkoon tkon mofeed mofida salli ta7t amr"
-)
-# The writer: first-person pronouns and prepositions with the writer ("عشاني"، "ليا"، "معايا"; Franco "ana", "3ashany").
-_WRITER_WORDS = frozenset(
-    fold("انا أنا إني اني احنا إحنا نحن لي ليا مني عشاني علشاني لاجلي لأجلي معايا معي بيا فيا ana e7na 3ashany 3alashany leya ma3aya")
-    .split()
-)
-_NOT_COURTESY = frozenset(fold("لا لم لن ليس ليست مش مفيش مافيش غير بدون msh mesh mish mafeesh").split())  # a negator
-_THOUSANDS = frozenset(fold("ألف الف مليون alf melyon").split())  # "ألف شكر": a count of thanks, no record's number
-# "يا" calls whoever follows (the word after it is read); "ده"، "هذا" point at what the line names: neither says anything
-_POINTERS = frozenset(("يا", "ya")) | frozenset(fold(" ".join(DEMONSTRATIVES)).split())
-
-
-_INTENSIFIER_WORD = re.compile(_INTENSIFIER, re.IGNORECASE)  # "طبعا"، "أكيد"، "tab3an": a courtesy's own word
-_ARTICLES = ("بال", "وال", "لل", "ال")
-_PERSON_SUFFIXES = ("ني", "يا", "ي", "كم", "ك")  # the writer's (تحياتي، يسعدني، عينيا) or the reader's (سؤالك)
-
-
-def _variants(word: str) -> set[str]:
-    """A folded word as written, past a glued و/ف, an article, a writer's or a reader's suffix: the stemmer does not give
-    "التمنيات" and "تمنيات", or "تحياتي" and "تحيات", one stem."""
-    forms = _forms(word)
-    bare = {form[len(a) :] for form in forms for a in _ARTICLES if form.startswith(a) and len(form) - len(a) >= 2}  # noqa: PLR2004 - "الرد"
-    kept = forms | bare
-    return kept | {form[: -len(end)] for form in kept for end in _PERSON_SUFFIXES if form.endswith(end) and len(form) - len(end) >= 3}  # noqa: PLR2004
-
-
-@lru_cache(maxsize=1)
-def _courtesy_stems() -> frozenset[str]:
-    words = fold(f"{COURTESY_WORDS} {BLESSING_WORDS}").split()
-    return frozenset(stem for word in words for form in _variants(word) for stem in terms(form))
-
-
-@lru_cache(maxsize=1)
-def _exchange_forms() -> frozenset[str]:
-    return frozenset(form for word in fold(COURTESY_WORDS).split() for form in _variants(word))
-
-
-def _names_exchange(clause: str) -> bool:
-    """A word of the exchange itself (`COURTESY_WORDS`, as written, not by stem: "وشكر الله" is a record's deed) or an
-    intensifier, and no word of worship ("نشكرك يا رب" is the liturgy's)."""
-    words = _READER_WORD.findall(fold(strip_markers(clause)).lower())
-    if any(_worship_word(word) for word in words):
-        return False
-    return any(_variants(word) & _exchange_forms() or _INTENSIFIER_WORD.fullmatch(word) for word in words)
-
-
-def _of_exchange(word: str) -> bool:
-    """The writer, or a word of the exchange (`COURTESY_WORDS`, by its stems; an intensifier, "طبعا")."""
-    if _forms(word) & _WRITER_WORDS or _INTENSIFIER_WORD.fullmatch(word):
-        return True
-    return any(stem in _courtesy_stems() for form in _variants(word) for stem in terms(form))
-
-
-def writer_courtesy(sentence: str, governing: bool = True) -> bool:
-    """The sentence (markers removed) is a courtesy of the exchange: every content word is the writer, the reader, God,
-    a word of the exchange or (`governing`) governs the reader, one at least the writer's or the exchange's; no digit,
-    no negator. A clause of a cited sentence is read without `governing`: "يستجيب لك الرب في يوم شدتك" is a verse's."""
-    words = _READER_WORD.findall(fold(strip_markers(sentence)).lower())
-    if not words or any(word.isdigit() or _forms(word) & _NOT_COURTESY for word in words):
-        return False
-    exchange = False
-    for index, word in enumerate(words):
-        if _forms(word) & _THOUSANDS and index + 1 < len(words) and _of_exchange(words[index + 1]):
-            continue
-        if _of_exchange(word):
-            exchange = True
-        elif terms(word) and word not in _POINTERS and not (_is_reader(word) or _is_god(word) or _is_always(word)):
-            if not (governing and _governs_reader(words[index + 1 :])):
-                return False
-    return exchange
-
-
-_CLAUSE_END = re.compile(r"(?<=[،,!؛])")
-_QUOTE_MARKS = '«»“”"'
-
-
-def _courtesy_clauses_off(piece: str) -> str:
-    """`piece` without a courtesy clause at its start or its end, cut at a comma, "!" or "؛" — "سؤال في محله، …"، "…، تقبل
-    تحياتي [E1]." —, the markers of a clause taken off kept at the end. A clause a record could write is never taken off:
-    it must name the exchange (`_names_exchange`), be a courtesy (`writer_courtesy`, no word governing the reader), and
-    address someone (`_addressed`) — at the start, a short one need not ("بكل سرور،"); none inside a quotation."""
-    clauses = [clause for clause in _CLAUSE_END.split(piece) if clause]
-    if ITEM_BREAK in piece or TITLE_LINE in piece:
-        return piece
-
-    def courtesy(clause: str, opening: bool) -> bool:
-        if any(mark in clause for mark in _QUOTE_MARKS) or not _names_exchange(clause):
-            return False
-        short = len(_READER_WORD.findall(strip_markers(clause))) <= _SHORT_COURTESY
-        return writer_courtesy(clause, governing=False) and ((opening and short) or _addressed(clause))
-
-    first, last = 0, len(clauses)
-    while last - first > 1 and not marker_ids(clauses[first]) and courtesy(clauses[first], opening=True):
-        first += 1
-    while last - first > 1 and courtesy(clauses[last - 1], opening=False):
-        last -= 1
-    if last == len(clauses):
-        return "".join(clauses[first:]).lstrip()
-    markers = "".join(f" [{ident}]" for clause in clauses[last:] for ident in marker_ids(clause))
-    return "".join(clauses[first:last]).rstrip(" \t،,!؛") + markers + "."
-
-
-_SHORT_COURTESY = 3  # words: "بكل سرور،"، "سؤال في محله،"
-_FIRST_PERSON_ENDS = ("ني", "يا", "ي")  # "يسعدني"، "عينيا"، "تحياتي"
-
-
-def _addressed(clause: str) -> bool:
-    """The clause speaks to the reader or of the writer: a word of the reader (`_is_reader`), the writer
-    (`_WRITER_WORDS`), or a word of the exchange in the first person ("تحياتي"، "يسعدني")."""
-    for word in _READER_WORD.findall(fold(strip_markers(clause)).lower()):
-        if _is_reader(word) or _forms(word) & _WRITER_WORDS:
-            return True
-        if word.endswith(_FIRST_PERSON_ENDS) and _variants(word) & _exchange_forms():
-            return True
-    return False
 
 
 def is_verbatim(sentence: str, excerpt: str) -> bool:

@@ -20,9 +20,10 @@ from dalil.text.assertions import negated_ones
 from dalil.text.bible_refs import whole_chapter_ref
 from dalil.text.book_opening import asked_opening
 from dalil.text.counted import count_forms, counted_nouns
+from dalil.text.courtesy import addresses_reader
 from dalil.text.excerpt_forms import read_as_excerpt, without_confirmed_glosses
 from dalil.text.rite_place import place_terms, rite_place
-from dalil.text.support import addresses_reader, source_lead
+from dalil.text.support import source_lead
 from dalil.text.verbal_nouns import conjugations, participles
 
 BAD_INPUT = [

@@ -17,7 +17,8 @@ import pytest
 from dalil.answer.validate import validate_answer
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
-from dalil.text.support import addresses_reader, answer_sentences, names_title, source_lead
+from dalil.text.courtesy import addresses_reader
+from dalil.text.support import answer_sentences, names_title, source_lead
 
 NAMES = frozenset({"أبللو", "بيجول", "فيلكس"})
 CHUNK = "syn:02-19#1/0"

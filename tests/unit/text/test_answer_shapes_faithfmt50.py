@@ -17,8 +17,9 @@ from dalil.answer.validate import validate_answer
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
 from dalil.text.bible_refs import whole_chapter_ref
+from dalil.text.courtesy import addresses_reader
 from dalil.text.quotation import quotation_problem
-from dalil.text.support import addresses_reader, answer_sentences, is_claim, names_title
+from dalil.text.support import answer_sentences, is_claim, names_title
 
 NAMES = frozenset({"يايرس", "بطرس", "أندراوس", "بيصاريون"})
 BIBLE_CHUNK = "svd:Mrk.6/3"

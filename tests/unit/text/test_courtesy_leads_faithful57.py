@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.text.support import answer_sentences, names_day, names_title, source_lead, writer_courtesy
+from dalil.text.courtesy import writer_courtesy
+from dalil.text.support import answer_sentences, names_day, names_title, source_lead
 
 
 def _read(answer: str) -> list[tuple[str, tuple[str, ...]]]:
