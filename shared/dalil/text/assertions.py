@@ -43,6 +43,7 @@ from functools import lru_cache
 from itertools import takewhile
 from typing import Any
 
+from dalil.text.answer_words import ANSWER_NO, ANSWER_YES
 from dalil.text.egyptian_morphology import NEGATED_VERB_HEADS, says_negated_verb
 from dalil.text.egyptian_morphology import unwrapped as wrapped_verbs
 from dalil.text.exceptions import EXCEPTIVES
@@ -60,8 +61,6 @@ from dalil.text.pronoun_roles import object_made_subject, persons_exchanged, pro
 from dalil.text.quantifiers import QUANTIFIERS, not_a_name, quantifier_findings
 from dalil.text.stem import STOPWORDS, analyze
 from dalil.text.support import (
-    ANSWER_NO,
-    ANSWER_YES,
     HONORIFICS,
     proper_names,
     sentence_spans,
@@ -228,7 +227,7 @@ def negated(text: str) -> bool:
 # sentence that negates nothing, a no before one that negates (Egyptian negations too). A "لا،"
 # before a positive statement, or a "نعم،" before a negated one, contradicts its own sentence and
 # stays, a word no excerpt sentence holds. Folded, the comma or colon after it required: "لا تنس
-# العهد" is the record's own negation, not an answer word. The words are `support.ANSWER_YES` and
+# العهد" is the record's own negation, not an answer word. The words are `answer_words.ANSWER_YES` and
 # `ANSWER_NO`; `support.without_presentation` writes any mark after them as this comma, and the claim checks
 # (`claim_findings`) read the sentence without an agreeing one, as the quotation rule does (FAITH41).
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from dalil.text.answer_words import ANSWER_YES
 from dalil.text.glued import glued_forms
 from dalil.text.markers import marker_ids, strip_markers
 from dalil.text.normalize import fold
@@ -209,9 +210,10 @@ def _of_exchange(word: str) -> bool:
 def writer_courtesy(sentence: str, governing: bool = True) -> bool:
     """The sentence (markers removed) is a courtesy of the exchange: every content word is the writer, the reader, God,
     a word of the exchange or (`governing`) governs the reader, one at least the writer's or the exchange's; no digit,
-    no negator. A clause of a cited sentence is read without `governing`: "يستجيب لك الرب في يوم شدتك" is a verse's."""
+    no negator, no yes. A clause of a cited sentence is read without `governing`: "يستجيب لك الرب في يوم شدتك" is a verse's."""
     words = words_of(strip_markers(sentence))
-    if not words or any(word.isdigit() or glued_forms(word) & _NOT_COURTESY for word in words):
+    # a yes answers the question (and "نعم" is the stem of grace, "نعمة"): a claim
+    if not words or any(word.isdigit() or glued_forms(word) & (_NOT_COURTESY | ANSWER_YES) for word in words):
         return False
     exchange = False
     for index, word in enumerate(words):

@@ -5,16 +5,17 @@ the record says, so it is no claim of the record's to check against an excerpt, 
 it asserts is checked where the question is read (`answer.verification.affirmed_problem`): the cited sentence must
 contradict the proposition; a no to a premise the sentence states, or does not touch, is refused.
 
-A closed class: the answer's no (`support.ANSWER_NO`), then at most `_MOST_WORDS` words of `NOT_SO_WORDS` — negators,
+A closed class: the answer's no (`answer_words.ANSWER_NO`), then at most `_MOST_WORDS` words of `NOT_SO_WORDS` — negators,
 "so / true / right / exact", the matter or the words ("الأمر"، "الكلام ده"), and intensifiers ("خالص"، "أبدا"). Any
 other word ("لأ، ماتعلمش …"، "لا، بل في روما") makes it a sentence of its own, checked as before.
 """
 
 from __future__ import annotations
 
+from dalil.text.answer_words import ANSWER_NO
 from dalil.text.normalize import fold
 from dalil.text.stem import DEMONSTRATIVES
-from dalil.text.support import ANSWER_NO, answer_sentences
+from dalil.text.support import answer_sentences
 
 NOT_SO_WORDS = frozenset(
     fold(

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dalil.settings import get_settings
+from dalil.text.answer_words import ANSWER_NO, ANSWER_YES
 from dalil.text.asked_kind import asked_kind_words
 from dalil.text.bible_books import BOOKS
 from dalil.text.bible_refs import whole_chapter_ref
@@ -328,11 +329,9 @@ _AT_START = r"(^|(?<=[.؟!؛?;]\s))[ \t]*"
 # "يعني باختصار، …" (CLAIMS51): the filler "I mean" before a summary lead-in.
 # FAITHFUL55: on a line of its own too ("بص يا سيدي:" over a list).
 _COURTESY_LEAD = re.compile(_AT_START + r"(?:يعني[ \t]+)?" + _COURTESY + _LEAD_MARK + r"(?=\S|\n)", re.MULTILINE | re.IGNORECASE)
-# The answer's yes or no (FAITH39's words, folded; Franco and English too). Opening a sentence with any mark
+# The answer's yes or no (`answer_words`). Opening a sentence with any mark
 # after it ("Yes —", "نعم؛", "نعم.", "أيوه طبعاً،", "aywa tab3an,") it is written "WORD، " before the sentence, the
 # form `quotation.without_answer_word` reads: there it must agree with its sentence ("نعم، لم …" stays, refused).
-ANSWER_YES = frozenset({"نعم", "ايوه", "ايوا", "ايوة", "اجل", "بلي", "aywa", "aiwa", "aywah", "yes"})
-ANSWER_NO = frozenset({"لا", "لاء", "لأ", "la2", "no"})
 _YES_NO_LEAD = re.compile(
     _AT_START + r"([^\s:،,!؛;.—–-]+)(?:[ \t]*[,،]?[ \t]+" + INTENSIFIER + r")?" + r"[ \t]*(?:[:،,!؛;.]|[—–]|-(?=[ \t]))[ \t]*(?=\S)",
     re.MULTILINE | re.IGNORECASE,
