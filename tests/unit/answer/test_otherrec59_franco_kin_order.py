@@ -1,7 +1,9 @@
 """OTHERREC59: a relative asked after the name, in the Egyptian order ("X abooh kan esmo eh?"), as the Franco
 reading writes it: its ask in MSA words closing the question ("X ابوه كان اسمه ما", "X ابوه كان من"). The kin
 reading (`asked_reading._asked_after`) took only the Egyptian words (ايه، مين), so the Franco question read as the
-person's OWN name asked, and a sentence giving it ("جارية اسمها رودا") answered for her mother."""
+person's OWN name asked, and a sentence giving it ("جارية اسمها رودا") answered for her mother. Read so, the answerer
+weighs a relative's sentences for the Egyptian questions it reads in that register too, so a relative of ANOTHER no
+longer answers (`kin_detail.kin_of_another`: "والدته" for her mother, "والدة الإله" for his)."""
 
 from __future__ import annotations
 
@@ -47,3 +49,23 @@ def test_her_own_name_does_not_answer_for_her_mother() -> None:
     assert problem == f"{ASKED_NOT_STATED}: mother"
     # the sentence that names the mother answers
     assert asked_problem("يوحنا مرقس امه كانت اسمها ما", [MARK]) is None
+
+
+# Read so, the answerer weighs the sentences of a relative for these questions too; a relative of ANOTHER then
+# answered "her mother" (`kin_detail.kin_of_another`): his mother for hers, God's mother for his.
+EMPEROR = (
+    "فلما جاء ذكر القديسة العفيفة دميانة أمام الإمبراطور قسطنطين وما جري لها اتفق مع والدته المباركة هيلانة وقال لها"
+)
+MINA = "أما أمه إذ لم يكن لها ولد ، وذهبت في أحد الأيام إلى الكنيسة في عيد السيدة البتول والدة الإله الكائنة باتريب"
+ISIDORE = "تذكار شهادة القديس ايسيذوروس ومن أمره أنه ولد في إنطاكية من أب اسمه بندلاؤن وأمه اسمها صوفية"
+
+
+def test_another_ones_relative_does_not_answer() -> None:
+    assert asked_problem("دميانة امها كان اسمها ايه", [EMPEROR]) == f"{ASKED_NOT_STATED}: mother"
+    assert asked_problem("مارمينا امه كان اسمها ايه", [MINA], ["استشهاد القديس مارمينا العجايبى"]) == (
+        f"{ASKED_NOT_STATED}: mother"
+    )
+    # the same sentence answers for the emperor's mother; his own mother's sentence answers for him
+    assert asked_problem("قسطنطين امه كان اسمها ايه", [EMPEROR]) is None
+    assert asked_problem("ايسيذوروس امه كان اسمها ايه", [ISIDORE]) is None
+    assert asked_problem("ايسيذوروس امه كانت اسمها ما", [ISIDORE]) is None
