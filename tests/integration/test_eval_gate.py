@@ -385,7 +385,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
                 " her النبية حنة and names her husband"
             ),
         },
-        13,  # 12 -> 13: 13 right since wave s25 (runs w25d and w26d)
+        # 13 -> 14: OTHERREC59 (084, "tekla haymanot abooh kan esmo eh": a Franco kin asked after the name)
+        14,  # 12 -> 13: 13 right since wave s25 (runs w25d and w26d)
     ),
     # Written blind in wave s24 (FRESHQ37) and measured on 37daa5c's code: 4/59 declines answered, 19/65 right, 1
     # from another record. FQ25WRONG40: 063, 107 (a kin's name asked, another relation's name given), 081 (a described

@@ -61,6 +61,10 @@ _ASKING = _NAMING_ASK | folded_words("كم كام عدد")
 # The Egyptian order asks after the kin word: "X أبوها كان اسمه إيه", "X عمه مين".
 _ASKING_AFTER = folded_words("اسمه اسمها اسمهم اسم مين ايه ايش")
 _FRAME_AFTER = _ASKING_AFTER | COPULAS
+# The same ask in the MSA words the Franco reading writes for it ("abouh kan esmo eh" is read "ابوه كان اسمه
+# ما", "mrato meen" "مرات من": `text.colloquial`'s question words): "ما" and "من" ask there only closing the
+# question, where they can be neither the negation nor "from".
+_ASKING_LAST = asking("ما من") - _ASKING_AFTER
 # Relative pronouns: what follows describes the subject ("مين اللي اتولد …").
 _RELATIVES = folded_words("الذي التي الذين اللذان اللتان اللي اللى")
 # A second ask joined by و ("… وأين ولد؟", "… وامتى اتنيح؟"): the question words that open one (not
@@ -621,9 +625,11 @@ def kunya_names(words: list[str]) -> list[str]:
 
 
 def _asked_after(following: list[str]) -> bool:
-    """Do the words after a kin word ask its name, Egyptian order ("أبوها كان اسمه إيه")?"""
+    """Do the words after a kin word ask its name, Egyptian order ("أبوها كان اسمه إيه"), or that order as the
+    Franco reading writes it ("ابوه كان اسمه ما": its ask closing the question, `_ASKING_LAST`)?"""
     frame = following[:3]
-    return bool(frame) and all(word in _FRAME_AFTER for word in frame) and any(word in _ASKING_AFTER for word in frame)
+    asks = _ASKING_AFTER | (set(following[-1:]) & _ASKING_LAST if len(following) == len(frame) else set())
+    return bool(frame) and all(word in _FRAME_AFTER | asks for word in frame) and any(word in asks for word in frame)
 
 
 def asks_why(question: str) -> bool:

@@ -47,7 +47,7 @@ from dalil.answer.colour_asked import asked_colour, colour_stated
 from dalil.answer.deed_object import tells_no_deed_on_thing
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
-from dalil.answer.kin_detail import detail_of_another
+from dalil.answer.kin_detail import detail_of_another, kin_of_another
 from dalil.answer.lineage import without_forebears
 from dalil.answer.name_asked import names_given
 from dalil.answer.occupation_asked import asked_occupation, asking_word, occupation_stated, occupation_words
@@ -121,8 +121,8 @@ def _states(
             continue
         if predicate.kin and (i + 1 < len(words) and stem_set(words[i + 1]) & kunya or _addressed(words, i)):
             continue  # the subject's kunya, not his kin; a kin addressed ("يا والدي العزيز") is not named (SUBJECT47)
-        if predicate.by_name and word.startswith("ال"):
-            continue  # "تنيح الأب العابد … القس زوسيما": the articled kin word is a title, no one's parent
+        if predicate.by_name and (word.startswith("ال") or kin_of_another(asked, words, i, predicate.states)):
+            continue  # "… القس زوسيما": a title, no one's parent; "والدته" for her mother: another's (`kin_of_another`)
         spouse = predicate.name in _SPOUSES
         if spouse and predicate.by_name and _married_by_subject(words, i, predicate, asked, common, names):
             return True

@@ -20,6 +20,7 @@ Read by `asked_stated.states_asked`, the offline answerer's choice and every pro
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -185,3 +186,30 @@ def _held_by(clause: list[str], j: int, forms: frozenset[str]) -> bool:
         if word in _TITLED or any(_says(word, p.states) for p in _KIN):
             return False
     return False
+
+
+def _possessor(word: str, forms: frozenset[str]) -> str | None:
+    """Whose relative a kin word says by its pronoun: "f" ("أمها", "والدتها"), "m" ("أمه", "والدته": its twin
+    with "ها" is a form of the same kin), or None (no pronoun: "أم", "والدة", folded "والده" of a mother)."""
+    bare = unglued(word) if word not in forms else word
+    if bare.endswith("ها") and bare in forms:
+        return "f"
+    if bare.endswith("ه") and bare in forms and bare[:-1] + "ها" in forms:
+        return "m"
+    return None
+
+
+def kin_of_another(asked: Collection[str], words: list[str], i: int, forms: frozenset[str]) -> bool:
+    """Is the sentence's kin word `words[i]` the relative of another than the one the question asks it of
+    (`asked`: the question's folded words and their stems; `forms`: the kin's forms)? Her mother asked
+    ("دميانة امها كان اسمها ايه"), "اتفق مع والدته المباركة هيلانة" says HIS mother (the emperor's); his mother
+    asked, "السيدة البتول والدة الإله" is the mother of the articled noun after the kin word (God's), not a title
+    before his name ("أم القديس مينا") nor an office ("أم الملك": lenient)."""
+    asked_sex = {sex for word in asked if (sex := _possessor(word, forms)) is not None}
+    if len(asked_sex) != 1:
+        return False  # no pronoun asked (Franco "mrato" read "مرات"), or both
+    said = _possessor(words[i], forms)
+    if said is not None:
+        return said not in asked_sex
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return after.startswith("ال") and after not in _TITLED and office(after) is None and not in_family(after, forms)
