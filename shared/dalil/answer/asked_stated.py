@@ -50,7 +50,13 @@ from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.kin_detail import detail_of_another, kin_of_another
 from dalil.answer.lineage import without_forebears
 from dalil.answer.name_asked import names_given
-from dalil.answer.occupation_asked import asked_occupation, asking_word, occupation_stated, occupation_words
+from dalil.answer.occupation_asked import (
+    asked_occupation,
+    asking_word,
+    occupation_stated,
+    occupation_words,
+    restrictor_kept,
+)
 from dalil.answer.opinion_asked import asks_opinion
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.relation_asked import deed_of_another, told_of_another
@@ -855,8 +861,10 @@ def _kind_unnamed(question: str, texts: Sequence[str]) -> str | None:
     and none of the texts names one (a trade: of the kin asked, `_trade_of_another`); else None."""
     if asked_colour(question) and not colour_stated(texts):
         return "colour"
-    if asked_occupation(question) and (not occupation_stated(texts) or all(_trade_of_another(question, t) for t in texts)):
-        return "occupation"  # none named, or each another's than the kin's asked ("والدة تامر …": his jobs)
+    if asked_occupation(question) and (
+        not occupation_stated(texts) or not restrictor_kept(question, texts) or all(_trade_of_another(question, t) for t in texts)
+    ):
+        return "occupation"  # none named, none where/when asked ("في اليمن"), or each another's than the kin's asked
     return None
 
 

@@ -94,8 +94,19 @@ def event_words(question: str, slot: Slot) -> frozenset[str]:
         if word not in slot.spans and word not in dated and len(word) > 2 and word not in STOPWORDS and word not in describing
         and word not in fronted
         and not term_set(word) & names and (word in complement or not term_set(word) <= _NOT_SUBJECT)
-        and word not in _REFLEXIVE
+        and word not in _REFLEXIVE and not _person_beside(word, slot, complement)
     )
+
+
+# The slots of an event's time, place or span (`slot_stated._event_asked`).
+_EVENT_SLOTS = frozenset({"year", "place", "duration"})
+
+
+def _person_beside(word: str, slot: Slot, complement: set[str]) -> bool:
+    """An office word of a time, place or span asked that is not the head's complement: the deed's doer or its
+    patient ("إلى أين نفى والي أنصنا القديس أبانوب"). It tells who, not the deed: a clause naming the governor and a
+    place ("فاستحضره أريانا والي أنصنا") places no exile (fq41-002). "اترسم أسقف فين": the office is the event's own."""
+    return slot.kind in _EVENT_SLOTS and word not in complement and office(word) is not None
 
 
 _FRONTED_REACH = 4  # "الكنيسة المعلقة اللي في مصر القديمة": a noun phrase of up to four words

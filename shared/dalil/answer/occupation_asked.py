@@ -20,9 +20,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.glued import unglued, without_one_letter
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import WHAT, asking
+from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers, term_set
 
 # The reader's work nouns, with the possessive pronouns ("شغلته", the Franco "sheghlto" read "شغلت").
@@ -37,11 +39,12 @@ _WORK_VERBS = folded_words(
 _ASKING = asking("ما ماذا") | WHAT
 # A word's meaning asked ("ما معنى كلمة حرفة"): no trade.
 _MEANING = folded_words("معنى معني معناها معناه يعني تعني كلمة")
-# The trades (folded; singular, feminine, plural and the accusative a record writes after كان).
+# The trades (folded; singular, feminine, plural and the accusative a record writes after كان). Not "كتبة" (scribes):
+# folded it is "كتبه", "he wrote it" ("الذي كتبه للمرة الأولى في بغداد" named no trade).
 TRADES = folded_words(
     "عشار عشارا عشارين عشارون صياد صيادا صيادين صيادون صيادة خيام خياما خيامين خياميين خيامون نجار نجارا نجارين "
     "بياع بياعا بياعة بياعين بائع بائعا بائعة بائعين باعة تاجر تاجرا تاجرة تجار طبيب طبيبا طبيبة اطباء "
-    "والي واليا ولاة جندي جنديا جنود كاتب كاتبا كتبة معلم معلما معلمة راعي راعيا راعية رعاة فلاح فلاحا فلاحين "
+    "والي واليا ولاة جندي جنديا جنود كاتب كاتبا معلم معلما معلمة راعي راعيا راعية رعاة فلاح فلاحا فلاحين "
     "حداد حدادا خياط خياطا دباغ دباغا صايغ صايغا صاغة بناء بناءا بنائين نساج نساجا خباز خبازا اسكافي اسكافيا "
     "سجان سجانا ملاح ملاحا ملاحين بحار بحارا نوتي ربان صراف صيرفي صيارفة جابي جباة كاهن كاهنا كهنة قاضي قاضيا "
     "قاض قضاة وزير وزيرا وزراء حاكم حاكما حكام قايد قايدا ضابط ضابطا محامي محاميا مهندس مهندسا فخاري فخاريا "
@@ -103,3 +106,35 @@ def _trade(word: str) -> bool:
 def occupation_stated(texts: Iterable[str]) -> bool:
     """Does any of the texts name a trade?"""
     return any(_trade(word) for text in texts for word in fold(strip_markers(text)).split())
+
+
+# What opens a restrictor after the trade asked: where, at whose, when ("اشتغل إيه في اليمن", "كان بيشتغل إيه عند
+# أيوب بك", "كانت شغلته إيه أيام الملك قسطنطين", "في عهد", "وقت").
+_RESTRICTOR_OPENERS = folded_words("في عند ايام وقت زمن زمان عهد لدي")
+
+
+def occupation_restrictor(question: str) -> tuple[str, ...]:
+    """The (folded) content words of the phrase that restricts the trade asked, right after its what-word: the place,
+    the master or the time it was worked in ("اليمن" of "الإمام الشافعي اشتغل إيه في اليمن"). No trade asked, or none
+    after it: ()."""
+    words = fold(strip_markers(question)).split()
+    asked = occupation_words(question)
+    at = next((i for i, word in enumerate(words) if asking_word(word) and set(words[max(0, i - 2) : i]) & set(asked)), None)
+    if at is None or at + 1 >= len(words) or words[at + 1] not in _RESTRICTOR_OPENERS:
+        return ()
+    return tuple(
+        word for word in words[at + 2 :]
+        if len(word) > 2 and word not in STOPWORDS and word not in FOLDED_TITLE_WORDS and word not in _RESTRICTOR_OPENERS
+    )
+
+
+def restrictor_kept(question: str, texts: Iterable[str]) -> bool:
+    """Does some text that names a trade also say every word of the question's restrictor (`occupation_restrictor`)?
+    "وقد عمل قاضياً فعُرف بالعدل" tells no work in Yemen (fq41-034). No restrictor: yes."""
+    restrictor = occupation_restrictor(question)
+    if not restrictor:
+        return True
+    return any(
+        occupation_stated([text]) and all(term_set(word) & term_set(strip_markers(text)) for word in restrictor)
+        for text in texts
+    )

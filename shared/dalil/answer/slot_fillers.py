@@ -22,6 +22,7 @@ from dalil.answer.slot_words import (
     AGE_NOUNS,
     AGE_WORDS,
     MONTHS,
+    ONE_OF,
     PLACE_UNITS,
     TIME_UNITS,
     YEAR_UNITS,
@@ -300,7 +301,10 @@ def _places(words: list[str], see_of: str = "") -> list[int]:
         if see_of and following and office(word) == office(see_of) and may_be_name(following) and not following.startswith("ال"):
             found.append(i)
         elif word in ("في", "الي", "الى", "عند", "من") and following and _names_place(word, following) and not _whoever(words, i):
-            found.append(i)
+            if not _one_of_times(words, i):
+                found.append(i)
+        elif word in ("في", "الي", "الى") and number_word(following) and _places_counted(words, i):
+            found.append(i)  # "نفاه إلى الخمس مدن الغربية": a number of places names the region (fq41-002)
         elif len(word) > 3 and word[0] == "ب" and not word.startswith("بعد") and content_word(word) and not derived_verbal_noun(word[1:]):
             # "بالقبادوقية", "بمدينة"; not an act ("بإصدار حكم", FQ16B19), nor a word whose ب is its own
             # first letter: an office ("بطريرك", "بابا") or a name after a title ("القديس بقطر", "الأنبا
@@ -314,6 +318,17 @@ def _places(words: list[str], see_of: str = "") -> list[int]:
         elif word.removeprefix("ال") in PLACE_UNITS:
             found.append(i)
     return found
+
+
+def _one_of_times(words: list[str], i: int) -> bool:
+    """Is the preposition at `i` before "one of" and a time ("في أحد الأيام", "في إحدى الليالي", "في بعض السنين")?
+    It tells when, no place: "وحدث في أحد الأيام أن … فاستحضره أريانا والي أنصنا" placed no exile (fq41-002)."""
+    return words[i + 1] in ONE_OF and i + 2 < len(words) and bool(word_stems(words[i + 2]) & TIME_UNITS)
+
+
+def _places_counted(words: list[str], i: int) -> bool:
+    """Is the number after the preposition at `i` one of places: a place kind's plural next ("الخمس مدن", "العشر قرى")?"""
+    return i + 2 < len(words) and any(plural_of(words[i + 2], unit) for unit in PLACE_UNITS)
 
 
 # "كل من اعتمد": after "every", من is the relative "whoever", never "from" (`_whoever`).

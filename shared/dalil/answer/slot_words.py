@@ -60,7 +60,7 @@ def is_question_word(word: str) -> bool:
 
 
 # The partitive "one of" names no one ("أسقف إحدى بلاد المشرق", "أحد الأريوسيين").
-_ONE_OF = folded_words("احدي احد احدا بعض")
+ONE_OF = folded_words("احدي احد احدا بعض")
 
 
 def verbal(word: str, names: Collection[str] = frozenset()) -> int:
@@ -117,7 +117,7 @@ def may_be_name(word: str) -> bool:
     nor a word that carries a pronoun (`_carries_pronoun`)."""
     return (
         len(word) > 2 and word not in STOPWORDS and not number_word(word) and word not in FOLDED_TITLE_WORDS
-        and office(word) is None and word.removeprefix("ال") not in PLACE_UNITS and word not in _ONE_OF
+        and office(word) is None and word.removeprefix("ال") not in PLACE_UNITS and word not in ONE_OF
         and not (len(word) == 4 and word[0] == "ف")  # the ف of consequence and a past verb: "أمام الوالي فأمر"
         and not _carries_pronoun(word)
         # a function word behind its glued conjunction ("الوالي وهناك تقابلت": UNNAMED44, fq12-042's record), with its
