@@ -806,7 +806,10 @@ _LEAD_WORDS = frozenset(
         "مذكوره لو لما إذا اذا جت جا على علي المقالة آية اية العبارة عبارة الجملة جملة "
         "men fi 3an 7asab el nas elnas masdar elmasdar by2ol bey2ol bi2ol byqol maktoob mktoob kholaset kholasa elkholasa "
         "da dah di elly elli kalam elkalam bel tafseel tafsil tafaseel ahm "
-        "kama ga law lw tla2y makal"
+        "kama ga law lw tla2y makal "
+        # CLAIMPARA59: a frame of what is told ("اللي حصل إن"، "الإجابة ببساطة:") and a joiner of two of the record's
+        # sentences ("وكمان في نفس السيرة:"، "وفي موضع آخر:"، "W kaman:") — they say where the words are, nothing more
+        "حصل ببساطة بساطة نفس نفسه نفسها موضع آخر كمان أيضا كذلك w kaman kman kamaan"
     ).split()
 ) | _FOUND_WORDS
 _TITLED_LEAD = re.compile(
@@ -917,8 +920,10 @@ def _source_leads(claims: list[tuple[str, bool]]) -> list[tuple[str, bool, str |
     attribution frame) names the record of the claim after it in the same sentence; with none after it, it stays."""
     read: list[tuple[str, bool, str | None, str | None]] = []
     pending: tuple[str, str, bool] | None = None  # (record, lead-in as written, cited) waiting for its claim
-    for claim, cited in claims:
+    for claim, cited in _joined_claims(claims):
         lead = source_lead(claim)
+        if lead is None and (bare := _without_empty_lead(claim)) is not None:
+            claim = bare
         if lead is not None and not lead[1] and pending is None:
             pending = (lead[0], claim, cited)
             continue
@@ -931,6 +936,44 @@ def _source_leads(claims: list[tuple[str, bool]]) -> list[tuple[str, bool, str |
             read.append((claim, cited, None, None))
     if pending is not None:
         read.append((pending[1], pending[2], None, None))
+    return read
+
+
+# CLAIMPARA59: a lead-in made only of lead words names no record and asserts nothing ("ورد أن …"، "اللي حصل إن …"،
+# "الإجابة ببساطة: …"): taken off, the claim after it read alone. A joiner of such words after a clause mark ("…،
+# وكمان في نفس السيرة: …"، "…، W kaman: …"، "…، وفي موضع آخر: …") joins two claims of the cited record written as one
+# sentence: cut there, each keeps the sentence's citation and every check reads each. A lead-in with any other word (a
+# name, a record named, a verb of saying with its speaker, a hedge "يقال"), a number, a negator or "ما" is not one.
+_EMPTY_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":،,؛;.؟?!]{1,60}?)(?:\s*:|\s+(?:إن|أن|ان))\s+(?P<rest>\S.*)$", re.S)
+_JOINER = re.compile(r"\s*[،,؛;]\s*(?P<lead>[^«»“”\":،,؛;.؟?!]{1,60}?)\s*:\s*(?=\S)")
+_EMPTY_LEAD_WORDS = 6  # "الإجابة ببساطة"، "وكمان في نفس السيرة": a few words
+_NOT_EMPTY = frozenset({fold("ما")})  # "ما ورد أن" may be "it was not told that"
+
+
+def _empty_lead(lead: str) -> bool:
+    words = _lead_words(lead)
+    return (
+        0 < len(words) <= _EMPTY_LEAD_WORDS and len(words) == len(lead.split())
+        and not any(form in _NOT_EMPTY for word in words for form in _forms(word)) and _only_lead(words)
+    )
+
+
+def _without_empty_lead(claim: str) -> str | None:
+    """The claim after a lead-in of lead words only, or None."""
+    found = _EMPTY_LEAD.match(claim)
+    return found.group("rest") if found and _empty_lead(found.group("lead")) else None
+
+
+def _joined_claims(claims: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+    """Each claim cut at its joiners of lead words only (a clause mark, the joiner, a colon)."""
+    read: list[tuple[str, bool]] = []
+    for claim, cited in claims:
+        position = 0
+        for joiner in _JOINER.finditer(claim):
+            if _empty_lead(joiner.group("lead")) and any(ch.isalnum() for ch in claim[position : joiner.start()]):
+                read.append((claim[position : joiner.start()], cited))
+                position = joiner.end()
+        read.append((claim[position:], cited))
     return read
 
 
