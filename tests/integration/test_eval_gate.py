@@ -656,6 +656,7 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-paraphrase.jsonl", "claims-yes-premise.jsonl", "claims-franco-yes54.jsonl", "claims-titles55.jsonl",
     "claims-summary57.jsonl",  # SUMMARY57: one-clause summaries beside their quotation, each with a bent twin
     "claims-courtesy57.jsonl",  # FAITHFUL57: courtesies in the first person, lead-ins without «»
+    "claims-paraphrase59.jsonl",  # CLAIMPARA59: lead-ins of lead words only, two sentences joined, each with a bent twin
 ]
 
 

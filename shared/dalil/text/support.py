@@ -20,7 +20,7 @@ from dalil.text.asked_kind import asked_kind_words
 from dalil.text.bible_books import BOOKS
 from dalil.text.bible_refs import whole_chapter_ref
 from dalil.text.clause_summary import clause_said, without_frame
-from dalil.text.colloquial import ANSWER_FUNCTION_WORDS
+from dalil.text.colloquial import ANSWER_FUNCTION_WORDS, function_word_readings
 from dalil.text.coptic_calendar import (
     coptic_month_variants,
     month_number,
@@ -950,11 +950,18 @@ _EMPTY_LEAD_WORDS = 6  # "الإجابة ببساطة"، "وكمان في نفس
 _NOT_EMPTY = frozenset({fold("ما")})  # "ما ورد أن" may be "it was not told that"
 
 
+def _lead_function_word(word: str) -> bool:
+    return any(form in STOPWORDS or form in DEMONSTRATIVES or function_word_readings(form) for form in _forms(word))
+
+
 def _empty_lead(lead: str) -> bool:
+    """Lead words only, one of them more than a function word: "وده إن"/"وذلك أن" is the record's own connective
+    before its clause ("that is, …"), which the quotation rule reads with it (claims-blind12 b12-004)."""
     words = _lead_words(lead)
     return (
         0 < len(words) <= _EMPTY_LEAD_WORDS and len(words) == len(lead.split())
         and not any(form in _NOT_EMPTY for word in words for form in _forms(word)) and _only_lead(words)
+        and not all(_lead_function_word(word) for word in words)
     )
 
 
