@@ -689,7 +689,15 @@ def _restatements_read(sentences: list[AnswerSentence]) -> tuple[AnswerSentence,
         if not sentence.ids and any(_summarises(sentence, other) for other in neighbours):
             continue
         kept.append(sentence)
-    return _clause_summaries_read(kept)
+    return tuple(_empty_lead_off(sentence) for sentence in _clause_summaries_read(kept))
+
+
+def _empty_lead_off(sentence: AnswerSentence) -> AnswerSentence:
+    """CLAIMPARA59: the sentence without a lead-in of lead words only (`_without_empty_lead`). Read after the clause
+    summaries: there such a lead-in is the frame of the quotation a summary says a clause of (claims-blind22 b22-362)."""
+    if sentence.source is not None or (bare := _without_empty_lead(sentence.text)) is None:
+        return sentence
+    return replace(sentence, text=bare)
 
 
 # A summary that says ONE clause of the quotation beside it (SUMMARY57, `text.clause_summary`), in the sentence
@@ -922,8 +930,6 @@ def _source_leads(claims: list[tuple[str, bool]]) -> list[tuple[str, bool, str |
     pending: tuple[str, str, bool] | None = None  # (record, lead-in as written, cited) waiting for its claim
     for claim, cited in _joined_claims(claims):
         lead = source_lead(claim)
-        if lead is None and (bare := _without_empty_lead(claim)) is not None:
-            claim = bare
         if lead is not None and not lead[1] and pending is None:
             pending = (lead[0], claim, cited)
             continue
