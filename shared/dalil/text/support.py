@@ -951,7 +951,8 @@ def _source_leads(claims: list[tuple[str, bool]]) -> list[tuple[str, bool, str |
 # sentence: cut there, each keeps the sentence's citation and every check reads each. A lead-in with any other word (a
 # name, a record named, a verb of saying with its speaker, a hedge "يقال"), a number, a negator or "ما" is not one.
 _EMPTY_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":،,؛;.؟?!]{1,60}?)(?:\s*:|\s+(?:إن|أن|ان))\s+(?P<rest>\S.*)$", re.S)
-_JOINER = re.compile(r"\s*[،,؛;]\s*(?P<lead>[^«»“”\":،,؛;.؟?!]{1,60}?)\s*:\s*(?=\S)")
+# Not before a quotation: "…، كما جاء: «…»" is a summary and its quotation (`_restatements_read`, claims-restated51).
+_JOINER = re.compile(r"\s*[،,؛;]\s*(?P<lead>[^«»“”\":،,؛;.؟?!]{1,60}?)\s*:\s*(?=[^\s«“\"])")
 _EMPTY_LEAD_WORDS = 6  # "الإجابة ببساطة"، "وكمان في نفس السيرة": a few words
 _NOT_EMPTY = frozenset({fold("ما")})  # "ما ورد أن" may be "it was not told that"
 

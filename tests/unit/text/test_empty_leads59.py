@@ -59,3 +59,10 @@ def test_bad_input_reads_as_nothing_new(answer: str) -> None:
 def test_a_connective_of_function_words_is_the_records_own(lead: str) -> None:
     """"وده إن …" says the record's "وذلك أن …": read with it, as written (claims-blind12 b12-004)."""
     assert _texts(f"{lead} {FIRST} [E1].") == [(f"{lead} {FIRST}", ("E1",))]
+
+
+def test_a_joiner_before_a_quotation_is_its_frame() -> None:
+    """"…، كما جاء: «…»": a summary and the quotation it restates, read by the restatement readings, not cut here."""
+    quote = "خرج الأسقف إلى البرية وصلى هناك طويلا"
+    read = _texts(f"يعني خرج الأسقف إلى البرية وصلى هناك طويلا، كما جاء: «{quote}» [E1].")
+    assert read == [(f"«{quote}»", ("E1",))]
