@@ -21,7 +21,7 @@ from dalil.text.asked_kind import asked_kind_words
 from dalil.text.bible_books import BOOKS
 from dalil.text.bible_refs import whole_chapter_ref
 from dalil.text.clause_summary import clause_said, without_frame
-from dalil.text.colloquial import ANSWER_FUNCTION_WORDS
+from dalil.text.colloquial import ANSWER_FUNCTION_WORDS, function_word_readings
 from dalil.text.coptic_calendar import (
     coptic_month_variants,
     month_number,
@@ -36,7 +36,7 @@ from dalil.text.normalize import fold
 from dalil.text.ordinals import LIST_ORDINALS
 from dalil.text.relative_days import PRESENT_WORDS
 from dalil.text.restatement import restates
-from dalil.text.stem import STOPWORDS, analyze, names_matta
+from dalil.text.stem import DEMONSTRATIVES, STOPWORDS, analyze, names_matta
 from dalil.text.worship import worship_word
 
 # --- sentences ----------------------------------------------------------------------------------
@@ -715,7 +715,15 @@ def _restatements_read(sentences: list[AnswerSentence]) -> tuple[AnswerSentence,
         if not sentence.ids and any(_summarises(sentence, other) for other in neighbours):
             continue
         kept.append(sentence)
-    return _clause_summaries_read(kept)
+    return tuple(_empty_lead_off(sentence) for sentence in _clause_summaries_read(kept))
+
+
+def _empty_lead_off(sentence: AnswerSentence) -> AnswerSentence:
+    """CLAIMPARA59: the sentence without a lead-in of lead words only (`_without_empty_lead`). Read after the clause
+    summaries: there such a lead-in is the frame of the quotation a summary says a clause of (claims-blind22 b22-362)."""
+    if sentence.source is not None or (bare := _without_empty_lead(sentence.text)) is None:
+        return sentence
+    return replace(sentence, text=bare)
 
 
 # A summary that says ONE clause of the quotation beside it (SUMMARY57, `text.clause_summary`), in the sentence
@@ -836,6 +844,9 @@ _LEAD_WORDS = frozenset(
         "men fi 3an 7asab el nas elnas masdar elmasdar by2ol bey2ol bi2ol byqol maktoob mktoob kholaset kholasa elkholasa "
         "da dah di elly elli kalam elkalam bel tafseel tafsil tafaseel ahm "
         "kama ga law lw tla2y makal "
+        # CLAIMPARA59: a frame of what is told ("اللي حصل إن"، "الإجابة ببساطة:") and a joiner of two of the record's
+        # sentences ("وكمان في نفس السيرة:"، "وفي موضع آخر:"، "W kaman:") — they say where the words are, nothing more
+        "حصل ببساطة بساطة نفس نفسه نفسها موضع آخر كمان أيضا كذلك w kaman kman kamaan "
         "le lel no2at fih الواردة الوارده واردة"  # CLAIMLEAD59: Franco "to" ("law rga3t le …"), "the points", "(the points) found"
     ).split()
 ) | _FOUND_WORDS
@@ -958,7 +969,7 @@ def _source_leads(claims: list[tuple[str, bool]]) -> list[tuple[str, bool, str |
     attribution frame) names the record of the claim after it in the same sentence; with none after it, it stays."""
     read: list[tuple[str, bool, str | None, str | None]] = []
     pending: tuple[str, str, bool] | None = None  # (record, lead-in as written, cited) waiting for its claim
-    for claim, cited in claims:
+    for claim, cited in _joined_claims(claims):
         lead = source_lead(claim)
         if lead is not None and not lead[1] and pending is None:
             pending = (lead[0], claim, cited)
@@ -972,6 +983,51 @@ def _source_leads(claims: list[tuple[str, bool]]) -> list[tuple[str, bool, str |
             read.append((claim, cited, None, None))
     if pending is not None:
         read.append((pending[1], pending[2], None, None))
+    return read
+
+
+# CLAIMPARA59: a lead-in made only of lead words names no record and asserts nothing ("ورد أن …"، "اللي حصل إن …"،
+# "الإجابة ببساطة: …"): taken off, the claim after it read alone. A joiner of such words after a clause mark ("…،
+# وكمان في نفس السيرة: …"، "…، W kaman: …"، "…، وفي موضع آخر: …") joins two claims of the cited record written as one
+# sentence: cut there, each keeps the sentence's citation and every check reads each. A lead-in with any other word (a
+# name, a record named, a verb of saying with its speaker, a hedge "يقال"), a number, a negator or "ما" is not one.
+_EMPTY_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":،,؛;.؟?!]{1,60}?)(?:\s*:|\s+(?:إن|أن|ان))\s+(?P<rest>\S.*)$", re.S)
+_JOINER = re.compile(r"\s*[،,؛;]\s*(?P<lead>[^«»“”\":،,؛;.؟?!]{1,60}?)\s*:\s*(?=[^\s«“\"])")
+_EMPTY_LEAD_WORDS = 6  # "الإجابة ببساطة"، "وكمان في نفس السيرة": a few words
+_NOT_EMPTY = frozenset({fold("ما")})  # "ما ورد أن" may be "it was not told that"
+
+
+def _lead_function_word(word: str) -> bool:
+    return any(form in STOPWORDS or form in DEMONSTRATIVES or function_word_readings(form) for form in glued_forms(word))
+
+
+def _empty_lead(lead: str) -> bool:
+    """Lead words only, one of them more than a function word: "وده إن"/"وذلك أن" is the record's own connective
+    before its clause ("that is, …"), which the quotation rule reads with it (claims-blind12 b12-004)."""
+    words = _lead_words(lead)
+    return (
+        0 < len(words) <= _EMPTY_LEAD_WORDS and len(words) == len(lead.split())
+        and not any(form in _NOT_EMPTY for word in words for form in glued_forms(word)) and _only_lead(words)
+        and not all(_lead_function_word(word) for word in words)
+    )
+
+
+def _without_empty_lead(claim: str) -> str | None:
+    """The claim after a lead-in of lead words only, or None."""
+    found = _EMPTY_LEAD.match(claim)
+    return found.group("rest") if found and _empty_lead(found.group("lead")) else None
+
+
+def _joined_claims(claims: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+    """Each claim cut at its joiners of lead words only (a clause mark, the joiner, a colon)."""
+    read: list[tuple[str, bool]] = []
+    for claim, cited in claims:
+        position = 0
+        for joiner in _JOINER.finditer(claim):
+            if _empty_lead(joiner.group("lead")) and any(ch.isalnum() for ch in claim[position : joiner.start()]):
+                read.append((claim[position : joiner.start()], cited))
+                position = joiner.end()
+        read.append((claim[position:], cited))
     return read
 
 
