@@ -53,6 +53,7 @@ from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.denial import opens_with_denial
+from dalil.text.restated_question import restated_questions
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.excerpt_forms import read_as_excerpt
 from dalil.text.glued import unglued
@@ -274,6 +275,8 @@ class OfflineCritic:
         sentences = answer_sentences(payload.answer)
         if opens_with_denial(payload.answer):  # "لأ، مش كده.": held to the question, not to an excerpt (CLAIMNUM59)
             sentences = sentences[1:]
+        restated = restated_questions(sentences, question)  # the reader's question said back claims nothing (RESTATE60)
+        sentences = [one for number, one in enumerate(sentences, 1) if number not in restated]
         claims = [s for s in sentences if is_claim(s.text, self.settings.claim_min_terms)] or sentences
         for sentence in claims:
             score, problem = self._review_sentence(sentence.text, [by_id[i] for i in sentence.ids if i in by_id], context)
