@@ -53,7 +53,6 @@ from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.denial import opens_with_denial
-from dalil.text.restated_question import restated_questions
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.excerpt_forms import read_as_excerpt
 from dalil.text.glued import unglued
@@ -61,6 +60,7 @@ from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import read_question
+from dalil.text.restated_question import restated_questions
 from dalil.text.stem import stem_token
 from dalil.text.support import (
     MONTH_NAMES,

@@ -61,6 +61,7 @@ library is only ever quoted (`not_quoted`).
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 from collections.abc import Callable, Collection
@@ -209,27 +210,33 @@ def validate_answer(
     if malformed:
         fail(MALFORMED_MARKER, f"not a valid marker: {malformed[0]}")
     sentences = answer_sentences(payload.answer)
-    # an opening bare denial ("لأ، مش كده.") is no claim of the record's: what it denies is held to the question
-    # (`verification.affirmed_problem`, CLAIMNUM59)
-    denial = 1 if opens_with_denial(payload.answer) else 0
     # the reader's question said back in its own words claims nothing of the record (RESTATE60)
     restated = restated_questions(sentences, question)
-    uncited = [
-        (number, s.text) for number, s in enumerate(sentences, 1)
-        if number > denial and number not in restated and not s.ids and (is_claim(s.text, settings.claim_min_terms) or negated(s.text) or number_values(s.text))
-    ]  # fmt: skip
+    uncited = _uncited_claims(payload.answer, sentences, restated, settings.claim_min_terms)
     if uncited:
         number, text = uncited[0]
         fail(UNCITED_CLAIM, f"{len(uncited)} claim sentence(s) without a marker, first: {text[:80]}", number)
     if not unknown:
         _check_claims(sentences, context, settings, known_names, fail)
     # a Franco question said back is the reader's words, not the answer's language
-    said = payload.answer
-    for number in sorted(restated):
-        said = said.replace(sentences[number - 1].text, " ", 1)
+    said = functools.reduce(lambda text, number: text.replace(sentences[number - 1].text, " ", 1), sorted(restated), payload.answer)
     for finding in check_output(said, allowed_urls, settings):
         fail(finding.code, finding.detail)
     return _result(failures, payload)
+
+
+def _uncited_claims(
+    answer: str, sentences: list[AnswerSentence], restated: Collection[int], min_terms: int
+) -> list[tuple[int, str]]:
+    """The claim sentences without a marker, numbered from 1. An opening bare denial ("لأ، مش كده.") is no claim of the
+    record's: what it denies is held to the question (`verification.affirmed_problem`, CLAIMNUM59); nor is the
+    reader's question said back (`restated`, RESTATE60)."""
+    denial = 1 if opens_with_denial(answer) else 0
+    return [
+        (number, s.text) for number, s in enumerate(sentences, 1)
+        if number > denial and number not in restated and not s.ids
+        and (is_claim(s.text, min_terms) or negated(s.text) or number_values(s.text))
+    ]  # fmt: skip
 
 
 def _check_claims(
