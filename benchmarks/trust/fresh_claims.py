@@ -128,7 +128,7 @@ def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, se
         chunk_metadata={chunk_id: dict(chunk.metadata)},
     )
     payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
-    result = validate_answer(payload, context, settings, known_names=names)
+    result = validate_answer(payload, context, settings, known_names=names, question=question)  # as the workflow
     if not result.ok or result.declined:
         return False, list(result.failures)
     # as `workflow.steps.validate`: a yes to a yes/no question asserts what it asked (BENT52)

@@ -60,6 +60,7 @@ from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import read_question
+from dalil.text.restated_question import restated_questions
 from dalil.text.stem import stem_token
 from dalil.text.support import (
     MONTH_NAMES,
@@ -274,6 +275,8 @@ class OfflineCritic:
         sentences = answer_sentences(payload.answer)
         if opens_with_denial(payload.answer):  # "لأ، مش كده.": held to the question, not to an excerpt (CLAIMNUM59)
             sentences = sentences[1:]
+        restated = restated_questions(sentences, question)  # the reader's question said back claims nothing (RESTATE60)
+        sentences = [one for number, one in enumerate(sentences, 1) if number not in restated]
         claims = [s for s in sentences if is_claim(s.text, self.settings.claim_min_terms)] or sentences
         for sentence in claims:
             score, problem = self._review_sentence(sentence.text, [by_id[i] for i in sentence.ids if i in by_id], context)

@@ -61,6 +61,7 @@ library is only ever quoted (`not_quoted`).
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 from collections.abc import Callable, Collection
@@ -83,6 +84,7 @@ from dalil.text.lead_record import names_record
 from dalil.text.order import ORDER
 from dalil.text.quantifiers import QUANTIFIER
 from dalil.text.quotation import quotation_problem
+from dalil.text.restated_question import restated_questions
 from dalil.text.support import (
     URL,
     AnswerSentence,
@@ -159,10 +161,12 @@ def validate_answer(
     *,
     allowed_urls: Collection[str] = (),
     known_names: Collection[str] | None = None,
+    question: str = "",
 ) -> ValidationResult:
     """Validate one payload. `allowed_urls` are the urls of this request's source cards; the
     model is never shown a url, so by default any url in the answer is unknown. `known_names`:
-    the corpus's names for the claim checks (default: `Services.claim_names` of `settings`)."""
+    the corpus's names for the claim checks (default: `Services.claim_names` of `settings`).
+    `question`: the reader's question, which an answer may say back before what it cites (`restated_question`)."""
     settings = settings or get_settings()
     try:
         payload = parse_payload(payload_raw)
@@ -206,21 +210,33 @@ def validate_answer(
     if malformed:
         fail(MALFORMED_MARKER, f"not a valid marker: {malformed[0]}")
     sentences = answer_sentences(payload.answer)
-    # an opening bare denial ("لأ، مش كده.") is no claim of the record's: what it denies is held to the question
-    # (`verification.affirmed_problem`, CLAIMNUM59)
-    denial = 1 if opens_with_denial(payload.answer) else 0
-    uncited = [
-        (number, s.text) for number, s in enumerate(sentences, 1)
-        if number > denial and not s.ids and (is_claim(s.text, settings.claim_min_terms) or negated(s.text) or number_values(s.text))
-    ]  # fmt: skip
+    # the reader's question said back in its own words claims nothing of the record (RESTATE60)
+    restated = restated_questions(sentences, question)
+    uncited = _uncited_claims(payload.answer, sentences, restated, settings.claim_min_terms)
     if uncited:
         number, text = uncited[0]
         fail(UNCITED_CLAIM, f"{len(uncited)} claim sentence(s) without a marker, first: {text[:80]}", number)
     if not unknown:
         _check_claims(sentences, context, settings, known_names, fail)
-    for finding in check_output(payload.answer, allowed_urls, settings):
+    # a Franco question said back is the reader's words, not the answer's language
+    said = functools.reduce(lambda text, number: text.replace(sentences[number - 1].text, " ", 1), sorted(restated), payload.answer)
+    for finding in check_output(said, allowed_urls, settings):
         fail(finding.code, finding.detail)
     return _result(failures, payload)
+
+
+def _uncited_claims(
+    answer: str, sentences: list[AnswerSentence], restated: Collection[int], min_terms: int
+) -> list[tuple[int, str]]:
+    """The claim sentences without a marker, numbered from 1. An opening bare denial ("لأ، مش كده.") is no claim of the
+    record's: what it denies is held to the question (`verification.affirmed_problem`, CLAIMNUM59); nor is the
+    reader's question said back (`restated`, RESTATE60)."""
+    denial = 1 if opens_with_denial(answer) else 0
+    return [
+        (number, s.text) for number, s in enumerate(sentences, 1)
+        if number > denial and number not in restated and not s.ids
+        and (is_claim(s.text, min_terms) or negated(s.text) or number_values(s.text))
+    ]  # fmt: skip
 
 
 def _check_claims(

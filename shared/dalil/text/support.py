@@ -675,7 +675,11 @@ def _clause_of(title: str, claim: str) -> bool:
 _QUOTE_FRAME = (
     r"(?:(?:و|ف)?(?:(?:(?:زي|كما)\s+(?:ما\s+)?(?:هو\s+)?)?(?:(?:ال)?مكتوب|ورد|جاء)|(?:في\s+)?" + _THE_SOURCE + r"|نص\s+(?:الكلام|المصدر))"
     # "بص النص:"، "Bos el nas:"، "El nas:" (CLAIMNUM59): look at / the text, in Egyptian and Franco
-    r"|بص\s+" + _THE_SOURCE + r"|(?i:(?:bos\s+)?el[ -]?(?:nas|nass|masdar)))"
+    r"|بص\s+" + _THE_SOURCE + r"|(?i:(?:bos\s+)?el[ -]?(?:nas|nass|masdar))"
+    # "والجواب في النص:"، "والإجابة:"، "وإليك النص:"، "تمام، اللي مكتوب:"، Franco "Shoof:" (RESTATE60): the answer
+    # follows / here is the text / look — after a question said back (`text.restated_question`), only a frame
+    r"|و?" + _ANSWER_FRAME + r"(?:\s+(?:في|من)\s+" + _THE_SOURCE + r")?|و?إليك\s+" + _THE_SOURCE
+    + r"|(?:(?:تمام|طيب|حاضر)[،,]?\s+)?اللي\s+مكتوب|(?i:shoof|shouf|bos))"
 )
 _QUOTATION = r"(?P<quote>[«“\"][^«»“”\"]+[»”\"])"
 _FRAMED_QUOTE = re.compile(r"^(?P<before>(?:.*?[\s،,:—–-])??)" + _QUOTE_FRAME + r"[ \t]*:[ \t]*" + _QUOTATION + r"[\s.،,؛;!]*$", re.S)

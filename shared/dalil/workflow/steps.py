@@ -279,7 +279,9 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.next = transitions.after_validate(state, settings)
         return state
     names = corpus_names_of(settings)  # read once: the claim checks and the question's named doers
-    result = validate_answer(payload, context, settings, allowed_urls=cards.allowed_urls(context, state.chunks), known_names=names)
+    result = validate_answer(
+        payload, context, settings, allowed_urls=cards.allowed_urls(context, state.chunks), known_names=names, question=state.question,
+    )
     codes = list(result.failures)
     if result.ok and result.declined:
         state.validation = Validation(valid=False, declined=True, codes=["declined"])
