@@ -719,7 +719,17 @@ def _restatements_read(sentences: list[AnswerSentence]) -> tuple[AnswerSentence,
         if not sentence.ids and any(_summarises(sentence, other) for other in neighbours):
             continue
         kept.append(sentence)
-    return tuple(_empty_lead_off(sentence) for sentence in _clause_summaries_read(kept))
+    summarised = _clause_summaries_read(kept)
+    # a frame after a short uncited head ("الإجابة: أنصنا. المصدر بيقول إن …") is the head's: the head must be its
+    # sentence's detail (`attributed_claims`), so that frame stays
+    return tuple(
+        sentence if number and _short_uncited(summarised[number - 1]) else _empty_lead_off(sentence)
+        for number, sentence in enumerate(summarised)
+    )
+
+
+def _short_uncited(sentence: AnswerSentence) -> bool:
+    return not sentence.ids and len(sentence.text.split()) <= _HEAD_WORDS + 1
 
 
 def _empty_lead_off(sentence: AnswerSentence) -> AnswerSentence:
