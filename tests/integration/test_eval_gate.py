@@ -659,6 +659,7 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-denial59.jsonl",  # CLAIMNUM59: a bare no before the quotation, each with a no to a true premise
     "claims-leadlist59.jsonl",  # CLAIMLEAD59: lists in other marks, clause headings, lead-ins (Franco too), bent twins
     "claims-courtesy59.jsonl",  # COURTESY59: closings of the answer's effect, grace, a reader's wish outside the record
+    "claims-summary60.jsonl",  # SUMMARY60: summary lead-ins in two pieces, ended by بأن, opened by يعني; bent twins
 ]
 
 

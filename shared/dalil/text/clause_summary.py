@@ -130,8 +130,10 @@ def says_nothing(lead: list[str], quote_words: set[str], ended: bool) -> bool:
     if len(pieces) > MAX_LEAD_PIECES:
         return False
     words = _words(lead)
+    if words[-1] in NEGATED_VERB_HEADS:  # "ya3ni …: ما كانت …": a ما right before the clause negates its verb
+        return False
     closed = ended or lead[-1] in _CLAUSE_MARKS or words[-1] in THAT_WORDS
-    if not (closed or words[0] in _FILLERS):
+    if not (closed or (len(pieces) == 1 and words[0] in _FILLERS)):  # past a mark, words run into the clause
         return False
     unset = pieces[:-1] if closed else pieces  # the pieces SUMMARY57 never read: no place or time in them
     if any(word in _SETTING_HEADS for piece in unset for word in _words(piece)):
