@@ -25,12 +25,18 @@ from dalil.text.forms import word_forms
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES
-from dalil.text.restatement import MIN_WORDS, read_as
+from dalil.text.restatement import FILLER, MIN_WORDS, read_as
 
 # A word or one clause mark; a quotation mark, markdown and a blockquote's ">" are neither.
 _TOKEN = re.compile(r"(?:[^\W_]|[\u0640\u064B-\u065F\u0670])+|[،,؛;:—–➜]|(?<!\w)-(?!\w)")
 _CLAUSE_MARKS = frozenset("،,؛;:—–-➜")
-_THAT = frozenset({"ان", "en", "enn"})  # folded إن/أن, Franco "en": what follows is what is said
+THAT_WORDS = frozenset({"ان", "بان", "en", "enn"})  # folded إن/أن/بأن, Franco "en": what follows is what is said
+# SUMMARY60: "«…»، يعني من الآخر X": a lead-in opened by the filler "I mean" (`restatement.FILLER`) needs no mark
+_FILLERS = frozenset({FILLER, "ya3ni", "ya3ny"})
+MAX_LEAD_PIECES = 2  # SUMMARY60: "على قد ما فهمت، النص بيقول إن …": a hedge, then the lead-in
+# SUMMARY60: the heads of a place or a time ("في الناصرة، …"، "يعني بعد موته …"): in a lead-in's first piece, or in one
+# with no closing mark, they would set the clause somewhere the record may not; such a lead-in is read as a claim.
+_SETTING_HEADS = frozenset(fold(word) for word in "في فى إلى الى عند بعد قبل خلال أثناء اثناء fi fe ba3d abl".split())
 MAX_LEAD_WORDS = 6  # "هقولك الحكاية في كلمتين:", "يعني الكلام هنا إن": a few words
 _NEGATORS = (NEGATED_VERB_HEADS - {"ما"}) | frozenset(fold(word) for word in NEGATION) | {"لن", "ليس", "ليست"}
 
@@ -96,18 +102,43 @@ def _person(word: str) -> bool:
     return any(form in OFFICES or form in KIN for form in word_forms(word))
 
 
-def says_nothing(lead: list[str], quote_words: set[str], ended: bool) -> bool:
-    """A lead-in of a few words that asserts nothing (the module's docstring); `ended`: its closing mark was read."""
-    words = _words(lead)
-    if not words:
-        return True
-    if len(words) > MAX_LEAD_WORDS or any(token in _CLAUSE_MARKS for token in lead[:-1]):
-        return False
-    if not ended and lead[-1] not in _CLAUSE_MARKS and words[-1] not in _THAT:
-        return False
-    if any(word in _THAT for word in words[:-1]):
+def _pieces(lead: list[str]) -> list[list[str]]:
+    """The lead-in's pieces between its clause marks, each with the mark that ends it (none ends the last one when
+    the clause follows with no mark); a run of marks ("المقطع: - …") ends one piece."""
+    pieces: list[list[str]] = [[]]
+    for token in lead:
+        pieces[-1].append(token)
+        if token in _CLAUSE_MARKS:
+            pieces.append([])
+    return [piece for piece in pieces if _words(piece)]
+
+
+def _piece_says_nothing(piece: list[str], quote_words: set[str], last: bool) -> bool:
+    words = _words(piece)
+    if len(words) > MAX_LEAD_WORDS or any(word in THAT_WORDS for word in words[: -1 if last else None]):
         return False
     return not any(word.isdigit() or _negator(word) or _person(word) or (len(word) > 2 and word in quote_words) for word in words)
+
+
+def says_nothing(lead: list[str], quote_words: set[str], ended: bool) -> bool:
+    """A lead-in of a few words that asserts nothing (the module's docstring); `ended`: its closing mark was read.
+    SUMMARY60: up to two pieces ("على قد ما فهمت، النص بيقول إن"), each read so, "that" only closing the last; a
+    lead-in opened by the filler "يعني" needs no closing mark."""
+    pieces = _pieces(lead)
+    if not pieces:
+        return True
+    if len(pieces) > MAX_LEAD_PIECES:
+        return False
+    words = _words(lead)
+    if words[-1] in NEGATED_VERB_HEADS:  # "ya3ni …: ما كانت …": a ما right before the clause negates its verb
+        return False
+    closed = ended or lead[-1] in _CLAUSE_MARKS or words[-1] in THAT_WORDS
+    if not (closed or (len(pieces) == 1 and words[0] in _FILLERS)):  # past a mark, words run into the clause
+        return False
+    unset = pieces[:-1] if closed else pieces  # the pieces SUMMARY57 never read: no place or time in them
+    if any(word in _SETTING_HEADS for piece in unset for word in _words(piece)):
+        return False
+    return all(_piece_says_nothing(piece, quote_words, number == len(pieces) - 1) for number, piece in enumerate(pieces))
 
 
 def clause_said(summary: str, quote: str) -> tuple[str, str] | None:

@@ -17,7 +17,7 @@ from dalil.text.normalize import fold
 
 _WORD = re.compile(r"[^\W_]+")
 # The filler that presents a summary ("يعني …"; `ANSWER_FUNCTION_WORDS` reads it as nothing): only at its opening.
-_FILLER = fold("يعني")
+FILLER = fold("يعني")
 MIN_WORDS = 3  # a restatement of fewer words is no summary line ("آمين")
 
 
@@ -45,7 +45,7 @@ def read_as(word: str, written: list[str], at: int) -> int:
 def restates(summary: str, quote: str) -> bool:
     """`summary` says `quote`'s words one for one (a filler may open it), and at least `MIN_WORDS` of them."""
     said, written = _words(summary), _words(quote)
-    if said[:1] == [_FILLER]:
+    if said[:1] == [FILLER]:
         said = said[1:]
     if len(written) < MIN_WORDS or not said:
         return False

@@ -20,7 +20,7 @@ from dalil.text.answer_words import ANSWER_NO, ANSWER_YES
 from dalil.text.asked_kind import asked_kind_words
 from dalil.text.bible_books import BOOKS
 from dalil.text.bible_refs import whole_chapter_ref
-from dalil.text.clause_summary import clause_said, without_frame
+from dalil.text.clause_summary import THAT_WORDS, clause_said, without_frame
 from dalil.text.colloquial import ANSWER_FUNCTION_WORDS, function_word_readings
 from dalil.text.coptic_calendar import (
     coptic_month_variants,
@@ -305,7 +305,9 @@ _LEAD_IN = re.compile(
     r"()(?:^[ \t]*" + _FRAME + r"|(?<=[.؟!؛?;]\s)[ \t]*" + _ANSWER_FRAME + r")[ \t]*[:،,][ \t]*", re.MULTILINE | re.IGNORECASE
 )
 _ANSWER_HEADING = re.compile(
-    r"^([ \t]*)#{1,6}[ \t]+(?:ال|)(?:إجابة|اجابة|جواب|answer)[ \t]*:?(?:[ \t]*\n|[ \t]+(?=\S))", re.MULTILINE | re.IGNORECASE
+    # SUMMARY60: "### الجواب المختصر" / "### الإجابة المختصرة" over a summary: the short answer, still the answer
+    r"^([ \t]*)#{1,6}[ \t]+(?:ال|)(?:إجابة|اجابة|جواب|answer)(?:[ \t]+(?:ال)?مختصر[ةه]?)?[ \t]*:?(?:[ \t]*\n|[ \t]+(?=\S))",
+    re.MULTILINE | re.IGNORECASE,
 )
 
 
@@ -782,9 +784,17 @@ def _clause_and_quote(summary: str, quoted: str, ids: tuple[str, ...]) -> list[A
 
 def _names_speaker(words: str) -> bool:
     """A lead-in or a frame that says who speaks ("بطرس قال إن"، "وقال القديس أنطونيوس:"): a verb of saying with any
-    word other than the source's (`_LEAD_WORDS`: "النص بيقول" says nothing), or a titled name."""
-    said = [word for word in _lead_words(words) if word in _SAYING or word[1:] in _SAYING]
-    return bool(proper_names(words)) or (bool(said) and not _only_lead(_lead_words(words)))
+    word other than the source's (`_LEAD_WORDS`: "النص بيقول" says nothing), or a titled name; read in each piece
+    between clause marks (SUMMARY60: "على قد ما فهمت، النص بيقول إن": the writer's hedge, then the source saying)."""
+    return bool(proper_names(words)) or any(_speaker_piece(_lead_words(piece)) for piece in _LEAD_PIECE_CUT.split(words))
+
+
+_LEAD_PIECE_CUT = re.compile(r"[:،,؛;—–]")
+
+
+def _speaker_piece(words: list[str]) -> bool:
+    words = words[:-1] if words[-1:] and words[-1] in THAT_WORDS else words  # "النص بيقول إن": the lead-in's close
+    return any(word in _SAYING or word[1:] in _SAYING for word in words) and not _only_lead(words)
 
 
 _PIECE_CUT = re.compile(r"[،,؛;—–]|(?<=[»”\"])\s")
@@ -804,12 +814,27 @@ def _summary_in_sentence(sentence: AnswerSentence) -> list[AnswerSentence] | Non
     ]
     # the summary after the quotation: its longest quotation first; before it: its shortest summary first
     for head, tail in reversed(cuts):
+        if _words_after_quotation(head, enclosed):
+            continue  # SUMMARY60: "«1 – …»، el ma3na: 1 – …": the quotation ends where its mark closes
         if found := _clause_and_quote(tail, head, sentence.ids):
             return found
     for head, tail in cuts:
         if found := _clause_and_quote(head, tail, sentence.ids):
             return found
     return None
+
+
+def _words_after_quotation(head: str, enclosed: list[tuple[int, int]]) -> bool:
+    """`head` writes a quotation («»، “”، "") and words of its own after it closed, outside brackets."""
+    quoted = [closer for opener, closer in enclosed if closer < len(head) and head[opener] in "«“\""]
+    if not quoted:
+        return False
+    after = head[quoted[-1] + 1 :]
+    offset = quoted[-1] + 1
+    for opener, closer in enclosed:
+        if opener >= offset and closer < len(head):
+            after = after[: opener - offset] + " " * (closer - opener + 1) + after[closer - offset + 1 :]
+    return re.search(r"[^\W\d_]", after) is not None
 
 
 _LONE_QUOTE = re.compile(r"^[ \t]*" + _QUOTATION + r"[\s.،,؛;!]*$", re.S)
