@@ -634,6 +634,7 @@ def states_deed(deed: Deed, sentence: str, titles: Sequence[str] = ()) -> bool:
 
 
 _CLAUSE_BREAK = re.compile(r"[،,؛;:.!?؟\n]")
+_BELIEVER_REACH = 2  # the verb of belief before أن, its believer between at most
 _THAT_REACH = 4  # words between أن and its verb: "أن عالي هو الذي يدعوه", "أن وحشا ضاريا قد افترسك"
 
 
@@ -649,8 +650,8 @@ def _told_of(doer: str, clause: Sequence[str], at: int) -> bool:
     that = next((i for i in range(at - 1, max(at - _THAT_REACH - 2, -1), -1) if clause[i] in _REPORTED), None)
     if that is None:
         return True
-    before = unglued(clause[that - 1]) if that > 0 else ""
-    if before in _SUPPOSED:
+    # the one who thought may stand between ("فظن الشيخ إن …")
+    if any(unglued(word) in _SUPPOSED for word in clause[max(that - _BELIEVER_REACH, 0) : that]):
         return False
     between = [word for word in clause[that + 1 : at] if content(word) and word not in _NOT_ASKED]
     return not between or not doer or any(same_word(doer, word) for word in between)
