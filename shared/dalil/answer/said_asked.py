@@ -43,8 +43,8 @@ from dalil.answer.slot_words import content_word, derived_past, may_be_name, ver
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.colloquial import corpus_word, read_answer_function_words
-from dalil.text.hedges import BELIEFS, SUPPOSITIONS
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
+from dalil.text.hedges import BELIEFS, SUPPOSITIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS, msa
