@@ -588,12 +588,17 @@ def asked_deed(question: str) -> Deed | None:
     claim = polar_proposition(question)
     if not claim or re.search("[A-Za-z]", question):
         return None  # Latin letters: the Franco question is read as its Arabic reading
-    asked = _before_time_clause(fold(strip_markers(question)).split())
-    if len(asked) < 2 or _EITHER & set(asked) or _COPULA & set(asked) or asked[0] in _ASKED_COPULA:
+    whole = fold(strip_markers(question)).split()
+    asked = _before_time_clause(whole)
+    if len(asked) < 2 or _EITHER & set(whole) or _COPULA & set(whole) or asked[0] in _ASKED_COPULA:
         return None
-    # a bare من/ما may ask ("تزوجت من سنة …": the searched reading writes مين so), a relative or a time clause
-    # before the deed brings in a second verb ("من الذين أخذوا", "حين دخلوا"): read as no deed
-    if any(_asks_by_word(word) for word in asked if word not in _YES_NO) or _NO_DEED_WORDS & _bare_words(asked):
+    # a question word anywhere asks ("اتكتب لما مين … جه"), a bare من/ما may ask ("تزوجت من سنة …": the searched
+    # reading writes مين so), a relative or a time clause before the deed brings in a second verb ("من الذين
+    # أخذوا", "حين دخلوا"): read as no deed
+    asking = (word for word in whole if word not in _YES_NO and word not in WHEN_CONJUNCTIONS)  # لما: when, not why
+    if any(_asks_by_word(word) for word in asking) or WHEN_CONJUNCTIONS & set(asked):
+        return None
+    if (_NO_DEED_WORDS - WHEN_CONJUNCTIONS) & _bare_words(whole):
         return None
     claimed = _before_time_clause(fold(strip_markers(claim)).split())
     words = [w for w in claimed if content(w) and w not in _NOT_ASKED and not _PRONOUN_OBJECT.match(w)]

@@ -59,3 +59,7 @@ def test_deed_in_a_belief_is_not_stated(question: str, sentence: str) -> None:
 )
 def test_deed_beside_a_belief_is_stated(question: str, sentence: str) -> None:
     assert said_problem(question, [sentence]) is None
+
+
+def test_a_question_word_in_the_time_clause_still_asks() -> None:
+    assert asked_deed("المزمور اتكتب لما مين من الأنبياء جه لداود؟") is None
