@@ -44,6 +44,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.colloquial import corpus_word, read_answer_function_words
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
+from dalil.text.hedges import BELIEFS, SUPPOSITIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS, msa
@@ -544,12 +545,35 @@ class Deed:
 def _reads_as_deed(word: str) -> bool:
     """A verb by its shape (`slot_words.verbal`, a derived past), or an Egyptian verb the colloquial table reads
     ("اتسجن" → سجن); a title or a word with the article is none."""
-    return verbal(word) > 0 or derived_past(word) or bool(corpus_word(word))
+    return verbal(word) > 0 or derived_past(word) or bool(corpus_word(word)) or _plural_past(word)
+
+
+_PLURAL_PAST = "وا"  # "هربوا", "راحوا": a past told of several doers ("بولس وسيلا هربوا …")
+_PLURAL_STEM = 3  # letters before it at least: "دعوا", "اخوا" are read by the tables or not at all
+
+
+def _plural_past(word: str) -> bool:
+    return word.endswith(_PLURAL_PAST) and len(word) - len(_PLURAL_PAST) >= _PLURAL_STEM
 
 
 # A preposition carrying a pronoun ("بيه", "فيها", "معاه", "عليه"): what it governs is named elsewhere, no word to hold
 _NO_DEED_WORDS = _FROM_OR_NOT | RELATIVE_PRONOUNS | _WHO_RELATIVE | WHEN_CONJUNCTIONS
+_DEED_BEFORE = 2  # a subject and its verb at least before a time clause that follows the deed
 _PRONOUN_OBJECT = re.compile(r"^(?:ب|بي|ل|لي|في|فيا|عل|علي|مع|معا|من|عن|الي|عند)(?:ه|ها|هم|هما|ك|كم|ي|نا)$")
+
+
+def _before_time_clause(words: Sequence[str]) -> list[str]:
+    """The words before a time clause that follows the deed ("بولس وسيلا هربوا من السجن لما الأبواب اتفتحت": the
+    deed is asked, the time clause only places it); a time clause opening the question is kept (no deed is read)."""
+    at = next((i for i, word in enumerate(words) if i >= _DEED_BEFORE and word in WHEN_CONJUNCTIONS), len(words))
+    return list(words[:at])
+
+
+def _bare_words(words: Sequence[str]) -> set[str]:
+    """The words, but "من" before a word with the article ("من السجن", "من المدينة") is "from", not who; "من
+    الذين" stays a relative (`RELATIVE_PRONOUNS`)."""
+    from_at = {i for i, word in enumerate(words[:-1]) if word == "من" and words[i + 1].startswith("ال")}
+    return {word for i, word in enumerate(words) if i not in from_at}
 
 
 @lru_cache(maxsize=256)
@@ -561,17 +585,23 @@ def asked_deed(question: str) -> Deed | None:
     YESNO58 reads a tone question) and its first verb after it the deed. The words after the verb are what it
     governs. A copular claim is `asked_proposition`'s; a question word (glued, drawn out, a last من/ما) asks another
     thing."""
-    asked = fold(strip_markers(question)).split()
     claim = polar_proposition(question)
-    if not claim or len(asked) < 2 or re.search("[A-Za-z]", question):
+    if not claim or re.search("[A-Za-z]", question):
         return None  # Latin letters: the Franco question is read as its Arabic reading
-    if _EITHER & set(asked) or _COPULA & set(asked) or asked[0] in _ASKED_COPULA:
+    whole = fold(strip_markers(question)).split()
+    asked = _before_time_clause(whole)
+    if len(asked) < 2 or _EITHER & set(whole) or _COPULA & set(whole) or asked[0] in _ASKED_COPULA:
         return None
-    # a bare من/ما anywhere may ask ("تزوجت من سنة …": the searched reading writes مين so), a relative or a time
-    # clause brings in a second verb ("من الذين أخذوا", "حين دخلوا"): read as no deed
-    if any(_asks_by_word(word) for word in asked if word not in _YES_NO) or _NO_DEED_WORDS & set(asked):
+    # a question word anywhere asks ("اتكتب لما مين … جه"), a bare من/ما may ask ("تزوجت من سنة …": the searched
+    # reading writes مين so), a relative or a time clause before the deed brings in a second verb ("من الذين
+    # أخذوا", "حين دخلوا"): read as no deed
+    asking = (word for word in whole if word not in _YES_NO and word not in WHEN_CONJUNCTIONS)  # لما: when, not why
+    if any(_asks_by_word(word) for word in asking) or WHEN_CONJUNCTIONS & set(asked):
         return None
-    words = [w for w in fold(strip_markers(claim)).split() if content(w) and w not in _NOT_ASKED and not _PRONOUN_OBJECT.match(w)]
+    if (_NO_DEED_WORDS - WHEN_CONJUNCTIONS) & _bare_words(whole):
+        return None
+    claimed = _before_time_clause(fold(strip_markers(claim)).split())
+    words = [w for w in claimed if content(w) and w not in _NOT_ASKED and not _PRONOUN_OBJECT.match(w)]
     if len(words) < 2:
         return None
     if asked[0] in _YES_NO and _reads_as_deed(words[0]):
@@ -601,4 +631,35 @@ def states_deed(deed: Deed, sentence: str, titles: Sequence[str] = ()) -> bool:
     if doer and not any(same_word(doer, other) for other in held):
         return False
     readings = _verb_readings(deed.verb)
-    return any(same_word(reading, other) for reading in readings for other in said)
+    return any(
+        any(same_word(reading, word) for reading in readings) and _told_of(doer, clause, i)
+        for clause in _clauses(sentence)
+        for i, word in enumerate(clause)
+    )
+
+
+_CLAUSE_BREAK = re.compile(r"[،,؛;:.!?؟\n]")
+_BELIEVER_REACH = 2  # the verb of belief before أن, its believer between at most
+_THAT_REACH = 4  # words between أن and its verb: "أن عالي هو الذي يدعوه", "أن وحشا ضاريا قد افترسك"
+
+
+def _clauses(sentence: str) -> list[list[str]]:
+    """The sentence's clauses as folded words (cut at its punctuation, which `fold` drops)."""
+    return [fold(part).split() for part in _CLAUSE_BREAK.split(strip_markers(sentence))]
+
+
+def _told_of(doer: str, clause: Sequence[str], at: int) -> bool:
+    """Is the verb at `at` told as what happened, of the asked doer? Not when it sits in a clause of belief or fear
+    ("ظانين أنه قد مات", "ظن إن قزمان قد مات", "خاف أن يضربه": what someone thought, `hedges.SUPPOSITIONS`), nor in
+    a clause after أن with a doer of its own ("أن المسجونين قد هربوا" for Paul and Silas fleeing)."""
+    that = next((i for i in range(at - 1, max(at - _THAT_REACH - 2, -1), -1) if clause[i] in _REPORTED), None)
+    if that is None:
+        return True
+    # the one who thought may stand between ("فظن الشيخ إن …")
+    if any(unglued(word) in _SUPPOSED for word in clause[max(that - _BELIEVER_REACH, 0) : that]):
+        return False
+    between = [word for word in clause[that + 1 : at] if content(word) and word not in _NOT_ASKED]
+    return not between or not doer or any(same_word(doer, word) for word in between)
+
+
+_SUPPOSED = SUPPOSITIONS | BELIEFS

@@ -11,6 +11,13 @@ from __future__ import annotations
 DOUBTS = frozenset("قيل يقال ربما لعل لعله لعلها لعلهم يبدو يرجح الارجح يحتمل".split())
 # Belief and rumour verbs: a hedge when an answer puts them over a stated fact ("يعتقد أنه تنيح").
 BELIEFS = frozenset("المحتمل محتمل يعتقد يعتقدون يظن يظنون يزعم يزعمون زعم يشاع".split())
+# Thinking, supposing and fearing told of someone (past, participle): the clause after them ("ظانين أنه قد مات", "ظن
+# إن قزمان قد مات", "خاف أن يضربه") is what he thought or feared, not what happened (`answer.said_asked`, YESNO60).
+# "حسب" alone is "according to": these are read only before أن/إن.
+SUPPOSITIONS = frozenset(
+    "ظن ظنت ظننت ظنوا ظانا ظانين ظانه حسب حسبت حسبوا حاسبا حاسبين خاف خافت خافوا خائفا خائفين خائفه توهم توهموا"
+    " زعمت زعموا".split()
+)
 # Verbs that tell a statement as someone's account ("يروي أنه", "يذكر أن", "يقدر بـ"): an answer
 # that writes one keeps the excerpt's hedge, but adding one is framing, no hedge ("يذكر النص أن").
 REPORTS = frozenset("يروي يذكر يقدر".split())
