@@ -575,6 +575,31 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         10,
     ),
+    # Written blind at the start of wave s32 (FRESHQ59, FRESHQ60) on that wave's classes (yes/no in three registers, the
+    # thing of a deed, Franco names and kin, other words, persons never named, namesakes, counts, out of corpus). 41 was
+    # every branch's merge gate (4/60 · 11/64 at the start), 42 kept clean (never read; 7/60 · 18/64). Unread, fq41-019
+    # declined by YESNO59 (a deed yes/no needs its verb and doer stated) and fq42-051 by OTHERREC59 (a Franco kin asked
+    # after the name). fq41's answered declines were read after round 2: fq41-034 declines (SLOT60, a work asked with a
+    # restrictor needs the restrictor stated), fq41-026 (YESNO60, a deed inside a clause of belief is not stated). No line
+    # moves under E5's machine noise (plain, seed 1 both signs, seed 2).
+    "fresh-questions-41": (
+        {
+            "fq41-111": "a count of one named cup answered by a sentence counting the club's other cups (open: COUNT60)",
+        },
+        11,
+    ),
+    "fresh-questions-42": (
+        {
+            # never read by anyone: the answered declines are pinned by id only
+            "fq42-001": "answered decline, unread (held clean)",
+            "fq42-021": "answered decline, unread (held clean)",
+            "fq42-078": "answered decline, unread (held clean)",
+            "fq42-095": "answered decline, unread (held clean)",
+            "fq42-098": "answered decline, unread (held clean)",
+            "fq42-099": "answered decline, unread (held clean)",
+        },
+        18,
+    ),
 }
 
 
