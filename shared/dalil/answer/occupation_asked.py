@@ -134,7 +134,8 @@ def restrictor_kept(question: str, texts: Iterable[str]) -> bool:
     restrictor = occupation_restrictor(question)
     if not restrictor:
         return True
-    return any(
-        occupation_stated([text]) and all(term_set(word) & term_set(strip_markers(text)) for word in restrictor)
-        for text in texts
-    )
+    return any(occupation_stated([text]) and _says_every(restrictor, term_set(strip_markers(text))) for text in texts)
+
+
+def _says_every(words: tuple[str, ...], terms: frozenset[str]) -> bool:
+    return all(term_set(word) & terms for word in words)

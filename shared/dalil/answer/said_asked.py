@@ -48,7 +48,7 @@ from dalil.text.hedges import BELIEFS, SUPPOSITIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS, msa
-from dalil.text.restated import content
+from dalil.text.restated import CLAUSE_MARKS, content
 from dalil.text.speakers import addressee, reply_verb, saying_verb
 from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
@@ -638,7 +638,7 @@ def states_deed(deed: Deed, sentence: str, titles: Sequence[str] = ()) -> bool:
     )
 
 
-_CLAUSE_BREAK = re.compile(r"[،,؛;:.!?؟\n]")
+_CLAUSE_BREAK = re.compile("[" + re.escape("".join(sorted(CLAUSE_MARKS))) + "\n]")  # the clause marks, and a line break
 _BELIEVER_REACH = 2  # the verb of belief before أن, its believer between at most
 _THAT_REACH = 4  # words between أن and its verb: "أن عالي هو الذي يدعوه", "أن وحشا ضاريا قد افترسك"
 
