@@ -30,7 +30,7 @@ from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.described import asked_of_described
 from dalil.answer.letter_writer import asked_writer_of, psalm_writer_unstated
 from dalil.answer.manner_asked import manner_problem
-from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times
+from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times_of, times_of
 from dalil.answer.object_asked import thing_problem
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
@@ -199,8 +199,10 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
             return "person"  # "اتعذب على إيد أنهي والي": a governor, named (ASKEDVALUE19)
         if word in ("كام", "بكام") and asked_measure(" ".join(words)) is not None:
             return "number"
-        if word in ("كام", "كم") and following and following not in STOPWORDS:
-            return "number"  # كام + a counted noun ("كانوا كام واحد", "عاش كام سنة"): a number
+        if msa(unglued(word)) == "كم" and following and following not in STOPWORDS:
+            # كام + a counted noun ("كانوا كام واحد", "عاش كام سنة"), glued to its "and" where a second party is
+            # counted ("اتقتل هو وكام أخ معاه", read "وكم"): a number (COUNT60, fq41-012)
+            return "number"
         if word in HOW_MUCH and following in EGYPTIAN_WHAT and asked_measure(" ".join(words)) is not None:
             return "number"  # "كان طوله قد إيه": how much of a measure
     return None
@@ -628,7 +630,9 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         measure = asked_measure(question) if question else None
         words = fold(_VERSE_REFERENCE.sub(" ", strip_markers(answer))).split()
         if question and asks_times(question):
-            return states_times(words, _NUMBER_WORDS)  # "كام مرة": a count of times, no year (answer/measure.py)
+            # "كام مرة": a count of times, no year, in a clause naming the thing counted (answer/measure.py)
+            text = _VERSE_REFERENCE.sub(" ", strip_markers(answer))
+            return states_times_of(text, times_of(question, record_titles), _NUMBER_WORDS)
         # "لا تكون خسارة نفس واحدة": a "one" after a negator is none, no count (fq27-021)
         negated = negated_ones(words)
         counted = [word for i, word in enumerate(words) if i not in negated]

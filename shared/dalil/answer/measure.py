@@ -8,8 +8,13 @@ does not say how tall he was, a count of pilgrims is not a price.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 from dalil.text.counted import duals
 from dalil.text.normalize import fold
+from dalil.text.offices import office
+from dalil.text.stem import STOPWORDS
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
 
 # measure -> (the question's nouns for it, the answer words that state it: units and the noun itself)
@@ -117,3 +122,52 @@ def states_times(words: list[str], numbers: frozenset[str]) -> bool:
             return True
     return False
 
+
+
+# Where a count of times is told: its clause, between two marks of punctuation ("… كأس الملك ثمان مرات، …").
+_CLAUSE_MARKS = re.compile(r"[:؛;،,()]")
+_SENTENCE_MARKS = re.compile(r"[.؟?!\n]")
+_ARTICLES = ("ال", "لل", "بال", "وال", "فال")
+
+
+def times_of(question: str, titles: Sequence[str] = ()) -> frozenset[str]:
+    """The named thing a count of times asks of, beside its subject: the question's articled nouns that no cited
+    title names and that name no office or kin ("الهلال خد كأس العالم للأندية كام مرة" -> العالم، للانديه; the title
+    "نادي الهلال (السعودية)" names the subject). Empty for a deed alone ("اتنفى كام مرة")."""
+    titled = {stem for title in titles for word in fold(title).split() for stem in word_stems(word)}
+    return frozenset(
+        word for word in fold(question).split()
+        if word.startswith(_ARTICLES) and word not in STOPWORDS and office(word) is None
+        and not word_stems(word) & titled and not word_stems(word) & TIMES
+    )
+
+
+def states_times_of(answer: str, thing: frozenset[str], numbers: frozenset[str]) -> bool:
+    """Does the answer count the times of the `thing` asked (`states_times`)? A count whose own clause names the thing
+    does; so does the one clause of a sentence that counts times, naming no thing of its own, where the sentence names
+    it ("خذ هذا العود … وصار يسقيه كل يوم مرتين": the pronoun carries it). "حصل على جائزة أفضل لاعب في العالم 3 مرات"
+    counts its prize, not the cup named in the clause before. A sentence tallying a club's
+    other cups ("كأس ولي العهد بثلاثة عشر بطولة … كأس الملك ثمان مرات") does not count the one asked (COUNT60,
+    fq41-111)."""
+    if not thing:
+        return states_times(fold(answer).split(), numbers)
+    for sentence in _SENTENCE_MARKS.split(answer):
+        clauses = [words for clause in _CLAUSE_MARKS.split(sentence) if (words := fold(clause).split())]
+        counting = [words for words in clauses if states_times(words, numbers)]
+        if any(_names(thing, words) for words in counting):
+            return True
+        if len(counting) == 1 and not _own_thing(counting[0], thing) and _names(thing, [w for c in clauses for w in c]):
+            return True
+    return False
+
+
+def _own_thing(clause: list[str], thing: frozenset[str]) -> bool:
+    """Does the counting clause name a thing of its own: an articled noun that is none of the thing's words?"""
+    asked = {stem for word in thing for stem in word_stems(word)}
+    return any(word.startswith(_ARTICLES) and word not in STOPWORDS and not word_stems(word) & asked for word in clause)
+
+
+def _names(thing: frozenset[str], words: list[str]) -> bool:
+    """Do these folded words name each word of the thing (in any of its forms, `word_stems`)?"""
+    held = {stem for word in words for stem in word_stems(word)}
+    return all(word_stems(word) & held for word in thing)
