@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dalil.text.counted import duals
 from dalil.text.normalize import fold
 from dalil.text.offices import office
-from dalil.text.stem import STOPWORDS
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
+from dalil.text.stem import STOPWORDS
 
 # measure -> (the question's nouns for it, the answer words that state it: units and the noun itself)
 _LENGTH_UNITS = "متر مترا امتار سم سنتيمتر سنتيمترا قدم اقدام ذراع ذراعا اذرع شبر اشبار قامه كيلومتر كيلومترا كم ميل اميال"
