@@ -77,6 +77,7 @@ from dalil.text.life_events import (
 )
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, OFFICES, office
+from dalil.text.ordinals import parse_ordinal
 from dalil.text.prediction import THIS_SEASON, asks_prediction
 from dalil.text.question_words import EGYPTIAN as EGYPTIAN_QUESTION_WORDS
 from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, msa
@@ -289,6 +290,17 @@ def _writes_date(words: list[str]) -> bool:
         _has_digit(w) or w in MONTH_NAMES or w in EGYPTIAN_MONTH_WORDS or (len(w) > 3 and w[0] in "وبل" and w[1:] in MONTH_NAMES)
         for w in words
     ) or bool(years_in_words(words))
+
+
+def _uncounted(words: list[str]) -> set[int]:
+    """The words of number that count nothing: a "one" after a negator ("لا تكون خسارة نفس واحدة", fq27-021) and the
+    number words of an ordinal of two words or more ("في اليوم السابع عشر من شهر أبيب" is a day, not seventeen of the
+    ones a "هو وكام واحد معاه" counts: COUNT60). A one-word ordinal ("العشرين") is also a number with its article."""
+    found = set(negated_ones(words))
+    for i in range(len(words)):
+        if (ordinal := parse_ordinal(words, i, feminine=True)) is not None and ordinal[1] > 1:
+            found.update(range(i, i + ordinal[1]))
+    return found
 
 
 def _has_number(words: list[str]) -> bool:
@@ -633,9 +645,8 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
             # "كام مرة": a count of times, no year, in a clause naming the thing counted (answer/measure.py)
             text = _VERSE_REFERENCE.sub(" ", strip_markers(answer))
             return states_times_of(text, times_of(question, record_titles), _NUMBER_WORDS)
-        # "لا تكون خسارة نفس واحدة": a "one" after a negator is none, no count (fq27-021)
-        negated = negated_ones(words)
-        counted = [word for i, word in enumerate(words) if i not in negated]
+        uncounted = _uncounted(words)
+        counted = [word for i, word in enumerate(words) if i not in uncounted]
         return _has_number(counted) and (measure is None or states_measure(measure, words))
     if kind == "reason":
         words, starts = _clauses(strip_markers(answer))
