@@ -292,13 +292,16 @@ def _writes_date(words: list[str]) -> bool:
     ) or bool(years_in_words(words))
 
 
+_DAY_WORDS = folded_words("يوم اليوم ليوم باليوم")
+
+
 def _uncounted(words: list[str]) -> set[int]:
     """The words of number that count nothing: a "one" after a negator ("لا تكون خسارة نفس واحدة", fq27-021) and the
-    number words of an ordinal of two words or more ("في اليوم السابع عشر من شهر أبيب" is a day, not seventeen of the
-    ones a "هو وكام واحد معاه" counts: COUNT60). A one-word ordinal ("العشرين") is also a number with its article."""
+    number words of a day's ordinal ("في اليوم السابع عشر من شهر أبيب" is a day, not seventeen of the ones a "هو وكام
+    واحد معاه" counts: COUNT60). An ordinal of age stays ("وهي في الثامنة عشرة من عمرها": fq26's age asked)."""
     found = set(negated_ones(words))
-    for i in range(len(words)):
-        if (ordinal := parse_ordinal(words, i, feminine=True)) is not None and ordinal[1] > 1:
+    for i in range(1, len(words)):
+        if words[i - 1] in _DAY_WORDS and (ordinal := parse_ordinal(words, i, feminine=True)) is not None:
             found.update(range(i, i + ordinal[1]))
     return found
 
