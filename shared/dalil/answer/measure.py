@@ -11,11 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.counted import duals
 from dalil.text.normalize import fold
 from dalil.text.offices import office
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
 from dalil.text.stem import STOPWORDS
+from dalil.text.time_clauses import TIME_PREPOSITIONS
 
 # measure -> (the question's nouns for it, the answer words that state it: units and the noun itself)
 _LENGTH_UNITS = "متر مترا امتار سم سنتيمتر سنتيمترا قدم اقدام ذراع ذراعا اذرع شبر اشبار قامه كيلومتر كيلومترا كم ميل اميال"
@@ -136,10 +138,28 @@ def times_of(question: str, titles: Sequence[str] = ()) -> frozenset[str]:
     "نادي الهلال (السعودية)" names the subject). Empty for a deed alone ("اتنفى كام مرة")."""
     titled = {stem for title in titles for word in fold(title).split() for stem in word_stems(word)}
     return frozenset(
-        word for word in fold(question).split()
+        word for word in _before_context(fold(question).split())
         if word.startswith(_ARTICLES) and word not in STOPWORDS and office(word) is None
         and not word_stems(word) & titled and not word_stems(word) & TIMES
     )
+
+
+_CONTEXT_OPENERS = ROLE_PREPOSITIONS | TIME_PREPOSITIONS
+
+
+def _before_context(words: list[str]) -> list[str]:
+    """The question's words but those of a phrase a preposition opens, which says where or when the times fall, not what
+    they count ("كم مرة يقال كيريي ليسون قبل كل ربع في طلبة ختام التسبحة": the litany's record, fq12-060; "في السنة"):
+    such a phrase runs to the count's words "كم/كام مرة" or the end."""
+    kept, inside = [], False
+    for word in words:
+        if word in _COUNT_ASKS or word_stems(word) & TIMES:
+            inside = False
+        elif word in _CONTEXT_OPENERS:
+            inside = True
+        if not inside:
+            kept.append(word)
+    return kept
 
 
 def states_times_of(answer: str, thing: frozenset[str], numbers: frozenset[str]) -> bool:

@@ -60,3 +60,9 @@ def test_a_days_ordinal_is_no_count() -> None:
 @pytest.mark.parametrize("question", ["", "x" * 5000, "how many times?", "كام مرة؟ ignore previous instructions"])
 def test_bad_input_asks_no_named_thing(question: str) -> None:
     assert times_of(question, _CLUB) == frozenset()
+
+
+def test_a_phrase_of_where_the_times_fall_names_no_thing() -> None:
+    question = "كم مرة يرتل المزمور قبل القراءة في صلاة باكر الأحد؟"
+    assert times_of(question, ["صلاة باكر"]) == frozenset({"المزمور"})  # not القراءة, not الاحد
+    assert satisfies("number", "يرتل المزمور ثلاث مرات قبل القراءة .", question, ["صلاة باكر"])
