@@ -126,8 +126,7 @@ def states_times(words: list[str], numbers: frozenset[str]) -> bool:
 
 
 
-# Where a count of times is told: its clause, between two marks of punctuation ("… كأس الملك ثمان مرات، …").
-_CLAUSE_MARKS = re.compile(r"[:؛;،,()]")
+# Where a count of times is told: its sentence.
 _SENTENCE_MARKS = re.compile(r"[.؟?!\n]")
 _ARTICLES = ("ال", "لل", "بال", "وال", "فال")
 
@@ -163,28 +162,17 @@ def _before_context(words: list[str]) -> list[str]:
 
 
 def states_times_of(answer: str, thing: frozenset[str], numbers: frozenset[str]) -> bool:
-    """Does the answer count the times of the `thing` asked (`states_times`)? A count whose own clause names the thing
-    does; so does the one clause of a sentence that counts times, naming no thing of its own, where the sentence names
-    it ("خذ هذا العود … وصار يسقيه كل يوم مرتين": the pronoun carries it). "حصل على جائزة أفضل لاعب في العالم 3 مرات"
-    counts its prize, not the cup named in the clause before. A sentence tallying a club's
-    other cups ("كأس ولي العهد بثلاثة عشر بطولة … كأس الملك ثمان مرات") does not count the one asked (COUNT60,
-    fq41-111)."""
+    """Does the answer count the times of the `thing` asked (`states_times`): a sentence that counts times and names
+    the thing? A sentence tallying a club's other cups ("كأس ولي العهد بثلاثة عشر بطولة … كأس الملك ثمان مرات") never
+    names the cup asked and does not count it (COUNT60, fq41-111). Bound to the sentence, not the clause: a clause-bound
+    count cost a validation answer (fq11) whose thing is told in another clause of the counting sentence."""
     if not thing:
         return states_times(fold(answer).split(), numbers)
     for sentence in _SENTENCE_MARKS.split(answer):
-        clauses = [words for clause in _CLAUSE_MARKS.split(sentence) if (words := fold(clause).split())]
-        counting = [words for words in clauses if states_times(words, numbers)]
-        if any(_names(thing, words) for words in counting):
-            return True
-        if len(counting) == 1 and not _own_thing(counting[0], thing) and _names(thing, [w for c in clauses for w in c]):
+        words = fold(sentence).split()
+        if states_times(words, numbers) and _names(thing, words):
             return True
     return False
-
-
-def _own_thing(clause: list[str], thing: frozenset[str]) -> bool:
-    """Does the counting clause name a thing of its own: an articled noun that is none of the thing's words?"""
-    asked = {stem for word in thing for stem in word_stems(word)}
-    return any(word.startswith(_ARTICLES) and word not in STOPWORDS and not word_stems(word) & asked for word in clause)
 
 
 def _names(thing: frozenset[str], words: list[str]) -> bool:
