@@ -582,10 +582,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # after the name). fq41's answered declines were read after round 2: fq41-034 declines (SLOT60, a work asked with a
     # restrictor needs the restrictor stated), fq41-026 (YESNO60, a deed inside a clause of belief is not stated). No line
     # moves under E5's machine noise (plain, seed 1 both signs, seed 2).
+    # COUNT60 (merged at the start of wave s33): fq41-111 declines (a count of one named thing is not a count of others).
     "fresh-questions-41": (
-        {
-            "fq41-111": "a count of one named cup answered by a sentence counting the club's other cups (open: COUNT60)",
-        },
+        {},
         11,
     ),
     "fresh-questions-42": (

@@ -30,7 +30,7 @@ from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.described import asked_of_described
 from dalil.answer.letter_writer import asked_writer_of, psalm_writer_unstated
 from dalil.answer.manner_asked import manner_problem
-from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times
+from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times_of, times_of
 from dalil.answer.object_asked import thing_problem
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
@@ -77,6 +77,7 @@ from dalil.text.life_events import (
 )
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, OFFICES, office
+from dalil.text.ordinals import parse_ordinal
 from dalil.text.prediction import THIS_SEASON, asks_prediction
 from dalil.text.question_words import EGYPTIAN as EGYPTIAN_QUESTION_WORDS
 from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, msa
@@ -199,8 +200,10 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
             return "person"  # "اتعذب على إيد أنهي والي": a governor, named (ASKEDVALUE19)
         if word in ("كام", "بكام") and asked_measure(" ".join(words)) is not None:
             return "number"
-        if word in ("كام", "كم") and following and following not in STOPWORDS:
-            return "number"  # كام + a counted noun ("كانوا كام واحد", "عاش كام سنة"): a number
+        if msa(unglued(word)) == "كم" and following and following not in STOPWORDS:
+            # كام + a counted noun ("كانوا كام واحد", "عاش كام سنة"), glued to its "and" where a second party is
+            # counted ("اتقتل هو وكام أخ معاه", read "وكم"): a number (COUNT60, fq41-012)
+            return "number"
         if word in HOW_MUCH and following in EGYPTIAN_WHAT and asked_measure(" ".join(words)) is not None:
             return "number"  # "كان طوله قد إيه": how much of a measure
     return None
@@ -287,6 +290,20 @@ def _writes_date(words: list[str]) -> bool:
         _has_digit(w) or w in MONTH_NAMES or w in EGYPTIAN_MONTH_WORDS or (len(w) > 3 and w[0] in "وبل" and w[1:] in MONTH_NAMES)
         for w in words
     ) or bool(years_in_words(words))
+
+
+_DAY_WORDS = folded_words("يوم اليوم ليوم باليوم")
+
+
+def _uncounted(words: list[str]) -> set[int]:
+    """The words of number that count nothing: a "one" after a negator ("لا تكون خسارة نفس واحدة", fq27-021) and the
+    number words of a day's ordinal ("في اليوم السابع عشر من شهر أبيب" is a day, not seventeen of the ones a "هو وكام
+    واحد معاه" counts: COUNT60). An ordinal of age stays ("وهي في الثامنة عشرة من عمرها": fq26's age asked)."""
+    found = set(negated_ones(words))
+    for i in range(1, len(words)):
+        if words[i - 1] in _DAY_WORDS and (ordinal := parse_ordinal(words, i, feminine=True)) is not None:
+            found.update(range(i, i + ordinal[1]))
+    return found
 
 
 def _has_number(words: list[str]) -> bool:
@@ -628,10 +645,11 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         measure = asked_measure(question) if question else None
         words = fold(_VERSE_REFERENCE.sub(" ", strip_markers(answer))).split()
         if question and asks_times(question):
-            return states_times(words, _NUMBER_WORDS)  # "كام مرة": a count of times, no year (answer/measure.py)
-        # "لا تكون خسارة نفس واحدة": a "one" after a negator is none, no count (fq27-021)
-        negated = negated_ones(words)
-        counted = [word for i, word in enumerate(words) if i not in negated]
+            # "كام مرة": a count of times, no year, in a clause naming the thing counted (answer/measure.py)
+            text = _VERSE_REFERENCE.sub(" ", strip_markers(answer))
+            return states_times_of(text, times_of(question, record_titles), _NUMBER_WORDS)
+        uncounted = _uncounted(words)
+        counted = [word for i, word in enumerate(words) if i not in uncounted]
         return _has_number(counted) and (measure is None or states_measure(measure, words))
     if kind == "reason":
         words, starts = _clauses(strip_markers(answer))

@@ -8,9 +8,16 @@ does not say how tall he was, a count of pilgrims is not a price.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
+from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.counted import duals
 from dalil.text.normalize import fold
+from dalil.text.offices import office
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
+from dalil.text.stem import STOPWORDS
+from dalil.text.time_clauses import TIME_PREPOSITIONS
 
 # measure -> (the question's nouns for it, the answer words that state it: units and the noun itself)
 _LENGTH_UNITS = "متر مترا امتار سم سنتيمتر سنتيمترا قدم اقدام ذراع ذراعا اذرع شبر اشبار قامه كيلومتر كيلومترا كم ميل اميال"
@@ -117,3 +124,58 @@ def states_times(words: list[str], numbers: frozenset[str]) -> bool:
             return True
     return False
 
+
+
+# Where a count of times is told: its sentence.
+_SENTENCE_MARKS = re.compile(r"[.؟?!\n]")
+_ARTICLES = ("ال", "لل", "بال", "وال", "فال")
+
+
+def times_of(question: str, titles: Sequence[str] = ()) -> frozenset[str]:
+    """The named thing a count of times asks of, beside its subject: the question's articled nouns that no cited
+    title names and that name no office or kin ("الهلال خد كأس العالم للأندية كام مرة" -> العالم، للانديه; the title
+    "نادي الهلال (السعودية)" names the subject). Empty for a deed alone ("اتنفى كام مرة")."""
+    titled = {stem for title in titles for word in fold(title).split() for stem in word_stems(word)}
+    return frozenset(
+        word for word in _before_context(fold(question).split())
+        if word.startswith(_ARTICLES) and word not in STOPWORDS and office(word) is None
+        and not word_stems(word) & titled and not word_stems(word) & TIMES
+    )
+
+
+_CONTEXT_OPENERS = ROLE_PREPOSITIONS | TIME_PREPOSITIONS
+
+
+def _before_context(words: list[str]) -> list[str]:
+    """The question's words but those of a phrase a preposition opens, which says where or when the times fall, not what
+    they count ("كم مرة يقال كيريي ليسون قبل كل ربع في طلبة ختام التسبحة": the litany's record, fq12-060; "في السنة"):
+    such a phrase runs to the count's words "كم/كام مرة" or the end."""
+    kept, inside = [], False
+    for word in words:
+        if word in _COUNT_ASKS or word_stems(word) & TIMES:
+            inside = False
+        elif word in _CONTEXT_OPENERS:
+            inside = True
+        if not inside:
+            kept.append(word)
+    return kept
+
+
+def states_times_of(answer: str, thing: frozenset[str], numbers: frozenset[str]) -> bool:
+    """Does the answer count the times of the `thing` asked (`states_times`): a sentence that counts times and names
+    the thing? A sentence tallying a club's other cups ("كأس ولي العهد بثلاثة عشر بطولة … كأس الملك ثمان مرات") never
+    names the cup asked and does not count it (COUNT60, fq41-111). Bound to the sentence, not the clause: a clause-bound
+    count cost a validation answer (fq11) whose thing is told in another clause of the counting sentence."""
+    if not thing:
+        return states_times(fold(answer).split(), numbers)
+    for sentence in _SENTENCE_MARKS.split(answer):
+        words = fold(sentence).split()
+        if states_times(words, numbers) and _names(thing, words):
+            return True
+    return False
+
+
+def _names(thing: frozenset[str], words: list[str]) -> bool:
+    """Do these folded words name each word of the thing (in any of its forms, `word_stems`)?"""
+    held = {stem for word in words for stem in word_stems(word)}
+    return all(word_stems(word) & held for word in thing)
