@@ -690,6 +690,19 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
 ]
 
 
+# Cases a blind writer labelled bent that the lead found true of the cited record (checked in the store, the reason
+# given): published is right for them. The probe stays frozen; these alone are let through, by id.
+MISLABELLED_BENT = {
+    "claims-blind25.jsonl": {
+        # "leadin-wrong" meant to name another record, but the lead-in names the Synaxarium DAY of the cited chunk
+        # itself (coptic_month/coptic_day of the chunk), so it is true: 8/21 = ٢١ برمودة, 9/5 = ٥ بشنس, 8/6 = ٦ برمودة.
+        "b25-054-merge": "lead-in 'سنكسار يوم 21 برموده' over syn:08-21 (21 Baramouda): the cited record's own day",
+        "b25-247-merge": "lead-in 'سنكسار يوم 5 بشنس' over syn:09-05 (5 Bashans): the cited record's own day",
+        "b25-314-merge": "lead-in 'سنكسار يوم 6 برموده' over syn:08-06 (6 Baramouda): the cited record's own day",
+    },
+}
+
+
 @pytest.mark.parametrize("probe", BLIND_PROBES)
 def test_no_bent_answer_of_a_blind_claim_probe_is_published(probe: str, ci_world) -> None:
     settings, services, store, rankers = ci_world
@@ -701,8 +714,10 @@ def test_no_bent_answer_of_a_blind_claim_probe_is_published(probe: str, ci_world
     assert done.returncode == 0, done.stderr[-2000:]
     report = json.loads(done.stdout)
     assert report["N"] > 0 and not report.get("errors"), report.get("errors")
-    for critic in ("critic_off", "critic_offline"):
-        assert report[critic]["bent_published"] == 0, (critic, report[critic])
+    true_of_the_record = MISLABELLED_BENT.get(probe, {})
+    for mode in ("off", "offline"):
+        published_bent = {case_id for m, case_id, _kind, out, ok, _why in report["outcomes"] if m == mode and out == "published" and not ok}
+        assert published_bent <= true_of_the_record.keys(), (mode, sorted(published_bent - true_of_the_record.keys()))
 
 
 # --- questions as readers write them: absolute floors at the level the language layer reached ---
