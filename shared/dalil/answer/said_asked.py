@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from dalil.answer.premise_slot import asked_place, place_bound
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
@@ -524,6 +525,11 @@ def said_problem(
     deed = asked_deed(question)
     if deed is not None and not any(states_deed(deed, sentence, titles) for sentence in sentences):
         return f"{PROPOSITION_UNSTATED}: {deed.verb}"
+    # the place asked is said of the asked deed, not only of another deed of the sentence (PREMISE62)
+    if deed is not None and (place := asked_place(question)) is not None and not any(
+        place_bound(_verb_readings(deed.verb), place, sentence) for sentence in sentences
+    ):
+        return f"{PROPOSITION_UNSTATED}: {place}"
     return None
 
 
