@@ -8,7 +8,7 @@ claim ("في مدينة لسترة" → لسترة, "بالقبادوقية", "�
 word that opens another clause stands between them in the sentence: a relative pronoun ("الذي ولد"), a time or
 order conjunction ("ولما كبر", "ثم ترهب", "بعد"), قد before a new verb ("وقد ولد"). Commas do not cut: a record
 runs one deed over them ("تنبأ في عصر أموصيا … وفي عصر عوزيا ولده"). A slot written before its verb binds the
-same way ("ذهب إلى روما وهناك استشهد").
+same way, close by ("ذهب إلى روما وهناك استشهد"): far before, it is another deed's place.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from dalil.answer.slot_fillers import same_word
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import ORDINATION_RANKS, SAME_RANK, office
 from dalil.text.restated import content
 from dalil.text.stem import RELATIVE_PRONOUNS
 from dalil.text.support import strip_markers
@@ -27,6 +28,8 @@ from dalil.text.verification import polar_proposition
 
 _PLACE_PREPOSITIONS = folded_words("في فى الى إلى")
 _GLUED_PLACE = "بال"  # "بالقبادوقية": ب glued to an articled place (a bare ب+name is too often the name's own letter)
+_BEFORE_REACH = 4  # a place written before its verb is its place only close by ("إلى روما وهناك استشهد"); far
+# before it, the place is another deed's ("ولد ببلدة أوسيم … وتقدم للاستشهاد")
 _OTHER_CLAUSE = RELATIVE_PRONOUNS | TIME_CLAUSE_OPENERS | folded_words("اللي اللى ثم قد")
 
 
@@ -56,8 +59,38 @@ def place_bound(verbs: Sequence[str], place: str, sentence: str) -> bool:
     words = fold(strip_markers(sentence)).split()
     at_verb = [i for i, word in enumerate(words) if any(same_word(verb, word) for verb in verbs)]
     at_place = [i for i, word in enumerate(words) if same_word(place, word)]
-    return any(_one_clause(words[min(v, p) + 1 : max(v, p)]) for v in at_verb for p in at_place)
+    return any(
+        _one_clause(words[min(v, p) + 1 : max(v, p)]) and (p > v or v - p <= _BEFORE_REACH) for v in at_verb for p in at_place
+    )
 
 
 def _one_clause(between: Sequence[str]) -> bool:
     return not any(unglued(word) in _OTHER_CLAUSE or word in _OTHER_CLAUSE for word in between)
+
+
+def asked_rank(governed: Sequence[str]) -> str | None:
+    """The rank a yes/no deed reaches ("صار مطرانا", "بقى بطرك", "أقامه أسقفا"): an ordination rank among the words
+    the verb governs (`offices.ORDINATION_RANKS`), or None."""
+    return next((key for word in governed if (key := office(word)) in ORDINATION_RANKS), None)
+
+
+def rank_stated(rank: str, sentence: str, titles: Sequence[str] = ()) -> bool:
+    """The same rank in the sentence or the record's title: a bishop made is no metropolitan made (a priest is a
+    priest, `offices.SAME_RANK`)."""
+    wanted = SAME_RANK.get(rank, rank)
+    said = [w for text in (sentence, *titles) for w in fold(strip_markers(text)).split()]
+    return any(SAME_RANK.get(key, key) == wanted for word in said if (key := office(word)) is not None)
+
+
+def asked_thing(subject: str, governed: Sequence[str]) -> str | None:
+    """The thing a subject-first yes/no deed is done to ("إديسون اخترع التليفون" → التليفون): the articled word right
+    after the verb. A verb-first claim ("هل اخترع إديسون الهاتف") opens with its doer, whose words are not told
+    apart from the thing's, so none is read there."""
+    first = next(iter(governed), "")
+    if not subject or not first.startswith("ال") or office(first) is not None:
+        return None
+    return first
+
+
+def thing_stated(thing: str, sentence: str) -> bool:
+    return any(same_word(thing, word) for word in fold(strip_markers(sentence)).split())

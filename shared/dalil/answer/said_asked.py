@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dalil.answer.premise_slot import asked_place, place_bound
+from dalil.answer.premise_slot import asked_place, asked_rank, asked_thing, place_bound, rank_stated, thing_stated
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
@@ -530,6 +530,17 @@ def said_problem(
         place_bound(_verb_readings(deed.verb), place, sentence) for sentence in sentences
     ):
         return f"{PROPOSITION_UNSTATED}: {place}"
+    return _slot_problem(deed, sentences, titles)
+
+
+def _slot_problem(deed: Deed | None, sentences: Sequence[str], titles: Sequence[str]) -> str | None:
+    """The rank a yes/no deed reaches and the thing it is done to, stated by an answer sentence (PREMISE62)."""
+    if deed is None:
+        return None
+    if (rank := asked_rank(deed.governed)) is not None and not any(rank_stated(rank, s, titles) for s in sentences):
+        return f"{PROPOSITION_UNSTATED}: {rank}"
+    if (thing := asked_thing(deed.subject, deed.governed)) is not None and not any(thing_stated(thing, s) for s in sentences):
+        return f"{PROPOSITION_UNSTATED}: {thing}"
     return None
 
 
