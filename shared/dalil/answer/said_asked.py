@@ -641,7 +641,8 @@ def states_deed(deed: Deed, sentence: str, titles: Sequence[str] = ()) -> bool:
     the subject's head word (a verb-first claim's doer) in the sentence or the record's title? A sentence naming the
     subject and the place without the deed ("بولس … إلى كنيسة الله التي في كورنثوس" for "هو بولس اتسجن في
     كورنثوس؟") is no yes. What the verb governs is not held to the sentence: a first try holding each such word
-    within four words of the verb (or anywhere in the sentence) lost a validation right the record words otherwise."""
+    within four words of the verb (or anywhere in the sentence) lost a validation right the record words otherwise;
+    the place, the rank and a subject-first thing are held by `premise_slot` (PREMISE62, `_slot_problem`)."""
     said = fold(strip_markers(sentence)).split()
     held = said + [w for title in titles for w in fold(title).split()]
     doer = deed.subject or next(iter(deed.governed), "")

@@ -53,5 +53,5 @@ def test_the_deed_stated_with_its_place_answers() -> None:
 def test_the_doer_may_be_named_in_the_title_and_what_the_verb_governs_is_not_held() -> None:
     assert said_problem("هل بنى تيطس كنيسة في كريت؟", [_TITUS], _TITUS_TITLE) is None  # his name in the title
     assert said_problem("هل بنى تيطس كنيسة في كريت؟", [_TITUS]) is not None  # named nowhere
-    # Rome is Paul's, in another clause: read as a yes still (left: holding the place lost a validation right)
-    assert said_problem("هل بنى تيطس كنيسة في روما؟", [_TITUS], _TITUS_TITLE) is None
+    # Rome is Paul's, far before the building: no yes (PREMISE62 holds the place to the deed, `premise_slot`)
+    assert said_problem("هل بنى تيطس كنيسة في روما؟", [_TITUS], _TITUS_TITLE) is not None
