@@ -1,4 +1,4 @@
-"""The place (or time) slot of a yes/no question's deed, held to the deed in the answer sentence.
+"""The place (or time) slot and the rank reached of a yes/no question's deed, held to the deed in the answer sentence.
 
 "هل استشهد القديس صرابامون في أورشليم؟" asks a deed AND where it happened. A sentence that names the saint and
 his martyrdom but says Jerusalem only of ANOTHER deed ("استشهد القديس صرابامون … الذي ولد بأورشليم": where he was
@@ -81,16 +81,3 @@ def rank_stated(rank: str, sentence: str, titles: Sequence[str] = ()) -> bool:
     said = [w for text in (sentence, *titles) for w in fold(strip_markers(text)).split()]
     return any(SAME_RANK.get(key, key) == wanted for word in said if (key := office(word)) is not None)
 
-
-def asked_thing(subject: str, governed: Sequence[str]) -> str | None:
-    """The thing a subject-first yes/no deed is done to ("إديسون اخترع التليفون" → التليفون): the articled word right
-    after the verb. A verb-first claim ("هل اخترع إديسون الهاتف") opens with its doer, whose words are not told
-    apart from the thing's, so none is read there."""
-    first = next(iter(governed), "")
-    if not subject or not first.startswith("ال") or office(first) is not None:
-        return None
-    return first
-
-
-def thing_stated(thing: str, sentence: str) -> bool:
-    return any(same_word(thing, word) for word in fold(strip_markers(sentence)).split())

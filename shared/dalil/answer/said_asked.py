@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dalil.answer.premise_slot import asked_place, asked_rank, asked_thing, place_bound, rank_stated, thing_stated
+from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
@@ -534,13 +534,12 @@ def said_problem(
 
 
 def _slot_problem(deed: Deed | None, sentences: Sequence[str], titles: Sequence[str]) -> str | None:
-    """The rank a yes/no deed reaches and the thing it is done to, stated by an answer sentence (PREMISE62)."""
+    """The rank a yes/no deed reaches, stated by an answer sentence or the record's title (PREMISE62). The thing a
+    deed is done to is not held: holding a subject-first deed's articled object cost a validation right (set 10)."""
     if deed is None:
         return None
     if (rank := asked_rank(deed.governed)) is not None and not any(rank_stated(rank, s, titles) for s in sentences):
         return f"{PROPOSITION_UNSTATED}: {rank}"
-    if (thing := asked_thing(deed.subject, deed.governed)) is not None and not any(thing_stated(thing, s) for s in sentences):
-        return f"{PROPOSITION_UNSTATED}: {thing}"
     return None
 
 
@@ -642,7 +641,7 @@ def states_deed(deed: Deed, sentence: str, titles: Sequence[str] = ()) -> bool:
     subject and the place without the deed ("بولس … إلى كنيسة الله التي في كورنثوس" for "هو بولس اتسجن في
     كورنثوس؟") is no yes. What the verb governs is not held to the sentence: a first try holding each such word
     within four words of the verb (or anywhere in the sentence) lost a validation right the record words otherwise;
-    the place, the rank and a subject-first thing are held by `premise_slot` (PREMISE62, `_slot_problem`)."""
+    the place and the rank reached are held by `premise_slot` (PREMISE62, `_slot_problem`)."""
     said = fold(strip_markers(sentence)).split()
     held = said + [w for title in titles for w in fold(title).split()]
     doer = deed.subject or next(iter(deed.governed), "")

@@ -1,12 +1,12 @@
 """A yes/no deed's slots held to the answer sentence (PREMISE62, issue 19): the place said of THAT deed (not of
 another deed after الذي/قد/لما/ثم, not far before it, not absent), the rank reached (a bishop is no
-metropolitan), the thing a subject-first deed is done to. Wording of my own; records invented."""
+metropolitan). Wording of my own; records invented."""
 
 from __future__ import annotations
 
 import pytest
 
-from dalil.answer.premise_slot import asked_place, asked_rank, asked_thing, place_bound
+from dalil.answer.premise_slot import asked_place, asked_rank, place_bound
 from dalil.answer.said_asked import PROPOSITION_UNSTATED, said_problem
 
 _BORN_THEN = "في هذا اليوم استشهد القديس مينا الراهب ، الذي ولد بمدينة طنطا من أبوين غنيين"
@@ -14,7 +14,6 @@ _MARTYRED_THERE = "ثم أخذوه إلى طنطا وهناك استشهد ال�
 _FAR_BEFORE = "ولد القديس مينا ببلدة طنطا من أب غني وكان ذا مركز كبير وكانت أمه تقية جدا وتقدم للاستشهاد"
 _NO_PLACE = "في هذا اليوم استشهد القديس مينا الراهب ."
 _BISHOP = "ولما خلا الكرسي رسم الأنبا مينا أسقفا على طنطا"
-_INVENTOR = "كان جرجس الطحان مخترعا ماهرا في بلده"
 
 
 @pytest.mark.parametrize(
@@ -62,9 +61,3 @@ def test_rank_reached() -> None:
     assert said_problem("هل صار الأنبا مينا مطرانا على طنطا؟", [_BISHOP.replace("رسم", "صار")]) is not None
     assert said_problem("هل صار الأنبا مينا أسقفا على طنطا؟", [_BISHOP.replace("رسم", "صار")]) is None
 
-
-def test_thing_of_a_subject_first_deed() -> None:
-    assert asked_thing("جرجس", ("التليفون",)) == "التليفون"
-    assert asked_thing("", ("جرجس", "التليفون")) is None  # verb-first: the doer's words come first
-    problem = said_problem("جرجس الطحان اخترع التليفون؟", [_INVENTOR])
-    assert problem is not None and problem.startswith(PROPOSITION_UNSTATED)
