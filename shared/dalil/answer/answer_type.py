@@ -30,7 +30,15 @@ from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.described import asked_of_described
 from dalil.answer.letter_writer import asked_writer_of, psalm_writer_unstated
 from dalil.answer.manner_asked import manner_problem
-from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times_of, times_of
+from dalil.answer.measure import (
+    asked_measure,
+    asks_duration,
+    asks_times,
+    states_duration_of,
+    states_measure,
+    states_times_of,
+    times_of,
+)
 from dalil.answer.object_asked import thing_problem
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
@@ -648,6 +656,9 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
             # "كام مرة": a count of times, no year, in a clause naming the thing counted (answer/measure.py)
             text = _VERSE_REFERENCE.sub(" ", strip_markers(answer))
             return states_times_of(text, times_of(question, record_titles), _NUMBER_WORDS)
+        if question and asks_duration(question):
+            # "كم سنة أقام في …", "قعد أد إيه": a span of time units bound to the state asked (answer/measure.py)
+            return states_duration_of(_VERSE_REFERENCE.sub(" ", strip_markers(answer)), question, record_titles, _NUMBER_WORDS)
         uncounted = _uncounted(words)
         counted = [word for i, word in enumerate(words) if i not in uncounted]
         return _has_number(counted) and (measure is None or states_measure(measure, words))
