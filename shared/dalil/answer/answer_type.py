@@ -638,6 +638,10 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         # which weekday, month, hour, season: a sentence stating that unit answers, whatever the question word's kind;
         # one stating another unit does not (answer/time_unit.py, UNIT48)
         return _unit_stated(unit, answer, question) and not (kind == "date" and _of_another_deed(answer, question, record_titles))
+    if question and kind in (None, "number") and asks_duration(question):
+        # "كم سنة أقام في …", "قعد أد إيه", "مدة أسقفيته": a span of time units bound to the state asked, typed or not
+        # by its question word (answer/measure.py, DURATION62)
+        return states_duration_of(_VERSE_REFERENCE.sub(" ", strip_markers(answer)), question, record_titles, _NUMBER_WORDS)
     if kind is None:
         return True
     text = fold(strip_markers(answer))
@@ -656,9 +660,6 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
             # "كام مرة": a count of times, no year, in a clause naming the thing counted (answer/measure.py)
             text = _VERSE_REFERENCE.sub(" ", strip_markers(answer))
             return states_times_of(text, times_of(question, record_titles), _NUMBER_WORDS)
-        if question and asks_duration(question):
-            # "كم سنة أقام في …", "قعد أد إيه": a span of time units bound to the state asked (answer/measure.py)
-            return states_duration_of(_VERSE_REFERENCE.sub(" ", strip_markers(answer)), question, record_titles, _NUMBER_WORDS)
         uncounted = _uncounted(words)
         counted = [word for i, word in enumerate(words) if i not in uncounted]
         return _has_number(counted) and (measure is None or states_measure(measure, words))

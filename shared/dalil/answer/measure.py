@@ -213,7 +213,8 @@ def asks_duration(question: str) -> bool:
     """Does the question ask how long a state lasted: كم + a unit of time or a stay verb, "كم من الوقت", "أد إيه"
     after a stay verb, "مدة" + a noun? An age ("كان عنده كام سنة", "عمره كام") and a time after ("بعد كام سنة")
     are not a span of a state; nor a count of times (`asks_times`)."""
-    words = [msa(word) for word in fold(question).split()]
+    folded = fold(question).split()
+    words = [msa(word) for word in folded]
     if asks_times(question) or any(word in _AGE_ASKED or word_stems(word) & {"عمر"} for word in words):
         return False  # ("سنه" folded reads "سن" to `asked_measure`: an age is asked by its own words here)
     for i, word in enumerate(words):
@@ -223,7 +224,7 @@ def asks_duration(question: str) -> bool:
             word_stems(following) & _DURATION_UNITS or _stay_verb(following) or following == "من"
         ):
             return True
-        if word in HOW_MUCH and following in EGYPTIAN_WHAT and any(_stay_verb(w) for w in words[:i]):
+        if word in HOW_MUCH and i + 1 < len(folded) and folded[i + 1] in EGYPTIAN_WHAT and any(_stay_verb(w) for w in words[:i]):
             return True
     return asked_measure(question) == "duration"
 
