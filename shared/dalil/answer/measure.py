@@ -191,7 +191,7 @@ def _names(thing: frozenset[str], words: list[str]) -> bool:
 # (five years as abbot for a stay at a monastery, a desert stay for an episcopate, a stay for a life) answers
 # nothing (DURATION62). The stay verbs (أقام، مكث، قعد، فضل …) name no state by themselves: the state is the question's
 # other words, beside its subject (the cited titles' words) and the question's own words.
-_DURATION_UNITS = _MEASURES["duration"][1] - {"مده"}
+_DURATION_UNITS = _MEASURES["duration"][1] - {"مده"} | frozenset(fold("نهار نهارا ليله ليال ليالي").split())  # "أربعين نهارا"
 _STAY_VERBS = fold("اقام قام مكث ظل بقي بقى قعد فضل لبث قضى قضي جلس استمر دام كمل").split()
 _LIFE_VERBS = LIVING_WORDS | folded_words("يعيش تعيش عاشوا")
 _AGE_WORDS = frozenset(fold("عمر العمر عمره عمرها سن ابن بنت بالغ بالغه").split())
@@ -237,16 +237,32 @@ def duration_state(question: str, titles: Sequence[str] = ()) -> tuple[bool, fro
     """(a life asked, the state's words): a life when a life verb is asked with no place ("عاش كام سنة"); the state's
     words are the question's content words but its stay verbs, its asking words and units, its honorifics and its
     subject's (the cited titles') words, an office held kept ("فضل أسقف كام سنة" of "نياحة … بفنوتيوس الأسقف")."""
-    words = fold(question).split()
+    words = _without_stayer(fold(question).split())
     titled = {stem for title in titles for word in fold(title).split() for stem in word_stems(word)}
     life = any(w in _LIFE_VERBS for w in words) and not any(w in _IN_PLACE for w in words)
     state = frozenset(
         word for word in words
         if word not in STOPWORDS and word not in RELATIVE_PRONOUNS and not {word, msa(word)} & _ASKING and not _stay_verb(word)
-        and not word_stems(word) & _DURATION_UNITS and word not in _LIFE_VERBS and word not in HONORIFICS
-        and (_held_office(word) or not word_stems(word) & titled) and not _numeral(word)
+        and not _forms(word) & (_DURATION_UNITS | HONORIFICS) and word not in _LIFE_VERBS
+        and (_held_office(word) or not _forms(word) & titled) and not _numeral(word)
     )
     return life, state
+
+
+_STATE_OPENERS = _CONTEXT_OPENERS | frozenset(fold("تحت فوق داخل خارج بين").split())  # "قضى … تحت طاعة …"
+
+
+def _without_stayer(words: list[str]) -> list[str]:
+    """The question's words but the one who stayed, when the verb opens it after its كم ("كم سنة استمرت الدولة
+    العثمانية", "كم سنة أقام البابا مرقس على الكرسي"): the words after the verb up to a preposition name who or what
+    lasted, no state; an office said bare stays ("كم سنة ظل أسقفا")."""
+    verb = next((i for i, word in enumerate(words) if _stay_verb(word) or word in _LIFE_VERBS), None)
+    if verb is None or not all(msa(word) in _ASKING or word_stems(word) & _DURATION_UNITS for word in words[:verb]):
+        return words
+    end = verb + 1
+    while end < len(words) and words[end] not in _STATE_OPENERS and not words[end].startswith(("لل", "بال")):
+        end += 1
+    return words[: verb + 1] + [word for word in words[verb + 1 : end] if _held_office(word)] + words[end:]
 
 
 def states_duration_of(answer: str, question: str, titles: Sequence[str], numbers: frozenset[str]) -> bool:
@@ -263,6 +279,15 @@ def states_duration_of(answer: str, question: str, titles: Sequence[str], number
         if not life and (not state or _names_state(state, words)):
             return True
     return False
+
+
+def _forms(word: str) -> set[str]:
+    """The word's `word_stems`, also without a verb's or a dual's ending ("وتتلمذا" -> تتلمذ, "القديسان" -> القديس)."""
+    forms = word_stems(word)
+    for end in ("وا", "ان", "ين", "ا", "ت"):
+        if word.endswith(end) and len(word) - len(end) >= 3:
+            forms |= word_stems(word[: -len(end)])
+    return forms
 
 
 def _held_office(word: str) -> bool:
@@ -309,9 +334,9 @@ def _names_state(state: frozenset[str], words: list[str]) -> bool:
     """Does the clause name most of the state's words (any form, `word_stems`; an office held by its seat or an office)?
     More than half: "صوم الميلاد كام يوم" is not answered by a clause of "صوم الرسل", nor a stay at a monastery by a
     clause of its headship; a Franco question read in Arabic ("فضلت تجهد شيطان الشهوه") may miss a word's spelling."""
-    held = {stem for word in words for stem in word_stems(word)}
+    held = {form for word in words for form in _forms(word)}
     tenure = any(_tenure(word) for word in words)
-    named = sum(1 for word in state if word_stems(word) & held or (tenure and _tenure(word)))
+    named = sum(1 for word in state if _forms(word) & held or (tenure and _tenure(word)))
     return 2 * named > len(state)
 
 
