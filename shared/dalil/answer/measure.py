@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 
 from dalil.answer.slot_words import HOW_MUCH
-from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.assertions import NEGATORS, ROLE_PREPOSITIONS
 from dalil.text.counted import duals
 from dalil.text.life_events import LIVING_WORDS
 from dalil.text.normalize import fold, folded_words
@@ -255,13 +255,13 @@ _STATE_OPENERS = _CONTEXT_OPENERS | frozenset(fold("تحت فوق داخل خا�
 
 def _without_stayer(words: list[str]) -> list[str]:
     """The question's words but the one who stayed, when the verb opens it after its كم ("كم سنة استمرت الدولة
-    العثمانية", "كم سنة أقام البابا مرقس على الكرسي"): the words after the verb up to a preposition or a particle
+    العثمانية", "كم سنة دامت إمارة قرطبة التي أسسها …"): the words after the verb up to a preposition or a negator
     ("بقي شاول لا يبصر": fq22-039) name who or what lasted, no state; an office said bare stays ("كم سنة ظل أسقفا")."""
     verb = next((i for i, word in enumerate(words) if _stay_verb(word) or word in _LIFE_VERBS), None)
     if verb is None or not all(msa(word) in _ASKING or word_stems(word) & _DURATION_UNITS for word in words[:verb]):
         return words
     end = verb + 1
-    while end < len(words) and words[end] not in _STATE_OPENERS | STOPWORDS and not words[end].startswith(("لل", "بال")):
+    while end < len(words) and words[end] not in _STATE_OPENERS | NEGATORS and not words[end].startswith(("لل", "بال")):
         end += 1
     return words[: verb + 1] + [word for word in words[verb + 1 : end] if _held_office(word)] + words[end:]
 
