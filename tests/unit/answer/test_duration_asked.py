@@ -44,22 +44,6 @@ def test_no_duration_is_asked(question: str) -> None:
     assert not asks_duration(question)
 
 
-def test_a_span_of_another_state_does_not_answer() -> None:
-    question = "كم سنة أقام الراهب في دير الأنبا شنودة؟"
-    titles = ["نياحة الراهب"]
-    # his headship of another community is no stay at that monastery
-    assert not satisfies("number", "ثم صار رئيسا على جماعة الرهبان خمس سنين .", question, titles)
-    assert satisfies("number", "فأقام في دير الأنبا شنودة أربعين سنة .", question, titles)
-
-
-def test_a_clause_of_another_state_in_the_same_sentence_does_not_answer() -> None:
-    question = "الأنبا يوساب فضل أسقف كام سنة؟"
-    titles = ["نياحة الأنبا يوساب الأسقف"]
-    answer = "وسكن البرية ثلاثين سنة , ثم دعاه البابا ورسمه أسقفا"
-    assert not satisfies("number", answer, question, titles)
-    assert satisfies("number", "وأقام في الأسقفية عشر سنين ثم تنيح", question, titles)
-
-
 def test_a_life_is_told_by_its_length_not_by_a_stay() -> None:
     question = "الناسك عاش كام سنة؟"
     assert duration_state(question)[0]
@@ -82,12 +66,6 @@ def test_no_number_of_time_is_no_span() -> None:
     assert not states_duration_of("وأعطى المغارة أربعين دينارا", question, titles, _NUMBERS)
     assert not states_duration_of("وبقي في المغارة مدة", question, titles, _NUMBERS)
     assert states_duration_of("وبقي في المغارة سنتين", question, titles, _NUMBERS)
-
-
-def test_a_clause_pointing_back_at_the_place_answers() -> None:
-    question = "كم يوما بقي الراهب في المغارة المظلمة؟"
-    answer = "ثم دخل مغارة بعيدة ، مكث فيها سبعة أيام بلا طعام"
-    assert satisfies("number", answer, question, ["نياحة الراهب"])
 
 
 def test_money_asked_is_no_duration() -> None:
