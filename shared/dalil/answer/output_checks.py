@@ -20,7 +20,7 @@ from markdown_it import MarkdownIt
 from dalil.models import ValidationFailure
 from dalil.settings import Settings, get_settings
 from dalil.text.support import URL as _URL
-from dalil.text.support import strip_markers, without_presentation
+from dalil.text.support import answer_sentences, strip_markers, without_presentation
 
 UNBALANCED_FENCE = "unbalanced_fence"
 BAD_LINK = "bad_link"
@@ -90,6 +90,14 @@ def _clean_url(url: str) -> str:
     return unquote(url.rstrip(_TRAILING_PUNCT))
 
 
+def _said(answer: str) -> str:
+    """What the answer's sentences say (`support.answer_sentences`: presentation, frames and a lead-in naming a record
+    taken off — CLAIMLIST61: "F mazmoor 34 maktoob keda: «…»" is an Arabic quotation under a Franco lead-in), or the
+    answer without its presentation when no sentence says anything."""
+    said = " ".join(sentence.text for sentence in answer_sentences(answer))
+    return said if any(ch.isalpha() for ch in said) else without_presentation(answer)
+
+
 def check_output(
     answer: str, allowed_urls: Collection[str] = (), settings: Settings | None = None
 ) -> list[ValidationFailure]:
@@ -136,7 +144,7 @@ def check_output(
     # Measured on what the answer's sentences say (`support.without_presentation`, FRAME38's closed list
     # of frames): "According to the source:" before a short Arabic sentence is presentation, no English
     # answer; an answer whose sentences are English still fails (FAITH39).
-    said = without_presentation(answer)
+    said = _said(answer)
     if arabic_ratio(said) < settings.answer_min_arabic_ratio:
         add(NOT_ARABIC, f"Arabic letters are {arabic_ratio(said):.0%} of the letters")
     body = strip_markers(answer)
