@@ -589,8 +589,7 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
             if ids and result:
                 result[-1][1].extend(ids)
             continue
-        if ids and title is None and result and not result[-1][1] and continues_record(text):
-            result[-1][1].extend(ids)  # CLAIMLIST61: "X. ¶ وكمان في نفس السيرة: Y [E1]." — X is the cited record's too
+        _cite_back(result, ids, text, title)
         claims, head = attributed_claims(text)
         taken = taken or head
         if _ATTRIBUTION_START.match(text) and len(result) == 1 and not result[0][1] and len(result[0][0].split()) <= _HEAD_WORDS \
@@ -1105,9 +1104,17 @@ _SAME_RECORD = frozenset(fold("كمان برضه برضو أيضا ايضا كذ
 def continues_record(text: str) -> bool:
     """`text` opens with an empty lead-in (`_empty_lead`) holding a word of going on in the same record (`_SAME_RECORD`)."""
     found = _EMPTY_LEAD.match(text)
-    return bool(found) and _empty_lead(found.group("lead")) and any(
-        form in _SAME_RECORD for word in _lead_words(found.group("lead")) for form in glued_forms(word)
-    )
+    if found is None:
+        return False
+    lead = found.group("lead")
+    return _empty_lead(lead) and any(form in _SAME_RECORD for word in _lead_words(lead) for form in glued_forms(word))
+
+
+def _cite_back(result: list[tuple[str, list[str]]], ids: list[str], text: str, title: str | None) -> None:
+    """"X. ¶ وكمان في نفس السيرة: Y [E1].": the uncited sentence before one going on in the same record (`continues_record`)
+    is cited by that one's markers; under a title line waiting for its claim nothing is cited back."""
+    if ids and title is None and result and not result[-1][1] and continues_record(text):
+        result[-1][1].extend(ids)
 
 
 def _joined_claims(claims: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
