@@ -977,6 +977,10 @@ def source_lead(text: str) -> tuple[str, str] | None:
     return _bare_lead(text)
 
 
+def _names_chapter_or_day(name: str) -> bool:
+    return whole_chapter_ref(name) is not None or any(date.day is not None for date in coptic_dates(name))
+
+
 def _name_head(words: list[str]) -> list[str]:
     """The lead words opening a lead-in, but the last when a number follows it: a number alone names no record, the word
     before it is the record's ("جاي في المزمور 34:" names "المزمور 34", CLAIMLIST61)."""
@@ -1001,9 +1005,10 @@ def _bare_lead(text: str) -> tuple[str, str] | None:
     middle = written[len(head) : len(words) - len(tail)]
     if not any(form in _WHERE_WORDS for word in head for form in glued_forms(word)) or not 0 < len(middle) <= _BARE_NAME_WORDS:
         return None
-    # CLAIMLIST61: a lead-in ended by ":" ("في رسالة يعقوب الإصحاح 5: …"، "بحسب سنكسار ١٢ بؤونة: …") says its words follow as
-    # a verb of finding does; one ended by إن/أن needs that verb ("في مثل هذا اليوم … أن" is a record's own sentence)
-    colon = text[bare.end("lead") :].lstrip().startswith(":")
+    # CLAIMLIST61: a lead-in ended by ":" naming a chapter or a day ("في رسالة يعقوب الإصحاح 5: …") says its words follow as a
+    # verb of finding does; one ended by إن/أن needs that verb ("في مثل هذا اليوم … أن" is a record's own sentence), and
+    # so does any other name ("في سنة 300: …" is a claim's time)
+    colon = text[bare.end("lead") :].lstrip().startswith(":") and _names_chapter_or_day(" ".join(middle))
     if not (colon or bare.group("says")) and not any(form in _FOUND_WORDS for word in [*head, *tail] for form in glued_forms(word)):
         return None
     return " ".join(middle), bare.group("rest").strip()
