@@ -3,7 +3,11 @@ keeps what it names): its title (`support.names_title`) or its Synaxarium day (`
 typed in Franco-Arabic (CLAIMLEAD59: "fi mazmour 33 maktoob:"، "law rga3t le maqalet el seen hatla2y:"، "el kalam da
 gay fi sinaksar youm 12 hatour:"). A Franco word is read as the cited record's own word, or a Coptic month's, that it
 spells (`franco.spells`); a word that spells none stays as typed, so the lead-in names another record and the
-sentence is checked as written, with it."""
+sentence is checked as written, with it.
+
+CLAIMLIST61: the lead-in's record as a model writes it — with the words of the lead-in left at its ends ("قريت مزمور
+133"، "الطلبات بالظبط"، "resalet Ya3qoob 5"، "senksar yom 12 Touba": lead words, `support.lead_word`) and a chapter
+abbreviated "ص" ("أفسس ص 1") — is read bare too; what is left must still name the cited title or day whole."""
 
 from __future__ import annotations
 
@@ -11,15 +15,18 @@ from collections.abc import Mapping
 
 from dalil.text.franco import FRANCO_TOKEN, spells
 from dalil.text.normalize import fold
-from dalil.text.support import MONTH_NAMES, names_day, names_title
+from dalil.text.support import MONTH_NAMES, lead_word, names_day, names_title
 
 _ARTICLES = ("el", "al", "il")  # the article typed apart from its word ("el seen" for الصين)
 _ARTICLE = "ال"
+_CHAPTER = "الإصحاح"
+_CHAPTER_ABBREVIATIONS = frozenset({"ص", "ص.", "اصحاح", "إصحاح"})  # "أفسس ص 1": the chapter word a model abbreviates
 
 
 def names_record(source: str, title: str | None, metadata: Mapping[str, object]) -> bool:
     """The lead-in's record (`source`) is the cited record: its title or its Synaxarium day, as written or in Franco."""
-    readings = dict.fromkeys([source, franco_read(source, title)])
+    read = franco_read(source, title)
+    readings = dict.fromkeys([source, read, *(_bare_name(reading) for reading in (source, read, franco_read(_bare_name(source), title)))])
     return any(names_title(reading, title) or names_day(reading, metadata) for reading in readings)
 
 
@@ -51,3 +58,14 @@ def _spelled(token: str, words: list[str]) -> str | None:
         if spells(token, folded) or (bare != folded and spells(token, bare)):
             return word
     return None
+
+
+def _bare_name(source: str) -> str:
+    """`source` without the lead words at its ends, its chapter abbreviation written out ("قريت مزمور 133" -> "مزمور
+    133"، "أفسس ص 1" -> "أفسس الإصحاح 1"); a number or any other word ends the trimming."""
+    words = [_CHAPTER if word in _CHAPTER_ABBREVIATIONS else word for word in source.split()]
+    while words and not words[0].isdigit() and lead_word(words[0]):
+        words.pop(0)
+    while words and not words[-1].isdigit() and lead_word(words[-1]):
+        words.pop()
+    return " ".join(words)

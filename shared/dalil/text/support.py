@@ -162,7 +162,8 @@ class AnswerSentence:
 
 # A numbered list's enumerator at a line's start ("1. …", "2) …", "١. …") with its item on the same line; in bold
 # too ("**1.** …", FAITHFUL55: markdown emphasis is presentation, and taken off only after the enumerators are read).
-_ENUMERATOR = re.compile(r"^([ \t]*)(?:\*\*|__)?([0-9٠-٩]{1,2})[.)](?:\*\*|__)?[ \t]+(?=\S)", re.MULTILINE)
+# CLAIMLIST61: "1- …" too, the dash right after the number (a line "1948 - …" or "5-7 …" is no enumerator).
+_ENUMERATOR = re.compile(r"^([ \t]*)(?:\*\*|__)?([0-9٠-٩]{1,2})(?:[.)]|-(?=[ \t]))(?:\*\*|__)?[ \t]+(?=\S)", re.MULTILINE)
 
 
 def without_enumerators(answer: str) -> str:
@@ -318,12 +319,12 @@ _ANSWER_HEADING = re.compile(
 # "بص إلى السماء", "Sure enough …"); a person addressed ("بص يا أنبا …") is not in the list.
 _COURTESY = (
     r"(?:" + INTENSIFIER
-    + r"|باختصار(?:\s+شديد)?|بإيجاز|بايجاز|بص(?:\s+يا\s+(?:سيدي|باشا|فندم))?"
+    + r"|باختصار(?:\s+شديد)?|بإيجاز|بايجاز|بص(?:\s+يا\s+(?:سيدي|باشا|فندم|صاحبي))?"
     # "ملخص ما يذكره المصدر:", "خلاصة النص:" (FAITH43): a summary heading that names only the source
     + r"|(?:ال)?(?:ملخص|خلاصة|خلاصه)(?:\s+(?:ما\s+(?:يذكره|يقوله|ذكره|قاله|بيقوله|ورد\s+في|جاء\s+في)\s+)?" + _SOURCE_WORD + r")?"
     + r"|in\s+(?:short|brief)|(?:the\s+)?short\s+answer|here\s+it\s+is|here\s+is\s+what\s+(?:it|the\s+(?:source|text))\s+says"
     + r"|based\s+on\s+the\s+(?:cited\s+)?(?:source|text|excerpt|evidence|passage)"
-    + r"|bos(?:\s+ya\s+(?:sedy|sidi|basha|fandem))?"
+    + r"|bos(?:\s+ya\s+(?:sedy|sidi|basha|fandem|sa7by|sa7bi))?"  # CLAIMLIST61: "ya sa7by" (my friend), the reader addressed
     + r")"
 )
 _LEAD_MARK = r"[ \t]*(?:[:،,!؛;]|[—–]|-(?=[ \t]))[ \t]*"
@@ -588,6 +589,7 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
             if ids and result:
                 result[-1][1].extend(ids)
             continue
+        _cite_back(result, ids, text, title)
         claims, head = attributed_claims(text)
         taken = taken or head
         if _ATTRIBUTION_START.match(text) and len(result) == 1 and not result[0][1] and len(result[0][0].split()) <= _HEAD_WORDS \
@@ -863,7 +865,10 @@ _FOUND_WORDS = frozenset(
         "mawgood mawgooda mawgoud gaa fata7t tefta7 hatla2y hatla2i maqal ma2al maktoob "
         # CLAIMLEAD59: turning back to a record ("لو رجعت للنص في …"، "لما ترجع لـ …") and "coming in" it ("جاي في …"), as
         # فتحت and جه; Franco the same and the record's kind as Franco writes it ("maqalet"، "sanksar")
-        "رجعت ترجع ارجع هترجع جاي جايه raga3t rga3t terga3 gay gaya maqala maqalet sinaksar sanksar sinksar seeret sirat"
+        "رجعت ترجع ارجع هترجع جاي جايه raga3t rga3t terga3 gay gaya maqala maqalet sinaksar sanksar sinksar seeret sirat "
+        # CLAIMLIST61: reading it in any person ("لو قريت …"، "وإنت بتقرا …") and a record's verb of stating ("يرد في …"،
+        # "ينص مقال … على"); the record's kind as Franco writes it ("senksar"، "resalet"، "mazmoor")
+        "قريت قرأت قريتي قريتوا بتقرا بتقرأ بتقري يرد ترد ينص تنص senksar resalet resala"
     ).split()
 )
 _LEAD_WORDS = frozenset(
@@ -886,7 +891,13 @@ _LEAD_WORDS = frozenset(
         # CLAIMPARA59: a frame of what is told ("اللي حصل إن"، "الإجابة ببساطة:") and a joiner of two of the record's
         # sentences ("وكمان في نفس السيرة:"، "وفي موضع آخر:"، "W kaman:") — they say where the words are, nothing more
         "حصل ببساطة بساطة نفس نفسه نفسها موضع آخر كمان أيضا كذلك w kaman kman kamaan "
-        "le lel no2at fih الواردة الوارده واردة"  # CLAIMLEAD59: Franco "to" ("law rga3t le …"), "the points", "(the points) found"
+        "le lel no2at fih الواردة الوارده واردة "  # CLAIMLEAD59: Franco "to" ("law rga3t le …"), "the points", "(the points) found"
+        # CLAIMLIST61: the reader addressed ("وإنت بتقرا …")، the words' exactness ("بالظبط"، "keda")، Franco "in (the)" ("F …"،
+        # "Fel …")، the record's own kind as a title names it ("#### من السجل نفسه"، "من المزمور نفسه"، "الإصحاح")، handing
+        # the points over ("خد النقط دي:"، "عندك سطرين:")، the record's words about its subject ("عنه"، "نصه")، and a next
+        # sentence of the same record ("وبرضه …"، "وحاجة تانية عنه:"، "وكمان اتحكى عنه إن …")
+        "إنت انت انتي بالظبط بالضبط كده كدا keda kda f fel fil السجل سجل المزمور الإصحاح الاصحاح إصحاح اصحاح الرسالة "
+        "خد خذ خدي عندك إليك اليك سطر السطر سطور السطور نقطة النقطة عنه عنها عنهم نصه نصها برضه برضو تاني تانية اتحكى اتحكت"
     ).split()
 ) | _FOUND_WORDS
 _TITLED_LEAD = re.compile(
@@ -903,7 +914,9 @@ _BARE_LEAD = re.compile(
     re.S,
 )
 # The lead-in's own words before the record it names say where: in, from, or opening it ("لو فتحت …").
-_WHERE_WORDS = frozenset(fold("في فى من فتحت تفتح افتح fi men fata7t tefta7 رجعت ترجع ارجع هترجع raga3t rga3t terga3").split())
+_WHERE_WORDS = frozenset(
+    fold("في فى من فتحت تفتح افتح fi men fata7t tefta7 رجعت ترجع ارجع هترجع raga3t rga3t terga3 حسب بحسب f fel fil").split()
+)  # CLAIMLIST61: "according to" ("بحسب سنكسار …:") and Franco "in"
 _BARE_NAME_WORDS = 10  # at most this many words name the record (a book, chapter and its word; a title)
 # A «title»'s lead-in ended by إن/أن rather than by a mark ("جه في «…» إن …").
 _TITLE_CUT = re.compile(r"[:،,—–]|(?<!\S)(?:إن|أن|ان)(?=\s)")
@@ -914,7 +927,21 @@ def _lead_words(text: str) -> list[str]:
 
 
 def _only_lead(words: list[str]) -> bool:
-    return all(any(form in _LEAD_WORDS for form in (*glued_forms(word), *_past_to(word))) for word in words)
+    return all(lead_word(word) for word in words)
+
+
+def lead_word(word: str) -> bool:
+    """A lead word (`_LEAD_WORDS`) as written, glued, past a glued لـ, or in its dual (CLAIMLIST61: "النص بيقول حاجتين"،
+    "فيه نقطتين"، "عندك سطرين": two of the points a lead word names)."""
+    return any(form in _LEAD_WORDS for form in (*glued_forms(word), *_past_to(word), *_singular(word)))
+
+
+def _singular(word: str) -> tuple[str, ...]:
+    """The one a dual names ("نقطتين" -> نقطه، "سطرين" -> سطر; folded), or nothing."""
+    folded = fold(word)
+    if folded.endswith("تين") and len(folded) > 4:
+        return (folded[:-3] + "ه",)
+    return (folded[:-2],) if folded.endswith("ين") and len(folded) > 3 else ()
 
 
 def _past_to(word: str) -> tuple[str, ...]:
@@ -942,12 +969,23 @@ def source_lead(text: str) -> tuple[str, str] | None:
     plain = _PLAIN_LEAD.match(text)
     if plain:
         words = _lead_words(plain.group("lead"))
-        head = list(itertools.takewhile(lambda w: _only_lead([w]), words))
+        head = _name_head(words)
         tail = list(itertools.takewhile(lambda w: _only_lead([w]), reversed(words[len(head) :])))
         middle = plain.group("lead").split()[len(head) : len(words) - len(tail)] if len(plain.group("lead").split()) == len(words) else []
         if head and middle:
             return " ".join(middle), plain.group("rest").strip()
     return _bare_lead(text)
+
+
+def _names_chapter_or_day(name: str) -> bool:
+    return whole_chapter_ref(name) is not None or any(date.day is not None for date in coptic_dates(name))
+
+
+def _name_head(words: list[str]) -> list[str]:
+    """The lead words opening a lead-in, but the last when a number follows it: a number alone names no record, the word
+    before it is the record's ("جاي في المزمور 34:" names "المزمور 34", CLAIMLIST61)."""
+    head = list(itertools.takewhile(lambda w: _only_lead([w]), words))
+    return head[:-1] if 1 < len(head) < len(words) and words[len(head)][:1].isdigit() else head
 
 
 def _bare_lead(text: str) -> tuple[str, str] | None:
@@ -962,12 +1000,16 @@ def _bare_lead(text: str) -> tuple[str, str] | None:
     words = _lead_words(bare.group("lead"))
     if len(written) != len(words):
         return None
-    head = list(itertools.takewhile(lambda w: _only_lead([w]), words))
+    head = _name_head(words)
     tail = list(itertools.takewhile(lambda w: _only_lead([w]), reversed(words[len(head) :])))
     middle = written[len(head) : len(words) - len(tail)]
     if not any(form in _WHERE_WORDS for word in head for form in glued_forms(word)) or not 0 < len(middle) <= _BARE_NAME_WORDS:
         return None
-    if not bare.group("says") and not any(form in _FOUND_WORDS for word in [*head, *tail] for form in glued_forms(word)):
+    # CLAIMLIST61: a lead-in ended by ":" naming a chapter or a day ("في رسالة يعقوب الإصحاح 5: …") says its words follow as a
+    # verb of finding does; one ended by إن/أن needs that verb ("في مثل هذا اليوم … أن" is a record's own sentence), and
+    # so does any other name ("في سنة 300: …" is a claim's time)
+    colon = text[bare.end("lead") :].lstrip().startswith(":") and _names_chapter_or_day(" ".join(middle))
+    if not (colon or bare.group("says")) and not any(form in _FOUND_WORDS for word in [*head, *tail] for form in glued_forms(word)):
         return None
     return " ".join(middle), bare.group("rest").strip()
 
@@ -1055,6 +1097,29 @@ def _without_empty_lead(claim: str) -> str | None:
     """The claim after a lead-in of lead words only, or None."""
     found = _EMPTY_LEAD.match(claim)
     return found.group("rest") if found and _empty_lead(found.group("lead")) else None
+
+
+# CLAIMLIST61: a sentence opened by an empty lead-in that says it goes on in the same record ("وكمان اتحكى عنه إن …"،
+# "وحاجة تانية عنه: …"، "وفي نفس الإصحاح كمان إن …") carries the marker of both: the sentence before it, written with no
+# marker of its own, is cited by the marker this one closes with, and every check reads it against that excerpt (a bent
+# first sentence is refused there, as a detail of another record is).
+_SAME_RECORD = frozenset(fold("كمان برضه برضو أيضا ايضا كذلك نفس تاني تانية آخر أخرى kaman kman kamaan").split())
+
+
+def continues_record(text: str) -> bool:
+    """`text` opens with an empty lead-in (`_empty_lead`) holding a word of going on in the same record (`_SAME_RECORD`)."""
+    found = _EMPTY_LEAD.match(text)
+    if found is None:
+        return False
+    lead = found.group("lead")
+    return _empty_lead(lead) and any(form in _SAME_RECORD for word in _lead_words(lead) for form in glued_forms(word))
+
+
+def _cite_back(result: list[tuple[str, list[str]]], ids: list[str], text: str, title: str | None) -> None:
+    """"X. ¶ وكمان في نفس السيرة: Y [E1].": the uncited sentence before one going on in the same record (`continues_record`)
+    is cited by that one's markers; under a title line waiting for its claim nothing is cited back."""
+    if ids and title is None and result and not result[-1][1] and continues_record(text):
+        result[-1][1].extend(ids)
 
 
 def _joined_claims(claims: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
