@@ -161,7 +161,10 @@ def test_the_term_index_matches_exactly_what_a_scan_of_every_phrasing_matches() 
     indexed = TopicIndex(load_topics())
     full_scan = TopicIndex(load_topics())
     full_scan._termless = list(range(len(full_scan._phrasings)))
-    questions = _fixture_questions()
+    # Every fixture's questions spread evenly, ~3,000 of them: the full scan costs ~10-25 ms a question and the
+    # fixtures pass 19,000 questions (minutes on a loaded box); the spread keeps every file's wording in the sample.
+    every = _fixture_questions()
+    questions = every[:: max(1, len(every) // 3000)]
     assert len(questions) > 1000
     matched = 0
     for question in questions:
