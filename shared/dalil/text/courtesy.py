@@ -227,6 +227,42 @@ def writer_courtesy(sentence: str, governing: bool = True) -> bool:
     return exchange
 
 
+def is_reader(word: str) -> bool:
+    """A folded word is the reader: a second-person pronoun, a preposition with the reader, a word with his suffix."""
+    return _is_reader(word)
+
+
+def is_reader_pronoun(word: str) -> bool:
+    """A folded word is a pronoun of the reader or a preposition with him ("انت"، "ليك"، "عليك"، Franco "m3ak")."""
+    return bool(glued_forms(word) & (_READER_PREPOSITIONS | _READER_PRONOUNS))
+
+
+def is_god(word: str) -> bool:
+    """A folded word is one of God's names ("ربنا"، "الرب"، Franco "rabena")."""
+    return _is_god(word)
+
+
+def is_writer(word: str) -> bool:
+    """A folded word is the writer (`_WRITER_WORDS`: "انا"، "عشاني"، "آمل")."""
+    return bool(glued_forms(word) & _WRITER_WORDS)
+
+
+def is_exchange_word(word: str) -> bool:
+    """A folded word of the exchange or of a courtesy (`COURTESY_WORDS`, `BLESSING_WORDS`, by stems; an intensifier)."""
+    return _of_exchange(word)
+
+
+def is_pointer(word: str) -> bool:
+    """A folded word that only points or calls (`_POINTERS`: "يا"، "ده"، "هذا"، the Franco article "el")."""
+    return word in _POINTERS
+
+
+def names_exchange_word(word: str) -> bool:
+    """A folded word names the exchange itself as written (`COURTESY_WORDS`: thanks, the question, help, hope; an
+    intensifier), not a blessing a record also writes."""
+    return bool(_variants(word) & _exchange_forms() or _INTENSIFIER_WORD.fullmatch(word))
+
+
 _CLAUSE_END = re.compile(r"(?<=[،,!؛])")
 _QUOTE_MARKS = '«»“”"'
 
