@@ -56,7 +56,7 @@ from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.denial import opens_with_denial
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.excerpt_forms import read_as_excerpt
-from dalil.text.foreign_courtesy import asides_off, claims_nothing, record_stems
+from dalil.text.foreign_courtesy import asides_off, courtesy_line, record_stems
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
@@ -240,7 +240,7 @@ def _sentences_read(answer: str, question: str, known: Callable[[], frozenset[st
         sentences = sentences[1:]
     restated = restated_questions(sentences, question)
     sentences = [one for number, one in enumerate(sentences, 1) if number not in restated]
-    return [one for one in sentences if one.ids or not claims_nothing(one.text, known(), frozenset())] or sentences
+    return [one for one in sentences if one.ids or not courtesy_line(one.text, known(), frozenset())] or sentences
 
 
 class OfflineCritic:

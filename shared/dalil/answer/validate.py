@@ -79,7 +79,7 @@ from dalil.text.assertions import HEDGE, LOW_SUPPORT, POLARITY, ROLE, UNCOVERED,
 from dalil.text.comparison import COMPARISON
 from dalil.text.denial import opens_with_denial
 from dalil.text.excerpt_forms import read_as_excerpt
-from dalil.text.foreign_courtesy import aside_clauses, asides_off, claims_nothing, record_stems
+from dalil.text.foreign_courtesy import aside_clauses, asides_off, courtesy_line, record_stems
 from dalil.text.hedge_added import HEDGE_ADDED as HEDGE_ADDED_FINDING
 from dalil.text.lead_record import names_record
 from dalil.text.order import ORDER
@@ -216,7 +216,7 @@ def validate_answer(
     # a courtesy none of whose words is the records' or the question's claims nothing of them (COURTESY61)
     known = functools.cache(lambda: record_stems([item.excerpt for item in context.evidence] + [question]))
     names = corpus_names_of(settings) if known_names is None else known_names
-    asides = {number for number, s in enumerate(sentences, 1) if not s.ids and claims_nothing(s.text, known(), names)}
+    asides = {number for number, s in enumerate(sentences, 1) if not s.ids and courtesy_line(s.text, known(), names)}
     uncited = _uncited_claims(payload.answer, sentences, set(restated) | asides, settings.claim_min_terms)
     if uncited:
         number, text = uncited[0]

@@ -26,7 +26,7 @@ from collections.abc import Collection, Iterable
 
 from dalil.text.answer_words import ANSWER_YES
 from dalil.text.assertions import negated, number_values
-from dalil.text.courtesy import is_exchange_word, is_god, is_pointer, is_reader, is_reader_pronoun, is_writer, words_of
+from dalil.text.courtesy import is_god, is_pointer, is_reader, is_reader_pronoun, is_writer, names_exchange_word, words_of
 from dalil.text.forms import word_forms
 from dalil.text.franco import NAMES as FRANCO_NAMES
 from dalil.text.franco import PARTICLES as FRANCO_PARTICLES
@@ -34,7 +34,7 @@ from dalil.text.franco import WORDS as FRANCO_WORDS
 from dalil.text.glued import GLUED_CONJUNCTIONS, glued_forms
 from dalil.text.markers import strip_markers
 from dalil.text.normalize import fold
-from dalil.text.offices import KIN, OFFICES
+from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.stem import PRONOUN_COPULAS, VERB_COPULAS, analyze
 
 MAX_ASIDE_WORDS = 12  # a closing, a greeting: a few words; a long clause is a sentence of its own
@@ -72,7 +72,7 @@ def _names_something(word: str, written: str, first: bool, names: Collection[str
     forms = glued_forms(word) | word_forms(word)
     if word.isdigit():  # a Franco word writes letters with digits ("so2al"): only a digit run is a number
         return True
-    if forms & (_NAMES_SOMEONE | ANSWER_YES) or any(form in OFFICES or form in KIN for form in forms):
+    if forms & (_NAMES_SOMEONE | ANSWER_YES) or any(form in OFFICES or form in KIN or office(form) for form in forms):
         return True
     if not forms.isdisjoint(names) or word in FRANCO_NAMES:
         return True
@@ -84,14 +84,20 @@ def _foreign(word: str, known: frozenset[str]) -> bool:
     return not (_stems(word) | (_stems(read) if read else set())) & known
 
 
+_WRITER_OBJECT = ("ني", "لي")  # "ابعتلي"، "كلمني": a verb to the writer
+
+
+def _to_writer(word: str) -> bool:
+    return len(word) >= 4 and not word.startswith("ال") and word.endswith(_WRITER_OBJECT) and bool(_ARABIC_LETTER.match(word))  # noqa: PLR2004 - a verb and the suffix
+
+
 def _anchored(words: list[str]) -> bool:
-    """A word of the reader, the writer or the exchange, or a call ("يا فندم") to anyone but God."""
-    if any(is_reader(word) or is_writer(word) or is_exchange_word(word) for word in words):
+    """A word of the reader, the writer (or a verb to him: "ابعتلي"), the exchange as written (`names_exchange_word`),
+    or a call ("يا فندم") to anyone but God. A blessing word is no anchor: a record writes of its prayers and its peace ("وتقال هذه الصلاة …")."""
+    if any(is_reader(word) or is_writer(word) or _to_writer(word) or names_exchange_word(word) for word in words):
         return True
     return any(word in ("يا", "ya") and index + 1 < len(words) and not is_god(words[index + 1]) for index, word in enumerate(words))
 
-
-# an exchange or blessing word anchors the clause too ("في رعاية ربنا"): like every other word it must be foreign
 
 
 def claims_nothing(clause: str, known: frozenset[str], names: Collection[str], latin_aside: bool = False) -> bool:
@@ -117,6 +123,12 @@ def claims_nothing(clause: str, known: frozenset[str], names: Collection[str], l
         if not _foreign(word, known):
             return False
     return True
+
+
+def courtesy_line(line: str, known: frozenset[str], names: Collection[str]) -> bool:
+    """An uncited line that claims nothing of the records (`claims_nothing`) and does not go on the sentence before
+    it (a line opening with و/ف: "وتقال هذه الصلاة …")."""
+    return not _continues(line) and claims_nothing(line, known, names)
 
 
 def _latin_only(text: str) -> bool:
