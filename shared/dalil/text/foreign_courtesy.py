@@ -93,7 +93,8 @@ def _to_writer(word: str) -> bool:
 
 def _anchored(words: list[str]) -> bool:
     """A word of the reader, the writer (or a verb to him: "ابعتلي"), the exchange as written (`names_exchange_word`),
-    or a call ("يا فندم") to anyone but God. A blessing word is no anchor: a record writes of its prayers and its peace ("وتقال هذه الصلاة …")."""
+    or a call ("يا فندم") to anyone but God. A blessing word is no anchor: a record writes of its prayers and its
+    peace ("وتقال هذه الصلاة …")."""
     if any(is_reader(word) or is_writer(word) or _to_writer(word) or names_exchange_word(word) for word in words):
         return True
     return any(word in ("يا", "ya") and index + 1 < len(words) and not is_god(words[index + 1]) for index, word in enumerate(words))
