@@ -13,6 +13,7 @@ from dalil.answer.validate import validate_answer
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
 from dalil.text.foreign_courtesy import asides_off, claims_nothing, record_stems
+from dalil.text.support import answer_sentences
 
 NAMES = frozenset({"أبللو", "بيجول"})
 CHUNK = "syn:02-19#1/0"
@@ -88,3 +89,19 @@ def test_only_the_aside_is_cut_and_the_sentence_kept_as_written() -> None:
     # a verse to "you" is the record's: its second-person clause is never an aside
     verse = "لأنك بإرادتك وحدك أتيت وخلصتنا"
     assert asides_off("لأنك بإرادتك وحدك، أتيت وخلصتنا .", record_stems([verse]), NAMES) == "لأنك بإرادتك وحدك، أتيت وخلصتنا ."
+
+
+# --- a summary's lead-in naming the saying as a thing ("وخلاصة القول أن …"): no speaker -------------------------------
+VERSE = "فطلب الحراس أن يمسكوه في تلك الليلة، لكنهم خافوا من الجموع"
+
+
+@pytest.mark.parametrize("lead", ["وخلاصة القول أن", "ومجمل القول إن", "وصفوة القول أن"])
+def test_a_summary_led_by_the_saying_as_a_thing_is_read_as_its_clause(lead: str) -> None:
+    read = answer_sentences(f"«{VERSE}»، {lead} فطلب الحراس أن يمسكوه في تلك الليلة [E1].")
+    assert [sentence.text for sentence in read][0] == "فطلب الحراس أن يمسكوه في تلك الليلة"
+
+
+@pytest.mark.parametrize("lead", ["وخلاصة قول الوالي إن", "وقال الوالي إن"])
+def test_a_summary_lead_in_that_names_a_speaker_stays_in_the_sentence(lead: str) -> None:
+    read = answer_sentences(f"«{VERSE}»، {lead} فطلب الحراس أن يمسكوه في تلك الليلة [E1].")
+    assert len(read) == 1
