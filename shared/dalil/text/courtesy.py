@@ -138,7 +138,9 @@ COURTESY_WORDS = (
     "واضح واضحة وضحت وضحتلك أوضح أوضحت توضيح كافي كافية كفاية يكفي "
     # Franco
     "ahlan marhaba shokran merci ay so2al so2alak as2ela egaba atmanna batmanna etmanna estafadt tawfee2 tawfik sa3eed "
-    "mabsoot sadi2y sa7by gedan giddan wade7 wad7a wade7a kafya kafia kefaya"
+    "mabsoot sadi2y sa7by gedan giddan wade7 wad7a wade7a kafya kafia kefaya "
+    # English, as models close an Arabic answer (COURTESY61): hope, help, glad, thanks
+    "hope helps help glad thanks thank"
 )
 # Words of a courtesy that a record also writes of its own people — a blessing, a prayer, peace, a service, a reading,
 # a command ("سلام لكم"، "في هذه الصلاة"، "اذكرني يا رب"): a courtesy's line may hold them, never a clause cut off a cited

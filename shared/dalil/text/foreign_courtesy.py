@@ -7,12 +7,13 @@ words); every wave's blind probe brought closings those classes did not hold ("�
 يباركك ويحفظ بيتك") was left a claim because the record might write it. With the record at hand the question is
 another one: could this clause be the record's, or say something of it? It cannot when
 
-- it is anchored in the exchange: a word of the reader, the writer or the exchange (`text.courtesy`'s classes), a call
-  ("يا فندم"), or it is written in Latin letters beside the Arabic record (another register than the record's);
+- it is anchored in the exchange: a word of the reader, the writer or the exchange (`text.courtesy`'s classes, Franco
+  and English ones too), or a call ("يا فندم");
 - every other content word is foreign: none of its stems is a stem of the cited record or of the question (a Franco
   word is read through the Franco tables first);
-- it names nothing: no digit, negator, yes, kin or office word, corpus name (Arabic or Franco), a Latin capital past
-  its first word, third-person pronoun or past "was" ("…، وكان أعظم أساقفة عصره" stays a claim);
+- it names nothing: no digit, negator (ما too), yes, kin or office word, corpus name (Arabic or Franco), a Latin capital
+  past its first word, third-person pronoun or past "was" ("…، وكان أعظم أساقفة عصره" stays a claim), and sets nothing
+  in a place or time (a head "في"، "عند"، "بعد" before a word that is no one's of the exchange: "… في الناصرة");
 - at a sentence's end it does not open with a glued و/ف (Franco "w"): such a clause goes on the record's sentence
   ("…، ويباركك ويحفظك" after a psalm is the psalm made to say more).
 
@@ -26,7 +27,8 @@ from collections.abc import Collection, Iterable
 
 from dalil.text.answer_words import ANSWER_YES
 from dalil.text.assertions import negated, number_values
-from dalil.text.courtesy import is_god, is_pointer, is_reader, is_reader_pronoun, is_writer, names_exchange_word, words_of
+from dalil.text.clause_summary import SETTING_HEADS
+from dalil.text.courtesy import is_exchange_word, is_god, is_pointer, is_reader, is_reader_pronoun, is_writer, names_exchange_word, words_of
 from dalil.text.forms import word_forms
 from dalil.text.franco import NAMES as FRANCO_NAMES
 from dalil.text.franco import PARTICLES as FRANCO_PARTICLES
@@ -41,12 +43,11 @@ MAX_ASIDE_WORDS = 12  # a closing, a greeting: a few words; a long clause is a s
 _CLAUSE_MARK = re.compile(r"(?<=[،,!؛])")
 _QUOTE_MARKS = '«»“”"'
 _ARABIC_LETTER = re.compile(r"[\u0600-\u06ff]")
-_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]*")
 # Words that say something of a third person whatever their stems: a pronoun of him/her/them, a past "was", a Franco or
 # English negator (an Arabic one is `assertions.negated`'s).
 _NAMES_SOMEONE = (PRONOUN_COPULAS | (VERB_COPULAS - {"يكون"})) | frozenset(
     fold(
-        "كانش ماكانش msh mesh mish mafeesh mafish howa hwa heya hya homa homma kan kanet kano kaan "
+        "ما كانش ماكانش msh mesh mish mafeesh mafish howa hwa heya hya homa homma kan kanet kano kaan "
         "not no never he she they him her his their them was were"
     ).split()
 )  # "يكون" stays: "ربنا يكون معاك" wishes
@@ -91,6 +92,20 @@ def _to_writer(word: str) -> bool:
     return len(word) >= 4 and not word.startswith("ال") and word.endswith(_WRITER_OBJECT) and bool(_ARABIC_LETTER.match(word))  # noqa: PLR2004 - a verb and the suffix
 
 
+def _owned(word: str) -> bool:
+    """The reader's, the writer's, God's or the exchange's: what a courtesy's place words may govern."""
+    return is_reader(word) or is_writer(word) or _to_writer(word) or is_god(word) or is_exchange_word(word)
+
+
+def _sets_somewhere(words: list[str]) -> bool:
+    """A head of a place or a time ("في"، "عند"، "بعد") before a word that is no one's of the exchange, nor governs
+    one: "ربنا معاك دايما في الناصرة" sets the wish in a place; "في انتظار استفساراتك"، "في رعاية ربنا" do not."""
+    for index, word in enumerate(words[:-1]):
+        if word in SETTING_HEADS and not any(_owned(later) for later in words[index + 1 : index + 4]):
+            return True
+    return False
+
+
 def _anchored(words: list[str]) -> bool:
     """A word of the reader, the writer (or a verb to him: "ابعتلي"), the exchange as written (`names_exchange_word`),
     or a call ("يا فندم") to anyone but God. A blessing word is no anchor: a record writes of its prayers and its
@@ -101,10 +116,9 @@ def _anchored(words: list[str]) -> bool:
 
 
 
-def claims_nothing(clause: str, known: frozenset[str], names: Collection[str], latin_aside: bool = False) -> bool:
+def claims_nothing(clause: str, known: frozenset[str], names: Collection[str]) -> bool:
     """The clause (markers removed) claims nothing of the record whose stems are `known` (see the module): anchored
-    in the exchange (or `latin_aside`: Latin letters beside an Arabic record), naming nothing, every other content
-    word foreign."""
+    in the exchange, naming nothing, setting nothing somewhere, every other content word foreign."""
     text = strip_markers(clause)
     if any(mark in text for mark in _QUOTE_MARKS):
         return False
@@ -112,7 +126,7 @@ def claims_nothing(clause: str, known: frozenset[str], names: Collection[str], l
     words = words_of(text)
     if not words or len(words) > MAX_ASIDE_WORDS or len(written) != len(words) or negated(text) or number_values(text):
         return False
-    if not (latin_aside or _anchored(words)):
+    if not _anchored(words) or _sets_somewhere(words):
         return False
     for index, (word, as_written) in enumerate(zip(words, written, strict=True)):
         if _names_something(word, as_written, index == 0, names):
@@ -130,10 +144,6 @@ def courtesy_line(line: str, known: frozenset[str], names: Collection[str]) -> b
     """An uncited line that claims nothing of the records (`claims_nothing`) and does not go on the sentence before
     it (a line opening with و/ف: "وتقال هذه الصلاة …")."""
     return not _continues(line) and claims_nothing(line, known, names)
-
-
-def _latin_only(text: str) -> bool:
-    return bool(_LATIN_WORD.search(text)) and not _ARABIC_LETTER.search(strip_markers(text))
 
 
 def _continues(clause: str) -> bool:
@@ -160,11 +170,9 @@ def _cut(sentence: str, known: frozenset[str], names: Collection[str]) -> tuple[
     clauses = [clause for clause in _CLAUSE_MARK.split(sentence) if clause.strip()]
     if len(clauses) < 2 or sentence.count("«") != sentence.count("»"):  # noqa: PLR2004 - a clause and its aside
         return sentence, []
-    arabic = bool(_ARABIC_LETTER.search(strip_markers(sentence)))
 
     def aside(clause: str, opening: bool) -> bool:
-        latin = arabic and _latin_only(clause)
-        return (opening or not _continues(clause)) and claims_nothing(clause, known, names, latin_aside=latin)
+        return (opening or not _continues(clause)) and claims_nothing(clause, known, names)
 
     first, last = 0, len(clauses)
     while last - first > 1 and aside(clauses[first], opening=True):

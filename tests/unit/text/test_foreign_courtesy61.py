@@ -42,7 +42,7 @@ def _failures(answer: str) -> list[str]:
         f"{SECOND}، في انتظار أي استفسار منك [E1].",
         f"يا صديقي العزيز، {SECOND} [E1].",  # a call to the reader opening the sentence
         f"{SECOND}، glad to be of help [E1].",  # English beside the Arabic record
-        f"{SECOND}، Yarab tkoon fahemt delwa2ty [E1].",  # Franco beside it
+        f"{SECOND}، Yarab tkoon estafadt delwa2ty [E1].",  # Franco beside it
         f"{SECOND} [E1]. لو محتاج حاجة تانية ابعتلي.",  # an uncited line: the writer, the reader's need
     ],
 )
@@ -57,7 +57,7 @@ def test_a_courtesy_foreign_to_the_record_claims_nothing(answer: str) -> None:
         f"{SECOND}، في انتظار أي استفسار منك عن الأنبا بيجول [E1].",  # a name of the record
         f"{SECOND}، ويباركك ويحفظك [E1].",  # goes on the record's sentence (و)
         f"{SECOND}، glad to be of help, he died in Rome [E1].",  # a deed of "he", a capital name
-        f"{SECOND}، Yarab tkoon fahemt, w kan 3ando 90 sana [E1].",  # a Franco "and he was", a number
+        f"{SECOND}، Yarab tkoon estafadt, w kan 3ando 90 sana [E1].",  # a Franco "and he was", a number
         f"{SECOND} [E1]. لو محتاج حاجة تانية ابعتلي، أبللو عاش 90 سنة.",  # a claim in the uncited line
         f"يا أبللو، {SECOND} [E1].",  # a call to the record's person
     ],
