@@ -146,13 +146,22 @@ def courtesy_line(line: str, known: frozenset[str], names: Collection[str]) -> b
     return not _continues(line) and claims_nothing(line, known, names)
 
 
+# A clause opened by a word that ties it to the clause before — a cause, a relative, a purpose, a contrast ("…، لأن
+# الطريق أمامك طويل"، "…، الذين عن يسارك") — depends on the record's sentence: never an aside, even when it speaks to "you".
+_DEPENDENT_OPENERS = frozenset(
+    fold("لأن لان لأنه لانه لأنها لأنهم الذي التي الذين اللذين اللتين اللواتي اللاتي اللي حتى كي لكي إذ اذ حيث بل لكن كما مثل").split()
+)
+
+
 def _continues(clause: str) -> bool:
-    """The clause opens with a glued و/ف or a Franco "w": it goes on the sentence before it."""
+    """The clause opens with a glued و/ف, a Franco "w" or a dependent opener: it goes on the sentence before it."""
     words = words_of(strip_markers(clause))
     if not words:
         return False
     first = words[0]
-    return first in _FRANCO_CONTINUATIONS or (len(first) > 2 and first[0] in GLUED_CONJUNCTIONS and _ARABIC_LETTER.match(first) is not None)
+    if first in _FRANCO_CONTINUATIONS or first in _DEPENDENT_OPENERS:
+        return True
+    return len(first) > 2 and first[0] in GLUED_CONJUNCTIONS and _ARABIC_LETTER.match(first) is not None
 
 
 def asides_off(sentence: str, known: frozenset[str], names: Collection[str]) -> str:
