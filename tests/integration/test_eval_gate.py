@@ -688,6 +688,8 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-restate60.jsonl",  # RESTATE60: the reader's question said back before the quotation, each with a changed-detail twin
     "claims-summary60.jsonl",  # SUMMARY60: summary lead-ins in two pieces, ended by بأن, opened by يعني; bent twins
     "claims-structure61.jsonl",  # CLAIMLIST61: lead-ins naming the cited record in other spellings, "1-" lists, dual titles, a next sentence of the same record, bold; bent twins
+    "claims-courtesy61.jsonl",  # COURTESY61: courtesies read against the record (frames no probe used), each with a bent twin
+    "claims-summary61.jsonl",  # COURTESY61: summaries led by the saying as a thing ("وخلاصة القول أن"), bent twins
 ]
 
 

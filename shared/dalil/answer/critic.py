@@ -37,6 +37,7 @@ Two critics produce it:
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
@@ -55,6 +56,7 @@ from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.denial import opens_with_denial
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.excerpt_forms import read_as_excerpt
+from dalil.text.foreign_courtesy import asides_off, courtesy_line, record_stems
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
@@ -65,6 +67,7 @@ from dalil.text.stem import stem_token
 from dalil.text.support import (
     MONTH_NAMES,
     REQUEST_WORDS,
+    AnswerSentence,
     CopticDate,
     answer_sentences,
     coptic_dates,
@@ -228,6 +231,18 @@ def _same_date(asked: CopticDate, stored: CopticDate) -> bool:
     return asked.month == stored.month and (asked.day is None or stored.day is None or asked.day == stored.day)
 
 
+def _sentences_read(answer: str, question: str, known: Callable[[], frozenset[str]]) -> list[AnswerSentence]:
+    """The answer's sentences the critic reviews: an opening bare denial is held to the question, not to an excerpt
+    (CLAIMNUM59); the reader's question said back (RESTATE60) and an uncited courtesy none of whose words is the records'
+    or the question's (`foreign_courtesy.claims_nothing`, COURTESY61) claim nothing."""
+    sentences = answer_sentences(answer)
+    if opens_with_denial(answer):  # "لأ، مش كده."
+        sentences = sentences[1:]
+    restated = restated_questions(sentences, question)
+    sentences = [one for number, one in enumerate(sentences, 1) if number not in restated]
+    return [one for one in sentences if one.ids or not courtesy_line(one.text, known(), frozenset())] or sentences
+
+
 class OfflineCritic:
     """Deterministic reviewer (see the module docstring for each signal)."""
 
@@ -272,14 +287,11 @@ class OfflineCritic:
 
         ungrounded: list[str] = []
         scores: list[float] = []
-        sentences = answer_sentences(payload.answer)
-        if opens_with_denial(payload.answer):  # "لأ، مش كده.": held to the question, not to an excerpt (CLAIMNUM59)
-            sentences = sentences[1:]
-        restated = restated_questions(sentences, question)  # the reader's question said back claims nothing (RESTATE60)
-        sentences = [one for number, one in enumerate(sentences, 1) if number not in restated]
+        known = functools.cache(lambda: record_stems([item.excerpt for item in context.evidence] + [question]))
+        sentences = _sentences_read(payload.answer, question, known)
         claims = [s for s in sentences if is_claim(s.text, self.settings.claim_min_terms)] or sentences
         for sentence in claims:
-            score, problem = self._review_sentence(sentence.text, [by_id[i] for i in sentence.ids if i in by_id], context)
+            score, problem = self._review_without_asides(sentence.text, [by_id[i] for i in sentence.ids if i in by_id], context, known)
             if problem is not None:
                 ungrounded.append(problem)
             scores.append(score)
@@ -321,6 +333,18 @@ class OfflineCritic:
         else:
             held |= asked.wanted & text_terms
         return subject_share(asked.wanted, frozenset(held), asked.kind)
+
+    def _review_without_asides(
+        self, text: str, evidence: list[Evidence], context: ContextPack, known: Callable[[], frozenset[str]]
+    ) -> tuple[float, str | None]:
+        """`_review_sentence`; a sentence it finds ungrounded is reviewed again without its courtesy asides
+        (`foreign_courtesy.asides_off`, COURTESY61) and passes when what is left does."""
+        score, problem = self._review_sentence(text, evidence, context)
+        if problem is not None and (bare := asides_off(text, known(), frozenset())) != text:
+            bare_score, bare_problem = self._review_sentence(bare, evidence, context)
+            if bare_problem is None:
+                return bare_score, None
+        return score, problem
 
     def _review_sentence(self, text: str, evidence: list[Evidence], context: ContextPack) -> tuple[float, str | None]:
         """(score, the ungrounded claim or None) of one claim sentence, against the ONE cited

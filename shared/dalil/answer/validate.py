@@ -79,6 +79,7 @@ from dalil.text.assertions import HEDGE, LOW_SUPPORT, POLARITY, ROLE, UNCOVERED,
 from dalil.text.comparison import COMPARISON
 from dalil.text.denial import opens_with_denial
 from dalil.text.excerpt_forms import read_as_excerpt
+from dalil.text.foreign_courtesy import aside_clauses, asides_off, courtesy_line, record_stems
 from dalil.text.hedge_added import HEDGE_ADDED as HEDGE_ADDED_FINDING
 from dalil.text.lead_record import names_record
 from dalil.text.order import ORDER
@@ -212,14 +213,19 @@ def validate_answer(
     sentences = answer_sentences(payload.answer)
     # the reader's question said back in its own words claims nothing of the record (RESTATE60)
     restated = restated_questions(sentences, question)
-    uncited = _uncited_claims(payload.answer, sentences, restated, settings.claim_min_terms)
+    # a courtesy none of whose words is the records' or the question's claims nothing of them (COURTESY61)
+    known = functools.cache(lambda: record_stems([item.excerpt for item in context.evidence] + [question]))
+    names = corpus_names_of(settings) if known_names is None else known_names
+    asides = {number for number, s in enumerate(sentences, 1) if not s.ids and courtesy_line(s.text, known(), names)}
+    uncited = _uncited_claims(payload.answer, sentences, set(restated) | asides, settings.claim_min_terms)
     if uncited:
         number, text = uncited[0]
         fail(UNCITED_CLAIM, f"{len(uncited)} claim sentence(s) without a marker, first: {text[:80]}", number)
-    if not unknown:
-        _check_claims(sentences, context, settings, known_names, fail)
-    # a Franco question said back is the reader's words, not the answer's language
-    said = functools.reduce(lambda text, number: text.replace(sentences[number - 1].text, " ", 1), sorted(restated), payload.answer)
+    cut = [] if unknown else _check_claims(sentences, context, settings, names, fail, known)
+    # a Franco question said back is the reader's words, not the answer's language; so is a courtesy aside
+    aside = sorted(set(restated) | asides)
+    said = functools.reduce(lambda text, number: text.replace(sentences[number - 1].text, " ", 1), aside, payload.answer)
+    said = functools.reduce(lambda text, clause: text.replace(clause.strip(" ،,!؛."), " ", 1), cut, said)
     for finding in check_output(said, allowed_urls, settings):
         fail(finding.code, finding.detail)
     return _result(failures, payload)
@@ -241,9 +247,11 @@ def _uncited_claims(
 
 def _check_claims(
     sentences: list[AnswerSentence], context: ContextPack, settings: Settings, known_names: Collection[str] | None,
-    fail: Callable[[str, str, int], None],
-) -> None:
-    """The claim checks of every cited sentence (claims without a marker are `uncited_claim`)."""
+    fail: Callable[[str, str, int], None], known: Callable[[], frozenset[str]] = frozenset,
+) -> list[str]:
+    """The claim checks of every cited sentence (claims without a marker are `uncited_claim`). A sentence refused as
+    written is read again without its courtesy asides (`foreign_courtesy.asides_off`, `known`: the stems of the records
+    and the question): it passes when what is left does. Returns the clauses so cut."""
     excerpts = {item.evidence_id: item.excerpt for item in context.evidence}
     titles = {item.evidence_id: item.title for item in context.evidence}
     metadata = {item.evidence_id: context.chunk_metadata.get(item.chunk_id, {}) for item in context.evidence}
@@ -266,6 +274,7 @@ def _check_claims(
             found.append((NOT_QUOTED, f"{problem}: {text[:80]}"))
         return found
 
+    cut: list[str] = []
     for number, sentence in enumerate(sentences, 1):
         if not sentence.ids:
             continue
@@ -278,8 +287,13 @@ def _check_claims(
         # else it is checked as the one sentence it was read as before, and refused for what that reading finds.
         if sentence.items and not any(problems(item, sentence.ids) for item in sentence.items):
             continue
-        for code, detail in problems(text, sentence.ids):
+        found = problems(text, sentence.ids)
+        if found and (bare := asides_off(text, known(), names)) != text and not problems(bare, sentence.ids):
+            cut.extend(aside_clauses(text, known(), names))
+            continue
+        for code, detail in found:
             fail(code, detail, number)
+    return cut
 
 
 def _not_quoted(

@@ -37,6 +37,7 @@ MAX_LEAD_PIECES = 2  # SUMMARY60: "على قد ما فهمت، النص بيقو
 # SUMMARY60: the heads of a place or a time ("في الناصرة، …"، "يعني بعد موته …"): in a lead-in's first piece, or in one
 # with no closing mark, they would set the clause somewhere the record may not; such a lead-in is read as a claim.
 _SETTING_HEADS = frozenset(fold(word) for word in "في فى إلى الى عند بعد قبل خلال أثناء اثناء fi fe ba3d abl".split())
+SETTING_HEADS = _SETTING_HEADS  # COURTESY61: a courtesy set in a place or a time is a claim too (`text.foreign_courtesy`)
 MAX_LEAD_WORDS = 6  # "هقولك الحكاية في كلمتين:", "يعني الكلام هنا إن": a few words
 _NEGATORS = (NEGATED_VERB_HEADS - {"ما"}) | frozenset(fold(word) for word in NEGATION) | {"لن", "ليس", "ليست"}
 

@@ -138,7 +138,9 @@ COURTESY_WORDS = (
     "واضح واضحة وضحت وضحتلك أوضح أوضحت توضيح كافي كافية كفاية يكفي "
     # Franco
     "ahlan marhaba shokran merci ay so2al so2alak as2ela egaba atmanna batmanna etmanna estafadt tawfee2 tawfik sa3eed "
-    "mabsoot sadi2y sa7by gedan giddan wade7 wad7a wade7a kafya kafia kefaya"
+    "mabsoot sadi2y sa7by gedan giddan wade7 wad7a wade7a kafya kafia kefaya "
+    # English, as models close an Arabic answer (COURTESY61): hope, help, glad, thanks
+    "hope helps help glad thanks thank"
 )
 # Words of a courtesy that a record also writes of its own people — a blessing, a prayer, peace, a service, a reading,
 # a command ("سلام لكم"، "في هذه الصلاة"، "اذكرني يا رب"): a courtesy's line may hold them, never a clause cut off a cited
@@ -225,6 +227,42 @@ def writer_courtesy(sentence: str, governing: bool = True) -> bool:
             if not (governing and _governs_reader(words[index + 1 :])):
                 return False
     return exchange
+
+
+def is_reader(word: str) -> bool:
+    """A folded word is the reader: a second-person pronoun, a preposition with the reader, a word with his suffix."""
+    return _is_reader(word)
+
+
+def is_reader_pronoun(word: str) -> bool:
+    """A folded word is a pronoun of the reader or a preposition with him ("انت"، "ليك"، "عليك"، Franco "m3ak")."""
+    return bool(glued_forms(word) & (_READER_PREPOSITIONS | _READER_PRONOUNS))
+
+
+def is_god(word: str) -> bool:
+    """A folded word is one of God's names ("ربنا"، "الرب"، Franco "rabena")."""
+    return _is_god(word)
+
+
+def is_writer(word: str) -> bool:
+    """A folded word is the writer (`_WRITER_WORDS`: "انا"، "عشاني"، "آمل")."""
+    return bool(glued_forms(word) & _WRITER_WORDS)
+
+
+def is_exchange_word(word: str) -> bool:
+    """A folded word of the exchange or of a courtesy (`COURTESY_WORDS`, `BLESSING_WORDS`, by stems; an intensifier)."""
+    return _of_exchange(word)
+
+
+def is_pointer(word: str) -> bool:
+    """A folded word that only points or calls (`_POINTERS`: "يا"، "ده"، "هذا"، the Franco article "el")."""
+    return word in _POINTERS
+
+
+def names_exchange_word(word: str) -> bool:
+    """A folded word names the exchange itself as written (`COURTESY_WORDS`: thanks, the question, help, hope; an
+    intensifier), not a blessing a record also writes."""
+    return bool(_variants(word) & _exchange_forms() or _INTENSIFIER_WORD.fullmatch(word))
 
 
 _CLAUSE_END = re.compile(r"(?<=[،,!؛])")

@@ -796,7 +796,8 @@ _LEAD_PIECE_CUT = re.compile(r"[:،,؛;—–]")
 
 def _speaker_piece(words: list[str]) -> bool:
     words = words[:-1] if words[-1:] and words[-1] in THAT_WORDS else words  # "النص بيقول إن": the lead-in's close
-    return any(word in _SAYING or word[1:] in _SAYING for word in words) and not _only_lead(words)
+    return any(word in _SPEAKING or word[1:] in _SPEAKING for word in words) and not _only_lead(words)
+
 
 
 _PIECE_CUT = re.compile(r"[،,؛;—–]|(?<=[»”\"])\s")
@@ -1174,6 +1175,9 @@ FRAME_WORDS = f"""
 """
 SAYING_WORDS = "قول قوله يقول تقول نقول قال قالت قالوا القول"  # the verb's persons ("بتقول إيه" reads تقول)
 _SAYING = frozenset(fold(SAYING_WORDS).split())  # folded once, for `_quotes_someone`
+# COURTESY61: "القول" with the article is the saying as a thing, no one's ("وخلاصة القول أن …"، "ومجمل القول إن …"): a
+# summary's lead-in; a verb of saying or a saying in construct ("قول الرسول") still names a speaker.
+_SPEAKING = frozenset(word for word in fold(SAYING_WORDS).split() if not word.startswith("ال"))
 # The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
 # in "متى ولد يسوع" the name is the subject.
 SPEAKER_WORDS = "المسيح يسوع السيد الرب ربنا"

@@ -1,0 +1,195 @@
+"""A courtesy read against the record it sits beside (COURTESY61): a clause or a line that speaks to the reader or of
+the writer and none of whose other words is the cited record's or the question's claims nothing of the record.
+
+`text.courtesy` reads a courtesy by its words alone, over closed classes (the reader, the writer, God, the exchange's
+words); every wave's blind probe brought closings those classes did not hold ("أتمنى أن أكون قد أوضحت المطلوب"، "لو
+عندك سؤال تاني ابعتهولي"، "تمام يا فندم،"، "Hope this helps!"), and a wish glued to an unquoted sentence ("…، ربنا
+يباركك ويحفظ بيتك") was left a claim because the record might write it. With the record at hand the question is
+another one: could this clause be the record's, or say something of it? It cannot when
+
+- it is anchored in the exchange: a word of the reader, the writer or the exchange (`text.courtesy`'s classes, Franco
+  and English ones too), or a call ("يا فندم");
+- every other content word is foreign: none of its stems is a stem of the cited record or of the question (a Franco
+  word is read through the Franco tables first);
+- it names nothing: no digit, negator (ما too), yes, kin or office word, corpus name (Arabic or Franco), a Latin capital
+  past its first word, third-person pronoun or past "was" ("…، وكان أعظم أساقفة عصره" stays a claim), and sets nothing
+  in a place or time (a head "في"، "عند"، "بعد" before a word that is no one's of the exchange: "… في الناصرة");
+- at a sentence's end it does not open with a glued و/ف (Franco "w"): such a clause goes on the record's sentence
+  ("…، ويباركك ويحفظك" after a psalm is the psalm made to say more).
+
+A claim riding in a courtesy ("ربنا يباركك، ومتنساش إن …") keeps its own clause, checked as before: only the clause
+that passes is cut. `answer.validate` reads the cut sentence only when the sentence as written fails its checks."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterable
+
+from dalil.text.answer_words import ANSWER_YES
+from dalil.text.assertions import negated, number_values
+from dalil.text.clause_summary import SETTING_HEADS
+from dalil.text.courtesy import is_exchange_word, is_god, is_pointer, is_reader, is_reader_pronoun, is_writer, names_exchange_word, words_of
+from dalil.text.forms import word_forms
+from dalil.text.franco import NAMES as FRANCO_NAMES
+from dalil.text.franco import PARTICLES as FRANCO_PARTICLES
+from dalil.text.franco import WORDS as FRANCO_WORDS
+from dalil.text.glued import GLUED_CONJUNCTIONS, glued_forms
+from dalil.text.markers import strip_markers
+from dalil.text.normalize import fold
+from dalil.text.offices import KIN, OFFICES, office
+from dalil.text.stem import PRONOUN_COPULAS, VERB_COPULAS, analyze
+
+MAX_ASIDE_WORDS = 12  # a closing, a greeting: a few words; a long clause is a sentence of its own
+_CLAUSE_MARK = re.compile(r"(?<=[،,!؛])")
+_QUOTE_MARKS = '«»“”"'
+_ARABIC_LETTER = re.compile(r"[\u0600-\u06ff]")
+# Words that say something of a third person whatever their stems: a pronoun of him/her/them, a past "was", a Franco or
+# English negator (an Arabic one is `assertions.negated`'s).
+_NAMES_SOMEONE = (PRONOUN_COPULAS | (VERB_COPULAS - {"يكون"})) | frozenset(
+    fold(
+        "ما كانش ماكانش msh mesh mish mafeesh mafish howa hwa heya hya homa homma kan kanet kano kaan "
+        "not no never he she they him her his their them was were"
+    ).split()
+)  # "يكون" stays: "ربنا يكون معاك" wishes
+_FRANCO_CONTINUATIONS = frozenset({"w", "we", "wa", "wi", "f", "fa"})
+
+
+def _stems(word: str) -> set[str]:
+    return {stem for form in glued_forms(word) for stem in analyze(form)} | set(analyze(word))
+
+
+def record_stems(texts: Iterable[str]) -> frozenset[str]:
+    """The stems of the cited records and the question: what a courtesy's other words must not be."""
+    return frozenset(stem for text in texts for word in words_of(strip_markers(text)) for stem in _stems(word))
+
+
+def _read_latin(word: str) -> str | None:
+    """A Franco word's Arabic from the Franco tables, or None (an English word, or one no table holds)."""
+    return FRANCO_PARTICLES.get(word) or FRANCO_WORDS.get(word)
+
+
+def _names_something(word: str, written: str, first: bool, names: Collection[str]) -> bool:
+    """A word that names a person, a number or a deed of someone else, whatever the record says."""
+    forms = glued_forms(word) | word_forms(word)
+    if word.isdigit():  # a Franco word writes letters with digits ("so2al"): only a digit run is a number
+        return True
+    if forms & (_NAMES_SOMEONE | ANSWER_YES) or any(form in OFFICES or form in KIN or office(form) for form in forms):
+        return True
+    if not forms.isdisjoint(names) or word in FRANCO_NAMES:
+        return True
+    return not first and len(written) > 1 and written[:1].isupper()  # "Marcos", "Rome": a name in Latin letters ("I" is none)
+
+
+def _foreign(word: str, known: frozenset[str]) -> bool:
+    read = _read_latin(word) if not _ARABIC_LETTER.search(word) else None
+    return not (_stems(word) | (_stems(read) if read else set())) & known
+
+
+_WRITER_OBJECT = ("ني", "لي")  # "ابعتلي"، "كلمني": a verb to the writer
+
+
+def _to_writer(word: str) -> bool:
+    return len(word) >= 4 and not word.startswith("ال") and word.endswith(_WRITER_OBJECT) and bool(_ARABIC_LETTER.match(word))  # noqa: PLR2004 - a verb and the suffix
+
+
+def _owned(word: str) -> bool:
+    """The reader's, the writer's, God's or the exchange's: what a courtesy's place words may govern."""
+    return is_reader(word) or is_writer(word) or _to_writer(word) or is_god(word) or is_exchange_word(word)
+
+
+def _sets_somewhere(words: list[str]) -> bool:
+    """A head of a place or a time ("في"، "عند"، "بعد") before a word that is no one's of the exchange, nor governs
+    one: "ربنا معاك دايما في الناصرة" sets the wish in a place; "في انتظار استفساراتك"، "في رعاية ربنا" do not."""
+    for index, word in enumerate(words[:-1]):
+        if word in SETTING_HEADS and not any(_owned(later) for later in words[index + 1 : index + 4]):
+            return True
+    return False
+
+
+def _anchored(words: list[str]) -> bool:
+    """A word of the reader, the writer (or a verb to him: "ابعتلي"), the exchange as written (`names_exchange_word`),
+    or a call ("يا فندم") to anyone but God. A blessing word is no anchor: a record writes of its prayers and its
+    peace ("وتقال هذه الصلاة …")."""
+    if any(is_reader(word) or is_writer(word) or _to_writer(word) or names_exchange_word(word) for word in words):
+        return True
+    return any(word in ("يا", "ya") and index + 1 < len(words) and not is_god(words[index + 1]) for index, word in enumerate(words))
+
+
+
+def claims_nothing(clause: str, known: frozenset[str], names: Collection[str]) -> bool:
+    """The clause (markers removed) claims nothing of the record whose stems are `known` (see the module): anchored
+    in the exchange, naming nothing, setting nothing somewhere, every other content word foreign."""
+    text = strip_markers(clause)
+    if any(mark in text for mark in _QUOTE_MARKS):
+        return False
+    written = re.findall(r"[^\W_]+", text)
+    words = words_of(text)
+    if not words or len(words) > MAX_ASIDE_WORDS or len(written) != len(words) or negated(text) or number_values(text):
+        return False
+    if not _anchored(words) or _sets_somewhere(words):
+        return False
+    for index, (word, as_written) in enumerate(zip(words, written, strict=True)):
+        if _names_something(word, as_written, index == 0, names):
+            return False
+        # only pointers, God, the writer's and the reader's pronouns may be the record's words too: any other word of
+        # the record ("بإرادتك" in a verse to "you", "أدعوك"، "سلام") makes the clause one the record could write
+        if is_pointer(word) or is_writer(word) or is_god(word) or is_reader_pronoun(word) or not analyze(word):
+            continue
+        if not _foreign(word, known):
+            return False
+    return True
+
+
+def courtesy_line(line: str, known: frozenset[str], names: Collection[str]) -> bool:
+    """An uncited line that claims nothing of the records (`claims_nothing`) and does not go on the sentence before
+    it (a line opening with و/ف: "وتقال هذه الصلاة …")."""
+    return not _continues(line) and claims_nothing(line, known, names)
+
+
+# A clause opened by a word that ties it to the clause before — a cause, a relative, a purpose, a contrast ("…، لأن
+# الطريق أمامك طويل"، "…، الذين عن يسارك") — depends on the record's sentence: never an aside, even when it speaks to "you".
+_DEPENDENT_OPENERS = frozenset(
+    fold("لأن لان لأنه لانه لأنها لأنهم الذي التي الذين اللذين اللتين اللواتي اللاتي اللي حتى كي لكي إذ اذ حيث بل لكن كما مثل").split()
+)
+
+
+def _continues(clause: str) -> bool:
+    """The clause opens with a glued و/ف, a Franco "w" or a dependent opener: it goes on the sentence before it."""
+    words = words_of(strip_markers(clause))
+    if not words:
+        return False
+    first = words[0]
+    if first in _FRANCO_CONTINUATIONS or first in _DEPENDENT_OPENERS:
+        return True
+    return len(first) > 2 and first[0] in GLUED_CONJUNCTIONS and _ARABIC_LETTER.match(first) is not None
+
+
+def asides_off(sentence: str, known: frozenset[str], names: Collection[str]) -> str:
+    """`sentence` without the courtesy clauses at its start and its end that claim nothing of the record (`claims_nothing`),
+    cut at "،" "," "!" "؛" outside a quotation; the sentence as written when none is cut or nothing would be left."""
+    return _cut(sentence, known, names)[0]
+
+
+def aside_clauses(sentence: str, known: frozenset[str], names: Collection[str]) -> list[str]:
+    """The clauses `asides_off` cuts off `sentence`."""
+    return _cut(sentence, known, names)[1]
+
+
+def _cut(sentence: str, known: frozenset[str], names: Collection[str]) -> tuple[str, list[str]]:
+    clauses = [clause for clause in _CLAUSE_MARK.split(sentence) if clause.strip()]
+    if len(clauses) < 2 or sentence.count("«") != sentence.count("»"):  # noqa: PLR2004 - a clause and its aside
+        return sentence, []
+
+    def aside(clause: str, opening: bool) -> bool:
+        return (opening or not _continues(clause)) and claims_nothing(clause, known, names)
+
+    first, last = 0, len(clauses)
+    while last - first > 1 and aside(clauses[first], opening=True):
+        first += 1
+    while last - first > 1 and aside(clauses[last - 1], opening=False):
+        last -= 1
+    if (first, last) == (0, len(clauses)):
+        return sentence, []
+    kept = "".join(clauses[first:last]).strip().rstrip("،,!؛. ")
+    ended = sentence.rstrip().endswith((".", "!", "؟", "?")) or last < len(clauses)
+    return (f"{kept} ." if ended else kept), clauses[:first] + clauses[last:]
