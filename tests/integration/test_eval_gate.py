@@ -688,6 +688,7 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-paraphrase59.jsonl",  # CLAIMPARA59: lead-ins of lead words only, two sentences joined, each with a bent twin
     "claims-restate60.jsonl",  # RESTATE60: the reader's question said back before the quotation, each with a changed-detail twin
     "claims-summary60.jsonl",  # SUMMARY60: summary lead-ins in two pieces, ended by بأن, opened by يعني; bent twins
+    "claims-equiv61.jsonl",  # EQUIV61: the same fact in an equivalent word (send, then, very, purpose, town, because), bent twins
 ]
 
 

@@ -241,7 +241,9 @@ def uncovered_terms(sentence: str, excerpt: str, months: Collection[int] = ()) -
     phrased = _phrase_covered_words(sentence, profile)
     return frozenset(
         term for term, tokens in _claim_words(sentence, months).items()
-        if not any(token in phrased or covered(term, profile, negated) or _word_covered(token, profile, negated) for token, negated in tokens)
+        if not any(
+            token in phrased or covered(term, profile, negated) or _word_covered(token, profile, negated) for token, negated in tokens
+        )
     )
 
 
