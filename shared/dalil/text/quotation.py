@@ -34,7 +34,9 @@ Nothing is added, and a word is replaced only by one that says the same (FAITH36
   and ذ said د (كتيرة), the prosthetic ا of an Egyptian form-V verb (اتنيح for تنيح);
 - a word of one class of `data/paraphrase/` (synonyms, Egyptian words, discourse words) as both are
   written and with the same ending (`word_families.spelled_classes`: بعت for أرسل, رقد for تنيح, كذلك for
-  أيضا; قالت is not قال, لأنه not لأنهم);
+  أيضا; قالت is not قال, لأنه not لأنهم), two words of a class for one ("إذ إنه" for "لأنه") or one for two, a
+  word whose own first letter is و/ف read whole too ("وقتئذ" for "حينئذ"), and never a word the class marks
+  narrower said for a wider one (EQUIV61: تنيح for مات adds a saint's repose; مات for تنيح says less, and passes);
 - the same number in digits or in words ("15" for "خمس عشرة"; an articled ordinal is no count);
 - two words in the other order: an Egyptian demonstrative after its noun ("الجب ده"), the subject (a
   name, office, title or God) before its verb ("فالملك أمر"), two articled nouns or names joined by و;
