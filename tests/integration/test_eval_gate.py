@@ -690,6 +690,7 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-structure61.jsonl",  # CLAIMLIST61: lead-ins naming the cited record in other spellings, "1-" lists, dual titles, a next sentence of the same record, bold; bent twins
     "claims-courtesy61.jsonl",  # COURTESY61: courtesies read against the record (frames no probe used), each with a bent twin
     "claims-summary61.jsonl",  # COURTESY61: summaries led by the saying as a thing ("وخلاصة القول أن"), bent twins
+    "claims-equiv61.jsonl",  # EQUIV61: the same fact in an equivalent word (send, then, very, purpose, town, because), bent twins
 ]
 
 

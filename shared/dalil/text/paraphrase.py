@@ -117,7 +117,7 @@ def excerpt_profile(excerpt: str) -> ExcerptProfile:
     negated: set[int] = set()
     tokens = fold(strip_markers(excerpt)).split()
     for at, token in enumerate(tokens):
-        for key in _token_keys(token):
+        for key in _token_keys(token) | set(_phrases(tokens, at)):
             (negated if _after_negator(tokens, at) else found).update(classes.get(key, frozenset()))
         unglued.update(term for form in unglued_forms(token)[1:] for term in analyze(form))
     roots = frozenset(key for term in terms | unglued for key in paraphrase_root_keys(term))
@@ -128,6 +128,23 @@ def excerpt_profile(excerpt: str) -> ExcerptProfile:
     return ExcerptProfile(
         terms=terms, roots=roots, classes=frozenset(found | negated), offices=offices,
         negated_classes=frozenset(negated), plain_classes=frozenset(found),
+    )
+
+
+def _phrases(tokens: list[str], at: int) -> list[str]:
+    """The two-word readings that start at `at` (the first word with and without its glued و/ف): a class of
+    `data/paraphrase/` may hold a phrase ("إذ إن", "حيث إن" for "لأن")."""
+    if at + 1 >= len(tokens):
+        return []
+    return [f"{form} {tokens[at + 1]}" for form in unglued_forms(tokens[at])[:2]]
+
+
+def _phrase_covered_words(sentence: str, profile: ExcerptProfile) -> frozenset[str]:
+    """The words of `sentence` read in a two-word phrase of a synonym class that the excerpt holds a word of."""
+    tokens = fold(strip_markers(sentence)).split()
+    return frozenset(
+        word for at in range(len(tokens) - 1) if any(_class_covered(phrase, profile, None) for phrase in _phrases(tokens, at))
+        for word in tokens[at : at + 2]
     )
 
 
@@ -221,9 +238,12 @@ def uncovered_terms(sentence: str, excerpt: str, months: Collection[int] = ()) -
     """The sentence's content terms that `excerpt` covers in no way (`covered`, for the term or
     for any word of the sentence that gives it read without its glued particles)."""
     profile = excerpt_profile(excerpt)
+    phrased = _phrase_covered_words(sentence, profile)
     return frozenset(
         term for term, tokens in _claim_words(sentence, months).items()
-        if not any(covered(term, profile, negated) or _word_covered(token, profile, negated) for token, negated in tokens)
+        if not any(
+            token in phrased or covered(term, profile, negated) or _word_covered(token, profile, negated) for token, negated in tokens
+        )
     )
 
 

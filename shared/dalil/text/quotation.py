@@ -34,7 +34,9 @@ Nothing is added, and a word is replaced only by one that says the same (FAITH36
   and ذ said د (كتيرة), the prosthetic ا of an Egyptian form-V verb (اتنيح for تنيح);
 - a word of one class of `data/paraphrase/` (synonyms, Egyptian words, discourse words) as both are
   written and with the same ending (`word_families.spelled_classes`: بعت for أرسل, رقد for تنيح, كذلك for
-  أيضا; قالت is not قال, لأنه not لأنهم);
+  أيضا; قالت is not قال, لأنه not لأنهم), two words of a class for one ("إذ إنه" for "لأنه") or one for two, a
+  word whose own first letter is و/ف read whole too ("وقتئذ" for "حينئذ"), and never a word the class marks
+  narrower said for a wider one (EQUIV61: تنيح for مات adds a saint's repose; مات for تنيح says less, and passes);
 - the same number in digits or in words ("15" for "خمس عشرة"; an articled ordinal is no count);
 - two words in the other order: an Egyptian demonstrative after its noun ("الجب ده"), the subject (a
   name, office, title or God) before its verb ("فالملك أمر"), two articled nouns or names joined by و;
@@ -326,12 +328,22 @@ def _future_said(answer_word: str, excerpt_word: str) -> bool:
 def _equivalent(answer_token: str, excerpt_token: str, first: bool) -> bool:
     """`_same`/`_same_inside` with the bare words compared by `_same_word`: after the span's first word a
     glued و/ف is kept or left as the excerpt writes it. A scope word (a negator, a quantifier …) is compared
-    as written, but for the same one in other words (`_same_scope`)."""
-    if not first and _glue(answer_token) != _glue(excerpt_token):
-        return False
+    as written, but for the same one in other words (`_same_scope`). A word whose own first letter is و/ف
+    ("وقتئذ", "وصل") is also read whole, with no glue (`_glue_readings`)."""
     if _scope_word(answer_token) or _scope_word(excerpt_token):
+        if not first and _glue(answer_token) != _glue(excerpt_token):
+            return False
         return _same_scope(_bare(answer_token), _bare(excerpt_token))
-    return _same_word(_bare(answer_token), _bare(excerpt_token))
+    return any(
+        (first or glue == their_glue) and _same_word(word, theirs)
+        for glue, word in _glue_readings(answer_token) for their_glue, theirs in _glue_readings(excerpt_token)
+    )
+
+
+def _glue_readings(token: str) -> tuple[tuple[str, str], ...]:
+    """(glue, word) readings of a folded token: past a glued و/ف (`_bare`), and whole when it starts with one."""
+    bare = _bare(token)
+    return ((_glue(token), bare),) if bare == token else ((_glue(token), bare), ("", token))
 
 
 def _same_scope(answer_word: str, excerpt_word: str) -> bool:
@@ -420,7 +432,8 @@ def _step(answer: list[str], answer_numbers: dict[int, tuple[int, int]], i: int,
 
 def _phrase_reading(answer: list[str], i: int, sentence: list[str], p: int, first: bool) -> tuple[int, int] | None:
     """An Egyptian function word said for an MSA phrase of two words ("علشان" for "من أجل") or an
-    Egyptian phrase of two for an MSA word ("علشان كده" for "لذلك") (`colloquial.function_word_readings`)."""
+    Egyptian phrase of two for an MSA word ("علشان كده" for "لذلك") (`colloquial.function_word_readings`),
+    or two words of a class of `data/paraphrase/` said for one, or one for two ("إذ إنه" / "لأنه")."""
     word, token = answer[i], sentence[p]
     if not first and _glue(word) != _glue(token):
         return None
@@ -431,6 +444,11 @@ def _phrase_reading(answer: list[str], i: int, sentence: list[str], p: int, firs
             return i + 1, p + len(words)
     if i + 1 < len(answer) and _bare(token) in function_word_readings(f"{bare} {answer[i + 1]}"):
         return i + 2, p + 1
+    # Two words of a class of `data/paraphrase/` for one ("إذ إنه" for "لأنه", `word_families.spelled_alike`), or one for two.
+    if i + 1 < len(answer) and spelled_alike(f"{bare} {answer[i + 1]}", _bare(token)):
+        return i + 2, p + 1
+    if p + 1 < len(sentence) and spelled_alike(bare, f"{_bare(token)} {sentence[p + 1]}"):
+        return i + 1, p + 2
     return None
 
 

@@ -24,6 +24,11 @@ _DERIVATION_PREFIXES = frozenset("تمين")
 _MIN_ROOT = 3
 _FINAL_HA = "ه"
 _SPELLING_ONLY = "="
+# A word written "^word" is narrower than the rest of its class (EQUIV61): it says more than they do (تنيح, a
+# saint's repose, against مات), so a claim may say it only where the record does, while the record's narrower
+# word may be said by any word of the class (a claim may be less specific than the record, never more).
+_NARROWER = "^"
+_MARKS = _SPELLING_ONLY + _NARROWER
 
 
 # A pure reading of one word, asked ~100 times an ask (the offline answerer's terms of every
@@ -54,8 +59,8 @@ def parse_synonym_classes(text: str, stems: bool = True) -> dict[str, frozenset[
         if not line:
             continue
         for word in line.split():
-            spelling_only = word.startswith(_SPELLING_ONLY)
-            folded = fold(word.lstrip(_SPELLING_ONLY))
+            spelling_only = _SPELLING_ONLY in word[:2]
+            folded = fold(word.lstrip(_MARKS))
             for key in {folded} if spelling_only or not stems else {folded, *analyze(folded)}:
                 classes.setdefault(key, set()).add(number)
     return {key: frozenset(ids) for key, ids in classes.items()}
@@ -105,9 +110,28 @@ def spelled_classes() -> dict[str, frozenset[int]]:
     each word by its folded spelling only (`parse_synonym_classes` with `stems` off): two words share a
     class only as written, a pronoun or affix on one is no form of the other (أرسله is not بعتها). What the
     near-quotation rule (`text.quotation`) reads as the same word written in another register or synonym."""
+    return parse_synonym_classes(_all_classes_text(), stems=False)
+
+
+def _all_classes_text() -> str:
     folder = resources.files("dalil") / "data" / "paraphrase"
-    text = "\n".join((folder / name).read_text(encoding="utf-8") for name in (SYNONYMS_FILE, EGYPTIAN_FILE, DISCOURSE_FILE))
-    return parse_synonym_classes(text, stems=False)
+    return "\n".join((folder / name).read_text(encoding="utf-8") for name in (SYNONYMS_FILE, EGYPTIAN_FILE, DISCOURSE_FILE))
+
+
+def parse_narrower(text: str) -> dict[str, frozenset[int]]:
+    """Word (folded, as written) -> the classes of `text` in which it is written "^word", narrower than the rest."""
+    narrower: dict[str, set[int]] = {}
+    for number, line in enumerate(text.splitlines()):
+        for word in line.split("#", 1)[0].split():
+            if _NARROWER in word[:2]:
+                narrower.setdefault(fold(word.lstrip(_MARKS)), set()).add(number)
+    return {key: frozenset(ids) for key, ids in narrower.items()}
+
+
+@lru_cache(maxsize=1)
+def narrower_classes() -> dict[str, frozenset[int]]:
+    """`parse_narrower` of the classes `spelled_classes` reads (their line numbers are the same)."""
+    return parse_narrower(_all_classes_text())
 
 
 # The endings a class line writes its forms with (a person, a number, an object pronoun: قال قالت
@@ -126,9 +150,12 @@ def _ending(word: str, shared: frozenset[int]) -> str:
 def spelled_alike(a: str, b: str) -> bool:
     """Two bare folded words of one class of `spelled_classes` as both are written, with the same ending
     (بعت for أرسل, كذلك for أيضا; قالت is not قال, لأنه not لأنهم): the near-quotation rule's synonym
-    (`text.quotation`) and no substitution for `text.exchanges` (FAITH37: one reading for both)."""
-    classes = spelled_classes()
+    (`text.quotation`) and no substitution for `text.exchanges` (FAITH37: one reading for both). `a` is the
+    claim's word, `b` the record's: `a` narrower than the class where `b` is not ("^", `narrower_classes`:
+    تنيح said for مات) says more than the record and is not alike; the other way it is."""
+    classes, narrower = spelled_classes(), narrower_classes()
     shared = classes.get(a, frozenset()) & classes.get(b, frozenset())
+    shared -= narrower.get(a, frozenset()) - narrower.get(b, frozenset())
     return bool(shared) and _ending(a, shared) == _ending(b, shared)
 
 
