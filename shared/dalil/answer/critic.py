@@ -52,6 +52,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
+from dalil.text.count_head import counted_heads
 from dalil.text.denial import opens_with_denial
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.excerpt_forms import read_as_excerpt
@@ -275,8 +276,10 @@ class OfflineCritic:
         sentences = answer_sentences(payload.answer)
         if opens_with_denial(payload.answer):  # "لأ، مش كده.": held to the question, not to an excerpt (CLAIMNUM59)
             sentences = sentences[1:]
+        # a count head before the quotation that states it is read as that quotation (CLAIMNUM61)
+        sentences, heads = counted_heads(sentences)
         restated = restated_questions(sentences, question)  # the reader's question said back claims nothing (RESTATE60)
-        sentences = [one for number, one in enumerate(sentences, 1) if number not in restated]
+        sentences = [one for number, one in enumerate(sentences, 1) if number not in restated | heads]
         claims = [s for s in sentences if is_claim(s.text, self.settings.claim_min_terms)] or sentences
         for sentence in claims:
             score, problem = self._review_sentence(sentence.text, [by_id[i] for i in sentence.ids if i in by_id], context)

@@ -685,6 +685,10 @@ _QUOTE_FRAME = (
 )
 _QUOTATION = r"(?P<quote>[«“\"][^«»“”\"]+[»”\"])"
 _FRAMED_QUOTE = re.compile(r"^(?P<before>(?:.*?[\s،,:—–-])??)" + _QUOTE_FRAME + r"[ \t]*:[ \t]*" + _QUOTATION + r"[\s.،,؛;!]*$", re.S)
+# CLAIMNUM61: any frame of source lead-in words (`source_frame`) before the quotation, not only `_QUOTE_FRAME`'s.
+_LEAD_FRAMED_QUOTE = re.compile(
+    r"^(?P<before>(?:.*?[\s،,:—–-])??)(?P<frame>[^«»“”\":،,؛;.]{1,60}?)[ \t]*:[ \t]*" + _QUOTATION + r"[\s.،,؛;!]*$", re.S
+)
 _QUOTE_FIRST = re.compile(r"^[ \t]*" + _QUOTATION + r"[ \t]*(?:[،,:—–-][ \t]*)?(?P<after>.*?)[\s.،,؛;!]*$", re.S)
 
 
@@ -705,6 +709,10 @@ def _quotation_alone(text: str) -> str | None:
     if framed:
         before = framed.group("before").strip(" \t\n،,:—–-")
         return framed.group("quote") if not before or _restates(before, framed.group("quote")) else None
+    lead_framed = _LEAD_FRAMED_QUOTE.match(text)
+    if lead_framed and source_frame(lead_framed.group("frame")):  # a frame of source words only (CLAIMNUM61)
+        before = lead_framed.group("before").strip(" \t\n،,:—–-")
+        return lead_framed.group("quote") if not before or _restates(before, lead_framed.group("quote")) else None
     first = _QUOTE_FIRST.match(text)
     if first and first.group("after") and _restates(first.group("after"), first.group("quote")):
         return first.group("quote")
@@ -886,7 +894,10 @@ _LEAD_WORDS = frozenset(
         # CLAIMPARA59: a frame of what is told ("اللي حصل إن"، "الإجابة ببساطة:") and a joiner of two of the record's
         # sentences ("وكمان في نفس السيرة:"، "وفي موضع آخر:"، "W kaman:") — they say where the words are, nothing more
         "حصل ببساطة بساطة نفس نفسه نفسها موضع آخر كمان أيضا كذلك w kaman kman kamaan "
-        "le lel no2at fih الواردة الوارده واردة"  # CLAIMLEAD59: Franco "to" ("law rga3t le …"), "the points", "(the points) found"
+        "le lel no2at fih الواردة الوارده واردة "  # CLAIMLEAD59: Franco "to" ("law rga3t le …"), "the points", "(the points) found"
+        # CLAIMNUM61: a frame before a quotation that only points at it — look, here it is, the reply, word for word, so
+        # ("بص المكتوب:"، "وهاك نص المقال:"، "وجوابه:"، "زي ما في النص بالحرف:"، "جاي في السيرة كده:"، Franco "El rad:")
+        "بص شوف هاك اهو اهي رد الرد ردها رده جوابه جوابها بالحرف كده كدا كدة bos shoof rad elrad radd"
     ).split()
 ) | _FOUND_WORDS
 _TITLED_LEAD = re.compile(
@@ -1232,6 +1243,13 @@ def is_claim(sentence: str, min_terms: int) -> bool:
     reader that says nothing of anyone else (`addresses_reader`: "ربنا يباركك.") or a heading that only says
     the source's words follow (`_source_heading`: "الخلاصة:")."""
     return len(term_set(sentence)) >= min_terms and not addresses_reader(sentence) and not _source_heading(sentence)
+
+
+def source_frame(frame: str) -> bool:
+    """A frame before a quotation's ":" of a few source lead-in words only (`_LEAD_WORDS`: "وجوابه"، "El rad"، "بص
+    المكتوب"، "وهاك نص المقال"): it points at the quotation and names nothing the record could state (CLAIMNUM61)."""
+    words = _lead_words(frame)
+    return 0 < len(words) <= _EMPTY_LEAD_WORDS and len(words) == len(frame.split()) and _only_lead(words)
 
 
 def _source_heading(sentence: str) -> bool:
