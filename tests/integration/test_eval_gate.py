@@ -688,6 +688,8 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-paraphrase59.jsonl",  # CLAIMPARA59: lead-ins of lead words only, two sentences joined, each with a bent twin
     "claims-restate60.jsonl",  # RESTATE60: the reader's question said back before the quotation, each with a changed-detail twin
     "claims-summary60.jsonl",  # SUMMARY60: summary lead-ins in two pieces, ended by بأن, opened by يعني; bent twins
+    "claims-count61.jsonl",  # CLAIMNUM61: a count head before the quotation; twins: another unit's number, moved, an age
+    "claims-yesno61.jsonl",  # CLAIMNUM61: صح الكلام إن / a yes or السؤال: before the question said back; false-premise twins
 ]
 
 
