@@ -276,10 +276,9 @@ class OfflineCritic:
         sentences = answer_sentences(payload.answer)
         if opens_with_denial(payload.answer):  # "لأ، مش كده.": held to the question, not to an excerpt (CLAIMNUM59)
             sentences = sentences[1:]
-        # a count head before the quotation that states it is read as that quotation (CLAIMNUM61)
-        sentences, heads = counted_heads(sentences)
-        restated = restated_questions(sentences, question)  # the reader's question said back claims nothing (RESTATE60)
-        sentences = [one for number, one in enumerate(sentences, 1) if number not in restated | heads]
+        sentences, heads = counted_heads(sentences)  # a count head is read as the quotation that states it (CLAIMNUM61)
+        skipped = restated_questions(sentences, question) | heads  # the reader's question said back claims nothing (RESTATE60)
+        sentences = [one for number, one in enumerate(sentences, 1) if number not in skipped]
         claims = [s for s in sentences if is_claim(s.text, self.settings.claim_min_terms)] or sentences
         for sentence in claims:
             score, problem = self._review_sentence(sentence.text, [by_id[i] for i in sentence.ids if i in by_id], context)

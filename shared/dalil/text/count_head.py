@@ -22,15 +22,16 @@ from dalil.text.assertions import number_phrases
 from dalil.text.counted import counted_noun_forms
 from dalil.text.franco import spells
 from dalil.text.normalize import fold
+from dalil.text.stem import COPULAS
 from dalil.text.support import AnswerSentence, source_frame
 
 # The words around a count that only say it is the answer: the number / the count / it is / exactly / only (Franco too).
 _SAYS_THE_COUNT = frozenset(
     fold(
-        """العدد عدد الرقم رقم المذكور المذكوره المده الجواب الاجابه الإجابة هو هي هما هم كانت كان بالظبط بالضبط تحديدا
+        """العدد عدد الرقم رقم المذكور المذكوره المده الجواب الاجابه الإجابة بالظبط بالضبط تحديدا
         فقط بس el raqam ra2am rakam adad el3adad howa heya homma bel zabt bezzabt bel dabt bas faqat"""
     ).split()
-)
+) | COPULAS  # "هي 3 شهور"، "هما ثلاثة أيام"، "كانت 11 سنة"
 _HEDGES = frozenset(fold("تقريبا حوالي نحو taqriban ta2riban 7awaly").split())  # said only where the quotation hedges too
 _MOST_OTHER = 5
 _EDGE = " \t\n.،,؛;:!؟?—–-*"
