@@ -691,6 +691,8 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-courtesy61.jsonl",  # COURTESY61: courtesies read against the record (frames no probe used), each with a bent twin
     "claims-summary61.jsonl",  # COURTESY61: summaries led by the saying as a thing ("وخلاصة القول أن"), bent twins
     "claims-equiv61.jsonl",  # EQUIV61: the same fact in an equivalent word (send, then, very, purpose, town, because), bent twins
+    "claims-count61.jsonl",  # CLAIMNUM61: a count head before the quotation; twins: another unit's number, moved, an age
+    "claims-yesno61.jsonl",  # CLAIMNUM61: صح الكلام إن / a yes or السؤال: before the question said back; false-premise twins
 ]
 
 

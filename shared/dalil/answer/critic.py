@@ -53,6 +53,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
+from dalil.text.count_head import counted_heads
 from dalil.text.denial import opens_with_denial
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.excerpt_forms import read_as_excerpt
@@ -233,13 +234,15 @@ def _same_date(asked: CopticDate, stored: CopticDate) -> bool:
 
 def _sentences_read(answer: str, question: str, known: Callable[[], frozenset[str]]) -> list[AnswerSentence]:
     """The answer's sentences the critic reviews: an opening bare denial is held to the question, not to an excerpt
-    (CLAIMNUM59); the reader's question said back (RESTATE60) and an uncited courtesy none of whose words is the records'
+    (CLAIMNUM59); a count head before the quotation that states it (CLAIMNUM61), the reader's question said back
+    (RESTATE60) and an uncited courtesy none of whose words is the records'
     or the question's (`foreign_courtesy.claims_nothing`, COURTESY61) claim nothing."""
     sentences = answer_sentences(answer)
     if opens_with_denial(answer):  # "لأ، مش كده."
         sentences = sentences[1:]
-    restated = restated_questions(sentences, question)
-    sentences = [one for number, one in enumerate(sentences, 1) if number not in restated]
+    sentences, heads = counted_heads(sentences)  # a count head is read as the quotation that states it (CLAIMNUM61)
+    skipped = restated_questions(sentences, question) | heads
+    sentences = [one for number, one in enumerate(sentences, 1) if number not in skipped]
     return [one for one in sentences if one.ids or not courtesy_line(one.text, known(), frozenset())] or sentences
 
 

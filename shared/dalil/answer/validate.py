@@ -77,6 +77,7 @@ from dalil.settings import Settings, get_settings
 from dalil.stores.factory import build_services
 from dalil.text.assertions import HEDGE, LOW_SUPPORT, POLARITY, ROLE, UNCOVERED, format_characters, negated, number_values
 from dalil.text.comparison import COMPARISON
+from dalil.text.count_head import counted_heads
 from dalil.text.denial import opens_with_denial
 from dalil.text.excerpt_forms import read_as_excerpt
 from dalil.text.foreign_courtesy import aside_clauses, asides_off, courtesy_line, record_stems
@@ -210,14 +211,15 @@ def validate_answer(
     malformed = malformed_markers(payload.answer)
     if malformed:
         fail(MALFORMED_MARKER, f"not a valid marker: {malformed[0]}")
-    sentences = answer_sentences(payload.answer)
+    # a count said as the answer's head before the quotation that states it claims nothing more (CLAIMNUM61)
+    sentences, heads = counted_heads(answer_sentences(payload.answer))
     # the reader's question said back in its own words claims nothing of the record (RESTATE60)
     restated = restated_questions(sentences, question)
     # a courtesy none of whose words is the records' or the question's claims nothing of them (COURTESY61)
     known = functools.cache(lambda: record_stems([item.excerpt for item in context.evidence] + [question]))
     names = corpus_names_of(settings) if known_names is None else known_names
     asides = {number for number, s in enumerate(sentences, 1) if not s.ids and courtesy_line(s.text, known(), names)}
-    uncited = _uncited_claims(payload.answer, sentences, set(restated) | asides, settings.claim_min_terms)
+    uncited = _uncited_claims(payload.answer, sentences, set(restated) | asides | heads, settings.claim_min_terms)
     if uncited:
         number, text = uncited[0]
         fail(UNCITED_CLAIM, f"{len(uncited)} claim sentence(s) without a marker, first: {text[:80]}", number)

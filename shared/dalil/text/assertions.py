@@ -530,6 +530,18 @@ _NUMBER_WORDS: dict[str, int] = {
     **dict.fromkeys("مئه مائه ميه".split(), 100), **dict.fromkeys("مئتان مئتين مائتان مائتين".split(), 200),
     **dict.fromkeys("الف الفا الاف".split(), 1000), **dict.fromkeys("الفان الفين".split(), 2000),
     **ORDINAL_WORDS,  # the ordinals 2-10, "ثالث" / "ثالثه" (text.ordinals)
+    # CLAIMNUM61: a count said in the reader's register is the record's number — Egyptian spellings ("تلات سنين"،
+    # "خمستاشر"، "اتنين") and Franco ones ("tala2a", "5amsa"); not "تمن"/"taman" (a price) nor "ميت" (dead)
+    **dict.fromkeys("اتنين اتنان".split(), 2), **dict.fromkeys("تلات تلاته تلاتا".split(), 3),
+    **dict.fromkeys("تماني تمانيه".split(), 8), "تلاتين": 30, "تمانين": 80, "حداشر": 11, "اتناشر": 12, "تلتاشر": 13,
+    **dict.fromkeys("اربعتاشر اربعطاشر".split(), 14), **dict.fromkeys("خمستاشر خمسطاشر".split(), 15),
+    **dict.fromkeys("ستاشر سطاشر".split(), 16), **dict.fromkeys("سبعتاشر سبعطاشر".split(), 17),
+    **dict.fromkeys("تمنتاشر تمانتاشر".split(), 18), **dict.fromkeys("تسعتاشر تسعطاشر".split(), 19),
+    **dict.fromkeys("wa7ed wahed".split(), 1), **dict.fromkeys("etnen etneen itnein".split(), 2),
+    **dict.fromkeys("talata tala2a tlata talat tlat".split(), 3), **dict.fromkeys("arba3a arba3".split(), 4),
+    **dict.fromkeys("5amsa khamsa 5ams khams".split(), 5), **dict.fromkeys("setta sitta".split(), 6),
+    **dict.fromkeys("sab3a sab3".split(), 7), **dict.fromkeys("tamanya tamania".split(), 8),
+    **dict.fromkeys("tes3a tis3a tes3".split(), 9), **dict.fromkeys("3ashara 3ashra 3asher".split(), 10),
 }  # fmt: skip
 # A name of at least this many letters is held by an excerpt word one edit away (the corpus's own
 # spellings vary: مقاريوس / مكاريوس, and titles carry typos: "انطونبوس"), as `retrieval.names`

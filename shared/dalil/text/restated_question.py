@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from dalil.text.answer_words import ANSWER_YES
 from dalil.text.assertions import negated
 from dalil.text.normalize import fold
 from dalil.text.restated import tokens
@@ -24,7 +25,9 @@ _LEAD = re.compile(
     r"^[\s—–-]*(?:"
     r"(?:بالنسب[ةه]\s+ل|و)?سؤال(?:ك|كم|\s+حضرتك)(?:\s+(?:هو|هوه|كان|يتعلق\s+بـ?|بخصوص))?"
     r"|(?:(?:إنت|انت|أنت|إنتي|انتي|أنتم|حضرتك)\s+)?(?:بت|ت|بتت)?(?:سأل|سال|ساءل)(?:ي|وا|ون|ين)?"
-    r"|(?:سألت|سالت|سألتني|سالتني|سألتنا|سالتنا)"
+    r"|(?:(?:إنت|انت|أنت|إنتي|انتي|أنتم|حضرتك)\s+)?(?:سألت|سالت|سألتني|سالتني|سألتنا|سالتنا)"
+    # CLAIMNUM61: "the question:" said as a heading over the question said back ("السؤال: …؟"، Franco "el so2al:")
+    r"|(?:ال|el\s*)?(?:سؤال|سوال|so2al|su2al)(?=\s*:)"
     r"|(?i:(?:bel\s+nesba\s+l\s*)?(?:so2al|su2al|soal)(?:ak|ek|kom)(?:\s+(?:howa|kan))?"
     r"|(?:(?:enta|inta|enty|inty|entey)\s+)?(?:bt|bet|bit|t)(?:2ool|2oul|2ol|es2al|is2al|s2al|s2l)"
     r"|sa2alt(?:ny|eny)?)"
@@ -35,14 +38,28 @@ _LINKS = frozenset(fold("عن عما في إذا اذا إن ان لو هل كا
 _MOST_WORDS = 60  # a question said back whole; a longer body is read as the sentence it is
 
 
+# CLAIMNUM61: the answer's yes, then the question's proposition said back ("أيوه طبعا، شاف فيدل كاسترو …"): the yes is held
+# to the question where a yes/no question is read (`verification.affirmed_problem`); its words are the reader's.
+_YES_LEAD = re.compile(r"^[\s—–-]*(?P<yes>\S+?)(?:\s+(?:طبعا|طبعًا|أكيد|اكيد|tab3an|akid))?\s*[،,]\s*")
+
+
+def _lead_end(sentence: str) -> int | None:
+    lead = _LEAD.match(sentence)
+    if lead is not None:
+        return lead.end()
+    yes = _YES_LEAD.match(sentence)
+    return yes.end() if yes is not None and fold(yes.group("yes")).lower() in ANSWER_YES else None
+
+
 def restated_question(sentence: str, question: str) -> bool:
-    """`sentence` is the reader's question said back: a restating lead and only the question's own words."""
+    """`sentence` is the reader's question said back: a restating lead (or the answer's yes) and only the question's own
+    words."""
     if not question.strip() or len(sentence) > 4 * max(len(question), 40):
         return False
-    lead = _LEAD.match(sentence)
-    if lead is None:
+    end = _lead_end(sentence)
+    if end is None:
         return False
-    body = sentence[lead.end() :]
+    body = sentence[end:]
     said, asked = [word for word in tokens(body) if word], {word for word in tokens(question) if word}
     if not said or len(said) > _MOST_WORDS or not all(word in asked or word in _LINKS for word in said):
         return False

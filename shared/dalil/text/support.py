@@ -687,6 +687,10 @@ _QUOTE_FRAME = (
 )
 _QUOTATION = r"(?P<quote>[«“\"][^«»“”\"]+[»”\"])"
 _FRAMED_QUOTE = re.compile(r"^(?P<before>(?:.*?[\s،,:—–-])??)" + _QUOTE_FRAME + r"[ \t]*:[ \t]*" + _QUOTATION + r"[\s.،,؛;!]*$", re.S)
+# CLAIMNUM61: any frame of source lead-in words (`source_frame`) before the quotation, not only `_QUOTE_FRAME`'s.
+_LEAD_FRAMED_QUOTE = re.compile(
+    r"^(?P<before>(?:.*?[\s،,:—–-])??)(?P<frame>[^«»“”\":،,؛;.]{1,60}?)[ \t]*:[ \t]*" + _QUOTATION + r"[\s.،,؛;!]*$", re.S
+)
 _QUOTE_FIRST = re.compile(r"^[ \t]*" + _QUOTATION + r"[ \t]*(?:[،,:—–-][ \t]*)?(?P<after>.*?)[\s.،,؛;!]*$", re.S)
 
 
@@ -707,6 +711,10 @@ def _quotation_alone(text: str) -> str | None:
     if framed:
         before = framed.group("before").strip(" \t\n،,:—–-")
         return framed.group("quote") if not before or _restates(before, framed.group("quote")) else None
+    lead_framed = _LEAD_FRAMED_QUOTE.match(text)
+    if lead_framed and source_frame(lead_framed.group("frame")):  # a frame of source words only (CLAIMNUM61)
+        before = lead_framed.group("before").strip(" \t\n،,:—–-")
+        return lead_framed.group("quote") if not before or _restates(before, lead_framed.group("quote")) else None
     first = _QUOTE_FIRST.match(text)
     if first and first.group("after") and _restates(first.group("after"), first.group("quote")):
         return first.group("quote")
@@ -898,7 +906,10 @@ _LEAD_WORDS = frozenset(
         # the points over ("خد النقط دي:"، "عندك سطرين:")، the record's words about its subject ("عنه"، "نصه")، and a next
         # sentence of the same record ("وبرضه …"، "وحاجة تانية عنه:"، "وكمان اتحكى عنه إن …")
         "إنت انت انتي بالظبط بالضبط كده كدا keda kda f fel fil السجل سجل المزمور الإصحاح الاصحاح إصحاح اصحاح الرسالة "
-        "خد خذ خدي عندك إليك اليك سطر السطر سطور السطور نقطة النقطة عنه عنها عنهم نصه نصها برضه برضو تاني تانية اتحكى اتحكت"
+        "خد خذ خدي عندك إليك اليك سطر السطر سطور السطور نقطة النقطة عنه عنها عنهم نصه نصها برضه برضو تاني تانية اتحكى اتحكت "
+        # CLAIMNUM61: a frame before a quotation that only points at it — look, here it is, the reply, word for word, so
+        # ("بص المكتوب:"، "وهاك نص المقال:"، "وجوابه:"، "زي ما في النص بالحرف:"، "جاي في السيرة كده:"، Franco "El rad:")
+        "بص شوف هاك اهو اهي رد الرد ردها رده جوابه جوابها بالحرف كده كدا كدة bos shoof rad elrad radd"
     ).split()
 ) | _FOUND_WORDS
 _TITLED_LEAD = re.compile(
@@ -1301,6 +1312,13 @@ def is_claim(sentence: str, min_terms: int) -> bool:
     reader that says nothing of anyone else (`addresses_reader`: "ربنا يباركك.") or a heading that only says
     the source's words follow (`_source_heading`: "الخلاصة:")."""
     return len(term_set(sentence)) >= min_terms and not addresses_reader(sentence) and not _source_heading(sentence)
+
+
+def source_frame(frame: str) -> bool:
+    """A frame before a quotation's ":" of a few source lead-in words only (`_LEAD_WORDS`: "وجوابه"، "El rad"، "بص
+    المكتوب"، "وهاك نص المقال"): it points at the quotation and names nothing the record could state (CLAIMNUM61)."""
+    words = _lead_words(frame)
+    return 0 < len(words) <= _EMPTY_LEAD_WORDS and len(words) == len(frame.split()) and _only_lead(words)
 
 
 def _source_heading(sentence: str) -> bool:

@@ -46,10 +46,13 @@ _THAT = folded_words("ان أن إن انه أنه إنه انها إنها") | 
     {"en", "enn", "eno", "enno", "enoh", "enaha", "enha", "inn", "ann", "that"}
 )
 # Words saying "true", "right", "really".
-_TRUE = folded_words("صحيح صح حقيقي حقيقه حقا فعلا بجد مظبوط مضبوط صحيحه") | frozenset(
+_TRUE = folded_words("صحيح صح يصح حقيقي حقيقه حقا فعلا بجد مظبوط مضبوط صحيحه") | frozenset(
     {"sa7", "sa7i7", "sahih", "sa7ee7", "7a2i2i", "7a2ee2i", "ha2i2i", "7a2", "fe3lan", "f3lan", "bgad", "madbout",
      "mazbout", "true", "right", "correct"}
 )
+# CLAIMNUM61: the saying a truth word judges, between it and "ان" ("صح الكلام إن …"، "هل يصح القول إن …"، Franco "sa7
+# el kalam en …"): the claim still begins after "ان".
+_THE_SAYING = folded_words("الكلام كلام القول قول") | frozenset({"el", "kalam", "elkalam", "el-kalam"})
 # Words that may stand before a truth word in an opener ("هو صحيح", "هل من الصحيح", "is it true").
 _OPENER_LEAD = folded_words("هو هي هل يا ترى من") | frozenset({"howa", "hwa", "hal", "is", "it"})
 # Words a closing tag is made of besides a truth word ("ده حقيقي", "صح الكلام ده", "wala la2").
@@ -109,6 +112,11 @@ def _after_truth(keys: list[str]) -> int | None:
     at += 1
     while at < len(keys) and keys[at] in _TRUE:
         at += 1  # "صح حقيقي", "بجد فعلا"
+    saying = at
+    while saying < len(keys) and saying < at + 2 and keys[saying] in _THE_SAYING:
+        saying += 1  # "صح الكلام إن"، "يصح القول إن"
+    if saying > at and saying < len(keys) and keys[saying] in _THAT:
+        return saying + 1
     if at < len(keys) and keys[at] in _THAT:
         return at + 1
     # Without "ان" only a question opened by "هو/هل" frames ("هل حقا بنيت …"): a bare "صح" may open a claim.
