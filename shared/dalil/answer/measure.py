@@ -230,7 +230,8 @@ def asks_duration(question: str) -> bool:
 
 
 _AGE_ASKED = frozenset(fold("عنده عندها عندهم سن السن").split())
-_AFTER_WORDS = frozenset(fold("بعد قبل في خلال ب").split())  # "بعد كام سنة", "في كم يوما": a time, not a state's span
+_AFTER_WORDS = frozenset(fold("بعد قبل في خلال ب").split())
+_SINCE_EVENT = frozenset(fold("بعد قبل").split())  # "بعد كام سنة", "في كم يوما": a time, not a state's span
 
 
 def duration_state(question: str, titles: Sequence[str] = ()) -> tuple[bool, frozenset[str]]:
@@ -239,7 +240,8 @@ def duration_state(question: str, titles: Sequence[str] = ()) -> tuple[bool, fro
     subject's (the cited titles') words, an office held kept ("فضل أسقف كام سنة" of "نياحة … بفنوتيوس الأسقف")."""
     words = _without_stayer(fold(question).split())
     titled = {stem for title in titles for word in fold(title).split() for stem in word_stems(word)}
-    life = any(w in _LIFE_VERBS for w in words) and not any(w in _IN_PLACE for w in words)
+    # "عاش كام سنة بعد سقوط أورشليم": a span from an event (the death "بعد خمس سنين" of it answers), not a life
+    life = any(w in _LIFE_VERBS for w in words) and not any(w in _IN_PLACE or w in _SINCE_EVENT for w in words)
     state = frozenset(
         word for word in words
         if word not in STOPWORDS and word not in RELATIVE_PRONOUNS and not {word, msa(word)} & _ASKING and not _stay_verb(word)
