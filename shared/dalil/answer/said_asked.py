@@ -42,7 +42,7 @@ from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
-from dalil.text.colloquial import corpus_word, read_answer_function_words
+from dalil.text.colloquial import corpus_word, read_answer_function_words, reads_as_nothing
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.hedges import BELIEFS, SUPPOSITIONS
 from dalil.text.normalize import fold, folded_words
@@ -452,10 +452,16 @@ def _asked_proposition(question: str) -> tuple[str, ...]:
         return _by_tone(question)
     if not (hamza or _COPULA & set(words)):
         return ()
-    return tuple(w for w in words if content(w) and w not in _NOT_ASKED)
+    return tuple(w for w in words if _asked_word(w))
 
 
 _NOT_ASKED = STOPWORDS | QUESTION_WORDS | _COPULA | PRONOUN_COPULAS | _YES_NO | _ASKED_COPULA | FOLDED_TITLE_WORDS
+
+
+def _asked_word(word: str) -> bool:
+    """A word of the claim that must be stated: a content word, not a frame word, nor an Egyptian filler the register
+    reads as nothing ("يعني زكا كان غني اوي؟" asks غني of زكا: `colloquial.reads_as_nothing`)."""
+    return content(word) and word not in _NOT_ASKED and not reads_as_nothing(word)
 _ELONGATED = re.compile(r"(.)\1{2,}")  # "قد اييييه": a letter drawn out is the word
 
 
@@ -480,7 +486,7 @@ def _by_tone(question: str) -> tuple[str, ...]:
     # the last word "من"/"ما" asks: the searched reading writes "مين"/"إيه" so ("كان تلميذ من؟", "كان اسمه ما؟")
     if not _COPULA & set(words) or any(_asks_by_word(word) for word in asked) or asked[-1] in _FROM_OR_NOT:
         return ()
-    return tuple(w for w in words if content(w) and w not in _NOT_ASKED)[-1:]
+    return tuple(w for w in words if _asked_word(w))[-1:]
 
 
 def states_proposition(wanted: Sequence[str], sentence: str, titles: Sequence[str] = ()) -> bool:
@@ -601,12 +607,16 @@ def asked_deed(question: str) -> Deed | None:
     if (_NO_DEED_WORDS - WHEN_CONJUNCTIONS) & _bare_words(whole):
         return None
     claimed = _before_time_clause(fold(strip_markers(claim)).split())
-    words = [w for w in claimed if content(w) and w not in _NOT_ASKED and not _PRONOUN_OBJECT.match(w)]
+    words = [w for w in claimed if _asked_word(w) and not _PRONOUN_OBJECT.match(w)]
     if len(words) < 2:
         return None
     if asked[0] in _YES_NO and _reads_as_deed(words[0]):
         return Deed("", words[0], tuple(words[1:]))
     at = next((i for i in range(1, len(words)) if _reads_as_deed(words[i])), None)
+    if at is None and _reads_as_deed(words[0]):
+        # the verb opens the claim, no verb after it: its doer is a pronoun ("هو اعتمد في الأردن؟", "يعني مات
+        # شهيد؟", a Franco "howa et3amad fel ordon?"): the verb alone is held to the sentence
+        return Deed("", words[0], ())
     if at is None or not may_be_name(words[0]):
         return None  # no verb, or the claim opens with no subject ("بعد انصراف البربر …")
     return Deed(words[0], words[at], tuple(words[at + 1 :]))
