@@ -16,8 +16,8 @@ Lambdas all reach it through the retrieval step). It returns what to search for 
 
 Only the search changes: the question shown, stored and cited against is the reader's own, and the
 evidence text is never touched. The answer path reads the searched reading with the reader's closing "?" kept
-(`answer_reading`): a Franco question asked by its tone alone stays a yes/no question there. The searched question travels in the trace and the response
-(`searched_question`) so the reader sees what was looked for.
+(`answer_reading`): a Franco question asked by its tone alone stays a yes/no question there. The searched
+question travels in the trace and the response (`searched_question`) so the reader sees what was looked for.
 """
 
 from __future__ import annotations
