@@ -31,7 +31,7 @@ from dalil.text import colloquial, franco
 from dalil.text.normalize import fold
 from dalil.text.speakers import saying_verb
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
-from dalil.text.verification import verification_claim
+from dalil.text.verification import polar_proposition, verification_claim
 from dalil.text.vocabulary import Vocabulary, bundled_vocabulary
 
 LANGUAGE_UNSUPPORTED = "language_unsupported"
@@ -135,10 +135,12 @@ ANSWER_PATH_MARK = "؟"
 def answer_reading(asked: str, searched: str | None) -> str:
     """The question the answer path reads (the answerer's sentence choice, the answer checks): the searched reading of
     a Franco-Arabic question (`asked` in Latin letters only), with the reader's closing "?" written back when the
-    reading dropped it; any other question, or one with no searched reading, as `searched or asked`."""
+    reading dropped it, when the reader's own words ask yes or no (`polar_proposition` reads Franco too: an "eh", "meen",
+    "fein" asks, and the reading writes "eh" as a bare "ما" that no Arabic rule takes for a question word mid-question);
+    any other question, or one with no searched reading, as `searched or asked`."""
     if not searched:
         return asked
-    if has_arabic_letters(asked) or not asked.rstrip().endswith(_CLOSING_MARKS):
+    if has_arabic_letters(asked) or not asked.rstrip().endswith(_CLOSING_MARKS) or polar_proposition(asked) is None:
         return searched
     if searched.rstrip().endswith(_CLOSING_MARKS) or not has_arabic_letters(searched):
         return searched
