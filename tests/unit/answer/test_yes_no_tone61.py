@@ -33,6 +33,8 @@ _WATER = "فَنَزَلَ بُطْرُسُ مِنَ السَّفِينَةِ و
         ("zakka kan kahen؟", "زكا كان كاهن", "زكا كان كاهن؟"),
         ("zakka kan kahen?  ", "زكا كان كاهن ", "زكا كان كاهن؟"),
         ("zakka kan kahen", "زكا كان كاهن", "زكا كان كاهن"),  # no mark asked: none written
+        ("ibn rushd etdafan fein?", "ابن رشد دفن أين", "ابن رشد دفن أين"),  # a Franco question word asks: no yes/no
+        ("Ledya gozha kan esmo eh?", "ليديه جوزها كان اسمه ما", "ليديه جوزها كان اسمه ما"),  # "eh" read as ما
         ("زكا كان كاهن؟", "زكا كان كاهن؟", "زكا كان كاهن؟"),  # Arabic: as searched (its mark kept there)
         ("هو صحيح ان زكا كان كاهن؟", "زكا كان كاهن", "زكا كان كاهن"),  # an Arabic claim's reading is not marked
         ("zakka kan kahen?", None, "zakka kan kahen?"),  # nothing searched: as asked
