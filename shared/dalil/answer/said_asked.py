@@ -613,13 +613,20 @@ def asked_deed(question: str) -> Deed | None:
     if asked[0] in _YES_NO and _reads_as_deed(words[0]):
         return Deed("", words[0], tuple(words[1:]))
     at = next((i for i in range(1, len(words)) if _reads_as_deed(words[i])), None)
-    if at is None and _reads_as_deed(words[0]):
-        # the verb opens the claim, no verb after it: its doer is a pronoun ("هو اعتمد في الأردن؟", "يعني مات
-        # شهيد؟", a Franco "howa et3amad fel ordon?"): the verb alone is held to the sentence
+    if at is None and _pronoun_doer(whole, words[0]):
         return Deed("", words[0], ())
     if at is None or not may_be_name(words[0]):
         return None  # no verb, or the claim opens with no subject ("بعد انصراف البربر …")
     return Deed(words[0], words[at], tuple(words[at + 1 :]))
+
+
+def _pronoun_doer(whole: Sequence[str], first: str) -> bool:
+    """Does the claim open with a verb whose doer is a pronoun: right after the Egyptian "هو/هي" or a filler that reads
+    as nothing ("هو اعتمد في الأردن؟", "يعني مات شهيد؟", a Franco "howa et3amad fel ordon?"), a verb by its shape or the
+    colloquial table? Then the verb alone is held to the sentence. A claim opened by a noun the shape reader takes for
+    a verb ("اسم والدة …؟", "دلوقتي …") opens with no such word: not read."""
+    opener = whole[0] in PRONOUN_COPULAS or reads_as_nothing(whole[0])
+    return opener and len(whole) > 1 and whole[1] == first and (verbal(first) > 0 or derived_past(first) or bool(corpus_word(first)))
 
 
 def _verb_readings(verb: str) -> tuple[str, ...]:
