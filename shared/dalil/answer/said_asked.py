@@ -42,7 +42,7 @@ from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
-from dalil.text.colloquial import corpus_word, read_answer_function_words, reads_as_nothing
+from dalil.text.colloquial import corpus_word, read_answer_function_words
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.hedges import BELIEFS, SUPPOSITIONS
 from dalil.text.normalize import fold, folded_words
@@ -459,9 +459,10 @@ _NOT_ASKED = STOPWORDS | QUESTION_WORDS | _COPULA | PRONOUN_COPULAS | _YES_NO | 
 
 
 def _asked_word(word: str) -> bool:
-    """A word of the claim that must be stated: a content word, not a frame word, nor an Egyptian filler the register
-    reads as nothing ("يعني زكا كان غني اوي؟" asks غني of زكا: `colloquial.reads_as_nothing`)."""
-    return content(word) and word not in _NOT_ASKED and not reads_as_nothing(word)
+    """A word of the claim that must be stated: a content word, not a frame word. An Egyptian filler the register reads
+    as nothing ("يعني", "كده") stays one: leaving it out (TONE61's first try) relaxed a claim's held words and answered
+    a blind decline (fq42, unread); only a verb after a filler is read (`_pronoun_doer`)."""
+    return content(word) and word not in _NOT_ASKED
 _ELONGATED = re.compile(r"(.)\1{2,}")  # "قد اييييه": a letter drawn out is the word
 
 
@@ -621,11 +622,11 @@ def asked_deed(question: str) -> Deed | None:
 
 
 def _pronoun_doer(whole: Sequence[str], first: str) -> bool:
-    """Does the claim open with a verb whose doer is a pronoun: right after the Egyptian "هو/هي" or a filler that reads
-    as nothing ("هو اعتمد في الأردن؟", "يعني مات شهيد؟", a Franco "howa et3amad fel ordon?"), a verb by its shape or the
-    colloquial table? Then the verb alone is held to the sentence. A claim opened by a noun the shape reader takes for
-    a verb ("اسم والدة …؟", "دلوقتي …") opens with no such word: not read."""
-    opener = whole[0] in PRONOUN_COPULAS or reads_as_nothing(whole[0])
+    """Does the claim open with a verb whose doer is a pronoun: right after the Egyptian "هو/هي" ("هو اعتمد في الأردن؟",
+    a Franco "howa et3amad fel ordon?"), a verb by its shape or the colloquial table? Then the verb alone is held to the
+    sentence. A claim opened by a noun the shape reader takes for a verb ("اسم والدة …؟", "دلوقتي …") has no هو before
+    it: not read. After a filler ("يعني مات شهيد؟") not read either: the filler is a word of the claim (`_asked_word`)."""
+    opener = whole[0] in PRONOUN_COPULAS
     return opener and len(whole) > 1 and whole[1] == first and (verbal(first) > 0 or derived_past(first) or bool(corpus_word(first)))
 
 

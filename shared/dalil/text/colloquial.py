@@ -409,12 +409,6 @@ OTHER_READINGS: dict[str, tuple[str, ...]] = {
 _FOLDED_OTHER_READINGS = {fold(word): frozenset(fold(other) for other in others) for word, others in OTHER_READINGS.items()}
 
 
-def reads_as_nothing(word: str) -> bool:
-    """Is the folded word an Egyptian filler the register reads as no word at all ("يعني", "اوي", "لسه": the empty
-    readings of `ANSWER_FUNCTION_WORDS`)? A question's "يعني بطرس مشي على المية؟" names بطرس first, not يعني."""
-    return _FOLDED_FUNCTION_WORDS.get(word) == ""
-
-
 def function_word_readings(word: str) -> frozenset[str]:
     """The folded MSA words (or phrases: "من اجل") a folded Egyptian function word (or phrase: "علشان كده")
     stands for (`ANSWER_FUNCTION_WORDS` and `OTHER_READINGS`); none for any other word."""
