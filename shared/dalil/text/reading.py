@@ -15,8 +15,9 @@ Lambdas all reach it through the retrieval step). It returns what to search for 
   ("تكلا هيمانوت" -> "تكلاهيمانوت"); everyday name forms and the ابو/ابي title follow NAME_FORMS.
 
 Only the search changes: the question shown, stored and cited against is the reader's own, and the
-evidence text is never touched. The searched question travels in the trace and the response
-(`searched_question`) so the reader sees what was looked for.
+evidence text is never touched. The answer path reads the searched reading with the reader's closing "?" kept
+(`answer_reading`): a Franco question asked by its tone alone stays a yes/no question there. The searched
+question travels in the trace and the response (`searched_question`) so the reader sees what was looked for.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from dalil.text import colloquial, franco
 from dalil.text.normalize import fold
 from dalil.text.speakers import saying_verb
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
-from dalil.text.verification import verification_claim
+from dalil.text.verification import polar_proposition, verification_claim
 from dalil.text.vocabulary import Vocabulary, bundled_vocabulary
 
 LANGUAGE_UNSUPPORTED = "language_unsupported"
@@ -121,6 +122,29 @@ class Reading:
         if self.changed:
             notes.append(f"searched_question: {self.searched}")
         return notes
+
+
+# The reader's closing question mark. The Franco-Arabic reading keeps words only, so "zakka kan ghany?" is searched as
+# "زكا كان غني": a question asked by its tone alone is a yes/no question by that mark only (`text.verification.
+# polar_proposition`). The answer path gets it back (`answer_reading`); the search does not: keeping it in the searched
+# reading moved the hashing query of every Franco question (YESNO59, run r3).
+_CLOSING_MARKS = ("?", "؟")
+ANSWER_PATH_MARK = "؟"
+
+
+def answer_reading(asked: str, searched: str | None) -> str:
+    """The question the answer path reads (the answerer's sentence choice, the answer checks): the searched reading of
+    a Franco-Arabic question (`asked` in Latin letters only), with the reader's closing "?" written back when the
+    reading dropped it, when the reader's own words ask yes or no (`polar_proposition` reads Franco too: an "eh", "meen",
+    "fein" asks, and the reading writes "eh" as a bare "ما" that no Arabic rule takes for a question word mid-question);
+    any other question, or one with no searched reading, as `searched or asked`."""
+    if not searched:
+        return asked
+    if has_arabic_letters(asked) or not asked.rstrip().endswith(_CLOSING_MARKS) or polar_proposition(asked) is None:
+        return searched
+    if searched.rstrip().endswith(_CLOSING_MARKS) or not has_arabic_letters(searched):
+        return searched
+    return searched.rstrip() + ANSWER_PATH_MARK
 
 
 def vocabulary_of(store: object) -> Vocabulary:

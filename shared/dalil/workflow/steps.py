@@ -40,7 +40,7 @@ from dalil.settings import Settings, get_settings
 from dalil.stores.factory import Services, build_services
 from dalil.text.coptic_calendar import today_in
 from dalil.text.franco import prepare_index
-from dalil.text.reading import LANGUAGE_UNSUPPORTED, UNSUPPORTED_MESSAGE, has_arabic_letters, vocabulary_of
+from dalil.text.reading import LANGUAGE_UNSUPPORTED, UNSUPPORTED_MESSAGE, answer_reading, has_arabic_letters, vocabulary_of
 from dalil.text.rubrics import response_check
 from dalil.workflow import transitions
 from dalil.workflow.state import Attempt, Generation, Validation, WorkflowState
@@ -208,7 +208,7 @@ def _retriever(services: Services):
 def generation_request(state: WorkflowState) -> GenerationRequest:
     return GenerationRequest(
         request_id=state.reservation_id(),
-        question=state.searched_question or state.question,
+        question=_answered_as(state),
         evidence=state.evidence,
         domains=state.domains,
         strict_religious=state.strict_religious,
@@ -332,9 +332,18 @@ def _read_as(state: WorkflowState) -> str:
     question words ask what their Arabic asks; a verification question as its claim; any other
     question in Arabic letters as asked."""
     if state.searched_question and not has_arabic_letters(state.question):
-        return state.searched_question
+        return _answered_as(state)
     # "هو صحيح ان …؟" asks whether its claim holds: the checks read the claim, not the frame's "هل".
     return claim_read(state.question, state.searched_question) or state.question
+
+
+def _answered_as(state: WorkflowState) -> str:
+    """The question the answerer is asked: as searched, a Franco-Arabic question with its closing "?" kept
+    (`text.reading.answer_reading`: a yes/no question by its tone alone stays one). A follow-up's searched reading
+    carries its kept subject after the question (`answer.followup`): as searched."""
+    if state.subject_titles:
+        return state.searched_question or state.question
+    return answer_reading(state.question, state.searched_question)
 
 
 def claim_findings(failed: list[ValidationFailure]) -> list[str]:
