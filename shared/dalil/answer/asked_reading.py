@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache, wraps
 
+from dalil.answer.move_direction import spelled_toward
 from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
 from dalil.answer.occupation_asked import occupation_terms, occupation_verbs
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
@@ -100,8 +101,9 @@ def read_question(question: str) -> QuestionReading:
 
 def spelled_out(words: list[str]) -> list[str]:
     """The question's folded words with the Egyptian "منين" (from where) spelled "من فين", as the search reads it
-    (`text.colloquial`: "من أين"): the place of origin asked, as "من أين" / "من فين" ask it (SUBJECT48, fq19-078)."""
-    return [part for word in words for part in (_FROM_WHERE if unglued(word) == WHENCE else (word,))]
+    (`text.colloquial`: "من أين"): the place of origin asked, as "من أين" / "من فين" ask it (SUBJECT48, fq19-078);
+    and "لفين" (to where) "ل فين", a where-word of its own (`move_direction.spelled_toward`, WHERE61)."""
+    return [part for word in words for part in (_FROM_WHERE if unglued(word) == WHENCE else spelled_toward(word))]
 
 
 _FROM_WHERE = ("من", "فين")

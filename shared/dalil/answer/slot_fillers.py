@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from dalil.answer.anaphor import follows_anaphor
 from dalil.answer.measure import MEASURE_UNITS, TIMES, TWICE, one_measure, states_measure, word_stems
+from dalil.answer.move_direction import of_the_direction
 from dalil.answer.name_asked import names_given
 from dalil.answer.slot_reading import PERSON_NOUNS, SUCCESSION, Slot, counted_by_verb, people_of_at
 from dalil.answer.slot_words import (
@@ -366,13 +367,24 @@ def _names_place(preposition: str, following: str) -> bool:
     common noun with the article ("عانى من الحمى", "من المعارك": FQ16B19, fq16-111)."""
     if following in STOPWORDS | _NOT_PLACES or following in TIME_UNITS or following in QUANTIFIERS:
         return False
-    if number_word(following) or office(following) is not None or derived_verbal_noun(following):
+    if number_word(following) or office(following) is not None or _an_act(following):
         return False
     if any(following.endswith(p) and following.removesuffix(p) in STOPWORDS for p in POSSESSIVE_PRONOUNS):
         return False  # a particle with its pronoun: "على الرغم من أنه كان …"
     if _person_noun(following):
         return False  # "فتذكر ما سرقه من سيده" (his master), "من عبيده": whom, not whence
     return preposition != "من" or not following.startswith("ال") or following.removeprefix("ال") in PLACE_UNITS
+
+
+_ARTICLE = "ال"
+
+
+def _an_act(word: str) -> bool:
+    """Is the word a derived verb's verbal noun ("إعدام", "الإحراق")? Not a name with the article whose letters
+    only look like one ("الشام" is ال + شام, not إفعال of ل-ش-م: "فهرب إلى الشام" places the flight, WHERE61)."""
+    if word.startswith(_ARTICLE) and not derived_verbal_noun(word[len(_ARTICLE) :]):
+        return False
+    return derived_verbal_noun(word)
 
 
 # Nouns of a person that are no office nor kin (`text.offices`): one's master, owner, servant, friend or
@@ -583,8 +595,13 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
     if slot.kind == "year":
         return _years(words)
     if slot.kind == "place":
-        places = _places(words, slot.head[0] if slot.head and office(slot.head[0]) is not None else "")
-        return [i for i in places if not _of_a_move(slot, words, i, question_words)]
+        see_of = slot.head[0] if slot.head and office(slot.head[0]) is not None and not slot.direction else ""
+        places = _places(words, see_of)
+        # a move's end asked: only a place at that end ("سافر من رومية" tells no whither, `move_direction`)
+        return [
+            i for i in places
+            if not _of_a_move(slot, words, i, question_words) and of_the_direction(slot.direction, words, i)
+        ]
     if slot.preposition:
         return [
             i for i, w in enumerate(words)

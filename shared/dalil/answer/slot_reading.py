@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from dalil.answer.measure import TIMES, asked_measure, states_measure, word_stems
+from dalil.answer.move_direction import Direction, direction_asked, moving_head
 from dalil.answer.occupation_asked import TRADES
 from dalil.answer.role_gender import Gender
 from dalil.answer.slot_words import (
@@ -90,6 +91,9 @@ class Slot:
     # a role asked by name written feminine ("الملكة", "… التي") or taken up by "الذي": a name the sentence marks with
     # the other gender never names it (`answer/role_gender.py`, UNNAMED57)
     gender: Gender = ""
+    # the end of a move a place asks ("هرب لفين": to, "رجع منين": from; `answer/move_direction.py`): only a place
+    # said at that end fills it ("سافر من رومية" tells no whither, WHERE61)
+    direction: Direction = ""
 
 
 _COUNT = folded_words("عدد")
@@ -131,6 +135,7 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
                 return None  # متى: a day, a feast, a reign … (answer_type's date reading holds it)
             place = _slot("place", words, i, {after} if bare in WHICH else set())
             if bare not in WHICH:
+                place = _of_a_move_asked(place, words, i)
                 # "من أين" (Egyptian "منين", read so): a town of origin, as "من أي مدينة" (`slot_fillers._of_a_move`)
                 return replace(place, preposition=before) if before == "من" else place
             return _place_by_name(place, words, i)
@@ -154,6 +159,19 @@ def read_slot(words: list[str], clause: list[str] | None = None) -> Slot | None:
             )
             return replace(slot, by_name=True) if by_name else slot
     return None
+
+
+def _of_a_move_asked(place: Slot, words: list[str], at: int) -> Slot:
+    """The place slot with the end of the move its where-word asks, headed by that move's verb ("والي أنصنا نفى
+    … أسقف أبصاي على فين": the exile, not the see the nearest word names); as it was when no end is asked."""
+    direction = direction_asked(words, at)
+    if not direction:
+        return place
+    head = moving_head(words, at)
+    if not head:
+        return replace(place, direction=direction)
+    taken = place.spans - set(place.head)
+    return replace(place, direction=direction, head=(head,), spans=frozenset(taken | {head}))
 
 
 def _role_qualifier(role: str, rest: list[str]) -> tuple[str, ...]:
