@@ -89,7 +89,12 @@ _WRITER_OBJECT = ("ني", "لي")  # "ابعتلي"، "كلمني": a verb to th
 
 
 def _to_writer(word: str) -> bool:
-    return len(word) >= 4 and not word.startswith("ال") and word.endswith(_WRITER_OBJECT) and bool(_ARABIC_LETTER.match(word))  # noqa: PLR2004 - a verb and the suffix
+    """A verb to the writer: the reader bidden ("ابعتلي"، "كلمني"), not a third person's verb whose root ends so
+    ("يعني" means, "يبني" builds): "يعني النتيجة إن …" draws a conclusion of the record, it speaks to no one."""
+    return (
+        len(word) >= 4 and not word.startswith(("ال", "ي")) and word.endswith(_WRITER_OBJECT)  # noqa: PLR2004 - a verb and the suffix
+        and bool(_ARABIC_LETTER.match(word))
+    )
 
 
 def _owned(word: str) -> bool:

@@ -77,6 +77,8 @@ def test_a_claim_riding_in_the_courtesy_keeps_the_sentence_refused(answer: str) 
         "مش متأكد يا صديقي",  # a negator
         "سؤالك عن 3 رهبان",  # a digit
         "سؤالك عن أبوه",  # a kin word
+        "يعني النتيجة إن ده أول وآخر مرة يحصل فيها كده.",  # "يعني" ends like "كلمني" but is no verb to the writer (b16-376)
+        "يبني الكنيسة دي في يومين",  # nor "يبني"
     ],
 )
 def test_bad_or_claiming_input_is_no_courtesy(clause: str) -> None:
