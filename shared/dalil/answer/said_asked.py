@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from dalil.answer.kin_existence import asked_kin, kin_unstated
 from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
@@ -526,7 +527,11 @@ def said_problem(
     # what X said about a topic is told in words of it: a greeting that never names love is not it
     if (topic := said_topic(question)) and not any(states_proposition(topic[:1], sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {topic[0]}"
-    wanted = asked_proposition(question)
+    # "had he brothers / children / a wife?" is told by that kin stated of him, not any sentence about him (KINYN63);
+    # the copular reading's predicate is then no kin ("أخ" is too short a word for it: "السياح" was asked instead)
+    if (kin := kin_unstated(question, sentences)) is not None:
+        return f"{PROPOSITION_UNSTATED}: {kin}"
+    wanted = [] if asked_kin(question) is not None else asked_proposition(question)
     if wanted and not any(states_proposition(wanted, sentence, titles) for sentence in sentences):
         return f"{PROPOSITION_UNSTATED}: {wanted[-1]}"
     deed = asked_deed(question)
