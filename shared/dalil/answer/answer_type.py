@@ -47,6 +47,7 @@ from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, born_at, moving, same_word, states_age
 from dalil.answer.slot_reading import people_of_at
 from dalil.answer.slot_words import HOW_MUCH, PLACE_UNITS, verbal
+from dalil.answer.stay_place import span_at_place
 from dalil.answer.time_unit import TimeUnit, asked_unit, states_unit
 from dalil.answer.titled_subject import titled_subjects
 from dalil.answer.untitled_subject import EPITHET_NAME_LENGTH, EPITHETS, dative_names, relative_clause_doers, untitled_subjects
@@ -641,7 +642,9 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
     if question and kind in (None, "number") and asks_duration(question):
         # "كم سنة أقام في …", "قعد أد إيه", "مدة أسقفيته": a span of time units bound to the state asked, typed or not
         # by its question word (answer/measure.py, DURATION62)
-        return states_duration_of(_VERSE_REFERENCE.sub(" ", strip_markers(answer)), question, record_titles, _NUMBER_WORDS)
+        said = _VERSE_REFERENCE.sub(" ", strip_markers(answer))
+        # a stay asked at a place: the span's clause names that place or points back at it (answer/stay_place.py)
+        return states_duration_of(said, question, record_titles, _NUMBER_WORDS) and span_at_place(said, question, _NUMBER_WORDS)
     if kind is None:
         return True
     text = fold(strip_markers(answer))

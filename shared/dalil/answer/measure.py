@@ -201,12 +201,17 @@ _ASKING = frozenset(fold("كم كام بكم اد قد قدر ايه ايش مت
 _CLAUSE_SPLIT = re.compile(r"[.،,؛;:؟?!\n]")
 
 
-def _stay_verb(word: str) -> bool:
+def stay_verb(word: str) -> bool:
     """A verb of staying in any of its persons ("مكثت", "فمكثا", "قعدوا", "قضاها", "ظلت")."""
     forms = {word, word.removeprefix("و"), word.removeprefix("ف")}
     for form in list(forms):
         forms.update(form.removesuffix(end) for end in ("ت", "ا", "وا", "ها", "تا") if len(form) - len(end) >= 2)
     return any(form.startswith(verb) and len(form) - len(verb) <= 1 for form in forms for verb in _STAY_VERBS)
+
+
+def time_unit(word: str) -> bool:
+    """A unit of time a span counts ("سنة", "سنين", "أيام", "نهارا")."""
+    return bool(word_stems(word) & _DURATION_UNITS)
 
 
 def asks_duration(question: str) -> bool:
@@ -221,10 +226,10 @@ def asks_duration(question: str) -> bool:
         before = words[i - 1] if i else ""
         following = words[i + 1] if i + 1 < len(words) else ""
         if word == "كم" and before not in _AFTER_WORDS and (
-            word_stems(following) & _DURATION_UNITS or _stay_verb(following) or words[i + 1 : i + 3] == ["من", "الوقت"]
+            word_stems(following) & _DURATION_UNITS or stay_verb(following) or words[i + 1 : i + 3] == ["من", "الوقت"]
         ):
             return True
-        if word in HOW_MUCH and i + 1 < len(folded) and folded[i + 1] in EGYPTIAN_WHAT and any(_stay_verb(w) for w in words[:i]):
+        if word in HOW_MUCH and i + 1 < len(folded) and folded[i + 1] in EGYPTIAN_WHAT and any(stay_verb(w) for w in words[:i]):
             return True
     return asked_measure(question) == "duration"
 
@@ -244,7 +249,7 @@ def duration_state(question: str, titles: Sequence[str] = ()) -> tuple[bool, fro
     life = any(w in _LIFE_VERBS for w in words) and not any(w in _IN_PLACE or w in _SINCE_EVENT for w in words)
     state = frozenset(
         word for word in words
-        if word not in STOPWORDS and word not in RELATIVE_PRONOUNS and not {word, msa(word)} & _ASKING and not _stay_verb(word)
+        if word not in STOPWORDS and word not in RELATIVE_PRONOUNS and not {word, msa(word)} & _ASKING and not stay_verb(word)
         and not _forms(word) & (_DURATION_UNITS | HONORIFICS) and word not in _LIFE_VERBS
         and (_held_office(word) or not _forms(word) & titled) and not _numeral(word)
     )
@@ -258,7 +263,7 @@ def _without_stayer(words: list[str]) -> list[str]:
     """The question's words but the one who stayed, when the verb opens it after its كم ("كم سنة استمرت الدولة
     العثمانية", "كم سنة دامت إمارة قرطبة التي أسسها …"): the words after the verb up to a preposition or a negator
     ("بقي شاول لا يبصر": fq22-039) name who or what lasted, no state; an office said bare stays ("كم سنة ظل أسقفا")."""
-    verb = next((i for i, word in enumerate(words) if _stay_verb(word) or word in _LIFE_VERBS), None)
+    verb = next((i for i, word in enumerate(words) if stay_verb(word) or word in _LIFE_VERBS), None)
     if verb is None or not all(msa(word) in _ASKING or word_stems(word) & _DURATION_UNITS for word in words[:verb]):
         return words
     end = verb + 1
@@ -268,14 +273,14 @@ def _without_stayer(words: list[str]) -> list[str]:
 
 
 def states_duration_of(answer: str, question: str, titles: Sequence[str], numbers: frozenset[str]) -> bool:
-    """Does one clause of the answer hold a span (`_span`), and for a life asked a life's length (a life verb with no
+    """Does one clause of the answer hold a span (`holds_span`), and for a life asked a life's length (a life verb with no
     place after it, an age)? Binding the span to a word of the state asked (its clause naming it, or "فيه/هناك") moved
     fq5-046 but cost one right answer of the never-read set 42 (fq42-024; DURATION62's RESULTS, commit b13f933b):
     not kept."""
     life, _state = duration_state(question, titles)
     for clause in _CLAUSE_SPLIT.split(answer):
         words = fold(clause).split()
-        if not _span(words, numbers):
+        if not holds_span(words, numbers):
             continue
         if life and _states_life(words):
             return True
@@ -295,7 +300,7 @@ def _forms(word: str) -> set[str]:
 
 def _held_office(word: str) -> bool:
     """An office said bare, as the state held ("فضل أسقف", "قعد بطرك"); articled it is an epithet ("سارة الراهبة")."""
-    return not word.startswith("ال") and _tenure(word)
+    return not word.startswith("ال") and tenure(word)
 
 
 def _numeral(word: str) -> bool:
@@ -304,7 +309,7 @@ def _numeral(word: str) -> bool:
     return any(ch.isdigit() for ch in bare) or bare in ORDINAL_WORDS or parse_ordinal([bare], 0) is not None
 
 
-def _span(words: list[str], numbers: frozenset[str]) -> bool:
+def holds_span(words: list[str], numbers: frozenset[str]) -> bool:
     """A number of time units: a figure or number word (or "نيف") up to two words before a unit, or a unit's dual."""
     for i, word in enumerate(words):
         stems = word_stems(word) | word_stems(word.removeprefix("و"))
@@ -333,7 +338,7 @@ def _states_life(words: list[str]) -> bool:
     return False
 
 
-def _tenure(word: str) -> bool:
+def tenure(word: str) -> bool:
     """An office or its seat: "أسقف", "البطريركي", "الأسقفية", "كرسيه", "رئاسة"."""
     for stem in word_stems(word):
         if stem in _TENURE or office(stem) is not None or (stem.endswith("يه") and office(stem[:-2]) is not None):
