@@ -22,7 +22,8 @@ NOT_SO_WORDS = frozenset(
         """مش مو ليس ليست غير الأمر الامر الكلام الموضوع كده كدا كدة كذلك صحيح صحيحا صح مظبوط
         مضبوط دقيق دقيقا msh mesh mish mush mosh keda kda kedda sa7 sa7ee7 mazboot mazbout not so true"""
     ).split()
-) | frozenset(fold(word) for word in DEMONSTRATIVES) | frozenset(fold(word) for word in NO_INTENSIFIERS)  # "خالص"، "أبدا"  # "لا، هذا غير دقيق"، "لأ، الكلام ده مش صح"
+    # "لا، هذا غير دقيق"، "لأ، الكلام ده مش صح"; a no's intensifiers ("خالص"، "أبدا") from their home
+) | frozenset(fold(word) for word in DEMONSTRATIVES) | frozenset(fold(word) for word in NO_INTENSIFIERS)
 _MOST_WORDS = 6  # the no and a few words: "لا، ليس الأمر كذلك على الإطلاق" is about the longest
 _EDGE = " \t\n.،,؛;:!؟?—–-"
 

@@ -363,7 +363,9 @@ def _quotation_next(rest: str) -> bool:
     where the cited sentence contradicts the question's proposition (`answer.verification.denial_problem`); written
     "لأ، «…»" it would be read as a no its sentence disagrees with."""
     following = _FRAMED_QUOTATION_NEXT.match(rest)
-    return bool(following) and (following.group("frame") is None or source_frame(following.group("frame")))
+    if following is None:
+        return False
+    return following.group("frame") is None or source_frame(following.group("frame"))
 
 
 def _without_lead_ins(text: str) -> str:
