@@ -136,6 +136,8 @@ def _unwrapped(inner: str) -> list[str]:
     forms = [inner]
     if inner.endswith("و") and len(inner) > 2:
         forms += [inner[:-1], inner[:-1] + "ه", inner + "ا"]
+    if inner.endswith("ا") and len(inner) > 2:  # CLAIMYN63: a verb ending in ى/ي writes ا before ش ("ماتوفاش" is توفي)
+        forms += [inner[:-1] + "ي", inner[:-1] + "ى"]
     return forms
 
 
@@ -162,7 +164,8 @@ def _passive_wrapped(inners: list[str], excerpt: str) -> str | None:
             if not inner.startswith(lead) or len(verb) < 3:
                 continue
             roots = root_keys(verb)
-            held = sorted((token.startswith("ال"), token) for token, keys in excerpt_words.items() if roots & keys)
+            # CLAIMYN63: a three-letter verb has no root key past itself ("مااتولدش" -> ولد): the excerpt's own word
+            held = sorted((token.startswith("ال"), token) for token, keys in excerpt_words.items() if roots & keys or token == verb)
             if held:
                 return held[0][1]
     return None

@@ -12,7 +12,7 @@ other word ("لأ، ماتعلمش …"، "لا، بل في روما") makes it 
 
 from __future__ import annotations
 
-from dalil.text.answer_words import ANSWER_NO
+from dalil.text.answer_words import ANSWER_NO, NO_INTENSIFIERS
 from dalil.text.normalize import fold
 from dalil.text.stem import DEMONSTRATIVES
 from dalil.text.support import answer_sentences
@@ -20,10 +20,10 @@ from dalil.text.support import answer_sentences
 NOT_SO_WORDS = frozenset(
     fold(
         """مش مو ليس ليست غير الأمر الامر الكلام الموضوع كده كدا كدة كذلك صحيح صحيحا صح مظبوط
-        مضبوط دقيق دقيقا خالص أبدا ابدا إطلاقا اطلاقا بالمرة تماما msh mesh mish mush mosh keda kda kedda sa7 sa7ee7
-        mazboot mazbout 5ales khales abadan not so true"""
+        مضبوط دقيق دقيقا msh mesh mish mush mosh keda kda kedda sa7 sa7ee7 mazboot mazbout not so true"""
     ).split()
-) | frozenset(fold(word) for word in DEMONSTRATIVES)  # "لا، هذا غير دقيق"، "لأ، الكلام ده مش صح"
+    # "لا، هذا غير دقيق"، "لأ، الكلام ده مش صح"; a no's intensifiers ("خالص"، "أبدا") from their home
+) | frozenset(fold(word) for word in DEMONSTRATIVES) | frozenset(fold(word) for word in NO_INTENSIFIERS)
 _MOST_WORDS = 6  # the no and a few words: "لا، ليس الأمر كذلك على الإطلاق" is about the longest
 _EDGE = " \t\n.،,؛;:!؟?—–-"
 

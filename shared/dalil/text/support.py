@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dalil.settings import get_settings
-from dalil.text.answer_words import ANSWER_NO, ANSWER_YES
+from dalil.text.answer_words import ANSWER_NO, ANSWER_YES, NO_INTENSIFIERS, VOCATIVE
 from dalil.text.asked_kind import asked_kind_words
 from dalil.text.bible_books import BOOKS
 from dalil.text.bible_refs import whole_chapter_ref
@@ -335,17 +335,37 @@ _COURTESY_LEAD = re.compile(_AT_START + r"(?:يعني[ \t]+)?" + _COURTESY + _LE
 # The answer's yes or no (`answer_words`). Opening a sentence with any mark
 # after it ("Yes —", "نعم؛", "نعم.", "أيوه طبعاً،", "aywa tab3an,") it is written "WORD، " before the sentence, the
 # form `quotation.without_answer_word` reads: there it must agree with its sentence ("نعم، لم …" stays, refused).
+# CLAIMYN63: a no's own intensifier ("لأ خالص،"، "لا إطلاقا،") and the reader addressed ("لأ يا باشا،"، "أيوه يا فندم،"، "La2 ya
+# basha,") may stand between the word and its mark: neither says anything of the record.
+_NO_INTENSIFIER = "(?:" + "|".join(sorted(map(re.escape, NO_INTENSIFIERS), key=len, reverse=True)) + ")"
 _YES_NO_LEAD = re.compile(
-    _AT_START + r"([^\s:،,!؛;.—–-]+)(?:[ \t]*[,،]?[ \t]+" + INTENSIFIER + r")?" + r"[ \t]*(?:[:،,!؛;.]|[—–]|-(?=[ \t]))[ \t]*(?=\S)",
+    _AT_START + r"([^\s:،,!؛;.—–-]+)(?:[ \t]*[,،]?[ \t]+(?:" + INTENSIFIER + "|" + _NO_INTENSIFIER + r"))?"
+    + r"(?:[ \t]*[,،]?[ \t]+" + VOCATIVE + r")?" + r"[ \t]*(?:[:،,!؛;.]|[—–]|-(?=[ \t]))[ \t]*(?=\S)",
     re.MULTILINE | re.IGNORECASE,
 )
+# CLAIMYN63: what follows an opening no when it is the record's words only — a quotation, or a frame of source lead-in
+# words before one ("لأ خالص، بص المكتوب: «…»"، "La2, el nas by2ool: «…»").
+_FRAMED_QUOTATION_NEXT = re.compile(r"^(?:(?P<frame>[^«»“”\":،,؛;.\n]{1,60}?)[ \t]*:[ \t]*)?[«“\"]")
 _LEAD_PASSES = 4  # "Sure — here it is: حسب النص، …": a few lead-ins in a row
 
 
 def _answer_word_lead(match: re.Match[str]) -> str:
     word = match.group(2)
     folded = fold(word).lower()
+    if folded in ANSWER_NO and _quotation_next(match.string[match.end() :]):
+        return f"{match.group(1)}{word}. "  # its own sentence: a bare denial (`text.denial`), held to the question
     return f"{match.group(1)}{word}، " if folded in ANSWER_YES or folded in ANSWER_NO else match.group(0)
+
+
+def _quotation_next(rest: str) -> bool:
+    """CLAIMYN63: the no is followed by the record's words only (`_FRAMED_QUOTATION_NEXT`). Such a no claims nothing
+    but "not what you asked": written as its own sentence it is read as a bare denial (`text.denial`), which stands only
+    where the cited sentence contradicts the question's proposition (`answer.verification.denial_problem`); written
+    "لأ، «…»" it would be read as a no its sentence disagrees with."""
+    following = _FRAMED_QUOTATION_NEXT.match(rest)
+    if following is None:
+        return False
+    return following.group("frame") is None or source_frame(following.group("frame"))
 
 
 def _without_lead_ins(text: str) -> str:
@@ -710,11 +730,16 @@ def _quotation_alone(text: str) -> str | None:
     framed = _FRAMED_QUOTE.match(text)
     if framed:
         before = framed.group("before").strip(" \t\n،,:—–-")
-        return framed.group("quote") if not before or _restates(before, framed.group("quote")) else None
+        if not before or _restates(before, framed.group("quote")):
+            return framed.group("quote")
+    # CLAIMYN63: else the whole frame may still be source lead-in words ("شوف المكتوب:"، "بص المكتوب:" — "المكتوب" is
+    # `_QUOTE_FRAME`'s, the look before it is a lead word)
     lead_framed = _LEAD_FRAMED_QUOTE.match(text)
     if lead_framed and source_frame(lead_framed.group("frame")):  # a frame of source words only (CLAIMNUM61)
         before = lead_framed.group("before").strip(" \t\n،,:—–-")
-        return lead_framed.group("quote") if not before or _restates(before, lead_framed.group("quote")) else None
+        # CLAIMYN63: or the answer's yes ("أيوه، بص المكتوب: «…»"): `verification.affirmed_problem` holds it to the question
+        said = not before or fold(before).lower() in ANSWER_YES or _restates(before, lead_framed.group("quote"))
+        return lead_framed.group("quote") if said else None
     first = _QUOTE_FIRST.match(text)
     if first and first.group("after") and _restates(first.group("after"), first.group("quote")):
         return first.group("quote")
@@ -910,6 +935,8 @@ _LEAD_WORDS = frozenset(
         # CLAIMNUM61: a frame before a quotation that only points at it — look, here it is, the reply, word for word, so
         # ("بص المكتوب:"، "وهاك نص المقال:"، "وجوابه:"، "زي ما في النص بالحرف:"، "جاي في السيرة كده:"، Franco "El rad:")
         "بص شوف هاك اهو اهي رد الرد ردها رده جوابه جوابها بالحرف كده كدا كدة bos shoof rad elrad radd"
+        # CLAIMYN63: the Franco "says" as models spell it ("el nas by2ool:") and the imperative "read" ("اقرا النص:")
+        " by2ool bey2ool bi2ool byi2ool byqool beyqool اقرا اقرأ إقرا"
     ).split()
 ) | _FOUND_WORDS
 _TITLED_LEAD = re.compile(

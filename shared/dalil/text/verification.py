@@ -82,13 +82,37 @@ def _key(token: str) -> str:
     return bare.lower() if bare.isascii() else fold(bare)
 
 
+# CLAIMYN63: a closing tag may doubt the asker's own reading instead of naming the truth ("ولا أنا فاهم غلط؟"، "ولا أنا
+# غلطان؟"، "أم أنني مخطئ؟"، Franco "wala ana fahem ghalat?") or ask "or what?" ("ولا إيه؟"، "wala eh?"): it asks the same
+# yes or no and claims nothing; left in, its "ولا" read as a negator of the proposition and its words as the claim's.
+_WRONG = folded_words("غلط غلطان غلطانه مخطئ مخطئه مخطيء خطا") | frozenset({"ghalat", "8alat", "ghalta", "ghaltan", "wrong"})
+_DOUBT_TAG = _WRONG | folded_words("انا انني اني ام فاهم فاهمه فهمت") | frozenset(
+    {"ana", "am", "fahem", "fahma", "fahmah", "fehemt", "fhmt", "i", "or"}
+)
+_OR = folded_words("ولا ام") | frozenset({"wala", "walla", "or"})
+_OR_WHAT = (tuple(fold("ولا ايه").split()), ("wala", "eh"), ("walla", "eh"), ("wala", "eih"))
+
+
 def _tag_start(keys: list[str]) -> int:
     """Where a closing truth tag begins (len(keys): none). A tag is words of `_TAG` only, at least one a
-    truth word ("ده حقيقي", "صح كده", "da sa7")."""
+    truth word ("ده حقيقي", "صح كده", "da sa7"); else a doubting tag (`_doubt_tag_start`)."""
     start = len(keys)
     while start > 0 and keys[start - 1] in _TAG:
         start -= 1
-    return start if any(key in _TRUE for key in keys[start:]) else len(keys)
+    return start if any(key in _TRUE for key in keys[start:]) else _doubt_tag_start(keys)
+
+
+def _doubt_tag_start(keys: list[str]) -> int:
+    """Where a closing tag doubting the asker's reading begins (len(keys): none): "or" (`_OR`) then words of `_TAG` and
+    `_DOUBT_TAG` with a word of being wrong ("ولا أنا فاهم غلط"), or "or what" alone ("ولا إيه")."""
+    if len(keys) > 2 and tuple(keys[-2:]) in _OR_WHAT:
+        return len(keys) - 2
+    start = len(keys)
+    while start > 1 and (keys[start - 1] in _TAG or keys[start - 1] in _DOUBT_TAG):
+        start -= 1
+    while start < len(keys) and keys[start] not in _OR:
+        start += 1  # the tag opens with its "or"
+    return start if any(key in _WRONG for key in keys[start:]) else len(keys)
 
 
 def _after_hearing(keys: list[str]) -> int | None:
@@ -181,8 +205,9 @@ def polar_proposition(question: str) -> str | None:
     begin = _polar_begin(keys)
     if not begin and (not question.rstrip().endswith(_ASKED_MARKS) or keys[0] in _WHO_WHAT or not _REQUESTS.isdisjoint(keys)):
         return None
-    claim_keys = [key for key in keys[begin:] if key]
+    end = _doubt_tag_start(keys)  # CLAIMYN63: "… ؟ ولا أنا فاهم غلط؟" asks the same proposition
+    claim_keys = [key for key in keys[begin:end] if key]
     if len(claim_keys) < _MIN_CLAIM_WORDS or any(key in _ASKING for key in claim_keys):
         return None
-    text = _EDGES.sub("", " ".join(tokens[begin:]))
+    text = _EDGES.sub("", " ".join(tokens[begin:end]))
     return text or None
