@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
+from dalil.answer.premise_slot import asked_place, asked_rank, asked_thing, place_bound, rank_stated, thing_stated
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
@@ -47,6 +47,7 @@ from dalil.text.colloquial import corpus_word, read_answer_function_words
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.hedges import BELIEFS, SUPPOSITIONS
 from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import office
 from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.restated import CLAUSE_MARKS, content
@@ -530,7 +531,7 @@ def said_problem(
         place_bound(_verb_readings(deed.verb), place, sentence) for sentence in sentences
     ):
         return f"{PROPOSITION_UNSTATED}: {place}"
-    return _slot_problem(deed, sentences, titles)
+    return _slot_problem(deed, sentences, titles) or _thing_problem(question, deed, sentences, titles)
 
 
 def _slot_problem(deed: Deed | None, sentences: Sequence[str], titles: Sequence[str]) -> str | None:
@@ -540,6 +541,16 @@ def _slot_problem(deed: Deed | None, sentences: Sequence[str], titles: Sequence[
         return None
     if (rank := asked_rank(deed.governed)) is not None and not any(rank_stated(rank, s, titles) for s in sentences):
         return f"{PROPOSITION_UNSTATED}: {rank}"
+    return None
+
+
+def _thing_problem(question: str, deed: Deed | None, sentences: Sequence[str], titles: Sequence[str]) -> str | None:
+    """The thing a yes/no deed is done to, said by an answer sentence or the record's title (OBJECT63)."""
+    if deed is None:
+        return None
+    thing = asked_thing(question, deed.verb, deed.governed, verb_first=not deed.subject)
+    if thing is not None and not any(thing_stated(thing, s, titles) for s in sentences):
+        return f"{PROPOSITION_UNSTATED}: {thing}"
     return None
 
 
@@ -622,7 +633,10 @@ def asked_deed(question: str) -> Deed | None:
         return None
     if asked[0] in _YES_NO and _reads_as_deed(words[0]):
         return Deed("", words[0], tuple(words[1:]))
-    at = next((i for i in range(1, len(words)) if _reads_as_deed(words[i])), None)
+    deeds = [i for i in range(1, len(words)) if _reads_as_deed(words[i])]
+    # an office after the name describes him ("يوحنا أسقف البرلس وزع …": أسقف has a verb's shape); it is the deed
+    # only when no other verb follows ("داود ملك على إسرائيل") (OBJECT63)
+    at = next((i for i in deeds if office(words[i]) is None), deeds[0] if deeds else None)
     if at is None or not may_be_name(words[0]):
         return None  # no verb, or the claim opens with no subject ("بعد انصراف البربر …")
     return Deed(words[0], words[at], tuple(words[at + 1 :]))
