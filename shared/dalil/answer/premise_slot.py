@@ -20,7 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dalil.answer.slot_fillers import same_word
-from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.answer.slot_words import TIME_UNITS
+from dalil.text.assertions import ROLE_PREPOSITIONS, is_number
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import ORDINATION_RANKS, SAME_RANK, office
@@ -35,6 +36,7 @@ _GLUED_PLACE = "بال"  # "بالقبادوقية": ب glued to an articled pla
 _BEFORE_REACH = 4  # a place written before its verb is its place only close by ("إلى روما وهناك استشهد"); far
 # before it, the place is another deed's ("ولد ببلدة أوسيم … وتقدم للاستشهاد")
 _GLUED_ARTICLED = ("لل", "بال", "كال", "وبال", "ولل")  # "للرهبان", "بالذهب": a preposition's phrase, not the thing
+_THING_ENDS = ROLE_PREPOSITIONS | _PLACE_PREPOSITIONS | TIME_CLAUSE_OPENERS | folded_words("اثناء خلال اثر عقب مثل")
 _OTHER_CLAUSE = RELATIVE_PRONOUNS | TIME_CLAUSE_OPENERS | folded_words("اللي اللى ثم قد")
 
 
@@ -101,13 +103,20 @@ def asked_thing(question: str, verb: str, governed: Sequence[str], verb_first: b
     if at is None:
         return None
     after = words[at + 1 :]
-    end = next((j for j, w in enumerate(after) if w in ROLE_PREPOSITIONS or w in _PLACE_PREPOSITIONS or w.startswith(_GLUED_ARTICLED)), len(after))
+    end = next((j for j, w in enumerate(after) if _ends_thing(w)), len(after))
     kept = set(governed[1:] if verb_first else governed)
-    phrase = [w for w in after[:end] if w in kept and office(w) is None]
+    # a rank is `asked_rank`'s; a number or a unit of time tells when or how long, not what
+    phrase = [w for w in after[:end] if w in kept and office(w) is None and not is_number(w) and w not in TIME_UNITS]
     if verb_first:
         phrase = [w for w in phrase if w != governed[0]]
         return phrase[-1] if phrase else None  # the doer's own words (الإنجيلي، ذهبي الفم) come before the thing
     return _head(phrase)
+
+
+def may_be_epithet(thing: str, governed: Sequence[str], verb_first: bool) -> bool:
+    """Right after a verb-first claim's doer, the word may be his epithet, not the thing ("هل تزوج أبانوب
+    النهيسي", "هل اخترع إديسون الهاتف"): it is held to the cited record, which names him, not to one sentence."""
+    return verb_first and len(governed) > 1 and governed[1] == thing
 
 
 def _head(phrase: Sequence[str]) -> str | None:
@@ -119,6 +128,12 @@ def _head(phrase: Sequence[str]) -> str | None:
     if len(phrase) > 1 and not phrase[0].startswith("ال") and phrase[1].startswith("ال"):
         return phrase[1]
     return phrase[0]
+
+
+def _ends_thing(word: str) -> bool:
+    """A word that opens another phrase than the thing: a preposition (also glued to an articled word, "للرهبان"),
+    a time opener ("قبل استشهاده", "أثناء بطريركيته")."""
+    return word in _THING_ENDS or word.startswith(_GLUED_ARTICLED)
 
 
 def thing_stated(thing: str, sentence: str, titles: Sequence[str] = ()) -> bool:

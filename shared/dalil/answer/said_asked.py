@@ -38,7 +38,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dalil.answer.premise_slot import asked_place, asked_rank, asked_thing, place_bound, rank_stated, thing_stated
+from dalil.answer.premise_slot import (
+    asked_place,
+    asked_rank,
+    asked_thing,
+    may_be_epithet,
+    place_bound,
+    rank_stated,
+    thing_stated,
+)
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
@@ -531,7 +539,7 @@ def said_problem(
         place_bound(_verb_readings(deed.verb), place, sentence) for sentence in sentences
     ):
         return f"{PROPOSITION_UNSTATED}: {place}"
-    return _slot_problem(deed, sentences, titles) or _thing_problem(question, deed, sentences, titles)
+    return _slot_problem(deed, sentences, titles) or _thing_problem(question, deed, sentences, titles, excerpts)
 
 
 def _slot_problem(deed: Deed | None, sentences: Sequence[str], titles: Sequence[str]) -> str | None:
@@ -544,12 +552,19 @@ def _slot_problem(deed: Deed | None, sentences: Sequence[str], titles: Sequence[
     return None
 
 
-def _thing_problem(question: str, deed: Deed | None, sentences: Sequence[str], titles: Sequence[str]) -> str | None:
-    """The thing a yes/no deed is done to, said by an answer sentence or the record's title (OBJECT63)."""
+def _thing_problem(
+    question: str, deed: Deed | None, sentences: Sequence[str], titles: Sequence[str], excerpts: Sequence[str]
+) -> str | None:
+    """The thing a yes/no deed is done to, said by an answer sentence or the record's title (OBJECT63); a word that
+    may be the doer's epithet is held to the cited excerpts too."""
     if deed is None:
         return None
-    thing = asked_thing(question, deed.verb, deed.governed, verb_first=not deed.subject)
-    if thing is not None and not any(thing_stated(thing, s, titles) for s in sentences):
+    verb_first = not deed.subject
+    thing = asked_thing(question, deed.verb, deed.governed, verb_first)
+    if thing is None:
+        return None
+    said = [*sentences, *excerpts] if may_be_epithet(thing, deed.governed, verb_first) else sentences
+    if not any(thing_stated(thing, s, titles) for s in said):
         return f"{PROPOSITION_UNSTATED}: {thing}"
     return None
 
