@@ -113,10 +113,18 @@ def asked_thing(question: str, verb: str, governed: Sequence[str], verb_first: b
     return _head(phrase)
 
 
-def may_be_epithet(thing: str, governed: Sequence[str], verb_first: bool) -> bool:
-    """Right after a verb-first claim's doer, the word may be his epithet, not the thing ("هل تزوج أبانوب
-    النهيسي", "هل اخترع إديسون الهاتف"): it is held to the cited record, which names him, not to one sentence."""
-    return verb_first and len(governed) > 1 and governed[1] == thing
+def epithets(question: str, verb: str, governed: Sequence[str], verb_first: bool) -> tuple[str, ...]:
+    """After a verb-first claim's doer, a run of articled words only ("هل تزوج أبانوب النهيسي", "هل عمد فيلبس
+    الخصي الحبشي", "هل اخترع إديسون الهاتف") may be his epithet, the thing, or the thing and its adjective: each
+    is held to the cited record, which names him, not to one sentence. Else none."""
+    if not verb_first or asked_thing(question, verb, governed, verb_first) is None:
+        return ()
+    claim = fold(strip_markers(polar_proposition(question) or "")).split()
+    after = claim[claim.index(verb) + 1 :] if verb in claim else []
+    end = next((j for j, w in enumerate(after) if _ends_thing(w)), len(after))
+    kept = set(governed[1:])
+    run = tuple(w for w in after[:end] if w in kept and office(w) is None and w != governed[0])
+    return run if run and all(w.startswith("ال") for w in run) else ()
 
 
 def _head(phrase: Sequence[str]) -> str | None:

@@ -42,7 +42,7 @@ from dalil.answer.premise_slot import (
     asked_place,
     asked_rank,
     asked_thing,
-    may_be_epithet,
+    epithets,
     place_bound,
     rank_stated,
     thing_stated,
@@ -555,16 +555,19 @@ def _slot_problem(deed: Deed | None, sentences: Sequence[str], titles: Sequence[
 def _thing_problem(
     question: str, deed: Deed | None, sentences: Sequence[str], titles: Sequence[str], excerpts: Sequence[str]
 ) -> str | None:
-    """The thing a yes/no deed is done to, said by an answer sentence or the record's title (OBJECT63); a word that
-    may be the doer's epithet is held to the cited excerpts too."""
+    """The thing a yes/no deed is done to, said by an answer sentence or the record's title (OBJECT63); articled
+    words right after a verb-first doer, which may be his epithet, are each held to the cited excerpts too."""
     if deed is None:
         return None
     verb_first = not deed.subject
     thing = asked_thing(question, deed.verb, deed.governed, verb_first)
     if thing is None:
         return None
-    said = [*sentences, *excerpts] if may_be_epithet(thing, deed.governed, verb_first) else sentences
-    if not any(thing_stated(thing, s, titles) for s in said):
+    if run := epithets(question, deed.verb, deed.governed, verb_first):
+        record = [*sentences, *excerpts]
+        missing = next((word for word in run if not any(thing_stated(word, s, titles) for s in record)), None)
+        return f"{PROPOSITION_UNSTATED}: {missing}" if missing else None
+    if not any(thing_stated(thing, s, titles) for s in sentences):
         return f"{PROPOSITION_UNSTATED}: {thing}"
     return None
 
