@@ -115,8 +115,8 @@ def asked_thing(question: str, verb: str, governed: Sequence[str], verb_first: b
 
 def epithets(question: str, verb: str, governed: Sequence[str], verb_first: bool) -> tuple[str, ...]:
     """After a verb-first claim's doer, a run of articled words only ("هل تزوج أبانوب النهيسي", "هل عمد فيلبس
-    الخصي الحبشي", "هل اخترع إديسون الهاتف") may be his epithet, the thing, or the thing and its adjective: each
-    is held to the cited record, which names him, not to one sentence. Else none."""
+    الخصي الحبشي", "هل اخترع إديسون الهاتف") may be his epithet, the thing, or the thing and its adjective: the
+    run's head is held to the cited record, which names him, not to one sentence. Else none."""
     if not verb_first or asked_thing(question, verb, governed, verb_first) is None:
         return ()
     claim = fold(strip_markers(polar_proposition(question) or "")).split()

@@ -556,7 +556,7 @@ def _thing_problem(
     question: str, deed: Deed | None, sentences: Sequence[str], titles: Sequence[str], excerpts: Sequence[str]
 ) -> str | None:
     """The thing a yes/no deed is done to, said by an answer sentence or the record's title (OBJECT63); articled
-    words right after a verb-first doer, which may be his epithet, are each held to the cited excerpts too."""
+    words right after a verb-first doer, which may be his epithet, are held by their head to the cited excerpts."""
     if deed is None:
         return None
     verb_first = not deed.subject
@@ -565,8 +565,8 @@ def _thing_problem(
         return None
     if run := epithets(question, deed.verb, deed.governed, verb_first):
         record = [*sentences, *excerpts]
-        missing = next((word for word in run if not any(thing_stated(word, s, titles) for s in record)), None)
-        return f"{PROPOSITION_UNSTATED}: {missing}" if missing else None
+        # its head only: an adjective after it may be the record's in another verse ("رجل حبشي خصي", fq41-087)
+        return None if any(thing_stated(run[0], s, titles) for s in record) else f"{PROPOSITION_UNSTATED}: {run[0]}"
     if not any(thing_stated(thing, s, titles) for s in sentences):
         return f"{PROPOSITION_UNSTATED}: {thing}"
     return None
