@@ -560,6 +560,9 @@ def _thing_problem(
     if deed is None:
         return None
     verb_first = not deed.subject
+    if not verb_first:
+        return None  # a subject-first thing held (to the sentence or the cited record) cost a validation right
+        # of set 11 (counts only), as PREMISE62's cost set 10's: read by `asked_thing`, not held
     thing = asked_thing(question, deed.verb, deed.governed, verb_first)
     if thing is None:
         return None
