@@ -38,10 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-<<<<<<< HEAD
 from dalil.answer.kin_existence import asked_kin, kin_unstated
-from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
-=======
 from dalil.answer.premise_slot import (
     asked_place,
     asked_rank,
@@ -51,7 +48,6 @@ from dalil.answer.premise_slot import (
     rank_stated,
     thing_stated,
 )
->>>>>>> OBJECT63
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
@@ -670,16 +666,12 @@ def asked_deed(question: str) -> Deed | None:
         return None
     if asked[0] in _YES_NO and _reads_as_deed(words[0]):
         return Deed("", words[0], tuple(words[1:]))
-<<<<<<< HEAD
-    at = next((i for i in range(1, len(words)) if _reads_as_deed(words[i])), None)
-    if at is None and _pronoun_doer(whole, words[0]):
-        return Deed("", words[0], ())
-=======
     deeds = [i for i in range(1, len(words)) if _reads_as_deed(words[i])]
     # an office after the name describes him ("يوحنا أسقف البرلس وزع …": أسقف has a verb's shape); it is the deed
     # only when no other verb follows ("داود ملك على إسرائيل") (OBJECT63)
     at = next((i for i in deeds if office(words[i]) is None), deeds[0] if deeds else None)
->>>>>>> OBJECT63
+    if at is None and _pronoun_doer(whole, words[0]):
+        return Deed("", words[0], ())
     if at is None or not may_be_name(words[0]):
         return None  # no verb, or the claim opens with no subject ("بعد انصراف البربر …")
     return Deed(words[0], words[at], tuple(words[at + 1 :]))
