@@ -589,15 +589,39 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     "fresh-questions-42": (
         {
-            # never read by anyone: the answered declines are pinned by id only
+            # never read by anyone: the answered declines are pinned by id only. Wave s33 declined two more unread
+            # (fq42-021, fq42-078, measured by id on 21132d0e; OBJECT63 moved one of them on its branch)
             "fq42-001": "answered decline, unread (held clean)",
-            "fq42-021": "answered decline, unread (held clean)",
-            "fq42-078": "answered decline, unread (held clean)",
             "fq42-095": "answered decline, unread (held clean)",
             "fq42-098": "answered decline, unread (held clean)",
             "fq42-099": "answered decline, unread (held clean)",
         },
         18,
+    ),
+    # Written blind at the start of wave s33 (FRESHQ61, FRESHQ62) on that wave's classes (yes/no by tone, where to / from /
+    # with whom, counts and durations, other words, the thing of a deed and Franco kin, persons never named, namesakes,
+    # out of corpus). 43 was the wave's merge gate, its failures read by the lead before round 3 (8/60 · 12/64 · 3 at the
+    # start, main 47256d88); 44 kept clean (never read; 8/60 · 13/64 · 1). Unread, fq44-002 declined by TONE61 (a Franco
+    # yes/no by its "?") and fq44-122 by KINYN63 (a kin asked to exist must be stated of him).
+    "fresh-questions-43": (
+        {
+            "fq43-079": "with whom he travelled, answered by the companion of another journey (WHERE61 left 'with whom')",
+            "fq43-103": "'did he marry?' answered by the sentence that he refused the marriage: the record's no, published as a quotation",
+            "fq43-104": "a stay's years at a named monastery answered by his years as its abbot (STAYPLACE63 binds the kind 'دير' only)",
+        },
+        13,
+    ),
+    "fresh-questions-44": (
+        {
+            # never read by anyone: the answered declines are pinned by id only
+            "fq44-004": "answered decline, unread (held clean)",
+            "fq44-027": "answered decline, unread (held clean)",
+            "fq44-054": "answered decline, unread (held clean)",
+            "fq44-072": "answered decline, unread (held clean)",
+            "fq44-105": "answered decline, unread (held clean)",
+            "fq44-121": "answered decline, unread (held clean)",
+        },
+        13,
     ),
 }
 
