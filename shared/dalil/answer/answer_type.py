@@ -644,7 +644,7 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         # by its question word (answer/measure.py, DURATION62)
         said = _VERSE_REFERENCE.sub(" ", strip_markers(answer))
         # a stay asked at a place: the span's clause names that place or points back at it (answer/stay_place.py)
-        return states_duration_of(said, question, record_titles, _NUMBER_WORDS) and span_at_place(said, question, _NUMBER_WORDS)
+        return states_duration_of(said, question, _NUMBER_WORDS) and span_at_place(said, question, _NUMBER_WORDS)
     if kind is None:
         return True
     text = fold(strip_markers(answer))

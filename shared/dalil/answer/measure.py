@@ -19,8 +19,8 @@ from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
 from dalil.text.ordinals import ORDINAL_WORDS, parse_ordinal
 from dalil.text.question_words import EGYPTIAN_WHAT, msa
-from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS
-from dalil.text.support import HONORIFICS
+from dalil.text.restated import CLAUSE_BREAK
+from dalil.text.stem import STOPWORDS
 from dalil.text.time_clauses import TIME_PREPOSITIONS
 
 # measure -> (the question's nouns for it, the answer words that state it: units and the noun itself)
@@ -198,7 +198,6 @@ _AGE_WORDS = frozenset(fold("عمر العمر عمره عمرها سن ابن �
 _IN_PLACE = frozenset(fold("في فيها فيه بها به هناك هنا").split())  # "عاش فيها عشرين سنة": a stay, no life
 _TENURE = frozenset(fold("كرسي الكرسي كرسيه رئاسه رياسه").split())  # an office held: its seat, its headship
 _ASKING = frozenset(fold("كم كام بكم اد قد قدر ايه ايش متي من الوقت مده اللي اللى").split())  # and the relative
-_CLAUSE_SPLIT = re.compile(r"[.،,؛;:؟?!\n]")
 
 
 def stay_verb(word: str) -> bool:
@@ -235,25 +234,16 @@ def asks_duration(question: str) -> bool:
 
 
 _AGE_ASKED = frozenset(fold("عنده عندها عندهم سن السن").split())
-_AFTER_WORDS = frozenset(fold("بعد قبل في خلال ب").split())
-_SINCE_EVENT = frozenset(fold("بعد قبل").split())  # "بعد كام سنة", "في كم يوما": a time, not a state's span
+_AFTER_WORDS = frozenset(fold("بعد قبل في خلال ب").split())  # "بعد كام سنة", "في كم يوما": a time, not a state's span
+_SINCE_EVENT = frozenset(fold("بعد قبل").split())  # "عاش كام سنة بعد …": a span from an event
 
 
-def duration_state(question: str, titles: Sequence[str] = ()) -> tuple[bool, frozenset[str]]:
-    """(a life asked, the state's words): a life when a life verb is asked with no place ("عاش كام سنة"); the state's
-    words are the question's content words but its stay verbs, its asking words and units, its honorifics and its
-    subject's (the cited titles') words, an office held kept ("فضل أسقف كام سنة" of "نياحة … بفنوتيوس الأسقف")."""
+def life_asked(question: str) -> bool:
+    """Is a life's length asked: a life verb with no place ("عاش كام سنة"), read past the one who lived
+    (`_without_stayer`)? "عاش كام سنة بعد سقوط أورشليم" asks a span from an event (the death "بعد خمس سنين" of it
+    answers), not a life."""
     words = _without_stayer(fold(question).split())
-    titled = {stem for title in titles for word in fold(title).split() for stem in word_stems(word)}
-    # "عاش كام سنة بعد سقوط أورشليم": a span from an event (the death "بعد خمس سنين" of it answers), not a life
-    life = any(w in _LIFE_VERBS for w in words) and not any(w in _IN_PLACE or w in _SINCE_EVENT for w in words)
-    state = frozenset(
-        word for word in words
-        if word not in STOPWORDS and word not in RELATIVE_PRONOUNS and not {word, msa(word)} & _ASKING and not stay_verb(word)
-        and not _forms(word) & (_DURATION_UNITS | HONORIFICS) and word not in _LIFE_VERBS
-        and (_held_office(word) or not _forms(word) & titled) and not _numeral(word)
-    )
-    return life, state
+    return any(w in _LIFE_VERBS for w in words) and not any(w in _IN_PLACE or w in _SINCE_EVENT for w in words)
 
 
 _STATE_OPENERS = _CONTEXT_OPENERS | frozenset(fold("تحت فوق داخل خارج بين").split())  # "قضى … تحت طاعة …"
@@ -272,13 +262,13 @@ def _without_stayer(words: list[str]) -> list[str]:
     return words[: verb + 1] + [word for word in words[verb + 1 : end] if _held_office(word)] + words[end:]
 
 
-def states_duration_of(answer: str, question: str, titles: Sequence[str], numbers: frozenset[str]) -> bool:
+def states_duration_of(answer: str, question: str, numbers: frozenset[str]) -> bool:
     """Does one clause of the answer hold a span (`holds_span`), and for a life asked a life's length (a life verb with no
     place after it, an age)? Binding the span to a word of the state asked (its clause naming it, or "فيه/هناك") moved
     fq5-046 but cost one right answer of the never-read set 42 (fq42-024; DURATION62's RESULTS, commit b13f933b):
     not kept."""
-    life, _state = duration_state(question, titles)
-    for clause in _CLAUSE_SPLIT.split(answer):
+    life = life_asked(question)
+    for clause in CLAUSE_BREAK.split(answer):
         words = fold(clause).split()
         if not holds_span(words, numbers):
             continue
@@ -289,13 +279,6 @@ def states_duration_of(answer: str, question: str, titles: Sequence[str], number
     return False
 
 
-def _forms(word: str) -> set[str]:
-    """The word's `word_stems`, also without a verb's or a dual's ending ("وتتلمذا" -> تتلمذ, "القديسان" -> القديس)."""
-    forms = word_stems(word)
-    for end in ("وا", "ان", "ين", "ا", "ت"):
-        if word.endswith(end) and len(word) - len(end) >= 3:
-            forms |= word_stems(word[: -len(end)])
-    return forms
 
 
 def _held_office(word: str) -> bool:
@@ -303,10 +286,6 @@ def _held_office(word: str) -> bool:
     return not word.startswith("ال") and tenure(word)
 
 
-def _numeral(word: str) -> bool:
-    """A number or ordinal of the subject's name ("البابا أنسطاسيوس السادس والثلاثين"): no state."""
-    bare = word.removeprefix("و")
-    return any(ch.isdigit() for ch in bare) or bare in ORDINAL_WORDS or parse_ordinal([bare], 0) is not None
 
 
 def holds_span(words: list[str], numbers: frozenset[str]) -> bool:

@@ -59,7 +59,7 @@ from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
 from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS, msa
-from dalil.text.restated import CLAUSE_MARKS, content
+from dalil.text.restated import CLAUSE_BREAK, content
 from dalil.text.speakers import addressee, reply_verb, saying_verb
 from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
@@ -713,14 +713,13 @@ def states_deed(deed: Deed, sentence: str, titles: Sequence[str] = ()) -> bool:
     )
 
 
-_CLAUSE_BREAK = re.compile("[" + re.escape("".join(sorted(CLAUSE_MARKS))) + "\n]")  # the clause marks, and a line break
 _BELIEVER_REACH = 2  # the verb of belief before أن, its believer between at most
 _THAT_REACH = 4  # words between أن and its verb: "أن عالي هو الذي يدعوه", "أن وحشا ضاريا قد افترسك"
 
 
 def _clauses(sentence: str) -> list[list[str]]:
     """The sentence's clauses as folded words (cut at its punctuation, which `fold` drops)."""
-    return [fold(part).split() for part in _CLAUSE_BREAK.split(strip_markers(sentence))]
+    return [fold(part).split() for part in CLAUSE_BREAK.split(strip_markers(sentence))]
 
 
 def _told_of(doer: str, clause: Sequence[str], at: int) -> bool:

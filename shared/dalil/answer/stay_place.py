@@ -10,15 +10,13 @@ binds, not every word of the state: DURATION62 bound the span to any state word 
 
 from __future__ import annotations
 
-import re
-
 from dalil.answer.measure import holds_span, stay_verb, tenure, time_unit
 from dalil.answer.slot_fillers import same_noun
 from dalil.answer.slot_words import PLACE_UNITS
 from dalil.text.assertions import NEGATORS, PLACE_NOUNS, ROLE_PREPOSITIONS
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
-from dalil.text.restated import content
+from dalil.text.restated import CLAUSE_BREAK, content
 from dalil.text.stem import RELATIVE_PRONOUNS
 from dalil.text.support import strip_markers
 from dalil.text.time_clauses import TIME_CLAUSE_OPENERS, TIME_PREPOSITIONS
@@ -31,7 +29,6 @@ _POINTS_BACK_AFTER_STAY = folded_words("بها به")  # "مكث بها": only a
 _GENERIC = PLACE_NOUNS | PLACE_UNITS | folded_words("بريه مغاره صومعه قلايه منطقه")  # a kind of place, no name
 _OTHER_CLAUSE = RELATIVE_PRONOUNS | TIME_CLAUSE_OPENERS | folded_words("اللي اللى ثم حتى")  # "… عاما حتى …"
 _PHRASE_ENDS = ROLE_PREPOSITIONS | RELATIVE_PRONOUNS | TIME_PREPOSITIONS | TIME_CLAUSE_OPENERS | folded_words("اثناء خلال طوال مده وقت")
-_CLAUSE_SPLIT = re.compile(r"[.،,؛;:؟?!\n]")
 
 
 def asked_stay_place(question: str) -> frozenset[str]:
@@ -78,7 +75,7 @@ def span_at_place(answer: str, question: str, numbers: frozenset[str]) -> bool:
     place = asked_stay_place(question)
     if not place:
         return True
-    for sentence_clause in _CLAUSE_SPLIT.split(strip_markers(answer)):
+    for sentence_clause in CLAUSE_BREAK.split(strip_markers(answer)):
         for clause in _clauses(fold(sentence_clause).split()):
             if holds_span(clause, numbers) and _names_place(place, clause):
                 return True

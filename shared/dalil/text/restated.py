@@ -18,6 +18,7 @@ from dalil.text.support import split_sentences, strip_markers
 _ENDINGS = ("ه", "ها", "هم", "ا", "ي")
 # Punctuation that ends a clause: a construction does not reach over it.
 CLAUSE_MARKS = frozenset(",،;؛:.!?؟")
+CLAUSE_BREAK = re.compile("[" + re.escape("".join(sorted(CLAUSE_MARKS))) + "\n]")  # the clause marks, and a line break
 # What `str.isalnum` refuses, as one pattern (\w is isalnum() or "_", the same test per code point):
 # the claim checks keep a token's letters and digits ~450 times an ask (SERVE28).
 _NOT_ALNUM = re.compile(r"[\W_]")
