@@ -607,7 +607,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             "fq43-079": "with whom he travelled, answered by the companion of another journey (WHERE61 left 'with whom')",
             "fq43-103": "'did he marry?' answered by the sentence that he refused the marriage: the record's no, published as a quotation",
-            "fq43-104": "a stay's years at a named monastery answered by his years as its abbot (STAYPLACE63 binds the kind 'دير' only)",
+            "fq43-104": "a stay's years at a named monastery answered by his years as its abbot: the clause's 'فيها' (during those years) is read as pointing back to the place (STAYPLACE63)",
         },
         13,
     ),
