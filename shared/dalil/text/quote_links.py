@@ -41,11 +41,12 @@ CONTINUATION_WORDS = frozenset(
     ).split()
 )
 
-# A conclusion connective as the model writes it before what follows from the quotation (therefore, so, hence).
+# A conclusion connective as the model writes it before what follows from the quotation (therefore, so, hence); not
+# إذًا, which folds to إذا "if".
 _CONCLUSIONS = frozenset(
     " ".join(fold(word).lower() for word in phrase.split())
     for phrase in (
-        "لذلك", "لهذا", "لذا", "إذن", "اذن", "إذًا", "اذا", "وعليه", "بالتالي", "فبالتالي", "ومن ثم", "ومن هنا",
+        "لذلك", "لهذا", "لذا", "إذن", "اذن", "وعليه", "بالتالي", "فبالتالي", "ومن ثم", "ومن هنا",
         "علشان كده", "عشان كده", "علشان كدا", "عشان كدا", "يبقى", "فيبقى", "يبقي",
         "lehaza", "lehazza", "lezalek", "yeb2a", "yeba2", "yb2a", "fa", "3ashan keda", "3shan keda", "alashan keda",
         "3ashan kda", "3alashan keda",
