@@ -25,6 +25,7 @@ from dalil.text.forms import word_forms
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES
+from dalil.text.quote_links import concludes
 from dalil.text.restatement import FILLER, MIN_WORDS, read_as
 
 # A word or one clause mark; a quotation mark, markdown and a blockquote's ">" are neither.
@@ -121,10 +122,11 @@ def _piece_says_nothing(piece: list[str], quote_words: set[str], last: bool) -> 
     return not any(word.isdigit() or _negator(word) or _person(word) or (len(word) > 2 and word in quote_words) for word in words)
 
 
-def says_nothing(lead: list[str], quote_words: set[str], ended: bool) -> bool:
+def says_nothing(lead: list[str], quote_words: set[str], ended: bool, after_quote: bool = False) -> bool:
     """A lead-in of a few words that asserts nothing (the module's docstring); `ended`: its closing mark was read.
     SUMMARY60: up to two pieces ("على قد ما فهمت، النص بيقول إن"), each read so, "that" only closing the last; a
-    lead-in opened by the filler "يعني" needs no closing mark."""
+    lead-in opened by the filler "يعني" needs no closing mark. TWOSENT64: nor does a conclusion connective alone
+    ("لذلك"، "yeb2a": `quote_links.concludes`) when the summary follows its quotation (`after_quote`)."""
     pieces = _pieces(lead)
     if not pieces:
         return True
@@ -134,7 +136,8 @@ def says_nothing(lead: list[str], quote_words: set[str], ended: bool) -> bool:
     if words[-1] in NEGATED_VERB_HEADS:  # "ya3ni …: ما كانت …": a ما right before the clause negates its verb
         return False
     closed = ended or lead[-1] in _CLAUSE_MARKS or words[-1] in THAT_WORDS
-    if not (closed or (len(pieces) == 1 and words[0] in _FILLERS)):  # past a mark, words run into the clause
+    opener = len(pieces) == 1 and (words[0] in _FILLERS or (after_quote and concludes(words)))
+    if not (closed or opener):  # past a mark, words run into the clause
         return False
     unset = pieces[:-1] if closed else pieces  # the pieces SUMMARY57 never read: no place or time in them
     if any(word in _SETTING_HEADS for piece in unset for word in _words(piece)):
@@ -142,10 +145,10 @@ def says_nothing(lead: list[str], quote_words: set[str], ended: bool) -> bool:
     return all(_piece_says_nothing(piece, quote_words, number == len(pieces) - 1) for number, piece in enumerate(pieces))
 
 
-def clause_said(summary: str, quote: str) -> tuple[str, str] | None:
+def clause_said(summary: str, quote: str, after_quote: bool = False) -> tuple[str, str] | None:
     """(the lead-in as written, the clause of `quote` that `summary` says after it, as the quotation writes it: its
     glued و/ف, its MSA function words); None when the summary is no clause of the quotation after a lead-in that says
-    nothing."""
+    nothing. `after_quote`: the summary is written after the quotation (a conclusion connective may lead it in)."""
     said_read, quote_read = _read(summary), _read(quote)
     said_tokens = [token for token, _, _ in said_read]
     written, starts, ends = _cuts([token for token, _, _ in quote_read])
@@ -157,7 +160,7 @@ def clause_said(summary: str, quote: str) -> tuple[str, str] | None:
         clause = _words(said_tokens[cut:])
         if len(clause) < MIN_WORDS:
             return None
-        if said_tokens[cut] in _CLAUSE_MARKS or not says_nothing(said_tokens[:cut], content, False):
+        if said_tokens[cut] in _CLAUSE_MARKS or not says_nothing(said_tokens[:cut], content, False, after_quote):
             continue
         for at in sorted(starts):
             end = _clause_at(clause, written, at)

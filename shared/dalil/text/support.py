@@ -34,6 +34,7 @@ from dalil.text.markers import malformed_markers as malformed_markers  # answer.
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.ordinals import LIST_ORDINALS
+from dalil.text.quote_links import continuation_cuts, continued_quotation, lone_quotation
 from dalil.text.relative_days import PRESENT_WORDS
 from dalil.text.restatement import restates
 from dalil.text.stem import DEMONSTRATIVES, STOPWORDS, analyze, names_matta
@@ -609,7 +610,7 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
             if ids and result:
                 result[-1][1].extend(ids)
             continue
-        _cite_back(result, ids, text, title)
+        text = _cite_back(result, ids, text, title)
         claims, head = attributed_claims(text)
         taken = taken or head
         if _ATTRIBUTION_START.match(text) and len(result) == 1 and not result[0][1] and len(result[0][0].split()) <= _HEAD_WORDS \
@@ -805,13 +806,13 @@ def _summary_pair(first: AnswerSentence, second: AnswerSentence) -> list[AnswerS
         return None
     ids = first.ids or second.ids
     return _clause_and_quote(_as_written(first), _as_written(second), ids) or _clause_and_quote(
-        _as_written(second), _as_written(first), ids
+        _as_written(second), _as_written(first), ids, after_quote=True
     )
 
 
-def _clause_and_quote(summary: str, quoted: str, ids: tuple[str, ...]) -> list[AnswerSentence] | None:
+def _clause_and_quote(summary: str, quoted: str, ids: tuple[str, ...], after_quote: bool = False) -> list[AnswerSentence] | None:
     frame, quote = without_frame(quoted)
-    said = clause_said(summary.strip(" \t.؛;،,"), quote.strip(" \t.؛;،,"))
+    said = clause_said(summary.strip(" \t.؛;،,"), quote.strip(" \t.؛;،,"), after_quote)
     if said is None or _names_speaker(said[0]) or _names_speaker(frame):
         return None
     return [AnswerSentence(said[1], ids), AnswerSentence(quote, ids)]
@@ -852,7 +853,7 @@ def _summary_in_sentence(sentence: AnswerSentence) -> list[AnswerSentence] | Non
     for head, tail in reversed(cuts):
         if _words_after_quotation(head, enclosed):
             continue  # SUMMARY60: "«1 – …»، el ma3na: 1 – …": the quotation ends where its mark closes
-        if found := _clause_and_quote(tail, head, sentence.ids):
+        if found := _clause_and_quote(tail, head, sentence.ids, after_quote=True):
             return found
     for head, tail in cuts:
         if found := _clause_and_quote(head, tail, sentence.ids):
@@ -937,6 +938,9 @@ _LEAD_WORDS = frozenset(
         "بص شوف هاك اهو اهي رد الرد ردها رده جوابه جوابها بالحرف كده كدا كدة bos shoof rad elrad radd"
         # CLAIMYN63: the Franco "says" as models spell it ("el nas by2ool:") and the imperative "read" ("اقرا النص:")
         " by2ool bey2ool bi2ool byi2ool byqool beyqool اقرا اقرأ إقرا"
+        # TWOSENT64: an aside before the record's next sentence — by the way, while at it, in another spot, it was (already)
+        # told ("وعلى فكرة كمان:"، "وبالمناسبة برضه:"، "W fi 7etta tanya:"، "وقد جاء فيه أيضا:"); Franco "wa"
+        " فكرة بالمناسبة بالمناسبه بالمرة بالمره مكان حتة حته قد لقد wa makan 7etta hetta belmonasba fekra tany tanya tani tania tanyah"
     ).split()
 ) | _FOUND_WORDS
 _TITLED_LEAD = re.compile(
@@ -1142,7 +1146,9 @@ def _without_empty_lead(claim: str) -> str | None:
 # "وحاجة تانية عنه: …"، "وفي نفس الإصحاح كمان إن …") carries the marker of both: the sentence before it, written with no
 # marker of its own, is cited by the marker this one closes with, and every check reads it against that excerpt (a bent
 # first sentence is refused there, as a detail of another record is).
-_SAME_RECORD = frozenset(fold("كمان برضه برضو أيضا ايضا كذلك نفس تاني تانية آخر أخرى kaman kman kamaan").split())
+_SAME_RECORD = frozenset(
+    fold("كمان برضه برضو أيضا ايضا كذلك نفس تاني تانية آخر أخرى kaman kman kamaan tany tanya tani tania tanyah").split()
+)  # TWOSENT64: Franco تاني/تانية
 
 
 def continues_record(text: str) -> bool:
@@ -1154,17 +1160,26 @@ def continues_record(text: str) -> bool:
     return _empty_lead(lead) and any(form in _SAME_RECORD for word in _lead_words(lead) for form in glued_forms(word))
 
 
-def _cite_back(result: list[tuple[str, list[str]]], ids: list[str], text: str, title: str | None) -> None:
+def _cite_back(result: list[tuple[str, list[str]]], ids: list[str], text: str, title: str | None) -> str:
     """"X. ¶ وكمان في نفس السيرة: Y [E1].": the uncited sentence before one going on in the same record (`continues_record`)
-    is cited by that one's markers; under a title line waiting for its claim nothing is cited back."""
-    if ids and title is None and result and not result[-1][1] and continues_record(text):
+    is cited by that one's markers; under a title line waiting for its claim nothing is cited back. TWOSENT64: so is an
+    uncited quotation before "وبعدين بيقول: «Y» [E1]" (`quote_links.continued_quotation`), and the frame is taken off.
+    Returns the text to read."""
+    if not (ids and title is None and result and not result[-1][1]):
+        return text
+    if continues_record(text):
         result[-1][1].extend(ids)
+    elif lone_quotation(result[-1][0]) and (quotation := continued_quotation(text, lead_word)) is not None:
+        result[-1][1].extend(ids)
+        return quotation
+    return text
 
 
 def _joined_claims(claims: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
-    """Each claim cut at its joiners of lead words only (a clause mark, the joiner, a colon)."""
+    """Each claim cut at its joiners of lead words only (a clause mark, the joiner, a colon), and between two
+    quotations at a frame that only says the record goes on (TWOSENT64, `quote_links.continuation_cuts`)."""
     read: list[tuple[str, bool]] = []
-    for claim, cited in claims:
+    for claim, cited in [(piece, cited) for whole, cited in claims for piece in continuation_cuts(whole, lead_word)]:
         position = 0
         for joiner in _JOINER.finditer(claim):
             if _empty_lead(joiner.group("lead")) and any(ch.isalnum() for ch in claim[position : joiner.start()]):
