@@ -30,7 +30,8 @@ from dalil.text.support import strip_markers
 
 _BARE_WITH = folded_words("مع")
 _COMPANION_WORDS = WITH_WORDS | ACCOMPANYING
-_ASK_REACH = 3  # "سافر مع مين", "مين كان معاه", "بصحبة من", "مين اللي كان مع X"
+_ASK_REACH = 2  # "مين كان معاه", "خد معاه مين", "من رافق"
+_PREPOSITIONS_OF_COMPANY = folded_words("مع برفقه بصحبه")  # before the who-word: "مع مين", "بصحبة من"
 _GOAL = folded_words("الي الى علي لحد لغايه نحو")  # a move's end said after it ("ذهب إلى دير البرموس")
 _GLUED_GOAL = "ل"  # Egyptian "راح لأنطاكية"
 _MOVER = PRONOUN_COPULAS  # "انحدر … هو وأمه": the mover's pronoun and those with him
@@ -49,14 +50,23 @@ def asked_move_place(question: str) -> frozenset[str] | None:
     verb of moving (`move_direction.move_verb`). A bare "مع مين" with no verb of moving asks the other party of a
     deed ("اتكلم مع مين"), not a companion of a move."""
     words = _words(question)
-    asked = [
-        i for i, word in enumerate(words)
-        if unglued(word) in _COMPANION_WORDS and any(other in WHO for other in words[max(0, i - _ASK_REACH) : i + _ASK_REACH + 1])
-    ]
+    asked = [i for i, word in enumerate(words) if _asks_with_whom(words, i)]
     verb = next((i for i, word in enumerate(words) if move_verb(word)), None)
     if not asked or verb is None:
         return None
     return frozenset(_place_after_verb(words, verb))
+
+
+def _asks_with_whom(words: list[str], i: int) -> bool:
+    """Is the word at `i` "with" asking who: a preposition right before the who-word ("مع مين", "بصحبة من"), or "with
+    him" / a verb of accompanying near it ("معاه مين", "مين كان معاه", "من رافق بولس")? "من الذي جاء مع يوسف" asks
+    who came with one named, whom the answer names as the one who came ("وجاء أيضا نيقوديموس", fq33-085): no
+    companion said with "with" is needed there."""
+    word = unglued(words[i])
+    if word in _PREPOSITIONS_OF_COMPANY:
+        return i + 1 < len(words) and words[i + 1] in WHO
+    near = words[max(0, i - _ASK_REACH) : i + _ASK_REACH + 1]
+    return word in _COMPANION_WORDS and any(other in WHO for other in near)
 
 
 def _place_after_verb(words: list[str], verb: int) -> list[str]:
