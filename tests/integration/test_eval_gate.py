@@ -605,9 +605,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # yes/no by its "?") and fq44-122 by KINYN63 (a kin asked to exist must be stated of him).
     "fresh-questions-43": (
         {
-            "fq43-079": "with whom he travelled, answered by the companion of another journey (WHERE61 left 'with whom')",
+            # fq43-079 (with whom: the companion of another journey) and fq43-104 (a stay's "فيها" pointing back at the
+            # years, not the place) decline since WITHWHOM64 (answer/companion_asked.py, stay_place's antecedent)
             "fq43-103": "'did he marry?' answered by the sentence that he refused the marriage: the record's no, published as a quotation",
-            "fq43-104": "a stay's years at a named monastery answered by his years as its abbot: the clause's 'فيها' (during those years) is read as pointing back to the place (STAYPLACE63)",
         },
         13,
     ),

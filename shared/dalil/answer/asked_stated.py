@@ -44,6 +44,7 @@ from dalil.answer.asked_reading import (
 from dalil.answer.asked_subject import event_words, subject_name_words, subject_names, subject_words
 from dalil.answer.author_asked import author_stated
 from dalil.answer.colour_asked import asked_colour, colour_stated
+from dalil.answer.companion_asked import companion_of_the_move
 from dalil.answer.deed_object import tells_no_deed_on_thing
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
@@ -747,7 +748,10 @@ def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:
 def _says_service_and_company(question: str, sentence: str, titles: Sequence[str]) -> bool:
     """Does the sentence say the service whose master, and the company whose member, the question asks (none asked:
     yes)? "كانوا جنوداً عند أي ملك": "في أيام دقلديانوس الملك" names no king they served (fq28-035); "يوحنا خد معاه
-    مين": a sentence that says no one with him names no companion (fq27-025)."""
+    مين": a sentence that says no one with him names no companion (fq27-025); "سافر أوروبا مع مين": nor one that
+    names the companion of another move ("ذهب إلى دير البرموس مع القمص بولس", fq43-079; `companion_asked`)."""
+    if not companion_of_the_move(question, sentence):
+        return False
     return _says_service(question, sentence, titles) and (not asks_companion(question) or _says_companion(sentence))
 
 
@@ -1095,6 +1099,12 @@ def _refers_back(sentence: str) -> bool:
     return bare in DEMONSTRATIVES or bare in PRONOUN_COPULAS or (verbal(first) > 0 and not may_be_name(bare))
 
 
+def _companion_untold(question: str, texts: Sequence[str]) -> str | None:
+    """"companion" when a companion of a move is asked and no sentence names one of THAT move ("سافر أوروبا مع مين"
+    answered by the companion of the journey to al-Baramous, fq43-079; `companion_asked`, WITHWHOM64)."""
+    return None if any(companion_of_the_move(question, text) for text in texts) else "companion"
+
+
 def asked_problem(
     question: str, sentences: Iterable[str], titles: Sequence[str] = (), common: Collection[str] = frozenset(),
     names: Collection[str] | None = None, runs: Sequence[Sequence[str]] = (),
@@ -1118,7 +1128,8 @@ def asked_problem(
         return f"{ASKED_NOT_STATED}: contents {noun}"
     if (elative := asked_elative(question)) is not None and not elative_stated(elative, texts, question):
         return f"{ASKED_NOT_STATED}: elative {elative}"  # "مين أكبر الشمامسة السبعة": their list names no eldest
-    if (kind := _kind_unnamed(question, texts) or _another_one(question, texts, common, names) or _relative_untold(question, texts)):
+    if (kind := _kind_unnamed(question, texts) or _another_one(question, texts, common, names) or _relative_untold(question, texts)
+            or _companion_untold(question, texts)):
         return f"{ASKED_NOT_STATED}: {kind}"  # "كان لونه إيه", "كان بيشتغل إيه": no sentence says a colour, a trade
     for predicate in wanted:
         if not any(states_asked(question, text, titles, [predicate], common, names) for text in texts):

@@ -15,6 +15,7 @@ from collections.abc import Collection
 from functools import lru_cache
 
 from dalil.answer.anaphor import follows_anaphor
+from dalil.answer.asked_reading import ACCOMPANYING
 from dalil.answer.measure import MEASURE_UNITS, TIMES, TWICE, one_measure, states_measure, word_stems
 from dalil.answer.move_direction import of_the_direction
 from dalil.answer.name_asked import names_given
@@ -606,8 +607,9 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
         return [
             i for i, w in enumerate(words)
             # "مع", "ومعها": the preposition, with a pronoun or not; for "مع", a hand a thing was written or sent by
-            # ("كتبت … على يد فيبي" for "اتبعتت مع مين", `text.letter_hand.sent_by_hand`)
-            if (slot.preposition in word_stems(w) or slot.preposition == _WITH and sent_by_hand(words, i))
+            # ("كتبت … على يد فيبي" for "اتبعتت مع مين", `text.letter_hand.sent_by_hand`), or "with" said by a word of
+            # accompanying ("فسافر برفقة ابن عمه", "مستصحبا", WITHWHOM64)
+            if (slot.preposition in word_stems(w) or slot.preposition == _WITH and (sent_by_hand(words, i) or unglued(w) in ACCOMPANYING))
             and _named_after(words, i, articled=True)
         ]
     return [i for i, w in enumerate(words) if slot.head and same_word(w, slot.head[0]) and _named_after(words, i)]

@@ -25,6 +25,8 @@ _AT = folded_words("في فى")
 _GLUED_AT = ("بال", "فال")  # "أقام بالإسقيط", Egyptian "قعد فالدير": a preposition glued to an articled place
 _ASKING = folded_words("كم كام بكم اد قد قدر ايه ايش اللي اللى")
 _POINTS_BACK = folded_words("فيه فيها هناك هنالك حيث")  # the sentence's place said again
+_ADVERBS_OF_PLACE = folded_words("هناك هنالك حيث")  # a place by themselves; فيه/فيها take an antecedent
+_BROKEN_PLURALS = folded_words("ايام اعوام شهور اسابيع")  # plurals of time that "ها" points back to
 _POINTS_BACK_AFTER_STAY = folded_words("بها به")  # "مكث بها": only after the stay verb ("فاصطاد بها": with her)
 _GENERIC = PLACE_NOUNS | PLACE_UNITS | folded_words("بريه مغاره صومعه قلايه منطقه")  # a kind of place, no name
 _OTHER_CLAUSE = RELATIVE_PRONOUNS | TIME_CLAUSE_OPENERS | folded_words("اللي اللى ثم حتى")  # "… عاما حتى …"
@@ -75,10 +77,12 @@ def span_at_place(answer: str, question: str, numbers: frozenset[str]) -> bool:
     place = asked_stay_place(question)
     if not place:
         return True
+    before: list[str] = []  # the answer's words before the clause: where a pronoun's antecedent is looked for
     for sentence_clause in CLAUSE_BREAK.split(strip_markers(answer)):
         for clause in _clauses(fold(sentence_clause).split()):
-            if holds_span(clause, numbers) and _names_place(place, clause):
+            if holds_span(clause, numbers) and _names_place(place, clause, before):
                 return True
+            before += clause
     return False
 
 
@@ -92,9 +96,46 @@ def _clauses(words: list[str]) -> list[list[str]]:
     return clauses
 
 
-def _names_place(place: frozenset[str], clause: list[str]) -> bool:
-    if any(unglued(word) in _POINTS_BACK or word in _POINTS_BACK for word in clause):
-        return True
-    if any(word in _POINTS_BACK_AFTER_STAY and stay_verb(clause[i - 1]) for i, word in enumerate(clause) if i):
-        return True
+def _names_place(place: frozenset[str], clause: list[str], before: list[str]) -> bool:
+    for i, word in enumerate(clause):
+        pointing = word if word in _POINTS_BACK else unglued(word)
+        if pointing in _POINTS_BACK and _back_to_place(place, pointing, [*before, *clause[:i]]):
+            return True
+        if i and word in _POINTS_BACK_AFTER_STAY and stay_verb(clause[i - 1]) and _back_to_place(place, word, [*before, *clause[:i]]):
+            return True
     return any(same_noun(asked, word) for asked in place for word in clause)
+
+
+def _back_to_place(place: frozenset[str], pronoun: str, preceding: list[str]) -> bool:
+    """Does the pronoun point back at a place: is a place its nearest agreeing antecedent (WITHWHOM64)? "هناك"،
+    "حيث" say a place by themselves; "فيه"/"به" (he) and "فيها"/"بها" (she) take the nearest noun before them that
+    is a place, a unit of time or an office and agrees in gender: "ولبث خمس سنوات رئيسا للدير كان فيها الدير ملجأ"
+    — "فيها" is in those years ("للدير" is masculine), not in the monastery (fq43-104). None of them before: as
+    before, the place (the sentence's place may be in a sentence not cited)."""
+    if pronoun in _ADVERBS_OF_PLACE:
+        return True
+    feminine = pronoun.endswith("ها")
+    for word in reversed(preceding):
+        kind = _antecedent_kind(place, word)
+        if kind and _agrees(word, feminine, kind):
+            return kind == "place"
+    return True
+
+
+def _antecedent_kind(place: frozenset[str], word: str) -> str:
+    bare = unglued(word).removeprefix("ال").removeprefix("ل")  # "للدير"، "بالدير"
+    if any(same_noun(asked, word) for asked in place) or bare in _GENERIC or word.removeprefix("ال") in _GENERIC:
+        return "place"
+    if time_unit(word) or tenure(word):
+        return "other"
+    return ""
+
+
+def _agrees(word: str, feminine: bool, kind: str) -> bool:
+    """Does the noun agree with the pronoun: "ها" takes a feminine noun (ending ة, folded ه) or a plural of things
+    ("سنوات"، "سنين"، "أيام"); "ه" a masculine singular. A place's name, whose gender is not written, takes either."""
+    plural = word.endswith(("ات", "ين", "ون")) or unglued(word).removeprefix("ال") in _BROKEN_PLURALS
+    marked = word.endswith("ه") or plural
+    if kind == "place" and not marked and unglued(word).removeprefix("ال").removeprefix("ل") not in _GENERIC:
+        return True
+    return marked if feminine else not marked
