@@ -5,8 +5,9 @@ Such a question asks that kin stated OF the person, so a sentence about him that
 one that names the kin of others: the monks' "إخوانهم" (brethren), "أولادهم" of a crowd when one person is asked. The
 kin's words are `asked_reading.kin_forms` (the kin noun with the person's pronoun or a bare singular: "وكان له أخ",
 "أولادها", "أخته"); a marriage asked is stated by the spouse's words or the verbs and noun of marrying ("عرض عليه أبواه
-الزواج فأبى" is the record's no, read as PREMISE62 reads a denial). The Egyptian "ليه" before the kin noun is "to
-him", not "why" ("كان ليه أخ" was read as a why question and answered by any sentence of the record).
+الزواج فأبى" is about the marriage asked: the record's no, which `record_no` declines when it is quoted with no "no").
+The Egyptian "ليه" before the kin noun is "to him", not "why" ("كان ليه أخ" was read as a why question and answered by
+any sentence of the record).
 """
 
 from __future__ import annotations
