@@ -6,8 +6,9 @@ the answer, the quotation reads as a yes to whoever asked. Such an answer declin
 record shown as a source (docs/DECISIONS.md, RECORDNO64). An answer that says its own no ("لا، …", "ما اتجوزش …" in its
 own words) is the claim checks' to judge (`verification.denial_problem`), never this reading's.
 
-The deed asked is `said_asked.asked_deed`'s verb (by form, root, synonym, or as a negator's jussive takes it), or
-marrying (`kin_existence.marriage_asked`, read by `kin_existence.marrying`). The refusing words are the synonym class of
+The deed asked is `said_asked.asked_deed`'s verb (by form, root, synonym, or as a negator's jussive takes it), marrying
+(`kin_existence.marriage_asked`, read by `kin_existence.marrying`), or a copular question's predicate
+(`said_asked.asked_proposition`: "ولم يكن كاهنا"). The refusing words are the synonym class of
 رفض (`text.word_families`, data/paraphrase/synonyms.txt: رفض، أبى، امتنع …) and a negated verb of accepting ("لم يقبل").
 A sentence that also tells the deed done ("فامتنع أولا … انصاع لأمره وسجد للأوثان") is no no: the deed is stated.
 """
@@ -16,14 +17,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from dalil.answer.kin_existence import marriage_asked, marrying
-from dalil.answer.said_asked import asked_deed, verb_readings
+from dalil.answer.kin_existence import asked_kin, marriage_asked, marrying
+from dalil.answer.said_asked import asked_deed, asked_proposition, verb_readings
 from dalil.answer.slot_fillers import same_word
 from dalil.reasons import PREMISE_CONTRADICTED
 from dalil.text.answer_words import ANSWER_NO
 from dalil.text.assertions import denied, same_verb
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold
+from dalil.text.stem import VERB_COPULAS
 from dalil.text.support import answer_sentences, strip_markers, without_presentation
 from dalil.text.word_families import synonyms_of
 
@@ -50,15 +52,19 @@ def deed_reader(question: str) -> Callable[[str], bool] | None:
     if marriage_asked(question):
         return marrying
     deed = asked_deed(question)
-    if deed is None:
-        return None
-    readings = verb_readings(deed.verb)
-    return lambda word: any(same_word(reading, word) or same_verb(reading, word) for reading in readings)
+    if deed is not None:
+        readings = verb_readings(deed.verb)
+        return lambda word: any(same_word(reading, word) or same_verb(reading, word) for reading in readings)
+    # a copular yes/no ("هل كان X أسقفا؟"): its predicate negated ("ولم يكن أسقفا") or refused ("أرادوا أن يقيموه أسقفا
+    # فأبى") is the record's no too
+    wanted = [] if asked_kin(question) is not None else asked_proposition(question)
+    return (lambda word: same_word(wanted[-1], word)) if wanted else None
 
 
 def _contradicted(words: Sequence[str], at: int, negated: Collection[int]) -> bool:
     """Is the deed at `at` negated, or refused: a refusal after it (offered, then refused) or right before it?"""
-    if at in negated:
+    # the deed itself negated, or the copula before a predicate ("ولم يكن كاهنا": the negator governs يكن)
+    if at in negated or (at - 1 in negated and any(same_verb(be, words[at - 1]) for be in VERB_COPULAS)):
         return True
     refusals = [
         i for i, word in enumerate(words) if _refusing(word) or (i in negated and _accepting(word))
@@ -87,25 +93,25 @@ def _says_own_no(answer: str) -> bool:
 
 
 def record_no_problem(question: str, answer: str, excerpts: Sequence[str]) -> str | None:
-    """`premise_contradicted: <deed>` when the answer publishes the record's no as if it were an answer: an answer
-    sentence quoting the record (a cited excerpt holds it) tells the asked deed only refused or negated, no answer
-    sentence tells it done, and the answer says no no of its own (its opening "لا", or a refusing sentence in its own
-    words)."""
+    """`premise_contradicted: <deed>` when the answer publishes the record's no as if it were an answer: it is the
+    record's sentences alone (each held by a cited excerpt, as the offline answerer quotes them), one tells the asked
+    deed only refused or negated and none tells it done. An answer with words of its own — its opening "لا", a
+    lead-in or a conclusion that says the no ("يعني ما اتجوزش") — is the claim checks' to judge."""
     if _says_own_no(answer) or deed_reader(question) is None:
         return None
-    held = [fold(strip_markers(excerpt)) for excerpt in excerpts]
-    found = None
-    for part in answer_sentences(answer):
-        says = record_says_no(question, part.text)
-        if says is False:
-            return None  # the deed told done
-        if says:
-            if not any(fold(strip_markers(part.text)).strip(" .") in text for text in held):
-                return None  # the answer's own words say it: its no, the claim checks' to judge
-            found = part.text
-    if found is None:
+    held = [_quoted(excerpt) for excerpt in excerpts]
+    parts = [part.text for part in answer_sentences(answer)]
+    if not parts or not all(_quoted(text) and any(_quoted(text) in excerpt for excerpt in held) for text in parts):
         return None
-    return f"{PREMISE_CONTRADICTED}: {_deed_word(question, found)}"
+    said = [record_says_no(question, text) for text in parts]
+    if False in said or True not in said:
+        return None  # the deed told done, or not told
+    return f"{PREMISE_CONTRADICTED}: {_deed_word(question, parts[said.index(True)])}"
+
+
+def _quoted(text: str) -> str:
+    """The text's folded words, markers off (`fold` drops punctuation and quotation marks): as its excerpt writes it."""
+    return " ".join(fold(strip_markers(text)).split())
 
 
 def _deed_word(question: str, sentence: str) -> str:

@@ -36,6 +36,9 @@ _SPOUSE_ONLY = "ولما توفي زوجها وزعت أموالها على ال
         ("هل سجد مرقس للأوثان؟", _BOWED_AFTER_ALL, False),  # refused first, then the deed told done
         ("القديس بقطر سجد للأصنام؟", _ORDERED_REFUSED, True),
         ("هل سجد القديس مطرا للأوثان؟", _REFUSED_BEFORE, True),
+        ("هل كان القديس يوحنا كاهنا؟", "ولم يكن كاهنا بل كان شماسا .", True),  # a copula negated
+        ("هل كان القديس يوحنا كاهنا؟", "وكان كاهنا في كنيسة القرية .", False),
+        ("هل كان يوحنا أسقفا؟", "فأرادوا أن يقيموه أسقفا فأبى .", True),  # a predicate offered, refused
     ],
 )
 def test_the_records_no_to_the_asked_deed(question: str, text: str, says: bool | None) -> None:
@@ -64,6 +67,9 @@ def test_a_quoted_no_declines_with_its_own_code() -> None:
     assert problem is not None and reason_code(problem) == PREMISE_CONTRADICTED
     read = sentence(problem)
     assert read is not None and "المصادر" in read.arabic  # the reader's sentence, not the generic "not enough"
+    # a model's answer that only quotes the record's no says no "no" either
+    quoted = record_no_problem("الأنبا ابرام اتجوز؟", "«" + _OFFERED_REFUSED + "» [E1]", [excerpt])
+    assert quoted is not None and reason_code(quoted) == PREMISE_CONTRADICTED
 
 
 def test_a_quoted_deed_done_is_not_a_no() -> None:
@@ -79,6 +85,7 @@ def test_a_quoted_deed_done_is_not_a_no() -> None:
         "La2, " + _OFFERED_REFUSED + " [E1]",
         "لأ. " + _OFFERED_REFUSED + " [E1]",
         "ما اتجوزش، لأن أمه أرادت أن تزوجه فأبى [E1].",  # the no in the answer's own words: the claim checks judge it
+        _OFFERED_REFUSED + " [E1] يعني ما اتجوزش.",  # a conclusion of its own after the quotation
     ],
 )
 def test_an_answer_saying_its_own_no_is_left_to_the_claim_checks(answer: str) -> None:
