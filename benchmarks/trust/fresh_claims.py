@@ -30,8 +30,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from dalil.answer.critic import OfflineCritic, passes
-from dalil.answer.validate import validate_answer
 from dalil.answer.record_no import record_no_problem
+from dalil.answer.validate import validate_answer
 from dalil.answer.verification import affirmed_problem
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings
