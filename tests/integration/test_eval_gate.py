@@ -606,7 +606,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-43": (
         {
             "fq43-079": "with whom he travelled, answered by the companion of another journey (WHERE61 left 'with whom')",
-            "fq43-103": "'did he marry?' answered by the sentence that he refused the marriage: the record's no, published as a quotation",
+            # fq43-103 ('did he marry?' answered by the sentence that he refused the marriage) declines: RECORDNO64, the
+            # record's no quoted alone is premise_contradicted (the offline answerer cannot say no)
             "fq43-104": "a stay's years at a named monastery answered by his years as its abbot: the clause's 'فيها' (during those years) is read as pointing back to the place (STAYPLACE63)",
         },
         13,
