@@ -30,6 +30,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from dalil.answer.critic import OfflineCritic, passes
+from dalil.answer.record_no import record_no_problem
 from dalil.answer.validate import validate_answer
 from dalil.answer.verification import affirmed_problem
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
@@ -134,6 +135,9 @@ def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, se
     # as `workflow.steps.validate`: a yes to a yes/no question asserts what it asked (BENT52)
     if (affirmed := affirmed_problem(question, payload, context, settings, names)) is not None:
         return False, [affirmed]
+    # as `workflow.steps.validate`: the record's no quoted alone, as if it were the answer (RECORDNO64)
+    if (no := record_no_problem(question, answer, [chunk.text])) is not None:
+        return False, [no]
     if rubric and (unanswered := response_check(question, answer, [chunk.text])[1]) is not None:
         return False, [unanswered]
     if critic == "offline":

@@ -17,6 +17,9 @@ CLAIM_NOT_STATED = "claim_not_stated"
 # answer/described.py's validation code: the one asked is described by a deed, a work or a role ("مخترع
 # الهاتف") its sources do not hold; kept as the response's reason (workflow/transitions.py)
 DESCRIBED_UNSUPPORTED = "described_unsupported"
+# answer/record_no.py's validation code: a yes/no question's deed the cited record tells only refused or negated,
+# quoted with no "no" (the offline answerer cannot say one); kept as the response's reason (workflow/transitions.py)
+PREMISE_CONTRADICTED = "premise_contradicted"
 
 
 class Sentence(NamedTuple):
@@ -99,6 +102,11 @@ SENTENCES: dict[str, Sentence] = {
     DESCRIBED_UNSUPPORTED: Sentence(
         "السؤال يصف الشخص المسؤول عنه بعمل أو دور لا تذكره المصادر؛ هذه هي المصادر.",
         "The question describes the one it asks about by a deed or a role its sources do not mention; these are the passages.",
+    ),
+    # answer/record_no.py: the record tells the asked deed refused or negated; shown, never said "false" for the reader
+    PREMISE_CONTRADICTED: Sentence(
+        "المصادر لا تذكر ما سألت عنه كما سألت؛ اقرأ ما تقوله المصادر أدناه.",
+        "The sources do not say it as you asked; read what the passages below say.",
     ),
     # answer/verification.py: never "this is false" — the sources shown are the reader's to judge
     CLAIM_NOT_STATED: Sentence(

@@ -606,8 +606,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-43": (
         {
             # fq43-079 (with whom: the companion of another journey) and fq43-104 (a stay's "فيها" pointing back at the
-            # years, not the place) decline since WITHWHOM64 (answer/companion_asked.py, stay_place's antecedent)
-            "fq43-103": "'did he marry?' answered by the sentence that he refused the marriage: the record's no, published as a quotation",
+            # years, not the place) decline since WITHWHOM64 (answer/companion_asked.py, stay_place's antecedent);
+            # fq43-103 ('did he marry?' answered by the sentence that he refused the marriage) declines: RECORDNO64, the
+            # record's no quoted alone is premise_contradicted (the offline answerer cannot say no)
         },
         13,
     ),

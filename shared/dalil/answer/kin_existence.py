@@ -5,8 +5,9 @@ Such a question asks that kin stated OF the person, so a sentence about him that
 one that names the kin of others: the monks' "إخوانهم" (brethren), "أولادهم" of a crowd when one person is asked. The
 kin's words are `asked_reading.kin_forms` (the kin noun with the person's pronoun or a bare singular: "وكان له أخ",
 "أولادها", "أخته"); a marriage asked is stated by the spouse's words or the verbs and noun of marrying ("عرض عليه أبواه
-الزواج فأبى" is the record's no, read as PREMISE62 reads a denial). The Egyptian "ليه" before the kin noun is "to
-him", not "why" ("كان ليه أخ" was read as a why question and answered by any sentence of the record).
+الزواج فأبى" is about the marriage asked: the record's no, which `record_no` declines when it is quoted with no "no").
+The Egyptian "ليه" before the kin noun is "to him", not "why" ("كان ليه أخ" was read as a why question and answered by
+any sentence of the record).
 """
 
 from __future__ import annotations
@@ -35,6 +36,13 @@ _MARRIED = folded_words("تزوج تزوجت اتجوز اتجوزت متزوج 
 # a marriage stated: the verb, its noun ("عرض عليه أبواه الزواج فأبى"), the spouse with a pronoun ("زوجته", "جوزها");
 # not a bare "امرأة" (a woman: "امرأة اسمها ليدية" is no wife, fq39-088) nor "خطب" (he preached)
 _MARRYING = _MARRIED | folded_words("زواج زواجه زواجها تزوجها اتجوزها")
+# the verb of marrying by its stem (to marry, to marry off, Egyptian), past its imperfect's lead and an object pronoun
+# ("يزوجاه"، "تزوجه"، "يتجوز"), and its noun: the deed, not the spouse ("زوجها" is her husband, read by `_MARRYING`)
+_MARRY_STEMS = folded_words("زوج تزوج جوز تجوز اتجوز اتزوج")
+_SPOUSE_STEMS = folded_words("زوج جوز")  # without a verb's lead, the spouse
+_MARRIAGE_NOUNS = folded_words("زواج الزواج بالزواج للزواج")
+_IMPERFECT_LEADS = "يتنا"
+_VERB_ENDINGS = ("اهما", "وها", "وه", "اه", "ها", "هم", "ه", "وا", "ت", "ا")  # longest first
 _EXISTING_KIN = ("wife", "husband", "children", "siblings")
 _SPOUSES = ("wife", "husband")
 _MANY_ENDINGS = ("هما", "هم", "هن")  # longest first: "اخوتهما" → اخوت
@@ -118,3 +126,22 @@ def kin_unstated(question: str, sentences: Sequence[str]) -> str | None:
     if asked is None or any(kin_stated(asked, sentence) for sentence in sentences):
         return None
     return asked.word
+
+
+def marriage_asked(question: str) -> bool:
+    """Is marrying itself asked yes/no ("اتجوز؟", "هل تزوج X؟", "كان متجوز؟"), not another kin?"""
+    asked = asked_kin(question)
+    return asked is not None and asked.word in _MARRIED
+
+
+def marrying(word: str) -> bool:
+    """Does the (folded) word tell the deed of marrying: its verb in any person, to marry or to marry off ("تزوج"،
+    "يزوجاه"، "اتجوزت"), its participle ("متزوج") or noun ("الزواج")? Not the spouse ("زوجها"، "زوجته": no verb's lead)."""
+    bare = unglued(word)
+    if bare in _MARRIED or bare in _MARRIAGE_NOUNS:
+        return True
+    led = len(bare) > 3 and bare[0] in _IMPERFECT_LEADS
+    bodies = {bare, bare[1:]} if led else {bare}
+    bodies |= {b[: -len(e)] for b in tuple(bodies) for e in _VERB_ENDINGS if b.endswith(e) and len(b) - len(e) >= 3}
+    return any(body in _MARRY_STEMS and (led or body not in _SPOUSE_STEMS) for body in bodies)
+

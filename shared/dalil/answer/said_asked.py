@@ -548,7 +548,7 @@ def said_problem(
         return f"{PROPOSITION_UNSTATED}: {deed.verb}"
     # the place asked is said of the asked deed, not only of another deed of the sentence (PREMISE62)
     if deed is not None and (place := asked_place(question)) is not None and not any(
-        place_bound(_verb_readings(deed.verb), place, sentence) for sentence in sentences
+        place_bound(verb_readings(deed.verb), place, sentence) for sentence in sentences
     ):
         return f"{PROPOSITION_UNSTATED}: {place}"
     return _slot_problem(deed, sentences, titles) or _thing_problem(question, deed, sentences, titles, excerpts)
@@ -686,7 +686,7 @@ def _pronoun_doer(whole: Sequence[str], first: str) -> bool:
     return opener and len(whole) > 1 and whole[1] == first and (verbal(first) > 0 or derived_past(first) or bool(corpus_word(first)))
 
 
-def _verb_readings(verb: str) -> tuple[str, ...]:
+def verb_readings(verb: str) -> tuple[str, ...]:
     """The asked verb as written and as the corpus writes its Egyptian form ("اتعمد" → اعتمد): the answerer reads the
     searched question, validation the reader's, so both readings are one verb."""
     listed = corpus_word(verb)
@@ -705,7 +705,7 @@ def states_deed(deed: Deed, sentence: str, titles: Sequence[str] = ()) -> bool:
     doer = deed.subject or next(iter(deed.governed), "")
     if doer and not any(same_word(doer, other) for other in held):
         return False
-    readings = _verb_readings(deed.verb)
+    readings = verb_readings(deed.verb)
     return any(
         any(same_word(reading, word) for reading in readings) and _told_of(doer, clause, i)
         for clause in _clauses(sentence)

@@ -28,6 +28,7 @@ from dalil.answer.followup import (
 )
 from dalil.answer.person_choice import text_choice
 from dalil.answer.premise import premise_problem
+from dalil.answer.record_no import record_no_problem
 from dalil.answer.validate import common_words_of, corpus_names_of, validate_answer
 from dalil.answer.verification import affirmed_problem, claim_problem, claim_read
 from dalil.errors import CriticFailure, CriticUnavailable, DalilError, InvalidQuestion
@@ -300,6 +301,8 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         codes.append(mismatch)  # the answer does not give what the question word asks for
     if result.ok and not exchange and (unnamed := person_problem(asked, cited, context.evidence, names, common)) is not None:
         codes.append(unnamed)
+    if result.ok and not codes and not exchange and (no := record_no_problem(asked, payload.answer, [i.excerpt for i in cited])):
+        codes.append(no)  # the record's no to a yes/no deed, quoted as if it were the answer (RECORDNO64)
     claim = claim_read(state.question, state.searched_question) if result.ok and not codes else None
     if claim is not None:
         # "is it true that …?": the claim is what is asked, nothing taken for granted; one cited sentence must state

@@ -35,7 +35,7 @@ from dalil.providers.ladder import (
     Decision,
     soonest_s,
 )
-from dalil.reasons import CLAIM_NOT_STATED, DESCRIBED_UNSUPPORTED, PREMISE_UNSUPPORTED
+from dalil.reasons import CLAIM_NOT_STATED, DESCRIBED_UNSUPPORTED, PREMISE_CONTRADICTED, PREMISE_UNSUPPORTED
 from dalil.settings import Settings
 from dalil.workflow.state import Outcome, StepName, Validation, WorkflowState
 
@@ -250,7 +250,7 @@ def _final_outcome(state: WorkflowState, settings: Settings) -> Final:
             return Final("sources", CRITIC_UNAVAILABLE, show_cards=True)  # an outage is not "no evidence"
         if validation.declined:
             return Final("sources", "insufficient_evidence", show_cards=True)
-        own = (PREMISE_UNSUPPORTED, CLAIM_NOT_STATED, DESCRIBED_UNSUPPORTED)
+        own = (PREMISE_UNSUPPORTED, CLAIM_NOT_STATED, DESCRIBED_UNSUPPORTED, PREMISE_CONTRADICTED)
         if premise := next((code for code in validation.codes if code.startswith(own)), None):
             return Final("sources", premise, show_cards=True)  # the question's own assertion is what failed
         return Final("sources", "validation_failed: " + ", ".join(validation.codes[:5]), show_cards=True)

@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.kin_existence import asked_kin, kin_stated
+from dalil.answer.record_no import record_no_problem
 from dalil.answer.said_asked import PROPOSITION_UNSTATED, said_problem
+from dalil.reasons import PREMISE_CONTRADICTED
 
 _TITLE = ["نياحة القديس مكسيموس الناسك"]
 _ABOUT_HIM = "في هذا اليوم تنيح القديس مكسيموس الناسك بعد جهاد حسن ."
@@ -69,8 +71,13 @@ def test_kin_stated_of_him(question: str, sentence: str, said: bool) -> None:
 
 
 def test_a_refused_marriage_is_the_records_no() -> None:
+    # The kin reading holds the refusal as about the marriage asked (the question's kin is in it); since RECORDNO64 the
+    # record's no is not published as the offline answer: quoted with no "no", it declines with premise_contradicted
+    # (answer/record_no.py; the offline answerer cannot say "no", docs/DECISIONS.md).
     asked = asked_kin("هو مكسيموس كان متجوز؟")
     assert asked is not None and kin_stated(asked, _REFUSED)
+    problem = record_no_problem("هو مكسيموس كان متجوز؟", _REFUSED + " [E1]", [_REFUSED])
+    assert problem is not None and problem.startswith(PREMISE_CONTRADICTED)
 
 
 def test_kin_stated_reads_nothing_from_bad_input() -> None:
