@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from dalil.text.book_hint import BOOK_WORDS
 from dalil.text.franco import FRANCO_TOKEN, spells
 from dalil.text.normalize import fold
-from dalil.text.support import MONTH_NAMES, lead_word, names_day, names_title
+from dalil.text.support import MONTH_NAMES, WRITTEN_LEAD_WORDS, lead_word, names_day, names_title
 
 _ARTICLES = ("el", "al", "il")  # the article typed apart from its word ("el seen" for الصين)
 _ARTICLE = "ال"
+_CONSTRUCT = "et"  # Franco's ة before the noun's owner ("ma2alet shakyra")
 _CHAPTER = "الإصحاح"
 _CHAPTER_ABBREVIATIONS = frozenset({"ص", "ص.", "اصحاح", "إصحاح"})  # "أفسس ص 1": the chapter word a model abbreviates
 
@@ -31,9 +33,10 @@ def names_record(source: str, title: str | None, metadata: Mapping[str, object])
 
 
 def franco_read(source: str, title: str | None) -> str:
-    """`source` with each Franco word that spells a word of `title` (past its article too) or a Coptic month written
-    as that word; every other word as typed."""
-    words = [*(title or "").split(), *sorted(MONTH_NAMES)]
+    """`source` with each Franco word that spells a word of `title` (past its article too), a Coptic month, a lead word
+    or a book word (FRANCOANS64: "El egaba mawgooda fi …"، "Fi engil Matta esa7a7 7 …" are the Arabic lead-ins, typed)
+    written as that word; every other word as typed. The title's words are tried first: a record's own word stays its."""
+    words = [*(title or "").split(), *sorted(MONTH_NAMES), *sorted(WRITTEN_LEAD_WORDS), *sorted(BOOK_WORDS)]
     tokens = source.split()
     read: list[str] = []
     at = 0
@@ -49,13 +52,15 @@ def franco_read(source: str, title: str | None) -> str:
 
 
 def _spelled(token: str, words: list[str]) -> str | None:
-    """The word `token` (Franco, with a letter) spells, whole or past its article; None for any other token."""
+    """The word `token` (Franco, with a letter) spells, whole or past its article, or in construct ("ma2alet" مقالة,
+    "resalet" رسالة: a final "et" is the ة of a noun before its owner); None for any other token."""
     if not FRANCO_TOKEN.match(token) or token.isdigit():
         return None
+    typed = [token, token[: -len(_CONSTRUCT)] + "a"] if token.endswith(_CONSTRUCT) and len(token) > len(_CONSTRUCT) + 2 else [token]  # noqa: PLR2004
     for word in words:
         folded = fold(word)
         bare = folded[len(_ARTICLE) :] if folded.startswith(_ARTICLE) else folded
-        if spells(token, folded) or (bare != folded and spells(token, bare)):
+        if any(spells(form, folded) or (bare != folded and spells(form, bare)) for form in typed):
             return word
     return None
 

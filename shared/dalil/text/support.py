@@ -317,14 +317,16 @@ _ANSWER_HEADING = re.compile(
 # "طبعا!", "أكيد،", "بص يا سيدي،" (look, sir), Franco "tab3an!", "bos ya sedy," — a closed list, ended by its
 # punctuation (":", "،", ",", "!", "؛" or a dash). Without that mark it is a sentence's own word ("أكيد أنه …",
 # "بص إلى السماء", "Sure enough …"); a person addressed ("بص يا أنبا …") is not in the list.
+# FRANCOANS64: "well" before "look" ("طب بص،"، Franco "Tab bos,"): it hands the turn over, as "look" alone does.
+_WELL = r"(?:طب|طيب|tab|tayeb|tayyeb)"
 _COURTESY = (
     r"(?:" + INTENSIFIER
-    + r"|باختصار(?:\s+شديد)?|بإيجاز|بايجاز|بص(?:\s+يا\s+(?:سيدي|باشا|فندم|صاحبي))?"
+    + r"|باختصار(?:\s+شديد)?|بإيجاز|بايجاز|(?:" + _WELL + r"\s+)?بص(?:\s+يا\s+(?:سيدي|باشا|فندم|صاحبي))?"
     # "ملخص ما يذكره المصدر:", "خلاصة النص:" (FAITH43): a summary heading that names only the source
     + r"|(?:ال)?(?:ملخص|خلاصة|خلاصه)(?:\s+(?:ما\s+(?:يذكره|يقوله|ذكره|قاله|بيقوله|ورد\s+في|جاء\s+في)\s+)?" + _SOURCE_WORD + r")?"
     + r"|in\s+(?:short|brief)|(?:the\s+)?short\s+answer|here\s+it\s+is|here\s+is\s+what\s+(?:it|the\s+(?:source|text))\s+says"
     + r"|based\s+on\s+the\s+(?:cited\s+)?(?:source|text|excerpt|evidence|passage)"
-    + r"|bos(?:\s+ya\s+(?:sedy|sidi|basha|fandem|sa7by|sa7bi))?"  # CLAIMLIST61: "ya sa7by" (my friend), the reader addressed
+    + r"|(?:" + _WELL + r"\s+)?bos(?:\s+ya\s+(?:sedy|sidi|basha|fandem|sa7by|sa7bi))?"  # CLAIMLIST61: "ya sa7by" (my friend), the reader addressed
     + r")"
 )
 _LEAD_MARK = r"[ \t]*(?:[:،,!؛;]|[—–]|-(?=[ \t]))[ \t]*"
@@ -939,6 +941,9 @@ _LEAD_WORDS = frozenset(
         " by2ool bey2ool bi2ool byi2ool byqool beyqool اقرا اقرأ إقرا"
     ).split()
 ) | _FOUND_WORDS
+# FRANCOANS64: the lead words as Arabic writes them: a Latin word of a lead-in is read by the one it spells
+# (`lead_record.franco_read`: "egaba" الإجابة، "ma2alet" مقالة), not by a Latin spelling listed for each.
+WRITTEN_LEAD_WORDS = frozenset(word for word in _LEAD_WORDS if re.search(r"[\u0600-\u06ff]", word))
 _TITLED_LEAD = re.compile(
     r"^\s*(?P<pre>[^«»“”\":]*?)[«“\"](?P<title>[^«»“”\"]{1,120})[»”\"](?P<post>[^«»“”\"]*?)(?P<rest>[«“\"].*)?$", re.S
 )
