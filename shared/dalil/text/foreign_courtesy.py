@@ -30,7 +30,16 @@ from dalil.text.answer_words import ANSWER_YES
 from dalil.text.assertions import negated, number_values
 from dalil.text.clause_summary import SETTING_HEADS
 from dalil.text.courtesy import (
-    BLESSING_WORDS, COURTESY_WORDS, is_exchange_word, is_god, is_pointer, is_reader, is_reader_pronoun, is_writer, names_exchange_word, words_of,
+    BLESSING_WORDS,
+    COURTESY_WORDS,
+    is_exchange_word,
+    is_god,
+    is_pointer,
+    is_reader,
+    is_reader_pronoun,
+    is_writer,
+    names_exchange_word,
+    words_of,
 )
 from dalil.text.forms import word_forms
 from dalil.text.franco import NAMES as FRANCO_NAMES
@@ -83,7 +92,16 @@ def _spelled_courtesy(word: str) -> str | None:
     one it types, not by a Latin spelling listed for each."""
     if _ARABIC_LETTER.search(word) or len(word) < MIN_SPELLED_LETTERS or word.isdigit():
         return None
-    return next((arabic for arabic in _COURTESY_WRITTEN if spells(word, arabic)), None)
+    return next((arabic for arabic in _COURTESY_WRITTEN if _same_onset(word, arabic) and spells(word, arabic)), None)
+
+
+_LATIN_VOWELS = "aeiou"
+_ALIFS = "اأإآ"
+
+
+def _same_onset(latin: str, arabic: str) -> bool:
+    """Both open with a vowel (an alif) or both with a consonant: a skeleton alone reads "salah" (prayer) as أسئلة."""
+    return (latin[:1] in _LATIN_VOWELS) == (arabic[:1] in _ALIFS)
 
 
 # A verb to the writer typed in Franco ("2oly" قولي، "es2alny" اسألني، "ab3atly" ابعتلي), not a third person's ("yeb2a"، "bey2ooly")
@@ -160,7 +178,8 @@ def claims_nothing(clause: str, known: frozenset[str], names: Collection[str]) -
     words = words_of(text)
     if not words or len(words) > MAX_ASIDE_WORDS or len(written) != len(words) or negated(text) or number_values(text):
         return False
-    if any(_names_something(word, as_written, index == 0, names) for index, (word, as_written) in enumerate(zip(words, written, strict=True))):
+    pairs = list(zip(words, written, strict=True))
+    if any(_names_something(word, as_written, index == 0, names) for index, (word, as_written) in enumerate(pairs)):
         return False
     words = [_read_word(word) for word in words]  # a Franco closing read as the Arabic one it types
     if not _anchored(words) or _sets_somewhere(words):
@@ -179,8 +198,12 @@ def claims_nothing(clause: str, known: frozenset[str], names: Collection[str]) -
 
 def courtesy_line(line: str, known: frozenset[str], names: Collection[str]) -> bool:
     """An uncited line that claims nothing of the records (`claims_nothing`) and does not go on the sentence before
-    it (a line opening with و/ف: "وتقال هذه الصلاة …")."""
-    return not _continues(line) and claims_nothing(line, known, names)
+    it (a line opening with و/ف: "وتقال هذه الصلاة …"); FRANCOANS64: nor does a clause of it that goes on the one
+    before with "and"/"so" ("Shokran 3ala el so2al, w di a2dam salah fel kanisa." adds a claim after the thanks)."""
+    if _continues(line) or not claims_nothing(line, known, names):
+        return False
+    clauses = [clause for clause in _CLAUSE_MARK.split(line) if clause.strip()]
+    return all(claims_nothing(clause, known, names) for clause in clauses[1:] if _continues(clause))
 
 
 # A clause opened by a word that ties it to the clause before — a cause, a relative, a purpose, a contrast ("…، لأن
