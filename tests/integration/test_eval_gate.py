@@ -718,6 +718,7 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-count61.jsonl",  # CLAIMNUM61: a count head before the quotation; twins: another unit's number, moved, an age
     "claims-yesno61.jsonl",  # CLAIMNUM61: صح الكلام إن / a yes or السؤال: before the question said back; false-premise twins
     "claims-yesno63.jsonl",  # CLAIMYN63: a yes/no with an intensifier or the reader addressed before a source frame; doubting tags; twins: the no to a true premise
+    "claims-franco64.jsonl",  # FRANCOANS64: Franco lead-ins (spelled lead/book words, "X N bey2ool:", yes/well/look openers), Franco closings; twins: another record, a Latin deed, number, name, negation
 ]
 
 
