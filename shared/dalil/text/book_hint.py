@@ -15,7 +15,7 @@ from dalil.text.bible_books import BOOKS
 from dalil.text.egyptian_morphology import interdental_spellings
 from dalil.text.normalize import fold
 
-_BOOK_WORDS = frozenset({"انجيل", "رساله", "الرساله", "سفر", "اهل"})
+BOOK_WORDS = frozenset({"انجيل", "رساله", "الرساله", "سفر", "اهل"})  # folded: the words naming a book before its name
 _PSALMS = "Psa"
 # "إلى" inside a name ("الأولى إلى كورنثوس"): an ordinal letter named by its addressees, no ordinary words (LOST40).
 _TO = fold("إلى")
@@ -32,7 +32,7 @@ def _phrases() -> tuple[tuple[tuple[str, ...], str], ...]:
     for book in BOOKS.values():
         for name in (book.name, *book.variants):
             words = tuple(fold(name).split())
-            if book.code == _PSALMS or _BOOK_WORDS.intersection(words) or _TO in words[1:]:
+            if book.code == _PSALMS or BOOK_WORDS.intersection(words) or _TO in words[1:]:
                 found.setdefault(words, book.code)
     return tuple(sorted(found.items(), key=lambda item: -len(item[0])))
 

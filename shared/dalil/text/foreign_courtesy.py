@@ -24,15 +24,28 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Iterable
+from functools import lru_cache
 
 from dalil.text.answer_words import ANSWER_YES
 from dalil.text.assertions import negated, number_values
 from dalil.text.clause_summary import SETTING_HEADS
-from dalil.text.courtesy import is_exchange_word, is_god, is_pointer, is_reader, is_reader_pronoun, is_writer, names_exchange_word, words_of
+from dalil.text.courtesy import (
+    BLESSING_WORDS,
+    COURTESY_WORDS,
+    is_exchange_word,
+    is_god,
+    is_pointer,
+    is_reader,
+    is_reader_pronoun,
+    is_writer,
+    names_exchange_word,
+    words_of,
+)
 from dalil.text.forms import word_forms
 from dalil.text.franco import NAMES as FRANCO_NAMES
 from dalil.text.franco import PARTICLES as FRANCO_PARTICLES
 from dalil.text.franco import WORDS as FRANCO_WORDS
+from dalil.text.franco import spells
 from dalil.text.glued import GLUED_CONJUNCTIONS, glued_forms
 from dalil.text.markers import strip_markers
 from dalil.text.normalize import fold
@@ -68,6 +81,38 @@ def _read_latin(word: str) -> str | None:
     return FRANCO_PARTICLES.get(word) or FRANCO_WORDS.get(word)
 
 
+_COURTESY_WRITTEN = tuple(word for word in fold(f"{COURTESY_WORDS} {BLESSING_WORDS}").split() if _ARABIC_LETTER.match(word))
+MIN_SPELLED_LETTERS = 4  # "ana", "tab": a short Latin word spells too many words to be read as one
+
+
+@lru_cache(maxsize=4096)
+def _spelled_courtesy(word: str) -> str | None:
+    """FRANCOANS64: the word of the exchange (`courtesy.COURTESY_WORDS`, `BLESSING_WORDS`, as Arabic writes them) a
+    Latin word spells ("atmana" أتمنى، "wada7t" وضحت، "akoon" أكون), or None: a Franco closing is read as the Arabic
+    one it types, not by a Latin spelling listed for each."""
+    if _ARABIC_LETTER.search(word) or len(word) < MIN_SPELLED_LETTERS or word.isdigit():
+        return None
+    return next((arabic for arabic in _COURTESY_WRITTEN if _same_onset(word, arabic) and spells(word, arabic)), None)
+
+
+_LATIN_VOWELS = "aeiou"
+_ALIFS = "اأإآ"
+
+
+def _same_onset(latin: str, arabic: str) -> bool:
+    """Both open with a vowel (an alif) or both with a consonant: a skeleton alone reads "salah" (prayer) as أسئلة."""
+    return (latin[:1] in _LATIN_VOWELS) == (arabic[:1] in _ALIFS)
+
+
+# A verb to the writer typed in Franco ("2oly" قولي، "es2alny" اسألني، "ab3atly" ابعتلي), not a third person's ("yeb2a"، "bey2ooly")
+_FRANCO_TO_WRITER = re.compile(r"(?!y|b[ei]?y)[a-z0-9]{2,}(?:ly|li|lee|ny|ni|nee)")
+
+
+def _read_word(word: str) -> str:
+    """A Latin word as the word of the exchange it spells (`_spelled_courtesy`), else as written."""
+    return _spelled_courtesy(word) or word
+
+
 def _names_something(word: str, written: str, first: bool, names: Collection[str]) -> bool:
     """A word that names a person, a number or a deed of someone else, whatever the record says."""
     forms = glued_forms(word) | word_forms(word)
@@ -89,8 +134,10 @@ _WRITER_OBJECT = ("ني", "لي")  # "ابعتلي"، "كلمني": a verb to th
 
 
 def _to_writer(word: str) -> bool:
-    """A verb to the writer: the reader bidden ("ابعتلي"، "كلمني"), not a third person's verb whose root ends so
-    ("يعني" means, "يبني" builds): "يعني النتيجة إن …" draws a conclusion of the record, it speaks to no one."""
+    """A verb to the writer: the reader bidden ("ابعتلي"، "كلمني"; Franco "2oly"), not a third person's verb whose root
+    ends so ("يعني" means, "يبني" builds): "يعني النتيجة إن …" draws a conclusion of the record, it speaks to no one."""
+    if _FRANCO_TO_WRITER.fullmatch(word):
+        return True
     return (
         len(word) >= 4 and not word.startswith(("ال", "ي")) and word.endswith(_WRITER_OBJECT)  # noqa: PLR2004 - a verb and the suffix
         and bool(_ARABIC_LETTER.match(word))
@@ -131,6 +178,10 @@ def claims_nothing(clause: str, known: frozenset[str], names: Collection[str]) -
     words = words_of(text)
     if not words or len(words) > MAX_ASIDE_WORDS or len(written) != len(words) or negated(text) or number_values(text):
         return False
+    pairs = list(zip(words, written, strict=True))
+    if any(_names_something(word, as_written, index == 0, names) for index, (word, as_written) in enumerate(pairs)):
+        return False
+    words = [_read_word(word) for word in words]  # a Franco closing read as the Arabic one it types
     if not _anchored(words) or _sets_somewhere(words):
         return False
     for index, (word, as_written) in enumerate(zip(words, written, strict=True)):
@@ -147,8 +198,12 @@ def claims_nothing(clause: str, known: frozenset[str], names: Collection[str]) -
 
 def courtesy_line(line: str, known: frozenset[str], names: Collection[str]) -> bool:
     """An uncited line that claims nothing of the records (`claims_nothing`) and does not go on the sentence before
-    it (a line opening with و/ف: "وتقال هذه الصلاة …")."""
-    return not _continues(line) and claims_nothing(line, known, names)
+    it (a line opening with و/ف: "وتقال هذه الصلاة …"); FRANCOANS64: nor does a clause of it that goes on the one
+    before with "and"/"so" ("Shokran 3ala el so2al, w di a2dam salah fel kanisa." adds a claim after the thanks)."""
+    if _continues(line) or not claims_nothing(line, known, names):
+        return False
+    clauses = [clause for clause in _CLAUSE_MARK.split(line) if clause.strip()]
+    return all(claims_nothing(clause, known, names) for clause in clauses[1:] if _continues(clause))
 
 
 # A clause opened by a word that ties it to the clause before — a cause, a relative, a purpose, a contrast ("…، لأن

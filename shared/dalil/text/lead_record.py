@@ -11,51 +11,82 @@ abbreviated "ص" ("أفسس ص 1") — is read bare too; what is left must still
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
+from dalil.text.answer_words import ANSWER_YES
+from dalil.text.book_hint import BOOK_WORDS
 from dalil.text.franco import FRANCO_TOKEN, spells
 from dalil.text.normalize import fold
-from dalil.text.support import MONTH_NAMES, lead_word, names_day, names_title
+from dalil.text.support import MONTH_NAMES, WRITTEN_LEAD_WORDS, lead_word, names_day, names_title
 
 _ARTICLES = ("el", "al", "il")  # the article typed apart from its word ("el seen" for الصين)
 _ARTICLE = "ال"
+_ARABIC_LETTER = re.compile(r"[\u0600-\u06ff]")
+_CONSTRUCT = ("et", "at", "it")  # Franco's ة before the noun's owner ("ma2alet shakyra"، "salat el shokr")
 _CHAPTER = "الإصحاح"
+_SOURCE_WORDS = [*sorted(WRITTEN_LEAD_WORDS), *sorted(BOOK_WORDS)]
+_MONTHS = sorted(MONTH_NAMES)
 _CHAPTER_ABBREVIATIONS = frozenset({"ص", "ص.", "اصحاح", "إصحاح"})  # "أفسس ص 1": the chapter word a model abbreviates
 
 
 def names_record(source: str, title: str | None, metadata: Mapping[str, object]) -> bool:
-    """The lead-in's record (`source`) is the cited record: its title or its Synaxarium day, as written or in Franco."""
+    """The lead-in's record (`source`) is the cited record: its title or its Synaxarium day, as written or in Franco;
+    or it names none — every word, read in Franco, a lead word (FRANCOANS64: "El nas beyi2ool kda:" is "النص بيقول
+    كده:", which `support.source_lead` reads as no record's name, and the claim after it is checked alone)."""
     read = franco_read(source, title)
+    if not _bare_name(read) and any(_ARABIC_LETTER.search(word) for word in read.split()):
+        return True
     readings = dict.fromkeys([source, read, *(_bare_name(reading) for reading in (source, read, franco_read(_bare_name(source), title)))])
     return any(names_title(reading, title) or names_day(reading, metadata) for reading in readings)
 
 
 def franco_read(source: str, title: str | None) -> str:
-    """`source` with each Franco word that spells a word of `title` (past its article too) or a Coptic month written
-    as that word; every other word as typed."""
-    words = [*(title or "").split(), *sorted(MONTH_NAMES)]
+    """`source` with each Franco word that spells a word of `title` (past its article too), a Coptic month, a lead word
+    or a book word (FRANCOANS64: "El egaba mawgooda fi …"، "Fi engil Matta esa7a7 7 …" are the Arabic lead-ins, typed)
+    written as that word; every other word as typed. The title's words are tried first: a record's own word stays its."""
+    titled = (title or "").split()
     tokens = source.split()
     read: list[str] = []
     at = 0
     while at < len(tokens):
         token = tokens[at].lower()
-        if token in _ARTICLES and at + 1 < len(tokens) and (word := _spelled(token + tokens[at + 1].lower(), words)):
+        if token in _ARTICLES and at + 1 < len(tokens) and (word := _read_token(token + tokens[at + 1].lower(), titled)):
             read.append(word)
             at += 2
             continue
-        read.append(_spelled(token, words) or tokens[at])
+        read.append(_read_token(token, titled) or tokens[at])
         at += 1
     return " ".join(read)
 
 
+def _read_token(token: str, titled: list[str]) -> str | None:
+    """The title's word `token` spells, else a lead or book word whose long vowels it types (`_vowels_written`: "el
+    gameel" is no الجملة), else a Coptic month; a lead word before a month ("nas" is النص, not the month النسيء)."""
+    spelled = _spelled(token, titled) or _spelled(token, _SOURCE_WORDS)
+    if spelled and (spelled in titled or _vowels_written(token, spelled)):
+        return spelled
+    return _spelled(token, _MONTHS)
+
+
+_LONG_VOWELS = (("ee", "ي"), ("ii", "ي"), ("ei", "ي"), ("oo", "و"), ("ou", "و"), ("aa", "ا"))
+
+
+def _vowels_written(token: str, word: str) -> bool:
+    """Every long vowel `token` types ("ee", "oo", "aa") is a letter `word` writes (ي، و، ا)."""
+    return all(letter in fold(word) for typed, letter in _LONG_VOWELS if typed in token)
+
+
 def _spelled(token: str, words: list[str]) -> str | None:
-    """The word `token` (Franco, with a letter) spells, whole or past its article; None for any other token."""
+    """The word `token` (Franco, with a letter) spells, whole or past its article, or in construct ("ma2alet" مقالة,
+    "salat" صلاة: a final "et"/"at" is the ة of a noun before its owner); None for any other token."""
     if not FRANCO_TOKEN.match(token) or token.isdigit():
         return None
+    typed = [token, token[:-2] + "a"] if token.endswith(_CONSTRUCT) and len(token) > 4 else [token]  # noqa: PLR2004 - a stem of three
     for word in words:
         folded = fold(word)
         bare = folded[len(_ARTICLE) :] if folded.startswith(_ARTICLE) else folded
-        if spells(token, folded) or (bare != folded and spells(token, bare)):
+        if any(spells(form, folded) or (bare != folded and spells(form, bare)) for form in typed):
             return word
     return None
 
@@ -64,6 +95,8 @@ def _bare_name(source: str) -> str:
     """`source` without the lead words at its ends, its chapter abbreviation written out ("قريت مزمور 133" -> "مزمور
     133"، "أفسس ص 1" -> "أفسس الإصحاح 1"); a number or any other word ends the trimming."""
     words = [_CHAPTER if word in _CHAPTER_ABBREVIATIONS else word for word in source.split()]
+    if words and fold(words[0].strip("،,!").lower()) in ANSWER_YES:  # "Aywa, engil Mor2os 14": the yes is held to the question
+        words.pop(0)
     while words and not words[0].isdigit() and lead_word(words[0]):
         words.pop(0)
     while words and not words[-1].isdigit() and lead_word(words[-1]):

@@ -318,14 +318,19 @@ _ANSWER_HEADING = re.compile(
 # "طبعا!", "أكيد،", "بص يا سيدي،" (look, sir), Franco "tab3an!", "bos ya sedy," — a closed list, ended by its
 # punctuation (":", "،", ",", "!", "؛" or a dash). Without that mark it is a sentence's own word ("أكيد أنه …",
 # "بص إلى السماء", "Sure enough …"); a person addressed ("بص يا أنبا …") is not in the list.
+# FRANCOANS64: "well" before "look" or alone ("طب بص،"، "طيب،"، Franco "Tab bos,"، "Tayeb,"), "look" as "see" too ("شوف يا
+# سيدي،"، "Shoof ya sedy,"): they hand the turn over and say nothing.
+_WELL = r"(?:طب|طيب|tab|tayeb|tayyeb)"
+_LOOK = r"(?:بص|شوف|bos|shoof|shouf)"
 _COURTESY = (
     r"(?:" + INTENSIFIER
-    + r"|باختصار(?:\s+شديد)?|بإيجاز|بايجاز|بص(?:\s+يا\s+(?:سيدي|باشا|فندم|صاحبي))?"
+    + r"|باختصار(?:\s+شديد)?|بإيجاز|بايجاز|(?:" + _WELL + r"\s+)?" + _LOOK + r"(?:\s+يا\s+(?:سيدي|باشا|فندم|صاحبي))?|" + _WELL
     # "ملخص ما يذكره المصدر:", "خلاصة النص:" (FAITH43): a summary heading that names only the source
     + r"|(?:ال)?(?:ملخص|خلاصة|خلاصه)(?:\s+(?:ما\s+(?:يذكره|يقوله|ذكره|قاله|بيقوله|ورد\s+في|جاء\s+في)\s+)?" + _SOURCE_WORD + r")?"
     + r"|in\s+(?:short|brief)|(?:the\s+)?short\s+answer|here\s+it\s+is|here\s+is\s+what\s+(?:it|the\s+(?:source|text))\s+says"
     + r"|based\s+on\s+the\s+(?:cited\s+)?(?:source|text|excerpt|evidence|passage)"
-    + r"|bos(?:\s+ya\s+(?:sedy|sidi|basha|fandem|sa7by|sa7bi))?"  # CLAIMLIST61: "ya sa7by" (my friend), the reader addressed
+    # CLAIMLIST61: "ya sa7by" (my friend), the reader addressed
+    + r"|(?:" + _WELL + r"\s+)?" + _LOOK + r"(?:\s+ya\s+(?:sedy|sidi|basha|fandem|sa7by|sa7bi))?"
     + r")"
 )
 _LEAD_MARK = r"[ \t]*(?:[:،,!؛;]|[—–]|-(?=[ \t]))[ \t]*"
@@ -941,8 +946,14 @@ _LEAD_WORDS = frozenset(
         # TWOSENT64: an aside before the record's next sentence — by the way, while at it, in another spot, it was (already)
         # told ("وعلى فكرة كمان:"، "وبالمناسبة برضه:"، "W fi 7etta tanya:"، "وقد جاء فيه أيضا:"); Franco "wa"
         " فكرة بالمناسبة بالمناسبه بالمرة بالمره مكان حتة حته قد لقد wa makan 7etta hetta belmonasba fekra tany tanya tani tania tanyah"
+        # FRANCOANS64: the Egyptian "of" between a record's kind and its name ("السنكسار بتاع يوم 9 بشنس"), and "we
+        # say" over a prayer's words ("في صلاة الشكر بنقول:")
+        " بتاع بتاعة بتاعه بتوع بنقول نقول"
     ).split()
 ) | _FOUND_WORDS
+# FRANCOANS64: the lead words as Arabic writes them: a Latin word of a lead-in is read by the one it spells
+# (`lead_record.franco_read`: "egaba" الإجابة، "ma2alet" مقالة), not by a Latin spelling listed for each.
+WRITTEN_LEAD_WORDS = frozenset(word for word in _LEAD_WORDS if re.search(r"[\u0600-\u06ff]", word))
 _TITLED_LEAD = re.compile(
     r"^\s*(?P<pre>[^«»“”\":]*?)[«“\"](?P<title>[^«»“”\"]{1,120})[»”\"](?P<post>[^«»“”\"]*?)(?P<rest>[«“\"].*)?$", re.S
 )
@@ -975,8 +986,14 @@ def _only_lead(words: list[str]) -> bool:
 
 def lead_word(word: str) -> bool:
     """A lead word (`_LEAD_WORDS`) as written, glued, past a glued لـ, or in its dual (CLAIMLIST61: "النص بيقول حاجتين"،
-    "فيه نقطتين"، "عندك سطرين": two of the points a lead word names)."""
-    return any(form in _LEAD_WORDS for form in (*glued_forms(word), *_past_to(word), *_singular(word)))
+    "فيه نقطتين"، "عندك سطرين": two of the points a lead word names); or "says" typed in Franco in any person (`_FRANCO_SAYS`)."""
+    forms = (*glued_forms(word), *_past_to(word), *_singular(word))
+    return bool(_FRANCO_SAYS.fullmatch(word)) or any(form in _LEAD_WORDS for form in forms)
+
+
+# FRANCOANS64: the Egyptian present of قال ("says") as Franco types it in any person — "by2ool"، "bet2ool"، "bt2ool"، "beyi2ool"،
+# "bn2ool"، "yeqool"، "te2ool" —: a lead-in's verb of saying, read by its shape, not by a spelling listed for each
+_FRANCO_SAYS = re.compile(r"(?:b[ei]?)?[ytn]?[eia]?[ytn]?[eia]?(?:2|q)(?:oo|ou|o|u)l")
 
 
 def _singular(word: str) -> tuple[str, ...]:
@@ -1011,13 +1028,32 @@ def source_lead(text: str) -> tuple[str, str] | None:
         return None
     plain = _PLAIN_LEAD.match(text)
     if plain:
-        words = _lead_words(plain.group("lead"))
+        # FRANCOANS64: past an opening yes ("Aywa, fi engil Loka 22 maktoob:"): the yes is held to the question (`affirmed_problem`)
+        lead = " ".join(_past_yes(plain.group("lead").split()))
+        words = _lead_words(lead)
         head = _name_head(words)
         tail = list(itertools.takewhile(lambda w: _only_lead([w]), reversed(words[len(head) :])))
-        middle = plain.group("lead").split()[len(head) : len(words) - len(tail)] if len(plain.group("lead").split()) == len(words) else []
-        if head and middle:
+        middle = lead.split()[len(head) : len(words) - len(tail)] if len(lead.split()) == len(words) else []
+        # FRANCOANS64: a record named by its number first, its verb of saying after ("لوقا 22 بيقول: «…»"، "Loka 22
+        # bey2ool: «…»"): the validation reads the claim alone only when it names the cited record (`lead_record.names_record`);
+        # a clause before the quotation ("يعني …، كما جاء:") is a summary, left to the restatement readings
+        if middle and (head or (tail and _numbered_name(middle))):
             return " ".join(middle), plain.group("rest").strip()
     return _bare_lead(text)
+
+
+_NUMBERED_NAME_WORDS = 4  # "Loka 22"، "mazmoor 133"، "resalet Romya 12": a book or a day and its number
+
+
+def _numbered_name(words: list[str]) -> bool:
+    """A short name with a number and no clause mark: a chapter or a day ("لوقا 22"، "Loka 22")."""
+    marked = any(mark in word for word in words for mark in "،,؛;")
+    return 0 < len(words) <= _NUMBERED_NAME_WORDS and any(word.isdigit() for word in words) and not marked
+
+
+def _past_yes(words: list[str]) -> list[str]:
+    """`words` past an opening yes and its mark ("أيوه،"، "Aywa,")."""
+    return words[1:] if words and fold(words[0].strip("،,!").lower()) in ANSWER_YES else words
 
 
 def _names_chapter_or_day(name: str) -> bool:
