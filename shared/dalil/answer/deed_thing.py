@@ -131,20 +131,69 @@ def epithets(question: str, verb: str, governed: Sequence[str], verb_first: bool
 
 
 def deed_thing_problem(
-    question: str, verb: str, governed: Sequence[str], verb_first: bool,
+    question: str, verbs: Sequence[str], governed: Sequence[str], verb_first: bool,
     sentences: Sequence[str], titles: Sequence[str], excerpts: Sequence[str],
 ) -> str | None:
-    """The thing of a yes/no deed not said (`<thing>`), else None. Verb-first: by an answer sentence or the
-    record's title; articled words right after the doer, which may be his epithet, by their head to the cited
-    excerpts (an adjective after it may be the record's in another verse: "رجل حبشي خصي", fq41-087)."""
-    thing = deed_thing(question, verb, governed, verb_first)
-    if thing is None or not verb_first:
-        return None  # a subject-first thing held (to the sentence or the cited record) cost a validation right
-        # of set 11 (counts only), as PREMISE62's cost set 10's: read by `deed_thing`, not held
-    if run := epithets(question, verb, governed, verb_first):
+    """The thing of a yes/no deed not said (`<thing>`), else None; `verbs` are the asked verb's readings, the first
+    as the claim writes it. Verb-first: by an answer sentence or the record's title; articled words right after the
+    doer, which may be his epithet, by their head to the cited excerpts (an adjective after it may be the record's
+    in another verse: "رجل حبشي خصي", fq41-087). Subject-first: `_subject_first_problem`."""
+    thing = deed_thing(question, verbs[0], governed, verb_first)
+    if thing is None:
+        return None
+    if not verb_first:
+        return _subject_first_problem(question, thing, verbs, sentences, titles, excerpts)
+    if run := epithets(question, verbs[0], governed, verb_first):
         record = [*sentences, *excerpts]
         return None if any(thing_stated(run[0], s, titles) for s in record) else run[0]
     return None if any(thing_stated(thing, s, titles) for s in sentences) else thing
+
+
+def _subject_first_problem(
+    question: str, thing: str, verbs: Sequence[str], sentences: Sequence[str], titles: Sequence[str],
+    excerpts: Sequence[str],
+) -> str | None:
+    """A subject-first deed's thing ("سوريانوس بنى كنيسة؟") is held only where the record tells it otherwise: no
+    answer sentence names it and either another sentence of the cited record does (`named_elsewhere`, the answer
+    chose the wrong one) or the answer sentence gives the asked verb another thing ("بني ديرا", "فبنى فندقا"). A
+    sentence with the verb and no thing said, or a record that never names the thing, is left: holding the thing to
+    the sentence or the record whatever it says cost a validation right of set 11 (OBJECT63; counts only)."""
+    if any(thing_stated(thing, s, titles) for s in sentences):
+        return None
+    if named_elsewhere((thing,), sentences, excerpts) is not None:
+        return thing
+    doer = _doer_words(question, verbs[0])
+    return thing if any(_other_thing(verbs, doer, sentence) for sentence in sentences) else None
+
+
+_OTHER_THING_REACH = 4  # words after the verb that may stand before its thing: the doer, his title, "له", "لهم"
+
+
+def _other_thing(verbs: Sequence[str], doer: Sequence[str], sentence: str) -> bool:
+    """Does the sentence give one of the verbs a thing right after it (past the doer's words, a title, a function
+    word): a content word, not a preposition's phrase, a number or a time? The caller knows it is not the asked
+    thing."""
+    words = fold(strip_markers(sentence)).split()
+    for at, word in enumerate(words):
+        if not any(same_word(verb, word) for verb in verbs):
+            continue
+        for after in words[at + 1 : at + 1 + _OTHER_THING_REACH]:
+            if _ends_thing(after) or is_number(after) or after in TIME_UNITS:
+                break
+            if not content_word(after) or after.startswith(_GLUED_PREPOSITIONS) or office(after) is not None:
+                continue
+            if not any(same_word(d, after) for d in doer):
+                return not verbal(after)
+    return False
+
+
+_GLUED_PREPOSITIONS = ("بي", "لي")  # "بنى بيده فندقا", "عمل ليه": a preposition with its pronoun stands before the thing
+
+
+def _doer_words(question: str, verb: str) -> tuple[str, ...]:
+    """The claim's words before its verb: the doer, his titles and epithets ("القديس سوريانوس")."""
+    words = fold(strip_markers(polar_proposition(question) or "")).split()
+    return tuple(words[: words.index(verb)]) if verb in words else ()
 
 
 def _head(phrase: Sequence[str]) -> str | None:

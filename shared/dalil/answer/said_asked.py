@@ -562,7 +562,8 @@ def _thing_problem(
     """The thing a yes/no deed is done to, said by an answer sentence or the record's title (`answer.deed_thing`)."""
     if deed is None:
         return None
-    thing = deed_thing_problem(question, deed.verb, deed.governed, not deed.subject, sentences, titles, excerpts)
+    verbs = _verb_readings(deed.verb)
+    thing = deed_thing_problem(question, verbs, deed.governed, not deed.subject, sentences, titles, excerpts)
     return None if thing is None else f"{PROPOSITION_UNSTATED}: {thing}"
 
 
@@ -647,8 +648,10 @@ def asked_deed(question: str) -> Deed | None:
         return Deed("", words[0], tuple(words[1:]))
     deeds = [i for i in range(1, len(words)) if _reads_as_deed(words[i])]
     # an office after the name describes him ("يوحنا أسقف البرلس وزع …": أسقف has a verb's shape); it is the deed
-    # only when no other verb follows ("داود ملك على إسرائيل") (OBJECT63)
-    at = next((i for i in deeds if office(words[i]) is None), deeds[0] if deeds else None)
+    # only when no other verb follows ("داود ملك على إسرائيل") (OBJECT63); so is the office's see right after it
+    # ("أمونيوس أسقف إسنا بنى …": إسنا has a past's shape) (THING64)
+    described = [i for i in deeds if office(words[i]) is None]
+    at = next((i for i in described if office(words[i - 1]) is None), next(iter(described), deeds[0] if deeds else None))
     if at is None and _pronoun_doer(whole, words[0]):
         return Deed("", words[0], ())
     if at is None or not may_be_name(words[0]):
