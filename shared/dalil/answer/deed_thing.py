@@ -9,7 +9,7 @@ Two questions name the thing (THING64 merged their readers, LEFT38's `object_ask
   another sentence of the same excerpt does: "ولما دنت ايام وفاة القديس الانبا بولا … وكفنه" is not "وان يعطوا
   عكازه لمقاريوس" (LEFT38).
 - **A yes/no deed's thing** ("هل اخترع إديسون الهاتف؟", "يوحنا كتب سفر الأعمال؟"): the head of what the asked verb
-  governs before a preposition, `deed_thing` (OBJECT63). Verb-first, it must be said by the answer sentence or the
+  governs before a preposition, `polar_thing` (OBJECT63). Verb-first, it must be said by the answer sentence or the
   record's title — "اخترع العديد من الأجهزة … الفونوغراف" names no telephone.
 
 One test of "the thing is said" (`thing_stated`: forms, root or synonym class), one rule of "the record names it
@@ -92,7 +92,7 @@ def thing_problem(question: str, sentences: Sequence[str], excerpts: Sequence[st
     return named_elsewhere(given_things(question), sentences, excerpts)
 
 
-def deed_thing(question: str, verb: str, governed: Sequence[str], verb_first: bool) -> str | None:
+def polar_thing(question: str, verb: str, governed: Sequence[str], verb_first: bool) -> str | None:
     """The thing a yes/no deed is done to: the head of the phrase the verb governs, cut at the first preposition
     ("كتب رسالة إلى ساويرس" → رسالة, "كتب سفر الأعمال" → الأعمال, "وزع أمواله على المساكين" → أمواله). A
     verb-first claim ("هل اخترع إديسون الهاتف") opens the phrase with its doer and the doer's words, so its last
@@ -120,7 +120,7 @@ def epithets(question: str, verb: str, governed: Sequence[str], verb_first: bool
     """After a verb-first claim's doer, a run of articled words only ("هل تزوج أبانوب النهيسي", "هل عمد فيلبس
     الخصي الحبشي", "هل اخترع إديسون الهاتف") may be his epithet, the thing, or the thing and its adjective: the
     run's head is held to the cited record, which names him, not to one sentence. Else none."""
-    if not verb_first or deed_thing(question, verb, governed, verb_first) is None:
+    if not verb_first or polar_thing(question, verb, governed, verb_first) is None:
         return ()
     claim = fold(strip_markers(polar_proposition(question) or "")).split()
     after = claim[claim.index(verb) + 1 :] if verb in claim else []
@@ -138,7 +138,7 @@ def deed_thing_problem(
     as the claim writes it. Verb-first: by an answer sentence or the record's title; articled words right after the
     doer, which may be his epithet, by their head to the cited excerpts (an adjective after it may be the record's
     in another verse: "رجل حبشي خصي", fq41-087). Subject-first: `_subject_first_problem`."""
-    thing = deed_thing(question, verbs[0], governed, verb_first)
+    thing = polar_thing(question, verbs[0], governed, verb_first)
     if thing is None:
         return None
     if not verb_first:
