@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer.deed_thing import polar_thing, given_things, thing_problem
+from dalil.answer.deed_thing import given_things, polar_thing, thing_problem
 from dalil.answer.said_asked import PROPOSITION_UNSTATED, asked_deed, said_problem
 
 _TITLE = ["نياحة القديس مكسيموس أسقف بنها"]
