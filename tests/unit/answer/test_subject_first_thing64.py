@@ -30,7 +30,6 @@ def _declined(question: str, sentence: str, record: str | None = None) -> bool:
         ("هل القديس مكسيموس بنى مدرسة للأطفال؟", _INN, None),  # MSA, هل before the subject
         ("مكسيموس بنى كنيسة للغرباء؟", _INN, _RECORD),  # the record names a church in another sentence
         ("القديس مكسيموس بنى قلاية؟", _INN.replace("فبنى", "وبنى بيده"), None),  # "بيده" stands before the thing
-        ("الملك قسطنطين بنى مستشفى؟", "بنى الملك قسطنطين كنيسة عظيمة .", None),  # past the doer's words
     ],
 )
 def test_another_thing_of_the_deed_is_no_yes(question: str, sentence: str, record: str | None) -> None:
@@ -43,6 +42,8 @@ def test_another_thing_of_the_deed_is_no_yes(question: str, sentence: str, recor
         ("القديس مكسيموس بنى فندق للغربا؟", _INN),
         ("مكسيموس أسقف بنها بنى كنيسة؟", _CHURCH),  # "له" and the doer before the thing
         ("القديس مكسيموس بنى مستشفى؟", _BARE),  # the verb and no thing said: left to the other checks
+        # the doer after his verb, or an articled word: not read past (reading past it cost a validation right)
+        ("الملك قسطنطين بنى مستشفى؟", "بنى الملك قسطنطين كنيسة عظيمة ."),
     ],
 )
 def test_the_thing_said_or_left_unsaid_is_not_held(question: str, sentence: str) -> None:
