@@ -11,7 +11,7 @@ from dalil.answer.deed_thing import given_things, polar_thing, thing_problem
 from dalil.answer.said_asked import PROPOSITION_UNSTATED, asked_deed, said_problem
 
 _TITLE = ["نياحة القديس مكسيموس أسقف بنها"]
-_INN = "فبنى مكسيموس فندقا لضيافة الغرباء والمساكين ."
+_INN = "فبنى فندقا لضيافة الغرباء والمساكين ."
 _CHURCH = "وبعد ذلك بنى له الملك كنيسة عظيمة على اسمه ."
 _RECORD = f"{_INN} ولما رسم أسقفا كان يصلي في الكنيسة كل يوم ."
 _BARE = "ولما كبر بنى في المدينة وأقام فيها ."
@@ -44,6 +44,7 @@ def test_another_thing_of_the_deed_is_no_yes(question: str, sentence: str, recor
         ("القديس مكسيموس بنى مستشفى؟", _BARE),  # the verb and no thing said: left to the other checks
         # the doer after his verb, or an articled word: not read past (reading past it cost a validation right)
         ("الملك قسطنطين بنى مستشفى؟", "بنى الملك قسطنطين كنيسة عظيمة ."),
+        ("القديس مكسيموس بنى مستشفى؟", "فبنى مكسيموس فندقا ."),  # the doer named after the verb: not read past
     ],
 )
 def test_the_thing_said_or_left_unsaid_is_not_held(question: str, sentence: str) -> None:
