@@ -27,6 +27,7 @@ from typing import Literal
 
 from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
+from dalil.answer.deed_thing import thing_problem
 from dalil.answer.described import asked_of_described
 from dalil.answer.letter_writer import asked_writer_of, psalm_writer_unstated
 from dalil.answer.manner_asked import manner_problem
@@ -39,7 +40,6 @@ from dalil.answer.measure import (
     states_times_of,
     times_of,
 )
-from dalil.answer.object_asked import thing_problem
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range

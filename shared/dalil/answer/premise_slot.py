@@ -10,9 +10,7 @@ order conjunction ("ولما كبر", "ثم ترهب", "بعد"), قد before a 
 runs one deed over them ("تنبأ في عصر أموصيا … وفي عصر عوزيا ولده"). A slot written before its verb binds the
 same way, close by ("ذهب إلى روما وهناك استشهد"): far before, it is another deed's place.
 
-The thing a deed is done to ("هل اخترع إديسون الهاتف؟", "يوحنا كتب سفر الأعمال؟") is held too (OBJECT63): the head
-of what the verb governs before a preposition must be said by the sentence (its forms, root or synonym class) or the
-record's title — "اخترع العديد من الأجهزة … الفونوغراف" names no telephone.
+The thing a deed is done to ("هل اخترع إديسون الهاتف؟") is `answer.deed_thing`'s (OBJECT63, THING64).
 """
 
 from __future__ import annotations
@@ -20,8 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dalil.answer.slot_fillers import same_word
-from dalil.answer.slot_words import TIME_UNITS
-from dalil.text.assertions import ROLE_PREPOSITIONS, is_number
+from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import ORDINATION_RANKS, SAME_RANK, office
@@ -31,12 +28,10 @@ from dalil.text.support import strip_markers
 from dalil.text.time_clauses import TIME_CLAUSE_OPENERS
 from dalil.text.verification import polar_proposition
 
-_PLACE_PREPOSITIONS = folded_words("في فى الى إلى")
+PLACE_PREPOSITIONS = folded_words("في فى الى إلى")
 _GLUED_PLACE = "بال"  # "بالقبادوقية": ب glued to an articled place (a bare ب+name is too often the name's own letter)
 _BEFORE_REACH = 4  # a place written before its verb is its place only close by ("إلى روما وهناك استشهد"); far
 # before it, the place is another deed's ("ولد ببلدة أوسيم … وتقدم للاستشهاد")
-_GLUED_ARTICLED = ("لل", "بال", "كال", "وبال", "ولل")  # "للرهبان", "بالذهب": a preposition's phrase, not the thing
-_THING_ENDS = ROLE_PREPOSITIONS | _PLACE_PREPOSITIONS | TIME_CLAUSE_OPENERS | folded_words("اثناء خلال اثر عقب مثل")
 _OTHER_CLAUSE = RELATIVE_PRONOUNS | TIME_CLAUSE_OPENERS | folded_words("اللي اللى ثم قد")
 
 
@@ -48,7 +43,7 @@ def asked_place(question: str) -> str | None:
         return None
     words = fold(strip_markers(claim)).split()
     for i, word in enumerate(words):
-        if word in _PLACE_PREPOSITIONS:
+        if word in PLACE_PREPOSITIONS:
             after = words[i + 1 :]
             end = next((j for j, w in enumerate(after) if w in ROLE_PREPOSITIONS), len(after))  # "… مع بطرس"
             phrase = [w for w in after[:end] if content(w)]
@@ -87,64 +82,3 @@ def rank_stated(rank: str, sentence: str, titles: Sequence[str] = ()) -> bool:
     wanted = SAME_RANK.get(rank, rank)
     said = [w for text in (sentence, *titles) for w in fold(strip_markers(text)).split()]
     return any(SAME_RANK.get(key, key) == wanted for word in said if (key := office(word)) is not None)
-
-
-
-def asked_thing(question: str, verb: str, governed: Sequence[str], verb_first: bool) -> str | None:
-    """The thing a yes/no deed is done to: the head of the phrase the verb governs, cut at the first preposition
-    ("كتب رسالة إلى ساويرس" → رسالة, "كتب سفر الأعمال" → الأعمال, "وزع أمواله على المساكين" → أمواله). A
-    verb-first claim ("هل اخترع إديسون الهاتف") opens the phrase with its doer and the doer's words, so its last
-    word is read; a phrase of the doer alone names none. `governed` is `said_asked.asked_deed`'s (titles and stopwords out)."""
-    claim = polar_proposition(question)
-    if not claim or not governed:
-        return None
-    words = fold(strip_markers(claim)).split()
-    at = next((i for i, word in enumerate(words) if word == verb), None)
-    if at is None:
-        return None
-    after = words[at + 1 :]
-    end = next((j for j, w in enumerate(after) if _ends_thing(w)), len(after))
-    kept = set(governed[1:] if verb_first else governed)
-    # a rank is `asked_rank`'s; a number or a unit of time tells when or how long, not what
-    phrase = [w for w in after[:end] if w in kept and office(w) is None and not is_number(w) and w not in TIME_UNITS]
-    if verb_first:
-        phrase = [w for w in phrase if w != governed[0]]
-        return phrase[-1] if phrase else None  # the doer's own words (الإنجيلي، ذهبي الفم) come before the thing
-    return _head(phrase)
-
-
-def epithets(question: str, verb: str, governed: Sequence[str], verb_first: bool) -> tuple[str, ...]:
-    """After a verb-first claim's doer, a run of articled words only ("هل تزوج أبانوب النهيسي", "هل عمد فيلبس
-    الخصي الحبشي", "هل اخترع إديسون الهاتف") may be his epithet, the thing, or the thing and its adjective: the
-    run's head is held to the cited record, which names him, not to one sentence. Else none."""
-    if not verb_first or asked_thing(question, verb, governed, verb_first) is None:
-        return ()
-    claim = fold(strip_markers(polar_proposition(question) or "")).split()
-    after = claim[claim.index(verb) + 1 :] if verb in claim else []
-    end = next((j for j, w in enumerate(after) if _ends_thing(w)), len(after))
-    kept = set(governed[1:])
-    run = tuple(w for w in after[:end] if w in kept and office(w) is None and w != governed[0])
-    return run if run and all(w.startswith("ال") for w in run) else ()
-
-
-def _head(phrase: Sequence[str]) -> str | None:
-    """The word that names the thing: the first, but a bare noun before an articled one is a construct whose
-    genitive tells which ("سفر الأعمال" → الأعمال); an adjective after the head says no other thing ("الأواني
-    المقدسة" → الأواني, "ميامر كثيرة" → ميامر)."""
-    if not phrase:
-        return None
-    if len(phrase) > 1 and not phrase[0].startswith("ال") and phrase[1].startswith("ال"):
-        return phrase[1]
-    return phrase[0]
-
-
-def _ends_thing(word: str) -> bool:
-    """A word that opens another phrase than the thing: a preposition (also glued to an articled word, "للرهبان"),
-    a time opener ("قبل استشهاده", "أثناء بطريركيته")."""
-    return word in _THING_ENDS or word.startswith(_GLUED_ARTICLED)
-
-
-def thing_stated(thing: str, sentence: str, titles: Sequence[str] = ()) -> bool:
-    """The thing said by the sentence or the record's title, by its forms, root or synonym class."""
-    said = [w for text in (sentence, *titles) for w in fold(strip_markers(text)).split()]
-    return any(same_word(form, word) for form in {thing, unglued(thing)} for word in said)

@@ -38,16 +38,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from dalil.answer.deed_thing import TO_WHOM, deed_thing_problem
 from dalil.answer.kin_existence import asked_kin, kin_unstated
-from dalil.answer.premise_slot import (
-    asked_place,
-    asked_rank,
-    asked_thing,
-    epithets,
-    place_bound,
-    rank_stated,
-    thing_stated,
-)
+from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
@@ -365,7 +358,6 @@ def held_across(line: Sequence[str], sentence: str, excerpts: Sequence[str] = ()
     return False
 
 
-TO_WHOM = folded_words("لمن لمين ولمن ولمين")  # read by answer/object_asked.py too
 _TOWARD = folded_words("اليه اليها اليهم")  # "أسرعت إليه … وقالت": the one she went to hears the line
 
 
@@ -567,24 +559,12 @@ def _slot_problem(deed: Deed | None, sentences: Sequence[str], titles: Sequence[
 def _thing_problem(
     question: str, deed: Deed | None, sentences: Sequence[str], titles: Sequence[str], excerpts: Sequence[str]
 ) -> str | None:
-    """The thing a yes/no deed is done to, said by an answer sentence or the record's title (OBJECT63); articled
-    words right after a verb-first doer, which may be his epithet, are held by their head to the cited excerpts."""
+    """The thing a yes/no deed is done to, said by an answer sentence or the record's title (`answer.deed_thing`)."""
     if deed is None:
         return None
-    verb_first = not deed.subject
-    if not verb_first:
-        return None  # a subject-first thing held (to the sentence or the cited record) cost a validation right
-        # of set 11 (counts only), as PREMISE62's cost set 10's: read by `asked_thing`, not held
-    thing = asked_thing(question, deed.verb, deed.governed, verb_first)
-    if thing is None:
-        return None
-    if run := epithets(question, deed.verb, deed.governed, verb_first):
-        record = [*sentences, *excerpts]
-        # its head only: an adjective after it may be the record's in another verse ("رجل حبشي خصي", fq41-087)
-        return None if any(thing_stated(run[0], s, titles) for s in record) else f"{PROPOSITION_UNSTATED}: {run[0]}"
-    if not any(thing_stated(thing, s, titles) for s in sentences):
-        return f"{PROPOSITION_UNSTATED}: {thing}"
-    return None
+    verbs = _verb_readings(deed.verb)
+    thing = deed_thing_problem(question, verbs, deed.governed, not deed.subject, sentences, titles, excerpts)
+    return None if thing is None else f"{PROPOSITION_UNSTATED}: {thing}"
 
 
 def answers_said(question: str, sentence: str, titles: Sequence[str] = (), excerpts: Sequence[str] = ()) -> bool:
@@ -668,8 +648,10 @@ def asked_deed(question: str) -> Deed | None:
         return Deed("", words[0], tuple(words[1:]))
     deeds = [i for i in range(1, len(words)) if _reads_as_deed(words[i])]
     # an office after the name describes him ("يوحنا أسقف البرلس وزع …": أسقف has a verb's shape); it is the deed
-    # only when no other verb follows ("داود ملك على إسرائيل") (OBJECT63)
-    at = next((i for i in deeds if office(words[i]) is None), deeds[0] if deeds else None)
+    # only when no other verb follows ("داود ملك على إسرائيل") (OBJECT63); so is the office's see right after it
+    # ("أمونيوس أسقف إسنا بنى …": إسنا has a past's shape) (THING64)
+    described = [i for i in deeds if office(words[i]) is None]
+    at = next((i for i in described if office(words[i - 1]) is None), next(iter(described), deeds[0] if deeds else None))
     if at is None and _pronoun_doer(whole, words[0]):
         return Deed("", words[0], ())
     if at is None or not may_be_name(words[0]):

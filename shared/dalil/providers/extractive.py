@@ -57,10 +57,10 @@ from dalil.answer.asked_reading import (
 )
 from dalil.answer.asked_stated import born_place_terms, spanned_event_terms, states_asked
 from dalil.answer.context import estimate_tokens
+from dalil.answer.deed_thing import given_things, thing_problem
 from dalil.answer.described import described_problem, descriptions, undescribed
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_psalm_writer, asked_writers, book_code, psalm_title
 from dalil.answer.manner_asked import manner_problem
-from dalil.answer.object_asked import asked_things, thing_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
 from dalil.answer.said_asked import answers_said, said_problem
@@ -991,7 +991,7 @@ class ExtractiveProvider:
             stating = self._typed_on_subject(question, person_record, kind, strict, True, readings, predicates, sentences)
             best = stating.next()
         if best is None or best[0] < min_support:
-            if best is not None and person_record is not evidence and (predicates or asked_slot(question) or asked_things(question)) and (
+            if best is not None and person_record is not evidence and (predicates or asked_slot(question) or given_things(question)) and (
                 best[1].evidence_id in self._on_subject_ids(question, person_record, strict, True, asked_kind=False,
                                                             readings=readings)
             ):

@@ -7,7 +7,7 @@ import pytest
 
 from dalil.answer.answer_type import ANSWER_TYPE_MISMATCH, answer_type_problem, expected_type, satisfies
 from dalil.answer.asked_stated import ASKED_NOT_STATED, states_asked
-from dalil.answer.object_asked import asked_things, thing_problem
+from dalil.answer.deed_thing import given_things, thing_problem
 from dalil.answer.range_asked import asks_range
 from dalil.answer.said_asked import said_problem
 from dalil.models import Evidence
@@ -122,7 +122,7 @@ _WILL = "ولما قربت نياحة الأنبا يوساب دعا الشعب 
     ],
 )
 def test_the_thing_a_recipient_is_asked_of(question: str, things: tuple[str, ...]) -> None:
-    assert asked_things(question) == tuple(fold(thing) for thing in things)
+    assert given_things(question) == tuple(fold(thing) for thing in things)
 
 
 @pytest.mark.parametrize(
