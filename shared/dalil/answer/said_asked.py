@@ -39,6 +39,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.answer.kin_existence import asked_kin, kin_unstated
+from dalil.answer.copular_predicate import ASKED_COPULAS as _ASKED_COPULA
+from dalil.answer.copular_predicate import COPULAS as _COPULA
+from dalil.answer.copular_predicate import YES_NO_PARTICLES as _YES_NO
+from dalil.answer.copular_predicate import predicate_last, predicate_stated
 from dalil.answer.premise_slot import (
     asked_place,
     asked_rank,
@@ -440,9 +444,6 @@ def said_voice(question: str) -> str | None:
     return next((_voice(word) for i, word in enumerate(words) if _said_verb(word) and _what_beside(words, i)), None)
 
 
-_COPULA = folded_words("كان كانت كانوا كانا كانو")
-_YES_NO = folded_words("هل وهل")
-_ASKED_COPULA = folded_words("أكان أكانت أكانوا")
 _EITHER = folded_words("او ام ولا")
 
 
@@ -463,7 +464,7 @@ def _asked_proposition(question: str) -> tuple[str, ...]:
         return _by_tone(question)
     if not (hamza or _COPULA & set(words)):
         return ()
-    return tuple(w for w in words if _asked_word(w))
+    return predicate_last(words, _asked_word)  # the predicate the copula governs, last (FRANCOYN65)
 
 
 _NOT_ASKED = STOPWORDS | QUESTION_WORDS | _COPULA | PRONOUN_COPULAS | _YES_NO | _ASKED_COPULA | FOLDED_TITLE_WORDS
@@ -491,24 +492,28 @@ _FROM_OR_NOT = folded_words("من ما")
 def _by_tone(question: str) -> tuple[str, ...]:
     """A copular yes/no question asked by its "؟" alone ("ليدية بياعة الأرجوان كانت متجوزة؟": `polar_proposition`,
     its claim without a closing tag): the subject is described in the reader's words, not the record's, so only the
-    predicate, the claim's last content word, is asked to be stated."""
+    predicate, the word the copula governs (`copular_predicate.predicate_last`), is asked to be stated."""
     claim = polar_proposition(question)
     words = fold(strip_markers(claim or "")).split()
     asked = fold(strip_markers(question)).split()
     # the last word "من"/"ما" asks: the searched reading writes "مين"/"إيه" so ("كان تلميذ من؟", "كان اسمه ما؟")
     if not _COPULA & set(words) or any(_asks_by_word(word) for word in asked) or asked[-1] in _FROM_OR_NOT:
         return ()
-    return tuple(w for w in words if _asked_word(w))[-1:]
+    if asked[0] in PRONOUN_COPULAS and words[:1] != asked[:1]:
+        words = [asked[0], *words]  # "هو كان رئيس الدير؟": the claim's subject is the pronoun, its predicate after كان
+    return predicate_last(words, _asked_word)[-1:]
 
 
-def states_proposition(wanted: Sequence[str], sentence: str, titles: Sequence[str] = ()) -> bool:
-    """The predicate (the question's last content word: "طبيبا", "عابد") in the sentence itself, the
+def states_proposition(wanted: Sequence[str], sentence: str, titles: Sequence[str] = (), noun: bool = False) -> bool:
+    """The predicate (`wanted`'s last word: "طبيبا", "عبد") in the sentence itself, the
     subject's words there or in the record's title: a title's office ("نياحة الأنبا مكراوي الأسقف")
-    is its subject's, not the one asked about."""
+    is its subject's, not the one asked about. `noun`: a copular predicate, stated by its forms or synonyms, not its
+    root (`copular_predicate.predicate_stated`: "عبادات" is no "عبد"); else by form, root or synonym."""
     said = fold(strip_markers(sentence)).split()
     held = said + [w for title in titles for w in fold(title).split()]
     *subject, predicate = wanted
-    return any(same_word(predicate, other) for other in said) and all(any(same_word(word, other) for other in held) for word in subject)
+    stated = predicate_stated(predicate, said) if noun else any(same_word(predicate, other) for other in said)
+    return stated and all(any(same_word(word, other) for other in held) for word in subject)
 
 
 def said_problem(
@@ -541,7 +546,7 @@ def said_problem(
     if (kin := kin_unstated(question, sentences)) is not None:
         return f"{PROPOSITION_UNSTATED}: {kin}"
     wanted = [] if asked_kin(question) is not None else asked_proposition(question)
-    if wanted and not any(states_proposition(wanted, sentence, titles) for sentence in sentences):
+    if wanted and not any(states_proposition(wanted, sentence, titles, noun=True) for sentence in sentences):
         return f"{PROPOSITION_UNSTATED}: {wanted[-1]}"
     deed = asked_deed(question)
     if deed is not None and not any(states_deed(deed, sentence, titles) for sentence in sentences):
