@@ -38,11 +38,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dalil.answer.kin_existence import asked_kin, kin_unstated
 from dalil.answer.copular_predicate import ASKED_COPULAS as _ASKED_COPULA
 from dalil.answer.copular_predicate import COPULAS as _COPULA
 from dalil.answer.copular_predicate import YES_NO_PARTICLES as _YES_NO
-from dalil.answer.copular_predicate import predicate_last, predicate_stated
+from dalil.answer.copular_predicate import CopularClaim, claim_stated, copular_claim
+from dalil.answer.kin_existence import asked_kin, kin_unstated
 from dalil.answer.premise_slot import (
     asked_place,
     asked_rank,
@@ -450,21 +450,24 @@ _EITHER = folded_words("او ام ولا")
 def asked_proposition(question: str) -> list[str]:
     """The content words of a copular yes/no question ("هل كان لوقا طبيبا" → لوقا، طبيبا; "هو X كان
     Y"), or [] for any other question (an either/or question is `answer.either_or`'s)."""
-    return list(_asked_proposition(question))
+    claim = _asked_proposition(question)
+    return list(claim.words()) if claim is not None else []
 
 
 @lru_cache(maxsize=256)
-def _asked_proposition(question: str) -> tuple[str, ...]:
+def _asked_proposition(question: str) -> CopularClaim | None:
+    """The copular claim asked (`copular_predicate.copular_claim`: its predicate the word the copula governs), or None."""
     words = fold(strip_markers(question)).split()
     if len(words) < 3 or _EITHER & set(words):
-        return ()
+        return None
     hamza = words[0] in _ASKED_COPULA  # "أكان X Y" is "هل كان X Y"
     opened = words[0] in _YES_NO or hamza or (words[0] in PRONOUN_COPULAS and _COPULA & set(words[2:]))
     if not opened:
         return _by_tone(question)
     if not (hamza or _COPULA & set(words)):
-        return ()
-    return predicate_last(words, _asked_word)  # the predicate the copula governs, last (FRANCOYN65)
+        return None
+    claim = copular_claim(words, _asked_word)
+    return claim if claim.predicate else None
 
 
 _NOT_ASKED = STOPWORDS | QUESTION_WORDS | _COPULA | PRONOUN_COPULAS | _YES_NO | _ASKED_COPULA | FOLDED_TITLE_WORDS
@@ -489,31 +492,37 @@ def _asks_by_word(word: str) -> bool:
 _FROM_OR_NOT = folded_words("من ما")
 
 
-def _by_tone(question: str) -> tuple[str, ...]:
+def _by_tone(question: str) -> CopularClaim | None:
     """A copular yes/no question asked by its "؟" alone ("ليدية بياعة الأرجوان كانت متجوزة؟": `polar_proposition`,
     its claim without a closing tag): the subject is described in the reader's words, not the record's, so only the
-    predicate, the word the copula governs (`copular_predicate.predicate_last`), is asked to be stated."""
+    predicate, the word the copula governs (`copular_predicate.copular_claim`), and the words after it are asked to be stated."""
     claim = polar_proposition(question)
     words = fold(strip_markers(claim or "")).split()
     asked = fold(strip_markers(question)).split()
     # the last word "من"/"ما" asks: the searched reading writes "مين"/"إيه" so ("كان تلميذ من؟", "كان اسمه ما؟")
     if not _COPULA & set(words) or any(_asks_by_word(word) for word in asked) or asked[-1] in _FROM_OR_NOT:
-        return ()
+        return None
     if asked[0] in PRONOUN_COPULAS and words[:1] != asked[:1]:
         words = [asked[0], *words]  # "هو كان رئيس الدير؟": the claim's subject is the pronoun, its predicate after كان
-    return predicate_last(words, _asked_word)[-1:]
+    read = copular_claim(words, _asked_word)
+    # the subject is not held; what follows the predicate is the claim's ("كان قائد 100 جندي في يافا")
+    return CopularClaim((), read.rest, read.predicate, read.noun) if read.predicate else None
 
 
-def states_proposition(wanted: Sequence[str], sentence: str, titles: Sequence[str] = (), noun: bool = False) -> bool:
-    """The predicate (`wanted`'s last word: "طبيبا", "عبد") in the sentence itself, the
+def states_proposition(wanted: Sequence[str], sentence: str, titles: Sequence[str] = ()) -> bool:
+    """The predicate (the question's last content word: "طبيبا", "عابد") in the sentence itself, the
     subject's words there or in the record's title: a title's office ("نياحة الأنبا مكراوي الأسقف")
-    is its subject's, not the one asked about. `noun`: a copular predicate, stated by its forms or synonyms, not its
-    root (`copular_predicate.predicate_stated`: "عبادات" is no "عبد"); else by form, root or synonym."""
+    is its subject's, not the one asked about."""
     said = fold(strip_markers(sentence)).split()
     held = said + [w for title in titles for w in fold(title).split()]
     *subject, predicate = wanted
-    stated = predicate_stated(predicate, said) if noun else any(same_word(predicate, other) for other in said)
-    return stated and all(any(same_word(word, other) for other in held) for word in subject)
+    return any(same_word(predicate, other) for other in said) and all(any(same_word(word, other) for other in held) for word in subject)
+
+
+def _claim_stated(claim: CopularClaim, sentence: str, titles: Sequence[str]) -> bool:
+    """A copular claim stated by the sentence (`copular_predicate.claim_stated`; the subject may be the title's)."""
+    said = fold(strip_markers(sentence)).split()
+    return claim_stated(claim, said, said + [w for title in titles for w in fold(title).split()])
 
 
 def said_problem(
@@ -545,9 +554,9 @@ def said_problem(
     # the copular reading's predicate is then no kin ("أخ" is too short a word for it: "السياح" was asked instead)
     if (kin := kin_unstated(question, sentences)) is not None:
         return f"{PROPOSITION_UNSTATED}: {kin}"
-    wanted = [] if asked_kin(question) is not None else asked_proposition(question)
-    if wanted and not any(states_proposition(wanted, sentence, titles, noun=True) for sentence in sentences):
-        return f"{PROPOSITION_UNSTATED}: {wanted[-1]}"
+    claim = None if asked_kin(question) is not None else _asked_proposition(question)
+    if claim is not None and not any(_claim_stated(claim, sentence, titles) for sentence in sentences):
+        return f"{PROPOSITION_UNSTATED}: {claim.predicate[0]}"
     deed = asked_deed(question)
     if deed is not None and not any(states_deed(deed, sentence, titles) for sentence in sentences):
         return f"{PROPOSITION_UNSTATED}: {deed.verb}"
