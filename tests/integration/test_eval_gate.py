@@ -596,7 +596,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq42-098": "answered decline, unread (held clean)",
             "fq42-099": "answered decline, unread (held clean)",
         },
-        18,
+        19,  # 18 -> 19: FRANCOYN65 (fq42-028, unread: a copular yes/no read by the noun its copula governs)
     ),
     # Written blind at the start of wave s33 (FRESHQ61, FRESHQ62) on that wave's classes (yes/no by tone, where to / from /
     # with whom, counts and durations, other words, the thing of a deed and Franco kin, persons never named, namesakes,

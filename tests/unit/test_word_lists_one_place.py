@@ -47,13 +47,13 @@ KNOWN_COPIES = {
         "text/franco.py", "text/order.py", "text/prediction.py", "text/support.py", "text/topics.py", "text/verification.py",
     },
     # MEND47: each holds copulas in another list or with other members: the verb "to be" with كانا، كنت، كن and its glued
-    # forms (asked_stated._BEING, asked_reading._SERVED_AS, said_asked._COPULA, order.PERFECT_BE, conditions._OPENS, the
+    # forms (asked_stated._BEING, asked_reading._SERVED_AS, copular_predicate.COPULAS (moved from said_asked by FRANCOYN65), order.PERFECT_BE, conditions._OPENS, the
     # assertions' negation tables, fabrications' negation of كان), the pronouns with هن (slot_fillers._CLEFT) or as the
     # persons of a verb (pronoun_roles._PERSONS, franco's Latin ones), a day question's words (date_subject), an age
     # question's frame (slot_words._FRAME), the claim tag and function stems (support), and asked_reading's
     # naming words ("اسمه", "مين", "هو") and the being of a servant (_SERVED_AS, with كنت).
     "copulas": {
-        "answer/asked_reading.py", "answer/asked_stated.py", "answer/said_asked.py", "answer/slot_fillers.py",
+        "answer/asked_reading.py", "answer/asked_stated.py", "answer/copular_predicate.py", "answer/slot_fillers.py",
         "answer/slot_words.py", "eval/fabrications.py", "text/assertions.py", "text/conditions.py",
         "text/date_subject.py", "text/franco.py", "text/order.py", "text/pronoun_roles.py", "text/support.py",
     },

@@ -38,6 +38,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from dalil.answer.copular_predicate import ASKED_COPULAS as _ASKED_COPULA
+from dalil.answer.copular_predicate import COPULAS as _COPULA
+from dalil.answer.copular_predicate import YES_NO_PARTICLES as _YES_NO
+from dalil.answer.copular_predicate import CopularClaim, claim_stated, copular_claim
 from dalil.answer.deed_thing import TO_WHOM, deed_thing_problem
 from dalil.answer.kin_existence import asked_kin, kin_unstated
 from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
@@ -432,30 +436,30 @@ def said_voice(question: str) -> str | None:
     return next((_voice(word) for i, word in enumerate(words) if _said_verb(word) and _what_beside(words, i)), None)
 
 
-_COPULA = folded_words("كان كانت كانوا كانا كانو")
-_YES_NO = folded_words("هل وهل")
-_ASKED_COPULA = folded_words("أكان أكانت أكانوا")
 _EITHER = folded_words("او ام ولا")
 
 
 def asked_proposition(question: str) -> list[str]:
     """The content words of a copular yes/no question ("هل كان لوقا طبيبا" → لوقا، طبيبا; "هو X كان
     Y"), or [] for any other question (an either/or question is `answer.either_or`'s)."""
-    return list(_asked_proposition(question))
+    claim = _asked_proposition(question)
+    return list(claim.words()) if claim is not None else []
 
 
 @lru_cache(maxsize=256)
-def _asked_proposition(question: str) -> tuple[str, ...]:
+def _asked_proposition(question: str) -> CopularClaim | None:
+    """The copular claim asked (`copular_predicate.copular_claim`: its predicate the word the copula governs), or None."""
     words = fold(strip_markers(question)).split()
     if len(words) < 3 or _EITHER & set(words):
-        return ()
+        return None
     hamza = words[0] in _ASKED_COPULA  # "أكان X Y" is "هل كان X Y"
     opened = words[0] in _YES_NO or hamza or (words[0] in PRONOUN_COPULAS and _COPULA & set(words[2:]))
     if not opened:
         return _by_tone(question)
     if not (hamza or _COPULA & set(words)):
-        return ()
-    return tuple(w for w in words if _asked_word(w))
+        return None
+    claim = copular_claim(words, _asked_word)
+    return claim if claim.predicate else None
 
 
 _NOT_ASKED = STOPWORDS | QUESTION_WORDS | _COPULA | PRONOUN_COPULAS | _YES_NO | _ASKED_COPULA | FOLDED_TITLE_WORDS
@@ -480,17 +484,21 @@ def _asks_by_word(word: str) -> bool:
 _FROM_OR_NOT = folded_words("من ما")
 
 
-def _by_tone(question: str) -> tuple[str, ...]:
+def _by_tone(question: str) -> CopularClaim | None:
     """A copular yes/no question asked by its "؟" alone ("ليدية بياعة الأرجوان كانت متجوزة؟": `polar_proposition`,
     its claim without a closing tag): the subject is described in the reader's words, not the record's, so only the
-    predicate, the claim's last content word, is asked to be stated."""
+    predicate, the word the copula governs (`copular_predicate.copular_claim`), and the words after it are asked to be stated."""
     claim = polar_proposition(question)
     words = fold(strip_markers(claim or "")).split()
     asked = fold(strip_markers(question)).split()
     # the last word "من"/"ما" asks: the searched reading writes "مين"/"إيه" so ("كان تلميذ من؟", "كان اسمه ما؟")
     if not _COPULA & set(words) or any(_asks_by_word(word) for word in asked) or asked[-1] in _FROM_OR_NOT:
-        return ()
-    return tuple(w for w in words if _asked_word(w))[-1:]
+        return None
+    if asked[0] in PRONOUN_COPULAS and words[:1] != asked[:1]:
+        words = [asked[0], *words]  # "هو كان رئيس الدير؟": the claim's subject is the pronoun, its predicate after كان
+    read = copular_claim(words, _asked_word)
+    # the subject is not held; what follows the predicate is the claim's ("كان قائد 100 جندي في يافا")
+    return CopularClaim((), read.rest, read.predicate, read.noun) if read.predicate else None
 
 
 def states_proposition(wanted: Sequence[str], sentence: str, titles: Sequence[str] = ()) -> bool:
@@ -501,6 +509,12 @@ def states_proposition(wanted: Sequence[str], sentence: str, titles: Sequence[st
     held = said + [w for title in titles for w in fold(title).split()]
     *subject, predicate = wanted
     return any(same_word(predicate, other) for other in said) and all(any(same_word(word, other) for other in held) for word in subject)
+
+
+def _claim_stated(claim: CopularClaim, sentence: str, titles: Sequence[str]) -> bool:
+    """A copular claim stated by the sentence (`copular_predicate.claim_stated`; the subject may be the title's)."""
+    said = fold(strip_markers(sentence)).split()
+    return claim_stated(claim, said, said + [w for title in titles for w in fold(title).split()])
 
 
 def said_problem(
@@ -532,9 +546,9 @@ def said_problem(
     # the copular reading's predicate is then no kin ("أخ" is too short a word for it: "السياح" was asked instead)
     if (kin := kin_unstated(question, sentences)) is not None:
         return f"{PROPOSITION_UNSTATED}: {kin}"
-    wanted = [] if asked_kin(question) is not None else asked_proposition(question)
-    if wanted and not any(states_proposition(wanted, sentence, titles) for sentence in sentences):
-        return f"{PROPOSITION_UNSTATED}: {wanted[-1]}"
+    claim = None if asked_kin(question) is not None else _asked_proposition(question)
+    if claim is not None and not any(_claim_stated(claim, sentence, titles) for sentence in sentences):
+        return f"{PROPOSITION_UNSTATED}: {claim.predicate[0]}"
     deed = asked_deed(question)
     if deed is not None and not any(states_deed(deed, sentence, titles) for sentence in sentences):
         return f"{PROPOSITION_UNSTATED}: {deed.verb}"
@@ -562,7 +576,7 @@ def _thing_problem(
     """The thing a yes/no deed is done to, said by an answer sentence or the record's title (`answer.deed_thing`)."""
     if deed is None:
         return None
-    verbs = _verb_readings(deed.verb)
+    verbs = verb_readings(deed.verb)
     thing = deed_thing_problem(question, verbs, deed.governed, not deed.subject, sentences, titles, excerpts)
     return None if thing is None else f"{PROPOSITION_UNSTATED}: {thing}"
 
