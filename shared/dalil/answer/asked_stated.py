@@ -45,6 +45,7 @@ from dalil.answer.asked_subject import event_words, subject_name_words, subject_
 from dalil.answer.author_asked import author_stated
 from dalil.answer.colour_asked import asked_colour, colour_stated
 from dalil.answer.deed_object import tells_no_deed_on_thing
+from dalil.answer.deed_person import deed_person_problem
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.kin_detail import detail_of_another, kin_of_another
@@ -525,6 +526,8 @@ def states_asked(
         return False  # "برأيك …": no record's opinion; "مين مؤلف …": no author tied; "مين أصغر …": no youngest
     if _kind_unnamed(question, [sentence]) or deed_of_another(question, sentence, slot) or detail_of_another(question, sentence):
         return False  # no trade named; another crucified ("عندما صلب فيلبس"); his death for his mother's (`kin_detail`)
+    if deed_person_problem(question, [sentence]) is not None:
+        return False  # "من الذي دفن حجي النبي": "ودفن في قبر الكهنة" tells the burial with no doer (`deed_person`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
@@ -1108,6 +1111,8 @@ def asked_problem(
     texts = list(sentences)
     if (kind := _opinion_or_author(question, texts)) is not None:
         return f"{ASKED_NOT_STATED}: {kind}"
+    if (person := deed_person_problem(question, texts)) is not None:
+        return f"{ASKED_NOT_STATED}: {person}"  # who did it / from whom: the deed with its person in that role
     if not choice_stated(question, [*texts, *titles]):
         return f"{ASKED_NOT_STATED}: choice"  # "طوكيو ولا أوساكا؟" answered by a sentence saying neither
     if (deed := asked_deed(question)) is not None and not any(states_asked(question, text, titles, []) for text in texts):

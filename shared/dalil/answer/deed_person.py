@@ -1,0 +1,226 @@
+"""The person of a deed asked (AGENT65): who did it, or from whom / at whose hand it was received.
+
+Two asks name a deed and want the person bound to it:
+- its DOER: "من الذي دفن حجي النبي", "مين اللي رسمه أسقف", Franco "min elly dafanoh" (read "من اللي دفنه"): a
+  question word, an optional relative pronoun, then the deed's verb;
+- its SOURCE: "اتعمد على إيد مين", "تعلم الحكمة عند مين", "اتتلمذ لمين", "يعتمد من مين": the deed's verb, then a
+  preposition of the source (على يد / من / عند / a glued لـ) before the question word.
+
+A sentence answers only where it says the deed (a word of the verb's family, or of the words between the verb and
+the ask: "نال المعمودية على يد من" is said by "وتعمد") with the person bound to it in that role: a doer after a
+hand or a means ("على يد X", "بواسطة قوم مؤمنين"), or the verb in its active shape (an object's pronoun, "فرسمه
+الأنبا بطرس", "ودفنوه") with a person said; a source right after the verb or within reach ("تتلمذ لبولس", "تعمد
+منه", "درس عليه", "تعمد … من سلبسطرس"). A bare transitive verb before a preposition or an indefinite rank ("ودفن
+في قبر الكهنة", "ورسم أسقفا على نقيوس") is its passive: no doer said, and the answer declines. Read by
+`asked_stated.states_asked` (the offline answerer's choice) and `asked_stated.asked_problem` (every answer).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+from dalil.answer.asked_reading import opening_unglued
+from dalil.answer.slot_fillers import same_word
+from dalil.answer.slot_stated import HAND
+from dalil.answer.slot_words import may_be_name, verbal
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.assertions import titled_names
+from dalil.text.egyptian_verbs import egyptian_verb
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.glued import unglued
+from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import office
+from dalil.text.question_words import WHO
+from dalil.text.stem import STOPWORDS
+from dalil.text.support import strip_markers
+
+Role = Literal["doer", "source"]
+
+
+@dataclass(frozen=True)
+class DeedPerson:
+    role: Role
+    verb: str  # the deed's verb as the question writes it (folded)
+    deed: tuple[str, ...]  # the verb and the words between it and the ask ("نال", "المعموديه")
+
+
+_RELATIVES = folded_words("الذي التي الذين اللي اللى")
+_SOURCE_PREPOSITIONS = folded_words("من عند")  # "من مين", "عند مين"; a hand: "على يد مين" (`HAND`)
+_GLUED_TO = "ل"  # "لمين": "اتتلمذ لمين"
+_MEANS = folded_words("بواسطه بواسطة")  # "بواسطة قوم مؤمنين": a passive's doer
+_BY = folded_words("علي من ب")  # before a hand word: "على يد", "من يد"
+_OBJECT_SUFFIXES = ("وه", "وها", "وهم", *THIRD_PERSON_PRONOUNS)
+_PLURAL_DOER = ("وه", "وها", "وهم", "وا")  # "ودفنوه": they did it
+_REACH = 5  # words after the verb where its source may stand ("تعمد وأغلب عسكره من سلبسطرس")
+_DEED_BEFORE = 6  # words before the ask where the deed's verb may stand
+_PREPOSITIONS = folded_words("في الي علي من عن مع عند حتي")
+_SOURCE_WITH_PRONOUN = frozenset(
+    f"{preposition}{pronoun}" for preposition in ("من", "عند", "علي", "ل") for pronoun in THIRD_PERSON_PRONOUNS
+) | folded_words("منه عليه لهما")
+_MAX_WORDS = 60
+_IMPERFECT = frozenset("يتن")  # the imperfect's person prefixes
+# Franco "3ala eid meen" is read "على عيد من" (the reader takes "eid" for a feast): a hand after على
+_HAND_READ = HAND | folded_words("عيد")  # a question longer than this is no reader's ask of a deed's person
+
+
+def _verb_like(word: str) -> bool:
+    """A verb by its shape, Egyptian or MSA, perfect or imperfect, with its object's pronoun or not ("رسمه", "دفنه",
+    "اتعمد", "اتعلم", "يعتمد")."""
+    bare = unglued(word)
+    stems = [bare]
+    if bare.startswith("ات") and len(bare) > 4:
+        stems.append(bare[2:])  # the Egyptian ات- passive: "اتعلم" is تعلم's
+    if bare[:1] in _IMPERFECT and len(bare) > 3:
+        stems += [bare[1:], "ا" + bare[1:]]  # "يعتمد": اعتمد, "يتعلم": تعلم
+    if any(verbal(stem) > 0 for stem in stems) or egyptian_verb(bare):
+        return True
+    return any(bare.endswith(s) and len(bare) - len(s) >= 3 and verbal(bare[: -len(s)]) > 0 for s in _OBJECT_SUFFIXES)
+
+
+def _question_words(question: str) -> list[str]:
+    words = opening_unglued(fold(strip_markers(question)).split())
+    return words if len(words) <= _MAX_WORDS else []
+
+
+@lru_cache(maxsize=256)
+def asked_deed_person(question: str) -> DeedPerson | None:
+    """The person of a deed the question asks (its doer or its source), or None."""
+    words = _question_words(question)
+    for i, word in enumerate(words):
+        bare = word[1:] if len(word) > 3 and word[0] == "و" else word
+        glued = bare.startswith(_GLUED_TO) and bare[1:] in WHO
+        if bare not in WHO and not glued:
+            continue
+        if not glued and (doer := _doer_asked(words, i)) is not None:
+            return doer
+        if (source := _source_asked(words, i, glued)) is not None:
+            return source
+    return None
+
+
+def _doer_asked(words: list[str], i: int) -> DeedPerson | None:
+    """ "من/مين (اللي|الذي) + verb": the doer. A bare "من" asks only opening the question (elsewhere it is "from")."""
+    at = i + 1 + (i + 1 < len(words) and words[i + 1] in _RELATIVES)
+    if at >= len(words) or not _verb_like(words[at]):
+        return None
+    if at == i + 1 and words[i] == "من" and i > 0:
+        return None
+    return DeedPerson("doer", words[at], (words[at],))
+
+
+def _source_asked(words: list[str], i: int, glued: bool) -> DeedPerson | None:
+    """verb … (على يد | من | عند | لـ) مين: the one the deed was received from; the verb is the nearest verb
+    before the ask, past its object and a place ("اترسم أسقف على نقيوس على إيد مين"), or the nearest word no name."""
+    if glued:
+        start = i
+    elif i > 1 and words[i - 1].removeprefix("ب") in _HAND_READ and words[i - 2] in _BY:
+        start = i - 2
+    elif i and (words[i - 1] in _SOURCE_PREPOSITIONS or words[i - 1].startswith("ب") and words[i - 1][1:] in HAND):
+        start = i - 1
+    else:
+        return None
+    subject = _subject_span(words)
+    window = [k for k in range(max(subject, start - _DEED_BEFORE), start) if _deed_word(words[k])]
+    verbs = [k for k in window if _verb_like(words[k])]
+    if not window:
+        return None
+    at = verbs[-1] if verbs else window[0]
+    return DeedPerson("source", words[at], tuple(words[k] for k in window))
+
+
+def _subject_span(words: list[str]) -> int:
+    """Where the question's opening subject ends: its titles, its name and the epithets after it ("الأنبا مكراوي",
+    "ديمتريوس الكرام", "بطلان الطبيب"): none of them tells the deed."""
+    k = 0
+    while k < len(words) and (words[k] in FOLDED_TITLE_WORDS or office(words[k]) is not None):
+        k += 1
+    if k < len(words) and may_be_name(words[k]) and not words[k].startswith("ال"):
+        k += 1
+        while k < len(words) and words[k].startswith("ال") and office(words[k]) is None:
+            k += 1
+    return k
+
+
+def _deed_word(word: str) -> bool:
+    """A word of the question that may tell the deed: no function, question, title, office or kin word."""
+    bare = unglued(word)
+    return not (
+        word in STOPWORDS or bare in STOPWORDS or word in WHO or word in FOLDED_TITLE_WORDS or office(bare) is not None
+        or word in _PREPOSITIONS or len(bare) < 3
+    )
+
+
+def deed_person_said(asked: DeedPerson, sentence: str) -> bool:
+    """Does the sentence say the asked deed with its person in the asked role?"""
+    words = fold(strip_markers(sentence)).split()[:1000]
+    deeds = [j for j, w in enumerate(words) if any(same_word(w, d) for d in asked.deed if len(d) > 2)]
+    if asked.role == "source":
+        return any(_source_after(words, j) for j in deeds)
+    return any(_doer_with(words, j) for j in deeds)
+
+
+def _person(word: str) -> bool:
+    """A word that names or titles a person: a title, an office, or a name's shape (no article, no verb)."""
+    bare = unglued(word)
+    return (
+        word in FOLDED_TITLE_WORDS or bare in FOLDED_TITLE_WORDS or office(bare) is not None
+        or (may_be_name(bare) and not bare.startswith("ال") and bare not in STOPWORDS and not verbal(bare) and not bare.isdigit())
+    )
+
+
+def _by_hand_or_means(words: list[str], j: int) -> bool:
+    """A hand or a means after the verb in its clause ("على يد X", "على يديه", "بيد X", "بواسطة قوم"): read up to a
+    mark or the next verb glued to و/ف (its own deed)."""
+    for k in range(j + 1, min(len(words), j + 1 + 2 * _REACH)):
+        word = words[k]
+        if not any(ch.isalpha() for ch in word) or (word[0] in "وف" and len(word) > 3 and verbal(word[1:]) > 0):
+            return False
+        if word in _MEANS or (word.removeprefix("ب").startswith(tuple(HAND)) and (word.startswith("ب") or words[k - 1] in _BY)):
+            return True
+    return False
+
+
+def _source_after(words: list[str], j: int) -> bool:
+    """A source bound to the verb at j: right after it a glued لـ + a person or a preposition with a pronoun
+    ("لبولس", "له", "عليه"); within reach "من/عند + person", "منه", or a hand ("على يده")."""
+    if _by_hand_or_means(words, j):
+        return True
+    following = words[j + 1 : j + 1 + _REACH]
+    if following and (following[0] in _SOURCE_WITH_PRONOUN or following[0].startswith("ل") and _person(following[0][1:])):
+        return True
+    for k, word in enumerate(following):
+        if word in _SOURCE_WITH_PRONOUN and not word.startswith(("ل", "علي")):
+            return True  # "تعمد منه", "يتعلم منه", "عنده"
+        if word in _SOURCE_PREPOSITIONS and k + 1 < len(following) and _person(following[k + 1]):
+            return True  # "من سلبسطرس", "من يوحنا", "عند القس"
+    return False
+
+
+def _doer_with(words: list[str], j: int) -> bool:
+    """A doer bound to the verb at j: a hand or a means after it; or the verb in its active shape (an object's
+    pronoun or a plural ending, or a person right after it) with a person said in the sentence. A bare verb
+    before a preposition, an indefinite rank or a noun with its possessor's pronoun ("ودفن جسده في", "رسم قسا")
+    reads as its passive."""
+    if _by_hand_or_means(words, j):
+        return True
+    bare = unglued(words[j])
+    following = words[j + 1] if j + 1 < len(words) else ""
+    suffixed = bare.endswith(_PLURAL_DOER) or (bare.endswith(THIRD_PERSON_PRONOUNS) and verbal(bare) == 0)
+    subject_after = bool(following) and (
+        following in FOLDED_TITLE_WORDS or (following.startswith("ال") and office(following) is not None)
+        or following in titled_names(" ".join(words))
+    )  # "فرسمه الأنبا بطرس"; not an indefinite rank ("ورسم أسقفا")
+    if not (suffixed or subject_after):
+        return False
+    return bare.endswith(_PLURAL_DOER) or subject_after or any(_person(w) for w in words[:j] if w not in _PREPOSITIONS)
+
+
+def deed_person_problem(question: str, sentences: list[str]) -> str | None:
+    """"deed person <verb>" when the question asks a deed's person and no sentence says it, else None."""
+    asked = asked_deed_person(question)
+    if asked is None or any(deed_person_said(asked, s) for s in sentences):
+        return None
+    return f"deed person {asked.verb}"
+
