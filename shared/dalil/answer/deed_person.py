@@ -31,7 +31,7 @@ from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import office
+from dalil.text.offices import KIN, office
 from dalil.text.question_words import WHO
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
@@ -44,6 +44,7 @@ class DeedPerson:
     role: Role
     verb: str  # the deed's verb as the question writes it (folded)
     deed: tuple[str, ...]  # the verb and the words between it and the ask ("نال", "المعموديه")
+    rank: str = ""  # the rank a deed gave ("رسمه قسيس"): the sentence's rank, if any, must be it (`_rank_kept`)
 
 
 _RELATIVES = folded_words("الذي التي الذين اللي اللى")
@@ -60,6 +61,7 @@ _SOURCE_WITH_PRONOUN = frozenset(
     f"{preposition}{pronoun}" for preposition in ("من", "عند", "علي", "ل") for pronoun in THIRD_PERSON_PRONOUNS
 ) | folded_words("منه عليه لهما")
 _MAX_WORDS = 60
+_RANK_REACH = 8  # words after the asked verb where the rank it gave may stand
 _IMPERFECT = frozenset("يتن")  # the imperfect's person prefixes
 # Franco "3ala eid meen" is read "على عيد من" (the reader takes "eid" for a feast): a hand after على
 _HAND_READ = HAND | folded_words("عيد")  # a question longer than this is no reader's ask of a deed's person
@@ -107,7 +109,7 @@ def _doer_asked(words: list[str], i: int) -> DeedPerson | None:
         return None
     if at == i + 1 and words[i] == "من" and i > 0:
         return None
-    return DeedPerson("doer", words[at], (words[at],))
+    return DeedPerson("doer", words[at], (words[at],), _rank_asked(words[at + 1 : at + 1 + _RANK_REACH]))
 
 
 def _source_asked(words: list[str], i: int, glued: bool) -> DeedPerson | None:
@@ -127,7 +129,30 @@ def _source_asked(words: list[str], i: int, glued: bool) -> DeedPerson | None:
     if not window:
         return None
     at = verbs[-1] if verbs else window[0]
-    return DeedPerson("source", words[at], tuple(words[k] for k in window))
+    return DeedPerson("source", words[at], tuple(words[k] for k in window), _rank_asked(words[at + 1 : start]))
+
+
+def rank_of(word: str) -> str:
+    """The rank a word gives, bare or with the accusative's alif ("قسيس", "قسا", "أسقفا" -> its office), never a kin
+    nor a title with the article ("القديس"), else ""."""
+    if word.startswith("ال") or word in FOLDED_TITLE_WORDS:
+        return ""
+    found = office(word) or (office(word[:-1]) if word.endswith("ا") and len(word) >= 3 else None)
+    return found if found and found not in KIN else ""
+
+
+def _rank_asked(after: list[str]) -> str:
+    """The last rank among the words after the asked verb: "رسم القديس نيقولاوس أسقف مورا قسيس" gave him a priest's
+    rank (his see's office comes first, in his name)."""
+    ranks = [rank_of(w) for w in after if rank_of(w)]
+    return ranks[-1] if ranks else ""
+
+
+def _rank_kept(asked: DeedPerson, words: list[str], j: int) -> bool:
+    """The sentence's deed at j gives the asked rank, or none: "ورسموه أسقفا" is not the ordination as a priest. The
+    rank given is the accusative's ("أسقفا", "قسا"), not the doer's title ("فرسمه الأنبا بطرس بابا الإسكندرية")."""
+    ranks = {rank_of(w) for w in words[j + 1 : j + 1 + _RANK_REACH] if w.endswith("ا") and rank_of(w) not in ("", w)}
+    return not asked.rank or not ranks or asked.rank in ranks
 
 
 def _subject_span(words: list[str]) -> int:
@@ -156,6 +181,7 @@ def deed_person_said(asked: DeedPerson, sentence: str) -> bool:
     """Does the sentence say the asked deed with its person in the asked role?"""
     words = fold(strip_markers(sentence)).split()[:1000]
     deeds = [j for j, w in enumerate(words) if any(same_word(w, d) for d in asked.deed if len(d) > 2)]
+    deeds = [j for j in deeds if _rank_kept(asked, words, j)]
     if asked.role == "source":
         return any(_source_after(words, j) for j in deeds)
     return any(_doer_with(words, j) for j in deeds)
