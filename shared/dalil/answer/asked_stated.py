@@ -526,8 +526,6 @@ def states_asked(
         return False  # "برأيك …": no record's opinion; "مين مؤلف …": no author tied; "مين أصغر …": no youngest
     if _kind_unnamed(question, [sentence]) or deed_of_another(question, sentence, slot) or detail_of_another(question, sentence):
         return False  # no trade named; another crucified ("عندما صلب فيلبس"); his death for his mother's (`kin_detail`)
-    if deed_person_problem(question, [sentence]) is not None:
-        return False  # "من الذي دفن حجي النبي": "ودفن في قبر الكهنة" tells the burial with no doer (`deed_person`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)
@@ -1062,9 +1060,13 @@ def names_the_one(
 def _opinion_or_author(question: str, texts: list[str]) -> str | None:
     """"opinion" when the reader's own opinion is asked ("برأيك مين أعظم …": no record gives one,
     `answer/opinion_asked.py`); "author" when an author is asked and no sentence ties one to the work ("من مؤلف كتاب
-    الأيام": sentences that name the book, `answer/author_asked.py`); else None."""
+    الأيام": sentences that name the book, `answer/author_asked.py`); "deed person <verb>" when a deed's doer or source
+    is asked and no sentence says the deed with its person ("من الذي دفن حجي النبي": "ودفن في قبر الكهنة",
+    `answer/deed_person.py`); else None."""
     if asks_opinion(question):
         return "opinion"
+    if (person := deed_person_problem(question, texts)) is not None:
+        return person
     return None if author_stated(question, texts) else "author"
 
 
@@ -1111,8 +1113,6 @@ def asked_problem(
     texts = list(sentences)
     if (kind := _opinion_or_author(question, texts)) is not None:
         return f"{ASKED_NOT_STATED}: {kind}"
-    if (person := deed_person_problem(question, texts)) is not None:
-        return f"{ASKED_NOT_STATED}: {person}"  # who did it / from whom: the deed with its person in that role
     if not choice_stated(question, [*texts, *titles]):
         return f"{ASKED_NOT_STATED}: choice"  # "طوكيو ولا أوساكا؟" answered by a sentence saying neither
     if (deed := asked_deed(question)) is not None and not any(states_asked(question, text, titles, []) for text in texts):

@@ -17,8 +17,10 @@ hand or a means ("على يد X", "بواسطة قوم مؤمنين"), or the ve
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import takewhile
 from typing import Literal
 
 from dalil.answer.asked_reading import opening_unglued
@@ -61,7 +63,11 @@ _SOURCE_WITH_PRONOUN = frozenset(
     f"{preposition}{pronoun}" for preposition in ("من", "عند", "علي", "ل") for pronoun in THIRD_PERSON_PRONOUNS
 ) | folded_words("منه عليه لهما")
 _MAX_WORDS = 60
-_RANK_REACH = 8  # words after the asked verb where the rank it gave may stand
+_RANK_REACH = 8
+_MAX_CHARS = 20000  # a sentence longer than this is read no further
+_MARKS = re.compile(r"[.!?؟،,؛;:]")
+_CLAUSE_END = "|"
+_NEXT_DEED = folded_words("ثم")  # "ثم تعمد": another deed begins  # words after the asked verb where the rank it gave may stand
 _IMPERFECT = frozenset("يتن")  # the imperfect's person prefixes
 # Franco "3ala eid meen" is read "على عيد من" (the reader takes "eid" for a feast): a hand after على
 _HAND_READ = HAND | folded_words("عيد")  # a question longer than this is no reader's ask of a deed's person
@@ -161,7 +167,7 @@ def _subject_span(words: list[str]) -> int:
     k = 0
     while k < len(words) and (words[k] in FOLDED_TITLE_WORDS or office(words[k]) is not None):
         k += 1
-    if k < len(words) and may_be_name(words[k]) and not words[k].startswith("ال"):
+    if k < len(words) and may_be_name(words[k]) and not words[k].startswith("ال") and not _verb_like(words[k]):
         k += 1
         while k < len(words) and words[k].startswith("ال") and office(words[k]) is None:
             k += 1
@@ -179,7 +185,7 @@ def _deed_word(word: str) -> bool:
 
 def deed_person_said(asked: DeedPerson, sentence: str) -> bool:
     """Does the sentence say the asked deed with its person in the asked role?"""
-    words = fold(strip_markers(sentence)).split()[:1000]
+    words = _clause_words(sentence)
     deeds = [j for j, w in enumerate(words) if any(same_word(w, d) for d in asked.deed if len(d) > 2)]
     deeds = [j for j in deeds if _rank_kept(asked, words, j)]
     if asked.role == "source":
@@ -187,12 +193,25 @@ def deed_person_said(asked: DeedPerson, sentence: str) -> bool:
     return any(_doer_with(words, j) for j in deeds)
 
 
-def _person(word: str) -> bool:
-    """A word that names or titles a person: a title, an office, or a name's shape (no article, no verb)."""
+def _clause_words(sentence: str) -> list[str]:
+    """The sentence's folded words with `_CLAUSE_END` between its clauses (folding drops the marks): a hand or a source
+    is read in the verb's own clause ("وتعلم الطب. ثم تعمد على يد الأسقف": the hand is the baptism's)."""
+    words: list[str] = []
+    for clause in _MARKS.split(strip_markers(sentence)[:_MAX_CHARS]):
+        words += [*fold(clause).split(), _CLAUSE_END]
+    return words
+
+
+def _person(word: str, governed: bool = False) -> bool:
+    """A word that names or titles a person: a title, an office, or a name's shape (no article, no verb; a name
+    governed by a preposition may have a verb's shape: "من يوسف")."""
     bare = unglued(word)
     return (
         word in FOLDED_TITLE_WORDS or bare in FOLDED_TITLE_WORDS or office(bare) is not None
-        or (may_be_name(bare) and not bare.startswith("ال") and bare not in STOPWORDS and not verbal(bare) and not bare.isdigit())
+        or (
+            may_be_name(bare) and not bare.startswith("ال") and bare not in STOPWORDS and not bare.isdigit()
+            and (governed or not verbal(bare))
+        )
     )
 
 
@@ -201,7 +220,7 @@ def _by_hand_or_means(words: list[str], j: int) -> bool:
     mark or the next verb glued to و/ف (its own deed)."""
     for k in range(j + 1, min(len(words), j + 1 + 2 * _REACH)):
         word = words[k]
-        if not any(ch.isalpha() for ch in word) or (word[0] in "وف" and len(word) > 3 and verbal(word[1:]) > 0):
+        if word == _CLAUSE_END or word in _NEXT_DEED or (word[0] in "وف" and len(word) > 3 and verbal(word[1:]) > 0):
             return False
         if word in _MEANS or (word.removeprefix("ب").startswith(tuple(HAND)) and (word.startswith("ب") or words[k - 1] in _BY)):
             return True
@@ -213,14 +232,14 @@ def _source_after(words: list[str], j: int) -> bool:
     ("لبولس", "له", "عليه"); within reach "من/عند + person", "منه", or a hand ("على يده")."""
     if _by_hand_or_means(words, j):
         return True
-    following = words[j + 1 : j + 1 + _REACH]
+    following = list(takewhile(lambda w: w != _CLAUSE_END and w not in _NEXT_DEED, words[j + 1 : j + 1 + _REACH]))
     if following and (following[0] in _SOURCE_WITH_PRONOUN or following[0].startswith("ل") and _person(following[0][1:])):
         return True
     for k, word in enumerate(following):
         if word in _SOURCE_WITH_PRONOUN and not word.startswith(("ل", "علي")):
             return True  # "تعمد منه", "يتعلم منه", "عنده"
-        if word in _SOURCE_PREPOSITIONS and k + 1 < len(following) and _person(following[k + 1]):
-            return True  # "من سلبسطرس", "من يوحنا", "عند القس"
+        if word in _SOURCE_PREPOSITIONS and any(_person(w, governed=True) for w in following[k + 1 : k + 3]):
+            return True  # "من سلبسطرس", "من يوحنا", "عند القس", "من الحكيم يوسف"
     return False
 
 
