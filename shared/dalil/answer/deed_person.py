@@ -24,9 +24,10 @@ from itertools import takewhile
 from typing import Literal
 
 from dalil.answer.asked_reading import opening_unglued
+from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_stated import HAND
-from dalil.answer.slot_words import may_be_name, verbal
+from dalil.answer.slot_words import is_question_word, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import titled_names
 from dalil.text.egyptian_verbs import egyptian_verb
@@ -35,7 +36,7 @@ from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.question_words import WHO
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import COPULAS, STOPWORDS
 from dalil.text.support import strip_markers
 
 Role = Literal["doer", "source"]
@@ -67,7 +68,8 @@ _RANK_REACH = 8
 _MAX_CHARS = 20000  # a sentence longer than this is read no further
 _MARKS = re.compile(r"[.!?؟،,؛;:]")
 _CLAUSE_END = "|"
-_NEXT_DEED = folded_words("ثم")  # "ثم تعمد": another deed begins  # words after the asked verb where the rank it gave may stand
+_NEXT_DEED = folded_words("ثم")
+_NO_DEED = folded_words("قبل بعد اول ابوه امه")  # a time or an order after "مين" ("مين أول من …"), a kin asked  # "ثم تعمد": another deed begins  # words after the asked verb where the rank it gave may stand
 _IMPERFECT = frozenset("يتن")  # the imperfect's person prefixes
 # Franco "3ala eid meen" is read "على عيد من" (the reader takes "eid" for a feast): a hand after على
 _HAND_READ = HAND | folded_words("عيد")  # a question longer than this is no reader's ask of a deed's person
@@ -109,13 +111,24 @@ def asked_deed_person(question: str) -> DeedPerson | None:
 
 
 def _doer_asked(words: list[str], i: int) -> DeedPerson | None:
-    """ "من/مين (اللي|الذي) + verb": the doer. A bare "من" asks only opening the question (elsewhere it is "from")."""
-    at = i + 1 + (i + 1 < len(words) and words[i + 1] in _RELATIVES)
-    if at >= len(words) or not _verb_like(words[at]):
-        return None
-    if at == i + 1 and words[i] == "من" and i > 0:
+    """ "من/مين (اللي|الذي) + verb": the doer. Without the relative pronoun the question word opens the question
+    ("مين قتله"); elsewhere "مين قبل …" is no ask of a deed ("كانت مرات مين قبل ما …"), "من" is "from"."""
+    related = i + 1 < len(words) and words[i + 1] in _RELATIVES
+    at = i + 1 + related
+    if at >= len(words) or not _deed_verb(words[at]) or (not related and i > 0):
         return None
     return DeedPerson("doer", words[at], (words[at],), _rank_asked(words[at + 1 : at + 1 + _RANK_REACH]))
+
+
+def _deed_verb(word: str) -> bool:
+    """A verb of a deed: a verb's shape, and no copula, pronoun, question, function, kin or office word ("مين هما",
+    "من كان", "مين مرات", "من أين", "مين أسقف …")."""
+    bare = unglued(word)
+    return (
+        _verb_like(word) and word not in STOPWORDS and bare not in STOPWORDS and bare not in COPULAS
+        and not is_question_word(bare) and office(bare) is None and bare not in _NO_DEED
+        and not any(p.kin and (bare in p.cues or in_family(bare, p.cues)) for p in PREDICATES)  # "مين مرات X": a kin
+    )
 
 
 def _source_asked(words: list[str], i: int, glued: bool) -> DeedPerson | None:
@@ -244,22 +257,35 @@ def _source_after(words: list[str], j: int) -> bool:
 
 
 def _doer_with(words: list[str], j: int) -> bool:
-    """A doer bound to the verb at j: a hand or a means after it; or the verb in its active shape (an object's
-    pronoun or a plural ending, or a person right after it) with a person said in the sentence. A bare verb
-    before a preposition, an indefinite rank or a noun with its possessor's pronoun ("ودفن جسده في", "رسم قسا")
-    reads as its passive."""
+    """A doer bound to the verb at j: a hand or a means after it ("بواسطة قوم مؤمنين"); else, unless the verb reads
+    as its passive (bare, before a preposition, an indefinite rank or its clause's end: "ودفن في قبر الكهنة", "ورسم
+    أسقفا على نقيوس"), a person said in its clause or before it ("فرسمه الأنبا بطرس", "وكان خاله … فأبلغ")."""
     if _by_hand_or_means(words, j):
         return True
+    start = next((k + 1 for k in range(j - 1, -1, -1) if words[k] == _CLAUSE_END), 0)
+    if _passive_shaped(words, j) and not any(_titled(w, words) for w in words[start:j]):
+        return False  # "وتنيح بسلام ودفن في ديره"; not "فأتى القديس وصلى على سارة": its doer stands before it
+    end = next((k for k in range(j + 1, len(words)) if words[k] == _CLAUSE_END), len(words))
+    return any(_person(w) for w in [*words[:j], *words[j + 1 : min(end, j + 1 + _REACH)]] if w not in _PREPOSITIONS)
+
+
+def _titled(word: str, words: list[str]) -> bool:
+    """A person by a title, an office or a kin word, or a name the sentence writes after a title."""
+    bare = unglued(word)
+    return word in FOLDED_TITLE_WORDS or bare in FOLDED_TITLE_WORDS or office(bare) is not None or word in titled_names(" ".join(words))
+
+
+def _passive_shaped(words: list[str], j: int) -> bool:
+    """A bare verb (no object's pronoun, no plural ending) before a preposition, a glued بـ/لـ, an indefinite rank, a
+    conjunction or its clause's end: read as its passive ("ودفن في", "ودفن بدير", "رسم قسا", "ورسم أسقفا")."""
     bare = unglued(words[j])
-    following = words[j + 1] if j + 1 < len(words) else ""
-    suffixed = bare.endswith(_PLURAL_DOER) or (bare.endswith(THIRD_PERSON_PRONOUNS) and verbal(bare) == 0)
-    subject_after = bool(following) and (
-        following in FOLDED_TITLE_WORDS or (following.startswith("ال") and office(following) is not None)
-        or following in titled_names(" ".join(words))
-    )  # "فرسمه الأنبا بطرس"; not an indefinite rank ("ورسم أسقفا")
-    if not (suffixed or subject_after):
+    if bare.endswith(_PLURAL_DOER) or (bare.endswith(THIRD_PERSON_PRONOUNS) and len(bare) > 3):
         return False
-    return bare.endswith(_PLURAL_DOER) or subject_after or any(_person(w) for w in words[:j] if w not in _PREPOSITIONS)
+    following = words[j + 1] if j + 1 < len(words) else _CLAUSE_END
+    return (
+        following == _CLAUSE_END or following in _PREPOSITIONS or following in _NEXT_DEED or following == "و"
+        or (following[:1] == "ب" and following[1:].startswith("ال")) or rank_of(following) != "" and following.endswith("ا")
+    )
 
 
 def deed_person_problem(question: str, sentences: list[str]) -> str | None:
