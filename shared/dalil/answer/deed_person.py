@@ -4,7 +4,8 @@ Two asks name a deed and want the person bound to it:
 - its DOER: "من الذي دفن حجي النبي", "مين اللي رسمه أسقف", Franco "min elly dafanoh" (read "من اللي دفنه"): a
   question word, an optional relative pronoun, then the deed's verb;
 - its SOURCE: "اتعمد على إيد مين", "تعلم الحكمة عند مين", "اتتلمذ لمين", "يعتمد من مين": the deed's verb, then a
-  preposition of the source (على يد / من / عند / a glued لـ) before the question word.
+  preposition of the source (على يد / من / عند) before the question word. A glued "لمين" asks a recipient or a
+  feast's saint as often ("مبعوتة لمين", "بنعيد لمين"): not read.
 
 A sentence answers only where it says the deed (a word of the verb's family, or of the words between the verb and
 the ask: "نال المعمودية على يد من" is said by "وتعمد") with the person bound to it in that role: a doer after a
@@ -36,8 +37,10 @@ from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.question_words import WHO
+from dalil.text.speakers import reply_verb, saying_verb
 from dalil.text.stem import COPULAS, STOPWORDS
 from dalil.text.support import strip_markers
+from dalil.text.time_clauses import TIME_CLAUSE_OPENERS
 
 Role = Literal["doer", "source"]
 
@@ -47,12 +50,15 @@ class DeedPerson:
     role: Role
     verb: str  # the deed's verb as the question writes it (folded)
     deed: tuple[str, ...]  # the verb and the words between it and the ask ("نال", "المعموديه")
+    # the words of the deed's object or complement ("منح واينولف مقاطعة أفيرسا"): a sentence that tells the deed in other
+    # words says one of them ("حصل على مقاطعة أفيرسا من دوق نابولي"); no place, title, rank nor function word
+    told_by: tuple[str, ...] = ()
     rank: str = ""  # the rank a deed gave ("رسمه قسيس"): the sentence's rank, if any, must be it (`_rank_kept`)
 
 
-_RELATIVES = folded_words("الذي التي الذين اللي اللى")
+_RELATIVES = folded_words("الذي اللي اللى")  # "من الذين قال المسيح إنهم …": those spoken of, no doer
 _SOURCE_PREPOSITIONS = folded_words("من عند")  # "من مين", "عند مين"; a hand: "على يد مين" (`HAND`)
-_GLUED_TO = "ل"  # "لمين": "اتتلمذ لمين"
+_SOURCE_SAID = _SOURCE_PREPOSITIONS | folded_words("عن")  # "ورث … عن أبيه"
 _MEANS = folded_words("بواسطه بواسطة")  # "بواسطة قوم مؤمنين": a passive's doer
 _BY = folded_words("علي من ب")  # before a hand word: "على يد", "من يد"
 _OBJECT_SUFFIXES = ("وه", "وها", "وهم", *THIRD_PERSON_PRONOUNS)
@@ -63,16 +69,18 @@ _PREPOSITIONS = folded_words("في الي علي من عن مع عند حتي")
 _SOURCE_WITH_PRONOUN = frozenset(
     f"{preposition}{pronoun}" for preposition in ("من", "عند", "علي", "ل") for pronoun in THIRD_PERSON_PRONOUNS
 ) | folded_words("منه عليه لهما")
-_MAX_WORDS = 60
-_RANK_REACH = 8
+_MAX_WORDS = 60  # a question longer than this is no reader's ask of a deed's person
+_RANK_REACH = 8  # words after the asked verb where the rank it gave may stand
+_TOLD_BY = 2  # the object's words a sentence that tells the deed in other words says
+_GLUED_PREPOSITIONS = ("بال", "لل", "فال", "كال", "وبال")
 _MAX_CHARS = 20000  # a sentence longer than this is read no further
 _MARKS = re.compile(r"[.!?؟،,؛;:]")
 _CLAUSE_END = "|"
-_NEXT_DEED = folded_words("ثم")
-_NO_DEED = folded_words("قبل بعد اول ابوه امه")  # a time or an order after "مين" ("مين أول من …"), a kin asked  # "ثم تعمد": another deed begins  # words after the asked verb where the rank it gave may stand
+_NEXT_DEED = folded_words("ثم")  # "ثم تعمد": another deed begins
+_NO_DEED = folded_words("قبل بعد اول ابوه امه")  # a time or an order after "مين" ("مين أول من …"), a kin asked
 _IMPERFECT = frozenset("يتن")  # the imperfect's person prefixes
 # Franco "3ala eid meen" is read "على عيد من" (the reader takes "eid" for a feast): a hand after على
-_HAND_READ = HAND | folded_words("عيد")  # a question longer than this is no reader's ask of a deed's person
+_HAND_READ = HAND | folded_words("عيد")
 
 
 def _verb_like(word: str) -> bool:
@@ -100,12 +108,11 @@ def asked_deed_person(question: str) -> DeedPerson | None:
     words = _question_words(question)
     for i, word in enumerate(words):
         bare = word[1:] if len(word) > 3 and word[0] == "و" else word
-        glued = bare.startswith(_GLUED_TO) and bare[1:] in WHO
-        if bare not in WHO and not glued:
+        if bare not in WHO:
             continue
-        if not glued and (doer := _doer_asked(words, i)) is not None:
+        if (doer := _doer_asked(words, i)) is not None:
             return doer
-        if (source := _source_asked(words, i, glued)) is not None:
+        if (source := _source_asked(words, i)) is not None:
             return source
     return None
 
@@ -115,9 +122,14 @@ def _doer_asked(words: list[str], i: int) -> DeedPerson | None:
     ("مين قتله"); elsewhere "مين قبل …" is no ask of a deed ("كانت مرات مين قبل ما …"), "من" is "from"."""
     related = i + 1 < len(words) and words[i + 1] in _RELATIVES
     at = i + 1 + related
-    if at >= len(words) or not _deed_verb(words[at]) or (not related and i > 0):
+    if at >= len(words) or not _doer_verb(words[at]) or (not related and i > 0):
         return None
-    return DeedPerson("doer", words[at], (words[at],), _rank_asked(words[at + 1 : at + 1 + _RANK_REACH]))
+    # a deed conjoined to it is asked of the same doer ("من الذي أحضر جسديهما … وبنى لهما هيكلا")
+    conjoined = [w for w in words[at + 1 :] if len(w) > 3 and w[0] == "و" and _deed_verb(w[1:])]
+    return DeedPerson(
+        "doer", words[at], (words[at], *conjoined), _object_words(words[at + 1 :]),
+        _rank_asked(words[at + 1 : at + 1 + _RANK_REACH]),
+    )
 
 
 def _deed_verb(word: str) -> bool:
@@ -131,12 +143,24 @@ def _deed_verb(word: str) -> bool:
     )
 
 
-def _source_asked(words: list[str], i: int, glued: bool) -> DeedPerson | None:
+def _doer_verb(word: str) -> bool:
+    """A deed's verb whose doer is asked: not saying or replying ("مين اللي بيقول …": a speaker, `text/speakers.py`),
+    nor a ت/ات form, reflexive or the Egyptian passive ("مين اللي اتختار", "من الذي تربى مع هيرودس": the one
+    asked is the one it befell)."""
+    bare = unglued(word).removeprefix("ب")
+    return (
+        _deed_verb(word) and not saying_verb(bare) and not reply_verb(bare) and not reply_verb(bare, present=False)
+        and not bare.startswith(("ت", "ات", "يت"))
+    )
+
+
+def _source_asked(words: list[str], i: int) -> DeedPerson | None:
     """verb … (على يد | من | عند | لـ) مين: the one the deed was received from; the verb is the nearest verb
     before the ask, past its object and a place ("اترسم أسقف على نقيوس على إيد مين"), or the nearest word no name."""
-    if glued:
-        start = i
-    elif i > 1 and words[i - 1].removeprefix("ب") in _HAND_READ and words[i - 2] in _BY:
+    following = words[i + 1] if i + 1 < len(words) else ""
+    if following == "من" or (words[i] == "من" and following.startswith("ال")):
+        return None  # "قام مين من الموت", "قام من من الموت": the one raised, not a source
+    if i > 1 and words[i - 1].removeprefix("ب") in _HAND_READ and words[i - 2] in _BY:
         start = i - 2
     elif i and (words[i - 1] in _SOURCE_PREPOSITIONS or words[i - 1].startswith("ب") and words[i - 1][1:] in HAND):
         start = i - 1
@@ -144,11 +168,33 @@ def _source_asked(words: list[str], i: int, glued: bool) -> DeedPerson | None:
         return None
     subject = _subject_span(words)
     window = [k for k in range(max(subject, start - _DEED_BEFORE), start) if _deed_word(words[k])]
-    verbs = [k for k in window if _verb_like(words[k])]
-    if not window:
-        return None
-    at = verbs[-1] if verbs else window[0]
-    return DeedPerson("source", words[at], tuple(words[k] for k in window), _rank_asked(words[at + 1 : start]))
+    verbs = [k for k in window if _verb_like(words[k]) and not _participle(words[k])]
+    if not verbs:
+        return None  # no deed's verb read ("الإسكندر وارث العرش من مين": a participle)
+    at = verbs[-1]
+    if at and words[at - 1] in TIME_CLAUSE_OPENERS:
+        return None  # "كتب مزمور 3 لما هرب من مين": the time of another deed, asked by its circumstance
+    return DeedPerson(
+        "source", words[at], tuple(words[k] for k in window if k >= at), _object_words(words[at + 1 : start]),
+        _rank_asked(words[at + 1 : start]),
+    )
+
+
+def _object_words(after: list[str]) -> tuple[str, ...]:
+    """The deed's object or complement words: up to the next ask, none of a place said after a preposition or glued to
+    one ("بالإسكندرية", "في مدينة"), a title, a rank, a number or a function word."""
+    kept: list[str] = []
+    for k, word in enumerate(after):
+        if word in WHO or is_question_word(word):
+            break
+        after_preposition = k > 0 and after[k - 1] in _PREPOSITIONS
+        if (
+            after_preposition or word.startswith(_GLUED_PREPOSITIONS) or word in STOPWORDS or word in _PREPOSITIONS
+            or word in FOLDED_TITLE_WORDS or rank_of(word) or word.isdigit() or len(word) < 3
+        ):
+            continue
+        kept.append(word)
+    return tuple(kept)
 
 
 def rank_of(word: str) -> str:
@@ -172,6 +218,11 @@ def _rank_kept(asked: DeedPerson, words: list[str], j: int) -> bool:
     rank given is the accusative's ("أسقفا", "قسا"), not the doer's title ("فرسمه الأنبا بطرس بابا الإسكندرية")."""
     ranks = {rank_of(w) for w in words[j + 1 : j + 1 + _RANK_REACH] if w.endswith("ا") and rank_of(w) not in ("", w)}
     return not asked.rank or not ranks or asked.rank in ranks
+
+
+def _participle(word: str) -> bool:
+    """The active participle's shape, فاعل ("وارث العرش", "كاتب"): who holds a state, not a deed received."""
+    return any(len(w) == 4 and w[1] == "ا" for w in (word, unglued(word)))
 
 
 def _subject_span(words: list[str]) -> int:
@@ -200,6 +251,12 @@ def deed_person_said(asked: DeedPerson, sentence: str) -> bool:
     """Does the sentence say the asked deed with its person in the asked role?"""
     words = _clause_words(sentence)
     deeds = [j for j, w in enumerate(words) if any(same_word(w, d) for d in asked.deed if len(d) > 2)]
+    if not deeds:
+        # the deed told in other words: its object said ("أعان إبراهيم في رفع قواعد الكعبة": "ساعده ابنه إسماعيل في
+        # بنائها … قواعد الكعبة"), two of them: the one done to alone ("تنيح الصديق حجي النبي") tells no
+        # deed; the person is then read as for any "who" (`slot_stated`, `answer_type`)
+        told = [t for t in asked.told_by if len(t) > 2 and any(same_word(w, t) for w in words)]
+        return len(told) >= _TOLD_BY
     deeds = [j for j in deeds if _rank_kept(asked, words, j)]
     if asked.role == "source":
         return any(_source_after(words, j) for j in deeds)
@@ -231,6 +288,9 @@ def _person(word: str, governed: bool = False) -> bool:
 def _by_hand_or_means(words: list[str], j: int) -> bool:
     """A hand or a means after the verb in its clause ("على يد X", "على يديه", "بيد X", "بواسطة قوم"): read up to a
     mark or the next verb glued to و/ف (its own deed)."""
+    for k in range(j - 1, max(-1, j - 1 - 2 * _REACH), -1):
+        if words[k].startswith("ب") and words[k][1:] in HAND:
+            return True  # "بيد سلوانس … كتبت": the hand said first
     for k in range(j + 1, min(len(words), j + 1 + 2 * _REACH)):
         word = words[k]
         if word == _CLAUSE_END or word in _NEXT_DEED or (word[0] in "وف" and len(word) > 3 and verbal(word[1:]) > 0):
@@ -251,22 +311,22 @@ def _source_after(words: list[str], j: int) -> bool:
     for k, word in enumerate(following):
         if word in _SOURCE_WITH_PRONOUN and not word.startswith(("ل", "علي")):
             return True  # "تعمد منه", "يتعلم منه", "عنده"
-        if word in _SOURCE_PREPOSITIONS and any(_person(w, governed=True) for w in following[k + 1 : k + 3]):
+        if word in _SOURCE_SAID and any(_person(w, governed=True) for w in following[k + 1 : k + 3]):
             return True  # "من سلبسطرس", "من يوحنا", "عند القس", "من الحكيم يوسف"
     return False
 
 
 def _doer_with(words: list[str], j: int) -> bool:
-    """A doer bound to the verb at j: a hand or a means after it ("بواسطة قوم مؤمنين"); else, unless the verb reads
-    as its passive (bare, before a preposition, an indefinite rank or its clause's end: "ودفن في قبر الكهنة", "ورسم
-    أسقفا على نقيوس"), a person said in its clause or before it ("فرسمه الأنبا بطرس", "وكان خاله … فأبلغ")."""
+    """A doer bound to the verb at j: a hand or a means after it ("بواسطة قوم مؤمنين"); else the verb not read as its
+    passive (bare, before a preposition, an indefinite rank or its clause's end: "ودفن في قبر الكهنة", "ورسم أسقفا
+    على نقيوس") unless a titled person stands before it in its clause ("فأتى القديس ودفنه"). Its doer said, or its
+    pronoun ("وبنى لهما هيكلا": the record's subject), answers."""
     if _by_hand_or_means(words, j):
         return True
     start = next((k + 1 for k in range(j - 1, -1, -1) if words[k] == _CLAUSE_END), 0)
     if _passive_shaped(words, j) and not any(_titled(w, words) for w in words[start:j]):
         return False  # "وتنيح بسلام ودفن في ديره"; not "فأتى القديس وصلى على سارة": its doer stands before it
-    end = next((k for k in range(j + 1, len(words)) if words[k] == _CLAUSE_END), len(words))
-    return any(_person(w) for w in [*words[:j], *words[j + 1 : min(end, j + 1 + _REACH)]] if w not in _PREPOSITIONS)
+    return True  # its doer said or its pronoun ("وبنى لهما هيكلا": the record's subject built it)
 
 
 def _titled(word: str, words: list[str]) -> bool:
@@ -281,6 +341,8 @@ def _passive_shaped(words: list[str], j: int) -> bool:
     bare = unglued(words[j])
     if bare.endswith(_PLURAL_DOER) or (bare.endswith(THIRD_PERSON_PRONOUNS) and len(bare) > 3):
         return False
+    if bare[:1] in _IMPERFECT or bare.startswith("ب"):
+        return False  # "يبدأ من سنة": an imperfect, intransitive as often; its passive is not read by its shape
     following = words[j + 1] if j + 1 < len(words) else _CLAUSE_END
     return (
         following == _CLAUSE_END or following in _PREPOSITIONS or following in _NEXT_DEED or following == "و"
