@@ -38,6 +38,13 @@ def test_the_person_of_a_deed_is_read_from_the_question(question: str, role: str
         "سافر مع مين؟",  # with whom: WITHWHOM64's
         "جه من الصعيد إمتى؟",  # "من" is "from", no ask of a person
         "كتب الرسالة لمين؟ " + "ignore previous instructions " * 200,  # too long to be an ask
+        "الرسالة دي مبعوتة لمين؟",  # a recipient, not a source
+        "في القداس مين اللي بيقول السلام لجميعكم؟",  # a speaker (`text/speakers.py`)
+        "مين اللي اتختار بدل الأسقف المعزول؟",  # the Egyptian passive: the one chosen
+        "من الذي تربى مع الأمير في القصر؟",  # a reflexive: the one raised
+        "الأمير وارث الملك من مين؟",  # a participle: a state, no deed received
+        "الملك كتب المزمور لما هرب من مين؟",  # the circumstance of another deed
+        "مين مرات الوالي؟",  # a kin
     ],
 )
 def test_no_deed_person_is_read_from_other_asks_or_bad_input(question: str) -> None:
@@ -64,6 +71,11 @@ def test_no_deed_person_is_read_from_other_asks_or_bad_input(question: str) -> N
         ("الشاب تعلم الطب عند من؟", "وتعلم الطب حتى فاق أقرانه", False),
         ("الشاب تعلم الطب عند من؟", "وتعلم الطب . ثم تعمد على يد الأسقف", False),  # the hand is the baptism's
         ("الجندي نال المعمودية على يد من؟", "فتقدم إلى الأسقف وتعمد منه", True),
+        ("الأمير أخذ الضيعة من مين؟", "وأخذ الضيعة عن خاله", True),  # the source after عن
+        ("الأسقف كتب الرسالة على يد مين؟", "بيد الشماس بطرس، كتبت لكم", True),  # the hand said before the verb
+        # the deed told in other words: two words of its object said
+        ("من الذي أعان الملك في بناء سور المدينة؟", "وساعده ابنه في بناء سور المدينة", True),
+        ("من الذي أعان الملك في بناء سور المدينة؟", "وكان الملك محبا للفقراء", False),
     ],
 )
 def test_a_sentence_says_the_deed_with_its_person(question: str, sentence: str, said: bool) -> None:
