@@ -76,7 +76,7 @@ _GLUED_PREPOSITIONS = ("بال", "لل", "فال", "كال", "وبال")
 _MAX_CHARS = 20000  # a sentence longer than this is read no further
 _MARKS = re.compile(r"[.!?؟،,؛;:]")
 _CLAUSE_END = "|"
-_NEXT_DEED = folded_words("ثم")  # "ثم تعمد": another deed begins
+_NEXT_DEED = folded_words("ثم حتي")  # "ثم تعمد": another deed begins; "حتى فاق كثيرين من أترابه": its outcome
 _NO_DEED = folded_words("قبل بعد اول ابوه امه")  # a time or an order after "مين" ("مين أول من …"), a kin asked
 _IMPERFECT = frozenset("يتن")  # the imperfect's person prefixes
 # Franco "3ala eid meen" is read "على عيد من" (the reader takes "eid" for a feast): a hand after على
@@ -274,13 +274,14 @@ def _clause_words(sentence: str) -> list[str]:
 
 def _person(word: str, governed: bool = False) -> bool:
     """A word that names or titles a person: a title, an office, or a name's shape (no article, no verb; a name
-    governed by a preposition may have a verb's shape: "من يوسف")."""
+    governed by a preposition may have a verb's shape, "من يوسف", but no possessor's pronoun: "من أترابه" is of his
+    peers; a kin with it is an office: "عن أبيه")."""
     bare = unglued(word)
     return (
         word in FOLDED_TITLE_WORDS or bare in FOLDED_TITLE_WORDS or office(bare) is not None
         or (
             may_be_name(bare) and not bare.startswith("ال") and bare not in STOPWORDS and not bare.isdigit()
-            and (governed or not verbal(bare))
+            and (governed or not verbal(bare)) and not (governed and bare.endswith(THIRD_PERSON_PRONOUNS))
         )
     )
 
