@@ -155,8 +155,8 @@ def _doer_verb(word: str) -> bool:
 
 
 def _source_asked(words: list[str], i: int) -> DeedPerson | None:
-    """verb … (على يد | من | عند | لـ) مين: the one the deed was received from; the verb is the nearest verb
-    before the ask, past its object and a place ("اترسم أسقف على نقيوس على إيد مين"), or the nearest word no name."""
+    """verb … (على يد | بيد | من | عند) مين: the one the deed was received from; the verb is the nearest verb before
+    the ask, past its object and a place ("اترسم أسقف على نقيوس على إيد مين"), after the question's opening subject."""
     following = words[i + 1] if i + 1 < len(words) else ""
     if following == "من" or (words[i] == "من" and following.startswith("ال")):
         return None  # "قام مين من الموت", "قام من من الموت": the one raised, not a source
