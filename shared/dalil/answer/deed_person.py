@@ -27,6 +27,7 @@ from typing import Literal
 from dalil.answer.asked_reading import opening_unglued
 from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import same_word
+from dalil.answer.slot_reading import successor_asked
 from dalil.answer.slot_stated import HAND
 from dalil.answer.slot_words import is_question_word, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
@@ -77,7 +78,8 @@ _MAX_CHARS = 20000  # a sentence longer than this is read no further
 _MARKS = re.compile(r"[.!?؟،,؛;:]")
 _CLAUSE_END = "|"
 _NEXT_DEED = folded_words("ثم حتي")  # "ثم تعمد": another deed begins; "حتى فاق كثيرين من أترابه": its outcome
-_NO_DEED = folded_words("قبل بعد اول ابوه امه")  # a time or an order after "مين" ("مين أول من …"), a kin asked
+# a time or an order after "مين" ("مين أول من …"), a kin asked, a verb of becoming ("من الذي صار أسقفا")
+_NO_DEED = folded_words("قبل بعد اول ابوه امه صار بقي اصبح")
 _IMPERFECT = frozenset("يتن")  # the imperfect's person prefixes
 # Franco "3ala eid meen" is read "على عيد من" (the reader takes "eid" for a feast): a hand after على
 _HAND_READ = HAND | folded_words("عيد")
@@ -106,6 +108,8 @@ def _question_words(question: str) -> list[str]:
 def asked_deed_person(question: str) -> DeedPerson | None:
     """The person of a deed the question asks (its doer or its source), or None."""
     words = _question_words(question)
+    if successor_asked(words) is not None:
+        return None  # "من الذي خلف البابا X", "مين اللي بقى بابا بعد X": a succession (`slot_reading.successor_asked`)
     for i, word in enumerate(words):
         bare = word[1:] if len(word) > 3 and word[0] == "و" else word
         if bare not in WHO:
