@@ -46,6 +46,7 @@ from dalil.answer.author_asked import author_stated
 from dalil.answer.colour_asked import asked_colour, colour_stated
 from dalil.answer.companion_asked import companion_of_the_move
 from dalil.answer.deed_object import tells_no_deed_on_thing
+from dalil.answer.deed_person import deed_person_problem
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.kin_detail import detail_of_another, kin_of_another
@@ -1063,9 +1064,13 @@ def names_the_one(
 def _opinion_or_author(question: str, texts: list[str]) -> str | None:
     """"opinion" when the reader's own opinion is asked ("برأيك مين أعظم …": no record gives one,
     `answer/opinion_asked.py`); "author" when an author is asked and no sentence ties one to the work ("من مؤلف كتاب
-    الأيام": sentences that name the book, `answer/author_asked.py`); else None."""
+    الأيام": sentences that name the book, `answer/author_asked.py`); "deed person <verb>" when a deed's doer or source
+    is asked and no sentence says the deed with its person ("من الذي دفن حجي النبي": "ودفن في قبر الكهنة",
+    `answer/deed_person.py`); else None."""
     if asks_opinion(question):
         return "opinion"
+    if (person := deed_person_problem(question, texts)) is not None:
+        return person
     return None if author_stated(question, texts) else "author"
 
 

@@ -1,0 +1,364 @@
+"""The person of a deed asked (AGENT65): who did it, or from whom / at whose hand it was received.
+
+Two asks name a deed and want the person bound to it:
+- its DOER: "من الذي دفن حجي النبي", "مين اللي رسمه أسقف", Franco "min elly dafanoh" (read "من اللي دفنه"): a
+  question word, an optional relative pronoun, then the deed's verb;
+- its SOURCE: "اتعمد على إيد مين", "تعلم الحكمة عند مين", "اتتلمذ لمين", "يعتمد من مين": the deed's verb, then a
+  preposition of the source (على يد / من / عند) before the question word. A glued "لمين" asks a recipient or a
+  feast's saint as often ("مبعوتة لمين", "بنعيد لمين"): not read.
+
+A sentence answers only where it says the deed (a word of the verb's family, or of the words between the verb and
+the ask: "نال المعمودية على يد من" is said by "وتعمد") with the person bound to it in that role: a doer after a
+hand or a means ("على يد X", "بواسطة قوم مؤمنين"), or the verb in its active shape (an object's pronoun, "فرسمه
+الأنبا بطرس", "ودفنوه") with a person said; a source right after the verb or within reach ("تتلمذ لبولس", "تعمد
+منه", "درس عليه", "تعمد … من سلبسطرس"). A bare transitive verb before a preposition or an indefinite rank ("ودفن
+في قبر الكهنة", "ورسم أسقفا على نقيوس") is its passive: no doer said, and the answer declines. Read by
+`asked_stated.states_asked` (the offline answerer's choice) and `asked_stated.asked_problem` (every answer).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import takewhile
+from typing import Literal
+
+from dalil.answer.asked_reading import opening_unglued
+from dalil.answer.predicates import PREDICATES, in_family
+from dalil.answer.slot_fillers import same_word
+from dalil.answer.slot_reading import successor_asked
+from dalil.answer.slot_stated import HAND
+from dalil.answer.slot_words import is_question_word, may_be_name, verbal
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.assertions import titled_names
+from dalil.text.egyptian_verbs import egyptian_verb
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.glued import unglued
+from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import KIN, office
+from dalil.text.question_words import WHO
+from dalil.text.speakers import reply_verb, saying_verb
+from dalil.text.stem import COPULAS, STOPWORDS
+from dalil.text.support import strip_markers
+from dalil.text.time_clauses import TIME_CLAUSE_OPENERS
+
+Role = Literal["doer", "source"]
+
+
+@dataclass(frozen=True)
+class DeedPerson:
+    role: Role
+    verb: str  # the deed's verb as the question writes it (folded)
+    deed: tuple[str, ...]  # the verb and the words between it and the ask ("نال", "المعموديه")
+    # the words of the deed's object or complement ("منح واينولف مقاطعة أفيرسا"): a sentence that tells the deed in other
+    # words says one of them ("حصل على مقاطعة أفيرسا من دوق نابولي"); no place, title, rank nor function word
+    told_by: tuple[str, ...] = ()
+    rank: str = ""  # the rank a deed gave ("رسمه قسيس"): the sentence's rank, if any, must be it (`_rank_kept`)
+
+
+_RELATIVES = folded_words("الذي اللي اللى")  # "من الذين قال المسيح إنهم …": those spoken of, no doer
+_SOURCE_PREPOSITIONS = folded_words("من عند")  # "من مين", "عند مين"; a hand: "على يد مين" (`HAND`)
+_SOURCE_SAID = _SOURCE_PREPOSITIONS | folded_words("عن")  # "ورث … عن أبيه"
+_MEANS = folded_words("بواسطه بواسطة")  # "بواسطة قوم مؤمنين": a passive's doer
+_BY = folded_words("علي من ب")  # before a hand word: "على يد", "من يد"
+_OBJECT_SUFFIXES = ("وه", "وها", "وهم", *THIRD_PERSON_PRONOUNS)
+_PLURAL_DOER = ("وه", "وها", "وهم", "وا")  # "ودفنوه": they did it
+_REACH = 5  # words after the verb where its source may stand ("تعمد وأغلب عسكره من سلبسطرس")
+_DEED_BEFORE = 6  # words before the ask where the deed's verb may stand
+_PREPOSITIONS = folded_words("في الي علي من عن مع عند حتي")
+_SOURCE_WITH_PRONOUN = frozenset(
+    f"{preposition}{pronoun}" for preposition in ("من", "عند", "علي", "ل") for pronoun in THIRD_PERSON_PRONOUNS
+) | folded_words("منه عليه لهما")
+_MAX_WORDS = 60  # a question longer than this is no reader's ask of a deed's person
+_RANK_REACH = 8  # words after the asked verb where the rank it gave may stand
+_TOLD_BY = 2  # the object's words a sentence that tells the deed in other words says
+_GLUED_PREPOSITIONS = ("بال", "لل", "فال", "كال", "وبال")
+_MAX_CHARS = 20000  # a sentence longer than this is read no further
+_MARKS = re.compile(r"[.!?؟،,؛;:]")
+_CLAUSE_END = "|"
+_NEXT_DEED = folded_words("ثم حتي")  # "ثم تعمد": another deed begins; "حتى فاق كثيرين من أترابه": its outcome
+# a time or an order after "مين" ("مين أول من …"), a kin asked, a verb of becoming ("من الذي صار أسقفا")
+_NO_DEED = folded_words("قبل بعد اول ابوه امه صار بقي اصبح")
+_IMPERFECT = frozenset("يتن")  # the imperfect's person prefixes
+# Franco "3ala eid meen" is read "على عيد من" (the reader takes "eid" for a feast): a hand after على
+_HAND_READ = HAND | folded_words("عيد")
+
+
+def _verb_like(word: str) -> bool:
+    """A verb by its shape, Egyptian or MSA, perfect or imperfect, with its object's pronoun or not ("رسمه", "دفنه",
+    "اتعمد", "اتعلم", "يعتمد")."""
+    bare = unglued(word)
+    stems = [bare]
+    if bare.startswith("ات") and len(bare) > 4:
+        stems.append(bare[2:])  # the Egyptian ات- passive: "اتعلم" is تعلم's
+    if bare[:1] in _IMPERFECT and len(bare) > 3:
+        stems += [bare[1:], "ا" + bare[1:]]  # "يعتمد": اعتمد, "يتعلم": تعلم
+    if any(verbal(stem) > 0 for stem in stems) or egyptian_verb(bare):
+        return True
+    return any(bare.endswith(s) and len(bare) - len(s) >= 3 and verbal(bare[: -len(s)]) > 0 for s in _OBJECT_SUFFIXES)
+
+
+def _question_words(question: str) -> list[str]:
+    words = opening_unglued(fold(strip_markers(question)).split())
+    return words if len(words) <= _MAX_WORDS else []
+
+
+@lru_cache(maxsize=256)
+def asked_deed_person(question: str) -> DeedPerson | None:
+    """The person of a deed the question asks (its doer or its source), or None."""
+    words = _question_words(question)
+    if successor_asked(words) is not None:
+        return None  # "من الذي خلف البابا X", "مين اللي بقى بابا بعد X": a succession (`slot_reading.successor_asked`)
+    for i, word in enumerate(words):
+        bare = word[1:] if len(word) > 3 and word[0] == "و" else word
+        if bare not in WHO:
+            continue
+        if (doer := _doer_asked(words, i)) is not None:
+            return doer
+        if (source := _source_asked(words, i)) is not None:
+            return source
+    return None
+
+
+def _doer_asked(words: list[str], i: int) -> DeedPerson | None:
+    """ "من/مين (اللي|الذي) + verb": the doer. Without the relative pronoun the question word opens the question
+    ("مين قتله"); elsewhere "مين قبل …" is no ask of a deed ("كانت مرات مين قبل ما …"), "من" is "from"."""
+    related = i + 1 < len(words) and words[i + 1] in _RELATIVES
+    at = i + 1 + related
+    if at >= len(words) or not _doer_verb(words[at]) or (not related and i > 0):
+        return None
+    # a deed conjoined to it is asked of the same doer ("من الذي أحضر جسديهما … وبنى لهما هيكلا")
+    conjoined = [w for w in words[at + 1 :] if len(w) > 3 and w[0] == "و" and _deed_verb(w[1:])]
+    return DeedPerson(
+        "doer", words[at], (words[at], *conjoined), _object_words(words[at + 1 :]),
+        _rank_asked(words[at + 1 : at + 1 + _RANK_REACH]),
+    )
+
+
+def _deed_verb(word: str) -> bool:
+    """A verb of a deed: a verb's shape, and no copula, pronoun, question, function, kin or office word ("مين هما",
+    "من كان", "مين مرات", "من أين", "مين أسقف …")."""
+    bare = unglued(word)
+    return (
+        _verb_like(word) and word not in STOPWORDS and bare not in STOPWORDS and bare not in COPULAS
+        and not is_question_word(bare) and office(bare) is None and bare not in _NO_DEED
+        and not any(p.kin and (bare in p.cues or in_family(bare, p.cues)) for p in PREDICATES)  # "مين مرات X": a kin
+    )
+
+
+def _doer_verb(word: str) -> bool:
+    """A deed's verb whose doer is asked: not saying or replying ("مين اللي بيقول …": a speaker, `text/speakers.py`),
+    nor a ت/ات form, reflexive or the Egyptian passive ("مين اللي اتختار", "من الذي تربى مع هيرودس": the one
+    asked is the one it befell)."""
+    bare = unglued(word).removeprefix("ب")
+    return (
+        _deed_verb(word) and not saying_verb(bare) and not reply_verb(bare) and not reply_verb(bare, present=False)
+        and not bare.startswith(("ت", "ات", "يت"))
+    )
+
+
+def _source_asked(words: list[str], i: int) -> DeedPerson | None:
+    """verb … (على يد | بيد | من | عند) مين: the one the deed was received from; the verb is the nearest verb before
+    the ask, past its object and a place ("اترسم أسقف على نقيوس على إيد مين"), after the question's opening subject."""
+    following = words[i + 1] if i + 1 < len(words) else ""
+    if following == "من" or (words[i] == "من" and following.startswith("ال")):
+        return None  # "قام مين من الموت", "قام من من الموت": the one raised, not a source
+    if i > 1 and words[i - 1].removeprefix("ب") in _HAND_READ and words[i - 2] in _BY:
+        start = i - 2
+    elif i and (words[i - 1] in _SOURCE_PREPOSITIONS or words[i - 1].startswith("ب") and words[i - 1][1:] in HAND):
+        start = i - 1
+    else:
+        return None
+    subject = _subject_span(words)
+    window = [k for k in range(max(subject, start - _DEED_BEFORE), start) if _deed_word(words[k])]
+    verbs = [k for k in window if _verb_like(words[k]) and not _participle(words[k])]
+    if not verbs:
+        return None  # no deed's verb read ("الإسكندر وارث العرش من مين": a participle)
+    at = verbs[-1]
+    if at and words[at - 1] in TIME_CLAUSE_OPENERS:
+        return None  # "كتب مزمور 3 لما هرب من مين": the time of another deed, asked by its circumstance
+    return DeedPerson(
+        "source", words[at], tuple(words[k] for k in window if k >= at), _object_words(words[at + 1 : start]),
+        _rank_asked(words[at + 1 : start]),
+    )
+
+
+def _object_words(after: list[str]) -> tuple[str, ...]:
+    """The deed's object or complement words: up to the next ask, none of a place said after a preposition or glued to
+    one ("بالإسكندرية", "في مدينة"), a title, a rank, a number or a function word."""
+    kept: list[str] = []
+    for k, word in enumerate(after):
+        if word in WHO or is_question_word(word):
+            break
+        after_preposition = k > 0 and after[k - 1] in _PREPOSITIONS
+        if (
+            after_preposition or word.startswith(_GLUED_PREPOSITIONS) or word in STOPWORDS or word in _PREPOSITIONS
+            or word in FOLDED_TITLE_WORDS or rank_of(word) or word.isdigit() or len(word) < 3
+        ):
+            continue
+        kept.append(word)
+    return tuple(kept)
+
+
+def rank_of(word: str) -> str:
+    """The rank a word gives, bare or with the accusative's alif ("قسيس", "قسا", "أسقفا" -> its office), never a kin
+    nor a title with the article ("القديس"), else ""."""
+    if word.startswith("ال") or word in FOLDED_TITLE_WORDS:
+        return ""
+    found = office(word) or (office(word[:-1]) if word.endswith("ا") and len(word) >= 3 else None)
+    return found if found and found not in KIN else ""
+
+
+def _rank_asked(after: list[str]) -> str:
+    """The last rank among the words after the asked verb: "رسم القديس نيقولاوس أسقف مورا قسيس" gave him a priest's
+    rank (his see's office comes first, in his name)."""
+    ranks = [rank_of(w) for w in after if rank_of(w)]
+    return ranks[-1] if ranks else ""
+
+
+def _rank_kept(asked: DeedPerson, words: list[str], j: int) -> bool:
+    """The sentence's deed at j gives the asked rank, or none: "ورسموه أسقفا" is not the ordination as a priest. The
+    rank given is the accusative's ("أسقفا", "قسا"), not the doer's title ("فرسمه الأنبا بطرس بابا الإسكندرية")."""
+    ranks = {rank_of(w) for w in words[j + 1 : j + 1 + _RANK_REACH] if w.endswith("ا") and rank_of(w) not in ("", w)}
+    return not asked.rank or not ranks or asked.rank in ranks
+
+
+def _participle(word: str) -> bool:
+    """The active participle's shape, فاعل ("وارث العرش", "كاتب"): who holds a state, not a deed received."""
+    return any(len(w) == 4 and w[1] == "ا" for w in (word, unglued(word)))
+
+
+def _subject_span(words: list[str]) -> int:
+    """Where the question's opening subject ends: its titles, its name and the epithets after it ("الأنبا مكراوي",
+    "ديمتريوس الكرام", "بطلان الطبيب"): none of them tells the deed."""
+    k = 0
+    while k < len(words) and (words[k] in FOLDED_TITLE_WORDS or office(words[k]) is not None):
+        k += 1
+    if k < len(words) and may_be_name(words[k]) and not words[k].startswith("ال") and not _verb_like(words[k]):
+        k += 1
+        while k < len(words) and words[k].startswith("ال") and office(words[k]) is None:
+            k += 1
+    return k
+
+
+def _deed_word(word: str) -> bool:
+    """A word of the question that may tell the deed: no function, question, title, office or kin word."""
+    bare = unglued(word)
+    return not (
+        word in STOPWORDS or bare in STOPWORDS or word in WHO or word in FOLDED_TITLE_WORDS or office(bare) is not None
+        or word in _PREPOSITIONS or len(bare) < 3
+    )
+
+
+def deed_person_said(asked: DeedPerson, sentence: str) -> bool:
+    """Does the sentence say the asked deed with its person in the asked role?"""
+    words = _clause_words(sentence)
+    deeds = [j for j, w in enumerate(words) if any(same_word(w, d) for d in asked.deed if len(d) > 2)]
+    if not deeds:
+        # the deed told in other words: its object said ("أعان إبراهيم في رفع قواعد الكعبة": "ساعده ابنه إسماعيل في
+        # بنائها … قواعد الكعبة"), two of them: the one done to alone ("تنيح الصديق حجي النبي") tells no
+        # deed; the person is then read as for any "who" (`slot_stated`, `answer_type`)
+        told = [t for t in asked.told_by if len(t) > 2 and any(same_word(w, t) for w in words)]
+        return len(told) >= _TOLD_BY
+    deeds = [j for j in deeds if _rank_kept(asked, words, j)]
+    if asked.role == "source":
+        return any(_source_after(words, j) for j in deeds)
+    return any(_doer_with(words, j) for j in deeds)
+
+
+def _clause_words(sentence: str) -> list[str]:
+    """The sentence's folded words with `_CLAUSE_END` between its clauses (folding drops the marks): a hand or a source
+    is read in the verb's own clause ("وتعلم الطب. ثم تعمد على يد الأسقف": the hand is the baptism's)."""
+    words: list[str] = []
+    for clause in _MARKS.split(strip_markers(sentence)[:_MAX_CHARS]):
+        words += [*fold(clause).split(), _CLAUSE_END]
+    return words
+
+
+def _person(word: str, governed: bool = False) -> bool:
+    """A word that names or titles a person: a title, an office, or a name's shape (no article, no verb; a name
+    governed by a preposition may have a verb's shape, "من يوسف", but no possessor's pronoun: "من أترابه" is of his
+    peers; a kin with it is an office: "عن أبيه")."""
+    bare = unglued(word)
+    return (
+        word in FOLDED_TITLE_WORDS or bare in FOLDED_TITLE_WORDS or office(bare) is not None
+        or (
+            may_be_name(bare) and not bare.startswith("ال") and bare not in STOPWORDS and not bare.isdigit()
+            and (governed or not verbal(bare)) and not (governed and bare.endswith(THIRD_PERSON_PRONOUNS))
+        )
+    )
+
+
+def _by_hand_or_means(words: list[str], j: int) -> bool:
+    """A hand or a means after the verb in its clause ("على يد X", "على يديه", "بيد X", "بواسطة قوم"): read up to a
+    mark or the next verb glued to و/ف (its own deed)."""
+    for k in range(j - 1, max(-1, j - 1 - 2 * _REACH), -1):
+        if words[k].startswith("ب") and words[k][1:] in HAND:
+            return True  # "بيد سلوانس … كتبت": the hand said first
+    for k in range(j + 1, min(len(words), j + 1 + 2 * _REACH)):
+        word = words[k]
+        if word == _CLAUSE_END or word in _NEXT_DEED or (word[0] in "وف" and len(word) > 3 and verbal(word[1:]) > 0):
+            return False
+        if word in _MEANS or (word.removeprefix("ب").startswith(tuple(HAND)) and (word.startswith("ب") or words[k - 1] in _BY)):
+            return True
+    return False
+
+
+def _source_after(words: list[str], j: int) -> bool:
+    """A source bound to the verb at j: right after it a glued لـ + a person or a preposition with a pronoun
+    ("لبولس", "له", "عليه"); within reach "من/عند + person", "منه", or a hand ("على يده")."""
+    if _by_hand_or_means(words, j):
+        return True
+    following = list(takewhile(lambda w: w != _CLAUSE_END and w not in _NEXT_DEED, words[j + 1 : j + 1 + _REACH]))
+    if following and (following[0] in _SOURCE_WITH_PRONOUN or following[0].startswith("ل") and _person(following[0][1:])):
+        return True
+    for k, word in enumerate(following):
+        if word in _SOURCE_WITH_PRONOUN and not word.startswith(("ل", "علي")):
+            return True  # "تعمد منه", "يتعلم منه", "عنده"
+        if word in _SOURCE_SAID and any(_person(w, governed=True) for w in following[k + 1 : k + 3]):
+            return True  # "من سلبسطرس", "من يوحنا", "عند القس", "من الحكيم يوسف"
+    return False
+
+
+def _doer_with(words: list[str], j: int) -> bool:
+    """A doer bound to the verb at j: a hand or a means after it ("بواسطة قوم مؤمنين"); else the verb not read as its
+    passive (bare, before a preposition, an indefinite rank or its clause's end: "ودفن في قبر الكهنة", "ورسم أسقفا
+    على نقيوس") unless a titled person stands before it in its clause ("فأتى القديس ودفنه"). Its doer said, or its
+    pronoun ("وبنى لهما هيكلا": the record's subject), answers."""
+    if _by_hand_or_means(words, j):
+        return True
+    start = next((k + 1 for k in range(j - 1, -1, -1) if words[k] == _CLAUSE_END), 0)
+    if _passive_shaped(words, j) and not any(_titled(w, words) for w in words[start:j]):
+        return False  # "وتنيح بسلام ودفن في ديره"; not "فأتى القديس وصلى على سارة": its doer stands before it
+    return True  # its doer said or its pronoun ("وبنى لهما هيكلا": the record's subject built it)
+
+
+def _titled(word: str, words: list[str]) -> bool:
+    """A person by a title, an office or a kin word, or a name the sentence writes after a title."""
+    bare = unglued(word)
+    return word in FOLDED_TITLE_WORDS or bare in FOLDED_TITLE_WORDS or office(bare) is not None or word in titled_names(" ".join(words))
+
+
+def _passive_shaped(words: list[str], j: int) -> bool:
+    """A bare verb (no object's pronoun, no plural ending) before a preposition, a glued بـ/لـ, an indefinite rank, a
+    conjunction or its clause's end: read as its passive ("ودفن في", "ودفن بدير", "رسم قسا", "ورسم أسقفا")."""
+    bare = unglued(words[j])
+    if bare.endswith(_PLURAL_DOER) or (bare.endswith(THIRD_PERSON_PRONOUNS) and len(bare) > 3):
+        return False
+    if bare[:1] in _IMPERFECT or bare.startswith("ب"):
+        return False  # "يبدأ من سنة": an imperfect, intransitive as often; its passive is not read by its shape
+    following = words[j + 1] if j + 1 < len(words) else _CLAUSE_END
+    return (
+        following == _CLAUSE_END or following in _PREPOSITIONS or following in _NEXT_DEED or following == "و"
+        or (following[:1] == "ب" and following[1:].startswith("ال")) or rank_of(following) != "" and following.endswith("ا")
+    )
+
+
+def deed_person_problem(question: str, sentences: list[str]) -> str | None:
+    """"deed person <verb>" when the question asks a deed's person and no sentence says it, else None."""
+    asked = asked_deed_person(question)
+    if asked is None or any(deed_person_said(asked, s) for s in sentences):
+        return None
+    return f"deed person {asked.verb}"
+
