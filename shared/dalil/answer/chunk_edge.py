@@ -34,7 +34,8 @@ _CLOSED = re.compile(r"[.؟?!؛;…:»”\"')\]]\s*$")
 _TAIL = 3  # words of the sentence that must be the excerpt's last words
 _PRONOUN_ENDINGS = ("ه", "ها", "هم", "هما", "هن")  # "آمن به", "مكث فيها": a preposition with its pronoun closes
 _ADVERBS_OF_PLACE = frozenset(("هنا", "هناك"))  # "يوضع القديس هنا": a place said, nothing more to come
-_WHAT = EGYPTIAN_WHAT | {"ماذا", "بماذا"}  # the what-words that only ask (MSA ما is also a negation or "that which")
+_WHAT = EGYPTIAN_WHAT | {"ماذا"}  # the what-words that only ask (MSA ما is also a negation or "that which")
+_WITH = "ب"  # "بماذا", "بإيه": what, glued to its preposition
 _LAM = "ل"
 _SHORTEST_LAM_WORD = 5  # ل + a verb or a verbal noun ("لعلمه", "ليقدم"); "لها"/"لهم" are a preposition's pronoun
 
@@ -45,7 +46,7 @@ def _head(word: str) -> bool:
     if word in STOPWORDS:
         closes = (
             word in PRONOUN_COPULAS or word in DEMONSTRATIVES or word in _ADVERBS_OF_PLACE
-            or (len(word) > 2 and word.endswith(_PRONOUN_ENDINGS))
+            or (len(word) > 1 and word.endswith(_PRONOUN_ENDINGS))
         )
         return not closes
     return word.startswith(_LAM) and len(word) >= _SHORTEST_LAM_WORD
@@ -79,8 +80,9 @@ def _cut(parts: Sequence[AnswerSentence], cited: Sequence[Evidence]) -> list[Ans
 
 
 def asks_what(question: str) -> bool:
-    """A question that asks what (ماذا، بماذا، إيه، إيش): its answer is an object, a deed or what happened."""
-    return any(word.strip("؟?") in _WHAT for word in fold(question).split())
+    """A question that asks what (ماذا، بماذا، إيه، بإيه، إيش): its answer is an object, a deed or what happened."""
+    words = [word.strip("؟?") for word in fold(question).split()]
+    return any(word in _WHAT or word.removeprefix(_WITH) in _WHAT for word in words)
 
 
 def edge_problem(
