@@ -61,6 +61,12 @@ def test_a_sentence_that_does_not_reach_the_edge_binds_nothing() -> None:
     assert edge_problem("ماذا فعل الوالي؟", False, answer, _evidence(excerpt), lambda _t: True) is None
 
 
+def test_a_what_answered_before_the_cut_clause_stands() -> None:
+    # the clause the edge cuts ("، كما") holds nothing asked: the tribe and the father are said before it
+    excerpt = "وكان يهوذا من سبط بنيامين ، واسم أبيه يعقوب ، وصار من الرسل ، كما"
+    assert edge_problem("يهوذا من انهي سبط واسم ابوه ايه؟", False, _answer(excerpt), _evidence(excerpt), lambda _t: True) is None
+
+
 def test_a_reason_given_before_the_head_still_answers() -> None:
     excerpt = "ولما علم أنه ابن الوزير لاطفه لأنه خاف من أبيه وأرسله إلى"
     reasons = lambda text: "لانه" in text.replace("لأنه", "لانه")  # noqa: E731 - the reason check, reduced
@@ -74,6 +80,9 @@ def test_a_reason_given_before_the_head_still_answers() -> None:
         ("أشار عليها أن", 1),
         ("وأخفوه حتى", 1),
         ("مجمعا من الأساقفة الذي كان", 2),
+        ("استحضر ساحرا ليقدم للقديس", 2),  # a head with only a prepositional phrase after it is open
+        ("وآمن بالمسيح", 0),  # a phrase after no head closes
+        ("تزوج أنت أولا وبعد ذلك أتزوج أنا", 0),  # a pronoun closes
         ("يوضع القديس هنا", 0),  # an adverb of place closes
         ("وآمن به", 0),  # a preposition with its pronoun closes
         ("قطعوا لسانه وذراعيه", 0),
