@@ -693,8 +693,8 @@ def answer_type_problem(
         return f"{ANSWER_TYPE_MISMATCH}: wanted {unit}"  # the head gives another detail than the unit asked
     if not satisfies(kind, answer, question, titles) or (unit is None and _head_of_another_kind(kind, head)):
         return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
-    # a why or what answered by a head left at its chunk's open edge: the asked part lies past it (answer/chunk_edge.py)
-    if (edge := edge_problem(question, kind == "reason", answer, cited, lambda text: satisfies(kind, text, question, titles))):
+    # a why answered by a head left at its chunk's open edge: the reason lies past it (answer/chunk_edge.py)
+    if (edge := edge_problem(kind == "reason", answer, cited, lambda text: satisfies(kind, text, question, titles))):
         return edge
     if kind is None and _asks_when(question) and not _day_dates_asked(answer, question, titles):
         return f"{ANSWER_TYPE_MISMATCH}: wanted date"

@@ -8,7 +8,7 @@ function word that takes a complement (أن، إلى، حتى، الذي، كا�
 ليقدم، لتنالا) — says the head, not what it heads.
 
 Decision: such an answer is declined for a why question when the reason its cut sentence gives, read alone, is only that
-dangling head (the sentence with the head taken off gives none), and for a what question outright; it is not read
+dangling head (the sentence with the head taken off gives none); it is not read
 on into the next chunk. Reading on would add a store round trip and a neighbour chunk to every provider's
 context and a citation that spans two excerpts, which neither the claim checks nor the quotation check read;
 this rule reads only the cited excerpt's text, the same `Chunk.text` the embedded store and the
@@ -20,12 +20,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from dalil.answer.slot_fillers import same_word
 from dalil.models import Evidence
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.normalize import fold
-from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS
-from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.stem import DEMONSTRATIVES, PRONOUN_COPULAS, STOPWORDS
 from dalil.text.support import AnswerSentence, answer_sentences
 
@@ -38,9 +35,6 @@ _TAIL = 3  # words of the sentence that must be the excerpt's last words
 # Function words that close a clause: an adverb of place ("يوضع القديس هنا") and a pronoun ("أتزوج أنا"), with the
 # third-person copulas and the demonstratives; a preposition with its pronoun ("آمن به", "مكث فيها") closes too.
 _CLOSING = frozenset(("هنا", "هناك", "انا", "نحن", "انت", "انتم", "هن"))
-_CLAUSE_MARKS = re.compile("[" + re.escape("".join(sorted(CLAUSE_MARKS))) + "\"«»“”()]")
-_WHAT = EGYPTIAN_WHAT | {"ماذا"}  # the what-words that only ask (MSA ما is also a negation or "that which")
-_WITH = "ب"  # "بماذا", "بإيه": what, glued to its preposition
 _LAM = "ل"
 _SHORTEST_LAM_WORD = 5  # ل + a verb or a verbal noun ("لعلمه", "ليقدم"); "لها"/"لهم" are a preposition's pronoun
 _ARTICLE_LAM = "لل"  # ل + the article ("للقديس"): a prepositional phrase, said whole
@@ -94,36 +88,18 @@ def _cut(parts: Sequence[AnswerSentence], cited: Sequence[Evidence]) -> list[Ans
     ]
 
 
-def asks_what(question: str) -> bool:
-    """A question that asks what (ماذا، بماذا، إيه، بإيه، إيش): its answer is an object, a deed or what happened."""
-    words = [word.strip("؟?") for word in fold(question).split()]
-    return any(word in _WHAT or word.removeprefix(_WITH) in _WHAT for word in words)
-
-
-def _asked_at_edge(question: str, sentence: str) -> bool:
-    """Does the clause the edge cuts (after the sentence's last clause mark) hold a word of the question? Then what
-    is asked of that word is what lies past the edge ("ليقدم للقديس ||" of "ماذا أراد أن يقدم للقديس"); a clause of
-    nothing asked ("… ، كما ||" after the tribe and the father asked) leaves the answer before it whole."""
-    clause = fold(_CLAUSE_MARKS.split(sentence)[-1]).split()
-    asked = [w for w in fold(question).replace("؟", " ").split() if w not in STOPWORDS and w not in QUESTION_WORDS]
-    return any(same_word(word, term) for word in clause if word not in STOPWORDS for term in asked)
-
-
 def edge_problem(
-    question: str, reason_asked: bool, answer: str, cited: Sequence[Evidence], answers: Callable[[str], bool],
+    reason_asked: bool, answer: str, cited: Sequence[Evidence], answers: Callable[[str], bool],
 ) -> str | None:
-    """`CUT_AT_EDGE` when the answer's asked part is a head left at its chunk's open edge (module doc).
-    `answers`: whether a text gives the kind of answer asked (the answer check's `satisfies`); a cut sentence is
-    read alone, as another sentence's reason (of another record, another deed) is no reason of its deed."""
-    if not reason_asked and not asks_what(question):
+    """`CUT_AT_EDGE` when a why is answered by a cut sentence whose reason, read alone, is only the head it leaves at
+    its chunk's open edge (module doc). `answers`: whether a text gives the reason asked (the answer check's
+    `satisfies`); a cut sentence is read alone, as another sentence's reason (of another record, another deed) is no
+    reason of its deed. (A what whose object lies past the edge was measured and withdrawn: it read "what is
+    his name" questions as deeds and cost right answers, RESULTS.md CHUNKEDGE65.)"""
+    if not reason_asked:
         return None
     for part in _cut(answer_sentences(answer), cited):
         words = part.text.split()
-        if reason_asked:
-            # the reason the cut sentence gives, read alone, is only its dangling head: the reason lies past the edge
-            dangles = answers(part.text) and not answers(" ".join(words[: len(words) - dangling_tail(part.text)]))
-        else:
-            dangles = _asked_at_edge(question, part.text)
-        if dangles:
+        if answers(part.text) and not answers(" ".join(words[: len(words) - dangling_tail(part.text)])):
             return f"{CUT_AT_EDGE}: {part.text[-40:]}"
     return None
