@@ -27,6 +27,7 @@ from typing import Literal
 
 from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
+from dalil.answer.chunk_edge import edge_problem
 from dalil.answer.deed_thing import thing_problem
 from dalil.answer.described import asked_of_described
 from dalil.answer.letter_writer import asked_writer_of, psalm_writer_unstated
@@ -692,6 +693,9 @@ def answer_type_problem(
         return f"{ANSWER_TYPE_MISMATCH}: wanted {unit}"  # the head gives another detail than the unit asked
     if not satisfies(kind, answer, question, titles) or (unit is None and _head_of_another_kind(kind, head)):
         return f"{ANSWER_TYPE_MISMATCH}: wanted {kind}"
+    # a why answered by a head left at its chunk's open edge: the reason lies past it (answer/chunk_edge.py)
+    if (edge := edge_problem(kind == "reason", answer, cited, lambda text: satisfies(kind, text, question, titles))):
+        return edge
     if kind is None and _asks_when(question) and not _day_dates_asked(answer, question, titles):
         return f"{ANSWER_TYPE_MISMATCH}: wanted date"
     if kind == "person" and (asked := _office_asked(question)) and not any(office(w) == asked for w in fold(strip_markers(answer)).split()):
