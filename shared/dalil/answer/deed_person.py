@@ -298,7 +298,7 @@ def _by_hand_or_means(words: list[str], j: int) -> bool:
             return True  # "بيد سلوانس … كتبت": the hand said first
     for k in range(j + 1, min(len(words), j + 1 + 2 * _REACH)):
         word = words[k]
-        if word == _CLAUSE_END or word in _NEXT_DEED or (word[0] in "وف" and len(word) > 3 and verbal(word[1:]) > 0):
+        if word == _CLAUSE_END or word in _NEXT_DEED or ((bare := unglued(word, 3)) != word and verbal(bare) > 0):
             return False
         if word in _MEANS or (word.removeprefix("ب").startswith(tuple(HAND)) and (word.startswith("ب") or words[k - 1] in _BY)):
             return True
