@@ -624,6 +624,24 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         13,
     ),
+    # Written blind at the start of wave s34 (FRESHQ63, FRESHQ64) on the same classes as fq43/44. 45 was the wave's merge
+    # gate, its failures read by the lead before round 2 (1/60 · 15/64 · 4 on 68c39aec; fq45-094 "who buried him" declined
+    # by AGENT65); 46 kept clean (never read; 6/60 · 17/64 · 4 at the start; fq46-030 declined unread by AGENT65).
+    "fresh-questions-45": (
+        {},
+        15,
+    ),
+    "fresh-questions-46": (
+        {
+            # never read by anyone: the answered declines are pinned by id only
+            "fq46-017": "answered decline, unread (held clean)",
+            "fq46-045": "answered decline, unread (held clean)",
+            "fq46-070": "answered decline, unread (held clean)",
+            "fq46-072": "answered decline, unread (held clean)",
+            "fq46-093": "answered decline, unread (held clean)",
+        },
+        17,
+    ),
 }
 
 
