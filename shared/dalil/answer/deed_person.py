@@ -154,8 +154,15 @@ def _doer_verb(word: str) -> bool:
     bare = unglued(word).removeprefix("ب")
     return (
         _deed_verb(word) and not saying_verb(bare) and not reply_verb(bare) and not reply_verb(bare, present=False)
-        and not bare.startswith(("ت", "ات", "يت"))
+        and not bare.startswith(("ت", "ات", "يت")) and not _we_do(bare)
     )
+
+
+def _we_do(bare: str) -> bool:
+    """A verb of "we" ("من نتذكر في 22 هاتور"، "مين اللي بنعيد له"): the asker is its doer, the one asked is its
+    object, no doer is asked. Read by the ن of the first person plural on four letters or more; a past verb whose
+    root begins with ن ("نصبه"، "نادى") is read so too and keeps the reading it had before AGENT65 (no deed person)."""
+    return bare.startswith("ن") and len(bare) >= 4
 
 
 def _source_asked(words: list[str], i: int) -> DeedPerson | None:
