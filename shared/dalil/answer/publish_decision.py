@@ -17,9 +17,10 @@ from dalil.answer.described import described_problem
 from dalil.answer.premise import premise_problem
 from dalil.answer.record_no import record_no_problem
 from dalil.answer.validate import validate_answer
-from dalil.answer.verification import affirmed_problem, claim_problem, claim_read
+from dalil.answer.verification import affirmed_problem, claim_problem, claim_read, denial_problem
 from dalil.models import AnswerPayload, ContextPack, Evidence, ValidationFailure
 from dalil.settings import Settings
+from dalil.text.denial import opens_with_denial
 from dalil.text.reading import answer_reading, has_arabic_letters
 from dalil.text.rubrics import response_check
 
@@ -117,6 +118,9 @@ def question_problems(
         # "is it true that …?": the claim is what is asked, nothing taken for granted; one cited sentence must state
         # the whole claim (answer/verification.py), a stricter test than the premise's names
         unstated = claim_problem(claim, payload, context, settings, names)
+        if unstated is None and opens_with_denial(payload.answer):
+            # a "no" over a sentence that states the claim (PROBEONE65: the probes' copy held it, the workflow did not)
+            unstated = denial_problem(asked.question, payload, context, settings, names)
         return [] if unstated is None else [unstated]
     if exchange:
         return []
