@@ -91,3 +91,31 @@ def test_bad_questions_get_no_reading_that_lets_a_wrong_line_out(settings: Setti
     decision = decide(Asked(question), payload, context, settings)
     assert decision == decide(Asked(question), payload, context, settings)  # pure: the same inputs, the same decision
     assert publish_decision.Asked(question).read_as() == question  # nothing asked read into it
+
+
+# A verification question ("is it true that …?") answered "no" over a cited sentence that states its claim: the
+# workflow read only whether the claim is stated, never the answer's no; the probes' copy read the no (BENT52's
+# denial check) and so hid it. New wording, not a probe's line.
+STATED = "وقد ولد القديس أنطونيوس في قرية قمن العروس من أبوين مسيحيين."
+VERIFY = "هو صحيح إن القديس أنطونيوس ولد في قمن العروس؟"
+
+
+@pytest.mark.parametrize(
+    ("answer", "published"),
+    [
+        ("«وقد ولد القديس أنطونيوس في قرية قمن العروس من أبوين مسيحيين» [E1].", True),
+        ("لأ، مش كده. «وقد ولد القديس أنطونيوس في قرية قمن العروس من أبوين مسيحيين» [E1].", False),
+        ("لا، غير صحيح. «وقد ولد القديس أنطونيوس في قرية قمن العروس من أبوين مسيحيين» [E1].", False),
+    ],
+)
+def test_a_no_over_a_sentence_stating_the_claim_is_refused(tmp_path: Path, answer: str, published: bool) -> None:
+    reset_services()
+    state = WorkflowState(
+        question=VERIFY,
+        evidence=[Evidence(evidence_id="E1", chunk_id="syn:test/0", excerpt=STATED, title="نياحة القديس أنطونيوس")],
+        has_evidence=True,
+        generation=Generation(outcome="ok", payload=AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])),
+    )
+    state = steps.validate(state, answer_settings(tmp_path, provider="extractive", critic="off"))
+    reset_services()
+    assert state.validation is not None and state.validation.valid is published, state.validation.codes
