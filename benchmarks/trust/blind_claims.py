@@ -20,15 +20,14 @@ with the kinds a real LLM produces and one more field:
   (a consequence reversed: refused the office/was ordained) and `fuse` (two true facts of one record
   joined wrongly: one event's date given to another, a summary of two sentences neither says);
 - `tail`: a sentence of our own after the cited one, carrying no citation;
-- `rubric_response`: true for a case that also goes through the rubric response check of
-  `workflow.steps.validate` (`text.rubrics.response_check` on the case's question: a liturgy exchange
-  asked, the answer must quote the response line its chunk gives); `--rubric-response` sends every case.
-Published mirrors the workflow's validate step as `fresh_claims.published` does, critic off and
-offline.
+- `rubric_response`: true for a case written to meet the rubric response check (a liturgy exchange
+  asked, the answer must quote the response line its chunk gives); kept for the frozen fixtures: since
+  PROBEONE65 every case meets it, as every answer does in the workflow.
+Published is the workflow's own decision (`answer.publish_decision.decide`, as `fresh_claims.published`
+calls it), critic off and offline.
 
     python benchmarks/trust/blind_claims.py STORE [--fixtures FILE]   # prints a JSON report
     python benchmarks/trust/blind_claims.py STORE --fixtures benchmarks/fixtures/claims-blind2.jsonl --control
-    python benchmarks/trust/blind_claims.py STORE --fixtures benchmarks/fixtures/claims-blind12.jsonl --rubric-response
 """
 
 from __future__ import annotations
@@ -73,12 +72,9 @@ def answer_text(case: BlindCase, text: str) -> str:
     return f"{answer} {case.tail}" if case.tail else answer
 
 
-def run(store: Path, fixtures: Path = FIXTURES, control: bool = False, rubric_response: bool = False) -> dict:
-    """The probe's report; with `control`, also each case's cited sentence verbatim (see `verbatim_control`);
-    with `rubric_response`, every case through the rubric response check (else the cases that ask it)."""
+def run(store: Path, fixtures: Path = FIXTURES, control: bool = False) -> dict:
+    """The probe's report; with `control`, also each case's cited sentence verbatim (see `verbatim_control`)."""
     cases = load_cases(fixtures)
-    if rubric_response:
-        cases = [case.model_copy(update={"rubric_response": True}) for case in cases]
     outcomes, errors = run_cases(store, cases, published_blind)
     report: dict = {"N": len(cases), "errors": errors, "by_kind": {}, "outcomes": []}
     for outcome in outcomes:
@@ -124,21 +120,16 @@ def verbatim_control(store: Path, cases: list[BlindCase], outcomes: list[Outcome
 
 
 def published_blind(case: BlindCase, chunk: Chunk, settings: Settings, names: frozenset[str], critic: str) -> tuple[bool, list[str]]:
-    """`fresh_claims.answer_published` on the answer with the case's uncited tail sentence (and, for a
-    case that asks it, the rubric response check)."""
-    return answer_published(
-        answer_text(case, chunk.text), case.question, case.chunk, chunk, settings, names, critic, rubric=case.rubric_response,
-    )
+    """`fresh_claims.answer_published` on the answer with the case's uncited tail sentence."""
+    return answer_published(answer_text(case, chunk.text), case.question, case.chunk, chunk, settings, names, critic)
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = probe_parser(FIXTURES)
     parser.add_argument("--control", action="store_true",
                         help="also run every cited sentence verbatim, to tell bends caught from refusals of the sentence itself")
-    parser.add_argument("--rubric-response", action="store_true",
-                        help="send every case through workflow.steps.validate's rubric response check too")
     args = parser.parse_args(argv)
-    report = run(*probe_paths(parser, args), control=args.control, rubric_response=args.rubric_response)
+    report = run(*probe_paths(parser, args), control=args.control)
     print(json.dumps(report, ensure_ascii=False, indent=1))
 
 

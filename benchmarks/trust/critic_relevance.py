@@ -62,7 +62,6 @@ def run(store: Path, fixtures: list[Path]) -> dict:
         chunk = chunks[case.chunk]
         published, _ = answer_published(
             answer_text(case, chunk.text), case.question, case.chunk, chunk, settings, services.claim_names, "off",
-            rubric=case.rubric_response,
         )
         if published:
             faithful.append((case.id, _verdict(case.question, case, chunk, settings)))

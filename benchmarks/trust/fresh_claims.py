@@ -10,9 +10,10 @@ committed); the answer is that sentence with the case's edits applied at run tim
 - `swap`: [a, b]: the first words folding to `a` and to `b` exchange places;
 - `append`: our own clause after the sentence, inside it, one citation for both;
 - `plain`: the sentence's diacritics (Unicode `Mn`) removed first (a provider rarely writes them).
-`expect` is "refuse" for a bent answer, "publish" for a faithful one. Published mirrors the
-workflow's validate step (`eval.fabrications.evaluate_fabrication`), with the store's corpus
-names and the chunk's metadata as the workflow passes them, critic off and offline.
+`expect` is "refuse" for a bent answer, "publish" for a faithful one. Published is the
+workflow's own decision (`answer.publish_decision.decide`, what `workflow.steps.validate`
+calls), with the store's corpus names and the chunk's metadata as the workflow passes them,
+critic off and offline.
 
     python benchmarks/trust/fresh_claims.py STORE [--fixtures FILE]   # prints a JSON report
 """
@@ -29,16 +30,16 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from dalil.answer.cards import allowed_urls
 from dalil.answer.critic import OfflineCritic, passes
-from dalil.answer.record_no import record_no_problem
-from dalil.answer.validate import validate_answer
-from dalil.answer.verification import affirmed_problem
+from dalil.answer.publish_decision import Asked, Critic, decide
+from dalil.answer.validate import common_words_of
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings
 from dalil.stores.factory import build_services
 from dalil.text.normalize import fold
-from dalil.text.rubrics import response_check
 from dalil.text.support import split_sentences
+from dalil.workflow.transitions import CRITIC_REJECTED
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "claims-fresh.jsonl"
 _TRAILING = " .؟!،:\n"
@@ -118,34 +119,32 @@ def published(case: FreshCase, chunk: Chunk, settings: Settings, names: frozense
 
 
 def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, settings: Settings,
-                     names: frozenset[str], critic: str, rubric: bool = False) -> tuple[bool, list[str]]:
-    """Whether an answer citing one chunk as E1 goes out: validation (the quotation rule too),
-    with `rubric` the rubric response check `workflow.steps.validate` runs after it (a liturgy
-    exchange asked: the answer must quote the response line the cited text gives), and, with
-    `critic="offline"`, the offline critic; else the reasons it is refused."""
+                     names: frozenset[str], critic: str) -> tuple[bool, list[str]]:
+    """Whether an answer citing one chunk as E1 goes out: the workflow's own decision
+    (`answer.publish_decision.decide`, what `workflow.steps.validate` calls), with the chunk's
+    url allowed, the store's common words and, with `critic="offline"`, the offline critic on
+    the chunk; else the codes it is refused for."""
     context = ContextPack(
         evidence=[Evidence(evidence_id="E1", chunk_id=chunk_id, excerpt=chunk.text, title=chunk.title)],  # as answer.context issues it
         tokens=0,
         chunk_metadata={chunk_id: dict(chunk.metadata)},
     )
     payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
-    result = validate_answer(payload, context, settings, known_names=names, question=question)  # as the workflow
-    if not result.ok or result.declined:
-        return False, list(result.failures)
-    # as `workflow.steps.validate`: a yes to a yes/no question asserts what it asked (BENT52)
-    if (affirmed := affirmed_problem(question, payload, context, settings, names)) is not None:
-        return False, [affirmed]
-    # as `workflow.steps.validate`: the record's no quoted alone, as if it were the answer (RECORDNO64)
-    if (no := record_no_problem(question, answer, [chunk.text])) is not None:
-        return False, [no]
-    if rubric and (unanswered := response_check(question, answer, [chunk.text])[1]) is not None:
-        return False, [unanswered]
-    if critic == "offline":
-        verdict = OfflineCritic(settings, {chunk_id: chunk}).review(question, payload, context)
+    review = _offline_critic(question, {chunk_id: chunk}, settings) if critic == "offline" else None
+    decision = decide(
+        Asked(question), payload, context, settings, allowed_urls=allowed_urls(context, {chunk_id: chunk}), names=names,
+        common=common_words_of(settings), critic=review,
+    )
+    return decision.published, decision.codes
+
+
+def _offline_critic(question: str, chunks: dict[str, Chunk], settings: Settings) -> Critic:
+    """The offline critic as the workflow asks it (`steps._review`): its reasons as critic codes."""
+    def review(payload: AnswerPayload, context: ContextPack) -> tuple[dict[str, Any] | None, list[str]]:
+        verdict = OfflineCritic(settings, chunks).review(question, payload, context)
         ok, reasons = passes(verdict, settings)
-        if not ok:
-            return False, [f"critic:{r}" for r in reasons]
-    return True, []
+        return verdict.model_dump(), [] if ok else [f"{CRITIC_REJECTED}{reason}" for reason in reasons]
+    return review
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,8 @@ import uuid
 from pydantic import ValidationError
 
 from dalil.answer import cards
-from dalil.answer.answer_type import answer_type_problem, person_problem
 from dalil.answer.clarify import PERSON_AMBIGUOUS, clarification, person_choices
 from dalil.answer.context import build_context
-from dalil.answer.described import described_problem
 from dalil.answer.followup import (
     SUBJECT_UNRESOLVED,
     Subject,
@@ -27,10 +25,8 @@ from dalil.answer.followup import (
     retrieval_query,
 )
 from dalil.answer.person_choice import text_choice
-from dalil.answer.premise import premise_problem
-from dalil.answer.record_no import record_no_problem
-from dalil.answer.validate import common_words_of, corpus_names_of, validate_answer
-from dalil.answer.verification import affirmed_problem, claim_problem, claim_read
+from dalil.answer.publish_decision import Asked, decide
+from dalil.answer.validate import common_words_of, corpus_names_of
 from dalil.errors import CriticFailure, CriticUnavailable, DalilError, InvalidQuestion
 from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, RetrievalResult, ValidationFailure
 from dalil.providers import ladder
@@ -41,8 +37,7 @@ from dalil.settings import Settings, get_settings
 from dalil.stores.factory import Services, build_services
 from dalil.text.coptic_calendar import today_in
 from dalil.text.franco import prepare_index
-from dalil.text.reading import LANGUAGE_UNSUPPORTED, UNSUPPORTED_MESSAGE, answer_reading, has_arabic_letters, vocabulary_of
-from dalil.text.rubrics import response_check
+from dalil.text.reading import LANGUAGE_UNSUPPORTED, UNSUPPORTED_MESSAGE, vocabulary_of
 from dalil.workflow import transitions
 from dalil.workflow.state import Attempt, Generation, Validation, WorkflowState
 from dalil.workflow.triage import Triage
@@ -209,7 +204,7 @@ def _retriever(services: Services):
 def generation_request(state: WorkflowState) -> GenerationRequest:
     return GenerationRequest(
         request_id=state.reservation_id(),
-        question=_answered_as(state),
+        question=_asked(state).answered_as(),
         evidence=state.evidence,
         domains=state.domains,
         strict_religious=state.strict_religious,
@@ -280,73 +275,25 @@ def validate(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.next = transitions.after_validate(state, settings)
         return state
     names = corpus_names_of(settings)  # read once: the claim checks and the question's named doers
-    result = validate_answer(
-        payload, context, settings, allowed_urls=cards.allowed_urls(context, state.chunks), known_names=names, question=state.question,
+    critic = None if settings.critic == "off" else lambda p, c: _review(state, p, c, services)
+    decision = decide(
+        _asked(state), payload, context, settings, allowed_urls=cards.allowed_urls(context, state.chunks), names=names,
+        common=common_words_of(settings),  # words the corpus writes as common nouns: no kin's name
+        critic=critic,
     )
-    codes = list(result.failures)
-    if result.ok and result.declined:
-        state.validation = Validation(valid=False, declined=True, codes=["declined"])
+    if decision.declined:
+        state.validation = Validation(valid=False, declined=True, codes=decision.codes)
         state.next = transitions.after_validate(state, settings)
         return state
-    cited = [item for item in context.evidence if item.evidence_id in payload.cited_ids]
-    asked = _read_as(state)
-    common = common_words_of(settings)  # words the corpus writes as common nouns: no kin's name
-    # A liturgy's exchange ("when the priest says L, what do the people answer"): the answer quotes the
-    # line that answers L in the excerpt it cites (text/rubrics.py); that line, not a type, a person or
-    # a deed of the question's words, is what is asked.
-    exchange, unanswered = response_check(asked, payload.answer, [item.excerpt for item in cited])
-    if result.ok and unanswered is not None:
-        codes.append(unanswered)
-    if result.ok and not exchange and (mismatch := answer_type_problem(asked, payload.answer, cited, common, names)) is not None:
-        codes.append(mismatch)  # the answer does not give what the question word asks for
-    if result.ok and not exchange and (unnamed := person_problem(asked, cited, context.evidence, names, common)) is not None:
-        codes.append(unnamed)
-    if result.ok and not codes and not exchange and (no := record_no_problem(asked, payload.answer, [i.excerpt for i in cited])):
-        codes.append(no)  # the record's no to a yes/no deed, quoted as if it were the answer (RECORDNO64)
-    claim = claim_read(state.question, state.searched_question) if result.ok and not codes else None
-    if claim is not None:
-        # "is it true that …?": the claim is what is asked, nothing taken for granted; one cited sentence must state
-        # the whole claim (answer/verification.py), a stricter test than the premise's names
-        if (unstated := claim_problem(claim, payload, context, settings, names)) is not None:
-            codes.append(unstated)
-    elif result.ok and not codes and not exchange:
-        # a yes to a yes/no question asserts what it asked: stated by one cited sentence, as a claim is (BENT52)
-        if (affirmed := affirmed_problem(state.question, payload, context, settings, names)) is not None:
-            codes.append(affirmed)
-        # what the question takes for granted, not held by the records it is answered from
-        elif (premise := premise_problem(asked, payload.answer, cited, context.evidence, names, common)) is not None:
-            codes.append(premise)
-        # the one asked described by a deed, a work or a role ("مخترع الهاتف"): the cited records must hold it
-        elif (described := described_problem(asked, cited, context.evidence, names)) is not None:
-            codes.append(described)
-    verdict = None
-    if not codes and settings.critic != "off":
-        verdict, critic_codes = _review(state, payload, context, services)
-        codes += critic_codes
-    findings = claim_findings(result.failed)
-    state.validation = Validation(valid=not codes, codes=codes, critic=verdict, findings=findings)
+    findings = claim_findings(decision.failed)
+    state.validation = Validation(valid=decision.published, codes=decision.codes, critic=decision.verdict, findings=findings)
     state.next = transitions.after_validate(state, settings, budget_of(state, settings).allows_attempt(time.time()))
     return state
 
 
-def _read_as(state: WorkflowState) -> str:
-    """The question the answer's type, slot and person are checked against: a Franco-Arabic question
-    ("omar el mo5tar mat emta") as the Arabic it was searched and answered as ("… مات متى"), so its
-    question words ask what their Arabic asks; a verification question as its claim; any other
-    question in Arabic letters as asked."""
-    if state.searched_question and not has_arabic_letters(state.question):
-        return _answered_as(state)
-    # "هو صحيح ان …؟" asks whether its claim holds: the checks read the claim, not the frame's "هل".
-    return claim_read(state.question, state.searched_question) or state.question
-
-
-def _answered_as(state: WorkflowState) -> str:
-    """The question the answerer is asked: as searched, a Franco-Arabic question with its closing "?" kept
-    (`text.reading.answer_reading`: a yes/no question by its tone alone stays one). A follow-up's searched reading
-    carries its kept subject after the question (`answer.followup`): as searched."""
-    if state.subject_titles:
-        return state.searched_question or state.question
-    return answer_reading(state.question, state.searched_question)
+def _asked(state: WorkflowState) -> Asked:
+    """The question as asked and as searched; a follow-up's searched reading carries its kept subject."""
+    return Asked(state.question, state.searched_question, follow_up=bool(state.subject_titles))
 
 
 def claim_findings(failed: list[ValidationFailure]) -> list[str]:

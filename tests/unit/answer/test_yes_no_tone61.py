@@ -19,7 +19,7 @@ from dalil.answer.said_asked import (
 from dalil.text.reading import answer_reading, read_question
 from dalil.text.vocabulary import bundled_vocabulary
 from dalil.workflow.state import WorkflowState
-from dalil.workflow.steps import _read_as, generation_request
+from dalil.workflow.steps import _asked, generation_request
 
 _RICH = "وَإِذَا رَجُلٌ اسْمُهُ زَكَّا، وَهُوَ رَئِيسٌ لِلْعَشَّارِينَ وَكَانَ غَنِيًّا،"
 _WATER = "فَنَزَلَ بُطْرُسُ مِنَ السَّفِينَةِ وَمَشَى عَلَى الْمَاءِ لِيَأْتِيَ إِلَى يَسُوعَ."
@@ -54,9 +54,9 @@ def test_the_search_keeps_reading_a_franco_question_without_its_mark() -> None:
 
 def test_a_franco_tone_question_is_yes_no_on_the_answer_path_only() -> None:
     state = WorkflowState(question="zakka kan kahen?", searched_question="زكا كان كاهن")
-    assert asked_proposition(_read_as(state)) == ["كاهن"]
+    assert asked_proposition(_asked(state).read_as()) == ["كاهن"]
     assert generation_request(state).question == "زكا كان كاهن؟"
-    assert said_problem(_read_as(state), [_RICH]) == f"{PROPOSITION_UNSTATED}: كاهن"  # rich, never a priest
+    assert said_problem(_asked(state).read_as(), [_RICH]) == f"{PROPOSITION_UNSTATED}: كاهن"  # rich, never a priest
     assert said_problem(answer_reading("zakka kan ghany?", "زكا كان غني"), [_RICH]) is None
     # a follow-up's reading carries its kept subject after the question: as searched
     follow = WorkflowState(question="kan kahen?", searched_question="كان كاهن زكا", subject_titles=["لوقا 19"])

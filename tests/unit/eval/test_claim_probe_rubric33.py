@@ -1,7 +1,8 @@
-"""The claim probe can send a case through the rubric response check `workflow.steps.validate` runs after
-validation (benchmarks/trust/fresh_claims.py `answer_published(rubric=True)`, a blind case's
-`rubric_response`; MEND33): an answer to a rite exchange that does not quote the response line its chunk
-gives is refused, as the workflow refuses it; without the flag the probe measures what it measured."""
+"""The claim probe sends every case through the rubric response check, as `workflow.steps.validate` does
+(benchmarks/trust/fresh_claims.py `answer_published` calls the workflow's own decision,
+`answer.publish_decision.decide`; MEND33, PROBEONE65): an answer to a rite exchange that does not quote
+the response line its chunk gives is refused, as the workflow refuses it. A blind case's `rubric_response`
+stays in the frozen fixtures; since PROBEONE65 it no longer changes what the probe runs."""
 
 from __future__ import annotations
 
@@ -32,19 +33,18 @@ def settings(tmp_path: Path) -> Settings:
     return Settings(store=tmp_path / "store.sqlite", embedder="hashing", provider="extractive")
 
 
-def test_an_answer_that_does_not_quote_the_response_is_refused_only_through_the_rubric_check(settings: Settings) -> None:
+def test_an_answer_that_does_not_quote_the_response_is_refused_as_the_workflow_refuses_it(settings: Settings) -> None:
     wrong_line = "الكاهن: فلنشكر الرب [E1]."  # a line of the chunk, not the people's response
-    assert answer_published(wrong_line, QUESTION, CHUNK.chunk_id, CHUNK, settings, frozenset(), "off") == (True, [])
-    assert answer_published(wrong_line, QUESTION, CHUNK.chunk_id, CHUNK, settings, frozenset(), "off", rubric=True) == (
+    assert answer_published(wrong_line, QUESTION, CHUNK.chunk_id, CHUNK, settings, frozenset(), "off") == (
         False, [RESPONSE_UNQUOTED],
     )
 
 
 def test_the_check_runs_after_validation_as_in_the_workflow(settings: Settings) -> None:
     unquoted = "يرد الشعب ويقول إن قلوبهم عند الرب [E1]."  # refused by validation first: its reasons stay
-    without = answer_published(unquoted, QUESTION, CHUNK.chunk_id, CHUNK, settings, frozenset(), "off")
-    assert not without[0]
-    assert answer_published(unquoted, QUESTION, CHUNK.chunk_id, CHUNK, settings, frozenset(), "off", rubric=True) == without
+    published, why = answer_published(unquoted, QUESTION, CHUNK.chunk_id, CHUNK, settings, frozenset(), "off")
+    assert not published
+    assert why and RESPONSE_UNQUOTED not in why
 
 
 def test_a_blind_case_asks_it_by_a_field_off_by_default() -> None:
