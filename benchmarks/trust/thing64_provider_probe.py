@@ -8,8 +8,6 @@ from fresh_claims import answer_published  # type: ignore
 from dalil.settings import Settings
 from dalil.stores.factory import build_services
 from dalil.text.support import split_sentences
-from dalil.answer.answer_type import answer_type_problem
-from dalil.models import Evidence
 
 # question id -> (chunk, a word of the sentence used)
 SENT = {
@@ -32,12 +30,8 @@ for key, (cid, word) in SENT.items():
     answer = f"نعم، {sentence.rstrip(' .')} [E1]."
     q = rows[key]["question"]
     for critic in ("off", "offline"):
-        ok, why = answer_published(answer, q, cid, chunk, settings, services.claim_names, critic)
-        if ok:  # as workflow.steps.validate: the answer gives what the question asks (said_asked, deed_thing)
-            ev = Evidence(evidence_id="E1", chunk_id=cid, excerpt=chunk.text, title=chunk.title)
-            if (mismatch := answer_type_problem(q, answer, [ev], frozenset(), services.claim_names)) is not None:
-                ok, why = False, [mismatch]
-        out[f"{key}/{critic}"] = [ok, why]
+        # the product's own decision (publish_decision.decide, through answer_published): the answer type too
+        out[f"{key}/{critic}"] = list(answer_published(answer, q, cid, chunk, settings, services.claim_names, critic))
 expect = {k: rows[k]["expects"]["answer"] for k in SENT}
 for critic in ("off", "offline"):
     dec = [k for k in SENT if expect[k] == "refuse" and out[f"{k}/{critic}"][0]]
