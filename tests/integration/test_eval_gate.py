@@ -642,6 +642,25 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         17,
     ),
+    # Written blind at the start of wave s35 (FRESHQ65, FRESHQ66), the classes widened: who did it / why, Bible
+    # teaching, liturgy, near-miss records. 47 is the wave's merge gate, its failures read by the lead (2/60 · 10/64 · 3
+    # on 3a86603b); 48 kept clean (never read; 3/60 · 3/64 · 1 at the start).
+    "fresh-questions-47": (
+        {
+            "fq47-026": "who drew the borders: answered by a passive sentence that names no doer (ASKEDNOT67's class)",
+            "fq47-058": "why the withdrawal: answered by a sentence that names the event in passing, no reason (ASKEDNOT67's class)",
+        },
+        10,
+    ),
+    "fresh-questions-48": (
+        {
+            # never read by anyone: the answered declines are pinned by id only
+            "fq48-017": "answered decline, unread (held clean)",
+            "fq48-058": "answered decline, unread (held clean)",
+            "fq48-064": "answered decline, unread (held clean)",
+        },
+        3,
+    ),
 }
 
 
