@@ -116,7 +116,7 @@ def _deed_before(words: list[str], first: int) -> bool:
 
 def dated_by_event(words: list[str], at: int) -> bool:
     """Is the event said at `at` in a clause of after or of when ("… بعد أن وجدته", "ولما وجدته …"): a deed dated by
-    it is told beside it (also `deed_object`)."""
+    it is told beside it (also `deed_thing.tells_no_deed_on_thing`)."""
     return any(_opens_after(words, j) or words[j] in WHEN_OPENERS for j in range(max(0, at - 2), at))
 
 

@@ -45,8 +45,8 @@ from dalil.answer.asked_subject import event_words, subject_name_words, subject_
 from dalil.answer.author_asked import author_stated
 from dalil.answer.colour_asked import asked_colour, colour_stated
 from dalil.answer.companion_asked import companion_of_the_move
-from dalil.answer.deed_object import tells_no_deed_on_thing
 from dalil.answer.deed_person import deed_person_problem
+from dalil.answer.deed_thing import tells_no_deed_on_thing
 from dalil.answer.either_or import choice_stated
 from dalil.answer.elative_asked import asked_elative, elative_stated
 from dalil.answer.kin_detail import detail_of_another, kin_of_another
@@ -735,7 +735,7 @@ def _says_deed(question: str, sentence: str, titles: Sequence[str]) -> bool:
     event ("عملت إيه … بعد ما لقتهم") is not said by the event's own sentence that tells nothing after it (SPAN56,
     `answer/after_event.py`); nor a deed asked on a thing ("عملوا إيه بجسمه") by a sentence that never says the
     thing, or says it only as the question's own premise ("… بالمال الذي قدمه" by "فقدم … المال"; DEEDOBJ58,
-    `answer/deed_object.py`)."""
+    `answer/deed_thing.py`)."""
     if tells_only_the_event(question, sentence) or tells_no_deed_on_thing(question, sentence):
         return False
     deed = asked_deed(question)

@@ -32,14 +32,14 @@ from dalil.answer.slot_words import MONTHS, PLACE_UNITS, TIME_UNITS, content_wor
 from dalil.models import Evidence
 from dalil.reasons import DESCRIBED_UNSUPPORTED  # the stable code: "described_unsupported: <word>"
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.clause_openers import RELATIVES
 from dalil.text.glued import without_particles
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
-from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, VERB_COPULAS
+from dalil.text.stem import PRONOUN_COPULAS, VERB_COPULAS
 from dalil.text.support import HONORIFICS, strip_markers
 
 # the relative pronouns: MSA (`text.stem`) and the Egyptian اللي
-_RELATIVES = RELATIVE_PRONOUNS | folded_words("اللي اللى")
 # the naming frame after the described one ("مؤسس مايكروسوفت اسمه ايه"): it ends the complement
 _NAMING = folded_words("اسم اسمه اسمها اسمهم اسمو")
 _UNITS = TIME_UNITS | PLACE_UNITS | MONTHS
@@ -98,7 +98,7 @@ def _doer_or_owner(words: list[str], i: int, known_names: Collection[str]) -> bo
     noun only where no relative pronoun or subject pronoun stands before it ("مين اللي قاتل …", "هو حارب …": a verb)
     and, as the م-shape, no name, title, office or unit is it."""
     word = words[i]
-    if i and words[i - 1] in _RELATIVES | _SUBJECTS | VERB_COPULAS:
+    if i and words[i - 1] in RELATIVES | _SUBJECTS | VERB_COPULAS:
         return False  # "اللي كان قاعد يشحت": a state, no description
     if i + 1 < len(words) and verbal(words[i + 1]) > 0:
         return False  # "قاعد يشحت", "راجع يشوف": a participle of a verb's action, no work it governs
@@ -124,7 +124,7 @@ def _complement(words: list[str], start: int) -> tuple[str, ...]:
     for word in words[start : start + _COMPLEMENT]:
         if not content_word(word) or is_question_word(word) or word in _NAMING or word in _UNITS:
             break
-        if (reads_as_verb(word) and (out or verbal(word) > 1)) or word in _RELATIVES:
+        if (reads_as_verb(word) and (out or verbal(word) > 1)) or word in RELATIVES:
             break  # the object may have a past verb's shape ("مؤسس نادي"); the verb after it may not
         if word[0] == _IMPERFECT and verbal(word) > 0:
             break  # nor an imperfect's: "مرقس يبقى إيه لبرنابا" (a name of the م shape, then its verb)

@@ -19,20 +19,21 @@ from collections.abc import Sequence
 
 from dalil.answer.slot_fillers import same_word
 from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.clause_openers import CLAUSE_OPENERS
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import ORDINATION_RANKS, SAME_RANK, office
 from dalil.text.restated import content
-from dalil.text.stem import RELATIVE_PRONOUNS
 from dalil.text.support import strip_markers
-from dalil.text.time_clauses import TIME_CLAUSE_OPENERS
 from dalil.text.verification import polar_proposition
 
 PLACE_PREPOSITIONS = folded_words("في فى الى إلى")
 _GLUED_PLACE = "بال"  # "بالقبادوقية": ب glued to an articled place (a bare ب+name is too often the name's own letter)
 _BEFORE_REACH = 4  # a place written before its verb is its place only close by ("إلى روما وهناك استشهد"); far
 # before it, the place is another deed's ("ولد ببلدة أوسيم … وتقدم للاستشهاد")
-_OTHER_CLAUSE = RELATIVE_PRONOUNS | TIME_CLAUSE_OPENERS | folded_words("اللي اللى ثم قد")
+# قد before a new verb opens a clause of its own ("استشهد … وقد ولد بأورشليم": the birth's place); stay_place does
+# not cut there (Egyptian قد is "as long as")
+_OTHER_CLAUSE = CLAUSE_OPENERS | folded_words("قد")
 
 
 def asked_place(question: str) -> str | None:

@@ -14,6 +14,7 @@ from dalil.answer.measure import holds_span, stay_verb, tenure, time_unit
 from dalil.answer.slot_fillers import same_noun
 from dalil.answer.slot_words import PLACE_UNITS
 from dalil.text.assertions import NEGATORS, PLACE_NOUNS, ROLE_PREPOSITIONS
+from dalil.text.clause_openers import CLAUSE_OPENERS
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.restated import CLAUSE_BREAK, content
@@ -29,7 +30,9 @@ _ADVERBS_OF_PLACE = folded_words("هناك هنالك حيث")  # a place by the
 _BROKEN_PLURALS = folded_words("ايام اعوام شهور اسابيع")  # plurals of time that "ها" points back to
 _POINTS_BACK_AFTER_STAY = folded_words("بها به")  # "مكث بها": only after the stay verb ("فاصطاد بها": with her)
 _GENERIC = PLACE_NOUNS | PLACE_UNITS | folded_words("بريه مغاره صومعه قلايه منطقه")  # a kind of place, no name
-_OTHER_CLAUSE = RELATIVE_PRONOUNS | TIME_CLAUSE_OPENERS | folded_words("اللي اللى ثم حتى")  # "… عاما حتى …"
+# حتى "until" ends the stay's clause ("قعد عشرين سنة حتى راح الدير": the years are before the monastery); قد is
+# no cut here: Egyptian "قد" is "as long as" ("فضل في الدير قد تلاتين سنة")
+_OTHER_CLAUSE = CLAUSE_OPENERS | folded_words("حتى")
 _PHRASE_ENDS = ROLE_PREPOSITIONS | RELATIVE_PRONOUNS | TIME_PREPOSITIONS | TIME_CLAUSE_OPENERS | folded_words("اثناء خلال طوال مده وقت")
 
 

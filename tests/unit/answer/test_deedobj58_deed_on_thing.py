@@ -1,5 +1,5 @@
 """DEEDOBJ58: a deed asked on a thing ("what did they do with his body / the money") is told only by a sentence that
-says the thing and a deed on it beyond the question's own premise (invented records; `answer/deed_object.py`).
+says the thing and a deed on it beyond the question's own premise (invented records; `answer/deed_thing.py`).
 
 On main 66bc8e3c a sentence that only gives the thing ("فأعطى الراهب ما معه من الذهب"), or never says it (the
 beheading for "what did they do with his body"), stated the deed asked."""
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.asked_stated import states_asked
-from dalil.answer.deed_object import deed_thing, tells_no_deed_on_thing
+from dalil.answer.deed_thing import tells_no_deed_on_thing, thing_done_with
 from dalil.answer.slot_fillers import same_word
 
 TITLES = ["استشهاد القديس بقطر الجندي"]
@@ -69,12 +69,12 @@ def test_body_is_one_word_in_speech_and_record() -> None:
     ],
 )
 def test_no_thing_asked(question: str) -> None:
-    assert deed_thing(question) is None
+    assert thing_done_with(question) is None
     assert not tells_no_deed_on_thing(question, BEHEADED)
 
 
 def test_the_thing_and_its_premise_are_read() -> None:
-    asked = deed_thing("ماذا فعل الراهب بالذهب الذي أعطاه له القديس بقطر؟")
+    asked = thing_done_with("ماذا فعل الراهب بالذهب الذي أعطاه له القديس بقطر؟")
     assert asked is not None and asked.thing == "الذهب" and "اعطي" in asked.premise or "اعط" in asked.premise
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from dalil.answer.asked_reading import asks_a_deed
 from dalil.answer.asked_stated import states_asked
-from dalil.answer.deed_object import deed_thing
+from dalil.answer.deed_thing import thing_done_with
 from dalil.text.reading import bundled_vocabulary, read_question
 
 TITLES = ["استشهاد القديس بقطر الجندي"]
@@ -33,7 +33,7 @@ def _read(question: str) -> str:
 def test_the_read_question_asks_the_deed(question: str) -> None:
     read = _read(question)
     assert asks_a_deed(read)  # fails on main: "عملوا ما" asked nothing
-    assert deed_thing(read) is not None
+    assert thing_done_with(read) is not None
 
 
 @pytest.mark.parametrize("question", ASKED[:2])
