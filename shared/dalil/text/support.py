@@ -1278,6 +1278,8 @@ REQUEST_WORDS = """
 اعرف نعرف تعرف اريد نريد احكي احكيلي تحكيلي احكيلنا حكايه حكايت قصه قصته قصتها حصل حدث جري
 ورد وردت مكتوب مكتوبه يذكر تذكر يذكره تذكره قيل بشان بخصوص خصوص موضوع ممكن يمكن
 """
+# the same words folded, as a question's folded words are read (`text.verification`, `answer.described`)
+REQUESTS = frozenset(fold(REQUEST_WORDS).split())
 
 
 def _analyzed(words: str) -> frozenset[str]:

@@ -24,7 +24,7 @@ from functools import lru_cache
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import EGYPTIAN
 from dalil.text.stem import INTERROGATIVES
-from dalil.text.support import REQUEST_WORDS
+from dalil.text.support import REQUESTS as _REQUESTS
 
 # Verbs of hearing, being told or reading (the reader reports a claim made by someone else).
 _HEARING = folded_words(
@@ -177,7 +177,6 @@ _POLAR_PARTICLES = folded_words("هل هو هي") | frozenset({"hal", "howa", "h
 _HAMZA = "ا"  # the folded interrogative hamza (أ)
 _ASKED_MARKS = ("?", "؟")
 _WHO_WHAT = folded_words("من ما")  # "من اضطرب لما سمع؟": left out of `_ASKING` (also "from", "not"), they ask first
-_REQUESTS = frozenset(fold(REQUEST_WORDS).split())
 
 
 def _polar_begin(keys: list[str]) -> int:
