@@ -53,9 +53,14 @@ def _head(word: str) -> bool:
     return word.startswith(_LAM) and not word.startswith(_ARTICLE_LAM) and len(word) >= _SHORTEST_LAM_WORD
 
 
+def ends_open(excerpt: str) -> bool:
+    """Does the excerpt end mid-sentence (no sentence end closes it)?"""
+    return not _CLOSED.search(excerpt)
+
+
 def _runs_to_open_edge(sentence: str, excerpt: str) -> bool:
     """Does the sentence end where its excerpt ends, and the excerpt end mid-sentence?"""
-    if _CLOSED.search(excerpt):
+    if not ends_open(excerpt):
         return False
     tail = fold(sentence).split()[-_TAIL:]
     return bool(tail) and fold(excerpt).split()[-len(tail) :] == tail
