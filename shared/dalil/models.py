@@ -150,6 +150,9 @@ class Evidence(BaseModel):
     # Server-side, never put in a prompt: for a rite's record, the words that name where it stands — its book, its
     # service and its place in the service when its kind says it (`text.rite_place.rite_place`).
     place: str | None = None
+    # Server-side, never put in a prompt: the id of the evidence whose cut last sentence this excerpt finishes — the
+    # next chunk of the same record, read on for a why (`answer.read_on`); the checks read the two joined.
+    continues: str | None = None
 
 
 class ContextPack(BaseModel):

@@ -8,11 +8,11 @@ function word that takes a complement (أن، إلى، حتى، الذي، كا�
 ليقدم، لتنالا) — says the head, not what it heads.
 
 Decision: such an answer is declined for a why question when the reason its cut sentence gives, read alone, is only that
-dangling head (the sentence with the head taken off gives none); it is not read
-on into the next chunk. Reading on would add a store round trip and a neighbour chunk to every provider's
-context and a citation that spans two excerpts, which neither the claim checks nor the quotation check read;
-this rule reads only the cited excerpt's text, the same `Chunk.text` the embedded store and the
-OpenSearch/DynamoDB path hydrate, so it holds on both runners by construction.
+dangling head (the sentence with the head taken off gives none). Since READON66 a why reads on first
+(`answer.read_on`): the next chunk of the record, through its first sentence end, is an evidence of its own and the
+answer that cites both is read against the two joined, so this rule declines what is left — a next chunk that does not
+finish the sentence, or an answer that cites the cut excerpt alone. It reads only the cited excerpt's text, the same
+`Chunk.text` the embedded store and the OpenSearch/DynamoDB path hydrate, so it holds on both runners by construction.
 """
 
 from __future__ import annotations
@@ -53,9 +53,14 @@ def _head(word: str) -> bool:
     return word.startswith(_LAM) and not word.startswith(_ARTICLE_LAM) and len(word) >= _SHORTEST_LAM_WORD
 
 
+def ends_open(excerpt: str) -> bool:
+    """Does the excerpt end mid-sentence (no sentence end closes it)?"""
+    return not _CLOSED.search(excerpt)
+
+
 def _runs_to_open_edge(sentence: str, excerpt: str) -> bool:
     """Does the sentence end where its excerpt ends, and the excerpt end mid-sentence?"""
-    if _CLOSED.search(excerpt):
+    if not ends_open(excerpt):
         return False
     tail = fold(sentence).split()[-_TAIL:]
     return bool(tail) and fold(excerpt).split()[-len(tail) :] == tail

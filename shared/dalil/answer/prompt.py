@@ -54,6 +54,12 @@ STRICT_RELIGIOUS_RULE = """\
    directly, return "insufficient_evidence".
 """
 
+# Only when a passage finishes another's cut sentence (`answer.read_on`): the checks read such a sentence against the two
+# joined, and only when it cites both.
+CONTINUATION_RULE = """\
+10. A passage marked (continues E1) is the rest of the last sentence of passage E1, which the passage break
+    cut. A sentence that copies that sentence through the break cites both, as ... [E1][E2].
+"""
 
 # What each claim-check finding of a refused draft asks of its redraft (workflow/transitions.py
 # CLAIM_SUPPORT_CODES). The redraft's prompt names a finding by this text and the sentence's number
@@ -100,9 +106,12 @@ def _evidence_text(text: str) -> str:
 
 def build_prompt(request: GenerationRequest) -> Prompt:
     system = SYSTEM_INSTRUCTIONS + (STRICT_RELIGIOUS_RULE if request.strict_religious else "")
+    if any(item.continues for item in request.evidence):
+        system += CONTINUATION_RULE
     lines = [f"<question>{_evidence_text(request.question)}</question>", "", "<evidence>"]
     for item in request.evidence:
-        lines.append(f"[{item.evidence_id}] {_evidence_text(item.excerpt)}")
+        mark = f"(continues {item.continues}) " if item.continues else ""
+        lines.append(f"[{item.evidence_id}] {mark}{_evidence_text(item.excerpt)}")
     lines.append("</evidence>")
     if request.critic_gaps:
         # A redraft after review: the gaps are the reviewer's, still answered only from evidence.

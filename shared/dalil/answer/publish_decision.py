@@ -15,6 +15,7 @@ from typing import Any
 from dalil.answer.answer_type import answer_type_problem, person_problem
 from dalil.answer.described import described_problem
 from dalil.answer.premise import premise_problem
+from dalil.answer.read_on import joined_view
 from dalil.answer.record_no import record_no_problem
 from dalil.answer.validate import validate_answer
 from dalil.answer.verification import affirmed_problem, claim_problem, claim_read, denial_problem
@@ -76,7 +77,9 @@ def decide(
     allowed_urls: Collection[str] = (), names: frozenset[str] = frozenset(), common: frozenset[str] = frozenset(),
     critic: Critic | None = None,
 ) -> Decision:
-    """Validation, then the question's checks, then (nothing found) the critic, in the workflow's order."""
+    """Validation, then the question's checks, then (nothing found) the critic, in the workflow's order. A sentence
+    citing a cut excerpt and its continuation is read against the two joined (`read_on.joined_view`)."""
+    payload, context = joined_view(payload, context)
     result = validate_answer(payload, context, settings, allowed_urls=list(allowed_urls), known_names=names, question=asked.question)
     if result.ok and result.declined:
         return Decision(codes=["declined"], declined=True)

@@ -63,6 +63,7 @@ from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_psalm_writer, as
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
+from dalil.answer.read_on import continued, sentence_rest
 from dalil.answer.said_asked import answers_said, said_problem
 from dalil.answer.slot_fillers import same_noun
 from dalil.models import BIBLE, AnswerPayload, Evidence, ProviderAttempt, library_of
@@ -147,6 +148,13 @@ class _Sentence:
     terms: frozenset[str]
     title_terms: frozenset[str] = frozenset()  # the terms of its record's title (server-side)
     excerpt_terms: tuple[frozenset[str], ...] = ()  # every sentence's terms of its excerpt, shared by its sentences
+    # The excerpt's cut last sentence read on through the next chunk of its record (`answer.read_on`): `text` is the
+    # two joined, and this continuation's id is cited with `evidence_id`.
+    also: str | None = None
+
+    @property
+    def markers(self) -> str:
+        return f"[{self.evidence_id}]" + (f"[{self.also}]" if self.also else "")
 
     @property
     def context_terms(self) -> frozenset[str]:
@@ -195,6 +203,8 @@ def _sentences(evidence: list[Evidence], book: str | None = None, writers: froze
     """The copyable sentences of `evidence`; `book`: the Bible book the question names, `writers`: the books whose
     writer it names as saying what is asked (`_subject_title_terms`)."""
     found: list[_Sentence] = []
+    rests = continued(evidence)
+    rest_ids = {rest.evidence_id for rest in rests.values()}
     for rank, item in enumerate(evidence):
         titled = _subject_title_terms(item, book, writers)
         # a liturgy's heading line names the prayer after it: no sentence of it (`text.rubrics.heading_lines`)
@@ -202,14 +212,23 @@ def _sentences(evidence: list[Evidence], book: str | None = None, writers: froze
         spans = sentence_spans(item.excerpt)
         # a rite's record holds the words of where it stands in every sentence (`_place_terms`)
         place = _place_terms(item)
-        all_terms = tuple(term_set(item.excerpt[a:b]) | place for a, b in spans)
+        rest = rests.get(item.evidence_id)
+        texts = [item.excerpt[a:b] for a, b in spans]
+        if rest is not None and texts:
+            texts[-1] = f"{texts[-1]} {sentence_rest(rest.excerpt)}"
+        # the rest of a cut sentence (its continuation's first sentence) is read only with the sentence it finishes
+        skipped = 0 if item.evidence_id in rest_ids else None
+        all_terms = tuple(term_set(text) | place for text in texts)
         for position, (a, b) in enumerate(spans):
-            text = item.excerpt[a:b]
+            text = texts[position]
+            if position == skipped:
+                continue
             if _UNSAFE.search(text) or MARKER.search(text) or addresses_assistant(text):
                 continue
             if any(start <= a and b <= end for start, end in headings):
                 continue
-            found.append(_Sentence(rank, position, item.evidence_id, text, all_terms[position], titled, all_terms))
+            also = rest.evidence_id if rest is not None and position == len(spans) - 1 else None
+            found.append(_Sentence(rank, position, item.evidence_id, text, all_terms[position], titled, all_terms, also))
     return found
 
 
@@ -781,7 +800,7 @@ class ExtractiveProvider:
         chosen.sort(key=lambda s: (s.rank, s.position))
         parts: list[str] = []
         for sentence in chosen:
-            part = f"{sentence.text} [{sentence.evidence_id}]"
+            part = f"{sentence.text} {sentence.markers}"
             candidate = "".join(parts) + part
             if parts and len(candidate) > self.settings.answer_max_chars:
                 break

@@ -26,6 +26,7 @@ from dalil.answer.followup import (
 )
 from dalil.answer.person_choice import text_choice
 from dalil.answer.publish_decision import Asked, decide
+from dalil.answer.read_on import read_on
 from dalil.answer.validate import common_words_of, corpus_names_of
 from dalil.errors import CriticFailure, CriticUnavailable, DalilError, InvalidQuestion
 from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, RetrievalResult, ValidationFailure
@@ -129,6 +130,9 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.has_evidence = True
         state.evidence = context.evidence
         state.chunks = {e.chunk_id: hydrated[e.chunk_id] for e in context.evidence}
+        # a why whose answering sentence the chunker cut: the rest of it, from the record's next chunk (answer/read_on.py)
+        state.evidence, added = read_on(_asked(state).read_as(), state.evidence, state.chunks, services.chunks.get_many)
+        state.chunks.update((chunk.chunk_id, chunk) for chunk in added)
         on_topic = on_topic_cards(query, result, state.chunks.keys(), settings)
         state.cards_on_topic = bool(on_topic)
         state.topic_cards = [chunk_id for chunk_id in state.chunks if chunk_id in on_topic]

@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.prompt import (
+    CONTINUATION_RULE,
     STRICT_RELIGIOUS_RULE,
     answer_schema,
     build_prompt,
@@ -113,3 +114,13 @@ def test_parse_payload_refuses_what_is_not_the_schema(text: str) -> None:
 def test_prompt_tokens_grow_with_evidence() -> None:
     small = prompt_tokens(build_prompt(make_request(evidence=EVIDENCE[:1])))
     assert prompt_tokens(build_prompt(make_request())) > small > 0
+
+
+def test_a_continued_passage_is_marked_and_its_rule_given_only_then() -> None:
+    """READON66: the next chunk read on for a cut why sentence is shown as the rest of that passage's sentence."""
+    assert CONTINUATION_RULE not in build_prompt(make_request()).system
+    cut = Evidence(evidence_id="E1", chunk_id="syn:11-22#1/1", excerpt="لاطفه الوالي وخادعه كثيرا لعلمه")
+    rest = Evidence(evidence_id="E2", chunk_id="syn:11-22#1/2", excerpt="أنه ابن الوزير واسيليدس .", continues="E1")
+    prompt = build_prompt(make_request(evidence=[cut, rest]))
+    assert CONTINUATION_RULE in prompt.system
+    assert "[E2] (continues E1) أنه ابن الوزير" in prompt.user and "[E1] لاطفه" in prompt.user
