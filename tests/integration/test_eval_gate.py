@@ -739,6 +739,7 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-yesno63.jsonl",  # CLAIMYN63: a yes/no with an intensifier or the reader addressed before a source frame; doubting tags; twins: the no to a true premise
     "claims-twosent64.jsonl",  # TWOSENT64: two quotations with a continuation frame, the next sentence under an aside, a conclusion restating a clause; twins bend a quotation, the frame or the conclusion
     "claims-franco64.jsonl",  # FRANCOANS64: Franco lead-ins (spelled lead/book words, "X N bey2ool:", yes/well/look openers), Franco closings; twins: another record, a Latin deed, number, name, negation
+    "claims-yesopen66.jsonl",  # ONEPLACE66: a yes with words of its own before its comma ("أيوه بالظبط،"، "aywa keda,"); bent-premise twins
 ]
 
 
