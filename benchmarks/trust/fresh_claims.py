@@ -31,15 +31,14 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from dalil.answer.cards import allowed_urls
-from dalil.answer.critic import OfflineCritic, passes
-from dalil.answer.publish_decision import Asked, Critic, decide
+from dalil.answer.publish_decision import Asked, decide
 from dalil.answer.validate import common_words_of
+from dalil.eval.offline_review import offline_critic
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings
 from dalil.stores.factory import build_services
 from dalil.text.normalize import fold
 from dalil.text.support import split_sentences
-from dalil.workflow.transitions import CRITIC_REJECTED
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "claims-fresh.jsonl"
 _TRAILING = " .؟!،:\n"
@@ -130,21 +129,12 @@ def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, se
         chunk_metadata={chunk_id: dict(chunk.metadata)},
     )
     payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
-    review = _offline_critic(question, {chunk_id: chunk}, settings) if critic == "offline" else None
+    review = offline_critic(question, {chunk_id: chunk}, settings) if critic == "offline" else None
     decision = decide(
         Asked(question), payload, context, settings, allowed_urls=allowed_urls(context, {chunk_id: chunk}), names=names,
         common=common_words_of(settings), critic=review,
     )
     return decision.published, decision.codes
-
-
-def _offline_critic(question: str, chunks: dict[str, Chunk], settings: Settings) -> Critic:
-    """The offline critic as the workflow asks it (`steps._review`): its reasons as critic codes."""
-    def review(payload: AnswerPayload, context: ContextPack) -> tuple[dict[str, Any] | None, list[str]]:
-        verdict = OfflineCritic(settings, chunks).review(question, payload, context)
-        ok, reasons = passes(verdict, settings)
-        return verdict.model_dump(), [] if ok else [f"{CRITIC_REJECTED}{reason}" for reason in reasons]
-    return review
 
 
 @dataclass(frozen=True)

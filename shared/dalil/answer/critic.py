@@ -54,7 +54,6 @@ from dalil.settings import Settings, get_settings
 from dalil.text.assertions import MONTH, NAME, NUMBER, OFFICE, foreign_details, stored_months, stored_numbers
 from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.count_head import counted_heads
-from dalil.text.denial import opens_with_denial
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.excerpt_forms import read_as_excerpt
 from dalil.text.foreign_courtesy import asides_off, courtesy_line, record_stems
@@ -80,6 +79,7 @@ from dalil.text.support import (
     term_set,
 )
 from dalil.text.vocabulary import bundled_vocabulary
+from dalil.text.yes_no_opening import opens_with_denial
 
 LOW_CONFIDENCE = "low_confidence"
 LOW_RELEVANCE = "low_relevance"

@@ -21,9 +21,9 @@ from dalil.answer.validate import validate_answer
 from dalil.answer.verification import affirmed_problem, claim_problem, claim_read, denial_problem
 from dalil.models import AnswerPayload, ContextPack, Evidence, ValidationFailure
 from dalil.settings import Settings
-from dalil.text.denial import opens_with_denial
 from dalil.text.reading import answer_reading, has_arabic_letters
 from dalil.text.rubrics import response_check
+from dalil.text.yes_no_opening import opens_with_denial
 
 # (verdict as a dict or None, codes): the critic's review of an answer every check let pass
 Critic = Callable[[AnswerPayload, ContextPack], tuple[dict[str, Any] | None, list[str]]]

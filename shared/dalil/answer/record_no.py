@@ -21,13 +21,13 @@ from dalil.answer.kin_existence import asked_kin, marriage_asked, marrying
 from dalil.answer.said_asked import asked_deed, asked_proposition, verb_readings
 from dalil.answer.slot_fillers import same_word
 from dalil.reasons import PREMISE_CONTRADICTED
-from dalil.text.answer_words import ANSWER_NO
 from dalil.text.assertions import denied, same_verb
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold
 from dalil.text.stem import VERB_COPULAS
-from dalil.text.support import answer_sentences, strip_markers, without_presentation
+from dalil.text.support import answer_sentences, strip_markers
 from dalil.text.word_families import synonyms_of
+from dalil.text.yes_no_opening import opens_with_no
 
 _REFUSING_WORD = "رفض"  # its synonym class (synonyms.txt "refusing") is the refusing words' one home
 _ACCEPTING = "يقبل"  # negated, a refusal ("فلم يقبل"، "لم يقبلها")
@@ -86,18 +86,12 @@ def record_says_no(question: str, sentence: str) -> bool | None:
     return all(_contradicted(words, i, negated) for i in at)
 
 
-def _says_own_no(answer: str) -> bool:
-    """Does the answer open with its no ("لا، …", "La2, …")?"""
-    words = fold(without_presentation(answer)).lower().replace("،", " ").replace(",", " ").split()
-    return bool(words) and words[0].strip(" .!:") in ANSWER_NO
-
-
 def record_no_problem(question: str, answer: str, excerpts: Sequence[str]) -> str | None:
     """`premise_contradicted: <deed>` when the answer publishes the record's no as if it were an answer: it is the
     record's sentences alone (each held by a cited excerpt, as the offline answerer quotes them), one tells the asked
     deed only refused or negated and none tells it done. An answer with words of its own — its opening "لا", a
     lead-in or a conclusion that says the no ("يعني ما اتجوزش") — is the claim checks' to judge."""
-    if _says_own_no(answer) or deed_reader(question) is None:
+    if opens_with_no(answer) or deed_reader(question) is None:
         return None
     held = [_quoted(excerpt) for excerpt in excerpts]
     parts = [part.text for part in answer_sentences(answer)]

@@ -78,7 +78,6 @@ from dalil.stores.factory import build_services
 from dalil.text.assertions import HEDGE, LOW_SUPPORT, POLARITY, ROLE, UNCOVERED, format_characters, negated, number_values
 from dalil.text.comparison import COMPARISON
 from dalil.text.count_head import counted_heads
-from dalil.text.denial import opens_with_denial
 from dalil.text.excerpt_forms import read_as_excerpt
 from dalil.text.foreign_courtesy import aside_clauses, asides_off, courtesy_line, record_stems
 from dalil.text.hedge_added import HEDGE_ADDED as HEDGE_ADDED_FINDING
@@ -97,6 +96,7 @@ from dalil.text.support import (
     strip_markers,
 )
 from dalil.text.weekdays import WEEKDAY
+from dalil.text.yes_no_opening import opens_with_denial
 
 log = logging.getLogger("dalil.answer")
 

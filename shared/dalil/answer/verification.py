@@ -19,15 +19,15 @@ from dalil.models import AnswerPayload, ContextPack
 from dalil.reasons import CLAIM_NOT_STATED
 from dalil.settings import Settings
 from dalil.text.assertions import LOW_SUPPORT, MONTH, NAME, NUMBER, POLARITY, UNCOVERED, ClaimFinding, office_pairs
-from dalil.text.denial import opens_with_denial
 from dalil.text.forms import word_forms
 from dalil.text.locations import LOCATION
 from dalil.text.offices import RELATIONS, SAME_OFFICE
 from dalil.text.quantifiers import QUANTIFIER
 from dalil.text.reading import has_arabic_letters, read_question
-from dalil.text.support import AnswerSentence, answer_sentences, opens_with_yes
+from dalil.text.support import AnswerSentence, answer_sentences
 from dalil.text.verification import polar_proposition, verification_claim
 from dalil.text.vocabulary import bundled_vocabulary
+from dalil.text.yes_no_opening import opens_with_denial, opens_with_yes
 
 
 def claim_read(question: str, searched: str | None) -> str | None:
@@ -71,7 +71,7 @@ def denial_problem(
     question: str, payload: AnswerPayload, context: ContextPack, settings: Settings, known_names: Collection[str],
 ) -> str | None:
     """`claim_not_stated: denied …` unless a cited sentence contradicts what the yes/no question asked (CLAIMNUM59). A bare
-    denial ("لأ، مش كده." before the quotation, `text.denial`) asserts the question's proposition is not what the record
+    denial ("لأ، مش كده." before the quotation, `text.yes_no_opening`) asserts the question's proposition is not what the record
     says; it stands only where the sentence checks find a contradiction of it (a number, a name, a place, a negation …)
     and the sentence shares enough of it to be about it (no `LOW_SUPPORT`). A no to a question that asks nothing to
     confirm, to a premise the sentence states (no finding) or to one it only leaves untold is refused. A Franco-Arabic

@@ -19,10 +19,10 @@ Kinds (deterministic; `transform` raises `FabricationError` when the chosen chun
 - `bidi`: the verbatim sentence with a right-to-left override (U+202E, Unicode Cf) from its middle
   word to a pop (U+202C) at its end: what a reader sees is not what was checked.
 
-"Published" mirrors the workflow's validate step (`workflow/steps.validate`): the validator passes
-and does not decline (the quotation rule is the validator's, read from each
-chunk's library; a case's `strict` is no longer read), and with
-`settings.critic != "off"` the critic's verdict passes.
+"Published" is the workflow's own decision (`answer.publish_decision.decide`, what `workflow/steps.validate`
+calls; ONEPLACE66: no hand copy of it here): validation (the quotation rule read from each chunk's library),
+the question's checks with the store's corpus names and common words, then, with `settings.critic != "off"`,
+the offline critic (`eval.offline_review`). A case's `strict` is no longer read.
 """
 
 from __future__ import annotations
@@ -35,13 +35,16 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from dalil.answer.critic import OfflineCritic, passes
-from dalil.answer.validate import validate_answer
+from dalil.answer.cards import allowed_urls
+from dalil.answer.publish_decision import Asked, decide
+from dalil.answer.validate import common_words_of, corpus_names_of
+from dalil.eval.offline_review import offline_critic
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.settings import Settings
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold
 from dalil.text.support import split_sentences
+from dalil.workflow.transitions import CRITIC_REJECTED
 
 Kind = Literal["negation", "number", "name", "detail", "tail", "stitch", "bidi"]
 KINDS: tuple[str, ...] = ("negation", "number", "name", "detail", "tail", "stitch", "bidi")
@@ -94,8 +97,8 @@ class FabricationOutcome(BaseModel):
     domain: str
     published: bool
     behaves: bool  # = not published
-    validation: list[str] = Field(default_factory=list)
-    critic: list[str] = Field(default_factory=list)
+    validation: list[str] = Field(default_factory=list)  # the publish decision's codes before the critic ("declined": the draft declined)
+    critic: list[str] = Field(default_factory=list)  # the critic's codes ("critic:<reason>"), when it was asked
     error: str | None = None
 
 
@@ -226,8 +229,12 @@ def transform(case: FabricationCase, texts: Mapping[str, str]) -> tuple[str, lis
 # --- the validation path ----------------------------------------------------------------------
 
 
-def evaluate_fabrication(case: FabricationCase, chunks: Any, settings: Settings) -> FabricationOutcome:
-    """Build the payload and run it through what `workflow/steps.validate` runs."""
+def evaluate_fabrication(
+    case: FabricationCase, chunks: Any, settings: Settings, *,
+    names: frozenset[str] = frozenset(), common: frozenset[str] = frozenset(),
+) -> FabricationOutcome:
+    """Build the payload and run it through the workflow's publish decision, with the corpus's `names` and
+    `common` words as `workflow/steps.validate` reads them."""
     records: Mapping[str, Chunk] = chunks.get_many(case.chunks)
     missing = [c for c in case.chunks if c not in records]
     base = {"id": case.id, "kind": case.kind, "domain": case.domain}
@@ -238,25 +245,30 @@ def evaluate_fabrication(case: FabricationCase, chunks: Any, settings: Settings)
         answer, ids = transform(case, texts)
     except FabricationError as error:
         return FabricationOutcome(**base, published=False, behaves=False, error=str(error))
-    evidence = [Evidence(evidence_id=f"E{i}", chunk_id=cid, excerpt=texts[cid]) for i, cid in enumerate(case.chunks, 1)]
-    # Each chunk's library, as the workflow passes it: it decides the quotation rule (`text.quotation`).
-    context = ContextPack(evidence=evidence, tokens=0, chunk_metadata={cid: {"library": records[cid].library} for cid in case.chunks})
+    evidence = [
+        Evidence(evidence_id=f"E{i}", chunk_id=cid, excerpt=texts[cid], title=records[cid].title)  # as answer.context issues it
+        for i, cid in enumerate(case.chunks, 1)
+    ]
+    # Each record's metadata, its library with it (it decides the quotation rule, `text.quotation`), as answer.context passes it.
+    metadata = {cid: {**records[cid].metadata, "library": records[cid].library} for cid in case.chunks}
+    context = ContextPack(evidence=evidence, tokens=0, chunk_metadata=metadata)
     payload = AnswerPayload(status="answered", answer=answer, cited_ids=ids)
-    result = validate_answer(payload, context, settings)
-    critic_reasons: list[str] = []
-    if result.ok and not result.declined and settings.critic != "off":
-        # The model critic needs a provider; the suite reviews with the deterministic one.
-        verdict = OfflineCritic(settings, dict(records)).review(case.question, payload, context)
-        _, critic_reasons = passes(verdict, settings)
-    published = result.ok and not result.declined and not critic_reasons
+    critic = None if settings.critic == "off" else offline_critic(case.question, records, settings)
+    decision = decide(
+        Asked(case.question), payload, context, settings, allowed_urls=allowed_urls(context, records), names=names,
+        common=common, critic=critic,
+    )
+    critic_codes = [code for code in decision.codes if code.startswith(CRITIC_REJECTED)]
     return FabricationOutcome(
-        **base, published=published, behaves=not published, validation=list(result.failures),
-        critic=critic_reasons,
+        **base, published=decision.published, behaves=not decision.published,
+        validation=[code for code in decision.codes if code not in critic_codes], critic=critic_codes,
     )
 
 
 def run_fabrications(path: Path, chunks: Any, settings: Settings) -> FabricationsRun:
-    outcomes = [evaluate_fabrication(case, chunks, settings) for case in load_fabrications(path)]
+    # the corpus's names and common words, read as the workflow's validate step reads them
+    names, common = corpus_names_of(settings), common_words_of(settings)
+    outcomes = [evaluate_fabrication(case, chunks, settings, names=names, common=common) for case in load_fabrications(path)]
     by_kind: dict[str, list[int]] = {}
     by_domain: dict[str, list[int]] = {}
     for outcome in outcomes:

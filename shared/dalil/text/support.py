@@ -359,13 +359,13 @@ def _answer_word_lead(match: re.Match[str]) -> str:
     word = match.group(2)
     folded = fold(word).lower()
     if folded in ANSWER_NO and _quotation_next(match.string[match.end() :]):
-        return f"{match.group(1)}{word}. "  # its own sentence: a bare denial (`text.denial`), held to the question
+        return f"{match.group(1)}{word}. "  # its own sentence: a bare denial (`text.yes_no_opening`), held to the question
     return f"{match.group(1)}{word}، " if folded in ANSWER_YES or folded in ANSWER_NO else match.group(0)
 
 
 def _quotation_next(rest: str) -> bool:
     """CLAIMYN63: the no is followed by the record's words only (`_FRAMED_QUOTATION_NEXT`). Such a no claims nothing
-    but "not what you asked": written as its own sentence it is read as a bare denial (`text.denial`), which stands only
+    but "not what you asked": written as its own sentence it is read as a bare denial (`text.yes_no_opening`), which stands only
     where the cited sentence contradicts the question's proposition (`answer.verification.denial_problem`); written
     "لأ، «…»" it would be read as a no its sentence disagrees with."""
     following = _FRAMED_QUOTATION_NEXT.match(rest)
@@ -385,20 +385,9 @@ def _without_lead_ins(text: str) -> str:
 
 
 def _answer_no(sentence: str) -> bool:
-    """The sentence opens with the answer's no ("لا، …", "La2، …"): `text.denial` reads what follows it."""
+    """The sentence opens with the answer's no ("لا، …", "La2، …"): `text.yes_no_opening` reads what follows it."""
     words = fold(sentence).lower().replace("،", " ").split()
     return bool(words) and words[0].strip(" ,.") in ANSWER_NO
-
-
-_YES_HEAD = 12  # the answer word written "WORD، " at the answer's start: a few letters before the comma
-
-
-def opens_with_yes(answer: str) -> bool:
-    """The answer opens with a yes ("نعم، …", "أيوه طبعا، …", "Yes — …", after any courtesy or heading; BENT52):
-    read as `without_presentation` writes it. A yes asserts what the yes/no question asked
-    (`answer.verification.affirmed_problem`)."""
-    head, comma, _ = without_presentation(answer).lstrip().partition("،")
-    return bool(comma) and len(head) <= _YES_HEAD and fold(head.strip()).lower() in ANSWER_YES
 
 
 def without_presentation(answer: str) -> str:

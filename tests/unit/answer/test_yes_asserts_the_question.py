@@ -11,8 +11,8 @@ from dalil.answer.verification import affirmed_problem
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.reasons import CLAIM_NOT_STATED
 from dalil.settings import get_settings
-from dalil.text.support import opens_with_yes
 from dalil.text.verification import polar_proposition
+from dalil.text.yes_no_opening import opens_with_yes
 
 EXCERPT = (
     "في مثل هذا اليوم تنيح القديس الأنبا بولا أول السواح . وكان من الإسكندرية وله أخ اسمه بطرس ."

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from dalil.answer import publish_decision
+from dalil.eval import fabrications
 from dalil.eval.fabrications import (
     KINDS,
     NEGATION_PREFIX,
@@ -129,3 +131,25 @@ def test_the_frozen_fabrication_cases_cover_every_kind_in_every_domain() -> None
     pairs = {(c.kind, c.domain) for c in cases}
     assert pairs == {(k, d) for k in KINDS for d in ("saint", "bible", "liturgy", "arcd")}
     assert len({c.id for c in cases}) == len(cases)
+
+
+def test_the_suite_runs_the_workflows_own_publish_decision(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ONEPLACE66: no hand copy of the decision — `publish_decision.decide`, with the corpus's names and common words, the
+    question as asked and, critic on, the offline critic; its codes are the outcome's."""
+    seen: list[tuple] = []
+
+    def spy(asked, payload, context, settings, **kwargs):
+        seen.append((asked, kwargs))
+        return publish_decision.decide(asked, payload, context, settings, **kwargs)
+
+    monkeypatch.setattr(fabrications, "decide", spy)
+    chunks = _Chunks({"a/0": SAINT + "."})
+    names, common = frozenset({"يوحنا"}), frozenset({"الجندي"})
+    settings = Settings(provider="extractive", embedder="hashing", critic="offline")
+    outcome = evaluate_fabrication(_case("negation"), chunks, settings, names=names, common=common)
+    asked, kwargs = seen[0]
+    assert asked.question == _case("negation").question
+    assert kwargs["names"] == names and kwargs["common"] == common and kwargs["critic"] is not None
+    assert not outcome.published and outcome.validation
+    off = evaluate_fabrication(_case("negation"), chunks, settings.model_copy(update={"critic": "off"}))
+    assert seen[-1][1]["critic"] is None and off.critic == []

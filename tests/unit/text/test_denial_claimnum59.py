@@ -1,5 +1,5 @@
 """A bare denial (CLAIMNUM59): "لأ، مش كده." before the quotation that refutes a yes/no question's premise is no uncited
-claim (`text.denial`); what it denies is held to the question (`answer.verification.affirmed_problem`): the cited
+claim (`text.yes_no_opening`); what it denies is held to the question (`answer.verification.affirmed_problem`): the cited
 sentence must contradict the proposition. Own wording, not the fixture's."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dalil.answer.verification import affirmed_problem
 from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.reasons import CLAIM_NOT_STATED
 from dalil.settings import get_settings
-from dalil.text.denial import bare_denial, opens_with_denial
+from dalil.text.yes_no_opening import bare_denial, opens_with_denial
 
 EXCERPT = (
     "في مثل هذا اليوم تنيح القديس الأنبا بولا أول السواح . وكان من الإسكندرية وله أخ اسمه بطرس ."

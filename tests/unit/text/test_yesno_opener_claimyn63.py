@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from dalil.text.assertions import spell_out_colloquial_negation
-from dalil.text.denial import opens_with_denial
 from dalil.text.support import answer_sentences
 from dalil.text.verification import polar_proposition
+from dalil.text.yes_no_opening import opens_with_denial
 
 QUOTE = "«وسافر الراهب إلى دمياط سنة 1202»"
 
