@@ -317,7 +317,8 @@ def _told_as_verb(words: list[str], j: int) -> bool:
     right before it ("نال المعمودية"). Else it is a noun or an adjective of the deed's root or object ("للفكر العالمي"
     for "اتعلم", "شاعر عربي" for "اتعلم العربي"), which tells no deed received (FQ45LEFT66)."""
     def verb(word: str) -> bool:
-        return _verb_like(word) and not _participle(word)
+        bare = unglued(word)  # "وأخذ" is أخذ's, not a participle's فاعل ("وكاتب" is)
+        return _verb_like(word) and not (len(bare) == 4 and bare[1] == "ا")
 
     return verb(words[j]) or (j > 0 and verb(words[j - 1]) and not words[j - 1].startswith("ال"))
 
