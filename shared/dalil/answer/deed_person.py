@@ -272,7 +272,7 @@ def deed_person_said(asked: DeedPerson, sentence: str) -> bool:
         return len(told) >= _TOLD_BY
     deeds = [j for j in deeds if _rank_kept(asked, words, j)]
     if asked.role == "source":
-        return any(_source_after(words, j) for j in deeds)
+        return any(_source_after(words, j, by_verb=_told_as_verb(words, j)) for j in deeds)
     return any(_doer_with(words, j) for j in deeds)
 
 
@@ -314,11 +314,26 @@ def _by_hand_or_means(words: list[str], j: int) -> bool:
     return False
 
 
-def _source_after(words: list[str], j: int) -> bool:
+def _told_as_verb(words: list[str], j: int) -> bool:
+    """The deed's word at j is a verb ("وتعلم", "تتلمذ", "وتعمد"), not a participle, or a noun governed by the verb
+    right before it ("نال المعمودية"). Else it is a noun or an adjective of the deed's root or object ("للفكر العالمي"
+    for "اتعلم", "شاعر عربي" for "اتعلم العربي"), which tells no deed received (FQ45LEFT66)."""
+    def verb(word: str) -> bool:
+        bare = unglued(word)  # "وأخذ" is أخذ's, not a participle's فاعل ("وكاتب" is)
+        return _verb_like(word) and not (len(bare) == 4 and bare[1] == "ا")
+
+    return verb(words[j]) or (j > 0 and verb(words[j - 1]) and not words[j - 1].startswith("ال"))
+
+
+def _source_after(words: list[str], j: int, by_verb: bool = True) -> bool:
     """A source bound to the verb at j: right after it a glued لـ + a person or a preposition with a pronoun
-    ("لبولس", "له", "عليه"); within reach "من/عند + person", "منه", or a hand ("على يده")."""
+    ("لبولس", "له", "عليه"); within reach "من/عند + person", "منه", or a hand ("على يده"). After a noun
+    (`by_verb` False) only a hand or a means is a source: there "من" is partitive or an origin ("شاعر عربي لبناني من
+    أدباء المهجر", "للفكر العالمي من أشهرها", "مؤرخ من شمال أفريقيا"), "له" a possession."""
     if _by_hand_or_means(words, j):
         return True
+    if not by_verb:
+        return False
     following = list(takewhile(lambda w: w != _CLAUSE_END and w not in _NEXT_DEED, words[j + 1 : j + 1 + _REACH]))
     if following and (following[0] in _SOURCE_WITH_PRONOUN or following[0].startswith("ل") and _person(following[0][1:])):
         return True

@@ -37,16 +37,19 @@ _EGYPTIAN_PASSIVE = "ات"  # "اتنفى", "اتنقل": the passive of a verb 
 # moving. The leaving predicate's forms (ترك، سافر، هرب، نفي …) are the rest.
 _CLASS_SEEDS = ("راح", "انطلق", "جاء", "رجع")
 _SHORTEST = 3  # a class's stems of two letters ("ات" of اتى) are no word of moving
+# Going down ("ونزل إلى يافا", "انحدر من اليهودية", "وينزل معه"): in no synonym class. Whole words only: their stems
+# are a house and a slope as often ("منزل", "منحدر") (FQ45LEFT66).
+_DESCENDING = folded_words("نزل ينزل نزلوا نزلت ينزلوا انحدر ينحدر انحدروا انحدرت")
 
 
 @lru_cache(maxsize=1)
 def _moving_words() -> tuple[frozenset[str], frozenset[str]]:
-    """The verbs of moving as whole words (the classes' short Egyptian forms too: "جه"), and those a form's stem
-    may be matched by (three letters or more)."""
+    """The verbs of moving as whole words (the classes' short Egyptian forms too: "جه"; going down), and those a
+    form's stem may be matched by (three letters or more)."""
     leaving = next(p.states for p in PREDICATES if p.name == "leaving")
     classes = frozenset(w for seed in _CLASS_SEEDS for w in synonyms_of(fold(seed)))
     whole = leaving | classes
-    return whole, frozenset(w for w in whole if len(w) >= _SHORTEST)
+    return whole | _DESCENDING, frozenset(w for w in whole if len(w) >= _SHORTEST)
 
 
 @lru_cache(maxsize=4096)
