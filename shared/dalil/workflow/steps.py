@@ -29,7 +29,7 @@ from dalil.answer.publish_decision import Asked, decide
 from dalil.answer.read_on import read_on
 from dalil.answer.validate import common_words_of, corpus_names_of
 from dalil.errors import CriticFailure, CriticUnavailable, DalilError, InvalidQuestion
-from dalil.models import AnswerPayload, ContextPack, ProviderAttempt, Response, RetrievalResult, ValidationFailure
+from dalil.models import AnswerPayload, Candidate, ContextPack, Evidence, ProviderAttempt, Response, RetrievalResult, ValidationFailure
 from dalil.providers import ladder
 from dalil.providers.base import GenerationRequest, Provider
 from dalil.providers.errors import ConfigError
@@ -126,13 +126,7 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
     elif not (context := build_context(asked, candidates, settings, date_intent=result.trace.date_intent)).evidence:
         state.reason = "no_context"
     else:
-        hydrated = cards.chunks_by_id(candidates)
-        state.has_evidence = True
-        state.evidence = context.evidence
-        state.chunks = {e.chunk_id: hydrated[e.chunk_id] for e in context.evidence}
-        # a why whose answering sentence the chunker cut: the rest of it, from the record's next chunk (answer/read_on.py)
-        state.evidence, added = read_on(_asked(state).read_as(), state.evidence, state.chunks, services.chunks.get_many)
-        state.chunks.update((chunk.chunk_id, chunk) for chunk in added)
+        _hold_context(state, services, context.evidence, candidates)
         on_topic = on_topic_cards(query, result, state.chunks.keys(), settings)
         state.cards_on_topic = bool(on_topic)
         state.topic_cards = [chunk_id for chunk_id in state.chunks if chunk_id in on_topic]
@@ -147,6 +141,17 @@ def retrieve(state: WorkflowState, settings: Settings | None = None) -> Workflow
         state.clarify = person_choices(state.question, list(persons.values()))
     state.next = transitions.after_retrieve(state)
     return state
+
+
+def _hold_context(state: WorkflowState, services: Services, evidence: list[Evidence], candidates: list[Candidate]) -> None:
+    """The context's evidence and its chunks, hydrated, into the state."""
+    hydrated = cards.chunks_by_id(candidates)
+    state.has_evidence = True
+    state.evidence = evidence
+    state.chunks = {e.chunk_id: hydrated[e.chunk_id] for e in evidence}
+    # a why whose answering sentence the chunker cut: the rest of it, from the record's next chunk (answer/read_on.py)
+    state.evidence, added = read_on(_asked(state).read_as(), state.evidence, state.chunks, services.chunks.get_many)
+    state.chunks.update((chunk.chunk_id, chunk) for chunk in added)
 
 
 def _same_name_cards(question: str, state: WorkflowState) -> dict[str, str]:
