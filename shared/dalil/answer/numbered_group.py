@@ -23,17 +23,20 @@ from collections.abc import Sequence
 
 from dalil.answer.slot_words import TIME_UNITS
 from dalil.text.assertions import claimed_numbers, number_phrases
+from dalil.text.forms import word_forms
 from dalil.text.glued import without_particles
 from dalil.text.normalize import folded_words
+from dalil.text.ordinals import ORDINAL_WORDS
 from dalil.text.verification import polar_proposition
 
 # Nouns of persons a group is counted in, singular (with the written accusative alif) and plural, folded: the
-# groups the church remembers by their number and the companions counted in a martyrdom.
+# groups the church remembers by their number and the companions counted in a martyrdom. Not the singular "أب" nor
+# "أخ": a glued particle off "البابا" leaves "ابا" (a pope's number is his own, not a group's).
 GROUP_NOUNS = folded_words(
-    "شهيد شهيدا شهداء شهيدة شهيدات اب أبا آباء اباء أسقف أسقفا أساقفة قسيس قسيسا قسوس قسيسين كاهن كهنة شيخ شيخا شيوخ"
+    "شهيد شهيدا شهداء شهيدة شهيدات آباء اباء أسقف أسقفا أساقفة قسيس قسيسا قسوس قسيسين كاهن كهنة شيخ شيخا شيوخ"
     " عذراء عذارى عذراوات راهب راهبا رهبان راهبة راهبات ناسك نساك رسول رسولا رسل تلميذ تلميذا تلاميذ شماس شمامسة"
     " مؤمن مؤمنا مؤمنين مؤمنون رجل رجلا رجال امرأة نساء جندي جنديا جنود قديس قديسا قديسين قديسون قديسات فتى فتية"
-    " طفل طفلا أطفال أخ أخا إخوة إخوة بنت بنات نبي نبيا أنبياء نفس نفسا أنفس شخص شخصا أشخاص أسير أسرى حيوان حيوانات"
+    " طفل طفلا أطفال إخوة بنت بنات نبي نبيا أنبياء نفس نفسا أنفس شخص شخصا أشخاص أسير أسرى حيوان حيوانات"
     " مجمع"
 )
 # How far before a definite number its noun may stand ("شيوخ شيهيت التسعة والأربعين": the noun, a name, the number).
@@ -52,8 +55,9 @@ def named_groups(words: Sequence[str]) -> list[tuple[int, str]]:
     noun of persons."""
     groups: list[tuple[int, str]] = []
     for phrase in number_phrases(" ".join(words)):
-        if phrase.value <= 1:
-            continue  # "one of", "a single": no group
+        said = words[phrase.start : phrase.end]
+        if phrase.value <= 1 or any(not word_forms(word).isdisjoint(ORDINAL_WORDS) for word in said):
+            continue  # "one of", "a single", an ordinal ("المجمع المسكوني الرابع"): no group's count
         after = _noun(words[phrase.end], GROUP_NOUNS | TIME_UNITS) if phrase.end < len(words) else None
         before = None
         if words[phrase.start].startswith(_ARTICLE):
@@ -68,7 +72,7 @@ def named_groups(words: Sequence[str]) -> list[tuple[int, str]]:
 
 
 def group_unstated(question: str, words: Sequence[str], record: Sequence[str]) -> str | None:
-    """"<number> <noun>" for the first group the question names by a number (`named_groups`) that the record's words
+    """The first group ("<number> <noun>") the question names by a number (`named_groups`) that the record's words
     state nowhere; None when each is stated, none is named, or the question is a yes/no (its number is asked)."""
     groups = named_groups(words)
     if not groups or polar_proposition(question) is not None:
