@@ -42,6 +42,7 @@ GROUP_NOUNS = folded_words(
 # How far before a definite number its noun may stand ("شيوخ شيهيت التسعة والأربعين": the noun, a name, the number).
 _NOUN_BEFORE = 2
 _ARTICLE = "ال"
+_TEN = frozenset({"عشر", "عشره"})
 
 
 def _noun(word: str, nouns: frozenset[str]) -> str | None:
@@ -58,7 +59,11 @@ def named_groups(words: Sequence[str]) -> list[tuple[int, str]]:
         said = words[phrase.start : phrase.end]
         if phrase.value <= 1 or any(not word_forms(word).isdisjoint(ORDINAL_WORDS) for word in said):
             continue  # "one of", "a single", an ordinal ("المجمع المسكوني الرابع"): no group's count
-        after = _noun(words[phrase.end], GROUP_NOUNS | TIME_UNITS) if phrase.end < len(words) else None
+        if len(said) == 1 and not word_forms(said[0]).isdisjoint(_TEN):
+            continue  # a teen whose unit the reading lost (Franco "alasna 3shr" read "السنه عشر"), or the ten: unread
+        # the counted noun after its number is indefinite ("الأربعمائة شهيد"); "بثلاث الاسقف" counts nothing
+        following = words[phrase.end] if phrase.end < len(words) else ""
+        after = _noun(following, GROUP_NOUNS | TIME_UNITS) if not following.startswith(_ARTICLE) else None
         before = None
         if words[phrase.start].startswith(_ARTICLE):
             before = next(

@@ -93,3 +93,10 @@ def test_an_ordinal_or_a_popes_number_names_no_group() -> None:
     assert named_groups(_words("البابا الخامس والخمسين عمل ايه")) == []
     assert named_groups(_words("البابا 112 اتنيح امتى")) == []
     assert named_groups(_words("أين اجتمع الآباء الثلاثمائة والثمانية عشر")) == [(318, "اباء")]
+
+
+def test_a_misread_franco_number_names_no_group() -> None:
+    # "alasna 3shr tlmyza" read "السنه عشر تلميذا": the teen's unit is lost, its 10 is not the twelve's number
+    assert named_groups(_words("احد الشمامسه السبعه اه غير احد السنه عشر تلميذا")) == [(7, "شمامسه")]
+    # a number before a definite noun counts nothing ("basyla2s el as2f" read "بثلاث الاسقف")
+    assert named_groups(_words("استشهاد بثلاث الاسقف")) == []
