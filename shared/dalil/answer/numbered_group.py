@@ -3,7 +3,7 @@
 The Synaxarium names groups by their number: the forty martyrs of Sebaste and the four hundred of Dendera, the 49
 elders of Scetis, the fifty virgins of Edessa, the 318 fathers of Nicaea and the 150 of Constantinople; the Gospels
 the forty days of the fast. The number is the group's name: "الأربعمائة شهيد" answered from the forty's record, or
-"صام الاربعمية يوم" from the fast of forty days, tells of another group. So a number right before a noun of persons
+"صام الاربعمية يوم" from the fast of forty days, tells of another group. So a number above ten right before a noun of persons
 or of time ("الأربعمائة شهيد", "الاربعميت شهيد", "ال٤٠٠ شهيد", Franco "el arba3meet shahid" as its Arabic reading,
 "الخمسين عذراء", "أربعمائة ليلة"), or a definite number within two words after a noun of persons ("العذارى الستين",
 "شيوخ شيهيت التسعة والأربعين", "الآباء الثلاثمائة والثمانية عشر"), must be stated by the cited records — their titles
@@ -43,6 +43,10 @@ GROUP_NOUNS = folded_words(
 _NOUN_BEFORE = 2
 _ARTICLE = "ال"
 _TEN = frozenset({"عشر", "عشره"})
+# A company of ten or fewer is told by its members' names as often as by its count: "التلاميذ الثلاثة" of the
+# transfiguration are "بطرس ويعقوب ويوحنا" in the verse that answers (fq21-074). The groups named by their number are
+# larger (12, 40, 49, 50, 70, 150, 318, 400); a small count is not read as a group's name.
+_TOLD_BY_MEMBERS = 10
 
 
 def _noun(word: str, nouns: frozenset[str]) -> str | None:
@@ -57,8 +61,8 @@ def named_groups(words: Sequence[str]) -> list[tuple[int, str]]:
     groups: list[tuple[int, str]] = []
     for phrase in number_phrases(" ".join(words)):
         said = words[phrase.start : phrase.end]
-        if phrase.value <= 1 or any(not word_forms(word).isdisjoint(ORDINAL_WORDS) for word in said):
-            continue  # "one of", "a single", an ordinal ("المجمع المسكوني الرابع"): no group's count
+        if phrase.value <= _TOLD_BY_MEMBERS or any(not word_forms(word).isdisjoint(ORDINAL_WORDS) for word in said):
+            continue  # a small company, or an ordinal ("المجمع المسكوني الرابع"): no group's name
         if len(said) == 1 and not word_forms(said[0]).isdisjoint(_TEN):
             continue  # a teen whose unit the reading lost (Franco "alasna 3shr" read "السنه عشر"), or the ten: unread
         # the counted noun after its number is indefinite ("الأربعمائة شهيد"); "بثلاث الاسقف" counts nothing

@@ -97,6 +97,12 @@ def test_an_ordinal_or_a_popes_number_names_no_group() -> None:
 
 def test_a_misread_franco_number_names_no_group() -> None:
     # "alasna 3shr tlmyza" read "السنه عشر تلميذا": the teen's unit is lost, its 10 is not the twelve's number
-    assert named_groups(_words("احد الشمامسه السبعه اه غير احد السنه عشر تلميذا")) == [(7, "شمامسه")]
+    assert named_groups(_words("احد الشمامسه السبعين اه غير احد السنه عشر تلميذا")) == [(70, "شمامسه")]
     # a number before a definite noun counts nothing ("basyla2s el as2f" read "بثلاث الاسقف")
     assert named_groups(_words("استشهاد بثلاث الاسقف")) == []
+
+
+def test_a_small_company_is_told_by_its_members() -> None:
+    # "the three disciples" of the transfiguration are named in the verse, their count is not written (fq21-074)
+    assert named_groups(_words("من هم التلاميذ الثلاثة الذين صعد بهم يسوع إلى الجبل العالي")) == []
+    assert named_groups(_words("مين قتل العذارى الخمسين")) == [(50, "عذاري")]
