@@ -14,6 +14,8 @@ claims are: a question is answered only when its own assertions hold there.
   a name ("البابا ديمتريوس", "داكيوس الملك"); a record that names none does not answer
   (`asked_not_stated: role`).
 
+- A group the question names by its number ("الأربعمائة شهيد", "العذارى الستين", "صام الاربعمية يوم"): a cited
+  record that states no such number tells of another group (`answer/numbered_group.py`, `PREMISE_UNSUPPORTED`).
 - A relation the question takes as given of its person, a relation word in construct with a name
   ("تيطس تلميذ بولس", "يوحنا ابن زبدي", "أغناطيوس بطرك أنطاكية", Franco "telmeez", "osqof" read as
   these): when the cited records write that relation only with another name in its place ("تلميذ
@@ -33,6 +35,7 @@ from collections.abc import Collection, Sequence
 from dalil.answer.asked_reading import asks_why, kunya_names
 from dalil.answer.asked_stated import ASKED_NOT_STATED
 from dalil.answer.letter_writer import asked_writer_of, book_code, told_of_writer
+from dalil.answer.numbered_group import group_unstated
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import reads_as_verb
 from dalil.answer.slot_stated import HAND
@@ -119,6 +122,9 @@ def premise_problem(
         return None
     words = fold(strip_markers(question)).split()
     record = record_words(cited, evidence, question)
+    # a group named by its number ("الأربعمائة شهيد") is another group in a record of another number (NUMGROUP67)
+    if (group := group_unstated(question, words, record)) is not None:
+        return f"{PREMISE_UNSUPPORTED}: {group}"
     if doers(words, known_names) or by_whose_hand(words):
         missing = next((name for name in _named_persons(question, words, known_names) if not _names(record, name)), None)
         if missing is not None:

@@ -545,6 +545,17 @@ _NUMBER_WORDS: dict[str, int] = {
     **dict.fromkeys("5amsa khamsa 5ams khams".split(), 5), **dict.fromkeys("setta sitta".split(), 6),
     **dict.fromkeys("sab3a sab3".split(), 7), **dict.fromkeys("tamanya tamania".split(), 8),
     **dict.fromkeys("tes3a tis3a tes3".split(), 9), **dict.fromkeys("3ashara 3ashra 3asher".split(), 10),
+    # NUMGROUP67: a group named by its number in the reader's register — Franco tens and hundreds ("el arba3een",
+    # "el arba3meet shahid": 40, 400); the Egyptian hundreds glued to ميه/ميت are `_glued_hundreds`' own
+    **dict.fromkeys("3eshreen 3ishreen".split(), 20), **dict.fromkeys("talateen tlateen".split(), 30),
+    **dict.fromkeys("arba3een arba3in".split(), 40), **dict.fromkeys("5amseen khamseen".split(), 50),
+    **dict.fromkeys("setteen sitteen".split(), 60), **dict.fromkeys("sab3een saba3een".split(), 70),
+    **dict.fromkeys("tamaneen tmaneen".split(), 80), **dict.fromkeys("tes3een tis3een".split(), 90),
+    **dict.fromkeys("meya miya".split(), 100), **dict.fromkeys("talatmeya toltomeya talatmeet toltomeet".split(), 300),
+    **dict.fromkeys("arba3meya arba3meet rob3meya rob3meet".split(), 400),
+    **dict.fromkeys("5amsmeya 5amsmeet khamsmeya khamsmeet".split(), 500), **dict.fromkeys("setmeya settomeya".split(), 600),
+    **dict.fromkeys("sab3meya sob3omeya".split(), 700), **dict.fromkeys("tamanmeya tomnomeya".split(), 800),
+    **dict.fromkeys("tes3meya tos3omeya".split(), 900),
 }  # fmt: skip
 # A name of at least this many letters is held by an excerpt word one edit away (the corpus's own
 # spellings vary: مقاريوس / مكاريوس, and titles carry typos: "انطونبوس"), as `retrieval.names`
@@ -572,9 +583,14 @@ def _number_word(token: str) -> int | None:
     return None
 
 
-# "ثلاثمائة", "خمسمئة", "ثلثمائة": a unit glued to the word for a hundred.
-_HUNDRED_FORMS = ("مائه", "مئه")
-_GLUED_UNITS = {**{w: v for w, v in _NUMBER_WORDS.items() if 3 <= v <= 9}, "ثلث": 3, "ثمن": 8, "تسع": 9}
+# "ثلاثمائة", "خمسمئة", "ثلثمائة": a unit glued to the word for a hundred. Egyptian writes the hundred ميه, and ميت
+# before its noun ("اربعمية", "الخمسميت شهيد", "تلتمية", "ربعمية"): each reads as its value (NUMGROUP67). "ميت" alone is
+# "dead" and "تمن" alone a price: only glued to a hundred are they units.
+_HUNDRED_FORMS = ("مائه", "مئه", "مايه", "ميه", "ميت")
+_GLUED_UNITS = {
+    **{w: v for w, v in _NUMBER_WORDS.items() if 3 <= v <= 9 and not w.isascii()},
+    "ثلث": 3, "ثمن": 8, "تسع": 9, "تلت": 3, "ربع": 4, "تمن": 8,
+}
 
 
 def _glued_hundreds(form: str) -> int | None:
@@ -602,9 +618,22 @@ def _pronoun_one(tokens: list[str], at: int) -> bool:
     return (at > 0 and tokens[at - 1] in _EACH) or (at + 1 < len(tokens) and tokens[at + 1] in _OF)
 
 
+# "الـ٤٩", "ال400 شهيد", "وال40": the article or a particle glued to digits (folding keeps them one token).
+_GLUED_DIGITS = re.compile(r"^(?:[وفبك]?ال|[وف]?لل|[وفبلك])(\d+)$")
+
+
+def digits_of(token: str) -> str | None:
+    """A folded token's digits, written alone or with a glued article or particle ("ال400" -> "400"); None for
+    any other token."""
+    if token.isdigit():
+        return token
+    glued = _GLUED_DIGITS.match(token)
+    return glued[1] if glued else None
+
+
 def is_number(token: str) -> bool:
     """A folded token that is a number: digits or a number word (with glued particles)."""
-    return token.isdigit() or _number_word(token) is not None
+    return digits_of(token) is not None or _number_word(token) is not None
 
 
 @dataclass(frozen=True)
@@ -682,9 +711,9 @@ def number_phrases(text: str) -> list[NumberPhrase]:
             close()
             phrases.append(NumberPhrase(decimal_value(token, tokens[i + 1]), i, i + 2))
             i += 1
-        elif token.isdigit():
+        elif (digits := digits_of(token)) is not None:
             close()
-            phrases.append(NumberPhrase(int(token), i, i + 1))
+            phrases.append(NumberPhrase(int(digits), i, i + 1))
         elif (
             not word_forms(token).isdisjoint(_ELEVEN_UNITS)
             and i + 1 < len(tokens)
