@@ -42,6 +42,15 @@ from dalil.text.support import strip_markers
 # a Gospel's frame names him ("فلما رآها الرب", "قال السيد المسيح").
 _JESUS_ASKED = folded_words("يسوع المسيح المخلص الرب")
 _JESUS_FRAMED = folded_words("يسوع المسيح الرب السيد المخلص")
+# The names a Bible frame gives a speaker whom a question names by an epithet or another name ("العدرا قالت ايه للملاك"
+# is "فقالت مريم للملاك"; "الملاك جبرائيل" is "فقال لها الملاك"; Simon is Peter, Saul is Paul).
+_FRAMED_AS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(folded_words("العذراء العدرا العذرا السيده"), folded_words("مريم")),
+    **dict.fromkeys(folded_words("المعمدان السابق"), folded_words("يوحنا")),
+    **dict.fromkeys(folded_words("جبرائيل جبريل غبريال"), folded_words("الملاك")),
+    **dict.fromkeys(folded_words("سمعان بطرس"), folded_words("سمعان بطرس")),
+    **dict.fromkeys(folded_words("شاول بولس"), folded_words("شاول بولس")),
+}
 GOSPELS = frozenset({"Mat", "Mrk", "Luk", "Jhn"})
 _FRAME_BEFORE = 6  # "فلما رآها الرب تحنن عليها، وقال لها:": the speaker up to six words before the verb
 _FRAME_AFTER = 4  # "فقال لهم الراهب الشيخ:": up to four words after it, before the line opens
@@ -135,7 +144,8 @@ def _one_mans(verb: str) -> bool:
 def speaks(speaker: Sequence[str], sentence: str, titles: Sequence[str] = ()) -> bool:
     """Is the sentence a line of the asked speaker (module docstring)?"""
     jesus = asks_jesus(speaker)
-    names = tuple(_JESUS_FRAMED | set(speaker)) if jesus else tuple(speaker)
+    named = set(speaker).union(*(_FRAMED_AS.get(word, frozenset()) for word in speaker))
+    names = tuple(_JESUS_FRAMED | named) if jesus else tuple(named)
     books = [code for title in titles if (code := bible_book(title))]
     if any(code in WRITERS and any(same_word(word, name) for word in fold(WRITERS[code]).split() for name in speaker)
            for code in books):

@@ -107,3 +107,9 @@ def test_a_pronoun_hearer_named_the_verse_before() -> None:
     assert said_problem("ماذا قال الرب للأرملة؟", [line], ["لوقا 7"], [excerpt]) is None
     assert said_problem("ماذا قال الرب للأرملة؟", [line], ["لوقا 7"]) is not None  # no excerpt: her name is not read
     assert said_problem("ماذا قال الرب للأبرص؟", [line], ["لوقا 7"], [excerpt]) is not None
+
+
+def test_a_speaker_named_by_an_epithet_is_framed_by_his_name() -> None:
+    line = "فَقَالَتْ مَرْيَمُ لِلْمَلاَكِ: كَيْفَ يَكُونُ هذَا وَأَنَا لَسْتُ أَعْرِفُ رَجُلاً؟"
+    assert speaks(("العدرا",), line, ["لوقا 1"])
+    assert not speaks(("اليصابات",), line, ["لوقا 1"])
