@@ -37,6 +37,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import takewhile
 
 from dalil.answer.copular_predicate import ASKED_COPULAS as _ASKED_COPULA
 from dalil.answer.copular_predicate import COPULAS as _COPULA
@@ -47,6 +48,7 @@ from dalil.answer.kin_existence import asked_kin, kin_unstated
 from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
+from dalil.answer.speaker_line import applies, speaks
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.colloquial import corpus_word, read_answer_function_words
@@ -57,7 +59,7 @@ from dalil.text.offices import office
 from dalil.text.paraphrase import VOCATIVES
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.restated import CLAUSE_BREAK, content
-from dalil.text.speakers import addressee, reply_verb, saying_verb
+from dalil.text.speakers import addressee, reply_verb, saying_verb, saying_voice
 from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import HONORIFICS, split_sentences, strip_markers
 from dalil.text.time_clauses import WHEN_CONJUNCTIONS
@@ -118,6 +120,39 @@ def _said_asked(question: str) -> tuple[str, ...] | None:
             # person, whom the line calls anything ("هذا الشيخ")
             return tuple(named) if named and named[0].startswith("ال") and named[0] not in FOLDED_TITLE_WORDS else ()
     return None
+
+
+@lru_cache(maxsize=256)
+def said_speaker(question: str) -> tuple[str, ...]:
+    """The words naming the one whose line is asked: after the verb of saying up to its hearer, topic or question word
+    ("ماذا قال الرب يسوع لمرثا" -> الرب، يسوع), else before it (Egyptian: "يسوع قال ايه عن …" -> يسوع); () when none.
+    A name glued to لـ after the verb is read as the hearer ("ماذا قالت مرثا ليسوع")."""
+    words = fold(strip_markers(question)).split()
+    stops = QUESTION_WORDS | _WHAT_AFTER | _WHAT_BEFORE | _TOPIC
+    for i, word in enumerate(words):
+        if not _said_verb(word) or not _what_beside(words, i):
+            continue
+        after = list(takewhile(lambda w: w not in stops and content(w) and not w.startswith(_TO), words[i + 1 :]))
+        if after:
+            return tuple(after)
+        before = list(takewhile(lambda w: w not in stops and content(w) and w not in PRONOUN_COPULAS, reversed(words[:i])))
+        return tuple(reversed(before))
+    return ()
+
+
+def _speaker_problem(question: str, sentences: Sequence[str], titles: Sequence[str]) -> str | None:
+    """A Bible speaker's words asked (`speaker_line.applies`): no answer sentence is his line -> `SAYING_UNSTATED`
+    naming him (BIBLESAID67). A topic asked (`said_topic`: "عن الهيكل") is held by that same line, not by the scene
+    beside it; a person asked about is not (the line calls him anything, `_said_asked`)."""
+    speaker = said_speaker(question)
+    if not applies(speaker, titles):
+        return None
+    topic = said_topic(question)[:1]
+
+    def his(sentence: str) -> bool:
+        return speaks(speaker, sentence, titles) and (not topic or states_proposition(topic, sentence))
+
+    return None if any(his(sentence) for sentence in sentences) else f"{SAYING_UNSTATED}: {speaker[0]}"
 
 
 def asks_said(question: str) -> bool:
@@ -216,7 +251,7 @@ def _lines_of(to: Sequence[str], words: Sequence[str]) -> bool:
     return bool(verbs) and all(speaker(i) for i in verbs)
 
 
-def _said_to_asked(question: str, to: Sequence[str], sentence: str) -> bool:
+def _said_to_asked(question: str, to: Sequence[str], sentence: str, excerpts: Sequence[str] = ()) -> bool:
     """May the sentence say a line to the asked addressee? It names him in one of his readings (by form,
     root or synonym: "أيتها الشمس"), or a verb of saying in it has a pronoun addressee ("قال لهم") with the asked
     speaker named in its frame, before the line opens ("فقال لهم الراهب:"). "وهو يقول لنفسه" and a
@@ -228,6 +263,11 @@ def _said_to_asked(question: str, to: Sequence[str], sentence: str) -> bool:
     if _lines_of(to, folded):
         return False
     if any(same_word(reading, word) for reading in to for word in folded):
+        # named by a line (a verb of saying or a vocative in the sentence), not by the scene before it: "ورأى أيضا أرملة
+        # مسكينة ألقت هناك فلسين" opens a run whose line is said of her to others (BIBLESAID67)
+        lined = any(saying_verb(word) or word in VOCATIVES for word in folded)
+        return lined and not _said_of_to_others(to, tokens)
+    if _to_one_named_before(question, to, sentence, folded, excerpts):
         return True
     asked = _speaker_words(question)
     for i, (word, _) in enumerate(tokens):
@@ -242,6 +282,40 @@ def _said_to_asked(question: str, to: Sequence[str], sentence: str) -> bool:
         spoken_to = any(addressee(w) for w in frame)
         if spoken_to and any(same_word(w, q) for w in frame for q in asked):
             return True
+    return False
+
+
+_TO_SEVERAL = folded_words("لهم لكم لهن لهما")  # "وقال لهم:": the line is said to several
+
+
+def _said_of_to_others(to: Sequence[str], tokens: Sequence[tuple[str, bool]]) -> bool:
+    """Is the asked addressee named only inside a line, not called by it, after a hearer of several ("فدعا تلاميذه وقال
+    لهم: الحق أقول لكم: إن هذه الأرملة الفقيرة …", "فقال: بالحق أقول لكم: إن هذه الأرملة …" speak of the widow to the
+    disciples, never to her; "يا امرأة" calls her, "قال للأرملة" names her the hearer)?"""
+    words = [(word, opens) for token, opens in tokens for word in token.split()]
+    opened = next((i for i, (_, opens) in enumerate(words) if opens), None)
+    if opened is None:
+        return False
+    plain = [word for word, _ in words]
+    named = [i for i, word in enumerate(plain) if any(same_word(reading, word) for reading in to)]
+    if not named or named[0] <= opened or any(plain[i - 1] in VOCATIVES for i in named):
+        return False
+    return bool(_TO_SEVERAL & set(plain[: named[0]]))
+
+
+def _to_one_named_before(
+    question: str, to: Sequence[str], sentence: str, folded: Sequence[str], excerpts: Sequence[str]
+) -> bool:
+    """A line of the asked speaker said to a pronoun ("فلما رآها الرب تحنن عليها، وقال لها: لا تبكي"), the asked
+    addressee named in the sentence before it in the cited excerpt ("… ابن وحيد لأمه، وهي أرملة") (BIBLESAID67)."""
+    if not excerpts or not any(addressee(word) for word in folded) or not speaks(said_speaker(question), sentence):
+        return False
+    plain = " ".join(folded)
+    for excerpt in excerpts:
+        pieces = [" ".join(fold(strip_markers(piece)).split()) for piece in split_sentences(excerpt)]
+        for i, piece in enumerate(pieces):
+            if i and plain and plain in piece and any(same_word(r, w) for r in to for w in pieces[i - 1].split()):
+                return True
     return False
 
 
@@ -406,34 +480,18 @@ def says_a_line(sentence: str, voice: str | None = None) -> bool:
     ]
     for at, i in enumerate(verbs):
         end = verbs[at + 1] if at + 1 < len(verbs) else len(words)
-        if voice is not None and _voice(words[i]) not in (None, voice):
+        if voice is not None and saying_voice(words[i]) not in (None, voice):
             continue
         if len([w for w in words[i + 1 : end] if content(w) and not addressee(w)]) >= _LINE:
             return True
     return False
 
 
-# The singular past of the verbs of saying and their participles, by gender (folded, a glued و/ف and an
-# object pronoun off): "قالت"/"أجابت"/"قائلة" are a woman's line, "قال"/"أجاب"/"قائلا" a man's; a plural
-# ("قالوا") or the Egyptian present in a text is read as neither.
-_FEMININE = re.compile(r"^(?:قالت|اجابت|جاوبت|صرخت|صاحت|نادت|هتفت|ردت|قائله|بتقول)(?:ه|ها|هم|هما|له|لها|لهم)?$")
-_MASCULINE = re.compile(r"^(?:قال|اجاب|جاوب|صرخ|صاح|نادي|هتف|رد|قائلا|بيقول)(?:ه|ها|هم|هما|له|لها|لهم)?$")
-
-
-def _voice(word: str) -> str | None:
-    bare = unglued(word, 3)
-    if _FEMININE.match(bare):
-        return "f"
-    if _MASCULINE.match(bare):
-        return "m"
-    return None
-
-
 @lru_cache(maxsize=256)
 def said_voice(question: str) -> str | None:
     """The gender of the asked verb of saying ("ماذا قال يسوع" -> "m", "العدرا قالت إيه" -> "f"), or None."""
     words = fold(strip_markers(question)).split()
-    return next((_voice(word) for i, word in enumerate(words) if _said_verb(word) and _what_beside(words, i)), None)
+    return next((saying_voice(word) for i, word in enumerate(words) if _said_verb(word) and _what_beside(words, i)), None)
 
 
 _EITHER = folded_words("او ام ولا")
@@ -525,8 +583,11 @@ def said_problem(
     if asks_said(question) and not any(says_a_line(sentence, said_voice(question)) for sentence in sentences):
         return SAYING_UNSTATED
     # a line said to another than the one asked is not the one asked
-    if (to := said_to(question)) and not any(_said_to_asked(question, to, sentence) for sentence in sentences):
+    if (to := said_to(question)) and not any(_said_to_asked(question, to, sentence, excerpts) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {to[0]}"
+    # a Bible speaker's words are his line, not the scene around it nor another's line (answer/speaker_line.py)
+    if (speaker := _speaker_problem(question, sentences, titles)) is not None:
+        return speaker
     # to whom a line was said is told by a sentence naming its hearer, not by the line alone (fq23-081)
     if asks_addressee(question) and not any(names_addressee(sentence) for sentence in sentences):
         return f"{SAYING_UNSTATED}: لمن"

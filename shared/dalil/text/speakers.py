@@ -220,3 +220,20 @@ def saying_moved(sentence: str, excerpt: str) -> str | None:
 def speaker_findings(sentence: str, excerpt: str) -> list[tuple[str, str]]:
     detail = saying_moved(sentence, excerpt)
     return [] if detail is None else [(SPEAKER, detail)]
+
+
+# The singular past of the verbs of saying and their participles, by gender (folded, a glued و/ف and an
+# object pronoun off): "قالت"/"أجابت"/"قائلة" are a woman's line, "قال"/"أجاب"/"قائلا" a man's; a plural
+# ("قالوا") or the Egyptian present in a text is read as neither.
+_FEMININE = re.compile(r"^(?:قالت|اجابت|جاوبت|صرخت|صاحت|نادت|هتفت|ردت|قائله|بتقول)(?:ه|ها|هم|هما|له|لها|لهم)?$")
+_MASCULINE = re.compile(r"^(?:قال|اجاب|جاوب|صرخ|صاح|نادي|هتف|رد|قائلا|بيقول)(?:ه|ها|هم|هما|له|لها|لهم)?$")
+
+
+def saying_voice(word: str) -> str | None:
+    """The gender of a folded verb of saying ("فقالت" -> "f", "قال" -> "m"), None for a plural or another word."""
+    bare = unglued(word, 3)
+    if _FEMININE.match(bare):
+        return "f"
+    if _MASCULINE.match(bare):
+        return "m"
+    return None

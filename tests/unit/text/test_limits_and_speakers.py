@@ -10,7 +10,7 @@ from dalil.text.assertions import claim_findings
 from dalil.text.conditions import condition_dropped
 from dalil.text.exceptions import exception_dropped
 from dalil.text.locations import relation_turned
-from dalil.text.speakers import saying_moved
+from dalil.text.speakers import saying_moved, saying_voice
 from dalil.text.written import words
 
 EXCERPT = (
@@ -229,3 +229,11 @@ def test_a_word_for_word_copy_cut_before_its_limit_is_no_quotation():
     assert kinds("وخرج الرهبان جميعا إلى الحقل عدا الشيخ المريض") == []
     # a copy of a sentence that limits nothing, cut anywhere, is still a quotation
     assert kinds("وقال لهم الشيخ: اذهبوا بسلام") == []
+
+
+def test_saying_voice_reads_a_verb_of_sayings_gender() -> None:
+    assert saying_voice("فقالت") == "f"
+    assert saying_voice("وقال") == "m"
+    assert saying_voice("قائلا") == "m"
+    assert saying_voice("قالوا") is None  # several
+    assert saying_voice("قليل") is None

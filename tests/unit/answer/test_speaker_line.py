@@ -1,0 +1,115 @@
+"""answer/speaker_line.py and its use in said_asked.said_problem: a Bible speaker's words asked are his line (BIBLESAID67)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dalil.answer.said_asked import SAYING_UNSTATED, said_problem, said_speaker
+from dalil.answer.speaker_line import applies, bible_book, frames, speaks
+
+MARK = "مرقس 2"
+LUKE = "لوقا 21"
+JOHN = "يوحنا 11"
+
+TO_PARALYTIC = "فَلَمَّا رَأَى يَسُوعُ إِيمَانَهُمْ، قَالَ لِلْمَفْلُوجِ: يَا بُنَيَّ، مَغْفُورَةٌ لَكَ خَطَايَاكَ."
+WIDOW_TO_DISCIPLES = "فَدَعَا تَلاَمِيذَهُ وَقَالَ لَهُمُ: الْحَقَّ أَقُولُ لَكُمْ: إِنَّ هذِهِ الأَرْمَلَةَ الْفَقِيرَةَ قَدْ أَلْقَتْ أَكْثَرَ مِنْ جَمِيعِ الَّذِينَ أَلْقَوْا فِي الْخِزَانَةِ،"
+WIDOW_SCENE = "وَرَأَى أَيْضًا أَرْمَلَةً مِسْكِينَةً أَلْقَتْ هُنَاكَ فَلْسَيْنِ."
+MARTHA = "فَقَالَتْ مَرْثَا لِيَسُوعَ: يَا سَيِّدُ، لَوْ كُنْتَ ههُنَا لَمْ يَمُتْ أَخِي."
+PRIESTS = "فَقَالَ رُؤَسَاءُ كَهَنَةِ الْيَهُودِ لِبِيلاَطُسَ: لاَ تَكْتُبْ: مَلِكُ الْيَهُودِ، بَلْ: إِنَّ ذَاكَ قَالَ: أَنَا مَلِكُ الْيَهُودِ."
+WOE = "وَيْلٌ لَكُمْ أَيُّهَا الْكَتَبَةُ وَالْفَرِّيسِيُّونَ الْمُرَاؤُونَ."
+CALENDAR = "تعتمد الكنيسة القبطية في حساب أعيادها علي التقويم القبطي الموروث من أجدادنا الفراعنة."
+PETER_THEN = "فأجاب بطرس وقال له: يا رب، حسن أن نكون ههنا."
+
+
+@pytest.mark.parametrize(
+    ("question", "speaker"),
+    [
+        ("ماذا قال يسوع للمفلوج؟", ("يسوع",)),
+        ("يسوع قال ايه عن الارملة الفقيرة؟", ("يسوع",)),
+        ("ماذا قال الرب يسوع لمرثا؟", ("الرب", "يسوع")),
+        ("ماذا قالت مرثا ليسوع عن أخيها؟", ("مرثا",)),  # the name glued to لـ is her hearer
+        ("Yasou3 2al eh lel mafloog?", ()),  # the reader's Franco words name no one the Arabic reading reads
+    ],
+)
+def test_said_speaker(question: str, speaker: tuple[str, ...]) -> None:
+    assert said_speaker(question) == speaker
+
+
+def test_bible_book_reads_a_chapter_title_only() -> None:
+    assert bible_book("لوقا 7") == "Luk"
+    assert bible_book("كورنثوس الأولى 13") == "1Co"
+    assert bible_book("نياحة البابا ديمتريوس الكرام ال12") is None
+    assert bible_book("لوقا") is None
+
+
+def test_applies_to_jesus_anywhere_and_to_anyone_in_a_bible_chapter() -> None:
+    assert applies(("يسوع",), ["تقويم"])
+    assert applies(("بيلاطس",), [MARK])
+    assert not applies(("الانبا", "انطونيوس"), ["نياحة الأنبا أنطونيوس"])  # a saint's record: said_asked as before
+    assert not applies((), [MARK])
+
+
+def test_frames_skip_a_first_person_saying() -> None:
+    verbs = [frame.verb for frame in frames(WIDOW_TO_DISCIPLES)]
+    assert verbs == ["وقال"]  # "أقول لكم" is inside his line
+
+
+@pytest.mark.parametrize(
+    ("speaker", "sentence", "titles", "his"),
+    [
+        (("يسوع",), TO_PARALYTIC, [MARK], True),  # named before the verb
+        (("يسوع",), WIDOW_TO_DISCIPLES, [LUKE], True),  # a Gospel's frame naming no one
+        (("يسوع",), WIDOW_TO_DISCIPLES, ["سنكسار"], False),  # not a Gospel: an unnamed frame is no one's known
+        (("يسوع",), WIDOW_SCENE, [LUKE], False),  # the scene, no line
+        (("يسوع",), MARTHA, [JOHN], False),  # her line (a woman's verb), he is her hearer
+        (("مرثا",), MARTHA, [JOHN], True),
+        (("يسوع",), PRIESTS, [JOHN], False),  # another's frame
+        (("يسوع",), WOE, ["متى 23"], True),  # his unframed discourse in a Gospel
+        (("يسوع",), CALENDAR, ["التقويم القبطي"], False),
+        (("يسوع",), PETER_THEN, ["متى 17"], False),  # "فأجاب بطرس وقال له": the second verb is Peter's too
+        (("بطرس",), WIDOW_TO_DISCIPLES, [LUKE], False),  # an unnamed Gospel frame is Jesus', not Peter's
+        (("بولس",), "المحبة تتأنى وترفق.", ["كورنثوس الأولى 13"], True),  # his letter
+        (("بطرس",), "المحبة تتأنى وترفق.", ["كورنثوس الأولى 13"], False),  # Paul's letter
+    ],
+)
+def test_speaks(speaker: tuple[str, ...], sentence: str, titles: list[str], his: bool) -> None:
+    assert speaks(speaker, sentence, titles) is his
+
+
+def test_another_speakers_question_over_jesus_line_declines() -> None:
+    assert said_problem("ماذا قال بيلاطس للمفلوج؟", [TO_PARALYTIC], [MARK]) == f"{SAYING_UNSTATED}: بيلاطس"
+    assert said_problem("ماذا قال يسوع للمفلوج؟", [TO_PARALYTIC], [MARK]) is None
+
+
+def test_a_topic_is_held_by_his_line_not_by_the_scene() -> None:
+    question = "يسوع قال ايه عن الأرملة الفقيرة؟"
+    assert said_problem(question, [WIDOW_TO_DISCIPLES], [LUKE]) is None
+    scene = "فَجَاءَتْ أَرْمَلَةٌ فَقِيرَةٌ وَأَلْقَتْ فَلْسَيْنِ، قِيمَتُهُمَا رُبْعٌ."
+    assert said_problem(question, [scene], [LUKE]) is not None
+    assert said_problem("يسوع قال ايه عن الفراعنة؟", [CALENDAR], ["التقويم القبطي"]) is not None
+
+
+def test_a_line_about_her_said_to_others_is_not_said_to_her() -> None:
+    question = "ماذا قال المسيح للأرملة الفقيرة؟"
+    assert said_problem(question, [WIDOW_TO_DISCIPLES], [LUKE]) is not None
+    # a run whose scene names her and whose line is said of her to the disciples
+    assert said_problem(question, [WIDOW_SCENE, WIDOW_TO_DISCIPLES], [LUKE]) is not None
+    called = "فَقَالَ لَهَا يَسُوعُ: يَا امْرَأَةُ، إِيمَانُكِ قَدْ شَفَاكِ، اذْهَبِي بِسَلاَمٍ."
+    assert said_problem("ماذا قال يسوع للمرأة؟", [called], [LUKE]) is None
+
+
+def test_a_pronoun_hearer_named_the_verse_before() -> None:
+    excerpt = (
+        "فَلَمَّا اقْتَرَبَ إِلَى بَابِ الْمَدِينَةِ، إِذَا مَيْتٌ مَحْمُولٌ، ابْنٌ وَحِيدٌ لأُمِّهِ، وَهِيَ أَرْمَلَةٌ.\n"
+        "فَلَمَّا رَآهَا الرَّبُّ تَحَنَّنَ عَلَيْهَا، وَقَالَ لَهَا: لاَ تَبْكِي يَا امْرَأَةُ بَعْدَ الْيَوْمِ."
+    )
+    line = "فَلَمَّا رَآهَا الرَّبُّ تَحَنَّنَ عَلَيْهَا، وَقَالَ لَهَا: لاَ تَبْكِي يَا امْرَأَةُ بَعْدَ الْيَوْمِ."
+    assert said_problem("ماذا قال الرب للأرملة؟", [line], ["لوقا 7"], [excerpt]) is None
+    assert said_problem("ماذا قال الرب للأرملة؟", [line], ["لوقا 7"]) is not None  # no excerpt: her name is not read
+    assert said_problem("ماذا قال الرب للأبرص؟", [line], ["لوقا 7"], [excerpt]) is not None
+
+
+def test_a_speaker_named_by_an_epithet_is_framed_by_his_name() -> None:
+    line = "فَقَالَتْ مَرْيَمُ لِلْمَلاَكِ: كَيْفَ يَكُونُ هذَا وَأَنَا لَسْتُ أَعْرِفُ رَجُلاً؟"
+    assert speaks(("العدرا",), line, ["لوقا 1"])
+    assert not speaks(("اليصابات",), line, ["لوقا 1"])
