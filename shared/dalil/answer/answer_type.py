@@ -324,15 +324,15 @@ def _has_number(words: list[str]) -> bool:
 
 def _reason_marker(word: str) -> bool:
     # A reason word, or purpose: ل + a verb or verbal noun ("ليكتتب", "لاعتراض عير لقريش"). ل + the article is a
-    # dative or a genitive ("كمدرب للفريق", "أنقذ النادي … للنادي", "للشمس") unless its noun has a verbal noun's shape:
-    # تفعيل/تفاعل, افتعال/استفعال or a feminine ending ("للتبشير", "للاحتفال", "للصلاة", "للتجارة"; ASKEDNOT67).
+    # dative or a genitive ("كمدرب للفريق", "للنادي", "للمسيحيين") unless its noun may be a verbal noun: فعل
+    # ("للقبض"), تفعيل/تفاعل, افتعال/استفعال or a feminine ending ("للتبشير", "للاحتفال", "للصلاة"; ASKEDNOT67).
     if word in _REASON_WORDS:
         return True
     if len(word) < 5 or word[0] != "ل" or word in STOPWORDS:
         return False
     if word.startswith("لل"):
         noun = word[2:]
-        return (noun[:1] in "تا" and len(noun) >= 5) or (noun.endswith("ه") and len(noun) >= 4)
+        return len(noun) == 3 or noun.endswith("ه") or (noun[:1] in "تا" and len(noun) >= 5)
     return True
 
 
