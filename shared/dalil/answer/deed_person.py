@@ -15,7 +15,8 @@ hand or a means ("على يد X", "بواسطة قوم مؤمنين"), or the ve
 في قبر الكهنة", "ورسم أسقفا على نقيوس") is its passive: no doer said, and the answer declines; so is a deed told
 by the impersonal تم + its verbal noun ("تم حفرها", "وقد تم إطلاقها"), the Egyptian ات- passive ("اتبنت") or the
 perfect's ت before no person ("وبنيت له كنيسة", "وقد شيدت … كنائس كثيرة"), unless a hand or a means names its doer
-("من قبل مجموعة من عمال"; ASKEDNOT67). Read by `asked_stated.states_asked` (the offline answerer's choice) and `asked_stated.asked_problem` (every answer).
+("من قبل مجموعة من عمال"; ASKEDNOT67). Read by `asked_stated.states_asked` (the offline answerer's choice) and
+`asked_stated.asked_problem` (every answer).
 """
 
 from __future__ import annotations
