@@ -370,8 +370,9 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
         return bool(markers)
     # the question's verb after its subject said in the answer: the event is there, not at each mention of the subject
     # ("ليه نادي مانشستر يونايتد واجه الإفلاس" of "واجه النادي الإفلاس … ولكن …": the club is named all along the
-    # article, beside ل-words of other things; ASKEDNOT67)
-    at = _where(words, _predicate_verb(question)) or _where(words, deed)
+    # article, beside ل-words of other things; ASKEDNOT67). A deed not done keeps every anchor: its reason is told beside
+    # the thing it befell as often ("يلقون في النار ولم تمسسهم … ليس لأوثانه قوة" of "ليه النار ماحرقتش", fq13-027)
+    at = (not _asks_not_done(question_words) and _where(words, _predicate_verb(question))) or _where(words, deed)
     if not at:
         # the deed's own words absent, other words of the question stand for it ("البربر", "الدير"; a subject
         # fronted before the why, "موسى الأسود ليه …", names whom, as a title's name does). Of a deed done, a
