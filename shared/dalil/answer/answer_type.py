@@ -323,8 +323,17 @@ def _has_number(words: list[str]) -> bool:
 
 
 def _reason_marker(word: str) -> bool:
-    # A reason word, or purpose: ل + a verb or verbal noun ("ليكتتب", "لاعتراض عير لقريش").
-    return word in _REASON_WORDS or (len(word) >= 5 and word[0] == "ل" and word not in STOPWORDS)
+    # A reason word, or purpose: ل + a verb or verbal noun ("ليكتتب", "لاعتراض عير لقريش"). ل + the article is a
+    # dative or a genitive ("كمدرب للفريق", "للنادي", "للمسيحيين") unless its noun may be a verbal noun: فعل
+    # ("للقبض"), تفعيل/تفاعل, افتعال/استفعال or a feminine ending ("للتبشير", "للاحتفال", "للصلاة"; ASKEDNOT67).
+    if word in _REASON_WORDS:
+        return True
+    if len(word) < 5 or word[0] != "ل" or word in STOPWORDS:
+        return False
+    if word.startswith("لل"):
+        noun = word[2:]
+        return len(noun) == 3 or noun.endswith("ه") or (noun[:1] in "تا" and len(noun) >= 5)
+    return True
 
 
 def _clauses(answer: str) -> tuple[list[str], frozenset[int]]:
@@ -359,7 +368,11 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     deed = _asked_deed(question) if question else []
     if not deed:
         return bool(markers)
-    at = _where(words, deed)
+    # the question's verb after its subject said in the answer: the event is there, not at each mention of the subject
+    # ("ليه نادي مانشستر يونايتد واجه الإفلاس" of "واجه النادي الإفلاس … ولكن …": the club is named all along the
+    # article, beside ل-words of other things; ASKEDNOT67). A deed not done keeps every anchor: its reason is told beside
+    # the thing it befell as often ("يلقون في النار ولم تمسسهم … ليس لأوثانه قوة" of "ليه النار ماحرقتش", fq13-027)
+    at = (not _asks_not_done(question_words) and _where(words, _predicate_verb(question))) or _where(words, deed)
     if not at:
         # the deed's own words absent, other words of the question stand for it ("البربر", "الدير"; a subject
         # fronted before the why, "موسى الأسود ليه …", names whom, as a title's name does). Of a deed done, a
@@ -378,6 +391,7 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
         at = sorted({*at, *done}) if stated_not else done
     whens = [i for i, w in enumerate(words) if w in _WHEN_CLAUSE]
     events = [i for i, w in enumerate(words) if _next_event(w) and not any(same_word(w[1:], q) for q in question_words)]
+    events += _time_clauses(words)
     return any(
         (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH)
          and not (words[m] in _STRONG_REASONS and any(a < e < m for e in events)))
@@ -385,6 +399,17 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
         for m in markers
         for a in at
     ) or any(0 < a - m <= WHEN_CLAUSE_REACH and a in starts for m in whens for a in at)
+
+
+_AFTER_BEFORE = folded_words("بعد قبل وبعد وقبل منذ")
+_THAT = folded_words("ان ما")
+
+
+def _time_clauses(words: list[str]) -> list[int]:
+    """Where a clause of another deed opens by its time, "بعد أن / قبل أن / منذ أن": a word that says "because"
+    after it gives that deed's reason. "ودفن بدير النسطور بعد أن قام علي الكرسي ست سنين … لأنه تولي الكرسي في يوم
+    أول بابه" reasons the count, not the burial (ASKEDNOT67)."""
+    return [i for i in range(len(words) - 1) if words[i] in _AFTER_BEFORE and words[i + 1] in _THAT]
 
 
 def _next_event(word: str) -> bool:
@@ -496,6 +521,27 @@ def _asked_deed(question: str) -> list[str]:
         verb = [w for w in rest if verbal(w) > 0 and w not in relative][:1]
         return list(dict.fromkeys([*rest[:1], *verb]))
     return content
+
+
+def _predicate_verb(question: str) -> list[str]:
+    """The verb a leading why asks after the question's first word, when that word is its subject ("ليه نادي مانشستر
+    يونايتد واجه الإفلاس" -> واجه; "ليه مانشستر يونايتد عين مات بسبي" -> عين): none of a relative clause nor after a
+    preposition ("من وجه الرب"), [] when none follows. The MSA لماذا puts the verb first ("لماذا عين نادي …": its
+    first word, a verb, is the event; `_asked_deed` reads it)."""
+    words = fold(question).split()
+    content = _asked_content(words)
+    if (why := _why_at(words)) is None:
+        return []
+    rest = [w for w in words[why + 1 :] if w not in _NEGATIONS and w in content]
+    if not rest or (words[why] in _MSA_WHY and verbal(rest[0]) > 0):
+        return []
+    relative = {words[i + 1] for i, w in enumerate(words[:-1]) if w in RELATIVE_PRONOUNS or w == "اللي"}
+    governed = {words[i + 1] for i, w in enumerate(words[:-1]) if w in _PREPOSITIONS}
+    return [w for w in rest[1:] if verbal(w) > 0 and w not in relative and w not in governed][:1]
+
+
+_MSA_WHY = folded_words("لماذا لم ولماذا فلماذا")
+_PREPOSITIONS = folded_words("من في الي علي عن مع عند")
 
 
 def _asked_content(words: list[str]) -> list[str]:

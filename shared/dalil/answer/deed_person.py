@@ -12,8 +12,11 @@ the ask: "نال المعمودية على يد من" is said by "وتعمد") w
 hand or a means ("على يد X", "بواسطة قوم مؤمنين"), or the verb in its active shape (an object's pronoun, "فرسمه
 الأنبا بطرس", "ودفنوه") with a person said; a source right after the verb or within reach ("تتلمذ لبولس", "تعمد
 منه", "درس عليه", "تعمد … من سلبسطرس"). A bare transitive verb before a preposition or an indefinite rank ("ودفن
-في قبر الكهنة", "ورسم أسقفا على نقيوس") is its passive: no doer said, and the answer declines. Read by
-`asked_stated.states_asked` (the offline answerer's choice) and `asked_stated.asked_problem` (every answer).
+في قبر الكهنة", "ورسم أسقفا على نقيوس") is its passive: no doer said, and the answer declines; so is a deed told
+by the impersonal تم + its verbal noun ("تم حفرها", "وقد تم إطلاقها"), the Egyptian ات- passive ("اتبنت") or the
+perfect's ت before no person ("وبنيت له كنيسة", "وقد شيدت … كنائس كثيرة"), unless a hand or a means names its doer
+("من قبل مجموعة من عمال"; ASKEDNOT67). Read by `asked_stated.states_asked` (the offline answerer's choice) and
+`asked_stated.asked_problem` (every answer).
 """
 
 from __future__ import annotations
@@ -61,6 +64,9 @@ _RELATIVES = folded_words("الذي اللي اللى")  # "من الذين قا
 _SOURCE_PREPOSITIONS = folded_words("من عند")  # "من مين", "عند مين"; a hand: "على يد مين" (`HAND`)
 _SOURCE_SAID = _SOURCE_PREPOSITIONS | folded_words("عن")  # "ورث … عن أبيه"
 _MEANS = folded_words("بواسطه بواسطة")  # "بواسطة قوم مؤمنين": a passive's doer
+_BEFORE = "قبل"  # "من قبل X": by X, a passive's doer ("وتم تأسيسه من قبل مجموعة من عمال")
+# "تم/يتم + the deed's verbal noun": the impersonal passive ("تم حفرها", "وقد تم إطلاقها", "ويتم تعيينهم")
+_IMPERSONAL = folded_words("تم يتم وتم ويتم فتم سيتم")
 _BY = folded_words("علي من ب")  # before a hand word: "على يد", "من يد"
 _OBJECT_SUFFIXES = ("وه", "وها", "وهم", *THIRD_PERSON_PRONOUNS)
 _PLURAL_DOER = ("وه", "وها", "وهم", "وا")  # "ودفنوه": they did it
@@ -311,6 +317,8 @@ def _by_hand_or_means(words: list[str], j: int) -> bool:
             return False
         if word in _MEANS or (word.removeprefix("ب").startswith(tuple(HAND)) and (word.startswith("ب") or words[k - 1] in _BY)):
             return True
+        if word == _BEFORE and words[k - 1] == "من" and k + 1 < len(words) and _person(words[k + 1].removeprefix("ال")):
+            return True  # "من قبل مجموعة من عمال", "من قبل هرقل الملك"; not "من قبل الصليب" (before it)
     return False
 
 
@@ -352,6 +360,8 @@ def _doer_with(words: list[str], j: int) -> bool:
     pronoun ("وبنى لهما هيكلا": the record's subject), answers."""
     if _by_hand_or_means(words, j):
         return True
+    if _passive_told(words, j):
+        return False  # "أنفاق … تم حفرها", "وبنيت له كنيسة", "اتبنت الكنيسة": the deed befell its object, no doer said
     start = next((k + 1 for k in range(j - 1, -1, -1) if words[k] == _CLAUSE_END), 0)
     if _passive_shaped(words, j) and not any(_titled(w, words) for w in words[start:j]):
         return False  # "وتنيح بسلام ودفن في ديره"; not "فأتى القديس وصلى على سارة": its doer stands before it
@@ -362,6 +372,23 @@ def _titled(word: str, words: list[str]) -> bool:
     """A person by a title, an office or a kin word, or a name the sentence writes after a title."""
     bare = unglued(word)
     return word in FOLDED_TITLE_WORDS or bare in FOLDED_TITLE_WORDS or office(bare) is not None or word in titled_names(" ".join(words))
+
+
+def _passive_told(words: list[str], j: int) -> bool:
+    """The deed at j told in a passive's form that no reading makes active (its doer then comes only by a hand or a
+    means, `_by_hand_or_means`): after the impersonal تم/يتم ("تم بناء جسر", "تم حفرها"); the Egyptian ات- passive
+    ("اتبنت الكنيسة"); or a perfect ending in ت (its feminine, passive or first person: "وبنيت له كنيسة", "وقد شيدت
+    في مدة رئاسة هذا البابا كنائس") before no person said as its subject ("رسمت الملكة", "شيدتها الملكة هيلانة" keep
+    their doer; an object's pronoun is an active verb's)."""
+    bare = unglued(words[j])
+    if j > 0 and words[j - 1] in _IMPERSONAL:
+        return True
+    if bare.startswith("ات") and len(bare) > 4:
+        return True
+    if not bare.endswith("ت") or len(bare) < 4 or not _verb_like(bare[:-1]):
+        return False
+    following = words[j + 1] if j + 1 < len(words) else _CLAUSE_END
+    return following == _CLAUSE_END or not _titled(following, words)
 
 
 def _passive_shaped(words: list[str], j: int) -> bool:

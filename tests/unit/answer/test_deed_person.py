@@ -124,3 +124,35 @@ def test_only_a_deed_joined_by_waw_is_the_doers_too(question: str, deed: tuple[s
 def test_a_glued_conjunction_before_who_still_asks_the_doer(question: str) -> None:
     asked = asked_deed_person(question)
     assert asked is not None and asked.role == "doer" and asked.verb == "بني"
+
+
+# ASKEDNOT67: a deed told in a passive's form names no doer unless a hand or a means does
+@pytest.mark.parametrize(
+    ("question", "sentence", "said"),
+    [
+        # the impersonal تم + the deed's verbal noun
+        ("من الذي حفر البئر القديمة في الدير؟", "وكانت في الدير بئر قديمة تم حفرها في القرن الخامس.", False),
+        ("مين اللي بنى المستشفى الكبير في المدينة؟", "وتم بناء المستشفى الكبير في المدينة سنة 1920.", False),
+        ("مين اللي بنى المستشفى الكبير في المدينة؟", "وتم بناء المستشفى الكبير من قبل الإرسالية سنة 1920.", True),
+        ("مين اللي بنى المستشفى الكبير في المدينة؟", "وتم بناء المستشفى الكبير بواسطة الإرسالية سنة 1920.", True),
+        # the perfect's ت before no person: passive (or "I"): no builder
+        ("من الذي بنى الكنيسة الكبيرة في القرية؟", "وبنيت الكنيسة الكبيرة في القرية بعد الحرب.", False),
+        ("من الذي رسم الحدود بين البلدين؟", "وقد رسمت الحدود بين البلدين سنة 1899.", False),
+        ("من الذي رسم الحدود بين البلدين؟", "رسمت الملكة الحدود بين البلدين سنة 1899.", True),  # her doer after it
+        ("من الذي بنى الكنيسة الكبيرة في القرية؟", "وبنيت الكنيسة الكبيرة على يد الأنبا يوساب.", True),
+        # a titled person before it is another deed's object, not its doer
+        (
+            "من الذي شيد الكنائس في مدة رئاسته؟",
+            "ورسم الأنبا أثناسيوس أسقفا علي أورشليم وقد شيدت في مدة رئاسة هذا البابا كنائس كثيرة.",
+            False,
+        ),
+        # the Egyptian ات- passive
+        ("مين اللي كتب السيرة دي؟", "واتكتبت السيرة دي باليوناني.", False),
+        # active shapes keep their doer
+        ("مين اللي بنى الكنيسة الكبيرة في القرية؟", "بنى الأنبا يوساب الكنيسة الكبيرة في القرية.", True),
+        ("من الذي شيد كنيسة القيامة؟", "وزارت كنيسة القيامة التي شيدتها الملكة هيلانة.", True),
+    ],
+)
+def test_a_passive_names_no_doer_unless_a_hand_or_a_means_does(question: str, sentence: str, said: bool) -> None:
+    asked = asked_deed_person(question)
+    assert asked is not None and deed_person_said(asked, sentence) is said

@@ -91,3 +91,45 @@ def test_a_reason_attached_to_the_asked_deed_answers(question: str, answer: str)
 def test_a_cause_told_before_the_deed(question: str, answer: str, ok: bool) -> None:
     assert (answer_type_problem(question, answer) is None) is ok
 
+
+
+# ASKEDNOT67: the event mentioned in passing, with no reason of it
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the "because" of a count told in an after-clause, not of the burial before it
+        (
+            "لماذا دفن البابا يوأنس التاسع بدير النسطور؟",
+            "وتنيح البابا بحارة زويلة ودفن بدير النسطور بعد أن قام علي الكرسي ست سنين وستة شهور ويوما واحدا لأنه"
+            " تولي الكرسي في يوم أول بابه [E1].",
+        ),
+        # ل + the article and a noun is no purpose ("كمدرب للفريق")
+        (
+            "ليه الإدارة عينت المدرب الجديد بعد الهزيمة؟",
+            "وعينت الإدارة المدرب الجديد كمدرب للفريق بعد الهزيمة الثقيلة في الموسم الماضي [E1].",
+        ),
+        # the subject named all along, beside ل-words of other things; the asked verb's own clause gives no reason
+        (
+            "ليه النادي واجه الإفلاس سنة 1902؟",
+            "تأسس النادي سنة 1878 وكان يسمى باسم سكة حديد لانكشاير ، وانضم النادي إلى الدوري ، وواجه النادي الإفلاس"
+            " عام 1902 ولكن جون ديفيز أنقذ النادي ودفع الديون [E1].",
+        ),
+    ],
+)
+def test_an_event_mentioned_in_passing_gives_no_reason(question: str, answer: str) -> None:
+    problem = answer_type_problem(question, answer)
+    assert problem is not None and problem.startswith(ANSWER_TYPE_MISMATCH)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # its reason right after the asked verb still answers, in each register's question
+        ("ليه النادي واجه الإفلاس سنة 1902؟", "وواجه النادي الإفلاس عام 1902 بسبب ديونه الكبيرة [E1]."),
+        ("لماذا دفن البابا بدير النسطور؟", "ودفن بدير النسطور لأنه كان قد ترهب فيه [E1]."),
+        # ل + the article and a verbal noun is a purpose
+        ("ليه الراهب راح الكنيسة بدري؟", "وراح الراهب إلى الكنيسة بدري للصلاة مع الشعب [E1]."),
+    ],
+)
+def test_a_reason_of_the_asked_predicate_answers(question: str, answer: str) -> None:
+    assert answer_type_problem(question, answer) is None
