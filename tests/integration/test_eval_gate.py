@@ -629,7 +629,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # by AGENT65); 46 kept clean (never read; 6/60 · 17/64 · 4 at the start; fq46-030 declined unread by AGENT65).
     "fresh-questions-45": (
         {},
-        15,
+        16,  # 15 -> 16: READON66 (fq45-040, a why whose reason the next chunk of its record finishes)
     ),
     "fresh-questions-46": (
         {
@@ -647,8 +647,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # on 3a86603b); 48 kept clean (never read; 3/60 · 3/64 · 1 at the start).
     "fresh-questions-47": (
         {
-            "fq47-026": "who drew the borders: answered by a passive sentence that names no doer (ASKEDNOT67's class)",
-            "fq47-058": "why the withdrawal: answered by a sentence that names the event in passing, no reason (ASKEDNOT67's class)",
+            # fq47-026 (who drew the borders, answered by a passive naming no doer) declines: ASKEDNOT67
+            "fq47-058": "why the withdrawal: answered by a sentence naming the event in a parenthesis, no reason of it (left)",
         },
         10,
     ),
