@@ -61,7 +61,7 @@ from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.restated import CLAUSE_BREAK, content
 from dalil.text.speakers import addressee, reply_verb, saying_verb, saying_voice
 from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS
-from dalil.text.support import HONORIFICS, split_sentences, strip_markers
+from dalil.text.support import HONORIFICS, REQUESTS, split_sentences, strip_markers
 from dalil.text.time_clauses import WHEN_CONJUNCTIONS
 from dalil.text.verification import polar_proposition
 
@@ -135,7 +135,10 @@ def said_speaker(question: str) -> tuple[str, ...]:
         after = list(takewhile(lambda w: w not in stops and content(w) and not w.startswith(_TO), words[i + 1 :]))
         if after:
             return tuple(after)
-        before = list(takewhile(lambda w: w not in stops and content(w) and w not in PRONOUN_COPULAS, reversed(words[:i])))
+        # the reader's request ("ممكن تقولي …") names no speaker (FAITHFUL66's REQUESTS)
+        before = list(takewhile(
+            lambda w: w not in stops and content(w) and w not in PRONOUN_COPULAS and w not in REQUESTS, reversed(words[:i])
+        ))
         return tuple(reversed(before))
     return ()
 

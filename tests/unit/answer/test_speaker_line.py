@@ -113,3 +113,10 @@ def test_a_speaker_named_by_an_epithet_is_framed_by_his_name() -> None:
     line = "فَقَالَتْ مَرْيَمُ لِلْمَلاَكِ: كَيْفَ يَكُونُ هذَا وَأَنَا لَسْتُ أَعْرِفُ رَجُلاً؟"
     assert speaks(("العدرا",), line, ["لوقا 1"])
     assert not speaks(("اليصابات",), line, ["لوقا 1"])
+
+
+def test_the_readers_request_names_no_speaker() -> None:
+    # "ممكن تقولي …" asks to be told: ممكن is the request (FAITHFUL66's REQUESTS), not the one whose line is asked
+    # (claims-blind27: a faithful Bible answer was refused as saying_unstated: ممكن)
+    assert said_speaker("ممكن تقولي إيه اللي مكتوب عن المعطاة في كورنثوس الثانية 8؟") == ()
+    assert said_speaker("يسوع قال ايه عن المحبة") == ("يسوع",)
