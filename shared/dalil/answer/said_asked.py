@@ -61,7 +61,7 @@ from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.restated import CLAUSE_BREAK, content
 from dalil.text.speakers import addressee, reply_verb, saying_verb, saying_voice
 from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS
-from dalil.text.support import HONORIFICS, REQUESTS, split_sentences, strip_markers
+from dalil.text.support import HONORIFICS, REQUESTS, TELL_ME, split_sentences, strip_markers
 from dalil.text.time_clauses import WHEN_CONJUNCTIONS
 from dalil.text.verification import polar_proposition
 
@@ -94,6 +94,8 @@ def _what_beside(words: Sequence[str], i: int, reach: int = _WHAT_REACH) -> bool
 
 def _said_verb(word: str) -> bool:
     bare = unglued(word, 3)
+    if bare in TELL_ME:
+        return False  # "قولي إيه حكاية …": the reader asks the answerer to tell, no line is asked (FAITHFUL66)
     if bare.startswith(("ي", "بي")):
         return False  # "ماذا يقول الكتاب": what a text says, not a line someone said
     if bare in _SAYING_NOUNS:

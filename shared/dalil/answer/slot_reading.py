@@ -56,6 +56,7 @@ from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, RELATIONS, office
 from dalil.text.stem import COPULAS, PLURAL_COPULAS, PRONOUN_COPULAS, names_matta
 from dalil.text.stem import DEMONSTRATIVES as _DEMONSTRATIVES
+from dalil.text.support import REQUESTS
 
 SlotKind = Literal["count", "measure", "age", "duration", "year", "place", "person", "which", "name"]
 
@@ -416,7 +417,7 @@ def contents_asked(words: list[str]) -> str | None:
     noun, genitive = rest[0], rest[1]
     if (
         noun.startswith("ال") or not content_word(noun) or number_word(noun) or _verb_after_what(noun)
-        or noun in _NOT_KINDS | NAME_NOUNS | FOLDED_TITLE_WORDS | _RELATION_NOUNS or office(noun) is not None
+        or noun in _NOT_KINDS | NAME_NOUNS | FOLDED_TITLE_WORDS | _RELATION_NOUNS | REQUESTS or office(noun) is not None
         or noun in PLACE_UNITS or word_stems(noun) & (TIME_UNITS | MONTHS | _COUNT | _RANKS)
         or asked_measure(noun) is not None or not content_word(genitive) or is_question_word(genitive)
     ):

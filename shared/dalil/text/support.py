@@ -1267,8 +1267,13 @@ REQUEST_WORDS = """
 اعرف نعرف تعرف اريد نريد احكي احكيلي تحكيلي احكيلنا حكايه حكايت قصه قصته قصتها حصل حدث جري
 ورد وردت مكتوب مكتوبه يذكر تذكر يذكره تذكره قيل بشان بخصوص خصوص موضوع ممكن يمكن
 """
-# the same words folded, as a question's folded words are read (`text.verification`, `answer.described`)
+# the same words folded, as a question's folded words are read (`text.verification`, `answer.described`,
+# `answer.slot_reading`: "إيه حكاية X" asks a telling of X, not the members of a حكاية)
 REQUESTS = frozenset(fold(REQUEST_WORDS).split())
+# The reader's order to the answerer to tell ("قولي إيه حكاية …", "ممكن تقولي إيه اللي جه عن …"): a verb of saying
+# in its form, but the request, not a line someone said (`answer.said_asked`, FAITHFUL66). Not in REQUEST_WORDS: the
+# critic's terms and the yes/no-by-tone reading were not measured with them.
+TELL_ME = frozenset(fold("قولي قوللي قلي تقولي تقوللي").split())
 
 
 def _analyzed(words: str) -> frozenset[str]:

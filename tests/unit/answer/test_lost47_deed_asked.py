@@ -135,3 +135,14 @@ def test_a_parent_named_from_the_childs_side_is_stated(question: str) -> None:
     assert states_asked(question, CHILD_OF_NAMED, [MARTYR])
     assert not states_asked(question, CHILD_OF_UNNAMED, [MARTYR])  # a man, no name
     assert not states_asked("ما اسم والدة القديسة ثيئودورة؟", CHILD_OF_NAMED, [MARTYR])  # a man is no mother
+
+
+@pytest.mark.parametrize(
+    ("question", "deed"),
+    [
+        ("قلي إيه حكاية الأنقياء القلب في متى 5؟", None),  # the reader's "tell me" before إيه asks no deed (FAITHEXT67)
+        ("قلي المجوس قدموا إيه للطفل يسوع؟", "قدموا"),  # a deed asked behind the request is still asked
+    ],
+)
+def test_the_readers_tell_me_asks_no_deed(question: str, deed: str | None) -> None:
+    assert asked_deed(question) == deed

@@ -153,3 +153,20 @@ def test_the_sentence_is_folded_once_token_by_token(monkeypatch: pytest.MonkeyPa
     assert all(folded.count(token) == 1 for token in sentence.split())  # each written token once
     glued = "فقال للذئب،اذهب بسلام"
     assert said_asked._said_to_asked(question, to, glued)  # "للذئب" is one word of the folded token
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        # the reader's "tell me" is the request, no line asked (FAITHEXT67, `text.support.TELL_ME`)
+        ("قولي إيه حكاية وادي ظل الموت في المزمور 23؟", False),
+        ("قلي إيه حكاية الأنقياء القلب", False),
+        ("قوللي إيه اللي حصل للقديس", False),
+        # a saying asked beside the request is still asked
+        ("ممكن تقولي المرأة اللي لقت الدرهم قالت إيه لجاراتها؟", True),
+        ("قولي بطرس قال ايه ليسوع لما جه يغسل رجليه؟", True),
+        ("تقوللي الملك رد عليه بإيه", True),
+    ],
+)
+def test_the_readers_tell_me_is_the_request_not_a_line_asked(question: str, asked: bool) -> None:
+    assert asks_said(question) is asked

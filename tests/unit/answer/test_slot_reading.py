@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.asked_reading import asked_slot
+from dalil.answer.slot_reading import contents_asked
+from dalil.text.normalize import fold
 
 
 @pytest.mark.parametrize(
@@ -63,3 +65,18 @@ def test_who_is_a_named_person_asks_nothing_by_name(question: str) -> None:
 def test_how_much_after_an_office_held_asks_its_length(question: str, kind: str | None) -> None:
     slot = asked_slot(question)
     assert (slot.kind if slot else None) == kind
+
+
+@pytest.mark.parametrize(
+    ("question", "noun"),
+    [
+        # "إيه/ما حكاية X" asks a telling of X (a request word, `text.support.REQUESTS`), not the members of a حكاية
+        ("ما حكاية بيت الرب في المزمور", None),
+        ("ايه حكاية الست دي", None),
+        # a noun in construct still asks its members
+        ("ما معجزات الأنبا برسوم", "معجزات"),
+        ("ما هي هدايا المجوس", "هدايا"),
+    ],
+)
+def test_a_telling_asked_is_no_members_asked(question: str, noun: str | None) -> None:
+    assert contents_asked(fold(question).split()) == (fold(noun) if noun else None)
