@@ -760,6 +760,7 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-franco64.jsonl",  # FRANCOANS64: Franco lead-ins (spelled lead/book words, "X N bey2ool:", yes/well/look openers), Franco closings; twins: another record, a Latin deed, number, name, negation
     "claims-request66.jsonl",  # FAITHFUL66: a request frame (ممكن تشرحلي / هل ممكن أن / momken) before the question; twins: a bend, or a description the record does not hold
     "claims-yesopen66.jsonl",  # ONEPLACE66: a yes with words of its own before its comma ("أيوه بالظبط،"، "aywa keda,"); bent-premise twins
+    "claims-tellme67.jsonl",  # FAITHEXT67: the reader's tell-me (قولي، تقوللي) and "إيه حكاية X" as the request; bent twins (b08, Moses asked for Jesus's line, refused once BIBLESAID67's speaker check met the request fix)
 ]
 
 
