@@ -23,11 +23,12 @@ from dalil.answer.answer_type import expected_type
 from dalil.answer.chunk_edge import ends_open
 from dalil.answer.context import first_verse
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
+from dalil.text.markers import MARKER, marker_ids
 from dalil.text.rite_place import rite_place
 from dalil.text.support import sentence_spans
 
-_MARKERS = re.compile(r"(?:\[\s*E\d+\s*\]\s*)+")
-_MARKER_ID = re.compile(r"E\d+")
+# a run of markers after a sentence, each "[E1]" or grouped "[E1, E6]" as the rest of the product reads them
+_MARKER_RUN = re.compile(rf"(?:{MARKER.pattern}\s*)+")
 _JOINED_BASE = 1000  # a joined pair's id in the checks' view: E1001, E1002 … (no request holds 1000 excerpts)
 
 
@@ -117,7 +118,7 @@ def joined_view(payload: AnswerPayload, context: ContextPack) -> tuple[AnswerPay
     joined: dict[tuple[str, str], Evidence] = {}
 
     def rewrite(match: re.Match[str]) -> str:
-        ids = list(dict.fromkeys(_MARKER_ID.findall(match.group(0))))
+        ids = list(dict.fromkeys(marker_ids(match.group(0))))
         for cut_id, rest in pairs.items():
             if cut_id in ids and rest.evidence_id in ids:
                 key = (cut_id, rest.evidence_id)
@@ -132,9 +133,9 @@ def joined_view(payload: AnswerPayload, context: ContextPack) -> tuple[AnswerPay
         trailing = match.group(0)[len(match.group(0).rstrip()) :]
         return "".join(f"[{i}]" for i in ids) + trailing
 
-    answer = _MARKERS.sub(rewrite, payload.answer)
+    answer = _MARKER_RUN.sub(rewrite, payload.answer)
     if not joined:
         return payload, context
-    cited = list(dict.fromkeys(re.findall(r"\[(E\d+)\]", answer)))
+    cited = list(dict.fromkeys(marker_ids(answer)))
     view = payload.model_copy(update={"answer": answer, "cited_ids": cited})
     return view, context.model_copy(update={"evidence": [*context.evidence, *joined.values()]})

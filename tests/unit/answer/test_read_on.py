@@ -95,6 +95,19 @@ def test_the_checks_read_a_sentence_citing_both_against_the_two_joined() -> None
     assert joined_view(alone, _joined_context())[0] == alone  # cites the cut excerpt alone: read against it alone
 
 
+def test_the_joined_view_reads_markers_as_the_product_does() -> None:
+    # a grouped marker cites both as "[E1][E2]" does; a marker of another sentence stays cited in the view, so the
+    # view's cited ids are its markers' ids (validation's marker_mismatch compares the two)
+    grouped = AnswerPayload(status="answered", answer=f"{_CUT} {_REST} [E1, E2]", cited_ids=["E1", "E2"])
+    assert joined_view(grouped, _joined_context())[0].answer == f"{_CUT} {_REST} [E1001]"
+    context = _joined_context()
+    other = Evidence(evidence_id="E3", chunk_id=f"{_DOC}/7", excerpt=_AFTER)
+    context = context.model_copy(update={"evidence": [*context.evidence, other]})
+    answer = f"{_CUT} {_REST} [E1][E2] {_AFTER} [E3، E1]"
+    view, _ = joined_view(AnswerPayload(status="answered", answer=answer, cited_ids=["E1", "E2", "E3"]), context)
+    assert view.cited_ids == ["E1001", "E3", "E1"]
+
+
 def test_a_read_on_answer_is_published_and_the_cut_one_is_not() -> None:
     settings = Settings()
     both = AnswerPayload(status="answered", answer=f"{_CUT} {_REST} [E1][E2]", cited_ids=["E1", "E2"])
