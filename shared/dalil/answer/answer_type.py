@@ -68,6 +68,7 @@ from dalil.retrieval.names import (
 )
 from dalil.text.as_of import dated_as_of
 from dalil.text.assertions import negated_ones, titled_names, years_in_words
+from dalil.text.clause_openers import RELATIVES
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.egyptian_morphology import ARTICLE, unwrapped, without_negation_tail
@@ -517,7 +518,7 @@ def _asked_deed(question: str) -> list[str]:
     if (why := _why_at(words)) is not None:
         rest = [w for w in words[why + 1 :] if w not in _NEGATIONS and w in content]
         # a verb of a relative clause ("المركب التي حملت جسده") tells which thing, not the deed asked (fq6-074)
-        relative = {words[i + 1] for i, w in enumerate(words[:-1]) if w in RELATIVE_PRONOUNS or w == "اللي"}
+        relative = {words[i + 1] for i, w in enumerate(words[:-1]) if w in RELATIVES}
         verb = [w for w in rest if verbal(w) > 0 and w not in relative][:1]
         return list(dict.fromkeys([*rest[:1], *verb]))
     return content
@@ -535,7 +536,7 @@ def _predicate_verb(question: str) -> list[str]:
     rest = [w for w in words[why + 1 :] if w not in _NEGATIONS and w in content]
     if not rest or (words[why] in _MSA_WHY and verbal(rest[0]) > 0):
         return []
-    relative = {words[i + 1] for i, w in enumerate(words[:-1]) if w in RELATIVE_PRONOUNS or w == "اللي"}
+    relative = {words[i + 1] for i, w in enumerate(words[:-1]) if w in RELATIVES}
     governed = {words[i + 1] for i, w in enumerate(words[:-1]) if w in _PREPOSITIONS}
     return [w for w in rest[1:] if verbal(w) > 0 and w not in relative and w not in governed][:1]
 

@@ -40,6 +40,8 @@ NOT_SO_WORDS = frozenset(
 ) | frozenset(fold(word) for word in DEMONSTRATIVES) | frozenset(fold(word) for word in NO_INTENSIFIERS)
 _MOST_WORDS = 6  # the no and a few words: "لا، ليس الأمر كذلك على الإطلاق" is about the longest
 _EDGE = " \t\n.،,؛;:!؟?—–-"
+
+
 def answer_word(word: str) -> AnswerWord | None:
     """"yes" or "no" when `word` (its marks off, folded) is an answer's yes or no word, else None."""
     folded = fold(word.strip(_EDGE)).lower()
