@@ -661,6 +661,29 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         3,
     ),
+    # Written blind at the start of wave s36 (FRESHQ67, FRESHQ68) on fq47/48's classes, records drawn by seed. 49 is the
+    # wave's merge gate, its failures read by the lead (6/60 · 8/64 · 1 on 37d662a4); 50 kept clean (never read; 3/60 ·
+    # 4/64 · 1 at the start).
+    "fresh-questions-49": (
+        {
+            "fq49-038": "who named it: a Franco verb transliterated as a noun, answered by the sentence giving the name (no namer)",
+            "fq49-055": "who built it: answered by sentences holding the building's name as part of other names, no building",
+            "fq49-058": "when announced: answered by the year the project was launched (another event)",
+            "fq49-060": "the pharmacist's name: answered by a sentence where the pharmacist is unnamed",
+            "fq49-077": "the treatment of a poisoning: answered by a sentence on the drug's medical use, no poisoning",
+            "fq49-085": "who persecuted him: a Franco verb read as a verbal noun, answered by a passive naming no doer",
+        },
+        8,
+    ),
+    "fresh-questions-50": (
+        {
+            # never read by anyone: the answered declines are pinned by id only
+            "fq50-022": "answered decline, unread (held clean)",
+            "fq50-103": "answered decline, unread (held clean)",
+            "fq50-109": "answered decline, unread (held clean)",
+        },
+        4,
+    ),
 }
 
 
