@@ -45,7 +45,7 @@ from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
 from dalil.answer.said_asked import said_problem
-from dalil.answer.slot_fillers import YEAR_AFTER, born_at, moving, same_word, states_age
+from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_word, states_age
 from dalil.answer.slot_reading import people_of_at
 from dalil.answer.slot_words import HOW_MUCH, PLACE_UNITS, verbal
 from dalil.answer.stay_place import span_at_place
@@ -561,7 +561,7 @@ def _has_place(words: list[str], origin: bool = False) -> bool:
     time ("في أيام كثيرة", "في مثل هذا اليوم": fq22-116); with `origin` (a place asked by "من أنهي …"),
     "من" too, followed by no group of descent ("من سبط أشير") either."""
     for i, w in enumerate(words):
-        if w in _PLACE_NOUNS or born_at(words, i):  # "ولد بسمنود" (LOST39)
+        if w in _PLACE_NOUNS or born_at(words, i) or at_place_unit(w):  # "ولد بسمنود" (LOST39), "بدير"
             return True
         following = words[i + 1] if i + 1 < len(words) else ""
         if not following or following in STOPWORDS or _of_time(following):

@@ -45,6 +45,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.egyptian_verbs import egyptian_verb
+from dalil.text.existential import existential_terms
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
@@ -726,12 +727,26 @@ def answer_kind_terms(question: str) -> frozenset[str]:
     requires the slot's value. The slot's head (the event verb whose year or place is asked) names
     the subject: kept."""
     slot = asked_slot(question)
-    # the deed verb that stands for any deed, and the work word of a trade asked ("بيشتغل إيه", "شغلته إيه":
-    # `answer/occupation_asked.py`): the passage says the deed or the trade itself
-    event = asked_event_verbs(question) | occupation_terms(question)
+    # the deed verb that stands for any deed, the work word of a trade asked ("بيشتغل إيه", "شغلته إيه":
+    # `answer/occupation_asked.py`) and the verb of being of a place asked (`placed_being_terms`): the passage says the
+    # deed, the trade, the thing in its place itself
+    event = asked_event_verbs(question) | occupation_terms(question) | placed_being_terms(question)
     if slot is None or slot.kind not in _VALUE_REPLACES_UNIT:
         return event
     return term_set(" ".join(w for w in slot.spans - set(slot.head) if w)) | event
+
+
+def placed_being_terms(question: str) -> frozenset[str]:
+    """The terms of the verb of being (`text.existential`: "يوجد", "توجد", "موجود") of a question that asks where a
+    thing is ("أين يوجد جسد القديس موسى الأسود؟", "جسدها موجود فين دلوقتي؟"): the record tells the place in its own
+    verb or none ("ويوجد جسد هذا القديس بدير …", "حيث تعلق هناك على جدار متحف اللوفر", "وجسده الآن بمدينة سمنود"), so
+    the verb is the kind of answer, counted for a sentence that holds it and never against one that does not. Only of a
+    place asked (`asked_slot`): `states_asked` then still requires the place stated, which no other slot would."""
+    terms = existential_terms(question)
+    if not terms:
+        return terms
+    slot = asked_slot(question)
+    return terms if slot is not None and slot.kind == "place" else frozenset()
 
 
 def asked_event_verbs(question: str) -> frozenset[str]:

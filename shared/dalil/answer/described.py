@@ -32,6 +32,7 @@ from dalil.answer.slot_words import MONTHS, PLACE_UNITS, TIME_UNITS, content_wor
 from dalil.models import Evidence
 from dalil.reasons import DESCRIBED_UNSUPPORTED  # the stable code: "described_unsupported: <word>"
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.asked_kind import asked_kind_words
 from dalil.text.clause_openers import RELATIVES
 from dalil.text.glued import without_particles
 from dalil.text.normalize import fold, folded_words
@@ -62,8 +63,13 @@ def descriptions(question: str, known_names: Collection[str] = frozenset()) -> l
     by a title or a name outside its descriptions: the one asked is then named, the description is his
     (a named person's premises are `answer/premise.py`'s)."""
     words = fold(strip_markers(question)).split()
+    # the noun a "which" word governs names the kind of the answer, no one described: "في أي متحف توجد الموناليزا"
+    # asks a museum (`text.asked_kind`; متحف has the م-shape of an agent noun, as a noun of place does)
+    kinds = set(asked_kind_words(words))
     found: list[tuple[str, tuple[str, ...]]] = []
     for i, word in enumerate(words):
+        if word in kinds:
+            continue
         if (agent_noun(word, known_names) or _doer_or_owner(words, i, known_names)) and (
             complement := _complement(words, i + 1)
         ):

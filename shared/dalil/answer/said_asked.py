@@ -52,6 +52,7 @@ from dalil.answer.speaker_line import applies, speaks
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.colloquial import corpus_word, read_answer_function_words
+from dalil.text.existential import existential
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.hedges import BELIEFS, SUPPOSITIONS
 from dalil.text.normalize import fold, folded_words
@@ -620,10 +621,20 @@ def said_problem(
         return f"{PROPOSITION_UNSTATED}: {deed.verb}"
     # the place asked is said of the asked deed, not only of another deed of the sentence (PREMISE62)
     if deed is not None and (place := asked_place(question)) is not None and not any(
-        place_bound(verb_readings(deed.verb), place, sentence) for sentence in sentences
+        _placed(deed, place, sentence, titles) for sentence in sentences
     ):
         return f"{PROPOSITION_UNSTATED}: {place}"
     return _slot_problem(deed, sentences, titles) or _thing_problem(question, deed, sentences, titles, excerpts)
+
+
+def _placed(deed: Deed, place: str, sentence: str, titles: Sequence[str]) -> bool:
+    """Is the place of the asked deed told: bound to its verb (`premise_slot.place_bound`); of a thing asked to be
+    (`text.existential`: "هل يوجد برلمان منتخب في نظام الحكم الياباني؟", no verb of the record to bind it to), the
+    place named by the sentence that names the thing, or by its record's title (the article "اليابان")."""
+    if not existential(deed.verb):
+        return place_bound(verb_readings(deed.verb), place, sentence)
+    said = [w for text in (sentence, *titles) for w in fold(strip_markers(text)).split()]
+    return any(same_word(place, word) for word in said)
 
 
 def _slot_problem(deed: Deed | None, sentences: Sequence[str], titles: Sequence[str]) -> str | None:
@@ -724,6 +735,10 @@ def asked_deed(question: str) -> Deed | None:
     words = [w for w in claimed if _asked_word(w) and not _PRONOUN_OBJECT.match(w)]
     if len(words) < 2:
         return None
+    if asked[0] in _YES_NO and existential(words[0]) and len(words) > 1:
+        # "هل يوجد برلمان منتخب في اليابان؟" asks whether the thing is: its head is what must be told (as a verb-first
+        # claim's doer), by the record's own verb or none ("يضم إمبراطورًا وبرلمان منتخبًا"), never by "يوجد"
+        return Deed("", words[0], tuple(words[1:]))
     if asked[0] in _YES_NO and _reads_as_deed(words[0]):
         return Deed("", words[0], tuple(words[1:]))
     deeds = [i for i in range(1, len(words)) if _reads_as_deed(words[i])]
@@ -767,6 +782,8 @@ def states_deed(deed: Deed, sentence: str, titles: Sequence[str] = ()) -> bool:
     doer = deed.subject or next(iter(deed.governed), "")
     if doer and not any(same_word(doer, other) for other in held):
         return False
+    if existential(deed.verb):
+        return bool(doer)  # the thing asked to be is named: told (`text.existential`)
     readings = verb_readings(deed.verb)
     return any(
         any(same_word(reading, word) for reading in readings) and _told_of(doer, clause, i)

@@ -313,8 +313,7 @@ def _places(words: list[str], see_of: str = "") -> list[int]:
             # بولا", "باسيليوس"): "تنيح القديس العظيم الانبا باسيليوس أسقف قيسارية" places no death (WRONGREC21)
             if titled is None:
                 titled = frozenset(titled_names(" ".join(words)))
-            rest = word[1:]
-            place_word = rest.startswith("ال") or rest in PLACE_UNITS or rest.removesuffix("ه") + "ه" in PLACE_UNITS
+            place_word = word[1:].startswith("ال") or at_place_unit(word)
             if office(word) is None and (place_word or word not in titled):  # "هذا الأب بقرية الجاولى": a place
                 found.append(i)
         elif word.removeprefix("ال") in PLACE_UNITS:
@@ -613,6 +612,16 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
             and _named_after(words, i, articled=True)
         ]
     return [i for i, w in enumerate(words) if slot.head and same_word(w, slot.head[0]) and _named_after(words, i)]
+
+
+def at_place_unit(word: str) -> bool:
+    """Is the folded word a place kind with its ب glued, which is "في" there ("بدير القديسة العذراء", "بمدينة سمنود",
+    "بالكنيسة", "ببلدة"): the kind says a place whatever verb stands before it (a birth's ب before a name needs the
+    birth's verb: `born_at`). Read by the slot's places (`_places`) and the answer's kind (`answer_type`)."""
+    rest = word[1:]
+    return len(word) > 3 and word[0] == "ب" and (  # noqa: PLR2004 - ب and a unit of three letters at least
+        rest.removeprefix("ال") in PLACE_UNITS or rest.removesuffix("ه") + "ه" in PLACE_UNITS
+    )
 
 
 def born_at(words: list[str], i: int) -> bool:

@@ -53,6 +53,7 @@ from dalil.answer.asked_reading import (
     frame_words,
     framed_verb,
     opens_order_clause,
+    placed_being_terms,
     subject_kin_forms,
 )
 from dalil.answer.asked_stated import born_place_terms, spanned_event_terms, states_asked
@@ -710,8 +711,9 @@ def _answer_kind(question: str, titled: bool) -> frozenset[str]:
     """The question's terms that say what kind of answer it asks (`asked_reading.answer_kind_terms`), for a
     sentence or excerpt read alone; read as part of its record, only the verb that stands for any deed
     (`asked_event_verbs`: "ما الذي حصل للكاس"): a record's title names no deed, while a slot's unit is
-    not stated by another record's title ("العذراء مريم اتولدت في أنهي مدينة", `score_sentences`)."""
-    return asked_event_verbs(question) if titled else answer_kind_terms(question)
+    not stated by another record's title ("العذراء مريم اتولدت في أنهي مدينة", `score_sentences`); nor the verb of being
+    (`asked_reading.placed_being_terms`: "أين يوجد جسد القديس …")."""
+    return asked_event_verbs(question) | placed_being_terms(question) if titled else answer_kind_terms(question)
 
 
 def _coverage(weights: dict[str, float], held: frozenset[str], kind: frozenset[str] = frozenset()) -> float:
