@@ -421,10 +421,10 @@ def _names_event(words: list[str], i: int, event: list[str]) -> bool:
     """Does the reason word at `i` govern the asked event itself, its verbal noun or verb right after it or glued
     to its ل ("حتى إنسحاب إسرائيل من قطاع غزة" of "لماذا انسحبت إسرائيل", fq47-058; "حتى تنازل ابنه الحسن عن
     الخلافة" of "لماذا تنازل الحسن")? Then it names the event, "until / because of / for the event", and gives
-    no reason of it. "سبب" in construct with the event ("وكان سبب انسحابه …") introduces its reason; a consequence
-    word before it ("لذلك انسحب") is read by `_has_reason` as the reason told before (PRECISION68)."""
+    no reason of it. "سبب" in construct with the event ("وكان سبب انسحابه …") introduces its reason; "therefore" before
+    it ("لذلك انسحب") is read by `_has_reason` as the reason told before; "بسبب انسحابه" is the cause of another (PRECISION68)."""
     word = words[i]
-    if not event or word in _REASON_NOUNS or word in _CONSEQUENCE_WORDS:
+    if not event or word in _REASON_NOUNS or word in _THEREFORE:
         return False
     governed = [words[i + 1]] if i + 1 < len(words) else []
     if word not in _REASON_WORDS and word.startswith("ل"):
@@ -443,6 +443,7 @@ def _until(words: list[str], i: int) -> bool:
 
 
 _REASON_NOUNS = folded_words("سبب اسباب وسبب")
+_THEREFORE = folded_words("لذلك لهذا فلذلك فلهذا ولذلك ولهذا")  # the consequence adverbs: the reason stands before them
 _UNTIL = folded_words("حتى")
 _HIS_NOUN = ("ته", "تها", "تهم")  # a feminine verbal noun with a pronoun: "عودته", "وفاته", "استقالتها"
 
