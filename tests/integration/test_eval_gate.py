@@ -648,7 +648,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-47": (
         {
             # fq47-026 (who drew the borders, answered by a passive naming no doer) declines: ASKEDNOT67
-            "fq47-058": "why the withdrawal: answered by a sentence naming the event in a parenthesis, no reason of it (left)",
+            # fq47-058 (why the withdrawal, answered by "حتى إنسحاب إسرائيل …": the event named, no reason) declines: PRECISION68
         },
         10,
     ),

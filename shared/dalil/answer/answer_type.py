@@ -47,7 +47,7 @@ from dalil.answer.range_asked import asks_range, states_range
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_word, states_age
 from dalil.answer.slot_reading import people_of_at
-from dalil.answer.slot_words import HOW_MUCH, PLACE_UNITS, verbal
+from dalil.answer.slot_words import HOW_MUCH, PLACE_UNITS, event_verb, verbal
 from dalil.answer.stay_place import span_at_place
 from dalil.answer.time_unit import TimeUnit, asked_unit, states_unit
 from dalil.answer.titled_subject import titled_subjects
@@ -361,11 +361,13 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     question_words = fold(question).split()
     occasion = bool(question) and _asks_occasion(question_words)
     asked = set(question_words)
+    event = _event_words(question) if question else []
     markers = [
         i for i, w in enumerate(words)
-        if (_reason_marker(w) and w[1:] not in asked)
+        if (_reason_marker(w) and w[1:] not in asked and w not in asked and not _names_event(words, i, event) and not _until(words, i))
         or (occasion and _occasion_word(w))
-    ]  # "لداود" of a question naming داود: the psalm's own title, no purpose (why-slot21 ws21-010)
+    ]  # "لداود" of a question naming داود: the psalm's own title, no purpose (why-slot21 ws21-010); "لمعاوية" of one
+    # naming "لمعاوية": the question's own dative, no purpose (PRECISION68)
     deed = _asked_deed(question) if question else []
     if not deed:
         return bool(markers)
@@ -400,6 +402,50 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
         for m in markers
         for a in at
     ) or any(0 < a - m <= WHEN_CLAUSE_REACH and a in starts for m in whens for a in at)
+
+
+def _event_words(question: str) -> list[str]:
+    """The words of the event a why asks: the MSA لماذا's first word after it (its verb, by the MSA order: "لماذا
+    انسحبت إسرائيل"), the verb after a fronted subject (`_predicate_verb`) and the question's first verb after the why."""
+    words = fold(question).split()
+    if (why := _why_at(words)) is None:
+        return []
+    content = _asked_content(words)
+    rest = [w for w in words[why + 1 :] if w not in _NEGATIONS and w in content]
+    head = rest[:1] if words[why] in _MSA_WHY else []
+    verb = [w for w in rest if event_verb(w) > 0][:1]
+    return list(dict.fromkeys([*head, *_predicate_verb(question), *verb]))
+
+
+def _names_event(words: list[str], i: int, event: list[str]) -> bool:
+    """Does the reason word at `i` govern the asked event itself, its verbal noun or verb right after it or glued
+    to its ل ("حتى إنسحاب إسرائيل من قطاع غزة" of "لماذا انسحبت إسرائيل", fq47-058; "حتى تنازل ابنه الحسن عن
+    الخلافة" of "لماذا تنازل الحسن")? Then it names the event, "until / because of / for the event", and gives
+    no reason of it. "سبب" in construct with the event ("وكان سبب انسحابه …") introduces its reason; "therefore" before
+    it ("لذلك انسحب") is read by `_has_reason` as the reason told before; "بسبب انسحابه" is the cause of another (PRECISION68)."""
+    word = words[i]
+    if not event or word in _REASON_NOUNS or word in _THEREFORE:
+        return False
+    governed = [words[i + 1]] if i + 1 < len(words) else []
+    if word not in _REASON_WORDS and word.startswith("ل"):
+        governed.append(word[1:])  # "لانسحاب": ل + the event's verbal noun
+    return any(same_word(g, e) for g in governed for e in event)
+
+
+def _until(words: list[str], i: int) -> bool:
+    """Is the word at `i` "حتى" before a noun — one with the article or a verbal noun with his pronoun ("حتى
+    اليوم", "حتى عودته إلى دمشق", "حتى وفاته", "حتى استقالته")? Then it says "until", no purpose: a purpose's
+    حتى opens a verb ("حتى يسجد لخالقه") and a result's a clause ("حتى حصلت منازعات", fq12-099) (PRECISION68)."""
+    if words[i] not in _UNTIL or i + 1 >= len(words):
+        return False
+    noun = words[i + 1]
+    return noun.startswith("ال") or (len(noun) >= 5 and noun.endswith(_HIS_NOUN))
+
+
+_REASON_NOUNS = folded_words("سبب اسباب وسبب")
+_THEREFORE = folded_words("لذلك لهذا فلذلك فلهذا ولذلك ولهذا")  # the consequence adverbs: the reason stands before them
+_UNTIL = folded_words("حتى")
+_HIS_NOUN = ("ته", "تها", "تهم")  # a feminine verbal noun with a pronoun: "عودته", "وفاته", "استقالتها"
 
 
 _AFTER_BEFORE = folded_words("بعد قبل وبعد وقبل منذ")
@@ -534,11 +580,12 @@ def _predicate_verb(question: str) -> list[str]:
     if (why := _why_at(words)) is None:
         return []
     rest = [w for w in words[why + 1 :] if w not in _NEGATIONS and w in content]
-    if not rest or (words[why] in _MSA_WHY and verbal(rest[0]) > 0):
+    # a derived past is a verb as a bare one is ("ليه السيسي استقال", "لماذا انتقل": `event_verb`, PRECISION68)
+    if not rest or (words[why] in _MSA_WHY and event_verb(rest[0]) > 0):
         return []
     relative = {words[i + 1] for i, w in enumerate(words[:-1]) if w in RELATIVES}
     governed = {words[i + 1] for i, w in enumerate(words[:-1]) if w in _PREPOSITIONS}
-    return [w for w in rest[1:] if verbal(w) > 0 and w not in relative and w not in governed][:1]
+    return [w for w in rest[1:] if event_verb(w) > 0 and w not in relative and w not in governed][:1]
 
 
 _MSA_WHY = folded_words("لماذا لم ولماذا فلماذا")

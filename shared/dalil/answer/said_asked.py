@@ -175,7 +175,7 @@ def said_topic(question: str) -> list[str]:
 def said_to(question: str) -> tuple[str, ...]:
     """The addressee of "X قال إيه لـY" in each reading its word allows ("… كان بيقول إيه للشمس" →
     الشمس), else (). Any verb of saying (an imperfect too: "كان يقول"), a question word within
-    `_WHAT_REACH` of it, the لـ-noun within `_WHAT_REACH` + 1 after it (`_addressee_readings`)."""
+    `_WHAT_REACH` of it, the لـ-noun within `_WHAT_REACH` + 1 after it (`_addressee_readings`) and before any عن."""
     words = fold(strip_markers(question)).split()
     for i, word in enumerate(words):
         if not saying_verb(word.removeprefix("ب")) or word.removeprefix("و") in _SAYING_NOUNS:
@@ -184,6 +184,8 @@ def said_to(question: str) -> tuple[str, ...]:
             continue
         after = words[i + 1 : i + 2 + _WHAT_REACH]
         for at, w in enumerate(after):
+            if w in _TOPIC:
+                break  # what follows عن is the topic, a stray ل too ("بيقول إيه عن للكودايين", b27-154): no hearer
             readings = _addressee_readings(w, words[i + 2 + at :])
             if readings:
                 return readings

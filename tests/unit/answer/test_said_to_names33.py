@@ -55,3 +55,9 @@ def test_a_line_to_lot_is_asked_of_lot() -> None:
     to_abraham = "فقال الرب لإبراهيم: لماذا ضحكت سارة قائلة أفبالحقيقة ألد وأنا قد شخت"
     assert said_problem(question, [to_lot]) is None
     assert said_problem(question, [to_abraham]) == f"{SAYING_UNSTATED}: {said_to(question)[0]}"
+
+
+def test_a_word_after_an_about_is_the_topic_not_a_hearer() -> None:
+    # a stray ل on the topic after عن ("عن للكودايين", claims-blind27 b27-154) names no hearer (PRECISION68)
+    assert said_to("عايز أعرف الدوا ده بيقول إيه عن للمسكنات") == ()
+    assert said_to("الراهب قال إيه للوالي عن الأصنام")[0] == "الوالي"  # a hearer before عن is read as before

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer.said_asked import SAYING_UNSTATED, said_problem, said_speaker
+from dalil.answer.publish_decision import Asked
+from dalil.answer.said_asked import SAYING_UNSTATED, _speaker_problem, said_problem, said_speaker
 from dalil.answer.speaker_line import applies, bible_book, frames, speaks
 
 MARK = "مرقس 2"
@@ -120,3 +121,14 @@ def test_the_readers_request_names_no_speaker() -> None:
     # (claims-blind27: a faithful Bible answer was refused as saying_unstated: ممكن)
     assert said_speaker("ممكن تقولي إيه اللي مكتوب عن المعطاة في كورنثوس الثانية 8؟") == ()
     assert said_speaker("يسوع قال ايه عن المحبة") == ("يسوع",)
+
+
+def test_a_franco_question_is_checked_as_the_arabic_it_was_searched_as() -> None:
+    # validation reads a Latin-letters question as its searched reading (publish_decision.Asked.read_as): the speaker
+    # of "Botros 2al eh …" is Peter there, and Jesus' line about the widow is no line of his. The claim probes' harness
+    # (fresh_claims.answer_published) passes no searched reading, so there the Latin question names no one (PRECISION68).
+    read = Asked("Botros 2al eh lel armala el fa2eera?", "بطرس قال ماذا ل الارمله الفقيره").read_as()
+    assert said_speaker(read) == ("بطرس",)
+    assert said_problem(read, [WIDOW_TO_DISCIPLES], [LUKE]) is not None  # said to the disciples, not to her, and not his
+    assert _speaker_problem(read, [WIDOW_TO_DISCIPLES], [LUKE]) == f"{SAYING_UNSTATED}: بطرس"
+    assert said_speaker("Botros 2al eh lel armala el fa2eera?") == ()
