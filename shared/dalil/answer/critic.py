@@ -37,6 +37,7 @@ Two critics produce it:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 from collections.abc import Callable, Collection, Mapping
@@ -58,6 +59,7 @@ from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.excerpt_forms import read_as_excerpt
 from dalil.text.foreign_courtesy import asides_off, courtesy_line, record_stems
 from dalil.text.glued import unglued
+from dalil.text.lead_record import franco_read, record_name
 from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
 from dalil.text.question_words import QUESTION_WORDS
@@ -215,6 +217,24 @@ def _of_chapter(ref: BibleRef, item: Evidence, stored: Mapping[str, Any]) -> boo
     return book == ref.book and bool(chapters & asked_chapters)
 
 
+def _named_record_off(asked: _Asked, cited: list[Evidence]) -> tuple[bool, _Asked]:
+    """(every cited record is one the question names, the asked terms without the name's).
+
+    A question that names the record it wants ("ثيؤطوكية الخميس بيقول إيه عن القديسين؟"، "ماذا ورد في نياحة القديس X عن
+    والده؟"، "nya7et el 2edees X bet2ool eh 3an …") names where to look; what it asks is the rest. The name is the cited
+    record's (`lead_record.record_name`: its title without the part after " — " or a parenthesis) when the question gives
+    every term of it, its number too (`_names_record`): another saint's "نياحة القديس …" or "مزمور 56" for "مزمور 62" names
+    nothing. Those terms are then no asked subject the answer must hold — before, a quotation of the named hymn that held
+    the asked X was refused for not repeating the hymn's name (CLAIMSFAITH68), and a line of it without X counted the name
+    as half of what was asked. A cited record the question does not name leaves the terms asked (nothing taken off)."""
+    names = [term_set(record_name(e.title)) for e in cited]
+    if not cited or not all(name and name <= asked.said for name in names):
+        return False, asked
+    taken = frozenset().union(*names)
+    wanted = asked.wanted - taken
+    return True, dataclasses.replace(asked, wanted=wanted, kind=asked.kind & wanted)
+
+
 def _names_record(asked: _Asked, title: str | None) -> bool:
     """The question gives the record's title whole: each of its terms, a number too."""
     title_terms = term_set(title or "")
@@ -273,12 +293,16 @@ class OfflineCritic:
             )
         by_id = context.by_id()
         self._question = question
-        asked = question_date(question)
-        asked_dates = [asked] if asked is not None else []
         cited = [by_id[i] for i in dict.fromkeys(payload.cited_ids) if i in by_id]
+        # A word typed in Franco-Arabic that spells a word of a cited record's title, a Coptic month or a lead word is
+        # read as that word (`lead_record.franco_read`, the reading of an answer's lead-in): "nya7et el 2edees ya3qoob"
+        # names "نياحة القديس يعقوب", "senksar youm 3 amsheer" a day, "a3mal el rosol 5" a chapter (CLAIMSFAITH68).
+        read = franco_read(question, " ".join(e.title or "" for e in cited))
+        asked = question_date(question) or question_date(read)
+        asked_dates = [asked] if asked is not None else []
         cited_dates = {e.chunk_id: _metadata_date(self._metadata(context, e.chunk_id)) for e in cited}
 
-        asked_terms = _question_terms(question)
+        asked_terms = _question_terms(read)
         drift = any(
             stored is not None and not any(_same_date(asked, stored) for asked in asked_dates)
             for stored in cited_dates.values()
@@ -299,22 +323,7 @@ class OfflineCritic:
                 ungrounded.append(problem)
             scores.append(score)
 
-        if date_aligned or (not drift and _chapter_aligned(asked_terms, cited, [self._metadata(context, e.chunk_id) for e in cited])):
-            relevance = intent = 1.0
-        elif asked_terms.wanted:
-            # The record a question names ("… في مزمور 126", "حسب نياحة الأنبا أسحق قس القلالى") is
-            # named by the title of the record an answer cites, not by the cited sentence: the
-            # citation is the answer's word for its source. Only a title the question gives whole
-            # (every term, its number too): "مزمور 56" or another saint's "نياحة القديس …" names
-            # nothing a question about "مزمور 62" or "نياحة القديس X" asks.
-            titles = "\n".join(e.title or "" for e in cited if _names_record(asked_terms, e.title))
-            relevance = self._terms_share(asked_terms, f"{titles}\n{payload.answer}")
-            intent = mean(
-                self._terms_share(asked_terms, f"{e.title if _names_record(asked_terms, e.title) else ''}\n{e.excerpt}")
-                for e in cited
-            ) if cited else 0.0
-        else:
-            relevance = intent = 0.0
+        relevance, intent = self._relevance(asked_terms, cited, payload.answer, context, date_aligned, drift)
         return CriticVerdict(
             confidence=round(mean(scores), 4) if scores else 0.0,
             answer_relevance=round(relevance, 4),
@@ -322,6 +331,33 @@ class OfflineCritic:
             drift_detected=drift,
             ungrounded_claims=ungrounded,
         )
+
+    def _relevance(
+        self, asked_terms: _Asked, cited: list[Evidence], answer: str, context: ContextPack, date_aligned: bool, drift: bool
+    ) -> tuple[float, float]:
+        """(answer_relevance, intent_alignment): 1.0 both for a record of the day asked (`date_aligned`), the chapter
+        asked and nothing else (`_chapter_aligned`) or the record named and nothing else (`_named_record_off`); else the
+        share of the asked terms (the named record's taken off) in the answer and in each cited excerpt."""
+        named, asked_terms = _named_record_off(asked_terms, cited)
+        if date_aligned or (not drift and _chapter_aligned(asked_terms, cited, [self._metadata(context, e.chunk_id) for e in cited])):
+            return 1.0, 1.0
+        if named and not asked_terms.wanted:  # "what does «ثيؤطوكية الخميس» say" and nothing else: the record is its subject
+            return 1.0, 1.0
+        if asked_terms.wanted:
+            # The record a question names ("… في مزمور 126", "حسب نياحة الأنبا أسحق قس القلالى") is
+            # named by the title of the record an answer cites, not by the cited sentence: the
+            # citation is the answer's word for its source. Only a title the question gives whole
+            # (every term, its number too): "مزمور 56" or another saint's "نياحة القديس …" names
+            # nothing a question about "مزمور 62" or "نياحة القديس X" asks. (Its name without its part is
+            # taken off the asked terms above; a part the question gives too, "… — واطس", is held here.)
+            titles = "\n".join(e.title or "" for e in cited if _names_record(asked_terms, e.title))
+            relevance = self._terms_share(asked_terms, f"{titles}\n{answer}")
+            intent = mean(
+                self._terms_share(asked_terms, f"{e.title if _names_record(asked_terms, e.title) else ''}\n{e.excerpt}")
+                for e in cited
+            ) if cited else 0.0
+            return relevance, intent
+        return 0.0, 0.0
 
     def _terms_share(self, asked: _Asked, text: str) -> float:
         """Share of the asked terms that `text` holds (`support.subject_share`: a kind term counts only

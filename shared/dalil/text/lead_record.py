@@ -41,6 +41,18 @@ def names_record(source: str, title: str | None, metadata: Mapping[str, object])
     return any(names_title(reading, title) or names_day(reading, metadata) for reading in readings)
 
 
+# A title's part after its record's name: the liturgy writes a hymn's title as "the hymn — its part" ("ثيؤطوكية الخميس —
+# واطس"، "ثيؤطوكية الأحد — القطعة الرابعة": `ingest.sources.liturgy`), an article its subject's kind in a parenthesis
+# ("أم كلثوم (مطربة)"، "صلاة الشكر (تقديم الحمل)").
+_PART_MARKS = re.compile(r"\s+(?:[—–]\s|\()")
+
+
+def record_name(title: str | None) -> str:
+    """The record's own name in its title: the title without the part after " — " or a parenthesis (CLAIMSFAITH68: a
+    reader names "ثيؤطوكية الخميس", not its part "واطس"; every part of the hymn is of the record so named)."""
+    return _PART_MARKS.split(title or "", maxsplit=1)[0].strip()
+
+
 def franco_read(source: str, title: str | None) -> str:
     """`source` with each Franco word that spells a word of `title` (past its article too), a Coptic month, a lead word
     or a book word (FRANCOANS64: "El egaba mawgooda fi …"، "Fi engil Matta esa7a7 7 …" are the Arabic lead-ins, typed)

@@ -1,0 +1,88 @@
+"""The offline critic reads a question that names the record it wants (CLAIMSFAITH68): the record's name — its title
+without the part after " — " or a parenthesis, given whole, in Arabic or typed in Franco-Arabic — says where to look,
+not what is asked. A quotation of the named record holding the asked X passes; a line of it without X, another record
+of the same title shape, another chapter or another Synaxarium day is still refused. New wording, not the probes'."""
+
+from __future__ import annotations
+
+from dalil.answer.critic import OfflineCritic, passes
+from dalil.models import AnswerPayload, ContextPack, Evidence
+from dalil.settings import Settings
+from dalil.text.lead_record import record_name
+
+SETTINGS = Settings()
+
+HYMN = "افرحي يا مريم العذراء، أم الإله القدوس، لأنك ولدت لنا المخلص، وصرت سماء ثانية. السلام لك يا حمامة حسنة، يا من ولدت لنا الكلمة."
+MONK = "في مثل هذا اليوم تنيح القديس بولس الراهب. وكان قد سكن البرية الداخلية أربعين سنة يصلي ويصوم."
+
+
+def _review(question: str, answer: str, excerpt: str, title: str, metadata: dict | None = None, chunk_id: str = "rec:a/0"):
+    context = ContextPack(
+        evidence=[Evidence(evidence_id="E1", chunk_id=chunk_id, excerpt=excerpt, title=title)],
+        tokens=40,
+        chunk_metadata={chunk_id: metadata or {}},
+    )
+    payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
+    verdict = OfflineCritic(SETTINGS).review(question, payload, context)
+    return verdict, passes(verdict, SETTINGS)
+
+
+def test_a_record_name_is_its_title_without_its_part():
+    assert record_name("ثيؤطوكية الخميس — واطس") == "ثيؤطوكية الخميس"
+    assert record_name("ثيؤطوكية الأحد — القطعة الرابعة") == "ثيؤطوكية الأحد"
+    assert record_name("أم كلثوم (مطربة)") == "أم كلثوم"
+    assert record_name("نياحة البابا مقاريوس ال 59") == "نياحة البابا مقاريوس ال 59"
+    assert record_name("متى 27") == "متى 27"
+    assert record_name(None) == ""
+
+
+def test_a_hymn_named_without_its_part_and_the_asked_subject_held_passes():
+    verdict, (ok, reasons) = _review(
+        "ثيؤطوكية السبت بتقول إيه عن الحمامة؟", "السلام لك يا حمامة حسنة، يا من ولدت لنا الكلمة [E1].", HYMN,
+        "ثيؤطوكية السبت — القطعة الثالثة",
+    )
+    assert ok, (verdict, reasons)
+
+
+def test_a_line_of_the_named_hymn_without_the_asked_subject_is_refused():
+    # before, the hymn's two name words counted as two of three asked terms the answer "held" through the title
+    verdict, (ok, reasons) = _review(
+        "ماذا تقول ثيؤطوكية السبت عن الحمامة؟", "افرحي يا مريم العذراء، أم الإله القدوس [E1].", HYMN,
+        "ثيؤطوكية السبت — القطعة الثالثة",
+    )
+    assert not ok and "low_relevance" in reasons, verdict
+
+
+def test_a_record_named_in_franco_is_read_as_its_title():
+    verdict, (ok, reasons) = _review(
+        "nya7et el 2edees bolos el rahib bet2ool eh 3an el barreya?",
+        "وكان قد سكن البرية الداخلية أربعين سنة يصلي ويصوم [E1].", MONK, "نياحة القديس بولس الراهب",
+    )
+    assert ok, (verdict, reasons)
+
+
+def test_another_monk_of_the_same_title_shape_is_not_the_record_named():
+    verdict, (ok, reasons) = _review(
+        "nya7et el 2edees makarios el rahib bet2ool eh 3an el barreya?",
+        "وكان قد سكن البرية الداخلية أربعين سنة يصلي ويصوم [E1].", MONK, "نياحة القديس بولس الراهب",
+    )
+    assert not ok and "low_relevance" in reasons, verdict
+
+
+def test_a_synaxarium_day_typed_in_franco_is_read_as_the_day():
+    day = {"coptic_month": 6, "coptic_day": 3}
+    answer = "وكان قد سكن البرية الداخلية أربعين سنة يصلي ويصوم [E1]."
+    verdict, (ok, reasons) = _review("senksar youm 3 amsheer bey2ool eh 3an el barreya?", answer, MONK, "نياحة القديس بولس الراهب", day)
+    assert ok, (verdict, reasons)
+    verdict, (ok, reasons) = _review("senksar youm 14 touba bey2ool eh 3an el barreya?", answer, MONK, "نياحة القديس بولس الراهب", day)
+    assert not ok and "drift" in reasons, verdict
+
+
+def test_a_bible_chapter_typed_in_franco_is_read_as_the_chapter():
+    verse = "فصار خوف عظيم على جميع الكنيسة وعلى جميع الذين سمعوا بذلك."
+    answer = "فصار خوف عظيم على جميع الكنيسة [E1]."
+    meta = {"book": "Act", "chapter": 5}
+    verdict, (ok, reasons) = _review("a3mal el rosol 5 bey2ool eh 3an el kenisa?", answer, verse, "أعمال الرسل 5", meta, "svd:Act.5/0")
+    assert ok, (verdict, reasons)
+    verdict, (ok, reasons) = _review("a3mal el rosol 6 bey2ool eh 3an el kenisa?", answer, verse, "أعمال الرسل 5", meta, "svd:Act.5/0")
+    assert not ok and "drift" in reasons, verdict
