@@ -37,7 +37,6 @@ Two critics produce it:
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import json
 from collections.abc import Callable, Collection, Mapping
@@ -217,28 +216,15 @@ def _of_chapter(ref: BibleRef, item: Evidence, stored: Mapping[str, Any]) -> boo
     return book == ref.book and bool(chapters & asked_chapters)
 
 
-def _named_record_off(asked: _Asked, cited: list[Evidence]) -> tuple[bool, _Asked]:
-    """(every cited record is one the question names, the asked terms without the name's).
-
-    A question that names the record it wants ("ثيؤطوكية الخميس بيقول إيه عن القديسين؟"، "ماذا ورد في نياحة القديس X عن
-    والده؟"، "nya7et el 2edees X bet2ool eh 3an …") names where to look; what it asks is the rest. The name is the cited
-    record's (`lead_record.record_name`: its title without the part after " — " or a parenthesis) when the question gives
-    every term of it, its number too (`_names_record`): another saint's "نياحة القديس …" or "مزمور 56" for "مزمور 62" names
-    nothing. Those terms are then no asked subject the answer must hold — before, a quotation of the named hymn that held
-    the asked X was refused for not repeating the hymn's name (CLAIMSFAITH68), and a line of it without X counted the name
-    as half of what was asked. A cited record the question does not name leaves the terms asked (nothing taken off)."""
-    names = [term_set(record_name(e.title)) for e in cited]
-    if not cited or not all(name and name <= asked.said for name in names):
-        return False, asked
-    taken = frozenset().union(*names)
-    wanted = asked.wanted - taken
-    return True, dataclasses.replace(asked, wanted=wanted, kind=asked.kind & wanted)
-
-
 def _names_record(asked: _Asked, title: str | None) -> bool:
-    """The question gives the record's title whole: each of its terms, a number too."""
-    title_terms = term_set(title or "")
-    return bool(title_terms) and title_terms <= asked.said
+    """The question gives the record's name whole: each term of its title's name (`lead_record.record_name`: the title
+    without the part after " — " or a parenthesis), a number too — as written or typed in Franco-Arabic, the question
+    being read against the cited titles (`OfflineCritic.review`). CLAIMSFAITH68: a reader names "ثيؤطوكية الخميس", not
+    its part "واطس", and types "nya7et el 2edees ya3qoob el rahib" for "نياحة القديس يعقوب الراهب"; before, only the
+    whole title written in Arabic was held, so a quotation of the named hymn or record that held the asked X was refused
+    for not repeating the record's name."""
+    name_terms = term_set(record_name(title))
+    return bool(name_terms) and name_terms <= asked.said
 
 
 def _metadata_date(metadata: dict[str, Any]) -> CopticDate | None:
@@ -335,21 +321,18 @@ class OfflineCritic:
     def _relevance(
         self, asked_terms: _Asked, cited: list[Evidence], answer: str, context: ContextPack, date_aligned: bool, drift: bool
     ) -> tuple[float, float]:
-        """(answer_relevance, intent_alignment): 1.0 both for a record of the day asked (`date_aligned`), the chapter
-        asked and nothing else (`_chapter_aligned`) or the record named and nothing else (`_named_record_off`); else the
-        share of the asked terms (the named record's taken off) in the answer and in each cited excerpt."""
-        named, asked_terms = _named_record_off(asked_terms, cited)
+        """(answer_relevance, intent_alignment): 1.0 both for a record of the day asked (`date_aligned`) or the chapter
+        asked and nothing else (`_chapter_aligned`); else the
+        share of the asked terms in the answer and in each cited excerpt, a cited record's title held where the question
+        names that record (`_names_record`)."""
         if date_aligned or (not drift and _chapter_aligned(asked_terms, cited, [self._metadata(context, e.chunk_id) for e in cited])):
-            return 1.0, 1.0
-        if named and not asked_terms.wanted:  # "what does «ثيؤطوكية الخميس» say" and nothing else: the record is its subject
             return 1.0, 1.0
         if asked_terms.wanted:
             # The record a question names ("… في مزمور 126", "حسب نياحة الأنبا أسحق قس القلالى") is
             # named by the title of the record an answer cites, not by the cited sentence: the
             # citation is the answer's word for its source. Only a title the question gives whole
-            # (every term, its number too): "مزمور 56" or another saint's "نياحة القديس …" names
-            # nothing a question about "مزمور 62" or "نياحة القديس X" asks. (Its name without its part is
-            # taken off the asked terms above; a part the question gives too, "… — واطس", is held here.)
+            # (every term of its name, its number too): "مزمور 56" or another saint's "نياحة القديس …" names
+            # nothing a question about "مزمور 62" or "نياحة القديس X" asks.
             titles = "\n".join(e.title or "" for e in cited if _names_record(asked_terms, e.title))
             relevance = self._terms_share(asked_terms, f"{titles}\n{answer}")
             intent = mean(
