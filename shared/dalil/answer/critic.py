@@ -280,10 +280,12 @@ class OfflineCritic:
         by_id = context.by_id()
         self._question = question
         cited = [by_id[i] for i in dict.fromkeys(payload.cited_ids) if i in by_id]
-        # A word typed in Franco-Arabic that spells a word of a cited record's title, a Coptic month or a lead word is
-        # read as that word (`lead_record.franco_read`, the reading of an answer's lead-in): "nya7et el 2edees ya3qoob"
-        # names "نياحة القديس يعقوب", "senksar youm 3 amsheer" a day, "a3mal el rosol 5" a chapter (CLAIMSFAITH68).
-        read = franco_read(question, " ".join(e.title or "" for e in cited))
+        # A word typed in Franco-Arabic that spells a word of a cited record's title or of its Synaxarium day is read as
+        # that word (`lead_record.franco_read`, the reading of an answer's lead-in, here without its lead words and
+        # months): "nya7et el 2edees ya3qoob" names "نياحة القديس يعقوب", "senksar youm 3 amsheer" the record's day,
+        # "a3mal el rosol 5" a chapter (CLAIMSFAITH68). Any other word is read as the retriever reads it.
+        cited_names = [f"{e.title or ''} {self._metadata(context, e.chunk_id).get('coptic_date') or ''}" for e in cited]
+        read = franco_read(question, " ".join(cited_names), lead_words=False)
         asked = question_date(question) or question_date(read)
         asked_dates = [asked] if asked is not None else []
         cited_dates = {e.chunk_id: _metadata_date(self._metadata(context, e.chunk_id)) for e in cited}
