@@ -58,7 +58,7 @@ from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.excerpt_forms import read_as_excerpt
 from dalil.text.foreign_courtesy import asides_off, courtesy_line, record_stems
 from dalil.text.glued import unglued
-from dalil.text.lead_record import franco_read, record_name
+from dalil.text.lead_record import franco_read, record_name, writes_part
 from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
 from dalil.text.question_words import QUESTION_WORDS
@@ -150,6 +150,7 @@ class _Asked:
     readings: Mapping[str, WordReading]
     said: frozenset[str]  # every term of the question as read, frame and numbers too
     chapter: BibleRef | None  # the Bible chapter the question names ("… في متى 1", "مزمور 62")
+    parted: bool = False  # the question writes a record's part after its name ("ثيؤطوكية الأحد — القطعة الثانية")
 
 
 def _question_terms(question: str) -> _Asked:
@@ -164,7 +165,9 @@ def _question_terms(question: str) -> _Asked:
     # a question word under a glued و/ف ("وكم سنة عاش؟", a follow-up) asks, as the bare one does
     subject = frozenset(t for t in subject_terms(read) - _DATE_STEMS if not t.isdigit() and unglued(t) not in QUESTION_WORDS)
     wanted = (subject - _REQUEST - _titles_before_names(read)) or subject
-    return _Asked(wanted, kind_terms(read) & wanted, term_readings(read, wanted), term_set(read), parse_bible_ref(read))
+    return _Asked(
+        wanted, kind_terms(read) & wanted, term_readings(read, wanted), term_set(read), parse_bible_ref(read), writes_part(question),
+    )
 
 
 # A title before a name ("القديس سلفستروس", "البابا يوأنس", "الأنبا"), held by records of every
@@ -222,8 +225,9 @@ def _names_record(asked: _Asked, title: str | None) -> bool:
     being read against the cited titles (`OfflineCritic.review`). CLAIMSFAITH68: a reader names "ثيؤطوكية الخميس", not
     its part "واطس", and types "nya7et el 2edees ya3qoob el rahib" for "نياحة القديس يعقوب الراهب"; before, only the
     whole title written in Arabic was held, so a quotation of the named hymn or record that held the asked X was refused
-    for not repeating the record's name."""
-    name_terms = term_set(record_name(title))
+    for not repeating the record's name. A question that writes a part of its own ("ثيؤطوكية الأحد — القطعة الثانية")
+    names that part: the whole title then, another part of the hymn is not the record named (critic_relevance's twins)."""
+    name_terms = term_set(record_name(title) if not asked.parted else title or "")
     return bool(name_terms) and name_terms <= asked.said
 
 

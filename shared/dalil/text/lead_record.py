@@ -47,6 +47,12 @@ def names_record(source: str, title: str | None, metadata: Mapping[str, object])
 _PART_MARKS = re.compile(r"\s+(?:[—–]\s|\()")
 
 
+def writes_part(text: str) -> bool:
+    """`text` writes a record's part after its name, as titles do ("ثيؤطوكية الأحد — القطعة الثانية"، "صلاة الشكر (تقديم
+    الحمل)"): it names that part, not the whole record."""
+    return bool(_PART_MARKS.search(text))
+
+
 def record_name(title: str | None) -> str:
     """The record's own name in its title: the title without the part after " — " or a parenthesis (CLAIMSFAITH68: a
     reader names "ثيؤطوكية الخميس", not its part "واطس"; every part of the hymn is of the record so named)."""

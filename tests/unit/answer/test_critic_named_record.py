@@ -104,3 +104,12 @@ def test_a_bible_chapter_typed_in_franco_is_read_as_the_chapter():
     assert ok, (verdict, reasons)
     verdict, (ok, reasons) = _review("a3mal el rosol 6 bey2ool eh 3an el kenisa?", answer, verse, "أعمال الرسل 5", meta, "svd:Act.5/0")
     assert not ok and "drift" in reasons, verdict
+
+
+def test_a_question_that_names_a_part_names_that_part_only():
+    answer = "السلام لك يا حمامة حسنة، يا من ولدت لنا الكلمة [E1]."
+    title = "ثيؤطوكية السبت — القطعة الثالثة"
+    verdict, (ok, reasons) = _review("ثيؤطوكية السبت — القطعة الثالثة فيها إيه عن الحمامة؟", answer, HYMN, title)
+    assert ok and verdict.answer_relevance == 1.0, (verdict, reasons)
+    verdict, (ok, reasons) = _review("ثيؤطوكية السبت — القطعة الخامسة فيها إيه عن الحمامة؟", answer, HYMN, title)
+    assert verdict.answer_relevance < 1.0, verdict  # another part of the hymn: its name words are not held
