@@ -58,6 +58,7 @@ from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.excerpt_forms import read_as_excerpt
 from dalil.text.foreign_courtesy import asides_off, courtesy_line, record_stems
 from dalil.text.glued import unglued
+from dalil.text.lead_record import franco_read, record_name, writes_part
 from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
 from dalil.text.question_words import QUESTION_WORDS
@@ -149,6 +150,7 @@ class _Asked:
     readings: Mapping[str, WordReading]
     said: frozenset[str]  # every term of the question as read, frame and numbers too
     chapter: BibleRef | None  # the Bible chapter the question names ("… في متى 1", "مزمور 62")
+    parted: bool = False  # the question writes a record's part after its name ("ثيؤطوكية الأحد — القطعة الثانية")
 
 
 def _question_terms(question: str) -> _Asked:
@@ -163,7 +165,9 @@ def _question_terms(question: str) -> _Asked:
     # a question word under a glued و/ف ("وكم سنة عاش؟", a follow-up) asks, as the bare one does
     subject = frozenset(t for t in subject_terms(read) - _DATE_STEMS if not t.isdigit() and unglued(t) not in QUESTION_WORDS)
     wanted = (subject - _REQUEST - _titles_before_names(read)) or subject
-    return _Asked(wanted, kind_terms(read) & wanted, term_readings(read, wanted), term_set(read), parse_bible_ref(read))
+    return _Asked(
+        wanted, kind_terms(read) & wanted, term_readings(read, wanted), term_set(read), parse_bible_ref(read), writes_part(question),
+    )
 
 
 # A title before a name ("القديس سلفستروس", "البابا يوأنس", "الأنبا"), held by records of every
@@ -216,9 +220,15 @@ def _of_chapter(ref: BibleRef, item: Evidence, stored: Mapping[str, Any]) -> boo
 
 
 def _names_record(asked: _Asked, title: str | None) -> bool:
-    """The question gives the record's title whole: each of its terms, a number too."""
-    title_terms = term_set(title or "")
-    return bool(title_terms) and title_terms <= asked.said
+    """The question gives the record's name whole: each term of its title's name (`lead_record.record_name`: the title
+    without the part after " — " or a parenthesis), a number too — as written or typed in Franco-Arabic, the question
+    being read against the cited titles (`OfflineCritic.review`). CLAIMSFAITH68: a reader names "ثيؤطوكية الخميس", not
+    its part "واطس", and types "nya7et el 2edees ya3qoob el rahib" for "نياحة القديس يعقوب الراهب"; before, only the
+    whole title written in Arabic was held, so a quotation of the named hymn or record that held the asked X was refused
+    for not repeating the record's name. A question that writes a part of its own ("ثيؤطوكية الأحد — القطعة الثانية")
+    names that part: the whole title then, another part of the hymn is not the record named (critic_relevance's twins)."""
+    name_terms = term_set(record_name(title) if not asked.parted else title or "")
+    return bool(name_terms) and name_terms <= asked.said
 
 
 def _metadata_date(metadata: dict[str, Any]) -> CopticDate | None:
@@ -273,12 +283,18 @@ class OfflineCritic:
             )
         by_id = context.by_id()
         self._question = question
-        asked = question_date(question)
-        asked_dates = [asked] if asked is not None else []
         cited = [by_id[i] for i in dict.fromkeys(payload.cited_ids) if i in by_id]
+        # A word typed in Franco-Arabic that spells a word of a cited record's title or of its Synaxarium day is read as
+        # that word (`lead_record.franco_read`, the reading of an answer's lead-in, here without its lead words and
+        # months): "nya7et el 2edees ya3qoob" names "نياحة القديس يعقوب", "senksar youm 3 amsheer" the record's day,
+        # "a3mal el rosol 5" a chapter (CLAIMSFAITH68). Any other word is read as the retriever reads it.
+        cited_names = [f"{e.title or ''} {self._metadata(context, e.chunk_id).get('coptic_date') or ''}" for e in cited]
+        read = franco_read(question, " ".join(cited_names), lead_words=False)
+        asked = question_date(question) or question_date(read_question(read, bundled_vocabulary()).searched)
+        asked_dates = [asked] if asked is not None else []
         cited_dates = {e.chunk_id: _metadata_date(self._metadata(context, e.chunk_id)) for e in cited}
 
-        asked_terms = _question_terms(question)
+        asked_terms = _question_terms(read)
         drift = any(
             stored is not None and not any(_same_date(asked, stored) for asked in asked_dates)
             for stored in cited_dates.values()
@@ -299,22 +315,7 @@ class OfflineCritic:
                 ungrounded.append(problem)
             scores.append(score)
 
-        if date_aligned or (not drift and _chapter_aligned(asked_terms, cited, [self._metadata(context, e.chunk_id) for e in cited])):
-            relevance = intent = 1.0
-        elif asked_terms.wanted:
-            # The record a question names ("… في مزمور 126", "حسب نياحة الأنبا أسحق قس القلالى") is
-            # named by the title of the record an answer cites, not by the cited sentence: the
-            # citation is the answer's word for its source. Only a title the question gives whole
-            # (every term, its number too): "مزمور 56" or another saint's "نياحة القديس …" names
-            # nothing a question about "مزمور 62" or "نياحة القديس X" asks.
-            titles = "\n".join(e.title or "" for e in cited if _names_record(asked_terms, e.title))
-            relevance = self._terms_share(asked_terms, f"{titles}\n{payload.answer}")
-            intent = mean(
-                self._terms_share(asked_terms, f"{e.title if _names_record(asked_terms, e.title) else ''}\n{e.excerpt}")
-                for e in cited
-            ) if cited else 0.0
-        else:
-            relevance = intent = 0.0
+        relevance, intent = self._relevance(asked_terms, cited, payload.answer, context, date_aligned, drift)
         return CriticVerdict(
             confidence=round(mean(scores), 4) if scores else 0.0,
             answer_relevance=round(relevance, 4),
@@ -322,6 +323,30 @@ class OfflineCritic:
             drift_detected=drift,
             ungrounded_claims=ungrounded,
         )
+
+    def _relevance(
+        self, asked_terms: _Asked, cited: list[Evidence], answer: str, context: ContextPack, date_aligned: bool, drift: bool
+    ) -> tuple[float, float]:
+        """(answer_relevance, intent_alignment): 1.0 both for a record of the day asked (`date_aligned`) or the chapter
+        asked and nothing else (`_chapter_aligned`); else the
+        share of the asked terms in the answer and in each cited excerpt, a cited record's title held where the question
+        names that record (`_names_record`)."""
+        if date_aligned or (not drift and _chapter_aligned(asked_terms, cited, [self._metadata(context, e.chunk_id) for e in cited])):
+            return 1.0, 1.0
+        if asked_terms.wanted:
+            # The record a question names ("… في مزمور 126", "حسب نياحة الأنبا أسحق قس القلالى") is
+            # named by the title of the record an answer cites, not by the cited sentence: the
+            # citation is the answer's word for its source. Only a title the question gives whole
+            # (every term of its name, its number too): "مزمور 56" or another saint's "نياحة القديس …" names
+            # nothing a question about "مزمور 62" or "نياحة القديس X" asks.
+            titles = "\n".join(e.title or "" for e in cited if _names_record(asked_terms, e.title))
+            relevance = self._terms_share(asked_terms, f"{titles}\n{answer}")
+            intent = mean(
+                self._terms_share(asked_terms, f"{e.title if _names_record(asked_terms, e.title) else ''}\n{e.excerpt}")
+                for e in cited
+            ) if cited else 0.0
+            return relevance, intent
+        return 0.0, 0.0
 
     def _terms_share(self, asked: _Asked, text: str) -> float:
         """Share of the asked terms that `text` holds (`support.subject_share`: a kind term counts only

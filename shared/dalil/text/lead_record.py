@@ -41,28 +41,51 @@ def names_record(source: str, title: str | None, metadata: Mapping[str, object])
     return any(names_title(reading, title) or names_day(reading, metadata) for reading in readings)
 
 
-def franco_read(source: str, title: str | None) -> str:
+# A title's part after its record's name: the liturgy writes a hymn's title as "the hymn — its part" ("ثيؤطوكية الخميس —
+# واطس"، "ثيؤطوكية الأحد — القطعة الرابعة": `ingest.sources.liturgy`), an article its subject's kind in a parenthesis
+# ("أم كلثوم (مطربة)"، "صلاة الشكر (تقديم الحمل)").
+_PART_MARKS = re.compile(r"\s+(?:[—–]\s|\()")
+
+
+def writes_part(text: str) -> bool:
+    """`text` writes a record's part after its name, as titles do ("ثيؤطوكية الأحد — القطعة الثانية"، "صلاة الشكر (تقديم
+    الحمل)"): it names that part, not the whole record."""
+    return bool(_PART_MARKS.search(text))
+
+
+def record_name(title: str | None) -> str:
+    """The record's own name in its title: the title without the part after " — " or a parenthesis (CLAIMSFAITH68: a
+    reader names "ثيؤطوكية الخميس", not its part "واطس"; every part of the hymn is of the record so named)."""
+    return _PART_MARKS.split(title or "", maxsplit=1)[0].strip()
+
+
+def franco_read(source: str, title: str | None, lead_words: bool = True) -> str:
     """`source` with each Franco word that spells a word of `title` (past its article too), a Coptic month, a lead word
     or a book word (FRANCOANS64: "El egaba mawgooda fi …"، "Fi engil Matta esa7a7 7 …" are the Arabic lead-ins, typed)
-    written as that word; every other word as typed. The title's words are tried first: a record's own word stays its."""
+    written as that word; every other word as typed. The title's words are tried first: a record's own word stays its.
+    Without `lead_words`, the title's words only (CLAIMSFAITH68: a reader's question, whose "arsl" is أرسل, not the lead
+    word الرسالة, and whose "baba" is no month but the cited record's own — the first month a token spells wins here)."""
     titled = (title or "").split()
     tokens = source.split()
     read: list[str] = []
     at = 0
     while at < len(tokens):
         token = tokens[at].lower()
-        if token in _ARTICLES and at + 1 < len(tokens) and (word := _read_token(token + tokens[at + 1].lower(), titled)):
+        if token in _ARTICLES and at + 1 < len(tokens) and (word := _read_token(token + tokens[at + 1].lower(), titled, lead_words)):
             read.append(word)
             at += 2
             continue
-        read.append(_read_token(token, titled) or tokens[at])
+        read.append(_read_token(token, titled, lead_words) or tokens[at])
         at += 1
     return " ".join(read)
 
 
-def _read_token(token: str, titled: list[str]) -> str | None:
+def _read_token(token: str, titled: list[str], lead_words: bool = True) -> str | None:
     """The title's word `token` spells, else a lead or book word whose long vowels it types (`_vowels_written`: "el
-    gameel" is no الجملة), else a Coptic month; a lead word before a month ("nas" is النص, not the month النسيء)."""
+    gameel" is no الجملة), else a Coptic month; a lead word before a month ("nas" is النص, not the month النسيء).
+    Without `lead_words`, the title's word or None."""
+    if not lead_words:
+        return _spelled(token, titled)
     spelled = _spelled(token, titled) or _spelled(token, _SOURCE_WORDS)
     if spelled and (spelled in titled or _vowels_written(token, spelled)):
         return spelled
