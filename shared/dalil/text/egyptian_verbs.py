@@ -60,7 +60,7 @@ from dalil.text.egyptian_morphology import (
     unwrapped,
     verb_forms,
 )
-from dalil.text.glued import GLUED_CONJUNCTIONS, after_to
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.stem import analyze
@@ -156,12 +156,10 @@ def _term_readings(text: str, wanted: frozenset[str]) -> dict[str, WordReading]:
         if fold(word) in NEGATORS or split_glued(fold(word), min_rest=2)[1] in NEGATORS:
             reading = _NEGATION_READING()
         in_count = {term for form in counted.get(fold(word), ()) for term in analyze(form)}
-        noun = after_to(fold(word))  # "لبولس" is held by the passage's "بولس" (FLOORWORDS68)
-        to_noun = frozenset(analyze(noun)) if noun else frozenset()
         after_relative = i > 0 and fold(words[i - 1]) in RELATIVES
         for term in own:
             shaped = _participled(term, verb_cue(fold(word), term, after_relative))
-            found[term][0].update(reading.terms | (in_count - {term}) | (_conjugated(term) - {term}) | shaped | (to_noun - {term}))
+            found[term][0].update(reading.terms | (in_count - {term}) | (_conjugated(term) - {term}) | shaped)
             found[term][1].update(reading.roots)
     return {term: WordReading(frozenset(terms), frozenset(roots)) for term, (terms, roots) in found.items()}
 

@@ -33,20 +33,6 @@ def without_one_letter(word: str) -> frozenset[str]:
     return frozenset({word})
 
 
-# The preposition ل "to, for" glued to a noun the stemmer keeps whole ("لبولس", "لموسى", "لصاحبهم": it takes a glued
-# ب off, not ل), and the fewest letters the noun keeps ("لطيف", "لسان", "لوقا" are words of their own).
-TO = "ل"
-_MIN_NOUN_AFTER_TO = 4
-
-
-def after_to(word: str) -> str | None:
-    """The noun of a folded `word` written with a glued ل "to, for" ("لبولس" -> بولس, "لأبوه" -> ابوه), or None: no ل,
-    the article under it ("للملك", read by the stemmer), or fewer than four letters after it."""
-    if word[:1] != TO or word.startswith(TO + TO) or len(word) - 1 < _MIN_NOUN_AFTER_TO:
-        return None
-    return word[1:]
-
-
 # The article, alone or under a glued particle: "الابن", "والكنيسة", "فالملك", "بالدير", "للعذارى".
 ARTICLED = ("وال", "فال", "بال", "لل", "ال")
 # A glued particle, the article, or both, before a word.

@@ -1373,7 +1373,9 @@ def time_opener_terms(question: str) -> frozenset[str]:
     passage that holds it and never against one that does not (`subject_share`'s kind terms; EXCERPT51), and
     so does a sentence's support (`score_sentences`' kind terms, as a slot's unit in `_coverage`): a question term no
     sentence holds weighs most, and the opener alone pulled a stated answer under the floor ("سيمون بعد ما اتعمد كان
-    بيلازم مين" told as "ولما اعتمد كان يلازم فيلبس"; SUPPORT51, benchmarks/trust/RESULTS.md)."""
+    بيلازم مين" told as "ولما اعتمد كان يلازم فيلبس"; SUPPORT51, benchmarks/trust/RESULTS.md). So does the evidence
+    floor (`retrieval.evidence`): the record writes "ولما"/"فلما", which the stemmer reads as ولم/فلم, and the question's
+    "لما" counted against the passage ranked first (FLOORWORDS68). Here, not in the answerer, so that both read it."""
     words = re.findall(r"\w+", fold(strip_markers(question)))
     openers = {
         i for i, word in enumerate(words)
