@@ -53,7 +53,7 @@ from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, RELATION_NOUNS
 from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHENCE, WHICH, WHO, asking, msa
 from dalil.text.stem import COPULAS, PRONOUN_COPULAS, analyze
 from dalil.text.support import TELL_ME, strip_markers, term_set
-from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
+from dalil.text.time_clauses import COMPLEMENTIZERS, WHEN_CONJUNCTIONS, opens_order_clause
 from dalil.text.word_families import synonyms_of
 
 # Words right before which a kin word is asked ("ما اسم أم …", "مين أبو …", "عدد أولاد …"); after the
@@ -232,7 +232,7 @@ def _bare_name_before_relative(word: str) -> bool:
 
 # A subordinate clause of time: "بعد ما / بعدما / بعد أن / قبل ما …" (after or before another event).
 # "لما / عندما" are left: "كان عنده كام سنة لما اتنيح" asks the age AT the event its clause names.
-_COMPLEMENTIZERS = folded_words("ما ان")
+_COMPLEMENTIZERS = COMPLEMENTIZERS
 _ASKING_WORDS = folded_words("ما اي")  # MSA question words not among SECOND_ASK's (msa() reads the Egyptian)
 
 
@@ -240,12 +240,6 @@ def _asks_before(words: list[str]) -> bool:
     """Is the ask already made ("… على فين", "مين …")? من asks only opening the question: elsewhere
     it is as often "from"."""
     return words[:1] == ["من"] or any(msa(w) in SECOND_ASK | _ASKING_WORDS for w in words)
-
-
-def opens_order_clause(word: str, following: str) -> bool:
-    """Does `word` (folded), before `following`, open a clause of after or before: "بعدما"، "قبلما", or "بعد"/"قبل"
-    with "ما"/"أن"? The one test of the question readers (`asked_part`, `time_frame`, `asked_subject`)."""
-    return word in ORDER_CONJUNCTIONS or (word in TIME_PREPOSITIONS and following in _COMPLEMENTIZERS)
 
 
 def _time_clause(words: list[str], i: int) -> bool:

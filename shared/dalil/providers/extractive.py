@@ -52,7 +52,6 @@ from dalil.answer.asked_reading import (
     deed_synonyms,
     frame_words,
     framed_verb,
-    opens_order_clause,
     placed_being_terms,
     subject_kin_forms,
 )
@@ -88,7 +87,7 @@ from dalil.text.bible_refs import BibleRef, parse_bible_ref
 from dalil.text.book_hint import named_book
 from dalil.text.book_opening import asked_opening
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
-from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.letter_hand import Hand, asked_hand, hand_rank, last_chapter
 from dalil.text.normalize import fold, folded_words
 from dalil.text.rite_place import place_terms
@@ -100,12 +99,12 @@ from dalil.text.support import (
     kind_terms,
     question_date,
     sentence_spans,
-    strip_markers,
     subject_share,
     subject_terms,
     term_set,
+    time_opener_terms,
 )
-from dalil.text.time_clauses import AFTER_CONJUNCTION, WHEN_CONJUNCTIONS, WHEN_OPENERS
+from dalil.text.time_clauses import AFTER_CONJUNCTION, WHEN_CONJUNCTIONS
 from dalil.text.word_families import root_keys
 
 _OPENING = re.compile(r"^\W*(?:و)?في\s+(?:مثل\s+)?هذا\s+اليوم\b")
@@ -655,31 +654,6 @@ def moment_opener_terms(question: str) -> frozenset[str]:
         return openers
     slot = asked_slot(question)
     return openers if slot is not None and slot.kind in _MOMENT_SLOTS else frozenset()
-
-
-@lru_cache(maxsize=1024)  # every excerpt check and sentence score of an answer reads the question's; pure in it
-def time_opener_terms(question: str) -> frozenset[str]:
-    """The terms of the question's words that open a time clause, but a term another word of the question gives too.
-    A word opens one when it is "when" (`time_clauses.WHEN_OPENERS`: لما، عندما، حين، حينما, a glued و/ف too) or
-    "after"/"before" opening a clause (`asked_reading.opens_order_clause`: بعدما، قبلما; بعد/قبل before ما/أن; a glued
-    و/ف too: "وبعدما"). "بعد"/"قبل" before a noun ("بعد البابا", "قبل الصليب") is no opener: an order or a time asked
-    (RISKS54: EXCERPT51 read them bare, SUPPORT51 not; one reading now).
-
-    The word relates the question's two events and names nothing the passage is about; the record tells the order in
-    its own words ("ثم"، "وبعد ذلك"، "فلما") or by its telling's order alone. So the excerpt check counts it for a
-    passage that holds it and never against one that does not (`support.subject_share`'s kind terms; EXCERPT51), and
-    so does a sentence's support (`score_sentences`' kind terms, as a slot's unit in `_coverage`): a question term no
-    sentence holds weighs most, and the opener alone pulled a stated answer under the floor ("سيمون بعد ما اتعمد كان
-    بيلازم مين" told as "ولما اعتمد كان يلازم فيلبس"; SUPPORT51, benchmarks/trust/RESULTS.md)."""
-    words = re.findall(r"\w+", fold(strip_markers(question)))
-    openers = {
-        i for i, word in enumerate(words)
-        if word in WHEN_OPENERS or opens_order_clause(unglued(word), words[i + 1] if i + 1 < len(words) else "")
-    }
-    if not openers:
-        return frozenset()
-    opening = term_set(" ".join(words[i] for i in sorted(openers)))
-    return opening - term_set(" ".join(word for i, word in enumerate(words) if i not in openers))
 
 
 def _frame_located(frame: frozenset[str], held: frozenset[str]) -> bool:

@@ -21,6 +21,11 @@ was ranked first and which the answerer would have read as held (HELD19).
 
 Below the top `FLOOR_DEPTH`, a passage of the `context_chunks` the answerer reads carries the question
 when it holds all of the question's own subject (`_named_below`, FLOOR36).
+
+The word that opens a time clause ("X لما …", "بعد ما …", `support.time_opener_terms`) counts for a passage that
+holds it and never against one that does not, as the answerer reads it: the record tells the moment in its own words,
+and writes "ولما"/"فلما", which the stemmer reads as ولم/فلم, so the question's "لما" was never held and the floor
+declined questions whose passage it ranked first (FLOORWORDS68, benchmarks/trust/RESULTS.md).
 """
 
 from __future__ import annotations
@@ -35,7 +40,7 @@ from dalil.settings import Settings
 from dalil.text.assertions import NAMING_WORDS
 from dalil.text.date_subject import other_subject, time_words
 from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
-from dalil.text.support import kind_terms, subject_share, subject_terms, term_set
+from dalil.text.support import kind_terms, subject_share, subject_terms, term_set, time_opener_terms
 
 FLOOR_DEPTH = 3  # how many top candidates may carry the question
 
@@ -70,11 +75,13 @@ def evidence_floor(question: str, result: RetrievalResult, settings: Settings) -
     subject, uncounted = _asked_terms(question, settings)
     whole = term_set(question)
     subject_readings, whole_readings = term_readings(question, subject), term_readings(question, whole)  # once, not per passage
+    openers = time_opener_terms(question)
     best_coverage = max(
-        max(_coverage(subject_readings, subject, text, uncounted), _coverage(whole_readings, whole, text, uncounted))
+        max(_coverage(subject_readings, subject, text, uncounted, openers),
+            _coverage(whole_readings, whole, text, uncounted, openers))
         for text in (c.chunk.title + "\n" + c.chunk.text for c in hydrated if c.chunk is not None)
     )
-    best_vector = max((c.signals["vector"].score for c in hydrated if "vector" in c.signals), default=0.0)
+    best_vector = max((cosine for c in hydrated if (cosine := _cosine(c)) is not None), default=0.0)
     if best_coverage >= settings.min_question_coverage or best_vector >= settings.min_vector_score:
         return True, None
     below = [c.chunk for c in result.candidates if c.chunk is not None][FLOOR_DEPTH : settings.context_chunks]
@@ -102,7 +109,8 @@ def _named_below(question: str, subject: frozenset[str], uncounted: frozenset[st
     if not below or not wanted:
         return False
     readings = term_readings(question, wanted)
-    return any(_coverage(readings, wanted, chunk.title + "\n" + chunk.text, uncounted) == 1.0 for chunk in below)
+    openers = time_opener_terms(question)
+    return any(_coverage(readings, wanted, chunk.title + "\n" + chunk.text, uncounted, openers) == 1.0 for chunk in below)
 
 
 def _asked_terms(question: str, settings: Settings) -> tuple[frozenset[str], frozenset[str]]:
@@ -119,15 +127,19 @@ def _asked_terms(question: str, settings: Settings) -> tuple[frozenset[str], fro
     return subject_terms(question) | timed, timed
 
 
-def _coverage(readings: Mapping[str, WordReading], wanted: frozenset[str], text: str, uncounted: frozenset[str]) -> float:
+def _coverage(
+    readings: Mapping[str, WordReading], wanted: frozenset[str], text: str, uncounted: frozenset[str],
+    openers: frozenset[str] = frozenset(),
+) -> float:
     """Share of `wanted` (terms of the question; `readings`: their `term_readings` in it, made once
     a question by the caller) that `text` holds as the answerer reads a held term (`held_terms`),
-    the `uncounted` terms never counting as held (`support.subject_share`, the answerer's measure).
+    the `uncounted` terms never counting as held (`support.subject_share`, the answerer's measure),
+    the `openers` (`support.time_opener_terms`) counting only where held.
     The answer's kind words (`support.kind_terms`) count here as any other: read leniently by the
     floor too, one right answer of the validation slice was lost (SUBJECT19,
     benchmarks/answers/RESULTS.md); the answerer's excerpt check reads them."""
     held = held_terms(readings, term_set(text)) - uncounted
-    return subject_share(wanted, held, frozenset())
+    return subject_share(wanted, held, openers & wanted)
 
 
 def _day_covers_the_rest(
@@ -189,6 +201,7 @@ def on_topic_cards(question: str, result: RetrievalResult, card_ids: Collection[
         return set(card_ids)
     subject, uncounted = _asked_terms(question, settings)
     readings: dict[str, WordReading] | None = None  # made at the first card judged by its words, once
+    openers = time_opener_terms(question)
     kept: set[str] = set()
     for candidate in result.candidates:
         if candidate.chunk_id not in card_ids or candidate.chunk is None:
@@ -197,9 +210,19 @@ def on_topic_cards(question: str, result: RetrievalResult, card_ids: Collection[
             kept.add(candidate.chunk_id)
             continue
         readings = term_readings(question, subject) if readings is None else readings
-        if _coverage(readings, subject, candidate.chunk.title + "\n" + candidate.chunk.text, uncounted) >= settings.min_question_coverage:
+        text = candidate.chunk.title + "\n" + candidate.chunk.text
+        if _coverage(readings, subject, text, uncounted, openers) >= settings.min_question_coverage:
             kept.add(candidate.chunk_id)
     return kept
+
+
+def _cosine(candidate) -> float | None:
+    """The question's cosine with the passage, whichever list of the search gave it: the "vector" list (the nearest
+    passages) or the "dense" one (the same cosine, computed for each lexical candidate; fusion reads it the same way,
+    `fusion._rescore`). Read from "vector" alone, a top passage found lexically reported cosine 0.00 although its
+    cosine was known (FLOORWORDS68, benchmarks/trust/RESULTS.md)."""
+    hit = candidate.signals.get("vector") or candidate.signals.get("dense")
+    return None if hit is None else hit.score
 
 
 def _metadata_match(candidate) -> bool:

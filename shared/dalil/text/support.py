@@ -28,7 +28,7 @@ from dalil.text.coptic_calendar import (
 )
 from dalil.text.courtesy import INTENSIFIER, addresses_reader, courtesy_clauses_off, words_of, writer_courtesy
 from dalil.text.date_subject import find_subject_date
-from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, glued_forms
+from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, glued_forms, unglued
 from dalil.text.markers import MARKER, marker_ids, strip_markers
 from dalil.text.markers import malformed_markers as malformed_markers  # answer.validate reads it from here
 from dalil.text.memo import remembered_copy
@@ -38,6 +38,7 @@ from dalil.text.quote_links import continuation_cuts, continued_quotation, lone_
 from dalil.text.relative_days import PRESENT_WORDS
 from dalil.text.restatement import restates
 from dalil.text.stem import DEMONSTRATIVES, STOPWORDS, analyze, names_matta
+from dalil.text.time_clauses import WHEN_OPENERS, opens_order_clause
 from dalil.text.worship import worship_word
 
 # --- sentences ----------------------------------------------------------------------------------
@@ -1357,6 +1358,34 @@ def kind_terms(question: str) -> frozenset[str]:
     others = [word for word in words if word not in kind_words]
     kind -= term_set(" ".join(others))
     return kind if kind != subject else frozenset()
+
+
+@lru_cache(maxsize=1024)  # every excerpt check and sentence score of an answer reads the question's; pure in it
+def time_opener_terms(question: str) -> frozenset[str]:
+    """The terms of the question's words that open a time clause, but a term another word of the question gives too.
+    A word opens one when it is "when" (`time_clauses.WHEN_OPENERS`: لما، عندما، حين، حينما, a glued و/ف too) or
+    "after"/"before" opening a clause (`time_clauses.opens_order_clause`: بعدما، قبلما; بعد/قبل before ما/أن; a glued
+    و/ف too: "وبعدما"). "بعد"/"قبل" before a noun ("بعد البابا", "قبل الصليب") is no opener: an order or a time asked
+    (RISKS54: EXCERPT51 read them bare, SUPPORT51 not; one reading now).
+
+    The word relates the question's two events and names nothing the passage is about; the record tells the order in
+    its own words ("ثم"، "وبعد ذلك"، "فلما") or by its telling's order alone. So the excerpt check counts it for a
+    passage that holds it and never against one that does not (`subject_share`'s kind terms; EXCERPT51), and
+    so does a sentence's support (`score_sentences`' kind terms, as a slot's unit in `_coverage`): a question term no
+    sentence holds weighs most, and the opener alone pulled a stated answer under the floor ("سيمون بعد ما اتعمد كان
+    بيلازم مين" told as "ولما اعتمد كان يلازم فيلبس"; SUPPORT51, benchmarks/trust/RESULTS.md). So does the evidence
+    floor (`retrieval.evidence`): the record writes "ولما"/"فلما", which the stemmer reads as ولم/فلم, and the question's
+    "لما" counted against the passage ranked first (FLOORWORDS68). Here, not in the answerer, so that both read it."""
+    words = re.findall(r"\w+", fold(strip_markers(question)))
+    openers = {
+        i for i, word in enumerate(words)
+        if word in WHEN_OPENERS or opens_order_clause(unglued(word), words[i + 1] if i + 1 < len(words) else "")
+    }
+    if not openers:
+        return frozenset()
+    opening = term_set(" ".join(words[i] for i in sorted(openers)))
+    return opening - term_set(" ".join(word for i, word in enumerate(words) if i not in openers))
+
 
 
 def subject_share(wanted: frozenset[str], held: frozenset[str], kind: frozenset[str]) -> float:

@@ -30,6 +30,15 @@ TIME_PREPOSITIONS = frozenset(("بعد", "قبل"))
 SOON_AFTER = frozenset(("عقب", "اثر"))
 # Every word that opens a time clause, bare.
 TIME_CLAUSE_OPENERS = WHEN_CONJUNCTIONS | ORDER_CONJUNCTIONS | TIME_PREPOSITIONS
+# What makes "بعد"/"قبل" open a clause rather than govern a noun: "بعد ما / بعد أن / قبل ما …" (folded).
+COMPLEMENTIZERS = frozenset(("ما", "ان"))
+
+
+def opens_order_clause(word: str, following: str) -> bool:
+    """Does `word` (folded), before `following`, open a clause of after or before: "بعدما"، "قبلما", or "بعد"/"قبل"
+    with "ما"/"أن"? The one test of the question readers (`asked_reading.asked_part`, `time_frame`, `asked_subject`)
+    and of the question's opener terms (`support.time_opener_terms`, read by the evidence floor and the answerer)."""
+    return word in ORDER_CONJUNCTIONS or (word in TIME_PREPOSITIONS and following in COMPLEMENTIZERS)
 
 
 def with_glued(words: Iterable[str]) -> frozenset[str]:
