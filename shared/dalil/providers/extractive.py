@@ -59,6 +59,7 @@ from dalil.answer.asked_stated import born_place_terms, spanned_event_terms, sta
 from dalil.answer.context import estimate_tokens
 from dalil.answer.deed_thing import given_things, thing_problem
 from dalil.answer.described import described_problem, descriptions, undescribed
+from dalil.answer.line_scene import asks_line, in_chapter, scene_runs, scene_words
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_psalm_writer, asked_writers, book_code, psalm_title
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.person_choice import text_choice
@@ -299,7 +300,24 @@ def _question_readings(question: str, root_credit: float = 0.0) -> dict[str, Wor
     `root_credit` (settings.extractive_root_credit) also every other word of its root (`_reworded`); a kin
     of the subject asked by every form that states that kin ("والد" by "والده", "أبوه", "أبيه": `_with_kin_forms`)."""
     readings = _with_deed_forms(question, _with_kin_forms(question, term_readings(question, subject_terms(question))))
+    readings = _with_hearer_forms(question, readings)
     return _reworded(readings) if root_credit >= 1.0 else readings
+
+
+def _with_hearer_forms(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:
+    """`readings` of a line asked (`line_scene.asks_line`) with each word glued to لـ also held without it: the hearer
+    ("ماذا قال يسوع ليهوذا", "لبطرس": the stemmer keeps ليهوذ, لبطرس) is named bare where the line is told ("يا يهوذا",
+    "فأجابه بطرس") (BIBLERECALL68)."""
+    if not asks_line(question):
+        return readings
+    bare = {
+        term: term_set(word[1:]) for word in fold(strip_markers(question)).split()
+        if word.startswith("ل") and not word.startswith("لل") and len(word) > 3 for term in term_set(word)
+    }
+    return {
+        term: WordReading(reading.terms | (bare[term] - {term}), reading.roots) if bare.get(term) else reading
+        for term, reading in readings.items()
+    }
 
 
 def _with_deed_forms(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:
@@ -650,8 +668,8 @@ def moment_opener_terms(question: str) -> frozenset[str]:
     measured on like any other (a role-holder's unnamed wife asked by the clause that names him, COVER29), nor of a
     relation asked by the preposition ("اترسم بعد مين": `Slot.relation_of`, the slot's own "بعد")."""
     openers = time_opener_terms(question)  # first: no clause, no slot to read (`asked_slot` fails on a bare "")
-    if not openers:
-        return openers
+    if not openers or asks_line(question):
+        return openers  # a line said at the moment ("ماذا قال ليهوذا حين دنا منه"): told "فلما" / "وبينما" (BIBLERECALL68)
     slot = asked_slot(question)
     return openers if slot is not None and slot.kind in _MOMENT_SLOTS else frozenset()
 
@@ -1033,7 +1051,9 @@ class ExtractiveProvider:
                 return opening, False
             told = self._told_run(question, person_record, kind, strict, readings, predicates, sentences) or (
                 self._named_near_deed(question, person_record, strict, readings, predicates, sentences)
-            ) or self._told_of_description(question, evidence, strict)
+            ) or self._told_of_description(question, evidence, strict) or (
+                self._line_in_scene(question, person_record, strict, readings, predicates, sentences)
+            )
             if told or kind not in _VALUE_KINDS:
                 return told, True
             # Nothing else answers: a sentence of the asked kind read with the other sentences of its excerpt.
@@ -1108,6 +1128,37 @@ class ExtractiveProvider:
             if typed and said and states_asked(question, " ".join(sentence.text for sentence in run), title, predicates):
                 return list(run)
         return []
+
+    def _line_in_scene(
+        self, question: str, evidence: list[Evidence], strict: bool, readings: dict[str, WordReading],
+        predicates: list[Predicate], sentences: list[_Sentence],
+    ) -> list[_Sentence]:
+        """A Bible speaker's line with the verses before it that tell the scene asked (`answer.line_scene`): the best run
+        reaching extractive_min_support together whose last sentence answers as his line, or []."""
+        if not asks_line(question):
+            return []
+        on_subject = self._on_subject_ids(question, evidence, strict, readings=readings)
+        titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
+        excerpts = {item.evidence_id: [item.excerpt] for item in evidence}
+
+        def line(sentence: _Sentence) -> bool:
+            at = sentence.evidence_id
+            return at in on_subject and in_chapter(titles[at]) and answers_said(question, sentence.text, titles[at], excerpts[at])
+
+        weights = _term_weights(readings, [held_terms(readings, s.terms) for s in sentences])
+        kind = answer_kind_terms(question) | time_opener_terms(question)  # "حين", "لما": held where said, as a sentence's
+        # the scene's time clause ("حين دنا منه ليقبله") is told, all of it
+        told = frozenset(readings) & term_set(" ".join(scene_words(question))) - time_opener_terms(question)
+        best: tuple[float, tuple[_Sentence, ...]] | None = None
+        for run in scene_runs(sentences, line):
+            held = held_terms(readings, frozenset().union(*(s.terms for s in run)))
+            score = _coverage(weights, held, kind)
+            title = titles[run[0].evidence_id]
+            if score >= self.settings.extractive_min_support and (best is None or score > best[0]) and told <= held and (
+                states_asked(question, " ".join(s.text for s in run), title, predicates)
+            ):
+                best = (score, run)
+        return list(best[1]) if best is not None else []
 
     def _named_near_deed(
         self, question: str, evidence: list[Evidence], strict: bool, readings: dict[str, WordReading],
