@@ -59,8 +59,8 @@ from dalil.answer.asked_stated import born_place_terms, spanned_event_terms, sta
 from dalil.answer.context import estimate_tokens
 from dalil.answer.deed_thing import given_things, thing_problem
 from dalil.answer.described import described_problem, descriptions, undescribed
-from dalil.answer.line_scene import asks_line, in_chapter, scene_runs, scene_words
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_psalm_writer, asked_writers, book_code, psalm_title
+from dalil.answer.line_scene import asks_line, in_chapter, scene_runs, scene_words
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
@@ -1049,11 +1049,7 @@ class ExtractiveProvider:
                 # "When is the feast of X": the record whose title says all of the question's
                 # subject is kept on its day, and its opening says so ("في مثل هذا اليوم …").
                 return opening, False
-            told = self._told_run(question, person_record, kind, strict, readings, predicates, sentences) or (
-                self._named_near_deed(question, person_record, strict, readings, predicates, sentences)
-            ) or self._told_of_description(question, evidence, strict) or (
-                self._line_in_scene(question, person_record, strict, readings, predicates, sentences)
-            )
+            told = self._told(question, evidence, person_record, kind, strict, readings, predicates, sentences)
             if told or kind not in _VALUE_KINDS:
                 return told, True
             # Nothing else answers: a sentence of the asked kind read with the other sentences of its excerpt.
@@ -1063,6 +1059,18 @@ class ExtractiveProvider:
             if best is None or best[0] < min_support:
                 return [], True
         return stating.chosen(best, max(min_support, best[0] * _RELATIVE_FLOOR), limit), True
+
+    def _told(
+        self, question: str, evidence: list[Evidence], person_record: list[Evidence], kind: AnswerType | None,
+        strict: bool, readings: dict[str, WordReading], predicates: list[Predicate], sentences: list[_Sentence],
+    ) -> list[_Sentence]:
+        """No sentence says it by itself: a run of the record that tells it, the one named near the deed, the one
+        described by his deed, or a Bible speaker's line with its scene — the first that answers, or []."""
+        return self._told_run(question, person_record, kind, strict, readings, predicates, sentences) or (
+            self._named_near_deed(question, person_record, strict, readings, predicates, sentences)
+        ) or self._told_of_description(question, evidence, strict) or (
+            self._line_in_scene(question, person_record, strict, readings, predicates, sentences)
+        )
 
     def _told_of_description(self, question: str, evidence: list[Evidence], strict: bool) -> list[_Sentence]:
         """The one asked described by his work or deed, no title naming him ("صاحب كتاب النبي اتولد فين"): the record
