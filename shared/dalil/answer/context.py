@@ -25,7 +25,6 @@ import math
 from collections.abc import Sequence
 from functools import lru_cache
 
-from dalil.answer.line_scene import shows_line_later
 from dalil.models import Candidate, Chunk, ContextPack, DateIntent, Evidence
 from dalil.settings import Settings, get_settings
 from dalil.text.bible_refs import parse_bible_ref
@@ -122,10 +121,7 @@ def excerpt_span(
         for i in range(len(spans) - window + 1):
             covered = question_terms.intersection(frozenset().union(*sentence_terms[i : i + window]))
             score = math.fsum(weights[term] for term in covered)  # a set's order must not move the last bit
-            # a line asked ("ماذا قال يسوع ليهوذا حين دنا منه ليقبله"): the scene the question tells comes before the
-            # line, whose new words hold little of it, so of equal windows the later shows it (`line_scene`)
-            last = text[slice(*spans[i + window - 1])]
-            if score > best_score + 1e-9 or (score > best_score - 1e-9 and shows_line_later(question, last)):
+            if score > best_score + 1e-9:
                 best_score, start_index = score, i
     start_index = min(start_index, len(spans) - window)
     return spans[start_index][0], spans[start_index + window - 1][1]

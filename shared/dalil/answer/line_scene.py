@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
-from dalil.answer.said_asked import asks_line_said, asks_said, says_a_line
+from dalil.answer.said_asked import asks_line_said
 from dalil.answer.speaker_line import bible_book
 from dalil.text.normalize import fold
 from dalil.text.speakers import saying_verb
@@ -42,14 +42,6 @@ class Placed(Protocol):
 
 
 S = TypeVar("S", bound=Placed)
-
-
-def shows_line_later(question: str, last: str) -> bool:
-    """Of two excerpt windows equal on the question's words, does the later show the line asked? A line is asked with
-    no topic (`said_asked.asks_said`: "ماذا قال يسوع ليهوذا حين دنا منه ليقبله") and the later window's last sentence
-    says one ("فقال له يسوع: يا يهوذا …"); a teaching asked about a topic ("بولس قال ايه عن المحبة") is anywhere in
-    its chapter, and its earlier window stays (fq18-011)."""
-    return asks_said(question) and says_a_line(last)
 
 
 def asks_line(question: str) -> bool:

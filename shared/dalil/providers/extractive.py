@@ -300,24 +300,7 @@ def _question_readings(question: str, root_credit: float = 0.0) -> dict[str, Wor
     `root_credit` (settings.extractive_root_credit) also every other word of its root (`_reworded`); a kin
     of the subject asked by every form that states that kin ("والد" by "والده", "أبوه", "أبيه": `_with_kin_forms`)."""
     readings = _with_deed_forms(question, _with_kin_forms(question, term_readings(question, subject_terms(question))))
-    readings = _with_hearer_forms(question, readings)
     return _reworded(readings) if root_credit >= 1.0 else readings
-
-
-def _with_hearer_forms(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:
-    """`readings` of a line asked (`line_scene.asks_line`) with each word glued to لـ also held without it: the hearer
-    ("ماذا قال يسوع ليهوذا", "لبطرس": the stemmer keeps ليهوذ, لبطرس) is named bare where the line is told ("يا يهوذا",
-    "فأجابه بطرس") (BIBLERECALL68)."""
-    if not asks_line(question):
-        return readings
-    bare = {
-        term: term_set(word[1:]) for word in fold(strip_markers(question)).split()
-        if word.startswith("ل") and not word.startswith("لل") and len(word) > 3 for term in term_set(word)
-    }
-    return {
-        term: WordReading(reading.terms | (bare[term] - {term}), reading.roots) if bare.get(term) else reading
-        for term, reading in readings.items()
-    }
 
 
 def _with_deed_forms(question: str, readings: dict[str, WordReading]) -> dict[str, WordReading]:

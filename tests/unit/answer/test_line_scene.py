@@ -7,11 +7,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from dalil.answer.context import excerpt_span
 from dalil.answer.line_scene import asks_line, in_chapter, scene_runs, scene_words
 from dalil.answer.said_asked import _said_asked, said_problem, said_speaker, says_a_line
 from dalil.answer.speaker_line import speaks_on
-from dalil.models import Chunk, Evidence
+from dalil.models import Evidence
 from dalil.providers.extractive import ExtractiveProvider
 
 LUKE_7 = "لوقا 7"
@@ -120,19 +119,3 @@ def test_another_scene_does_not_stand_for_the_one_asked() -> None:
     # the scene asked (she fell at his feet) is not told by the verses before a line
     payload = ExtractiveProvider().answer("ماذا قال يسوع للأرملة حين وقعت عند رجليه؟", _evidence(NAIN))
     assert payload.status == "insufficient_evidence"
-
-
-def test_of_equal_windows_a_line_question_shows_the_later() -> None:
-    text = "\n".join([
-        "ثُمَّ قَامَ مِنَ الصَّلاَةِ وَجَاءَ إِلَى تَلاَمِيذِهِ، فَوَجَدَهُمْ نِيَامًا مِنَ الْحُزْنِ.",
-        "فَقَالَ لَهُمْ: لِمَاذَا أَنْتُمْ نِيَامٌ.",
-        "قُومُوا وَصَلُّوا لِئَلاَّ تَدْخُلُوا فِي تَجْرِبَةٍ.",
-        "وَبَيْنَمَا هُوَ يَتَكَلَّمُ إِذَا جَمْعٌ، وَالَّذِي يُدْعَى يَهُوذَا، يَتَقَدَّمُهُمْ، فَدَنَا مِنْ يَسُوعَ لِيُقَبِّلَهُ.",
-        "فَقَالَ لَهُ يَسُوعُ: يَا يَهُوذَا، أَبِقُبْلَةٍ تُسَلِّمُ ابْنَ الإِنْسَانِ.",
-    ])
-    chunk = Chunk(chunk_id="svd:Luk.22/9", doc_id="svd:Luk.22", n=9, library="bible", domains=["bible"], title="لوقا 22",
-                  url="", text=text, search_text=text, content_hash="x", corpus_version="t")
-    a, b = excerpt_span("ماذا قال يسوع ليهوذا حين دنا منه ليقبله؟", chunk, 4)
-    assert text[a:b].endswith("ابْنَ الإِنْسَانِ.")
-    a, b = excerpt_span("من الذي دنا من يسوع ليقبله؟", chunk, 4)
-    assert text[a:b].startswith("ثُمَّ قَامَ")
