@@ -48,9 +48,10 @@ from dalil.answer.kin_existence import asked_kin, kin_unstated
 from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
-from dalil.answer.speaker_line import applies, speaks
+from dalil.answer.speaker_line import applies, speaks, speaks_on
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.clause_openers import RELATIVES
 from dalil.text.colloquial import corpus_word, read_answer_function_words
 from dalil.text.existential import existential
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
@@ -63,7 +64,7 @@ from dalil.text.restated import CLAUSE_BREAK, content
 from dalil.text.speakers import addressee, reply_verb, saying_verb, saying_voice
 from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS
 from dalil.text.support import HONORIFICS, REQUESTS, TELL_ME, split_sentences, strip_markers
-from dalil.text.time_clauses import WHEN_CONJUNCTIONS
+from dalil.text.time_clauses import WHEN_CONJUNCTIONS, WHEN_OPENERS
 from dalil.text.verification import polar_proposition
 
 SAYING_UNSTATED = "saying_unstated"  # "what did X say" answered by a sentence that quotes no line
@@ -114,11 +115,18 @@ def _said_asked(question: str) -> tuple[str, ...] | None:
         if not _said_verb(word):
             continue
         if _what_beside(words, i):
-            rest = words[i + 1 :]
+            # the topic is the main clause's: "عن" in a time clause is the scene's ("يسوع قال على نفسه ايه لما كلمهم عن
+            # الاكل النازل من السما": what he talked of then, not what his line is about; BIBLERECALL68)
+            rest = list(takewhile(lambda w: w not in WHEN_OPENERS, words[i + 1 :]))
             topic = next((at for at, w in enumerate(rest) if w in _TOPIC), None)
             if topic is None:
                 return ()
-            named = [w for w in rest[topic + 1 : topic + 1 + _TOPIC_REACH] if content(w) and w not in QUESTION_WORDS]
+            after = rest[topic + 1 :]
+            if after[:1] and after[0] in RELATIVES:
+                # "عن اللي بياكل جسده ويشرب دمه": a teaching about those who do a deed; the deed is its topic (BIBLERECALL68)
+                deed = [w for w in after[1 : 1 + _TOPIC_REACH] if content(w) and w not in QUESTION_WORDS]
+                return tuple(deed) if deed else ()
+            named = [w for w in after[:_TOPIC_REACH] if content(w) and w not in QUESTION_WORDS]
             # a topic is a thing with the article ("عن المحبة"); "عن الأنبا مكراوي", "عن نفسه" name a
             # person, whom the line calls anything ("هذا الشيخ")
             return tuple(named) if named and named[0].startswith("ال") and named[0] not in FOLDED_TITLE_WORDS else ()
@@ -131,7 +139,8 @@ def said_speaker(question: str) -> tuple[str, ...]:
     ("ماذا قال الرب يسوع لمرثا" -> الرب، يسوع), else before it (Egyptian: "يسوع قال ايه عن …" -> يسوع); () when none.
     A name glued to لـ after the verb is read as the hearer ("ماذا قالت مرثا ليسوع")."""
     words = fold(strip_markers(question)).split()
-    stops = QUESTION_WORDS | _WHAT_AFTER | _WHAT_BEFORE | _TOPIC
+    # a time clause tells the scene, not the speaker ("بماذا أجاب الروح النجس حين سأله يسوع": the spirit, not Jesus)
+    stops = QUESTION_WORDS | _WHAT_AFTER | _WHAT_BEFORE | _TOPIC | WHEN_OPENERS
     for i, word in enumerate(words):
         if not _said_verb(word) or not _what_beside(words, i):
             continue
@@ -146,7 +155,9 @@ def said_speaker(question: str) -> tuple[str, ...]:
     return ()
 
 
-def _speaker_problem(question: str, sentences: Sequence[str], titles: Sequence[str]) -> str | None:
+def _speaker_problem(
+    question: str, sentences: Sequence[str], titles: Sequence[str], excerpts: Sequence[str] = ()
+) -> str | None:
     """A Bible speaker's words asked (`speaker_line.applies`): no answer sentence is his line -> `SAYING_UNSTATED`
     naming him (BIBLESAID67). A topic asked (`said_topic`: "عن الهيكل") is held by that same line, not by the scene
     beside it; a person asked about is not (the line calls him anything, `_said_asked`)."""
@@ -156,9 +167,14 @@ def _speaker_problem(question: str, sentences: Sequence[str], titles: Sequence[s
     topic = said_topic(question)[:1]
 
     def his(sentence: str) -> bool:
-        return speaks(speaker, sentence, titles) and (not topic or states_proposition(topic, sentence))
+        return speaks_on(speaker, sentence, titles, excerpts) and (not topic or states_proposition(topic, sentence))
 
     return None if any(his(sentence) for sentence in sentences) else f"{SAYING_UNSTATED}: {speaker[0]}"
+
+
+def asks_line_said(question: str) -> bool:
+    """Does the question ask what someone said: a line, or what he said about a topic (`_said_asked`)?"""
+    return _said_asked(question) is not None
 
 
 def asks_said(question: str) -> bool:
@@ -480,8 +496,12 @@ def says_a_line(sentence: str, voice: str | None = None) -> bool:
     """Does a verb of saying in the sentence have its line after it (`_LINE` content words before
     the next verb of saying, its addressee pronoun not counted)? `voice`: the asked verb's gender
     (`said_voice`); a line whose verb is of the other one is another speaker's ("ماذا قال يسوع" is not
-    answered by "فوقفت وقالت: يا رب …", Martha's line: fq26-116)."""
-    words = fold(strip_markers(sentence)).split()
+    answered by "فوقفت وقالت: يا رب …", Martha's line: fq26-116). A line opened by its mark within the frame
+    (`_LINE_OPENS`, `_FRAME_REACH`) is one however short: "وقال لها: لا تبكي", "فقال: تعال" (BIBLERECALL68); an
+    opened line with no word after it ("فأجابه القديس قائلا:", its line in the next excerpt) is none."""
+    tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(sentence).split()]
+    marked = [(word, opens) for token, opens in tokens for word in token.split()]
+    words = [word for word, _ in marked]
     verbs = [
         i for i, word in enumerate(words)
         if saying_verb(word) or reply_verb(word, present=False) or word.removeprefix("ف").removeprefix("و") in _SAID_PASSIVE
@@ -490,7 +510,9 @@ def says_a_line(sentence: str, voice: str | None = None) -> bool:
         end = verbs[at + 1] if at + 1 < len(verbs) else len(words)
         if voice is not None and saying_voice(words[i]) not in (None, voice):
             continue
-        if len([w for w in words[i + 1 : end] if content(w) and not addressee(w)]) >= _LINE:
+        opened = next((j for j in range(i, min(end, i + 1 + _FRAME_REACH)) if marked[j][1]), None)
+        said = [w for w in words[(i if opened is None else opened) + 1 : end] if content(w) and not addressee(w)]
+        if len(said) >= (_LINE if opened is None else 1):
             return True
     return False
 
@@ -594,7 +616,7 @@ def said_problem(
     if (to := said_to(question)) and not any(_said_to_asked(question, to, sentence, excerpts) for sentence in sentences):
         return f"{SAYING_UNSTATED}: {to[0]}"
     # a Bible speaker's words are his line, not the scene around it nor another's line (answer/speaker_line.py)
-    if (speaker := _speaker_problem(question, sentences, titles)) is not None:
+    if (speaker := _speaker_problem(question, sentences, titles, excerpts)) is not None:
         return speaker
     # to whom a line was said is told by a sentence naming its hearer, not by the line alone (fq23-081)
     if asks_addressee(question) and not any(names_addressee(sentence) for sentence in sentences):

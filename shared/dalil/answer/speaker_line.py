@@ -36,7 +36,7 @@ from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.restated import content
 from dalil.text.speakers import addressee, saying_verb, saying_voice
-from dalil.text.support import strip_markers
+from dalil.text.support import split_sentences, strip_markers
 
 # How a question names Jesus as the one who speaks ("ماذا قال يسوع", "المسيح قال ايه", "ماذا قال الرب للأرملة"), and how
 # a Gospel's frame names him ("فلما رآها الرب", "قال السيد المسيح").
@@ -167,4 +167,23 @@ def speaks(speaker: Sequence[str], sentence: str, titles: Sequence[str] = ()) ->
             continue
         if gospel and not other:
             return True  # a Gospel's frame naming no one: his
+    return False
+
+
+def speaks_on(speaker: Sequence[str], sentence: str, titles: Sequence[str] = (), excerpts: Sequence[str] = ()) -> bool:
+    """`speaks`, or a Bible chapter's sentence with no verb of saying that goes on with the line the last frame before it
+    in its excerpt opened (":" or a quotation mark): "فَقَالَ لَهُمْ يَسُوعُ: الْحَقَّ الْحَقَّ أَقُولُ لَكُمْ: …" / "مَنْ
+    يَأْكُلُ جَسَدِي وَيَشْرَبُ دَمِي فَلَهُ حَيَاةٌ أَبَدِيَّةٌ" (John 6:53-54) is his; a verse after another's frame
+    ("فَخَاصَمَ الْيَهُودُ بَعْضُهُمْ بَعْضًا قَائِلِينَ: …") is that speaker's (BIBLERECALL68)."""
+    if speaks(speaker, sentence, titles):
+        return True
+    if not excerpts or frames(sentence) or not any(bible_book(title) for title in titles):
+        return False
+    plain = " ".join(fold(strip_markers(sentence)).split())
+    for excerpt in excerpts:
+        pieces = split_sentences(excerpt)
+        at = next((i for i, piece in enumerate(pieces) if plain and plain == " ".join(fold(strip_markers(piece)).split())), None)
+        framed = next((piece for piece in reversed(pieces[:at]) if frames(piece)), None) if at else None
+        if framed is not None and any(mark in framed for mark in _LINE_OPENS) and speaks(speaker, framed, titles):
+            return True
     return False

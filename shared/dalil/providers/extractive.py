@@ -60,6 +60,7 @@ from dalil.answer.context import estimate_tokens
 from dalil.answer.deed_thing import given_things, thing_problem
 from dalil.answer.described import described_problem, descriptions, undescribed
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_psalm_writer, asked_writers, book_code, psalm_title
+from dalil.answer.line_scene import asks_line, in_chapter, scene_runs, scene_words
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
@@ -650,8 +651,8 @@ def moment_opener_terms(question: str) -> frozenset[str]:
     measured on like any other (a role-holder's unnamed wife asked by the clause that names him, COVER29), nor of a
     relation asked by the preposition ("اترسم بعد مين": `Slot.relation_of`, the slot's own "بعد")."""
     openers = time_opener_terms(question)  # first: no clause, no slot to read (`asked_slot` fails on a bare "")
-    if not openers:
-        return openers
+    if not openers or asks_line(question):
+        return openers  # a line said at the moment ("ماذا قال ليهوذا حين دنا منه"): told "فلما" / "وبينما" (BIBLERECALL68)
     slot = asked_slot(question)
     return openers if slot is not None and slot.kind in _MOMENT_SLOTS else frozenset()
 
@@ -1007,9 +1008,7 @@ class ExtractiveProvider:
                 # "When is the feast of X": the record whose title says all of the question's
                 # subject is kept on its day, and its opening says so ("في مثل هذا اليوم …").
                 return opening, False
-            told = self._told_run(question, person_record, kind, strict, readings, predicates, sentences) or (
-                self._named_near_deed(question, person_record, strict, readings, predicates, sentences)
-            ) or self._told_of_description(question, evidence, strict)
+            told = self._told(question, evidence, person_record, kind, strict, readings, predicates, sentences)
             if told or kind not in _VALUE_KINDS:
                 return told, True
             # Nothing else answers: a sentence of the asked kind read with the other sentences of its excerpt.
@@ -1019,6 +1018,18 @@ class ExtractiveProvider:
             if best is None or best[0] < min_support:
                 return [], True
         return stating.chosen(best, max(min_support, best[0] * _RELATIVE_FLOOR), limit), True
+
+    def _told(
+        self, question: str, evidence: list[Evidence], person_record: list[Evidence], kind: AnswerType | None,
+        strict: bool, readings: dict[str, WordReading], predicates: list[Predicate], sentences: list[_Sentence],
+    ) -> list[_Sentence]:
+        """No sentence says it by itself: a run of the record that tells it, the one named near the deed, the one
+        described by his deed, or a Bible speaker's line with its scene — the first that answers, or []."""
+        return self._told_run(question, person_record, kind, strict, readings, predicates, sentences) or (
+            self._named_near_deed(question, person_record, strict, readings, predicates, sentences)
+        ) or self._told_of_description(question, evidence, strict) or (
+            self._line_in_scene(question, person_record, strict, readings, predicates, sentences)
+        )
 
     def _told_of_description(self, question: str, evidence: list[Evidence], strict: bool) -> list[_Sentence]:
         """The one asked described by his work or deed, no title naming him ("صاحب كتاب النبي اتولد فين"): the record
@@ -1084,6 +1095,37 @@ class ExtractiveProvider:
             if typed and said and states_asked(question, " ".join(sentence.text for sentence in run), title, predicates):
                 return list(run)
         return []
+
+    def _line_in_scene(
+        self, question: str, evidence: list[Evidence], strict: bool, readings: dict[str, WordReading],
+        predicates: list[Predicate], sentences: list[_Sentence],
+    ) -> list[_Sentence]:
+        """A Bible speaker's line with the verses before it that tell the scene asked (`answer.line_scene`): the best run
+        reaching extractive_min_support together whose last sentence answers as his line, or []."""
+        if not asks_line(question):
+            return []
+        on_subject = self._on_subject_ids(question, evidence, strict, readings=readings)
+        titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}
+        excerpts = {item.evidence_id: [item.excerpt] for item in evidence}
+
+        def line(sentence: _Sentence) -> bool:
+            at = sentence.evidence_id
+            return at in on_subject and in_chapter(titles[at]) and answers_said(question, sentence.text, titles[at], excerpts[at])
+
+        weights = _term_weights(readings, [held_terms(readings, s.terms) for s in sentences])
+        kind = answer_kind_terms(question) | time_opener_terms(question)  # "حين", "لما": held where said, as a sentence's
+        # the scene's time clause ("حين دنا منه ليقبله") is told, all of it
+        told = frozenset(readings) & term_set(" ".join(scene_words(question))) - time_opener_terms(question)
+        best: tuple[float, tuple[_Sentence, ...]] | None = None
+        for run in scene_runs(sentences, line):
+            held = held_terms(readings, frozenset().union(*(s.terms for s in run)))
+            score = _coverage(weights, held, kind)
+            title = titles[run[0].evidence_id]
+            if score >= self.settings.extractive_min_support and (best is None or score > best[0]) and told <= held and (
+                states_asked(question, " ".join(s.text for s in run), title, predicates)
+            ):
+                best = (score, run)
+        return list(best[1]) if best is not None else []
 
     def _named_near_deed(
         self, question: str, evidence: list[Evidence], strict: bool, readings: dict[str, WordReading],
