@@ -212,7 +212,7 @@ def _sentences(evidence: list[Evidence], book: str | None = None, writers: froze
         headings = heading_lines(item.excerpt)
         spans = sentence_spans(item.excerpt)
         # a rite's record holds the words of where it stands in every sentence (`_place_terms`), and its text's name
-        # in a sentence that holds most of what else is asked (`rite_place.held_with_name`)
+        # in a sentence that holds all else asked (`rite_place.held_with_name`)
         place = _place_terms(item)
         named = _named_terms(item)
         rest = rests.get(item.evidence_id)

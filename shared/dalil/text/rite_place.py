@@ -11,7 +11,7 @@ check (`strict_religious`: every question term held) still asks every other word
 The text's own name, its title ("أوشية المسافرين", "الهوس الرابع", "تحليل الخدام"), is the last word of where a line
 stands (`named_terms`): "في أوشية المسافرين بنطلب إيه", "بماذا يلقب مرقس في أرباع الناقوس", "بحسب قانون الإيمان" name the
 text a line is in, not what the line says; the litany's lines never repeat its title. The offline answerer reads the
-title as held by a sentence of that record only when the sentence's own words hold most of what the question asks
+title as held by a sentence of that record only when the sentence's own words hold all else the question asks
 beyond the title (`held_with_name`, read by `providers.extractive`): every line of the named text holds its name, so a line
 holding nothing else of the question would answer "what does X say" with any line of X. A question naming another
 text still finds its name in no line of this one.
@@ -94,12 +94,13 @@ def held_with_name(
     own: frozenset[str], name: frozenset[str], wanted: frozenset[str], kind: frozenset[str] = frozenset()
 ) -> frozenset[str]:
     """The question terms (`wanted`) a rite's sentence or excerpt holds: `own`, those its words and place hold, and
-    `name`, those the words naming its text hold (`named_terms`), when `own` holds more than half of the terms `name`
-    does not — the `kind` terms ("فعل" of "ماذا فعل", `asked_reading.answer_kind_terms`) only where held, as everywhere
-    they are counted: the line stands in the text the question names and says what is asked of it. A line holding
-    half or less of the rest is read alone: every line of the text holds its name, so "إيه اللي في أوشية المسافرين"
-    would be answered by any of its lines, and "التقديس الثالث" by a line that holds "التقديس" only."""
+    `name`, those the words naming its text hold (`named_terms`), when `own` holds every term `name` does not — the
+    `kind` terms ("فعل" of "ماذا فعل", `asked_reading.answer_kind_terms`) only where held, as everywhere they are
+    counted: the line stands in the text the question names and says all else the question says, as a fail-closed
+    rite question asks. A line missing one of the rest is read alone: every line of the text holds its name, so
+    "إيه اللي في أوشية المسافرين" would be answered by any of its lines, "التقديس الثالث" by a line that holds
+    "التقديس" only, and "the Creed says he was buried in whose tomb" by "وتألم وقبر" (fq31-020, most of the rest)."""
     rest = wanted - name - (kind - own)
-    if name and rest and 2 * len(own & rest) > len(rest):
+    if name and rest and rest <= own:
         return own | name
     return own
