@@ -91,7 +91,7 @@ from dalil.text.egyptian_verbs import WordReading, held_terms, term_readings
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.letter_hand import Hand, asked_hand, hand_rank, last_chapter
 from dalil.text.normalize import fold, folded_words
-from dalil.text.rite_place import place_terms
+from dalil.text.rite_place import ACCORDING, held_with_name, named_terms, place_terms
 from dalil.text.rubrics import heading_lines, read_exchange
 from dalil.text.stem import analyze, article_stems
 from dalil.text.support import (
@@ -152,6 +152,7 @@ class _Sentence:
     # The excerpt's cut last sentence read on through the next chunk of its record (`answer.read_on`): `text` is the
     # two joined, and this continuation's id is cited with `evidence_id`.
     also: str | None = None
+    named: frozenset[str] = frozenset()  # a rite's record: the words that name its text (`rite_place.named_terms`)
 
     @property
     def markers(self) -> str:
@@ -211,8 +212,10 @@ def _sentences(evidence: list[Evidence], book: str | None = None, writers: froze
         # a liturgy's heading line names the prayer after it: no sentence of it (`text.rubrics.heading_lines`)
         headings = heading_lines(item.excerpt)
         spans = sentence_spans(item.excerpt)
-        # a rite's record holds the words of where it stands in every sentence (`_place_terms`)
+        # a rite's record holds the words of where it stands in every sentence (`_place_terms`), and its text's name
+        # in a sentence that holds all else asked (`rite_place.held_with_name`)
         place = _place_terms(item)
+        named = _named_terms(item)
         rest = rests.get(item.evidence_id)
         texts = [item.excerpt[a:b] for a, b in spans]
         if rest is not None and texts:
@@ -229,7 +232,7 @@ def _sentences(evidence: list[Evidence], book: str | None = None, writers: froze
             if any(start <= a and b <= end for start, end in headings):
                 continue
             also = rest.evidence_id if rest is not None and position == len(spans) - 1 else None
-            found.append(_Sentence(rank, position, item.evidence_id, text, all_terms[position], titled, all_terms, also))
+            found.append(_Sentence(rank, position, item.evidence_id, text, all_terms[position], titled, all_terms, also, named))
     return found
 
 
@@ -240,6 +243,12 @@ def _place_terms(item: Evidence) -> frozenset[str]:
     text says only "تسبحة النوم". Every other word of the question is still asked of the text (fail-closed for a
     rite: `strict_religious`)."""
     return place_terms(item.place)
+
+
+def _named_terms(item: Evidence) -> frozenset[str]:
+    """The terms of the words that name a rite's text (`rite_place.named_terms`: its title, "بحسب"), for a record of a
+    liturgy collection (one with a place); none for any other record, whose title names its subject (`_held_with_title`)."""
+    return named_terms(item.title) if item.place else frozenset()
 
 
 def _subject_title_terms(item: Evidence, book: str | None = None, writers: frozenset[str] = frozenset()) -> frozenset[str]:
@@ -282,16 +291,12 @@ def _asked_book(question: str) -> str | None:
 _BOOK_DETAIL = 2
 
 
-# The word that attributes what is asked to the book the question names: "بحسب رسالة غلاطية".
-_ACCORDING = "بحسب حسب"
-
-
 @lru_cache(maxsize=64)
 def _book_terms(book: str) -> frozenset[str]:
     """The terms of a Bible book's names (`bible_books.BOOKS`: "رسالة أفسس", "الرسالة إلى أفسس", "أهل أفسس")
-    and of the word that attributes to it (`_ACCORDING`)."""
+    and of the word that attributes to it (`rite_place.ACCORDING`: "بحسب رسالة غلاطية")."""
     names = BOOKS[book]
-    return term_set(" ".join((names.name, *names.variants, _ACCORDING)))
+    return term_set(" ".join((names.name, *names.variants, ACCORDING)))
 
 
 def _question_readings(question: str, root_credit: float = 0.0) -> dict[str, WordReading]:
@@ -807,8 +812,13 @@ class ExtractiveProvider:
         # once: the weights and the scores read it; a life's span in brackets holds the birth or death asked, a
         # birth's glued ب the place's unit ("ولد بأوسيم" for "في أي بلدة ولد")
         dated = expected_type(question) == "date"
+        # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part
+        # of its record already borrows the title's words, and not that leniency too (a place asked of
+        # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
+        kind = _answer_kind(question, titled) | time_opener_terms(question)
+        wanted = frozenset(readings)
         held = [
-            held_terms(readings, s.terms)
+            held_with_name(held_terms(readings, s.terms), held_terms(readings, s.named), wanted, kind)
             | ((spanned_event_terms(question, s.text, dated) | born_place_terms(question, s.text)) & readings.keys())
             for s in sentences
         ]
@@ -816,10 +826,6 @@ class ExtractiveProvider:
         if not weights:
             return []
         names = term_set(" ".join(question_names(question))) if titled else frozenset()
-        # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part
-        # of its record already borrows the title's words, and not that leniency too (a place asked of
-        # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
-        kind = _answer_kind(question, titled) | time_opener_terms(question)
         scored = [
             (self._sentence_score(weights, readings, s, h, titled, names, kind, context), s)
             for s, h in zip(sentences, held, strict=True)
@@ -932,6 +938,7 @@ class ExtractiveProvider:
         for item in evidence:
             title = _subject_title_terms(item, book, writers) if titled else frozenset()
             own = held_terms(readings, term_set(item.excerpt) | _place_terms(item))
+            own = held_with_name(own, held_terms(readings, _named_terms(item)), question_terms, kind)
             held = _held_with_title(own, held_terms(readings, title))
             if subject_share(question_terms, held, kind) >= floor or (
                 told and _frame_located(told, held) and subject_share(question_terms - frame, held, kind) >= floor

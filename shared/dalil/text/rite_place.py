@@ -8,6 +8,14 @@ liturgy, incense), `service` (the hour or service: "النوم", "رفع بخو�
 them as held by every excerpt of that record (`providers/extractive`), as its title is read — so the fail-closed rite
 check (`strict_religious`: every question term held) still asks every other word of the question of the text itself.
 
+The text's own name, its title ("أوشية المسافرين", "الهوس الرابع", "تحليل الخدام"), is the last word of where a line
+stands (`named_terms`): "في أوشية المسافرين بنطلب إيه", "بماذا يلقب مرقس في أرباع الناقوس", "بحسب قانون الإيمان" name the
+text a line is in, not what the line says; the litany's lines never repeat its title. The offline answerer reads the
+title as held by a sentence of that record only when the sentence's own words hold all else the question asks
+beyond the title (`held_with_name`, read by `providers.extractive`): every line of the named text holds its name, so a line
+holding nothing else of the question would answer "what does X say" with any line of X. A question naming another
+text still finds its name in no line of this one.
+
 A place in the service ("أول", "بداية", "افتتاح", "آخر", "ختام") is held only by a record whose kind says it stands
 there: the introduction of an Agpeya hour (`hour-intro`) and the opening of a named service (`opening` with a
 `service`: "بدء الصلاة — نصف الليل", "بدء تسبحة عشية") open it, a closing (`closing`) ends it. The Agpeya's common
@@ -36,6 +44,9 @@ _HOUR_OF = {"agpeya": "صلاة"}
 OPENING_WORDS = "أول أولى بداية بدء افتتاح مقدمة تبدأ يبدأ تبتدي يبتدي تبتدئ يبتدئ تفتتح يفتتح"
 CLOSING_WORDS = "آخر أخيرة ختام خاتمة نهاية تختم يختم تختتم يختتم تنتهي ينتهي"
 _PLACE_OF_KIND = {"hour-intro": OPENING_WORDS, "opening": OPENING_WORDS, "closing": CLOSING_WORDS}
+# The word that attributes what is asked to the text the question names: "بحسب رسالة أفسس" (a Bible book,
+# `providers.extractive._book_terms`), "بحسب قانون الإيمان", "حسب الاعتراف" (a rite's text, `named_terms`).
+ACCORDING = "بحسب حسب"
 
 
 def rite_place(metadata: Mapping[str, Any] | None) -> str | None:
@@ -68,3 +79,28 @@ def place_terms(place: str | None) -> frozenset[str]:
     words = fold(place).split()
     glued = [prefix + word[2:] for word in words if word.startswith("ال") for prefix in ARTICLED]
     return term_set(" ".join([*words, *glued]))
+
+
+@lru_cache(maxsize=1024)  # a few hundred rite titles in the store, read for every sentence of a rite's excerpt
+def named_terms(title: str | None) -> frozenset[str]:
+    """The terms of the words that name a rite's text (see the module docstring): its title, and the word that
+    attributes what is asked to it (`ACCORDING`). Empty for no title."""
+    if not title or not title.strip():
+        return frozenset()
+    return term_set(f"{title} {ACCORDING}")
+
+
+def held_with_name(
+    own: frozenset[str], name: frozenset[str], wanted: frozenset[str], kind: frozenset[str] = frozenset()
+) -> frozenset[str]:
+    """The question terms (`wanted`) a rite's sentence or excerpt holds: `own`, those its words and place hold, and
+    `name`, those the words naming its text hold (`named_terms`), when `own` holds every term `name` does not — the
+    `kind` terms ("فعل" of "ماذا فعل", `asked_reading.answer_kind_terms`) only where held, as everywhere they are
+    counted: the line stands in the text the question names and says all else the question says, as a fail-closed
+    rite question asks. A line missing one of the rest is read alone: every line of the text holds its name, so
+    "إيه اللي في أوشية المسافرين" would be answered by any of its lines, "التقديس الثالث" by a line that holds
+    "التقديس" only, and "the Creed says he was buried in whose tomb" by "وتألم وقبر" (fq31-020, most of the rest)."""
+    rest = wanted - name - (kind - own)
+    if name and rest and rest <= own:
+        return own | name
+    return own
