@@ -49,9 +49,10 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, RELATION_NOUNS, SON_WORDS, TITLE_OFFICES, office
+from dalil.text.question_frame import TELL_ME
 from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHENCE, WHICH, WHO, asking, msa
 from dalil.text.stem import COPULAS, PRONOUN_COPULAS, analyze
-from dalil.text.support import TELL_ME, strip_markers, term_set
+from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_PREPOSITIONS, WHEN_CONJUNCTIONS
 from dalil.text.word_families import synonyms_of
 

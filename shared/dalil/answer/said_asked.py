@@ -57,11 +57,12 @@ from dalil.text.hedges import BELIEFS, SUPPOSITIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
 from dalil.text.paraphrase import VOCATIVES
+from dalil.text.question_frame import REQUESTS, TELL_ME
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.restated import CLAUSE_BREAK, content
 from dalil.text.speakers import addressee, reply_verb, saying_verb, saying_voice
 from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS
-from dalil.text.support import HONORIFICS, REQUESTS, TELL_ME, split_sentences, strip_markers
+from dalil.text.support import HONORIFICS, split_sentences, strip_markers
 from dalil.text.time_clauses import WHEN_CONJUNCTIONS
 from dalil.text.verification import polar_proposition
 

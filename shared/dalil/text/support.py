@@ -34,8 +34,8 @@ from dalil.text.markers import malformed_markers as malformed_markers  # answer.
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.ordinals import LIST_ORDINALS
+from dalil.text.question_frame import SAYING_WORDS, frame_spellings, frame_terms
 from dalil.text.quote_links import continuation_cuts, continued_quotation, lone_quotation
-from dalil.text.relative_days import PRESENT_WORDS
 from dalil.text.restatement import restates
 from dalil.text.stem import DEMONSTRATIVES, STOPWORDS, analyze, names_matta
 from dalil.text.worship import worship_word
@@ -1239,56 +1239,10 @@ def support(sentence: str, excerpt: str) -> float:
     return len(sentence_terms & term_set(excerpt)) / len(sentence_terms)
 
 
-# Words that frame a question rather than name its subject: what is asked (meaning, explanation, a
-# saying), who said it, and when it is asked ("today", "now"). No passage is expected to contain
-# them ("ما معنى قول المسيح أنا هو الراعي الصالح؟": John 10 never says معنى، قول or المسيح), so
-# they do not count when coverage decides whether a passage is about the question. The Egyptian
-# question words the reading layer leaves as written (glued to a preposition, or with a hamza the
-# colloquial tables do not fold: "لكام كانتون", "لإيه", "أنهي مزمور") frame it as their MSA forms do. Today and now
-# are `relative_days.PRESENT_WORDS` (MEND47: it adds دلوقتي، دلوقت and "today" to the four written here before).
-FRAME_WORDS = f"""
-معنى معني يعني المقصود مقصود اشرح شرح وضح فسر تفسير اذكر عرف اخبرني اعطني
-ماذا لماذا كيف متى اين {" ".join(sorted(PRESENT_WORDS))}
-انهي انهو لايه بايه لكام بكام لمين
-"""
-SAYING_WORDS = "قول قوله يقول تقول نقول قال قالت قالوا القول"  # the verb's persons ("بتقول إيه" reads تقول)
 _SAYING = frozenset(fold(SAYING_WORDS).split())  # folded once, for `_quotes_someone`
 # COURTESY61: "القول" with the article is the saying as a thing, no one's ("وخلاصة القول أن …"، "ومجمل القول إن …"): a
 # summary's lead-in; a verb of saying or a saying in construct ("قول الرسول") still names a speaker.
 _SPEAKING = frozenset(word for word in fold(SAYING_WORDS).split() if not word.startswith("ال"))
-# The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
-# in "متى ولد يسوع" the name is the subject.
-SPEAKER_WORDS = "المسيح يسوع السيد الرب ربنا"
-# Words that ask for a telling rather than name what it tells of: "عايز أعرف إيه اللي حصل مع …",
-# "احكيلي إيه اللي مكتوب عن …", "ما الذي ورد … بشأن …" (Egyptian as the reading layer writes it:
-# عايز reads أريد). Read by the offline critic's relevance and intent (`answer.critic`), not by the
-# evidence floor nor the answerer's excerpt check, which were not measured with them.
-REQUEST_WORDS = """
-اعرف نعرف تعرف اريد نريد احكي احكيلي تحكيلي احكيلنا حكايه حكايت قصه قصته قصتها حصل حدث جري
-ورد وردت مكتوب مكتوبه يذكر تذكر يذكره تذكره قيل بشان بخصوص خصوص موضوع ممكن يمكن
-"""
-# the same words folded, as a question's folded words are read (`text.verification`, `answer.described`,
-# `answer.slot_reading`: "إيه حكاية X" asks a telling of X, not the members of a حكاية)
-REQUESTS = frozenset(fold(REQUEST_WORDS).split())
-# The reader's order to the answerer to tell ("قولي إيه حكاية …", "ممكن تقولي إيه اللي جه عن …"): a verb of saying
-# in its form, but the request, not a line someone said (`answer.said_asked`, FAITHFUL66). Not in REQUEST_WORDS: the
-# critic's terms and the yes/no-by-tone reading were not measured with them.
-TELL_ME = frozenset(fold("قولي قوللي قلي تقولي تقوللي").split())
-
-
-def _analyzed(words: str) -> frozenset[str]:
-    return frozenset(term for word in words.split() for term in analyze(word))
-
-
-@lru_cache(maxsize=1)
-def frame_terms() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """(frame, saying, speaker) terms, analyzed like questions are."""
-    return _analyzed(FRAME_WORDS), _analyzed(SAYING_WORDS), _analyzed(SPEAKER_WORDS)
-
-
-@lru_cache(maxsize=1)
-def _frame_spellings() -> frozenset[str]:
-    return frozenset(fold(f"{FRAME_WORDS} {SAYING_WORDS} {SPEAKER_WORDS}").split())
 
 
 # A function word with a pronoun or plural ending is a function word too ("كان عنده كام سنة": عند
@@ -1334,7 +1288,7 @@ def subject_terms(question: str) -> frozenset[str]:
     all_terms = term_set(question)
     frame, saying, speaker = frame_terms()
     dropped = frame | (saying | speaker if all_terms & saying else frozenset())
-    spellings = _frame_spellings()
+    spellings = frame_spellings()
     words = fold(strip_markers(question)).split()
     function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok)) or worship_word(_bare(tok))]
     dropped |= term_set(" ".join(function))

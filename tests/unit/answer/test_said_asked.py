@@ -158,7 +158,7 @@ def test_the_sentence_is_folded_once_token_by_token(monkeypatch: pytest.MonkeyPa
 @pytest.mark.parametrize(
     ("question", "asked"),
     [
-        # the reader's "tell me" is the request, no line asked (FAITHEXT67, `text.support.TELL_ME`)
+        # the reader's "tell me" is the request, no line asked (FAITHEXT67, `text.question_frame.TELL_ME`)
         ("قولي إيه حكاية وادي ظل الموت في المزمور 23؟", False),
         ("قلي إيه حكاية الأنقياء القلب", False),
         ("قوللي إيه اللي حصل للقديس", False),
