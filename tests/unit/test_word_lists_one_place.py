@@ -41,10 +41,12 @@ KNOWN_COPIES = {
     # spelling maps (colloquial: "ده" -> "هذا"), a day question's words (date_subject), the words a Franco writer never
     # types (franco._NOT_TYPED, with ذاك), "afterwards" after بعد (order.AFTERWARDS, with كده), the relation openers
     # (support: "وده", "لذلك") and the tag of a claim ("ده", support's pattern), a Bible question's frame (topics), a
-    # closing tag ("صح الكلام ده", verification).
+    # closing tag ("صح الكلام ده", verification), an answer's lead-in words ("الكلام ده موجود في …", lead_words.LEAD_WORDS:
+    # the same copy, moved out of support by ONEPLACE68).
     "demonstratives": {
         "answer/answer_type.py", "answer/followup.py", "answer/slot_words.py", "text/colloquial.py", "text/date_subject.py",
-        "text/franco.py", "text/order.py", "text/prediction.py", "text/support.py", "text/topics.py", "text/verification.py",
+        "text/franco.py", "text/lead_words.py", "text/order.py", "text/prediction.py", "text/support.py", "text/topics.py",
+        "text/verification.py",
     },
     # MEND47: each holds copulas in another list or with other members: the verb "to be" with كانا، كنت، كن and its glued
     # forms (asked_stated._BEING, asked_reading._SERVED_AS, copular_predicate.COPULAS (moved from said_asked by FRANCOYN65), order.PERFECT_BE, conditions._OPENS, the
