@@ -57,7 +57,7 @@ from dalil.text.hedges import BELIEFS, SUPPOSITIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
 from dalil.text.paraphrase import VOCATIVES
-from dalil.text.question_frame import REQUESTS, TELL_ME
+from dalil.text.question_frame import REQUESTS, tells_me
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.restated import CLAUSE_BREAK, content
 from dalil.text.speakers import addressee, reply_verb, saying_verb, saying_voice
@@ -94,9 +94,9 @@ def _what_beside(words: Sequence[str], i: int, reach: int = _WHAT_REACH) -> bool
 
 
 def _said_verb(word: str) -> bool:
-    bare = unglued(word, 3)
-    if bare in TELL_ME:
+    if tells_me(word):
         return False  # "قولي إيه حكاية …": the reader asks the answerer to tell, no line is asked (FAITHFUL66)
+    bare = unglued(word, 3)
     if bare.startswith(("ي", "بي")):
         return False  # "ماذا يقول الكتاب": what a text says, not a line someone said
     if bare in _SAYING_NOUNS:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from dalil.text.glued import unglued
 from dalil.text.normalize import fold
 from dalil.text.relative_days import PRESENT_WORDS
 from dalil.text.stem import analyze
@@ -59,3 +60,10 @@ def frame_terms() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
 def frame_spellings() -> frozenset[str]:
     """Every frame, saying and speaker word, folded as written."""
     return frozenset(fold(f"{FRAME_WORDS} {SAYING_WORDS} {SPEAKER_WORDS}").split())
+
+
+def tells_me(word: str) -> bool:
+    """A folded word is the reader's order to tell (`TELL_ME`), past a glued و/ف ("وقولي"، "فقلي": `glued.unglued`, on a
+    word of more than three letters). The one reading of `answer.said_asked` (no line asked) and `answer.asked_reading`
+    (no deed asked); ONEPLACE68: asked_reading took off a glued و only, by hand."""
+    return unglued(word, 3) in TELL_ME

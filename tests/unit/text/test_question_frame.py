@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dalil.text import support
 from dalil.text.normalize import fold
-from dalil.text.question_frame import REQUESTS, TELL_ME, frame_spellings, frame_terms
+from dalil.text.question_frame import REQUESTS, TELL_ME, frame_spellings, frame_terms, tells_me
 from dalil.text.relative_days import PRESENT_WORDS
 
 
@@ -27,3 +27,9 @@ def test_a_request_and_a_tell_me_are_folded_and_apart() -> None:
     assert fold("احكيلي") in REQUESTS and fold("ممكن") in REQUESTS
     assert fold("قولي") in TELL_ME and fold("تقوللي") in TELL_ME
     assert not REQUESTS & TELL_ME  # TELL_ME was not measured with the critic's request terms
+
+
+def test_tell_me_is_read_past_a_glued_wa_or_fa_on_a_long_enough_word() -> None:
+    assert all(tells_me(fold(word)) for word in ("قولي", "وقولي", "فقولي", "وقلي", "فتقوللي"))
+    assert not tells_me(fold("قال")) and not tells_me(fold("يقول"))
+
