@@ -48,7 +48,7 @@ from dalil.answer.kin_existence import asked_kin, kin_unstated
 from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
-from dalil.answer.speaker_line import applies, speaks
+from dalil.answer.speaker_line import FRAME_AFTER, applies, line_tokens, speaks
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.colloquial import corpus_word, read_answer_function_words
@@ -220,8 +220,6 @@ def _addressee_word(word: str) -> bool:
     return content(word) and not addressee(word) and word not in QUESTION_WORDS
 
 
-_LINE_OPENS = ':"«“'
-_FRAME_REACH = 4  # words between a verb of saying and its line: "فقال لهم الراهب الشيخ:"
 
 
 @lru_cache(maxsize=256)
@@ -264,7 +262,7 @@ def _said_to_asked(question: str, to: Sequence[str], sentence: str, excerpts: Se
     "ثم قال له:" whose speaker is named elsewhere (another's words to him) do not."""
     # folded once, token by token (whether a line opens is read off the written token); a token fold splits
     # ("قال،فأجاب") gives its words to the sentence's words, as folding the whole sentence would
-    tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(sentence).split()]
+    tokens = line_tokens(sentence)
     folded = [word for token, _ in tokens for word in token.split()]
     if _lines_of(to, folded):
         return False
@@ -280,7 +278,7 @@ def _said_to_asked(question: str, to: Sequence[str], sentence: str, excerpts: Se
         if not saying_verb(word):
             continue
         frame: list[str] = []
-        for following, opens in tokens[i + 1 : i + 1 + _FRAME_REACH]:
+        for following, opens in tokens[i + 1 : i + 1 + FRAME_AFTER]:
             if following:
                 frame.append(following)
             if opens:
@@ -376,8 +374,8 @@ _QUOTE_MISSES = 4  # one line word in each four past the first may be said other
 def quoted_line(question: str) -> tuple[str, ...]:
     """The content words of the line a who-said question quotes ("مين اللي قال لموسى الأسود يا موسى انت بقيت
     كلك اسود" → موسي، بقيت، كلك، اسود), else (). The line opens after a colon or quotation mark, at a vocative
-    (يا، أيها) within `_FRAME_REACH` of the verb, or after the verb and its لـ-addressee (a title and its name)."""
-    tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(question).split()]
+    (يا، أيها) within `FRAME_AFTER` of the verb, or after the verb and its لـ-addressee (a title and its name)."""
+    tokens = line_tokens(question)
     words = [word for token, _ in tokens for word in token.split()]
     opens = [opened for token, opened in tokens for _ in token.split()]
     if not words or words[0] not in _WHO:
@@ -385,7 +383,7 @@ def quoted_line(question: str) -> tuple[str, ...]:
     verb = next((i for i in (1, 2) if i < len(words) and saying_verb(words[i]) and not words[i].startswith(("ي", "بي"))), None)
     if verb is None or (verb == 2 and words[1] not in _WHO_RELATIVE):
         return ()
-    frame = range(verb + 1, min(len(words), verb + 1 + _FRAME_REACH))
+    frame = range(verb + 1, min(len(words), verb + 1 + FRAME_AFTER))
     start = next((i + 1 for i in [verb, *frame] if opens[i]), None)
     if start is None and any(words[i] in _REPORTED for i in frame):
         return ()  # "قال للوالي إنه مش هيبخر", "قال لمريم أم يسوع إن سيف …": reported speech, in the asker's words
@@ -466,10 +464,10 @@ def names_addressee(sentence: str) -> bool:
     for i, w in enumerate(words):
         if not saying_verb(w):
             continue
-        near = words[: i + 1 + _FRAME_REACH]  # the hearer may be told earlier in the sentence
+        near = words[: i + 1 + FRAME_AFTER]  # the hearer may be told earlier in the sentence
         if any(addressee(x) or x in _TOWARD for x in near):
             return True
-        if any(_addressee_readings(x, words[i + 2 + at :]) for at, x in enumerate(words[i + 1 : i + 1 + _FRAME_REACH])):
+        if any(_addressee_readings(x, words[i + 2 + at :]) for at, x in enumerate(words[i + 1 : i + 1 + FRAME_AFTER])):
             return True
     return False
 

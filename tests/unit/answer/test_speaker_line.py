@@ -120,3 +120,12 @@ def test_the_readers_request_names_no_speaker() -> None:
     # (claims-blind27: a faithful Bible answer was refused as saying_unstated: ممكن)
     assert said_speaker("ممكن تقولي إيه اللي مكتوب عن المعطاة في كورنثوس الثانية 8؟") == ()
     assert said_speaker("يسوع قال ايه عن المحبة") == ("يسوع",)
+
+
+def test_line_tokens_fold_each_token_and_tell_where_a_line_opens() -> None:
+    # ONEPLACE68: the one tokenizing of a line's frame (`speaker_line.frames`, `said_asked`'s hearer readings)
+    from dalil.answer.speaker_line import line_tokens
+
+    tokens = line_tokens("فقال لهم الراهب الشيخ: «أنا هو» [E1]")
+    assert [opens for _, opens in tokens] == [False, False, False, True, True, False]  # "الشيخ:" and "«أنا" open
+    assert tokens[0][0] == "فقال" and tokens[4][0] == "انا"  # folded: «أنا -> انا
