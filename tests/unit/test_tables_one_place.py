@@ -20,9 +20,9 @@ from dalil.retrieval.names import SEE_NOUNS, SEE_OFFICES, person_sees
 from dalil.text import asked_kind, bare_subject, book_opening, counted, excerpt_forms, glued, quantifiers, speakers, stem
 from dalil.text.normalize import fold
 from dalil.text.offices import FATHER_IN_CONSTRUCT, SON_OF, SON_WORDS
+from dalil.text.question_frame import FRAME_WORDS
 from dalil.text.question_words import EGYPTIAN_WHAT, WHAT, asking
 from dalil.text.relative_days import PRESENT_WORDS
-from dalil.text.support import FRAME_WORDS
 
 
 def test_the_kunya_sets_are_the_father_in_construct_less_one_reading() -> None:

@@ -32,7 +32,7 @@ KNOWN_COPIES = {
     "time-clause conjunctions": set(),
     # MEND43: each holds the words for another purpose, not as the list of relative days: the Egyptian-to-MSA
     # spelling map (colloquial: "امبارح" -> "أمس"), the Latin spellings (franco: "bokra" -> "بكره", and its English
-    # stopwords), the words after إلى that make it "until" (addressee: "إلى اليوم", "إلى الغد"). support.FRAME_WORDS
+    # stopwords), the words after إلى that make it "until" (addressee: "إلى اليوم", "إلى الغد"). question_frame.FRAME_WORDS
     # reads PRESENT_WORDS since MEND47.
     "relative days": {"text/colloquial.py", "text/franco.py", "text/addressee.py"},
     # MEND47: each holds demonstratives inside another list, not as the list of demonstratives: phrases of now
@@ -41,10 +41,12 @@ KNOWN_COPIES = {
     # spelling maps (colloquial: "ده" -> "هذا"), a day question's words (date_subject), the words a Franco writer never
     # types (franco._NOT_TYPED, with ذاك), "afterwards" after بعد (order.AFTERWARDS, with كده), the relation openers
     # (support: "وده", "لذلك") and the tag of a claim ("ده", support's pattern), a Bible question's frame (topics), a
-    # closing tag ("صح الكلام ده", verification).
+    # closing tag ("صح الكلام ده", verification), an answer's lead-in words ("الكلام ده موجود في …", lead_words.LEAD_WORDS:
+    # the same copy, moved out of support by ONEPLACE68).
     "demonstratives": {
         "answer/answer_type.py", "answer/followup.py", "answer/slot_words.py", "text/colloquial.py", "text/date_subject.py",
-        "text/franco.py", "text/order.py", "text/prediction.py", "text/support.py", "text/topics.py", "text/verification.py",
+        "text/franco.py", "text/lead_words.py", "text/order.py", "text/prediction.py", "text/support.py", "text/topics.py",
+        "text/verification.py",
     },
     # MEND47: each holds copulas in another list or with other members: the verb "to be" with كانا، كنت، كن and its glued
     # forms (asked_stated._BEING, asked_reading._SERVED_AS, copular_predicate.COPULAS (moved from said_asked by FRANCOYN65), order.PERFECT_BE, conditions._OPENS, the
@@ -60,10 +62,10 @@ KNOWN_COPIES = {
     # MEND47: each holds what-words by their place or with other words: before or after a verb of saying
     # (said_asked._WHAT_BEFORE, _WHAT_AFTER), the occasion asked with اي (answer_type._WHAT_OCCASION), beside a kin
     # word or a name (asked_reading: the search's reading of إيه as ما), the Egyptian-to-MSA maps (colloquial), a day
-    # question's words (date_subject), the frame words (support.FRAME_WORDS, with their glued forms) and a Bible
-    # question's frame (topics).
+    # question's words (date_subject) and a Bible question's frame (topics). ONEPLACE68: support's frame words moved to
+    # text.question_frame.FRAME_WORDS, which writes fewer than three of them as a copy (its glued forms are its own).
     "what words": {
-        "answer/answer_type.py", "answer/asked_reading.py", "answer/said_asked.py", "text/colloquial.py", "text/date_subject.py", "text/support.py", "text/topics.py",
+        "answer/answer_type.py", "answer/asked_reading.py", "answer/said_asked.py", "text/colloquial.py", "text/date_subject.py", "text/topics.py",
     },
 }
 LISTS = {

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
@@ -554,20 +554,36 @@ _WHAT_OCCASION = frozenset(("ايه", "اي", "ايش", "ماذا"))
 _WHICH_OCCASION = frozenset(("اي", "انهي", "ما", "ايه", "ايش"))
 
 
+class _WhyAsked(NamedTuple):
+    """A why question read as `_asked_deed` and `_predicate_verb` both start (ONEPLACE68: one reading, was two)."""
+
+    words: list[str]  # the question, folded
+    content: list[str]  # its content words (`_asked_content`)
+    why: int | None  # where its leading لماذا/ليه stands (`_why_at`); None: no leading why
+    rest: list[str]  # the content words after the why, past a negation ([] without one)
+    # the verbs of a relative clause ("المركب التي حملت جسده"): they tell which thing, not the deed asked (fq6-074)
+    relative: frozenset[str]
+
+
+def _why_asked(question: str) -> _WhyAsked:
+    words = fold(question).split()
+    content = _asked_content(words)
+    why = _why_at(words)
+    rest = [w for w in words[why + 1 :] if w not in _NEGATIONS and w in content] if why is not None else []
+    relative = frozenset(words[i + 1] for i, w in enumerate(words[:-1]) if w in RELATIVES)
+    return _WhyAsked(words, content, why, rest, relative)
+
+
 def _asked_deed(question: str) -> list[str]:
     """The words of the deed a why asks. After a leading لماذا/ليه (past a negation): its first word
     that is no title or name, and the question's first verb ("ليه يونان النبي هرب" -> يونان, هرب); if
     the answer holds none of them, `_has_reason` falls back to `_asked_content`. A trailing why ("…
     بمناسبة إيه") reads every content word."""
-    words = fold(question).split()
-    content = _asked_content(words)
-    if (why := _why_at(words)) is not None:
-        rest = [w for w in words[why + 1 :] if w not in _NEGATIONS and w in content]
-        # a verb of a relative clause ("المركب التي حملت جسده") tells which thing, not the deed asked (fq6-074)
-        relative = {words[i + 1] for i, w in enumerate(words[:-1]) if w in RELATIVES}
-        verb = [w for w in rest if verbal(w) > 0 and w not in relative][:1]
-        return list(dict.fromkeys([*rest[:1], *verb]))
-    return content
+    asked = _why_asked(question)
+    if asked.why is None:
+        return asked.content
+    verb = [w for w in asked.rest if verbal(w) > 0 and w not in asked.relative][:1]
+    return list(dict.fromkeys([*asked.rest[:1], *verb]))
 
 
 def _predicate_verb(question: str) -> list[str]:
@@ -575,15 +591,10 @@ def _predicate_verb(question: str) -> list[str]:
     يونايتد واجه الإفلاس" -> واجه; "ليه مانشستر يونايتد عين مات بسبي" -> عين): none of a relative clause nor after a
     preposition ("من وجه الرب"), [] when none follows. The MSA لماذا puts the verb first ("لماذا عين نادي …": its
     first word, a verb, is the event; `_asked_deed` reads it)."""
-    words = fold(question).split()
-    content = _asked_content(words)
-    if (why := _why_at(words)) is None:
-        return []
-    rest = [w for w in words[why + 1 :] if w not in _NEGATIONS and w in content]
+    words, _content, why, rest, relative = _why_asked(question)
     # a derived past is a verb as a bare one is ("ليه السيسي استقال", "لماذا انتقل": `event_verb`, PRECISION68)
-    if not rest or (words[why] in _MSA_WHY and event_verb(rest[0]) > 0):
+    if why is None or not rest or (words[why] in _MSA_WHY and event_verb(rest[0]) > 0):
         return []
-    relative = {words[i + 1] for i, w in enumerate(words[:-1]) if w in RELATIVES}
     governed = {words[i + 1] for i, w in enumerate(words[:-1]) if w in _PREPOSITIONS}
     return [w for w in rest[1:] if event_verb(w) > 0 and w not in relative and w not in governed][:1]
 

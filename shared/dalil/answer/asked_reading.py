@@ -50,9 +50,10 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, RELATION_NOUNS, SON_WORDS, TITLE_OFFICES, office
+from dalil.text.question_frame import tells_me
 from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHENCE, WHICH, WHO, asking, msa
 from dalil.text.stem import COPULAS, PRONOUN_COPULAS, analyze
-from dalil.text.support import TELL_ME, strip_markers, term_set
+from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import COMPLEMENTIZERS, WHEN_CONJUNCTIONS, opens_order_clause
 from dalil.text.word_families import synonyms_of
 
@@ -807,7 +808,7 @@ def asked_deed(question: str) -> str | None:
             verb = words[i - 1]  # whom: "الأنبا صموئيل شفا مين", "القديس فيلبس عمد مين" (not "اترسم بعد مين")
         else:
             continue
-        if verb.removeprefix("و") in TELL_ME:
+        if tells_me(verb):
             continue  # "قلي إيه حكاية …": the reader's order to tell, no deed asked (FAITHEXT67)
         shaped = _verb_shaped(verb) or (was and _after_was(verb))
         if shaped and not stem_set(verb) & _PRO_VERBS and verb not in occupation_verbs(question):

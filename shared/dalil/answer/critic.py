@@ -21,7 +21,7 @@ Two critics produce it:
     the root or a class synonym with paraphrase support, or an Egyptian verb by its reading). The
     question is read as the retriever reads it (`text.reading.read_question`: Franco-Arabic in Arabic
     letters, Egyptian words in the corpus's register); its asked terms leave out the frame
-    (`support.subject_terms`), the words that ask for a telling (`support.REQUEST_WORDS`), titles,
+    (`support.subject_terms`), the words that ask for a telling (`question_frame.REQUEST_WORDS`), titles,
     naming words and the Lord's names (they name no one's subject), date words and numbers; a kind
     word ("أنهي مزمور") counts only where held (`support.subject_share`). The title of a cited record
     the question gives whole ("… في مزمور 126") counts as the answer's and the excerpt's. For a
@@ -61,13 +61,13 @@ from dalil.text.glued import unglued
 from dalil.text.lead_record import franco_read, record_name, writes_part
 from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
+from dalil.text.question_frame import REQUEST_WORDS
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import read_question
 from dalil.text.restated_question import restated_questions
 from dalil.text.stem import stem_token
 from dalil.text.support import (
     MONTH_NAMES,
-    REQUEST_WORDS,
     AnswerSentence,
     CopticDate,
     answer_sentences,
@@ -159,7 +159,7 @@ def _question_terms(question: str) -> _Asked:
     The question as Dalil reads it (`text.reading.read_question` over the shipped vocabulary:
     Franco-Arabic in Arabic letters, the Egyptian words in the corpus's register), its subject
     without the frame (`support.subject_terms`), without the words that ask for a telling
-    (`support.REQUEST_WORDS`), a title before a name, date words and numbers (all of the subject when
+    (`question_frame.REQUEST_WORDS`), a title before a name, date words and numbers (all of the subject when
     nothing else is left)."""
     read = read_question(question, bundled_vocabulary()).searched
     # a question word under a glued و/ف ("وكم سنة عاش؟", a follow-up) asks, as the bare one does
@@ -196,7 +196,7 @@ def _other_chapter(asked: _Asked, cited: list[Evidence], metadata: list[Mapping[
 
 def _chapter_aligned(asked: _Asked, cited: list[Evidence], metadata: list[Mapping[str, Any]]) -> bool:
     """The question asks what a Bible chapter tells and nothing else ("ما الذي حدث في متى 18؟": beside the
-    chapter, only words that ask for a telling, `support.REQUEST_WORDS`; "متى" is no term), and every cited
+    chapter, only words that ask for a telling, `question_frame.REQUEST_WORDS`; "متى" is no term), and every cited
     passage is of that chapter (`_of_chapter`): the chapter is its subject, held, as a record of the day asked
     is the date's (FAITH41)."""
     ref = asked.chapter

@@ -35,6 +35,7 @@ from dalil.answer.slot_stated import HAND
 from dalil.answer.slot_words import is_question_word, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import titled_names
+from dalil.text.clause_openers import DUAL_RELATIVES, RELATIVES
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import unglued
@@ -60,7 +61,10 @@ class DeedPerson:
     rank: str = ""  # the rank a deed gave ("رسمه قسيس"): the sentence's rank, if any, must be it (`_rank_kept`)
 
 
-_RELATIVES = folded_words("الذي اللي اللى")  # "من الذين قال المسيح إنهم …": those spoken of, no doer
+# "من/مين الذي (اللي) + verb" asks the doer: the shared relatives (`text.clause_openers.RELATIVES`) of one man only.
+# "من الذين قال المسيح إنهم …" asks of those spoken of, no doer; التي and the duals were never read here, and reading
+# them is a change of behaviour, not a move (ONEPLACE68: the difference, tested).
+_RELATIVES = RELATIVES - DUAL_RELATIVES - folded_words("التي الذين")
 _SOURCE_PREPOSITIONS = folded_words("من عند")  # "من مين", "عند مين"; a hand: "على يد مين" (`HAND`)
 _SOURCE_SAID = _SOURCE_PREPOSITIONS | folded_words("عن")  # "ورث … عن أبيه"
 _MEANS = folded_words("بواسطه بواسطة")  # "بواسطة قوم مؤمنين": a passive's doer

@@ -37,8 +37,9 @@ from dalil.text.clause_openers import RELATIVES
 from dalil.text.glued import without_particles
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
+from dalil.text.question_frame import REQUESTS
 from dalil.text.stem import PRONOUN_COPULAS, VERB_COPULAS
-from dalil.text.support import HONORIFICS, REQUESTS, strip_markers
+from dalil.text.support import HONORIFICS, strip_markers
 
 # the relative pronouns: MSA (`text.stem`) and the Egyptian اللي
 # the naming frame after the described one ("مؤسس مايكروسوفت اسمه ايه"): it ends the complement
@@ -91,7 +92,7 @@ def agent_noun(word: str, known_names: Collection[str] = frozenset()) -> bool:
     """A folded word of an agent noun's shape: م then three to six letters with no long vowel ("مخترع",
     "مكتشف", "مؤسس", "مستكشف"); none the corpus writes as a name, no title, office, unit, question or
     function word, nor a verb by its shape (so not فاعل, "كاتب", "راسم": read as a verb of form III), nor a word that
-    asks for a telling (`support.REQUESTS`: "ممكن" has the shape, but "ممكن تحكيلي عن …" describes no one)."""
+    asks for a telling (`question_frame.REQUESTS`: "ممكن" has the shape, but "ممكن تحكيلي عن …" describes no one)."""
     if len(word) < _SHORTEST_HEAD or not content_word(word) or word in known_names or reads_as_verb(word):
         return False
     if _title(word) or office(word) is not None or word in _UNITS:

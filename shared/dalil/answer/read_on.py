@@ -102,8 +102,17 @@ def continued(evidence: Sequence[Evidence]) -> dict[str, Evidence]:
     return {item.continues: item for item in evidence if item.continues in ids and item.continues is not None}
 
 
+def finishing_sentence(rest: Evidence) -> str:
+    """The words of a continuation that finish the cut sentence: its first sentence (`sentence_rest`; the whole excerpt
+    when it holds no sentence end). The offline answerer copies the cut sentence so finished (`providers.extractive`)."""
+    return sentence_rest(rest.excerpt) or rest.excerpt
+
+
 def joined_text(cut: Evidence, rest: Evidence) -> str:
-    """The cut excerpt and its continuation, one text: the record's sentence as it was before the chunker cut it."""
+    """The cut excerpt and its continuation, one text: the record's sentence as it was before the chunker cut it, and
+    the continuation's later sentences when it stood in the context whole (a held chunk, marked). Not only its
+    `finishing_sentence`: a sentence citing the continuation may state what it says after the cut sentence, as one
+    citing it alone is read against all of it (ONEPLACE68: the two readings differ by job, a tested difference)."""
     return f"{cut.excerpt} {rest.excerpt}"
 
 

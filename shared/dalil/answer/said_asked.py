@@ -48,7 +48,7 @@ from dalil.answer.kin_existence import asked_kin, kin_unstated
 from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
-from dalil.answer.speaker_line import applies, speaks, speaks_on
+from dalil.answer.speaker_line import FRAME_AFTER, LINE_OPENS, applies, line_tokens, speaks, speaks_on
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.clause_openers import RELATIVES
@@ -59,11 +59,12 @@ from dalil.text.hedges import BELIEFS, SUPPOSITIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
 from dalil.text.paraphrase import VOCATIVES
+from dalil.text.question_frame import REQUESTS, tells_me
 from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.restated import CLAUSE_BREAK, content
 from dalil.text.speakers import addressee, reply_verb, saying_verb, saying_voice
 from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS
-from dalil.text.support import HONORIFICS, REQUESTS, TELL_ME, split_sentences, strip_markers
+from dalil.text.support import HONORIFICS, split_sentences, strip_markers
 from dalil.text.time_clauses import WHEN_CONJUNCTIONS, WHEN_OPENERS
 from dalil.text.verification import polar_proposition
 
@@ -95,9 +96,9 @@ def _what_beside(words: Sequence[str], i: int, reach: int = _WHAT_REACH) -> bool
 
 
 def _said_verb(word: str) -> bool:
-    bare = unglued(word, 3)
-    if bare in TELL_ME:
+    if tells_me(word):
         return False  # "قولي إيه حكاية …": the reader asks the answerer to tell, no line is asked (FAITHFUL66)
+    bare = unglued(word, 3)
     if bare.startswith(("ي", "بي")):
         return False  # "ماذا يقول الكتاب": what a text says, not a line someone said
     if bare in _SAYING_NOUNS:
@@ -238,8 +239,6 @@ def _addressee_word(word: str) -> bool:
     return content(word) and not addressee(word) and word not in QUESTION_WORDS
 
 
-_LINE_OPENS = ':"«“'
-_FRAME_REACH = 4  # words between a verb of saying and its line: "فقال لهم الراهب الشيخ:"
 
 
 @lru_cache(maxsize=256)
@@ -282,7 +281,7 @@ def _said_to_asked(question: str, to: Sequence[str], sentence: str, excerpts: Se
     "ثم قال له:" whose speaker is named elsewhere (another's words to him) do not."""
     # folded once, token by token (whether a line opens is read off the written token); a token fold splits
     # ("قال،فأجاب") gives its words to the sentence's words, as folding the whole sentence would
-    tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(sentence).split()]
+    tokens = line_tokens(sentence)
     folded = [word for token, _ in tokens for word in token.split()]
     if _lines_of(to, folded):
         return False
@@ -298,7 +297,7 @@ def _said_to_asked(question: str, to: Sequence[str], sentence: str, excerpts: Se
         if not saying_verb(word):
             continue
         frame: list[str] = []
-        for following, opens in tokens[i + 1 : i + 1 + _FRAME_REACH]:
+        for following, opens in tokens[i + 1 : i + 1 + FRAME_AFTER]:
             if following:
                 frame.append(following)
             if opens:
@@ -394,8 +393,8 @@ _QUOTE_MISSES = 4  # one line word in each four past the first may be said other
 def quoted_line(question: str) -> tuple[str, ...]:
     """The content words of the line a who-said question quotes ("مين اللي قال لموسى الأسود يا موسى انت بقيت
     كلك اسود" → موسي، بقيت، كلك، اسود), else (). The line opens after a colon or quotation mark, at a vocative
-    (يا، أيها) within `_FRAME_REACH` of the verb, or after the verb and its لـ-addressee (a title and its name)."""
-    tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(question).split()]
+    (يا، أيها) within `FRAME_AFTER` of the verb, or after the verb and its لـ-addressee (a title and its name)."""
+    tokens = line_tokens(question)
     words = [word for token, _ in tokens for word in token.split()]
     opens = [opened for token, opened in tokens for _ in token.split()]
     if not words or words[0] not in _WHO:
@@ -403,7 +402,7 @@ def quoted_line(question: str) -> tuple[str, ...]:
     verb = next((i for i in (1, 2) if i < len(words) and saying_verb(words[i]) and not words[i].startswith(("ي", "بي"))), None)
     if verb is None or (verb == 2 and words[1] not in _WHO_RELATIVE):
         return ()
-    frame = range(verb + 1, min(len(words), verb + 1 + _FRAME_REACH))
+    frame = range(verb + 1, min(len(words), verb + 1 + FRAME_AFTER))
     start = next((i + 1 for i in [verb, *frame] if opens[i]), None)
     if start is None and any(words[i] in _REPORTED for i in frame):
         return ()  # "قال للوالي إنه مش هيبخر", "قال لمريم أم يسوع إن سيف …": reported speech, in the asker's words
@@ -484,10 +483,10 @@ def names_addressee(sentence: str) -> bool:
     for i, w in enumerate(words):
         if not saying_verb(w):
             continue
-        near = words[: i + 1 + _FRAME_REACH]  # the hearer may be told earlier in the sentence
+        near = words[: i + 1 + FRAME_AFTER]  # the hearer may be told earlier in the sentence
         if any(addressee(x) or x in _TOWARD for x in near):
             return True
-        if any(_addressee_readings(x, words[i + 2 + at :]) for at, x in enumerate(words[i + 1 : i + 1 + _FRAME_REACH])):
+        if any(_addressee_readings(x, words[i + 2 + at :]) for at, x in enumerate(words[i + 1 : i + 1 + FRAME_AFTER])):
             return True
     return False
 
@@ -497,9 +496,9 @@ def says_a_line(sentence: str, voice: str | None = None) -> bool:
     the next verb of saying, its addressee pronoun not counted)? `voice`: the asked verb's gender
     (`said_voice`); a line whose verb is of the other one is another speaker's ("ماذا قال يسوع" is not
     answered by "فوقفت وقالت: يا رب …", Martha's line: fq26-116). A line opened by its mark within the frame
-    (`_LINE_OPENS`, `_FRAME_REACH`) is one however short: "وقال لها: لا تبكي", "فقال: تعال" (BIBLERECALL68); an
+    (`LINE_OPENS`, `FRAME_AFTER`) is one however short: "وقال لها: لا تبكي", "فقال: تعال" (BIBLERECALL68); an
     opened line with no word after it ("فأجابه القديس قائلا:", its line in the next excerpt) is none."""
-    tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(sentence).split()]
+    tokens = [(fold(token), any(mark in token for mark in LINE_OPENS)) for token in strip_markers(sentence).split()]
     marked = [(word, opens) for token, opens in tokens for word in token.split()]
     words = [word for word, _ in marked]
     verbs = [
@@ -510,7 +509,7 @@ def says_a_line(sentence: str, voice: str | None = None) -> bool:
         end = verbs[at + 1] if at + 1 < len(verbs) else len(words)
         if voice is not None and saying_voice(words[i]) not in (None, voice):
             continue
-        opened = next((j for j in range(i, min(end, i + 1 + _FRAME_REACH)) if marked[j][1]), None)
+        opened = next((j for j in range(i, min(end, i + 1 + FRAME_AFTER)) if marked[j][1]), None)
         said = [w for w in words[(i if opened is None else opened) + 1 : end] if content(w) and not addressee(w)]
         if len(said) >= (_LINE if opened is None else 1):
             return True

@@ -37,6 +37,7 @@ from dalil.answer.slot_words import (
 )
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, place_names, titled_names, years_in_words
+from dalil.text.clause_openers import DUAL_RELATIVES, RELATIVES, THEN
 from dalil.text.counted import duals
 from dalil.text.egyptian_morphology import defective_perfect, verb_forms
 from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
@@ -54,8 +55,12 @@ from dalil.text.time_clauses import WHEN_OPENERS
 from dalil.text.verbal_nouns import derived_verbal_noun
 from dalil.text.word_families import root_keys, synonym_classes
 
-# What closes a clause inside a sentence: a relative pronoun, a new subject pronoun ("وهي التي …").
-CLAUSE_OPENERS = folded_words("الذي التي الذين اللي وهي وهو وهم ثم حيث بينما لكن ولكن فلما ولما")
+# What closes a slot's clause inside a sentence: a relative pronoun or ثم (`text.clause_openers`; not the duals), and
+# the slot's own: a new subject pronoun ("وهي التي …", "وهو في الدير"), حيث، بينما، لكن, and لما under a glued و/ف
+# ("ولما …": the next sentence's time). Not the shared table's time words (بعد، قبل، عندما، a bare لما): a filler after
+# them stays in the slot's clause as it always did; one table for both is a change of behaviour, not a move (ONEPLACE68).
+SLOT_CLAUSE_OPENERS = folded_words("وهي وهو وهم حيث بينما لكن ولكن فلما ولما")
+CLAUSE_OPENERS = (RELATIVES - DUAL_RELATIVES) | THEN | SLOT_CLAUSE_OPENERS
 REACH = 30  # words between a filler and its head in one clause
 # A person asked by name beside a role or kin word ("ما اسم الوالي …"): the name stands in apposition, right
 # after the head or before it ("الوالي أريانوس", "لدى أريانوس الوالي", "وكان الوالي في ذلك الوقت هو أريانوس"),

@@ -53,8 +53,9 @@ _FRAMED_AS: dict[str, frozenset[str]] = {
 }
 GOSPELS = frozenset({"Mat", "Mrk", "Luk", "Jhn"})
 _FRAME_BEFORE = 6  # "فلما رآها الرب تحنن عليها، وقال لها:": the speaker up to six words before the verb
-_FRAME_AFTER = 4  # "فقال لهم الراهب الشيخ:": up to four words after it, before the line opens
-_LINE_OPENS = ':"«“'
+# "فقال لهم الراهب الشيخ:": up to four words after it, before the line opens (`said_asked` reads the same reach)
+FRAME_AFTER = 4
+LINE_OPENS = ':"«“'  # a line opens at a token holding one of these ("قال:", «…»)
 # A first person's verb of saying is inside a line ("الحق أقول لكم"), not a frame.
 _FIRST_PERSON = folded_words("اقول نقول اقل")
 # The prepositions after which a name is no speaker: "قال عن يوحنا", "خرج من عند بيلاطس وقال".
@@ -74,10 +75,16 @@ class Frame:
     after: tuple[str, ...]
 
 
+def line_tokens(text: str) -> list[tuple[str, bool]]:
+    """Each token of `text` (markers off), folded, and whether a line opens at it (`LINE_OPENS`): read off the written
+    token, before folding drops the mark. The one tokenizing of a line's frame (`frames`, and `said_asked`'s readings of
+    a hearer: ONEPLACE68, was written in both)."""
+    return [(fold(token), any(mark in token for mark in LINE_OPENS)) for token in strip_markers(text).split()]
+
+
 def frames(sentence: str) -> list[Frame]:
     """The frames of the sentence's verbs of saying, in order (a first person's "أقول" is inside a line, no frame)."""
-    tokens = [(fold(token), any(mark in token for mark in _LINE_OPENS)) for token in strip_markers(sentence).split()]
-    words = [(word, opens) for token, opens in tokens for word in token.split()]
+    words = [(word, opens) for token, opens in line_tokens(sentence) for word in token.split()]
     found: list[Frame] = []
     for i, (word, _) in enumerate(words):
         if not saying_verb(word) or unglued(word, 3) in _FIRST_PERSON:
@@ -85,7 +92,7 @@ def frames(sentence: str) -> list[Frame]:
         before = tuple(w for w, _ in words[max(0, i - _FRAME_BEFORE) : i])
         after: list[str] = []
         if not words[i][1]:  # "قال:" opens its line at once
-            for following, opens in words[i + 1 : i + 1 + _FRAME_AFTER]:
+            for following, opens in words[i + 1 : i + 1 + FRAME_AFTER]:
                 after.append(following)
                 if opens:
                     break
@@ -184,6 +191,6 @@ def speaks_on(speaker: Sequence[str], sentence: str, titles: Sequence[str] = (),
         pieces = split_sentences(excerpt)
         at = next((i for i, piece in enumerate(pieces) if plain and plain == " ".join(fold(strip_markers(piece)).split())), None)
         framed = next((piece for piece in reversed(pieces[:at]) if frames(piece)), None) if at else None
-        if framed is not None and any(mark in framed for mark in _LINE_OPENS) and speaks(speaker, framed, titles):
+        if framed is not None and any(mark in framed for mark in LINE_OPENS) and speaks(speaker, framed, titles):
             return True
     return False

@@ -64,7 +64,7 @@ from dalil.answer.line_scene import asks_line, in_chapter, scene_runs, scene_wor
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
-from dalil.answer.read_on import continued, sentence_rest
+from dalil.answer.read_on import continued, finishing_sentence
 from dalil.answer.said_asked import answers_said, said_problem
 from dalil.answer.slot_fillers import same_noun
 from dalil.models import BIBLE, AnswerPayload, Evidence, ProviderAttempt, library_of
@@ -219,7 +219,7 @@ def _sentences(evidence: list[Evidence], book: str | None = None, writers: froze
         rest = rests.get(item.evidence_id)
         texts = [item.excerpt[a:b] for a, b in spans]
         if rest is not None and texts:
-            texts[-1] = f"{texts[-1]} {sentence_rest(rest.excerpt)}"
+            texts[-1] = f"{texts[-1]} {finishing_sentence(rest)}"
         # the rest of a cut sentence (its continuation's first sentence) is read only with the sentence it finishes
         skipped = 0 if item.evidence_id in rest_ids else None
         all_terms = tuple(term_set(text) | place for text in texts)

@@ -11,7 +11,7 @@ lacks or a chapter the book does not have (`policy.UNSERVED_LOOKUP_NOTES`). The 
 is missing (and, for a library that was never ingested, the command that adds it).
 
 Coverage ignores the words that frame a question rather than name its subject ("ما معنى قول
-المسيح …": معنى، قول، المسيح; `support.FRAME_WORDS`): no passage is expected to contain them, so
+المسيح …": معنى، قول، المسيح; `question_frame.FRAME_WORDS`): no passage is expected to contain them, so
 counting them declined questions whose passage was found first (benchmarks/answers/RESULTS.md).
 
 A question term is held by a passage the way the answerer reads it (`egyptian_verbs.term_readings`

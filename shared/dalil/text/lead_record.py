@@ -6,7 +6,7 @@ spells (`franco.spells`); a word that spells none stays as typed, so the lead-in
 sentence is checked as written, with it.
 
 CLAIMLIST61: the lead-in's record as a model writes it — with the words of the lead-in left at its ends ("قريت مزمور
-133"، "الطلبات بالظبط"، "resalet Ya3qoob 5"، "senksar yom 12 Touba": lead words, `support.lead_word`) and a chapter
+133"، "الطلبات بالظبط"، "resalet Ya3qoob 5"، "senksar yom 12 Touba": lead words, `lead_words.lead_word`) and a chapter
 abbreviated "ص" ("أفسس ص 1") — is read bare too; what is left must still name the cited title or day whole."""
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ from collections.abc import Mapping
 from dalil.text.answer_words import ANSWER_YES
 from dalil.text.book_hint import BOOK_WORDS
 from dalil.text.franco import FRANCO_TOKEN, spells
+from dalil.text.lead_words import WRITTEN_LEAD_WORDS, lead_word
 from dalil.text.normalize import fold
-from dalil.text.support import MONTH_NAMES, WRITTEN_LEAD_WORDS, lead_word, names_day, names_title
+from dalil.text.support import MONTH_NAMES, names_day, names_title
 
 _ARTICLES = ("el", "al", "il")  # the article typed apart from its word ("el seen" for الصين)
 _ARTICLE = "ال"

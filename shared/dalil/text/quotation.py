@@ -70,11 +70,12 @@ from dalil.text.offices import office
 from dalil.text.order import AFTERWARDS, PERFECT_BE
 from dalil.text.ordinals import ORDINAL_WORDS
 from dalil.text.quantifiers import ALL, quantifier
+from dalil.text.question_frame import SPEAKER_WORDS
 from dalil.text.question_words import asking
 from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.speakers import ADDRESSEES, saying_form
 from dalil.text.stem import EGYPTIAN_DEMONSTRATIVES, analyze
-from dalil.text.support import HONORIFICS, SPEAKER_WORDS, split_sentences, strip_markers
+from dalil.text.support import HONORIFICS, split_sentences, strip_markers
 from dalil.text.vocalization import added_marks
 from dalil.text.word_families import spelled_alike
 
@@ -370,7 +371,7 @@ def _universal(word: str) -> str | None:
 
 # The subject a writer may put before its verb ("فالملك أمر" for "فأمر الملك"): a name, an office or a
 # title, or God.
-# Christ too (`support.SPEAKER_WORDS`: يسوع، المسيح، السيد، الرب، ربنا), whom the corpus seldom titles.
+# Christ too (`question_frame.SPEAKER_WORDS`: يسوع، المسيح، السيد، الرب، ربنا), whom the corpus seldom titles.
 _DIVINE = frozenset(fold(word) for word in ("الله", *SPEAKER_WORDS.split()))
 
 

@@ -29,13 +29,14 @@ from dalil.text.coptic_calendar import (
 from dalil.text.courtesy import INTENSIFIER, addresses_reader, courtesy_clauses_off, words_of, writer_courtesy
 from dalil.text.date_subject import find_subject_date
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, glued_forms, unglued
+from dalil.text.lead_words import FOUND_WORDS, WHERE_WORDS, lead_word, only_lead
 from dalil.text.markers import MARKER, marker_ids, strip_markers
 from dalil.text.markers import malformed_markers as malformed_markers  # answer.validate reads it from here
 from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.ordinals import LIST_ORDINALS
+from dalil.text.question_frame import SAYING_WORDS, frame_spellings, frame_terms
 from dalil.text.quote_links import continuation_cuts, continued_quotation, lone_quotation
-from dalil.text.relative_days import PRESENT_WORDS
 from dalil.text.restatement import restates
 from dalil.text.stem import DEMONSTRATIVES, STOPWORDS, analyze, names_matta
 from dalil.text.time_clauses import WHEN_OPENERS, opens_order_clause
@@ -639,7 +640,7 @@ def _courtesy_clauses_off(piece: str) -> str:
 # A title line (FAITHFUL55): a markdown heading's line ("## رومية 16"، "### ما ورد في النص") or a line ended by ":" over
 # what follows ("أهم ما في الفقرة:"), with no marker of its own. A model puts one over the quotation or the list it
 # cites, and the one marker at the list's end cites what is under the title, not the title: read as an uncited
-# sentence, every faithful answer so written was refused. A title of source words only (`_LEAD_WORDS`: it says the
+# sentence, every faithful answer so written was refused. A title of source words only (`lead_words.LEAD_WORDS`: it says the
 # source's words follow) asserts nothing and is dropped; any other title is read as a lead-in naming the record of
 # the claim under it (`AnswerSentence.source`): the validation reads that claim alone only where the title is the
 # title of an evidence the claim cites ("## متى 15" over Matthew 15), else the title and the claim together, as one
@@ -651,7 +652,7 @@ def _title_line(piece: str) -> str | None:
     if marker_ids(piece) or not text.endswith((TITLE_LINE, ":")):  # a piece ends at a terminator: ":" ended its line
         return None
     words = text.rstrip(TITLE_LINE + ": \t").replace(TITLE_LINE, "").strip()
-    return "" if not any(ch.isalnum() for ch in words) or _only_lead(_lead_words(words)) else words
+    return "" if not any(ch.isalnum() for ch in words) or only_lead(_lead_words(words)) else words
 
 
 def _held_title(held: str | None, line: str, result: list[tuple[str, list[str]]]) -> str | None:
@@ -714,9 +715,9 @@ _SUMMARY_LEAD = re.compile(r"^\s*(?P<lead>[^:«»“”\"]{1,40}):\s*(?P<rest>\S
 
 
 def _restates(summary: str, quote: str) -> bool:
-    """`restatement.restates`, past a lead-in of source words only ended by ":" ("الكلام باختصار:", `_LEAD_WORDS`)."""
+    """`restatement.restates`, past a lead-in of source words only ended by ":" ("الكلام باختصار:", `lead_words.LEAD_WORDS`)."""
     lead = _SUMMARY_LEAD.match(summary)
-    if lead and _only_lead(_lead_words(lead.group("lead"))):
+    if lead and only_lead(_lead_words(lead.group("lead"))):
         summary = lead.group("rest")
     return restates(summary, quote)
 
@@ -815,7 +816,7 @@ def _clause_and_quote(summary: str, quoted: str, ids: tuple[str, ...], after_quo
 
 def _names_speaker(words: str) -> bool:
     """A lead-in or a frame that says who speaks ("بطرس قال إن"، "وقال القديس أنطونيوس:"): a verb of saying with any
-    word other than the source's (`_LEAD_WORDS`: "النص بيقول" says nothing), or a titled name; read in each piece
+    word other than the source's (`lead_words.LEAD_WORDS`: "النص بيقول" says nothing), or a titled name; read in each piece
     between clause marks (SUMMARY60: "على قد ما فهمت، النص بيقول إن": the writer's hedge, then the source saying)."""
     return bool(proper_names(words)) or any(_speaker_piece(_lead_words(piece)) for piece in _LEAD_PIECE_CUT.split(words))
 
@@ -825,7 +826,7 @@ _LEAD_PIECE_CUT = re.compile(r"[:،,؛;—–]")
 
 def _speaker_piece(words: list[str]) -> bool:
     words = words[:-1] if words[-1:] and words[-1] in THAT_WORDS else words  # "النص بيقول إن": the lead-in's close
-    return any(word in _SPEAKING or word[1:] in _SPEAKING for word in words) and not _only_lead(words)
+    return any(word in _SPEAKING or word[1:] in _SPEAKING for word in words) and not only_lead(words)
 
 
 
@@ -885,65 +886,6 @@ def _summarises(summary: AnswerSentence, other: AnswerSentence) -> bool:
 # validation reads the quote alone only where that title is the title of an evidence the sentence cites, else the
 # sentence as written (a lead-in naming another chapter, another saint, or with one other word — "ما كتبه بولس" —
 # is checked whole, as before).
-# FAITHFUL57: the words of a lead-in saying its words are found or read in a record, or naming the kind of record
-# (a bare lead-in needs one, `_bare_lead`; all are lead words too): "في مثل هذا اليوم … أن" or "ولما علم
-# أن" is a record's own sentence, and a bare preposition before "أن" leads nothing in.
-_FOUND_WORDS = frozenset(
-    fold(
-        "موجود موجودة موجوده مذكور مذكورة فتحت تفتح افتح هتلاقي تلاقي تجد ستجد نجد هتجد نقرأ نقرا تقرأ تقرا بنقرأ بنقرا هتقرأ "
-        "هتقرا جه مكتوب المكتوب ورد سيرة السيرة سنكسار السنكسار مقال المقال مقالة الآية الاية "
-        "mawgood mawgooda mawgoud gaa fata7t tefta7 hatla2y hatla2i maqal ma2al maktoob "
-        # CLAIMLEAD59: turning back to a record ("لو رجعت للنص في …"، "لما ترجع لـ …") and "coming in" it ("جاي في …"), as
-        # فتحت and جه; Franco the same and the record's kind as Franco writes it ("maqalet"، "sanksar")
-        "رجعت ترجع ارجع هترجع جاي جايه raga3t rga3t terga3 gay gaya maqala maqalet sinaksar sanksar sinksar seeret sirat "
-        # CLAIMLIST61: reading it in any person ("لو قريت …"، "وإنت بتقرا …") and a record's verb of stating ("يرد في …"،
-        # "ينص مقال … على"); the record's kind as Franco writes it ("senksar"، "resalet"، "mazmoor")
-        "قريت قرأت قريتي قريتوا بتقرا بتقرأ بتقري يرد ترد ينص تنص senksar resalet resala"
-    ).split()
-)
-_LEAD_WORDS = frozenset(
-    fold(
-        "من في فى عن حسب بحسب وفق وفقا طبقا كما زي ملخص خلاصة الخلاصة خلاصه الخلاصه باختصار اختصار مختصر "
-        "دي ده دا هذه هذا هذي ذلك اللي الذي التي ما نص النص سيرة السيرة قصة القصة المصدر مصدر مكتوب المكتوب "
-        "يقول بيقول تقول بتقول يذكر بيذكر ذكر ورد جاء اقتباس مقتطف المقتطف فقرة الفقرة حرفيا بالنص نصا الكلام كلام "
-        "الإجابة الاجابة إجابة اجابة الجواب سنكسار السنكسار "
-        # FAITHFUL55: words naming the answer's own parts, over a list or a quotation ("### أهم النقاط"، "النص فيه
-        # كذا حاجة:"، "يتضمن النص ما يلي:"، "اللي النص بيقوله") — they say which of the source's words follow, nothing more
-        "أهم أبرز النقاط نقاط النقط نقط الرئيسية رئيسية التفاصيل تفاصيل بالتفصيل تفصيل يلي التالي كالتالي الآتي كالآتي "
-        "يتضمن تتضمن يتناول فيه فيها كذا حاجة حاجات يقوله بيقوله تقوله بتقوله "
-        # FAITHFUL57: where the words are found or read — "الكلام ده موجود في …"، "لو فتحت … هتلاقي مكتوب:"، "جه في …"،
-        # "نقرأ في مقال …"، "على حسب ما ورد في …"، "الآية دي …"; Franco "mawgood fi"، "kama gaa fi"، "law fata7t … hatla2y"
-        # (the words that say so are `_FOUND_WORDS`, joined below; these are the rest of such a lead-in)
-        "مذكوره لو لما إذا اذا جت جا على علي المقالة آية اية العبارة عبارة الجملة جملة "
-        "men fi 3an 7asab el nas elnas masdar elmasdar by2ol bey2ol bi2ol byqol maktoob mktoob kholaset kholasa elkholasa "
-        "da dah di elly elli kalam elkalam bel tafseel tafsil tafaseel ahm "
-        "kama ga law lw tla2y makal "
-        # CLAIMPARA59: a frame of what is told ("اللي حصل إن"، "الإجابة ببساطة:") and a joiner of two of the record's
-        # sentences ("وكمان في نفس السيرة:"، "وفي موضع آخر:"، "W kaman:") — they say where the words are, nothing more
-        "حصل ببساطة بساطة نفس نفسه نفسها موضع آخر كمان أيضا كذلك w kaman kman kamaan "
-        "le lel no2at fih الواردة الوارده واردة "  # CLAIMLEAD59: Franco "to" ("law rga3t le …"), "the points", "(the points) found"
-        # CLAIMLIST61: the reader addressed ("وإنت بتقرا …")، the words' exactness ("بالظبط"، "keda")، Franco "in (the)" ("F …"،
-        # "Fel …")، the record's own kind as a title names it ("#### من السجل نفسه"، "من المزمور نفسه"، "الإصحاح")، handing
-        # the points over ("خد النقط دي:"، "عندك سطرين:")، the record's words about its subject ("عنه"، "نصه")، and a next
-        # sentence of the same record ("وبرضه …"، "وحاجة تانية عنه:"، "وكمان اتحكى عنه إن …")
-        "إنت انت انتي بالظبط بالضبط كده كدا keda kda f fel fil السجل سجل المزمور الإصحاح الاصحاح إصحاح اصحاح الرسالة "
-        "خد خذ خدي عندك إليك اليك سطر السطر سطور السطور نقطة النقطة عنه عنها عنهم نصه نصها برضه برضو تاني تانية اتحكى اتحكت "
-        # CLAIMNUM61: a frame before a quotation that only points at it — look, here it is, the reply, word for word, so
-        # ("بص المكتوب:"، "وهاك نص المقال:"، "وجوابه:"، "زي ما في النص بالحرف:"، "جاي في السيرة كده:"، Franco "El rad:")
-        "بص شوف هاك اهو اهي رد الرد ردها رده جوابه جوابها بالحرف كده كدا كدة bos shoof rad elrad radd"
-        # CLAIMYN63: the Franco "says" as models spell it ("el nas by2ool:") and the imperative "read" ("اقرا النص:")
-        " by2ool bey2ool bi2ool byi2ool byqool beyqool اقرا اقرأ إقرا"
-        # TWOSENT64: an aside before the record's next sentence — by the way, while at it, in another spot, it was (already)
-        # told ("وعلى فكرة كمان:"، "وبالمناسبة برضه:"، "W fi 7etta tanya:"، "وقد جاء فيه أيضا:"); Franco "wa"
-        " فكرة بالمناسبة بالمناسبه بالمرة بالمره مكان حتة حته قد لقد wa makan 7etta hetta belmonasba fekra tany tanya tani tania tanyah"
-        # FRANCOANS64: the Egyptian "of" between a record's kind and its name ("السنكسار بتاع يوم 9 بشنس"), and "we
-        # say" over a prayer's words ("في صلاة الشكر بنقول:")
-        " بتاع بتاعة بتاعه بتوع بنقول نقول"
-    ).split()
-) | _FOUND_WORDS
-# FRANCOANS64: the lead words as Arabic writes them: a Latin word of a lead-in is read by the one it spells
-# (`lead_record.franco_read`: "egaba" الإجابة، "ma2alet" مقالة), not by a Latin spelling listed for each.
-WRITTEN_LEAD_WORDS = frozenset(word for word in _LEAD_WORDS if re.search(r"[\u0600-\u06ff]", word))
 _TITLED_LEAD = re.compile(
     r"^\s*(?P<pre>[^«»“”\":]*?)[«“\"](?P<title>[^«»“”\"]{1,120})[»”\"](?P<post>[^«»“”\"]*?)(?P<rest>[«“\"].*)?$", re.S
 )
@@ -957,10 +899,6 @@ _BARE_LEAD = re.compile(
     r"(?P<rest>[^\s«“\"].*)$",
     re.S,
 )
-# The lead-in's own words before the record it names say where: in, from, or opening it ("لو فتحت …").
-_WHERE_WORDS = frozenset(
-    fold("في فى من فتحت تفتح افتح fi men fata7t tefta7 رجعت ترجع ارجع هترجع raga3t rga3t terga3 حسب بحسب f fel fil").split()
-)  # CLAIMLIST61: "according to" ("بحسب سنكسار …:") and Franco "in"
 _BARE_NAME_WORDS = 10  # at most this many words name the record (a book, chapter and its word; a title)
 # A «title»'s lead-in ended by إن/أن rather than by a mark ("جه في «…» إن …").
 _TITLE_CUT = re.compile(r"[:،,—–]|(?<!\S)(?:إن|أن|ان)(?=\s)")
@@ -970,38 +908,9 @@ def _lead_words(text: str) -> list[str]:
     return words_of(text)
 
 
-def _only_lead(words: list[str]) -> bool:
-    return all(lead_word(word) for word in words)
-
-
-def lead_word(word: str) -> bool:
-    """A lead word (`_LEAD_WORDS`) as written, glued, past a glued لـ, or in its dual (CLAIMLIST61: "النص بيقول حاجتين"،
-    "فيه نقطتين"، "عندك سطرين": two of the points a lead word names); or "says" typed in Franco in any person (`_FRANCO_SAYS`)."""
-    forms = (*glued_forms(word), *_past_to(word), *_singular(word))
-    return bool(_FRANCO_SAYS.fullmatch(word)) or any(form in _LEAD_WORDS for form in forms)
-
-
-# FRANCOANS64: the Egyptian present of قال ("says") as Franco types it in any person — "by2ool"، "bet2ool"، "bt2ool"، "beyi2ool"،
-# "bn2ool"، "yeqool"، "te2ool" —: a lead-in's verb of saying, read by its shape, not by a spelling listed for each
-_FRANCO_SAYS = re.compile(r"(?:b[ei]?)?[ytn]?[eia]?[ytn]?[eia]?(?:2|q)(?:oo|ou|o|u)l")
-
-
-def _singular(word: str) -> tuple[str, ...]:
-    """The one a dual names ("نقطتين" -> نقطه، "سطرين" -> سطر; folded), or nothing."""
-    folded = fold(word)
-    if folded.endswith("تين") and len(folded) > 4:
-        return (folded[:-3] + "ه",)
-    return (folded[:-2],) if folded.endswith("ين") and len(folded) > 3 else ()
-
-
-def _past_to(word: str) -> tuple[str, ...]:
-    """A word past a glued لـ ("للنص" -> النص، "لنص" -> نص; CLAIMLEAD59: "لو رجعت للنص في …")."""
-    return ("ال" + word[2:],) if word.startswith("لل") else (word[1:],) if word.startswith("ل") and len(word) > 2 else ()
-
-
 def source_lead(text: str) -> tuple[str, str] | None:
     """(the record a lead-in names, the claim after it — "" when the lead-in is all the piece holds), or None when
-    the claim opens with no such lead-in (`_LEAD_WORDS`; at least one of them besides the title)."""
+    the claim opens with no such lead-in (`lead_words.LEAD_WORDS`; at least one of them besides the title)."""
     titled = _TITLED_LEAD.match(text)
     if titled:
         pre, post, rest = _lead_words(titled.group("pre")), titled.group("post"), titled.group("rest") or ""
@@ -1009,11 +918,11 @@ def source_lead(text: str) -> tuple[str, str] | None:
             cut = _TITLE_CUT.search(post)
             if cut and any(ch.isalnum() for ch in post[cut.end() :]):
                 post, rest = post[: cut.start()], post[cut.end() :]
-        if pre and _only_lead(pre) and _only_lead(_lead_words(post)):
+        if pre and only_lead(pre) and only_lead(_lead_words(post)):
             return titled.group("title").strip(), rest.strip()
         # a book word before the title ("من إنجيل «لوقا 4»"): it is part of what the lead-in names (`names_title`)
-        head = list(itertools.takewhile(lambda w: _only_lead([w]), pre))
-        if head and len(head) < len(pre) and _only_lead(_lead_words(post)):
+        head = list(itertools.takewhile(lambda w: only_lead([w]), pre))
+        if head and len(head) < len(pre) and only_lead(_lead_words(post)):
             return " ".join([*pre[len(head) :], titled.group("title").strip()]), rest.strip()
         return None
     plain = _PLAIN_LEAD.match(text)
@@ -1022,7 +931,7 @@ def source_lead(text: str) -> tuple[str, str] | None:
         lead = " ".join(_past_yes(plain.group("lead").split()))
         words = _lead_words(lead)
         head = _name_head(words)
-        tail = list(itertools.takewhile(lambda w: _only_lead([w]), reversed(words[len(head) :])))
+        tail = list(itertools.takewhile(lambda w: only_lead([w]), reversed(words[len(head) :])))
         middle = lead.split()[len(head) : len(words) - len(tail)] if len(lead.split()) == len(words) else []
         # FRANCOANS64: a record named by its number first, its verb of saying after ("لوقا 22 بيقول: «…»"، "Loka 22
         # bey2ool: «…»"): the validation reads the claim alone only when it names the cited record (`lead_record.names_record`);
@@ -1053,13 +962,13 @@ def _names_chapter_or_day(name: str) -> bool:
 def _name_head(words: list[str]) -> list[str]:
     """The lead words opening a lead-in, but the last when a number follows it: a number alone names no record, the word
     before it is the record's ("جاي في المزمور 34:" names "المزمور 34", CLAIMLIST61)."""
-    head = list(itertools.takewhile(lambda w: _only_lead([w]), words))
+    head = list(itertools.takewhile(lambda w: only_lead([w]), words))
     return head[:-1] if 1 < len(head) < len(words) and words[len(head)][:1].isdigit() else head
 
 
 def _bare_lead(text: str) -> tuple[str, str] | None:
     """(the record, the claim) of a lead-in naming its record without «» before an unquoted claim (`_BARE_LEAD`): lead
-    words that say where it is (`_WHERE_WORDS`) and that it is found or read there (`_FOUND_WORDS`), a few words naming
+    words that say where it is (`WHERE_WORDS`) and that it is found or read there (`FOUND_WORDS`), a few words naming
     the record, lead words or none; else None. What it names is only a candidate: the validation reads the claim alone
     where it is the title of an evidence the sentence cites (`names_title`), else the sentence as written."""
     bare = _BARE_LEAD.match(text)
@@ -1070,15 +979,15 @@ def _bare_lead(text: str) -> tuple[str, str] | None:
     if len(written) != len(words):
         return None
     head = _name_head(words)
-    tail = list(itertools.takewhile(lambda w: _only_lead([w]), reversed(words[len(head) :])))
+    tail = list(itertools.takewhile(lambda w: only_lead([w]), reversed(words[len(head) :])))
     middle = written[len(head) : len(words) - len(tail)]
-    if not any(form in _WHERE_WORDS for word in head for form in glued_forms(word)) or not 0 < len(middle) <= _BARE_NAME_WORDS:
+    if not any(form in WHERE_WORDS for word in head for form in glued_forms(word)) or not 0 < len(middle) <= _BARE_NAME_WORDS:
         return None
     # CLAIMLIST61: a lead-in ended by ":" naming a chapter or a day ("في رسالة يعقوب الإصحاح 5: …") says its words follow as a
     # verb of finding does; one ended by إن/أن needs that verb ("في مثل هذا اليوم … أن" is a record's own sentence), and
     # so does any other name ("في سنة 300: …" is a claim's time)
     colon = text[bare.end("lead") :].lstrip().startswith(":") and _names_chapter_or_day(" ".join(middle))
-    if not (colon or bare.group("says")) and not any(form in _FOUND_WORDS for word in [*head, *tail] for form in glued_forms(word)):
+    if not (colon or bare.group("says")) and not any(form in FOUND_WORDS for word in [*head, *tail] for form in glued_forms(word)):
         return None
     return " ".join(middle), bare.group("rest").strip()
 
@@ -1157,7 +1066,7 @@ def _empty_lead(lead: str) -> bool:
     words = _lead_words(lead)
     return (
         0 < len(words) <= _EMPTY_LEAD_WORDS and len(words) == len(lead.split())
-        and not any(form in _NOT_EMPTY for word in words for form in glued_forms(word)) and _only_lead(words)
+        and not any(form in _NOT_EMPTY for word in words for form in glued_forms(word)) and only_lead(words)
         and not all(_lead_function_word(word) for word in words)
     )
 
@@ -1240,56 +1149,10 @@ def support(sentence: str, excerpt: str) -> float:
     return len(sentence_terms & term_set(excerpt)) / len(sentence_terms)
 
 
-# Words that frame a question rather than name its subject: what is asked (meaning, explanation, a
-# saying), who said it, and when it is asked ("today", "now"). No passage is expected to contain
-# them ("ما معنى قول المسيح أنا هو الراعي الصالح؟": John 10 never says معنى، قول or المسيح), so
-# they do not count when coverage decides whether a passage is about the question. The Egyptian
-# question words the reading layer leaves as written (glued to a preposition, or with a hamza the
-# colloquial tables do not fold: "لكام كانتون", "لإيه", "أنهي مزمور") frame it as their MSA forms do. Today and now
-# are `relative_days.PRESENT_WORDS` (MEND47: it adds دلوقتي، دلوقت and "today" to the four written here before).
-FRAME_WORDS = f"""
-معنى معني يعني المقصود مقصود اشرح شرح وضح فسر تفسير اذكر عرف اخبرني اعطني
-ماذا لماذا كيف متى اين {" ".join(sorted(PRESENT_WORDS))}
-انهي انهو لايه بايه لكام بكام لمين
-"""
-SAYING_WORDS = "قول قوله يقول تقول نقول قال قالت قالوا القول"  # the verb's persons ("بتقول إيه" reads تقول)
 _SAYING = frozenset(fold(SAYING_WORDS).split())  # folded once, for `_quotes_someone`
 # COURTESY61: "القول" with the article is the saying as a thing, no one's ("وخلاصة القول أن …"، "ومجمل القول إن …"): a
 # summary's lead-in; a verb of saying or a saying in construct ("قول الرسول") still names a speaker.
 _SPEAKING = frozenset(word for word in fold(SAYING_WORDS).split() if not word.startswith("ال"))
-# The speaker of a quoted saying frames it too ("قول المسيح …"), but only next to a saying word:
-# in "متى ولد يسوع" the name is the subject.
-SPEAKER_WORDS = "المسيح يسوع السيد الرب ربنا"
-# Words that ask for a telling rather than name what it tells of: "عايز أعرف إيه اللي حصل مع …",
-# "احكيلي إيه اللي مكتوب عن …", "ما الذي ورد … بشأن …" (Egyptian as the reading layer writes it:
-# عايز reads أريد). Read by the offline critic's relevance and intent (`answer.critic`), not by the
-# evidence floor nor the answerer's excerpt check, which were not measured with them.
-REQUEST_WORDS = """
-اعرف نعرف تعرف اريد نريد احكي احكيلي تحكيلي احكيلنا حكايه حكايت قصه قصته قصتها حصل حدث جري
-ورد وردت مكتوب مكتوبه يذكر تذكر يذكره تذكره قيل بشان بخصوص خصوص موضوع ممكن يمكن
-"""
-# the same words folded, as a question's folded words are read (`text.verification`, `answer.described`,
-# `answer.slot_reading`: "إيه حكاية X" asks a telling of X, not the members of a حكاية)
-REQUESTS = frozenset(fold(REQUEST_WORDS).split())
-# The reader's order to the answerer to tell ("قولي إيه حكاية …", "ممكن تقولي إيه اللي جه عن …"): a verb of saying
-# in its form, but the request, not a line someone said (`answer.said_asked`, FAITHFUL66). Not in REQUEST_WORDS: the
-# critic's terms and the yes/no-by-tone reading were not measured with them.
-TELL_ME = frozenset(fold("قولي قوللي قلي تقولي تقوللي").split())
-
-
-def _analyzed(words: str) -> frozenset[str]:
-    return frozenset(term for word in words.split() for term in analyze(word))
-
-
-@lru_cache(maxsize=1)
-def frame_terms() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """(frame, saying, speaker) terms, analyzed like questions are."""
-    return _analyzed(FRAME_WORDS), _analyzed(SAYING_WORDS), _analyzed(SPEAKER_WORDS)
-
-
-@lru_cache(maxsize=1)
-def _frame_spellings() -> frozenset[str]:
-    return frozenset(fold(f"{FRAME_WORDS} {SAYING_WORDS} {SPEAKER_WORDS}").split())
 
 
 # A function word with a pronoun or plural ending is a function word too ("كان عنده كام سنة": عند
@@ -1335,7 +1198,7 @@ def subject_terms(question: str) -> frozenset[str]:
     all_terms = term_set(question)
     frame, saying, speaker = frame_terms()
     dropped = frame | (saying | speaker if all_terms & saying else frozenset())
-    spellings = _frame_spellings()
+    spellings = frame_spellings()
     words = fold(strip_markers(question)).split()
     function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok)) or worship_word(_bare(tok))]
     dropped |= term_set(" ".join(function))
@@ -1418,17 +1281,17 @@ def is_claim(sentence: str, min_terms: int) -> bool:
 
 
 def source_frame(frame: str) -> bool:
-    """A frame before a quotation's ":" of a few source lead-in words only (`_LEAD_WORDS`: "وجوابه"، "El rad"، "بص
+    """A frame before a quotation's ":" of a few source lead-in words only (`lead_words.LEAD_WORDS`: "وجوابه"، "El rad"، "بص
     المكتوب"، "وهاك نص المقال"): it points at the quotation and names nothing the record could state (CLAIMNUM61)."""
     words = _lead_words(frame)
-    return 0 < len(words) <= _EMPTY_LEAD_WORDS and len(words) == len(frame.split()) and _only_lead(words)
+    return 0 < len(words) <= _EMPTY_LEAD_WORDS and len(words) == len(frame.split()) and only_lead(words)
 
 
 def _source_heading(sentence: str) -> bool:
     """A heading over what follows that only says it is the source's ("الخلاصة:"، "ملخص النص:"، "النص بيقول:"): words
-    of a source lead-in (`_LEAD_WORDS`) ended by ":" — it names nothing the record could state (FAITHFMT49)."""
+    of a source lead-in (`lead_words.LEAD_WORDS`) ended by ":" — it names nothing the record could state (FAITHFMT49)."""
     words = _lead_words(sentence)
-    return sentence.rstrip().endswith(":") and bool(words) and _only_lead(words)
+    return sentence.rstrip().endswith(":") and bool(words) and only_lead(words)
 
 
 def is_verbatim(sentence: str, excerpt: str) -> bool:

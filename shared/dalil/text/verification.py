@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.text.normalize import fold, folded_words
+from dalil.text.question_frame import REQUESTS as _REQUESTS
 from dalil.text.question_words import EGYPTIAN
 from dalil.text.stem import INTERROGATIVES
-from dalil.text.support import REQUESTS as _REQUESTS
 
 # Verbs of hearing, being told or reading (the reader reports a claim made by someone else).
 _HEARING = folded_words(
@@ -172,7 +172,7 @@ def verification_claim(question: str) -> Claim | None:
 # A yes/no question's own markers (BENT52): the particle "هل" (Franco "hal"), the Egyptian opener "هو/هي" ("هو
 # كيرينيوس كان والي سورية؟"), and the interrogative hamza glued to a truth word ("أصحيح أن …", "أحقا …": the MSA
 # "هل صحيح"). A question with none of them and no asking word, ended by "؟", asks by its tone alone ("شاول سقط على
-# الأرض؟"); a request ("ممكن تحكيلي …؟", `support.REQUEST_WORDS`) is no such question.
+# الأرض؟"); a request ("ممكن تحكيلي …؟", `question_frame.REQUEST_WORDS`) is no such question.
 _POLAR_PARTICLES = folded_words("هل هو هي") | frozenset({"hal", "howa", "hwa", "heya", "hya"})
 _HAMZA = "ا"  # the folded interrogative hamza (أ)
 _ASKED_MARKS = ("?", "؟")

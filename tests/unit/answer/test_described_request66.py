@@ -1,5 +1,5 @@
 """A reader's request to the answerer ("ممكن تشرحلي …", "هل ممكن أن تذكر لي …") describes no one: "ممكن" has an
-agent noun's shape (مُفعِل of أمكن) but asks for a telling (`text.support.REQUESTS`), so it is no head and the
+agent noun's shape (مُفعِل of أمكن) but asks for a telling (`text.question_frame.REQUESTS`), so it is no head and the
 question's own description, if it has one, is still read (answer/described.py, FAITHFUL66). Invented records."""
 
 from __future__ import annotations

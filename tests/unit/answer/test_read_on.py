@@ -6,7 +6,7 @@ excerpt shortened inside its chunk."""
 from __future__ import annotations
 
 from dalil.answer.publish_decision import Asked, decide
-from dalil.answer.read_on import joined_view, next_chunk_id, read_on, sentence_rest
+from dalil.answer.read_on import finishing_sentence, joined_text, joined_view, next_chunk_id, read_on, sentence_rest
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
 from dalil.providers.extractive import ExtractiveProvider
 from dalil.settings import Settings
@@ -123,3 +123,14 @@ def test_the_offline_answerer_reads_the_cut_sentence_through_and_cites_both() ->
     payload = ExtractiveProvider(Settings()).answer(_WHY, _joined_context().evidence)
     assert payload.status == "answered" and payload.answer.endswith(f"{_CUT} {_REST} [E1][E2]")
     assert payload.cited_ids == ["E1", "E2"]
+
+
+def test_the_answerer_finishes_the_sentence_and_the_checks_read_the_whole_continuation() -> None:
+    # ONEPLACE68: a held continuation, marked, of two sentences: the answerer's cut sentence ends at its first sentence
+    # end (`finishing_sentence`); the checks' joined text keeps the rest of it, which a sentence citing it may state
+    cut = _cut_evidence()[0]
+    rest = Evidence(evidence_id="E2", chunk_id=f"{_DOC}/2", excerpt=_REST + _AFTER, title=cut.title, continues="E1")
+    assert finishing_sentence(rest) == _REST
+    assert joined_text(cut, rest) == f"{_CUT} {_REST}{_AFTER}"
+    # a continuation with no sentence end (none is read on so, but one may be given): the whole of it, never "None"
+    assert finishing_sentence(rest.model_copy(update={"excerpt": "أنه ابن الوزير واسيليدس"})) == "أنه ابن الوزير واسيليدس"

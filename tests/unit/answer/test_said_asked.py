@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer import said_asked
+from dalil.answer import said_asked, speaker_line
 from dalil.answer.answer_type import answer_type_problem
 from dalil.answer.said_asked import (
     PROPOSITION_UNSTATED,
@@ -144,6 +144,7 @@ def test_the_sentence_is_folded_once_token_by_token(monkeypatch: pytest.MonkeyPa
         return fold(text)
 
     monkeypatch.setattr(said_asked, "fold", counting_fold)
+    monkeypatch.setattr(speaker_line, "fold", counting_fold)  # ONEPLACE68: the tokens are `speaker_line.line_tokens`
     question = "الراهب قال ايه للذئب"
     to = said_asked.said_to(question)
     sentence = "فالتفت الشيخ إليهم وقال لهم الراهب: لا تخافوا"
@@ -158,7 +159,7 @@ def test_the_sentence_is_folded_once_token_by_token(monkeypatch: pytest.MonkeyPa
 @pytest.mark.parametrize(
     ("question", "asked"),
     [
-        # the reader's "tell me" is the request, no line asked (FAITHEXT67, `text.support.TELL_ME`)
+        # the reader's "tell me" is the request, no line asked (FAITHEXT67, `text.question_frame.TELL_ME`)
         ("قولي إيه حكاية وادي ظل الموت في المزمور 23؟", False),
         ("قلي إيه حكاية الأنقياء القلب", False),
         ("قوللي إيه اللي حصل للقديس", False),

@@ -70,7 +70,7 @@ def test_how_much_after_an_office_held_asks_its_length(question: str, kind: str 
 @pytest.mark.parametrize(
     ("question", "noun"),
     [
-        # "إيه/ما حكاية X" asks a telling of X (a request word, `text.support.REQUESTS`), not the members of a حكاية
+        # "إيه/ما حكاية X" asks a telling of X (a request word, `text.question_frame.REQUESTS`), not the members of a حكاية
         ("ما حكاية بيت الرب في المزمور", None),
         ("ايه حكاية الست دي", None),
         # a noun in construct still asks its members

@@ -132,3 +132,12 @@ def test_a_franco_question_is_checked_as_the_arabic_it_was_searched_as() -> None
     assert said_problem(read, [WIDOW_TO_DISCIPLES], [LUKE]) is not None  # said to the disciples, not to her, and not his
     assert _speaker_problem(read, [WIDOW_TO_DISCIPLES], [LUKE]) == f"{SAYING_UNSTATED}: بطرس"
     assert said_speaker("Botros 2al eh lel armala el fa2eera?") == ()
+
+
+def test_line_tokens_fold_each_token_and_tell_where_a_line_opens() -> None:
+    # ONEPLACE68: the one tokenizing of a line's frame (`speaker_line.frames`, `said_asked`'s hearer readings)
+    from dalil.answer.speaker_line import line_tokens
+
+    tokens = line_tokens("فقال لهم الراهب الشيخ: «أنا هو» [E1]")
+    assert [opens for _, opens in tokens] == [False, False, False, True, True, False]  # "الشيخ:" and "«أنا" open
+    assert tokens[0][0] == "فقال" and tokens[4][0] == "انا"  # folded: «أنا -> انا

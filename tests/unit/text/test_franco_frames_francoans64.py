@@ -15,7 +15,8 @@ from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.settings import Settings
 from dalil.text.foreign_courtesy import courtesy_line, record_stems
 from dalil.text.lead_record import names_record
-from dalil.text.support import answer_sentences, lead_word, source_lead
+from dalil.text.lead_words import lead_word
+from dalil.text.support import answer_sentences, source_lead
 
 RECORD = "وكان هذا الأب من أهل أسيوط، وترهب في دير القديس مكاريوس وأقام فيه ثلاثين سنة. ولما كملت أيامه تنيح بسلام."
 QUESTION = "el anba Bola etrahheb fein?"

@@ -2,7 +2,7 @@
 no probe's sentence), each with a bent twin that must still fail (`text.quotation`):
 - an Egyptian negation for the MSA one: مش for ليس, the wrapped ما…ش / م…ش for لم + the verb (its
   perfect) or لا + the verb (as written, or with the habitual بـ);
-- the subject before its verb where the subject is Christ (the speaker words of `support.SPEAKER_WORDS`)
+- the subject before its verb where the subject is Christ (the speaker words of `question_frame.SPEAKER_WORDS`)
   or the verb is كان;
 - one universal quantifier for another (جميع / كل / كافة, the same pronoun);
 - the future هـ for the excerpt's سـ (not read: the Egyptian habitual بـ on the excerpt's imperfect, "بيصلي" for "يصلي": the same shape as

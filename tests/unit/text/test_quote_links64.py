@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from dalil.text.clause_summary import clause_said
+from dalil.text.lead_words import lead_word
 from dalil.text.quote_links import concludes, continuation_cuts, continued_quotation, continues, lone_quotation
-from dalil.text.support import answer_sentences, lead_word
+from dalil.text.support import answer_sentences
 
 A = "«وخرج الراعي إلى الحقل في الصباح الباكر»"
 B = "«ولما رجع وجد الخراف قد تفرقت في البرية»"

@@ -8,7 +8,8 @@ import pytest
 
 from dalil.answer.output_checks import NOT_ARABIC, check_output
 from dalil.text.lead_record import names_record
-from dalil.text.support import answer_sentences, continues_record, lead_word, source_lead
+from dalil.text.lead_words import lead_word
+from dalil.text.support import answer_sentences, continues_record, source_lead
 
 # --- the record a lead-in names ------------------------------------------------------------------
 

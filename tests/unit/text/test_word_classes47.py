@@ -11,8 +11,8 @@ from dalil.text import excerpt_forms
 from dalil.text.book_opening import asked_opening
 from dalil.text.counted import counted_noun_forms, counted_nouns
 from dalil.text.normalize import fold
+from dalil.text.question_frame import frame_terms
 from dalil.text.stem import analyze
-from dalil.text.support import frame_terms
 
 
 def test_a_plural_dual_or_imperfect_copula_stands_between_the_question_word_and_the_elative() -> None:

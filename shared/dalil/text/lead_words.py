@@ -1,0 +1,106 @@
+"""The words of an answer's lead-in to what it quotes or states from a record ("حسب السنكسار:"، "النص بيقول:"،
+"لو فتحت مقال … هتلاقي مكتوب إن …"، Franco "el nas by2ol:"): words saying where the words are, that they are found or
+read there, which of them follow, or pointing at them. They assert nothing a record could state. One home for these
+tables (ONEPLACE68: they stood in `text.support`); `support.source_lead` and its lead-in readers and
+`text.lead_record` read them."""
+
+from __future__ import annotations
+
+import re
+
+from dalil.text.glued import glued_forms
+from dalil.text.normalize import fold
+
+# FAITHFUL57: the words of a lead-in saying its words are found or read in a record, or naming the kind of record
+# (a bare lead-in needs one, `support._bare_lead`; all are lead words too): "في مثل هذا اليوم … أن" or "ولما علم
+# أن" is a record's own sentence, and a bare preposition before "أن" leads nothing in.
+FOUND_WORDS = frozenset(
+    fold(
+        "موجود موجودة موجوده مذكور مذكورة فتحت تفتح افتح هتلاقي تلاقي تجد ستجد نجد هتجد نقرأ نقرا تقرأ تقرا بنقرأ بنقرا هتقرأ "
+        "هتقرا جه مكتوب المكتوب ورد سيرة السيرة سنكسار السنكسار مقال المقال مقالة الآية الاية "
+        "mawgood mawgooda mawgoud gaa fata7t tefta7 hatla2y hatla2i maqal ma2al maktoob "
+        # CLAIMLEAD59: turning back to a record ("لو رجعت للنص في …"، "لما ترجع لـ …") and "coming in" it ("جاي في …"), as
+        # فتحت and جه; Franco the same and the record's kind as Franco writes it ("maqalet"، "sanksar")
+        "رجعت ترجع ارجع هترجع جاي جايه raga3t rga3t terga3 gay gaya maqala maqalet sinaksar sanksar sinksar seeret sirat "
+        # CLAIMLIST61: reading it in any person ("لو قريت …"، "وإنت بتقرا …") and a record's verb of stating ("يرد في …"،
+        # "ينص مقال … على"); the record's kind as Franco writes it ("senksar"، "resalet"، "mazmoor")
+        "قريت قرأت قريتي قريتوا بتقرا بتقرأ بتقري يرد ترد ينص تنص senksar resalet resala"
+    ).split()
+)
+LEAD_WORDS = frozenset(
+    fold(
+        "من في فى عن حسب بحسب وفق وفقا طبقا كما زي ملخص خلاصة الخلاصة خلاصه الخلاصه باختصار اختصار مختصر "
+        "دي ده دا هذه هذا هذي ذلك اللي الذي التي ما نص النص سيرة السيرة قصة القصة المصدر مصدر مكتوب المكتوب "
+        "يقول بيقول تقول بتقول يذكر بيذكر ذكر ورد جاء اقتباس مقتطف المقتطف فقرة الفقرة حرفيا بالنص نصا الكلام كلام "
+        "الإجابة الاجابة إجابة اجابة الجواب سنكسار السنكسار "
+        # FAITHFUL55: words naming the answer's own parts, over a list or a quotation ("### أهم النقاط"، "النص فيه
+        # كذا حاجة:"، "يتضمن النص ما يلي:"، "اللي النص بيقوله") — they say which of the source's words follow, nothing more
+        "أهم أبرز النقاط نقاط النقط نقط الرئيسية رئيسية التفاصيل تفاصيل بالتفصيل تفصيل يلي التالي كالتالي الآتي كالآتي "
+        "يتضمن تتضمن يتناول فيه فيها كذا حاجة حاجات يقوله بيقوله تقوله بتقوله "
+        # FAITHFUL57: where the words are found or read — "الكلام ده موجود في …"، "لو فتحت … هتلاقي مكتوب:"، "جه في …"،
+        # "نقرأ في مقال …"، "على حسب ما ورد في …"، "الآية دي …"; Franco "mawgood fi"، "kama gaa fi"، "law fata7t … hatla2y"
+        # (the words that say so are `FOUND_WORDS`, joined below; these are the rest of such a lead-in)
+        "مذكوره لو لما إذا اذا جت جا على علي المقالة آية اية العبارة عبارة الجملة جملة "
+        "men fi 3an 7asab el nas elnas masdar elmasdar by2ol bey2ol bi2ol byqol maktoob mktoob kholaset kholasa elkholasa "
+        "da dah di elly elli kalam elkalam bel tafseel tafsil tafaseel ahm "
+        "kama ga law lw tla2y makal "
+        # CLAIMPARA59: a frame of what is told ("اللي حصل إن"، "الإجابة ببساطة:") and a joiner of two of the record's
+        # sentences ("وكمان في نفس السيرة:"، "وفي موضع آخر:"، "W kaman:") — they say where the words are, nothing more
+        "حصل ببساطة بساطة نفس نفسه نفسها موضع آخر كمان أيضا كذلك w kaman kman kamaan "
+        "le lel no2at fih الواردة الوارده واردة "  # CLAIMLEAD59: Franco "to" ("law rga3t le …"), "the points", "(the points) found"
+        # CLAIMLIST61: the reader addressed ("وإنت بتقرا …")، the words' exactness ("بالظبط"، "keda")، Franco "in (the)" ("F …"،
+        # "Fel …")، the record's own kind as a title names it ("#### من السجل نفسه"، "من المزمور نفسه"، "الإصحاح")، handing
+        # the points over ("خد النقط دي:"، "عندك سطرين:")، the record's words about its subject ("عنه"، "نصه")، and a next
+        # sentence of the same record ("وبرضه …"، "وحاجة تانية عنه:"، "وكمان اتحكى عنه إن …")
+        "إنت انت انتي بالظبط بالضبط كده كدا keda kda f fel fil السجل سجل المزمور الإصحاح الاصحاح إصحاح اصحاح الرسالة "
+        "خد خذ خدي عندك إليك اليك سطر السطر سطور السطور نقطة النقطة عنه عنها عنهم نصه نصها برضه برضو تاني تانية اتحكى اتحكت "
+        # CLAIMNUM61: a frame before a quotation that only points at it — look, here it is, the reply, word for word, so
+        # ("بص المكتوب:"، "وهاك نص المقال:"، "وجوابه:"، "زي ما في النص بالحرف:"، "جاي في السيرة كده:"، Franco "El rad:")
+        "بص شوف هاك اهو اهي رد الرد ردها رده جوابه جوابها بالحرف كده كدا كدة bos shoof rad elrad radd"
+        # CLAIMYN63: the Franco "says" as models spell it ("el nas by2ool:") and the imperative "read" ("اقرا النص:")
+        " by2ool bey2ool bi2ool byi2ool byqool beyqool اقرا اقرأ إقرا"
+        # TWOSENT64: an aside before the record's next sentence — by the way, while at it, in another spot, it was (already)
+        # told ("وعلى فكرة كمان:"، "وبالمناسبة برضه:"، "W fi 7etta tanya:"، "وقد جاء فيه أيضا:"); Franco "wa"
+        " فكرة بالمناسبة بالمناسبه بالمرة بالمره مكان حتة حته قد لقد wa makan 7etta hetta belmonasba fekra tany tanya tani tania tanyah"
+        # FRANCOANS64: the Egyptian "of" between a record's kind and its name ("السنكسار بتاع يوم 9 بشنس"), and "we
+        # say" over a prayer's words ("في صلاة الشكر بنقول:")
+        " بتاع بتاعة بتاعه بتوع بنقول نقول"
+    ).split()
+) | FOUND_WORDS
+# FRANCOANS64: the lead words as Arabic writes them: a Latin word of a lead-in is read by the one it spells
+# (`lead_record.franco_read`: "egaba" الإجابة، "ma2alet" مقالة), not by a Latin spelling listed for each.
+WRITTEN_LEAD_WORDS = frozenset(word for word in LEAD_WORDS if re.search(r"[\u0600-\u06ff]", word))
+# The lead-in's own words before the record it names say where: in, from, or opening it ("لو فتحت …").
+WHERE_WORDS = frozenset(
+    fold("في فى من فتحت تفتح افتح fi men fata7t tefta7 رجعت ترجع ارجع هترجع raga3t rga3t terga3 حسب بحسب f fel fil").split()
+)  # CLAIMLIST61: "according to" ("بحسب سنكسار …:") and Franco "in"
+
+
+def only_lead(words: list[str]) -> bool:
+    """Every word a lead word (`lead_word`)."""
+    return all(lead_word(word) for word in words)
+
+
+def lead_word(word: str) -> bool:
+    """A lead word (`LEAD_WORDS`) as written, glued, past a glued لـ, or in its dual (CLAIMLIST61: "النص بيقول حاجتين"،
+    "فيه نقطتين"، "عندك سطرين": two of the points a lead word names); or "says" typed in Franco in any person (`_FRANCO_SAYS`)."""
+    forms = (*glued_forms(word), *_past_to(word), *_singular(word))
+    return bool(_FRANCO_SAYS.fullmatch(word)) or any(form in LEAD_WORDS for form in forms)
+
+
+# FRANCOANS64: the Egyptian present of قال ("says") as Franco types it in any person — "by2ool"، "bet2ool"، "bt2ool"، "beyi2ool"،
+# "bn2ool"، "yeqool"، "te2ool" —: a lead-in's verb of saying, read by its shape, not by a spelling listed for each
+_FRANCO_SAYS = re.compile(r"(?:b[ei]?)?[ytn]?[eia]?[ytn]?[eia]?(?:2|q)(?:oo|ou|o|u)l")
+
+
+def _singular(word: str) -> tuple[str, ...]:
+    """The one a dual names ("نقطتين" -> نقطه، "سطرين" -> سطر; folded), or nothing."""
+    folded = fold(word)
+    if folded.endswith("تين") and len(folded) > 4:
+        return (folded[:-3] + "ه",)
+    return (folded[:-2],) if folded.endswith("ين") and len(folded) > 3 else ()
+
+
+def _past_to(word: str) -> tuple[str, ...]:
+    """A word past a glued لـ ("للنص" -> النص، "لنص" -> نص; CLAIMLEAD59: "لو رجعت للنص في …")."""
+    return ("ال" + word[2:],) if word.startswith("لل") else (word[1:],) if word.startswith("ل") and len(word) > 2 else ()
