@@ -407,11 +407,9 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
 def _event_words(question: str) -> list[str]:
     """The words of the event a why asks: the MSA لماذا's first word after it (its verb, by the MSA order: "لماذا
     انسحبت إسرائيل"), the verb after a fronted subject (`_predicate_verb`) and the question's first verb after the why."""
-    words = fold(question).split()
-    if (why := _why_at(words)) is None:
+    words, _content, why, rest, _relative = _why_asked(question)
+    if why is None:
         return []
-    content = _asked_content(words)
-    rest = [w for w in words[why + 1 :] if w not in _NEGATIONS and w in content]
     head = rest[:1] if words[why] in _MSA_WHY else []
     verb = [w for w in rest if event_verb(w) > 0][:1]
     return list(dict.fromkeys([*head, *_predicate_verb(question), *verb]))
@@ -480,7 +478,7 @@ def _where(words: list[str], asked: list[str]) -> list[int]:
 
 
 _OCCASION_WORDS = WHEN_CONJUNCTIONS | {"اذ", "يوم"}
-_CONSEQUENCE_WORDS = frozenset(fold("لذلك لهذا فلذلك فلهذا ولذلك ولهذا بسبب لاجل اذ واذ فاذ").split())
+_CONSEQUENCE_WORDS = _THEREFORE | folded_words("بسبب لاجل اذ واذ فاذ")
 # "ولما ارتد دقلديانوس … ، ترك هذا القديس ولايته" (fq18-120): a when-clause opening the sentence whose
 # main clause is the deed asked is its cause; "ولما عاد إلى ديره لم يلبث طويلا حتى هجم البربر" is not
 # (the attack stands inside another clause, fq18-059).

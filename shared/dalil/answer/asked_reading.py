@@ -231,9 +231,6 @@ def _bare_name_before_relative(word: str) -> bool:
     return content_word(word) and not word.startswith("ال") and word not in TITLE_WORDS and office(word) is None
 
 
-# A subordinate clause of time: "بعد ما / بعدما / بعد أن / قبل ما …" (after or before another event).
-# "لما / عندما" are left: "كان عنده كام سنة لما اتنيح" asks the age AT the event its clause names.
-_COMPLEMENTIZERS = COMPLEMENTIZERS
 _ASKING_WORDS = folded_words("ما اي")  # MSA question words not among SECOND_ASK's (msa() reads the Egyptian)
 
 
@@ -288,7 +285,7 @@ def frame_words(question: str) -> tuple[list[str], list[str]]:
     words = asked_part(question)
     framed = time_frame(question)
     opening = {i for i in framed if _opens_time_clause(words, i)}
-    opening |= {i + 1 for i in opening if i + 1 in framed and words[i + 1] in _COMPLEMENTIZERS}  # "بعد ما", "قبل أن"
+    opening |= {i + 1 for i in opening if i + 1 in framed and words[i + 1] in COMPLEMENTIZERS}  # "بعد ما", "قبل أن"
     return [words[i] for i in sorted(framed - opening)], [word for i, word in enumerate(words) if i not in framed]
 
 
@@ -690,8 +687,8 @@ def since_event(words: list[str]) -> str:
     بعد/بعدما/منذ, past "ما"/"أن" ("كم سنة عاش X بعد خروجه …" -> "خروجه"); "" when none is asked."""
     for i, word in enumerate(words):
         after = words[i + 1] if i + 1 < len(words) else ""
-        if word in _SINCE and (after in _COMPLEMENTIZERS or not is_question_word(after)):
-            event = [w for w in words[i + 1 : i + 1 + _SINCE_REACH] if w not in _COMPLEMENTIZERS and content_word(w)]
+        if word in _SINCE and (after in COMPLEMENTIZERS or not is_question_word(after)):
+            event = [w for w in words[i + 1 : i + 1 + _SINCE_REACH] if w not in COMPLEMENTIZERS and content_word(w)]
             return event[0] if event else ""
     return ""  # "بعد كام سنة طلع …": the length itself is what بعد governs (fq20-071, fq6-073)
 

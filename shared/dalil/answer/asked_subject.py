@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from itertools import takewhile
 
-from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, opens_order_clause, read_question, time_frame
+from dalil.answer.asked_reading import LINEAGE, SECOND_ASK, asked_part, read_question, time_frame
 from dalil.answer.measure import word_stems
 from dalil.answer.predicates import Predicate, stem_set
 from dalil.answer.slot_fillers import same_word
@@ -28,7 +28,7 @@ from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, office
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import MONTH_NAMES, term_set
-from dalil.text.time_clauses import TIME_CLAUSE_OPENERS
+from dalil.text.time_clauses import TIME_CLAUSE_OPENERS, opens_order_clause
 
 # Words of a question that are neither its subject nor its predicate: what kind of answer it wants
 # ("سنة هجرية", "مدينة"), rough measure words ("تقريبا"), titles and kinship of a name ("بن").

@@ -289,7 +289,7 @@ class OfflineCritic:
         # months): "nya7et el 2edees ya3qoob" names "نياحة القديس يعقوب", "senksar youm 3 amsheer" the record's day,
         # "a3mal el rosol 5" a chapter (CLAIMSFAITH68). Any other word is read as the retriever reads it.
         cited_names = [f"{e.title or ''} {self._metadata(context, e.chunk_id).get('coptic_date') or ''}" for e in cited]
-        read = franco_read(question, " ".join(cited_names), lead_words=False)
+        read = franco_read(question, " ".join(cited_names), title_only=True)
         asked = question_date(question) or question_date(read_question(read, bundled_vocabulary()).searched)
         asked_dates = [asked] if asked is not None else []
         cited_dates = {e.chunk_id: _metadata_date(self._metadata(context, e.chunk_id)) for e in cited}

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.answer.after_event import dated_by_event, event_clause, joined_deed
-from dalil.answer.asked_reading import HONORIFIC_WORDS, asks_a_deed, opens_order_clause
+from dalil.answer.asked_reading import HONORIFIC_WORDS, asks_a_deed
 from dalil.answer.premise_slot import PLACE_PREPOSITIONS
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import TIME_UNITS, content_word, verbal
@@ -45,7 +45,7 @@ from dalil.text.offices import office
 from dalil.text.question_words import EGYPTIAN_WHAT
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import split_sentences, strip_markers, term_set
-from dalil.text.time_clauses import SOON_AFTER, TIME_CLAUSE_OPENERS, WHEN_OPENERS
+from dalil.text.time_clauses import SOON_AFTER, TIME_CLAUSE_OPENERS, WHEN_OPENERS, opens_order_clause
 from dalil.text.verification import polar_proposition
 
 TO_WHOM = folded_words("لمن لمين ولمن ولمين")  # a recipient asked

@@ -12,7 +12,7 @@ question's words as one sentence would (the caller's coverage floor), and the li
 asked of that speaker does (`said_asked.answers_said`: his line — `speaker_line` —, said to the hearer asked — a
 pronoun hearer named by the verse before —, holding the asked topic itself). The scene is never the answer alone:
 a scene followed by no line of his ("وَسَأَلَهُ بِكَلاَمٍ كَثِيرٍ فَلَمْ يُجِبْهُ بِشَيْءٍ": he answered Herod nothing)
-declines. Read only in a Bible chapter's record (`speaker_line.bible_book`), whose sentences are its verses told in
+declines. Read only in a Bible chapter's record (`speaker_line.in_chapter`), whose sentences are its verses told in
 order; a Synaxarium record's line is read alone, as before.
 """
 
@@ -21,8 +21,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
-from dalil.answer.said_asked import asks_line_said
-from dalil.answer.speaker_line import bible_book
 from dalil.text.normalize import fold
 from dalil.text.speakers import saying_verb
 from dalil.text.support import strip_markers
@@ -44,11 +42,6 @@ class Placed(Protocol):
 S = TypeVar("S", bound=Placed)
 
 
-def asks_line(question: str) -> bool:
-    """Does the question ask what someone said (a line, or what he said about a topic)?"""
-    return asks_line_said(question)
-
-
 def scene_words(question: str) -> list[str]:
     """The words of the question's time clause, which tell the scene of the line ("حين خرت عند رجليه" -> خرت عند
     رجليه); [] with none. The run must tell all of it: Mary's anointing and the sisters' message in the verses
@@ -58,11 +51,6 @@ def scene_words(question: str) -> list[str]:
     # a verb of saying in the clause frames another's line, told in its own form ("حين قلن له: يا سيد افتح لنا" is
     # "جاءت بقية العذارى أيضا قائلات: يا سيد، يا سيد، افتح لنا"): its line's words tell the scene
     return [] if at is None else [word for word in words[at + 1 :] if not saying_verb(word)]
-
-
-def in_chapter(titles: Sequence[str]) -> bool:
-    """Is the record a Bible chapter ("لوقا 7"), whose sentences are its verses in order?"""
-    return any(bible_book(title) for title in titles)
 
 
 def scene_runs(sentences: Sequence[S], is_line: Callable[[S], bool], reach: int = SCENE_REACH) -> list[tuple[S, ...]]:

@@ -48,7 +48,7 @@ from dalil.answer.kin_existence import asked_kin, kin_unstated
 from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
-from dalil.answer.speaker_line import FRAME_AFTER, LINE_OPENS, applies, line_tokens, speaks, speaks_on
+from dalil.answer.speaker_line import FRAME_AFTER, applies, line_tokens, speaks, speaks_on
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.clause_openers import RELATIVES
@@ -237,8 +237,6 @@ def _addressee_readings(word: str, following: Sequence[str]) -> tuple[str, ...]:
 
 def _addressee_word(word: str) -> bool:
     return content(word) and not addressee(word) and word not in QUESTION_WORDS
-
-
 
 
 @lru_cache(maxsize=256)
@@ -498,8 +496,7 @@ def says_a_line(sentence: str, voice: str | None = None) -> bool:
     answered by "فوقفت وقالت: يا رب …", Martha's line: fq26-116). A line opened by its mark within the frame
     (`LINE_OPENS`, `FRAME_AFTER`) is one however short: "وقال لها: لا تبكي", "فقال: تعال" (BIBLERECALL68); an
     opened line with no word after it ("فأجابه القديس قائلا:", its line in the next excerpt) is none."""
-    tokens = [(fold(token), any(mark in token for mark in LINE_OPENS)) for token in strip_markers(sentence).split()]
-    marked = [(word, opens) for token, opens in tokens for word in token.split()]
+    marked = [(word, opens) for token, opens in line_tokens(sentence) for word in token.split()]
     words = [word for word, _ in marked]
     verbs = [
         i for i, word in enumerate(words)

@@ -112,9 +112,14 @@ def bible_book(title: str) -> str | None:
     return book.code if book is not None else None
 
 
+def in_chapter(titles: Sequence[str]) -> bool:
+    """Is the record a Bible chapter ("لوقا 7"), whose sentences are its verses in order?"""
+    return any(bible_book(title) for title in titles)
+
+
 def applies(speaker: Sequence[str], titles: Sequence[str]) -> bool:
     """Is the asked speaker one whose line this rule reads: Jesus, or anyone asked of a Bible chapter?"""
-    return bool(speaker) and (asks_jesus(speaker) or any(bible_book(title) for title in titles))
+    return bool(speaker) and (asks_jesus(speaker) or in_chapter(titles))
 
 
 def _names(frame_words: Sequence[str], names: Sequence[str]) -> bool:
@@ -184,7 +189,7 @@ def speaks_on(speaker: Sequence[str], sentence: str, titles: Sequence[str] = (),
     ("فَخَاصَمَ الْيَهُودُ بَعْضُهُمْ بَعْضًا قَائِلِينَ: …") is that speaker's (BIBLERECALL68)."""
     if speaks(speaker, sentence, titles):
         return True
-    if not excerpts or frames(sentence) or not any(bible_book(title) for title in titles):
+    if not excerpts or frames(sentence) or not in_chapter(titles):
         return False
     plain = " ".join(fold(strip_markers(sentence)).split())
     for excerpt in excerpts:

@@ -60,13 +60,14 @@ from dalil.answer.context import estimate_tokens
 from dalil.answer.deed_thing import given_things, thing_problem
 from dalil.answer.described import described_problem, descriptions, undescribed
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_psalm_writer, asked_writers, book_code, psalm_title
-from dalil.answer.line_scene import asks_line, in_chapter, scene_runs, scene_words
+from dalil.answer.line_scene import scene_runs, scene_words
 from dalil.answer.manner_asked import manner_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
 from dalil.answer.read_on import continued, finishing_sentence
-from dalil.answer.said_asked import answers_said, said_problem
+from dalil.answer.said_asked import answers_said, asks_line_said, said_problem
 from dalil.answer.slot_fillers import same_noun
+from dalil.answer.speaker_line import in_chapter
 from dalil.models import BIBLE, AnswerPayload, Evidence, ProviderAttempt, library_of
 from dalil.providers.base import GenerationRequest, GenerationResult
 from dalil.ranking import rank_score
@@ -656,7 +657,7 @@ def moment_opener_terms(question: str) -> frozenset[str]:
     measured on like any other (a role-holder's unnamed wife asked by the clause that names him, COVER29), nor of a
     relation asked by the preposition ("اترسم بعد مين": `Slot.relation_of`, the slot's own "بعد")."""
     openers = time_opener_terms(question)  # first: no clause, no slot to read (`asked_slot` fails on a bare "")
-    if not openers or asks_line(question):
+    if not openers or asks_line_said(question):
         return openers  # a line said at the moment ("ماذا قال ليهوذا حين دنا منه"): told "فلما" / "وبينما" (BIBLERECALL68)
     slot = asked_slot(question)
     return openers if slot is not None and slot.kind in _MOMENT_SLOTS else frozenset()
@@ -1109,7 +1110,7 @@ class ExtractiveProvider:
     ) -> list[_Sentence]:
         """A Bible speaker's line with the verses before it that tell the scene asked (`answer.line_scene`): the best run
         reaching extractive_min_support together whose last sentence answers as his line, or []."""
-        if not asks_line(question):
+        if not asks_line_said(question):
             return []
         on_subject = self._on_subject_ids(question, evidence, strict, readings=readings)
         titles = {item.evidence_id: [item.title] if item.title else [] for item in evidence}

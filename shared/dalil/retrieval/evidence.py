@@ -217,11 +217,12 @@ def on_topic_cards(question: str, result: RetrievalResult, card_ids: Collection[
 
 
 def _cosine(candidate) -> float | None:
-    """The question's cosine with the passage, whichever list of the search gave it: the "vector" list (the nearest
-    passages) or the "dense" one (the same cosine, computed for each lexical candidate; fusion reads it the same way,
-    `fusion._rescore`). Read from "vector" alone, a top passage found lexically reported cosine 0.00 although its
-    cosine was known (FLOORWORDS68, benchmarks/trust/RESULTS.md)."""
-    hit = candidate.signals.get("vector") or candidate.signals.get("dense")
+    """The question's cosine with the passage from the "vector" list (the nearest passages) only. The "dense" list
+    holds the same cosine for lexical candidates, but only where the store re-scores: the embedded store always
+    does, OpenSearch only with `rescore=signals` (off by default on AWS). Read here, it would let a lexically found
+    passage past the floor embedded and not as deployed, and it moved no line in the CI profile (FLOORWORDS68's
+    measurement; the USE profile was not measured), so both runners keep the one rule."""
+    hit = candidate.signals.get("vector")
     return None if hit is None else hit.score
 
 

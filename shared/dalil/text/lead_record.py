@@ -60,11 +60,11 @@ def record_name(title: str | None) -> str:
     return _PART_MARKS.split(title or "", maxsplit=1)[0].strip()
 
 
-def franco_read(source: str, title: str | None, lead_words: bool = True) -> str:
+def franco_read(source: str, title: str | None, title_only: bool = False) -> str:
     """`source` with each Franco word that spells a word of `title` (past its article too), a Coptic month, a lead word
     or a book word (FRANCOANS64: "El egaba mawgooda fi …"، "Fi engil Matta esa7a7 7 …" are the Arabic lead-ins, typed)
     written as that word; every other word as typed. The title's words are tried first: a record's own word stays its.
-    Without `lead_words`, the title's words only (CLAIMSFAITH68: a reader's question, whose "arsl" is أرسل, not the lead
+    With `title_only`, the title's words only (CLAIMSFAITH68: a reader's question, whose "arsl" is أرسل, not the lead
     word الرسالة, and whose "baba" is no month but the cited record's own — the first month a token spells wins here)."""
     titled = (title or "").split()
     tokens = source.split()
@@ -72,20 +72,20 @@ def franco_read(source: str, title: str | None, lead_words: bool = True) -> str:
     at = 0
     while at < len(tokens):
         token = tokens[at].lower()
-        if token in _ARTICLES and at + 1 < len(tokens) and (word := _read_token(token + tokens[at + 1].lower(), titled, lead_words)):
+        if token in _ARTICLES and at + 1 < len(tokens) and (word := _read_token(token + tokens[at + 1].lower(), titled, title_only)):
             read.append(word)
             at += 2
             continue
-        read.append(_read_token(token, titled, lead_words) or tokens[at])
+        read.append(_read_token(token, titled, title_only) or tokens[at])
         at += 1
     return " ".join(read)
 
 
-def _read_token(token: str, titled: list[str], lead_words: bool = True) -> str | None:
+def _read_token(token: str, titled: list[str], title_only: bool = False) -> str | None:
     """The title's word `token` spells, else a lead or book word whose long vowels it types (`_vowels_written`: "el
     gameel" is no الجملة), else a Coptic month; a lead word before a month ("nas" is النص, not the month النسيء).
-    Without `lead_words`, the title's word or None."""
-    if not lead_words:
+    With `title_only`, the title's word or None."""
+    if title_only:
         return _spelled(token, titled)
     spelled = _spelled(token, titled) or _spelled(token, _SOURCE_WORDS)
     if spelled and (spelled in titled or _vowels_written(token, spelled)):

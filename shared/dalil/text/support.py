@@ -829,7 +829,6 @@ def _speaker_piece(words: list[str]) -> bool:
     return any(word in _SPEAKING or word[1:] in _SPEAKING for word in words) and not only_lead(words)
 
 
-
 _PIECE_CUT = re.compile(r"[،,؛;—–]|(?<=[»”\"])\s")
 
 
@@ -1248,7 +1247,6 @@ def time_opener_terms(question: str) -> frozenset[str]:
         return frozenset()
     opening = term_set(" ".join(words[i] for i in sorted(openers)))
     return opening - term_set(" ".join(word for i, word in enumerate(words) if i not in openers))
-
 
 
 def subject_share(wanted: frozenset[str], held: frozenset[str], kind: frozenset[str]) -> float:

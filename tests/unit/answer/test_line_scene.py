@@ -7,7 +7,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from dalil.answer.line_scene import asks_line, in_chapter, scene_runs, scene_words
+from dalil.answer.line_scene import scene_runs, scene_words
+from dalil.answer.said_asked import asks_line_said as asks_line
+from dalil.answer.speaker_line import in_chapter
 from dalil.answer.said_asked import _said_asked, said_problem, said_speaker, says_a_line
 from dalil.answer.speaker_line import speaks_on
 from dalil.models import Evidence
