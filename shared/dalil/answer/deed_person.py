@@ -55,8 +55,9 @@ class DeedPerson:
     verb: str  # the deed's verb as the question writes it (folded)
     deed: tuple[str, ...]  # the verb and the words between it and the ask ("نال", "المعموديه")
     # the words of the deed's object or complement ("منح واينولف مقاطعة أفيرسا"): a sentence that tells the deed in other
-    # words says one of them ("حصل على مقاطعة أفيرسا من دوق نابولي"); no place, title, rank nor function word
-    told_by: tuple[str, ...] = ()
+    # words says one of them ("حصل على مقاطعة أفيرسا من دوق نابولي"); no place, title, rank nor function word. In
+    # phrases: the words the question says one after another (`_object_words`)
+    told_by: tuple[tuple[str, ...], ...] = ()
     rank: str = ""  # the rank a deed gave ("رسمه قسيس"): the sentence's rank, if any, must be it (`_rank_kept`)
 
 
@@ -199,9 +200,13 @@ def _source_asked(words: list[str], i: int) -> DeedPerson | None:
     )
 
 
-def _object_words(after: list[str]) -> tuple[str, ...]:
+def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
     """The deed's object or complement words: up to the next ask, none of a place said after a preposition or glued to
-    one ("بالإسكندرية", "في مدينة"), a title, a rank, a number or a function word."""
+    one ("بالإسكندرية", "في مدينة"), a title, a rank, a number or a function word. In phrases: the words kept one after
+    another in the question are one phrase (a name of several words, a construct, a noun and its adjective: "نابليون
+    بونابرت", "قلعة صلاح الدين"); a word left out ends a phrase ("أعان إبراهيم في رفع قواعد الكعبة": إبراهيم, قواعد
+    الكعبة)."""
+    phrases: list[tuple[str, ...]] = []
     kept: list[str] = []
     for k, word in enumerate(after):
         if word in WHO or is_question_word(word):
@@ -211,9 +216,12 @@ def _object_words(after: list[str]) -> tuple[str, ...]:
             after_preposition or word.startswith(_GLUED_PREPOSITIONS) or word in STOPWORDS or word in _PREPOSITIONS
             or word in FOLDED_TITLE_WORDS or rank_of(word) or word.isdigit() or len(word) < 3
         ):
+            if kept:
+                phrases.append(tuple(kept))
+                kept = []
             continue
         kept.append(word)
-    return tuple(kept)
+    return tuple(phrases + [tuple(kept)] if kept else phrases)
 
 
 def rank_of(word: str) -> str:
@@ -269,12 +277,21 @@ def _deed_word(word: str) -> bool:
 def deed_person_said(asked: DeedPerson, sentence: str) -> bool:
     """Does the sentence say the asked deed with its person in the asked role?"""
     words = _clause_words(sentence)
-    deeds = [j for j, w in enumerate(words) if any(same_word(w, d) for d in asked.deed if len(d) > 2)]
+    # a word of two letters is no form of the deed's verb, whose forms keep three letters ("بنوا", "بنت", "يبن"): "بن
+    # أيوب" is a son, not "بنى" (KEYTERM69)
+    deeds = [
+        j for j, w in enumerate(words)
+        if len(unglued(w)) > 2 and any(same_word(w, d) for d in asked.deed if len(d) > 2)
+    ]
     if not deeds:
         # the deed told in other words: its object said ("أعان إبراهيم في رفع قواعد الكعبة": "ساعده ابنه إسماعيل في
         # بنائها … قواعد الكعبة"), two of them: the one done to alone ("تنيح الصديق حجي النبي") tells no
         # deed; the person is then read as for any "who" (`slot_stated`, `answer_type`)
-        told = [t for t in asked.told_by if len(t) > 2 and any(same_word(w, t) for w in words)]
+        # Two of its phrases, not two words of one: a name said in several words ("صلاح الدين الأيوبي", "جمال عبد
+        # الناصر", "قلعة صلاح الدين") is the one the deed was done to, and a sentence naming it tells no deed (KEYTERM69)
+        told = [
+            phrase for phrase in asked.told_by if any(len(t) > 2 and any(same_word(w, t) for w in words) for t in phrase)
+        ]
         return len(told) >= _TOLD_BY
     deeds = [j for j in deeds if _rank_kept(asked, words, j)]
     if asked.role == "source":
