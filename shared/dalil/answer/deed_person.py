@@ -54,9 +54,9 @@ class DeedPerson:
     role: Role
     verb: str  # the deed's verb as the question writes it (folded)
     deed: tuple[str, ...]  # the verb and the words between it and the ask ("نال", "المعموديه")
-    # the words of the deed's object or complement ("منح واينولف مقاطعة أفيرسا"): a sentence that tells the deed in other
-    # words says one of them ("حصل على مقاطعة أفيرسا من دوق نابولي"); no place, title, rank nor function word. In
-    # phrases: the words the question says one after another (`_object_words`)
+    # the words of the deed's object or complement ("أعان الملك في بناء سور المدينة"): a sentence that tells the deed in
+    # other words says two of them ("وساعده ابنه في بناء سور المدينة"); no place, title, rank nor function word. In
+    # phrases: the direct object's words are one ("قتل صلاح الدين الأيوبي": the one done to; `_object_words`)
     told_by: tuple[tuple[str, ...], ...] = ()
     rank: str = ""  # the rank a deed gave ("رسمه قسيس"): the sentence's rank, if any, must be it (`_rank_kept`)
 
@@ -202,12 +202,12 @@ def _source_asked(words: list[str], i: int) -> DeedPerson | None:
 
 def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
     """The deed's object or complement words: up to the next ask, none of a place said after a preposition or glued to
-    one ("بالإسكندرية", "في مدينة"), a title, a rank, a number or a function word. In phrases: the words kept one after
-    another in the question are one phrase (a name of several words, a construct, a noun and its adjective: "نابليون
-    بونابرت", "قلعة صلاح الدين"); a word left out ends a phrase ("أعان إبراهيم في رفع قواعد الكعبة": إبراهيم, قواعد
-    الكعبة)."""
-    phrases: list[tuple[str, ...]] = []
+    one ("بالإسكندرية", "في مدينة"), a title, a rank, a number or a function word. In phrases: the words that follow
+    the verb at once, one after another, are its direct object, one phrase ("قتل صلاح الدين الأيوبي", "هزم نابليون
+    بونابرت", "بنى قلعة صلاح الدين"); every other word kept is a phrase of its own ("أعان الملك في بناء سور المدينة":
+    سور, المدينة)."""
     kept: list[str] = []
+    direct = 0  # how many of `kept` follow the verb at once
     for k, word in enumerate(after):
         if word in WHO or is_question_word(word):
             break
@@ -216,12 +216,11 @@ def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
             after_preposition or word.startswith(_GLUED_PREPOSITIONS) or word in STOPWORDS or word in _PREPOSITIONS
             or word in FOLDED_TITLE_WORDS or rank_of(word) or word.isdigit() or len(word) < 3
         ):
-            if kept:
-                phrases.append(tuple(kept))
-                kept = []
             continue
         kept.append(word)
-    return tuple(phrases + [tuple(kept)] if kept else phrases)
+        direct += direct == k
+    phrases = [tuple(kept[:direct])] if direct else []
+    return tuple(phrases + [(word,) for word in kept[direct:]])
 
 
 def rank_of(word: str) -> str:
