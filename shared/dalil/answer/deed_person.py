@@ -203,9 +203,9 @@ def _source_asked(words: list[str], i: int) -> DeedPerson | None:
 def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
     """The deed's object or complement words: up to the next ask, none of a place said after a preposition or glued to
     one ("بالإسكندرية", "في مدينة"), a title, a rank, a number or a function word. In phrases: the words that follow
-    the verb at once, one after another, are its direct object, one phrase ("قتل صلاح الدين الأيوبي", "هزم نابليون
-    بونابرت", "بنى قلعة صلاح الدين"); every other word kept is a phrase of its own ("أعان الملك في بناء سور المدينة":
-    سور, المدينة)."""
+    the verb at once, one after another, its first without the article, are its direct object named, one phrase
+    ("قتل صلاح الدين الأيوبي", "هزم نابليون بونابرت", "بنى قلعة صلاح الدين"); every other word kept is a phrase of its
+    own ("أعان الملك في بناء سور المدينة": سور, المدينة; "غنى النشيد الوطني": النشيد, الوطني)."""
     kept: list[str] = []
     direct = 0  # how many of `kept` follow the verb at once
     for k, word in enumerate(after):
@@ -219,6 +219,8 @@ def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
             continue
         kept.append(word)
         direct += direct == k
+    if not direct or kept[0].startswith("ال"):
+        direct = 0  # an articled object and its adjective ("غنى النشيد الوطني") keep their words apart, as before
     phrases = [tuple(kept[:direct])] if direct else []
     return tuple(phrases + [(word,) for word in kept[direct:]])
 

@@ -18,6 +18,7 @@ from dalil.answer.deed_person import asked_deed_person, deed_person_problem, dee
         ("من الذي منح واينولف مقاطعة أفيرسا؟", (("واينولف", "مقاطعه", "افيرسا"),)),
         ("مين اللي هدم سور مدينة أريحا؟", (("سور", "مدينه", "اريحا"),)),
         ("من الذي أعان الملك في بناء سور المدينة؟", (("سور",), ("المدينه",))),
+        ("من غنى النشيد الوطني في الحفل؟", (("النشيد",), ("الوطني",))),
     ],
 )
 def test_the_objects_words_are_read_as_the_phrases_the_question_says(question: str, phrases: tuple) -> None:
