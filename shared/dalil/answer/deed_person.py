@@ -288,16 +288,29 @@ def deed_person_said(asked: DeedPerson, sentence: str) -> bool:
         # the deed told in other words: its object said ("أعان إبراهيم في رفع قواعد الكعبة": "ساعده ابنه إسماعيل في
         # بنائها … قواعد الكعبة"), two of them: the one done to alone ("تنيح الصديق حجي النبي") tells no
         # deed; the person is then read as for any "who" (`slot_stated`, `answer_type`)
-        # Two of its phrases, not two words of one: a name said in several words ("صلاح الدين الأيوبي", "جمال عبد
+        # Two things said, not two words of one name: a name said in several words ("صلاح الدين الأيوبي", "جمال عبد
         # الناصر", "قلعة صلاح الدين") is the one the deed was done to, and a sentence naming it tells no deed (KEYTERM69)
-        told = [
-            phrase for phrase in asked.told_by if any(len(t) > 2 and any(same_word(w, t) for w in words) for t in phrase)
-        ]
-        return len(told) >= _TOLD_BY
+        return sum(_things_said(phrase, words) for phrase in asked.told_by) >= _TOLD_BY
     deeds = [j for j in deeds if _rank_kept(asked, words, j)]
     if asked.role == "source":
         return any(_source_after(words, j, by_verb=_told_as_verb(words, j)) for j in deeds)
     return any(_doer_with(words, j) for j in deeds)
+
+
+def _things_said(phrase: tuple[str, ...], words: list[str]) -> int:
+    """How many things of the object's `phrase` the sentence says: its words said side by side, anywhere, are one (a
+    name said whole, "صلاح الدين الأيوبي", twice or not); its words said apart are as many ("واينولف درينغوت الذي
+    حصل على مقاطعة أفيرسا": the man and the county, for "منح واينولف درينغوت مقاطعة أفيرسا")."""
+    said = [next((t for t in phrase if len(t) > 2 and same_word(w, t)), "") for w in words]
+    group = {t: t for t in said if t}
+    def root(t: str) -> str:
+        while group[t] != t:
+            t = group[t]
+        return t
+    for before, after in zip(said, said[1:], strict=False):
+        if before and after:
+            group[root(after)] = root(before)
+    return len({root(t) for t in group})
 
 
 def _clause_words(sentence: str) -> list[str]:

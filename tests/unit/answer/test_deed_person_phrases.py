@@ -38,6 +38,9 @@ def test_the_objects_words_are_read_as_the_phrases_the_question_says(question: s
         ("من الذي سجن أحمد عرابي؟", "وسجن الإنجليز أحمد عرابي ثم نفوه إلى سيلان.", True),
         # the deed told in other words: two phrases of its object, each said
         ("من الذي ساعد نحميا في بناء سور أورشليم؟", "وعمل معه الكهنة في بناء سور أورشليم.", True),
+        # a name said whole twice is still one thing; a man and a county said apart are two
+        ("مين اللي قتل طومان باي الأشرف؟", "طومان باي الأشرف سلطان، وكان طومان باي آخر المماليك.", False),
+        ("من الذي أعطى يوسف البناء قطعة أرض سنة 900؟", "ومنهم يوسف البناء الذي نال قطعة أرض من الوالي.", True),
     ],
 )
 def test_a_deed_is_told_by_two_phrases_not_by_one_name(question: str, sentence: str, said: bool) -> None:
