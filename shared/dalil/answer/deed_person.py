@@ -55,9 +55,10 @@ class DeedPerson:
     role: Role
     verb: str  # the deed's verb as the question writes it (folded)
     deed: tuple[str, ...]  # the verb and the words between it and the ask ("نال", "المعموديه")
-    # the words of the deed's object or complement ("منح واينولف مقاطعة أفيرسا"): a sentence that tells the deed in other
-    # words says one of them ("حصل على مقاطعة أفيرسا من دوق نابولي"); no place, title, rank nor function word
-    told_by: tuple[str, ...] = ()
+    # the words of the deed's object or complement ("أعان الملك في بناء سور المدينة"): a sentence that tells the deed in
+    # other words says two of them ("وساعده ابنه في بناء سور المدينة"); no place, title, rank nor function word. In
+    # phrases: the direct object's words are one ("قتل صلاح الدين الأيوبي": the one done to; `_object_words`)
+    told_by: tuple[tuple[str, ...], ...] = ()
     rank: str = ""  # the rank a deed gave ("رسمه قسيس"): the sentence's rank, if any, must be it (`_rank_kept`)
 
 
@@ -203,10 +204,14 @@ def _source_asked(words: list[str], i: int) -> DeedPerson | None:
     )
 
 
-def _object_words(after: list[str]) -> tuple[str, ...]:
+def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
     """The deed's object or complement words: up to the next ask, none of a place said after a preposition or glued to
-    one ("بالإسكندرية", "في مدينة"), a title, a rank, a number or a function word."""
+    one ("بالإسكندرية", "في مدينة"), a title, a rank, a number or a function word. In phrases: the words that follow
+    the verb at once, one after another, its first without the article, are its direct object named, one phrase
+    ("قتل صلاح الدين الأيوبي", "هزم نابليون بونابرت", "بنى قلعة صلاح الدين"); every other word kept is a phrase of its
+    own ("أعان الملك في بناء سور المدينة": سور, المدينة; "غنى النشيد الوطني": النشيد, الوطني)."""
     kept: list[str] = []
+    direct = 0  # how many of `kept` follow the verb at once
     for k, word in enumerate(after):
         if word in WHO or is_question_word(word):
             break
@@ -217,7 +222,11 @@ def _object_words(after: list[str]) -> tuple[str, ...]:
         ):
             continue
         kept.append(word)
-    return tuple(kept)
+        direct += direct == k
+    if not direct or kept[0].startswith("ال"):
+        direct = 0  # an articled object and its adjective ("غنى النشيد الوطني") keep their words apart, as before
+    phrases = [tuple(kept[:direct])] if direct else []
+    return tuple(phrases + [(word,) for word in kept[direct:]])
 
 
 def rank_of(word: str) -> str:
@@ -273,17 +282,39 @@ def _deed_word(word: str) -> bool:
 def deed_person_said(asked: DeedPerson, sentence: str) -> bool:
     """Does the sentence say the asked deed with its person in the asked role?"""
     words = _clause_words(sentence)
-    deeds = [j for j, w in enumerate(words) if any(same_word(w, d) for d in asked.deed if len(d) > 2)]
+    # a word of two letters is no form of the deed's verb, whose forms keep three letters ("بنوا", "بنت", "يبن"): "بن
+    # أيوب" is a son, not "بنى" (KEYTERM69)
+    deeds = [
+        j for j, w in enumerate(words)
+        if len(unglued(w)) > 2 and any(same_word(w, d) for d in asked.deed if len(d) > 2)
+    ]
     if not deeds:
         # the deed told in other words: its object said ("أعان إبراهيم في رفع قواعد الكعبة": "ساعده ابنه إسماعيل في
         # بنائها … قواعد الكعبة"), two of them: the one done to alone ("تنيح الصديق حجي النبي") tells no
         # deed; the person is then read as for any "who" (`slot_stated`, `answer_type`)
-        told = [t for t in asked.told_by if len(t) > 2 and any(same_word(w, t) for w in words)]
-        return len(told) >= _TOLD_BY
+        # Two things said, not two words of one name: a name said in several words ("صلاح الدين الأيوبي", "جمال عبد
+        # الناصر", "قلعة صلاح الدين") is the one the deed was done to, and a sentence naming it tells no deed (KEYTERM69)
+        return sum(_things_said(phrase, words) for phrase in asked.told_by) >= _TOLD_BY
     deeds = [j for j in deeds if _rank_kept(asked, words, j)]
     if asked.role == "source":
         return any(_source_after(words, j, by_verb=_told_as_verb(words, j)) for j in deeds)
     return any(_doer_with(words, j) for j in deeds)
+
+
+def _things_said(phrase: tuple[str, ...], words: list[str]) -> int:
+    """How many things of the object's `phrase` the sentence says: its words said side by side, anywhere, are one (a
+    name said whole, "صلاح الدين الأيوبي", twice or not); its words said apart are as many ("واينولف درينغوت الذي
+    حصل على مقاطعة أفيرسا": the man and the county, for "منح واينولف درينغوت مقاطعة أفيرسا")."""
+    said = [next((t for t in phrase if len(t) > 2 and same_word(w, t)), "") for w in words]
+    group = {t: t for t in said if t}
+    def root(t: str) -> str:
+        while group[t] != t:
+            t = group[t]
+        return t
+    for before, after in zip(said, said[1:], strict=False):
+        if before and after:
+            group[root(after)] = root(before)
+    return len({root(t) for t in group})
 
 
 def _clause_words(sentence: str) -> list[str]:
