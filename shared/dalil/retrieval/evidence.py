@@ -81,7 +81,10 @@ def evidence_floor(question: str, result: RetrievalResult, settings: Settings) -
             _coverage(whole_readings, whole, text, uncounted, openers))
         for text in (c.chunk.title + "\n" + c.chunk.text for c in hydrated if c.chunk is not None)
     )
-    best_vector = max((cosine for c in hydrated if (cosine := _cosine(c)) is not None), default=0.0)
+    # The "vector" list's cosine only: the "dense" list holds the same cosine for lexical candidates, but OpenSearch
+    # returns it only when re-scoring (off by default on AWS), so reading it would make the embedded floor pass passages
+    # the deployed one does not (FLOORWORDS68's rule, reversed at its merge: docs/DECISIONS.md).
+    best_vector = max((c.signals["vector"].score for c in hydrated if "vector" in c.signals), default=0.0)
     if best_coverage >= settings.min_question_coverage or best_vector >= settings.min_vector_score:
         return True, None
     below = [c.chunk for c in result.candidates if c.chunk is not None][FLOOR_DEPTH : settings.context_chunks]
@@ -214,16 +217,6 @@ def on_topic_cards(question: str, result: RetrievalResult, card_ids: Collection[
         if _coverage(readings, subject, text, uncounted, openers) >= settings.min_question_coverage:
             kept.add(candidate.chunk_id)
     return kept
-
-
-def _cosine(candidate) -> float | None:
-    """The question's cosine with the passage from the "vector" list (the nearest passages) only. The "dense" list
-    holds the same cosine for lexical candidates, but only where the store re-scores: the embedded store always
-    does, OpenSearch only with `rescore=signals` (off by default on AWS). Read here, it would let a lexically found
-    passage past the floor embedded and not as deployed, and it moved no line in the CI profile (FLOORWORDS68's
-    measurement; the USE profile was not measured), so both runners keep the one rule."""
-    hit = candidate.signals.get("vector")
-    return None if hit is None else hit.score
 
 
 def _metadata_match(candidate) -> bool:
