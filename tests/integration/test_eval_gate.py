@@ -685,6 +685,31 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         4,
     ),
+    # Written blind at the start of wave s37 (FRESHQ70, FRESHQ71) on fq49/50's classes, records drawn by seed. 51 is the
+    # wave's merge gate, its failures read by the lead (8/60 · 6/64 · 3 on ac70ef0b); 52 kept clean (never read; 3/60 ·
+    # 8/64 · 2 at the start). E5-noise check (plain, +, -) on both: no line moves.
+    "fresh-questions-51": (
+        {
+            "fq51-008": "how many at a battle: answered by a sentence whose number counts another noun (the enemies one man killed)",
+            "fq51-009": "why the most traded currency: answered by the sentence stating it is, with no reason",
+            "fq51-047": "yes/no a coast on a sea: answered by a neighbour's borders sentence naming both words in other roles",
+            "fq51-054": "why symptoms before twenty: answered by the onset sentence; its only reason word belongs to another clause",
+            "fq51-072": "a Franco recipe question (out of corpus): answered by a Bible verse sharing only the verb 'make'",
+            "fq51-074": "from which city a letter was written: answered by the transfer of its addressee's body (another event)",
+            "fq51-102": "who produced an album: answered by an awards sentence, no producer, no producing",
+            "fq51-107": "how big the stone on the tomb: the fixture scopes John 20; answered by Matthew 27:60 'a great stone'",
+        },
+        6,
+    ),
+    "fresh-questions-52": (
+        {
+            # never read by anyone: the answered declines are pinned by id only
+            "fq52-016": "answered decline, unread (held clean)",
+            "fq52-026": "answered decline, unread (held clean)",
+            "fq52-101": "answered decline, unread (held clean)",
+        },
+        8,
+    ),
 }
 
 
