@@ -645,19 +645,18 @@ ORDER_NOT_KEPT = "quotes the record's sentences in another order than its frame 
 def continuation_order_problem(sentence: str, excerpt: str, known_names: Collection[str] = frozenset(),
                                title: str | None = None) -> str | None:
     """FAITHSHAPE70: quotations of one record joined by a frame that says the record goes on ("«A» ثم يتابع: «B»"،
-    "«A» وبعدها مباشرة: «B»", `quote_links.continuation_links`; "also" claims no order) claim that B comes after A in it: each is checked as a
-    quotation on its own, and here their order — some excerpt sentence each near-quotes, never earlier than the one
-    the quotation before it quotes (a record may write a sentence twice: any of its places will do). None: in order,
-    one quotation only, or one that quotes no sentence of the excerpt (refused as not quoted on its own)."""
+    "«A» وبعدها مباشرة: «B»", `quote_links.continuation_links`; "also" claims no order) claim that B comes after A
+    in it: each is checked as a quotation on its own, and here their order — some excerpt sentence each near-quotes,
+    never earlier than the one the quotation before it quotes (a record may write a sentence twice: any of its places
+    will do). None: in order, one quotation only, or one that quotes no sentence of the excerpt (refused as not quoted
+    on its own)."""
     links = continuation_links(strip_markers(sentence), lead_word)
     if not any(after for _, after in links):
         return None
     sentences = split_sentences(excerpt, enclosures=False)
     own = _title_names(title)
-    places = [
-        [k for k, said in enumerate(sentences) if _quotes(fold(without_answer_word(piece, excerpt)).split(), said, known_names, own) is None]
-        for piece, _ in links
-    ]
+    answers = [fold(without_answer_word(piece, excerpt)).split() for piece, _ in links]
+    places = [[k for k, said in enumerate(sentences) if _quotes(answer, said, known_names, own) is None] for answer in answers]
     if not all(places):
         return None
     reached = 0

@@ -71,18 +71,29 @@ def _continuation_word(word: str) -> bool:
     return any(form in CONTINUATION_WORDS for form in glued_forms(word))
 
 
+# FAITHSHAPE70: the record's kind, which a frame between two of its quotations names ("«…» ويكمل الإنجيل: «…»"، "ثم تقول
+# الأوشية:"); not a lead word: before a quotation it opens the record's name ("إنجيل متى 5:"), read by `lead_record`
+_RECORD_KINDS = frozenset(
+    fold(word) for word in "إنجيل رسالة سفر مزمور سنكسار سيرة أوشية قداس تسبحة إبصالية مقال مقالة النص".split()
+)
+
+
+def _names_kind(word: str) -> bool:
+    return any(form in _RECORD_KINDS or form.removeprefix("ال") in _RECORD_KINDS for form in glued_forms(fold(word)))
+
+
 def _going_on(word: str) -> bool:
     """A word of going on: then, after it, it continues (`CONTINUATION_WORDS`), or also (`ALSO_WORDS`)."""
     return _continuation_word(word) or any(form in ALSO_WORDS for form in glued_forms(word))
 
 
 def continues(frame: str, lead_word: Callable[[str], bool]) -> bool:
-    """`frame` says only that the record goes on: a few words, each a word of going on or a lead word of the source
-    (`lead_word`), at least one of going on."""
+    """`frame` says only that the record goes on: a few words, each a word of going on, a lead word of the source
+    (`lead_word`) or the record's kind (`_RECORD_KINDS`), at least one of going on."""
     words = words_of(frame)
     return (
         0 < len(words) <= _FRAME_WORDS and len(words) == len(frame.split())
-        and all(_going_on(word) or lead_word(word) for word in words)
+        and all(_going_on(word) or lead_word(word) or _names_kind(word) for word in words)
         and any(_going_on(word) for word in words)
     )
 
