@@ -14,13 +14,6 @@ ANSWER_NO = frozenset({"لا", "لاء", "لأ", "la2", "no"})
 NO_INTENSIFIERS = frozenset(
     {"خالص", "أبدا", "ابدا", "أبداً", "إطلاقا", "اطلاقا", "إطلاقاً", "بالمره", "بالمرة", "تماما", "تماماً", "5ales", "khales", "abadan"}
 )
-# FAITHSHAPE70: words that only make a yes stronger ("نعم صحيح،"، "أيوه بالظبط،"، "أيوه فعلا،"، "Aywa mazboot,"): that is
-# right, exactly, indeed — the yes said again, no claim of the record (the yes itself is held to the question). Only
-# after a yes: "لأ، صحيح إن …" is read elsewhere.
-YES_INTENSIFIERS = frozenset(
-    {"صحيح", "صح", "بالظبط", "بالضبط", "تماما", "تماماً", "فعلا", "فعلاً", "مظبوط", "مضبوط", "sa7", "sa7ee7", "sa7i7",
-     "mazboot", "mazbout", "bezabt", "belzabt", "fe3lan", "f3lan"}
-)
 # The reader addressed after the answer's yes or no: "يا" / "ya" and one word ("لأ يا باشا،"، "أيوه يا فندم،"، "La2 ya
 # basha,"): it names the reader, not a person, place or deed of the record.
 VOCATIVE = r"(?:يا|ya)[ \t]+[^\s:،,!؛;.«“\"—–-]+"

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dalil.settings import get_settings
-from dalil.text.answer_words import ANSWER_NO, ANSWER_YES, NO_INTENSIFIERS, VOCATIVE, YES_INTENSIFIERS
+from dalil.text.answer_words import ANSWER_NO, ANSWER_YES, NO_INTENSIFIERS, VOCATIVE
 from dalil.text.asked_kind import asked_kind_words
 from dalil.text.bible_books import BOOKS
 from dalil.text.bible_refs import whole_chapter_ref
@@ -346,10 +346,8 @@ _COURTESY_LEAD = re.compile(_AT_START + r"(?:يعني[ \t]+)?" + _COURTESY + _LE
 # CLAIMYN63: a no's own intensifier ("لأ خالص،"، "لا إطلاقا،") and the reader addressed ("لأ يا باشا،"، "أيوه يا فندم،"، "La2 ya
 # basha,") may stand between the word and its mark: neither says anything of the record.
 _NO_INTENSIFIER = "(?:" + "|".join(sorted(map(re.escape, NO_INTENSIFIERS), key=len, reverse=True)) + ")"
-# FAITHSHAPE70: a yes's own intensifier ("أيوه بالظبط،"، "نعم صحيح،"), in its own group: after a no it is no intensifier
-_YES_INTENSIFIER = "(?P<yes_only>" + "|".join(sorted(map(re.escape, YES_INTENSIFIERS), key=len, reverse=True)) + r")(?![^\W_])"
 _YES_NO_LEAD = re.compile(
-    _AT_START + r"([^\s:،,!؛;.—–-]+)(?:[ \t]*[,،]?[ \t]+(?:" + INTENSIFIER + "|" + _NO_INTENSIFIER + "|" + _YES_INTENSIFIER + r"))?"
+    _AT_START + r"([^\s:،,!؛;.—–-]+)(?:[ \t]*[,،]?[ \t]+(?:" + INTENSIFIER + "|" + _NO_INTENSIFIER + r"))?"
     + r"(?:[ \t]*[,،]?[ \t]+" + VOCATIVE + r")?" + r"[ \t]*(?:[:،,!؛;.]|[—–]|-(?=[ \t]))[ \t]*(?=\S)",
     re.MULTILINE | re.IGNORECASE,
 )
@@ -362,8 +360,6 @@ _LEAD_PASSES = 4  # "Sure — here it is: حسب النص، …": a few lead-ins
 def _answer_word_lead(match: re.Match[str]) -> str:
     word = match.group(2)
     folded = fold(word).lower()
-    if match.group("yes_only") and folded not in ANSWER_YES:
-        return match.group(0)
     if folded in ANSWER_NO and _quotation_next(match.string[match.end() :]):
         return f"{match.group(1)}{word}. "  # its own sentence: a bare denial (`text.yes_no_opening`), held to the question
     return f"{match.group(1)}{word}، " if folded in ANSWER_YES or folded in ANSWER_NO else match.group(0)
