@@ -70,8 +70,6 @@ LEAD_WORDS = frozenset(
         # FAITHSHAPE70: the reader bidden to look at what follows, as بص and شوف above ("لاحظ ما يلي:"، "ركز في دي:"، "خلي
         # بالك:"، "اتفضل النص:"، "Khod balak:")
         " لاحظ لاحظي ركز ركزي انظر انظري اتفضل اتفضلي تفضل تفضلي خلي خليك بالك khod 5od khally khaly balak"
-        # and the quotation named as the proof of what was said ("نعم، وبيان ذلك: «…»")
-        " بيان بيانه"
     ).split()
 ) | FOUND_WORDS
 # FRANCOANS64: the lead words as Arabic writes them: a Latin word of a lead-in is read by the one it spells
