@@ -84,7 +84,7 @@ from dalil.text.hedge_added import HEDGE_ADDED as HEDGE_ADDED_FINDING
 from dalil.text.lead_record import names_record
 from dalil.text.order import ORDER
 from dalil.text.quantifiers import QUANTIFIER
-from dalil.text.quotation import quotation_problem
+from dalil.text.quotation import continuation_order_problem, quotation_problem
 from dalil.text.restated_question import restated_questions
 from dalil.text.support import (
     URL,
@@ -93,7 +93,9 @@ from dalil.text.support import (
     is_claim,
     malformed_markers,
     marker_ids,
+    split_sentences,
     strip_markers,
+    without_presentation,
 )
 from dalil.text.weekdays import WEEKDAY
 from dalil.text.yes_no_opening import opens_with_denial
@@ -224,6 +226,8 @@ def validate_answer(
         number, text = uncited[0]
         fail(UNCITED_CLAIM, f"{len(uncited)} claim sentence(s) without a marker, first: {text[:80]}", number)
     cut = [] if unknown else _check_claims(sentences, context, settings, names, fail, known)
+    if not unknown and (disordered := _out_of_order(payload.answer, context, names)) is not None:
+        fail(NOT_QUOTED, disordered)
     # a Franco question said back is the reader's words, not the answer's language; so is a courtesy aside
     aside = sorted(set(restated) | asides)
     said = functools.reduce(lambda text, number: text.replace(sentences[number - 1].text, " ", 1), aside, payload.answer)
@@ -314,6 +318,21 @@ def _not_quoted(
         for evidence_id in cited
     ]
     return None if None in problems else problems[0]
+
+
+def _out_of_order(answer: str, context: ContextPack, names: Collection[str]) -> str | None:
+    """FAITHSHAPE70: a sentence whose quotations a continuation frame joins ("«A» ثم يتابع: «B» [E1]") says the record
+    goes on from A to B; the sentences of the answer are read as written (before `answer_sentences` cuts the frame off),
+    and one whose every cited excerpt holds them in the other order is refused as not quoted (the quotation rule reads
+    them in the order the answer claims, `quotation.continuation_order_problem`)."""
+    excerpts = {item.evidence_id: item.excerpt for item in context.evidence}
+    titles = {item.evidence_id: item.title for item in context.evidence}
+    for piece in split_sentences(without_presentation(answer)):
+        cited = [evidence_id for evidence_id in marker_ids(piece) if excerpts.get(evidence_id)]
+        problems = [continuation_order_problem(piece, excerpts[i], names, titles.get(i)) for i in cited]
+        if problems and None not in problems:
+            return f"{problems[0]}: {strip_markers(piece)[:80]}"
+    return None
 
 
 def corpus_names_of(settings: Settings) -> frozenset[str]:

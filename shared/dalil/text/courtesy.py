@@ -56,7 +56,19 @@ def words_of(text: str) -> list[str]:
     return _READER_WORD.findall(fold(text).lower())
 
 
+# FAITHSHAPE70: the far demonstratives end in the same ك as "you" ("ذلك"، "تلك"، "هناك"): with a glued particle ("لذلك"،
+# "وبذلك"، "كذلك") they are that/there, not the reader ("ونتيجة لذلك آمن …" is no courtesy)
+_FAR_DEMONSTRATIVES = frozenset(fold("ذلك تلك ذاك اولئك هناك هنالك").split())
+_GLUED_PARTICLES = "وفلبك"
+
+
+def _far_demonstrative(form: str) -> bool:
+    return any(form[glued:] in _FAR_DEMONSTRATIVES for glued in range(3) if all(ch in _GLUED_PARTICLES for ch in form[:glued]))
+
+
 def _is_reader(word: str) -> bool:
+    if _far_demonstrative(word):
+        return False
     for form in glued_forms(word):
         if form in _READER_PREPOSITIONS or form in _READER_PRONOUNS or _FRANCO_SECOND_PERSON.fullmatch(form):
             return True

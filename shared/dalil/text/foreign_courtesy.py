@@ -47,13 +47,19 @@ from dalil.text.franco import PARTICLES as FRANCO_PARTICLES
 from dalil.text.franco import WORDS as FRANCO_WORDS
 from dalil.text.franco import spells
 from dalil.text.glued import GLUED_CONJUNCTIONS, glued_forms
+from dalil.text.lead_words import only_lead
 from dalil.text.markers import strip_markers
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.stem import PRONOUN_COPULAS, VERB_COPULAS, analyze
 
 MAX_ASIDE_WORDS = 12  # a closing, a greeting: a few words; a long clause is a sentence of its own
-_CLAUSE_MARK = re.compile(r"(?<=[،,!؛])")
+# FAITHSHAPE70: the quotation's own marks end the answer's clauses too — a closed quotation (the words after "»" are the
+# answer's own) and the colon that opens one (the words before ": «" are its frame)
+_CLAUSE_MARK = re.compile(r"(?<=[،,!؛])|(?<=[»”])(?=[ \t]*[^ \t،,!؛.؟?])|(?<=:)(?=[ \t]*[«“])")
+_QUOTATION_CLOSED = re.compile(r"[»”][ \t]*[،,!؛]?[ \t]*$")
+_OPENS_QUOTATION = re.compile(r":[ \t]*$")
+MAX_FRAME_WORDS = 6  # "وده الكلام بالنص"، "والجواب في قوله": a few words point at the quotation
 _QUOTE_MARKS = '«»“”"'
 _ARABIC_LETTER = re.compile(r"[\u0600-\u06ff]")
 # Words that say something of a third person whatever their stems: a pronoun of him/her/them, a past "was", a Franco or
@@ -235,18 +241,30 @@ def aside_clauses(sentence: str, known: frozenset[str], names: Collection[str]) 
     return _cut(sentence, known, names)[1]
 
 
+def _points_at_quotation(frame: str) -> bool:
+    """FAITHSHAPE70: a frame before the colon that opens a quotation, of a few source lead words only (`lead_words`: "ده
+    الكلام"، "والجواب في قوله"، "لاحظ ما يلي"): it points at the quotation after it, naming nothing the record could state
+    (as `support.source_frame` reads it at a sentence's start; here after a courtesy cut off before it)."""
+    words = words_of(strip_markers(frame))
+    return 0 < len(words) <= MAX_FRAME_WORDS and len(words) == len(re.findall(r"[^\W_]+", frame)) and only_lead(words)
+
+
 def _cut(sentence: str, known: frozenset[str], names: Collection[str]) -> tuple[str, list[str]]:
     clauses = [clause for clause in _CLAUSE_MARK.split(sentence) if clause.strip()]
     if len(clauses) < 2 or sentence.count("«") != sentence.count("»"):  # noqa: PLR2004 - a clause and its aside
         return sentence, []
 
-    def aside(clause: str, opening: bool) -> bool:
-        return (opening or not _continues(clause)) and claims_nothing(clause, known, names)
+    def aside(clause: str, opening: bool, after_quotation: bool = False) -> bool:
+        if _OPENS_QUOTATION.search(clause):  # the frame of the quotation: it may say who speaks, never a courtesy's
+            return opening and _points_at_quotation(clause)
+        # FAITHSHAPE70: a clause after a closed quotation goes on no sentence of the record, whatever it opens with
+        # ("«…» — ومستني أسئلتك"): the quotation marks closed the record's words; it is read as any other aside
+        return (opening or after_quotation or not _continues(clause)) and claims_nothing(clause, known, names)
 
     first, last = 0, len(clauses)
     while last - first > 1 and aside(clauses[first], opening=True):
         first += 1
-    while last - first > 1 and aside(clauses[last - 1], opening=False):
+    while last - first > 1 and aside(clauses[last - 1], opening=False, after_quotation=bool(_QUOTATION_CLOSED.search(clauses[last - 2]))):
         last -= 1
     if (first, last) == (0, len(clauses)):
         return sentence, []

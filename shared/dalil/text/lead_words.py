@@ -65,6 +65,11 @@ LEAD_WORDS = frozenset(
         # FRANCOANS64: the Egyptian "of" between a record's kind and its name ("السنكسار بتاع يوم 9 بشنس"), and "we
         # say" over a prayer's words ("في صلاة الشكر بنقول:")
         " بتاع بتاعة بتاعه بتوع بنقول نقول"
+        # FAITHSHAPE70: the saying as a thing ("ويلي ذلك قوله:")
+        " قوله قولها"
+        # FAITHSHAPE70: the reader bidden to look at what follows, as بص and شوف above ("لاحظ ما يلي:"، "ركز في دي:"، "خلي
+        # بالك:"، "اتفضل النص:"، "Khod balak:")
+        " لاحظ لاحظي ركز ركزي انظر انظري اتفضل اتفضلي تفضل تفضلي خلي خليك بالك khod 5od khally khaly balak"
     ).split()
 ) | FOUND_WORDS
 # FRANCOANS64: the lead words as Arabic writes them: a Latin word of a lead-in is read by the one it spells

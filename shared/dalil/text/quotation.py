@@ -64,6 +64,7 @@ from dalil.text.exceptions import EXCEPTIVES
 from dalil.text.forms import MONTH_WORDS
 from dalil.text.glued import unglued
 from dalil.text.hedges import BELIEFS, DOUBTS, POSSIBILITIES, REPORTS
+from dalil.text.lead_words import lead_word
 from dalil.text.modality import modal
 from dalil.text.normalize import fold
 from dalil.text.offices import office
@@ -72,6 +73,7 @@ from dalil.text.ordinals import ORDINAL_WORDS
 from dalil.text.quantifiers import ALL, quantifier
 from dalil.text.question_frame import SPEAKER_WORDS
 from dalil.text.question_words import asking
+from dalil.text.quote_links import continuation_links
 from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.speakers import ADDRESSEES, saying_form
 from dalil.text.stem import EGYPTIAN_DEMONSTRATIVES, analyze
@@ -635,3 +637,33 @@ def quotation_problem(sentence: str, excerpt: str, known_names: Collection[str] 
         problems.append(problem)
     # The most telling reason: a sentence that was nearly a quotation says what it left out.
     return next((p for p in problems if p != _NOT_IN_ORDER), problems[0] if problems else "no excerpt sentence")
+
+
+ORDER_NOT_KEPT = "quotes the record's sentences in another order than its frame says"
+
+
+def continuation_order_problem(sentence: str, excerpt: str, known_names: Collection[str] = frozenset(),
+                               title: str | None = None) -> str | None:
+    """FAITHSHAPE70: quotations of one record joined by a frame that says the record goes on ("«A» ثم يتابع: «B»"،
+    "«A» وبعدها مباشرة: «B»", `quote_links.continuation_links`; "also" claims no order) claim that B comes after A
+    in it: each is checked as a quotation on its own, and here their order — some excerpt sentence each near-quotes,
+    never earlier than the one the quotation before it quotes (a record may write a sentence twice: any of its places
+    will do). None: in order, one quotation only, or one that quotes no sentence of the excerpt (refused as not quoted
+    on its own)."""
+    links = continuation_links(strip_markers(sentence), lead_word)
+    if not any(after for _, after in links):
+        return None
+    sentences = split_sentences(excerpt, enclosures=False)
+    own = _title_names(title)
+    answers = [fold(without_answer_word(piece, excerpt)).split() for piece, _ in links]
+    places = [[k for k, said in enumerate(sentences) if _quotes(answer, said, known_names, own) is None] for answer in answers]
+    if not all(places):
+        return None
+    reached = 0
+    for held, (_, after) in zip(places, links, strict=True):
+        # "also" claims no order: the next piece may quote from anywhere (it starts a new run)
+        later = [k for k in held if k >= reached] if after else held
+        if not later:
+            return ORDER_NOT_KEPT
+        reached = later[0]
+    return None

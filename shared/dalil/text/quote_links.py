@@ -37,9 +37,13 @@ CONTINUATION_WORDS = frozenset(
         "يتابع بيتابع تابع يستطرد استطرد بيستطرد يواصل بيواصل واصل يكمل بيكمل كمل يستكمل يضيف بيضيف أضاف اضاف "
         "قائلا قايلا مضيفا متابعا "
         "ba3d ba3deen ba3dein badeen ba3dha ba3daha ba3deha ba3do 3ala tool tol 3altool 3latol "
-        "byekammel bykammel bykamel beykammel beykamel yekammel yekamel byekamel bykaml bydeef byedeef beydeef"
+        "byekammel bykammel bykamel beykammel beykamel yekammel yekamel byekamel bykaml bydeef byedeef beydeef "
+        # FAITHSHAPE70: what follows it ("ويلي ذلك قوله:")
+        "يلي يليه يليها تلي تليه تليها"
     ).split()
 )
+# FAITHSHAPE70: "also" ("«…» وكمان: «…»"، "W kaman:"، "وأيضا:"): another sentence of the same record, in no order said
+ALSO_WORDS = frozenset(fold(word).lower() for word in "كمان أيضا ايضا كذلك برضه برضو kaman kman kamaan kamman bardo bardu".split())
 
 # A conclusion connective as the model writes it before what follows from the quotation (therefore, so, hence); not
 # إذًا, which folds to إذا "if".
@@ -54,9 +58,10 @@ _CONCLUSIONS = frozenset(
 )
 _GLUED = ("و", "ف", "w", "f")
 
-# A quotation closed, a clause mark, the frame, ":" and the next quotation opening.
+# A quotation closed, a clause mark (FAITHSHAPE70: or none — the closing mark ends the record's words as a clause mark
+# would: "«A» ثم يتابع: «B»"), the frame, ":" and the next quotation opening.
 _QUOTE_JOINER = re.compile(
-    r"(?<=[»”\"])[ \t]*(?:[،,؛;]|[—–]|-(?=[ \t]))[ \t]*(?P<frame>[^«»“”\":،,؛;.؟?!\n]{1,60}?)[ \t]*:[ \t]*(?=[«“\"])"
+    r"(?<=[»”\"])[ \t]*(?:(?:[،,؛;]|[—–]|-(?=[ \t]))[ \t]*)?(?P<frame>[^«»“”\":،,؛;.؟?!\n]{1,60}?)[ \t]*:[ \t]*(?=[«“\"])"
 )
 _LONE_QUOTATION = re.compile(r"[ \t]*[«“\"][^«»“”\"]+[»”\"][ \t]*")
 _FRAME_WORDS = 8  # "وبعدها على طول النص بيكمل": a few words
@@ -66,28 +71,51 @@ def _continuation_word(word: str) -> bool:
     return any(form in CONTINUATION_WORDS for form in glued_forms(word))
 
 
+# FAITHSHAPE70: the record's kind, which a frame between two of its quotations names ("«…» ويكمل الإنجيل: «…»"، "ثم تقول
+# الأوشية:"); not a lead word: before a quotation it opens the record's name ("إنجيل متى 5:"), read by `lead_record`
+_RECORD_KINDS = frozenset(
+    fold(word) for word in "إنجيل رسالة سفر مزمور سنكسار سيرة أوشية قداس تسبحة إبصالية مقال مقالة النص".split()
+)
+
+
+def _names_kind(word: str) -> bool:
+    return any(form in _RECORD_KINDS or form.removeprefix("ال") in _RECORD_KINDS for form in glued_forms(fold(word)))
+
+
+def _going_on(word: str) -> bool:
+    """A word of going on: then, after it, it continues (`CONTINUATION_WORDS`), or also (`ALSO_WORDS`)."""
+    return _continuation_word(word) or any(form in ALSO_WORDS for form in glued_forms(word))
+
+
 def continues(frame: str, lead_word: Callable[[str], bool]) -> bool:
-    """`frame` says only that the record goes on: a few words, each a word of going on or a lead word of the source
-    (`lead_word`), at least one of going on."""
+    """`frame` says only that the record goes on: a few words, each a word of going on, a lead word of the source
+    (`lead_word`) or the record's kind (`_RECORD_KINDS`), at least one of going on."""
     words = words_of(frame)
     return (
         0 < len(words) <= _FRAME_WORDS and len(words) == len(frame.split())
-        and all(_continuation_word(word) or lead_word(word) for word in words)
-        and any(_continuation_word(word) for word in words)
+        and all(_going_on(word) or lead_word(word) or _names_kind(word) for word in words)
+        and any(_going_on(word) for word in words)
     )
+
+
+def continuation_links(claim: str, lead_word: Callable[[str], bool]) -> list[tuple[str, bool]]:
+    """`continuation_cuts`' pieces, each with whether the frame before it says it comes after the one before ("ثم"،
+    "وبعدها"، "يتابع", not "also" alone: FAITHSHAPE70, the order the quotation rule holds the record to)."""
+    pieces: list[tuple[str, bool]] = []
+    position, after = 0, False
+    for joiner in _QUOTE_JOINER.finditer(claim):
+        before = claim[position : joiner.start()]
+        if _LONE_QUOTATION.fullmatch(before) and continues(joiner.group("frame"), lead_word):
+            pieces.append((before.strip(), after))
+            position = joiner.end()
+            after = any(_continuation_word(word) for word in words_of(joiner.group("frame")))
+    return [*pieces, (claim[position:], after)] if pieces else [(claim, False)]
 
 
 def continuation_cuts(claim: str, lead_word: Callable[[str], bool]) -> list[str]:
     """The claim's quotations, cut at each continuation frame between two of them ("«A»، ثم يتابع قائلا: «B»" -> "«A»",
     "«B»"); the claim whole when it has none. Each piece before a frame must be a quotation alone."""
-    pieces: list[str] = []
-    position = 0
-    for joiner in _QUOTE_JOINER.finditer(claim):
-        before = claim[position : joiner.start()]
-        if _LONE_QUOTATION.fullmatch(before) and continues(joiner.group("frame"), lead_word):
-            pieces.append(before.strip())
-            position = joiner.end()
-    return [*pieces, claim[position:]] if pieces else [claim]
+    return [piece for piece, _ in continuation_links(claim, lead_word)]
 
 
 _OPENING_FRAME = re.compile(r"^[ \t]*(?P<frame>[^«»“”\":،,؛;.؟?!\n]{1,60}?)[ \t]*:[ \t]*(?P<rest>[«“\"].*)$", re.S)
