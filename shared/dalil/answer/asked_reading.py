@@ -50,7 +50,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, RELATION_NOUNS, SON_WORDS, TITLE_OFFICES, office
-from dalil.text.question_frame import tells_me
+from dalil.text.question_frame import telling_verb, tells_me
 from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHENCE, WHICH, WHO, asking, msa
 from dalil.text.stem import COPULAS, PRONOUN_COPULAS, analyze
 from dalil.text.support import strip_markers, term_set
@@ -787,26 +787,36 @@ def asked_deed(question: str) -> str | None:
         if bare in _WHAT_BEFORE and i + 1 < len(words):
             # MSA: the verb after it ("ماذا قدم المجوس"); a yes/no asks whether its verb's deed was done
             # ("هل كتب القديس تيمون رسائل؟"): a sentence that never says the verb does not settle it (fq13-094)
-            verb = words[i + 1]
+            at = i + 1
+            verb = words[at]
             if bare == _MADHA and verb in _WAS_FORMS:
                 # "ماذا كان يأكل يوحنا", "ماذا كان كرنيليوس قائد المئة يعبد": the first imperfect after it
-                verb = next((w for w in words[i + 2 : i + 2 + _SUBJECT_REACH] if _after_was(w, participle=False)), "")
+                reach = range(i + 2, min(len(words), i + 2 + _SUBJECT_REACH))
+                at = next((k for k in reach if _after_was(words[k], participle=False)), i + 1)
+                verb = words[at] if at > i + 1 else ""
                 was = True
         elif bare in _WHAT_AFTER and i:
-            verb = words[i - 1]  # Egyptian: the verb before it ("المجوس قدموا إيه")
+            at = i - 1
+            verb = words[at]  # Egyptian: the verb before it ("المجوس قدموا إيه")
             was = i > 1 and words[i - 2] in _WAS_FORMS  # "كان لابس إيه", "كانت بتاكل إيه"
         elif bare in _READ_WHAT and i and not _before_verb(words, i):
             # "إيه" as the search reads it, after a verb sure by its shape ("بعد ما", "لحد ما", "وقت ما" are clauses)
-            verb = words[i - 1]
+            at = i - 1
+            verb = words[at]
             was = i > 1 and words[i - 2] in _WAS_FORMS
             if not (was or verbal(verb) > 1 or verb.endswith("وا")):
                 continue
         elif bare in _WHOM_AFTER and i and words[i - 1] not in PREPOSITIONS_BEFORE_WHO:
-            verb = words[i - 1]  # whom: "الأنبا صموئيل شفا مين", "القديس فيلبس عمد مين" (not "اترسم بعد مين")
+            at = i - 1
+            verb = words[at]  # whom: "الأنبا صموئيل شفا مين", "القديس فيلبس عمد مين" (not "اترسم بعد مين")
         else:
             continue
-        if tells_me(verb):
-            continue  # "قلي إيه حكاية …": the reader's order to tell, no deed asked (FAITHEXT67)
+        after = next((w for w in words[at + 1 :] if w != word), "")
+        if tells_me(verb) or telling_verb(verb, after):
+            # "قلي إيه حكاية …": the reader's order to tell (FAITHEXT67); "ماذا ورد في X عن Y", "السنكسار بيذكر إيه عن
+            # …", "بنذكر مين": what or whom the record tells (REQVERB70), in its own verbs: no deed asked (a person
+            # asked is still a person's slot: `slot_reading`)
+            continue
         shaped = _verb_shaped(verb) or (was and _after_was(verb))
         if shaped and not stem_set(verb) & _PRO_VERBS and verb not in occupation_verbs(question):
             return verb  # not the working verb of a trade asked ("كان بيشتغل إيه": `answer/occupation_asked.py`)
@@ -948,7 +958,8 @@ _EVENT_VERBS = folded_words(
     "فعل فعلوا عمل عملوا صنع صنعوا حصل حدث جري صار يفعل يعمل يصنع يحصل يحدث بيعمل بيعملوا بيحصل اتعمل سوي عامل"
     " فعلت عملت صنعت حصلت حدثت يفعلون يعملون يعملوا تعمل تفعل"  # the other persons (an Egyptian aspect read off: `verb_forms`)
 )
-_PRO_VERBS = _EVENT_VERBS | folded_words("عني عنت يعني تعني قصد قصدت يقصد تقصد قال قالت قالوا يقول تقول بيقول")
+# (the verbs of saying and telling are `question_frame.telling_verb`'s, read before these: REQVERB70)
+_PRO_VERBS = _EVENT_VERBS | folded_words("عني عنت يعني تعني قصد قصدت يقصد تقصد")
 
 
 def _verb_shaped(word: str) -> bool:

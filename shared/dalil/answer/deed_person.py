@@ -41,7 +41,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
-from dalil.text.question_words import WHO
+from dalil.text.question_words import QUESTION_WORDS, WHO
 from dalil.text.speakers import reply_verb, saying_verb
 from dalil.text.stem import COPULAS, STOPWORDS
 from dalil.text.support import strip_markers
@@ -151,11 +151,12 @@ def _doer_asked(words: list[str], i: int) -> DeedPerson | None:
 
 def _deed_verb(word: str) -> bool:
     """A verb of a deed: a verb's shape, and no copula, pronoun, question, function, kin or office word ("مين هما",
-    "من كان", "مين مرات", "من أين", "مين أسقف …")."""
+    "من كان", "مين مرات", "من أين", "مين أسقف …"). Every question word, why and how too (`QUESTION_WORDS`): "مين اللي
+    ليه علاقة بـ …" asks who has to do with it (ليه, Egyptian له or "why"), no deed's doer (REQVERB70)."""
     bare = unglued(word)
     return (
         _verb_like(word) and word not in STOPWORDS and bare not in STOPWORDS and bare not in COPULAS
-        and not is_question_word(bare) and office(bare) is None and bare not in _NO_DEED
+        and not is_question_word(bare) and bare not in QUESTION_WORDS and office(bare) is None and bare not in _NO_DEED
         and not any(p.kin and (bare in p.cues or in_family(bare, p.cues)) for p in PREDICATES)  # "مين مرات X": a kin
     )
 

@@ -379,7 +379,11 @@ PERSON_NOUNS = folded_words(
 
 
 # Nouns a "which X" asks something else of than a kind: a reason, a name, a meaning, a difference.
-_NOT_KINDS = folded_words("السبب سبب الاسم اسم الفرق فرق المعني معني المقصود مقصود الشيء شيء الحاجه حاجه")
+# A relation between two ("ما الفرق بين X وY"، "ما علاقة X بـY"، "ما صلة …") is no kind with members (REQVERB70: علاقة
+# was read as the noun whose members are asked, and every sentence relating the two was declined).
+_NOT_KINDS = folded_words(
+    "السبب سبب الاسم اسم الفرق فرق المعني معني المقصود مقصود الشيء شيء الحاجه حاجه علاقه العلاقه صله الصله"
+)
 
 
 def _kind_asked(words: list[str], i: int, clause: list[str] | None) -> Slot | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold
 from dalil.text.relative_days import PRESENT_WORDS
@@ -67,3 +68,38 @@ def tells_me(word: str) -> bool:
     word of more than three letters). The one reading of `answer.said_asked` (no line asked) and `answer.asked_reading`
     (no deed asked); ONEPLACE68: asked_reading took off a glued و only, by hand."""
     return unglued(word, 3) in TELL_ME
+
+
+# REQVERB70: the verbs by which a question asks a record to TELL — to mention, to relate, to narrate, to say, or the
+# text's own "it came in" ("ماذا ورد في X عن Y"، "السنكسار بيذكر إيه عن …"، "بتحكي إيه عن …"، "ماذا يروي …"، "يوحنا 10
+# بيقول إيه عن …"، "في صلاة الشكر بنقول إيه"، "ماذا قيل عن …"). The thing asked is what the record says of the topic, in
+# its own verbs: no sentence need say "ورد" or "ذكر". Written once per person of the perfect, imperfect and passive; the
+# Egyptian aspect (بـ/بيـ/هـ), the ات- passive and a glued و/ف are read off by `egyptian_morphology.verb_forms`
+# ("بيذكر" -> يذكر, "بنقول" -> نقول, "اتقال" -> قال, "وبيحكي" -> يحكي), never listed. Not كتب: "زكريا كتب إيه على
+# اللوح" asks a deed (its passive participle مكتوب is a REQUEST word, no verb). Not a form another word writes the
+# same: "تذكرة" (a ticket) folds as "تذكره", "يرد" is as often "replies" ("بماذا يرد الشعب"): the perfect ورد only.
+TELLING_WORDS = """
+ذكر ذكرت ذكروا يذكر تذكر نذكر يذكرون
+ورد وردت
+قال قالت قالوا يقول تقول نقول يقولون قيل يقال
+حكي حكت حكوا يحكي تحكي نحكي يحكون
+روي روت رووا يروي تروي نروي يروون
+"""
+TELLING = frozenset(fold(TELLING_WORDS).split())
+# "came" tells only of a text it came in ("ماذا جاء في X عن Y"): before في; elsewhere a coming is a deed ("مين جه").
+_CAME = frozenset(fold("جاء جا جه جت جات اتي اتت").split())
+_IN = frozenset(fold("في فى").split())
+
+
+def _forms(word: str) -> set[str]:
+    bare = unglued(word, 3)
+    return {word, bare, *verb_forms(bare)}
+
+
+def telling_verb(word: str, after: str = "") -> bool:
+    """Is the folded word a verb of telling (`TELLING`, in any Egyptian or MSA form), or "came" before في (`after`: the
+    word after it)? The one reading of a request's verb: frame, never the deed whose object is asked
+    (`answer.asked_reading.asked_deed`). A doer asked of it ("مين اللي ذكر اسمه …"، "من الذي روى …") is a deed's doer
+    still (`answer.deed_person` does not ask this)."""
+    forms = _forms(word)
+    return bool(forms & TELLING) or (bool(forms & _CAME) and unglued(after, 3) in _IN)
