@@ -35,12 +35,13 @@ from dalil.answer.slot_words import (
     number_word,
     verbal,
 )
+from dalil.answer.thing_name import a_name, thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
-from dalil.text.assertions import NAMING_WORDS, place_names, titled_names, years_in_words
+from dalil.text.assertions import NAMING_WORDS, after_place_preposition, place_names, titled_names, years_in_words
 from dalil.text.clause_openers import DUAL_RELATIVES, RELATIVES, THEN
 from dalil.text.counted import duals
 from dalil.text.egyptian_morphology import defective_perfect, verb_forms
-from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS
+from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS, word_forms
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.letter_hand import sent_by_hand
 from dalil.text.life_events import BIRTH_WORDS, DEATH_WORDS, EGYPTIAN_DEATH_WORDS, LIVING_WORDS
@@ -53,6 +54,7 @@ from dalil.text.stem import DEMONSTRATIVES as _DEMONSTRATIVES
 from dalil.text.stem import RELATIVE_PRONOUNS, STOPWORDS, VERB_COPULAS
 from dalil.text.time_clauses import WHEN_OPENERS
 from dalil.text.verbal_nouns import derived_verbal_noun
+from dalil.text.vocabulary import bundled_vocabulary
 from dalil.text.word_families import root_keys, synonym_classes
 
 # What closes a slot's clause inside a sentence: a relative pronoun or ثم (`text.clause_openers`; not the duals), and
@@ -324,6 +326,41 @@ def _places(words: list[str], see_of: str = "") -> list[int]:
         elif word.removeprefix("ال") in PLACE_UNITS:
             found.append(i)
     return found
+
+
+_FROM = "من"
+
+
+def place_named_alone(words: list[str], said: frozenset[str]) -> bool:
+    """Does the sentence (folded words) name a place with no kind noun before it, right after a place preposition
+    ("نفي إلى بطمس", "ولما صارا في سلاميس")? The answer to a place asked by its kind ("أي جزيرة") whose sentence
+    never says the kind (WRONGREC70). Only after في/إلى: "من أجل", "من قبل" name no place. A kind of place names
+    none ("في البحر", "إلى البرية": the article keeps those out too), nor a noun with a possessive pronoun ("إلى
+    منزله"), nor a common noun heading a genitive ("في كيس شعر", "في مثل هذا اليوم": a name heads none), nor a word
+    the question says. A name after a kind ("بمدينة إنطاكية") is that kind's place, not read here."""
+    for i, name in enumerate(words[1:], 1):
+        if words[i - 1] == _FROM or name not in after_place_preposition(words[i - 1 : i + 1]):
+            continue  # at or to a place (في، إلى); من is whence, and "من أجل", "من قبل" name no place
+        following = words[i + 1] if i + 1 < len(words) else ""
+        genitive = following in _DEMONSTRATIVES or (
+            content_word(following) and not following.startswith(("ال", *GLUED_CONJUNCTIONS)) and following not in SLOT_CLAUSE_OPENERS
+        )
+        if not genitive and not _possessed_noun(name) and not any(thing_noun(f) for f in word_forms(name)) and a_name(name, said):
+            return True
+    return False
+
+
+def _possessed_noun(word: str) -> bool:
+    """A noun with a possessive pronoun: the word without the pronoun is one the corpus writes ("منزله", "خزانته":
+    خزانة), and it is no place's nisba ending ("انطاكيه")."""
+    for ending in THIRD_PERSON_PRONOUNS:
+        stem = word.removesuffix(ending)
+        if stem == word or len(stem) < 3 or word.endswith("يه"):
+            continue
+        stem = stem[:-1] + "ه" if stem.endswith("ت") else stem
+        if stem in bundled_vocabulary():
+            return True
+    return False
 
 
 def _one_of_times(words: list[str], i: int) -> bool:

@@ -29,6 +29,7 @@ from dalil.answer.slot_fillers import (
     counts_another,
     fillers_in,
     moved_elsewhere,
+    place_named_alone,
     same_noun,
     same_word,
     specified,
@@ -37,7 +38,7 @@ from dalil.answer.slot_reading import Slot, verb_of_role
 from dalil.answer.slot_words import afflicted, event_verb, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
-from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.assertions import PLACE_NOUNS, ROLE_PREPOSITIONS
 from dalil.text.egyptian_morphology import PERSON_LETTERS, split_glued
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
@@ -312,6 +313,13 @@ def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str])
     words = fold(strip_markers(sentence).replace('"', " ").replace("«", " ").replace("»", " ")).split()
     if slot.by_name:  # a thing's name: beside its noun, not any specifier ("سفينة ذاهبة" names none)
         return names_thing(thing_noun(slot.head[0]), words, question_words) is not False and _object_kept(slot, words)
+    if slot.head[0].removeprefix("ال") in PLACE_NOUNS:
+        # a place asked by its kind ("أي جزيرة", "انهي نهر"): its name, beside the kind or, the kind unsaid, on its own;
+        # not a kind of place ("في البحر") nor another kind's ("بمدينة إنطاكية"): WRONGREC70, fq29-023's class
+        named = names_thing(thing_noun(slot.head[0]), words, question_words)
+        if named is None:
+            named = place_named_alone(words, question_words)
+        return named and _object_kept(slot, words)
     if specified(slot, words, question_words):
         return _object_kept(slot, words)
     return not any(same_noun(w, slot.head[0]) for w in words) and _object_kept(slot, words)

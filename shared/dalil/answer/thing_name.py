@@ -4,7 +4,10 @@ beside that noun in the sentence that answers — in construct ("جبل أنصن
 after a naming word ("سفينة تدعى …", "دير اسمه …", "يقال لها …"), or past its articled adjective ("السفينة
 الملكية كالكوتا"). The noun alone ("في سفينة إلى دير الزجاج", fq13-089) or with an adjective ("سفينة ذاهبة")
 names none. A sentence that never says the noun is left to the other checks: "ولد القديس أباكير بدمنهور"
-names the town of "ما اسم المدينة التي ولد فيها …" without the word مدينة.
+names the town of "ما اسم المدينة التي ولد فيها …" without the word مدينة. A place asked by its kind ("أي جزيرة",
+"انهي نهر", WRONGREC70) is held closer by `slot_stated`: such a sentence must name a place on its own
+(`slot_fillers.place_named_alone`: "نُفي إلى بطمس"), not a kind of place ("في البحر", "إلى البرية") nor another
+kind's place ("بمدينة إنطاكية" for an island).
 
 Only the nouns listed are things. A person's role the office list does not know ("ما اسم السياف الذي امتنع
 …", fq12-042, answered from the sentence after the one that names him) is not one: reading every articled
@@ -100,24 +103,24 @@ def _named_after(articled: bool, after: list[str], said: frozenset[str]) -> bool
     if names_given(unarticled, said):  # "سفينة تدعى …", "دير اسمه …"
         return True
     if len(after) > 2 and after[0] in _SAID_TO and after[1].startswith("ل"):  # "يقال لها …"
-        return _a_name(after[2].removeprefix("ال"), said)
+        return a_name(after[2].removeprefix("ال"), said)
     if articled:
         # "الدير المحرق", "الكنيسة المعلقة": a name with the article; a nisba or an adjective's shape is the
         # noun's adjective ("السفينة الملكية كالكوتا"), past which an unarticled name may stand
-        if after and after[0].startswith("ال") and not after[0].endswith(("ي", "يه")) and _a_name(after[0][2:], said):
+        if after and after[0].startswith("ال") and not after[0].endswith(("ي", "يه")) and a_name(after[0][2:], said):
             return True
         past = after
         while len(past) > 1 and past[0].startswith("ال") and content_word(past[0]):
             past = past[1:]
         # only past an adjective: right after the articled noun an unarticled word starts another phrase
         # ("وكان بالدير رجل عابد … اسمه …": a man, no monastery's name; UNNAMED44)
-        return past is not after and not past[0].startswith("ال") and _a_name(past[0], said)
+        return past is not after and not past[0].startswith("ال") and a_name(past[0], said)
     # the noun in construct: "جبل أنصنا", "دير الزجاج", "بمدينة صور"; past a saint's title ("دير الأنبا مقار")
     titled = after[1:] if len(after) > 1 and after[0] in FOLDED_TITLE_WORDS else after
-    return bool(titled) and _a_name(titled[0].removeprefix("ال"), said) and titled[0] not in said
+    return bool(titled) and a_name(titled[0].removeprefix("ال"), said) and titled[0] not in said
 
 
-def _a_name(word: str, said: frozenset[str]) -> bool:
+def a_name(word: str, said: frozenset[str]) -> bool:
     """A word that may be the thing's own name: no function word, verb or adjective's shape ("ذاهبة",
     "عظيمة", "مسكونة"), nor a word the question says. Three letters may be a name ("صور"): `verbal` takes
     every such word for a past verb, so only its surer shapes are verbs here."""

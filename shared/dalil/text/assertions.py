@@ -978,7 +978,7 @@ def place_names(text: str) -> set[str]:
 _PLACE_PREPOSITIONS = frozenset("في الي من".split())
 
 
-def _after_place_preposition(tokens: list[str]) -> list[str]:
+def after_place_preposition(tokens: list[str]) -> list[str]:
     """Words right after a separate في/إلى/من that may be a place's name: without the article
     ("في أسمرة", "إلى حلب"), not a stop word, a number, an office, a month or a quantifier ("في
     معظم الأيام": how many is `text.quantifiers`' check)."""
@@ -997,9 +997,9 @@ def place_moved(sentence: str, excerpt: str) -> str | None:
     said = fold(strip_markers(sentence)).split()
     said_forms = {form for tok in said for form in word_forms(tok)}
     restated = fold(matched_sentence(sentence, excerpt)).split()
-    if all(_holds_name(said_forms, tok) for tok in _after_place_preposition(restated)):
+    if all(_holds_name(said_forms, tok) for tok in after_place_preposition(restated)):
         return None
-    return next((tok for tok in _after_place_preposition(said) if not _holds_name(excerpt_forms, tok)), None)
+    return next((tok for tok in after_place_preposition(said) if not _holds_name(excerpt_forms, tok)), None)
 
 
 # How many definite words after a name are read as its epithets ("يوحنا المعمدان", "مرقس
