@@ -98,7 +98,12 @@ def derived_past(word: str) -> bool:
         return False
     if bare.startswith("است") and len(bare) in (5, 6):
         return True  # استفعل: "استشهد", "استقر"
-    return len(bare) == 5 and bare[0] == "ا" and bare[2] == "ت"  # افتعل: "اعتمد", "اختفي"
+    # افتعل: "اعتمد", "اختفي"; its ت assimilated, ط after an emphatic ("اضطهد", "اصطحب"), د after د/ذ/ز ("ازدهر")
+    return len(bare) == 5 and bare[0] == "ا" and (bare[2] == "ت" or _ASSIMILATED.get(bare[1]) == bare[2])
+
+
+# the ت of افتعل after the first root letter, as Arabic writes it: ط after an emphatic, د after د/ذ/ز
+_ASSIMILATED = {"ص": "ط", "ض": "ط", "ط": "ط", "ظ": "ط", "د": "د", "ذ": "د", "ز": "د"}
 
 
 def event_verb(word: str) -> int:
