@@ -458,6 +458,8 @@ def _past_written(typed: str, candidate: str, written: list[str], typed_long: in
         return False
     # an object's pronoun typed and written after the verb ("sammaha" سماها, "sammah" سماه): the letters before it
     ending = next((len(arabic) for latin, arabic in _OBJECT_ENDINGS if typed.endswith(latin) and candidate.endswith(arabic)), 0)
+    if not ending and typed[-1:] not in _VOWELS and written[-1:] and written[-1] in ("A", "W", "Y"):
+        return False  # a final vowel letter the writer did not type: "rgam" is رجم, not the accusative رجما
     inside = sum(1 for c in written[: len(written) - ending - 1] if c in ("A", "W", "Y"))
     hollow = consonants == 2 and typed[-1:] not in _VOWELS  # CaC: the written ا of قال
     return inside <= typed_long + hollow

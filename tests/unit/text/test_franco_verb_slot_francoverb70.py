@@ -14,7 +14,7 @@ VOCABULARY = Vocabulary(
     {
         "سماء": 300, "سمي": 20, "اضطهاد": 90, "اضطهد": 10, "بانه": 40, "بني": 30, "عماد": 60, "عمد": 15,
         "فاتح": 50, "فتح": 20, "سماها": 5, "داعي": 40, "دعا": 10, "قال": 200, "قوال": 1, "ربنا": 100,
-        "الراهب": 30, "كنيسه": 50,
+        "الراهب": 30, "كنيسه": 50, "رجما": 30, "رجمه": 20,
     },
     "test",
 )
@@ -54,3 +54,10 @@ def test_only_who_and_the_relative_open_the_verb_place() -> None:
     assert franco._verb_slot(["mn", "illi", "samma"], 2)
     assert not franco._verb_slot(["el", "rahib", "elly", "samma"], 3)  # a relative after a noun: not asked here
     assert not franco._verb_slot(["meen", "samma"], 1)
+
+
+def test_a_final_vowel_letter_not_typed_is_no_perfect_of_the_word() -> None:
+    # "rgam": not the accusative رجما; no perfect's spelling left, the word is read as before
+    index = franco._index(VOCABULARY)
+    assert franco._perfect("rgam", index) is None
+    assert franco.transliterate("meen elly rgam el rahib", VOCABULARY).arabic.split()[2] == franco._choose("rgam", index)[0]
