@@ -122,7 +122,8 @@ def published(case: FreshCase, chunk: Chunk, settings: Settings, names: frozense
 
 @lru_cache(maxsize=2)
 def _chunks_of(store: str) -> ChunkStore:
-    """The store's chunks, opened once per store (the question's reading needs its vocabulary and names)."""
+    """The store's chunks, opened once per store (the question's reading needs its vocabulary and names; with no store
+    file, as a unit test's settings name, the question is checked as asked)."""
     return build_services(Settings(store=Path(store), embedder="hashing", provider="extractive")).chunks
 
 
@@ -140,7 +141,9 @@ def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, se
     payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
     review = offline_critic(question, {chunk_id: chunk}, settings) if critic == "offline" else None
     # the question as the workflow's checks read it: a Franco-Arabic one as its searched Arabic (`searched_as`)
-    asked = Asked(question, searched_as(question, _chunks_of(str(settings.store)), settings))
+    store = Path(settings.store) if settings.store else None
+    searched = searched_as(question, _chunks_of(str(store)), settings) if store and store.is_file() else None
+    asked = Asked(question, searched)
     decision = decide(
         asked, payload, context, settings, allowed_urls=allowed_urls(context, {chunk_id: chunk}), names=names,
         common=common_words_of(settings), critic=review,
