@@ -163,7 +163,7 @@ def _derived_deed(words: list[str], at: int) -> bool:
     استشهد في …", "من الذي انتقل إلى …", "من الذي اعتمد على يد …" ask the one it befell)."""
     following = words[at + 1] if at + 1 < len(words) else ""
     return (
-        derived_past(words[at]) and not words[at].startswith(("ت", "ات", "يت", "ان", "است"))
+        derived_past(words[at], assimilated=True) and not words[at].startswith(("ت", "ات", "يت", "ان", "است"))
         and bool(following) and following not in STOPWORDS and following not in _PREPOSITIONS
         and not following.startswith(_GLUED_PREPOSITIONS) and not is_question_word(following)
     )

@@ -13,12 +13,16 @@ from dalil.answer.slot_words import derived_past
 
 @pytest.mark.parametrize("word", ["اضطهد", "اصطحب", "ازدحم", "اعتقل", "واضطهد"])
 def test_the_assimilated_ta_of_ifta_al_is_a_derived_past(word: str) -> None:
-    assert derived_past(word)
+    assert derived_past(word, assimilated=True)
 
 
 @pytest.mark.parametrize("word", ["اضطهاد", "اصطلاح", "الطريق", "ادرك"])
 def test_a_verbal_noun_or_another_shape_is_none(word: str) -> None:
-    assert not derived_past(word)
+    assert not derived_past(word, assimilated=True)
+
+
+def test_the_slot_reading_keeps_the_plain_ta_only() -> None:
+    assert derived_past("اعتمد") and not derived_past("اضطهد")
 
 
 def test_a_derived_past_with_its_object_asks_the_doer() -> None:
