@@ -164,8 +164,10 @@ def _derived_deed(words: list[str], at: int) -> bool:
     following = words[at + 1] if at + 1 < len(words) else ""
     return (
         derived_past(words[at], assimilated=True) and not words[at].startswith(("ت", "ات", "يت", "ان", "است"))
+        and unglued(words[at])[3:4] != "ي"  # the passive's ي ("اختير": the one chosen is asked, no doer)
         and bool(following) and following not in STOPWORDS and following not in _PREPOSITIONS
         and not following.startswith(_GLUED_PREPOSITIONS) and not is_question_word(following)
+        and not _verb_like(following)  # a purpose's or another deed's verb ("اختير ليأخذ مكان …") is no object
     )
 
 

@@ -32,7 +32,10 @@ def test_a_derived_past_with_its_object_asks_the_doer() -> None:
 
 @pytest.mark.parametrize(
     "question",
-    ["مين اللي استشهد في المدينة دي؟", "من الذي انتقل إلى البرية؟", "من الذي اعتمد على يد الأسقف؟", "مين اللي اضطهد؟"],
+    [
+        "مين اللي استشهد في المدينة دي؟", "من الذي انتقل إلى البرية؟", "من الذي اعتمد على يد الأسقف؟", "مين اللي اضطهد؟",
+        "من الذي اختير ليخدم مكان الشماس؟",  # the passive's ي, and a verb after it: the one chosen is asked
+    ],
 )
 def test_an_intransitive_or_objectless_derived_past_asks_no_doer(question: str) -> None:
     assert asked_deed_person(question) is None
