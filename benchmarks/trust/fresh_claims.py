@@ -25,6 +25,7 @@ import json
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -35,8 +36,10 @@ from dalil.answer.publish_decision import Asked, decide
 from dalil.answer.validate import common_words_of
 from dalil.eval.offline_review import offline_critic
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
+from dalil.retrieval.retriever import searched_as
 from dalil.settings import Settings
 from dalil.stores.factory import build_services
+from dalil.stores.protocols import ChunkStore
 from dalil.text.normalize import fold
 from dalil.text.support import split_sentences
 
@@ -117,6 +120,13 @@ def published(case: FreshCase, chunk: Chunk, settings: Settings, names: frozense
     return answer_published(build_answer(case, chunk.text), case.question, case.chunk, chunk, settings, names, critic)
 
 
+@lru_cache(maxsize=2)
+def _chunks_of(store: str) -> ChunkStore:
+    """The store's chunks, opened once per store (the question's reading needs its vocabulary and names; with no store
+    file, as a unit test's settings name, the question is checked as asked)."""
+    return build_services(Settings(store=Path(store), embedder="hashing", provider="extractive")).chunks
+
+
 def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, settings: Settings,
                      names: frozenset[str], critic: str) -> tuple[bool, list[str]]:
     """Whether an answer citing one chunk as E1 goes out: the workflow's own decision
@@ -130,8 +140,12 @@ def answer_published(answer: str, question: str, chunk_id: str, chunk: Chunk, se
     )
     payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
     review = offline_critic(question, {chunk_id: chunk}, settings) if critic == "offline" else None
+    # the question as the workflow's checks read it: a Franco-Arabic one as its searched Arabic (`searched_as`)
+    store = Path(settings.store) if settings.store else None
+    searched = searched_as(question, _chunks_of(str(store)), settings) if store and store.is_file() else None
+    asked = Asked(question, searched)
     decision = decide(
-        Asked(question), payload, context, settings, allowed_urls=allowed_urls(context, {chunk_id: chunk}), names=names,
+        asked, payload, context, settings, allowed_urls=allowed_urls(context, {chunk_id: chunk}), names=names,
         common=common_words_of(settings), critic=review,
     )
     return decision.published, decision.codes

@@ -32,7 +32,7 @@ from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import successor_asked
 from dalil.answer.slot_stated import HAND
-from dalil.answer.slot_words import is_question_word, may_be_name, verbal
+from dalil.answer.slot_words import derived_past, is_question_word, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import titled_names
 from dalil.text.clause_openers import DUAL_RELATIVES, RELATIVES
@@ -92,6 +92,12 @@ _NEXT_DEED = folded_words("ثم حتي")  # "ثم تعمد": another deed begins
 # a time or an order after "مين" ("مين أول من …"), a kin asked, a verb of becoming ("من الذي صار أسقفا")
 _NO_DEED = folded_words("قبل بعد اول ابوه امه صار بقي اصبح")
 _IMPERFECT = frozenset("يتن")  # the imperfect's person prefixes
+# "اسم"/"باسم" + the name: a sentence that says the thing named and its name tells the name, not who gave it
+# (FRANCOVERB70: "who named X the name Y" was answered by "X، أو Y …", the name said, no namer)
+_NAME_GIVEN = folded_words("اسم باسم بإسم واسم")
+# an adverb of how long or how much, in the accusative: after a bare verb it is no object ("واضطهد زمانا طويلا": he was
+# persecuted a long time; FRANCOVERB70), and the verb is read as its passive, as before a preposition
+_HOW_LONG = folded_words("زمانا زمنا وقتا دهرا مده مدة طويلا كثيرا قليلا جدا سنينا اياما")
 # Franco "3ala eid meen" is read "على عيد من" (the reader takes "eid" for a feast): a hand after على
 _HAND_READ = HAND | folded_words("عيد")
 
@@ -136,7 +142,7 @@ def _doer_asked(words: list[str], i: int) -> DeedPerson | None:
     ("مين قتله"); elsewhere "مين قبل …" is no ask of a deed ("كانت مرات مين قبل ما …"), "من" is "from"."""
     related = i + 1 < len(words) and words[i + 1] in _RELATIVES
     at = i + 1 + related
-    if at >= len(words) or not _doer_verb(words[at]) or (not related and i > 0):
+    if at >= len(words) or not (_doer_verb(words[at]) or _derived_deed(words, at)) or (not related and i > 0):
         return None
     # a deed conjoined to it by و is asked of the same doer ("من الذي أحضر جسديهما … وبنى لهما هيكلا"). Not by ف
     # (`glued.unglued` would take it off): ف joins an outcome with its own doer ("من الذي صلى … فشفاه الله") and is
@@ -146,6 +152,22 @@ def _doer_asked(words: list[str], i: int) -> DeedPerson | None:
     return DeedPerson(
         "doer", words[at], (words[at], *conjoined), _object_words(words[at + 1 :]),
         _rank_asked(words[at + 1 : at + 1 + _RANK_REACH]),
+    )
+
+
+def _derived_deed(words: list[str], at: int) -> bool:
+    """A derived past of five letters (`slot_words.derived_past`, افتعل: "اضطهد", "اعتقل", "اختطف") with its object
+    right after it ("من الذي اضطهد أكاكيوس"): a deed done to someone, whose doer is asked. `verbal` reads the derived
+    forms as no verb, and "من الذي اضطهد …" was no ask of a deed's person (FRANCOVERB70). Not استفعل/انفعل, and not
+    before a preposition, a function word or the question's end: those forms are intransitive as often ("مين اللي
+    استشهد في …", "من الذي انتقل إلى …", "من الذي اعتمد على يد …" ask the one it befell)."""
+    following = words[at + 1] if at + 1 < len(words) else ""
+    return (
+        derived_past(words[at], assimilated=True) and not words[at].startswith(("ت", "ات", "يت", "ان", "است"))
+        and unglued(words[at])[3:4] != "ي"  # the passive's ي ("اختير": the one chosen is asked, no doer)
+        and bool(following) and following not in STOPWORDS and following not in _PREPOSITIONS
+        and not following.startswith(_GLUED_PREPOSITIONS) and not is_question_word(following)
+        and not _verb_like(following)  # a purpose's or another deed's verb ("اختير ليأخذ مكان …") is no object
     )
 
 
@@ -214,8 +236,8 @@ def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
     kept: list[str] = []
     direct = 0  # how many of `kept` follow the verb at once
     for k, word in enumerate(after):
-        if word in WHO or is_question_word(word):
-            break
+        if word in WHO or is_question_word(word) or word in _NAME_GIVEN:
+            break  # the name a naming gave ("سمى الباراسيتامول اسم الخلنجول") is no thing the deed was done to
         after_preposition = k > 0 and after[k - 1] in _PREPOSITIONS
         if (
             after_preposition or word.startswith(_GLUED_PREPOSITIONS) or word in STOPWORDS or word in _PREPOSITIONS
@@ -428,8 +450,9 @@ def _passive_told(words: list[str], j: int) -> bool:
 
 
 def _passive_shaped(words: list[str], j: int) -> bool:
-    """A bare verb (no object's pronoun, no plural ending) before a preposition, a glued بـ/لـ, an indefinite rank, a
-    conjunction or its clause's end: read as its passive ("ودفن في", "ودفن بدير", "رسم قسا", "ورسم أسقفا")."""
+    """A bare verb (no object's pronoun, no plural ending) before a preposition, a glued بـ/لـ, an indefinite rank, an
+    adverb of how long (`_HOW_LONG`), a conjunction or its clause's end: read as its passive ("ودفن في", "ودفن بدير",
+    "رسم قسا", "ورسم أسقفا", "واضطهد زمانا طويلا")."""
     bare = unglued(words[j])
     if bare.endswith(_PLURAL_DOER) or (bare.endswith(THIRD_PERSON_PRONOUNS) and len(bare) > 3):
         return False
@@ -439,6 +462,7 @@ def _passive_shaped(words: list[str], j: int) -> bool:
     return (
         following == _CLAUSE_END or following in _PREPOSITIONS or following in _NEXT_DEED or following == "و"
         or (following[:1] == "ب" and following[1:].startswith("ال")) or rank_of(following) != "" and following.endswith("ا")
+        or following in _HOW_LONG
     )
 
 

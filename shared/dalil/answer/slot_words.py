@@ -83,7 +83,7 @@ def verbal(word: str, names: Collection[str] = frozenset()) -> int:
     return 0
 
 
-def derived_past(word: str) -> bool:
+def derived_past(word: str, assimilated: bool = False) -> bool:
     """A past verb of the derived forms that open with a joining hamza, which `verbal` reads as none (five letters
     and more): افتعل ("اعتمد", "انتقل", "اختفى", "اشترى") and استفعل ("استشهد", "استقبل"), with a plural's or a
     feminine's ending ("استشهدوا", "انتقلت"). Read as the event of a question's slot (`event_verb`): without it
@@ -98,7 +98,15 @@ def derived_past(word: str) -> bool:
         return False
     if bare.startswith("است") and len(bare) in (5, 6):
         return True  # استفعل: "استشهد", "استقر"
-    return len(bare) == 5 and bare[0] == "ا" and bare[2] == "ت"  # افتعل: "اعتمد", "اختفي"
+    # افتعل: "اعتمد", "اختفي"; with `assimilated`, its ت as Arabic writes it after the first root letter too: ط after an
+    # emphatic ("اضطهد", "اصطحب"), د after د/ذ/ز ("ازدهر"). Read so by the who-did's deed (`deed_person`,
+    # FRANCOVERB70) only: read so as a slot's event, "هل اضطرب …" changed which yes check refuses a bent yes
+    ta = ("ت", _ASSIMILATED.get(bare[1:2], "ت")) if assimilated else ("ت",)
+    return len(bare) == 5 and bare[0] == "ا" and bare[2] in ta
+
+
+# the ت of افتعل after the first root letter, as Arabic writes it: ط after an emphatic, د after د/ذ/ز
+_ASSIMILATED = {"ص": "ط", "ض": "ط", "ط": "ط", "ظ": "ط", "د": "د", "ذ": "د", "ز": "د"}
 
 
 def event_verb(word: str) -> int:

@@ -40,6 +40,7 @@ from dalil.answer.publish_decision import Asked, decide
 from dalil.answer.validate import common_words_of, corpus_names_of
 from dalil.eval.offline_review import offline_critic
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
+from dalil.retrieval.retriever import searched_as
 from dalil.settings import Settings
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold
@@ -254,9 +255,9 @@ def evaluate_fabrication(
     context = ContextPack(evidence=evidence, tokens=0, chunk_metadata=metadata)
     payload = AnswerPayload(status="answered", answer=answer, cited_ids=ids)
     critic = None if settings.critic == "off" else offline_critic(case.question, records, settings)
-    decision = decide(
-        Asked(case.question), payload, context, settings, allowed_urls=allowed_urls(context, records), names=names,
-        common=common, critic=critic,
+    decision = decide(  # the question as the workflow's checks read it (`searched_as`: a Franco one as its Arabic)
+        Asked(case.question, searched_as(case.question, chunks, settings)), payload, context, settings,
+        allowed_urls=allowed_urls(context, records), names=names, common=common, critic=critic,
     )
     critic_codes = [code for code in decision.codes if code.startswith(CRITIC_REJECTED)]
     return FabricationOutcome(

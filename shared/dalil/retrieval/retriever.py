@@ -37,9 +37,10 @@ from dalil.text.expansion import expand_for_search, expansions
 from dalil.text.letter_hand import hand_reference
 from dalil.text.lexicon import canonicalize
 from dalil.text.normalize import fold
-from dalil.text.reading import franco_names_of, read_question, vocabulary_of
+from dalil.text.reading import Reading, franco_names_of, read_question, vocabulary_of
 from dalil.text.stem import surface
 from dalil.text.topics import TopicMatch
+from dalil.text.vocabulary import Vocabulary
 
 if TYPE_CHECKING:
     from dalil.embed.base import Embedder
@@ -98,6 +99,31 @@ class _LazyTopicE5(Sequence[TopicMatch]):
         return len(self._read())
 
 
+def question_reading(
+    text: str, store: ChunkStore, settings: Settings, names: Callable[[], frozenset[str]] | None = None,
+    vocabulary: Vocabulary | None = None,
+) -> Reading:
+    """How a validated question is read for the search (text/reading.py: Franco-Arabic as Arabic, Egyptian words in the
+    corpus's register), with the store's vocabulary and names (`names`: the retriever's cached reader of them)."""
+    return read_question(
+        text, vocabulary or vocabulary_of(store), settings.colloquial_everyday,
+        names or franco_names_of(store, settings.claim_name_min_share),
+    )
+
+
+def searched_as(question: str, store: ChunkStore, settings: Settings) -> str | None:
+    """The question as the search reads it (the retrieval trace's `searched`), which the answer's checks read too
+    (`publish_decision.Asked.read_as`: a Franco-Arabic question's question words and verbs in its Arabic); None when it
+    is read as asked, or is no valid question (the retriever says why). A harness that checks answers outside the
+    workflow (the claim probes, the fabrication suite) asks it so, not as the raw Latin letters (FRANCOVERB70)."""
+    try:
+        checked = validate_question(question, settings.max_question_chars)
+    except InvalidQuestion:
+        return None
+    reading = question_reading(checked.text, store, settings)
+    return reading.searched if reading.changed else None
+
+
 class Retriever:
     def __init__(self, settings: Settings, search: CandidateSearch, store: ChunkStore, embedder: Embedder) -> None:
         self.settings = settings
@@ -122,8 +148,10 @@ class Retriever:
         searched: list[str] = []
         for question in questions:
             try:
-                reading = read_question(validate_question(question, self.settings.max_question_chars).text, vocabulary,
-                                        self.settings.colloquial_everyday, self._corpus_names)
+                reading = question_reading(
+                    validate_question(question, self.settings.max_question_chars).text, self.store, self.settings,
+                    self._corpus_names, vocabulary,
+                )
             except InvalidQuestion:
                 continue
             if reading.supported:
@@ -150,7 +178,7 @@ class Retriever:
         notes = list(checked.notes)
         # Colloquial, Franco-Arabic, glued titles: everything below searches the question as read
         # (text/reading.py); the trace keeps the question as asked.
-        reading = read_question(checked.text, vocabulary_of(self.store), settings.colloquial_everyday, self._corpus_names)
+        reading = question_reading(checked.text, self.store, settings, self._corpus_names)
         if reading.script == "franco":
             # read as Arabic: not a question to send back with "write it in Arabic" (answer/clarify.py)
             notes = [note for note in notes if not note.startswith("non_arabic_question")]

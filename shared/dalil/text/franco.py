@@ -413,10 +413,10 @@ def _choose(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[str, b
 
 
 def _score(
-    word: str, index: SkeletonIndex, verb: bool = False, among: frozenset[str] | None = None
+    word: str, index: SkeletonIndex, verb: bool = False, among: frozenset[str] | None = None, past: bool = False
 ) -> tuple[float | None, str]:
     """The closest corpus word to `word` and its score (lower is closer; None: no corpus word shares a
-    skeleton with it); `among`: only those words."""
+    skeleton with it); `among`: only those words; `past`: only a perfect's spelling (`_past_written`)."""
     units = _units(word)
     best: tuple[float, str] | None = None
     # a word-initial vowel is written with alef (`_units`): "erfa3o" is ارفعوا
@@ -435,6 +435,8 @@ def _score(
                 continue
             if verb and len(skeleton) >= 3 and sum(1 for c in written if c in ("A", "W", "Y")) > typed_long:
                 continue
+            if past and not _past_written(word, candidate, written, typed_long, len(skeleton)):
+                continue
             distance = _distance(typed, written)
             if opening_o:
                 distance = min(distance, _distance([typed[0], "W", *typed[1:]], written))
@@ -444,6 +446,27 @@ def _score(
         if sum(1 for _ in combo) > 8:
             break
     return (None, "") if best is None else best
+
+
+def _past_written(typed: str, candidate: str, written: list[str], typed_long: int, consonants: int) -> bool:
+    """Can `candidate` be the perfect typed as `typed` (a verb's place, `_VERB_SLOT`)? A perfect writes no long vowel
+    inside it the writer did not type, as the ات- stem (`_choose`'s `verb`): its short vowels are no letters, so
+    "edtahad" is اضطهد, not the verbal noun اضطهاد, "3ammad" عمد, not عماد, "fata7" فتح, not فاتح; but the hollow
+    verb's one ا, typed short ("shal" شال, "2al" قال). Its last letter is no noun's ending the writer did not type: no
+    ة or ه ("bana" بنى, not بانه) and no اء ("samma" سمى, not سماء); the defective verb's final ى/ا is its own."""
+    if candidate.endswith("ء") or (candidate.endswith("ه") and not typed.endswith(("h", "o", "u"))):
+        return False
+    # an object's pronoun typed and written after the verb ("sammaha" سماها, "sammah" سماه): the letters before it
+    ending = next((len(arabic) for latin, arabic in _OBJECT_ENDINGS if typed.endswith(latin) and candidate.endswith(arabic)), 0)
+    if not ending and typed[-1:] not in _VOWELS and written[-1:] and written[-1] in ("A", "W", "Y"):
+        return False  # a final vowel letter the writer did not type: "rgam" is رجم, not the accusative رجما
+    inside = sum(1 for c in written[: len(written) - ending - 1] if c in ("A", "W", "Y"))
+    hollow = consonants == 2 and typed[-1:] not in _VOWELS  # CaC: the written ا of قال
+    return inside <= typed_long + hollow
+
+
+# an object's pronoun as typed and as written, its letters in the written pattern (`_past_written`)
+_OBJECT_ENDINGS = (("hom", "هم"), ("ha", "ها"), ("oh", "وه"), ("h", "ه"), ("o", "ه"))
 
 
 # MSA distal demonstratives: an Egyptian Franco writer says "da", "de", "dol" (`FUNCTION_WORDS`), never these,
@@ -591,7 +614,8 @@ def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = fro
         epithet, owners = _NAME_EPITHETS.get(token, (None, frozenset()))
         named_before = position >= 2 and tokens[position - 1] in _ARTICLE and NAMES.get(tokens[position - 2], "") in owners
         epithet = epithet if pending_article and named_before else None
-        read = _read_word(token, index, opening=not subject_read, article=bool(pending_article))
+        slot = _verb_slot(tokens, position) and not pending_article
+        read = _read_word(token, index, opening=not subject_read and not slot, article=bool(pending_article), past=slot)
         arabic = construct or epithet or (read if pending_article else _as_name(token, read, index, names, _titled(places, out, token)))
         subject_read = subject_read or (token not in FUNCTION_WORDS and token not in PARTICLES and not pending_article)
         if pending_article:
@@ -611,6 +635,19 @@ def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = fro
 # read as who), as "who" only before a bare kin or role noun, whose name it asks ("mein tilmiz X", "mein om X"; KIN50):
 # a name is no kin's or role's noun in construct.
 _WHO_OR_NAME = {"mein": "meen"}
+
+
+# "who + the relative" asks the doer of the verb that follows ("meen elly samma …", "min elly edtahad …"): that word is
+# a verb, read as a perfect's spelling (`_past_written`) where the skeleton alone reads a noun sharing its consonants
+# (سماء "sky" for "samma" سمى, the verbal noun اضطهاد for "edtahad"), and the who-did checks then saw no deed
+# (FRANCOVERB70). The Egyptian forms are read as before: the ات- passive, the بـ/هـ imperfect, a plural's or a
+# pronoun's ending.
+_VERB_SLOT = ("مين", "اللي")
+
+
+def _verb_slot(tokens: list[str], position: int) -> bool:
+    """Does the token at `position` stand right after "who + the relative" ("meen elly", "mn illi")?"""
+    return position >= 2 and tuple(FUNCTION_WORDS.get(t) for t in tokens[position - 2 : position]) == _VERB_SLOT
 
 
 def _relation_follows(tokens: list[str], position: int, index: SkeletonIndex) -> bool:
@@ -642,9 +679,12 @@ def _with_article(word: str, vocabulary: Vocabulary) -> str:
     return ("ال" + first + (" " + rest if rest else "")).strip()
 
 
-def _read_word(token: str, index: SkeletonIndex, opening: bool = False, article: bool = False) -> str:
+def _read_word(
+    token: str, index: SkeletonIndex, opening: bool = False, article: bool = False, past: bool = False
+) -> str:
     """`opening`: the question's first content word, where its subject's name stands before the verb
-    ("omar el mo5tar mat emta"); only there a word is read as a name (`_word_or_name`)."""
+    ("omar el mo5tar mat emta"); only there a word is read as a name (`_word_or_name`). `past`: a verb's place
+    (`_verb_slot`): read as a perfect's spelling when one is close enough, else as any word."""
     for table in (FUNCTION_WORDS, PARTICLES, NAMES, WORDS):
         if token in table:
             return table[token]
@@ -678,7 +718,13 @@ def _read_word(token: str, index: SkeletonIndex, opening: bool = False, article:
     plural = None if article else _with_plural(token, index, opening)
     if plural is not None:
         return plural
-    return _word_or_name(token, index) if opening else _choose(token, index)[0]
+    return (past and _perfect(token, index)) or (_word_or_name(token, index) if opening else _choose(token, index)[0])
+
+
+def _perfect(token: str, index: SkeletonIndex) -> str | None:
+    """The closest corpus word a perfect's spelling allows (`_past_written`), when close enough to what was typed."""
+    score, verb = _score(token, index, past=True)
+    return verb if score is not None and score <= max(1.5, 0.35 * len(_units(token))) else None
 
 
 # A pronoun typed glued to its word: "rasha" راسها، "2alhom" قالهم، "yegiblo" يجيبله. Its consonants join the

@@ -17,7 +17,7 @@ from dalil.errors import InvalidQuestion, InvalidRequest, UnknownLibrary
 from dalil.models import Chunk
 from dalil.retrieval import policy
 from dalil.retrieval.rescore import DenseRescorer
-from dalil.retrieval.retriever import Retriever
+from dalil.retrieval.retriever import Retriever, searched_as
 from dalil.settings import Settings
 from dalil.text.coptic_calendar import parse_data_key
 from dalil.text.stem import analyze
@@ -519,3 +519,17 @@ def test_a_day_lookup_whose_records_fill_the_top_k_is_not_embedded_and_reads_the
     e5 = rescorer({**vectors, "syn:03-12#2/0": np.eye(1, 4, 1, dtype=np.float32)[0]})
     retriever.retrieve(question, top_k=2, today=date(2025, 3, 1))
     assert e5.calls == [question]
+
+
+@pytest.mark.parametrize("question", ["meen elly 3ammad el wali?", "الراهب اتعمد فين؟", "من الذي دفن القديس؟"])
+def test_searched_as_is_the_retrieval_traces_reading(chunks, question: str) -> None:
+    # FRANCOVERB70: the claim probes' harness and the fabrication suite ask the answer checks the question as the
+    # workflow does (`Asked(question, searched)`): the one reading the retrieval trace records as searched
+    retriever, _, store = _retriever(chunks)
+    assert searched_as(question, store, retriever.settings) == retriever.retrieve(question).trace.searched
+
+
+def test_searched_as_reads_a_franco_question_in_arabic(chunks) -> None:
+    _, _, store = _retriever(chunks)
+    searched = searched_as("meen elly dafan el 2eddis?", store, Settings())
+    assert searched is not None and searched.startswith("من الذي")
