@@ -45,7 +45,7 @@ from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
 from dalil.answer.said_asked import said_problem
-from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_word, states_age
+from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_noun, same_word, states_age
 from dalil.answer.slot_reading import people_of_at
 from dalil.answer.slot_words import HOW_MUCH, PLACE_UNITS, event_verb, verbal
 from dalil.answer.stay_place import span_at_place
@@ -928,6 +928,8 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
     title_events = [w for title in titles for w in _event_phrase(fold(title).split())]
     titled = [w for title in titles for w in fold(title).split()]
     everything = fold(strip_markers(answer)).split()
+    if not asked_events and _deed_unsaid(question, asked_words, [*everything, *titled], titled_asked | set(titled)):
+        return True  # "اتعلنت رسمي امتى" of "مشروع … أطلقه … عام 1999": the launch's year, no announcement's (ASKEDTERM70)
     dated = False
     for words, before in _clauses_with_before(strip_markers(answer)):
         day = bool(_THIS_DAY.search(" ".join(words)))
@@ -952,6 +954,35 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
         elif not asked_words_beyond(question, [*(everything if day else words), *titled]):
             return False  # no deed asked, nothing said of the subject that the answer does not hold ("… رئيس الدير امتى؟")
     return dated
+
+
+_COMPLEMENT_REACH = 3  # words after the asked deed where its object or complement stands ("خلص بناؤه", "نال … جائزة")
+
+
+def _deed_unsaid(question: str, asked_words: list[str], held: list[str], names: Collection[str]) -> bool:
+    """Does a when-question ask a deed (not a life event: those are read by their own words) that the answer says in
+    no form, nor by the deed's object or complement? Then every date it writes is another deed's: "عجايب الدنيا
+    السبع الجديده اتعلنت رسمي امتى" is not answered by the year the project was launched, "امتى اتهدم الملعب" by
+    the year it was founded (ASKEDTERM70). The deed is held by a form, its root or a synonym (`same_word`:
+    "اتأسس" by "أُسس", "نُشر" by "تم نشره"); its complement by the same noun ("خلص بناؤه" by "انتهى بناؤه", "نال
+    أينشتاين جائزة نوبل" by "حاز … على جائزة نوبل"). `names`: the question's titled names and the cited records'
+    title words, which name the subject and tell no deed ("هيفاء وهبي": وهبي is no verb)."""
+    deeds = [
+        w for w in asked_words_beyond(question, ())
+        if (event_verb(w) or egyptian_verb(w)) and w not in names and w.removeprefix("ال") not in PLACE_UNITS
+        and not any(_with_bare([w]) & event for event in _LIFE_EVENTS)
+    ]
+    if not deeds:
+        return False
+    said = [w for w in held if w not in STOPWORDS and len(w) > 2]
+    if any(same_word(word, deed) for deed in deeds for word in said):
+        return False
+    complements = {
+        w for deed in deeds if deed in asked_words
+        for w in asked_words[asked_words.index(deed) + 1 : asked_words.index(deed) + 1 + _COMPLEMENT_REACH]
+        if w not in STOPWORDS and w not in QUESTION_WORDS and len(w) > 2 and w not in names and not _of_time(w)
+    }
+    return not any(same_noun(word, complement) for complement in complements for word in said)
 
 
 def _feast_asked(asked_words: list[str]) -> bool:
