@@ -95,9 +95,11 @@ from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
 from dalil.text.relative_days import NOW_WORDS, PRESENT_WORDS, RELATIVE_WORDS
 from dalil.text.restated import CLAUSE_MARKS
+from dalil.text.rite_place import ACCORDING
 from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS, names_matta
 from dalil.text.support import HONORIFICS, MONTH_NAMES, AnswerSentence, answer_head, answer_sentences, strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_CLAUSE_OPENERS, WHEN_CONJUNCTIONS, WHEN_OPENERS
+from dalil.text.verbal_nouns import derived_verbal_noun
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
 ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
@@ -928,7 +930,7 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
     title_events = [w for title in titles for w in _event_phrase(fold(title).split())]
     titled = [w for title in titles for w in fold(title).split()]
     everything = fold(strip_markers(answer)).split()
-    if not asked_events and _deed_unsaid(question, asked_words, [*everything, *titled], titled_asked | set(titled)):
+    if not asked_events and _deed_unsaid(question, asked_words, answer, titled, titled_asked | set(titled)):
         return True  # "اتعلنت رسمي امتى" of "مشروع … أطلقه … عام 1999": the launch's year, no announcement's (ASKEDTERM70)
     dated = False
     for words, before in _clauses_with_before(strip_markers(answer)):
@@ -956,33 +958,50 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
     return dated
 
 
-_COMPLEMENT_REACH = 3  # words after the asked deed where its object or complement stands ("خلص بناؤه", "نال … جائزة")
+_COMPLEMENT_REACH = 3  # words after the asked deed where its own event noun stands ("خلص بناؤه", "اكتمل بناء")
+_ACCORDING = folded_words(ACCORDING)  # "حسب مكتب التعداد": who says so, no deed
 
 
-def _deed_unsaid(question: str, asked_words: list[str], held: list[str], names: Collection[str]) -> bool:
-    """Does a when-question ask a deed (not a life event: those are read by their own words) that the answer says in
-    no form, nor by the deed's object or complement? Then every date it writes is another deed's: "عجايب الدنيا
-    السبع الجديده اتعلنت رسمي امتى" is not answered by the year the project was launched, "امتى اتهدم الملعب" by
-    the year it was founded (ASKEDTERM70). The deed is held by a form, its root or a synonym (`same_word`:
-    "اتأسس" by "أُسس", "نُشر" by "تم نشره"); its complement by the same noun ("خلص بناؤه" by "انتهى بناؤه", "نال
-    أينشتاين جائزة نوبل" by "حاز … على جائزة نوبل"). `names`: the question's titled names and the cited records'
-    title words, which name the subject and tell no deed ("هيفاء وهبي": وهبي is no verb)."""
+def _deed_unsaid(question: str, asked_words: list[str], answer: str, titled: list[str], names: Collection[str]) -> bool:
+    """Is a when-question's answer the date of another deed than the one asked? The question asks a deed (not a life
+    event: those are read by their own words) that the answer (or its record's title, `titled`) says in no form, nor
+    by the deed's own event noun, and a clause that writes a date tells a deed of its own: "عجايب الدنيا السبع
+    الجديده اتعلنت رسمي امتى" is not answered by "مشروع … أطلقه … عام 1999" (the launch's year), "اعتزلت التمثيل
+    امتى" by the year she took up acting (ASKEDTERM70). The deed is held by a form, its root or a synonym
+    (`same_word`: "اتأسس" by "أُسس", "نُشر" by "تم نشره", "نال" by "حاز"); by its event noun where the question
+    says one right after it without the article, a verbal noun or a noun of the subject's ("خلص بناؤه" by "انتهى
+    بناؤه", "اكتمل بناء تمثال رودس"): a thing with the article ("اعتزلت التمثيل") is what another deed may be done
+    to too ("دخلت مجال التمثيل"). A dated clause that tells no deed of its own ("المجمع في سنة 360") is left to the
+    other checks. `names`: the question's titled names and the cited records' title words ("هيفاء وهبي": وهبي is no
+    verb)."""
     deeds = [
         w for w in asked_words_beyond(question, ())
-        if (event_verb(w) or egyptian_verb(w)) and w not in names and w.removeprefix("ال") not in PLACE_UNITS
-        and not any(_with_bare([w]) & event for event in _LIFE_EVENTS)
+        if (event_verb(w) or egyptian_verb(w)) and w not in names and w not in _ACCORDING
+        and w.removeprefix("ال") not in PLACE_UNITS and not any(_with_bare([w]) & event for event in _LIFE_EVENTS)
     ]
     if not deeds:
         return False
-    said = [w for w in held if w not in STOPWORDS and len(w) > 2]
+    said = [w for w in [*fold(strip_markers(answer)).split(), *titled] if w not in STOPWORDS and len(w) > 2]
     if any(same_word(word, deed) for deed in deeds for word in said):
         return False
-    complements = {
+    event_nouns = {
         w for deed in deeds if deed in asked_words
         for w in asked_words[asked_words.index(deed) + 1 : asked_words.index(deed) + 1 + _COMPLEMENT_REACH]
-        if w not in STOPWORDS and w not in QUESTION_WORDS and len(w) > 2 and w not in names and not _of_time(w)
+        if w not in names and w not in STOPWORDS and not w.startswith("ال") and len(w) > 2
+        and not event_verb(w) and not egyptian_verb(w)
     }
-    return not any(same_noun(word, complement) for complement in complements for word in said)
+    if any(same_noun(word, noun) for noun in event_nouns for word in said):
+        return False
+    return any(_writes_date(words) and _tells_a_deed(words, names) for words, _ in _clauses_with_before(strip_markers(answer)))
+
+
+def _tells_a_deed(words: list[str], names: Collection[str]) -> bool:
+    """Does a clause tell a deed: a verb or a derived verbal noun ("أطلقه", "تأسيس"), not a time word or a name?"""
+    return any(
+        len(w) > 2 and w not in STOPWORDS and w not in names and not _of_time(w) and not _has_digit(w)
+        and (event_verb(w) or egyptian_verb(w) or derived_verbal_noun(unglued(w)))
+        for w in words
+    )
 
 
 def _feast_asked(asked_words: list[str]) -> bool:
