@@ -25,6 +25,7 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
+from dalil.answer.asked_reading import stands_for_any_event
 from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.chunk_edge import edge_problem
@@ -974,10 +975,11 @@ def _deed_unsaid(question: str, asked_words: list[str], answer: str, titled: lis
     بناؤه", "اكتمل بناء تمثال رودس"): a thing with the article ("اعتزلت التمثيل") is what another deed may be done
     to too ("دخلت مجال التمثيل"). A dated clause that tells no deed of its own ("المجمع في سنة 360") is left to the
     other checks. `names`: the question's titled names and the cited records' title words ("هيفاء وهبي": وهبي is no
-    verb)."""
+    verb). A verb that stands for any event ("هو 5 ده حصل إمتى", `asked_reading.stands_for_any_event`) asks no deed.
+    """
     deeds = [
         w for w in asked_words_beyond(question, ())
-        if (event_verb(w) or egyptian_verb(w)) and w not in names and w not in _ACCORDING
+        if (event_verb(w) or egyptian_verb(w)) and w not in names and w not in _ACCORDING and not stands_for_any_event(w)
         and w.removeprefix("ال") not in PLACE_UNITS and not any(_with_bare([w]) & event for event in _LIFE_EVENTS)
     ]
     if not deeds:

@@ -190,6 +190,8 @@ def test_an_ordinal_beside_the_years_of_a_life_states_an_age(answer: str, ok: bo
         ("في أي سنة نال أينشتاين جائزة نوبل؟", "ولقد حاز في عام 1921 على جائزة نوبل في الفيزياء [E1].", "ألبرت أينشتاين", True),
         # Or by its complement: the event's own noun, the thing obtained.
         ("تمثال رودس خلص بناؤه إمتى؟", "كان تمثال رودس آخر هذه العجائب بناءً، فقد انتهى بناؤه في العام 280 قبل الميلاد [E1].", "عجائب الدنيا السبع", True),
+        # A verb that stands for any event asks no deed of its own: what happened is the thing it points at.
+        ("هو 5 ده حصل إمتى وفين في تونس؟", "بلغ متوسط نمو الناتج المحلي الإجمالي 5 ٪ منذ أوائل 1990 [E1].", "تونس", True),
         # A life event is read by its own words (a life span dates a death): not this rule.
         ("في أي عام توفي نجيب محفوظ؟", "نجيب محفوظ (11 ديسمبر 1911 - 30 أغسطس 2006) روائي مصري [E1].", "نجيب محفوظ", True),
     ],
