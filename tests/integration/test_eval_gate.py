@@ -468,10 +468,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # fq32-059 (which days the Pharisee fasted, plural 'انهى ايام') and fq32-064 (al-Muharraq's founding year,
             # answered by an ordination's year in a sentence naming the monastery) decline: ASKEDKIND49 (plural days asked,
             # answer/time_unit.py; a place's founding dated only by a clause saying a founding, answer/answer_type.py)
-            "fq32-067": (
-                "disputed (fixture error): the year Gregory reformed the calendar is stated, 'سنة 1582', by the ARCD"
-                " chunk that answers; the writer's check ran over three other chunks"
-            ),
+            # fq32-067 (disputed: the year Gregory reformed the calendar; the answering sentence says "قام البابا
+            # غريغوريوس … سنة 1582 الذي لاحظ وجود خطأ", no reform) declines: ASKEDTERM70 (the deed asked, عدل, is said
+            # in no form and the dated clause tells another, قام / لاحظ)
         },
         17,  # 18 -> 17: EDGE52, fq32-083 is right here and not under a 0.8 % E5 nudge: counted neither way (dalil/eval/e5_edge.py)
     ),
@@ -669,8 +668,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # fq49-055 (who built it, answered by sentences holding the building's name inside other names) declines:
             # KEYTERM69 (two words of one name are one thing of the deed's object, not two)
             "fq49-038": "who named it: a Franco verb transliterated as a noun, answered by the sentence giving the name (no namer)",
-            "fq49-058": "when announced: answered by the year the project was launched (another event)",
-            "fq49-060": "the pharmacist's name: answered by a sentence where the pharmacist is unnamed",
+            # fq49-058 (when announced, answered by the launch year) and fq49-060 (the pharmacist's name, answered by a
+            # sentence leaving him unnamed) decline: ASKEDTERM70 (a when-question's deed said in no form while the
+            # dated clause tells another deed, answer_type._deed_unsaid; a nisba before a relative clause asks a name)
             "fq49-077": "the treatment of a poisoning: answered by a sentence on the drug's medical use, no poisoning",
             "fq49-085": "who persecuted him: a Franco verb read as a verbal noun, answered by a passive naming no doer",
         },

@@ -25,6 +25,7 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
+from dalil.answer.asked_reading import stands_for_any_event
 from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.chunk_edge import edge_problem
@@ -45,7 +46,7 @@ from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
 from dalil.answer.said_asked import said_problem
-from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_word, states_age
+from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_noun, same_word, states_age
 from dalil.answer.slot_reading import people_of_at
 from dalil.answer.slot_words import HOW_MUCH, PLACE_UNITS, event_verb, verbal
 from dalil.answer.stay_place import span_at_place
@@ -72,7 +73,7 @@ from dalil.text.clause_openers import RELATIVES
 from dalil.text.coptic_calendar import EGYPTIAN_MONTH_WORDS
 from dalil.text.date_subject import commemoration_intent, time_words
 from dalil.text.egyptian_morphology import ARTICLE, unwrapped, without_negation_tail
-from dalil.text.egyptian_verbs import egyptian_verb
+from dalil.text.egyptian_verbs import egyptian_verb, read_word
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.life_events import (
     BIRTH_WORDS,
@@ -95,9 +96,12 @@ from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
 from dalil.text.relative_days import NOW_WORDS, PRESENT_WORDS, RELATIVE_WORDS
 from dalil.text.restated import CLAUSE_MARKS
-from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS, names_matta
+from dalil.text.rite_place import ACCORDING
+from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS, analyze, names_matta
 from dalil.text.support import HONORIFICS, MONTH_NAMES, AnswerSentence, answer_head, answer_sentences, strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_CLAUSE_OPENERS, WHEN_CONJUNCTIONS, WHEN_OPENERS
+from dalil.text.verbal_nouns import derived_verbal_noun
+from dalil.text.word_families import root_keys
 
 AnswerType = Literal["date", "number", "person", "place", "reason"]
 ANSWER_TYPE_MISMATCH = "answer_type_mismatch"  # the stable validation code
@@ -928,6 +932,8 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
     title_events = [w for title in titles for w in _event_phrase(fold(title).split())]
     titled = [w for title in titles for w in fold(title).split()]
     everything = fold(strip_markers(answer)).split()
+    if not asked_events and _deed_unsaid(question, asked_words, answer, titled, titled_asked | set(titled)):
+        return True  # "اتعلنت رسمي امتى" of "مشروع … أطلقه … عام 1999": the launch's year, no announcement's (ASKEDTERM70)
     dated = False
     for words, before in _clauses_with_before(strip_markers(answer)):
         day = bool(_THIS_DAY.search(" ".join(words)))
@@ -952,6 +958,67 @@ def _of_another_deed(answer: str, question: str, titles: Sequence[str]) -> bool:
         elif not asked_words_beyond(question, [*(everything if day else words), *titled]):
             return False  # no deed asked, nothing said of the subject that the answer does not hold ("… رئيس الدير امتى؟")
     return dated
+
+
+_COMPLEMENT_REACH = 3  # words after the asked deed where its own event noun stands ("خلص بناؤه", "اكتمل بناء")
+_ACCORDING = folded_words(ACCORDING)  # "حسب مكتب التعداد": who says so, no deed
+
+
+def _deed_unsaid(question: str, asked_words: list[str], answer: str, titled: list[str], names: Collection[str]) -> bool:
+    """Is a when-question's answer the date of another deed than the one asked? The question asks a deed (not a life
+    event: those are read by their own words) that the answer (or its record's title, `titled`) says in no form, nor
+    by the deed's own event noun, and a clause that writes a date tells a deed of its own: "عجايب الدنيا السبع
+    الجديده اتعلنت رسمي امتى" is not answered by "مشروع … أطلقه … عام 1999" (the launch's year), "اعتزلت التمثيل
+    امتى" by the year she took up acting (ASKEDTERM70). The deed is held by a form, its root or a synonym
+    (`same_word`: "اتأسس" by "أُسس", "نُشر" by "تم نشره", "نال" by "حاز"); by its event noun where the question
+    says one right after it without the article, a verbal noun or a noun of the subject's ("خلص بناؤه" by "انتهى
+    بناؤه", "اكتمل بناء تمثال رودس"): a thing with the article ("اعتزلت التمثيل") is what another deed may be done
+    to too ("دخلت مجال التمثيل"). A dated clause that tells no deed of its own ("المجمع في سنة 360") is left to the
+    other checks. `names`: the question's titled names and the cited records' title words ("هيفاء وهبي": وهبي is no
+    verb). A verb that stands for any event ("هو 5 ده حصل إمتى", `asked_reading.stands_for_any_event`) asks no deed.
+    """
+    deeds = [
+        w for w in asked_words_beyond(question, ())
+        if (event_verb(w) or egyptian_verb(w)) and w not in names and w not in _ACCORDING and not stands_for_any_event(w)
+        and w.removeprefix("ال") not in PLACE_UNITS and not any(_with_bare([w]) & event for event in _LIFE_EVENTS)
+    ]
+    if not deeds:
+        return False
+    said = [w for w in [*fold(strip_markers(answer)).split(), *titled] if w not in STOPWORDS and len(w) > 2]
+    if any(same_word(word, deed) or _root_in(deed, word) for deed in deeds for word in said):
+        return False
+    event_nouns = {
+        w for deed in deeds if deed in asked_words
+        for w in asked_words[asked_words.index(deed) + 1 : asked_words.index(deed) + 1 + _COMPLEMENT_REACH]
+        if w not in names and w not in STOPWORDS and not w.startswith("ال") and len(w) > 2
+        and not event_verb(w) and not egyptian_verb(w)
+    }
+    if any(same_noun(word, noun) for noun in event_nouns for word in said):
+        return False
+    return any(_writes_date(words) and _tells_a_deed(words, names) for words, _ in _clauses_with_before(strip_markers(answer)))
+
+
+_ROOT_LETTERS = 3
+_ROOT_SPREAD = 4  # letters a form adds around its root at most ("افتتحت": ا، ت، ت)
+
+
+def _root_in(deed: str, word: str) -> bool:
+    """Are the deed's three root letters written in order in `word`, a form the root reading does not read (the
+    infixed ت of افتعل: "اتفتحت" and "افتتحت", syn:10-18#2/0)? Then the deed may be said: not known to be another."""
+    roots = {key for term in analyze(deed) for key in root_keys(term)} | set(read_word(deed).roots)
+    bare = unglued(word)
+    return len(bare) <= _ROOT_LETTERS + _ROOT_SPREAD and any(
+        len(root) == _ROOT_LETTERS and re.search(".*".join(root), bare) for root in roots
+    )
+
+
+def _tells_a_deed(words: list[str], names: Collection[str]) -> bool:
+    """Does a clause tell a deed: a verb or a derived verbal noun ("أطلقه", "تأسيس"), not a time word or a name?"""
+    return any(
+        len(w) > 2 and w not in STOPWORDS and w not in names and not _of_time(w) and not _has_digit(w)
+        and (event_verb(w) or egyptian_verb(w) or derived_verbal_noun(unglued(w)))
+        for w in words
+    )
 
 
 def _feast_asked(asked_words: list[str]) -> bool:

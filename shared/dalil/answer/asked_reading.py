@@ -741,6 +741,12 @@ def placed_being_terms(question: str) -> frozenset[str]:
     return terms if slot is not None and slot.kind == "place" else frozenset()
 
 
+def stands_for_any_event(word: str) -> bool:
+    """Is a (folded) word, in any of its forms, a verb that stands for any deed or event (`_EVENT_VERBS`, `_WHAT_BECAME`:
+    "حصل", "عملوا", "جراله")? It names no deed of its own: what happened is told by another word."""
+    return any(stem_set(form) & _EVENT_VERBS or form in _WHAT_BECAME for form in {word, unglued(word), *verb_forms(word)})
+
+
 def asked_event_verbs(question: str) -> frozenset[str]:
     """The terms of a verb that stands for any deed or event (`_EVENT_VERBS`: "عملوا إيه", "ماذا فعلوا",
     "إيه اللي حصل", "حصلهم إيه") beside the what-word that asks it: what is asked is the deed itself, and
@@ -753,8 +759,7 @@ def asked_event_verbs(question: str) -> frozenset[str]:
     words = fold(strip_markers(question)).split()
     found = []
     for i, word in enumerate(words):
-        forms = {word, unglued(word), *verb_forms(word)}
-        if not any(stem_set(form) & _EVENT_VERBS or form in _WHAT_BECAME for form in forms):
+        if not stands_for_any_event(word):
             continue
         before = words[i - 1] if i else ""
         before_relative = words[i - 2] if i > 1 and words[i - 1] in _RELATIVES else ""  # "إيه اللي حصل"

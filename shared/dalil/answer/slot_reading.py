@@ -327,6 +327,7 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
                 w for w in words[i + 2 :] if office(w) is not None or w in FOLDED_TITLE_WORDS | _RELATION_NOUNS | PERSON_NOUNS
                 or w.startswith("ال") and afflicted(w)  # "ايه اسم الأعمى اللي …": a person by his affliction
                 or w.startswith("ال") and w[2:] in TRADES  # "ما اسم الدباغ الذي …": a person by his trade (UNNAMED56)
+                or w == words[-1] and _nisba_noun(w)  # "ما اسم الصيدلي الذي …": a person by his people or trade
             ]
             # persons counted ("ما أسماء الأربعة الذين …"): named only by their names, not by the count (fq13-081)
             roles = roles or [w for w in words[i + 2 : i + 3] if number_word(w)]
@@ -347,6 +348,19 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
     if clause and len(words) == 2 and words[0] in NAME_NOUNS and thing_noun(words[1]) and clause[-1] in WHAT:
         return Slot("which", head=(words[1],), spans=frozenset(words), by_name=True, clause_verb=_clause_verb(clause))
     return None
+
+
+_NISBA = "ي"  # the relative adjective's ending: مصري، يهودي، سامري، صيدلي
+_NISBA_BASE = 4  # the nisba's letters at least, its ي with them (مصري): a shorter word is a noun ("الحي", "النبي" aside)
+
+
+def _nisba_noun(word: str) -> bool:
+    """A nisba with the article right before a relative clause ("ما اسم الصيدلي الذي أعطى …", "ما اسم السامري
+    الذي …", "ايه اسم المصري اللي …"): a person by his people, his place or his trade, whose name is asked as a
+    role's is (ASKEDTERM70: "الصيدلي" was no listed trade, so no name was asked and a sentence where the pharmacist is
+    unnamed answered). Not a place unit ("الكرسي") nor a listed thing."""
+    bare = word[2:]
+    return word.startswith("ال") and len(bare) >= _NISBA_BASE and bare.endswith(_NISBA) and bare not in PLACE_UNITS and not thing_noun(word)
 
 
 def _clause_verb(clause: list[str]) -> str:

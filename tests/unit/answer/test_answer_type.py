@@ -171,3 +171,34 @@ def test_an_ordinal_beside_the_years_of_a_life_states_an_age(answer: str, ok: bo
     own = Evidence(evidence_id="E1", chunk_id="syn:03-20#1/0", title="نياحة القديس يوحنا القصير",
                    excerpt=answer, first_verse=None)
     assert (answer_type_problem(question, answer, [own]) is None) is ok
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "title", "ok"),
+    [
+        # The asked deed said in no form: the year is another deed's (ASKEDTERM70).
+        (
+            "عجايب الدنيا السبع الجديده اتعلنت رسمي امتى؟",
+            "عجائب الدنيا السبع الجديدة، هو مشروع استثماري أطلقه منتج أفلام كندي يدعى برنارد فيبر عام 1999 [E1].",
+            "عجائب الدنيا السبع", False,
+        ),
+        ("متى اعتزلت هيفاء وهبي التمثيل؟", "دخلت هيفاء وهبي مجال التمثيل كضيفة شرف في فيلم بحر النجوم عام 2008 [E1].", "هيفاء وهبي", False),
+        ("امتى اتطلقت نانسي عجرم؟", "تزوجت نانسي عجرم عام 2008 من طبيب الأسنان فادي الهاشم [E1].", "نانسي عجرم", False),
+        # The deed said in another form: its passive, its verbal noun, a synonym.
+        ("نادي الهلال السعودي اتأسس سنة كام؟", "نادي الهلال السعودي هو نادٍ رياضيّ سعودي أُسس عام 1957 [E1].", "نادي الهلال (السعودية)", True),
+        ("في أي سنة نُشر كتاب النبي؟", "اشتهر بكتابه الذي تم نشره سنة 1923 وهو كتاب النبي [E1].", "جبران خليل جبران", True),
+        ("في أي سنة نال أينشتاين جائزة نوبل؟", "ولقد حاز في عام 1921 على جائزة نوبل في الفيزياء [E1].", "ألبرت أينشتاين", True),
+        # Or by its complement: the event's own noun, the thing obtained.
+        ("تمثال رودس خلص بناؤه إمتى؟", "كان تمثال رودس آخر هذه العجائب بناءً، فقد انتهى بناؤه في العام 280 قبل الميلاد [E1].", "عجائب الدنيا السبع", True),
+        # A verb that stands for any event asks no deed of its own: what happened is the thing it points at.
+        ("هو 5 ده حصل إمتى وفين في تونس؟", "بلغ متوسط نمو الناتج المحلي الإجمالي 5 ٪ منذ أوائل 1990 [E1].", "تونس", True),
+        # A life event is read by its own words (a life span dates a death): not this rule.
+        ("في أي عام توفي نجيب محفوظ؟", "نجيب محفوظ (11 ديسمبر 1911 - 30 أغسطس 2006) روائي مصري [E1].", "نجيب محفوظ", True),
+    ],
+)
+def test_a_when_question_is_not_answered_by_the_date_of_another_deed(question: str, answer: str, title: str, ok: bool) -> None:
+    cited = [Evidence(evidence_id="E1", chunk_id="arcd:x/0", title=title, excerpt=answer, score=1.0)]
+    problem = answer_type_problem(question, answer, cited)
+    assert (problem is None) is ok, problem
+    if not ok:
+        assert problem == f"{ANSWER_TYPE_MISMATCH}: wanted date"

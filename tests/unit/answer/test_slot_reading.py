@@ -80,3 +80,21 @@ def test_how_much_after_an_office_held_asks_its_length(question: str, kind: str 
 )
 def test_a_telling_asked_is_no_members_asked(question: str, noun: str | None) -> None:
     assert contents_asked(fold(question).split()) == (fold(noun) if noun else None)
+
+
+@pytest.mark.parametrize(
+    ("question", "by_name"),
+    [
+        # A nisba right before a relative clause is a person by his people, place or trade: his name is asked
+        # (ASKEDTERM70), so a sentence where he stays unnamed answers nothing.
+        ("ما اسم الصيدلي الذي باع الدواء للمريض؟", True),
+        ("ايه اسم الفلسطيني اللي كتب القصيدة؟", True),
+        ("ما اسم الكيميائي الذي اكتشف العنصر؟", True),
+        # A place unit or a bare noun of three letters and ي is no nisba: the slot stays unread here.
+        ("ما اسم الكرسي الذي جلس عليه؟", False),
+        ("ما اسم الحي الذي سكن فيه؟", False),
+    ],
+)
+def test_a_nisba_before_a_relative_clause_asks_a_person_by_name(question: str, by_name: bool) -> None:
+    slot = asked_slot(question)
+    assert (slot is not None and slot.kind == "person" and slot.by_name) is by_name
