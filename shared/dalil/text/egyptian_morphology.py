@@ -253,24 +253,26 @@ def inflection_bases(word: str) -> list[tuple[str, str]]:
     """The forms a table of third-person verbs may list for a folded Egyptian verb form, each with the person letter
     to write back on the table's imperfect ("" when none): "سابوه" -> سابوا, ساب; "تسيبه" -> (يسيب, ت); "قعدت" -> قعد;
     "يسيبوا" -> يسيب; "قالهم" -> قال; "ظهرله" -> ظهر. Morphology only: each is a candidate a table must list (as a
-    verb); the word itself is not among them."""
-    unglued = {word}
+    verb); the word itself is not among them. The readings with no person letter come first, the longest (the most of
+    the word kept: "سابوه" is سابوا's before ساب's) first among them; the order is fixed."""
+    unglued = [word]
     for rest in _endings_off(word, OBJECT_ENDINGS, MIN_BASE):
-        unglued.add(rest)
+        unglued.append(rest)
         if rest.endswith("و"):  # the plural's ا is not written before a pronoun ("سابوه" = سابوا + ه)
-            unglued.add(rest + "ا")
+            unglued.append(rest + "ا")
         if rest.endswith("ت") and len(rest) > MIN_BASE + 1:  # "سابته", she left him
-            unglued.add(rest[:-1])
+            unglued.append(rest[:-1])
     bases: list[tuple[str, str]] = []
     for form in unglued:
-        stems = {*_endings_off(form, PERFECT_ENDINGS, MIN_BASE), *_endings_off(form, IMPERFECT_ENDINGS, MIN_BASE + 1)}
+        stems = [*_endings_off(form, PERFECT_ENDINGS, MIN_BASE), *_endings_off(form, IMPERFECT_ENDINGS, MIN_BASE + 1)]
         # a defective verb's last ى goes before an ending ("استخبوا", "استخبت" of استخبى): the folded ي back
-        for stem in {form, *stems, *(stem + DEFECTIVE_FINAL for stem in stems)}:
+        for stem in [form, *stems, *(stem + DEFECTIVE_FINAL for stem in stems)]:
             if stem[:1] in OTHER_LEADS and len(stem) > MIN_BASE + 1:
                 bases.append((IMPERFECT_LEAD + stem[1:], stem[0]))
             bases.append((stem, ""))
     # the perfect's reading first: "استخبوا" is استخبى's plural before it is a first person's imperfect
-    return sorted((base for base in dict.fromkeys(bases) if base[0] != word), key=lambda base: base[1] != "")
+    found = [base for base in dict.fromkeys(bases) if base[0] != word]
+    return sorted(found, key=lambda base: (base[1] != "", -len(base[0]), base[0]))
 
 
 # The dative pronoun Egyptian glues to a verb ("ظهرله" ظهر له, "قطعلها" قطع لها, "جابلهم" جاب لهم); the stemmer reads
