@@ -26,6 +26,9 @@ Classes (one table each, a test per row in tests/unit/text/test_colloquial.py):
 - COMMON_WORDS: verbs and nouns of the dev suites' colloquial questions (عايز، جت، خدت، الغلابة …).
   A colloquial word that is also a standard word with another sense is left out, so an MSA question
   keeps its meaning: فضل (grace), صرف (exchange), نص (text), ست (six), قوي (strong), خد (cheek), عنده.
+- CONTENT_WORDS (data/colloquial/egyptian-msa.tsv): everyday content words; a verb row is listed once by its third
+  person and read in every person and under a glued pronoun by morphology (`_inflected_verb`, EGYPTLEX70). Read by
+  the answer side always (`egyptian_verbs.read_word`), by the search only with `settings.colloquial_everyday`.
 """
 
 from __future__ import annotations
@@ -188,8 +191,14 @@ CONTENT_KINDS = frozenset({"verb", "noun", "adj", "word"})
 
 def load_content_words(path: Path = CONTENT_FILE) -> tuple[dict[str, str], frozenset[str]]:
     """(egyptian -> msa, the nouns among them); a malformed line is a ValueError naming it."""
+    rows, kinds = _content_rows(path)
+    return rows, frozenset(word for word, kind in kinds.items() if kind == "noun")
+
+
+def _content_rows(path: Path) -> tuple[dict[str, str], dict[str, str]]:
+    """(egyptian -> msa, egyptian -> its kind) of the data file."""
     rows: dict[str, str] = {}
-    nouns: set[str] = set()
+    kinds: dict[str, str] = {}
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if not line.strip() or line.startswith("#"):
             continue
@@ -199,12 +208,13 @@ def load_content_words(path: Path = CONTENT_FILE) -> tuple[dict[str, str], froze
         if parts[0] in rows:
             raise ValueError(f"{path.name}:{number}: {parts[0]!r} repeats")
         rows[parts[0]] = parts[1]
-        if parts[2] == "noun":
-            nouns.add(parts[0])
-    return rows, frozenset(nouns)
+        kinds[parts[0]] = parts[2]
+    return rows, kinds
 
 
 CONTENT_WORDS, CONTENT_NOUNS = load_content_words()
+# The verb rows: read in every person, with a glued object or dative pronoun (`_inflected_verb`).
+CONTENT_VERBS = frozenset(word for word, kind in _content_rows(CONTENT_FILE)[1].items() if kind == "verb")
 # COMMON_WORDS rows that are nouns a particle and the article may be glued to ("وللفلوس").
 COMMON_NOUNS = ("فلوس", "غلابة", "رجالة", "عيلة", "عيله")
 
@@ -250,7 +260,27 @@ def content_word(word: str, vocabulary: Vocabulary) -> str | None:
         return _CONTENT_INDEX[key]
     if key.startswith("و") and key[1:] in _CONTENT_INDEX:
         return "و" + _CONTENT_INDEX[key[1:]]
-    return _under_article(key, _CONTENT_INDEX)
+    return _under_article(key, _CONTENT_INDEX) or _inflected_verb(key)
+
+
+def _inflected_verb(key: str) -> str | None:
+    """A listed verb in another person or with a glued pronoun ("سابوه", "تسيبه", "قعدت", "قالهم": the
+    person and pronoun read off by `egyptian_morphology.inflection_bases`), as the corpus's verb of the row: the
+    imperfect given the reader's person letter ("نسيب" -> نترك), the perfect as listed (its person is the stemmer's
+    to read off the corpus's side). A glued و kept. None when no base is a listed verb."""
+    glued, bare = ("و", key[1:]) if key.startswith("و") and len(key) > 3 else ("", key)
+    for base, lead in morphology.inflection_bases(bare):
+        if base not in _VERB_KEYS:
+            continue
+        first, *rest = _CONTENT_INDEX[base].split()
+        if lead and first.startswith("ي"):
+            first = _PERSON_LETTERS_MSA[lead] + first[1:]
+        return " ".join([glued + first, *rest])
+    return None
+
+
+_VERB_KEYS = frozenset(light_fold(word) for word in CONTENT_VERBS)
+_PERSON_LETTERS_MSA = {"ت": "ت", "ن": "ن", "ا": "أ"}
 
 
 MIN_BARE_VERB = 3

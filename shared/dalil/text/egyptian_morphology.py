@@ -229,3 +229,59 @@ def interdental_spellings(word: str) -> frozenset[str]:
             letters[i] = letter
         spellings.add("".join(letters))
     return frozenset(spellings - {word})
+
+
+# --- a verb's person and its glued pronouns, read off to the form a word table lists (EGYPTLEX70) ---------------
+# A table of Egyptian verbs (`colloquial.CONTENT_WORDS`) lists a verb once, by its perfect and its imperfect of the
+# third person masculine (ساب، يسيب); readers write every person, with an object or a dative pronoun glued on
+# ("سابوه", "سابتها", "قعدت", "تسيبه", "نسيبهم", "يسيبوا", "قالهم", "ظهرله"). Endings longest first.
+OBJECT_ENDINGS = ("لهم", "لها", "لكم", "لنا", "له", "هم", "ها", "كم", "ني", "نا", "ه", "ك")
+# you (pl, f), we, they, I / you / she; a doubled or defective verb's ـيت ("حطيت", "استنيت")
+PERFECT_ENDINGS = ("يتوا", "يتو", "يتي", "ينا", "يت", "توا", "تو", "تم", "تي", "نا", "وا", "و", "ت")
+IMPERFECT_ENDINGS = ("وا", "و", "ي")  # the plural, the second person feminine
+DEFECTIVE_FINAL = "ي"  # ى as `fold` and the word tables' light folding write it
+IMPERFECT_LEAD = "ي"  # the third person masculine a table lists
+OTHER_LEADS = "تنا"  # the other persons' letter: تسيب، نسيب، اسيب
+MIN_BASE = 2  # حط، شال's hollow perfect is 3, the doubled حط / بص / نط is 2
+
+
+def _endings_off(word: str, endings: tuple[str, ...], min_left: int) -> list[str]:
+    return [word[: -len(e)] for e in endings if word.endswith(e) and len(word) - len(e) >= min_left]
+
+
+def inflection_bases(word: str) -> list[tuple[str, str]]:
+    """The forms a table of third-person verbs may list for a folded Egyptian verb form, each with the person letter
+    to write back on the table's imperfect ("" when none): "سابوه" -> سابوا, ساب; "تسيبه" -> (يسيب, ت); "قعدت" -> قعد;
+    "يسيبوا" -> يسيب; "قالهم" -> قال; "ظهرله" -> ظهر. Morphology only: each is a candidate a table must list (as a
+    verb); the word itself is not among them. The readings with no person letter come first, the longest (the most of
+    the word kept: "سابوه" is سابوا's before ساب's) first among them; the order is fixed."""
+    unglued = [word]
+    for rest in _endings_off(word, OBJECT_ENDINGS, MIN_BASE):
+        unglued.append(rest)
+        if rest.endswith("و"):  # the plural's ا is not written before a pronoun ("سابوه" = سابوا + ه)
+            unglued.append(rest + "ا")
+        if rest.endswith("ت") and len(rest) > MIN_BASE + 1:  # "سابته", she left him
+            unglued.append(rest[:-1])
+    bases: list[tuple[str, str]] = []
+    for form in unglued:
+        stems = [*_endings_off(form, PERFECT_ENDINGS, MIN_BASE), *_endings_off(form, IMPERFECT_ENDINGS, MIN_BASE + 1)]
+        # a defective verb's last ى goes before an ending ("استخبوا", "استخبت" of استخبى): the folded ي back
+        for stem in [form, *stems, *(stem + DEFECTIVE_FINAL for stem in stems)]:
+            if stem[:1] in OTHER_LEADS and len(stem) > MIN_BASE + 1:
+                bases.append((IMPERFECT_LEAD + stem[1:], stem[0]))
+            bases.append((stem, ""))
+    # the perfect's reading first: "استخبوا" is استخبى's plural before it is a first person's imperfect
+    found = [base for base in dict.fromkeys(bases) if base[0] != word]
+    return sorted(found, key=lambda base: (base[1] != "", -len(base[0]), base[0]))
+
+
+# The dative pronoun Egyptian glues to a verb ("ظهرله" ظهر له, "قطعلها" قطع لها, "جابلهم" جاب لهم); the stemmer reads
+# an object pronoun off ("قالهم" قال), not a glued لـ. Three letters of the verb at least: "الله", "قبله", "مثلها" stay.
+DATIVE_ENDINGS = ("لهم", "لها", "لكم", "لنا", "له")
+
+
+def without_dative(word: str) -> str | None:
+    """The verb under a glued dative pronoun ("ظهرله" -> ظهر), or None; an articled word is a noun."""
+    if word.startswith(ARTICLE):
+        return None
+    return next((word[: -len(e)] for e in DATIVE_ENDINGS if word.endswith(e) and len(word) - len(e) >= MIN_STEM), None)

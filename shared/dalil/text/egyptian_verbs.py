@@ -18,10 +18,12 @@ here:
     VII or VIII verb ("اتكسر" -> انكسر, "اتختار" -> اختار);
   the root skeleton of such a form counts too ("اتختار" -> اختار, root خ ت ر, meets the passage's
   "اختير"): the form is a verb's, and the passage may write the same verb in another pattern;
+  a glued dative pronoun read off too ("ظهرله" -> ظهر, `egyptian_morphology.without_dative`, EGYPTLEX70);
 - its spelling with the interdentals Egyptian speech says as stops or sibilants, read back
   (`interdental_spellings`: "التعبان" -> الثعبان, "تالت" -> ثالث, "دبح" -> ذبح), any word;
 - its words in the existing data, one map each, never a second copy: the rows of the colloquial
-  reader (`colloquial.corpus_word`, `colloquial.CONTENT_WORDS`: عايز -> أريد, شاف -> رأى) and the
+  reader (`colloquial.corpus_word`, `colloquial.CONTENT_WORDS`: عايز -> أريد, شاف -> رأى; a verb row in every person
+  and under a glued pronoun, "سابوه" -> ترك: `colloquial.content_word`) and the
   Egyptian word classes of `data/paraphrase/egyptian.txt` (`word_families.egyptian_classes`: راح /
   ذهب، جاب / أحضر، قعد / جلس / مكث). Not the MSA classes of synonyms.txt: looked up by an Egyptian
   word's stem they give it the MSA word's senses ("حصلهم", it happened to them, read as حصل على /
@@ -59,6 +61,7 @@ from dalil.text.egyptian_morphology import (
     split_glued,
     unwrapped,
     verb_forms,
+    without_dative,
 )
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.memo import remembered_copy
@@ -110,6 +113,8 @@ def read_word(written: str) -> WordReading:
     if bundled_vocabulary().count(word):
         return WordReading(frozenset(), frozenset())
     forms = verb_forms(word)
+    if (verb := without_dative(split_glued(word)[1])) is not None:  # "ظهرله": ظهر له (EGYPTLEX70)
+        forms = forms | {verb} | verb_forms(verb)
     listed = set().union(*(_listed(form) for form in {written, *forms}))
     spelled = {spelling for form in {word, *forms} for spelling in interdental_spellings(form)}
     terms = {term for form in (*forms, *listed, *spelled) for term in analyze(form)}

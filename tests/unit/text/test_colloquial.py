@@ -164,3 +164,17 @@ def test_everyday_words_and_aspect_prefixes_are_read_only_when_asked() -> None:
     vocabulary = Vocabulary({"يحب": 31, "المسيح": 90}, "test")
     assert read_question("هو المسيح كان بيحب العيال؟", vocabulary).searched == "هو المسيح كان بيحب العيال؟"
     assert read_question("هو المسيح كان بيحب العيال؟", vocabulary, everyday=True).searched == "هو المسيح كان يحب الأولاد؟"
+
+
+def test_a_listed_verb_is_read_in_every_person_and_with_a_glued_pronoun_egyptlex70() -> None:
+    empty = Vocabulary({}, "empty")
+    assert colloquial.content_word("سابوه", empty) == "تركوا"  # سابوا + ه, the plural's ا unwritten
+    assert colloquial.content_word("وسابها", empty) == "وترك"  # a glued و kept
+    assert colloquial.content_word("تسيبه", empty) == "تترك"  # the reader's person letter on the corpus's imperfect
+    assert colloquial.content_word("نسيبهم", empty) == "نترك"
+    assert colloquial.content_word("قعدت", empty) == "جلست"  # a listed person as listed
+    assert colloquial.content_word("مسكوه", empty) == "قبضوا أمسكوا"
+    assert colloquial.content_word("سابوه", Vocabulary({"سابوه": 2}, "test")) is None  # the corpus's own word
+    # persons are read off verbs only: a noun row takes no verb ending
+    assert colloquial.content_word("بطركت", empty) is None
+    assert "بطرك" in colloquial.CONTENT_NOUNS and "ساب" in colloquial.CONTENT_VERBS

@@ -5,7 +5,7 @@ side learns, the other reads too."""
 from __future__ import annotations
 
 from dalil.text import colloquial
-from dalil.text.egyptian_morphology import interdental_spellings
+from dalil.text.egyptian_morphology import inflection_bases, interdental_spellings, without_dative
 from dalil.text.egyptian_verbs import read_word
 from dalil.text.normalize import fold
 from dalil.text.stem import analyze
@@ -34,3 +34,22 @@ def test_the_interdental_spellings_of_a_word() -> None:
     assert "ذبح" in interdental_spellings("دبح")
     assert "تالت" not in interdental_spellings("تالت")  # not the word itself
     assert interdental_spellings("مريم") == frozenset()  # nothing to read
+
+
+def test_inflection_bases_read_the_person_and_a_glued_pronoun_off_egyptlex70() -> None:
+    assert ("سابوا", "") in inflection_bases("سابوه")  # the plural's ا unwritten before the pronoun
+    assert ("ساب", "") in inflection_bases("سابتها")  # she left her
+    assert ("يسيب", "ت") in inflection_bases("تسيبه")  # another person's letter, to write back
+    assert ("يسيب", "") in inflection_bases("يسيبوا")
+    assert ("قعد", "") in inflection_bases("قعدت")
+    assert ("حط", "") in inflection_bases("حطيت")  # a doubled verb's ـيت
+    assert ("استخبي", "") in inflection_bases("استخبوا")  # a defective verb's ى back
+    assert inflection_bases("استخبوا")[0][1] == ""  # the perfect before a first person's imperfect
+    assert all(base != "ساب" for base, _ in inflection_bases("ساب"))  # never the word itself
+
+
+def test_without_dative_reads_a_glued_dative_off_a_verb_egyptlex70() -> None:
+    assert without_dative("ظهرله") == "ظهر"
+    assert without_dative("قطعلهم") == "قطع"
+    for word in ("الله", "قبله", "مثلها", "الرسله"):  # too short a verb, or a noun under the article
+        assert without_dative(word) is None
