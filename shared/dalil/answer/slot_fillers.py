@@ -240,14 +240,18 @@ def _dual_of(word: str, noun: str) -> bool:
     return len(singular.removesuffix("ه")) >= 3 and bare in duals(singular)
 
 
-def counts_another(slot: Slot, words: list[str], i: int) -> bool:
+def counts_another(slot: Slot, words: list[str], i: int, question_words: frozenset[str] = frozenset()) -> bool:
     """For a count of a noun the sentence never says: is the number at i, with its big words, followed
     by another noun, the thing it counts ("اثنتي عشرة قفة" counts baskets, not the women asked of the five
     loaves: fq17-074)? A count asked by "واحد" ("كانوا كام واحد") counts any noun; a verb asked of
     ("كم دام") any number. A partitive after the number names what it counts ("ثمانية من الأنصار", "ستة منهم
     من المهاجرين"); a group asked by "واحد من X" is counted by a number of persons ("أربعة عشر رجلا") unless the
     sentence gives those persons another group ("قتل من المشركين … واحدا وثلاثين نفسا": not the Muslims asked,
-    SLOTHEAD71)."""
+    SLOTHEAD71). A count asked by "واحد" alone ("المسلمين كانوا كام واحد") is not counted by persons the sentence gives
+    a group the question never says ("من المشركين … واحدا وثلاثين نفسا")."""
+    if slot.kind == "count" and slot.head and slot.head[0] in ONE and question_words:
+        group = _group_of_persons(words, i)
+        return group is not None and not any(not _another_noun(group, asked) for asked in question_words if content_word(asked))
     if slot.kind != "count" or not slot.head or slot.head[0] in ONE or counted_by_verb(slot.head[0]):
         return False
     j = i + 1
@@ -270,6 +274,21 @@ def counts_another(slot: Slot, words: list[str], i: int) -> bool:
 PERSONS_COUNTED = folded_words("نفس انفس نفوس رجل رجال شخص اشخاص واحد فرد افراد نفر انفار")
 _OF_THEM = folded_words("منهم منهن")
 _GROUP_REACH = 8  # "قتل من المشركين قبل أن يقتل واحدا": the group said before the number, in its clause
+
+
+def _group_of_persons(words: list[str], i: int) -> str | None:
+    """The group the number at i counts persons of: a partitive after it ("ثمانية من الأنصار", "ستة منهم من …"), or,
+    after a noun of persons ("نفسا", "رجلا"), a partitive after that noun or before the number in its clause."""
+    j = i + 1
+    while j < len(words) and number_word(words[j]):
+        j += 1
+    if j >= len(words):
+        return None
+    if words[j] in _OF_THEM or words[j] == PARTITIVE:
+        return _partitive_group(words, j)
+    if words[j].removesuffix("ا") in PERSONS_COUNTED:
+        return _partitive_group(words, j + 1) or _group_before(words, i)
+    return None
 
 
 def _partitive_group(words: list[str], j: int) -> str | None:

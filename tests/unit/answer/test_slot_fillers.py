@@ -10,6 +10,7 @@ import pytest
 from dalil.answer.asked_reading import asked_slot
 from dalil.answer.slot_fillers import _named_another, counts_another
 from dalil.answer.slot_reading import Slot
+from dalil.answer.slot_stated import states_slot
 from dalil.text.normalize import fold
 
 
@@ -98,3 +99,22 @@ def test_a_name_after_an_indefinite_office_is_another_persons(sentence: str) -> 
 def test_a_name_of_the_subjects_own_clause_is_his(sentence: str) -> None:
     words = fold(sentence).split()
     assert not _named_another(words, words.index("بطرس"), frozenset({fold("يوحنا")}))
+
+
+ONE_ALONE = Slot("count", head=(fold("واحد"),))
+
+
+def test_one_alone_is_not_counted_by_persons_of_a_group_the_question_never_says() -> None:
+    asked = frozenset(fold("المسلمين كانوا كام واحد في الغزوة").split())
+    words = fold("وكان قد قتل من الوثنيين قبل أن يقتل واحدا وثلاثين نفسا").split()
+    assert counts_another(ONE_ALONE, words, _number_at(words, "واحدا"), asked)
+    words = fold("وقتل ثمانية من المسلمين").split()
+    assert not counts_another(ONE_ALONE, words, _number_at(words, "ثمانية"), asked)
+    words = fold("وكان معه ثلاثون جنديا").split()  # any noun still counts a count asked by "واحد"
+    assert not counts_another(ONE_ALONE, words, _number_at(words, "ثلاثون"), asked)
+
+
+def test_one_alone_is_stated_by_a_number_of_the_group_asked() -> None:
+    asked = frozenset(fold("المسلمين كانوا كام واحد في الغزوة").split())
+    assert not states_slot(ONE_ALONE, "وكان قد قتل من الوثنيين في الغزوة قبل أن يقتل واحدا وثلاثين نفسا .", asked)
+    assert states_slot(ONE_ALONE, "وقتل في الغزوة ثمانية من المسلمين .", asked)
