@@ -19,7 +19,7 @@ from dalil.answer.asked_reading import ACCOMPANYING
 from dalil.answer.measure import MEASURE_UNITS, TIMES, TWICE, one_measure, states_measure, word_stems
 from dalil.answer.move_direction import of_the_direction
 from dalil.answer.name_asked import names_given
-from dalil.answer.slot_reading import PERSON_NOUNS, SUCCESSION, Slot, counted_by_verb, people_of_at
+from dalil.answer.slot_reading import ONE, PARTITIVE, PERSON_NOUNS, SUCCESSION, Slot, counted_by_verb, people_of_at
 from dalil.answer.slot_words import (
     AGE_NOUNS,
     AGE_WORDS,
@@ -231,7 +231,6 @@ def _of_unit(words: list[str], i: int, counted: set[str]) -> bool:
     return bool(unit & MEASURE_UNITS) and not unit & counted and not one_measure(unit, counted)
 
 
-_ONE = folded_words("واحد واحده واحدا")
 _WITH = "مع"
 
 
@@ -243,12 +242,19 @@ def _dual_of(word: str, noun: str) -> bool:
     return len(singular.removesuffix("ه")) >= 3 and bare in duals(singular)
 
 
-def counts_another(slot: Slot, words: list[str], i: int) -> bool:
+def counts_another(slot: Slot, words: list[str], i: int, question_words: frozenset[str] = frozenset()) -> bool:
     """For a count of a noun the sentence never says: is the number at i, with its big words, followed
     by another noun, the thing it counts ("اثنتي عشرة قفة" counts baskets, not the women asked of the five
     loaves: fq17-074)? A count asked by "واحد" ("كانوا كام واحد") counts any noun; a verb asked of
-    ("كم دام") any number."""
-    if slot.kind != "count" or not slot.head or slot.head[0] in _ONE or counted_by_verb(slot.head[0]):
+    ("كم دام") any number. A partitive after the number names what it counts ("ثمانية من الأنصار", "ستة منهم
+    من المهاجرين"); a group asked by "واحد من X" is counted by a number of persons ("أربعة عشر رجلا") unless the
+    sentence gives those persons another group ("قتل من المشركين … واحدا وثلاثين نفسا": not the Muslims asked,
+    SLOTHEAD71). A count asked by "واحد" alone ("المسلمين كانوا كام واحد") is not counted by persons the sentence gives
+    a group the question never says ("من المشركين … واحدا وثلاثين نفسا")."""
+    if slot.kind == "count" and slot.head and slot.head[0] in ONE and question_words:
+        group = _group_of_persons(words, i)
+        return group is not None and not any(not _another_noun(group, asked) for asked in question_words if content_word(asked))
+    if slot.kind != "count" or not slot.head or slot.head[0] in ONE or counted_by_verb(slot.head[0]):
         return False
     j = i + 1
     while j < len(words) and number_word(words[j]):
@@ -256,6 +262,58 @@ def counts_another(slot: Slot, words: list[str], i: int) -> bool:
     if j >= len(words):
         return False
     noun, head = words[j], slot.head[0]
+    if noun in _OF_THEM or noun == PARTITIVE:
+        group = _partitive_group(words, j)
+        return group is not None and _another_noun(group, head)
+    if slot.of_group and noun.removesuffix("ا") in PERSONS_COUNTED:
+        group = _partitive_group(words, j + 1) or _group_before(words, i)
+        return group is not None and _another_noun(group, head)
+    return _another_noun(noun, head)
+
+
+# The nouns a number of persons is said with whatever group they are of ("واحدا وثلاثين نفسا", "أربعة عشر رجلا", "ألف
+# شخص"), folded, the accusative alif off; and the partitive's pronoun ("ستة منهم من المهاجرين": the group after it).
+PERSONS_COUNTED = folded_words("نفس انفس نفوس رجل رجال شخص اشخاص واحد فرد افراد نفر انفار")
+_OF_THEM = folded_words("منهم منهن")
+_GROUP_REACH = 8  # "قتل من المشركين قبل أن يقتل واحدا": the group said before the number, in its clause
+
+
+def _group_of_persons(words: list[str], i: int) -> str | None:
+    """The group the number at i counts persons of: a partitive after it ("ثمانية من الأنصار", "ستة منهم من …"), or,
+    after a noun of persons ("نفسا", "رجلا"), a partitive after that noun or before the number in its clause."""
+    j = i + 1
+    while j < len(words) and number_word(words[j]):
+        j += 1
+    if j >= len(words):
+        return None
+    if words[j] in _OF_THEM or words[j] == PARTITIVE:
+        return _partitive_group(words, j)
+    if words[j].removesuffix("ا") in PERSONS_COUNTED:
+        return _partitive_group(words, j + 1) or _group_before(words, i)
+    return None
+
+
+def _partitive_group(words: list[str], j: int) -> str | None:
+    """The noun of a partitive at j ("من الأنصار"; "منهم من المهاجرين": past the pronoun), or None."""
+    if j < len(words) and words[j] in _OF_THEM:
+        j += 1
+    if j + 1 < len(words) and words[j] == PARTITIVE and content_word(words[j + 1]):
+        return words[j + 1]
+    return None
+
+
+def _group_before(words: list[str], i: int) -> str | None:
+    """The group a partitive names a few words before the number at i, in its clause ("وكان قد قتل من المشركين قبل أن
+    يقتل واحدا وثلاثين نفسا"), or None; a clause opener between ends the reach."""
+    for k in range(i - 1, max(-1, i - 1 - _GROUP_REACH), -1):
+        if words[k] in CLAUSE_OPENERS:
+            return None
+        if words[k] == PARTITIVE and (group := _partitive_group(words, k)) is not None:
+            return group
+    return None
+
+
+def _another_noun(noun: str, head: str) -> bool:
     return content_word(noun) and not same_noun(noun, head) and not same_word(noun, head) and not plural_of(noun, head)
 
 
@@ -280,7 +338,7 @@ def _one_of_another(words: list[str], i: int, question_words: frozenset[str]) ->
     صغيرة" asked "كام أسد"): the adjective of that noun ("a population"), not a count of the asked
     thing. After the asked noun itself ("ابن واحد" asked "كم ابن") it is the count."""
     before = words[i - 1] if i else ""
-    if words[i] not in _ONE or not before or before in STOPWORDS or number_word(before) or len(before) < 3:
+    if words[i] not in ONE or not before or before in STOPWORDS or number_word(before) or len(before) < 3:
         return False
     return not any(same_noun(before, asked) for asked in question_words if asked not in STOPWORDS)
 
@@ -995,7 +1053,20 @@ def _named_another(words: list[str], j: int, said: frozenset[str], kin: frozense
             return said_kin not in kin
         if said_kin in _RULERS and word.startswith("ال"):
             return True
+        if _office_introduced(words, k, at):
+            return True  # "عين قسا اسمه مينا", "فرسم لهم أسقفا … اسمه داميانوس": the one ordained or met (SLOTHEAD71)
     return False
+
+
+def _office_introduced(words: list[str], k: int, at: int) -> bool:
+    """Is the word at `k` an office or a monk's rank said without the article ("قسا", "أسقفا", "راهبا", "شماس") whose
+    description runs on to the naming word at `at` with no new clause between ("راهبا فارسيا في السوق اسمه")? It
+    introduces another person; "اختاروه بطريركا وكان اسمه …" opens a clause of the subject's own before the name."""
+    word = words[k]
+    said = office(word) or (office(word.removesuffix("ا")) if len(word) >= 3 else None)  # noqa: PLR2004 - "قسا" -> "قس"
+    if said is None or said in KIN or word.startswith(("ال", "وال", "فال", "بال", "لل")):
+        return False
+    return not any(w[:1] in GLUED_CONJUNCTIONS or w in VERB_COPULAS or w in CLAUSE_OPENERS for w in words[k + 1 : at])
 
 
 def _born(words: list[str], k: int) -> bool:

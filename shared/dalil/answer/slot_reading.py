@@ -95,9 +95,15 @@ class Slot:
     # the end of a move a place asks ("هرب لفين": to, "رجع منين": from; `answer/move_direction.py`): only a place
     # said at that end fills it ("سافر من رومية" tells no whither, WHERE61)
     direction: Direction = ""
+    # a count of persons asked by "واحد من X" ("كام واحد من المسلمين"): X is the head, and a number of persons ("نفسا",
+    # "رجلا") counts it unless the sentence gives them another group ("قتل من المشركين … واحدا وثلاثين نفسا", SLOTHEAD71)
+    of_group: bool = False
 
 
 _COUNT = folded_words("عدد")
+# "one" after كم/كام ("كام واحد"): a count of persons of any noun, or of the group a partitive names ("كام واحد من X")
+ONE = folded_words("واحد واحده واحدا")
+PARTITIVE = "من"
 _RANKS = folded_words("رقم ترتيب")
 # The era a year is counted in ("سنة 386 ميلادية", "سنة كام ميلادي"): no event of the subject (`asked_predicates`).
 CALENDAR = folded_words("ميلادي ميلاديه هجري هجريه قبطي قبطيه للشهداء")
@@ -593,6 +599,10 @@ def _how_many(words: list[str], at: int) -> Slot:
         # the words between the question word and عدد frame the count ("كم يبلغ عدد", "كم كان عدد")
         frame = set(words[at + 1 : i]) if i > at else set()
         return Slot("count", head=(noun,) if noun else (), spans=frozenset({*spans, *frame, counted[0], noun}))
+    if after in ONE and at + 3 < len(words) and words[at + 2] == PARTITIVE and content_word(words[at + 3]):
+        # "كام واحد من المسلمين", "كم واحدا من الأنصار": the group after "من" is what the number must count (SLOTHEAD71);
+        # the slot's phrase stays "كام واحد", the group a word of what is asked about, as before
+        return Slot("count", head=(words[at + 3],), spans=frozenset({*spans, after}), of_group=True)
     # a number word right after كم/كام is the counted noun, not a number ("كام ست": Egyptian "woman", not six);
     # so is a kin word, short as it is ("كام أخ", "كم ابن", "كام بنت"): a count of brothers is said by a number
     # beside "إخوة", not by "أخته الأرملة" (fq20-082)

@@ -34,7 +34,7 @@ from dalil.answer.slot_fillers import (
     same_word,
     specified,
 )
-from dalil.answer.slot_reading import Slot, verb_of_role
+from dalil.answer.slot_reading import ONE, Slot, verb_of_role
 from dalil.answer.slot_words import afflicted, event_verb, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
@@ -119,6 +119,10 @@ def states_slot(
         reach = _KIN_COUNT_REACH  # "ستة إخوة", "ثلاثة من البنين": a year in the clause counts no brothers (fq20-082)
     for words in segments:
         fillers = _of_its_gender(slot, words, _of_the_stay(slot, words, fillers_in(slot, words, question_words)))
+        if slot.kind == "count" and slot.head and slot.head[0] in ONE:
+            # "كام واحد" is said by the number itself ("واحدا وثلاثين"): persons of a group the question never says are
+            # no filler, head said or not (SLOTHEAD71)
+            fillers = [i for i in fillers if not counts_another(slot, words, i, question_words)]
         said_heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
         heads = _heads_asked(slot, words, said_heads, question_words)
         # a role's root in another sense ("رئاسة" for "رئيس") says the head: its filler is of that other thing
@@ -131,7 +135,7 @@ def states_slot(
             # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
             return _object_kept(slot, [w for s in segments for w in s], titles)
         # where the head is unsaid, a number that counts another noun fills no count of it
-        loose = _loose(slot, words, fillers)
+        loose = _loose(slot, words, fillers, question_words)
         filled = filled or bool(loose) and qualified and (not unsaid_event or told_otherwise)
         if fillers and qualified and (
             not slot.head or any(abs(i - j) <= reach and _apposed(slot, words, i, j, question_words) for i in fillers for j in heads)
@@ -159,12 +163,12 @@ def _heads_asked(slot: Slot, words: list[str], heads: list[int], question_words:
     ]
 
 
-def _loose(slot: Slot, words: list[str], fillers: list[int]) -> list[int]:
+def _loose(slot: Slot, words: list[str], fillers: list[int], question_words: frozenset[str] = frozenset()) -> list[int]:
     """The fillers that may fill the slot where its head is unsaid: not a number counting another noun, not a name
     governed by a preposition, given to another's kin ("وأم تدعى ثاؤبستا"), or unmarked for a feminine role asked
     (`answer/role_gender.py`: a queen is named only by a name marked feminine, UNNAMED57)."""
     return [
-        i for i in fillers if not counts_another(slot, words, i) and not _governed_name(slot, words, i)
+        i for i in fillers if not counts_another(slot, words, i, question_words) and not _governed_name(slot, words, i)
         and not unmarked_for(slot.gender, words, i) and not _named_for_kin(slot, words, i)
     ]
 
