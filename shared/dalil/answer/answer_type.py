@@ -44,7 +44,7 @@ from dalil.answer.measure import (
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
-from dalil.answer.reason_scope import not_a_reason, of_another_clause
+from dalil.answer.reason_scope import aim_of, not_a_reason, of_another_clause
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_word, states_age
 from dalil.answer.slot_reading import people_of_at
@@ -404,7 +404,10 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
         or (words[m] in _CONSEQUENCE_WORDS and 0 < a - m <= REASON_REACH)
         for m in markers
         for a in at
-    ) or any(0 < a - m <= WHEN_CLAUSE_REACH and a in starts for m in whens for a in at)
+    ) or any(0 < a - m <= WHEN_CLAUSE_REACH and a in starts for m in whens for a in at) or any(
+        # "وكان الهدف من إعدامه …": a noun of aim in construct with any word of the asked deed (answer/reason_scope.py)
+        aim_of(words, m, a) for m in range(len(words)) for a in _where(words, _asked_content(question_words))
+    )
 
 
 def _event_words(question: str) -> list[str]:

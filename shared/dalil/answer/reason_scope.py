@@ -2,7 +2,8 @@
 
 A why-question is answered by a reason attached to the asked predicate (`answer_type._has_reason` finds the asked
 deed's words and the reason markers after it). Two readings here keep a word that only looks like a reason from
-passing for one:
+passing for one, and one (`aim_of`) reads a reason told BEFORE its deed, by a noun of aim in construct with it ("وكان
+الهدف من إعدام عمر المختار إضعاف …"):
 
 - `not_a_reason`: the word is no reason by its own grammar. A particle written with ل ("لديهم" = "they have",
   "لكنه" = "but he", "ليست", "لعله"); ل + a span of time or a quantity ("لفترة كبيرة", "لأكثر من عشرين عاما",
@@ -46,6 +47,20 @@ _RATE = folded_words("نسبه")
 # Words before a relative that make it the subject or predicate of its own sentence, not a clause of a noun.
 _FREE_BEFORE = folded_words("ان انما انه انها لان فان وان هو هي هم هما كان كانت ثم بل لكن")
 _APPOSITION = frozenset("و" + p for p in PRONOUN_COPULAS)  # وهو، وهي، وهم، وهما
+
+
+# The nouns that introduce a deed's reason or aim when in construct with it: "وكان الهدف من إعدام عمر المختار إضعاف
+# الروح المعنوية" (fq18-035's gold), "وكان سبب انسحابه …". They stand BEFORE the deed, where no marker is read.
+_AIM_NOUNS = folded_words("سبب السبب وسبب والسبب الهدف هدف والهدف الغرض غرض والغرض الغايه غايه والغايه")
+_OF = folded_words("من")
+
+
+def aim_of(words: list[str], aim: int, deed: int) -> bool:
+    """Is the word at `aim` a noun of reason or aim in construct with the asked deed's word at `deed` ("سبب انسحابه",
+    "الهدف من إعدام …"), with words after the deed to state it?"""
+    if words[aim] not in _AIM_NOUNS or deed + 1 >= len(words):
+        return False
+    return deed == aim + 1 or (deed == aim + 2 and words[aim + 1] in _OF)
 
 
 def not_a_reason(words: list[str], i: int) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.answer_type import answer_type_problem, satisfies
-from dalil.answer.reason_scope import not_a_reason, of_another_clause
+from dalil.answer.reason_scope import aim_of, not_a_reason, of_another_clause
 from dalil.text.normalize import fold
 
 
@@ -92,3 +92,13 @@ def test_a_restatement_or_another_clauses_reason_answers_no_why(question: str, a
 )
 def test_a_reason_of_the_asked_predicate_answers(question: str, answer: str) -> None:
     assert satisfies("reason", answer, question)
+
+
+def test_a_noun_of_aim_in_construct_with_the_asked_deed_states_its_reason() -> None:
+    words = fold("وكان الهدف من إعدام عمر المختار إضعاف الروح المعنوية").split()
+    assert aim_of(words, 1, 3)
+    assert not aim_of(words, 1, 5)  # not in construct with the deed
+    question = "ليه الطليان اعدموا عمر المختار"
+    assert satisfies("reason", "وكان الهدف من إعدام عمر المُختار إضعاف الروح المعنويَّة للمقاومين الليبيين والقضاء على الحركات المناهضة للحكم الإيطالي، لكن النتيجة جاءت عكسيَّة.", question)
+    # the trial and the sentence, with a span's "لأكثر" only, state no reason (fq18-035 was answered by it)
+    assert not satisfies("reason", "حارب عمر المختار الإيطاليين منذ كان عمره 53 عامًا لأكثر من عشرين عامًا في عدد كبير من المعارك، إلى أن قُبض عليه من قِبل الجنود الطليان، وأجريت له محاكمة صوريّة انتهت بإصدار حكم بإعدامه شنقًا.", question)
