@@ -45,6 +45,7 @@ from dalil.answer.measure import (
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
+from dalil.answer.reason_scope import aim_of, not_a_reason, of_another_clause
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_noun, same_word, states_age
 from dalil.answer.slot_reading import people_of_at
@@ -368,7 +369,8 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     event = _event_words(question) if question else []
     markers = [
         i for i, w in enumerate(words)
-        if (_reason_marker(w) and w[1:] not in asked and w not in asked and not _names_event(words, i, event) and not _until(words, i))
+        if (_reason_marker(w) and w[1:] not in asked and w not in asked and not _names_event(words, i, event) and not _until(words, i)
+            and not not_a_reason(words, i))
         or (occasion and _occasion_word(w))
     ]  # "لداود" of a question naming داود: the psalm's own title, no purpose (why-slot21 ws21-010); "لمعاوية" of one
     # naming "لمعاوية": the question's own dative, no purpose (PRECISION68)
@@ -401,11 +403,15 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     events += _time_clauses(words)
     return any(
         (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH)
-         and not (words[m] in _STRONG_REASONS and any(a < e < m for e in events)))
+         and not (words[m] in _STRONG_REASONS and any(a < e < m for e in events))
+         and not of_another_clause(words, a, m, starts, at))  # a relative's or an apposition's reason (answer/reason_scope.py)
         or (words[m] in _CONSEQUENCE_WORDS and 0 < a - m <= REASON_REACH)
         for m in markers
         for a in at
-    ) or any(0 < a - m <= WHEN_CLAUSE_REACH and a in starts for m in whens for a in at)
+    ) or any(0 < a - m <= WHEN_CLAUSE_REACH and a in starts for m in whens for a in at) or any(
+        # "وكان الهدف من إعدامه …": a noun of aim in construct with any word of the asked deed (answer/reason_scope.py)
+        aim_of(words, m, a) for m in range(len(words)) for a in _where(words, _asked_content(question_words))
+    )
 
 
 def _event_words(question: str) -> list[str]:
