@@ -308,7 +308,8 @@ def _group_before(words: list[str], i: int) -> str | None:
     for k in range(i - 1, max(-1, i - 1 - _GROUP_REACH), -1):
         if words[k] in CLAUSE_OPENERS:
             return None
-        if words[k] == PARTITIVE and (group := _partitive_group(words, k)) is not None:
+        # the "من" right before the number is a comparison's ("أكثر من خمسة آلاف نفس"), no partitive
+        if words[k] == PARTITIVE and k < i - 1 and (group := _partitive_group(words, k)) is not None:
             return group
     return None
 
