@@ -667,12 +667,12 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             # fq49-055 (who built it, answered by sentences holding the building's name inside other names) declines:
             # KEYTERM69 (two words of one name are one thing of the deed's object, not two)
-            "fq49-038": "who named it: a Franco verb transliterated as a noun, answered by the sentence giving the name (no namer)",
+            # fq49-038 (who named it) and fq49-085 (who persecuted him) decline: FRANCOVERB70 (after "who + relative" a
+            # Franco word is read as a past verb, text/franco.py; a form-VIII past asks its doer, answer/deed_person.py)
             # fq49-058 (when announced, answered by the launch year) and fq49-060 (the pharmacist's name, answered by a
             # sentence leaving him unnamed) decline: ASKEDTERM70 (a when-question's deed said in no form while the
             # dated clause tells another deed, answer_type._deed_unsaid; a nisba before a relative clause asks a name)
             "fq49-077": "the treatment of a poisoning: answered by a sentence on the drug's medical use, no poisoning",
-            "fq49-085": "who persecuted him: a Franco verb read as a verbal noun, answered by a passive naming no doer",
         },
         8,
     ),
@@ -690,10 +690,11 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 8/64 · 2 at the start). E5-noise check (plain, +, -) on both: no line moves.
     "fresh-questions-51": (
         {
-            "fq51-008": "how many at a battle: answered by a sentence whose number counts another noun (the enemies one man killed)",
-            "fq51-009": "why the most traded currency: answered by the sentence stating it is, with no reason",
+            # fq51-008 (how many at a battle, answered by a number of the enemies one man killed) declines: SLOTHEAD71
+            # (persons of a group the question never says fill no count, answer/slot_fillers.py); fq51-009 and fq51-054
+            # (a why answered by no reason, or by a reason word of another clause) decline: WHYREASON71
+            # (answer/reason_scope.py)
             "fq51-047": "yes/no a coast on a sea: answered by a neighbour's borders sentence naming both words in other roles",
-            "fq51-054": "why symptoms before twenty: answered by the onset sentence; its only reason word belongs to another clause",
             "fq51-072": "a Franco recipe question (out of corpus): answered by a Bible verse sharing only the verb 'make'",
             "fq51-074": "from which city a letter was written: answered by the transfer of its addressee's body (another event)",
             "fq51-102": "who produced an album: answered by an awards sentence, no producer, no producing",
