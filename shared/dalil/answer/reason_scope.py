@@ -45,7 +45,7 @@ _SPANS = folded_words(
 _TO = folded_words("الي")
 _RATE = folded_words("نسبه")
 # Words before a relative that make it the subject or predicate of its own sentence, not a clause of a noun.
-_FREE_BEFORE = folded_words("ان انما انه انها لان فان وان هو هي هم هما كان كانت ثم بل لكن")
+_FREE_BEFORE = folded_words("ان انما انه انها لان فان وان ثم بل لكن كان كانت") | PRONOUN_COPULAS
 _APPOSITION = frozenset("و" + p for p in PRONOUN_COPULAS)  # وهو، وهي، وهم، وهما
 
 

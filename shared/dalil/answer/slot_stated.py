@@ -118,11 +118,7 @@ def states_slot(
     if slot.kind == "count" and slot.head and _kin_family(slot.head[0]) is not None:
         reach = _KIN_COUNT_REACH  # "ستة إخوة", "ثلاثة من البنين": a year in the clause counts no brothers (fq20-082)
     for words in segments:
-        fillers = _of_its_gender(slot, words, _of_the_stay(slot, words, fillers_in(slot, words, question_words)))
-        if slot.kind == "count" and slot.head and slot.head[0] in ONE:
-            # "كام واحد" is said by the number itself ("واحدا وثلاثين"): persons of a group the question never says are
-            # no filler, head said or not (SLOTHEAD71)
-            fillers = [i for i in fillers if not counts_another(slot, words, i, question_words)]
+        fillers = _clause_fillers(slot, words, question_words)
         said_heads = [j for j, w in enumerate(words) if any(_stands_for(slot, w, h) for h in slot.head if h)]
         heads = _heads_asked(slot, words, said_heads, question_words)
         # a role's root in another sense ("رئاسة" for "رئيس") says the head: its filler is of that other thing
@@ -147,6 +143,15 @@ def states_slot(
     if slot.kind == "person" and not slot.preposition and not slot.by_name:
         return _object_kept(slot, everything, titles)  # the filler is a name after the head: unsaid, answer_type reads the person
     return filled and _object_kept(slot, everything, titles)
+
+
+def _clause_fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
+    """The slot's fillers in one clause, of its gender and its stay. "كام واحد" is said by the number itself ("واحدا
+    وثلاثين"): persons of a group the question never says are no filler, head said or not (SLOTHEAD71)."""
+    fillers = _of_its_gender(slot, words, _of_the_stay(slot, words, fillers_in(slot, words, question_words)))
+    if slot.kind == "count" and slot.head and slot.head[0] in ONE:
+        return [i for i in fillers if not counts_another(slot, words, i, question_words)]
+    return fillers
 
 
 def _of_its_gender(slot: Slot, words: list[str], fillers: list[int]) -> list[int]:

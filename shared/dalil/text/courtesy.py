@@ -17,7 +17,7 @@ from dalil.text.answer_words import ANSWER_YES
 from dalil.text.glued import glued_forms
 from dalil.text.markers import marker_ids, strip_markers
 from dalil.text.normalize import fold
-from dalil.text.stem import DEMONSTRATIVES, analyze
+from dalil.text.stem import DEMONSTRATIVES, MSA_DEMONSTRATIVES, analyze
 from dalil.text.worship import worship_word
 
 # A word that intensifies a courtesy ("طبعا!"، "أكيد،"، Franco "tab3an"), a closed list.
@@ -58,7 +58,7 @@ def words_of(text: str) -> list[str]:
 
 # FAITHSHAPE70: the far demonstratives end in the same ك as "you" ("ذلك"، "تلك"، "هناك"): with a glued particle ("لذلك"،
 # "وبذلك"، "كذلك") they are that/there, not the reader ("ونتيجة لذلك آمن …" is no courtesy)
-_FAR_DEMONSTRATIVES = frozenset(fold("ذلك تلك ذاك اولئك هناك هنالك").split())
+_FAR_DEMONSTRATIVES = frozenset(fold(w) for w in MSA_DEMONSTRATIVES if w.endswith("ك")) | frozenset(fold("ذاك هناك هنالك").split())
 _GLUED_PARTICLES = "وفلبك"
 
 

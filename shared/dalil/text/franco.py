@@ -564,19 +564,24 @@ def prepare_index(vocabulary: Vocabulary) -> None:
     _index(vocabulary)
 
 
-def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = frozenset()) -> FrancoReading:
-    """The Arabic question a Franco-Arabic one stands for (Latin words only; Arabic and digits kept); `names`: `_as_name`."""
+def _tokens(text: str) -> list[str]:
+    """The question's words, lowered, its known phrases and hymn names joined first, a hyphened word split."""
     lowered = text.lower()
     for variant, canonical in sorted((_HYMNS | PHRASES).items(), key=lambda item: -len(item[0])):
         lowered = re.sub(rf"\b{re.escape(variant)}\b", f" {canonical} ", lowered)
+    tokens = [raw.strip(".,;:!?\"()[]") for raw in re.split(r"\s+", lowered.strip())]
+    return [part for token in tokens if token for part in _hyphen_parts(token)]
+
+
+def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = frozenset()) -> FrancoReading:
+    """The Arabic question a Franco-Arabic one stands for (Latin words only; Arabic and digits kept); `names`: `_as_name`."""
     index = _index(vocabulary)
     places = _name_places(text)
     reading = FrancoReading(arabic="")
     out: list[str] = []
     pending_article = ""
     subject_read = False  # a content word read: the question's opening name is behind it
-    tokens = [raw.strip(".,;:!?\"()[]") for raw in re.split(r"\s+", lowered.strip())]
-    tokens = [part for token in tokens if token for part in _hyphen_parts(token)]
+    tokens = _tokens(text)
     for position, token in enumerate(tokens):
         if not FRANCO_TOKEN.match(token) or token.isdigit():
             out.append(pending_article + token if pending_article and not token.isdigit() else token)
