@@ -408,10 +408,13 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
         or (words[m] in _CONSEQUENCE_WORDS and 0 < a - m <= REASON_REACH)
         for m in markers
         for a in at
-    ) or any(0 < a - m <= WHEN_CLAUSE_REACH and a in starts for m in whens for a in at) or any(
-        # "وكان الهدف من إعدامه …": a noun of aim in construct with any word of the asked deed (answer/reason_scope.py)
-        aim_of(words, m, a) for m in range(len(words)) for a in _where(words, _asked_content(question_words))
-    )
+    ) or any(0 < a - m <= WHEN_CLAUSE_REACH and a in starts for m in whens for a in at) or _aim_told(words, question_words)
+
+
+def _aim_told(words: list[str], question_words: list[str]) -> bool:
+    """"وكان الهدف من إعدامه …": a noun of aim in construct with any word of the asked deed (answer/reason_scope.py)."""
+    deed_at = _where(words, _asked_content(question_words))  # once, not once for each word of the answer
+    return any(aim_of(words, m, a) for m in range(len(words)) for a in deed_at)
 
 
 def _event_words(question: str) -> list[str]:
@@ -991,7 +994,8 @@ def _deed_unsaid(question: str, asked_words: list[str], answer: str, titled: lis
     if not deeds:
         return False
     said = [w for w in [*fold(strip_markers(answer)).split(), *titled] if w not in STOPWORDS and len(w) > 2]
-    if any(same_word(word, deed) or _root_in(deed, word) for deed in deeds for word in said):
+    roots = {deed: _roots(deed) for deed in deeds}  # read once a deed, not once for each word of the answer
+    if any(same_word(word, deed) or _root_in(roots[deed], word) for deed in deeds for word in said):
         return False
     event_nouns = {
         w for deed in deeds if deed in asked_words
@@ -1008,10 +1012,14 @@ _ROOT_LETTERS = 3
 _ROOT_SPREAD = 4  # letters a form adds around its root at most ("افتتحت": ا، ت، ت)
 
 
-def _root_in(deed: str, word: str) -> bool:
-    """Are the deed's three root letters written in order in `word`, a form the root reading does not read (the
-    infixed ت of افتعل: "اتفتحت" and "افتتحت", syn:10-18#2/0)? Then the deed may be said: not known to be another."""
-    roots = {key for term in analyze(deed) for key in root_keys(term)} | set(read_word(deed).roots)
+def _roots(deed: str) -> set[str]:
+    return {key for term in analyze(deed) for key in root_keys(term)} | set(read_word(deed).roots)
+
+
+def _root_in(roots: set[str], word: str) -> bool:
+    """Are a deed's three root letters (`roots`, `_roots`) written in order in `word`, a form the root reading does not
+    read (the infixed ت of افتعل: "اتفتحت" and "افتتحت", syn:10-18#2/0)? Then the deed may be said: not known to be
+    another."""
     bare = unglued(word)
     return len(bare) <= _ROOT_LETTERS + _ROOT_SPREAD and any(
         len(root) == _ROOT_LETTERS and re.search(".*".join(root), bare) for root in roots
