@@ -256,17 +256,11 @@ def counts_another(slot: Slot, words: list[str], i: int, question_words: frozens
         return group is not None and not any(not _another_noun(group, asked) for asked in question_words if content_word(asked))
     if slot.kind != "count" or not slot.head or slot.head[0] in ONE or counted_by_verb(slot.head[0]):
         return False
-    j = i + 1
-    while j < len(words) and number_word(words[j]):
-        j += 1
-    if j >= len(words):
+    if (j := _after_number(words, i)) is None:
         return False
     noun, head = words[j], slot.head[0]
-    if noun in _OF_THEM or noun == PARTITIVE:
-        group = _partitive_group(words, j)
-        return group is not None and _another_noun(group, head)
-    if slot.of_group and noun.removesuffix("ا") in PERSONS_COUNTED:
-        group = _partitive_group(words, j + 1) or _group_before(words, i)
+    if noun in _OF_THEM or noun == PARTITIVE or (slot.of_group and noun.removesuffix("ا") in PERSONS_COUNTED):
+        group = _group_of_persons(words, i)
         return group is not None and _another_noun(group, head)
     return _another_noun(noun, head)
 
@@ -281,16 +275,21 @@ _GROUP_REACH = 8  # "قتل من المشركين قبل أن يقتل واحد�
 def _group_of_persons(words: list[str], i: int) -> str | None:
     """The group the number at i counts persons of: a partitive after it ("ثمانية من الأنصار", "ستة منهم من …"), or,
     after a noun of persons ("نفسا", "رجلا"), a partitive after that noun or before the number in its clause."""
-    j = i + 1
-    while j < len(words) and number_word(words[j]):
-        j += 1
-    if j >= len(words):
+    if (j := _after_number(words, i)) is None:
         return None
     if words[j] in _OF_THEM or words[j] == PARTITIVE:
         return _partitive_group(words, j)
     if words[j].removesuffix("ا") in PERSONS_COUNTED:
         return _partitive_group(words, j + 1) or _group_before(words, i)
     return None
+
+
+def _after_number(words: list[str], i: int) -> int | None:
+    """The first word after the number at i and its big words ("خمسة آلاف"), or None at the sentence's end."""
+    j = i + 1
+    while j < len(words) and number_word(words[j]):
+        j += 1
+    return j if j < len(words) else None
 
 
 def _partitive_group(words: list[str], j: int) -> str | None:
