@@ -711,6 +711,27 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         8,
     ),
+    # Written blind at the start of wave s38 (FRESHQ72, FRESHQ73) on fq51/52's classes, records drawn by seed. 53 is the
+    # wave's merge gate, its failures read by the lead (4/60 · 7/64 · 2 on 7c3cd337); 54 kept clean (never read; 3/60 ·
+    # 2/64 · 7 at the start).
+    "fresh-questions-53": (
+        {
+            "fq53-016": "how many fled with her: answered by a sentence whose only count is 'one of them' (a member, not the group)",
+            "fq53-043": "where was he buried: answered by a miracle sentence where burying is said of another (a dead man)",
+            "fq53-045": "Franco who chose him bishop: answered by the record's opening sentence, no choosing, no chooser",
+            "fq53-087": "who founded the first council: answered by a passive 'was set up' naming no founder",
+        },
+        7,
+    ),
+    "fresh-questions-54": (
+        {
+            # never read by anyone: the answered declines are pinned by id only
+            "fq54-071": "answered decline, unread (held clean)",
+            "fq54-075": "answered decline, unread (held clean)",
+            "fq54-112": "answered decline, unread (held clean)",
+        },
+        2,
+    ),
 }
 
 
