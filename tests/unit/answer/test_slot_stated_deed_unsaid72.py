@@ -15,7 +15,11 @@ from dalil.answer.slot_stated import _told_otherwise
     ("question", "sentence", "problem"),
     [
         # the writer named after a title, the place another deed's: no place of the writing
-        ("من أي مدينة كتب يعقوب رسالته إلى الأسباط؟", "وفي مثل هذا اليوم نقل جسد القديس يعقوب الرسول من أورشليم إلى القسطنطينية .", "asked_not_stated: place"),
+        (
+            "من أي مدينة كتب يعقوب رسالته إلى الأسباط؟",
+            "وفي مثل هذا اليوم نقل جسد القديس يعقوب الرسول من أورشليم إلى القسطنطينية .",
+            "asked_not_stated: place",
+        ),
         ("من أي مدينة كتب يعقوب رسالته إلى الأسباط؟", "وكتب يعقوب رسالته إلى الأسباط من أورشليم .", None),
         # a span before a journey is no stay's length, in either order; asked "after how many", it is
         ("كم سنة عاش بولس في روما؟", "وبعد ثلاث سنوات صعد بولس إلى أورشليم .", "asked_not_stated: duration"),
