@@ -238,13 +238,20 @@ def _of_the_stay(slot: Slot, words: list[str], fillers: list[int], question_word
     """A stay's length asked at a named place (`Slot.place`): not one told in a clause that moves its subject
     to another named place ("خرج برنابا إلى طرسوس" for a stay at Cyprus), nor one after بعد/قبل, which dates
     the clause's deed ("وبعد ثلاث سنوات خرج إلى طرسوس" is when he went, not how long he stayed; PIN35). Any length
-    asked: a span after بعد/قبل is no length of the deed asked unless the question asks it so ("بعد كم سنة"), whatever
-    the word order ("كم سنة قعد برنابا في طرسوس" reads no place: DEEDUNSAID72)."""
+    asked: a span after بعد/قبل is no length of the deed asked unless the question asks it so ("بعد كم سنة") or the
+    span is counted from an event (`_from_event`), whatever the word order ("كم سنة قعد برنابا في طرسوس" reads no
+    place: DEEDUNSAID72)."""
     if slot.place and moved_elsewhere(slot.place, words):
         return []
     if not slot.place and (slot.kind != "duration" or question_words & _DATING):
         return fillers
-    return [i for i in fillers if not (i and words[i - 1] in _DATING)]
+    return [i for i in fillers if not (i and words[i - 1] in _DATING and (slot.place or not _from_event(words, i)))]
+
+
+def _from_event(words: list[str], i: int) -> bool:
+    """Is the span at i counted from an event said after it ("ولم يُعرف عن زواجه إلا بعد عشر سنوات من حدوثه": ten years
+    from the marriage, claims-blind24 b24-062)? It measures a length then, not the time before the clause's deed."""
+    return _FROM in words[i + 1 : i + 1 + _FROM_EVENT]
 
 
 # "بعدها", "بعد ذلك": a length counted from the event the sentence told before it ("وعاش بعد ذلك ثلاثين سنة").

@@ -35,3 +35,9 @@ def test_a_titled_person_or_a_title_tells_no_event_word() -> None:
     clause = "نقل جسد القديس تيطس الرسول تلميذ القديس بولس من كريت".split()
     assert not _told_otherwise(clause, frozenset({"بولس", "رسالته"}))  # بولس titled, الرسول an office
     assert _told_otherwise("وحمل بولس رسالته الي كورنثوس".split(), frozenset({"بولس", "رسالته"}))  # the letter itself
+
+
+def test_a_span_counted_from_an_event_is_a_length() -> None:
+    # "after ten years from it": the span measured from the event, no date of the next deed (claims-blind24 b24-062)
+    sentence = "ولم يعرفه أحد إلا بعد ثلاثين سنة من دخوله البرية ."
+    assert asked_problem("كم سنة مكث الراهب في البرية؟", [sentence]) is None
