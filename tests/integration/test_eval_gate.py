@@ -693,11 +693,12 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # fq51-008 (how many at a battle, answered by a number of the enemies one man killed) declines: SLOTHEAD71
             # (persons of a group the question never says fill no count, answer/slot_fillers.py); fq51-009 and fq51-054
             # (a why answered by no reason, or by a reason word of another clause) decline: WHYREASON71
-            # (answer/reason_scope.py)
+            # (answer/reason_scope.py); fq51-074 (the city a letter was written from, answered by the transfer of its
+            # addressee's body) and fq51-102 (who produced an album, answered by an awards sentence) decline:
+            # DEEDUNSAID72 (a titled person is no word of the event told otherwise, answer/slot_stated.py; the record's
+            # owner and an album's name tell no deed, answer/deed_person.py)
             "fq51-047": "yes/no a coast on a sea: answered by a neighbour's borders sentence naming both words in other roles",
             "fq51-072": "a Franco recipe question (out of corpus): answered by a Bible verse sharing only the verb 'make'",
-            "fq51-074": "from which city a letter was written: answered by the transfer of its addressee's body (another event)",
-            "fq51-102": "who produced an album: answered by an awards sentence, no producer, no producing",
             "fq51-107": "how big the stone on the tomb: the fixture scopes John 20; answered by Matthew 27:60 'a great stone'",
         },
         6,

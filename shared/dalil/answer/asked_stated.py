@@ -523,7 +523,7 @@ def states_asked(
         return False  # "ما هي هدايا المجوس": no gift said names none (fq16-007); "اسمه يايرس" names no daughter of his
     if asks_name_meaning(question) and not _glosses(question, sentence):
         return False  # "بيت حسدا اسمها معناه ايه": a sentence that gives the name and no meaning (fq21-047)
-    if _opinion_or_author(question, [sentence]) is not None or not _elative_said(question, sentence):
+    if _opinion_or_author(question, [sentence], titles) is not None or not _elative_said(question, sentence):
         return False  # "برأيك …": no record's opinion; "مين مؤلف …": no author tied; "مين أصغر …": no youngest
     if _kind_unnamed(question, [sentence]) or deed_of_another(question, sentence, slot) or detail_of_another(question, sentence):
         return False  # no trade named; another crucified ("عندما صلب فيلبس"); his death for his mother's (`kin_detail`)
@@ -1061,7 +1061,7 @@ def names_the_one(
     return False
 
 
-def _opinion_or_author(question: str, texts: list[str]) -> str | None:
+def _opinion_or_author(question: str, texts: list[str], titles: Sequence[str] = ()) -> str | None:
     """"opinion" when the reader's own opinion is asked ("برأيك مين أعظم …": no record gives one,
     `answer/opinion_asked.py`); "author" when an author is asked and no sentence ties one to the work ("من مؤلف كتاب
     الأيام": sentences that name the book, `answer/author_asked.py`); "deed person <verb>" when a deed's doer or source
@@ -1069,7 +1069,7 @@ def _opinion_or_author(question: str, texts: list[str]) -> str | None:
     `answer/deed_person.py`); else None."""
     if asks_opinion(question):
         return "opinion"
-    if (person := deed_person_problem(question, texts)) is not None:
+    if (person := deed_person_problem(question, texts, titles)) is not None:
         return person
     return None if author_stated(question, texts) else "author"
 
@@ -1121,7 +1121,7 @@ def asked_problem(
     wanted = asked_predicates(question)
     slot = asked_slot(question)
     texts = list(sentences)
-    if (kind := _opinion_or_author(question, texts)) is not None:
+    if (kind := _opinion_or_author(question, texts, titles)) is not None:
         return f"{ASKED_NOT_STATED}: {kind}"
     if not choice_stated(question, [*texts, *titles]):
         return f"{ASKED_NOT_STATED}: choice"  # "طوكيو ولا أوساكا؟" answered by a sentence saying neither

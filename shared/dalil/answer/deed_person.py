@@ -22,6 +22,7 @@ perfect's ت before no person ("وبنيت له كنيسة", "وقد شيدت �
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import takewhile
@@ -246,10 +247,20 @@ def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
             continue
         kept.append(word)
         direct += direct == k
-    if not direct or kept[0].startswith("ال"):
-        direct = 0  # an articled object and its adjective ("غنى النشيد الوطني") keep their words apart, as before
+    if direct and kept[0].startswith("ال"):
+        # an articled object and its adjective ("غنى النشيد الوطني") keep their words apart, as before; an articled
+        # kind and the name after it, which has no article and so is no adjective of it ("أنتج ألبوم جرح تاني"), are
+        # one thing, up to a word glued to لـ (whose it is: "لشيرين")
+        direct = 1 + len(list(takewhile(_named_after_kind, kept[1:direct])))
+        if direct == 1:
+            direct = 0
     phrases = [tuple(kept[:direct])] if direct else []
     return tuple(phrases + [(word,) for word in kept[direct:]])
+
+
+def _named_after_kind(word: str) -> bool:
+    """A word of the name after an articled kind: no article (an adjective would have it) and no glued لـ."""
+    return not word.startswith(("ال", "ل"))
 
 
 def rank_of(word: str) -> str:
@@ -302,8 +313,9 @@ def _deed_word(word: str) -> bool:
     )
 
 
-def deed_person_said(asked: DeedPerson, sentence: str) -> bool:
-    """Does the sentence say the asked deed with its person in the asked role?"""
+def deed_person_said(asked: DeedPerson, sentence: str, titles: Sequence[str] = ()) -> bool:
+    """Does the sentence say the asked deed with its person in the asked role? `titles`: the cited records' titles, whose
+    words name the record's subject (`_of_the_record`)."""
     words = _clause_words(sentence)
     # a word of two letters is no form of the deed's verb, whose forms keep three letters ("بنوا", "بنت", "يبن"): "بن
     # أيوب" is a son, not "بنى" (KEYTERM69)
@@ -317,11 +329,30 @@ def deed_person_said(asked: DeedPerson, sentence: str) -> bool:
         # deed; the person is then read as for any "who" (`slot_stated`, `answer_type`)
         # Two things said, not two words of one name: a name said in several words ("صلاح الدين الأيوبي", "جمال عبد
         # الناصر", "قلعة صلاح الدين") is the one the deed was done to, and a sentence naming it tells no deed (KEYTERM69)
-        return sum(_things_said(phrase, words) for phrase in asked.told_by) >= _TOLD_BY
+        return sum(_things_said(phrase, words) for phrase in _without_the_owner(asked.told_by, titles)) >= _TOLD_BY
     deeds = [j for j in deeds if _rank_kept(asked, words, j)]
     if asked.role == "source":
         return any(_source_after(words, j, by_verb=_told_as_verb(words, j)) for j in deeds)
     return any(_doer_with(words, j) for j in deeds)
+
+
+def _without_the_owner(told_by: tuple[tuple[str, ...], ...], titles: Sequence[str]) -> list[tuple[str, ...]]:
+    """The object's phrases but the cited record's subject named as whose the thing is: a word of its title after a glued
+    لـ ("لشيرين" of "شيرين عبد الوهاب"), and the words of its title right after it ("لعمرو دياب"). Her record names her
+    everywhere: with a thing of hers ("ألبوم جرح تاني") it tells no deed done to it, no producing in "من الذي أنتج ألبوم
+    جرح تاني لشيرين" (DEEDUNSAID72, fq51-102), as the event's words of a slot are not the record's title's
+    (`asked_stated.states_asked`)."""
+    titled = {word for title in titles for word in fold(title).split() if len(word) > 2}
+    kept: list[tuple[str, ...]] = []
+    owner = False
+    for phrase in told_by:
+        owner = any(w.startswith(_OF) and w[len(_OF) :] in titled for w in phrase) or owner and all(w in titled for w in phrase)
+        if not owner:
+            kept.append(phrase)
+    return kept
+
+
+_OF = "ل"  # "لشيرين": the record's subject whose thing it is
 
 
 def _things_said(phrase: tuple[str, ...], words: list[str]) -> int:
@@ -466,10 +497,11 @@ def _passive_shaped(words: list[str], j: int) -> bool:
     )
 
 
-def deed_person_problem(question: str, sentences: list[str]) -> str | None:
-    """"deed person <verb>" when the question asks a deed's person and no sentence says it, else None."""
+def deed_person_problem(question: str, sentences: list[str], titles: Sequence[str] = ()) -> str | None:
+    """"deed person <verb>" when the question asks a deed's person and no sentence says it, else None (`titles`: the
+    cited records' titles)."""
     asked = asked_deed_person(question)
-    if asked is None or any(deed_person_said(asked, s) for s in sentences):
+    if asked is None or any(deed_person_said(asked, s, titles) for s in sentences):
         return None
     return f"deed person {asked.verb}"
 

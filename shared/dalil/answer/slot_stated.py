@@ -45,7 +45,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.stem import DEMONSTRATIVES, STOPWORDS
-from dalil.text.support import strip_markers
+from dalil.text.support import proper_names, strip_markers
 from dalil.text.time_clauses import WHEN_OPENERS
 
 # Punctuation that closes a clause: a full stop (not a decimal point, "9.6"), a colon, a semicolon, a
@@ -125,7 +125,7 @@ def states_slot(
         head_said = head_said or bool(said_heads) or any(same_word(w, h) for w in words for h in slot.head if h)
         # which one of the role is asked ("الوالي الجديد", "رئيس الجماعة"): said in the filler's clause
         qualified = all(_says(slot, words, q) for q in slot.qualifier)
-        told_otherwise = any(_tells(w, d) for w in words for d in described)
+        told_otherwise = _told_otherwise(words, described)
         if any(_tells(w, d) for w in words for d in deed_words) and _doer_beside(words, deed_words, question_words):
             # the deed told in other words ("أدّت … النشيد الوطني" for "من غنى النشيد الوطني"): the
             # person is read by `answer_type` as for any "who"; a clause that says the verb needs its doer
@@ -148,7 +148,7 @@ def states_slot(
 def _clause_fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
     """The slot's fillers in one clause, of its gender and its stay. "كام واحد" is said by the number itself ("واحدا
     وثلاثين"): persons of a group the question never says are no filler, head said or not (SLOTHEAD71)."""
-    fillers = _of_its_gender(slot, words, _of_the_stay(slot, words, fillers_in(slot, words, question_words)))
+    fillers = _of_its_gender(slot, words, _of_the_stay(slot, words, fillers_in(slot, words, question_words), question_words))
     if slot.kind == "count" and slot.head and slot.head[0] in ONE:
         return [i for i in fillers if not counts_another(slot, words, i, question_words)]
     return fillers
@@ -234,13 +234,24 @@ _WHEN = WHEN_OPENERS
 _LIFE_ENDS = tuple(p for p in PREDICATES if p.name in ("birth", "death"))
 
 
-def _of_the_stay(slot: Slot, words: list[str], fillers: list[int]) -> list[int]:
+def _of_the_stay(slot: Slot, words: list[str], fillers: list[int], question_words: frozenset[str] = frozenset()) -> list[int]:
     """A stay's length asked at a named place (`Slot.place`): not one told in a clause that moves its subject
     to another named place ("خرج برنابا إلى طرسوس" for a stay at Cyprus), nor one after بعد/قبل, which dates
-    the clause's deed ("وبعد ثلاث سنوات خرج إلى طرسوس" is when he went, not how long he stayed; PIN35)."""
-    if not slot.place or moved_elsewhere(slot.place, words):
-        return fillers if not slot.place else []
-    return [i for i in fillers if not (i and words[i - 1] in _DATING)]
+    the clause's deed ("وبعد ثلاث سنوات خرج إلى طرسوس" is when he went, not how long he stayed; PIN35). Any length
+    asked: a span after بعد/قبل is no length of the deed asked unless the question asks it so ("بعد كم سنة") or the
+    span is counted from an event (`_from_event`), whatever the word order ("كم سنة قعد برنابا في طرسوس" reads no
+    place: DEEDUNSAID72)."""
+    if slot.place and moved_elsewhere(slot.place, words):
+        return []
+    if not slot.place and (slot.kind != "duration" or question_words & _DATING):
+        return fillers
+    return [i for i in fillers if not (i and words[i - 1] in _DATING and (slot.place or not _from_event(words, i)))]
+
+
+def _from_event(words: list[str], i: int) -> bool:
+    """Is the span at i counted from an event said after it ("ولم يُعرف عن زواجه إلا بعد عشر سنوات من حدوثه": ten years
+    from the marriage, claims-blind24 b24-062)? It measures a length then, not the time before the clause's deed."""
+    return _FROM in words[i + 1 : i + 1 + _FROM_EVENT]
 
 
 # "بعدها", "بعد ذلك": a length counted from the event the sentence told before it ("وعاش بعد ذلك ثلاثين سنة").
@@ -569,6 +580,19 @@ def _tells(word: str, described: str) -> bool:
     if described.startswith("ال") and word.endswith("وا") and len(word) > 4:
         return False
     return same_word(word, described)
+
+
+def _told_otherwise(words: list[str], described: frozenset[str]) -> bool:
+    """Does the clause say one of the question's other words of its event (`described`), the event unsaid told in other
+    words? Not by a person it names after a title (`support.proper_names`), nor by a title or an office said of a word
+    that is none ("الرسول" shares its root with "رسالته"): "نقل جسد القديس تيطس الرسول تلميذ القديس بولس ، من كريت"
+    names Paul and titles Titus, for "من أي مدينة كتب بولس رسالته"; it tells who the clause is of, not what was done,
+    and its place is another deed's (DEEDUNSAID72, fq51-074)."""
+    persons = proper_names(" ".join(words))
+    return any(
+        _tells(w, d) and not (office(w) is not None and office(d) is None)
+        for w in words if w not in persons for d in described
+    )
 
 
 def _doer_beside(words: list[str], described: frozenset[str], question_words: frozenset[str]) -> bool:
