@@ -85,7 +85,7 @@ LEAD_WORDS = frozenset(
         # says" ("إذ يقول:"), and the writer's finding or reading with the reader ("هذا ما وجدته:"، "ده اللي لقيته:"، "اقرا
         # معايا:"، "e2ra ma3aya:")
         " هو هي إلى الى zay ma 3ala 3la دليل الدليل شاهد الشاهد dalil shahed إذ اذ تعالى تعالي تعال ta3ala ta3aala boss"
-        " وجدت وجدته وجدتها لقيت لقيته لقيتها معايا معي ma3aya m3aya e2ra e2ry"
+        " وجدت وجدته وجدتها لقيت لقيته لقيتها معايا معي ma3aya m3aya e2ra e2ry egaba igaba"
     ).split()
 ) | FOUND_WORDS | ACCORDING_WORDS
 # FRANCOANS64: the lead words as Arabic writes them: a Latin word of a lead-in is read by the one it spells
