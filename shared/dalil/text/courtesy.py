@@ -172,6 +172,7 @@ _WRITER_WORDS = frozenset(
     fold(
         "انا أنا إني اني احنا إحنا نحن لي ليا مني عشاني علشاني لاجلي لأجلي معايا معي بيا فيا ana e7na 3ashany 3alashany leya ma3aya "
         "آمل نأمل أرجو نرجو نتمنى ياريت yareet"  # the writer hoping, in the first person (COURTESY59: "آمل أن يكون هذا قد أوضح المسألة")
+        " أسأل اسأل"  # CLAIMUSE72: the writer asking God for the reader ("أسأل الله أن ينفعك بها"); not نسأل, the liturgy's own
     )
     .split()
 )

@@ -125,13 +125,19 @@ def _bare_name(source: str) -> str:
     words = _chapter_phrase([_CHAPTER if word in _CHAPTER_ABBREVIATIONS else word for word in source.split()])
     if words and fold(words[0].strip("،,!").lower()) in ANSWER_YES:  # "Aywa, engil Mor2os 14": the yes is held to the question
         words.pop(0)
-    while words and not words[0].isdigit() and lead_word(fold(words[0])):
+    while words and not words[0].isdigit() and lead_word(fold(words[0])) and not _numbered(words[1:]):
         words.pop(0)
     while words and not words[-1].isdigit() and lead_word(fold(words[-1])):
         words.pop()
     return " ".join(words)
 
 
+def _numbered(words: list[str]) -> bool:
+    """A number, or "number N", opens `words`: the word before names the record ("المزمور رقم 10"، "المزمور 34")."""
+    return bool(words) and (words[0].isdigit() or (fold(words[0]) == _NUMBER_WORD and len(words) > 1 and words[1].isdigit()))
+
+
+_NUMBER_WORD = fold("رقم")
 _IN = frozenset({"في", "فى"})
 _OWN_CHAPTER = frozenset(fold("أصحاحه أصحاحها").split())  # the book's chapter: "في أصحاحه" (its), "في أصحاحها" (a letter's)
 
