@@ -383,7 +383,9 @@ _RETOLD = (
     r"(?:بعبارة\s+(?:أخرى|اخرى|أخري|اخري)|بمعنى\s+(?:آخر|اخر|أخر|تاني|تانى|ثاني)|بكلمات\s+(?:أخرى|اخرى|تانية|تانيه)"
     r"|بكلام\s+(?:تاني|تانى|آخر|اخر)|من\s+(?:الآخر|الاخر)|b[ie]?\s*ma3na\s+(?:tany|tani|tanya|a5ar|akhar))"
 )
-_RETOLD_LEAD = re.compile(_AT_START + r"(?:(?:أي|اي|يعني|ya3ni|ya3ny)[ \t]+)?" + _RETOLD + _LEAD_MARK + r"(?=\S)", re.MULTILINE | re.IGNORECASE)
+_RETOLD_LEAD = re.compile(
+    _AT_START + r"(?:(?:أي|اي|يعني|ya3ni|ya3ny)[ \t]+)?" + _RETOLD + _LEAD_MARK + r"(?=\S)", re.MULTILINE | re.IGNORECASE
+)
 
 
 def _without_lead_ins(text: str) -> str:
@@ -1018,7 +1020,8 @@ def _bare_lead(text: str) -> tuple[str, str] | None:
     # هو وارد في X،"، "بالرجوع إلى X،"): "في سنة 300، …" or "في مثل هذا اليوم، …" is a claim's own time
     if bare.group("comma") and not any(form in ACCORDING_WORDS or form in FOUND_WORDS for word in head for form in glued_forms(word)):
         return None
-    if not (colon or bare.group("says") or bare.group("comma")) and not any(form in FOUND_WORDS for word in [*head, *tail] for form in glued_forms(word)):
+    found = any(form in FOUND_WORDS for word in [*head, *tail] for form in glued_forms(word))
+    if not (colon or bare.group("says") or bare.group("comma") or found):
         return None
     return " ".join(middle), bare.group("rest").strip()
 

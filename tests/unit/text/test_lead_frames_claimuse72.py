@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from dalil.text.courtesy import writer_courtesy
 from dalil.text.lead_record import names_record
 from dalil.text.lead_words import ACCORDING_WORDS, FOUND_WORDS, WHERE_WORDS, lead_word
 from dalil.text.normalize import fold
@@ -121,8 +122,6 @@ def test_a_greeting_or_an_evidence_frame_before_the_quotation_leaves_the_quotati
 
 
 def test_the_writer_asking_god_for_the_reader_is_a_courtesy() -> None:
-    from dalil.text.courtesy import writer_courtesy
-
     assert writer_courtesy("أسأل الله أن ينفعك بها.")
     assert not writer_courtesy("أسأل الله أن يشفي المريض")  # someone else named: a claim
     assert not writer_courtesy("نسأل ونطلب من صلاحك يا محب البشر")  # the liturgy's own "we ask"
