@@ -906,10 +906,13 @@ _PLAIN_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":]{1,120}?)\s*:\s*(?P<rest
 # CLAIMLEAD59: or ended by a verb of saying with no mark ("في مقالة الكويت بيقول …"، "…، وبيقول …"، Franco "bey2ool"): the
 # lead-in then says the words are read there as a verb of finding does.
 _BARE_LEAD = re.compile(
-    r"^\s*(?P<lead>[^«»“”\":]{1,120}?)(?:\s*:|\s+(?:إن|أن|ان)|[\s،,]+(?P<says>و?ب?[يت](?:قول|ذكر)|b[iey]{0,2}[2q]o{1,2}l)|\s*(?P<comma>[،,]))\s+"
+    r"^\s*(?P<lead>[^«»“”\":]{1,120}?)(?:\s*:|\s+(?:إن|أن|ان)|[\s،,]+(?P<says>و?ب?[يت](?:قول|ذكر)|b[iey]{0,2}[2q]o{1,2}l))\s+"
     r"(?P<rest>[^\s«“\"].*)$",
     re.S,
 )
+# CLAIMUSE72: or ended by a plain comma after "according to" or "as found in" ("حسب اللي في نص مزمور 33، …"، "زي ما هو
+# وارد في سنكسار 30 بؤونة، …", Franco "Bena2an 3ala …, …"); read first, the lead-ins above where it reads none.
+_COMMA_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":،,]{1,120}?)\s*[،,]\s+(?P<rest>[^\s«“\"].*)$", re.S)
 _BARE_NAME_WORDS = 10  # at most this many words name the record (a book, chapter and its word; a title)
 # A «title»'s lead-in ended by إن/أن rather than by a mark ("جه في «…» إن …").
 _TITLE_CUT = re.compile(r"[:،,—–]|(?<!\S)(?:إن|أن|ان)(?=\s)")
@@ -1000,7 +1003,10 @@ def _bare_lead(text: str) -> tuple[str, str] | None:
     words that say where it is (`WHERE_WORDS`) and that it is found or read there (`FOUND_WORDS`), a few words naming
     the record, lead words or none; else None. What it names is only a candidate: the validation reads the claim alone
     where it is the title of an evidence the sentence cites (`names_title`), else the sentence as written."""
-    bare = _BARE_LEAD.match(text)
+    return _read_bare_lead(text, _COMMA_LEAD.match(text), comma=True) or _read_bare_lead(text, _BARE_LEAD.match(text))
+
+
+def _read_bare_lead(text: str, bare: re.Match[str] | None, comma: bool = False) -> tuple[str, str] | None:
     if not bare:
         return None
     written = bare.group("lead").split()
@@ -1012,16 +1018,16 @@ def _bare_lead(text: str) -> tuple[str, str] | None:
     middle = written[len(head) : len(words) - len(tail)]
     if not any(form in WHERE_WORDS for word in head for form in glued_forms(word)) or not 0 < len(middle) <= _BARE_NAME_WORDS:
         return None
+    # CLAIMUSE72: a plain comma ends only a lead-in that says "according to" or "as found in": "في سنة 300، …" or "في مثل
+    # هذا اليوم، …" is a claim's own time
+    if comma:
+        according = any(form in ACCORDING_WORDS or form in FOUND_WORDS for word in head for form in glued_forms(word))
+        return (" ".join(middle), bare.group("rest").strip()) if according else None
     # CLAIMLIST61: a lead-in ended by ":" naming a chapter or a day ("في رسالة يعقوب الإصحاح 5: …") says its words follow as a
     # verb of finding does; one ended by إن/أن needs that verb ("في مثل هذا اليوم … أن" is a record's own sentence), and
     # so does any other name ("في سنة 300: …" is a claim's time)
     colon = text[bare.end("lead") :].lstrip().startswith(":") and _names_chapter_or_day(" ".join(middle))
-    # CLAIMUSE72: a plain comma ends only a lead-in that says "according to" or "as found in" ("حسب اللي في X،"، "زي ما
-    # هو وارد في X،"، "بالرجوع إلى X،"): "في سنة 300، …" or "في مثل هذا اليوم، …" is a claim's own time
-    if bare.group("comma") and not any(form in ACCORDING_WORDS or form in FOUND_WORDS for word in head for form in glued_forms(word)):
-        return None
-    found = any(form in FOUND_WORDS for word in [*head, *tail] for form in glued_forms(word))
-    if not (colon or bare.group("says") or bare.group("comma") or found):
+    if not (colon or bare.group("says")) and not any(form in FOUND_WORDS for word in [*head, *tail] for form in glued_forms(word)):
         return None
     return " ".join(middle), bare.group("rest").strip()
 
