@@ -912,7 +912,10 @@ _BARE_LEAD = re.compile(
 )
 # CLAIMUSE72: or ended by a plain comma after "according to" or "as found in" ("حسب اللي في نص مزمور 33، …"، "زي ما هو
 # وارد في سنكسار 30 بؤونة، …", Franco "Bena2an 3ala …, …"); read first, the lead-ins above where it reads none.
-_COMMA_LEAD = re.compile(r"^\s*(?P<lead>[^«»“”\":،,]{1,120}?)\s*[،,]\s+(?P<rest>[^\s«“\"].*)$", re.S)
+# A verb of saying after the comma is the lead-in's own (`_BARE_LEAD`'s `says`: "…، وبيقول إنه …").
+_COMMA_LEAD = re.compile(
+    r"^\s*(?P<lead>[^«»“”\":،,]{1,120}?)\s*[،,]\s+(?!(?:و?ب?[يت](?:قول|ذكر)|b[iey]{0,2}[2q]o{1,2}l)\s)(?P<rest>[^\s«“\"].*)$", re.S
+)
 _BARE_NAME_WORDS = 10  # at most this many words name the record (a book, chapter and its word; a title)
 # A «title»'s lead-in ended by إن/أن rather than by a mark ("جه في «…» إن …").
 _TITLE_CUT = re.compile(r"[:،,—–]|(?<!\S)(?:إن|أن|ان)(?=\s)")
