@@ -845,6 +845,9 @@ MISLABELLED_BENT = {
         "b25-054-merge": "lead-in 'سنكسار يوم 21 برموده' over syn:08-21 (21 Baramouda): the cited record's own day",
         "b25-247-merge": "lead-in 'سنكسار يوم 5 بشنس' over syn:09-05 (5 Bashans): the cited record's own day",
         "b25-314-merge": "lead-in 'سنكسار يوم 6 برموده' over syn:08-06 (6 Baramouda): the cited record's own day",
+        # CLAIMUSE72: the same mislabel, read once a lead-in ended by a plain comma after "according to" is one
+        # ("بحسب ما في سنكسار يوم 10 برموده، في مثل هذا اليوم تنيح … الأنبا ايساك"): syn:08-10 is 10 Baramouda
+        "b25-139-merge": "lead-in 'سنكسار يوم 10 برموده' over syn:08-10 (10 Baramouda): the cited record's own day",
     },
     "claims-blind26.jsonl": {
         # "tworec-bent other-record": the sentence it adds as "another biography" is the cited chunk's own first sentence

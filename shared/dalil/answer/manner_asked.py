@@ -125,9 +125,20 @@ _PHRASE_BREAK = re.compile(r"[،,.:;؛!؟?()\"«»\n-]")
 def asks_manner_of_death(question: str) -> bool:
     """Does the question ask how someone died or was martyred ("كيف استشهد …", "… مات ازاي",
     "بأي طريقة استشهد …")?"""
-    words = fold(strip_markers(question)).split()
+    words = _past_record_titles(fold(strip_markers(question)).split())
     how = any(msa(word) in _HOW for word in words) or any(word in _WAY for word in words)
     return how and (any(_bare(word) in _DEATH for word in words) or bool(_asked_manners(words)))
+
+
+# CLAIMUSE72: a death's word right after the Synaxarium's name is the record's title, not the event asked ("هو سنكسار
+# استشهاد القديس فابيانوس جاب سيرة فابيانوس إزاي؟"، "كيف يتناول سنكسار استشهاد القديسة دميانة موضوع …؟": how the record
+# tells of a topic, REQVERB70's `death` leftovers); "ازاي استشهد …" still asks the death.
+_SYNAXARIUM = folded_words("سنكسار السنكسار بسنكسار وسنكسار")
+
+
+def _past_record_titles(words: list[str]) -> list[str]:
+    """The question's folded words without the death word that opens a Synaxarium record's name."""
+    return [word for at, word in enumerate(words) if not (at and words[at - 1] in _SYNAXARIUM and _bare(word) in _DEATH)]
 
 
 def _asked_manners(words: list[str]) -> list[str]:

@@ -142,6 +142,8 @@ def _is_always(word: str) -> bool:
 COURTESY_WORDS = (
     # greeting, welcome, thanks, pleasure
     "أهلا مرحبا تحية تحيات حياك نورت نورتنا شكرا متشكر ممنون بكل يسعدني يسرني يشرفني سعيد سعيدة مبسوط عينيا عنيا "
+    # CLAIMUSE72: "you light (the place) up", "welcome" ("منور يا غالي،"، "يا مرحب بيك،"، Franco "Monawar,"، "Ahlan w sahlan,")
+    "منور منورة منوره منورنا مرحب سهلا monawar menawar mnawar nawart marhab sahlan "
     # the question, the answer, help
     "سؤال سؤالك أسئلة استفسار استفسارات إجابة أجاوب أجيب مساعدة ساعدتك أساعدك أفيدك أفدتك وفقت براحتك ممتاز محله جدا "
     "تلقي أتمنى بتمنى أتمنالك تمنيات أمنيات التوفيق موفق استفادة استفدت "
@@ -158,7 +160,7 @@ COURTESY_WORDS = (
 # a command ("سلام لكم"، "في هذه الصلاة"، "اذكرني يا رب"): a courtesy's line may hold them, never a clause cut off a cited
 # sentence on their strength alone (`courtesy_clauses_off` wants a word of `COURTESY_WORDS`).
 BLESSING_WORDS = (
-    "سلام سرور صباح مساء الخير النور صديقي عزيزي حبيبي أستاذ حضرتك شكر تسلم حاضر أمرك تحت رد جواب خدمة موجود تاني آخر "
+    "سلام سرور صباح مساء الخير النور صديقي عزيزي حبيبي غالي غالية أستاذ حضرتك شكر تسلم حاضر أمرك تحت رد جواب خدمة موجود تاني آخر "
     "وقت جميل حلو مهم استقبال أي أكون أرجو دعاء دعوات أدعو صلي صلاتك صلواتك افتكرني اذكرني تقبل تقدير احترام "
     "خالص أطيب وافر جزيل بركة مبارك مباركة رعاية دمت قراءة مفيدة نافعة مفيد نافع "
     # grace (COURTESY59: "مع دعائي لك بالنعمة والسلام"), and the matter an answer makes clear ("وضحت الصورة")
@@ -170,6 +172,7 @@ _WRITER_WORDS = frozenset(
     fold(
         "انا أنا إني اني احنا إحنا نحن لي ليا مني عشاني علشاني لاجلي لأجلي معايا معي بيا فيا ana e7na 3ashany 3alashany leya ma3aya "
         "آمل نأمل أرجو نرجو نتمنى ياريت yareet"  # the writer hoping, in the first person (COURTESY59: "آمل أن يكون هذا قد أوضح المسألة")
+        " أسأل اسأل"  # CLAIMUSE72: the writer asking God for the reader ("أسأل الله أن ينفعك بها"); not نسأل, the liturgy's own
     )
     .split()
 )

@@ -39,7 +39,9 @@ def names_record(source: str, title: str | None, metadata: Mapping[str, object])
     if not _bare_name(read) and any(_ARABIC_LETTER.search(word) for word in read.split()):
         return True
     readings = dict.fromkeys([source, read, *(_bare_name(reading) for reading in (source, read, franco_read(_bare_name(source), title)))])
-    return any(names_title(reading, title) or names_day(reading, metadata) for reading in readings)
+    # CLAIMUSE72: or the record's own name in its title, without its part ("مقالة أم كلثوم" for "أم كلثوم (مطربة)")
+    named = dict.fromkeys([title, record_name(title)])
+    return any(names_title(reading, name) or names_day(reading, metadata) for reading in readings for name in named)
 
 
 # A title's part after its record's name: the liturgy writes a hymn's title as "the hymn — its part" ("ثيؤطوكية الخميس —
@@ -117,12 +119,40 @@ def _spelled(token: str, words: list[str]) -> str | None:
 
 def _bare_name(source: str) -> str:
     """`source` without the lead words at its ends, its chapter abbreviation written out ("قريت مزمور 133" -> "مزمور
-    133"، "أفسس ص 1" -> "أفسس الإصحاح 1"); a number or any other word ends the trimming."""
-    words = [_CHAPTER if word in _CHAPTER_ABBREVIATIONS else word for word in source.split()]
+    133"، "أفسس ص 1" -> "أفسس الإصحاح 1"); a number or any other word ends the trimming. CLAIMUSE72: a lead word is
+    read folded ("مقالة تشي جيفارا" -> "تشي جيفارا": مقالة with its ة), and a chapter named with its book's pronoun
+    ("رسالة أفسس في أصحاحها 4"، "سفر الرؤيا في أصحاحه 8") is written as the chapter word (`_chapter_phrase`)."""
+    words = _chapter_phrase([_CHAPTER if word in _CHAPTER_ABBREVIATIONS else word for word in source.split()])
     if words and fold(words[0].strip("،,!").lower()) in ANSWER_YES:  # "Aywa, engil Mor2os 14": the yes is held to the question
         words.pop(0)
-    while words and not words[0].isdigit() and lead_word(words[0]):
+    while words and not words[0].isdigit() and lead_word(fold(words[0])) and not _numbered(words[1:]):
         words.pop(0)
-    while words and not words[-1].isdigit() and lead_word(words[-1]):
+    while words and not words[-1].isdigit() and lead_word(fold(words[-1])):
         words.pop()
     return " ".join(words)
+
+
+def _numbered(words: list[str]) -> bool:
+    """A number, or "number N", opens `words`: the word before names the record ("المزمور رقم 10"، "المزمور 34")."""
+    return bool(words) and (words[0].isdigit() or (fold(words[0]) == _NUMBER_WORD and len(words) > 1 and words[1].isdigit()))
+
+
+_NUMBER_WORD = fold("رقم")
+_IN = frozenset({"في", "فى"})
+_OWN_CHAPTER = frozenset(fold("أصحاحه أصحاحها").split())  # the book's chapter: "في أصحاحه" (its), "في أصحاحها" (a letter's)
+
+
+def _chapter_phrase(words: list[str]) -> list[str]:
+    """CLAIMUSE72: "في أصحاحه N" / "في إصحاحها N" (the book's chapter N, with the book's pronoun) written as "الإصحاح N",
+    the chapter word `bible_refs` reads; only before a number, so a chapter is still named by its number alone."""
+    read: list[str] = []
+    at = 0
+    while at < len(words):
+        chapter = fold(words[at + 1]) if at + 1 < len(words) and words[at] in _IN else ""
+        if chapter in _OWN_CHAPTER and at + 2 < len(words) and words[at + 2].isdigit():
+            read.append(_CHAPTER)
+            at += 2
+            continue
+        read.append(words[at])
+        at += 1
+    return read

@@ -25,7 +25,17 @@ FOUND_WORDS = frozenset(
         # CLAIMLIST61: reading it in any person ("لو قريت …"، "وإنت بتقرا …") and a record's verb of stating ("يرد في …"،
         # "ينص مقال … على"); the record's kind as Franco writes it ("senksar"، "resalet"، "mazmoor")
         "قريت قرأت قريتي قريتوا بتقرا بتقرأ بتقري يرد ترد ينص تنص senksar resalet resala"
+        # CLAIMUSE72: "found (mentioned)" as the participle ("زي ما هو وارد في …"، Franco "zay ma warid fi …") and seeing it
+        # together ("تعالى نشوف …"، "خلينا نشوف …")
+        " وارد واردة وارده warid wared نشوف هنشوف بنشوف nshoof neshoof"
     ).split()
+)
+# CLAIMUSE72: "according to" a record — حسب، طبقا لـ، وفقا لـ، استنادا إلى، بالرجوع إلى, Franco "bena2an 3ala" (بناء على; not
+# the Arabic بناء, also "a building", which Franco "yaban" spells), "hasab" — says only where the words are, as "in" does; a lead-in opened by one names its record before a plain comma
+# ("طبقا لما ورد في نص مزمور 33، …"، "Zay ma warid fi مقالة …, …": `support._bare_lead`), and that record must be the
+# cited one (`lead_record.names_record`) for the claim after it to be read alone.
+ACCORDING_WORDS = frozenset(
+    fold("حسب بحسب وفق وفقا طبق طبقا استنادا استناد بالاستناد الرجوع بالرجوع رجوعا hasab 7asab bena2an bina2an benaan").split()
 )
 LEAD_WORDS = frozenset(
     fold(
@@ -70,15 +80,21 @@ LEAD_WORDS = frozenset(
         # FAITHSHAPE70: the reader bidden to look at what follows, as بص and شوف above ("لاحظ ما يلي:"، "ركز في دي:"، "خلي
         # بالك:"، "اتفضل النص:"، "Khod balak:")
         " لاحظ لاحظي ركز ركزي انظر انظري اتفضل اتفضلي تفضل تفضلي خلي خليك بالك khod 5od khally khaly balak"
+        # CLAIMUSE72: "as it is (found) in" ("زي ما هو وارد في …"، "كما هو مذكور في …", Franco "zay ma warid fi"), "to" before
+        # the record ("إلى"، Franco "3ala"), the evidence pointed at ("والدليل:"، "والشاهد على ذلك:"، "el dalil:"), "as it
+        # says" ("إذ يقول:"), and the writer's finding or reading with the reader ("هذا ما وجدته:"، "ده اللي لقيته:"، "اقرا
+        # معايا:"، "e2ra ma3aya:")
+        " هو هي إلى الى zay ma 3ala 3la دليل الدليل شاهد الشاهد dalil shahed إذ اذ تعالى تعالي تعال ta3ala ta3aala boss"
+        " وجدت وجدته وجدتها لقيت لقيته لقيتها معايا معي ma3aya m3aya e2ra e2ry egaba igaba"
     ).split()
-) | FOUND_WORDS
+) | FOUND_WORDS | ACCORDING_WORDS
 # FRANCOANS64: the lead words as Arabic writes them: a Latin word of a lead-in is read by the one it spells
 # (`lead_record.franco_read`: "egaba" الإجابة، "ma2alet" مقالة), not by a Latin spelling listed for each.
 WRITTEN_LEAD_WORDS = frozenset(word for word in LEAD_WORDS if re.search(r"[\u0600-\u06ff]", word))
 # The lead-in's own words before the record it names say where: in, from, or opening it ("لو فتحت …").
 WHERE_WORDS = frozenset(
-    fold("في فى من فتحت تفتح افتح fi men fata7t tefta7 رجعت ترجع ارجع هترجع raga3t rga3t terga3 حسب بحسب f fel fil").split()
-)  # CLAIMLIST61: "according to" ("بحسب سنكسار …:") and Franco "in"
+    fold("في فى من فتحت تفتح افتح fi men fata7t tefta7 رجعت ترجع ارجع هترجع raga3t rga3t terga3 f fel fil").split()
+) | ACCORDING_WORDS  # CLAIMLIST61: "according to" ("بحسب سنكسار …:") and Franco "in"
 
 
 def only_lead(words: list[str]) -> bool:

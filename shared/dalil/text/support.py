@@ -29,7 +29,7 @@ from dalil.text.coptic_calendar import (
 from dalil.text.courtesy import INTENSIFIER, addresses_reader, courtesy_clauses_off, words_of, writer_courtesy
 from dalil.text.date_subject import find_subject_date
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, glued_forms, unglued
-from dalil.text.lead_words import FOUND_WORDS, WHERE_WORDS, lead_word, only_lead
+from dalil.text.lead_words import ACCORDING_WORDS, FOUND_WORDS, WHERE_WORDS, lead_word, only_lead
 from dalil.text.markers import MARKER, marker_ids, strip_markers
 from dalil.text.markers import malformed_markers as malformed_markers  # answer.validate reads it from here
 from dalil.text.memo import remembered_copy
@@ -376,10 +376,22 @@ def _quotation_next(rest: str) -> bool:
     return following.group("frame") is None or source_frame(following.group("frame"))
 
 
+# CLAIMUSE72: "in other words" opening a sentence ("أي بعبارة أخرى، …"، "يعني من الآخر، …"، "بكلمات أخرى، …"، Franco "Be
+# ma3na tany, …") says only that what follows retells the record: it is taken off, and what follows is checked as
+# any claim is (the quotation rule refuses a retelling of a quoted library; the record's own words pass).
+_RETOLD = (
+    r"(?:بعبارة\s+(?:أخرى|اخرى|أخري|اخري)|بمعنى\s+(?:آخر|اخر|أخر|تاني|تانى|ثاني)|بكلمات\s+(?:أخرى|اخرى|تانية|تانيه)"
+    r"|بكلام\s+(?:تاني|تانى|آخر|اخر)|من\s+(?:الآخر|الاخر)|b[ie]?\s*ma3na\s+(?:tany|tani|tanya|a5ar|akhar))"
+)
+_RETOLD_LEAD = re.compile(
+    _AT_START + r"(?:(?:أي|اي|يعني|ya3ni|ya3ny)[ \t]+)?" + _RETOLD + _LEAD_MARK + r"(?=\S)", re.MULTILINE | re.IGNORECASE
+)
+
+
 def _without_lead_ins(text: str) -> str:
     for _ in range(_LEAD_PASSES):
         read = _YES_NO_LEAD.sub(_answer_word_lead, _COURTESY_LEAD.sub(lambda m: m.group(1), text))
-        read = _LEAD_IN.sub(lambda m: m.group(1), read)
+        read = _RETOLD_LEAD.sub(lambda m: m.group(1), _LEAD_IN.sub(lambda m: m.group(1), read))
         if read == text:
             break
         text = read
@@ -898,6 +910,12 @@ _BARE_LEAD = re.compile(
     r"(?P<rest>[^\s«“\"].*)$",
     re.S,
 )
+# CLAIMUSE72: or ended by a plain comma after "according to" or "as found in" ("حسب اللي في نص مزمور 33، …"، "زي ما هو
+# وارد في سنكسار 30 بؤونة، …", Franco "Bena2an 3ala …, …"); read first, the lead-ins above where it reads none.
+# A verb of saying after the comma is the lead-in's own (`_BARE_LEAD`'s `says`: "…، وبيقول إنه …").
+_COMMA_LEAD = re.compile(
+    r"^\s*(?P<lead>[^«»“”\":،,]{1,120}?)\s*[،,]\s+(?!(?:و?ب?[يت](?:قول|ذكر)|b[iey]{0,2}[2q]o{1,2}l)\s)(?P<rest>[^\s«“\"].*)$", re.S
+)
 _BARE_NAME_WORDS = 10  # at most this many words name the record (a book, chapter and its word; a title)
 # A «title»'s lead-in ended by إن/أن rather than by a mark ("جه في «…» إن …").
 _TITLE_CUT = re.compile(r"[:،,—–]|(?<!\S)(?:إن|أن|ان)(?=\s)")
@@ -930,7 +948,7 @@ def source_lead(text: str) -> tuple[str, str] | None:
         lead = " ".join(_past_yes(plain.group("lead").split()))
         words = _lead_words(lead)
         head = _name_head(words)
-        tail = list(itertools.takewhile(lambda w: only_lead([w]), reversed(words[len(head) :])))
+        tail = _lead_tail(words[len(head) :])
         middle = lead.split()[len(head) : len(words) - len(tail)] if len(lead.split()) == len(words) else []
         # FRANCOANS64: a record named by its number first, its verb of saying after ("لوقا 22 بيقول: «…»"، "Loka 22
         # bey2ool: «…»"): the validation reads the claim alone only when it names the cited record (`lead_record.names_record`);
@@ -960,9 +978,27 @@ def _names_chapter_or_day(name: str) -> bool:
 
 def _name_head(words: list[str]) -> list[str]:
     """The lead words opening a lead-in, but the last when a number follows it: a number alone names no record, the word
-    before it is the record's ("جاي في المزمور 34:" names "المزمور 34", CLAIMLIST61)."""
+    before it is the record's ("جاي في المزمور 34:" names "المزمور 34", CLAIMLIST61; CLAIMUSE72: so does "number N",
+    "ينص المزمور رقم 10 على …" names "المزمور رقم 10")."""
     head = list(itertools.takewhile(lambda w: only_lead([w]), words))
-    return head[:-1] if 1 < len(head) < len(words) and words[len(head)][:1].isdigit() else head
+    rest = words[len(head) :]
+    numbered = bool(rest) and (rest[0][:1].isdigit() or (rest[0] in _NUMBER_WORD and len(rest) > 1 and rest[1][:1].isdigit()))
+    return head[:-1] if 1 < len(head) < len(words) and numbered else head
+
+
+def _lead_tail(words: list[str]) -> list[str]:
+    """The lead words closing a lead-in after the record's name (reversed: "مكتوب كده"), never opened by a preposition:
+    a preposition there has its object before it, in the name (CLAIMUSE72: "في مقالة محمد علي مكتوب كده" names "محمد
+    علي", whose علي folds as the preposition على)."""
+    tail = list(itertools.takewhile(lambda w: only_lead([w]), reversed(words)))
+    # given back only before a verb of finding ("محمد علي مكتوب"); "المزمور رقم 10 على الآتي" keeps its preposition
+    while len(tail) > 1 and tail[-1] in _PREPOSITIONS and len(tail) < len(words) and tail[-2] in FOUND_WORDS:
+        tail.pop()
+    return tail
+
+
+_PREPOSITIONS = frozenset(fold("على في فى من عن").split())
+_NUMBER_WORD = frozenset({fold("رقم")})  # "المزمور رقم 10": the word that says a number follows
 
 
 def _bare_lead(text: str) -> tuple[str, str] | None:
@@ -970,7 +1006,10 @@ def _bare_lead(text: str) -> tuple[str, str] | None:
     words that say where it is (`WHERE_WORDS`) and that it is found or read there (`FOUND_WORDS`), a few words naming
     the record, lead words or none; else None. What it names is only a candidate: the validation reads the claim alone
     where it is the title of an evidence the sentence cites (`names_title`), else the sentence as written."""
-    bare = _BARE_LEAD.match(text)
+    return _read_bare_lead(text, _COMMA_LEAD.match(text), comma=True) or _read_bare_lead(text, _BARE_LEAD.match(text))
+
+
+def _read_bare_lead(text: str, bare: re.Match[str] | None, comma: bool = False) -> tuple[str, str] | None:
     if not bare:
         return None
     written = bare.group("lead").split()
@@ -978,10 +1017,15 @@ def _bare_lead(text: str) -> tuple[str, str] | None:
     if len(written) != len(words):
         return None
     head = _name_head(words)
-    tail = list(itertools.takewhile(lambda w: only_lead([w]), reversed(words[len(head) :])))
+    tail = _lead_tail(words[len(head) :])
     middle = written[len(head) : len(words) - len(tail)]
     if not any(form in WHERE_WORDS for word in head for form in glued_forms(word)) or not 0 < len(middle) <= _BARE_NAME_WORDS:
         return None
+    # CLAIMUSE72: a plain comma ends only a lead-in that says "according to" or "as found in": "في سنة 300، …" or "في مثل
+    # هذا اليوم، …" is a claim's own time
+    if comma:
+        according = any(form in ACCORDING_WORDS or form in FOUND_WORDS for word in head for form in glued_forms(word))
+        return (" ".join(middle), bare.group("rest").strip()) if according else None
     # CLAIMLIST61: a lead-in ended by ":" naming a chapter or a day ("في رسالة يعقوب الإصحاح 5: …") says its words follow as a
     # verb of finding does; one ended by إن/أن needs that verb ("في مثل هذا اليوم … أن" is a record's own sentence), and
     # so does any other name ("في سنة 300: …" is a claim's time)

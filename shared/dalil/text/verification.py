@@ -126,6 +126,22 @@ def _after_hearing(keys: list[str]) -> int | None:
     return None
 
 
+# CLAIMUSE72: "is it true that the text says X" ("هل صحيح أن النص يقول …"، "هو صح إن السنكسار بيقول إن …") asks whether the
+# record states X: the record's saying is frame, and the claim is X. Only the record itself (not a person: "هل صحيح أن
+# بولس قال …" asks what Paul said) and a verb of saying right after it.
+_THE_RECORD = folded_words("النص المصدر الكتاب السنكسار المقال المقاله الانجيل المزمور") | frozenset({"nas", "elnas", "masdar"})
+_RECORD_SAYS = _SAYS | folded_words("يذكر بيذكر تذكر بتذكر") | frozenset({"by2ol", "bey2ol", "by2ool", "bey2ool", "beyi2ool"})
+
+
+def _past_record_saying(keys: list[str], begin: int) -> int:
+    """`begin` past "the text says (that)" opening the claim, when a claim of two words at least is left after it."""
+    at = begin + (begin < len(keys) and keys[begin] == "el")  # Franco "el nas by2ool"
+    if at + 1 < len(keys) and keys[at] in _THE_RECORD and keys[at + 1] in _RECORD_SAYS:
+        at += 2 + (at + 2 < len(keys) and keys[at + 2] in _THAT)
+        return at if len(keys) - at >= _MIN_CLAIM_WORDS else begin
+    return begin
+
+
 def _after_truth(keys: list[str]) -> int | None:
     """Where the claim begins after "هو صحيح (ان)", "هل حقا", "howa sa7 en", or None."""
     at = 0
@@ -156,6 +172,7 @@ def verification_claim(question: str) -> Claim | None:
     begin, frame = _after_hearing(keys[:end]), "hearing"
     if begin is None:
         begin, frame = _after_truth(keys[:end]), "truth"
+        begin = None if begin is None else _past_record_saying(keys[:end], begin)
     if begin is None:
         begin, frame = (0, "tag") if end < len(keys) else (None, "")
     if begin is None:
