@@ -84,6 +84,16 @@ class Settings(BaseSettings):
     # complete vectors (8,083/8,083, 2026-11-30 21:28) it raised names 17->22/25, stories 4/9->6/10,
     # ARCD 449->454 top-1, no suite lower (RESULTS.md "complete vectors").
     rescore_libraries: Annotated[tuple[str, ...], NoDecode] = ("bible", "arcd", "xquad", "synaxarium")
+    # A question the first stage settles is not embedded for E5 (retrieval/rescore.decisive): the
+    # BM25 leader leads the fused order, is a passage of these libraries, and leads the BM25 second
+    # by at least this share of its score (> 1: off). Chosen on the dev retrieval suites' tuning
+    # part (CI profile, 7c3cd337; benchmarks/performance/rescore_decisive.py): ARCD/XQuAD-led at
+    # >= 0.4, 302 questions, hit@1 298 with E5 / 300 without, hit@5 301 / 301 (at 0.3 dev-arcd lost
+    # a hit@5); validation third 90, hit@1 86 / 89, hit@5 89 / 89; Bible-led questions at 0.4 lost
+    # hit@5 (concepts-dev2 10 / 8): the Bible is not in the list. ~32 % of dev-arcd/xquad questions
+    # are not embedded. THROUGHPUT25, benchmarks/performance/RESULTS.md.
+    rescore_decisive_margin: float = Field(default=0.4, ge=0)
+    rescore_decisive_libraries: Annotated[tuple[str, ...], NoDecode] = ("arcd", "xquad")
     e5_threads: int = 1  # OpenMP threads of the E5 engine; 1 on a shared 2-core box
     # Question vectors a process keeps, by the exact text the E5 engine embeds (embed/query_memory.py):
     # a repeated question is not embedded again (~17-20 ms CPU). The same vector by construction
@@ -423,8 +433,8 @@ class Settings(BaseSettings):
     serve_gc_young: int = Field(default=7000, ge=0, le=1_000_000)
 
     @field_validator(
-        "libraries", "gemini_models", "rescore_libraries", "serve_allowed_hosts", "topic_yield_to", "cors_origins",
-        "quotation_libraries", mode="before",
+        "libraries", "gemini_models", "rescore_libraries", "rescore_decisive_libraries", "serve_allowed_hosts",
+        "topic_yield_to", "cors_origins", "quotation_libraries", mode="before",
     )
     @classmethod
     def _split_csv(cls, value: object) -> object:

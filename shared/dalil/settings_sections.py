@@ -55,6 +55,8 @@ class RetrievalSettings(Section):
     rescore_weight: float
     rescore_rrf_k: int
     rescore_libraries: tuple[str, ...]
+    rescore_decisive_margin: float
+    rescore_decisive_libraries: tuple[str, ...]
     query_expansion: bool
     query_expansion_mode: Literal["list", "query"]
     query_expansion_weight: float

@@ -34,6 +34,7 @@ from dalil.text.normalize import fold
 
 SIGNAL = "e5"
 NOTE_SKIPPED = "rescore_skipped"  # the trace note of a question re-scoring could not change (`moot`)
+NOTE_DECISIVE = "rescore_decisive"  # the trace note of a question the first stage settles (`decisive`)
 COUNT_REMEMBERED = "e5_query_remembered"  # the trace count of a question vector the process had made before
 log = logging.getLogger(__name__)
 
@@ -238,6 +239,27 @@ def moot(window: Sequence[Candidate], vectors: Mapping[str, object], pinned: int
     return None
 
 
+def decisive(fused: Sequence[Candidate], lexical: Sequence[tuple[str, float]], margin: float,
+             libraries: Sequence[str]) -> str | None:
+    """Why the first stage already settles this question without the E5 vector, or None: the
+    lexical (BM25) leader leads the fused order too, is a passage of `libraries` (questions asked
+    in the words of their paragraph: ARCD, XQuAD), and scores at least `margin` (relative) above the
+    lexical second. Measured, not a consequence of the code (unlike `moot`): on the dev retrieval
+    suites such questions lose no hit@1 or hit@5 without re-scoring and the E5 topic list, while a
+    Bible-led question at the same margin loses hit@5 (concept questions need the meaning signal):
+    settings.rescore_decisive_margin, benchmarks/performance/RESULTS.md THROUGHPUT25. A margin
+    above 1 never holds (the relative margin is at most 1): the rule off."""
+    if margin > 1 or not fused or not lexical or lexical[0][0] != fused[0].chunk_id:
+        return None
+    if library_of(fused[0].chunk_id) not in libraries:
+        return None
+    best = lexical[0][1]
+    second = lexical[1][1] if len(lexical) > 1 else 0.0
+    if best <= 0 or (best - second) / best < margin:
+        return None
+    return f"the lexical leader ({library_of(fused[0].chunk_id)}) is {(best - second) / best:.2f} above the second"
+
+
 class SignalRescorer:
     """Re-scores with cosines the candidate search already returned in its "dense" list (the
     question against each candidate's stored vector of the deployment's embedder). On AWS that
@@ -313,12 +335,19 @@ def apply_rescore(
     notes: list[str],
     counts: dict[str, int],
     settled: Sequence[str] = (),
+    decided: str | None = None,
 ) -> list[Candidate]:
     """The retriever's hook: re-scored candidates, or the fused order when there is no re-scorer
     or it fails (the first-stage order still answers; the failure is noted in the trace), or when
     re-scoring cannot change what the reader gets (`moot`; noted, the question not embedded).
-    `settled`: the lookup records that lead and fill the top-k whatever the rest's order."""
+    `settled`: the lookup records that lead and fill the top-k whatever the rest's order.
+    `decided`: why the first stage settles the question (`decisive`): the fused order kept, the
+    question not embedded, in every pass of the question."""
     if rescorer is None or not fused:
+        return fused
+    if decided is not None and isinstance(rescorer, DenseRescorer):
+        counts[NOTE_DECISIVE] = counts.get(NOTE_DECISIVE, 0) + 1
+        notes.append(f"{NOTE_DECISIVE}: {decided}; the fused order kept, the question not embedded")
         return fused
     started = time.perf_counter()
     try:

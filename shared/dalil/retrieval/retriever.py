@@ -23,7 +23,7 @@ from dalil.models import BIBLE, SYNAXARIUM, Candidate, Chunk, DateIntent, Retrie
 from dalil.retrieval import names, policy, quotes, routing, topic_vectors, topics
 from dalil.retrieval.fusion import fuse, signal_weights
 from dalil.retrieval.question import validate_question
-from dalil.retrieval.rescore import DenseRescorer, apply_rescore, make_rescorer
+from dalil.retrieval.rescore import DenseRescorer, apply_rescore, decisive, make_rescorer
 from dalil.retrieval.router import route
 from dalil.settings import Settings
 from dalil.stores.protocols import CandidateSearch, ChunkStore
@@ -141,8 +141,10 @@ class Retriever:
         """Before a batch of `retrieve` calls (`dalil retrieve --batch`): the re-scorer's question
         vectors for all of them in one embedding call, each question read exactly as `retrieve`
         will read it. Results are the same as without; a question that is invalid or unreadable is
-        left to `retrieve`, which says why."""
-        if not isinstance(self.rescorer, DenseRescorer):
+        left to `retrieve`, which says why. Not with the decisive rule on (`rescore.decisive`): which
+        questions need a vector is known only after their first stage, and one embedded ahead for a
+        decisive question is the cost the rule saves (THROUGHPUT25, benchmarks/performance/RESULTS.md)."""
+        if not isinstance(self.rescorer, DenseRescorer) or self.settings.rescore_decisive_margin <= 1:
             return
         vocabulary = vocabulary_of(self.store)
         searched: list[str] = []
@@ -253,16 +255,18 @@ class Retriever:
         records = set(outcome.priority) if metadata_query is not None else set()
         leading = [c.chunk_id for c in fused if c.chunk_id in records]
         settled = leading if len(leading) >= k else []
-        fused = apply_rescore(self.rescorer, text, fused, first, notes, counts, settled=settled)
+        # A question its first stage settles (rescore.decisive) is not embedded at all: no re-scoring in any pass, no E5 topics.
+        decided = self._decisive(fused, first)
+        fused = apply_rescore(self.rescorer, text, fused, first, notes, counts, settled=settled, decided=decided)
         topic_list = outcome.signals.get(topics.SIGNAL)
-        e5_matches = _LazyTopicE5(lambda: self._topic_e5_matches(text, allowed, metadata_query))
+        e5_matches = _LazyTopicE5(lambda: [] if decided else self._topic_e5_matches(text, allowed, metadata_query))
         concept = routing.concept_question(text, domain_route, allowed, settings, topic_matches if topic_list else [], e5_matches, notes)
         if topic_list and (concept or self._topic_joins(fused, notes, topic_list[0][1])):
             # A weak match (a topic word inside another question) votes less: re-fuse, re-score.
             weights[topics.SIGNAL] = topics.scaled_weight(settings.topic_weight, topic_list[0][1], settings.topic_full_score)
             first = {**first, topics.SIGNAL: topic_list}
             fused = fuse(first, settings.fusion, weights, settings.rrf_k)
-            fused = apply_rescore(self.rescorer, text, fused, first, [], counts)
+            fused = apply_rescore(self.rescorer, text, fused, first, [], counts, decided=decided)
             counts["topic_fused"] = 1
         e5_topics = self._topic_e5_list(e5_matches, fused, notes, allowed, date_intent, bible_ref, concept)
         fused, first = self._join_topic_e5(text, fused, e5_topics, first, weights, counts)
@@ -271,7 +275,7 @@ class Retriever:
             weights = {**weights, EXPANSION_SIGNAL: settings.query_expansion_weight}
             joined = {**first, EXPANSION_SIGNAL: outcome.signals[EXPANSION_SIGNAL]}
             fused = fuse(joined, settings.fusion, weights, settings.rrf_k)
-            fused = apply_rescore(self.rescorer, text, fused, joined, [], counts)
+            fused = apply_rescore(self.rescorer, text, fused, joined, [], counts, decided=decided)
             counts["expansion_fused"] = 1
         ranked = policy.prioritize(fused, outcome.priority, outcome.priority_reason)
         domains = domain_route.domains
@@ -366,6 +370,13 @@ class Retriever:
         except (OSError, ValueError, KeyError) as error:
             log.warning("E5 topic matching off: %s", error)
             return None
+
+    def _decisive(self, fused: list[Candidate], first: dict[str, list[tuple[str, float]]]) -> str | None:
+        """Why the first stage settles the question without the E5 vector (`rescore.decisive`), or None."""
+        if not isinstance(self.rescorer, DenseRescorer):
+            return None
+        settings = self.settings
+        return decisive(fused, first.get("lexical", []), settings.rescore_decisive_margin, settings.rescore_decisive_libraries)
 
     def _topic_e5_matches(self, text: str, allowed: Sequence[str], metadata_query: object) -> list[TopicMatch] | None:
         """The topics the question's E5 vector is closest to (retrieval/topic_vectors.py), for a
