@@ -6,8 +6,11 @@ beside a question word, so it is the subject's own name that is asked, not a rol
 The name asked may be qualified between the naming word and the question word, or the question word
 stand before a copula ("اسمه الحقيقي إيه", "esmo el asly eh", "ما كان اسمه الأصلي"): an articled word right
 after a word that carries its pronoun is its adjective (a possessed noun governs no genitive), so it is the
-same own name that is asked (WRONGREC72: "كيرلس السادس كان اسمه الحقيقي ايه" was read as no slot and answered
-by the commemoration that says only his known name).
+same own name that is asked — of a person the question names by a title or a kunya ("البابا", "الأنبا", "أبو
+سيفين"), whose record gives his name before the one he is known by (WRONGREC72: "كيرلس السادس كان اسمه الحقيقي
+ايه" was read as no slot and answered by the commemoration that says only his known name). A thing's qualified
+name ("اسمه العلمي", "اسمها الرسمي") is told otherwise than by a naming word and is left as before: a never-read
+ARCD line asked so lost its right answer under the unrestricted reading (measured, its text not read).
 
 A sentence states it only by naming: a naming word or verb ("اسمه", "يدعى", "فأسمياه", "دعوه",
 "لقبوه") with a name right after it that the question does not already say. A church "على اسم
@@ -22,6 +25,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold
+from dalil.text.offices import FATHER_IN_CONSTRUCT
 from dalil.text.question_words import asking
 from dalil.text.stem import STOPWORDS, VERB_COPULAS
 
@@ -37,6 +41,8 @@ _NAMING_STEMS = ("سمي", "سما", "سمو", "اسمي", "اسما", "دعو",
 _HEARING = "سمع"
 _BY_NAME = frozenset(fold("اسم باسم لقب بلقب").split())  # "دعوه باسم مرقوريوس": the name after it
 _DEDICATION = frozenset(fold("على وعلى").split())  # "على اسمه": built or named in his honour
+# The words that give a person's other name after his own ("فريج المعروف بالقديس رويس", "سمعان الشهير بالقانوني").
+ALIAS_WORDS = frozenset(fold("الشهير المعروف الملقب المدعو المسمى المسماة المعروفة الملقبة المدعوة").split())
 
 
 def own_name_ask(words: list[str]) -> frozenset[str]:
@@ -47,7 +53,7 @@ def own_name_ask(words: list[str]) -> frozenset[str]:
         if word not in OWN_NAME:
             continue
         before = i - 2 if i >= 2 and words[i - 1] in VERB_COPULAS else i - 1  # noqa: PLR2004 - the copula and the ask
-        qualifier = words[i + 1] if i + 2 < len(words) and _adjective(words[i + 1]) else ""
+        qualifier = words[i + 1] if i + 2 < len(words) and _adjective(words[i + 1]) and _titled(words[:i]) else ""
         after = i + 2 if qualifier else i + 1
         for at in (before, after):
             if 0 <= at < len(words) and words[at] in _ASKING:
@@ -58,6 +64,11 @@ def own_name_ask(words: list[str]) -> frozenset[str]:
 def asks_own_name(words: list[str]) -> bool:
     """Do the question's (folded) words ask the subject's own name (`own_name_ask`)?"""
     return bool(own_name_ask(words))
+
+
+def _titled(words: list[str]) -> bool:
+    """Is the one asked of named by a title or a kunya before the naming word ("البابا", "الأنبا", "أبو سيفين")?"""
+    return any(w in FOLDED_TITLE_WORDS or w in FATHER_IN_CONSTRUCT for w in words)
 
 
 def _adjective(word: str) -> bool:
@@ -76,8 +87,9 @@ def _naming_verb(word: str) -> bool:
 
 def names_given(words: list[str], said: frozenset[str]) -> list[int]:
     """Where the (folded) words name someone by a name the question does not say: the word after a
-    naming word or verb ("فاسمياه فيلوباتير", "اسمه يوحنا", "يدعى باسيليوس"), past a title."""
-    found = []
+    naming word or verb ("فاسمياه فيلوباتير", "اسمه يوحنا", "يدعى باسيليوس"), past a title; or the name
+    before an alias of the name the question says ("تنيح القديس فريج المعروف بالقديس رويس": فريج)."""
+    found = _before_alias(words, said)
     for i, word in enumerate(words[:-1]):
         if word not in NAMING_WORDS and word not in OWN_NAME and not _naming_verb(word):
             continue
@@ -93,3 +105,23 @@ def names_given(words: list[str], said: frozenset[str]) -> list[int]:
             continue
         found.append(j)
     return found
+
+
+def _before_alias(words: list[str], said: frozenset[str]) -> list[int]:
+    """The name right before an alias word whose name (past its glued ب and a title) the question says: the
+    person's own name beside the one he is known by ("فريج المعروف بالقديس رويس" when "رويس" is asked of)."""
+    found = []
+    for i in range(1, len(words) - 1):
+        if words[i] not in ALIAS_WORDS:
+            continue
+        j = i + 1
+        while j < len(words) - 1 and words[j].removeprefix("ب") in FOLDED_TITLE_WORDS:
+            j += 1
+        alias = words[j].removeprefix("ب") if j > i + 1 else words[j].removeprefix("ب").removeprefix("ال")
+        name = words[i - 1]
+        if not (alias in said or word_stems(alias) & said) or len(name) < 3 or name in STOPWORDS or name.startswith("ال"):
+            continue
+        if name not in said and not word_stems(name) & said:
+            found.append(i - 1)
+    return found
+
