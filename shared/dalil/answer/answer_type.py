@@ -33,6 +33,7 @@ from dalil.answer.deed_thing import thing_problem
 from dalil.answer.described import asked_of_described
 from dalil.answer.letter_writer import asked_writer_of, psalm_writer_unstated
 from dalil.answer.manner_asked import manner_problem
+from dalil.answer.material_asked import material_problem
 from dalil.answer.measure import (
     asked_measure,
     asks_duration,
@@ -827,9 +828,10 @@ def answer_type_problem(
             return PRESENT_TIME_UNSTATED
     parts = answer_sentences(answer)
     sentences = [sentence.text for sentence in parts]
-    # How someone died is not stated by a bare commemoration of the death (answer/manner_asked.py).
-    if (manner := manner_problem(question, sentences, titles)) is not None:
-        return manner
+    # How someone died is not stated by a bare commemoration of the death (answer/manner_asked.py); what a thing was
+    # made of, only by a sentence that puts a material to it (answer/material_asked.py).
+    if (told := manner_problem(question, sentences, titles) or material_problem(question, sentences)) is not None:
+        return told
     # What someone said is told by a sentence quoting his line; "was X Y" by one saying so (answer/said_asked.py).
     if (said := said_problem(question, sentences, titles, [item.excerpt for item in cited])) is not None:
         return said

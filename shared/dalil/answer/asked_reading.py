@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache, wraps
 
 from dalil.answer.move_direction import spelled_toward
-from dalil.answer.name_asked import NAME_ASK_WORDS, asks_own_name
+from dalil.answer.name_asked import NAME_ASK_WORDS, own_name_ask
 from dalil.answer.occupation_asked import occupation_terms, occupation_verbs
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.role_gender import role_gender
@@ -670,10 +670,10 @@ def asked_slot(question: str) -> Slot | None:
     if slot is not None and slot.kind == "person" and slot.by_name and slot.head:
         slot = replace(slot, gender=role_gender(question, slot.head[0]))  # "ما اسم الملكة التي …": hers (UNNAMED57)
     kin_asked = _opens_with_kin(words) or any(p.kin for p in asked_predicates(question))
-    if slot is None and asks_own_name(words) and not kin_asked:
-        # "أبو سيفين كان اسمه إيه قبل …": the subject's own name (answer/name_asked.py); not a kin's,
-        # asked first ("أم القديسين أباهور وبيشاي كان اسمها إيه", `asked_predicates` or unread)
-        return Slot("name", spans=frozenset(w for w in words if w in NAME_ASK_WORDS))
+    if slot is None and (ask := own_name_ask(words)) and not kin_asked:
+        # "أبو سيفين كان اسمه إيه قبل …", "اسمه الحقيقي إيه": the subject's own name (answer/name_asked.py); not a
+        # kin's, asked first ("أم القديسين أباهور وبيشاي كان اسمها إيه", `asked_predicates` or unread)
+        return Slot("name", spans=frozenset(w for w in words if w in NAME_ASK_WORDS) | ask)
     return slot
 
 

@@ -43,6 +43,7 @@ import re
 from collections.abc import Sequence
 
 from dalil.answer.kin_detail import asked_kin
+from dalil.answer.name_asked import ALIAS_WORDS
 from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_words import AGE_WORDS, TIME_UNITS
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
@@ -93,7 +94,7 @@ _ASKED_MANNER = {
     "نشر": re.compile("^[وف]?نشر(?:وه|وها|وهم|وهما)$"),
 }
 # Another name for him ("الشهير بسمعان القانوني", "المعروف بالأبح"): his description, as an office is.
-_ALIAS = folded_words("الشهير المعروف الملقب المدعو المسمي المسماه المعروفه الملقبه المدعوه")
+_ALIAS = ALIAS_WORDS
 # What a killing was done with, or how it ended, told without a killing's verb ("استشهد بحد السيف",
 # "استشهد غريقا", "طرحوه في النار"): with `_KILLING` and the manners' roots, the words that name a manner.
 _INSTRUMENTS = folded_words(

@@ -1025,7 +1025,8 @@ def _after_epithets(words: list[str], verb: int, at: int) -> bool:
 # a naming word whose nearest person before it is another — a person introduced by a common noun ("مملوكا لرجل
 # من رومية اسمه فليمون", `slot_reading.PERSON_NOUNS` with or without the article), a kin ("وكان أبوه اسمه …")
 # or a ruler's office with the article ("وأما الملك الذي كان في مصر … فكان اسمه حسان") — names that one.
-# A word the question says (the subject's name or title) before it is the subject's.
+# A word the question says (the subject's name or title) before it is the subject's; not a group's plural the
+# question also says ("من بين الرهبان اسمه داميانوس" for "… قبل الرهبنة" read as الرهبان: WRONGREC72, fq51-025).
 _NAMED_REACH = 10  # words back from the naming word ("الملك الذي كان في مصر في هذا الوقت فكان اسمه": 9)
 _COMMON_PERSONS = PERSON_NOUNS | frozenset(w.removeprefix("ال") for w in PERSON_NOUNS)
 
@@ -1041,7 +1042,7 @@ def _named_another(words: list[str], j: int, said: frozenset[str], kin: frozense
         return False  # a naming verb with its object pronoun ("فسموه فريج", "فأسمياه فيلوباتير") names whom it says
     for k in range(at - 1, max(-1, at - 1 - _NAMED_REACH), -1):
         word = words[k]
-        if word not in STOPWORDS and (word in said or word_stems(word) & said):
+        if word not in STOPWORDS and (word in said or word_stems(word) & said) and not _office_plural(word):
             return False
         if _born(words, k):
             continue
@@ -1067,6 +1068,14 @@ def _office_introduced(words: list[str], k: int, at: int) -> bool:
     if said is None or said in KIN or word.startswith(("ال", "وال", "فال", "بال", "لل")):
         return False
     return not any(w[:1] in GLUED_CONJUNCTIONS or w in VERB_COPULAS or w in CLAUSE_OPENERS for w in words[k + 1 : at])
+
+
+def _office_plural(word: str) -> bool:
+    """Is the word an office or rank said of many ("الرهبان", "الأساقفة", "كهنة"): the group one of whom the record
+    introduces, never the asked person himself (his office is said singular: "الراهب", "البابا")?"""
+    said = office(word)
+    bare = word.removeprefix("ال")
+    return said is not None and said not in KIN and word not in FOLDED_TITLE_WORDS and bare != said and bare.removesuffix("ا") != said
 
 
 def _born(words: list[str], k: int) -> bool:

@@ -62,6 +62,7 @@ from dalil.answer.described import described_problem, descriptions, undescribed
 from dalil.answer.letter_writer import WRITER_SAYS_TERMS, asked_psalm_writer, asked_writers, book_code, psalm_title
 from dalil.answer.line_scene import scene_runs, scene_words
 from dalil.answer.manner_asked import manner_problem
+from dalil.answer.material_asked import material_problem
 from dalil.answer.person_choice import text_choice
 from dalil.answer.predicates import Predicate
 from dalil.answer.read_on import continued, finishing_sentence
@@ -1062,6 +1063,7 @@ class ExtractiveProvider:
                         and answers_said(question, sentence.text, titles[sentence.evidence_id], excerpts[sentence.evidence_id])
                         and thing_problem(question, [sentence.text], excerpts[sentence.evidence_id]) is None
                         and manner_problem(question, [sentence.text], titles[sentence.evidence_id]) is None
+                        and material_problem(question, [sentence.text]) is None
                         # "كيرلس الخامس والسبعون" for "كيرلس الخامس": another ordinal of the name is another man
                         and not numbered_otherwise(question, [(" ".join(titles[sentence.evidence_id]), sentence.text)]))
 
