@@ -15,9 +15,13 @@ kind words out, `support.kind_terms`: "أنهي مدينة" asks a city, no reco
   أ and no name or common noun of the corpus, `names`, `common`: "اسقف", "امير" are nouns),
 - no question, title or naming word ("القديس", "اسمه" stand in the records of every one),
 - no number,
-- not inside an adjunct: not after a preposition written apart (`assertions.ROLE_PREPOSITIONS`; a question's first
-  "من" is "who"), nor the article-adjective of such a noun ("على البحر المتوسط").
-A question with none (all verb and adjunct) is not judged here. One subject noun held is enough: a record names its
+- no preposition, and not inside an adjunct: not after a preposition written apart (`assertions.ROLE_PREPOSITIONS`,
+  `time_clauses.TIME_PREPOSITIONS`: "قبل كده"; a question's first "من" is "who"), nor the article-adjective of such a
+  noun ("على البحر المتوسط"). Not "عن": its noun is the topic asked ("بولس قال ماذا عن المحبة": 1 Corinthians 13
+  answers it and never names Paul; fq18-011).
+A question with none (all verb and adjunct) is not judged here, nor one whose subject is a day (`date_subject.
+find_subject_date`: "23 برموده الكنيسه بتعيد لمين"): the day's records are chosen by their date, and the evidence floor
+reads the rest of such a question (`retrieval.evidence`). One subject noun held is enough: a record names its
 person by his title and a question by another of his words, and a Franco word the reading missed must not lose an
 answer its other subject words carry.
 """
@@ -30,20 +34,26 @@ from dalil.answer.slot_words import is_question_word, verbal
 from dalil.models import Evidence
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
+from dalil.text.date_subject import find_subject_date
 from dalil.text.egyptian_verbs import held_terms, term_readings
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold
 from dalil.text.support import kind_terms, strip_markers, subject_terms, term_set
+from dalil.text.time_clauses import TIME_PREPOSITIONS
 
 SUBJECT_NOT_HELD = "subject_not_held"  # the stable code: "subject_not_held: <the subject's words>"
-_WHO = "من"
-_FIRST_PERSON, _FIRST_PERSON_VERB = "ا", 4  # folded أ, and the shortest such verb ("اعمل")  # the question's first "من" asks who; elsewhere it is "from"
+_WHO = "من"  # the question's first "من" asks who; elsewhere it is "from"
+_TOPIC = "عن"  # "about": its noun is what is asked
+_PREPOSITIONS = (ROLE_PREPOSITIONS - {_TOPIC}) | TIME_PREPOSITIONS
+_FIRST_PERSON, _FIRST_PERSON_VERB = "ا", 4  # folded أ, and the shortest such verb ("اعمل")
 
 
 def subject_nouns(
     question: str, names: Collection[str] = frozenset(), common: Collection[str] = frozenset()
 ) -> frozenset[str]:
     """The terms of the question's subject nouns (module docstring); empty when it has none."""
+    if find_subject_date(question) is not None:
+        return frozenset()
     subject = subject_terms(question) - kind_terms(question)
     words = fold(strip_markers(question)).split()
     found: set[str] = set()
@@ -74,7 +84,7 @@ def _frame_word(word: str, names: Collection[str], common: Collection[str]) -> b
     bare = unglued(word, 3)
     return (
         _reader_verb(word, names, common) or is_question_word(word) or bare in FOLDED_TITLE_WORDS or bare in NAMING_WORDS
-        or any(ch.isdigit() for ch in word)
+        or any(ch.isdigit() for ch in word) or word in _PREPOSITIONS
     )
 
 
@@ -94,4 +104,4 @@ def _in_adjunct(words: list[str], i: int) -> bool:
 
 
 def _after_preposition(words: list[str], at: int) -> bool:
-    return at >= 0 and words[at] in ROLE_PREPOSITIONS and not (at == 0 and words[at] == _WHO)
+    return at >= 0 and words[at] in _PREPOSITIONS and not (at == 0 and words[at] == _WHO)

@@ -1,0 +1,64 @@
+"""An answer is published only from a record that holds one of the question's subject nouns, not its frame alone
+(answer/subject_held.py, SUBJECTFLOOR72): the reader's own verb and the adjuncts after a preposition are the frame."""
+
+from __future__ import annotations
+
+from dalil.answer.subject_held import SUBJECT_NOT_HELD, subject_nouns, subject_unheld
+from dalil.models import Evidence
+from dalil.text.support import term_set
+
+ACTS_7 = Evidence(
+    evidence_id="E1", chunk_id="svd:Act.7/11", title="أعمال الرسل 7",
+    excerpt="قائلين لهارون: اعمل لنا آلهة تتقدم أمامنا … هل قربتم لي ذبائح وقرابين أربعين سنة في البرية يا بيت إسرائيل.",
+)
+MATTHEW_2 = Evidence(
+    evidence_id="E1", chunk_id="svd:Mat.2/0", title="متى 2",
+    excerpt="ولما ولد يسوع في بيت لحم اليهودية، في أيام هيرودس الملك، إذا مجوس من المشرق قد جاءوا إلى أورشليم",
+)
+
+
+def _terms(words: str) -> frozenset[str]:
+    return term_set(words)
+
+
+def test_the_readers_verb_and_the_adjunct_are_frame_the_dish_is_the_subject() -> None:
+    assert subject_nouns("كيف اعمل قشيري في البيت") == _terms("قشيري")
+    assert subject_nouns("إزاي أعمل ملوخية في البيت؟") == _terms("ملوخية")
+
+
+def test_a_verb_of_the_third_person_tells_the_records_event_and_stays_the_subjects() -> None:
+    assert subject_nouns("أين ولد يسوع المسيح؟") == _terms("ولد يسوع المسيح")
+
+
+def test_the_article_adjective_of_an_adjuncts_noun_is_adjunct_too() -> None:
+    assert subject_nouns("هل للعراق سواحل على البحر المتوسط؟") == _terms("للعراق سواحل") - _terms("هل")
+
+
+def test_the_questions_first_min_asks_who_and_opens_no_adjunct() -> None:
+    assert _terms("بولس") <= subject_nouns("من بولس الرسول؟")
+
+
+def test_a_corpus_noun_of_a_verbs_shape_is_no_readers_verb() -> None:
+    # "اسقف" has the shape of a first-person verb; the corpus writes it as a common noun
+    assert _terms("اسقف") <= subject_nouns("اسقف روما اسمه ايه", common=frozenset({"اسقف"}))
+    assert not _terms("اسقف") & subject_nouns("اسقف روما اسمه ايه")
+
+
+def test_a_record_sharing_only_the_frame_does_not_answer() -> None:
+    problem = subject_unheld("إزاي أعمل ملوخية في البيت؟", [ACTS_7])
+    assert problem is not None and problem.startswith(f"{SUBJECT_NOT_HELD}: ")
+
+
+def test_one_subject_noun_held_is_enough() -> None:
+    # Matthew 2:1 says يسوع and not المسيح
+    assert subject_unheld("أين ولد يسوع المسيح؟", [MATTHEW_2]) is None
+
+
+def test_a_subject_held_by_the_records_title_counts() -> None:
+    egypt = Evidence(evidence_id="E1", chunk_id="arcd:x/0", title="مصر", excerpt="قدر عدد سكانها بـ104 مليون نسمة")
+    assert subject_unheld("كم عدد سكان مصر؟", [egypt]) is None
+
+
+def test_a_question_of_frame_only_or_no_citation_is_not_judged() -> None:
+    assert subject_unheld("كيف أعمل في البيت؟", [ACTS_7]) is None
+    assert subject_unheld("إزاي أعمل ملوخية في البيت؟", []) is None
