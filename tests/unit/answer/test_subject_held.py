@@ -62,3 +62,19 @@ def test_a_subject_held_by_the_records_title_counts() -> None:
 def test_a_question_of_frame_only_or_no_citation_is_not_judged() -> None:
     assert subject_unheld("كيف أعمل في البيت؟", [ACTS_7]) is None
     assert subject_unheld("إزاي أعمل ملوخية في البيت؟", []) is None
+
+
+def test_the_noun_after_an_is_the_topic_asked_not_an_adjunct() -> None:
+    # 1 Corinthians 13 answers "what did Paul say about love" and never names Paul (fq18-011)
+    corinthians = Evidence(evidence_id="E1", chunk_id="svd:1Co.13/0", title="كورنثوس الأولى 13", excerpt="المحبة تتأنى وترفق")
+    assert _terms("المحبة") <= subject_nouns("بولس قال ماذا عن المحبة")
+    assert subject_unheld("بولس قال ماذا عن المحبة", [corinthians]) is None
+
+
+def test_a_time_preposition_is_no_subject_noun() -> None:
+    assert subject_nouns("متى الرسول كان اسمه ايه قبل كده؟") == frozenset()
+
+
+def test_a_question_whose_subject_is_a_day_is_left_to_the_floor() -> None:
+    assert subject_nouns("23 برموده الكنيسه بتعيد لمين") == frozenset()
+    assert subject_nouns("النهارده 15 هاتور بنعيد لمين") == frozenset()
