@@ -19,11 +19,12 @@ kind words out, `support.kind_terms`: "أنهي مدينة" asks a city, no reco
   `time_clauses.TIME_PREPOSITIONS`: "قبل كده"; a question's first "من" is "who"), nor the article-adjective of such a
   noun ("على البحر المتوسط"). Not "عن": its noun is the topic asked ("بولس قال ماذا عن المحبة": 1 Corinthians 13
   answers it and never names Paul; fq18-011).
-A question with none (all verb and adjunct) is not judged here, nor one whose subject is a day (`date_subject.
-find_subject_date`: "23 برموده الكنيسه بتعيد لمين"): the day's records are chosen by their date, and the evidence floor
-reads the rest of such a question (`retrieval.evidence`). One subject noun held is enough: a record names its
-person by his title and a question by another of his words, and a Franco word the reading missed must not lose an
-answer its other subject words carry.
+A question whose only words outside its adjuncts are verbs ("إيه اللي حصل في لوقا 8": what happened, asked of a
+chapter) has its adjunct's nouns for subject. A question with none (all frame) is not judged here, nor one whose
+subject is a day (`date_subject.find_subject_date`: "23 برموده الكنيسه بتعيد لمين"): the day's records are chosen by
+their date, and the evidence floor reads the rest of such a question (`retrieval.evidence`). One subject noun held is
+enough: a record names its person by his title and a question by another of his words, and a Franco word the reading
+missed must not lose an answer its other subject words carry.
 """
 
 from __future__ import annotations
@@ -57,12 +58,20 @@ def subject_nouns(
     subject = subject_terms(question) - kind_terms(question)
     words = fold(strip_markers(question)).split()
     found: set[str] = set()
+    adjunct: set[str] = set()
+    only_verbs = True
     for i, word in enumerate(words):
         terms = term_set(word) & subject
-        if not terms or _frame_word(word, names, common) or _in_adjunct(words, i):
+        if not terms or _frame_word(word, names, common):
+            continue
+        if _in_adjunct(words, i):
+            adjunct |= terms
             continue
         found |= terms
-    return frozenset(found)
+        only_verbs = only_verbs and verbal(word, names) > 0
+    # "إيه اللي حصل في لوقا 8", "من فعل ذلك في مزمور 50": an event verb alone outside the adjunct; what it is asked of
+    # is the adjunct's noun (the claim probes' faithful answers, refused when the verb was the whole subject)
+    return frozenset(found | adjunct) if found and only_verbs else frozenset(found)
 
 
 def subject_unheld(

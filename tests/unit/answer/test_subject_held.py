@@ -78,3 +78,12 @@ def test_a_time_preposition_is_no_subject_noun() -> None:
 def test_a_question_whose_subject_is_a_day_is_left_to_the_floor() -> None:
     assert subject_nouns("23 برموده الكنيسه بتعيد لمين") == frozenset()
     assert subject_nouns("النهارده 15 هاتور بنعيد لمين") == frozenset()
+
+
+def test_an_event_verb_alone_is_asked_of_its_adjuncts_noun() -> None:
+    # "what happened in Luke 8": the chapter is what is asked of; its title holds it
+    luke = Evidence(evidence_id="E1", chunk_id="svd:Luk.8/2", title="لوقا 8", excerpt="وفيما هو منطلق زحمته الجموع")
+    assert _terms("لوقا") <= subject_nouns("هو إيه اللي حصل في لوقا 8؟")
+    assert subject_unheld("هو إيه اللي حصل في لوقا 8؟", [luke]) is None
+    # a noun outside the adjunct keeps the adjunct out ("في البيت" is the frame of a recipe)
+    assert subject_nouns("إزاي أعمل ملوخية في البيت؟") == _terms("ملوخية")
