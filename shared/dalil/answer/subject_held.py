@@ -45,6 +45,7 @@ from dalil.text.time_clauses import TIME_PREPOSITIONS
 SUBJECT_NOT_HELD = "subject_not_held"  # the stable code: "subject_not_held: <the subject's words>"
 _WHO = "من"  # the question's first "من" asks who; elsewhere it is "from"
 _TOPIC = "عن"  # "about": its noun is what is asked
+_GLUED_PREPOSITIONS, _SHORTEST_GLUED = "لب", 4  # "لديميدس", "ببطرس"; a shorter word is too often its own
 _PREPOSITIONS = (ROLE_PREPOSITIONS - {_TOPIC}) | TIME_PREPOSITIONS
 _FIRST_PERSON, _FIRST_PERSON_VERB = "ا", 4  # folded أ, and the shortest such verb ("اعمل")
 
@@ -67,11 +68,21 @@ def subject_nouns(
         if _in_adjunct(words, i):
             adjunct |= terms
             continue
-        found |= terms
+        found |= terms | _unglued_terms(word)
         only_verbs = only_verbs and verbal(word, names) > 0
     # "إيه اللي حصل في لوقا 8", "من فعل ذلك في مزمور 50": an event verb alone outside the adjunct; what it is asked of
-    # is the adjunct's noun (the claim probes' faithful answers, refused when the verb was the whole subject)
-    return frozenset(found | adjunct) if found and only_verbs else frozenset(found)
+    # is the adjunct's noun (the claim probes' faithful answers, refused when the verb was the whole subject); with no
+    # adjunct noun ("ما الذي حدث في متى 18": the book's name is also a question word) nothing names the subject
+    if found and only_verbs:
+        return frozenset(found | adjunct) if adjunct else frozenset()
+    return frozenset(found)
+
+
+def _unglued_terms(word: str) -> frozenset[str]:
+    """The terms of a word without a glued preposition ("لديميدس": to Diomedes), beside its own."""
+    if len(word) > _SHORTEST_GLUED and word[0] in _GLUED_PREPOSITIONS:
+        return term_set(word[1:])
+    return frozenset()
 
 
 def subject_unheld(

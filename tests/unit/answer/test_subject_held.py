@@ -87,3 +87,12 @@ def test_an_event_verb_alone_is_asked_of_its_adjuncts_noun() -> None:
     assert subject_unheld("هو إيه اللي حصل في لوقا 8؟", [luke]) is None
     # a noun outside the adjunct keeps the adjunct out ("في البيت" is the frame of a recipe)
     assert subject_nouns("إزاي أعمل ملوخية في البيت؟") == _terms("ملوخية")
+
+
+def test_an_event_verb_with_no_noun_at_all_is_not_judged() -> None:
+    assert subject_nouns("ما الذي حدث في متى 18؟") == frozenset()
+
+
+def test_a_name_glued_to_its_preposition_is_held_by_the_bare_name() -> None:
+    record = Evidence(evidence_id="E1", chunk_id="syn:x/0", title="", excerpt="وكان ديميدس في المركب مع الجند")
+    assert subject_unheld("ايه اللي حصل لديميدس في المركب؟", [record]) is None
