@@ -19,12 +19,13 @@ kind words out, `support.kind_terms`: "أنهي مدينة" asks a city, no reco
   `time_clauses.TIME_PREPOSITIONS`: "قبل كده"; a question's first "من" is "who"), nor the article-adjective of such a
   noun ("على البحر المتوسط"). Not "عن": its noun is the topic asked ("بولس قال ماذا عن المحبة": 1 Corinthians 13
   answers it and never names Paul; fq18-011).
-A question whose only words outside its adjuncts are verbs ("إيه اللي حصل في لوقا 8": what happened, asked of a
-chapter) has its adjunct's nouns for subject. A question with none (all frame) is not judged here, nor one whose
-subject is a day (`date_subject.find_subject_date`: "23 برموده الكنيسه بتعيد لمين"): the day's records are chosen by
-their date, and the evidence floor reads the rest of such a question (`retrieval.evidence`). One subject noun held is
-enough: a record names its person by his title and a question by another of his words, and a Franco word the reading
-missed must not lose an answer its other subject words carry.
+A question whose only words outside its adjuncts are verbs ("إيه اللي حصل في تونس": what happened, asked of a
+place) has its adjunct's nouns for subject. A question with none (all frame) is not judged here, nor one whose subject
+is a day (`date_subject.find_subject_date`: "23 برموده الكنيسه بتعيد لمين") or a Bible reference ("ماذا يقول إنجيل متى
+5: 3"): the day's records and the passage are chosen by their date or reference, and the evidence floor reads the rest
+of such a question (`retrieval.evidence`). One subject noun held is enough: a record names its person by his title and
+a question by another of his words, and a Franco word the reading missed must not lose an answer its other subject
+words carry.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from dalil.answer.slot_words import is_question_word, verbal
 from dalil.models import Evidence
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
+from dalil.text.bible_refs import parse_bible_ref
 from dalil.text.date_subject import find_subject_date
 from dalil.text.egyptian_verbs import held_terms, term_readings
 from dalil.text.glued import unglued
@@ -54,7 +56,7 @@ def subject_nouns(
     question: str, names: Collection[str] = frozenset(), common: Collection[str] = frozenset()
 ) -> frozenset[str]:
     """The terms of the question's subject nouns (module docstring); empty when it has none."""
-    if find_subject_date(question) is not None:
+    if find_subject_date(question) is not None or parse_bible_ref(question) is not None:
         return frozenset()
     subject = subject_terms(question) - kind_terms(question)
     words = fold(strip_markers(question)).split()
@@ -70,9 +72,9 @@ def subject_nouns(
             continue
         found |= terms | _unglued_terms(word)
         only_verbs = only_verbs and verbal(word, names) > 0
-    # "إيه اللي حصل في لوقا 8", "من فعل ذلك في مزمور 50": an event verb alone outside the adjunct; what it is asked of
+    # "إيه اللي حصل في تونس", "من فعل ذلك في الدير": an event verb alone outside the adjunct; what it is asked of
     # is the adjunct's noun (the claim probes' faithful answers, refused when the verb was the whole subject); with no
-    # adjunct noun ("ما الذي حدث في متى 18": the book's name is also a question word) nothing names the subject
+    # adjunct noun ("ايه اللي حصل بعد كده") nothing names the subject
     if found and only_verbs:
         return frozenset(found | adjunct) if adjunct else frozenset()
     return frozenset(found)
