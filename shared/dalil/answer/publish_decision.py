@@ -17,6 +17,7 @@ from dalil.answer.described import described_problem
 from dalil.answer.premise import premise_problem
 from dalil.answer.read_on import joined_view
 from dalil.answer.record_no import record_no_problem
+from dalil.answer.subject_held import subject_unheld
 from dalil.answer.validate import validate_answer
 from dalil.answer.verification import affirmed_problem, claim_problem, claim_read, denial_problem
 from dalil.models import AnswerPayload, ContextPack, Evidence, ValidationFailure
@@ -112,6 +113,8 @@ def question_problems(
         codes.append(mismatch)  # the answer does not give what the question word asks for
     if not exchange and (unnamed := person_problem(read, list(cited), context.evidence, names, common)) is not None:
         codes.append(unnamed)
+    if not codes and not exchange and (unheld := subject_unheld(read, cited, names, common)) is not None:
+        codes.append(unheld)  # the records share the question's frame only, none of its subject (SUBJECTFLOOR72)
     if not codes and not exchange and (no := record_no_problem(read, payload.answer, excerpts)):
         codes.append(no)  # the record's no to a yes/no deed, quoted as if it were the answer (RECORDNO64)
     if codes:
