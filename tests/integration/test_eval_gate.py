@@ -696,9 +696,10 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # (answer/reason_scope.py); fq51-074 (the city a letter was written from, answered by the transfer of its
             # addressee's body) and fq51-102 (who produced an album, answered by an awards sentence) decline:
             # DEEDUNSAID72 (a titled person is no word of the event told otherwise, answer/slot_stated.py; the record's
-            # owner and an album's name tell no deed, answer/deed_person.py)
+            # owner and an album's name tell no deed, answer/deed_person.py); fq51-072 (a Franco recipe, out of corpus,
+            # answered by a verse sharing only the verb 'make') declines: SUBJECTFLOOR72 (a cited record must hold one of
+            # the question's subject nouns, answer/subject_held.py)
             "fq51-047": "yes/no a coast on a sea: answered by a neighbour's borders sentence naming both words in other roles",
-            "fq51-072": "a Franco recipe question (out of corpus): answered by a Bible verse sharing only the verb 'make'",
             "fq51-107": "how big the stone on the tomb: the fixture scopes John 20; answered by Matthew 27:60 'a great stone'",
         },
         6,
