@@ -30,10 +30,11 @@ FOUND_WORDS = frozenset(
         " وارد واردة وارده warid wared نشوف هنشوف بنشوف nshoof neshoof"
     ).split()
 )
-# CLAIMUSE72: "according to" a record — حسب، طبقا لـ، وفقا لـ، استنادا إلى، بالرجوع إلى, Franco "bena2an 3ala" (بناء على; not
-# the Arabic بناء, also "a building", which Franco "yaban" spells), "hasab" — says only where the words are, as "in" does; a lead-in opened by one names its record before a plain comma
-# ("طبقا لما ورد في نص مزمور 33، …"، "Zay ma warid fi مقالة …, …": `support._bare_lead`), and that record must be the
-# cited one (`lead_record.names_record`) for the claim after it to be read alone.
+# CLAIMUSE72: "according to" a record — حسب، طبقا لـ، وفقا لـ، استنادا إلى، بالرجوع إلى, Franco "bena2an 3ala"
+# (بناء على; not the Arabic بناء, also "a building", which Franco "yaban" spells), "hasab" — says only where the words
+# are, as "in" does; a lead-in opened by one names its record before a plain comma ("طبقا لما ورد في نص مزمور 33، …"،
+# "Zay ma warid fi مقالة …, …": `support._bare_lead`), and that record must be the cited one
+# (`lead_record.names_record`) for the claim after it to be read alone.
 ACCORDING_WORDS = frozenset(
     fold("حسب بحسب وفق وفقا طبق طبقا استنادا استناد بالاستناد الرجوع بالرجوع رجوعا hasab 7asab bena2an bina2an benaan").split()
 )
