@@ -21,9 +21,10 @@ from dalil.answer.slot_reading import PERSON_NOUNS, Slot
 from dalil.answer.slot_words import verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
-from dalil.text.glued import unglued
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
+from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
 
 # The slots a deed's place or time fills: the deed's owner is the question's named subject.
@@ -108,4 +109,12 @@ def _doer_before(words: list[str], k: int, j: int) -> bool:
     """Is the newcomer at k the doer of the deed at j: only an adjective of his and verbs carrying their object pronoun
     between ("فوجده رجل مؤمن فأخذه وكفنه ودفنه")?"""
     between = words[k + 1 : j]
-    return all(_carries(w) or (n == 0 and not w.startswith("ال") and verbal(w) == 0) for n, w in enumerate(between))
+    if between and not _joined_verb(between[0]) and between[0] not in STOPWORDS and not between[0].startswith("ال"):
+        between = between[1:]  # his adjective ("رجل مؤمن")
+    return all(_joined_verb(w) for w in between)
+
+
+def _joined_verb(word: str) -> bool:
+    """A verb joined by و/ف to the one before, with its object pronoun ("فأخذه", "وكفنه"); not a noun with its
+    possessive ("في شبابه")."""
+    return word[:1] in GLUED_CONJUNCTIONS and _carries(word)
