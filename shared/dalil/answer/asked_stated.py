@@ -45,7 +45,6 @@ from dalil.answer.asked_subject import event_words, subject_name_words, subject_
 from dalil.answer.author_asked import author_stated
 from dalil.answer.colour_asked import asked_colour, colour_stated
 from dalil.answer.companion_asked import companion_of_the_move
-from dalil.answer.deed_owner import deed_of_another_owner
 from dalil.answer.deed_person import deed_person_problem
 from dalil.answer.deed_thing import tells_no_deed_on_thing
 from dalil.answer.either_or import choice_stated
@@ -528,8 +527,6 @@ def states_asked(
         return False  # "برأيك …": no record's opinion; "مين مؤلف …": no author tied; "مين أصغر …": no youngest
     if _kind_unnamed(question, [sentence]) or deed_of_another(question, sentence, slot) or detail_of_another(question, sentence):
         return False  # no trade named; another crucified ("عندما صلب فيلبس"); his death for his mother's (`kin_detail`)
-    if deed_of_another_owner(question, sentence, slot):
-        return False  # "أوقف جنازة ميت ومنع أهله من دفنه": the burial said by its pronoun is another's (`deed_owner`)
     if not wanted and slot is None:
         return True
     plain = strip_markers(sentence)

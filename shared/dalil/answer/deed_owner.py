@@ -9,8 +9,8 @@ the time beside it is not the asked one's:
 - the asked one is the deed's doer: his name right after the form, or between it and a verb before it that carries its
   own object pronoun ("ولما كفنه يونياس ودفنه في مغارة": Junias buried Andronicus).
 A form with no pronoun, or one whose person is the asked one's title or name, keeps the deed his. Read by
-`answer/asked_stated.states_asked` beside `relation_asked.deed_of_another` (a deed said of another by his name after
-the verb), the one check of the offline answerer's choice and every provider's answer.
+`relation_asked.deed_of_another` (which also reads a deed said of another by his name after the verb), inside
+`answer/asked_stated.states_asked`: the one check of the offline answerer's choice and every provider's answer.
 """
 
 from __future__ import annotations
