@@ -86,9 +86,21 @@ def _asked_doer(words: list[str], j: int, names: frozenset[str]) -> bool:
     """Is the asked one the deed's doer: named right after it ("دفنه يونياس"), or between it and a verb before it that
     carries its own object pronoun ("كفنه يونياس ودفنه")?"""
     after = words[j + 1] if j + 1 < len(words) else ""
-    if after and _is_asked(after, names):
+    if after and _is_asked(after, names) and not _own_subject(words[j]):
         return True
-    return j >= 2 and _is_asked(words[j - 1], names) and _carries(words[j - 2])
+    return j >= 2 and _is_asked(words[j - 1], names) and _carries(words[j - 2]) and not _own_subject(words[j - 2])
+
+
+def _own_subject(word: str) -> bool:
+    """Does the verb carry its own subject before its object pronoun ("قاومته": I resisted him, "دفنتموه")? Then the
+    word after it is no doer of it ("قاومته مواجهة")."""
+    stem = unglued(word)
+    stem = next((stem.removesuffix(p) for p in THIRD_PERSON_PRONOUNS if stem.endswith(p)), stem)
+    return stem.endswith(_SUBJECT_ENDINGS)
+
+
+# A past verb's subject endings before an object pronoun: I/you/she (ت), we (نا), you all (تم, تمو).
+_SUBJECT_ENDINGS = ("ت", "نا", "تم", "تمو")
 
 
 def _is_asked(word: str, names: frozenset[str]) -> bool:

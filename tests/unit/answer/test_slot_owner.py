@@ -95,3 +95,9 @@ def test_a_burial_said_of_another_places_none_of_his(question: str, sentence: st
 )
 def test_a_burial_of_the_asked_one_stays_his(question: str, sentence: str) -> None:
     assert not deed_of_another_owner(question, sentence, asked_slot(question))
+
+
+def test_a_verb_with_its_own_subject_has_no_doer_after_it() -> None:
+    question = "أين قاوم أنطونيوس مقاريوس مواجهة؟"
+    sentence = "ولكن لما أتى مقاريوس إلى الإسكندرية قاومته مواجهة"
+    assert not deed_of_another_owner(question, sentence, asked_slot(question))
