@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from dalil.answer.asked_subject import subject_names
+from dalil.answer.deed_owner import deed_of_another_owner
 from dalil.answer.name_asked import names_given
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_fillers import fillers_in, same_word
@@ -347,10 +348,13 @@ _DEED_SLOTS = frozenset({"place", "year", "duration"})
 
 
 def deed_of_another(question: str, sentence: str, slot: Slot | None = None) -> bool:
-    """Is the deed the question asks of a named person said, in the sentence, only of others? `slot`: the question's
-    (`asked_reading.asked_slot`); a doer or a patient asked is not read here."""
+    """Is the deed the question asks of a named person said, in the sentence, only of others (by a name after its verb,
+    or by its object pronoun: `answer/deed_owner.py`)? `slot`: the question's (`asked_reading.asked_slot`); a doer or a
+    patient asked is not read here."""
     if slot is not None and (slot.kind not in _DEED_SLOTS or slot.agent or slot.patient or slot.relation_of):
         return False
+    if deed_of_another_owner(question, sentence, slot):
+        return True  # said by its object pronoun of another ("أوقف جنازة ميت ومنع أهله من دفنه": `deed_owner`)
     question_words = fold(strip_markers(question)).split()
     asked = [
         (verb, name) for at, verb in enumerate(question_words)

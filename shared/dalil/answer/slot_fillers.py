@@ -190,11 +190,13 @@ def _ordinal(words: list[str], i: int) -> bool:
 
 
 def _counts(words: list[str], question_words: frozenset[str] = frozenset()) -> list[int]:
+    """The numbers that may count: not a year, a rank ("الحادي والخمسون", "البطريرك ال 109": another head's place in a
+    line, no count of the asked one, SLOTOWNER73) nor an indefinite "one" of another noun."""
     ranked = _in_ordinals(words)
     return [
         i for i, w in enumerate(words)
         if number_word(w) and not w.startswith("ال") and not _year_at(words, i) and not _one_of_another(words, i, question_words)
-        and i not in ranked
+        and i not in ranked and not _ordinal(words, i)
     ]
 
 
@@ -265,10 +267,29 @@ def counts_another(slot: Slot, words: list[str], i: int, question_words: frozens
     return _another_noun(noun, head)
 
 
+def counts_a_part(slot: Slot, words: list[str], i: int, question_words: frozenset[str] = frozenset()) -> bool:
+    """For a group's count asked whole (not "كام واحد من X", `Slot.of_group`): is the number at i a part of a group said
+    before it, a partitive pronoun right after it and no group named after that ("وكانت واحدة منهن مريضة"، "ولم يجسر
+    واحد منهم"، "ركب كل اثنين منهم عربة")? It counts the members the clause tells of, not the group (SLOTOWNER73).
+    A part that did the question's own deed answers it ("قتل ثلاثون منهم" of "كام واحد اتقتل"); an "each" never does."""
+    if slot.kind != "count" or slot.of_group or (j := _after_number(words, i)) is None or words[j] not in _OF_THEM:
+        return False
+    if _partitive_group(words, j) is not None:
+        return False  # "ستة منهم من المهاجرين": the group named after the pronoun is what it counts
+    if i and words[i - 1] in _EVERY:
+        return True
+    near = words[max(0, i - _DEED_NEAR) : i] + words[j + 1 : j + 1 + _DEED_NEAR]
+    deeds = [q for q in question_words if verbal(q) and unglued(q) not in VERB_COPULAS]
+    return not any(same_word(w, q) for w in near for q in deeds)
+
+
+_DEED_NEAR = 2  # words before the number or after its partitive where the part's own verb stands ("قتل ثلاثون منهم")
+
+
 # The nouns a number of persons is said with whatever group they are of ("واحدا وثلاثين نفسا", "أربعة عشر رجلا", "ألف
 # شخص"), folded, the accusative alif off; and the partitive's pronoun ("ستة منهم من المهاجرين": the group after it).
 PERSONS_COUNTED = folded_words("نفس انفس نفوس رجل رجال شخص اشخاص واحد فرد افراد نفر انفار")
-_OF_THEM = folded_words("منهم منهن")
+_OF_THEM = folded_words("منهم منهن منهما")
 _GROUP_REACH = 8  # "قتل من المشركين قبل أن يقتل واحدا": the group said before the number, in its clause
 
 

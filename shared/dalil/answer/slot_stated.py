@@ -26,6 +26,7 @@ from dalil.answer.slot_fillers import (
     CLAUSE_OPENERS,
     NAME_REACH,
     REACH,
+    counts_a_part,
     counts_another,
     fillers_in,
     moved_elsewhere,
@@ -146,9 +147,11 @@ def states_slot(
 
 
 def _clause_fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
-    """The slot's fillers in one clause, of its gender and its stay. "كام واحد" is said by the number itself ("واحدا
+    """The slot's fillers in one clause, of its gender and its stay, not a partitive part of a group (`counts_a_part`).
+    "كام واحد" is said by the number itself ("واحدا
     وثلاثين"): persons of a group the question never says are no filler, head said or not (SLOTHEAD71)."""
     fillers = _of_its_gender(slot, words, _of_the_stay(slot, words, fillers_in(slot, words, question_words), question_words))
+    fillers = [i for i in fillers if not counts_a_part(slot, words, i, question_words)]  # "واحدة منهن": a member's count
     if slot.kind == "count" and slot.head and slot.head[0] in ONE:
         return [i for i in fillers if not counts_another(slot, words, i, question_words)]
     return fillers

@@ -1,0 +1,132 @@
+"""Whose is the deed a sentence says by its object pronoun (SLOTOWNER73, issue 19)?
+
+A where/when question asks a deed of a named person ("أين دفن القديس X", "X اتدفن فين"). A sentence may say that
+deed by a form carrying its object pronoun ("دفنه", "ودفنوها", "من دفنه") and yet of another person, so the place or
+the time beside it is not the asked one's:
+- the pronoun's person is one the sentence brought in indefinite before it, no doer of the deed ("أوقف جنازة ميت ومنع
+  أهله من دفنه": the dead man; "قتل إنسانا في صباه … ودفنه تحت شجرة التين": the man he killed), unless the question
+  asks of that very person ("… دفن الإنسان اللي قتله فين");
+- the asked one is the deed's doer: his name right after the form, or between it and a verb before it that carries its
+  own object pronoun ("ولما كفنه يونياس ودفنه في مغارة": Junias buried Andronicus).
+A form with no pronoun, or one whose person is the asked one's title or name, keeps the deed his. Read by
+`relation_asked.deed_of_another` (which also reads a deed said of another by his name after the verb), inside
+`answer/asked_stated.states_asked`: the one check of the offline answerer's choice and every provider's answer.
+"""
+
+from __future__ import annotations
+
+from dalil.answer.asked_subject import subject_names
+from dalil.answer.slot_fillers import same_noun, same_word
+from dalil.answer.slot_reading import PERSON_NOUNS, Slot
+from dalil.answer.slot_words import verbal
+from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
+from dalil.text.normalize import fold, folded_words
+from dalil.text.offices import office
+from dalil.text.stem import STOPWORDS
+from dalil.text.support import strip_markers
+
+# The slots a deed's place or time fills: the deed's owner is the question's named subject.
+_OWNED_SLOTS = frozenset({"place", "year", "duration"})
+# A person a story brings in without the article: the common nouns of a person (`slot_reading.PERSON_NOUNS`, the
+# article off) and the two a miracle story most uses for a stranger, "a man" and "a dead one".
+_NEWCOMERS = frozenset(w.removeprefix("ال") for w in PERSON_NOUNS) | folded_words("انسان ميت")
+_BACK = 12  # words before the deed where its pronoun's person is looked for
+
+
+def deed_of_another_owner(question: str, sentence: str, slot: Slot | None) -> bool:
+    """Is every saying of the asked deed in the sentence, by its object pronoun, another person's (see the module's
+    doc)? A saying without a pronoun, or none at all, is left to the other checks."""
+    if slot is None or slot.kind not in _OWNED_SLOTS or slot.agent or slot.patient or not slot.head:
+        return False
+    deed = slot.head[0]
+    names = subject_names(question, slot)
+    if not verbal(deed) or not names:
+        return False
+    words = fold(strip_markers(sentence)).split()
+    question_words = fold(strip_markers(question)).split()
+    sayings = [(j, pronoun) for j, w in enumerate(words) if (pronoun := _says_deed(w, deed)) is not None]
+    return bool(sayings) and all(pronoun and _of_another(words, j, names, question_words) for j, pronoun in sayings)
+
+
+def _says_deed(word: str, deed: str) -> str | None:
+    """The object pronoun the word says the deed with ("ودفنه": ه, "دفنوها": ها), "" for the deed without one, None
+    for another word."""
+    bare = unglued(word)
+    for pronoun in THIRD_PERSON_PRONOUNS:
+        stem = bare.removesuffix(pronoun)
+        if stem != bare and len(stem) >= 3 and same_word(stem.removesuffix("و"), deed):
+            return pronoun
+    return "" if same_word(bare, deed) else None
+
+
+def _of_another(words: list[str], j: int, names: frozenset[str], question_words: list[str]) -> bool:
+    """Is the deed at j said, by its pronoun, of another than the asked one (the asked one its doer, or the pronoun's
+    person a newcomer the question does not ask of)?"""
+    if _asked_doer(words, j, names):
+        return True
+    for k in range(j - 1, max(-1, j - 1 - _BACK), -1):
+        word = unglued(words[k])
+        if _is_asked(word, names) or word in FOLDED_TITLE_WORDS or (word.startswith("ال") and office(word) is not None):
+            return False  # the asked one, or a title or office standing for him ("فتوسل إليه القديس")
+        person = _newcomer(word)
+        if person:
+            return not _doer_before(words, k, j) and not any(same_noun(q.removeprefix("ال"), person) for q in question_words)
+    return False
+
+
+def _carries(word: str) -> bool:
+    """Does the form carry an object pronoun (not a word whose last ه is its own: "دفن" has none)?"""
+    bare = unglued(word)
+    return any(bare.endswith(p) and len(bare) - len(p) >= 3 for p in THIRD_PERSON_PRONOUNS)
+
+
+def _asked_doer(words: list[str], j: int, names: frozenset[str]) -> bool:
+    """Is the asked one the deed's doer: named right after it ("دفنه يونياس"), or between it and a verb before it that
+    carries its own object pronoun ("كفنه يونياس ودفنه")?"""
+    after = words[j + 1] if j + 1 < len(words) else ""
+    if after and _is_asked(after, names) and not _own_subject(words[j]):
+        return True
+    return j >= 2 and _is_asked(words[j - 1], names) and _carries(words[j - 2]) and not _own_subject(words[j - 2])
+
+
+def _own_subject(word: str) -> bool:
+    """Does the verb carry its own subject before its object pronoun ("قاومته": I resisted him, "دفنتموه")? Then the
+    word after it is no doer of it ("قاومته مواجهة")."""
+    stem = unglued(word)
+    stem = next((stem.removesuffix(p) for p in THIRD_PERSON_PRONOUNS if stem.endswith(p)), stem)
+    return stem.endswith(_SUBJECT_ENDINGS)
+
+
+# A past verb's subject endings before an object pronoun: I/you/she (ت), we (نا), you all (تم, تمو).
+_SUBJECT_ENDINGS = ("ت", "نا", "تم", "تمو")
+
+
+def _is_asked(word: str, names: frozenset[str]) -> bool:
+    return word in names or unglued(word) in names or bool(title_names(word, list(names)))
+
+
+def _newcomer(word: str) -> str:
+    """The person noun of an indefinite newcomer ("إنسانا", "ميت", "رجلا"), or ""."""
+    if word.startswith("ال"):
+        return ""
+    for form in (word, word.removesuffix("ا")):
+        if form in _NEWCOMERS:
+            return form
+    return ""
+
+
+def _doer_before(words: list[str], k: int, j: int) -> bool:
+    """Is the newcomer at k the doer of the deed at j: only an adjective of his and verbs carrying their object pronoun
+    between ("فوجده رجل مؤمن فأخذه وكفنه ودفنه")?"""
+    between = words[k + 1 : j]
+    if between and not _joined_verb(between[0]) and between[0] not in STOPWORDS and not between[0].startswith("ال"):
+        between = between[1:]  # his adjective ("رجل مؤمن")
+    return all(_joined_verb(w) for w in between)
+
+
+def _joined_verb(word: str) -> bool:
+    """A verb joined by و/ف to the one before, with its object pronoun ("فأخذه", "وكفنه"); not a noun with its
+    possessive ("في شبابه")."""
+    return word[:1] in GLUED_CONJUNCTIONS and _carries(word)
