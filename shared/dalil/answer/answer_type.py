@@ -54,6 +54,7 @@ from dalil.answer.stay_place import span_at_place
 from dalil.answer.time_unit import TimeUnit, asked_unit, states_unit
 from dalil.answer.titled_subject import titled_subjects
 from dalil.answer.untitled_subject import EPITHET_NAME_LENGTH, EPITHETS, dative_names, relative_clause_doers, untitled_subjects
+from dalil.answer.why_forms import asks_why, why_readings
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
     another_see,
@@ -132,7 +133,8 @@ _TIME_WORDS = frozenset(
 ) | TIME_CLAUSE_OPENERS - ORDER_CONJUNCTIONS
 # Words that say "because" or "in order to" and nothing else; a reason clause opens with one of them
 # or with one of the looser words below, which have other readings too (حتى "until", اذ "when").
-_CAUSAL_WORDS = frozenset(fold("لان لانه لانها لانهم لكي كي لكيلا بسبب لاجل ليكون لتكون ليتم").split())
+# "لسبب" ("لسبب الخوف من اليهود", John 20:19): "for the reason of", too short for a ل-purpose (`_reason_marker`).
+_CAUSAL_WORDS = frozenset(fold("لان لانه لانها لانهم لكي كي لكيلا بسبب لسبب لاجل ليكون لتكون ليتم").split())
 _REASON_WORDS = _CAUSAL_WORDS | frozenset(fold("سبب اجل حتى لذلك لهذا اذ فان نسبه نسبتا").split())
 _PLACE_WORDS = frozenset(
     fold(
@@ -183,6 +185,8 @@ def expected_type(question: str) -> AnswerType | None:
         articled = {fold(word) for word in clause.split() if word.startswith(ARTICLE)}
         if _asks_occasion(words):
             return "reason"  # "داود كتب مزمور … بمناسبة ايه" (fq18-018): the occasion of a deed, a reason
+        if asks_why(words):
+            return "reason"  # "… علشان إيه", "لأي سبب …", "إيه اللي خلاه …", a trailing ليه (answer/why_forms.py)
         kind = _leading_type([msa(w) for w in words], articled)  # Egyptian question words as MSA
         if kind is not None:
             return kind
@@ -785,7 +789,8 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         return _has_number(counted) and (measure is None or states_measure(measure, words))
     if kind == "reason":
         words, starts = _clauses(strip_markers(answer))
-        return _has_reason(words, question, starts)
+        # a why in another form ("… علشان إيه", "إيه اللي خلاه …") read as the leading why it means (answer/why_forms.py)
+        return any(_has_reason(words, asked, starts) for asked in why_readings(question))
     if kind == "place":
         return _has_place(words, origin=_asks_origin(question))
     return _has_person(text, question) or _has_number(words)  # "الاثنا عشر" answers "من …" too
