@@ -133,8 +133,9 @@ _TIME_WORDS = frozenset(
 ) | TIME_CLAUSE_OPENERS - ORDER_CONJUNCTIONS
 # Words that say "because" or "in order to" and nothing else; a reason clause opens with one of them
 # or with one of the looser words below, which have other readings too (حتى "until", اذ "when").
-# "لسبب" ("لسبب الخوف من اليهود", John 20:19): "for the reason of", too short for a ل-purpose (`_reason_marker`).
-_CAUSAL_WORDS = frozenset(fold("لان لانه لانها لانهم لكي كي لكيلا بسبب لسبب لاجل ليكون لتكون ليتم").split())
+# "لسبب" ("لسبب الخوف من اليهود", John 20:19): "for the reason of", too short for a ل-purpose (`_reason_marker`); the
+# Egyptian "عشان / علشان" an answer written in the reader's register gives ("عشان اسمك القدوس", WHYFORMS73).
+_CAUSAL_WORDS = frozenset(fold("لان لانه لانها لانهم لكي كي لكيلا بسبب لسبب لاجل ليكون لتكون ليتم عشان علشان").split())
 _REASON_WORDS = _CAUSAL_WORDS | frozenset(fold("سبب اجل حتى لذلك لهذا اذ فان نسبه نسبتا").split())
 _PLACE_WORDS = frozenset(
     fold(
