@@ -55,6 +55,7 @@ from dalil.answer.stay_place import span_at_place
 from dalil.answer.time_unit import TimeUnit, asked_unit, states_unit
 from dalil.answer.titled_subject import titled_subjects
 from dalil.answer.untitled_subject import EPITHET_NAME_LENGTH, EPITHETS, dative_names, relative_clause_doers, untitled_subjects
+from dalil.answer.why_forms import asks_why, why_readings
 from dalil.models import BIBLE, SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import (
     another_see,
@@ -133,7 +134,9 @@ _TIME_WORDS = frozenset(
 ) | TIME_CLAUSE_OPENERS - ORDER_CONJUNCTIONS
 # Words that say "because" or "in order to" and nothing else; a reason clause opens with one of them
 # or with one of the looser words below, which have other readings too (حتى "until", اذ "when").
-_CAUSAL_WORDS = frozenset(fold("لان لانه لانها لانهم لكي كي لكيلا بسبب لاجل ليكون لتكون ليتم").split())
+# "لسبب" ("لسبب الخوف من اليهود", John 20:19): "for the reason of", too short for a ل-purpose (`_reason_marker`); the
+# Egyptian "عشان / علشان" an answer written in the reader's register gives ("عشان اسمك القدوس", WHYFORMS73).
+_CAUSAL_WORDS = frozenset(fold("لان لانه لانها لانهم لكي كي لكيلا بسبب لسبب لاجل ليكون لتكون ليتم عشان علشان").split())
 _REASON_WORDS = _CAUSAL_WORDS | frozenset(fold("سبب اجل حتى لذلك لهذا اذ فان نسبه نسبتا").split())
 _PLACE_WORDS = frozenset(
     fold(
@@ -184,6 +187,8 @@ def expected_type(question: str) -> AnswerType | None:
         articled = {fold(word) for word in clause.split() if word.startswith(ARTICLE)}
         if _asks_occasion(words):
             return "reason"  # "داود كتب مزمور … بمناسبة ايه" (fq18-018): the occasion of a deed, a reason
+        if asks_why(words):
+            return "reason"  # "… علشان إيه", "لأي سبب …", "إيه اللي خلاه …", a trailing ليه (answer/why_forms.py)
         kind = _leading_type([msa(w) for w in words], articled)  # Egyptian question words as MSA
         if kind is not None:
             return kind
@@ -196,9 +201,9 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
     """The kind an Egyptian question word asks from inside its clause, or None: أنهي + a place or
     time unit, كام/بكام of a measure ("كان طوله كام؟"), and امتى/متى ending the clause ("عمر المختار
     مات امتى", as a Franco question reads: a purpose of his execution is no date; WRONGREC19V). A
-    trailing فين/ليه/كام of no measure stays untyped: the colloquial suite's right answers to "اتعمد
-    فين ومين اللي عمده؟", "… ليه؟", "رقمه كام؟" state it in words the type checks cannot read (gate
-    floor, colloquial)."""
+    trailing فين/كام of no measure stays untyped: the colloquial suite's right answers to "اتعمد
+    فين ومين اللي عمده؟", "رقمه كام؟" state it in words the type checks cannot read (gate floor,
+    colloquial). A trailing ليه is a why (`expected_type` reads it by answer/why_forms.py, WHYFORMS73)."""
     for i, word in enumerate(words[1:], 1):
         following = words[i + 1] if i + 1 < len(words) else ""
         if word in _WHEN and not following:
@@ -229,7 +234,7 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
 def _fronted_why(words: list[str], i: int) -> bool:
     """Is the ليه at `i` a why asked after a fronted subject ("موسى الأسود ليه ماهربش …", "الملك ليه رمى …"):
     one to `_FRONTED_REACH` words before it, a verb (or لم / ما) right after it, no other question word? A
-    trailing ليه stays untyped (above); "كان ليه أخ اسمه إيه" is "had he a brother", ليه = له (wrong-record23)."""
+    trailing ليه is read by answer/why_forms.py; "كان ليه أخ اسمه إيه" is "had he a brother", ليه = له (wrong-record23)."""
     if words[i] != "ليه" or not 0 < i <= _FRONTED_REACH or i + 1 >= len(words) or words[i - 1] in _NEGATIONS:
         return False
     following = words[i + 1]
@@ -786,7 +791,8 @@ def satisfies(kind: AnswerType | None, answer: str, question: str = "", record_t
         return _has_number(counted) and (measure is None or states_measure(measure, words))
     if kind == "reason":
         words, starts = _clauses(strip_markers(answer))
-        return _has_reason(words, question, starts)
+        # a why in another form ("… علشان إيه", "إيه اللي خلاه …") read as the leading why it means (answer/why_forms.py)
+        return any(_has_reason(words, asked, starts) for asked in why_readings(question))
     if kind == "place":
         return _has_place(words, origin=_asks_origin(question))
     return _has_person(text, question) or _has_number(words)  # "الاثنا عشر" answers "من …" too
