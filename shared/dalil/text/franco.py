@@ -487,6 +487,13 @@ _NAME_EPITHETS = {"3ashar": ("عشار", _TAX_COLLECTORS), "3ashshar": ("عشا�
 # a Franco word: "le" before English or a number stays out. `is_franco` still counts "le"/"be" as foreign.
 _APART_PARTICLES = {"le": "ل", "li": "ل", "be": "ب", "bi": "ب", "b": "ب"}
 _TO = ("le", "li")  # before a who-word: "le meen" (LOST40)
+
+
+def _glued_reading(particle: str, following: str) -> bool:
+    """Is the particle glued to the next word a listed form that reads as the two apart ("b kam" بكام = ب + كام)? Not
+    "le eh": "leh" is ليه "why", while ل + إيه asks "to / for what" ("7awel el ba7r le eh": turned the sea into what)."""
+    glued = FUNCTION_WORDS.get(particle[0] + following)
+    return glued is not None and glued == _APART_PARTICLES[particle] + FUNCTION_WORDS.get(following, "")
 # a preposition written apart with its article ("fel engeel" = في الإنجيل; "wel ard" = و الأرض, not ويل "woe")
 _PREPOSITION_ARTICLES = {"wel": "و", "fel": "في", "fil": "في", "fl": "في", "bel": "ب", "lel": "ل", "mel": "من", "3al": "على"}
 _ARTICLE_PREPOSITIONS = (
@@ -596,7 +603,7 @@ def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = fro
             tokens[position + 1] = "lemeen"
             continue
         if token in _APART_PARTICLES and position + 1 < len(tokens) and _reads_as_franco(tokens[position + 1]):
-            if token[0] + tokens[position + 1] in FUNCTION_WORDS:
+            if _glued_reading(token, tokens[position + 1]):
                 tokens[position + 1] = token[0] + tokens[position + 1]
             else:
                 reading.words.append(WordReading(token, _APART_PARTICLES[token], True))

@@ -437,7 +437,9 @@ def test_a_preposition_typed_apart_is_read_apart_as_lel_and_bel_are(typed: str, 
         ("yo7anna et2atal b eh", "ب ايه"),  # not "beh" ابيه ("his father")
         ("el kahen beytlob le fen", "ل فين"),
         ("el malak ra7 le anhy", "ل انهي"),
-        ("etba3 b kam", "بكام"),  # a glued form listed itself is read so
+        ("etba3 b kam", "بكام"),  # a glued form listed itself is read so, when it reads as the two apart
+        ("rabena 7awel el ba7r le eh", "ل ايه"),  # not "leh" ليه "why": ل + إيه asks "into what" (fq53-034)
+        ("el kinin kan byest5dm le eh", "ل ايه"),  # "used for what"
     ],
 )
 def test_a_question_word_after_a_preposition_keeps_its_own_reading(typed: str, arabic: str) -> None:
