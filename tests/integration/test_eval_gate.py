@@ -717,8 +717,10 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 2/64 · 7 at the start).
     "fresh-questions-53": (
         {
-            "fq53-016": "how many fled with her: answered by a sentence whose only count is 'one of them' (a member, not the group)",
-            "fq53-043": "where was he buried: answered by a miracle sentence where burying is said of another (a dead man)",
+            # fq53-016 (how many fled with her, answered by "one of them was sick": a member, not the group) and fq53-043
+            # (where was he buried, answered by a miracle where burying is said of a dead man) decline: SLOTOWNER73
+            # (slot_fillers.counts_a_part; answer/deed_owner.py). fq53-034 (Franco "turned the sea le eh": into what)
+            # stays right: "le eh" is ل + إيه, not the why "leh" (text/franco._glued_reading)
             "fq53-045": "Franco who chose him bishop: answered by the record's opening sentence, no choosing, no chooser",
             "fq53-087": "who founded the first council: answered by a passive 'was set up' naming no founder",
         },
