@@ -201,9 +201,10 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
     """The kind an Egyptian question word asks from inside its clause, or None: أنهي + a place or
     time unit, كام/بكام of a measure ("كان طوله كام؟"), and امتى/متى ending the clause ("عمر المختار
     مات امتى", as a Franco question reads: a purpose of his execution is no date; WRONGREC19V). A
-    trailing فين/كام of no measure stays untyped: the colloquial suite's right answers to "اتعمد
-    فين ومين اللي عمده؟", "رقمه كام؟" state it in words the type checks cannot read (gate floor,
-    colloquial). A trailing ليه is a why (`expected_type` reads it by answer/why_forms.py, WHYFORMS73)."""
+    trailing فين/ليه/كام of no measure stays untyped: the colloquial suite's right answers to "اتعمد
+    فين ومين اللي عمده؟", "… ليه؟", "رقمه كام؟" state it in words the type checks cannot read (gate
+    floor, colloquial; a trailing ليه read as a why failed the deployed validation container, the
+    both-runners contract and the glued-names suite: CI on 9ec7ee5c)."""
     for i, word in enumerate(words[1:], 1):
         following = words[i + 1] if i + 1 < len(words) else ""
         if word in _WHEN and not following:
@@ -234,7 +235,7 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
 def _fronted_why(words: list[str], i: int) -> bool:
     """Is the ليه at `i` a why asked after a fronted subject ("موسى الأسود ليه ماهربش …", "الملك ليه رمى …"):
     one to `_FRONTED_REACH` words before it, a verb (or لم / ما) right after it, no other question word? A
-    trailing ليه is read by answer/why_forms.py; "كان ليه أخ اسمه إيه" is "had he a brother", ليه = له (wrong-record23)."""
+    trailing ليه stays untyped (above); "كان ليه أخ اسمه إيه" is "had he a brother", ليه = له (wrong-record23)."""
     if words[i] != "ليه" or not 0 < i <= _FRONTED_REACH or i + 1 >= len(words) or words[i - 1] in _NEGATIONS:
         return False
     following = words[i + 1]

@@ -12,8 +12,8 @@ too, and a question not read as a why wants no reason, so any sentence sharing i
 - the cause asked as a doer: "إيه اللي خلاه …", "ما الذي جعله …", "ما الذي دفعه إلى …" (not "مين اللي خلاه شماس":
   who made him one asks a person; دفع is also "paid": "ما الذي دفعه للجنود" asks a sum, so it is a why only before
   إلى, أن or a verb);
-- a trailing why: "بولس وبرنابا اتفرقوا ليه؟", "… ليه يعني؟", Franco "… leh" (read "لماذا"), with no other question
-  word in the clause ("كان ليه أخ اسمه إيه" is "had he a brother": ليه = له before its noun, never last).
+A trailing ليه/لماذا alone ("بولس وبرنابا اتفرقوا ليه؟") stays untyped (`answer_type._egyptian_type`): read as a why it
+failed the deployed validation container, the both-runners contract and the glued-names reader suite (CI on 9ec7ee5c).
 
 `why_readings` rewrites such a question as the leading why it means ("إيه اللي خلى الأنبا بولا يسيب الميراث" →
 "ليه الأنبا بولا يسيب الميراث"), so the one reading of a why (`answer_type._has_reason`: the asked deed, its verb
@@ -104,8 +104,6 @@ def _trailing(words: list[str]) -> tuple[int, int] | None:
     if end < 2:
         return None
     last, before = words[end - 1], words[end - 2]
-    if last in WHY and not any(w in QUESTION_WORDS for w in words[: end - 1]):
-        return end - 1, len(words)
     if last in WHAT and (before in _PURPOSE_END or _cause_noun(before)) and not any(w in QUESTION_WORDS for w in words[: end - 2]):
         return end - 2, len(words)
     return None
