@@ -618,7 +618,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq44-027": "answered decline, unread (held clean)",
             "fq44-054": "answered decline, unread (held clean)",
             "fq44-072": "answered decline, unread (held clean)",
-            # fq44-105, fq44-121 decline since WHYFORMS73 (wave s38: a why asked in another form read as a why)
+            "fq44-105": "answered decline, unread (held clean)",
+            # fq44-121 declines since WHYFORMS73 (wave s38: a why asked in another form read as a why)
         },
         13,
     ),
@@ -678,7 +679,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-50": (
         {
             # never read by anyone: the answered declines are pinned by id only
-            # fq50-022 declines since WHYFORMS73 (wave s38: a why asked in another form read as a why)
+            "fq50-022": "answered decline, unread (held clean)",
             "fq50-103": "answered decline, unread (held clean)",
             "fq50-109": "answered decline, unread (held clean)",
         },

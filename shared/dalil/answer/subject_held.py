@@ -50,6 +50,8 @@ _TOPIC = "عن"  # "about": its noun is what is asked
 _GLUED_PREPOSITIONS, _SHORTEST_GLUED = "لب", 4  # "لديميدس", "ببطرس"; a shorter word is too often its own
 _PREPOSITIONS = (ROLE_PREPOSITIONS - {_TOPIC}) | TIME_PREPOSITIONS
 _FIRST_PERSON, _FIRST_PERSON_VERB = "ا", 4  # folded أ, and the shortest such verb ("اعمل")
+_GLUED_NAME = 5  # letters of the shortest noun looked for inside a record's words run together
+_FIVE_NOUNS = ("ابو", "ابي", "ابا", "ذو", "ذي", "ذا")  # whose last letter is the case: أبو / أبي / أبا
 
 
 def subject_nouns(
@@ -97,9 +99,26 @@ def subject_unheld(
         return None
     readings = term_readings(question, nouns)
     for item in cited:
-        if held_terms(readings, term_set(f"{item.title or ''}\n{item.excerpt}")):
+        text = f"{item.title or ''}\n{item.excerpt}"
+        if held_terms(readings, term_set(text)) or _held_glued(nouns, text):
             return None
     return f"{SUBJECT_NOT_HELD}: {' '.join(sorted(nouns))}"
+
+
+def _held_glued(nouns: frozenset[str], text: str) -> bool:
+    """Is a subject noun a name the record writes apart, or the reader glued ("انبابيشوي" of "الأنبا بيشوي", "ابوسيفين",
+    "تكلاهيمانوت": the glued-names suite): the noun inside the record's words run together? Long nouns only."""
+    compact = "".join(fold(text).split())
+    return any(len(noun) >= _GLUED_NAME and any(form in compact for form in _cases(noun)) for noun in nouns)
+
+
+def _cases(noun: str) -> tuple[str, ...]:
+    """The noun in the three cases of a name opened by one of the five nouns ("ابوسيفين" = "أبي سيفين" = "أبا …")."""
+    for head in _FIVE_NOUNS:
+        if noun.startswith(head):
+            rest = noun[len(head) :]
+            return tuple(head[:-1] + ending + rest for ending in "ويا")
+    return (noun,)
 
 
 def _frame_word(word: str, names: Collection[str], common: Collection[str]) -> bool:
