@@ -148,8 +148,8 @@ def states_slot(
 
 def _clause_fillers(slot: Slot, words: list[str], question_words: frozenset[str]) -> list[int]:
     """The slot's fillers in one clause, of its gender and its stay, not a partitive part of a group (`counts_a_part`).
-    "كام واحد" is said by the number itself ("واحدا
-    وثلاثين"): persons of a group the question never says are no filler, head said or not (SLOTHEAD71)."""
+    "كام واحد" is said by the number itself ("واحدا وثلاثين"): persons of a group the question never says are no
+    filler, head said or not (SLOTHEAD71)."""
     fillers = _of_its_gender(slot, words, _of_the_stay(slot, words, fillers_in(slot, words, question_words), question_words))
     fillers = [i for i in fillers if not counts_a_part(slot, words, i, question_words)]  # "واحدة منهن": a member's count
     if slot.kind == "count" and slot.head and slot.head[0] in ONE:
