@@ -736,6 +736,32 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         2,
     ),
+    # Written blind at the start of wave s39 (FRESHQ74, FRESHQ75) with records drawn by seed, none of fq49/51/53's. 55 is
+    # the wave's merge gate, its failures read by the lead (4/60 · 12/64 · 4 on aa5672ce); 56 kept clean (never read;
+    # 8/60 · 13/64 · 1 at the start).
+    "fresh-questions-55": (
+        {
+            "fq55-012": "the name of his brother: answered by a sentence of his article on his hobbies and nicknames, no kin",
+            "fq55-029": "Franco what was John wearing in the chapter: answered by a sentence of another deed, no garment",
+            "fq55-043": "the year the saint became bishop: answered by a namesake's bishopric the record calls a mistake",
+            "fq55-084": "label: the Agpeya's Psalm 125 (Septuagint numbering) holds the verse asked; the fixture scopes Van Dyck's 125",
+        },
+        12,
+    ),
+    "fresh-questions-56": (
+        {
+            # never read by anyone: the answered declines are pinned by id only
+            "fq56-006": "answered decline, unread (held clean)",
+            "fq56-029": "answered decline, unread (held clean)",
+            "fq56-052": "answered decline, unread (held clean)",
+            "fq56-081": "answered decline, unread (held clean)",
+            "fq56-101": "answered decline, unread (held clean)",
+            "fq56-115": "answered decline, unread (held clean)",
+            "fq56-119": "answered decline, unread (held clean)",
+            "fq56-122": "answered decline, unread (held clean)",
+        },
+        13,
+    ),
 }
 
 
