@@ -451,6 +451,8 @@ def _doer_with(words: list[str], j: int) -> bool:
     pronoun ("وبنى لهما هيكلا": the record's subject), answers."""
     if _by_hand_or_means(words, j):
         return True
+    if _spelled_passive(words[j]):
+        return _agent_after(words, j)
     if _passive_told(words, j):
         return False  # "أنفاق … تم حفرها", "وبنيت له كنيسة", "اتبنت الكنيسة": the deed befell its object, no doer said
     start = next((k + 1 for k in range(j - 1, -1, -1) if words[k] == _CLAUSE_END), 0)
@@ -489,7 +491,7 @@ def _titled(word: str, words: list[str]) -> bool:
 def _passive_told(words: list[str], j: int) -> bool:
     """The deed at j told in a passive's form that no reading makes active (its doer then comes only by a hand or a
     means, `_by_hand_or_means`): after the impersonal تم/يتم ("تم بناء جسر", "تم حفرها"); the Egyptian ات- passive
-    ("اتبنت الكنيسة"); a last hamza on the passive's ي seat ("أنشئ", `text.forms.seat_as_alif`); or a perfect ending in ت (its feminine, passive or first person: "وبنيت له كنيسة", "وقد شيدت
+    ("اتبنت الكنيسة"); or a perfect ending in ت (its feminine, passive or first person: "وبنيت له كنيسة", "وقد شيدت
     في مدة رئاسة هذا البابا كنائس") before no person said as its subject ("رسمت الملكة", "شيدتها الملكة هيلانة" keep
     their doer; an object's pronoun is an active verb's)."""
     bare = unglued(words[j])
@@ -497,14 +499,18 @@ def _passive_told(words: list[str], j: int) -> bool:
         return True
     if bare.startswith("ات") and len(bare) > 4:
         return True
-    if seat_as_alif(bare) != bare or hollow_passive(bare):
-        # the passive by its spelling: the hamza on the kasra's ي seat ("أنشئ عام 1905"; the active writes أنشأ), a
-        # hollow root's ي ("اختير أسقفا"); its doer only after من ("اختير … من شعب المدينة"; DOERSAID74)
-        return not _agent_after(words, j)
     if not bare.endswith("ت") or len(bare) < 4 or not _verb_like(bare[:-1]):
         return False
     following = words[j + 1] if j + 1 < len(words) else _CLAUSE_END
     return following == _CLAUSE_END or not _titled(following, words)
+
+
+def _spelled_passive(word: str) -> bool:
+    """A passive by its spelling, which no reading makes active: the hamza on the kasra's ي seat ("أنشئ عام 1905"; the
+    active writes أنشأ: `text.forms.seat_as_alif`), a hollow root's ي ("اختير أسقفا": `slot_words.hollow_passive`).
+    Its doer is said only after من (`_agent_after`; DOERSAID74)."""
+    bare = unglued(word)
+    return seat_as_alif(bare) != bare or hollow_passive(bare)
 
 
 def _agent_after(words: list[str], j: int) -> bool:
