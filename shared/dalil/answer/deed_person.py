@@ -159,14 +159,14 @@ def _doer_asked(words: list[str], i: int) -> DeedPerson | None:
 def _derived_deed(words: list[str], at: int) -> bool:
     """A derived past of five letters (`slot_words.derived_past`, افتعل: "اضطهد", "اعتقل", "اختطف") with its object
     right after it ("من الذي اضطهد أكاكيوس"): a deed done to someone, whose doer is asked. `verbal` reads the derived
-    forms as no verb, and "من الذي اضطهد …" was no ask of a deed's person (FRANCOVERB70); a hollow root's too ("اختار")
-    and a root in ن's ("انتخب": DOERSAID74). Not استفعل/انفعل, and not
+    forms as no verb, and "من الذي اضطهد …" was no ask of a deed's person (FRANCOVERB70); a hollow root's too ("اختار":
+    DOERSAID74). Not استفعل/انفعل nor افتعل of a root in ن ("انتخب": read so, it lost a right answer of a never-read
+    set, DOERSAID74), and not
     before a preposition, a function word or the question's end: those forms are intransitive as often ("مين اللي
     استشهد في …", "من الذي انتقل إلى …", "من الذي اعتمد على يد …" ask the one it befell)."""
     following = words[at + 1] if at + 1 < len(words) else ""
     return (
-        derived_past(words[at], assimilated=True, hollow=True) and not words[at].startswith(("ت", "ات", "يت", "است"))
-        and not (words[at].startswith("ان") and words[at][2:3] != "ت")  # انفعل; افتعل of a root in ن is read ("انتخب")
+        derived_past(words[at], assimilated=True, hollow=True) and not words[at].startswith(("ت", "ات", "يت", "ان", "است"))
         and not hollow_passive(words[at])  # "اختير": the one chosen is asked, no doer
         and bool(following) and following not in STOPWORDS and following not in _PREPOSITIONS
         and not following.startswith(_GLUED_PREPOSITIONS) and not is_question_word(following)

@@ -1,6 +1,6 @@
 """DOERSAID74: a who-did question answered only by a sentence that says the asked deed with its doer: a passive by its
 spelling (the hamza on the kasra's ي seat, "أُنشِئ"; a hollow root's "اختير") names its doer only after من; a plural
-"they" ("فاختاروه") only where the sentence names several people; "اختار" and "انتخب" are who-did verbs. Wording of my
+"they" ("فاختاروه") only where the sentence names several people; "اختار" is a who-did verb. Wording of my
 own, not any fixture's (issue 19)."""
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from dalil.answer.deed_person import asked_deed_person, deed_person_problem
     ("question", "verb"),
     [
         ("من الذي اختار الأنبا بولا رئيسا للدير؟", "اختار"),  # a hollow root's افتعل
-        ("مين اللي انتخب البابا كيرلس؟", "انتخب"),  # افتعل of a root in ن
         ("مين اللي اصطاد السمكة الكبيرة؟", "اصطاد"),  # its ت written ط after ص
     ],
 )
@@ -29,6 +28,7 @@ def test_derived_verbs_of_choosing_ask_a_doer(question: str, verb: str) -> None:
         "من الذي اختير أسقفا على المدينة؟",  # the passive: the one chosen is asked
         "من الذي انتقل إلى السماء؟",  # intransitive, before a preposition
         "مين اللي استاذ التاريخ في الجامعة؟",  # a noun, not افتعل
+        "مين اللي انتخب البابا كيرلس؟",  # افتعل of a root in ن: read as انفعل, no doer asked (a right answer kept)
     ],
 )
 def test_no_doer_asked(question: str) -> None:
