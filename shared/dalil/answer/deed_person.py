@@ -33,12 +33,12 @@ from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import successor_asked
 from dalil.answer.slot_stated import HAND
-from dalil.answer.slot_words import derived_past, is_question_word, may_be_name, verbal
+from dalil.answer.slot_words import derived_past, hollow_passive, is_question_word, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import titled_names
 from dalil.text.clause_openers import DUAL_RELATIVES, RELATIVES
 from dalil.text.egyptian_verbs import egyptian_verb
-from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.forms import THIRD_PERSON_PRONOUNS, seat_as_alif
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
@@ -159,13 +159,15 @@ def _doer_asked(words: list[str], i: int) -> DeedPerson | None:
 def _derived_deed(words: list[str], at: int) -> bool:
     """A derived past of five letters (`slot_words.derived_past`, افتعل: "اضطهد", "اعتقل", "اختطف") with its object
     right after it ("من الذي اضطهد أكاكيوس"): a deed done to someone, whose doer is asked. `verbal` reads the derived
-    forms as no verb, and "من الذي اضطهد …" was no ask of a deed's person (FRANCOVERB70). Not استفعل/انفعل, and not
+    forms as no verb, and "من الذي اضطهد …" was no ask of a deed's person (FRANCOVERB70); a hollow root's too ("اختار":
+    DOERSAID74). Not استفعل/انفعل nor افتعل of a root in ن ("انتخب": read so, it lost a right answer of a never-read
+    set, DOERSAID74), and not
     before a preposition, a function word or the question's end: those forms are intransitive as often ("مين اللي
     استشهد في …", "من الذي انتقل إلى …", "من الذي اعتمد على يد …" ask the one it befell)."""
     following = words[at + 1] if at + 1 < len(words) else ""
     return (
-        derived_past(words[at], assimilated=True) and not words[at].startswith(("ت", "ات", "يت", "ان", "است"))
-        and unglued(words[at])[3:4] != "ي"  # the passive's ي ("اختير": the one chosen is asked, no doer)
+        derived_past(words[at], assimilated=True, hollow=True) and not words[at].startswith(("ت", "ات", "يت", "ان", "است"))
+        and not hollow_passive(words[at])  # "اختير": the one chosen is asked, no doer
         and bool(following) and following not in STOPWORDS and following not in _PREPOSITIONS
         and not following.startswith(_GLUED_PREPOSITIONS) and not is_question_word(following)
         and not _verb_like(following)  # a purpose's or another deed's verb ("اختير ليأخذ مكان …") is no object
@@ -321,7 +323,7 @@ def deed_person_said(asked: DeedPerson, sentence: str, titles: Sequence[str] = (
     # أيوب" is a son, not "بنى" (KEYTERM69)
     deeds = [
         j for j, w in enumerate(words)
-        if len(unglued(w)) > 2 and any(same_word(w, d) for d in asked.deed if len(d) > 2)
+        if len(unglued(w)) > 2 and any(same_word(v, d) for v in {w, seat_as_alif(w)} for d in asked.deed if len(d) > 2)
     ]
     if not deeds:
         # the deed told in other words: its object said ("أعان إبراهيم في رفع قواعد الكعبة": "ساعده ابنه إسماعيل في
@@ -449,12 +451,35 @@ def _doer_with(words: list[str], j: int) -> bool:
     pronoun ("وبنى لهما هيكلا": the record's subject), answers."""
     if _by_hand_or_means(words, j):
         return True
+    if _spelled_passive(words[j]):
+        return _agent_after(words, j)
     if _passive_told(words, j):
         return False  # "أنفاق … تم حفرها", "وبنيت له كنيسة", "اتبنت الكنيسة": the deed befell its object, no doer said
     start = next((k + 1 for k in range(j - 1, -1, -1) if words[k] == _CLAUSE_END), 0)
     if _passive_shaped(words, j) and not any(_titled(w, words) for w in words[start:j]):
         return False  # "وتنيح بسلام ودفن في ديره"; not "فأتى القديس وصلى على سارة": its doer stands before it
+    if unglued(words[j]).endswith(_PLURAL_DOER) and not any(_many(w) for w in words[:j]):
+        return False  # "فاختاروه لكرسي رومية": "they", whom the sentence never names (DOERSAID74)
     return True  # its doer said or its pronoun ("وبنى لهما هيكلا": the record's subject built it)
+
+
+def _many(word: str) -> bool:
+    """A word that names several people, who may be a plural verb's doers: the plural of an office or a kin ("الكهنة",
+    "تلاميذه", "الأساقفة", "الرهبان"; not its accusative singular "أسقفا") or an articled sound plural ("المؤمنين",
+    "المتقدمين"). A singular ("القديس", "البابا") is the one the deed befell as often ("كان هذا القديس رجلا فاضلا
+    فاختاروه"), never "they"."""
+    bare = unglued(word).removeprefix("ال")
+    stem = next(
+        (bare[: -len(p)] for p in THIRD_PERSON_PRONOUNS if bare.endswith(p) and len(bare) - len(p) >= 3 and office(bare[: -len(p)])),
+        bare,
+    )
+    found = office(stem)
+    if found and found != stem and not (stem.endswith("ا") and office(stem[:-1]) == found):
+        return True
+    return word.startswith(("ال", "وال")) and len(bare) >= 5 and bare.endswith(_SOUND_PLURALS) and not _verb_like(bare)
+
+
+_SOUND_PLURALS = ("ون", "ين")
 
 
 def _titled(word: str, words: list[str]) -> bool:
@@ -478,6 +503,25 @@ def _passive_told(words: list[str], j: int) -> bool:
         return False
     following = words[j + 1] if j + 1 < len(words) else _CLAUSE_END
     return following == _CLAUSE_END or not _titled(following, words)
+
+
+def _spelled_passive(word: str) -> bool:
+    """A passive by its spelling, which no reading makes active: the hamza on the kasra's ي seat ("أنشئ عام 1905"; the
+    active writes أنشأ: `text.forms.seat_as_alif`), a hollow root's ي ("اختير أسقفا": `slot_words.hollow_passive`).
+    Its doer is said only after من (`_agent_after`; DOERSAID74)."""
+    bare = unglued(word)
+    return seat_as_alif(bare) != bare or hollow_passive(bare)
+
+
+def _agent_after(words: list[str], j: int) -> bool:
+    """A passive's doer after من in its clause ("اختير هذا القديس من شعب المدينة", "من المتقدمين والوزراء"): a person's
+    word or several people's (`_person`, `_many`), read up to a mark or another deed."""
+    for k in range(j + 1, min(len(words) - 1, j + 1 + 2 * _REACH)):
+        if words[k] == _CLAUSE_END or words[k] in _NEXT_DEED:
+            return False
+        if words[k] == "من" and (_person(words[k + 1], governed=True) or _many(words[k + 1])):
+            return True
+    return False
 
 
 def _passive_shaped(words: list[str], j: int) -> bool:

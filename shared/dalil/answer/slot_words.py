@@ -83,7 +83,7 @@ def verbal(word: str, names: Collection[str] = frozenset()) -> int:
     return 0
 
 
-def derived_past(word: str, assimilated: bool = False) -> bool:
+def derived_past(word: str, assimilated: bool = False, hollow: bool = False) -> bool:
     """A past verb of the derived forms that open with a joining hamza, which `verbal` reads as none (five letters
     and more): افتعل ("اعتمد", "انتقل", "اختفى", "اشترى") and استفعل ("استشهد", "استقبل"), with a plural's or a
     feminine's ending ("استشهدوا", "انتقلت"). Read as the event of a question's slot (`event_verb`): without it
@@ -94,15 +94,38 @@ def derived_past(word: str, assimilated: bool = False) -> bool:
         if bare.endswith(ending) and len(bare) - len(ending) >= 5:
             bare = bare.removesuffix(ending)
             break
-    if bare.startswith("ال") or bare.endswith(("ها", "هم")) or bare[3:4] == "ا":
+    if bare.startswith("ال") or bare.endswith(("ها", "هم")):
         return False
+    if bare[3:4] == "ا":
+        # with `hollow`, افتعل of a hollow root, its middle letter a long ا ("اختار", "احتاج", "اجتاز"), read so by
+        # the who-did's deed only ("من الذي اختار …"; DOERSAID74): as a slot's event five such letters are as often a
+        # verbal noun of أفعل ("انتاج") or a plural ("اكتاف")
+        return (
+            hollow and len(bare) == 5 and bare[0] == "ا" and bare[2] in _infixed_ta(bare, assimilated)
+            and not bare.startswith("است")  # "استاذ"
+        )
     if bare.startswith("است") and len(bare) in (5, 6):
         return True  # استفعل: "استشهد", "استقر"
     # افتعل: "اعتمد", "اختفي"; with `assimilated`, its ت as Arabic writes it after the first root letter too: ط after an
     # emphatic ("اضطهد", "اصطحب"), د after د/ذ/ز ("ازدهر"). Read so by the who-did's deed (`deed_person`,
     # FRANCOVERB70) only: read so as a slot's event, "هل اضطرب …" changed which yes check refuses a bent yes
-    ta = ("ت", _ASSIMILATED.get(bare[1:2], "ت")) if assimilated else ("ت",)
-    return len(bare) == 5 and bare[0] == "ا" and bare[2] in ta
+    return len(bare) == 5 and bare[0] == "ا" and bare[2] in _infixed_ta(bare, assimilated)
+
+
+def hollow_passive(word: str) -> bool:
+    """افتعل of a hollow root in the passive, its middle letter the kasra's ي ("اختير", "واختيرت", "احتيج"): the one
+    it befell is its subject, no doer is said by it (the active writes ا: "اختار"; `derived_past` with `hollow`)."""
+    bare = unglued(word, 4)
+    for ending in ("وا", "ت"):
+        if bare.endswith(ending) and len(bare) - len(ending) == 5:
+            bare = bare.removesuffix(ending)
+            break
+    return len(bare) == 5 and bare[0] == "ا" and bare[2] in _infixed_ta(bare, True) and bare[3] == "ي"
+
+
+def _infixed_ta(bare: str, assimilated: bool) -> tuple[str, ...]:
+    """The letters افتعل's infixed ت may be written as after the word's first root letter (`derived_past`)."""
+    return ("ت", _ASSIMILATED.get(bare[1:2], "ت")) if assimilated else ("ت",)
 
 
 # the ت of افتعل after the first root letter, as Arabic writes it: ط after an emphatic, د after د/ذ/ز

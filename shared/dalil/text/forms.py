@@ -52,3 +52,19 @@ def names_month(token: str, months: Collection[int]) -> bool:
     """A Coptic month word (in any of `word_forms`) naming one of `months`: the cited record's own
     month, which a Synaxarium entry rarely repeats in its text (the metadata holds it)."""
     return any(month_number(form) in months for form in word_forms(token) if form in MONTH_WORDS)
+
+
+_SEAT = "ئ"  # the hamza on its ي seat, kept by `fold`
+_SEAT_ENDINGS = ("", "ت", "وا")  # the passive's feminine and plural ("أنشئت", "قرئوا")
+
+
+def seat_as_alif(word: str) -> str:
+    """A folded verb whose last root letter is a hamza, written on the ي seat of the passive's kasra ("انشئ" of أُنشِئ,
+    "انشئت", "قرئ"), as the active perfect writes it on an alif ("انشا", "انشات", "قرا"): one verb, the passive and
+    the active, for a reading that compares the deed said with the deed asked (`answer.deed_person`). Any other word:
+    itself."""
+    for ending in _SEAT_ENDINGS:
+        stem = word[: len(word) - len(ending)]
+        if word.endswith(ending) and stem.endswith(_SEAT) and len(stem) >= 3:
+            return stem[:-1] + "ا" + ending
+    return word

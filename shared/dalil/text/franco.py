@@ -700,6 +700,7 @@ def _read_word(
     for table in (FUNCTION_WORDS, PARTICLES, NAMES, WORDS):
         if token in table:
             return table[token]
+    token = _opening_hamza(token)
     for prefix, arabic in _ARTICLE_PREPOSITIONS:
         if token.startswith(prefix) and len(token) - len(prefix) >= 3 and not _reads_whole(token, prefix, index):
             rest = token[len(prefix) :]
@@ -731,6 +732,15 @@ def _read_word(
     if plural is not None:
         return plural
     return (past and _perfect(token, index)) or (_word_or_name(token, index) if opening else _choose(token, index)[0])
+
+
+def _opening_hamza(token: str) -> str:
+    """The token with a word-initial 2 before a consonant read as the vowel of an opening alif ("25taro" -> "e5taro",
+    اختاروه: ekhtaroh), else itself. A 2 before a vowel is ق ("2a3ad" قعد: `_units`), but no Arabic word opens on two
+    consonants: read there as ق it made a word that is none ("قختر": fq53-045's who-chose read as no deed;
+    DOERSAID74)."""
+    opens = len(token) >= 4 and token[0] == "2" and token[1] not in _VOWELS and token[1] != "'"
+    return "e" + token[1:] if opens else token
 
 
 def _perfect(token: str, index: SkeletonIndex) -> str | None:
