@@ -258,7 +258,9 @@ def test_a_validation_container_declines_an_untitled_doer_its_evidence_lacks_wit
     chunk table's `#names#` items at its init, and a question whose doer is named only by his place
     (opening it, before its verb, no title) is declined when the record it is answered from never
     names him. "اغريباس" is a name of the bundled corpus (Acts); the record is written for this test.
-    Before the names were published the function had none, and the answer passed."""
+    Before the names were published the function had none, and the answer passed. The question's trailing ليه asks
+    why (TRAILWHY74) and the answer gives no reason either: the premise is named first, the reason missing after it
+    (answer/publish_decision.py), so the untitled doer is still the decline's reason."""
     key = function_access_key("validation")
     text = "وأرسل الملك فقطع رأس يوحنا في السجن. وأحضر رأسه على طبق ودفعه إلى الصبية."
     chunk = {"chunk_id": "names26:1/0", "doc_id": "names26:1", "n": 0, "library": "bible", "domains": ["bible"],
@@ -282,7 +284,9 @@ def test_a_validation_container_declines_an_untitled_doer_its_evidence_lacks_wit
         done = container.invoke(state)
         assert not done.errored, done.payload
         validation = done.payload["validation"]
-        assert (validation["valid"], validation["codes"]) == (False, ["premise_unsupported: اغريباس"]), validation
+        assert (validation["valid"], validation["codes"]) == (
+            False, ["premise_unsupported: اغريباس", "answer_type_mismatch: wanted reason"]
+        ), validation
     finally:
         container.stop()
 

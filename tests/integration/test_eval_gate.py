@@ -618,8 +618,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq44-027": "answered decline, unread (held clean)",
             "fq44-054": "answered decline, unread (held clean)",
             "fq44-072": "answered decline, unread (held clean)",
-            "fq44-105": "answered decline, unread (held clean)",
-            # fq44-121 declines since WHYFORMS73 (wave s38: a why asked in another form read as a why)
+            # fq44-121 declines since WHYFORMS73 (wave s38: a why asked in another form read as a why); fq44-105 since
+            # TRAILWHY74 (wave s39: a trailing ليه/لماذا read as a why again)
         },
         13,
     ),
@@ -679,7 +679,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-50": (
         {
             # never read by anyone: the answered declines are pinned by id only
-            "fq50-022": "answered decline, unread (held clean)",
+            # fq50-022 declines since TRAILWHY74 (wave s39: a trailing ليه/لماذا read as a why again)
             "fq50-103": "answered decline, unread (held clean)",
             "fq50-109": "answered decline, unread (held clean)",
         },

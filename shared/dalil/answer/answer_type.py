@@ -46,7 +46,7 @@ from dalil.answer.measure import (
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
-from dalil.answer.reason_scope import aim_of, not_a_reason, of_another_clause
+from dalil.answer.reason_scope import aim_of, learned_cause, next_event, not_a_reason, of_another_clause
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_noun, same_word, states_age
 from dalil.answer.slot_reading import people_of_at
@@ -201,10 +201,9 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
     """The kind an Egyptian question word asks from inside its clause, or None: أنهي + a place or
     time unit, كام/بكام of a measure ("كان طوله كام؟"), and امتى/متى ending the clause ("عمر المختار
     مات امتى", as a Franco question reads: a purpose of his execution is no date; WRONGREC19V). A
-    trailing فين/ليه/كام of no measure stays untyped: the colloquial suite's right answers to "اتعمد
-    فين ومين اللي عمده؟", "… ليه؟", "رقمه كام؟" state it in words the type checks cannot read (gate
-    floor, colloquial; a trailing ليه read as a why failed the deployed validation container, the
-    both-runners contract and the glued-names suite: CI on 9ec7ee5c)."""
+    trailing فين/كام of no measure stays untyped: the colloquial suite's right answers to "اتعمد
+    فين ومين اللي عمده؟", "رقمه كام؟" state it in words the type checks cannot read (gate floor,
+    colloquial). A trailing ليه is a why (`expected_type` reads it by answer/why_forms.py, WHYFORMS73)."""
     for i, word in enumerate(words[1:], 1):
         following = words[i + 1] if i + 1 < len(words) else ""
         if word in _WHEN and not following:
@@ -235,7 +234,7 @@ def _egyptian_type(words: list[str]) -> AnswerType | None:
 def _fronted_why(words: list[str], i: int) -> bool:
     """Is the ليه at `i` a why asked after a fronted subject ("موسى الأسود ليه ماهربش …", "الملك ليه رمى …"):
     one to `_FRONTED_REACH` words before it, a verb (or لم / ما) right after it, no other question word? A
-    trailing ليه stays untyped (above); "كان ليه أخ اسمه إيه" is "had he a brother", ليه = له (wrong-record23)."""
+    trailing ليه is read by answer/why_forms.py; "كان ليه أخ اسمه إيه" is "had he a brother", ليه = له (wrong-record23)."""
     if words[i] != "ليه" or not 0 < i <= _FRONTED_REACH or i + 1 >= len(words) or words[i - 1] in _NEGATIONS:
         return False
     following = words[i + 1]
@@ -389,6 +388,8 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     # article, beside ل-words of other things; ASKEDNOT67). A deed not done keeps every anchor: its reason is told beside
     # the thing it befell as often ("يلقون في النار ولم تمسسهم … ليس لأوثانه قوة" of "ليه النار ماحرقتش", fq13-027)
     at = (not _asks_not_done(question_words) and _where(words, _predicate_verb(question))) or _where(words, deed)
+    if at and not _asks_not_done(question_words) and learned_cause(words, at, asked, WHEN_CLAUSE_REACH):
+        return True  # "فلما علم رسول الملك إن الأسقف غير موافق … وثب علي الأسقف" (answer/reason_scope.py)
     if not at:
         # the deed's own words absent, other words of the question stand for it ("البربر", "الدير"; a subject
         # fronted before the why, "موسى الأسود ليه …", names whom, as a title's name does). Of a deed done, a
@@ -406,7 +407,7 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
         stated_not = any(w.removeprefix("و").removeprefix("ف") in _STATED_NOT for w in words)
         at = sorted({*at, *done}) if stated_not else done
     whens = [i for i, w in enumerate(words) if w in _WHEN_CLAUSE]
-    events = [i for i, w in enumerate(words) if _next_event(w) and not any(same_word(w[1:], q) for q in question_words)]
+    events = [i for i, w in enumerate(words) if next_event(w) and not any(same_word(w[1:], q) for q in question_words)]
     events += _time_clauses(words)
     return any(
         (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH)
@@ -475,18 +476,6 @@ def _time_clauses(words: list[str]) -> list[int]:
     after it gives that deed's reason. "ودفن بدير النسطور بعد أن قام علي الكرسي ست سنين … لأنه تولي الكرسي في يوم
     أول بابه" reasons the count, not the burial (ASKEDNOT67)."""
     return [i for i in range(len(words) - 1) if words[i] in _AFTER_BEFORE and words[i + 1] in _THAT]
-
-
-def _next_event(word: str) -> bool:
-    """A verb glued to "ف" ("فنقله", "ففرح", "فندم"): the next event of a story. A word that says "because",
-    which reaches `STRONG_REASON_REACH` words, after it gives that event's reason: "فحسده أخوه … فنقله إلى
-    أفريقيا … ففرح به أهلها لأنه كان رحوما" none of the envy (fq23-079), "عاد فندم … لأنه كان يريد أن يتزوج
-    منها" none of the order before it. (A ل-word reaches `REASON_REACH` only; it is not read past one: fresh
-    13/22 lost fq13-027's cited answer when it was.)"""
-    if len(word) < 4 or word[0] != "ف" or word in STOPWORDS or word[1:] in STOPWORDS:
-        return False
-    bare = word[1:]
-    return verbal(bare) > 0 or (len(bare) == 4 and bare[-1] == "ه" and verbal(bare[:-1]) > 0)
 
 
 def _occasion_word(word: str) -> bool:

@@ -118,7 +118,10 @@ def question_problems(
     if not codes and not exchange and (no := record_no_problem(read, payload.answer, excerpts)):
         codes.append(no)  # the record's no to a yes/no deed, quoted as if it were the answer (RECORDNO64)
     if codes:
-        return codes
+        # a premise the records do not hold is named first: the question's own doer missing from its records is why it
+        # is declined, whatever else the answer misses ("اغريباس قطع راس يوحنا ليه؟": no reason and no اغريباس, TRAILWHY74)
+        premise = None if exchange else premise_problem(read, payload.answer, list(cited), context.evidence, names, common)
+        return [premise, *codes] if premise is not None else codes
     claim = claim_read(asked.question, asked.searched)
     if claim is not None:
         # "is it true that …?": the claim is what is asked, nothing taken for granted; one cited sentence must state

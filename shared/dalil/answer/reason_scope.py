@@ -9,6 +9,8 @@ passing for one, and one (`aim_of`) reads a reason told BEFORE its deed, by a no
   "لكنه" = "but he", "ليست", "لعله"); ل + a span of time or a quantity ("لفترة كبيرة", "لأكثر من عشرين عاما",
   "لعدة"), which says how long, not why; ل + a place unit ("رسم أسقفا لمدينة …", "للكنيسة"), a destination or a see;
   "نسبة" + its measured noun ("نسبة الإصابة", a rate), which reasons only as "نسبة إلى / نسبة لـ" ("named after").
+- `learned_cause` reads a reason told before its deed by what the doer learned or saw, the when-clause the Synaxarium
+  tells a motive with: "فلما علم رسول الملك إن الأسقف غير موافق … وثب علي الأسقف" (TRAILWHY74).
 - `of_another_clause`: the marker stands inside a clause that opened between the asked predicate and it and has not
   closed: an attributive relative ("… حتى اكتشف حقل برقان والذي توقف العمل به 1942 بسبب ظروف الحرب": the war stopped
   the work, it gave no reason of the discovery; "نصف الناس الذين لديهم مشاكل بسببه": the "because of it" is of the
@@ -25,11 +27,13 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from dalil.answer.slot_words import PLACE_UNITS
+from dalil.answer.slot_fillers import same_word
+from dalil.answer.slot_words import PLACE_UNITS, verbal
 from dalil.text.clause_openers import RELATIVES
 from dalil.text.glued import unglued
 from dalil.text.normalize import folded_words
-from dalil.text.stem import PRONOUN_COPULAS
+from dalil.text.stem import DEMONSTRATIVES, PRONOUN_COPULAS, STOPWORDS
+from dalil.text.time_clauses import WHEN_OPENERS
 
 # The particles written with ل, each with its pronouns: none says "in order to" or "because".
 _L_PARTICLES = folded_words(
@@ -122,3 +126,59 @@ def _relative(words: list[str], r: int) -> bool:
 def _apposition(words: list[str], r: int) -> bool:
     following = words[r + 1] if r + 1 < len(words) else ""
     return words[r] in _APPOSITION and following.startswith("ال")
+
+
+# The verbs of learning and seeing (perfect), with the feminine, dual and plural endings ("علمت", "علما", "سمعوا").
+_PERCEIVING = frozenset(
+    stem + end for stem in folded_words("علم عرف سمع ابصر شاهد عاين ادرك تيقن تحقق") for end in ("", "ت", "ا", "وا")
+) | folded_words("راي رات راوا رايا")
+_WHAT_RELATIVE = folded_words("ما بما مما لما")  # "بما فعلته": the relative "what", its verb after it
+_POINTING = DEMONSTRATIVES | frozenset(p + d for p in "بلك" for d in DEMONSTRATIVES)  # "بذلك", "لهذا": told before
+
+
+def learned_cause(words: list[str], anchors: Collection[int], asked: Collection[str], reach: int) -> bool:
+    """Is an asked deed's word (at one of `anchors`) the deed done on learning or seeing something, told just before it?
+    "فلما علم رسول الملك إن الأسقف غير موافق … ، ولم يكتب اسمه ايضا وثب علي الأسقف": what he learned is why he did it.
+    The verb of learning opens a when-clause (لما، عندما، حين …) or the excerpt itself, its لما left at the end of the
+    chunk before ("… فلما" / "علم بما فعلته أمها أمر بكسر أسنانها", fq53-027). The deed's word stands within `reach`
+    words after it, before the story's next event (a ف-verb, `next_event`: "… هرب وعاد إلى ديره فتلقاه اخوته" tells
+    no reason of the welcome) or another when-clause; and what was learned says something of its own, a word that is
+    neither the question's nor a function word: "فلما علم بذلك والي المدينة قبض عليه" points back at a reason told
+    before, which this sentence does not state."""
+    for p, word in enumerate(words):
+        if word not in _PERCEIVING or (p > 0 and words[p - 1] not in WHEN_OPENERS):
+            continue
+        stop = next((i for i in range(p + 1, min(p + reach + 1, len(words))) if _next_clause(words, i)), p + reach + 1)
+        said = [
+            w for i, w in enumerate(words[p + 1 : stop], p + 1)
+            if i not in anchors and len(w) > 2 and w not in STOPWORDS and w not in _POINTING and not any(same_word(w, q) for q in asked)
+        ]
+        if said and any(p < a < stop and not _next_deed(words[a], asked) for a in anchors):
+            return True
+    return False
+
+
+def _next_deed(word: str, asked: Collection[str]) -> bool:
+    """Is the deed's word glued to ف, the story's next event after the when-clause's own ("… هرب وعاد إلى ديره فتلقاه
+    اخوته": the welcome followed the flight), unless the question writes its ف too (a root's own: "فرح")?"""
+    return word[:1] == "ف" and not any(q[:1] == "ف" and same_word(word, q) for q in asked)
+
+
+def _next_clause(words: list[str], i: int) -> bool:
+    """Does the story's next event or another when-clause open at `i`? A ف-verb after ما is the relative's verb
+    ("علم بما فعلته أمها": what she did), not the next event."""
+    if words[i] in WHEN_OPENERS:
+        return True
+    return next_event(words[i]) and words[i - 1] not in _WHAT_RELATIVE
+
+
+def next_event(word: str) -> bool:
+    """A verb glued to "ف" ("فنقله", "ففرح", "فندم"): the next event of a story. A word that says "because",
+    which reaches `STRONG_REASON_REACH` words, after it gives that event's reason: "فحسده أخوه … فنقله إلى
+    أفريقيا … ففرح به أهلها لأنه كان رحوما" none of the envy (fq23-079), "عاد فندم … لأنه كان يريد أن يتزوج
+    منها" none of the order before it. (A ل-word reaches `REASON_REACH` only; it is not read past one: fresh
+    13/22 lost fq13-027's cited answer when it was.)"""
+    if len(word) < 4 or word[0] != "ف" or word in STOPWORDS or word[1:] in STOPWORDS:
+        return False
+    bare = word[1:]
+    return verbal(bare) > 0 or (len(bare) == 4 and bare[-1] == "ه" and verbal(bare[:-1]) > 0)

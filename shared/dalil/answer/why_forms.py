@@ -12,8 +12,8 @@ too, and a question not read as a why wants no reason, so any sentence sharing i
 - the cause asked as a doer: "إيه اللي خلاه …", "ما الذي جعله …", "ما الذي دفعه إلى …" (not "مين اللي خلاه شماس":
   who made him one asks a person; دفع is also "paid": "ما الذي دفعه للجنود" asks a sum, so it is a why only before
   إلى, أن or a verb);
-A trailing ليه/لماذا alone ("بولس وبرنابا اتفرقوا ليه؟") stays untyped (`answer_type._egyptian_type`): read as a why it
-failed the deployed validation container, the both-runners contract and the glued-names reader suite (CI on 9ec7ee5c).
+- a trailing why: "بولس وبرنابا اتفرقوا ليه؟", "… ليه يعني؟", Franco "… leh" (read "لماذا"), with no other question
+  word in the clause ("كان ليه أخ اسمه إيه" is "had he a brother": ليه = له before its noun, never last).
 
 `why_readings` rewrites such a question as the leading why it means ("إيه اللي خلى الأنبا بولا يسيب الميراث" →
 "ليه الأنبا بولا يسيب الميراث"), so the one reading of a why (`answer_type._has_reason`: the asked deed, its verb
@@ -44,6 +44,7 @@ _AFTER_CAUSE = folded_words("في من وراء الي")  # "ما السبب ف�
 _FILLERS = folded_words("يعني بقي اذن اذا كده")
 _RELATIVES = RELATIVE_PRONOUNS | folded_words("اللي الي")
 _PRONOUNS = ("هما", "هم", "ها", "ه", "كم", "ك", "ني", "نا")
+_FROM_OR_NOT = folded_words("من ما")  # question words opening a question only: inside it "from", "not"
 _FRONTED_REACH = 4  # a subject of up to four words before "إيه اللي خلاه …" / "ما سبب …"
 
 
@@ -104,9 +105,17 @@ def _trailing(words: list[str]) -> tuple[int, int] | None:
     if end < 2:
         return None
     last, before = words[end - 1], words[end - 2]
+    if last in WHY and not _asks_else(words[: end - 1]):
+        return end - 1, len(words)
     if last in WHAT and (before in _PURPOSE_END or _cause_noun(before)) and not any(w in QUESTION_WORDS for w in words[: end - 2]):
         return end - 2, len(words)
     return None
+
+
+def _asks_else(words: list[str]) -> bool:
+    """Does another question word ask in the words before a trailing why ("بيذكر كم بطريرك … و لماذا")? Inside the
+    question من and ما are "from" and "not" ("هرب من أهله … ليه؟", "ما رجعش ليه؟"); they ask only opening it."""
+    return any(w in QUESTION_WORDS and (i == 0 or w not in _FROM_OR_NOT) for i, w in enumerate(words))
 
 
 def _purpose(words: list[str], i: int) -> tuple[int, int] | None:

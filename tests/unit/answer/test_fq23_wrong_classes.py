@@ -58,7 +58,7 @@ def test_a_purpose_beside_a_stand_in_word_is_no_reason(question: str, sentence: 
         ("البابا ليه ماحضرش المجمع؟", "reason"),
         ("الوالي ليه عذب القديس؟", "reason"),
         ("القديس كان ليه أخت اسمها ايه؟", None),  # ليه = له ("had he a sister")
-        ("الوالي عذب القديس ليه؟", None),  # a trailing ليه stays untyped (the colloquial suite; CI on 9ec7ee5c)
+        ("الوالي عذب القديس ليه؟", "reason"),  # a trailing ليه asks a reason too (WHYFORMS73: answer/why_forms.py)
     ],
 )
 def test_a_fronted_why_asks_a_reason(question: str, kind: str | None) -> None:

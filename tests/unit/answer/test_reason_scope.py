@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dalil.answer.answer_type import answer_type_problem, satisfies
-from dalil.answer.reason_scope import aim_of, not_a_reason, of_another_clause
+from dalil.answer.reason_scope import aim_of, learned_cause, next_event, not_a_reason, of_another_clause
 from dalil.text.normalize import fold
 
 
@@ -102,3 +102,55 @@ def test_a_noun_of_aim_in_construct_with_the_asked_deed_states_its_reason() -> N
     assert satisfies("reason", "وكان الهدف من إعدام عمر المُختار إضعاف الروح المعنويَّة للمقاومين الليبيين والقضاء على الحركات المناهضة للحكم الإيطالي، لكن النتيجة جاءت عكسيَّة.", question)
     # the trial and the sentence, with a span's "لأكثر" only, state no reason (fq18-035 was answered by it)
     assert not satisfies("reason", "حارب عمر المختار الإيطاليين منذ كان عمره 53 عامًا لأكثر من عشرين عامًا في عدد كبير من المعارك، إلى أن قُبض عليه من قِبل الجنود الطليان، وأجريت له محاكمة صوريّة انتهت بإصدار حكم بإعدامه شنقًا.", question)
+
+
+# --- learned_cause: a reason told before its deed by what the doer learned or saw (TRAILWHY74) ---------------------
+
+_KICKED = (
+    "فتذكر الكلام وتوقف عن الكتابة فلما علم رسول الملك إن الأسقف غير موافق علي أمانة الملك ، ولم يكتب اسمه ايضا "
+    "وثب علي الأسقف وركله فتنيح علي الأثر ونال إكليل الشهادة ."
+)
+_FLED = (
+    "وبعد ذلك أرادا أن يزوجاه فلما علم القديس من أخ صديق له بما اعتزما عليه هرب وعاد إلى ديره ثانيا فتلقاه اخوته "
+    "الرهبان بالترحاب"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("رسول الملك رفس الأنبا مكاريوس أسقف إدكو ليه؟", _KICKED),  # the doer's when-clause of learning, then his deed
+        ("البابا متاؤس الرابع هرب من أهله ورجع لديره تاني ليه؟", _FLED),
+        ("أسرع أهالي غنغرة إلى المكان الذي قتل فيه أسقفهم، لماذا؟",
+         "ثم طرحوا جسده في مخزن تبن فلما علم أهالي مدينة غنغرة بوفاة راعيهم الصالح أسرعوا إلى المحل الذي قتل به"),
+        # the excerpt opens on the verb of learning, its لما left at the end of the chunk before (fq53-027)
+        ("الوالي امر يكسروا سنان ام اربسيما ليه؟", "علم بما فعلته أمها أمر بكسر أسنانها ، أما القديسة أربسيما فقد أعطاها الرب قوة فتغلبت على الوالي"),
+    ],
+)
+def test_what_the_doer_learned_before_his_deed_is_its_reason(question: str, answer: str) -> None:
+    assert satisfies("reason", answer, question)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the welcome is the story's next event (a ف-verb), after the flight the learning caused
+        ("إخوات البابا متاؤس الرابع الرهبان استقبلوه بالترحاب ليه؟", _FLED),
+        ("تلقى الرهبان البابا متاؤس الرابع بالترحاب عند عودته إلى ديره، لماذا؟", _FLED),
+        # what was learned is only pointed at ("بذلك"): the reason was told before, not in this sentence
+        ("والي المدينة قبض على القديس ليه؟", "فلما علم بذلك والي المدينة قبض عليه"),
+        # the deed told before the when-clause: the learning is the reason of what follows it
+        ("طرح الهراطقة جسد القديس هيباتيوس في مخزن تبن، لماذا؟",
+         "ثم طرحوا جسده في مخزن تبن فلما علم أهالي مدينة غنغرة بوفاة راعيهم الصالح أسرعوا إلى المحل الذي قتل به"),
+        # a verb of learning inside the clause, no when-clause opening it: "he learned" is the deed told
+        ("الراهب ساب الدير ليه؟", "وترك الراهب الدير ثم علم الناس بقداسته"),
+    ],
+)
+def test_a_deed_not_told_after_a_when_clause_of_learning_has_no_reason_from_it(question: str, answer: str) -> None:
+    assert not satisfies("reason", answer, question)
+
+
+def test_a_fa_verb_after_the_relative_ma_is_no_next_event() -> None:
+    words = fold("علم بما فعلته أمها أمر بكسر أسنانها").split()
+    assert learned_cause(words, [words.index("امر")], fold("الوالي امر يكسروا سنان ام اربسيما").split(), 16)
+    assert next_event("فنقله") and not next_event("فقد")
