@@ -1,0 +1,128 @@
+"""The named entity a question asks about, and whether the sentence answering it is that entity's (ENTITYHELD75).
+
+A question about a named entity's attribute ("كام محافظة في السعودية", "ما هو الاسم الرسمي لمصر", "امتى اتنيح
+الأنبا بولا") asks of one owner. A record is its owner's: an encyclopedia article's title names its country or
+person, a Synaxarium record's its saint. A sentence of ANOTHER owner's record (its title not named by the question)
+that never names the asked entity tells of its own owner: "وتُقسم مصر إدارياً إلى 27 محافظة" (the article مصر)
+does not count Saudi Arabia's governorates, though it shares the question's subject noun (SUBJECTFLOOR72 holds one
+subject noun, "محافظة"; this rule holds the name). The record's title holds its owner: a sentence of the asked
+entity's own record answers by a pronoun ("ويبلغ عدد سكانها").
+
+The asked entities are the question's name-shaped words (`asked_entities`): a word that, a glued particle and the
+article off, is no common noun of the corpus (`common`: `Services.common_words`), no question, frame, title,
+naming, kind or function word, no verb by its shape, no number, nor a word the question's subject reading drops
+(`support.subject_terms`). A sentence answers of the asked entity when its cited record's title is named by the
+question, or the sentence or that title names every asked entity (any spelling the name reading knows). Bible
+records are not judged: a chapter has no owner its title names, and its verses say "he" of the persons asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from dalil.answer.slot_words import is_question_word, verbal
+from dalil.models import BIBLE, Evidence, library_of
+from dalil.retrieval.names import FOLDED_TITLE_WORDS, name_matches
+from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
+from dalil.text.bible_refs import parse_bible_ref
+from dalil.text.date_subject import find_subject_date
+from dalil.text.glued import without_particles
+from dalil.text.life_events import BIRTH_WORDS, DEATH_WORDS, EGYPTIAN_BIRTH_WORDS, EGYPTIAN_DEATH_WORDS, LIVING_WORDS
+from dalil.text.normalize import fold
+from dalil.text.offices import office
+from dalil.text.reading import name_variants
+from dalil.text.stem import STOPWORDS
+from dalil.text.support import HONORIFICS, answer_sentences, kind_terms, strip_markers, subject_terms, term_set
+
+ENTITY_NOT_HELD = "entity_not_held"  # the stable code: "entity_not_held: <the asked entity>"
+_SHORTEST_NAME = 3  # letters of the shortest name read ("مصر")
+_GLUED_PREPOSITIONS = "بل"  # "لمصر", "بمصر"
+# a life event asked ("استشهد", "اتنيح"): the verb reading misses some of their shapes
+_EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | EGYPTIAN_BIRTH_WORDS | EGYPTIAN_DEATH_WORDS | LIVING_WORDS
+
+
+def asked_entities(
+    question: str, names: Collection[str] = frozenset(), common: Collection[str] = frozenset()
+) -> list[frozenset[str]]:
+    """The question's name-shaped words (module docstring), each as its folded forms with and without a glued
+    particle or the article ("لمصر": لمصر, مصر; "ليبيا": ليبيا, يبيا — the name is one of them)."""
+    if find_subject_date(question) is not None or parse_bible_ref(question) is not None:
+        return []
+    subject = subject_terms(question) - kind_terms(question)
+    found: list[frozenset[str]] = []
+    words = fold(strip_markers(question)).split()
+    for i, word in enumerate(words):
+        forms = frozenset(form for form in without_particles(word) if form not in STOPWORDS) or frozenset({word})
+        if not term_set(word) & subject or not _name_shaped(word, forms, names, common):
+            continue
+        # a word of a verb's shape is a verb, unless a preposition takes it ("في مصر", "لمصر": a verb takes none)
+        after_preposition = (i > 0 and words[i - 1] in ROLE_PREPOSITIONS) or (word[0] in _GLUED_PREPOSITIONS and len(forms) > 1)
+        if verbal(word, names) > 0 and word not in names and not after_preposition:
+            continue
+        found.append(forms)
+    return list(dict.fromkeys(found))
+
+
+def _name_shaped(word: str, forms: frozenset[str], names: Collection[str], common: Collection[str]) -> bool:
+    """No common noun, question, title, naming, function or office word, number or verb in any of its forms."""
+    if any(ch.isdigit() for ch in word) or min(len(form) for form in forms) < _SHORTEST_NAME:
+        return False
+    for form in forms:
+        if (
+            form in common or form in STOPWORDS or is_question_word(form) or form in FOLDED_TITLE_WORDS
+            or form in HONORIFICS or form in NAMING_WORDS or office(form) is not None
+        ):
+            return False
+    return not any(form in _EVENT_WORDS for form in forms)
+
+
+def entity_unheld(
+    question: str, answer: str, cited: Sequence[Evidence],
+    names: Collection[str] = frozenset(), common: Collection[str] = frozenset(),
+) -> str | None:
+    """`ENTITY_NOT_HELD` when every answering sentence cites only records of another owner (their titles not named
+    by the question) and leaves an asked entity unnamed in itself and in those titles; None otherwise."""
+    entities = asked_entities(question, names, common)
+    if not entities or not cited:
+        return None
+    by_id = {item.evidence_id: item for item in cited}
+    question_words = [form for word in fold(strip_markers(question)).split() for form in without_particles(word)]
+    judged: list[list[str]] = []
+    for sentence in answer_sentences(answer):
+        items = [by_id[i] for i in sentence.ids if i in by_id]
+        if not items:
+            continue
+        if any(library_of(item.chunk_id) == BIBLE or not item.title for item in items):
+            return None
+        if any(_own_record(item.title or "", question_words, common) for item in items):
+            return None
+        said = fold(strip_markers(sentence.text)).split() + [w for item in items for w in fold(item.title or "").split()]
+        if all(_named(said, entity) for entity in entities):
+            return None
+        judged.append(said)
+    unheld = next((entity for entity in entities if not any(_named(said, entity) for said in judged)), entities[0])
+    return f"{ENTITY_NOT_HELD}: {max(unheld, key=len)}" if judged else None
+
+
+def _own_record(title: str, question_words: list[str], common: Collection[str]) -> bool:
+    """Does the question name the record's owner: a name word of its title (the article off; not its kind's common
+    noun, "نياحة", "كنيسة", which any record of that kind has)?"""
+    for word in fold(title).split():
+        forms = without_particles(word)
+        if min(len(form) for form in forms) < _SHORTEST_NAME or any(
+            form in FOLDED_TITLE_WORDS or form in STOPWORDS or form in common for form in forms
+        ):
+            continue
+        if any(_same(form, asked) for form in forms for asked in question_words):
+            return True
+    return False
+
+
+def _named(words: list[str], entity: frozenset[str]) -> bool:
+    """Is the entity (any of its forms and spellings) one of the words, a glued particle or the article off?"""
+    spellings = [spelling for form in entity for spelling in (form, *name_variants(form))]
+    return any(_same(spelling, form) for word in words for form in without_particles(word) for spelling in spellings)
+
+
+def _same(a: str, b: str) -> bool:
+    return a == b or name_matches(a, b)
