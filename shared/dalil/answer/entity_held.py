@@ -12,7 +12,8 @@ The asked entities are the question's name-shaped words (`asked_entities`): a wo
 article off, is no common noun of the corpus (`common`: `Services.common_words`), no question, frame, title,
 naming, kind or function word, no verb by its shape, no number, nor a word the question's subject reading drops
 (`support.subject_terms`). A sentence answers of the asked entity when its cited record's title is named by the
-question, or the sentence or that title names every asked entity (any spelling the name reading knows). Bible
+question, or the sentence or that title names an asked entity (any spelling the name reading knows, or held as the
+answerer reads a held term). A word left in Latin letters (a Franco word the reading did not read) is no entity. Bible
 records are not judged: a chapter has no owner its title names, and its verses say "he" of the persons asked.
 """
 
@@ -26,11 +27,12 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS, name_matches
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
 from dalil.text.bible_refs import parse_bible_ref
 from dalil.text.date_subject import find_subject_date
+from dalil.text.egyptian_verbs import held_terms, term_readings
 from dalil.text.glued import without_particles
 from dalil.text.life_events import BIRTH_WORDS, DEATH_WORDS, EGYPTIAN_BIRTH_WORDS, EGYPTIAN_DEATH_WORDS, LIVING_WORDS
 from dalil.text.normalize import fold
 from dalil.text.offices import office
-from dalil.text.reading import name_variants
+from dalil.text.reading import has_arabic_letters, name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import HONORIFICS, answer_sentences, kind_terms, strip_markers, subject_terms, term_set
 
@@ -53,7 +55,7 @@ def asked_entities(
     words = fold(strip_markers(question)).split()
     for i, word in enumerate(words):
         forms = frozenset(form for form in without_particles(word) if form not in STOPWORDS) or frozenset({word})
-        if not term_set(word) & subject or not _name_shaped(word, forms, names, common):
+        if not term_set(word) & subject or not has_arabic_letters(word) or not _name_shaped(word, forms, names, common):
             continue
         # a word of a verb's shape is a verb, unless a preposition takes it ("في مصر", "لمصر": a verb takes none)
         after_preposition = (i > 0 and words[i - 1] in ROLE_PREPOSITIONS) or (word[0] in _GLUED_PREPOSITIONS and len(forms) > 1)
@@ -81,7 +83,9 @@ def entity_unheld(
     names: Collection[str] = frozenset(), common: Collection[str] = frozenset(),
 ) -> str | None:
     """`ENTITY_NOT_HELD` when every answering sentence cites only records of another owner (their titles not named
-    by the question) and leaves an asked entity unnamed in itself and in those titles; None otherwise."""
+    by the question) and names none of the asked entities in itself or in those titles; None otherwise. One entity
+    held is enough (as one subject noun is, `subject_held`): a word the name reading takes for a name may be an
+    adjective or a noun the corpus's common words miss, and must not lose an answer its name carries."""
     entities = asked_entities(question, names, common)
     if not entities or not cited:
         return None
@@ -97,7 +101,7 @@ def entity_unheld(
         if any(_own_record(item.title or "", question_words, common) for item in items):
             return None
         said = fold(strip_markers(sentence.text)).split() + [w for item in items for w in fold(item.title or "").split()]
-        if all(_named(said, entity) for entity in entities):
+        if any(_named(said, entity) or _held(question, entity, said) for entity in entities):
             return None
         judged.append(said)
     unheld = next((entity for entity in entities if not any(_named(said, entity) for said in judged)), entities[0])
@@ -122,6 +126,13 @@ def _named(words: list[str], entity: frozenset[str]) -> bool:
     """Is the entity (any of its forms and spellings) one of the words, a glued particle or the article off?"""
     spellings = [spelling for form in entity for spelling in (form, *name_variants(form))]
     return any(_same(spelling, form) for word in words for form in without_particles(word) for spelling in spellings)
+
+
+def _held(question: str, entity: frozenset[str], said: list[str]) -> bool:
+    """Is the word held as the answerer reads a held term (`egyptian_verbs.term_readings`: its conjugations, verbal
+    nouns, participles, a plural by its singular's stem)? A word the name reading took for a name may be a noun."""
+    terms = frozenset(term for form in entity for term in term_set(form))
+    return bool(terms) and bool(held_terms(term_readings(question, terms), term_set(" ".join(said))))
 
 
 def _same(a: str, b: str) -> bool:
