@@ -22,22 +22,30 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from dalil.answer.slot_words import is_question_word, verbal
-from dalil.models import BIBLE, Evidence, library_of
-from dalil.retrieval.names import FOLDED_TITLE_WORDS, name_matches
+from dalil.models import SYNAXARIUM, Evidence, library_of
+from dalil.retrieval.names import FOLDED_TITLE_WORDS, OWN_RECORD_KINDS, name_matches
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
 from dalil.text.bible_refs import parse_bible_ref
+from dalil.text.clause_openers import CLAUSE_OPENERS
+from dalil.text.colloquial import corpus_word
 from dalil.text.date_subject import find_subject_date
 from dalil.text.egyptian_verbs import held_terms, term_readings
 from dalil.text.glued import without_particles
 from dalil.text.life_events import BIRTH_WORDS, DEATH_WORDS, EGYPTIAN_BIRTH_WORDS, EGYPTIAN_DEATH_WORDS, LIVING_WORDS
 from dalil.text.normalize import fold
 from dalil.text.offices import office
+from dalil.text.question_words import msa
 from dalil.text.reading import has_arabic_letters, name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import HONORIFICS, answer_sentences, kind_terms, strip_markers, subject_terms, term_set
 
 ENTITY_NOT_HELD = "entity_not_held"  # the stable code: "entity_not_held: <the asked entity>"
 _SHORTEST_NAME = 3  # letters of the shortest name read ("مصر")
+# Libraries whose record has one owner its title names: a saint's record, an encyclopedia article (a Latin-titled
+# XQuAD article is not read). A Bible chapter or a prayer of the liturgy names no owner ("يوحنا 3", "صلاة النوم").
+_OWNED = frozenset({SYNAXARIUM, "arcd", "xquad"})  # `models.LIBRARIES` names the last two only as strings
+_LONG_VOWELS = "اوي"  # written or left out in a transliterated name ("بوليكربس", "بوليكاربوس")
+_SKELETON_NAME = 6  # letters of the shortest name compared without its long vowels
 _GLUED_PREPOSITIONS = "بل"  # "لمصر", "بمصر"
 # a life event asked ("استشهد", "اتنيح"): the verb reading misses some of their shapes
 _EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | EGYPTIAN_BIRTH_WORDS | EGYPTIAN_DEATH_WORDS | LIVING_WORDS
@@ -57,9 +65,11 @@ def asked_entities(
         forms = frozenset(form for form in without_particles(word) if form not in STOPWORDS) or frozenset({word})
         if not term_set(word) & subject or not has_arabic_letters(word) or not _name_shaped(word, forms, names, common):
             continue
-        # a word of a verb's shape is a verb, unless a preposition takes it ("في مصر", "لمصر": a verb takes none)
+        # a word of a verb's shape is a verb, unless a preposition takes it ("في مصر", "لمصر": a verb takes none);
+        # an Egyptian verb by its morphology ("بيقول", "بنقول": the بـ of the present, no preposition) always is
         after_preposition = (i > 0 and words[i - 1] in ROLE_PREPOSITIONS) or (word[0] in _GLUED_PREPOSITIONS and len(forms) > 1)
-        if verbal(word, names) > 0 and word not in names and not after_preposition:
+        verb = verbal(word, names)
+        if word not in names and (verb > 1 or (verb > 0 and not after_preposition)):
             continue
         found.append(forms)
     return list(dict.fromkeys(found))
@@ -69,10 +79,13 @@ def _name_shaped(word: str, forms: frozenset[str], names: Collection[str], commo
     """No common noun, question, title, naming, function or office word, number or verb in any of its forms."""
     if any(ch.isdigit() for ch in word) or min(len(form) for form in forms) < _SHORTEST_NAME:
         return False
+    if corpus_word(word) is not None:
+        return False  # an Egyptian word the colloquial table reads ("الراجل": الرجل, "فلوس": مال)
     for form in forms:
         if (
-            form in common or form in STOPWORDS or is_question_word(form) or form in FOLDED_TITLE_WORDS
-            or form in HONORIFICS or form in NAMING_WORDS or office(form) is not None
+            form in common or form in STOPWORDS or is_question_word(form) or is_question_word(msa(form))
+            or form in FOLDED_TITLE_WORDS or form in HONORIFICS or form in NAMING_WORDS or office(form) is not None
+            or form in ROLE_PREPOSITIONS or form in CLAUSE_OPENERS
         ):
             return False
     return not any(form in _EVENT_WORDS for form in forms)
@@ -96,7 +109,7 @@ def entity_unheld(
         items = [by_id[i] for i in sentence.ids if i in by_id]
         if not items:
             continue
-        if any(library_of(item.chunk_id) == BIBLE or not item.title for item in items):
+        if not all(library_of(item.chunk_id) in _OWNED and has_arabic_letters(item.title or "") for item in items):
             return None
         if any(_own_record(item.title or "", question_words, common) for item in items):
             return None
@@ -109,12 +122,13 @@ def entity_unheld(
 
 
 def _own_record(title: str, question_words: list[str], common: Collection[str]) -> bool:
-    """Does the question name the record's owner: a name word of its title (the article off; not its kind's common
-    noun, "نياحة", "كنيسة", which any record of that kind has)?"""
+    """Does the question name the record's owner: a word of its title (the article off; not its kind's event word,
+    "نياحة", "استشهاد", which any record of that kind has)? An article's title may be a common noun ("التجلي",
+    "الموناليزا")."""
     for word in fold(title).split():
-        forms = without_particles(word)
+        forms = without_particles(word.rstrip("0123456789"))  # "ديسقورس25": the pope's number glued
         if min(len(form) for form in forms) < _SHORTEST_NAME or any(
-            form in FOLDED_TITLE_WORDS or form in STOPWORDS or form in common for form in forms
+            form in FOLDED_TITLE_WORDS or form in STOPWORDS or form in _EVENT_WORDS or form in OWN_RECORD_KINDS for form in forms
         ):
             continue
         if any(_same(form, asked) for form in forms for asked in question_words):
@@ -136,4 +150,9 @@ def _held(question: str, entity: frozenset[str], said: list[str]) -> bool:
 
 
 def _same(a: str, b: str) -> bool:
-    return a == b or name_matches(a, b)
+    return a == b or name_matches(a, b) or (min(len(a), len(b)) >= _SKELETON_NAME and _consonants(a) == _consonants(b))
+
+
+def _consonants(word: str) -> str:
+    """A long name without its long vowels after the first letter: a transliteration writes them or not."""
+    return word[0] + "".join(ch for ch in word[1:] if ch not in _LONG_VOWELS)
