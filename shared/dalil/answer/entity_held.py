@@ -27,7 +27,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS, OWN_RECORD_KINDS, name_mat
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
 from dalil.text.bible_refs import parse_bible_ref
 from dalil.text.clause_openers import CLAUSE_OPENERS
-from dalil.text.colloquial import corpus_word
+from dalil.text.colloquial import CONTENT_WORDS, corpus_word
 from dalil.text.date_subject import find_subject_date
 from dalil.text.egyptian_verbs import held_terms, term_readings
 from dalil.text.glued import without_particles
@@ -45,6 +45,7 @@ _SHORTEST_NAME = 3  # letters of the shortest name read ("مصر")
 # XQuAD article is not read). A Bible chapter or a prayer of the liturgy names no owner ("يوحنا 3", "صلاة النوم").
 _OWNED = frozenset({SYNAXARIUM, "arcd", "xquad"})  # `models.LIBRARIES` names the last two only as strings
 _LONG_VOWELS = "اوي"  # written or left out in a transliterated name ("بوليكربس", "بوليكاربوس")
+_EVERYDAY = frozenset(fold(word) for word in CONTENT_WORDS)  # everyday Egyptian content words: no names
 _SKELETON_NAME = 6  # letters of the shortest name compared without its long vowels
 _GLUED_PREPOSITIONS = "بل"  # "لمصر", "بمصر"
 # a life event asked ("استشهد", "اتنيح"): the verb reading misses some of their shapes
@@ -79,8 +80,8 @@ def _name_shaped(word: str, forms: frozenset[str], names: Collection[str], commo
     """No common noun, question, title, naming, function or office word, number or verb in any of its forms."""
     if any(ch.isdigit() for ch in word) or min(len(form) for form in forms) < _SHORTEST_NAME:
         return False
-    if corpus_word(word) is not None:
-        return False  # an Egyptian word the colloquial table reads ("الراجل": الرجل, "فلوس": مال)
+    if corpus_word(word) is not None or any(form in _EVERYDAY for form in forms):
+        return False  # an Egyptian word the colloquial tables read ("الراجل": الرجل, "فلوس": مال, "إيد": يد)
     for form in forms:
         if (
             form in common or form in STOPWORDS or is_question_word(form) or is_question_word(msa(form))

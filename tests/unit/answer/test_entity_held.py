@@ -84,6 +84,7 @@ def test_a_prayer_or_a_latin_titled_article_has_no_owner_and_is_not_judged() -> 
 def test_egyptian_verbs_question_words_and_colloquial_nouns_are_no_entities() -> None:
     assert asked_entities("المزمور بيقول انت هو الكاهن على طقس مين؟", common=COMMON | {"مزمور", "كاهن", "طقس"}) == []
     assert asked_entities("غزوة بدر اتسمت بالاسم ده ليه؟", common=COMMON | {"غزوه"}) == []
+    assert asked_entities("الكاس اللي كان في إيد الوالي وهو بياكل اتحول لإيه؟", common=COMMON | {"كاس"}) == []
     assert asked_entities("الراجل اللي منع دفن الميت كان بيقول ان ليه عليه فلوس قد ايه؟", common=COMMON | {"دفن", "ميت"}) == []
 
 
