@@ -24,7 +24,7 @@ from collections.abc import Collection, Sequence
 from dalil.answer.slot_words import is_question_word, verbal
 from dalil.models import SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, OWN_RECORD_KINDS, name_matches
-from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
+from dalil.text.assertions import NAMING_WORDS, PLACE_NOUNS, ROLE_PREPOSITIONS
 from dalil.text.bible_refs import parse_bible_ref
 from dalil.text.clause_openers import CLAUSE_OPENERS
 from dalil.text.colloquial import CONTENT_WORDS, corpus_word
@@ -114,12 +114,36 @@ def entity_unheld(
             return None
         if any(_own_record(item.title or "", question_words, common) for item in items):
             return None
-        said = fold(strip_markers(sentence.text)).split() + [w for item in items for w in fold(item.title or "").split()]
-        if any(_named(said, entity) or _held(question, entity, said) for entity in entities):
+        said = fold(strip_markers(sentence.text)).split()
+        if any(_stands_as_owner(question, entity, said, names) for entity in entities):
             return None
         judged.append(said)
-    unheld = next((entity for entity in entities if not any(_named(said, entity) for said in judged)), entities[0])
+    told = [entity for entity in entities if not any(_stands_as_owner(question, entity, said, names) for said in judged)]
+    unheld = (told or entities)[0]
     return f"{ENTITY_NOT_HELD}: {max(unheld, key=len)}" if judged else None
+
+
+def _stands_as_owner(question: str, entity: frozenset[str], said: list[str], names: Collection[str]) -> bool:
+    """Does another owner's sentence tell of the entity: name it where it can own the asked attribute (not as the
+    genitive of a head noun the question does not ask: "كاردينال الجزائر", "ملك فرنسا" tell of a cardinal, a king),
+    or, never naming it, hold the word as the answerer reads a held term (a noun the name reading took for a name)?"""
+    mentions = [i for i, word in enumerate(said) if _named([word], entity)]
+    if not mentions:
+        return _held(question, entity, said)
+    asked = term_set(question)
+    return any(i == 0 or not _foreign_head(said[i - 1], asked, names) for i in mentions)
+
+
+def _foreign_head(word: str, asked: frozenset[str], names: Collection[str]) -> bool:
+    """A noun in construct before a name ("كاردينال", "تسمية"): no article, no function, title, verb or number, no
+    place kind the name stands in apposition to ("مدينة الإسكندرية", `assertions.PLACE_NOUNS`), and no term of the
+    question's ("عدد سكان القاهرة" asks سكان: the name after it owns what is asked)."""
+    forms = without_particles(word)
+    return (
+        not word.startswith("ال") and not any(form in STOPWORDS or form in ROLE_PREPOSITIONS or form in PLACE_NOUNS for form in forms)
+        and not any(ch.isdigit() for ch in word) and word not in FOLDED_TITLE_WORDS and word not in HONORIFICS
+        and office(word) is None and word not in names and verbal(word, names) == 0 and not term_set(word) & asked
+    )
 
 
 def _own_record(title: str, question_words: list[str], common: Collection[str]) -> bool:
@@ -127,11 +151,11 @@ def _own_record(title: str, question_words: list[str], common: Collection[str]) 
     "نياحة", "استشهاد", which any record of that kind has)? An article's title may be a common noun ("التجلي",
     "الموناليزا")."""
     for word in fold(title).split():
-        forms = without_particles(word.rstrip("0123456789"))  # "ديسقورس25": the pope's number glued
-        if min(len(form) for form in forms) < _SHORTEST_NAME or any(
-            form in FOLDED_TITLE_WORDS or form in STOPWORDS or form in _EVENT_WORDS or form in OWN_RECORD_KINDS for form in forms
-        ):
+        word = word.rstrip("0123456789")  # "ديسقورس25": the pope's number glued
+        if len(word) < _SHORTEST_NAME or word in FOLDED_TITLE_WORDS or word in STOPWORDS or word in _EVENT_WORDS:
             continue
+        # its forms without a glued particle, none a function word ("بولا" is no ب + "ولا")
+        forms = {form for form in without_particles(word) if form not in STOPWORDS and form not in OWN_RECORD_KINDS}
         if any(_same(form, asked) for form in forms for asked in question_words):
             return True
     return False

@@ -112,3 +112,18 @@ def test_one_asked_entity_named_is_enough_and_a_latin_word_is_none() -> None:
     assert entity_unheld("ما هو الاسم الرسمي لمصر؟", _answer(INDIA), [INDIA]) is None
     # a Franco word the reading left in Latin letters names nothing the records could hold
     assert asked_entities("kam mo7afza fe libya?") == []
+
+
+def test_the_entity_named_as_another_heads_genitive_does_not_own_the_attribute() -> None:
+    relics = Evidence(
+        evidence_id="E1", chunk_id="syn:10-15#2/7", title="استلام رفات مار مرقس بروما",
+        excerpt="ووصل دوفال كاردينال فرنسا ومعه المطران في موكب رسمي إلى القصر البابوي.",
+    )
+    # "كاردينال فرنسا": the sentence tells of a cardinal, not of France's official name
+    assert entity_unheld("ايه الاسم الرسمي لفرنسا؟", _answer(relics), [relics], common=COMMON) is not None
+    cairo = Evidence(evidence_id="E1", chunk_id="arcd:a10da47b3081/3", title="مصر", excerpt="ويبلغ عدد سكان القاهرة عشرين مليونا.")
+    # "عدد سكان القاهرة": the head is the question's own term; the name after it owns what is asked
+    assert entity_unheld("كم عدد سكان القاهرة؟", _answer(cairo), [cairo], common=COMMON) is None
+    # "مدينة الإسكندرية": a place kind in apposition, the name is the place itself
+    alexandria = cairo.model_copy(update={"excerpt": "وتأسست مدينة الإسكندرية سنة 331 قبل الميلاد."})
+    assert entity_unheld("امتى اتأسست الإسكندرية؟", _answer(alexandria), [alexandria], common=COMMON) is None
