@@ -12,9 +12,12 @@ The asked entities are the question's name-shaped words (`asked_entities`): a wo
 article off, is no common noun of the corpus (`common`: `Services.common_words`), no question, frame, title,
 naming, kind or function word, no verb by its shape, no number, nor a word the question's subject reading drops
 (`support.subject_terms`). A sentence answers of the asked entity when its cited record's title is named by the
-question, or the sentence or that title names an asked entity (any spelling the name reading knows, or held as the
-answerer reads a held term). A word left in Latin letters (a Franco word the reading did not read) is no entity. Bible
-records are not judged: a chapter has no owner its title names, and its verses say "he" of the persons asked.
+question, or the sentence names an asked entity where it can own the asked attribute (any spelling the name reading
+knows; never named, a word held as the answerer reads a held term). A name as the genitive of a head noun the
+question does not ask ("كاردينال الجزائر": a cardinal's see) owns nothing asked; after the question's own term ("عدد
+سكان القاهرة"), a title or a place kind ("مدينة الإسكندرية") it does. A word left in Latin letters (a Franco word the
+reading did not read) is no entity. Bible and liturgy records are not judged: a chapter or a prayer has no owner its
+title names, and its verses say "he" of the persons asked.
 """
 
 from __future__ import annotations
