@@ -698,8 +698,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # DEEDUNSAID72 (a titled person is no word of the event told otherwise, answer/slot_stated.py; the record's
             # owner and an album's name tell no deed, answer/deed_person.py); fq51-072 (a Franco recipe, out of corpus,
             # answered by a verse sharing only the verb 'make') declines: SUBJECTFLOOR72 (a cited record must hold one of
-            # the question's subject nouns, answer/subject_held.py)
-            "fq51-047": "yes/no a coast on a sea: answered by a neighbour's borders sentence naming both words in other roles",
+            # the question's subject nouns, answer/subject_held.py). fq51-047 (yes/no a coast on a sea, answered by a
+            # neighbour's borders sentence naming Iraq in another role) declines: ENTITYHELD75 (a sentence of another
+            # owner's record must name the asked entity as its owner, answer/entity_held.py)
             "fq51-107": "how big the stone on the tomb: the fixture scopes John 20; answered by Matthew 27:60 'a great stone'",
         },
         6,
@@ -721,9 +722,10 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # fq53-016 (how many fled with her, answered by "one of them was sick": a member, not the group) and fq53-043
             # (where was he buried, answered by a miracle where burying is said of a dead man) decline: SLOTOWNER73
             # (slot_fillers.counts_a_part; answer/deed_owner.py). fq53-034 (Franco "turned the sea le eh": into what)
-            # stays right: "le eh" is ل + إيه, not the why "leh" (text/franco._glued_reading)
+            # stays right: "le eh" is ل + إيه, not the why "leh" (text/franco._glued_reading). fq53-087 (who founded the
+            # first council in Ivanovo, answered by the Soviet Union's article naming Ivanovo after "مقاطعة") declines:
+            # ENTITYHELD75 (answer/entity_held.py; the founder unnamed is DOERSAID74's reading)
             "fq53-045": "Franco who chose him bishop: answered by the record's opening sentence, no choosing, no chooser",
-            "fq53-087": "who founded the first council: answered by a passive 'was set up' naming no founder",
         },
         7,
     ),

@@ -1,0 +1,186 @@
+"""The named entity a question asks about, and whether the sentence answering it is that entity's (ENTITYHELD75).
+
+A question about a named entity's attribute ("كام محافظة في السعودية", "ما هو الاسم الرسمي لمصر", "امتى اتنيح
+الأنبا بولا") asks of one owner. A record is its owner's: an encyclopedia article's title names its country or
+person, a Synaxarium record's its saint. A sentence of ANOTHER owner's record (its title not named by the question)
+that never names the asked entity tells of its own owner: "وتُقسم مصر إدارياً إلى 27 محافظة" (the article مصر)
+does not count Saudi Arabia's governorates, though it shares the question's subject noun (SUBJECTFLOOR72 holds one
+subject noun, "محافظة"; this rule holds the name). The record's title holds its owner: a sentence of the asked
+entity's own record answers by a pronoun ("ويبلغ عدد سكانها").
+
+The asked entities are the question's name-shaped words (`asked_entities`): a word that, a glued particle and the
+article off, is no common noun of the corpus (`common`: `Services.common_words`), no question, frame, title,
+naming, kind or function word, no verb by its shape, no number, nor a word the question's subject reading drops
+(`support.subject_terms`). A sentence answers of the asked entity when its cited record's title is named by the
+question, or the sentence names an asked entity where it can own the asked attribute (any spelling the name reading
+knows; never named, a word held as the answerer reads a held term). A name as the genitive of a head noun the
+question does not ask ("كاردينال الجزائر": a cardinal's see) owns nothing asked; after the question's own term ("عدد
+سكان القاهرة"), a title or a place kind ("مدينة الإسكندرية") it does. A word left in Latin letters (a Franco word the
+reading did not read) is no entity. Bible and liturgy records are not judged: a chapter or a prayer has no owner its
+title names, and its verses say "he" of the persons asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from dalil.answer.slot_words import is_question_word, verbal
+from dalil.models import SYNAXARIUM, Evidence, library_of
+from dalil.retrieval.names import FOLDED_TITLE_WORDS, OWN_RECORD_KINDS, name_matches
+from dalil.text.assertions import NAMING_WORDS, PLACE_NOUNS, ROLE_PREPOSITIONS
+from dalil.text.bible_refs import parse_bible_ref
+from dalil.text.clause_openers import CLAUSE_OPENERS
+from dalil.text.colloquial import CONTENT_WORDS, corpus_word
+from dalil.text.date_subject import find_subject_date
+from dalil.text.egyptian_verbs import held_terms, term_readings
+from dalil.text.glued import without_particles
+from dalil.text.life_events import BIRTH_WORDS, DEATH_WORDS, EGYPTIAN_BIRTH_WORDS, EGYPTIAN_DEATH_WORDS, LIVING_WORDS
+from dalil.text.normalize import fold
+from dalil.text.offices import office
+from dalil.text.question_words import msa
+from dalil.text.reading import has_arabic_letters, name_variants
+from dalil.text.stem import STOPWORDS
+from dalil.text.support import HONORIFICS, answer_sentences, kind_terms, strip_markers, subject_terms, term_set
+
+ENTITY_NOT_HELD = "entity_not_held"  # the stable code: "entity_not_held: <the asked entity>"
+_SHORTEST_NAME = 3  # letters of the shortest name read ("مصر")
+# Libraries whose record has one owner its title names: a saint's record, an encyclopedia article (a Latin-titled
+# XQuAD article is not read). A Bible chapter or a prayer of the liturgy names no owner ("يوحنا 3", "صلاة النوم").
+_OWNED = frozenset({SYNAXARIUM, "arcd", "xquad"})  # `models.LIBRARIES` names the last two only as strings
+_LONG_VOWELS = "اوي"  # written or left out in a transliterated name ("بوليكربس", "بوليكاربوس")
+_EVERYDAY = frozenset(fold(word) for word in CONTENT_WORDS)  # everyday Egyptian content words: no names
+_SKELETON_NAME = 6  # letters of the shortest name compared without its long vowels
+_GLUED_PREPOSITIONS = "بل"  # "لمصر", "بمصر"
+# a life event asked ("استشهد", "اتنيح"): the verb reading misses some of their shapes
+_EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | EGYPTIAN_BIRTH_WORDS | EGYPTIAN_DEATH_WORDS | LIVING_WORDS
+
+
+def asked_entities(
+    question: str, names: Collection[str] = frozenset(), common: Collection[str] = frozenset()
+) -> list[frozenset[str]]:
+    """The question's name-shaped words (module docstring), each as its folded forms with and without a glued
+    particle or the article ("لمصر": لمصر, مصر; "ليبيا": ليبيا, يبيا — the name is one of them)."""
+    if find_subject_date(question) is not None or parse_bible_ref(question) is not None:
+        return []
+    subject = subject_terms(question) - kind_terms(question)
+    found: list[frozenset[str]] = []
+    words = fold(strip_markers(question)).split()
+    for i, word in enumerate(words):
+        forms = frozenset(form for form in without_particles(word) if form not in STOPWORDS) or frozenset({word})
+        if not term_set(word) & subject or not has_arabic_letters(word) or not _name_shaped(word, forms, names, common):
+            continue
+        # a word of a verb's shape is a verb, unless a preposition takes it ("في مصر", "لمصر": a verb takes none);
+        # an Egyptian verb by its morphology ("بيقول", "بنقول": the بـ of the present, no preposition) always is
+        after_preposition = (i > 0 and words[i - 1] in ROLE_PREPOSITIONS) or (word[0] in _GLUED_PREPOSITIONS and len(forms) > 1)
+        verb = verbal(word, names)
+        if word not in names and (verb > 1 or (verb > 0 and not after_preposition)):
+            continue
+        found.append(forms)
+    return list(dict.fromkeys(found))
+
+
+def _name_shaped(word: str, forms: frozenset[str], names: Collection[str], common: Collection[str]) -> bool:
+    """No common noun, question, title, naming, function or office word, number or verb in any of its forms."""
+    if any(ch.isdigit() for ch in word) or min(len(form) for form in forms) < _SHORTEST_NAME:
+        return False
+    if corpus_word(word) is not None or any(form in _EVERYDAY for form in forms):
+        return False  # an Egyptian word the colloquial tables read ("الراجل": الرجل, "فلوس": مال, "إيد": يد)
+    for form in forms:
+        if (
+            form in common or form in STOPWORDS or is_question_word(form) or is_question_word(msa(form))
+            or form in FOLDED_TITLE_WORDS or form in HONORIFICS or form in NAMING_WORDS or office(form) is not None
+            or form in ROLE_PREPOSITIONS or form in CLAUSE_OPENERS
+        ):
+            return False
+    return not any(form in _EVENT_WORDS for form in forms)
+
+
+def entity_unheld(
+    question: str, answer: str, cited: Sequence[Evidence],
+    names: Collection[str] = frozenset(), common: Collection[str] = frozenset(),
+) -> str | None:
+    """`ENTITY_NOT_HELD` when every answering sentence cites only records of another owner (their titles not named
+    by the question) and names none of the asked entities in itself or in those titles; None otherwise. One entity
+    held is enough (as one subject noun is, `subject_held`): a word the name reading takes for a name may be an
+    adjective or a noun the corpus's common words miss, and must not lose an answer its name carries."""
+    entities = asked_entities(question, names, common)
+    if not entities or not cited:
+        return None
+    by_id = {item.evidence_id: item for item in cited}
+    question_words = [form for word in fold(strip_markers(question)).split() for form in without_particles(word)]
+    judged: list[list[str]] = []
+    for sentence in answer_sentences(answer):
+        items = [by_id[i] for i in sentence.ids if i in by_id]
+        if not items:
+            continue
+        if not all(library_of(item.chunk_id) in _OWNED and has_arabic_letters(item.title or "") for item in items):
+            return None
+        if any(_own_record(item.title or "", question_words, common) for item in items):
+            return None
+        said = fold(strip_markers(sentence.text)).split()
+        if any(_stands_as_owner(question, entity, said, names) for entity in entities):
+            return None
+        judged.append(said)
+    told = [entity for entity in entities if not any(_stands_as_owner(question, entity, said, names) for said in judged)]
+    unheld = (told or entities)[0]
+    return f"{ENTITY_NOT_HELD}: {max(unheld, key=len)}" if judged else None
+
+
+def _stands_as_owner(question: str, entity: frozenset[str], said: list[str], names: Collection[str]) -> bool:
+    """Does another owner's sentence tell of the entity: name it where it can own the asked attribute (not as the
+    genitive of a head noun the question does not ask: "كاردينال الجزائر", "ملك فرنسا" tell of a cardinal, a king),
+    or, never naming it, hold the word as the answerer reads a held term (a noun the name reading took for a name)?"""
+    mentions = [i for i, word in enumerate(said) if _named([word], entity)]
+    if not mentions:
+        return _held(question, entity, said)
+    asked = term_set(question)
+    return any(i == 0 or not _foreign_head(said[i - 1], asked, names) for i in mentions)
+
+
+def _foreign_head(word: str, asked: frozenset[str], names: Collection[str]) -> bool:
+    """A noun in construct before a name ("كاردينال", "تسمية"): no article, no function, title, verb or number, no
+    place kind the name stands in apposition to ("مدينة الإسكندرية", `assertions.PLACE_NOUNS`), and no term of the
+    question's ("عدد سكان القاهرة" asks سكان: the name after it owns what is asked)."""
+    forms = without_particles(word)
+    return (
+        not word.startswith("ال") and not any(form in STOPWORDS or form in ROLE_PREPOSITIONS or form in PLACE_NOUNS for form in forms)
+        and not any(ch.isdigit() for ch in word) and word not in FOLDED_TITLE_WORDS and word not in HONORIFICS
+        and office(word) is None and word not in names and verbal(word, names) == 0 and not term_set(word) & asked
+    )
+
+
+def _own_record(title: str, question_words: list[str], common: Collection[str]) -> bool:
+    """Does the question name the record's owner: a word of its title (the article off; not its kind's event word,
+    "نياحة", "استشهاد", which any record of that kind has)? An article's title may be a common noun ("التجلي",
+    "الموناليزا")."""
+    for word in fold(title).split():
+        word = word.rstrip("0123456789")  # "ديسقورس25": the pope's number glued
+        if len(word) < _SHORTEST_NAME or word in FOLDED_TITLE_WORDS or word in STOPWORDS or word in _EVENT_WORDS:
+            continue
+        # its forms without a glued particle, none a function word ("بولا" is no ب + "ولا")
+        forms = {form for form in without_particles(word) if form not in STOPWORDS and form not in OWN_RECORD_KINDS}
+        if any(_same(form, asked) for form in forms for asked in question_words):
+            return True
+    return False
+
+
+def _named(words: list[str], entity: frozenset[str]) -> bool:
+    """Is the entity (any of its forms and spellings) one of the words, a glued particle or the article off?"""
+    spellings = [spelling for form in entity for spelling in (form, *name_variants(form))]
+    return any(_same(spelling, form) for word in words for form in without_particles(word) for spelling in spellings)
+
+
+def _held(question: str, entity: frozenset[str], said: list[str]) -> bool:
+    """Is the word held as the answerer reads a held term (`egyptian_verbs.term_readings`: its conjugations, verbal
+    nouns, participles, a plural by its singular's stem)? A word the name reading took for a name may be a noun."""
+    terms = frozenset(term for form in entity for term in term_set(form))
+    return bool(terms) and bool(held_terms(term_readings(question, terms), term_set(" ".join(said))))
+
+
+def _same(a: str, b: str) -> bool:
+    return a == b or name_matches(a, b) or (min(len(a), len(b)) >= _SKELETON_NAME and _consonants(a) == _consonants(b))
+
+
+def _consonants(word: str) -> str:
+    """A long name without its long vowels after the first letter: a transliteration writes them or not."""
+    return word[0] + "".join(ch for ch in word[1:] if ch not in _LONG_VOWELS)
