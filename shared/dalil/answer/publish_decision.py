@@ -14,6 +14,7 @@ from typing import Any
 
 from dalil.answer.answer_type import answer_type_problem, person_problem
 from dalil.answer.described import described_problem
+from dalil.answer.disputed_fill import disputed_problem
 from dalil.answer.premise import premise_problem
 from dalil.answer.read_on import joined_view
 from dalil.answer.record_no import record_no_problem
@@ -117,6 +118,8 @@ def question_problems(
         codes.append(unheld)  # the records share the question's frame only, none of its subject (SUBJECTFLOOR72)
     if not codes and not exchange and (no := record_no_problem(read, payload.answer, excerpts)):
         codes.append(no)  # the record's no to a yes/no deed, quoted as if it were the answer (RECORDNO64)
+    if not codes and not exchange and (disputed := disputed_problem(read, payload.answer, cited)):
+        codes.append(disputed)  # answered from what the record tells as a confusion or a corrected report (DISPUTED75)
     if codes:
         return codes
     claim = claim_read(asked.question, asked.searched)
