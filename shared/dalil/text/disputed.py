@@ -38,7 +38,7 @@ _REPORT_FRAMES = CONFUSIONS | CLAIMS | folded_words(" ".join(DOUBTS | BELIEFS | 
 # Words that point back to a told content as a correction's subject ("وهذا", "وهو في ذلك", "ادعاء كوستا").
 _POINTERS = DEMONSTRATIVES | folded_words("هو هي وهو وهي")
 _THAT = folded_words("أن إن أنه أنها هو هي")  # "والصحيح أن …": a correction opener, not "النطق الصحيح لها"
-_BUT = folded_words("لكن")  # "لكن هذا خطأ": the correction's own conjunction (ولكن past its و)
+_BUT = folded_words("لكن بل")  # "لكن هذا خطأ": the correction's own conjunction (ولكن past its و)
 _SUBJECT_REACH = 3  # words between a falsity predicate and what points back ("وهو في ذلك كاذب")
 _BETWEEN = "بين"
 _BETWEEN_REACH = 6  # words from the confusing verb to its بين ("يخلط السنكسار القبطي في بعض طبعاته بين")
@@ -67,9 +67,18 @@ def _falsity_at(words: list[str], i: int) -> bool:
     return word in _TRUTHS and i > 0 and _bare(words[i - 1]) in _NOT
 
 
+def _opens_clause(words: list[str], j: int) -> bool:
+    """A pointer that opens its own clause: glued to و/ف ("وهذا غير صحيح", "وهو في ذلك كاذب") or after لكن/بل ("لكن
+    هذا خطأ"). Not a demonstrative after its noun ("فديانة هذا باطلة", James 1:26: this one's religion is vain)."""
+    bare = _bare(words[j])
+    if bare not in _POINTERS:
+        return False
+    return bare != words[j] or (j > 0 and _bare(words[j - 1]) in _BUT)
+
+
 def _correction_start(words: list[str], i: int) -> int | None:
     """The start of the correction clause whose falsity predicate stands at `i` (None: nothing points back)."""
-    pointers = [j for j in range(max(i - _SUBJECT_REACH - 1, 0), i) if words[j] in _POINTERS or _bare(words[j]) in _POINTERS]
+    pointers = [j for j in range(max(i - _SUBJECT_REACH - 1, 0), i) if _opens_clause(words, j)]
     if not pointers:
         return None
     start = pointers[0]  # the farthest: "وهو في ذلك كاذب" from وهو

@@ -65,3 +65,8 @@ def test_a_claim_that_states_the_corrected_content_as_fact_drops_its_frame() -> 
     assert hedge_dropped("كان القديس كبريانوس أسقف قرطاجنة ساحرا قبل تعميده [E1]", cyprian) is not None
     assert hedge_dropped("كان قديس آخر في إنطاكية ساحرا قبل تعميده [E1]", cyprian) is None  # the other's own
     assert hedge_dropped("كان كبريانوس أسقف قرطاجنة [E1]", cyprian) is None  # the first party's own description
+
+
+def test_a_demonstrative_after_its_noun_opens_no_correction() -> None:
+    # James 1:26: "this one's religion is vain" judges the man, it corrects no told content
+    assert _stretches("إن كان أحد فيكم يظن أنه دين، وهو ليس يلجم لسانه، بل يخدع قلبه، فديانة هذا باطلة.") == []
