@@ -14,6 +14,7 @@ from typing import Any
 
 from dalil.answer.answer_type import answer_type_problem, person_problem
 from dalil.answer.described import described_problem
+from dalil.answer.disputed_fill import disputed_problem
 from dalil.answer.entity_held import entity_unheld
 from dalil.answer.premise import premise_problem
 from dalil.answer.read_on import joined_view
@@ -120,6 +121,8 @@ def question_problems(
         codes.append(other)  # a sentence of another owner's record, the asked entity unnamed (ENTITYHELD75)
     if not codes and not exchange and (no := record_no_problem(read, payload.answer, excerpts)):
         codes.append(no)  # the record's no to a yes/no deed, quoted as if it were the answer (RECORDNO64)
+    if not codes and not exchange and (disputed := disputed_problem(read, payload.answer, cited)):
+        codes.append(disputed)  # answered from what the record tells as a confusion or a corrected report (DISPUTED75)
     if codes:
         # a premise the records do not hold is named first: the question's own doer missing from its records is why it
         # is declined, whatever else the answer misses ("اغريباس قطع راس يوحنا ليه؟": no reason and no اغريباس, TRAILWHY74)

@@ -44,6 +44,7 @@ from itertools import takewhile
 from typing import Any
 
 from dalil.text.answer_words import ANSWER_NO, ANSWER_YES
+from dalil.text.disputed import frame_words, unasserted
 from dalil.text.egyptian_morphology import NEGATED_VERB_HEADS, says_negated_verb
 from dalil.text.egyptian_morphology import unwrapped as wrapped_verbs
 from dalil.text.exceptions import EXCEPTIVES
@@ -1973,6 +1974,31 @@ def hedge_dropped(sentence: str, excerpt: str) -> str | None:
         shared = scope_terms & said_terms
         if (number_values(scope_text) & said_numbers) or (scope_terms and len(shared) >= min(_SCOPE_SHARED, len(scope_terms))):
             return f"hedge {hedge} dropped"
+    return _disputed_stated(said, matched_sentence(sentence, excerpt))
+
+
+def _disputed_stated(said: list[str], excerpt_sentence: str) -> str | None:
+    """What the excerpt sentence tells only as a confusion or a corrected report (`text.disputed`: "ويخلط البعض بينه
+    وبين سمعان … الذي صار أسقفا لأورشليم في سنة 106 … لكن هذا خطأ") restated with no word of its frame (DISPUTED75):
+    a number of the stretch, or two of its terms the rest of the sentence lacks, more than the rest's terms restated.
+    A confusion's second party's description is bent only when told of the first (`Stretch.other`)."""
+    if frame_words(said):
+        return None  # the answer keeps the report or the correction ("يخلط البعض بينه وبين …")
+    words, stretches = unasserted(excerpt_sentence)
+    said_terms, said_numbers = term_set(" ".join(said)), number_values(" ".join(said))
+    frame = next(iter(sorted(frame_words(words))), "")
+    for stretch in stretches:
+        # a confusion's first party keeps its own description ("كبريانوس أسقف قرطاجنة"); the second's is not his
+        told = words[stretch.other if stretch.confused else stretch.start : stretch.end]
+        rest = words[: stretch.start] + words[stretch.end :]
+        if stretch.confused and not (term_set(" ".join(words[stretch.start : stretch.other])) - term_set(" ".join(told))) & said_terms:
+            continue  # the first party is not named: the answer may tell the second's own description
+        told_terms = term_set(" ".join(tok for tok in told if not is_number(tok)))
+        rest_terms = term_set(" ".join(tok for tok in rest if not is_number(tok)))
+        only = (told_terms - rest_terms) & said_terms
+        numbers = (number_values(" ".join(told)) - number_values(" ".join(rest))) & said_numbers
+        if (numbers or len(only) >= _SCOPE_SHARED) and len(only) + len(numbers) > len((rest_terms - told_terms) & said_terms):
+            return f"hedge {frame} dropped"
     return None
 
 
