@@ -217,7 +217,7 @@ def courtesy_line(line: str, known: frozenset[str], names: Collection[str]) -> b
     """An uncited line that claims nothing of the records (`claims_nothing`) and does not go on the sentence before
     it (a line opening with و/ف: "وتقال هذه الصلاة …"); FRANCOANS64: nor does a clause of it that goes on the one
     before with "and"/"so" ("Shokran 3ala el so2al, w di a2dam salah fel kanisa." adds a claim after the thanks)."""
-    if _continues(line) or not claims_nothing(line, known, names):
+    if (_continues(line) and not _all_of_exchange(line)) or not claims_nothing(line, known, names):
         return False
     clauses = [clause for clause in _CLAUSE_MARK.split(line) if clause.strip()]
     return all(claims_nothing(clause, known, names) for clause in clauses[1:] if _continues(clause))
@@ -228,6 +228,19 @@ def courtesy_line(line: str, known: frozenset[str], names: Collection[str]) -> b
 _DEPENDENT_OPENERS = frozenset(
     fold("لأن لان لأنه لانه لأنها لأنهم الذي التي الذين اللذين اللتين اللواتي اللاتي اللي حتى كي لكي إذ اذ حيث بل لكن كما مثل").split()
 )
+
+
+def _all_of_exchange(line: str) -> bool:
+    """CLAIMUSE74: every content word of the line is the exchange's own — the reader, the writer, a verb to him, God or a
+    word of the exchange (`_owned`), past its glued و ("ولو عندك سؤال تاني قولي."): such a line cannot go on a record's
+    sentence, whatever it opens with; one word that is merely foreign ("وتقال هذه الصلاة …") and it may."""
+    words = [_read_word(word) for word in words_of(strip_markers(line))]
+    if words and _ARABIC_LETTER.match(words[0]) and words[0][0] in GLUED_CONJUNCTIONS:
+        words[0] = words[0][1:]
+    content = [word for word in words if analyze(word) and not is_pointer(word)]
+    # the writer or the exchange named, not the reader and God alone: "ويباركك الرب ويحفظك" may be a verse's blessing
+    anchored = any(is_writer(word) or _to_writer(word) or names_exchange_word(word) for word in content)
+    return anchored and all(_owned(word) for word in content)
 
 
 def _continues(clause: str) -> bool:

@@ -93,8 +93,8 @@ LEAD_WORDS = frozenset(
         # CLAIMUSE74: the saying's manner, as حرفيا and بالنص above ("يذكر سفر … صراحة:"، "بوضوح"), and "where" before the
         # verb of finding that follows the record ("تجد الجواب في مقال … حيث ورد:")
         " صراحة صراحه بصراحة بوضوح حيث"
-        # CLAIMUSE74: ما with its preposition glued, as كما and لما above ("والجواب فيما يلي:"، "بما نصه:")
-        " فيما بما عما مما"
+        # CLAIMUSE74: "in what" (في + ما glued), as كما and لما above ("والجواب فيما يلي:")
+        " فيما"
     ).split()
 ) | FOUND_WORDS | ACCORDING_WORDS
 # FRANCOANS64: the lead words as Arabic writes them: a Latin word of a lead-in is read by the one it spells
