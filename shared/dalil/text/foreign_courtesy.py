@@ -196,7 +196,7 @@ def claims_nothing(clause: str, known: frozenset[str], names: Collection[str]) -
     if not words or len(words) > MAX_ASIDE_WORDS or len(written) != len(words) or negated(text) or number_values(text):
         return False
     pairs = list(zip(words, written, strict=True))
-    if any(_names_something(word, as_written, index == 0, names) and not _called(words, index) for index, (word, as_written) in enumerate(pairs)):
+    if any(_names_something(word, form, index == 0, names) and not _called(words, index) for index, (word, form) in enumerate(pairs)):
         return False
     words = [_read_word(word) for word in words]  # a Franco closing read as the Arabic one it types
     if not _anchored(words) or _sets_somewhere(words):

@@ -51,7 +51,7 @@ def names_record(source: str, title: str | None, metadata: Mapping[str, object])
 # these say which library holds the record and what kind of record it is, never which record; the name after them
 # must still be the cited record's whole (`names_title`), so another article or piece names another record.
 _KIND_WORDS = frozenset(
-    fold(" ".join([*BOOK_NAMES.values(), "كتاب الكتاب ويكيبيديا ويكيبيديا موسوعة الموسوعة قطعة القطعة الصلوات wikipedia wikipedya wiki"])).split()
+    fold(" ".join([*BOOK_NAMES.values(), "كتاب الكتاب ويكيبيديا موسوعة الموسوعة قطعة القطعة الصلوات wikipedia wikipedya wiki"])).split()
 )
 _CLAUSE_MARKS = "،,؛;"
 
