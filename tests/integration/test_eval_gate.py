@@ -864,6 +864,7 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-request66.jsonl",  # FAITHFUL66: a request frame (ممكن تشرحلي / هل ممكن أن / momken) before the question; twins: a bend, or a description the record does not hold
     "claims-yesopen66.jsonl",  # ONEPLACE66: a yes with words of its own before its comma ("أيوه بالظبط،"، "aywa keda,"); bent-premise twins
     "claims-tellme67.jsonl",  # FAITHEXT67: the reader's tell-me (قولي، تقوللي) and "إيه حكاية X" as the request; bent twins (b08, Moses asked for Jesus's line, refused once BIBLESAID67's speaker check met the request fix)
+    "claims-shapes74.jsonl",  # CLAIMUSE74: a lead-in naming the cited record as a reference (kind + name, a day of its month, a part after a comma), symbol bullets; twins: another record, a bend
 ]
 
 

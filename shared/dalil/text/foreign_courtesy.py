@@ -47,6 +47,7 @@ from dalil.text.franco import PARTICLES as FRANCO_PARTICLES
 from dalil.text.franco import WORDS as FRANCO_WORDS
 from dalil.text.franco import spells
 from dalil.text.glued import GLUED_CONJUNCTIONS, glued_forms
+from dalil.text.lead_record import franco_read
 from dalil.text.lead_words import only_lead
 from dalil.text.markers import strip_markers
 from dalil.text.normalize import fold
@@ -174,6 +175,16 @@ def _anchored(words: list[str]) -> bool:
 
 
 
+def _called(words: list[str], index: int) -> bool:
+    """CLAIMUSE74: the word a call "يا" names ("نورت يا فندم"، "ahlan ya basha") is the reader addressed, whatever else it
+    may name in the corpus: a call names who is spoken to, it says nothing of him. Not God ("يا رب" is a prayer's) nor
+    an office or kin word ("يا أبانا"): those stay the words they are."""
+    if index == 0 or words[index - 1] not in ("يا", "ya") or is_god(words[index]):
+        return False
+    forms = glued_forms(words[index]) | word_forms(words[index])
+    return not any(form in OFFICES or form in KIN or office(form) for form in forms)
+
+
 def claims_nothing(clause: str, known: frozenset[str], names: Collection[str]) -> bool:
     """The clause (markers removed) claims nothing of the record whose stems are `known` (see the module): anchored
     in the exchange, naming nothing, setting nothing somewhere, every other content word foreign."""
@@ -185,13 +196,13 @@ def claims_nothing(clause: str, known: frozenset[str], names: Collection[str]) -
     if not words or len(words) > MAX_ASIDE_WORDS or len(written) != len(words) or negated(text) or number_values(text):
         return False
     pairs = list(zip(words, written, strict=True))
-    if any(_names_something(word, as_written, index == 0, names) for index, (word, as_written) in enumerate(pairs)):
+    if any(_names_something(word, form, index == 0, names) and not _called(words, index) for index, (word, form) in enumerate(pairs)):
         return False
     words = [_read_word(word) for word in words]  # a Franco closing read as the Arabic one it types
     if not _anchored(words) or _sets_somewhere(words):
         return False
     for index, (word, as_written) in enumerate(zip(words, written, strict=True)):
-        if _names_something(word, as_written, index == 0, names):
+        if _names_something(word, as_written, index == 0, names) and not _called(words, index):
             return False
         # only pointers, God, the writer's and the reader's pronouns may be the record's words too: any other word of
         # the record ("بإرادتك" in a verse to "you", "أدعوك"، "سلام") makes the clause one the record could write
@@ -206,7 +217,7 @@ def courtesy_line(line: str, known: frozenset[str], names: Collection[str]) -> b
     """An uncited line that claims nothing of the records (`claims_nothing`) and does not go on the sentence before
     it (a line opening with و/ف: "وتقال هذه الصلاة …"); FRANCOANS64: nor does a clause of it that goes on the one
     before with "and"/"so" ("Shokran 3ala el so2al, w di a2dam salah fel kanisa." adds a claim after the thanks)."""
-    if _continues(line) or not claims_nothing(line, known, names):
+    if (_continues(line) and not _all_of_exchange(line)) or not claims_nothing(line, known, names):
         return False
     clauses = [clause for clause in _CLAUSE_MARK.split(line) if clause.strip()]
     return all(claims_nothing(clause, known, names) for clause in clauses[1:] if _continues(clause))
@@ -217,6 +228,19 @@ def courtesy_line(line: str, known: frozenset[str], names: Collection[str]) -> b
 _DEPENDENT_OPENERS = frozenset(
     fold("لأن لان لأنه لانه لأنها لأنهم الذي التي الذين اللذين اللتين اللواتي اللاتي اللي حتى كي لكي إذ اذ حيث بل لكن كما مثل").split()
 )
+
+
+def _all_of_exchange(line: str) -> bool:
+    """CLAIMUSE74: every content word of the line is the exchange's own — the reader, the writer, a verb to him, God or a
+    word of the exchange (`_owned`), past its glued و ("ولو عندك سؤال تاني قولي."): such a line cannot go on a record's
+    sentence, whatever it opens with; one word that is merely foreign ("وتقال هذه الصلاة …") and it may."""
+    words = [_read_word(word) for word in words_of(strip_markers(line))]
+    if words and _ARABIC_LETTER.match(words[0]) and words[0][0] in GLUED_CONJUNCTIONS:
+        words[0] = words[0][1:]
+    content = [word for word in words if analyze(word) and not is_pointer(word)]
+    # the writer or the exchange named, not the reader and God alone: "ويباركك الرب ويحفظك" may be a verse's blessing
+    anchored = any(is_writer(word) or _to_writer(word) or names_exchange_word(word) for word in content)
+    return anchored and all(_owned(word) for word in content)
 
 
 def _continues(clause: str) -> bool:
@@ -246,7 +270,10 @@ def _points_at_quotation(frame: str) -> bool:
     الكلام"، "والجواب في قوله"، "لاحظ ما يلي"): it points at the quotation after it, naming nothing the record could state
     (as `support.source_frame` reads it at a sentence's start; here after a courtesy cut off before it)."""
     words = words_of(strip_markers(frame))
-    return 0 < len(words) <= MAX_FRAME_WORDS and len(words) == len(re.findall(r"[^\W_]+", frame)) and only_lead(words)
+    if not (0 < len(words) <= MAX_FRAME_WORDS and len(words) == len(re.findall(r"[^\W_]+", frame))):
+        return False
+    # CLAIMUSE74: a Franco frame read as the Arabic lead words it types ("rakez ma3aya:" ركز معايا، `lead_record.franco_read`)
+    return only_lead(words) or only_lead(words_of(franco_read(" ".join(words), None)))
 
 
 def _cut(sentence: str, known: frozenset[str], names: Collection[str]) -> tuple[str, list[str]]:

@@ -19,6 +19,7 @@ from dalil.text.book_hint import BOOK_WORDS
 from dalil.text.franco import FRANCO_TOKEN, spells
 from dalil.text.lead_words import WRITTEN_LEAD_WORDS, lead_word
 from dalil.text.normalize import fold
+from dalil.text.rite_place import BOOK_NAMES
 from dalil.text.support import MONTH_NAMES, names_day, names_title
 
 _ARTICLES = ("el", "al", "il")  # the article typed apart from its word ("el seen" for الصين)
@@ -38,10 +39,36 @@ def names_record(source: str, title: str | None, metadata: Mapping[str, object])
     read = franco_read(source, title)
     if not _bare_name(read) and any(_ARABIC_LETTER.search(word) for word in read.split()):
         return True
-    readings = dict.fromkeys([source, read, *(_bare_name(reading) for reading in (source, read, franco_read(_bare_name(source), title)))])
+    bare = [_bare_name(reading) for reading in (source, read, franco_read(_bare_name(source), title))]
+    readings = dict.fromkeys([source, read, *bare, *(_kind_off(reading) for reading in bare)])
     # CLAIMUSE72: or the record's own name in its title, without its part ("مقالة أم كلثوم" for "أم كلثوم (مطربة)")
     named = dict.fromkeys([title, record_name(title)])
     return any(names_title(reading, name) or names_day(reading, metadata) for reading in readings for name in named)
+
+
+# CLAIMUSE74: a reference names a record by its kind before its name — the library's book or encyclopedia and the
+# record's kind in it ("مقال ويكيبيديا عن القمر"، "كتاب الصلوات، قطعة مرد الإنجيل"، "كتاب الأجبية، قطعة مزمور 112"):
+# these say which library holds the record and what kind of record it is, never which record; the name after them
+# must still be the cited record's whole (`names_title`), so another article or piece names another record.
+_KIND_WORDS = frozenset(
+    fold(" ".join([*BOOK_NAMES.values(), "كتاب الكتاب ويكيبيديا موسوعة الموسوعة قطعة القطعة الصلوات wikipedia wikipedya wiki"])).split()
+)
+_CLAUSE_MARKS = "،,؛;"
+
+
+def _kind_off(name: str) -> str:
+    """`name` past the kind words and lead words opening it, each read without its clause mark ("كتاب الصلوات، قطعة
+    صلاة الصلح" -> "صلاة الصلح"، "ويكيبيديا عن الشيعة" -> "الشيعة"); a number or any other word ends the trimming, and a
+    word before a number stays (it names the numbered record: "مزمور 112")."""
+    words = name.split()
+    while len(words) > 1 and not _numbered(words[1:]) and _kind_or_lead(words[0].strip(_CLAUSE_MARKS)):
+        words.pop(0)
+    return " ".join(words)
+
+
+def _kind_or_lead(word: str) -> bool:
+    folded = fold(word).lower()
+    return bool(folded) and not folded.isdigit() and (folded in _KIND_WORDS or lead_word(folded))
 
 
 # A title's part after its record's name: the liturgy writes a hymn's title as "the hymn — its part" ("ثيؤطوكية الخميس —

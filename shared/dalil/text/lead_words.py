@@ -28,6 +28,9 @@ FOUND_WORDS = frozenset(
         # CLAIMUSE72: "found (mentioned)" as the participle ("زي ما هو وارد في …"، Franco "zay ma warid fi …") and seeing it
         # together ("تعالى نشوف …"، "خلينا نشوف …")
         " وارد واردة وارده warid wared نشوف هنشوف بنشوف nshoof neshoof"
+        # CLAIMUSE74: the record's verb of stating in its causative form ("أورد نص السنكسار النص التالي:"، "كما يورد
+        # المقال"), as يرد and ينص above
+        " أورد يورد أوردت تورد"
     ).split()
 )
 # CLAIMUSE72: "according to" a record — حسب، طبقا لـ، وفقا لـ، استنادا إلى، بالرجوع إلى, Franco "bena2an 3ala"
@@ -87,6 +90,11 @@ LEAD_WORDS = frozenset(
         # معايا:"، "e2ra ma3aya:")
         " هو هي إلى الى zay ma 3ala 3la دليل الدليل شاهد الشاهد dalil shahed إذ اذ تعالى تعالي تعال ta3ala ta3aala boss"
         " وجدت وجدته وجدتها لقيت لقيته لقيتها معايا معي ma3aya m3aya e2ra e2ry egaba igaba"
+        # CLAIMUSE74: the saying's manner, as حرفيا and بالنص above ("يذكر سفر … صراحة:"، "بوضوح"), and "where" before the
+        # verb of finding that follows the record ("تجد الجواب في مقال … حيث ورد:")
+        " صراحة صراحه بصراحة بوضوح حيث"
+        # CLAIMUSE74: "in what" (في + ما glued), as كما and لما above ("والجواب فيما يلي:")
+        " فيما"
     ).split()
 ) | FOUND_WORDS | ACCORDING_WORDS
 # FRANCOANS64: the lead words as Arabic writes them: a Latin word of a lead-in is read by the one it spells
@@ -106,7 +114,7 @@ def only_lead(words: list[str]) -> bool:
 def lead_word(word: str) -> bool:
     """A lead word (`LEAD_WORDS`) as written, glued, past a glued لـ, or in its dual (CLAIMLIST61: "النص بيقول حاجتين"،
     "فيه نقطتين"، "عندك سطرين": two of the points a lead word names); or "says" typed in Franco in any person (`_FRANCO_SAYS`)."""
-    forms = (*glued_forms(word), *_past_to(word), *_singular(word))
+    forms = (*glued_forms(word), *_past_to(word), *_singular(word), *_past_article(word))
     return bool(_FRANCO_SAYS.fullmatch(word)) or any(form in LEAD_WORDS for form in forms)
 
 
@@ -121,6 +129,21 @@ def _singular(word: str) -> tuple[str, ...]:
     if folded.endswith("تين") and len(folded) > 4:
         return (folded[:-3] + "ه",)
     return (folded[:-2],) if folded.endswith("ين") and len(folded) > 3 else ()
+
+
+_ARTICLE = fold("ال")
+
+
+def _past_article(word: str) -> tuple[str, ...]:
+    """CLAIMUSE74: a lead word with the article ("المذكور" -> مذكور، "الموجود" -> موجود): the participle of finding,
+    made definite ("المذكور في سنكسار …: «…»"), says no more than without it. Four letters at least are left."""
+    return (word[2:],) if word.startswith(_ARTICLE) and len(word) > 5 else ()  # noqa: PLR2004 - the article and four
+
+
+# CLAIMUSE74: the words that open a record's part in a reference — its chapter, its piece ("إنجيل مرقس، الأصحاح 6"،
+# "كتاب الصلوات، قطعة مرد الإنجيل"): a comma before one joins the part to its record, it ends no lead-in.
+# As a pattern of the written word (any alef, ة or ه), for reading it in an answer's own text.
+PART_WORD = r"(?:ال)?[أإا]صحاح|(?:ال)?قطع[ةه]"
 
 
 def _past_to(word: str) -> tuple[str, ...]:

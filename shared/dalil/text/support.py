@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -29,7 +30,7 @@ from dalil.text.coptic_calendar import (
 from dalil.text.courtesy import INTENSIFIER, addresses_reader, courtesy_clauses_off, words_of, writer_courtesy
 from dalil.text.date_subject import find_subject_date
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, glued_forms, unglued
-from dalil.text.lead_words import ACCORDING_WORDS, FOUND_WORDS, WHERE_WORDS, lead_word, only_lead
+from dalil.text.lead_words import ACCORDING_WORDS, FOUND_WORDS, PART_WORD, WHERE_WORDS, lead_word, only_lead
 from dalil.text.markers import MARKER, marker_ids, strip_markers
 from dalil.text.markers import malformed_markers as malformed_markers  # answer.validate reads it from here
 from dalil.text.memo import remembered_copy
@@ -287,7 +288,13 @@ _HEADINGS = re.compile(r"^([ \t]*)#{1,6}[ \t]+([^\n]*)", re.MULTILINE)  # a head
 # in any text the checks or a reader see (as `ITEM_BREAK`).
 TITLE_LINE = "\ue001"
 # CLAIMLEAD59: the other glyphs models bullet a list with (▪ ◦ ● ■ ► …; an en or em dash opening a line) are bullets too.
-_BULLET = re.compile(r"^([ \t]*)[-*•▪▫◦●○■□◆◇♦►▸‣∙·–—][ \t]+(?=\S)", re.MULTILINE)
+# CLAIMUSE74: so is any symbol a line opens with before a space (★ ✦ ➤ ✅ 👉 …: Unicode's "other symbol" and "math
+# symbol" characters): a glyph says where a point starts, whatever its shape, and asserts nothing.
+_SYMBOL_BLOCKS = ((0x2190, 0x2BFF), (0x1F300, 0x1FAFF))  # arrows, math, technical, shapes, dingbats; pictographs, emoji
+_SYMBOLS = "".join(
+    chr(code) for low, high in _SYMBOL_BLOCKS for code in range(low, high + 1) if unicodedata.category(chr(code)) in {"So", "Sm"}
+)
+_BULLET = re.compile(r"^([ \t]*)[-*•▪▫◦●○■□◆◇♦►▸‣∙·–—" + re.escape(_SYMBOLS) + r"]\ufe0f?[ \t]+(?=\S)", re.MULTILINE)
 _EMPHASIS = re.compile(r"\*\*|__")
 _SOURCE_WORD = r"(?:لل|ال|ل|)(?:مصدر|مصادر|نص|دليل|مقتطف|شاهد)"
 # "According to the source" (MSA, Egyptian, English): the frames that only say where a sentence is written.
@@ -597,7 +604,7 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
         if leading and result:
             result[-1][1].extend(marker_ids(leading.group(0)))
             piece = piece[leading.end() :]
-        piece = _courtesy_clauses_off(piece)
+        piece = _courtesy_clauses_off(_references_joined(piece))
         listed = strip_markers(piece)
         text = listed.replace(ITEM_BREAK, "")
         ids = marker_ids(piece)
@@ -642,6 +649,21 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
     return _restatements_read(
         [AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, ()))) for number, (text, ids) in enumerate(result)]
     ), taken
+
+
+# CLAIMUSE74: a comma before a record's part joins a reference, it ends no clause ("على حسب إنجيل يوحنا، الأصحاح رقم 10، …"،
+# "اقرا اللي مكتوب في كتاب الصلوات، قطعة بدء تسبحة عشية: «…»"; `lead_words.PART_WORD`): read as a space, the lead-in names
+# the record and its part whole. Outside quotation marks only: a quotation keeps the record's own commas.
+_PART_JOINT = re.compile(r"[ \t]*[،,][ \t]+(?=(?:" + PART_WORD + r")[ \t]+\S)")
+
+
+def _references_joined(piece: str) -> str:
+    """`piece` with the comma before a record's part (`_PART_JOINT`) read as a space, outside its quotations."""
+    enclosed = _enclosed(piece)
+    cuts = [m for m in _PART_JOINT.finditer(piece) if not any(opener < m.start() < closer for opener, closer in enclosed)]
+    for m in reversed(cuts):
+        piece = piece[: m.start()] + " " + piece[m.end() :]
+    return piece
 
 
 def _courtesy_clauses_off(piece: str) -> str:
@@ -949,7 +971,9 @@ def source_lead(text: str) -> tuple[str, str] | None:
         words = _lead_words(lead)
         head = _name_head(words)
         tail = _lead_tail(words[len(head) :])
-        middle = lead.split()[len(head) : len(words) - len(tail)] if len(lead.split()) == len(words) else []
+        # CLAIMUSE74: a dash in the record's name is no word ("ثيؤطوكية الخميس — واطس": `names_title` reads words)
+        written = [token for token in lead.split() if any(ch.isalnum() for ch in token)]
+        middle = written[len(head) : len(words) - len(tail)] if len(written) == len(words) else []
         # FRANCOANS64: a record named by its number first, its verb of saying after ("لوقا 22 بيقول: «…»"، "Loka 22
         # bey2ool: «…»"): the validation reads the claim alone only when it names the cited record (`lead_record.names_record`);
         # a clause before the quotation ("يعني …، كما جاء:") is a summary, left to the restatement readings
@@ -1052,6 +1076,19 @@ def names_title(source: str, title: str | None) -> bool:
 _DAY_LEAD_WORDS = frozenset(fold("سنكسار السنكسار يوم اليوم sinaksar synaxarium youm yom").split())
 
 
+# CLAIMUSE74: a day reference as it is written — the day "of" its month ("يوم 9 من شهر طوبة"), the day with a glued لـ
+# ("نص السنكسار ليوم 7 من شهر توت"، "لليوم 14"), the record's kind or a lead word around it ("نص"، "بتاع"): none of
+# them names another day; the day and the month (`coptic_dates`) still decide which record it is.
+_DAY_OF_WORDS = frozenset(fold("من شهر الشهر men shahr").split())
+
+
+def _day_word(word: str) -> bool:
+    """A word a Synaxarium day's reference holds besides its day and month (`_DAY_LEAD_WORDS`, "of the month", a lead
+    word), as written or past a glued لـ ("ليوم" -> يوم، "لليوم" -> اليوم)."""
+    forms = (word, "ال" + word[2:]) if word.startswith("لل") else (word, word[1:]) if word.startswith("ل") else (word,)
+    return any(form in _DAY_LEAD_WORDS or form in _DAY_OF_WORDS for form in forms) or lead_word(word)
+
+
 def names_day(source: str, metadata: Mapping[str, object]) -> bool:
     """A lead-in's record is the Synaxarium day of this record (`metadata`'s coptic month and day): a day and a month
     (`coptic_dates`) and the words "سنكسار"، "يوم" only. Another day, a month alone or one more word: another record."""
@@ -1059,7 +1096,7 @@ def names_day(source: str, metadata: Mapping[str, object]) -> bool:
     if len(dates) != 1 or dates[0].day is None:
         return False
     others = [word for word in _lead_words(source) if not word.isdigit() and _month_of(word) is None]
-    return all(word in _DAY_LEAD_WORDS for word in others) and (metadata.get("coptic_month"), metadata.get("coptic_day")) == (
+    return all(_day_word(word) for word in others) and (metadata.get("coptic_month"), metadata.get("coptic_day")) == (
         dates[0].month,
         dates[0].day,
     )
