@@ -53,9 +53,9 @@ def era_asked(words: list[str]) -> Era:
             continue
         near = words[u + 1 : u + 1 + _ERA_REACH]
         glued = [f"ل{nxt.removeprefix('ا')}" for w, nxt in zip(near, near[1:], strict=False) if w == "ل"]
-        era = next((era for w in (*near, *glued) if (era := era_named(w))), "")
-        if era:
-            return era
+        for w in (*near, *glued):
+            if era := era_named(w):
+                return era
     return ""
 
 
