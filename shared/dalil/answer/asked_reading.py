@@ -28,7 +28,6 @@ from dalil.answer.occupation_asked import occupation_terms, occupation_verbs
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.role_gender import role_gender
 from dalil.answer.slot_reading import (
-    CALENDAR,
     PREPOSITIONS_BEFORE_WHO,
     Slot,
     asks_name,
@@ -41,6 +40,7 @@ from dalil.answer.slot_reading import (
     which_place_after,
 )
 from dalil.answer.slot_words import content_word, is_question_word, verbal
+from dalil.answer.year_era import era_named
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.egyptian_morphology import verb_forms
@@ -451,7 +451,7 @@ def asked_predicates(question: str) -> list[Predicate]:
                     found.append(replace(predicate, by_name=True))
                     break
             elif predicate.name == "birth" and (
-                before in _ERA or word in CALENDAR or before in _ASKING and word.removesuffix("ا") == "ولد"
+                before in _ERA or era_named(word) or before in _ASKING and word.removesuffix("ا") == "ولد"
             ):
                 continue  # "قبل الميلاد", "سنة كام ميلادي" date (ASKED51); "كام ولد" counts children
             elif in_family(word, predicate.cues):

@@ -36,6 +36,7 @@ from dalil.answer.slot_words import (
     verbal,
 )
 from dalil.answer.thing_name import a_name, thing_noun
+from dalil.answer.year_era import of_another_era
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, after_place_preposition, place_names, titled_names, years_in_words
 from dalil.text.clause_openers import DUAL_RELATIVES, RELATIVES, THEN
@@ -714,7 +715,7 @@ def fillers_in(slot: Slot, words: list[str], question_words: frozenset[str]) -> 
         spans += [i for i in _counts(words) if i and word_stems(words[i - 1]) & AGE_NOUNS - {"عنده", "عندها"}]
         return spans + [i for i in range(len(words)) if states_age(words[i : i + 3])]
     if slot.kind == "year":
-        return _years(words)
+        return [i for i in _years(words) if not of_another_era(words, i, slot.era)]
     if slot.kind == "place":
         see_of = slot.head[0] if slot.head and office(slot.head[0]) is not None and not slot.direction else ""
         places = _places(words, see_of)

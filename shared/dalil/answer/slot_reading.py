@@ -49,6 +49,7 @@ from dalil.answer.slot_words import (
 )
 from dalil.answer.thing_name import thing_noun
 from dalil.answer.untitled_subject import COPULA
+from dalil.answer.year_era import Era, era_asked, era_named
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
 from dalil.text.glued import GLUED_CONJUNCTIONS
@@ -98,6 +99,9 @@ class Slot:
     # a count of persons asked by "واحد من X" ("كام واحد من المسلمين"): X is the head, and a number of persons ("نفسا",
     # "رجلا") counts it unless the sentence gives them another group ("قتل من المشركين … واحدا وثلاثين نفسا", SLOTHEAD71)
     of_group: bool = False
+    # the era a year is asked in ("سنة كام ميلادي", "في أي سنة هجرية"): a year the sentence writes in another era does not
+    # fill it ("من سنة 1511 للشهداء" for "ميلادي", `answer/year_era.py`, WRONGREC74)
+    era: Era = ""
 
 
 _COUNT = folded_words("عدد")
@@ -105,8 +109,6 @@ _COUNT = folded_words("عدد")
 ONE = folded_words("واحد واحده واحدا")
 PARTITIVE = "من"
 _RANKS = folded_words("رقم ترتيب")
-# The era a year is counted in ("سنة 386 ميلادية", "سنة كام ميلادي"): no event of the subject (`asked_predicates`).
-CALENDAR = folded_words("ميلادي ميلاديه هجري هجريه قبطي قبطيه للشهداء")
 # Prepositions a question word may be governed by ("بعد مين", "مع مين", "عند مين", "ضد من").
 PREPOSITIONS_BEFORE_WHO = folded_words("بعد قبل مع عند ضد")  # not a glued لمن (to whom, whose: "لمن يعود اصل …")
 _PREPOSITIONS = PREPOSITIONS_BEFORE_WHO
@@ -550,16 +552,18 @@ def _slot(kind: SlotKind, words: list[str], at: int, spans: set[str]) -> Slot:
     """A slot whose head is the event verb of the question word's clause: the nearest word that reads
     as a verb, after it, else before it ("اتدفنت فين", "فين اتدفن"); none when no word does."""
     taken = {words[at], *spans}
-    following = [w for w in words[at + 1 :] if content_word(w) and w not in taken and w not in CALENDAR]
+    # the era a year is counted in ("سنة 386 ميلادية", "سنة كام ميلادي") is no event of the subject (`asked_predicates`)
+    following = [w for w in words[at + 1 :] if content_word(w) and w not in taken and not era_named(w)]
     preceding = [w for w in reversed(words[:at]) if content_word(w) and w not in taken]
     passive = [words[j + 1] for j in range(at + 1, len(words) - 1) if words[j] == "تم"][:1]  # "تم إصدار"
     head = (
         [w for w in following + preceding if verbal(w) == 2][:1] or passive
         or [w for w in following + preceding if (event_verb if kind == "place" else verbal)(w) == 1][:1]
     )  # a place asked, a derived past too ("X استشهد فين"); a year's ("استشهد X الذي … سنة 1387") may stand apart
+    era = era_asked(words) if kind == "year" else ""
     if head:
-        return Slot(kind, head=tuple(head), spans=frozenset(taken | set(head)))
-    return Slot(kind, spans=frozenset(taken))
+        return Slot(kind, head=tuple(head), spans=frozenset(taken | set(head)), era=era)
+    return Slot(kind, spans=frozenset(taken), era=era)
 
 
 def reads_as_verb(word: str) -> bool:
