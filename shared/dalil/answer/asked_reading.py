@@ -52,6 +52,7 @@ from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, RELATION_NOUNS, SON_WORDS, TITLE_OFFICES, office
 from dalil.text.question_frame import telling_verb, tells_me
 from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHENCE, WHICH, WHO, asking, msa
+from dalil.text.speakers import saying_verb
 from dalil.text.stem import COPULAS, PRONOUN_COPULAS, analyze
 from dalil.text.support import strip_markers, term_set
 from dalil.text.time_clauses import COMPLEMENTIZERS, WHEN_CONJUNCTIONS, opens_order_clause
@@ -801,14 +802,14 @@ def asked_deed(question: str) -> str | None:
                 verb = words[at] if at > i + 1 else ""
                 was = True
         elif bare in _WHAT_AFTER and i:
-            at = i - 1
+            at = asked_verb_at(words, i - 1)
             verb = words[at]  # Egyptian: the verb before it ("المجوس قدموا إيه")
-            was = i > 1 and words[i - 2] in _WAS_FORMS  # "كان لابس إيه", "كانت بتاكل إيه"
+            was = at > 0 and words[at - 1] in _WAS_FORMS  # "كان لابس إيه", "كانت بتاكل إيه"
         elif bare in _READ_WHAT and i and not _before_verb(words, i):
             # "إيه" as the search reads it, after a verb sure by its shape ("بعد ما", "لحد ما", "وقت ما" are clauses)
-            at = i - 1
+            at = asked_verb_at(words, i - 1)
             verb = words[at]
-            was = i > 1 and words[i - 2] in _WAS_FORMS
+            was = at > 0 and words[at - 1] in _WAS_FORMS
             if not (was or verbal(verb) > 1 or verb.endswith("وا")):
                 continue
         elif bare in _WHOM_AFTER and i and words[i - 1] not in PREPOSITIONS_BEFORE_WHO:
@@ -826,6 +827,42 @@ def asked_deed(question: str) -> str | None:
         if shaped and not stem_set(verb) & _PRO_VERBS and verb not in occupation_verbs(question):
             return verb  # not the working verb of a trade asked ("كان بيشتغل إيه": `answer/occupation_asked.py`)
     return None
+
+
+def asked_verb_at(words: list[str], at: int) -> int:
+    """Where the verb stands whose object an Egyptian "إيه" at `at` + 1 asks (WHATDEED75), `at` when no other reading:
+
+    - past the one it is asked of, told by لـ or من ("قال للوالي إيه", Franco "2al lel wali eh" searched "قال ل الوالي
+      ما", "طلب من الملك إيه"): the verb before that phrase;
+    - a deed of doing told to others ("قال للعشارين يعملوا إيه", "أمرهم يعملوا إيه", "طلب منهم يعملوا إيه"): the
+      verb of saying, bidding or asking that tells it — the line, not any deed of theirs, is asked; a sentence with
+      no such verb ("وأما العشارون … فآمنوا به") tells nothing they were told."""
+    word = words[at]
+    if word in _EVENT_VERBS:
+        for k in range(at - 1, max(-1, at - 1 - _TOLD_REACH), -1):
+            if _telling_deed(words[k]):
+                return k
+            if k < at - 1 and _verb_shaped(words[k]) and words[k] not in _ADDRESSED:
+                break  # another verb between: "قام وعمل إيه" asks his own deed
+        return at
+    if at >= 2 and words[at - 1] in _ADDRESSED and word.startswith("ال") and _verb_shaped(words[at - 2]):
+        return at - 2  # "قال ل الوالي ما", "طلب من الملك إيه"; not "من شهر إيه" (which month)
+    if at >= 1 and word.startswith(_TO_THE) and _verb_shaped(words[at - 1]) and not _verb_shaped(word):
+        return at - 1  # "قال للوالي إيه"
+    return at
+
+
+def _telling_deed(word: str) -> bool:
+    """A verb of saying, or of bidding or asking another ("أمر", "طلب", "سأل", "وصى"), by its form or stem."""
+    bare = unglued(word, 3)
+    return saying_verb(bare) or bool(stem_set(bare) & _BIDDING) or bool(stem_set(word) & _BIDDING)
+
+
+_TOLD_REACH = 3  # "قال ل العشارين يعمل": the telling verb up to three words before the deed told
+_ADDRESSED = folded_words("ل من")  # "قال ل X" (a Franco لـ searched apart), "طلب من X"
+_TO_THE = "لل"
+# the verbs that bid or ask another to do a deed (their roots; the verbs of saying are `text.speakers`')
+_BIDDING = folded_words("امر طلب سال وصي اوصي")
 
 
 def deed_synonyms(question: str) -> frozenset[str]:

@@ -50,7 +50,7 @@ from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
 from dalil.answer.speaker_line import FRAME_AFTER, applies, line_tokens, speaks, speaks_on
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
-from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
 from dalil.text.clause_openers import RELATIVES
 from dalil.text.colloquial import corpus_word, read_answer_function_words
 from dalil.text.existential import existential
@@ -83,16 +83,26 @@ _LINE = 2  # content words a line holds at least
 _TOPIC_REACH = 2  # "عن المحبة", "عن الصوم والصلاة": the topic's first words after عن
 
 
+_READ_WHAT = "ما"  # "إيه" as the search reads it (`text.reading`), closing the question
 _TO = "ل"  # the addressee's preposition: "للشمس" (the article's ا dropped), a Franco "ل الشمس"
 _WRITING = folded_words("مكتوب مكتوبا مكتوبه كتب كتبت كتبوا اتكتب انكتب يكتب")
 
 
 def _what_beside(words: Sequence[str], i: int, reach: int = _WHAT_REACH) -> bool:
     """Is the word at `i` asked of: a question word right before it ("ماذا قال", "وبماذا أجاب") or
-    within `reach` words after it ("قال إيه", "قال للوالي إيه"; a Franco question is searched as "قال ماذا")?"""
-    return bool(i and words[i - 1].removeprefix("و") in _WHAT_BEFORE) or bool(
-        set(words[i + 1 : i + 1 + reach]) & (_WHAT_AFTER | _WHAT_BEFORE)
-    )
+    within `reach` words after it ("قال إيه", "قال للوالي إيه"; a Franco question is searched as "قال ماذا")?
+
+    A Franco question's لـ is searched apart ("2al lel gonood ye3melo eh" → "قال ل الجنود يعمل ما"): it is one word
+    with its noun, so it takes no place of the reach; and the "eh" that closes such a question is searched as "ما",
+    the asked what as "إيه" is (`_READ_WHAT`; a "ما" that closes the question opens no clause). "قال لهم يعملوا إيه"
+    asks the line said to them: what they were told to do (WHATDEED75). Not a name asked after it ("2al lel amir,
+    esmo eh": his name) nor a "ما" with no addressee apart ("كلمه معناها ما": a meaning)."""
+    if i and words[i - 1].removeprefix("و") in _WHAT_BEFORE:
+        return True
+    after = [k for k in range(i + 1, len(words)) if words[k] != _TO][:reach]
+    addressed = words[i + 1 : i + 2] == [_TO] and not any(words[k] in NAMING_WORDS for k in after)
+    closing = addressed and words[-1:] == [_READ_WHAT] and len(words) - 1 in after
+    return closing or any(words[k] in _WHAT_AFTER | _WHAT_BEFORE for k in after)
 
 
 def _said_verb(word: str) -> bool:
