@@ -30,7 +30,7 @@ from dalil.answer.slot_words import content_word, is_question_word, number_word,
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.clause_openers import RELATIVES
 from dalil.text.normalize import fold, folded_words
-from dalil.text.stem import VERB_COPULAS
+from dalil.text.stem import COPULAS, VERB_COPULAS
 from dalil.text.support import strip_markers
 
 # "to him / he has" (`kin_existence`'s, and the MSA "لديه"); the verbs of owning ("يملك"، "تمتلك"). The Egyptian "ليه"
@@ -39,7 +39,7 @@ _HAS = folded_words("لديه لديها لديهم لديهما")
 OWNING_VERBS = folded_words("يملك تملك يمتلك تمتلك يملكون يمتلكون امتلك امتلكت")
 _HOLDING = OF_ONE | OF_MANY | _HAS | OWNING_VERBS
 # the yes/no opening before the owner ("هل"، "هو"، "كان"): neither owner nor thing
-_OPENING = folded_words("هل وهل هو هي كان كانت كانوا يكون تكون")
+_OPENING = folded_words("هل وهل تكون") | COPULAS
 _EITHER = folded_words("او ام ولا")
 _FROM_OR_NOT = folded_words("من ما")  # "الوحش اللي طالع من الأرض": "from", not "who"
 _TO = "ل"  # the glued لـ of "هل لمصر سواحل", "ولجمهورية مصر"
