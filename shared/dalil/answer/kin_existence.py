@@ -67,8 +67,8 @@ def _kin_of(word: str) -> tuple[str, list[Predicate]]:
     return word, []
 
 
-def _asks(word: str) -> bool:
-    """A question word, bare or past a glued particle ("وكم", "بإيه", "ومن")."""
+def asks_by_word(word: str) -> bool:
+    """A question word, bare or past a glued particle ("وكم", "بإيه", "ومن"); `possession_asked` reads it too."""
     return any(msa(w) in QUESTION_WORDS for w in (word, word[1:] if word[:1] in ONE_LETTER_PARTICLES else word))
 
 
@@ -83,7 +83,7 @@ def asked_kin(question: str) -> KinAsked | None:
     *before, last = words
     asking = [
         w for i, w in enumerate(words)
-        if _asks(w) and w not in _YES_NO and not (w in TO_HIM_OR_WHY and i == len(before) - 1)
+        if asks_by_word(w) and w not in _YES_NO and not (w in TO_HIM_OR_WHY and i == len(before) - 1)
     ]
     if asking:
         return None

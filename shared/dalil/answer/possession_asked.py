@@ -24,9 +24,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dalil.answer.kin_existence import OF_MANY, OF_ONE, TO_HIM_OR_WHY, asked_kin
+from dalil.answer.kin_existence import OF_MANY, OF_ONE, TO_HIM_OR_WHY, asked_kin, asks_by_word
 from dalil.answer.slot_fillers import same_noun, same_word
-from dalil.answer.slot_words import content_word, is_question_word, number_word, verbal
+from dalil.answer.slot_words import content_word, number_word, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.clause_openers import RELATIVES
 from dalil.text.normalize import fold, folded_words
@@ -38,6 +38,7 @@ from dalil.text.support import strip_markers
 _HAS = folded_words("لديه لديها لديهم لديهما")
 OWNING_VERBS = folded_words("يملك تملك يمتلك تمتلك يملكون يمتلكون امتلك امتلكت")
 _HOLDING = OF_ONE | OF_MANY | _HAS | OWNING_VERBS
+_TO_FORMS = frozenset(word for word in OF_ONE | OF_MANY if word.startswith("ل"))  # also "to him" after a verb
 # the yes/no opening before the owner ("هل"، "هو"، "كان"): neither owner nor thing
 _OPENING = folded_words("هل وهل تكون") | COPULAS
 _EITHER = folded_words("او ام ولا")
@@ -63,12 +64,25 @@ def _holding_at(words: Sequence[str]) -> int | None:
     """Where the question's holding word stands: a listed one, or "ليه"/"لماذا" between a word and a noun."""
     for i, word in enumerate(words):
         if word in TO_HIM_OR_WHY:  # "كان ليه حقل"، "العراق ليه سواحل"; not "الملك ليه رمى" nor a trailing why
-            if 0 < i < len(words) - 1 and (words[i - 1] in VERB_COPULAS or not verbal(words[i + 1])):
+            if 0 < i < len(words) - 1 and (_copula(words[i - 1]) or not verbal(words[i + 1])) and _holds_after(words[i - 1]):
                 return i
             continue
+        if word in _TO_FORMS and not _holds_after(words[i - 1] if i else ""):
+            continue  # "قال لهم يسوع"، "ظهر له ملاك": to whom a deed was done, not what he has
         if word in _HOLDING:
             return i
     return None
+
+
+def _copula(word: str) -> bool:
+    """كان in any form, negated too ("ماكانش ليه حدود")."""
+    return word in VERB_COPULAS or any(copula in word for copula in VERB_COPULAS)
+
+
+def _holds_after(word: str) -> bool:
+    """May a لـ-form after this word say "he has": after كان or a noun, not after a verb ("قال له"، "ماقالش لهم")?
+    A name of a verb's shape ("تونس"، "يسوع") reads as one here: such a question is not read (no check), never refused."""
+    return not word or _copula(word) or not verbal(word)
 
 
 def _glued_owner(word: str) -> str | None:
@@ -130,7 +144,8 @@ def asked_possession(question: str) -> Possession | None:
     if asked_kin(question) is not None:
         return None
     held = _holding_at(words)
-    if any(is_question_word(w) and w not in _FROM_OR_NOT and i != held for i, w in enumerate(words)):
+    # a question word asks a value; "من" / "ما" after the first word are "from" / "not" ("طالع من الأرض")
+    if any(asks_by_word(w) and w not in _OPENING and i != held and not (i and w in _FROM_OR_NOT) for i, w in enumerate(words)):
         return None
     found = _owner_and_rest(words)
     if found is None:
