@@ -64,8 +64,10 @@ def _holding_at(words: Sequence[str]) -> int | None:
     """Where the question's holding word stands: a listed one, or "ليه"/"لماذا" between a word and a noun."""
     for i, word in enumerate(words):
         if word in TO_HIM_OR_WHY:  # "كان ليه حقل"، "العراق ليه سواحل"; not "الملك ليه رمى" nor a trailing why
-            if 0 < i < len(words) - 1 and (_copula(words[i - 1]) or not verbal(words[i + 1])) and _holds_after(words[i - 1]):
-                return i
+            if 0 < i < len(words) - 1 and _holds_after(words[i - 1]) and (
+                _copula(words[i - 1]) or not (verbal(words[i + 1]) or any(verbal(w) > 1 for w in words[:i]))
+            ):
+                return i  # not after a clause with its own verb: "الشماس بيقول … انظروا، ليه الشرق بالذات" asks why
             continue
         if word in _TO_FORMS and not _holds_after(words[i - 1] if i else ""):
             continue  # "قال لهم يسوع"، "ظهر له ملاك": to whom a deed was done, not what he has
@@ -92,6 +94,12 @@ def _glued_owner(word: str) -> str | None:
     return "ال" + word[2:] if word.startswith(_TO * 2) else word[1:]
 
 
+def _glued_articled(word: str) -> str | None:
+    """The articled noun of a question's word glued to لـ ("للعراق" → العراق, "للقديس"): a bare "لـ" + name is not
+    read, it is as often a name's own first letter ("لوقا"، "ليدية"، "لعازر")."""
+    return _glued_owner(word) if word.startswith(_TO * 2) else None
+
+
 def _owner_and_rest(words: list[str]) -> tuple[list[str], list[str]] | None:
     """The owner's phrase and the words after it (the thing first), by where the question holds."""
     at = _holding_at(words)
@@ -102,7 +110,7 @@ def _owner_and_rest(words: list[str]) -> tuple[list[str], list[str]] | None:
         return words[lead:at], words[at + 1 :]
     if at is not None and at == lead and words[at] in OWNING_VERBS:
         return _phrase_then_rest(words[at + 1 :])  # "هل تمتلك عمان مواقع …"
-    if at is None and lead and lead < len(words) and (owner := _glued_owner(words[lead])) is not None:
+    if at is None and lead and lead < len(words) and (owner := _glued_articled(words[lead])) is not None:
         return _phrase_then_rest([owner, *words[lead + 1 :]])  # "هل لمصر سواحل"، "هل كان للقديس برنابا حقل"
     return None
 
@@ -144,8 +152,10 @@ def asked_possession(question: str) -> Possession | None:
     if asked_kin(question) is not None:
         return None
     held = _holding_at(words)
-    # a question word asks a value; "من" / "ما" after the first word are "from" / "not" ("طالع من الأرض")
-    if any(asks_by_word(w) and w not in _OPENING and i != held and not (i and w in _FROM_OR_NOT) for i, w in enumerate(words)):
+    # a question word asks a value; "من" / "ما" inside are "from" / "not" ("طالع من الأرض"), first or last they ask
+    # ("esmo kan eh" is searched "… كان ما")
+    inside = range(1, len(words) - 1)
+    if any(asks_by_word(w) and w not in _OPENING and i != held and not (i in inside and w in _FROM_OR_NOT) for i, w in enumerate(words)):
         return None
     found = _owner_and_rest(words)
     if found is None:
