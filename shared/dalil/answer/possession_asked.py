@@ -29,6 +29,7 @@ from dalil.answer.slot_fillers import same_noun, same_word
 from dalil.answer.slot_words import content_word, number_word, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.clause_openers import RELATIVES
+from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.stem import COPULAS, VERB_COPULAS
 from dalil.text.support import strip_markers
@@ -44,7 +45,6 @@ _OPENING = folded_words("هل وهل تكون") | COPULAS
 _EITHER = folded_words("او ام ولا")
 _FROM_OR_NOT = folded_words("من ما")  # "الوحش اللي طالع من الأرض": "from", not "who"
 _TO = "ل"  # the glued لـ of "هل لمصر سواحل", "ولجمهورية مصر"
-_AND = ("و", "ف")  # glued before the لـ: "ولجمهورية"
 _PRONOUNS = ("هما", "هم", "ها", "ه")  # longest first: "سواحلها"
 _HELD_REACH = 3  # a holding word at most this many words before the thing: "كان له أيضا فرائض"
 _GLUED_REACH = 4  # "ولجمهورية مصر العربية سواحل"
@@ -170,7 +170,7 @@ def asked_possession(question: str) -> Possession | None:
 
 def _to_word(word: str) -> str | None:
     """The noun a لـ is glued to, past a glued و/ف ("ولجمهورية" → جمهورية، "للعراق" → العراق), or None."""
-    bare = word[1:] if word[:1] in _AND and word[1:2] == _TO else word
+    bare = word[1:] if word[:1] in GLUED_CONJUNCTIONS and word[1:2] == _TO else word
     noun = _glued_owner(bare)
     return noun if noun is not None and content_word(noun) else None
 
