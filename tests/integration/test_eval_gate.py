@@ -698,8 +698,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # DEEDUNSAID72 (a titled person is no word of the event told otherwise, answer/slot_stated.py; the record's
             # owner and an album's name tell no deed, answer/deed_person.py); fq51-072 (a Franco recipe, out of corpus,
             # answered by a verse sharing only the verb 'make') declines: SUBJECTFLOOR72 (a cited record must hold one of
-            # the question's subject nouns, answer/subject_held.py)
-            "fq51-047": "yes/no a coast on a sea: answered by a neighbour's borders sentence naming both words in other roles",
+            # the question's subject nouns, answer/subject_held.py); fq51-047 (a yes/no coast on a sea, answered by a
+            # neighbour's borders sentence naming both words in other roles) declines: YESNOREL74 ("X has Y" is told
+            # only by a sentence giving Y to X, answer/possession_asked.py)
             "fq51-107": "how big the stone on the tomb: the fixture scopes John 20; answered by Matthew 27:60 'a great stone'",
         },
         6,
