@@ -699,9 +699,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # owner and an album's name tell no deed, answer/deed_person.py); fq51-072 (a Franco recipe, out of corpus,
             # answered by a verse sharing only the verb 'make') declines: SUBJECTFLOOR72 (a cited record must hold one of
             # the question's subject nouns, answer/subject_held.py). fq51-047 (yes/no a coast on a sea, answered by a
-            # neighbour's borders sentence naming Iraq in another role) declines twice over: ENTITYHELD75 (a sentence of
-            # another owner's record must name the asked entity as its owner, answer/entity_held.py) and YESNOREL74 ("X
-            # has Y" is told only by a sentence giving Y to X, answer/possession_asked.py)
+            # neighbour's borders sentence naming Iraq in another role) declines: ENTITYHELD75 (a sentence of another
+            # owner's record must name the asked entity as its owner, answer/entity_held.py)
             "fq51-107": "how big the stone on the tomb: the fixture scopes John 20; answered by Matthew 27:60 'a great stone'",
         },
         6,

@@ -24,13 +24,13 @@ from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.stem import VERB_COPULAS
 from dalil.text.support import strip_markers
 
-# "to him / he has" said of one person, and of several (read by `possession_asked` too: a thing held, not kin)
-OF_ONE = folded_words("له ليه لها ليها عنده عندها")
-OF_MANY = folded_words("لهم ليهم لهما ليهما عندهم عندهما")
+# "to him / he has" said of one person, and of several
+_OF_ONE = folded_words("له ليه لها ليها عنده عندها")
+_OF_MANY = folded_words("لهم ليهم لهما ليهما عندهم عندهما")
 _YES_NO = folded_words("هل وهل")
 # "ليه" before the kin noun is "to him"; the searched reading of a Franco "leh" writes it "لماذا"
-TO_HIM_OR_WHY = folded_words("ليه لماذا")
-_HOLDING = OF_ONE | OF_MANY | TO_HIM_OR_WHY
+_TO_HIM_OR_WHY = folded_words("ليه لماذا")
+_HOLDING = _OF_ONE | _OF_MANY | _TO_HIM_OR_WHY
 # being married asked by the verb or participle itself ("هل تزوج X؟", "X كان متجوز؟", "اتجوزت؟")
 _MARRIED = folded_words("تزوج تزوجت اتجوز اتجوزت متزوج متزوجه متجوز متجوزه")
 # a marriage stated: the verb, its noun ("عرض عليه أبواه الزواج فأبى"), the spouse with a pronoun ("زوجته", "جوزها");
@@ -67,8 +67,8 @@ def _kin_of(word: str) -> tuple[str, list[Predicate]]:
     return word, []
 
 
-def asks_by_word(word: str) -> bool:
-    """A question word, bare or past a glued particle ("وكم", "بإيه", "ومن"); `possession_asked` reads it too."""
+def _asks(word: str) -> bool:
+    """A question word, bare or past a glued particle ("وكم", "بإيه", "ومن")."""
     return any(msa(w) in QUESTION_WORDS for w in (word, word[1:] if word[:1] in ONE_LETTER_PARTICLES else word))
 
 
@@ -83,7 +83,7 @@ def asked_kin(question: str) -> KinAsked | None:
     *before, last = words
     asking = [
         w for i, w in enumerate(words)
-        if asks_by_word(w) and w not in _YES_NO and not (w in TO_HIM_OR_WHY and i == len(before) - 1)
+        if _asks(w) and w not in _YES_NO and not (w in _TO_HIM_OR_WHY and i == len(before) - 1)
     ]
     if asking:
         return None
@@ -96,7 +96,7 @@ def asked_kin(question: str) -> KinAsked | None:
     held = [i for i, w in enumerate(before) if w in _HOLDING or (w.startswith("ل") and len(w) > 3)]
     if not held:
         return None
-    many = before[held[-1]] in OF_MANY or any(w.startswith("و") and len(w) > 3 for w in before[held[-1] + 1 :])
+    many = before[held[-1]] in _OF_MANY or any(w.startswith("و") and len(w) > 3 for w in before[held[-1] + 1 :])
     return KinAsked(bare, frozenset().union(*(kin_forms(p, bare) for p in of)), many)
 
 

@@ -20,7 +20,6 @@ saying that thing answers (issue 19, fq18).
   with a question word, its hearer the question's subject. A sentence whose every verb of hearing is
   followed by a hearer of its own, a content word the question does not hold and no title ("الصوت
   الذي سمعته والدته": his mother heard it), tells what another heard.
-- **Has X a Y** ("هل لمصر سواحل"، "X عنده Y"): `answer.possession_asked`, the thing given to the one asked.
 - **Was X Y** ("هل كان لوقا طبيبا؟", "howa anba moussa el aswad kan 3abd?" read "هو … كان عابد"): a
   yes/no question whose verb is كان asks a proposition; a sentence answers it only when it (or its
   record's title, which names the record's subject) holds each of the question's content words, by
@@ -46,7 +45,6 @@ from dalil.answer.copular_predicate import YES_NO_PARTICLES as _YES_NO
 from dalil.answer.copular_predicate import CopularClaim, claim_stated, copular_claim
 from dalil.answer.deed_thing import TO_WHOM, deed_thing_problem
 from dalil.answer.kin_existence import asked_kin, kin_unstated
-from dalil.answer.possession_asked import possession_unstated
 from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
@@ -645,9 +643,6 @@ def said_problem(
     # the copular reading's predicate is then no kin ("أخ" is too short a word for it: "السياح" was asked instead)
     if (kin := kin_unstated(question, sentences)) is not None:
         return f"{PROPOSITION_UNSTATED}: {kin}"
-    # "has X a Y?" is told by a sentence giving Y to X, not one where X stands beside another's Y (YESNOREL74)
-    if (owned := possession_unstated(question, sentences, titles)) is not None:
-        return f"{PROPOSITION_UNSTATED}: {owned}"
     claim = None if asked_kin(question) is not None else _asked_proposition(question)
     if claim is not None and not any(_claim_stated(claim, sentence, titles) for sentence in sentences):
         return f"{PROPOSITION_UNSTATED}: {claim.predicate[0]}"
