@@ -724,8 +724,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # (slot_fillers.counts_a_part; answer/deed_owner.py). fq53-034 (Franco "turned the sea le eh": into what)
             # stays right: "le eh" is ل + إيه, not the why "leh" (text/franco._glued_reading). fq53-087 (who founded the
             # first council in Ivanovo, answered by the Soviet Union's article naming Ivanovo after "مقاطعة") declines:
-            # ENTITYHELD75 (answer/entity_held.py; the founder unnamed is DOERSAID74's reading)
-            "fq53-045": "Franco who chose him bishop: answered by the record's opening sentence, no choosing, no chooser",
+            # ENTITYHELD75 (answer/entity_held.py) and DOERSAID74 (a passive "أنشئ" names no founder, answer/deed_person.py);
+            # fq53-045 (Franco who chose him bishop: the record says "they chose him", no chooser) declines: DOERSAID74
+            # (a plural "they" is a doer only after several persons named; Franco "25taro" read اختر, text/franco.py)
         },
         7,
     ),
@@ -743,9 +744,10 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 8/60 · 13/64 · 1 at the start).
     "fresh-questions-55": (
         {
-            "fq55-012": "the name of his brother: answered by a sentence of his article on his hobbies and nicknames, no kin",
+            # fq55-012 (the name of his brother, answered by a sentence on his hobbies, no kin) declines: WHATDEED75 (شقيق
+            # asks a sibling, answer/predicates.py); fq55-043 (the year the saint became bishop, answered by a namesake's
+            # bishopric the record calls a mistake) declines: DISPUTED75 (answer/disputed_fill.py)
             "fq55-029": "Franco what was John wearing in the chapter: answered by a sentence of another deed, no garment",
-            "fq55-043": "the year the saint became bishop: answered by a namesake's bishopric the record calls a mistake",
             "fq55-084": "label: the Agpeya's Psalm 125 (Septuagint numbering) holds the verse asked; the fixture scopes Van Dyck's 125",
         },
         12,
@@ -756,7 +758,6 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq56-006": "answered decline, unread (held clean)",
             "fq56-029": "answered decline, unread (held clean)",
             "fq56-052": "answered decline, unread (held clean)",
-            "fq56-081": "answered decline, unread (held clean)",
             "fq56-101": "answered decline, unread (held clean)",
             "fq56-115": "answered decline, unread (held clean)",
             "fq56-119": "answered decline, unread (held clean)",
