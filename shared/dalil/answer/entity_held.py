@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from dalil.answer.slot_words import is_question_word, verbal
+from dalil.answer.subject_held import held_glued
 from dalil.models import SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, OWN_RECORD_KINDS, name_matches
 from dalil.text.assertions import NAMING_WORDS, PLACE_NOUNS, ROLE_PREPOSITIONS
@@ -120,6 +121,9 @@ def entity_unheld(
         said = fold(strip_markers(sentence.text)).split()
         if any(_stands_as_owner(question, entity, said, names) for entity in entities):
             return None
+        glued = " ".join([sentence.text, *(item.title or "" for item in items)])
+        if any(not _named(said, entity) and held_glued(entity, glued) for entity in entities):
+            return None  # a long name the record writes run together ("تكلا هيمانوت" of "تكلاهيمانوت"); a word apart is read above
         judged.append(said)
     told = [entity for entity in entities if not any(_stands_as_owner(question, entity, said, names) for said in judged)]
     unheld = (told or entities)[0]

@@ -100,12 +100,12 @@ def subject_unheld(
     readings = term_readings(question, nouns)
     for item in cited:
         text = f"{item.title or ''}\n{item.excerpt}"
-        if held_terms(readings, term_set(text)) or _held_glued(nouns, text):
+        if held_terms(readings, term_set(text)) or held_glued(nouns, text):
             return None
     return f"{SUBJECT_NOT_HELD}: {' '.join(sorted(nouns))}"
 
 
-def _held_glued(nouns: frozenset[str], text: str) -> bool:
+def held_glued(nouns: frozenset[str], text: str) -> bool:
     """Is a subject noun a name the record writes apart, or the reader glued ("انبابيشوي" of "الأنبا بيشوي", "ابوسيفين",
     "تكلاهيمانوت": the glued-names suite): the noun inside the record's words run together? Long nouns only."""
     compact = "".join(fold(text).split())

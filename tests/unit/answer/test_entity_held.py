@@ -127,3 +127,17 @@ def test_the_entity_named_as_another_heads_genitive_does_not_own_the_attribute()
     # "مدينة الإسكندرية": a place kind in apposition, the name is the place itself
     alexandria = cairo.model_copy(update={"excerpt": "وتأسست مدينة الإسكندرية سنة 331 قبل الميلاد."})
     assert entity_unheld("امتى اتأسست الإسكندرية؟", _answer(alexandria), [alexandria], common=COMMON) is None
+
+
+def test_a_long_name_the_record_writes_run_together_is_held_when_the_question_writes_it_apart() -> None:
+    # the glued-names reader suite's "تكلا هيمانوت": the record writes "تكلاهيمانوت" (subject_held.held_glued, one reading)
+    takla = Evidence(
+        evidence_id="E1", chunk_id="syn:12-24#1/0", title="نياحة القديس تكلاهيمانوت الحبشي",
+        excerpt="في مثل هذا اليوم تنيح القديس المغبوط والناسك العظيم تكلاهيمانوت الحبشي وقد ولد في قرية قرب أورشليم.",
+    )
+    assert entity_unheld("تكلا هيمانوت", _answer(takla), [takla], common=COMMON) is None
+    other = Evidence(
+        evidence_id="E1", chunk_id="syn:05-22#1/0", title="نياحة القديس العظيم انبا انطونيوس",
+        excerpt="في مثل هذا اليوم تنيح القديس العظيم كوكب البرية.",
+    )
+    assert (entity_unheld("تكلا هيمانوت اتولد فين؟", _answer(other), [other], common=COMMON) or "").startswith(ENTITY_NOT_HELD)
