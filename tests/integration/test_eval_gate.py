@@ -765,6 +765,28 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         13,
     ),
+    # Written blind at the start of wave s40 (FRESHQ76, FRESHQ77) with records drawn by seed, none of fq53/55's. 57 is
+    # the wave's merge gate, its failures read by the lead (3/60 · 9/64 · 2 on c4652607); 58 kept clean (never read;
+    # 5/60 · 3/64 · 2 at the start).
+    "fresh-questions-57": (
+        {
+            "fq57-036": "why an animal died out in a region: answered by a singer's appointment for that region, its reason another deed's",
+            "fq57-046": "what Psalm N says: answered from another psalm (Van Dyck N+3, the Agpeya's N+2) that holds the saying",
+            "fq57-051": "who led a militia: answered by a sentence naming the militia and no one leading it",
+        },
+        9,
+    ),
+    "fresh-questions-58": (
+        {
+            # never read by anyone: the answered declines are pinned by id only
+            "fq58-089": "answered decline, unread (held clean)",
+            "fq58-095": "answered decline, unread (held clean)",
+            "fq58-105": "answered decline, unread (held clean)",
+            "fq58-121": "answered decline, unread (held clean)",
+            "fq58-124": "answered decline, unread (held clean)",
+        },
+        3,
+    ),
 }
 
 
