@@ -38,10 +38,12 @@ from dalil.text.glued import without_particles
 from dalil.text.life_events import BIRTH_WORDS, DEATH_WORDS, EGYPTIAN_BIRTH_WORDS, EGYPTIAN_DEATH_WORDS, LIVING_WORDS
 from dalil.text.normalize import fold
 from dalil.text.offices import office
-from dalil.text.question_words import msa
+from dalil.text.question_frame import REQUESTS
+from dalil.text.question_words import asking_word, msa
 from dalil.text.reading import has_arabic_letters, name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import HONORIFICS, answer_sentences, kind_terms, strip_markers, subject_terms, term_set
+from dalil.text.verification import asked_truth
 
 ENTITY_NOT_HELD = "entity_not_held"  # the stable code: "entity_not_held: <the asked entity>"
 _SHORTEST_NAME = 3  # letters of the shortest name read ("مصر")
@@ -81,14 +83,17 @@ def asked_entities(
 
 
 def _name_shaped(word: str, forms: frozenset[str], names: Collection[str], common: Collection[str]) -> bool:
-    """No common noun, question, title, naming, function or office word, number or verb in any of its forms."""
+    """No common noun (with the article too: "السد" is the corpus's سد, a rest of two letters no particle reading
+    takes off), no question word (why and how too), no frame word of the question (the request's "معرفة", the asked
+    truth's "أصحيح": NAMEREAD76), title, naming, function or office word, number or verb in any of its forms."""
     if any(ch.isdigit() for ch in word) or min(len(form) for form in forms) < _SHORTEST_NAME:
         return False
     if corpus_word(word) is not None or any(form in _EVERYDAY for form in forms):
         return False  # an Egyptian word the colloquial tables read ("الراجل": الرجل, "فلوس": مال, "إيد": يد)
     for form in forms:
         if (
-            form in common or form in STOPWORDS or is_question_word(form) or is_question_word(msa(form))
+            form in common or form.removeprefix("ال") in common or form in STOPWORDS or asking_word(form) or is_question_word(msa(form))
+            or form in REQUESTS or asked_truth(form)
             or form in FOLDED_TITLE_WORDS or form in HONORIFICS or form in NAMING_WORDS or office(form) is not None
             or form in ROLE_PREPOSITIONS or form in CLAUSE_OPENERS
         ):
