@@ -34,7 +34,7 @@ from dalil.text.clause_openers import CLAUSE_OPENERS
 from dalil.text.colloquial import CONTENT_WORDS, corpus_word
 from dalil.text.date_subject import find_subject_date
 from dalil.text.egyptian_verbs import held_terms, term_readings
-from dalil.text.glued import without_particles
+from dalil.text.glued import BY_AND_TO, off_preposition, without_particles
 from dalil.text.life_events import BIRTH_WORDS, DEATH_WORDS, EGYPTIAN_BIRTH_WORDS, EGYPTIAN_DEATH_WORDS, LIVING_WORDS
 from dalil.text.normalize import fold
 from dalil.text.offices import office
@@ -53,7 +53,6 @@ _OWNED = frozenset({SYNAXARIUM, "arcd", "xquad"})  # `models.LIBRARIES` names th
 _LONG_VOWELS = "اوي"  # written or left out in a transliterated name ("بوليكربس", "بوليكاربوس")
 _EVERYDAY = frozenset(fold(word) for word in CONTENT_WORDS)  # everyday Egyptian content words: no names
 _SKELETON_NAME = 6  # letters of the shortest name compared without its long vowels
-_GLUED_PREPOSITIONS = "بل"  # "لمصر", "بمصر"
 # a life event asked ("استشهد", "اتنيح"): the verb reading misses some of their shapes
 _EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | EGYPTIAN_BIRTH_WORDS | EGYPTIAN_DEATH_WORDS | LIVING_WORDS
 
@@ -74,7 +73,8 @@ def asked_entities(
             continue
         # a word of a verb's shape is a verb, unless a preposition takes it ("في مصر", "لمصر": a verb takes none);
         # an Egyptian verb by its morphology ("بيقول", "بنقول": the بـ of the present, no preposition) always is
-        after_preposition = (i > 0 and words[i - 1] in ROLE_PREPOSITIONS) or (word[0] in _GLUED_PREPOSITIONS and len(forms) > 1)
+        glued_preposition = off_preposition(word, BY_AND_TO, 0) is not None and len(forms) > 1  # "لمصر", "بمصر"
+        after_preposition = (i > 0 and words[i - 1] in ROLE_PREPOSITIONS) or glued_preposition
         verb = verbal(word, names)
         if word not in names and (verb > 1 or (verb > 0 and not after_preposition)):
             continue
