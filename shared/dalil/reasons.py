@@ -145,10 +145,24 @@ def reason_detail(reason: str | None) -> str:
     return reason.split(":", 1)[1].strip()
 
 
+# A premise the cited records lack, said with what they lack ("premise_unsupported: داكيوس"): the passages shown do not
+# name it, which is not "the library has nothing on it" (NAMEREAD76). "{}" is the reason's detail.
+NAMED_SENTENCES: dict[str, Sentence] = {
+    PREMISE_UNSUPPORTED: Sentence(
+        "السؤال يفترض «{}»، والمصادر التي وُجدت لا تذكره؛ هذه هي المصادر.",
+        "The question takes «{}» as given, and the passages found do not mention it; these are the passages.",
+    ),
+}
+
+
 def sentence(reason: str | None) -> Sentence | None:
-    """The reader's sentence for a reason; an unknown code gets the generic "not enough" sentence,
-    so a new code never reaches a reader raw."""
+    """The reader's sentence for a reason, naming its detail where the code has a sentence for it (`NAMED_SENTENCES`);
+    an unknown code gets the generic "not enough" sentence, so a new code never reaches a reader raw."""
     code = reason_code(reason)
     if code is None:
         return None
+    detail = reason_detail(reason)
+    if detail and code in NAMED_SENTENCES:
+        named = NAMED_SENTENCES[code]
+        return Sentence(named.arabic.format(detail), named.english.format(detail))
     return SENTENCES.get(code, _NOT_ENOUGH)

@@ -51,7 +51,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, RELATION_NOUNS, SON_WORDS, TITLE_OFFICES, office
 from dalil.text.question_frame import telling_verb, tells_me
-from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, WHENCE, WHICH, WHO, asking, msa
+from dalil.text.question_words import EGYPTIAN_WHAT, WHENCE, WHICH, WHO, asking, asking_word, msa
 from dalil.text.speakers import saying_verb
 from dalil.text.stem import COPULAS, PRONOUN_COPULAS, analyze
 from dalil.text.support import strip_markers, term_set
@@ -262,7 +262,7 @@ def time_frame(question: str) -> frozenset[int]:
     else to the question word that opens the main clause ("ماذا نال"). None of an age or a date asked: the
     when-clause's event is then the moment asked."""
     words = asked_part(question)
-    asks = [i for i, word in enumerate(words) if _asks(word)]
+    asks = [i for i, word in enumerate(words) if asking_word(word)]
     if not asks or any(msa(unglued(word, 2)) in _MOMENT_ASKS for word in words):
         return frozenset()
     ask = asks[-1]
@@ -274,10 +274,6 @@ def time_frame(question: str) -> frozenset[int]:
         own = next((i for i in range(start + 1, ask) if _main_verb(words[i])), ask)
         end = next((j for j in range(own + 1, ask) if _main_verb(words[j]) and words[j - 1] not in _NO_VERB_AFTER), ask)
     return frozenset(range(start, end)) if end > start + 1 else frozenset()
-
-
-def _asks(word: str) -> bool:
-    return is_question_word(word) or unglued(word, 2) in QUESTION_WORDS
 
 
 def frame_words(question: str) -> tuple[list[str], list[str]]:
@@ -308,7 +304,7 @@ def _opens_time_clause(words: list[str], i: int) -> bool:
 def _main_verb(word: str) -> bool:
     """A verb of the main clause by its shape: a past, an Egyptian form, a plural or a glued object pronoun
     on one ("قالوا", "شافوا", "بعته", "قاله"); no question word, no word of purpose."""
-    if _asks(word) or not content_word(word) or word in _PURPOSE or (word[:1] == "ي" and not egyptian_verb(word)):
+    if asking_word(word) or not content_word(word) or word in _PURPOSE or (word[:1] == "ي" and not egyptian_verb(word)):
         return False  # an imperfect's shape is a name's as often ("يسوع", "يوحنا"), or a purpose's verb ("ليترسم")
     return reads_as_verb(word) or any(word.endswith(end) and reads_as_verb(word[: -len(end)]) for end in _VERB_ENDINGS)
 

@@ -72,7 +72,7 @@ from dalil.text.assertions import NEGATORS, ROLE_PREPOSITIONS, VOLITION, denied
 from dalil.text.counted import counted_as
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
-from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
+from dalil.text.glued import GLUED_CONJUNCTIONS, articled_openings, off_preposition, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, RELATIONS, SON_WORDS, office
 from dalil.text.paraphrase import VOCATIVES
@@ -468,18 +468,17 @@ def _verb_of_kin(word: str, names: Collection[str] | None, glued: bool = True) -
 # the "من" that, right after the kin word or a marriage verb, introduces the spouse named.
 _CLOSING_PREPOSITIONS = ROLE_PREPOSITIONS | DEMONSTRATIVES | folded_words("له لها لهم لهما") | _BEING
 _SPOUSE_FROM = "من"
-_PREPOSITION_ARTICLES = ("لل", "بال", "كال")  # "للعذارى", "بالدير", "كالملاك": a preposition glued to its article,
-# and behind a glued conjunction too ("فَلِلْوَقْتِ أَخْبَرُوهُ", "وبالمدينة": SUBJECT48)
-_GLUED_PREPOSITION_ARTICLES = _PREPOSITION_ARTICLES + tuple(c + p for c in GLUED_CONJUNCTIONS for p in _PREPOSITION_ARTICLES)
+# "للعذارى", "بالدير", "كالملاك": a preposition glued to its article, and behind a glued conjunction too ("فَلِلْوَقْتِ
+# أَخْبَرُوهُ", "وبالمدينة": SUBJECT48)
+_GLUED_PREPOSITION_ARTICLES = articled_openings(GLUED_CONJUNCTIONS)
 _SPOUSES = frozenset({"wife", "husband"})  # the kin a marriage's "من" introduces
-_GLUED_PREPOSITIONS = "بلك"
 
 
 def _glued_to_common(word: str, common: Collection[str], names: Collection[str] | None) -> bool:
     """A preposition glued to an indefinite common noun of the corpus ("فرجموه هو وتلميذه بحجارة": with stones, no
     disciple's name; KIN50), never a name the corpus writes so ("لعازر": Lazarus, though "عازر" is a common word)."""
     return (
-        len(word) > 3 and word[0] in _GLUED_PREPOSITIONS and word[1:] in common
+        off_preposition(word) in common
         and (names is None or word not in names) and word not in common
     )
 

@@ -39,7 +39,7 @@ from dalil.text.assertions import titled_names
 from dalil.text.clause_openers import DUAL_RELATIVES, RELATIVES
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS, seat_as_alif
-from dalil.text.glued import unglued
+from dalil.text.glued import BY_AND_TO, articled_openings, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.question_words import QUESTION_WORDS, WHO
@@ -85,7 +85,9 @@ _SOURCE_WITH_PRONOUN = frozenset(
 _MAX_WORDS = 60  # a question longer than this is no reader's ask of a deed's person
 _RANK_REACH = 8  # words after the asked verb where the rank it gave may stand
 _TOLD_BY = 2  # the object's words a sentence that tells the deed in other words says
-_GLUED_PREPOSITIONS = ("بال", "لل", "فال", "كال", "وبال")
+# A preposition's phrase ("بالسيف", "للملك", "وبالدير", "وللرهبان": `glued.articled_openings`), or "so the …" (فال) opening
+# a clause of its own: no deed's object
+_ARTICLED_PHRASE = (*articled_openings("و", BY_AND_TO), "فال")
 _MAX_CHARS = 20000  # a sentence longer than this is read no further
 _MARKS = re.compile(r"[.!?؟،,؛;:]")
 _CLAUSE_END = "|"
@@ -169,7 +171,7 @@ def _derived_deed(words: list[str], at: int) -> bool:
         derived_past(words[at], assimilated=True, hollow=True) and not words[at].startswith(("ت", "ات", "يت", "ان", "است"))
         and not hollow_passive(words[at])  # "اختير": the one chosen is asked, no doer
         and bool(following) and following not in STOPWORDS and following not in _PREPOSITIONS
-        and not following.startswith(_GLUED_PREPOSITIONS) and not is_question_word(following)
+        and not following.startswith(_ARTICLED_PHRASE) and not is_question_word(following)
         and not _verb_like(following)  # a purpose's or another deed's verb ("اختير ليأخذ مكان …") is no object
     )
 
@@ -243,7 +245,7 @@ def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
             break  # the name a naming gave ("سمى الباراسيتامول اسم الخلنجول") is no thing the deed was done to
         after_preposition = k > 0 and after[k - 1] in _PREPOSITIONS
         if (
-            after_preposition or word.startswith(_GLUED_PREPOSITIONS) or word in STOPWORDS or word in _PREPOSITIONS
+            after_preposition or word.startswith(_ARTICLED_PHRASE) or word in STOPWORDS or word in _PREPOSITIONS
             or word in FOLDED_TITLE_WORDS or rank_of(word) or word.isdigit() or len(word) < 3
         ):
             continue

@@ -39,7 +39,7 @@ from dalil.text.assertions import ROLE_PREPOSITIONS, is_number
 from dalil.text.clause_openers import RELATIVES
 from dalil.text.egyptian_verbs import read_word
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
-from dalil.text.glued import ARTICLED, unglued
+from dalil.text.glued import ARTICLED, BY_AND_TO, articled_openings, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
 from dalil.text.question_words import EGYPTIAN_WHAT
@@ -54,7 +54,7 @@ TO_WHOM = folded_words("لمن لمين ولمن ولمين")  # a recipient ask
 # "وقت موته") tells when or where, not the thing given (not after any unit of time: "خمستاشر سنة أبوها").
 _OTHER_PHRASE = ROLE_PREPOSITIONS | PLACE_PREPOSITIONS | TIME_CLAUSE_OPENERS | folded_words("اثناء خلال اثر عقب مثل")
 _WHEN_OR_WHERE = _OTHER_PHRASE | folded_words("وقت ايام يوم ساعه")
-_GLUED_ARTICLED = ("لل", "بال", "كال", "وبال", "ولل")  # "للرهبان", "بالذهب": a preposition's phrase, not the thing
+_GLUED_ARTICLED = articled_openings("و", BY_AND_TO)  # "للرهبان", "بالذهب", "وبالدير": a preposition's phrase, not the thing
 
 _OWNED = tuple(sorted(THIRD_PERSON_PRONOUNS, key=len, reverse=True))  # "عكازه", "ثروتها" (raw: a folded ة is ه too)
 _VERB_PREFIXES = ("ي", "ت", "ن", "ب", "ه")  # "يعطيه", "بيديه", "هيسيبه": a present verb and its object

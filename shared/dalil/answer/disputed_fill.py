@@ -19,17 +19,17 @@ from collections.abc import Sequence
 from dalil.models import Evidence
 from dalil.text.disputed import Stretch, frame_words, unasserted
 from dalil.text.egyptian_verbs import held_terms, term_readings
+from dalil.text.glued import BY_AND_TO, off_preposition
 from dalil.text.normalize import fold
 from dalil.text.support import split_sentences, strip_markers, subject_terms, term_set
 
 DISPUTED_FILL = "disputed_fill"  # the stable code: "disputed_fill: <the question's terms held only there>"
 _QUOTED = 0.6  # share of a sentence's words an answer writes when it gives that sentence
-_GLUED = "لب"  # a glued preposition before a held word ("لأورشليم")
-_GLUED_SHORTEST = 5
+_GLUED_LONGER = 4  # letters a word with a glued ب/ل before a held word has more than ("لأورشليم": `glued.BY_AND_TO`)
 
 
 def _terms(words: Sequence[str]) -> frozenset[str]:
-    bare = [w[1:] for w in words if len(w) >= _GLUED_SHORTEST and w[0] in _GLUED]
+    bare = [b for w in words if (b := off_preposition(w, BY_AND_TO, _GLUED_LONGER)) is not None]
     return term_set(" ".join([*words, *bare]))
 
 

@@ -34,14 +34,16 @@ from dalil.text.clause_openers import CLAUSE_OPENERS
 from dalil.text.colloquial import CONTENT_WORDS, corpus_word
 from dalil.text.date_subject import find_subject_date
 from dalil.text.egyptian_verbs import held_terms, term_readings
-from dalil.text.glued import without_particles
+from dalil.text.glued import BY_AND_TO, off_preposition, without_particles
 from dalil.text.life_events import BIRTH_WORDS, DEATH_WORDS, EGYPTIAN_BIRTH_WORDS, EGYPTIAN_DEATH_WORDS, LIVING_WORDS
 from dalil.text.normalize import fold
 from dalil.text.offices import office
-from dalil.text.question_words import msa
+from dalil.text.question_frame import REQUESTS
+from dalil.text.question_words import asking_word, msa
 from dalil.text.reading import has_arabic_letters, name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import HONORIFICS, answer_sentences, kind_terms, strip_markers, subject_terms, term_set
+from dalil.text.verification import asked_truth
 
 ENTITY_NOT_HELD = "entity_not_held"  # the stable code: "entity_not_held: <the asked entity>"
 _SHORTEST_NAME = 3  # letters of the shortest name read ("مصر")
@@ -51,7 +53,6 @@ _OWNED = frozenset({SYNAXARIUM, "arcd", "xquad"})  # `models.LIBRARIES` names th
 _LONG_VOWELS = "اوي"  # written or left out in a transliterated name ("بوليكربس", "بوليكاربوس")
 _EVERYDAY = frozenset(fold(word) for word in CONTENT_WORDS)  # everyday Egyptian content words: no names
 _SKELETON_NAME = 6  # letters of the shortest name compared without its long vowels
-_GLUED_PREPOSITIONS = "بل"  # "لمصر", "بمصر"
 # a life event asked ("استشهد", "اتنيح"): the verb reading misses some of their shapes
 _EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | EGYPTIAN_BIRTH_WORDS | EGYPTIAN_DEATH_WORDS | LIVING_WORDS
 
@@ -72,7 +73,8 @@ def asked_entities(
             continue
         # a word of a verb's shape is a verb, unless a preposition takes it ("في مصر", "لمصر": a verb takes none);
         # an Egyptian verb by its morphology ("بيقول", "بنقول": the بـ of the present, no preposition) always is
-        after_preposition = (i > 0 and words[i - 1] in ROLE_PREPOSITIONS) or (word[0] in _GLUED_PREPOSITIONS and len(forms) > 1)
+        glued_preposition = off_preposition(word, BY_AND_TO, 0) is not None and len(forms) > 1  # "لمصر", "بمصر"
+        after_preposition = (i > 0 and words[i - 1] in ROLE_PREPOSITIONS) or glued_preposition
         verb = verbal(word, names)
         if word not in names and (verb > 1 or (verb > 0 and not after_preposition)):
             continue
@@ -81,14 +83,17 @@ def asked_entities(
 
 
 def _name_shaped(word: str, forms: frozenset[str], names: Collection[str], common: Collection[str]) -> bool:
-    """No common noun, question, title, naming, function or office word, number or verb in any of its forms."""
+    """No common noun (with the article too: "السد" is the corpus's سد, a rest of two letters no particle reading
+    takes off), no question word (why and how too), no frame word of the question (the request's "معرفة", the asked
+    truth's "أصحيح": NAMEREAD76), title, naming, function or office word, number or verb in any of its forms."""
     if any(ch.isdigit() for ch in word) or min(len(form) for form in forms) < _SHORTEST_NAME:
         return False
     if corpus_word(word) is not None or any(form in _EVERYDAY for form in forms):
         return False  # an Egyptian word the colloquial tables read ("الراجل": الرجل, "فلوس": مال, "إيد": يد)
     for form in forms:
         if (
-            form in common or form in STOPWORDS or is_question_word(form) or is_question_word(msa(form))
+            form in common or form.removeprefix("ال") in common or form in STOPWORDS or asking_word(form) or is_question_word(msa(form))
+            or form in REQUESTS or asked_truth(form)
             or form in FOLDED_TITLE_WORDS or form in HONORIFICS or form in NAMING_WORDS or office(form) is not None
             or form in ROLE_PREPOSITIONS or form in CLAUSE_OPENERS
         ):

@@ -51,7 +51,8 @@ from dalil.text.glued import GLUED_CONJUNCTIONS, without_particles
 from dalil.text.life_events import DEATH_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, OFFICES, office
-from dalil.text.question_words import HOW_MANY, WHICH, WHO, msa
+from dalil.text.question_frame import REQUESTS
+from dalil.text.question_words import HOW_MANY, WHICH, WHO, asking_word, msa
 from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import HONORIFICS, answer_sentences, proper_names, strip_markers
@@ -73,6 +74,7 @@ _NOT_NAME_ENDINGS = ("وا", "ته", "تها")
 # A hamza on its seat is written or left off in names ("جاؤرجيوس", "جاورجيوس"): compared on the seat.
 _HAMZA_SEATS = str.maketrans({"ؤ": "و", "ئ": "ي"})
 _OPENING_ASKS = folded_words("لماذا كيف متي اين")  # msa() reads "ليه", "ازاي", "امتى", "فين" as these
+_VERB_REACH = 3  # words after a doer its verb stands in: an epithet with the article, a question word
 # Kin words in construct ("والد القديسة دميانة": her father): the person after them is the one the
 # kin belongs to, not the one the sentence tells of. With a pronoun ("أبوه القديس X") the name is
 # the kin himself: not here. Written forms, the ة kept (folding makes "والدة" "والده", his father).
@@ -289,7 +291,7 @@ def _noun_name(word: str) -> bool:
     """`_bare_name` but for the verb's shape: a word that can only be a name where a noun stands."""
     return (
         len(word) >= 3 and content_word(word) and not word.startswith("ال") and word not in STOPWORDS
-        and not is_question_word(word) and not _titled_word(word) and word not in DEATH_WORDS and not word.isdigit()
+        and not asking_word(word) and not _titled_word(word) and word not in DEATH_WORDS and not word.isdigit()
     )
 
 
@@ -388,13 +390,23 @@ def doers(words: list[str], known_names: Collection[str] = frozenset()) -> list[
     # after "why, how, when, where" only: "كم يوما كان …", "ما معنى اسم …" ask of the noun after them
     start = 1 if words and msa(words[0]) in _OPENING_ASKS else 0
     if start < len(words) and words[start] in known_names and _bare_name(words[start]):
-        verb = next((j for j in range(start + 1, min(start + 3, len(words))) if not words[j].startswith("ال")), None)
-        if verb is not None and _deed_verb(words[verb]) and all(w.startswith("ال") for w in words[start + 1 : verb]):
+        verb = _verb_after(words, start)
+        if verb is not None and _deed_verb(words[verb]):
             found.append(words[start])
     if start and start + 2 < len(words) and _deed_verb(words[start]) and words[start + 1] in known_names and _bare_name(words[start + 1]):
         if words[start + 2] in FOLDED_TITLE_WORDS or words[start + 2] in HONORIFICS:
             found.append(words[start + 1])  # "لماذا عذب دقلديانوس القديس …": the doer, then the one done to
     return list(dict.fromkeys(found))
+
+
+def _verb_after(words: list[str], at: int) -> int | None:
+    """Where the verb after a doer at `at` stands: the first word after it, past an epithet with the article
+    ("يوليانوس الكافر قبض …") and a question word ("نيرون ليه قتل …": the why stands between the doer and his deed,
+    never a deed itself, NAMEREAD76); None past `_VERB_REACH` words."""
+    for j in range(at + 1, min(at + 1 + _VERB_REACH, len(words))):
+        if not words[j].startswith("ال") and not asking_word(words[j]):
+            return j
+    return None
 
 
 def _deed_unsaid(question: str, words: list[str], record: list[str], known_names: Collection[str]) -> str | None:
@@ -405,8 +417,8 @@ def _deed_unsaid(question: str, words: list[str], record: list[str], known_names
     if not asks_why(question):
         return None
     for doer in doers(words, known_names):
-        at = words.index(doer)
-        verb = words[at + 1] if at + 1 < len(words) else ""
+        after = _verb_after(words, words.index(doer))
+        verb = words[after] if after is not None else ""
         forms = {verb, *verb_forms(verb)}  # an Egyptian negated or aspect form too ("مفتحتش": فتحت)
         if _deed_verb(verb) and not any(same_word(word, form) for word in record for form in forms):
             return verb
@@ -415,7 +427,7 @@ def _deed_unsaid(question: str, words: list[str], record: list[str], known_names
 
 def _deed_verb(word: str) -> bool:
     """A verb by its shape that is not a frame word ("كان", "بقى")."""
-    return content_word(word) and reads_as_verb(word)
+    return content_word(word) and reads_as_verb(word) and not asking_word(word)
 
 
 def by_whose_hand(words: list[str]) -> bool:
@@ -429,16 +441,17 @@ def _bare_name(word: str) -> bool:
     not a verb by its shape."""
     return (
         len(word) >= 4 and content_word(word) and not word.startswith("ال") and word not in STOPWORDS
-        and not is_question_word(word) and word not in FOLDED_TITLE_WORDS and word not in HONORIFICS
+        and not asking_word(word) and word not in FOLDED_TITLE_WORDS and word not in HONORIFICS
         and office(word) is None and not reads_as_verb(word) and word not in DEATH_WORDS and not word.isdigit()
     )
 
 
 def _names_nobody(word: str, common_words: Collection[str]) -> bool:
-    """A common noun, a title, an office, a plural verb, a "his" noun, a common noun with the nisba or
-    "my" ending ("عسكري", "بلدي", "اخي"), a month or a weekday: a word that is no name."""
+    """A common noun, a title, an office, a plural verb, a "his" noun, a word of the reader's request ("أود معرفة":
+    `question_frame.REQUESTS`, NAMEREAD76), a common noun with the nisba or "my" ending ("عسكري", "بلدي", "اخي"), a
+    month or a weekday: a word that is no name."""
     return (
-        word in common_words or _titled_word(word) or word.endswith(_NOT_NAME_ENDINGS)
+        word in common_words or _titled_word(word) or word.endswith(_NOT_NAME_ENDINGS) or word in REQUESTS
         or (word.endswith("ي") and word[:-1] in common_words) or _date_word(word)
     )
 

@@ -39,7 +39,7 @@ from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
 from dalil.text.bible_refs import parse_bible_ref
 from dalil.text.date_subject import find_subject_date
 from dalil.text.egyptian_verbs import held_terms, term_readings
-from dalil.text.glued import unglued
+from dalil.text.glued import BY_AND_TO, off_preposition, unglued
 from dalil.text.normalize import fold
 from dalil.text.support import kind_terms, strip_markers, subject_terms, term_set
 from dalil.text.time_clauses import TIME_PREPOSITIONS
@@ -47,7 +47,7 @@ from dalil.text.time_clauses import TIME_PREPOSITIONS
 SUBJECT_NOT_HELD = "subject_not_held"  # the stable code: "subject_not_held: <the subject's words>"
 _WHO = "من"  # the question's first "من" asks who; elsewhere it is "from"
 _TOPIC = "عن"  # "about": its noun is what is asked
-_GLUED_PREPOSITIONS, _SHORTEST_GLUED = "لب", 4  # "لديميدس", "ببطرس"; a shorter word is too often its own
+_SHORTEST_GLUED = 4  # "لديميدس", "ببطرس" (`glued.BY_AND_TO`); a shorter word is too often its own
 _PREPOSITIONS = (ROLE_PREPOSITIONS - {_TOPIC}) | TIME_PREPOSITIONS
 _FIRST_PERSON, _FIRST_PERSON_VERB = "ا", 4  # folded أ, and the shortest such verb ("اعمل")
 _GLUED_NAME = 5  # letters of the shortest noun looked for inside a record's words run together
@@ -84,9 +84,8 @@ def subject_nouns(
 
 def _unglued_terms(word: str) -> frozenset[str]:
     """The terms of a word without a glued preposition ("لديميدس": to Diomedes), beside its own."""
-    if len(word) > _SHORTEST_GLUED and word[0] in _GLUED_PREPOSITIONS:
-        return term_set(word[1:])
-    return frozenset()
+    bare = off_preposition(word, BY_AND_TO, _SHORTEST_GLUED)
+    return term_set(bare) if bare is not None else frozenset()
 
 
 def subject_unheld(

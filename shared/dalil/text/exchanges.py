@@ -28,7 +28,7 @@ from collections.abc import Sequence
 
 from dalil.text.colloquial import function_word_readings
 from dalil.text.forms import POSSESSIVE_PRONOUNS
-from dalil.text.glued import GLUED_CONJUNCTIONS, unglued, without_particles
+from dalil.text.glued import GLUED_CONJUNCTIONS, GLUED_PREPOSITIONS, unglued, unglued_forms, without_particles
 from dalil.text.normalize import fold
 from dalil.text.quantifiers import QUANTIFIERS
 from dalil.text.stem import analyze
@@ -36,7 +36,6 @@ from dalil.text.support import strip_markers, term_set
 from dalil.text.word_families import root_keys, spelled_alike, synonym_classes
 
 _EDGE = frozenset({"<edge>"})
-_GLUED_PREPOSITIONS = "لبك"
 _FORM_TEN = "ست"
 
 
@@ -108,24 +107,16 @@ def _leans_on_edge(their_keys: Sequence[frozenset[str]], j: int, m: int, step: i
     return _EDGE in (_neighbour(their_keys, j, step), _neighbour(their_keys, m, step))
 
 
-def _glued_forms(token: str) -> list[str]:
-    """A folded token with and without a glued و/ف and a glued preposition (ل ب ك)."""
-    forms = [token]
-    if len(token) > 3 and token[0] in GLUED_CONJUNCTIONS:
-        forms.append(token[1:])
-    if len(forms[-1]) > 3 and forms[-1][0] in _GLUED_PREPOSITIONS:
-        forms.append(forms[-1][1:])
-    return forms
 
 
 def _written_keys(token: str) -> frozenset[str]:
     """Every key a token may meet the excerpt's words by, glued particles taken off ("لدوق": دوق)."""
-    return frozenset(key for form in _glued_forms(token) for key in _keys(form))
+    return frozenset(key for form in unglued_forms(token, GLUED_PREPOSITIONS) for key in _keys(form))
 
 
 def _family(token: str) -> tuple[frozenset[str], frozenset[int]]:
     """(root skeletons, synonym classes) of a folded token, read with and without glued particles."""
-    forms = _glued_forms(token)
+    forms = unglued_forms(token, GLUED_PREPOSITIONS)
     classes = synonym_classes()
     keys = {key for form in forms for key in (form, *analyze(form))}
     skeletons = {root for key in keys for root in root_keys(key)}

@@ -1,8 +1,12 @@
-"""The conjunctions written glued to the next word: و "and", ف "so" ("وقال", "فأرسل"). One table for
-every reader that takes one off a word or aligns two words across it (the claim checks of
-`text.assertions`, `text.quotation` and `text.vocalization`, which quotation imports; the Egyptian
-morphology; the fabrication probes). A module of its own, importing nothing, so that any module of
-`text` can read it without a cycle."""
+"""The conjunctions written glued to the next word: و "and", ف "so" ("وقال", "فأرسل"), and the prepositions: ب "with,
+by", ل "to, for", ك "like" ("لمصر", "بالدير", "كالأبيض"). One table for every reader that takes one off a word or
+aligns two words across it (the claim checks of `text.assertions`, `text.quotation` and `text.vocalization`, which
+quotation imports; the Egyptian morphology; the fabrication probes; the answer checks that read a glued preposition:
+`answer.entity_held`, `subject_held`, `disputed_fill`, `deed_person`, `deed_thing`, `text.exchanges`,
+`text.paraphrase` — NAMEREAD76 moved their seven private copies here). A module of its own, importing nothing, so
+that any module of `text` can read it without a cycle. A reader keeps its own letters and length where it truly
+differs (ك "like" only where a likeness can stand; the shorter the rest, the more often the first letter is the
+word's own: "بولا", "لوقا")."""
 
 from __future__ import annotations
 
@@ -21,14 +25,47 @@ def glued_forms(word: str) -> set[str]:
     return {word, unglued(word)}
 
 
+# The prepositions written glued to the next word: ب "with, by", ل "to, for" (`BY_AND_TO`), and ك "like".
+BY_AND_TO = "بل"
+GLUED_PREPOSITIONS = BY_AND_TO + "ك"
+
+
+def off_preposition(word: str, letters: str = GLUED_PREPOSITIONS, longer_than: int = 3) -> str | None:
+    """`word` without its glued preposition (one of `letters`) when more than `longer_than` letters are written
+    ("لمصر" -> مصر, "بالدير" -> الدير); None when it opens with none."""
+    return word[1:] if len(word) > longer_than and word[:1] in letters else None
+
+
+def unglued_forms(token: str, prepositions: str = BY_AND_TO) -> list[str]:
+    """A folded word, then without one glued و/ف, then without one glued preposition of `prepositions` ("فليقولوا" ->
+    "ليقولوا" -> "يقولوا"); each form at least three letters."""
+    forms = [token]
+    if len(token) > 3 and token[0] in GLUED_CONJUNCTIONS:
+        forms.append(token[1:])
+    if (bare := off_preposition(forms[-1], prepositions)) is not None:
+        forms.append(bare)
+    return forms
+
+
+# A glued preposition on the article: "بالذهب", "للرهبان" (ل and the article write one lam), "كالأبيض".
+_PREPOSITION_ARTICLED = ("بال", "لل", "كال")
+
+
+def articled_openings(conjunctions: str = "", under_conjunction: str = GLUED_PREPOSITIONS) -> tuple[str, ...]:
+    """How a word opens with the article under a glued preposition ("بال", "لل", "كال"): a preposition's phrase; and
+    under a glued conjunction of `conjunctions` before a preposition of `under_conjunction` ("وبال", "فلل"; a reader
+    of short words leaves ك out there: "وكالة" is an agency)."""
+    return (*_PREPOSITION_ARTICLED, *(c + p for c in conjunctions for p in _PREPOSITION_ARTICLED if p[0] in under_conjunction))
+
+
 # A one-letter conjunction or preposition glued to the next word: و، ف، ب "with, by", ل "to, for".
-ONE_LETTER_PARTICLES = (*GLUED_CONJUNCTIONS, "ب", "ل")
+ONE_LETTER_PARTICLES = (*GLUED_CONJUNCTIONS, *BY_AND_TO)
 
 
 def without_one_letter(word: str) -> frozenset[str]:
     """`word`, and `word` without a glued one-letter particle or ك "like" when more than three letters are
     written ("بلون" -> لون, "كالأبيض" -> الأبيض): how a predicate noun is written after و، ف، ب، ل، ك."""
-    if len(word) > 3 and word[:1] in (*ONE_LETTER_PARTICLES, "ك"):
+    if len(word) > 3 and word[:1] in (*GLUED_CONJUNCTIONS, *GLUED_PREPOSITIONS):
         return frozenset({word, word[1:]})
     return frozenset({word})
 

@@ -35,7 +35,7 @@ from functools import lru_cache
 
 from dalil.text.assertions import is_number
 from dalil.text.forms import POSSESSIVE_PRONOUNS, names_month
-from dalil.text.glued import GLUED_CONJUNCTIONS
+from dalil.text.glued import BY_AND_TO, GLUED_CONJUNCTIONS, unglued_forms
 from dalil.text.normalize import fold
 from dalil.text.offices import office
 from dalil.text.stem import STOPWORDS, analyze
@@ -47,7 +47,6 @@ _IMPERFECT_PREFIXES = frozenset("يتن")
 _MIN_ROOT = 3
 _FINAL_HA = "ه"
 _WEAK_LETTERS = frozenset("اويءئؤ")
-_GLUED_PREPOSITIONS = "لب"
 # Never a function word to excuse: a negator glued to a particle ("وما", "ولا", "فلم") is the
 # claim's polarity, and "وما" before a clause may be one the polarity check reads as "and what".
 _NEGATORS = frozenset("ما لا لم لن ليس ليست مش مفيش".split())
@@ -82,16 +81,6 @@ class ExcerptProfile:
     plain_classes: frozenset[int] = frozenset()
 
 
-def unglued_forms(token: str) -> list[str]:
-    """A folded word, then without one glued و/ف, then without one glued ل/ب ("فليقولوا" ->
-    "ليقولوا" -> "يقولوا"); each form at least three letters."""
-    forms = [token]
-    if len(token) > 3 and token[0] in GLUED_CONJUNCTIONS:
-        forms.append(token[1:])
-    last = forms[-1]
-    if len(last) > 3 and last[0] in _GLUED_PREPOSITIONS:
-        forms.append(last[1:])
-    return forms
 
 
 def _token_keys(token: str) -> set[str]:
@@ -216,7 +205,7 @@ def claim_terms(sentence: str) -> frozenset[str]:
 def _word_covered(token: str, profile: ExcerptProfile, negated: bool | None = None) -> bool:
     if any(form in _NEGATORS for form in (token, token[1:], *unglued_forms(token))):
         return False
-    if token[:1] in GLUED_CONJUNCTIONS + _GLUED_PREPOSITIONS and token[1:] in STOPWORDS:
+    if token[:1] in GLUED_CONJUNCTIONS + BY_AND_TO and token[1:] in STOPWORDS:
         return True  # a function word with a glued particle ("فقد", "بهم")
     for form in unglued_forms(token)[1:]:
         if not analyze(form):

@@ -37,7 +37,8 @@ SPEAKER_WORDS = "المسيح يسوع السيد الرب ربنا"
 REQUEST_WORDS = """
 اعرف نعرف تعرف اريد نريد احكي احكيلي تحكيلي احكيلنا حكايه حكايت قصه قصته قصتها حصل حدث جري
 ورد وردت مكتوب مكتوبه يذكر تذكر يذكره تذكره قيل بشان بخصوص خصوص موضوع ممكن يمكن
-"""
+اود نود معرفه
+"""  # the MSA "أود معرفة ما جاء في …" (NAMEREAD76): to want, and the verbal noun of knowing
 # the same words folded, as a question's folded words are read (`text.verification`, `answer.described`,
 # `answer.slot_reading`: "إيه حكاية X" asks a telling of X, not the members of a حكاية)
 REQUESTS = frozenset(fold(REQUEST_WORDS).split())

@@ -4,6 +4,7 @@ slot (`slot_words`), which both read a question word wherever it stands."""
 
 from __future__ import annotations
 
+from dalil.text.glued import unglued
 from dalil.text.normalize import fold
 from dalil.text.stem import INTERROGATIVES
 
@@ -20,6 +21,13 @@ WHENCE = "منين"
 
 # Every question word, MSA and Egyptian, as written in a question (folded): no name, no claim's word.
 QUESTION_WORDS = frozenset({*INTERROGATIVES, *EGYPTIAN, *EGYPTIAN.values(), WHENCE})
+
+
+def asking_word(word: str) -> bool:
+    """Is the folded word a question word of any kind, why and how too ("ليه", "ازاي", "لماذا"), as written or past a
+    glued و/ف ("وليه")? The one reading of "no name, no deed, no claim's word" (NAMEREAD76): the premise reading
+    (`answer.premise`) took "مارمينا ليه اتسمى" for a doer and his deed ليه."""
+    return word in QUESTION_WORDS or unglued(word, 2) in QUESTION_WORDS
 
 
 def msa(word: str) -> str:

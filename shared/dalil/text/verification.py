@@ -196,11 +196,17 @@ _ASKED_MARKS = ("?", "؟")
 _WHO_WHAT = folded_words("من ما")  # "من اضطرب لما سمع؟": left out of `_ASKING` (also "from", "not"), they ask first
 
 
+def asked_truth(word: str) -> bool:
+    """Is the folded word the interrogative hamza glued to a truth word ("أصحيح", "أحقا": the MSA "هل صحيح")? The
+    question's frame, never a name nor the claim's word (NAMEREAD76: `answer.entity_held` read "أصحيح" as an entity)."""
+    return len(word) > 2 and word.startswith(_HAMZA) and word[1:] in _TRUE
+
+
 def _polar_begin(keys: list[str]) -> int:
     """Where a yes/no question's proposition begins after its particle (0: no particle)."""
     if keys[0] in _POLAR_PARTICLES:
         return 1
-    if len(keys[0]) > 2 and keys[0].startswith(_HAMZA) and keys[0][1:] in _TRUE:
+    if asked_truth(keys[0]):
         return 2 if len(keys) > 1 and keys[1] in _THAT else 1
     return 0
 

@@ -141,3 +141,16 @@ def test_a_long_name_the_record_writes_run_together_is_held_when_the_question_wr
         excerpt="في مثل هذا اليوم تنيح القديس العظيم كوكب البرية.",
     )
     assert (entity_unheld("تكلا هيمانوت اتولد فين؟", _answer(other), [other], common=COMMON) or "").startswith(ENTITY_NOT_HELD)
+
+
+# NAMEREAD76: the question's frame — the asked truth's hamza ("أصحيح"، "أحقا"), the reader's request ("أود معرفة"), a
+# why or how anywhere — and a common noun under the article with a rest of two letters ("السد": the corpus's سد) are no
+# entities: claims-blind31 refused faithful answers on "اصحيح" and "السد".
+def test_frame_words_and_an_articled_short_common_noun_are_no_entities() -> None:
+    common = COMMON | {"سد", "امراه", "اخ", "سيره", "نياحه"}
+    assert asked_entities("أصحيح أن لا يحل لك أن تأخذ امرأة أخيك؟", common=common) == []
+    assert asked_entities("أحقا السد عالي؟", common=common | {"عالي"}) == []
+    assert [sorted(e) for e in asked_entities("أود معرفة ما جاء في سيرة نياحة البابا ميخائيل", common=common)] == [["ميخائيل"]]
+    assert asked_entities("السد اتبنى ازاي؟", common=common) == []
+    # a name is still one: the frame takes none of it
+    assert frozenset({"مصر"}) in asked_entities("أصحيح أن في مصر 27 محافظة؟", common=common)

@@ -117,8 +117,15 @@ def test_what_became_of_him_is_a_second_ask_a_sentence_beyond_the_first_must_tel
 
 
 def test_the_premise_code_has_its_own_sentence_for_the_reader() -> None:
-    said = sentence(f"{PREMISE_UNSUPPORTED}: مكسيميانوس")
+    said = sentence(PREMISE_UNSUPPORTED)
     assert said is SENTENCES[PREMISE_UNSUPPORTED] and said is not SENTENCES["not_enough_evidence"]
+
+
+def test_the_premise_sentence_names_what_the_cited_records_lack_not_that_the_library_lacks_it() -> None:
+    # NAMEREAD76: the reader is told which name the passages shown do not mention, never "nothing in the sources"
+    said = sentence(f"{PREMISE_UNSUPPORTED}: مكسيميانوس")
+    assert said is not None and "«مكسيميانوس»" in said.arabic and "«مكسيميانوس»" in said.english
+    assert "المصادر التي وُجدت لا تذكره" in said.arabic and "passages found do not mention it" in said.english
 
 
 # PREMISE47: every entity the question itself names — in its time clause, its relative clause, the doer of
@@ -284,3 +291,17 @@ def test_a_relation_the_record_writes_from_its_other_side_or_by_a_preposition_ho
     see = _record("رسموا بوليكاربوس أسقفا على سميرنا، وكان إيريناوس أسقف كريت بعده، واستشهد سنة 155 م")
     assert premise_problem("بوليكاربوس اسقف سميرنا استشهد امتى؟", answer, see, see, RELATED) is None
     assert premise_problem("بوليكاربوس اسقف افسس استشهد امتى؟", answer, see, see, RELATED) == f"{PREMISE_UNSUPPORTED}: اسقف افسس"
+
+
+# NAMEREAD76: a question word is never a doer's deed nor a name the records must hold; one standing between a doer and
+# his verb is passed over ("نيرون ليه قتل …": نيرون is still the doer, قتل his deed).
+def test_a_question_word_after_a_name_is_no_deed_and_the_verb_after_it_is() -> None:
+    names = NAMES | frozenset(fold("مارمينا مينا ليه").split())
+    assert doers(fold("مارمينا ليه اتسمى مينا").split(), names) in ([], ["مارمينا"])
+    record = _record("في مثل هذا اليوم استشهد القديس مينا", title="استشهاد القديس مارمينا العجايبى")
+    reason = premise_problem("مارمينا ليه اتسمى مينا؟", "في مثل هذا اليوم استشهد القديس مينا [E1].", record, known_names=names)
+    assert reason is None or "ليه" not in reason
+    assert doers(fold("نيرون ليه قتل القديس جاؤرجيوس").split(), NAMES) == ["نيرون"]
+    george = _record("وأمر دقلديانوس بقطع رأس القديس جاؤرجيوس", title="استشهاد القديس جاؤرجيوس")
+    answer = "وأمر دقلديانوس بقطع رأس القديس جاؤرجيوس [E1]."
+    assert premise_problem("نيرون ليه قتل القديس جاؤرجيوس؟", answer, george, known_names=NAMES) == f"{PREMISE_UNSUPPORTED}: نيرون"
