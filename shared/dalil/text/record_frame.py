@@ -92,7 +92,8 @@ def _writers_words(tokens: list[str], known: frozenset[str], names: Collection[s
     words = words_of(text)
     written = re.findall(r"[^\W_]+", text)
     # a number, a negation or a time or place head of its own ("بعد ثلاثة أيام"، "عند البحر") says when, where or whether
-    if len(words) != len(written) or negated(text) or number_values(text) or any(word in SETTING_HEADS and not lead_word(word) for word in words):
+    setting = any(word in SETTING_HEADS and not lead_word(word) for word in words)
+    if len(words) != len(written) or negated(text) or number_values(text) or setting:
         return False
     for index, word in enumerate(words):
         if word in _CALL or lead_word(word):
