@@ -34,7 +34,8 @@ from dalil.text.markers import strip_markers
 from dalil.text.yes_no_opening import answer_word
 
 # the frame, the ":" and a quotation that runs to the sentence's end (its marker and full stop after it)
-_FRAMED = re.compile(r"^\s*(?P<frame>[^«»“”\":]{2,200}?)\s*:\s*(?P<quote>«[^«»]+»)[\s.،,!؛]*$", re.S)
+# (a title's own ":" may sit in the frame: "ثيؤطوكية الأحد — القطعة الثامنة: شاشف إنسوب")
+_FRAMED = re.compile(r"^\s*(?P<frame>[^«»“”\"]{2,200}?)\s*:\s*(?P<quote>«[^«»]+»)[\s.،,!؛]*$", re.S)
 MAX_FRAME_WORDS = 20  # a frame and a record's name; a longer lead-in is a sentence of its own
 _CALL = frozenset({"يا", "ya"})
 
@@ -46,15 +47,45 @@ def framed_quotation(
     it cites (`titles`: each cited record's title and metadata), else None (see the module)."""
     framed = _FRAMED.match(strip_markers(sentence))
     if not framed:
-        return None
+        return _framed_claim(strip_markers(sentence), titles, known, names)
     tokens = framed.group("frame").split()
     if not 0 < len(tokens) <= MAX_FRAME_WORDS:
         return None
+    return f"{framed.group('quote')} ." if _names_cited(tokens, titles, known, names) or _yes_frame(tokens, known, names) else None
+
+
+_THAT = frozenset({"أن", "إن", "ان"})
+MIN_CLAIM_WORDS = 4  # what is left after the frame is a sentence of the record's, not a word or two
+
+
+def _framed_claim(
+    text: str, titles: Collection[tuple[str | None, Mapping[str, object]]], known: frozenset[str], names: Collection[str]
+) -> str | None:
+    """An unquoted claim after a frame naming a cited record, ended by its comma or by أن/إن ("بحسب اللي في نص … الطقسي، …"،
+    "بالرجوع إلى صفحة ويكيبيديا بعنوان … نجد أن …"): the claim, read alone (the quotation rule and the claim checks still
+    read it). A frame naming no record ("بسبب الجوع، …") is no frame here: a clause of the answer's own stays a claim."""
+    if any(mark in text for mark in "«»“”\""):
+        return None
+    tokens = text.split()
+    for cut in range(1, min(len(tokens), MAX_FRAME_WORDS + 1)):
+        that = tokens[cut] in _THAT
+        if not (that or tokens[cut - 1].endswith(("،", ","))):
+            continue
+        claim = tokens[cut + 1 :] if that else tokens[cut:]
+        if len(claim) >= MIN_CLAIM_WORDS and _names_cited(tokens[:cut], titles, known, names):
+            return " ".join(claim).rstrip(" .") + " ."
+    return None
+
+
+def _names_cited(
+    tokens: list[str], titles: Collection[tuple[str | None, Mapping[str, object]]], known: frozenset[str], names: Collection[str]
+) -> bool:
+    """A run of `tokens` names a cited record, and every other word is the writer's (`_writers_words`)."""
     for title, metadata in titles:
         run = _record_run(tokens, title, metadata)
         if run is not None and _writers_words([*tokens[: run[0]], *tokens[run[1] :]], known, names):
-            return f"{framed.group('quote')} ."
-    return f"{framed.group('quote')} ." if _yes_frame(tokens, known, names) else None
+            return True
+    return False
 
 
 def _yes_frame(tokens: list[str], known: frozenset[str], names: Collection[str]) -> bool:
