@@ -41,3 +41,18 @@ def test_a_frame_with_no_record_is_read_only_as_a_yes_and_its_source_frame() -> 
 def test_only_a_quotation_running_to_the_sentence_end_is_taken() -> None:
     assert framed_quotation(f"يحدثنا إنجيل مرقس 9 بهذه الكلمات: {QUOTE} لأنهم خافوا [E1].", CITED, KNOWN, NAMES) is None
     assert framed_quotation(f"يحدثنا إنجيل مرقس 9 بهذه الكلمات {QUOTE} [E1].", CITED, KNOWN, NAMES) is None
+
+
+SENTENCE = "فنظروا حولهم بغتة ولم يروا أحدا غير يسوع وحده معهم"
+
+
+def test_an_unquoted_claim_after_a_frame_naming_the_cited_record_is_read_alone() -> None:
+    assert framed_quotation(f"بحسب اللي في إنجيل مرقس 9 المقدس، {SENTENCE} [E1].", CITED, KNOWN, NAMES) == f"{SENTENCE} ."
+    assert framed_quotation(f"بالرجوع إلى إنجيل مرقس 9 نجد أن {SENTENCE} [E1].", CITED, KNOWN, NAMES) == f"{SENTENCE} ."
+    assert framed_quotation(f"Be7asab elly fi إنجيل مرقس 9, {SENTENCE} [E1].", CITED, KNOWN, NAMES) == f"{SENTENCE} ."
+
+
+def test_an_unquoted_claim_after_a_clause_naming_no_record_or_another_stays_whole() -> None:
+    assert framed_quotation(f"بسبب الخوف الشديد، {SENTENCE} [E1].", CITED, KNOWN, NAMES) is None  # a cause, no record named
+    assert framed_quotation(f"بحسب اللي في إنجيل متى 9، {SENTENCE} [E1].", CITED, KNOWN, NAMES) is None  # another Gospel
+    assert framed_quotation(f"في إنجيل مرقس 9 بعد ستة أيام، {SENTENCE} [E1].", CITED, KNOWN, NAMES) is None  # a time of its own
