@@ -83,9 +83,35 @@ def _names_cited(
     """A run of `tokens` names a cited record, and every other word is the writer's (`_writers_words`)."""
     for title, metadata in titles:
         run = _record_run(tokens, title, metadata)
-        if run is not None and _writers_words([*tokens[: run[0]], *tokens[run[1] :]], known, names):
+        if run is not None and _closed(tokens, run) and _writers_words([*tokens[: run[0]], *tokens[run[1] :]], known, names):
             return True
     return False
+
+
+def _closed(tokens: list[str], run: tuple[int, int]) -> bool:
+    """A name of words only (an article's, a hymn's title) ends where the frame's words do: the word just before and just
+    after it is a lead word, the call, a mark or the frame's edge — a foreign word next to it may be another record's
+    name ("لبش ثيؤطوكية الخميس" is another hymn than "ثيؤطوكية الخميس — واطس"). A number closes a chapter's or a day's
+    reference ("مرقس 9"، "18 كيهك"), whatever stands beside it."""
+    start, end = run
+    if any(word.isdigit() for word in words_of(" ".join(tokens[start:end]))):
+        return True
+    before = tokens[start - 1] if start > 0 else ""
+    after = tokens[end] if end < len(tokens) else ""
+    return (not before or before.endswith(_MARKS) or _frame_word(before)) and (not after or _frame_word(after))
+
+
+_MARKS = ("،", ",", ":", "—", "–", "-")
+
+
+def _frame_word(token: str) -> bool:
+    """A lead word, the call, or the Egyptian present of a verb ("بتشرح"، "betrattel": the frame's telling, no name's word)."""
+    words = words_of(franco_read(token, None))
+    return bool(words) and all(word in _CALL or lead_word(word) or _PRESENT.match(word) for word in words)
+
+
+# the Egyptian present, its ب before the person's letter, as written or typed in Franco ("بتشرح"، "بيحكي"، "betrattel")
+_PRESENT = re.compile(r"^(?:ب[يتن]\w{3,}|b[ie][ytn]?[a-z0-9]{4,})$")
 
 
 def _yes_frame(tokens: list[str], known: frozenset[str], names: Collection[str]) -> bool:

@@ -56,3 +56,13 @@ def test_an_unquoted_claim_after_a_clause_naming_no_record_or_another_stays_whol
     assert framed_quotation(f"بسبب الخوف الشديد، {SENTENCE} [E1].", CITED, KNOWN, NAMES) is None  # a cause, no record named
     assert framed_quotation(f"بحسب اللي في إنجيل متى 9، {SENTENCE} [E1].", CITED, KNOWN, NAMES) is None  # another Gospel
     assert framed_quotation(f"في إنجيل مرقس 9 بعد ستة أيام، {SENTENCE} [E1].", CITED, KNOWN, NAMES) is None  # a time of its own
+
+
+def test_a_name_of_words_only_must_end_where_the_frames_words_do() -> None:
+    hymn = [("ثيؤطوكية الخميس — واطس", {})]
+    quote = "«الموضع الذي تفضل عمانوئيل إلهنا أن يولد فيه»"
+    known = record_stems(["الموضع الذي تفضل عمانوئيل إلهنا أن يولد فيه حسب الجسد"])
+    # another hymn: a foreign word glued to the cited title's name (claims-blind25's b25-059, a wrong lead-in)
+    assert framed_quotation(f"يقول لبش ثيؤطوكية الخميس في هذا الموضع: {quote} [E1].", hymn, known, NAMES) is None
+    assert framed_quotation(f"تطالعنا في ثيؤطوكية الخميس هذه الكلمات: {quote} [E1].", hymn, known, NAMES) == f"{quote} ."
+    assert framed_quotation(f"ثيؤطوكية الخميس بتقول الكلام ده: {quote} [E1].", hymn, known, NAMES) == f"{quote} ."
