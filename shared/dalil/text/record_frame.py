@@ -98,7 +98,9 @@ def _closed(tokens: list[str], run: tuple[int, int]) -> bool:
         return True
     before = tokens[start - 1] if start > 0 else ""
     after = tokens[end] if end < len(tokens) else ""
-    return (not before or before.endswith(_MARKS) or _frame_word(before)) and (not after or _frame_word(after))
+    # a lead word at the run's own edge ("في ثيؤطوكية الخميس هذه") is the frame's: the name ends inside it
+    opened = _frame_word(tokens[start]) or not before or before.endswith(_MARKS) or _frame_word(before)
+    return opened and (_frame_word(tokens[end - 1]) or not after or _frame_word(after))
 
 
 _MARKS = ("،", ",", ":", "—", "–", "-")
