@@ -85,6 +85,7 @@ from dalil.text.lead_record import names_record
 from dalil.text.order import ORDER
 from dalil.text.quantifiers import QUANTIFIER
 from dalil.text.quotation import continuation_order_problem, quotation_problem
+from dalil.text.record_frame import framed_quotation
 from dalil.text.restated_question import restated_questions
 from dalil.text.support import (
     URL,
@@ -296,6 +297,10 @@ def _check_claims(
         found = problems(text, sentence.ids)
         if found and (bare := asides_off(text, known(), names)) != text and not problems(bare, sentence.ids):
             cut.extend(aside_clauses(text, known(), names))
+            continue
+        # CLAIMFAITH76: or its quotation alone, behind a frame of the writer's own words around a cited record's name
+        cited = [(titles.get(i), metadata.get(i, {})) for i in sentence.ids]
+        if found and (quoted := framed_quotation(sentence.written or text, cited, known(), names)) and not problems(quoted, sentence.ids):
             continue
         for code, detail in found:
             fail(code, detail, number)

@@ -298,3 +298,14 @@ def _cut(sentence: str, known: frozenset[str], names: Collection[str]) -> tuple[
     kept = "".join(clauses[first:last]).strip().rstrip("،,!؛. ")
     ended = sentence.rstrip().endswith((".", "!", "؟", "?")) or last < len(clauses)
     return (f"{kept} ." if ended else kept), clauses[:first] + clauses[last:]
+
+
+def names_something(words: list[str], written: list[str], index: int, names: Collection[str]) -> bool:
+    """CLAIMFAITH76: the word at `index` names a person, a number or a deed of someone else (`_names_something`), and is
+    no one the call "يا" addresses (`_called`): what a frame read against the record may not hold (`text.record_frame`)."""
+    return _names_something(words[index], written[index], index == 0, names) and not _called(words, index)
+
+
+def foreign_to(word: str, known: frozenset[str]) -> bool:
+    """CLAIMFAITH76: none of the word's stems (a Franco word read through the Franco tables first) is one of `known`."""
+    return _foreign(word, known)

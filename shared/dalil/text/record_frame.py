@@ -1,0 +1,171 @@
+"""A quotation's frame of the writer's own words around the cited record's name (CLAIMFAITH76).
+
+Models lead a quotation in with a frame of their own making: a verb of telling or showing with the record as its subject
+or its place ("يحدثنا إنجيل مرقس (الإصحاح 9) بهذه الكلمات: «…»"، "تطالعنا في سنكسار يوم 25 أبيب هذه الكلمات: «…»"،
+"شوف يا باشا، صفحة ويكيبيديا بعنوان كندا فيه السطر ده: «…»"، Franco "5od 3andak men نص … الطقسي: «…»"). Every wave's
+probe brought frame words the lead-in tables (`lead_words`) did not hold, and the sentence was checked whole: the
+frame's words were unsupported and the quotation refused as not quoted. Read against the record, the question is
+another one: could the frame say anything of the record but that the quotation is its words? It cannot when
+
+- it names the cited record: a run of its words is the record's title or day (`lead_record.names_record`, at least one
+  word of it no lead word), the frame's only reference: the record's name is where the quotation is, not a claim;
+- every other word is a lead word, the call "يا" and its addressee, or foreign to the cited record and the question
+  (`foreign_courtesy.foreign_to`: no stem of theirs) and names nothing (`foreign_courtesy.names_something`: no digit,
+  name, kin or office word, negator, third-person pronoun or "was");
+- it is the whole of the sentence before the ":" that opens a quotation running to the sentence's end.
+
+A frame naming another record (another Gospel, another day: a name or a digit outside the run), giving the quotation to a
+speaker of the record ("قال فليمون القس في …": the record's words), or leading in a bent quotation (the quotation is
+checked alone, as every quotation is) stays refused. `answer.validate` reads the quotation alone only when the sentence as
+written fails its checks and the quotation passes them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping
+
+from dalil.text.assertions import negated, number_values
+from dalil.text.clause_summary import SETTING_HEADS
+from dalil.text.courtesy import words_of
+from dalil.text.foreign_courtesy import foreign_to, names_something
+from dalil.text.lead_record import franco_read, names_record
+from dalil.text.lead_words import lead_word
+from dalil.text.markers import strip_markers
+from dalil.text.yes_no_opening import answer_word
+
+# the frame, the ":" and a quotation that runs to the sentence's end (its marker and full stop after it)
+# (a title's own ":" may sit in the frame: "ثيؤطوكية الأحد — القطعة الثامنة: شاشف إنسوب")
+_FRAMED = re.compile(r"^\s*(?P<frame>[^«»“”\"]{2,200}?)\s*:\s*(?P<quote>«[^«»]+»)[\s.،,!؛]*$", re.S)
+MAX_FRAME_WORDS = 20  # a frame and a record's name; a longer lead-in is a sentence of its own
+_CALL = frozenset({"يا", "ya"})
+
+
+def framed_quotation(
+    sentence: str, titles: Collection[tuple[str | None, Mapping[str, object]]], known: frozenset[str], names: Collection[str]
+) -> str | None:
+    """The quotation of `sentence` (markers removed) when the words before it are a frame around the name of a record
+    it cites (`titles`: each cited record's title and metadata), else None (see the module)."""
+    framed = _FRAMED.match(strip_markers(sentence))
+    if not framed:
+        return _framed_claim(strip_markers(sentence), titles, known, names)
+    tokens = framed.group("frame").split()
+    if not 0 < len(tokens) <= MAX_FRAME_WORDS:
+        return None
+    return f"{framed.group('quote')} ." if _names_cited(tokens, titles, known, names) or _yes_frame(tokens, known, names) else None
+
+
+_THAT = frozenset({"أن", "إن", "ان"})
+MIN_CLAIM_WORDS = 4  # what is left after the frame is a sentence of the record's, not a word or two
+
+
+def _framed_claim(
+    text: str, titles: Collection[tuple[str | None, Mapping[str, object]]], known: frozenset[str], names: Collection[str]
+) -> str | None:
+    """An unquoted claim after a frame naming a cited record, ended by its comma or by أن/إن ("بحسب اللي في نص … الطقسي، …"،
+    "بالرجوع إلى صفحة ويكيبيديا بعنوان … نجد أن …"): the claim, read alone (the quotation rule and the claim checks still
+    read it). A frame naming no record ("بسبب الجوع، …") is no frame here: a clause of the answer's own stays a claim."""
+    if any(mark in text for mark in "«»“”\""):
+        return None
+    tokens = text.split()
+    for cut in range(1, min(len(tokens), MAX_FRAME_WORDS + 1)):
+        that = tokens[cut] in _THAT
+        if not (that or tokens[cut - 1].endswith(("،", ","))):
+            continue
+        claim = tokens[cut + 1 :] if that else tokens[cut:]
+        if len(claim) >= MIN_CLAIM_WORDS and _names_cited(tokens[:cut], titles, known, names):
+            return " ".join(claim).rstrip(" .") + " ."
+    return None
+
+
+def _names_cited(
+    tokens: list[str], titles: Collection[tuple[str | None, Mapping[str, object]]], known: frozenset[str], names: Collection[str]
+) -> bool:
+    """A run of `tokens` names a cited record, and every other word is the writer's (`_writers_words`)."""
+    for title, metadata in titles:
+        run = _record_run(tokens, title, metadata)
+        if run is not None and _closed(tokens, run) and _writers_words([*tokens[: run[0]], *tokens[run[1] :]], known, names):
+            return True
+    return False
+
+
+def _closed(tokens: list[str], run: tuple[int, int]) -> bool:
+    """A name of words only (an article's, a hymn's title) ends where the frame's words do: the word just before and just
+    after it is a lead word, the call, a mark or the frame's edge — a foreign word next to it may be another record's
+    name ("لبش ثيؤطوكية الخميس" is another hymn than "ثيؤطوكية الخميس — واطس"). A number closes a chapter's or a day's
+    reference ("مرقس 9"، "18 كيهك"), whatever stands beside it."""
+    start, end = run
+    if any(word.isdigit() for word in words_of(" ".join(tokens[start:end]))):
+        return True
+    before = tokens[start - 1] if start > 0 else ""
+    after = tokens[end] if end < len(tokens) else ""
+    # a lead word at the run's own edge ("في ثيؤطوكية الخميس هذه") is the frame's: the name ends inside it
+    opened = _frame_word(tokens[start]) or not before or before.endswith(_MARKS) or _frame_word(before)
+    return opened and (_frame_word(tokens[end - 1]) or not after or _frame_word(after))
+
+
+_MARKS = ("،", ",", ":", "—", "–", "-")
+
+
+def _frame_word(token: str) -> bool:
+    """A lead word, the call, or the Egyptian present of a verb ("بتشرح"، "betrattel": the frame's telling, no name's word)."""
+    words = words_of(franco_read(token, None))
+    return bool(words) and all(word in _CALL or lead_word(word) or _PRESENT.match(word) for word in words)
+
+
+# the Egyptian present, its ب before the person's letter, as written or typed in Franco ("بتشرح"، "بيحكي"، "betrattel")
+_PRESENT = re.compile(r"^(?:ب[يتن]\w{3,}|b[ie][ytn]?[a-z0-9]{4,})$")
+
+
+def _yes_frame(tokens: list[str], known: frozenset[str], names: Collection[str]) -> bool:
+    """The answer's yes and its own words up to its mark ("أيوه فعلا،"، "نعم هذا صحيح،"، "Aywa fe3lan,": the writer's,
+    `_writers_words`), then a frame of lead words only that names no record ("والنص بيقول"، "boss"): the yes is held to the
+    question where the question is read (`verification.affirmed_problem`), the frame points at the quotation."""
+    closed = next((index for index, token in enumerate(tokens) if token.endswith(("،", ","))), None)
+    if closed is None or closed + 1 >= len(tokens) or answer_word(tokens[0]) != "yes":
+        return False
+    frame = words_of(franco_read(" ".join(tokens[closed + 1 :]), None))
+    return _writers_words(tokens[1 : closed + 1], known, names) and bool(frame) and all(lead_word(word) for word in frame)
+
+
+def _record_run(tokens: list[str], title: str | None, metadata: Mapping[str, object]) -> tuple[int, int] | None:
+    """The longest run of `tokens` naming this record (`names_record`) with a word no lead word, or None."""
+    for length in range(len(tokens), 0, -1):
+        for start in range(len(tokens) - length + 1):
+            run = " ".join(tokens[start : start + length]).strip("،,")
+            if _names_a_record(run, title) and names_record(run, title, metadata):
+                return start, start + length
+    return None
+
+
+def _names_a_record(run: str, title: str | None) -> bool:
+    """The run holds a word of the record's title or a number (a chapter, a day), read through Franco first ("el gomla"
+    is a lead word, no name): `names_record` also takes a run of lead words or a yes alone, which names nothing."""
+    read = words_of(franco_read(run, title))
+    titled = set(words_of(title or ""))
+    return any(word in titled or word.isdigit() for word in read if not lead_word(word))
+
+
+def _writers_words(tokens: list[str], known: frozenset[str], names: Collection[str]) -> bool:
+    """Every word a lead word, the call and its addressee, or foreign to the record and naming nothing."""
+    text = " ".join(tokens)
+    words = words_of(text)
+    written = re.findall(r"[^\W_]+", text)
+    # a number, a negation or a time or place head of its own ("بعد ثلاثة أيام"، "عند البحر") says when, where or whether
+    setting = any(word in SETTING_HEADS and not lead_word(word) for word in words)
+    if len(words) != len(written) or negated(text) or number_values(text) or setting:
+        return False
+    for index, word in enumerate(words):
+        if word in _CALL or lead_word(word):
+            continue
+        if names_something(words, written, index, names) or not (foreign_to(word, known) or _tells_us(word)):
+            return False
+    return True
+
+
+# A present verb whose object is "us", the exchange's readers ("يحدثنا"، "تطالعنا"، "بيحكيلنا"، "يخبرنا"): the record telling
+# the reader, whatever its stem: the record may write the verb ("حدثهم") but not to the ones reading the answer.
+_TELLS_US = re.compile(r"^(?:ب)?[يت]\w{2,}(?:ل)?نا$")
+
+
+def _tells_us(word: str) -> bool:
+    return bool(_TELLS_US.match(word))
