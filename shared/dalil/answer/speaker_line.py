@@ -44,7 +44,7 @@ _JESUS_ASKED = folded_words("يسوع المسيح المخلص الرب")
 _JESUS_FRAMED = folded_words("يسوع المسيح الرب السيد المخلص")
 # How a frame names him as the speaker of a line another's question does not ask (`the_lords_line`): not "السيد" alone,
 # which is any master ("فقال له سيده").
-_LORD_FRAMED = folded_words("يسوع المسيح الرب المخلص")
+_LORD_FRAMED = tuple(sorted(_JESUS_FRAMED - folded_words("السيد")))
 # The names a Bible frame gives a speaker whom a question names by an epithet or another name ("العدرا قالت ايه للملاك"
 # is "فقالت مريم للملاك"; "الملاك جبرائيل" is "فقال لها الملاك"; Simon is Peter, Saul is Paul).
 _FRAMED_AS: dict[str, frozenset[str]] = {
