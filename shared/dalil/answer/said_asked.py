@@ -48,7 +48,7 @@ from dalil.answer.kin_existence import asked_kin, kin_unstated
 from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
-from dalil.answer.speaker_line import FRAME_AFTER, applies, line_tokens, speaks, speaks_on
+from dalil.answer.speaker_line import FRAME_AFTER, applies, line_tokens, speaks, speaks_on, the_lords_line
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
 from dalil.text.clause_openers import RELATIVES
@@ -78,12 +78,17 @@ _WHAT_BEFORE = folded_words("ماذا بماذا بما")
 _SAYING_NOUNS = folded_words("قول القول")
 _WHAT_AFTER = folded_words("ايه بايه ايش")
 _WHAT_REACH = 3  # "قال للوالي إيه", "رد عليه بإيه": the question word up to three words after the verb
+# A what closing a question whose verb of saying has its hearer right after it asks the line said to him, past a
+# relative clause on the hearer ("يوحنا قال للعشارين اللي جم يتعمدوا يعملوا إيه", fq55-069; Franco searched "قال ل
+# العشارين الذي جاء يعمل ما"): up to six words after the verb (SPEAKER76).
+_ADDRESSED_REACH = 6
 _TOPIC = folded_words("عن")
 _LINE = 2  # content words a line holds at least
 _TOPIC_REACH = 2  # "عن المحبة", "عن الصوم والصلاة": the topic's first words after عن
 
 
 _READ_WHAT = "ما"  # "إيه" as the search reads it (`text.reading`), closing the question
+_CLOSING_WHAT = _WHAT_AFTER | {_READ_WHAT}
 _TO = "ل"  # the addressee's preposition: "للشمس" (the article's ا dropped), a Franco "ل الشمس"
 _WRITING = folded_words("مكتوب مكتوبا مكتوبه كتب كتبت كتبوا اتكتب انكتب يكتب")
 
@@ -100,9 +105,18 @@ def _what_beside(words: Sequence[str], i: int, reach: int = _WHAT_REACH) -> bool
     if i and words[i - 1].removeprefix("و") in _WHAT_BEFORE:
         return True
     after = [k for k in range(i + 1, len(words)) if words[k] != _TO][:reach]
-    addressed = words[i + 1 : i + 2] == [_TO] and not any(words[k] in NAMING_WORDS for k in after)
-    closing = addressed and words[-1:] == [_READ_WHAT] and len(words) - 1 in after
+    addressed = _addressed(words, i) and not any(word in NAMING_WORDS for word in words[i + 1 : i + 1 + _ADDRESSED_REACH])
+    closing = addressed and words[-1] in _CLOSING_WHAT and sum(w != _TO for w in words[i + 1 :]) <= _ADDRESSED_REACH
     return closing or any(words[k] in _WHAT_AFTER | _WHAT_BEFORE for k in after)
+
+
+def _addressed(words: Sequence[str], i: int) -> bool:
+    """Does a hearer follow the verb of saying at `i` at once: a Franco لـ searched apart ("قال ل الجنود"), a pronoun
+    ("لهم"), or a noun glued to لـ (`_addressee_readings`: "للعشارين", "لأنبا بيشوي")? Not a time clause ("لما شاف")."""
+    following = words[i + 1] if i + 1 < len(words) else ""
+    if not following or following in WHEN_OPENERS or following in WHEN_CONJUNCTIONS:
+        return False
+    return following == _TO or addressee(following) or bool(_addressee_readings(following, words[i + 2 :]))
 
 
 def _said_verb(word: str) -> bool:
@@ -174,7 +188,9 @@ def _speaker_problem(
     beside it; a person asked about is not (the line calls him anything, `_said_asked`)."""
     speaker = said_speaker(question)
     if not applies(speaker, titles):
-        return None
+        # in any record, a line framed as the Lord's is not another's asked (SPEAKER76)
+        lords = bool(sentences) and all(the_lords_line(speaker, sentence) for sentence in sentences)
+        return f"{SAYING_UNSTATED}: {speaker[0]}" if lords else None
     topic = said_topic(question)[:1]
 
     def his(sentence: str) -> bool:

@@ -42,6 +42,9 @@ from dalil.text.support import split_sentences, strip_markers
 # a Gospel's frame names him ("فلما رآها الرب", "قال السيد المسيح").
 _JESUS_ASKED = folded_words("يسوع المسيح المخلص الرب")
 _JESUS_FRAMED = folded_words("يسوع المسيح الرب السيد المخلص")
+# How a frame names him as the speaker of a line another's question does not ask (`the_lords_line`): not "السيد" alone,
+# which is any master ("فقال له سيده").
+_LORD_FRAMED = tuple(sorted(_JESUS_FRAMED - folded_words("السيد")))
 # The names a Bible frame gives a speaker whom a question names by an epithet or another name ("العدرا قالت ايه للملاك"
 # is "فقالت مريم للملاك"; "الملاك جبرائيل" is "فقال لها الملاك"; Simon is Peter, Saul is Paul).
 _FRAMED_AS: dict[str, frozenset[str]] = {
@@ -84,7 +87,12 @@ def line_tokens(text: str) -> list[tuple[str, bool]]:
 
 def frames(sentence: str) -> list[Frame]:
     """The frames of the sentence's verbs of saying, in order (a first person's "أقول" is inside a line, no frame)."""
-    words = [(word, opens) for token, opens in line_tokens(sentence) for word in token.split()]
+    words: list[tuple[str, bool]] = []
+    for token, opens in line_tokens(sentence):
+        parts = token.split()
+        if not parts and opens and words:
+            words[-1] = (words[-1][0], True)  # a mark written apart ("وقال ليوحنا : هو ذا أمك") opens after the word before it
+        words.extend((word, opens) for word in parts)
     found: list[Frame] = []
     for i, (word, _) in enumerate(words):
         if not saying_verb(word) or unglued(word, 3) in _FIRST_PERSON:
@@ -180,6 +188,35 @@ def speaks(speaker: Sequence[str], sentence: str, titles: Sequence[str] = ()) ->
         if gospel and not other:
             return True  # a Gospel's frame naming no one: his
     return False
+
+
+def the_lords_line(speaker: Sequence[str], sentence: str) -> bool:
+    """Is the sentence's line framed as Jesus' (or the Lord's) when another speaker's is asked, in any record (SPEAKER76)?
+    A Synaxarium record quotes him by name ("كما قال السيد المسيح له المجد عن يوحنا المعمدان: …", "وقال له السيد
+    المسيح اتبعني"): his words about or to the saint are not the saint's (fq55-069: "يوحنا المعمدان قال للعشارين …
+    يعملوا إيه" answered by Jesus' praise of John). So when a frame names him right after its verb and no frame the
+    asked speaker, and every other frame is several's ("فقالوا") or goes on with his ("وقال ليوحنا": no one named after
+    it). A frame naming no one first, or a woman's, may be the asked speaker's (a record's "فقال له: …" after the
+    saint's name): the rule stays out. The titles a saint is framed by ("فقال القديس") name no Lord."""
+    if not speaker or asks_jesus(speaker):
+        return False
+    named = tuple(set(speaker).union(*(_FRAMED_AS.get(word, frozenset()) for word in speaker)))
+    lords = False  # a frame naming him, the frames after it that name no one going on with his line
+    for frame in frames(sentence):
+        if _names(frame.after, named):
+            return False
+        if _several(frame.verb):
+            continue  # "جاء يوحنا … فقالوا": the asked name before several's verb is not its speaker
+        if _names(frame.after, _LORD_FRAMED):
+            lords = True
+        elif _names(frame.before, named) or _someone(frame.after) or not lords:
+            return False
+    return lords
+
+
+def _several(verb: str) -> bool:
+    """Is the verb of saying several's ("فقالوا", "يقولون"): no one man's or woman's line?"""
+    return unglued(verb, 3).endswith(_PLURAL)
 
 
 def speaks_on(speaker: Sequence[str], sentence: str, titles: Sequence[str] = (), excerpts: Sequence[str] = ()) -> bool:

@@ -171,3 +171,19 @@ def test_the_sentence_is_folded_once_token_by_token(monkeypatch: pytest.MonkeyPa
 )
 def test_the_readers_tell_me_is_the_request_not_a_line_asked(question: str, asked: bool) -> None:
     assert asks_said(question) is asked
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        # SPEAKER76: the hearer right after the verb of saying, a relative clause on him, the what closing the question
+        ("يوحنا المعمدان قال للعشارين اللي جم يتعمدوا يعملوا ايه؟", True),
+        ("يوحنا المعمدان قال ل العشارين الذي جمه يتعمد يعمل ما", True),  # a Franco question as searched
+        ("المسيح قال للتلاميذ بعد القيامة يعملوا ايه؟", True),
+        ("توما قال لما شاف المسيح بعد القيامة حاجة؟", False),  # a time clause, no hearer, no closing what
+        ("الملاك قال للرعاة اللي كانوا في الحقل اسمه ايه؟", False),  # a name asked, not a line
+        ("يوحنا المعمدان قال للعشارين اللي جم يتعمدوا في نهر الأردن من كل البلاد يعملوا ايه؟", False),  # beyond reach
+    ],
+)
+def test_a_line_said_to_a_hearer_asked_past_a_relative_clause(question: str, asked: bool) -> None:
+    assert asks_said(question) is asked

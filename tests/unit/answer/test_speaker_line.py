@@ -6,7 +6,7 @@ import pytest
 
 from dalil.answer.publish_decision import Asked
 from dalil.answer.said_asked import SAYING_UNSTATED, _speaker_problem, said_problem, said_speaker
-from dalil.answer.speaker_line import applies, bible_book, frames, speaks
+from dalil.answer.speaker_line import applies, bible_book, frames, speaks, the_lords_line
 
 MARK = "مرقس 2"
 LUKE = "لوقا 21"
@@ -141,3 +141,48 @@ def test_line_tokens_fold_each_token_and_tell_where_a_line_opens() -> None:
     tokens = line_tokens("فقال لهم الراهب الشيخ: «أنا هو» [E1]")
     assert [opens for _, opens in tokens] == [False, False, False, True, True, False]  # "الشيخ:" and "«أنا" open
     assert tokens[0][0] == "فقال" and tokens[4][0] == "انا"  # folded: «أنا -> انا
+
+
+# SPEAKER76: in any record, a line framed as the Lord's is not another's asked line.
+JOHN_PRAISED = (
+    "جاء يوحنا لا يأكل ولا يشرب فقالوا ان به شيطانا وجاء ابن البشر يأكل ويشرب فقالوا هوذا إنسان أكول وشريب خمر محب للعشارين والخطاة، "
+    "كما قال السيد المسيح له المجد عن يوحنا المعمدان أيضا : كان هو السراج الموقد المنير ."
+)
+AT_THE_CROSS = "وقد قال لها السيد المسيح وهو علي الصليب : هو ذا ابنك وقال ليوحنا : هو ذا أمك ."
+THEODORE = "وقال الرب للقديس ثاؤذورس سيسفك دمك علي اسمي ، فقال له وصديقي لاونديوس ؟"
+GIDEON = "ظهر له ملاك الرب وقال له \" الرب معك يا جبار البأس ، فقال له جدعون \" أسألك يا سيدي"
+ELIJAH = "فالتقي ايليا النبي بالرسل وقال لهم قولوا للملك هكذا قال الرب \" أليس لأنه لا يوجد في إسرائيل اله"
+SAINT_SAID = "فقال القديس : يا رب اقبل روحي ."
+
+
+@pytest.mark.parametrize(
+    ("speaker", "sentence", "lords"),
+    [
+        (("يوحنا", "المعمدان"), JOHN_PRAISED, True),  # several's frames, then the Lord's about John
+        (("يوحنا", "الحبيب"), AT_THE_CROSS, True),  # "وقال ليوحنا": no one named after it, the Lord's line goes on
+        (("العشار",), "وقال له السيد المسيح اتبعني. فترك كل شئ وقام وتبعه.", True),
+        (("تادرس", "المشرقي"), THEODORE, False),  # "فقال له": no one named first after the Lord's: may be Theodore's
+        (("جدعون",), GIDEON, False),  # his own frame
+        (("ايليا",), ELIJAH, False),  # his frame quotes the Lord: his line
+        (("انطونيوس",), SAINT_SAID, False),  # a saint's title names no Lord
+        (("يسوع",), JOHN_PRAISED, False),  # the Lord asked: `speaks` reads his line
+        (("يوحنا",), "وكان يوحنا يكرز في البرية .", False),  # no frame at all: another check's
+    ],
+)
+def test_a_line_framed_as_the_lords_is_not_anothers(speaker: tuple[str, ...], sentence: str, lords: bool) -> None:
+    assert the_lords_line(speaker, sentence) is lords
+
+
+def test_a_line_mark_written_apart_opens_the_line() -> None:
+    found = frames(AT_THE_CROSS)
+    assert [frame.after for frame in found] == [("لها", "السيد", "المسيح", "وهو"), ("ليوحنا",)]
+
+
+def test_a_saints_line_asked_is_not_answered_by_the_lords_line_in_his_record() -> None:
+    titles = ["ميلاد القديس يوحنا المعمدان"]
+    assert said_problem("ماذا قال يوحنا المعمدان عن المسيح؟", [JOHN_PRAISED], titles) == f"{SAYING_UNSTATED}: يوحنا"
+    asked = "يوحنا المعمدان قال للعشارين اللي جم يتعمدوا يعملوا ايه؟"
+    assert said_problem(asked, [JOHN_PRAISED], titles) == f"{SAYING_UNSTATED}: يوحنا"
+    assert said_problem("ماذا قال يوحنا الحبيب للعذراء مريم عند الصليب؟", [AT_THE_CROSS], ["نياحة القديس يوحنا الإنجيلى"])
+    assert said_problem("تادرس المشرقي قال ايه للرب عن صاحبه؟", [THEODORE], ["استشهاد القديس تادرس المشرقى"]) is None
+    assert said_problem("ماذا قال جدعون للرب؟", [GIDEON], ["نياحة البار جدعون"]) is None
