@@ -13,6 +13,8 @@ from dalil.models import AnswerPayload, ContextPack, Evidence
 from dalil.reasons import PREMISE_UNSUPPORTED
 from dalil.settings import Settings
 from dalil.text.bible_refs import parse_bible_ref
+from dalil.text.reading import read_question
+from dalil.text.vocabulary import bundled_vocabulary
 
 # the stored metadata of the records (ingest: a Bible chunk's book and chapter; an Agpeya psalm's Septuagint number)
 VAN_DYCK_125 = ("svd:Psa.125/0", "مزمور 125", {"book": "Psa", "chapter": 125})
@@ -105,3 +107,10 @@ def test_the_publish_decision_declines_an_answer_of_another_psalm(tmp_path: Path
     decision = decide(Asked(question), payload, context, settings)
     reference_codes = [code for code in decision.codes if "another reference" in code]
     assert bool(reference_codes) is not published
+
+
+@pytest.mark.parametrize("typed", ["momken te2olli 3an wabtl3t fi r2ya yw7na 12?", "el ro2ya 12 bet2ool eh?", "ro2ia 12"])
+def test_the_book_of_revelation_typed_in_franco_names_it_not_john(typed: str) -> None:
+    # "r2ya" was read رياء (hypocrisy): the question named John 12 and a faithful quote of Revelation 12 was declined
+    ref = parse_bible_ref(read_question(typed, bundled_vocabulary()).searched)
+    assert ref is not None and ref.label == "Rev.12"
