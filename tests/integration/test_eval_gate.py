@@ -771,7 +771,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-57": (
         {
             "fq57-036": "why an animal died out in a region: answered by a singer's appointment for that region, its reason another deed's",
-            "fq57-046": "what Psalm N says: answered from another psalm (Van Dyck N+3, the Agpeya's N+2) that holds the saying",
+            # fq57-046 (what Psalm N says, answered from another psalm) declines since REFHELD77 (answer/reference_held.py)
             "fq57-051": "who led a militia: answered by a sentence naming the militia and no one leading it",
         },
         9,

@@ -46,6 +46,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from dalil.answer.reference_held import passage_of_chapter
 from dalil.answer.support import excerpt_states, paraphrase_allowance
 from dalil.errors import CriticFailure
 from dalil.models import AnswerPayload, Chunk, ContextPack, Evidence
@@ -191,32 +192,18 @@ def _other_chapter(asked: _Asked, cited: list[Evidence], metadata: list[Mapping[
     ref = asked.chapter
     if ref is None:
         return False
-    return any(_of_chapter(ref, item, stored) is False for item, stored in zip(cited, metadata, strict=True))
+    return any(passage_of_chapter(ref, item, stored) is False for item, stored in zip(cited, metadata, strict=True))
 
 
 def _chapter_aligned(asked: _Asked, cited: list[Evidence], metadata: list[Mapping[str, Any]]) -> bool:
     """The question asks what a Bible chapter tells and nothing else ("ما الذي حدث في متى 18؟": beside the
     chapter, only words that ask for a telling, `question_frame.REQUEST_WORDS`; "متى" is no term), and every cited
-    passage is of that chapter (`_of_chapter`): the chapter is its subject, held, as a record of the day asked
+    passage is of that chapter (`reference_held.passage_of_chapter`): the chapter is its subject, held, as a record of the day asked
     is the date's (FAITH41)."""
     ref = asked.chapter
     if ref is None or not cited or not asked.wanted <= _REQUEST:
         return False
-    return all(_of_chapter(ref, item, stored) is True for item, stored in zip(cited, metadata, strict=True))
-
-
-def _of_chapter(ref: BibleRef, item: Evidence, stored: Mapping[str, Any]) -> bool | None:
-    """Whether a cited passage is of the chapter `ref` names (see `_other_chapter`); None: its record names none."""
-    asked_chapters = {ref.chapter, ref.alternative_chapter} - {None}
-    if stored.get("book") is not None:
-        book, chapters = stored.get("book"), {stored.get("chapter")}
-    elif item.title and (named := parse_bible_ref(item.title)) is not None:
-        if named.numbering == ref.numbering:  # a title and a question that number it alike: the same number
-            return (named.book, named.stated_chapter) == (ref.book, ref.stated_chapter)
-        book, chapters = named.book, {named.chapter, named.alternative_chapter} - {None}
-    else:
-        return None
-    return book == ref.book and bool(chapters & asked_chapters)
+    return all(passage_of_chapter(ref, item, stored) is True for item, stored in zip(cited, metadata, strict=True))
 
 
 def _names_record(asked: _Asked, title: str | None) -> bool:

@@ -19,6 +19,7 @@ from dalil.answer.entity_held import entity_unheld
 from dalil.answer.premise import premise_problem
 from dalil.answer.read_on import joined_view
 from dalil.answer.record_no import record_no_problem
+from dalil.answer.reference_held import reference_unheld
 from dalil.answer.subject_held import subject_unheld
 from dalil.answer.validate import validate_answer
 from dalil.answer.verification import affirmed_problem, claim_problem, claim_read, denial_problem
@@ -88,7 +89,9 @@ def decide(
         return Decision(codes=["declined"], declined=True)
     codes = list(result.failures)
     if result.ok:
-        codes += question_problems(asked, payload, context, settings, names, common)
+        # the question names a chapter or a psalm and the answer is of another: that premise first (REFHELD77)
+        other_reference = reference_unheld(asked.read_as(), _cited(payload, context), context.chunk_metadata)
+        codes += [other_reference] if other_reference else question_problems(asked, payload, context, settings, names, common)
     verdict = None
     if not codes and critic is not None:
         verdict, critic_codes = critic(payload, context)
@@ -96,12 +99,16 @@ def decide(
     return Decision(codes=codes, failed=list(result.failed), verdict=verdict)
 
 
+def _cited(payload: AnswerPayload, context: ContextPack) -> Sequence[Evidence]:
+    return [item for item in context.evidence if item.evidence_id in payload.cited_ids]
+
+
 def question_problems(
     asked: Asked, payload: AnswerPayload, context: ContextPack, settings: Settings,
     names: frozenset[str], common: frozenset[str],
 ) -> list[str]:
     """What a validated answer does not give of what the question asks (none: nothing found)."""
-    cited: Sequence[Evidence] = [item for item in context.evidence if item.evidence_id in payload.cited_ids]
+    cited = _cited(payload, context)
     read = asked.read_as()
     excerpts = [item.excerpt for item in cited]
     codes: list[str] = []
