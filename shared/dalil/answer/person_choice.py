@@ -9,13 +9,20 @@ one no more than the name.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from dalil.answer.asked_reading import asked_predicates, asked_slot
 from dalil.answer.name_asked import NAME_ASK_WORDS
+from dalil.answer.titled_subject import titled_subjects
 from dalil.models import Evidence
-from dalil.retrieval.names import TextChoice, texts_by_record
-from dalil.text.support import subject_terms, term_set
+from dalil.retrieval.names import SUBJECT_POSITION, TextChoice, texts_by_record
+from dalil.text.normalize import fold
+from dalil.text.offices import FATHER_IN_CONSTRUCT, office
+from dalil.text.quantifiers import END_WORDS
+from dalil.text.reading import name_variants
+from dalil.text.stem import surface_token
+from dalil.text.support import strip_markers, subject_terms, term_set
+from dalil.text.time_clauses import TIME_CLAUSE_OPENERS
 
 
 def text_choice(question: str, evidence: Iterable[Evidence]) -> TextChoice:
@@ -27,6 +34,9 @@ def text_choice(question: str, evidence: Iterable[Evidence]) -> TextChoice:
     # a kin or a relation asked, and by name ("ما اسم أخت X"): any record may tell his sister's name
     asked |= term_set(" ".join(cue for predicate in asked_predicates(question) for cue in predicate.cues))
     asked |= term_set(" ".join(NAME_ASK_WORDS))
+    # "يعقوب اتدفن فين في الآخر؟", "قبل ما يترسم": where in a story the deed stands, its end or the time
+    # before or after another, is in any record and says which one no more than the name
+    asked |= term_set(" ".join(END_WORDS | TIME_CLAUSE_OPENERS))
     return TextChoice(subject_terms(question) - asked, texts_by_record((item.chunk_id, item.excerpt) for item in evidence))
 
 
@@ -37,3 +47,29 @@ def records_with_titles(evidence: Iterable[Evidence]) -> dict[str, tuple[str, st
     titles = {item.chunk_id.rpartition("/")[0]: item.title or "" for item in items}
     texts = texts_by_record((item.chunk_id, item.excerpt) for item in items)
     return {doc_id: (titles[doc_id], text) for doc_id, text in texts.items()}
+
+
+def untitled_person(question: str, evidence: Sequence[Evidence]) -> list[str]:
+    """The one person the question's first words name without a title, as the retrieved records' titles give
+    him (`answer/titled_subject.titled_subjects`): "يعقوب اتدفن فين؟" names يعقوب, whom James's records
+    and the patriarchs' memorial commemorate. His name in its forms; [] when the first words name no one,
+    or two ("بولس وبرنابا"): then no one person's namesakes are in question. A kin or office word a title
+    lists as a person ("استشهاد القديس اسطاثيوس وولديه وزوجته") names no one."""
+    # a name joined by و is a further person ("بطرس وبولس")
+    words = [_unjoined(word) for word in fold(strip_markers(question)).split()]
+    found = set(titled_subjects(" ".join(words), evidence))
+    if not found:
+        return []
+    leading = words[: SUBJECT_POSITION + 1]
+    persons = [
+        word for word in dict.fromkeys(leading)
+        if (word in found or surface_token(word) in found) and office(word) is None and word not in FATHER_IN_CONSTRUCT
+    ]
+    if len({surface_token(word) for word in persons}) != 1:
+        return []
+    forms = [persons[0], surface_token(persons[0])]
+    return list(dict.fromkeys([*forms, *(variant for form in forms for variant in name_variants(form))]))
+
+
+def _unjoined(word: str) -> str:
+    return word[1:] if word.startswith("و") and len(word) > 3 else word

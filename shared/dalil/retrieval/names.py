@@ -24,6 +24,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from dalil.models import BIBLE, library_of
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import GLUED_TITLES
 from dalil.text.life_events import (
@@ -278,17 +279,36 @@ _KIND_CHOSEN_BY = {"نياحه": REPOSE_WORDS, "تنيح": REPOSE_WORDS, "است
 
 
 def same_name_records(
-    question: str, titled: Sequence[tuple[str, str]], by_text: TextChoice | None = None
+    question: str, titled: Sequence[tuple[str, str]], by_text: TextChoice | None = None, untitled: Sequence[str] = ()
 ) -> list[str]:
     """The records (`titled`: (doc id, title) in retrieval order) of different persons who bear the
     name the question asks about, when nothing in the question chooses one: "من هو القديس أبانوب؟"
     finds the own records of Abanoub the confessor and Abanoub of Nehisa, and either answer would
     be a guess. Empty when the question names no one person or picks one record (`chosen_own_record`;
-    `by_text`: the question's words read in each record's retrieved text, `TextChoice`)."""
-    own, chosen = _own_records_and_choice(question, titled, by_text)
-    if len(own) < 2 or len(chosen) == 1:
+    `by_text`: the question's words read in each record's retrieved text, `TextChoice`). `untitled`: the
+    name the question asks about without a title ("يعقوب اتدفن فين؟", read by the caller from the
+    retrieved titles), when it names none after a title. A memorial of several persons together is the
+    record of each (`joint_memorial`): Jacob the patriarch's beside James the apostle's."""
+    own, chosen = _own_records_and_choice(question, titled, by_text, untitled=untitled, memorials=True)
+    if len(own) < 2 or len(chosen) == 1 or _told_in_scripture(question, own, titled, by_text, untitled):
         return []
     return chosen or own
+
+
+def _told_in_scripture(
+    question: str, own: list[str], titled: Sequence[tuple[str, str]], by_text: TextChoice | None, untitled: Sequence[str]
+) -> bool:
+    """Does a retrieved Bible passage that names the person hold the question's words that no namesake's record
+    holds ("مين الراجل اللي بطرس قطعله ودنه": John 18 tells it, no Peter of the Synaxarium does)? Then the question
+    asks of the person the Bible tells of, not of one of his namesakes."""
+    wanted = question_names(question) or list(untitled)
+    if by_text is None or not wanted:
+        return False
+    passages = [
+        doc_id for doc_id, _ in titled
+        if library_of(doc_id) == BIBLE and doc_id not in own and title_names(by_text.texts.get(doc_id, ""), wanted)
+    ]
+    return bool(passages) and _chosen_by_text([*own, *dict.fromkeys(passages)], by_text, wanted)[:1] in ([p] for p in passages)
 
 
 def chosen_own_record(
@@ -313,31 +333,58 @@ def own_records(question: str, titled: Sequence[tuple[str, str]]) -> list[str]:
 
 
 def _own_records_and_choice(
-    question: str, titled: Sequence[tuple[str, str]], by_text: TextChoice | None = None
+    question: str, titled: Sequence[tuple[str, str]], by_text: TextChoice | None = None,
+    untitled: Sequence[str] = (), memorials: bool = False,
 ) -> tuple[list[str], list[str]]:
     """(own records of the asked person by its most specific name, those the question chooses).
     A record whose title numbers its person otherwise than the question does is never chosen
     (`_number_contradicts`: "البابا خائيل التالت والخمسين" is not "خائيل الاسكندرى ال56"); the rest
     are chosen by a word of the title (`_question_chooses`), else by the question's other words in
-    the records' retrieved text (`by_text`, `_chosen_by_text`), else the one left."""
-    wanted = question_names(question)
+    the records' retrieved text (`by_text`, `_chosen_by_text`), else the one left. `untitled`: the asked
+    name when no title marks one; with `memorials`, a memorial of several persons is each one's record."""
+    wanted = question_names(question) or list(untitled)
     if not wanted or len(asked_persons(question)) > 1:
         return [], []
+
+    def owns(title: str, names: list[str]) -> bool:
+        return own_record(title, names, question) or (memorials and joint_memorial(title, names))
+
     own: dict[str, str] = {}
     for doc_id, title in titled:
-        if doc_id not in own and title and own_record(title, wanted, question):
+        if doc_id not in own and title and owns(title, wanted):
             own[doc_id] = title
     if not own:
         return [], []
-    specific = {doc_id: max(len(name) for name in wanted if own_record(title, [name], question)) for doc_id, title in own.items()}
+    specific = {doc_id: max(len(name) for name in wanted if owns(title, [name])) for doc_id, title in own.items()}
     own = {doc_id: title for doc_id, title in own.items() if specific[doc_id] == max(specific.values())}
     candidates = [doc_id for doc_id, title in own.items() if not _number_contradicts(question, title, wanted)]
     chosen = [doc_id for doc_id in candidates if _question_chooses(question, own[doc_id], wanted)]
+    if len(chosen) > 1:
+        # "مكاريوس الكبير اتنيح": the repose is every bishop's, the epithet one man's
+        chosen = [doc_id for doc_id in chosen if _question_chooses(question, own[doc_id], wanted, by_kind=False)] or chosen
     if len(chosen) != 1 and by_text is not None:
         chosen = _chosen_by_text(chosen or candidates, by_text, wanted) or chosen
     if not chosen and len(candidates) == 1:
         chosen = candidates
     return list(own), chosen
+
+
+# A memorial of several persons together ("تذكار الآباء إبراهيم وإسحق ويعقوب") is the record of each of
+# them: "where was Jacob buried" is answered there, and James son of Zebedee's martyrdom is a namesake's.
+# The memorial's opening words before the names: a title, or the plural "the fathers".
+_MEMORIAL_HONORIFICS = frozenset(fold("الاباء الآباء ابائنا آبائنا").split())
+
+
+def joint_memorial(title: str, names: list[str]) -> bool:
+    """Is the title a memorial ("تذكار") of several persons joined by و, one of them named by `names`?
+    A memorial of one saint, a church or a feast ("تذكار تكريس كنيسة يعقوب المقطع") is not."""
+    words = fold(title).split()
+    if len(words) < 3 or words[0] not in _OPENING_SKIP or words[1] not in FOLDED_TITLE_WORDS | _MEMORIAL_HONORIFICS:
+        return False
+    words = [words[0], *(w for w in words[1:] if w not in _MEMORIAL_HONORIFICS)]  # the memorial word plays the kind
+    subjects = title_subjects(words)
+    several = bool(subjects - title_subjects(words[: _first_joined(words)]))
+    return several and any(name_matches(name, subject) for name in names for subject in subjects)
 
 
 def _numbers_after_names(words: list[str], names: list[str]) -> set[int]:
@@ -469,20 +516,29 @@ def _chosen_by_text(records: list[str], by_text: TextChoice, names: list[str]) -
     return owners if len(owners) == 1 else []
 
 
-def _question_chooses(question: str, title: str, names: list[str]) -> bool:
-    """Does the question hold a word of this title beyond its titles and the name, or the kind of
-    death the title commemorates?"""
+def _question_chooses(question: str, title: str, names: list[str], by_kind: bool = True) -> bool:
+    """Does the question hold a word of this title beyond its titles and the name, an epithet the title
+    gives the name, or (`by_kind`) the kind of death the title commemorates?"""
     title_words = [w for w in fold(title).split() if w not in _OPENING_SKIP]
     asked = {_without_conjunction(w) for w in fold(question).split()}
     chooses_by_kind = _KIND_CHOSEN_BY.get(title_words[0] if title_words else "", frozenset())
-    if asked & chooses_by_kind:
+    if by_kind and asked & chooses_by_kind:
         return True
     held = {w.removeprefix("ال") for w in title_words[1:] if w not in TITLE_WORDS}
     return any(
         len(word) >= 3 and word not in TITLE_WORDS and word.removeprefix("ال") in held
         and not any(name_matches(name, word) for name in names)
         for word in asked
-    )
+    ) or bool(_epithets_after(fold(question).split(), names) & _epithets_after(title_words, names))
+
+
+def _epithets_after(words: list[str], names: list[str]) -> set[str]:
+    """The title-list epithets right after a mention of the name ("مكاريوس الكبير"): though any saint may
+    be called great, the one the question calls so is the one whose title calls him so."""
+    return {
+        words[i + 1] for i, word in enumerate(words[:-1])
+        if words[i + 1] in TITLE_WORDS and any(name_matches(name, word) for name in names)
+    }
 
 
 

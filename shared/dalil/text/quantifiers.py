@@ -178,6 +178,8 @@ def not_a_name(token: str, known_names: Collection[str] = frozenset()) -> bool:
 # also "another": read only beside the same word as the excerpt's "أول".
 _FIRST = frozenset("اول الاول الاولي اولي".split())
 _LAST = frozenset("اخر الاخر الاخير الاخيره اخير اخيره".split())
+# Either end: "في الآخر" (in the end), "أول ما" place a deed in a story and never say whose story it is.
+END_WORDS = _FIRST | _LAST
 
 
 def _ends(text: str) -> set[tuple[str, str, str]]:

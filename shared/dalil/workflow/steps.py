@@ -14,6 +14,7 @@ import uuid
 from pydantic import ValidationError
 
 from dalil.answer import cards
+from dalil.answer.asked_reading import asks_name_meaning
 from dalil.answer.clarify import PERSON_AMBIGUOUS, clarification, person_choices
 from dalil.answer.context import build_context
 from dalil.answer.followup import (
@@ -24,7 +25,7 @@ from dalil.answer.followup import (
     points_back_only,
     retrieval_query,
 )
-from dalil.answer.person_choice import text_choice
+from dalil.answer.person_choice import text_choice, untitled_person
 from dalil.answer.publish_decision import Asked, decide
 from dalil.answer.read_on import read_on
 from dalil.answer.validate import common_words_of, corpus_names_of
@@ -156,12 +157,16 @@ def _hold_context(state: WorkflowState, services: Services, evidence: list[Evide
 
 def _same_name_cards(question: str, state: WorkflowState) -> dict[str, str]:
     """{first retrieved chunk id: record title} of each record `names.same_name_records` leaves
-    open for the question ({} when the question names one person or chooses one record)."""
+    open for the question ({} when the question names one person or chooses one record, or asks
+    what a name means: "اسم سمعان يعني إيه" is the same whichever Simon bears it)."""
+    if asks_name_meaning(question):
+        return {}
     first: dict[str, tuple[str, str]] = {}
     for item in state.evidence:
         first.setdefault(item.chunk_id.rpartition("/")[0], (item.chunk_id, item.title or ""))
     by_text = text_choice(question, state.evidence)
-    records = same_name_records(question, [(doc_id, title) for doc_id, (_, title) in first.items()], by_text)
+    titled = [(doc_id, title) for doc_id, (_, title) in first.items()]
+    records = same_name_records(question, titled, by_text, untitled=untitled_person(question, state.evidence))
     return {first[doc_id][0]: first[doc_id][1] for doc_id in records}
 
 
