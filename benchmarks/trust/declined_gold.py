@@ -106,7 +106,7 @@ def main() -> int:
                 golds = [g for g in fixture.goldAnswers if g.strip()]
                 wanted = {*fixture.expectedChunkIds, *fixture.acceptableChunkIds}
                 fs = fixture_settings(fixture, settings)
-                if loss.startswith("c:validate") or loss.startswith("c:answerer"):
+                if loss.startswith(("c:validate", "c:answerer")):
                     run = run_traced(fixture.question, settings=fs, request_id=f"gold-{uuid.uuid4().hex[:12]}")
                     state = run.state
                     payload = state.generation.payload if state and state.generation else None
