@@ -33,7 +33,7 @@ from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import successor_asked
 from dalil.answer.slot_stated import HAND
-from dalil.answer.slot_words import derived_past, hollow_passive, is_question_word, may_be_name, verbal
+from dalil.answer.slot_words import HOW_LONG, derived_past, hollow_passive, is_question_word, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import titled_names
 from dalil.text.clause_openers import DUAL_RELATIVES, RELATIVES
@@ -98,9 +98,6 @@ _IMPERFECT = frozenset("يتن")  # the imperfect's person prefixes
 # "اسم"/"باسم" + the name: a sentence that says the thing named and its name tells the name, not who gave it
 # (FRANCOVERB70: "who named X the name Y" was answered by "X، أو Y …", the name said, no namer)
 _NAME_GIVEN = folded_words("اسم باسم بإسم واسم")
-# an adverb of how long or how much, in the accusative: after a bare verb it is no object ("واضطهد زمانا طويلا": he was
-# persecuted a long time; FRANCOVERB70), and the verb is read as its passive, as before a preposition
-_HOW_LONG = folded_words("زمانا زمنا وقتا دهرا مده مدة طويلا كثيرا قليلا جدا سنينا اياما")
 # Franco "3ala eid meen" is read "على عيد من" (the reader takes "eid" for a feast): a hand after على
 _HAND_READ = HAND | folded_words("عيد")
 
@@ -528,7 +525,7 @@ def _agent_after(words: list[str], j: int) -> bool:
 
 def _passive_shaped(words: list[str], j: int) -> bool:
     """A bare verb (no object's pronoun, no plural ending) before a preposition, a glued بـ/لـ, an indefinite rank, an
-    adverb of how long (`_HOW_LONG`), a conjunction or its clause's end: read as its passive ("ودفن في", "ودفن بدير",
+    adverb of how long (`HOW_LONG`), a conjunction or its clause's end: read as its passive ("ودفن في", "ودفن بدير",
     "رسم قسا", "ورسم أسقفا", "واضطهد زمانا طويلا")."""
     bare = unglued(words[j])
     if bare.endswith(_PLURAL_DOER) or (bare.endswith(THIRD_PERSON_PRONOUNS) and len(bare) > 3):
@@ -539,7 +536,7 @@ def _passive_shaped(words: list[str], j: int) -> bool:
     return (
         following == _CLAUSE_END or following in _PREPOSITIONS or following in _NEXT_DEED or following == "و"
         or (following[:1] == "ب" and following[1:].startswith("ال")) or rank_of(following) != "" and following.endswith("ا")
-        or following in _HOW_LONG
+        or following in HOW_LONG
     )
 
 

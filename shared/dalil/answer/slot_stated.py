@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import dropwhile
 
 from dalil.answer.asked_reading import NAMING
 from dalil.answer.asked_subject import DEEDS_TO_PERSONS
@@ -36,7 +37,7 @@ from dalil.answer.slot_fillers import (
     specified,
 )
 from dalil.answer.slot_reading import ONE, Slot, verb_of_role
-from dalil.answer.slot_words import afflicted, event_verb, may_be_name, verbal
+from dalil.answer.slot_words import HOW_LONG, afflicted, event_verb, function_word, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.assertions import PLACE_NOUNS, ROLE_PREPOSITIONS
@@ -688,7 +689,46 @@ def _object_kept(slot: Slot, words: list[str], titles: Sequence[str] = ()) -> bo
     verb, *thing = slot.clause_object
     at = [j for j, w in enumerate(words) if same_word(w, verb)]
     before = REACH if verb_of_role(verb) else 0
+    titled = [w for title in titles for w in fold(title).split()]
+    return any(_object_said(words, j, before, thing, titled, not before and _object_glued(words[j], verb)) for j in at)
+
+
+def _object_said(words: list[str], j: int, before: int, thing: list[str], titled: list[str], glued: bool) -> bool:
+    """The relative clause's object said with the verb at `j`: each of its words within reach after the verb (or before,
+    `before`). A verb whose object is a pronoun glued to it (`glued`: "فرسمه البابا متاوس") has its object already, and the
+    name after it is its doer: the object is the one the pronoun stands for, the subject of the record whose title is
+    `titled` ("نياحة البابا الكسندروس" for "من البابا الذي رسم الكسندروس"). Then the title must hold a word of the asked
+    object that the words after the verb do not ("فرسمه البابا متاوس" in John's record tells whom Matthew ordained, not
+    who ordained Matthew), and the doer must be named (`_doer_named`)."""
+    near = words[max(0, j - before) : j] + words[j + 1 : j + 1 + REACH]
+    if not glued:
+        return all(any(same_word(w, t) for w in near) for t in thing)
+    in_title = {t for t in thing if any(same_noun(w, t) for w in titled)}  # a name, not its root: رومانيوس is not أرمانيوس
+    after = {t for t in thing if any(same_word(w, t) for w in near)}
+    return in_title | after == set(thing) and bool(in_title - after) and _doer_named(words[j + 1 :])
+
+
+def _object_glued(word: str, verb: str) -> bool:
+    """`word` is `verb` with a third person's object pronoun glued to it ("رسمه", "فعمده", "عذبهما", "رسموه"): the
+    answer's side of `slot_reading.verb_of_role`, which reads the pronoun in the question."""
+    bare = unglued(word)
     return any(
-        all(any(same_word(w, t) for w in words[max(0, j - before) : j] + words[j + 1 : j + 1 + REACH]) for t in thing)
-        for j in at
+        bare.endswith(pronoun) and len(bare) > len(pronoun) + 1 and same_word(bare[: -len(pronoun)], verb)
+        for pronoun in THIRD_PERSON_PRONOUNS
     )
+
+
+def _doer_named(following: list[str]) -> bool:
+    """The doer named right after a verb with its object glued, past the titles and the role before the name ("فرسمه
+    البابا ياروكلاس", "عذبه الوالي أرمانيوس"); not an adverb of how much ("فعذبه الوالي كثيرا"), a preposition with its
+    noun ("احرقه بالنار") or the role alone: the record leaves the doer unnamed, and a role is no answer to "who"."""
+    # "ورسمه لهم الانبا ثاؤفيلس": a preposition with its pronoun may stand between the verb and its doer; a bare
+    # function word ("ورسمه ثم قال له") ends the clause
+    rest = list(dropwhile(
+        lambda w: w in FOLDED_TITLE_WORDS or office(w) is not None or function_word(w) and w.endswith(THIRD_PERSON_PRONOUNS),
+        following,
+    ))
+    return bool(rest) and may_be_name(rest[0]) and rest[0] not in HOW_LONG and not rest[0].startswith(_PREPOSITION_ARTICLES)
+
+
+_PREPOSITION_ARTICLES = ("بال", "لل", "كال")  # "بالنار", "للملك": a preposition with its article, no name

@@ -143,6 +143,12 @@ def number_word(word: str) -> bool:
     return any(ch.isdigit() for ch in word) or is_number(word) or word in _BIG or word.removeprefix("و") in _BIG
 
 
+# an adverb of how long or how much, in the accusative: after a bare verb it is no object ("واضطهد زمانا طويلا": he was
+# persecuted a long time; FRANCOVERB70, answer/deed_person.py), and after a verb and its doer's role no name ("فعذبه
+# الوالي كثيرا": the governor tortured him much, RIGHTDECLINED76)
+HOW_LONG = folded_words("زمانا زمنا وقتا دهرا مده مدة طويلا كثيرا قليلا جدا سنينا اياما")
+
+
 def may_be_name(word: str) -> bool:
     """A word that may be a proper name: no function word, number, title, office, place kind or "one of",
     nor a word that carries a pronoun (`_carries_pronoun`)."""
@@ -153,7 +159,7 @@ def may_be_name(word: str) -> bool:
         and not _carries_pronoun(word)
         # a function word behind its glued conjunction ("الوالي وهناك تقابلت": UNNAMED44, fq12-042's record), with its
         # pronoun too ("الأمير ومعه مئة جندي": fq13-071's record)
-        and not (word[0] in GLUED_CONJUNCTIONS and _function_word(word[1:]))
+        and not (word[0] in GLUED_CONJUNCTIONS and function_word(word[1:]))
     )
 
 
@@ -161,7 +167,7 @@ def may_be_name(word: str) -> bool:
 PRONOUN_ENDINGS = THIRD_PERSON_PRONOUNS
 
 
-def _function_word(word: str) -> bool:
+def function_word(word: str) -> bool:
     """A function word, bare or with a third person's pronoun ("هناك", "معه", "عنهم")."""
     return word in STOPWORDS or any(
         word.endswith(ending) and len(word) - len(ending) >= 2 and word[: -len(ending)] in STOPWORDS for ending in PRONOUN_ENDINGS
