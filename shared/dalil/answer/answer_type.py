@@ -46,6 +46,7 @@ from dalil.answer.measure import (
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
+from dalil.answer.reason_owner import reason_of_a_name
 from dalil.answer.reason_scope import aim_of, learned_cause, next_event, not_a_reason, of_another_clause
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_noun, same_word, states_age
@@ -376,7 +377,7 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     markers = [
         i for i, w in enumerate(words)
         if (_reason_marker(w) and w[1:] not in asked and w not in asked and not _names_event(words, i, event) and not _until(words, i)
-            and not not_a_reason(words, i))
+            and not not_a_reason(words, i) and not (bool(question) and reason_of_a_name(words, i, question_words, event, starts)))
         or (occasion and _occasion_word(w))
     ]  # "لداود" of a question naming داود: the psalm's own title, no purpose (why-slot21 ws21-010); "لمعاوية" of one
     # naming "لمعاوية": the question's own dative, no purpose (PRECISION68)
