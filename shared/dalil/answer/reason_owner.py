@@ -1,4 +1,4 @@
-"""Whose deed a reason word gives the reason of (DEEDSTATED77): a reason after a naming is the name's.
+"""Whose deed a reason word gives the reason of (DEEDSTATED77): after a naming, the name's; after another verb, its own.
 
 A why asks of one deed. A sentence's reason word ("لأن", "لأنه", "بسبب") gives the reason of the deed its clause
 tells, and a clause that gives a name ("يسمى هذا التقويم … بالتقويم الميلادي لأن عد السنين فيه يبدأ من سنة ميلاد
@@ -8,14 +8,26 @@ not of abolishing that calendar, exiling that pope, building the Kaaba or drawin
 by `name_asked.gives_name` (the product's one naming reading). The reason is the name's when the nearest naming word
 before the reason word in its clause (the asked deed not said between them, `_REACH` words at most) is one, and the
 question asks no name: a why of a naming ("ليه اتسمى مينا", "لماذا سميت الكعبة البيت الحرام") is answered by it.
+
+Where the asked deed is said nowhere in the answer (`answer_type._has_reason` then anchors the reason on the question's
+other words: its persons, its places), a "because" is the reason of the verb heading its clause
+(`reason_of_another_deed`): "عينت سفيرة للنوايا الحسنة في شمال أفريقيا لأنها ستساعد …" names the regions of "لماذا
+انقرضت الأسود في شمال أفريقيا" and gives the reason of an appointment. A verb of the question heading it
+("واجه النادي الإفلاس بسبب …") keeps the reason. A "because" opening its clause after a comma is left as it was read:
+"إلى مدينة داود التي تدعى بيت لحم، لكونه من بيت داود" reasons the going up told before the relative (fq47-099).
+Read on the asked deed's absence only: where it is said, a word the verb reading takes for a verb ("عام", "ملاك")
+would take the reason from it (measured: two right dev answers lost, fq5-048 and fq16-005).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
 
+from dalil.answer.deed_person import IMPERSONAL
 from dalil.answer.name_asked import gives_name
 from dalil.answer.slot_fillers import same_word
+from dalil.answer.slot_words import verbal
+from dalil.text.stem import STOPWORDS, VERB_COPULAS
 
 _REACH = 12  # words back from the reason word where the naming heading its clause may stand
 
@@ -28,10 +40,34 @@ def reason_of_a_name(
     clauses start."""
     if any(gives_name(question_words, k) for k in range(len(question_words))):
         return False  # the name's reason is asked
-    start = max((s for s in starts if s <= marker), default=0)
+    start = _clause_start(marker, starts)
     for j in range(marker - 1, max(start, marker - _REACH) - 1, -1):
         if gives_name(words, j):
             return True
         if any(same_word(words[j], d) for d in deed if len(d) > 2 and len(words[j]) > 2):
             return False  # the asked deed said nearer: the reason is its own
     return False
+
+
+def reason_of_another_deed(
+    words: list[str], marker: int, question_words: list[str], starts: Collection[int] = ()
+) -> bool:
+    """Is the "because" at `marker` headed by a verb that is no word of the question: the nearest verb before it in its
+    clause (`_REACH` words at most; a "because" opening its clause after a comma is read as no other deed's: "إلى
+    مدينة داود التي تدعى بيت لحم، لكونه من بيت داود" reasons the going up, fq47-099), no copula, the impersonal تم
+    a verb ("تم تعيينها سفيرة … لأنها")? Read only where the asked deed is said nowhere in the answer: the reason is
+    then the reason of the deed the sentence tells, not of the one asked."""
+    start = _clause_start(marker, starts)
+    for j in range(marker - 1, max(start, marker - _REACH) - 1, -1):
+        word = words[j]
+        if word in IMPERSONAL:
+            return True
+        if word in STOPWORDS or word in VERB_COPULAS or len(word) < 3 or verbal(word) == 0:
+            continue
+        return not any(same_word(word, q) for q in question_words if len(q) > 2)
+    return False
+
+
+def _clause_start(marker: int, starts: Collection[int]) -> int:
+    """Where the clause of the word at `marker` starts (`starts`: cut at a comma, a colon, a stop)."""
+    return max((s for s in starts if s <= marker), default=0)
