@@ -38,7 +38,7 @@ def reason_of_a_name(
     """Is the reason word at `marker` the reason of a name given in its clause (module docstring)? `words`: the answer,
     folded; `question_words`: the question, folded; `deed`: the asked deed's words; `starts`: where the answer's
     clauses start."""
-    if any(gives_name(question_words, k) for k in range(len(question_words))):
+    if _asks_a_name(question_words):
         return False  # the name's reason is asked
     start = _clause_start(marker, starts)
     for j in range(marker - 1, max(start, marker - _REACH) - 1, -1):
@@ -47,6 +47,21 @@ def reason_of_a_name(
         if any(same_word(words[j], d) for d in deed if len(d) > 2 and len(words[j]) > 2):
             return False  # the asked deed said nearer: the reason is its own
     return False
+
+
+def _asks_a_name(question_words: list[str]) -> bool:
+    """Does the question ask of a naming: a naming word (`gives_name`), or a verb of saying or giving before على
+    ("ليه بيقولوا على الكعبه البيت الحرام", "ليه الناس كانت بتقول على الانبا ابرام … ابو الغلابة", "يطلقون عليه":
+    calling X by a name; fq55-048, fq43-009)?"""
+    return any(
+        gives_name(question_words, k)
+        or (question_words[k + 1 :][:1] and question_words[k + 1].startswith(_ON) and any(same_word(word, v) for v in _CALLING))
+        for k, word in enumerate(question_words)
+    )
+
+
+_CALLING = ("قال", "اطلق")  # X is called Y: "بيقولوا على X Y", "أطلقوا عليه"
+_ON = "علي"  # folded على, عليه, عليها
 
 
 def reason_of_another_deed(
@@ -64,6 +79,8 @@ def reason_of_another_deed(
             return True
         if word in STOPWORDS or word in VERB_COPULAS or len(word) < 3 or verbal(word) == 0:
             continue
+        if gives_name(words, j) and _asks_a_name(question_words):
+            return False  # "وسميت بذلك لأن …" of "ليه بيقولوا على الكعبه البيت الحرام": the calling asked (fq55-048)
         return not any(same_word(word, q) for q in question_words if len(q) > 2)
     return False
 

@@ -97,3 +97,11 @@ def test_a_why_answered_by_another_deeds_reason_declines(question: str, answer: 
 )
 def test_a_why_answered_by_its_deeds_reason_stands(question: str, answer: str) -> None:
     assert answer_type_problem(question, answer) is None
+
+
+def test_a_why_of_a_calling_keeps_the_names_reason() -> None:
+    # "بيقولوا على X Y" calls X by a name: the naming's reason answers it (fq55-048)
+    question = "ليه بيقولوا على الكعبه البيت الحرام؟"
+    assert answer_type_problem(question, KAABA) is None
+    words, marker = _at(KAABA, "لأن")
+    assert not reason_of_a_name(words, marker, fold(question).split(), ["بيقولوا"])
