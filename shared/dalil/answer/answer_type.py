@@ -377,7 +377,8 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     markers = [
         i for i, w in enumerate(words)
         if (_reason_marker(w) and w[1:] not in asked and w not in asked and not _names_event(words, i, event) and not _until(words, i)
-            and not not_a_reason(words, i) and not (bool(question) and reason_of_a_name(words, i, question_words, event, starts)))
+            and not not_a_reason(words, i)
+            and not (bool(question) and w in _CAUSAL_WORDS and reason_of_a_name(words, i, question_words, event, starts)))
         or (occasion and _occasion_word(w))
     ]  # "لداود" of a question naming داود: the psalm's own title, no purpose (why-slot21 ws21-010); "لمعاوية" of one
     # naming "لمعاوية": the question's own dative, no purpose (PRECISION68)

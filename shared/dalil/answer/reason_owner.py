@@ -27,6 +27,7 @@ from dalil.answer.deed_person import IMPERSONAL
 from dalil.answer.name_asked import gives_name
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import verbal
+from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.stem import STOPWORDS, VERB_COPULAS
 
 _REACH = 12  # words back from the reason word where the naming heading its clause may stand
@@ -55,11 +56,13 @@ def _asks_a_name(question_words: list[str]) -> bool:
     calling X by a name; fq55-048, fq43-009)?"""
     return any(
         gives_name(question_words, k)
+        or (word.startswith(_EGYPTIAN_PASSIVE) and gives_name([word[len(_EGYPTIAN_PASSIVE):], *question_words[k + 1 :]], 0))
         or (question_words[k + 1 :][:1] and question_words[k + 1].startswith(_ON) and any(same_word(word, v) for v in _CALLING))
         for k, word in enumerate(question_words)
     )
 
 
+_EGYPTIAN_PASSIVE = "ات"  # "اتسمى", "اتقال": the Egyptian passive of a naming verb asks the name ("يعقوب اتسمى اسرائيل ليه")
 _CALLING = ("قال", "اطلق")  # X is called Y: "بيقولوا على X Y", "أطلقوا عليه"
 _ON = "علي"  # folded على, عليه, عليها
 
@@ -77,12 +80,29 @@ def reason_of_another_deed(
         word = words[j]
         if word in IMPERSONAL:
             return True
-        if word in STOPWORDS or word in VERB_COPULAS or len(word) < 3 or verbal(word) == 0:
+        if word in STOPWORDS or word in VERB_COPULAS or len(word) < 3:
+            continue
+        if any(same_word(word, q) for q in _core(question_words)):
+            return False  # the question's doer or object nearer than any verb: the clause tells of them ("وأغار البدو
+            # على القرية لأنهم …" of "لماذا هاجم البدو القرية": the attack said by a synonym)
+        if verbal(word) == 0:
             continue
         if gives_name(words, j) and _asks_a_name(question_words):
             return False  # "وسميت بذلك لأن …" of "ليه بيقولوا على الكعبه البيت الحرام": the calling asked (fq55-048)
         return not any(same_word(word, q) for q in question_words if len(q) > 2)
     return False
+
+
+def _core(question_words: list[str]) -> list[str]:
+    """The question's words before its first preposition (its deed, doer, object: "لماذا هاجم البدو القرية"; not the
+    place of "لماذا انقرضت الاسود في شمال افريقيا", which another deed's clause may name too)."""
+    core = []
+    for word in question_words:
+        if word in ROLE_PREPOSITIONS:
+            break
+        if len(word) > 2 and word not in STOPWORDS:
+            core.append(word)
+    return core
 
 
 def _clause_start(marker: int, starts: Collection[int]) -> int:
