@@ -770,7 +770,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 5/60 · 3/64 · 2 at the start).
     "fresh-questions-57": (
         {
-            "fq57-036": "why an animal died out in a region: answered by a singer's appointment for that region, its reason another deed's",
+            # fq57-036 declines since DEEDSTATED77 (answer/reason_owner.py: a "because" headed by another deed's verb, the
+            # asked deed said nowhere, is that deed's reason)
             # fq57-046 (what Psalm N says, answered from another psalm) declines since REFHELD77 (answer/reference_held.py)
             "fq57-051": "who led a militia: answered by a sentence naming the militia and no one leading it",
         },

@@ -46,6 +46,7 @@ from dalil.answer.measure import (
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
+from dalil.answer.reason_owner import reason_of_a_name, reason_of_another_deed
 from dalil.answer.reason_scope import aim_of, learned_cause, next_event, not_a_reason, of_another_clause
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_noun, same_word, states_age
@@ -376,7 +377,8 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     markers = [
         i for i, w in enumerate(words)
         if (_reason_marker(w) and w[1:] not in asked and w not in asked and not _names_event(words, i, event) and not _until(words, i)
-            and not not_a_reason(words, i))
+            and not not_a_reason(words, i)
+            and not (bool(question) and w in _CAUSAL_WORDS and reason_of_a_name(words, i, question_words, event, starts)))
         or (occasion and _occasion_word(w))
     ]  # "لداود" of a question naming داود: the psalm's own title, no purpose (why-slot21 ws21-010); "لمعاوية" of one
     # naming "لمعاوية": the question's own dative, no purpose (PRECISION68)
@@ -398,7 +400,7 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
         # the request made instead answers: "أن يتركوه ليكمل جهاده", fq19-087.)
         at = _where(words, _asked_content(_before_when(question_words[_why_at(question_words) or 0 :])))
         if not _asks_not_done(question_words):
-            markers = [m for m in markers if words[m] in _REASON_WORDS or (occasion and _occasion_word(words[m]))]
+            markers = _beside_other_words(words, markers, question_words, occasion, bool(event), starts)
     if not_done := _negated_deed(question_words):
         # why a deed was NOT done is told beside that deed ("لم تفتح الباب من الفرح") or beside a
         # deed not done in other words ("يلقون في النار ولم تمسسهم بأذى", fq13-027); a sentence with
@@ -417,6 +419,20 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
         for m in markers
         for a in at
     ) or any(0 < a - m <= WHEN_CLAUSE_REACH and a in starts for m in whens for a in at) or _aim_told(words, question_words)
+
+
+def _beside_other_words(
+    words: list[str], markers: list[int], question_words: list[str], occasion: bool, deed_read: bool, starts: Collection[int]
+) -> list[int]:
+    """The reason markers left where the asked deed is said nowhere and the question's other words anchor the reason:
+    a word that says "because" (`_REASON_WORDS`) or an occasion asked, and not a "because" headed by another deed's
+    verb ("عينت سفيرة … لأنها ستساعد" gives no reason of an extinction asked beside the same regions:
+    answer/reason_owner.py, DEEDSTATED77) — read only for a why whose deed's verb is read (`deed_read`, `_event_words`:
+    "ما السبب المعتاد لالتهاب …" asks of a noun)."""
+    kept = [m for m in markers if words[m] in _REASON_WORDS or (occasion and _occasion_word(words[m]))]
+    if not deed_read:
+        return kept
+    return [m for m in kept if words[m] not in _CAUSAL_WORDS or not reason_of_another_deed(words, m, question_words, starts)]
 
 
 def _aim_told(words: list[str], question_words: list[str]) -> bool:

@@ -72,7 +72,7 @@ _SOURCE_SAID = _SOURCE_PREPOSITIONS | folded_words("عن")  # "ورث … عن �
 _MEANS = folded_words("بواسطه بواسطة")  # "بواسطة قوم مؤمنين": a passive's doer
 _BEFORE = "قبل"  # "من قبل X": by X, a passive's doer ("وتم تأسيسه من قبل مجموعة من عمال")
 # "تم/يتم + the deed's verbal noun": the impersonal passive ("تم حفرها", "وقد تم إطلاقها", "ويتم تعيينهم")
-_IMPERSONAL = folded_words("تم يتم وتم ويتم فتم سيتم")
+IMPERSONAL = folded_words("تم يتم وتم ويتم فتم سيتم")
 _BY = folded_words("علي من ب")  # before a hand word: "على يد", "من يد"
 _OBJECT_SUFFIXES = ("وه", "وها", "وهم", *THIRD_PERSON_PRONOUNS)
 _PLURAL_DOER = ("وه", "وها", "وهم", "وا")  # "ودفنوه": they did it
@@ -494,7 +494,7 @@ def _passive_told(words: list[str], j: int) -> bool:
     في مدة رئاسة هذا البابا كنائس") before no person said as its subject ("رسمت الملكة", "شيدتها الملكة هيلانة" keep
     their doer; an object's pronoun is an active verb's)."""
     bare = unglued(words[j])
-    if j > 0 and words[j - 1] in _IMPERSONAL:
+    if j > 0 and words[j - 1] in IMPERSONAL:
         return True
     if bare.startswith("ات") and len(bare) > 4:
         return True

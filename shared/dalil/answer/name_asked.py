@@ -85,6 +85,24 @@ def _naming_verb(word: str) -> bool:
     return any(bare.startswith(stem) and len(bare) - len(stem) <= 3 for stem in _NAMING_STEMS)
 
 
+def gives_name(words: list[str], i: int) -> bool:
+    """Does the word at `i` give a name or a byname: a naming word or verb ("يسمى", "وسميت", "لقبوه", "اسمه"), an
+    alias word with or without its article ("المعروف", "مسميا": the participle's accusative), or a verb of being
+    known before a name glued to ب ("يعرف بمرقس البهجوري", "اشتهر بالقانوني")? Read by answer/reason_owner.py."""
+    word = words[i]
+    bare = unglued(word, 4)
+    if word in NAMING_WORDS or word in OWN_NAME or _naming_verb(word) or word in ALIAS_WORDS:
+        return True
+    if "ال" + bare.removesuffix("ا") in ALIAS_WORDS:
+        return True  # "مسميا إياه بنهر مايو", "ملقبا"
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return any(stem in bare[:5] for stem in _KNOWN_AS) and after.startswith(_BY) and len(after) > 3
+
+
+_KNOWN_AS = ("عرف", "شتهر")  # "يعرف ب", "اشتهر ب": known as, by the name glued to ب after it
+_BY = "ب"
+
+
 def names_given(words: list[str], said: frozenset[str]) -> list[int]:
     """Where the (folded) words name someone by a name the question does not say: the word after a
     naming word or verb ("فاسمياه فيلوباتير", "اسمه يوحنا", "يدعى باسيليوس"), past a title; or the name

@@ -1,0 +1,110 @@
+"""Whose deed a reason word gives the reason of (DEEDSTATED77): after a naming, the name's; after another verb, its own.
+
+A why asks of one deed. A sentence's reason word ("لأن", "لأنه", "بسبب") gives the reason of the deed its clause
+tells, and a clause that gives a name ("يسمى هذا التقويم … بالتقويم الميلادي لأن عد السنين فيه يبدأ من سنة ميلاد
+المسيح", "وهو يعرف بمرقس البهجوري لأنه من بهجورة", "وسميت بذلك لأن الله حرم القتال بها", "مسميا إياه بنهر مايو لأنه
+اكتشفه في شهر مايو") tells why the thing is so called: it is no reason of another deed of the question's words —
+not of abolishing that calendar, exiling that pope, building the Kaaba or drawing the river's map. The naming is read
+by `name_asked.gives_name` (the product's one naming reading). The reason is the name's when the nearest naming word
+before the reason word in its clause (the asked deed not said between them, `_REACH` words at most) is one, and the
+question asks no name: a why of a naming ("ليه اتسمى مينا", "لماذا سميت الكعبة البيت الحرام") is answered by it.
+
+Where the asked deed is said nowhere in the answer (`answer_type._has_reason` then anchors the reason on the question's
+other words: its persons, its places), a "because" is the reason of the verb heading its clause
+(`reason_of_another_deed`): "عينت سفيرة للنوايا الحسنة في شمال أفريقيا لأنها ستساعد …" names the regions of "لماذا
+انقرضت الأسود في شمال أفريقيا" and gives the reason of an appointment. A verb of the question heading it
+("واجه النادي الإفلاس بسبب …") keeps the reason. A "because" opening its clause after a comma is left as it was read:
+"إلى مدينة داود التي تدعى بيت لحم، لكونه من بيت داود" reasons the going up told before the relative (fq47-099).
+Read on the asked deed's absence only: where it is said, a word the verb reading takes for a verb ("عام", "ملاك")
+would take the reason from it (measured: two right dev answers lost, fq5-048 and fq16-005).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from dalil.answer.deed_person import IMPERSONAL
+from dalil.answer.name_asked import gives_name
+from dalil.answer.slot_fillers import same_word
+from dalil.answer.slot_words import verbal
+from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.stem import STOPWORDS, VERB_COPULAS
+
+_REACH = 12  # words back from the reason word where the naming heading its clause may stand
+
+
+def reason_of_a_name(
+    words: list[str], marker: int, question_words: list[str], deed: Collection[str], starts: Collection[int] = ()
+) -> bool:
+    """Is the reason word at `marker` the reason of a name given in its clause (module docstring)? `words`: the answer,
+    folded; `question_words`: the question, folded; `deed`: the asked deed's words; `starts`: where the answer's
+    clauses start."""
+    if _asks_a_name(question_words):
+        return False  # the name's reason is asked
+    start = _clause_start(marker, starts)
+    for j in range(marker - 1, max(start, marker - _REACH) - 1, -1):
+        if gives_name(words, j):
+            return True
+        if any(same_word(words[j], d) for d in deed if len(d) > 2 and len(words[j]) > 2):
+            return False  # the asked deed said nearer: the reason is its own
+    return False
+
+
+def _asks_a_name(question_words: list[str]) -> bool:
+    """Does the question ask of a naming: a naming word (`gives_name`), or a verb of saying or giving before على
+    ("ليه بيقولوا على الكعبه البيت الحرام", "ليه الناس كانت بتقول على الانبا ابرام … ابو الغلابة", "يطلقون عليه":
+    calling X by a name; fq55-048, fq43-009)?"""
+    return any(
+        gives_name(question_words, k)
+        or (word.startswith(_EGYPTIAN_PASSIVE) and gives_name([word[len(_EGYPTIAN_PASSIVE):], *question_words[k + 1 :]], 0))
+        or (question_words[k + 1 :][:1] and question_words[k + 1].startswith(_ON) and any(same_word(word, v) for v in _CALLING))
+        for k, word in enumerate(question_words)
+    )
+
+
+_EGYPTIAN_PASSIVE = "ات"  # "اتسمى", "اتقال": the Egyptian passive of a naming verb asks the name ("يعقوب اتسمى اسرائيل ليه")
+_CALLING = ("قال", "اطلق")  # X is called Y: "بيقولوا على X Y", "أطلقوا عليه"
+_ON = "علي"  # folded على, عليه, عليها
+
+
+def reason_of_another_deed(
+    words: list[str], marker: int, question_words: list[str], starts: Collection[int] = ()
+) -> bool:
+    """Is the "because" at `marker` headed by a verb that is no word of the question: the nearest verb before it in its
+    clause (`_REACH` words at most; a "because" opening its clause after a comma is read as no other deed's: "إلى
+    مدينة داود التي تدعى بيت لحم، لكونه من بيت داود" reasons the going up, fq47-099), no copula, the impersonal تم
+    a verb ("تم تعيينها سفيرة … لأنها")? Read only where the asked deed is said nowhere in the answer: the reason is
+    then the reason of the deed the sentence tells, not of the one asked."""
+    start = _clause_start(marker, starts)
+    for j in range(marker - 1, max(start, marker - _REACH) - 1, -1):
+        word = words[j]
+        if word in IMPERSONAL:
+            return True
+        if word in STOPWORDS or word in VERB_COPULAS or len(word) < 3:
+            continue
+        if any(same_word(word, q) for q in _core(question_words)):
+            return False  # the question's doer or object nearer than any verb: the clause tells of them ("وأغار البدو
+            # على القرية لأنهم …" of "لماذا هاجم البدو القرية": the attack said by a synonym)
+        if verbal(word) == 0:
+            continue
+        if gives_name(words, j) and _asks_a_name(question_words):
+            return False  # "وسميت بذلك لأن …" of "ليه بيقولوا على الكعبه البيت الحرام": the calling asked (fq55-048)
+        return not any(same_word(word, q) for q in question_words if len(q) > 2)
+    return False
+
+
+def _core(question_words: list[str]) -> list[str]:
+    """The question's words before its first preposition (its deed, doer, object: "لماذا هاجم البدو القرية"; not the
+    place of "لماذا انقرضت الاسود في شمال افريقيا", which another deed's clause may name too)."""
+    core = []
+    for word in question_words:
+        if word in ROLE_PREPOSITIONS:
+            break
+        if len(word) > 2 and word not in STOPWORDS:
+            core.append(word)
+    return core
+
+
+def _clause_start(marker: int, starts: Collection[int]) -> int:
+    """Where the clause of the word at `marker` starts (`starts`: cut at a comma, a colon, a stop)."""
+    return max((s for s in starts if s <= marker), default=0)
