@@ -28,6 +28,7 @@ from dalil.answer.name_asked import gives_name
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import verbal
 from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.egyptian_morphology import passive_bare
 from dalil.text.stem import STOPWORDS, VERB_COPULAS
 
 _REACH = 12  # words back from the reason word where the naming heading its clause may stand
@@ -51,18 +52,18 @@ def reason_of_a_name(
 
 
 def _asks_a_name(question_words: list[str]) -> bool:
-    """Does the question ask of a naming: a naming word (`gives_name`), or a verb of saying or giving before على
+    """Does the question ask of a naming: a naming word (`gives_name`; its Egyptian passive "اتسمى" too: "يعقوب اتسمى
+    اسرائيل ليه"), or a verb of saying or giving before على
     ("ليه بيقولوا على الكعبه البيت الحرام", "ليه الناس كانت بتقول على الانبا ابرام … ابو الغلابة", "يطلقون عليه":
     calling X by a name; fq55-048, fq43-009)?"""
     return any(
         gives_name(question_words, k)
-        or (word.startswith(_EGYPTIAN_PASSIVE) and gives_name([word[len(_EGYPTIAN_PASSIVE):], *question_words[k + 1 :]], 0))
+        or ((bare := passive_bare(word)) is not None and gives_name([bare, *question_words[k + 1 :]], 0))
         or (question_words[k + 1 :][:1] and question_words[k + 1].startswith(_ON) and any(same_word(word, v) for v in _CALLING))
         for k, word in enumerate(question_words)
     )
 
 
-_EGYPTIAN_PASSIVE = "ات"  # "اتسمى", "اتقال": the Egyptian passive of a naming verb asks the name ("يعقوب اتسمى اسرائيل ليه")
 _CALLING = ("قال", "اطلق")  # X is called Y: "بيقولوا على X Y", "أطلقوا عليه"
 _ON = "علي"  # folded على, عليه, عليها
 
