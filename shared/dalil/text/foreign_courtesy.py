@@ -54,6 +54,8 @@ from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.stem import PRONOUN_COPULAS, VERB_COPULAS, analyze
 
+CALL_WORDS = frozenset({"يا", "ya"})  # the call: the word after it names the reader addressed
+
 MAX_ASIDE_WORDS = 12  # a closing, a greeting: a few words; a long clause is a sentence of its own
 # FAITHSHAPE70: the quotation's own marks end the answer's clauses too — a closed quotation (the words after "»" are the
 # answer's own) and the colon that opens one (the words before ": «" are its frame)
@@ -171,7 +173,7 @@ def _anchored(words: list[str]) -> bool:
     peace ("وتقال هذه الصلاة …")."""
     if any(is_reader(word) or is_writer(word) or _to_writer(word) or names_exchange_word(word) for word in words):
         return True
-    return any(word in ("يا", "ya") and index + 1 < len(words) and not is_god(words[index + 1]) for index, word in enumerate(words))
+    return any(word in CALL_WORDS and index + 1 < len(words) and not is_god(words[index + 1]) for index, word in enumerate(words))
 
 
 
@@ -179,7 +181,7 @@ def _called(words: list[str], index: int) -> bool:
     """CLAIMUSE74: the word a call "يا" names ("نورت يا فندم"، "ahlan ya basha") is the reader addressed, whatever else it
     may name in the corpus: a call names who is spoken to, it says nothing of him. Not God ("يا رب" is a prayer's) nor
     an office or kin word ("يا أبانا"): those stay the words they are."""
-    if index == 0 or words[index - 1] not in ("يا", "ya") or is_god(words[index]):
+    if index == 0 or words[index - 1] not in CALL_WORDS or is_god(words[index]):
         return False
     forms = glued_forms(words[index]) | word_forms(words[index])
     return not any(form in OFFICES or form in KIN or office(form) for form in forms)

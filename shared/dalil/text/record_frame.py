@@ -27,7 +27,7 @@ from collections.abc import Collection, Mapping
 from dalil.text.assertions import negated, number_values
 from dalil.text.clause_summary import SETTING_HEADS
 from dalil.text.courtesy import words_of
-from dalil.text.foreign_courtesy import foreign_to, names_something
+from dalil.text.foreign_courtesy import CALL_WORDS, foreign_to, names_something
 from dalil.text.lead_record import franco_read, names_record
 from dalil.text.lead_words import lead_word
 from dalil.text.markers import strip_markers
@@ -37,7 +37,6 @@ from dalil.text.yes_no_opening import answer_word
 # (a title's own ":" may sit in the frame: "ثيؤطوكية الأحد — القطعة الثامنة: شاشف إنسوب")
 _FRAMED = re.compile(r"^\s*(?P<frame>[^«»“”\"]{2,200}?)\s*:\s*(?P<quote>«[^«»]+»)[\s.،,!؛]*$", re.S)
 MAX_FRAME_WORDS = 20  # a frame and a record's name; a longer lead-in is a sentence of its own
-_CALL = frozenset({"يا", "ya"})
 
 
 def framed_quotation(
@@ -109,7 +108,7 @@ _MARKS = ("،", ",", ":", "—", "–", "-")
 def _frame_word(token: str) -> bool:
     """A lead word, the call, or the Egyptian present of a verb ("بتشرح"، "betrattel": the frame's telling, no name's word)."""
     words = words_of(franco_read(token, None))
-    return bool(words) and all(word in _CALL or lead_word(word) or _PRESENT.match(word) for word in words)
+    return bool(words) and all(word in CALL_WORDS or lead_word(word) or _PRESENT.match(word) for word in words)
 
 
 # the Egyptian present, its ب before the person's letter, as written or typed in Franco ("بتشرح"، "بيحكي"، "betrattel")
@@ -155,7 +154,7 @@ def _writers_words(tokens: list[str], known: frozenset[str], names: Collection[s
     if len(words) != len(written) or negated(text) or number_values(text) or setting:
         return False
     for index, word in enumerate(words):
-        if word in _CALL or lead_word(word):
+        if word in CALL_WORDS or lead_word(word):
             continue
         if names_something(words, written, index, names) or not (foreign_to(word, known) or _tells_us(word)):
             return False
