@@ -890,6 +890,7 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-tellme67.jsonl",  # FAITHEXT67: the reader's tell-me (قولي، تقوللي) and "إيه حكاية X" as the request; bent twins (b08, Moses asked for Jesus's line, refused once BIBLESAID67's speaker check met the request fix)
     "claims-shapes74.jsonl",  # CLAIMUSE74: a lead-in naming the cited record as a reference (kind + name, a day of its month, a part after a comma), symbol bullets; twins: another record, a bend
     "claims-shapes76.jsonl",  # CLAIMFAITH76: a quotation behind a frame of the writer's own words around the cited record, a yes or a greeting; twins: a bend, another record, a speaker
+    "claims-franco-asides.jsonl",  # the lead (s41): a Franco clause after «» whose consonants spell a courtesy word is no courtesy; real closings stay
 ]
 
 
