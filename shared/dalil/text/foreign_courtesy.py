@@ -45,7 +45,7 @@ from dalil.text.forms import word_forms
 from dalil.text.franco import NAMES as FRANCO_NAMES
 from dalil.text.franco import PARTICLES as FRANCO_PARTICLES
 from dalil.text.franco import WORDS as FRANCO_WORDS
-from dalil.text.franco import spells
+from dalil.text.franco import spells_closely
 from dalil.text.glued import GLUED_CONJUNCTIONS, glued_forms
 from dalil.text.lead_record import franco_read
 from dalil.text.lead_words import only_lead
@@ -101,7 +101,7 @@ def _spelled_courtesy(word: str) -> str | None:
     one it types, not by a Latin spelling listed for each."""
     if _ARABIC_LETTER.search(word) or len(word) < MIN_SPELLED_LETTERS or word.isdigit():
         return None
-    return next((arabic for arabic in _COURTESY_WRITTEN if _same_onset(word, arabic) and spells(word, arabic)), None)
+    return next((arabic for arabic in _COURTESY_WRITTEN if _same_onset(word, arabic) and spells_closely(word, arabic)), None)
 
 
 _LATIN_VOWELS = "aeiou"

@@ -25,7 +25,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import product
+from itertools import islice, product
 from pathlib import Path
 
 from dalil.text.egyptian_morphology import ARTICLE as ARABIC_ARTICLE
@@ -339,6 +339,26 @@ def spells(latin: str, arabic: str) -> bool:
     return any(skeleton in typed for skeleton, _ in _arabic_readings(fold(arabic)))
 
 
+def _typed_closely(distance: float, units: list[LatinUnit]) -> bool:
+    """A pattern distance (`_distance`) small enough for the typed word to be the written one: 1.5, or a third of the
+    typed units for a long word (the bar the transliteration's choice, `_choose`, sets)."""
+    return distance <= max(1.5, 0.35 * len(units))
+
+
+def spells_closely(latin: str, arabic: str) -> bool:
+    """`spells`, and the vowels typed where the word writes its long vowels (`_distance` within `_typed_closely`): the
+    skeleton alone reads "7ekaya" (حكاية, a story) as حياك and "syrian" as يسرني; a word a check lets pass unread for
+    what it spells (a courtesy, `text.foreign_courtesy`) must be typed as that word, not merely share its consonants."""
+    units = _units(latin.lower())
+    readings = [(skeleton, pattern) for skeleton, pattern in _arabic_readings(fold(arabic)) if len(skeleton) >= MIN_SPELLED_CONSONANTS]
+    for combo in islice(product(*[u.sounds for u in units if u.sounds]), MAX_SKELETON_VARIANTS):
+        skeleton = tuple(c for c in combo if c)
+        typed = _latin_pattern(units, combo)
+        if any(skeleton == written_skeleton and _typed_closely(_distance(typed, written), units) for written_skeleton, written in readings):
+            return True
+    return False
+
+
 class SkeletonIndex:
     """Corpus words by consonant skeleton."""
 
@@ -407,7 +427,7 @@ def _choose(word: str, index: SkeletonIndex, verb: bool = False) -> tuple[str, b
     عدم, not the adjective عظيم); a hollow stem ("ba3") keeps its long vowel (باع)."""
     units = _units(word)
     best = _score(word, index, verb)
-    if best[0] is not None and best[0] <= max(1.5, 0.35 * len(units)):
+    if best[0] is not None and _typed_closely(best[0], units):
         return best[1], True
     return _plain(units), False
 
@@ -746,7 +766,7 @@ def _opening_hamza(token: str) -> str:
 def _perfect(token: str, index: SkeletonIndex) -> str | None:
     """The closest corpus word a perfect's spelling allows (`_past_written`), when close enough to what was typed."""
     score, verb = _score(token, index, past=True)
-    return verb if score is not None and score <= max(1.5, 0.35 * len(_units(token))) else None
+    return verb if score is not None and _typed_closely(score, _units(token)) else None
 
 
 # A pronoun typed glued to its word: "rasha" راسها، "2alhom" قالهم، "yegiblo" يجيبله. Its consonants join the
@@ -782,7 +802,7 @@ def _with_pronoun(token: str, index: SkeletonIndex) -> str | None:
         # does not give the pronoun up (read whole, "katabha" is كتابه)
         stem_score, word = _score(stem, index)
         verb_score, verb = _score(stem, index, verb=True) if _PAST_SHAPE.match(stem) else (None, "")
-        if verb_score is not None and verb_score <= max(1.5, 0.35 * len(_units(stem))) and verb[-1] not in "اويهة":
+        if verb_score is not None and _typed_closely(verb_score, _units(stem)) and verb[-1] not in "اويهة":
             stem_score, word = min(verb_score, verb_score if stem_score is None else stem_score), verb
         if stem_score is None or stem_score > max(1.5, 0.35 * len(_units(stem))) or word[-1] in "اويهة":
             return None  # a stem read with a final vowel letter or ة is no word a pronoun glues to as typed
