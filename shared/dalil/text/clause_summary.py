@@ -26,14 +26,13 @@ from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES
 from dalil.text.quote_links import concludes
-from dalil.text.restatement import FILLER, MIN_WORDS, read_as
+from dalil.text.restatement import FILLERS, MIN_WORDS, read_as
 
 # A word or one clause mark; a quotation mark, markdown and a blockquote's ">" are neither.
 _TOKEN = re.compile(r"(?:[^\W_]|[\u0640\u064B-\u065F\u0670])+|[،,؛;:—–➜]|(?<!\w)-(?!\w)")
 _CLAUSE_MARKS = frozenset("،,؛;:—–-➜")
 THAT_WORDS = frozenset({"ان", "بان", "en", "enn"})  # folded إن/أن/بأن, Franco "en": what follows is what is said
 # SUMMARY60: "«…»، يعني من الآخر X": a lead-in opened by the filler "I mean" (`restatement.FILLER`) needs no mark
-_FILLERS = frozenset({FILLER, "ya3ni", "ya3ny"})
 MAX_LEAD_PIECES = 2  # SUMMARY60: "على قد ما فهمت، النص بيقول إن …": a hedge, then the lead-in
 # SUMMARY60: the heads of a place or a time ("في الناصرة، …"، "يعني بعد موته …"): in a lead-in's first piece, or in one
 # with no closing mark, they would set the clause somewhere the record may not; such a lead-in is read as a claim.
@@ -136,7 +135,7 @@ def says_nothing(lead: list[str], quote_words: set[str], ended: bool, after_quot
     if words[-1] in NEGATED_VERB_HEADS:  # "ya3ni …: ما كانت …": a ما right before the clause negates its verb
         return False
     closed = ended or lead[-1] in _CLAUSE_MARKS or words[-1] in THAT_WORDS
-    opener = len(pieces) == 1 and (words[0] in _FILLERS or (after_quote and concludes(words)))
+    opener = len(pieces) == 1 and (words[0] in FILLERS or (after_quote and concludes(words)))
     if not (closed or opener):  # past a mark, words run into the clause
         return False
     unset = pieces[:-1] if closed else pieces  # the pieces SUMMARY57 never read: no place or time in them

@@ -52,6 +52,7 @@ from dalil.text.lead_words import only_lead
 from dalil.text.markers import strip_markers
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, office
+from dalil.text.restatement import FILLERS
 from dalil.text.stem import PRONOUN_COPULAS, VERB_COPULAS, analyze
 
 CALL_WORDS = frozenset({"يا", "ya"})  # the call: the word after it names the reader addressed
@@ -278,12 +279,21 @@ def _points_at_quotation(frame: str) -> bool:
     return only_lead(words) or only_lead(words_of(franco_read(" ".join(words), None)))
 
 
+def _only_filler(clause: str) -> bool:
+    """The clause is the filler "I mean" alone (`restatement.FILLERS`: يعني، Franco ya3ni): it opens a sentence and claims
+    nothing; what follows it is the sentence, checked as any other (s41: Franco "Ya3ny," had passed only because the
+    loose skeleton read it as the courtesy "عينيا")."""
+    return [fold(word) for word in words_of(strip_markers(clause))] in ([filler] for filler in FILLERS)
+
+
 def _cut(sentence: str, known: frozenset[str], names: Collection[str]) -> tuple[str, list[str]]:
     clauses = [clause for clause in _CLAUSE_MARK.split(sentence) if clause.strip()]
     if len(clauses) < 2 or sentence.count("«") != sentence.count("»"):  # noqa: PLR2004 - a clause and its aside
         return sentence, []
 
     def aside(clause: str, opening: bool, after_quotation: bool = False) -> bool:
+        if opening and _only_filler(clause):  # "يعني،" / "Ya3ny," before the sentence: "I mean" says nothing
+            return True
         if _OPENS_QUOTATION.search(clause):  # the frame of the quotation: it may say who speaks, never a courtesy's
             return opening and _points_at_quotation(clause)
         # FAITHSHAPE70: a clause after a closed quotation goes on no sentence of the record, whatever it opens with

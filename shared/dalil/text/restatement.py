@@ -18,6 +18,7 @@ from dalil.text.normalize import fold
 _WORD = re.compile(r"[^\W_]+")
 # The filler that presents a summary ("يعني …"; `ANSWER_FUNCTION_WORDS` reads it as nothing): only at its opening.
 FILLER = fold("يعني")
+FILLERS = frozenset({FILLER, "ya3ni", "ya3ny"})  # the filler as Arabic and Franco write it
 MIN_WORDS = 3  # a restatement of fewer words is no summary line ("آمين")
 
 

@@ -3,7 +3,7 @@ consonant skeleton alone read "7ekaya" (a story) as حياك and let a Franco cl
 
 import pytest
 
-from dalil.text.foreign_courtesy import claims_nothing
+from dalil.text.foreign_courtesy import asides_off, claims_nothing
 from dalil.text.franco import spells, spells_closely
 
 
@@ -28,3 +28,14 @@ def test_a_franco_claim_after_a_quotation_is_no_courtesy() -> None:
 @pytest.mark.parametrize("closing", ["atmana akoon afadtak", "shokran 3ala so2alak", "law 3andak so2al tany 2olly"])
 def test_franco_closings_still_claim_nothing(closing: str) -> None:
     assert claims_nothing(closing, frozenset(), frozenset())
+
+
+@pytest.mark.parametrize("filler", ["يعني،", "Ya3ny,", "ya3ni،"])
+def test_the_filler_i_mean_before_a_sentence_is_cut_and_the_sentence_kept(filler: str) -> None:
+    sentence = f"{filler} هوذا اللي عليهم اللباس الناعم في بيوت الملوك"
+    assert asides_off(sentence, frozenset(), frozenset()).startswith("هوذا اللي عليهم")
+
+
+def test_a_filler_inside_a_sentence_is_a_word_of_it() -> None:
+    sentence = "اسمه يعني عطية الله، وكان راهبا"
+    assert asides_off(sentence, frozenset(), frozenset()) == sentence
