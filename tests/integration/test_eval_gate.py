@@ -681,7 +681,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # never read by anyone: the answered declines are pinned by id only
             # fq50-022 declines since TRAILWHY74 (wave s39: a trailing ليه/لماذا read as a why again)
             "fq50-103": "answered decline, unread (held clean)",
-            "fq50-109": "answered decline, unread (held clean)",
+            # fq50-109 declines since LEFTOVERS78 (unread: id only)
         },
         4,
     ),
@@ -782,7 +782,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-58": (
         {
             # never read by anyone: the answered declines are pinned by id only
-            "fq58-089": "answered decline, unread (held clean)",
+            # fq58-089 declines since LEFTOVERS78 (unread: id only)
             "fq58-095": "answered decline, unread (held clean)",
             "fq58-105": "answered decline, unread (held clean)",
             "fq58-121": "answered decline, unread (held clean)",
