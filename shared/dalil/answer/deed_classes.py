@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from dalil.text.assertions import NAMING_WORDS
 from dalil.text.egyptian_morphology import verb_forms
 from dalil.text.glued import unglued
 from dalil.text.normalize import fold
@@ -63,6 +64,8 @@ def _class_keys() -> dict[str, frozenset[str]]:
 def _told_by(verb: str) -> frozenset[str] | None:
     """The keys of the words that tell the deed of `verb` (folded): its classes here and their converses, and its
     synonym class in `data/paraphrase`; None when it is of none."""
+    if verb in NAMING_WORDS or f"{verb}ه" in NAMING_WORDS:
+        return None  # "مين اسم الأعرج اللي …": a name asked, read as the deed "اسم"; no deed's class
     own = _keys(verb)
     classes = [name for name, keys in _class_keys().items() if own & keys]
     synonyms = frozenset(other for key in own for other in synonyms_of(key))
