@@ -681,7 +681,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # never read by anyone: the answered declines are pinned by id only
             # fq50-022 declines since TRAILWHY74 (wave s39: a trailing ليه/لماذا read as a why again)
             "fq50-103": "answered decline, unread (held clean)",
-            "fq50-109": "answered decline, unread (held clean)",
+            # fq50-109 declines since LEFTOVERS78 (unread: id only)
         },
         4,
     ),
@@ -747,7 +747,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # fq55-012 (the name of his brother, answered by a sentence on his hobbies, no kin) declines: WHATDEED75 (شقيق
             # asks a sibling, answer/predicates.py); fq55-043 (the year the saint became bishop, answered by a namesake's
             # bishopric the record calls a mistake) declines: DISPUTED75 (answer/disputed_fill.py)
-            "fq55-029": "Franco what was John wearing in the chapter: answered by a sentence of another deed, no garment",
+            # fq55-029 (what John wore, answered by "فيلبس" read as ف + "يلبس") declines since LEFTOVERS78 (a known name is
+            # never particle + word: text/glued.own_letter_name, the answer's terms in text/support.py)
             "fq55-084": "label: the Agpeya's Psalm 125 (Septuagint numbering) holds the verse asked; the fixture scopes Van Dyck's 125",
         },
         12,
@@ -773,14 +774,15 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # fq57-036 declines since DEEDSTATED77 (answer/reason_owner.py: a "because" headed by another deed's verb, the
             # asked deed said nowhere, is that deed's reason)
             # fq57-046 (what Psalm N says, answered from another psalm) declines since REFHELD77 (answer/reference_held.py)
-            "fq57-051": "who led a militia: answered by a sentence naming the militia and no one leading it",
+            # fq57-051 (who led a militia, answered by a sentence naming the militia and another deed) declines since
+            # LEFTOVERS78 (answer/deed_classes.py: a deed of a known class is told in other words by its class only)
         },
         9,
     ),
     "fresh-questions-58": (
         {
             # never read by anyone: the answered declines are pinned by id only
-            "fq58-089": "answered decline, unread (held clean)",
+            # fq58-089 declines since LEFTOVERS78 (unread: id only)
             "fq58-095": "answered decline, unread (held clean)",
             "fq58-105": "answered decline, unread (held clean)",
             "fq58-121": "answered decline, unread (held clean)",

@@ -29,6 +29,7 @@ from itertools import takewhile
 from typing import Literal
 
 from dalil.answer.asked_reading import opening_unglued
+from dalil.answer.deed_classes import deed_class_said
 from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import successor_asked
@@ -330,7 +331,10 @@ def deed_person_said(asked: DeedPerson, sentence: str, titles: Sequence[str] = (
         # deed; the person is then read as for any "who" (`slot_stated`, `answer_type`)
         # Two things said, not two words of one name: a name said in several words ("صلاح الدين الأيوبي", "جمال عبد
         # الناصر", "قلعة صلاح الدين") is the one the deed was done to, and a sentence naming it tells no deed (KEYTERM69)
-        return sum(_things_said(phrase, words) for phrase in _without_the_owner(asked.told_by, titles)) >= _TOLD_BY
+        # and a deed of a known class by a word of its class or its converse ("منح" by "حصل على"): the object's things
+        # alone are told by another deed as often ("قاد قوات الشبيحة": "استخدم … قوات الشبيحة"; `deed_classes`)
+        things = sum(_things_said(phrase, words) for phrase in _without_the_owner(asked.told_by, titles))
+        return things >= _TOLD_BY and deed_class_said(asked.verb, words) is not False
     deeds = [j for j in deeds if _rank_kept(asked, words, j)]
     if asked.role == "source":
         return any(_source_after(words, j, by_verb=_told_as_verb(words, j)) for j in deeds)

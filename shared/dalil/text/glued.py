@@ -6,18 +6,42 @@ quotation imports; the Egyptian morphology; the fabrication probes; the answer c
 `text.paraphrase` — NAMEREAD76 moved their seven private copies here). A module of its own, importing nothing, so
 that any module of `text` can read it without a cycle. A reader keeps its own letters and length where it truly
 differs (ك "like" only where a likeness can stand; the shorter the rest, the more often the first letter is the
-word's own: "بولا", "لوقا")."""
+word's own: "بولا", "لوقا"). A name the corpus knows is never split (`own_letter_name`: "فيلبس" is no ف + "يلبس";
+LEFTOVERS78). It imports only `normalize`, which imports nothing of Dalil."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+from pathlib import Path
+
+from dalil.text.normalize import fold
+
 GLUED_CONJUNCTIONS = "وف"
+# The persons the corpus knows by name: the Arabic side of the Franco names table (Bible and Coptic Church persons;
+# `text.franco` reads its Latin side, and imports this module's readers, so the file is read here, not imported).
+_NAMES_FILE = Path(__file__).resolve().parents[1] / "data" / "franco" / "names.tsv"
+
+
+@lru_cache(maxsize=1)
+def known_names() -> frozenset[str]:
+    """The folded names of `_NAMES_FILE` (a name of several words: each of its words)."""
+    lines = _NAMES_FILE.read_text(encoding="utf-8").splitlines()
+    rows = [line.split("\t")[1] for line in lines if line.strip() and not line.startswith("#") and "\t" in line]
+    return frozenset(word for row in rows for word in fold(row).split())
+
+
+def own_letter_name(word: str) -> bool:
+    """Is the folded `word` a name the corpus knows whose first letter a reader would take for a glued particle
+    ("فيلبس", "بطرس", "لوقا")? Its letter is its own: "فيلبس" is no ف + "يلبس" (wear), which answered "what was John
+    wearing" by Herodias's husband Philip (fq55-029)."""
+    return word[:1] in _PARTICLE_LETTERS and word in known_names()
 
 
 def unglued(word: str, longer_than: int = 2) -> str:
     """`word` without its glued و/ف when more than `longer_than` letters are written ("وقال" -> قال),
     else `word` ("وف" is no و + ف). Each caller keeps its own length: the shorter the rest, the more
-    often the first letter is the word's own ("ولد", "فرح")."""
-    return word[1:] if len(word) > longer_than and word[:1] in GLUED_CONJUNCTIONS else word
+    often the first letter is the word's own ("ولد", "فرح"); a name the corpus knows keeps it ("فيلبس")."""
+    return word[1:] if len(word) > longer_than and word[:1] in GLUED_CONJUNCTIONS and not own_letter_name(word) else word
 
 
 def glued_forms(word: str) -> set[str]:
@@ -60,6 +84,7 @@ def articled_openings(conjunctions: str = "", under_conjunction: str = GLUED_PRE
 
 # A one-letter conjunction or preposition glued to the next word: و، ف، ب "with, by", ل "to, for".
 ONE_LETTER_PARTICLES = (*GLUED_CONJUNCTIONS, *BY_AND_TO)
+_PARTICLE_LETTERS = frozenset((*ONE_LETTER_PARTICLES, *GLUED_PREPOSITIONS))
 
 
 def without_one_letter(word: str) -> frozenset[str]:

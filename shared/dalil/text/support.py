@@ -29,7 +29,7 @@ from dalil.text.coptic_calendar import (
 )
 from dalil.text.courtesy import INTENSIFIER, addresses_reader, courtesy_clauses_off, words_of, writer_courtesy
 from dalil.text.date_subject import find_subject_date
-from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, glued_forms, unglued
+from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, glued_forms, known_names, own_letter_name, unglued
 from dalil.text.lead_words import ACCORDING_WORDS, FOUND_WORDS, PART_WORD, WHERE_WORDS, lead_word, only_lead
 from dalil.text.markers import MARKER, marker_ids, strip_markers
 from dalil.text.markers import malformed_markers as malformed_markers  # answer.validate reads it from here
@@ -41,6 +41,7 @@ from dalil.text.quote_links import continuation_cuts, continued_quotation, lone_
 from dalil.text.restatement import restates
 from dalil.text.stem import DEMONSTRATIVES, STOPWORDS, analyze, names_matta
 from dalil.text.time_clauses import WHEN_OPENERS, opens_order_clause
+from dalil.text.vocabulary import bundled_vocabulary
 from dalil.text.worship import worship_word
 
 # --- sentences ----------------------------------------------------------------------------------
@@ -1209,7 +1210,33 @@ def _joined_claims(claims: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
 
 @lru_cache(maxsize=50_000)
 def _terms_cached(text: str) -> tuple[str, ...]:
-    return tuple(analyze(text))
+    words = fold(text).split()
+    if not any(_cut_name(word) for word in words):
+        return tuple(analyze(text))
+    # a name the analyzer cuts into another word is its own term; the words between are analysed as before
+    terms: list[str] = []
+    start = 0
+    for i, word in enumerate(words):
+        if (name := _cut_name(word)) is not None:
+            terms += [*analyze(" ".join(words[start:i])), name]
+            start = i + 1
+    return tuple(terms + analyze(" ".join(words[start:])))
+
+
+@lru_cache(maxsize=1)
+def _cut_names() -> frozenset[str]:
+    """The names the corpus knows (`glued.own_letter_name`) whose first letter the analyzer takes for a particle,
+    leaving a word the corpus writes: "فيلبس" -> "يلبس" (wear), which held "what was John wearing" (fq55-029). The
+    search index keeps the analyzer's terms (both sides of a search cut alike); the answer's terms do not."""
+    vocabulary = bundled_vocabulary()
+    cut = {name: analyze(name) for name in known_names() if own_letter_name(name)}
+    return frozenset(name for name, term in cut.items() if term and term[0] != name and vocabulary.count(term[0]) > 0)
+
+
+def _cut_name(word: str) -> str | None:
+    """The cut name (`_cut_names`) a folded word is, as written or past one glued particle ("وفيلبس", "لفيلبس")."""
+    names = _cut_names()
+    return next((form for form in (word, word[1:]) if form in names), None)
 
 
 def terms(text: str) -> list[str]:
