@@ -31,7 +31,7 @@ from pathlib import Path
 from dalil.text.egyptian_morphology import ARTICLE as ARABIC_ARTICLE
 from dalil.text.lexicon import HYMN_TITLES
 from dalil.text.normalize import fold
-from dalil.text.offices import RELATION_NOUNS
+from dalil.text.offices import OFFICES, RELATION_NOUNS
 from dalil.text.support import HONORIFICS
 from dalil.text.vocabulary import Vocabulary
 
@@ -628,7 +628,12 @@ def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = fro
         epithet = epithet if pending_article and named_before else None
         slot = _verb_slot(tokens, position) and not pending_article
         read = _read_word(token, index, opening=not subject_read and not slot, article=bool(pending_article), past=slot)
-        arabic = construct or epithet or (read if pending_article else _as_name(token, read, index, names, _titled(places, out, token)))
+        if pending_article:
+            arabic = construct or epithet or read
+        elif out and fold(out[-1]) in NAME_TITLES:
+            arabic = construct or _after_title(token, read, index, names)
+        else:
+            arabic = construct or epithet or _as_name(token, read, index, names, _titled(places, out, token))
         subject_read = subject_read or (token not in FUNCTION_WORDS and token not in PARTICLES and not pending_article)
         if pending_article:
             arabic = _with_article(arabic, vocabulary)
@@ -1008,6 +1013,28 @@ def _as_name(token: str, read: str, index: SkeletonIndex, names: frozenset[str],
     name_score, name = _score(token, index, among=names)
     known = name_score is not None and name_score <= max(1.5, 0.35 * len(_units(token)))
     return name if known and name_score is not None and name_score <= word_score + NAME_MARGIN else read
+
+
+# The titles a name follows and nothing else: support.HONORIFICS less the office nouns (offices.OFFICES: البابا، الوالي،
+# الملك …), which also stand bare before their verb ("el wali 3azzebo"). After "anba", "el 2edees", "mar", "el shahid" the
+# reader types a name, which the skeleton read as the commonest word of its consonants ("anba Bolla" بلا for بولا, "el
+# 2edees Sawa" سوي for صاوا) and the question was answered from any record writing that word (FRANCOREAD79).
+NAME_TITLES = frozenset(title for title in HONORIFICS if title.removeprefix(ARABIC_ARTICLE) not in OFFICES)
+
+
+def _after_title(token: str, read: str, index: SkeletonIndex, names: frozenset[str]) -> str:
+    """The name a Latin word after a title (`NAME_TITLES`) stands for: `read` when a table reads the word or the corpus
+    writes `read` as a name or a record's title; else the corpus name closest to what was typed, however closer a common
+    word lies (held to the bound `_choose` holds any word to); else `read`. Not the typed letters rendered plainly where
+    no name fits: the corpus writes names `corpus_names` misses ("el 2eddis Nicola" نيقولا), which the plain letters
+    lost (RESULTS FRANCOREAD79). A store that keeps no names (`names` empty) reads as before."""
+    if not names or _listed_anywhere(token) or " " in read or read in names or index.vocabulary.titled(read):
+        return read
+    if _score(token, index)[1] != read:
+        return read  # read by a prefix, an ending or a pronoun ("mametha" her mother): no bare name
+    name_score, name = _score(token, index, among=names)
+    known = name_score is not None and name_score <= max(1.5, 0.35 * len(_units(token)))
+    return name if known else read
 
 
 def _listed_anywhere(token: str) -> bool:
