@@ -98,7 +98,7 @@ FUNCTION_WORDS: dict[str, str] = {
     "7asal": "حصل", "7asalet": "حصلت", "fedel": "فضل", "fedl": "فضل", "fdl": "فضل", "fedlet": "فضلت",
     "fedlo": "فضلوا", "shaf": "شاف", "shafet": "شافت", "shafo": "شافه", "shafoh": "شافوه",
     "floos": "فلوس", "feloos": "فلوس", "flos": "فلوس",
-    "mama": "ام", "mamto": "امه", "mamtha": "امها", "edda": "ادى", "eddah": "اداه", "eddaha": "اداها",
+    "mama": "ام", "mamto": "امه", "mamtha": "امها", "mameto": "امه", "mametha": "امها", "mamethom": "امهم", "edda": "ادى", "eddah": "اداه", "eddaha": "اداها",
 }
 
 # Names of Bible and Coptic Church persons as typed in Latin letters -> the corpus's spelling, read before the
@@ -1034,7 +1034,12 @@ def _after_title(token: str, read: str, index: SkeletonIndex, names: frozenset[s
         return read  # read by a prefix, an ending or a pronoun ("mametha" her mother): no bare name
     name_score, name = _score(token, index, among=names)
     known = name_score is not None and name_score <= max(1.5, 0.35 * len(_units(token)))
+    if name.startswith(_CONJUNCTION) and not token.startswith(_CONJUNCTION_TYPED):
+        return read  # a name the corpus writes glued to و ("وفليمون"), which the writer did not type: "Felemon" فيليمون
     return name if known else read
+
+
+_CONJUNCTION, _CONJUNCTION_TYPED = "و", ("w", "o", "u")
 
 
 def _listed_anywhere(token: str) -> bool:

@@ -48,3 +48,13 @@ def test_without_the_corpus_names_nothing_changes() -> None:
 def test_bad_input_reads_nothing_as_a_name() -> None:
     for question in ["", "anba", "anba " * 2000, "el 2edees", "anba anba anba bolla"]:
         franco.transliterate(question, VOCABULARY, NAMES)  # no raise
+
+
+def test_a_name_written_glued_to_its_conjunction_is_not_read_for_a_word_typed_without_it() -> None:
+    vocabulary = Vocabulary({"فيليمون": 6, "وفليمون": 2, "القديس": 900, "كان": 5000}, "test")
+    words = franco.transliterate("el 2edees Felemon kan", vocabulary, frozenset({"وفليمون"})).arabic.split()
+    assert words[1] == "فيليمون"
+
+
+def test_her_mother_typed_after_a_title_is_the_kin_word_not_a_name() -> None:
+    assert _read("el 2edees mametha kan fein")[1] == "امها"
