@@ -98,7 +98,8 @@ FUNCTION_WORDS: dict[str, str] = {
     "7asal": "حصل", "7asalet": "حصلت", "fedel": "فضل", "fedl": "فضل", "fdl": "فضل", "fedlet": "فضلت",
     "fedlo": "فضلوا", "shaf": "شاف", "shafet": "شافت", "shafo": "شافه", "shafoh": "شافوه",
     "floos": "فلوس", "feloos": "فلوس", "flos": "فلوس",
-    "mama": "ام", "mamto": "امه", "mamtha": "امها", "mameto": "امه", "mametha": "امها", "mamethom": "امهم", "edda": "ادى", "eddah": "اداه", "eddaha": "اداها",
+    "mama": "ام", "mamto": "امه", "mamtha": "امها",
+    "mameto": "امه", "mametha": "امها", "mamethom": "امهم", "edda": "ادى", "eddah": "اداه", "eddaha": "اداها",
 }
 
 # Names of Bible and Coptic Church persons as typed in Latin letters -> the corpus's spelling, read before the
@@ -917,6 +918,24 @@ _ENDING_WRITTEN = ("و", "وا", "ه")
 _PAST_SHAPE = re.compile(r"^(?:[^aeiouwy]|sh|kh|gh|th)[aei](?:[^aeiouwy]|sh|kh|gh)[aei][^aeiouwy]$")
 
 
+# A single "-oh" is the Egyptian "his" on a noun as often as the plural + "him" on a verb ("ebnoh" ابنه, "rgloh" رجله;
+# "ragamoh" رجموه): read as the verb's only on a verb's shape — the perfect (`_PAST_SHAPE`, or its middle letter doubled:
+# "nazzel", "gawwez"), the imperfect's person letter ("ysam"), a derived perfect's opening vowel ("ekhtar", "et2abal");
+# read whole elsewhere (the noun's ابنوه، اسموه، بيتوه searched words no record writes; FRANCOREAD79).
+_HIS_OR_THEIRS = frozenset({"oh"})
+_CONSONANT = r"(?:[^aeiouwy]|sh|kh|gh|th)"
+_VERB_SHAPE = re.compile(
+    rf"{_PAST_SHAPE.pattern}|^{_CONSONANT}[aei]([^aeiou])\1[aei][^aeiouwy]$|^[ytn]|^[ei]{_CONSONANT}{{2}}[aeiou]+[^aeiouwy]"
+)
+
+
+def _his(stem: str, index: SkeletonIndex) -> str | None:
+    """A noun + "his" (ه): the noun read alone as closely as any word, else None (the whole word is read)."""
+    score, word = _score(stem, index)
+    known = score is not None and score <= max(1.5, 0.35 * len(_units(stem)))
+    return word + "ه" if known and word[-1] not in "اويهة" else None
+
+
 def _plural_ending(word: str) -> tuple[str, str] | None:
     for typed, arabic in _PLURAL_ENDINGS:
         if word.endswith(typed) and len(word) > len(typed) and word[-len(typed) - 1] not in _VOWELS:
@@ -935,6 +954,8 @@ def _with_plural(token: str, index: SkeletonIndex, opening: bool = False) -> str
     stem = token[: -len(typed)]
     if len(stem) < MIN_PRONOUN_STEM:
         return None
+    if typed in _HIS_OR_THEIRS and not _VERB_SHAPE.match(stem):
+        return _his(stem, index)
     _, whole = _score(token, index)
     if whole.endswith((arabic,) if arabic else _ENDING_WRITTEN) or (opening and index.vocabulary.titled(whole)):
         return None  # the whole word is read with the ending written ("saggado" سجدوا)

@@ -58,3 +58,27 @@ def test_a_name_written_glued_to_its_conjunction_is_not_read_for_a_word_typed_wi
 
 def test_her_mother_typed_after_a_title_is_the_kin_word_not_a_name() -> None:
     assert _read("el 2edees mametha kan fein")[1] == "امها"
+
+
+# A single "-oh" is a noun's "his" ("ebnoh" ابنه) or a verb's plural + "him" ("ragamoh" رجموه): read so by the stem's shape
+OH = Vocabulary(
+    {"ابن": 900, "ابنه": 300, "رجل": 400, "رجله": 30, "لون": 50, "لونه": 10, "رجم": 20, "رجموه": 3, "نزل": 80,
+     "نزلوه": 2, "اختار": 40, "اختاروه": 4, "مين": 10, "اللي": 10, "ايه": 10, "كان": 100},
+    "test",
+)
+
+
+def _oh(word: str) -> str:
+    return franco.transliterate(f"meen elly {word} eh", OH).arabic.split()[2]
+
+
+def test_a_nouns_his_typed_oh_is_the_noun_and_its_pronoun() -> None:
+    assert _oh("ebnoh") == "ابنه"
+    assert _oh("rgloh") == "رجله"
+    assert _oh("lonoh") == "لونه"
+
+
+def test_a_verbs_oh_is_still_the_plural_and_its_object() -> None:
+    assert _oh("ragamoh") == "رجموه"  # the perfect's shape
+    assert _oh("nazzeloh") == "نزلوه"  # its middle letter doubled
+    assert _oh("ekhtaroh") == "اختاروه"  # a derived perfect's opening vowel
