@@ -629,12 +629,7 @@ def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = fro
         epithet = epithet if pending_article and named_before else None
         slot = _verb_slot(tokens, position) and not pending_article
         read = _read_word(token, index, opening=not subject_read and not slot, article=bool(pending_article), past=slot)
-        if pending_article:
-            arabic = construct or epithet or read
-        elif out and fold(out[-1]) in NAME_TITLES:
-            arabic = construct or _after_title(token, read, index, names)
-        else:
-            arabic = construct or epithet or _as_name(token, read, index, names, _titled(places, out, token))
+        arabic = construct or epithet or (read if pending_article else _name_at(token, read, index, names, places, out))
         subject_read = subject_read or (token not in FUNCTION_WORDS and token not in PARTICLES and not pending_article)
         if pending_article:
             arabic = _with_article(arabic, vocabulary)
@@ -1034,6 +1029,16 @@ def _as_name(token: str, read: str, index: SkeletonIndex, names: frozenset[str],
     name_score, name = _score(token, index, among=names)
     known = name_score is not None and name_score <= max(1.5, 0.35 * len(_units(token)))
     return name if known and name_score is not None and name_score <= word_score + NAME_MARGIN else read
+
+
+def _name_at(
+    token: str, read: str, index: SkeletonIndex, names: frozenset[str], places: frozenset[str], out: list[str]
+) -> str:
+    """`read`, or the name it stands for where a name stands: after a title only a name follows (`_after_title`), or
+    in the question's name places (`_as_name`)."""
+    if out and fold(out[-1]) in NAME_TITLES:
+        return _after_title(token, read, index, names)
+    return _as_name(token, read, index, names, _titled(places, out, token))
 
 
 # The titles a name follows and nothing else: support.HONORIFICS less the office nouns (offices.OFFICES: البابا، الوالي،
