@@ -31,7 +31,7 @@ from pathlib import Path
 from dalil.text.egyptian_morphology import ARTICLE as ARABIC_ARTICLE
 from dalil.text.lexicon import HYMN_TITLES
 from dalil.text.normalize import fold
-from dalil.text.offices import RELATION_NOUNS
+from dalil.text.offices import OFFICES, RELATION_NOUNS
 from dalil.text.support import HONORIFICS
 from dalil.text.vocabulary import Vocabulary
 
@@ -98,7 +98,8 @@ FUNCTION_WORDS: dict[str, str] = {
     "7asal": "حصل", "7asalet": "حصلت", "fedel": "فضل", "fedl": "فضل", "fdl": "فضل", "fedlet": "فضلت",
     "fedlo": "فضلوا", "shaf": "شاف", "shafet": "شافت", "shafo": "شافه", "shafoh": "شافوه",
     "floos": "فلوس", "feloos": "فلوس", "flos": "فلوس",
-    "mama": "ام", "mamto": "امه", "mamtha": "امها", "edda": "ادى", "eddah": "اداه", "eddaha": "اداها",
+    "mama": "ام", "mamto": "امه", "mamtha": "امها",
+    "mameto": "امه", "mametha": "امها", "mamethom": "امهم", "edda": "ادى", "eddah": "اداه", "eddaha": "اداها",
 }
 
 # Names of Bible and Coptic Church persons as typed in Latin letters -> the corpus's spelling, read before the
@@ -648,7 +649,7 @@ def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = fro
         epithet = epithet if pending_article and named_before else None
         slot = _verb_slot(tokens, position) and not pending_article
         read = _read_word(token, index, opening=not subject_read and not slot, article=bool(pending_article), past=slot)
-        arabic = construct or epithet or (read if pending_article else _as_name(token, read, index, names, _titled(places, out, token)))
+        arabic = construct or epithet or (read if pending_article else _name_at(token, read, index, names, places, out))
         subject_read = subject_read or (token not in FUNCTION_WORDS and token not in PARTICLES and not pending_article)
         if pending_article:
             arabic = _with_article(arabic, vocabulary)
@@ -932,6 +933,24 @@ _ENDING_WRITTEN = ("و", "وا", "ه")
 _PAST_SHAPE = re.compile(r"^(?:[^aeiouwy]|sh|kh|gh|th)[aei](?:[^aeiouwy]|sh|kh|gh)[aei][^aeiouwy]$")
 
 
+# A single "-oh" is the Egyptian "his" on a noun as often as the plural + "him" on a verb ("ebnoh" ابنه, "rgloh" رجله;
+# "ragamoh" رجموه): read as the verb's only on a verb's shape — the perfect (`_PAST_SHAPE`, or its middle letter doubled:
+# "nazzel", "gawwez"), the imperfect's person letter ("ysam"), a derived perfect's opening vowel ("ekhtar", "et2abal");
+# read whole elsewhere (the noun's ابنوه، اسموه، بيتوه searched words no record writes; FRANCOREAD79).
+_HIS_OR_THEIRS = frozenset({"oh"})
+_CONSONANT = r"(?:[^aeiouwy]|sh|kh|gh|th)"
+_VERB_SHAPE = re.compile(
+    rf"{_PAST_SHAPE.pattern}|^{_CONSONANT}[aei]([^aeiou])\1[aei][^aeiouwy]$|^[ytn]|^[ei]{_CONSONANT}{{2}}[aeiou]+[^aeiouwy]"
+)
+
+
+def _his(stem: str, index: SkeletonIndex) -> str | None:
+    """A noun + "his" (ه): the noun read alone as closely as any word, else None (the whole word is read)."""
+    score, word = _score(stem, index)
+    known = score is not None and score <= max(1.5, 0.35 * len(_units(stem)))
+    return word + "ه" if known and word[-1] not in "اويهة" else None
+
+
 def _plural_ending(word: str) -> tuple[str, str] | None:
     for typed, arabic in _PLURAL_ENDINGS:
         if word.endswith(typed) and len(word) > len(typed) and word[-len(typed) - 1] not in _VOWELS:
@@ -950,6 +969,8 @@ def _with_plural(token: str, index: SkeletonIndex, opening: bool = False) -> str
     stem = token[: -len(typed)]
     if len(stem) < MIN_PRONOUN_STEM:
         return None
+    if typed in _HIS_OR_THEIRS and not _VERB_SHAPE.match(stem):
+        return _his(stem, index)
     _, whole = _score(token, index)
     if whole.endswith((arabic,) if arabic else _ENDING_WRITTEN) or (opening and index.vocabulary.titled(whole)):
         return None  # the whole word is read with the ending written ("saggado" سجدوا)
@@ -1028,6 +1049,43 @@ def _as_name(token: str, read: str, index: SkeletonIndex, names: frozenset[str],
     name_score, name = _score(token, index, among=names)
     known = name_score is not None and name_score <= max(1.5, 0.35 * len(_units(token)))
     return name if known and name_score is not None and name_score <= word_score + NAME_MARGIN else read
+
+
+def _name_at(
+    token: str, read: str, index: SkeletonIndex, names: frozenset[str], places: frozenset[str], out: list[str]
+) -> str:
+    """`read`, or the name it stands for where a name stands: after a title only a name follows (`_after_title`), or
+    in the question's name places (`_as_name`)."""
+    if out and fold(out[-1]) in NAME_TITLES:
+        return _after_title(token, read, index, names)
+    return _as_name(token, read, index, names, _titled(places, out, token))
+
+
+# The titles a name follows and nothing else: support.HONORIFICS less the office nouns (offices.OFFICES: البابا، الوالي،
+# الملك …), which also stand bare before their verb ("el wali 3azzebo"). After "anba", "el 2edees", "mar", "el shahid" the
+# reader types a name, which the skeleton read as the commonest word of its consonants ("anba Bolla" بلا for بولا, "el
+# 2edees Sawa" سوي for صاوا) and the question was answered from any record writing that word (FRANCOREAD79).
+NAME_TITLES = frozenset(title for title in HONORIFICS if title.removeprefix(ARABIC_ARTICLE) not in OFFICES)
+
+
+def _after_title(token: str, read: str, index: SkeletonIndex, names: frozenset[str]) -> str:
+    """The name a Latin word after a title (`NAME_TITLES`) stands for: `read` when a table reads the word or the corpus
+    writes `read` as a name or a record's title; else the corpus name closest to what was typed, however closer a common
+    word lies (held to the bound `_choose` holds any word to); else `read`. Not the typed letters rendered plainly where
+    no name fits: the corpus writes names `corpus_names` misses ("el 2eddis Nicola" نيقولا), which the plain letters
+    lost (RESULTS FRANCOREAD79). A store that keeps no names (`names` empty) reads as before."""
+    if not names or _listed_anywhere(token) or " " in read or read in names or index.vocabulary.titled(read):
+        return read
+    if _score(token, index)[1] != read:
+        return read  # read by a prefix, an ending or a pronoun ("mametha" her mother): no bare name
+    name_score, name = _score(token, index, among=names)
+    known = name_score is not None and name_score <= max(1.5, 0.35 * len(_units(token)))
+    if name.startswith(_CONJUNCTION) and not token.startswith(_CONJUNCTION_TYPED):
+        return read  # a name the corpus writes glued to و ("وفليمون"), which the writer did not type: "Felemon" فيليمون
+    return name if known else read
+
+
+_CONJUNCTION, _CONJUNCTION_TYPED = "و", ("w", "o", "u")
 
 
 def _listed_anywhere(token: str) -> bool:
