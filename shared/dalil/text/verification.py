@@ -26,7 +26,7 @@ from dalil.text.franco import FUNCTION_WORDS as FRANCO_FUNCTION_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_frame import REQUESTS as _REQUESTS
 from dalil.text.question_words import EGYPTIAN
-from dalil.text.stem import INTERROGATIVES
+from dalil.text.stem import INTERROGATIVES, PRONOUN_COPULAS
 
 # Verbs of hearing, being told or reading (the reader reports a claim made by someone else).
 _HEARING = folded_words(
@@ -195,8 +195,11 @@ def verification_claim(question: str) -> Claim | None:
 # (`answer.verification.claim_problem`), so a sentence where ANOTHER did Y, or X did something else, is no answer.
 # X is a few words naming one (a name, a title, a described thing): a longer stretch before the relative holds a verb
 # ("هو البابا بطرس اتعمل بطرك في الكنيسة اللي في …": a relative clause on the object, not a cleft).
-_CLEFT_OPENERS = folded_words("هو هي هل اهو اهي") | frozenset({"howa", "hwa", "huwa", "heya", "hya", "hal"})
-_CLEFT_PRONOUNS = folded_words("هو هي هما هم") | frozenset({"howa", "hwa", "huwa", "heya", "hya", "homa"})
+# the pronoun of the cleft (`stem.PRONOUN_COPULAS`, its Franco spellings from `franco.FUNCTION_WORDS`); it opens the
+# question ("هو X اللي"), with the interrogative hamza ("أهو X الذي"), or stands before the relative ("X هو اللي")
+_CLEFT_PRONOUNS = frozenset(fold(word) for word in PRONOUN_COPULAS) | frozenset(
+    word for word, arabic in FRANCO_FUNCTION_WORDS.items() if arabic in PRONOUN_COPULAS
+)
 _CLEFT_RELATIVES = RELATIVES | frozenset(word for word, arabic in FRANCO_FUNCTION_WORDS.items() if arabic == "اللي")
 _ASKED_PRONOUNS = folded_words("اهو اهي")  # the pronoun with the interrogative hamza: "أهو X الذي …"
 _CLEFT_MOST_NAMED = 4  # "البابا كيرلس السادس", "الملك عبد الله بن الحسين" is five: read as four words and a relative off
@@ -248,6 +251,8 @@ def _cleft_claim(question: str, tokens: list[str], keys: list[str]) -> Claim | N
 # "هل صحيح"). A question with none of them and no asking word, ended by "؟", asks by its tone alone ("شاول سقط على
 # الأرض؟"); a request ("ممكن تحكيلي …؟", `question_frame.REQUEST_WORDS`) is no such question.
 _POLAR_PARTICLES = folded_words("هل هو هي") | frozenset({"hal", "howa", "hwa", "heya", "hya"})
+# what opens a cleft (CLEFTYESNO79, above): a yes/no particle, or the pronoun with the interrogative hamza ("أهو X الذي")
+_CLEFT_OPENERS = _POLAR_PARTICLES | _ASKED_PRONOUNS | frozenset({"huwa"})
 _HAMZA = "ا"  # the folded interrogative hamza (أ)
 _ASKED_MARKS = ("?", "؟")
 _WHO_WHAT = folded_words("من ما")  # "من اضطرب لما سمع؟": left out of `_ASKING` (also "from", "not"), they ask first
