@@ -22,7 +22,7 @@ from dalil.answer.record_no import record_no_problem
 from dalil.answer.reference_held import reference_unheld
 from dalil.answer.subject_held import subject_unheld
 from dalil.answer.validate import validate_answer
-from dalil.answer.verification import affirmed_problem, claim_problem, claim_read, denial_problem
+from dalil.answer.verification import affirmed_problem, claim_problem, claim_read, denial_problem, every_word_asked
 from dalil.models import AnswerPayload, ContextPack, Evidence, ValidationFailure
 from dalil.settings import Settings
 from dalil.text.reading import answer_reading, has_arabic_letters
@@ -139,7 +139,7 @@ def question_problems(
     if claim is not None:
         # "is it true that …?": the claim is what is asked, nothing taken for granted; one cited sentence must state
         # the whole claim (answer/verification.py), a stricter test than the premise's names
-        unstated = claim_problem(claim, payload, context, settings, names)
+        unstated = claim_problem(claim, payload, context, settings, names, every_word=every_word_asked(asked.question))
         if unstated is None and opens_with_denial(payload.answer):
             # a "no" over a sentence that states the claim (PROBEONE65: the probes' copy held it, the workflow did not)
             unstated = denial_problem(asked.question, payload, context, settings, names)

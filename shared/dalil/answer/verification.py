@@ -25,7 +25,7 @@ from dalil.text.offices import RELATIONS, SAME_OFFICE
 from dalil.text.quantifiers import QUANTIFIER
 from dalil.text.reading import has_arabic_letters, read_question
 from dalil.text.support import AnswerSentence, answer_sentences
-from dalil.text.verification import polar_proposition, verification_claim
+from dalil.text.verification import asks_cleft, polar_proposition, verification_claim
 from dalil.text.vocabulary import bundled_vocabulary
 from dalil.text.yes_no_opening import opens_with_denial, opens_with_yes
 
@@ -58,7 +58,7 @@ def affirmed_problem(
         return None
     if not has_arabic_letters(question):
         return _franco_contradicted(proposition, payload, context, settings, known_names)
-    return claim_problem(proposition, payload, context, settings, known_names)
+    return claim_problem(proposition, payload, context, settings, known_names, every_word=every_word_asked(question))
 
 
 # What a denial needs of the cited sentence (CLAIMNUM59): a finding that it says otherwise than the question's proposition,
@@ -117,8 +117,10 @@ def _franco_contradicted(
 
 def claim_problem(
     claim: str, payload: AnswerPayload, context: ContextPack, settings: Settings, known_names: Collection[str],
+    *, every_word: bool = False,
 ) -> str | None:
-    """`claim_not_stated: <finding kind>` when no cited sentence of the answer states `claim`, else None."""
+    """`claim_not_stated: <finding kind>` when no cited sentence of the answer states `claim`, else None. `every_word`:
+    no content word of the claim may be left uncovered (a cleft's premise, `every_word_asked`)."""
     excerpts, metadata = _sentence_excerpts(payload, context)
     stating = [key for key, text in excerpts.items() if relation_unstated(claim, text) is None]
     if excerpts and not stating:
@@ -126,20 +128,30 @@ def claim_problem(
         # it: an answer's claim checks let a relation the excerpt never writes pass when the name
         # stands there in another role (one of his kin), but a claim must be stated whole.
         return f"{CLAIM_NOT_STATED}: relation {relation_unstated(claim, next(iter(excerpts.values())))}"
-    findings = _findings(claim, (excerpts, metadata), settings, known_names, tuple(stating))
+    findings = _findings(claim, (excerpts, metadata), settings, known_names, tuple(stating), every_word=every_word)
     return f"{CLAIM_NOT_STATED}: {findings[0].kind}" if findings else None
+
+
+def every_word_asked(question: str) -> bool:
+    """A cleft yes/no question in Arabic letters ("هو عثمان اللي أسس الدولة السلجوقية؟", `text.verification.asks_cleft`,
+    CLEFTYESNO79): its claim is the premise "X did Y", and every word of it is what the reader asks confirmed — the one
+    named (the cleft's focus) and each named part of the deed ("السلجوقية"), as the same premise asked by a description
+    ("هل عثمان هو مؤسس الدولة السلجوقية؟") must have its head and each complement word held (`answer.described`). The
+    claim checks' one uncovered word (`answer_max_uncovered_terms`) let the sentence of ANOTHER doer or another state
+    answer it. A Franco-Arabic cleft is read in rough Arabic letters (RISKS54): it keeps the claim's allowance."""
+    return has_arabic_letters(question) and asks_cleft(question)
 
 
 def _findings(
     claim: str, cited: tuple[dict[str, str], dict[str, Mapping[str, Any]]], settings: Settings,
-    known_names: Collection[str], stating: tuple[str, ...] | None = None,
+    known_names: Collection[str], stating: tuple[str, ...] | None = None, *, every_word: bool = False,
 ) -> list[ClaimFinding]:
     """The claim checks' findings against the answer's cited sentences (`_sentence_excerpts`: each an excerpt of its
     own, and its record's metadata; `stating`: the keys of those that may state it, all of them by default)."""
     excerpts, metadata = cited
     return sentence_findings(
         AnswerSentence(text=claim, ids=tuple(excerpts) if stating is None else stating), excerpts,
-        min_support=settings.answer_min_support, max_uncovered=settings.answer_max_uncovered_terms,
+        min_support=settings.answer_min_support, max_uncovered=0 if every_word else settings.answer_max_uncovered_terms,
         known_names=known_names, metadata=metadata, paraphrase_max_uncovered=paraphrase_allowance(settings),
         span=settings.answer_span_check,
     )

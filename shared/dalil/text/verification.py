@@ -21,10 +21,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from dalil.text.clause_openers import RELATIVES
+from dalil.text.franco import FUNCTION_WORDS as FRANCO_FUNCTION_WORDS
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_frame import REQUESTS as _REQUESTS
 from dalil.text.question_words import EGYPTIAN
-from dalil.text.stem import INTERROGATIVES
+from dalil.text.stem import INTERROGATIVES, PRONOUN_COPULAS
 
 # Verbs of hearing, being told or reading (the reader reports a claim made by someone else).
 _HEARING = folded_words(
@@ -74,7 +76,7 @@ _EDGES = re.compile(r"^[^\w]+|[^\w]+$", re.UNICODE)
 @dataclass(frozen=True)
 class Claim:
     text: str  # the claim as the reader wrote it, frame words out
-    frame: str  # "hearing", "truth" or "tag": which part of the closed list was read
+    frame: str  # "hearing", "truth", "tag" or "cleft": which part of the closed list was read
 
 
 def _key(token: str) -> str:
@@ -176,7 +178,7 @@ def verification_claim(question: str) -> Claim | None:
     if begin is None:
         begin, frame = (0, "tag") if end < len(keys) else (None, "")
     if begin is None:
-        return None
+        return _cleft_claim(question, tokens, keys)
     claim_keys = [key for key in keys[begin:end] if key]
     if len(claim_keys) < _MIN_CLAIM_WORDS or any(key in _ASKING for key in claim_keys):
         return None
@@ -186,11 +188,71 @@ def verification_claim(question: str) -> Claim | None:
     return Claim(text, frame) if text else None
 
 
+# CLEFTYESNO79: a yes/no question asked as a cleft, "is it X who did Y?": Egyptian "هو مارمرقس اللي بنى الكنيسة؟"،
+# "البابا كيرلس هو اللي رسمه؟"، "هي X اللي …؟"; MSA "هل X هو الذي …؟"، "أهو X الذي …؟"; Franco "howa Mousa elly 3abar el
+# ba7r?". Its premise is X as the doer of Y: read as the claim "X Y" (the particle, the pronoun and the relative off), it
+# is searched and checked as a verification question's claim is — one cited sentence must state it whole
+# (`answer.verification.claim_problem`), so a sentence where ANOTHER did Y, or X did something else, is no answer.
+# X is a few words naming one (a name, a title, a described thing): a longer stretch before the relative holds a verb
+# ("هو البابا بطرس اتعمل بطرك في الكنيسة اللي في …": a relative clause on the object, not a cleft).
+# the pronoun of the cleft (`stem.PRONOUN_COPULAS`, its Franco spellings from `franco.FUNCTION_WORDS`); it opens the
+# question ("هو X اللي"), with the interrogative hamza ("أهو X الذي"), or stands before the relative ("X هو اللي")
+_CLEFT_PRONOUNS = frozenset(fold(word) for word in PRONOUN_COPULAS) | frozenset(
+    word for word, arabic in FRANCO_FUNCTION_WORDS.items() if arabic in PRONOUN_COPULAS
+)
+_CLEFT_RELATIVES = RELATIVES | frozenset(word for word, arabic in FRANCO_FUNCTION_WORDS.items() if arabic == "اللي")
+_ASKED_PRONOUNS = folded_words("اهو اهي")  # the pronoun with the interrogative hamza: "أهو X الذي …"
+_CLEFT_MOST_NAMED = 4  # "البابا كيرلس السادس", "الملك عبد الله بن الحسين" is five: read as four words and a relative off
+
+
+CLEFT = "cleft"  # the frame of a cleft's claim (`Claim.frame`)
+
+
+def asks_cleft(question: str) -> bool:
+    """Is `question` a cleft yes/no question ("هو X اللي Y؟"): its claim is the premise "X Y", every word of it asked."""
+    claim = verification_claim(question)
+    return claim is not None and claim.frame == CLEFT
+
+
+def _cleft_relative(keys: list[str]) -> int | None:
+    """Where the cleft's relative stands ("هو X اللي Y"، "X هو اللي Y"، "هل X هو الذي Y"), or None: the first relative
+    after at most `_CLEFT_MOST_NAMED` words of X, with at least one word of Y after it."""
+    opened = keys[0] in _CLEFT_OPENERS
+    at = next((i for i, key in enumerate(keys[: _CLEFT_MOST_NAMED + 3]) if key in _CLEFT_RELATIVES), None)
+    if at is None or at <= int(opened) or at + 1 >= len(keys):
+        return None
+    named = keys[int(opened) : at - int(keys[at - 1] in _CLEFT_PRONOUNS and at - 1 > int(opened))]
+    if not named or len(named) > _CLEFT_MOST_NAMED or any(key in _WHO_WHAT or key in _ASKING for key in named):
+        return None  # "مين هو اللي …", "من الذي …": who asks, no one is named
+    # the pronoun is the cleft's: "هو/أهو X اللي" or "X هو اللي"; "هل X الذي Y" is a relative on X ("هل آمن يوليوس الذي …")
+    return at if keys[0] in _CLEFT_PRONOUNS | _ASKED_PRONOUNS or keys[at - 1] in _CLEFT_PRONOUNS else None
+
+
+def _cleft_claim(question: str, tokens: list[str], keys: list[str]) -> Claim | None:
+    """The premise of a cleft yes/no question ("هو عثمان اللي أسس الدولة؟" -> "عثمان أسس الدولة"), or None."""
+    if not keys or not question.rstrip().endswith(_ASKED_MARKS) and keys[0] not in _CLEFT_OPENERS - _CLEFT_PRONOUNS:
+        return None  # without "؟" only "هل/أهو" asks: "هو ده اللي …" may tell
+    at = _cleft_relative(keys)
+    if at is None:
+        return None
+    dropped = {at, at - 1} if keys[at - 1] in _CLEFT_PRONOUNS else {at}
+    if keys[0] in _CLEFT_OPENERS:
+        dropped.add(0)
+    kept = [token for i, token in enumerate(tokens) if i not in dropped]
+    claim_keys = [key for i, key in enumerate(keys) if i not in dropped and key]
+    if len(claim_keys) < _MIN_CLAIM_WORDS or any(key in _ASKING for key in claim_keys) or not _REQUESTS.isdisjoint(keys):
+        return None
+    text = _EDGES.sub("", " ".join(kept))
+    return Claim(text, CLEFT) if text else None
+
+
 # A yes/no question's own markers (BENT52): the particle "هل" (Franco "hal"), the Egyptian opener "هو/هي" ("هو
 # كيرينيوس كان والي سورية؟"), and the interrogative hamza glued to a truth word ("أصحيح أن …", "أحقا …": the MSA
 # "هل صحيح"). A question with none of them and no asking word, ended by "؟", asks by its tone alone ("شاول سقط على
 # الأرض؟"); a request ("ممكن تحكيلي …؟", `question_frame.REQUEST_WORDS`) is no such question.
 _POLAR_PARTICLES = folded_words("هل هو هي") | frozenset({"hal", "howa", "hwa", "heya", "hya"})
+# what opens a cleft (CLEFTYESNO79, above): a yes/no particle, or the pronoun with the interrogative hamza ("أهو X الذي")
+_CLEFT_OPENERS = _POLAR_PARTICLES | _ASKED_PRONOUNS | frozenset({"huwa"})
 _HAMZA = "ا"  # the folded interrogative hamza (أ)
 _ASKED_MARKS = ("?", "؟")
 _WHO_WHAT = folded_words("من ما")  # "من اضطرب لما سمع؟": left out of `_ASKING` (also "from", "not"), they ask first
