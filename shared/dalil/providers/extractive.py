@@ -801,14 +801,13 @@ class ExtractiveProvider:
     ) -> list[tuple[float, _Sentence]]:
         """(weighted question coverage, sentence) for every copyable sentence, best first.
 
-        `titled`: a sentence is read as part of its record (`_held_with_title`) when it states,
-        by itself, at least extractive_min_support of the detail the question asks — its terms
-        beyond the title, the names it asks about and their honorifics: "ولد" of "مار جرجس اتولد فين", not one word
-        of it ("ياكل" of "أبانوب كان بيحب ياكل إيه وهو صغير"), and not the name alone where the
-        title spells it otherwise ("انطونبوس": the record's opening names أنطونيوس and says
-        nothing of his birth). `readings`: the question's (`_question_readings`), `sentences`: the
-        evidence's (`_sentences`), when the caller has them. `context` (with `titled`): the other sentences
-        of its excerpt are read as its title is (`_VALUE_KINDS`)."""
+        `titled`: a sentence is read as part of its record (`_held_with_title`) when it states, by itself, at least
+        extractive_min_support of the detail the question asks — its terms beyond the title, the names it asks about and
+        their honorifics: "ولد" of "مار جرجس اتولد فين", not one word of it ("ياكل" of "أبانوب كان بيحب ياكل إيه وهو
+        صغير"), and not the name alone where the title spells it otherwise ("انطونبوس": the record's opening names
+        أنطونيوس and says nothing of his birth). `readings`: the question's (`_question_readings`), `sentences`: the
+        evidence's (`_sentences`), when the caller has them. `context` (with `titled`): the other sentences of its
+        excerpt are read as its title is (`_VALUE_KINDS`)."""
         sentences = _sentences(evidence, _asked_book(question), asked_writers(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         # once: the weights and the scores read it; a life's span in brackets holds the birth or death asked, a
@@ -848,8 +847,9 @@ class ExtractiveProvider:
             # subject is no answer of it ("فلما رأى الجمع أن يسوع ليس هو هناك ولا تلاميذه" for "التلاميذ … قالوا إيه").
             main = {term: weight for term, weight in weights.items() if term not in frame}
             verb = frozenset(readings) & term_set(framed_verb(question))
+            recorded = _answer_kind(question, True) | time_opener_terms(question)  # the kind of a record's reading
             scored = [
-                (max(score, self._framed_score(main, readings, s, h - frame, kind)), s)
+                (max(score, self._framed_score(main, readings, s, h - frame, kind, recorded)), s)
                 if main and verb & h and _frame_located(told, held_terms(readings, s.terms | s.context_terms)) else (score, s)
                 for (score, s), h in zip(scored, held, strict=True)
             ]
@@ -858,21 +858,24 @@ class ExtractiveProvider:
 
     def _framed_score(
         self, main: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, held: frozenset[str],
-        kind: frozenset[str],
+        kind: frozenset[str], recorded: frozenset[str],
     ) -> float:
         """A sentence's score for a time clause's main clause (`main`: its terms' weights), once its excerpt tells the
-        clause and the sentence says the main clause's verb itself: the sentence read alone, or with the other sentences
-        of its excerpt in its title's place (the person they name: "ثم أرسله … وفيها نال إكليل الشهادة" after "وأما
-        القديس مقاريوس …")."""
+        clause and the sentence says the main clause's verb itself: the sentence read alone (`kind`), or with the other
+        sentences of its excerpt in its title's place (the person they name: "ثم أرسله … وفيها نال إكليل الشهادة" after
+        "وأما القديس مقاريوس …"; `recorded`: the kind terms of a record's reading, `_sentence_score`)."""
         own = _coverage(main, held, kind)
-        return max(own, self._sentence_score(main, readings, sentence, held, True, frozenset(), kind, True))
+        return max(own, self._sentence_score(main, readings, sentence, held, True, frozenset(), recorded, True))
 
     def _sentence_score(
         self, weights: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, held: frozenset[str],
         titled: bool, names: frozenset[str] = frozenset(), kind: frozenset[str] = frozenset(), context: bool = False,
     ) -> float:
-        """`held`: the question terms the sentence holds (`held_terms` of its terms)."""
-        own = _coverage(weights, held, kind)  # `kind`: the sentence read alone only (score_sentences)
+        """`held`: the question terms the sentence holds (`held_terms` of its terms). `kind`: the terms counted where
+        held and never against (`score_sentences`); read as part of its record too, where they are only the words that
+        name nothing a record tells — a time clause's opener ("قبل ما يتنيح", "لما جت مصر") and the verb that stands for
+        any deed ("ماذا فعل", "عملوا إيه"): `_answer_kind`'s titled reading holds no slot unit (SUPPORT78)."""
+        own = _coverage(weights, held, kind)
         # `context`: the excerpt's other sentences are read in the title's place, not beside it: a sentence stitched
         # to its title AND its neighbours holds the words of three places (fq12-070: "الإسكندرية" of a title for
         # Alexander, "الأكبر" of the next sentence, "الصغير" of its own).
@@ -880,9 +883,9 @@ class ExtractiveProvider:
         detail = {term: weight for term, weight in weights.items() if term not in title_held | names | _TITLE_TERMS}
         if not titled or not detail or len(detail) == len(weights):
             return own
-        if _coverage(detail, held) < self.settings.extractive_min_support:
+        if _coverage(detail, held, kind) < self.settings.extractive_min_support:
             return own
-        return _coverage(weights, _held_with_title(held, title_held))
+        return _coverage(weights, _held_with_title(held, title_held), kind)
 
     def score_runs(
         self, question: str, evidence: list[Evidence], size: int, readings: dict[str, WordReading] | None = None,
