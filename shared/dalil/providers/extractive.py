@@ -813,10 +813,10 @@ class ExtractiveProvider:
         # once: the weights and the scores read it; a life's span in brackets holds the birth or death asked, a
         # birth's glued ب the place's unit ("ولد بأوسيم" for "في أي بلدة ولد")
         dated = expected_type(question) == "date"
-        # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part
-        # of its record already borrows the title's words, and not that leniency too (a place asked of
-        # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
-        kind = _answer_kind(question, titled) | time_opener_terms(question)
+        # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part of its record
+        # borrows the title's words, and not that leniency too (a place asked of one record is not stated by another
+        # record's title: "العذراء مريم اتولدت في أنهي مدينة"), but for the verb that stands for any deed (`recorded`).
+        kind, recorded = _answer_kind(question, titled) | time_opener_terms(question), _answer_kind(question, True)
         wanted = frozenset(readings)
         held = [
             held_with_name(held_terms(readings, s.terms), held_terms(readings, s.named), wanted, kind)
@@ -828,7 +828,7 @@ class ExtractiveProvider:
             return []
         names = term_set(" ".join(question_names(question))) if titled else frozenset()
         scored = [
-            (self._sentence_score(weights, readings, s, h, titled, names, kind, context), s)
+            (self._sentence_score(weights, readings, s, h, titled, names, kind, context, recorded), s)
             for s, h in zip(sentences, held, strict=True)
         ]
         credit = self.settings.extractive_root_credit
@@ -836,7 +836,8 @@ class ExtractiveProvider:
             # A partial credit: a sentence earns that share of the weight of the terms it holds only by their root.
             reworded = _reworded(readings)
             scored = [
-                (rank_score(score + credit * (self._sentence_score(weights, readings, s, rooted, titled, names, kind, context) - score)), s)
+                (rank_score(score + credit * (
+                    self._sentence_score(weights, readings, s, rooted, titled, names, kind, context, recorded) - score)), s)
                 if (rooted := held_terms(reworded, s.terms)) != h else (score, s)
                 for (score, s), h in zip(scored, held, strict=True)
             ]
@@ -847,7 +848,6 @@ class ExtractiveProvider:
             # subject is no answer of it ("فلما رأى الجمع أن يسوع ليس هو هناك ولا تلاميذه" for "التلاميذ … قالوا إيه").
             main = {term: weight for term, weight in weights.items() if term not in frame}
             verb = frozenset(readings) & term_set(framed_verb(question))
-            recorded = _answer_kind(question, True) | time_opener_terms(question)  # the kind of a record's reading
             scored = [
                 (max(score, self._framed_score(main, readings, s, h - frame, kind, recorded)), s)
                 if main and verb & h and _frame_located(told, held_terms(readings, s.terms | s.context_terms)) else (score, s)
@@ -861,20 +861,22 @@ class ExtractiveProvider:
         kind: frozenset[str], recorded: frozenset[str],
     ) -> float:
         """A sentence's score for a time clause's main clause (`main`: its terms' weights), once its excerpt tells the
-        clause and the sentence says the main clause's verb itself: the sentence read alone (`kind`), or with the other
-        sentences of its excerpt in its title's place (the person they name: "ثم أرسله … وفيها نال إكليل الشهادة" after
-        "وأما القديس مقاريوس …"; `recorded`: the kind terms of a record's reading, `_sentence_score`)."""
+        clause and the sentence says the main clause's verb itself: the sentence read alone, or with the other sentences
+        of its excerpt in its title's place (the person they name: "ثم أرسله … وفيها نال إكليل الشهادة" after "وأما
+        القديس مقاريوس …"; `recorded`: `_sentence_score`'s)."""
         own = _coverage(main, held, kind)
-        return max(own, self._sentence_score(main, readings, sentence, held, True, frozenset(), recorded, True))
+        return max(own, self._sentence_score(main, readings, sentence, held, True, frozenset(), kind, True, recorded))
 
     def _sentence_score(
         self, weights: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, held: frozenset[str],
         titled: bool, names: frozenset[str] = frozenset(), kind: frozenset[str] = frozenset(), context: bool = False,
+        recorded: frozenset[str] = frozenset(),
     ) -> float:
         """`held`: the question terms the sentence holds (`held_terms` of its terms). `kind`: the terms counted where
-        held and never against (`score_sentences`); read as part of its record too, where they are only the words that
-        name nothing a record tells — a time clause's opener ("قبل ما يتنيح", "لما جت مصر") and the verb that stands for
-        any deed ("ماذا فعل", "عملوا إيه"): `_answer_kind`'s titled reading holds no slot unit (SUPPORT78)."""
+        held and never against, for the sentence read alone (`score_sentences`); `recorded`: those of them counted so
+        when it is read as part of its record too — the verb that stands for any deed ("ماذا فعل", "عملوا إيه": the
+        record tells the deed itself; `_answer_kind`'s titled reading, no slot unit). Not a time clause's opener: read
+        with the title it answered a validation decline (SUPPORT78, benchmarks/trust/RESULTS.md)."""
         own = _coverage(weights, held, kind)
         # `context`: the excerpt's other sentences are read in the title's place, not beside it: a sentence stitched
         # to its title AND its neighbours holds the words of three places (fq12-070: "الإسكندرية" of a title for
@@ -883,9 +885,9 @@ class ExtractiveProvider:
         detail = {term: weight for term, weight in weights.items() if term not in title_held | names | _TITLE_TERMS}
         if not titled or not detail or len(detail) == len(weights):
             return own
-        if _coverage(detail, held, kind) < self.settings.extractive_min_support:
+        if _coverage(detail, held, recorded) < self.settings.extractive_min_support:
             return own
-        return _coverage(weights, _held_with_title(held, title_held), kind)
+        return _coverage(weights, _held_with_title(held, title_held), recorded)
 
     def score_runs(
         self, question: str, evidence: list[Evidence], size: int, readings: dict[str, WordReading] | None = None,

@@ -4,10 +4,9 @@ slot (`slot_words`), which both read a question word wherever it stands."""
 
 from __future__ import annotations
 
-from dalil.text.glued import ONE_LETTER_PARTICLES, unglued
+from dalil.text.glued import unglued
 from dalil.text.normalize import fold
 from dalil.text.stem import INTERROGATIVES
-from dalil.text.time_clauses import WHEN_OPENERS
 
 # Egyptian (folded) -> MSA (folded)
 EGYPTIAN: dict[str, str] = {
@@ -29,14 +28,6 @@ def asking_word(word: str) -> bool:
     glued و/ف ("وليه")? The one reading of "no name, no deed, no claim's word" (NAMEREAD76): the premise reading
     (`answer.premise`) took "مارمينا ليه اتسمى" for a doer and his deed ليه."""
     return word in QUESTION_WORDS or unglued(word, 2) in QUESTION_WORDS
-
-
-def glued_asking_word(word: str) -> bool:
-    """Is the folded word a question word behind a glued one-letter particle (و، ف، ب، ل: "بأي", "لأي", "بكم", "وكم",
-    "لفين", "بمين", "بإيه", "لإمتى", "بأنهي", "ومتى")? The stemmer keeps the particle on a short word, so "بأي مزمور"
-    gives the term با, which no passage writes: a question word of any form asks, it names nothing (SUPPORT78). Not
-    "لما" (ل + ما): "when", a time clause's opener (`time_clauses.WHEN_OPENERS`), read where held."""
-    return len(word) > 2 and word[0] in ONE_LETTER_PARTICLES and word[1:] in QUESTION_WORDS and word not in WHEN_OPENERS
 
 
 def msa(word: str) -> str:

@@ -37,7 +37,6 @@ from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.ordinals import LIST_ORDINALS
 from dalil.text.question_frame import SAYING_WORDS, frame_spellings, frame_terms
-from dalil.text.question_words import glued_asking_word
 from dalil.text.quote_links import continuation_cuts, continued_quotation, lone_quotation
 from dalil.text.restatement import restates
 from dalil.text.stem import DEMONSTRATIVES, STOPWORDS, analyze, names_matta
@@ -1261,10 +1260,7 @@ def _egyptian_function_words() -> frozenset[str]:
 
 
 def _function_word(token: str) -> bool:
-    return (
-        _inflected_function_word(token) or token in _egyptian_function_words() or token in _NEGATIONS
-        or glued_asking_word(token)
-    )
+    return _inflected_function_word(token) or token in _egyptian_function_words() or token in _NEGATIONS
 
 
 # The negation the reading writes for "مش" ("وليس هحتاج حاجة") negates, it names nothing. Not the

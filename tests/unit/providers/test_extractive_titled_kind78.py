@@ -1,9 +1,9 @@
-"""The words that name nothing a record tells are counted where held in a record's reading too (SUPPORT78, issue 19).
+"""The verb that stands for any deed is counted where held in a record's reading too (SUPPORT78, issue 19).
 
-A sentence read alone already counts a time clause's opener ("لما", "بعد أن") and the verb that stands for any deed
-("عمل إيه", "ماذا فعل") where it holds them and never against it (SUPPORT51, `_answer_kind`); read as part of its
-record (its title naming whom it tells of), the same words weighed against it, so the sentence that tells the asked
-moment of the titled saint scored under the floor. A slot's unit ("كام سنة") stays counted in a record's reading: the
+A sentence read alone already counts the verb that stands for any deed ("عمل إيه", "ماذا فعل") where it holds it and
+never against it (`_answer_kind`); read as part of its record (its title naming whom it tells of), the same word weighed
+against it, so the sentence that tells the titled saint's deed scored under the floor. A time clause's opener stays
+counted in a record's reading (read so, it answered a validation decline), and so does a slot's unit ("كام سنة"): the
 title of another record does not state it (`_answer_kind`'s titled reading)."""
 
 from __future__ import annotations
@@ -29,10 +29,13 @@ def _titled_score(question: str, starts: str) -> float:
     return next(score for score, sentence in scored if sentence.text.startswith(starts))
 
 
-def test_the_opener_and_the_any_deed_verb_do_not_count_against_a_records_sentence() -> None:
-    floor = Settings().extractive_min_support
-    assert _titled_score("الأنبا بموا عمل إيه لما سمع الإنجيل؟", "ولما بلغ") >= floor
-    assert _titled_score("ماذا فعل الأنبا بموا بعد أن سمع الإنجيل في الكنيسة؟", "ولما بلغ") == 1.0
+def test_the_any_deed_verb_does_not_count_against_a_records_sentence() -> None:
+    # held: the hearing, the gospel, the church, the saint by the title; not held: فعل, and the opener بعد
+    assert _titled_score("ماذا فعل الأنبا بموا بعد أن سمع الإنجيل في الكنيسة؟", "ولما بلغ") >= 0.75
+
+
+def test_the_opener_still_counts_against_a_records_sentence() -> None:
+    assert _titled_score("الأنبا بموا عمل إيه لما سمع الإنجيل؟", "ولما بلغ") < Settings().extractive_min_support
 
 
 def test_a_clause_the_record_never_tells_stays_under_the_floor() -> None:
