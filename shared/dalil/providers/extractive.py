@@ -801,23 +801,22 @@ class ExtractiveProvider:
     ) -> list[tuple[float, _Sentence]]:
         """(weighted question coverage, sentence) for every copyable sentence, best first.
 
-        `titled`: a sentence is read as part of its record (`_held_with_title`) when it states,
-        by itself, at least extractive_min_support of the detail the question asks — its terms
-        beyond the title, the names it asks about and their honorifics: "ولد" of "مار جرجس اتولد فين", not one word
-        of it ("ياكل" of "أبانوب كان بيحب ياكل إيه وهو صغير"), and not the name alone where the
-        title spells it otherwise ("انطونبوس": the record's opening names أنطونيوس and says
-        nothing of his birth). `readings`: the question's (`_question_readings`), `sentences`: the
-        evidence's (`_sentences`), when the caller has them. `context` (with `titled`): the other sentences
-        of its excerpt are read as its title is (`_VALUE_KINDS`)."""
+        `titled`: a sentence is read as part of its record (`_held_with_title`) when it states, by itself, at least
+        extractive_min_support of the detail the question asks — its terms beyond the title, the names it asks about and
+        their honorifics: "ولد" of "مار جرجس اتولد فين", not one word of it ("ياكل" of "أبانوب كان بيحب ياكل إيه وهو
+        صغير"), and not the name alone where the title spells it otherwise ("انطونبوس": the record's opening names
+        أنطونيوس and says nothing of his birth). `readings`: the question's (`_question_readings`), `sentences`: the
+        evidence's (`_sentences`), when the caller has them. `context` (with `titled`): the other sentences of its
+        excerpt are read as its title is (`_VALUE_KINDS`)."""
         sentences = _sentences(evidence, _asked_book(question), asked_writers(question)) if sentences is None else sentences
         readings = _question_readings(question, self.settings.extractive_root_credit) if readings is None else readings
         # once: the weights and the scores read it; a life's span in brackets holds the birth or death asked, a
         # birth's glued ب the place's unit ("ولد بأوسيم" for "في أي بلدة ولد")
         dated = expected_type(question) == "date"
-        # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part
-        # of its record already borrows the title's words, and not that leniency too (a place asked of
-        # one record is not stated by another record's title: "العذراء مريم اتولدت في أنهي مدينة").
-        kind = _answer_kind(question, titled) | time_opener_terms(question)
+        # A sentence read alone may leave the answer's kind words unsaid (`_coverage`); one read as part of its record
+        # borrows the title's words, and not that leniency too (a place asked of one record is not stated by another
+        # record's title: "العذراء مريم اتولدت في أنهي مدينة"), but for the verb that stands for any deed (`recorded`).
+        kind, recorded = _answer_kind(question, titled) | time_opener_terms(question), _answer_kind(question, True)
         wanted = frozenset(readings)
         held = [
             held_with_name(held_terms(readings, s.terms), held_terms(readings, s.named), wanted, kind)
@@ -829,7 +828,7 @@ class ExtractiveProvider:
             return []
         names = term_set(" ".join(question_names(question))) if titled else frozenset()
         scored = [
-            (self._sentence_score(weights, readings, s, h, titled, names, kind, context), s)
+            (self._sentence_score(weights, readings, s, h, titled, names, kind, context, recorded), s)
             for s, h in zip(sentences, held, strict=True)
         ]
         credit = self.settings.extractive_root_credit
@@ -837,7 +836,8 @@ class ExtractiveProvider:
             # A partial credit: a sentence earns that share of the weight of the terms it holds only by their root.
             reworded = _reworded(readings)
             scored = [
-                (rank_score(score + credit * (self._sentence_score(weights, readings, s, rooted, titled, names, kind, context) - score)), s)
+                (rank_score(score + credit * (
+                    self._sentence_score(weights, readings, s, rooted, titled, names, kind, context, recorded) - score)), s)
                 if (rooted := held_terms(reworded, s.terms)) != h else (score, s)
                 for (score, s), h in zip(scored, held, strict=True)
             ]
@@ -849,7 +849,7 @@ class ExtractiveProvider:
             main = {term: weight for term, weight in weights.items() if term not in frame}
             verb = frozenset(readings) & term_set(framed_verb(question))
             scored = [
-                (max(score, self._framed_score(main, readings, s, h - frame, kind)), s)
+                (max(score, self._framed_score(main, readings, s, h - frame, kind, recorded)), s)
                 if main and verb & h and _frame_located(told, held_terms(readings, s.terms | s.context_terms)) else (score, s)
                 for (score, s), h in zip(scored, held, strict=True)
             ]
@@ -858,21 +858,26 @@ class ExtractiveProvider:
 
     def _framed_score(
         self, main: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, held: frozenset[str],
-        kind: frozenset[str],
+        kind: frozenset[str], recorded: frozenset[str],
     ) -> float:
         """A sentence's score for a time clause's main clause (`main`: its terms' weights), once its excerpt tells the
         clause and the sentence says the main clause's verb itself: the sentence read alone, or with the other sentences
         of its excerpt in its title's place (the person they name: "ثم أرسله … وفيها نال إكليل الشهادة" after "وأما
-        القديس مقاريوس …")."""
+        القديس مقاريوس …"; `recorded`: `_sentence_score`'s)."""
         own = _coverage(main, held, kind)
-        return max(own, self._sentence_score(main, readings, sentence, held, True, frozenset(), kind, True))
+        return max(own, self._sentence_score(main, readings, sentence, held, True, frozenset(), kind, True, recorded))
 
     def _sentence_score(
         self, weights: dict[str, float], readings: dict[str, WordReading], sentence: _Sentence, held: frozenset[str],
         titled: bool, names: frozenset[str] = frozenset(), kind: frozenset[str] = frozenset(), context: bool = False,
+        recorded: frozenset[str] = frozenset(),
     ) -> float:
-        """`held`: the question terms the sentence holds (`held_terms` of its terms)."""
-        own = _coverage(weights, held, kind)  # `kind`: the sentence read alone only (score_sentences)
+        """`held`: the question terms the sentence holds (`held_terms` of its terms). `kind`: the terms counted where
+        held and never against, for the sentence read alone (`score_sentences`); `recorded`: those of them counted so
+        when it is read as part of its record too — the verb that stands for any deed ("ماذا فعل", "عملوا إيه": the
+        record tells the deed itself; `_answer_kind`'s titled reading, no slot unit). Not a time clause's opener: read
+        with the title it answered a validation decline (SUPPORT78, benchmarks/trust/RESULTS.md)."""
+        own = _coverage(weights, held, kind)
         # `context`: the excerpt's other sentences are read in the title's place, not beside it: a sentence stitched
         # to its title AND its neighbours holds the words of three places (fq12-070: "الإسكندرية" of a title for
         # Alexander, "الأكبر" of the next sentence, "الصغير" of its own).
@@ -880,9 +885,9 @@ class ExtractiveProvider:
         detail = {term: weight for term, weight in weights.items() if term not in title_held | names | _TITLE_TERMS}
         if not titled or not detail or len(detail) == len(weights):
             return own
-        if _coverage(detail, held) < self.settings.extractive_min_support:
+        if _coverage(detail, held, recorded) < self.settings.extractive_min_support:
             return own
-        return _coverage(weights, _held_with_title(held, title_held))
+        return _coverage(weights, _held_with_title(held, title_held), recorded)
 
     def score_runs(
         self, question: str, evidence: list[Evidence], size: int, readings: dict[str, WordReading] | None = None,
