@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.models import BIBLE, library_of
+from dalil.text.clause_openers import RELATIVES
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import GLUED_TITLES
 from dalil.text.life_events import (
@@ -43,7 +44,7 @@ from dalil.text.ordinals import parse_ordinal
 from dalil.text.place_names import one_place
 from dalil.text.question_words import QUESTION_WORDS
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
-from dalil.text.stem import MATTA, RELATIVE_PRONOUNS, STOPWORDS, names_matta
+from dalil.text.stem import MATTA, STOPWORDS, names_matta
 from dalil.text.support import proper_names, strip_markers, term_set
 
 MIN_TYPO_LENGTH = 6
@@ -89,13 +90,13 @@ def question_names(question: str, bare: bool = True) -> list[str]:
 
 
 def _relative_verbs(tokens: list[str]) -> set[str]:
-    """The word after each relative pronoun, its clause's verb: "الوالي الذي عذب" — عذب follows a
-    title word but names nobody."""
-    return {tokens[i + 1] for i, token in enumerate(tokens[:-1]) if token in RELATIVE_PRONOUNS}
+    """The word after each relative pronoun, MSA or Egyptian (`clause_openers.RELATIVES`), its clause's verb:
+    "الوالي الذي عذب", "البابا اللي رسم", "القديس اللي اتنيح" — the verb follows a title word but names nobody."""
+    return {tokens[i + 1] for i, token in enumerate(tokens[:-1]) if token in RELATIVES}
 
 
 def relative_clause_persons(question: str) -> list[str]:
-    """The person a relative clause's verb acts on, named after a title: "من هو الوالي الذي عذب
+    """The person a relative clause's verb acts on, named after a title: "من هو الوالي الذي (اللي) عذب
     الأنبا أنطونيوس" -> ["انطونيوس"] (and "مار مرقس" glued, "مارمرقس"). The person asked for is
     unnamed; the named one is whose story holds the answer, so it is his record that must answer.
     A place after the verb ("الذي سكن في مغارة بكنيسة أبي سيفين") names nobody the clause acts on."""
@@ -103,7 +104,7 @@ def relative_clause_persons(question: str) -> list[str]:
     found: list[str] = []
     for i, token in enumerate(tokens):
         position = i + 2  # the relative pronoun, its verb, then a title
-        if token not in RELATIVE_PRONOUNS or position >= len(tokens) or tokens[position] not in TITLE_WORDS:
+        if token not in RELATIVES or position >= len(tokens) or tokens[position] not in TITLE_WORDS:
             continue
         while position < len(tokens) and tokens[position] in TITLE_WORDS:
             position += 1
