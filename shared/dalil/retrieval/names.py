@@ -42,7 +42,7 @@ from dalil.text.normalize import fold
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, office
 from dalil.text.ordinals import parse_ordinal
 from dalil.text.place_names import one_place
-from dalil.text.question_words import QUESTION_WORDS
+from dalil.text.question_words import QUESTION_WORDS, asking_word
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
 from dalil.text.stem import MATTA, STOPWORDS, names_matta
 from dalil.text.support import proper_names, strip_markers, term_set
@@ -626,8 +626,13 @@ def _untitled_officers(leading: list[str]) -> list[str]:
     # OFFICES read directly: `office` takes "ام" for the conjunction ("or"), but a question does not open with it
     kin_opening = len(leading) > 3 and OFFICES.get(leading[0]) in KIN
     at = 1 if kin_opening else 0
-    if len(leading) > at + 2 and office(leading[at + 1]) in SEE_OFFICES and leading[at] not in STOPWORDS and office(leading[at]) is None:
-        return [leading[at]]
+    # a question word is no name: "مين الوالي اللي …" asks the governor (ROLEPERSON78; "من" is a stop word, "مين" is not)
+    opening = leading[at] if len(leading) > at else ""
+    if (
+        len(leading) > at + 2 and office(leading[at + 1]) in SEE_OFFICES and opening not in STOPWORDS
+        and office(opening) is None and not asking_word(opening)
+    ):
+        return [opening]
     return []
 
 
