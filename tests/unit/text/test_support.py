@@ -91,6 +91,10 @@ def test_coptic_dates_with_digits_and_spelling_variants():
 def test_names_after_titles():
     assert proper_names("استشهد القديس برثلوماوس الرسول على يد الملك أغريباس") == {"برثلوماوس", "اغريباس"}
     assert "انطونيوس" in proper_names("نياحة القديس العظيم الأنبا أنطونيوس")
+    # a relative pronoun after the title opens a clause of him: its verb or subject is no name (ROLEPERSON78)
+    assert proper_names("مين البابا اللي رسم مكسيموس شماس؟") == set()
+    assert proper_names("من القديس الذي تعيد له الكنيسة اليوم؟") == set()
+    assert proper_names("من هو الوالي الذي عذب الأنبا أنطونيوس؟") == {"انطونيوس"}
 
 
 def test_question_date_uses_the_calendar_reader():
