@@ -1516,6 +1516,17 @@ def proper_names(text: str) -> set[str]:
     return names
 
 
+def titled_relative(text: str) -> bool:
+    """Does the text tell of someone by a title and a relative clause ("القديسة اللي حلقت شعرها …", "الملك الذي بنى
+    …")? The clause names him by what he did, not by a name (`proper_names` stops at the relative): a pronoun after it
+    points to him, not back to someone earlier (`answer.followup`, ROLEPERSON78)."""
+    toks = fold(strip_markers(text)).split()
+    return any(
+        (tok in _HONORIFICS or _bare(tok) in _HONORIFICS) and following in RELATIVES
+        for tok, following in zip(toks, toks[1:], strict=False)
+    )
+
+
 def contains_token(text: str, token: str) -> bool:
     """`token` (folded) occurs in `text` as a word, with or without one glued conjunction."""
     toks = fold(text).split()
