@@ -101,7 +101,7 @@ from dalil.text.reading import name_variants
 from dalil.text.relative_days import NOW_WORDS, PRESENT_WORDS, RELATIVE_WORDS
 from dalil.text.restated import CLAUSE_MARKS
 from dalil.text.rite_place import ACCORDING
-from dalil.text.stem import PRONOUN_COPULAS, RELATIVE_PRONOUNS, STOPWORDS, analyze, names_matta
+from dalil.text.stem import PRONOUN_COPULAS, STOPWORDS, analyze, names_matta
 from dalil.text.support import HONORIFICS, MONTH_NAMES, AnswerSentence, answer_head, answer_sentences, strip_markers, term_set
 from dalil.text.time_clauses import ORDER_CONJUNCTIONS, TIME_CLAUSE_OPENERS, WHEN_CONJUNCTIONS, WHEN_OPENERS
 from dalil.text.verbal_nouns import derived_verbal_noun
@@ -285,8 +285,9 @@ def _leading_type(words: list[str], articled: set[str]) -> AnswerType | None:
         if first in ("من", "مين") and second == "متي":
             return "date"
         if first in ("من", "مين"):
-            if RELATIVE_PRONOUNS & set(words) or second in _PERSON_AFTER:
-                return "person"  # "من القديس الذي …", "من هو الوالي الذي …", "من كان …"
+            if RELATIVES & set(words) or second in _PERSON_AFTER:
+                # "من القديس الذي …", "مين البابا اللي …" (the Egyptian relative, `clause_openers.RELATIVES`), "من كان …"
+                return "person"
             if not second or second in PRONOUN_COPULAS:
                 return None  # "من هو X": any statement about X answers it
             if second not in articled:

@@ -32,7 +32,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import fold, tokens
 from dalil.text.stem import INTERROGATIVES, analyze
-from dalil.text.support import proper_names
+from dalil.text.support import proper_names, titled_relative
 
 MAX_SUBJECT_TITLES = 3
 SUBJECT_UNRESOLVED = "subject_unresolved"  # a question that only points back, asked outside a conversation
@@ -90,8 +90,8 @@ def is_elliptic(question: str, settings: Settings) -> bool:
     """Does the question lean on an earlier subject? Not when it names someone itself; yes when it
     refers back (عنه، ذلك …, a kin of "his": `points_back_only`), opens with و/ف + a question word,
     or is very short."""
-    if proper_names(question):
-        return False
+    if proper_names(question) or titled_relative(question):
+        return False  # named, or told by his title and a clause ("من الملك الذي أرسل …"): no earlier subject leaned on
     words = tokens(question)
     if any(word in _ANAPHORA for word in words) or points_back_only(question):
         return True  # "حدثني عنه", "وأمه اسمها إيه؟": a pronoun for the earlier subject
@@ -113,6 +113,8 @@ def points_back_only(question: str) -> bool:
     slot = asked_slot(question)
     if not predicates and slot is None or proper_names(question) or subject_words(question, predicates, slot):
         return False
+    if titled_relative(question):
+        return False  # "القديسة اللي حلقت شعرها …، كان اسمها ايه": her pronoun is the described one's (ROLEPERSON78)
     # the asked part only: a pronoun in a relative clause points to its own head ("مين القديسين اللي
     # بنعيد لهم …"), and a person asked by role or deed is what is asked, not pointed back to
     folded = asked_part(question)

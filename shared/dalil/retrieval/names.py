@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dalil.models import BIBLE, library_of
+from dalil.text.clause_openers import RELATIVES
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import GLUED_TITLES
 from dalil.text.life_events import (
@@ -41,9 +42,9 @@ from dalil.text.normalize import fold
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, office
 from dalil.text.ordinals import parse_ordinal
 from dalil.text.place_names import one_place
-from dalil.text.question_words import QUESTION_WORDS
+from dalil.text.question_words import QUESTION_WORDS, asking_word
 from dalil.text.reading import MIN_GLUED_NAME_LENGTH, name_variants
-from dalil.text.stem import MATTA, RELATIVE_PRONOUNS, STOPWORDS, names_matta
+from dalil.text.stem import MATTA, STOPWORDS, names_matta
 from dalil.text.support import proper_names, strip_markers, term_set
 
 MIN_TYPO_LENGTH = 6
@@ -89,13 +90,13 @@ def question_names(question: str, bare: bool = True) -> list[str]:
 
 
 def _relative_verbs(tokens: list[str]) -> set[str]:
-    """The word after each relative pronoun, its clause's verb: "الوالي الذي عذب" — عذب follows a
-    title word but names nobody."""
-    return {tokens[i + 1] for i, token in enumerate(tokens[:-1]) if token in RELATIVE_PRONOUNS}
+    """The word after each relative pronoun, MSA or Egyptian (`clause_openers.RELATIVES`), its clause's verb:
+    "الوالي الذي عذب", "البابا اللي رسم", "القديس اللي اتنيح" — the verb follows a title word but names nobody."""
+    return {tokens[i + 1] for i, token in enumerate(tokens[:-1]) if token in RELATIVES}
 
 
 def relative_clause_persons(question: str) -> list[str]:
-    """The person a relative clause's verb acts on, named after a title: "من هو الوالي الذي عذب
+    """The person a relative clause's verb acts on, named after a title: "من هو الوالي الذي (اللي) عذب
     الأنبا أنطونيوس" -> ["انطونيوس"] (and "مار مرقس" glued, "مارمرقس"). The person asked for is
     unnamed; the named one is whose story holds the answer, so it is his record that must answer.
     A place after the verb ("الذي سكن في مغارة بكنيسة أبي سيفين") names nobody the clause acts on."""
@@ -103,7 +104,7 @@ def relative_clause_persons(question: str) -> list[str]:
     found: list[str] = []
     for i, token in enumerate(tokens):
         position = i + 2  # the relative pronoun, its verb, then a title
-        if token not in RELATIVE_PRONOUNS or position >= len(tokens) or tokens[position] not in TITLE_WORDS:
+        if token not in RELATIVES or position >= len(tokens) or tokens[position] not in TITLE_WORDS:
             continue
         while position < len(tokens) and tokens[position] in TITLE_WORDS:
             position += 1
@@ -625,8 +626,13 @@ def _untitled_officers(leading: list[str]) -> list[str]:
     # OFFICES read directly: `office` takes "ام" for the conjunction ("or"), but a question does not open with it
     kin_opening = len(leading) > 3 and OFFICES.get(leading[0]) in KIN
     at = 1 if kin_opening else 0
-    if len(leading) > at + 2 and office(leading[at + 1]) in SEE_OFFICES and leading[at] not in STOPWORDS and office(leading[at]) is None:
-        return [leading[at]]
+    # a question word is no name: "مين الوالي اللي …" asks the governor (ROLEPERSON78; "من" is a stop word, "مين" is not)
+    opening = leading[at] if len(leading) > at else ""
+    if (
+        len(leading) > at + 2 and office(leading[at + 1]) in SEE_OFFICES and opening not in STOPWORDS
+        and office(opening) is None and not asking_word(opening)
+    ):
+        return [opening]
     return []
 
 

@@ -21,6 +21,7 @@ from dalil.text.answer_words import ANSWER_NO, ANSWER_YES, NO_INTENSIFIERS, VOCA
 from dalil.text.asked_kind import asked_kind_words
 from dalil.text.bible_books import BOOKS
 from dalil.text.bible_refs import whole_chapter_ref
+from dalil.text.clause_openers import RELATIVES
 from dalil.text.clause_summary import THAT_WORDS, clause_said, without_frame
 from dalil.text.colloquial import ANSWER_FUNCTION_WORDS, function_word_readings
 from dalil.text.coptic_calendar import (
@@ -1522,19 +1523,35 @@ HONORIFICS = _HONORIFICS
 @remembered_copy(4096)  # the question's, read by several name readers an ask; pure
 def proper_names(text: str) -> set[str]:
     """Folded names that follow a title ("القديس برثلوماوس" -> "برثلوماوس"). Adjectives between
-    the title and the name ("القديس العظيم الأنبا أنطونيوس") are skipped: they start with ال."""
+    the title and the name ("القديس العظيم الأنبا أنطونيوس") are skipped: they start with ال. A relative
+    pronoun, MSA or Egyptian, is no adjective: it opens a clause that tells of the title's bearer, whose
+    first word is its verb or subject, not his name ("البابا اللي رسم مكسيموس", "القديس الذي تعيد له
+    الكنيسة", "الوالي الذي عذب": ROLEPERSON78)."""
     toks = fold(strip_markers(text)).split()
     names: set[str] = set()
     for i, tok in enumerate(toks):
         if _bare(tok) not in _HONORIFICS and tok not in _HONORIFICS:
             continue
         for j, nxt in enumerate(toks[i + 1 : i + 4], start=i + 1):
+            if nxt in RELATIVES:
+                break
             if nxt in _HONORIFICS or nxt.startswith("ال"):
                 continue
             if (nxt not in STOPWORDS or names_matta(toks, j)) and not nxt.isdigit():  # "القديس متى"
                 names.add(nxt)
             break
     return names
+
+
+def titled_relative(text: str) -> bool:
+    """Does the text tell of someone by a title and a relative clause ("القديسة اللي حلقت شعرها …", "الملك الذي بنى
+    …")? The clause names him by what he did, not by a name (`proper_names` stops at the relative): a pronoun after it
+    points to him, not back to someone earlier (`answer.followup`, ROLEPERSON78)."""
+    toks = fold(strip_markers(text)).split()
+    return any(
+        (tok in _HONORIFICS or _bare(tok) in _HONORIFICS) and following in RELATIVES
+        for tok, following in zip(toks, toks[1:], strict=False)
+    )
 
 
 def contains_token(text: str, token: str) -> bool:

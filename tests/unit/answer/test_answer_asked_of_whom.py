@@ -179,7 +179,11 @@ def test_his_father_written_with_ha_is_not_the_mother() -> None:
 
 @pytest.mark.parametrize(
     "question",
-    ["مين القديسين اللي بنعيد لهم يوم 15 هاتور؟", "من الملك الذي أرسل إليه الرسالة؟", "مين الراجل اللي اتكلموا عنه؟"],
+    [
+        "مين القديسين اللي بنعيد لهم يوم 15 هاتور؟", "من الملك الذي أرسل إليه الرسالة؟", "مين الراجل اللي اتكلموا عنه؟",
+        # the person named by a description, her kin's pronoun hers (ROLEPERSON78, fq17-031)
+        "القديسة اللي حلقت شعرها ودخلت الدير مع ابوها، كان اسمها ايه قبل ما ابوها يسميها مارينا؟",
+    ],
 )
 def test_a_pronoun_of_a_relative_clause_points_to_its_own_head(question: str) -> None:
     assert not points_back_only(question)

@@ -43,6 +43,10 @@ from dalil.models import Evidence
         ("من ألف كتاب بستان الرهبان؟", "person"),
         ("مين ألقى الحجر الأول؟", "person"),
         ("من الأنبا بيشوي؟", None),  # the article as written: "who is X"
+        # the Egyptian relative as the MSA one (ROLEPERSON78): "مين X اللي …" asks a person, as "من X الذي …"
+        ("مين الكاهن اللي عمد الطفل الصغير؟", "person"),
+        ("مين الملك اللي بنى السور ده؟", "person"),
+        ("مين هو الأنبا بيشوي؟", None),
     ],
 )
 def test_the_question_word_says_what_kind_of_answer_is_wanted(question: str, kind: str | None) -> None:
@@ -136,6 +140,21 @@ def test_who_did_something_to_a_named_saint_needs_a_record_that_names_that_saint
                      excerpt="وكان الوالي أريانوس هو الذي عذب القديس أنطونيوس.")  # fmt: skip
     assert person_problem(question, [other]) == PERSON_NOT_NAMED
     assert person_problem(question, [named]) is None
+
+
+def test_an_egyptian_relative_clause_verb_is_no_name_the_records_must_give() -> None:
+    """"مين X اللي <verb> …" is read as "من X الذي <verb> …" (ROLEPERSON78): the verb after اللي is the clause's, not
+    the asked person's name, so the record naming the one asked answers; the person the clause acts on, named after a
+    title, must still be named by the cited record."""
+    died = Evidence(evidence_id="E1", chunk_id="syn:09-28#1/0", title="نياحة القديس قسطنطين الملك",
+                    excerpt="في مثل هذا اليوم من سنة 53 ش ( 337 م ) تنيح الإمبراطور البار القديس قسطنطين الكبير.")  # fmt: skip
+    assert person_problem("مين القديس اللي اتنيح في سنة 337 ميلادية وكان إمبراطور؟", [died]) is None
+    other = Evidence(evidence_id="E1", chunk_id="syn:11-24#1/1", title="استشهاد ابانوب النهيسى",
+                     excerpt="فعذبه الوالي بعذابات كثيرة ثم قطع رأسه.")  # fmt: skip
+    named = Evidence(evidence_id="E2", chunk_id="syn:11-25#6/0", title="استشهاد القديس أنطونيوس",
+                     excerpt="وكان الوالي أريانوس هو الذي عذب القديس أنطونيوس.")  # fmt: skip
+    assert person_problem("مين الوالي اللي عذب الأنبا أنطونيوس؟", [other]) == PERSON_NOT_NAMED
+    assert person_problem("مين الوالي اللي عذب الأنبا أنطونيوس؟", [named]) is None
 
 
 def test_a_question_that_chooses_one_namesake_is_not_answered_from_the_other() -> None:

@@ -109,6 +109,15 @@ def test_the_person_a_relative_clause_acts_on_is_the_asked_name() -> None:
     assert relative_clause_persons("من القديس الذي سكن في مغارة بكنيسة أبي سيفين؟") == []
 
 
+def test_the_egyptian_relative_is_read_as_the_msa_one() -> None:
+    # ROLEPERSON78: "اللي" opens the clause as "الذي" does; its verb ("رسم", "اتنيح", "عذب") names nobody.
+    assert question_names("مين الوالي اللي عذب الأنبا أنطونيوس؟") == ["انطونيوس"]
+    assert relative_clause_persons("مين الملك اللي قتل مار مرقس؟") == ["مرقس", "مارمرقس"]
+    assert question_names("مين القديس اللي اتنيح في سنة 337 ميلادية وكان إمبراطور؟") == []
+    assert question_names("الملك اللي عذب اليعازر وسالومى وولادهم كان مين") == []
+    assert "بنعيد" not in question_names("القديس اللي بنعيد بيه 22 امشير الملك ثاؤدسيوس بعته لمين يتفاوض")
+
+
 ABANOUB_RECORDS = [("syn:10-23#1", "نياحة القديس ابانوب المعترف"), ("syn:11-24#1", "استشهاد ابانوب النهيسى")]
 ANTHONY_RECORDS = [("syn:11-25#6", "استشهاد القديس أنطونيوس"), ("syn:05-22#1", "نياحة القديس العظيم انبا انطونبوس اب جميع الرهبان")]
 GEORGE_RECORDS = [("syn:10-08#2", "استشهاد القديس جرجس الجديد"), ("syn:08-23#1", "استشهاد مار جرجس الرومانى")]

@@ -19,6 +19,7 @@ from dalil.text.support import (
     split_sentences,
     strip_markers,
     support,
+    titled_relative,
 )
 
 SYNAXARIUM_2_TOUT = (
@@ -91,6 +92,14 @@ def test_coptic_dates_with_digits_and_spelling_variants():
 def test_names_after_titles():
     assert proper_names("استشهد القديس برثلوماوس الرسول على يد الملك أغريباس") == {"برثلوماوس", "اغريباس"}
     assert "انطونيوس" in proper_names("نياحة القديس العظيم الأنبا أنطونيوس")
+    # a relative pronoun after the title opens a clause of him: its verb or subject is no name (ROLEPERSON78)
+    assert proper_names("مين البابا اللي رسم مكسيموس شماس؟") == set()
+    assert proper_names("من القديس الذي تعيد له الكنيسة اليوم؟") == set()
+    assert proper_names("من هو الوالي الذي عذب الأنبا أنطونيوس؟") == {"انطونيوس"}
+    # told by a title and its clause: named by what he did (answer.followup reads it so)
+    assert titled_relative("القديسة اللي حلقت شعرها ودخلت الدير، كان اسمها ايه؟")
+    assert titled_relative("من الملك الذي أرسل المصورين؟")
+    assert not titled_relative("كان فيه كام فلوس في الصندوق اللي كان مع يهوذا؟")  # a thing, no title
 
 
 def test_question_date_uses_the_calendar_reader():
