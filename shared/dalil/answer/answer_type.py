@@ -413,6 +413,7 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     events += _time_clauses(words)
     return any(
         (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH)
+         and words[m] not in _THEREFORE  # "حصاره … وكنتيجة لهذا حظي": after the deed, its outcome (DEEDSLOT79)
          and not (words[m] in _STRONG_REASONS and any(a < e < m for e in events))
          and not of_another_clause(words, a, m, starts, at))  # a relative's or an apposition's reason (answer/reason_scope.py)
         or (words[m] in _CONSEQUENCE_WORDS and 0 < a - m <= REASON_REACH)
