@@ -16,3 +16,8 @@ def test_a_reason_before_the_consequence_adverb_still_answers() -> None:
     assert satisfies("reason", answer, "ليه القائد حاصر مدينة عكا؟")
     because = "حاصر القائد مدينة عكا لأن أهلها نقضوا عهدهم معه."
     assert satisfies("reason", because, "ليه القائد حاصر مدينة عكا؟")
+
+
+def test_a_consequence_adverb_before_the_asked_predicate_keeps_the_reason_before_it() -> None:
+    answer = "ولما كان الراهب فقيرا لا يملك شيئا ، وكان لذلك ممنوعا من دخول المدينة ، عاش في البرية."
+    assert satisfies("reason", answer, "ليه الراهب كان ممنوع من دخول المدينة؟")
