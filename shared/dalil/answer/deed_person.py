@@ -39,7 +39,7 @@ from dalil.text.assertions import names_people, titled_names
 from dalil.text.clause_openers import DUAL_RELATIVES, RELATIVES
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS, seat_as_alif
-from dalil.text.glued import BY_AND_TO, articled_openings, unglued
+from dalil.text.glued import BY_AND_TO, GLUED_CONJUNCTIONS, articled_openings, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.question_words import QUESTION_WORDS, WHO
@@ -341,7 +341,7 @@ def _cognate_object(words: list[str], j: int, deeds: list[int]) -> bool:
     """Is the deed's word at j the verbal noun a verb of the deed just before it takes as its object ("وضربوه ضربا
     شديدا", "فعذبوه عذابا أليما")? It tells that verb's deed again, whose doer is read at the verb: read alone it made "they
     beat him a hard beating" name a doer (DEEDSLOT79)."""
-    return j - 1 in deeds and not words[j].startswith(("و", "ف"))
+    return j - 1 in deeds and not words[j].startswith(tuple(GLUED_CONJUNCTIONS))
 
 
 def _without_the_owner(told_by: tuple[tuple[str, ...], ...], titles: Sequence[str]) -> list[tuple[str, ...]]:
