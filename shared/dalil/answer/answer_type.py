@@ -47,7 +47,7 @@ from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
 from dalil.answer.reason_owner import reason_of_a_name, reason_of_another_deed
-from dalil.answer.reason_scope import aim_of, learned_cause, next_event, not_a_reason, of_another_clause
+from dalil.answer.reason_scope import aim_of, learned_cause, next_event, not_a_reason, of_another_clause, tells_an_outcome
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_noun, same_word, states_age
 from dalil.answer.slot_reading import people_of_at
@@ -414,6 +414,7 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     events += _time_clauses(words)
     return any(
         (0 < m - a <= (STRONG_REASON_REACH if words[m] in _STRONG_REASONS else REASON_REACH)
+         and not (words[m] in _THEREFORE and tells_an_outcome(words, m, question_words, REASON_REACH))
          and not (words[m] in _STRONG_REASONS and any(a < e < m for e in events))
          and not of_another_clause(words, a, m, starts, at))  # a relative's or an apposition's reason (answer/reason_scope.py)
         or (words[m] in _CONSEQUENCE_WORDS and 0 < a - m <= REASON_REACH)

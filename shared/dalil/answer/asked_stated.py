@@ -548,11 +548,12 @@ def states_asked(
         for predicate in wanted
     ):
         return False
-    # The slot's event, when it is a life event asked (birth, death …), is stated already: its forms
-    # ("مولد" for "اتولد") or a life's span in brackets.
+    # The slot's event, when it is a life event asked (birth, death …), is stated already: its forms ("مولد" for
+    # "اتولد") or a life's span in brackets, which dates it and places nothing: a place asked of it is read in a clause
+    # that says the event ("ابن خلدون مات فين" of "(1332 - 1406م)، ولد في تونس …": DEEDSLOT79).
     event_stated = slot is not None and bool(slot.head) and any(
         not p.kin and in_family(slot.head[0], p.cues)
-        and (_states(words + event_titled, p, asked, said) or spanned and p.name in _SPAN_STATES)
+        and (_states(words + event_titled, p, asked, said) or spanned and p.name in _SPAN_STATES and slot.kind != "place")
         for p in asked_predicates(question)
     )
     # the event's words, not those the cited record's title holds: what the record is about names

@@ -36,11 +36,11 @@ from dalil.answer.slot_reading import successor_asked
 from dalil.answer.slot_stated import HAND
 from dalil.answer.slot_words import HOW_LONG, derived_past, hollow_passive, is_question_word, may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
-from dalil.text.assertions import titled_names
+from dalil.text.assertions import names_people, titled_names
 from dalil.text.clause_openers import DUAL_RELATIVES, RELATIVES
 from dalil.text.egyptian_verbs import egyptian_verb
 from dalil.text.forms import THIRD_PERSON_PRONOUNS, seat_as_alif
-from dalil.text.glued import BY_AND_TO, articled_openings, unglued
+from dalil.text.glued import BY_AND_TO, GLUED_CONJUNCTIONS, articled_openings, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.question_words import QUESTION_WORDS, WHO
@@ -76,7 +76,7 @@ _BEFORE = "قبل"  # "من قبل X": by X, a passive's doer ("وتم تأسي�
 IMPERSONAL = folded_words("تم يتم وتم ويتم فتم سيتم")
 _BY = folded_words("علي من ب")  # before a hand word: "على يد", "من يد"
 _OBJECT_SUFFIXES = ("وه", "وها", "وهم", *THIRD_PERSON_PRONOUNS)
-_PLURAL_DOER = ("وه", "وها", "وهم", "وا")  # "ودفنوه": they did it
+_PLURAL_DOER = ("وه", "وها", "وهم", "وهما", "وهن", "وا")  # "ودفنوه", "فضربوهما": they did it
 _REACH = 5  # words after the verb where its source may stand ("تعمد وأغلب عسكره من سلبسطرس")
 _DEED_BEFORE = 6  # words before the ask where the deed's verb may stand
 _PREPOSITIONS = folded_words("في الي علي من عن مع عند حتي")
@@ -335,10 +335,17 @@ def deed_person_said(asked: DeedPerson, sentence: str, titles: Sequence[str] = (
         # alone are told by another deed as often ("قاد قوات الشبيحة": "استخدم … قوات الشبيحة"; `deed_classes`)
         things = sum(_things_said(phrase, words) for phrase in _without_the_owner(asked.told_by, titles))
         return things >= _TOLD_BY and deed_class_said(asked.verb, words) is not False
-    deeds = [j for j in deeds if _rank_kept(asked, words, j)]
+    deeds = [j for j in deeds if _rank_kept(asked, words, j) and not _cognate_object(words, j, deeds)]
     if asked.role == "source":
         return any(_source_after(words, j, by_verb=_told_as_verb(words, j)) for j in deeds)
     return any(_doer_with(words, j) for j in deeds)
+
+
+def _cognate_object(words: list[str], j: int, deeds: list[int]) -> bool:
+    """Is the deed's word at j the verbal noun a verb of the deed just before it takes as its object ("وضربوه ضربا
+    شديدا", "فعذبوه عذابا أليما")? It tells that verb's deed again, whose doer is read at the verb: read alone it made "they
+    beat him a hard beating" name a doer (DEEDSLOT79)."""
+    return j - 1 in deeds and not words[j].startswith(tuple(GLUED_CONJUNCTIONS))
 
 
 def _without_the_owner(told_by: tuple[tuple[str, ...], ...], titles: Sequence[str]) -> list[tuple[str, ...]]:
@@ -479,10 +486,13 @@ def _many(word: str) -> bool:
     found = office(stem)
     if found and found != stem and not (stem.endswith("ا") and office(stem[:-1]) == found):
         return True
+    if bare.startswith(_PEOPLE_OF) or names_people(bare):
+        return True  # "فلما علم أهلها بذلك أهانوه وضربوه", "فأمسكه الجنود وجلدوه": a company (DEEDSLOT79)
     return word.startswith(("ال", "وال")) and len(bare) >= 5 and bare.endswith(_SOUND_PLURALS) and not _verb_like(bare)
 
 
 _SOUND_PLURALS = ("ون", "ين")
+_PEOPLE_OF = "اهل"  # "أهلها", "أهل المدينة": the folk of a place or a house
 
 
 def _titled(word: str, words: list[str]) -> bool:

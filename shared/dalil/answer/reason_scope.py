@@ -59,6 +59,16 @@ _AIM_NOUNS = folded_words("سبب السبب وسبب والسبب الهدف ه
 _OF = folded_words("من")
 
 
+def tells_an_outcome(words: list[str], marker: int, question_words: list[str], reach: int) -> bool:
+    """Does the consequence adverb at `marker` (لهذا، لذلك …), read after the asked deed's word, introduce an outcome
+    of it: its next `reach` words say no word of the question the answer has not said before it? "أبرزها عند حصاره
+    لقلعة الكرك، وكنتيجة لهذا حظي صلاح الدين باحترام خصومه" tells what the siege brought, no reason of it; "لما كانت
+    أمها حنة بغير نسل، وكانت لذلك مبعدة من النساء" tells the asked "مبعدة" after it: the reason stands before (DEEDSLOT79)."""
+    before = words[:marker]
+    new = [q for q in question_words if len(q) > 2 and q not in STOPWORDS and not any(same_word(w, q) for w in before)]
+    return not any(same_word(w, q) for w in words[marker + 1 : marker + 1 + reach] for q in new)
+
+
 def aim_of(words: list[str], aim: int, deed: int) -> bool:
     """Is the word at `aim` a noun of reason or aim in construct with the asked deed's word at `deed` ("سبب انسحابه",
     "الهدف من إعدام …"), with words after the deed to state it?"""

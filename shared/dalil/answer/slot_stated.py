@@ -165,11 +165,22 @@ def _of_its_gender(slot: Slot, words: list[str], fillers: list[int]) -> list[int
 
 def _heads_asked(slot: Slot, words: list[str], heads: list[int], question_words: frozenset[str]) -> list[int]:
     """Where the sentence says the head asked: in the role's own gender ("الملك" is no "الملكة": UNNAMED57), and for
-    "who did it" where a doer of the deed may stand (`_doer_may_stand`)."""
+    "who did it" where a doer of the deed may stand (`_doer_may_stand`); for a place, not another's event (`_another_event_at`)."""
     return [
         j for j in heads if not said_in_other_gender(slot.gender, slot.head[0], words[j])
         and (not slot.agent or _doer_may_stand(slot, words, j, question_words))
+        and not (slot.kind == "place" and _another_event_at(words, j, question_words))
     ]
+
+
+def _another_event_at(words: list[str], j: int, question_words: frozenset[str]) -> bool:
+    """Is the event's word at j (its verbal noun) another's event, whose place is not the asked one's: after بعد/قبل it
+    dates another deed of its clause ("استقل صلاح الدين بمصر بعد وفاة آخر الخلفاء": the place is of the independence);
+    in construct with a kin the question does not say, it is the kin's ("في بيروت … وصولا إلى وفاة ابنه": DEEDSLOT79)."""
+    if j and words[j - 1] in _DATING:
+        return True
+    kin = _kin_of(words[j + 1]) if j + 1 < len(words) else ""
+    return bool(kin) and not any(_kin_of(w) == kin for w in question_words)
 
 
 def _loose(slot: Slot, words: list[str], fillers: list[int], question_words: frozenset[str] = frozenset()) -> list[int]:

@@ -1624,7 +1624,8 @@ _PEOPLE_ENDINGS, _PEOPLE_MIN = ("يون", "يين"), 6
 _GROUPS = frozenset("حراس جنود عسكر شهداء رومان يونان فرس عرب يهود اقباط بربر".split())
 
 
-def _people(token: str) -> bool:
+def names_people(token: str) -> bool:
+    """Does the token name a people or a company of men (`_GROUPS`, a relative adjective's sound plural)?"""
     forms = word_forms(token)
     if not forms.isdisjoint(_GROUPS):
         return True
@@ -1651,7 +1652,7 @@ def _detail_kinds(names: Collection[str], known_names: Collection[str]) -> Calla
         bare = {token, token[1:]} if token[:1] in GLUED_CONJUNCTIONS and len(token) > 3 else {token}
         if token[:1] in _GLUED_TO_NAME and len(token) > 3 and token not in names:
             bare = {token[1:]}  # "لبطرس" is Peter's; "لشدة" is no name, whatever the corpus list holds
-        return PERSON if token in names or not bare.isdisjoint(known_names) or _people(token) else None
+        return PERSON if token in names or not bare.isdisjoint(known_names) or names_people(token) else None
 
     return kind
 
