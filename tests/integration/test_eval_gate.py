@@ -190,7 +190,10 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-3": ({}, 32),  # 30 -> 31: COVER37 (052, an occupation asked); 28 -> 29: FRANCO29 (fq3-060, a Franco particle read); 30: RETR33 (020, a Franco name read)
     # 12 -> 14: LOST48 (067 "يضطهد" held by "اضطهد"; 079 "اجتماع" by "اجتمع": a derived verb's conjugations)
     # 14 -> 15: WEAK51 (033: a day's records read for the question's other subject without its question words)
-    "fresh-questions-4": ({}, 15),  # 11 -> 12: FRANCO29 (fq4-027);  # 8 -> 11: WRONGREC19V (037, 090 from the subject named), FQ8CLASS19T (018 the doer)
+    # fq4-040 ("which saint does the church celebrate today") is answered with today's Synaxarium record since
+    # ROLEPERSON78 (wave s41): its MSA twin already was, by the documented rule that "today" asked of a commemoration
+    # selects the day's records (docs/DECISIONS.md); the line was declined only because "بتعيد" was read as a name
+    "fresh-questions-4": ({"fq4-040": "today's saint asked: answered with the day's record, as its MSA twin (decision, s41)"}, 15),  # 11 -> 12: FRANCO29 (fq4-027);  # 8 -> 11: WRONGREC19V (037, 090 from the subject named), FQ8CLASS19T (018 the doer)
     # FQCLASS19N: the five declines answered before (fq5-006 a root-sharing role, 007 another capital's
     # count, 026 "who killed" with no doer, 062 a verb read as the mother's name, 082 another bishop's see)
     # are declined: the filler is held to the question's event, subject, role and deed (answer/slot_stated.py)
@@ -789,6 +792,32 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq58-124": "answered decline, unread (held clean)",
         },
         3,
+    ),
+    # Written blind at the start of wave s41 (FRESHQ78, FRESHQ79) with records drawn by seed, none of fq55/57's. 59 is
+    # the wave's merge gate, its failures read by the lead (7/60 · 11/64 · 2 on 6e118d08); 60 kept clean (never read;
+    # 9/60 · 9/64 · 0 at the start).
+    "fresh-questions-59": (
+        {
+            # fq59-083/084 (a Franco saint's name after "el 2edees" read as a common word) decline since FRANCOREAD79;
+            # fq59-051 (Franco "-oh" read as a verb's plural) too; fq59-078 (a cleft "X هي اللي …" answered by another
+            # doer's sentence) since CLEFTYESNO79; fq59-100/115/121 (a death's place from a life span, a "لذا" outcome
+            # read as the reason, "they beat them" as a doer) since DEEDSLOT79
+            "fq59-024": "Franco cleft 'is it X who founded the Seljuk state': answered by 'the Ottoman state founded by X'; a Franco cleft keeps one uncovered word",
+        },
+        11,
+    ),
+    "fresh-questions-60": (
+        {
+            # never read by anyone: the answered declines are pinned by id only
+            "fq60-007": "answered decline, unread (held clean)",
+            "fq60-016": "answered decline, unread (held clean)",
+            "fq60-056": "answered decline, unread (held clean)",
+            "fq60-073": "answered decline, unread (held clean)",
+            "fq60-082": "answered decline, unread (held clean)",
+            "fq60-105": "answered decline, unread (held clean)",
+            "fq60-107": "answered decline, unread (held clean)",
+        },
+        9,
     ),
 }
 
