@@ -624,7 +624,10 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             # fq44-121 declines since WHYFORMS73 (wave s38: a why asked in another form read as a why); fq44-105 since
             # TRAILWHY74 (wave s39: a trailing ليه/لماذا read as a why again)
         },
-        13,
+        # 13 -> 12, an accepted trade (wave s41, docs/DECISIONS.md): DEEDSLOT79's reading that a life span dates a
+        # death and places nothing declines fq44-084 (a right answer, never read: id only) and fq59-100 (the gate's
+        # "died where" answered by an opening sentence naming the lands he ruled)
+        12,
     ),
     # Written blind at the start of wave s34 (FRESHQ63, FRESHQ64) on the same classes as fq43/44. 45 was the wave's merge
     # gate, its failures read by the lead before round 2 (1/60 · 15/64 · 4 on 68c39aec; fq45-094 "who buried him" declined
