@@ -805,7 +805,7 @@ def _with_pronoun(token: str, index: SkeletonIndex) -> str | None:
         verb_score, verb = _score(stem, index, verb=True) if _PAST_SHAPE.match(stem) else (None, "")
         if verb_score is not None and _typed_closely(verb_score, _units(stem)) and verb[-1] not in "اويهة":
             stem_score, word = min(verb_score, verb_score if stem_score is None else stem_score), verb
-        if stem_score is None or stem_score > max(1.5, 0.35 * len(_units(stem))) or word[-1] in "اويهة":
+        if stem_score is None or not _typed_closely(stem_score, _units(stem)) or word[-1] in "اويهة":
             return None  # a stem read with a final vowel letter or ة is no word a pronoun glues to as typed
         whole_score, _ = _score(token, index)
         if whole_score is not None and whole_score <= stem_score + PRONOUN_COST:
@@ -901,12 +901,12 @@ def _imperfect(token: str, prefix: str, person: str, stem: str, index: SkeletonI
         bare, suffix = person + stem, ""
     verb_score, verb = _score(bare, index)
     first = "ا" if person == "a" else "يتن"
-    if verb_score is None or verb[:1] not in first or verb_score > max(1.5, 0.35 * len(_units(bare))):
+    if verb_score is None or verb[:1] not in first or not _typed_closely(verb_score, _units(bare)):
         return None
     whole_score, whole = _score(token, index)
     if whole_score is not None and whole_score <= verb_score + margin:
         return None
-    whole_known = whole_score is not None and whole_score <= max(1.5, 0.35 * len(_units(token)))
+    whole_known = whole_score is not None and _typed_closely(whole_score, _units(token))
     distance = verb_score + COUNT_WEIGHT * math.log1p(index.vocabulary.count(verb))
     if prefix == "ه" and ((whole_known and whole.startswith("ه")) or (not whole_known and distance >= 1.0)):
         # the future's h is also the ه of a noun the corpus writes ("haykal" هيكل, not ه + يقال); with no corpus word
@@ -947,7 +947,7 @@ _VERB_SHAPE = re.compile(
 def _his(stem: str, index: SkeletonIndex) -> str | None:
     """A noun + "his" (ه): the noun read alone as closely as any word, else None (the whole word is read)."""
     score, word = _score(stem, index)
-    known = score is not None and score <= max(1.5, 0.35 * len(_units(stem)))
+    known = score is not None and _typed_closely(score, _units(stem))
     return word + "ه" if known and word[-1] not in "اويهة" else None
 
 
@@ -982,7 +982,7 @@ def _with_plural(token: str, index: SkeletonIndex, opening: bool = False) -> str
     stems: list[str] = []
     for verb in (True, False):
         stem_score, word = _score(stem, index, verb=verb)
-        if stem_score is not None and stem_score <= max(1.5, 0.35 * len(_units(stem))) and word[-1] not in "اويهة":
+        if stem_score is not None and _typed_closely(stem_score, _units(stem)) and word[-1] not in "اويهة":
             stems.append(word)
     if not stems:
         return None
@@ -1047,7 +1047,7 @@ def _as_name(token: str, read: str, index: SkeletonIndex, names: frozenset[str],
     if word != read or word_score is None:
         return read  # read by a table, a prefix, an ending or a pronoun, not by the skeleton alone
     name_score, name = _score(token, index, among=names)
-    known = name_score is not None and name_score <= max(1.5, 0.35 * len(_units(token)))
+    known = name_score is not None and _typed_closely(name_score, _units(token))
     return name if known and name_score is not None and name_score <= word_score + NAME_MARGIN else read
 
 
@@ -1079,7 +1079,7 @@ def _after_title(token: str, read: str, index: SkeletonIndex, names: frozenset[s
     if _score(token, index)[1] != read:
         return read  # read by a prefix, an ending or a pronoun ("mametha" her mother): no bare name
     name_score, name = _score(token, index, among=names)
-    known = name_score is not None and name_score <= max(1.5, 0.35 * len(_units(token)))
+    known = name_score is not None and _typed_closely(name_score, _units(token))
     if name.startswith(_CONJUNCTION) and not token.startswith(_CONJUNCTION_TYPED):
         return read  # a name the corpus writes glued to و ("وفليمون"), which the writer did not type: "Felemon" فيليمون
     return name if known else read
