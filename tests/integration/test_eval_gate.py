@@ -51,7 +51,9 @@ CHECKPOINTS = REPO / "benchmarks" / "checkpoints"
 SUITES = GATED_SUITES["retrieval"]
 
 
-@pytest.fixture(scope="module")
+# Session-scoped: the gate's tests are units of their own on both workers (tests/support/worker_groups.py), and
+# each worker builds this store once, not once per run of this module's tests between other modules'.
+@pytest.fixture(scope="session")
 def ci_world(tmp_path_factory: pytest.TempPathFactory, shared_data: Path):
     store_path = tmp_path_factory.mktemp("eval-gate") / "dalil.sqlite"
     sources = [
@@ -821,6 +823,25 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq60-107": "answered decline, unread (held clean)",
         },
         9,
+    ),
+    # Written blind at the start of wave s42 (FRESHQ80, FRESHQ81) with records drawn by seed, none of fq57/59's. 61 is
+    # the wave's merge gate, its failures read by the lead (2/60 · 8/64 · 1 on 6c052b4e; the one "from another record",
+    # fq61-117, is right: the 150 fathers' reason told in Gregory of Nyssa's record); 62 kept clean (never read;
+    # 2/60 · 5/64 · 1 at the start).
+    "fresh-questions-61": (
+        {
+            "fq61-060": "how many fathers at the council 'that anathematised Arius': answered with the 381 council's count; the description names no one of that record",
+            "fq61-100": "an attribute (a boiling point) of a substance no record names: answered by a sentence about boiling other gases",
+        },
+        8,
+    ),
+    "fresh-questions-62": (
+        {
+            # never read by anyone: the answered declines are pinned by id only
+            "fq62-046": "answered decline, unread (held clean)",
+            "fq62-052": "answered decline, unread (held clean)",
+        },
+        5,
     ),
 }
 
