@@ -72,7 +72,8 @@ def ci_world(tmp_path_factory: pytest.TempPathFactory, shared_data: Path):
     rankers = make_rankers(RETRIEVERS, settings, services, store)
     # One question first, measured by no test: the first question of a process loads the topic index, the store's
     # vocabulary and the topic vectors (5-8 s), and a gated question must not carry that inside its request budget
-    # (settings.request_budget_s) on a slow or loaded machine: suspected when fq61 missed its floor once at a load of 17 (not reproduced at 11).
+    # (settings.request_budget_s) on a slow or loaded machine: suspected when fq61 missed its floor once at a load
+    # of 17 (not reproduced at 11).
     warm_up = load_fixtures(FIXTURES / "fresh-questions.jsonl")
     layers.run_answers_layer(warm_up.model_copy(update={"fixtures": warm_up.fixtures[:1]}), settings, services.chunks,
                              tmp_path_factory.mktemp("eval-gate-warm-up") / "answers.jsonl")
