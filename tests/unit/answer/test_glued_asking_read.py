@@ -18,7 +18,11 @@ def test_a_glued_which_before_any_other_noun_stays_glued() -> None:
 
 
 def test_the_glued_which_asks_a_place_or_a_year_as_written_apart() -> None:
-    for glued, apart in (("بأي مدينة ولد بولس الرسول؟", "في أي مدينة ولد بولس الرسول؟"), ("بأي سنة مات الأنبا أنطونيوس؟", "في أي سنة مات الأنبا أنطونيوس؟")):
+    twins = (
+        ("بأي مدينة ولد بولس الرسول؟", "في أي مدينة ولد بولس الرسول؟"),
+        ("بأي سنة مات الأنبا أنطونيوس؟", "في أي سنة مات الأنبا أنطونيوس؟"),
+    )
+    for glued, apart in twins:
         assert expected_type(glued) == expected_type(apart) is not None, glued
         slot, twin = asked_slot(glued), asked_slot(apart)
         assert slot is not None and twin is not None and slot.kind == twin.kind, glued
