@@ -11,19 +11,27 @@ the time beside it is not the asked one's:
 A form with no pronoun, or one whose person is the asked one's title or name, keeps the deed his. Read by
 `relation_asked.deed_of_another` (which also reads a deed said of another by his name after the verb), inside
 `answer/asked_stated.states_asked`: the one check of the offline answerer's choice and every provider's answer.
+
+A life event (a death, a birth) said with its subject right after it is that subject's (`event_of_another`): a kin
+("مات والده وهو ابن اثنتي عشرة سنة": the father's death, the son's age then) or an office ("وبعد قليل مات الملك …
+فأحضر القديس أسطاثيوس", "فلما تنيح بطريرك إنطاكية … سنة 512 م") the question does not say is another than the asked
+one, unless the asked one's name follows it in apposition ("تنيح البابا كيرلس"). Read for every slot by
+`relation_asked.deed_of_another` and for a place by `slot_stated` (DEEDSLOT79's kin in construct, EXCERPT80).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from dalil.answer.asked_subject import subject_names
 from dalil.answer.slot_fillers import same_noun, same_word
 from dalil.answer.slot_reading import PERSON_NOUNS, Slot
-from dalil.answer.slot_words import verbal
+from dalil.answer.slot_words import may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import office
+from dalil.text.offices import KIN, office
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
 
@@ -130,3 +138,50 @@ def _joined_verb(word: str) -> bool:
     """A verb joined by و/ف to the one before, with its object pronoun ("فأخذه", "وكفنه"); not a noun with its
     possessive ("في شبابه")."""
     return word[:1] in GLUED_CONJUNCTIONS and _carries(word)
+
+
+def kin_noun(word: str) -> str:
+    """The kin noun a word says ("وام", "الام", "والده" -> its KIN entry), "" for none."""
+    bare = unglued(word).removeprefix("ال")
+    found = next((k for k in (word, bare) if k in KIN), None) or office(word) or office(bare)
+    return found if found in KIN else ""
+
+
+def event_of_another(words: list[str], j: int, question_words: Collection[str], names: Collection[str]) -> bool:
+    """Is the life event said at j (its verb or verbal noun) told of another than the asked one (see the module's doc)?
+    Its subject right after it, past titles: a kin the question does not say, or an office the question does not give its
+    subject; either with a name after it in apposition: the asked one's (`names`) keeps it his, another's makes it his."""
+    k = j + 1
+    while k < len(words) and words[k] in FOLDED_TITLE_WORDS and office(words[k]) is None:  # "القديس"; not "الملك"
+        k += 1
+    word = words[k] if k < len(words) else ""
+    kin = kin_noun(word)
+    held = kin or (office(word) or "" if word else "")
+    if not held:
+        return False
+    named = _named_in_apposition(words, k, names)
+    if named is not None:
+        return not named
+    return another_kin(word, question_words) if kin else not any(office(w) == held for w in question_words)
+
+
+def another_kin(word: str, question_words: Collection[str]) -> bool:
+    """Is the word a kin noun the question does not say ("والده" of a question asking no father): another's relative."""
+    kin = kin_noun(word)
+    return bool(kin) and not any(kin_noun(w) == kin for w in question_words)
+
+
+_APPOSITION = 4  # words after a kin or an office where its name may stand ("تنيح البابا البار الطيب الذكر الأنبا كيرلس")
+
+
+def _named_in_apposition(words: list[str], k: int, names: Collection[str]) -> bool | None:
+    """The name in apposition to the person word at k, up to the clause's end (a mark, a function word, a word behind a
+    glued و/ف): True for the asked one, False for another's proper name, None for none."""
+    for word in words[k + 1 : k + 1 + _APPOSITION]:
+        if not word.isalnum() or word in STOPWORDS or (word[0] in GLUED_CONJUNCTIONS and len(word) > 3 and word not in names):
+            return None
+        if _is_asked(word, frozenset(names)):
+            return True
+        if may_be_name(word) and not word.startswith("ال") and not verbal(word):
+            return False
+    return None
