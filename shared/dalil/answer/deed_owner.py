@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from dalil.answer.asked_subject import subject_names
+from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import same_noun, same_word
 from dalil.answer.slot_reading import PERSON_NOUNS, Slot
 from dalil.answer.slot_words import may_be_name, verbal
@@ -141,10 +142,16 @@ def _joined_verb(word: str) -> bool:
 
 
 def kin_noun(word: str) -> str:
-    """The kin noun a word says ("وام", "الام", "والده" -> its KIN entry), "" for none."""
+    """The kin noun a word says ("وام", "الام", "والده" -> its KIN entry; with its ة before a pronoun, "زوجته",
+    "والدتها", "ابنته"), "" for none."""
     bare = unglued(word).removeprefix("ال")
-    found = next((k for k in (word, bare) if k in KIN), None) or office(word) or office(bare)
+    forms = [word, bare]
+    forms += [f[: -len(p)] + "ه" for f in (word, bare) for p in _FEMININE_POSSESSED if f.endswith(p) and len(f) > len(p) + 2]
+    found = next((k for k in forms if k in KIN), None) or next((o for form in forms if (o := office(form))), None)
     return found if found in KIN else ""
+
+
+_FEMININE_POSSESSED = ("ته", "تها", "تهم", "تهما")  # a feminine noun's ة written ت before its pronoun ("زوجته")
 
 
 def event_of_another(words: list[str], j: int, question_words: Collection[str], names: Collection[str]) -> bool:
@@ -168,7 +175,15 @@ def event_of_another(words: list[str], j: int, question_words: Collection[str], 
 def another_kin(word: str, question_words: Collection[str]) -> bool:
     """Is the word a kin noun the question does not say ("والده" of a question asking no father): another's relative."""
     kin = kin_noun(word)
-    return bool(kin) and not any(kin_noun(w) == kin for w in question_words)
+    return bool(kin) and not any(kin_noun(w) == kin or _same_kin(word, w) for w in question_words)
+
+
+def _same_kin(word: str, other: str) -> bool:
+    """Do the two words say one kin by its family's forms ("والده" and "أبو": a father)?"""
+    return any(in_family(word, p.states) and in_family(other, p.states) for p in _KIN_PREDICATES)
+
+
+_KIN_PREDICATES = tuple(p for p in PREDICATES if p.kin)
 
 
 _APPOSITION = 4  # words after a kin or an office where its name may stand ("تنيح البابا البار الطيب الذكر الأنبا كيرلس")
