@@ -151,19 +151,21 @@ def kin_noun(word: str) -> str:
     return found if found in KIN else ""
 
 
-_FEMININE_POSSESSED = ("ته", "تها", "تهم", "تهما")  # a feminine noun's ة written ت before its pronoun ("زوجته")
+# A feminine noun's ة written ت before its third person's pronoun ("زوجته", "والدتها")
+_FEMININE_POSSESSED = tuple("ت" + pronoun for pronoun in THIRD_PERSON_PRONOUNS)
 
 
 def event_of_another(words: list[str], j: int, question_words: Collection[str], names: Collection[str]) -> bool:
     """Is the life event said at j (its verb or verbal noun) told of another than the asked one (see the module's doc)?
     Its subject right after it, past titles: a kin the question does not say, or an office the question does not give its
-    subject; either with a name after it in apposition: the asked one's (`names`) keeps it his, another's makes it his."""
+    subject; either with a name after it in apposition: the asked one's (`names`) keeps it his, another's tells it of
+    that one ("مات الملك نورماريوس")."""
     k = j + 1
     while k < len(words) and words[k] in FOLDED_TITLE_WORDS and office(words[k]) is None:  # "القديس"; not "الملك"
         k += 1
     word = words[k] if k < len(words) else ""
     kin = kin_noun(word)
-    held = kin or (office(word) or "" if word else "")
+    held = kin or (office(word) if word else None) or ""
     if not held:
         return False
     named = _named_in_apposition(words, k, names)
