@@ -30,7 +30,7 @@ from dalil.answer.slot_reading import PERSON_NOUNS, Slot
 from dalil.answer.slot_words import may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
-from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
+from dalil.text.glued import GLUED_CONJUNCTIONS, GLUED_PREPOSITIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
 from dalil.text.stem import STOPWORDS
@@ -193,9 +193,11 @@ _APPOSITION = 4  # words after a kin or an office where its name may stand ("ت�
 
 def _named_in_apposition(words: list[str], k: int, names: Collection[str]) -> bool | None:
     """The name in apposition to the person word at k, up to the clause's end (a mark, a function word, a word behind a
-    glued و/ف): True for the asked one, False for another's proper name, None for none."""
+    glued و/ف or a glued preposition: "وولد الراهب بطنطا" names a place): True for the asked one, False for another's
+    proper name, None for none."""
     for word in words[k + 1 : k + 1 + _APPOSITION]:
-        if not word.isalnum() or word in STOPWORDS or (word[0] in GLUED_CONJUNCTIONS and len(word) > 3 and word not in names):
+        glued = word[0] in GLUED_CONJUNCTIONS + GLUED_PREPOSITIONS and len(word) > 3 and word not in names
+        if not word.isalnum() or word in STOPWORDS or glued:
             return None
         if _is_asked(word, frozenset(names)):
             return True
