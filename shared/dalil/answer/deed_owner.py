@@ -14,8 +14,9 @@ A form with no pronoun, or one whose person is the asked one's title or name, ke
 
 A life event (a death, a birth) said with its subject right after it is that subject's (`event_of_another`): a kin
 ("مات والده وهو ابن اثنتي عشرة سنة": the father's death, the son's age then) or an office ("وبعد قليل مات الملك …
-فأحضر القديس أسطاثيوس", "فلما تنيح بطريرك إنطاكية … سنة 512 م") the question does not say is another than the asked
-one, unless the asked one's name follows it in apposition ("تنيح البابا كيرلس"). Read for every slot by
+فأحضر القديس أسطاثيوس", "فلما مات الملك نورماريوس في حرب الفرس") the question does not say is another than the asked
+one, unless the asked one's name follows it in apposition ("تنيح البابا كيرلس"); an office with no name is another only
+where the sentence names the asked one apart from it (else it may be he, told by his office). Read for every slot by
 `relation_asked.deed_of_another` and for a place by `slot_stated` (DEEDSLOT79's kin in construct, EXCERPT80).
 """
 
@@ -33,6 +34,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, GLUED_PREPOSITIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
+from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
 
@@ -168,10 +170,16 @@ def event_of_another(words: list[str], j: int, question_words: Collection[str], 
     held = kin or (office(word) if word else None) or ""
     if not held:
         return False
-    named = _named_in_apposition(words, k, names)
+    spelled = frozenset(names) | {variant for name in names for variant in name_variants(name)}  # "مارمرقس": مرقس
+    named = _named_in_apposition(words, k, spelled)
     if named is not None:
         return not named
-    return another_kin(word, question_words) if kin else not any(office(w) == held for w in question_words)
+    if kin:
+        return another_kin(word, question_words)
+    # An office alone may be the asked one told by it ("استشهد الرسول", "مات الملك" in his own record): another only where
+    # the sentence names the asked one apart from it ("مات الملك … فأحضر القديس أسطاثيوس").
+    apart = words[: max(0, j - 1)] + words[k + 1 + _APPOSITION :]
+    return not any(office(w) == held for w in question_words) and any(_is_asked(w, spelled) for w in apart)
 
 
 def another_kin(word: str, question_words: Collection[str]) -> bool:
