@@ -96,7 +96,7 @@ from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.ordinals import parse_ordinal
 from dalil.text.prediction import THIS_SEASON, asks_prediction
 from dalil.text.question_words import EGYPTIAN as EGYPTIAN_QUESTION_WORDS
-from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, msa
+from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, msa, spelled_asking
 from dalil.text.reading import name_variants
 from dalil.text.relative_days import NOW_WORDS, PRESENT_WORDS, RELATIVE_WORDS
 from dalil.text.restated import CLAUSE_MARKS
@@ -190,10 +190,12 @@ def expected_type(question: str) -> AnswerType | None:
             return "reason"  # "داود كتب مزمور … بمناسبة ايه" (fq18-018): the occasion of a deed, a reason
         if asks_why(words):
             return "reason"  # "… علشان إيه", "لأي سبب …", "إيه اللي خلاه …", a trailing ليه (answer/why_forms.py)
-        kind = _leading_type([msa(w) for w in words], articled)  # Egyptian question words as MSA
+        # a question word glued to ب/ل read as written apart ("بأي مدينة" as "ب أي مدينة": `spelled_asking`, EXCERPT78)
+        spelled = [part for word in words for part in spelled_asking(word)]
+        kind = _leading_type([msa(w) for w in spelled], articled)  # Egyptian question words as MSA
         if kind is not None:
             return kind
-        if (kind := _egyptian_type(words)) is not None:
+        if (kind := _egyptian_type(spelled)) is not None:
             return kind
     return None
 

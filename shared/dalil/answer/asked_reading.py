@@ -39,7 +39,7 @@ from dalil.answer.slot_reading import (
     successor_asked,
     which_place_after,
 )
-from dalil.answer.slot_words import content_word, is_question_word, verbal
+from dalil.answer.slot_words import PLACE_UNITS, YEAR_UNITS, content_word, is_question_word, verbal
 from dalil.answer.year_era import era_named
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
@@ -51,7 +51,7 @@ from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import FATHER_IN_CONSTRUCT, KIN, OFFICES, RELATION_NOUNS, SON_WORDS, TITLE_OFFICES, office
 from dalil.text.question_frame import telling_verb, tells_me
-from dalil.text.question_words import EGYPTIAN_WHAT, WHENCE, WHICH, WHO, asking, asking_word, msa
+from dalil.text.question_words import EGYPTIAN_WHAT, WHENCE, WHICH, WHO, asking, asking_word, msa, spelled_asking
 from dalil.text.speakers import saying_verb
 from dalil.text.stem import COPULAS, PRONOUN_COPULAS, analyze
 from dalil.text.support import strip_markers, term_set
@@ -105,8 +105,21 @@ def read_question(question: str) -> QuestionReading:
 def spelled_out(words: list[str]) -> list[str]:
     """The question's folded words with the Egyptian "منين" (from where) spelled "من فين", as the search reads it
     (`text.colloquial`: "من أين"): the place of origin asked, as "من أين" / "من فين" ask it (SUBJECT48, fq19-078);
-    and "لفين" (to where) "ل فين", a where-word of its own (`move_direction.spelled_toward`, WHERE61)."""
-    return [part for word in words for part in (_FROM_WHERE if unglued(word) == WHENCE else spelled_toward(word))]
+    and "لفين" (to where) "ل فين", a where-word of its own (`move_direction.spelled_toward`, WHERE61); and a when, where
+    or how-many word glued to ب/ل written apart, a which only before a place or time unit (`_spelled_asking`)."""
+    parts = [part for word in words for part in (_FROM_WHERE if unglued(word) == WHENCE else spelled_toward(word))]
+    return [spelled for i, part in enumerate(parts) for spelled in _spelled_asking(part, parts[i + 1 : i + 2])]
+
+
+def _spelled_asking(word: str, following: list[str]) -> tuple[str, ...]:
+    """`question_words.spelled_asking` ("لامتى" -> "ل امتي"), a glued which only before a place or a time unit: "بأي
+    مدينة" asks a place as "في أي مدينة" does (the slot, the namesake choice read it so, EXCERPT78); before any other
+    noun ("بأي لقب", "بأي طريقة") it stays glued, the kind noun read by `text.asked_kind` — spelled, the which slot took
+    the noun for the answer's unit and a sentence without "لقب" was chosen over the one saying it (fq26-088)."""
+    parts = spelled_asking(word)
+    if len(parts) > 1 and parts[1] in WHICH and not (set(following) & (PLACE_UNITS | YEAR_UNITS)):
+        return (word,)
+    return parts
 
 
 _FROM_WHERE = ("من", "فين")

@@ -11,19 +11,30 @@ the time beside it is not the asked one's:
 A form with no pronoun, or one whose person is the asked one's title or name, keeps the deed his. Read by
 `relation_asked.deed_of_another` (which also reads a deed said of another by his name after the verb), inside
 `answer/asked_stated.states_asked`: the one check of the offline answerer's choice and every provider's answer.
+
+A life event (a death, a birth) said with its subject right after it is that subject's (`event_of_another`): a kin
+("مات والده وهو ابن اثنتي عشرة سنة": the father's death, the son's age then) or an office ("وبعد قليل مات الملك …
+فأحضر القديس أسطاثيوس", "فلما مات الملك نورماريوس في حرب الفرس") the question does not say is another than the asked
+one, unless the asked one's name follows it in apposition ("تنيح البابا كيرلس"); an office with no name is another only
+where the sentence names the asked one apart from it (else it may be he, told by his office). Read for every slot by
+`relation_asked.deed_of_another` and for a place by `slot_stated` (DEEDSLOT79's kin in construct, EXCERPT80).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from dalil.answer.asked_subject import subject_names
+from dalil.answer.predicates import PREDICATES, in_family
 from dalil.answer.slot_fillers import same_noun, same_word
 from dalil.answer.slot_reading import PERSON_NOUNS, Slot
-from dalil.answer.slot_words import verbal
+from dalil.answer.slot_words import may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
-from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
+from dalil.text.glued import GLUED_CONJUNCTIONS, GLUED_PREPOSITIONS, unglued
 from dalil.text.normalize import fold, folded_words
-from dalil.text.offices import office
+from dalil.text.offices import KIN, office
+from dalil.text.reading import name_variants
 from dalil.text.stem import STOPWORDS
 from dalil.text.support import strip_markers
 
@@ -130,3 +141,74 @@ def _joined_verb(word: str) -> bool:
     """A verb joined by و/ف to the one before, with its object pronoun ("فأخذه", "وكفنه"); not a noun with its
     possessive ("في شبابه")."""
     return word[:1] in GLUED_CONJUNCTIONS and _carries(word)
+
+
+def kin_noun(word: str) -> str:
+    """The kin noun a word says ("وام", "الام", "والده" -> its KIN entry; with its ة before a pronoun, "زوجته",
+    "والدتها", "ابنته"), "" for none."""
+    bare = unglued(word).removeprefix("ال")
+    forms = [word, bare]
+    forms += [f[: -len(p)] + "ه" for f in (word, bare) for p in _FEMININE_POSSESSED if f.endswith(p) and len(f) > len(p) + 2]
+    found = next((k for k in forms if k in KIN), None) or next((o for form in forms if (o := office(form))), None)
+    return found if found in KIN else ""
+
+
+# A feminine noun's ة written ت before its third person's pronoun ("زوجته", "والدتها")
+_FEMININE_POSSESSED = tuple("ت" + pronoun for pronoun in THIRD_PERSON_PRONOUNS)
+
+
+def event_of_another(words: list[str], j: int, question_words: Collection[str], names: Collection[str]) -> bool:
+    """Is the life event said at j (its verb or verbal noun) told of another than the asked one (see the module's doc)?
+    Its subject right after it, past titles: a kin the question does not say, or an office the question does not give its
+    subject; either with a name after it in apposition: the asked one's (`names`) keeps it his, another's tells it of
+    that one ("مات الملك نورماريوس")."""
+    k = j + 1
+    while k < len(words) and words[k] in FOLDED_TITLE_WORDS and office(words[k]) is None:  # "القديس"; not "الملك"
+        k += 1
+    word = words[k] if k < len(words) else ""
+    kin = kin_noun(word)
+    held = kin or (office(word) if word else None) or ""
+    if not held:
+        return False
+    spelled = frozenset(names) | {variant for name in names for variant in name_variants(name)}  # "مارمرقس": مرقس
+    named = _named_in_apposition(words, k, spelled)
+    if named is not None:
+        return not named
+    if kin:
+        return another_kin(word, question_words)
+    # An office alone may be the asked one told by it ("استشهد الرسول", "مات الملك" in his own record): another only where
+    # the sentence names the asked one apart from it ("مات الملك … فأحضر القديس أسطاثيوس").
+    apart = words[: max(0, j - 1)] + words[k + 1 + _APPOSITION :]
+    return not any(office(w) == held for w in question_words) and any(_is_asked(w, spelled) for w in apart)
+
+
+def another_kin(word: str, question_words: Collection[str]) -> bool:
+    """Is the word a kin noun the question does not say ("والده" of a question asking no father): another's relative."""
+    kin = kin_noun(word)
+    return bool(kin) and not any(kin_noun(w) == kin or _same_kin(word, w) for w in question_words)
+
+
+def _same_kin(word: str, other: str) -> bool:
+    """Do the two words say one kin by its family's forms ("والده" and "أبو": a father)?"""
+    return any(in_family(word, p.states) and in_family(other, p.states) for p in _KIN_PREDICATES)
+
+
+_KIN_PREDICATES = tuple(p for p in PREDICATES if p.kin)
+
+
+_APPOSITION = 4  # words after a kin or an office where its name may stand ("تنيح البابا البار الطيب الذكر الأنبا كيرلس")
+
+
+def _named_in_apposition(words: list[str], k: int, names: Collection[str]) -> bool | None:
+    """The name in apposition to the person word at k, up to the clause's end (a mark, a function word, a word behind a
+    glued و/ف or a glued preposition: "وولد الراهب بطنطا" names a place): True for the asked one, False for another's
+    proper name, None for none."""
+    for word in words[k + 1 : k + 1 + _APPOSITION]:
+        glued = word[0] in GLUED_CONJUNCTIONS + GLUED_PREPOSITIONS and len(word) > 3 and word not in names
+        if not word.isalnum() or word in STOPWORDS or glued:
+            return None
+        if _is_asked(word, frozenset(names)):
+            return True
+        if may_be_name(word) and not word.startswith("ال") and not verbal(word):
+            return False
+    return None

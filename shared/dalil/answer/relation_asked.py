@@ -24,8 +24,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
+from dalil.answer.asked_reading import asked_predicates
 from dalil.answer.asked_subject import subject_names
-from dalil.answer.deed_owner import deed_of_another_owner
+from dalil.answer.deed_owner import deed_of_another_owner, event_of_another
+from dalil.answer.kin_detail import asked_kin
 from dalil.answer.name_asked import names_given
 from dalil.answer.predicates import PREDICATES, Predicate, in_family, stem_set
 from dalil.answer.slot_fillers import fillers_in, same_word
@@ -351,7 +353,11 @@ def deed_of_another(question: str, sentence: str, slot: Slot | None = None) -> b
     """Is the deed the question asks of a named person said, in the sentence, only of others (by a name after its verb,
     or by its object pronoun: `answer/deed_owner.py`)? `slot`: the question's (`asked_reading.asked_slot`); a doer or a
     patient asked is not read here."""
-    if slot is not None and (slot.kind not in _DEED_SLOTS or slot.agent or slot.patient or slot.relation_of):
+    if slot is not None and (slot.agent or slot.patient or slot.relation_of):
+        return False
+    if _life_event_of_another(question, sentence, slot):
+        return True  # "مات والده وهو ابن اثنتي عشرة سنة", "مات الملك … فأحضر القديس أسطاثيوس": `deed_owner`
+    if slot is not None and slot.kind not in _DEED_SLOTS:
         return False
     if deed_of_another_owner(question, sentence, slot):
         return True  # said by its object pronoun of another ("أوقف جنازة ميت ومنع أهله من دفنه": `deed_owner`)
@@ -373,6 +379,23 @@ def deed_of_another(question: str, sentence: str, slot: Slot | None = None) -> b
         if said and all(_done_to_other(words, j, name) for j in said):
             return True
     return False
+
+
+def _life_event_of_another(question: str, sentence: str, slot: Slot | None) -> bool:
+    """A life event asked of the question's subject (his death, his birth: whatever slot of it, its age, place, year or
+    manner): is every saying of it in the sentence told of another, its subject a kin or an office the question does not
+    say (`deed_owner.event_of_another`)? Not where the question asks of a relative (`kin_detail`), nor without a saying."""
+    events = [p for p in asked_predicates(question) if not p.kin and p.name in _LIFE_EVENTS]
+    if not events or asked_kin(question) is not None:
+        return False
+    question_words = fold(strip_markers(question)).split()
+    names = subject_names(question, slot) | frozenset(w for w in question_words if may_be_name(w))
+    words = fold(strip_markers(sentence)).split()
+    sayings = [j for j, word in enumerate(words) if any(in_family(word, p.states) for p in events)]
+    return bool(sayings) and all(event_of_another(words, j, question_words, names) for j in sayings)
+
+
+_LIFE_EVENTS = frozenset({"birth", "death"})  # undergone by the one named after the verb ("مات الملك", "ولد ابنه")
 
 
 def _named_after(words: list[str], at: int, asked: bool = True) -> str:

@@ -19,6 +19,7 @@ from itertools import dropwhile
 
 from dalil.answer.asked_reading import NAMING
 from dalil.answer.asked_subject import DEEDS_TO_PERSONS
+from dalil.answer.deed_owner import another_kin, kin_noun
 from dalil.answer.measure import word_stems
 from dalil.answer.occupation_asked import TRADES
 from dalil.answer.predicates import PREDICATES, Predicate, in_family
@@ -176,11 +177,11 @@ def _heads_asked(slot: Slot, words: list[str], heads: list[int], question_words:
 def _another_event_at(words: list[str], j: int, question_words: frozenset[str]) -> bool:
     """Is the event's word at j (its verbal noun) another's event, whose place is not the asked one's: after بعد/قبل it
     dates another deed of its clause ("استقل صلاح الدين بمصر بعد وفاة آخر الخلفاء": the place is of the independence);
-    in construct with a kin the question does not say, it is the kin's ("في بيروت … وصولا إلى وفاة ابنه": DEEDSLOT79)."""
+    in construct with a kin the question does not say, it is the kin's ("في بيروت … وصولا إلى وفاة ابنه": DEEDSLOT79;
+    `deed_owner.another_kin`, read so for every slot of a life event by `deed_owner.event_of_another`)."""
     if j and words[j - 1] in _DATING:
         return True
-    kin = _kin_of(words[j + 1]) if j + 1 < len(words) else ""
-    return bool(kin) and not any(_kin_of(w) == kin for w in question_words)
+    return j + 1 < len(words) and another_kin(words[j + 1], question_words)
 
 
 def _loose(slot: Slot, words: list[str], fillers: list[int], question_words: frozenset[str] = frozenset()) -> list[int]:
@@ -435,15 +436,8 @@ def _named_for_kin(slot: Slot, words: list[str], i: int) -> bool:
         j -= 1
     if j < 1 or words[j] not in NAMING:
         return False
-    kin = {k for w in words[max(0, j - 2) : j] if (k := _kin_of(w))}
-    return bool(kin) and _kin_of(slot.head[0]) not in kin
-
-
-def _kin_of(word: str) -> str:
-    """The kin noun a word says ("وام", "الام", "والده" -> its KIN entry), "" for none."""
-    bare = unglued(word).removeprefix("ال")
-    found = next((k for k in (word, bare) if k in KIN), None) or office(word) or office(bare)
-    return found if found in KIN else ""
+    kin = {k for w in words[max(0, j - 2) : j] if (k := kin_noun(w))}
+    return bool(kin) and kin_noun(slot.head[0]) not in kin
 
 
 def _deed_told_by(slot: Slot, segments: list[list[str]], described: frozenset[str]) -> frozenset[str]:

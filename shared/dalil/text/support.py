@@ -38,6 +38,7 @@ from dalil.text.memo import remembered_copy
 from dalil.text.normalize import fold
 from dalil.text.ordinals import LIST_ORDINALS
 from dalil.text.question_frame import SAYING_WORDS, frame_spellings, frame_terms
+from dalil.text.question_words import glued_asking
 from dalil.text.quote_links import continuation_cuts, continued_quotation, lone_quotation
 from dalil.text.restatement import restates
 from dalil.text.stem import DEMONSTRATIVES, STOPWORDS, analyze, names_matta
@@ -1308,7 +1309,10 @@ def subject_terms(question: str) -> frozenset[str]:
     dropped = frame | (saying | speaker if all_terms & saying else frozenset())
     spellings = frame_spellings()
     words = fold(strip_markers(question)).split()
-    function = [tok for tok in words if _function_word(tok) or _function_word(_bare(tok)) or worship_word(_bare(tok))]
+    function = [
+        tok for tok in words
+        if _function_word(tok) or _function_word(_bare(tok)) or worship_word(_bare(tok)) or glued_asking(tok)
+    ]
     dropped |= term_set(" ".join(function))
     subject_words = [
         tok for tok in words if tok not in spellings and _bare(tok) not in spellings and tok not in function
