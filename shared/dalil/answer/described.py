@@ -40,6 +40,7 @@ from dalil.text.glued import without_particles
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
 from dalil.text.question_frame import REQUESTS
+from dalil.text.relative_days import CALENDAR_DAYS
 from dalil.text.stem import PRONOUN_COPULAS, VERB_COPULAS
 from dalil.text.support import HONORIFICS, strip_markers
 
@@ -234,12 +235,17 @@ def clause_words(question: str, names: Collection[str] = frozenset()) -> tuple[s
     حرم نسطور": نسطور; "أبامون اللي من ترنوط اتدفن فين": ترنوط), read by `asked_reading.read_question` (its
     `clause` after the ask, its `described` before it; a cleft "مين اللي حرم X" is the ask itself, none). The
     clause's verbs are not required: a record tells a deed in other words ("البعثة التي قادها" for "قاد الحملة",
-    OUTCORPUS48); what it is done to or with, a name or a noun, it must name (DESCRIBED81)."""
+    OUTCORPUS48); what it is done to or with, a name or a noun, it must name (DESCRIBED81). A clause that names a day
+    of the calendar (today, a Coptic month) is the commemoration's date: the record's day holds it, none of its words
+    ("today's saint" is answered with the day's record, docs/DECISIONS.md)."""
     reading = read_question(question)
     if not reading.described and reading.asked and is_question_word(reading.asked[-1]):
         return ()  # "مين اللي …", "ايه اللي حصل …": the clause is what is asked, no description of a subject
+    words = (*reading.described, *reading.clause)
+    if any(word in CALENDAR_DAYS or word in MONTHS for word in words):
+        return ()  # "القديس اللي الكنيسة بتعيد له النهارده", "اللي بيتذكر يوم 2 بشنس": told by the record's day, not its words
     found = [
-        word for word in (*reading.described, *reading.clause)
+        word for word in words
         if content_word(word) and not reads_as_verb(word) and verbal(word, names) == 0 and not RESUMPTIVE.match(word)
         and word not in _UNITS and not any(char.isdigit() for char in word)
     ]

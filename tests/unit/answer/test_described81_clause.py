@@ -26,6 +26,7 @@ def _record(excerpt: str, title: str = "اجتماع المجمع بالقسطن
         ("كم أبا اجتمعوا في مجمع القسطنطينية الذي حرم نسطور؟", ("نسطور",)),  # after the ask: its verb is no premise word
         ("المجمع اللي حاكم مقدونيوس اتعقد سنة كام؟", ("مقدونيوس",)),  # Egyptian, before the ask
         ("الشهيد اللي بيتذكر يوم 2 بشنس كان من أنهي بلد؟", ()),  # a date describes by the calendar, not the record's words
+        ("مين القديس اللي الكنيسة بتعيد له النهارده؟", ()),  # today's saint: the record's day, not its words
         ("مين اللي حرم نسطور؟", ()),  # a cleft: the clause is the ask
         ("ايه اللي حصل للكاس في ايد الوالي؟", ()),  # "what happened": the ask
         ("كم أبا اجتمعوا في مجمع القسطنطينية؟", ()),  # no clause
