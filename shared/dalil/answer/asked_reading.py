@@ -166,7 +166,7 @@ def _read(words: list[str]) -> QuestionReading:
 _WHO_WORDS = asking("من")
 # A preposition with a pronoun (folded: "اليه", "عليه", "لها", "معهم"): in a relative clause, it
 # refers back to the one the clause describes.
-_RESUMPTIVE = re.compile(rf"^[وف]?(?:الي|علي|عن|من|مع|في|عند|ل|ب)(?:{'|'.join(THIRD_PERSON_PRONOUNS)})$")
+RESUMPTIVE = re.compile(rf"^[وف]?(?:الي|علي|عن|من|مع|في|عند|ل|ب)(?:{'|'.join(THIRD_PERSON_PRONOUNS)})$")
 # Question words of a time, a place, a count or a kind (MSA and Egyptian): one after a relative
 # clause asks of the subject that clause described. Not ما/ايه ("… كان اسمه إيه": the role named
 # first, `slot_reading.role_named_later`) nor من (also "from").
@@ -180,7 +180,7 @@ def _cleft(before: list[str], after: list[str]) -> bool:
     """ "من الذي + verb …": who did it, unless a pronoun in the clause refers back to the one asked
     ("من الذي انضم إليه النورمان", "مين اللي ظهر لها المخلص": the one joined, the one appeared to)."""
     who = [w for w in before if w not in PRONOUN_COPULAS]  # "من هو الذي قتل X"
-    if len(who) != 1 or before[0] not in _WHO_WORDS or not after or any(_RESUMPTIVE.match(w) for w in after):
+    if len(who) != 1 or before[0] not in _WHO_WORDS or not after or any(RESUMPTIVE.match(w) for w in after):
         return False
     slot = read_slot([before[0], *after])
     return slot is not None and slot.agent

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from dalil.answer.premise import record_words
+from dalil.answer.asked_reading import RESUMPTIVE, read_question
+from dalil.answer.premise import record_words, unstated_name
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_reading import reads_as_verb
 from dalil.answer.slot_words import MONTHS, PLACE_UNITS, TIME_UNITS, content_word, is_question_word, verbal
@@ -34,10 +35,12 @@ from dalil.reasons import DESCRIBED_UNSUPPORTED  # the stable code: "described_u
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.asked_kind import asked_kind_words
 from dalil.text.clause_openers import RELATIVES
+from dalil.text.egyptian_morphology import interdental_spellings
 from dalil.text.glued import without_particles
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import office
 from dalil.text.question_frame import REQUESTS
+from dalil.text.relative_days import CALENDAR_DAYS
 from dalil.text.stem import PRONOUN_COPULAS, VERB_COPULAS
 from dalil.text.support import HONORIFICS, strip_markers
 
@@ -172,9 +175,12 @@ def described_problem(
     if not cited:
         return None
     found = descriptions(question, known_names)
-    if not found:
+    clause = clause_words(question, known_names)
+    if not found and not clause:
         return None
     record = record_words(cited, evidence, question)
+    if (unheld := clause_unheld(clause, record, known_names)) is not None:
+        return f"{DESCRIBED_UNSUPPORTED}: {unheld}"
     for head, complement in found:
         if not owner(head) and not held(head, record, head=True):
             return f"{DESCRIBED_UNSUPPORTED}: {head}"
@@ -222,3 +228,42 @@ def asked_of_described(
     his), else "": what is asked is then checked as asked of them."""
     rest = undescribed(question, known_names)
     return rest if rest and cited and described_problem(question, cited, evidence or cited, known_names) is None else ""
+
+
+def clause_words(question: str, names: Collection[str] = frozenset()) -> tuple[str, ...]:
+    """The nouns and names of the relative clause that describes the question's subject ("مجمع القسطنطينية الذي
+    حرم نسطور": نسطور; "أبامون اللي من ترنوط اتدفن فين": ترنوط), read by `asked_reading.read_question` (its
+    `clause` after the ask, its `described` before it; a cleft "مين اللي حرم X" is the ask itself, none). The
+    clause's verbs are not required: a record tells a deed in other words ("البعثة التي قادها" for "قاد الحملة",
+    OUTCORPUS48); what it is done to or with, a name or a noun, it must name (DESCRIBED81). A clause that names a day
+    of the calendar (today, a Coptic month) is the commemoration's date: the record's day holds it, none of its words
+    ("today's saint" is answered with the day's record, docs/DECISIONS.md)."""
+    reading = read_question(question)
+    if not reading.described and reading.asked and is_question_word(reading.asked[-1]):
+        return ()  # "مين اللي …", "ايه اللي حصل …": the clause is what is asked, no description of a subject
+    words = (*reading.described, *reading.clause)
+    if any(word in CALENDAR_DAYS or word in MONTHS for word in words):
+        return ()  # "القديس اللي الكنيسة بتعيد له النهارده", "اللي بيتذكر يوم 2 بشنس": told by the record's day, not its words
+    found = [
+        word for word in words
+        if content_word(word) and not reads_as_verb(word) and verbal(word, names) == 0 and not RESUMPTIVE.match(word)
+        and word not in _UNITS and not any(char.isdigit() for char in word)
+    ]
+    return tuple(dict.fromkeys(found))
+
+
+def clause_unheld(clause: Sequence[str], record: Sequence[str], known_names: Collection[str] = frozenset()) -> str | None:
+    """What of the subject's relative clause (`clause_words`) the record does not hold: a name the corpus writes as
+    one ("قسطنطين"), held in none of its spellings (`premise.unstated_name`); else the whole clause when the record
+    holds none of its nouns in any form ("نسطور" for the 381 council; an Egyptian stop for an interdental counts:
+    "التعبان" is held by الثعبان). One noun held is enough: a record tells the rest in its own words ("جزمة" for
+    "حذاء", "ربنا" for "الرب"), and a name the corpus does not write as one may be spelled otherwise ("مارجرجس" for
+    جاورجيوس): requiring every noun lost 35 right dev answers, every word no common noun of the corpus 21
+    (benchmarks/trust/RESULTS.md, DESCRIBED81). None when the clause is held."""
+    if not clause:
+        return None
+    if (name := unstated_name(list(clause), list(record), known_names)) is not None:
+        return name
+    if any(held(form, record) for word in clause for form in (word, *interdental_spellings(word))):
+        return None
+    return " ".join(clause)
