@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from dalil.answer.measure import thing_measure_noun
-from dalil.answer.slot_words import PRONOUN_ENDINGS, content_word, is_question_word, number_word, verbal
+from dalil.answer.slot_words import PRONOUN_ENDINGS, content_word, function_word, is_question_word, number_word, verbal
 from dalil.answer.subject_held import held_glued
 from dalil.models import SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, OWN_RECORD_KINDS, name_matches
@@ -159,7 +159,7 @@ def _attribute_with_pronoun(word: str) -> bool:
 def _entity_noun(word: str) -> bool:
     """A noun that can be the thing asked of: content, no number, no attribute itself, no sure verb."""
     return (
-        content_word(word) and not any(ch.isdigit() for ch in word) and not _attribute(word)
+        content_word(word) and not function_word(word) and not any(ch.isdigit() for ch in word) and not _attribute(word)
         and not (number_word(word) and not word.startswith("ال"))  # "الميه" is Egyptian water, "ميه" a hundred
         and verbal(word) < 2 and word not in ROLE_PREPOSITIONS and has_arabic_letters(word)
     )
@@ -208,8 +208,8 @@ def attribute_unheld(question: str, answer: str, cited: Sequence[Evidence]) -> s
 def _takes_up(said: list[str]) -> bool:
     """Does the sentence take a thing up by a pronoun on a noun ("سكانها", "مساحتها"), not a particle's ("منها")?"""
     return any(
-        word.endswith(ending) and len(word) - len(ending) > 2 and word[: -len(ending)] not in STOPWORDS
-        for word in said for ending in PRONOUN_ENDINGS
+        not function_word(word) and any(word.endswith(ending) and len(word) - len(ending) > 2 for ending in PRONOUN_ENDINGS)
+        for word in said
     )
 
 
