@@ -176,11 +176,12 @@ def _chain_end(words: list[str], at: int) -> str:
 
 
 def _run_start(words: list[str], at: int) -> str:
-    """The first noun of the run of nouns right before `at` ("بلجيكا مساحتها", "البحر الميت عمقه")."""
+    """The first noun of the run of nouns right before `at`: the fronted topic ("بلجيكا مساحتها", "البحر الميت عمقه");
+    a run right after a question word is what it asks, no topic ("إيه حكاية عاصمتهم")."""
     j = at
     while j > 0 and _entity_noun(words[j - 1]) and verbal(words[j - 1]) == 0:
         j -= 1
-    return words[j] if j < at else ""
+    return words[j] if j < at and not (j and is_question_word(words[j - 1])) else ""
 
 
 def attribute_unheld(question: str, answer: str, cited: Sequence[Evidence]) -> str | None:
