@@ -18,13 +18,23 @@ question does not ask ("كاردينال الجزائر": a cardinal's see) owns
 سكان القاهرة"), a title or a place kind ("مدينة الإسكندرية") it does. A word left in Latin letters (a Franco word the
 reading did not read) is no entity. Bible and liturgy records are not judged: a chapter or a prayer has no owner its
 title names, and its verses say "he" of the persons asked.
+
+An attribute asked of a thing (ENTITYTAIL81): "ما درجة غليان الماء", "عدد سكان مكة كام", "الشمس حرارتها قد ايه" ask a
+measure, a population, a capital, a boiling point of ONE entity: the last noun of the attribute's construct chain, or
+the noun fronted before the attribute's pronoun (`attribute_entity`; a common noun too, "الماء", "الشمس", which the
+name reading above leaves out). A sentence that shares the attribute's words and not the entity tells of another thing
+("… الغازات المكونة عن طريق غليانها" of liquefied air, an IPCC sentence on the Earth's surface temperature). The answer
+holds the entity when one answering sentence names it (as the name reading or a held term reads it), a record it cites
+has it in its title, or the sentence takes it up by a pronoun ("يزيد عدد سكانها") in a record whose text names it.
+Every library, a Latin-titled article's too: its sentence, not its title, must name the thing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from dalil.answer.slot_words import is_question_word, verbal
+from dalil.answer.measure import thing_measure_noun
+from dalil.answer.slot_words import PRONOUN_ENDINGS, content_word, function_word, is_question_word, number_word, verbal
 from dalil.answer.subject_held import held_glued
 from dalil.models import SYNAXARIUM, Evidence, library_of
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, OWN_RECORD_KINDS, name_matches
@@ -55,6 +65,10 @@ _EVERYDAY = frozenset(fold(word) for word in CONTENT_WORDS)  # everyday Egyptian
 _SKELETON_NAME = 6  # letters of the shortest name compared without its long vowels
 # a life event asked ("استشهد", "اتنيح"): the verb reading misses some of their shapes
 _EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | EGYPTIAN_BIRTH_WORDS | EGYPTIAN_DEATH_WORDS | LIVING_WORDS
+# Attributes of a thing beside its measures (`measure.thing_measure_noun`): its people, capital, boiling, melting and
+# freezing points, density, speed. "عدد", "درجة", "نسبة" are no attribute alone ("عدد الذين", "درجة الدكتوراه").
+_ATTRIBUTE_NOUNS = frozenset(fold("سكان تعداد عاصمة غليان انصهار تجمد كثافة سرعة").split())
+_FEMININE_T, _FEMININE = "ت", "ه"  # "مساحتها", "حرارته": the folded ة before a pronoun
 
 
 def asked_entities(
@@ -102,6 +116,105 @@ def _name_shaped(word: str, forms: frozenset[str], names: Collection[str], commo
 
 
 def entity_unheld(
+    question: str, answer: str, cited: Sequence[Evidence],
+    names: Collection[str] = frozenset(), common: Collection[str] = frozenset(),
+) -> str | None:
+    """`ENTITY_NOT_HELD` when the answer does not hold the entity an attribute is asked of (`attribute_unheld`), or
+    its sentences are another owner's (`name_unheld`); None otherwise."""
+    return attribute_unheld(question, answer, cited) or name_unheld(question, answer, cited, names, common)
+
+
+def attribute_entity(question: str) -> frozenset[str]:
+    """The forms of the entity an attribute is asked of (module docstring): the chain's last noun after the attribute
+    ("درجة حرارة سطح الشمس": الشمس, "عدد سكان مصر قد إيه": مصر), or the first noun of the run before the attribute with
+    its pronoun ("البحر الميت عمقه": البحر); empty when the question asks no attribute of a thing."""
+    if find_subject_date(question) is not None or parse_bible_ref(question) is not None:
+        return frozenset()
+    words = fold(strip_markers(question)).split()
+    for i, word in enumerate(words):
+        bare = word[1:] if word.startswith("و") and len(word) > _SHORTEST_NAME else word
+        if _attribute(bare) and not (i and words[i - 1] in ROLE_PREPOSITIONS):
+            entity = _chain_end(words, i + 1)
+        elif _attribute_with_pronoun(bare):
+            entity = _run_start(words, i)
+        else:
+            continue
+        return frozenset(form for form in without_particles(entity) if form not in STOPWORDS) if entity else frozenset()
+    return frozenset()
+
+
+def _attribute(word: str) -> bool:
+    return word in _ATTRIBUTE_NOUNS or thing_measure_noun(word)
+
+
+def _attribute_with_pronoun(word: str) -> bool:
+    """"سكانها", "مساحتها", "حرارته": an attribute noun carrying the pronoun of a thing named before it."""
+    for ending in PRONOUN_ENDINGS:
+        base = word.removesuffix(ending)
+        if base != word and (_attribute(base) or base.endswith(_FEMININE_T) and _attribute(base[:-1] + _FEMININE)):
+            return True
+    return False
+
+
+def _entity_noun(word: str) -> bool:
+    """A noun that can be the thing asked of: content, no number, no attribute itself, no sure verb."""
+    return (
+        content_word(word) and not function_word(word) and not any(ch.isdigit() for ch in word) and not _attribute(word)
+        and not (number_word(word) and not word.startswith("ال"))  # "الميه" is Egyptian water, "ميه" a hundred
+        and verbal(word) < 2 and word not in ROLE_PREPOSITIONS and has_arabic_letters(word)
+    )
+
+
+def _chain_end(words: list[str], at: int) -> str:
+    """The construct chain's last noun from `at`: the first with the article, or the last before a word no noun."""
+    for j in range(at, len(words)):
+        if not _entity_noun(words[j]) or (j > at and verbal(words[j]) > 0):
+            return words[j - 1] if j > at else ""
+        if words[j].startswith("ال") or j + 1 == len(words) or not _entity_noun(words[j + 1]):
+            return words[j]
+    return ""
+
+
+def _run_start(words: list[str], at: int) -> str:
+    """The first noun of the run of nouns right before `at`: the fronted topic ("بلجيكا مساحتها", "البحر الميت عمقه");
+    a run right after a question word is what it asks, no topic ("إيه حكاية عاصمتهم")."""
+    j = at
+    while j > 0 and _entity_noun(words[j - 1]) and verbal(words[j - 1]) == 0:
+        j -= 1
+    return words[j] if j < at and not (j and is_question_word(words[j - 1])) else ""
+
+
+def attribute_unheld(question: str, answer: str, cited: Sequence[Evidence]) -> str | None:
+    """`ENTITY_NOT_HELD` when no answering sentence holds the entity an attribute is asked of (module docstring)."""
+    entity = attribute_entity(question)
+    if not entity or not cited:
+        return None
+    by_id = {item.evidence_id: item for item in cited}
+    # the answer's first cited sentence gives the value: a later one naming the entity in passing does not make it the
+    # entity's ("… درجة حرارة الهواء السطحي" first, then a zodiac sentence "على مسار الشمس")
+    for sentence in answer_sentences(answer):
+        items = [by_id[i] for i in sentence.ids if i in by_id]
+        if not items:
+            continue
+        said = fold(strip_markers(sentence.text)).split()
+        held = (
+            _named(said, entity) or _held(question, entity, said)
+            or any(_named(fold(item.title or "").split(), entity) for item in items)
+            or _takes_up(said) and any(_named(fold(item.excerpt).split(), entity) for item in items)
+        )
+        return None if held else f"{ENTITY_NOT_HELD}: {max(entity, key=len)}"
+    return None
+
+
+def _takes_up(said: list[str]) -> bool:
+    """Does the sentence take a thing up by a pronoun on a noun ("سكانها", "مساحتها"), not a particle's ("منها")?"""
+    return any(
+        not function_word(word) and any(word.endswith(ending) and len(word) - len(ending) > 2 for ending in PRONOUN_ENDINGS)
+        for word in said
+    )
+
+
+def name_unheld(
     question: str, answer: str, cited: Sequence[Evidence],
     names: Collection[str] = frozenset(), common: Collection[str] = frozenset(),
 ) -> str | None:

@@ -88,6 +88,16 @@ def asked_measure(question: str) -> str | None:
     return None
 
 
+# The measures a thing has whatever it is (its size, price, weight, heat, distance): asked of an entity in construct
+# ("طول نهر النيل", "درجة حرارة الشمس"), not a person's age or a span of time (`answer.entity_held`, ENTITYTAIL81).
+_THING_MEASURES = ("length", "price", "weight", "area", "temperature", "distance")
+
+
+def thing_measure_noun(word: str) -> bool:
+    """Is the (folded) word itself the noun of a thing's measure ("طول", "مساحه", "حراره"): no particle or pronoun on it?"""
+    return any(word in _MEASURES[name][0] for name in _THING_MEASURES)
+
+
 def states_measure(measure: str, words: list[str]) -> bool:
     """Do these (folded) answer words carry a unit or the noun of `measure`?"""
     units = _MEASURES[measure][1]
