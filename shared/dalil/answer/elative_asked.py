@@ -31,7 +31,7 @@ from dalil.answer.measure import TIMES
 from dalil.answer.slot_words import PRONOUN_ENDINGS, number_word, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.comparison import elative
-from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES
+from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, known_names
 from dalil.text.normalize import fold
 from dalil.text.ordinals import parse_ordinal
 from dalil.text.quantifiers import LAST, QUANTIFIERS
@@ -249,35 +249,38 @@ def _compared(words: list[str], closing: str) -> str | None:
     for at, (word, following) in enumerate(zip(words[1:], words[2:], strict=False)):
         form = _elative_of(word)
         if form is not None and following == _THAN and (form not in _BOUNDS or _compares(words, at + 3)):
-            return form if _yes_no(words[: at + 2], closing) else None
+            return form if _yes_no(words, at + 3, closing) else None
     return None
 
 
-def _yes_no(words: list[str], closing: str) -> bool:
-    """Do the question's words up to its comparison ask yes or no: "هل" first (glued to its و/ف too), else the polar
-    reading of `text.verification` (the Egyptian opener هو/هي; else the question's own closing mark, `closing`, and no
-    asking word). The compared set after "من" is left out: "أكتر من أي نادي" asks no "which"."""
+def _yes_no(words: list[str], compared: int, closing: str) -> bool:
+    """Does the question ask yes or no: "هل" first (glued to its و/ف too), else the polar reading of
+    `text.verification` (the Egyptian opener هو/هي; else the question's own closing mark, `closing`, and no asking
+    word: "أحسن من إيه" asks what). An "any" right after "من" (`compared`) is the compared set, no "which": "أكتر من أي
+    نادي"."""
     if words[0] == _YES_NO or (words[0][:1] in GLUED_CONJUNCTIONS and words[0][1:] == _YES_NO):
         return True
-    return polar_proposition(f"{' '.join(words)} {closing}") is not None
+    kept = [word for i, word in enumerate(words) if i != compared or word != _ANY]
+    return polar_proposition(f"{' '.join(kept)} {closing}") is not None
 
 
 # A part or a multiple after "أكثر/أقل من" bounds a quantity ("أكثر من نصف السكان", "أقل من ربع"): nothing compared.
 _PARTS = frozenset(fold("نصف نص ثلث ربع خمس عشر ضعف اضعاف").split())
-_ALL_OF = frozenset({"اي", *(word for word, value in QUANTIFIERS.items() if value in ("all", "most"))})
+_ANY = "اي"
+_ALL_OF = frozenset({_ANY, *(word for word, value in QUANTIFIERS.items() if value in ("all", "most"))})
 
 
 def _compares(words: list[str], j: int) -> bool:
     """Does the word at j, right after the "من" of أكثر/أقل, name what is compared ("أكثر من البنات", "أكتر من أي
     نادي", "أكثر من اسم عيسى": articled, any/all of a set, or a noun in construct before another content word) — not a
     bound: a number, "مرة", a part ("أكثر من ألف", "أكثر من مرة", "أكثر من نصف"), nor a bare indefinite that stands
-    alone ("أكثر من مدينة": more than one city)?"""
+    alone ("أكثر من مدينة": more than one city) unless it is a name `text.glued.known_names` knows ("أكثر من إيليا")?"""
     if j >= len(words):
         return False
     word = words[j]
-    if number_word(word) or word in TIMES or word in _PARTS:
+    if number_word(word) or number_word(word + "ن") or word in TIMES or word in _PARTS:  # "مائتي دولة": a dual in construct
         return False
-    if word in _ALL_OF or word.startswith("ال"):
+    if word in _ALL_OF or word.startswith("ال") or word in known_names():  # "أكثر من إيليا": a person the corpus knows
         return True
     return j + 1 < len(words) and words[j + 1] not in STOPWORDS and not number_word(words[j + 1])
 
