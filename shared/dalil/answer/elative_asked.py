@@ -27,10 +27,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from dalil.answer.slot_words import PRONOUN_ENDINGS, verbal
+from dalil.answer.measure import TIMES
+from dalil.answer.slot_words import PRONOUN_ENDINGS, number_word, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.comparison import elative
-from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES
+from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, known_names
 from dalil.text.normalize import fold
 from dalil.text.ordinals import parse_ordinal
 from dalil.text.quantifiers import LAST, QUANTIFIERS
@@ -38,6 +39,7 @@ from dalil.text.question_words import QUESTION_WORDS, msa
 from dalil.text.restated import CLAUSE_MARKS, bare_forms, clause_tokens, word_keys
 from dalil.text.stem import COPULAS, STOPWORDS
 from dalil.text.support import strip_markers
+from dalil.text.verification import polar_proposition
 
 # The question words an elative is asked after ("مين أصغر", "ايه أكبر", "أنهي أقدم"), with a copula
 # between them or not ("من هو أكبر", "مين كان أكبر"); MSA and Egyptian read alike (`msa`).
@@ -118,7 +120,8 @@ def asked_elative(question: str) -> str | None:
             return _ORDINAL_PREFIX + rank
     if any(_a_question_word(word) for word in words) and (rank := _construct_rank(words)) is not None:
         return _ORDINAL_PREFIX + rank
-    return _compared(words) or _paired(words)
+    closing = plain.rstrip()[-1:]
+    return _compared(words, "" if closing.isalnum() else closing) or _paired(words)
 
 
 # The time nouns an ordinal before them makes a date, not a rank asked among things: "تاني يوم" is the next day,
@@ -238,15 +241,48 @@ def _most_asked(word: str, following: list[str], copula: bool) -> bool:
     return copula or word != _WHAT  # the MSA "ما" itself: the Egyptian "ايه" (read as ما) asks
 
 
-def _compared(words: list[str]) -> str | None:
-    """The elative of a yes/no comparison ("هل X كان أعظم من Y"), or None."""
-    if not words or (words[0] != _YES_NO and not (words[0][:1] in GLUED_CONJUNCTIONS and words[0][1:] == _YES_NO)):
-        return None
-    for word, following in zip(words[1:], words[2:], strict=False):
-        form = elative(word)
-        if form is not None and form not in _BOUNDS and following == _THAN:
-            return form
+def _compared(words: list[str], closing: str) -> str | None:
+    """The elative of a yes/no comparison ("هل X كان أعظم من Y", "هو X أكبر من Y؟", Franco "howa … akbar mn …" read
+    "هو …"), or None. More / less ("أكثر من", Egyptian "أكتر من", "أقل من") compare only a thing or a group after "من",
+    not a bound (`_compares`; WRONGREC80: "howa el Quran zakar esm Mohamed aktar mn esm 3isa" was answered by a sentence
+    of the Prophet's name that compares nothing, fq59-013)."""
+    for at, (word, following) in enumerate(zip(words[1:], words[2:], strict=False)):
+        form = _elative_of(word)
+        if form is not None and following == _THAN and (form not in _BOUNDS or _compares(words, at + 3)):
+            return form if _yes_no(words, at + 3, closing) else None
     return None
+
+
+def _yes_no(words: list[str], compared: int, closing: str) -> bool:
+    """Does the question ask yes or no: "هل" first (glued to its و/ف too), else the polar reading of
+    `text.verification` (the Egyptian opener هو/هي; else the question's own closing mark, `closing`, and no asking
+    word: "أحسن من إيه" asks what). An "any" right after "من" (`compared`) is the compared set, no "which": "أكتر من أي
+    نادي"."""
+    if words[0] == _YES_NO or (words[0][:1] in GLUED_CONJUNCTIONS and words[0][1:] == _YES_NO):
+        return True
+    kept = [word for i, word in enumerate(words) if i != compared or word != _ANY]
+    return polar_proposition(f"{' '.join(kept)} {closing}") is not None
+
+
+# A part or a multiple after "أكثر/أقل من" bounds a quantity ("أكثر من نصف السكان", "أقل من ربع"): nothing compared.
+_PARTS = frozenset(fold("نصف نص ثلث ربع خمس عشر ضعف اضعاف").split())
+_ANY = "اي"
+_ALL_OF = frozenset({_ANY, *(word for word, value in QUANTIFIERS.items() if value in ("all", "most"))})
+
+
+def _compares(words: list[str], j: int) -> bool:
+    """Does the word at j, right after the "من" of أكثر/أقل, name what is compared ("أكثر من البنات", "أكتر من أي
+    نادي", "أكثر من اسم عيسى": articled, any/all of a set, or a noun in construct before another content word) — not a
+    bound: a number, "مرة", a part ("أكثر من ألف", "أكثر من مرة", "أكثر من نصف"), nor a bare indefinite that stands
+    alone ("أكثر من مدينة": more than one city) unless it is a name `text.glued.known_names` knows ("أكثر من إيليا")?"""
+    if j >= len(words):
+        return False
+    word = words[j]
+    if number_word(word) or number_word(word + "ن") or word in TIMES or word in _PARTS:  # "مائتي دولة": a dual in construct
+        return False
+    if word in _ALL_OF or word.startswith("ال") or word in known_names():  # "أكثر من إيليا": a person the corpus knows
+        return True
+    return j + 1 < len(words) and words[j + 1] not in STOPWORDS and not number_word(words[j + 1])
 
 
 def _skeleton(word: str) -> str:
