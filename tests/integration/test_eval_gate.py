@@ -837,8 +837,10 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 2/60 · 5/64 · 1 at the start).
     "fresh-questions-61": (
         {
-            "fq61-060": "how many fathers at the council 'that anathematised Arius': answered with the 381 council's count; the description names no one of that record",
-            "fq61-100": "an attribute (a boiling point) of a substance no record names: answered by a sentence about boiling other gases",
+            # fq61-060 (how many fathers at the council "that anathematised Arius", answered with the 381 council's
+            # count: the description names no one of that record) declines since DESCRIBED81 (answer/described.py);
+            # fq61-100 (a boiling point of a substance no record names, answered by a sentence boiling other gases)
+            # since ENTITYTAIL81 (answer/entity_held.py: an attribute's entity must be held)
         },
         8,
     ),
