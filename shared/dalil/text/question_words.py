@@ -57,8 +57,6 @@ def msa(word: str) -> str:
     return EGYPTIAN.get(word, word)
 
 
-
-
 def asking(msa_words: str) -> frozenset[str]:
     """The (folded) MSA question words given, and every Egyptian word read as one of them."""
     wanted = frozenset(fold(msa_words).split())
