@@ -852,6 +852,27 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         5,
     ),
+    # Written blind at the start of wave s43 (FRESHQ82, FRESHQ83) with records drawn by seed, none of fq59/61's. 63 is
+    # the wave's merge gate, its failures read by the lead (4/60 · 10/64 · 1 on 8e9ea95b; the one "from another record",
+    # fq63-110, is right: Michael's monthly commemoration told in another month's record); 64 kept clean (never read;
+    # 2/60 · 17/64 · 3 at the start).
+    "fresh-questions-63": (
+        {
+            "fq63-023": "who ordained a saint bishop, answered by his martyrdom sentence that holds only his title",
+            "fq63-050": "at whose hands he studied, answered by the sentence that he studied (his mother its one person)",
+            "fq63-058": "why a ruler was given a title, answered by a sentence of his reign that never says the title",
+            "fq63-070": "a club's matches in a cup, answered by a sentence of another club with a look-alike name",
+        },
+        10,
+    ),
+    "fresh-questions-64": (
+        {
+            # never read by anyone: the answered declines are pinned by id only
+            "fq64-032": "answered decline, unread (held clean)",
+            "fq64-054": "answered decline, unread (held clean)",
+        },
+        17,
+    ),
 }
 
 
