@@ -25,7 +25,7 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
-from dalil.answer.asked_reading import stands_for_any_event
+from dalil.answer.asked_reading import spelled_asking_words, stands_for_any_event
 from dalil.answer.asked_stated import ASKED_NOT_STATED, asked_problem
 from dalil.answer.asked_subject import asked_words_beyond
 from dalil.answer.chunk_edge import edge_problem
@@ -96,7 +96,7 @@ from dalil.text.offices import KIN, OFFICES, office
 from dalil.text.ordinals import parse_ordinal
 from dalil.text.prediction import THIS_SEASON, asks_prediction
 from dalil.text.question_words import EGYPTIAN as EGYPTIAN_QUESTION_WORDS
-from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, msa, spelled_asking
+from dalil.text.question_words import EGYPTIAN_WHAT, QUESTION_WORDS, msa
 from dalil.text.reading import name_variants
 from dalil.text.relative_days import NOW_WORDS, PRESENT_WORDS, RELATIVE_WORDS
 from dalil.text.restated import CLAUSE_MARKS
@@ -190,8 +190,8 @@ def expected_type(question: str) -> AnswerType | None:
             return "reason"  # "داود كتب مزمور … بمناسبة ايه" (fq18-018): the occasion of a deed, a reason
         if asks_why(words):
             return "reason"  # "… علشان إيه", "لأي سبب …", "إيه اللي خلاه …", a trailing ليه (answer/why_forms.py)
-        # a question word glued to ب/ل read as written apart ("بأي مدينة" as "ب أي مدينة": `spelled_asking`, EXCERPT78)
-        spelled = [part for word in words for part in spelled_asking(word)]
+        # a question word glued to ب/ل read as written apart ("بأي مدينة" as "ب أي مدينة", EXCERPT78), as the slot reads it
+        spelled = spelled_asking_words(words)
         kind = _leading_type([msa(w) for w in spelled], articled)  # Egyptian question words as MSA
         if kind is not None:
             return kind

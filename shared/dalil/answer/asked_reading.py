@@ -106,9 +106,18 @@ def spelled_out(words: list[str]) -> list[str]:
     """The question's folded words with the Egyptian "منين" (from where) spelled "من فين", as the search reads it
     (`text.colloquial`: "من أين"): the place of origin asked, as "من أين" / "من فين" ask it (SUBJECT48, fq19-078);
     and "لفين" (to where) "ل فين", a where-word of its own (`move_direction.spelled_toward`, WHERE61); and a when, where
-    or how-many word glued to ب/ل written apart, a which only before a place or time unit (`_spelled_asking`)."""
+    or how-many word glued to ب/ل written apart, a which only before a place or time unit (`spelled_asking_words`)."""
     parts = [part for word in words for part in (_FROM_WHERE if unglued(word) == WHENCE else spelled_toward(word))]
-    return [spelled for i, part in enumerate(parts) for spelled in _spelled_asking(part, parts[i + 1 : i + 2])]
+    return spelled_asking_words(parts)
+
+
+def spelled_asking_words(words: list[str]) -> list[str]:
+    """The folded words with a when, where or how-many word glued to ب/ل written apart, and a glued which only before a
+    place or a time unit (`_spelled_asking`): the one reading of a glued question word for every reader of what is
+    asked, the slot (`spelled_out`) and the answer's type (`answer_type.expected_type`). UNIFY82 measured the type's
+    own copy, which wrote every glued which apart: on the 30 dev lines with one, the type it reads is the same either
+    way, and the slot's reading every which apart turned fq26-088 to another record."""
+    return [spelled for i, word in enumerate(words) for spelled in _spelled_asking(word, words[i + 1 : i + 2])]
 
 
 def _spelled_asking(word: str, following: list[str]) -> tuple[str, ...]:

@@ -30,7 +30,7 @@ from dalil.answer.slot_fillers import same_noun, same_word
 from dalil.answer.slot_reading import PERSON_NOUNS, Slot
 from dalil.answer.slot_words import may_be_name, verbal
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
-from dalil.text.forms import THIRD_PERSON_PRONOUNS
+from dalil.text.forms import FEMININE, THIRD_PERSON_PRONOUNS, possessed_base
 from dalil.text.glued import GLUED_CONJUNCTIONS, GLUED_PREPOSITIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
@@ -148,13 +148,14 @@ def kin_noun(word: str) -> str:
     "والدتها", "ابنته"), "" for none."""
     bare = unglued(word).removeprefix("ال")
     forms = [word, bare]
-    forms += [f[: -len(p)] + "ه" for f in (word, bare) for p in _FEMININE_POSSESSED if f.endswith(p) and len(f) > len(p) + 2]
+    # a feminine kin's base, its ة restored (`forms.possessed_base`: "زوجته" -> زوجه); four letters at least: a
+    # three-letter one ("امته" -> امه, his nation) `office` reads as a two-letter kin with his pronoun (his mother)
+    forms += [base for f in (word, bare) if (base := possessed_base(f)).endswith(FEMININE) and len(base) > _TWO_LETTER_KIN + 1]
     found = next((k for k in forms if k in KIN), None) or next((o for form in forms if (o := office(form))), None)
     return found if found in KIN else ""
 
 
-# A feminine noun's ة written ت before its third person's pronoun ("زوجته", "والدتها")
-_FEMININE_POSSESSED = tuple("ت" + pronoun for pronoun in THIRD_PERSON_PRONOUNS)
+_TWO_LETTER_KIN = 2  # "ام", "اب", "اخ", "عم", "جد": `office` reads "امه" as one of them with his pronoun
 
 
 def event_of_another(words: list[str], j: int, question_words: Collection[str], names: Collection[str]) -> bool:

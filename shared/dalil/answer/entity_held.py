@@ -44,6 +44,7 @@ from dalil.text.clause_openers import CLAUSE_OPENERS
 from dalil.text.colloquial import CONTENT_WORDS, corpus_word
 from dalil.text.date_subject import find_subject_date
 from dalil.text.egyptian_verbs import held_terms, term_readings
+from dalil.text.forms import possessed_base
 from dalil.text.glued import BY_AND_TO, off_preposition, without_particles
 from dalil.text.life_events import BIRTH_WORDS, DEATH_WORDS, EGYPTIAN_BIRTH_WORDS, EGYPTIAN_DEATH_WORDS, LIVING_WORDS
 from dalil.text.normalize import fold
@@ -68,7 +69,6 @@ _EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | EGYPTIAN_BIRTH_WORDS | EGYPTIAN_DEATH
 # Attributes of a thing beside its measures (`measure.thing_measure_noun`): its people, capital, boiling, melting and
 # freezing points, density, speed. "عدد", "درجة", "نسبة" are no attribute alone ("عدد الذين", "درجة الدكتوراه").
 _ATTRIBUTE_NOUNS = frozenset(fold("سكان تعداد عاصمة غليان انصهار تجمد كثافة سرعة").split())
-_FEMININE_T, _FEMININE = "ت", "ه"  # "مساحتها", "حرارته": the folded ة before a pronoun
 
 
 def asked_entities(
@@ -148,12 +148,10 @@ def _attribute(word: str) -> bool:
 
 
 def _attribute_with_pronoun(word: str) -> bool:
-    """"سكانها", "مساحتها", "حرارته": an attribute noun carrying the pronoun of a thing named before it."""
-    for ending in PRONOUN_ENDINGS:
-        base = word.removesuffix(ending)
-        if base != word and (_attribute(base) or base.endswith(_FEMININE_T) and _attribute(base[:-1] + _FEMININE)):
-            return True
-    return False
+    """"سكانها", "مساحتها", "حرارته": an attribute noun carrying the pronoun of a thing named before it (its base:
+    `forms.possessed_base`)."""
+    base = possessed_base(word)
+    return bool(base) and _attribute(base)
 
 
 def _entity_noun(word: str) -> bool:

@@ -42,7 +42,7 @@ from dalil.text.assertions import NAMING_WORDS, after_place_preposition, place_n
 from dalil.text.clause_openers import DUAL_RELATIVES, RELATIVES, THEN
 from dalil.text.counted import duals
 from dalil.text.egyptian_morphology import defective_perfect, verb_forms
-from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS, word_forms
+from dalil.text.forms import POSSESSIVE_PRONOUNS, THIRD_PERSON_PRONOUNS, possessed_base, word_forms
 from dalil.text.glued import GLUED_CONJUNCTIONS, ONE_LETTER_PARTICLES, unglued
 from dalil.text.letter_hand import sent_by_hand
 from dalil.text.life_events import BIRTH_WORDS, DEATH_WORDS, EGYPTIAN_DEATH_WORDS, LIVING_WORDS
@@ -431,16 +431,10 @@ def place_named_alone(words: list[str], said: frozenset[str]) -> bool:
 
 
 def _possessed_noun(word: str) -> bool:
-    """A noun with a possessive pronoun: the word without the pronoun is one the corpus writes ("منزله", "خزانته":
-    خزانة), and it is no place's nisba ending ("انطاكيه")."""
-    for ending in THIRD_PERSON_PRONOUNS:
-        stem = word.removesuffix(ending)
-        if stem == word or len(stem) < 3 or word.endswith("يه"):
-            continue
-        stem = stem[:-1] + "ه" if stem.endswith("ت") else stem
-        if stem in bundled_vocabulary():
-            return True
-    return False
+    """A noun with a possessive pronoun: its base (`forms.possessed_base`) is one the corpus writes ("منزله", "خزانته":
+    خزانة); no place's nisba ending ("انطاكيه") has one."""
+    base = possessed_base(word)
+    return bool(base) and base in bundled_vocabulary()
 
 
 def _one_of_times(words: list[str], i: int) -> bool:

@@ -54,6 +54,29 @@ def names_month(token: str, months: Collection[int]) -> bool:
     return any(month_number(form) in months for form in word_forms(token) if form in MONTH_WORDS)
 
 
+_FEMININE_T = "ت"  # a feminine noun's ة is written ت before a pronoun ("زوجته", "والدتها")
+FEMININE = "ه"  # the ة as `normalize.fold` writes it
+_SHORTEST_BASE = 3  # the base's letters at least, a restored ة's ت counted ("لغته": لغه)
+_NISBA = "يه"  # "انطاكيه", "اسكندريه": a place's nisba ending, no ي + his pronoun
+
+
+def possessed_base(word: str) -> str:
+    """The noun a folded word with a third person's possessive pronoun is, "" for none: the word without the pronoun
+    ("سكانها" -> سكان, "منزله" -> منزل, "سكانهما" -> سكان), a feminine's ة that is written ت before the pronoun
+    restored (folded ه: "زوجته" -> زوجه, "والدتها" -> والده, "خزانته" -> خزانه). At least three letters ("امه": the
+    two-letter kin `text.offices.office` reads itself), and no word ending in a nisba's "يه" ("انطاكيه"). The one
+    reading of the possessed noun's base (`answer.entity_held` an attribute's, `answer.deed_owner` a kin's,
+    `answer.slot_fillers` a corpus word's): which noun it must be is each reader's own lexicon. A noun whose own
+    last letter is ت reads as a feminine ("بيته" -> بيه, not بيت; UNIFY82 measured what reading both would move)."""
+    if word.endswith(_NISBA):
+        return ""
+    for pronoun in THIRD_PERSON_PRONOUNS:  # longest first; a word ends in one of them at most
+        base = word.removesuffix(pronoun)
+        if base != word and len(base) >= _SHORTEST_BASE:
+            return base[: -len(_FEMININE_T)] + FEMININE if base.endswith(_FEMININE_T) else base
+    return ""
+
+
 _SEAT = "ئ"  # the hamza on its ي seat, kept by `fold`
 _SEAT_ENDINGS = ("", "ت", "وا")  # the passive's feminine and plural ("أنشئت", "قرئوا")
 

@@ -43,7 +43,8 @@ def glued_asking(word: str) -> bool:
 def spelled_asking(word: str) -> tuple[str, ...]:
     """A which, when or where word glued to its preposition (`glued_asking`) spelled as its two words, as "في أي" is
     written apart: "بأي" -> ("ب", "اي"), "ولأي" -> ("ل", "اي"), "لامتى" -> ("ل", "امتي"); any other word as itself. The
-    readers of what is asked (the slot, the answer's type) then read "بأي مدينة" as "في أي مدينة" does. Not a word
+    readers of what is asked (the slot, the answer's type) then read "بأي مدينة" as "في أي مدينة" does, through one
+    reading, `answer.asked_reading.spelled_asking_words` (a which apart only before a place or time unit). Not a word
     that is a question word as written ("لماذا", "بكم", "بكام": read so already), nor who or what behind a
     preposition ("لمن يعود", "بإيه"): their readers take them whole."""
     bare = unglued(word, 3)
