@@ -28,7 +28,7 @@ from dalil.text.assertions import negated, number_values
 from dalil.text.clause_summary import SETTING_HEADS
 from dalil.text.courtesy import words_of
 from dalil.text.foreign_courtesy import CALL_WORDS, foreign_to, names_something
-from dalil.text.lead_record import franco_read, names_record
+from dalil.text.lead_record import franco_read, names_record, naming_word, numbers_read
 from dalil.text.lead_words import lead_word
 from dalil.text.markers import strip_markers
 from dalil.text.yes_no_opening import answer_word
@@ -47,13 +47,13 @@ def framed_quotation(
     framed = _FRAMED.match(strip_markers(sentence))
     if not framed:
         return _framed_claim(strip_markers(sentence), titles, known, names)
-    tokens = framed.group("frame").split()
+    tokens = numbers_read(framed.group("frame")).split()  # FAITHFUL82: "في أصحاحه الـ2" names chapter 2
     if not 0 < len(tokens) <= MAX_FRAME_WORDS:
         return None
     return f"{framed.group('quote')} ." if _names_cited(tokens, titles, known, names) or _yes_frame(tokens, known, names) else None
 
 
-_THAT = frozenset({"أن", "إن", "ان"})
+_THAT = frozenset({"أن", "إن", "ان", "en", "enn"})  # FAITHFUL82: Franco types the Egyptian إن "en" ("beywadda7 en …")
 MIN_CLAIM_WORDS = 4  # what is left after the frame is a sentence of the record's, not a word or two
 
 
@@ -66,12 +66,13 @@ def _framed_claim(
     if any(mark in text for mark in "«»“”\""):
         return None
     tokens = text.split()
+    frame = numbers_read(text).split()  # FAITHFUL82: the frame's "الـ2" is the number; the claim is read as written
     for cut in range(1, min(len(tokens), MAX_FRAME_WORDS + 1)):
         that = tokens[cut] in _THAT
         if not (that or tokens[cut - 1].endswith(("،", ","))):
             continue
         claim = tokens[cut + 1 :] if that else tokens[cut:]
-        if len(claim) >= MIN_CLAIM_WORDS and _names_cited(tokens[:cut], titles, known, names):
+        if len(claim) >= MIN_CLAIM_WORDS and _names_cited(frame[:cut], titles, known, names):
             return " ".join(claim).rstrip(" .") + " ."
     return None
 
@@ -106,13 +107,15 @@ _MARKS = ("،", ",", ":", "—", "–", "-")
 
 
 def _frame_word(token: str) -> bool:
-    """A lead word, the call, or the Egyptian present of a verb ("بتشرح"، "betrattel": the frame's telling, no name's word)."""
+    """A lead word, the call, a word saying a name follows (`lead_record.naming_word`: "بعنوان"، "المعنون"), or the
+    Egyptian present or future of a verb ("بتشرح"، "هنلاقي"، "betrattel": the frame's telling, no name's word)."""
     words = words_of(franco_read(token, None))
-    return bool(words) and all(word in CALL_WORDS or lead_word(word) or _PRESENT.match(word) for word in words)
+    return bool(words) and all(word in CALL_WORDS or lead_word(word) or naming_word(word) or _PRESENT.match(word) for word in words)
 
 
-# the Egyptian present, its ب before the person's letter, as written or typed in Franco ("بتشرح"، "بيحكي"، "betrattel")
-_PRESENT = re.compile(r"^(?:ب[يتن]\w{3,}|b[ie][ytn]?[a-z0-9]{4,})$")
+# the Egyptian present, its ب before the person's letter, as written or typed in Franco ("بتشرح"، "بيحكي"، "betrattel");
+# FAITHFUL82: and its future, ه before the person's letter ("هنلاقي المكتوب"، "هتقرا"; Franco "hanla2y", "hatla2y")
+_PRESENT = re.compile(r"^(?:[به][يتن]\w{3,}|b[ie][ytn]?[a-z0-9]{4,}|ha[ytn][a-z0-9]{4,})$")
 
 
 def _yes_frame(tokens: list[str], known: frozenset[str], names: Collection[str]) -> bool:
