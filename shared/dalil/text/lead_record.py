@@ -85,22 +85,38 @@ def naming_word(word: str) -> bool:
     return bool(_NAMING.match(fold(word)))
 
 
+def reference_word(word: str) -> bool:
+    """A word of a record's reference that names no record: a kind word ("ويكيبيديا"، "قطعة"), a lead word or a naming
+    word (`naming_word`)."""
+    return _kind_or_lead(word.strip(_CLAUSE_MARKS))
+
+
 # FAITHFUL82: a number written with the article, as a model writes a chapter ("في أصحاحه الـ2"، "الإصحاح ال20"): the number.
 _ARTICLE_NUMBER = re.compile(r"(?<![^\s«(])ال[ـ\-]?(\d+)(?=$|[\s،,:؛.»)])")
 
 
-_OF = " من "
+_HOLDER = re.compile(r"\s+(?:من|في|فى)\s+")  # "… من سفر المزامير"، "… في سفر المزامير": the book that holds the chapter
 
 
 def _container_off(source: str) -> str:
-    """FAITHFUL82: a chapter reference followed by the book that holds it ("المزمور رقم 53 من سفر المزامير"،
-    "الإصحاح 5 من إنجيل متى" is not: the book is the reference's own) read without that book when it is the chapter's own
-    book; another book after "من" names another record and the source stays as written."""
-    head, of, tail = source.rpartition(_OF)
-    if not of or not head.strip():
+    """FAITHFUL82: a chapter reference with the book that holds it after "من"/"في" ("المزمور رقم 53 من سفر المزامير"،
+    "الأصحاح 3 من رسالة غلاطية") read as the one chapter reference ("مزمور 53"، "رسالة غلاطية الأصحاح 3"): the book after
+    it is the chapter's own, or the book of a chapter named by its number alone. Another book than the chapter's own
+    names another record, and the source stays as written."""
+    pieces = _HOLDER.split(source)
+    if len(pieces) < 2:  # noqa: PLR2004 - a chapter and its book
+        return source
+    head, tail = " ".join(source.split()[: len(source.split()) - len(pieces[-1].split()) - 1]), pieces[-1]
+    book = book_named(_bare_name(tail))
+    if book is None or not head.strip():
         return source
     ref = whole_chapter_ref(_bare_name(head))
-    return head if ref is not None and book_named(_bare_name(tail)) == ref.book else source
+    if ref is not None:
+        return head if ref.book == book else source
+    chapter = _bare_name(head)
+    read = f"{_bare_name(tail)} {chapter}"
+    ref = whole_chapter_ref(read) if chapter.split()[-1:] and chapter.split()[-1].isdigit() else None
+    return read if ref is not None and ref.book == book else source
 
 
 def numbers_read(text: str) -> str:

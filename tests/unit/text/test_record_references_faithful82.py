@@ -70,3 +70,19 @@ def test_an_unquoted_claim_after_such_a_reference_is_read_alone() -> None:
     said = f"El kalam elly fi رسالة رومية في أصحاحها الـ1 beywadda7 en {ROMANS} [E1]."
     assert framed_quotation(said, ROMANS_1, ROMANS_KNOWN, NAMES) == f"{ROMANS} ."
     assert framed_quotation(f"كما هو مدون في مقالة بعنوان بحيرة فيكتوريا، {ARTICLE} [E1].", LAKES, ARTICLE_KNOWN, NAMES) is None
+
+
+def test_a_chapter_named_before_its_book_or_in_it_is_that_chapter_of_that_book() -> None:
+    assert names_record("الأصحاح 1 من رسالة رومية", "رومية 1", {"book": "Rom", "chapter": 1})
+    assert names_record("المزمور 23 في سفر المزامير", "مزمور 23", {"book": "Psa", "chapter": 23})
+    assert not names_record("الأصحاح 1 من رسالة كورنثوس الأولى", "رومية 1", {"book": "Rom", "chapter": 1})
+    assert not names_record("الأصحاح 2 من رسالة رومية", "رومية 1", {"book": "Rom", "chapter": 1})
+
+
+def test_the_noun_a_naming_word_names_is_the_records_kind_whatever_word_it_is() -> None:
+    # "الوثيقة" (a word of the question and no kind word of the tables) before "المسماة": the kind of record named
+    known = record_stems([ARTICLE, "ما الذي تقوله الوثيقة عن الأنهار؟"])
+    framed = f"ورد في الوثيقة المسماة البحيرات العظمى: {ARTICLE_QUOTE} [E1]."
+    assert framed_quotation(framed, LAKES, known, NAMES) == f"{ARTICLE_QUOTE} ."
+    # the same word with no naming word after it is a word of the question in the frame: no frame
+    assert framed_quotation(f"ورد في الوثيقة البحيرات العظمى: {ARTICLE_QUOTE} [E1].", LAKES, known, NAMES) is None
