@@ -196,6 +196,16 @@ def whole_chapter_ref(text: str) -> BibleRef | None:
     return whole_chapter_ref(rest) if fold(first) in _BOOK_WORDS and rest.strip() else None
 
 
+def book_named(text: str) -> str | None:
+    """FAITHFUL82: the book `text` names when it is a book's name and nothing else, its book word before it or not
+    ("سفر المزامير"، "إنجيل متى"), else None."""
+    tokens = _tokens(text)
+    if tokens and tokens[0] in _BOOK_WORDS:
+        tokens = tokens[1:]
+    found = _match_book(tokens, 0) if tokens else None
+    return found[0].code if found is not None and not found[1] and found[2] == len(tokens) else None
+
+
 def _psalm(stated: int, verse: int | None, verse_end: int | None, septuagint: bool, text: str) -> BibleRef | None:
     if septuagint:
         if not 1 <= stated <= 150:  # LXX 151 has no Hebrew counterpart in the corpus

@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping
 
 from dalil.text.answer_words import ANSWER_YES
+from dalil.text.bible_refs import book_named, whole_chapter_ref
 from dalil.text.book_hint import BOOK_WORDS
 from dalil.text.franco import FRANCO_TOKEN, spells
 from dalil.text.lead_words import WRITTEN_LEAD_WORDS, lead_word
@@ -36,6 +37,7 @@ def names_record(source: str, title: str | None, metadata: Mapping[str, object])
     """The lead-in's record (`source`) is the cited record: its title or its Synaxarium day, as written or in Franco;
     or it names none — every word, read in Franco, a lead word (FRANCOANS64: "El nas beyi2ool kda:" is "النص بيقول
     كده:", which `support.source_lead` reads as no record's name, and the claim after it is checked alone)."""
+    source = _container_off(numbers_read(source))
     read = franco_read(source, title)
     if not _bare_name(read) and any(_ARABIC_LETTER.search(word) for word in read.split()):
         return True
@@ -68,7 +70,58 @@ def _kind_off(name: str) -> str:
 
 def _kind_or_lead(word: str) -> bool:
     folded = fold(word).lower()
-    return bool(folded) and not folded.isdigit() and (folded in _KIND_WORDS or lead_word(folded))
+    return bool(folded) and not folded.isdigit() and (folded in _KIND_WORDS or lead_word(folded) or naming_word(folded))
+
+
+# FAITHFUL82: a word that says a name follows it — "titled" (the root ع-ن-و-ن: بعنوان، المعنون، المعنونة، تحت عنوان) or
+# "named" (the participle of سمّى: المسمى، المسماة) — read by its shape, with a glued و/ف, ب/ك/ل and the article: "مقال
+# ويكيبيديا بعنوان جرب"، "النص الليتورجي المعنون الطلبات". It says which record is named, never what the record states:
+# the name after it must still be the cited record's whole (`names_title`). Not a verb ("ويسمى البحر …" states a name).
+_NAMING = re.compile(r"^[وف]?(?:ب|ك|لل|ل|ال)?(?:عنوان|معنون|مسم[يى]|مسما)(?:[ةه]|ها)?$")
+
+
+def naming_word(word: str) -> bool:
+    """The word says that a name follows (`_NAMING`), as written or folded."""
+    return bool(_NAMING.match(fold(word)))
+
+
+def reference_word(word: str) -> bool:
+    """A word of a record's reference that names no record: a kind word ("ويكيبيديا"، "قطعة"), a lead word or a naming
+    word (`naming_word`)."""
+    return _kind_or_lead(word.strip(_CLAUSE_MARKS))
+
+
+# FAITHFUL82: a number written with the article, as a model writes a chapter ("في أصحاحه الـ2"، "الإصحاح ال20"): the number.
+_ARTICLE_NUMBER = re.compile(r"(?<![^\s«(])ال[ـ\-]?(\d+)(?=$|[\s،,:؛.»)])")
+
+
+_HOLDER = re.compile(r"\s+(?:من|في|فى)\s+")  # "… من سفر المزامير"، "… في سفر المزامير": the book that holds the chapter
+
+
+def _container_off(source: str) -> str:
+    """FAITHFUL82: a chapter reference with the book that holds it after "من"/"في" ("المزمور رقم 53 من سفر المزامير"،
+    "الأصحاح 3 من رسالة غلاطية") read as the one chapter reference ("مزمور 53"، "رسالة غلاطية الأصحاح 3"): the book after
+    it is the chapter's own, or the book of a chapter named by its number alone. Another book than the chapter's own
+    names another record, and the source stays as written."""
+    pieces = _HOLDER.split(source)
+    if len(pieces) < 2:  # noqa: PLR2004 - a chapter and its book
+        return source
+    head, tail = " ".join(source.split()[: len(source.split()) - len(pieces[-1].split()) - 1]), pieces[-1]
+    book = book_named(_bare_name(tail))
+    if book is None or not head.strip():
+        return source
+    ref = whole_chapter_ref(_bare_name(head))
+    if ref is not None:
+        return head if ref.book == book else source
+    chapter = _bare_name(head)
+    read = f"{_bare_name(tail)} {chapter}"
+    ref = whole_chapter_ref(read) if chapter.split()[-1:] and chapter.split()[-1].isdigit() else None
+    return read if ref is not None and ref.book == book else source
+
+
+def numbers_read(text: str) -> str:
+    """`text` with each number written with the article ("الـ2") written as the number ("2"); every other word as written."""
+    return _ARTICLE_NUMBER.sub(r"\1", text)
 
 
 # A title's part after its record's name: the liturgy writes a hymn's title as "the hymn — its part" ("ثيؤطوكية الخميس —

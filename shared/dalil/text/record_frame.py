@@ -28,7 +28,7 @@ from dalil.text.assertions import negated, number_values
 from dalil.text.clause_summary import SETTING_HEADS
 from dalil.text.courtesy import words_of
 from dalil.text.foreign_courtesy import CALL_WORDS, foreign_to, names_something
-from dalil.text.lead_record import franco_read, names_record
+from dalil.text.lead_record import franco_read, names_record, naming_word, numbers_read, reference_word
 from dalil.text.lead_words import lead_word
 from dalil.text.markers import strip_markers
 from dalil.text.yes_no_opening import answer_word
@@ -47,13 +47,13 @@ def framed_quotation(
     framed = _FRAMED.match(strip_markers(sentence))
     if not framed:
         return _framed_claim(strip_markers(sentence), titles, known, names)
-    tokens = framed.group("frame").split()
+    tokens = numbers_read(framed.group("frame")).split()  # FAITHFUL82: "في أصحاحه الـ2" names chapter 2
     if not 0 < len(tokens) <= MAX_FRAME_WORDS:
         return None
     return f"{framed.group('quote')} ." if _names_cited(tokens, titles, known, names) or _yes_frame(tokens, known, names) else None
 
 
-_THAT = frozenset({"أن", "إن", "ان"})
+_THAT = frozenset({"أن", "إن", "ان", "en", "enn"})  # FAITHFUL82: Franco types the Egyptian إن "en" ("beywadda7 en …")
 MIN_CLAIM_WORDS = 4  # what is left after the frame is a sentence of the record's, not a word or two
 
 
@@ -66,12 +66,13 @@ def _framed_claim(
     if any(mark in text for mark in "«»“”\""):
         return None
     tokens = text.split()
+    frame = numbers_read(text).split()  # FAITHFUL82: the frame's "الـ2" is the number; the claim is read as written
     for cut in range(1, min(len(tokens), MAX_FRAME_WORDS + 1)):
         that = tokens[cut] in _THAT
         if not (that or tokens[cut - 1].endswith(("،", ","))):
             continue
         claim = tokens[cut + 1 :] if that else tokens[cut:]
-        if len(claim) >= MIN_CLAIM_WORDS and _names_cited(tokens[:cut], titles, known, names):
+        if len(claim) >= MIN_CLAIM_WORDS and _names_cited(frame[:cut], titles, known, names):
             return " ".join(claim).rstrip(" .") + " ."
     return None
 
@@ -79,15 +80,27 @@ def _framed_claim(
 def _names_cited(
     tokens: list[str], titles: Collection[tuple[str | None, Mapping[str, object]]], known: frozenset[str], names: Collection[str]
 ) -> bool:
-    """A run of `tokens` names a cited record, and every other word is the writer's (`_writers_words`)."""
+    """A run of `tokens` names a cited record, and every other word is the writer's (`_writers_words`) or the noun a
+    naming word tells the name of (`_named_kinds`: "الصلاة المعنونة …": the kind of record named, not a word of it)."""
+    kinds = _named_kinds(tokens)
     for title, metadata in titles:
         run = _record_run(tokens, title, metadata)
-        if run is not None and _closed(tokens, run) and _writers_words([*tokens[: run[0]], *tokens[run[1] :]], known, names):
+        if run is None or not _closed(tokens, run, kinds):
+            continue
+        rest = [token for index, token in enumerate(tokens) if not run[0] <= index < run[1] and index not in kinds]
+        if _writers_words(rest, known, names):
             return True
     return False
 
 
-def _closed(tokens: list[str], run: tuple[int, int]) -> bool:
+def _named_kinds(tokens: list[str]) -> frozenset[int]:
+    """FAITHFUL82: the places of the words just before a naming word ("مقال ويكيبيديا بعنوان …"، "الصلاة المعنونة …"،
+    `lead_record.naming_word`): the noun whose name follows — the kind of record the frame names, whatever word a model
+    chose for it; the name after the naming word must still be the cited record's whole."""
+    return frozenset(index - 1 for index, token in enumerate(tokens) if index > 0 and naming_word(token))
+
+
+def _closed(tokens: list[str], run: tuple[int, int], kinds: frozenset[int] = frozenset()) -> bool:
     """A name of words only (an article's, a hymn's title) ends where the frame's words do: the word just before and just
     after it is a lead word, the call, a mark or the frame's edge — a foreign word next to it may be another record's
     name ("لبش ثيؤطوكية الخميس" is another hymn than "ثيؤطوكية الخميس — واطس"). A number closes a chapter's or a day's
@@ -98,7 +111,8 @@ def _closed(tokens: list[str], run: tuple[int, int]) -> bool:
     before = tokens[start - 1] if start > 0 else ""
     after = tokens[end] if end < len(tokens) else ""
     # a lead word at the run's own edge ("في ثيؤطوكية الخميس هذه") is the frame's: the name ends inside it
-    opened = _frame_word(tokens[start]) or not before or before.endswith(_MARKS) or _frame_word(before)
+    # FAITHFUL82: or the run opens at the noun a naming word names, or at the naming word itself ("الصلاة المعنونة …")
+    opened = _frame_word(tokens[start]) or not before or before.endswith(_MARKS) or _frame_word(before) or bool({start - 1, start} & kinds)
     return opened and (_frame_word(tokens[end - 1]) or not after or _frame_word(after))
 
 
@@ -106,13 +120,16 @@ _MARKS = ("،", ",", ":", "—", "–", "-")
 
 
 def _frame_word(token: str) -> bool:
-    """A lead word, the call, or the Egyptian present of a verb ("بتشرح"، "betrattel": the frame's telling, no name's word)."""
+    """A lead word, the call, a word of a record's reference that names none (`lead_record.reference_word`: a kind word,
+    "بعنوان"، "المعنون"), or the Egyptian present or future of a verb ("بتشرح"، "هنلاقي"، "betrattel": the frame's
+    telling, no name's word)."""
     words = words_of(franco_read(token, None))
-    return bool(words) and all(word in CALL_WORDS or lead_word(word) or _PRESENT.match(word) for word in words)
+    return bool(words) and all(word in CALL_WORDS or lead_word(word) or reference_word(word) or _PRESENT.match(word) for word in words)
 
 
-# the Egyptian present, its ب before the person's letter, as written or typed in Franco ("بتشرح"، "بيحكي"، "betrattel")
-_PRESENT = re.compile(r"^(?:ب[يتن]\w{3,}|b[ie][ytn]?[a-z0-9]{4,})$")
+# the Egyptian present, its ب before the person's letter, as written or typed in Franco ("بتشرح"، "بيحكي"، "betrattel");
+# FAITHFUL82: and its future, ه before the person's letter ("هنلاقي المكتوب"، "هتقرا"; Franco "hanla2y", "hatla2y")
+_PRESENT = re.compile(r"^(?:[به][يتن]\w{3,}|b[ie][ytn]?[a-z0-9]{4,}|ha[ytn][a-z0-9]{4,})$")
 
 
 def _yes_frame(tokens: list[str], known: frozenset[str], names: Collection[str]) -> bool:
