@@ -27,10 +27,22 @@ name reading above leaves out). A sentence that shares the attribute's words and
 holds the entity when one answering sentence names it (as the name reading or a held term reads it), a record it cites
 has it in its title, or the sentence takes it up by a pronoun ("يزيد عدد سكانها") in a record whose text names it.
 Every library, a Latin-titled article's too: its sentence, not its title, must name the thing.
+
+A subject the question names by a retrieved record's whole title (ENTITY84, `named_elsewhere`): "السلطان سليمان
+القانوني" names the article "سليمان القانوني", "توما الرسول" the record "استشهاد توما الرسول", "الهلال السعودي" the
+article "نادي الهلال (السعودية)" (a title's other words generic: a title, an office, a common noun such as "نادي").
+The title makes the word a name though the corpus writes it as a common noun ("الهلال", a crescent, which the name
+reading above leaves out). An answer from another record is the subject's only when it holds the naming: a
+namesake's record holds the name without the epithet the question gives it ("سليمان" the son of David, "توما أسقف
+مرعش": the answer lacks "القانوني", "الرسول"), a look-alike's holds nothing of it ("الأهلي" folded beside "الهلال",
+a coach's first match for "مباراة الهلال"). A record that names another word of the question is another subject it
+asks ("البابا شنودة" beside "مصر"); a title word elsewhere in the question tells an event, not which man ("استلام
+رفات مار مرقس بروما"). An office in a title ("فيلكس بابا روميه") names no owner: "14 baba" read "14 بابا" is a month.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 
 from dalil.answer.measure import thing_measure_noun
@@ -69,6 +81,8 @@ _EVENT_WORDS = BIRTH_WORDS | DEATH_WORDS | EGYPTIAN_BIRTH_WORDS | EGYPTIAN_DEATH
 # Attributes of a thing beside its measures (`measure.thing_measure_noun`): its people, capital, boiling, melting and
 # freezing points, density, speed. "عدد", "درجة", "نسبة" are no attribute alone ("عدد الذين", "درجة الدكتوراه").
 _ATTRIBUTE_NOUNS = frozenset(fold("سكان تعداد عاصمة غليان انصهار تجمد كثافة سرعة").split())
+_BRACKETED = re.compile(r"\([^)]*\)")  # a title's qualifier: "نادي الهلال (السعودية)", "أم كلثوم (مطربة)"
+_OPENING_WORDS = frozenset(fold("تذكار التذكار").split())  # a memorial's opening word names no one
 
 
 def asked_entities(
@@ -117,11 +131,16 @@ def _name_shaped(word: str, forms: frozenset[str], names: Collection[str], commo
 
 def entity_unheld(
     question: str, answer: str, cited: Sequence[Evidence],
-    names: Collection[str] = frozenset(), common: Collection[str] = frozenset(),
+    names: Collection[str] = frozenset(), common: Collection[str] = frozenset(), evidence: Sequence[Evidence] = (),
 ) -> str | None:
-    """`ENTITY_NOT_HELD` when the answer does not hold the entity an attribute is asked of (`attribute_unheld`), or
-    its sentences are another owner's (`name_unheld`); None otherwise."""
-    return attribute_unheld(question, answer, cited) or name_unheld(question, answer, cited, names, common)
+    """`ENTITY_NOT_HELD` when the answer does not hold the entity an attribute is asked of (`attribute_unheld`), its
+    sentences are another owner's (`name_unheld`), or it is told of a namesake or a look-alike of the subject a
+    retrieved record's title names (`named_elsewhere`; `evidence`: every record the answer could cite); None
+    otherwise."""
+    return (
+        attribute_unheld(question, answer, cited) or name_unheld(question, answer, cited, names, common)
+        or named_elsewhere(question, answer, cited, evidence, common)
+    )
 
 
 def attribute_entity(question: str) -> frozenset[str]:
@@ -277,6 +296,8 @@ def _own_record(title: str, question_words: list[str], common: Collection[str]) 
         word = word.rstrip("0123456789")  # "ديسقورس25": the pope's number glued
         if len(word) < _SHORTEST_NAME or word in FOLDED_TITLE_WORDS or word in STOPWORDS or word in _EVENT_WORDS:
             continue
+        if office(word) is not None:
+            continue  # an office names no owner ("فيلكس بابا روميه": "14 بابا", a month read in Franco, is no pope)
         # its forms without a glued particle, none a function word ("بولا" is no ب + "ولا")
         forms = {form for form in without_particles(word) if form not in STOPWORDS and form not in OWN_RECORD_KINDS}
         if any(_same(form, asked) for form in forms for asked in question_words):
@@ -304,3 +325,115 @@ def _same(a: str, b: str) -> bool:
 def _consonants(word: str) -> str:
     """A long name without its long vowels after the first letter: a transliteration writes them or not."""
     return word[0] + "".join(ch for ch in word[1:] if ch not in _LONG_VOWELS)
+
+
+def named_elsewhere(
+    question: str, answer: str, cited: Sequence[Evidence], evidence: Sequence[Evidence] = (),
+    common: Collection[str] = frozenset(),
+) -> str | None:
+    """`ENTITY_NOT_HELD` when the question names a retrieved record by its whole title (`_title_named`: "سليمان
+    القانوني", "استشهاد توما الرسول", "نادي الهلال (السعودية)"), the answer cites none of the records it names most
+    fully, its cited titles name no word of the question that title does not and lack one it has (a namesake:
+    "سليمان", "نياحة القديس توما أسقف مرعش"; a look-alike or another subject: "النادي الأهلي (مصر)", "زين الدين
+    زيدان"), and neither the answer nor its cited titles hold every word of the question's naming. The title ties a
+    word to its subject whether or not the corpus writes it as a common noun ("الهلال" is also a crescent), and the
+    fullest naming chooses between namesakes as the question does ("توما" alone asks either Thomas). Bible and
+    liturgy records are not judged, as `name_unheld` does not: a verse says "he" of the persons asked."""
+    if not cited or not evidence or find_subject_date(question) is not None or parse_bible_ref(question) is not None:
+        return None
+    if not all(_owned(item) for item in cited):
+        return None
+    subject = subject_terms(question) - kind_terms(question)
+    asked = [
+        form for word in fold(strip_markers(question)).split() if term_set(word) & subject
+        for form in without_particles(word) if form not in STOPWORDS
+    ]
+    named = {item.title or "": found for item in evidence if _owned(item) and (found := _title_named(item.title or "", asked, common))}
+    if not named:
+        return None
+    fullest = max(len(found) for found in named.values())
+    fullest_titles = [title for title, found in named.items() if len(found) == fullest]
+    namings = {named[title] for title in fullest_titles}
+    cited_titles = {item.title or "" for item in cited}
+    if any(title in named and named[title] in namings for title in cited_titles):
+        return None  # the answer is told from a record the question names most fully
+    held_words = fold(" ".join([strip_markers(answer), *cited_titles])).split()
+    question_words = [without_particles(word) for word in fold(strip_markers(question)).split()]
+    missing: list[str] = []
+    for title in fullest_titles:
+        naming = named[title]
+        held = {word for word in naming if _named(held_words, frozenset({word}))}
+        if held == naming or any(_names_other(cited_title, asked, naming) for cited_title in cited_titles):
+            return None  # the answer names the subject wholly, or its record names another subject the question asks
+        if held and not (epithet := _epithet_unheld(title, question_words, held_words, common)):
+            return None  # the answer holds the name and lacks no epithet of it: another word of the title is no name
+        missing.append(epithet if held else max(sorted(naming), key=len))
+    return f"{ENTITY_NOT_HELD}: {missing[0]}"
+
+
+def _epithet_unheld(
+    title: str, question_words: list[frozenset[str]], held_words: list[str], common: Collection[str] = frozenset()
+) -> str:
+    """The title's epithet of a held name that the question gives the name too and the answer does not hold
+    ("سليمان القانوني", "توما الرسول": the answer's "سليمان", "توما" are a namesake's); "" when none. A word of the
+    title standing elsewhere in the question ("استلام رفات مار مرقس بروما" of "إلى روما لاستلام رفات مار مرقس")
+    tells the event, not which man; a common noun or a title before the word is no name it qualifies ("رفات مار")."""
+    words = fold(_BRACKETED.sub(" ", title)).split()
+    for name, epithet in zip(words, words[1:], strict=False):
+        if len(epithet) < _SHORTEST_NAME or epithet in STOPWORDS or _generic(name, common):
+            continue
+        if not _named(held_words, frozenset({name})):
+            continue
+        if _named(held_words, frozenset({epithet})):
+            continue
+        if any(
+            any(_same(name, form) for form in first) and any(_same(epithet, form) for form in second)
+            for first, second in zip(question_words, question_words[1:], strict=False)
+        ):
+            return epithet
+    return ""
+
+
+def _owned(item: Evidence) -> bool:
+    return library_of(item.chunk_id) in _OWNED and has_arabic_letters(item.title or "")
+
+
+def _title_words(title: str) -> list[str]:
+    """A title's words that may name its subject: no bracketed qualifier ("(السعودية)"), kind or event word
+    ("استشهاد", "نياحة"), function word or glued number ("ديسقورس25")."""
+    words = [word.rstrip("0123456789") for word in fold(_BRACKETED.sub(" ", title)).split()]
+    return [
+        word for word in words
+        if len(word) >= _SHORTEST_NAME and word not in STOPWORDS and word not in _EVENT_WORDS
+        and word not in OWN_RECORD_KINDS and word not in _OPENING_WORDS
+    ]
+
+
+def _generic(word: str, common: Collection[str]) -> bool:
+    """A title word a question may leave out and still name the record: a title, honorific or office ("الرسول",
+    "أسقف", "القديس") or a common noun of the corpus ("نادي")."""
+    return (
+        word in FOLDED_TITLE_WORDS or word in HONORIFICS or office(word) is not None
+        or word in common or word.removeprefix("ال") in common
+    )
+
+
+def _title_named(title: str, asked: list[str], common: Collection[str]) -> frozenset[str]:
+    """The title's words the question holds when it names the record by its whole title: every other word of it
+    generic (`_generic`); empty when a word of its own name is not asked ("مرعش" of "توما أسقف مرعش" for "توما
+    الرسول") or none is."""
+    found: set[str] = set()
+    for word in _title_words(title):
+        if any(_same(form, other) for form in without_particles(word) for other in asked):
+            found.add(word)
+        elif not _generic(word, common):
+            return frozenset()
+    return frozenset(found)
+
+
+def _names_other(title: str, asked: list[str], naming: frozenset[str]) -> bool:
+    """Does the cited title name a word of the question, no generic word, that the fullest naming lacks?"""
+    return any(
+        word not in naming and not _generic(word, ()) and any(_same(form, other) for form in without_particles(word) for other in asked)
+        for word in _title_words(title)
+    )

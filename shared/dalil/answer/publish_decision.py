@@ -124,7 +124,7 @@ def question_problems(
         codes.append(unnamed)
     if not codes and not exchange and (unheld := subject_unheld(read, cited, names, common)) is not None:
         codes.append(unheld)  # the records share the question's frame only, none of its subject (SUBJECTFLOOR72)
-    if not codes and not exchange and (other := entity_unheld(read, payload.answer, cited, names, common)) is not None:
+    if not codes and not exchange and (other := entity_unheld(read, payload.answer, cited, names, common, context.evidence)) is not None:
         codes.append(other)  # a sentence of another owner's record, the asked entity unnamed (ENTITYHELD75)
     if not codes and not exchange and (no := record_no_problem(read, payload.answer, excerpts)):
         codes.append(no)  # the record's no to a yes/no deed, quoted as if it were the answer (RECORDNO64)
