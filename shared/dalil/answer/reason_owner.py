@@ -96,13 +96,26 @@ def reason_of_another_deed(
 
 
 def of_another_deed(words: list[str], a: int, question_words: list[str]) -> bool:
-    """Is the asked deed's word at `a` of the answer (folded `words`) said with another destination than the question's
-    (YESNO84)? "انتقل إلى باتنة لمواصلة التعليم" of "لماذا انتقل … إلى بسكرة؟": the reason of the move to Batna is no
-    reason of the move to Biskra. Proper names only: an articled place ("المكان", "المحل") may be the asked one told
-    in other words."""
+    """Is the asked deed's word at `a` of the answer (folded `words`) said with another destination than the question's,
+    or of another one named right after it (`_of_another_one`) (YESNO84)? "انتقل إلى باتنة لمواصلة التعليم" of "لماذا
+    انتقل … إلى بسكرة؟": the reason of the move to Batna is no reason of the move to Biskra. Proper names only: an
+    articled place ("المكان", "المحل") may be the asked one told in other words."""
     asked = _destination(question_words, 0)
     told = _destination(words, a + 1) if a + 1 < len(words) and words[a + 1] in _TO else ""
-    return bool(asked and told) and not same_word(asked, told)
+    return (bool(asked and told) and not same_word(asked, told)) or _of_another_one(words, a, question_words)
+
+
+def _of_another_one(words: list[str], a: int, question_words: list[str]) -> bool:
+    """The deed's word (unarticled, as the question writes it) with a proper name right after it that the question does
+    not hold, its doer or its subject in construct: "عقب وفاة داود" of "ما سبب وفاة السلطان سليمان؟" tells David's
+    death, and a reason beside it is no reason of the Sultan's."""
+    if words[a].startswith("ال") or a + 1 >= len(words) or words[a] not in question_words[:-1]:
+        return False  # the question's own word as written ("وفاه"), not a form read as it ("وخادعه" of "وخدعه")
+    named = words[a + 1]
+    return (
+        may_be_name(named) and not named.startswith(("ال", "و")) and named not in STOPWORDS
+        and not any(same_word(named, q) for q in question_words if len(q) > 2)
+    )
 
 
 _TO = folded_words("الي إلى الى")

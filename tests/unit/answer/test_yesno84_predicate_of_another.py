@@ -55,3 +55,12 @@ def test_a_reason_of_the_move_to_another_place():
     assert not _has_reason(words, "لماذا انتقل العربي بن مهيدي إلى بسكرة؟", starts)
     assert _has_reason(words, "لماذا انتقل العربي بن مهيدي إلى باتنة؟", starts)
     assert _has_reason(words, "ليه العربي بن مهيدي انتقل لباتنة؟", starts)
+
+
+def test_a_reason_beside_the_event_of_another_named_one():
+    answer = (
+        "فهرع ناثان إلى أم سليمان وحثها على الذهاب إلى داود وذلك لسببان، أن يهوه أراد أن سليمان أن يبني الهيكل "
+        "عقب وفاة داود والسبب الثاني هو وعد داود لزوجته"
+    )
+    words, starts = _clauses(answer)
+    assert not _has_reason(words, "لماذا وفاه السلطان سليمان القانوني", starts)
