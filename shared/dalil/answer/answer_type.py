@@ -46,7 +46,7 @@ from dalil.answer.measure import (
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
-from dalil.answer.reason_owner import reason_of_a_name, reason_of_another_deed
+from dalil.answer.reason_owner import of_another_deed, reason_of_a_name, reason_of_another_deed
 from dalil.answer.reason_scope import aim_of, learned_cause, next_event, not_a_reason, of_another_clause, tells_an_outcome
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_noun, same_word, states_age
@@ -393,6 +393,7 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     # article, beside ل-words of other things; ASKEDNOT67). A deed not done keeps every anchor: its reason is told beside
     # the thing it befell as often ("يلقون في النار ولم تمسسهم … ليس لأوثانه قوة" of "ليه النار ماحرقتش", fq13-027)
     at = (not _asks_not_done(question_words) and _where(words, _predicate_verb(question))) or _where(words, deed)
+    at = [a for a in at if not of_another_deed(words, a, question_words)]  # another move's reason (YESNO84)
     if at and not _asks_not_done(question_words) and learned_cause(words, at, asked, WHEN_CLAUSE_REACH):
         return True  # "فلما علم رسول الملك إن الأسقف غير موافق … وثب علي الأسقف" (answer/reason_scope.py)
     if not at:

@@ -18,6 +18,16 @@ deir el mo7ara2" asked "المحرقه". The predicate is the word the copula go
 
 A predicate noun is stated by its forms or synonym class (`slot_fillers.same_noun`), not by another noun of its root:
 "عبادات" (worship) and "يعبد" (he worships) do not say "عبد" (a slave), "رئاسة" does not say "رئيس".
+
+The predicate is said of the one asked, not of another the sentence tells of (YESNO84, `said_of_another`): "وكان بالدير
+رجل عابد حبيس سرياني اسمه انسوسينوس" does not say John Chrysostom knew Syriac, "من أب يوناني" does not say Timothy was
+Greek, "براءات الاختراع في وفرنسا وألمانيا" does not say Edison was German. A word of it read as:
+- described of one named after it ("… سرياني اسمه انسوسينوس", `NAMING_WORDS` within `_NAMING_REACH` words): that one's,
+  unless he is the one asked (a word of the question: "هو فيلوكسينوس كان يهودي؟" of "رجل يهودي اسمه فيلوكسينوس");
+- the adjective of a kin or a person noun before it that the question does not say ("أب يوناني", "رجل يهودي"): theirs;
+  a kin the question asks of keeps it ("هل كانت أم تيموثاوس يهودية؟" of "وأم يهودية");
+- a predicate noun under a place preposition (في، إلى، على، عند، نحو; by coordination too, "في وفرنسا وألمانيا"): a
+  place or a thing, not what the subject is. "من" is not one: "كان من الأنبياء" says he was a prophet.
 """
 
 from __future__ import annotations
@@ -26,7 +36,9 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from dalil.answer.deed_owner import kin_noun
 from dalil.answer.slot_fillers import same_noun, same_word
+from dalil.answer.slot_reading import PERSON_NOUNS
 from dalil.answer.slot_words import verbal
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS
 from dalil.text.normalize import folded_words
@@ -100,19 +112,55 @@ def _phrase_or_habit(word: str) -> bool:
     return word in ROLE_PREPOSITIONS or bool(_HAS.match(word)) or word in NAMING_WORDS or _imperfect(word)
 
 
-def claim_stated(claim: CopularClaim, said: Sequence[str], titled: Sequence[str]) -> bool:
+def claim_stated(
+    claim: CopularClaim, said: Sequence[str], titled: Sequence[str], asked: Sequence[str] = (),
+) -> bool:
     """Does a sentence (`said`, its folded words; `titled`: those and the record's title's) state the claim: the
-    predicate noun by its forms or synonym class, not its root ("عبادات", "يعبد" do not say "عبد"), what follows it in
-    the sentence, the subject's words there or in the title (by form, root or synonym)?"""
+    predicate noun by its forms or synonym class, not its root ("عبادات", "يعبد" do not say "عبد"), said of no one else
+    than the one asked (`said_of_another`; `asked`: the question's folded words, the claim's by default), what follows it
+    in the sentence, the subject's words there or in the title (by form, root or synonym)?"""
     if not claim.predicate:
         return False
     predicate = claim.predicate[0]
     stated = same_noun if claim.noun else same_word
+    asked = asked or claim.words()
     return (
-        any(stated(predicate, word) for word in said)
+        any(stated(predicate, word) and not said_of_another(said, j, asked, claim.noun) for j, word in enumerate(said))
         and all(any(same_word(w, word) for word in said) for w in claim.rest)
         and all(any(same_word(w, word) for word in titled) for w in claim.subject)
     )
+
+
+_NAMING_REACH = 3  # words after the predicate where a naming gives whom it describes ("حبيس سرياني اسمه انسوسينوس")
+_PLACE_PREPOSITIONS = folded_words("في الي إلى علي على عند نحو")  # not من: "كان من الأنبياء" predicates
+_COORDINATED = 3  # words joined by و back to the preposition that governs them ("في وفرنسا وألمانيا")
+_AND = "و"
+
+
+def said_of_another(said: Sequence[str], j: int, asked: Sequence[str], noun: bool = True) -> bool:
+    """Is the predicate's word at `j` of the sentence (`said`, folded) said of another than the one asked (`asked`: the
+    question's folded words): described of one named after it, the adjective of a kin or person noun the question does
+    not say, or (a predicate noun, `noun`) governed by a place preposition? See the module's doc (YESNO84)."""
+    def of_asked(word: str) -> bool:
+        return any(same_word(word, w) for w in asked)
+
+    head = said[j - 1] if j else ""
+    kin = kin_noun(head) if head else ""
+    if head and (kin or head in PERSON_NOUNS or f"ال{head}" in PERSON_NOUNS) and (
+        of_asked(head) or (kin and any(kin_noun(w) == kin for w in asked))
+    ):
+        return False  # "وأم يهودية", "من أب يوناني" of a question asking of his mother, his father ("أبو")
+    for m in range(j + 1, min(j + 1 + _NAMING_REACH, len(said))):
+        if said[m] in NAMING_WORDS:
+            return m + 1 < len(said) and not of_asked(said[m + 1])
+    if head and (kin_noun(head) or head in PERSON_NOUNS or f"ال{head}" in PERSON_NOUNS):
+        return True  # "من أب يوناني", "رجل يهودي": the adjective of another
+    if not noun:
+        return False
+    k = j
+    while k > 0 and j - k < _COORDINATED and said[k].startswith(_AND) and said[k - 1] not in _PLACE_PREPOSITIONS:
+        k -= 1
+    return k > 0 and said[k - 1] in _PLACE_PREPOSITIONS
 
 
 def _imperfect(word: str) -> bool:

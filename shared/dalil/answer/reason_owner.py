@@ -26,9 +26,10 @@ from collections.abc import Collection
 from dalil.answer.deed_person import IMPERSONAL
 from dalil.answer.name_asked import gives_name
 from dalil.answer.slot_fillers import same_word
-from dalil.answer.slot_words import verbal
+from dalil.answer.slot_words import PLACE_UNITS, may_be_name, verbal
 from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.egyptian_morphology import passive_bare
+from dalil.text.normalize import folded_words
 from dalil.text.stem import STOPWORDS, VERB_COPULAS
 
 _REACH = 12  # words back from the reason word where the naming heading its clause may stand
@@ -92,6 +93,41 @@ def reason_of_another_deed(
             return False  # "وسميت بذلك لأن …" of "ليه بيقولوا على الكعبه البيت الحرام": the calling asked (fq55-048)
         return not any(same_word(word, q) for q in question_words if len(q) > 2)
     return False
+
+
+def of_another_deed(words: list[str], a: int, question_words: list[str]) -> bool:
+    """Is the asked deed's word at `a` of the answer (folded `words`) said with another destination than the question's,
+    or of another one named right after it (`_of_another_one`) (YESNO84)? "انتقل إلى باتنة لمواصلة التعليم" of "لماذا
+    انتقل … إلى بسكرة؟": the reason of the move to Batna is no reason of the move to Biskra. Proper names only: an
+    articled place ("المكان", "المحل") may be the asked one told in other words."""
+    asked = _destination(question_words, 0)
+    told = _destination(words, a + 1) if a + 1 < len(words) and words[a + 1] in _TO else ""
+    return (bool(asked and told) and not same_word(asked, told)) or _of_another_one(words, a, question_words)
+
+
+def _of_another_one(words: list[str], a: int, question_words: list[str]) -> bool:
+    """The deed's word (unarticled, as the question writes it) with a proper name right after it that the question does
+    not hold, its doer or its subject in construct: "عقب وفاة داود" of "ما سبب وفاة السلطان سليمان؟" tells David's
+    death, and a reason beside it is no reason of the Sultan's."""
+    if words[a].startswith("ال") or a + 1 >= len(words) or words[a] not in question_words[:-1]:
+        return False  # the question's own word as written ("وفاه"), not a form read as it ("وخادعه" of "وخدعه")
+    named = words[a + 1]
+    return (
+        may_be_name(named) and not named.startswith(("ال", "و")) and named not in STOPWORDS
+        and not any(same_word(named, q) for q in question_words if len(q) > 2)
+    )
+
+
+_TO = folded_words("الي إلى الى")
+
+
+def _destination(words: list[str], start: int) -> str:
+    """The proper name after the first "إلى" from `start` (a place unit, "مدينة", skipped), or "" (none, or articled)."""
+    at = next((i for i in range(start, len(words)) if words[i] in _TO), None)
+    if at is None:
+        return ""
+    rest = [w for w in words[at + 1 : at + 3] if w not in PLACE_UNITS]
+    return rest[0] if rest and not rest[0].startswith("ال") and may_be_name(rest[0]) else ""
 
 
 def _core(question_words: list[str]) -> list[str]:

@@ -376,7 +376,7 @@ def deed_of_another(question: str, sentence: str, slot: Slot | None = None) -> b
             j for j, w in enumerate(words)
             if same_word(w, verb) and (w == verb or not w.endswith(THIRD_PERSON_PRONOUNS))  # "صلبه": the pronoun's
         ]
-        if said and all(_done_to_other(words, j, name) for j in said):
+        if said and all(done_to_other(words, j, name) for j in said):
             return True
     return False
 
@@ -431,7 +431,7 @@ def _pronoun_governed(word: str) -> bool:
 _PREPOSITION_STEMS = ROLE_PREPOSITIONS | folded_words("عل ال عن من مع عند لدي ل ب ف")
 
 
-def _done_to_other(words: list[str], j: int, name: str) -> bool:
+def done_to_other(words: list[str], j: int, name: str) -> bool:
     """Is the verb at `j` said of another: a person's name right after it, by its title ("صلب فيلبس الرسول", "قتل
     القديس يعقوب"), not the asked one, who stands nowhere near it? A word without a title beside it is no one's name
     ("تنيح الأب العظيم عمود الدين … كيرلس", "نالت إكليل الشهادة")."""

@@ -27,6 +27,9 @@ saying that thing answers (issue 19, fq18).
   "أكان X Y" is "هل كان X Y". Asked by its tone alone ("ليدية بياعة الأرجوان كانت متجوزة؟": no particle, a "؟",
   no asking word: `text.verification.polar_proposition`), the subject is described in the reader's words, so
   only the predicate must be stated: a sentence naming her and her trade says nothing of marriage (YESNO58).
+  The predicate is said OF the one asked (YESNO84, `copular_predicate.said_of_another`): "رجل عابد حبيس سرياني اسمه
+  انسوسينوس" does not say John knew Syriac, "براءات الاختراع في وفرنسا وألمانيا" does not say Edison was German; a deed
+  is told of its asked doer, not of another named right after its verb ("ثم تزوج أبوه", "وتزوج المعلم إبراهيم").
 - **Whose line**: a line asked of a man ("ماذا قال يسوع") is not a woman's ("فوقفت وقالت: …"), nor the
   other way round: the asked verb's gender and the line's verb's (`said_voice`, fq26-116).
 """
@@ -43,9 +46,11 @@ from dalil.answer.copular_predicate import ASKED_COPULAS as _ASKED_COPULA
 from dalil.answer.copular_predicate import COPULAS as _COPULA
 from dalil.answer.copular_predicate import YES_NO_PARTICLES as _YES_NO
 from dalil.answer.copular_predicate import CopularClaim, claim_stated, copular_claim
+from dalil.answer.deed_owner import another_kin
 from dalil.answer.deed_thing import TO_WHOM, deed_thing_problem
 from dalil.answer.kin_existence import asked_kin, kin_unstated
 from dalil.answer.premise_slot import asked_place, asked_rank, place_bound, rank_stated
+from dalil.answer.relation_asked import done_to_other
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import content_word, derived_past, may_be_name, verbal
 from dalil.answer.speaker_line import FRAME_AFTER, applies, line_tokens, speaks, speaks_on, the_lords_line
@@ -621,10 +626,12 @@ def states_proposition(wanted: Sequence[str], sentence: str, titles: Sequence[st
     return any(same_word(predicate, other) for other in said) and all(any(same_word(word, other) for other in held) for word in subject)
 
 
-def _claim_stated(claim: CopularClaim, sentence: str, titles: Sequence[str]) -> bool:
-    """A copular claim stated by the sentence (`copular_predicate.claim_stated`; the subject may be the title's)."""
+def _claim_stated(claim: CopularClaim, sentence: str, titles: Sequence[str], question: str = "") -> bool:
+    """A copular claim stated by the sentence (`copular_predicate.claim_stated`; the subject may be the title's), its
+    predicate said of the one the question asks of (`copular_predicate.said_of_another`, YESNO84)."""
     said = fold(strip_markers(sentence)).split()
-    return claim_stated(claim, said, said + [w for title in titles for w in fold(title).split()])
+    asked = [w for w in fold(strip_markers(question)).split() if _asked_word(w)]
+    return claim_stated(claim, said, said + [w for title in titles for w in fold(title).split()], asked)
 
 
 def said_problem(
@@ -660,10 +667,10 @@ def said_problem(
     if (kin := kin_unstated(question, sentences)) is not None:
         return f"{PROPOSITION_UNSTATED}: {kin}"
     claim = None if asked_kin(question) is not None else _asked_proposition(question)
-    if claim is not None and not any(_claim_stated(claim, sentence, titles) for sentence in sentences):
+    if claim is not None and not any(_claim_stated(claim, sentence, titles, question) for sentence in sentences):
         return f"{PROPOSITION_UNSTATED}: {claim.predicate[0]}"
     deed = asked_deed(question)
-    if deed is not None and not any(states_deed(deed, sentence, titles) for sentence in sentences):
+    if deed is not None and not any(states_deed(deed, sentence, titles, question) for sentence in sentences):
         return f"{PROPOSITION_UNSTATED}: {deed.verb}"
     # the place asked is said of the asked deed, not only of another deed of the sentence (PREMISE62)
     if deed is not None and (place := asked_place(question)) is not None and not any(
@@ -795,9 +802,14 @@ def asked_deed(question: str) -> Deed | None:
     at = next((i for i in described if office(words[i - 1]) is None), next(iter(described), deeds[0] if deeds else None))
     if at is None and _pronoun_doer(whole, words[0]):
         return Deed("", words[0], ())
+    if at is not None and words[0] in _NASAB and at > 1 and may_be_name(words[1]):
+        return Deed(words[1], words[at], tuple(words[at + 1 :]))  # "ابن خلدون استشهد": the name after ابن is his (YESNO84)
     if at is None or not may_be_name(words[0]):
         return None  # no verb, or the claim opens with no subject ("بعد انصراف البربر …")
     return Deed(words[0], words[at], tuple(words[at + 1 :]))
+
+
+_NASAB = folded_words("ابن بن ابو أبو ام بنت")  # a name opened by its kin word ("ابن خلدون", "أبو مقار")
 
 
 def _pronoun_doer(whole: Sequence[str], first: str) -> bool:
@@ -816,13 +828,15 @@ def verb_readings(verb: str) -> tuple[str, ...]:
     return (verb, *listed.split()) if listed else (verb,)
 
 
-def states_deed(deed: Deed, sentence: str, titles: Sequence[str] = ()) -> bool:
+def states_deed(deed: Deed, sentence: str, titles: Sequence[str] = (), question: str = "") -> bool:
     """Does the sentence tell the deed of its doer: the verb in the sentence (by form, root or synonym, said or denied),
     the subject's head word (a verb-first claim's doer) in the sentence or the record's title? A sentence naming the
     subject and the place without the deed ("بولس … إلى كنيسة الله التي في كورنثوس" for "هو بولس اتسجن في
     كورنثوس؟") is no yes. What the verb governs is not held to the sentence: a first try holding each such word
     within four words of the verb (or anywhere in the sentence) lost a validation right the record words otherwise;
-    the place and the rank reached are held by `premise_slot` (PREMISE62, `_slot_problem`)."""
+    the place and the rank reached are held by `premise_slot` (PREMISE62, `_slot_problem`). The verb is told of the
+    asked doer, not of another named right after it (YESNO84, `_done_by_another`): "ثم تزوج أبوه" does not say the
+    saint married, "وتزوج المعلم إبراهيم … ورزق منها بولد اسمه يوسف" does not say Joseph did."""
     said = fold(strip_markers(sentence)).split()
     held = said + [w for title in titles for w in fold(title).split()]
     doer = deed.subject or next(iter(deed.governed), "")
@@ -831,11 +845,34 @@ def states_deed(deed: Deed, sentence: str, titles: Sequence[str] = ()) -> bool:
     if existential(deed.verb):
         return bool(doer)  # the thing asked to be is named: told (`text.existential`)
     readings = verb_readings(deed.verb)
+    asked = [w for w in fold(strip_markers(question)).split() if _asked_word(w)] or [deed.subject, *deed.governed]
     return any(
         any(same_word(reading, word) for reading in readings) and _told_of(doer, clause, i)
+        and not _done_by_another(clause, i, doer, asked)
         for clause in _clauses(sentence)
         for i, word in enumerate(clause)
     )
+
+
+_NOMINATIVE_KIN = ("وه", "وها", "وهم", "وهما")  # "أبوه", "أخوها": a kin noun of the five nouns in the nominative
+
+
+def _done_by_another(clause: Sequence[str], i: int, doer: str, asked: Sequence[str]) -> bool:
+    """Is the verb at `i` told of another doer named right after it: a kin the question does not say, in the nominative
+    ("ثم تزوج أبوه" of "هل تزوج القديس إسحق؟", `deed_owner.another_kin`), or a titled proper name that is not the asked doer, who stands
+    nowhere near it ("وتزوج المعلم إبراهيم", `relation_asked.done_to_other`)? `asked`: the question's content words."""
+    following = clause[i + 1 : i + 2]
+    if following and following[0].endswith(_NOMINATIVE_KIN) and another_kin(following[0], asked):
+        return True  # "تزوج أبوه": the five nouns' nominative is the doer; "أن تزوج ابنها" marries off her son
+    if not doer:
+        return False
+    k = i + 1
+    while k < len(clause) and clause[k] in FOLDED_TITLE_WORDS:
+        k += 1  # "وتزوج المعلم إبراهيم": the titled one after the verb is its doer
+    named = clause[k] if i + 1 < k < len(clause) else ""
+    if named and may_be_name(named) and not named.startswith("ال") and not same_word(named, doer):
+        return True
+    return done_to_other(list(clause), i, doer)
 
 
 _BELIEVER_REACH = 2  # the verb of belief before أن, its believer between at most
