@@ -103,3 +103,10 @@ def test_a_glued_and_before_a_courtesy_word_names_no_one() -> None:
     # the corpus holds "واي" as a name; in a courtesy it is و + أي ("and any")
     assert claims_nothing("وأي سؤال تاني أنا موجود", KNOWN, NAMES | {"واي"})
     assert not claims_nothing("وأبللو سؤاله تاني أنا موجود", KNOWN, NAMES)
+
+
+@pytest.mark.parametrize("lead", ["بتعبير تاني،", "Be ta3beer tany,", "بتعبير آخر،"])
+def test_in_other_words_before_the_record_words_is_a_retelling_lead(lead: str) -> None:
+    # "تاني" no longer anchors the lead as a courtesy aside: it is read as "in other words" (`support._RETOLD`)
+    assert _failures(f"{lead} {SECOND} [E1].") == []
+    assert _failures(f"{lead} {SECOND}، وده أعظم من أي سيرة تاني [E1].")
