@@ -186,8 +186,19 @@ def _anchored(words: list[str]) -> bool:
     peace ("وتقال هذه الصلاة …")."""
     if any(is_reader(word) or is_writer(word) or _to_writer(word) or names_exchange_word(word) for word in words):
         return True
+    if any(_offers(words, index) for index in range(len(words))):
+        return True
     return any(word in CALL_WORDS and index + 1 < len(words) and not is_god(words[index + 1]) for index, word in enumerate(words))
 
+
+
+_ANY = frozenset({"اي", "ay"})
+
+
+def _offers(words: list[str], index: int) -> bool:
+    """RIDER84: "any" before a word of the exchange or a courtesy ("وأي خدمة"، "أي سؤال"، Franco "w ay 5edma"): the writer's
+    offer to the reader. "Any" alone anchors nothing: "أعظم من أي حدث تاني" ranks the record's event."""
+    return bool(glued_forms(words[index]) & _ANY) and index + 1 < len(words) and is_exchange_word(words[index + 1])
 
 
 def _called(words: list[str], index: int) -> bool:

@@ -110,3 +110,9 @@ def test_in_other_words_before_the_record_words_is_a_retelling_lead(lead: str) -
     # "تاني" no longer anchors the lead as a courtesy aside: it is read as "in other words" (`support._RETOLD`)
     assert _failures(f"{lead} {SECOND} [E1].") == []
     assert _failures(f"{lead} {SECOND}، وده أعظم من أي سيرة تاني [E1].")
+
+
+@pytest.mark.parametrize("rider", ["w ay 5edma", "وأي خدمة", "وفي أي وقت"])
+def test_any_before_a_word_of_the_exchange_is_an_offer(rider: str) -> None:
+    assert claims_nothing(rider, KNOWN, NAMES)
+    assert _failures(f"«{SECOND}» — {rider} [E1].") == []
