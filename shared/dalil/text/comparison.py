@@ -20,8 +20,12 @@ comparison the excerpt does not make. Every other word of such a bend is the exc
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 
+from dalil.text.franco import spells_closely
+from dalil.text.normalize import fold
 from dalil.text.restated import bare_forms, clause_tokens, content, restated_sentence, text_keys, tokens, word_keys
 
 COMPARISON = "comparison"  # a finding kind, as `text.assertions`' kinds
@@ -44,6 +48,23 @@ def elative(token: str) -> str | None:
         if form in _FEMININE:
             return _FEMININE[form]
     return None
+
+
+_LATIN_WORD = re.compile(r"[a-z0-9]+")
+_FRANCO_ONSET = "aeiou"  # an elative opens with its alif: typed with a vowel ("a3zam", "akbar", "ahamm")
+
+
+@lru_cache(maxsize=4096)
+def written_elative(word: str) -> str | None:
+    """RIDER84: the elative a word of the writer's own writes: an Arabic one (`elative`), or one a Franco-Arabic word
+    types (`franco.spells_closely`: "a3zam" اعظم، "akbar" اكبر، "ahamm" اهم، "aktar" اكثر), else None. The closed class
+    read in both scripts, so a comparison typed in Latin letters is read as the one it spells."""
+    word = word.lower()
+    if not _LATIN_WORD.fullmatch(word):
+        return elative(fold(word))
+    if word[:1] not in _FRANCO_ONSET or len(word) < 4:  # noqa: PLR2004 - "aham" is the shortest typed
+        return None
+    return next((form for form in sorted(_ELATIVES) if spells_closely(word, form)), None)
 
 
 def _number(token: str) -> bool:

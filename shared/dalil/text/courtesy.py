@@ -145,14 +145,14 @@ COURTESY_WORDS = (
     # CLAIMUSE72: "you light (the place) up", "welcome" ("منور يا غالي،"، "يا مرحب بيك،"، Franco "Monawar,"، "Ahlan w sahlan,")
     "منور منورة منوره منورنا مرحب سهلا monawar menawar mnawar nawart marhab sahlan "
     # the question, the answer, help
-    "سؤال سؤالك أسئلة استفسار استفسارات إجابة أجاوب أجيب مساعدة ساعدتك أساعدك أفيدك أفدتك وفقت براحتك ممتاز محله جدا "
+    "سؤال سؤالك أسئلة استفسار استفسارات إجابة أجاوب أجيب مساعدة ساعدتك أساعدك أفيدك أفدتك وفقت براحتك ممتاز محله "
     "تلقي أتمنى بتمنى أتمنالك تمنيات أمنيات التوفيق موفق استفادة استفدت "
     # what the answer did for the reader (COURTESY59): made it clear, was enough ("أتمنى الرد يكون كفاية"، "آمل أن يكون
     # هذا قد أوضح المسألة"; useful is `مفيدة` below)
     "واضح واضحة وضحت وضحتلك أوضح أوضحت توضيح كافي كافية كفاية يكفي "
     # Franco
-    "ahlan marhaba shokran merci ay so2al so2alak as2ela egaba atmanna batmanna etmanna estafadt tawfee2 tawfik sa3eed "
-    "mabsoot sadi2y sa7by gedan giddan wade7 wad7a wade7a kafya kafia kefaya "
+    "ahlan marhaba shokran merci so2al so2alak as2ela egaba atmanna batmanna etmanna estafadt tawfee2 tawfik sa3eed "
+    "mabsoot sadi2y sa7by wade7 wad7a wade7a kafya kafia kefaya "
     # English, as models close an Arabic answer (COURTESY61): hope, help, glad, thanks
     "hope helps help glad thanks thank"
 )
@@ -165,7 +165,10 @@ BLESSING_WORDS = (
     "خالص أطيب وافر جزيل بركة مبارك مباركة رعاية دمت قراءة مفيدة نافعة مفيد نافع "
     # grace (COURTESY59: "مع دعائي لك بالنعمة والسلام"), and the matter an answer makes clear ("وضحت الصورة")
     "نعمة الفكرة الصورة المعنى المسألة "
-    "shokr tislam khedma 5edma tany tani mawgood mawgoud tkoon tkon mofeed mofida salli ta7t amr"
+    "shokr tislam khedma 5edma tany tani mawgood mawgoud tkoon tkon mofeed mofida salli ta7t amr "
+    # RIDER84: "any" and "very" go with a courtesy's words ("أي سؤال"، "شكرا جدا") as readily as with a record's or the
+    # writer's own evaluation of it ("أعظم من أي حدث"، "وده مهم جدا"): words a courtesy holds, never its anchor
+    "جدا ay gedan giddan"
 )
 # The writer: first-person pronouns and prepositions with the writer ("عشاني"، "ليا"، "معايا"; Franco "ana", "3ashany").
 _WRITER_WORDS = frozenset(

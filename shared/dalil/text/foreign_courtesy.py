@@ -29,6 +29,7 @@ from functools import lru_cache
 from dalil.text.answer_words import ANSWER_YES
 from dalil.text.assertions import negated, number_values
 from dalil.text.clause_summary import SETTING_HEADS
+from dalil.text.comparison import written_elative
 from dalil.text.courtesy import (
     BLESSING_WORDS,
     COURTESY_WORDS,
@@ -52,6 +53,7 @@ from dalil.text.lead_words import only_lead
 from dalil.text.markers import strip_markers
 from dalil.text.normalize import fold
 from dalil.text.offices import KIN, OFFICES, office
+from dalil.text.ordinals import parse_ordinal
 from dalil.text.restatement import FILLERS
 from dalil.text.stem import PRONOUN_COPULAS, VERB_COPULAS, analyze
 
@@ -130,9 +132,15 @@ def _names_something(word: str, written: str, first: bool, names: Collection[str
         return True
     if forms & (_NAMES_SOMEONE | ANSWER_YES) or any(form in OFFICES or form in KIN or office(form) for form in forms):
         return True
-    if not forms.isdisjoint(names) or word in FRANCO_NAMES:
+    if (not forms.isdisjoint(names) and not _glued_courtesy_word(word)) or word in FRANCO_NAMES:
         return True
     return not first and len(written) > 1 and written[:1].isupper()  # "Marcos", "Rome": a name in Latin letters ("I" is none)
+
+
+def _glued_courtesy_word(word: str) -> bool:
+    """RIDER84: a glued و/ف before a word of the exchange or a courtesy as written ("وأي سؤال تاني أنا موجود": و + أي), read
+    as the conjunction and that word even where the corpus holds the whole as a name ("واي")."""
+    return len(word) > 2 and word[0] in GLUED_CONJUNCTIONS and word[1:] in _COURTESY_WRITTEN  # noqa: PLR2004 - و + a word
 
 
 def _foreign(word: str, known: frozenset[str]) -> bool:
@@ -145,9 +153,13 @@ _WRITER_OBJECT = ("ني", "لي")  # "ابعتلي"، "كلمني": a verb to th
 
 def _to_writer(word: str) -> bool:
     """A verb to the writer: the reader bidden ("ابعتلي"، "كلمني"; Franco "2oly"), not a third person's verb whose root
-    ends so ("يعني" means, "يبني" builds): "يعني النتيجة إن …" draws a conclusion of the record, it speaks to no one."""
+    ends so ("يعني" means, "يبني" builds): "يعني النتيجة إن …" draws a conclusion of the record, it speaks to no one.
+    RIDER84: nor the ordinal "second"/"other" ("تاني"، "وثاني"، `ordinals.parse_ordinal`, Egyptian ت too): "أعظم من أي
+    حدث تاني" compares with any other event, it bids no one."""
     if _FRANCO_TO_WRITER.fullmatch(word):
         return True
+    if any(parse_ordinal([form], 0, egyptian=True) for form in glued_forms(word)):
+        return False
     return (
         len(word) >= 4 and not word.startswith(("ال", "ي")) and word.endswith(_WRITER_OBJECT)  # noqa: PLR2004 - a verb and the suffix
         and bool(_ARABIC_LETTER.match(word))
@@ -174,8 +186,19 @@ def _anchored(words: list[str]) -> bool:
     peace ("وتقال هذه الصلاة …")."""
     if any(is_reader(word) or is_writer(word) or _to_writer(word) or names_exchange_word(word) for word in words):
         return True
+    if any(_offers(words, index) for index in range(len(words))):
+        return True
     return any(word in CALL_WORDS and index + 1 < len(words) and not is_god(words[index + 1]) for index, word in enumerate(words))
 
+
+
+_ANY = frozenset({"اي", "ay"})
+
+
+def _offers(words: list[str], index: int) -> bool:
+    """RIDER84: "any" before a word of the exchange or a courtesy ("وأي خدمة"، "أي سؤال"، Franco "w ay 5edma"): the writer's
+    offer to the reader. "Any" alone anchors nothing: "أعظم من أي حدث تاني" ranks the record's event."""
+    return bool(glued_forms(words[index]) & _ANY) and index + 1 < len(words) and is_exchange_word(words[index + 1])
 
 
 def _called(words: list[str], index: int) -> bool:
@@ -186,6 +209,20 @@ def _called(words: list[str], index: int) -> bool:
         return False
     forms = glued_forms(words[index]) | word_forms(words[index])
     return not any(form in OFFICES or form in KIN or office(form) for form in forms)
+
+
+def _compares(words: list[str]) -> bool:
+    """RIDER84: an elative of the writer's own (`comparison.written_elative`, Arabic or typed in Franco: "أعظم"، "a3zam")
+    that compares anything but the exchange's own words: "وده أعظم من أي حدث تاني قبله" ranks what the record tells
+    against everything else, a comparison the record must make (`text.comparison`); a bare "ودي أعظم" ranks "this"
+    against everything. "مع أجمل التحيات" holds one over the exchange's words only: a courtesy's."""
+    for index, word in enumerate(words):
+        if written_elative(word) is None:
+            continue
+        compared = [later for later in words[index + 1 :] if analyze(_read_latin(later) or later) and not is_pointer(later)]
+        if not compared or not all(_owned(later) for later in compared):
+            return True
+    return False
 
 
 def claims_nothing(clause: str, known: frozenset[str], names: Collection[str]) -> bool:
@@ -202,7 +239,7 @@ def claims_nothing(clause: str, known: frozenset[str], names: Collection[str]) -
     if any(_names_something(word, form, index == 0, names) and not _called(words, index) for index, (word, form) in enumerate(pairs)):
         return False
     words = [_read_word(word) for word in words]  # a Franco closing read as the Arabic one it types
-    if not _anchored(words) or _sets_somewhere(words):
+    if not _anchored(words) or _sets_somewhere(words) or _compares(words):
         return False
     for index, (word, as_written) in enumerate(zip(words, written, strict=True)):
         if _names_something(word, as_written, index == 0, names) and not _called(words, index):

@@ -389,9 +389,12 @@ def _quotation_next(rest: str) -> bool:
 # CLAIMUSE72: "in other words" opening a sentence ("أي بعبارة أخرى، …"، "يعني من الآخر، …"، "بكلمات أخرى، …"، Franco "Be
 # ma3na tany, …") says only that what follows retells the record: it is taken off, and what follows is checked as
 # any claim is (the quotation rule refuses a retelling of a quoted library; the record's own words pass).
+# RIDER84: "بتعبير تاني،" (Franco "Be ta3beer tany,") too; it had passed only as a courtesy aside, "تاني" read as a verb
+# to the writer (`foreign_courtesy._to_writer`).
 _RETOLD = (
     r"(?:بعبارة\s+(?:أخرى|اخرى|أخري|اخري)|بمعنى\s+(?:آخر|اخر|أخر|تاني|تانى|ثاني)|بكلمات\s+(?:أخرى|اخرى|تانية|تانيه)"
-    r"|بكلام\s+(?:تاني|تانى|آخر|اخر)|من\s+(?:الآخر|الاخر)|b[ie]?\s*ma3na\s+(?:tany|tani|tanya|a5ar|akhar))"
+    r"|بكلام\s+(?:تاني|تانى|آخر|اخر)|بتعبير\s+(?:تاني|تانى|ثاني|آخر|اخر|أخر)|من\s+(?:الآخر|الاخر)"
+    r"|b[ie]?\s*(?:ma3na|ta3beer|ta3bir)\s+(?:tany|tani|tanya|a5ar|akhar))"
 )
 _RETOLD_LEAD = re.compile(
     _AT_START + r"(?:(?:أي|اي|يعني|ya3ni|ya3ny)[ \t]+)?" + _RETOLD + _LEAD_MARK + r"(?=\S)", re.MULTILINE | re.IGNORECASE
