@@ -24,7 +24,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.glued import unglued, without_one_letter
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import WHAT, asking
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import COPULAS, STOPWORDS
 from dalil.text.support import strip_markers, term_set
 
 # The reader's work nouns, with the possessive pronouns ("شغلته", the Franco "sheghlto" read "شغلت").
@@ -81,12 +81,11 @@ def occupation_words(question: str) -> tuple[str, ...]:
 # The noun عمل ("work") with its owner's pronoun, and the copulas a what-word asks it by ("ماذا كان عمل الشافعي في اليمن",
 # "ما هو عمله"): after a copula it is the noun, not the verb "did" ("ماذا عمل X" asks a deed).
 _WORK_NOUN = folded_words("عمل عمله عملها عملهم")
-_COPULAS = folded_words("كان كانت هو هي")
 
 
 def _work_after_copula(words: list[str], i: int) -> bool:
     """Is the word at `i` the work noun right after a copula right after a what-word ("ماذا كان عمل X")? (DEEDTHING84)"""
-    return words[i] in _WORK_NOUN and i >= 2 and words[i - 1] in _COPULAS and asking_word(words[i - 2])
+    return words[i] in _WORK_NOUN and i >= 2 and words[i - 1] in COPULAS and asking_word(words[i - 2])
 
 
 def asked_occupation(question: str) -> bool:

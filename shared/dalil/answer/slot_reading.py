@@ -53,6 +53,7 @@ from dalil.answer.untitled_subject import COPULA
 from dalil.answer.year_era import Era, era_asked, era_named
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, RELATIONS, office
@@ -441,7 +442,7 @@ def _kind_asked(words: list[str], i: int, clause: list[str] | None) -> Slot | No
 # The prepositions a deed's place, instrument or source is asked by ("في أي جامعة", "بأي دواء", "من أي كتاب"), and the
 # pronouns a relative clause takes the noun up by ("الذي … يعالجان به", "التي … درس فيها"): that phrase of the deed.
 DEED_PREPOSITIONS = folded_words("في ب من علي الي")
-_RESUMPTIVE = {f"{p}{e}": p for p in ("ب", "في", "من", "علي", "الي") for e in folded_words("ه ها هم هما")}
+_RESUMPTIVE = {f"{p}{e}": p for p in ("ب", "في", "من", "علي", "الي") for e in THIRD_PERSON_PRONOUNS}
 _PRESENT_PREFIXES = ("ي", "ت", "ب", "ن")  # "كان قزمان ودميان يعالجان": the deed after a copula and its subject
 _DEED_MIN = 3
 

@@ -394,7 +394,9 @@ def _deed_of_which_told(slot: Slot, words: list[str]) -> bool:
     return any(_phrase_of(pair, slot.deed_preposition) for pair in reach)
 
 
-_LOCATIVE = frozenset({"في", "ب"})  # "درس في جامعة" and "درس بجامعة": one place
+# Prepositions that open one phrase: "درس في جامعة" and "درس بجامعة" (the place), the Egyptian "اتنفى على جزيرة" and
+# "نفاه إلى جزيرة" (the goal)
+_ONE_PHRASE = (frozenset({"في", "ب"}), frozenset({"علي", "الي"}))
 
 
 def _in_other_phrase(words: list[str], i: int, preposition: str, noun: str) -> bool:
@@ -410,7 +412,7 @@ def _in_other_phrase(words: list[str], i: int, preposition: str, noun: str) -> b
     governing = before if before in ROLE_PREPOSITIONS | _DEED_PREPOSITIONS else glued or construct
     if not governing:
         return False
-    return governing != preposition and not {governing, preposition} <= _LOCATIVE
+    return governing != preposition and not any({governing, preposition} <= same for same in _ONE_PHRASE)
 
 
 def _glued_noun(word: str) -> bool:
