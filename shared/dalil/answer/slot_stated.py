@@ -21,6 +21,7 @@ from dalil.answer.asked_reading import NAMING
 from dalil.answer.asked_subject import DEEDS_TO_PERSONS
 from dalil.answer.deed_owner import another_kin, kin_noun
 from dalil.answer.measure import word_stems
+from dalil.answer.name_asked import byname_word
 from dalil.answer.occupation_asked import MSA_WORK, TRADES, work_verb
 from dalil.answer.predicates import PREDICATES, Predicate, in_family
 from dalil.answer.role_gender import of_another_gender, said_in_other_gender, unmarked_for
@@ -387,16 +388,24 @@ def _deed_of_which_told(slot: Slot, words: list[str]) -> bool:
     at = [i for i, w in enumerate(words) if any(same(w, deed) for deed in deeds)]
     if not slot.deed_preposition:  # the deed's object asked: the deed, or the phrase the question gives it, said
         return bool(at) or any(same_word(w, f) for w in words for f in slot.deed_frame)
-    nouns = [i for i, w in enumerate(words) if same_noun(w, slot.head[0])]
+    # a byname asked is said by its participle or verb too ("الملقب بشيخ الشهداء" for "ما اللقب الذي عرف به", fq26-002)
+    byname = byname_word(slot.head[0])
+    nouns = [i for i, w in enumerate(words) if same_noun(w, slot.head[0]) or byname and byname_word(w)]
     if nouns:
         return not all(_in_other_phrase(words, i, slot.deed_preposition, slot.head[0]) for i in nouns)
     reach = [words[j : j + 2] for i in at for j in range(i + 1, min(len(words), i + 1 + _DEED_REACH))]
     return any(_phrase_of(pair, slot.deed_preposition) for pair in reach)
 
 
-# Prepositions that open one phrase: "درس في جامعة" and "درس بجامعة" (the place), the Egyptian "اتنفى على جزيرة" and
-# "نفاه إلى جزيرة" (the goal)
-_ONE_PHRASE = (frozenset({"في", "ب"}), frozenset({"علي", "الي"}))
+# Prepositions that open one place phrase: "درس في جامعة" and "درس بجامعة", the Egyptian "اتنفى على جزيرة" and "نفاه إلى
+# جزيرة", "كان في أي زقاق" and "اذهب إلى الزقاق" (fq34-068). What the deed rule needs a preposition for is to tell the
+# place from a source or a topic ("تخرج من جامعة", "كتب عن المدينة"): those stay their own (DEEDTHING84B).
+_PLACE_PHRASE = folded_words("في ب علي الي ل")
+
+
+def place_phrase_class(preposition: str) -> str:
+    """The phrase a (folded) preposition opens: one place phrase for في/ب/على/إلى/ل, else the preposition itself."""
+    return "place" if preposition in _PLACE_PHRASE else preposition
 
 
 def _in_other_phrase(words: list[str], i: int, preposition: str, noun: str) -> bool:
@@ -412,7 +421,7 @@ def _in_other_phrase(words: list[str], i: int, preposition: str, noun: str) -> b
     governing = before if before in ROLE_PREPOSITIONS | _DEED_PREPOSITIONS else glued or construct
     if not governing:
         return False
-    return governing != preposition and not any({governing, preposition} <= same for same in _ONE_PHRASE)
+    return place_phrase_class(governing) != place_phrase_class(preposition)
 
 
 def _glued_noun(word: str) -> bool:
