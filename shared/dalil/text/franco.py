@@ -679,8 +679,12 @@ _VERB_SLOT = ("مين", "اللي")
 
 
 def _verb_slot(tokens: list[str], position: int) -> bool:
-    """Does the token at `position` stand right after "who + the relative" ("meen elly", "mn illi")?"""
-    return position >= 2 and tuple(FUNCTION_WORDS.get(t) for t in tokens[position - 2 : position]) == _VERB_SLOT
+    """Does the token at `position` stand right after "who + the relative" ("meen elly", "mn illi"), or after the relative
+    that describes an articled noun ("el wali elly 3azzab …": the governor who tortured; NAMESLOT84: read as the noun
+    عذاب, the role's deed was lost and a sentence naming another governor answered "esmo eh")?"""
+    if position >= 2 and tuple(FUNCTION_WORDS.get(t) for t in tokens[position - 2 : position]) == _VERB_SLOT:
+        return True
+    return position >= 3 and FUNCTION_WORDS.get(tokens[position - 1]) == _VERB_SLOT[1] and tokens[position - 3] in _ARTICLE
 
 
 def _relation_follows(tokens: list[str], position: int, index: SkeletonIndex) -> bool:
