@@ -400,15 +400,15 @@ def _names_someone(
             continue
         if _verb_of_kin(word, names):
             return False  # "كان أبوه يعبد الأصنام", "فتعجب والده ومجد الله": the kin's deed, or the next clause's
-        # past a function word the word no longer stands in apposition to the kin: only a word the corpus writes as a
-        # name names the kin there ("ولما علمت والدته بذلك شقت ثيابها": the verb after "بذلك" is no name of hers;
-        # "أصغر إخوته، ولأن الفرق بينه …": nor the noun after "ولأن"; NAMESLOT84)
-        return not apart or names is None or _corpus_name(word, names)
+        return not apart or names is None or _corpus_name(word, names)  # past a function word (`_function_word`)
     return False
 
 
 def _function_word(word: str, bare: frozenset[str]) -> bool:
-    """A function word after a kin word ("بذلك", "ولأن", "في"), not a copula ("كانت أمه هي مريم") nor a description."""
+    """A function word after a kin word ("بذلك", "ولأن", "في"), not a copula ("كانت أمه هي مريم") nor a description. Past
+    one the word no longer stands in apposition to the kin: only a word the corpus writes as a name names the kin there
+    ("ولما علمت والدته بذلك شقت ثيابها": the verb after "بذلك" is no name of hers; "أصغر إخوته، ولأن الفرق بينه …": nor
+    the noun after "ولأن"; NAMESLOT84, fq40-113, fq40-062)."""
     if word in _DESCRIPTIONS or bare & _DESCRIPTIONS or word in COPULAS or word in PRONOUN_COPULAS:
         return False
     return len(word) < 3 or word in STOPWORDS or bool(bare & STOPWORDS)  # noqa: PLR2004 - a name has three letters
