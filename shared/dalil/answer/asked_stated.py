@@ -385,7 +385,7 @@ def _names_someone(
             return False  # a negation opens the kin's predicate ("أنه وزوجته لم يعرفا بعضهما"): a verb, no name (fq32-012)
         bare = stem_set(word) | stem_set(word.removesuffix("ا"))  # "تقيا", "رجلا": the accusative's alif
         if _function_word(word, bare):
-            apart = True  # "والدته بذلك شقت", "إخوته، ولأن الفرق": past a function word the kin's apposition ends
+            apart = apart or not (spouse and word == _SPOUSE_FROM)  # "بذلك شقت"; not a marriage's "تزوجت من X"
             continue
         if _with_its_pronoun(word, names):
             return False  # "فقامت أمه بتربيته": a preposition's phrase with the kin's pronoun, the kin's deed, no name

@@ -350,14 +350,18 @@ def deed_person_said(asked: DeedPerson, sentence: str, titles: Sequence[str] = (
     return any(_doer_with(words, j) and not _another_participant(asked, words, j) for j in deeds)
 
 
+_WITH = folded_words("مع")
+_BY_AND_TO = ("ب", "ل")
+
+
 def _participants(after: list[str]) -> frozenset[str]:
     """The persons the question names after a preposition past the asked verb, up to the ask: the one the deed reached
     ("سلم بولس والأسرى إلى قائد المئة": قائد, المئه), the person's role word and the word after it."""
     words = list(takewhile(lambda w: w not in WHO and not is_question_word(w), after))
     found: set[str] = set()
     for k, word in enumerate(words[:-1]):
-        if word not in _PREPOSITIONS:
-            continue
+        if word not in _PREPOSITIONS or word in _WITH:
+            continue  # "مع X": a companion, who may share the deed ("من يذكر مع الشهيد X": fq53-097)
         person = words[k + 1 : k + 3] if _role_word(words[k + 1]) else words[k + 1 : k + 2]
         found |= {unglued(w) for w in person if len(w) > 2 and w not in STOPWORDS}
     return frozenset(found)
@@ -368,8 +372,8 @@ def _another_participant(asked: DeedPerson, words: list[str], j: int) -> bool:
     past a title, with no titled person before the verb in its clause ("سلم قائد المئة الأسرى إلى رئيس المعسكر" for "من
     الذي سلم بولس … إلى قائد المئة": the centurion, who received Paul, hands over others)? The verb's subject there is
     that person, not the doer asked (NAMESLOT84, fq48-058)."""
-    if asked.role != "doer" or not asked.others or unglued(words[j]).endswith(_OBJECT_SUFFIXES):
-        return False
+    if asked.role != "doer" or not asked.others or unglued(words[j]).endswith(_OBJECT_SUFFIXES) or words[j][:1] in _BY_AND_TO:
+        return False  # a verbal noun glued to a preposition ("بتذكار القديسين X") has no subject after it
     k = j + 1
     while k < len(words) and words[k] in FOLDED_TITLE_WORDS:
         k += 1

@@ -73,3 +73,14 @@ def test_the_oblique_dual_relative_asks_two_persons_by_name() -> None:
     slot = asked_slot(question)
     assert slot is not None and slot.kind == "person" and slot.by_name and slot.head == ("الجنديين",)
     assert not states_slot(slot, "فأرسل الوالي جنديين يحرسان القديس أبانوب في السجن .", _said(question))
+
+
+def test_a_marriages_from_keeps_the_spouses_name_in_reach() -> None:
+    # "تزوجت من المطرب X": the marriage's من introduces the spouse, a name the corpus may not write (fq2-012's kind)
+    sentence = "وفي سنة 1990 تزوجت من المطرب المصري سامح فهمي بالقاهرة ."
+    assert asked_problem("منى فاروق اتجوزت مين سنة 1990؟", [sentence], ["منى فاروق"], names=_NAMES) is None
+
+
+def test_a_companion_of_the_deed_is_no_person_it_reached() -> None:
+    question = "من يذكر مع الشهيد أبانوب في تذكاره؟"
+    assert deed_person_problem(question, ["في هذا اليوم نعيد بتذكار القديسين أبانوب الشهيد ويوحنا القس ."]) is None
