@@ -70,7 +70,7 @@ _FRAME_AFTER = _ASKING_AFTER | COPULAS
 # question, where they can be neither the negation nor "from".
 _ASKING_LAST = asking("ما من") - _ASKING_AFTER
 # Relative pronouns: what follows describes the subject ("مين اللي اتولد …").
-_RELATIVES = folded_words("الذي التي الذين اللذان اللتان اللي اللى")
+_RELATIVES = folded_words("الذي التي الذين اللذان اللتان اللذين اللتين اللي اللى")  # the duals oblique too: "الرجلين اللذين أرسلهما"
 # A second ask joined by و ("… وأين ولد؟", "… وامتى اتنيح؟"): the question words that open one (not
 # من: "ومن" is as often "and from").
 SECOND_ASK = folded_words("اين فين متي امتي كم كام مين ماذا ايه ليه لماذا كيف ازاي انهي")

@@ -363,7 +363,7 @@ def _names_someone(
     `of`: the kin asked (a `PREDICATES` name). A kin word of another kind after it closes the place too: the name
     after it is that kin's — "وكانت زوجة أخيه صوفيا" names his brother's wife, "من امرأته أولاده يوحنا" his son,
     "ابن عمه يوساب" his cousin (KIN43)."""
-    closed = False
+    closed = apart = False
     others = _other_kin(of)
     for i, word in enumerate(following):
         if others and unglued(word) not in _A_WOMAN and any(in_family(word, p.states) for p in others):
@@ -384,6 +384,11 @@ def _names_someone(
         if unglued(word) in NEGATORS:
             return False  # a negation opens the kin's predicate ("أنه وزوجته لم يعرفا بعضهما"): a verb, no name (fq32-012)
         bare = stem_set(word) | stem_set(word.removesuffix("ا"))  # "تقيا", "رجلا": the accusative's alif
+        if _function_word(word, bare):
+            apart = apart or not (spouse and word == _SPOUSE_FROM)  # "بذلك شقت"; not a marriage's "تزوجت من X"
+            continue
+        if _with_its_pronoun(word, names):
+            return False  # "فقامت أمه بتربيته": a preposition's phrase with the kin's pronoun, the kin's deed, no name
         if (
             len(word) < 3 or word in STOPWORDS or bare & STOPWORDS or word in _DESCRIPTIONS or bare & _DESCRIPTIONS
             or bare & asked or any(ch.isdigit() for ch in word) or any(in_family(word, p.states) for p in PREDICATES if p.kin)
@@ -395,8 +400,36 @@ def _names_someone(
             continue
         if _verb_of_kin(word, names):
             return False  # "كان أبوه يعبد الأصنام", "فتعجب والده ومجد الله": the kin's deed, or the next clause's
-        return True
+        return not apart or names is None or _corpus_name(word, names)  # past a function word (`_function_word`)
     return False
+
+
+def _function_word(word: str, bare: frozenset[str]) -> bool:
+    """A function word after a kin word ("بذلك", "ولأن", "في"), not a copula ("كانت أمه هي مريم") nor a description. Past
+    one the word no longer stands in apposition to the kin: only a word the corpus writes as a name names the kin there
+    ("ولما علمت والدته بذلك شقت ثيابها": the verb after "بذلك" is no name of hers; "أصغر إخوته، ولأن الفرق بينه …": nor
+    the noun after "ولأن"; NAMESLOT84, fq40-113, fq40-062)."""
+    if word in _DESCRIPTIONS or bare & _DESCRIPTIONS or word in COPULAS or word in PRONOUN_COPULAS:
+        return False
+    return len(word) < 3 or word in STOPWORDS or bool(bare & STOPWORDS)  # noqa: PLR2004 - a name has three letters
+
+
+_GLUED_BY = ("ب", "ل", "وب", "ول", "فب", "فل")  # a preposition glued to its noun ("بتربيته", "لخدمتها")
+_PHRASE_FLOOR = 5  # the preposition, a root of three and the pronoun at least
+
+
+def _with_its_pronoun(word: str, names: Collection[str] | None) -> bool:
+    """A glued preposition's noun with a third person's pronoun ("بتربيته", "لخدمتها", "وبكلامه"): a phrase of the kin's
+    deed; a name takes no possessor's pronoun. Not a word the corpus writes as a name."""
+    return (
+        len(word) >= _PHRASE_FLOOR and word.startswith(_GLUED_BY) and word.endswith(THIRD_PERSON_PRONOUNS)
+        and not (names is not None and _corpus_name(word, names))
+    )
+
+
+def _corpus_name(word: str, names: Collection[str]) -> bool:
+    """Does the corpus write the word (or its spelling without a glued و, or a variant spelling) as a name?"""
+    return any(form in names for form in (word, unglued(word, 3), *name_variants(word)))
 
 
 def _construct_possessor(words: list[str], k: int, common: Collection[str]) -> bool:

@@ -62,6 +62,9 @@ class DeedPerson:
     # phrases: the direct object's words are one ("قتل صلاح الدين الأيوبي": the one done to; `_object_words`)
     told_by: tuple[tuple[str, ...], ...] = ()
     rank: str = ""  # the rank a deed gave ("رسمه قسيس"): the sentence's rank, if any, must be it (`_rank_kept`)
+    # the persons the question says the deed reached, after a preposition ("سلم بولس والأسرى إلى قائد المئة": قائد المئة):
+    # one of them right after the sentence's verb is its subject, no doer asked (`_another_participant`, NAMESLOT84)
+    others: frozenset[str] = frozenset()
 
 
 # "من/مين الذي (اللي) + verb" asks the doer: the shared relatives (`text.clause_openers.RELATIVES`) of one man only.
@@ -152,7 +155,7 @@ def _doer_asked(words: list[str], i: int) -> DeedPerson | None:
     conjoined = [w for w in words[at + 1 :] if len(w) > 3 and w[0] == "و" and _deed_verb(w[1:])]
     return DeedPerson(
         "doer", words[at], (words[at], *conjoined), _object_words(words[at + 1 :]),
-        _rank_asked(words[at + 1 : at + 1 + _RANK_REACH]),
+        _rank_asked(words[at + 1 : at + 1 + _RANK_REACH]), _participants(words[at + 1 :]),
     )
 
 
@@ -241,7 +244,7 @@ def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
     for k, word in enumerate(after):
         if word in WHO or is_question_word(word) or word in _NAME_GIVEN:
             break  # the name a naming gave ("سمى الباراسيتامول اسم الخلنجول") is no thing the deed was done to
-        after_preposition = k > 0 and after[k - 1] in _PREPOSITIONS
+        after_preposition = k > 0 and after[k - 1] in _PREPOSITIONS or k > 1 and after[k - 2] in _PREPOSITIONS and _role_word(after[k - 1])
         if (
             after_preposition or word.startswith(_ARTICLED_PHRASE) or word in STOPWORDS or word in _PREPOSITIONS
             or word in FOLDED_TITLE_WORDS or rank_of(word) or word.isdigit() or len(word) < 3
@@ -258,6 +261,12 @@ def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
             direct = 0
     phrases = [tuple(kept[:direct])] if direct else []
     return tuple(phrases + [(word,) for word in kept[direct:]])
+
+
+def _role_word(word: str) -> bool:
+    """A title, an office or a rank: the word after it in a preposition's phrase is its person's ("إلى قائد المئة": to the
+    centurion, no object of the deed; NAMESLOT84, fq48-058)."""
+    return word in FOLDED_TITLE_WORDS or bool(rank_of(word)) or office(word) is not None
 
 
 def _named_after_kind(word: str) -> bool:
@@ -338,7 +347,40 @@ def deed_person_said(asked: DeedPerson, sentence: str, titles: Sequence[str] = (
     deeds = [j for j in deeds if _rank_kept(asked, words, j) and not _cognate_object(words, j, deeds)]
     if asked.role == "source":
         return any(_source_after(words, j, by_verb=_told_as_verb(words, j)) for j in deeds)
-    return any(_doer_with(words, j) for j in deeds)
+    return any(_doer_with(words, j) and not _another_participant(asked, words, j) for j in deeds)
+
+
+_WITH = folded_words("مع")
+_BY_AND_TO = ("ب", "ل")
+
+
+def _participants(after: list[str]) -> frozenset[str]:
+    """The persons the question names after a preposition past the asked verb, up to the ask: the one the deed reached
+    ("سلم بولس والأسرى إلى قائد المئة": قائد, المئه), the person's role word and the word after it."""
+    words = list(takewhile(lambda w: w not in WHO and not is_question_word(w), after))
+    found: set[str] = set()
+    for k, word in enumerate(words[:-1]):
+        if word not in _PREPOSITIONS or word in _WITH:
+            continue  # "مع X": a companion, who may share the deed ("من يذكر مع الشهيد X": fq53-097)
+        person = words[k + 1 : k + 3] if _role_word(words[k + 1]) else words[k + 1 : k + 2]
+        found |= {unglued(w) for w in person if len(w) > 2 and w not in STOPWORDS}
+    return frozenset(found)
+
+
+def _another_participant(asked: DeedPerson, words: list[str], j: int) -> bool:
+    """Does the person the question says the deed reached (`DeedPerson.others`) stand right after the sentence's verb at j,
+    past a title, with no titled person before the verb in its clause ("سلم قائد المئة الأسرى إلى رئيس المعسكر" for "من
+    الذي سلم بولس … إلى قائد المئة": the centurion, who received Paul, hands over others)? The verb's subject there is
+    that person, not the doer asked (NAMESLOT84, fq48-058)."""
+    if asked.role != "doer" or not asked.others or unglued(words[j]).endswith(_OBJECT_SUFFIXES) or words[j][:1] in _BY_AND_TO:
+        return False  # a verbal noun glued to a preposition ("بتذكار القديسين X") has no subject after it
+    k = j + 1
+    while k < len(words) and words[k] in FOLDED_TITLE_WORDS:
+        k += 1
+    if k >= len(words) or unglued(words[k]) not in asked.others or not _person(words[k]):
+        return False
+    start = next((m + 1 for m in range(j - 1, -1, -1) if words[m] == _CLAUSE_END), 0)
+    return not any(_titled(w, words) for w in words[start:j])
 
 
 def _cognate_object(words: list[str], j: int, deeds: list[int]) -> bool:

@@ -343,6 +343,7 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
             # a person's role (an office, a title, a relation): "ما اسم المعركة التي …" asks no person
             roles = [
                 w for w in words[i + 2 :] if office(w) is not None or w in FOLDED_TITLE_WORDS | _RELATION_NOUNS | PERSON_NOUNS
+                or _persons_dual(w)  # "ما اسم الرجلين اللذين أرسلهما …": two persons of a kind (NAMESLOT84, fq46-017)
                 or w.startswith("ال") and afflicted(w)  # "ايه اسم الأعمى اللي …": a person by his affliction
                 or w.startswith("ال") and w[2:] in TRADES  # "ما اسم الدباغ الذي …": a person by his trade (UNNAMED56)
                 or w == words[-1] and _nisba_noun(w)  # "ما اسم الصيدلي الذي …": a person by his people or trade
@@ -366,6 +367,14 @@ def _name_of_role(words: list[str], clause: list[str] | None) -> Slot | None:
     if clause and len(words) == 2 and words[0] in NAME_NOUNS and thing_noun(words[1]) and clause[-1] in WHAT:
         return Slot("which", head=(words[1],), spans=frozenset(words), by_name=True, clause_verb=_clause_verb(clause))
     return None
+
+
+_DUAL = ("ين", "ان")  # the dual's endings, oblique and nominative ("الرجلين", "الغلامان")
+
+
+def _persons_dual(word: str) -> bool:
+    """The dual of a person's common noun with the article ("الرجلين", "الغلامين", "الجنديين")."""
+    return any(word.endswith(ending) and word[: -len(ending)] in PERSON_NOUNS for ending in _DUAL)
 
 
 _NISBA = "ي"  # the relative adjective's ending: مصري، يهودي، سامري، صيدلي

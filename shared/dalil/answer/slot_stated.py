@@ -38,7 +38,7 @@ from dalil.answer.slot_fillers import (
     same_word,
     specified,
 )
-from dalil.answer.slot_reading import ONE, Slot, passive_participle, verb_of_role
+from dalil.answer.slot_reading import ONE, PERSON_NOUNS, Slot, passive_participle, verb_of_role
 from dalil.answer.slot_words import HOW_LONG, afflicted, content_word, event_verb, function_word, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
@@ -516,7 +516,25 @@ def _named_for_kin(slot: Slot, words: list[str], i: int) -> bool:
     if j < 1 or words[j] not in NAMING:
         return False
     kin = {k for w in words[max(0, j - 2) : j] if (k := kin_noun(w))}
-    return bool(kin) and kin_noun(slot.head[0]) not in kin
+    if kin:
+        return kin_noun(slot.head[0]) not in kin
+    # a person's noun of another role or trade right before the naming word ("استحضر ساحرا أسمه أثناسيوس" of "الوالي الذي
+    # عذب مار جرجس اسمه ايه": the magician's name, no governor's; NAMESLOT84); a man or a woman may be the role asked
+    return j >= 1 and _another_role(words[j - 1], slot.head[0])
+
+
+_ANY_ONE = folded_words("رجل امراه مراه انسان شخص راجل ست")  # a person of no role: may be the one asked, described after
+
+
+def _another_role(word: str, head: str) -> bool:
+    """Is the word a person's noun of a role, trade or kind ("ساحرا", "جنديا", "واليا") that is not the head's?"""
+    bare = unglued(word).removeprefix("ال").removesuffix("ا")
+    if bare in _ANY_ONE or same_noun(bare, head.removeprefix("ال")):
+        return False
+    role = office(bare)
+    if role is not None:
+        return role != office(head.removeprefix("ال"))
+    return bare in TRADES or "ال" + bare in PERSON_NOUNS
 
 
 def _deed_told_by(slot: Slot, segments: list[list[str]], described: frozenset[str]) -> frozenset[str]:

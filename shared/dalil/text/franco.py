@@ -647,7 +647,7 @@ def transliterate(text: str, vocabulary: Vocabulary, names: frozenset[str] = fro
         epithet, owners = _NAME_EPITHETS.get(token, (None, frozenset()))
         named_before = position >= 2 and tokens[position - 1] in _ARTICLE and NAMES.get(tokens[position - 2], "") in owners
         epithet = epithet if pending_article and named_before else None
-        slot = _verb_slot(tokens, position) and not pending_article
+        slot = _verb_slot(tokens, position, places) and not pending_article
         read = _read_word(token, index, opening=not subject_read and not slot, article=bool(pending_article), past=slot)
         arabic = construct or epithet or (read if pending_article else _name_at(token, read, index, names, places, out))
         subject_read = subject_read or (token not in FUNCTION_WORDS and token not in PARTICLES and not pending_article)
@@ -678,9 +678,17 @@ _WHO_OR_NAME = {"mein": "meen"}
 _VERB_SLOT = ("مين", "اللي")
 
 
-def _verb_slot(tokens: list[str], position: int) -> bool:
-    """Does the token at `position` stand right after "who + the relative" ("meen elly", "mn illi")?"""
-    return position >= 2 and tuple(FUNCTION_WORDS.get(t) for t in tokens[position - 2 : position]) == _VERB_SLOT
+def _verb_slot(tokens: list[str], position: int, names_at: frozenset[str] = frozenset()) -> bool:
+    """Does the token at `position` stand right after "who + the relative" ("meen elly", "mn illi"), or after the relative
+    that describes an articled noun ("el wali elly 3azzab …": the governor who tortured; NAMESLOT84: read as the noun
+    عذاب, the role's deed was lost and a sentence naming another governor answered "esmo eh")? There a name may stand too,
+    the clause's subject ("el deir elli Nicola et-rahbeb feeh"): not a word where a name stands (`names_at`)."""
+    if position >= 2 and tuple(FUNCTION_WORDS.get(t) for t in tokens[position - 2 : position]) == _VERB_SLOT:
+        return True
+    return (
+        position >= 3 and FUNCTION_WORDS.get(tokens[position - 1]) == _VERB_SLOT[1] and tokens[position - 3] in _ARTICLE
+        and tokens[position] not in names_at
+    )
 
 
 def _relation_follows(tokens: list[str], position: int, index: SkeletonIndex) -> bool:

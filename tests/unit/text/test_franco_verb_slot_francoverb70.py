@@ -52,7 +52,10 @@ def test_a_noun_after_who_and_the_relative_that_no_verb_spells_stays_the_noun() 
 def test_only_who_and_the_relative_open_the_verb_place() -> None:
     assert franco._verb_slot(["meen", "elly", "samma"], 2)
     assert franco._verb_slot(["mn", "illi", "samma"], 2)
-    assert not franco._verb_slot(["el", "rahib", "elly", "samma"], 3)  # a relative after a noun: not asked here
+    # a relative after an articled noun opens its clause's verb too (NAMESLOT84), unless a name stands there
+    assert franco._verb_slot(["el", "rahib", "elly", "samma"], 3)
+    assert not franco._verb_slot(["el", "deir", "elli", "nicola"], 3, frozenset({"nicola"}))
+    assert not franco._verb_slot(["rahib", "elly", "samma"], 2)
     assert not franco._verb_slot(["meen", "samma"], 1)
 
 
