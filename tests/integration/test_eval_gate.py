@@ -261,9 +261,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # kin word, is another than the record's (retrieval/names.another_see: person_namesake)
     # 9 -> 11: RESPONSE29, FRANCO29 (wave s20), validation slice, counts only
     # 13 -> 12: LOST43 (wave s26: years lived with someone are no age), validation slice: docs/DECISIONS.md.
-    # 12 -> 11, an accepted trade (wave s43, docs/DECISIONS.md): DEEDTHING84's reading (a which-noun of a deed told
-    # only with that deed's phrase) answers one validation line from another record (counted, never read)
-    "fresh-questions-11": ({}, 11),  # 11 -> 13: reached by waves s21-s22 (validation slice)
+    "fresh-questions-11": ({}, 12),  # 11 -> 13: reached by waves s21-s22 (validation slice)
     # Measured blind on main before and after wave s14: 4/56 declines answered, 12/60 right, 2 from another record.
     # FQ12CLASS19 read four: 108 ("مين رائد الفضاء اللي …" answered by a sentence naming only programmes: the role
     # in construct asks its holder by name, answer/slot_reading.py) and 110 ("اتولد فين" answered by "ولد من
@@ -581,8 +579,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     # Sets 40, 42, 44, 46, 48 and 50 (even) were opened in wave s43 as a study slice (docs/DECISIONS.md) and are dev
     # since: their "unread" pins below were unread until then. Declined since by the readings built from them: fq40-028,
-    # fq42-095, fq42-098 (ENTITY84); fq42-001, fq44-027, fq44-072, fq46-045, fq46-093, fq48-017 (YESNO84); fq42-099,
-    # fq44-004, fq46-070, fq46-072, fq48-064 (DEEDTHING84); fq40-062, fq46-017, fq48-058, fq50-103 (NAMESLOT84).
+    # fq42-095, fq42-098 (ENTITY84); fq42-001, fq44-027, fq44-072, fq46-045, fq46-093, fq48-017 (YESNO84); fq40-062, fq46-017,
+    # fq48-058, fq50-103 (NAMESLOT84). DEEDTHING84 (fq42-099, fq44-004, fq46-070, fq46-072, fq48-064) was not merged: its
+    # which-noun reading refused 18 faithful answers of claims-blind35 ("… جاب سيرة Y في أنهي سياق؟").
     "fresh-questions-40": (
         {
             # never read by anyone: the three answered declines are pinned by id only
@@ -604,6 +603,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     "fresh-questions-42": (
         {
+            "fq42-099": "answered decline, read in s43 (opened slice): the deed's thing unfilled",
             # never read by anyone: the answered declines are pinned by id only. Wave s33 declined two more unread
             # (fq42-021, fq42-078, measured by id on 21132d0e; OBJECT63 moved one of them on its branch)
         },
@@ -625,6 +625,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     "fresh-questions-44": (
         {
+            "fq44-004": "answered decline, read in s43 (opened slice): the deed's thing unfilled",
             # never read by anyone: the answered declines are pinned by id only
             "fq44-054": "answered decline, unread (held clean)",
             # fq44-121 declines since WHYFORMS73 (wave s38: a why asked in another form read as a why); fq44-105 since
@@ -644,6 +645,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     "fresh-questions-46": (
         {
+            "fq46-070": "answered decline, read in s43 (opened slice): the deed's thing unfilled",
+            "fq46-072": "answered decline, read in s43 (opened slice): the deed's thing unfilled",
             # never read by anyone: the answered declines are pinned by id only
         },
         17,
@@ -660,6 +663,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     "fresh-questions-48": (
         {
+            "fq48-064": "answered decline, read in s43 (opened slice): the deed's thing unfilled",
             # never read by anyone: the answered declines are pinned by id only
         },
         3,
