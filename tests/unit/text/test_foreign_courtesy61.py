@@ -9,30 +9,17 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer.validate import validate_answer
-from dalil.models import AnswerPayload, ContextPack, Evidence
-from dalil.settings import Settings
 from dalil.text.foreign_courtesy import asides_off, claims_nothing, record_stems
 from dalil.text.support import answer_sentences
+from support.apollo_record import NAMES, RECORD, failures
 
-NAMES = frozenset({"أبللو", "بيجول"})
-CHUNK = "syn:02-19#1/0"
-TITLE = "نياحة القديس أبللو"
-# A record of my own, in the Synaxarium's style.
-RECORD = (
-    "في مثل هذا اليوم تنيح القديس أبللو رفيق الأنبا بيجول. "
-    "وكان قد ترهب في جبل أتريب وأقام في مغارة صغيرة يصلي ليلا ونهارا. "
-    "ولما كملت أيامه أسلم روحه بيد الرب ودفنه الرهبان بإكرام."
-)
 SECOND = "وكان قد ترهب في جبل أتريب وأقام في مغارة صغيرة يصلي ليلا ونهارا"
 QUESTION = "القديس أبللو ترهب فين؟"
 KNOWN = record_stems([RECORD, QUESTION])
 
 
 def _failures(answer: str) -> list[str]:
-    payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
-    context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id=CHUNK, excerpt=RECORD, title=TITLE)], tokens=0)
-    return validate_answer(payload, context, Settings(), known_names=NAMES, question=QUESTION).failures
+    return failures(answer, QUESTION)
 
 
 @pytest.mark.parametrize(

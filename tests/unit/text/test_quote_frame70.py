@@ -8,22 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from dalil.answer.validate import NOT_QUOTED, validate_answer
-from dalil.models import AnswerPayload, ContextPack, Evidence
-from dalil.settings import Settings
+from dalil.answer.validate import NOT_QUOTED
 from dalil.text.foreign_courtesy import asides_off, record_stems
 from dalil.text.lead_words import lead_word
 from dalil.text.quotation import ORDER_NOT_KEPT, continuation_order_problem
 from dalil.text.quote_links import continuation_cuts, continuation_links
+from support.apollo_record import NAMES, RECORD, TITLE, failures
 
-NAMES = frozenset({"أبللو", "بيجول"})
-CHUNK = "syn:02-19#1/0"
-TITLE = "نياحة القديس أبللو"
-RECORD = (
-    "في مثل هذا اليوم تنيح القديس أبللو رفيق الأنبا بيجول. "
-    "وكان قد ترهب في جبل أتريب وأقام في مغارة صغيرة يصلي ليلا ونهارا. "
-    "ولما كملت أيامه أسلم روحه بيد الرب ودفنه الرهبان بإكرام."
-)
 FIRST = "«وكان قد ترهب في جبل أتريب وأقام في مغارة صغيرة يصلي ليلا ونهارا»"
 SECOND = "«ولما كملت أيامه أسلم روحه بيد الرب ودفنه الرهبان بإكرام»"
 QUESTION = "القديس أبللو عاش فين؟"
@@ -31,9 +22,7 @@ KNOWN = record_stems([RECORD, QUESTION])
 
 
 def _failures(answer: str) -> list[str]:
-    payload = AnswerPayload(status="answered", answer=answer, cited_ids=["E1"])
-    context = ContextPack(evidence=[Evidence(evidence_id="E1", chunk_id=CHUNK, excerpt=RECORD, title=TITLE)], tokens=0)
-    return validate_answer(payload, context, Settings(), known_names=NAMES, question=QUESTION).failures
+    return failures(answer, QUESTION)
 
 
 @pytest.mark.parametrize("frame", [" ثم يتابع: ", " وبعدين: ", " w ba3deen: ", " ويلي ذلك قوله: ", " وكمان: ", " W kaman: "])
