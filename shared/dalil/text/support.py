@@ -165,6 +165,8 @@ class AnswerSentence:
     # its own against the excerpt the sentence cites; the validation publishes the list when every item passes,
     # or, as before, when the joined sentence does (`answer.validate`).
     items: tuple[str, ...] = ()
+    # LISTKEPT86: `source` is a title line over the claim (`_title_line`), not a lead-in of the sentence itself
+    titled: bool = False
 
 
 # A numbered list's enumerator at a line's start ("1. …", "2) …", "١. …") with its item on the same line; in bold
@@ -610,7 +612,7 @@ def answer_head(answer: str) -> str | None:
 def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
     pieces = split_sentences(_presented(answer))
     result: list[tuple[str, list[str]]] = []
-    extra: dict[int, tuple[str | None, str | None, tuple[str, ...]]] = {}  # result index -> (source, written, items)
+    extra: dict[int, tuple[str | None, str | None, tuple[str, ...], bool]] = {}  # result index -> (source, written, items, titled)
     taken: str | None = None
     uncited_items: list[int] = []  # items of the one-line list being read, cut off by a full stop with no marker
     title: str | None = None  # a title line waiting for the claim under it (`_title_line`)
@@ -658,14 +660,15 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
         # A one-line list read as one sentence, no frame splitting it: its items are its claims too (`_list_items`).
         items = _list_items(listed) if claims == [(text, True)] else ()
         # The claims of one sentence share its markers (one list: a marker after its full stop joins them all).
+        held = title
         read, title = _under_title(title, _source_leads(claims), result)
-        for claim, cited, source, written in read:
+        for number, (claim, cited, source, written) in enumerate(read):
             if source is not None or items:
-                extra[len(result)] = (source, written, items)
+                extra[len(result)] = (source, written, items, number == 0 and held is not None and source == held)
             result.append((claim, ids if cited else []))
     _held_title(title, "", result)
     return _restatements_read(
-        [AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, ()))) for number, (text, ids) in enumerate(result)]
+        [AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, (), False))) for number, (text, ids) in enumerate(result)]
     ), taken
 
 

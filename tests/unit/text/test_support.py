@@ -146,3 +146,11 @@ def test_bracketed_numbers_lettered_rows_and_articled_ordinals_count_a_list() ->
 def test_a_lone_or_unordered_lettered_row_is_no_enumerator() -> None:
     sentences = answer_sentences("ب. فلما أخرج الجمع دخل\nأ. فخرج ذلك الخبر [E1].")
     assert sentences[0].ids == ()
+
+
+def test_only_a_title_line_is_marked_titled() -> None:
+    """LISTKEPT86: the layout reading takes off a title LINE over a claim, never a lead-in of the sentence itself."""
+    titled = answer_sentences("**الرد على جزأين:**\n- فلما أخرج الجمع دخل وأمسك بيدها\n- فخرج ذلك الخبر إلى تلك الأرض كلها [E1].")
+    assert titled[0].source == "الرد على جزأين" and titled[0].titled
+    lead = answer_sentences("حسب ما ذكر الصلاة المعنونة الختام، لا تسلمني إلى أيدي مضايقي [E1].")
+    assert not any(s.titled for s in lead)
