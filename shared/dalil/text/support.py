@@ -660,8 +660,7 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
         # A one-line list read as one sentence, no frame splitting it: its items are its claims too (`_list_items`).
         items = _list_items(listed) if claims == [(text, True)] else ()
         # The claims of one sentence share its markers (one list: a marker after its full stop joins them all).
-        held = title
-        read, title = _under_title(title, _source_leads(claims), result)
+        (read, title), held = _under_title(title, _source_leads(claims), result), title
         for number, (claim, cited, source, written) in enumerate(read):
             if source is not None or items:
                 extra[len(result)] = (source, written, items, number == 0 and held is not None and source == held)

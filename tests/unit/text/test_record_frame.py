@@ -87,3 +87,9 @@ def test_a_title_that_says_something_stays_a_claim() -> None:
     assert not layout_title("سنة 90، والرد على جزأين", KNOWN, NAMES)  # a number
     assert not layout_title("ما رجعوش خالص، والنقط اتنين", KNOWN, NAMES)  # a negation
     assert not layout_title("الرد على مراحل طويلة وصعبة", KNOWN, NAMES)  # more than two of the writer's words
+
+
+def test_a_title_naming_who_said_the_words_is_no_layout() -> None:
+    from dalil.text.record_frame import layout_title
+
+    assert not layout_title("أبرز ما قاله بطرس في الفقرة", KNOWN, NAMES)  # a speaker, known as a name or not
