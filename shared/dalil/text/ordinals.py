@@ -49,7 +49,11 @@ DAY_ORDINALS = frozenset({*_UNITS, *_TENTH})
 
 # The adverbial ordinals that count a list's points ("أولا:"، "ثانيا:"، "ثالثاً -"; CLAIMLEAD59), folded: "first" is
 # its own word (اولا), the rest the bare ordinal with the accusative ا.
-LIST_ORDINALS: dict[str, int] = {"اولا": 1, **{stem + "ا": value for value, stem in _STEMS.items()}}
+# LISTKEPT86: and the articled ordinal of either gender a model titles its points with ("الأولى:"، "الثاني:").
+LIST_ORDINALS: dict[str, int] = {
+    "اولا": 1, "الاول": 1, "الاولي": 1,
+    **{form: value for value, stem in _STEMS.items() for form in (stem + "ا", "ال" + stem, "ال" + stem + "ه")},
+}  # fmt: skip
 
 
 # Egyptian speech says ت for ث in three ordinals ("البابا خائيل التالت والخمسين", "التاني", "التامن").

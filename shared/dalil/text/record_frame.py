@@ -31,6 +31,8 @@ from dalil.text.foreign_courtesy import CALL_WORDS, foreign_to, names_something
 from dalil.text.lead_record import franco_read, names_record, naming_word, numbers_read, reference_word
 from dalil.text.lead_words import lead_word
 from dalil.text.markers import strip_markers
+from dalil.text.normalize import fold
+from dalil.text.question_frame import SAYING_WORDS
 from dalil.text.yes_no_opening import answer_word
 
 # the frame, the ":" and a quotation that runs to the sentence's end (its marker and full stop after it)
@@ -185,3 +187,38 @@ _TELLS_US = re.compile(r"^(?:ب)?[يت]\w{2,}(?:ل)?نا$")
 
 def _tells_us(word: str) -> bool:
     return bool(_TELLS_US.match(word))
+
+
+# LISTKEPT86: a title line over a list that only lays the answer out ("**الرد على جزأين:**"، "**النقط المهمة:**"، "**ما يقرره
+# النص:**"، Franco "**El mawdoo3 fi no2tetein:**"): source lead words and a word or two of the writer's own — a count of the
+# parts, a word for the gist or the topic, the source's verb — that the record and the question never write and that name
+# nothing. A title of more of the writer's words is a sentence of its own; a word after "about" names what the record
+# tells ("ما يقرره النص عن الغرق"); a title with no lead word ("ولادة متعسرة جدا") is the writer's own claim.
+MAX_LAYOUT_WORDS = 2
+_ABOUT = frozenset({"عن", "حول", "بخصوص", "بشأن", "3an", "about"})
+# "ما" before a verb carrying the pronoun that goes back to it ("ما يقرره"، "ما ترويه") is "what", no negator
+_RESUMED = re.compile(r"^\w{3,}(?:ه|ها)$")
+_SAYING = frozenset(fold(SAYING_WORDS).split())
+
+
+def _says(tokens: list[str], index: int) -> bool:
+    """The word before `index` is a verb of saying, or the verb of a "what" going back to it ("ما قاله"، "ما يقرره"): the
+    word at `index` is who says it, which in a layout title only a source word may be."""
+    verb = tokens[index - 1] if index > 0 else ""
+    return fold(verb) in _SAYING or (index > 1 and tokens[index - 2] == "ما" and bool(_RESUMED.match(verb)))
+
+
+def layout_title(title: str, known: frozenset[str], names: Collection[str]) -> bool:
+    """The title (its words before ":") says only how the answer under it is laid out (see above): at least one lead word,
+    at most `MAX_LAYOUT_WORDS` others, none after "about", and every other word the writer's (`_writers_words`)."""
+    tokens = title.replace("*", " ").split()
+    own = [index for index, token in enumerate(tokens) if not _frame_word(token)]
+    if not tokens or len(own) == len(tokens) or len(own) > MAX_LAYOUT_WORDS:
+        return False
+    if any(index > 0 and fold(tokens[index - 1]).lower() in _ABOUT for index in own):
+        return False
+    if any(_says(tokens, index) for index in own):  # "أبرز ما قاله بطرس": a speaker named
+        return False
+    # "ما" before its verb with the pronoun going back to it is "what", no negator: read without it
+    following = [*tokens[1:], ""]
+    return _writers_words([token for token, after in zip(tokens, following) if not (token == "ما" and _RESUMED.match(after))], known, names)

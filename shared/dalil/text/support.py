@@ -165,12 +165,17 @@ class AnswerSentence:
     # its own against the excerpt the sentence cites; the validation publishes the list when every item passes,
     # or, as before, when the joined sentence does (`answer.validate`).
     items: tuple[str, ...] = ()
+    # LISTKEPT86: `source` is a title line over the claim (`_title_line`), not a lead-in of the sentence itself
+    titled: bool = False
 
 
 # A numbered list's enumerator at a line's start ("1. …", "2) …", "١. …") with its item on the same line; in bold
 # too ("**1.** …", FAITHFUL55: markdown emphasis is presentation, and taken off only after the enumerators are read).
 # CLAIMLIST61: "1- …" too, the dash right after the number (a line "1948 - …" or "5-7 …" is no enumerator).
-_ENUMERATOR = re.compile(r"^([ \t]*)(?:\*\*|__)?([0-9٠-٩]{1,2})(?:[.)]|-(?=[ \t]))(?:\*\*|__)?[ \t]+(?=\S)", re.MULTILINE)
+# LISTKEPT86: and a number in brackets ("(1) …"، "(٢) …"), as a model counts points too.
+_ENUMERATOR = re.compile(
+    r"^([ \t]*)(?:\*\*|__)?(?:\(([0-9٠-٩]{1,2})\)|([0-9٠-٩]{1,2})(?:[.)]|-(?=[ \t])))(?:\*\*|__)?[ \t]+(?=\S)", re.MULTILINE
+)
 
 
 def without_enumerators(answer: str) -> str:
@@ -183,7 +188,11 @@ def without_enumerators(answer: str) -> str:
 # CLAIMLEAD59: a list's points counted by ordinal words at a line's start ("أولا: …"، "ثانيا - …", `LIST_ORDINALS`) or by
 # the letters in their counting order ("أ- …"، "ب- …"), 1, 2, 3 … in order from the first, are enumerators like "1." "2.";
 # one alone, or out of order, stays the sentence's word.
-_ORDINAL_ROW = re.compile(r"^([ \t]*)(?:\*\*|__)?((?:[^\W\d_]|[\u064b-\u0652])+)(?:\*\*|__)?[ \t]*[:،,)\-–—][ \t]*(?=\S)", re.MULTILINE)
+# LISTKEPT86: a counting letter closed by a full stop ("أ. …"، "ب. …") or bracketed ("(أ) …"), and the articled ordinals
+# of either gender ("الأولى: …"، "الثانية: …"، "الأول: …", `LIST_ORDINALS`): still only in counting order from the first.
+_ORDINAL_ROW = re.compile(
+    r"^([ \t]*)(?:\*\*|__)?\(?((?:[^\W\d_]|[\u064b-\u0652])+)(?:\*\*|__)?[ \t]*(?:[:،,)\-–—]|\.(?=[ \t]))[ \t]*(?=\S)", re.MULTILINE
+)
 
 
 def _ordinal_rows(answer: str) -> str:
@@ -212,9 +221,14 @@ def _row_count(word: str) -> int:
 def _enumerated(answer: str) -> str:
     """`without_enumerators` with an `ITEM_BREAK` opening each item after the first (FAITHFMT49)."""
     found = list(_ENUMERATOR.finditer(answer))
-    if not found or [int(m.group(2).translate(_ARABIC_DIGITS)) for m in found] != list(range(1, len(found) + 1)):
+    if not found or [_enumerator_count(m) for m in found] != list(range(1, len(found) + 1)):
         return answer
-    return _ENUMERATOR.sub(lambda m: m.group(1) + ("" if int(m.group(2).translate(_ARABIC_DIGITS)) == 1 else ITEM_BREAK), answer)
+    return _ENUMERATOR.sub(lambda m: m.group(1) + ("" if _enumerator_count(m) == 1 else ITEM_BREAK), answer)
+
+
+def _enumerator_count(enumerator: re.Match[str]) -> int:
+    """The number an enumerator (`_ENUMERATOR`) counts, bracketed or not."""
+    return int((enumerator.group(2) or enumerator.group(3)).translate(_ARABIC_DIGITS))
 
 
 _ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
@@ -598,7 +612,7 @@ def answer_head(answer: str) -> str | None:
 def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
     pieces = split_sentences(_presented(answer))
     result: list[tuple[str, list[str]]] = []
-    extra: dict[int, tuple[str | None, str | None, tuple[str, ...]]] = {}  # result index -> (source, written, items)
+    extra: dict[int, tuple[str | None, str | None, tuple[str, ...], bool]] = {}  # result index -> (source, written, items, titled)
     taken: str | None = None
     uncited_items: list[int] = []  # items of the one-line list being read, cut off by a full stop with no marker
     title: str | None = None  # a title line waiting for the claim under it (`_title_line`)
@@ -646,14 +660,14 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
         # A one-line list read as one sentence, no frame splitting it: its items are its claims too (`_list_items`).
         items = _list_items(listed) if claims == [(text, True)] else ()
         # The claims of one sentence share its markers (one list: a marker after its full stop joins them all).
-        read, title = _under_title(title, _source_leads(claims), result)
-        for claim, cited, source, written in read:
+        (read, title), held = _under_title(title, _source_leads(claims), result), title
+        for number, (claim, cited, source, written) in enumerate(read):
             if source is not None or items:
-                extra[len(result)] = (source, written, items)
+                extra[len(result)] = (source, written, items, number == 0 and held is not None and source == held)
             result.append((claim, ids if cited else []))
     _held_title(title, "", result)
     return _restatements_read(
-        [AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, ()))) for number, (text, ids) in enumerate(result)]
+        [AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, (), False))) for number, (text, ids) in enumerate(result)]
     ), taken
 
 

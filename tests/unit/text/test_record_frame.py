@@ -66,3 +66,30 @@ def test_a_name_of_words_only_must_end_where_the_frames_words_do() -> None:
     assert framed_quotation(f"يقول لبش ثيؤطوكية الخميس في هذا الموضع: {quote} [E1].", hymn, known, NAMES) is None
     assert framed_quotation(f"تطالعنا في ثيؤطوكية الخميس هذه الكلمات: {quote} [E1].", hymn, known, NAMES) == f"{quote} ."
     assert framed_quotation(f"ثيؤطوكية الخميس بتقول الكلام ده: {quote} [E1].", hymn, known, NAMES) == f"{quote} ."
+
+
+# LISTKEPT86: a title over a list that only lays the answer out
+def test_a_title_of_lead_words_and_a_layout_word_or_two_is_no_claim() -> None:
+    from dalil.text.record_frame import layout_title
+
+    assert layout_title("الرد على جزأين", KNOWN, NAMES)  # a count of the parts
+    assert layout_title("النقط المهمة", KNOWN, NAMES)
+    assert layout_title("ما يقرره النص", KNOWN, NAMES)  # "what": its verb carries the pronoun going back to it
+    assert layout_title("El mawdoo3 fi no2tetein", KNOWN, NAMES)
+
+
+def test_a_title_that_says_something_stays_a_claim() -> None:
+    from dalil.text.record_frame import layout_title
+
+    assert not layout_title("ولادة متعسرة جدا", KNOWN, NAMES)  # no lead word: the writer's own claim
+    assert not layout_title("ما يقرره النص عن الغرق", KNOWN, NAMES)  # a topic after "about"
+    assert not layout_title("يسوع وحده في نقطتين", KNOWN, NAMES)  # a name, the record's own word
+    assert not layout_title("سنة 90، والرد على جزأين", KNOWN, NAMES)  # a number
+    assert not layout_title("ما رجعوش خالص، والنقط اتنين", KNOWN, NAMES)  # a negation
+    assert not layout_title("الرد على مراحل طويلة وصعبة", KNOWN, NAMES)  # more than two of the writer's words
+
+
+def test_a_title_naming_who_said_the_words_is_no_layout() -> None:
+    from dalil.text.record_frame import layout_title
+
+    assert not layout_title("أبرز ما قاله بطرس في الفقرة", KNOWN, NAMES)  # a speaker, known as a name or not

@@ -133,3 +133,24 @@ def test_the_claim_checks_tokens_keep_what_isalnum_keeps() -> None:
     loop = ["".join(ch for ch in tok if ch.isalnum()) for tok in fold(support_module.strip_markers(text)).split()]
     assert restated.tokens(text) == loop and "35" in loop
     assert restated.clause_tokens(text)[-1] == ""  # "!" ends a clause
+
+
+def test_bracketed_numbers_lettered_rows_and_articled_ordinals_count_a_list() -> None:
+    """LISTKEPT86: "(1) … (2) …"، "أ. … ب. …"، "الأولى: … الثانية: …" are enumerators: the first item is cited by the list's marker."""
+    for first, second in (("(1)", "(2)"), ("أ.", "ب."), ("الأولى:", "الثانية:"), ("الأول:", "الثاني:"), ("(أ)", "(ب)")):
+        sentences = answer_sentences(f"{first} فلما أخرج الجمع دخل وأمسك بيدها\n{second} فخرج ذلك الخبر إلى تلك الأرض كلها [E1].")
+        assert [s.text.strip(" .") for s in sentences] == ["فلما أخرج الجمع دخل وأمسك بيدها", "فخرج ذلك الخبر إلى تلك الأرض كلها"]
+        assert all(s.ids == ("E1",) for s in sentences)
+
+
+def test_a_lone_or_unordered_lettered_row_is_no_enumerator() -> None:
+    sentences = answer_sentences("ب. فلما أخرج الجمع دخل\nأ. فخرج ذلك الخبر [E1].")
+    assert sentences[0].ids == ()
+
+
+def test_only_a_title_line_is_marked_titled() -> None:
+    """LISTKEPT86: the layout reading takes off a title LINE over a claim, never a lead-in of the sentence itself."""
+    titled = answer_sentences("**الرد على جزأين:**\n- فلما أخرج الجمع دخل وأمسك بيدها\n- فخرج ذلك الخبر إلى تلك الأرض كلها [E1].")
+    assert titled[0].source == "الرد على جزأين" and titled[0].titled
+    lead = answer_sentences("حسب ما ذكر الصلاة المعنونة الختام، لا تسلمني إلى أيدي مضايقي [E1].")
+    assert not any(s.titled for s in lead)
