@@ -46,7 +46,7 @@ from dalil.answer.measure import (
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
-from dalil.answer.reason_owner import of_another_deed, reason_of_a_name, reason_of_another_deed
+from dalil.answer.reason_owner import byname_unsaid, of_another_deed, reason_of_a_name, reason_of_another_deed
 from dalil.answer.reason_scope import aim_of, learned_cause, next_event, not_a_reason, of_another_clause, tells_an_outcome
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_noun, same_word, states_age
@@ -374,6 +374,8 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     attack (fq18-059); "لِدَاوُدَ هُوَذَا مَا أَحْسَنَ" echoes the psalm asked, no occasion (fq18-018).
     No question (or no deed read from it): any marker, as before."""
     question_words = fold(question).split()
+    if question and byname_unsaid(words, question_words):
+        return False  # a why of a naming answered without the name (answer/reason_owner.py, AGENT86)
     occasion = bool(question) and _asks_occasion(question_words)
     asked = set(question_words)
     event = _event_words(question) if question else []
