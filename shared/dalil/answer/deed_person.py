@@ -243,8 +243,8 @@ def _fronted_source(words: list[str], after: int) -> DeedPerson | None:
     closes the question."""
     for at in range(after, min(len(words), after + _DEED_BEFORE)):
         word = words[at]
-        if is_question_word(word) or word in WHO:
-            return None
+        if is_question_word(word) or word in WHO or word in _PREPOSITIONS:
+            return None  # the verb stands before its complements ("بيد من أرسلت الرسالة إلى أهل كولوسي": أهل is none)
         if _deed_word(word) and _deed_verb(word) and not _participle(word):
             rest = words[at + 1 :]  # its subject first (VSO: "درس جبران الفن"), whose name tells no deed
             return DeedPerson("source", word, (word,), _object_words(rest[_subject_span(rest) :]), _rank_asked(rest))
@@ -263,7 +263,7 @@ def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
         if word in WHO or is_question_word(word) or word in _NAME_GIVEN:
             break  # the name a naming gave ("سمى الباراسيتامول اسم الخلنجول") is no thing the deed was done to
         after_preposition = k > 0 and after[k - 1] in _PREPOSITIONS or k > 1 and after[k - 2] in _PREPOSITIONS and _role_word(after[k - 1])
-        if kept and rank_of(word) and not after_preposition:
+        if kept and rank_of(word) and not after_preposition and not word.startswith(_ARTICLED_PHRASE):
             break  # the rank given after the one it was given to, and its see ("سام سمعان الأرمني أسقفًا على بلاد فارس"):
             # his title, which his record writes with his name ("سمعان الأرمني أسقف بلاد فارس"), no second thing (AGENT86)
         if (

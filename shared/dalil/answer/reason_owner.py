@@ -31,7 +31,7 @@ from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.egyptian_morphology import passive_bare
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.clause_openers import RELATIVES
-from dalil.text.glued import unglued_forms
+from dalil.text.glued import unglued, unglued_forms
 from dalil.text.normalize import folded_words
 from dalil.text.question_words import asking_word
 from dalil.text.stem import STOPWORDS, VERB_COPULAS
@@ -120,7 +120,10 @@ def _said(name_word: str, words: list[str]) -> bool:
 
 def _points_back(words: list[str]) -> bool:
     """A naming that points back at the name said before it ("وسميت بذلك", "ولقب بهذا الاسم"): the name is told."""
-    return any(gives_name(words, k) and any(w in _THAT for w in words[k + 1 : k + 3]) for k in range(len(words)))
+    return any(
+        any(w in _THAT for w in words[k + 1 : k + 3]) and gives_name([unglued(words[k], 3), *words[k + 1 :]], 0)
+        for k in range(len(words))
+    )  # "ولقب بذلك": the glued و off a short verb, which `gives_name` keeps ("وسمي" is no naming word there)
 
 
 _TO_HIM = folded_words("عليه عليها عليهم له لها لهم")  # "اتقال عليه عزيز مصر", "أطلقوا عليها", "قيل له"
