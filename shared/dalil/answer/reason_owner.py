@@ -27,10 +27,10 @@ from dalil.answer.deed_person import IMPERSONAL
 from dalil.answer.name_asked import gives_name
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import PLACE_UNITS, may_be_name, verbal
-from dalil.text.assertions import ROLE_PREPOSITIONS
-from dalil.text.egyptian_morphology import passive_bare
 from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.text.assertions import ROLE_PREPOSITIONS
 from dalil.text.clause_openers import RELATIVES
+from dalil.text.egyptian_morphology import passive_bare
 from dalil.text.glued import unglued, unglued_forms
 from dalil.text.normalize import folded_words
 from dalil.text.question_words import asking_word
@@ -76,25 +76,25 @@ def _names_at(question_words: list[str], k: int) -> bool:
 
 
 def byname_unsaid(words: list[str], question_words: list[str]) -> bool:
-    """Does a why of a naming ("ليه محمد علي اتقال عليه عزيز مصر", "لماذا لقب X بأسد الصحراء", "ليه X اتسمى Y") get an
-    answer (folded `words`) that never says the name it asks the reason of (AGENT86)? The name's reason is told with the
-    name: "وهو يعرف بمرقس البهجوري لأنه من بهجورة", or with the naming pointing back at it, "وسميت بذلك لأن …". A
+    """Does a why of a naming ("ليه محمد علي اتقال عليه عزيز مصر", "لماذا لقب X بأسد الصحراء", "ليه سموه ذهبي الفم") get
+    an answer (folded `words`) that never says the name it asks the reason of (AGENT86)? The name's reason is told with
+    the name: "وهو يعرف بمرقس البهجوري لأنه من بهجورة", or with the naming pointing back at it, "وسميت بذلك لأن …". A
     sentence of the subject's record that says neither ("خلال فترة حكم محمد علي … بسبب ضعف خلفائه") gives the reason of
-    another deed. The name: the words after the naming and its "عليه"/"له", "اسم"/"لقب" or glued ب, every one of them;
-    where nothing marks where the subject ends and the name begins ("سمي البابا كيرلس الرابع أبا الإصلاح"), its last word."""
+    another deed. The name's head is read: the first word after the naming's "عليه"/"له", its "اسم"/"لقب" or the glued ب
+    ("عزيز", "أسد"), else the first word after the naming itself — the subject's, where the question names him there
+    ("سمي البابا كيرلس … أبا الإصلاح": no mark says where his name ends; the reading then asks only what any answer of
+    his record says). A name the question points at ("بهذا الاسم", "كده") is none to look for."""
     at = _naming_at(question_words)
     if at is None or _points_back(words):
         return False
     rest = question_words[at + 1 :]
     start = next((k + 1 for k, w in enumerate(rest[:3]) if w in _TO_HIM or w in _NAME_NOUNS), None)
     if start is None:
-        start = next((k for k, w in enumerate(rest) if len(w) > 3 and w.startswith(_BY) and w not in STOPWORDS), None)
-    name = [
-        w.removeprefix(_BY) if k == start else w for k, w in enumerate(rest) if k >= (start or 0) and _name_word(w)
-    ]
-    if not name:
+        start = next((k for k, w in enumerate(rest) if len(w) > 3 and w.startswith(_BY) and w not in STOPWORDS), 0)
+    head = next((w.removeprefix(_BY) if k == start else w for k, w in enumerate(rest) if k >= start and _name_word(w)), "")
+    if not head or any(w in _THAT or w in _POINTED for w in rest):
         return False
-    return not all(_said(n, words) for n in (name if start is not None else name[-1:]))
+    return not _said(head, words)
 
 
 def _naming_at(question_words: list[str]) -> int | None:
@@ -129,6 +129,7 @@ def _points_back(words: list[str]) -> bool:
 _TO_HIM = folded_words("عليه عليها عليهم له لها لهم")  # "اتقال عليه عزيز مصر", "أطلقوا عليها", "قيل له"
 _NAME_NOUNS = folded_words("اسم باسم لقب بلقب")  # "أطلق على الكعبة اسم البيت الحرام"
 _THAT = folded_words("بذلك بهذا بهذه هكذا كذلك")
+_POINTED = folded_words("كده كدا كدة")  # "ليه اتسمى كده": the name pointed at, not said
 _CALLING = ("قال", "اطلق")  # X is called Y: "بيقولوا على X Y", "أطلقوا عليه"
 _ON = "علي"  # folded على, عليه, عليها
 
