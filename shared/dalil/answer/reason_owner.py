@@ -91,7 +91,8 @@ def byname_unsaid(words: list[str], question_words: list[str]) -> bool:
     start = next((k + 1 for k, w in enumerate(rest[:3]) if w in _TO_HIM or w in _NAME_NOUNS), None)
     if start is None:
         start = next((k for k, w in enumerate(rest) if len(w) > 3 and w.startswith(_BY) and w not in STOPWORDS), 0)
-    head = next((w.removeprefix(_BY) if k == start else w for k, w in enumerate(rest) if k >= start and _name_word(w)), "")
+    named = [w.removeprefix(_BY) if k == start else w for k, w in enumerate(rest) if k >= start]
+    head = next((w for w in named if _name_word(w)), "")  # past a title ("بالملك الناصر": الناصر)
     if not head or any(w in _THAT or w in _POINTED for w in rest):
         return False
     return not _said(head, words)
