@@ -80,22 +80,24 @@ def byname_unsaid(words: list[str], question_words: list[str]) -> bool:
     an answer (folded `words`) that never says the name it asks the reason of (AGENT86)? The name's reason is told with
     the name: "وهو يعرف بمرقس البهجوري لأنه من بهجورة", or with the naming pointing back at it, "وسميت بذلك لأن …". A
     sentence of the subject's record that says neither ("خلال فترة حكم محمد علي … بسبب ضعف خلفائه") gives the reason of
-    another deed. The name's head is read: the first word after the naming's "عليه"/"له", its "اسم"/"لقب" or the glued ب
-    ("عزيز", "أسد"), else the first word after the naming itself — the subject's, where the question names him there
-    ("سمي البابا كيرلس … أبا الإصلاح": no mark says where his name ends; the reading then asks only what any answer of
-    his record says). A name the question points at ("بهذا الاسم", "كده") is none to look for."""
+    another deed. The name's head is read: the first word after the naming's "عليه"/"له", its "اسم"/"لقب", its object's
+    pronoun ("سموه") or the glued ب ("عزيز", "أسد"). Where nothing marks where the subject ends and the name begins
+    ("سمي البابا كيرلس الرابع أبا الإصلاح", "بيقولوا على الانبا ابرام بتاع الفيوم ابو الغلابة"), nothing is asked here;
+    nor of a name the question points at ("بهذا الاسم", "كده")."""
     at = _naming_at(question_words)
     if at is None or _points_back(words):
         return False
     rest = question_words[at + 1 :]
     start = next((k + 1 for k, w in enumerate(rest[:3]) if w in _TO_HIM or w in _NAME_NOUNS), None)
-    if start is None:
-        start = next((k for k, w in enumerate(rest) if len(w) > 3 and w.startswith(_BY) and w not in STOPWORDS), 0)
+    if start is None and question_words[at].endswith(_HIM):
+        start = 0  # "سموه ذهبي الفم": the one named is the verb's pronoun, the name follows it
+    if start is None and rest[:1] != [_ON]:  # a calling, "بيقولوا على X Y": no ب marks it ("بتاع الفيوم" is X's)
+        start = next((k for k, w in enumerate(rest) if len(w) > 3 and w.startswith(_BY) and w not in STOPWORDS), None)
+    if start is None or any(w in _THAT or w in _POINTED for w in rest):
+        return False  # nothing marks where the subject ends and the name begins; or the name is pointed at
     named = [w.removeprefix(_BY) if k == start else w for k, w in enumerate(rest) if k >= start]
     head = next((w for w in named if _name_word(w)), "")  # past a title ("بالملك الناصر": الناصر)
-    if not head or any(w in _THAT or w in _POINTED for w in rest):
-        return False
-    return not _said(head, words)
+    return bool(head) and not _said(head, words)
 
 
 def _naming_at(question_words: list[str]) -> int | None:
@@ -130,7 +132,8 @@ def _points_back(words: list[str]) -> bool:
 _TO_HIM = folded_words("عليه عليها عليهم له لها لهم")  # "اتقال عليه عزيز مصر", "أطلقوا عليها", "قيل له"
 _NAME_NOUNS = folded_words("اسم باسم لقب بلقب")  # "أطلق على الكعبة اسم البيت الحرام"
 _THAT = folded_words("بذلك بهذا بهذه هكذا كذلك")
-_POINTED = folded_words("كده كدا كدة")  # "ليه اتسمى كده": the name pointed at, not said
+_POINTED = folded_words("كده كدا كدة")
+_HIM = ("وه", "ها", "هم")  # a naming verb's object pronoun: "سموه", "سماها", "لقبوهم"  # "ليه اتسمى كده": the name pointed at, not said
 _CALLING = ("قال", "اطلق")  # X is called Y: "بيقولوا على X Y", "أطلقوا عليه"
 _ON = "علي"  # folded على, عليه, عليها
 
