@@ -237,17 +237,19 @@ def _source_asked(words: list[str], i: int) -> DeedPerson | None:
 
 def _fronted_source(words: list[str], after: int) -> DeedPerson | None:
     """The source asked BEFORE its deed, the ask opening the question ("على يد من درس جبران الفن في أمريكا", "على إيد
-    مين اترهبن …", "عند مين اتتلمذ …"): the deed is the first verb after the ask, within `_DEED_BEFORE` words (the
-    subject may stand before it: "على إيد مين جبران درس"), its object the words after it (AGENT86). Read so, a
+    مين اترهبن …", "عند مين اتتلمذ …"): the deed is the first word after the ask past a titled or articled subject
+    ("على إيد مين الراهب اترهبن"), a deed's verb or nothing is read; its object the words after its subject (AGENT86). Read so, a
     sentence saying the deed with no source ("حيث درس الفن وبدأ مشواره") answers no one's hand, as it does when the ask
     closes the question."""
     for at in range(after, min(len(words), after + _DEED_BEFORE)):
         word = words[at]
-        if is_question_word(word) or word in WHO or word in _PREPOSITIONS:
-            return None  # the verb stands before its complements ("بيد من أرسلت الرسالة إلى أهل كولوسي": أهل is none)
-        if _deed_word(word) and _deed_verb(word) and not _participle(word):
-            rest = words[at + 1 :]  # its subject first (VSO: "درس جبران الفن"), whose name tells no deed
-            return DeedPerson("source", word, (word,), _object_words(rest[_subject_span(rest) :]), _rank_asked(rest))
+        if word in FOLDED_TITLE_WORDS or office(unglued(word)) is not None or (word.startswith("ال") and not _verb_like(word)):
+            continue  # the subject before the verb: a title, an office, an articled noun ("على إيد مين الراهب اترهبن")
+        if not (_deed_word(word) and _deed_verb(word) and not _participle(word)):
+            return None  # the first word is the deed or nothing is read: a name there ("استشهد يوحنا": a form the verb
+            # reading misses, then the name) is no deed, nor a complement ("بيد من أرسلت الرسالة إلى أهل …": أهل)
+        rest = words[at + 1 :]  # its subject first (VSO: "درس جبران الفن"), whose name tells no deed
+        return DeedPerson("source", word, (word,), _object_words(rest[_subject_span(rest) :]), _rank_asked(rest))
     return None
 
 

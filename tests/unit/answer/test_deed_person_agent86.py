@@ -16,7 +16,7 @@ from dalil.answer.deed_person import asked_deed_person, deed_person_problem
         ("على يد من تعلم الشاب الطب في الإسكندرية؟", "تعلم"),
         ("على إيد مين اتعمد الأمير؟", "اتعمد"),
         ("عند مين اتتلمذ الراهب مرقس؟", "اتتلمذ"),
-        ("على إيد مين الراهب اترهبن؟", "اترهبن"),  # the subject before the verb
+        ("على إيد مين الراهب اترهبن؟", "اترهبن"),  # the subject before the verb, articled
     ],
 )
 def test_a_source_asked_before_its_deed_is_read(question: str, verb: str) -> None:
@@ -51,3 +51,14 @@ def test_a_root_verb_in_ta_asks_its_doer() -> None:
     asked = asked_deed_person("من الذي توج الملك داود؟")
     assert asked is not None and asked.role == "doer" and asked.verb == "توج"
     assert asked_deed_person("من الذي تعلم الطب؟") is None  # تفعّل: the one it befell is asked
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "على يد من استشهد يوحنا المعمدان؟",  # استفعل is no verb the reading knows: the name after it is no deed
+        "بيد من أرسلت الرسالة إلى أهل كولوسي؟",  # the passive unread; "أهل" is a complement
+    ],
+)
+def test_a_fronted_ask_reads_only_its_first_word_as_the_deed(question: str) -> None:
+    assert asked_deed_person(question) is None
