@@ -371,11 +371,10 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     (`_asked_deed`), or a consequence word (لذلك، لهذا …) at most that many before one. "ثم استقال من
     منصبه وانقطع إلى التدريس … المصادر للفكر" gives no reason for the resignation (fq18-089); "… لأنه
     مكتوب … ولما عاد إلى ديره … هجم البربر علي الدير" gives Moses' reason for another thing, before the
-    attack (fq18-059); "لِدَاوُدَ هُوَذَا مَا أَحْسَنَ" echoes the psalm asked, no occasion (fq18-018).
-    No question (or no deed read from it): any marker, as before."""
+    attack (fq18-059); "لِدَاوُدَ هُوَذَا مَا أَحْسَنَ" echoes the psalm asked, no occasion (fq18-018). No deed read: any marker."""
     question_words = fold(question).split()
-    if question and byname_unsaid(words, question_words):
-        return False  # a why of a naming answered without the name (answer/reason_owner.py, AGENT86)
+    if question and byname_unsaid(words, question_words):  # a why of a naming answered without the name (AGENT86)
+        return False
     occasion = bool(question) and _asks_occasion(question_words)
     asked = set(question_words)
     event = _event_words(question) if question else []
