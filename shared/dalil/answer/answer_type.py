@@ -46,7 +46,7 @@ from dalil.answer.measure import (
 from dalil.answer.person_choice import records_with_titles, text_choice
 from dalil.answer.qualified_person import qualified_elsewhere, related_elsewhere
 from dalil.answer.range_asked import asks_range, states_range
-from dalil.answer.reason_owner import of_another_deed, reason_of_a_name, reason_of_another_deed
+from dalil.answer.reason_owner import byname_unsaid, of_another_deed, reason_of_a_name, reason_of_another_deed
 from dalil.answer.reason_scope import aim_of, learned_cause, next_event, not_a_reason, of_another_clause, tells_an_outcome
 from dalil.answer.said_asked import said_problem
 from dalil.answer.slot_fillers import YEAR_AFTER, at_place_unit, born_at, moving, same_noun, same_word, states_age
@@ -371,9 +371,10 @@ def _has_reason(words: list[str], question: str = "", starts: Collection[int] = 
     (`_asked_deed`), or a consequence word (لذلك، لهذا …) at most that many before one. "ثم استقال من
     منصبه وانقطع إلى التدريس … المصادر للفكر" gives no reason for the resignation (fq18-089); "… لأنه
     مكتوب … ولما عاد إلى ديره … هجم البربر علي الدير" gives Moses' reason for another thing, before the
-    attack (fq18-059); "لِدَاوُدَ هُوَذَا مَا أَحْسَنَ" echoes the psalm asked, no occasion (fq18-018).
-    No question (or no deed read from it): any marker, as before."""
+    attack (fq18-059); "لِدَاوُدَ هُوَذَا مَا أَحْسَنَ" echoes the psalm asked, no occasion (fq18-018). No deed read: any marker."""
     question_words = fold(question).split()
+    if question and byname_unsaid(words, question_words):  # a why of a naming answered without the name (AGENT86)
+        return False
     occasion = bool(question) and _asks_occasion(question_words)
     asked = set(question_words)
     event = _event_words(question) if question else []

@@ -196,7 +196,7 @@ def _doer_verb(word: str) -> bool:
     bare = unglued(word).removeprefix("ب")
     return (
         _deed_verb(word) and not saying_verb(bare) and not reply_verb(bare) and not reply_verb(bare, present=False)
-        and not bare.startswith(("ت", "ات", "يت")) and not _we_do(bare)
+        and not bare.startswith(("ات", "يت")) and not (bare.startswith("ت") and len(bare) > 3) and not _we_do(bare)
     )
 
 
@@ -219,6 +219,8 @@ def _source_asked(words: list[str], i: int) -> DeedPerson | None:
         start = i - 1
     else:
         return None
+    if not any(_deed_word(w) for w in words[:start]):
+        return _fronted_source(words, i + 1)  # "على يد من درس جبران الفن", "عند مين اتتلمذ …": the ask opens it
     subject = _subject_span(words)
     window = [k for k in range(max(subject, start - _DEED_BEFORE), start) if _deed_word(words[k])]
     verbs = [k for k in window if _verb_like(words[k]) and not _participle(words[k])]
@@ -233,6 +235,24 @@ def _source_asked(words: list[str], i: int) -> DeedPerson | None:
     )
 
 
+def _fronted_source(words: list[str], after: int) -> DeedPerson | None:
+    """The source asked BEFORE its deed, the ask opening the question ("على يد من درس جبران الفن في أمريكا", "على إيد
+    مين اترهبن …", "عند مين اتتلمذ …"): the deed is the first word after the ask past a titled or articled subject
+    ("على إيد مين الراهب اترهبن"), a deed's verb or nothing is read; its object the words after its subject (AGENT86). Read so, a
+    sentence saying the deed with no source ("حيث درس الفن وبدأ مشواره") answers no one's hand, as it does when the ask
+    closes the question."""
+    for at in range(after, min(len(words), after + _DEED_BEFORE)):
+        word = words[at]
+        if word in FOLDED_TITLE_WORDS or office(unglued(word)) is not None or (word.startswith("ال") and not _verb_like(word)):
+            continue  # the subject before the verb: a title, an office, an articled noun ("على إيد مين الراهب اترهبن")
+        if not (_deed_word(word) and _deed_verb(word) and not _participle(word)):
+            return None  # the first word is the deed or nothing is read: a name there ("استشهد يوحنا": a form the verb
+            # reading misses, then the name) is no deed, nor a complement ("بيد من أرسلت الرسالة إلى أهل …": أهل)
+        rest = words[at + 1 :]  # its subject first (VSO: "درس جبران الفن"), whose name tells no deed
+        return DeedPerson("source", word, (word,), _object_words(rest[_subject_span(rest) :]), _rank_asked(rest))
+    return None
+
+
 def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
     """The deed's object or complement words: up to the next ask, none of a place said after a preposition or glued to
     one ("بالإسكندرية", "في مدينة"), a title, a rank, a number or a function word. In phrases: the words that follow
@@ -245,6 +265,9 @@ def _object_words(after: list[str]) -> tuple[tuple[str, ...], ...]:
         if word in WHO or is_question_word(word) or word in _NAME_GIVEN:
             break  # the name a naming gave ("سمى الباراسيتامول اسم الخلنجول") is no thing the deed was done to
         after_preposition = k > 0 and after[k - 1] in _PREPOSITIONS or k > 1 and after[k - 2] in _PREPOSITIONS and _role_word(after[k - 1])
+        if kept and rank_of(word) and not after_preposition and not word.startswith(_ARTICLED_PHRASE):
+            break  # the rank given after the one it was given to, and its see ("سام سمعان الأرمني أسقفًا على بلاد فارس"):
+            # his title, which his record writes with his name ("سمعان الأرمني أسقف بلاد فارس"), no second thing (AGENT86)
         if (
             after_preposition or word.startswith(_ARTICLED_PHRASE) or word in STOPWORDS or word in _PREPOSITIONS
             or word in FOLDED_TITLE_WORDS or rank_of(word) or word.isdigit() or len(word) < 3

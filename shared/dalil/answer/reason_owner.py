@@ -27,11 +27,16 @@ from dalil.answer.deed_person import IMPERSONAL
 from dalil.answer.name_asked import gives_name
 from dalil.answer.slot_fillers import same_word
 from dalil.answer.slot_words import PLACE_UNITS, may_be_name, verbal
+from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.assertions import ROLE_PREPOSITIONS
+from dalil.text.clause_openers import RELATIVES
 from dalil.text.egyptian_morphology import passive_bare
+from dalil.text.glued import unglued, unglued_forms
 from dalil.text.normalize import folded_words
+from dalil.text.question_words import asking_word
 from dalil.text.stem import STOPWORDS, VERB_COPULAS
 
+_BY = "ب"  # a name glued to ب after its naming: "لقب بأسد الصحراء"
 _REACH = 12  # words back from the reason word where the naming heading its clause may stand
 
 
@@ -57,14 +62,78 @@ def _asks_a_name(question_words: list[str]) -> bool:
     اسرائيل ليه"), or a verb of saying or giving before على
     ("ليه بيقولوا على الكعبه البيت الحرام", "ليه الناس كانت بتقول على الانبا ابرام … ابو الغلابة", "يطلقون عليه":
     calling X by a name; fq55-048, fq43-009)?"""
-    return any(
+    return any(_names_at(question_words, k) for k in range(len(question_words)))
+
+
+def _names_at(question_words: list[str], k: int) -> bool:
+    """Does the question's word at `k` give a name (`_asks_a_name`)?"""
+    word = question_words[k]
+    return bool(
         gives_name(question_words, k)
         or ((bare := passive_bare(word)) is not None and gives_name([bare, *question_words[k + 1 :]], 0))
         or (question_words[k + 1 :][:1] and question_words[k + 1].startswith(_ON) and any(same_word(word, v) for v in _CALLING))
-        for k, word in enumerate(question_words)
     )
 
 
+def byname_unsaid(words: list[str], question_words: list[str]) -> bool:
+    """Does a why of a naming ("ليه محمد علي اتقال عليه عزيز مصر", "لماذا لقب X بأسد الصحراء", "ليه سموه ذهبي الفم") get
+    an answer (folded `words`) that never says the name it asks the reason of (AGENT86)? The name's reason is told with
+    the name: "وهو يعرف بمرقس البهجوري لأنه من بهجورة", or with the naming pointing back at it, "وسميت بذلك لأن …". A
+    sentence of the subject's record that says neither ("خلال فترة حكم محمد علي … بسبب ضعف خلفائه") gives the reason of
+    another deed. The name's head is read: the first word after the naming's "عليه"/"له", its "اسم"/"لقب", its object's
+    pronoun ("سموه") or the glued ب ("عزيز", "أسد"). Where nothing marks where the subject ends and the name begins
+    ("سمي البابا كيرلس الرابع أبا الإصلاح", "بيقولوا على الانبا ابرام بتاع الفيوم ابو الغلابة"), nothing is asked here;
+    nor of a name the question points at ("بهذا الاسم", "كده")."""
+    at = _naming_at(question_words)
+    if at is None or _points_back(words):
+        return False
+    rest = question_words[at + 1 :]
+    start = next((k + 1 for k, w in enumerate(rest[:3]) if w in _TO_HIM or w in _NAME_NOUNS), None)
+    if start is None and question_words[at].endswith(_HIM):
+        start = 0  # "سموه ذهبي الفم": the one named is the verb's pronoun, the name follows it
+    if start is None and rest[:1] != [_ON]:  # a calling, "بيقولوا على X Y": no ب marks it ("بتاع الفيوم" is X's)
+        start = next((k for k, w in enumerate(rest) if len(w) > 3 and w.startswith(_BY) and w not in STOPWORDS), None)
+    if start is None or any(w in _THAT or w in _POINTED for w in rest):
+        return False  # nothing marks where the subject ends and the name begins; or the name is pointed at
+    named = [w.removeprefix(_BY) if k == start else w for k, w in enumerate(rest) if k >= start]
+    head = next((w for w in named if _name_word(w)), "")  # past a title ("بالملك الناصر": الناصر)
+    return bool(head) and not _said(head, words)
+
+
+def _naming_at(question_words: list[str]) -> int | None:
+    """Where the question's naming stands (`_asks_a_name`'s reading), not a relative's description ("اللي اسمه …")."""
+    return next(
+        (k for k in range(len(question_words)) if _names_at(question_words, k) and not (k and question_words[k - 1] in RELATIVES)),
+        None,
+    )
+
+
+def _name_word(word: str) -> bool:
+    """A word of the asked name: no question word, function word, title, nor a "why" ("ليه" closing the question)."""
+    return len(word) > 2 and word not in STOPWORDS and not asking_word(word) and word not in FOLDED_TITLE_WORDS
+
+
+def _said(name_word: str, words: list[str]) -> bool:
+    """Is the name's word in the answer, past a glued ب/ل and the article ("بالعزيز", "بيوأنس المقسي")?"""
+    bare = name_word.removeprefix("ال")
+    return any(
+        same_word(form, name_word) or same_word(form.removeprefix("ال"), bare) for word in words for form in unglued_forms(word)
+    )
+
+
+def _points_back(words: list[str]) -> bool:
+    """A naming that points back at the name said before it ("وسميت بذلك", "ولقب بهذا الاسم"): the name is told."""
+    return any(
+        any(w in _THAT for w in words[k + 1 : k + 3]) and gives_name([unglued(words[k], 3), *words[k + 1 :]], 0)
+        for k in range(len(words))
+    )  # "ولقب بذلك": the glued و off a short verb, which `gives_name` keeps ("وسمي" is no naming word there)
+
+
+_TO_HIM = folded_words("عليه عليها عليهم له لها لهم")  # "اتقال عليه عزيز مصر", "أطلقوا عليها", "قيل له"
+_NAME_NOUNS = folded_words("اسم باسم لقب بلقب")  # "أطلق على الكعبة اسم البيت الحرام"
+_THAT = folded_words("بذلك بهذا بهذه هكذا كذلك")
+_POINTED = folded_words("كده كدا كدة")
+_HIM = ("وه", "ها", "هم")  # a naming verb's object pronoun: "سموه", "سماها", "لقبوهم"  # "ليه اتسمى كده": the name pointed at, not said
 _CALLING = ("قال", "اطلق")  # X is called Y: "بيقولوا على X Y", "أطلقوا عليه"
 _ON = "علي"  # folded على, عليه, عليها
 

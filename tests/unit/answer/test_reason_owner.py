@@ -105,3 +105,43 @@ def test_a_why_of_a_calling_keeps_the_names_reason() -> None:
     assert answer_type_problem(question, KAABA) is None
     words, marker = _at(KAABA, "لأن")
     assert not reason_of_a_name(words, marker, fold(question).split(), ["بيقولوا"])
+
+
+# AGENT86: a why of a naming is answered only by an answer that says the name (or the naming pointing back at it)
+_RULE = "خلال حكم الأمير، نهض بالجبل، مما جعل من الجبل قلعة، إلا أن حالتها لم تستمر بسبب ضعف خلفائه."
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ليه الأمير اتقال عليه أسد الجبل؟",
+        "لماذا لقب الأمير بأسد الجبل؟",
+        "ليه الناس سموه حامي الثغور؟",  # the name after the verb's pronoun
+    ],
+)
+def test_a_why_of_a_naming_without_the_name_declines(question: str) -> None:
+    assert answer_type_problem(question, _RULE) == "answer_type_mismatch: wanted reason"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("ليه الأمير اتقال عليه أسد الجبل؟", "ولقب بأسد الجبل لأنه دافع عنه."),
+        ("لماذا لقب الأمير بأسد الجبل؟", "وعرف الأمير بأسد الجبل لأنه دافع عنه."),
+        ("ليه الناس سموه حامي الثغور؟", "وكان الناس يدعونه حامي الثغور لأنه حصنها."),
+        ("لماذا لقب الأمير بأسد الجبل؟", "ولقب بذلك لأنه دافع عن الجبل."),  # the naming points back at it
+    ],
+)
+def test_a_why_of_a_naming_with_the_name_stands(question: str, answer: str) -> None:
+    assert answer_type_problem(question, answer) is None
+
+
+def test_a_relatives_naming_asks_no_name() -> None:
+    # "اللي اسمه": a description of the one asked, whose deed's reason is asked
+    assert answer_type_problem("ليه الراجل اللي اسمه يوحنا هرب؟", "هرب يوحنا لأنه خاف من الوالي.") is None
+
+
+def test_a_calling_reads_no_glued_b_as_the_name() -> None:
+    # "بتاع الفيوم" is the subject's epithet; the name's head is read after على's subject (a dev right answer, fq43-009)
+    question = "ليه الناس كانت بتقول على الراهب بتاع الدير أبو المساكين؟"
+    assert answer_type_problem(question, "حتى أطلق عليه لقب أب الفقراء والمساكين لأنه أطعمهم.") is None
