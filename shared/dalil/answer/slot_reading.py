@@ -57,7 +57,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, RELATIONS, office
-from dalil.text.question_frame import REQUESTS
+from dalil.text.question_frame import REQUESTS, telling_verb
 from dalil.text.stem import COPULAS, PLURAL_COPULAS, PRONOUN_COPULAS, names_matta
 from dalil.text.stem import DEMONSTRATIVES as _DEMONSTRATIVES
 
@@ -464,8 +464,31 @@ def _deed_of_kind(words: list[str], at: int, clause: list[str] | None) -> tuple[
     the phrase ("كان بيدرس في أي جامعة", "درس الطب في انهي جامعه"). ("", "") when none is read."""
     if any(w in _SAYING for w in [*words[at:], *(clause or [])]):
         return "", ""  # "أنهي مزمور بيقول إن …", "القول الذي أعلن فيه يسوع أنه …": a text asked by its words, no deed
+    if at + 1 < len(words) and passage_noun(words[at + 1]):
+        return "", ""  # "جاب سيرة Y في أنهي سياق": a place in the record, which the quoted passage is (DEEDTHING86)
     deed, preposition = _deed_and_preposition(words, at, clause)
+    if _telling(deed):
+        return "", ""  # "السيرة ذكرت أنهي مدينة": the record's telling, which its quote does; the noun is still wanted
     return ("", "") if deed.startswith(_WE) or deed.startswith("ن") and len(deed) > _DEED_MIN else (deed, preposition)
+
+
+# A place in a text: its context, passage, text, paragraph, phrase ("في أي سياق ذكر …"، "في أي فقرة تتحدث المقالة عن
+# …"، Franco "fi anhy seya2/ma2ta3"). Asked of a saying or mention, it asks where the record says it: the quoted passage
+# is the answer, with no deed's phrase to fill (DEEDTHING86: claims-blind35's "جاب سيرة Y في أنهي سياق"). Not موضع or
+# جزء: they name a place or part of the world as often ("في أي موضع دفن").
+_PASSAGE_NOUNS = folded_words("سياق نص فقره مقطع عباره جمله")
+
+
+def _telling(deed: str) -> bool:
+    """Is the deed a verb of telling (`question_frame.telling_verb`), with its object's pronoun too ("ذكره", "قالها")?"""
+    return bool(deed) and any(
+        telling_verb(deed.removesuffix(end)) for end in ("", *THIRD_PERSON_PRONOUNS) if len(deed) - len(end) >= _DEED_MIN
+    )
+
+
+def passage_noun(word: str) -> bool:
+    """Is the (folded) which-noun a place in a text, asked by itself or with the article ("النص الذي …")?"""
+    return word.removeprefix("ال") in _PASSAGE_NOUNS
 
 
 # A complementizer after the deed: what is said, the words of a text ("بنشكر فيها ربنا لأنه …", "نطلب فيها أن …")
