@@ -51,7 +51,7 @@ from dalil.answer.slot_words import (
 from dalil.answer.thing_name import thing_noun
 from dalil.answer.untitled_subject import COPULA
 from dalil.answer.year_era import Era, era_asked, era_named
-from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.retrieval.names import BIRTH_KINDS, FOLDED_TITLE_WORDS, OWN_RECORD_KINDS
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
 from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS
@@ -511,7 +511,7 @@ def _deed_and_preposition(words: list[str], at: int, clause: list[str] | None) -
     candidates = after + list(range(opening - 1, max(-1, opening - 1 - _DEED_BACK), -1))
     # a verb after a question word is negated or exclaimed ("يا رب ما أكثر مضايقي"): not the deed asked
     deed = next((words[j] for j in candidates if _deed_word(words[j]) and reads_as_verb(words[j])
-                 and not (j and is_question_word(words[j - 1]))), "")
+                 and not (j and is_question_word(words[j - 1])) and not _opening_title(words, j)), "")
     return deed, preposition
 
 
@@ -521,6 +521,19 @@ def _deed_frame(clause: list[str]) -> tuple[str, ...]:
     at = next((k for k, w in enumerate(clause) if w in DEED_PREPOSITIONS), None)
     rest = clause[at + 1 :] if at is not None else []
     return tuple(w for w in rest[:1] if content_word(w) and not function_word(w))
+
+
+# A record's title opening the question: its event noun ("سيرة استشهاد القديس مينا"، "نياحة الأنبا بولا") and the kind
+# word before it, however the Franco reading spelled it ("syret estesh-had" -> "صارت استشهاد"، "sirat neya7et" -> "صرت
+# نياحه": a verb "became" to the reader). They name the record, not the deed asked of it (DEEDTHING86).
+_TITLE_EVENTS = OWN_RECORD_KINDS | BIRTH_KINDS
+_TITLE_OPENING = 2  # the event noun first, or after its kind word
+
+
+def _opening_title(words: list[str], j: int) -> bool:
+    """Is the word at `j` the title's event noun, or its kind word, at the question's opening?"""
+    event = next((k for k in range(min(_TITLE_OPENING, len(words))) if words[k] in _TITLE_EVENTS), None)
+    return event is not None and j <= event
 
 
 _DEED_BACK = 3  # words before the which-phrase where its deed stands ("كان بيدرس في", "درس الطب في")

@@ -55,3 +55,18 @@ def test_passage_nouns() -> None:
 )
 def test_the_quoted_passage_answers_where_the_record_says_it(question: str, sentence: str) -> None:
     assert states_asked(question, sentence)
+
+
+@pytest.mark.parametrize(
+    ("question", "deed"),
+    [
+        # a Franco title read by its skeletons ("syret estesh-had …" -> "صارت استشهاد …"): "became" is the record's kind
+        ("صارت استشهاد مينا في أي سجن", ""),
+        ("صرت تنيح بولا في أي برية", ""),
+        # the same verb asked of the subject, past the opening, is his deed
+        ("الأنبا بولا تنيح في أنهي برية", "تنيح"),
+    ],
+)
+def test_a_records_title_opening_the_question_gives_no_deed(question: str, deed: str) -> None:
+    slot = asked_slot(question)
+    assert slot is not None and slot.kind == "which" and slot.deed == deed
