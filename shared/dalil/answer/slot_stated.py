@@ -38,7 +38,7 @@ from dalil.answer.slot_fillers import (
     same_word,
     specified,
 )
-from dalil.answer.slot_reading import ONE, PERSON_NOUNS, Slot, passive_participle, verb_of_role
+from dalil.answer.slot_reading import ONE, PERSON_NOUNS, Slot, passage_noun, passive_participle, verb_of_role
 from dalil.answer.slot_words import HOW_LONG, afflicted, content_word, event_verb, function_word, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
@@ -48,6 +48,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
+from dalil.text.question_frame import telling_verb
 from dalil.text.stem import DEMONSTRATIVES, STOPWORDS
 from dalil.text.support import proper_names, strip_markers
 from dalil.text.time_clauses import WHEN_OPENERS
@@ -350,6 +351,8 @@ def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str])
     words = fold(strip_markers(sentence).replace('"', " ").replace("«", " ").replace("»", " ")).split()
     if not _deed_of_which_told(slot, words):
         return False  # "ما الدواء الذي … يعالجان به": "يعالجان المرضى بلا أجر" names no remedy (DEEDTHING84)
+    if passage_noun(slot.head[0]):
+        return _mentions_asked(slot, words, question_words)  # "في أنهي سياق": the quoted passage, if it says it
     if slot.by_name:  # a thing's name: beside its noun, not any specifier ("سفينة ذاهبة" names none)
         return names_thing(thing_noun(slot.head[0]), words, question_words) is not False and _object_kept(slot, words)
     if slot.head[0].removeprefix("ال") in PLACE_NOUNS:
@@ -362,6 +365,19 @@ def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str])
     if specified(slot, words, question_words):
         return _object_kept(slot, words)
     return not any(same_noun(w, slot.head[0]) for w in words) and _object_kept(slot, words)
+
+
+def _mentions_asked(slot: Slot, words: list[str], question_words: frozenset[str]) -> bool:
+    """A place in the text asked ("جاب سيرة Y في أنهي سياق"، "في أي فقرة تتحدث المقالة عن …"): the quoted passage is
+    the answer where it says a word of what the question has the record say — any content word of the question but the
+    which-phrase and the verb of telling (DEEDTHING86); "في أي سياق ذكر لوقا 19 الجميزة" is not told by a verse without
+    the sycamore."""
+    asked = [
+        q for q in question_words
+        if q not in slot.spans and content_word(q) and not function_word(q) and not q.isdigit() and not passage_noun(q)
+        and not telling_verb(q)  # "ذكر" is said by any "وقال": the telling, not what is told
+    ]
+    return any(same_word(w, q) for q in asked for w in words)
 
 
 _DEED_PREPOSITIONS = folded_words("في ب من علي الي عن")

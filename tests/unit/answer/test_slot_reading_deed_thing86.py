@@ -70,3 +70,16 @@ def test_the_quoted_passage_answers_where_the_record_says_it(question: str, sent
 def test_a_records_title_opening_the_question_gives_no_deed(question: str, deed: str) -> None:
     slot = asked_slot(question)
     assert slot is not None and slot.kind == "which" and slot.deed == deed
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "ok"),
+    [
+        # the passage is the answer where it says what the question has the record say
+        ("في أي سياق ذكر سفر الخروج العليقة؟", "وظهر له ملاك الرب بلهيب نار من وسط عليقة، فنظر وإذا العليقة تتوقد.", True),
+        # a verse without it does not place it; "ذكر" is said by any "قال", which is the telling, not what is told
+        ("في أي سياق ذكر سفر الخروج العليقة؟", "فقال موسى لله: من أنا حتى أذهب إلى فرعون وأكلمه؟", False),
+    ],
+)
+def test_a_passage_asked_is_told_where_the_quote_says_the_thing(question: str, sentence: str, ok: bool) -> None:
+    assert states_asked(question, sentence) is ok
