@@ -99,6 +99,27 @@ def gives_name(words: list[str], i: int) -> bool:
     return any(stem in bare[:5] for stem in _KNOWN_AS) and after.startswith(_BY) and len(after) > 3
 
 
+_BYNAME = "لقب"  # the root of a byname: the noun لقب and its participle and verb
+_BYNAME_MARKS = ("م", "ي", "ت", "ن", "ات")  # the participle's م, a present verb's person letter, the Egyptian ات
+
+
+def byname_word(word: str) -> bool:
+    """Is the (folded) word the byname itself, as noun, participle or verb: "لقب", "بلقب", "لقبه", "الملقب", "الملقبة",
+    "ملقبا", "يلقب", "لقبوه", "اتلقب"? "الملقب بشيخ الشهداء" says the byname as "لقبه شيخ الشهداء" does (DEEDTHING84B:
+    fq26-002's "ما اللقب الذي عرف به"); "القلب" and "المعلم" are other roots."""
+    bare = unglued(word, 4)
+    glued = (bare, bare[1:]) if bare[:1] in _GLUED_BEFORE_BYNAME else (bare,)  # "بلقب", "والملقب"
+    for stem in {w.removeprefix("ال") for w in glued}:
+        for mark in ("", *_BYNAME_MARKS):
+            rest = stem[len(mark) :] if stem.startswith(mark) else ""
+            if rest.startswith(_BYNAME) and len(rest) - len(_BYNAME) <= 3:  # noqa: PLR2004 - its pronoun or ending
+                return True
+    return False
+
+
+_GLUED_BEFORE_BYNAME = ("ب", "و", "ف")
+
+
 _KNOWN_AS = ("عرف", "شتهر")  # "يعرف ب", "اشتهر ب": known as, by the name glued to ب after it
 _BY = "ب"
 

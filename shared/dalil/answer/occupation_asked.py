@@ -24,7 +24,7 @@ from dalil.retrieval.names import FOLDED_TITLE_WORDS
 from dalil.text.glued import unglued, without_one_letter
 from dalil.text.normalize import fold, folded_words
 from dalil.text.question_words import WHAT, asking
-from dalil.text.stem import STOPWORDS
+from dalil.text.stem import COPULAS, STOPWORDS
 from dalil.text.support import strip_markers, term_set
 
 # The reader's work nouns, with the possessive pronouns ("شغلته", the Franco "sheghlto" read "شغلت").
@@ -69,7 +69,7 @@ def occupation_words(question: str) -> tuple[str, ...]:
     found = []
     for i, word in enumerate(words):
         bare = {word, unglued(word, 3)}  # "وظيفته", "وكانت"
-        if not bare.isdisjoint(_WORK_NOUNS):
+        if not bare.isdisjoint(_WORK_NOUNS) or _work_after_copula(words, i):
             found.append(word)
         elif not bare.isdisjoint(_WORK_VERBS):
             near = words[max(0, i - 2) : i] + words[i + 1 : i + 2]
@@ -78,9 +78,27 @@ def occupation_words(question: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+# The noun عمل ("work") with its owner's pronoun, and the copulas a what-word asks it by ("ماذا كان عمل الشافعي في اليمن",
+# "ما هو عمله"): after a copula it is the noun, not the verb "did" ("ماذا عمل X" asks a deed).
+_WORK_NOUN = folded_words("عمل عمله عملها عملهم")
+
+
+def _work_after_copula(words: list[str], i: int) -> bool:
+    """Is the word at `i` the work noun right after a copula right after a what-word ("ماذا كان عمل X")? (DEEDTHING84)"""
+    return words[i] in _WORK_NOUN and i >= 2 and words[i - 1] in COPULAS and asking_word(words[i - 2])
+
+
 def asked_occupation(question: str) -> bool:
     """Does the question ask its subject's trade (`occupation_words`)?"""
     return bool(occupation_words(question))
+
+
+MSA_WORK = "عمل"  # the record's working verb ("يعمل في شركة", "حيث كانت تعمل"), said by its forms and root
+
+
+def work_verb(word: str) -> bool:
+    """Is the (folded) word a reader's working verb ("بيشتغل", "اشتغلت", "وبيشتغل"), which a record says by عمل?"""
+    return not without_one_letter(word).isdisjoint(_WORK_VERBS)
 
 
 def occupation_terms(question: str) -> frozenset[str]:
@@ -120,6 +138,10 @@ def occupation_restrictor(question: str) -> tuple[str, ...]:
     words = fold(strip_markers(question)).split()
     asked = occupation_words(question)
     at = next((i for i, word in enumerate(words) if asking_word(word) and set(words[max(0, i - 2) : i]) & set(asked)), None)
+    if at is None:
+        # "ماذا كان عمل الشافعي في اليمن": the work noun after its what-word, the restrictor after its owner's name
+        noun = next((i for i in range(len(words)) if _work_after_copula(words, i)), None)
+        at = next((j - 1 for j in range(noun + 1, len(words)) if words[j] in _RESTRICTOR_OPENERS), None) if noun is not None else None
     if at is None or at + 1 >= len(words) or words[at + 1] not in _RESTRICTOR_OPENERS:
         return ()
     return tuple(

@@ -42,6 +42,7 @@ from dalil.answer.slot_words import (
     afflicted,
     content_word,
     event_verb,
+    function_word,
     is_question_word,
     may_be_name,
     number_word,
@@ -50,12 +51,13 @@ from dalil.answer.slot_words import (
 from dalil.answer.thing_name import thing_noun
 from dalil.answer.untitled_subject import COPULA
 from dalil.answer.year_era import Era, era_asked, era_named
-from dalil.retrieval.names import FOLDED_TITLE_WORDS
+from dalil.retrieval.names import BIRTH_KINDS, FOLDED_TITLE_WORDS, OWN_RECORD_KINDS
 from dalil.text.assertions import NAMING_WORDS, ROLE_PREPOSITIONS, titled_names
+from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS
 from dalil.text.normalize import folded_words
 from dalil.text.offices import KIN, RELATIONS, office
-from dalil.text.question_frame import REQUESTS
+from dalil.text.question_frame import REQUESTS, telling_verb
 from dalil.text.stem import COPULAS, PLURAL_COPULAS, PRONOUN_COPULAS, names_matta
 from dalil.text.stem import DEMONSTRATIVES as _DEMONSTRATIVES
 
@@ -102,6 +104,14 @@ class Slot:
     # the era a year is asked in ("سنة كام ميلادي", "في أي سنة هجرية"): a year the sentence writes in another era does not
     # fill it ("من سنة 1511 للشهداء" for "ميلادي", `answer/year_era.py`, WRONGREC74)
     era: Era = ""
+    # the deed a which-noun is asked of ("ما الكتاب الذي ألفه X": الفه, "كان بيدرس في أي جامعة": بيدرس) and the
+    # preposition that governs the noun in it ("في أي جامعة": في, "الذي … يعالجان به": ب), "" for a direct object:
+    # a sentence answers only where it says that deed and fills that phrase (`slot_stated._deed_of_which_told`, DEEDTHING84)
+    deed: str = ""
+    deed_preposition: str = ""
+    # the head of the phrase the question gives that deed past a preposition ("أرادها الإيطاليون من إعدام عمر المختار":
+    # اعدام): a sentence that says it tells the deed in other words
+    deed_frame: tuple[str, ...] = ()
 
 
 _COUNT = folded_words("عدد")
@@ -433,7 +443,109 @@ def _kind_asked(words: list[str], i: int, clause: list[str] | None) -> Slot | No
         return None  # a place, a time or a count: their own slots
     if asked_measure(noun) is not None or office(noun) is not None or noun in FOLDED_TITLE_WORDS | _RELATION_NOUNS:
         return None  # a measure; a person by role ("أي ملك", "ما الراهب الذي …")
-    return Slot("which", head=(noun,), spans=frozenset({words[i], noun}))
+    deed, preposition = _deed_of_kind(words, i, clause)
+    frame = _deed_frame(clause or []) if deed else ()
+    return Slot("which", head=(noun,), spans=frozenset({words[i], noun}), deed=deed, deed_preposition=preposition, deed_frame=frame)
+
+
+# The prepositions a deed's place, instrument or source is asked by ("في أي جامعة", "بأي دواء", "من أي كتاب"), and the
+# pronouns a relative clause takes the noun up by ("الذي … يعالجان به", "التي … درس فيها"): that phrase of the deed.
+DEED_PREPOSITIONS = folded_words("في ب من علي الي")
+_RESUMPTIVE = {f"{p}{e}": p for p in ("ب", "في", "من", "علي", "الي") for e in THIRD_PERSON_PRONOUNS}
+_PRESENT_PREFIXES = ("ي", "ت", "ب", "ن")  # "كان قزمان ودميان يعالجان": the deed after a copula and its subject
+_DEED_MIN = 3
+
+
+def _deed_of_kind(words: list[str], at: int, clause: list[str] | None) -> tuple[str, str]:
+    """The deed a which-noun at `at` is asked of and the preposition that governs the noun in it. "ما N الذي <clause>":
+    the clause's verb — its first word, or past a copula the last of the run of present forms after the copula's subject
+    ("كان قزمان ودميان يعالجان", "كان يسوع يسألها") — and the preposition of a resumptive pronoun in it ("به", "فيها").
+    "(في) أي N": the preposition before أي and the verb right after the noun ("في أي معركة هزم"), else the nearest before
+    the phrase ("كان بيدرس في أي جامعة", "درس الطب في انهي جامعه"). ("", "") when none is read."""
+    if any(w in _SAYING for w in [*words[at:], *(clause or [])]):
+        return "", ""  # "أنهي مزمور بيقول إن …", "القول الذي أعلن فيه يسوع أنه …": a text asked by its words, no deed
+    if at + 1 < len(words) and passage_noun(words[at + 1]):
+        return "", ""  # "جاب سيرة Y في أنهي سياق": a place in the record, which the quoted passage is (DEEDTHING86)
+    deed, preposition = _deed_and_preposition(words, at, clause)
+    if _telling(deed):
+        return "", ""  # "السيرة ذكرت أنهي مدينة": the record's telling, which its quote does; the noun is still wanted
+    return ("", "") if deed.startswith(_WE) or deed.startswith("ن") and len(deed) > _DEED_MIN else (deed, preposition)
+
+
+# A place in a text: its context, passage, text, paragraph, phrase ("في أي سياق ذكر …"، "في أي فقرة تتحدث المقالة عن
+# …"، Franco "fi anhy seya2/ma2ta3"). Asked of a saying or mention, it asks where the record says it: the quoted passage
+# is the answer, with no deed's phrase to fill (DEEDTHING86: claims-blind35's "جاب سيرة Y في أنهي سياق"). Not موضع or
+# جزء: they name a place or part of the world as often ("في أي موضع دفن").
+_PASSAGE_NOUNS = folded_words("سياق نص فقره مقطع عباره جمله")
+
+
+def _telling(deed: str) -> bool:
+    """Is the deed a verb of telling (`question_frame.telling_verb`), with its object's pronoun too ("ذكره", "قالها")?"""
+    return bool(deed) and any(
+        telling_verb(deed.removesuffix(end)) for end in ("", *THIRD_PERSON_PRONOUNS) if len(deed) - len(end) >= _DEED_MIN
+    )
+
+
+def passage_noun(word: str) -> bool:
+    """Is the (folded) which-noun a place in a text, asked by itself or with the article ("النص الذي …")?"""
+    return word.removeprefix("ال") in _PASSAGE_NOUNS
+
+
+# A complementizer after the deed: what is said, the words of a text ("بنشكر فيها ربنا لأنه …", "نطلب فيها أن …")
+_SAYING = folded_words("ان انه انها انهم بان لان لانه لانها عشان")
+_WE = ("بن", "هن")  # "بنصلي"، "نطلب": the reader's own prayer, no deed of a record's subject
+
+
+def _deed_and_preposition(words: list[str], at: int, clause: list[str] | None) -> tuple[str, str]:
+    if clause:
+        preposition = next((_RESUMPTIVE[w] for w in clause if w in _RESUMPTIVE), "")
+        if clause[0] not in COPULAS:
+            return (clause[0] if _deed_word(clause[0]) else ""), preposition
+        present = [k for k, w in enumerate(clause) if w.startswith(_PRESENT_PREFIXES) and len(w) > _DEED_MIN and content_word(w)]
+        last = next((k for k in present if k + 1 not in present), None)
+        return (clause[last] if last is not None else ""), preposition
+    before = words[at - 1].removeprefix("و") if at else ""
+    preposition = before if before in DEED_PREPOSITIONS else ""
+    opening = at - 1 if preposition else at
+    after = [at + 2] if at + 2 < len(words) and not words[at + 2].startswith("و") else []
+    candidates = after + list(range(opening - 1, max(-1, opening - 1 - _DEED_BACK), -1))
+    # a verb after a question word is negated or exclaimed ("يا رب ما أكثر مضايقي"): not the deed asked
+    deed = next((words[j] for j in candidates if _deed_word(words[j]) and reads_as_verb(words[j])
+                 and not (j and is_question_word(words[j - 1])) and not _opening_title(words, j)), "")
+    return deed, preposition
+
+
+_ARTICLED_MIN = 4  # letters of an articled noun at least past ال and two of its own ("الفه" is the verb ألّفه)
+def _deed_frame(clause: list[str]) -> tuple[str, ...]:
+    """The first content word past a preposition of the relative clause, not its resumptive pronoun ("من إعدام": اعدام)."""
+    at = next((k for k, w in enumerate(clause) if w in DEED_PREPOSITIONS), None)
+    rest = clause[at + 1 :] if at is not None else []
+    return tuple(w for w in rest[:1] if content_word(w) and not function_word(w))
+
+
+# A record's title opening the question: its event noun ("سيرة استشهاد القديس مينا"، "نياحة الأنبا بولا") and the kind
+# word before it, however the Franco reading spelled it ("syret estesh-had" -> "صارت استشهاد"، "sirat neya7et" -> "صرت
+# نياحه": a verb "became" to the reader). They name the record, not the deed asked of it (DEEDTHING86).
+_TITLE_EVENTS = OWN_RECORD_KINDS | BIRTH_KINDS
+_TITLE_OPENING = 2  # the event noun first, or after its kind word
+
+
+def _opening_title(words: list[str], j: int) -> bool:
+    """Is the word at `j` the title's event noun, or its kind word, at the question's opening?"""
+    event = next((k for k in range(min(_TITLE_OPENING, len(words))) if words[k] in _TITLE_EVENTS), None)
+    return event is not None and j <= event
+
+
+_DEED_BACK = 3  # words before the which-phrase where its deed stands ("كان بيدرس في", "درس الطب في")
+
+
+def _deed_word(word: str) -> bool:
+    """A word that may be the deed: a content word, no copula, function word, articled noun (a verb folding writes with
+    the article's letters, "ألفه" -> "الفه", is short: no noun), title or office."""
+    return (
+        content_word(word) and word not in COPULAS and not function_word(word) and not (word.startswith("ال") and len(word) > _ARTICLED_MIN)
+        and word not in FOLDED_TITLE_WORDS and office(word) is None and not is_question_word(word)
+    )
 
 
 def contents_asked(words: list[str]) -> str | None:
@@ -568,11 +680,25 @@ def _slot(kind: SlotKind, words: list[str], at: int, spans: set[str]) -> Slot:
     head = (
         [w for w in following + preceding if verbal(w) == 2][:1] or passive
         or [w for w in following + preceding if (event_verb if kind == "place" else verbal)(w) == 1][:1]
+        # a place asked of a passive participle ("الأنبا أنطونيوس مدفون فين": the burial, as "اتدفن فين"; DEEDTHING84)
+        or [w for w in preceding[:1] if kind == "place" and passive_participle(w)]
     )  # a place asked, a derived past too ("X استشهد فين"); a year's ("استشهد X الذي … سنة 1387") may stand apart
     era = era_asked(words) if kind == "year" else ""
     if head:
         return Slot(kind, head=tuple(head), spans=frozenset(taken | set(head)), era=era)
     return Slot(kind, spans=frozenset(taken), era=era)
+
+
+_PARTICIPLE_LENGTH = 5  # مفعول: م, three root letters, و before the last ("مدفون", "مسجون", "مصلوب")
+
+
+def passive_participle(word: str) -> bool:
+    """A passive participle of a bare verb (مفعول: "مدفون", "مسجون", "مصلوب"), right before a where-word: the deed whose
+    place is asked, as its verb would be ("اتدفن فين"); not a title, an office or a place unit."""
+    return (
+        len(word) == _PARTICIPLE_LENGTH and word[0] == "م" and word[3] == "و" and "ا" not in word[1:3]
+        and content_word(word) and word not in FOLDED_TITLE_WORDS and office(word) is None and word not in PLACE_UNITS
+    )
 
 
 def reads_as_verb(word: str) -> bool:

@@ -21,7 +21,8 @@ from dalil.answer.asked_reading import NAMING
 from dalil.answer.asked_subject import DEEDS_TO_PERSONS
 from dalil.answer.deed_owner import another_kin, kin_noun
 from dalil.answer.measure import word_stems
-from dalil.answer.occupation_asked import TRADES
+from dalil.answer.name_asked import byname_word
+from dalil.answer.occupation_asked import MSA_WORK, TRADES, work_verb
 from dalil.answer.predicates import PREDICATES, Predicate, in_family
 from dalil.answer.role_gender import of_another_gender, said_in_other_gender, unmarked_for
 from dalil.answer.slot_fillers import (
@@ -37,8 +38,8 @@ from dalil.answer.slot_fillers import (
     same_word,
     specified,
 )
-from dalil.answer.slot_reading import ONE, PERSON_NOUNS, Slot, verb_of_role
-from dalil.answer.slot_words import HOW_LONG, afflicted, event_verb, function_word, may_be_name, verbal
+from dalil.answer.slot_reading import ONE, PERSON_NOUNS, Slot, passage_noun, passive_participle, verb_of_role
+from dalil.answer.slot_words import HOW_LONG, afflicted, content_word, event_verb, function_word, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
 from dalil.text.assertions import PLACE_NOUNS, ROLE_PREPOSITIONS
@@ -47,6 +48,7 @@ from dalil.text.forms import THIRD_PERSON_PRONOUNS
 from dalil.text.glued import GLUED_CONJUNCTIONS, unglued
 from dalil.text.normalize import fold, folded_words
 from dalil.text.offices import KIN, office
+from dalil.text.question_frame import telling_verb
 from dalil.text.stem import DEMONSTRATIVES, STOPWORDS
 from dalil.text.support import proper_names, strip_markers
 from dalil.text.time_clauses import WHEN_OPENERS
@@ -347,6 +349,10 @@ def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str])
     "قبيلة "قنق""), so the sentence is read whole, not by clause. One that says the noun with no
     specifier fails; one that never says it is left to the other checks."""
     words = fold(strip_markers(sentence).replace('"', " ").replace("«", " ").replace("»", " ")).split()
+    if not _deed_of_which_told(slot, words):
+        return False  # "ما الدواء الذي … يعالجان به": "يعالجان المرضى بلا أجر" names no remedy (DEEDTHING84)
+    if passage_noun(slot.head[0]):
+        return _mentions_asked(slot, words, question_words)  # "في أنهي سياق": the quoted passage, if it says it
     if slot.by_name:  # a thing's name: beside its noun, not any specifier ("سفينة ذاهبة" names none)
         return names_thing(thing_noun(slot.head[0]), words, question_words) is not False and _object_kept(slot, words)
     if slot.head[0].removeprefix("ال") in PLACE_NOUNS:
@@ -359,6 +365,95 @@ def _which_one_stated(slot: Slot, sentence: str, question_words: frozenset[str])
     if specified(slot, words, question_words):
         return _object_kept(slot, words)
     return not any(same_noun(w, slot.head[0]) for w in words) and _object_kept(slot, words)
+
+
+def _mentions_asked(slot: Slot, words: list[str], question_words: frozenset[str]) -> bool:
+    """A place in the text asked ("جاب سيرة Y في أنهي سياق"، "في أي فقرة تتحدث المقالة عن …"): the quoted passage is
+    the answer where it says a word of what the question has the record say — any content word of the question but the
+    which-phrase and the verb of telling (DEEDTHING86); "في أي سياق ذكر لوقا 19 الجميزة" is not told by a verse without
+    the sycamore."""
+    asked = [
+        q for q in question_words
+        if q not in slot.spans and content_word(q) and not function_word(q) and not q.isdigit() and not passage_noun(q)
+        and not telling_verb(q)  # "ذكر" is said by any "وقال": the telling, not what is told
+    ]
+    return any(same_word(w, q) for q in asked for w in words)
+
+
+_DEED_PREPOSITIONS = folded_words("في ب من علي الي عن")
+_STEM = 3  # letters a noun keeps past a glued preposition ("بأسرار")
+_DEED_REACH = 4  # words after the deed where the phrase asked stands ("وعمل فيها", "يعمل في شركة")
+_WITHOUT = folded_words("بلا بدون بغير")  # "يعالجان المرضى بلا أجر": a ب that says no instrument
+
+
+def _deed_of_which_told(slot: Slot, words: list[str]) -> bool:
+    """A which-noun asked of a deed (`Slot.deed`, `Slot.deed_preposition`: "ما الدواء الذي كان قزمان ودميان يعالجان به
+    المرضى", "كان بيدرس في أي جامعة", "ما الكتاب الذي ألفه X") is told only where the sentence tells that deed's phrase.
+    Its object asked (no preposition): the sentence says the deed (its forms, root or synonym class) or the phrase the
+    question gives it (`Slot.deed_frame`: "من إعدام عمر المختار"); "واسع الإطلاع على الكتب المقدسة" and "أن الكتاب المقدس
+    لا يذكر …" tell no writing. A phrase asked by its preposition: the sentence says the noun in it, not only in another
+    preposition's phrase ("وتخرج من جامعة الزيتونة" for "كان بيدرس في أي جامعة"; the which check then wants it specified),
+    or, the noun unsaid, says the deed (a reader's work verb by the record's عمل, `occupation_asked.work_verb`) and fills
+    that phrase within reach after it: "وعمل فيها" names no place of work, "يعالجان المرضى بلا أجر" no remedy, "انقطع إلى
+    التدريس" no university. No deed read: yes (DEEDTHING84)."""
+    if not slot.deed:
+        return True
+    # a verb folding writes with an article's letters ("ألفه" -> "الفه") is held by its forms, not a root skeleton ("لوفاة")
+    same = same_noun if slot.deed.startswith("ال") else same_word
+    deeds = (slot.deed, MSA_WORK) if work_verb(slot.deed) else (slot.deed,)
+    at = [i for i, w in enumerate(words) if any(same(w, deed) for deed in deeds)]
+    if not slot.deed_preposition:  # the deed's object asked: the deed, or the phrase the question gives it, said
+        return bool(at) or any(same_word(w, f) for w in words for f in slot.deed_frame)
+    # a byname asked is said by its participle or verb too ("الملقب بشيخ الشهداء" for "ما اللقب الذي عرف به", fq26-002)
+    byname = byname_word(slot.head[0])
+    nouns = [i for i, w in enumerate(words) if same_noun(w, slot.head[0]) or byname and byname_word(w)]
+    if nouns:
+        return not all(_in_other_phrase(words, i, slot.deed_preposition, slot.head[0]) for i in nouns)
+    reach = [words[j : j + 2] for i in at for j in range(i + 1, min(len(words), i + 1 + _DEED_REACH))]
+    return any(_phrase_of(pair, slot.deed_preposition) for pair in reach)
+
+
+# Prepositions that open one place phrase: "درس في جامعة" and "درس بجامعة", the Egyptian "اتنفى على جزيرة" and "نفاه إلى
+# جزيرة", "كان في أي زقاق" and "اذهب إلى الزقاق" (fq34-068). What the deed rule needs a preposition for is to tell the
+# place from a source or a topic ("تخرج من جامعة", "كتب عن المدينة"): those stay their own (DEEDTHING84B).
+_PLACE_PHRASE = folded_words("في ب علي الي ل")
+
+
+def place_phrase_class(preposition: str) -> str:
+    """The phrase a (folded) preposition opens: one place phrase for في/ب/على/إلى/ل, else the preposition itself."""
+    return "place" if preposition in _PLACE_PHRASE else preposition
+
+
+def _in_other_phrase(words: list[str], i: int, preposition: str, noun: str) -> bool:
+    """Is the noun at `i` governed by a preposition other than the asked one (any, for a deed's direct object): the word
+    before it ("من جامعة", "علي الكتب"), one glued to it ("بالكتب", "للكتاب", "بجامعة") or to the noun it is the genitive
+    of ("بأسرار الكتاب المقدس")?"""
+    before = words[i - 1] if i else ""
+    word = words[i]
+    glued = "ل" if word.startswith("لل") else word[:1] if word[:1] in ("ب", "ل") and (
+        word[1:3] == "ال" or same_noun(word[1:], noun) and not same_noun(word, noun.removeprefix("ال"))
+    ) else ""
+    construct = before[:1] if not preposition and _glued_noun(before) else ""
+    governing = before if before in ROLE_PREPOSITIONS | _DEED_PREPOSITIONS else glued or construct
+    if not governing:
+        return False
+    return place_phrase_class(governing) != place_phrase_class(preposition)
+
+
+def _glued_noun(word: str) -> bool:
+    """A bare noun with ب or ل glued to it ("بأسرار", "لصالح"): a preposition's phrase opens there."""
+    return word[:1] in ("ب", "ل") and len(word) > _STEM and not word.startswith(("ال", "لل")) and content_word(word[1:])
+
+
+def _phrase_of(pair: list[str], preposition: str) -> bool:
+    """Does a phrase of the preposition open at `pair[0]`: the preposition alone before a content word, or glued to one
+    ("بالأعشاب"; not "بلا أجر")?"""
+    word = pair[0]
+    if word in _WITHOUT:
+        return False
+    if word == preposition or unglued(word) == preposition:
+        return len(pair) > 1 and content_word(pair[1]) and pair[1] not in _WITHOUT
+    return len(preposition) == 1 and word.startswith(preposition) and len(word) > 3 and content_word(word[1:])
 
 
 # Between a role asked by name and a name, words that make the name another's (ASKEDVALUE19): a
@@ -685,7 +780,10 @@ def _event_asked(slot: Slot) -> bool:
     answers; another event's filler does not."""
     if slot.agent:
         return True
-    return slot.kind in ("year", "place", "duration") and bool(slot.head) and event_verb(slot.head[0]) > 0
+    # a place asked of a passive participle ("مدفون فين") asks its verb's event as "اتدفن فين" does (DEEDTHING84)
+    return slot.kind in ("year", "place", "duration") and bool(slot.head) and (
+        event_verb(slot.head[0]) > 0 or slot.kind == "place" and passive_participle(slot.head[0])
+    )
 
 
 def _goal_kept(slot: Slot, words: list[str], titles: Sequence[str] = ()) -> bool:
