@@ -64,6 +64,7 @@ from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
 from dalil.text.question_frame import REQUEST_WORDS
 from dalil.text.question_words import QUESTION_WORDS
+from dalil.text.record_frame import framed_quotation
 from dalil.text.reading import read_question
 from dalil.text.restated_question import restated_questions
 from dalil.text.stem import stem_token
@@ -359,6 +360,13 @@ class OfflineCritic:
             bare_score, bare_problem = self._review_sentence(bare, evidence, context)
             if bare_problem is None:
                 return bare_score, None
+        # FAITHFUL86: the quotation alone behind a frame around the cited record's name, before it or after a dash, as
+        # `answer.validate` reads it (`record_frame.framed_quotation`, CLAIMFAITH76): the frame says where the words are
+        cited = [(item.title, self._metadata(context, item.chunk_id)) for item in evidence]
+        if problem is not None and (quoted := framed_quotation(text, cited, known(), self.known_names)):
+            quoted_score, quoted_problem = self._review_sentence(quoted, evidence, context)
+            if quoted_problem is None:
+                return quoted_score, None
         return score, problem
 
     def _review_sentence(self, text: str, evidence: list[Evidence], context: ContextPack) -> tuple[float, str | None]:

@@ -95,6 +95,12 @@ LEAD_WORDS = frozenset(
         " صراحة صراحه بصراحة بوضوح حيث"
         # CLAIMUSE74: "in what" (في + ما glued), as كما and لما above ("والجواب فيما يلي:")
         " فيما"
+        # FAITHFUL86: a part taken of the record and its weight — "we excerpt", "the (important) part", "a passage"
+        # ("نقتطف منها:"، "نجتزئ من النص قوله:"، "الجزء المهم من الآية:"، "أهم جزء في الجملة:"، Franco "Goz2 men el gomla:"):
+        # which of its words follow, as مقتطف and فقرة above; the words quoted are still checked, cut or whole
+        " جزء الجزء جزءا جزئية الجزئية مقطع المقطع نقتطف أقتطف اقتطف نجتزئ أجتزئ اجتزئ نقتبس أقتبس اقتبس مهم المهم الأهم"
+        " goz2 elgoz2 mohem mohim elmohem ahamm gomla elgomla"
+        " منه منها منهم"  # "from it": the record pointed at, as عنه above ("نقتطف منها:")
     ).split()
 ) | FOUND_WORDS | ACCORDING_WORDS
 # FRANCOANS64: the lead words as Arabic writes them: a Latin word of a lead-in is read by the one it spells

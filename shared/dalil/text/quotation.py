@@ -290,7 +290,9 @@ def _edge_problem(read: _Sentence, start: int, end: int, names: Collection[str])
         return "leaves out who says the line it quotes (a verb of saying, a colon or a quotation mark before it)"
     if edge_before and edge_before not in read.clause_starts and _governed(sentence[edge_before], names):
         return "cuts a noun or a name from the words that governed it"
-    if edge_after < len(sentence) and _detail_word(sentence[edge_after], names):
+    # FAITHFUL86: a span ending at a clause mark ("«والغرس الذي غرسته يمينك …»" of "…، والابن الذي …") cuts no phrase: the
+    # name or number after the mark opens the next clause, which the quotation leaves out whole
+    if edge_after < len(sentence) and edge_after not in read.clause_starts and _detail_word(sentence[edge_after], names):
         return "cuts the excerpt sentence inside a name or number"
     return None
 

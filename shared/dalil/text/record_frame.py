@@ -33,11 +33,16 @@ from dalil.text.lead_words import lead_word
 from dalil.text.markers import strip_markers
 from dalil.text.normalize import fold
 from dalil.text.question_frame import SAYING_WORDS
+from dalil.text.rite_place import place_terms, rite_place
+from dalil.text.support import names_day, term_set
 from dalil.text.yes_no_opening import answer_word
 
 # the frame, the ":" and a quotation that runs to the sentence's end (its marker and full stop after it)
 # (a title's own ":" may sit in the frame: "ثيؤطوكية الأحد — القطعة الثامنة: شاشف إنسوب")
 _FRAMED = re.compile(r"^\s*(?P<frame>[^«»“”\"]{2,200}?)\s*:\s*(?P<quote>«[^«»]+»)[\s.،,!؛]*$", re.S)
+# FAITHFUL86: the same frame after the quotation, behind a dash ("«…» — وهي عبارة مأخوذة من مزمور 18"، "«…» — w da men مزمور 118"):
+# the record named where the words are, said last instead of first; read as the frame before ":" is
+_TRAILED = re.compile(r"^\s*(?P<quote>«[^«»]+»)\s*[—–-]\s*(?P<frame>[^«»“”\"]{2,200}?)[\s.،,!؛]*$", re.S)
 MAX_FRAME_WORDS = 20  # a frame and a record's name; a longer lead-in is a sentence of its own
 
 
@@ -46,7 +51,7 @@ def framed_quotation(
 ) -> str | None:
     """The quotation of `sentence` (markers removed) when the words before it are a frame around the name of a record
     it cites (`titles`: each cited record's title and metadata), else None (see the module)."""
-    framed = _FRAMED.match(strip_markers(sentence))
+    framed = _FRAMED.match(strip_markers(sentence)) or _TRAILED.match(strip_markers(sentence))
     if not framed:
         return _framed_claim(strip_markers(sentence), titles, known, names)
     tokens = numbers_read(framed.group("frame")).split()  # FAITHFUL82: "في أصحاحه الـ2" names chapter 2
@@ -90,9 +95,24 @@ def _names_cited(
         if run is None or not _closed(tokens, run, kinds):
             continue
         rest = [token for index, token in enumerate(tokens) if not run[0] <= index < run[1] and index not in kinds]
-        if _writers_words(rest, known, names):
+        if _writers_words(_its_day_off(rest, metadata), known, names):
             return True
     return False
+
+
+def _its_day_off(tokens: list[str], metadata: Mapping[str, object]) -> list[str]:
+    """FAITHFUL86: `tokens` without a run naming the record's own Synaxarium day beside its title ("رواية السنكسار عن
+    استشهاد القديس … في 9 أمشير": `support.names_day`, its day and month only), and without the words of a rite's own
+    book and service ("مزمور 2 كما يصلى في صلاة باكر بالأجبية": `rite_place.rite_place`, what its metadata says): where
+    the record stands, as its title is. Another day is no run of it and stays, a number the writer's words may not hold."""
+    place = place_terms(rite_place(metadata))
+    tokens = [token for token in tokens if not (place and (terms := term_set(token)) and terms <= place)]
+    for length in (4, 3, 2):
+        for start in range(len(tokens) - length + 1):
+            run = " ".join(tokens[start : start + length]).strip("،,.")
+            if any(word.isdigit() for word in words_of(run)) and names_day(run, metadata):
+                return tokens[:start] + tokens[start + length :]
+    return tokens
 
 
 def _named_kinds(tokens: list[str]) -> frozenset[int]:

@@ -405,10 +405,36 @@ def _quotation_next(rest: str) -> bool:
 # any claim is (the quotation rule refuses a retelling of a quoted library; the record's own words pass).
 # RIDER84: "بتعبير تاني،" (Franco "Be ta3beer tany,") too; it had passed only as a courtesy aside, "تاني" read as a verb
 # to the writer (`foreign_courtesy._to_writer`).
+# FAITHFUL86: the class, not its phrases — "in another/a simpler way of saying" is بـ + a noun of the manner of saying (words,
+# expression, wording, style, way, language, form) + other/simpler/clearer, in either register ("بصيغة أخرى،"، "بأسلوب تاني،"،
+# "بلغة أبسط،"، "وبألفاظ أخرى،"، Franco "Be tare2a tanya,"); "by way of" a retelling ("على سبيل التوضيح / إعادة الصياغة،");
+# "if we say it (simply)" in the writer's first person ("لو نقولها ببساطة،"، "ولو قلناها باختصار،"، Franco "Law 2olnaha be
+# basata,"). A person's or a thing's "other" ("بيد أخرى"، "بسفينة أخرى") names no manner of saying and stays the sentence's.
+_SAYING_MANNER = (
+    r"(?:عبارة|عبارات|معنى|معني|كلمات|كلام|تعبير|صيغة|صيغه|أسلوب|اسلوب|طريقة|طريقه|ألفاظ|الفاظ|لفظ|لغة|لغه|شكل|صورة|صوره)"
+)
+_OTHER_MANNER = (
+    r"(?:أخرى|اخرى|أخري|اخري|آخر|اخر|أخر|تاني|تانى|تانية|تانيه|ثاني|ثانية|ثانيه|مختلفة|مختلف|أبسط|ابسط|أوضح|اوضح|أسهل|اسهل"
+    r"|مبسطة|مبسطه|بسيطة|بسيطه)"
+)
+_FRANCO_MANNER = r"(?:ma3na|ta3beer|ta3bir|kalam|kelmat|kalmat|tare2a|tari2a|tareeqa|shakl|loga|logha|se8a|sigha|alfaz|osloob|oslob)"
+_FRANCO_OTHER = r"(?:tany|tani|tanya|tanyah|tania|a5ar|akhar|abssat|absat|awda7|as-hal|ashal)"
+_RETELLING = r"(?:إعادة|اعادة|اعاده|إعاده)"
+_RETELLING_NOUN = r"(?:الصياغة|الصياغه|التبسيط|التوضيح|الإيضاح|الايضاح|الشرح|التلخيص|الاختصار|التقريب)"
+_SAY_FIRST_PERSON = (  # the writer's own saying: we / I, past or present, with its object pronoun
+    r"(?:قلنا|قلت|نقول|أقول|اقول|عبرنا|عبرت|نعبر|أعبر|صغنا|نصيغ|بسطنا|نبسط|لخصنا|نلخص)(?:ها|ه|هو)?"
+)
+_SIMPLY = r"(?:ببساطة|ببساطه|باختصار|بوضوح|بإيجاز|بايجاز|بشكل\s+(?:أبسط|ابسط|مبسط|أوضح|اوضح)|بكلمات\s+(?:بسيطة|بسيطه))"
 _RETOLD = (
     r"(?:بعبارة\s+(?:أخرى|اخرى|أخري|اخري)|بمعنى\s+(?:آخر|اخر|أخر|تاني|تانى|ثاني)|بكلمات\s+(?:أخرى|اخرى|تانية|تانيه)"
     r"|بكلام\s+(?:تاني|تانى|آخر|اخر)|بتعبير\s+(?:تاني|تانى|ثاني|آخر|اخر|أخر)|من\s+(?:الآخر|الاخر)"
-    r"|b[ie]?\s*(?:ma3na|ta3beer|ta3bir)\s+(?:tany|tani|tanya|a5ar|akhar))"
+    r"|b[ie]?\s*(?:ma3na|ta3beer|ta3bir)\s+(?:tany|tani|tanya|a5ar|akhar)"
+    + r"|(?:و|ف)?ب" + _SAYING_MANNER + r"\s+" + _OTHER_MANNER
+    + r"|(?:w\s*)?b[ie]?\s*" + _FRANCO_MANNER + r"\s+" + _FRANCO_OTHER
+    + r"|(?:و|ف)?على\s+سبيل\s+(?:" + _RETELLING + r"\s+)?" + _RETELLING_NOUN
+    + r"|(?:و|ف)?(?:لو|إذا|اذا)\s+" + _SAY_FIRST_PERSON + r"(?:\s+" + _SIMPLY + r")?"
+    + r"|(?:w\s*)?(?:law|lw|lau|iza|eza)\s+(?:2olna|2oltaha|2oltha|n2ool|a2ool)(?:ha|h)?(?:\s+b[ie]?\s*(?:basata|e5tesar|ekhtesar|wodoo7))?"
+    + r")"
 )
 _RETOLD_LEAD = re.compile(
     _AT_START + r"(?:(?:أي|اي|يعني|ya3ni|ya3ny)[ \t]+)?" + _RETOLD + _LEAD_MARK + r"(?=\S)", re.MULTILINE | re.IGNORECASE
