@@ -64,8 +64,8 @@ from dalil.text.normalize import fold
 from dalil.text.paraphrase import covered, excerpt_profile
 from dalil.text.question_frame import REQUEST_WORDS
 from dalil.text.question_words import QUESTION_WORDS
-from dalil.text.record_frame import framed_quotation
 from dalil.text.reading import read_question
+from dalil.text.record_frame import framed_quotation
 from dalil.text.restated_question import restated_questions
 from dalil.text.stem import stem_token
 from dalil.text.support import (
