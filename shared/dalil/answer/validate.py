@@ -288,9 +288,11 @@ def _check_claims(
         # A lead-in naming the record the sentence quotes is taken off only when it names the title of an evidence
         # the sentence cites; one naming another record is checked with the sentence (`support.source_lead`).
         text = sentence.text
-        # LISTKEPT86: nor a title line that only lays out the answer under it (`record_frame.layout_title`), read against the records
-        if sentence.source is not None and not any(names_record(sentence.source, titles.get(i), metadata.get(i, {})) for i in sentence.ids) \
-                and not (sentence.titled and layout_title(sentence.source, known(), names)):
+        # LISTKEPT86: nor a title line that only lays out the answer under it (`record_frame.layout_title`), read
+        # against the records
+        source = sentence.source
+        if source is not None and not any(names_record(source, titles.get(i), metadata.get(i, {})) for i in sentence.ids) \
+                and not (sentence.titled and layout_title(source, known(), names)):
             text = sentence.written or text
         # A one-line list's items, each checked alone (`AnswerSentence.items`); the list passes when every item does,
         # else it is checked as the one sentence it was read as before, and refused for what that reading finds.

@@ -241,4 +241,5 @@ def layout_title(title: str, known: frozenset[str], names: Collection[str]) -> b
         return False
     # "ما" before its verb with the pronoun going back to it is "what", no negator: read without it
     following = [*tokens[1:], ""]
-    return _writers_words([token for token, after in zip(tokens, following) if not (token == "ما" and _RESUMED.match(after))], known, names)
+    read = [token for token, after in zip(tokens, following, strict=True) if not (token == "ما" and _RESUMED.match(after))]
+    return _writers_words(read, known, names)

@@ -693,7 +693,10 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
             result.append((claim, ids if cited else []))
     _held_title(title, "", result)
     return _restatements_read(
-        [AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, (), False))) for number, (text, ids) in enumerate(result)]
+        [
+            AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, (), False)))
+            for number, (text, ids) in enumerate(result)
+        ]
     ), taken
 
 
