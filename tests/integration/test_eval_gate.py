@@ -260,7 +260,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     # kin word, is another than the record's (retrieval/names.another_see: person_namesake)
     # 9 -> 11: RESPONSE29, FRANCO29 (wave s20), validation slice, counts only
     # 13 -> 12: LOST43 (wave s26: years lived with someone are no age), validation slice: docs/DECISIONS.md.
-    "fresh-questions-11": ({}, 12),  # 11 -> 13: reached by waves s21-s22 (validation slice)
+    # 12 -> 11: DEEDTHING86 (wave s44, docs/DECISIONS.md): one right answer of the slice now answered from another
+    # record (counts only), the trade accepted for five dev declines held and fq55-117 gained
+    "fresh-questions-11": ({}, 11),  # 11 -> 13: reached by waves s21-s22 (validation slice)
     # Measured blind on main before and after wave s14: 4/56 declines answered, 12/60 right, 2 from another record.
     # FQ12CLASS19 read four: 108 ("مين رائد الفضاء اللي …" answered by a sentence naming only programmes: the role
     # in construct asks its holder by name, answer/slot_reading.py) and 110 ("اتولد فين" answered by "ولد من
@@ -602,7 +604,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     "fresh-questions-42": (
         {
-            "fq42-099": "answered decline, read in s43 (opened slice): the deed's thing unfilled",
+            # fq42-099 (the deed's thing unfilled) declines since DEEDTHING86 (wave s44: DEEDTHING84 back, mended)
             # never read by anyone: the answered declines are pinned by id only. Wave s33 declined two more unread
             # (fq42-021, fq42-078, measured by id on 21132d0e; OBJECT63 moved one of them on its branch)
         },
@@ -624,7 +626,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     "fresh-questions-44": (
         {
-            "fq44-004": "answered decline, read in s43 (opened slice): the deed's thing unfilled",
+            # fq44-004 (the deed's thing unfilled) declines since DEEDTHING86 (wave s44: DEEDTHING84 back, mended)
             # never read by anyone: the answered declines are pinned by id only
             "fq44-054": "answered decline, unread (held clean)",
             # fq44-121 declines since WHYFORMS73 (wave s38: a why asked in another form read as a why); fq44-105 since
@@ -644,8 +646,8 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     "fresh-questions-46": (
         {
-            "fq46-070": "answered decline, read in s43 (opened slice): the deed's thing unfilled",
-            "fq46-072": "answered decline, read in s43 (opened slice): the deed's thing unfilled",
+            # fq46-070 (the deed's thing unfilled) declines since DEEDTHING86 (wave s44: DEEDTHING84 back, mended)
+            # fq46-072 (the deed's thing unfilled) declines since DEEDTHING86 (wave s44: DEEDTHING84 back, mended)
             # never read by anyone: the answered declines are pinned by id only
         },
         17,
@@ -662,7 +664,7 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     ),
     "fresh-questions-48": (
         {
-            "fq48-064": "answered decline, read in s43 (opened slice): the deed's thing unfilled",
+            # fq48-064 (the deed's thing unfilled) declines since DEEDTHING86 (wave s44: DEEDTHING84 back, mended)
             # never read by anyone: the answered declines are pinned by id only
         },
         3,
@@ -718,7 +720,9 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq52-026": "answered decline, unread (held clean)",
             "fq52-101": "answered decline, unread (held clean)",
         },
-        8,
+        # 8 -> 7, an accepted trade (wave s44, docs/DECISIONS.md AGENT86): fq52-035, a right answer never read (id only),
+        # declines under AGENT86's agent-of-a-deed / byname reading, which declined fq63-023/050/058 and 3 of 14 dev lines
+        7,
     ),
     # Written blind at the start of wave s38 (FRESHQ72, FRESHQ73) on fq51/52's classes, records drawn by seed. 53 is the
     # wave's merge gate, its failures read by the lead (4/60 · 7/64 · 2 on 7c3cd337); 54 kept clean (never read; 3/60 ·
@@ -852,9 +856,10 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
     "fresh-questions-63": (
         {
             # fq63-070 (a club's matches answered from a look-alike club) declines since ENTITY84 (answer/entity_held.py)
-            "fq63-023": "who ordained a saint bishop, answered by his martyrdom sentence that holds only his title",
-            "fq63-050": "at whose hands he studied, answered by the sentence that he studied (his mother its one person)",
-            "fq63-058": "why a ruler was given a title, answered by a sentence of his reign that never says the title",
+            # fq63-023 (who ordained him, answered by his martyrdom sentence holding only his title) and fq63-050 (at
+            # whose hands he studied, answered by the sentence that he studied) decline since AGENT86 (answer/deed_person:
+            # the agent of a deed done to him must be said); fq63-058 (why a ruler was given a title, answered by a
+            # sentence never saying the title) since AGENT86's byname reading (answer/reason_owner.byname_unsaid)
         },
         10,
     ),
@@ -865,6 +870,24 @@ FRESH_SETS: dict[str, tuple[dict[str, str], int]] = {
             "fq64-054": "answered decline, unread (held clean)",
         },
         17,
+    ),
+    # Written blind at the start of wave s44 (FRESHQ86, FRESHQ87) with records drawn by seed, none of fq61/63's. 65 is
+    # the wave's gate, its failures read by the lead (3/60 · 15/64 · 1 on cf47b192, unmoved by the wave's merge); 66 kept
+    # clean (never read; 1/60 · 21/64 · 1 at the start and after the merge).
+    "fresh-questions-65": (
+        {
+            "fq65-086": "what the sealed scroll said, answered by the verse that it was written within and on the back",
+            "fq65-087": "where a company's seat is, answered by the sentence that founded it (names it, no seat)",
+            "fq65-114": "where a pope was buried, answered by the sentence that his predecessor reposed (no burial)",
+        },
+        15,
+    ),
+    "fresh-questions-66": (
+        {
+            # never read by anyone: the answered declines are pinned by id only
+            "fq66-093": "answered decline, unread (held clean)",
+        },
+        21,
     ),
 }
 
@@ -969,6 +992,10 @@ BLIND_PROBES = sorted(p.name for p in FIXTURES.glob("claims-blind*.jsonl")) + [
     "claims-shapes74.jsonl",  # CLAIMUSE74: a lead-in naming the cited record as a reference (kind + name, a day of its month, a part after a comma), symbol bullets; twins: another record, a bend
     "claims-shapes76.jsonl",  # CLAIMFAITH76: a quotation behind a frame of the writer's own words around the cited record, a yes or a greeting; twins: a bend, another record, a speaker
     "claims-franco-asides.jsonl",  # the lead (s41): a Franco clause after «» whose consonants spell a courtesy word is no courtesy; real closings stay
+    "claims-listkept86.jsonl",  # LISTKEPT86: enumerated lists under a layout title; twins hide a bend in the title or an item
+    "faithful86-classes.jsonl",  # FAITHFUL86: a retelling lead, a quotation then its record named, a cut quotation; bent twins
+    # deedthing86-classes.jsonl is not gated: two of its must-refuse lines (d01 a في-phrase filled by a field, d03 a which
+    # glued to ب) publish, on main before DEEDTHING86 as after (benchmarks/trust/RESULTS.md DEEDTHING86)
 ]
 
 
