@@ -692,12 +692,17 @@ def _read_answer(answer: str) -> tuple[tuple[AnswerSentence, ...], str | None]:
                 extra[len(result)] = (source, written, items, number == 0 and held is not None and source == held)
             result.append((claim, ids if cited else []))
     _held_title(title, "", result)
-    return _restatements_read(
-        [
-            AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, (), False)))
-            for number, (text, ids) in enumerate(result)
-        ]
-    ), taken
+    return _restatements_read(_answer_sentences(result, extra)), taken
+
+
+def _answer_sentences(
+    result: list[tuple[str, list[str]]], extra: dict[int, tuple[str | None, str | None, tuple[str, ...], bool]]
+) -> list[AnswerSentence]:
+    """The sentences read, each with its markers once and what the reading found of it (source, written, items, titled)."""
+    return [
+        AnswerSentence(text, tuple(dict.fromkeys(ids)), *extra.get(number, (None, None, (), False)))
+        for number, (text, ids) in enumerate(result)
+    ]
 
 
 # CLAIMUSE74: a comma before a record's part joins a reference, it ends no clause ("على حسب إنجيل يوحنا، الأصحاح رقم 10، …"،
