@@ -360,10 +360,12 @@ class OfflineCritic:
             bare_score, bare_problem = self._review_sentence(bare, evidence, context)
             if bare_problem is None:
                 return bare_score, None
+        if problem is None:
+            return score, problem
         # FAITHFUL86: the quotation alone behind a frame around the cited record's name, before it or after a dash, as
         # `answer.validate` reads it (`record_frame.framed_quotation`, CLAIMFAITH76): the frame says where the words are
-        cited = [(item.title, self._metadata(context, item.chunk_id)) for item in evidence]
-        if problem is not None and (quoted := framed_quotation(text, cited, known(), self.known_names)):
+        cited = [(item.title, self._metadata(context, item.chunk_id)) for item in evidence]  # only for a refused sentence
+        if quoted := framed_quotation(text, cited, known(), self.known_names):
             quoted_score, quoted_problem = self._review_sentence(quoted, evidence, context)
             if quoted_problem is None:
                 return quoted_score, None

@@ -132,8 +132,8 @@ def _points_back(words: list[str]) -> bool:
 _TO_HIM = folded_words("عليه عليها عليهم له لها لهم")  # "اتقال عليه عزيز مصر", "أطلقوا عليها", "قيل له"
 _NAME_NOUNS = folded_words("اسم باسم لقب بلقب")  # "أطلق على الكعبة اسم البيت الحرام"
 _THAT = folded_words("بذلك بهذا بهذه هكذا كذلك")
-_POINTED = folded_words("كده كدا كدة")
-_HIM = ("وه", "ها", "هم")  # a naming verb's object pronoun: "سموه", "سماها", "لقبوهم"  # "ليه اتسمى كده": the name pointed at, not said
+_POINTED = folded_words("كده كدا كدة")  # "ليه اتسمى كده": the name pointed at, not said
+_HIM = ("وه", "ها", "هم")  # a naming verb's object pronoun: "سموه", "سماها", "لقبوهم"
 _CALLING = ("قال", "اطلق")  # X is called Y: "بيقولوا على X Y", "أطلقوا عليه"
 _ON = "علي"  # folded على, عليه, عليها
 

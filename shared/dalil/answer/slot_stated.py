@@ -38,7 +38,7 @@ from dalil.answer.slot_fillers import (
     same_word,
     specified,
 )
-from dalil.answer.slot_reading import ONE, PERSON_NOUNS, Slot, passage_noun, passive_participle, verb_of_role
+from dalil.answer.slot_reading import DEED_PREPOSITIONS, ONE, PERSON_NOUNS, Slot, passage_noun, passive_participle, verb_of_role
 from dalil.answer.slot_words import HOW_LONG, afflicted, content_word, event_verb, function_word, may_be_name, verbal
 from dalil.answer.thing_name import names_thing, thing_noun
 from dalil.retrieval.names import FOLDED_TITLE_WORDS, title_names
@@ -380,7 +380,7 @@ def _mentions_asked(slot: Slot, words: list[str], question_words: frozenset[str]
     return any(same_word(w, q) for q in asked for w in words)
 
 
-_DEED_PREPOSITIONS = folded_words("في ب من علي الي عن")
+_DEED_PREPOSITIONS = DEED_PREPOSITIONS | folded_words("عن")  # the which reading's, and a topic's عن
 _STEM = 3  # letters a noun keeps past a glued preposition ("بأسرار")
 _DEED_REACH = 4  # words after the deed where the phrase asked stands ("وعمل فيها", "يعمل في شركة")
 _WITHOUT = folded_words("بلا بدون بغير")  # "يعالجان المرضى بلا أجر": a ب that says no instrument

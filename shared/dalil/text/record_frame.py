@@ -51,9 +51,10 @@ def framed_quotation(
 ) -> str | None:
     """The quotation of `sentence` (markers removed) when the words before it are a frame around the name of a record
     it cites (`titles`: each cited record's title and metadata), else None (see the module)."""
-    framed = _FRAMED.match(strip_markers(sentence)) or _TRAILED.match(strip_markers(sentence))
+    plain = strip_markers(sentence)
+    framed = _FRAMED.match(plain) or _TRAILED.match(plain)
     if not framed:
-        return _framed_claim(strip_markers(sentence), titles, known, names)
+        return _framed_claim(plain, titles, known, names)
     tokens = numbers_read(framed.group("frame")).split()  # FAITHFUL82: "في أصحاحه الـ2" names chapter 2
     if not 0 < len(tokens) <= MAX_FRAME_WORDS:
         return None
